@@ -1,0 +1,105 @@
+// The language port: what a grammar package must give the engine. Checks see only these
+// types, never a parser's own, so a grammar can be swapped without touching a check.
+
+/** What a tool does, as far as the guardrail is concerned. */
+export type Kind = "read" | "write" | "send";
+
+/** The kinds of value a grammar reports in a turn or in a tool result's text. */
+export type ValueKind =
+  | "amount" // a number with a currency, or a number in words ("forty dollars")
+  | "number" // a bare number
+  | "id" // an identifier such as A1, 4411, INV-2024-17
+  | "date" // an absolute or relative date, normalised to YYYY-MM-DD
+  | "quoted" // a quoted string
+  | "name" // a person's or place's name
+  | "email"
+  | "url"
+  | "host"
+  | "phone"
+  | "iban"
+  | "channel" // #channel or "the team channel"
+  | "handle"; // @handle
+
+/** One value found in a text, normalised so that equal values compare equal. */
+export interface TurnValue {
+  kind: ValueKind;
+  /** The words as they were written. */
+  text: string;
+  /**
+   * The normalised value: a number for amounts and numbers (`40`, `40.00`, `40,00` → 40),
+   * `YYYY-MM-DD` for dates, lower case for emails and hosts, digits only for phones,
+   * upper case without spaces for IBANs, the text as written otherwise.
+   */
+  value: string | number;
+  /** ISO 4217 code where an amount names its currency. */
+  currency?: string;
+}
+
+/** A place the person asked to send something to. */
+export interface Destination {
+  kind: "email" | "url" | "host" | "phone" | "iban" | "channel" | "handle";
+  text: string;
+  /** Normalised as for TurnValue.value. */
+  value: string;
+}
+
+/** A request to send something out ("send", "post it", "não envie"). */
+export interface SendingAct {
+  /** The verb's lemma in the grammar's language: `send`, `post`, `enviar`. */
+  verb: string;
+  /** The words as they were written. */
+  text: string;
+  /** "don't send it yet": the act is named but not asked for. */
+  negated: boolean;
+}
+
+/** What a grammar read in one turn. Made once, when the turn is given, never per call. */
+export interface TurnReading {
+  /** The language the text was read in, or the one it was detected as. */
+  language: string;
+  /** False when no installed grammar reads the turn's language: nothing below was read. */
+  read: boolean;
+  /** Why the turn was not read, when `read` is false. */
+  note?: string;
+  sending: SendingAct[];
+  destinations: Destination[];
+  values: TurnValue[];
+}
+
+/** A tool as a grammar sees it when it is asked to infer the tool's kind. */
+export interface ToolDescription {
+  name: string;
+  description?: string;
+  argumentNames: string[];
+}
+
+/** A question the guardrail puts to a person, as data; the grammar words it. */
+export interface Question {
+  /** The reason code the question is about (`argument_origin`, `tainted_call`, …). */
+  code: string;
+  /** The facts the wording may use: argument names, sources, values read, a rule's question. */
+  params: Record<string, unknown>;
+}
+
+/** Options a grammar reads a turn with. */
+export interface ReadOptions {
+  /** The session clock, for relative dates ("tomorrow", "amanhã"). */
+  now: Date;
+}
+
+/** A language the guardrail can read. */
+export interface Grammar {
+  /** BCP 47 primary language subtag: `en`, `pt`. */
+  readonly language: string;
+  /**
+   * How sure the grammar is that a text is in its language, from 0 to 1. Used to detect a
+   * session's language when none was set, and to refuse to read a turn in another one.
+   */
+  detect(text: string): number;
+  /** Reads a person's turn (or a tool result's text). Never throws on odd input. */
+  readTurn(text: string, options: ReadOptions): TurnReading;
+  /** Infers a tool's kind from its name, description and argument names; undefined when unsure. */
+  classifyTool(tool: ToolDescription): Kind | undefined;
+  /** Words a question for the person, in the grammar's language. */
+  word(question: Question): string;
+}
