@@ -1,3 +1,24 @@
 // The public face of @toolgate/core.
 export * from "./grammar/port.js";
 export * from "./values.js";
+export * from "./errors.js";
+export * from "./check.js";
+export * from "./catalogue.js";
+export * from "./reasons.js";
+export * from "./history.js";
+export * from "./tokens.js";
+export * from "./rulebook.js";
+export * from "./licence.js";
+export * from "./manifest.js";
+export * from "./settings.js";
+export * from "./kinds.js";
+export * from "./usage.js";
+export * from "./period.js";
+export * from "./destinations.js";
+export * from "./facts.js";
+export { Session, type CheckAnswer, type CheckOptions, type SessionOptions } from "./session.js";
+export { Client, type ClientOptions, type ToolgatePlugin } from "./client.js";
+export { checksModule, CHECK } from "./di/container.js";
+export { canonical, valueDigest, keyDigest, sha256 } from "./crypto/digest.js";
+export { makeSigner, generateKeyPair, keyPairFromSeed, toBase64Url, fromBase64Url, type Signer, type KeyPair } from "./crypto/ed25519.js";
+export type { TraceEntry } from "./pipeline.js";

@@ -1,0 +1,298 @@
+// The catalogue: every tool an agent may call, with the facts that decide whether it may run.
+// Loaded once, validated by its own schema, each tool's argument schema compiled once.
+import type { ValidateFunction } from "ajv";
+import type { Kind } from "./grammar/port.js";
+import { ToolgateError } from "./errors.js";
+import { callAjv, compileFileSchema } from "./load/ajv.js";
+import { inlineSource, readYaml, schemaFailure, type YamlSource } from "./load/yaml-file.js";
+
+export type JsonSchema = Record<string, unknown>;
+
+/** `after: [get_order]` or `after: [{ tool: get_order, bind: { charge_id: charge_id } }]`. */
+export interface AfterRule {
+  tool: string;
+  /** Argument name → the field of that earlier call's result it must come from. */
+  bind?: Record<string, string>;
+}
+
+export interface CompensationSpec {
+  tool: string;
+  /** Undo argument name → `args.<name>` or `result.<field>` of the step it undoes. */
+  bind?: Record<string, string>;
+}
+
+export interface ToolSpec {
+  description?: string;
+  arguments: JsonSchema;
+  result?: JsonSchema;
+  kind?: Kind;
+  sends_out?: boolean;
+  reads_outside?: boolean;
+  requires?: TrustLevel;
+  agents?: string[];
+  roles?: string[];
+  after?: Array<string | AfterRule>;
+  not_after?: string[];
+  at_most?: number;
+  compensation?: CompensationSpec;
+  irreversible?: boolean;
+  idempotent?: boolean;
+  confirm?: "always";
+  requires_credential?: boolean;
+  owns?: { argument: string; context: string };
+  withdrawn?: boolean;
+  annotations?: { readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean; title?: string };
+  timeout_ms?: number;
+}
+
+export type TrustLevel = "untrusted" | "trusted";
+export const TRUST_ORDER: Record<TrustLevel, number> = { untrusted: 0, trusted: 1 };
+
+export interface AgentSpec {
+  trust: TrustLevel;
+  roles?: string[];
+}
+
+export interface CatalogueFile {
+  tools: Record<string, ToolSpec>;
+  agents?: string[] | Record<string, Partial<AgentSpec>>;
+}
+
+/** A tool with everything the check path needs, computed once. */
+export interface CompiledTool {
+  readonly name: string;
+  readonly spec: ToolSpec;
+  readonly validate: ValidateFunction;
+  /** Why the argument schema is open (`schema_partial`), or undefined when it is closed. */
+  readonly partial: string | undefined;
+  /** Arguments declared `format: uri | email | hostname`: places the tool is meant to reach. */
+  readonly destinationArgs: ReadonlySet<string>;
+  /** Result fields the result schema declares, as dotted paths. */
+  readonly resultFields: ReadonlySet<string>;
+  readonly after: ReadonlyArray<AfterRule>;
+}
+
+const TOOL_NAME = "^[A-Za-z0-9_.:/-]{1,128}$";
+
+const toolSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["arguments"],
+  properties: {
+    description: { type: "string" },
+    arguments: { type: "object" },
+    result: { type: "object" },
+    kind: { enum: ["read", "write", "send"] },
+    sends_out: { type: "boolean" },
+    reads_outside: { type: "boolean" },
+    requires: { enum: ["untrusted", "trusted"] },
+    agents: { type: "array", items: { type: "string" }, uniqueItems: true },
+    roles: { type: "array", items: { type: "string" }, uniqueItems: true },
+    after: {
+      type: "array",
+      items: {
+        oneOf: [
+          { type: "string", pattern: TOOL_NAME },
+          {
+            type: "object",
+            additionalProperties: false,
+            required: ["tool"],
+            properties: {
+              tool: { type: "string", pattern: TOOL_NAME },
+              bind: { type: "object", additionalProperties: { type: "string" } },
+            },
+          },
+        ],
+      },
+    },
+    not_after: { type: "array", items: { type: "string" } },
+    at_most: { type: "integer", minimum: 0 },
+    compensation: {
+      type: "object",
+      additionalProperties: false,
+      required: ["tool"],
+      properties: {
+        tool: { type: "string", pattern: TOOL_NAME },
+        bind: { type: "object", additionalProperties: { type: "string", pattern: "^(args|result)\\.[^.].*$" } },
+      },
+    },
+    irreversible: { type: "boolean" },
+    idempotent: { type: "boolean" },
+    confirm: { const: "always" },
+    requires_credential: { type: "boolean" },
+    owns: {
+      type: "object",
+      additionalProperties: false,
+      required: ["argument", "context"],
+      properties: { argument: { type: "string" }, context: { type: "string" } },
+    },
+    withdrawn: { type: "boolean" },
+    annotations: {
+      type: "object",
+      properties: {
+        readOnlyHint: { type: "boolean" },
+        destructiveHint: { type: "boolean" },
+        idempotentHint: { type: "boolean" },
+        openWorldHint: { type: "boolean" },
+        title: { type: "string" },
+      },
+    },
+    timeout_ms: { type: "integer", minimum: 1 },
+  },
+};
+
+const catalogueSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["tools"],
+  properties: {
+    tools: { type: "object", propertyNames: { pattern: TOOL_NAME }, additionalProperties: toolSchema },
+    agents: {
+      oneOf: [
+        { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: true },
+        {
+          type: "object",
+          additionalProperties: {
+            type: "object",
+            additionalProperties: false,
+            properties: { trust: { enum: ["untrusted", "trusted"] }, roles: { type: "array", items: { type: "string" } } },
+          },
+        },
+      ],
+    },
+  },
+};
+
+const validateCatalogue = compileFileSchema<CatalogueFile>(catalogueSchema);
+
+/** Why an argument schema is open: no `additionalProperties: false`, or a property with no type. */
+function openness(schema: JsonSchema): string | undefined {
+  if (schema.type !== "object") return "the argument schema is not an object schema";
+  if (schema.additionalProperties !== false) return "the argument schema allows undeclared arguments";
+  const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  for (const [name, p] of Object.entries(props)) {
+    if (typeof p !== "object" || p === null) return `argument \`${name}\` has no schema`;
+    if (!("type" in p) && !("enum" in p) && !("const" in p) && !("$ref" in p) && !("oneOf" in p) && !("anyOf" in p)) {
+      return `argument \`${name}\` has no type`;
+    }
+  }
+  return undefined;
+}
+
+const DESTINATION_FORMATS = new Set(["uri", "url", "email", "idn-email", "hostname", "idn-hostname", "uri-reference", "iri"]);
+
+function fieldPaths(schema: JsonSchema | undefined, prefix = ""): string[] {
+  if (!schema || typeof schema !== "object") return [];
+  const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  return Object.entries(props).flatMap(([k, v]) => [prefix + k, ...fieldPaths(v, `${prefix}${k}.`)]);
+}
+
+export class Catalogue {
+  readonly tools: ReadonlyMap<string, CompiledTool>;
+  readonly agents: ReadonlyMap<string, AgentSpec>;
+
+  private constructor(
+    readonly file: string,
+    tools: Map<string, CompiledTool>,
+    agents: Map<string, AgentSpec>,
+    /** The catalogue as written, for the places other loaders report. */
+    readonly source: YamlSource,
+  ) {
+    this.tools = tools;
+    this.agents = agents;
+  }
+
+  get(name: string): CompiledTool | undefined {
+    return this.tools.get(name);
+  }
+
+  /** Loads a catalogue from a YAML file path, or from the same object given in code. */
+  static load(input: string | CatalogueFile): Catalogue {
+    const source = typeof input === "string" ? readYaml(input, "catalogue_invalid") : inlineSource(input, "<catalogue>");
+    return Catalogue.fromSource(source);
+  }
+
+  static fromSource(source: YamlSource): Catalogue {
+    const data = source.data;
+    if (!validateCatalogue(data)) throw schemaFailure(source, validateCatalogue.errors ?? [], "catalogue_invalid", "the catalogue is not valid");
+    const tools = new Map<string, CompiledTool>();
+    for (const [name, spec] of Object.entries(data.tools)) tools.set(name, compileTool(source, name, spec));
+    // Names a tool refers to must exist: a typo in `after` would otherwise never match.
+    for (const [name, t] of tools) {
+      const refs: Array<[string, string]> = [
+        ...t.after.map((a, i): [string, string] => [a.tool, `/tools/${name}/after/${i}`]),
+        ...(t.spec.not_after ?? []).filter((n) => n !== "untrusted").map((n, i): [string, string] => [n, `/tools/${name}/not_after/${i}`]),
+      ];
+      if (t.spec.compensation) refs.push([t.spec.compensation.tool, `/tools/${name}/compensation/tool`]);
+      for (const [ref, path] of refs) {
+        if (!tools.has(ref)) {
+          throw new ToolgateError("catalogue_invalid", `names a tool the catalogue does not have: \`${ref}\``, { file: source.file, line: source.lineOf(path), path });
+        }
+      }
+      for (const [arg, from] of Object.entries(t.spec.compensation?.bind ?? {})) {
+        const path = `/tools/${name}/compensation/bind/${arg}`;
+        const undo = tools.get(t.spec.compensation!.tool)!;
+        if (!Object.hasOwn((undo.spec.arguments.properties ?? {}) as object, arg)) {
+          throw new ToolgateError("catalogue_invalid", `binds \`${arg}\`, an argument \`${undo.name}\` does not declare`, { file: source.file, line: source.lineOf(path), path });
+        }
+        if (from.startsWith("args.") && !Object.hasOwn((t.spec.arguments.properties ?? {}) as object, from.slice(5))) {
+          throw new ToolgateError("catalogue_invalid", `binds from \`${from}\`, an argument \`${name}\` does not declare`, { file: source.file, line: source.lineOf(path), path });
+        }
+      }
+    }
+    const agents = new Map<string, AgentSpec>();
+    if (Array.isArray(data.agents)) for (const a of data.agents) agents.set(a, { trust: "trusted" });
+    else if (data.agents) for (const [a, s] of Object.entries(data.agents)) agents.set(a, { trust: s.trust ?? "trusted", roles: s.roles });
+    for (const [name, t] of tools) {
+      for (const [i, a] of (t.spec.agents ?? []).entries()) {
+        if (agents.size > 0 && !agents.has(a)) {
+          const path = `/tools/${name}/agents/${i}`;
+          throw new ToolgateError("catalogue_invalid", `names an agent the catalogue does not list: \`${a}\``, { file: source.file, line: source.lineOf(path), path });
+        }
+      }
+    }
+    return new Catalogue(source.file, tools, agents, source);
+  }
+
+  /** A catalogue that is this one with some tools added or replaced (used by examples and the gateway). */
+  with(extra: Record<string, ToolSpec>): Catalogue {
+    const tools = new Map(this.tools);
+    const source = inlineSource({ tools: extra }, `${this.file}+`);
+    for (const [name, spec] of Object.entries(extra)) tools.set(name, compileTool(source, name, spec));
+    return new Catalogue(this.file, tools, new Map(this.agents), this.source);
+  }
+}
+
+function compileTool(source: YamlSource, name: string, spec: ToolSpec): CompiledTool {
+  let validate: ValidateFunction;
+  try {
+    validate = callAjv.compile(spec.arguments);
+  } catch (e) {
+    const path = `/tools/${name}/arguments`;
+    throw new ToolgateError("catalogue_invalid", `the argument schema does not compile: ${(e as Error).message}`, { file: source.file, line: source.lineOf(path), path });
+  }
+  if (spec.result) {
+    try {
+      callAjv.compile(spec.result);
+    } catch (e) {
+      const path = `/tools/${name}/result`;
+      throw new ToolgateError("catalogue_invalid", `the result schema does not compile: ${(e as Error).message}`, { file: source.file, line: source.lineOf(path), path });
+    }
+  }
+  const props = (spec.arguments.properties ?? {}) as Record<string, JsonSchema>;
+  const destinationArgs = new Set(
+    Object.entries(props)
+      .filter(([, p]) => typeof p?.format === "string" && DESTINATION_FORMATS.has(p.format as string))
+      .map(([k]) => k),
+  );
+  const after = (spec.after ?? []).map((a) => (typeof a === "string" ? { tool: a } : a));
+  return {
+    name,
+    spec,
+    validate,
+    partial: openness(spec.arguments),
+    destinationArgs,
+    resultFields: new Set(fieldPaths(spec.result)),
+    after,
+  };
+}

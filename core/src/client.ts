@@ -1,0 +1,263 @@
+// The public entry point: Client.create compiles a catalogue, a rulebook and the selected
+// checks once; client.session(name) opens a conversation whose tool calls are checked.
+import { resolveChecks, type ContainerModule } from "./di/container.js";
+import type { Check, TenantSettings } from "./check.js";
+import { Catalogue, type CatalogueFile } from "./catalogue.js";
+import { generateKeyPair, fromBase64Url, makeSigner, type KeyPair, type Signer } from "./crypto/ed25519.js";
+import { valueDigest } from "./crypto/digest.js";
+import { Engine } from "./engine.js";
+import { ToolgateError } from "./errors.js";
+import type { Grammar, Kind } from "./grammar/port.js";
+import type { HeadStore } from "./history.js";
+import { readKindsFile, resolveKinds, type KindSource } from "./kinds.js";
+import { DEFAULT_TENANT_SETTINGS, readKeys, readLicence, type LicenceFile } from "./licence.js";
+import { loadManifest, placeEntries, reconcile, type ManifestEntry, type ManifestFile } from "./manifest.js";
+import { periodMs } from "./period.js";
+import { Rulebook, type RulebookFile } from "./rulebook.js";
+import { Session, type SessionOptions } from "./session.js";
+import { readSettingsFile, selectChecks, type CheckSelection } from "./settings.js";
+import { signToken } from "./tokens.js";
+import { MemoryUsageStore, type UsageStore } from "./usage.js";
+import { randomBytes } from "node:crypto";
+
+/** A package of checks: its ContainerModule, and where its checks go. */
+export interface ToolgatePlugin {
+  name: string;
+  module: ContainerModule;
+  /** The base order (the built-in plugins' manifest.yaml) … */
+  manifest?: string | ManifestFile;
+  /** … or entries placing this plugin's checks next to checks already placed. */
+  entries?: ManifestEntry[];
+}
+
+export interface ClientOptions {
+  /** The catalogue: a YAML file path or the same object in code. */
+  catalogue: string | CatalogueFile;
+  /** The tenant's rulebook: a YAML file path or the same object. */
+  rulebook?: string | RulebookFile;
+  /** The checks to turn on (omitted = all on): ids or setting(id, {...}). */
+  checks?: CheckSelection;
+  /** Settings per check id, or a YAML settings file (`checks:` and `settings:`). */
+  settings?: string | Record<string, Record<string, unknown>>;
+  /** Grammars: language codes of installed grammar packages, or Grammar objects. Default: every installed one. */
+  grammar?: string | Grammar | Array<string | Grammar>;
+  /** The signing keys: a keys file path or the key pair. Without keys or licence, an ephemeral pair. */
+  keys?: string | KeyPair | { public_key: string; seed: string };
+  /** The licence: a file path or the signed object. */
+  licence?: string | LicenceFile;
+  /** The issuer key a licence must be signed by (base64url); a self-issued licence otherwise. */
+  issuer?: string;
+  /** Extra check plugins (an enterprise's own). */
+  plugins?: ToolgatePlugin[];
+  /** The built-in checks; default `@toolgate/plugins`. */
+  builtins?: ToolgatePlugin;
+  /** Keeps the newest head per session, to refuse rolled-back histories. */
+  heads?: HeadStore;
+  /** Records what ran, for limits across sessions (scope: tenant). Default: in memory. */
+  usage?: UsageStore;
+  /** The clock, in milliseconds since the epoch. */
+  now?: () => number;
+  /** Where messages for the operator go (an ephemeral key, …). Default: stderr. */
+  log?: (message: string) => void;
+  /** Force one Ed25519 implementation (benchmarks and tests). */
+  signer?: "node" | "tweetnacl";
+}
+
+const BUILTIN_PLUGINS = "@toolgate/plugins";
+const GRAMMAR_PACKAGE = (lang: string) => `@toolgate/grammar-${lang}`;
+const KNOWN_GRAMMARS = ["en", "pt"];
+
+async function importGrammar(language: string): Promise<Grammar | undefined> {
+  const spec = GRAMMAR_PACKAGE(language);
+  try {
+    const mod = (await import(spec)) as { grammar?: Grammar; default?: Grammar };
+    return mod.grammar ?? mod.default;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ERR_MODULE_NOT_FOUND" && String((e as Error).message).includes(spec)) return undefined;
+    throw e;
+  }
+}
+
+async function loadGrammars(option: ClientOptions["grammar"]): Promise<Map<string, Grammar>> {
+  const out = new Map<string, Grammar>();
+  const wanted = option === undefined ? KNOWN_GRAMMARS : Array.isArray(option) ? option : [option];
+  for (const g of wanted) {
+    if (typeof g === "string") {
+      const loaded = await importGrammar(g);
+      if (!loaded) {
+        if (option === undefined) continue;
+        throw new ToolgateError("grammar_unavailable", `no grammar package for \`${g}\`: install ${GRAMMAR_PACKAGE(g)}`, { path: "grammar" });
+      }
+      out.set(loaded.language, loaded);
+    } else {
+      out.set(g.language, g);
+    }
+  }
+  return out;
+}
+
+async function builtinPlugin(): Promise<ToolgatePlugin> {
+  const spec = BUILTIN_PLUGINS;
+  const mod = (await import(spec)) as { plugin: ToolgatePlugin };
+  return mod.plugin;
+}
+
+export class Client {
+  private constructor(
+    private readonly engine: Engine,
+    /** The checks in manifest order, with their stage. */
+    readonly checks: ReadonlyArray<{ check: Check; stage: string; on: boolean; settings: Record<string, unknown> }>,
+  ) {}
+
+  static async create(options: ClientOptions): Promise<Client> {
+    if (typeof options !== "object" || options === null) throw new ToolgateError("input_invalid", "Client.create takes an options object");
+    const log = options.log ?? ((m: string) => process.stderr.write(`toolgate: ${m}\n`));
+    const catalogue = Catalogue.load(options.catalogue);
+    const rulebook = options.rulebook === undefined ? undefined : Rulebook.load(options.rulebook);
+
+    // Checks: the container's plugins, ordered and reconciled with the manifests.
+    const builtins = options.builtins ?? (await builtinPlugin());
+    const plugins = [builtins, ...(options.plugins ?? [])];
+    if (!builtins.manifest) throw new ToolgateError("manifest_invalid", `plugin \`${builtins.name}\` gives no base manifest`);
+    let placed = loadManifest(builtins.manifest);
+    for (const p of options.plugins ?? []) {
+      if (p.manifest) throw new ToolgateError("manifest_invalid", `plugin \`${p.name}\` must place its checks with entries (before/after), not a manifest of its own`);
+      placed = placeEntries(placed, p.entries ?? [], p.name);
+    }
+    const ordered = reconcile(placed, resolveChecks(plugins.map((p) => p.module)));
+    for (const { check } of ordered) validateMeta(check);
+
+    // Settings: a settings file, a settings object, and the `checks` list.
+    let selection = options.checks;
+    let extra: Record<string, Record<string, unknown>> | undefined;
+    let from = "checks";
+    if (typeof options.settings === "string") {
+      const file = readSettingsFile(options.settings);
+      from = options.settings;
+      if (file.checks && selection) throw new ToolgateError("settings_invalid", "`checks` is given both in the settings file and in code", { file: options.settings });
+      selection ??= file.checks;
+      extra = file.settings;
+    } else {
+      extra = options.settings;
+    }
+    const active = selectChecks(ordered, selection, extra, from);
+
+    // Keys and licence.
+    let keys: KeyPair;
+    let tenant: TenantSettings = { ...DEFAULT_TENANT_SETTINGS };
+    let tenantName = "local";
+    let expires = Number.POSITIVE_INFINITY;
+    if (options.keys === undefined && options.licence === undefined) {
+      keys = generateKeyPair();
+      log("no keys given: using an ephemeral key pair; histories and tokens verify only in this process (`toolgate keys init` makes a lasting one)");
+    } else {
+      if (options.keys === undefined) throw new ToolgateError("keys_invalid", "a licence was given without the keys that sign for it", { path: "keys" });
+      keys = typeof options.keys === "string" || !("seed" in options.keys && options.keys.seed instanceof Uint8Array) ? readKeys(options.keys as string | { public_key: string; seed: string }) : (options.keys as KeyPair);
+      if (options.licence !== undefined) {
+        const licence = readLicence(options.licence, options.issuer ? fromBase64Url(options.issuer) : undefined);
+        if (Buffer.compare(Buffer.from(licence.publicKey), Buffer.from(keys.publicKey)) !== 0) {
+          throw new ToolgateError("licence_invalid", "the licence names another public key than the keys given", { file: typeof options.licence === "string" ? options.licence : undefined, path: "/licence/public_key" });
+        }
+        tenant = licence.settings;
+        tenantName = licence.tenant;
+        expires = licence.expires;
+      }
+    }
+    const signer: Signer = makeSigner(keys, options.signer);
+
+    // Grammars and kinds, decided once.
+    const grammars = await loadGrammars(options.grammar);
+    const kindsSettings = active.find((a) => a.check.meta.id === "tool_kinds");
+    const kindsOn = kindsSettings?.on ?? false;
+    const file = kindsOn && typeof kindsSettings?.settings.file === "string" ? readKindsFile(kindsSettings.settings.file, catalogue) : undefined;
+    const kinds = resolveKinds(catalogue, {
+      file,
+      infer: kindsOn && kindsSettings?.settings.infer !== false,
+      grammar: grammars.get("en") ?? grammars.values().next().value,
+    });
+
+    const confirmation = active.find((a) => a.check.meta.id === "confirmation");
+    const ttlText = confirmation?.settings.expiry;
+    const ttl = typeof ttlText === "string" ? periodMs(ttlText) : 86_400_000;
+    if (ttl === undefined) throw new ToolgateError("settings_invalid", `\`confirmation\` /expiry: not a period: \`${String(ttlText)}\``, { path: "confirmation/expiry" });
+
+    const engine = new Engine({
+      catalogue,
+      kinds,
+      rulebook,
+      pipeline: active.map((a, i) => ({ ...a, stage: ordered[i]!.stage })),
+      grammars,
+      signer,
+      heads: options.heads,
+      usage: options.usage ?? new MemoryUsageStore(),
+      tenant,
+      tenantName,
+      licenceExpires: expires,
+      now: options.now ?? Date.now,
+      confirmationTtl: ttl,
+      extraReasons: new Set(rulebook?.rules.map((r) => r.name) ?? []),
+    });
+    return new Client(engine, active.map((a, i) => ({ check: a.check, stage: ordered[i]!.stage, on: a.on, settings: a.settings })));
+  }
+
+  /** Opens a session for an agent (its name), or resumes one from its history. */
+  session(name = "", options: SessionOptions = {}): Session {
+    return new Session(this.engine, name, options);
+  }
+
+  /** Each tool's kind and where it came from. */
+  kinds(): Array<{ tool: string; kind: Kind; source: KindSource }> {
+    return [...this.engine.kinds].map(([tool, k]) => ({ tool, kind: k.kind, source: k.source }));
+  }
+
+  /** The grammars installed in this client, by language. */
+  get languages(): string[] {
+    return [...this.engine.grammars.keys()];
+  }
+
+  /** The catalogue this client checks against. */
+  get catalogue(): Catalogue {
+    return this.engine.catalogue;
+  }
+
+  /** The public key histories and tokens are signed with (raw bytes). */
+  get publicKey(): Uint8Array {
+    return this.engine.signer.publicKey;
+  }
+
+  /**
+   * A person approved a plan: returns a signed plan token covering these steps, in order, in
+   * this session, and puts the plan in force for the session.
+   */
+  approvePlan(session: Session, steps: Array<{ tool: string; arguments: Record<string, unknown> }>, options: { expiresIn?: string } = {}): string {
+    if (!Array.isArray(steps) || steps.length === 0) throw new ToolgateError("plan_invalid", "a plan has at least one step", { path: "steps" });
+    const ttl = periodMs(options.expiresIn ?? "P1D");
+    if (ttl === undefined) throw new ToolgateError("plan_invalid", `not a period: \`${options.expiresIn}\``, { path: "expiresIn" });
+    const planned = steps.map((s, i) => {
+      if (!this.engine.catalogue.get(s?.tool)) throw new ToolgateError("plan_invalid", `step ${i} names a tool the catalogue does not have: \`${s?.tool}\``, { path: `steps/${i}/tool` });
+      return { tool: s.tool, digest: valueDigest(session.id, JSON.parse(JSON.stringify(s.arguments ?? {}))) };
+    });
+    const token = signToken(this.engine.signer, {
+      t: "plan",
+      session: session.id,
+      steps: planned,
+      exp: this.engine.now() + ttl,
+      id: randomBytes(9).toString("base64url"),
+    });
+    session.usePlan(token);
+    return token;
+  }
+}
+
+/** A plugin's metadata is checked when it is loaded: a check whose meta is wrong never runs. */
+function validateMeta(check: Check): void {
+  const m = check.meta;
+  const fail = (why: string) => new ToolgateError("plugin_invalid", `check \`${m?.id}\`: ${why}`, { path: m?.id });
+  if (!m || typeof m.id !== "string") throw fail("it has no meta.id");
+  if (typeof check.run !== "function") throw fail("it has no run()");
+  for (const f of ["title", "simply", "catches", "cannotCatch", "stops"] as const) if (typeof m[f] !== "string" || !m[f]) throw fail(`meta.${f} is missing`);
+  if (!Array.isArray(m.reasons)) throw fail("meta.reasons is missing");
+  if (!m.examples || !Array.isArray(m.examples.allowed) || !Array.isArray(m.examples.stopped)) throw fail("meta.examples needs allowed and stopped lists");
+  for (const [name, p] of Object.entries(m.settings?.properties ?? {})) if (!p.description) throw fail(`setting \`${name}\` has no description`);
+  for (const r of m.reasons) if (!/^[a-z][a-z0-9_]*$/.test(r)) throw fail(`reason \`${r}\` is not snake_case`);
+}

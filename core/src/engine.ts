@@ -1,0 +1,125 @@
+// The engine: everything Client.create compiles once — catalogue, kinds, rulebook, the ordered
+// checks with their settings, grammars, keys — shared by every session of a client.
+import type { Check, TenantSettings } from "./check.js";
+import type { Catalogue } from "./catalogue.js";
+import type { Signer } from "./crypto/ed25519.js";
+import type { Grammar, TurnReading } from "./grammar/port.js";
+import type { HeadStore } from "./history.js";
+import type { ToolKind } from "./kinds.js";
+import type { PipelineCheck } from "./pipeline.js";
+import type { Rulebook } from "./rulebook.js";
+import type { UsageStore } from "./usage.js";
+
+export interface EngineParts {
+  catalogue: Catalogue;
+  kinds: Map<string, ToolKind>;
+  rulebook: Rulebook | undefined;
+  pipeline: PipelineCheck[];
+  grammars: Map<string, Grammar>;
+  signer: Signer;
+  heads: HeadStore | undefined;
+  usage: UsageStore;
+  tenant: TenantSettings;
+  tenantName: string;
+  licenceExpires: number;
+  now: () => number;
+  confirmationTtl: number;
+  /** Reason codes beyond the built-in set that a check may answer with (a rulebook's rule names). */
+  extraReasons: ReadonlySet<string>;
+}
+
+/** A grammar's detection score a turn must reach to be read in that language. */
+const DETECT_THRESHOLD = 0.5;
+
+export class Engine implements EngineParts {
+  catalogue!: Catalogue;
+  kinds!: Map<string, ToolKind>;
+  rulebook!: Rulebook | undefined;
+  pipeline!: PipelineCheck[];
+  grammars!: Map<string, Grammar>;
+  signer!: Signer;
+  heads!: HeadStore | undefined;
+  usage!: UsageStore;
+  tenant!: TenantSettings;
+  tenantName!: string;
+  licenceExpires!: number;
+  now!: () => number;
+  confirmationTtl!: number;
+  extraReasons!: ReadonlySet<string>;
+  private readonly reasonSets = new WeakMap<Check, ReadonlySet<string>>();
+
+  constructor(parts: EngineParts) {
+    Object.assign(this, parts);
+  }
+
+  licenceLapsed(now: number): boolean {
+    return now > this.licenceExpires;
+  }
+
+  /** The reasons a check may answer with: its own, `check_failed`, and (for the rulebook) rule names. */
+  reasonsOf(check: Check): ReadonlySet<string> {
+    let set = this.reasonSets.get(check);
+    if (!set) {
+      set = new Set([...check.meta.reasons, "check_failed", ...(check.meta.id === "your_rules" ? this.extraReasons : [])]);
+      this.reasonSets.set(check, set);
+    }
+    return set;
+  }
+
+  grammarFor(language: string | undefined): Grammar | undefined {
+    return (language && this.grammars.get(language)) || this.grammars.values().next().value;
+  }
+
+  /**
+   * Reads a text with the session's grammar, or the grammar that recognises it. A text in a
+   * language no installed grammar reads is reported as not read, never read as another language.
+   */
+  readText(text: string, language: string | undefined): TurnReading {
+    const empty = (lang: string, note: string): TurnReading => ({ language: lang, read: false, note, sending: [], destinations: [], values: [] });
+    if (this.grammars.size === 0) return empty(language ?? "und", "no grammar is installed");
+    const scores = [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, text) })).sort((a, b) => b.score - a.score);
+    const best = scores[0]!;
+    let chosen: Grammar | undefined;
+    if (language) {
+      const own = this.grammars.get(language)!;
+      const ownScore = scores.find((s) => s.g === own)!.score;
+      // A session's language is kept unless the text is clearly in another installed language.
+      chosen = best.g !== own && best.score >= DETECT_THRESHOLD && best.score > ownScore ? undefined : own;
+      if (!chosen) return empty(best.g.language, `the turn reads as \`${best.g.language}\`, not the session's \`${language}\``);
+    } else if (best.score >= DETECT_THRESHOLD || this.grammars.size === 1 && best.score > 0) {
+      chosen = best.g;
+    } else if (!/\p{L}{2,}/u.test(text)) {
+      // Numbers, ids and addresses alone belong to no language: read them with the first grammar.
+      chosen = this.grammarFor(undefined);
+    }
+    if (!chosen) return empty("und", "no installed grammar reads this turn's language");
+    try {
+      return chosen.readTurn(text, { now: new Date(this.now()) });
+    } catch (e) {
+      return empty(chosen.language, `the grammar could not read it: ${(e as Error).message}`);
+    }
+  }
+
+  /** Words the question for a confirm, in the session's language. */
+  word(grammar: Grammar | undefined, reasons: readonly string[], params: Record<string, unknown>): string {
+    if (!grammar) return reasons.join(", ");
+    return reasons
+      .map((code) => {
+        try {
+          return grammar.word({ code, params });
+        } catch {
+          return code;
+        }
+      })
+      .join(" ");
+  }
+}
+
+function safeDetect(g: Grammar, text: string): number {
+  try {
+    const s = g.detect(text);
+    return Number.isFinite(s) ? s : 0;
+  } catch {
+    return 0;
+  }
+}

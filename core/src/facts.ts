@@ -1,0 +1,102 @@
+// Facts about one call that several checks read: how far each argument's origin is trusted,
+// and the marks the call carries. Computed once per call, in core, never inside a check.
+import type { Catalogue, CompiledTool } from "./catalogue.js";
+import { TRUST_ORDER, type TrustLevel } from "./catalogue.js";
+import type { CallFacts, Mark, OriginVerdict } from "./check.js";
+import { keyDigest } from "./crypto/digest.js";
+import type { Kind } from "./grammar/port.js";
+import type { HistoryEntry } from "./history.js";
+import { valueKeys } from "./values.js";
+
+const RESULT_ORIGIN = /^result:(\d+)(?:\.(.+))?$/;
+
+/** `result:3.charge_id` → { step: 3, field: "charge_id" }. */
+export function parseResultOrigin(origin: string): { step: number; field: string | undefined } | undefined {
+  const m = RESULT_ORIGIN.exec(origin);
+  return m ? { step: Number(m[1]), field: m[2] } : undefined;
+}
+
+export interface OriginInputs {
+  session: string;
+  entries: readonly HistoryEntry[];
+  catalogue: Catalogue;
+  /** True when the person's own turns hold this value as typed. */
+  typed(value: unknown): boolean;
+}
+
+function fromResult(inputs: OriginInputs, origin: string, value: unknown): OriginVerdict {
+  const parsed = parseResultOrigin(origin)!;
+  const entry = inputs.entries[parsed.step];
+  if (!entry || entry.decision !== "allow" || entry.outcome?.status !== "ran") {
+    return { origin, trusted: false, why: `step ${parsed.step} did not run in this session` };
+  }
+  const digests = valueKeys(value).map((k) => keyDigest(inputs.session, k));
+  if (parsed.field !== undefined) {
+    const tool = inputs.catalogue.get(entry.tool);
+    if (!tool?.resultFields.has(parsed.field)) {
+      return { origin, trusted: false, why: `\`${entry.tool}\`'s result schema does not declare \`${parsed.field}\`` };
+    }
+    const fields = entry.outcome.fields;
+    if (fields && !digests.includes(fields[parsed.field] ?? "")) {
+      return { origin, trusted: false, why: `step ${parsed.step}'s \`${parsed.field}\` is another value` };
+    }
+    return { origin, trusted: true };
+  }
+  const values = entry.outcome.values;
+  if (values && !digests.some((d) => values.includes(d))) {
+    return { origin, trusted: false, why: `step ${parsed.step}'s result does not hold this value` };
+  }
+  return { origin, trusted: true };
+}
+
+/** How far each argument's origin is trusted (seed 000, "Where each argument came from"). */
+export function judgeOrigins(call: CallFacts, inputs: OriginInputs): Record<string, OriginVerdict> {
+  const out: Record<string, OriginVerdict> = {};
+  for (const [name, value] of Object.entries(call.arguments)) {
+    const origin = call.origins[name] ?? "model";
+    if (origin === "typed") {
+      out[name] = inputs.typed(value) ? { origin, trusted: true } : { origin, trusted: false, why: "no turn holds it as typed" };
+    } else if (origin === "reply" || origin === "context" || origin === "computed") {
+      out[name] = { origin, trusted: true };
+    } else if (RESULT_ORIGIN.test(origin)) {
+      out[name] = fromResult(inputs, origin, value);
+    } else {
+      out[name] = { origin, trusted: false, why: "written by the model" };
+    }
+  }
+  return out;
+}
+
+/** `untrusted:read_inbox` → level untrusted, source read_inbox; `web` → untrusted, web. */
+export function parseLabel(label: string, on: string): Mark {
+  const m = /^(trusted|untrusted):(.+)$/.exec(label);
+  return m ? { level: m[1] as TrustLevel, source: m[2]!, on } : { level: "untrusted", source: label, on };
+}
+
+export function collectMarks(call: CallFacts, inputs: { entries: readonly HistoryEntry[]; catalogue: Catalogue }): Mark[] {
+  const marks: Mark[] = [];
+  for (const l of call.labels.call) marks.push(parseLabel(l, "call"));
+  for (const [arg, labels] of Object.entries(call.labels.arguments)) for (const l of labels) marks.push(parseLabel(l, arg));
+  for (const [arg, origin] of Object.entries(call.origins)) {
+    const parsed = parseResultOrigin(origin);
+    if (!parsed || !(arg in call.arguments)) continue;
+    const entry = inputs.entries[parsed.step];
+    if (entry && inputs.catalogue.get(entry.tool)?.spec.reads_outside) marks.push({ level: "untrusted", source: entry.tool, on: arg });
+  }
+  if (call.agent && inputs.catalogue.agents.get(call.agent)?.trust === "untrusted") {
+    marks.push({ level: "untrusted", source: `agent:${call.agent}`, on: "call" });
+  }
+  return marks;
+}
+
+/** Marks less trusted than the tool requires. Reads are never held for a mark. */
+export function taintOf(marks: readonly Mark[], tool: CompiledTool | undefined, kind: Kind): Mark[] {
+  if (!tool || kind === "read") return [];
+  const required = TRUST_ORDER[tool.spec.requires ?? "trusted"];
+  return marks.filter((m) => TRUST_ORDER[m.level] < required);
+}
+
+/** How a mark is written in the history. */
+export function markText(m: Mark): string {
+  return `${m.level}:${m.source}`;
+}

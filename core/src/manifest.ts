@@ -1,0 +1,88 @@
+// The order of the checks. It lives in one file, `plugins/manifest.yaml`, and in the entries
+// custom plugins add (`before:` / `after:` an id); never in imports or binding order.
+import type { Check } from "./check.js";
+import { ToolgateError } from "./errors.js";
+import { compileFileSchema } from "./load/ajv.js";
+import { inlineSource, readYaml, schemaFailure, type YamlSource } from "./load/yaml-file.js";
+
+export const STAGES = ["kinds", "admission", "tool_check", "said"] as const;
+export type Stage = (typeof STAGES)[number];
+
+export interface ManifestFile {
+  stages: Record<Stage, string[]>;
+}
+
+/** Where a custom plugin's check goes: before or after a check already placed. */
+export interface ManifestEntry {
+  id: string;
+  before?: string;
+  after?: string;
+}
+
+export interface PlacedCheck {
+  id: string;
+  stage: Stage;
+}
+
+const ID = "^[a-z][a-z0-9_]{0,63}$";
+const manifestSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["stages"],
+  properties: {
+    stages: {
+      type: "object",
+      additionalProperties: false,
+      required: [...STAGES],
+      properties: Object.fromEntries(STAGES.map((s) => [s, { type: "array", items: { type: "string", pattern: ID } }])),
+    },
+  },
+};
+const validateManifest = compileFileSchema<ManifestFile>(manifestSchema);
+
+export function loadManifest(input: string | ManifestFile): PlacedCheck[] {
+  const source: YamlSource = typeof input === "string" ? readYaml(input, "manifest_invalid") : inlineSource(input, "<manifest>");
+  if (!validateManifest(source.data)) throw schemaFailure(source, validateManifest.errors ?? [], "manifest_invalid", "the manifest is not valid");
+  const placed = STAGES.flatMap((stage) => (source.data as ManifestFile).stages[stage].map((id) => ({ id, stage })));
+  const seen = new Set<string>();
+  for (const p of placed) {
+    if (seen.has(p.id)) throw new ToolgateError("manifest_invalid", `check \`${p.id}\` is placed twice`, { file: source.file, path: `/stages/${p.stage}` });
+    seen.add(p.id);
+  }
+  return placed;
+}
+
+/** Inserts custom entries relative to the checks already placed. */
+export function placeEntries(base: PlacedCheck[], entries: readonly ManifestEntry[], from: string): PlacedCheck[] {
+  const order = [...base];
+  for (const e of entries) {
+    const anchor = e.before ?? e.after;
+    if (!anchor || (e.before && e.after)) {
+      throw new ToolgateError("manifest_invalid", `entry \`${e.id}\` needs exactly one of \`before\` or \`after\``, { file: from, path: e.id });
+    }
+    if (order.some((p) => p.id === e.id)) throw new ToolgateError("manifest_invalid", `check \`${e.id}\` is placed twice`, { file: from, path: e.id });
+    const at = order.findIndex((p) => p.id === anchor);
+    if (at < 0) throw new ToolgateError("manifest_invalid", `entry \`${e.id}\` is placed next to \`${anchor}\`, which no manifest places`, { file: from, path: e.id });
+    order.splice(e.before ? at : at + 1, 0, { id: e.id, stage: order[at]!.stage });
+  }
+  return order;
+}
+
+/**
+ * Matches the checks the container holds with the manifest, in manifest order. A missing or
+ * extra id is an error: a guard that silently ran fewer checks would allow too much.
+ */
+export function reconcile(placed: readonly PlacedCheck[], checks: readonly Check[]): Array<{ check: Check; stage: Stage }> {
+  const byId = new Map<string, Check>();
+  for (const c of checks) {
+    if (byId.has(c.meta.id)) throw new ToolgateError("manifest_invalid", `two plugins provide check \`${c.meta.id}\``);
+    byId.set(c.meta.id, c);
+  }
+  if (placed.length === 0) throw new ToolgateError("manifest_invalid", "the manifest places no checks");
+  const missing = placed.filter((p) => !byId.has(p.id)).map((p) => p.id);
+  if (missing.length) throw new ToolgateError("manifest_invalid", `the manifest places ${missing.map((m) => `\`${m}\``).join(", ")}, which no plugin provides`);
+  const placedIds = new Set(placed.map((p) => p.id));
+  const extra = [...byId.keys()].filter((id) => !placedIds.has(id));
+  if (extra.length) throw new ToolgateError("manifest_invalid", `no manifest places ${extra.map((m) => `\`${m}\``).join(", ")}`);
+  return placed.map((p) => ({ check: byId.get(p.id)!, stage: p.stage }));
+}

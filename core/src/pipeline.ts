@@ -1,0 +1,158 @@
+// The pipeline: runs the placed checks in manifest order on one call. Stages kinds, admission
+// and tool_check: the first check that decides answers. Stage said: only ever stricter.
+import type { Check, CheckContext, Decision, Verdict } from "./check.js";
+import type { Mode } from "./settings.js";
+
+export interface TraceEntry {
+  check: string;
+  stage: string;
+  /** `off` (not selected), `skipped` (a refusal already stands), or the verdict's outcome. */
+  outcome: "off" | "skipped" | Verdict["outcome"];
+  decision?: Decision;
+  reasons?: string[];
+  detail?: Record<string, unknown>;
+}
+
+export interface PipelineCheck {
+  check: Check;
+  stage: string;
+  on: boolean;
+  mode: Mode | undefined;
+  settings: Record<string, unknown>;
+}
+
+export interface PipelineResult {
+  decision: Decision;
+  reasons: string[];
+  detail: Record<string, unknown>;
+  trace: TraceEntry[];
+  /** Which check decided, or `said:<id>` for a said-check that made the answer stricter. */
+  decidedBy: string | undefined;
+}
+
+type Note = { check: string; reasons: string[]; detail?: Record<string, unknown> };
+
+/** A view of the shared context with one check's settings and the notes so far. */
+function viewFor(base: CheckContext, settings: Record<string, unknown>, notes: Note[]): CheckContext {
+  const view = Object.create(base) as { settings: unknown; notes: unknown };
+  Object.defineProperty(view, "settings", { value: settings });
+  Object.defineProperty(view, "notes", { value: notes });
+  return view as unknown as CheckContext;
+}
+
+async function runOne(c: PipelineCheck, ctx: CheckContext, allowedReasons: (check: Check) => ReadonlySet<string>): Promise<Verdict> {
+  try {
+    const v = await c.check.run(ctx);
+    if (!v || typeof v !== "object" || !["pass", "note", "hold", "decide"].includes(v.outcome)) {
+      throw new Error("it returned no verdict");
+    }
+    const allowed = allowedReasons(c.check);
+    const stray = (v.outcome === "note" || v.outcome === "decide" ? v.reasons : []).filter((r) => !allowed.has(r));
+    if (stray.length) throw new Error(`it answered with reasons it does not declare: ${stray.join(", ")}`);
+    return v;
+  } catch (e) {
+    return { outcome: "decide", decision: "refuse", reasons: ["check_failed"], detail: { plugin: c.check.meta.id, error: (e as Error)?.message ?? String(e) } };
+  }
+}
+
+const STRICTNESS: Record<Decision, number> = { allow: 0, confirm: 1, refuse: 2 };
+
+export async function runPipeline(
+  checks: readonly PipelineCheck[],
+  base: CheckContext,
+  options: {
+    allowedReasons: (check: Check) => ReadonlySet<string>;
+    /** Reasons a confirmation token already showed the person: not asked again. */
+    alreadyAsked: () => ReadonlySet<string>;
+  },
+): Promise<PipelineResult> {
+  const trace: TraceEntry[] = [];
+  const notes: Note[] = [];
+  let answer: { decision: Decision; reasons: string[]; detail: Record<string, unknown> } | undefined;
+  let decidedBy: string | undefined;
+
+  for (const c of checks) {
+    const id = c.check.meta.id;
+    if (c.stage === "said") continue;
+    if (answer) {
+      trace.push({ check: id, stage: c.stage, outcome: "skipped" });
+      continue;
+    }
+    if (!c.on) {
+      trace.push({ check: id, stage: c.stage, outcome: "off" });
+      continue;
+    }
+    const v = await runOne(c, viewFor(base, c.settings, notes), options.allowedReasons);
+    trace.push(traceOf(id, c.stage, v));
+    if (v.outcome === "note") notes.push({ check: id, reasons: v.reasons, detail: v.detail });
+    if (v.outcome === "decide") {
+      answer = { decision: v.decision, reasons: [...v.reasons], detail: { ...(v.detail ?? {}) } };
+      decidedBy = id;
+    }
+  }
+  if (!answer) {
+    // Steps 11–12: an undo that passed every step above, otherwise a call nothing held back.
+    answer = { decision: "allow", reasons: [base.call.compensationOf === undefined ? "allow" : "compensation"], detail: {} };
+  }
+
+  for (const c of checks) {
+    if (c.stage !== "said") continue;
+    const id = c.check.meta.id;
+    if (!c.on) {
+      trace.push({ check: id, stage: c.stage, outcome: "off" });
+      continue;
+    }
+    if (answer.decision === "refuse") {
+      trace.push({ check: id, stage: c.stage, outcome: "skipped" });
+      continue;
+    }
+    const v = await runOne(c, viewFor(base, c.settings, notes), options.allowedReasons);
+    trace.push(traceOf(id, c.stage, v));
+    if (v.outcome === "decide" && v.decision === "refuse") {
+      // A said-check that throws refuses (check_failed): the gate fails closed.
+      answer = { decision: "refuse", reasons: [...v.reasons], detail: { ...answer.detail, ...(v.detail ?? {}) } };
+      decidedBy = id;
+      continue;
+    }
+    if (v.outcome !== "note" && v.outcome !== "decide") continue;
+    const asked = answer.reasons.includes("confirmed") ? options.alreadyAsked() : new Set<string>();
+    const fresh = v.reasons.filter((r) => !asked.has(r) && !answer!.reasons.includes(r));
+    if (fresh.length === 0) continue;
+    const wanted: Decision = c.mode === "refuse" ? "refuse" : "confirm";
+    if (STRICTNESS[wanted] > STRICTNESS[answer.decision]) {
+      answer.decision = wanted;
+      decidedBy = `said:${id}`;
+    }
+    if (answer.reasons.length === 1 && (answer.reasons[0] === "allow" || answer.reasons[0] === "confirmed" || answer.reasons[0] === "compensation")) {
+      // A said-check turned an allow into a question: the allow's own reason no longer holds.
+      answer.reasons = [];
+    }
+    answer.reasons.push(...fresh);
+    answer.detail = mergeDetail(answer.detail, v.detail ?? {});
+  }
+  answer.detail = mergeDetail(collectNotesDetail(notes, answer.decision), answer.detail);
+  return { ...answer, trace, decidedBy };
+}
+
+function traceOf(id: string, stage: string, v: Verdict): TraceEntry {
+  const t: TraceEntry = { check: id, stage, outcome: v.outcome };
+  if (v.outcome === "decide") t.decision = v.decision;
+  if (v.outcome === "note" || v.outcome === "decide") t.reasons = [...v.reasons];
+  if (v.detail) t.detail = v.detail;
+  return t;
+}
+
+/** Merges details; `arguments` lists are joined, not replaced. */
+function mergeDetail(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    if (k === "arguments" && Array.isArray(out[k]) && Array.isArray(v)) out[k] = [...new Set([...(out[k] as unknown[]), ...v])];
+    else if (!(k in out)) out[k] = v;
+  }
+  return out;
+}
+
+function collectNotesDetail(notes: Note[], decision: Decision): Record<string, unknown> {
+  if (decision !== "confirm") return {};
+  return notes.reduce<Record<string, unknown>>((acc, n) => mergeDetail(acc, n.detail ?? {}), {});
+}

@@ -1,0 +1,133 @@
+// Which checks run and with what settings: `checks=[...]` (omitted = all on), each entry an
+// id or `setting(id, {...})`, validated against the check's own settings schema at creation.
+import { Ajv, type ValidateFunction } from "ajv";
+import type { Check, SettingsSchema } from "./check.js";
+import { ToolgateError } from "./errors.js";
+import { readYaml } from "./load/yaml-file.js";
+
+export interface CheckSetting {
+  id: string;
+  settings: Record<string, unknown>;
+}
+
+/** A check turned on with settings: `setting("s1_veto", { mode: "refuse" })`. */
+export function setting(id: string, settings: Record<string, unknown> = {}): CheckSetting {
+  return { id, settings };
+}
+
+export type CheckSelection = Array<string | CheckSetting>;
+
+export const MODES = ["off", "refuse", "confirm"] as const;
+export type Mode = (typeof MODES)[number];
+
+/** The settings schema a check is validated with: its own, plus `mode` for checks with modes. */
+export function effectiveSchema(check: Check): SettingsSchema {
+  const own = check.meta.settings ?? { type: "object", properties: {} };
+  if (!check.meta.modes) return { ...own, additionalProperties: false };
+  return {
+    ...own,
+    additionalProperties: false,
+    properties: {
+      mode: { description: "off; refuse, a strict block; or confirm, ask the person", enum: [...MODES], default: "confirm" },
+      ...own.properties,
+    },
+  };
+}
+
+const settingsAjv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
+const compiled = new WeakMap<Check, ValidateFunction>();
+
+function validatorFor(check: Check): ValidateFunction {
+  let v = compiled.get(check);
+  if (!v) {
+    v = settingsAjv.compile(effectiveSchema(check));
+    compiled.set(check, v);
+  }
+  return v;
+}
+
+/** One check's settings, defaults filled in; a bad value is a ToolgateError naming the check and field. */
+export function resolveSettings(check: Check, given: Record<string, unknown> | undefined, from: string): Record<string, unknown> {
+  const value = structuredClone(given ?? {});
+  const validate = validatorFor(check);
+  if (!validate(value)) {
+    const e = validate.errors![0]!;
+    const field = e.keyword === "additionalProperties" ? `/${String((e.params as { additionalProperty: string }).additionalProperty)}` : e.instancePath;
+    throw new ToolgateError("settings_invalid", `\`${check.meta.id}\`${field ? ` ${field}` : ""}: ${e.message ?? e.keyword}`, { file: from, path: `${check.meta.id}${field}` });
+  }
+  return value;
+}
+
+export interface SettingsFile {
+  checks?: CheckSelection;
+  settings?: Record<string, Record<string, unknown>>;
+}
+
+/** Reads a settings file (YAML): `checks: [...]` and `settings: { id: {...} }`. */
+export function readSettingsFile(file: string): SettingsFile {
+  const source = readYaml(file, "settings_invalid");
+  const data = source.data as Record<string, unknown> | null;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new ToolgateError("settings_invalid", "the settings file must be a mapping", { file });
+  for (const key of Object.keys(data)) {
+    if (key !== "checks" && key !== "settings") throw new ToolgateError("settings_invalid", `unknown key \`${key}\``, { file, line: source.lineOf(`/${key}`), path: `/${key}` });
+  }
+  const checks = data.checks;
+  if (checks !== undefined && !Array.isArray(checks)) throw new ToolgateError("settings_invalid", "`checks` must be a list", { file, line: source.lineOf("/checks"), path: "/checks" });
+  const out: SettingsFile = {};
+  if (Array.isArray(checks)) {
+    out.checks = checks.map((c, i) => {
+      if (typeof c === "string") return c;
+      if (typeof c === "object" && c !== null && !Array.isArray(c) && Object.keys(c).length === 1) {
+        const [id, s] = Object.entries(c)[0]!;
+        return setting(id, (s ?? {}) as Record<string, unknown>);
+      }
+      throw new ToolgateError("settings_invalid", "each entry is an id or `{ id: { settings } }`", { file, line: source.lineOf(`/checks/${i}`), path: `/checks/${i}` });
+    });
+  }
+  if (data.settings !== undefined) {
+    if (typeof data.settings !== "object" || data.settings === null || Array.isArray(data.settings)) {
+      throw new ToolgateError("settings_invalid", "`settings` must be a mapping of check id to settings", { file, line: source.lineOf("/settings"), path: "/settings" });
+    }
+    out.settings = data.settings as Record<string, Record<string, unknown>>;
+  }
+  return out;
+}
+
+export interface ActiveCheck {
+  check: Check;
+  on: boolean;
+  mode: Mode | undefined;
+  settings: Record<string, unknown>;
+}
+
+/**
+ * Resolves the selection against the placed checks: listed ones on, the rest off unless they
+ * cannot be switched off; an unknown id or bad setting throws, never ignored.
+ */
+export function selectChecks(
+  ordered: ReadonlyArray<{ check: Check }>,
+  selection: CheckSelection | undefined,
+  extraSettings: Record<string, Record<string, unknown>> | undefined,
+  from: string,
+): ActiveCheck[] {
+  const known = new Map(ordered.map((o) => [o.check.meta.id, o.check]));
+  const listed = new Map<string, Record<string, unknown>>();
+  for (const entry of selection ?? []) {
+    const s = typeof entry === "string" ? setting(entry) : entry;
+    if (typeof s !== "object" || s === null || typeof s.id !== "string") throw new ToolgateError("settings_invalid", "a `checks` entry is an id or setting(id, {...})", { file: from });
+    if (!known.has(s.id)) throw new ToolgateError("unknown_check", `unknown check \`${s.id}\`; the checks are ${[...known.keys()].join(", ")}`, { file: from, path: s.id });
+    if (listed.has(s.id)) throw new ToolgateError("settings_invalid", `check \`${s.id}\` is listed twice`, { file: from, path: s.id });
+    listed.set(s.id, s.settings ?? {});
+  }
+  for (const id of Object.keys(extraSettings ?? {})) {
+    if (!known.has(id)) throw new ToolgateError("unknown_check", `settings for unknown check \`${id}\``, { file: from, path: id });
+  }
+  return ordered.map(({ check }) => {
+    const id = check.meta.id;
+    const given = { ...(extraSettings?.[id] ?? {}), ...(listed.get(id) ?? {}) };
+    const settings = resolveSettings(check, given, from);
+    const selected = selection === undefined || listed.has(id) || !check.meta.switchable;
+    const mode = check.meta.modes ? (settings.mode as Mode) : undefined;
+    return { check, on: selected && mode !== "off", mode, settings };
+  });
+}
