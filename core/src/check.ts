@@ -11,20 +11,17 @@ export type Decision = "allow" | "confirm" | "refuse";
 /**
  * What a check says of a call.
  * - `pass`: nothing to say.
- * - `note`: reasons for the write gate (tool check) or for the person (said-checks); does not end the chain.
- * - `hold`: the call cannot be allowed here, and this check has no reason of its own to add
- *   (a token that covers nothing, an unmarked tool counted as a write); the detail says why.
+ * - `note`: reasons for the write gate (tool check) or for the person (said-checks); does not end
+ *   the chain. A tool-check note whose reason the write gate does not take stays in the trace.
  * - `decide`: the answer, ending the tool check (first that answers decides).
  */
 export type Verdict =
   | { outcome: "pass"; detail?: Record<string, unknown> }
   | { outcome: "note"; reasons: string[]; detail?: Record<string, unknown> }
-  | { outcome: "hold"; detail: Record<string, unknown> }
   | { outcome: "decide"; decision: Decision; reasons: string[]; detail?: Record<string, unknown> };
 
 export const pass = (detail?: Record<string, unknown>): Verdict => (detail ? { outcome: "pass", detail } : { outcome: "pass" });
 export const note = (reasons: string[], detail?: Record<string, unknown>): Verdict => ({ outcome: "note", reasons, detail });
-export const hold = (detail: Record<string, unknown>): Verdict => ({ outcome: "hold", detail });
 export const refuse = (reason: string, detail?: Record<string, unknown>): Verdict => ({ outcome: "decide", decision: "refuse", reasons: [reason], detail });
 export const decide = (decision: Decision, reasons: string[], detail?: Record<string, unknown>): Verdict => ({ outcome: "decide", decision, reasons, detail });
 

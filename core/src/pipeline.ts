@@ -43,7 +43,7 @@ function viewFor(base: CheckContext, settings: Record<string, unknown>, notes: N
 async function runOne(c: PipelineCheck, ctx: CheckContext, allowedReasons: (check: Check) => ReadonlySet<string>): Promise<Verdict> {
   try {
     const v = await c.check.run(ctx);
-    if (!v || typeof v !== "object" || !["pass", "note", "hold", "decide"].includes(v.outcome)) {
+    if (!v || typeof v !== "object" || !["pass", "note", "decide"].includes(v.outcome)) {
       throw new Error("it returned no verdict");
     }
     const allowed = allowedReasons(c.check);

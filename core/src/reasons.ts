@@ -5,6 +5,7 @@ export const BUILTIN_REASONS: Readonly<Record<string, string>> = {
   allow: "nothing held the call back",
   compensation: "an undo that passed every check",
   confirmed: "a confirmation token covers exactly this call",
+  confirmation_stale: "a token was presented that covers nothing (in the trace only: the call is checked as if none was given)",
   write: "a write no rule allowed waits for a person's yes",
   unknown_tool: "the tool is not in the catalogue, or this agent may not reach it",
   agent_required: "the catalogue has several agents and the call names none",

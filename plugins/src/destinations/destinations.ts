@@ -1,0 +1,31 @@
+// Tool check step 4: a destination (an address, a URL, a host) in an argument of a tool not
+// known to send things out. Arguments declared `format: uri | email | hostname` are the
+// places a tool is meant to reach, and are left to the address check.
+import { defineCheck, destinationsIn, pass, refuse } from "@toolgate/core";
+
+export default defineCheck({
+  meta: {
+    id: "destinations",
+    title: "Destinations",
+    simply: "A tool may send something to an address only if it is known to send things out.",
+    catches: "An email address or URL slipped into a tool that should not send anything.",
+    cannotCatch: "A wrong address given to a tool that does send things out.",
+    stops: "refused",
+    reads: ["catalogue", "tool_kinds"],
+    switchable: true,
+    reasons: ["undeclared_destination"],
+    examples: {
+      allowed: [{ tool: "get_order", arguments: { order_id: "A1" } }],
+      stopped: [{ tool: "get_order", arguments: { order_id: "https://attacker.example/x" } }],
+    },
+  },
+  run(ctx) {
+    const tool = ctx.tool;
+    if (!tool || ctx.kind === "send" || tool.spec.sends_out) return pass();
+    const found: string[] = [];
+    for (const [name, value] of Object.entries(ctx.call.arguments)) {
+      if (!tool.destinationArgs.has(name)) destinationsIn(value, found);
+    }
+    return found.length ? refuse("undeclared_destination", { destinations: found }) : pass();
+  },
+});

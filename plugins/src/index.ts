@@ -1,0 +1,41 @@
+// The built-in checks, handed to the engine as one ContainerModule; their order is
+// manifest.yaml's, never this list's.
+import { fileURLToPath } from "node:url";
+import { checksModule, type Check, type ToolgatePlugin } from "@toolgate/core";
+import toolKinds from "./tool_kinds/tool_kinds.js";
+import allowedTools from "./allowed_tools/allowed_tools.js";
+import sessionRecord from "./session_record/session_record.js";
+import argumentsCheck from "./arguments/arguments.js";
+import destinations from "./destinations/destinations.js";
+import order from "./order/order.js";
+import undo from "./undo/undo.js";
+import yourRules from "./your_rules/your_rules.js";
+import outsideContent from "./outside_content/outside_content.js";
+import confirmation from "./confirmation/confirmation.js";
+import anyOtherWrite from "./any_other_write/any_other_write.js";
+
+export const builtinChecks: readonly Check[] = [
+  toolKinds,
+  allowedTools,
+  sessionRecord,
+  argumentsCheck,
+  destinations,
+  order,
+  undo,
+  yourRules,
+  outsideContent,
+  confirmation,
+  anyOtherWrite,
+];
+
+/** plugins/manifest.yaml: the one place the order of the built-in checks is written. */
+export const manifestPath = fileURLToPath(new URL("../manifest.yaml", import.meta.url));
+/** The catalogue and rulebook the built-in checks' examples run against. */
+export const exampleCatalogue = fileURLToPath(new URL("../examples/catalogue.yaml", import.meta.url));
+export const exampleRulebook = fileURLToPath(new URL("../examples/rulebook.yaml", import.meta.url));
+
+export const plugin: ToolgatePlugin = {
+  name: "@toolgate/plugins",
+  module: checksModule(builtinChecks),
+  manifest: manifestPath,
+};

@@ -1,0 +1,38 @@
+// Tool check step 8: a write carrying a mark less trusted than the tool requires. Refused
+// where the tenant's taint_policy is `refuse`; otherwise noted, and step 10 asks the person.
+import { defineCheck, note, pass, refuse } from "@toolgate/core";
+
+export interface OutsideContentSettings {
+  taint_policy?: "refuse" | "confirm";
+}
+
+export default defineCheck<OutsideContentSettings>({
+  meta: {
+    id: "outside_content",
+    title: "Outside content",
+    simply: "A call proposed after reading outside content (a web page, an email) is stopped where you forbid it.",
+    catches: "A write a web page or an email talked the model into.",
+    cannotCatch: "Outside content that reached the model without a label.",
+    stops: "refused, or asked where your setting asks",
+    reads: ["labels"],
+    switchable: true,
+    reasons: ["tainted_call"],
+    settings: {
+      type: "object",
+      properties: {
+        taint_policy: { enum: ["refuse", "confirm"], description: "refuse or confirm (the default, unless the licence's tenant settings say otherwise)" },
+      },
+    },
+    examples: {
+      allowed: [{ tool: "get_order", arguments: { order_id: "A1" } }],
+      stopped: [{ tool: "refund_card", arguments: { order_id: "A1", amount: 20 }, labels: ["web"] }],
+    },
+  },
+  run(ctx) {
+    const taint = ctx.taint;
+    if (taint.length === 0) return pass();
+    const sources = [...new Set(taint.map((m) => m.source))];
+    const policy = ctx.settings.taint_policy ?? ctx.tenant.taint_policy;
+    return policy === "refuse" ? refuse("tainted_call", { sources }) : note(["tainted_call"], { sources });
+  },
+});
