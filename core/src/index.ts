@@ -22,3 +22,5 @@ export { checksModule, CHECK } from "./di/container.js";
 export { canonical, valueDigest, keyDigest, sha256 } from "./crypto/digest.js";
 export { makeSigner, generateKeyPair, keyPairFromSeed, toBase64Url, fromBase64Url, type Signer, type KeyPair } from "./crypto/ed25519.js";
 export type { TraceEntry } from "./pipeline.js";
+export * from "./grammar/tool-kind-reader.js";
+export * from "./grammar/identifier-words.js";
