@@ -1,0 +1,187 @@
+// Finds the requests to send something out in an English turn, on compromise's terms: which
+// words are sending verbs (not nouns: `an email`, `the post`), and which are negated (`don't
+// send it yet`) or only named (`i sent it yesterday`, `did you email ana?`).
+import type { SendingAct } from "@toolgate/core";
+import {
+  CLAUSE_BREAKS,
+  NEGATION_BRIDGES,
+  NEGATION_UNDOERS,
+  NEGATORS,
+  NOUN_MARKERS,
+  PASSIVE_REQUEST_AUX,
+  REQUEST_LEADS,
+  SELF_OBJECTS,
+  SENDING_PHRASES,
+  SENDING_VERBS,
+  type SendingVerb,
+} from "./lexicon.js";
+import { nlp, type Term } from "./world.js";
+
+type Form = "base" | "past" | "gerund";
+
+interface FormEntry {
+  verb: SendingVerb;
+  form: Form;
+}
+
+/** Every spelling of every sending verb, built once from compromise's conjugations. */
+const FORMS: Map<string, FormEntry> = (() => {
+  const forms = new Map<string, FormEntry>();
+  const add = (word: string, verb: SendingVerb, form: Form): void => {
+    const w = word.toLowerCase();
+    if (w !== "" && !forms.has(w)) forms.set(w, { verb, form });
+  };
+  for (const verb of SENDING_VERBS) {
+    const lemma = verb.lemma;
+    add(lemma, verb, "base");
+    const doc = nlp(lemma);
+    doc.tag("Verb");
+    const conjugated = (doc.verbs().conjugate() as Array<Record<string, string>>)[0] ?? {};
+    if (conjugated.PresentTense) add(conjugated.PresentTense, verb, "base");
+    if (conjugated.PastTense && conjugated.PastTense !== lemma) add(conjugated.PastTense, verb, "past");
+    if (conjugated.Gerund && conjugated.Gerund !== lemma) add(conjugated.Gerund, verb, "gerund");
+    // Regular spellings compromise leaves out for short or borrowed verbs (`dm`, `cc`, `ping`).
+    const doubled = /[^aeiou][aeiou][bdgmnpt]$/.test(lemma) || /^[a-z]{2}$/.test(lemma) ? lemma + lemma.slice(-1) : lemma;
+    add(`${lemma}s`, verb, "base");
+    add(`${lemma}'s`, verb, "base");
+    add(lemma.endsWith("e") ? `${lemma}d` : `${doubled}ed`, verb, "past");
+    add(`${lemma}ed`, verb, "past");
+    add(`${lemma}'d`, verb, "past");
+    add(lemma.endsWith("e") ? `${lemma.slice(0, -1)}ing` : `${doubled}ing`, verb, "gerund");
+    add(`${lemma}ing`, verb, "gerund");
+    for (const extra of verb.extra) {
+      add(extra, verb, /(ed|'d)$/.test(extra) ? "past" : "base");
+    }
+  }
+  return forms;
+})();
+
+/** Words that make a form a noun or adjective where it stands: `going forward`, `look forward`. */
+const FORWARD_IDIOMS = new Set(["going", "look", "looking", "looks", "move", "moving", "step", "fast", "straight", "way"]);
+
+function isPronoun(term: Term | undefined): boolean {
+  return term !== undefined && term.tags.has("Pronoun");
+}
+
+/** Index of the first term of the clause that term i belongs to. */
+function clauseStart(terms: Term[], i: number): number {
+  let j = i;
+  while (j > 0 && !terms[j - 1]!.breakAfter && CLAUSE_BREAKS[terms[j - 1]!.norm] === undefined) j--;
+  return j;
+}
+
+/** True when only request leads (`please`, `can you`, `and`) stand between the clause start and i. */
+function atHead(terms: Term[], i: number, from: number): boolean {
+  for (let j = from; j < i; j++) {
+    const norm = terms[j]!.norm;
+    if (REQUEST_LEADS[norm] === undefined && NEGATORS[norm] === undefined && NEGATION_BRIDGES[norm] === undefined) return false;
+  }
+  return true;
+}
+
+/** Reads whether a sending word at i stands where a verb would in a request. */
+function standsAsVerb(terms: Term[], i: number, verb: SendingVerb, from: number): boolean {
+  const term = terms[i]!;
+  const prev = i > from ? terms[i - 1] : undefined;
+  const next = terms[i + 1];
+  if (prev && (NOUN_MARKERS[prev.norm] !== undefined || prev.tags.has("Possessive"))) return false;
+  if (verb.lemma === "forward" && prev && FORWARD_IDIOMS.has(prev.norm)) return false;
+  // `text: hi` and `message = hi` label a text; they ask nothing.
+  if (verb.use !== "clear" && /^\s*[:=]/.test(term.post)) return false;
+  if (verb.use === "clear") return true;
+  const head = atHead(terms, i, from);
+  const afterLead = prev !== undefined && (REQUEST_LEADS[prev.norm] !== undefined || NEGATORS[prev.norm] !== undefined);
+  if (verb.use === "strict") return head || afterLead;
+  if (head || afterLead) return true;
+  const taggedVerb = term.tags.has("Verb") && !term.tags.has("Noun");
+  const adjectiveBefore = prev !== undefined && (prev.tags.has("Adjective") || (prev.tags.has("Noun") && !isPronoun(prev)));
+  return taggedVerb && !adjectiveBefore;
+}
+
+/** `i sent it`, `it was posted`, `did you email ana?`: the act is named, not asked for. */
+function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean {
+  let j = i - 1;
+  while (j >= from && ["already", "just", "also", "all", "actually", "really", "not"].includes(terms[j]!.norm)) j--;
+  const prev = j >= from ? terms[j] : undefined;
+  if (form === "past") {
+    if (prev === undefined) return true;
+    if (PASSIVE_REQUEST_AUX[prev.norm] !== undefined) return false;
+    const before = j - 1 >= from ? terms[j - 1] : undefined;
+    // `have it sent`, `get them posted` ask for it to be done.
+    if (before && ["have", "get", "getting"].includes(before.norm) && (isPronoun(prev) || prev.tags.has("Noun"))) return false;
+    return true;
+  }
+  if (form === "base" && prev !== undefined && prev.tags.has("Pronoun")) {
+    const before = j - 1 >= from ? terms[j - 1] : undefined;
+    return before !== undefined && ["did", "didnt", "does"].includes(before.norm);
+  }
+  if (form === "gerund") return prev !== undefined && ["was", "were", "been", "am"].includes(prev.norm);
+  return false;
+}
+
+/** True when a negator earlier in the clause reaches the act at i. */
+function negatedAt(terms: Term[], i: number, from: number): boolean {
+  const next = terms[i + 1];
+  if (next && (next.norm === "nothing" || next.norm === "none")) return true;
+  for (let j = i - 1; j >= from; j--) {
+    const t = terms[j]!;
+    const following = terms[j + 1];
+    const negator =
+      NEGATORS[t.norm] !== undefined &&
+      (t.norm !== "instead" || following?.norm === "of") &&
+      (t.norm !== "rather" || following?.norm === "than") &&
+      (t.norm !== "hold" || following?.norm === "off");
+    if (negator) {
+      for (let k = j + 1; k < i; k++) if (NEGATION_UNDOERS[terms[k]!.norm] !== undefined) return false;
+      return true;
+    }
+    if (NEGATION_BRIDGES[t.norm] !== undefined || FORMS.has(t.norm) || t.norm === "or") continue;
+    // Another verb stands between: `don't save it, post it` keeps the negation on save.
+    if (t.tags.has("Verb") && !t.tags.has("Auxiliary") && !t.tags.has("Modal")) return false;
+  }
+  return false;
+}
+
+function matchPhrase(terms: Term[], i: number): { length: number; lemma: string } | undefined {
+  for (const phrase of SENDING_PHRASES) {
+    const n = phrase.words.length;
+    if (i + n > terms.length) continue;
+    let ok = true;
+    for (let k = 0; k < n && ok; k++) {
+      const word = phrase.words[k]!;
+      const term = terms[i + k]!;
+      if (word === "*") ok = term.norm !== "" && SELF_OBJECTS[term.norm] === undefined;
+      else ok = term.norm === word;
+      if (k < n - 1 && terms[i + k]!.breakAfter) ok = false;
+    }
+    if (ok) return { length: n, lemma: phrase.lemma };
+  }
+  return undefined;
+}
+
+/** Every sending act in the terms of a turn, in order. */
+export function findActs(terms: Term[]): SendingAct[] {
+  const acts: SendingAct[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const term = terms[i]!;
+    const from = clauseStart(terms, i);
+    const phrase = matchPhrase(terms, i);
+    if (phrase) {
+      const last = terms[i + phrase.length - 1]!;
+      const words = terms.slice(i, i + phrase.length).map((t) => t.text).filter((t) => t !== "").join(" ");
+      const named = phrase.lemma === "email" && ["write"].includes(term.norm) && i > from && !atHead(terms, i, from);
+      if (!named) acts.push({ verb: phrase.lemma, text: words || last.text, negated: negatedAt(terms, i, from) });
+      i += phrase.length - 1;
+      continue;
+    }
+    const entry = FORMS.get(term.norm);
+    if (!entry) continue;
+    if (!standsAsVerb(terms, i, entry.verb, from)) continue;
+    const next = terms[i + 1];
+    if (["tell", "ping", "notify"].includes(entry.verb.lemma) && entry.verb.use === "clear" && next && SELF_OBJECTS[next.norm] !== undefined) continue;
+    if (entry.verb.lemma === "ping" && next && SELF_OBJECTS[next.norm] !== undefined) continue;
+    const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, entry.form, from);
+    acts.push({ verb: entry.verb.lemma, text: term.text || term.norm, negated });
+  }
+  return acts;
+}

@@ -1,0 +1,164 @@
+// Finds the dates in an English text and writes each as YYYY-MM-DD. Relative dates count from
+// the session clock in UTC calendar days; a date without a year takes the clock's year;
+// 03/04/2026 is month/day as in the US, unless the first number cannot be a month.
+import type { Span } from "./addresses.js";
+import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
+
+const DAY_MS = 86_400_000;
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** YYYY-MM-DD of a valid calendar date, undefined otherwise. */
+export function isoDate(year: number, month: number, day: number): string | undefined {
+  if (!Number.isInteger(year) || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
+  return `${String(year).padStart(4, "0")}-${pad(month)}-${pad(day)}`;
+}
+
+/** The UTC calendar day `days` after now, as YYYY-MM-DD. */
+export function addDays(now: Date, days: number): string {
+  const base = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const d = new Date(base + days * DAY_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+function fullYear(text: string | undefined, now: Date): number {
+  if (text === undefined || text === "") return now.getUTCFullYear();
+  const y = Number(text);
+  return text.length === 2 ? 2000 + y : y;
+}
+
+const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
+const WEEKDAY_NAMES = Object.keys(WEEKDAYS).sort((a, b) => b.length - a.length).join("|");
+const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).sort((a, b) => b.length - a.length).join("|");
+const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
+const FULL_WEEKDAYS = /^(sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/i;
+
+interface DatePattern {
+  pattern: RegExp;
+  read: (m: RegExpExecArray, now: Date) => string | undefined;
+  reason: string;
+  /** `Friday, March 6`: a weekday right before a written date gives way to it. */
+  yieldsToDate?: boolean;
+}
+
+const DATE_PATTERNS: DatePattern[] = [
+  {
+    pattern: /(?<![\d/.-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/g,
+    read: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
+    reason: "ISO 8601 and its slash and dot spellings: 2026-03-04",
+  },
+  {
+    pattern: /(?<![\d/.-])(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})(?![\d/-])/g,
+    read: (m, now) => {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      const y = fullYear(m[3], now);
+      return a > 12 ? isoDate(y, b, a) : isoDate(y, a, b);
+    },
+    reason: "US order month/day/year: 03/04/2026 is March 4; 25/12/2026 can only be day/month",
+  },
+  {
+    pattern: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])/g,
+    read: (m) => isoDate(Number(m[3]), Number(m[2]), Number(m[1])),
+    reason: "dotted dates are written day.month.year",
+  },
+  {
+    pattern: /\b(?:on|by|until|till|due|before|after|from|for|dated?)\s+(?:the\s+)?(\d{1,2})\/(\d{1,2})(?![\d/])/gi,
+    read: (m, now) => {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      const y = now.getUTCFullYear();
+      return a > 12 ? isoDate(y, b, a) : isoDate(y, a, b);
+    },
+    reason: "month/day without a year, only after a word that introduces a date (`by 3/4`): a bare 3/4 is a fraction",
+  },
+  {
+    pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(\\d{4}))?\\b`, "gi"),
+    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[(m[1] ?? "").toLowerCase()] ?? 0, Number(m[2])),
+    reason: "month then day: March 4, Mar 4th, March 4, 2026",
+  },
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(\\d{4}))?`, "gi"),
+    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
+    reason: "day then month: 4 March 2026, the 4th of March",
+  },
+  {
+    pattern: /\b(?:the\s+)?day\s+after\s+(?:tomorrow|tomorow|tommorow|tommorrow|tmrw)\b/gi,
+    read: (_m, now) => addDays(now, 2),
+    reason: "two days from now",
+  },
+  {
+    pattern: /\b(?:the\s+)?day\s+before\s+yesterday\b/gi,
+    read: (_m, now) => addDays(now, -2),
+    reason: "two days ago",
+  },
+  {
+    pattern: new RegExp(`(?<![\\w-])(${RELATIVE_NAMES})(?![\\w-])`, "gi"),
+    read: (m, now) => addDays(now, RELATIVE_DAYS[(m[1] ?? "").toLowerCase()]?.days ?? 0),
+    reason: "today, tomorrow, yesterday and their short forms",
+  },
+  {
+    pattern: new RegExp(`\\bin\\s+(?:a\\s+couple\\s+of|(\\d{1,3})|(${COUNT_WORDS}))\\s+(days?|weeks?|wks?|fortnight)\\b`, "gi"),
+    read: (m, now) => {
+      const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 2;
+      return addDays(now, count * (DAY_UNITS[(m[3] ?? "").toLowerCase()] ?? 1));
+    },
+    reason: "in 3 days, in two weeks, in a week",
+  },
+  {
+    pattern: new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(days?|weeks?)\\s+from\\s+(?:now|today)\\b`, "gi"),
+    read: (m, now) => {
+      const raw = (m[1] ?? "").toLowerCase();
+      const count = /^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS[raw] ?? 0;
+      return addDays(now, count * (DAY_UNITS[(m[2] ?? "").toLowerCase()] ?? 1));
+    },
+    reason: "3 days from now",
+  },
+  {
+    pattern: /\bnext\s+(week|wk)\b/gi,
+    read: (_m, now) => addDays(now, 7),
+    reason: "next week: seven days from now",
+  },
+  {
+    pattern: new RegExp(`\\b(?:(next|this|coming|on|by|until|till|before)\\s+(?:the\\s+)?(?:coming\\s+)?)?(${WEEKDAY_NAMES})\\b`, "gi"),
+    read: (m, now) => {
+      const word = (m[2] ?? "").toLowerCase();
+      // A short form (`sat`, `sun`, `wed`) counts only after a word that introduces a day.
+      if (m[1] === undefined && !FULL_WEEKDAYS.test(word)) return undefined;
+      const target = WEEKDAYS[word];
+      if (target === undefined) return undefined;
+      const today = now.getUTCDay();
+      let ahead = (target - today + 7) % 7;
+      // `this friday` on a Friday is today; `friday` and `next friday` are the coming one.
+      if (ahead === 0 && (m[1] ?? "").toLowerCase() !== "this") ahead = 7;
+      return addDays(now, ahead);
+    },
+    reason: "weekdays: the first such day after today (`this friday` may be today)",
+    yieldsToDate: true,
+  },
+];
+
+/** Finds the dates in a text; `taken` holds spans already claimed, which dates do not overlap. */
+export function scanDates(text: string, now: Date, taken: Span[]): Span[] {
+  const found: Span[] = [];
+  const free = (start: number, end: number): boolean =>
+    ![...taken, ...found].some((s) => start < s.end && end > s.start);
+  for (const { pattern, read, yieldsToDate } of DATE_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const raw = m[0].trim();
+      const start = m.index + m[0].indexOf(raw);
+      const end = start + raw.length;
+      if (!free(start, end)) continue;
+      if (yieldsToDate && found.some((s) => s.start >= end && s.start - end <= 3)) continue;
+      const value = read(m, now);
+      if (value === undefined) continue;
+      found.push({ start, end, kind: "date", text: raw, value });
+    }
+  }
+  return found;
+}

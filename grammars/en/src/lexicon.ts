@@ -1,0 +1,344 @@
+// The English grammar's words, as data: every entry carries the reason it is there, so that a
+// reader can tell a deliberate entry from an accident and a test can point at the entry it covers.
+
+/** A word that asks to send something out. */
+export interface SendingVerb {
+  /** The lemma reported in SendingAct.verb. */
+  lemma: string;
+  /** Spellings beyond the regular inflections compromise produces (typos, short forms). */
+  extra: string[];
+  /**
+   * How much context the word needs before it counts as a verb: `clear` words are verbs
+   * wherever they stand; `noun` words are nouns as often as verbs ("an email", "the post") and
+   * count only where a verb may stand; `strict` words ("text", "message") are nouns so often
+   * that they count only at the head of a request.
+   */
+  use: "clear" | "noun" | "strict";
+  reason: string;
+}
+
+export const SENDING_VERBS: SendingVerb[] = [
+  { lemma: "send", extra: ["snd", "sned", "sedn", "semd", "sendd", "snet", "sendt"], use: "clear", reason: "the plain word for sending something out" },
+  { lemma: "email", extra: ["e-mail", "emial", "emal", "eamil", "emali", "emai", "emaill", "e-mailed", "emialed"], use: "noun", reason: "sends a message to an address; also the noun `an email`" },
+  { lemma: "mail", extra: ["mial"], use: "noun", reason: "sends by post or email; also the noun `my mail`" },
+  { lemma: "forward", extra: ["fwd", "foward", "forwad", "forwrd", "fw", "frwd", "forwared"], use: "clear", reason: "passes a message on to someone else" },
+  { lemma: "post", extra: ["psot", "poast"], use: "noun", reason: "publishes to a channel or a site; also the noun `the post`" },
+  { lemma: "share", extra: ["shre", "shar", "sahre"], use: "noun", reason: "makes something visible to someone else" },
+  { lemma: "publish", extra: ["publsh", "pubish", "publich"], use: "clear", reason: "makes something public" },
+  { lemma: "tweet", extra: [], use: "noun", reason: "posts to a public feed" },
+  { lemma: "text", extra: ["txt"], use: "strict", reason: "sends a phone message; as often the noun `the text`" },
+  { lemma: "message", extra: ["msg", "mesage", "messsage"], use: "strict", reason: "sends a direct message; as often the noun `a message`" },
+  { lemma: "notify", extra: ["notfy", "notifiy", "notifey"], use: "clear", reason: "tells someone outside the conversation" },
+  { lemma: "cc", extra: ["bcc", "cc'd", "cced", "ccd", "bcc'd"], use: "clear", reason: "copies someone on a message" },
+  { lemma: "upload", extra: ["uplaod", "upoad", "uplod"], use: "noun", reason: "puts a file on another system" },
+  { lemma: "transfer", extra: ["trasnfer", "tranfer", "transfr", "trasfer"], use: "noun", reason: "moves money or a file to another party" },
+  { lemma: "wire", extra: [], use: "noun", reason: "sends money by bank transfer" },
+  { lemma: "dm", extra: ["pm"], use: "noun", reason: "sends a direct message" },
+  { lemma: "reply", extra: ["repy", "replay"], use: "noun", reason: "answers someone outside the conversation" },
+  { lemma: "notify", extra: ["alert"], use: "noun", reason: "`alert the team` tells people outside the conversation" },
+  { lemma: "broadcast", extra: [], use: "clear", reason: "sends to many people at once" },
+  { lemma: "announce", extra: [], use: "clear", reason: "tells people outside the conversation" },
+  { lemma: "fax", extra: [], use: "noun", reason: "sends a document by fax" },
+  { lemma: "sms", extra: [], use: "strict", reason: "sends a phone message" },
+  { lemma: "whatsapp", extra: [], use: "strict", reason: "sends a phone message" },
+  { lemma: "ping", extra: [], use: "noun", reason: "sends someone a short message" },
+  { lemma: "deliver", extra: [], use: "clear", reason: "hands something to someone else" },
+  { lemma: "tell", extra: [], use: "clear", reason: "`tell ana it shipped` sends a message to someone else" },
+];
+
+/** Several words that together ask to send; matched on normalised words, `*` = any one word. */
+export interface SendingPhrase {
+  words: string[];
+  lemma: string;
+  reason: string;
+}
+
+export const SENDING_PHRASES: SendingPhrase[] = [
+  { words: ["pass", "it", "on"], lemma: "forward", reason: "`pass it on to bob` forwards" },
+  { words: ["pass", "this", "on"], lemma: "forward", reason: "`pass this on to bob` forwards" },
+  { words: ["pass", "them", "on"], lemma: "forward", reason: "`pass them on` forwards" },
+  { words: ["pass", "on"], lemma: "forward", reason: "`pass on the invoice` forwards" },
+  { words: ["pass", "along"], lemma: "forward", reason: "`pass along the receipt` forwards" },
+  { words: ["pass", "it", "along"], lemma: "forward", reason: "`pass it along` forwards" },
+  { words: ["loop", "in"], lemma: "loop in", reason: "`loop in ana` copies someone in" },
+  { words: ["loop", "*", "in"], lemma: "loop in", reason: "`loop ana in` copies someone in" },
+  { words: ["copy", "*", "on"], lemma: "cc", reason: "`copy ana on the reply` copies someone in" },
+  { words: ["copy", "*", "in"], lemma: "cc", reason: "`copy ana in` copies someone in" },
+  { words: ["reach", "out", "to"], lemma: "message", reason: "`reach out to the customer` sends a message" },
+  { words: ["let", "*", "know"], lemma: "notify", reason: "`let ana know` tells someone else" },
+  { words: ["drop", "*", "a", "line"], lemma: "message", reason: "`drop ana a line` sends a message" },
+  { words: ["drop", "*", "a", "note"], lemma: "message", reason: "`drop ana a note` sends a message" },
+  { words: ["shoot", "*", "an", "email"], lemma: "email", reason: "`shoot ana an email` emails" },
+  { words: ["shoot", "*", "a", "message"], lemma: "message", reason: "`shoot ana a message` sends a message" },
+  { words: ["shoot", "*", "a", "text"], lemma: "text", reason: "`shoot ana a text` texts" },
+  { words: ["fire", "off", "an", "email"], lemma: "email", reason: "`fire off an email` emails" },
+  { words: ["get", "in", "touch", "with"], lemma: "message", reason: "`get in touch with the customer` sends a message" },
+  { words: ["write", "to"], lemma: "email", reason: "`write to ana@x.com` sends a message" },
+];
+
+/** Objects after which `tell`, `ping` or `let … know` speak to the person, not out of the chat. */
+export const SELF_OBJECTS: Record<string, string> = {
+  me: "`tell me` answers in the conversation",
+  us: "`ping us` answers in the conversation",
+  myself: "`remind myself` stays with the person",
+};
+
+/** Words before a verb that make a sending word a noun: `an email`, `the post`, `by mail`. */
+export const NOUN_MARKERS: Record<string, string> = {
+  a: "article", an: "article", the: "article", this: "demonstrative", that: "demonstrative",
+  these: "demonstrative", those: "demonstrative", my: "possessive", your: "possessive",
+  his: "possessive", her: "possessive", its: "possessive", our: "possessive", their: "possessive",
+  by: "`by email` names a means", via: "`via email` names a means", of: "`of the post`",
+  in: "`in the text`", with: "`with the text hi`", from: "`from email`", for: "`for the post`",
+  any: "quantifier", some: "quantifier", every: "quantifier", each: "quantifier",
+  new: "`a new message`", same: "`the same text`", "'s": "possessive clitic", whose: "possessive",
+  what: "`what message`", which: "`which email`", blog: "`blog post`", linkedin: "`linkedin post`",
+};
+
+/** Words that may stand before a request's verb without making it less of a request. */
+export const REQUEST_LEADS: Record<string, string> = {
+  please: "politeness", pls: "politeness", plz: "politeness", plese: "typo of please", pleas: "typo of please",
+  kindly: "politeness", also: "adds a request", then: "orders requests", and: "joins requests",
+  just: "softener", now: "urgency", ok: "discourse marker", okay: "discourse marker", so: "discourse marker",
+  can: "request by question", could: "request by question", would: "request by question",
+  will: "request by question", you: "`can you send`", go: "`go ahead and send`", ahead: "`go ahead and send`",
+  lets: "`lets send`", let: "`let's send`", us: "`let us send`", "'s": "`let's`", to: "infinitive: `need to send`",
+  "need": "`need you to send`", want: "`want you to send`", "i'd": "`i'd like you to`", like: "`i'd like you to`",
+  should: "modal", must: "modal", "do": "emphatic `do send it`", hey: "greeting", hi: "greeting", quickly: "adverb",
+  right: "`right away`", away: "`right away`", first: "ordering", finally: "ordering", asap: "urgency",
+  yes: "`yes, send it`", yeah: "`yeah send it`", sure: "`sure, send it`", ",": "list", "i": "`i need you to`",
+};
+
+/** Words that negate a later sending act in the same clause. */
+export const NEGATORS: Record<string, string> = {
+  not: "plain negation, also `don't` after compromise expands it",
+  "n't": "contracted negation",
+  dont: "`dont` typed without the apostrophe",
+  "don't": "contracted negation when compromise keeps it whole",
+  donot: "`donot` typed as one word",
+  never: "`never post`",
+  no: "`no emailing`",
+  without: "`save it without sending`",
+  avoid: "`avoid posting`",
+  stop: "`stop sending`",
+  skip: "`skip the email`",
+  nor: "`neither save nor send`",
+  neither: "`neither send nor post`",
+  cannot: "`cannot send`",
+  cant: "`cant send` typed without the apostrophe",
+  wont: "`wont send` typed without the apostrophe",
+  shouldnt: "`shouldnt send` typed without the apostrophe",
+  didnt: "a report, not a request",
+  instead: "`save it instead of posting`",
+  rather: "`rather than emailing`",
+  refrain: "`refrain from posting`",
+  hold: "`hold off on sending`",
+  nothing: "`send nothing`",
+};
+
+/** Words after a negator that undo it: `don't forget to send` asks to send. */
+export const NEGATION_UNDOERS: Record<string, string> = {
+  forget: "`don't forget to send` asks to send",
+  hesitate: "`do not hesitate to send` asks to send",
+  fail: "`do not fail to send` asks to send",
+  only: "`not only save but also send` asks to send",
+  worry: "`don't worry, just send it`",
+  wait: "`don't wait, send it` asks to send",
+  delay: "`don't delay, send it` asks to send",
+  "just": "`not just save it, send it` asks to send",
+};
+
+/** Verbs a negation reaches through: `don't want you to send`, `never try to post`. */
+export const NEGATION_BRIDGES: Record<string, string> = {
+  do: "auxiliary", does: "auxiliary", did: "auxiliary", be: "auxiliary", is: "auxiliary", are: "auxiliary",
+  want: "`don't want you to send`", need: "`no need to send`", try: "`never try to send`", ever: "`don't ever send`",
+  yet: "`not yet sent`", you: "`don't you send`", to: "infinitive", it: "object", them: "object", this: "object",
+  please: "`please don't send`", pls: "`pls don't send`", just: "`don't just send`", go: "`don't go sending`",
+  should: "modal", will: "modal", would: "modal", can: "modal", could: "modal", must: "modal",
+  anything: "`don't send anything`", of: "`instead of posting`", than: "`rather than posting`",
+  from: "`refrain from posting`", off: "`hold off on sending`", on: "`hold off on sending`",
+  think: "`i don't think you should send`", mean: "`i didn't mean send it`", gonna: "`not gonna send`",
+  wanna: "`don't wanna send`", "i": "`i don't want`", we: "`we don't send`", yourself: "object",
+  actually: "adverb", really: "adverb", now: "`don't send now`", "'t": "contraction remnant",
+};
+
+/** Words that end a clause: a negation does not reach past them. */
+export const CLAUSE_BREAKS: Record<string, string> = {
+  and: "`don't save it and send it`: the negation stays with save",
+  but: "`don't save it but send it`",
+  then: "`don't save, then send`",
+  so: "`don't save, so send`",
+  instead: "`don't save it, send it instead`",
+  just: "`don't save it, just send`",
+  also: "`don't save, also send`",
+  because: "a new clause",
+  while: "a new clause",
+  after: "a new clause",
+  before: "a new clause",
+  unless: "a new clause",
+  if: "a new clause",
+  when: "a new clause",
+};
+
+/** Words before a past form that make it a request: `make sure it's sent`, `have it posted`. */
+export const PASSIVE_REQUEST_AUX: Record<string, string> = {
+  be: "`needs to be sent`", is: "`make sure it is sent`", "'s": "`make sure it's sent`", are: "`make sure they are sent`",
+  get: "`get it sent`", gets: "`make sure it gets sent`", getting: "`getting it sent`",
+};
+
+/** Currency words and symbols, and the ISO 4217 code each names. */
+export const CURRENCIES: Record<string, { code: string; scale?: number; reason: string }> = {
+  "$": { code: "USD", reason: "dollar sign; read as US dollars" },
+  "us$": { code: "USD", reason: "US dollar sign" },
+  "usd": { code: "USD", reason: "ISO code" },
+  "dollar": { code: "USD", reason: "word" },
+  "dollars": { code: "USD", reason: "word" },
+  "dolars": { code: "USD", reason: "typo of dollars" },
+  "dollers": { code: "USD", reason: "typo of dollars" },
+  "bucks": { code: "USD", reason: "informal dollars" },
+  "buck": { code: "USD", reason: "informal dollar" },
+  "cents": { code: "USD", scale: 0.01, reason: "hundredths of a dollar" },
+  "cent": { code: "USD", scale: 0.01, reason: "a hundredth of a dollar" },
+  "€": { code: "EUR", reason: "euro sign" },
+  "eur": { code: "EUR", reason: "ISO code" },
+  "euro": { code: "EUR", reason: "word" },
+  "euros": { code: "EUR", reason: "word" },
+  "£": { code: "GBP", reason: "pound sign" },
+  "gbp": { code: "GBP", reason: "ISO code" },
+  "pound": { code: "GBP", reason: "word" },
+  "pounds": { code: "GBP", reason: "word" },
+  "quid": { code: "GBP", reason: "informal pounds" },
+  "r$": { code: "BRL", reason: "real sign" },
+  "brl": { code: "BRL", reason: "ISO code" },
+  "reais": { code: "BRL", reason: "plural of real" },
+  "cad": { code: "CAD", reason: "ISO code" },
+  "c$": { code: "CAD", reason: "Canadian dollar sign" },
+  "aud": { code: "AUD", reason: "ISO code" },
+  "a$": { code: "AUD", reason: "Australian dollar sign" },
+  "chf": { code: "CHF", reason: "ISO code" },
+  "jpy": { code: "JPY", reason: "ISO code" },
+  "¥": { code: "JPY", reason: "yen sign" },
+  "yen": { code: "JPY", reason: "word" },
+  "inr": { code: "INR", reason: "ISO code" },
+  "₹": { code: "INR", reason: "rupee sign" },
+};
+
+/** Month names and short forms, and the month each names. */
+export const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, janury: 1, januray: 1,
+  february: 2, feb: 2, feburary: 2, febuary: 2,
+  march: 3, mar: 3, april: 4, apr: 4, may: 5,
+  june: 6, jun: 6, july: 7, jul: 7,
+  august: 8, aug: 8, augst: 8,
+  september: 9, sep: 9, sept: 9, septmber: 9,
+  october: 10, oct: 10, octobre: 10,
+  november: 11, nov: 11, novmber: 11,
+  december: 12, dec: 12, decmber: 12,
+};
+
+/** Weekday names, short forms and typos, numbered as Date.getUTCDay does. */
+export const WEEKDAYS: Record<string, number> = {
+  sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, tuesay: 2,
+  wednesday: 3, wed: 3, wednsday: 3, wensday: 3, wendsday: 3, thursday: 4, thu: 4, thur: 4, thurs: 4, thrusday: 4,
+  friday: 5, fri: 5, firday: 5, fridy: 5, saturday: 6, sat: 6, satruday: 6,
+};
+
+/** Words for a day relative to now, and the number of days each adds. */
+export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
+  today: { days: 0, reason: "this day" },
+  tonight: { days: 0, reason: "this day's evening" },
+  tday: { days: 0, reason: "short form of today" },
+  tomorrow: { days: 1, reason: "the next day" },
+  tomorow: { days: 1, reason: "typo of tomorrow" },
+  tommorow: { days: 1, reason: "typo of tomorrow" },
+  tommorrow: { days: 1, reason: "typo of tomorrow" },
+  tmrw: { days: 1, reason: "short form of tomorrow" },
+  tmr: { days: 1, reason: "short form of tomorrow" },
+  tmw: { days: 1, reason: "short form of tomorrow" },
+  "2morrow": { days: 1, reason: "short form of tomorrow" },
+  "2moro": { days: 1, reason: "short form of tomorrow" },
+  yesterday: { days: -1, reason: "the day before" },
+  yday: { days: -1, reason: "short form of yesterday" },
+};
+
+/** Units of `in 3 days` and `next week`, in days. */
+export const DAY_UNITS: Record<string, number> = {
+  day: 1, days: 1, week: 7, weeks: 7, wk: 7, wks: 7, fortnight: 14,
+};
+
+/**
+ * Nouns before a number that make it an identifier: `order 4411`, `invoice #17`. Verbs that
+ * take amounts (`refund 40`, `charge 40`, `pay 40`) are left out on purpose.
+ */
+export const ID_KEYWORDS: Record<string, string> = {
+  order: "an order number", orders: "order numbers", invoice: "an invoice number", ticket: "a ticket number",
+  case: "a case number", customer: "a customer number", account: "an account number",
+  acct: "short for account", booking: "a booking reference", reservation: "a reservation number",
+  id: "an identifier", ref: "a reference", reference: "a reference", transaction: "a transaction id",
+  item: "an item number", sku: "a stock unit",
+  product: "a product number", shipment: "a shipment number", tracking: "a tracking number",
+  po: "a purchase order", contract: "a contract number", receipt: "a receipt number",
+  user: "a user id", client: "a client number", member: "a member number",
+  subscription: "a subscription id", claim: "a claim number", policy: "a policy number", issue: "an issue number",
+  pr: "a pull request", job: "a job id", task: "a task id", request: "a request id", parcel: "a parcel number",
+  package: "a package number", ordr: "typo of order", oder: "typo of order", ordre: "typo of order",
+  invoce: "typo of invoice", invoic: "typo of invoice", 
+};
+
+/** Tokens that mix letters and digits but are units, not identifiers: `3pm`, `4th`, `2k`. */
+export const NOT_IDS = /^(\d+(st|nd|rd|th|am|pm|h|hr|hrs|min|mins|s|d|k|m|x|kg|g|km|mb|gb|kb|%)|\d{1,2}(am|pm))$/i;
+
+/** Words that read as numbers. */
+export const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
+  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80,
+  ninety: 90, hundred: 100, thousand: 1000, million: 1000000, a: 1, an: 1, dozen: 12,
+};
+
+/** Named channels: words before `channel` that are not its name. */
+export const NOT_CHANNEL_NAMES: Record<string, string> = {
+  same: "`the same channel`", other: "`the other channel`", right: "`the right channel`",
+  wrong: "`the wrong channel`", usual: "`the usual channel`", whole: "`the whole channel`",
+  a: "article", an: "article", the: "article", that: "demonstrative", this: "demonstrative",
+  correct: "`the correct channel`", new: "`a new channel`", private: "`a private channel`", public: "`a public channel`",
+  to: "preposition", in: "preposition", on: "preposition", into: "preposition",
+};
+
+/** Words before a bare number that make it a phone number. */
+export const PHONE_CUES: Record<string, string> = {
+  phone: "`phone 5550100199`", tel: "`tel 555 0100`", mobile: "`mobile 555 0100`", cell: "`cell 555 0100`",
+  text: "`text 555 0100`", sms: "`sms 555 0100`", whatsapp: "`whatsapp 555 0100`", call: "`call 555 0100`",
+  number: "`her number is 555 0100`", at: "`text ana at 555 0100`", fone: "typo of phone", phn: "short form of phone",
+};
+
+/**
+ * Words that show a text is English, for detect(): stopwords and the words people use when they
+ * ask an agent to do something. Each is common in English and rare in Portuguese.
+ */
+export const ENGLISH_WORDS = new Set(`
+a about above after again against all am an and any are as at be because been before being below between
+both but by can could did do does doing down during each few for from further had has have having he her
+here hers him his how i if in into is it its itself just me more most my myself nor not now of off on once
+only or other our ours out over own same she should so some such than that the their them then there these
+they this those through to too under until up very was we were what when where which while who whom why will
+with would you your yours it's i'm don't dont can't cant won't wont pls please plz thanks thank hi hey ok okay
+yes yeah yep nope its let's lets gonna wanna asap also send sent email emailed post posted share forward
+refund refunded save note order invoice meeting schedule book cancel create update delete look check find get
+give make pay paid transfer money amount customer today tomorrow yesterday next week day days month monday tuesday
+wednesday thursday friday saturday sunday january february march april june july august september october
+november december dollars bucks euros pounds text message channel team same again instead yet later right
+back new old account address phone number call reply tell ask need want like know think say said saying with
+snd sned emial pls txt msg tmrw fwd thx u ur r
+`.trim().split(/\s+/));
+
+/** Words common in the languages most often mistaken for English here; they count against it. */
+export const FOREIGN_WORDS = new Set(`
+o os as um uma uns umas de do da dos das no na nos nas em ao aos à às por para pra com sem que se não nao
+é e ou mas mais muito pelo pela meu minha seu sua nosso nossa este esta isso isto aquele hoje amanhã amanha
+ontem pedido envie enviar envia mande mandar mandei encaminhe encaminhar reembolso reembolse reembolsar
+fatura favor obrigado obrigada olá ola oi sim agora depois equipa equipe canal reunião reuniao marque salve
+guarde nota transferir transfira publique publicar partilhe compartilhe cliente valor reais euros dia semana
+próxima proxima sexta segunda terça terca quarta quinta sábado sabado domingo el la los las del y es por
+para con una unos pero muy hoy mañana enviar correo le les des du et est une pour avec pas sur ce qui
+`.trim().split(/\s+/));

@@ -1,0 +1,124 @@
+// Reads an English turn into the port's TurnReading: addresses and values from the raw text,
+// sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
+// a strange turn would make the engine refuse every later call of the session.
+import type { Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/core";
+import { DESTINATION_KINDS, scanAddresses, type Span } from "./addresses.js";
+import { findActs } from "./acts.js";
+import { scanDates } from "./dates.js";
+import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
+import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
+import { analyse } from "./world.js";
+
+/**
+ * Longest text compromise is given: about 64 KB parses in half a second on these machines.
+ * Addresses and values are still read in the whole text; acts and names past this point are not.
+ */
+export const WORD_ANALYSIS_LIMIT = 64_000;
+
+/** Words that precede a URL or host the person wants something sent to. */
+const URL_TO = /\b(?:to|into|onto)\s+(?:the\s+)?(?:\w+\s+)?(?:site|page|url|link|website|server|endpoint|webhook|address|bucket|folder)?\s*:?\s*$/i;
+const URL_AT = /\b(?:on|at|via|in)\s+(?:the\s+)?(?:\w+\s+)?(?:site|page|url|link|website|server|endpoint|webhook|forum)?\s*:?\s*$/i;
+
+function overlapsAny(spans: Span[], start: number, end: number): boolean {
+  return spans.some((s) => start < s.end && end > s.start);
+}
+
+function bare(word: string): string {
+  return word.toLowerCase().replace(/[.,;:!?'"’)]+$/, "");
+}
+
+function toValue(span: Span): TurnValue {
+  const value: TurnValue = { kind: span.kind, text: span.text, value: span.value };
+  if (span.currency !== undefined) value.currency = span.currency;
+  return value;
+}
+
+function emptyReading(): TurnReading {
+  return { language: "en", read: true, sending: [], destinations: [], values: [] };
+}
+
+function readText(text: string, now: Date): TurnReading {
+  const channels = scanChannels(text);
+  const spans: Span[] = [];
+  for (const span of [...channels.filter((c) => c.value !== ""), ...scanAddresses(text)]) {
+    if (!overlapsAny(spans, span.start, span.end)) spans.push(span);
+  }
+  spans.push(...scanDates(text, now, spans));
+  spans.push(...scanAmounts(text, spans));
+  const times = scanTimes(text, spans);
+  spans.push(...times);
+  spans.push(...scanCuedPhones(text, spans));
+  spans.push(...scanIds(text, spans));
+  spans.push(...scanNumbers(text, spans));
+
+  const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
+  const analysis = analyse(words);
+  const sending = findActs(analysis.terms);
+
+  // Numbers in words: `forty dollars`, `twenty-five`. A lone `one` or `a` is a pronoun or an
+  // article far more often than a number, so it counts only with a currency.
+  for (const n of analysis.numbers) {
+    if (!/[a-z]/i.test(n.text) || n.ordinal) continue;
+    const raw = n.text.replace(/[.,;:!?]+$/, "");
+    const end = n.start + raw.length;
+    if (overlapsAny(spans, n.start, end)) continue;
+    const after = text.slice(end).match(/^\s*([a-z$€£]+)/i)?.[1]?.toLowerCase() ?? "";
+    const currency = CURRENCIES[n.unit] ?? CURRENCIES[after];
+    if (currency === undefined && /^(one|a|an|zero)$/i.test(raw.trim())) continue;
+    if (currency !== undefined) {
+      const unit = text.slice(end).match(/^\s*[a-z$€£]+/i)?.[0] ?? "";
+      const unitEnd = CURRENCIES[unit.trim().toLowerCase()] !== undefined ? end + unit.length : end;
+      const value = Number((n.value * (currency.scale ?? 1)).toFixed(6));
+      spans.push({ start: n.start, end: unitEnd, kind: "amount", text: text.slice(n.start, unitEnd), value, currency: currency.code });
+    } else {
+      spans.push({ start: n.start, end, kind: "number", text: raw, value: n.value });
+    }
+  }
+  for (const name of analysis.names) {
+    // compromise may run a name into the next word (`joe asap`): common words are trimmed off.
+    const words = name.text.split(/\s+/);
+    while (words.length > 0 && ENGLISH_WORDS.has(bare(words[words.length - 1]!))) words.pop();
+    let start = name.start;
+    while (words.length > 0 && ENGLISH_WORDS.has(bare(words[0]!))) start += words.shift()!.length + 1;
+    const raw = words.join(" ").replace(/[\s.,;:!?'"’)]+$/, "").replace(/'s$/i, "");
+    const end = start + raw.length;
+    if (raw === "" || text.slice(start, end) !== raw || overlapsAny(spans, start, end)) continue;
+    spans.push({ start, end, kind: "name", text: raw, value: raw });
+  }
+
+  const values = spans.filter((s) => !times.includes(s));
+  values.push(...scanQuoted(text));
+  values.sort((a, b) => a.start - b.start || a.end - b.end);
+
+  const asksToSend = sending.some((act) => !act.negated);
+  const destinations: Destination[] = [];
+  for (const span of values) {
+    if (!DESTINATION_KINDS.has(span.kind)) continue;
+    if (span.kind === "url" || span.kind === "host") {
+      const before = text.slice(Math.max(0, span.start - 40), span.start);
+      if (!URL_TO.test(before) && !(asksToSend && URL_AT.test(before))) continue;
+    }
+    destinations.push({ kind: span.kind as Destination["kind"], text: span.text, value: String(span.value) });
+  }
+  // `post it to the channel`: a channel without a name is still a place to send to.
+  for (const channel of channels) {
+    if (channel.value === "" && !overlapsAny(spans, channel.start, channel.end)) {
+      destinations.push({ kind: "channel", text: channel.text, value: "" });
+    }
+  }
+  return { language: "en", read: true, sending, destinations, values: values.map(toValue) };
+}
+
+/** Reads one English turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
+export function readTurn(text: string, options: ReadOptions): TurnReading {
+  if (typeof text !== "string") return emptyReading();
+  const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
+  const clean = text.normalize("NFC").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ");
+  if (clean.trim() === "") return emptyReading();
+  try {
+    return readText(clean, now);
+  } catch {
+    // A reader bug must not take the session down: the turn is reported as not read, with why.
+    return { ...emptyReading(), read: false, note: "the English reader could not read this turn" };
+  }
+}
