@@ -210,6 +210,12 @@ export class Client {
     return [...this.engine.kinds].map(([tool, k]) => ({ tool, kind: k.kind, source: k.source }));
   }
 
+  /** The reason codes a check may answer with here: its own, and for `your_rules` the rulebook's rule names. */
+  reasonsOf(checkId: string): string[] {
+    const found = this.checks.find((c) => c.check.meta.id === checkId);
+    return found ? [...this.engine.reasonsOf(found.check)] : [];
+  }
+
   /** The grammars installed in this client, by language. */
   get languages(): string[] {
     return [...this.engine.grammars.keys()];

@@ -24,3 +24,4 @@ export { makeSigner, generateKeyPair, keyPairFromSeed, toBase64Url, fromBase64Ur
 export type { TraceEntry } from "./pipeline.js";
 export * from "./grammar/tool-kind-reader.js";
 export * from "./grammar/identifier-words.js";
+export { runExample, runExamples, type ExampleRun, type TesterOptions } from "./testing.js";

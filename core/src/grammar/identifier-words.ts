@@ -31,7 +31,7 @@ export const IDENTIFIER_WORDS: ToolLexicon = {
 
     // Sends out.
     { words: ["send", "publish", "notify", "broadcast", "announce", "forward", "reply", "respond", "invite", "upload", "retweet", "dial", "remind", "deliver", "transmit", "resend", "unshare"], signal: "send", reason: "delivers something to a person or a place outside" },
-    { words: ["post", "email", "message", "mail", "tweet", "toot", "share", "dm", "sms", "mms", "page", "alert", "text"], signal: "send", alsoNoun: true, reason: "delivers something, when nothing else in the name is a verb" },
+    { words: ["post", "email", "message", "mail", "tweet", "toot", "share", "dm", "sms", "mms", "page", "alert"], signal: "send", alsoNoun: true, reason: "delivers something, when nothing else in the name is a verb" },
     { words: ["sender", "publisher", "notifier", "mailer", "emailer", "messenger", "broadcaster", "uploader", "poster"], signal: "send", reason: "a noun for something that delivers things out, named after the verb" },
 
     // Things that go out when they are made.
@@ -53,9 +53,10 @@ export const IDENTIFIER_WORDS: ToolLexicon = {
     { pattern: "text message|push notification|status update", signal: "deliverable", reason: "a message delivered to a person" },
   ],
   arguments: [
-    { names: ["to", "recipient", "recipients", "recipient_email", "recipient_emails", "recipient_id", "recipient_ids", "to_email", "to_emails", "to_address", "to_addresses", "to_number", "to_phone", "phone_to", "cc", "bcc", "reply_to", "webhook_url", "callback_url", "notify_url", "destination_url", "target_url", "upload_url", "post_url", "share_with", "invitees"], signal: "send", reason: "an argument naming where something is sent" },
+    { names: ["recipient", "recipients", "recipient_email", "recipient_emails", "recipient_id", "recipient_ids", "to_email", "to_emails", "to_address", "to_addresses", "to_number", "to_phone", "phone_to", "cc", "bcc", "reply_to", "webhook_url", "callback_url", "notify_url", "destination_url", "target_url", "upload_url", "post_url", "share_with", "invitees"], signal: "send", reason: "an argument naming where something is sent" },
     { names: ["content", "contents", "body", "html_body", "text_body", "html", "payload", "patch", "data_to_write", "file_content", "file_contents", "replacement", "overwrite", "edits", "changes", "updates", "values_to_set", "fields_to_update"], signal: "write", reason: "an argument carrying what is to be written" },
     { prefixes: ["new_", "updated_", "set_"], signal: "write", reason: "an argument carrying a new value" },
   ],
-  clauseStarts: ["and", "or", "then"],
+  clauseStarts: ["then"],
+  joins: ["and", "or"],
 };

@@ -23,23 +23,32 @@ export interface ToolWord {
   signal: ToolSignal;
   /**
    * Also an everyday noun (`post`, `email`, `update`): in a name it counts as a verb only when
-   * no other verb is there; in a description, only at the start of a clause.
+   * no other verb is there; in a description, only where a clause starts.
    */
   alsoNoun?: boolean;
+  /** An -ing form: in a description it also counts after a word such as `for` or `by`. */
+  gerund?: boolean;
+  /** Where the words count: both (the default), or only in names or only in descriptions. */
+  where?: "name" | "description";
   reason: string;
 }
 
 /** A run of words (normalised: lower case, no accents, single spaces) that gives one signal. */
 export interface ToolPhrase {
-  /** A regular expression over the normalised words, e.g. `read only`, `if (it )?does not exist`. */
+  /**
+   * A regular expression over the normalised words, e.g. `read only`, `if (it )?does not exist`.
+   * The words a phrase matched are not read again one by one.
+   */
   pattern: string;
   signal: ToolSignal;
+  /** Where the phrase counts: both (the default), or only in names or only in descriptions. */
+  where?: "name" | "description";
   reason: string;
 }
 
 /** Argument names that say what a tool does with what it is given. */
 export interface ToolArgumentWords {
-  /** Whole argument names, normalised to snake case: `to`, `recipient_email`. */
+  /** Whole argument names, normalised to snake case: `recipient_email`. */
   names?: string[];
   /** Prefixes of argument names: `new_`. */
   prefixes?: string[];
@@ -54,8 +63,15 @@ export interface ToolLexicon {
   arguments?: ToolArgumentWords[];
   /** Words that cancel a signal within the three words after them: `without`, `not`, `sem`. */
   negations?: string[];
-  /** Words after which a clause starts, so a noun-like verb counts: `and`, `then`, `to`. */
+  /** Words after which a verb starts a clause, noun-like or not: `to`, `will`, `then`. */
   clauseStarts?: string[];
+  /**
+   * Words that join: after them a plain verb starts a clause (`get and delete`) but a noun-like
+   * one is still a noun (`issues and pull requests`). In names, both count: `fetch_and_store`.
+   */
+  joins?: string[];
+  /** Words after which an -ing form is a verb: `for sending`, `by creating`. */
+  gerundStarts?: string[];
 }
 
 /** The kind read, and the reasons of the entries that decided it. */
@@ -68,7 +84,7 @@ interface Hit {
   signal: ToolSignal;
   reason: string;
   word: string;
-  /** The word is also an everyday noun (it counted as a verb because nothing else did). */
+  /** A noun-like word that counted as a verb only because nothing else in the name was one. */
   alsoNoun?: boolean;
 }
 
@@ -80,6 +96,8 @@ export class ToolKindReader {
   private readonly argumentPrefixes: Array<[string, ToolArgumentWords]> = [];
   private readonly negations: Set<string>;
   private readonly clauseStarts: Set<string>;
+  private readonly joins: Set<string>;
+  private readonly gerundStarts: Set<string>;
 
   constructor(lexicons: readonly ToolLexicon[]) {
     for (const lexicon of lexicons) {
@@ -96,9 +114,12 @@ export class ToolKindReader {
         for (const p of entry.prefixes ?? []) this.argumentPrefixes.push([snake(p), entry]);
       }
     }
-    this.phrases = lexicons.flatMap((l) => l.phrases ?? []).map((entry) => ({ re: new RegExp(`(^| )(${entry.pattern})( |$)`), entry }));
-    this.negations = new Set(lexicons.flatMap((l) => l.negations ?? []).map(normalise));
-    this.clauseStarts = new Set(lexicons.flatMap((l) => l.clauseStarts ?? []).map(normalise));
+    this.phrases = lexicons.flatMap((l) => l.phrases ?? []).map((entry) => ({ re: new RegExp(`(?<=^| )(?:${entry.pattern})(?= |$)`, "g"), entry }));
+    const set = (pick: (l: ToolLexicon) => string[] | undefined) => new Set(lexicons.flatMap((l) => pick(l) ?? []).map(normalise));
+    this.negations = set((l) => l.negations);
+    this.clauseStarts = set((l) => l.clauseStarts);
+    this.joins = set((l) => l.joins);
+    this.gerundStarts = set((l) => l.gerundStarts);
   }
 
   /** The kind of a tool, or undefined when the words do not settle it. */
@@ -109,56 +130,82 @@ export class ToolKindReader {
     return decide(name, description, args);
   }
 
+  private entries(token: string, where: "name" | "description"): ToolWord[] {
+    return (this.words.get(token) ?? []).filter((e) => e.where === undefined || e.where === where);
+  }
+
   private readName(name: string): Hit[] {
     const tokens = identifierWords(name);
-    const text = tokens.join(" ");
     const hits: Hit[] = [];
-    const isVerb = (t: string, nounToo: boolean) => (this.words.get(t) ?? []).some((e) => VERBS.has(e.signal) && (e.alsoNoun ?? false) === nounToo);
+    const consumed = this.readPhrases(tokens, "name", hits, () => true);
+    const entries = tokens.map((t, i) => (consumed.has(i) ? [] : this.entries(t, "name")));
+    const isVerb = (i: number, nounToo: boolean) => entries[i]!.some((e) => VERBS.has(e.signal) && (e.alsoNoun ?? false) === nounToo);
     // A noun-like verb (`post`, `email`) is a verb only when nothing else in the name is one,
     // and then only the first of them: `update_message` updates, `post_message` sends.
-    const plainVerb = tokens.some((t) => isVerb(t, false));
-    const firstNounVerb = plainVerb ? -1 : tokens.findIndex((t) => isVerb(t, true));
+    const plainVerb = tokens.some((_, i) => isVerb(i, false)) || hits.some((h) => VERBS.has(h.signal));
+    const firstNounVerb = plainVerb ? -1 : tokens.findIndex((_, i) => isVerb(i, true));
     const anyVerb = plainVerb || firstNounVerb >= 0;
     tokens.forEach((t, i) => {
       // `fetch_and_store`: after `and`, `then`, `or`, a noun-like verb is a verb again.
-      const clauseStart = i > 0 && this.clauseStarts.has(tokens[i - 1]!);
-      for (const e of this.words.get(t) ?? []) {
+      const clauseStart = i > 0 && (this.clauseStarts.has(tokens[i - 1]!) || this.joins.has(tokens[i - 1]!));
+      for (const e of entries[i]!) {
         if (VERBS.has(e.signal) && e.alsoNoun && i !== firstNounVerb && !clauseStart) continue;
         if (e.signal === "looks" && anyVerb) continue;
         hits.push({ signal: e.signal, reason: e.reason, word: t, alsoNoun: e.alsoNoun === true && !clauseStart });
       }
     });
-    for (const { re, entry } of this.phrases) if (re.test(text)) hits.push({ signal: entry.signal, reason: entry.reason, word: entry.pattern });
     return hits;
   }
 
   private readDescription(description: string): Hit[] {
     const hits: Hit[] = [];
-    for (const sentence of sentences(description)) {
-      const tokens = plainWords(sentence);
+    for (const clause of clauses(description)) {
+      const tokens = plainWords(clause.text);
+      const negatedAt = (i: number) => tokens.slice(Math.max(0, i - 3), i).some((w) => this.negations.has(w));
+      const consumed = this.readPhrases(tokens, "description", hits, (signal, i) => signal === "readonly" || !negatedAt(i));
       tokens.forEach((t, i) => {
-        const entries = this.words.get(t);
-        if (!entries) return;
-        const clauseStart = i === 0 || this.clauseStarts.has(tokens[i - 1]!);
-        const negated = tokens.slice(Math.max(0, i - 3), i).some((w) => this.negations.has(w));
-        for (const e of entries) {
+        if (consumed.has(i)) return;
+        const prev = i === 0 ? undefined : tokens[i - 1]!;
+        // After a comma the words may be a list of nouns ("queries, news, articles"): a comma
+        // joins like `and`.
+        const start = (prev === undefined && !clause.afterComma) || (prev !== undefined && this.clauseStarts.has(prev));
+        const joined = (prev === undefined && clause.afterComma) || (prev !== undefined && this.joins.has(prev));
+        const gerundStart = prev !== undefined && this.gerundStarts.has(prev);
+        const negated = negatedAt(i);
+        for (const e of this.entries(t, "description")) {
           // Nouns are read in names only: a description names many things it does not make.
-          if (e.signal === "deliverable" || e.signal === "looks" || e.signal === "draft") continue;
-          if (e.alsoNoun && !clauseStart) continue;
+          if (!VERBS.has(e.signal) && e.signal !== "readonly") continue;
+          // A verb counts where a clause starts; elsewhere it is an adjective or a noun
+          // ("a clear error", "the starting path", "a set of calendars").
+          const placed = start || (joined && !e.alsoNoun) || (gerundStart && e.gerund === true);
+          if (!placed) continue;
           if (negated && e.signal !== "readonly") continue;
           hits.push({ signal: e.signal, reason: e.reason, word: t });
         }
       });
-      const text = tokens.join(" ");
-      for (const { re, entry } of this.phrases) {
-        const m = re.exec(text);
-        if (!m) continue;
-        const before = text.slice(0, m.index).split(" ").filter(Boolean).slice(-3);
-        if (entry.signal !== "readonly" && before.some((w) => this.negations.has(w))) continue;
-        hits.push({ signal: entry.signal, reason: entry.reason, word: entry.pattern });
-      }
     }
     return hits;
+  }
+
+  /** Adds the hits of every phrase in the words; returns the positions the phrases took. */
+  private readPhrases(tokens: string[], where: "name" | "description", hits: Hit[], keep: (signal: ToolSignal, at: number) => boolean): Set<number> {
+    const text = tokens.join(" ");
+    const consumed = new Set<number>();
+    for (const { re, entry } of this.phrases) {
+      if (entry.where !== undefined && entry.where !== where) continue;
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+        if (m[0].length === 0) {
+          re.lastIndex += 1;
+          continue;
+        }
+        const first = text.slice(0, m.index).split(" ").filter(Boolean).length;
+        const count = m[0].split(" ").filter(Boolean).length;
+        for (let i = first; i < first + count; i++) consumed.add(i);
+        if (keep(entry.signal, first)) hits.push({ signal: entry.signal, reason: entry.reason, word: m[0] });
+      }
+    }
+    return consumed;
   }
 
   private readArguments(names: readonly string[]): Hit[] {
@@ -252,6 +299,10 @@ function snake(name: string): string {
   return identifierWords(name).join("_");
 }
 
-function sentences(text: string): string[] {
-  return text.split(/[.!?;:\n]+(?:\s|$)|\n|\(|\)/).filter((s) => s.trim().length > 0);
+/** A description cut where clauses end (sentence marks, brackets, dashes), then at commas. */
+function clauses(text: string): Array<{ text: string; afterComma: boolean }> {
+  return text
+    .split(/[.!?;:]+(?:\s|$)|\n|[()[\]]|\s[-–—]\s/)
+    .flatMap((sentence) => sentence.split(/,\s*/).map((part, i) => ({ text: part, afterComma: i > 0 })))
+    .filter((c) => c.text.trim().length > 0);
 }

@@ -33,7 +33,9 @@ export default defineCheck<ToolKindsSettings>({
   },
   run(ctx) {
     if (!ctx.tool) return pass();
+    // A tool nobody marked that is not known to read: this check is why it is asked about as a write.
     if (ctx.kindSource === "default") return note(["write"], { kind: "write", kind_source: "nobody marked it" });
+    if (ctx.kindSource === "inferred" && ctx.kind !== "read") return note(["write"], { kind: ctx.kind, kind_source: "inferred from its name, description and arguments" });
     return pass({ kind: ctx.kind, kind_source: ctx.kindSource });
   },
 });
