@@ -72,6 +72,8 @@ export interface ToolLexicon {
   joins?: string[];
   /** Words after which an -ing form is a verb: `for sending`, `by creating`. */
   gerundStarts?: string[];
+  /** Words that start an object: before them a noun-like word is a verb (`and email them`). */
+  objectStarts?: string[];
 }
 
 /** The kind read, and the reasons of the entries that decided it. */
@@ -98,6 +100,7 @@ export class ToolKindReader {
   private readonly clauseStarts: Set<string>;
   private readonly joins: Set<string>;
   private readonly gerundStarts: Set<string>;
+  private readonly objectStarts: Set<string>;
 
   constructor(lexicons: readonly ToolLexicon[]) {
     for (const lexicon of lexicons) {
@@ -120,6 +123,7 @@ export class ToolKindReader {
     this.clauseStarts = set((l) => l.clauseStarts);
     this.joins = set((l) => l.joins);
     this.gerundStarts = set((l) => l.gerundStarts);
+    this.objectStarts = set((l) => l.objectStarts);
   }
 
   /** The kind of a tool, or undefined when the words do not settle it. */
@@ -171,13 +175,15 @@ export class ToolKindReader {
         const start = (prev === undefined && !clause.afterComma) || (prev !== undefined && this.clauseStarts.has(prev));
         const joined = (prev === undefined && clause.afterComma) || (prev !== undefined && this.joins.has(prev));
         const gerundStart = prev !== undefined && this.gerundStarts.has(prev);
+        const next = tokens[i + 1];
+        const takesObject = next !== undefined && this.objectStarts.has(next);
         const negated = negatedAt(i);
         for (const e of this.entries(t, "description")) {
           // Nouns are read in names only: a description names many things it does not make.
           if (!VERBS.has(e.signal) && e.signal !== "readonly") continue;
           // A verb counts where a clause starts; elsewhere it is an adjective or a noun
           // ("a clear error", "the starting path", "a set of calendars").
-          const placed = start || (joined && !e.alsoNoun) || (gerundStart && e.gerund === true);
+          const placed = start || (joined && (!e.alsoNoun || takesObject)) || (gerundStart && e.gerund === true);
           if (!placed) continue;
           if (negated && e.signal !== "readonly") continue;
           hits.push({ signal: e.signal, reason: e.reason, word: t });

@@ -1,0 +1,16 @@
+// Infers a tool's kind from its name, description and argument names, in English. Conservative:
+// a tool is a read only when its words say it reads and nothing says it writes, runs or sends.
+import { IDENTIFIER_WORDS, ToolKindReader, type Kind, type ToolDescription, type ToolKindReading } from "@toolgate/core";
+import { ENGLISH_TOOL_WORDS } from "./tool-words.js";
+
+const reader = new ToolKindReader([IDENTIFIER_WORDS, ENGLISH_TOOL_WORDS]);
+
+/** The tool's kind, or undefined when its words do not settle it (the engine then counts a write). */
+export function classifyTool(tool: ToolDescription): Kind | undefined {
+  return reader.read(tool).kind;
+}
+
+/** The kind with the words that decided it, for `client.kinds()` and for debugging a lexicon. */
+export function explainToolKind(tool: ToolDescription): ToolKindReading {
+  return reader.read(tool);
+}
