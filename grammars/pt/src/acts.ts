@@ -1,0 +1,153 @@
+// Finds the requests to send something out in a Portuguese turn: the sending verbs in any
+// person and tense, whether a negation reaches them (`não envie`, `nunca mande`), and whether
+// they only report the past (`já enviei`, `foi enviado`, `você mandou?`).
+import type { SendingAct } from "@toolgate/core";
+import {
+  CLAUSE_BREAKS,
+  NEGATION_BRIDGES,
+  NEGATION_UNDOERS,
+  NEGATORS,
+  NOUN_LIKE_FORMS,
+  NOUN_MARKERS,
+  REQUEST_AUX,
+  SENDING_PHRASES,
+  SENDING_VERBS,
+  type SendingVerb,
+} from "./lexicon.js";
+import { fold, type Token } from "./tokens.js";
+
+type Form = "base" | "past" | "participle";
+
+/** Endings of the regular conjugations, by the form they give. */
+const ENDINGS: Record<"ar" | "car" | "ir", Record<Form, string[]>> = {
+  ar: {
+    base: ["o", "a", "as", "am", "amos", "ais", "e", "es", "em", "emos", "ar", "ares", "arem", "ara", "arao", "aria", "ariam", "ando", "asse", "assem", "arei", "aremos"],
+    past: ["ei", "ou", "aram", "aste", "ava", "avam"],
+    participle: ["ado", "ada", "ados", "adas"],
+  },
+  car: {
+    base: ["co", "ca", "cas", "cam", "camos", "que", "ques", "quem", "quemos", "car", "cares", "carem", "cara", "carao", "caria", "cando", "casse", "carei"],
+    past: ["quei", "cou", "caram", "caste", "cava", "cavam"],
+    participle: ["cado", "cada", "cados", "cadas"],
+  },
+  ir: {
+    base: ["e", "es", "em", "imos", "ir", "ires", "irem", "ira", "irao", "iria", "indo", "isse", "irei"],
+    past: ["i", "iu", "iram", "iste", "ia", "iam"],
+    participle: ["ido", "ida", "idos", "idas"],
+  },
+};
+
+interface FormEntry {
+  verb: SendingVerb;
+  form: Form;
+}
+
+const FORMS: Map<string, FormEntry> = (() => {
+  const forms = new Map<string, FormEntry>();
+  const add = (word: string, verb: SendingVerb, form: Form): void => {
+    const w = fold(word);
+    if (!forms.has(w)) forms.set(w, { verb, form });
+  };
+  for (const verb of SENDING_VERBS) {
+    add(verb.lemma, verb, "base");
+    if (verb.conjugation !== "irregular") {
+      const endings = ENDINGS[verb.conjugation];
+      for (const form of ["past", "participle", "base"] as const) for (const e of endings[form]) add(verb.stem + e, verb, form);
+    }
+    for (const extra of verb.extra) {
+      const key = fold(extra).split("-")[0] ?? extra;
+      add(key, verb, /(ei|ou|eu|aram|eram|iram)$/.test(key) ? "past" : /(ado|ada|ido|ida)s?$/.test(key) ? "participle" : "base");
+    }
+  }
+  return forms;
+})();
+
+function clauseStart(tokens: Token[], i: number): number {
+  let j = i;
+  while (j > 0 && !tokens[j - 1]!.breakAfter && CLAUSE_BREAKS[tokens[j - 1]!.key] === undefined) j--;
+  return j;
+}
+
+function isNegator(tokens: Token[], j: number): boolean {
+  const key = tokens[j]!.key;
+  if (NEGATORS[key] === undefined) return false;
+  const prev = tokens[j - 1]?.key;
+  const next = tokens[j + 1]?.key;
+  if (key === "vez") return prev === "em";
+  if (key === "inves") return prev === "ao";
+  if (key === "pare" || key === "parar" || key === "nada") return next === "de";
+  if (key === "deixe") return next === "de" && prev !== "nao" && prev !== "nunca";
+  return true;
+}
+
+/** True when a negation earlier in the clause reaches the act at i. */
+function negatedAt(tokens: Token[], i: number, from: number): boolean {
+  const next = tokens[i + 1]?.key;
+  if (next === "nada" || next === "ninguem" || (next === "a" && tokens[i + 2]?.key === "ninguem")) return true;
+  for (let j = i - 1; j >= from; j--) {
+    const key = tokens[j]!.key;
+    const before = tokens[j - 1]?.key ?? "";
+    if (NEGATION_UNDOERS[key] !== undefined) {
+      // `não se esqueça de enviar`, `não deixe de enviar`, `não só guarde como envie` ask to send.
+      const negatedBefore = ["nao", "nunca", "sem", "se"].includes(before) || ["nao", "nunca"].includes(tokens[j - 2]?.key ?? "");
+      if (!["deixe", "so", "apenas"].includes(key) || negatedBefore) return false;
+    }
+    if (isNegator(tokens, j)) return true;
+    if (NEGATION_BRIDGES[key] !== undefined || FORMS.has(key)) continue;
+    return false;
+  }
+  return false;
+}
+
+/** `já enviei`, `foi enviado`, `mandaste?`: named, not asked for; `que seja enviado` asks. */
+function onlyNamed(tokens: Token[], i: number, form: Form, from: number): boolean {
+  if (form === "past") return true;
+  if (form === "participle") {
+    const prev = i > from ? tokens[i - 1]!.key : undefined;
+    return prev === undefined || REQUEST_AUX[prev] === undefined;
+  }
+  return false;
+}
+
+function matchPhrase(tokens: Token[], i: number): { length: number; lemma: string } | undefined {
+  for (const phrase of SENDING_PHRASES) {
+    const n = phrase.words.length;
+    if (i + n > tokens.length) continue;
+    let ok = true;
+    for (let k = 0; k < n && ok; k++) {
+      const word = phrase.words[k]!;
+      ok = word === "*" || tokens[i + k]!.key === word;
+      if (k < n - 1 && tokens[i + k]!.breakAfter) ok = false;
+    }
+    if (ok) return { length: n, lemma: phrase.lemma };
+  }
+  return undefined;
+}
+
+export function findActs(tokens: Token[]): SendingAct[] {
+  const acts: SendingAct[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const from = clauseStart(tokens, i);
+    const phrase = matchPhrase(tokens, i);
+    if (phrase) {
+      const text = tokens.slice(i, i + phrase.length).map((t) => t.text).join(" ");
+      acts.push({ verb: phrase.lemma, text, negated: negatedAt(tokens, i, from) });
+      i += phrase.length - 1;
+      continue;
+    }
+    const entry = FORMS.get(token.key);
+    if (!entry) continue;
+    const prev = i > from ? tokens[i - 1] : undefined;
+    // `o envio`, `um aviso`, `no post`: the noun, not the verb.
+    if (NOUN_LIKE_FORMS[token.key] !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
+    const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from);
+    acts.push({ verb: entry.verb.lemma, text: token.text, negated });
+  }
+  return acts;
+}
+
+/** True when a folded word is a form of a sending verb. */
+export function isSendingForm(key: string): boolean {
+  return FORMS.has(key);
+}

@@ -1,0 +1,178 @@
+// Language-neutral scanners for addresses (emails, URLs, hosts, IBANs, phones, handles,
+// #channels) and their normalisation. Every grammar keeps a byte-identical copy of this file so
+// that the same address reads the same in every language; the conformance suite checks it.
+import type { ValueKind } from "@toolgate/core";
+
+/** A value found at a place in a text; the grammar turns spans into TurnValues. */
+export interface Span {
+  start: number;
+  end: number;
+  kind: ValueKind;
+  text: string;
+  value: string | number;
+  currency?: string;
+}
+
+/** Top-level domains a bare host may end in. File extensions (md, py, sh, js) are left out. */
+const TLDS = [
+  "com", "org", "net", "io", "dev", "app", "co", "ai", "info", "biz", "edu", "gov", "int", "me",
+  "uk", "us", "eu", "br", "pt", "de", "fr", "es", "it", "nl", "be", "ch", "at", "se", "no", "dk",
+  "fi", "ie", "ca", "au", "nz", "jp", "cn", "in", "mx", "ar", "cl", "ao", "mz", "cv",
+  "example", "invalid", "test", "local", "localhost", "internal", "cloud", "online", "site", "xyz",
+  "tech", "store", "shop", "email", "team", "news", "blog",
+];
+
+/** ISO 3166 codes of countries that issue IBANs, with the IBAN length of each. */
+const IBAN_LENGTHS: Record<string, number> = {
+  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BR: 29, BY: 28,
+  CH: 21, CR: 22, CY: 28, CZ: 24, DE: 22, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18,
+  FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HR: 21, HU: 28, IE: 22,
+  IL: 23, IQ: 23, IS: 26, IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20,
+  LU: 20, LV: 21, MC: 27, MD: 24, ME: 22, MK: 19, MR: 27, MT: 31, MU: 30, NL: 18, NO: 15,
+  PK: 24, PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22, SA: 24, SC: 31, SE: 24, SI: 19,
+  SK: 24, SM: 27, ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20,
+};
+
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"”’>]+$/;
+
+/** Lower case: addresses compare without regard to case. */
+export function normaliseEmail(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+/** Lower case, without a trailing dot. */
+export function normaliseHost(text: string): string {
+  return text.trim().toLowerCase().replace(/\.$/, "");
+}
+
+/** The scheme and host in lower case, the path as written, trailing punctuation dropped. */
+export function normaliseUrl(text: string): string {
+  const t = text.trim().replace(TRAILING_PUNCTUATION, "");
+  const m = /^([a-z][a-z0-9+.-]*:\/\/)?([^/?#]*)(.*)$/i.exec(t);
+  if (!m) return t;
+  return `${(m[1] ?? "").toLowerCase()}${(m[2] ?? "").toLowerCase()}${m[3] ?? ""}`;
+}
+
+/**
+ * Digits only. A leading `+` is dropped too, so "+1 555 0100" and "1-555-0100" meet; a
+ * national number and the same number with its country code do not.
+ */
+export function normalisePhone(text: string): string {
+  return text.replace(/\D+/g, "");
+}
+
+/** Upper case without spaces. */
+export function normaliseIban(text: string): string {
+  return text.replace(/[\s-]+/g, "").toUpperCase();
+}
+
+/** Lower case, no leading `#`, runs of spaces, dashes and underscores as one dash. */
+export function normaliseChannel(text: string): string {
+  return text.trim().replace(/^#/, "").toLowerCase().replace(/[\s_-]+/g, "-");
+}
+
+/** Lower case, no leading `@`. */
+export function normaliseHandle(text: string): string {
+  return text.trim().replace(/^@/, "").toLowerCase();
+}
+
+/** The ISO 7064 mod-97 check every IBAN carries. */
+export function ibanChecksumValid(iban: string): boolean {
+  const s = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of s) {
+    const code = ch.charCodeAt(0);
+    const digits = code >= 65 && code <= 90 ? String(code - 55) : ch;
+    for (const d of digits) rest = (rest * 10 + (d.charCodeAt(0) - 48)) % 97;
+  }
+  return rest === 1;
+}
+
+/** True when the text is an IBAN of a known country: its length, or failing that its checksum. */
+export function looksLikeIban(normal: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(normal)) return false;
+  const length = IBAN_LENGTHS[normal.slice(0, 2)];
+  if (length === undefined) return false;
+  return normal.length === length || ibanChecksumValid(normal);
+}
+
+function overlaps(spans: Span[], start: number, end: number): boolean {
+  return spans.some((s) => start < s.end && end > s.start);
+}
+
+function push(spans: Span[], span: Span): void {
+  if (!overlaps(spans, span.start, span.end)) spans.push(span);
+}
+
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
+const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+const HOST = new RegExp(
+  `(?<![\\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS.join("|")}))(?![\\w-])(\\/[^\\s<>"'\`]*)?`,
+  "gi",
+);
+const IBAN = /(?<![A-Za-z0-9])(?:iban:?\s*)?([A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3})?)(?![A-Za-z0-9])/gi;
+const PHONE_INTERNATIONAL = /(?<![\w+])\+\d[\d\s().-]{6,22}\d(?!\w)/g;
+const PHONE_GROUPED = /(?<![\w+.,/-])\(?\d{2,4}\)?[\s.-]\d{3,5}[\s.-]\d{3,5}(?![\w.,/-]?\d)/g;
+const HANDLE = /(?<![\w.@])@([a-z0-9_](?:[a-z0-9_.-]{0,38}[a-z0-9_])?)/gi;
+const HASHTAG = /(?<![\w&#])#([a-z][\w-]{0,79})/gi;
+
+function* matches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    if (m[0].length === 0) pattern.lastIndex++;
+    yield m;
+  }
+}
+
+/**
+ * Finds the addresses in a text, in this order of precedence: URLs, emails, IBANs, phone
+ * numbers written as phone numbers (a leading `+`, or groups split by spaces, dots or dashes),
+ * bare hosts, @handles and #channels. Spans never overlap.
+ */
+export function scanAddresses(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of matches(URL, text)) {
+    const raw = m[0].replace(TRAILING_PUNCTUATION, "");
+    push(spans, { start: m.index, end: m.index + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) });
+  }
+  for (const m of matches(EMAIL, text)) {
+    const raw = m[0].replace(/\.+$/, "");
+    push(spans, { start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
+  }
+  for (const m of matches(IBAN, text)) {
+    const body = m[1] ?? "";
+    const normal = normaliseIban(body);
+    if (!looksLikeIban(normal)) continue;
+    push(spans, { start: m.index, end: m.index + m[0].length, kind: "iban", text: m[0], value: normal });
+  }
+  for (const pattern of [PHONE_INTERNATIONAL, PHONE_GROUPED]) {
+    for (const m of matches(pattern, text)) {
+      const raw = m[0].replace(/[\s.-]+$/, "");
+      const digits = normalisePhone(raw);
+      const minimum = pattern === PHONE_INTERNATIONAL ? 8 : 9;
+      if (digits.length < minimum || digits.length > 15) continue;
+      push(spans, { start: m.index, end: m.index + raw.length, kind: "phone", text: raw, value: digits });
+    }
+  }
+  for (const m of matches(HOST, text)) {
+    const host = m[1] ?? "";
+    if (/^[\d.]+$/.test(host)) continue;
+    const path = m[2] ?? "";
+    const raw = (host + path).replace(TRAILING_PUNCTUATION, "");
+    const start = m.index;
+    const span: Span = path.replace(TRAILING_PUNCTUATION, "").length > 0
+      ? { start, end: start + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) }
+      : { start, end: start + host.length, kind: "host", text: host, value: normaliseHost(host) };
+    push(spans, span);
+  }
+  for (const m of matches(HANDLE, text)) {
+    push(spans, { start: m.index, end: m.index + m[0].length, kind: "handle", text: m[0], value: normaliseHandle(m[0]) });
+  }
+  for (const m of matches(HASHTAG, text)) {
+    push(spans, { start: m.index, end: m.index + m[0].length, kind: "channel", text: m[0], value: normaliseChannel(m[0]) });
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
+/** The span kinds that are places to send something to. */
+export const DESTINATION_KINDS = new Set<ValueKind>(["email", "url", "host", "phone", "iban", "channel", "handle"]);

@@ -1,0 +1,142 @@
+// Finds the dates in a Portuguese text and writes each as YYYY-MM-DD. Numeric dates are
+// day/month (04/03/2026 is 4 March); relative dates count from the session clock in UTC
+// calendar days; a date without a year takes the clock's year. Patterns run on the folded text
+// (lower case, no accents), which keeps the offsets of the original.
+import type { Span } from "./addresses.js";
+import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
+
+const DAY_MS = 86_400_000;
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+export function isoDate(year: number, month: number, day: number): string | undefined {
+  if (!Number.isInteger(year) || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
+  return `${String(year).padStart(4, "0")}-${pad(month)}-${pad(day)}`;
+}
+
+export function addDays(now: Date, days: number): string {
+  const base = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const d = new Date(base + days * DAY_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+function fullYear(text: string | undefined, now: Date): number {
+  if (text === undefined || text === "") return now.getUTCFullYear();
+  return text.length === 2 ? 2000 + Number(text) : Number(text);
+}
+
+function count(word: string | undefined): number {
+  if (word === undefined) return 1;
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word] ?? 1;
+}
+
+const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
+const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join("|");
+const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).join("|");
+const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
+const UNIT_NAMES = Object.keys(DAY_UNITS).join("|");
+
+interface DatePattern {
+  pattern: RegExp;
+  read: (m: RegExpExecArray, now: Date) => string | undefined;
+  reason: string;
+  yieldsToDate?: boolean;
+}
+
+const DATE_PATTERNS: DatePattern[] = [
+  {
+    pattern: /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/g,
+    read: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
+    reason: "ISO 8601: 2026-03-04",
+  },
+  {
+    pattern: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
+    read: (m, now) => {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      const y = fullYear(m[3], now);
+      return b > 12 ? isoDate(y, a, b) : isoDate(y, b, a);
+    },
+    reason: "dia/mês/ano: 04/03/2026 é 4 de março; 03/25/2026 só pode ser mês/dia",
+  },
+  {
+    pattern: /\b(?:dia|em|ate|para|pra|no dia|desde|a partir de)\s+(\d{1,2})\/(\d{1,2})(?![\d/])/g,
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
+    reason: "dia/mês sem ano, só depois de uma palavra que introduz uma data: 3/4 sozinho é uma fração",
+  },
+  {
+    pattern: new RegExp(`\\b(?:dia\\s+)?(\\d{1,2})[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
+    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
+    reason: "4 de março, 4 de março de 2026, dia 4 de mar",
+  },
+  {
+    pattern: /\bdepois\s+de\s+amanha\b/g,
+    read: (_m, now) => addDays(now, 2),
+    reason: "daqui a dois dias",
+  },
+  {
+    pattern: /\banteontem\b/g,
+    read: (_m, now) => addDays(now, -2),
+    reason: "há dois dias",
+  },
+  {
+    pattern: new RegExp(`(?<![\\w-])(${RELATIVE_NAMES})(?![\\w-])`, "g"),
+    read: (m, now) => addDays(now, RELATIVE_DAYS[m[1] ?? ""]?.days ?? 0),
+    reason: "hoje, amanhã, ontem",
+  },
+  {
+    pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b`, "g"),
+    read: (m, now) => addDays(now, count(m[1]) * (DAY_UNITS[m[2] ?? ""] ?? 1)),
+    reason: "daqui a 3 dias, em duas semanas, dentro de uma semana",
+  },
+  {
+    pattern: /\b(?:semana\s+que\s+vem|proxima\s+semana)\b/g,
+    read: (_m, now) => addDays(now, 7),
+    reason: "a semana que vem: daqui a sete dias",
+  },
+  {
+    pattern: /\bdia\s+(\d{1,2})(?![\d/])(?!\s+de\s)/g,
+    read: (m, now) => isoDate(now.getUTCFullYear(), now.getUTCMonth() + 1, Number(m[1])),
+    reason: "`dia 4`: o dia 4 deste mês",
+  },
+  {
+    pattern: new RegExp(`\\b(?:(proxima|proximo|nesta|neste|esta|este|na|no|ate|para|pra|de|ate a)\\s+)?(${WEEKDAY_NAMES})(-feira|\\s+feira)?\\b`, "g"),
+    read: (m, now) => {
+      const cue = m[1];
+      const word = m[2] ?? "";
+      // `segunda` and `sexta` are also ordinals: they are weekdays with `-feira` or a cue word.
+      if (cue === undefined && m[3] === undefined && word !== "sabado" && word !== "domingo") return undefined;
+      const target = WEEKDAYS[word];
+      if (target === undefined) return undefined;
+      let ahead = (target - now.getUTCDay() + 7) % 7;
+      if (ahead === 0 && cue !== "esta" && cue !== "este" && cue !== "nesta" && cue !== "neste") ahead = 7;
+      return addDays(now, ahead);
+    },
+    reason: "dias da semana: o primeiro depois de hoje (`esta sexta` pode ser hoje)",
+    yieldsToDate: true,
+  },
+];
+
+/** Finds the dates in the folded text; `taken` holds spans already claimed. */
+export function scanDates(text: string, folded: string, now: Date, taken: Span[]): Span[] {
+  const found: Span[] = [];
+  const free = (start: number, end: number): boolean => ![...taken, ...found].some((s) => start < s.end && end > s.start);
+  for (const { pattern, read, yieldsToDate } of DATE_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      const raw = m[0].trim();
+      const start = m.index + m[0].indexOf(raw);
+      const end = start + raw.length;
+      if (!free(start, end)) continue;
+      if (yieldsToDate && found.some((s) => s.start >= end && s.start - end <= 3)) continue;
+      const value = read(m, now);
+      if (value === undefined) continue;
+      found.push({ start, end, kind: "date", text: text.slice(start, end), value });
+    }
+  }
+  return found;
+}

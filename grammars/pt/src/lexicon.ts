@@ -1,0 +1,239 @@
+// The Portuguese grammar's words, as data, each entry with the reason it is there. Words are
+// matched without accents (`amanha` = `amanhã`, `nao` = `não`), because people often type so;
+// keys here are written without accents for that reason.
+
+/** A verb that asks to send something out, with the stem its regular forms are built from. */
+export interface SendingVerb {
+  lemma: string;
+  /** `ar` and `ir` verbs conjugate regularly from the stem; `irregular` lists every form. */
+  conjugation: "ar" | "car" | "ir" | "irregular";
+  stem: string;
+  /** Forms beyond the regular ones: irregular spellings, typos, loan words. */
+  extra: string[];
+  reason: string;
+}
+
+export const SENDING_VERBS: SendingVerb[] = [
+  { lemma: "enviar", conjugation: "ar", stem: "envi", extra: ["envie-o", "envia-o", "envia-me", "evie", "envei", "enviee"], reason: "o verbo comum de enviar algo para fora" },
+  { lemma: "mandar", conjugation: "ar", stem: "mand", extra: ["manda-o", "mande-o", "mnd"], reason: "enviar, no registo corrente" },
+  { lemma: "encaminhar", conjugation: "ar", stem: "encaminh", extra: ["encaminha-o", "encaminhe-o", "encaminhe-a"], reason: "passar uma mensagem a outra pessoa" },
+  { lemma: "reencaminhar", conjugation: "ar", stem: "reencaminh", extra: [], reason: "passar uma mensagem a outra pessoa (pt-PT)" },
+  { lemma: "partilhar", conjugation: "ar", stem: "partilh", extra: [], reason: "tornar visível a outra pessoa (pt-PT)" },
+  { lemma: "compartilhar", conjugation: "ar", stem: "compartilh", extra: [], reason: "tornar visível a outra pessoa (pt-BR)" },
+  { lemma: "publicar", conjugation: "car", stem: "publi", extra: [], reason: "tornar público" },
+  { lemma: "postar", conjugation: "ar", stem: "post", extra: [], reason: "publicar num canal ou rede (pt-BR)" },
+  { lemma: "transferir", conjugation: "ir", stem: "transfer", extra: ["transfira", "transfiram", "transfiro", "tranfira", "tranferir"], reason: "mover dinheiro ou um ficheiro para outra parte" },
+  { lemma: "notificar", conjugation: "car", stem: "notifi", extra: [], reason: "avisar alguém fora da conversa" },
+  { lemma: "avisar", conjugation: "ar", stem: "avis", extra: [], reason: "`avise a ana` manda uma mensagem a outra pessoa" },
+  { lemma: "responder", conjugation: "irregular", stem: "respond", extra: ["responda", "respondam", "responde", "respondeu", "respondi", "responder", "respondido"], reason: "`responda ao cliente` manda uma mensagem para fora" },
+  { lemma: "remeter", conjugation: "irregular", stem: "remet", extra: ["remeta", "remetam", "remete", "remeteu", "remeti", "remeter", "remetido"], reason: "enviar, no registo formal" },
+  { lemma: "divulgar", conjugation: "irregular", stem: "divulg", extra: ["divulgue", "divulguem", "divulga", "divulgou", "divulguei", "divulgar", "divulgado"], reason: "tornar público" },
+  { lemma: "disparar", conjugation: "ar", stem: "dispar", extra: [], reason: "`dispare o email` envia para muitos" },
+  { lemma: "tuitar", conjugation: "ar", stem: "tuit", extra: ["twittar", "tweetar"], reason: "publicar numa rede" },
+  { lemma: "cc", conjugation: "irregular", stem: "cc", extra: ["cc", "bcc"], reason: "pôr alguém em cópia" },
+  { lemma: "upload", conjugation: "irregular", stem: "upload", extra: ["upload", "uploadar", "upar"], reason: "pôr um ficheiro noutro sistema" },
+  { lemma: "emailar", conjugation: "ar", stem: "emailar", extra: ["emailar", "emaile"], reason: "mandar por email, no registo corrente" },
+];
+
+/** Forms that are as often nouns (`o envio`, `o aviso`, `o post`): they count only where a verb may stand. */
+export const NOUN_LIKE_FORMS: Record<string, string> = {
+  envio: "`o envio` é o ato de enviar", envios: "plural de envio", aviso: "`o aviso` é uma nota",
+  avisos: "plural de aviso", partilha: "`a partilha`", post: "`o post`", posts: "plural de post",
+  posta: "`a posta`", mando: "`o mando`", publica: "`a escola publica` sem acento",
+  upload: "`o upload`", transfere: "raro como nome, mas `transfere` aparece em títulos",
+};
+
+/** Several words that together ask to send. `*` is any one word. */
+export interface SendingPhrase {
+  words: string[];
+  lemma: string;
+  reason: string;
+}
+
+export const SENDING_PHRASES: SendingPhrase[] = [
+  { words: ["por", "em", "copia"], lemma: "cc", reason: "`pôr a ana em cópia`" },
+  { words: ["coloque", "*", "em", "copia"], lemma: "cc", reason: "`coloque a ana em cópia`" },
+  { words: ["ponha", "*", "em", "copia"], lemma: "cc", reason: "`ponha a ana em cópia`" },
+  { words: ["fazer", "upload"], lemma: "upload", reason: "`fazer upload do ficheiro`" },
+  { words: ["faca", "upload"], lemma: "upload", reason: "`faça upload do ficheiro`" },
+  { words: ["faz", "upload"], lemma: "upload", reason: "`faz upload do ficheiro`" },
+  { words: ["faca", "um", "pix"], lemma: "transferir", reason: "`faça um pix` transfere dinheiro" },
+  { words: ["faz", "um", "pix"], lemma: "transferir", reason: "`faz um pix` transfere dinheiro" },
+  { words: ["fazer", "um", "pix"], lemma: "transferir", reason: "`fazer um pix` transfere dinheiro" },
+  { words: ["de", "um", "toque"], lemma: "avisar", reason: "`dê um toque à ana` avisa alguém" },
+];
+
+/** Words before a verb that make a noun-like form a noun: `o envio`, `um aviso`. */
+export const NOUN_MARKERS: Record<string, string> = {
+  o: "artigo", os: "artigo", um: "artigo", uns: "artigo", uma: "artigo", umas: "artigo",
+  do: "`do envio`", da: "`da partilha`", dos: "contração", das: "contração", no: "`no post`", na: "contração",
+  nos: "contração", nas: "contração", ao: "contração", pelo: "contração", pela: "contração",
+  meu: "possessivo", minha: "possessivo", seu: "possessivo", sua: "possessivo", nosso: "possessivo",
+  nossa: "possessivo", teu: "possessivo", tua: "possessivo", este: "demonstrativo", esta: "demonstrativo",
+  esse: "demonstrativo", essa: "demonstrativo", aquele: "demonstrativo", aquela: "demonstrativo",
+  novo: "`novo post`", primeiro: "`primeiro envio`", ultimo: "`último envio`", de: "`de envio`", com: "`com aviso`",
+};
+
+/** Words that negate a later sending act in the same clause. */
+export const NEGATORS: Record<string, string> = {
+  nao: "`não envie`", nunca: "`nunca mande`", jamais: "`jamais publique`", nem: "`nem envie nem publique`",
+  sem: "`guarde sem enviar`", evite: "`evite enviar`", evitar: "`evitar publicar`", pare: "`pare de enviar`",
+  parar: "`parar de enviar`", deixe: "`deixe de mandar`", vez: "`em vez de enviar`", inves: "`ao invés de enviar`",
+  nada: "`nada de enviar`", ninguem: "`não mande a ninguém`", tampouco: "`tampouco envie`",
+};
+
+/** Words after a negator that undo it: `não se esqueça de enviar` asks to send. */
+export const NEGATION_UNDOERS: Record<string, string> = {
+  esqueca: "`não se esqueça de enviar`", esquecas: "`não te esqueças de enviar`", esquecer: "`sem esquecer de enviar`",
+  hesite: "`não hesite em enviar`", demore: "`não demore a enviar`", espere: "`não espere, envie`",
+  so: "`não só guarde como envie`", apenas: "`não apenas guarde, envie`", deixe: "`não deixe de enviar` pede o envio",
+};
+
+/** Words a negation reaches through: clitic pronouns, auxiliaries, `ainda`, `mais`. */
+export const NEGATION_BRIDGES: Record<string, string> = {
+  o: "pronome", a: "pronome", os: "pronome", as: "pronome", lhe: "pronome", lhes: "pronome", me: "pronome",
+  te: "pronome", se: "pronome", nos: "pronome", vos: "pronome", ainda: "`ainda não envie`", mais: "`não envie mais`",
+  por: "`por favor não envie`", favor: "`por favor não envie`", quero: "`não quero que envie`", que: "`não quero que envie`",
+  precisa: "`não precisa enviar`", precisas: "`não precisas de enviar`", de: "`deixe de enviar`", em: "`em vez de`",
+  va: "`não vá enviar`", vai: "`não vai enviar`", vamos: "`não vamos enviar`", pode: "`não pode enviar`",
+  podes: "`não podes enviar`", deve: "`não deve enviar`", deves: "`não deves enviar`", e: "`não é para enviar`",
+  para: "`não é para enviar`", pra: "`não é pra enviar`", ao: "`ao invés de`", agora: "`não envie agora`",
+  ja: "`não envie já`", tente: "`nunca tente enviar`", voce: "`você não envia`", tu: "`tu não envias`",
+  nada: "`não envie nada`", isso: "`não envie isso`", isto: "`não envie isto`", eu: "`eu não quero`",
+};
+
+/** Words that end a clause: a negation does not reach past them. */
+export const CLAUSE_BREAKS: Record<string, string> = {
+  mas: "`não guarde, mas envie`", depois: "`não guarde, depois envie`", entao: "`então envie`",
+  porem: "`porém envie`", e: "`não guarde e envie`: a negação fica com guarde", ou: "`ou então`",
+  porque: "nova oração", quando: "nova oração", se: "`se puder, envie`", antes: "`antes de`", apos: "`após`",
+};
+
+/** Auxiliaries before a participle that ask for it: `seja enviado`, `fique enviado`. */
+export const REQUEST_AUX: Record<string, string> = {
+  seja: "`que seja enviado`", sejam: "`que sejam enviados`", ser: "`precisa ser enviado`", fique: "`que fique publicado`",
+  esteja: "`que esteja enviado`", estar: "`tem de estar enviado`",
+};
+
+/** Currency words and symbols, and the ISO 4217 code each names. */
+export const CURRENCIES: Record<string, { code: string; scale?: number; reason: string }> = {
+  "r$": { code: "BRL", reason: "símbolo do real" },
+  "brl": { code: "BRL", reason: "código ISO" },
+  "real": { code: "BRL", reason: "palavra" },
+  "reais": { code: "BRL", reason: "palavra" },
+  "reas": { code: "BRL", reason: "erro comum de reais" },
+  "€": { code: "EUR", reason: "símbolo do euro" },
+  "eur": { code: "EUR", reason: "código ISO" },
+  "euro": { code: "EUR", reason: "palavra" },
+  "euros": { code: "EUR", reason: "palavra" },
+  "$": { code: "USD", reason: "cifrão sem país: lido como dólar" },
+  "us$": { code: "USD", reason: "símbolo do dólar" },
+  "usd": { code: "USD", reason: "código ISO" },
+  "dolar": { code: "USD", reason: "palavra" },
+  "dolares": { code: "USD", reason: "palavra" },
+  "£": { code: "GBP", reason: "símbolo da libra" },
+  "gbp": { code: "GBP", reason: "código ISO" },
+  "libras": { code: "GBP", reason: "palavra" },
+  "centavos": { code: "BRL", scale: 0.01, reason: "centésimos do real" },
+  "centavo": { code: "BRL", scale: 0.01, reason: "centésimo do real" },
+  "centimos": { code: "EUR", scale: 0.01, reason: "centésimos do euro" },
+  "centimo": { code: "EUR", scale: 0.01, reason: "centésimo do euro" },
+  "kz": { code: "AOA", reason: "kwanza" },
+  "kwanzas": { code: "AOA", reason: "kwanza" },
+};
+
+/** Numbers written in words; `e` joins them (`quarenta e cinco`). */
+export const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
+  dez: 10, onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, dezasseis: 16, dezesseis: 16,
+  dezassete: 17, dezessete: 17, dezoito: 18, dezanove: 19, dezenove: 19, vinte: 20, trinta: 30, quarenta: 40,
+  cinquenta: 50, cincoenta: 50, sessenta: 60, setenta: 70, oitenta: 80, noventa: 90, cem: 100, cento: 100,
+  duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quatrocentos: 400, quatrocentas: 400,
+  quinhentos: 500, quinhentas: 500, seiscentos: 600, seiscentas: 600, setecentos: 700, setecentas: 700,
+  oitocentos: 800, oitocentas: 800, novecentos: 900, novecentas: 900, mil: 1000, milhao: 1000000, milhoes: 1000000,
+};
+
+/** Month names and short forms (short forms only count next to a day number). */
+export const MONTHS: Record<string, number> = {
+  janeiro: 1, jan: 1, fevereiro: 2, fev: 2, marco: 3, mar: 3, abril: 4, abr: 4, maio: 5, mai: 5,
+  junho: 6, jun: 6, julho: 7, jul: 7, agosto: 8, ago: 8, setembro: 9, set: 9, outubro: 10, out: 10,
+  novembro: 11, nov: 11, dezembro: 12, dez: 12,
+};
+
+/** Weekdays, numbered as Date.getUTCDay does. */
+export const WEEKDAYS: Record<string, number> = {
+  domingo: 0, segunda: 1, terca: 2, quarta: 3, quinta: 4, sexta: 5, sabado: 6,
+};
+
+export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
+  hoje: { days: 0, reason: "este dia" },
+  amanha: { days: 1, reason: "o dia seguinte" },
+  amanhan: { days: 1, reason: "erro comum de amanhã" },
+  amnh: { days: 1, reason: "abreviatura de amanhã" },
+  ontem: { days: -1, reason: "o dia anterior" },
+};
+
+export const DAY_UNITS: Record<string, number> = { dia: 1, dias: 1, semana: 7, semanas: 7, quinzena: 15 };
+
+/** Nouns before a number that make it an identifier: `pedido 4411`, `fatura nº 17`. */
+export const ID_KEYWORDS: Record<string, string> = {
+  pedido: "número de pedido", pedidos: "números de pedido", encomenda: "número de encomenda (pt-PT)",
+  fatura: "número de fatura", factura: "grafia pt-PT antiga", nota: "nota fiscal", ordem: "ordem de serviço",
+  ticket: "número de ticket", chamado: "número de chamado (pt-BR)", caso: "número de caso", cliente: "número de cliente",
+  conta: "número de conta", reserva: "número de reserva", id: "identificador", ref: "referência", referencia: "referência",
+  transacao: "transação", protocolo: "número de protocolo", processo: "número de processo", contrato: "número de contrato",
+  recibo: "número de recibo", item: "número de item", produto: "número de produto", remessa: "número de remessa",
+  rastreio: "código de rastreio", pedid: "erro comum de pedido", pediddo: "erro comum de pedido",
+};
+
+/** Tokens that mix letters and digits but are units, not identifiers: `3h`, `4º`, `2x`. */
+export const NOT_IDS = /^(\d+(h|min|s|d|k|m|x|kg|g|km|mb|gb|kb|%|º|ª|o|a)|\d{1,2}h\d{0,2})$/i;
+
+/** Words before a bare number that make it a phone number. */
+export const PHONE_CUES: Record<string, string> = {
+  telefone: "`telefone 912 345 678`", tel: "`tel 912345678`", telemovel: "pt-PT", celular: "pt-BR",
+  whatsapp: "`whatsapp 11 91234 5678`", zap: "pt-BR, informal", sms: "`sms para 912345678`",
+  numero: "`o número dela é 912 345 678`", contato: "`contato 912345678`", contacto: "pt-PT",
+};
+
+/** Words before `canal` … that are not its name. */
+export const NOT_CHANNEL_NAMES: Record<string, string> = {
+  de: "preposição", da: "preposição", do: "preposição", que: "`o canal que`", e: "conjunção", para: "preposição",
+  certo: "`o canal certo`", errado: "`o canal errado`", mesmo: "`o mesmo canal`", outro: "`outro canal`",
+  com: "preposição", no: "preposição", na: "preposição", em: "preposição", a: "artigo", o: "artigo",
+  publico: "`canal público`", privado: "`canal privado`", novo: "`canal novo`", ai: "`canal aí`", hoje: "advérbio",
+};
+
+/** First names written in lower case still read as names. */
+export const FIRST_NAMES = new Set(`
+ana maria joao jose pedro paulo carlos lucas rita marta sofia beatriz bruno rui tiago miguel luis ines joana
+carla fernanda rafael gabriel julia juliana mariana luisa helena catarina diogo andre ricardo antonio manuel
+francisco goncalo rodrigo eduardo marcos marcelo patricia camila larissa leticia vitor victor bob alice
+`.trim().split(/\s+/));
+
+/** Words that may join a name's parts: `Ana da Silva`. */
+export const NAME_JOINERS = new Set(["da", "de", "do", "dos", "das", "e"]);
+
+/** Words that show a text is Portuguese, for detect(). */
+export const PORTUGUESE_WORDS = new Set(`
+o os a as um uma uns umas de do da dos das no na nos nas em ao aos por para pra pro com sem que se nao e ou mas
+mais muito pelo pela pelos pelas meu minha seu sua nosso nossa teu tua este esta isso isto esse essa aquele
+aquela hoje amanha ontem pedido pedidos encomenda envie enviar envia enviou enviei mande mandar manda mandei
+encaminhe encaminhar encaminha reencaminhe partilhe partilhar compartilhe compartilhar publique publicar
+transfira transferir transfere poste postar notifique avise avisar reembolso reembolse reembolsar reembolsa
+devolva devolver fatura favor obrigado obrigada ola oi sim agora depois equipa equipe canal reuniao marque
+marcar agende agendar salve salvar guarde guardar nota crie criar cancele cancelar veja ver consulte procure
+cliente valor reais euros dia dias semana proxima proximo sexta segunda terca quarta quinta sabado domingo
+feira voce voces tu ele ela eles elas nunca ja ainda so tambem entao porque quando onde como qual quais quanto
+por favor pf pfv vc ta tá esta está sao são foi ser ter tem tenho preciso quero pode podes faz faça faca
+janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro mensagem email
+`.trim().split(/\s+/));
+
+/** Words common in English (and Spanish), counted against Portuguese. */
+export const FOREIGN_WORDS = new Set(`
+the and to of is are was were be been it this that these those with for on at by from please send sent email
+post share forward refund order save note meeting schedule tomorrow today next week yes no not don't dont do
+does did can could would will should you your my me i we they he she them his her our their an what which
+who when where how why if then than so just also only but or all any some get give make pay money amount
+channel team invoice customer the y el la los las del es con una unos pero muy hoy mañana
+`.trim().split(/\s+/));

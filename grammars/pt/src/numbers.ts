@@ -1,0 +1,57 @@
+// Portuguese numbers: the decimal comma (`40,00`, `1.250,50`), and numbers written in words
+// (`quarenta e cinco`, `cento e vinte`, `dois mil`).
+import { NUMBER_WORDS } from "./lexicon.js";
+import type { Token } from "./tokens.js";
+
+/**
+ * Reads a number written the Portuguese way: the comma is the decimal mark and the dot groups
+ * thousands (`1.250,50` = 1250.5, `1.250` = 1250). Where both appear, the later one is the
+ * decimal mark, so `1,250.50` typed the English way still reads 1250.5; a dot followed by other
+ * than three digits (`40.5`) is read as a decimal mark too.
+ */
+export function parsePortugueseNumber(text: string): number | undefined {
+  const t = text.trim().replace(/^\+/, "");
+  if (!/^-?\d[\d.,]*$/.test(t) || /[.,]$/.test(t)) return undefined;
+  const lastDot = t.lastIndexOf(".");
+  const lastComma = t.lastIndexOf(",");
+  let normal: string;
+  if (lastDot >= 0 && lastComma >= 0) {
+    normal = lastComma > lastDot ? t.replace(/\./g, "").replace(",", ".") : t.replace(/,/g, "");
+  } else if (lastComma >= 0) {
+    if ((t.match(/,/g) ?? []).length > 1) return undefined;
+    normal = t.replace(",", ".");
+  } else if (lastDot >= 0 && /^-?\d{1,3}(\.\d{3})+$/.test(t)) {
+    normal = t.replace(/\./g, "");
+  } else {
+    if ((t.match(/\./g) ?? []).length > 1) return undefined;
+    normal = t;
+  }
+  const n = Number(normal);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** A run of number words starting at token i: its value and how many tokens it takes, `e`s included. */
+export function readNumberWords(tokens: Token[], i: number): { value: number; length: number } | undefined {
+  let total = 0;
+  let current = 0;
+  let length = 0;
+  let j = i;
+  while (j < tokens.length) {
+    const key = tokens[j]!.key;
+    const n = NUMBER_WORDS[key];
+    if (n === undefined) break;
+    if (n === 1000 || n === 1000000) {
+      total += (current === 0 ? 1 : current) * n;
+      current = 0;
+    } else {
+      current += n;
+    }
+    length = j - i + 1;
+    // `e` joins number words: `quarenta e cinco`, `mil e duzentos`.
+    if (tokens[j + 1]?.key === "e" && NUMBER_WORDS[tokens[j + 2]?.key ?? ""] !== undefined && !tokens[j]!.breakAfter) j += 2;
+    else if (!tokens[j]!.breakAfter) j += 1;
+    else break;
+  }
+  if (length === 0) return undefined;
+  return { value: total + current, length };
+}

@@ -1,0 +1,102 @@
+// Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
+// throws: a reader that failed on a strange turn would make the engine refuse later calls.
+import type { Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/core";
+import { DESTINATION_KINDS, scanAddresses, type Span } from "./addresses.js";
+import { findActs, isSendingForm } from "./acts.js";
+import { scanDates } from "./dates.js";
+import { MONTHS, WEEKDAYS } from "./lexicon.js";
+import { fold, tokenize } from "./tokens.js";
+import {
+  scanAmounts,
+  scanChannels,
+  scanCuedPhones,
+  scanIds,
+  scanNames,
+  scanNumberWords,
+  scanNumbers,
+  scanQuoted,
+  scanTimes,
+} from "./values.js";
+
+/** Longest text read word by word; addresses and values are still read in the whole text. */
+export const WORD_ANALYSIS_LIMIT = 64_000;
+
+const URL_TO = /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:site|pagina|url|link|servidor|endpoint|webhook|endereco|pasta)?\s*:?\s*$/;
+
+function overlapsAny(spans: Span[], start: number, end: number): boolean {
+  return spans.some((s) => start < s.end && end > s.start);
+}
+
+/** Folds letter by letter, so that offsets in the folded text are offsets in the original. */
+function foldKeepingOffsets(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    const f = fold(ch);
+    out += f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+  }
+  return out;
+}
+
+function toValue(span: Span): TurnValue {
+  const value: TurnValue = { kind: span.kind, text: span.text, value: span.value };
+  if (span.currency !== undefined) value.currency = span.currency;
+  return value;
+}
+
+function emptyReading(): TurnReading {
+  return { language: "pt", read: true, sending: [], destinations: [], values: [] };
+}
+
+function readText(text: string, now: Date): TurnReading {
+  const folded = foldKeepingOffsets(text);
+  const channels = scanChannels(text, folded);
+  const spans: Span[] = [];
+  for (const span of [...channels.filter((c) => c.value !== ""), ...scanAddresses(text)]) {
+    if (!overlapsAny(spans, span.start, span.end)) spans.push(span);
+  }
+  spans.push(...scanDates(text, folded, now, spans));
+  spans.push(...scanAmounts(text, folded, spans));
+  const times = scanTimes(folded, spans);
+  spans.push(...times);
+  spans.push(...scanCuedPhones(text, folded, spans));
+  spans.push(...scanIds(text, folded, spans));
+  spans.push(...scanNumbers(folded, spans));
+
+  const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
+  const tokens = tokenize(words);
+  const sending = findActs(tokens);
+  spans.push(...scanNumberWords(text, tokens, spans));
+  const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
+  spans.push(...scanNames(text, tokens, spans, notName));
+
+  const values = spans.filter((s) => !times.includes(s));
+  values.push(...scanQuoted(text));
+  values.sort((a, b) => a.start - b.start || a.end - b.end);
+
+  const asksToSend = sending.some((act) => !act.negated);
+  const destinations: Destination[] = [];
+  for (const span of values) {
+    if (!DESTINATION_KINDS.has(span.kind)) continue;
+    if ((span.kind === "url" || span.kind === "host") && !(asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)))) continue;
+    destinations.push({ kind: span.kind as Destination["kind"], text: span.text, value: String(span.value) });
+  }
+  for (const channel of channels) {
+    if (channel.value === "" && !overlapsAny(spans, channel.start, channel.end)) {
+      destinations.push({ kind: "channel", text: channel.text, value: "" });
+    }
+  }
+  return { language: "pt", read: true, sending, destinations, values: values.map(toValue) };
+}
+
+/** Reads one Portuguese turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
+export function readTurn(text: string, options: ReadOptions): TurnReading {
+  if (typeof text !== "string") return emptyReading();
+  const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
+  const clean = text.normalize("NFC").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ");
+  if (clean.trim() === "") return emptyReading();
+  try {
+    return readText(clean, now);
+  } catch {
+    return { ...emptyReading(), read: false, note: "o leitor de português não conseguiu ler este turno" };
+  }
+}

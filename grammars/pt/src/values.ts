@@ -1,0 +1,283 @@
+// Finds amounts, numbers, times, identifiers, channels, phone numbers introduced by a word,
+// quoted strings and names in a Portuguese text. Patterns run on the folded text (lower case,
+// no accents; same offsets as the original), values are taken from the original.
+import { normaliseChannel, normalisePhone, type Span } from "./addresses.js";
+import { CURRENCIES, FIRST_NAMES, ID_KEYWORDS, NAME_JOINERS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES, PORTUGUESE_WORDS } from "./lexicon.js";
+import { parsePortugueseNumber, readNumberWords } from "./numbers.js";
+import type { Token } from "./tokens.js";
+
+const NUM = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
+const SYMBOL = String.raw`r\$|us\$|\$|€|£`;
+const CODE = String.raw`brl|eur|usd|gbp|aoa`;
+const WORD = String.raw`reais|real|reas|euros?|dolares|dolar|libras|centavos?|centimos?|kwanzas|kz`;
+
+function free(spans: Span[], start: number, end: number): boolean {
+  return !spans.some((s) => start < s.end && end > s.start);
+}
+
+function overlapping(spans: Span[], start: number, end: number): boolean {
+  return !free(spans, start, end);
+}
+
+interface AmountPattern {
+  pattern: RegExp;
+  groups: { num: number; currency: number; mil?: number };
+  reason: string;
+}
+
+const AMOUNT_PATTERNS: AmountPattern[] = [
+  {
+    pattern: new RegExp(`(?<![\\w$€£])(${SYMBOL})\\s?(${NUM})(\\s+mil\\b)?(?!\\d)`, "g"),
+    groups: { currency: 1, num: 2, mil: 3 },
+    reason: "símbolo antes: R$ 40,00, € 40, US$ 10",
+  },
+  {
+    pattern: new RegExp(`(?<![\\w.,])(${NUM})(\\s+mil)?\\s?(${SYMBOL})(?![\\w$])`, "g"),
+    groups: { num: 1, mil: 2, currency: 3 },
+    reason: "símbolo depois: 40,00 €, 40€",
+  },
+  {
+    pattern: new RegExp(`\\b(${CODE})\\s?(${NUM})(?!\\d)`, "g"),
+    groups: { currency: 1, num: 2 },
+    reason: "código ISO antes: EUR 40",
+  },
+  {
+    pattern: new RegExp(`(?<![\\w.,])(${NUM})(\\s+mil)?\\s?(?:de\\s+)?(${CODE}|${WORD})\\b`, "g"),
+    groups: { num: 1, mil: 2, currency: 3 },
+    reason: "código ou palavra depois: 40 euros, 40 reais, 2 mil reais, 50 centavos",
+  },
+];
+
+/** `… e 50 centavos` after an amount adds to it. */
+const CENTS_TAIL = /^\s+e\s+(\d{1,2})\s+(?:centavos?|centimos?)\b/;
+
+export function scanAmounts(text: string, folded: string, taken: Span[]): Span[] {
+  const found: Span[] = [];
+  for (const { pattern, groups } of AMOUNT_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      let end = m.index + m[0].length;
+      if (overlapping([...taken, ...found], m.index, end)) continue;
+      const n = parsePortugueseNumber(m[groups.num] ?? "");
+      const currency = CURRENCIES[m[groups.currency] ?? ""];
+      if (n === undefined || currency === undefined) continue;
+      let value = n * (currency.scale ?? 1) * (groups.mil !== undefined && m[groups.mil] ? 1000 : 1);
+      const tail = CENTS_TAIL.exec(folded.slice(end));
+      if (tail && currency.scale === undefined) {
+        value += Number(tail[1]) / 100;
+        end += tail[0].length;
+      }
+      found.push({ start: m.index, end, kind: "amount", text: text.slice(m.index, end), value: Number(value.toFixed(6)), currency: currency.code });
+    }
+  }
+  return found;
+}
+
+/** Numbers in words, and amounts when a currency follows: `quarenta reais`, `cento e vinte euros`. */
+export function scanNumberWords(text: string, tokens: Token[], taken: Span[]): Span[] {
+  const found: Span[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const run = readNumberWords(tokens, i);
+    if (!run) continue;
+    const first = tokens[i]!;
+    const last = tokens[i + run.length - 1]!;
+    const j = i + run.length;
+    const unit = tokens[j]?.key === "de" ? tokens[j + 1] : tokens[j];
+    const currency = unit ? CURRENCIES[unit.key] : undefined;
+    const start = first.start;
+    let end = last.end;
+    let value = run.value;
+    if (currency !== undefined && unit) {
+      end = unit.end;
+      value = run.value * (currency.scale ?? 1);
+      // `quarenta reais e cinquenta centavos`
+      const after = tokens.indexOf(unit) + 1;
+      if (tokens[after]?.key === "e" && currency.scale === undefined) {
+        const digits = /^\d{1,2}$/.test(tokens[after + 1]?.key ?? "") ? { value: Number(tokens[after + 1]!.key), length: 1 } : undefined;
+        const cents = readNumberWords(tokens, after + 1) ?? digits;
+        const centsUnit = cents ? tokens[after + 1 + cents.length] : undefined;
+        if (cents && centsUnit && CURRENCIES[centsUnit.key]?.scale !== undefined) {
+          value += cents.value / 100;
+          end = centsUnit.end;
+        }
+      }
+    } else if (run.value === 1 && run.length === 1) {
+      // `um`, `uma` are articles far more often than numbers.
+      continue;
+    }
+    if (overlapping([...taken, ...found], start, end)) {
+      i = j - 1;
+      continue;
+    }
+    found.push(
+      currency !== undefined
+        ? { start, end, kind: "amount", text: text.slice(start, end), value: Number(value.toFixed(6)), currency: currency.code }
+        : { start, end, kind: "number", text: text.slice(start, end), value },
+    );
+    i = j - 1;
+  }
+  return found;
+}
+
+const TIMES = /\b\d{1,2}h(?:\d{2})?\b|\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
+
+/** Times of day are claimed so that `15h` and `15:30` are not read as numbers or ids. */
+export function scanTimes(folded: string, taken: Span[]): Span[] {
+  const found: Span[] = [];
+  TIMES.lastIndex = 0;
+  for (let m = TIMES.exec(folded); m !== null; m = TIMES.exec(folded)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (overlapping([...taken, ...found], start, end)) continue;
+    found.push({ start, end, kind: "quoted", text: m[0], value: m[0] });
+  }
+  return found;
+}
+
+const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).join("|");
+const KEYWORD_ID = new RegExp(
+  `\\b(?:${KEYWORD_NAMES})s?\\s*(?:n[ºo°]\\.?|n\\.[ºo°]|numero|num\\.?|#|id|de\\s+numero)?\\s*:?\\s*#?\\s*([a-z]{0,10}[-_]?\\d[\\w-]*)`,
+  "g",
+);
+const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
+const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_]?\d[\w-]*|\d+[a-z][\w-]*)(?![\w@])/g;
+
+export function scanIds(text: string, folded: string, taken: Span[]): Span[] {
+  const found: Span[] = [];
+  for (const pattern of [KEYWORD_ID, HASH_ID, ALNUM_ID]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      const group = (m[1] ?? "").replace(/[-_]+$/, "");
+      if (group === "" || NOT_IDS.test(group)) continue;
+      const idStart = m.index + m[0].lastIndexOf(m[1] ?? "");
+      const idEnd = idStart + group.length;
+      const start = pattern === ALNUM_ID ? idStart : m.index;
+      if (overlapping([...taken, ...found], idStart, idEnd)) continue;
+      found.push({ start, end: idEnd, kind: "id", text: text.slice(start, idEnd), value: text.slice(idStart, idEnd) });
+    }
+  }
+  return found;
+}
+
+const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
+const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
+
+export function scanNumbers(folded: string, taken: Span[]): Span[] {
+  const found: Span[] = [];
+  for (const pattern of [PERCENT, NUMBER]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (overlapping([...taken, ...found], start, end)) continue;
+      const n = parsePortugueseNumber(m[1] ?? "");
+      if (n === undefined) continue;
+      found.push({ start, end, kind: "number", text: m[0], value: n });
+    }
+  }
+  return found;
+}
+
+const CHANNEL_OF = /\bcana(?:l|is)\s+(?:da|do|de|dos|das)\s+(#?[a-z0-9][\w-]*)/g;
+const CHANNEL_NAMED = /\bcanal\s+(?:chamado\s+|de\s+nome\s+)?["'“]?(#?[a-z0-9][\w-]*)["'”]?/g;
+const CHANNEL_BARE = /\b(?:o|no|ao|pelo|para\s+o|pro|nesse|neste|esse|este)\s+canal\b/g;
+
+/** `o canal da equipa`, `o canal #ops`, `canal geral`; `o canal` alone has no name. */
+export function scanChannels(text: string, folded: string): Span[] {
+  const found: Span[] = [];
+  for (const pattern of [CHANNEL_OF, CHANNEL_NAMED]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      const name = m[1] ?? "";
+      if (NOT_CHANNEL_NAMES[name] !== undefined) continue;
+      const end = m.index + m[0].length;
+      if (overlapping(found, m.index, end)) continue;
+      const nameStart = m.index + m[0].lastIndexOf(name);
+      found.push({ start: m.index, end, kind: "channel", text: text.slice(m.index, end), value: normaliseChannel(text.slice(nameStart, nameStart + name.length)) });
+    }
+  }
+  CHANNEL_BARE.lastIndex = 0;
+  for (let m = CHANNEL_BARE.exec(folded); m !== null; m = CHANNEL_BARE.exec(folded)) {
+    const end = m.index + m[0].length;
+    if (overlapping(found, m.index, end + 1)) continue;
+    found.push({ start: m.index, end, kind: "channel", text: text.slice(m.index, end), value: "" });
+  }
+  return found;
+}
+
+const CUE_NAMES = Object.keys(PHONE_CUES).join("|");
+const CUED_PHONE = new RegExp(`\\b(?:${CUE_NAMES})\\b[^\\d+\\n]{0,24}?(\\+?\\(?\\d[\\d\\s().-]{5,18}\\d)(?![\\w])`, "g");
+
+export function scanCuedPhones(text: string, folded: string, taken: Span[]): Span[] {
+  const found: Span[] = [];
+  CUED_PHONE.lastIndex = 0;
+  for (let m = CUED_PHONE.exec(folded); m !== null; m = CUED_PHONE.exec(folded)) {
+    const raw = (m[1] ?? "").replace(/[\s.-]+$/, "");
+    const digits = normalisePhone(raw);
+    if (digits.length < 7 || digits.length > 15) continue;
+    const start = m.index + m[0].lastIndexOf(m[1] ?? "");
+    const end = start + raw.length;
+    if (overlapping([...taken, ...found], start, end)) continue;
+    found.push({ start, end, kind: "phone", text: text.slice(start, end), value: digits });
+  }
+  return found;
+}
+
+const QUOTES: RegExp[] = [
+  /"([^"\n]{1,500})"/g,
+  /“([^”\n]{1,500})”/g,
+  /«([^»\n]{1,500})»/g,
+  /‘([^’\n]{1,500})’/g,
+  /`([^`\n]{1,500})`/g,
+  /(?<![\w'])'([^'\n]{1,300}?)'(?![\w'])/g,
+];
+
+export function scanQuoted(text: string): Span[] {
+  const found: Span[] = [];
+  for (const pattern of QUOTES) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const inner = (m[1] ?? "").trim();
+      if (inner === "" || overlapping(found, m.index, m.index + m[0].length)) continue;
+      found.push({ start: m.index, end: m.index + m[0].length, kind: "quoted", text: m[0], value: inner });
+    }
+  }
+  return found;
+}
+
+/**
+ * Names: runs of capitalised words (`Ana Silva`, `João da Costa`) that are not the first word of
+ * a sentence, and common first names however they are written (`ana`, `joao`).
+ */
+export function scanNames(text: string, tokens: Token[], taken: Span[], ownWords: (key: string) => boolean): Span[] {
+  const found: Span[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const sentenceStart = i === 0 || /[.!?\n]\s*$/.test(text.slice(tokens[i - 1]!.end, t.start));
+    const known = FIRST_NAMES.has(t.key);
+    const capitalName = t.capital && !sentenceStart && !PORTUGUESE_WORDS.has(t.key) && !ownWords(t.key) && /^\p{Lu}\p{Ll}/u.test(t.text);
+    if (!known && !capitalName) continue;
+    let j = i;
+    while (!tokens[j]!.breakAfter && j + 1 < tokens.length) {
+      const next = tokens[j + 1]!;
+      if (next.capital && /^\p{Lu}\p{Ll}/u.test(next.text) && !ownWords(next.key)) {
+        j++;
+        continue;
+      }
+      const after = tokens[j + 2];
+      if (NAME_JOINERS.has(next.key) && next.key !== "e" && after && after.capital && !next.breakAfter) {
+        j += 2;
+        continue;
+      }
+      break;
+    }
+    const start = t.start;
+    const end = tokens[j]!.end;
+    if (!overlapping([...taken, ...found], start, end)) {
+      const raw = text.slice(start, end);
+      found.push({ start, end, kind: "name", text: raw, value: raw.replace(/\s+/g, " ") });
+    }
+    i = j;
+  }
+  return found;
+}

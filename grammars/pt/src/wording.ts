@@ -1,0 +1,106 @@
+// The Portuguese wording of the questions the guardrail puts to a person: one or two short
+// sentences each, values in backticks, so that several can be joined into one message.
+import type { Question } from "@toolgate/core";
+
+/** The sentence irreversible_pivot must end with, word for word. */
+export const IRREVERSIBLE_ENDING = "Nada desfaz este passo, e os passos seguintes não o podem desfazer.";
+
+function show(value: unknown): string {
+  if (value === undefined || value === null) return "nada";
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return `\`${String(value)}\``;
+  try {
+    return `\`${JSON.stringify(value)}\``;
+  } catch {
+    return "`?`";
+  }
+}
+
+/** `a`, `a e b`, `a, b e c`. */
+export function list(items: string[]): string {
+  if (items.length === 0) return "";
+  if (items.length === 1) return items[0]!;
+  return `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
+}
+
+function describe(value: unknown): string {
+  if (value && typeof value === "object") {
+    const o = value as Record<string, unknown>;
+    for (const key of ["text", "value", "name", "tool", "source"]) if (typeof o[key] === "string") return o[key] as string;
+  }
+  return String(value);
+}
+
+function strings(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => (typeof v === "string" ? v : describe(v)));
+  if (typeof value === "string") return [value];
+  return [];
+}
+
+function argumentNames(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => (typeof v === "string" ? v : describe(v)));
+  if (value && typeof value === "object") return Object.keys(value);
+  if (typeof value === "string") return [value];
+  return [];
+}
+
+function argumentsWithValues(value: unknown): string {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return "sem argumentos";
+    return list(entries.map(([k, v]) => `${k} ${show(v)}`));
+  }
+  const names = argumentNames(value);
+  return names.length === 0 ? "sem argumentos" : list(names.map((n) => `\`${n}\``));
+}
+
+function toolName(params: Record<string, unknown>): string {
+  return typeof params.tool === "string" && params.tool !== "" ? `\`${params.tool}\`` : "esta ferramenta";
+}
+
+function names(value: unknown): string {
+  const n = argumentNames(value);
+  return n.length === 0 ? "um valor" : list(n.map((x) => `\`${x}\``));
+}
+
+type Wording = (params: Record<string, unknown>) => string;
+
+export const WORDINGS: Record<string, Wording> = {
+  argument_origin: (p) => `O modelo escolheu ${names(p.arguments)} para ${toolName(p)} por conta própria. É isso que quer?`,
+  tainted_call: (p) => {
+    const sources = strings(p.sources);
+    const from = sources.length > 0 ? list(sources.map((s) => `\`${s}\``)) : "conteúdo de fora";
+    return `Esta chamada a ${toolName(p)} foi proposta depois de ler ${from}. Executar mesmo assim?`;
+  },
+  irreversible_pivot: (p) => `Executar ${toolName(p)} com ${argumentsWithValues(p.arguments)}? ${IRREVERSIBLE_ENDING}`,
+  schema_partial: (p) => `A descrição de ${toolName(p)} não diz o que ${names(p.arguments)} pode conter. Executar mesmo assim?`,
+  write: (p) => `Executar ${toolName(p)} com ${argumentsWithValues(p.arguments)}?`,
+  gate_clarify: (p) => (typeof p.question === "string" && p.question !== "" ? p.question : `As suas regras pedem confirmação antes de ${toolName(p)}. Executar?`),
+  ungrounded: (p) => `Ninguém disse o valor de ${names(p.arguments)}, e nenhuma ferramenta o devolveu. Está certo?`,
+  s1_veto: (p) => `Pediu para enviar algo para fora, mas ${toolName(p)} não envia nada. Executar mesmo assim?`,
+  s2_veto: (p) => {
+    const places = strings(p.destinations);
+    const where = places.length > 0 ? list(places.map((d) => `\`${d}\``)) : "um destino";
+    return `Indicou ${where} como destino, mas esta chamada a ${toolName(p)} não envia para lá. Executar mesmo assim?`;
+  },
+  confirm_read: (p) => {
+    const read = Array.isArray(p.read) ? (p.read as Array<Record<string, unknown>>) : [];
+    if (read.length === 0) return `A chamada a ${toolName(p)} difere do que disse. Executar como está?`;
+    const parts = read.map((r) => {
+      const arg = `\`${String(r.argument ?? "?")}\``;
+      return r.call === undefined || r.call === null
+        ? `disse ${show(r.said)} para ${arg}, a chamada não tem nenhum`
+        : `disse ${show(r.said)} para ${arg}, a chamada tem ${show(r.call)}`;
+    });
+    const sentence = parts.join("; ");
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. Executar ${toolName(p)} como está?`;
+  },
+  confirm_always: (p) => `${toolName(p).replace(/^e/, "E")} pede sempre o seu sim. Executar com ${argumentsWithValues(p.arguments)}?`,
+};
+
+export function word(question: Question): string {
+  const params = question && typeof question.params === "object" && question.params !== null ? question.params : {};
+  const code = question && typeof question.code === "string" ? question.code : "";
+  const wording = WORDINGS[code];
+  if (wording) return wording(params);
+  return `Executar ${toolName(params)} com ${argumentsWithValues(params.arguments)}? A verificação pede confirmação por \`${code || "desconhecido"}\`.`;
+}
