@@ -1,6 +1,6 @@
-// The session's signed history. Each answer appends an entry; its link hashes the link before
-// it, the outcome reported for the entry before it, and the entry itself; its signature signs
-// the link. Verifying a history is one signature check on the head and a hash chain.
+// The session's signed history. Each answer appends an entry; its link hashes the link and the
+// signature before it, the outcome reported for the entry before it, and the entry itself; its
+// signature signs the link. Verifying a history is one signature check on the head and a hash chain.
 import type { Decision } from "./check.js";
 import { canonical, sha256 } from "./crypto/digest.js";
 import { fromBase64Url, toBase64Url, type Signer } from "./crypto/ed25519.js";
@@ -116,8 +116,9 @@ function body(e: HistoryEntry): string {
   return canonical([e.step, e.at, e.session, e.agent, e.tool, e.digest, e.args, e.numbers, e.origins, e.marks, e.decision, e.reasons, e.compensationOf, e.plan]);
 }
 
-export function chainLink(previous: string, previousOutcome: Outcome | null, e: HistoryEntry): string {
-  return sha256(`${previous}\n${canonical(previousOutcome)}\n${body(e)}`);
+/** The link of an entry: it binds the link, the signature and the reported outcome of the entry before it. */
+export function chainLink(previous: string, previousSig: string, previousOutcome: Outcome | null, e: HistoryEntry): string {
+  return sha256(`${previous}\n${previousSig}\n${canonical(previousOutcome)}\n${body(e)}`);
 }
 
 function signLink(signer: Signer, link: string): string {
@@ -242,13 +243,15 @@ export class History {
 
   private verifyChain(signer: Signer): Verification {
     let link = genesisLink(this.session);
+    let sig = "";
     let outcome: Outcome | null = null;
     for (let i = 0; i < this.entries.length; i++) {
       const e = this.entries[i]!;
       if (e.step !== i) return { valid: false, problem: `entry ${i} says it is step ${e.step}` };
       if (e.session !== this.session) return { valid: false, problem: `entry ${i} belongs to another session` };
-      link = chainLink(link, outcome, e);
+      link = chainLink(link, sig, outcome, e);
       if (e.link !== link) return { valid: false, problem: `entry ${i} does not match its link` };
+      sig = e.sig;
       outcome = e.outcome;
     }
     const last = this.entries.at(-1);
@@ -278,7 +281,7 @@ export class History {
   append(signer: Signer, fields: Omit<HistoryEntry, "step" | "session" | "outcome" | "link" | "sig">, heads?: HeadStore): HistoryEntry {
     const prev = this.entries.at(-1);
     const entry: HistoryEntry = { ...fields, step: this.entries.length, session: this.session, outcome: null, link: "", sig: "" };
-    entry.link = chainLink(prev?.link ?? genesisLink(this.session), prev?.outcome ?? null, entry);
+    entry.link = chainLink(prev?.link ?? genesisLink(this.session), prev?.sig ?? "", prev?.outcome ?? null, entry);
     entry.sig = signLink(signer, entry.link);
     this.entries.push(entry);
     (this.sealed ??= []).push(cloneEntry(entry));
