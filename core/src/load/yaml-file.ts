@@ -30,7 +30,7 @@ export class YamlSource {
 /** Parses YAML text; a syntax error is a ToolgateError with the file and line. */
 export function parseYaml(text: string, file: string, code: ErrorCode): YamlSource {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const problems = doc.errors.map((e) => ({
       message: e.message.split("\n")[0] ?? e.message,
