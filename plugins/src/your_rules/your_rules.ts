@@ -25,7 +25,8 @@ export default defineCheck({
     if (decision.refuse) return refuse(decision.refuse.rule, { rule: decision.refuse.rule, flow: decision.refuse.flow });
     if (decision.asks.length) {
       const first = decision.asks[0]!;
-      return note(["gate_clarify"], { rule: first.rule, flow: first.flow, questions: decision.asks.map((a) => a.question) });
+      const questions = decision.asks.map((a) => a.question ?? "");
+      return note(["gate_clarify"], { rule: first.rule, flow: first.flow, question: questions.join(" "), questions });
     }
     if (decision.allow) return note([], { lifts: "write", rule: decision.allow.rule, flow: decision.allow.flow });
     return pass();
