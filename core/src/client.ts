@@ -28,6 +28,8 @@ export interface ToolgatePlugin {
   manifest?: string | ManifestFile;
   /** … or entries placing this plugin's checks next to checks already placed. */
   entries?: ManifestEntry[];
+  /** The catalogue (and rulebook) this plugin's examples run against, for its tests and the docs. */
+  examples?: { catalogue: string | CatalogueFile; rulebook?: string | RulebookFile };
 }
 
 export interface ClientOptions {

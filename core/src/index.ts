@@ -25,3 +25,4 @@ export type { TraceEntry } from "./pipeline.js";
 export * from "./grammar/tool-kind-reader.js";
 export * from "./grammar/identifier-words.js";
 export { runExample, runExamples, type ExampleRun, type TesterOptions } from "./testing.js";
+export { generateDocs, renderDocs, documentChecks, renderChecksPage, renderReasonsPage, CHECKS_PAGE, REASONS_PAGE, type DocsOptions, type DocumentedCheck, type ShownExample } from "./docs/generate.js";
