@@ -5,6 +5,7 @@ import type { Catalogue, CompiledTool, TrustLevel } from "./catalogue.js";
 import type { HistoryEntry } from "./history.js";
 import type { RulebookDecision } from "./rulebook.js";
 import type { TokenCover } from "./tokens.js";
+import type { RegistrySnapshot } from "./registry.js";
 
 export type Decision = "allow" | "confirm" | "refuse";
 
@@ -179,6 +180,8 @@ export interface CheckContext<S = Record<string, unknown>> {
   confirmationCover(): TokenCover | undefined;
   /** Whether a signed plan token is valid for this session, and its next step. */
   readonly plan: PlanFacts | undefined;
+  /** The registry of withdrawn tools as it is now, when the `withdrawn` check names a registry file. */
+  readonly registry?: RegistrySnapshot;
 }
 
 export interface PlanFacts {

@@ -9,6 +9,7 @@ import type { ToolKind } from "./kinds.js";
 import type { PipelineCheck } from "./pipeline.js";
 import type { Rulebook } from "./rulebook.js";
 import type { UsageStore } from "./usage.js";
+import { openRegistry, type ToolRegistry } from "./registry.js";
 
 export interface EngineParts {
   catalogue: Catalogue;
@@ -48,8 +49,12 @@ export class Engine implements EngineParts {
   extraReasons!: ReadonlySet<string>;
   private readonly reasonSets = new WeakMap<Check, ReadonlySet<string>>();
 
+  /** The registry file of withdrawn tools, read now and re-read when it changes. */
+  readonly registry: ToolRegistry | undefined;
+
   constructor(parts: EngineParts) {
     Object.assign(this, parts);
+    this.registry = openRegistry(parts.pipeline);
   }
 
   licenceLapsed(now: number): boolean {

@@ -248,6 +248,7 @@ export class Session {
       get plan(): PlanFacts | undefined {
         return once("plan", () => planFacts(engine, call.plan, sessionId, entries, now));
       },
+      registry: engine.registry?.current(),
     };
 
     const result = await runPipeline(engine.pipeline, ctx, {
