@@ -3,6 +3,15 @@
 import { fileURLToPath } from "node:url";
 import { checksModule, type Check, type ToolgatePlugin } from "@toolgate/core";
 import toolKinds from "./tool_kinds/tool_kinds.js";
+import withdrawn from "./withdrawn/withdrawn.js";
+import address from "./address/address.js";
+import planStep from "./plan_step/plan_step.js";
+import tier from "./tier/tier.js";
+import labels from "./labels/labels.js";
+import paymentLimit from "./payment_limit/payment_limit.js";
+import role from "./role/role.js";
+import credential from "./credential/credential.js";
+import ownership from "./ownership/ownership.js";
 import allowedTools from "./allowed_tools/allowed_tools.js";
 import sessionRecord from "./session_record/session_record.js";
 import argumentsCheck from "./arguments/arguments.js";
@@ -16,9 +25,18 @@ import anyOtherWrite from "./any_other_write/any_other_write.js";
 
 export const builtinChecks: readonly Check[] = [
   toolKinds,
+  withdrawn,
+  address,
+  planStep,
+  tier,
+  labels,
+  paymentLimit,
   allowedTools,
   sessionRecord,
+  role,
   argumentsCheck,
+  credential,
+  ownership,
   destinations,
   order,
   undo,
