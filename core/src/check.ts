@@ -39,7 +39,15 @@ export interface CheckExample {
   role?: string;
   context?: Record<string, unknown>;
   /** Calls made before this one in the session, each reported with its outcome. */
-  history?: Array<{ tool: string; arguments: Record<string, unknown>; outcome?: "ran" | "failed" | "outcome_unknown"; result?: unknown; origins?: Record<string, string> }>;
+  history?: Array<{
+    tool: string;
+    arguments: Record<string, unknown>;
+    outcome?: "ran" | "failed" | "outcome_unknown";
+    result?: unknown;
+    origins?: Record<string, string>;
+    /** The earlier call was the undo of this step. */
+    compensation_of?: number;
+  }>;
   /** The person approved exactly this call: a confirmation token is obtained and presented. */
   approved?: boolean;
   /** A token approved for another call (the same tool, other values) is presented. */

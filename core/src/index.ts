@@ -24,5 +24,12 @@ export { makeSigner, generateKeyPair, keyPairFromSeed, toBase64Url, fromBase64Ur
 export type { TraceEntry } from "./pipeline.js";
 export * from "./grammar/tool-kind-reader.js";
 export * from "./grammar/identifier-words.js";
-export { runExample, runExamples, type ExampleRun, type TesterOptions } from "./testing.js";
+export { play, readCases, runCase, runExample, runExamples, type CheckCase, type ExampleRun, type Scenario, type TesterOptions } from "./testing.js";
 export { generateDocs, renderDocs, documentChecks, renderChecksPage, renderReasonsPage, CHECKS_PAGE, REASONS_PAGE, type DocsOptions, type DocumentedCheck, type ShownExample } from "./docs/generate.js";
+export * from "./executor/execute.js";
+export * from "./executor/audit.js";
+export * from "./executor/sanitize.js";
+export * from "./executor/cap.js";
+export * from "./stores/sqlite-heads.js";
+export * from "./stores/sqlite-usage.js";
+export * from "./stores/open.js";

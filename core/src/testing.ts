@@ -5,7 +5,9 @@
 import type { Check, CheckExample } from "./check.js";
 import { Client, type ClientOptions, type ToolgatePlugin } from "./client.js";
 import type { CheckAnswer, Session } from "./session.js";
-import { setting } from "./settings.js";
+import { setting, type CheckSelection } from "./settings.js";
+import { ToolgateError } from "./errors.js";
+import { readYaml } from "./load/yaml-file.js";
 
 export interface ExampleRun {
   example: CheckExample;
@@ -45,10 +47,54 @@ async function prepare(session: Session, example: CheckExample): Promise<void> {
   for (const turn of example.turns ?? []) session.read(turn);
   for (const h of example.history ?? []) {
     const origins = h.origins ?? Object.fromEntries(Object.keys(h.arguments).map((k) => [k, "context"]));
-    let a = await session.checkToolCall(h.tool, h.arguments, { origins });
-    if (a.decision === "confirm") a = await session.checkToolCall(h.tool, h.arguments, { origins, confirmation: a.confirmation });
+    const options = { origins, compensationOf: h.compensation_of };
+    let a = await session.checkToolCall(h.tool, h.arguments, options);
+    if (a.decision === "confirm") a = await session.checkToolCall(h.tool, h.arguments, { ...options, confirmation: a.confirmation });
     session.report(a.step, h.outcome ?? "ran", h.result);
   }
+}
+
+/** A call and what comes before it, in the examples' shape, run through a real client. */
+export interface Scenario extends CheckExample {
+  /** The checks to turn on, as `checks=[...]` takes them; omitted: every check. */
+  checks?: CheckSelection;
+  /** The time the call is made at (ISO 8601); the examples' fixed clock otherwise. */
+  at?: string;
+}
+
+/** Plays a scenario: turns, earlier calls with their outcomes, tampering, a plan, an approval, then the call. */
+export async function play(scenario: Scenario, options: TesterOptions): Promise<{ client: Client; session: Session; answer: CheckAnswer }> {
+  const now = scenario.at ? Date.parse(scenario.at) : (options.now ?? EXAMPLE_NOW);
+  const client = await Client.create({
+    catalogue: options.catalogue,
+    rulebook: options.rulebook,
+    plugins: options.plugins,
+    builtins: options.builtins,
+    grammar: options.grammar,
+    checks: scenario.checks,
+    settings: scenario.settings,
+    now: () => now,
+    log: () => {},
+  });
+  const session = client.session(scenario.agent ?? "billing", { role: scenario.role, context: scenario.context });
+  await prepare(session, scenario);
+  if (scenario.tampered) {
+    if (session.history.entries.length === 0) {
+      const a = await session.checkToolCall(scenario.tool, scenario.arguments, { origins: scenario.origins });
+      session.report(a.step, "ran");
+    }
+    session.history.entries[0]!.tool = `${session.history.entries[0]!.tool}_edited`;
+  }
+  if (scenario.plan) client.approvePlan(session, scenario.plan);
+  const labels = scenario.labels ? { call: scenario.labels } : undefined;
+  const base = { origins: scenario.origins, labels, compensationOf: scenario.compensation_of };
+  let confirmation: string | undefined;
+  if (scenario.approved || scenario.approved_for_other) {
+    const args = scenario.approved ? scenario.arguments : otherArguments(scenario.arguments);
+    confirmation = (await session.checkToolCall(scenario.tool, args, base)).confirmation;
+  }
+  const answer = await session.checkToolCall(scenario.tool, scenario.arguments, { ...base, confirmation });
+  return { client, session, answer };
 }
 
 /** Runs one example once and says whether it holds. */
@@ -56,34 +102,10 @@ export async function runExample(check: Check, example: CheckExample, kind: "all
   const id = check.meta.id;
   const own = example.settings?.[id] ?? {};
   const others = Object.fromEntries(Object.entries(example.settings ?? {}).filter(([k]) => k !== id));
-  const client = await Client.create({
-    catalogue: options.catalogue,
-    rulebook: options.rulebook,
-    plugins: options.plugins,
-    builtins: options.builtins,
-    grammar: options.grammar,
-    checks: [setting(id, own), ...Object.entries(others).map(([k, v]) => setting(k, v))],
-    now: () => options.now ?? EXAMPLE_NOW,
-    log: () => {},
-  });
-  const session = client.session(example.agent ?? "billing", { role: example.role, context: example.context });
-  await prepare(session, example);
-  if (example.tampered) {
-    if (session.history.entries.length === 0) {
-      const a = await session.checkToolCall(example.tool, example.arguments, { origins: example.origins });
-      session.report(a.step, "ran");
-    }
-    session.history.entries[0]!.tool = `${session.history.entries[0]!.tool}_edited`;
-  }
-  if (example.plan) client.approvePlan(session, example.plan);
-  const labels = example.labels ? { call: example.labels } : undefined;
-  const base = { origins: example.origins, labels, compensationOf: example.compensation_of };
-  let confirmation: string | undefined;
-  if (example.approved || example.approved_for_other) {
-    const args = example.approved ? example.arguments : otherArguments(example.arguments);
-    confirmation = (await session.checkToolCall(example.tool, args, base)).confirmation;
-  }
-  const answer = await session.checkToolCall(example.tool, example.arguments, { ...base, confirmation });
+  const { client, answer } = await play(
+    { ...example, settings: undefined, checks: [setting(id, own), ...Object.entries(others).map(([k, v]) => setting(k, v))] },
+    options,
+  );
   const t = answer.trace.find((e) => e.check === id);
   const verdict = { outcome: t?.outcome ?? "missing", reasons: t?.reasons ?? [], decision: t?.decision };
   const allowed = client.reasonsOf(id);
@@ -115,4 +137,40 @@ export async function runExamples(check: Check, options: TesterOptions): Promise
     }
   }
   return runs;
+}
+
+/** One row of a check's table of cases (OPA style): a scenario and the answer it must get. */
+export interface CheckCase extends Scenario {
+  note: string;
+  want: { decision: "allow" | "confirm" | "refuse"; reasons: string[]; detail?: Record<string, unknown> };
+}
+
+/** Plays a case; the failure says what differed, or is undefined when the answer is the one wanted. */
+export async function runCase(c: CheckCase, options: TesterOptions): Promise<{ answer: CheckAnswer; failure: string | undefined }> {
+  const checks = c.checks?.map((entry) =>
+    typeof entry === "string" || "id" in entry ? entry : setting(Object.keys(entry)[0]!, Object.values(entry)[0] as Record<string, unknown>),
+  );
+  const { answer } = await play({ ...c, checks }, options);
+  const got = `${answer.decision} ${answer.reasons.join(", ")}`;
+  const want = `${c.want.decision} ${c.want.reasons.join(", ")}`;
+  if (got !== want) return { answer, failure: `${c.note}: wanted ${want}, got ${got}` };
+  for (const [k, v] of Object.entries(c.want.detail ?? {})) {
+    if (JSON.stringify(answer.detail[k]) !== JSON.stringify(v)) {
+      return { answer, failure: `${c.note}: wanted detail.${k} ${JSON.stringify(v)}, got ${JSON.stringify(answer.detail[k])}` };
+    }
+  }
+  return { answer, failure: undefined };
+}
+
+/** Reads a YAML table of cases (a list); a row without `note`, `tool`, `arguments` or `want` is an error naming its line. */
+export function readCases(file: string): CheckCase[] {
+  const source = readYaml(file, "input_invalid");
+  if (!Array.isArray(source.data)) throw new ToolgateError("input_invalid", "a table of cases is a list", { file });
+  return source.data.map((row: unknown, i: number) => {
+    const c = row as Partial<CheckCase>;
+    for (const field of ["note", "tool", "arguments", "want"] as const) {
+      if (c?.[field] === undefined) throw new ToolgateError("input_invalid", `case ${i} has no \`${field}\``, { file, line: source.lineOf(`/${i}`), path: `/${i}` });
+    }
+    return c as CheckCase;
+  });
 }

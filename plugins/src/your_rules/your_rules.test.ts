@@ -1,0 +1,4 @@
+// The your_rules check's table of cases (cases.yaml beside this file).
+import { describeCases } from "../cases.js";
+
+describeCases("your_rules");
