@@ -172,7 +172,23 @@ export class Session {
     return set;
   }
 
-  async checkToolCall(tool: string, args: Record<string, unknown> = {}, options: CheckOptions = {}): Promise<CheckAnswer> {
+  /**
+   * Checks one proposed call and records the answer in the history. Calls on one session are
+   * checked one at a time, in the order they were proposed: each answer's entry is linked onto
+   * the one before it, so two checks may not read the same head.
+   */
+  checkToolCall(tool: string, args: Record<string, unknown> = {}, options: CheckOptions = {}): Promise<CheckAnswer> {
+    const run = this.queue.then(() => this.check(tool, args, options));
+    this.queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  private queue: Promise<void> = Promise.resolve();
+
+  private async check(tool: string, args: Record<string, unknown>, options: CheckOptions): Promise<CheckAnswer> {
     const engine = this.engine;
     const now = engine.now();
     const history = this._history;

@@ -217,3 +217,14 @@ describe("confirmation tokens", () => {
     expect([again.decision, again.reasons]).to.deep.equal(["confirm", ["write"]]);
   });
 });
+
+describe("a session's calls", () => {
+  it("are checked one at a time when proposed together, each linked onto the one before", async () => {
+    const { client } = await makeClient();
+    const s = client.session("billing");
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => s.checkToolCall("get_order", { order_id: String(n) })));
+    expect(answers.map((a) => [a.decision, a.reasons, a.step])).to.deep.equal([1, 2, 3, 4].map((_, i) => ["allow", ["allow"], i]));
+    const resumed = await client.session("billing", { history: s.history.toJSON() }).checkToolCall("get_order", { order_id: "5" });
+    expect([resumed.decision, resumed.reasons, resumed.step]).to.deep.equal(["allow", ["allow"], 4]);
+  });
+});
