@@ -120,6 +120,8 @@ const cases: Case[] = [
   { note: "a public IPv6", value: { url: "http://[2606:4700:4700::1111]/" }, want: [] },
   { note: "NAT64 of a public address", value: { url: "http://[64:ff9b::808:808]/" }, want: [] },
   { note: "a time of day", value: { text: "at 10:30" }, want: [] },
+  { note: "a postal address under an address argument", value: { address: "Rua A 1, 2 andar" }, want: [] },
+  { note: "zero as a host", value: { host: "0" }, want: ["unspecified"] },
   { note: "no value", value: null, want: [] },
   // the allow list
   { note: "an allowed host", value: { url: "http://intranet.corp/x" }, allow: { hosts: ["intranet.corp"] }, want: [] },

@@ -374,7 +374,9 @@ export function blockedAddresses(value: unknown, allow: AllowList = NO_ALLOW): B
   const found: BlockedAddress[] = [];
   const seen = new Set<string>();
   walk(value, "", undefined, (text, pointer, key) => {
-    for (const written of hostsInText(text, hostKey(key))) {
+    // A host argument holds one host: `Rua A 1` under `address` is a postal address, read as text.
+    const hostly = hostKey(key) && !/\s/.test(text.trim());
+    for (const written of hostsInText(text, hostly)) {
       const hit = classifyHost(written);
       if (!hit || allowed(hit.host, allow)) continue;
       const id = `${pointer}\u0000${hit.host}`;
