@@ -58,21 +58,22 @@ export function resolveKinds(
       kinds.set(name, { kind: fromFile, source: "file" });
       continue;
     }
+    const inferred = () =>
+      options.infer && options.grammar
+        ? options.grammar.classifyTool({ name, description: tool.spec.description, argumentNames: Object.keys((tool.spec.arguments.properties ?? {}) as object) })
+        : undefined;
     const marked = markedKind(tool);
     if (marked) {
-      kinds.set(name, marked);
+      // MCP hints say whether a tool only reads, not whether it sends: a tool they call a
+      // write that the grammar reads as sending (`send_email`, readOnlyHint false) sends.
+      if (marked.source === "annotations" && marked.kind === "write" && inferred() === "send") kinds.set(name, { kind: "send", source: "inferred" });
+      else kinds.set(name, marked);
       continue;
     }
-    if (options.infer && options.grammar) {
-      const inferred = options.grammar.classifyTool({
-        name,
-        description: tool.spec.description,
-        argumentNames: Object.keys((tool.spec.arguments.properties ?? {}) as object),
-      });
-      if (inferred) {
-        kinds.set(name, { kind: inferred, source: "inferred" });
-        continue;
-      }
+    const kind = inferred();
+    if (kind) {
+      kinds.set(name, { kind, source: "inferred" });
+      continue;
     }
     kinds.set(name, { kind: "write", source: "default" });
   }
