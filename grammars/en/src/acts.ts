@@ -63,11 +63,18 @@ function isPronoun(term: Term | undefined): boolean {
   return term !== undefined && term.tags.has("Pronoun");
 }
 
-/** Index of the first term of the clause that term i belongs to. */
-function clauseStart(terms: Term[], i: number): number {
-  let j = i;
-  while (j > 0 && !terms[j - 1]!.breakAfter && CLAUSE_BREAKS[terms[j - 1]!.norm] === undefined) j--;
-  return j;
+/** How far back a negation or a request lead is looked for: clauses are short. */
+const WINDOW = 12;
+
+/** The first term of the clause each term belongs to, at most WINDOW terms back. */
+function clauseStarts(terms: Term[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const prev = terms[i - 1];
+    const breaks = i === 0 || prev!.breakAfter || CLAUSE_BREAKS[prev!.norm] !== undefined;
+    starts.push(breaks ? i : Math.max(starts[i - 1]!, i - WINDOW));
+  }
+  return starts;
 }
 
 /** True when only request leads (`please`, `can you`, `and`) stand between the clause start and i. */
@@ -162,9 +169,10 @@ function matchPhrase(terms: Term[], i: number): { length: number; lemma: string 
 /** Every sending act in the terms of a turn, in order. */
 export function findActs(terms: Term[]): SendingAct[] {
   const acts: SendingAct[] = [];
+  const starts = clauseStarts(terms);
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
-    const from = clauseStart(terms, i);
+    const from = starts[i]!;
     const phrase = matchPhrase(terms, i);
     if (phrase) {
       const last = terms[i + phrase.length - 1]!;

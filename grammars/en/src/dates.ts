@@ -1,7 +1,7 @@
 // Finds the dates in an English text and writes each as YYYY-MM-DD. Relative dates count from
 // the session clock in UTC calendar days; a date without a year takes the clock's year;
 // 03/04/2026 is month/day as in the US, unless the first number cannot be a month.
-import type { Span } from "./addresses.js";
+import type { Span, SpanSet } from "./addresses.js";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 const DAY_MS = 86_400_000;
@@ -142,22 +142,20 @@ const DATE_PATTERNS: DatePattern[] = [
   },
 ];
 
-/** Finds the dates in a text; `taken` holds spans already claimed, which dates do not overlap. */
-export function scanDates(text: string, now: Date, taken: Span[]): Span[] {
+/** Finds the dates in a text that no span read before them takes, and adds them to the set. */
+export function scanDates(text: string, now: Date, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  const free = (start: number, end: number): boolean =>
-    ![...taken, ...found].some((s) => start < s.end && end > s.start);
   for (const { pattern, read, yieldsToDate } of DATE_PATTERNS) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const raw = m[0].trim();
       const start = m.index + m[0].indexOf(raw);
       const end = start + raw.length;
-      if (!free(start, end)) continue;
+      if (!spans.free(start, end)) continue;
       if (yieldsToDate && found.some((s) => s.start >= end && s.start - end <= 3)) continue;
       const value = read(m, now);
       if (value === undefined) continue;
-      found.push({ start, end, kind: "date", text: raw, value });
+      spans.collect(found, { start, end, kind: "date", text: raw, value });
     }
   }
   return found;

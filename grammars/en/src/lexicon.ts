@@ -66,6 +66,7 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["copy", "*", "in"], lemma: "cc", reason: "`copy ana in` copies someone in" },
   { words: ["reach", "out", "to"], lemma: "message", reason: "`reach out to the customer` sends a message" },
   { words: ["let", "*", "know"], lemma: "notify", reason: "`let ana know` tells someone else" },
+  { words: ["let", "*", "*", "know"], lemma: "notify", reason: "`let the customer know` tells someone else" },
   { words: ["drop", "*", "a", "line"], lemma: "message", reason: "`drop ana a line` sends a message" },
   { words: ["drop", "*", "a", "note"], lemma: "message", reason: "`drop ana a note` sends a message" },
   { words: ["shoot", "*", "an", "email"], lemma: "email", reason: "`shoot ana an email` emails" },

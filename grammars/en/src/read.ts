@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/core";
-import { DESTINATION_KINDS, scanAddresses, type Span } from "./addresses.js";
+import { DESTINATION_KINDS, scanAddresses, SpanSet, type Span } from "./addresses.js";
 import { findActs } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
@@ -19,8 +19,12 @@ export const WORD_ANALYSIS_LIMIT = 64_000;
 const URL_TO = /\b(?:to|into|onto)\s+(?:the\s+)?(?:\w+\s+)?(?:site|page|url|link|website|server|endpoint|webhook|address|bucket|folder)?\s*:?\s*$/i;
 const URL_AT = /\b(?:on|at|via|in)\s+(?:the\s+)?(?:\w+\s+)?(?:site|page|url|link|website|server|endpoint|webhook|forum)?\s*:?\s*$/i;
 
-function overlapsAny(spans: Span[], start: number, end: number): boolean {
-  return spans.some((s) => start < s.end && end > s.start);
+const WORD_AT = /\s*[a-z$€£]+/iy;
+
+/** The word (with the spaces before it) that starts at `index`, or "". */
+function wordAt(text: string, index: number): string {
+  WORD_AT.lastIndex = index;
+  return WORD_AT.exec(text)?.[0] ?? "";
 }
 
 function bare(word: string): string {
@@ -39,17 +43,15 @@ function emptyReading(): TurnReading {
 
 function readText(text: string, now: Date): TurnReading {
   const channels = scanChannels(text);
-  const spans: Span[] = [];
-  for (const span of [...channels.filter((c) => c.value !== ""), ...scanAddresses(text)]) {
-    if (!overlapsAny(spans, span.start, span.end)) spans.push(span);
-  }
-  spans.push(...scanDates(text, now, spans));
-  spans.push(...scanAmounts(text, spans));
-  const times = scanTimes(text, spans);
-  spans.push(...times);
-  spans.push(...scanCuedPhones(text, spans));
-  spans.push(...scanIds(text, spans));
-  spans.push(...scanNumbers(text, spans));
+  const spans = new SpanSet(text.length);
+  for (const channel of channels) if (channel.value !== "") spans.add(channel);
+  scanAddresses(text, spans);
+  scanDates(text, now, spans);
+  scanAmounts(text, spans);
+  const times = new Set(scanTimes(text, spans));
+  scanCuedPhones(text, spans);
+  scanIds(text, spans);
+  scanNumbers(text, spans);
 
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const analysis = analyse(words);
@@ -61,17 +63,17 @@ function readText(text: string, now: Date): TurnReading {
     if (!/[a-z]/i.test(n.text) || n.ordinal) continue;
     const raw = n.text.replace(/[.,;:!?]+$/, "");
     const end = n.start + raw.length;
-    if (overlapsAny(spans, n.start, end)) continue;
-    const after = text.slice(end).match(/^\s*([a-z$€£]+)/i)?.[1]?.toLowerCase() ?? "";
+    if (!spans.free(n.start, end)) continue;
+    const unit = wordAt(text, end);
+    const after = unit.trim().toLowerCase();
     const currency = CURRENCIES[n.unit] ?? CURRENCIES[after];
     if (currency === undefined && /^(one|a|an|zero)$/i.test(raw.trim())) continue;
     if (currency !== undefined) {
-      const unit = text.slice(end).match(/^\s*[a-z$€£]+/i)?.[0] ?? "";
-      const unitEnd = CURRENCIES[unit.trim().toLowerCase()] !== undefined ? end + unit.length : end;
+      const unitEnd = CURRENCIES[after] !== undefined ? end + unit.length : end;
       const value = Number((n.value * (currency.scale ?? 1)).toFixed(6));
-      spans.push({ start: n.start, end: unitEnd, kind: "amount", text: text.slice(n.start, unitEnd), value, currency: currency.code });
+      spans.add({ start: n.start, end: unitEnd, kind: "amount", text: text.slice(n.start, unitEnd), value, currency: currency.code });
     } else {
-      spans.push({ start: n.start, end, kind: "number", text: raw, value: n.value });
+      spans.add({ start: n.start, end, kind: "number", text: raw, value: n.value });
     }
   }
   for (const name of analysis.names) {
@@ -82,11 +84,11 @@ function readText(text: string, now: Date): TurnReading {
     while (words.length > 0 && ENGLISH_WORDS.has(bare(words[0]!))) start += words.shift()!.length + 1;
     const raw = words.join(" ").replace(/[\s.,;:!?'"’)]+$/, "").replace(/'s$/i, "");
     const end = start + raw.length;
-    if (raw === "" || text.slice(start, end) !== raw || overlapsAny(spans, start, end)) continue;
-    spans.push({ start, end, kind: "name", text: raw, value: raw });
+    if (raw === "" || text.slice(start, end) !== raw) continue;
+    spans.add({ start, end, kind: "name", text: raw, value: raw });
   }
 
-  const values = spans.filter((s) => !times.includes(s));
+  const values = spans.spans.filter((s) => !times.has(s));
   values.push(...scanQuoted(text));
   values.sort((a, b) => a.start - b.start || a.end - b.end);
 
@@ -102,7 +104,7 @@ function readText(text: string, now: Date): TurnReading {
   }
   // `post it to the channel`: a channel without a name is still a place to send to.
   for (const channel of channels) {
-    if (channel.value === "" && !overlapsAny(spans, channel.start, channel.end)) {
+    if (channel.value === "" && spans.free(channel.start, channel.end)) {
       destinations.push({ kind: "channel", text: channel.text, value: "" });
     }
   }

@@ -2,7 +2,7 @@
 // and quoted strings in an English text. Amounts read both decimal styles: `40.00`, `40,00 €`
 // and `1,250.50` all go through core's parseLooseNumber, the same reader the engine uses.
 import { parseLooseNumber } from "@toolgate/core";
-import { normaliseChannel, normalisePhone, type Span } from "./addresses.js";
+import { normaliseChannel, normalisePhone, SpanSet, type Span } from "./addresses.js";
 import { CURRENCIES, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
@@ -46,26 +46,26 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
 ];
 
 /** `… and 50 cents` after an amount adds to it. */
-const CENTS_TAIL = /^\s+and\s+(\d{1,2})\s+cents?\b/i;
+const CENTS_TAIL = /\s+and\s+(\d{1,2})\s+cents?\b/iy;
 
-export function scanAmounts(text: string, taken: Span[]): Span[] {
+export function scanAmounts(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  const free = (start: number, end: number): boolean => ![...taken, ...found].some((s) => start < s.end && end > s.start);
   for (const { pattern, groups } of AMOUNT_PATTERNS) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       let end = m.index + m[0].length;
-      if (!free(m.index, end)) continue;
+      if (!spans.free(m.index, end)) continue;
       const n = parseLooseNumber(m[groups.num] ?? "");
       const currency = currencyOf(m[groups.currency] ?? "");
       if (n === undefined || currency === undefined) continue;
       let value = n * currency.scale * (m[groups.k] ? 1000 : 1);
-      const tail = CENTS_TAIL.exec(text.slice(end));
+      CENTS_TAIL.lastIndex = end;
+      const tail = CENTS_TAIL.exec(text);
       if (tail && currency.scale === 1) {
         value += Number(tail[1]) / 100;
         end += tail[0].length;
       }
-      found.push({
+      spans.collect(found, {
         start: m.index,
         end,
         kind: "amount",
@@ -81,15 +81,15 @@ export function scanAmounts(text: string, taken: Span[]): Span[] {
 /** Times of day are claimed so that `3pm` and `15:30` are not read as numbers or ids. */
 const TIMES = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b\d{1,2}:\d{2}(?::\d{2})?\b/gi;
 
-export function scanTimes(text: string, taken: Span[]): Span[] {
+export function scanTimes(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   TIMES.lastIndex = 0;
   for (let m = TIMES.exec(text); m !== null; m = TIMES.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
-    if ([...taken, ...found].some((s) => start < s.end && end > s.start)) continue;
+    if (!spans.free(start, end)) continue;
     // A time is claimed with the kind `quoted` and dropped by the reader: the port has no time kind.
-    found.push({ start, end, kind: "quoted", text: m[0], value: m[0] });
+    spans.collect(found, { start, end, kind: "quoted", text: m[0], value: m[0] });
   }
   return found;
 }
@@ -106,9 +106,8 @@ function trimId(raw: string): string {
   return raw.replace(/[-_]+$/, "");
 }
 
-export function scanIds(text: string, taken: Span[]): Span[] {
+export function scanIds(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  const free = (start: number, end: number): boolean => ![...taken, ...found].some((s) => start < s.end && end > s.start);
   for (const pattern of [KEYWORD_ID, HASH_ID, ALNUM_ID]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
@@ -116,9 +115,9 @@ export function scanIds(text: string, taken: Span[]): Span[] {
       if (id === "" || NOT_IDS.test(id)) continue;
       const start = pattern === ALNUM_ID ? m.index : m.index + m[0].lastIndexOf(m[1] ?? "");
       const end = start + id.length;
-      if (!free(start, end)) continue;
+      if (!spans.free(start, end)) continue;
       // The value is the identifier without the keyword: `order #4411` gives 4411.
-      found.push({ start: pattern === ALNUM_ID ? start : m.index, end, kind: "id", text: text.slice(pattern === ALNUM_ID ? start : m.index, end), value: id });
+      spans.collect(found, { start: pattern === ALNUM_ID ? start : m.index, end, kind: "id", text: text.slice(pattern === ALNUM_ID ? start : m.index, end), value: id });
     }
   }
   return found;
@@ -127,18 +126,17 @@ export function scanIds(text: string, taken: Span[]): Span[] {
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
 const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
 
-export function scanNumbers(text: string, taken: Span[]): Span[] {
+export function scanNumbers(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  const free = (start: number, end: number): boolean => ![...taken, ...found].some((s) => start < s.end && end > s.start);
   for (const pattern of [PERCENT, NUMBER]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const start = m.index;
       const end = start + m[0].length;
-      if (!free(start, end)) continue;
+      if (!spans.free(start, end)) continue;
       const n = parseLooseNumber(m[1] ?? "");
       if (n === undefined) continue;
-      found.push({ start, end, kind: "number", text: m[0], value: n });
+      spans.collect(found, { start, end, kind: "number", text: m[0], value: n });
     }
   }
   return found;
@@ -151,6 +149,7 @@ const BARE_CHANNEL = /\b(?:the|our|my|this|that|a)\s+(?:channel|chanel)\b/gi;
 /** `the team channel`, `the #ops channel`, `channel called ops`; `the channel` has no name. */
 export function scanChannels(text: string): Span[] {
   const found: Span[] = [];
+  const seen = new SpanSet(text.length);
   for (const pattern of [NAMED_CHANNEL, CALLED_CHANNEL]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
@@ -158,15 +157,14 @@ export function scanChannels(text: string): Span[] {
       if (words.length === 0) continue;
       const start = pattern === NAMED_CHANNEL ? m.index + m[0].search(/\s/) + 1 : m.index;
       const end = m.index + m[0].length;
-      found.push({ start, end, kind: "channel", text: text.slice(start, end), value: normaliseChannel(words.join(" ")) });
+      seen.collect(found, { start, end, kind: "channel", text: text.slice(start, end), value: normaliseChannel(words.join(" ")) });
     }
   }
   BARE_CHANNEL.lastIndex = 0;
   for (let m = BARE_CHANNEL.exec(text); m !== null; m = BARE_CHANNEL.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (found.some((s) => start < s.end && end > s.start)) continue;
-    found.push({ start, end, kind: "channel", text: m[0], value: "" });
+    seen.collect(found, { start, end, kind: "channel", text: m[0], value: "" });
   }
   return found;
 }
@@ -175,7 +173,7 @@ const CUE_NAMES = Object.keys(PHONE_CUES).join("|");
 const CUED_PHONE = new RegExp(`\\b(?:${CUE_NAMES})\\b[^\\d+\\n]{0,24}?(\\+?\\(?\\d[\\d\\s().-]{5,18}\\d)(?![\\w])`, "gi");
 
 /** A run of 7 to 15 digits right after a word like `phone`, `text` or `call`. */
-export function scanCuedPhones(text: string, taken: Span[]): Span[] {
+export function scanCuedPhones(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   CUED_PHONE.lastIndex = 0;
   for (let m = CUED_PHONE.exec(text); m !== null; m = CUED_PHONE.exec(text)) {
@@ -184,8 +182,8 @@ export function scanCuedPhones(text: string, taken: Span[]): Span[] {
     if (digits.length < 7 || digits.length > 15) continue;
     const start = m.index + m[0].lastIndexOf(m[1] ?? "");
     const end = start + raw.length;
-    if ([...taken, ...found].some((s) => start < s.end && end > s.start)) continue;
-    found.push({ start, end, kind: "phone", text: raw, value: digits });
+    if (!spans.free(start, end)) continue;
+    spans.collect(found, { start, end, kind: "phone", text: raw, value: digits });
   }
   return found;
 }
@@ -202,13 +200,13 @@ const QUOTES: RegExp[] = [
 /** Quoted strings; they may overlap other values, which are read inside them too. */
 export function scanQuoted(text: string): Span[] {
   const found: Span[] = [];
+  const seen = new SpanSet(text.length);
   for (const pattern of QUOTES) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const inner = (m[1] ?? "").trim();
       if (inner === "") continue;
-      if (found.some((s) => m.index < s.end && m.index + m[0].length > s.start)) continue;
-      found.push({ start: m.index, end: m.index + m[0].length, kind: "quoted", text: m[0], value: inner });
+      seen.collect(found, { start: m.index, end: m.index + m[0].length, kind: "quoted", text: m[0], value: inner });
     }
   }
   return found;

@@ -50,8 +50,47 @@ export interface Analysis {
   numbers: Array<{ text: string; start: number; value: number; unit: string; ordinal: boolean }>;
 }
 
+/**
+ * compromise's cost grows faster than the length of a run of numbers or symbols with no sentence
+ * end (30,000 `+1`s take most of a minute), so a text is given to it in pieces of at most this
+ * many characters, cut at a sentence end where there is one and at a space otherwise.
+ */
+export const PIECE = 1_000;
+
+/** Where to cut a text into pieces for compromise. */
+export function pieces(text: string): Array<{ start: number; text: string }> {
+  const out: Array<{ start: number; text: string }> = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + PIECE);
+    if (end < text.length) {
+      const window = text.slice(start, end);
+      const sentence = Math.max(window.lastIndexOf(". "), window.lastIndexOf("! "), window.lastIndexOf("? "), window.lastIndexOf("\n"));
+      const space = window.lastIndexOf(" ");
+      if (sentence > PIECE / 4) end = start + sentence + 1;
+      else if (space > PIECE / 4) end = start + space;
+    }
+    out.push({ start, text: text.slice(start, end) });
+    start = end;
+  }
+  return out;
+}
+
 /** Parses a text once with compromise and returns what the English grammar needs of it. */
 export function analyse(text: string): Analysis {
+  const all: Analysis = { terms: [], names: [], numbers: [] };
+  for (const piece of pieces(text)) {
+    const part = analysePiece(piece.text);
+    for (const t of part.terms) all.terms.push({ ...t, start: t.start + piece.start, end: t.end + piece.start });
+    for (const n of part.names) all.names.push({ ...n, start: n.start + piece.start });
+    for (const n of part.numbers) all.numbers.push({ ...n, start: n.start + piece.start });
+  }
+  const last = all.terms[all.terms.length - 1];
+  if (last) last.breakAfter = true;
+  return all;
+}
+
+function analysePiece(text: string): Analysis {
   const doc = nlp(text);
   doc.compute("offset");
   const terms: Term[] = [];

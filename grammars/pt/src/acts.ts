@@ -62,10 +62,18 @@ const FORMS: Map<string, FormEntry> = (() => {
   return forms;
 })();
 
-function clauseStart(tokens: Token[], i: number): number {
-  let j = i;
-  while (j > 0 && !tokens[j - 1]!.breakAfter && CLAUSE_BREAKS[tokens[j - 1]!.key] === undefined) j--;
-  return j;
+/** How far back a negation is looked for: clauses are short. */
+const WINDOW = 12;
+
+/** The first token of the clause each token belongs to, at most WINDOW tokens back. */
+function clauseStarts(tokens: Token[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const prev = tokens[i - 1];
+    const breaks = i === 0 || prev!.breakAfter || CLAUSE_BREAKS[prev!.key] !== undefined;
+    starts.push(breaks ? i : Math.max(starts[i - 1]!, i - WINDOW));
+  }
+  return starts;
 }
 
 function isNegator(tokens: Token[], j: number): boolean {
@@ -126,9 +134,10 @@ function matchPhrase(tokens: Token[], i: number): { length: number; lemma: strin
 
 export function findActs(tokens: Token[]): SendingAct[] {
   const acts: SendingAct[] = [];
+  const starts = clauseStarts(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const from = clauseStart(tokens, i);
+    const from = starts[i]!;
     const phrase = matchPhrase(tokens, i);
     if (phrase) {
       const text = tokens.slice(i, i + phrase.length).map((t) => t.text).join(" ");

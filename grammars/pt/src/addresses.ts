@@ -96,18 +96,41 @@ export function looksLikeIban(normal: string): boolean {
   return normal.length === length || ibanChecksumValid(normal);
 }
 
-function overlaps(spans: Span[], start: number, end: number): boolean {
-  return spans.some((s) => start < s.end && end > s.start);
-}
+/**
+ * The spans read so far in a text, none overlapping another. Which characters are taken is kept
+ * in a byte per character, so that a text with thousands of values reads in linear time.
+ */
+export class SpanSet {
+  readonly spans: Span[] = [];
+  private readonly taken: Uint8Array;
 
-function push(spans: Span[], span: Span): void {
-  if (!overlaps(spans, span.start, span.end)) spans.push(span);
+  constructor(length: number) {
+    this.taken = new Uint8Array(length + 1);
+  }
+
+  free(start: number, end: number): boolean {
+    for (let i = start; i < end; i++) if (this.taken[i] === 1) return false;
+    return true;
+  }
+
+  /** Adds a span unless it overlaps one already read; says whether it did. */
+  add(span: Span): boolean {
+    if (span.end <= span.start || !this.free(span.start, span.end)) return false;
+    this.taken.fill(1, span.start, span.end);
+    this.spans.push(span);
+    return true;
+  }
+
+  /** Adds a span and, when it was added, records it in `found` too. */
+  collect(found: Span[], span: Span): void {
+    if (this.add(span)) found.push(span);
+  }
 }
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
-const EMAIL = /[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}/gi;
 const HOST = new RegExp(
-  `(?<![\\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${TLDS.join("|")}))(?![\\w-])(\\/[^\\s<>"'\`]*)?`,
+  `(?<![\\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,8}(?:${TLDS.join("|")}))(?![\\w-])(\\/[^\\s<>"'\`]*)?`,
   "gi",
 );
 const IBAN = /(?<![A-Za-z0-9])(?:iban:?\s*)?([A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3})?)(?![A-Za-z0-9])/gi;
@@ -127,23 +150,22 @@ function* matches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
 /**
  * Finds the addresses in a text, in this order of precedence: URLs, emails, IBANs, phone
  * numbers written as phone numbers (a leading `+`, or groups split by spaces, dots or dashes),
- * bare hosts, @handles and #channels. Spans never overlap.
+ * bare hosts, @handles and #channels, into a set of spans that never overlap.
  */
-export function scanAddresses(text: string): Span[] {
-  const spans: Span[] = [];
+export function scanAddresses(text: string, spans: SpanSet): void {
   for (const m of matches(URL, text)) {
     const raw = m[0].replace(TRAILING_PUNCTUATION, "");
-    push(spans, { start: m.index, end: m.index + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) });
+    spans.add({ start: m.index, end: m.index + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) });
   }
   for (const m of matches(EMAIL, text)) {
     const raw = m[0].replace(/\.+$/, "");
-    push(spans, { start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
+    spans.add({ start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
   }
   for (const m of matches(IBAN, text)) {
     const body = m[1] ?? "";
     const normal = normaliseIban(body);
     if (!looksLikeIban(normal)) continue;
-    push(spans, { start: m.index, end: m.index + m[0].length, kind: "iban", text: m[0], value: normal });
+    spans.add({ start: m.index, end: m.index + m[0].length, kind: "iban", text: m[0], value: normal });
   }
   for (const pattern of [PHONE_INTERNATIONAL, PHONE_GROUPED]) {
     for (const m of matches(pattern, text)) {
@@ -151,7 +173,7 @@ export function scanAddresses(text: string): Span[] {
       const digits = normalisePhone(raw);
       const minimum = pattern === PHONE_INTERNATIONAL ? 8 : 9;
       if (digits.length < minimum || digits.length > 15) continue;
-      push(spans, { start: m.index, end: m.index + raw.length, kind: "phone", text: raw, value: digits });
+      spans.add({ start: m.index, end: m.index + raw.length, kind: "phone", text: raw, value: digits });
     }
   }
   for (const m of matches(HOST, text)) {
@@ -163,15 +185,14 @@ export function scanAddresses(text: string): Span[] {
     const span: Span = path.replace(TRAILING_PUNCTUATION, "").length > 0
       ? { start, end: start + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) }
       : { start, end: start + host.length, kind: "host", text: host, value: normaliseHost(host) };
-    push(spans, span);
+    spans.add(span);
   }
   for (const m of matches(HANDLE, text)) {
-    push(spans, { start: m.index, end: m.index + m[0].length, kind: "handle", text: m[0], value: normaliseHandle(m[0]) });
+    spans.add({ start: m.index, end: m.index + m[0].length, kind: "handle", text: m[0], value: normaliseHandle(m[0]) });
   }
   for (const m of matches(HASHTAG, text)) {
-    push(spans, { start: m.index, end: m.index + m[0].length, kind: "channel", text: m[0], value: normaliseChannel(m[0]) });
+    spans.add({ start: m.index, end: m.index + m[0].length, kind: "channel", text: m[0], value: normaliseChannel(m[0]) });
   }
-  return spans.sort((a, b) => a.start - b.start);
 }
 
 /** The span kinds that are places to send something to. */

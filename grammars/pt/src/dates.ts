@@ -2,7 +2,7 @@
 // day/month (04/03/2026 is 4 March); relative dates count from the session clock in UTC
 // calendar days; a date without a year takes the clock's year. Patterns run on the folded text
 // (lower case, no accents), which keeps the offsets of the original.
-import type { Span } from "./addresses.js";
+import type { Span, SpanSet } from "./addresses.js";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 const DAY_MS = 86_400_000;
@@ -121,21 +121,20 @@ const DATE_PATTERNS: DatePattern[] = [
   },
 ];
 
-/** Finds the dates in the folded text; `taken` holds spans already claimed. */
-export function scanDates(text: string, folded: string, now: Date, taken: Span[]): Span[] {
+/** Finds the dates in the folded text that no span read before them takes, and adds them to the set. */
+export function scanDates(text: string, folded: string, now: Date, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  const free = (start: number, end: number): boolean => ![...taken, ...found].some((s) => start < s.end && end > s.start);
   for (const { pattern, read, yieldsToDate } of DATE_PATTERNS) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
       const raw = m[0].trim();
       const start = m.index + m[0].indexOf(raw);
       const end = start + raw.length;
-      if (!free(start, end)) continue;
+      if (!spans.free(start, end)) continue;
       if (yieldsToDate && found.some((s) => s.start >= end && s.start - end <= 3)) continue;
       const value = read(m, now);
       if (value === undefined) continue;
-      found.push({ start, end, kind: "date", text: text.slice(start, end), value });
+      spans.collect(found, { start, end, kind: "date", text: text.slice(start, end), value });
     }
   }
   return found;

@@ -1,7 +1,7 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import type { Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/core";
-import { DESTINATION_KINDS, scanAddresses, type Span } from "./addresses.js";
+import { DESTINATION_KINDS, scanAddresses, SpanSet, type Span } from "./addresses.js";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
@@ -22,10 +22,6 @@ import {
 export const WORD_ANALYSIS_LIMIT = 64_000;
 
 const URL_TO = /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:site|pagina|url|link|servidor|endpoint|webhook|endereco|pasta)?\s*:?\s*$/;
-
-function overlapsAny(spans: Span[], start: number, end: number): boolean {
-  return spans.some((s) => start < s.end && end > s.start);
-}
 
 /** Folds letter by letter, so that offsets in the folded text are offsets in the original. */
 function foldKeepingOffsets(text: string): string {
@@ -50,26 +46,24 @@ function emptyReading(): TurnReading {
 function readText(text: string, now: Date): TurnReading {
   const folded = foldKeepingOffsets(text);
   const channels = scanChannels(text, folded);
-  const spans: Span[] = [];
-  for (const span of [...channels.filter((c) => c.value !== ""), ...scanAddresses(text)]) {
-    if (!overlapsAny(spans, span.start, span.end)) spans.push(span);
-  }
-  spans.push(...scanDates(text, folded, now, spans));
-  spans.push(...scanAmounts(text, folded, spans));
-  const times = scanTimes(folded, spans);
-  spans.push(...times);
-  spans.push(...scanCuedPhones(text, folded, spans));
-  spans.push(...scanIds(text, folded, spans));
-  spans.push(...scanNumbers(folded, spans));
+  const spans = new SpanSet(text.length);
+  for (const channel of channels) if (channel.value !== "") spans.add(channel);
+  scanAddresses(text, spans);
+  scanDates(text, folded, now, spans);
+  scanAmounts(text, folded, spans);
+  const times = new Set(scanTimes(folded, spans));
+  scanCuedPhones(text, folded, spans);
+  scanIds(text, folded, spans);
+  scanNumbers(folded, spans);
 
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const tokens = tokenize(words);
   const sending = findActs(tokens);
-  spans.push(...scanNumberWords(text, tokens, spans));
+  scanNumberWords(text, tokens, spans);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
-  spans.push(...scanNames(text, tokens, spans, notName));
+  scanNames(text, tokens, spans, notName);
 
-  const values = spans.filter((s) => !times.includes(s));
+  const values = spans.spans.filter((s) => !times.has(s));
   values.push(...scanQuoted(text));
   values.sort((a, b) => a.start - b.start || a.end - b.end);
 
@@ -81,7 +75,7 @@ function readText(text: string, now: Date): TurnReading {
     destinations.push({ kind: span.kind as Destination["kind"], text: span.text, value: String(span.value) });
   }
   for (const channel of channels) {
-    if (channel.value === "" && !overlapsAny(spans, channel.start, channel.end)) {
+    if (channel.value === "" && spans.free(channel.start, channel.end)) {
       destinations.push({ kind: "channel", text: channel.text, value: "" });
     }
   }

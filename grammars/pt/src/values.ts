@@ -1,7 +1,7 @@
 // Finds amounts, numbers, times, identifiers, channels, phone numbers introduced by a word,
 // quoted strings and names in a Portuguese text. Patterns run on the folded text (lower case,
 // no accents; same offsets as the original), values are taken from the original.
-import { normaliseChannel, normalisePhone, type Span } from "./addresses.js";
+import { normaliseChannel, normalisePhone, SpanSet, type Span } from "./addresses.js";
 import { CURRENCIES, FIRST_NAMES, ID_KEYWORDS, NAME_JOINERS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES, PORTUGUESE_WORDS } from "./lexicon.js";
 import { parsePortugueseNumber, readNumberWords } from "./numbers.js";
 import type { Token } from "./tokens.js";
@@ -10,14 +10,6 @@ const NUM = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?
 const SYMBOL = String.raw`r\$|us\$|\$|€|£`;
 const CODE = String.raw`brl|eur|usd|gbp|aoa`;
 const WORD = String.raw`reais|real|reas|euros?|dolares|dolar|libras|centavos?|centimos?|kwanzas|kz`;
-
-function free(spans: Span[], start: number, end: number): boolean {
-  return !spans.some((s) => start < s.end && end > s.start);
-}
-
-function overlapping(spans: Span[], start: number, end: number): boolean {
-  return !free(spans, start, end);
-}
 
 interface AmountPattern {
   pattern: RegExp;
@@ -49,32 +41,33 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
 ];
 
 /** `… e 50 centavos` after an amount adds to it. */
-const CENTS_TAIL = /^\s+e\s+(\d{1,2})\s+(?:centavos?|centimos?)\b/;
+const CENTS_TAIL = /\s+e\s+(\d{1,2})\s+(?:centavos?|centimos?)\b/y;
 
-export function scanAmounts(text: string, folded: string, taken: Span[]): Span[] {
+export function scanAmounts(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   for (const { pattern, groups } of AMOUNT_PATTERNS) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
       let end = m.index + m[0].length;
-      if (overlapping([...taken, ...found], m.index, end)) continue;
+      if (!spans.free(m.index, end)) continue;
       const n = parsePortugueseNumber(m[groups.num] ?? "");
       const currency = CURRENCIES[m[groups.currency] ?? ""];
       if (n === undefined || currency === undefined) continue;
       let value = n * (currency.scale ?? 1) * (groups.mil !== undefined && m[groups.mil] ? 1000 : 1);
-      const tail = CENTS_TAIL.exec(folded.slice(end));
+      CENTS_TAIL.lastIndex = end;
+      const tail = CENTS_TAIL.exec(folded);
       if (tail && currency.scale === undefined) {
         value += Number(tail[1]) / 100;
         end += tail[0].length;
       }
-      found.push({ start: m.index, end, kind: "amount", text: text.slice(m.index, end), value: Number(value.toFixed(6)), currency: currency.code });
+      spans.collect(found, { start: m.index, end, kind: "amount", text: text.slice(m.index, end), value: Number(value.toFixed(6)), currency: currency.code });
     }
   }
   return found;
 }
 
 /** Numbers in words, and amounts when a currency follows: `quarenta reais`, `cento e vinte euros`. */
-export function scanNumberWords(text: string, tokens: Token[], taken: Span[]): Span[] {
+export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): Span[] {
   const found: Span[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const run = readNumberWords(tokens, i);
@@ -105,11 +98,11 @@ export function scanNumberWords(text: string, tokens: Token[], taken: Span[]): S
       // `um`, `uma` are articles far more often than numbers.
       continue;
     }
-    if (overlapping([...taken, ...found], start, end)) {
+    if (!spans.free(start, end)) {
       i = j - 1;
       continue;
     }
-    found.push(
+    spans.collect(found, 
       currency !== undefined
         ? { start, end, kind: "amount", text: text.slice(start, end), value: Number(value.toFixed(6)), currency: currency.code }
         : { start, end, kind: "number", text: text.slice(start, end), value },
@@ -122,14 +115,14 @@ export function scanNumberWords(text: string, tokens: Token[], taken: Span[]): S
 const TIMES = /\b\d{1,2}h(?:\d{2})?\b|\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
 
 /** Times of day are claimed so that `15h` and `15:30` are not read as numbers or ids. */
-export function scanTimes(folded: string, taken: Span[]): Span[] {
+export function scanTimes(folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   TIMES.lastIndex = 0;
   for (let m = TIMES.exec(folded); m !== null; m = TIMES.exec(folded)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (overlapping([...taken, ...found], start, end)) continue;
-    found.push({ start, end, kind: "quoted", text: m[0], value: m[0] });
+    if (!spans.free(start, end)) continue;
+    spans.collect(found, { start, end, kind: "quoted", text: m[0], value: m[0] });
   }
   return found;
 }
@@ -142,7 +135,7 @@ const KEYWORD_ID = new RegExp(
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
 const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_]?\d[\w-]*|\d+[a-z][\w-]*)(?![\w@])/g;
 
-export function scanIds(text: string, folded: string, taken: Span[]): Span[] {
+export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   for (const pattern of [KEYWORD_ID, HASH_ID, ALNUM_ID]) {
     pattern.lastIndex = 0;
@@ -152,8 +145,8 @@ export function scanIds(text: string, folded: string, taken: Span[]): Span[] {
       const idStart = m.index + m[0].lastIndexOf(m[1] ?? "");
       const idEnd = idStart + group.length;
       const start = pattern === ALNUM_ID ? idStart : m.index;
-      if (overlapping([...taken, ...found], idStart, idEnd)) continue;
-      found.push({ start, end: idEnd, kind: "id", text: text.slice(start, idEnd), value: text.slice(idStart, idEnd) });
+      if (!spans.free(idStart, idEnd)) continue;
+      spans.collect(found, { start, end: idEnd, kind: "id", text: text.slice(start, idEnd), value: text.slice(idStart, idEnd) });
     }
   }
   return found;
@@ -162,17 +155,17 @@ export function scanIds(text: string, folded: string, taken: Span[]): Span[] {
 const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
 
-export function scanNumbers(folded: string, taken: Span[]): Span[] {
+export function scanNumbers(folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   for (const pattern of [PERCENT, NUMBER]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
       const start = m.index;
       const end = start + m[0].length;
-      if (overlapping([...taken, ...found], start, end)) continue;
+      if (!spans.free(start, end)) continue;
       const n = parsePortugueseNumber(m[1] ?? "");
       if (n === undefined) continue;
-      found.push({ start, end, kind: "number", text: m[0], value: n });
+      spans.collect(found, { start, end, kind: "number", text: m[0], value: n });
     }
   }
   return found;
@@ -185,22 +178,21 @@ const CHANNEL_BARE = /\b(?:o|no|ao|pelo|para\s+o|pro|nesse|neste|esse|este)\s+ca
 /** `o canal da equipa`, `o canal #ops`, `canal geral`; `o canal` alone has no name. */
 export function scanChannels(text: string, folded: string): Span[] {
   const found: Span[] = [];
+  const seen = new SpanSet(text.length + 1);
   for (const pattern of [CHANNEL_OF, CHANNEL_NAMED]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
       const name = m[1] ?? "";
       if (NOT_CHANNEL_NAMES[name] !== undefined) continue;
       const end = m.index + m[0].length;
-      if (overlapping(found, m.index, end)) continue;
       const nameStart = m.index + m[0].lastIndexOf(name);
-      found.push({ start: m.index, end, kind: "channel", text: text.slice(m.index, end), value: normaliseChannel(text.slice(nameStart, nameStart + name.length)) });
+      seen.collect(found, { start: m.index, end, kind: "channel", text: text.slice(m.index, end), value: normaliseChannel(text.slice(nameStart, nameStart + name.length)) });
     }
   }
   CHANNEL_BARE.lastIndex = 0;
   for (let m = CHANNEL_BARE.exec(folded); m !== null; m = CHANNEL_BARE.exec(folded)) {
     const end = m.index + m[0].length;
-    if (overlapping(found, m.index, end + 1)) continue;
-    found.push({ start: m.index, end, kind: "channel", text: text.slice(m.index, end), value: "" });
+    seen.collect(found, { start: m.index, end, kind: "channel", text: text.slice(m.index, end), value: "" });
   }
   return found;
 }
@@ -208,7 +200,7 @@ export function scanChannels(text: string, folded: string): Span[] {
 const CUE_NAMES = Object.keys(PHONE_CUES).join("|");
 const CUED_PHONE = new RegExp(`\\b(?:${CUE_NAMES})\\b[^\\d+\\n]{0,24}?(\\+?\\(?\\d[\\d\\s().-]{5,18}\\d)(?![\\w])`, "g");
 
-export function scanCuedPhones(text: string, folded: string, taken: Span[]): Span[] {
+export function scanCuedPhones(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   CUED_PHONE.lastIndex = 0;
   for (let m = CUED_PHONE.exec(folded); m !== null; m = CUED_PHONE.exec(folded)) {
@@ -217,8 +209,8 @@ export function scanCuedPhones(text: string, folded: string, taken: Span[]): Spa
     if (digits.length < 7 || digits.length > 15) continue;
     const start = m.index + m[0].lastIndexOf(m[1] ?? "");
     const end = start + raw.length;
-    if (overlapping([...taken, ...found], start, end)) continue;
-    found.push({ start, end, kind: "phone", text: text.slice(start, end), value: digits });
+    if (!spans.free(start, end)) continue;
+    spans.collect(found, { start, end, kind: "phone", text: text.slice(start, end), value: digits });
   }
   return found;
 }
@@ -234,12 +226,13 @@ const QUOTES: RegExp[] = [
 
 export function scanQuoted(text: string): Span[] {
   const found: Span[] = [];
+  const seen = new SpanSet(text.length);
   for (const pattern of QUOTES) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const inner = (m[1] ?? "").trim();
-      if (inner === "" || overlapping(found, m.index, m.index + m[0].length)) continue;
-      found.push({ start: m.index, end: m.index + m[0].length, kind: "quoted", text: m[0], value: inner });
+      if (inner === "") continue;
+      seen.collect(found, { start: m.index, end: m.index + m[0].length, kind: "quoted", text: m[0], value: inner });
     }
   }
   return found;
@@ -249,7 +242,7 @@ export function scanQuoted(text: string): Span[] {
  * Names: runs of capitalised words (`Ana Silva`, `João da Costa`) that are not the first word of
  * a sentence, and common first names however they are written (`ana`, `joao`).
  */
-export function scanNames(text: string, tokens: Token[], taken: Span[], ownWords: (key: string) => boolean): Span[] {
+export function scanNames(text: string, tokens: Token[], spans: SpanSet, ownWords: (key: string) => boolean): Span[] {
   const found: Span[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -273,9 +266,9 @@ export function scanNames(text: string, tokens: Token[], taken: Span[], ownWords
     }
     const start = t.start;
     const end = tokens[j]!.end;
-    if (!overlapping([...taken, ...found], start, end)) {
+    if (!!spans.free(start, end)) {
       const raw = text.slice(start, end);
-      found.push({ start, end, kind: "name", text: raw, value: raw.replace(/\s+/g, " ") });
+      spans.collect(found, { start, end, kind: "name", text: raw, value: raw.replace(/\s+/g, " ") });
     }
     i = j;
   }

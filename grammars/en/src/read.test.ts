@@ -1,0 +1,146 @@
+import { expect } from "chai";
+import type { TurnReading } from "@toolgate/core";
+import grammar from "./index.js";
+
+/** Monday 2 March 2026, 10:00 UTC: the clock every relative date below counts from. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+interface Case {
+  note: string;
+  text: string;
+  /** Sending acts, in order, as `verb` or `!verb` for a negated one. */
+  sending?: string[];
+  /** Destinations, in order, as `kind:value`. */
+  destinations?: string[];
+  /** Values that must be read, as `kind:value` (amounts also `@CUR`). */
+  values?: string[];
+  /** Values that must not be read. */
+  notValues?: string[];
+}
+
+function acts(r: TurnReading): string[] {
+  return r.sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+}
+
+function values(r: TurnReading): string[] {
+  const out: string[] = [];
+  for (const v of r.values) {
+    out.push(`${v.kind}:${v.value}`);
+    if (v.currency) out.push(`${v.kind}:${v.value}@${v.currency}`);
+  }
+  return out;
+}
+
+const CASES: Case[] = [
+  { note: "seed 000's turn", text: "refund order 4411 40.00", sending: [], values: ["id:4411", "number:40"] },
+  { note: "negated send, then a save", text: "don't send it yet, just save it", sending: ["!send"] },
+  { note: "do not", text: "do not email the customer, save a note instead", sending: ["!email"] },
+  { note: "never", text: "never post on #general", sending: ["!post"], destinations: ["channel:general"] },
+  { note: "dont without apostrophe", text: "dont forward it", sending: ["!forward"] },
+  { note: "negation reaches through or", text: "don't send or post it", sending: ["!send", "!post"] },
+  { note: "negation stops at a comma", text: "don't save it, post it to the team channel", sending: ["post"], destinations: ["channel:team"] },
+  { note: "negation stops at and", text: "do not save it and email it to ana@x.com", sending: ["email"], destinations: ["email:ana@x.com"] },
+  { note: "don't forget asks", text: "don't forget to email ana@x.com", sending: ["email"] },
+  { note: "past tense only names the act", text: "I sent it yesterday", sending: ["!send"], values: ["date:2026-03-01"] },
+  { note: "a question about the past", text: "did you email ana?", sending: ["!email"] },
+  { note: "passive request", text: "make sure it gets posted to the #ops channel", sending: ["post"], destinations: ["channel:ops"] },
+  { note: "the seed's S1 turn", text: "post hi to the team channel", sending: ["post"], destinations: ["channel:team"] },
+  { note: "an email is a noun", text: "draft an email for the customer", sending: [] },
+  { note: "email as a verb at the head", text: "email the invoice to ana@x.com", sending: ["email"], destinations: ["email:ana@x.com"] },
+  { note: "text as a verb", text: "text bob at +1 555 010 0199", sending: ["text"], destinations: ["phone:15550100199"] },
+  { note: "text as a noun", text: "save a note with the text hello", sending: [] },
+  { note: "message as a noun after post", text: "post a message in #ops", sending: ["post"] },
+  { note: "going forward is not a forward", text: "going forward refund 20 on A1", sending: [], values: ["number:20", "id:A1"] },
+  { note: "typo snd", text: "pls snd the report to joe", sending: ["send"], values: ["name:joe"] },
+  { note: "typo emial", text: "emial it to bob@x.org", sending: ["email"] },
+  { note: "phrase loop in", text: "loop in maria on this", sending: ["loop in"] },
+  { note: "phrase pass it on", text: "pass it on to the sales channel", sending: ["forward"], destinations: ["channel:sales"] },
+  { note: "let x know", text: "let the customer know it shipped", sending: ["notify"] },
+  { note: "tell me is not a send", text: "tell me the total", sending: [] },
+  { note: "can you", text: "can you share the doc with ana@x.com", sending: ["share"] },
+  { note: "upload to a host", text: "upload the file to files.example.org", sending: ["upload"], destinations: ["host:files.example.org"] },
+  { note: "a host to check is no destination", text: "check example.com for the price", destinations: [], values: ["host:example.com"] },
+  { note: "dollar amount", text: "refund $40 on order #4411", values: ["amount:40@USD", "id:4411"] },
+  { note: "euro with decimal comma after", text: "refund 40,00 € on A1", values: ["amount:40@EUR"] },
+  { note: "ISO code first", text: "pay EUR 40 for INV-2024-17", values: ["amount:40@EUR", "id:INV-2024-17"] },
+  { note: "thousands and decimals", text: "transfer $1,250.50", values: ["amount:1250.5@USD"] },
+  { note: "european grouping", text: "transfer EUR 1.250,50", values: ["amount:1250.5@EUR"] },
+  { note: "words", text: "refund forty dollars on A1", values: ["amount:40@USD"] },
+  { note: "hyphenated words", text: "refund twenty-five on A1", values: ["number:25"] },
+  { note: "dollars and cents", text: "refund 40 dollars and 50 cents", values: ["amount:40.5@USD"] },
+  { note: "cents alone", text: "add 50 cents", values: ["amount:0.5@USD"] },
+  { note: "thousands with k", text: "wire $2k to the supplier", values: ["amount:2000@USD"] },
+  { note: "one is not a number", text: "refund this one", values: [], notValues: ["number:1"] },
+  { note: "a time is not a number", text: "call at 3pm about order 7", values: ["id:7"], notValues: ["number:3"] },
+  { note: "an ordinal is not an id", text: "on the 4th", notValues: ["id:4th"] },
+  { note: "ISO date", text: "schedule it on 2026-03-04", values: ["date:2026-03-04"] },
+  { note: "month day", text: "schedule it for March 4", values: ["date:2026-03-04"] },
+  { note: "day month year", text: "book 4 March 2026", values: ["date:2026-03-04"] },
+  { note: "ordinal of month", text: "the 4th of march", values: ["date:2026-03-04"] },
+  { note: "US numeric date", text: "due 03/04/2026", values: ["date:2026-03-04"] },
+  { note: "numeric date that can only be day first", text: "due 25/12/2026", values: ["date:2026-12-25"] },
+  { note: "today", text: "ship it today", values: ["date:2026-03-02"] },
+  { note: "tomorrow typo", text: "meet tommorow", values: ["date:2026-03-03"] },
+  { note: "tmrw", text: "meet tmrw", values: ["date:2026-03-03"] },
+  { note: "next friday", text: "meet next friday", values: ["date:2026-03-06"] },
+  { note: "bare weekday", text: "meet on monday", values: ["date:2026-03-09"] },
+  { note: "this monday is today", text: "meet this monday", values: ["date:2026-03-02"] },
+  { note: "in 3 days", text: "remind me in 3 days", values: ["date:2026-03-05"] },
+  { note: "in two weeks", text: "remind me in two weeks", values: ["date:2026-03-16"] },
+  { note: "day after tomorrow", text: "the day after tomorrow", values: ["date:2026-03-04"] },
+  { note: "weekday with a date", text: "on Friday, March 6", values: ["date:2026-03-06"] },
+  { note: "quoted string", text: 'save a note saying "call back at noon"', values: ["quoted:call back at noon"] },
+  { note: "single quotes, not apostrophes", text: "save 'left at door' on ana's order A1", values: ["quoted:left at door", "id:A1"] },
+  { note: "email lower case", text: "send it to Ana@Example.COM", destinations: ["email:ana@example.com"] },
+  { note: "phone digits only", text: "text (555) 010-0199 now", destinations: ["phone:5550100199"] },
+  { note: "phone after a cue", text: "her phone is 555 0199", values: ["phone:5550199"] },
+  { note: "IBAN", text: "transfer 100 EUR to de89 3704 0044 0532 0130 00", destinations: ["iban:DE89370400440532013000"] },
+  { note: "handle", text: "dm @Ana_B the link", sending: ["dm"], destinations: ["handle:ana_b"] },
+  { note: "url", text: "post it to https://hooks.example.com/T1/abc", destinations: ["url:https://hooks.example.com/T1/abc"] },
+  { note: "channel with two words", text: "post to the sales team channel", destinations: ["channel:sales-team"] },
+  { note: "channel without a name", text: "post it to the channel", destinations: ["channel:"] },
+  { note: "person name", text: "schedule a meeting with Ana Silva", values: ["name:Ana Silva"] },
+  { note: "several requests", text: "refund 20 on A1 and 30 on A2, then email ana@x.com", sending: ["email"], values: ["number:20", "id:A1", "number:30", "id:A2"] },
+  { note: "lower case, no punctuation", text: "pls refund order 4411 40 bucks tmrw", values: ["id:4411", "amount:40@USD", "date:2026-03-03"] },
+];
+
+describe("English grammar: readTurn", () => {
+  for (const c of CASES) {
+    it(`reads ${c.note}: ${JSON.stringify(c.text)}`, () => {
+      const r = grammar.readTurn(c.text, { now });
+      expect(r.language).to.equal("en");
+      expect(r.read).to.equal(true);
+      if (c.sending) expect(acts(r)).to.deep.equal(c.sending);
+      if (c.destinations) expect(r.destinations.map((d) => `${d.kind}:${d.value}`)).to.deep.equal(c.destinations);
+      const got = values(r);
+      for (const v of c.values ?? []) expect(got, JSON.stringify(r.values)).to.include(v);
+      for (const v of c.notValues ?? []) expect(got).not.to.include(v);
+    });
+  }
+
+  it("never throws on odd input", function () {
+    this.timeout(20_000);
+    const odd: unknown[] = ["", "   ", "🙂🙂🙂", "\u0000\u0001", "a".repeat(100_000), "send ".repeat(20_000), "$$$ €€€ ###", "@@@", "1.2.3.4.5.6", "((((", undefined, null, 42];
+    for (const text of odd) {
+      const r = grammar.readTurn(text as string, { now });
+      expect(r).to.have.property("sending").that.is.an("array");
+      expect(r).to.have.property("values").that.is.an("array");
+    }
+  });
+
+  it("reads a 100 KB turn in bounded time", function () {
+    this.timeout(10_000);
+    const text = "please send the invoice for order A1 to ana@x.com tomorrow and don't post it. ".repeat(1300);
+    const started = Date.now();
+    const r = grammar.readTurn(text, { now });
+    expect(Date.now() - started).to.be.below(5000);
+    expect(r.destinations.length).to.be.greaterThan(0);
+  });
+});
+
+describe("English grammar: detect", () => {
+  const english = ["refund 40 on A1", "don't send it yet", "post hi to the team channel", "pls snd the report to joe", "schedule a meeting with ana next friday"];
+  const portuguese = ["reembolse 40 no pedido A1", "não envie ainda", "publique oi no canal da equipa", "mande o relatório para o joão", "marque uma reunião com a ana na sexta"];
+  for (const t of english) it(`scores English above 0.5: ${t}`, () => expect(grammar.detect(t)).to.be.above(0.5));
+  for (const t of portuguese) it(`scores Portuguese below 0.5: ${t}`, () => expect(grammar.detect(t)).to.be.below(0.5));
+});

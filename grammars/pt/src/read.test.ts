@@ -1,0 +1,114 @@
+import { expect } from "chai";
+import type { TurnReading } from "@toolgate/core";
+import grammar from "./index.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC: the clock every relative date below counts from. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+interface Case {
+  note: string;
+  text: string;
+  /** Sending acts, in order, as `verb` or `!verb` for a negated one. */
+  sending?: string[];
+  destinations?: string[];
+  values?: string[];
+  notValues?: string[];
+}
+
+function acts(r: TurnReading): string[] {
+  return r.sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+}
+
+function values(r: TurnReading): string[] {
+  const out: string[] = [];
+  for (const v of r.values) {
+    out.push(`${v.kind}:${v.value}`);
+    if (v.currency) out.push(`${v.kind}:${v.value}@${v.currency}`);
+  }
+  return out;
+}
+
+const CASES: Case[] = [
+  { note: "reembolso com real", text: "reembolse R$ 40,00 no pedido 4411", sending: [], values: ["amount:40@BRL", "id:4411"] },
+  { note: "não envie", text: "não envie ainda, só guarde", sending: ["!enviar"] },
+  { note: "nao sem acento", text: "nao mande nada", sending: ["!mandar"] },
+  { note: "nunca", text: "nunca publique no #geral", sending: ["!publicar"], destinations: ["channel:geral"] },
+  { note: "negação com pronome", text: "não o envie ao cliente", sending: ["!enviar"] },
+  { note: "em vez de", text: "guarde a nota em vez de enviar", sending: ["!enviar"] },
+  { note: "a vírgula acaba a negação", text: "não guarde, envie para ana@x.com", sending: ["enviar"], destinations: ["email:ana@x.com"] },
+  { note: "e acaba a negação", text: "não guarde e mande para o bob@x.com", sending: ["mandar"] },
+  { note: "não se esqueça pede", text: "não se esqueça de encaminhar o email pro bob@x.com", sending: ["encaminhar"] },
+  { note: "não deixe de pede", text: "não deixe de avisar a equipa", sending: ["avisar"] },
+  { note: "pretérito só nomeia", text: "já enviei ontem", sending: ["!enviar"], values: ["date:2026-03-01"] },
+  { note: "pergunta sobre o passado", text: "você mandou para a maria?", sending: ["!mandar"] },
+  { note: "foi enviado", text: "o relatório foi enviado", sending: ["!enviar"] },
+  { note: "o envio é nome", text: "cancele o envio do pedido 7", sending: [], values: ["id:7"] },
+  { note: "canal da equipa", text: "publique oi no canal da equipa", sending: ["publicar"], destinations: ["channel:equipa"] },
+  { note: "canal da equipe", text: "posta isso no canal da equipe", sending: ["postar"], destinations: ["channel:equipe"] },
+  { note: "canal sem nome", text: "manda no canal", sending: ["mandar"], destinations: ["channel:"] },
+  { note: "conjugações", text: "encaminha, partilhe, compartilhem, notifique, transfira", sending: ["encaminhar", "partilhar", "compartilhar", "notificar", "transferir"] },
+  { note: "reencaminhar", text: "reencaminhe o email à ana", sending: ["reencaminhar"] },
+  { note: "infinitivo depois de pode", text: "pode enviar a fatura FT-2026-17 para ana@x.com?", sending: ["enviar"], values: ["id:FT-2026-17"] },
+  { note: "euro depois", text: "reembolse 40,00 € na encomenda A1", values: ["amount:40@EUR", "id:A1"] },
+  { note: "euros por extenso", text: "reembolse 40 euros", values: ["amount:40@EUR"] },
+  { note: "quarenta reais", text: "mande quarenta reais ao joão", values: ["amount:40@BRL"] },
+  { note: "quarenta e cinco", text: "reembolse quarenta e cinco euros", values: ["amount:45@EUR"] },
+  { note: "cento e vinte", text: "são cento e vinte reais", values: ["amount:120@BRL"] },
+  { note: "milhares com ponto", text: "transfira 1.250,50 €", values: ["amount:1250.5@EUR"] },
+  { note: "milhar sem decimais", text: "transfira R$ 1.250", values: ["amount:1250@BRL"] },
+  { note: "cêntimos", text: "25 euros e 50 cêntimos", values: ["amount:25.5@EUR"] },
+  { note: "um é artigo", text: "crie uma nota", notValues: ["number:1"] },
+  { note: "hora não é número", text: "ligue às 15h sobre o pedido 7", values: ["id:7"], notValues: ["number:15"] },
+  { note: "amanhã", text: "marque para amanhã", values: ["date:2026-03-03"] },
+  { note: "amanha sem acento", text: "marque para amanha", values: ["date:2026-03-03"] },
+  { note: "hoje", text: "envie hoje", values: ["date:2026-03-02"] },
+  { note: "depois de amanhã", text: "depois de amanhã", values: ["date:2026-03-04"] },
+  { note: "4 de março", text: "marque para 4 de março", values: ["date:2026-03-04"] },
+  { note: "4 de março de 2026", text: "no dia 4 de março de 2026", values: ["date:2026-03-04"] },
+  { note: "dia/mês/ano", text: "vence em 04/03/2026", values: ["date:2026-03-04"] },
+  { note: "próxima sexta", text: "na próxima sexta", values: ["date:2026-03-06"] },
+  { note: "sexta-feira", text: "reunião sexta-feira", values: ["date:2026-03-06"] },
+  { note: "daqui a 3 dias", text: "daqui a 3 dias", values: ["date:2026-03-05"] },
+  { note: "em duas semanas", text: "em duas semanas", values: ["date:2026-03-16"] },
+  { note: "segunda como ordinal", text: "a segunda vez", notValues: ["date:2026-03-09"] },
+  { note: "texto entre aspas", text: "guarde uma nota a dizer \"ligar de volta\"", values: ["quoted:ligar de volta"] },
+  { note: "email em minúsculas", text: "envie para Ana@Example.COM", destinations: ["email:ana@example.com"] },
+  { note: "telefone brasileiro", text: "manda sms pro (11) 91234-5678", destinations: ["phone:11912345678"] },
+  { note: "telemóvel português", text: "o telemóvel dela é 912 345 678", values: ["phone:912345678"] },
+  { note: "IBAN", text: "transfira 100 € para PT50 0002 0123 1234 5678 9015 4", destinations: ["iban:PT50000201231234567890154"] },
+  { note: "nome com da", text: "marque uma reunião com o João da Silva", values: ["name:João da Silva"] },
+  { note: "nome em minúsculas", text: "mande para a ana", values: ["name:ana"] },
+  { note: "vários pedidos", text: "reembolse 20 no A1 e 30 no A2, depois envie um email à ana@x.com", sending: ["enviar"], values: ["number:20", "id:A1", "number:30", "id:A2"] },
+];
+
+describe("Portuguese grammar: readTurn", () => {
+  for (const c of CASES) {
+    it(`reads ${c.note}: ${JSON.stringify(c.text)}`, () => {
+      const r = grammar.readTurn(c.text, { now });
+      expect(r.language).to.equal("pt");
+      expect(r.read).to.equal(true);
+      if (c.sending) expect(acts(r)).to.deep.equal(c.sending);
+      if (c.destinations) expect(r.destinations.map((d) => `${d.kind}:${d.value}`)).to.deep.equal(c.destinations);
+      const got = values(r);
+      for (const v of c.values ?? []) expect(got, JSON.stringify(r.values)).to.include(v);
+      for (const v of c.notValues ?? []) expect(got).not.to.include(v);
+    });
+  }
+
+  it("never throws on odd input", function () {
+    this.timeout(20_000);
+    const odd: unknown[] = ["", "   ", "🙂🙂🙂", "\u0000\u0001", "a".repeat(100_000), "envie ".repeat(20_000), "+1 ".repeat(30_000), "R$ R$ €€ ###", undefined, null, 42];
+    for (const text of odd) {
+      const r = grammar.readTurn(text as string, { now });
+      expect(r).to.have.property("sending").that.is.an("array");
+      expect(r).to.have.property("values").that.is.an("array");
+    }
+  });
+});
+
+describe("Portuguese grammar: detect", () => {
+  const portuguese = ["reembolse 40 no pedido A1", "não envie ainda", "publique oi no canal da equipa", "mande o relatório para o joão", "marque uma reunião com a ana na sexta"];
+  const english = ["refund 40 on A1", "don't send it yet", "post hi to the team channel", "pls snd the report to joe", "schedule a meeting with ana next friday"];
+  for (const t of portuguese) it(`scores Portuguese above 0.5: ${t}`, () => expect(grammar.detect(t)).to.be.above(0.5));
+  for (const t of english) it(`scores English below 0.5: ${t}`, () => expect(grammar.detect(t)).to.be.below(0.5));
+});
