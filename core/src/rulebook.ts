@@ -171,6 +171,11 @@ export class Rulebook {
 
   /** Runs the rules on one call's facts and sorts what fired by (priority desc, name asc). */
   async decide(facts: RuleFacts): Promise<RulebookDecision> {
+    return this.decideReference(facts);
+  }
+
+  /** json-rules-engine on the same facts: the reference semantics. */
+  async decideReference(facts: RuleFacts): Promise<RulebookDecision> {
     const { events } = await this.engine.run({
       tool: facts.tool,
       kind: facts.kind,

@@ -1,0 +1,380 @@
+// `npm run bench`: what one checkToolCall costs and how it grows, against the floor of one
+// Ed25519 sign plus one verify, with peer figures (json-rules-engine alone, Cedar) measured in
+// the same run. Writes docs/performance.md and test/bench-results.json.
+// Environment: BENCH_QUICK=1 for a short run (fewer samples), BENCH_MAX_ENTRIES to cap growth.
+import { writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Client, keyPairFromSeed, makeSigner, Rulebook, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
+import { growHistory, historyOf, makeCatalogue, makeRulebook, prefixOf, REFUND, refundCedarRequest, refundFacts, TURN_EN, TYPED } from "./fixtures.js";
+import { measure, skipped, timed, timedSync, type Figure, type MeasureOptions } from "./measure.js";
+import { httpFigure } from "./http.js";
+import { renderMarkdown, type Target, type BenchRun } from "./report.js";
+
+const QUICK = process.env.BENCH_QUICK === "1";
+const MAX_ENTRIES = Number(process.env.BENCH_MAX_ENTRIES ?? 10_000);
+const root = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.meta.url));
+
+/** The four checks of what was said; measured when their plugins are installed. */
+const SAID_IDS = ["grounded", "s1_veto", "s2_veto", "confirm_read"];
+const TURN_PT = "reembolsar a encomenda 4411 de 40,00 €";
+const TURNS_EN = [TURN_EN, "please refund order 4411 for 40.00 dollars", "send the invoice INV-2024-17 to ana@example.com tomorrow", "don't refund A1 yet, check order 4411 first", "look up the order 4411 and refund 40,00 to the card"];
+const TURNS_PT = [TURN_PT, "por favor reembolse 40,00 € do pedido 4411", "envie a fatura INV-2024-17 para ana@example.com amanhã", "não envie ainda, veja primeiro a encomenda 4411", "consulte a encomenda 4411 e devolva 40,00 ao cartão"];
+
+/** One fixed key pair for every client: a history made by one client verifies in another. */
+const KEYS = keyPairFromSeed(new Uint8Array(32).fill(7));
+const quiet = () => {};
+
+function opts(o: MeasureOptions): MeasureOptions {
+  if (!QUICK) return o;
+  return { warmup: Math.min(o.warmup ?? 100, 20), minSamples: Math.min(o.minSamples ?? 200, 30), maxSamples: Math.min(o.maxSamples ?? 3000, 300), budgetMs: Math.min(o.budgetMs ?? 1500, 300) };
+}
+
+const figures: Figure[] = [];
+const notes: string[] = [];
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+function record(f: Figure): Figure {
+  figures.push(f);
+  log(f.skipped ? `  ${f.label}: not measured (${f.skipped})` : `  ${f.label}: median ${f.median.toFixed(1)} µs, p99 ${f.p99.toFixed(1)} µs (${f.samples} samples)${f.note ? ` [${f.note}]` : ""}`);
+  return f;
+}
+const byKey = (key: string) => figures.find((f) => f.key === key && !f.skipped);
+
+interface Config {
+  tools: number;
+  rules?: number;
+  /** `tool_check`: every check but the said-checks; `said`: those plus the said-checks; `all`: the default. */
+  checks: "tool_check" | "said" | "all";
+  signer?: "node" | "tweetnacl";
+}
+
+let checkIds: Array<{ id: string; stage: string }> = [];
+let saidPresent: string[] = [];
+
+async function makeClient(c: Config): Promise<Client> {
+  const catalogue = makeCatalogue(c.tools);
+  const rulebook = c.rules ? makeRulebook(c.rules, catalogue) : undefined;
+  const toolCheck = checkIds.filter((k) => k.stage !== "said" && !SAID_IDS.includes(k.id)).map((k) => k.id);
+  const checks = c.checks === "all" ? undefined : c.checks === "said" ? [...toolCheck, ...saidPresent] : toolCheck;
+  const options: ClientOptions = { catalogue, keys: KEYS, log: quiet, grammar: "en", signer: c.signer ?? "node" };
+  if (rulebook) options.rulebook = { timezone: rulebook.timezone, rules: rulebook.rules };
+  if (checks) options.checks = checks;
+  return Client.create(options);
+}
+
+interface Call {
+  tool: string;
+  args: Record<string, unknown>;
+  origins: Record<string, string>;
+}
+const READ: Call = { tool: "get_order", args: { order_id: "4411" }, origins: { order_id: "typed" } };
+const WRITE: Call = { tool: "refund_card", args: REFUND, origins: TYPED };
+
+function describe(a: CheckAnswer): string {
+  return `${a.decision} ${a.reasons.join(", ")}`;
+}
+
+/** Checks a call in sessions of this process, a new session (its turn read) every `rotate` samples. */
+async function inProcess(key: string, label: string, group: string, client: Client, call: Call, o: MeasureOptions & { rotate?: number; approve?: boolean } = {}): Promise<Figure> {
+  const rotate = o.rotate ?? 10;
+  let session: Session | undefined;
+  let n = 0;
+  let last: CheckAnswer | undefined;
+  const f = await measure(
+    key,
+    label,
+    group,
+    async () => {
+      if (!session || n++ % rotate === 0) {
+        session = client.session("billing");
+        session.read(TURN_EN);
+      }
+      const s = session;
+      if (o.approve) {
+        const asked = await s.checkToolCall(call.tool, call.args, { origins: call.origins });
+        return timed(async () => {
+          last = await s.checkToolCall(call.tool, call.args, { origins: call.origins, confirmation: asked.confirmation });
+        });
+      }
+      return timed(async () => {
+        last = await s.checkToolCall(call.tool, call.args, { origins: call.origins });
+        // A caller that is asked hands the token on: reading it is part of the answer.
+        void last.confirmation;
+      });
+    },
+    opts(o),
+  );
+  f.note = last ? describe(last) : undefined;
+  return record(f);
+}
+
+/** A session resumed from a history that arrives serialized (object or JSON text), its turn read, one call checked. */
+async function serialized(key: string, label: string, group: string, client: Client, history: unknown, call: Call, o: MeasureOptions = {}): Promise<Figure> {
+  let last: CheckAnswer | undefined;
+  const f = await measure(
+    key,
+    label,
+    group,
+    async () => {
+      let s!: Session;
+      const open = timedSync(() => {
+        s = client.session("billing", { history });
+      });
+      s.read(TURN_EN);
+      const check = await timed(async () => {
+        last = await s.checkToolCall(call.tool, call.args, { origins: call.origins });
+        void last.confirmation;
+      });
+      return open + check;
+    },
+    opts(o),
+  );
+  f.note = last ? `${describe(last)}${last.reasons.includes("history_invalid") ? " (the history did not verify!)" : ""}` : undefined;
+  if (last?.reasons.includes("history_invalid")) notes.push(`${label}: the history did not verify (${String(last.detail.history)})`);
+  return record(f);
+}
+
+/** Sessions holding a history of `length` entries in this process; each sample checks one more call. */
+async function inProcessAt(key: string, label: string, group: string, client: Client, template: unknown, length: number, o: MeasureOptions): Promise<Figure> {
+  const perSession = Math.max(1, Math.floor(length / 10));
+  let session: Session | undefined;
+  let used = perSession;
+  let last: CheckAnswer | undefined;
+  const f = await measure(
+    key,
+    label,
+    group,
+    async () => {
+      if (!session || used >= perSession) {
+        session = client.session("billing", { history: prefixOf(template, length) });
+        session.read(TURN_EN);
+        // The first check verifies what arrived; from then on the history is this process's own.
+        await session.checkToolCall(READ.tool, READ.args, { origins: READ.origins });
+        used = 0;
+      }
+      used++;
+      const s = session;
+      return timed(async () => {
+        last = await s.checkToolCall(READ.tool, READ.args, { origins: READ.origins });
+      });
+    },
+    opts(o),
+  );
+  f.note = last ? describe(last) : undefined;
+  return record(f);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  log(`toolgate bench${QUICK ? " (quick)" : ""}: node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}`);
+  const probe = await Client.create({ catalogue: makeCatalogue(10), keys: KEYS, log: quiet, grammar: "en" });
+  checkIds = probe.checks.map((c) => ({ id: c.check.meta.id, stage: c.stage }));
+  saidPresent = SAID_IDS.filter((id) => checkIds.some((c) => c.id === id));
+  log(`checks: ${checkIds.map((c) => c.id).join(", ")}`);
+  if (saidPresent.length < SAID_IDS.length) {
+    notes.push(`said-checks installed: ${saidPresent.length ? saidPresent.join(", ") : "none"}; missing: ${SAID_IDS.filter((i) => !saidPresent.includes(i)).join(", ")}`);
+  }
+
+  // The floor: one Ed25519 sign and one verify of a message the size of a history link.
+  log("\nfloor: one Ed25519 sign + one verify (81-byte message)");
+  const message = Buffer.from(`toolgate/link/v1:${"ab".repeat(32)}`);
+  const nodeSigner = makeSigner(KEYS, "node");
+  const naclSigner = makeSigner(KEYS, "tweetnacl");
+  let flip = 0;
+  // A new message each time, so that no signer can answer from memory.
+  const fresh = () => {
+    message.writeUInt32BE(flip++, 20);
+    return message;
+  };
+  record(await measure("floor.node", "node:crypto sign + verify", "floor", () => timedSync(() => { const m = fresh(); nodeSigner.verify(m, nodeSigner.sign(m)); }), opts({ warmup: 200, minSamples: 1000, maxSamples: 4000, budgetMs: 800 })));
+  record(await measure("floor.tweetnacl", "tweetnacl sign + verify", "floor", () => timedSync(() => { const m = fresh(); naclSigner.verify(m, naclSigner.sign(m)); }), opts({ warmup: 5, minSamples: 30, maxSamples: 120, budgetMs: 1200 })));
+  const oracle = fresh();
+  const identical = Buffer.compare(Buffer.from(nodeSigner.sign(oracle)), Buffer.from(naclSigner.sign(oracle))) === 0 && nodeSigner.verify(oracle, naclSigner.sign(oracle)) && naclSigner.verify(oracle, nodeSigner.sign(oracle));
+  const defaultImpl = makeSigner(KEYS).implementation;
+
+  // One call, the tool check (said-checks off), catalogue of 10 tools.
+  log("\ncheckToolCall, in-process session (catalogue 10 tools, said-checks off, no rulebook)");
+  const base = await makeClient({ tools: 10, checks: "tool_check" });
+  await inProcess("call.read", "a read, allowed", "call", base, READ);
+  await inProcess("call.write", "a write, confirmed", "call", base, WRITE);
+  await inProcess("call.write.approved", "a write approved with its token", "call", base, WRITE, { approve: true });
+
+  log("\nrulebooks (catalogue 10 tools, said-checks off)");
+  const r10 = await makeClient({ tools: 10, rules: 10, checks: "tool_check" });
+  const r100 = await makeClient({ tools: 10, rules: 100, checks: "tool_check" });
+  await inProcess("call.write.rules10", "a write, rulebook of 10 rules", "rules", r10, WRITE);
+  await inProcess("call.write.rules100", "a write, rulebook of 100 rules", "rules", r100, WRITE);
+
+  log("\nsaid-checks");
+  if (saidPresent.length) {
+    const said = await makeClient({ tools: 10, checks: "said" });
+    await inProcess("call.write.said", `a write, said-checks on (${saidPresent.join(", ")})`, "said", said, WRITE);
+    await inProcess("call.read.said", "a read, said-checks on", "said", said, READ);
+  } else {
+    record(skipped("call.write.said", "a write, said-checks on", "said", "no said-check is installed"));
+  }
+
+  log("\ncatalogue and rulebook size (said-checks off)");
+  const c10r10 = r10;
+  const c1000r100 = await makeClient({ tools: 1000, rules: 100, checks: "tool_check" });
+  await inProcess("size.c10r10", "a write, catalogue 10 tools, rulebook 10 rules", "size", c10r10, WRITE);
+  await inProcess("size.c1000r100", "a write, catalogue 1,000 tools, rulebook 100 rules", "size", c1000r100, WRITE);
+
+  log("\nevery check on (catalogue 10 tools, rulebook 10 rules)");
+  const all = await makeClient({ tools: 10, rules: 10, checks: "all" });
+  const producer = await makeClient({ tools: 10, rules: 10, checks: "all" });
+  await inProcess("all.read", "every check on: a read, allowed", "all", all, READ);
+  await inProcess("all.write", "every check on: a write, confirmed", "all", all, WRITE);
+  const h10 = await historyOf(producer, 10);
+  const h10text = JSON.stringify(h10);
+  await serialized("all.serialized10.read", "every check on, 10-entry history from outside (JSON text): a read", "all", all, h10text, READ);
+  await serialized("all.serialized10.write", "every check on, 10-entry history from outside (JSON text): a write", "all", all, h10text, WRITE);
+  await serialized("all.serialized10obj.read", "every check on, 10-entry history from outside (object): a read", "all", all, h10, READ);
+  const own = await historyOf(all, 10);
+  await serialized("all.serialized10own.read", "every check on, 10-entry history this process signed (JSON text): a read", "all", all, JSON.stringify(own), READ);
+  const nacl = await makeClient({ tools: 10, rules: 10, checks: "all", signer: "tweetnacl" });
+  await serialized("all.serialized10.read.tweetnacl", "the same with tweetnacl: a read", "all", nacl, h10text, READ, { warmup: 3, minSamples: 20, maxSamples: 80, budgetMs: 1500 });
+
+  log("\nhistory growth (every check on: a read)");
+  const sizes = [10, 100, 1000, 10_000].filter((n) => n <= MAX_ENTRIES);
+  for (const n of [10, 100, 1000, 10_000]) if (n > MAX_ENTRIES) notes.push(`history of ${n} entries not measured (BENCH_MAX_ENTRIES=${MAX_ENTRIES})`);
+  const tBuild = Date.now();
+  const template = await historyOf(producer, sizes.at(-1)!);
+  log(`  (made a ${sizes.at(-1)}-entry history through the public API in ${((Date.now() - tBuild) / 1000).toFixed(1)} s)`);
+  for (const n of sizes) {
+    const prefix = prefixOf(template, n);
+    const text = JSON.stringify(prefix);
+    const budget: MeasureOptions = n >= 10_000 ? { warmup: 3, minSamples: 15, maxSamples: 60, budgetMs: 1500 } : n >= 1000 ? { warmup: 10, minSamples: 50, maxSamples: 400, budgetMs: 1200 } : { warmup: 50, minSamples: 200, maxSamples: 2000, budgetMs: 1000 };
+    await serialized(`growth.text.${n}`, `history of ${n} entries, from outside (JSON text)`, "growth", all, text, READ, budget);
+    await serialized(`growth.object.${n}`, `history of ${n} entries, from outside (object)`, "growth", all, prefix, READ, budget);
+    await inProcessAt(`growth.inprocess.${n}`, `history of ${n} entries, in this process`, "growth", all, template, n, { warmup: 20, minSamples: 200, maxSamples: 1500, budgetMs: 1000 });
+  }
+
+  // Functional, not timed: an in-process history edited by hand is still refused.
+  const tamper = all.session("billing");
+  tamper.read(TURN_EN);
+  await growHistory(tamper, 20);
+  (tamper.history.entries[3] as { tool: string }).tool = "get_order";
+  const caught = (await tamper.checkToolCall(READ.tool, READ.args, { origins: READ.origins })).reasons.includes("history_invalid");
+
+  log("\nreading a turn (read(), once per turn, never per call)");
+  {
+    const s = all.session("billing");
+    let i = 0;
+    record(await measure("read.en", "read() of an English turn", "read", () => timedSync(() => s.read(TURNS_EN[i++ % TURNS_EN.length]!)), opts({ warmup: 50, minSamples: 200, maxSamples: 2000, budgetMs: 1500 })));
+    let pt: Client | undefined;
+    try {
+      pt = await Client.create({ catalogue: makeCatalogue(10), keys: KEYS, log: quiet, grammar: "pt" });
+    } catch (e) {
+      record(skipped("read.pt", "read() of a Portuguese turn", "read", `the Portuguese grammar is not installed (${(e as Error).message})`));
+    }
+    if (pt) {
+      const sp = pt.session("billing", { language: "pt" });
+      let j = 0;
+      record(await measure("read.pt", "read() of a Portuguese turn", "read", () => timedSync(() => sp.read(TURNS_PT[j++ % TURNS_PT.length]!)), opts({ warmup: 50, minSamples: 200, maxSamples: 2000, budgetMs: 1500 })));
+    }
+  }
+
+  log("\npeers on the same rulebook, deciding the same write");
+  const now = Date.parse("2026-03-04T11:00:00Z");
+  for (const size of [10, 100]) {
+    const rb = makeRulebook(size, makeCatalogue(10));
+    const rulebook = Rulebook.load({ timezone: rb.timezone, rules: rb.rules });
+    const facts = refundFacts(now);
+    record(await measure(`rules.compiled.${size}`, `Rulebook.decide, ${size} rules (compiled)`, "peers", () => timed(() => rulebook.decide(facts)), opts({ warmup: 200, minSamples: 500, maxSamples: 5000, budgetMs: 600 })));
+    record(await measure(`rules.jre.${size}`, `json-rules-engine alone, ${size} rules`, "peers", () => timed(() => rulebook.decideReference(facts)), opts({ warmup: 30, minSamples: 100, maxSamples: 2000, budgetMs: 1000 })));
+  }
+  await cedarFigures();
+
+  log("\nHTTP service");
+  record(await httpFigure(QUICK));
+
+  // Targets.
+  const floor = byKey("floor.node")!.median;
+  const ratio = (key: string) => (byKey(key) ? byKey(key)!.median / floor : Number.NaN);
+  const slope = (kind: string) => {
+    const a = byKey(`growth.${kind}.100`);
+    const b = byKey(`growth.${kind}.${sizes.at(-1)}`);
+    return a && b && sizes.at(-1)! > 100 ? (b.median - a.median) / (sizes.at(-1)! - 100) : Number.NaN;
+  };
+  const targets: Target[] = [];
+  const target = (name: string, value: number, limit: number, unit: string, detail: string) =>
+    targets.push({ name, value, limit, unit, met: Number.isFinite(value) ? value <= limit : undefined, detail });
+  target("every check on, 10-entry history from outside, a read: median ÷ node:crypto floor", ratio("all.serialized10.read"), 1.5, "×", `${byKey("all.serialized10.read")?.median.toFixed(1)} µs ÷ ${floor.toFixed(1)} µs`);
+  target("the same, a write (confirmed: the answer also signs its token)", ratio("all.serialized10.write"), 1.5, "×", `${byKey("all.serialized10.write")?.median.toFixed(1)} µs ÷ ${floor.toFixed(1)} µs`);
+  target("history growth from outside (object), per extra entry, 100 → " + sizes.at(-1), slope("object"), 3, "µs", "median difference ÷ entries added");
+  target("history growth from outside (JSON text, parse included), per extra entry, 100 → " + sizes.at(-1), slope("text"), 3, "µs", "median difference ÷ entries added");
+  target("history growth in this process, per extra entry, 100 → " + sizes.at(-1), slope("inprocess"), 3, "µs", "median difference ÷ entries added");
+  const inproc = slope("inprocess");
+  const fromOutside = slope("object");
+  targets.push({
+    name: "in-process history not verified again from scratch; an edit by hand still refused",
+    value: inproc,
+    limit: Number.NaN,
+    unit: "µs/entry",
+    met: Number.isFinite(inproc) && Number.isFinite(fromOutside) ? caught && inproc < fromOutside / 4 : undefined,
+    detail: `in process ${inproc.toFixed(3)} µs/entry vs from outside ${fromOutside.toFixed(3)} µs/entry; hand edit ${caught ? "refused history_invalid" : "NOT caught"}`,
+  });
+  const sizeRatio = byKey("size.c1000r100") && byKey("size.c10r10") ? byKey("size.c1000r100")!.median / byKey("size.c10r10")!.median : Number.NaN;
+  target("catalogue 1,000 tools + rulebook 100 rules ÷ 10 tools + 10 rules", sizeRatio, 1.2, "×", "medians, same write");
+  const saidRatio = byKey("call.write.said") && byKey("call.write") ? byKey("call.write.said")!.median / byKey("call.write")!.median : Number.NaN;
+  target("said-checks on ÷ off (no text parsing on the check path)", saidRatio, 1.2, "×", saidPresent.length ? "medians, same write" : "not measured: no said-check installed");
+  targets.push({
+    name: "tweetnacl stays the portable implementation and the oracle; node:crypto used where present",
+    value: Number.NaN,
+    limit: Number.NaN,
+    unit: "",
+    met: identical && defaultImpl === "node",
+    detail: `signatures byte-identical and cross-verifying: ${identical ? "yes" : "NO"}; default implementation here: ${defaultImpl}`,
+  });
+
+  const run: BenchRun = {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    cpu: `${cpus().length} × ${cpus()[0]?.model ?? "unknown"}`,
+    quick: QUICK,
+    seconds: Math.round((Date.now() - started) / 1000),
+    floor: { node: floor, tweetnacl: byKey("floor.tweetnacl")?.median ?? Number.NaN },
+    figures: figures.map((f) => ({ ...f, ratio: f.skipped ? undefined : f.median / floor })),
+    targets,
+    notes,
+  };
+  log("\ntargets");
+  for (const t of targets) log(`  ${t.met === undefined ? "not measured" : t.met ? "met" : "NOT met"}: ${t.name}: ${Number.isFinite(t.value) ? `${t.value.toFixed(3)} ${t.unit}` : ""} ${Number.isFinite(t.limit) ? `(limit ${t.limit} ${t.unit})` : ""} ${t.detail}`);
+  for (const n of notes) log(`  note: ${n}`);
+  writeFileSync(root("test/bench-results.json"), `${JSON.stringify(run, (_k, v) => (typeof v === "number" && !Number.isFinite(v) ? null : v), 2)}\n`);
+  writeFileSync(root("docs/performance.md"), renderMarkdown(run));
+  log(`\nwrote docs/performance.md and test/bench-results.json in ${run.seconds} s`);
+}
+
+async function cedarFigures(): Promise<void> {
+  type Cedar = typeof import("@cedar-policy/cedar-wasm/nodejs");
+  let cedar: Cedar;
+  try {
+    cedar = (await import("@cedar-policy/cedar-wasm/nodejs")) as Cedar;
+  } catch (e) {
+    record(skipped("cedar.preparsed.10", "Cedar isAuthorized, 10 policies", "peers", `@cedar-policy/cedar-wasm is not installed (${(e as Error).message})`));
+    return;
+  }
+  const rb = makeRulebook(10, makeCatalogue(10));
+  const request = refundCedarRequest();
+  const parsed = cedar.preparsePolicySet("bench10", { staticPolicies: rb.cedar });
+  if (parsed.type !== "success") throw new Error(`cedar: the policies do not parse: ${JSON.stringify(parsed)}`);
+  const once = cedar.isAuthorized({ ...request, policies: { staticPolicies: rb.cedar } });
+  if (once.type !== "success") throw new Error(`cedar: ${JSON.stringify(once.errors)}`);
+  const note = `decision ${once.response.decision}, ${rb.cedar.split("\n").length} policies`;
+  const pre = await measure("cedar.preparsed.10", `Cedar statefulIsAuthorized, ${rb.rules.length + 1} policies (parsed once)`, "peers", () => timedSync(() => cedar.statefulIsAuthorized({ ...request, preparsedPolicySetId: "bench10" })), opts({ warmup: 100, minSamples: 300, maxSamples: 3000, budgetMs: 600 }));
+  pre.note = note;
+  record(pre);
+  const each = await measure("cedar.parsed.10", `Cedar isAuthorized, ${rb.rules.length + 1} policies (parsed per call)`, "peers", () => timedSync(() => cedar.isAuthorized({ ...request, policies: { staticPolicies: rb.cedar } })), opts({ warmup: 20, minSamples: 100, maxSamples: 1000, budgetMs: 600 }));
+  each.note = note;
+  record(each);
+}
+
+main().catch((e) => {
+  process.stderr.write(`bench failed: ${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+// Timing for the benchmark: warm-up, then many samples, each timing one operation (its setup
+// left out by the sample itself), summarised as median and p99 in microseconds.
+
+export interface Figure {
+  /** Stable key in bench-results.json. */
+  key: string;
+  /** What was measured, as the table shows it. */
+  label: string;
+  group: string;
+  median: number;
+  p99: number;
+  mean: number;
+  samples: number;
+  /** Set when the row could not be measured in this run, with the reason. */
+  skipped?: string;
+  /** Extra facts about the row (answer given, sizes). */
+  note?: string;
+}
+
+export interface MeasureOptions {
+  /** Samples run and thrown away first. */
+  warmup?: number;
+  /** At least this many samples are kept … */
+  minSamples?: number;
+  /** … and at most this many. */
+  maxSamples?: number;
+  /** Keep sampling until this much wall time has passed (setup included), within the bounds above. */
+  budgetMs?: number;
+}
+
+/** Microseconds since an arbitrary point, from the monotonic clock. */
+export function nowUs(): number {
+  return Number(process.hrtime.bigint()) / 1000;
+}
+
+/** Runs `fn` once and returns how long it took, in microseconds. */
+export async function timed(fn: () => unknown): Promise<number> {
+  const t0 = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - t0) / 1000;
+}
+
+export function timedSync(fn: () => unknown): number {
+  const t0 = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - t0) / 1000;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+/** A sample returns the microseconds of the one operation it ran. */
+export type Sample = () => number | Promise<number>;
+
+export async function measure(key: string, label: string, group: string, sample: Sample, options: MeasureOptions = {}): Promise<Figure> {
+  const warmup = options.warmup ?? 100;
+  const minSamples = options.minSamples ?? 200;
+  const maxSamples = options.maxSamples ?? 3000;
+  const budgetMs = options.budgetMs ?? 1500;
+  for (let i = 0; i < warmup; i++) await sample();
+  const times: number[] = [];
+  const start = Date.now();
+  while (times.length < maxSamples && (times.length < minSamples || Date.now() - start < budgetMs)) {
+    times.push(await sample());
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const figure: Figure = {
+    key,
+    label,
+    group,
+    median: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    mean: times.reduce((a, b) => a + b, 0) / times.length,
+    samples: times.length,
+  };
+  return figure;
+}
+
+export function skipped(key: string, label: string, group: string, why: string): Figure {
+  return { key, label, group, median: Number.NaN, p99: Number.NaN, mean: Number.NaN, samples: 0, skipped: why };
+}
