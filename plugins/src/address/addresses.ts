@@ -302,7 +302,9 @@ export function hostsInText(text: string, hostly = false): string[] {
 
   // URLs and scheme-relative references, with the readings different parsers give them.
   const urlish = /(?:\b[a-z][a-z0-9+.-]*:)?(?:\/\/|\\\\|\/\\|\\\/)[^\s"'<>`]*/gi;
-  for (const m of text.matchAll(urlish)) {
+  // Most values hold no URL at all: the cheap tests first, the regular expressions only then.
+  const hasUrl = /[\\/]{2}/.test(text);
+  for (const m of hasUrl ? text.matchAll(urlish) : []) {
     const whole = m[0];
     const authority = whole.replace(/^[a-z][a-z0-9+.-]*:/i, "").replace(/^[\\/]{2}/, "");
     // Other parsers: the authority ends at the first `/` (or `\`, `?`, `#`), the host after the last `@`.
@@ -321,7 +323,7 @@ export function hostsInText(text: string, hostly = false): string[] {
     }
   }
   // `http:10.0.0.1`, `https:\10.0.0.1`: special schemes without the two slashes.
-  for (const m of text.matchAll(/\b(?:https?|wss?|ftp):(?![\\/]{2})[^\s"'<>`]+/gi)) {
+  for (const m of text.includes(":") ? text.matchAll(/\b(?:https?|wss?|ftp):(?![\\/]{2})[^\s"'<>`]+/gi) : []) {
     try {
       add(new URL(m[0]).host);
     } catch {
@@ -329,11 +331,13 @@ export function hostsInText(text: string, hostly = false): string[] {
     }
   }
   // Bracketed IPv6 anywhere: `[::1]:8080`, `[::ffff:169.254.169.254]`.
-  for (const m of text.matchAll(/\[([0-9a-f:.]+(?:%[\w.~-]+)?)\]/gi)) add(`[${m[1]}]`);
+  for (const m of text.includes("[") ? text.matchAll(/\[([0-9a-f:.]+(?:%[\w.~-]+)?)\]/gi) : []) add(`[${m[1]}]`);
 
   // Bare words: `10.0.0.1:8080`, `localhost`, `ana@corp.internal`, `::1`.
-  const rest = text.replace(urlish, " ");
+  const rest = hasUrl ? text.replace(urlish, " ") : text;
   for (const raw of rest.split(/[\s,;"'<>(){}|`]+/)) {
+    // A word with no dot, colon or `@` is a host only where a host is meant, or as `localhost`.
+    if (!hostly && !/[.:@]/.test(raw) && !/^localhost$/i.test(raw)) continue;
     let token = raw.replace(/^[[(]+|[\])]+$/g, "").replace(/[.:!?]+$/, (m) => (m.startsWith(".") ? "." : ""));
     if (token === "") continue;
     token = token.split("@").pop()!;
