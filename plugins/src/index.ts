@@ -22,6 +22,10 @@ import yourRules from "./your_rules/your_rules.js";
 import outsideContent from "./outside_content/outside_content.js";
 import confirmation from "./confirmation/confirmation.js";
 import anyOtherWrite from "./any_other_write/any_other_write.js";
+import grounded from "./grounded/grounded.js";
+import s1Veto from "./s1_veto/s1_veto.js";
+import s2Veto from "./s2_veto/s2_veto.js";
+import confirmRead from "./confirm_read/confirm_read.js";
 
 export const builtinChecks: readonly Check[] = [
   toolKinds,
@@ -44,6 +48,10 @@ export const builtinChecks: readonly Check[] = [
   outsideContent,
   confirmation,
   anyOtherWrite,
+  grounded,
+  s1Veto,
+  s2Veto,
+  confirmRead,
 ];
 
 /** plugins/manifest.yaml: the one place the order of the built-in checks is written. */

@@ -56,6 +56,11 @@ function argumentsWithValues(value: unknown): string {
   return names.length === 0 ? "no arguments" : list(names.map((n) => `\`${n}\``));
 }
 
+/** The call's arguments with their values (the engine's `arguments_given`), else the names asked about. */
+function given(params: Record<string, unknown>): unknown {
+  return params.arguments_given ?? params.arguments;
+}
+
 function toolName(params: Record<string, unknown>): string {
   return typeof params.tool === "string" && params.tool !== "" ? `\`${params.tool}\`` : "this tool";
 }
@@ -74,9 +79,9 @@ export const WORDINGS: Record<string, Wording> = {
     const from = sources.length > 0 ? list(sources.map((s) => `\`${s}\``)) : "outside content";
     return `This call to ${toolName(p)} was proposed after reading ${from}. Run it anyway?`;
   },
-  irreversible_pivot: (p) => `Run ${toolName(p)} with ${argumentsWithValues(p.arguments)}? ${IRREVERSIBLE_ENDING}`,
+  irreversible_pivot: (p) => `Run ${toolName(p)} with ${argumentsWithValues(given(p))}? ${IRREVERSIBLE_ENDING}`,
   schema_partial: (p) => `The description of ${toolName(p)} does not say what ${names(p.arguments)} may hold. Run it anyway?`,
-  write: (p) => `Run ${toolName(p)} with ${argumentsWithValues(p.arguments)}?`,
+  write: (p) => `Run ${toolName(p)} with ${argumentsWithValues(given(p))}?`,
   gate_clarify: (p) => (typeof p.question === "string" && p.question !== "" ? p.question : `Your rules ask before ${toolName(p)} runs. Run it?`),
   ungrounded: (p) => `Nobody said the value of ${names(p.arguments)}, and no tool returned it. Is it right?`,
   s1_veto: (p) => `You asked to send something out, but ${toolName(p)} sends nothing. Run it anyway?`,
@@ -97,7 +102,7 @@ export const WORDINGS: Record<string, Wording> = {
     const sentence = parts.join("; ");
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. Run ${toolName(p)} as it is?`;
   },
-  confirm_always: (p) => `${toolName(p).replace(/^t/, "T")} always asks for your yes. Run it with ${argumentsWithValues(p.arguments)}?`,
+  confirm_always: (p) => `${toolName(p).replace(/^t/, "T")} always asks for your yes. Run it with ${argumentsWithValues(given(p))}?`,
 };
 
 /** Words a question in English; an unknown code gets a plain question naming it. */
@@ -106,5 +111,5 @@ export function word(question: Question): string {
   const code = question && typeof question.code === "string" ? question.code : "";
   const wording = WORDINGS[code];
   if (wording) return wording(params);
-  return `Run ${toolName(params)} with ${argumentsWithValues(params.arguments)}? The guardrail asks because of \`${code || "unknown"}\`.`;
+  return `Run ${toolName(params)} with ${argumentsWithValues(given(params))}? The guardrail asks because of \`${code || "unknown"}\`.`;
 }

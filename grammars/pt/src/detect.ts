@@ -9,7 +9,9 @@ const UNKNOWN_WEIGHT = 0.35;
 
 export function detect(text: string): number {
   if (typeof text !== "string") return 0;
-  const words = text.slice(0, 20_000).toLowerCase().match(/[\p{L}][\p{L}'’]*/gu) ?? [];
+  // Addresses, links, handles and channels say nothing of the language: `ana@x.com` is no word.
+  const prose = text.slice(0, 20_000).replace(/\S*[@#/]\S*|\S+\.[a-z]{2,}\b\S*/gi, " ");
+  const words = prose.toLowerCase().match(/[\p{L}][\p{L}'’]*/gu) ?? [];
   let own = 0;
   let foreign = 0;
   let unknown = 0;

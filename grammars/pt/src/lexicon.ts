@@ -226,7 +226,8 @@ marcar agende agendar salve salvar guarde guardar nota crie criar cancele cancel
 cliente valor reais euros dia dias semana proxima proximo sexta segunda terca quarta quinta sabado domingo
 feira voce voces tu ele ela eles elas nunca ja ainda so tambem entao porque quando onde como qual quais quanto
 por favor pf pfv vc ta tá esta está sao são foi ser ter tem tenho preciso quero pode podes faz faça faca
-janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro mensagem email
+janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro mensagem dizendo
+pague pagar paga pagamento devolva devolver estorne estornar estorno cobre cobrar lembrete lembre lembrar ligue
 `.trim().split(/\s+/));
 
 /** Words common in English (and Spanish), counted against Portuguese. */

@@ -53,6 +53,11 @@ function argumentsWithValues(value: unknown): string {
   return names.length === 0 ? "sem argumentos" : list(names.map((n) => `\`${n}\``));
 }
 
+/** The call's arguments with their values (the engine's `arguments_given`), else the names asked about. */
+function given(params: Record<string, unknown>): unknown {
+  return params.arguments_given ?? params.arguments;
+}
+
 function toolName(params: Record<string, unknown>): string {
   return typeof params.tool === "string" && params.tool !== "" ? `\`${params.tool}\`` : "esta ferramenta";
 }
@@ -71,9 +76,9 @@ export const WORDINGS: Record<string, Wording> = {
     const from = sources.length > 0 ? list(sources.map((s) => `\`${s}\``)) : "conteúdo de fora";
     return `Esta chamada a ${toolName(p)} foi proposta depois de ler ${from}. Executar mesmo assim?`;
   },
-  irreversible_pivot: (p) => `Executar ${toolName(p)} com ${argumentsWithValues(p.arguments)}? ${IRREVERSIBLE_ENDING}`,
+  irreversible_pivot: (p) => `Executar ${toolName(p)} com ${argumentsWithValues(given(p))}? ${IRREVERSIBLE_ENDING}`,
   schema_partial: (p) => `A descrição de ${toolName(p)} não diz o que ${names(p.arguments)} pode conter. Executar mesmo assim?`,
-  write: (p) => `Executar ${toolName(p)} com ${argumentsWithValues(p.arguments)}?`,
+  write: (p) => `Executar ${toolName(p)} com ${argumentsWithValues(given(p))}?`,
   gate_clarify: (p) => (typeof p.question === "string" && p.question !== "" ? p.question : `As suas regras pedem confirmação antes de ${toolName(p)}. Executar?`),
   ungrounded: (p) => `Ninguém disse o valor de ${names(p.arguments)}, e nenhuma ferramenta o devolveu. Está certo?`,
   s1_veto: (p) => `Pediu para enviar algo para fora, mas ${toolName(p)} não envia nada. Executar mesmo assim?`,
@@ -94,7 +99,7 @@ export const WORDINGS: Record<string, Wording> = {
     const sentence = parts.join("; ");
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. Executar ${toolName(p)} como está?`;
   },
-  confirm_always: (p) => `${toolName(p).replace(/^e/, "E")} pede sempre o seu sim. Executar com ${argumentsWithValues(p.arguments)}?`,
+  confirm_always: (p) => `${toolName(p).replace(/^e/, "E")} pede sempre o seu sim. Executar com ${argumentsWithValues(given(p))}?`,
 };
 
 export function word(question: Question): string {
@@ -102,5 +107,5 @@ export function word(question: Question): string {
   const code = question && typeof question.code === "string" ? question.code : "";
   const wording = WORDINGS[code];
   if (wording) return wording(params);
-  return `Executar ${toolName(params)} com ${argumentsWithValues(params.arguments)}? A verificação pede confirmação por \`${code || "desconhecido"}\`.`;
+  return `Executar ${toolName(params)} com ${argumentsWithValues(given(params))}? A verificação pede confirmação por \`${code || "desconhecido"}\`.`;
 }

@@ -1,0 +1,87 @@
+// Stage said: the call read against the person's latest turn, its values as typed. Where the
+// turn gives a value for an argument and the call gives another, or leaves the argument out, the
+// person is shown both and asked. The call is never changed.
+import { defineCheck, note, pass, type TurnValue } from "@toolgate/core";
+import { ACCEPTS, leaves, mentioned, sameValue, slotsOf, type Slot } from "./slots.js";
+
+interface Read {
+  argument: string;
+  said: string;
+  call?: unknown;
+}
+
+export default defineCheck({
+  meta: {
+    id: "confirm_read",
+    title: "Confirm read",
+    simply:
+      "The call is read against the turn, its values as typed. Where the turn gives a value the call lacks, or a different one, the person is shown both and asked. The call is never changed.",
+    catches: "A call whose values differ from what the person said.",
+    cannotCatch: "A value the person never said: grounding asks about that.",
+    stops: "asked by default; refused in strict mode",
+    reads: ["turns"],
+    switchable: true,
+    modes: true,
+    reasons: ["confirm_read"],
+    examples: {
+      allowed: [{ tool: "refund_card", arguments: { order_id: "A1", amount: 20 }, turns: ["refund 20 on order A1"] }],
+      stopped: [{ tool: "refund_card", arguments: { order_id: "A2", amount: 20 }, turns: ["refund 20 on order A1"] }],
+    },
+  },
+  run(ctx) {
+    const latest = ctx.turns.latest;
+    if (!latest || !ctx.turns.read || latest.values.length === 0) return pass();
+    const args = ctx.call.arguments;
+    const slots = slotsOf(ctx.tool, args);
+    const values = latest.values;
+
+    // Which turn values some argument of the call already holds, in its own slot.
+    const used = new Set<TurnValue>();
+    for (const [name, slot] of slots) {
+      for (const { value } of leaves(args[name], "")) {
+        for (const v of values) if (ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v)) used.add(v);
+      }
+    }
+
+    const read: Read[] = [];
+    for (const [name, slot] of slots) {
+      const accepted = values.filter((v) => ACCEPTS[slot].includes(v.kind));
+      if (accepted.length === 0) continue;
+      const given = name in args ? leaves(args[name], "") : [];
+      if (slot === "text") {
+        // A quoted string is a text the person wants as written: some argument must hold it.
+        for (const q of accepted) if (!mentioned(args, q)) read.push({ argument: name, said: String(q.value), call: args[name] });
+        continue;
+      }
+      // The turn's values for this slot that no other argument took: `refund 20 on A1` gives A1
+      // to order_id and 20 to amount, never 20 to order_id.
+      const open = accepted.filter((v) => !used.has(v) && !mentioned(withoutArgument(args, name), v));
+      if (given.length === 0) {
+        if (open.length > 0 && !mentioned(args, open[0]!)) read.push({ argument: name, said: shown(open[0]!) });
+        continue;
+      }
+      for (const { value } of given) {
+        if (accepted.some((v) => sameValue(slot as Slot, value, v))) continue;
+        const preferred = open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0];
+        if (preferred) read.push({ argument: name, said: shown(preferred), call: value });
+      }
+    }
+    if (read.length === 0) return pass();
+    // Each argument is asked about once, and a quoted string once.
+    const unique = read.filter((r, i) => read.findIndex((o) => o.argument === r.argument && o.said === r.said) === i);
+    return note(["confirm_read"], { read: unique, arguments: [...new Set(unique.map((r) => r.argument))] });
+  },
+});
+
+/** What the person said, as they wrote it where that is clearer: `$40`, `tomorrow (2026-03-03)`, `A1`. */
+function shown(v: TurnValue): string {
+  if (v.kind === "amount" || v.kind === "number") return v.text;
+  if (v.kind === "date") return v.text === v.value ? v.text : `${v.text} (${v.value})`;
+  return String(v.value);
+}
+
+function withoutArgument(args: Readonly<Record<string, unknown>>, name: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(args)) if (k !== name) out[k] = v;
+  return out;
+}

@@ -1,0 +1,173 @@
+// What kind of value each argument of a tool takes, and when an argument's value and a value read
+// in a turn are the same. The four checks of what was said (grounded, s1_veto, s2_veto,
+// confirm_read) read arguments through this one file, so they agree on what an argument is.
+import { numberKey, parseLooseNumber, turnValueKeys, valueKeys, type CompiledTool, type TurnValue, type ValueKind } from "@toolgate/core";
+
+/** The kind of value an argument takes; `text` is free text, `choice` an enum, `flag` a boolean. */
+export type Slot = "number" | "id" | "date" | "email" | "url" | "host" | "phone" | "iban" | "channel" | "handle" | "name" | "text" | "choice" | "flag";
+
+interface SlotRule {
+  pattern: RegExp;
+  slot: Slot;
+  reason: string;
+}
+
+/** Argument names and the slot each says, tried in order on the name in lower snake case. */
+const NAME_RULES: SlotRule[] = [
+  { pattern: /(^|_)(iban|bank_account|account_number)$/, slot: "iban", reason: "a bank account" },
+  { pattern: /(^|_)(phone|mobile|tel|telephone|msisdn|cell|sms)(_number)?$/, slot: "phone", reason: "a phone number" },
+  { pattern: /(^|_)(channel|channels|room)(_id|_name)?$/, slot: "channel", reason: "a chat channel" },
+  { pattern: /(^|_)(handle|username)$/, slot: "handle", reason: "an @handle" },
+  { pattern: /(^|_)(email|emails|to|recipient|recipients|cc|bcc|reply_to)$/, slot: "email", reason: "an address to send to" },
+  { pattern: /(^|_)(url|uri|link|webhook|endpoint)$/, slot: "url", reason: "a URL" },
+  { pattern: /(^|_)(host|hostname|domain)$/, slot: "host", reason: "a host" },
+  { pattern: /(^|_)(date|day|due|deadline|when|on)$|_date$|^date_/, slot: "date", reason: "a day" },
+  { pattern: /(^|_)(amount|total|price|sum|fee|cost|value|quantity|qty|count|percent)$/, slot: "number", reason: "a number" },
+  { pattern: /(^|_)(id|ids|number|no|ref|reference|code|sku|key)$/, slot: "id", reason: "an identifier" },
+  { pattern: /(^|_)(with|name|person|attendee|attendees|contact|customer_name|assignee)$/, slot: "name", reason: "a person" },
+];
+
+/** The kinds of value read in a turn that an argument of each slot may hold. */
+export const ACCEPTS: Record<Slot, readonly ValueKind[]> = {
+  number: ["amount", "number"],
+  id: ["id", "number"],
+  date: ["date"],
+  email: ["email"],
+  url: ["url", "host"],
+  host: ["host", "url"],
+  phone: ["phone"],
+  iban: ["iban"],
+  channel: ["channel", "handle"],
+  handle: ["handle"],
+  name: ["name"],
+  text: ["quoted"],
+  choice: [],
+  flag: [],
+};
+
+function snake(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-\s]+/g, "_").toLowerCase();
+}
+
+/** The slot of one argument, from its schema first (type, format, enum) and its name otherwise. */
+export function slotOf(name: string, schema: Record<string, unknown> | undefined): Slot {
+  const s = schema ?? {};
+  if (Array.isArray(s.enum) || s.const !== undefined) return "choice";
+  if (s.type === "boolean") return "flag";
+  if (s.type === "number" || s.type === "integer") return "number";
+  switch (s.format) {
+    case "email":
+    case "idn-email":
+      return "email";
+    case "uri":
+    case "url":
+    case "iri":
+      return "url";
+    case "hostname":
+    case "idn-hostname":
+      return "host";
+    case "date":
+    case "date-time":
+      return "date";
+  }
+  const n = snake(name);
+  for (const rule of NAME_RULES) if (rule.pattern.test(n)) return rule.slot;
+  return "text";
+}
+
+/** The slot of every argument the tool declares, and of any the call gives beyond them. */
+export function slotsOf(tool: CompiledTool | undefined, args: Readonly<Record<string, unknown>>): Map<string, Slot> {
+  const props = ((tool?.spec.arguments as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {});
+  const slots = new Map<string, Slot>();
+  for (const [name, schema] of Object.entries(props)) slots.set(name, slotOf(name, schema));
+  for (const name of Object.keys(args)) if (!slots.has(name)) slots.set(name, slotOf(name, undefined));
+  return slots;
+}
+
+function digits(s: string): string {
+  return s.replace(/\D+/g, "");
+}
+
+function channelName(s: string): string {
+  return s.trim().replace(/^[#@]/, "").toLowerCase().replace(/[\s_-]+/g, "-");
+}
+
+function folded(s: string): string {
+  return s.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+/** The comparable form of a text in a slot: what a turn's reading and a call's value meet on. */
+export function normalise(slot: Slot | ValueKind, text: string): string {
+  switch (slot) {
+    case "phone":
+      return digits(text);
+    case "iban":
+      return text.replace(/[\s-]+/g, "").toUpperCase();
+    case "channel":
+    case "handle":
+      return channelName(text);
+    case "date":
+      return text.trim().slice(0, 10);
+    case "url":
+    case "host":
+      return text.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/^www\./, "").replace(/\/+$/, "");
+    default:
+      return folded(text);
+  }
+}
+
+/** True when a call's value (a leaf) and a value read in a turn are the same, in a slot. */
+export function sameValue(slot: Slot, call: unknown, read: TurnValue): boolean {
+  if (typeof call === "number" || typeof read.value === "number") {
+    const keys = new Set(valueKeys(call));
+    if (turnValueKeys(read).some((k) => keys.has(k))) return true;
+    if (typeof call !== "string") return false;
+  }
+  if (typeof call !== "string") return false;
+  const want = normalise(read.kind === "host" || read.kind === "url" ? "url" : slot, String(read.value));
+  const got = normalise(read.kind === "host" || read.kind === "url" ? "url" : slot, call);
+  if (want === "" || got === "") return false;
+  switch (slot) {
+    case "phone": {
+      // A number with and without its country code: the shorter ends the longer.
+      const [short, long] = want.length <= got.length ? [want, got] : [got, want];
+      return short.length >= 7 && long.endsWith(short);
+    }
+    case "url":
+    case "host":
+      return got === want || got.startsWith(`${want}/`) || want.startsWith(`${got}/`);
+    case "name":
+      return got.includes(want) || want.includes(got);
+    case "text":
+      return got.includes(want);
+    case "id": {
+      const n = parseLooseNumber(call);
+      if (n !== undefined && typeof read.value === "string" && parseLooseNumber(read.value) === n) return true;
+      return got.replace(/^#/, "") === want.replace(/^#/, "");
+    }
+    default:
+      return got === want;
+  }
+}
+
+/** Every leaf of an argument value, with the path to it. */
+export function leaves(value: unknown, path: string, out: Array<{ path: string; value: unknown }> = []): Array<{ path: string; value: unknown }> {
+  if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${path}/${i}`, out));
+  else if (value !== null && typeof value === "object") for (const [k, v] of Object.entries(value)) leaves(v, `${path}/${k}`, out);
+  else out.push({ path, value });
+  return out;
+}
+
+/** True when some argument's text holds a value read in a turn (`4411` in a note's text). */
+export function mentioned(args: Readonly<Record<string, unknown>>, read: TurnValue): boolean {
+  const want = folded(String(read.value));
+  const raw = folded(read.text);
+  if (want === "") return false;
+  for (const { value } of leaves(args, "")) {
+    if (typeof value === "number" && typeof read.value === "number" && numberKey(value) === numberKey(read.value)) return true;
+    if (typeof value !== "string") continue;
+    const got = folded(value);
+    if (got.includes(want) || (raw !== "" && got.includes(raw))) return true;
+  }
+  return false;
+}

@@ -1,0 +1,4 @@
+// The grounded check's table of cases (cases.yaml beside this file).
+import { describeCases } from "../cases.js";
+
+describeCases("grounded");

@@ -1,0 +1,51 @@
+// Stage said: a value in a write (an amount, an id, a date, an address) that no turn, reply,
+// context or tool result holds is asked about: never allowed, never refused.
+import { defineCheck, note, pass } from "@toolgate/core";
+import { leaves, normalise, slotsOf, type Slot } from "../confirm_read/slots.js";
+
+/** Slots whose values are facts someone must have said; free text, names and choices are not. */
+const GROUNDED_SLOTS = new Set<Slot>(["number", "id", "date", "email", "url", "host", "phone", "iban", "channel", "handle"]);
+
+/** A single word with a digit in it (`A1`, `INV-2024-17`) is a value wherever it stands. */
+const VALUE_LIKE = /^[#@]?[\p{L}\d][\p{L}\d._+/-]*$/u;
+
+export default defineCheck({
+  meta: {
+    id: "grounded",
+    title: "Grounding",
+    simply: "A value in a write that nobody said and no tool returned is asked about, never allowed and never refused.",
+    catches: "An amount, id or date the model made up.",
+    cannotCatch: "A value someone did say that is still the wrong one.",
+    stops: "asked",
+    reads: ["turns", "results"],
+    switchable: true,
+    reasons: ["ungrounded"],
+    examples: {
+      allowed: [{ tool: "refund_card", arguments: { order_id: "A1", amount: 20 }, turns: ["refund 20 on order A1"] }],
+      stopped: [{ tool: "refund_card", arguments: { order_id: "A1", amount: 80 }, turns: ["refund 20 on order A1"] }],
+    },
+  },
+  run(ctx) {
+    if (ctx.kind === "read") return pass();
+    const args = ctx.call.arguments;
+    const ungrounded: string[] = [];
+    for (const [name, slot] of slotsOf(ctx.tool, args)) {
+      if (!(name in args)) continue;
+      for (const { value } of leaves(args[name], "")) {
+        if (!groundable(slot, value)) continue;
+        const text = String(value);
+        const said = ctx.turns.said(value) || (typeof value === "string" && ctx.turns.said(normalise(slot, text)));
+        if (!said && !ungrounded.includes(name)) ungrounded.push(name);
+      }
+    }
+    return ungrounded.length === 0 ? pass() : note(["ungrounded"], { arguments: ungrounded });
+  },
+});
+
+function groundable(slot: Slot, value: unknown): boolean {
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value !== "string" || value.trim() === "") return false;
+  if (GROUNDED_SLOTS.has(slot)) return true;
+  // Free text is written by the model; a lone token with a digit in it is a value all the same.
+  return slot === "text" && /\d/.test(value) && VALUE_LIKE.test(value.trim());
+}

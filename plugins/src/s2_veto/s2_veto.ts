@@ -1,0 +1,52 @@
+// Stage said, S2: the person's latest turn names a place to send to (an address, a phone, an
+// IBAN, a channel) that the call neither carries nor has an argument for. A turn whose every
+// sending act is negated (`don't email ana@x.com`) names no place to send to. Reads pass.
+import { defineCheck, note, pass, type Destination } from "@toolgate/core";
+import { ACCEPTS, leaves, normalise, slotsOf, type Slot } from "../confirm_read/slots.js";
+
+export default defineCheck({
+  meta: {
+    id: "s2_veto",
+    title: "S2: destination",
+    simply: "Where the turn names a place to send to that no tool takes, and the call does not take it either, the call is stopped.",
+    catches: "\"save the note for ana@x.com\" answered by a tool that cannot send it there.",
+    cannotCatch: "A destination written in a way the reader does not recognise.",
+    stops: "asked by default; refused in strict mode",
+    reads: ["turns"],
+    switchable: true,
+    modes: true,
+    reasons: ["s2_veto"],
+    examples: {
+      allowed: [{ tool: "save_note", arguments: { order_id: "A1", text: "x" }, turns: ["save a note on A1 saying x"] }],
+      stopped: [{ tool: "save_note", arguments: { order_id: "A1", text: "x" }, turns: ["save a note on A1 for ana@x.com"] }],
+    },
+  },
+  run(ctx) {
+    const latest = ctx.turns.latest;
+    if (!latest || !ctx.turns.read || latest.destinations.length === 0) return pass();
+    if (ctx.kind === "read") return pass();
+    if (latest.sending.length > 0 && latest.sending.every((act) => act.negated)) return pass();
+    const slots = [...slotsOf(ctx.tool, ctx.call.arguments).values()];
+    const strings = leaves(ctx.call.arguments, "").map((l) => l.value).filter((v): v is string => typeof v === "string");
+    const unsaid: string[] = [];
+    for (const d of latest.destinations) {
+      if (takes(slots, d) || carries(strings, d)) continue;
+      if (!unsaid.includes(d.text)) unsaid.push(d.text);
+    }
+    return unsaid.length === 0 ? pass() : note(["s2_veto"], { destinations: unsaid });
+  },
+});
+
+/** True when one of the tool's arguments is meant for this kind of place. */
+function takes(slots: Slot[], d: Destination): boolean {
+  return slots.some((slot) => ACCEPTS[slot].includes(d.kind) && slot !== "text");
+}
+
+/** True when an argument's text holds the place itself. */
+function carries(strings: string[], d: Destination): boolean {
+  if (d.value === "") return false;
+  const kind = d.kind === "host" ? "url" : d.kind;
+  const want = normalise(kind, d.value);
+  if (want === "") return false;
+  return strings.some((s) => normalise(kind, s).includes(want) || s.toLowerCase().includes(d.value.toLowerCase()));
+}
