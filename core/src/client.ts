@@ -18,6 +18,7 @@ import { Session, type SessionOptions } from "./session.js";
 import { readSettingsFile, selectChecks, type CheckSelection } from "./settings.js";
 import { signToken } from "./tokens.js";
 import { MemoryUsageStore, type UsageStore } from "./usage.js";
+import { executeCall, type ExecuteOptions, type ExecuteResult, type ToolCall, type ToolHandler } from "./executor/execute.js";
 import { randomBytes } from "node:crypto";
 
 /** A package of checks: its ContainerModule, and where its checks go. */
@@ -205,6 +206,15 @@ export class Client {
   /** Opens a session for an agent (its name), or resumes one from its history. */
   session(name = "", options: SessionOptions = {}): Session {
     return new Session(this.engine, name, options);
+  }
+
+  /**
+   * Runs a call through the executor: the check; on confirm the pending action, never run; on
+   * allow the handler under a timeout, its result sanitized and capped, an audit row, and the
+   * outcome reported to the session's history (docs/executor.md).
+   */
+  execute(session: Session, call: ToolCall, handler: ToolHandler, options: ExecuteOptions = {}): Promise<ExecuteResult> {
+    return executeCall(this, session, call, handler, options);
   }
 
   /** Each tool's kind and where it came from. */

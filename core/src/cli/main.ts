@@ -1,35 +1,161 @@
 #!/usr/bin/env node
-// The `toolgate` command line. Each command is a thin layer over the public API.
+// The `toolgate` command line. Each command is a thin layer over the public API; `run` takes
+// the streams and environment, so the commands run in tests without a process of their own.
+import { readFileSync } from "node:fs";
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { seedTranscript } from "../demo.js";
 import { ToolgateError } from "../errors.js";
+import { checkCommand, explainCommand } from "./check.js";
+import { EXIT, UnavailableError, UsageError, parse, problemLines, renderHelp, type Command, type IO } from "./command.js";
+import { docsCommand, keysInitCommand, validateCommand } from "./files.js";
+import { gatewayApproveCommand, gatewayCommand, gatewayPinsCommand, serveCommand } from "./services.js";
 
 async function rulebooksPackage(): Promise<{ shop: { catalogue: string; rulebook: string } }> {
   const spec = "@toolgate/rulebooks";
   return (await import(spec)) as { shop: { catalogue: string; rulebook: string } };
 }
 
-async function demo(): Promise<number> {
-  const { shop } = await rulebooksPackage();
-  for (const line of await seedTranscript(shop)) process.stdout.write(`${line}\n`);
-  return 0;
-}
-
-const commands: Record<string, (args: string[]) => Promise<number>> = { demo };
-
-async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
-  const command = name ? commands[name] : undefined;
-  if (!command) {
-    process.stderr.write(`usage: toolgate <${Object.keys(commands).join("|")}> [options]\n`);
-    return 2;
-  }
-  return command(rest);
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e) => {
-    process.stderr.write(`${e instanceof ToolgateError ? e.message : (e as Error).stack ?? String(e)}\n`);
-    process.exit(e instanceof ToolgateError ? 3 : 1);
+const demoCommand: Command = {
+  name: "demo",
+  summary: "Runs seed 000's transcript, the shop's refund asked about in each way a run can ask, and prints the nine answers.",
+  usage: "demo",
+  options: {},
+  exits: [[EXIT.ok, "the transcript ran"]],
+  async run(_v, _p, io) {
+    const { shop } = await rulebooksPackage();
+    for (const line of await seedTranscript(shop)) io.out(`${line}\n`);
+    return EXIT.ok;
   },
-);
+};
+
+/** Every command, by the words that name it. */
+export const COMMANDS: readonly Command[] = [
+  keysInitCommand,
+  validateCommand,
+  checkCommand,
+  explainCommand,
+  docsCommand,
+  demoCommand,
+  serveCommand,
+  gatewayCommand,
+  gatewayApproveCommand,
+  gatewayPinsCommand,
+];
+
+export function version(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+  } catch {
+    return "unknown";
+  }
+}
+
+function overview(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length)) + 2;
+  return [
+    "usage: toolgate <command> [options]",
+    "",
+    "Checks every tool call an LLM agent proposes before it runs: allow, confirm or refuse, with reasons.",
+    "",
+    "commands:",
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
+    "",
+    "`toolgate <command> --help` describes a command, its options and its exit codes.",
+    "exit codes: 0 ok/allow, 1 refuse, 2 usage error, 3 invalid input file, 4 confirm, 5 cannot start, 70 internal error",
+    "",
+  ].join("\n");
+}
+
+/** The command named by the leading words of argv (`keys init`, `gateway approve`, `check` …). */
+function find(argv: string[]): { command: Command; rest: string[] } | undefined {
+  for (const words of [2, 1]) {
+    const name = argv.slice(0, words).join(" ");
+    const command = COMMANDS.find((c) => c.name === name);
+    if (command) return { command, rest: argv.slice(words) };
+  }
+  return undefined;
+}
+
+/** Runs one command line and answers with its exit code. */
+export async function run(argv: string[], io: IO): Promise<number> {
+  const [first] = argv;
+  if (first === undefined || first === "--help" || first === "-h" || first === "help") {
+    if (first === undefined) {
+      io.err(overview());
+      return EXIT.usage;
+    }
+    io.out(overview());
+    return EXIT.ok;
+  }
+  if (first === "--version" || first === "-V") {
+    io.out(`toolgate ${version()}\n`);
+    return EXIT.ok;
+  }
+  const found = find(argv);
+  if (!found) {
+    const group = COMMANDS.filter((c) => c.name.startsWith(`${first} `));
+    if (group.length && (argv[1] === undefined || argv[1] === "--help" || argv[1] === "-h")) {
+      const text = group.map((c) => `  toolgate ${c.usage}\n      ${c.summary}`).join("\n");
+      (argv[1] ? io.out : io.err)(`${first} commands:\n${text}\n`);
+      return argv[1] ? EXIT.ok : EXIT.usage;
+    }
+    io.err(`toolgate: unknown command \`${argv.slice(0, group.length ? 2 : 1).join(" ")}\`\n\n${overview()}`);
+    return EXIT.usage;
+  }
+  const { command, rest } = found;
+  try {
+    const parsed = parse(command, rest);
+    if (parsed.help) {
+      io.out(renderHelp(command));
+      return EXIT.ok;
+    }
+    return await command.run(parsed.values, parsed.positionals, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`toolgate ${command.name}: ${e.message}\nsee \`toolgate ${command.name} --help\`\n`);
+      return EXIT.usage;
+    }
+    if (e instanceof UnavailableError) {
+      io.err(`toolgate ${command.name}: ${e.message}\n`);
+      return EXIT.unavailable;
+    }
+    if (e instanceof ToolgateError) {
+      for (const line of problemLines(e)) io.err(`${line}\n`);
+      return EXIT.input;
+    }
+    io.err(`toolgate ${command.name}: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
+    return EXIT.internal;
+  }
+}
+
+function isMain(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  let stop: () => void = () => {};
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve;
+  });
+  process.once("SIGINT", () => stop());
+  process.once("SIGTERM", () => stop());
+  const io: IO = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), env: process.env, stopped };
+  run(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+      // Services hold handles (upstream processes, sockets) until closed; once the command is done, leave.
+      setImmediate(() => process.exit(code));
+    },
+    (e) => {
+      process.stderr.write(`toolgate: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
+      process.exit(EXIT.internal);
+    },
+  );
+}

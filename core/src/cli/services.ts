@@ -1,0 +1,262 @@
+// `toolgate serve` and `toolgate gateway` (with `gateway approve` and `gateway pins`): the
+// long-running commands. They start, say where they listen, and stop cleanly on SIGINT/SIGTERM.
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { ToolgateError } from "../errors.js";
+import { Gateway, listUpstreamTools, type UpstreamCommand } from "../gateway/gateway.js";
+import { createGatewayHttpServer } from "../gateway/http.js";
+import { approve, readPins, statusOf } from "../gateway/pins.js";
+import { loadCallerToken, TOKEN_ENV } from "../server/auth.js";
+import { createToolgateServer, listen } from "../server/server.js";
+import { openHeadStore, openUsageStore } from "../stores/open.js";
+import { readKeys } from "../licence.js";
+import { CLIENT_OPTIONS, clientFrom } from "./check.js";
+import { EXIT, UnavailableError, UsageError, intOption, type Command, type IO, type OptionSpec, type Values } from "./command.js";
+
+const LISTEN_OPTIONS: Record<string, OptionSpec> = {
+  host: { type: "string", value: "HOST", description: "the address to listen on (default 127.0.0.1)" },
+  "token-file": { type: "string", value: "FILE", description: `a file holding the caller token (default: the ${TOKEN_ENV} environment variable)` },
+  "max-body": { type: "string", value: "BYTES", description: "the largest request body taken" },
+};
+
+async function listenOrFail(server: import("node:http").Server, host: string, port: number) {
+  try {
+    return await listen(server, host, port);
+  } catch (e) {
+    throw new UnavailableError(`cannot listen on ${host}:${port}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
+
+function callerToken(values: Values, io: IO): string {
+  try {
+    return loadCallerToken({ file: values["token-file"] as string | undefined, env: io.env });
+  } catch (e) {
+    throw new UnavailableError((e as Error).message.replace(/^input_invalid: /, ""));
+  }
+}
+
+export const serveCommand: Command = {
+  name: "serve",
+  summary: "Serves the checks over HTTP (JSON): POST /v1/check, /v1/confirm, /v1/report; GET /openapi.json, /healthz, /readyz.",
+  usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [options]",
+  description:
+    "Stateless between requests: each answer returns the session's signed history and the caller sends it back. The keys must be lasting (`toolgate keys init`); callers present the token from TOOLGATE_TOKEN or --token-file as `Authorization: Bearer …`. With SQLite stores, rollback refusal and per-period limits hold across requests and restarts.",
+  options: {
+    ...CLIENT_OPTIONS,
+    port: { type: "string", value: "N", description: "the port (default 8080; 0 picks a free one)" },
+    ...LISTEN_OPTIONS,
+    heads: { type: "string", value: "STORE", description: "the head store: memory or sqlite:PATH (default: none, so rolled-back histories are not caught)" },
+    usage: { type: "string", value: "STORE", description: "the usage store: memory or sqlite:PATH (default memory)" },
+  },
+  exits: [
+    [EXIT.ok, "stopped by SIGINT or SIGTERM"],
+    [EXIT.input, "an input file is invalid"],
+    [EXIT.unavailable, "cannot start: no --keys, no caller token, a store that does not open, or the port is taken"],
+  ],
+  async run(values, _p, io) {
+    if (typeof values.keys !== "string") throw new UnavailableError("serve needs lasting keys: pass --keys FILE (make them with `toolgate keys init`); with keys made per process, the histories callers carry would not verify after a restart");
+    const port = intOption(values, "port", 0, 65_535) ?? 8080;
+    const maxBody = intOption(values, "max-body", 1024, 256 * 1024 * 1024);
+    const host = typeof values.host === "string" ? values.host : "127.0.0.1";
+    const token = callerToken(values, io);
+    readKeys(values.keys);
+    const opened: Array<{ ready(): boolean; close(): void }> = [];
+    const open = <T>(f: () => T): T => {
+      try {
+        return f();
+      } catch (e) {
+        throw e instanceof ToolgateError ? new UnavailableError(e.message) : e;
+      }
+    };
+    const heads = typeof values.heads === "string" ? open(() => openHeadStore(String(values.heads))) : undefined;
+    const usage = open(() => openUsageStore(typeof values.usage === "string" ? values.usage : "memory"));
+    if (heads) opened.push(heads);
+    opened.push(usage);
+    try {
+      const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store });
+      const ready = () => ({ ...(heads ? { heads: heads.ready() } : {}), usage: usage.ready() });
+      const server = createToolgateServer({ client, token, maxBodyBytes: maxBody, heads: heads?.store, ready, log: (l) => io.err(`${l}\n`) });
+      const where = await listenOrFail(server, host, port);
+      io.err(`${JSON.stringify({ t: new Date().toISOString(), level: "info", msg: "listening", url: where.url })}\n`);
+      io.out(`listening on ${where.url}\n`);
+      await (io.stopped ?? new Promise<void>(() => {}));
+      await where.close();
+      return EXIT.ok;
+    } finally {
+      for (const s of opened) s.close();
+    }
+  },
+};
+
+/** `--env NAME` copies a variable from this process; `--env NAME=VALUE` sets one. */
+function upstreamEnv(values: Values, io: IO): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const spec of (values.env as string[] | undefined) ?? []) {
+    const eq = spec.indexOf("=");
+    const name = eq >= 0 ? spec.slice(0, eq) : spec;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new UsageError(`--env takes NAME or NAME=VALUE, not \`${name}\``);
+    if (eq >= 0) env[name] = spec.slice(eq + 1);
+    else if (io.env[name] !== undefined) env[name] = io.env[name]!;
+    else throw new UsageError(`--env ${name}: the variable is not set here`);
+  }
+  return env;
+}
+
+function upstreamOf(positionals: string[], values: Values, io: IO): UpstreamCommand {
+  const [command, ...args] = positionals;
+  if (!command) throw new UsageError("name the upstream MCP server's command after `--`, e.g. `-- npx -y @modelcontextprotocol/server-everything`");
+  return { command, args, env: upstreamEnv(values, io) };
+}
+
+const UPSTREAM_OPTIONS: Record<string, OptionSpec> = {
+  pins: { type: "string", value: "FILE", description: "the pins file: each approved tool's definition", required: true },
+  env: { type: "string", value: "NAME[=VALUE]", multiple: true, description: "a variable for the upstream besides HOME, PATH and the like" },
+};
+
+export const gatewayCommand: Command = {
+  name: "gateway",
+  summary: "An MCP proxy in front of one MCP server: its pinned tools, every call checked, run through the executor and audited.",
+  usage: "gateway --pins FILE [--overrides FILE] [--keys FILE] [--agent NAME] [--http PORT] [options] -- COMMAND [ARGS…]",
+  description:
+    "Serves MCP on stdin/stdout, or streamable HTTP at /mcp with --http. A tool whose definition is not pinned is hidden and refused until `toolgate gateway approve`. A call that needs a person is asked through elicitation where the client supports it; otherwise the tool error names the token to present in the call's _meta `toolgate/confirmation`.",
+  positionals: true,
+  options: {
+    ...UPSTREAM_OPTIONS,
+    overrides: { type: "string", value: "FILE", description: "what you say of the upstream's tools: kinds, tightened schemas, agents, idempotency" },
+    rulebook: CLIENT_OPTIONS.rulebook!,
+    settings: CLIENT_OPTIONS.settings!,
+    checks: CLIENT_OPTIONS.checks!,
+    keys: { type: "string", value: "FILE", description: "the keys file (default: a pair made for this process)" },
+    licence: CLIENT_OPTIONS.licence!,
+    agent: { type: "string", value: "NAME", description: "the agent the gateway's sessions act as" },
+    audit: { type: "string", value: "FILE", description: "the audit log's SQLite file (default toolgate-audit.db next to the pins)" },
+    timeout: { type: "string", value: "MS", description: "milliseconds before a call is given up as outcome_unknown" },
+    "max-result-chars": { type: "string", value: "N", description: "the most characters of JSON a result keeps" },
+    "ask-timeout": { type: "string", value: "MS", description: "how long to wait for the person's answer to an elicitation (default 600000)" },
+    http: { type: "string", value: "PORT", description: "serve streamable HTTP at /mcp on this port instead of stdio (0 picks a free one)" },
+    ...LISTEN_OPTIONS,
+  },
+  exits: [
+    [EXIT.ok, "the client disconnected, or SIGINT/SIGTERM"],
+    [EXIT.input, "the overrides, pins, rulebook, settings or keys file is invalid"],
+    [EXIT.unavailable, "the upstream server did not start or answer, no caller token for --http, or the port is taken"],
+  ],
+  async run(values, positionals, io) {
+    const upstream = upstreamOf(positionals, values, io);
+    if (values.licence !== undefined && values.keys === undefined) throw new UsageError("--licence needs --keys");
+    const timeoutMs = intOption(values, "timeout", 1, 86_400_000);
+    const maxResultChars = intOption(values, "max-result-chars", 256, 1 << 30);
+    const askTimeoutMs = intOption(values, "ask-timeout", 1000, 86_400_000);
+    const httpPort = intOption(values, "http", 0, 65_535);
+    const token = httpPort !== undefined ? callerToken(values, io) : undefined;
+    const checks = typeof values.checks === "string" ? values.checks.split(",").map((s) => s.trim()).filter(Boolean) : undefined;
+    let gateway: Gateway;
+    try {
+      gateway = await Gateway.start({
+        upstream,
+        pins: String(values.pins),
+        overrides: values.overrides as string | undefined,
+        keys: values.keys as string | undefined,
+        client: {
+          rulebook: values.rulebook as string | undefined,
+          settings: values.settings as string | undefined,
+          checks,
+          licence: values.licence as string | undefined,
+        },
+        agent: values.agent as string | undefined,
+        audit: values.audit as string | undefined,
+        timeoutMs,
+        maxResultChars,
+        askTimeoutMs,
+        log: (l) => io.err(`${l}\n`),
+      });
+    } catch (e) {
+      if (e instanceof ToolgateError) throw e;
+      throw new UnavailableError(`the upstream server did not start or answer: ${(e as Error).message}`);
+    }
+    try {
+      if (httpPort !== undefined) {
+        const server = createGatewayHttpServer(gateway, { token: token!, log: (l) => io.err(`${l}\n`), maxBodyBytes: intOption(values, "max-body", 1024, 256 * 1024 * 1024) });
+        const where = await listenOrFail(server, typeof values.host === "string" ? values.host : "127.0.0.1", httpPort);
+        io.err(`${JSON.stringify({ t: new Date().toISOString(), level: "info", msg: "listening", url: `${where.url}/mcp` })}\n`);
+        await (io.stopped ?? new Promise<void>(() => {}));
+        await where.close();
+      } else {
+        const transport = new StdioServerTransport();
+        const closed = new Promise<void>((resolve) => {
+          process.stdin.once("end", () => resolve());
+          process.stdin.once("close", () => resolve());
+        });
+        await gateway.connect(transport);
+        await Promise.race([closed, io.stopped ?? new Promise<void>(() => {})]);
+      }
+      return EXIT.ok;
+    } finally {
+      await gateway.close();
+    }
+  },
+};
+
+export const gatewayApproveCommand: Command = {
+  name: "gateway approve",
+  summary: "Pins upstream tools as they are now, so the gateway offers them: the named ones, or every one with --all.",
+  usage: "gateway approve --pins FILE (--tool NAME… | --all) -- COMMAND [ARGS…]",
+  description: "Read the tool's description and schema first (`toolgate gateway pins` shows which changed): approving pins exactly what the upstream says now.",
+  positionals: true,
+  options: {
+    ...UPSTREAM_OPTIONS,
+    tool: { type: "string", value: "NAME", multiple: true, description: "a tool to approve" },
+    all: { type: "boolean", description: "approve every tool the upstream offers" },
+  },
+  exits: [
+    [EXIT.ok, "the pins were written"],
+    [EXIT.input, "the pins file is invalid, or a named tool is not offered"],
+    [EXIT.unavailable, "the upstream server did not start or answer"],
+  ],
+  async run(values, positionals, io) {
+    const upstream = upstreamOf(positionals, values, io);
+    const wanted = (values.tool as string[] | undefined) ?? [];
+    if (!values.all && wanted.length === 0) throw new UsageError("name the tools to approve with --tool NAME, or pass --all");
+    if (values.all && wanted.length) throw new UsageError("pass --tool or --all, not both");
+    const file = String(values.pins);
+    readPins(file);
+    const tools = await listUpstream(upstream);
+    const offered = new Map(tools.map((t) => [t.name, t]));
+    const missing = wanted.filter((n) => !offered.has(n));
+    if (missing.length) throw new ToolgateError("input_invalid", `the upstream does not offer ${missing.map((n) => `\`${n}\``).join(", ")}; it offers ${[...offered.keys()].join(", ")}`, { path: "tool" });
+    const chosen = values.all ? tools : wanted.map((n) => offered.get(n)!);
+    approve(file, chosen);
+    for (const t of chosen) io.out(`approved: ${t.name}\n`);
+    return EXIT.ok;
+  },
+};
+
+export const gatewayPinsCommand: Command = {
+  name: "gateway pins",
+  summary: "Lists the upstream's tools with their pin status: pinned, changed (refused until approved again) or new.",
+  usage: "gateway pins --pins FILE [--json] -- COMMAND [ARGS…]",
+  positionals: true,
+  options: { ...UPSTREAM_OPTIONS, json: { type: "boolean", description: "print the list as JSON" } },
+  exits: [
+    [EXIT.ok, "every tool is pinned"],
+    [EXIT.refuse, "a tool is new or changed: the gateway refuses it until it is approved"],
+    [EXIT.input, "the pins file is invalid"],
+    [EXIT.unavailable, "the upstream server did not start or answer"],
+  ],
+  async run(values, positionals, io) {
+    const upstream = upstreamOf(positionals, values, io);
+    const pins = readPins(String(values.pins));
+    const tools = await listUpstream(upstream);
+    const rows = tools.map((t) => ({ tool: t.name, status: statusOf(t, pins) }));
+    if (values.json) io.out(`${JSON.stringify(rows, null, 2)}\n`);
+    else for (const r of rows) io.out(`${r.status.padEnd(8)}${r.tool}\n`);
+    return rows.every((r) => r.status === "pinned") ? EXIT.ok : EXIT.refuse;
+  },
+};
+
+async function listUpstream(upstream: UpstreamCommand) {
+  try {
+    return await listUpstreamTools(upstream);
+  } catch (e) {
+    throw new UnavailableError(`the upstream server did not start or answer: ${(e as Error).message}`);
+  }
+}

@@ -1,0 +1,179 @@
+// The HTTP service's OpenAPI 3.1 document, written as data. Its request schemas are the ones
+// the server validates bodies with, so the document and the server cannot disagree.
+
+const historySchema = {
+  description: "The session's signed history, exactly as the previous answer returned it. Absent or null starts a new session.",
+  type: ["object", "null"],
+};
+
+const sessionProperties = {
+  agent: { type: "string", maxLength: 200, description: "The session's agent name." },
+  history: historySchema,
+  turns: { type: "array", maxItems: 500, items: { type: "string", maxLength: 20_000 }, description: "The person's turns in this conversation, oldest first. Read again at each request: the service keeps nothing." },
+  replies: { type: "array", maxItems: 500, items: { type: "string", maxLength: 20_000 }, description: "The person's answers to questions, oldest first." },
+  context: { type: "object", description: "Values the application put in the run's context (the signed-in customer, a credential reference)." },
+  role: { type: "string", maxLength: 200, description: "The caller's role, for tools that list `roles`." },
+  language: { type: "string", maxLength: 16, description: "The session's language (`en`, `pt`)." },
+  trace: { type: "boolean", description: "Include every check's verdict, in order, in the answer." },
+};
+
+function callSchema(tokenRequired: boolean) {
+  return {
+    type: "object",
+    additionalProperties: false,
+    required: tokenRequired ? ["tool", "confirmation"] : ["tool"],
+    properties: {
+      tool: { type: "string", minLength: 1, maxLength: 128, description: "The tool the agent proposes to call." },
+      arguments: { type: "object", description: "The call's arguments." },
+      origins: { type: "object", additionalProperties: { type: "string", maxLength: 200 }, description: "Where each argument came from: typed, reply, context, computed, result:<step>[.<field>], model (the default)." },
+      labels: {
+        description: "Marks on the call: a list, or `{ call: [...], <argument>: [...] }`.",
+        oneOf: [
+          { type: "array", items: { type: "string", maxLength: 200 } },
+          { type: "object", additionalProperties: { type: "array", items: { type: "string", maxLength: 200 } } },
+        ],
+      },
+      confirmation: { type: "string", minLength: 1, maxLength: 8192, description: "A confirmation token the person approved." },
+      agent: { type: "string", maxLength: 200, description: "The agent making the call, when it is not the session's." },
+      compensationOf: { type: "integer", minimum: 0, description: "The step this call undoes." },
+      plan: { type: "string", maxLength: 65_536, description: "A signed plan token." },
+    },
+  };
+}
+
+export const CHECK_REQUEST = {
+  type: "object",
+  additionalProperties: false,
+  required: ["call"],
+  properties: { ...sessionProperties, call: callSchema(false) },
+};
+
+export const CONFIRM_REQUEST = {
+  type: "object",
+  additionalProperties: false,
+  required: ["call"],
+  properties: { ...sessionProperties, call: callSchema(true) },
+};
+
+export const REPORT_REQUEST = {
+  type: "object",
+  additionalProperties: false,
+  required: ["history", "step", "status"],
+  properties: {
+    agent: sessionProperties.agent,
+    history: { ...historySchema, type: "object" },
+    step: { type: "integer", minimum: 0, description: "The step the answer was recorded as." },
+    status: { enum: ["ran", "failed", "outcome_unknown", "compensated"], description: "What became of the call." },
+    result: { description: "The call's result: its fields' digests ground later calls (`result:<step>.<field>` origins)." },
+  },
+};
+
+const answerSchema = {
+  type: "object",
+  required: ["decision", "reasons", "detail", "step", "session", "history"],
+  properties: {
+    decision: { enum: ["allow", "confirm", "refuse"] },
+    reasons: { type: "array", items: { type: "string" }, description: "Reason codes from the closed set (docs/reasons.md), or a rulebook rule's name." },
+    detail: { type: "object", description: "`pointer`, `rule`, `flow`, `destinations`, `wording` (the question), `arguments`, `read`, `plugin`." },
+    confirmation: { type: "string", description: "On confirm: the token that covers exactly this call once the person approves it." },
+    step: { type: "integer" },
+    session: { type: "string" },
+    trace: { type: "array", items: { type: "object" } },
+    history: { type: "object", description: "The history with this answer appended: send it with the next request." },
+  },
+};
+
+const errorSchema = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: {
+      type: "object",
+      required: ["code", "message"],
+      properties: {
+        code: {
+          enum: ["unauthorized", "not_found", "method_not_allowed", "unsupported_media_type", "body_too_large", "body_not_json", "input_invalid", "history_invalid", "report_invalid", "grammar_unavailable", "plan_invalid", "internal"],
+        },
+        message: { type: "string" },
+        problems: { type: "array", items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } } },
+      },
+    },
+  },
+};
+
+const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
+const errorResponse = (description: string) => ({ description, content: json("Error") });
+const guarded = {
+  "400": errorResponse("The body is not JSON, or does not fit the schema (`body_not_json`, `input_invalid`, …); `problems` lists every problem."),
+  "401": errorResponse("No bearer token, or not the caller token (`unauthorized`)."),
+  "413": errorResponse("The body is larger than the service takes (`body_too_large`)."),
+  "415": errorResponse("The body is not `application/json` (`unsupported_media_type`)."),
+  "500": errorResponse("An error the service did not expect (`internal`); the log has a line for it."),
+};
+
+export const OPENAPI = {
+  openapi: "3.1.0",
+  info: {
+    title: "Toolgate",
+    version: "0.1.0",
+    description:
+      "Checks every tool call an LLM agent proposes before it runs: allow, confirm (a person must approve it first) or refuse, with reasons from a closed set. The service is stateless between requests: each answer returns the session's signed history, and the caller sends it back with the next request.",
+  },
+  servers: [{ url: "/" }],
+  security: [{ bearer: [] }],
+  paths: {
+    "/v1/check": {
+      post: {
+        operationId: "check",
+        summary: "Check one tool call",
+        description: "Checks the call in the session the history describes and returns the answer with the history it was appended to.",
+        requestBody: { required: true, content: json("CheckRequest") },
+        responses: { "200": { description: "The answer (a refusal is an answer, not an error).", content: json("Answer") }, ...guarded },
+      },
+    },
+    "/v1/confirm": {
+      post: {
+        operationId: "confirm",
+        summary: "Present an approved confirmation token",
+        description: "The same call, presented with the token the person approved: `allow`, `confirmed` when the token covers exactly this call at this point of the history, otherwise the call is checked as if no token was given.",
+        requestBody: { required: true, content: json("ConfirmRequest") },
+        responses: { "200": { description: "The answer.", content: json("Answer") }, ...guarded },
+      },
+    },
+    "/v1/report": {
+      post: {
+        operationId: "report",
+        summary: "Report what became of a call",
+        description: "Records the outcome of the newest step (ran, failed, outcome_unknown, compensated) and, for a call that ran, counts it towards the tenant's limits. The next entry's link binds it.",
+        requestBody: { required: true, content: json("ReportRequest") },
+        responses: {
+          "200": { description: "The history with the outcome recorded.", content: { "application/json": { schema: { type: "object", required: ["history"], properties: { history: { type: "object" } } } } } },
+          "409": errorResponse("The history does not verify (`history_invalid`): edited, rolled back, or another key's."),
+          ...guarded,
+        },
+      },
+    },
+    "/openapi.json": {
+      get: { operationId: "openapi", summary: "This document", security: [], responses: { "200": { description: "The OpenAPI document.", content: { "application/json": { schema: { type: "object" } } } } } },
+    },
+    "/healthz": {
+      get: { operationId: "health", summary: "The process answers", security: [], responses: { "200": { description: "Alive.", content: { "application/json": { schema: { type: "object", properties: { status: { const: "ok" } } } } } } } },
+    },
+    "/readyz": {
+      get: {
+        operationId: "ready",
+        summary: "The service can answer checks",
+        description: "Ready when the catalogue is compiled and every store (head, usage) answers.",
+        security: [],
+        responses: {
+          "200": { description: "Ready.", content: { "application/json": { schema: { type: "object", properties: { status: { const: "ready" }, stores: { type: "object" } } } } } },
+          "503": { description: "Not ready: a store does not answer.", content: { "application/json": { schema: { type: "object", properties: { status: { const: "not_ready" }, stores: { type: "object" } } } } } },
+        },
+      },
+    },
+  },
+  components: {
+    securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The caller token the service was started with (TOOLGATE_TOKEN or --token-file)." } },
+    schemas: { CheckRequest: CHECK_REQUEST, ConfirmRequest: CONFIRM_REQUEST, ReportRequest: REPORT_REQUEST, Answer: answerSchema, Error: errorSchema },
+  },
+} as const;

@@ -1,0 +1,288 @@
+// `toolgate serve`: a JSON service over node:http, stateless between requests — the caller
+// carries the session's signed history. Callers present a bearer token; bodies are size-limited
+// and validated against the OpenAPI document's own schemas; one log line per request.
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ValidateFunction } from "ajv";
+import type { Client } from "../client.js";
+import { makeSigner } from "../crypto/ed25519.js";
+import { ToolgateError } from "../errors.js";
+import { History, type HeadStore, type OutcomeStatus } from "../history.js";
+import { compileFileSchema } from "../load/ajv.js";
+import type { CheckAnswer, CheckOptions } from "../session.js";
+import { bearerMatches } from "./auth.js";
+import { jsonLogger, type Logger } from "./log.js";
+import { CHECK_REQUEST, CONFIRM_REQUEST, OPENAPI, REPORT_REQUEST } from "./openapi.js";
+
+export interface ServeOptions {
+  client: Client;
+  /** The bearer token callers present. */
+  token: string;
+  /** The largest body taken, in bytes. Default 1 MiB. */
+  maxBodyBytes?: number;
+  /** Where JSON log lines go. Default: stderr. */
+  log?: (line: string) => void;
+  /** The head store the client uses, so a report can refuse a rolled-back history too. */
+  heads?: HeadStore;
+  /** Readiness of each store. */
+  ready?: () => Record<string, boolean>;
+}
+
+type Handler = (ctx: RequestContext) => Promise<Reply> | Reply;
+
+interface Route {
+  method: "GET" | "POST";
+  path: string;
+  /** Whether the caller must present the bearer token. */
+  auth: boolean;
+  handler: Handler;
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+interface RequestContext {
+  body: unknown;
+  /** What the log line says of the request besides method, path and status. */
+  note: Record<string, unknown>;
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly problems?: Array<{ path: string; message: string }>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+
+function problemsOf(validate: ValidateFunction): Array<{ path: string; message: string }> {
+  return (validate.errors ?? []).map((e) => {
+    const params = e.params as Record<string, unknown>;
+    const path = e.keyword === "additionalProperties" ? `${e.instancePath}/${String(params.additionalProperty)}` : e.keyword === "required" ? `${e.instancePath}/${String(params.missingProperty)}` : e.instancePath || "/";
+    return { path, message: e.message ?? e.keyword };
+  });
+}
+
+function validator(schema: object): (body: unknown) => void {
+  const validate = compileFileSchema(schema);
+  return (body) => {
+    if (!validate(body)) {
+      const problems = problemsOf(validate);
+      throw new HttpError(400, "input_invalid", `the body does not fit the schema: ${problems[0]!.path} ${problems[0]!.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ""}`, problems);
+    }
+  };
+}
+
+const validateCheck = validator(CHECK_REQUEST);
+const validateConfirm = validator(CONFIRM_REQUEST);
+const validateReport = validator(REPORT_REQUEST);
+
+interface CheckBody {
+  agent?: string;
+  history?: unknown;
+  turns?: string[];
+  replies?: string[];
+  context?: Record<string, unknown>;
+  role?: string;
+  language?: string;
+  trace?: boolean;
+  call: { tool: string; arguments?: Record<string, unknown> } & CheckOptions;
+}
+
+async function answer(client: Client, body: CheckBody, note: Record<string, unknown>): Promise<Reply> {
+  const session = client.session(body.agent ?? "", {
+    history: body.history ?? undefined,
+    role: body.role,
+    language: body.language,
+    context: body.context,
+  });
+  for (const t of body.turns ?? []) session.read(t);
+  for (const r of body.replies ?? []) session.reply(r);
+  const { tool, arguments: args, ...options } = body.call;
+  note.tool = tool;
+  const a: CheckAnswer = await session.checkToolCall(tool, args ?? {}, options);
+  Object.assign(note, { decision: a.decision, reasons: a.reasons, session: a.session, step: a.step });
+  const { trace, ...rest } = a;
+  return { status: 200, body: { ...rest, ...(body.trace ? { trace } : {}), history: session.history.toJSON() } };
+}
+
+/** The routes the service answers; the OpenAPI document lists each (a test holds them together). */
+export function routes(options: ServeOptions): Route[] {
+  const { client } = options;
+  const verifier = makeSigner({ publicKey: client.publicKey });
+  return [
+    { method: "GET", path: "/healthz", auth: false, handler: () => ({ status: 200, body: { status: "ok" } }) },
+    {
+      method: "GET",
+      path: "/readyz",
+      auth: false,
+      handler: () => {
+        const stores = options.ready?.() ?? {};
+        const ready = Object.values(stores).every(Boolean);
+        return { status: ready ? 200 : 503, body: { status: ready ? "ready" : "not_ready", stores } };
+      },
+    },
+    { method: "GET", path: "/openapi.json", auth: false, handler: () => ({ status: 200, body: OPENAPI }) },
+    {
+      method: "POST",
+      path: "/v1/check",
+      auth: true,
+      handler: ({ body, note }) => {
+        validateCheck(body);
+        return answer(client, body as CheckBody, note);
+      },
+    },
+    {
+      method: "POST",
+      path: "/v1/confirm",
+      auth: true,
+      handler: ({ body, note }) => {
+        validateConfirm(body);
+        return answer(client, body as CheckBody, note);
+      },
+    },
+    {
+      method: "POST",
+      path: "/v1/report",
+      auth: true,
+      handler: ({ body, note }) => {
+        validateReport(body);
+        const b = body as { agent?: string; history: unknown; step: number; status: OutcomeStatus; result?: unknown };
+        // A report is recorded only on a history this service signed, and not a rolled-back one.
+        const history = History.from(b.history);
+        const verified = history.verify(verifier, options.heads);
+        if (!verified.valid) throw new HttpError(409, "history_invalid", `the history does not verify: ${verified.problem}`);
+        const session = client.session(b.agent ?? "", { history: history.toJSON() });
+        session.report(b.step, b.status, b.result);
+        const entry = session.history.entries[b.step];
+        Object.assign(note, { tool: entry?.tool, session: session.id, step: b.step, status: b.status });
+        return { status: 200, body: { history: session.history.toJSON() } };
+      },
+    },
+  ];
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > limit) {
+      reject(new HttpError(413, "body_too_large", `the body is ${declared} bytes; the service takes at most ${limit}`));
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on("data", (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        reject(new HttpError(413, "body_too_large", `the body is over ${limit} bytes, the most the service takes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    req.on("error", (e) => {
+      if (!failed) reject(e);
+    });
+  });
+}
+
+const ENGINE_ERRORS: Record<string, number> = { input_invalid: 400, report_invalid: 400, grammar_unavailable: 400, plan_invalid: 400, history_malformed: 400 };
+
+/** The service as a node:http server (not yet listening). */
+export function createToolgateServer(options: ServeOptions): Server {
+  const table = routes(options);
+  const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const log: Logger = jsonLogger(options.log ?? ((line) => process.stderr.write(`${line}\n`)));
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now();
+    const given = req.headers["x-request-id"];
+    const id = typeof given === "string" && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomBytes(8).toString("hex");
+    const path = (req.url ?? "/").split("?")[0]!;
+    const note: Record<string, unknown> = {};
+    let reply: Reply;
+    try {
+      const samePath = table.filter((r) => r.path === path);
+      if (samePath.length === 0) throw new HttpError(404, "not_found", `no route \`${path.slice(0, 200)}\``);
+      const route = samePath.find((r) => r.method === req.method);
+      if (!route) throw new HttpError(405, "method_not_allowed", `\`${path}\` takes ${samePath.map((r) => r.method).join(", ")}`, undefined, { allow: samePath.map((r) => r.method).join(", ") });
+      if (route.auth && !bearerMatches(req.headers.authorization, options.token)) {
+        throw new HttpError(401, "unauthorized", "present the caller token as `Authorization: Bearer <token>`", undefined, { "www-authenticate": 'Bearer realm="toolgate"' });
+      }
+      let body: unknown;
+      if (route.method === "POST") {
+        const type = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+        if (type !== "application/json") throw new HttpError(415, "unsupported_media_type", "send the body as `application/json`");
+        const raw = await readBody(req, limit);
+        try {
+          body = JSON.parse(raw.toString("utf8"));
+        } catch (e) {
+          throw new HttpError(400, "body_not_json", `the body is not JSON: ${(e as Error).message}`);
+        }
+      }
+      reply = await route.handler({ body, note });
+    } catch (e) {
+      if (e instanceof HttpError) {
+        reply = { status: e.status, body: { error: { code: e.code, message: e.message, ...(e.problems ? { problems: e.problems } : {}) } }, headers: e.headers };
+      } else if (e instanceof ToolgateError && ENGINE_ERRORS[e.code]) {
+        reply = { status: ENGINE_ERRORS[e.code]!, body: { error: { code: e.code === "history_malformed" ? "input_invalid" : e.code, message: e.message } } };
+      } else {
+        note.error = (e as Error)?.message ?? String(e);
+        reply = { status: 500, body: { error: { code: "internal", message: `an error the service did not expect; the log has it under request ${id}` } } };
+      }
+    }
+    const text = JSON.stringify(reply.body);
+    res.writeHead(reply.status, { "content-type": "application/json", "cache-control": "no-store", "x-request-id": id, ...(reply.headers ?? {}) });
+    res.end(text);
+    const errorCode = (reply.body as { error?: { code?: string } })?.error?.code;
+    log(reply.status >= 500 ? "error" : "info", "request", {
+      id,
+      method: req.method,
+      path: path.slice(0, 200),
+      status: reply.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ...(errorCode ? { error_code: errorCode } : {}),
+      ...note,
+    });
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+  return server;
+}
+
+/** Listens on a host and port (0: any free port) and says where. */
+export async function listen(server: Server, host: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const shown = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${shown}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
