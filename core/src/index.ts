@@ -33,3 +33,7 @@ export * from "./executor/cap.js";
 export * from "./stores/sqlite-heads.js";
 export * from "./stores/sqlite-usage.js";
 export * from "./stores/open.js";
+export * from "./server/server.js";
+export * from "./server/openapi.js";
+export * from "./server/auth.js";
+export * from "./server/log.js";

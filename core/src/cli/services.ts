@@ -1,12 +1,11 @@
 // `toolgate serve` and `toolgate gateway` (with `gateway approve` and `gateway pins`): the
 // long-running commands. They start, say where they listen, and stop cleanly on SIGINT/SIGTERM.
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+// The MCP SDK is loaded only by the gateway commands, not by every `toolgate` invocation.
 import { ToolgateError } from "../errors.js";
-import { Gateway, listUpstreamTools, type UpstreamCommand } from "../gateway/gateway.js";
-import { createGatewayHttpServer } from "../gateway/http.js";
-import { approve, readPins, statusOf } from "../gateway/pins.js";
+import type { Gateway, UpstreamCommand } from "../gateway/gateway.js";
+import { approvePins, readPins, statusOf } from "../gateway/pins.js";
 import { loadCallerToken, TOKEN_ENV } from "../server/auth.js";
-import { createToolgateServer, listen } from "../server/server.js";
+import { createToolgateServer, listenOn } from "../server/server.js";
 import { openHeadStore, openUsageStore } from "../stores/open.js";
 import { readKeys } from "../licence.js";
 import { CLIENT_OPTIONS, clientFrom } from "./check.js";
@@ -20,7 +19,7 @@ const LISTEN_OPTIONS: Record<string, OptionSpec> = {
 
 async function listenOrFail(server: import("node:http").Server, host: string, port: number) {
   try {
-    return await listen(server, host, port);
+    return await listenOn(server, host, port);
   } catch (e) {
     throw new UnavailableError(`cannot listen on ${host}:${port}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
@@ -149,6 +148,7 @@ export const gatewayCommand: Command = {
     const httpPort = intOption(values, "http", 0, 65_535);
     const token = httpPort !== undefined ? callerToken(values, io) : undefined;
     const checks = typeof values.checks === "string" ? values.checks.split(",").map((s) => s.trim()).filter(Boolean) : undefined;
+    const { Gateway } = await import("../gateway/gateway.js");
     let gateway: Gateway;
     try {
       gateway = await Gateway.start({
@@ -175,12 +175,14 @@ export const gatewayCommand: Command = {
     }
     try {
       if (httpPort !== undefined) {
+        const { createGatewayHttpServer } = await import("../gateway/http.js");
         const server = createGatewayHttpServer(gateway, { token: token!, log: (l) => io.err(`${l}\n`), maxBodyBytes: intOption(values, "max-body", 1024, 256 * 1024 * 1024) });
         const where = await listenOrFail(server, typeof values.host === "string" ? values.host : "127.0.0.1", httpPort);
         io.err(`${JSON.stringify({ t: new Date().toISOString(), level: "info", msg: "listening", url: `${where.url}/mcp` })}\n`);
         await (io.stopped ?? new Promise<void>(() => {}));
         await where.close();
       } else {
+        const { StdioServerTransport } = await import("@modelcontextprotocol/sdk/server/stdio.js");
         const transport = new StdioServerTransport();
         const closed = new Promise<void>((resolve) => {
           process.stdin.once("end", () => resolve());
@@ -224,7 +226,7 @@ export const gatewayApproveCommand: Command = {
     const missing = wanted.filter((n) => !offered.has(n));
     if (missing.length) throw new ToolgateError("input_invalid", `the upstream does not offer ${missing.map((n) => `\`${n}\``).join(", ")}; it offers ${[...offered.keys()].join(", ")}`, { path: "tool" });
     const chosen = values.all ? tools : wanted.map((n) => offered.get(n)!);
-    approve(file, chosen);
+    approvePins(file, chosen);
     for (const t of chosen) io.out(`approved: ${t.name}\n`);
     return EXIT.ok;
   },
@@ -254,6 +256,7 @@ export const gatewayPinsCommand: Command = {
 };
 
 async function listUpstream(upstream: UpstreamCommand) {
+  const { listUpstreamTools } = await import("../gateway/gateway.js");
   try {
     return await listUpstreamTools(upstream);
   } catch (e) {

@@ -64,7 +64,7 @@ export function statusOf(tool: UpstreamTool, pins: ReadonlyMap<string, Pin>): Pi
 }
 
 /** Pins these tools as they are now and writes the file (atomically: a temporary file, renamed). */
-export function approve(file: string, tools: readonly UpstreamTool[], now = new Date()): Map<string, Pin> {
+export function approvePins(file: string, tools: readonly UpstreamTool[], now = new Date()): Map<string, Pin> {
   const pins = readPins(file);
   for (const t of tools) pins.set(t.name, { sha256: pinOf(t), approved: now.toISOString() });
   const sorted = Object.fromEntries([...pins].sort(([a], [b]) => a.localeCompare(b)));

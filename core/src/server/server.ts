@@ -31,7 +31,7 @@ export interface ServeOptions {
 
 type Handler = (ctx: RequestContext) => Promise<Reply> | Reply;
 
-interface Route {
+export interface Route {
   method: "GET" | "POST";
   path: string;
   /** Whether the caller must present the bearer token. */
@@ -117,7 +117,7 @@ async function answer(client: Client, body: CheckBody, note: Record<string, unkn
 }
 
 /** The routes the service answers; the OpenAPI document lists each (a test holds them together). */
-export function routes(options: ServeOptions): Route[] {
+export function serverRoutes(options: ServeOptions): Route[] {
   const { client } = options;
   const verifier = makeSigner({ publicKey: client.publicKey });
   return [
@@ -206,7 +206,7 @@ const ENGINE_ERRORS: Record<string, number> = { input_invalid: 400, report_inval
 
 /** The service as a node:http server (not yet listening). */
 export function createToolgateServer(options: ServeOptions): Server {
-  const table = routes(options);
+  const table = serverRoutes(options);
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const log: Logger = jsonLogger(options.log ?? ((line) => process.stderr.write(`${line}\n`)));
 
@@ -267,7 +267,7 @@ export function createToolgateServer(options: ServeOptions): Server {
 }
 
 /** Listens on a host and port (0: any free port) and says where. */
-export async function listen(server: Server, host: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
+export async function listenOn(server: Server, host: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
