@@ -4,7 +4,7 @@
 // from=PATH quotes that file of the repository, whole and as it is.
 import { expect } from "chai";
 import { execFile } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -65,6 +65,30 @@ describe("the guides' snippets", () => {
       expect(guides, `docs/${g}`).to.include(g);
       expect(snippetsOf(readFileSync(join(docs, g), "utf8")).snippets.length, `runnable snippets in docs/${g}`).to.be.greaterThan(0);
     }
+  });
+
+  it("the README links every page in docs/", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    for (const g of guides) expect(readme, `README.md links docs/${g}`).to.contain(`](docs/${g})`);
+  });
+
+  it("every relative link in the README and the guides reaches a file, and every anchor into checks.md a section", () => {
+    const checks = readFileSync(join(docs, "checks.md"), "utf8");
+    const anchors = new Set([...checks.matchAll(/^#+ (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^a-z0-9 _-]/g, "").replace(/ /g, "-")));
+    const pages: Array<[string, string]> = [[root, "README.md"], ...guides.map((g): [string, string] => [docs, g])];
+    const broken: string[] = [];
+    for (const [dir, name] of pages) {
+      const text = readFileSync(join(dir, name), "utf8").replace(/^```[\s\S]*?^```$/gm, "");
+      for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const target = m[1]!;
+        if (/^[a-z]+:/.test(target)) continue;
+        const [file, hash] = target.split("#");
+        const path = file ? join(dir, file) : join(dir, name);
+        if (!existsSync(path)) broken.push(`${name}: ${target}`);
+        else if (hash && path === join(docs, "checks.md") && !anchors.has(hash)) broken.push(`${name}: ${target}`);
+      }
+    }
+    expect(broken).to.deep.equal([]);
   });
 
   for (const guide of guides) {
