@@ -1,0 +1,119 @@
+// The said-checks' figures: runs the corpus of test/grammar-cases/<lang>/*.yaml through the real
+// client and counts, per check and language, false asks (the case wants pass, the check asked)
+// and misses (the case wants ask, the check passed). Run: node test/dist/grammar-figures.js
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parse } from "yaml";
+import { Client } from "@toolgate/core";
+
+export const SAID_CHECKS = ["grounded", "s1_veto", "s2_veto", "confirm_read"] as const;
+export type SaidCheck = (typeof SAID_CHECKS)[number];
+type Verdict = "pass" | "ask";
+
+/** The reason each said-check answers with. */
+const REASON: Record<SaidCheck, string> = { grounded: "ungrounded", s1_veto: "s1_veto", s2_veto: "s2_veto", confirm_read: "confirm_read" };
+
+export interface CorpusCase {
+  note: string;
+  turn: string;
+  turns?: string[];
+  call: { tool: string; arguments: Record<string, unknown> };
+  want: Record<SaidCheck, Verdict>;
+  file: string;
+}
+
+export interface CheckFigures {
+  cases: number;
+  wantPass: number;
+  wantAsk: number;
+  falseAsks: number;
+  misses: number;
+  /** Notes of the cases that went wrong, for the report. */
+  wrong: string[];
+}
+
+/** The corpus's clock: Monday 2 March 2026, 10:00 UTC. */
+export const CORPUS_NOW = Date.parse("2026-03-02T10:00:00Z");
+/** The bar: at most this share of false asks and of misses, per check and language. */
+export const BAR = 0.05;
+
+const root = fileURLToPath(new URL("../grammar-cases/", import.meta.url));
+
+export function corpusCases(language: string): CorpusCase[] {
+  const dir = `${root}${language}/`;
+  const cases: CorpusCase[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort()) {
+    const rows = parse(readFileSync(dir + file, "utf8")) as Array<Omit<CorpusCase, "file">>;
+    for (const row of rows) cases.push({ ...row, file: `${language}/${file}` });
+  }
+  return cases;
+}
+
+/** Runs one language's corpus through a client with the four said-checks on. */
+export async function corpusFigures(language: string): Promise<Record<SaidCheck, CheckFigures>> {
+  const client = await Client.create({
+    catalogue: `${root}catalogue.yaml`,
+    checks: [...SAID_CHECKS],
+    now: () => CORPUS_NOW,
+    log: () => {},
+  });
+  const figures = Object.fromEntries(
+    SAID_CHECKS.map((id) => [id, { cases: 0, wantPass: 0, wantAsk: 0, falseAsks: 0, misses: 0, wrong: [] as string[] }]),
+  ) as Record<SaidCheck, CheckFigures>;
+  for (const c of corpusCases(language)) {
+    const session = client.session("", { language });
+    for (const t of c.turns ?? []) session.read(t);
+    session.read(c.turn);
+    // Origins say nothing to the said-checks; `context` keeps argument_origin out of the way.
+    const origins = Object.fromEntries(Object.keys(c.call.arguments).map((k) => [k, "context"]));
+    const answer = await session.checkToolCall(c.call.tool, c.call.arguments, { origins });
+    if (answer.decision === "refuse") throw new Error(`${c.file}: ${c.note}: refused by ${answer.reasons.join(", ")}: the case must be a call the tool check lets through`);
+    for (const id of SAID_CHECKS) {
+      const entry = answer.trace.find((t) => t.check === id);
+      const got: Verdict = entry?.reasons?.includes(REASON[id]) ? "ask" : "pass";
+      const f = figures[id];
+      f.cases++;
+      if (c.want[id] === "ask") f.wantAsk++;
+      else f.wantPass++;
+      if (got === c.want[id]) continue;
+      if (got === "ask") f.falseAsks++;
+      else f.misses++;
+      f.wrong.push(`${got === "ask" ? "false ask" : "miss"}: ${c.file}: ${c.note}: ${JSON.stringify(c.turn)}`);
+    }
+  }
+  return figures;
+}
+
+function percent(n: number, of: number): string {
+  return of === 0 ? "-" : `${((100 * n) / of).toFixed(1)}%`;
+}
+
+/** The figures as a table, one line per check and language. */
+export function formatFigures(language: string, figures: Record<SaidCheck, CheckFigures>): string {
+  const lines = [];
+  for (const id of SAID_CHECKS) {
+    const f = figures[id];
+    lines.push(
+      `${language}  ${id.padEnd(13)} cases ${String(f.cases).padStart(4)}   false asks ${String(f.falseAsks).padStart(3)} / ${String(f.wantPass).padStart(3)} (${percent(f.falseAsks, f.wantPass).padStart(6)})   misses ${String(f.misses).padStart(3)} / ${String(f.wantAsk).padStart(3)} (${percent(f.misses, f.wantAsk).padStart(6)})`,
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main(): Promise<void> {
+  const verbose = process.argv.includes("--verbose");
+  let failed = false;
+  for (const language of ["en", "pt"]) {
+    const figures = await corpusFigures(language);
+    console.log(formatFigures(language, figures));
+    for (const id of SAID_CHECKS) {
+      const f = figures[id];
+      if (f.falseAsks > BAR * f.wantPass || f.misses > BAR * f.wantAsk) failed = true;
+      if (verbose) for (const w of f.wrong) console.log(`    ${id}: ${w}`);
+    }
+  }
+  console.log(failed ? "a check is over the 5% bar" : "every check is within the 5% bar");
+  process.exitCode = failed ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
