@@ -166,12 +166,16 @@ function matchPhrase(terms: Term[], i: number): { length: number; lemma: string 
   return undefined;
 }
 
-/** Every sending act in the terms of a turn, in order. */
-export function findActs(terms: Term[]): SendingAct[] {
+/**
+ * Every sending act in the terms of a turn, in order. Terms inside a quoted string are the words
+ * to be written (`note: "deliver after 5pm"`), not requests, and are skipped.
+ */
+export function findActs(terms: Term[], quoted: (offset: number) => boolean = () => false): SendingAct[] {
   const acts: SendingAct[] = [];
   const starts = clauseStarts(terms);
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
+    if (quoted(term.start)) continue;
     const from = starts[i]!;
     const phrase = matchPhrase(terms, i);
     if (phrase) {

@@ -55,7 +55,8 @@ function readText(text: string, now: Date): TurnReading {
 
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const analysis = analyse(words);
-  const sending = findActs(analysis.terms);
+  const quotes = scanQuoted(text);
+  const sending = findActs(analysis.terms, (offset) => quotes.some((q) => offset > q.start && offset < q.end));
 
   // Numbers in words: `forty dollars`, `twenty-five`. A lone `one` or `a` is a pronoun or an
   // article far more often than a number, so it counts only with a currency.
@@ -89,7 +90,7 @@ function readText(text: string, now: Date): TurnReading {
   }
 
   const values = spans.spans.filter((s) => !times.has(s));
-  values.push(...scanQuoted(text));
+  values.push(...quotes);
   values.sort((a, b) => a.start - b.start || a.end - b.end);
 
   const asksToSend = sending.some((act) => !act.negated);

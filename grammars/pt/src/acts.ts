@@ -132,11 +132,13 @@ function matchPhrase(tokens: Token[], i: number): { length: number; lemma: strin
   return undefined;
 }
 
-export function findActs(tokens: Token[]): SendingAct[] {
+/** Every sending act in a turn; words inside a quoted string are the text to write, not requests. */
+export function findActs(tokens: Token[], quoted: (offset: number) => boolean = () => false): SendingAct[] {
   const acts: SendingAct[] = [];
   const starts = clauseStarts(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
+    if (quoted(token.start)) continue;
     const from = starts[i]!;
     const phrase = matchPhrase(tokens, i);
     if (phrase) {

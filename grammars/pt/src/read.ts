@@ -58,13 +58,14 @@ function readText(text: string, now: Date): TurnReading {
 
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const tokens = tokenize(words);
-  const sending = findActs(tokens);
+  const quotes = scanQuoted(text);
+  const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end));
   scanNumberWords(text, tokens, spans);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
 
   const values = spans.spans.filter((s) => !times.has(s));
-  values.push(...scanQuoted(text));
+  values.push(...quotes);
   values.sort((a, b) => a.start - b.start || a.end - b.end);
 
   const asksToSend = sending.some((act) => !act.negated);

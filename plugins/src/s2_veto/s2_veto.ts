@@ -48,5 +48,11 @@ function carries(strings: string[], d: Destination): boolean {
   const kind = d.kind === "host" ? "url" : d.kind;
   const want = normalise(kind, d.value);
   if (want === "") return false;
+  if (kind === "channel" || kind === "handle") {
+    // A channel is carried as the whole value (`ops`, `#ops`) or as `#ops` in a text, never as
+    // a part of another word (`team` in `team@x.com`).
+    const mark = kind === "channel" ? "#" : "@";
+    return strings.some((s) => normalise(kind, s) === want || s.toLowerCase().includes(`${mark}${d.value.toLowerCase()}`));
+  }
   return strings.some((s) => normalise(kind, s).includes(want) || s.toLowerCase().includes(d.value.toLowerCase()));
 }
