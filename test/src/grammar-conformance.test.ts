@@ -1,0 +1,66 @@
+// Every installed grammar against the conformance cases: the port's promises, in each language.
+import { expect } from "chai";
+import type { Grammar } from "@toolgate/core";
+import en from "@toolgate/grammar-en";
+import pt from "@toolgate/grammar-pt";
+import { conformanceCases } from "./grammar-conformance.js";
+
+const grammars: Grammar[] = [en, pt];
+const now = new Date("2026-03-02T10:00:00Z");
+
+for (const grammar of grammars) {
+  const cases = conformanceCases(grammar.language);
+  const others = grammars.filter((g) => g !== grammar);
+
+  describe(`grammar conformance: ${grammar.language}`, () => {
+    it("never throws on odd input, and reads it as its own language", () => {
+      for (const text of [...cases.odd, "x".repeat(100_000)]) {
+        const r = grammar.readTurn(text, { now });
+        expect(r.language).to.equal(grammar.language);
+        expect(r.sending).to.be.an("array");
+        expect(r.destinations).to.be.an("array");
+        expect(r.values).to.be.an("array");
+      }
+    });
+
+    for (const a of cases.amounts) {
+      it(`reads ${JSON.stringify(a.text)} as the number ${a.value}`, () => {
+        const r = grammar.readTurn(a.text, { now });
+        const numbers = r.values.filter((v) => v.kind === "amount" || v.kind === "number").map((v) => v.value);
+        expect(numbers).to.include(a.value);
+      });
+    }
+
+    it("scores its own language above 0.5 and the others' below", () => {
+      for (const text of cases.detect) expect(grammar.detect(text), text).to.be.above(0.5);
+      for (const other of others) for (const text of conformanceCases(other.language).detect) expect(grammar.detect(text), text).to.be.below(0.5);
+    });
+
+    for (const a of cases.addresses) {
+      it(`normalises the ${a.kind} in ${JSON.stringify(a.text)} as every grammar does`, () => {
+        const r = grammar.readTurn(a.text, { now });
+        expect(r.destinations.map((d) => `${d.kind}:${d.value}`)).to.include(`${a.kind}:${a.value}`);
+        for (const other of others) {
+          const o = other.readTurn(a.text, { now });
+          expect(o.values.map((v) => `${v.kind}:${v.value}`), other.language).to.include(`${a.kind}:${a.value}`);
+        }
+      });
+    }
+
+    for (const n of cases.negated) {
+      it(`finds the negated ${n.verb} in ${JSON.stringify(n.text)}`, () => {
+        const r = grammar.readTurn(n.text, { now });
+        expect(r.sending.map((s) => `${s.verb}:${s.negated}`)).to.include(`${n.verb}:true`);
+      });
+    }
+
+    it("words every question, irreversible_pivot ending with its fixed sentence", () => {
+      for (const code of ["argument_origin", "tainted_call", "irreversible_pivot", "schema_partial", "write", "gate_clarify", "ungrounded", "s1_veto", "s2_veto", "confirm_read", "confirm_always", "unknown_code"]) {
+        const text = grammar.word({ code, params: { tool: "refund_card", arguments: ["amount"], sources: ["read_inbox"], destinations: ["ana@x.com"], question: "Is a manager here?", read: [{ argument: "amount", said: "40", call: 45 }] } });
+        expect(text, code).to.be.a("string").that.is.not.empty;
+      }
+      const pivot = grammar.word({ code: "irreversible_pivot", params: { tool: "refund_card" } });
+      expect(pivot).to.match(grammar.language === "en" ? /Nothing undoes this step, and the steps after it cannot undo it\.$/ : /Nada desfaz este passo, e os passos seguintes não o podem desfazer\.$/);
+    });
+  });
+}
