@@ -1,5 +1,6 @@
 // The public face of @toolgate/core.
 export * from "./grammar/port.js";
+export * from "./grammar/addresses.js";
 export * from "./values.js";
 export * from "./errors.js";
 export * from "./check.js";

@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/core";
-import { DESTINATION_KINDS, scanAddresses, SpanSet, type Span } from "./addresses.js";
+import { DESTINATION_KINDS, scanAddresses, SpanSet, type Span } from "@toolgate/core";
 import { findActs } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";

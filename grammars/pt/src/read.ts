@@ -1,7 +1,7 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import type { Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/core";
-import { DESTINATION_KINDS, scanAddresses, SpanSet, type Span } from "./addresses.js";
+import { DESTINATION_KINDS, scanAddresses, SpanSet, type Span } from "@toolgate/core";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";

@@ -1,7 +1,7 @@
 // Language-neutral scanners for addresses (emails, URLs, hosts, IBANs, phones, handles,
-// #channels) and their normalisation. Every grammar keeps a byte-identical copy of this file so
-// that the same address reads the same in every language; the conformance suite checks it.
-import type { ValueKind } from "@toolgate/core";
+// #channels) and their normalisation. Every grammar reads addresses with this one module, so
+// the same address reads the same in every language.
+import type { ValueKind } from "./port.js";
 
 /** A value found at a place in a text; the grammar turns spans into TurnValues. */
 export interface Span {
