@@ -98,11 +98,34 @@ function upstreamTransport(upstream: UpstreamCommand): StdioClientTransport {
   });
 }
 
+/**
+ * Closes the upstream: its stdin ends, and a server still running after a short grace (a timer
+ * of its own keeps it alive) is sent SIGTERM, as a supervisor stops a process.
+ */
+async function closeUpstream(client: McpClient, transport: StdioClientTransport, graceMs: number): Promise<void> {
+  const pid = transport.pid;
+  const timer = setTimeout(() => {
+    try {
+      if (pid) process.kill(pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }, graceMs);
+  try {
+    await client.close();
+  } catch {
+    // closing is best effort
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Starts an upstream server only to list its tools (for `toolgate gateway approve` and `pins`). */
 export async function listUpstreamTools(upstream: UpstreamCommand, options: { timeoutMs?: number; version?: string } = {}): Promise<UpstreamTool[]> {
   const client = new McpClient({ name: GATEWAY_NAME, version: options.version ?? "0.1.0" }, { capabilities: {} });
+  const transport = upstreamTransport(upstream);
   try {
-    await client.connect(upstreamTransport(upstream), { timeout: options.timeoutMs ?? 20_000 });
+    await client.connect(transport, { timeout: options.timeoutMs ?? 20_000 });
     const out: UpstreamTool[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 100; page++) {
@@ -113,7 +136,7 @@ export async function listUpstreamTools(upstream: UpstreamCommand, options: { ti
     }
     return out;
   } finally {
-    await client.close().catch(() => undefined);
+    await closeUpstream(client, transport, 200);
   }
 }
 
@@ -132,6 +155,7 @@ export class Gateway {
   private constructor(
     private readonly options: GatewayOptions,
     private readonly upstream: McpClient,
+    private readonly upstreamStdio: StdioClientTransport,
     private readonly overrides: Overrides | undefined,
     keys: NonNullable<ClientOptions["keys"]>,
     audit: AuditLog,
@@ -169,7 +193,7 @@ export class Gateway {
 
     const upstream = new McpClient({ name: GATEWAY_NAME, version: options.version ?? "0.1.0" }, { capabilities: {} });
     const transport = upstreamTransport(options.upstream);
-    const gateway = new Gateway(options, upstream, overrides, keys, audit, ownAudit, rawLog);
+    const gateway = new Gateway(options, upstream, transport, overrides, keys, audit, ownAudit, rawLog);
     transport.stderr?.on("data", (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) gateway.emit("debug", "upstream stderr", { line: line.slice(0, 2000) });
     });
@@ -177,7 +201,7 @@ export class Gateway {
       await upstream.connect(transport, { timeout: options.startTimeoutMs ?? 20_000 });
       await gateway.rebuild();
     } catch (e) {
-      await upstream.close().catch(() => undefined);
+      await closeUpstream(upstream, transport, 500);
       if (ownAudit) audit.close();
       throw e;
     }
@@ -405,7 +429,7 @@ export class Gateway {
     if (this.closed) return;
     this.closed = true;
     for (const c of [...this.connections]) await c.server.close().catch(() => undefined);
-    await this.upstream.close().catch(() => undefined);
+    await closeUpstream(this.upstream, this.upstreamStdio, 500);
     if (this.ownAudit) this.audit.close();
   }
 }
