@@ -76,10 +76,11 @@ export class Engine implements EngineParts {
   }
 
   /**
-   * Reads a text with the session's grammar, or the grammar that recognises it. A text in a
+   * Reads a text with the session's grammar, or the grammar that recognises it, or — for a text
+   * too short to tell — the language the conversation's last turn was read in. A text in a
    * language no installed grammar reads is reported as not read, never read as another language.
    */
-  readText(text: string, language: string | undefined): TurnReading {
+  readText(text: string, language: string | undefined, previous?: string): TurnReading {
     const empty = (lang: string, note: string): TurnReading => ({ language: lang, read: false, note, sending: [], destinations: [], values: [] });
     if (this.grammars.size === 0) return empty(language ?? "und", "no grammar is installed");
     const scores = [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, text) })).sort((a, b) => b.score - a.score);
@@ -93,6 +94,9 @@ export class Engine implements EngineParts {
       if (!chosen) return empty(best.g.language, `the turn reads as \`${best.g.language}\`, not the session's \`${language}\``);
     } else if (best.score >= DETECT_THRESHOLD || this.grammars.size === 1 && best.score > 0) {
       chosen = best.g;
+    } else if (previous && this.grammars.has(previous)) {
+      // A short answer ("yes, 40") says too little to detect: it is in the conversation's language.
+      chosen = this.grammars.get(previous);
     } else if (!/\p{L}{2,}/u.test(text)) {
       // Numbers, ids and addresses alone belong to no language: read them with the first grammar.
       chosen = this.grammarFor(undefined);

@@ -138,7 +138,8 @@ export class Session {
 
   private remember(text: string, kind: "turn" | "reply"): TurnReading {
     if (typeof text !== "string") throw new ToolgateError("input_invalid", `a ${kind} is text`, { path: kind });
-    const reading = this.engine.readText(text, this.language);
+    const previous = [...this.said].reverse().find((x) => x.reading.read)?.reading.language;
+    const reading = this.engine.readText(text, this.language, previous);
     this.said.push({ text, reading, kind });
     for (const v of reading.values) {
       for (const key of turnValueKeys(v)) {

@@ -44,26 +44,11 @@ export const catalogue: CatalogueFile = {
 
 export const T0 = Date.parse("2026-03-04T10:00:00Z");
 
-let saidChecks: string[] | undefined;
-
-/** The ids of the checks of what was said, as the manifest places them. */
-export async function saidCheckIds(): Promise<string[]> {
-  if (!saidChecks) {
-    const probe = await Client.create({ catalogue, log: () => {} });
-    saidChecks = probe.checks.filter((c) => c.stage === "said").map((c) => c.check.meta.id);
-  }
-  return saidChecks;
-}
-
-/**
- * A client on the fixture catalogue with a clock the test can move. The checks of what was
- * said are off unless the test turns them on: these tests are about the tool check.
- */
+/** A client on the fixture catalogue with a clock the test can move, every check on. */
 export async function makeClient(options: Partial<ClientOptions> = {}): Promise<{ client: Client; clock: { now: number }; heads: MemoryHeadStore }> {
   const clock = { now: T0 };
   const heads = new MemoryHeadStore();
-  const settings = options.checks || options.settings ? undefined : Object.fromEntries((await saidCheckIds()).map((id) => [id, { mode: "off" }]));
-  const client = await Client.create({ catalogue, heads, now: () => clock.now, log: () => {}, settings, ...options });
+  const client = await Client.create({ catalogue, heads, now: () => clock.now, log: () => {}, ...options });
   return { client, clock, heads };
 }
 

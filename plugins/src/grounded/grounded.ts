@@ -26,7 +26,9 @@ export default defineCheck({
     },
   },
   run(ctx) {
-    if (ctx.kind === "read") return pass();
+    // With no turn given there is nothing said to ground a value in, as for S1, S2 and the
+    // confirm read: the check passes, and argument_origin still asks about the model's values.
+    if (ctx.kind === "read" || !ctx.turns.latest) return pass();
     const args = ctx.call.arguments;
     const ungrounded: string[] = [];
     for (const [name, slot] of slotsOf(ctx.tool, args)) {
