@@ -208,6 +208,10 @@ export class Gateway {
     upstream.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       void gateway.refresh();
     });
+    upstream.onclose = () => {
+      // Calls fail from here on (each answered as a failed call); the operator hears it once.
+      if (!gateway.closed) gateway.emit("error", "the upstream server exited: calls fail until the gateway is restarted");
+    };
     const waiting = [...gateway.built.status].filter(([, s]) => s !== "pinned").map(([name, s]) => ({ name, status: s }));
     gateway.emit("info", "gateway ready", {
       tools: [...gateway.built.status.values()].filter((s) => s === "pinned").length,
