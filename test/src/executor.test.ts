@@ -250,9 +250,11 @@ describe("executor: client.execute", () => {
 
   it("rejects a call that is not one with a clear input error", async () => {
     const session = billing();
-    expect(() => client.execute(session, { tool: "", arguments: {} }, () => 1)).to.throw(/input_invalid.*names its tool/);
-    expect(() => client.execute(session, { tool: "get_order", arguments: [] as never }, () => 1)).to.throw(/arguments are an object/);
-    expect(() => client.execute(session, { tool: "get_order" }, "run" as never)).to.throw(/handler function/);
-    expect(() => client.execute(session, { tool: "get_order" }, () => 1, { timeoutMs: -1 })).to.throw(/timeoutMs/);
+    const rejection = async (p: Promise<unknown>) => p.then(() => "resolved", (e: Error) => e.message);
+    expect(await rejection(client.execute(session, { tool: "", arguments: {} }, () => 1))).to.match(/^input_invalid: call.tool: a call names its tool/);
+    expect(await rejection(client.execute(session, { tool: "get_order", arguments: [] as never }, () => 1))).to.match(/arguments are an object/);
+    expect(await rejection(client.execute(session, { tool: "get_order" }, "run" as never))).to.match(/handler function/);
+    expect(await rejection(client.execute(session, { tool: "get_order" }, () => 1, { timeoutMs: -1 }))).to.match(/`timeoutMs` must be a positive number/);
+    expect(session.history.entries).to.have.length(0);
   });
 });

@@ -182,7 +182,11 @@ function validate(call: ToolCall, handler: ToolHandler, options: ExecuteOptions)
 
 /** Runs one call through the executor; calls in one session run one at a time. */
 export function executeCall(client: Client, session: Session, call: ToolCall, handler: ToolHandler, options: ExecuteOptions = {}): Promise<ExecuteResult> {
-  validate(call, handler, options);
+  try {
+    validate(call, handler, options);
+  } catch (e) {
+    return Promise.reject(e);
+  }
   const previous = sessionLocks.get(session) ?? Promise.resolve();
   const next = previous.then(
     () => run(client, session, call, handler, options),
