@@ -31,6 +31,8 @@ export interface EngineParts {
 
 /** A grammar's detection score a turn must reach to be read in that language. */
 const DETECT_THRESHOLD = 0.5;
+/** A lower score that still reads a turn, when it is at least twice every other language's. */
+const CLEAR_LEAD_SCORE = 0.4;
 
 export class Engine implements EngineParts {
   catalogue!: Catalogue;
@@ -92,7 +94,11 @@ export class Engine implements EngineParts {
       // A session's language is kept unless the text is clearly in another installed language.
       chosen = best.g !== own && best.score >= DETECT_THRESHOLD && best.score > ownScore ? undefined : own;
       if (!chosen) return empty(best.g.language, `the turn reads as \`${best.g.language}\`, not the session's \`${language}\``);
-    } else if (best.score >= DETECT_THRESHOLD || this.grammars.size === 1 && best.score > 0) {
+    } else if (best.score >= DETECT_THRESHOLD) {
+      chosen = best.g;
+    } else if (best.score >= CLEAR_LEAD_SCORE && best.score >= 2 * (scores[1]?.score ?? 0)) {
+      // A short command ("charge customer C7") may fall under the bar while no other language
+      // recognises a word of it: it is read in the one language clearly ahead.
       chosen = best.g;
     } else if (previous && this.grammars.has(previous)) {
       // A short answer ("yes, 40") says too little to detect: it is in the conversation's language.

@@ -1,0 +1,41 @@
+// Which grammar reads a turn: the one that recognises it, the one clearly ahead for a short
+// command, the conversation's for a reply too short to tell; never another language's.
+import { expect } from "chai";
+import { Client } from "@toolgate/core";
+import { catalogue } from "./fixtures.js";
+
+describe("reading turns in a language", () => {
+  it("reads an English turn in English and a Portuguese one in Portuguese, in one process", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const en = client.session("billing").read("please refund order 4411, 40.00 dollars");
+    const pt = client.session("billing").read("por favor reembolse o pedido 4411, R$ 40,00");
+    expect([en.read, en.language, pt.read, pt.language]).to.deep.equal([true, "en", true, "pt"]);
+    expect(en.values.map((v) => v.value)).to.include.members(["4411", 40]);
+    expect(pt.values.map((v) => v.value)).to.include.members(["4411", 40]);
+  });
+  it("reports a Portuguese turn as not read when only English is installed, never reading it as English", async () => {
+    const client = await Client.create({ catalogue, grammar: "en", log: () => {} });
+    const r = client.session("billing").read("por favor envie o recibo para a ana");
+    expect([r.read, r.sending.length, r.values.length]).to.deep.equal([false, 0, 0]);
+    expect(r.note).to.be.a("string");
+  });
+  it("reads a short command in the one language clearly ahead", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const r = client.session("billing").read("charge customer C7");
+    expect([r.read, r.language]).to.deep.equal([true, "en"]);
+  });
+  it("reads a reply too short to tell in the conversation's language", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const s = client.session("billing");
+    s.read("cobre o cliente C7");
+    const r = s.reply("40");
+    expect([r.read, r.language, r.values.map((v) => v.value)]).to.deep.equal([true, "pt", [40]]);
+  });
+  it("keeps a session's set language unless the turn is clearly in another", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const s = client.session("billing", { language: "pt" });
+    expect(s.read("reembolse 40,00 no pedido A1").read).to.equal(true);
+    const en = s.read("please send the receipt to ana");
+    expect([en.read, en.language]).to.deep.equal([false, "en"]);
+  });
+});
