@@ -115,13 +115,13 @@ export class Engine implements EngineParts {
     }
   }
 
-  /** Words the question for a confirm, in the session's language. */
-  word(grammar: Grammar | undefined, reasons: readonly string[], params: Record<string, unknown>): string {
+  /** Words the question for a confirm, in the session's language: each reason from its own verdict's detail. */
+  word(grammar: Grammar | undefined, reasons: readonly string[], paramsOf: (reason: string) => Record<string, unknown>): string {
     if (!grammar) return reasons.join(", ");
     return reasons
       .map((code) => {
         try {
-          return grammar.word({ code, params });
+          return grammar.word({ code, params: paramsOf(code) });
         } catch {
           return code;
         }

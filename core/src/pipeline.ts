@@ -28,6 +28,8 @@ export interface PipelineResult {
   trace: TraceEntry[];
   /** Which check decided, or `said:<id>` for a said-check that made the answer stricter. */
   decidedBy: string | undefined;
+  /** For each reason, the detail of the verdict that gave it: what its question is worded from. */
+  reasonDetail: Record<string, Record<string, unknown>>;
 }
 
 type Note = { check: string; reasons: string[]; detail?: Record<string, unknown> };
@@ -70,6 +72,10 @@ export async function runPipeline(
   const notes: Note[] = [];
   let answer: { decision: Decision; reasons: string[]; detail: Record<string, unknown> } | undefined;
   let decidedBy: string | undefined;
+  const reasonDetail: Record<string, Record<string, unknown>> = {};
+  const explain = (reasons: readonly string[], detail: Record<string, unknown> | undefined) => {
+    for (const r of reasons) reasonDetail[r] ??= detail ?? {};
+  };
 
   for (const c of checks) {
     const id = c.check.meta.id;
@@ -84,8 +90,12 @@ export async function runPipeline(
     }
     const v = await runOne(c, viewFor(base, c.settings, notes), options.allowedReasons);
     trace.push(traceOf(id, c.stage, v));
-    if (v.outcome === "note") notes.push({ check: id, reasons: v.reasons, detail: v.detail });
+    if (v.outcome === "note") {
+      notes.push({ check: id, reasons: v.reasons, detail: v.detail });
+      explain(v.reasons, v.detail);
+    }
     if (v.outcome === "decide") {
+      explain(v.reasons, v.detail);
       answer = { decision: v.decision, reasons: [...v.reasons], detail: { ...(v.detail ?? {}) } };
       decidedBy = id;
     }
@@ -128,10 +138,11 @@ export async function runPipeline(
       answer.reasons = [];
     }
     answer.reasons.push(...fresh);
+    explain(fresh, v.detail);
     answer.detail = mergeDetail(answer.detail, v.detail ?? {});
   }
   answer.detail = mergeDetail(collectNotesDetail(notes, answer.decision), answer.detail);
-  return { ...answer, trace, decidedBy };
+  return { ...answer, trace, decidedBy, reasonDetail };
 }
 
 function traceOf(id: string, stage: string, v: Verdict): TraceEntry {

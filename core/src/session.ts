@@ -305,7 +305,7 @@ export class Session {
     const answer: CheckAnswer = { decision: result.decision, reasons: result.reasons, detail: result.detail, step: entry.step, session: target.session, trace: result.trace };
     if (result.decidedBy && result.decision === "refuse") answer.detail.plugin ??= result.decidedBy.replace(/^said:/, "");
     if (result.decision === "confirm") {
-      answer.detail.wording = engine.word(grammar, result.reasons, { ...result.detail, tool: call.tool, arguments_given: call.arguments });
+      answer.detail.wording = engine.word(grammar, result.reasons, (code) => ({ ...result.reasonDetail[code], tool: call.tool, arguments_given: call.arguments }));
       answer.confirmation = signToken(engine.signer, {
         t: "confirm",
         tool: call.tool,
