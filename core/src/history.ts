@@ -1,11 +1,12 @@
 // The session's signed history. Each answer appends an entry; its link hashes the link and the
 // signature before it, the outcome reported for the entry before it, and the entry itself; its
-// signature signs the link. Verifying a history is one signature check on the head and a hash chain.
+// signature signs the link. Verifying a history is one signature check on the head and a hash
+// chain; a history this process signed is not verified again.
 import type { Decision } from "./check.js";
 import { canonical, sha256 } from "./crypto/digest.js";
 import { fromBase64Url, toBase64Url, type Signer } from "./crypto/ed25519.js";
 import { ToolgateError } from "./errors.js";
-import { compileFileSchema } from "./load/ajv.js";
+import { callAjv } from "./load/ajv.js";
 
 export type OutcomeStatus = "ran" | "failed" | "outcome_unknown" | "compensated";
 export const OUTCOME_STATUSES: readonly OutcomeStatus[] = ["ran", "failed", "outcome_unknown", "compensated"];
@@ -102,7 +103,114 @@ const historySchema = {
     },
   },
 };
-const validateHistory = compileFileSchema<HistoryJSON>(historySchema);
+// The schema is the definition; it names the first problem of a history that does not fit.
+const validateHistory = callAjv.compile<HistoryJSON>(historySchema);
+
+/** What is wrong with a history's shape, by the schema, or undefined when it fits. */
+export function historyShapeProblem(data: unknown): string | undefined {
+  if (validateHistory(data)) return undefined;
+  const e = validateHistory.errors?.[0];
+  return `the history is malformed at ${e ? `${e.instancePath || "/"} ${e.message ?? e.keyword}` : "/"}`;
+}
+
+// The same shape read by hand, for speed: a history that passes here passes the schema (the
+// reverse need not hold: anything this reader does not take is left to the schema), and what
+// it returns is a fresh copy, so the caller's objects are never kept.
+const DECISIONS: ReadonlySet<unknown> = new Set(["allow", "confirm", "refuse"]);
+const STATUSES: ReadonlySet<unknown> = new Set(OUTCOME_STATUSES);
+const LINK = /^[0-9a-f]{64}$/;
+
+function plainObject(x: unknown): x is Record<string, unknown> {
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
+  const proto = Object.getPrototypeOf(x);
+  return proto === Object.prototype || proto === null;
+}
+const isDigest = (x: unknown) => typeof x === "string" && x.length >= 1 && x.length <= 128;
+const isString = (x: unknown) => typeof x === "string";
+const isFiniteNumber = (x: unknown) => typeof x === "number" && Number.isFinite(x);
+
+function recordOf<T>(x: unknown, ok: (v: unknown) => boolean): Record<string, T> | undefined {
+  if (!plainObject(x)) return undefined;
+  for (const k of Object.keys(x)) if (!ok(x[k])) return undefined;
+  return { ...x } as Record<string, T>;
+}
+
+function stringsOf(x: unknown, ok: (v: unknown) => boolean = isString): string[] | undefined {
+  if (!Array.isArray(x)) return undefined;
+  for (let i = 0; i < x.length; i++) if (!ok(x[i])) return undefined;
+  return x.slice() as string[];
+}
+
+const OUTCOME_KEYS: ReadonlySet<string> = new Set(["status", "at", "fields", "values"]);
+
+function readOutcome(x: unknown): Outcome | null | undefined {
+  if (x === null) return null;
+  if (!plainObject(x) || !STATUSES.has(x.status) || !isFiniteNumber(x.at)) return undefined;
+  for (const k of Object.keys(x)) if (!OUTCOME_KEYS.has(k)) return undefined;
+  const out: Outcome = { status: x.status as OutcomeStatus, at: x.at as number };
+  if (x.fields !== undefined) {
+    const fields = recordOf<string>(x.fields, isDigest);
+    if (!fields) return undefined;
+    out.fields = fields;
+  }
+  if (x.values !== undefined) {
+    const values = stringsOf(x.values, isDigest);
+    if (!values) return undefined;
+    out.values = values;
+  }
+  return out;
+}
+
+const ENTRY_KEYS = 17;
+
+function readEntry(x: unknown): HistoryEntry | undefined {
+  if (!plainObject(x) || Object.keys(x).length !== ENTRY_KEYS) return undefined;
+  const { step, at, session, agent, tool, digest, decision, compensationOf, plan, link, sig } = x;
+  if (!Number.isInteger(step) || (step as number) < 0 || !isFiniteNumber(at) || typeof session !== "string") return undefined;
+  if (!(agent === null || typeof agent === "string") || typeof tool !== "string" || !isDigest(digest) || !DECISIONS.has(decision)) return undefined;
+  if (!(compensationOf === null || Number.isInteger(compensationOf)) || !(plan === null || typeof plan === "string")) return undefined;
+  if (typeof link !== "string" || !LINK.test(link) || typeof sig !== "string" || sig.length === 0) return undefined;
+  const args = recordOf<string>(x.args, isDigest);
+  const numbers = recordOf<number>(x.numbers, isFiniteNumber);
+  const origins = recordOf<string>(x.origins, isString);
+  const marks = stringsOf(x.marks);
+  const reasons = stringsOf(x.reasons);
+  const outcome = readOutcome(x.outcome);
+  if (!args || !numbers || !origins || !marks || !reasons || outcome === undefined) return undefined;
+  return {
+    at: at as number,
+    agent: agent as string | null,
+    tool,
+    digest: digest as string,
+    args,
+    numbers,
+    origins,
+    marks,
+    decision: decision as Decision,
+    reasons,
+    compensationOf: compensationOf as number | null,
+    plan: plan as string | null,
+    step: step as number,
+    session,
+    outcome,
+    link,
+    sig,
+  };
+}
+
+function readHistory(x: unknown): { session: string; entries: HistoryEntry[] } | undefined {
+  if (!plainObject(x) || Object.keys(x).length !== 3 || x.version !== 1 || !Array.isArray(x.entries)) return undefined;
+  const session = x.session;
+  if (typeof session !== "string" || session.length < 1 || session.length > 200) return undefined;
+  const given = x.entries as unknown[];
+  const entries: HistoryEntry[] = new Array(given.length);
+  for (let i = 0; i < given.length; i++) {
+    const e = readEntry(given[i]);
+    if (!e) return undefined;
+    entries[i] = e;
+  }
+  return { session, entries };
+}
 
 const GENESIS = "toolgate/history/v1\n";
 const SIGNED = "toolgate/link/v1:";
@@ -150,73 +258,148 @@ export class MemoryHeadStore implements HeadStore {
 
 export type Verification = { valid: true } | { valid: false; problem: string };
 
-function cloneEntry(e: HistoryEntry): HistoryEntry {
-  return structuredClone(e);
+function copyOutcome(o: Outcome | null): Outcome | null {
+  if (o === null) return null;
+  const out: Outcome = { status: o.status, at: o.at };
+  if (o.fields !== undefined) out.fields = { ...o.fields };
+  if (o.values !== undefined) out.values = [...o.values];
+  return out;
 }
 
-function sameEntry(a: HistoryEntry, b: HistoryEntry, compareOutcome: boolean): string | undefined {
-  const keys: Array<keyof HistoryEntry> = ["step", "at", "session", "agent", "tool", "digest", "decision", "compensationOf", "plan", "link", "sig"];
-  for (const k of keys) if (a[k] !== b[k]) return k;
-  const deep: Array<keyof HistoryEntry> = ["args", "numbers", "origins", "marks", "reasons"];
-  for (const k of deep) if (canonical(a[k]) !== canonical(b[k])) return k;
-  if (compareOutcome && canonical(a.outcome) !== canonical(b.outcome)) return "outcome";
+/** A copy of an entry of the known shape (made here, or validated by the history schema). */
+function copyEntry(e: HistoryEntry): HistoryEntry {
+  return {
+    at: e.at,
+    agent: e.agent,
+    tool: e.tool,
+    digest: e.digest,
+    args: { ...e.args },
+    numbers: { ...e.numbers },
+    origins: { ...e.origins },
+    marks: [...e.marks],
+    decision: e.decision,
+    reasons: [...e.reasons],
+    compensationOf: e.compensationOf,
+    plan: e.plan,
+    step: e.step,
+    session: e.session,
+    outcome: copyOutcome(e.outcome),
+    link: e.link,
+    sig: e.sig,
+  };
+}
+
+/** Whether two values give the same canonical JSON; plain records and lists are compared directly. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return canonical(a) === canonical(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return canonical(a) === canonical(b);
+    for (let i = 0; i < a.length; i++) {
+      if (!(i in a) || !(i in b)) return canonical(a) === canonical(b);
+      if (!sameValue(a[i], b[i])) return false;
+    }
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let defined = 0;
+  for (const k of Object.keys(x)) {
+    const v = x[k];
+    if (v === undefined) continue;
+    defined++;
+    if (!Object.prototype.propertyIsEnumerable.call(y, k) || y[k] === undefined || !sameValue(v, y[k])) return false;
+  }
+  for (const k of Object.keys(y)) if (y[k] !== undefined) defined--;
+  return defined === 0;
+}
+
+const SHALLOW: ReadonlyArray<keyof HistoryEntry> = ["step", "at", "session", "agent", "tool", "digest", "decision", "compensationOf", "plan", "link", "sig"];
+const DEEP: ReadonlyArray<keyof HistoryEntry> = ["args", "numbers", "origins", "marks", "reasons"];
+
+/** The first field in which the caller's entry differs from the one signed, or undefined. */
+function changedField(shown: HistoryEntry, signed: HistoryEntry, compareOutcome: boolean): string | undefined {
+  if (typeof shown !== "object" || shown === null) return "entry";
+  for (const k of SHALLOW) if (shown[k] !== signed[k]) return k;
+  for (const k of DEEP) if (!sameValue(shown[k], signed[k])) return k;
+  if (compareOutcome && !sameValue(shown.outcome, signed.outcome)) return "outcome";
   return undefined;
 }
 
 /**
- * A session's history. `entries` is public and plain, as the caller carries it; this process
- * remembers what it signed, so a history it made and nobody changed is not verified again,
- * while an edit by hand is still caught.
+ * A session's history. `entries` is public and plain, as the caller carries it: a copy, made
+ * when first asked for, of the entries this process verified or signed. Checks read those
+ * entries themselves. A history nobody asked to see cannot have been changed by hand, so it is
+ * not compared; once the caller holds the copy, each check compares it with what was signed,
+ * so an edit by hand is still caught.
  */
 export class History {
   readonly session: string;
-  readonly entries: HistoryEntry[];
-  /** What this process signed: a private copy of every entry, compared instead of re-verified. */
-  private sealed: HistoryEntry[] | undefined;
+  /** The entries as verified, or as this process signed them. */
+  private readonly own: HistoryEntry[];
+  /** The caller's copy, once `entries` was read. */
+  private shown: HistoryEntry[] | undefined;
+  /** True once `own` verified or was made here: from then on it is not verified again. */
+  private sealed: boolean;
   /** A structural problem found when the history was given, reported at the next check. */
   private readonly malformed: string | undefined;
+  private genesis: string | undefined;
 
-  private constructor(session: string, entries: HistoryEntry[], sealed: HistoryEntry[] | undefined, malformed?: string) {
+  private constructor(session: string, entries: HistoryEntry[], sealed: boolean, malformed?: string) {
     this.session = session;
-    this.entries = entries;
+    this.own = entries;
     this.sealed = sealed;
     this.malformed = malformed;
   }
 
   static start(session: string): History {
-    return new History(session, [], []);
+    return new History(session, [], true);
   }
 
   /** A history that arrives from outside (a JSON object or text). Never throws: a malformed one fails verification. */
   static from(input: unknown): History {
     let data = input;
-    if (typeof input === "string") {
+    // Text is parsed here, so its entries are ours; an object's are copied, as the caller keeps it.
+    const parsedHere = typeof input === "string";
+    if (parsedHere) {
       try {
         data = JSON.parse(input);
       } catch (e) {
-        return new History("?", [], undefined, `not JSON: ${(e as Error).message}`);
+        return new History("?", [], false, `not JSON: ${(e as Error).message}`);
       }
     }
-    if (!validateHistory(data)) {
-      const e = validateHistory.errors?.[0];
-      const where = e ? `${e.instancePath || "/"} ${e.message ?? e.keyword}` : "malformed";
+    const read = readHistory(data);
+    if (read) return new History(read.session, read.entries, false);
+    const problem = historyShapeProblem(data);
+    if (problem) {
       const session = typeof (data as { session?: unknown })?.session === "string" ? (data as { session: string }).session : "?";
-      return new History(session, [], undefined, `the history is malformed at ${where}`);
+      return new History(session, [], false, problem);
     }
-    return new History(data.session, structuredClone(data.entries), undefined);
+    const valid = data as HistoryJSON;
+    return new History(valid.session, parsedHere ? valid.entries : valid.entries.map(copyEntry), false);
+  }
+
+  /** The entries, as the caller carries them. Changing them by hand makes the history fail at the next check. */
+  get entries(): HistoryEntry[] {
+    return (this.shown ??= this.own.map(copyEntry));
+  }
+
+  /** The entries as verified or signed here: what checks read once `verify` said valid. */
+  get verifiedEntries(): readonly HistoryEntry[] {
+    return this.own;
   }
 
   get length(): number {
-    return this.entries.length;
+    return (this.shown ?? this.own).length;
   }
 
   /** The link of the newest entry, or the genesis link. */
   get head(): string {
-    return this.entries.at(-1)?.link ?? genesisLink(this.session);
+    return this.own.at(-1)?.link ?? (this.genesis ??= genesisLink(this.session));
   }
 
   toJSON(): HistoryJSON {
-    return { version: 1, session: this.session, entries: structuredClone(this.entries) };
+    return { version: 1, session: this.session, entries: this.shown ? structuredClone(this.shown) : this.own.map(copyEntry) };
   }
 
   /**
@@ -225,28 +408,36 @@ export class History {
    */
   verify(signer: Signer, heads?: HeadStore): Verification {
     if (this.malformed) return { valid: false, problem: this.malformed };
-    const sealed = this.sealed;
-    if (sealed) {
-      // Signed here: compare with what was signed. The newest outcome is the caller's own report.
-      if (this.entries.length !== sealed.length) return { valid: false, problem: `entries were ${this.entries.length < sealed.length ? "removed" : "added"} by hand` };
-      for (let i = 0; i < sealed.length; i++) {
-        const changed = sameEntry(this.entries[i]!, sealed[i]!, i < sealed.length - 1);
-        if (changed) return { valid: false, problem: `entry ${i} was changed (\`${changed}\`)` };
+    const shown = this.shown;
+    if (this.sealed) {
+      if (shown) {
+        // The caller holds a copy: compare it with what was signed. The newest outcome is the caller's own report.
+        const own = this.own;
+        if (shown.length !== own.length) return { valid: false, problem: `entries were ${shown.length < own.length ? "removed" : "added"} by hand` };
+        for (let i = 0; i < own.length; i++) {
+          const changed = changedField(shown[i]!, own[i]!, i < own.length - 1);
+          if (changed) return { valid: false, problem: `entry ${i} was changed (\`${changed}\`)` };
+        }
+        const last = own.length - 1;
+        if (last >= 0 && !sameValue(shown[last]!.outcome, own[last]!.outcome)) own[last]!.outcome = structuredClone(shown[last]!.outcome);
       }
     } else {
+      // Not verified yet: what the caller holds now is what is verified.
+      if (shown) this.own.splice(0, this.own.length, ...structuredClone(shown));
       const chain = this.verifyChain(signer);
       if (!chain.valid) return chain;
-      this.sealed = this.entries.map(cloneEntry);
+      this.sealed = true;
     }
     return this.checkHead(heads);
   }
 
   private verifyChain(signer: Signer): Verification {
-    let link = genesisLink(this.session);
+    const entries = this.own;
+    let link = (this.genesis ??= genesisLink(this.session));
     let sig = "";
     let outcome: Outcome | null = null;
-    for (let i = 0; i < this.entries.length; i++) {
-      const e = this.entries[i]!;
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i]!;
       if (e.step !== i) return { valid: false, problem: `entry ${i} says it is step ${e.step}` };
       if (e.session !== this.session) return { valid: false, problem: `entry ${i} belongs to another session` };
       link = chainLink(link, sig, outcome, e);
@@ -254,7 +445,7 @@ export class History {
       sig = e.sig;
       outcome = e.outcome;
     }
-    const last = this.entries.at(-1);
+    const last = entries.at(-1);
     if (last) {
       let ok = false;
       try {
@@ -271,34 +462,34 @@ export class History {
     if (!heads) return { valid: true };
     const seen = heads.get(this.session);
     if (!seen) return { valid: true };
-    const mine = this.entries.length - 1;
+    const mine = this.own.length - 1;
     if (seen.step > mine) return { valid: false, problem: `rolled back: step ${seen.step} was seen, the history ends at ${mine}` };
-    if (this.entries[seen.step]?.link !== seen.link) return { valid: false, problem: `forked at step ${seen.step}` };
+    if (this.own[seen.step]?.link !== seen.link) return { valid: false, problem: `forked at step ${seen.step}` };
     return { valid: true };
   }
 
   /** Appends an entry, links and signs it. The history must have verified (or be new). */
   append(signer: Signer, fields: Omit<HistoryEntry, "step" | "session" | "outcome" | "link" | "sig">, heads?: HeadStore): HistoryEntry {
-    const prev = this.entries.at(-1);
-    const entry: HistoryEntry = { ...fields, step: this.entries.length, session: this.session, outcome: null, link: "", sig: "" };
-    entry.link = chainLink(prev?.link ?? genesisLink(this.session), prev?.sig ?? "", prev?.outcome ?? null, entry);
+    const prev = this.own.at(-1);
+    const entry: HistoryEntry = { ...fields, step: this.own.length, session: this.session, outcome: null, link: "", sig: "" };
+    entry.link = chainLink(prev?.link ?? (this.genesis ??= genesisLink(this.session)), prev?.sig ?? "", prev?.outcome ?? null, entry);
     entry.sig = signLink(signer, entry.link);
-    this.entries.push(entry);
-    (this.sealed ??= []).push(cloneEntry(entry));
+    this.own.push(entry);
+    this.shown?.push(copyEntry(entry));
     heads?.put(this.session, { step: entry.step, link: entry.link });
     return entry;
   }
 
   /** Records what became of the newest step. An earlier step's outcome is already bound by a link. */
   report(step: number, outcome: Outcome): void {
-    const last = this.entries.length - 1;
+    const last = this.own.length - 1;
     if (!Number.isInteger(step) || step < 0 || step > last) {
-      throw new ToolgateError("report_invalid", `no step ${step} in this history (it has ${this.entries.length})`, { path: "step" });
+      throw new ToolgateError("report_invalid", `no step ${step} in this history (it has ${this.own.length})`, { path: "step" });
     }
     if (step !== last) {
       throw new ToolgateError("report_invalid", `step ${step} is already bound by step ${step + 1}: report a call's outcome before the next call is checked`, { path: "step" });
     }
-    this.entries[step]!.outcome = outcome;
-    if (this.sealed?.[step]) this.sealed[step]!.outcome = structuredClone(outcome);
+    this.own[step]!.outcome = outcome;
+    if (this.shown?.[step]) this.shown[step]!.outcome = copyOutcome(outcome);
   }
 }

@@ -195,7 +195,7 @@ export class Session {
     const history = this._history;
     const call = normaliseCall(tool, args, options, this.name, this.planToken, history.session);
     const verification = history.verify(engine.signer, engine.heads);
-    const entries: readonly HistoryEntry[] = verification.valid ? history.entries : [];
+    const entries: readonly HistoryEntry[] = verification.valid ? history.verifiedEntries : [];
     const session = this;
     const sessionId = history.session;
     const digest = call.digest;
@@ -325,7 +325,7 @@ export class Session {
       throw new ToolgateError("report_invalid", `unknown outcome \`${String(status)}\`; one of ${OUTCOME_STATUSES.join(", ")}`, { path: "status" });
     }
     const history = this._history;
-    const entry = history.entries[step];
+    const entry = history.verifiedEntries[step];
     const outcome: Outcome = { status, at: this.engine.now() };
     if (result !== undefined) {
       const fields: Record<string, string> = {};

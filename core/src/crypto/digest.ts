@@ -1,21 +1,83 @@
 // Canonical JSON and the digests the history and tokens carry instead of values.
+import * as nodeCrypto from "node:crypto";
 import { createHash } from "node:crypto";
 
-/** JSON with object keys sorted at every depth: the same value always gives the same text. */
-export function canonical(value: unknown): string {
-  if (value === null || typeof value !== "object") {
-    return value === undefined ? "null" : JSON.stringify(value);
+/** Object keys as JSON text: most are plain names, met again and again, so their spelling is kept. */
+const keyText = new Map<string, string>();
+function quotedKey(k: string): string {
+  let q = keyText.get(k);
+  if (q === undefined) {
+    q = quoted(k);
+    if (keyText.size < 4096) keyText.set(k, q);
   }
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(obj[k])}`).join(",")}}`;
+  return q;
 }
 
+/** Printable ASCII without `"` and `\\`: JSON writes such a string as it is, between quotes. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** A string as JSON text. */
+export function quoted(s: string): string {
+  return PLAIN.test(s) ? `"${s}"` : JSON.stringify(s);
+}
+
+function inOrder(keys: readonly string[]): boolean {
+  for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
+  return true;
+}
+
+/**
+ * JSON with object keys sorted at every depth: the same value always gives the same text.
+ * Keys whose value is undefined are left out; undefined elsewhere is `null`.
+ */
+export function canonical(value: unknown): string {
+  switch (typeof value) {
+    case "string":
+      return quoted(value);
+    case "number":
+      return Number.isFinite(value) ? String(value) : "null";
+    case "boolean":
+      return value ? "true" : "false";
+    case "undefined":
+      return "null";
+    case "object":
+      if (value === null) return "null";
+      if (Array.isArray(value)) {
+        let out = "[";
+        for (let i = 0; i < value.length; i++) {
+          if (i > 0) out += ",";
+          // A hole stays empty, as Array.prototype.join leaves it.
+          if (i in value) out += canonical(value[i]);
+        }
+        return `${out}]`;
+      } else {
+        const obj = value as Record<string, unknown>;
+        const keys = Object.keys(obj);
+        if (keys.length > 1 && !inOrder(keys)) keys.sort();
+        let out = "{";
+        let first = true;
+        for (const k of keys) {
+          const v = obj[k];
+          if (v === undefined) continue;
+          out += `${first ? "" : ","}${quotedKey(k)}:${canonical(v)}`;
+          first = false;
+        }
+        return `${out}}`;
+      }
+    default:
+      return JSON.stringify(value);
+  }
+}
+
+/** One-shot hashing where the platform has it (Node ≥ 20.12); the same bytes either way. */
+const oneShot = typeof nodeCrypto.hash === "function" ? nodeCrypto.hash : undefined;
+
 export function sha256(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+  return oneShot ? oneShot("sha256", text, "hex") : createHash("sha256").update(text).digest("hex");
+}
+
+function sha256Bytes(text: string): Buffer {
+  return oneShot ? oneShot("sha256", text, "buffer") : createHash("sha256").update(text).digest();
 }
 
 /**
@@ -23,10 +85,10 @@ export function sha256(text: string): string {
  * not give equal digests. 128 bits, base64url.
  */
 export function valueDigest(session: string, value: unknown): string {
-  return createHash("sha256").update(`v1|${session}|${canonical(value)}`).digest().subarray(0, 16).toString("base64url");
+  return sha256Bytes(`v1|${session}|${canonical(value)}`).subarray(0, 16).toString("base64url");
 }
 
 /** The digest of a key (see values.ts), salted like valueDigest. */
 export function keyDigest(session: string, key: string): string {
-  return createHash("sha256").update(`k1|${session}|${key}`).digest().subarray(0, 12).toString("base64url");
+  return sha256Bytes(`k1|${session}|${key}`).subarray(0, 12).toString("base64url");
 }
