@@ -1,6 +1,7 @@
 // A tenant's rulebook: YAML rules compiled once, at registration, into a json-rules-engine
 // Engine. Rules refuse a call, ask the person about it, or allow a write nobody asked about.
 import { Engine } from "json-rules-engine";
+import { CompiledRules, CUSTOM_OPERATORS, OPERATORS as OPERATOR_FUNCTIONS, type FactSource, type RuleEvent } from "./rulebook-compiled.js";
 import type { Kind } from "./grammar/port.js";
 import { ToolgateError } from "./errors.js";
 import { compileFileSchema } from "./load/ajv.js";
@@ -110,16 +111,24 @@ export interface UsageParams {
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
-function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
-  return new RegExp(`^${escaped}$`);
+type TimeFacts = { hour: number; minute: number; weekday: string; date: string };
+
+/** A json-rules-engine Engine with the rulebook's options and operators. */
+function referenceEngine(): Engine {
+  const engine = new Engine([], { allowUndefinedFacts: true, replaceFactsInEventParams: false });
+  for (const name of CUSTOM_OPERATORS) engine.addOperator(name, OPERATOR_FUNCTIONS.get(name)!);
+  return engine;
 }
 
 export class Rulebook {
+  /** The time facts of the last second asked for: rules that read the time read it once a second. */
+  private lastTime: { second: number; facts: TimeFacts } | undefined;
+
   private constructor(
     readonly file: string,
     readonly rules: readonly RuleSpec[],
     private readonly engine: Engine,
+    private readonly compiled: CompiledRules,
     private readonly clock: Intl.DateTimeFormat,
   ) {}
 
@@ -138,9 +147,7 @@ export class Rulebook {
     } catch {
       throw fail(`unknown time zone \`${data.timezone}\``, "/timezone");
     }
-    const engine = new Engine([], { allowUndefinedFacts: true, replaceFactsInEventParams: false });
-    engine.addOperator("matches", (fact: unknown, value: unknown) => typeof fact === "string" && typeof value === "string" && globToRegExp(value).test(fact));
-    engine.addOperator("notMatches", (fact: unknown, value: unknown) => !(typeof fact === "string" && typeof value === "string" && globToRegExp(value).test(fact)));
+    const engine = referenceEngine();
     const names = new Set<string>();
     data.rules.forEach((rule, i) => {
       const at = `/rules/${i}`;
@@ -150,16 +157,20 @@ export class Rulebook {
       if (rule.event.type === "ask" && !rule.event.params?.question) throw fail("an `ask` rule needs `event.params.question`", `${at}/event`);
       checkConditions(rule.conditions, `${at}/conditions`, fail, true);
       try {
-        engine.addRule({ name: rule.name, priority: rule.priority ?? 1, conditions: rule.conditions as never, event: { type: rule.event.type, params: { ...rule.event.params, rule: rule.name, priority: rule.priority ?? 1 } } });
+        engine.addRule({ name: rule.name, priority: rule.priority ?? 1, conditions: rule.conditions as never, event: eventOf(rule) });
       } catch (e) {
         throw fail(`the rule does not compile: ${(e as Error).message}`, at);
       }
     });
-    return new Rulebook(source.file, data.rules, engine, clock);
+    const compiled = new CompiledRules(
+      data.rules.map((rule) => ({ name: rule.name, priority: rule.priority ?? 1, conditions: rule.conditions, event: eventOf(rule) })),
+      referenceEngine,
+    );
+    return new Rulebook(source.file, data.rules, engine, compiled, clock);
   }
 
   /** The time facts a rule may test, in the rulebook's time zone. */
-  timeFacts(now: number): { hour: number; minute: number; weekday: string; date: string } {
+  timeFacts(now: number): TimeFacts {
     const parts = Object.fromEntries(this.clock.formatToParts(new Date(now)).map((p) => [p.type, p.value]));
     return {
       hour: Number(parts.hour),
@@ -169,14 +180,61 @@ export class Rulebook {
     };
   }
 
-  /** Runs the rules on one call's facts and sorts what fired by (priority desc, name asc). */
+  /**
+   * Runs the rules on one call's facts and sorts what fired by (priority desc, name asc). Only
+   * the rules that can match the call's tool run, compiled; a fact is read only when a rule
+   * that runs reads it.
+   */
   async decide(facts: RuleFacts): Promise<RulebookDecision> {
-    return this.decideReference(facts);
+    let time: TimeFacts | undefined;
+    let usage: Map<object, unknown> | undefined;
+    const source: FactSource = {
+      tool: facts.tool,
+      get: (name) => {
+        switch (name) {
+          case "tool":
+            return facts.tool;
+          case "kind":
+            return facts.kind;
+          case "agent":
+            return facts.agent;
+          case "role":
+            return facts.role;
+          case "args":
+            return facts.args;
+          case "origins":
+            return facts.origins;
+          case "marks":
+            return facts.marks;
+          case "context":
+            return facts.context;
+          case "history":
+            return facts.history;
+          case "time":
+            return (time ??= this.timeNow(facts.now));
+          default:
+            return undefined;
+        }
+      },
+      call: (_name, params) => {
+        // One figure per condition's params, as json-rules-engine keeps one per params in a run.
+        usage ??= new Map();
+        if (!usage.has(params)) usage.set(params, facts.usage(params as unknown as UsageParams));
+        return usage.get(params);
+      },
+    };
+    const events = await this.compiled.run(source, () => this.referenceFacts(facts));
+    return decisionOf(events);
   }
 
-  /** json-rules-engine on the same facts: the reference semantics. */
+  /** json-rules-engine on the same facts, every rule: the reference semantics `decide` keeps. */
   async decideReference(facts: RuleFacts): Promise<RulebookDecision> {
-    const { events } = await this.engine.run({
+    const { events } = await this.engine.run(this.referenceFacts(facts));
+    return decisionOf(events as Array<{ type: string; params?: Record<string, unknown> }>);
+  }
+
+  private referenceFacts(facts: RuleFacts): Record<string, unknown> {
+    return {
       tool: facts.tool,
       kind: facts.kind,
       agent: facts.agent,
@@ -188,9 +246,21 @@ export class Rulebook {
       history: facts.history,
       time: this.timeFacts(facts.now),
       usage: (params: UsageParams) => facts.usage(params),
-    });
-    return decisionOf(events as Array<{ type: string; params?: Record<string, unknown> }>);
+    };
   }
+
+  private timeNow(now: number): TimeFacts {
+    const second = Math.floor(now / 1000);
+    const last = this.lastTime;
+    if (last && last.second === second) return { ...last.facts };
+    const facts = this.timeFacts(now);
+    this.lastTime = { second, facts };
+    return { ...facts };
+  }
+}
+
+function eventOf(rule: RuleSpec): RuleEvent {
+  return { type: rule.event.type, params: { ...rule.event.params, rule: rule.name, priority: rule.priority ?? 1 } };
 }
 
 /** Orders fired events deterministically: json-rules-engine returns same-priority events in completion order. */
