@@ -31,6 +31,8 @@ export interface EngineParts {
 
 /** A grammar's detection score a turn must reach to be read in that language. */
 const DETECT_THRESHOLD = 0.5;
+/** Up to this many words, a text no grammar recognises is read in the conversation's language. */
+const SHORT_REPLY_WORDS = 3;
 /** A lower score that still reads a turn, when it is at least twice every other language's. */
 const CLEAR_LEAD_SCORE = 0.4;
 
@@ -100,12 +102,17 @@ export class Engine implements EngineParts {
       // A short command ("charge customer C7") may fall under the bar while no other language
       // recognises a word of it: it is read in the one language clearly ahead.
       chosen = best.g;
-    } else if (previous && this.grammars.has(previous)) {
-      // A short answer ("yes, 40") says too little to detect: it is in the conversation's language.
-      chosen = this.grammars.get(previous);
-    } else if (!/\p{L}{2,}/u.test(text)) {
-      // Numbers, ids and addresses alone belong to no language: read them with the first grammar.
-      chosen = this.grammarFor(undefined);
+    } else {
+      const words = proseWords(text);
+      if (words.length === 0) {
+        // Numbers, ids and addresses alone belong to no language: read them in the
+        // conversation's language, or with the first grammar.
+        chosen = this.grammarFor(previous);
+      } else if (previous && this.grammars.has(previous) && words.length <= SHORT_REPLY_WORDS) {
+        // A short answer ("yes, 40") says too little to detect: it is in the conversation's
+        // language. A longer text no grammar recognises stays unread.
+        chosen = this.grammars.get(previous);
+      }
     }
     if (!chosen) return empty("und", "no installed grammar reads this turn's language");
     try {
@@ -128,6 +135,11 @@ export class Engine implements EngineParts {
       })
       .join(" ");
   }
+}
+
+/** The words of a text that can say its language: addresses, links, handles, ids and numbers cannot. */
+function proseWords(text: string): string[] {
+  return text.replace(/\S*[@#/:\d]\S*|\S+\.[a-z]{2,}\b\S*/gi, " ").match(/\p{L}{2,}/gu) ?? [];
 }
 
 function safeDetect(g: Grammar, text: string): number {

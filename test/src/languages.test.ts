@@ -31,6 +31,18 @@ describe("reading turns in a language", () => {
     const r = s.reply("40");
     expect([r.read, r.language, r.values.map((v) => v.value)]).to.deep.equal([true, "pt", [40]]);
   });
+  it("never reads a longer text in an uninstalled language in the conversation's language", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const s = client.session("billing");
+    s.read("please refund order 4411");
+    const de = s.read("Bitte senden Sie die Quittung an Ana");
+    expect([de.read, de.sending.length]).to.deep.equal([false, 0]);
+  });
+  it("reads an address or an id alone, which belongs to no language", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const r = client.session("billing").read("ana@x.com");
+    expect([r.read, r.destinations.map((d) => d.value)]).to.deep.equal([true, ["ana@x.com"]]);
+  });
   it("keeps a session's set language unless the turn is clearly in another", async () => {
     const client = await Client.create({ catalogue, log: () => {} });
     const s = client.session("billing", { language: "pt" });
