@@ -34,27 +34,125 @@ export interface PipelineResult {
 
 type Note = { check: string; reasons: string[]; detail?: Record<string, unknown> };
 
-/** A view of the shared context with one check's settings and the notes so far. */
-function viewFor(base: CheckContext, settings: Record<string, unknown>, notes: Note[]): CheckContext {
-  const view = Object.create(base) as { settings: unknown; notes: unknown };
-  Object.defineProperty(view, "settings", { value: settings });
-  Object.defineProperty(view, "notes", { value: notes });
-  return view as unknown as CheckContext;
+/**
+ * A view of the shared context with one check's settings and the notes so far. A class of its
+ * own, rather than an object made on the shared context, so that making one per check is cheap.
+ */
+class ContextView implements CheckContext {
+  readonly #base: CheckContext;
+  constructor(
+    base: CheckContext,
+    readonly settings: Record<string, unknown>,
+    readonly notes: Note[],
+  ) {
+    this.#base = base;
+  }
+  get call() {
+    return this.#base.call;
+  }
+  get tool() {
+    return this.#base.tool;
+  }
+  get kind() {
+    return this.#base.kind;
+  }
+  get kindSource() {
+    return this.#base.kindSource;
+  }
+  get catalogue() {
+    return this.#base.catalogue;
+  }
+  kindOf(tool: string) {
+    return this.#base.kindOf(tool);
+  }
+  get session() {
+    return this.#base.session;
+  }
+  get history() {
+    return this.#base.history;
+  }
+  get turns() {
+    return this.#base.turns;
+  }
+  get origins() {
+    return this.#base.origins;
+  }
+  get marks() {
+    return this.#base.marks;
+  }
+  get taint() {
+    return this.#base.taint;
+  }
+  get tenant() {
+    return this.#base.tenant;
+  }
+  get licence() {
+    return this.#base.licence;
+  }
+  get now() {
+    return this.#base.now;
+  }
+  get grammar() {
+    return this.#base.grammar;
+  }
+  rulebook() {
+    return this.#base.rulebook();
+  }
+  confirmationCover() {
+    return this.#base.confirmationCover();
+  }
+  get plan() {
+    return this.#base.plan;
+  }
+  get registry() {
+    return this.#base.registry;
+  }
 }
 
-async function runOne(c: PipelineCheck, ctx: CheckContext, allowedReasons: (check: Check) => ReadonlySet<string>): Promise<Verdict> {
-  try {
-    const v = await c.check.run(ctx);
-    if (!v || typeof v !== "object" || !["pass", "note", "decide"].includes(v.outcome)) {
-      throw new Error("it returned no verdict");
+function viewFor(base: CheckContext, settings: Record<string, unknown>, notes: Note[]): CheckContext {
+  return new ContextView(base, settings, notes);
+}
+
+const OUTCOMES: ReadonlySet<unknown> = new Set(["pass", "note", "decide"]);
+
+function failed(c: PipelineCheck, e: unknown): Verdict {
+  return { outcome: "decide", decision: "refuse", reasons: ["check_failed"], detail: { plugin: c.check.meta.id, error: (e as Error)?.message ?? String(e) } };
+}
+
+/** A verdict as the pipeline takes it: a known outcome, and only reasons the check declares. */
+function judged(c: PipelineCheck, v: Verdict, allowedReasons: (check: Check) => ReadonlySet<string>): Verdict {
+  if (!v || typeof v !== "object" || !OUTCOMES.has(v.outcome)) return failed(c, new Error("it returned no verdict"));
+  if (v.outcome === "note" || v.outcome === "decide") {
+    let stray: string[];
+    try {
+      const allowed = allowedReasons(c.check);
+      stray = v.reasons.filter((r) => !allowed.has(r));
+    } catch (e) {
+      return failed(c, e);
     }
-    const allowed = allowedReasons(c.check);
-    const stray = (v.outcome === "note" || v.outcome === "decide" ? v.reasons : []).filter((r) => !allowed.has(r));
-    if (stray.length) throw new Error(`it answered with reasons it does not declare: ${stray.join(", ")}`);
-    return v;
-  } catch (e) {
-    return { outcome: "decide", decision: "refuse", reasons: ["check_failed"], detail: { plugin: c.check.meta.id, error: (e as Error)?.message ?? String(e) } };
+    if (stray.length) return failed(c, new Error(`it answered with reasons it does not declare: ${stray.join(", ")}`));
   }
+  return v;
+}
+
+/**
+ * Runs one check. A check that answers at once is taken at once; one that answers with a
+ * promise is awaited. A check that throws, rejects or answers wrongly refuses: the gate fails closed.
+ */
+function runOne(c: PipelineCheck, ctx: CheckContext, allowedReasons: (check: Check) => ReadonlySet<string>): Verdict | Promise<Verdict> {
+  let v: Verdict | Promise<Verdict>;
+  try {
+    v = c.check.run(ctx);
+  } catch (e) {
+    return failed(c, e);
+  }
+  if (v !== null && (typeof v === "object" || typeof v === "function") && typeof (v as { then?: unknown }).then === "function") {
+    return Promise.resolve(v).then(
+      (verdict) => judged(c, verdict, allowedReasons),
+      (e) => failed(c, e),
+    );
+  }
+  return judged(c, v as Verdict, allowedReasons);
 }
 
 const STRICTNESS: Record<Decision, number> = { allow: 0, confirm: 1, refuse: 2 };
@@ -88,7 +186,8 @@ export async function runPipeline(
       trace.push({ check: id, stage: c.stage, outcome: "off" });
       continue;
     }
-    const v = await runOne(c, viewFor(base, c.settings, notes), options.allowedReasons);
+    let v = runOne(c, viewFor(base, c.settings, notes), options.allowedReasons);
+    if (v instanceof Promise) v = await v;
     trace.push(traceOf(id, c.stage, v));
     if (v.outcome === "note") {
       notes.push({ check: id, reasons: v.reasons, detail: v.detail });
@@ -116,7 +215,8 @@ export async function runPipeline(
       trace.push({ check: id, stage: c.stage, outcome: "skipped" });
       continue;
     }
-    const v = await runOne(c, viewFor(base, c.settings, notes), options.allowedReasons);
+    let v = runOne(c, viewFor(base, c.settings, notes), options.allowedReasons);
+    if (v instanceof Promise) v = await v;
     trace.push(traceOf(id, c.stage, v));
     if (v.outcome === "decide" && v.decision === "refuse") {
       // A said-check that throws refuses (check_failed): the gate fails closed.

@@ -5,10 +5,11 @@ import type { CallFacts, CheckContext, Decision, HistoryView, Mark, OriginVerdic
 import { keyDigest, valueDigest } from "./crypto/digest.js";
 import { ToolgateError } from "./errors.js";
 import { collectMarks, judgeOrigins, markText, taintOf } from "./facts.js";
-import type { Grammar, TurnReading } from "./grammar/port.js";
+import type { Catalogue, CompiledTool } from "./catalogue.js";
+import type { Grammar, Kind, TurnReading } from "./grammar/port.js";
 import { History, OUTCOME_STATUSES, type HistoryEntry, type Outcome, type OutcomeStatus } from "./history.js";
 import { runPipeline, type TraceEntry } from "./pipeline.js";
-import type { RulebookDecision, UsageParams } from "./rulebook.js";
+import type { RuleFacts, RulebookDecision, UsageParams } from "./rulebook.js";
 import { periodMs } from "./period.js";
 import { confirmationCovers, openToken, signToken, type TokenCover } from "./tokens.js";
 import { turnValueKeys, valueKeys } from "./values.js";
@@ -85,8 +86,8 @@ export class Session {
   private language: string | undefined;
   private readonly role: string | undefined;
   private planToken: string | undefined;
-  /** Result digests of the verified history, rebuilt when the history changes. */
-  private resultCache: { length: number; outcome: Outcome | null; set: Set<string> } | undefined;
+  /** Result digests of the verified history's entries before its newest, added to as it grows. */
+  private resultCache: { entries: readonly HistoryEntry[]; upTo: number; set: Set<string> } | undefined;
 
   constructor(
     private readonly engine: Engine,
@@ -163,14 +164,16 @@ export class Session {
     return undefined;
   }
 
-  private resultDigests(entries: readonly HistoryEntry[]): Set<string> {
-    const last = entries.at(-1)?.outcome ?? null;
-    const c = this.resultCache;
-    if (c && c.length === entries.length && c.outcome === last) return c.set;
-    const set = new Set<string>();
-    for (const e of entries) for (const d of e.outcome?.values ?? []) set.add(d);
-    this.resultCache = { length: entries.length, outcome: last, set };
-    return set;
+  /**
+   * Whether a reported result of the verified history holds this digest. The outcomes of all but
+   * the newest entry are bound by a link and never change, so they are gathered once; the newest
+   * is read as it is now.
+   */
+  private resultHolds(entries: readonly HistoryEntry[], digest: string): boolean {
+    let c = this.resultCache;
+    if (!c || c.entries !== entries || c.upTo > entries.length - 1) c = this.resultCache = { entries, upTo: 0, set: new Set() };
+    for (; c.upTo < entries.length - 1; c.upTo++) for (const d of entries[c.upTo]!.outcome?.values ?? []) c.set.add(d);
+    return c.set.has(digest) || (entries.at(-1)?.outcome?.values?.includes(digest) ?? false);
   }
 
   /**
@@ -202,17 +205,8 @@ export class Session {
     const compiled = engine.catalogue.get(call.tool);
     const kindInfo = engine.kinds.get(call.tool) ?? { kind: "write" as const, source: "default" as const };
 
-    const said = (value: unknown) => {
-      const results = session.resultDigests(entries);
-      return valueKeys(value).some((k) => session.saidKeys.has(k) || results.has(keyDigest(sessionId, k)));
-    };
+    const said = (value: unknown) => valueKeys(value).some((k) => session.saidKeys.has(k) || session.resultHolds(entries, keyDigest(sessionId, k)));
     const typed = (value: unknown) => valueKeys(value).some((k) => session.typedKeys.has(k));
-    const memo = new Map<string, unknown>();
-    const once = <T>(key: string, make: () => T): T => {
-      if (!memo.has(key)) memo.set(key, make());
-      return memo.get(key) as T;
-    };
-
     const historyView: HistoryView = {
       valid: verification.valid,
       problem: verification.valid ? undefined : verification.problem,
@@ -230,43 +224,9 @@ export class Session {
     const latest = this.latestTurn;
     const turnFacts: TurnFacts = { latest, read: latest?.read ?? false, said, typed };
     const grammar = engine.grammarFor(sessionFacts.language);
-
-    const ctx: CheckContext = {
-      call,
-      tool: compiled,
-      kind: kindInfo.kind,
-      kindSource: kindInfo.source,
-      catalogue: engine.catalogue,
-      kindOf: (name: string) => engine.kinds.get(name)?.kind ?? "write",
-      session: sessionFacts,
-      history: historyView,
-      turns: turnFacts,
-      get origins(): Record<string, OriginVerdict> {
-        return once("origins", () => judgeOrigins(call, { session: sessionId, entries, catalogue: engine.catalogue, typed }));
-      },
-      get marks(): Mark[] {
-        return once("marks", () => collectMarks(call, { entries, catalogue: engine.catalogue }));
-      },
-      get taint(): Mark[] {
-        return once("taint", () => taintOf(ctx.marks, compiled, kindInfo.kind));
-      },
-      settings: {},
-      tenant: engine.tenant,
-      licence: { lapsed: engine.licenceLapsed(now), tenant: engine.tenantName },
-      now,
-      notes: [],
-      grammar,
-      rulebook: (): Promise<RulebookDecision | undefined> =>
-        once("rulebook", () => (engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, entries, now, ctx)) : Promise.resolve(undefined))),
-      confirmationCover: (): TokenCover | undefined =>
-        call.confirmation === undefined
-          ? undefined
-          : once("cover", () => confirmationCovers(engine.signer, call.confirmation, { tool: call.tool, digest, session: sessionId, head: history.head, now })),
-      get plan(): PlanFacts | undefined {
-        return once("plan", () => planFacts(engine, call.plan, sessionId, entries, now));
-      },
-      registry: engine.registry?.current(),
-    };
+    const ctx = new CallContext(engine, call, compiled, kindInfo.kind, kindInfo.source, sessionFacts, historyView, turnFacts, now, grammar, typed, (c) =>
+      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, entries, now, c)) : Promise.resolve(undefined),
+    );
 
     const result = await runPipeline(engine.pipeline, ctx, {
       allowedReasons: (check) => engine.reasonsOf(check),
@@ -291,9 +251,7 @@ export class Session {
         agent: call.agent ?? null,
         tool: call.tool,
         digest: target === history ? digest : valueDigest(target.session, call.arguments),
-        args: Object.fromEntries(Object.entries(call.arguments).map(([k, v]) => [k, valueDigest(target.session, v)])),
-        numbers: Object.fromEntries(Object.entries(call.arguments).filter(([, v]) => typeof v === "number" && Number.isFinite(v)) as Array<[string, number]>),
-        origins: Object.fromEntries(Object.keys(call.arguments).map((k) => [k, call.origins[k] ?? "model"])),
+        ...argumentFields(target.session, call),
         marks: [...new Set(safeMarks(ctx).map(markText))],
         decision: result.decision,
         reasons: result.reasons,
@@ -349,9 +307,8 @@ export class Session {
     }
   }
 
-  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", entries: readonly HistoryEntry[], now: number, ctx: CheckContext) {
-    const ran: Record<string, number> = {};
-    for (const e of entries) if (e.decision === "allow" && e.outcome?.status === "ran") ran[e.tool] = (ran[e.tool] ?? 0) + 1;
+  /** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
+  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", entries: readonly HistoryEntry[], now: number, ctx: CheckContext): RuleFacts {
     const engine = this.engine;
     const usage = (params: UsageParams): number => {
       const tool = params.tool ?? call.tool;
@@ -363,6 +320,8 @@ export class Session {
           : entries.filter((e) => e.tool === tool && e.decision === "allow" && e.outcome?.status === "ran" && e.outcome.at >= since).map((e) => e.numbers);
       return records.reduce((acc, n) => acc + (params.sum ? (n[params.sum] ?? 0) : 1), 0) + own;
     };
+    let marks: string[] | undefined;
+    let summary: RuleFacts["history"] | undefined;
     return {
       tool: call.tool,
       kind,
@@ -370,13 +329,116 @@ export class Session {
       role: this.role ?? null,
       args: call.arguments as Record<string, unknown>,
       origins: call.origins as Record<string, string>,
-      marks: ctx.marks.map(markText),
+      get marks() {
+        return (marks ??= ctx.marks.map(markText));
+      },
       context: this.contextData,
-      history: { count: entries.length, ran },
+      get history() {
+        if (!summary) {
+          const ran: Record<string, number> = {};
+          for (const e of entries) if (e.decision === "allow" && e.outcome?.status === "ran") ran[e.tool] = (ran[e.tool] ?? 0) + 1;
+          summary = { count: entries.length, ran };
+        }
+        return summary;
+      },
       usage,
       now,
     };
   }
+}
+
+/** Everything the checks of one call may read. Facts two checks need are computed once, when first read. */
+class CallContext implements CheckContext {
+  readonly settings: Record<string, unknown> = {};
+  readonly notes: CheckContext["notes"] = [];
+  readonly catalogue: Catalogue;
+  readonly tenant: CheckContext["tenant"];
+  readonly licence: CheckContext["licence"];
+  readonly registry: CheckContext["registry"];
+  readonly #engine: Engine;
+  readonly #typed: (value: unknown) => boolean;
+  readonly #decide: (ctx: CheckContext) => Promise<RulebookDecision | undefined>;
+  #origins: Record<string, OriginVerdict> | undefined;
+  #marks: Mark[] | undefined;
+  #taint: Mark[] | undefined;
+  #rulebook: Promise<RulebookDecision | undefined> | undefined;
+  #cover: { value: TokenCover | undefined } | undefined;
+  #plan: { value: PlanFacts | undefined } | undefined;
+
+  constructor(
+    engine: Engine,
+    readonly call: CallFacts,
+    readonly tool: CompiledTool | undefined,
+    readonly kind: Kind,
+    readonly kindSource: string,
+    readonly session: SessionFacts,
+    readonly history: HistoryView,
+    readonly turns: TurnFacts,
+    readonly now: number,
+    readonly grammar: Grammar | undefined,
+    typed: (value: unknown) => boolean,
+    decide: (ctx: CheckContext) => Promise<RulebookDecision | undefined>,
+  ) {
+    this.#engine = engine;
+    this.#typed = typed;
+    this.#decide = decide;
+    this.catalogue = engine.catalogue;
+    this.tenant = engine.tenant;
+    this.licence = { lapsed: engine.licenceLapsed(now), tenant: engine.tenantName };
+    this.registry = engine.registry?.current();
+  }
+
+  kindOf(name: string): Kind {
+    return this.#engine.kinds.get(name)?.kind ?? "write";
+  }
+
+  get origins(): Record<string, OriginVerdict> {
+    return (this.#origins ??= judgeOrigins(this.call, { session: this.session.id, entries: this.history.entries, catalogue: this.catalogue, typed: this.#typed }));
+  }
+
+  get marks(): Mark[] {
+    return (this.#marks ??= collectMarks(this.call, { entries: this.history.entries, catalogue: this.catalogue }));
+  }
+
+  get taint(): Mark[] {
+    return (this.#taint ??= taintOf(this.marks, this.tool, this.kind));
+  }
+
+  rulebook(): Promise<RulebookDecision | undefined> {
+    return (this.#rulebook ??= this.#decide(this));
+  }
+
+  confirmationCover(): TokenCover | undefined {
+    const token = this.call.confirmation;
+    if (token === undefined) return undefined;
+    this.#cover ??= { value: confirmationCovers(this.#engine.signer, token, { tool: this.call.tool, digest: this.call.digest, session: this.session.id, head: this.history.head, now: this.now }) };
+    return this.#cover.value;
+  }
+
+  get plan(): PlanFacts | undefined {
+    this.#plan ??= { value: planFacts(this.#engine, this.call.plan, this.session.id, this.history.entries, this.now) };
+    return this.#plan.value;
+  }
+}
+
+/** What an entry keeps of a call's arguments: each one's digest, the numbers, each one's origin. */
+function argumentFields(session: string, call: CallFacts): Pick<HistoryEntry, "args" | "numbers" | "origins"> {
+  const args: Record<string, string> = {};
+  const numbers: Record<string, number> = {};
+  const origins: Record<string, string> = {};
+  for (const k of Object.keys(call.arguments)) {
+    const v = call.arguments[k];
+    put(args, k, valueDigest(session, v));
+    if (typeof v === "number" && Number.isFinite(v)) put(numbers, k, v);
+    put(origins, k, call.origins[k] ?? "model");
+  }
+  return { args, numbers, origins };
+}
+
+/** Sets a property as its own, even one named `__proto__`. */
+function put<T>(o: Record<string, T>, k: string, v: T): void {
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
 }
 
 function safeMarks(ctx: CheckContext): readonly Mark[] {
@@ -406,7 +468,7 @@ function normaliseCall(tool: string, args: Record<string, unknown>, options: Che
   if (options.compensationOf !== undefined && (!Number.isInteger(options.compensationOf) || options.compensationOf < 0)) {
     throw new ToolgateError("input_invalid", "compensationOf is a step number", { path: "compensationOf" });
   }
-  const copy = JSON.parse(JSON.stringify(args)) as Record<string, unknown>;
+  const copy = plainCopy(args) ?? (JSON.parse(JSON.stringify(args)) as Record<string, unknown>);
   return {
     tool,
     arguments: copy,
@@ -418,6 +480,23 @@ function normaliseCall(tool: string, args: Record<string, unknown>, options: Che
     confirmation: options.confirmation,
     plan: options.plan ?? planToken,
   };
+}
+
+/**
+ * The arguments as JSON would give them back, made directly when they are a plain object of
+ * strings, finite numbers (not -0), booleans and nulls; undefined otherwise (then JSON makes it).
+ */
+function plainCopy(args: Record<string, unknown>): Record<string, unknown> | undefined {
+  const proto = Object.getPrototypeOf(args);
+  if ((proto !== Object.prototype && proto !== null) || typeof (args as { toJSON?: unknown }).toJSON === "function") return undefined;
+  const copy: Record<string, unknown> = {};
+  for (const k of Object.keys(args)) {
+    const v = args[k];
+    if (v === undefined) continue;
+    if (!(typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v) && !Object.is(v, -0)))) return undefined;
+    put(copy, k, v);
+  }
+  return copy;
 }
 
 function planIdOf(token: string): string {
