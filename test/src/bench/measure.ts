@@ -15,6 +15,8 @@ export interface Figure {
   skipped?: string;
   /** Extra facts about the row (answer given, sizes). */
   note?: string;
+  /** What median and p99 are in, when not microseconds (then no ratio to the floor is shown). */
+  unit?: string;
 }
 
 export interface MeasureOptions {
@@ -26,6 +28,19 @@ export interface MeasureOptions {
   maxSamples?: number;
   /** Keep sampling until this much wall time has passed (setup included), within the bounds above. */
   budgetMs?: number;
+}
+
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+
+// A minor garbage collection on demand, so untimed work done between timed parts of a sample
+// (reading a turn allocates a lot) is not charged to the part that follows.
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as (options?: { type: "minor" | "major" }) => void;
+
+/** Collects the young generation: what untimed work left behind is not charged to the next timed part. */
+export function settle(): void {
+  gc({ type: "minor" });
 }
 
 /** Microseconds since an arbitrary point, from the monotonic clock. */

@@ -22,6 +22,8 @@ export interface BenchRun {
   floor: { node: number; tweetnacl: number };
   figures: Array<Figure & { ratio?: number }>;
   targets: Target[];
+  /** Where the time of the 10-entry target goes, from rows of the run that differ by one thing. */
+  breakdown?: { floor: number; checks: number; total: number; checkInProcess: number; readAndChain: number; headVerify: number; optionalChecks: number };
   notes: string[];
 }
 
@@ -45,6 +47,7 @@ function us(n: number): string {
 
 function row(f: Figure & { ratio?: number }): string {
   if (f.skipped) return `| ${f.label} | not measured: ${f.skipped} | | | |`;
+  if (f.unit) return `| ${f.label} | ${Math.round(f.median)} ${f.unit} | | | ${f.note ?? ""} |`;
   return `| ${f.label} | ${us(f.median)} | ${us(f.p99)} | ${f.ratio === undefined ? "" : `${f.ratio.toFixed(2)}×`} | ${f.note ?? ""} |`;
 }
 
@@ -69,6 +72,28 @@ export function renderMarkdown(run: BenchRun): string {
     const value = Number.isFinite(t.value) ? `${t.value.toFixed(t.unit === "×" ? 2 : 3)} ${t.unit}` : "";
     const limit = Number.isFinite(t.limit) ? `≤ ${t.limit} ${t.unit}` : "";
     out.push(`| ${t.name} | ${value} ${t.detail ? `(${t.detail})` : ""} | ${limit} | ${t.met === undefined ? "not measured" : t.met ? "yes" : "**no**"} |`);
+  }
+  const b = run.breakdown;
+  if (b) {
+    out.push("");
+    out.push("### Where the time of a check goes");
+    out.push("");
+    out.push(
+      `A read checked with every check on, its session resumed from a 10-entry history signed elsewhere, took ${us(b.total)} µs ` +
+        `(${(b.total / b.floor).toFixed(2)}× the floor of one sign plus one verify, ${us(b.floor)} µs). From rows of this run that differ by one thing:`,
+    );
+    out.push("");
+    out.push("| part | µs | × floor |");
+    out.push("|---|---:|---:|");
+    out.push(`| the check itself in a session of this process: ${b.checks} checks, the rulebook, the entry appended and signed (one Ed25519 sign) | ${us(b.checkInProcess)} | ${(b.checkInProcess / b.floor).toFixed(2)}× |`);
+    out.push(`| reading the history that arrives: JSON, its shape, a copy, the hash chain of 10 entries (canonical JSON and SHA-256 each) | ${us(b.readAndChain)} | ${(b.readAndChain / b.floor).toFixed(2)}× |`);
+    out.push(`| verifying the head's Ed25519 signature (skipped when this process signed that head) | ${us(b.headVerify)} | ${(b.headVerify / b.floor).toFixed(2)}× |`);
+    if (Number.isFinite(b.optionalChecks)) out.push(`| of the whole, what the checks that can be switched off add over the five that always run | ${us(b.optionalChecks)} | ${(b.optionalChecks / b.floor).toFixed(2)}× |`);
+    out.push("");
+    out.push(
+      "The two signatures alone are the floor; reading and hashing ten entries and running the checks cost about as much again. " +
+        "A history this process signed skips the verify, and one held in this process skips the reading and the chain too: the \"in this process\" rows.",
+    );
   }
   out.push("");
   out.push("## Figures");
@@ -98,8 +123,8 @@ export function renderMarkdown(run: BenchRun): string {
   out.push("");
   out.push(
     [
-      "- **One call** times `session.checkToolCall(...)` alone, awaited, in a session of this process; a new session (its turn read, untimed) every ten calls, so histories stay short. A confirmed write includes signing the confirmation token.",
-      "- **From outside** times `client.session(name, { history })` plus the check, with `history` as `history.toJSON()` gave it (an object) or as JSON text; the turn is read between the two, untimed. The history was signed by another client with the same keys, so nothing is remembered: one head signature is verified and the hash chain recomputed. The row \"this process signed\" shows the same call when the head is one this client signed itself.",
+      "- **One call** times `session.checkToolCall(...)` alone, awaited, in a session of this process; a new session (its turn read, untimed) every ten calls, so histories stay short. A confirmed write includes signing the confirmation token. After untimed work inside a sample (reading a turn, the call a token approves) the young generation is collected, so that work's garbage is not charged to the timed part.",
+      "- **From outside** times `client.session(name, { history })` plus the check, with `history` as `history.toJSON()` gave it (an object) or as JSON text; the turn is read between the two, untimed. Sessions are opened and their turns read sixteen at a time before their checks are timed one after another, so a check is not charged for the caches that reading a turn (megabytes of parser state) emptied; the HTTP rows show the two together, as a service runs them. The history was signed by another client with the same keys, so nothing is remembered: one head signature is verified and the hash chain recomputed. The row \"this process signed\" shows the same call when the head is one this client signed itself.",
       "- **In this process** resumes a history of the given length, checks one call to verify it, then times further calls (each adds an entry; at most a tenth of the length is added before a new session is opened).",
       "- **Growth per entry** is the difference of the medians at 100 and at the largest size, divided by the entries between them.",
       "- **The floor** signs and verifies a new 81-byte message each time (the size of a history link), with key objects made once.",
