@@ -114,8 +114,9 @@ export function historyShapeProblem(data: unknown): string | undefined {
 }
 
 // The same shape read by hand, for speed: a history that passes here passes the schema (the
-// reverse need not hold: anything this reader does not take is left to the schema), and what
-// it returns is a fresh copy, so the caller's objects are never kept.
+// reverse need not hold: anything this reader does not take is left to the schema). With
+// `copy`, what it returns is fresh, so a caller's objects are never kept; without, it returns
+// what it was given (objects JSON.parse made here).
 const DECISIONS: ReadonlySet<unknown> = new Set(["allow", "confirm", "refuse"]);
 const STATUSES: ReadonlySet<unknown> = new Set(OUTCOME_STATUSES);
 const LINK = /^[0-9a-f]{64}$/;
@@ -129,54 +130,51 @@ const isDigest = (x: unknown) => typeof x === "string" && x.length >= 1 && x.len
 const isString = (x: unknown) => typeof x === "string";
 const isFiniteNumber = (x: unknown) => typeof x === "number" && Number.isFinite(x);
 
-function recordOf<T>(x: unknown, ok: (v: unknown) => boolean): Record<string, T> | undefined {
+function recordOf<T>(x: unknown, ok: (v: unknown) => boolean, copy: boolean): Record<string, T> | undefined {
   if (!plainObject(x)) return undefined;
   for (const k of Object.keys(x)) if (!ok(x[k])) return undefined;
-  return { ...x } as Record<string, T>;
+  return (copy ? { ...x } : x) as Record<string, T>;
 }
 
-function stringsOf(x: unknown, ok: (v: unknown) => boolean = isString): string[] | undefined {
+function stringsOf(x: unknown, ok: (v: unknown) => boolean, copy: boolean): string[] | undefined {
   if (!Array.isArray(x)) return undefined;
   for (let i = 0; i < x.length; i++) if (!ok(x[i])) return undefined;
-  return x.slice() as string[];
+  return (copy ? x.slice() : x) as string[];
 }
 
 const OUTCOME_KEYS: ReadonlySet<string> = new Set(["status", "at", "fields", "values"]);
 
-function readOutcome(x: unknown): Outcome | null | undefined {
+function readOutcome(x: unknown, copy: boolean): Outcome | null | undefined {
   if (x === null) return null;
   if (!plainObject(x) || !STATUSES.has(x.status) || !isFiniteNumber(x.at)) return undefined;
   for (const k of Object.keys(x)) if (!OUTCOME_KEYS.has(k)) return undefined;
+  const fields = x.fields === undefined ? undefined : recordOf<string>(x.fields, isDigest, copy);
+  const values = x.values === undefined ? undefined : stringsOf(x.values, isDigest, copy);
+  if ((x.fields !== undefined && !fields) || (x.values !== undefined && !values)) return undefined;
+  if (!copy) return x as unknown as Outcome;
   const out: Outcome = { status: x.status as OutcomeStatus, at: x.at as number };
-  if (x.fields !== undefined) {
-    const fields = recordOf<string>(x.fields, isDigest);
-    if (!fields) return undefined;
-    out.fields = fields;
-  }
-  if (x.values !== undefined) {
-    const values = stringsOf(x.values, isDigest);
-    if (!values) return undefined;
-    out.values = values;
-  }
+  if (fields) out.fields = fields;
+  if (values) out.values = values;
   return out;
 }
 
 const ENTRY_KEYS = 17;
 
-function readEntry(x: unknown): HistoryEntry | undefined {
+function readEntry(x: unknown, copy: boolean): HistoryEntry | undefined {
   if (!plainObject(x) || Object.keys(x).length !== ENTRY_KEYS) return undefined;
   const { step, at, session, agent, tool, digest, decision, compensationOf, plan, link, sig } = x;
   if (!Number.isInteger(step) || (step as number) < 0 || !isFiniteNumber(at) || typeof session !== "string") return undefined;
   if (!(agent === null || typeof agent === "string") || typeof tool !== "string" || !isDigest(digest) || !DECISIONS.has(decision)) return undefined;
   if (!(compensationOf === null || Number.isInteger(compensationOf)) || !(plan === null || typeof plan === "string")) return undefined;
   if (typeof link !== "string" || !LINK.test(link) || typeof sig !== "string" || sig.length === 0) return undefined;
-  const args = recordOf<string>(x.args, isDigest);
-  const numbers = recordOf<number>(x.numbers, isFiniteNumber);
-  const origins = recordOf<string>(x.origins, isString);
-  const marks = stringsOf(x.marks);
-  const reasons = stringsOf(x.reasons);
-  const outcome = readOutcome(x.outcome);
+  const args = recordOf<string>(x.args, isDigest, copy);
+  const numbers = recordOf<number>(x.numbers, isFiniteNumber, copy);
+  const origins = recordOf<string>(x.origins, isString, copy);
+  const marks = stringsOf(x.marks, isString, copy);
+  const reasons = stringsOf(x.reasons, isString, copy);
+  const outcome = readOutcome(x.outcome, copy);
   if (!args || !numbers || !origins || !marks || !reasons || outcome === undefined) return undefined;
+  if (!copy) return x as unknown as HistoryEntry;
   return {
     at: at as number,
     agent: agent as string | null,
@@ -198,14 +196,14 @@ function readEntry(x: unknown): HistoryEntry | undefined {
   };
 }
 
-function readHistory(x: unknown): { session: string; entries: HistoryEntry[] } | undefined {
+function readHistory(x: unknown, copy: boolean): { session: string; entries: HistoryEntry[] } | undefined {
   if (!plainObject(x) || Object.keys(x).length !== 3 || x.version !== 1 || !Array.isArray(x.entries)) return undefined;
   const session = x.session;
   if (typeof session !== "string" || session.length < 1 || session.length > 200) return undefined;
   const given = x.entries as unknown[];
   const entries: HistoryEntry[] = new Array(given.length);
   for (let i = 0; i < given.length; i++) {
-    const e = readEntry(given[i]);
+    const e = readEntry(given[i], copy);
     if (!e) return undefined;
     entries[i] = e;
   }
@@ -327,6 +325,61 @@ function changedField(shown: HistoryEntry, signed: HistoryEntry, compareOutcome:
 }
 
 /**
+ * The histories a signer made, by session: when one comes back from outside (a stateless
+ * service gets each history back with the next call), the entries it still holds unchanged are
+ * compared with what was signed instead of being hashed again. Bounded: the sessions touched
+ * last are kept, up to a number of sessions and of entries.
+ */
+class SignedHistories {
+  private static readonly KEEP_SESSIONS = 4096;
+  private static readonly KEEP_ENTRIES = 50_000;
+  private readonly bySession = new Map<string, { entries: HistoryEntry[]; counted: number }>();
+  private held = 0;
+
+  /** Records that `entries` (a history's own, growing list) is what was signed for `session`. */
+  touch(session: string, entries: HistoryEntry[]): void {
+    const old = this.bySession.get(session);
+    if (old) {
+      this.bySession.delete(session);
+      this.held -= old.counted;
+    }
+    this.bySession.set(session, { entries, counted: entries.length });
+    this.held += entries.length;
+    while (this.bySession.size > SignedHistories.KEEP_SESSIONS || (this.held > SignedHistories.KEEP_ENTRIES && this.bySession.size > 1)) {
+      const [oldest, kept] = this.bySession.entries().next().value!;
+      this.bySession.delete(oldest);
+      this.held -= kept.counted;
+    }
+  }
+
+  get(session: string): HistoryEntry[] | undefined {
+    return this.bySession.get(session)?.entries;
+  }
+}
+
+const signedHistories = new WeakMap<Signer, SignedHistories>();
+
+function signedBy(signer: Signer): SignedHistories {
+  let h = signedHistories.get(signer);
+  if (!h) signedHistories.set(signer, (h = new SignedHistories()));
+  return h;
+}
+
+/**
+ * How many leading entries of `given` are entries this signer made, unchanged: every field the
+ * links bind, and the outcome of each but the last of them (the last one's outcome is bound by
+ * the entry after it, which is hashed).
+ */
+function signedPrefix(given: readonly HistoryEntry[], signed: readonly HistoryEntry[]): number {
+  const n = Math.min(given.length, signed.length);
+  for (let i = 0; i < n; i++) {
+    if (changedField(given[i]!, signed[i]!, false)) return i;
+    if (!sameValue(given[i]!.outcome, signed[i]!.outcome)) return i + 1;
+  }
+  return n;
+}
+
+/**
  * A session's history. `entries` is public and plain, as the caller carries it: a copy, made
  * when first asked for, of the entries this process verified or signed. Checks read those
  * entries themselves. A history nobody asked to see cannot have been changed by hand, so it is
@@ -368,7 +421,7 @@ export class History {
         return new History("?", [], false, `not JSON: ${(e as Error).message}`);
       }
     }
-    const read = readHistory(data);
+    const read = readHistory(data, !parsedHere);
     if (read) return new History(read.session, read.entries, false);
     const problem = historyShapeProblem(data);
     if (problem) {
@@ -433,10 +486,13 @@ export class History {
 
   private verifyChain(signer: Signer): Verification {
     const entries = this.own;
-    let link = (this.genesis ??= genesisLink(this.session));
-    let sig = "";
-    let outcome: Outcome | null = null;
-    for (let i = 0; i < entries.length; i++) {
+    // Entries this signer made and still holds as they were need no hashing: the chain resumes after them.
+    const signed = entries.length > 0 ? signedBy(signer).get(this.session) : undefined;
+    const from = signed ? signedPrefix(entries, signed) : 0;
+    let link = from > 0 ? entries[from - 1]!.link : (this.genesis ??= genesisLink(this.session));
+    let sig = from > 0 ? entries[from - 1]!.sig : "";
+    let outcome: Outcome | null = from > 0 ? entries[from - 1]!.outcome : null;
+    for (let i = from; i < entries.length; i++) {
       const e = entries[i]!;
       if (e.step !== i) return { valid: false, problem: `entry ${i} says it is step ${e.step}` };
       if (e.session !== this.session) return { valid: false, problem: `entry ${i} belongs to another session` };
@@ -446,7 +502,8 @@ export class History {
       outcome = e.outcome;
     }
     const last = entries.at(-1);
-    if (last) {
+    // The head is the head of what this signer made: it signed it, and it has not changed.
+    if (last && !(signed && from === entries.length && from === signed.length)) {
       let ok = false;
       try {
         ok = signer.verify(Buffer.from(SIGNED + last.link), fromBase64Url(last.sig));
@@ -476,6 +533,7 @@ export class History {
     entry.sig = signLink(signer, entry.link);
     this.own.push(entry);
     this.shown?.push(copyEntry(entry));
+    signedBy(signer).touch(this.session, this.own);
     heads?.put(this.session, { step: entry.step, link: entry.link });
     return entry;
   }

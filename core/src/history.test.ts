@@ -1,0 +1,121 @@
+// The history's own verification: a history this process signed that comes back unchanged is
+// compared, not hashed and verified again; anything changed, cut or made elsewhere is checked
+// in full. (The edits a user makes through a session are tested in test/src/history.test.ts.)
+import { expect } from "chai";
+import { generateKeyPair, makeSigner, type Signer } from "./crypto/ed25519.js";
+import { History, type HistoryEntry, type HistoryJSON } from "./history.js";
+
+/** A signer that counts the signatures it is asked to verify. */
+function counting(inner: Signer): Signer & { verified: number } {
+  const s = {
+    implementation: inner.implementation,
+    publicKey: inner.publicKey,
+    verified: 0,
+    sign: (m: Uint8Array) => inner.sign(m),
+    verify: (m: Uint8Array, sig: Uint8Array) => {
+      s.verified++;
+      return inner.verify(m, sig);
+    },
+  };
+  return s;
+}
+
+function grow(history: History, signer: Signer, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const step = history.length;
+    history.append(signer, { at: 1_000 + step, agent: "billing", tool: step % 2 ? "refund_card" : "get_order", digest: `d${step}`, args: { order_id: `a${step}` }, numbers: { amount: step }, origins: { order_id: "typed" }, marks: [], decision: "allow", reasons: ["allow"], compensationOf: null, plan: null });
+    history.report(step, { status: "ran", at: 2_000 + step, fields: { order_id: `f${step}` }, values: [`v${step}`] });
+  }
+}
+
+function signedHistory() {
+  const keys = generateKeyPair();
+  const signer = counting(makeSigner(keys, "node"));
+  const history = History.start(`s_${Math.random().toString(36).slice(2)}`);
+  grow(history, signer, 6);
+  return { keys, signer, history };
+}
+
+const EDITS: Array<[string, (e: HistoryEntry) => void]> = [
+  ["tool", (e) => (e.tool = "delete_note")],
+  ["args", (e) => (e.args = { order_id: "other" })],
+  ["numbers", (e) => (e.numbers = { amount: 99 })],
+  ["decision", (e) => (e.decision = "refuse")],
+  ["outcome", (e) => (e.outcome = { status: "failed", at: 1 })],
+  ["link", (e) => (e.link = "0".repeat(64))],
+  ["sig", (e) => (e.sig = `${e.sig.slice(0, -4)}AAAA`)],
+];
+
+describe("a history this process signed, back from outside", () => {
+  it("verifies unchanged without verifying a signature again, as JSON text or object", () => {
+    const { signer, history } = signedHistory();
+    for (const given of [history.toJSON(), JSON.stringify(history.toJSON())]) {
+      signer.verified = 0;
+      expect(History.from(given).verify(signer)).to.deep.equal({ valid: true });
+      expect(signer.verified).to.equal(0);
+    }
+  });
+
+  it("verifies with another signer of the same keys, which made none of it, in full", () => {
+    const { keys, history } = signedHistory();
+    const other = counting(makeSigner(keys, "node"));
+    expect(History.from(history.toJSON()).verify(other)).to.deep.equal({ valid: true });
+    expect(other.verified).to.equal(1);
+  });
+
+  for (const [field, edit] of EDITS) {
+    for (const index of [0, 3, 5]) {
+      // The newest entry's outcome is the caller's own report: not bound by any link.
+      if (field === "outcome" && index === 5) continue;
+      it(`refuses it with entry ${index}'s \`${field}\` edited`, () => {
+        const { signer, history } = signedHistory();
+        const json: HistoryJSON = history.toJSON();
+        edit(json.entries[index]!);
+        expect(History.from(json).verify(signer).valid).to.equal(false);
+      });
+    }
+  }
+
+  it("refuses it reordered, or with an entry removed from the start or the middle", () => {
+    for (const change of [(e: HistoryEntry[]) => e.reverse(), (e: HistoryEntry[]) => e.shift(), (e: HistoryEntry[]) => e.splice(2, 1)]) {
+      const { signer, history } = signedHistory();
+      const json = history.toJSON();
+      change(json.entries);
+      expect(History.from(json).verify(signer).valid).to.equal(false);
+    }
+  });
+
+  it("verifies the head of a history cut at its end, which is no longer the newest signed", () => {
+    const { signer, history } = signedHistory();
+    const json = history.toJSON();
+    json.entries.splice(4);
+    signer.verified = 0;
+    expect(History.from(json).verify(signer)).to.deep.equal({ valid: true });
+    expect(signer.verified).to.equal(1);
+    json.entries[3]!.sig = `${json.entries[3]!.sig.slice(0, -4)}AAAA`;
+    expect(History.from(json).verify(signer).valid).to.equal(false);
+  });
+
+  it("hashes and verifies what was added to it elsewhere, and refuses that part edited", () => {
+    const { keys, signer, history } = signedHistory();
+    const elsewhere = makeSigner(keys, "node");
+    const carried = History.from(history.toJSON());
+    expect(carried.verify(elsewhere).valid).to.equal(true);
+    grow(carried, elsewhere, 3);
+    signer.verified = 0;
+    expect(History.from(carried.toJSON()).verify(signer)).to.deep.equal({ valid: true });
+    expect(signer.verified).to.equal(1);
+    const edited = carried.toJSON();
+    edited.entries[7]!.numbers = { amount: 1 };
+    expect(History.from(edited).verify(signer).valid).to.equal(false);
+  });
+
+  it("takes a newer outcome of the last entry it signed, as the caller's report", () => {
+    const { signer, history } = signedHistory();
+    const json = history.toJSON();
+    json.entries[5]!.outcome = { status: "failed", at: 9 };
+    const back = History.from(json);
+    expect(back.verify(signer)).to.deep.equal({ valid: true });
+    expect(back.verifiedEntries[5]!.outcome).to.deep.equal({ status: "failed", at: 9 });
+  });
+});
