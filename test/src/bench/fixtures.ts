@@ -1,7 +1,7 @@
 // What the benchmark checks calls against: generated catalogues and rulebooks of a chosen size
 // around the shop's tools, the same rules written as Cedar policies, and signed histories of a
 // chosen length made through the public API.
-import type { CatalogueFile, Client, RuleFacts, RulebookFile, RuleSpec, Session } from "@toolgate/core";
+import { History, type CatalogueFile, type Client, type HistoryJSON, type RuleFacts, type RulebookFile, type RuleSpec, type Session, type Signer } from "@toolgate/core";
 
 /** The shop's tools, first in every generated catalogue: the benchmark's calls use them. */
 const SHOP_TOOLS: CatalogueFile["tools"] = {
@@ -222,4 +222,21 @@ export async function historyOf(producer: Client, length: number): Promise<unkno
 export function prefixOf(history: unknown, length: number): unknown {
   const h = history as { version: number; session: string; entries: unknown[] };
   return { version: h.version, session: h.session, entries: structuredClone(h.entries.slice(0, length)) };
+}
+
+let forks = 0;
+
+/**
+ * The first `length` entries of a history, linked and signed again under a session of their
+ * own: a history no client has seen, as one arriving from another process would be.
+ */
+export function freshCopy(template: unknown, length: number, signer: Signer): HistoryJSON {
+  const from = (template as HistoryJSON).entries;
+  const history = History.start(`s_bench_${(forks++).toString(36)}_${length}`);
+  for (let i = 0; i < length; i++) {
+    const e = from[i]!;
+    history.append(signer, { at: e.at, agent: e.agent, tool: e.tool, digest: e.digest, args: e.args, numbers: e.numbers, origins: e.origins, marks: e.marks, decision: e.decision, reasons: e.reasons, compensationOf: e.compensationOf, plan: e.plan });
+    if (e.outcome) history.report(i, e.outcome);
+  }
+  return history.toJSON();
 }

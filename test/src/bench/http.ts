@@ -90,8 +90,8 @@ export async function httpFigures(inputs: HttpInputs, quick: boolean): Promise<F
     const call = { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" } };
     const bodies: Array<[string, string, unknown]> = [
       ["http.fresh", label("a read, no history, the turn read"), { agent: "billing", turns: [inputs.turn], call }],
-      ["http.history10", label("a read carrying a 10-entry history, the turn read"), { agent: "billing", history: inputs.history, turns: [inputs.turn], call }],
-      ["http.history10.noturn", label("a read carrying a 10-entry history, no turn"), { agent: "billing", history: inputs.history, call }],
+      ["http.history10", label("a read carrying the same 10-entry history each time, the turn read"), { agent: "billing", history: inputs.history, turns: [inputs.turn], call }],
+      ["http.history10.noturn", label("a read carrying the same 10-entry history each time, no turn"), { agent: "billing", history: inputs.history, call }],
     ];
     const figures: Figure[] = [];
     for (const [key, what, body] of bodies) {

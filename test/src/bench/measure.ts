@@ -11,6 +11,8 @@ export interface Figure {
   p99: number;
   mean: number;
   samples: number;
+  /** The floor's median measured during this row, interleaved with its samples. */
+  floor?: number;
   /** Set when the row could not be measured in this run, with the reason. */
   skipped?: string;
   /** Extra facts about the row (answer given, sizes). */
@@ -38,9 +40,12 @@ import { runInNewContext } from "node:vm";
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as (options?: { type: "minor" | "major" }) => void;
 
-/** Collects the young generation: what untimed work left behind is not charged to the next timed part. */
-export function settle(): void {
-  gc({ type: "minor" });
+/**
+ * Collects what untimed work left behind, so it is not charged to the next timed part: the
+ * young generation, or the whole heap after work that made much garbage (long histories).
+ */
+export function settle(whole = false): void {
+  gc({ type: whole ? "major" : "minor" });
 }
 
 /** Microseconds since an arbitrary point, from the monotonic clock. */
@@ -70,6 +75,16 @@ function percentile(sorted: readonly number[], p: number): number {
 /** A sample returns the microseconds of the one operation it ran. */
 export type Sample = () => number | Promise<number>;
 
+let reference: (() => number) | undefined;
+
+/**
+ * A sample of the floor, taken between a row's samples so that each row's ratio to the floor is
+ * of the same minutes: on a shared machine the speed drifts between rows.
+ */
+export function interleaveFloor(sample: () => number): void {
+  reference = sample;
+}
+
 export async function measure(key: string, label: string, group: string, sample: Sample, options: MeasureOptions = {}): Promise<Figure> {
   const warmup = options.warmup ?? 100;
   const minSamples = options.minSamples ?? 200;
@@ -77,11 +92,14 @@ export async function measure(key: string, label: string, group: string, sample:
   const budgetMs = options.budgetMs ?? 1500;
   for (let i = 0; i < warmup; i++) await sample();
   const times: number[] = [];
+  const floors: number[] = [];
   const start = Date.now();
   while (times.length < maxSamples && (times.length < minSamples || Date.now() - start < budgetMs)) {
     times.push(await sample());
+    if (reference && times.length % 2 === 0) floors.push(reference());
   }
   const sorted = [...times].sort((a, b) => a - b);
+  const floorSorted = floors.sort((a, b) => a - b);
   const figure: Figure = {
     key,
     label,
@@ -91,6 +109,7 @@ export async function measure(key: string, label: string, group: string, sample:
     mean: times.reduce((a, b) => a + b, 0) / times.length,
     samples: times.length,
   };
+  if (floorSorted.length) figure.floor = percentile(floorSorted, 0.5);
   return figure;
 }
 

@@ -91,16 +91,17 @@ export function renderMarkdown(run: BenchRun): string {
     if (Number.isFinite(b.optionalChecks)) out.push(`| of the whole, what the checks that can be switched off add over the five that always run | ${us(b.optionalChecks)} | ${(b.optionalChecks / b.floor).toFixed(2)}× |`);
     out.push("");
     out.push(
-      "The two signatures alone are the floor; reading and hashing ten entries and running the checks cost about as much again. " +
-        "A history this process signed skips the verify, and one held in this process skips the reading and the chain too: the \"in this process\" rows.",
+      "Verifying the head's signature alone costs about one floor; the check itself (one signature included) and reading and hashing the ten entries make up the rest. " +
+        "A history this process signed skips that verify and the hashing; one held in this process skips the reading too: the \"in this process\" rows.",
     );
   }
   out.push("");
   out.push("## Figures");
   out.push("");
   out.push(
-    `Medians and 99th percentiles in microseconds. "× floor" is the median divided by the node:crypto floor ` +
-      `(${us(run.floor.node)} µs for one sign plus one verify in this run).`,
+    `Medians and 99th percentiles in microseconds. "× floor" is the median divided by the node:crypto floor measured ` +
+      `during that row (a floor sample between every two of the row's samples), as the machine's speed drifts between rows; ` +
+      `the floor row itself measured ${us(run.floor.node)} µs for one sign plus one verify.`,
   );
   for (const [group, title] of Object.entries(GROUPS)) {
     const rows = run.figures.filter((f) => f.group === group);
@@ -123,13 +124,14 @@ export function renderMarkdown(run: BenchRun): string {
   out.push("");
   out.push(
     [
-      "- **One call** times `session.checkToolCall(...)` alone, awaited, in a session of this process; a new session (its turn read, untimed) every ten calls, so histories stay short. A confirmed write includes signing the confirmation token. After untimed work inside a sample (reading a turn, the call a token approves) the young generation is collected, so that work's garbage is not charged to the timed part.",
-      "- **From outside** times `client.session(name, { history })` plus the check, with `history` as `history.toJSON()` gave it (an object) or as JSON text; the turn is read between the two, untimed. Sessions are opened and their turns read sixteen at a time before their checks are timed one after another, so a check is not charged for the caches that reading a turn (megabytes of parser state) emptied; the HTTP rows show the two together, as a service runs them. The history was signed by another client with the same keys, so nothing is remembered: one head signature is verified and the hash chain recomputed. The row \"this process signed\" shows the same call when the head is one this client signed itself.",
+      "- **One call** times `session.checkToolCall(...)` alone, awaited, in a session of this process; a new session (its turn read, untimed) every ten calls, so histories stay short. A confirmed write includes signing the confirmation token. After a turn is read (untimed) the young generation is collected, so the parser's garbage is not charged to the check that follows.",
+      "- **From outside** times `client.session(name, { history })` plus the check, with `history` as `history.toJSON()` gave it (an object) or as JSON text; the turn is read between the two, untimed. Sessions are opened and their turns read sixteen at a time before their checks are timed one after another, so a check is not charged for the caches that reading a turn (megabytes of parser state) emptied; the HTTP rows show the two together, as a service runs them. Each sample's history is a new one: the same entries linked and signed again under a session of its own by a signer no client uses (same keys), so the client remembers nothing of it: the head's signature is verified and the whole chain hashed. The row \"this process signed\" shows the same call on a history this client signed itself and gets back unchanged (compared, not hashed; the head's signature not verified again).",
       "- **In this process** resumes a history of the given length, checks one call to verify it, then times further calls (each adds an entry; at most a tenth of the length is added before a new session is opened).",
       "- **Growth per entry** is the difference of the medians at 100 and at the largest size, divided by the entries between them.",
       "- **The floor** signs and verifies a new 81-byte message each time (the size of a history link), with key objects made once.",
       "- **Peers** decide the benchmark's write on the same rulebook: `Rulebook.decide` (rules compiled to functions, indexed by tool), json-rules-engine alone (`run()` plus the deterministic sort), and Cedar (`@cedar-policy/cedar-wasm`) with the same rules written as Cedar policies plus one permit; Cedar is given usage and time already computed in its context, as it has no facts of its own.",
       "- **Reading a turn** cycles through five turns per language; reading happens once per turn, never on the check path.",
+      "- **The HTTP service** is `toolgate serve` started as its own process with the benchmark's catalogue and rulebook (every check on), loaded by autocannon from the benchmark's process on the same two cores, 8 connections. Every request has the same body, so the one carrying a 10-entry history is a retry: the service compares the entries with those it signed onto last time and verifies the head's signature, without hashing the chain again.",
     ].join("\n"),
   );
   out.push("");
