@@ -113,6 +113,37 @@ export async function measure(key: string, label: string, group: string, sample:
   return figure;
 }
 
+/**
+ * Two rows measured in alternation, a sample of one then of the other, for a ratio between
+ * them that the machine's drift does not move.
+ */
+export async function measurePair(
+  a: { key: string; label: string; sample: Sample },
+  b: { key: string; label: string; sample: Sample },
+  group: string,
+  options: MeasureOptions = {},
+): Promise<[Figure, Figure]> {
+  let turn = 0;
+  const times: [number[], number[]] = [[], []];
+  const both: Sample = async () => {
+    const t = turn++ % 2;
+    const v = await (t === 0 ? a.sample() : b.sample());
+    times[t]!.push(v);
+    return v;
+  };
+  const doubled: MeasureOptions = { ...options, minSamples: (options.minSamples ?? 200) * 2, maxSamples: (options.maxSamples ?? 3000) * 2, warmup: (options.warmup ?? 100) * 2 };
+  const joint = await measure(`${a.key}+${b.key}`, "", group, both, doubled);
+  const warm = doubled.warmup!;
+  const figureOf = (which: 0 | 1, key: string, label: string): Figure => {
+    const kept = times[which]!.slice(warm / 2);
+    const sorted = [...kept].sort((x, y) => x - y);
+    const figure: Figure = { key, label, group, median: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), mean: kept.reduce((x, y) => x + y, 0) / kept.length, samples: kept.length };
+    if (joint.floor !== undefined) figure.floor = joint.floor;
+    return figure;
+  };
+  return [figureOf(0, a.key, a.label), figureOf(1, b.key, b.label)];
+}
+
 export function skipped(key: string, label: string, group: string, why: string): Figure {
   return { key, label, group, median: Number.NaN, p99: Number.NaN, mean: Number.NaN, samples: 0, skipped: why };
 }
