@@ -1,6 +1,9 @@
 // The public face of @toolgate/core.
 export * from "./grammar/port.js";
 export * from "./grammar/addresses.js";
+export * from "./grammar/wording.js";
+export * from "./grammar/detect.js";
+export * from "./grammar/define.js";
 export * from "./values.js";
 export * from "./errors.js";
 export * from "./check.js";

@@ -1,18 +1,12 @@
 // @toolgate/grammar-pt: the Portuguese reader of turns and tools, with its own tokenizer and
 // lexicon (no compromise: its one global lexicon would leak Portuguese words into English).
-import type { Grammar } from "@toolgate/core";
+import { defineGrammar, type Grammar } from "@toolgate/core";
 import { classifyTool } from "./classify.js";
 import { detect } from "./detect.js";
 import { readTurn } from "./read.js";
 import { word } from "./wording.js";
 
-export const grammar: Grammar = {
-  language: "pt",
-  detect,
-  readTurn,
-  classifyTool,
-  word,
-};
+export const grammar: Grammar = defineGrammar("pt", { detect, readTurn, classifyTool, word });
 
 export default grammar;
 export { detect, readTurn, word };

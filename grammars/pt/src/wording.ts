@@ -1,73 +1,20 @@
 // The Portuguese wording of the questions the guardrail puts to a person: one or two short
 // sentences each, values in backticks, so that several can be joined into one message.
-import type { Question } from "@toolgate/core";
+import { wordingHelpers, wordQuestion, type Question, type Wording } from "@toolgate/core";
 
 /** The sentence irreversible_pivot must end with, word for word. */
 export const IRREVERSIBLE_ENDING = "Nada desfaz este passo, e os passos seguintes não o podem desfazer.";
 
-function show(value: unknown): string {
-  if (value === undefined || value === null) return "nada";
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return `\`${String(value)}\``;
-  try {
-    return `\`${JSON.stringify(value)}\``;
-  } catch {
-    return "`?`";
-  }
-}
+const { show, list, strings, argumentsWithValues, given, toolName, names } = wordingHelpers({
+  and: "e",
+  nothing: "nada",
+  aValue: "um valor",
+  thisTool: "esta ferramenta",
+  noArguments: "sem argumentos",
+});
 
 /** `a`, `a e b`, `a, b e c`. */
-export function list(items: string[]): string {
-  if (items.length === 0) return "";
-  if (items.length === 1) return items[0]!;
-  return `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
-}
-
-function describe(value: unknown): string {
-  if (value && typeof value === "object") {
-    const o = value as Record<string, unknown>;
-    for (const key of ["text", "value", "name", "tool", "source"]) if (typeof o[key] === "string") return o[key] as string;
-  }
-  return String(value);
-}
-
-function strings(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map((v) => (typeof v === "string" ? v : describe(v)));
-  if (typeof value === "string") return [value];
-  return [];
-}
-
-function argumentNames(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map((v) => (typeof v === "string" ? v : describe(v)));
-  if (value && typeof value === "object") return Object.keys(value);
-  if (typeof value === "string") return [value];
-  return [];
-}
-
-function argumentsWithValues(value: unknown): string {
-  if (value && typeof value === "object" && !Array.isArray(value)) {
-    const entries = Object.entries(value as Record<string, unknown>);
-    if (entries.length === 0) return "sem argumentos";
-    return list(entries.map(([k, v]) => `${k} ${show(v)}`));
-  }
-  const names = argumentNames(value);
-  return names.length === 0 ? "sem argumentos" : list(names.map((n) => `\`${n}\``));
-}
-
-/** The call's arguments with their values (the engine's `arguments_given`), else the names asked about. */
-function given(params: Record<string, unknown>): unknown {
-  return params.arguments_given ?? params.arguments;
-}
-
-function toolName(params: Record<string, unknown>): string {
-  return typeof params.tool === "string" && params.tool !== "" ? `\`${params.tool}\`` : "esta ferramenta";
-}
-
-function names(value: unknown): string {
-  const n = argumentNames(value);
-  return n.length === 0 ? "um valor" : list(n.map((x) => `\`${x}\``));
-}
-
-type Wording = (params: Record<string, unknown>) => string;
+export { list };
 
 export const WORDINGS: Record<string, Wording> = {
   argument_origin: (p) => `O modelo escolheu ${names(p.arguments)} para ${toolName(p)} por conta própria. É isso que quer?`,
@@ -103,9 +50,6 @@ export const WORDINGS: Record<string, Wording> = {
 };
 
 export function word(question: Question): string {
-  const params = question && typeof question.params === "object" && question.params !== null ? question.params : {};
-  const code = question && typeof question.code === "string" ? question.code : "";
-  const wording = WORDINGS[code];
-  if (wording) return wording(params);
-  return `Executar ${toolName(params)} com ${argumentsWithValues(given(params))}? A verificação pede confirmação por \`${code || "desconhecido"}\`.`;
+  return wordQuestion(question, WORDINGS, (params, code) =>
+    `Executar ${toolName(params)} com ${argumentsWithValues(given(params))}? A verificação pede confirmação por \`${code || "desconhecido"}\`.`);
 }

@@ -1,0 +1,16 @@
+// Assembles a grammar package's parts into the port's Grammar, the same way for every language.
+import type { Grammar } from "./port.js";
+
+/** A grammar's parts: all of Grammar but its language. */
+export type GrammarParts = Omit<Grammar, "language">;
+
+/** The Grammar of `language` made of its reader, detector, classifier and wording. */
+export function defineGrammar(language: string, parts: GrammarParts): Grammar {
+  return {
+    language,
+    detect: parts.detect,
+    readTurn: parts.readTurn,
+    classifyTool: parts.classifyTool,
+    word: parts.word,
+  };
+}
