@@ -4,6 +4,8 @@ export * from "./grammar/addresses.js";
 export * from "./grammar/wording.js";
 export * from "./grammar/detect.js";
 export * from "./grammar/define.js";
+export * from "./grammar/dates.js";
+export * from "./grammar/reading.js";
 export * from "./values.js";
 export * from "./errors.js";
 export * from "./check.js";

@@ -1,49 +1,14 @@
 // Finds the dates in an English text and writes each as YYYY-MM-DD. Relative dates count from
 // the session clock in UTC calendar days; a date without a year takes the clock's year;
 // 03/04/2026 is month/day as in the US, unless the first number cannot be a month.
-import type { Span, SpanSet } from "@toolgate/core";
+import { addDays, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet } from "@toolgate/core";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
-
-const DAY_MS = 86_400_000;
-
-function pad(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
-/** YYYY-MM-DD of a valid calendar date, undefined otherwise. */
-export function isoDate(year: number, month: number, day: number): string | undefined {
-  if (!Number.isInteger(year) || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
-  return `${String(year).padStart(4, "0")}-${pad(month)}-${pad(day)}`;
-}
-
-/** The UTC calendar day `days` after now, as YYYY-MM-DD. */
-export function addDays(now: Date, days: number): string {
-  const base = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const d = new Date(base + days * DAY_MS);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-function fullYear(text: string | undefined, now: Date): number {
-  if (text === undefined || text === "") return now.getUTCFullYear();
-  const y = Number(text);
-  return text.length === 2 ? 2000 + y : y;
-}
 
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
 const WEEKDAY_NAMES = Object.keys(WEEKDAYS).sort((a, b) => b.length - a.length).join("|");
 const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).sort((a, b) => b.length - a.length).join("|");
 const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
 const FULL_WEEKDAYS = /^(sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/i;
-
-interface DatePattern {
-  pattern: RegExp;
-  read: (m: RegExpExecArray, now: Date) => string | undefined;
-  reason: string;
-  /** `Friday, March 6`: a weekday right before a written date gives way to it. */
-  yieldsToDate?: boolean;
-}
 
 const DATE_PATTERNS: DatePattern[] = [
   {
@@ -144,19 +109,5 @@ const DATE_PATTERNS: DatePattern[] = [
 
 /** Finds the dates in a text that no span read before them takes, and adds them to the set. */
 export function scanDates(text: string, now: Date, spans: SpanSet): Span[] {
-  const found: Span[] = [];
-  for (const { pattern, read, yieldsToDate } of DATE_PATTERNS) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-      const raw = m[0].trim();
-      const start = m.index + m[0].indexOf(raw);
-      const end = start + raw.length;
-      if (!spans.free(start, end)) continue;
-      if (yieldsToDate && found.some((s) => s.start >= end && s.start - end <= 3)) continue;
-      const value = read(m, now);
-      if (value === undefined) continue;
-      spans.collect(found, { start, end, kind: "date", text: raw, value });
-    }
-  }
-  return found;
+  return scanDatePatterns(DATE_PATTERNS, text, text, now, spans);
 }

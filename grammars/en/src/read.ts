@@ -1,8 +1,8 @@
 // Reads an English turn into the port's TurnReading: addresses and values from the raw text,
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
-import type { Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/core";
-import { DESTINATION_KINDS, scanAddresses, SpanSet, type Span } from "@toolgate/core";
+import type { ReadOptions, TurnReading } from "@toolgate/core";
+import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/core";
 import { findActs } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
@@ -29,16 +29,6 @@ function wordAt(text: string, index: number): string {
 
 function bare(word: string): string {
   return word.toLowerCase().replace(/[.,;:!?'"’)]+$/, "");
-}
-
-function toValue(span: Span): TurnValue {
-  const value: TurnValue = { kind: span.kind, text: span.text, value: span.value };
-  if (span.currency !== undefined) value.currency = span.currency;
-  return value;
-}
-
-function emptyReading(): TurnReading {
-  return { language: "en", read: true, sending: [], destinations: [], values: [] };
 }
 
 function readText(text: string, now: Date): TurnReading {
@@ -89,39 +79,20 @@ function readText(text: string, now: Date): TurnReading {
     spans.add({ start, end, kind: "name", text: raw, value: raw });
   }
 
-  const values = spans.spans.filter((s) => !times.has(s));
-  values.push(...quotes);
-  values.sort((a, b) => a.start - b.start || a.end - b.end);
-
-  const asksToSend = sending.some((act) => !act.negated);
-  const destinations: Destination[] = [];
-  for (const span of values) {
-    if (!DESTINATION_KINDS.has(span.kind)) continue;
-    if (span.kind === "url" || span.kind === "host") {
+  return assembleReading("en", {
+    spans,
+    times,
+    quotes,
+    channels,
+    sending,
+    linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
-      if (!URL_TO.test(before) && !(asksToSend && URL_AT.test(before))) continue;
-    }
-    destinations.push({ kind: span.kind as Destination["kind"], text: span.text, value: String(span.value) });
-  }
-  // `post it to the channel`: a channel without a name is still a place to send to.
-  for (const channel of channels) {
-    if (channel.value === "" && spans.free(channel.start, channel.end)) {
-      destinations.push({ kind: "channel", text: channel.text, value: "" });
-    }
-  }
-  return { language: "en", read: true, sending, destinations, values: values.map(toValue) };
+      return URL_TO.test(before) || (asksToSend && URL_AT.test(before));
+    },
+  });
 }
 
 /** Reads one English turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
 export function readTurn(text: string, options: ReadOptions): TurnReading {
-  if (typeof text !== "string") return emptyReading();
-  const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
-  const clean = text.normalize("NFC").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ");
-  if (clean.trim() === "") return emptyReading();
-  try {
-    return readText(clean, now);
-  } catch {
-    // A reader bug must not take the session down: the turn is reported as not read, with why.
-    return { ...emptyReading(), read: false, note: "the English reader could not read this turn" };
-  }
+  return readTurnSafely("en", text, options, readText, "the English reader could not read this turn");
 }

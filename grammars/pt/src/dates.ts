@@ -2,32 +2,8 @@
 // day/month (04/03/2026 is 4 March); relative dates count from the session clock in UTC
 // calendar days; a date without a year takes the clock's year. Patterns run on the folded text
 // (lower case, no accents), which keeps the offsets of the original.
-import type { Span, SpanSet } from "@toolgate/core";
+import { addDays, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet } from "@toolgate/core";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
-
-const DAY_MS = 86_400_000;
-
-function pad(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
-export function isoDate(year: number, month: number, day: number): string | undefined {
-  if (!Number.isInteger(year) || month < 1 || month > 12 || day < 1 || day > 31) return undefined;
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
-  return `${String(year).padStart(4, "0")}-${pad(month)}-${pad(day)}`;
-}
-
-export function addDays(now: Date, days: number): string {
-  const base = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const d = new Date(base + days * DAY_MS);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-function fullYear(text: string | undefined, now: Date): number {
-  if (text === undefined || text === "") return now.getUTCFullYear();
-  return text.length === 2 ? 2000 + Number(text) : Number(text);
-}
 
 function count(word: string | undefined): number {
   if (word === undefined) return 1;
@@ -39,13 +15,6 @@ const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join("|");
 const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).join("|");
 const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
 const UNIT_NAMES = Object.keys(DAY_UNITS).join("|");
-
-interface DatePattern {
-  pattern: RegExp;
-  read: (m: RegExpExecArray, now: Date) => string | undefined;
-  reason: string;
-  yieldsToDate?: boolean;
-}
 
 const DATE_PATTERNS: DatePattern[] = [
   {
@@ -123,19 +92,5 @@ const DATE_PATTERNS: DatePattern[] = [
 
 /** Finds the dates in the folded text that no span read before them takes, and adds them to the set. */
 export function scanDates(text: string, folded: string, now: Date, spans: SpanSet): Span[] {
-  const found: Span[] = [];
-  for (const { pattern, read, yieldsToDate } of DATE_PATTERNS) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
-      const raw = m[0].trim();
-      const start = m.index + m[0].indexOf(raw);
-      const end = start + raw.length;
-      if (!spans.free(start, end)) continue;
-      if (yieldsToDate && found.some((s) => s.start >= end && s.start - end <= 3)) continue;
-      const value = read(m, now);
-      if (value === undefined) continue;
-      spans.collect(found, { start, end, kind: "date", text: text.slice(start, end), value });
-    }
-  }
-  return found;
+  return scanDatePatterns(DATE_PATTERNS, text, folded, now, spans);
 }

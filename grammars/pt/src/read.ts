@@ -1,7 +1,7 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
-import type { Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/core";
-import { DESTINATION_KINDS, scanAddresses, SpanSet, type Span } from "@toolgate/core";
+import type { ReadOptions, TurnReading } from "@toolgate/core";
+import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/core";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
@@ -33,16 +33,6 @@ function foldKeepingOffsets(text: string): string {
   return out;
 }
 
-function toValue(span: Span): TurnValue {
-  const value: TurnValue = { kind: span.kind, text: span.text, value: span.value };
-  if (span.currency !== undefined) value.currency = span.currency;
-  return value;
-}
-
-function emptyReading(): TurnReading {
-  return { language: "pt", read: true, sending: [], destinations: [], values: [] };
-}
-
 function readText(text: string, now: Date): TurnReading {
   const folded = foldKeepingOffsets(text);
   const channels = scanChannels(text, folded);
@@ -64,34 +54,17 @@ function readText(text: string, now: Date): TurnReading {
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
 
-  const values = spans.spans.filter((s) => !times.has(s));
-  values.push(...quotes);
-  values.sort((a, b) => a.start - b.start || a.end - b.end);
-
-  const asksToSend = sending.some((act) => !act.negated);
-  const destinations: Destination[] = [];
-  for (const span of values) {
-    if (!DESTINATION_KINDS.has(span.kind)) continue;
-    if ((span.kind === "url" || span.kind === "host") && !(asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)))) continue;
-    destinations.push({ kind: span.kind as Destination["kind"], text: span.text, value: String(span.value) });
-  }
-  for (const channel of channels) {
-    if (channel.value === "" && spans.free(channel.start, channel.end)) {
-      destinations.push({ kind: "channel", text: channel.text, value: "" });
-    }
-  }
-  return { language: "pt", read: true, sending, destinations, values: values.map(toValue) };
+  return assembleReading("pt", {
+    spans,
+    times,
+    quotes,
+    channels,
+    sending,
+    linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
+  });
 }
 
 /** Reads one Portuguese turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
 export function readTurn(text: string, options: ReadOptions): TurnReading {
-  if (typeof text !== "string") return emptyReading();
-  const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
-  const clean = text.normalize("NFC").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ");
-  if (clean.trim() === "") return emptyReading();
-  try {
-    return readText(clean, now);
-  } catch {
-    return { ...emptyReading(), read: false, note: "o leitor de português não conseguiu ler este turno" };
-  }
+  return readTurnSafely("pt", text, options, readText, "o leitor de português não conseguiu ler este turno");
 }
