@@ -6,6 +6,7 @@ export * from "./grammar/detect.js";
 export * from "./grammar/define.js";
 export * from "./grammar/dates.js";
 export * from "./grammar/reading.js";
+export * from "./grammar/scanning.js";
 export * from "./values.js";
 export * from "./errors.js";
 export * from "./check.js";

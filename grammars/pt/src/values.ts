@@ -1,7 +1,19 @@
 // Finds amounts, numbers, times, identifiers, channels, phone numbers introduced by a word,
 // quoted strings and names in a Portuguese text. Patterns run on the folded text (lower case,
 // no accents; same offsets as the original), values are taken from the original.
-import { normaliseChannel, normalisePhone, SpanSet, type Span } from "@toolgate/core";
+import {
+  normaliseChannel,
+  scanAmountPatterns,
+  scanCuedPhoneNumbers,
+  scanIdPatterns,
+  scanNumberPatterns,
+  scanQuotes,
+  scanTimesOfDay,
+  SpanSet,
+  type AmountCurrency,
+  type AmountPattern,
+  type Span,
+} from "@toolgate/core";
 import { CURRENCIES, FIRST_NAMES, ID_KEYWORDS, NAME_JOINERS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES, PORTUGUESE_WORDS } from "./lexicon.js";
 import { parsePortugueseNumber, readNumberWords } from "./numbers.js";
 import type { Token } from "./tokens.js";
@@ -11,21 +23,15 @@ const SYMBOL = String.raw`r\$|us\$|\$|€|£`;
 const CODE = String.raw`brl|eur|usd|gbp|aoa`;
 const WORD = String.raw`reais|real|reas|euros?|dolares|dolar|libras|centavos?|centimos?|kwanzas|kz`;
 
-interface AmountPattern {
-  pattern: RegExp;
-  groups: { num: number; currency: number; mil?: number };
-  reason: string;
-}
-
 const AMOUNT_PATTERNS: AmountPattern[] = [
   {
     pattern: new RegExp(`(?<![\\w$€£])(${SYMBOL})\\s?(${NUM})(\\s+mil\\b)?(?!\\d)`, "g"),
-    groups: { currency: 1, num: 2, mil: 3 },
+    groups: { currency: 1, num: 2, thousand: 3 },
     reason: "símbolo antes: R$ 40,00, € 40, US$ 10",
   },
   {
     pattern: new RegExp(`(?<![\\w.,])(${NUM})(\\s+mil)?\\s?(${SYMBOL})(?![\\w$])`, "g"),
-    groups: { num: 1, mil: 2, currency: 3 },
+    groups: { num: 1, thousand: 2, currency: 3 },
     reason: "símbolo depois: 40,00 €, 40€",
   },
   {
@@ -35,7 +41,7 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
   },
   {
     pattern: new RegExp(`(?<![\\w.,])(${NUM})(\\s+mil)?\\s?(?:de\\s+)?(${CODE}|${WORD})\\b`, "g"),
-    groups: { num: 1, mil: 2, currency: 3 },
+    groups: { num: 1, thousand: 2, currency: 3 },
     reason: "código ou palavra depois: 40 euros, 40 reais, 2 mil reais, 50 centavos",
   },
 ];
@@ -43,27 +49,14 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
 /** `… e 50 centavos` after an amount adds to it. */
 const CENTS_TAIL = /\s+e\s+(\d{1,2})\s+(?:centavos?|centimos?)\b/y;
 
+function currencyOf(token: string): AmountCurrency | undefined {
+  const entry = CURRENCIES[token];
+  if (!entry) return undefined;
+  return { code: entry.code, scale: entry.scale ?? 1, takesCents: entry.scale === undefined };
+}
+
 export function scanAmounts(text: string, folded: string, spans: SpanSet): Span[] {
-  const found: Span[] = [];
-  for (const { pattern, groups } of AMOUNT_PATTERNS) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
-      let end = m.index + m[0].length;
-      if (!spans.free(m.index, end)) continue;
-      const n = parsePortugueseNumber(m[groups.num] ?? "");
-      const currency = CURRENCIES[m[groups.currency] ?? ""];
-      if (n === undefined || currency === undefined) continue;
-      let value = n * (currency.scale ?? 1) * (groups.mil !== undefined && m[groups.mil] ? 1000 : 1);
-      CENTS_TAIL.lastIndex = end;
-      const tail = CENTS_TAIL.exec(folded);
-      if (tail && currency.scale === undefined) {
-        value += Number(tail[1]) / 100;
-        end += tail[0].length;
-      }
-      spans.collect(found, { start: m.index, end, kind: "amount", text: text.slice(m.index, end), value: Number(value.toFixed(6)), currency: currency.code });
-    }
-  }
-  return found;
+  return scanAmountPatterns(AMOUNT_PATTERNS, { parse: parsePortugueseNumber, currency: currencyOf, centsTail: CENTS_TAIL }, text, folded, spans);
 }
 
 /** Numbers in words, and amounts when a currency follows: `quarenta reais`, `cento e vinte euros`. */
@@ -116,15 +109,7 @@ const TIMES = /\b\d{1,2}h(?:\d{2})?\b|\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
 
 /** Times of day are claimed so that `15h` and `15:30` are not read as numbers or ids. */
 export function scanTimes(folded: string, spans: SpanSet): Span[] {
-  const found: Span[] = [];
-  TIMES.lastIndex = 0;
-  for (let m = TIMES.exec(folded); m !== null; m = TIMES.exec(folded)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    if (!spans.free(start, end)) continue;
-    spans.collect(found, { start, end, kind: "quoted", text: m[0], value: m[0] });
-  }
-  return found;
+  return scanTimesOfDay(TIMES, folded, spans);
 }
 
 const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).join("|");
@@ -136,39 +121,14 @@ const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
 const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_]?\d[\w-]*|\d+[a-z][\w-]*)(?![\w@])/g;
 
 export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
-  const found: Span[] = [];
-  for (const pattern of [KEYWORD_ID, HASH_ID, ALNUM_ID]) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
-      const group = (m[1] ?? "").replace(/[-_]+$/, "");
-      if (group === "" || NOT_IDS.test(group)) continue;
-      const idStart = m.index + m[0].lastIndexOf(m[1] ?? "");
-      const idEnd = idStart + group.length;
-      const start = pattern === ALNUM_ID ? idStart : m.index;
-      if (!spans.free(idStart, idEnd)) continue;
-      spans.collect(found, { start, end: idEnd, kind: "id", text: text.slice(start, idEnd), value: text.slice(idStart, idEnd) });
-    }
-  }
-  return found;
+  return scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, folded, spans);
 }
 
 const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
 
 export function scanNumbers(folded: string, spans: SpanSet): Span[] {
-  const found: Span[] = [];
-  for (const pattern of [PERCENT, NUMBER]) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (!spans.free(start, end)) continue;
-      const n = parsePortugueseNumber(m[1] ?? "");
-      if (n === undefined) continue;
-      spans.collect(found, { start, end, kind: "number", text: m[0], value: n });
-    }
-  }
-  return found;
+  return scanNumberPatterns([PERCENT, NUMBER], parsePortugueseNumber, folded, spans);
 }
 
 const CHANNEL_OF = /\bcana(?:l|is)\s+(?:da|do|de|dos|das)\s+(#?[a-z0-9][\w-]*)/g;
@@ -201,18 +161,7 @@ const CUE_NAMES = Object.keys(PHONE_CUES).join("|");
 const CUED_PHONE = new RegExp(`\\b(?:${CUE_NAMES})\\b[^\\d+\\n]{0,24}?(\\+?\\(?\\d[\\d\\s().-]{5,18}\\d)(?![\\w])`, "g");
 
 export function scanCuedPhones(text: string, folded: string, spans: SpanSet): Span[] {
-  const found: Span[] = [];
-  CUED_PHONE.lastIndex = 0;
-  for (let m = CUED_PHONE.exec(folded); m !== null; m = CUED_PHONE.exec(folded)) {
-    const raw = (m[1] ?? "").replace(/[\s.-]+$/, "");
-    const digits = normalisePhone(raw);
-    if (digits.length < 7 || digits.length > 15) continue;
-    const start = m.index + m[0].lastIndexOf(m[1] ?? "");
-    const end = start + raw.length;
-    if (!spans.free(start, end)) continue;
-    spans.collect(found, { start, end, kind: "phone", text: text.slice(start, end), value: digits });
-  }
-  return found;
+  return scanCuedPhoneNumbers(CUED_PHONE, text, folded, spans);
 }
 
 const QUOTES: RegExp[] = [
@@ -225,17 +174,7 @@ const QUOTES: RegExp[] = [
 ];
 
 export function scanQuoted(text: string): Span[] {
-  const found: Span[] = [];
-  const seen = new SpanSet(text.length);
-  for (const pattern of QUOTES) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-      const inner = (m[1] ?? "").trim();
-      if (inner === "") continue;
-      seen.collect(found, { start: m.index, end: m.index + m[0].length, kind: "quoted", text: m[0], value: inner });
-    }
-  }
-  return found;
+  return scanQuotes(QUOTES, text);
 }
 
 /**
