@@ -7,6 +7,7 @@ export * from "./grammar/define.js";
 export * from "./grammar/dates.js";
 export * from "./grammar/reading.js";
 export * from "./grammar/scanning.js";
+export * from "./grammar/clauses.js";
 export * from "./values.js";
 export * from "./errors.js";
 export * from "./check.js";

@@ -1,7 +1,7 @@
 // Finds the requests to send something out in an English turn, on compromise's terms: which
 // words are sending verbs (not nouns: `an email`, `the post`), and which are negated (`don't
 // send it yet`) or only named (`i sent it yesterday`, `did you email ana?`).
-import type { SendingAct } from "@toolgate/core";
+import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/core";
 import {
   CLAUSE_BREAKS,
   NEGATION_BRIDGES,
@@ -65,17 +65,6 @@ function isPronoun(term: Term | undefined): boolean {
 
 /** How far back a negation or a request lead is looked for: clauses are short. */
 const WINDOW = 12;
-
-/** The first term of the clause each term belongs to, at most WINDOW terms back. */
-function clauseStarts(terms: Term[]): number[] {
-  const starts: number[] = [];
-  for (let i = 0; i < terms.length; i++) {
-    const prev = terms[i - 1];
-    const breaks = i === 0 || prev!.breakAfter || CLAUSE_BREAKS[prev!.norm] !== undefined;
-    starts.push(breaks ? i : Math.max(starts[i - 1]!, i - WINDOW));
-  }
-  return starts;
-}
 
 /** True when only request leads (`please`, `can you`, `and`) stand between the clause start and i. */
 function atHead(terms: Term[], i: number, from: number): boolean {
@@ -149,21 +138,9 @@ function negatedAt(terms: Term[], i: number, from: number): boolean {
   return false;
 }
 
-function matchPhrase(terms: Term[], i: number): { length: number; lemma: string } | undefined {
-  for (const phrase of SENDING_PHRASES) {
-    const n = phrase.words.length;
-    if (i + n > terms.length) continue;
-    let ok = true;
-    for (let k = 0; k < n && ok; k++) {
-      const word = phrase.words[k]!;
-      const term = terms[i + k]!;
-      if (word === "*") ok = term.norm !== "" && SELF_OBJECTS[term.norm] === undefined;
-      else ok = term.norm === word;
-      if (k < n - 1 && terms[i + k]!.breakAfter) ok = false;
-    }
-    if (ok) return { length: n, lemma: phrase.lemma };
-  }
-  return undefined;
+/** A phrase's word fits a term; `*` fits any word but one that points back at the person (`me`, `us`). */
+function fitsPhrase(word: string, term: Term): boolean {
+  return word === "*" ? term.norm !== "" && SELF_OBJECTS[term.norm] === undefined : term.norm === word;
 }
 
 /**
@@ -172,12 +149,12 @@ function matchPhrase(terms: Term[], i: number): { length: number; lemma: string 
  */
 export function findActs(terms: Term[], quoted: (offset: number) => boolean = () => false): SendingAct[] {
   const acts: SendingAct[] = [];
-  const starts = clauseStarts(terms);
+  const starts = clauseStarts(terms, (t) => CLAUSE_BREAKS[t.norm] !== undefined, WINDOW);
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
     if (quoted(term.start)) continue;
     const from = starts[i]!;
-    const phrase = matchPhrase(terms, i);
+    const phrase = matchPhrase(SENDING_PHRASES, terms, i, fitsPhrase);
     if (phrase) {
       const last = terms[i + phrase.length - 1]!;
       const words = terms.slice(i, i + phrase.length).map((t) => t.text).filter((t) => t !== "").join(" ");

@@ -1,7 +1,7 @@
 // Finds the requests to send something out in a Portuguese turn: the sending verbs in any
 // person and tense, whether a negation reaches them (`não envie`, `nunca mande`), and whether
 // they only report the past (`já enviei`, `foi enviado`, `você mandou?`).
-import type { SendingAct } from "@toolgate/core";
+import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/core";
 import {
   CLAUSE_BREAKS,
   NEGATION_BRIDGES,
@@ -65,17 +65,6 @@ const FORMS: Map<string, FormEntry> = (() => {
 /** How far back a negation is looked for: clauses are short. */
 const WINDOW = 12;
 
-/** The first token of the clause each token belongs to, at most WINDOW tokens back. */
-function clauseStarts(tokens: Token[]): number[] {
-  const starts: number[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const prev = tokens[i - 1];
-    const breaks = i === 0 || prev!.breakAfter || CLAUSE_BREAKS[prev!.key] !== undefined;
-    starts.push(breaks ? i : Math.max(starts[i - 1]!, i - WINDOW));
-  }
-  return starts;
-}
-
 function isNegator(tokens: Token[], j: number): boolean {
   const key = tokens[j]!.key;
   if (NEGATORS[key] === undefined) return false;
@@ -117,30 +106,20 @@ function onlyNamed(tokens: Token[], i: number, form: Form, from: number): boolea
   return false;
 }
 
-function matchPhrase(tokens: Token[], i: number): { length: number; lemma: string } | undefined {
-  for (const phrase of SENDING_PHRASES) {
-    const n = phrase.words.length;
-    if (i + n > tokens.length) continue;
-    let ok = true;
-    for (let k = 0; k < n && ok; k++) {
-      const word = phrase.words[k]!;
-      ok = word === "*" || tokens[i + k]!.key === word;
-      if (k < n - 1 && tokens[i + k]!.breakAfter) ok = false;
-    }
-    if (ok) return { length: n, lemma: phrase.lemma };
-  }
-  return undefined;
+/** A phrase's word fits a token; `*` fits any word. */
+function fitsPhrase(word: string, token: Token): boolean {
+  return word === "*" || token.key === word;
 }
 
 /** Every sending act in a turn; words inside a quoted string are the text to write, not requests. */
 export function findActs(tokens: Token[], quoted: (offset: number) => boolean = () => false): SendingAct[] {
   const acts: SendingAct[] = [];
-  const starts = clauseStarts(tokens);
+  const starts = clauseStarts(tokens, (t) => CLAUSE_BREAKS[t.key] !== undefined, WINDOW);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (quoted(token.start)) continue;
     const from = starts[i]!;
-    const phrase = matchPhrase(tokens, i);
+    const phrase = matchPhrase(SENDING_PHRASES, tokens, i, fitsPhrase);
     if (phrase) {
       const text = tokens.slice(i, i + phrase.length).map((t) => t.text).join(" ");
       acts.push({ verb: phrase.lemma, text, negated: negatedAt(tokens, i, from) });
