@@ -253,14 +253,6 @@ export class Catalogue {
     }
     return new Catalogue(source.file, tools, agents, source);
   }
-
-  /** A catalogue that is this one with some tools added or replaced (used by examples and the gateway). */
-  with(extra: Record<string, ToolSpec>): Catalogue {
-    const tools = new Map(this.tools);
-    const source = inlineSource({ tools: extra }, `${this.file}+`);
-    for (const [name, spec] of Object.entries(extra)) tools.set(name, compileTool(source, name, spec));
-    return new Catalogue(this.file, tools, new Map(this.agents), this.source);
-  }
 }
 
 function compileTool(source: YamlSource, name: string, spec: ToolSpec): CompiledTool {

@@ -109,8 +109,6 @@ export interface UsageParams {
   sum?: string;
 }
 
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-
 type TimeFacts = { hour: number; minute: number; weekday: string; date: string };
 
 /** A json-rules-engine Engine with the rulebook's options and operators. */
@@ -319,4 +317,3 @@ function checkConditions(
   }
 }
 
-export { WEEKDAYS };

@@ -56,10 +56,3 @@ export function turnValueKeys(v: TurnValue): string[] {
   if (typeof v.value === "number") return [numberKey(v.value)];
   return valueKeys(v.value);
 }
-
-/** True when a value is worth grounding: empty strings and booleans say nothing about a turn. */
-export function isGroundable(value: unknown): boolean {
-  if (typeof value === "number") return true;
-  if (typeof value === "string") return value.trim().length > 0;
-  return false;
-}
