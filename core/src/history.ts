@@ -6,6 +6,7 @@ import type { Decision } from "./check.js";
 import { canonical, sha256 } from "./crypto/digest.js";
 import { fromBase64Url, toBase64Url, type Signer } from "./crypto/ed25519.js";
 import { ToolgateError } from "./errors.js";
+import { chainLink } from "./history-link.js";
 import { callAjv } from "./load/ajv.js";
 
 export type OutcomeStatus = "ran" | "failed" | "outcome_unknown" | "compensated";
@@ -217,16 +218,6 @@ export function genesisLink(session: string): string {
   return sha256(GENESIS + session);
 }
 
-/** The entry's own fields in a fixed order: what its link hashes. */
-function body(e: HistoryEntry): string {
-  return canonical([e.step, e.at, e.session, e.agent, e.tool, e.digest, e.args, e.numbers, e.origins, e.marks, e.decision, e.reasons, e.compensationOf, e.plan]);
-}
-
-/** The link of an entry: it binds the link, the signature and the reported outcome of the entry before it. */
-export function chainLink(previous: string, previousSig: string, previousOutcome: Outcome | null, e: HistoryEntry): string {
-  return sha256(`${previous}\n${previousSig}\n${canonical(previousOutcome)}\n${body(e)}`);
-}
-
 function signLink(signer: Signer, link: string): string {
   return toBase64Url(signer.sign(Buffer.from(SIGNED + link)));
 }
@@ -255,6 +246,18 @@ export class MemoryHeadStore implements HeadStore {
 }
 
 export type Verification = { valid: true } | { valid: false; problem: string };
+
+/** A verification whose last part (the head's signature) may still be running: see `History.beginVerify`. */
+export interface PendingVerification {
+  /** Everything but what is still running. */
+  now: Verification;
+  /** The whole answer; waits for what is still running. */
+  finish(): Verification;
+}
+
+function settled(v: Verification): PendingVerification {
+  return { now: v, finish: () => v };
+}
 
 function copyOutcome(o: Outcome | null): Outcome | null {
   if (o === null) return null;
@@ -460,35 +463,75 @@ export class History {
    * signature, and (with a head store) that it is not older than the newest head seen.
    */
   verify(signer: Signer, heads?: HeadStore): Verification {
-    if (this.malformed) return { valid: false, problem: this.malformed };
+    return this.beginVerify(signer, heads).finish();
+  }
+
+  /**
+   * Verifies the history as `verify` does, but leaves the head's signature running beside (where
+   * the signer can verify on another thread): `now` is the answer without it, `finish()` the
+   * whole answer. A check runs on `now` while the signature is verified, and answers only once
+   * `finish()` said valid.
+   */
+  beginVerify(signer: Signer, heads?: HeadStore): PendingVerification {
+    if (this.malformed) return settled({ valid: false, problem: this.malformed });
     const shown = this.shown;
     if (this.sealed) {
       if (shown) {
         // The caller holds a copy: compare it with what was signed. The newest outcome is the caller's own report.
         const own = this.own;
-        if (shown.length !== own.length) return { valid: false, problem: `entries were ${shown.length < own.length ? "removed" : "added"} by hand` };
+        if (shown.length !== own.length) return settled({ valid: false, problem: `entries were ${shown.length < own.length ? "removed" : "added"} by hand` });
         for (let i = 0; i < own.length; i++) {
           const changed = changedField(shown[i]!, own[i]!, i < own.length - 1);
-          if (changed) return { valid: false, problem: `entry ${i} was changed (\`${changed}\`)` };
+          if (changed) return settled({ valid: false, problem: `entry ${i} was changed (\`${changed}\`)` });
         }
         const last = own.length - 1;
         if (last >= 0 && !sameValue(shown[last]!.outcome, own[last]!.outcome)) own[last]!.outcome = structuredClone(shown[last]!.outcome);
       }
-    } else {
-      // Not verified yet: what the caller holds now is what is verified.
-      if (shown) this.own.splice(0, this.own.length, ...structuredClone(shown));
-      const chain = this.verifyChain(signer);
-      if (!chain.valid) return chain;
-      this.sealed = true;
+      return settled(this.checkHead(heads));
     }
-    return this.checkHead(heads);
+    // Not verified yet: what the caller holds now is what is verified.
+    if (shown) this.own.splice(0, this.own.length, ...structuredClone(shown));
+    const chain = this.verifyChain(signer);
+    if (!chain.valid) return settled(chain);
+    const now = this.checkHead(heads);
+    const head = chain.head;
+    if (!now.valid) return settled(now);
+    if (!head) {
+      this.sealed = true;
+      return settled(now);
+    }
+    let whole: Verification | undefined;
+    return {
+      now,
+      finish: () => {
+        if (whole) return whole;
+        let ok = false;
+        try {
+          ok = head();
+        } catch {
+          ok = false;
+        }
+        if (!ok) return (whole = { valid: false, problem: "the newest entry's signature does not verify" });
+        this.sealed = true;
+        return (whole = now);
+      },
+    };
   }
 
-  private verifyChain(signer: Signer): Verification {
+  /** The chain from the first entry this signer did not make as it stands; `head`, when set, gives the head's signature check. */
+  private verifyChain(signer: Signer): Verification & { head?: () => boolean } {
     const entries = this.own;
     // Entries this signer made and still holds as they were need no hashing: the chain resumes after them.
     const signed = entries.length > 0 ? signedBy(signer).get(this.session) : undefined;
     const from = signed ? signedPrefix(entries, signed) : 0;
+    const last = entries.at(-1);
+    // The head's signature is verified beside while the chain is hashed, unless this signer made that head as it is.
+    let head: (() => boolean) | undefined;
+    if (last && !(signed && from === entries.length && from === signed.length)) {
+      const message = Buffer.from(SIGNED + last.link);
+      const signature = fromBase64Url(last.sig);
+      head = signer.verifyLater ? signer.verifyLater(message, signature) : () => signer.verify(message, signature);
+    }
     let link = from > 0 ? entries[from - 1]!.link : (this.genesis ??= genesisLink(this.session));
     let sig = from > 0 ? entries[from - 1]!.sig : "";
     let outcome: Outcome | null = from > 0 ? entries[from - 1]!.outcome : null;
@@ -501,18 +544,7 @@ export class History {
       sig = e.sig;
       outcome = e.outcome;
     }
-    const last = entries.at(-1);
-    // The head is the head of what this signer made: it signed it, and it has not changed.
-    if (last && !(signed && from === entries.length && from === signed.length)) {
-      let ok = false;
-      try {
-        ok = signer.verify(Buffer.from(SIGNED + last.link), fromBase64Url(last.sig));
-      } catch {
-        ok = false;
-      }
-      if (!ok) return { valid: false, problem: "the newest entry's signature does not verify" };
-    }
-    return { valid: true };
+    return head ? { valid: true, head } : { valid: true };
   }
 
   private checkHead(heads: HeadStore | undefined): Verification {

@@ -14,6 +14,7 @@ export * from "./check.js";
 export * from "./catalogue.js";
 export * from "./reasons.js";
 export * from "./history.js";
+export { chainLink } from "./history-link.js";
 export * from "./tokens.js";
 export * from "./rulebook.js";
 export * from "./licence.js";
@@ -28,6 +29,7 @@ export { Session, type CheckAnswer, type CheckOptions, type SessionOptions } fro
 export { Client, type ClientOptions, type ToolgatePlugin } from "./client.js";
 export { checksModule, CHECK } from "./di/container.js";
 export { canonical, valueDigest, keyDigest, sha256 } from "./crypto/digest.js";
+export { useVerifyThread, verifyingBeside, startVerifyingBeside } from "./crypto/parallel.js";
 export { makeSigner, generateKeyPair, keyPairFromSeed, toBase64Url, fromBase64Url, type Signer, type KeyPair } from "./crypto/ed25519.js";
 export type { TraceEntry } from "./pipeline.js";
 export * from "./grammar/tool-kind-reader.js";

@@ -7,8 +7,8 @@ import { ToolgateError } from "./errors.js";
 import { collectMarks, judgeOrigins, markText, taintOf } from "./facts.js";
 import type { Catalogue, CompiledTool } from "./catalogue.js";
 import type { Grammar, Kind, TurnReading } from "./grammar/port.js";
-import { History, OUTCOME_STATUSES, type HistoryEntry, type Outcome, type OutcomeStatus } from "./history.js";
-import { runPipeline, type TraceEntry } from "./pipeline.js";
+import { History, OUTCOME_STATUSES, type HistoryEntry, type Outcome, type OutcomeStatus, type Verification } from "./history.js";
+import { runPipeline, type PipelineResult, type TraceEntry } from "./pipeline.js";
 import type { RuleFacts, RulebookDecision, UsageParams } from "./rulebook.js";
 import { periodMs } from "./period.js";
 import { confirmationCovers, openToken, signToken, type TokenCover } from "./tokens.js";
@@ -197,44 +197,22 @@ export class Session {
     const now = engine.now();
     const history = this._history;
     const call = normaliseCall(tool, args, options, this.name, this.planToken, history.session);
-    const verification = history.verify(engine.signer, engine.heads);
-    const entries: readonly HistoryEntry[] = verification.valid ? history.verifiedEntries : [];
-    const session = this;
+    // The head's signature is verified beside while the checks run on the rest of the
+    // verification; the answer waits for it, and if it fails the checks run again on a history
+    // that did not verify (a check may so run twice for a call whose history was forged).
+    const pending = history.beginVerify(engine.signer, engine.heads);
+    let verification = pending.now;
+    let decided = await this.decide(call, verification, now);
+    if (verification.valid) {
+      const whole = pending.finish();
+      if (!whole.valid) {
+        verification = whole;
+        decided = await this.decide(call, verification, now);
+      }
+    }
+    const { result, ctx, grammar } = decided;
     const sessionId = history.session;
     const digest = call.digest;
-    const compiled = engine.catalogue.get(call.tool);
-    const kindInfo = engine.kinds.get(call.tool) ?? { kind: "write" as const, source: "default" as const };
-
-    const said = (value: unknown) => valueKeys(value).some((k) => session.saidKeys.has(k) || session.resultHolds(entries, keyDigest(sessionId, k)));
-    const typed = (value: unknown) => valueKeys(value).some((k) => session.typedKeys.has(k));
-    const historyView: HistoryView = {
-      valid: verification.valid,
-      problem: verification.valid ? undefined : verification.problem,
-      entries,
-      head: history.head,
-    };
-    const sessionFacts: SessionFacts = {
-      id: sessionId,
-      name: this.name,
-      role: this.role,
-      context: this.contextData,
-      hasCredential: typeof this.contextData.credential_ref === "string" && this.contextData.credential_ref.length > 0,
-      language: this.language ?? this.latestTurn?.language,
-    };
-    const latest = this.latestTurn;
-    const turnFacts: TurnFacts = { latest, read: latest?.read ?? false, said, typed };
-    const grammar = engine.grammarFor(sessionFacts.language);
-    const ctx = new CallContext(engine, call, compiled, kindInfo.kind, kindInfo.source, sessionFacts, historyView, turnFacts, now, grammar, typed, (c) =>
-      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, entries, now, c)) : Promise.resolve(undefined),
-    );
-
-    const result = await runPipeline(engine.pipeline, ctx, {
-      allowedReasons: (check) => engine.reasonsOf(check),
-      alreadyAsked: () => {
-        const cover = ctx.confirmationCover();
-        return new Set(cover && cover.covers ? cover.reasons : []);
-      },
-    });
 
     // A history that did not verify is never signed onto: the answer starts a new one at step 0.
     if (!verification.valid) {
@@ -275,6 +253,49 @@ export class Session {
       });
     }
     return answer;
+  }
+
+  /** Runs the pipeline on a call, with the history as far as it verified. */
+  private async decide(call: CallFacts, verification: Verification, now: number): Promise<{ result: PipelineResult; ctx: CallContext; grammar: Grammar | undefined }> {
+    const engine = this.engine;
+    const history = this._history;
+    const entries: readonly HistoryEntry[] = verification.valid ? history.verifiedEntries : [];
+    const session = this;
+    const sessionId = history.session;
+    const compiled = engine.catalogue.get(call.tool);
+    const kindInfo = engine.kinds.get(call.tool) ?? { kind: "write" as const, source: "default" as const };
+
+    const said = (value: unknown) => valueKeys(value).some((k) => session.saidKeys.has(k) || session.resultHolds(entries, keyDigest(sessionId, k)));
+    const typed = (value: unknown) => valueKeys(value).some((k) => session.typedKeys.has(k));
+    const historyView: HistoryView = {
+      valid: verification.valid,
+      problem: verification.valid ? undefined : verification.problem,
+      entries,
+      head: history.head,
+    };
+    const sessionFacts: SessionFacts = {
+      id: sessionId,
+      name: this.name,
+      role: this.role,
+      context: this.contextData,
+      hasCredential: typeof this.contextData.credential_ref === "string" && this.contextData.credential_ref.length > 0,
+      language: this.language ?? this.latestTurn?.language,
+    };
+    const latest = this.latestTurn;
+    const turnFacts: TurnFacts = { latest, read: latest?.read ?? false, said, typed };
+    const grammar = engine.grammarFor(sessionFacts.language);
+    const ctx = new CallContext(engine, call, compiled, kindInfo.kind, kindInfo.source, sessionFacts, historyView, turnFacts, now, grammar, typed, (c) =>
+      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, entries, now, c)) : Promise.resolve(undefined),
+    );
+
+    const result = await runPipeline(engine.pipeline, ctx, {
+      allowedReasons: (check) => engine.reasonsOf(check),
+      alreadyAsked: () => {
+        const cover = ctx.confirmationCover();
+        return new Set(cover && cover.covers ? cover.reasons : []);
+      },
+    });
+    return { result, ctx, grammar };
   }
 
   /** What became of a call: ran, failed, outcome_unknown or compensated, with its result. */

@@ -1,7 +1,7 @@
 // The signed history and confirmation tokens: every edit, removal, reorder, replay and rollback
 // is refused as history_invalid; a token covers exactly one call at one point, until it expires.
 import { expect } from "chai";
-import { Client, ToolgateError, generateKeyPair, type HistoryEntry, type HistoryJSON } from "@toolgate/core";
+import { Client, ToolgateError, generateKeyPair, startVerifyingBeside, useVerifyThread, verifyingBeside, type HistoryEntry, type HistoryJSON } from "@toolgate/core";
 import { catalogue, makeClient, ran } from "./fixtures.js";
 
 async function sessionWithHistory() {
@@ -97,6 +97,31 @@ describe("the signed history", () => {
     const stranger = await Client.create({ catalogue, log: () => {} });
     const a = await stranger.session("billing", { history: s.history.toJSON() }).checkToolCall("get_order", { order_id: "1" });
     expect([a.decision, a.reasons]).to.deep.equal(["refuse", ["history_invalid"]]);
+  });
+
+  it("gives the same answers with the head's signature verified beside the check as on its own thread", async () => {
+    const { client, s } = await sessionWithHistory();
+    const stranger = await Client.create({ catalogue, log: () => {} });
+    const forged = s.history.toJSON();
+    forged.entries.at(-1)!.sig = forged.entries.at(-2)!.sig;
+    startVerifyingBeside();
+    for (let i = 0; i < 200 && !verifyingBeside(); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(verifyingBeside()).to.equal(true);
+    const seen: unknown[] = [];
+    try {
+      for (const on of [true, false]) {
+        useVerifyThread(on);
+        // Signed with other keys, and signed with ours but its head's signature taken from the entry before.
+        const a = await stranger.session("billing", { history: s.history.toJSON() }).checkToolCall("get_order", { order_id: "1" }, { origins: { order_id: "typed" } });
+        const b = await client.session("billing", { history: forged }).checkToolCall("get_order", { order_id: "1" }, { origins: { order_id: "typed" } });
+        expect([a.decision, a.reasons, a.step, a.detail.history]).to.deep.equal(["refuse", ["history_invalid"], 0, "the newest entry's signature does not verify"]);
+        expect([b.decision, b.reasons, b.step, b.detail.history]).to.deep.equal(["refuse", ["history_invalid"], 0, "the newest entry's signature does not verify"]);
+        seen.push([a.decision, a.reasons, a.detail.history, b.decision, b.reasons, b.detail.history]);
+      }
+    } finally {
+      useVerifyThread(true);
+    }
+    expect(seen[0]).to.deep.equal(seen[1]);
   });
 
   it("refuses a malformed history, naming the field", async () => {

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 
 /** Object keys as JSON text: most are plain names, met again and again, so their spelling is kept. */
 const keyText = new Map<string, string>();
-function quotedKey(k: string): string {
+export function quotedKey(k: string): string {
   let q = keyText.get(k);
   if (q === undefined) {
     q = quoted(k);
@@ -72,8 +72,9 @@ export function canonical(value: unknown): string {
 /** One-shot hashing where the platform has it (Node ≥ 20.12); the same bytes either way. */
 const oneShot = typeof nodeCrypto.hash === "function" ? nodeCrypto.hash : undefined;
 
-export function sha256(text: string): string {
-  return oneShot ? oneShot("sha256", text, "hex") : createHash("sha256").update(text).digest("hex");
+/** SHA-256 as hex, of a text's UTF-8 bytes or of bytes. */
+export function sha256(data: string | Uint8Array): string {
+  return oneShot ? oneShot("sha256", data, "hex") : createHash("sha256").update(data).digest("hex");
 }
 
 function sha256Bytes(text: string): Buffer {

@@ -3,6 +3,7 @@
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify, randomBytes, type KeyObject } from "node:crypto";
 import nacl from "tweetnacl";
 import { ToolgateError } from "../errors.js";
+import { verifyBeside } from "./parallel.js";
 
 export interface Signer {
   readonly implementation: "node" | "tweetnacl";
@@ -10,6 +11,11 @@ export interface Signer {
   readonly publicKey: Uint8Array;
   sign(message: Uint8Array): Uint8Array;
   verify(message: Uint8Array, signature: Uint8Array): boolean;
+  /**
+   * Starts verifying and returns a function that gives the answer, the same as `verify`'s. An
+   * implementation may verify on another thread meanwhile; without this, callers use `verify`.
+   */
+  verifyLater?(message: Uint8Array, signature: Uint8Array): () => boolean;
 }
 
 /** A key pair as raw bytes: the 32-byte seed and the 32-byte public key. */
@@ -84,6 +90,13 @@ class NodeSigner implements Signer {
     if (signature.length !== 64) return false;
     if (this.signed.made(message, signature)) return true;
     return nodeVerify(null, message, this.publicKeyObject, signature);
+  }
+
+  /** On a second thread where one is running (crypto/parallel.ts), else on this one when asked. */
+  verifyLater(message: Uint8Array, signature: Uint8Array): () => boolean {
+    if (signature.length !== 64) return () => false;
+    if (this.signed.made(message, signature)) return () => true;
+    return verifyBeside(this.publicKey, message, signature, () => nodeVerify(null, message, this.publicKeyObject, signature));
   }
 }
 

@@ -1,0 +1,78 @@
+// Verifying beside: a signature verified on the second thread gets the answer node:crypto and
+// tweetnacl give on the calling thread, whatever the order requests are made, finished or
+// abandoned in; with the thread off, everything is verified on the calling thread.
+import { expect } from "chai";
+import nacl from "tweetnacl";
+import { generateKeyPair, makeSigner, type Signer } from "./ed25519.js";
+import { startVerifyingBeside, useVerifyThread, verifyingBeside } from "./parallel.js";
+
+async function threadReady(): Promise<void> {
+  useVerifyThread(true);
+  startVerifyingBeside();
+  for (let i = 0; i < 200 && !verifyingBeside(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(verifyingBeside(), "the verifying thread started").to.equal(true);
+}
+
+function cases(signer: Signer, other: Signer) {
+  const message = Buffer.from(`toolgate/link/v1:${"ab".repeat(32)}`);
+  const good = other.sign(message);
+  const flipped = Uint8Array.from(good);
+  flipped[10]! ^= 1;
+  const changed = Buffer.from(message);
+  changed[message.length - 1] ^= 1;
+  const stranger = makeSigner(generateKeyPair(), "node").sign(message);
+  return [
+    { what: "a valid signature", message, signature: good },
+    { what: "a signature with one bit changed", message, signature: flipped },
+    { what: "a message with one bit changed", message: changed, signature: good },
+    { what: "a signature made with other keys", message, signature: stranger },
+    { what: "a signature of the wrong length", message, signature: good.subarray(0, 63) },
+    { what: "a message too long for the shared memory", message: Buffer.alloc(5000, 1), signature: good },
+  ].map((c) => ({ ...c, expected: nacl.sign.detached.verify(c.message, c.signature.length === 64 ? c.signature : new Uint8Array(64), signer.publicKey) && c.signature.length === 64 }));
+}
+
+describe("verifying a signature beside the calling thread", () => {
+  const keys = generateKeyPair();
+  // The verifier made none of these signatures, so none is answered from its memory of what it signed.
+  const signer = makeSigner({ publicKey: keys.publicKey }, "node");
+  const maker = makeSigner(keys, "node");
+
+  after(() => useVerifyThread(true));
+
+  it("answers as the calling thread and tweetnacl do, thread on and off", async () => {
+    await threadReady();
+    for (const on of [true, false]) {
+      useVerifyThread(on);
+      for (const c of cases(signer, maker)) {
+        expect(signer.verifyLater!(c.message, c.signature)(), `${c.what}, thread ${on ? "on" : "off"}`).to.equal(c.expected);
+        expect(signer.verify(c.message, c.signature), c.what).to.equal(c.expected);
+      }
+    }
+    expect(cases(signer, maker).map((c) => c.expected)).to.deep.equal([true, false, false, false, false, false]);
+  });
+
+  it("answers each of several requests made before any is finished, and one asked twice the same", async () => {
+    await threadReady();
+    const all = cases(signer, maker);
+    const pending = all.map((c) => ({ c, answer: signer.verifyLater!(c.message, c.signature) }));
+    for (const { c, answer } of pending.reverse()) {
+      expect(answer(), c.what).to.equal(c.expected);
+      expect(answer(), `${c.what}, asked again`).to.equal(c.expected);
+    }
+  });
+
+  it("still answers right after a request whose answer nobody waited for", async () => {
+    await threadReady();
+    const [valid, flipped] = cases(signer, maker);
+    signer.verifyLater!(valid!.message, valid!.signature);
+    signer.verifyLater!(flipped!.message, flipped!.signature);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(signer.verifyLater!(flipped!.message, flipped!.signature)()).to.equal(false);
+    expect(signer.verifyLater!(valid!.message, valid!.signature)()).to.equal(true);
+  });
+
+  it("is used by node:crypto signers only: tweetnacl verifies on the calling thread", () => {
+    expect(makeSigner(keys, "tweetnacl").verifyLater).to.equal(undefined);
+    expect(typeof makeSigner(keys, "node").verifyLater).to.equal("function");
+  });
+});
