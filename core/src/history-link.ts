@@ -35,8 +35,6 @@ class LinkBytes {
   /** Text as UTF-8 (lone surrogates become U+FFFD, as Node's own encoding of a string does). */
   raw(s: string): void {
     const n = s.length;
-    // Longer texts (links, signatures) are copied natively; a short one costs less than the call.
-    if (n > 24) return this.utf8(s);
     this.room(n);
     const buf = this.buf;
     let at = this.at;

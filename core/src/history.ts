@@ -197,19 +197,16 @@ function readEntry(x: unknown, copy: boolean): HistoryEntry | undefined {
   };
 }
 
-/** Reads a history; `each` (when given) sees every entry as soon as it is read, while it is still in the cache. */
-function readHistory(x: unknown, copy: boolean, each?: (session: string) => (e: HistoryEntry, i: number) => void): { session: string; entries: HistoryEntry[] } | undefined {
+function readHistory(x: unknown, copy: boolean): { session: string; entries: HistoryEntry[] } | undefined {
   if (!plainObject(x) || Object.keys(x).length !== 3 || x.version !== 1 || !Array.isArray(x.entries)) return undefined;
   const session = x.session;
   if (typeof session !== "string" || session.length < 1 || session.length > 200) return undefined;
   const given = x.entries as unknown[];
   const entries: HistoryEntry[] = new Array(given.length);
-  const seen = each?.(session);
   for (let i = 0; i < given.length; i++) {
     const e = readEntry(given[i], copy);
     if (!e) return undefined;
     entries[i] = e;
-    seen?.(e, i);
   }
   return { session, entries };
 }
@@ -372,59 +369,17 @@ function signedBy(signer: Signer): SignedHistories {
 }
 
 /**
- * The hash chain of a history, checked entry after entry: each entry's step, session and link.
- * Leading entries that equal those the signer made (every field the links bind, and the outcome
- * of each but the last of them, which the entry after it binds) are compared, not hashed; the
- * chain resumes after them.
+ * How many leading entries of `given` are entries this signer made, unchanged: every field the
+ * links bind, and the outcome of each but the last of them (the last one's outcome is bound by
+ * the entry after it, which is hashed).
  */
-class ChainCheck {
-  problem: string | undefined;
-  /** How many leading entries equal those the signer made. */
-  compared = 0;
-  private link: string;
-  private sig = "";
-  private outcome: Outcome | null = null;
-  private comparing: boolean;
-
-  constructor(
-    private readonly session: string,
-    genesis: string,
-    private readonly signed: readonly HistoryEntry[] | undefined,
-  ) {
-    this.link = genesis;
-    this.comparing = signed !== undefined && signed.length > 0;
+function signedPrefix(given: readonly HistoryEntry[], signed: readonly HistoryEntry[]): number {
+  const n = Math.min(given.length, signed.length);
+  for (let i = 0; i < n; i++) {
+    if (changedField(given[i]!, signed[i]!, false)) return i;
+    if (!sameValue(given[i]!.outcome, signed[i]!.outcome)) return i + 1;
   }
-
-  add(e: HistoryEntry, i: number): void {
-    if (this.problem !== undefined) return;
-    if (this.comparing) {
-      const made = this.signed![i];
-      if (made && !changedField(e, made, false)) {
-        this.compared = i + 1;
-        this.link = e.link;
-        this.sig = e.sig;
-        this.outcome = e.outcome;
-        // A different outcome is the caller's newer report: the entry after it is hashed with it.
-        if (!sameValue(e.outcome, made.outcome)) this.comparing = false;
-        return;
-      }
-      this.comparing = false;
-    }
-    if (e.step !== i) this.problem = `entry ${i} says it is step ${e.step}`;
-    else if (e.session !== this.session) this.problem = `entry ${i} belongs to another session`;
-    else {
-      const link = chainLink(this.link, this.sig, this.outcome, e);
-      if (e.link !== link) this.problem = `entry ${i} does not match its link`;
-      this.link = link;
-      this.sig = e.sig;
-      this.outcome = e.outcome;
-    }
-  }
-
-  /** Whether the `n` entries checked are all the signer made, the head included: its signature is the signer's own. */
-  madeAll(n: number): boolean {
-    return this.signed !== undefined && this.compared === n && this.signed.length === n;
-  }
+  return n;
 }
 
 /**
@@ -445,8 +400,6 @@ export class History {
   /** A structural problem found when the history was given, reported at the next check. */
   private readonly malformed: string | undefined;
   private genesis: string | undefined;
-  /** The chain as checked while the entries were read, and for which signer's entries. */
-  private chain: { signer: Signer; problem: string | undefined; madeAll: boolean } | undefined;
 
   private constructor(session: string, entries: HistoryEntry[], sealed: boolean, malformed?: string) {
     this.session = session;
@@ -459,13 +412,8 @@ export class History {
     return new History(session, [], true);
   }
 
-  /**
-   * A history that arrives from outside (a JSON object or text). Never throws: a malformed one
-   * fails verification. With the signer that will verify it, its chain is checked as its entries
-   * are read (each entry hashed while it is in the cache); only the head's signature is left
-   * for `verify`.
-   */
-  static from(input: unknown, signer?: Signer): History {
+  /** A history that arrives from outside (a JSON object or text). Never throws: a malformed one fails verification. */
+  static from(input: unknown): History {
     let data = input;
     // Text is parsed here, so its entries are ours; an object's are copied, as the caller keeps it.
     const parsedHere = typeof input === "string";
@@ -476,21 +424,8 @@ export class History {
         return new History("?", [], false, `not JSON: ${(e as Error).message}`);
       }
     }
-    let chain: ChainCheck | undefined;
-    const read = readHistory(
-      data,
-      !parsedHere,
-      signer &&
-        ((session) => {
-          const check = (chain = new ChainCheck(session, genesisLink(session), signedBy(signer).get(session)));
-          return (e, i) => check.add(e, i);
-        }),
-    );
-    if (read) {
-      const history = new History(read.session, read.entries, false);
-      if (signer && chain) history.chain = { signer, problem: chain.problem, madeAll: chain.madeAll(read.entries.length) };
-      return history;
-    }
+    const read = readHistory(data, !parsedHere);
+    if (read) return new History(read.session, read.entries, false);
     const problem = historyShapeProblem(data);
     if (problem) {
       const session = typeof (data as { session?: unknown })?.session === "string" ? (data as { session: string }).session : "?";
@@ -555,27 +490,11 @@ export class History {
       return settled(this.checkHead(heads));
     }
     // Not verified yet: what the caller holds now is what is verified.
-    if (shown) {
-      this.own.splice(0, this.own.length, ...structuredClone(shown));
-      this.chain = undefined;
-    }
-    // The head's signature is verified beside while the chain is hashed and the checks run,
-    // unless every entry is one this signer made, as it made it (then it signed this head).
-    const last = this.own.at(-1);
-    const startHead = (): (() => boolean) => {
-      const message = Buffer.from(SIGNED + last!.link);
-      const signature = fromBase64Url(last!.sig);
-      return signer.verifyLater ? signer.verifyLater(message, signature) : () => signer.verify(message, signature);
-    };
-    let chain = this.chain?.signer === signer ? this.chain : undefined;
-    this.chain = undefined;
-    const signed = chain ? undefined : signedBy(signer).get(this.session);
-    const mayBeMine = chain ? chain.madeAll : !!last && !!signed && signed.length === this.own.length && signed.at(-1)!.link === last.link && signed.at(-1)!.sig === last.sig;
-    let head = last && !mayBeMine ? startHead() : undefined;
-    chain ??= this.checkChain(signer, signed);
-    if (chain.problem !== undefined) return settled({ valid: false, problem: chain.problem });
-    if (last && !head && !chain.madeAll) head = startHead();
+    if (shown) this.own.splice(0, this.own.length, ...structuredClone(shown));
+    const chain = this.verifyChain(signer);
+    if (!chain.valid) return settled(chain);
     const now = this.checkHead(heads);
+    const head = chain.head;
     if (!now.valid) return settled(now);
     if (!head) {
       this.sealed = true;
@@ -599,12 +518,33 @@ export class History {
     };
   }
 
-  /** The chain as the entries stand: its first problem, and whether the signer made every entry as it is. */
-  private checkChain(signer: Signer, signed: readonly HistoryEntry[] | undefined): { signer: Signer; problem: string | undefined; madeAll: boolean } {
-    const check = new ChainCheck(this.session, (this.genesis ??= genesisLink(this.session)), signed);
+  /** The chain from the first entry this signer did not make as it stands; `head`, when set, gives the head's signature check. */
+  private verifyChain(signer: Signer): Verification & { head?: () => boolean } {
     const entries = this.own;
-    for (let i = 0; i < entries.length && check.problem === undefined; i++) check.add(entries[i]!, i);
-    return { signer, problem: check.problem, madeAll: check.madeAll(entries.length) };
+    // Entries this signer made and still holds as they were need no hashing: the chain resumes after them.
+    const signed = entries.length > 0 ? signedBy(signer).get(this.session) : undefined;
+    const from = signed ? signedPrefix(entries, signed) : 0;
+    const last = entries.at(-1);
+    // The head's signature is verified beside while the chain is hashed, unless this signer made that head as it is.
+    let head: (() => boolean) | undefined;
+    if (last && !(signed && from === entries.length && from === signed.length)) {
+      const message = Buffer.from(SIGNED + last.link);
+      const signature = fromBase64Url(last.sig);
+      head = signer.verifyLater ? signer.verifyLater(message, signature) : () => signer.verify(message, signature);
+    }
+    let link = from > 0 ? entries[from - 1]!.link : (this.genesis ??= genesisLink(this.session));
+    let sig = from > 0 ? entries[from - 1]!.sig : "";
+    let outcome: Outcome | null = from > 0 ? entries[from - 1]!.outcome : null;
+    for (let i = from; i < entries.length; i++) {
+      const e = entries[i]!;
+      if (e.step !== i) return { valid: false, problem: `entry ${i} says it is step ${e.step}` };
+      if (e.session !== this.session) return { valid: false, problem: `entry ${i} belongs to another session` };
+      link = chainLink(link, sig, outcome, e);
+      if (e.link !== link) return { valid: false, problem: `entry ${i} does not match its link` };
+      sig = e.sig;
+      outcome = e.outcome;
+    }
+    return head ? { valid: true, head } : { valid: true };
   }
 
   private checkHead(heads: HeadStore | undefined): Verification {

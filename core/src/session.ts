@@ -95,7 +95,7 @@ export class Session {
     options: SessionOptions = {},
   ) {
     this.name = name;
-    this._history = options.history === undefined ? History.start(newSessionId()) : History.from(options.history, engine.signer);
+    this._history = options.history === undefined ? History.start(newSessionId()) : History.from(options.history);
     this.language = options.language;
     if (options.language !== undefined && !engine.grammars.has(options.language)) {
       throw new ToolgateError("grammar_unavailable", `no installed grammar reads \`${options.language}\`; installed: ${[...engine.grammars.keys()].join(", ") || "none"}`, { path: "language" });
