@@ -247,6 +247,17 @@ export class MemoryHeadStore implements HeadStore {
 
 export type Verification = { valid: true } | { valid: false; problem: string };
 
+/** What a caller gives for a new entry; the history adds its step, session, link and signature. */
+export type EntryFields = Omit<HistoryEntry, "step" | "session" | "outcome" | "link" | "sig">;
+
+/** An entry linked onto a history but not yet signed or added (see `History.prepare`). */
+export interface PreparedEntry {
+  readonly entry: HistoryEntry;
+  /** The newest entry when it was prepared, and that entry's outcome then. */
+  readonly after: HistoryEntry | undefined;
+  readonly afterOutcome: Outcome | null;
+}
+
 /** A verification whose last part (the head's signature) may still be running: see `History.beginVerify`. */
 export interface PendingVerification {
   /** Everything but what is still running. */
@@ -558,10 +569,30 @@ export class History {
   }
 
   /** Appends an entry, links and signs it. The history must have verified (or be new). */
-  append(signer: Signer, fields: Omit<HistoryEntry, "step" | "session" | "outcome" | "link" | "sig">, heads?: HeadStore): HistoryEntry {
+  append(signer: Signer, fields: EntryFields, heads?: HeadStore): HistoryEntry {
+    return this.commit(signer, this.prepare(fields), heads);
+  }
+
+  /**
+   * Links the next entry without signing or adding it, so the link can be made while something
+   * else is awaited (a check makes it while the head's signature is verified beside); `commit`
+   * signs and adds it.
+   */
+  prepare(fields: EntryFields): PreparedEntry {
     const prev = this.own.at(-1);
     const entry: HistoryEntry = { ...fields, step: this.own.length, session: this.session, outcome: null, link: "", sig: "" };
     entry.link = chainLink(prev?.link ?? (this.genesis ??= genesisLink(this.session)), prev?.sig ?? "", prev?.outcome ?? null, entry);
+    return { entry, after: prev, afterOutcome: prev?.outcome ?? null };
+  }
+
+  /** Signs and adds a prepared entry; linked again if the newest entry or its reported outcome changed since it was prepared. */
+  commit(signer: Signer, prepared: PreparedEntry, heads?: HeadStore): HistoryEntry {
+    const prev = this.own.at(-1);
+    let entry = prepared.entry;
+    if (entry.session !== this.session || entry.step !== this.own.length || prepared.after !== prev || (prev?.outcome ?? null) !== prepared.afterOutcome) {
+      const { step: _step, session: _session, outcome: _outcome, link: _link, sig: _sig, ...fields } = entry;
+      entry = this.prepare(fields).entry;
+    }
     entry.sig = signLink(signer, entry.link);
     this.own.push(entry);
     this.shown?.push(copyEntry(entry));

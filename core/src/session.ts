@@ -7,7 +7,7 @@ import { ToolgateError } from "./errors.js";
 import { collectMarks, judgeOrigins, markText, taintOf } from "./facts.js";
 import type { Catalogue, CompiledTool } from "./catalogue.js";
 import type { Grammar, Kind, TurnReading } from "./grammar/port.js";
-import { History, OUTCOME_STATUSES, type HistoryEntry, type Outcome, type OutcomeStatus, type Verification } from "./history.js";
+import { History, OUTCOME_STATUSES, type HistoryEntry, type Outcome, type OutcomeStatus, type Verification, type EntryFields } from "./history.js";
 import { runPipeline, type PipelineResult, type TraceEntry } from "./pipeline.js";
 import type { RuleFacts, RulebookDecision, UsageParams } from "./rulebook.js";
 import { periodMs } from "./period.js";
@@ -203,16 +203,21 @@ export class Session {
     const pending = history.beginVerify(engine.signer, engine.heads);
     let verification = pending.now;
     let decided = await this.decide(call, verification, now);
+    // While the head's signature is still being verified, the entry is linked and, for a call
+    // that is asked, the token signed; neither leaves unless the history verifies.
+    let prepared = verification.valid ? history.prepare(this.entryFields(call, decided.result, decided.ctx, history, history.session)) : undefined;
+    let token = prepared && decided.result.decision === "confirm" ? this.confirmationToken(call, decided.result, prepared.entry, now) : undefined;
     if (verification.valid) {
       const whole = pending.finish();
       if (!whole.valid) {
         verification = whole;
         decided = await this.decide(call, verification, now);
+        prepared = undefined;
+        token = undefined;
       }
     }
-    const { result, ctx, grammar } = decided;
+    const { result, grammar } = decided;
     const sessionId = history.session;
-    const digest = call.digest;
 
     // A history that did not verify is never signed onto: the answer starts a new one at step 0.
     if (!verification.valid) {
@@ -221,38 +226,46 @@ export class Session {
       result.detail = { ...result.detail, history: verification.problem, previous_session: sessionId };
     }
     const target = this._history;
-    const planId = call.plan && ctx.plan?.valid ? planIdOf(call.plan) : null;
-    const entry = target.append(
-      engine.signer,
-      {
-        at: now,
-        agent: call.agent ?? null,
-        tool: call.tool,
-        digest: target === history ? digest : valueDigest(target.session, call.arguments),
-        ...argumentFields(target.session, call),
-        marks: [...new Set(safeMarks(ctx).map(markText))],
-        decision: result.decision,
-        reasons: result.reasons,
-        compensationOf: call.compensationOf ?? null,
-        plan: planId,
-      },
-      engine.heads,
-    );
+    const entry = target.commit(engine.signer, prepared ?? target.prepare(this.entryFields(call, result, decided.ctx, target, sessionId)), engine.heads);
     const answer: CheckAnswer = { decision: result.decision, reasons: result.reasons, detail: result.detail, step: entry.step, session: target.session, trace: result.trace };
     if (result.decidedBy && result.decision === "refuse") answer.detail.plugin ??= result.decidedBy.replace(/^said:/, "");
     if (result.decision === "confirm") {
       answer.detail.wording = engine.word(grammar, result.reasons, (code) => ({ ...result.reasonDetail[code], tool: call.tool, arguments_given: call.arguments }));
-      answer.confirmation = signToken(engine.signer, {
-        t: "confirm",
-        tool: call.tool,
-        digest: entry.digest,
-        session: target.session,
-        point: entry.link,
-        exp: now + engine.confirmationTtl,
-        reasons: result.reasons,
-      });
+      // Signed again if the entry was linked again (its outcome before it was reported meanwhile).
+      answer.confirmation = token && token.point === entry.link ? token.text : this.confirmationToken(call, result, entry, now).text;
     }
     return answer;
+  }
+
+  /** The confirmation token of a call that is asked, at the point of its entry. */
+  private confirmationToken(call: CallFacts, result: PipelineResult, entry: HistoryEntry, now: number): { text: string; point: string } {
+    const engine = this.engine;
+    const text = signToken(engine.signer, {
+      t: "confirm",
+      tool: call.tool,
+      digest: entry.digest,
+      session: entry.session,
+      point: entry.link,
+      exp: now + engine.confirmationTtl,
+      reasons: result.reasons,
+    });
+    return { text, point: entry.link };
+  }
+
+  /** The fields of the entry that records a call's answer in `target`; the call's digest was made for the session `digestFor`. */
+  private entryFields(call: CallFacts, result: PipelineResult, ctx: CallContext, target: History, digestFor: string): EntryFields {
+    return {
+      at: ctx.now,
+      agent: call.agent ?? null,
+      tool: call.tool,
+      digest: target.session === digestFor ? call.digest : valueDigest(target.session, call.arguments),
+      ...argumentFields(target.session, call),
+      marks: [...new Set(safeMarks(ctx).map(markText))],
+      decision: result.decision,
+      reasons: result.reasons,
+      compensationOf: call.compensationOf ?? null,
+      plan: call.plan && ctx.plan?.valid ? planIdOf(call.plan) : null,
+    };
   }
 
   /** Runs the pipeline on a call, with the history as far as it verified. */
