@@ -119,3 +119,44 @@ describe("a history this process signed, back from outside", () => {
     expect(back.verifiedEntries[5]!.outcome).to.deep.equal({ status: "failed", at: 9 });
   });
 });
+
+describe("an entry prepared, then committed", () => {
+  const fields = (n: number) => ({ at: 5_000 + n, agent: "billing", tool: "get_order", digest: `p${n}`, args: { order_id: `p${n}` }, numbers: {}, origins: { order_id: "typed" }, marks: [], decision: "allow" as const, reasons: ["allow"], compensationOf: null, plan: null });
+
+  it("is the entry append would have made", () => {
+    const keys = generateKeyPair();
+    const signer = makeSigner(keys, "node");
+    const a = History.start("s_same");
+    const b = History.start("s_same");
+    grow(a, signer, 2);
+    grow(b, signer, 2);
+    const prepared = a.prepare(fields(9));
+    expect(a.length, "prepare adds nothing").to.equal(2);
+    expect(a.commit(signer, prepared)).to.deep.equal(b.append(signer, fields(9)));
+  });
+
+  it("is linked again when the newest entry's outcome is reported between the two, and verifies", () => {
+    const keys = generateKeyPair();
+    const signer = makeSigner(keys, "node");
+    const history = History.start("s_late_report");
+    grow(history, signer, 2);
+    history.append(signer, fields(2));
+    const prepared = history.prepare(fields(3));
+    history.report(2, { status: "ran", at: 7_000 });
+    const entry = history.commit(signer, prepared);
+    expect(entry.link).to.not.equal(prepared.entry.link);
+    expect(History.from(history.toJSON()).verify(makeSigner(keys, "node"))).to.deep.equal({ valid: true });
+  });
+
+  it("is linked again when committed to another history, and that one verifies", () => {
+    const keys = generateKeyPair();
+    const signer = makeSigner(keys, "node");
+    const first = History.start("s_first");
+    grow(first, signer, 2);
+    const other = History.start("s_other");
+    const entry = other.commit(signer, first.prepare(fields(4)));
+    expect([entry.session, entry.step]).to.deep.equal(["s_other", 0]);
+    expect(History.from(other.toJSON()).verify(makeSigner(keys, "node"))).to.deep.equal({ valid: true });
+    expect(first.length).to.equal(2);
+  });
+});
