@@ -130,9 +130,25 @@ describe("an entry prepared, then committed", () => {
     const b = History.start("s_same");
     grow(a, signer, 2);
     grow(b, signer, 2);
+    const c = History.start("s_same");
+    grow(c, signer, 2);
     const prepared = a.prepare(fields(9));
-    expect(a.length, "prepare adds nothing").to.equal(2);
-    expect(a.commit(signer, prepared)).to.deep.equal(b.append(signer, fields(9)));
+    const signed = c.prepare(fields(9), signer);
+    expect([a.length, c.length], "prepare adds nothing").to.deep.equal([2, 2]);
+    const appended = b.append(signer, fields(9));
+    expect(a.commit(signer, prepared)).to.deep.equal(appended);
+    expect(signed.entry.sig, "signed when prepared").to.equal(appended.sig);
+    expect(c.commit(signer, signed)).to.deep.equal(appended);
+  });
+
+  it("is signed again when another signer commits it", () => {
+    const mine = makeSigner(generateKeyPair(), "node");
+    const keys = generateKeyPair();
+    const theirs = makeSigner(keys, "node");
+    const history = History.start("s_two_signers");
+    const entry = history.commit(theirs, history.prepare(fields(1), mine));
+    expect(History.from(history.toJSON()).verify(makeSigner(keys, "node"))).to.deep.equal({ valid: true });
+    expect(entry.sig).to.equal(history.entries[0]!.sig);
   });
 
   it("is linked again when the newest entry's outcome is reported between the two, and verifies", () => {

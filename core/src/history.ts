@@ -256,6 +256,8 @@ export interface PreparedEntry {
   /** The newest entry when it was prepared, and that entry's outcome then. */
   readonly after: HistoryEntry | undefined;
   readonly afterOutcome: Outcome | null;
+  /** Who signed it when it was prepared, if anyone did. */
+  readonly signer: Signer | undefined;
 }
 
 /** A verification whose last part (the head's signature) may still be running: see `History.beginVerify`. */
@@ -574,18 +576,20 @@ export class History {
   }
 
   /**
-   * Links the next entry without signing or adding it, so the link can be made while something
-   * else is awaited (a check makes it while the head's signature is verified beside); `commit`
-   * signs and adds it.
+   * Links the next entry (and, given a signer, signs it) without adding it, so the work can be
+   * done while something else is awaited: a check prepares its entry while the head's signature
+   * is verified beside, and commits it once it is. Nothing prepared is part of the history, or
+   * leaves it, until `commit`.
    */
-  prepare(fields: EntryFields): PreparedEntry {
+  prepare(fields: EntryFields, signer?: Signer): PreparedEntry {
     const prev = this.own.at(-1);
     const entry: HistoryEntry = { ...fields, step: this.own.length, session: this.session, outcome: null, link: "", sig: "" };
     entry.link = chainLink(prev?.link ?? (this.genesis ??= genesisLink(this.session)), prev?.sig ?? "", prev?.outcome ?? null, entry);
-    return { entry, after: prev, afterOutcome: prev?.outcome ?? null };
+    if (signer) entry.sig = signLink(signer, entry.link);
+    return { entry, after: prev, afterOutcome: prev?.outcome ?? null, signer };
   }
 
-  /** Signs and adds a prepared entry; linked again if the newest entry or its reported outcome changed since it was prepared. */
+  /** Signs (unless it was, by this signer) and adds a prepared entry; linked again if the newest entry or its reported outcome changed since it was prepared. */
   commit(signer: Signer, prepared: PreparedEntry, heads?: HeadStore): HistoryEntry {
     const prev = this.own.at(-1);
     let entry = prepared.entry;
@@ -593,7 +597,7 @@ export class History {
       const { step: _step, session: _session, outcome: _outcome, link: _link, sig: _sig, ...fields } = entry;
       entry = this.prepare(fields).entry;
     }
-    entry.sig = signLink(signer, entry.link);
+    if (entry !== prepared.entry || prepared.signer !== signer || entry.sig === "") entry.sig = signLink(signer, entry.link);
     this.own.push(entry);
     this.shown?.push(copyEntry(entry));
     signedBy(signer).touch(this.session, this.own);

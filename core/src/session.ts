@@ -203,9 +203,9 @@ export class Session {
     const pending = history.beginVerify(engine.signer, engine.heads);
     let verification = pending.now;
     let decided = await this.decide(call, verification, now);
-    // While the head's signature is still being verified, the entry is linked and, for a call
-    // that is asked, the token signed; neither leaves unless the history verifies.
-    let prepared = verification.valid ? history.prepare(this.entryFields(call, decided.result, decided.ctx, history, history.session)) : undefined;
+    // While the head's signature is still being verified, the entry is linked and signed and, for
+    // a call that is asked, the token signed; none of it leaves unless the history verifies.
+    let prepared = verification.valid ? history.prepare(this.entryFields(call, decided.result, decided.ctx, history, history.session), engine.signer) : undefined;
     let token = prepared && decided.result.decision === "confirm" ? this.confirmationToken(call, decided.result, prepared.entry, now) : undefined;
     if (verification.valid) {
       const whole = pending.finish();
