@@ -23,18 +23,18 @@ function keyOf(raw: Uint8Array): KeyObject {
 }
 
 /**
- * After an answer the thread looks for the next request for this long before it sleeps: waking
- * a sleeping thread costs tens of microseconds on virtual machines, as much as the work saved,
- * and requests come close together when calls do.
+ * After an answer the thread looks for the next request for this long before it sleeps: waking a
+ * sleeping thread costs tens of microseconds on virtual machines, and requests come close
+ * together when calls do. Short, so that an idle service leaves the core to others.
  */
-const SPIN_NS = 500_000n;
+const LOOK_NS = 300_000n;
 let answeredAt = 0n;
 Atomics.store(control, Slot.ready, 1);
 
 for (;;) {
   const state = Atomics.load(control, Slot.state);
   if (state !== State.requested) {
-    if (process.hrtime.bigint() - answeredAt < SPIN_NS) continue;
+    if (process.hrtime.bigint() - answeredAt < LOOK_NS) continue;
     Atomics.wait(control, Slot.state, state);
     continue;
   }
