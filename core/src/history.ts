@@ -583,7 +583,26 @@ export class History {
    */
   prepare(fields: EntryFields, signer?: Signer): PreparedEntry {
     const prev = this.own.at(-1);
-    const entry: HistoryEntry = { ...fields, step: this.own.length, session: this.session, outcome: null, link: "", sig: "" };
+    // Written out field by field: one shape for every entry, and no field the caller added comes along.
+    const entry: HistoryEntry = {
+      at: fields.at,
+      agent: fields.agent,
+      tool: fields.tool,
+      digest: fields.digest,
+      args: fields.args,
+      numbers: fields.numbers,
+      origins: fields.origins,
+      marks: fields.marks,
+      decision: fields.decision,
+      reasons: fields.reasons,
+      compensationOf: fields.compensationOf,
+      plan: fields.plan,
+      step: this.own.length,
+      session: this.session,
+      outcome: null,
+      link: "",
+      sig: "",
+    };
     entry.link = chainLink(prev?.link ?? (this.genesis ??= genesisLink(this.session)), prev?.sig ?? "", prev?.outcome ?? null, entry);
     if (signer) entry.sig = signLink(signer, entry.link);
     return { entry, after: prev, afterOutcome: prev?.outcome ?? null, signer };
