@@ -2,6 +2,8 @@
 // tweetnacl give on the calling thread, whatever the order requests are made, finished or
 // abandoned in; with the thread off, everything is verified on the calling thread.
 import { expect } from "chai";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import nacl from "tweetnacl";
 import { generateKeyPair, makeSigner, type Signer } from "./ed25519.js";
 import { startVerifyingBeside, useVerifyThread, verifyingBeside } from "./parallel.js";
@@ -69,6 +71,14 @@ describe("verifying a signature beside the calling thread", () => {
     await new Promise((r) => setTimeout(r, 5));
     expect(signer.verifyLater!(flipped!.message, flipped!.signature)()).to.equal(false);
     expect(signer.verifyLater!(valid!.message, valid!.signature)()).to.equal(true);
+  });
+
+  it("is off in a process started with TOOLGATE_VERIFY_THREAD=off", () => {
+    const module = fileURLToPath(new URL("./parallel.js", import.meta.url));
+    const script = `const p = await import(${JSON.stringify(module)}); p.startVerifyingBeside(); await new Promise((r) => setTimeout(r, 300)); console.log(p.verifyingBeside());`;
+    const run = (env: Record<string, string>) => spawnSync(process.execPath, ["--input-type=module", "-e", script], { env: { ...process.env, ...env }, encoding: "utf8" }).stdout.trim();
+    expect(run({ TOOLGATE_VERIFY_THREAD: "off" })).to.equal("false");
+    expect(run({ TOOLGATE_VERIFY_THREAD: "" })).to.equal("true");
   });
 
   it("is used by node:crypto signers only: tweetnacl verifies on the calling thread", () => {

@@ -39,7 +39,8 @@ function start(): void {
   starting = true;
   try {
     const shared = new SharedArrayBuffer(LAYOUT.bytes);
-    const worker = new Worker(new URL("./verify-worker.js", import.meta.url), { workerData: shared });
+    // The process's own flags are not the thread's business (`--input-type`, say, fails a worker).
+    const worker = new Worker(new URL("./verify-worker.js", import.meta.url), { workerData: shared, execArgv: [] });
     worker.unref();
     const stop = () => {
       gone = true;
