@@ -604,8 +604,14 @@ export class History {
       sig: "",
     };
     entry.link = chainLink(prev?.link ?? (this.genesis ??= genesisLink(this.session)), prev?.sig ?? "", prev?.outcome ?? null, entry);
-    if (signer) entry.sig = signLink(signer, entry.link);
-    return { entry, after: prev, afterOutcome: prev?.outcome ?? null, signer };
+    const prepared: PreparedEntry = { entry, after: prev, afterOutcome: prev?.outcome ?? null, signer: undefined };
+    return signer ? this.sign(prepared, signer) : prepared;
+  }
+
+  /** Signs a prepared entry, still without adding it. */
+  sign(prepared: PreparedEntry, signer: Signer): PreparedEntry {
+    prepared.entry.sig = signLink(signer, prepared.entry.link);
+    return { ...prepared, signer };
   }
 
   /** Signs (unless it was, by this signer) and adds a prepared entry; linked again if the newest entry or its reported outcome changed since it was prepared. */

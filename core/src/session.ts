@@ -11,7 +11,7 @@ import { History, OUTCOME_STATUSES, type HistoryEntry, type Outcome, type Outcom
 import { runPipeline, type PipelineResult, type TraceEntry } from "./pipeline.js";
 import type { RuleFacts, RulebookDecision, UsageParams } from "./rulebook.js";
 import { periodMs } from "./period.js";
-import { confirmationCovers, openToken, signToken, type TokenCover } from "./tokens.js";
+import { confirmationCovers, openToken, signTokenLater, type TokenCover } from "./tokens.js";
 import { turnValueKeys, valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
 
@@ -204,9 +204,11 @@ export class Session {
     let verification = pending.now;
     let decided = await this.decide(call, verification, now);
     // While the head's signature is still being verified, the entry is linked and signed and, for
-    // a call that is asked, the token signed; none of it leaves unless the history verifies.
-    let prepared = verification.valid ? history.prepare(this.entryFields(call, decided.result, decided.ctx, history, history.session), engine.signer) : undefined;
+    // a call that is asked, the token signed (beside, where the signer can); none of it leaves
+    // unless the history verifies.
+    let prepared = verification.valid ? history.prepare(this.entryFields(call, decided.result, decided.ctx, history, history.session)) : undefined;
     let token = prepared && decided.result.decision === "confirm" ? this.confirmationToken(call, decided.result, prepared.entry, now) : undefined;
+    if (prepared) prepared = history.sign(prepared, engine.signer);
     if (verification.valid) {
       const whole = pending.finish();
       if (!whole.valid) {
@@ -232,15 +234,15 @@ export class Session {
     if (result.decision === "confirm") {
       answer.detail.wording = engine.word(grammar, result.reasons, (code) => ({ ...result.reasonDetail[code], tool: call.tool, arguments_given: call.arguments }));
       // Signed again if the entry was linked again (its outcome before it was reported meanwhile).
-      answer.confirmation = token && token.point === entry.link ? token.text : this.confirmationToken(call, result, entry, now).text;
+      answer.confirmation = (token && token.point === entry.link ? token : this.confirmationToken(call, result, entry, now)).text();
     }
     return answer;
   }
 
-  /** The confirmation token of a call that is asked, at the point of its entry. */
-  private confirmationToken(call: CallFacts, result: PipelineResult, entry: HistoryEntry, now: number): { text: string; point: string } {
+  /** The confirmation token of a call that is asked, at the point of its entry: `text()` gives it, signed beside meanwhile where the signer can. */
+  private confirmationToken(call: CallFacts, result: PipelineResult, entry: HistoryEntry, now: number): { text: () => string; point: string } {
     const engine = this.engine;
-    const text = signToken(engine.signer, {
+    const text = signTokenLater(engine.signer, {
       t: "confirm",
       tool: call.tool,
       digest: entry.digest,

@@ -1,6 +1,6 @@
-// Verifying beside: a signature verified on the second thread gets the answer node:crypto and
-// tweetnacl give on the calling thread, whatever the order requests are made, finished or
-// abandoned in; with the thread off, everything is verified on the calling thread.
+// Verifying and signing beside: a signature verified or made on the second thread is what
+// node:crypto and tweetnacl give on the calling thread, whatever the order requests are made,
+// finished or abandoned in; with the thread off, everything is done on the calling thread.
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -73,6 +73,24 @@ describe("verifying a signature beside the calling thread", () => {
     expect(signer.verifyLater!(valid!.message, valid!.signature)()).to.equal(true);
   });
 
+  it("signs as the calling thread and tweetnacl do, thread on and off, several requests at once", async () => {
+    await threadReady();
+    const messages = ["tg1.a", "tg1.é", "x".repeat(2000), "y".repeat(3000)].map((m) => Buffer.from(m));
+    for (const on of [true, false]) {
+      useVerifyThread(on);
+      const signer = makeSigner(keys, "node");
+      // More requests than the thread has slots, a verify among them: the rest are done here.
+      const pending = messages.map((m) => ({ m, signature: signer.signLater!(m) }));
+      const verified = signer.verifyLater!(messages[0]!, maker.sign(messages[0]!));
+      for (const { m, signature } of pending.reverse()) {
+        const expected = nacl.sign.detached(m, nacl.sign.keyPair.fromSeed(keys.seed).secretKey);
+        expect(Buffer.from(signature()).equals(Buffer.from(expected)), `${m.length} bytes, thread ${on ? "on" : "off"}`).to.equal(true);
+        expect(signer.verify(m, signature()), "the signer knows what it signed").to.equal(true);
+      }
+      expect(verified()).to.equal(true);
+    }
+  });
+
   it("is off in a process started with TOOLGATE_VERIFY_THREAD=off", () => {
     const module = fileURLToPath(new URL("./parallel.js", import.meta.url));
     const script = `const p = await import(${JSON.stringify(module)}); p.startVerifyingBeside(); await new Promise((r) => setTimeout(r, 300)); console.log(p.verifyingBeside());`;
@@ -83,6 +101,7 @@ describe("verifying a signature beside the calling thread", () => {
 
   it("is used by node:crypto signers only: tweetnacl verifies on the calling thread", () => {
     expect(makeSigner(keys, "tweetnacl").verifyLater).to.equal(undefined);
+    expect(makeSigner(keys, "tweetnacl").signLater).to.equal(undefined);
     expect(typeof makeSigner(keys, "node").verifyLater).to.equal("function");
   });
 });

@@ -1,18 +1,21 @@
-// Verifying a signature on a second thread while the calling thread goes on. A check that
+// Verifying and signing on a second thread while the calling thread goes on. A check that
 // resumes a history from outside verifies its head (one Ed25519 verify, about as long as the
 // rest of the check); hashing the chain and running the checks do not depend on the answer, so
-// the verify runs beside them and the check waits for it only before it answers.
+// the verify runs beside them and the check waits for it only before it answers. A check that
+// asks for confirmation signs two things, its entry and its token: one is signed here, the
+// other beside.
 //
 // One thread per process, started the first time it is wanted and never keeping the process
-// alive; one request at a time; it sleeps when no request came for a while. Whatever goes wrong (the thread not started yet, busy with
-// another request, slow, gone) the caller verifies on its own thread, so this can make an
-// answer come sooner but never change it. The CPU time is the same: it is spent on two cores.
+// alive; a few requests at a time; it sleeps when no request came for a while. Whatever goes
+// wrong (the thread not started yet, busy, slow, gone) the caller does the work on its own
+// thread, so this can make an answer come sooner but never change it. The CPU time is the
+// same: it is spent on two cores.
 import { Worker } from "node:worker_threads";
-import { LAYOUT, Slot, State } from "./verify-layout.js";
+import { Job, LAYOUT, Slot, State, slotStart } from "./verify-layout.js";
 
 interface Thread {
-  control: Int32Array;
-  data: Uint8Array;
+  header: Int32Array;
+  slots: Array<{ control: Int32Array; data: Uint8Array }>;
   worker: Worker;
 }
 
@@ -49,7 +52,14 @@ function start(): void {
     worker.on("error", stop);
     worker.on("exit", stop);
     // Taken into use once the thread says, in the shared memory, that it looks for requests.
-    thread = { control: new Int32Array(shared, 0, LAYOUT.controlInts), data: new Uint8Array(shared, LAYOUT.dataOffset), worker };
+    thread = {
+      header: new Int32Array(shared, 0, 2),
+      slots: Array.from({ length: LAYOUT.slots }, (_, i) => ({
+        control: new Int32Array(shared, slotStart(i), LAYOUT.controlInts),
+        data: new Uint8Array(shared, slotStart(i) + LAYOUT.dataOffset, 32 + 64 + LAYOUT.longestMessage),
+      })),
+      worker,
+    };
   } catch {
     gone = true;
   }
@@ -57,7 +67,7 @@ function start(): void {
 
 /** Whether signatures are being verified beside the calling thread (false until the thread has started). */
 export function verifyingBeside(): boolean {
-  return enabled && thread !== undefined && Atomics.load(thread.control, Slot.ready) === 1;
+  return enabled && thread !== undefined && Atomics.load(thread.header, LAYOUT.readyInt) === 1;
 }
 
 /** Starts the thread now, so the first checks do not verify on the calling thread while it starts. */
@@ -66,43 +76,77 @@ export function startVerifyingBeside(): void {
 }
 
 /**
+ * Hands a job to the thread: a free slot gets the key, the signature (or room for it) and the
+ * message, and the bell rings. Returns a function that waits for the slot's answer (the state
+ * the thread wrote, with the slot), or undefined when the thread cannot take the job.
+ */
+function request(job: number, key: Uint8Array, signature: Uint8Array | undefined, message: Uint8Array): (() => { state: number; data: Uint8Array } | undefined) | undefined {
+  const t = thread;
+  if (!enabled) return undefined;
+  if (!t) {
+    start();
+    return undefined;
+  }
+  if (Atomics.load(t.header, LAYOUT.readyInt) !== 1 || message.length > LAYOUT.longestMessage || key.length !== 32) return undefined;
+  // A slot whose request is still running (one whose caller stopped waiting for it) is not free.
+  const slot = t.slots.find((s) => Atomics.load(s.control, Slot.state) !== State.requested);
+  if (!slot) return undefined;
+  const { control, data } = slot;
+  const n = (seq = (seq % 0x7fffffff) + 1);
+  data.set(key, 0);
+  if (signature) data.set(signature, 32);
+  data.set(message, 96);
+  Atomics.store(control, Slot.job, job);
+  Atomics.store(control, Slot.length, message.length);
+  Atomics.store(control, Slot.seq, n);
+  Atomics.store(control, Slot.state, State.requested);
+  Atomics.add(t.header, LAYOUT.bellInt, 1);
+  Atomics.notify(t.header, LAYOUT.bellInt);
+  return () => {
+    // Most often the answer is there; else the caller looks for it (waking from a sleep costs
+    // more than the wait) until it comes or the time is up.
+    if (Atomics.load(control, Slot.state) === State.requested) {
+      const until = process.hrtime.bigint() + LOOK_NS;
+      for (let i = 1; Atomics.load(control, Slot.state) === State.requested; i++) {
+        if ((i & 0xff) === 0 && process.hrtime.bigint() > until) break;
+      }
+    }
+    const state = Atomics.load(control, Slot.state);
+    // Only an answer to this very request is taken.
+    return Atomics.load(control, Slot.answered) === n && state !== State.requested ? { state, data } : undefined;
+  };
+}
+
+/**
  * Starts verifying `signature` over `message` with the raw Ed25519 `publicKey` on the second
  * thread, and returns a function that waits for the answer. When the thread cannot take it, or
  * does not answer this request in time, the returned function calls `here` instead.
  */
 export function verifyBeside(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, here: () => boolean): () => boolean {
-  const t = thread;
-  if (!enabled) return here;
-  if (!t) {
-    start();
-    return here;
-  }
-  if (Atomics.load(t.control, Slot.ready) !== 1) return here;
-  if (message.length > LAYOUT.longestMessage || publicKey.length !== 32 || signature.length !== 64) return here;
-  // A request still running (one whose caller stopped waiting for it) keeps the thread.
-  if (Atomics.load(t.control, Slot.state) === State.requested) return here;
-  const n = (seq = (seq % 0x7fffffff) + 1);
-  t.data.set(publicKey, 0);
-  t.data.set(signature, 32);
-  t.data.set(message, 96);
-  Atomics.store(t.control, Slot.length, message.length);
-  Atomics.store(t.control, Slot.seq, n);
-  Atomics.store(t.control, Slot.state, State.requested);
-  Atomics.notify(t.control, Slot.state);
+  if (signature.length !== 64) return here;
+  const wait = request(Job.verify, publicKey, signature, message);
+  if (!wait) return here;
   let answer: boolean | undefined;
   return () => {
     if (answer !== undefined) return answer;
-    // Most often the answer is there; else the caller looks for it (waking from a sleep costs
-    // more than the wait) until it comes or the time is up.
-    if (Atomics.load(t.control, Slot.state) === State.requested) {
-      const until = process.hrtime.bigint() + LOOK_NS;
-      for (let i = 1; Atomics.load(t.control, Slot.state) === State.requested; i++) {
-        if ((i & 0xff) === 0 && process.hrtime.bigint() > until) break;
-      }
-    }
-    const state = Atomics.load(t.control, Slot.state);
-    // Only an answer to this very request is taken; anything else is verified here.
-    if (Atomics.load(t.control, Slot.answered) !== n || (state !== State.valid && state !== State.invalid)) return (answer = here());
-    return (answer = state === State.valid);
+    const got = wait();
+    return (answer = got?.state === State.valid ? true : got?.state === State.invalid ? false : here());
+  };
+}
+
+/**
+ * Starts signing `message` with the Ed25519 key of the 32-byte `seed` on the second thread (the
+ * thread wipes the seed from the shared memory once it has read it), and returns a function that
+ * waits for the signature. When the thread cannot take it, or does not answer in time, the
+ * returned function calls `here` instead.
+ */
+export function signBeside(seed: Uint8Array, message: Uint8Array, here: () => Uint8Array): () => Uint8Array {
+  const wait = request(Job.sign, seed, undefined, message);
+  if (!wait) return here;
+  let answer: Uint8Array | undefined;
+  return () => {
+    if (answer !== undefined) return answer;
+    const got = wait();
+    return (answer = got?.state === State.signed ? got.data.slice(32, 96) : here());
   };
 }

@@ -1,5 +1,7 @@
-// The shared memory between a process and its verifying thread (parallel.ts, verify-worker.ts):
-// five 32-bit words of control, then the public key, the signature and the message.
+// The shared memory between a process and its crypto thread (parallel.ts, verify-worker.ts): a
+// word that says the thread is ready and a doorbell the caller rings after each request, then a
+// few slots, each one request at a time: six 32-bit words of control, then a key, a signature
+// and a message.
 export const Slot = {
   state: 0,
   /** The number of the request written last. */
@@ -8,8 +10,15 @@ export const Slot = {
   answered: 2,
   /** The message's length in bytes. */
   length: 3,
-  /** Set to 1 by the thread once it looks for requests. */
-  ready: 4,
+  /** What is asked: `Job.verify` or `Job.sign`. */
+  job: 4,
+} as const;
+
+export const Job = {
+  /** Verify the signature with the public key. */
+  verify: 1,
+  /** Sign the message with the 32-byte seed (wiped by the thread once read); the signature comes back in its place. */
+  sign: 2,
 } as const;
 
 export const State = {
@@ -17,14 +26,29 @@ export const State = {
   requested: 1,
   valid: 2,
   invalid: 3,
-  /** The thread could not verify (a key it cannot read, say): the caller verifies itself. */
+  /** The thread could not do it (a key it cannot read, say): the caller does it itself. */
   failed: 4,
+  /** Signed: the signature is in the slot. */
+  signed: 5,
 } as const;
 
 export const LAYOUT = {
-  controlInts: 5,
+  /** Set to 1 by the thread once it looks for requests: the first word. */
+  readyInt: 0,
+  /** Counted up by the caller after each request: the thread sleeps on it. */
+  bellInt: 1,
+  slots: 2,
+  /** Bytes from the start of the memory to the first slot, and from one slot to the next. */
+  slotOffset: 32,
+  controlInts: 6,
   dataOffset: 32,
-  /** Longer messages are verified on the calling thread: history heads are 81 bytes. */
+  /** Longer messages are signed and verified on the calling thread: history heads are 81 bytes, tokens a few hundred. */
   longestMessage: 2048,
-  bytes: 32 + 32 + 64 + 2048,
+  slotBytes: 32 + 32 + 64 + 2048,
+  bytes: 32 + 2 * (32 + 32 + 64 + 2048),
 } as const;
+
+/** Where slot `i` starts in the shared memory. */
+export function slotStart(i: number): number {
+  return LAYOUT.slotOffset + i * LAYOUT.slotBytes;
+}

@@ -94,7 +94,7 @@ export function renderMarkdown(run: BenchRun): string {
     out.push(
       "A history this process signed and gets back skips the hashing and the verify (the row \"this process signed\"); one held in this process skips the reading too (the \"in this process\" rows). " +
         "A history signed elsewhere pays for all three parts: with the signature the check makes, two Ed25519 operations, the floor, plus the reading, the hashing and the checks. " +
-        "The head's verify does not wait for the rest: it starts on a second thread (`core/src/crypto/parallel.ts`) as the check begins, while the calling thread hashes the chain, runs the checks, links and signs the entry (and the token of a call that is asked); the answer waits for it and leaves only if it verified. " +
+        "The head's verify does not wait for the rest: it starts on a second thread (`core/src/crypto/parallel.ts`) as the check begins, while the calling thread hashes the chain, runs the checks, links and signs the entry (the token of a call that is asked is signed on the second thread meanwhile); the answer waits for it and leaves only if it verified. " +
         "That lowers the latency a caller sees, not the work: the CPU time is the same, spent on two cores, and the last row shows the check on one.",
     );
   }
