@@ -24,12 +24,12 @@ let starting = false;
 let gone = false;
 let seq = 0;
 /**
- * How long a caller that has to wait looks for the answer before it verifies itself: a thread
- * the system set aside for a while (to run the collector, say) then costs the caller one verify,
- * not a time slice of several milliseconds.
+ * How long a caller that has to wait looks for the answer before it does the work itself: a
+ * thread the system set aside for a while (to run the collector, say) then costs the caller one
+ * verify or sign, not a time slice of several milliseconds.
  */
 const LOOK_NS = 1_000_000n;
-/** Off with TOOLGATE_VERIFY_THREAD=off, or useVerifyThread(false): every verify on the calling thread. */
+/** Off with TOOLGATE_VERIFY_THREAD=off, or useVerifyThread(false): every verify and sign on the calling thread. */
 let enabled = process.env.TOOLGATE_VERIFY_THREAD !== "off";
 
 /** Turns verifying beside on or off for this process (the benchmark measures both). */
