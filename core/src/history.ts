@@ -264,12 +264,14 @@ export interface PreparedEntry {
 export interface PendingVerification {
   /** Everything but what is still running. */
   now: Verification;
+  /** Whether the head's signature is still being checked (`finish` will wait for it). */
+  running: boolean;
   /** The whole answer; waits for what is still running. */
   finish(): Verification;
 }
 
 function settled(v: Verification): PendingVerification {
-  return { now: v, finish: () => v };
+  return { now: v, running: false, finish: () => v };
 }
 
 function copyOutcome(o: Outcome | null): Outcome | null {
@@ -516,6 +518,7 @@ export class History {
     let whole: Verification | undefined;
     return {
       now,
+      running: true,
       finish: () => {
         if (whole) return whole;
         let ok = false;

@@ -204,10 +204,10 @@ export class Session {
     let verification = pending.now;
     let decided = await this.decide(call, verification, now);
     // While the head's signature is still being verified, the entry is linked and signed and, for
-    // a call that is asked, the token signed (beside, where the signer can); none of it leaves
-    // unless the history verifies.
+    // a call that is asked, the token signed (beside too, where the signer can, as the check
+    // waits for that thread anyway); none of it leaves unless the history verifies.
     let prepared = verification.valid ? history.prepare(this.entryFields(call, decided.result, decided.ctx, history, history.session)) : undefined;
-    let token = prepared && decided.result.decision === "confirm" ? this.confirmationToken(call, decided.result, prepared.entry, now) : undefined;
+    let token = prepared && decided.result.decision === "confirm" ? this.confirmationToken(call, decided.result, prepared.entry, now, pending.running) : undefined;
     if (prepared) prepared = history.sign(prepared, engine.signer);
     if (verification.valid) {
       const whole = pending.finish();
@@ -234,23 +234,27 @@ export class Session {
     if (result.decision === "confirm") {
       answer.detail.wording = engine.word(grammar, result.reasons, (code) => ({ ...result.reasonDetail[code], tool: call.tool, arguments_given: call.arguments }));
       // Signed again if the entry was linked again (its outcome before it was reported meanwhile).
-      answer.confirmation = (token && token.point === entry.link ? token : this.confirmationToken(call, result, entry, now)).text();
+      answer.confirmation = (token && token.point === entry.link ? token : this.confirmationToken(call, result, entry, now, false)).text();
     }
     return answer;
   }
 
-  /** The confirmation token of a call that is asked, at the point of its entry: `text()` gives it, signed beside meanwhile where the signer can. */
-  private confirmationToken(call: CallFacts, result: PipelineResult, entry: HistoryEntry, now: number): { text: () => string; point: string } {
+  /** The confirmation token of a call that is asked, at the point of its entry: `text()` gives it; with `beside`, signed on the crypto thread meanwhile where the signer can. */
+  private confirmationToken(call: CallFacts, result: PipelineResult, entry: HistoryEntry, now: number, beside: boolean): { text: () => string; point: string } {
     const engine = this.engine;
-    const text = signTokenLater(engine.signer, {
-      t: "confirm",
-      tool: call.tool,
-      digest: entry.digest,
-      session: entry.session,
-      point: entry.link,
-      exp: now + engine.confirmationTtl,
-      reasons: result.reasons,
-    });
+    const text = signTokenLater(
+      engine.signer,
+      {
+        t: "confirm",
+        tool: call.tool,
+        digest: entry.digest,
+        session: entry.session,
+        point: entry.link,
+        exp: now + engine.confirmationTtl,
+        reasons: result.reasons,
+      },
+      beside,
+    );
     return { text, point: entry.link };
   }
 

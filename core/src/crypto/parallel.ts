@@ -28,7 +28,7 @@ let seq = 0;
  * thread the system set aside for a while (to run the collector, say) then costs the caller one
  * verify or sign, not a time slice of several milliseconds.
  */
-const LOOK_NS = 1_000_000n;
+const LOOK_NS = 250_000n;
 /** Off with TOOLGATE_VERIFY_THREAD=off, or useVerifyThread(false): every verify and sign on the calling thread. */
 let enabled = process.env.TOOLGATE_VERIFY_THREAD !== "off";
 
