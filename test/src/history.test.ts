@@ -194,6 +194,31 @@ describe("confirmation tokens", () => {
     return { ...made, s, a, origins };
   }
 
+  it("is the same token, and covers the call, when signed on the second thread for a history from outside", async () => {
+    const keys = generateKeyPair();
+    const origins = { customer_id: "context", amount: "context" };
+    const elsewhere = (await makeClient({ keys })).client.session("billing");
+    await ran(elsewhere, "get_order", { order_id: "1" }, { order_id: "1", charge_id: "ch_1", total: 40 });
+    startVerifyingBeside();
+    for (let i = 0; i < 200 && !verifyingBeside(); i++) await new Promise((r) => setTimeout(r, 10));
+    const tokens: string[] = [];
+    try {
+      for (const on of [true, false]) {
+        useVerifyThread(on);
+        const { client } = await makeClient({ keys });
+        const s = client.session("billing", { history: JSON.stringify(elsewhere.history.toJSON()) });
+        const a = await s.checkToolCall("charge_card", { customer_id: "C7", amount: 40 }, { origins });
+        expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["write"]]);
+        tokens.push(a.confirmation!);
+        const b = await s.checkToolCall("charge_card", { customer_id: "C7", amount: 40 }, { origins, confirmation: a.confirmation });
+        expect([b.decision, b.reasons]).to.deep.equal(["allow", ["confirmed"]]);
+      }
+    } finally {
+      useVerifyThread(true);
+    }
+    expect(tokens[0]).to.equal(tokens[1]);
+  });
+
   it("allows the call it covers as confirmed", async () => {
     const { s, a, origins } = await asked();
     const b = await s.checkToolCall("charge_card", { customer_id: "C7", amount: 40 }, { origins, confirmation: a.confirmation });
