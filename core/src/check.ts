@@ -218,3 +218,26 @@ export interface Check<S = Record<string, unknown>> {
 export function defineCheck<S = Record<string, unknown>>(check: Check<S>): Check {
   return check as unknown as Check;
 }
+
+/**
+ * A check that is present and documented but not active yet: it passes every call, answers with
+ * no reason and says so in its metadata. Only what differs between such checks is given.
+ */
+export function defineInactiveCheck(meta: Pick<CheckMeta, "id" | "title" | "simply" | "reads"> & { allowed: CheckExample[] }): Check {
+  return defineCheck({
+    meta: {
+      id: meta.id,
+      title: meta.title,
+      simply: meta.simply,
+      catches: "Nothing yet.",
+      cannotCatch: "Anything: it lets every call through today.",
+      stops: "never (not active yet)",
+      reads: meta.reads,
+      switchable: true,
+      active: false,
+      reasons: [],
+      examples: { allowed: meta.allowed, stopped: [] },
+    },
+    run: () => pass(),
+  });
+}
