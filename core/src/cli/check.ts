@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import { Client, type ClientOptions } from "../client.js";
 import type { CheckAnswer, CheckOptions } from "../session.js";
 import { ToolgateError } from "../errors.js";
-import { EXIT, UsageError, intOption, jsonOption, readInputFile, type Command, type IO, type OptionSpec, type Values } from "./command.js";
+import { EXIT, UsageError, intOption, jsonOption, listOption, readInputFile, type Command, type IO, type OptionSpec, type Values } from "./command.js";
 
 /** Options every command that builds a client takes. */
 export const CLIENT_OPTIONS: Record<string, OptionSpec> = {
@@ -51,7 +51,7 @@ export function exitFor(decision: string): number {
 
 /** Builds the client a command line describes. */
 export async function clientFrom(values: Values, io: IO, extra: Partial<ClientOptions> = {}): Promise<Client> {
-  const checks = typeof values.checks === "string" ? values.checks.split(",").map((s) => s.trim()).filter(Boolean) : undefined;
+  const checks = listOption(values, "checks");
   if (values.licence !== undefined && values.keys === undefined) throw new UsageError("--licence needs --keys: the keys sign what the licence covers");
   return Client.create({
     catalogue: String(values.catalogue),

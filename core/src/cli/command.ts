@@ -136,6 +136,12 @@ export function intOption(values: Values, name: string, min: number, max = Numbe
   return n;
 }
 
+/** A comma-separated option's items, trimmed, empty ones left out. */
+export function listOption(values: Values, name: string): string[] | undefined {
+  const text = values[name];
+  return typeof text === "string" ? text.split(",").map((s) => s.trim()).filter(Boolean) : undefined;
+}
+
 /** A file the user names: its text, or a ToolgateError (exit 3) naming it. */
 export function readInputFile(file: string, what: string): string {
   try {

@@ -9,7 +9,7 @@ import { createToolgateServer, listenOn } from "../server/server.js";
 import { openHeadStore, openUsageStore } from "../stores/open.js";
 import { readKeys } from "../licence.js";
 import { CLIENT_OPTIONS, clientFrom } from "./check.js";
-import { EXIT, UnavailableError, UsageError, intOption, type Command, type IO, type OptionSpec, type Values } from "./command.js";
+import { EXIT, UnavailableError, UsageError, intOption, listOption, type Command, type IO, type OptionSpec, type Values } from "./command.js";
 
 const LISTEN_OPTIONS: Record<string, OptionSpec> = {
   host: { type: "string", value: "HOST", description: "the address to listen on (default 127.0.0.1)" },
@@ -147,7 +147,7 @@ export const gatewayCommand: Command = {
     const askTimeoutMs = intOption(values, "ask-timeout", 1000, 86_400_000);
     const httpPort = intOption(values, "http", 0, 65_535);
     const token = httpPort !== undefined ? callerToken(values, io) : undefined;
-    const checks = typeof values.checks === "string" ? values.checks.split(",").map((s) => s.trim()).filter(Boolean) : undefined;
+    const checks = listOption(values, "checks");
     const { Gateway } = await import("../gateway/gateway.js");
     let gateway: Gateway;
     try {
