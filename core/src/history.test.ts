@@ -133,7 +133,7 @@ describe("an entry prepared, then committed", () => {
     const c = History.start("s_same");
     grow(c, signer, 2);
     const prepared = a.prepare(fields(9));
-    const signed = c.prepare(fields(9), signer);
+    const signed = c.sign(c.prepare(fields(9)), signer);
     expect([a.length, c.length], "prepare adds nothing").to.deep.equal([2, 2]);
     const appended = b.append(signer, fields(9));
     expect(a.commit(signer, prepared)).to.deep.equal(appended);
@@ -146,7 +146,7 @@ describe("an entry prepared, then committed", () => {
     const keys = generateKeyPair();
     const theirs = makeSigner(keys, "node");
     const history = History.start("s_two_signers");
-    const entry = history.commit(theirs, history.prepare(fields(1), mine));
+    const entry = history.commit(theirs, history.sign(history.prepare(fields(1)), mine));
     expect(History.from(history.toJSON()).verify(makeSigner(keys, "node"))).to.deep.equal({ valid: true });
     expect(entry.sig).to.equal(history.entries[0]!.sig);
   });

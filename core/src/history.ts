@@ -579,12 +579,12 @@ export class History {
   }
 
   /**
-   * Links the next entry (and, given a signer, signs it) without adding it, so the work can be
-   * done while something else is awaited: a check prepares its entry while the head's signature
-   * is verified beside, and commits it once it is. Nothing prepared is part of the history, or
-   * leaves it, until `commit`.
+   * Links the next entry without adding it, so the work can be done while something else is
+   * awaited: a check prepares (and `sign`s) its entry while the head's signature is verified
+   * beside, and commits it once it is. Nothing prepared is part of the history, or leaves it,
+   * until `commit`.
    */
-  prepare(fields: EntryFields, signer?: Signer): PreparedEntry {
+  prepare(fields: EntryFields): PreparedEntry {
     const prev = this.own.at(-1);
     // Written out field by field: one shape for every entry, and no field the caller added comes along.
     const entry: HistoryEntry = {
@@ -607,8 +607,7 @@ export class History {
       sig: "",
     };
     entry.link = chainLink(prev?.link ?? (this.genesis ??= genesisLink(this.session)), prev?.sig ?? "", prev?.outcome ?? null, entry);
-    const prepared: PreparedEntry = { entry, after: prev, afterOutcome: prev?.outcome ?? null, signer: undefined };
-    return signer ? this.sign(prepared, signer) : prepared;
+    return { entry, after: prev, afterOutcome: prev?.outcome ?? null, signer: undefined };
   }
 
   /** Signs a prepared entry, still without adding it. */

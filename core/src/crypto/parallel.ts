@@ -20,7 +20,7 @@ interface Thread {
 }
 
 let thread: Thread | undefined;
-let starting = false;
+/** Set when the thread could not start or has stopped: it is not started again. */
 let gone = false;
 let seq = 0;
 /**
@@ -38,8 +38,7 @@ export function useVerifyThread(on: boolean): void {
 }
 
 function start(): void {
-  if (starting || gone) return;
-  starting = true;
+  if (thread || gone) return;
   try {
     const shared = new SharedArrayBuffer(LAYOUT.bytes);
     // The process's own flags are not the thread's business (`--input-type`, say, fails a worker).
@@ -72,7 +71,7 @@ export function verifyingBeside(): boolean {
 
 /** Starts the thread now, so the first checks do not verify on the calling thread while it starts. */
 export function startVerifyingBeside(): void {
-  if (!thread) start();
+  start();
 }
 
 /**
@@ -124,14 +123,7 @@ function request(job: number, key: Uint8Array, signature: Uint8Array | undefined
  */
 export function verifyBeside(publicKey: Uint8Array, message: Uint8Array, signature: Uint8Array, here: () => boolean): () => boolean {
   if (signature.length !== 64) return here;
-  const wait = request(Job.verify, publicKey, signature, message);
-  if (!wait) return here;
-  let answer: boolean | undefined;
-  return () => {
-    if (answer !== undefined) return answer;
-    const got = wait();
-    return (answer = got?.state === State.valid ? true : got?.state === State.invalid ? false : here());
-  };
+  return answered(request(Job.verify, publicKey, signature, message), (got) => (got.state === State.valid ? true : got.state === State.invalid ? false : undefined), here);
 }
 
 /**
@@ -141,12 +133,18 @@ export function verifyBeside(publicKey: Uint8Array, message: Uint8Array, signatu
  * returned function calls `here` instead.
  */
 export function signBeside(seed: Uint8Array, message: Uint8Array, here: () => Uint8Array): () => Uint8Array {
-  const wait = request(Job.sign, seed, undefined, message);
+  return answered(request(Job.sign, seed, undefined, message), (got) => (got.state === State.signed ? got.data.slice(32, 96) : undefined), here);
+}
+
+/** The answer to a request, worked out once: what `take` makes of the thread's, else `here()`. */
+function answered<T>(wait: ReturnType<typeof request>, take: (got: { state: number; data: Uint8Array }) => T | undefined, here: () => T): () => T {
   if (!wait) return here;
-  let answer: Uint8Array | undefined;
+  let answer: T | undefined;
   return () => {
-    if (answer !== undefined) return answer;
-    const got = wait();
-    return (answer = got?.state === State.signed ? got.data.slice(32, 96) : here());
+    if (answer === undefined) {
+      const got = wait();
+      answer = (got && take(got)) ?? here();
+    }
+    return answer;
   };
 }
