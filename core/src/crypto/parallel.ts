@@ -11,13 +11,9 @@
 // thread, so this can make an answer come sooner but never change it. The CPU time is the
 // same: it is spent on two cores.
 import { Worker } from "node:worker_threads";
-import { Job, LAYOUT, Slot, State, slotStart } from "./verify-layout.js";
+import { Job, LAYOUT, Slot, State, views } from "./verify-layout.js";
 
-interface Thread {
-  header: Int32Array;
-  slots: Array<{ control: Int32Array; data: Uint8Array }>;
-  worker: Worker;
-}
+type Thread = ReturnType<typeof views> & { worker: Worker };
 
 let thread: Thread | undefined;
 /** Set when the thread could not start or has stopped: it is not started again. */
@@ -51,14 +47,7 @@ function start(): void {
     worker.on("error", stop);
     worker.on("exit", stop);
     // Taken into use once the thread says, in the shared memory, that it looks for requests.
-    thread = {
-      header: new Int32Array(shared, 0, 2),
-      slots: Array.from({ length: LAYOUT.slots }, (_, i) => ({
-        control: new Int32Array(shared, slotStart(i), LAYOUT.controlInts),
-        data: new Uint8Array(shared, slotStart(i) + LAYOUT.dataOffset, 32 + 64 + LAYOUT.longestMessage),
-      })),
-      worker,
-    };
+    thread = { ...views(shared), worker };
   } catch {
     gone = true;
   }

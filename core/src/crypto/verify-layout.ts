@@ -49,6 +49,17 @@ export const LAYOUT = {
 } as const;
 
 /** Where slot `i` starts in the shared memory. */
-export function slotStart(i: number): number {
+function slotStart(i: number): number {
   return LAYOUT.slotOffset + i * LAYOUT.slotBytes;
+}
+
+/** The same memory as both sides see it: the header words and each slot's control words and data. */
+export function views(shared: SharedArrayBuffer): { header: Int32Array; slots: Array<{ control: Int32Array; data: Uint8Array }> } {
+  return {
+    header: new Int32Array(shared, 0, 2),
+    slots: Array.from({ length: LAYOUT.slots }, (_, i) => ({
+      control: new Int32Array(shared, slotStart(i), LAYOUT.controlInts),
+      data: new Uint8Array(shared, slotStart(i) + LAYOUT.dataOffset, 32 + 64 + LAYOUT.longestMessage),
+    })),
+  };
 }

@@ -4,14 +4,9 @@
 // is not an explicit one for the request it was asked is taken as "do it yourself" by the caller.
 import { createHash, createPrivateKey, createPublicKey, sign, verify, type KeyObject } from "node:crypto";
 import { workerData } from "node:worker_threads";
-import { Job, LAYOUT, Slot, State, slotStart } from "./verify-layout.js";
+import { Job, LAYOUT, Slot, State, views } from "./verify-layout.js";
 
-const shared = workerData as SharedArrayBuffer;
-const header = new Int32Array(shared, 0, 2);
-const slots = Array.from({ length: LAYOUT.slots }, (_, i) => ({
-  control: new Int32Array(shared, slotStart(i), LAYOUT.controlInts),
-  data: new Uint8Array(shared, slotStart(i) + LAYOUT.dataOffset, 32 + 64 + LAYOUT.longestMessage),
-}));
+const { header, slots } = views(workerData as SharedArrayBuffer);
 const SPKI_PREFIX = Buffer.from("302a300506032b6570032100", "hex");
 const PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
 const publicKeys = new Map<string, KeyObject>();
