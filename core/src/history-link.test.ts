@@ -16,7 +16,8 @@ function contractText(previous: string, previousSig: string, previousOutcome: Ou
 }
 
 const STRINGS = ["", "a", "order_id", "amount", "é", "quote\"d", "back\\slash", "tab\there", "line\nbreak", "\u0001", "\u007f", "\ud83d\ude00", "\ud800", "\udc00x", "~", "Z", "__proto__", "10", "9", "日本"];
-const NUMBERS = [0, -0, 1, -1.5, 40, 40.1, 1e21, 1e-7, 2 ** 53, 123456789.125, Number.NaN, Number.POSITIVE_INFINITY];
+// Integers of every length up to the largest safe one are written digit by digit; the rest through String().
+const NUMBERS = [0, -0, 1, 9, 10, 99, 100_000, 1_795_999_925_878, 2 ** 53 - 1, -1, -1.5, 40, 40.1, 1e21, 1e-7, 2 ** 53, 123456789.125, Number.NaN, Number.POSITIVE_INFINITY];
 
 function generator(seed: number) {
   const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);

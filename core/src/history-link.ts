@@ -9,7 +9,7 @@
 // every entry of every history that arrives from outside is hashed and building, flattening and
 // encoding a string of some fifty pieces costs several times the hash. A differential test
 // (history-link.test.ts) holds the bytes to the text over generated entries, odd ones included.
-import { canonical, sha256 } from "./crypto/digest.js";
+import { canonical, inOrder, sha256 } from "./crypto/digest.js";
 import type { HistoryEntry, Outcome } from "./history.js";
 
 const encoder = new TextEncoder();
@@ -74,6 +74,22 @@ class LinkBytes {
     this.at = at;
   }
 
+  /** A safe non-negative integer in decimal, as String() writes it (steps and clock times: most numbers an entry holds). */
+  digits(v: number): void {
+    let n = 1;
+    for (let x = v; x >= 10; x = Math.floor(x / 10)) n++;
+    this.room(n);
+    const buf = this.buf;
+    let at = this.at + n;
+    this.at = at;
+    let x = v;
+    do {
+      const q = Math.floor(x / 10);
+      buf[--at] = 0x30 + (x - q * 10);
+      x = q;
+    } while (x > 0);
+  }
+
   byte(c: number): void {
     this.room(1);
     this.buf[this.at++] = c;
@@ -82,6 +98,7 @@ class LinkBytes {
   /** Any value as canonical JSON: strings and finite numbers directly, the rest through canonical(). */
   value(v: unknown): void {
     if (typeof v === "string") this.quoted(v);
+    else if (typeof v === "number" && Number.isSafeInteger(v) && v >= 0) this.digits(v);
     else if (typeof v === "number" && Number.isFinite(v)) this.raw(String(v));
     else if (v === null) this.raw("null");
     else this.raw(canonical(v));
@@ -125,19 +142,36 @@ class LinkBytes {
     if (o === null) return this.raw("null");
     if (typeof o !== "object" || Array.isArray(o)) return this.raw(canonical(o));
     for (const k of Object.keys(o)) if (k !== "at" && k !== "fields" && k !== "status" && k !== "values") return this.raw(canonical(o));
-    this.byte(0x7b);
-    let first = true;
-    const field = (name: string, v: unknown, write: (v: unknown) => void) => {
-      if (v === undefined) return;
-      this.raw(first ? `"${name}":` : `,"${name}":`);
-      first = false;
-      write(v);
-    };
-    field("at", o.at, (v) => this.value(v));
-    field("fields", o.fields, (v) => this.record(v));
-    field("status", o.status, (v) => this.value(v));
-    field("values", o.values, (v) => this.list(v));
+    // "{" goes before the first key present, "," before each later one.
+    let sep = 0x7b;
+    if (o.at !== undefined) {
+      this.key(sep, "at");
+      sep = 0x2c;
+      this.value(o.at);
+    }
+    if (o.fields !== undefined) {
+      this.key(sep, "fields");
+      sep = 0x2c;
+      this.record(o.fields);
+    }
+    if (o.status !== undefined) {
+      this.key(sep, "status");
+      sep = 0x2c;
+      this.value(o.status);
+    }
+    if (o.values !== undefined) {
+      this.key(sep, "values");
+      sep = 0x2c;
+      this.list(o.values);
+    }
+    if (sep === 0x7b) this.byte(0x7b);
     this.byte(0x7d);
+  }
+
+  private key(sep: number, name: string): void {
+    this.byte(sep);
+    this.quoted(name);
+    this.byte(0x3a);
   }
 
   entry(e: HistoryEntry): void {
@@ -175,11 +209,6 @@ class LinkBytes {
   bytes(): Uint8Array {
     return this.buf.subarray(0, this.at);
   }
-}
-
-function inOrder(keys: readonly string[]): boolean {
-  for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
-  return true;
 }
 
 const NEWLINE = 0x0a;

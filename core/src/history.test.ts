@@ -110,6 +110,38 @@ describe("a history this process signed, back from outside", () => {
     expect(History.from(edited).verify(signer).valid).to.equal(false);
   });
 
+  it("refuses a link spelled other than in lowercase hex, though it names the same digest", () => {
+    const { keys, history } = signedHistory();
+    const json = history.toJSON();
+    json.entries[2]!.link = json.entries[2]!.link.toUpperCase();
+    const got = History.from(json).verify(makeSigner(keys, "node"));
+    expect(got).to.deep.equal({ valid: false, problem: "entry 2 does not match its link" });
+  });
+
+  it("keeps the records of the entries it makes in canonical key order, and verifies them in any order", () => {
+    const keys = generateKeyPair();
+    const signer = makeSigner(keys, "node");
+    const history = History.start("s_order");
+    history.append(signer, { at: 1, agent: "billing", tool: "refund_card", digest: "d0", args: { order_id: "a", amount: "b" }, numbers: { zeta: 1, amount: 2 }, origins: { order_id: "typed", amount: "model" }, marks: [], decision: "confirm", reasons: ["write"], compensationOf: null, plan: null });
+    history.report(0, { status: "ran", at: 2, fields: { total: "t", charge_id: "c" }, values: ["v"] });
+    history.append(signer, { at: 3, agent: "billing", tool: "get_order", digest: "d1", args: {}, numbers: {}, origins: {}, marks: [], decision: "allow", reasons: ["allow"], compensationOf: null, plan: null });
+    const json = history.toJSON();
+    const first = json.entries[0]!;
+    expect([Object.keys(first.args), Object.keys(first.numbers), Object.keys(first.origins), Object.keys(first.outcome!.fields!)]).to.deep.equal([
+      ["amount", "order_id"],
+      ["amount", "zeta"],
+      ["amount", "order_id"],
+      ["charge_id", "total"],
+    ]);
+    // A store that gives keys back in another order (reversed here) changes nothing the link binds.
+    const reversed = <T>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).reverse());
+    first.args = reversed(first.args);
+    first.numbers = reversed(first.numbers);
+    first.outcome!.fields = reversed(first.outcome!.fields!);
+    expect(Object.keys(first.args)).to.deep.equal(["order_id", "amount"]);
+    expect(History.from(JSON.stringify(json)).verify(makeSigner(keys, "node"))).to.deep.equal({ valid: true });
+  });
+
   it("takes a newer outcome of the last entry it signed, as the caller's report", () => {
     const { signer, history } = signedHistory();
     const json = history.toJSON();

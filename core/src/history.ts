@@ -3,7 +3,7 @@
 // signature signs the link. Verifying a history is one signature check on the head and a hash
 // chain; a history this process signed is not verified again.
 import type { Decision } from "./check.js";
-import { canonical, sha256 } from "./crypto/digest.js";
+import { canonical, inOrder, sha256 } from "./crypto/digest.js";
 import { fromBase64Url, toBase64Url, type Signer } from "./crypto/ed25519.js";
 import { ToolgateError } from "./errors.js";
 import { chainLink } from "./history-link.js";
@@ -115,12 +115,14 @@ export function historyShapeProblem(data: unknown): string | undefined {
 }
 
 // The same shape read by hand, for speed: a history that passes here passes the schema (the
-// reverse need not hold: anything this reader does not take is left to the schema). With
+// reverse need not hold: anything this reader does not take is left to the schema), but for the
+// spelling of each link, which is only measured here: the chain check compares every link with
+// the one it computes, lowercase hex, and refuses any other (so no pattern is run twice). With
 // `copy`, what it returns is fresh, so a caller's objects are never kept; without, it returns
 // what it was given (objects JSON.parse made here).
 const DECISIONS: ReadonlySet<unknown> = new Set(["allow", "confirm", "refuse"]);
 const STATUSES: ReadonlySet<unknown> = new Set(OUTCOME_STATUSES);
-const LINK = /^[0-9a-f]{64}$/;
+const LINK_LENGTH = 64;
 
 function plainObject(x: unknown): x is Record<string, unknown> {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return false;
@@ -167,7 +169,7 @@ function readEntry(x: unknown, copy: boolean): HistoryEntry | undefined {
   if (!Number.isInteger(step) || (step as number) < 0 || !isFiniteNumber(at) || typeof session !== "string") return undefined;
   if (!(agent === null || typeof agent === "string") || typeof tool !== "string" || !isDigest(digest) || !DECISIONS.has(decision)) return undefined;
   if (!(compensationOf === null || Number.isInteger(compensationOf)) || !(plan === null || typeof plan === "string")) return undefined;
-  if (typeof link !== "string" || !LINK.test(link) || typeof sig !== "string" || sig.length === 0) return undefined;
+  if (typeof link !== "string" || link.length !== LINK_LENGTH || typeof sig !== "string" || sig.length === 0) return undefined;
   const args = recordOf<string>(x.args, isDigest, copy);
   const numbers = recordOf<number>(x.numbers, isFiniteNumber, copy);
   const origins = recordOf<string>(x.origins, isString, copy);
@@ -272,6 +274,21 @@ export interface PendingVerification {
 
 function settled(v: Verification): PendingVerification {
   return { now: v, running: false, finish: () => v };
+}
+
+/**
+ * A record with its keys in canonical order (itself when they already are). Entries made here keep
+ * their records so: the link writer, which every check from outside runs over every entry, then
+ * never sorts them. Integer-like keys cannot be put in that order (JavaScript lists them first,
+ * by value); the writer sorts those.
+ */
+function sortedRecord<T>(r: Record<string, T>): Record<string, T> {
+  const keys = Object.keys(r);
+  if (keys.length < 2 || inOrder(keys)) return r;
+  keys.sort();
+  const out: Record<string, T> = {};
+  for (const k of keys) out[k] = r[k]!;
+  return out;
 }
 
 function copyOutcome(o: Outcome | null): Outcome | null {
@@ -592,9 +609,9 @@ export class History {
       agent: fields.agent,
       tool: fields.tool,
       digest: fields.digest,
-      args: fields.args,
-      numbers: fields.numbers,
-      origins: fields.origins,
+      args: sortedRecord(fields.args),
+      numbers: sortedRecord(fields.numbers),
+      origins: sortedRecord(fields.origins),
       marks: fields.marks,
       decision: fields.decision,
       reasons: fields.reasons,
@@ -641,7 +658,7 @@ export class History {
     if (step !== last) {
       throw new ToolgateError("report_invalid", `step ${step} is already bound by step ${step + 1}: report a call's outcome before the next call is checked`, { path: "step" });
     }
-    this.own[step]!.outcome = outcome;
-    if (this.shown?.[step]) this.shown[step]!.outcome = copyOutcome(outcome);
+    const own = (this.own[step]!.outcome = outcome.fields === undefined ? outcome : { ...outcome, fields: sortedRecord(outcome.fields) });
+    if (this.shown?.[step]) this.shown[step]!.outcome = copyOutcome(own);
   }
 }

@@ -21,7 +21,8 @@ export function quoted(s: string): string {
   return PLAIN.test(s) ? `"${s}"` : JSON.stringify(s);
 }
 
-function inOrder(keys: readonly string[]): boolean {
+/** Whether keys are already in canonical (code-unit) order. */
+export function inOrder(keys: readonly string[]): boolean {
   for (let i = 1; i < keys.length; i++) if (keys[i - 1]! > keys[i]!) return false;
   return true;
 }
