@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Client, keyPairFromSeed, makeSigner, Rulebook, useVerifyThread, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
+import { Client, History, keyPairFromSeed, makeSigner, Rulebook, useVerifyThread, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
 import { freshCopy, growHistory, historyOf, makeCatalogue, makeRulebook, prefixOf, REFUND, refundCedarRequest, refundFacts, TURN_EN, TYPED } from "./fixtures.js";
 import { interleaveFloor, measure, measurePair, settle, skipped, timed, timedSync, type Figure, type MeasureOptions } from "./measure.js";
 import { httpFigures } from "./http.js";
@@ -305,6 +305,31 @@ async function main(): Promise<void> {
     await serialized(`growth.text.${n}`, `history of ${n} entries, from outside (JSON text)`, "growth", all, () => JSON.stringify(fresh()), READ, budget);
     await serialized(`growth.object.${n}`, `history of ${n} entries, from outside (object)`, "growth", all, fresh, READ, budget);
     await inProcessAt(`growth.inprocess.${n}`, `history of ${n} entries, in this process`, "growth", all, template, n, { warmup: 20, minSamples: 200, maxSamples: 1500, budgetMs: 1000 });
+  }
+
+  // The parts of reading a history from outside, alone, at the two ends of the growth target: what
+  // the rows above pay per entry before any check runs. A few copies are cycled (each a history
+  // of its own session), so no part reads what the sample before it left in the caches.
+  const verifier = makeSigner(KEYS, "node");
+  for (const n of [100, sizes.at(-1)!]) {
+    if (n <= 10) continue;
+    const copies = Array.from({ length: 4 }, () => freshCopy(template, n, elsewhere));
+    const texts = copies.map((c) => JSON.stringify(c));
+    let i = 0;
+    const next = <T>(xs: T[]) => xs[i++ % xs.length]!;
+    const budget: MeasureOptions = n >= 10_000 ? { warmup: 2, minSamples: 12, maxSamples: 20, budgetMs: 1000 } : { warmup: 30, minSamples: 200, maxSamples: 800, budgetMs: 800 };
+    const part = async (key: string, label: string, run: () => unknown) =>
+      record(
+        await measure(`growth.part.${key}.${n}`, `${n} entries: ${label}`, "growthParts", () => {
+          settle(n >= 1000);
+          return timedSync(run);
+        }, opts(budget)),
+      );
+    await part("parse", "`JSON.parse` of the history's text, alone", () => JSON.parse(next(texts)));
+    await part("read", "`History.from` of the history as an object: its shape checked, its entries copied", () => History.from(next(copies)));
+    await part("verify", "the same and `verify`: every entry's link written and hashed, the head's signature verified", () => {
+      if (!History.from(next(copies)).verify(verifier).valid) throw new Error("the history did not verify");
+    });
   }
 
   // Functional, not timed: an in-process history edited by hand is still refused.
