@@ -144,34 +144,21 @@ class LinkBytes {
     for (const k of Object.keys(o)) if (k !== "at" && k !== "fields" && k !== "status" && k !== "values") return this.raw(canonical(o));
     // "{" goes before the first key present, "," before each later one.
     let sep = 0x7b;
-    if (o.at !== undefined) {
-      this.key(sep, "at");
-      sep = 0x2c;
-      this.value(o.at);
-    }
-    if (o.fields !== undefined) {
-      this.key(sep, "fields");
-      sep = 0x2c;
-      this.record(o.fields);
-    }
-    if (o.status !== undefined) {
-      this.key(sep, "status");
-      sep = 0x2c;
-      this.value(o.status);
-    }
-    if (o.values !== undefined) {
-      this.key(sep, "values");
-      sep = 0x2c;
-      this.list(o.values);
-    }
+    if (o.at !== undefined) sep = this.key(sep, "at", () => this.value(o.at));
+    if (o.fields !== undefined) sep = this.key(sep, "fields", () => this.record(o.fields));
+    if (o.status !== undefined) sep = this.key(sep, "status", () => this.value(o.status));
+    if (o.values !== undefined) sep = this.key(sep, "values", () => this.list(o.values));
     if (sep === 0x7b) this.byte(0x7b);
     this.byte(0x7d);
   }
 
-  private key(sep: number, name: string): void {
+  /** `sep`, a key and its value; the separator of the next key. */
+  private key(sep: number, name: string, value: () => void): number {
     this.byte(sep);
     this.quoted(name);
     this.byte(0x3a);
+    value();
+    return 0x2c;
   }
 
   entry(e: HistoryEntry): void {

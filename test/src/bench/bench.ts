@@ -311,8 +311,8 @@ async function main(): Promise<void> {
   }
 
   // The parts of reading a history from outside, alone, at the two ends of the growth target: what
-  // the rows above pay per entry before any check runs. A few copies are cycled (each a history
-  // of its own session), so no part reads what the sample before it left in the caches.
+  // the rows above pay per entry before any check runs. A few copies are cycled, each a history of
+  // its own session, made elsewhere: the verifier has seen none of them.
   const verifier = makeSigner(KEYS, "node");
   for (const n of [100, sizes.at(-1)!]) {
     if (n <= 10) continue;
