@@ -9,7 +9,7 @@ import { Client, History, keyPairFromSeed, makeSigner, Rulebook, useVerifyThread
 import { freshCopy, growHistory, historyOf, makeCatalogue, makeRulebook, prefixOf, REFUND, refundCedarRequest, refundFacts, TURN_EN, TYPED } from "./fixtures.js";
 import { interleaveFloor, measure, measurePair, settle, skipped, timed, timedSync, type Figure, type MeasureOptions } from "./measure.js";
 import { httpFigures } from "./http.js";
-import { renderMarkdown, type Target, type BenchRun } from "./report.js";
+import { perEntry, renderMarkdown, type Target, type BenchRun } from "./report.js";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const MAX_ENTRIES = Number(process.env.BENCH_MAX_ENTRIES ?? 10_000);
@@ -382,11 +382,7 @@ async function main(): Promise<void> {
   const floorOf = (f: Figure) => f.floor ?? floor;
   const ratio = (key: string) => (byKey(key) ? byKey(key)!.median / floorOf(byKey(key)!) : Number.NaN);
   const over = (key: string) => (byKey(key) ? `${byKey(key)!.median.toFixed(1)} µs ÷ ${floorOf(byKey(key)!).toFixed(1)} µs, the floor measured during the row` : "not measured");
-  const slope = (kind: string) => {
-    const a = byKey(`growth.${kind}.100`);
-    const b = byKey(`growth.${kind}.${sizes.at(-1)}`);
-    return a && b && sizes.at(-1)! > 100 ? (b.median - a.median) / (sizes.at(-1)! - 100) : Number.NaN;
-  };
+  const slope = (kind: string) => perEntry(figures, `growth.${kind}`, sizes.at(-1)!);
   const targets: Target[] = [];
   const target = (name: string, value: number, limit: number, unit: string, detail: string) =>
     targets.push({ name, value, limit, unit, met: Number.isFinite(value) ? value <= limit : undefined, detail });

@@ -52,17 +52,22 @@ function row(f: Figure & { ratio?: number }): string {
   return `| ${f.label} | ${us(f.median)} | ${us(f.p99)} | ${f.ratio === undefined ? "" : `${f.ratio.toFixed(2)}×`} | ${f.note ?? ""} |`;
 }
 
+/**
+ * Microseconds per extra entry between the rows `${prefix}.100` and `${prefix}.${size}` (medians),
+ * or NaN when either is missing: how the growth targets and the parts of reading are figured.
+ */
+export function perEntry(figures: readonly Figure[], prefix: string, size: number): number {
+  const at = (n: number) => figures.find((f) => f.key === `${prefix}.${n}` && !f.skipped);
+  const a = at(100);
+  const b = at(size);
+  return a && b && size > 100 ? (b.median - a.median) / (size - 100) : Number.NaN;
+}
+
 /** Per extra entry, 100 to the longest history measured, of the parts of reading a history from outside. */
 function partSlopes(run: BenchRun): { size: number; parse: number; read: number; verify: number } | undefined {
-  const at = (key: string) => run.figures.find((f) => f.key === key && !f.skipped);
-  const sizes = run.figures.filter((f) => f.key.startsWith("growth.part.parse.")).map((f) => Number(f.key.split(".").at(-1)));
-  const size = Math.max(...sizes);
+  const size = Math.max(...run.figures.filter((f) => f.key.startsWith("growth.part.parse.")).map((f) => Number(f.key.split(".").at(-1))));
   if (!(size > 100)) return undefined;
-  const slope = (part: string) => {
-    const a = at(`growth.part.${part}.100`);
-    const b = at(`growth.part.${part}.${size}`);
-    return a && b ? (b.median - a.median) / (size - 100) : Number.NaN;
-  };
+  const slope = (part: string) => perEntry(run.figures, `growth.part.${part}`, size);
   return { size, parse: slope("parse"), read: slope("read"), verify: slope("verify") };
 }
 
