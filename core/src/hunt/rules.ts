@@ -71,9 +71,16 @@ export function ruleFindings(inputs: RuleInputs): Candidate[] {
     return null;
   };
 
-  /** Every snapshot of the space of these leaves, with whether each rule holds on it. */
+  /** The tools, those that declare the arguments the leaves read first: their calls make the plainest counterexamples. */
+  const toolsFor = (leaves: Leaf[]) => {
+    const names = leaves.filter((l) => l.fact === "args" && l.path).map((l) => l.path!.slice(2).split(".")[0]!);
+    const declared = (t: { name: string }) => names.filter((n) => Object.hasOwn((catalogue.get(t.name)!.spec.arguments.properties ?? {}) as object, n)).length;
+    return [...tools].sort((a, b) => declared(b) - declared(a));
+  };
+
+  /** Every snapshot of the space of these leaves. */
   function* snapshots(leaves: Leaf[]): Generator<Snapshot> {
-    const space = spaceOf(leaves, tools);
+    const space = spaceOf(leaves, toolsFor(leaves));
     for (const point of points(space, kindOf) as Generator<Point>) {
       const s = snapshotOf(point, leaves, clocks);
       if (s) yield s;
@@ -221,7 +228,8 @@ function countsNothing(inputs: RuleInputs, r: Rule, l: Leaf, fired: Snapshot | u
   const call = callTool ? inputs.catalogue.get(callTool) : undefined;
   if (!call) return [];
   const ran = inputs.catalogue.get(countedTool);
-  const runs = Math.min(20, Math.max(1, Math.ceil(typeof l.value === "number" ? l.value : 0) + 1));
+  // Counted calls: enough to pass a count's boundary; one for a sum, which counts nothing anyway.
+  const runs = sum ? 1 : Math.min(20, Math.max(1, Math.ceil(typeof l.value === "number" ? l.value : 0) + 1));
   const history = ran ? Array.from({ length: runs }, () => ({ tool: countedTool, arguments: sampleArguments(ran.spec.arguments) })) : [];
   const args = sampleArguments(call.spec.arguments);
   return [
