@@ -22,7 +22,7 @@ export interface Snapshot {
 
 /** A Monday, 00:00 UTC: the week the hunter's clocks are found in. */
 const WEEK_START = Date.parse("2026-03-02T00:00:00Z");
-const HOUR = 3_600_000;
+const QUARTER = 900_000;
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const steps = path.slice(2).split(".");
@@ -54,11 +54,15 @@ export class Clocks {
     const key = `${hour} ${minute} ${weekday}`;
     if (!this.found.has(key)) {
       let at: number | undefined;
-      // Two weeks of hours cover every zone's offset and a daylight-saving change.
-      for (let i = 0; i < 24 * 14 && at === undefined; i++) {
-        const t = WEEK_START + i * HOUR + minute * 60_000;
+      // Two weeks in quarter hours cover every zone's offset (some are :30 or :45 off the
+      // hour) and a daylight-saving change; the minute is then set within the hour found.
+      for (let i = 0; i < 4 * 24 * 14 && at === undefined; i++) {
+        const t = WEEK_START + i * QUARTER;
         const f = this.rulebook.timeFacts(t);
-        if (f.hour === hour && f.minute === minute && f.weekday === weekday) at = t;
+        if (f.hour !== hour || f.weekday !== weekday) continue;
+        const exact = t + (minute - f.minute) * 60_000;
+        const g = this.rulebook.timeFacts(exact);
+        if (g.hour === hour && g.minute === minute && g.weekday === weekday) at = exact;
       }
       this.found.set(key, at);
     }
