@@ -187,7 +187,7 @@ describe("hunt", function () {
       const r = await tg(["hunt", "--catalogue", seeded.catalogue, "--rulebook", seeded.rulebook]);
       expect(r.code).to.equal(1);
       expect(r.out).to.include(`${seeded.catalogue}:48 /tools/close_account/at_most: QG009 error: \`close_account\` can never run: \`at_most 0\`\n  call: close_account {"account":"account-1"} origins {"account":"context"}\n  replayed: {"decision":"refuse","reasons":["order_rule"],"rule":"at_most 0"}\n`);
-      expect(r.out).to.match(/\n10 error\(s\), 9 warning\(s\)\n$/);
+      expect(r.out).to.match(/\n11 error\(s\), 10 warning\(s\)\n$/);
     });
 
     it("hunt prints warnings and exits 0 when it finds no error", async () => {

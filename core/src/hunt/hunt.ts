@@ -64,8 +64,8 @@ export async function hunt(options: HuntOptions): Promise<HuntReport> {
     candidates.push(...ruleFindings(inputs));
     spoken = spokenTools(inputs);
   }
-  const flawed = new Set(catalogueStructural.map((s) => s.remove.split("/")[2]!));
-  candidates.push(...toolFindings({ catalogue, source: catalogueSource, kinds, spoken, flawed }));
+  const removed = catalogueStructural.map((s) => s.remove);
+  candidates.push(...toolFindings({ catalogue, source: catalogueSource, kinds, spoken, removed }));
 
   const replayInputs: ReplayInputs = {
     catalogue: catalogueData,

@@ -92,15 +92,22 @@ export function ruleFindings(inputs: RuleInputs): Candidate[] {
   };
 
   const fires = new Map<Rule, Snapshot>();
+  /** The tools each rule fires on: two rules that share none never meet. */
+  const on = new Map<Rule, Set<string>>();
   for (const r of rules) {
     if (!r.leaves || !searchable(r.leaves)) continue;
     let best: { s: Snapshot; score: number } | undefined;
+    const tools = new Set<string>();
+    on.set(r, tools);
     for (const s of snapshots(r.leaves)) {
+      if (tools.has(s.tool)) continue;
       const read = reader(s, clocks);
       if (holds(r.spec.conditions, read)) {
-        fires.set(r, s);
-        break;
+        if (!fires.has(r)) fires.set(r, s);
+        tools.add(s.tool);
+        continue;
       }
+      if (fires.has(r)) continue;
       const score = r.leaves.filter((l) => holds({ fact: l.fact, path: l.path, params: l.params, operator: l.operator, value: l.value }, read)).length;
       if (!best || score > best.score) best = { s, score };
     }
@@ -117,6 +124,7 @@ export function ruleFindings(inputs: RuleInputs): Candidate[] {
     });
   }
 
+  const meet = (a: Rule, b: Rule) => [...on.get(a)!].some((t) => on.get(b)!.has(t));
   const beats = (a: Rule, b: Rule) => {
     if (a.type === "refuse") return b.type !== "refuse" || rules.indexOf(a) < rules.indexOf(b);
     return a.type === "ask" && b.type === "allow";
@@ -126,7 +134,7 @@ export function ruleFindings(inputs: RuleInputs): Candidate[] {
   for (const b of rules) {
     if (!fires.has(b) || !allRead) continue;
     for (const a of rules) {
-      if (a === b || !fires.has(a) || !beats(a, b)) continue;
+      if (a === b || !fires.has(a) || !beats(a, b) || !meet(a, b)) continue;
       const leaves = [...a.leaves!, ...b.leaves!];
       if (!searchable(leaves)) continue;
       let first: Snapshot | undefined;
@@ -159,7 +167,7 @@ export function ruleFindings(inputs: RuleInputs): Candidate[] {
     if (x.type !== "allow" || !fires.has(x) || !allRead) continue;
     for (const y of rules) {
       // A rule that never decides is reported as such, not again for each allow it meets.
-      if (y.type === "allow" || !fires.has(y) || shadowed.has(y) || reported.has(`${y.spec.name} ${x.spec.name}`)) continue;
+      if (y.type === "allow" || !fires.has(y) || shadowed.has(y) || reported.has(`${y.spec.name} ${x.spec.name}`) || !meet(x, y)) continue;
       const leaves = [...x.leaves!, ...y.leaves!];
       if (!searchable(leaves)) continue;
       for (const s of snapshots(leaves)) {

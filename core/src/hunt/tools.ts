@@ -15,8 +15,8 @@ export interface ToolInputs {
   kinds: ReadonlyMap<string, string>;
   /** Tools some rule of the rulebook can fire on. */
   spoken: (tool: string) => boolean;
-  /** Tools with a problem that keeps the catalogue from loading: their other findings would mislead. */
-  flawed: ReadonlySet<string>;
+  /** The places taken out of the catalogue for a problem that keeps it from loading: findings they cause are not reported again. */
+  removed: readonly string[];
 }
 
 type History = Counterexample["history"];
@@ -207,7 +207,8 @@ export function toolFindings(inputs: ToolInputs): Candidate[] {
         break;
       }
     }
-    if (Array.isArray(t.spec.agents) && t.spec.agents.length === 0 && !t.spec.withdrawn) {
+    const touched = (under: string) => inputs.removed.some((p) => p.startsWith(`${path}${under}`));
+    if (Array.isArray(t.spec.agents) && t.spec.agents.length === 0 && !t.spec.withdrawn && !touched("/agents/")) {
       out.push({
         code: "QG015",
         message: `no agent may reach \`${t.name}\`: its \`agents\` list is empty`,
@@ -218,7 +219,7 @@ export function toolFindings(inputs: ToolInputs): Candidate[] {
     }
     const kind = kinds.get(t.name) ?? "write";
     const ordered = t.after.length > 0 || (t.spec.not_after ?? []).length > 0 || t.spec.at_most !== undefined;
-    if (kind !== "read" && live && !ordered && !inputs.spoken(t.name) && !inputs.flawed.has(t.name)) {
+    if (kind !== "read" && live && !ordered && !inputs.spoken(t.name) && !touched("/")) {
       const reason = t.spec.confirm === "always" ? "confirm_always" : t.partial ? "schema_partial" : "write";
       out.push({
         code: "QG004",
