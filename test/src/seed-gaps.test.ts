@@ -24,6 +24,11 @@ const portal: CatalogueFile = {
       kind: "write",
       arguments: obj({ order_ids: { type: "array", items: { type: "string" } }, amount: { type: "number" } }, ["order_ids"]),
     },
+    move_orders: {
+      description: "Move orders between customers.",
+      kind: "write",
+      arguments: obj({ orders: { type: "object", properties: { from: { type: "string" }, to: { type: "string" } } } }, ["orders"]),
+    },
     list_orders: { description: "List orders.", kind: "read", arguments: obj({}), result: { type: "object", properties: { ids: { type: "array", items: { type: "string" } }, first: { type: "string" } } } },
   },
 };
@@ -111,6 +116,20 @@ describe("seed gaps", () => {
       const step = await ran(s, "list_orders", {}, { ids: ["4411"], first: "4411" });
       const a = await s.checkToolCall("bulk_refund", { order_ids: ["4411", "9999"] }, { origins: { order_ids: `result:${step}.first` } });
       expect([a.decision, a.reasons[0], a.detail.arguments]).to.deep.equal(["confirm", "argument_origin", ["order_ids"]]);
+    });
+    it("asks about an object from a result when only one of its values is in that result", async () => {
+      const c = await client([]);
+      const s = c.session("billing");
+      const step = await ran(s, "list_orders", {}, { ids: ["4411"], first: "4411" });
+      const a = await s.checkToolCall("move_orders", { orders: { from: "4411", to: "9999" } }, { origins: { orders: `result:${step}` } });
+      expect([a.decision, a.reasons[0], a.detail.arguments]).to.deep.equal(["confirm", "argument_origin", ["orders"]]);
+    });
+    it("asks about a typed object when only one of its values is in the turns", async () => {
+      const c = await client([]);
+      const s = c.session("billing");
+      s.read("move order 4411 please");
+      const a = await s.checkToolCall("move_orders", { orders: { from: "4411", to: "9999" } }, { origins: { orders: "typed" } });
+      expect([a.decision, a.reasons[0], a.detail.arguments]).to.deep.equal(["confirm", "argument_origin", ["orders"]]);
     });
     it("trusts a list every item of which is the result's field", async () => {
       const c = await client([]);

@@ -2,7 +2,7 @@
 // its own — rules that never fire or never decide, order rules no history meets, writes no rule
 // speaks about — each with a call that shows it, replayed through the engine to prove it.
 import { Catalogue, type CatalogueFile } from "../catalogue.js";
-import { Client } from "../client.js";
+import { Client, type ClientOptions } from "../client.js";
 import { YamlSource } from "../load/yaml-file.js";
 import { Rulebook, type RulebookFile } from "../rulebook.js";
 import { huntCode } from "./codes.js";
@@ -16,8 +16,8 @@ import { toolFindings } from "./tools.js";
 export interface HuntOptions {
   catalogue: string | CatalogueFile;
   rulebook?: string | RulebookFile;
-  /** A settings file: the checks the replays run with. */
-  settings?: string;
+  /** Settings (a file or the object): the checks the calls are replayed with. */
+  settings?: ClientOptions["settings"];
 }
 
 export interface HuntReport {

@@ -4,7 +4,7 @@
 // rule claim is decided by the compiled rulebook, whole and with the rule alone; a load claim
 // loads the file as the client would.
 import { Catalogue } from "../catalogue.js";
-import { Client } from "../client.js";
+import { Client, type ClientOptions } from "../client.js";
 import { ToolgateError } from "../errors.js";
 import type { Kind } from "../grammar/port.js";
 import { Rulebook, type RuleFacts, type RuleSpec, type RulebookFile, type UsageParams } from "../rulebook.js";
@@ -16,7 +16,7 @@ import { onlyProblem, type Structural } from "./sources.js";
 export interface ReplayInputs {
   catalogue: CatalogueFile;
   rulebook: RulebookFile | undefined;
-  settings: string | undefined;
+  settings: ClientOptions["settings"];
   /** The files as written, and their problems that keep them from loading. */
   raw: {
     catalogue: { data: unknown; structure: readonly Structural[] };

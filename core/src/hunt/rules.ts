@@ -5,7 +5,7 @@
 import type { Catalogue } from "../catalogue.js";
 import { decisionOf, type Rulebook, type RuleSpec } from "../rulebook.js";
 import type { YamlSource } from "../load/yaml-file.js";
-import { points, spaceOf, POINTS_MAX, type Point } from "./boundaries.js";
+import { points, spaceOf, POINTS_MAX } from "./boundaries.js";
 import { holds, leavesOf, type Leaf } from "./conditions.js";
 import type { Candidate, Claim, Counterexample } from "./finding.js";
 import { sampleArguments, trusted } from "./samples.js";
@@ -81,7 +81,7 @@ export function ruleFindings(inputs: RuleInputs): Candidate[] {
   /** Every snapshot of the space of these leaves. */
   function* snapshots(leaves: Leaf[]): Generator<Snapshot> {
     const space = spaceOf(leaves, toolsFor(leaves));
-    for (const point of points(space, kindOf) as Generator<Point>) {
+    for (const point of points(space, kindOf)) {
       const s = snapshotOf(point, leaves, clocks);
       if (s) yield s;
     }

@@ -1,8 +1,6 @@
 // The hunter's inputs read as written, with their lines: the problems that keep a catalogue or
 // a rulebook from loading and that the hunter has a code for are found in the raw data, and the
 // rest of the hunt runs on a copy without them (and fails like the client would on any other).
-import type { CatalogueFile } from "../catalogue.js";
-import type { RulebookFile } from "../rulebook.js";
 import { periodMs } from "../period.js";
 import { inlineSource, readYaml, type YamlSource } from "../load/yaml-file.js";
 import type { Candidate } from "./finding.js";
@@ -189,4 +187,3 @@ export function onlyProblem<T>(data: T, others: readonly Structural[]): T {
   return copy;
 }
 
-export type { CatalogueFile, RulebookFile };
