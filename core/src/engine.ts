@@ -124,8 +124,10 @@ export class Engine implements EngineParts {
 
   /** Words the question for a confirm, in the session's language: each reason from its own verdict's detail. */
   word(grammar: Grammar | undefined, reasons: readonly string[], paramsOf: (reason: string) => Record<string, unknown>): string {
-    if (!grammar) return reasons.join(", ");
-    return reasons
+    // Seed 000: the irreversible_pivot question ends with its own sentence, whatever reasons follow.
+    const ordered = [...reasons.filter((c) => c !== "irreversible_pivot"), ...reasons.filter((c) => c === "irreversible_pivot")];
+    if (!grammar) return ordered.join(", ");
+    return ordered
       .map((code) => {
         try {
           return grammar.word({ code, params: paramsOf(code) });

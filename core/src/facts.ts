@@ -30,23 +30,39 @@ function fromResult(inputs: OriginInputs, origin: string, value: unknown): Origi
   if (!entry || entry.decision !== "allow" || entry.outcome?.status !== "ran") {
     return { origin, trusted: false, why: `step ${parsed.step} did not run in this session` };
   }
-  const digests = valueKeys(value).map((k) => keyDigest(inputs.session, k));
   if (parsed.field !== undefined) {
     const tool = inputs.catalogue.get(entry.tool);
     if (!tool?.resultFields.has(parsed.field)) {
       return { origin, trusted: false, why: `\`${entry.tool}\`'s result schema does not declare \`${parsed.field}\`` };
     }
     const fields = entry.outcome.fields;
-    if (fields && !digests.includes(fields[parsed.field] ?? "")) {
+    // The field's own digest, or its leaves' where it holds a list or an object.
+    const field = parsed.field;
+    const under = fields ? Object.entries(fields).filter(([p]) => p === field || p.startsWith(`${field}.`)).map(([, d]) => d) : [];
+    const inField = (leaf: unknown) => valueKeys(leaf).some((k) => under.includes(keyDigest(inputs.session, k)));
+    if (fields && !everyLeaf(value, inField)) {
       return { origin, trusted: false, why: `step ${parsed.step}'s \`${parsed.field}\` is another value` };
     }
     return { origin, trusted: true };
   }
   const values = entry.outcome.values;
-  if (values && !digests.some((d) => values.includes(d))) {
+  const held = (leaf: unknown) => valueKeys(leaf).some((k) => values!.includes(keyDigest(inputs.session, k)));
+  if (values && !everyLeaf(value, held)) {
     return { origin, trusted: false, why: `step ${parsed.step}'s result does not hold this value` };
   }
   return { origin, trusted: true };
+}
+
+/** The leaves of a value: a list or an object is trusted only where every leaf is (none: not trusted). */
+function everyLeaf(value: unknown, holds: (leaf: unknown) => boolean): boolean {
+  const leaves: unknown[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === "object") Object.values(v as Record<string, unknown>).forEach(walk);
+    else leaves.push(v);
+  };
+  walk(value);
+  return leaves.length > 0 && leaves.every(holds);
 }
 
 /** How far each argument's origin is trusted (seed 000, "Where each argument came from"). */
@@ -55,7 +71,7 @@ export function judgeOrigins(call: CallFacts, inputs: OriginInputs): Record<stri
   for (const [name, value] of Object.entries(call.arguments)) {
     const origin = call.origins[name] ?? "model";
     if (origin === "typed") {
-      out[name] = inputs.typed(value) ? { origin, trusted: true } : { origin, trusted: false, why: "no turn holds it as typed" };
+      out[name] = everyLeaf(value, inputs.typed) ? { origin, trusted: true } : { origin, trusted: false, why: "no turn holds it as typed" };
     } else if (origin === "reply" || origin === "context" || origin === "computed") {
       out[name] = { origin, trusted: true };
     } else if (RESULT_ORIGIN.test(origin)) {

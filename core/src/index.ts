@@ -47,3 +47,4 @@ export * from "./server/server.js";
 export * from "./server/openapi.js";
 export * from "./server/auth.js";
 export * from "./server/log.js";
+export * from "./hunt/index.js";

@@ -1,4 +1,4 @@
-// The generated pages match what the code makes now: docs/checks.md and docs/reasons.md are
+// The generated pages match what the code makes now: docs/checks.md, reasons.md and hunt.md are
 // regenerated in memory (every example run again) and compared with the committed files.
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
@@ -13,7 +13,7 @@ describe("the generated docs", () => {
     pages = await renderDocs();
   });
 
-  for (const name of ["checks.md", "reasons.md"]) {
+  for (const name of ["checks.md", "reasons.md", "hunt.md"]) {
     it(`docs/${name} is what \`npm run docs\` makes from the code now`, () => {
       const committed = readFileSync(`${docs}${name}`, "utf8");
       expect(committed, `docs/${name} is out of date: run \`npm run build && npm run docs\``).to.equal(pages[name]);

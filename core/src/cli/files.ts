@@ -7,6 +7,7 @@ import { generateDocs } from "../docs/generate.js";
 import { ToolgateError, formatPlace, type ErrorPlace } from "../errors.js";
 import { initKeys, readKeys, readLicence } from "../licence.js";
 import { Rulebook } from "../rulebook.js";
+import { hunt } from "../hunt/hunt.js";
 import { toBase64Url } from "../crypto/ed25519.js";
 import { readOverrides } from "../gateway/overrides.js";
 import { readPins } from "../gateway/pins.js";
@@ -53,9 +54,29 @@ function attempt(file: string, kind: string, load: () => void): FileReport {
   }
 }
 
+/**
+ * The hunter's errors (docs/hunt.md), added to the file each is in; a place already reported by
+ * loading is not reported twice. A file that does not load for another reason is already reported.
+ */
+async function addHuntErrors(reports: FileReport[], catalogue: string, rulebook: unknown, settings: unknown): Promise<void> {
+  let found;
+  try {
+    found = await hunt({ catalogue, rulebook: typeof rulebook === "string" ? rulebook : undefined, settings: typeof settings === "string" ? settings : undefined });
+  } catch (e) {
+    if (e instanceof ToolgateError) return;
+    throw e;
+  }
+  for (const f of found.findings) {
+    if (f.severity !== "error") continue;
+    const report = reports.find((r) => r.file === f.place.file);
+    if (!report || report.problems.some((p) => p.place.path === f.place.path)) continue;
+    report.problems.push({ message: `${f.code}: ${f.message}`, place: f.place });
+  }
+}
+
 export const validateCommand: Command = {
   name: "validate",
-  summary: "Validates a catalogue, a rulebook, a settings file (and keys, licence, gateway overrides and pins): every problem at once, with file:line.",
+  summary: "Validates a catalogue, a rulebook, a settings file (and keys, licence, gateway overrides and pins): every problem at once, with file:line, and the hunt's errors.",
   usage: "validate [--catalogue FILE] [--rulebook FILE] [--settings FILE] [--keys FILE] [--licence FILE] [--overrides FILE] [--pins FILE] [--json]",
   options: {
     catalogue: { type: "string", value: "FILE", description: "a catalogue (YAML)" },
@@ -113,6 +134,8 @@ export const validateCommand: Command = {
     if (typeof values.overrides === "string") reports.push(attempt(values.overrides, "overrides", () => readOverrides(String(values.overrides))));
     if (typeof values.pins === "string") reports.push(attempt(values.pins, "pins", () => readPins(String(values.pins))));
 
+    if (typeof values.catalogue === "string") await addHuntErrors(reports, values.catalogue, values.rulebook, values.settings);
+
     const bad = reports.filter((r) => r.problems.length > 0);
     if (values.json) {
       io.out(`${JSON.stringify({ valid: bad.length === 0, files: reports }, null, 2)}\n`);
@@ -129,7 +152,7 @@ export const validateCommand: Command = {
 
 export const docsCommand: Command = {
   name: "docs",
-  summary: "Makes docs/checks.md and docs/reasons.md from the checks the guardrail really loads; --check fails on drift.",
+  summary: "Makes docs/checks.md, docs/reasons.md and docs/hunt.md from the checks the guardrail really loads and the hunt's codes; --check fails on drift.",
   usage: "docs [--out DIR] [--check]",
   options: {
     out: { type: "string", value: "DIR", description: "where the pages go (default ./docs)" },

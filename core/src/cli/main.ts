@@ -9,6 +9,7 @@ import { ToolgateError } from "../errors.js";
 import { checkCommand, explainCommand } from "./check.js";
 import { EXIT, UnavailableError, UsageError, parse, problemLines, renderHelp, type Command, type IO } from "./command.js";
 import { docsCommand, keysInitCommand, validateCommand } from "./files.js";
+import { huntCommand } from "./hunt.js";
 import { gatewayApproveCommand, gatewayCommand, gatewayPinsCommand, serveCommand } from "./services.js";
 
 async function rulebooksPackage(): Promise<{ shop: { catalogue: string; rulebook: string } }> {
@@ -33,6 +34,7 @@ const demoCommand: Command = {
 export const COMMANDS: readonly Command[] = [
   keysInitCommand,
   validateCommand,
+  huntCommand,
   checkCommand,
   explainCommand,
   docsCommand,
@@ -62,7 +64,7 @@ function overview(): string {
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}${c.summary}`),
     "",
     "`toolgate <command> --help` describes a command, its options and its exit codes.",
-    "exit codes: 0 ok/allow, 1 refuse, 2 usage error, 3 invalid input file, 4 confirm, 5 cannot start, 70 internal error",
+    "exit codes: 0 ok/allow, 1 refuse or an error found, 2 usage error, 3 invalid input file, 4 confirm, 5 cannot start, 70 internal error",
     "",
   ].join("\n");
 }

@@ -1,5 +1,6 @@
 // Makes docs/checks.md and docs/reasons.md from the checks the guardrail really loads: their
-// metadata in manifest order, and each example run through the tester when the page is made.
+// metadata in manifest order, and each example run through the tester when the page is made;
+// and docs/hunt.md from the hunt's codes (hunt-page.ts).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Check, CheckExample, SettingsSchema } from "../check.js";
@@ -10,6 +11,7 @@ import { STAGES, type Stage } from "../manifest.js";
 import { BUILTIN_REASONS } from "../reasons.js";
 import { MODES } from "../settings.js";
 import { runExamples, type ExampleRun } from "../testing.js";
+import { HUNT_PAGE, renderHuntPage } from "./hunt-page.js";
 
 export interface DocsOptions {
   /** Where the pages are written. Default: `docs` under the working directory. */
@@ -282,10 +284,10 @@ export async function documentChecks(options: Pick<DocsOptions, "plugins" | "bui
 /** The pages, by file name, made in memory. */
 export async function renderDocs(options: Pick<DocsOptions, "plugins" | "builtins"> = {}): Promise<Record<string, string>> {
   const checks = await documentChecks(options);
-  return { [CHECKS_PAGE]: renderChecksPage(checks), [REASONS_PAGE]: renderReasonsPage(checks) };
+  return { [CHECKS_PAGE]: renderChecksPage(checks), [REASONS_PAGE]: renderReasonsPage(checks), [HUNT_PAGE]: await renderHuntPage() };
 }
 
-/** Makes docs/checks.md and docs/reasons.md and writes them (unless `write: false`). */
+/** Makes docs/checks.md, docs/reasons.md and docs/hunt.md and writes them (unless `write: false`). */
 export async function generateDocs(options: DocsOptions = {}): Promise<{ files: string[]; pages: Record<string, string> }> {
   const pages = await renderDocs(options);
   const dir = resolve(options.outDir ?? join(process.cwd(), "docs"));

@@ -31,9 +31,10 @@ export default defineCheck({
     const tool = ctx.tool;
     if (!tool) return pass();
     const always = tool.spec.confirm === "always";
-    if (ctx.kind === "read" && !always) return pass();
     const noted = (code: string) => ctx.notes.find((n) => n.reasons.includes(code));
     const clarify = noted("gate_clarify");
+    // Seed 000: a flow that asks a question makes the call a confirmation, a read included.
+    if (ctx.kind === "read" && !always) return clarify ? decide("confirm", ["gate_clarify"], clarify.detail) : pass();
     if (ctx.call.compensationOf !== undefined) {
       // The person approved the write this undoes; only the rulebook can ask again.
       return clarify ? decide("confirm", ["gate_clarify"], clarify.detail) : pass();

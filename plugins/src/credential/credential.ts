@@ -15,7 +15,8 @@ export default defineCheck({
     cannotCatch: "A credential that is present but expired or revoked: the service finds that when it exchanges it.",
     stops: "refused",
     reads: ["catalogue", "context"],
-    switchable: true,
+    // Seed 003: an access check runs whenever the tool declares it, whatever `checks=[...]` lists.
+    switchable: false,
     reasons: ["credential_unavailable"],
     examples: {
       allowed: [{ tool: "get_plan_details", arguments: { portal_ref: "PRT-1" }, role: "member", context: { credential_ref: "cred-7", portal_refs: ["PRT-1"] } }],

@@ -1,6 +1,7 @@
 // Tool check step 5: the tool's order rules over the verified history — `after` (and an
-// argument bound to that call's result), `not_after`, `at_most`.
-import { defineCheck, parseResultOrigin, pass, refuse, type CheckContext, type HistoryEntry } from "@toolgate/core";
+// argument bound to that call's result), `not_after`, `at_most`. The rule broken is named in
+// the words of the hunter's QG014 (core/src/hunt/order-words.ts).
+import { defineCheck, orderWords, parseResultOrigin, pass, refuse, type CheckContext, type HistoryEntry } from "@toolgate/core";
 
 const ran = (e: HistoryEntry) => e.decision === "allow" && e.outcome?.status === "ran";
 
@@ -34,10 +35,10 @@ export default defineCheck({
     const entries = ctx.history.entries;
     for (const rule of tool.after) {
       // A call that was allowed but failed does not count.
-      if (!entries.some((e) => e.tool === rule.tool && ran(e))) return refuse("order_rule", { rule: `after ${rule.tool}` });
+      if (!entries.some((e) => e.tool === rule.tool && ran(e))) return refuse("order_rule", { rule: orderWords.after(rule.tool) });
       for (const [arg, field] of Object.entries(rule.bind ?? {})) {
         if (!bindingHolds(ctx, arg, rule.tool, field)) {
-          return refuse("order_rule", { rule: `after ${rule.tool}: ${arg} from its result's ${field}`, argument: arg });
+          return refuse("order_rule", { rule: orderWords.afterBinding(rule.tool, arg, field), argument: arg });
         }
       }
     }
@@ -47,12 +48,12 @@ export default defineCheck({
         name === "untrusted"
           ? entries.find((e) => e.decision === "allow" && ctx.catalogue.get(e.tool)?.spec.reads_outside)
           : entries.find((e) => e.decision === "allow" && e.tool === name);
-      if (hit) return refuse("order_rule", { rule: `not_after ${name}`, step: hit.step });
+      if (hit) return refuse("order_rule", { rule: orderWords.notAfter(name), step: hit.step });
     }
     const most = tool.spec.at_most;
     if (most !== undefined) {
       const used = entries.filter((e) => e.tool === ctx.call.tool && e.decision === "allow" && e.compensationOf === null && e.outcome?.status !== "failed").length;
-      if (used >= most) return refuse("order_rule", { rule: `at_most ${most}` });
+      if (used >= most) return refuse("order_rule", { rule: orderWords.atMost(most) });
     }
     return pass();
   },

@@ -17,7 +17,8 @@ export default defineCheck({
     cannotCatch: "A resource the application put in the caller's list wrongly.",
     stops: "refused",
     reads: ["catalogue", "context"],
-    switchable: true,
+    // Seed 003: an access check runs whenever the tool declares it, whatever `checks=[...]` lists.
+    switchable: false,
     reasons: ["not_found"],
     examples: {
       allowed: [{ tool: "get_plan_details", arguments: { portal_ref: "PRT-1" }, role: "member", context: { credential_ref: "cred-7", portal_refs: ["PRT-1"] } }],

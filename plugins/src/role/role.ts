@@ -12,7 +12,8 @@ export default defineCheck({
     cannotCatch: "A role given to the session wrongly: the application decides who the caller is.",
     stops: "refused",
     reads: ["catalogue", "role"],
-    switchable: true,
+    // Seed 003: an access check runs whenever the tool declares it, whatever `checks=[...]` lists.
+    switchable: false,
     reasons: ["role_not_allowed"],
     examples: {
       allowed: [{ tool: "get_plan_details", arguments: { portal_ref: "PRT-1" }, role: "member", context: { credential_ref: "cred-7", portal_refs: ["PRT-1"] } }],
