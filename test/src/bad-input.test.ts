@@ -182,5 +182,30 @@ describe("bad input", () => {
         expect(thrown).to.be.instanceOf(ToolgateError).with.property("code", "input_invalid");
       }
     });
+    it("refuses arguments that are not JSON data, or that nest too deep, as input_invalid", async () => {
+      const { client } = await makeClient();
+      const s = client.session("billing");
+      const cyclic: Record<string, unknown> = { order_id: "1" };
+      cyclic.self = cyclic;
+      let deep: unknown = "1";
+      for (let i = 0; i < 100_000; i++) deep = [deep];
+      const getter = {
+        get order_id(): string {
+          throw new Error("no");
+        },
+      };
+      const hostile = new Proxy({}, { ownKeys: () => { throw new Error("no keys"); } });
+      const calls: Array<[Record<string, unknown>, Record<string, unknown>?]> = [[cyclic], [{ order_id: 1n }], [{ order_id: deep }], [getter], [hostile], [{ order_id: "1" }, { origins: "typed" }], [{ order_id: "1" }, { confirmation: 42 }]];
+      for (const [args, options] of calls) {
+        let thrown: unknown;
+        try {
+          await s.checkToolCall("get_order", args, options);
+        } catch (e) {
+          thrown = e;
+        }
+        expect(thrown).to.be.instanceOf(ToolgateError).with.property("code", "input_invalid");
+      }
+      expect(s.history.length).to.equal(0);
+    });
   });
 });
