@@ -12,7 +12,7 @@ import { runPipeline, type PipelineResult, type TraceEntry } from "./pipeline.js
 import type { RuleFacts, RulebookDecision, UsageParams } from "./rulebook.js";
 import { periodMs } from "./period.js";
 import { confirmationCovers, openToken, signTokenLater, type TokenCover } from "./tokens.js";
-import { argumentsData, ownRecord, ownValue, turnValueKeys, valueKeys } from "./values.js";
+import { argumentsData, jsonData, ownRecord, ownValue, turnValueKeys, valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
 
 export interface CheckOptions {
@@ -128,6 +128,8 @@ export class Session {
     if (typeof values !== "object" || values === null || Array.isArray(values)) {
       throw new ToolgateError("input_invalid", "context must be an object of values", { path: "context" });
     }
+    // Read as JSON would write it: a cycle, a throwing getter or deep nesting is bad input, not a crash.
+    jsonData(values, "input_invalid", "the context", "context");
     this.contextData = { ...this.contextData, ...values };
     for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const key of valueKeys(v)) this.saidKeys.add(key);
   }
@@ -331,6 +333,7 @@ export class Session {
     const history = this._history;
     const entry = history.verifiedEntries[step];
     const outcome: Outcome = { status, at: this.engine.now() };
+    if (result !== undefined) result = jsonData(result, "report_invalid", "the result", "result");
     if (result !== undefined) {
       const fields: Record<string, string> = {};
       const values = new Set<string>();

@@ -1,6 +1,6 @@
 // Equality of values across a turn, a call's arguments and a tool's result: every value is
 // reduced to comparison keys, so `40`, `40.00`, "40,00" and 40 meet on the same key.
-import { ToolgateError } from "./errors.js";
+import { ToolgateError, type ErrorCode } from "./errors.js";
 import type { TurnValue } from "./grammar/port.js";
 
 const NUMERIC = /^[-+]?(\d+([.,]\d+)?|\d{1,3}([.,]\d{3})+([.,]\d+)?)$/;
@@ -72,20 +72,26 @@ export function ownValue<T>(record: Readonly<Record<string, T>> | null | undefin
 export const MAX_ARGUMENT_DEPTH = 64;
 
 /**
- * A call's arguments as JSON gives them back (a Date as its text, NaN as null, no undefined), in a
- * record with no prototype. What JSON cannot write — a cycle, a BigInt, a getter or toJSON that
- * throws — or nesting deeper than MAX_ARGUMENT_DEPTH is an `input_invalid` error, never a crash.
+ * A value as JSON gives it back (a Date as its text, NaN as null, no undefined). What JSON cannot
+ * write — a cycle, a BigInt, a getter, toJSON or proxy that throws — or nesting deeper than
+ * MAX_ARGUMENT_DEPTH is a ToolgateError with `code`, never a crash.
  */
-export function argumentsData(args: object): Record<string, unknown> {
+export function jsonData(value: unknown, code: ErrorCode, what: string, path: string): unknown {
   let text: string | undefined;
   try {
-    text = JSON.stringify(args);
+    text = JSON.stringify(value);
   } catch (e) {
-    throw new ToolgateError("input_invalid", `a call's arguments are not JSON data: ${e instanceof Error ? e.message : "it threw"}`, { path: "arguments" });
+    throw new ToolgateError(code, `${what} is not JSON data: ${e instanceof Error ? e.message : "it threw"}`, { path });
   }
   const data: unknown = text === undefined ? undefined : JSON.parse(text);
+  if (depthOver(data, MAX_ARGUMENT_DEPTH)) throw new ToolgateError(code, `${what} nests deeper than ${MAX_ARGUMENT_DEPTH} levels`, { path });
+  return data;
+}
+
+/** A call's arguments as JSON gives them back (see jsonData), in a record with no prototype; `input_invalid` otherwise. */
+export function argumentsData(args: object): Record<string, unknown> {
+  const data = jsonData(args, "input_invalid", "a call's arguments", "arguments");
   if (typeof data !== "object" || data === null || Array.isArray(data)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
-  if (depthOver(data, MAX_ARGUMENT_DEPTH)) throw new ToolgateError("input_invalid", `a call's arguments nest deeper than ${MAX_ARGUMENT_DEPTH} levels`, { path: "arguments" });
   const out = ownRecord<unknown>();
   for (const k of Object.keys(data)) out[k] = (data as Record<string, unknown>)[k];
   return out;

@@ -207,5 +207,26 @@ describe("bad input", () => {
       }
       expect(s.history.length).to.equal(0);
     });
+    it("refuses a result or a context that is not JSON data, or nests too deep, with a clear error", async () => {
+      const { client } = await makeClient();
+      const s = client.session("billing");
+      const a = await s.checkToolCall("get_order", { order_id: "1" });
+      const cyclic: Record<string, unknown> = { order_id: "1" };
+      cyclic.self = cyclic;
+      let deep: unknown = "1";
+      for (let i = 0; i < 100_000; i++) deep = { deeper: deep };
+      const codes: unknown[] = [];
+      for (const bad of [() => s.report(a.step, "ran", cyclic), () => s.report(a.step, "ran", deep), () => s.report(a.step, "ran", { n: 1n }), () => s.context(cyclic), () => s.context({ deep })]) {
+        try {
+          bad();
+          codes.push("accepted");
+        } catch (e) {
+          codes.push(e instanceof ToolgateError ? e.code : String(e));
+        }
+      }
+      expect(codes).to.deep.equal(["report_invalid", "report_invalid", "report_invalid", "input_invalid", "input_invalid"]);
+      s.report(a.step, "ran", { order_id: "1", charge_id: "ch_1" });
+      expect(s.history.entries[0]!.outcome?.status).to.equal("ran");
+    });
   });
 });
