@@ -81,10 +81,10 @@ export function jsonData(value: unknown, code: ErrorCode, what: string, path: st
   try {
     text = JSON.stringify(value);
   } catch (e) {
-    throw new ToolgateError(code, `${what} is not JSON data: ${e instanceof Error ? e.message : "it threw"}`, { path });
+    throw new ToolgateError(code, `${what}: not JSON data (${e instanceof Error ? e.message.split("\n")[0] : "it threw"})`, { path });
   }
   const data: unknown = text === undefined ? undefined : JSON.parse(text);
-  if (depthOver(data, MAX_ARGUMENT_DEPTH)) throw new ToolgateError(code, `${what} nests deeper than ${MAX_ARGUMENT_DEPTH} levels`, { path });
+  if (depthOver(data, MAX_ARGUMENT_DEPTH)) throw new ToolgateError(code, `${what}: nested deeper than ${MAX_ARGUMENT_DEPTH} levels`, { path });
   return data;
 }
 

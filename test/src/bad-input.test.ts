@@ -225,6 +225,13 @@ describe("bad input", () => {
         }
       }
       expect(codes).to.deep.equal(["report_invalid", "report_invalid", "report_invalid", "input_invalid", "input_invalid"]);
+      let plan: unknown;
+      try {
+        client.approvePlan(s, [{ tool: "get_order", arguments: cyclic }]);
+      } catch (e) {
+        plan = e;
+      }
+      expect(plan).to.be.instanceOf(ToolgateError).with.property("message", "plan_invalid: steps/0/arguments: step 0's arguments: not JSON data (Converting circular structure to JSON)");
       s.report(a.step, "ran", { order_id: "1", charge_id: "ch_1" });
       expect(s.history.entries[0]!.outcome?.status).to.equal("ran");
     });
