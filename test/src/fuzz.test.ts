@@ -18,6 +18,8 @@ import {
   type CheckAnswer,
   type RulebookFile,
 } from "@toolgate/core";
+import { run as cli } from "@toolgate/core/cli";
+import { shop } from "@toolgate/rulebooks";
 import { catalogue } from "./fixtures.js";
 
 const SEED = Number(process.env.TOOLGATE_FUZZ_SEED ?? 12_012);
@@ -368,6 +370,22 @@ describe("fuzz: generated input through the public API", function () {
         params(8, 300),
       );
     });
+  });
+
+  it("answers random calls on the command line with an exit code scripts rely on, never an internal error", async () => {
+    // 0 allow, 1 refuse, 2 usage, 3 input, 4 confirm: never 70, the code of an error Toolgate did not expect.
+    const EXITS: ReadonlySet<number> = new Set([0, 1, 2, 3, 4]);
+    const argsText = fc.oneof({ weight: 3, arbitrary: argumentsArb.map((a) => JSON.stringify(a) ?? "{}") }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) });
+    const originsText = fc.oneof(fc.dictionary(argName, originArb, { maxKeys: 3 }).map((o) => JSON.stringify(o)), fc.string({ maxLength: 12 }));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(toolName, fc.constantFrom("get_order", "refund_card", "delete_note")), argsText, originsText, fc.boolean(), async (tool, args, origins, json) => {
+        let err = "";
+        await closed(() => cli(["check", "--catalogue", shop.catalogue, "--rulebook", shop.rulebook, "--session", "billing", "--tool", tool, "--args", args, "--origins", origins, ...(json ? ["--json"] : [])], { out: () => {}, err: (t) => (err += t), env: {} }), (code) => {
+          expect(EXITS.has(code), `exit ${code}: ${err}`).to.equal(true);
+        });
+      }),
+      params(9, 150),
+    );
   });
 
   describe("in all", () => {

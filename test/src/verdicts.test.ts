@@ -145,6 +145,14 @@ describe("check verdicts", () => {
     expect(s.history.entries.map((e) => [e.decision, e.reasons])).to.deep.equal([["refuse", ["odd"]]]);
   });
 
+  it("keeps detail keys named constructor and __proto__ as the check's own", async () => {
+    const detail = JSON.parse('{"constructor":"c","__proto__":"p","toString":"t"}') as Record<string, unknown>;
+    const client = await clientWith(oddCheck("named", () => ({ outcome: "decide", decision: "refuse", reasons: ["odd"], detail })));
+    const a = await client.session("billing").checkToolCall("get_order", { order_id: "1" });
+    expect([a.decision, a.reasons]).to.deep.equal(["refuse", ["odd"]]);
+    expect(["constructor", "__proto__", "toString"].map((k) => Object.hasOwn(a.detail, k) && a.detail[k])).to.deep.equal(["c", "p", "t"]);
+  });
+
   it("never runs the handler when a check answers outside the closed shape", async () => {
     for (const run of [() => ({ outcome: "decide", decision: "yes", reasons: ["odd"] }), () => ({ outcome: "decide", reasons: ["odd"] }), never]) {
       const client = await clientWith(oddCheck("odd", run));
