@@ -129,14 +129,18 @@ function failed(c: PipelineCheck, e: unknown): Verdict {
   return { outcome: "decide", decision: "refuse", reasons: ["check_failed"], detail: { plugin: c.check.meta.id, error: errorText(e) } };
 }
 
-/** A thrown value as one line of text; never throws itself (a thrown object may have a throwing getter). */
+/** The most characters of a check's error kept in the answer's detail. */
+const ERROR_TEXT_LIMIT = 500;
+
+/** A thrown value as text, cut to a bound; never throws itself (a thrown object may have a throwing getter). */
 function errorText(e: unknown): string {
+  let text: string;
   try {
-    if (e instanceof Error) return String(e.message);
-    return typeof e === "string" ? e : shown(e);
+    text = e instanceof Error ? String(e.message) : typeof e === "string" ? e : shown(e);
   } catch {
     return "it threw a value that cannot be read";
   }
+  return text.length > ERROR_TEXT_LIMIT ? `${text.slice(0, ERROR_TEXT_LIMIT)}…` : text;
 }
 
 /** A value a check answered with, for a message: short, and never through the value's own methods. */

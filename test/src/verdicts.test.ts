@@ -66,6 +66,7 @@ const bad: Array<{ note: string; run: () => unknown; error: RegExp }> = [
   },
   { note: "a thrown non-error", run: () => { throw { toString: () => { throw new Error("no"); } }; }, error: /an object/ },
   { note: "a rejected promise", run: () => Promise.reject(new Error("rejected")), error: /rejected/ },
+  { note: "a throw with a huge message, kept to 500 characters", run: () => { throw new Error("x".repeat(1_000_000)); }, error: /^x{500}…$/ },
   { note: "a promise of garbage", run: () => Promise.resolve({ outcome: "decide", decision: "maybe", reasons: ["odd"] }), error: /decision `maybe`/ },
   { note: "a promise that never settles", run: never, error: /time budget of 50 ms/ },
   { note: "a promise past its budget", run: () => later(200, { outcome: "pass" }), error: /time budget of 50 ms/ },
