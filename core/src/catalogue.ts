@@ -172,7 +172,7 @@ function openness(schema: JsonSchema): string | undefined {
   const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
   for (const [name, p] of Object.entries(props)) {
     if (typeof p !== "object" || p === null) return `argument \`${name}\` has no schema`;
-    if (!("type" in p) && !("enum" in p) && !("const" in p) && !("$ref" in p) && !("oneOf" in p) && !("anyOf" in p)) {
+    if (!["type", "enum", "const", "$ref", "oneOf", "anyOf"].some((k) => Object.hasOwn(p, k))) {
       return `argument \`${name}\` has no type`;
     }
   }

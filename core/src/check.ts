@@ -90,6 +90,11 @@ export interface CheckMeta {
   settings?: SettingsSchema;
   /** True for checks with modes off / refuse / confirm (the said-checks). */
   modes?: boolean;
+  /**
+   * How long this check's answer is waited for by default, in milliseconds (1 to 60000; 50 when
+   * not given). An operator sets it per check with `setting(id, { timeout_ms })`.
+   */
+  timeoutMs?: number;
   examples: { allowed: CheckExample[]; stopped: CheckExample[] };
 }
 

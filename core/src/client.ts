@@ -15,6 +15,7 @@ import { loadManifest, placeEntries, reconcile, type ManifestEntry, type Manifes
 import { periodMs } from "./period.js";
 import { Rulebook, type RulebookFile } from "./rulebook.js";
 import { Session, type SessionOptions } from "./session.js";
+import { jsonData } from "./values.js";
 import { readSettingsFile, selectChecks, type CheckSelection } from "./settings.js";
 import { signToken } from "./tokens.js";
 import { MemoryUsageStore, type UsageStore } from "./usage.js";
@@ -253,7 +254,7 @@ export class Client {
     if (ttl === undefined) throw new ToolgateError("plan_invalid", `not a period: \`${options.expiresIn}\``, { path: "expiresIn" });
     const planned = steps.map((s, i) => {
       if (!this.engine.catalogue.get(s?.tool)) throw new ToolgateError("plan_invalid", `step ${i} names a tool the catalogue does not have: \`${s?.tool}\``, { path: `steps/${i}/tool` });
-      return { tool: s.tool, digest: valueDigest(session.id, JSON.parse(JSON.stringify(s.arguments ?? {}))) };
+      return { tool: s.tool, digest: valueDigest(session.id, jsonData(s.arguments ?? {}, "plan_invalid", `step ${i}'s arguments`, `steps/${i}/arguments`)) };
     });
     const token = signToken(this.engine.signer, {
       t: "plan",

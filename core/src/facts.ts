@@ -6,7 +6,7 @@ import type { CallFacts, Mark, OriginVerdict } from "./check.js";
 import { keyDigest } from "./crypto/digest.js";
 import type { Kind } from "./grammar/port.js";
 import type { HistoryEntry } from "./history.js";
-import { valueKeys } from "./values.js";
+import { ownRecord, ownValue, valueKeys } from "./values.js";
 
 const RESULT_ORIGIN = /^result:(\d+)(?:\.(.+))?$/;
 
@@ -65,11 +65,15 @@ function everyLeaf(value: unknown, holds: (leaf: unknown) => boolean): boolean {
   return leaves.length > 0 && leaves.every(holds);
 }
 
-/** How far each argument's origin is trusted (seed 000, "Where each argument came from"). */
+/**
+ * How far each argument's origin is trusted (seed 000, "Where each argument came from"). Keyed by
+ * argument names, which callers choose: a record with no prototype, origins read as own properties.
+ */
 export function judgeOrigins(call: CallFacts, inputs: OriginInputs): Record<string, OriginVerdict> {
-  const out: Record<string, OriginVerdict> = {};
+  const out = ownRecord<OriginVerdict>();
   for (const [name, value] of Object.entries(call.arguments)) {
-    const origin = call.origins[name] ?? "model";
+    const given = ownValue(call.origins, name);
+    const origin = typeof given === "string" ? given : "model";
     if (origin === "typed") {
       out[name] = everyLeaf(value, inputs.typed) ? { origin, trusted: true } : { origin, trusted: false, why: "no turn holds it as typed" };
     } else if (origin === "reply" || origin === "context" || origin === "computed") {
@@ -95,7 +99,7 @@ export function collectMarks(call: CallFacts, inputs: { entries: readonly Histor
   for (const [arg, labels] of Object.entries(call.labels.arguments)) for (const l of labels) marks.push(parseLabel(l, arg));
   for (const [arg, origin] of Object.entries(call.origins)) {
     const parsed = parseResultOrigin(origin);
-    if (!parsed || !(arg in call.arguments)) continue;
+    if (!parsed || !Object.hasOwn(call.arguments, arg)) continue;
     const entry = inputs.entries[parsed.step];
     if (entry && inputs.catalogue.get(entry.tool)?.spec.reads_outside) marks.push({ level: "untrusted", source: entry.tool, on: arg });
   }

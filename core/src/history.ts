@@ -287,7 +287,8 @@ function sortedRecord<T>(r: Record<string, T>): Record<string, T> {
   if (keys.length < 2 || inOrder(keys)) return r;
   keys.sort();
   const out: Record<string, T> = {};
-  for (const k of keys) out[k] = r[k]!;
+  // Defined, not assigned: an argument named `__proto__` stays an own key of the record.
+  for (const k of keys) Object.defineProperty(out, k, { value: r[k]!, enumerable: true, writable: true, configurable: true });
   return out;
 }
 

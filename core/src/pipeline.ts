@@ -114,45 +114,141 @@ function viewFor(base: CheckContext, settings: Record<string, unknown>, notes: N
 }
 
 const OUTCOMES: ReadonlySet<unknown> = new Set(["pass", "note", "decide"]);
+const DECISIONS: ReadonlySet<unknown> = new Set(["allow", "confirm", "refuse"]);
+/** The keys each outcome's verdict may have: anything else is outside the closed shape. */
+const VERDICT_KEYS: Readonly<Record<string, ReadonlySet<string>>> = {
+  pass: new Set(["outcome", "detail"]),
+  note: new Set(["outcome", "reasons", "detail"]),
+  decide: new Set(["outcome", "decision", "reasons", "detail"]),
+};
+
+/** How long a check's answer is waited for when its own settings do not say (`timeout_ms`). */
+export const DEFAULT_CHECK_TIMEOUT_MS = 50;
 
 function failed(c: PipelineCheck, e: unknown): Verdict {
-  return { outcome: "decide", decision: "refuse", reasons: ["check_failed"], detail: { plugin: c.check.meta.id, error: (e as Error)?.message ?? String(e) } };
+  return { outcome: "decide", decision: "refuse", reasons: ["check_failed"], detail: { plugin: c.check.meta.id, error: errorText(e) } };
 }
 
-/** A verdict as the pipeline takes it: a known outcome, and only reasons the check declares. */
-function judged(c: PipelineCheck, v: Verdict, allowedReasons: (check: Check) => ReadonlySet<string>): Verdict {
-  if (!v || typeof v !== "object" || !OUTCOMES.has(v.outcome)) return failed(c, new Error("it returned no verdict"));
-  if (v.outcome === "note" || v.outcome === "decide") {
-    let stray: string[];
-    try {
-      const allowed = allowedReasons(c.check);
-      stray = v.reasons.filter((r) => !allowed.has(r));
-    } catch (e) {
-      return failed(c, e);
-    }
-    if (stray.length) return failed(c, new Error(`it answered with reasons it does not declare: ${stray.join(", ")}`));
+/** The most characters of a check's error kept in the answer's detail. */
+const ERROR_TEXT_LIMIT = 500;
+
+/** A thrown value as text, cut to a bound; never throws itself (a thrown object may have a throwing getter). */
+function errorText(e: unknown): string {
+  let text: string;
+  try {
+    text = e instanceof Error ? String(e.message) : typeof e === "string" ? e : shown(e);
+  } catch {
+    return "it threw a value that cannot be read";
   }
-  return v;
+  return text.length > ERROR_TEXT_LIMIT ? `${text.slice(0, ERROR_TEXT_LIMIT)}…` : text;
+}
+
+/** A value a check answered with, for a message: short, and never through the value's own methods. */
+function shown(x: unknown): string {
+  if (typeof x === "string") return x.length > 40 ? `${x.slice(0, 40)}…` : x;
+  if (typeof x === "number" || typeof x === "boolean" || typeof x === "bigint" || x === undefined || x === null) return String(x);
+  if (Array.isArray(x)) return "a list";
+  return typeof x === "object" ? "an object" : `a ${typeof x}`;
+}
+
+/** An own property, or undefined: a verdict's fields are never read from its prototype. */
+function own(o: object, key: string): unknown {
+  return Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined;
+}
+
+/** Why a verdict is outside the closed shape, with a fresh copy of it when it is inside. */
+function verdictShape(v: unknown, allowed: ReadonlySet<string>): { verdict: Verdict } | { problem: string } {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return { problem: `it answered ${shown(v)}, not a verdict` };
+  const outcome = own(v, "outcome");
+  if (!OUTCOMES.has(outcome)) return { problem: `it answered the outcome \`${shown(outcome)}\`, not pass, note or decide` };
+  const keys = VERDICT_KEYS[outcome as string]!;
+  const stray = Reflect.ownKeys(v).filter((k) => typeof k !== "string" || !keys.has(k));
+  if (stray.length) return { problem: `its ${String(outcome)} verdict has fields it may not have: ${stray.map((k) => `\`${String(k)}\``).join(", ")}` };
+  const given = own(v, "detail");
+  if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) return { problem: `its detail is ${shown(given)}, not an object` };
+  // Copied here: a check cannot change its verdict after it was judged (nor a late promise after the budget).
+  const detail = given === undefined ? undefined : { ...(given as Record<string, unknown>) };
+  if (outcome === "pass") return { verdict: detail ? { outcome: "pass", detail } : { outcome: "pass" } };
+  const listed = own(v, "reasons");
+  if (!Array.isArray(listed)) return { problem: `its reasons are ${shown(listed)}, not a list` };
+  const reasons: string[] = [];
+  for (let i = 0; i < listed.length; i++) {
+    const r: unknown = listed[i];
+    if (typeof r !== "string") return { problem: `its reasons hold ${shown(r)}, not a reason code` };
+    reasons.push(r);
+  }
+  const undeclared = reasons.filter((r) => !allowed.has(r));
+  if (undeclared.length) return { problem: `it answered with reasons it does not declare: ${undeclared.join(", ")}` };
+  if (outcome === "note") return { verdict: { outcome: "note", reasons, detail } };
+  const decision = own(v, "decision");
+  if (!DECISIONS.has(decision)) return { problem: `it answered the decision \`${shown(decision)}\`, not allow, confirm or refuse` };
+  if (reasons.length === 0) return { problem: `it decided \`${String(decision)}\` with no reason` };
+  return { verdict: { outcome: "decide", decision: decision as Decision, reasons, detail } };
+}
+
+/**
+ * A verdict as the pipeline takes it: exactly the closed shape (a known outcome; for decide, a
+ * known decision; reasons a list of codes the check declares; detail an object), copied. Anything
+ * else — a missing field, a stray one, a non-object, a getter that throws — refuses the call.
+ */
+function judged(c: PipelineCheck, v: unknown, allowedReasons: (check: Check) => ReadonlySet<string>): Verdict {
+  try {
+    const shape = verdictShape(v, allowedReasons(c.check));
+    return "verdict" in shape ? shape.verdict : failed(c, new Error(shape.problem));
+  } catch (e) {
+    return failed(c, e);
+  }
+}
+
+/** A check's time budget: its `timeout_ms` setting (see settings.ts), or the default. */
+function budgetOf(c: PipelineCheck): number {
+  const t = c.settings.timeout_ms;
+  return typeof t === "number" && Number.isFinite(t) && t > 0 ? t : DEFAULT_CHECK_TIMEOUT_MS;
 }
 
 /**
  * Runs one check. A check that answers at once is taken at once; one that answers with a
- * promise is awaited. A check that throws, rejects or answers wrongly refuses: the gate fails closed.
+ * promise is awaited, up to its time budget. A check that throws, rejects, answers wrongly or
+ * has not answered when its budget runs out refuses: the gate fails closed.
+ *
+ * The budget is a timer on the event loop: it fires only once the loop is free, so a check's own
+ * synchronous or promise-only work is never cut short (the same input gets the same answer);
+ * what it bounds is waiting — on I/O, on a timer, on a promise that never settles.
  */
 function runOne(c: PipelineCheck, ctx: CheckContext, allowedReasons: (check: Check) => ReadonlySet<string>): Verdict | Promise<Verdict> {
-  let v: Verdict | Promise<Verdict>;
+  let v: unknown;
+  let then: unknown;
   try {
     v = c.check.run(ctx);
+    then = v !== null && (typeof v === "object" || typeof v === "function") ? (v as { then?: unknown }).then : undefined;
   } catch (e) {
     return failed(c, e);
   }
-  if (v !== null && (typeof v === "object" || typeof v === "function") && typeof (v as { then?: unknown }).then === "function") {
-    return Promise.resolve(v).then(
-      (verdict) => judged(c, verdict, allowedReasons),
-      (e) => failed(c, e),
-    );
-  }
-  return judged(c, v as Verdict, allowedReasons);
+  if (typeof then !== "function") return judged(c, v, allowedReasons);
+  const budget = budgetOf(c);
+  return new Promise<Verdict>((resolve) => {
+    let done = false;
+    const timer = setTimeout(() => {
+      if (done) return;
+      done = true;
+      resolve(failed(c, new Error(`it did not answer within its time budget of ${budget} ms`)));
+    }, budget);
+    const settle = (verdict: () => Verdict) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(verdict());
+    };
+    try {
+      (then as (ok: (x: unknown) => void, no: (e: unknown) => void) => unknown).call(
+        v,
+        (verdict) => settle(() => judged(c, verdict, allowedReasons)),
+        (e) => settle(() => failed(c, e)),
+      );
+    } catch (e) {
+      settle(() => failed(c, e));
+    }
+  });
 }
 
 const STRICTNESS: Record<Decision, number> = { allow: 0, confirm: 1, refuse: 2 };
@@ -170,7 +266,8 @@ export async function runPipeline(
   const notes: Note[] = [];
   let answer: { decision: Decision; reasons: string[]; detail: Record<string, unknown> } | undefined;
   let decidedBy: string | undefined;
-  const reasonDetail: Record<string, Record<string, unknown>> = {};
+  // Keyed by reason codes, which a rulebook names: a record with no prototype to read through.
+  const reasonDetail: Record<string, Record<string, unknown>> = Object.create(null);
   const explain = (reasons: readonly string[], detail: Record<string, unknown> | undefined) => {
     for (const r of reasons) reasonDetail[r] ??= detail ?? {};
   };
@@ -253,12 +350,12 @@ function traceOf(id: string, stage: string, v: Verdict): TraceEntry {
   return t;
 }
 
-/** Merges details; `arguments` lists are joined, not replaced. */
+/** Merges details; `arguments` lists are joined, not replaced. Keys are own properties, `__proto__` and `constructor` as any other. */
 function mergeDetail(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
   const out = { ...a };
   for (const [k, v] of Object.entries(b)) {
     if (k === "arguments" && Array.isArray(out[k]) && Array.isArray(v)) out[k] = [...new Set([...(out[k] as unknown[]), ...v])];
-    else if (!(k in out)) out[k] = v;
+    else if (!Object.hasOwn(out, k)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

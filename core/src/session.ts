@@ -12,7 +12,7 @@ import { runPipeline, type PipelineResult, type TraceEntry } from "./pipeline.js
 import type { RuleFacts, RulebookDecision, UsageParams } from "./rulebook.js";
 import { periodMs } from "./period.js";
 import { confirmationCovers, openToken, signTokenLater, type TokenCover } from "./tokens.js";
-import { turnValueKeys, valueKeys } from "./values.js";
+import { argumentsData, jsonData, ownRecord, ownValue, turnValueKeys, valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
 
 export interface CheckOptions {
@@ -128,6 +128,8 @@ export class Session {
     if (typeof values !== "object" || values === null || Array.isArray(values)) {
       throw new ToolgateError("input_invalid", "context must be an object of values", { path: "context" });
     }
+    // Read as JSON would write it: a cycle, a throwing getter or deep nesting is bad input, not a crash.
+    jsonData(values, "input_invalid", "the context", "context");
     this.contextData = { ...this.contextData, ...values };
     for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const key of valueKeys(v)) this.saidKeys.add(key);
   }
@@ -196,7 +198,13 @@ export class Session {
     const engine = this.engine;
     const now = engine.now();
     const history = this._history;
-    const call = normaliseCall(tool, args, options, this.name, this.planToken, history.session);
+    let call: CallFacts;
+    try {
+      call = normaliseCall(tool, args, options, this.name, this.planToken, history.session);
+    } catch (e) {
+      // A getter, a toString or a proxy of the caller's that throws is bad input, not a crash.
+      throw e instanceof ToolgateError ? e : new ToolgateError("input_invalid", "the call cannot be read as data", { path: "call" });
+    }
     // The head's signature is verified beside while the checks run on the rest of the
     // verification; the answer waits for it, and if it fails the checks run again on a history
     // that did not verify (a check may so run twice for a call whose history was forged).
@@ -325,12 +333,13 @@ export class Session {
     const history = this._history;
     const entry = history.verifiedEntries[step];
     const outcome: Outcome = { status, at: this.engine.now() };
+    if (result !== undefined) result = jsonData(result, "report_invalid", "the result", "result");
     if (result !== undefined) {
       const fields: Record<string, string> = {};
       const values = new Set<string>();
       for (const [path, leaf] of leaves(result)) {
         const keys = valueKeys(leaf);
-        if (path && keys[0] && !(path in fields)) fields[path] = keyDigest(history.session, keys[0]);
+        if (path && keys[0] && !Object.hasOwn(fields, path)) put(fields, path, keyDigest(history.session, keys[0]));
         for (const k of keys) values.add(keyDigest(history.session, k));
         if (typeof leaf === "string" && leaf.length <= 20_000) {
           const reading = this.engine.readText(leaf, this.language);
@@ -353,12 +362,12 @@ export class Session {
     const usage = (params: UsageParams): number => {
       const tool = params.tool ?? call.tool;
       const since = now - (periodMs(params.period) ?? 0);
-      const own = tool === call.tool ? (params.sum ? Number(call.arguments[params.sum] ?? 0) || 0 : 1) : 0;
+      const own = tool === call.tool ? (params.sum ? Number(ownValue(call.arguments, params.sum) ?? 0) || 0 : 1) : 0;
       const records =
         params.scope === "tenant"
           ? engine.usage.since(engine.tenantName, tool, since).map((r) => r.numbers)
           : entries.filter((e) => e.tool === tool && e.decision === "allow" && e.outcome?.status === "ran" && e.outcome.at >= since).map((e) => e.numbers);
-      return records.reduce((acc, n) => acc + (params.sum ? (n[params.sum] ?? 0) : 1), 0) + own;
+      return records.reduce((acc, n) => acc + (params.sum ? (ownValue(n, params.sum) ?? 0) : 1), 0) + own;
     };
     let marks: string[] | undefined;
     let summary: RuleFacts["history"] | undefined;
@@ -375,7 +384,7 @@ export class Session {
       context: this.contextData,
       get history() {
         if (!summary) {
-          const ran: Record<string, number> = {};
+          const ran = ownRecord<number>();
           for (const e of entries) if (e.decision === "allow" && e.outcome?.status === "ran") ran[e.tool] = (ran[e.tool] ?? 0) + 1;
           summary = { count: entries.length, ran };
         }
@@ -470,7 +479,7 @@ function argumentFields(session: string, call: CallFacts): Pick<HistoryEntry, "a
     const v = call.arguments[k];
     put(args, k, valueDigest(session, v));
     if (typeof v === "number" && Number.isFinite(v)) put(numbers, k, v);
-    put(origins, k, call.origins[k] ?? "model");
+    put(origins, k, ownValue(call.origins, k) ?? "model");
   }
   return { args, numbers, origins };
 }
@@ -494,7 +503,8 @@ function normaliseCall(tool: string, args: Record<string, unknown>, options: Che
   if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
   const labels = options.labels;
   let call: string[] = [];
-  const perArg: Record<string, string[]> = {};
+  // Keyed by argument names, which callers choose: records with no prototype.
+  const perArg = ownRecord<string[]>();
   if (Array.isArray(labels)) call = labels.map(String);
   else if (labels) {
     for (const [k, v] of Object.entries(labels)) {
@@ -505,16 +515,21 @@ function normaliseCall(tool: string, args: Record<string, unknown>, options: Che
   }
   const origins = options.origins ?? {};
   if (typeof origins !== "object" || origins === null) throw new ToolgateError("input_invalid", "origins must map argument names to origins", { path: "origins" });
+  for (const k of ["confirmation", "plan", "agent"] as const) {
+    if (options[k] !== undefined && typeof options[k] !== "string") throw new ToolgateError("input_invalid", `${k} is text`, { path: k });
+  }
   if (options.compensationOf !== undefined && (!Number.isInteger(options.compensationOf) || options.compensationOf < 0)) {
     throw new ToolgateError("input_invalid", "compensationOf is a step number", { path: "compensationOf" });
   }
-  const copy = plainCopy(args) ?? (JSON.parse(JSON.stringify(args)) as Record<string, unknown>);
+  const copy = plainCopy(args) ?? argumentsData(args);
+  const originOf = ownRecord<string>();
+  for (const [k, v] of Object.entries(origins)) originOf[k] = String(v);
   return {
     tool,
     arguments: copy,
     digest: valueDigest(session, copy),
     agent: options.agent ?? (sessionName || undefined),
-    origins: Object.fromEntries(Object.entries(origins).map(([k, v]) => [k, String(v)])),
+    origins: originOf,
     labels: { call, arguments: perArg },
     compensationOf: options.compensationOf,
     confirmation: options.confirmation,
@@ -529,7 +544,7 @@ function normaliseCall(tool: string, args: Record<string, unknown>, options: Che
 function plainCopy(args: Record<string, unknown>): Record<string, unknown> | undefined {
   const proto = Object.getPrototypeOf(args);
   if ((proto !== Object.prototype && proto !== null) || typeof (args as { toJSON?: unknown }).toJSON === "function") return undefined;
-  const copy: Record<string, unknown> = {};
+  const copy = ownRecord<unknown>();
   for (const k of Object.keys(args)) {
     const v = args[k];
     if (v === undefined) continue;

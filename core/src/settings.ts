@@ -4,6 +4,7 @@ import { Ajv, type ValidateFunction } from "ajv";
 import type { Check, SettingsSchema } from "./check.js";
 import { ToolgateError } from "./errors.js";
 import { readYaml } from "./load/yaml-file.js";
+import { DEFAULT_CHECK_TIMEOUT_MS } from "./pipeline.js";
 
 export interface CheckSetting {
   id: string;
@@ -20,16 +21,36 @@ export type CheckSelection = Array<string | CheckSetting>;
 export const MODES = ["off", "refuse", "confirm"] as const;
 export type Mode = (typeof MODES)[number];
 
-/** The settings schema a check is validated with: its own, plus `mode` for checks with modes. */
+/** The longest time budget a check may be given, in milliseconds. */
+export const MAX_CHECK_TIMEOUT_MS = 60_000;
+
+/**
+ * `timeout_ms`, which every check takes: how long its answer is waited for before the call is
+ * refused `check_failed`. The default is the check's own `meta.timeoutMs`, or 50 ms.
+ */
+function timeoutSetting(check: Check): SettingsSchema["properties"][string] {
+  const own = check.meta.timeoutMs;
+  const fallback = typeof own === "number" && Number.isInteger(own) && own >= 1 && own <= MAX_CHECK_TIMEOUT_MS ? own : DEFAULT_CHECK_TIMEOUT_MS;
+  return {
+    description: "how long, in milliseconds, the check's answer is waited for; past it the call is refused check_failed",
+    type: "integer",
+    minimum: 1,
+    maximum: MAX_CHECK_TIMEOUT_MS,
+    default: fallback,
+  };
+}
+
+/** The settings schema a check is validated with: its own, plus `timeout_ms`, plus `mode` for checks with modes. */
 export function effectiveSchema(check: Check): SettingsSchema {
   const own = check.meta.settings ?? { type: "object", properties: {} };
-  if (!check.meta.modes) return { ...own, additionalProperties: false };
+  const properties = { ...own.properties, timeout_ms: timeoutSetting(check) };
+  if (!check.meta.modes) return { ...own, additionalProperties: false, properties };
   return {
     ...own,
     additionalProperties: false,
     properties: {
       mode: { description: "off; refuse, a strict block; or confirm, ask the person", enum: [...MODES], default: "confirm" },
-      ...own.properties,
+      ...properties,
     },
   };
 }
@@ -124,7 +145,7 @@ export function selectChecks(
   }
   return ordered.map(({ check }) => {
     const id = check.meta.id;
-    const given = { ...(extraSettings?.[id] ?? {}), ...(listed.get(id) ?? {}) };
+    const given = { ...((extraSettings && Object.hasOwn(extraSettings, id) ? extraSettings[id] : undefined) ?? {}), ...(listed.get(id) ?? {}) };
     const settings = resolveSettings(check, given, from);
     const selected = selection === undefined || listed.has(id) || !check.meta.switchable;
     const mode = check.meta.modes ? (settings.mode as Mode) : undefined;

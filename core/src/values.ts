@@ -1,5 +1,6 @@
 // Equality of values across a turn, a call's arguments and a tool's result: every value is
 // reduced to comparison keys, so `40`, `40.00`, "40,00" and 40 meet on the same key.
+import { ToolgateError, type ErrorCode } from "./errors.js";
 import type { TurnValue } from "./grammar/port.js";
 
 const NUMERIC = /^[-+]?(\d+([.,]\d+)?|\d{1,3}([.,]\d{3})+([.,]\d+)?)$/;
@@ -55,4 +56,55 @@ export function valueKeys(value: unknown): string[] {
 export function turnValueKeys(v: TurnValue): string[] {
   if (typeof v.value === "number") return [numberKey(v.value)];
   return valueKeys(v.value);
+}
+
+/** A record with no prototype: every key, `__proto__` and `constructor` among them, is its own. */
+export function ownRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+/** A record's own property, or undefined: a name a caller gave is never read through a prototype. */
+export function ownValue<T>(record: Readonly<Record<string, T>> | null | undefined, key: string): T | undefined {
+  return record != null && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** How deep a call's arguments may nest: deeper is not a call any tool takes, and would exhaust the stack of the readers. */
+export const MAX_ARGUMENT_DEPTH = 64;
+
+/**
+ * A value as JSON gives it back (a Date as its text, NaN as null, no undefined). What JSON cannot
+ * write — a cycle, a BigInt, a getter, toJSON or proxy that throws — or nesting deeper than
+ * MAX_ARGUMENT_DEPTH is a ToolgateError with `code`, never a crash.
+ */
+export function jsonData(value: unknown, code: ErrorCode, what: string, path: string): unknown {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch (e) {
+    throw new ToolgateError(code, `${what}: not JSON data (${e instanceof Error ? e.message.split("\n")[0] : "it threw"})`, { path });
+  }
+  const data: unknown = text === undefined ? undefined : JSON.parse(text);
+  if (depthOver(data, MAX_ARGUMENT_DEPTH)) throw new ToolgateError(code, `${what}: nested deeper than ${MAX_ARGUMENT_DEPTH} levels`, { path });
+  return data;
+}
+
+/** A call's arguments as JSON gives them back (see jsonData), in a record with no prototype; `input_invalid` otherwise. */
+export function argumentsData(args: object): Record<string, unknown> {
+  const data = jsonData(args, "input_invalid", "a call's arguments", "arguments");
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
+  const out = ownRecord<unknown>();
+  for (const k of Object.keys(data)) out[k] = (data as Record<string, unknown>)[k];
+  return out;
+}
+
+/** Whether JSON data nests deeper than `limit` (walked without recursion). */
+function depthOver(data: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[data, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth > limit) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) if (typeof x === "object" && x !== null) stack.push([x, depth + 1]);
+  }
+  return false;
 }

@@ -182,5 +182,58 @@ describe("bad input", () => {
         expect(thrown).to.be.instanceOf(ToolgateError).with.property("code", "input_invalid");
       }
     });
+    it("refuses arguments that are not JSON data, or that nest too deep, as input_invalid", async () => {
+      const { client } = await makeClient();
+      const s = client.session("billing");
+      const cyclic: Record<string, unknown> = { order_id: "1" };
+      cyclic.self = cyclic;
+      let deep: unknown = "1";
+      for (let i = 0; i < 100_000; i++) deep = [deep];
+      const getter = {
+        get order_id(): string {
+          throw new Error("no");
+        },
+      };
+      const hostile = new Proxy({}, { ownKeys: () => { throw new Error("no keys"); } });
+      const calls: Array<[Record<string, unknown>, Record<string, unknown>?]> = [[cyclic], [{ order_id: 1n }], [{ order_id: deep }], [getter], [hostile], [{ order_id: "1" }, { origins: "typed" }], [{ order_id: "1" }, { confirmation: 42 }]];
+      for (const [args, options] of calls) {
+        let thrown: unknown;
+        try {
+          await s.checkToolCall("get_order", args, options);
+        } catch (e) {
+          thrown = e;
+        }
+        expect(thrown).to.be.instanceOf(ToolgateError).with.property("code", "input_invalid");
+      }
+      expect(s.history.length).to.equal(0);
+    });
+    it("refuses a result or a context that is not JSON data, or nests too deep, with a clear error", async () => {
+      const { client } = await makeClient();
+      const s = client.session("billing");
+      const a = await s.checkToolCall("get_order", { order_id: "1" });
+      const cyclic: Record<string, unknown> = { order_id: "1" };
+      cyclic.self = cyclic;
+      let deep: unknown = "1";
+      for (let i = 0; i < 100_000; i++) deep = { deeper: deep };
+      const codes: unknown[] = [];
+      for (const bad of [() => s.report(a.step, "ran", cyclic), () => s.report(a.step, "ran", deep), () => s.report(a.step, "ran", { n: 1n }), () => s.context(cyclic), () => s.context({ deep })]) {
+        try {
+          bad();
+          codes.push("accepted");
+        } catch (e) {
+          codes.push(e instanceof ToolgateError ? e.code : String(e));
+        }
+      }
+      expect(codes).to.deep.equal(["report_invalid", "report_invalid", "report_invalid", "input_invalid", "input_invalid"]);
+      let plan: unknown;
+      try {
+        client.approvePlan(s, [{ tool: "get_order", arguments: cyclic }]);
+      } catch (e) {
+        plan = e;
+      }
+      expect(plan).to.be.instanceOf(ToolgateError).with.property("message", "plan_invalid: steps/0/arguments: step 0's arguments: not JSON data (Converting circular structure to JSON)");
+      s.report(a.step, "ran", { order_id: "1", charge_id: "ch_1" });
+      expect(s.history.entries[0]!.outcome?.status).to.equal("ran");
+    });
   });
 });

@@ -7,7 +7,8 @@ import addFormatsModule from "ajv-formats";
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
 
 function make(allErrors: boolean): Ajv {
-  const ajv = new Ajv({ allErrors, strict: false, allowUnionTypes: true, useDefaults: false });
+  // ownProperties: a property a schema names (`constructor`, `toString`) is looked for on the data itself, never on its prototype.
+  const ajv = new Ajv({ allErrors, strict: false, allowUnionTypes: true, useDefaults: false, ownProperties: true });
   addFormats(ajv);
   return ajv;
 }

@@ -81,7 +81,7 @@ function shown(v: TurnValue): string {
 }
 
 function withoutArgument(args: Readonly<Record<string, unknown>>, name: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const [k, v] of Object.entries(args)) if (k !== name) out[k] = v;
   return out;
 }
