@@ -3,6 +3,7 @@
 // in full. (The edits a user makes through a session are tested in test/src/history.test.ts.)
 import { expect } from "chai";
 import { generateKeyPair, makeSigner, type Signer } from "./crypto/ed25519.js";
+import { ToolgateError } from "./errors.js";
 import { History, MemoryHeadStore, type HistoryEntry, type HistoryJSON, type Outcome } from "./history.js";
 
 /** A signer that counts the signatures it is asked to verify. */
@@ -195,15 +196,19 @@ describe("a history's head in a head store", () => {
     expect(History.from(before).verify(signer, store)).to.deep.equal({ valid: false, problem: "rolled back: an outcome was reported for step 0, the history has none" });
   });
 
-  it("takes back an entry the store did not let it advance to, and adopts one recorded elsewhere", () => {
+  it("makes the next entry without adding it, refuses it once the history moved, and adopts one recorded elsewhere", () => {
     const keys = generateKeyPair();
     const signer = makeSigner(keys, "node");
     const history = History.start("s_adopt");
     grow(history, signer, 2);
     const copy = History.from(history.toJSON());
-    const entry = history.append(signer, fields(2));
-    history.retract(entry);
+    const entry = history.next(signer, fields(2));
     expect(history.length).to.equal(2);
+    const moved = History.from(history.toJSON());
+    moved.append(signer, fields(3));
+    expect(() => moved.add(signer, entry)).to.throw(ToolgateError);
+    history.add(signer, entry);
+    expect(history.verifiedEntries.at(-1)).to.equal(entry);
     const other = makeSigner(keys, "node");
     expect(copy.verify(other).valid).to.equal(true);
     expect(copy.adopt(other, { ...entry, link: "0".repeat(64) }), "not its next link").to.equal(undefined);

@@ -617,6 +617,16 @@ export class History {
 
   /** Appends an entry, links and signs it. The history must have verified (or be new). */
   append(signer: Signer, fields: EntryFields): HistoryEntry {
+    const entry = this.next(signer, fields);
+    this.add(signer, entry);
+    return entry;
+  }
+
+  /**
+   * The next entry, linked and signed, without adding it: a check adds it (`add`) once the head
+   * store let the session's head advance to it.
+   */
+  next(signer: Signer, fields: EntryFields): HistoryEntry {
     const prev = this.own.at(-1);
     // Written out field by field: one shape for every entry, and no field the caller added comes along.
     const entry: HistoryEntry = {
@@ -640,11 +650,19 @@ export class History {
     };
     entry.link = chainLink(prev?.link ?? (this.genesis ??= genesisLink(this.session)), prev?.sig ?? "", prev?.outcome ?? null, entry);
     entry.sig = signLink(signer, entry.link);
-    this.add(signer, entry);
     return entry;
   }
 
-  private add(signer: Signer, entry: HistoryEntry): void {
+  /** Adds an entry `next` made; refused if the history moved since (an entry added, an outcome reported). */
+  add(signer: Signer, entry: HistoryEntry): void {
+    const prev = this.own.at(-1);
+    if (entry.step !== this.own.length || entry.session !== this.session || chainLink(prev?.link ?? this.head, prev?.sig ?? "", prev?.outcome ?? null, entry) !== entry.link) {
+      throw new ToolgateError("input_invalid", `the entry for step ${entry.step} was made on another head of this history`, { path: "entry" });
+    }
+    this.push(signer, entry);
+  }
+
+  private push(signer: Signer, entry: HistoryEntry): void {
     this.own.push(entry);
     this.shown?.push(copyEntry(entry));
     signedBy(signer).touch(this.session, this.own);
@@ -660,15 +678,8 @@ export class History {
     if (!entry || entry.outcome !== null || entry.step !== this.own.length || entry.session !== this.session) return undefined;
     if (chainLink(prev?.link ?? (this.genesis ??= genesisLink(this.session)), prev?.sig ?? "", prev?.outcome ?? null, entry) !== entry.link) return undefined;
     if (!headSigned(signer, entry).valid) return undefined;
-    this.add(signer, entry);
+    this.push(signer, entry);
     return entry;
-  }
-
-  /** Takes back the newest entry, when a head store did not let the history advance to it. */
-  retract(entry: HistoryEntry): void {
-    if (this.own.at(-1) !== entry) return;
-    this.own.pop();
-    this.shown?.pop();
   }
 
   /**

@@ -247,22 +247,27 @@ export class Session {
         result.detail = { ...result.detail, history: verification.problem, previous_session: sessionId };
       }
       const target = this._history;
-      const entry = target.append(engine.signer, this.entryFields(call, result, decided.ctx, target, sessionId));
+      const entry = target.next(engine.signer, this.entryFields(call, result, decided.ctx, target, sessionId));
       const answer: CheckAnswer = { decision: result.decision, reasons: result.reasons, detail: result.detail, step: entry.step, session: target.session, trace: result.trace };
       if (result.decidedBy && result.decision === "refuse") answer.detail.plugin ??= result.decidedBy.replace(/^said:/, "");
       if (result.decision === "confirm") {
         answer.detail.wording = engine.word(grammar, result.reasons, (code) => ({ ...result.reasonDetail[code], tool: call.tool, arguments_given: call.arguments }));
         answer.confirmation = this.confirmationToken(call, result, entry, now);
       }
-      if (!heads) return answer;
-      // The head advances only from the head this check read; a check that lost the race to
-      // another (in another process, or on another copy of the history) checks again on the new head.
-      const same = target === history;
-      const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ entry, answer }) : null };
-      if (await heads.advance(target.session, same ? seen : undefined, next)) return answer;
-      target.retract(entry);
-      this._history = history;
-      this.resultCache = undefined;
+      if (heads) {
+        // The head advances only from the head this check read; a check that lost the race to
+        // another (in another process, or on another copy of the history) checks again on the new head.
+        const same = target === history;
+        const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ entry, answer }) : null };
+        if (!(await heads.advance(target.session, same ? seen : undefined, next))) {
+          this._history = history;
+          this.resultCache = undefined;
+          continue;
+        }
+      }
+      // Nothing was awaited since the head was read or advanced, so the history is where the entry was linked.
+      target.add(engine.signer, entry);
+      return answer;
     }
   }
 
