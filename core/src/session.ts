@@ -387,7 +387,8 @@ export class Session {
     // Sent again after its answer was lost: the head recorded this very report, the copy has none.
     if (heads && seen && seen.step === step && seen.link === entry.link && entry.outcome === null && seen.outcome && seen.call === key && seen.answer && history.verifyAt(signer, undefined).valid) {
       history.setOutcome(signer, step, JSON.parse(seen.answer) as Outcome);
-      return;
+      // Counted again in case the first was cut short before it counted: a step counts once.
+      return this.count(history, entry);
     }
     const verification = history.verifyAt(signer, seen);
     if (!verification.valid) throw new ToolgateError("report_invalid", `the history does not verify: ${verification.problem}`, { path: "history" });
@@ -403,10 +404,16 @@ export class Session {
     return after(heads ? heads.advance(history.session, seen, next) : true, (advanced) => {
       if (!advanced) throw new ToolgateError("report_invalid", `the session's head moved while step ${step}'s outcome was recorded (another check or report came first): check the history again`, { path: "step" });
       history.setOutcome(signer, step, signed);
-      if (signed.status === "ran" && entry.decision === "allow") {
-        return engine.usage.add({ tenant: engine.tenantName, session: history.session, step, tool: entry.tool, at: signed.at, numbers: entry.numbers });
-      }
+      return this.count(history, entry);
     });
+  }
+
+  /** Counts an allowed call reported `ran` toward the tenant's usage: once per (session, step), however often it is reported. */
+  private count(history: History, entry: HistoryEntry): MaybePromise<void> {
+    const outcome = entry.outcome;
+    if (outcome?.status !== "ran" || entry.decision !== "allow") return;
+    const engine = this.engine;
+    return engine.usage.add({ tenant: engine.tenantName, session: history.session, step: entry.step, tool: entry.tool, at: outcome.at, numbers: entry.numbers });
   }
 
   /** The outcome of a report, unsigned: its status and time, and the digests of its result. */
