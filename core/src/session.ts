@@ -265,7 +265,8 @@ export class Session {
           continue;
         }
       }
-      // Nothing was awaited since the head was read or advanced, so the history is where the entry was linked.
+      // The history is where the entry was linked: without a store nothing was awaited since the
+      // point was compared; with one, a report in between would have had to advance the same head.
       target.add(engine.signer, entry);
       return answer;
     }
