@@ -243,6 +243,17 @@ describe("confirmation tokens", () => {
   });
 });
 
+describe("verifying and signing", () => {
+  it("is done on the calling thread: no thread switch is exported and a signer only signs and verifies", async () => {
+    const core = await import("@toolgate/core");
+    for (const name of ["useVerifyThread", "verifyingBeside", "startVerifyingBeside"]) expect(name in core, name).to.equal(false);
+    for (const implementation of ["node", "tweetnacl"] as const) {
+      const signer = core.makeSigner(generateKeyPair(), implementation);
+      expect(["signLater", "verifyLater"].filter((m) => m in signer), implementation).to.deep.equal([]);
+    }
+  });
+});
+
 describe("a session's calls", () => {
   it("are checked one at a time when proposed together, each linked onto the one before", async () => {
     const { client } = await makeClient();

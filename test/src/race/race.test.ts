@@ -14,7 +14,7 @@ import { Client, keyPairFromSeed, SqliteHeadStore, type HistoryJSON } from "@too
 import { catalogue, ran } from "../fixtures.js";
 
 const CHILD = fileURLToPath(new URL("./child.js", import.meta.url));
-const WAIT_MS = 20_000;
+const WAIT_MS = 30_000;
 const ROUNDS = 6;
 
 interface Answer {
@@ -70,7 +70,7 @@ class Child {
 }
 
 describe("two processes sharing a SQLite head store", function () {
-  this.timeout(60_000);
+  this.timeout(120_000);
   let dir: string;
   let file: string;
   let seed: string;
