@@ -206,6 +206,23 @@ describe("usage is counted once per step", () => {
     expect(() => second.report(step, "ran", { refund_id: "re_1" })).to.throw(ToolgateError, /report_invalid/);
     expect(usage.since(TENANT, "refund_card", 0)).to.deep.equal([]);
   });
+
+  it("counts a step once when two copies report it at the same moment: one report advances the head, the other lost the race", async () => {
+    const heads = new Barrier(new MemoryHeadStore());
+    const { client, usage, step, unreported } = await refunded(heads);
+    const copies = [client.session("billing", { history: unreported }), client.session("billing", { history: unreported })];
+    heads.arm(2);
+    const settled = await Promise.allSettled(copies.map((c) => c.report(step, "ran", { refund_id: "re_1" })));
+    expect(settled.map((r) => r.status).sort()).to.deep.equal(["fulfilled", "rejected"]);
+    const lost = settled.find((r): r is PromiseRejectedResult => r.status === "rejected")!;
+    expect(String(lost.reason)).to.match(/report_invalid.*head moved/);
+    expect(usage.since(TENANT, "refund_card", 0).map((r) => r.step)).to.deep.equal([step]);
+    // The loser sends its report again: it gets the outcome the winner recorded, and nothing more is counted.
+    const loser = copies[settled.indexOf(lost)]!;
+    await loser.report(step, "ran", { refund_id: "re_1" });
+    expect(loser.history.entries[step]!.outcome).to.deep.equal(copies[1 - settled.indexOf(lost)]!.history.entries[step]!.outcome);
+    expect(usage.since(TENANT, "refund_card", 0)).to.have.length(1);
+  });
 });
 
 describe("a check sent again after its answer was lost", () => {
