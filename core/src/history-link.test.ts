@@ -41,6 +41,7 @@ function generator(seed: number) {
     const o: Record<string, unknown> = next() < 0.5 ? { status: pick(["ran", "failed"]), at: pick(NUMBERS) } : { at: pick(NUMBERS), status: "ran" };
     if (next() < 0.6) o.fields = record(() => pick(STRINGS));
     if (next() < 0.6) o.values = list();
+    if (next() < 0.5) o.sig = pick(STRINGS);
     if (next() < 0.05) o.extra = odd();
     return o as unknown as Outcome;
   };

@@ -1,6 +1,6 @@
 // What a history link hashes, written as bytes. A link is the SHA-256 of the UTF-8 text
 //
-//   previous link \n previous signature \n canonical(previous outcome) \n
+//   previous link \n previous signature \n canonical(previous outcome, its report's `sig` included) \n
 //   canonical([step, at, session, agent, tool, digest, args, numbers, origins, marks, decision,
 //              reasons, compensationOf, plan])
 //
@@ -137,15 +137,16 @@ class LinkBytes {
     this.byte(0x5d);
   }
 
-  /** canonical(outcome): its keys in order are at, fields, status, values. */
+  /** canonical(outcome): its keys in order are at, fields, sig, status, values. */
   outcome(o: Outcome | null): void {
     if (o === null) return this.raw("null");
     if (typeof o !== "object" || Array.isArray(o)) return this.raw(canonical(o));
-    for (const k of Object.keys(o)) if (k !== "at" && k !== "fields" && k !== "status" && k !== "values") return this.raw(canonical(o));
+    for (const k of Object.keys(o)) if (k !== "at" && k !== "fields" && k !== "sig" && k !== "status" && k !== "values") return this.raw(canonical(o));
     // "{" goes before the first key present, "," before each later one.
     let sep = 0x7b;
     if (o.at !== undefined) sep = this.key(sep, "at", () => this.value(o.at));
     if (o.fields !== undefined) sep = this.key(sep, "fields", () => this.record(o.fields));
+    if (o.sig !== undefined) sep = this.key(sep, "sig", () => this.value(o.sig));
     if (o.status !== undefined) sep = this.key(sep, "status", () => this.value(o.status));
     if (o.values !== undefined) sep = this.key(sep, "values", () => this.list(o.values));
     if (sep === 0x7b) this.byte(0x7b);

@@ -3,7 +3,8 @@
 // in full. (The edits a user makes through a session are tested in test/src/history.test.ts.)
 import { expect } from "chai";
 import { generateKeyPair, makeSigner, type Signer } from "./crypto/ed25519.js";
-import { History, type HistoryEntry, type HistoryJSON } from "./history.js";
+import { ToolgateError } from "./errors.js";
+import { History, MemoryHeadStore, type HistoryEntry, type HistoryJSON, type Outcome } from "./history.js";
 
 /** A signer that counts the signatures it is asked to verify. */
 function counting(inner: Signer): Signer & { verified: number } {
@@ -24,7 +25,7 @@ function grow(history: History, signer: Signer, n: number): void {
   for (let i = 0; i < n; i++) {
     const step = history.length;
     history.append(signer, { at: 1_000 + step, agent: "billing", tool: step % 2 ? "refund_card" : "get_order", digest: `d${step}`, args: { order_id: `a${step}` }, numbers: { amount: step }, origins: { order_id: "typed" }, marks: [], decision: "allow", reasons: ["allow"], compensationOf: null, plan: null });
-    history.report(step, { status: "ran", at: 2_000 + step, fields: { order_id: `f${step}` }, values: [`v${step}`] });
+    history.report(step, { status: "ran", at: 2_000 + step, fields: { order_id: `f${step}` }, values: [`v${step}`] }, signer);
   }
 }
 
@@ -65,8 +66,6 @@ describe("a history this process signed, back from outside", () => {
 
   for (const [field, edit] of EDITS) {
     for (const index of [0, 3, 5]) {
-      // The newest entry's outcome is the caller's own report: not bound by any link.
-      if (field === "outcome" && index === 5) continue;
       it(`refuses it with entry ${index}'s \`${field}\` edited`, () => {
         const { signer, history } = signedHistory();
         const json: HistoryJSON = history.toJSON();
@@ -123,7 +122,7 @@ describe("a history this process signed, back from outside", () => {
     const signer = makeSigner(keys, "node");
     const history = History.start("s_order");
     history.append(signer, { at: 1, agent: "billing", tool: "refund_card", digest: "d0", args: { order_id: "a", amount: "b" }, numbers: { zeta: 1, amount: 2 }, origins: { order_id: "typed", amount: "model" }, marks: [], decision: "confirm", reasons: ["write"], compensationOf: null, plan: null });
-    history.report(0, { status: "ran", at: 2, fields: { total: "t", charge_id: "c" }, values: ["v"] });
+    history.report(0, { status: "ran", at: 2, fields: { total: "t", charge_id: "c" }, values: ["v"] }, signer);
     history.append(signer, { at: 3, agent: "billing", tool: "get_order", digest: "d1", args: {}, numbers: {}, origins: {}, marks: [], decision: "allow", reasons: ["allow"], compensationOf: null, plan: null });
     const json = history.toJSON();
     const first = json.entries[0]!;
@@ -142,69 +141,79 @@ describe("a history this process signed, back from outside", () => {
     expect(History.from(JSON.stringify(json)).verify(makeSigner(keys, "node"))).to.deep.equal({ valid: true });
   });
 
-  it("takes a newer outcome of the last entry it signed, as the caller's report", () => {
-    const { signer, history } = signedHistory();
+  it("refuses the newest entry's reported outcome edited: the report is signed", () => {
+    const { keys, signer, history } = signedHistory();
+    for (const edit of [(o: Outcome) => (o.status = "failed"), (o: Outcome) => (o.at += 1), (o: Outcome) => (o.values = []), (o: Outcome) => delete o.sig]) {
+      const json = history.toJSON();
+      edit(json.entries[5]!.outcome!);
+      // By this signer, which made it, and by another of the same keys, which verifies it in full.
+      expect(History.from(json).verify(signer).valid).to.equal(false);
+      expect(History.from(JSON.stringify(json)).verify(makeSigner(keys, "node")).valid).to.equal(false);
+    }
+    // An outcome swapped in from another step, its signature with it, does not verify either.
     const json = history.toJSON();
-    json.entries[5]!.outcome = { status: "failed", at: 9 };
-    const back = History.from(json);
-    expect(back.verify(signer)).to.deep.equal({ valid: true });
-    expect(back.verifiedEntries[5]!.outcome).to.deep.equal({ status: "failed", at: 9 });
+    json.entries[5]!.outcome = json.entries[4]!.outcome;
+    expect(History.from(json).verify(makeSigner(keys, "node")).valid).to.equal(false);
+  });
+
+  it("refuses the newest outcome edited in process, where the session holds the copy", () => {
+    const { signer, history } = signedHistory();
+    history.entries[5]!.outcome!.status = "failed";
+    expect(history.verify(signer)).to.deep.equal({ valid: false, problem: "entry 5 was changed (`outcome`)" });
   });
 });
 
-describe("an entry prepared, then committed", () => {
+describe("a history's head in a head store", () => {
   const fields = (n: number) => ({ at: 5_000 + n, agent: "billing", tool: "get_order", digest: `p${n}`, args: { order_id: `p${n}` }, numbers: {}, origins: { order_id: "typed" }, marks: [], decision: "allow" as const, reasons: ["allow"], compensationOf: null, plan: null });
 
-  it("is the entry append would have made", () => {
-    const keys = generateKeyPair();
-    const signer = makeSigner(keys, "node");
-    const a = History.start("s_same");
-    const b = History.start("s_same");
-    grow(a, signer, 2);
-    grow(b, signer, 2);
-    const c = History.start("s_same");
-    grow(c, signer, 2);
-    const prepared = a.prepare(fields(9));
-    const signed = c.sign(c.prepare(fields(9)), signer);
-    expect([a.length, c.length], "prepare adds nothing").to.deep.equal([2, 2]);
-    const appended = b.append(signer, fields(9));
-    expect(a.commit(signer, prepared)).to.deep.equal(appended);
-    expect(signed.entry.sig, "signed when prepared").to.equal(appended.sig);
-    expect(c.commit(signer, signed)).to.deep.equal(appended);
+  it("advances only from the head it was read as (compare-and-set), a report included", () => {
+    const signer = makeSigner(generateKeyPair(), "node");
+    const store = new MemoryHeadStore();
+    const history = History.start("s_cas");
+    history.append(signer, fields(0));
+    expect(store.advance("s_cas", undefined, history.point!)).to.equal(true);
+    expect(store.advance("s_cas", undefined, history.point!), "a second first head").to.equal(false);
+    const read = store.get("s_cas");
+    history.append(signer, fields(1));
+    expect(store.advance("s_cas", read, history.point!)).to.equal(true);
+    expect(store.advance("s_cas", read, history.point!), "from the head that was replaced").to.equal(false);
+    const unreported = store.get("s_cas");
+    history.report(1, { status: "ran", at: 6_000 }, signer);
+    expect(history.point!.outcome).to.equal(history.verifiedEntries[1]!.outcome!.sig);
+    expect(store.advance("s_cas", unreported, history.point!)).to.equal(true);
+    expect(store.advance("s_cas", unreported, history.point!), "from before the report").to.equal(false);
   });
 
-  it("is signed again when another signer commits it", () => {
-    const mine = makeSigner(generateKeyPair(), "node");
-    const keys = generateKeyPair();
-    const theirs = makeSigner(keys, "node");
-    const history = History.start("s_two_signers");
-    const entry = history.commit(theirs, history.sign(history.prepare(fields(1)), mine));
-    expect(History.from(history.toJSON()).verify(makeSigner(keys, "node"))).to.deep.equal({ valid: true });
-    expect(entry.sig).to.equal(history.entries[0]!.sig);
+  it("refuses the copy from before a report once the report moved the head", () => {
+    const signer = makeSigner(generateKeyPair(), "node");
+    const store = new MemoryHeadStore();
+    const history = History.start("s_report_head");
+    history.append(signer, fields(0));
+    const before = history.toJSON();
+    history.report(0, { status: "ran", at: 6_000 }, signer);
+    store.advance("s_report_head", undefined, history.point!);
+    expect(History.from(history.toJSON()).verify(signer, store)).to.deep.equal({ valid: true });
+    expect(History.from(before).verify(signer, store)).to.deep.equal({ valid: false, problem: "rolled back: an outcome was reported for step 0, the history has none" });
   });
 
-  it("is linked again when the newest entry's outcome is reported between the two, and verifies", () => {
+  it("makes the next entry without adding it, refuses it once the history moved, and adopts one recorded elsewhere", () => {
     const keys = generateKeyPair();
     const signer = makeSigner(keys, "node");
-    const history = History.start("s_late_report");
+    const history = History.start("s_adopt");
     grow(history, signer, 2);
-    history.append(signer, fields(2));
-    const prepared = history.prepare(fields(3));
-    history.report(2, { status: "ran", at: 7_000 });
-    const entry = history.commit(signer, prepared);
-    expect(entry.link).to.not.equal(prepared.entry.link);
-    expect(History.from(history.toJSON()).verify(makeSigner(keys, "node"))).to.deep.equal({ valid: true });
-  });
-
-  it("is linked again when committed to another history, and that one verifies", () => {
-    const keys = generateKeyPair();
-    const signer = makeSigner(keys, "node");
-    const first = History.start("s_first");
-    grow(first, signer, 2);
-    const other = History.start("s_other");
-    const entry = other.commit(signer, first.prepare(fields(4)));
-    expect([entry.session, entry.step]).to.deep.equal(["s_other", 0]);
-    expect(History.from(other.toJSON()).verify(makeSigner(keys, "node"))).to.deep.equal({ valid: true });
-    expect(first.length).to.equal(2);
+    const copy = History.from(history.toJSON());
+    const entry = history.next(signer, fields(2));
+    expect(history.length).to.equal(2);
+    const moved = History.from(history.toJSON());
+    moved.append(signer, fields(3));
+    expect(() => moved.add(signer, entry)).to.throw(ToolgateError);
+    history.add(signer, entry);
+    expect(history.verifiedEntries.at(-1)).to.equal(entry);
+    const other = makeSigner(keys, "node");
+    expect(copy.verify(other).valid).to.equal(true);
+    expect(copy.adopt(other, { ...entry, link: "0".repeat(64) }), "not its next link").to.equal(undefined);
+    expect(copy.adopt(other, { ...entry, sig: history.verifiedEntries[1]!.sig }), "not signed").to.equal(undefined);
+    expect(copy.adopt(other, JSON.parse(JSON.stringify(entry)))).to.deep.equal(entry);
+    expect(History.from(copy.toJSON()).verify(other)).to.deep.equal({ valid: true });
   });
 });

@@ -1,7 +1,10 @@
 // The session's signed history. Each answer appends an entry; its link hashes the link and the
 // signature before it, the outcome reported for the entry before it, and the entry itself; its
-// signature signs the link. Verifying a history is one signature check on the head and a hash
-// chain; a history this process signed is not verified again.
+// signature signs the link. A reported outcome is signed too, over the entry's link and
+// signature and the outcome itself, so the newest entry's outcome (which no link binds yet)
+// cannot be edited either. Verifying a history is one signature check on the head (the report's
+// when the newest entry has an outcome, else the entry's) and a hash chain; a history this
+// process signed is not verified again.
 import type { Decision } from "./check.js";
 import { canonical, inOrder, sha256 } from "./crypto/digest.js";
 import { fromBase64Url, toBase64Url, type Signer } from "./crypto/ed25519.js";
@@ -12,7 +15,7 @@ import { callAjv } from "./load/ajv.js";
 export type OutcomeStatus = "ran" | "failed" | "outcome_unknown" | "compensated";
 export const OUTCOME_STATUSES: readonly OutcomeStatus[] = ["ran", "failed", "outcome_unknown", "compensated"];
 
-/** What became of a call: the caller's report, bound by the next entry's link. */
+/** What became of a call: the caller's report, signed when it is recorded and bound by the next entry's link. */
 export interface Outcome {
   status: OutcomeStatus;
   at: number;
@@ -20,6 +23,8 @@ export interface Outcome {
   fields?: Record<string, string>;
   /** Digests of the value keys a grammar found in the result's text, and of its leaves. */
   values?: string[];
+  /** The report's signature: over the entry's link and signature and this outcome without `sig` (see `reportMessage`). */
+  sig?: string;
 }
 
 export interface HistoryEntry {
@@ -93,6 +98,7 @@ const historySchema = {
                   at: { type: "number" },
                   fields: { type: "object", additionalProperties: digestText },
                   values: { type: "array", items: digestText },
+                  sig: { type: "string", minLength: 1 },
                 },
               },
             ],
@@ -145,7 +151,7 @@ function stringsOf(x: unknown, ok: (v: unknown) => boolean, copy: boolean): stri
   return (copy ? x.slice() : x) as string[];
 }
 
-const OUTCOME_KEYS: ReadonlySet<string> = new Set(["status", "at", "fields", "values"]);
+const OUTCOME_KEYS: ReadonlySet<string> = new Set(["status", "at", "fields", "values", "sig"]);
 
 function readOutcome(x: unknown, copy: boolean): Outcome | null | undefined {
   if (x === null) return null;
@@ -154,10 +160,12 @@ function readOutcome(x: unknown, copy: boolean): Outcome | null | undefined {
   const fields = x.fields === undefined ? undefined : recordOf<string>(x.fields, isDigest, copy);
   const values = x.values === undefined ? undefined : stringsOf(x.values, isDigest, copy);
   if ((x.fields !== undefined && !fields) || (x.values !== undefined && !values)) return undefined;
+  if (x.sig !== undefined && !(typeof x.sig === "string" && x.sig.length > 0)) return undefined;
   if (!copy) return x as unknown as Outcome;
   const out: Outcome = { status: x.status as OutcomeStatus, at: x.at as number };
   if (fields) out.fields = fields;
   if (values) out.values = values;
+  if (x.sig !== undefined) out.sig = x.sig as string;
   return out;
 }
 
@@ -224,26 +232,59 @@ function signLink(signer: Signer, link: string): string {
   return toBase64Url(signer.sign(Buffer.from(SIGNED + link)));
 }
 
-/** The newest point of a session's history: what a head store keeps to refuse rollbacks. */
+/** A value, or a promise of it: what a store that answers at once (memory, SQLite) or later (PostgreSQL) gives. */
+export type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * The newest point of a session's history: what a head store keeps to refuse rollbacks and
+ * forks. A head is its step, its link and the signature of the outcome reported for it (none
+ * while nothing was reported): reporting an outcome moves the head as a new entry does.
+ */
 export interface Head {
   step: number;
   link: string;
+  /** The signature of the newest entry's reported outcome (`Outcome.sig`), or null while none was reported. */
+  outcome?: string | null;
+  /**
+   * What recognises the request that made this head when it is sent again (its answer was lost):
+   * the digest of the call, or of the report, and where it was made. Null when none is kept.
+   */
+  call?: string | null;
+  /** The answer recorded for that request (JSON text), given back when it is sent again. */
+  answer?: string | null;
 }
 
-/** Keeps the newest head per session, so an older but validly signed history is refused. */
+/**
+ * Keeps the newest head per session, so an older but validly signed history is refused and two
+ * copies of one history cannot both be extended. Advancing is a compare-and-set: it succeeds only
+ * from the head the caller read, compared by step, link and outcome (on (session, step) and the
+ * rest for a database). Either method may answer with a promise (a store across the network).
+ */
 export interface HeadStore {
-  get(session: string): Head | undefined;
-  put(session: string, head: Head): void;
+  get(session: string): MaybePromise<Head | undefined>;
+  /**
+   * Sets the session's head to `next` if it is still `expected` (undefined: the store has no
+   * head for the session yet); true when it did, false when another advance came first.
+   */
+  advance(session: string, expected: Head | undefined, next: Head): MaybePromise<boolean>;
+}
+
+/** Whether two heads are the same point of a history: step, link and reported outcome. */
+export function sameHead(a: Head | undefined, b: Head | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.step === b.step && a.link === b.link && (a.outcome ?? null) === (b.outcome ?? null);
 }
 
 export class MemoryHeadStore implements HeadStore {
   private readonly heads = new Map<string, Head>();
   get(session: string): Head | undefined {
-    return this.heads.get(session);
+    const h = this.heads.get(session);
+    return h && { ...h };
   }
-  put(session: string, head: Head): void {
-    const old = this.heads.get(session);
-    if (!old || head.step >= old.step) this.heads.set(session, head);
+  advance(session: string, expected: Head | undefined, next: Head): boolean {
+    if (!sameHead(this.heads.get(session), expected)) return false;
+    this.heads.set(session, { step: next.step, link: next.link, outcome: next.outcome ?? null, call: next.call ?? null, answer: next.answer ?? null });
+    return true;
   }
 }
 
@@ -252,28 +293,24 @@ export type Verification = { valid: true } | { valid: false; problem: string };
 /** What a caller gives for a new entry; the history adds its step, session, link and signature. */
 export type EntryFields = Omit<HistoryEntry, "step" | "session" | "outcome" | "link" | "sig">;
 
-/** An entry linked onto a history but not yet signed or added (see `History.prepare`). */
-export interface PreparedEntry {
-  readonly entry: HistoryEntry;
-  /** The newest entry when it was prepared, and that entry's outcome then. */
-  readonly after: HistoryEntry | undefined;
-  readonly afterOutcome: Outcome | null;
-  /** Who signed it when it was prepared, if anyone did. */
-  readonly signer: Signer | undefined;
+const SIGNED_REPORT = "toolgate/report/v1:";
+
+/**
+ * What a report's signature signs: the entry's link and signature, and the SHA-256 of the
+ * canonical outcome without its `sig`.
+ */
+export function reportMessage(entry: Pick<HistoryEntry, "link" | "sig">, outcome: Outcome): Buffer {
+  const { sig: _sig, ...body } = outcome;
+  return Buffer.from(`${SIGNED_REPORT}${entry.link}\n${entry.sig}\n${sha256(canonical(body))}`);
 }
 
-/** A verification whose last part (the head's signature) may still be running: see `History.beginVerify`. */
-export interface PendingVerification {
-  /** Everything but what is still running. */
-  now: Verification;
-  /** Whether the head's signature is still being checked (`finish` will wait for it). */
-  running: boolean;
-  /** The whole answer; waits for what is still running. */
-  finish(): Verification;
+function isPromise<T>(x: MaybePromise<T>): x is Promise<T> {
+  return typeof (x as { then?: unknown } | undefined)?.then === "function";
 }
 
-function settled(v: Verification): PendingVerification {
-  return { now: v, running: false, finish: () => v };
+/** `then` for a value that may or may not be a promise: stays synchronous for a value. */
+export function after<T, U>(x: MaybePromise<T>, f: (v: T) => MaybePromise<U>): MaybePromise<U> {
+  return isPromise(x) ? x.then(f) : f(x);
 }
 
 /**
@@ -297,6 +334,7 @@ function copyOutcome(o: Outcome | null): Outcome | null {
   const out: Outcome = { status: o.status, at: o.at };
   if (o.fields !== undefined) out.fields = { ...o.fields };
   if (o.values !== undefined) out.values = [...o.values];
+  if (o.sig !== undefined) out.sig = o.sig;
   return out;
 }
 
@@ -404,7 +442,7 @@ function signedBy(signer: Signer): SignedHistories {
 /**
  * How many leading entries of `given` are entries this signer made, unchanged: every field the
  * links bind, and the outcome of each but the last of them (the last one's outcome is bound by
- * the entry after it, which is hashed).
+ * the entry after it, which is hashed, or by its report's signature, which is verified).
  */
 function signedPrefix(given: readonly HistoryEntry[], signed: readonly HistoryEntry[]): number {
   const n = Math.min(given.length, signed.length);
@@ -420,7 +458,8 @@ function signedPrefix(given: readonly HistoryEntry[], signed: readonly HistoryEn
  * when first asked for, of the entries this process verified or signed. Checks read those
  * entries themselves. A history nobody asked to see cannot have been changed by hand, so it is
  * not compared; once the caller holds the copy, each check compares it with what was signed,
- * so an edit by hand is still caught.
+ * so an edit by hand is still caught, the newest outcome's included (an outcome is recorded by
+ * `report`, which signs it, never by editing the copy).
  */
 export class History {
   readonly session: string;
@@ -487,85 +526,65 @@ export class History {
     return this.own.at(-1)?.link ?? (this.genesis ??= genesisLink(this.session));
   }
 
+  /** The newest point as a head store keeps it (undefined for an empty history). */
+  get point(): Head | undefined {
+    const last = this.own.at(-1);
+    return last && { step: last.step, link: last.link, outcome: last.outcome?.sig ?? null };
+  }
+
   toJSON(): HistoryJSON {
     return { version: 1, session: this.session, entries: this.shown ? structuredClone(this.shown) : this.own.map(copyEntry) };
   }
 
   /**
    * Verifies the history: its shape, each entry's step and session, the hash chain, the head's
-   * signature, and (with a head store) that it is not older than the newest head seen.
+   * signature (the newest report's, when it has one), and (with a head store) that it is not
+   * older than the newest head seen nor another branch of it. Answers at once unless the store
+   * answers with a promise.
    */
-  verify(signer: Signer, heads?: HeadStore): Verification {
-    return this.beginVerify(signer, heads).finish();
+  verify(signer: Signer): Verification;
+  verify(signer: Signer, heads: HeadStore | undefined): MaybePromise<Verification>;
+  verify(signer: Signer, heads?: HeadStore): MaybePromise<Verification> {
+    if (!heads) return this.verifyAt(signer, undefined);
+    return after(heads.get(this.session), (seen) => this.verifyAt(signer, seen));
   }
 
-  /**
-   * Verifies the history as `verify` does, but leaves the head's signature running beside (where
-   * the signer can verify on another thread): `now` is the answer without it, `finish()` the
-   * whole answer. A check runs on `now` while the signature is verified, and answers only once
-   * `finish()` said valid.
-   */
-  beginVerify(signer: Signer, heads?: HeadStore): PendingVerification {
-    if (this.malformed) return settled({ valid: false, problem: this.malformed });
+  /** Verifies the history as `verify` does, against a head already read from a store (or none). */
+  verifyAt(signer: Signer, seen: Head | undefined): Verification {
+    const own = this.verifyOwn(signer);
+    return own.valid ? this.checkHead(seen) : own;
+  }
+
+  /** Everything `verify` checks but the head store. */
+  private verifyOwn(signer: Signer): Verification {
+    if (this.malformed) return { valid: false, problem: this.malformed };
     const shown = this.shown;
     if (this.sealed) {
       if (shown) {
-        // The caller holds a copy: compare it with what was signed. The newest outcome is the caller's own report.
+        // The caller holds a copy: compare it with what was signed, every outcome included.
         const own = this.own;
-        if (shown.length !== own.length) return settled({ valid: false, problem: `entries were ${shown.length < own.length ? "removed" : "added"} by hand` });
+        if (shown.length !== own.length) return { valid: false, problem: `entries were ${shown.length < own.length ? "removed" : "added"} by hand` };
         for (let i = 0; i < own.length; i++) {
-          const changed = changedField(shown[i]!, own[i]!, i < own.length - 1);
-          if (changed) return settled({ valid: false, problem: `entry ${i} was changed (\`${changed}\`)` });
+          const changed = changedField(shown[i]!, own[i]!, true);
+          if (changed) return { valid: false, problem: `entry ${i} was changed (\`${changed}\`)` };
         }
-        const last = own.length - 1;
-        if (last >= 0 && !sameValue(shown[last]!.outcome, own[last]!.outcome)) own[last]!.outcome = structuredClone(shown[last]!.outcome);
       }
-      return settled(this.checkHead(heads));
+      return { valid: true };
     }
     // Not verified yet: what the caller holds now is what is verified.
     if (shown) this.own.splice(0, this.own.length, ...structuredClone(shown));
     const chain = this.verifyChain(signer);
-    if (!chain.valid) return settled(chain);
-    const now = this.checkHead(heads);
-    const head = chain.head;
-    if (!now.valid) return settled(now);
-    if (!head) {
-      this.sealed = true;
-      return settled(now);
-    }
-    let whole: Verification | undefined;
-    return {
-      now,
-      running: true,
-      finish: () => {
-        if (whole) return whole;
-        let ok = false;
-        try {
-          ok = head();
-        } catch {
-          ok = false;
-        }
-        if (!ok) return (whole = { valid: false, problem: "the newest entry's signature does not verify" });
-        this.sealed = true;
-        return (whole = now);
-      },
-    };
+    if (!chain.valid) return chain;
+    this.sealed = true;
+    return chain;
   }
 
-  /** The chain from the first entry this signer did not make as it stands; `head`, when set, gives the head's signature check. */
-  private verifyChain(signer: Signer): Verification & { head?: () => boolean } {
+  /** The chain from the first entry this signer did not make as it stands, and the head's signature. */
+  private verifyChain(signer: Signer): Verification {
     const entries = this.own;
     // Entries this signer made and still holds as they were need no hashing: the chain resumes after them.
     const signed = entries.length > 0 ? signedBy(signer).get(this.session) : undefined;
     const from = signed ? signedPrefix(entries, signed) : 0;
-    const last = entries.at(-1);
-    // The head's signature is verified beside while the chain is hashed, unless this signer made that head as it is.
-    let head: (() => boolean) | undefined;
-    if (last && !(signed && from === entries.length && from === signed.length)) {
-      const message = Buffer.from(SIGNED + last.link);
-      const signature = fromBase64Url(last.sig);
-      head = signer.verifyLater ? signer.verifyLater(message, signature) : () => signer.verify(message, signature);
-    }
     let link = from > 0 ? entries[from - 1]!.link : (this.genesis ??= genesisLink(this.session));
     let sig = from > 0 ? entries[from - 1]!.sig : "";
     let outcome: Outcome | null = from > 0 ? entries[from - 1]!.outcome : null;
@@ -578,31 +597,37 @@ export class History {
       sig = e.sig;
       outcome = e.outcome;
     }
-    return head ? { valid: true, head } : { valid: true };
+    const last = entries.at(-1);
+    // The head's signature, unless this signer made that head as it is (its outcome included).
+    if (!last || (signed && from === entries.length && from === signed.length && sameValue(last.outcome, signed[from - 1]!.outcome))) return { valid: true };
+    return headSigned(signer, last);
   }
 
-  private checkHead(heads: HeadStore | undefined): Verification {
-    if (!heads) return { valid: true };
-    const seen = heads.get(this.session);
+  private checkHead(seen: Head | undefined): Verification {
     if (!seen) return { valid: true };
     const mine = this.own.length - 1;
     if (seen.step > mine) return { valid: false, problem: `rolled back: step ${seen.step} was seen, the history ends at ${mine}` };
-    if (this.own[seen.step]?.link !== seen.link) return { valid: false, problem: `forked at step ${seen.step}` };
+    const at = this.own[seen.step];
+    if (at?.link !== seen.link) return { valid: false, problem: `forked at step ${seen.step}` };
+    const reported = seen.outcome ?? null;
+    if (reported !== null && at.outcome?.sig !== reported) {
+      return { valid: false, problem: at.outcome ? `forked at step ${seen.step}: another outcome was reported for it` : `rolled back: an outcome was reported for step ${seen.step}, the history has none` };
+    }
     return { valid: true };
   }
 
   /** Appends an entry, links and signs it. The history must have verified (or be new). */
-  append(signer: Signer, fields: EntryFields, heads?: HeadStore): HistoryEntry {
-    return this.commit(signer, this.prepare(fields), heads);
+  append(signer: Signer, fields: EntryFields): HistoryEntry {
+    const entry = this.next(signer, fields);
+    this.add(signer, entry);
+    return entry;
   }
 
   /**
-   * Links the next entry without adding it, so the work can be done while something else is
-   * awaited: a check prepares (and `sign`s) its entry while the head's signature is verified
-   * beside, and commits it once it is. Nothing prepared is part of the history, or leaves it,
-   * until `commit`.
+   * The next entry, linked and signed, without adding it: a check adds it (`add`) once the head
+   * store let the session's head advance to it.
    */
-  prepare(fields: EntryFields): PreparedEntry {
+  next(signer: Signer, fields: EntryFields): HistoryEntry {
     const prev = this.own.at(-1);
     // Written out field by field: one shape for every entry, and no field the caller added comes along.
     const entry: HistoryEntry = {
@@ -625,33 +650,69 @@ export class History {
       sig: "",
     };
     entry.link = chainLink(prev?.link ?? (this.genesis ??= genesisLink(this.session)), prev?.sig ?? "", prev?.outcome ?? null, entry);
-    return { entry, after: prev, afterOutcome: prev?.outcome ?? null, signer: undefined };
-  }
-
-  /** Signs a prepared entry, still without adding it. */
-  sign(prepared: PreparedEntry, signer: Signer): PreparedEntry {
-    prepared.entry.sig = signLink(signer, prepared.entry.link);
-    return { ...prepared, signer };
-  }
-
-  /** Signs (unless it was, by this signer) and adds a prepared entry; linked again if the newest entry or its reported outcome changed since it was prepared. */
-  commit(signer: Signer, prepared: PreparedEntry, heads?: HeadStore): HistoryEntry {
-    const prev = this.own.at(-1);
-    let entry = prepared.entry;
-    if (entry.session !== this.session || entry.step !== this.own.length || prepared.after !== prev || (prev?.outcome ?? null) !== prepared.afterOutcome) {
-      const { step: _step, session: _session, outcome: _outcome, link: _link, sig: _sig, ...fields } = entry;
-      entry = this.prepare(fields).entry;
-    }
-    if (entry !== prepared.entry || prepared.signer !== signer || entry.sig === "") entry.sig = signLink(signer, entry.link);
-    this.own.push(entry);
-    this.shown?.push(copyEntry(entry));
-    signedBy(signer).touch(this.session, this.own);
-    heads?.put(this.session, { step: entry.step, link: entry.link });
+    entry.sig = signLink(signer, entry.link);
     return entry;
   }
 
-  /** Records what became of the newest step. An earlier step's outcome is already bound by a link. */
-  report(step: number, outcome: Outcome): void {
+  /** Adds an entry `next` made; refused if the history moved since (an entry added, an outcome reported). */
+  add(signer: Signer, entry: HistoryEntry): void {
+    const prev = this.own.at(-1);
+    if (entry.step !== this.own.length || entry.session !== this.session || chainLink(prev?.link ?? this.head, prev?.sig ?? "", prev?.outcome ?? null, entry) !== entry.link) {
+      throw new ToolgateError("input_invalid", `the entry for step ${entry.step} was made on another head of this history`, { path: "entry" });
+    }
+    this.push(signer, entry);
+  }
+
+  private push(signer: Signer, entry: HistoryEntry): void {
+    this.own.push(entry);
+    this.shown?.push(copyEntry(entry));
+    signedBy(signer).touch(this.session, this.own);
+  }
+
+  /**
+   * Adds an entry made elsewhere (an answer recorded in a head store, given back when its call is
+   * sent again) if it is the next link of this verified history and its signature verifies.
+   */
+  adopt(signer: Signer, given: unknown): HistoryEntry | undefined {
+    const entry = readEntry(given, true);
+    const prev = this.own.at(-1);
+    if (!entry || entry.outcome !== null || entry.step !== this.own.length || entry.session !== this.session) return undefined;
+    if (chainLink(prev?.link ?? (this.genesis ??= genesisLink(this.session)), prev?.sig ?? "", prev?.outcome ?? null, entry) !== entry.link) return undefined;
+    if (!headSigned(signer, entry).valid) return undefined;
+    this.push(signer, entry);
+    return entry;
+  }
+
+  /**
+   * The outcome as it is recorded for the newest step: its fields in order, signed over the
+   * entry. Nothing is recorded yet (see `setOutcome`).
+   */
+  signOutcome(signer: Signer, step: number, outcome: Outcome): Outcome {
+    const entry = this.reportable(step);
+    const out: Outcome = { status: outcome.status, at: outcome.at };
+    if (outcome.fields !== undefined) out.fields = sortedRecord({ ...outcome.fields });
+    if (outcome.values !== undefined) out.values = [...outcome.values];
+    out.sig = toBase64Url(signer.sign(reportMessage(entry, out)));
+    return out;
+  }
+
+  /** Records a signed outcome of the newest step; refused when its signature does not verify for that entry. */
+  setOutcome(signer: Signer, step: number, outcome: Outcome): void {
+    const entry = this.reportable(step);
+    if (!headSigned(signer, { ...entry, outcome }).valid) throw new ToolgateError("report_invalid", `the outcome given for step ${step} is not signed for it`, { path: "outcome" });
+    entry.outcome = copyOutcome(outcome);
+    if (this.shown?.[step]) this.shown[step]!.outcome = copyOutcome(outcome);
+  }
+
+  /** Signs and records what became of the newest step (`signOutcome`, then `setOutcome`). An earlier step's outcome is already bound by a link. */
+  report(step: number, outcome: Outcome, signer: Signer): Outcome {
+    const signed = this.signOutcome(signer, step, outcome);
+    this.setOutcome(signer, step, signed);
+    return signed;
+  }
+
+  /** The newest entry, when it is step `step`; a report of any other step is refused. */
+  reportable(step: number): HistoryEntry {
     const last = this.own.length - 1;
     if (!Number.isInteger(step) || step < 0 || step > last) {
       throw new ToolgateError("report_invalid", `no step ${step} in this history (it has ${this.own.length})`, { path: "step" });
@@ -659,7 +720,20 @@ export class History {
     if (step !== last) {
       throw new ToolgateError("report_invalid", `step ${step} is already bound by step ${step + 1}: report a call's outcome before the next call is checked`, { path: "step" });
     }
-    const own = (this.own[step]!.outcome = outcome.fields === undefined ? outcome : { ...outcome, fields: sortedRecord(outcome.fields) });
-    if (this.shown?.[step]) this.shown[step]!.outcome = copyOutcome(own);
+    return this.own[step]!;
   }
+}
+
+/** Whether the newest entry is signed: its report's signature when it has an outcome (which covers the entry's), else its own. */
+function headSigned(signer: Signer, last: HistoryEntry): Verification {
+  let ok = false;
+  try {
+    if (last.outcome === null) ok = signer.verify(Buffer.from(SIGNED + last.link), fromBase64Url(last.sig));
+    else if (typeof last.outcome.sig !== "string") return { valid: false, problem: "the newest entry's outcome is not signed" };
+    else ok = signer.verify(reportMessage(last, last.outcome), fromBase64Url(last.outcome.sig));
+  } catch {
+    ok = false;
+  }
+  if (ok) return { valid: true };
+  return { valid: false, problem: last.outcome === null ? "the newest entry's signature does not verify" : "the newest entry's reported outcome does not verify" };
 }

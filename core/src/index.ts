@@ -29,7 +29,6 @@ export { Session, type CheckAnswer, type CheckOptions, type SessionOptions } fro
 export { Client, type ClientOptions, type ToolgatePlugin } from "./client.js";
 export { checksModule, CHECK } from "./di/container.js";
 export { canonical, valueDigest, keyDigest, sha256 } from "./crypto/digest.js";
-export { useVerifyThread, verifyingBeside, startVerifyingBeside } from "./crypto/parallel.js";
 export { makeSigner, generateKeyPair, keyPairFromSeed, toBase64Url, fromBase64Url, type Signer, type KeyPair } from "./crypto/ed25519.js";
 export type { TraceEntry } from "./pipeline.js";
 export * from "./grammar/tool-kind-reader.js";

@@ -2,16 +2,16 @@
 // signed history, and checks each tool call the agent proposes.
 import { randomBytes } from "node:crypto";
 import type { CallFacts, CheckContext, Decision, HistoryView, Mark, OriginVerdict, PlanFacts, SessionFacts, TurnFacts } from "./check.js";
-import { keyDigest, valueDigest } from "./crypto/digest.js";
+import { canonical, keyDigest, sha256, valueDigest } from "./crypto/digest.js";
 import { ToolgateError } from "./errors.js";
 import { collectMarks, judgeOrigins, markText, taintOf } from "./facts.js";
 import type { Catalogue, CompiledTool } from "./catalogue.js";
 import type { Grammar, Kind, TurnReading } from "./grammar/port.js";
-import { History, OUTCOME_STATUSES, type HistoryEntry, type Outcome, type OutcomeStatus, type Verification, type EntryFields } from "./history.js";
+import { after, History, OUTCOME_STATUSES, sameHead, type EntryFields, type Head, type HistoryEntry, type MaybePromise, type Outcome, type OutcomeStatus, type Verification } from "./history.js";
 import { runPipeline, type PipelineResult, type TraceEntry } from "./pipeline.js";
 import type { RuleFacts, RulebookDecision, UsageParams } from "./rulebook.js";
 import { periodMs } from "./period.js";
-import { confirmationCovers, openToken, signTokenLater, type TokenCover } from "./tokens.js";
+import { confirmationCovers, openToken, signToken, type TokenCover } from "./tokens.js";
 import { argumentsData, jsonData, ownRecord, ownValue, turnValueKeys, valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
 
@@ -28,6 +28,12 @@ export interface CheckOptions {
   compensationOf?: number;
   /** A signed plan token; defaults to the plan approved for this session. */
   plan?: string;
+  /**
+   * The caller's id for this check, the same when it sends the check again. With a head store, a
+   * check sent again with the same id, for the same call at the same point of the history (its
+   * answer was lost), gets the answer recorded then instead of a rollback refusal.
+   */
+  requestId?: string;
 }
 
 export interface CheckAnswer {
@@ -58,6 +64,21 @@ interface Said {
   text: string;
   reading: TurnReading;
   kind: "turn" | "reply";
+}
+
+/** How many times a check reads the head again after another advanced it first, before it refuses. */
+const MAX_ATTEMPTS = 3;
+
+/** What recognises a check sent again: the caller's id, the call as given and the point of the history it was made at. */
+function requestKey(requestId: string, call: CallFacts, history: History): string {
+  const p = history.point;
+  const { tool, digest, agent, origins, labels, compensationOf, confirmation, plan } = call;
+  return sha256(canonical(["toolgate/request/v1", requestId, history.session, p?.step ?? -1, history.head, p?.outcome ?? null, { tool, digest, agent: agent ?? null, origins, labels, compensationOf: compensationOf ?? null, confirmation: confirmation ?? null, plan: plan ?? null }]));
+}
+
+/** What recognises a report sent again: the entry it is of, and the outcome without its time and signature. */
+function reportKey(session: string, entry: HistoryEntry, o: Outcome): string {
+  return sha256(canonical(["toolgate/report/v1", session, entry.step, entry.link, o.status, o.fields ?? null, o.values ?? null]));
 }
 
 function newSessionId(): string {
@@ -196,74 +217,96 @@ export class Session {
 
   private async check(tool: string, args: Record<string, unknown>, options: CheckOptions): Promise<CheckAnswer> {
     const engine = this.engine;
-    const now = engine.now();
-    const history = this._history;
-    let call: CallFacts;
-    try {
-      call = normaliseCall(tool, args, options, this.name, this.planToken, history.session);
-    } catch (e) {
-      // A getter, a toString or a proxy of the caller's that throws is bad input, not a crash.
-      throw e instanceof ToolgateError ? e : new ToolgateError("input_invalid", "the call cannot be read as data", { path: "call" });
+    const heads = engine.heads;
+    const requestId = options.requestId;
+    if (requestId !== undefined && (typeof requestId !== "string" || requestId.length === 0 || requestId.length > 200)) {
+      throw new ToolgateError("input_invalid", "a request id is text of 1 to 200 characters", { path: "requestId" });
     }
-    // The head's signature is verified beside while the checks run on the rest of the
-    // verification; the answer waits for it, and if it fails the checks run again on a history
-    // that did not verify (a check may so run twice for a call whose history was forged).
-    const pending = history.beginVerify(engine.signer, engine.heads);
-    let verification = pending.now;
-    let decided = await this.decide(call, verification, now);
-    // While the head's signature is still being verified, the entry is linked and signed and, for
-    // a call that is asked, the token signed (beside too, where the signer can, as the check
-    // waits for that thread anyway); none of it leaves unless the history verifies.
-    let prepared = verification.valid ? history.prepare(this.entryFields(call, decided.result, decided.ctx, history, history.session)) : undefined;
-    let token = prepared && decided.result.decision === "confirm" ? this.confirmationToken(call, decided.result, prepared.entry, now, pending.running) : undefined;
-    if (prepared) prepared = history.sign(prepared, engine.signer);
-    if (verification.valid) {
-      const whole = pending.finish();
-      if (!whole.valid) {
-        verification = whole;
-        decided = await this.decide(call, verification, now);
-        prepared = undefined;
-        token = undefined;
+    for (let attempt = 1; ; attempt++) {
+      const history = this._history;
+      let call: CallFacts;
+      try {
+        call = normaliseCall(tool, args, options, this.name, this.planToken, history.session);
+      } catch (e) {
+        // A getter, a toString or a proxy of the caller's that throws is bad input, not a crash.
+        throw e instanceof ToolgateError ? e : new ToolgateError("input_invalid", "the call cannot be read as data", { path: "call" });
       }
-    }
-    const { result, grammar } = decided;
-    const sessionId = history.session;
+      const seen = heads ? await heads.get(history.session) : undefined;
+      const request = requestId === undefined ? undefined : requestKey(requestId, call, history);
+      if (seen && request !== undefined && seen.call === request) {
+        const recorded = this.recordedAnswer(history, seen);
+        if (recorded) return recorded;
+      }
+      const now = engine.now();
+      const point = history.point;
+      // After losing the race for the head more often than this, the call is refused on a new history.
+      const moved = attempt > MAX_ATTEMPTS ? `the session's head moved ${MAX_ATTEMPTS} times while this call was checked` : undefined;
+      const verification: Verification = moved ? { valid: false, problem: moved } : history.verifyAt(engine.signer, seen);
+      const decided = await this.decide(call, verification, now);
+      // An outcome reported in this process while the checks ran: they run again on it.
+      if (!moved && verification.valid && (this._history !== history || !sameHead(history.point, point))) continue;
+      const { result, grammar } = decided;
+      const sessionId = history.session;
 
-    // A history that did not verify is never signed onto: the answer starts a new one at step 0.
-    if (!verification.valid) {
-      this._history = History.start(newSessionId());
-      this.resultCache = undefined;
-      result.detail = { ...result.detail, history: verification.problem, previous_session: sessionId };
+      // A history that did not verify is never signed onto: the answer starts a new one at step 0.
+      if (!verification.valid) {
+        this._history = History.start(newSessionId());
+        this.resultCache = undefined;
+        result.detail = { ...result.detail, history: verification.problem, previous_session: sessionId };
+      }
+      const target = this._history;
+      const entry = target.next(engine.signer, this.entryFields(call, result, decided.ctx, target, sessionId));
+      const answer: CheckAnswer = { decision: result.decision, reasons: result.reasons, detail: result.detail, step: entry.step, session: target.session, trace: result.trace };
+      if (result.decidedBy && result.decision === "refuse") answer.detail.plugin ??= result.decidedBy.replace(/^said:/, "");
+      if (result.decision === "confirm") {
+        answer.detail.wording = engine.word(grammar, result.reasons, (code) => ({ ...result.reasonDetail[code], tool: call.tool, arguments_given: call.arguments }));
+        answer.confirmation = this.confirmationToken(call, result, entry, now);
+      }
+      if (heads) {
+        // The head advances only from the head this check read; a check that lost the race to
+        // another (in another process, or on another copy of the history) checks again on the new head.
+        const same = target === history;
+        const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ entry, answer }) : null };
+        if (!(await heads.advance(target.session, same ? seen : undefined, next))) {
+          this._history = history;
+          this.resultCache = undefined;
+          continue;
+        }
+      }
+      // The history is where the entry was linked: without a store nothing was awaited since the
+      // point was compared; with one, a report in between would have had to advance the same head.
+      target.add(engine.signer, entry);
+      return answer;
     }
-    const target = this._history;
-    const entry = target.commit(engine.signer, prepared ?? target.prepare(this.entryFields(call, result, decided.ctx, target, sessionId)), engine.heads);
-    const answer: CheckAnswer = { decision: result.decision, reasons: result.reasons, detail: result.detail, step: entry.step, session: target.session, trace: result.trace };
-    if (result.decidedBy && result.decision === "refuse") answer.detail.plugin ??= result.decidedBy.replace(/^said:/, "");
-    if (result.decision === "confirm") {
-      answer.detail.wording = engine.word(grammar, result.reasons, (code) => ({ ...result.reasonDetail[code], tool: call.tool, arguments_given: call.arguments }));
-      // Signed again if the entry was linked again (its outcome before it was reported meanwhile).
-      answer.confirmation = (token && token.point === entry.link ? token : this.confirmationToken(call, result, entry, now, false)).text();
-    }
-    return answer;
   }
 
-  /** The confirmation token of a call that is asked, at the point of its entry: `text()` gives it; with `beside`, signed on the crypto thread meanwhile where the signer can. */
-  private confirmationToken(call: CallFacts, result: PipelineResult, entry: HistoryEntry, now: number, beside: boolean): { text: () => string; point: string } {
+  /** The answer a head store recorded for this very request at this point, when it is sent again; undefined when it cannot be given back. */
+  private recordedAnswer(history: History, seen: Head): CheckAnswer | undefined {
+    if (seen.step !== history.length || !seen.answer || !history.verifyAt(this.engine.signer, undefined).valid) return undefined;
+    let recorded: { entry?: unknown; answer?: CheckAnswer };
+    try {
+      recorded = JSON.parse(seen.answer) as typeof recorded;
+    } catch {
+      return undefined;
+    }
+    if (!recorded.answer) return undefined;
+    const entry = history.adopt(this.engine.signer, recorded.entry);
+    if (!entry || entry.link !== seen.link) return undefined;
+    return recorded.answer;
+  }
+
+  /** The confirmation token of a call that is asked, at the point of its entry. */
+  private confirmationToken(call: CallFacts, result: PipelineResult, entry: HistoryEntry, now: number): string {
     const engine = this.engine;
-    const text = signTokenLater(
-      engine.signer,
-      {
-        t: "confirm",
-        tool: call.tool,
-        digest: entry.digest,
-        session: entry.session,
-        point: entry.link,
-        exp: now + engine.confirmationTtl,
-        reasons: result.reasons,
-      },
-      beside,
-    );
-    return { text, point: entry.link };
+    return signToken(engine.signer, {
+      t: "confirm",
+      tool: call.tool,
+      digest: entry.digest,
+      session: entry.session,
+      point: entry.link,
+      exp: now + engine.confirmationTtl,
+      reasons: result.reasons,
+    });
   }
 
   /** The fields of the entry that records a call's answer in `target`; the call's digest was made for the session `digestFor`. */
@@ -325,13 +368,65 @@ export class Session {
     return { result, ctx, grammar };
   }
 
-  /** What became of a call: ran, failed, outcome_unknown or compensated, with its result. */
-  report(step: number, status: OutcomeStatus, result?: unknown): void {
+  /**
+   * What became of a call: ran, failed, outcome_unknown or compensated, with its result. The
+   * outcome is signed over the entry, and with a head store the head advances to it (from the
+   * head this report read); a call that ran counts once toward the tenant's usage. The same report
+   * sent again is recorded once; an outcome once reported is not changed, but for
+   * `outcome_unknown`, which a later report settles. Answers at once unless a store answers with
+   * a promise.
+   */
+  report(step: number, status: OutcomeStatus, result?: unknown): MaybePromise<void> {
     if (!OUTCOME_STATUSES.includes(status)) {
       throw new ToolgateError("report_invalid", `unknown outcome \`${String(status)}\`; one of ${OUTCOME_STATUSES.join(", ")}`, { path: "status" });
     }
     const history = this._history;
-    const entry = history.verifiedEntries[step];
+    history.reportable(step);
+    const outcome = this.outcomeOf(history.session, status, result);
+    const heads = this.engine.heads;
+    return after(heads ? heads.get(history.session) : undefined, (seen) => this.record(history, step, outcome, seen));
+  }
+
+  private record(history: History, step: number, outcome: Outcome, seen: Head | undefined): MaybePromise<void> {
+    const engine = this.engine;
+    const signer = engine.signer;
+    const heads = engine.heads;
+    const entry = history.reportable(step);
+    const key = reportKey(history.session, entry, outcome);
+    // Sent again after its answer was lost: the head recorded this very report, the copy has none.
+    if (heads && seen && seen.step === step && seen.link === entry.link && entry.outcome === null && seen.outcome && seen.call === key && seen.answer && history.verifyAt(signer, undefined).valid) {
+      history.setOutcome(signer, step, JSON.parse(seen.answer) as Outcome);
+      // Counted again in case the first was cut short before it counted: a step counts once.
+      return this.count(history, entry);
+    }
+    const verification = history.verifyAt(signer, seen);
+    if (!verification.valid) throw new ToolgateError("report_invalid", `the history does not verify: ${verification.problem}`, { path: "history" });
+    const previous = entry.outcome;
+    if (previous) {
+      if (reportKey(history.session, entry, previous) === key) return;
+      if (previous.status !== "outcome_unknown") {
+        throw new ToolgateError("report_invalid", `step ${step} was already reported \`${previous.status}\`: a reported outcome is not changed`, { path: "status" });
+      }
+    }
+    const signed = history.signOutcome(signer, step, outcome);
+    const next: Head = { step, link: entry.link, outcome: signed.sig, call: key, answer: JSON.stringify(signed) };
+    return after(heads ? heads.advance(history.session, seen, next) : true, (advanced) => {
+      if (!advanced) throw new ToolgateError("report_invalid", `the session's head moved while step ${step}'s outcome was recorded (another check or report came first): check the history again`, { path: "step" });
+      history.setOutcome(signer, step, signed);
+      return this.count(history, entry);
+    });
+  }
+
+  /** Counts an allowed call reported `ran` toward the tenant's usage: once per (session, step), however often it is reported. */
+  private count(history: History, entry: HistoryEntry): MaybePromise<void> {
+    const outcome = entry.outcome;
+    if (outcome?.status !== "ran" || entry.decision !== "allow") return;
+    const engine = this.engine;
+    return engine.usage.add({ tenant: engine.tenantName, session: history.session, step: entry.step, tool: entry.tool, at: outcome.at, numbers: entry.numbers });
+  }
+
+  /** The outcome of a report, unsigned: its status and time, and the digests of its result. */
+  private outcomeOf(session: string, status: OutcomeStatus, result: unknown): Outcome {
     const outcome: Outcome = { status, at: this.engine.now() };
     if (result !== undefined) result = jsonData(result, "report_invalid", "the result", "result");
     if (result !== undefined) {
@@ -339,21 +434,18 @@ export class Session {
       const values = new Set<string>();
       for (const [path, leaf] of leaves(result)) {
         const keys = valueKeys(leaf);
-        if (path && keys[0] && !Object.hasOwn(fields, path)) put(fields, path, keyDigest(history.session, keys[0]));
-        for (const k of keys) values.add(keyDigest(history.session, k));
+        if (path && keys[0] && !Object.hasOwn(fields, path)) put(fields, path, keyDigest(session, keys[0]));
+        for (const k of keys) values.add(keyDigest(session, k));
         if (typeof leaf === "string" && leaf.length <= 20_000) {
           const reading = this.engine.readText(leaf, this.language);
-          for (const v of reading.values) for (const k of turnValueKeys(v)) values.add(keyDigest(history.session, k));
-          for (const d of reading.destinations) for (const k of valueKeys(d.value)) values.add(keyDigest(history.session, k));
+          for (const v of reading.values) for (const k of turnValueKeys(v)) values.add(keyDigest(session, k));
+          for (const d of reading.destinations) for (const k of valueKeys(d.value)) values.add(keyDigest(session, k));
         }
       }
       outcome.fields = fields;
       outcome.values = [...values].sort();
     }
-    history.report(step, outcome);
-    if (status === "ran" && entry && entry.decision === "allow") {
-      this.engine.usage.add({ tenant: this.engine.tenantName, session: history.session, tool: entry.tool, at: outcome.at, numbers: entry.numbers });
-    }
+    return outcome;
   }
 
   /** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */

@@ -50,7 +50,7 @@ async function prepare(session: Session, example: CheckExample): Promise<void> {
     const options = { origins, compensationOf: h.compensation_of };
     let a = await session.checkToolCall(h.tool, h.arguments, options);
     if (a.decision === "confirm") a = await session.checkToolCall(h.tool, h.arguments, { ...options, confirmation: a.confirmation });
-    session.report(a.step, h.outcome ?? "ran", h.result);
+    await session.report(a.step, h.outcome ?? "ran", h.result);
   }
 }
 
@@ -81,7 +81,7 @@ export async function play(scenario: Scenario, options: TesterOptions): Promise<
   if (scenario.tampered) {
     if (session.history.entries.length === 0) {
       const a = await session.checkToolCall(scenario.tool, scenario.arguments, { origins: scenario.origins });
-      session.report(a.step, "ran");
+      await session.report(a.step, "ran");
     }
     session.history.entries[0]!.tool = `${session.history.entries[0]!.tool}_edited`;
   }

@@ -30,18 +30,8 @@ export interface PlanPayload {
 type Payload = ConfirmationPayload | PlanPayload;
 
 export function signToken(signer: Signer, payload: Payload): string {
-  return signTokenLater(signer, payload, false)();
-}
-
-/**
- * Starts signing a token and returns a function that gives it: where the signer can, the
- * signature is made on another thread meanwhile (`Signer.signLater`).
- */
-export function signTokenLater(signer: Signer, payload: Payload, beside = true): () => string {
   const body = Buffer.from(canonical(payload)).toString("base64url");
-  const message = Buffer.from(`${PREFIX}.${body}`);
-  const signature = beside && signer.signLater ? signer.signLater(message) : () => signer.sign(message);
-  return () => `${PREFIX}.${body}.${toBase64Url(signature())}`;
+  return `${PREFIX}.${body}.${toBase64Url(signer.sign(Buffer.from(`${PREFIX}.${body}`)))}`;
 }
 
 /** Reads a token and checks its signature; undefined with the reason when it is not one of ours. */

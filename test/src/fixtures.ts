@@ -64,6 +64,6 @@ export async function ran(
   let a = await session.checkToolCall(tool, args, { origins: o });
   if (a.decision === "confirm") a = await session.checkToolCall(tool, args, { origins: o, confirmation: a.confirmation });
   if (a.decision !== "allow") throw new Error(`${tool} was not allowed: ${a.decision} ${a.reasons.join(", ")}`);
-  session.report(a.step, "ran", result);
+  await session.report(a.step, "ran", result);
   return a.step;
 }

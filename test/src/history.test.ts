@@ -1,7 +1,7 @@
 // The signed history and confirmation tokens: every edit, removal, reorder, replay and rollback
 // is refused as history_invalid; a token covers exactly one call at one point, until it expires.
 import { expect } from "chai";
-import { Client, ToolgateError, generateKeyPair, startVerifyingBeside, useVerifyThread, verifyingBeside, type HistoryEntry, type HistoryJSON } from "@toolgate/core";
+import { Client, MemoryUsageStore, ToolgateError, generateKeyPair, type HistoryEntry, type HistoryJSON } from "@toolgate/core";
 import { catalogue, makeClient, ran } from "./fixtures.js";
 
 async function sessionWithHistory() {
@@ -99,29 +99,16 @@ describe("the signed history", () => {
     expect([a.decision, a.reasons]).to.deep.equal(["refuse", ["history_invalid"]]);
   });
 
-  it("gives the same answers with the head's signature verified beside the check as on its own thread", async () => {
+  it("refuses a history whose head's signature was taken from the entry before, or whose newest outcome's was", async () => {
     const { client, s } = await sessionWithHistory();
-    const stranger = await Client.create({ catalogue, log: () => {} });
     const forged = s.history.toJSON();
     forged.entries.at(-1)!.sig = forged.entries.at(-2)!.sig;
-    startVerifyingBeside();
-    for (let i = 0; i < 200 && !verifyingBeside(); i++) await new Promise((r) => setTimeout(r, 10));
-    expect(verifyingBeside()).to.equal(true);
-    const seen: unknown[] = [];
-    try {
-      for (const on of [true, false]) {
-        useVerifyThread(on);
-        // Signed with other keys, and signed with ours but its head's signature taken from the entry before.
-        const a = await stranger.session("billing", { history: s.history.toJSON() }).checkToolCall("get_order", { order_id: "1" }, { origins: { order_id: "typed" } });
-        const b = await client.session("billing", { history: forged }).checkToolCall("get_order", { order_id: "1" }, { origins: { order_id: "typed" } });
-        expect([a.decision, a.reasons, a.step, a.detail.history]).to.deep.equal(["refuse", ["history_invalid"], 0, "the newest entry's signature does not verify"]);
-        expect([b.decision, b.reasons, b.step, b.detail.history]).to.deep.equal(["refuse", ["history_invalid"], 0, "the newest entry's signature does not verify"]);
-        seen.push([a.decision, a.reasons, a.detail.history, b.decision, b.reasons, b.detail.history]);
-      }
-    } finally {
-      useVerifyThread(true);
-    }
-    expect(seen[0]).to.deep.equal(seen[1]);
+    const a = await client.session("billing", { history: forged }).checkToolCall("get_order", { order_id: "1" }, { origins: { order_id: "typed" } });
+    expect([a.decision, a.reasons, a.step, a.detail.history]).to.deep.equal(["refuse", ["history_invalid"], 0, "the newest entry's reported outcome does not verify"]);
+    const swapped = s.history.toJSON();
+    swapped.entries.at(-1)!.outcome!.sig = swapped.entries.at(-2)!.outcome!.sig;
+    const b = await client.session("billing", { history: swapped }).checkToolCall("get_order", { order_id: "1" }, { origins: { order_id: "typed" } });
+    expect([b.decision, b.reasons, b.step, b.detail.history]).to.deep.equal(["refuse", ["history_invalid"], 0, "the newest entry's reported outcome does not verify"]);
   });
 
   it("refuses a malformed history, naming the field", async () => {
@@ -194,29 +181,17 @@ describe("confirmation tokens", () => {
     return { ...made, s, a, origins };
   }
 
-  it("is the same token, and covers the call, when signed on the second thread for a history from outside", async () => {
+  it("covers the call for a history from outside, signed by another client of the same keys", async () => {
     const keys = generateKeyPair();
     const origins = { customer_id: "context", amount: "context" };
     const elsewhere = (await makeClient({ keys })).client.session("billing");
     await ran(elsewhere, "get_order", { order_id: "1" }, { order_id: "1", charge_id: "ch_1", total: 40 });
-    startVerifyingBeside();
-    for (let i = 0; i < 200 && !verifyingBeside(); i++) await new Promise((r) => setTimeout(r, 10));
-    const tokens: string[] = [];
-    try {
-      for (const on of [true, false]) {
-        useVerifyThread(on);
-        const { client } = await makeClient({ keys });
-        const s = client.session("billing", { history: JSON.stringify(elsewhere.history.toJSON()) });
-        const a = await s.checkToolCall("charge_card", { customer_id: "C7", amount: 40 }, { origins });
-        expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["write"]]);
-        tokens.push(a.confirmation!);
-        const b = await s.checkToolCall("charge_card", { customer_id: "C7", amount: 40 }, { origins, confirmation: a.confirmation });
-        expect([b.decision, b.reasons]).to.deep.equal(["allow", ["confirmed"]]);
-      }
-    } finally {
-      useVerifyThread(true);
-    }
-    expect(tokens[0]).to.equal(tokens[1]);
+    const { client } = await makeClient({ keys });
+    const s = client.session("billing", { history: JSON.stringify(elsewhere.history.toJSON()) });
+    const a = await s.checkToolCall("charge_card", { customer_id: "C7", amount: 40 }, { origins });
+    expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["write"]]);
+    const b = await s.checkToolCall("charge_card", { customer_id: "C7", amount: 40 }, { origins, confirmation: a.confirmation });
+    expect([b.decision, b.reasons]).to.deep.equal(["allow", ["confirmed"]]);
   });
 
   it("allows the call it covers as confirmed", async () => {
@@ -265,6 +240,17 @@ describe("confirmation tokens", () => {
     s.report(b.step, "ran", { charge_id: "ch_1" });
     const again = await s.checkToolCall("charge_card", { customer_id: "C7", amount: 40 }, { origins, confirmation: a.confirmation });
     expect([again.decision, again.reasons]).to.deep.equal(["confirm", ["write"]]);
+  });
+});
+
+describe("verifying and signing", () => {
+  it("is done on the calling thread: no thread switch is exported and a signer only signs and verifies", async () => {
+    const core = await import("@toolgate/core");
+    for (const name of ["useVerifyThread", "verifyingBeside", "startVerifyingBeside"]) expect(name in core, name).to.equal(false);
+    for (const implementation of ["node", "tweetnacl"] as const) {
+      const signer = core.makeSigner(generateKeyPair(), implementation);
+      expect(["signLater", "verifyLater"].filter((m) => m in signer), implementation).to.deep.equal([]);
+    }
   });
 });
 

@@ -3,7 +3,6 @@
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify, randomBytes, type KeyObject } from "node:crypto";
 import nacl from "tweetnacl";
 import { ToolgateError } from "../errors.js";
-import { signBeside, verifyBeside } from "./parallel.js";
 
 export interface Signer {
   readonly implementation: "node" | "tweetnacl";
@@ -11,13 +10,6 @@ export interface Signer {
   readonly publicKey: Uint8Array;
   sign(message: Uint8Array): Uint8Array;
   verify(message: Uint8Array, signature: Uint8Array): boolean;
-  /**
-   * Starts verifying and returns a function that gives the answer, the same as `verify`'s. An
-   * implementation may verify on another thread meanwhile; without this, callers use `verify`.
-   */
-  verifyLater?(message: Uint8Array, signature: Uint8Array): () => boolean;
-  /** Starts signing and returns a function that gives the signature, the same as `sign`'s; as `verifyLater`. */
-  signLater?(message: Uint8Array): () => Uint8Array;
 }
 
 /** A key pair as raw bytes: the 32-byte seed and the 32-byte public key. */
@@ -72,8 +64,6 @@ class NodeSigner implements Signer {
   private readonly signed = new SignedHere();
   private readonly privateKey: KeyObject | undefined;
   private readonly publicKeyObject: KeyObject;
-  /** Kept to hand to the crypto thread (parallel.ts), which signs with it beside the check. */
-  private readonly seed: Uint8Array | undefined;
 
   constructor(
     readonly publicKey: Uint8Array,
@@ -81,7 +71,6 @@ class NodeSigner implements Signer {
   ) {
     this.publicKeyObject = createPublicKey({ key: Buffer.concat([SPKI_PREFIX, publicKey]), format: "der", type: "spki" });
     this.privateKey = seed ? createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, seed]), format: "der", type: "pkcs8" }) : undefined;
-    this.seed = seed ? Uint8Array.from(seed) : undefined;
   }
 
   sign(message: Uint8Array): Uint8Array {
@@ -95,28 +84,6 @@ class NodeSigner implements Signer {
     if (signature.length !== 64) return false;
     if (this.signed.made(message, signature)) return true;
     return nodeVerify(null, message, this.publicKeyObject, signature);
-  }
-
-  /** On a second thread where one is running (crypto/parallel.ts), else on this one when asked. */
-  signLater(message: Uint8Array): () => Uint8Array {
-    if (!this.seed) return () => this.sign(message);
-    const bytes = Uint8Array.from(message);
-    const later = signBeside(this.seed, bytes, () => new Uint8Array(nodeSign(null, bytes, this.privateKey!)));
-    let signature: Uint8Array | undefined;
-    return () => {
-      if (!signature) {
-        signature = later();
-        this.signed.remember(bytes, signature);
-      }
-      return signature;
-    };
-  }
-
-  /** On a second thread where one is running (crypto/parallel.ts), else on this one when asked. */
-  verifyLater(message: Uint8Array, signature: Uint8Array): () => boolean {
-    if (signature.length !== 64) return () => false;
-    if (this.signed.made(message, signature)) return () => true;
-    return verifyBeside(this.publicKey, message, signature, () => nodeVerify(null, message, this.publicKeyObject, signature));
   }
 }
 

@@ -304,7 +304,7 @@ async function run(client: Client, session: Session, call: ToolCall, handler: To
   }
 
   try {
-    session.report(answer.step, status, status === "ran" ? value : undefined);
+    await session.report(answer.step, status, status === "ran" ? value : undefined);
   } catch (e) {
     log(JSON.stringify({ level: "error", msg: "report failed", session: answer.session, call_id: callId, tool, error: sanitizer.text((e as Error).message) }));
   }

@@ -155,15 +155,15 @@ export function serverRoutes(options: ServeOptions): Route[] {
       method: "POST",
       path: "/v1/report",
       auth: true,
-      handler: ({ body, note }) => {
+      handler: async ({ body, note }) => {
         validateReport(body);
         const b = body as { agent?: string; history: unknown; step: number; status: OutcomeStatus; result?: unknown };
         // A report is recorded only on a history this service signed, and not a rolled-back one.
         const history = History.from(b.history);
-        const verified = history.verify(verifier, options.heads);
+        const verified = await history.verify(verifier, options.heads);
         if (!verified.valid) throw new HttpError(409, "history_invalid", `the history does not verify: ${verified.problem}`);
         const session = client.session(b.agent ?? "", { history: history.toJSON() });
-        session.report(b.step, b.status, b.result);
+        await session.report(b.step, b.status, b.result);
         const entry = session.history.entries[b.step];
         Object.assign(note, { tool: entry?.tool, session: session.id, step: b.step, status: b.status });
         return { status: 200, body: { history: session.history.toJSON() } };

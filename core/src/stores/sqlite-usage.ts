@@ -1,11 +1,13 @@
 // What ran, per tenant, tool and time, kept in SQLite so that limits per period ("at most
-// 500.00 refunded a day") hold across requests, processes and restarts.
+// 500.00 refunded a day") hold across requests, processes and restarts. A step is counted once:
+// a second record of one (tenant, session, step) is ignored.
 import Database from "better-sqlite3";
 import type { UsageRecord, UsageStore } from "../usage.js";
 
 interface Row {
   tenant: string;
   session: string;
+  step: number;
   tool: string;
   at: number;
   numbers: string;
@@ -28,13 +30,17 @@ export class SqliteUsageStore implements UsageStore {
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS usage (tenant TEXT NOT NULL, session TEXT NOT NULL, tool TEXT NOT NULL, at INTEGER NOT NULL, numbers TEXT NOT NULL);
       CREATE INDEX IF NOT EXISTS usage_by_tool ON usage (tenant, tool, at);`);
-    this.insert = this.db.prepare("INSERT INTO usage (tenant, session, tool, at, numbers) VALUES (?, ?, ?, ?, ?)");
+    // A file made before steps were counted once gets the column (its old rows have none).
+    const columns = new Set((this.db.prepare("PRAGMA table_info(usage)").all() as Array<{ name: string }>).map((c) => c.name));
+    if (!columns.has("step")) this.db.exec("ALTER TABLE usage ADD COLUMN step INTEGER");
+    this.db.exec("CREATE UNIQUE INDEX IF NOT EXISTS usage_once ON usage (tenant, session, step)");
+    this.insert = this.db.prepare("INSERT INTO usage (tenant, session, step, tool, at, numbers) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING");
     this.prune = this.db.prepare("DELETE FROM usage WHERE tenant = ? AND tool = ? AND at < ?");
-    this.select = this.db.prepare("SELECT tenant, session, tool, at, numbers FROM usage WHERE tenant = ? AND tool = ? AND at >= ? ORDER BY at, rowid");
+    this.select = this.db.prepare("SELECT tenant, session, step, tool, at, numbers FROM usage WHERE tenant = ? AND tool = ? AND at >= ? ORDER BY at, rowid");
   }
 
   add(record: UsageRecord): void {
-    this.insert.run(record.tenant, record.session, record.tool, record.at, JSON.stringify(record.numbers));
+    this.insert.run(record.tenant, record.session, record.step, record.tool, record.at, JSON.stringify(record.numbers));
     this.prune.run(record.tenant, record.tool, record.at - this.keepMs);
   }
 
@@ -42,6 +48,7 @@ export class SqliteUsageStore implements UsageStore {
     return (this.select.all(tenant, tool, since) as Row[]).map((r) => ({
       tenant: r.tenant,
       session: r.session,
+      step: r.step,
       tool: r.tool,
       at: r.at,
       numbers: JSON.parse(r.numbers) as Record<string, number>,

@@ -5,7 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Client, History, keyPairFromSeed, makeSigner, Rulebook, useVerifyThread, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
+import { Client, History, keyPairFromSeed, makeSigner, Rulebook, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
 import { freshCopy, growHistory, historyOf, makeCatalogue, makeRulebook, prefixOf, REFUND, refundCedarRequest, refundFacts, TURN_EN, TYPED } from "./fixtures.js";
 import { interleaveFloor, measure, measurePair, settle, skipped, timed, timedSync, type Figure, type MeasureOptions } from "./measure.js";
 import { httpFigures } from "./http.js";
@@ -284,10 +284,6 @@ async function main(): Promise<void> {
   await serialized("all.serialized10.read", "every check on, 10-entry history from outside (JSON text): a read", "all", all, fresh10text, READ);
   await serialized("all.serialized10.write", "every check on, 10-entry history from outside (JSON text): a write", "all", all, fresh10text, WRITE);
   await serialized("all.serialized10obj.read", "every check on, 10-entry history from outside (object): a read", "all", all, fresh10, READ);
-  // The head's signature is verified on a second thread while the check goes on; the same row with every verify on the calling thread.
-  useVerifyThread(false);
-  await serialized("all.serialized10.read.onethread", "the same (JSON text), every verify on the calling thread: a read", "all", all, fresh10text, READ);
-  useVerifyThread(true);
   const own = await historyOf(all, 10);
   await serialized("all.serialized10own.read", "every check on, 10-entry history this process signed (JSON text): a read", "all", all, () => JSON.stringify(own), READ);
   const always = await makeClient({ tools: 10, rules: 10, checks: "always" });
@@ -386,13 +382,12 @@ async function main(): Promise<void> {
   const targets: Target[] = [];
   const target = (name: string, value: number, limit: number, unit: string, detail: string) =>
     targets.push({ name, value, limit, unit, met: Number.isFinite(value) ? value <= limit : undefined, detail });
-  const oneThread = ratio("all.serialized10.read.onethread");
   target(
     "every check on, 10-entry history from outside, a read: median ÷ node:crypto floor",
     ratio("all.serialized10.read"),
     1.5,
     "×",
-    `${over("all.serialized10.read")}; the head's signature verified on a second thread while the check goes on, as it is by default: with every verify on the calling thread ${oneThread.toFixed(2)} ×`,
+    over("all.serialized10.read"),
   );
   target("the same history as an object (as `history.toJSON()` gives it), a read", ratio("all.serialized10obj.read"), 1.5, "×", over("all.serialized10obj.read"));
   target("the same, a write (confirmed: the answer also signs its token)", ratio("all.serialized10.write"), 1.5, "×", over("all.serialized10.write"));
@@ -446,15 +441,13 @@ async function main(): Promise<void> {
 /**
  * Where the time of a read checked with every check on goes, from rows of this run that differ
  * by one thing: in process (no history to verify), a 10-entry history this process signed (read
- * and compared with what was signed), the same history signed elsewhere (hashed, its head verified
- * on a second thread), and that with every verify on the calling thread.
+ * and compared with what was signed), and the same history signed elsewhere (hashed, its head verified).
  */
 function breakdown(floor: number): BenchRun["breakdown"] {
   const inProcess = byKey("all.read")?.median;
   const own = byKey("all.serialized10own.read")?.median;
   const outside = byKey("all.serialized10.read")?.median;
   const always = byKey("always.serialized10.read")?.median;
-  const oneThread = byKey("all.serialized10.read.onethread")?.median;
   if (inProcess === undefined || own === undefined || outside === undefined) return undefined;
   return {
     floor: byKey("all.serialized10.read")?.floor ?? floor,
@@ -464,7 +457,6 @@ function breakdown(floor: number): BenchRun["breakdown"] {
     readAndChain: own - inProcess,
     headVerify: outside - own,
     optionalChecks: always === undefined ? Number.NaN : outside - always,
-    oneThread: oneThread ?? Number.NaN,
   };
 }
 

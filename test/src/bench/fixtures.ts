@@ -236,7 +236,7 @@ export function freshCopy(template: unknown, length: number, signer: Signer): Hi
   for (let i = 0; i < length; i++) {
     const e = from[i]!;
     history.append(signer, { at: e.at, agent: e.agent, tool: e.tool, digest: e.digest, args: e.args, numbers: e.numbers, origins: e.origins, marks: e.marks, decision: e.decision, reasons: e.reasons, compensationOf: e.compensationOf, plan: e.plan });
-    if (e.outcome) history.report(i, e.outcome);
+    if (e.outcome) history.report(i, e.outcome, signer);
   }
   return history.toJSON();
 }

@@ -23,7 +23,7 @@ export interface BenchRun {
   figures: Array<Figure & { ratio?: number }>;
   targets: Target[];
   /** Where the time of the 10-entry target goes, from rows of the run that differ by one thing. */
-  breakdown?: { floor: number; checks: number; total: number; checkInProcess: number; readAndChain: number; headVerify: number; optionalChecks: number; oneThread: number };
+  breakdown?: { floor: number; checks: number; total: number; checkInProcess: number; readAndChain: number; headVerify: number; optionalChecks: number };
   notes: string[];
 }
 
@@ -107,15 +107,13 @@ export function renderMarkdown(run: BenchRun): string {
     out.push("|---|---:|---:|");
     out.push(`| the check itself in a session of this process: ${b.checks} checks, the rulebook, the entry appended and signed (one Ed25519 sign) | ${us(b.checkInProcess)} | ${(b.checkInProcess / b.floor).toFixed(2)}× |`);
     out.push(`| reading the history that arrives (JSON, its shape) and opening the session; for a history this process signed, comparing its entries with those signed | ${us(b.readAndChain)} | ${(b.readAndChain / b.floor).toFixed(2)}× |`);
-    out.push(`| for a history signed elsewhere: hashing its chain of 10 entries (the canonical bytes of each, SHA-256) and verifying the head's Ed25519 signature, on a second thread while the chain is hashed and the checks run | ${us(b.headVerify)} | ${(b.headVerify / b.floor).toFixed(2)}× |`);
+    out.push(`| for a history signed elsewhere: hashing its chain of 10 entries (the canonical bytes of each, SHA-256) and verifying the head's Ed25519 signature | ${us(b.headVerify)} | ${(b.headVerify / b.floor).toFixed(2)}× |`);
     if (Number.isFinite(b.optionalChecks)) out.push(`| of the whole, what the checks that can be switched off add over the five that always run | ${us(b.optionalChecks)} | ${(b.optionalChecks / b.floor).toFixed(2)}× |`);
-    if (Number.isFinite(b.oneThread)) out.push(`| the whole again with every verify on the calling thread (\`TOOLGATE_VERIFY_THREAD=off\`) | ${us(b.oneThread)} | ${(b.oneThread / b.floor).toFixed(2)}× |`);
     out.push("");
     out.push(
       "A history this process signed and gets back skips the hashing and the verify (the row \"this process signed\"); one held in this process skips the reading too (the \"in this process\" rows). " +
         "A history signed elsewhere pays for all three parts: with the signature the check makes, two Ed25519 operations, the floor, plus the reading, the hashing and the checks. " +
-        "The head's verify does not wait for the rest: it starts on a second thread (`core/src/crypto/parallel.ts`) as the check begins, while the calling thread hashes the chain, runs the checks, links and signs the entry (the token of a call that is asked is signed on the second thread meanwhile); the answer waits for it and leaves only if it verified. " +
-        "That lowers the latency a caller sees, not the work: the CPU time is the same, spent on two cores, and the last row shows the check on one.",
+        "Every verify and sign is done on the calling thread, one after another: the head is verified before the checks run, and the answer leaves only if it verified.",
     );
   }
   const growth = run.targets.find((t) => t.name.startsWith("history growth from outside (object)"));
@@ -135,7 +133,7 @@ export function renderMarkdown(run: BenchRun): string {
     out.push(
       "An entry is about 630 bytes of JSON with some twenty strings and eight objects, and a history of 10,000 is 6 MB of text and more in objects, more than a processor core's cache: every pass over it reads from memory. " +
         "The copy of an object is kept so that the caller cannot change an entry after it was verified; the link's canonical bytes are written by a byte writer at about 2 ns a byte, and hashed. " +
-        "None of it waits for a signature: the head's verify is one per history, on a second thread beside the check. " +
+        "None of it is a signature: the head's verify is one per history, whatever its length. " +
         "What was tried, and why the limit is left standing rather than met by a history format no one could read, is in [decisions.md](decisions.md#a-long-history-from-outside). " +
         "A history comes back to the process that signed it as a comparison, not a hash (the row \"this process signed\"), and one held in this process costs nothing per entry: the cost is paid the first time a process sees a session's history.",
     );
@@ -174,7 +172,7 @@ export function renderMarkdown(run: BenchRun): string {
       "- **In this process** resumes a history of the given length, checks one call to verify it, then times further calls (each adds an entry; at most a tenth of the length is added before a new session is opened).",
       "- **Growth per entry** is the difference of the medians at 100 and at the largest size, divided by the entries between them.",
       "- **The floor** signs and verifies a new 81-byte message each time (the size of a history link), with key objects made once, both on the calling thread.",
-      "- **The second thread**: by default a history's head is verified on a worker thread while the check goes on (see \"Where the time of a check goes\"); the row \"every verify on the calling thread\" turns that off for comparison. The thread looks for the next request for 0.3 ms after each answer before it sleeps, as waking a sleeping thread on a virtual machine costs tens of microseconds; a check waits at most 0.25 ms for it before doing the work on its own thread.",
+      "- **One thread**: every verify and sign of a check is done on the calling thread (a second thread for the head's verify was measured to cost CPU and was removed, see decisions.md).",
       "- **Peers** decide the benchmark's write on the same rulebook: `Rulebook.decide` (rules compiled to functions, indexed by tool), json-rules-engine alone (`run()` plus the deterministic sort), and Cedar (`@cedar-policy/cedar-wasm`) with the same rules written as Cedar policies plus one permit; Cedar is given usage and time already computed in its context, as it has no facts of its own.",
       "- **Reading a turn** cycles through five turns per language; reading happens once per turn, never on the check path.",
       "- **The HTTP service** is `toolgate serve` started as its own process with the benchmark's catalogue and rulebook (every check on), loaded by autocannon from the benchmark's process on the same two cores, 8 connections. Every request has the same body, so the one carrying a 10-entry history is a retry: the service compares the entries with those it signed onto last time and verifies the head's signature, without hashing the chain again.",

@@ -1,0 +1,50 @@
+// One of the processes of the race test (race.test.ts): a client on the fixture catalogue with
+// the keys and the SQLite head file it is given, shared with the other process. It reads one
+// request a line on stdin — a history and a call — opens the session and says `ready`; on `go`
+// it checks the call and writes the answer. Reads from the store are slowed so that both
+// processes read the head before either advances it: the store's compare-and-set decides.
+//   node child.js SEED_HEX HEADS_FILE
+import { createInterface } from "node:readline";
+import { Client, keyPairFromSeed, SqliteHeadStore, type CheckOptions, type Head, type HeadStore } from "@toolgate/core";
+import { catalogue } from "../fixtures.js";
+
+const [seedHex, file] = process.argv.slice(2);
+const sqlite = new SqliteHeadStore(file!);
+const READ_DELAY_MS = 40;
+const heads: HeadStore = {
+  get: (session: string) => new Promise<Head | undefined>((resolve) => setTimeout(() => resolve(sqlite.get(session)), READ_DELAY_MS)),
+  advance: (session: string, expected: Head | undefined, next: Head) => sqlite.advance(session, expected, next),
+};
+const client = await Client.create({ catalogue, keys: keyPairFromSeed(Buffer.from(seedHex!, "hex")), heads, log: () => {} });
+
+interface Request {
+  id: number;
+  history: unknown;
+  tool: string;
+  args: Record<string, unknown>;
+  options: CheckOptions;
+}
+
+const waiting = new Map<number, () => void>();
+const write = (x: unknown) => process.stdout.write(`${JSON.stringify(x)}\n`);
+
+createInterface({ input: process.stdin }).on("line", (line) => {
+  const msg = JSON.parse(line) as Request | { go: number };
+  if ("go" in msg) {
+    waiting.get(msg.go)?.();
+    return;
+  }
+  const session = client.session("billing", { history: msg.history });
+  waiting.set(msg.id, () => {
+    waiting.delete(msg.id);
+    session.checkToolCall(msg.tool, msg.args, msg.options).then(
+      (a) => write({ id: msg.id, answer: { decision: a.decision, reasons: a.reasons, step: a.step, session: a.session, problem: a.detail.history ?? null }, head: session.history.entries.at(-1)?.link ?? null }),
+      (e: Error) => write({ id: msg.id, error: e.message }),
+    );
+  });
+  write({ id: msg.id, ready: true });
+}).on("close", () => {
+  sqlite.close();
+  process.exit(0);
+});
+write({ started: true });
