@@ -39,12 +39,12 @@ export const BAR = 0.05;
 
 const root = fileURLToPath(new URL("../grammar-cases/", import.meta.url));
 
-export function corpusCases(language: string): CorpusCase[] {
-  const dir = `${root}${language}/`;
+export function corpusCases(language: string, split: string = "dev"): CorpusCase[] {
+  const dir = `${root}${language}/${split}/`;
   const cases: CorpusCase[] = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".yaml")).sort()) {
     const rows = parse(readFileSync(dir + file, "utf8")) as Array<Omit<CorpusCase, "file">>;
-    for (const row of rows) cases.push({ ...row, file: `${language}/${file}` });
+    for (const row of rows) cases.push({ ...row, file: `${language}/${split}/${file}` });
   }
   return cases;
 }
