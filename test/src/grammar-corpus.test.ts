@@ -22,7 +22,7 @@ describe("the said-checks on the corpora of turns", () => {
     });
 
     for (const split of SPLITS) {
-      it(`labels every ${language} ${split} case with pass or ask for each check, and asks in a quarter to three quarters of them per check`, () => {
+      it(`labels every ${language} ${split} case with pass or ask for each check, and asks in 30% to 70% of them per check`, () => {
         const cases = corpusCases(language, split);
         for (const c of cases) {
           expect(c.note, `${c.file}: a case without a note`).to.be.a("string").and.not.equal("");
@@ -32,7 +32,7 @@ describe("the said-checks on the corpora of turns", () => {
         }
         for (const id of SAID_CHECKS) {
           const asks = cases.filter((c) => c.want[id] === "ask").length;
-          expect(asks / cases.length, `${language} ${split} ${id}: ${asks} of ${cases.length} ask`).to.be.within(0.25, 0.75);
+          expect(asks / cases.length, `${language} ${split} ${id}: ${asks} of ${cases.length} ask`).to.be.within(0.3, 0.7);
         }
       });
 
