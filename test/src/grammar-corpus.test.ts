@@ -51,6 +51,12 @@ describe("the said-checks on the corpora of turns", () => {
     }
   }
 
+  it("reads back from the page every row it writes, one per check, language and split", () => {
+    const rows = measured.map(({ wrong: _, ...row }) => row);
+    expect(rows).to.have.length(SAID_CHECKS.length * LANGUAGES.length * SPLITS.length);
+    expect(parseLanguagePage(renderLanguagePage(measured))).to.deep.equal(rows);
+  });
+
   it("docs/language.md is what `npm run language` makes from the corpora and the code now", () => {
     const committed = readFileSync(LANGUAGE_PAGE, "utf8");
     expect(committed, "docs/language.md is out of date: run `npm run language`").to.equal(renderLanguagePage(measured));
