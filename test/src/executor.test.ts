@@ -203,27 +203,54 @@ describe("executor: client.execute", () => {
     expect(audit.get(r.session, r.callId)).to.include({ cutFrom: r.cut!.from, resultChars: r.cut!.to });
   });
 
-  it("goes on when the audit write fails, and says so in a log line without the arguments", async () => {
+  it("goes on with a refusal when the audit write fails, and says so in a log line without the arguments", async () => {
     const broken: AuditLog = {
       record: () => {
         throw new Error("disk I/O error");
       },
+      claim: () => {
+        throw new Error("disk I/O error");
+      },
+      finish: () => false,
       get: () => undefined,
+      byToken: () => undefined,
+      rows: () => [],
+      close: () => {},
+    };
+    const session = client.session("billing");
+    const r: ExecuteResult = await client.execute(session, { tool: "delete_order", arguments: { order_id: "4411-secret-ref" } }, () => 1, { ...options(), audit: broken });
+    expect(r.decision).to.equal("refuse");
+    expect(r.reasons).to.deep.equal(["unknown_tool"]);
+    expect(r).to.include({ status: "refused", audited: false });
+    expect(logs).to.have.length(1);
+    expect(JSON.parse(logs[0]!)).to.include({ level: "error", msg: "audit write failed", tool: "delete_order", decision: "refuse" });
+    expect(logs[0]).to.not.include("4411-secret-ref");
+  });
+
+  it("does not run an allowed call whose started row cannot be written: audit_unavailable, never a run unaudited", async () => {
+    const broken: AuditLog = {
+      record: () => true,
+      claim: () => {
+        throw new Error("disk I/O error");
+      },
+      finish: () => true,
+      get: () => undefined,
+      byToken: () => undefined,
       rows: () => [],
       close: () => {},
     };
     const session = client.session("billing");
     let runs = 0;
-    const r: ExecuteResult = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411-secret-ref" }, origins: { order_id: "typed" } }, () => {
+    const r = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411-secret-ref" }, origins: { order_id: "typed" } }, () => {
       runs++;
       return { total: 1 };
     }, { ...options(), audit: broken });
     expect(r.decision).to.equal("allow");
     expect(r.reasons).to.deep.equal(["allow"]);
-    expect(r).to.include({ status: "ran", audited: false });
-    expect(runs).to.equal(1);
-    expect(logs).to.have.length(1);
-    expect(JSON.parse(logs[0]!)).to.include({ level: "error", msg: "audit write failed", tool: "get_order", decision: "allow" });
+    expect(r).to.include({ status: "failed", code: "audit_unavailable", audited: false, attempts: 0 });
+    expect(runs).to.equal(0);
+    expect(session.history.entries[r.step]!.outcome?.status).to.equal("failed");
+    expect(JSON.parse(logs[0]!)).to.include({ level: "error", msg: "audit write failed", tool: "get_order", outcome: "started" });
     expect(logs[0]).to.not.include("4411-secret-ref");
   });
 
