@@ -50,14 +50,17 @@ export function signTokenLater(signer: Signer, payload: Payload, beside = true):
 /** The longest token text read: a plan of many steps fits; a megabyte of junk is not decoded. */
 const MAX_TOKEN_CHARS = 64 * 1024;
 
-/** A token's parts, each canonical base64url, the signature 64 bytes; undefined for any other text. */
-function tokenParts(token: unknown): { body: string; payload: Uint8Array; signature: Uint8Array } | undefined {
+/**
+ * A token's parts: `tg1.` and two more; `undefined` for any other shape. A part that is not
+ * canonical base64url (or a signature not 64 bytes) is `bad`: such a text was never signed.
+ */
+function tokenParts(token: unknown): { body: string; payload: Uint8Array; signature: Uint8Array } | "bad" | undefined {
   if (typeof token !== "string" || token.length > MAX_TOKEN_CHARS) return undefined;
   const parts = token.split(".");
   if (parts.length !== 3 || parts[0] !== PREFIX) return undefined;
   const payload = decodeBase64Url(parts[1]);
   const signature = decodeBase64Url(parts[2]);
-  if (!payload || payload.length === 0 || !signature || signature.length !== 64) return undefined;
+  if (!payload || payload.length === 0 || !signature || signature.length !== 64) return "bad";
   return { body: parts[1]!, payload, signature };
 }
 
@@ -65,6 +68,7 @@ function tokenParts(token: unknown): { body: string; payload: Uint8Array; signat
 export function openToken(signer: Signer, token: unknown): { payload: Payload } | { problem: string } {
   const parts = tokenParts(token);
   if (!parts) return { problem: "not a token" };
+  if (parts === "bad") return { problem: "its signature does not verify" };
   let ok = false;
   try {
     ok = signer.verify(Buffer.from(`${PREFIX}.${parts.body}`), parts.signature);
@@ -89,7 +93,7 @@ export function openToken(signer: Signer, token: unknown): { payload: Payload } 
 export function tokenId(signer: Signer, token: unknown): { id: string; payload: Payload } | undefined {
   const opened = openToken(signer, token);
   if ("problem" in opened) return undefined;
-  const body = tokenParts(token)!.payload;
+  const body = (tokenParts(token) as { payload: Uint8Array }).payload;
   return { id: `t_${createHash("sha256").update("tg1/approval|").update(body).digest("base64url").slice(0, 32)}`, payload: opened.payload };
 }
 
