@@ -433,7 +433,7 @@ describe("executor: client.execute", () => {
       { note: "a throw", handler: () => {
         throw new Error("bad gateway");
       }, status: "failed", code: "handler_failed" },
-      { note: "a refused connection", handler: () => {
+      { note: 'a refused connection (seed 003: "A dead index is reported as upstream_unavailable")', handler: () => {
         throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9"), { code: "ECONNREFUSED" });
       }, status: "failed", code: "upstream_unavailable" },
       { note: "fetch that could not connect (the cause says why)", handler: () => {
