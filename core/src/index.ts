@@ -45,5 +45,6 @@ export * from "./stores/open.js";
 export * from "./server/server.js";
 export * from "./server/openapi.js";
 export * from "./server/auth.js";
+export * from "./server/callers.js";
 export * from "./server/log.js";
 export * from "./hunt/index.js";

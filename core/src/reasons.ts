@@ -35,4 +35,22 @@ export const BUILTIN_REASONS: Readonly<Record<string, string>> = {
   confirm_read: "the turn gives a value the call lacks or gives differently",
 };
 
-export const BUILTIN_REASON_CODES: ReadonlySet<string> = new Set(Object.keys(BUILTIN_REASONS));
+
+/**
+ * The closed set of codes an executor failure carries (seed 003: "A closed set. The answer
+ * model, the event contract and the audit table all key off these exact strings"): in the
+ * answer's `code` and the audit row's `code`, never free text.
+ */
+export const EXECUTOR_CODES = {
+  timeout: "the handler did not finish within the tool's time: whether it took effect is unknown",
+  upstream_unavailable: "the handler could not reach the service behind the tool (refused, reset, unreachable, not found, the connection closed)",
+  handler_failed: "the handler threw: the call failed",
+  tool_error: "the handler returned a result that reports a failure (an MCP result with `isError`)",
+  audit_unavailable: "the audit log could not record the call before it was to run, so it did not run",
+  already_started: "the call was found started with no outcome (in flight elsewhere, or cut off by a crash): it is not run again",
+} as const;
+
+export type ExecuteCode = keyof typeof EXECUTOR_CODES;
+
+/** Every code of the contract: a rule may not take one of these names. */
+export const BUILTIN_REASON_CODES: ReadonlySet<string> = new Set([...Object.keys(BUILTIN_REASONS), ...Object.keys(EXECUTOR_CODES)]);

@@ -58,6 +58,8 @@ export interface SessionOptions {
   role?: string;
   /** Values the application put in the run's context (the signed-in customer, a credential reference). */
   context?: Record<string, unknown>;
+  /** Makes the id of a session this one starts (a new one, or after `history_invalid`); default random. */
+  newSessionId?: () => string;
 }
 
 interface Said {
@@ -107,6 +109,7 @@ export class Session {
   private language: string | undefined;
   private readonly role: string | undefined;
   private planToken: string | undefined;
+  private readonly newId: () => string;
   /** Result digests of the verified history's entries before its newest, added to as it grows. */
   private resultCache: { entries: readonly HistoryEntry[]; upTo: number; set: Set<string> } | undefined;
 
@@ -116,7 +119,8 @@ export class Session {
     options: SessionOptions = {},
   ) {
     this.name = name;
-    this._history = options.history === undefined ? History.start(newSessionId()) : History.from(options.history);
+    this.newId = options.newSessionId ?? newSessionId;
+    this._history = options.history === undefined ? History.start(this.newId()) : History.from(options.history);
     this.language = options.language;
     if (options.language !== undefined && !engine.grammars.has(options.language)) {
       throw new ToolgateError("grammar_unavailable", `no installed grammar reads \`${options.language}\`; installed: ${[...engine.grammars.keys()].join(", ") || "none"}`, { path: "language" });
@@ -250,7 +254,7 @@ export class Session {
 
       // A history that did not verify is never signed onto: the answer starts a new one at step 0.
       if (!verification.valid) {
-        this._history = History.start(newSessionId());
+        this._history = History.start(this.newId());
         this.resultCache = undefined;
         result.detail = { ...result.detail, history: verification.problem, previous_session: sessionId };
       }

@@ -1,7 +1,10 @@
 // Signed tokens: a confirmation covers exactly one call at one point of one session's history;
-// a plan token covers an approved sequence of calls. Both are `tg1.<payload>.<signature>`.
+// a plan token covers an approved sequence of calls. Both are `tg1.<payload>.<signature>`, in
+// canonical base64url only, so one approval has one text; what identifies it is its payload.
+import { createHash } from "node:crypto";
+import { decodeBase64Url } from "./crypto/base64url.js";
 import { canonical } from "./crypto/digest.js";
-import { fromBase64Url, toBase64Url, type Signer } from "./crypto/ed25519.js";
+import { toBase64Url, type Signer } from "./crypto/ed25519.js";
 
 const PREFIX = "tg1";
 
@@ -34,25 +37,54 @@ export function signToken(signer: Signer, payload: Payload): string {
   return `${PREFIX}.${body}.${toBase64Url(signer.sign(Buffer.from(`${PREFIX}.${body}`)))}`;
 }
 
+/** The longest token text read: a plan of many steps fits; a megabyte of junk is not decoded. */
+const MAX_TOKEN_CHARS = 64 * 1024;
+
+/**
+ * A token's parts: `tg1.` and two more; `undefined` for any other shape. A part that is not
+ * canonical base64url (or a signature not 64 bytes) is `bad`: such a text was never signed.
+ */
+function tokenParts(token: unknown): { body: string; payload: Uint8Array; signature: Uint8Array } | "bad" | undefined {
+  if (typeof token !== "string" || token.length > MAX_TOKEN_CHARS) return undefined;
+  const parts = token.split(".");
+  if (parts.length !== 3 || parts[0] !== PREFIX) return undefined;
+  const payload = decodeBase64Url(parts[1]);
+  const signature = decodeBase64Url(parts[2]);
+  if (!payload || payload.length === 0 || !signature || signature.length !== 64) return "bad";
+  return { body: parts[1]!, payload, signature };
+}
+
 /** Reads a token and checks its signature; undefined with the reason when it is not one of ours. */
 export function openToken(signer: Signer, token: unknown): { payload: Payload } | { problem: string } {
-  if (typeof token !== "string") return { problem: "not a token" };
-  const parts = token.split(".");
-  if (parts.length !== 3 || parts[0] !== PREFIX) return { problem: "not a token" };
+  const parts = tokenParts(token);
+  if (!parts) return { problem: "not a token" };
+  if (parts === "bad") return { problem: "its signature does not verify" };
   let ok = false;
   try {
-    ok = signer.verify(Buffer.from(`${PREFIX}.${parts[1]}`), fromBase64Url(parts[2]!));
+    ok = signer.verify(Buffer.from(`${PREFIX}.${parts.body}`), parts.signature);
   } catch {
     ok = false;
   }
   if (!ok) return { problem: "its signature does not verify" };
   try {
-    const payload = JSON.parse(Buffer.from(parts[1]!, "base64url").toString("utf8")) as Payload;
-    if (payload.t !== "confirm" && payload.t !== "plan") return { problem: "not a token" };
+    const payload = JSON.parse(Buffer.from(parts.payload).toString("utf8")) as Payload;
+    if (typeof payload !== "object" || payload === null || (payload.t !== "confirm" && payload.t !== "plan")) return { problem: "not a token" };
     return { payload };
   } catch {
     return { problem: "not a token" };
   }
+}
+
+/**
+ * The id of the approval a token carries, for a token whose signature verifies: a digest of its
+ * signed payload, never of its text, so no other spelling of the token (nor another signature
+ * over the same payload) names another approval. Undefined for anything else.
+ */
+export function tokenId(signer: Signer, token: unknown): { id: string; payload: Payload } | undefined {
+  const opened = openToken(signer, token);
+  if ("problem" in opened) return undefined;
+  const body = (tokenParts(token) as { payload: Uint8Array }).payload;
+  return { id: `t_${createHash("sha256").update("tg1/approval|").update(body).digest("base64url").slice(0, 32)}`, payload: opened.payload };
 }
 
 export type TokenCover = { covers: true; reasons: string[] } | { covers: false; why: string };

@@ -1,7 +1,7 @@
 // The executor (seed 003) through the public API: client.execute checks, never runs a confirm or
 // a refusal, times out, sanitizes, caps, audits once per call and reports to the history.
 import { expect } from "chai";
-import { Client, SqliteAuditLog, type AuditLog, type CatalogueFile, type ExecuteResult } from "@toolgate/core";
+import { Client, EXECUTOR_CODES, SqliteAuditLog, type AuditLog, type CatalogueFile, type ExecuteResult } from "@toolgate/core";
 
 const NOW = Date.parse("2026-03-04T10:00:00Z");
 
@@ -25,6 +25,11 @@ const catalogue: CatalogueFile = {
       kind: "write",
       idempotent: true,
       arguments: { type: "object", additionalProperties: false, required: ["order_id", "amount"], properties: { order_id: { type: "string" }, amount: { type: "number" } } },
+    },
+    record_metric: {
+      description: "Record a reading.",
+      kind: "read",
+      arguments: { type: "object", additionalProperties: false, properties: { values: { type: "array" }, at: { type: ["string", "null"] }, level: {} } },
     },
     get_plan_details: {
       description: "The member's plan.",
@@ -203,27 +208,54 @@ describe("executor: client.execute", () => {
     expect(audit.get(r.session, r.callId)).to.include({ cutFrom: r.cut!.from, resultChars: r.cut!.to });
   });
 
-  it("goes on when the audit write fails, and says so in a log line without the arguments", async () => {
+  it("goes on with a refusal when the audit write fails, and says so in a log line without the arguments", async () => {
     const broken: AuditLog = {
       record: () => {
         throw new Error("disk I/O error");
       },
+      claim: () => {
+        throw new Error("disk I/O error");
+      },
+      finish: () => false,
       get: () => undefined,
+      byToken: () => undefined,
+      rows: () => [],
+      close: () => {},
+    };
+    const session = client.session("billing");
+    const r: ExecuteResult = await client.execute(session, { tool: "delete_order", arguments: { order_id: "4411-secret-ref" } }, () => 1, { ...options(), audit: broken });
+    expect(r.decision).to.equal("refuse");
+    expect(r.reasons).to.deep.equal(["unknown_tool"]);
+    expect(r).to.include({ status: "refused", audited: false });
+    expect(logs).to.have.length(1);
+    expect(JSON.parse(logs[0]!)).to.include({ level: "error", msg: "audit write failed", tool: "delete_order", decision: "refuse" });
+    expect(logs[0]).to.not.include("4411-secret-ref");
+  });
+
+  it("does not run an allowed call whose started row cannot be written: audit_unavailable, never a run unaudited", async () => {
+    const broken: AuditLog = {
+      record: () => true,
+      claim: () => {
+        throw new Error("disk I/O error");
+      },
+      finish: () => true,
+      get: () => undefined,
+      byToken: () => undefined,
       rows: () => [],
       close: () => {},
     };
     const session = client.session("billing");
     let runs = 0;
-    const r: ExecuteResult = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411-secret-ref" }, origins: { order_id: "typed" } }, () => {
+    const r = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411-secret-ref" }, origins: { order_id: "typed" } }, () => {
       runs++;
       return { total: 1 };
     }, { ...options(), audit: broken });
     expect(r.decision).to.equal("allow");
     expect(r.reasons).to.deep.equal(["allow"]);
-    expect(r).to.include({ status: "ran", audited: false });
-    expect(runs).to.equal(1);
-    expect(logs).to.have.length(1);
-    expect(JSON.parse(logs[0]!)).to.include({ level: "error", msg: "audit write failed", tool: "get_order", decision: "allow" });
+    expect(r).to.include({ status: "failed", code: "audit_unavailable", audited: false, attempts: 0 });
+    expect(runs).to.equal(0);
+    expect(session.history.entries[r.step]!.outcome?.status).to.equal("failed");
+    expect(JSON.parse(logs[0]!)).to.include({ level: "error", msg: "audit write failed", tool: "get_order", outcome: "started" });
     expect(logs[0]).to.not.include("4411-secret-ref");
   });
 
@@ -256,5 +288,173 @@ describe("executor: client.execute", () => {
     expect(await rejection(client.execute(session, { tool: "get_order" }, "run" as never))).to.match(/handler function/);
     expect(await rejection(client.execute(session, { tool: "get_order" }, () => 1, { timeoutMs: -1 }))).to.match(/`timeoutMs` must be a positive number/);
     expect(session.history.entries).to.have.length(0);
+  });
+
+  it("runs one approval once when two copies of its session present it at once; the other answer is not `ran` and says only what its audit row holds", async () => {
+    const first = billing();
+    let runs = 0;
+    const handler = async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { refund_id: "rf_1" };
+    };
+    const call = { tool: "refund_card", arguments: { order_id: "4411", amount: 40 }, origins: typed };
+    const asked = await client.execute(first, call, handler, options());
+    const carried = first.history.toJSON();
+    const copy = () => {
+      const s = client.session("billing", { history: carried });
+      s.read("refund order 4411 40.00");
+      return s;
+    };
+    const both = await Promise.all([copy(), copy()].map((s) => client.execute(s, { ...call, confirmation: asked.pending!.confirmation }, handler, options())));
+    expect(runs).to.equal(1);
+    const ran = both.filter((b) => b.status === "ran");
+    expect(ran).to.have.length(1);
+    expect(ran[0]).to.include({ decision: "allow", audited: true, callId: asked.callId });
+    expect(ran[0]!.reasons).to.deep.equal(["confirmed"]);
+    const other = both.find((b) => b.status !== "ran")!;
+    expect(other).to.include({ status: "outcome_unknown", code: "already_started", decision: "allow", callId: asked.callId, attempts: 0 });
+    expect(other.reasons).to.deep.equal(["confirmed"]);
+    const rows = audit.rows();
+    expect(rows).to.have.length(1);
+    expect(rows[0]).to.include({ outcome: "ran", decision: "allow", asked: true });
+  });
+
+  it("runs an approval once whatever spelling of its token is presented: padding, junk, other final bits", async () => {
+    const first = billing();
+    let runs = 0;
+    const handler = () => {
+      runs++;
+      return { refund_id: "rf_1" };
+    };
+    const call = { tool: "refund_card", arguments: { order_id: "4411", amount: 40 }, origins: typed };
+    const asked = await client.execute(first, call, handler, options());
+    const carried = first.history.toJSON();
+    const token = asked.pending!.confirmation;
+    const done = await client.execute(first, { ...call, confirmation: token }, handler, options());
+    expect(done).to.include({ status: "ran", decision: "allow" });
+    expect(runs).to.equal(1);
+
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = token.at(-1)!;
+    // The signature's last character holds 2 bits of the signature and 4 unused bits: set one.
+    const otherBits = token.slice(0, -1) + alphabet[alphabet.indexOf(last) | 1]!;
+    const [prefix, body, sig] = token.split(".");
+    const spellings = [`${token}=`, `${token}==`, `${prefix}.${body}.${sig!.slice(0, 10)}*${sig!.slice(10)}`, `${prefix}.${body} .${sig}`, `${prefix}.${body}.${sig}\n`, otherBits];
+    expect(otherBits).to.not.equal(token);
+    for (const spelling of spellings) {
+      // A copy of the history from before the approval ran: without a head store, the check alone would allow it.
+      const copy = client.session("billing", { history: carried });
+      copy.read("refund order 4411 40.00");
+      const again = await client.execute(copy, { ...call, confirmation: spelling }, handler, options());
+      expect(again.status, JSON.stringify(spelling)).to.be.oneOf(["pending", "duplicate"]);
+      if (again.status === "pending") {
+        expect(again.decision).to.equal("confirm");
+        expect(again.reasons).to.deep.equal(["write"]);
+      }
+    }
+    expect(runs).to.equal(1);
+  });
+
+  it("writes the row `started` before the handler runs", async () => {
+    const session = billing();
+    let seen: unknown;
+    const r = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" }, id: "call-1" }, () => {
+      seen = audit.get(session.id, "call-1");
+      return { total: 1 };
+    }, options());
+    expect(r.decision).to.equal("allow");
+    expect(r.reasons).to.deep.equal(["allow"]);
+    expect(seen).to.include({ outcome: "started", decision: "allow", tool: "get_order" });
+    expect(audit.get(session.id, "call-1")).to.include({ outcome: "ran", code: null });
+  });
+
+  it("answers outcome_unknown for a resumed call found started, and never runs a write again", async () => {
+    const session = billing();
+    const call = { tool: "refund_card", arguments: { order_id: "4411", amount: 40 }, origins: typed, id: "w-1" };
+    const asked = await client.execute(session, call, () => undefined, options());
+    // A host that died mid-handler left the row started.
+    audit.claim({ ...audit.get(session.id, "w-1")!, decision: "allow", reasons: ["confirmed"], outcome: "started" });
+    let runs = 0;
+    const resumed = await client.execute(session, { ...call, confirmation: asked.pending!.confirmation }, () => runs++, options());
+    expect(resumed).to.include({ status: "outcome_unknown", code: "already_started", decision: "allow", retryable: false, attempts: 0, callId: "w-1" });
+    expect(resumed.reasons).to.deep.equal(["confirmed"]);
+    expect(runs).to.equal(0);
+    expect(audit.get(session.id, "w-1")).to.include({ outcome: "started" });
+  });
+
+  it("runs a resumed call found started again only when its tool is an idempotent read", async () => {
+    const session = billing();
+    audit.claim({ session: session.id, callId: "r-1", at: NOW, agent: "billing", tool: "get_order", step: 0, decision: "allow", reasons: ["allow"], outcome: "started", asked: false, retryable: null, attempts: 0, durationMs: null, arguments: "{}", error: null, resultChars: null, cutFrom: null });
+    let runs = 0;
+    const r = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" }, id: "r-1" }, () => {
+      runs++;
+      return { total: 40 };
+    }, options());
+    expect(r).to.include({ status: "ran", decision: "allow", audited: true });
+    expect(r.reasons).to.deep.equal(["allow"]);
+    expect(runs).to.equal(1);
+    expect(audit.get(session.id, "r-1")).to.include({ outcome: "ran" });
+  });
+
+  it("hands the handler exactly the values checked: the JSON of the arguments, never NaN, Infinity, -0 or a Date", async () => {
+    const session = billing();
+    let seen: Record<string, unknown> | undefined;
+    const values = [Number.NaN, Number.POSITIVE_INFINITY, -0, 1.5];
+    const r = await client.execute(session, { tool: "record_metric", arguments: { values, at: new Date(NOW) as never, level: Number.NEGATIVE_INFINITY } }, (args) => {
+      seen = args;
+      return { ok: true };
+    }, options());
+    expect(r.decision).to.equal("allow");
+    expect(r.reasons).to.deep.equal(["allow"]);
+    expect(seen).to.deep.equal({ values: [null, null, 0, 1.5], at: "2026-03-04T10:00:00.000Z", level: null });
+    expect(Object.is((seen!.values as number[])[2], -0)).to.equal(false);
+    expect(JSON.parse(audit.get(r.session, r.callId)!.arguments)).to.deep.equal(seen);
+  });
+
+  it("keeps `__proto__` an ordinary argument from the check to the handler and the audit row", async () => {
+    const session = billing();
+    let seen: Record<string, unknown> | undefined;
+    const args = JSON.parse('{"values":[1],"__proto__":{"polluted":true}}') as Record<string, unknown>;
+    const r = await client.execute(session, { tool: "record_metric", arguments: args }, (a) => {
+      seen = a;
+      return { ok: true };
+    }, options());
+    expect(r.decision).to.equal("refuse");
+    expect(r.reasons).to.deep.equal(["argument_schema"]);
+    expect(seen).to.equal(undefined);
+    const row = audit.get(r.session, r.callId)!;
+    expect(Object.keys(JSON.parse(row.arguments) as object)).to.deep.equal(["values", "__proto__"]);
+    expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+  });
+
+  describe('failure codes, seed 003: "A closed set. The answer model, the event contract and the audit table all key off these exact strings"', () => {
+    const cases: Array<{ note: string; handler: () => unknown; failed?: (r: unknown) => boolean; status: string; code: string }> = [
+      { note: "a throw", handler: () => {
+        throw new Error("bad gateway");
+      }, status: "failed", code: "handler_failed" },
+      { note: 'a refused connection (seed 003: "A dead index is reported as upstream_unavailable")', handler: () => {
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9"), { code: "ECONNREFUSED" });
+      }, status: "failed", code: "upstream_unavailable" },
+      { note: "fetch that could not connect (the cause says why)", handler: () => {
+        throw new TypeError("fetch failed", { cause: Object.assign(new Error("getaddrinfo ENOTFOUND api.example"), { code: "ENOTFOUND" }) });
+      }, status: "failed", code: "upstream_unavailable" },
+      { note: "a handler that says so itself", handler: () => {
+        throw Object.assign(new Error("index is down"), { code: "upstream_unavailable" });
+      }, status: "failed", code: "upstream_unavailable" },
+      { note: "a result that reports a failure", handler: () => ({ isError: true, content: [] }), failed: (r) => (r as { isError?: boolean }).isError === true, status: "failed", code: "tool_error" },
+      { note: "no answer in time", handler: () => new Promise(() => {}), status: "outcome_unknown", code: "timeout" },
+    ];
+    for (const c of cases) {
+      it(`answers ${c.code} for ${c.note}, in the answer and the audit row`, async () => {
+        const session = client.session("billing");
+        const r = await client.execute(session, { tool: "list_hospitals", arguments: { pin_code: "400001" } }, c.handler, { ...options(), timeoutMs: 30, failed: c.failed });
+        expect(r.decision).to.equal("allow");
+        expect(r.reasons).to.deep.equal(["allow"]);
+        expect(r).to.include({ status: c.status, code: c.code, audited: true });
+        expect(EXECUTOR_CODES).to.have.property(c.code);
+        expect(audit.get(r.session, r.callId)).to.include({ outcome: c.status, code: c.code });
+      });
+    }
   });
 });

@@ -4,9 +4,14 @@ import { expect } from "chai";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { run } from "@toolgate/core/cli";
 import {
   Client,
   OPENAPI,
+  SessionBinding,
+  callerKeyDigest,
+  readCallers,
   SqliteHeadStore,
   SqliteUsageStore,
   createToolgateServer,
@@ -17,6 +22,7 @@ import {
   type UsageStore,
 } from "@toolgate/core";
 import { shop } from "@toolgate/rulebooks";
+import { stringify } from "yaml";
 
 const TOKEN = "caller-token-0123456789abcdef";
 const NOW = Date.parse("2026-03-04T10:00:00Z");
@@ -31,7 +37,8 @@ interface Running {
 async function start(stores: { heads?: HeadStore; usage?: UsageStore; ready?: () => Record<string, boolean> } = {}, maxBodyBytes?: number): Promise<Running> {
   const client = await Client.create({ catalogue: shop.catalogue, rulebook: shop.rulebook, keys, heads: stores.heads, usage: stores.usage, now: () => NOW, log: () => {} });
   const lines: string[] = [];
-  const server = createToolgateServer({ client, token: TOKEN, heads: stores.heads, ready: stores.ready, maxBodyBytes, log: (l) => lines.push(l) });
+  // The binding secret comes from the keys, as `toolgate serve` makes it: sessions outlive a restart.
+  const server = createToolgateServer({ client, token: TOKEN, sessionSecret: keys.seed, heads: stores.heads, ready: stores.ready, maxBodyBytes, log: (l) => lines.push(l) });
   const where = await listenOn(server, "127.0.0.1", 0);
   return { url: where.url, lines, close: where.close };
 }
@@ -261,6 +268,130 @@ describe("serve: stores across requests and restarts", () => {
     } finally {
       await s.close();
       usage.close();
+    }
+  });
+});
+
+describe("serve: callers, tenants and their sessions", () => {
+  const ACME = "acme-caller-key-0123456789abcdef";
+  const GLOBEX = "globex-caller-key-0123456789abcd";
+  const callers = () => readCallers({ tenants: { acme: [callerKeyDigest(ACME)], globex: [callerKeyDigest(GLOBEX)] } });
+  let s: Running;
+  afterEach(async () => {
+    await s?.close();
+  });
+
+  async function startTenants(): Promise<Running> {
+    const client = await Client.create({ catalogue: shop.catalogue, rulebook: shop.rulebook, keys, now: () => NOW, log: () => {} });
+    const lines: string[] = [];
+    const where = await listenOn(createToolgateServer({ client, callers: callers(), sessionSecret: keys.seed, log: (l) => lines.push(l) }), "127.0.0.1", 0);
+    return { url: where.url, lines, close: where.close };
+  }
+  const as = (key: string) => ({ authorization: `Bearer ${key}` });
+
+  it("refuses another tenant's history with 403 tenant_mismatch, on check, confirm and report; the owner goes on", async () => {
+    s = await startTenants();
+    const asked = await post(s.url, "/v1/check", { agent: "billing", turns, call: refund }, as(ACME));
+    expect(asked.status).to.equal(200);
+    expect(asked.body.decision).to.equal("confirm");
+    expect(asked.body.reasons).to.deep.equal(["write"]);
+    const stolen = { agent: "billing", turns, history: asked.body.history, call: { ...refund, confirmation: asked.body.confirmation } };
+    for (const [path, body] of [["/v1/check", stolen], ["/v1/confirm", stolen], ["/v1/report", { agent: "billing", history: asked.body.history, step: 0, status: "failed" }]] as const) {
+      const r = await post(s.url, path, body, as(GLOBEX));
+      expect([path, r.status, r.body.error.code]).to.deep.equal([path, 403, "tenant_mismatch"]);
+    }
+    const approved = await post(s.url, "/v1/confirm", stolen, as(ACME));
+    expect(approved.status).to.equal(200);
+    expect(approved.body.decision).to.equal("allow");
+    expect(approved.body.reasons).to.deep.equal(["confirmed"]);
+    const logged = s.lines.map((l) => JSON.parse(l));
+    expect(logged.map((l) => [l.tenant, l.status])).to.deep.equal([["acme", 200], ["globex", 403], ["globex", 403], ["globex", 403], ["acme", 200]]);
+    expect(s.lines.join("\n")).to.not.include(ACME).and.not.include(GLOBEX);
+  });
+
+  it("refuses a key no tenant holds, and a history whose session no tenant of the service opened", async () => {
+    s = await startTenants();
+    const unknown = await post(s.url, "/v1/check", { call: refund }, as("nobody-holds-this-key-0123456789"));
+    expect([unknown.status, unknown.body.error.code]).to.deep.equal([401, "unauthorized"]);
+    // A history the same keys signed, in a session opened outside the service.
+    const client = await Client.create({ catalogue: shop.catalogue, keys, now: () => NOW, log: () => {} });
+    const outside = client.session("billing");
+    await outside.checkToolCall("get_order", { order_id: "4411" });
+    const r = await post(s.url, "/v1/check", { agent: "billing", history: outside.history.toJSON(), call: { tool: "get_order", arguments: { order_id: "4411" } } }, as(ACME));
+    expect([r.status, r.body.error.code]).to.deep.equal([403, "tenant_mismatch"]);
+  });
+
+  it("binds the new session started after history_invalid to the same tenant", async () => {
+    s = await startTenants();
+    const one = await post(s.url, "/v1/check", { agent: "billing", call: { tool: "get_order", arguments: { order_id: "4411" } } }, as(ACME));
+    const edited = structuredClone(one.body.history);
+    edited.entries[0].tool = "refund_card";
+    const refused = await post(s.url, "/v1/check", { agent: "billing", history: edited, call: { tool: "get_order", arguments: { order_id: "4412" } } }, as(ACME));
+    expect(refused.body.decision).to.equal("refuse");
+    expect(refused.body.reasons).to.deep.equal(["history_invalid"]);
+    expect(refused.body.session).to.not.equal(one.body.session);
+    const next = await post(s.url, "/v1/check", { agent: "billing", history: refused.body.history, call: { tool: "get_order", arguments: { order_id: "4412" } } }, as(ACME));
+    expect(next.status).to.equal(200);
+    expect(next.body.decision).to.equal("allow");
+    expect(next.body.reasons).to.deep.equal(["allow"]);
+    const other = await post(s.url, "/v1/check", { agent: "billing", history: refused.body.history, call: { tool: "get_order", arguments: { order_id: "4412" } } }, as(GLOBEX));
+    expect([other.status, other.body.error.code]).to.deep.equal([403, "tenant_mismatch"]);
+  });
+
+  it("binds a session id to its tenant with a MAC no other tenant or secret reproduces", () => {
+    const binding = new SessionBinding(keys.seed);
+    const id = binding.open("acme");
+    expect(binding.owns("acme", id)).to.equal(true);
+    expect(binding.owns("globex", id)).to.equal(false);
+    expect(new SessionBinding(new Uint8Array(32)).owns("acme", id)).to.equal(false);
+    const [nonce, tag] = id.slice(2).split(".") as [string, string];
+    expect(binding.owns("acme", `s_${nonce}.${tag.slice(0, -1)}${tag.at(-1) === "A" ? "B" : "A"}`)).to.equal(false);
+    expect(binding.owns("acme", `s_${nonce}.${tag}=`)).to.equal(false);
+  });
+
+  it("reads a callers file of digests, never keys: a plain key, a digest for two tenants or a bad name is settings_invalid", () => {
+    const digest = callerKeyDigest(ACME);
+    expect(digest).to.match(/^sha256:[0-9a-f]{64}$/);
+    expect(() => readCallers({ tenants: { acme: [ACME] } })).to.throw(/^settings_invalid: .*callers: a key is kept as `sha256:`/);
+    expect(() => readCallers({ tenants: { acme: [digest], globex: [digest] } })).to.throw(/listed for `acme` and `globex`/);
+    expect(() => readCallers({ tenants: { Acme: [digest] } })).to.throw(/tenant name `Acme`/);
+    expect(() => readCallers({ tenants: {} })).to.throw(/at least one tenant/);
+    expect(() => readCallers({ tenants: { acme: [digest] }, extra: 1 } as never)).to.throw(/one map, `tenants`/);
+  });
+
+  it("toolgate serve --callers FILE takes the tenants' keys and binds sessions across a restart", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "toolgate-callers-"));
+    try {
+      const keysFile = join(dir, "keys.yaml");
+      writeFileSync(keysFile, stringify({ public_key: Buffer.from(keys.publicKey).toString("base64url"), seed: Buffer.from(keys.seed).toString("base64url") }));
+      const callersFile = join(dir, "callers.yaml");
+      writeFileSync(callersFile, stringify({ tenants: { acme: [callerKeyDigest(ACME)], globex: [callerKeyDigest(GLOBEX)] } }));
+      const serve = async (each: (url: string) => Promise<void>) => {
+        let stop!: () => void;
+        const stopped = new Promise<void>((resolve) => (stop = resolve));
+        let out = "";
+        let err = "";
+        const running = run(["serve", "--catalogue", shop.catalogue, "--keys", keysFile, "--callers", callersFile, "--port", "0"], { out: (t) => (out += t), err: (t) => (err += t), env: {}, stopped });
+        while (!out.includes("listening on") && !err.includes("error")) await new Promise((r) => setTimeout(r, 10));
+        await each(/listening on (\S+)/.exec(out)![1]!);
+        stop();
+        expect(await running).to.equal(0);
+        expect(err).to.not.include(ACME);
+      };
+      let history: unknown;
+      await serve(async (url) => {
+        const r = await post(url, "/v1/check", { agent: "billing", call: { tool: "get_order", arguments: { order_id: "4411" } } }, as(ACME));
+        expect(r.body.decision).to.equal("allow");
+        history = r.body.history;
+      });
+      await serve(async (url) => {
+        const mine = await post(url, "/v1/check", { agent: "billing", history, call: { tool: "get_order", arguments: { order_id: "4412" } } }, as(ACME));
+        expect([mine.status, mine.body.decision, mine.body.step]).to.deep.equal([200, "allow", 1]);
+        const theirs = await post(url, "/v1/check", { agent: "billing", history, call: { tool: "get_order", arguments: { order_id: "4412" } } }, as(GLOBEX));
+        expect([theirs.status, theirs.body.error.code]).to.deep.equal([403, "tenant_mismatch"]);
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -5,6 +5,7 @@ import { ToolgateError } from "../errors.js";
 import type { Gateway, UpstreamCommand } from "../gateway/gateway.js";
 import { approvePins, readPins, statusOf } from "../gateway/pins.js";
 import { loadCallerToken, TOKEN_ENV } from "../server/auth.js";
+import { readCallers, type Callers } from "../server/callers.js";
 import { createToolgateServer, listenOn } from "../server/server.js";
 import { openHeadStore, openUsageStore } from "../stores/open.js";
 import { readKeys } from "../licence.js";
@@ -36,28 +37,32 @@ function callerToken(values: Values, io: IO): string {
 export const serveCommand: Command = {
   name: "serve",
   summary: "Serves the checks over HTTP (JSON): POST /v1/check, /v1/confirm, /v1/report; GET /openapi.json, /healthz, /readyz.",
-  usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [options]",
+  usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--callers FILE] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [options]",
   description:
-    "Stateless between requests: each answer returns the session's signed history and the caller sends it back. The keys must be lasting (`toolgate keys init`); callers present the token from TOOLGATE_TOKEN or --token-file as `Authorization: Bearer …`. With SQLite stores, rollback refusal and per-period limits hold across requests and restarts.",
+    "Stateless between requests: each answer returns the session's signed history and the caller sends it back. The keys must be lasting (`toolgate keys init`); callers present their tenant's key (--callers, kept as SHA-256 digests) or the one token from TOOLGATE_TOKEN or --token-file as `Authorization: Bearer …`, and a session answers only the tenant that opened it. With SQLite stores, rollback refusal and per-period limits hold across requests and restarts.",
   options: {
     ...CLIENT_OPTIONS,
     port: { type: "string", value: "N", description: "the port (default 8080; 0 picks a free one)" },
     ...LISTEN_OPTIONS,
+    callers: { type: "string", value: "FILE", description: "the callers file: each tenant's keys as `sha256:<hex>` digests (instead of one caller token)" },
     heads: { type: "string", value: "STORE", description: "the head store: memory or sqlite:PATH (default: none, so rolled-back histories are not caught)" },
     usage: { type: "string", value: "STORE", description: "the usage store: memory or sqlite:PATH (default memory)" },
   },
   exits: [
     [EXIT.ok, "stopped by SIGINT or SIGTERM"],
-    [EXIT.input, "an input file is invalid"],
-    [EXIT.unavailable, "cannot start: no --keys, no caller token, a store that does not open, or the port is taken"],
+    [EXIT.input, "an input file (the callers file too) is invalid"],
+    [EXIT.unavailable, "cannot start: no --keys, no caller token or callers file, a store that does not open, or the port is taken"],
   ],
   async run(values, _p, io) {
     if (typeof values.keys !== "string") throw new UnavailableError("serve needs lasting keys: pass --keys FILE (make them with `toolgate keys init`); with keys made per process, the histories callers carry would not verify after a restart");
     const port = intOption(values, "port", 0, 65_535) ?? 8080;
     const maxBody = intOption(values, "max-body", 1024, 256 * 1024 * 1024);
     const host = typeof values.host === "string" ? values.host : "127.0.0.1";
-    const token = callerToken(values, io);
-    readKeys(values.keys);
+    if (values.callers !== undefined && values["token-file"] !== undefined) throw new UsageError("pass --callers or --token-file, not both");
+    const callers: Callers | undefined = typeof values.callers === "string" ? readCallers(values.callers) : undefined;
+    const token = callers ? undefined : callerToken(values, io);
+    // Session ids are bound to tenants with a secret every process with these keys shares.
+    const sessionSecret = readKeys(values.keys).seed;
     const opened: Array<{ ready(): boolean; close(): void }> = [];
     const open = <T>(f: () => T): T => {
       try {
@@ -73,7 +78,7 @@ export const serveCommand: Command = {
     try {
       const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store });
       const ready = () => ({ ...(heads ? { heads: heads.ready() } : {}), usage: usage.ready() });
-      const server = createToolgateServer({ client, token, maxBodyBytes: maxBody, heads: heads?.store, ready, log: (l) => io.err(`${l}\n`) });
+      const server = createToolgateServer({ client, ...(callers ? { callers } : { token }), sessionSecret, maxBodyBytes: maxBody, heads: heads?.store, ready, log: (l) => io.err(`${l}\n`) });
       const where = await listenOrFail(server, host, port);
       io.err(`${JSON.stringify({ t: new Date().toISOString(), level: "info", msg: "listening", url: where.url })}\n`);
       io.out(`listening on ${where.url}\n`);

@@ -3,6 +3,7 @@
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify, randomBytes, type KeyObject } from "node:crypto";
 import nacl from "tweetnacl";
 import { ToolgateError } from "../errors.js";
+import { decodeBase64Url, encodeBase64Url } from "./base64url.js";
 
 export interface Signer {
   readonly implementation: "node" | "tweetnacl";
@@ -137,9 +138,13 @@ export function makeSigner(keys: { publicKey: Uint8Array; seed?: Uint8Array }, i
 }
 
 export function toBase64Url(bytes: Uint8Array): string {
-  return Buffer.from(bytes).toString("base64url");
+  return encodeBase64Url(bytes);
 }
 
+/**
+ * Decodes canonical base64url strictly. Any other text (padding, junk, non-zero final bits)
+ * decodes to no bytes, which no key, seed or signature check accepts.
+ */
 export function fromBase64Url(text: string): Uint8Array {
-  return new Uint8Array(Buffer.from(text, "base64url"));
+  return decodeBase64Url(text) ?? new Uint8Array(0);
 }

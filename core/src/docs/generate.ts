@@ -8,7 +8,7 @@ import { Client, type ToolgatePlugin } from "../client.js";
 import { resolveChecks } from "../di/container.js";
 import { ERROR_CODES, ToolgateError } from "../errors.js";
 import { STAGES, type Stage } from "../manifest.js";
-import { BUILTIN_REASONS } from "../reasons.js";
+import { BUILTIN_REASONS, EXECUTOR_CODES } from "../reasons.js";
 import { MODES } from "../settings.js";
 import { runExamples, type ExampleRun } from "../testing.js";
 import { HUNT_PAGE, renderHuntPage } from "./hunt-page.js";
@@ -226,6 +226,9 @@ export function renderReasonsPage(checks: readonly DocumentedCheck[], reasons: R
     for (const { r, c } of custom) out.push(`| ${code(r)} | ${link(c)} (${code(c.plugin)}) |`);
     out.push("");
   }
+  out.push("## The executor's failure codes", "", "A call the check let run that did not finish cleanly carries one of these codes in the executor's answer (`code`) and its audit row (`code`), besides its status; see [executor.md](executor.md).", "", "| Code | What it means |", "|---|---|");
+  for (const [name, text] of Object.entries(EXECUTOR_CODES)) out.push(`| ${code(name)} | ${cell(text)} |`);
+  out.push("");
   out.push(
     "## Your rules' names",
     "",

@@ -90,7 +90,8 @@ function shrinkMap(map: Record<string, unknown>, budget: number, root: boolean):
   for (const [k, v] of entries) {
     const s = JSON.stringify(k).length + 1 + size(v) + (Object.keys(out).length > 0 ? 1 : 0);
     if (used + s > budget) break;
-    out[k] = v;
+    // An own property whatever its name: `__proto__` is a key of the result, not its prototype.
+    Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
     used += s;
   }
   return out;

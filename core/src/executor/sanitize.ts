@@ -138,19 +138,24 @@ export class Sanitizer {
     for (const [k, v] of Object.entries(obj)) {
       const key = normaliseKey(k);
       if (binary && this.binaryKeys.has(k) && typeof v === "string") {
-        out[k] = v;
+        put(out, k, v);
       } else if (v !== null && v !== undefined && typeof v !== "boolean" && typeof v !== "object" && CREDENTIAL_KEY.test(key)) {
         if (counts) counts.credential = (counts.credential ?? 0) + 1;
-        out[k] = "[redacted:credential]";
+        put(out, k, "[redacted:credential]");
       } else if ((typeof v === "string" || typeof v === "number") && PHONE_KEY.test(key) && String(v).length > 0) {
         if (counts) counts.phone = (counts.phone ?? 0) + 1;
-        out[k] = "[redacted:phone]";
+        put(out, k, "[redacted:phone]");
       } else {
-        out[k] = this.walk(v, counts, seen);
+        put(out, k, this.walk(v, counts, seen));
       }
     }
     return out;
   }
+}
+
+/** Sets an own property, whatever its name: `__proto__` is an ordinary key here, never the prototype. */
+function put(out: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 function configuredDetector(p: ConfiguredPattern, i: number): Detector {

@@ -390,7 +390,7 @@ export class Gateway {
   }
 
   private toMcp(r: ExecuteResult, tool: string, asked: "approved" | "declined" | undefined): CallToolResult {
-    const answer: Record<string, unknown> = { decision: r.decision, reasons: r.reasons, status: r.status, call_id: r.callId };
+    const answer: Record<string, unknown> = { decision: r.decision, reasons: r.reasons, status: r.status, call_id: r.callId, ...(r.code ? { code: r.code } : {}) };
     if (Object.keys(r.detail).length) answer.detail = this.sanitizer.value(r.detail);
     const meta: Record<string, unknown> = { [META_ANSWER]: answer };
     if (asked === "declined") return toolError(`The person declined this call to \`${tool}\`; it did not run.`, meta);
@@ -405,7 +405,7 @@ export class Gateway {
       }
       case "outcome_unknown":
         return toolError(
-          `The call to \`${tool}\` timed out; whether it took effect is unknown. ${r.retryable ? "It is an idempotent read: calling it again is safe." : "Do not call it again: it is not declared idempotent, and a second run could do it twice."}`,
+          `The call to \`${tool}\` ${r.code === "already_started" ? "was already started by an earlier run that recorded no outcome" : "timed out"}; whether it took effect is unknown. ${r.retryable ? "It is an idempotent read: calling it again is safe." : "Do not call it again: it is not declared idempotent, and a second run could do it twice."}`,
           { ...meta, [META_ANSWER]: { ...answer, retryable: r.retryable === true } },
         );
       case "refused": {

@@ -92,7 +92,7 @@ const errorSchema = {
       required: ["code", "message"],
       properties: {
         code: {
-          enum: ["unauthorized", "not_found", "method_not_allowed", "unsupported_media_type", "body_too_large", "body_not_json", "input_invalid", "history_invalid", "report_invalid", "grammar_unavailable", "plan_invalid", "internal"],
+          enum: ["unauthorized", "tenant_mismatch", "not_found", "method_not_allowed", "unsupported_media_type", "body_too_large", "body_not_json", "input_invalid", "history_invalid", "report_invalid", "grammar_unavailable", "plan_invalid", "internal"],
         },
         message: { type: "string" },
         problems: { type: "array", items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } } },
@@ -105,7 +105,8 @@ const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/compon
 const errorResponse = (description: string) => ({ description, content: json("Error") });
 const guarded = {
   "400": errorResponse("The body is not JSON, or does not fit the schema (`body_not_json`, `input_invalid`, …); `problems` lists every problem."),
-  "401": errorResponse("No bearer token, or not the caller token (`unauthorized`)."),
+  "401": errorResponse("No bearer token, or not a caller key of any tenant (`unauthorized`)."),
+  "403": errorResponse("The history's session was opened with another tenant's key, or by no tenant of this service (`tenant_mismatch`)."),
   "413": errorResponse("The body is larger than the service takes (`body_too_large`)."),
   "415": errorResponse("The body is not `application/json` (`unsupported_media_type`)."),
   "500": errorResponse("An error the service did not expect (`internal`); the log has a line for it."),

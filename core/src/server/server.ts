@@ -1,6 +1,7 @@
 // `toolgate serve`: a JSON service over node:http, stateless between requests — the caller
-// carries the session's signed history. Callers present a bearer token; bodies are size-limited
-// and validated against the OpenAPI document's own schemas; one log line per request.
+// carries the session's signed history. Callers present their tenant's key as a bearer token, and
+// a session answers only the tenant that opened it; bodies are size-limited and validated against
+// the OpenAPI document's own schemas; one log line per request.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,14 +12,21 @@ import { ToolgateError } from "../errors.js";
 import { History, type HeadStore, type OutcomeStatus } from "../history.js";
 import { compileFileSchema } from "../load/ajv.js";
 import type { CheckAnswer, CheckOptions } from "../session.js";
-import { bearerMatches } from "./auth.js";
+import { callerTenant, singleCaller, SessionBinding, type Callers } from "./callers.js";
 import { jsonLogger, type Logger } from "./log.js";
 import { CHECK_REQUEST, CONFIRM_REQUEST, OPENAPI, REPORT_REQUEST } from "./openapi.js";
 
 export interface ServeOptions {
   client: Client;
-  /** The bearer token callers present. */
-  token: string;
+  /** The one bearer token callers present: a single tenant, `default`. Give this or `callers`. */
+  token?: string;
+  /** Per-tenant caller keys, kept as digests (`readCallers`). Give this or `token`. */
+  callers?: Callers;
+  /**
+   * The secret that binds session ids to tenants: the same in every process serving the same
+   * sessions (`toolgate serve` derives it from the keys' seed). Default: random, for this process only.
+   */
+  sessionSecret?: Uint8Array;
   /** The largest body taken, in bytes. Default 1 MiB. */
   maxBodyBytes?: number;
   /** Where JSON log lines go. Default: stderr. */
@@ -47,6 +55,8 @@ interface Reply {
 
 interface RequestContext {
   body: unknown;
+  /** The tenant whose key the caller presented (guarded routes only). */
+  tenant: string;
   /** What the log line says of the request besides method, path and status. */
   note: Record<string, unknown>;
 }
@@ -99,12 +109,30 @@ interface CheckBody {
   call: { tool: string; arguments?: Record<string, unknown> } & CheckOptions;
 }
 
-async function answer(client: Client, body: CheckBody, note: Record<string, unknown>): Promise<Reply> {
+/** The session id a carried history names, when it names one. */
+function sessionOf(history: unknown): string | undefined {
+  if (history === undefined || history === null) return undefined;
+  const session = typeof history === "string" ? History.from(history).session : (history as { session?: unknown }).session;
+  return typeof session === "string" ? session : undefined;
+}
+
+/** Refuses a history whose session another tenant opened (or no tenant of this service did). */
+function ownHistory(binding: SessionBinding, tenant: string, history: unknown): void {
+  const session = sessionOf(history);
+  if (session !== undefined && !binding.owns(tenant, session)) {
+    throw new HttpError(403, "tenant_mismatch", "the history's session was not opened with your caller key: start a new session (history null)");
+  }
+}
+
+async function answer(client: Client, binding: SessionBinding, tenant: string, body: CheckBody, note: Record<string, unknown>): Promise<Reply> {
+  ownHistory(binding, tenant, body.history);
   const session = client.session(body.agent ?? "", {
     history: body.history ?? undefined,
     role: body.role,
     language: body.language,
     context: body.context,
+    // A new session, or the one started after `history_invalid`, is this tenant's.
+    newSessionId: () => binding.open(tenant),
   });
   for (const t of body.turns ?? []) session.read(t);
   for (const r of body.replies ?? []) session.reply(r);
@@ -117,7 +145,7 @@ async function answer(client: Client, body: CheckBody, note: Record<string, unkn
 }
 
 /** The routes the service answers; the OpenAPI document lists each (a test holds them together). */
-export function serverRoutes(options: ServeOptions): Route[] {
+export function serverRoutes(options: ServeOptions, binding: SessionBinding = new SessionBinding(options.sessionSecret)): Route[] {
   const { client } = options;
   const verifier = makeSigner({ publicKey: client.publicKey });
   return [
@@ -137,27 +165,28 @@ export function serverRoutes(options: ServeOptions): Route[] {
       method: "POST",
       path: "/v1/check",
       auth: true,
-      handler: ({ body, note }) => {
+      handler: ({ body, note, tenant }) => {
         validateCheck(body);
-        return answer(client, body as CheckBody, note);
+        return answer(client, binding, tenant, body as CheckBody, note);
       },
     },
     {
       method: "POST",
       path: "/v1/confirm",
       auth: true,
-      handler: ({ body, note }) => {
+      handler: ({ body, note, tenant }) => {
         validateConfirm(body);
-        return answer(client, body as CheckBody, note);
+        return answer(client, binding, tenant, body as CheckBody, note);
       },
     },
     {
       method: "POST",
       path: "/v1/report",
       auth: true,
-      handler: async ({ body, note }) => {
+      handler: async ({ body, note, tenant }) => {
         validateReport(body);
         const b = body as { agent?: string; history: unknown; step: number; status: OutcomeStatus; result?: unknown };
+        ownHistory(binding, tenant, b.history);
         // A report is recorded only on a history this service signed, and not a rolled-back one.
         const history = History.from(b.history);
         const verified = await history.verify(verifier, options.heads);
@@ -204,8 +233,17 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 
 const ENGINE_ERRORS: Record<string, number> = { input_invalid: 400, report_invalid: 400, grammar_unavailable: 400, plan_invalid: 400, history_malformed: 400 };
 
+/** The callers the options name: per-tenant keys, or the one token as tenant `default`. */
+function callersOf(options: ServeOptions): Callers {
+  if (options.callers && options.token !== undefined) throw new ToolgateError("input_invalid", "give the service `callers` or one `token`, not both", { path: "callers" });
+  if (options.callers) return options.callers;
+  if (typeof options.token === "string" && options.token.length > 0) return singleCaller(options.token);
+  throw new ToolgateError("input_invalid", "the service needs its callers' keys (`callers`) or one caller token (`token`)", { path: "callers" });
+}
+
 /** The service as a node:http server (not yet listening). */
 export function createToolgateServer(options: ServeOptions): Server {
+  const callers = callersOf(options);
   const table = serverRoutes(options);
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const log: Logger = jsonLogger(options.log ?? ((line) => process.stderr.write(`${line}\n`)));
@@ -222,9 +260,11 @@ export function createToolgateServer(options: ServeOptions): Server {
       if (samePath.length === 0) throw new HttpError(404, "not_found", `no route \`${path.slice(0, 200)}\``);
       const route = samePath.find((r) => r.method === req.method);
       if (!route) throw new HttpError(405, "method_not_allowed", `\`${path}\` takes ${samePath.map((r) => r.method).join(", ")}`, undefined, { allow: samePath.map((r) => r.method).join(", ") });
-      if (route.auth && !bearerMatches(req.headers.authorization, options.token)) {
-        throw new HttpError(401, "unauthorized", "present the caller token as `Authorization: Bearer <token>`", undefined, { "www-authenticate": 'Bearer realm="toolgate"' });
+      const tenant = route.auth ? callerTenant(req.headers.authorization, callers) : "";
+      if (tenant === undefined) {
+        throw new HttpError(401, "unauthorized", "present your caller key as `Authorization: Bearer <key>`", undefined, { "www-authenticate": 'Bearer realm="toolgate"' });
       }
+      if (route.auth) note.tenant = tenant;
       let body: unknown;
       if (route.method === "POST") {
         const type = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
@@ -236,7 +276,7 @@ export function createToolgateServer(options: ServeOptions): Server {
           throw new HttpError(400, "body_not_json", `the body is not JSON: ${(e as Error).message}`);
         }
       }
-      reply = await route.handler({ body, note });
+      reply = await route.handler({ body, note, tenant });
     } catch (e) {
       if (e instanceof HttpError) {
         reply = { status: e.status, body: { error: { code: e.code, message: e.message, ...(e.problems ? { problems: e.problems } : {}) } }, headers: e.headers };
