@@ -265,9 +265,9 @@ function compileSchema(source: YamlSource, at: string, what: string, schema: Jso
     return compileUserSchema(schema);
   } catch (e) {
     const message = (e as Error).message;
-    const keyword = /unknown (?:keyword|format): "([^"]+)"/.exec(message)?.[1] ?? (message.includes("$schema") ? "$schema" : undefined);
-    const unknownFormat = message.includes("unknown format");
-    const inner = keyword ? keywordPointer(schema, unknownFormat ? "format" : keyword) : undefined;
+    const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1] ?? (message.includes("`$schema`") ? "$schema" : undefined);
+    const format = /unknown format ".*" ignored in schema at path "#(.*)"$/.exec(message)?.[1];
+    const inner = format !== undefined ? `${format}/format` : keyword ? keywordPointer(schema, keyword) : undefined;
     const path = at + (inner ?? "");
     throw new ToolgateError("catalogue_invalid", `the ${what} schema does not compile: ${message}`, { file: source.file, line: source.lineOf(path), path });
   }
