@@ -2,6 +2,7 @@
 // not reach: loopback, private, link-local, CGNAT, multicast, unspecified, broadcast, reserved,
 // cloud metadata, in any spelling a URL parser or a resolver accepts. Pure functions.
 import { BlockList, isIP, isIPv4, isIPv6 } from "node:net";
+import { trimLeading, trimTrailing } from "@toolgate/core";
 
 /** Why an address may not be reached. */
 export type AddressClass =
@@ -44,7 +45,7 @@ export function compileAllowList(settings: { hosts?: readonly string[]; cidrs?: 
   const suffixes: string[] = [];
   const cidrs = new BlockList();
   for (const raw of settings.hosts ?? []) {
-    const h = raw.trim().toLowerCase().replace(/\.+$/, "");
+    const h = trimTrailing(raw.trim().toLowerCase(), ".");
     if (h.startsWith("*.")) suffixes.push(h.slice(1));
     else {
       const canonical = canonicalHost(h);
@@ -197,7 +198,7 @@ function classifyV6(ip: string, host: string) {
 }
 
 function classifyName(name: string) {
-  const n = name.replace(/\.+$/, "");
+  const n = trimTrailing(name, ".");
   const inName = IP_IN_NAME.exec(n);
   if (inName) {
     const ip = inName[1]!.replace(/-/g, ".");
@@ -260,10 +261,16 @@ export function canonicalHost(written: string): string | undefined {
   try {
     const hostname = new URL(`http://${h}/`).hostname;
     if (hostname === "") return undefined;
-    return hostname.replace(/\.+$/, "") || undefined;
+    return trimTrailing(hostname, ".") || undefined;
   } catch {
     return undefined;
   }
+}
+
+/** An IPv6 address without its zone (`fe80::1%eth0`): the zone follows the last `%`. */
+function withoutZone(text: string): string {
+  const at = text.lastIndexOf("%");
+  return at >= 0 && /^[\w.~-]+$/.test(text.slice(at + 1)) ? text.slice(0, at) : text;
 }
 
 function unbracket(host: string): string {
@@ -338,10 +345,13 @@ export function hostsInText(text: string, hostly = false): string[] {
   for (const raw of rest.split(/[\s,;"'<>(){}|`]+/)) {
     // A word with no dot, colon or `@` is a host only where a host is meant, or as `localhost`.
     if (!hostly && !/[.:@]/.test(raw) && !/^localhost$/i.test(raw)) continue;
-    let token = raw.replace(/^[[(]+|[\])]+$/g, "").replace(/[.:!?]+$/, (m) => (m.startsWith(".") ? "." : ""));
+    // Trimmed by walking, not by `/[.:!?]+$/`: a pattern retried along a long run is quadratic.
+    const bare = trimTrailing(trimLeading(raw, "[("), "])");
+    const kept = trimTrailing(bare, ".:!?");
+    let token = kept.length < bare.length && bare[kept.length] === "." ? `${kept}.` : kept;
     if (token === "") continue;
     token = token.split("@").pop()!;
-    const v6 = token.replace(/^\[|\](?::\d+)?$/g, "").replace(/%[\w.~-]+$/, "");
+    const v6 = withoutZone(token.replace(/^\[|\](?::\d+)?$/g, ""));
     if ((token.match(/:/g) ?? []).length >= 2 && isIPv6(v6)) {
       add(v6);
       continue;
