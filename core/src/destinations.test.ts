@@ -3,7 +3,7 @@
 // URLs — and ordinary text that only looks a little like them is not a destination.
 import { expect } from "chai";
 import fc from "fast-check";
-import { destinationsIn, findDestinations } from "./destinations.js";
+import { MAX_SCAN_CHARS, destinationsIn, findDestinations } from "./destinations.js";
 
 /** Ways an email `u@d.t` is written to be missed, each with the text the scanner should name. */
 const EMAIL_SPELLINGS: Array<(u: string, d: string, t: string) => string> = [
@@ -95,5 +95,11 @@ describe("destinations however they are spelled", () => {
   it("names each destination once, however many times a value holds it", () => {
     const value = { a: "ana (at) x (dot) com", b: ["ana@x.com", "ana＠x．com"], c: "hxxps://evil[.]example/x" };
     expect(destinationsIn(value)).to.deep.equal(["ana@x.com", "https://evil.example/x"]);
+  });
+
+  it("reads a value up to the cap and names it as unread beyond, so that the check fails closed", () => {
+    const unread: string[] = [];
+    const found = destinationsIn({ notes: ["short", `${"a ".repeat(MAX_SCAN_CHARS / 2)} ana@x.com`] }, [], unread);
+    expect([found, unread]).to.deep.equal([[], ["/notes/1"]]);
   });
 });

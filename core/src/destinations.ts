@@ -73,18 +73,26 @@ export function findDestinations(text: string): string[] {
   return [...new Set(found)];
 }
 
-/** Destinations in every string leaf of a value, each once (a set alongside: a value may hold thousands). */
-export function destinationsIn(value: unknown, out: string[] = [], seen: Set<string> = new Set(out)): string[] {
+/** The most characters of one string value scanned for destinations: one megabyte of UTF-16. */
+export const MAX_SCAN_CHARS = 1 << 20;
+
+/**
+ * Destinations in every string leaf of a value, each once (a set alongside: a value may hold
+ * thousands). A string longer than MAX_SCAN_CHARS is scanned up to it, and its JSON pointer is
+ * added to `unread` when given: what lies beyond was not read, so a caller fails closed on it.
+ */
+export function destinationsIn(value: unknown, out: string[] = [], unread?: string[], pointer = "", seen: Set<string> = new Set(out)): string[] {
   if (typeof value === "string") {
-    for (const d of findDestinations(value)) {
+    if (value.length > MAX_SCAN_CHARS) unread?.push(pointer || "/");
+    for (const d of findDestinations(value.length > MAX_SCAN_CHARS ? value.slice(0, MAX_SCAN_CHARS) : value)) {
       if (seen.has(d)) continue;
       seen.add(d);
       out.push(d);
     }
   } else if (Array.isArray(value)) {
-    for (const v of value) destinationsIn(v, out, seen);
+    value.forEach((v, i) => destinationsIn(v, out, unread, `${pointer}/${i}`, seen));
   } else if (typeof value === "object" && value !== null) {
-    for (const v of Object.values(value)) destinationsIn(v, out, seen);
+    for (const [k, v] of Object.entries(value)) destinationsIn(v, out, unread, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, seen);
   }
   return out;
 }

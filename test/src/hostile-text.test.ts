@@ -5,7 +5,7 @@ import { expect } from "chai";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Client, MAX_TURN_CHARS, ToolgateError } from "@toolgate/core";
+import { Client, MAX_SCAN_CHARS, MAX_TURN_CHARS, ToolgateError, setting } from "@toolgate/core";
 import en from "@toolgate/grammar-en";
 import pt from "@toolgate/grammar-pt";
 import { catalogue } from "./fixtures.js";
@@ -63,6 +63,15 @@ describe("hostile text", function () {
       expect({ decision: a.decision, reasons: a.reasons }, note).to.deep.equal({ decision: reasons[0] === "undeclared_destination" ? "refuse" : "confirm", reasons });
       expect(ms, note).to.be.below(BOUND_MS);
     }
+  });
+
+  it("refuses an argument of a non-sending tool too long to scan whole, naming it as unread", async () => {
+    const client = await Client.create({ catalogue, checks: [setting("destinations", {})], log: () => {} });
+    const session = client.session("billing");
+    const text = `${"a ".repeat(MAX_SCAN_CHARS / 2)} ana@x.com`;
+    const a = await session.checkToolCall("open_note", { text }, { origins: { text: "context" } });
+    expect({ decision: a.decision, reasons: a.reasons, detail: a.detail }).to.deep.include({ decision: "refuse", reasons: ["undeclared_destination"] });
+    expect(a.detail).to.deep.include({ destinations: [], unread: ["/text"] });
   });
 
   it("refuses a YAML alias bomb as an invalid catalogue, not an internal error", async () => {
