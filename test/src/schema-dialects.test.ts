@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, ToolgateError, setting, type CatalogueFile } from "@toolgate/core";
+import { run } from "@toolgate/core/cli";
 
 const dir = mkdtempSync(join(tmpdir(), "toolgate-dialects-"));
 
@@ -67,6 +68,15 @@ describe("argument schemas in JSON Schema 2020-12", () => {
     const e = await loadError("tools:\n  look_up:\n    arguments:\n      type: object\n      properties:\n        id:\n          type: string\n          maxLenght: 10\n");
     expect([e.code, e.place.line, e.place.path]).to.deep.equal(["catalogue_invalid", 8, "/tools/look_up/arguments/properties/id/maxLenght"]);
     expect(e.message).to.contain("unknown keyword");
+  });
+
+  it("reports an unknown keyword in `toolgate validate` with file:line, exit 3", async () => {
+    const file = join(dir, "validate.yaml");
+    writeFileSync(file, "tools:\n  look_up:\n    arguments:\n      type: object\n      properties:\n        id:\n          type: string\n          maxLenght: 10\n");
+    const err: string[] = [];
+    const io = { out: (t: string) => err.push(t), err: (t: string) => err.push(t), env: {} };
+    expect(await run(["validate", "--catalogue", file], io)).to.equal(3);
+    expect(err.join("")).to.contain(`${file}:8 /tools/look_up/arguments/properties/id/maxLenght: catalogue_invalid`).and.contain('unknown keyword: "maxLenght"');
   });
 
   it("refuses at load an unknown format and an unknown dialect", async () => {
