@@ -75,12 +75,22 @@ export function dialectOf(schema: Record<string, unknown>): Dialect {
  * back-reference): such a pattern could not be matched in linear time.
  */
 export function compileUserSchema(schema: Record<string, unknown>): ValidateFunction {
+  const known = compiled.get(schema);
+  if (known) return known;
   const ajv = dialectOf(schema) === "draft-07" ? ajv07 : ajv2020;
-  // Compiled schemas are not kept under their `$id`: two catalogues may use one id.
-  const copy = { ...schema };
-  delete copy.$id;
-  return ajv.compile(copy);
+  // A schema is not kept under its `$id`: two catalogues may use one id for different schemas.
+  let own = schema;
+  if ("$id" in schema) {
+    own = { ...schema };
+    delete own.$id;
+  }
+  const validate = ajv.compile(own);
+  compiled.set(schema, validate);
+  return validate;
 }
+
+/** Each schema object compiled once: a catalogue given as the same object to many clients is compiled for the first. */
+const compiled = new WeakMap<object, ValidateFunction>();
 
 /** Keywords whose object keys are names (of properties, definitions), not keywords. */
 const NAMING = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependentRequired", "dependencies"]);
