@@ -9,8 +9,10 @@ import { SpanSet, scanAddresses } from "./grammar/addresses.js";
 const IPV4_RE = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?(?![\w.])/g;
 const PLACES = new Set(["url", "email", "host"]);
 
-/** `[.]`, `(dot)`, `{at}`, `[@]`, `[:]`, `< / >`: a bracketed sign, with the spaces around it. */
-const BRACKETED = /\s{0,3}[[({<]\s{0,3}(dot|\.|at|@|:|\/)\s{0,3}[\])}>]\s{0,3}/gi;
+/** `[.]`, `(dot)`, `{at}`, `[@]`, `[:]`, `< / >`: a bracketed sign (the spaces around it are dropped too). */
+const BRACKETED = /[[({<]\s{0,3}(dot|\.|at|@|:|\/)\s{0,3}[\])}>]/gi;
+const SPACE = /^\s$/;
+const NOT_ASCII = /[^\x00-\x7f]/;
 const SIGN: Record<string, string> = { dot: ".", ".": ".", at: "@", "@": "@", ":": ":", "/": "/" };
 /** `hxxp://`, `hXXps://`, `hxxp[s]://` after brackets are read. */
 const HXXP = /\bh(?:xx|\*\*)p(s?):\/\//gi;
@@ -42,10 +44,28 @@ function scanned(text: string, out: string[]): void {
 
 /** The text with other Unicode forms, bracketed signs and `hxxp` read as the address they spell. */
 export function unobscured(text: string): string {
-  return text
-    .normalize("NFKC")
-    .replace(BRACKETED, (_m, sign: string) => SIGN[sign.toLowerCase()] ?? sign)
-    .replace(HXXP, (_m, s: string) => `http${s.toLowerCase()}://`);
+  const compatible = NOT_ASCII.test(text) ? text.normalize("NFKC") : text;
+  return unbracketed(compatible).replace(HXXP, (_m, s: string) => `http${s.toLowerCase()}://`);
+}
+
+/** The text with each bracketed sign read as the sign, and up to three spaces either side of it dropped. */
+function unbracketed(text: string): string {
+  const parts: string[] = [];
+  let at = 0;
+  BRACKETED.lastIndex = 0;
+  for (let m = BRACKETED.exec(text); m !== null; m = BRACKETED.exec(text)) {
+    let before = m.index;
+    while (before > at && m.index - before < 3 && SPACE.test(text[before - 1]!)) before--;
+    let after = m.index + m[0].length;
+    const end = after;
+    while (after < text.length && after - end < 3 && SPACE.test(text[after]!)) after++;
+    parts.push(text.slice(at, before), SIGN[m[1]!.toLowerCase()] ?? m[1]!);
+    at = after;
+    BRACKETED.lastIndex = after;
+  }
+  if (parts.length === 0) return text;
+  parts.push(text.slice(at));
+  return parts.join("");
 }
 
 /** Emails spelled `ana at x dot com` and hosts spelled `evil dot com`, written as addresses. */
