@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, ToolgateError, setting, type CatalogueFile } from "@toolgate/core";
 import { run } from "@toolgate/core/cli";
+import { z } from "zod";
 
 const dir = mkdtempSync(join(tmpdir(), "toolgate-dialects-"));
 
@@ -44,6 +45,14 @@ describe("argument schemas in JSON Schema 2020-12", () => {
     expect(await answerTo({ id: "A1", tags: ["a", 2] }, ZOD_4)).to.deep.include({ decision: "allow", reasons: ["allow"] });
     expect(await answerTo({ id: "A1", tags: ["a", "b"] }, ZOD_4)).to.deep.equal({ decision: "refuse", reasons: ["argument_schema"], rule: "type", pointer: "/tags/1" });
     expect(await answerTo({ id: "A1", tags: ["a", 2, 3] }, ZOD_4)).to.deep.include({ decision: "refuse", reasons: ["argument_schema"], rule: "items" });
+  });
+
+  it("takes the schema zod 4 emits as it is, with its $schema, and enforces its tuple", async () => {
+    const schema = z.toJSONSchema(z.object({ id: z.string().min(1), pair: z.tuple([z.string(), z.number().int()]).optional() }).strict()) as Record<string, unknown>;
+    expect(schema.$schema).to.equal("https://json-schema.org/draft/2020-12/schema");
+    expect(await answerTo({ id: "A1", pair: ["a", 1] }, schema)).to.deep.include({ decision: "allow", reasons: ["allow"] });
+    expect(await answerTo({ id: "A1", pair: ["a", 1, 2] }, schema)).to.deep.include({ decision: "refuse", reasons: ["argument_schema"] });
+    expect(await answerTo({ id: "A1", note: "x" }, schema)).to.deep.include({ decision: "refuse", reasons: ["argument_schema"], rule: "additionalProperties" });
   });
 
   it("enforces unevaluatedProperties: an extra argument is refused", async () => {
