@@ -3,7 +3,7 @@
 import type { ValidateFunction } from "ajv";
 import type { Kind } from "./grammar/port.js";
 import { ToolgateError } from "./errors.js";
-import { callAjv, compileFileSchema } from "./load/ajv.js";
+import { compileFileSchema, compileUserSchema, keywordPointer } from "./load/ajv.js";
 import { inlineSource, readYaml, schemaFailure, type YamlSource } from "./load/yaml-file.js";
 
 export type JsonSchema = Record<string, unknown>;
@@ -255,22 +255,27 @@ export class Catalogue {
   }
 }
 
-function compileTool(source: YamlSource, name: string, spec: ToolSpec): CompiledTool {
-  let validate: ValidateFunction;
+/**
+ * Compiles a user's schema; one that does not compile (an unknown keyword or format, a dialect
+ * Toolgate does not read, a pattern RE2 cannot match in linear time) is an error at the line of
+ * the offending keyword where it can be found.
+ */
+function compileSchema(source: YamlSource, at: string, what: string, schema: JsonSchema): ValidateFunction {
   try {
-    validate = callAjv.compile(spec.arguments);
+    return compileUserSchema(schema);
   } catch (e) {
-    const path = `/tools/${name}/arguments`;
-    throw new ToolgateError("catalogue_invalid", `the argument schema does not compile: ${(e as Error).message}`, { file: source.file, line: source.lineOf(path), path });
+    const message = (e as Error).message;
+    const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1] ?? (message.includes("`$schema`") ? "$schema" : undefined);
+    const format = /unknown format ".*" ignored in schema at path "#(.*)"$/.exec(message)?.[1];
+    const inner = format !== undefined ? `${format}/format` : keyword ? keywordPointer(schema, keyword) : undefined;
+    const path = at + (inner ?? "");
+    throw new ToolgateError("catalogue_invalid", `the ${what} schema does not compile: ${message}`, { file: source.file, line: source.lineOf(path), path });
   }
-  if (spec.result) {
-    try {
-      callAjv.compile(spec.result);
-    } catch (e) {
-      const path = `/tools/${name}/result`;
-      throw new ToolgateError("catalogue_invalid", `the result schema does not compile: ${(e as Error).message}`, { file: source.file, line: source.lineOf(path), path });
-    }
-  }
+}
+
+function compileTool(source: YamlSource, name: string, spec: ToolSpec): CompiledTool {
+  const validate = compileSchema(source, `/tools/${name}/arguments`, "argument", spec.arguments);
+  if (spec.result) compileSchema(source, `/tools/${name}/result`, "result", spec.result);
   const props = (spec.arguments.properties ?? {}) as Record<string, JsonSchema>;
   const destinationArgs = new Set(
     Object.entries(props)

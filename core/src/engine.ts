@@ -10,6 +10,7 @@ import type { PipelineCheck } from "./pipeline.js";
 import type { Rulebook } from "./rulebook.js";
 import type { UsageStore } from "./usage.js";
 import { openRegistry, type ToolRegistry } from "./registry.js";
+import { blankAddressWords, DETECT_CHARS } from "./grammar/detect.js";
 
 export interface EngineParts {
   catalogue: Catalogue;
@@ -141,7 +142,7 @@ export class Engine implements EngineParts {
 
 /** The words of a text that can say its language: addresses, links, handles, ids and numbers cannot. */
 function proseWords(text: string): string[] {
-  return text.replace(/\S*[@#/:\d]\S*|\S+\.[a-z]{2,}\b\S*/gi, " ").match(/\p{L}{2,}/gu) ?? [];
+  return blankAddressWords(text.slice(0, DETECT_CHARS), (c) => /^[@#/:\d]$/.test(c)).match(/\p{L}{2,}/gu) ?? [];
 }
 
 function safeDetect(g: Grammar, text: string): number {

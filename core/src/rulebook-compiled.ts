@@ -14,6 +14,7 @@
 // so a fact that throws (a usage store that is down) fails every call; here it fails the calls
 // whose rules need it, as the rules that cannot match the call are not evaluated.
 import { Engine } from "json-rules-engine";
+import { Glob, globMatches } from "./rulebook-glob.js";
 
 /** The facts as the compiled conditions read them; `time` is computed only when a rule reads it. */
 export interface FactSource {
@@ -30,11 +31,6 @@ export interface RuleEvent {
 
 type Operator = (fact: unknown, value: unknown) => boolean;
 
-export function globToRegExp(glob: string): RegExp {
-  const escaped = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
-  return new RegExp(`^${escaped}$`);
-}
-
 const numeric = (x: unknown) => Number.parseFloat(x as string).toString() !== "NaN";
 
 /** json-rules-engine's operators (validator && callback), and the rulebook's two glob operators. */
@@ -49,8 +45,8 @@ const OPERATOR_LIST: Record<string, Operator> = {
   lessThanInclusive: (a, b) => numeric(a) && (a as number) <= (b as number),
   greaterThan: (a, b) => numeric(a) && (a as number) > (b as number),
   greaterThanInclusive: (a, b) => numeric(a) && (a as number) >= (b as number),
-  matches: (a, b) => typeof a === "string" && typeof b === "string" && globToRegExp(b).test(a),
-  notMatches: (a, b) => !(typeof a === "string" && typeof b === "string" && globToRegExp(b).test(a)),
+  matches: (a, b) => typeof a === "string" && typeof b === "string" && globMatches(b, a),
+  notMatches: (a, b) => !(typeof a === "string" && typeof b === "string" && globMatches(b, a)),
 };
 export const OPERATORS: ReadonlyMap<string, Operator> = new Map(Object.entries(OPERATOR_LIST));
 
@@ -113,7 +109,7 @@ function compileLeaf(node: Record<string, unknown>): Test {
   const literal = !(node.value !== null && typeof node.value === "object" && Object.prototype.hasOwnProperty.call(node.value, "fact"));
   if (literal && typeof node.value === "string" && (name === "matches" || name === "notMatches")) {
     // The glob is known at registration: compiled once, not per call.
-    const re = globToRegExp(node.value);
+    const re = new Glob(node.value);
     return name === "matches" ? (f) => { const a = fact(f); return typeof a === "string" && re.test(a); } : (f) => { const a = fact(f); return !(typeof a === "string" && re.test(a)); };
   }
   const value = compileValue(node.value);

@@ -227,6 +227,8 @@ describe("cli: toolgate", function () {
 
   it("gateway: exit 2 without an upstream command, 5 when it cannot start, 3 on a bad overrides file", async () => {
     const pins = join(dir, "pins.yaml");
+    // A pins file that exists: a missing one is an input error before the upstream starts.
+    writeFileSync(pins, "tools: {}\n");
     const none = await tg(["gateway", "--pins", pins]);
     expect(none.code).to.equal(2);
     expect(none.err).to.include("name the upstream MCP server's command after `--`");

@@ -36,7 +36,7 @@ tools:
     arguments: { properties: { message: { maxLength: 50 } } }
 `;
 
-type Answer = { decision: string; reasons: string[]; status: string; call_id: string; retryable?: boolean };
+type Answer = { decision: string; reasons: string[]; status: string; call_id: string; retryable?: boolean; asked?: string };
 const answerOf = (r: unknown): Answer => ((r as CallToolResult)._meta as Record<string, Answer>)["toolgate/answer"]!;
 const textOf = (r: unknown): string => ((r as CallToolResult).content as Array<{ type: string; text?: string }>).map((c) => c.text ?? "").join("\n");
 
@@ -237,7 +237,7 @@ describe("gateway: in process, with elicitation, pins and streamable HTTP", func
       const r = await c.callTool({ name: "toggle-subscriber-updates", arguments: {} });
       expect(asked).to.have.length(1);
       expect(r.isError).to.equal(true);
-      expect(answerOf(r)).to.include({ decision: "confirm", status: "pending" });
+      expect(answerOf(r)).to.include({ decision: "confirm", status: "declined", asked: "declined" });
       expect(answerOf(r).reasons).to.deep.equal(["write"]);
       expect(textOf(r)).to.include("The person declined");
       const row = gateway.audit.rows(1)[0]!;

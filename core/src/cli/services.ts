@@ -3,7 +3,7 @@
 // The MCP SDK is loaded only by the gateway commands, not by every `toolgate` invocation.
 import { ToolgateError } from "../errors.js";
 import type { Gateway, UpstreamCommand } from "../gateway/gateway.js";
-import { approvePins, readPins, statusOf } from "../gateway/pins.js";
+import { approvePins, changesOf, readPins, statusOf, type PinChange } from "../gateway/pins.js";
 import { loadCallerToken, TOKEN_ENV } from "../server/auth.js";
 import { readCallers, type Callers } from "../server/callers.js";
 import { createToolgateServer, listenOn } from "../server/server.js";
@@ -225,7 +225,7 @@ export const gatewayApproveCommand: Command = {
     if (!values.all && wanted.length === 0) throw new UsageError("name the tools to approve with --tool NAME, or pass --all");
     if (values.all && wanted.length) throw new UsageError("pass --tool or --all, not both");
     const file = String(values.pins);
-    readPins(file);
+    readPins(file, { missing: "empty" });
     const tools = await listUpstream(upstream);
     const offered = new Map(tools.map((t) => [t.name, t]));
     const missing = wanted.filter((n) => !offered.has(n));
@@ -251,14 +251,29 @@ export const gatewayPinsCommand: Command = {
   ],
   async run(values, positionals, io) {
     const upstream = upstreamOf(positionals, values, io);
-    const pins = readPins(String(values.pins));
+    // Before the first approval there is no file yet: every tool is new.
+    const pins = readPins(String(values.pins), { missing: "empty" });
     const tools = await listUpstream(upstream);
-    const rows = tools.map((t) => ({ tool: t.name, status: statusOf(t, pins) }));
+    const rows = tools.map((t) => {
+      const status = statusOf(t, pins);
+      const changes = status === "changed" ? changesOf(t, pins.get(t.name)) : undefined;
+      return { tool: t.name, status, ...(status === "changed" ? { changes: changes ?? null } : {}) };
+    });
     if (values.json) io.out(`${JSON.stringify(rows, null, 2)}\n`);
-    else for (const r of rows) io.out(`${r.status.padEnd(8)}${r.tool}\n`);
+    else for (const r of rows) io.out(`${r.status.padEnd(8)}${r.tool}\n${r.status === "changed" ? changeLines(r.changes ?? undefined) : ""}`);
     return rows.every((r) => r.status === "pinned") ? EXIT.ok : EXIT.refuse;
   },
 };
+
+/** What changed in a tool's definition, one indented line per field, values as JSON cut at 200 characters. */
+function changeLines(changes: PinChange[] | undefined): string {
+  if (!changes) return "          the pin does not hold the definition it approved: only its hash differs\n";
+  const shown = (v: unknown) => {
+    const text = v === undefined ? "(absent)" : JSON.stringify(v);
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  };
+  return changes.map((c) => `          ${c.field}: ${shown(c.approved)} → ${shown(c.now)}\n`).join("");
+}
 
 async function listUpstream(upstream: UpstreamCommand) {
   const { listUpstreamTools } = await import("../gateway/gateway.js");

@@ -3,6 +3,7 @@
 // as a tool the catalogue does not have, and `tools/list` does not show it.
 import { Catalogue, type CatalogueFile, type ToolSpec } from "../catalogue.js";
 import { ToolgateError } from "../errors.js";
+import { compileUserSchema } from "../load/ajv.js";
 import { mergeArguments, type Overrides } from "./overrides.js";
 import { statusOf, type Pin, type PinStatus, type UpstreamTool } from "./pins.js";
 
@@ -14,6 +15,8 @@ export interface GatewayCatalogue {
   unknownOverrides: string[];
   /** Upstream tools whose names a catalogue cannot hold: never offered. */
   unusable: string[];
+  /** Pinned tools whose argument schema does not compile (an unknown keyword or dialect, a pattern RE2 cannot read): never offered. */
+  uncompiled: Array<{ tool: string; error: string }>;
 }
 
 const TOOL_NAME = /^[A-Za-z0-9_.:/-]{1,128}$/;
@@ -26,6 +29,7 @@ export function buildCatalogue(tools: readonly UpstreamTool[], pins: ReadonlyMap
   const status = new Map<string, PinStatus>();
   const specs: Record<string, ToolSpec> = {};
   const unusable: string[] = [];
+  const uncompiled: Array<{ tool: string; error: string }> = [];
   for (const t of tools) {
     if (typeof t.name !== "string" || !TOOL_NAME.test(t.name)) {
       unusable.push(String(t.name));
@@ -37,11 +41,20 @@ export function buildCatalogue(tools: readonly UpstreamTool[], pins: ReadonlyMap
     const over = o.tools?.[t.name] ?? {};
     const { arguments: args, ...rest } = over;
     const annotations = Object.fromEntries(HINTS.filter((h) => t.annotations?.[h] !== undefined).map((h) => [h, t.annotations![h]]));
+    const merged = mergeArguments(t.inputSchema ?? { type: "object" }, args, close);
+    // The upstream's dialect is kept (its `$schema`); a schema that cannot be enforced leaves its
+    // tool out, refused as unknown, rather than the gateway down.
+    try {
+      compileUserSchema(merged);
+    } catch (e) {
+      uncompiled.push({ tool: t.name, error: (e as Error).message });
+      continue;
+    }
     specs[t.name] = {
       description: t.description ?? "",
       ...(Object.keys(annotations).length ? { annotations } : {}),
       ...rest,
-      arguments: mergeArguments(t.inputSchema ?? { type: "object" }, args, close),
+      arguments: merged,
     };
   }
   const catalogue: CatalogueFile = { tools: specs, ...(o.agents ? { agents: o.agents } : {}) };
@@ -56,5 +69,5 @@ export function buildCatalogue(tools: readonly UpstreamTool[], pins: ReadonlyMap
     throw e;
   }
   const offered = new Set(tools.map((t) => t.name));
-  return { catalogue, status, unknownOverrides: Object.keys(o.tools ?? {}).filter((n) => !offered.has(n)), unusable };
+  return { catalogue, status, unknownOverrides: Object.keys(o.tools ?? {}).filter((n) => !offered.has(n)), unusable, uncompiled };
 }

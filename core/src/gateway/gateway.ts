@@ -13,6 +13,8 @@ import {
   ListToolsRequestSchema,
   ToolListChangedNotificationSchema,
   type CallToolResult,
+  type Progress,
+  type ServerNotification,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import { Client, type ClientOptions } from "../client.js";
@@ -88,8 +90,18 @@ function elicitsForms(server: Server): boolean {
   return e.form !== undefined || e.url === undefined;
 }
 
-function upstreamTransport(upstream: UpstreamCommand): StdioClientTransport {
-  return new StdioClientTransport({
+/** The stdio transport to the upstream, keeping its process id: the SDK forgets it as soon as it starts closing. */
+class UpstreamStdio extends StdioClientTransport {
+  spawned: number | undefined;
+
+  override async start(): Promise<void> {
+    await super.start();
+    this.spawned = this.pid ?? undefined;
+  }
+}
+
+function upstreamTransport(upstream: UpstreamCommand): UpstreamStdio {
+  return new UpstreamStdio({
     command: upstream.command,
     args: upstream.args ?? [],
     env: { ...getDefaultEnvironment(), ...(upstream.env ?? {}) },
@@ -98,26 +110,54 @@ function upstreamTransport(upstream: UpstreamCommand): StdioClientTransport {
   });
 }
 
-/**
- * Closes the upstream: its stdin ends, and a server still running after a short grace (a timer
- * of its own keeps it alive) is sent SIGTERM, as a supervisor stops a process.
- */
-async function closeUpstream(client: McpClient, transport: StdioClientTransport, graceMs: number): Promise<void> {
-  const pid = transport.pid;
-  const timer = setTimeout(() => {
-    try {
-      if (pid) process.kill(pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }, graceMs);
+/** Whether a process still runs (a process that cannot be signalled by us is taken to run). */
+function running(pid: number): boolean {
   try {
-    await client.close();
-  } catch {
-    // closing is best effort
-  } finally {
-    clearTimeout(timer);
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code !== "ESRCH";
   }
+}
+
+async function endedWithin(pid: number, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (running(pid)) {
+    if (Date.now() >= until) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return true;
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Ends the upstream, as a supervisor stops a process: its stdin is closed; a server still running
+ * after `graceMs` is sent SIGTERM, and one still running after another `graceMs`, SIGKILL. The
+ * wait is the gateway's own, by process id: after a failed start (a hung upstream) the SDK has
+ * already let go of the process, and its own timers would not keep a closing gateway alive.
+ */
+async function closeUpstream(client: McpClient, transport: UpstreamStdio, graceMs: number): Promise<void> {
+  const pid = transport.spawned;
+  const closing = client.close().catch(() => undefined);
+  if (pid === undefined) {
+    await closing;
+    return;
+  }
+  if (!(await endedWithin(pid, graceMs))) {
+    signal(pid, "SIGTERM");
+    if (!(await endedWithin(pid, graceMs))) {
+      signal(pid, "SIGKILL");
+      await endedWithin(pid, graceMs);
+    }
+  }
+  await closing;
 }
 
 /** Starts an upstream server only to list its tools (for `toolgate gateway approve` and `pins`). */
@@ -155,7 +195,7 @@ export class Gateway {
   private constructor(
     private readonly options: GatewayOptions,
     private readonly upstream: McpClient,
-    private readonly upstreamStdio: StdioClientTransport,
+    private readonly upstreamStdio: UpstreamStdio,
     private readonly overrides: Overrides | undefined,
     keys: NonNullable<ClientOptions["keys"]>,
     audit: AuditLog,
@@ -173,7 +213,7 @@ export class Gateway {
   static async start(options: GatewayOptions): Promise<Gateway> {
     const rawLog = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
     const overrides = options.overrides === undefined ? undefined : readOverrides(options.overrides);
-    readPins(options.pins); // a broken pins file is an input error before anything starts
+    readPins(options.pins); // a missing or broken pins file is an input error before anything starts
     let keys: NonNullable<ClientOptions["keys"]>;
     if (options.keys === undefined) {
       keys = generateKeyPair() satisfies KeyPair;
@@ -218,6 +258,7 @@ export class Gateway {
       awaiting_approval: waiting,
       ...(gateway.built.unknownOverrides.length ? { overrides_without_tool: gateway.built.unknownOverrides } : {}),
       ...(gateway.built.unusable.length ? { unusable_names: gateway.built.unusable } : {}),
+      ...(gateway.built.uncompiled.length ? { schemas_not_enforceable: gateway.built.uncompiled } : {}),
     });
     return gateway;
   }
@@ -297,7 +338,7 @@ export class Gateway {
     server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.visibleTools() }));
     server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
       // Calls in one session are decided one at a time: each sees the history the one before left.
-      const run = () => this.call(conn, request.params, extra.sendRequest);
+      const run = () => this.call(conn, request.params, extra.sendRequest, extra.sendNotification);
       const next = conn.queue.then(run, run);
       conn.queue = next.catch(() => undefined);
       return next;
@@ -327,6 +368,7 @@ export class Gateway {
     conn: Connection,
     params: { name: string; arguments?: Record<string, unknown>; _meta?: Record<string, unknown> },
     sendRequest: (request: { method: "elicitation/create"; params: Record<string, unknown> }, schema: typeof ElicitResultSchema, options?: { timeout?: number }) => Promise<{ action: string; content?: Record<string, unknown> }>,
+    sendNotification: (notification: ServerNotification) => Promise<void>,
   ): Promise<CallToolResult> {
     const started = performance.now();
     if (conn.client !== this.client) {
@@ -338,7 +380,18 @@ export class Gateway {
     const meta = params._meta ?? {};
     const token = typeof meta[META_CONFIRMATION] === "string" ? (meta[META_CONFIRMATION] as string) : undefined;
     const id = typeof meta[META_CALL_ID] === "string" ? (meta[META_CALL_ID] as string) : undefined;
-    const handler: ToolHandler = (a, ctx) => this.upstream.callTool({ name, arguments: a }, undefined, { signal: ctx.signal, timeout: 86_400_000 });
+    // The client's progress token is kept to the gateway: the upstream's progress, sanitized, is
+    // sent on under it.
+    const progressToken = meta.progressToken;
+    const forwarded: Array<Promise<unknown>> = [];
+    const onprogress = typeof progressToken === "string" || typeof progressToken === "number"
+      ? (p: Progress) => {
+          const message = typeof p.message === "string" ? { message: this.sanitizer.text(p.message) } : {};
+          const total = typeof p.total === "number" ? { total: p.total } : {};
+          forwarded.push(sendNotification({ method: "notifications/progress", params: { progressToken, progress: p.progress, ...total, ...message } }).catch(() => undefined));
+        }
+      : undefined;
+    const handler: ToolHandler = (a, ctx) => this.upstream.callTool({ name, arguments: a }, undefined, { signal: ctx.signal, timeout: 86_400_000, ...(onprogress ? { onprogress } : {}) });
     const options = this.executeOptions();
 
     let r = await conn.client.execute(conn.session, { tool: name, arguments: args, confirmation: token, id }, handler, options);
@@ -375,6 +428,8 @@ export class Gateway {
         }
       }
     }
+    // Progress goes out before the answer: a client drops a report that comes after it.
+    await Promise.all(forwarded);
     const result = this.toMcp(r, name, asked);
     this.emit("info", "tools/call", {
       tool: name,
@@ -392,8 +447,12 @@ export class Gateway {
   private toMcp(r: ExecuteResult, tool: string, asked: "approved" | "declined" | undefined): CallToolResult {
     const answer: Record<string, unknown> = { decision: r.decision, reasons: r.reasons, status: r.status, call_id: r.callId, ...(r.code ? { code: r.code } : {}) };
     if (Object.keys(r.detail).length) answer.detail = this.sanitizer.value(r.detail);
+    if (asked) answer.asked = asked;
     const meta: Record<string, unknown> = { [META_ANSWER]: answer };
-    if (asked === "declined") return toolError(`The person declined this call to \`${tool}\`; it did not run.`, meta);
+    if (asked === "declined") {
+      answer.status = "declined";
+      return toolError(`The person declined this call to \`${tool}\`; it did not run.`, meta);
+    }
     switch (r.status) {
       case "ran":
       case "failed": {

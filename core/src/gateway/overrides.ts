@@ -99,7 +99,8 @@ export function patternsOf(overrides: Overrides | undefined): ConfiguredPattern[
  * adds constraints (`maxLength`, `enum`, `pattern`, `required`) to what the upstream declared.
  */
 export function mergeArguments(upstream: JsonSchema, override: JsonSchema | undefined, close: boolean): JsonSchema {
-  const { $schema: _drop, ...base } = upstream;
+  // The upstream's `$schema` is kept: its schema is read in the dialect it was written in.
+  const base: JsonSchema = upstream;
   const out: JsonSchema = { ...base };
   if (override) {
     const { properties, required, ...rest } = override as { properties?: Record<string, JsonSchema>; required?: string[] } & JsonSchema;

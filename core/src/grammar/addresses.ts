@@ -33,7 +33,24 @@ const IBAN_LENGTHS: Record<string, number> = {
   SK: 24, SM: 27, ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20,
 };
 
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"”’>]+$/;
+const TRAILING_PUNCTUATION = ".,;:!?)]}'\"”’>";
+
+/**
+ * `text` without the characters of `chars` at its end, walking back once: a pattern such as
+ * `/[.,]+$/` is retried at every character of a long run and takes quadratic time.
+ */
+export function trimTrailing(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1]!)) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
+
+/** `text` without the characters of `chars` at its start. */
+export function trimLeading(text: string, chars: string): string {
+  let start = 0;
+  while (start < text.length && chars.includes(text[start]!)) start++;
+  return start === 0 ? text : text.slice(start);
+}
 
 /** Lower case: addresses compare without regard to case. */
 export function normaliseEmail(text: string): string {
@@ -47,7 +64,7 @@ export function normaliseHost(text: string): string {
 
 /** The scheme and host in lower case, the path as written, trailing punctuation dropped. */
 export function normaliseUrl(text: string): string {
-  const t = text.trim().replace(TRAILING_PUNCTUATION, "");
+  const t = trimTrailing(text.trim(), TRAILING_PUNCTUATION);
   const m = /^([a-z][a-z0-9+.-]*:\/\/)?([^/?#]*)(.*)$/i.exec(t);
   if (!m) return t;
   return `${(m[1] ?? "").toLowerCase()}${(m[2] ?? "").toLowerCase()}${m[3] ?? ""}`;
@@ -154,11 +171,11 @@ function* matches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
  */
 export function scanAddresses(text: string, spans: SpanSet): void {
   for (const m of matches(URL, text)) {
-    const raw = m[0].replace(TRAILING_PUNCTUATION, "");
+    const raw = trimTrailing(m[0], TRAILING_PUNCTUATION);
     spans.add({ start: m.index, end: m.index + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) });
   }
   for (const m of matches(EMAIL, text)) {
-    const raw = m[0].replace(/\.+$/, "");
+    const raw = trimTrailing(m[0], ".");
     spans.add({ start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
   }
   for (const m of matches(IBAN, text)) {
@@ -180,9 +197,9 @@ export function scanAddresses(text: string, spans: SpanSet): void {
     const host = m[1] ?? "";
     if (/^[\d.]+$/.test(host)) continue;
     const path = m[2] ?? "";
-    const raw = (host + path).replace(TRAILING_PUNCTUATION, "");
+    const raw = trimTrailing(host + path, TRAILING_PUNCTUATION);
     const start = m.index;
-    const span: Span = path.replace(TRAILING_PUNCTUATION, "").length > 0
+    const span: Span = trimTrailing(path, TRAILING_PUNCTUATION).length > 0
       ? { start, end: start + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) }
       : { start, end: start + host.length, kind: "host", text: host, value: normaliseHost(host) };
     spans.add(span);

@@ -8,10 +8,42 @@ export type WordVote = "own" | "foreign" | "unknown";
 /** Weight of a word neither side knows: a name, a product, a typo. */
 const UNKNOWN_WEIGHT = 0.35;
 
+/** The most characters of a text its language is judged from: enough words, in bounded time. */
+export const DETECT_CHARS = 20_000;
+
+const ASCII_LETTER = /^[a-z]$/i;
+const WORD_CHAR = /^\w$/;
+
+/** Whether a run of non-space characters is a host or a file name: a `.` after one character or more, then two letters or more ending the word. */
+function dotted(token: string): boolean {
+  for (let i = token.indexOf(".", 1); i > 0; i = token.indexOf(".", i + 1)) {
+    let j = i + 1;
+    while (j < token.length && ASCII_LETTER.test(token[j]!)) j++;
+    if (j - i - 1 >= 2 && (j === token.length || !WORD_CHAR.test(token[j]!))) return true;
+  }
+  return false;
+}
+
+/**
+ * The text with every run of non-space characters that holds one of `marks` (`@`, `#`, `/` …) or
+ * looks like a host (`x.com`, `report.pdf`) blanked out, in one pass: addresses say nothing of a
+ * language. A regular expression such as `\S*[@#/]\S*` takes quadratic time on one long run.
+ */
+export function blankAddressWords(text: string, marks: (c: string) => boolean): string {
+  const out: string[] = [];
+  for (const token of text.split(/(\s+)/)) {
+    if (token === "" || /^\s/.test(token)) out.push(token);
+    else out.push([...token].some(marks) || dotted(token) ? " " : token);
+  }
+  return out.join("");
+}
+
+const ADDRESS_MARKS = new Set(["@", "#", "/"]);
+
 /** The words of a text that may say its language, lower case; addresses, links and handles left out. */
 export function proseWords(text: string): string[] {
   // Addresses, links, handles and channels say nothing of the language: `ana@x.com` is no word.
-  const prose = text.slice(0, 20_000).replace(/\S*[@#/]\S*|\S+\.[a-z]{2,}\b\S*/gi, " ");
+  const prose = blankAddressWords(text.slice(0, DETECT_CHARS), (c) => ADDRESS_MARKS.has(c));
   return prose.toLowerCase().match(/[\p{L}][\p{L}'’]*/gu) ?? [];
 }
 

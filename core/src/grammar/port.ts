@@ -61,6 +61,8 @@ export interface TurnReading {
   read: boolean;
   /** Why the turn was not read, when `read` is false. */
   note?: string;
+  /** A turn longer than a reader reads: only its first `read` of `of` characters were read. */
+  cut?: { read: number; of: number };
   sending: SendingAct[];
   destinations: Destination[];
   values: TurnValue[];

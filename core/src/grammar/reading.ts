@@ -53,6 +53,9 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   return { language, read: true, sending, destinations, values: values.map(toValue) };
 }
 
+/** The most characters of a turn a grammar reads; the rest is left unread, and the reading says so. */
+export const MAX_TURN_CHARS = 4_000;
+
 /**
  * Reads one turn with `read`, which is given the text in NFC with control characters blanked
  * and the session clock. Odd input (not a string, empty, binary) gives an empty reading; a
@@ -68,10 +71,13 @@ export function readTurnSafely(
 ): TurnReading {
   if (typeof text !== "string") return emptyReading(language);
   const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
-  const clean = text.normalize("NFC").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ");
-  if (clean.trim() === "") return emptyReading(language);
+  // A turn is read up to a bound, so that no turn holds the event loop: the reading says so.
+  const cut = text.length > MAX_TURN_CHARS ? { read: MAX_TURN_CHARS, of: text.length } : undefined;
+  const clean = (cut ? text.slice(0, MAX_TURN_CHARS) : text).normalize("NFC").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ");
+  if (clean.trim() === "") return cut ? { ...emptyReading(language), cut } : emptyReading(language);
   try {
-    return read(clean, now);
+    const reading = read(clean, now);
+    return cut ? { ...reading, cut } : reading;
   } catch {
     return { ...emptyReading(language), read: false, note: failure };
   }

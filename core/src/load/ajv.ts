@@ -1,7 +1,13 @@
-// One ajv instance for every schema Toolgate compiles: user argument and result schemas,
-// and Toolgate's own schemas for catalogues, rulebooks, settings and licences.
-import { Ajv, type ValidateFunction } from "ajv";
+// The ajv instances Toolgate compiles schemas with: Toolgate's own schemas for catalogues,
+// rulebooks, settings and licences (every problem at once), and the schemas users and MCP
+// upstreams write (arguments, results), which fail closed: JSON Schema 2020-12 unless the
+// schema's `$schema` names draft-07, strict (an unknown keyword or format is an error, not
+// ignored), and every `pattern` matched by RE2, in linear time, since the text it tests is an
+// argument an attacker may write.
+import { Ajv, type Options, type ValidateFunction } from "ajv";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
+import RE2 from "re2";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
@@ -15,9 +21,90 @@ function make(allErrors: boolean): Ajv {
 
 /** For Toolgate's own file schemas: every problem at once. */
 export const fileAjv = make(true);
-/** For argument schemas on the check path: the first problem is the answer. */
+/** For Toolgate's own schemas on the check path (a history): the first problem is the answer. */
 export const callAjv = make(false);
 
 export function compileFileSchema<T>(schema: object): ValidateFunction<T> {
   return fileAjv.compile<T>(schema);
+}
+
+/** RE2 as ajv's regular expression engine: `pattern` and `patternProperties` in linear time. */
+const re2Engine = Object.assign((pattern: string, flags: string) => new RE2(pattern, flags), { code: "new RE2" });
+
+const userOptions: Options = {
+  allErrors: false,
+  // Strict: an unknown keyword, an unknown format, a keyword ajv would ignore is an error at load.
+  // Types and `required` are not held to ajv's stricter style rules: schemas that zod and MCP
+  // servers emit are valid without them.
+  strict: true,
+  strictTypes: false,
+  strictTuples: false,
+  strictRequired: false,
+  allowUnionTypes: true,
+  useDefaults: false,
+  validateFormats: true,
+  code: { regExp: re2Engine },
+};
+
+function withFormats<A extends Ajv>(ajv: A): A {
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Draft 2020-12, the default: the dialect MCP servers and zod 4 emit. */
+const ajv2020 = withFormats(new Ajv2020(userOptions) as unknown as Ajv);
+/** Draft-07, where a schema's `$schema` names it. */
+const ajv07 = withFormats(new Ajv(userOptions));
+
+/** The dialects a user's schema may name in `$schema` (with or without `#`, http or https). */
+export type Dialect = "2020-12" | "draft-07";
+
+/** The dialect a schema's `$schema` names; an unknown `$schema` is an error. */
+export function dialectOf(schema: Record<string, unknown>): Dialect {
+  const named = schema.$schema;
+  if (named === undefined) return "2020-12";
+  if (typeof named !== "string") throw new Error("`$schema` is not a string");
+  const uri = named.replace(/^https?:\/\//, "").replace(/#$/, "");
+  if (uri === "json-schema.org/draft/2020-12/schema") return "2020-12";
+  if (uri === "json-schema.org/draft-07/schema") return "draft-07";
+  throw new Error(`\`$schema\` names a dialect Toolgate does not read: \`${named}\` (2020-12 or draft-07)`);
+}
+
+/**
+ * Compiles a schema a user or an upstream wrote, in the dialect its `$schema` names. Throws on
+ * an unknown keyword, format or dialect, and on a `pattern` RE2 cannot read (a look-around, a
+ * back-reference): such a pattern could not be matched in linear time.
+ */
+export function compileUserSchema(schema: Record<string, unknown>): ValidateFunction {
+  const known = compiled.get(schema);
+  if (known) return known;
+  const ajv = dialectOf(schema) === "draft-07" ? ajv07 : ajv2020;
+  // A schema is not kept under its `$id`: two catalogues may use one id for different schemas.
+  let own = schema;
+  if ("$id" in schema) {
+    own = { ...schema };
+    delete own.$id;
+  }
+  const validate = ajv.compile(own);
+  compiled.set(schema, validate);
+  return validate;
+}
+
+/** Each schema object compiled once: a catalogue given as the same object to many clients is compiled for the first. */
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/** Keywords whose object keys are names (of properties, definitions), not keywords. */
+const NAMING = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependentRequired", "dependencies"]);
+
+/** The first path (a JSON pointer) in `schema` where `keyword` is used as a keyword, for a strict-mode error's line. */
+export function keywordPointer(schema: unknown, keyword: string, at = "", naming = false): string | undefined {
+  if (typeof schema !== "object" || schema === null) return undefined;
+  const entries = Array.isArray(schema) ? schema.map((v, i) => [String(i), v] as const) : Object.entries(schema);
+  for (const [k, v] of entries) {
+    const here = `${at}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    if (k === keyword && !naming && !Array.isArray(schema)) return here;
+    const deeper = keywordPointer(v, keyword, here, !naming && !Array.isArray(schema) && NAMING.has(k));
+    if (deeper) return deeper;
+  }
+  return undefined;
 }

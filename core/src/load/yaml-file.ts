@@ -27,6 +27,9 @@ export class YamlSource {
   }
 }
 
+/** The most times the aliases of a document may copy a node: a bomb is an error, not a stall. */
+const MAX_ALIAS_COUNT = 100;
+
 /** Parses YAML text; a syntax error is a ToolgateError with the file and line. */
 export function parseYaml(text: string, file: string, code: ErrorCode): YamlSource {
   const lines = new LineCounter();
@@ -39,7 +42,14 @@ export function parseYaml(text: string, file: string, code: ErrorCode): YamlSour
     const first = problems[0]!;
     throw new ToolgateError(code, `not valid YAML: ${first.message}`, first.place, problems);
   }
-  return new YamlSource(file, doc.toJS({ maxAliasCount: 100 }), doc, lines);
+  let data: unknown;
+  try {
+    // An alias bomb (aliases of aliases, each doubling the data) stops here, not in memory.
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (e) {
+    throw new ToolgateError(code, `not valid YAML: ${(e as Error).message.split("\n")[0]}`, { file });
+  }
+  return new YamlSource(file, data, doc, lines);
 }
 
 /** Reads and parses a YAML file; a missing or unreadable file is a ToolgateError naming it. */

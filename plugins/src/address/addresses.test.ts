@@ -132,6 +132,11 @@ const cases: Case[] = [
   { note: "an allowed v6 CIDR", value: { url: "http://[fd12::5]/" }, allow: { cidrs: ["fd12::/16"] }, want: [] },
   { note: "a mapped address inside an allowed v4 CIDR", value: { url: "http://[::ffff:10.1.0.9]/" }, allow: { cidrs: ["10.1.0.0/16"] }, want: [] },
   { note: "allowing one host does not allow the metadata service", value: { url: "http://169.254.169.254/" }, allow: { hosts: ["intranet.corp"] }, want: ["metadata"] },
+  // Compatibility forms outside a URL, which a parser maps as it reads the host
+  { note: "full-width digits and dots outside a URL", value: { note: "fetch １２７．０．０．１ now" }, want: ["loopback"] },
+  { note: "full-width metadata address outside a URL", value: { note: "see １６９．２５４．１６９．２５４" }, want: ["metadata"] },
+  { note: "full-width localhost with a port", value: { target: "ｌｏｃａｌｈｏｓｔ:8080" }, want: ["loopback"] },
+  { note: "full-width prose", value: { note: "Ｆｕｌｌｗｉｄｔｈ ｔｅｘｔ ｉｓ ｆｉｎｅ．" }, want: [] },
 ];
 
 describe("address: blockedAddresses", () => {
@@ -145,6 +150,18 @@ describe("address: blockedAddresses", () => {
   it("names the argument by JSON pointer, with the host as written and as a resolver reads it", () => {
     const [hit] = blockedAddresses({ request: { urls: ["https://example.org/", "http://0x7f.1/x"] } });
     expect(hit).to.include({ pointer: "/request/urls/1", written: "0x7f.1", host: "127.0.0.1", class: "loopback" });
+  });
+});
+
+describe("address: long values in linear time", () => {
+  it("reads a long run of scheme-like words before two slashes within a generous bound", () => {
+    for (const text of [`${"a.".repeat(500_000)}//127.0.0.1`, `${"a:".repeat(500_000)}//x`, `http://127.0.0.1${".".repeat(1_000_000)}`]) {
+      const started = performance.now();
+      const found = blockedAddresses({ url: text });
+      const ms = performance.now() - started;
+      expect(found.map((f) => f.class), text.slice(0, 12)).to.deep.equal(text.includes("127.0.0.1") ? ["loopback"] : []);
+      expect(ms, text.slice(0, 12)).to.be.below(2_000);
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 // not reach: loopback, private, link-local, CGNAT, multicast, unspecified, broadcast, reserved,
 // cloud metadata, in any spelling a URL parser or a resolver accepts. Pure functions.
 import { BlockList, isIP, isIPv4, isIPv6 } from "node:net";
+import { trimLeading, trimTrailing } from "@toolgate/core";
 
 /** Why an address may not be reached. */
 export type AddressClass =
@@ -44,7 +45,7 @@ export function compileAllowList(settings: { hosts?: readonly string[]; cidrs?: 
   const suffixes: string[] = [];
   const cidrs = new BlockList();
   for (const raw of settings.hosts ?? []) {
-    const h = raw.trim().toLowerCase().replace(/\.+$/, "");
+    const h = trimTrailing(raw.trim().toLowerCase(), ".");
     if (h.startsWith("*.")) suffixes.push(h.slice(1));
     else {
       const canonical = canonicalHost(h);
@@ -197,7 +198,7 @@ function classifyV6(ip: string, host: string) {
 }
 
 function classifyName(name: string) {
-  const n = name.replace(/\.+$/, "");
+  const n = trimTrailing(name, ".");
   const inName = IP_IN_NAME.exec(n);
   if (inName) {
     const ip = inName[1]!.replace(/-/g, ".");
@@ -260,10 +261,16 @@ export function canonicalHost(written: string): string | undefined {
   try {
     const hostname = new URL(`http://${h}/`).hostname;
     if (hostname === "") return undefined;
-    return hostname.replace(/\.+$/, "") || undefined;
+    return trimTrailing(hostname, ".") || undefined;
   } catch {
     return undefined;
   }
+}
+
+/** An IPv6 address without its zone (`fe80::1%eth0`): the zone follows the last `%`. */
+function withoutZone(text: string): string {
+  const at = text.lastIndexOf("%");
+  return at >= 0 && /^[\w.~-]+$/.test(text.slice(at + 1)) ? text.slice(0, at) : text;
 }
 
 function unbracket(host: string): string {
@@ -294,18 +301,70 @@ const NUMERIC_HOST = /^(?:0x[0-9a-f]*|\d+)(?:\.(?:0x[0-9a-f]*|\d+)){0,3}\.?$/i;
 const NAME_HOST = /^(?=.*[a-z])[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?$/i;
 
 /** Every host written in a text, as written. `hostly`: the text is meant as a host or URL. */
+/** The two slashes (or backslashes) of a URL or a scheme-relative reference, and what follows them. */
+const SLASHES = /(?:\/\/|\\\\|\/\\|\\\/)[^\s"'<>`]*/g;
+const SCHEME_CHAR = /^[a-z0-9+.-]$/i;
+const WORD_CHAR = /^\w$/;
+const LETTER = /^[a-z]$/i;
+
+/**
+ * The URLs of a text: each run from two slashes on, with the scheme before them (`https:`) where
+ * there is one. The scheme is found by walking back at most 64 characters from the slashes: a
+ * pattern with an optional scheme in front is retried at every word of a long run and takes
+ * quadratic time.
+ */
+function urlsIn(text: string): Array<{ start: number; end: number; whole: string }> {
+  const out: Array<{ start: number; end: number; whole: string }> = [];
+  for (const m of text.matchAll(SLASHES)) {
+    let start = m.index;
+    if (text[start - 1] === ":") {
+      const colon = start - 1;
+      let j = colon;
+      while (j > 0 && colon - j < 64 && SCHEME_CHAR.test(text[j - 1]!)) j--;
+      // The earliest place in that run where a scheme can start: a letter at a word boundary.
+      for (let p = j; p < colon; p++) {
+        if (LETTER.test(text[p]!) && (p === 0 || !WORD_CHAR.test(text[p - 1]!))) {
+          start = p;
+          break;
+        }
+      }
+    }
+    const end = m.index + m[0].length;
+    out.push({ start, end, whole: text.slice(start, end) });
+  }
+  return out;
+}
+
+/** The text with each URL replaced by a space. */
+function blankedOut(text: string, urls: ReadonlyArray<{ start: number; end: number }>): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const u of urls) {
+    parts.push(text.slice(at, u.start), " ");
+    at = u.end;
+  }
+  parts.push(text.slice(at));
+  return parts.join("");
+}
+
 export function hostsInText(text: string, hostly = false): string[] {
+  // Full-width and other compatibility forms (`１２７．０．０．１`) are the host a URL parser maps them to.
+  const compatible = text.normalize("NFKC");
+  if (compatible === text) return hostsOf(text, hostly);
+  return [...new Set([...hostsOf(text, hostly), ...hostsOf(compatible, hostly)])];
+}
+
+function hostsOf(text: string, hostly: boolean): string[] {
   const out = new Set<string>();
   const add = (h: string | undefined) => {
     if (h !== undefined && h.trim() !== "") out.add(h.trim());
   };
 
   // URLs and scheme-relative references, with the readings different parsers give them.
-  const urlish = /(?:\b[a-z][a-z0-9+.-]*:)?(?:\/\/|\\\\|\/\\|\\\/)[^\s"'<>`]*/gi;
   // Most values hold no URL at all: the cheap tests first, the regular expressions only then.
   const hasUrl = /[\\/]{2}/.test(text);
-  for (const m of hasUrl ? text.matchAll(urlish) : []) {
-    const whole = m[0];
+  const urls = hasUrl ? urlsIn(text) : [];
+  for (const { whole } of urls) {
     const authority = whole.replace(/^[a-z][a-z0-9+.-]*:/i, "").replace(/^[\\/]{2}/, "");
     // Other parsers: the authority ends at the first `/` (or `\`, `?`, `#`), the host after the last `@`.
     for (const end of [/[\\/?#]/, /[/?#]/, /\//]) {
@@ -334,14 +393,17 @@ export function hostsInText(text: string, hostly = false): string[] {
   for (const m of text.includes("[") ? text.matchAll(/\[([0-9a-f:.]+(?:%[\w.~-]+)?)\]/gi) : []) add(`[${m[1]}]`);
 
   // Bare words: `10.0.0.1:8080`, `localhost`, `ana@corp.internal`, `::1`.
-  const rest = hasUrl ? text.replace(urlish, " ") : text;
+  const rest = hasUrl ? blankedOut(text, urls) : text;
   for (const raw of rest.split(/[\s,;"'<>(){}|`]+/)) {
     // A word with no dot, colon or `@` is a host only where a host is meant, or as `localhost`.
     if (!hostly && !/[.:@]/.test(raw) && !/^localhost$/i.test(raw)) continue;
-    let token = raw.replace(/^[[(]+|[\])]+$/g, "").replace(/[.:!?]+$/, (m) => (m.startsWith(".") ? "." : ""));
+    // Trimmed by walking, not by `/[.:!?]+$/`: a pattern retried along a long run is quadratic.
+    const bare = trimTrailing(trimLeading(raw, "[("), "])");
+    const kept = trimTrailing(bare, ".:!?");
+    let token = kept.length < bare.length && bare[kept.length] === "." ? `${kept}.` : kept;
     if (token === "") continue;
     token = token.split("@").pop()!;
-    const v6 = token.replace(/^\[|\](?::\d+)?$/g, "").replace(/%[\w.~-]+$/, "");
+    const v6 = withoutZone(token.replace(/^\[|\](?::\d+)?$/g, ""));
     if ((token.match(/:/g) ?? []).length >= 2 && isIPv6(v6)) {
       add(v6);
       continue;

@@ -23,9 +23,12 @@ export default defineCheck({
     const tool = ctx.tool;
     if (!tool || ctx.kind === "send" || tool.spec.sends_out) return pass();
     const found: string[] = [];
+    const unread: string[] = [];
     for (const [name, value] of Object.entries(ctx.call.arguments)) {
-      if (!tool.destinationArgs.has(name)) destinationsIn(value, found);
+      if (!tool.destinationArgs.has(name)) destinationsIn(value, found, unread, `/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`);
     }
+    // A value too long to read whole may hold a destination past what was read: fail closed.
+    if (unread.length) return refuse("undeclared_destination", { destinations: found, unread });
     return found.length ? refuse("undeclared_destination", { destinations: found }) : pass();
   },
 });

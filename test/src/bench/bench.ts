@@ -9,6 +9,7 @@ import { Client, History, keyPairFromSeed, makeSigner, Rulebook, type CheckAnswe
 import { freshCopy, growHistory, historyOf, makeCatalogue, makeRulebook, prefixOf, REFUND, refundCedarRequest, refundFacts, TURN_EN, TYPED } from "./fixtures.js";
 import { interleaveFloor, measure, measurePair, settle, skipped, timed, timedSync, type Figure, type MeasureOptions } from "./measure.js";
 import { httpFigures } from "./http.js";
+import { hostileFigures } from "./hostile.js";
 import { perEntry, renderMarkdown, type Target, type BenchRun } from "./report.js";
 
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -372,6 +373,9 @@ async function main(): Promise<void> {
   const httpRules = makeRulebook(10, httpCatalogue);
   for (const f of await httpFigures({ keys: KEYS, catalogue: httpCatalogue, rulebook: { timezone: httpRules.timezone, rules: httpRules.rules }, history: h10, turn: TURN_EN }, QUICK)) record(f);
 
+  log("\nhostile input of up to 1 MB (every check on, a rulebook glob, a schema pattern)");
+  const hostile = (await hostileFigures(opts({ warmup: 2, minSamples: 5, maxSamples: 20, budgetMs: 1500 }), KEYS)).map(record);
+
   // Targets.
   const floor = byKey("floor.node")!.median;
   // Each row's ratio is to the floor measured during that row (interleaved), else to the floor row.
@@ -404,6 +408,8 @@ async function main(): Promise<void> {
     met: Number.isFinite(inproc) && Number.isFinite(fromOutside) ? caught && inproc < fromOutside / 4 : undefined,
     detail: `in process ${inproc.toFixed(3)} µs/entry vs from outside ${fromOutside.toFixed(3)} µs/entry; hand edit ${caught ? "refused history_invalid" : "NOT caught"}`,
   });
+  const worst = hostile.reduce((w, f) => (f.median > w.median ? f : w), hostile[0]!);
+  target("no input of ≤ 1 MB takes more than 100 ms to check (the worst shape's median)", worst.median / 1000, 100, "ms", `${worst.label}: ${worst.note ?? ""}`);
   const sizeRatio = byKey("size.c1000r100") && byKey("size.c10r10") ? byKey("size.c1000r100")!.median / byKey("size.c10r10")!.median : Number.NaN;
   target("catalogue 1,000 tools + rulebook 100 rules ÷ 10 tools + 10 rules", sizeRatio, 1.2, "×", "medians, same write, measured in alternation");
   const saidRatio = byKey("call.write.said") && byKey("said.off.write") ? byKey("call.write.said")!.median / byKey("said.off.write")!.median : Number.NaN;

@@ -39,6 +39,7 @@ const GROUPS: Record<string, string> = {
   read: "Reading a turn (once per turn, never per call)",
   peers: "Peers, deciding the same write in the same run",
   http: "The HTTP service",
+  hostile: "Hostile input of up to 1 MB (one check, every check on)",
 };
 
 function us(n: number): string {
