@@ -61,7 +61,16 @@ interface Tracked {
   answer: CheckAnswer;
   state: CallState;
   declined?: boolean;
+  /** What the run returned, sanitized and capped, or the error it threw. */
+  result?: unknown;
+  error?: string;
+  /** The reasons of the answer the call ran under. */
+  reasons?: string[];
+  /** Whether the framework was already handed the outcome. */
+  delivered?: boolean;
 }
+
+type Handler = (args: Record<string, unknown>) => unknown;
 
 const DEFAULT_MAX_RESULT_CHARS = 4_000;
 
@@ -72,6 +81,7 @@ export class ToolGuard {
   /** The person's turns read so far, in order. */
   private readonly heard: string[] = [];
   private readonly calls = new Map<string, Tracked>();
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(readonly client: Client, options: ToolGuardOptions = {}) {
     this.session = client.session(options.agent ?? "", options.session ?? {});
@@ -96,68 +106,56 @@ export class ToolGuard {
   /**
    * Checks a proposed call once: the same call id asked about again gets the answer it had, so
    * an approval hook and an execute step never record one proposal twice. The same id with
-   * another tool or other arguments is an `input_invalid` error: it is not the call that was checked.
+   * another tool or other arguments is an `input_invalid` error: it is not the call that was
+   * checked.
+   *
+   * Given the handler, an allowed call is run at once, and its outcome reported before the next
+   * call is checked: frameworks ask about every call of a step before they execute any, and the
+   * history hears each outcome in the order the calls were checked. `run` then hands over the
+   * result without running anything again.
    */
-  async propose(callId: string, tool: string, args: unknown): Promise<Proposal> {
+  async propose(callId: string, tool: string, args: unknown, handler?: Handler): Promise<Proposal> {
     const id = callIdOf(callId);
     const input = argumentsOf(args);
-    const digest = canonical({ tool, input });
-    const known = this.calls.get(id);
-    if (known) {
-      if (known.digest !== digest) throw mismatch(id);
-      return this.proposal(id, known.tool, known.answer);
-    }
-    const answer = await this.session.checkToolCall(tool, input);
-    // Two proposals of one id at once: the first recorded wins; the second reads its answer.
-    const raced = this.calls.get(id);
-    if (raced) {
-      if (raced.digest !== digest) throw mismatch(id);
-      return this.proposal(id, raced.tool, raced.answer);
-    }
-    this.calls.set(id, { tool, digest, answer, state: "proposed" });
-    return this.proposal(id, tool, answer);
+    return this.inTurn(async () => {
+      const tracked = await this.tracked(id, tool, input);
+      if (handler && tracked.answer.decision === "allow" && tracked.state === "proposed") await this.execute(tracked, tracked.answer, input, handler);
+      return this.proposal(id, tracked.tool, tracked.answer);
+    });
   }
 
   /**
    * Runs a call the check allowed, or one the person approved (`approved: true`, said only by
-   * the framework's own approval flow). Anything else runs nothing and answers with a refusal
-   * the model can read. A call id runs at most once.
+   * the framework's own approval flow), or hands over the result of the allowed call `propose`
+   * ran. Anything else runs nothing and answers with a refusal the model can read. A call id
+   * runs at most once.
    */
-  async run(callId: string, tool: string, args: unknown, handler: (args: Record<string, unknown>) => unknown, options: { approved?: boolean } = {}): Promise<GuardedRun> {
+  async run(callId: string, tool: string, args: unknown, handler: Handler, options: { approved?: boolean } = {}): Promise<GuardedRun> {
     const id = callIdOf(callId);
     const input = argumentsOf(args);
-    const proposal = await this.propose(id, tool, input);
-    const tracked = this.calls.get(id)!;
-    if (tracked.state !== "proposed") {
-      return { status: "duplicate", reasons: tracked.answer.reasons, refusal: { toolgate: "already_ran", tool, reasons: tracked.answer.reasons, message: `This call to \`${tool}\` was already handled; it does not run again.` } };
-    }
-    if (tracked.declined) return this.notRun("declined", proposal);
-    if (proposal.decision === "refuse") {
-      tracked.state = "done";
-      return this.notRun("refused", proposal);
-    }
-    let answer = tracked.answer;
-    if (proposal.decision === "confirm") {
-      if (options.approved !== true) return this.notRun("pending", proposal);
-      tracked.state = "running";
-      answer = await this.session.checkToolCall(tool, input, { confirmation: tracked.answer.confirmation });
-      if (answer.decision !== "allow") {
+    return this.inTurn(async () => {
+      const tracked = await this.tracked(id, tool, input);
+      const proposal = this.proposal(id, tracked.tool, tracked.answer);
+      if (tracked.state === "done") return this.handOver(tracked, tool);
+      if (tracked.declined) return this.notRun("declined", proposal);
+      if (proposal.decision === "refuse") {
         tracked.state = "done";
-        return this.notRun("refused", this.proposal(id, tool, answer));
+        tracked.delivered = true;
+        return this.notRun("refused", proposal);
       }
-    }
-    tracked.state = "running";
-    try {
-      const raw = await handler(input);
-      const shown = capResult(this.sanitizer.value(raw), this.maxResultChars).value;
-      this.session.report(answer.step, "ran", shown);
-      return { status: "ran", result: shown, reasons: answer.reasons };
-    } catch (e) {
-      this.session.report(answer.step, "failed");
-      throw new Error(this.sanitizer.text(e instanceof Error ? e.message : String(e)));
-    } finally {
-      tracked.state = "done";
-    }
+      let answer = tracked.answer;
+      if (proposal.decision === "confirm") {
+        if (options.approved !== true) return this.notRun("pending", proposal);
+        answer = await this.session.checkToolCall(tool, input, { confirmation: tracked.answer.confirmation });
+        if (answer.decision !== "allow") {
+          tracked.state = "done";
+          tracked.delivered = true;
+          return this.notRun("refused", this.proposal(id, tool, answer));
+        }
+      }
+      await this.execute(tracked, answer, input, handler);
+      return this.handOver(tracked, tool);
+    });
   }
 
   /** The person said no: the call never runs, whatever comes later with its id. */
@@ -169,6 +167,57 @@ export class ToolGuard {
   /** The recorded answer for a call id, if it was proposed. */
   answerOf(callId: string): CheckAnswer | undefined {
     return this.calls.get(callId)?.answer;
+  }
+
+  /** One call at a time: a check, its run and its report finish before the next call is checked. */
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.turn.then(work, work);
+    this.turn = turn.then(
+      () => undefined,
+      () => undefined,
+    );
+    return turn;
+  }
+
+  private async tracked(id: string, tool: string, input: Record<string, unknown>): Promise<Tracked> {
+    const digest = canonical({ tool, input });
+    const known = this.calls.get(id);
+    if (known) {
+      if (known.digest !== digest) throw mismatch(id);
+      return known;
+    }
+    const answer = await this.session.checkToolCall(tool, input);
+    const tracked: Tracked = { tool, digest, answer, state: "proposed" };
+    this.calls.set(id, tracked);
+    return tracked;
+  }
+
+  /** Runs the handler once, and reports what became of it under the step that allowed it. */
+  private async execute(tracked: Tracked, answer: CheckAnswer, input: Record<string, unknown>, handler: Handler): Promise<void> {
+    tracked.state = "running";
+    try {
+      const raw = await handler(input);
+      tracked.result = capResult(this.sanitizer.value(raw), this.maxResultChars).value;
+      tracked.reasons = answer.reasons;
+      this.session.report(answer.step, "ran", tracked.result);
+    } catch (e) {
+      tracked.error = this.sanitizer.text(e instanceof Error ? e.message : String(e));
+      tracked.reasons = answer.reasons;
+      this.session.report(answer.step, "failed");
+    } finally {
+      tracked.state = "done";
+    }
+  }
+
+  /** The outcome of a call that ran, the first time it is asked for; `duplicate` after that. */
+  private handOver(tracked: Tracked, tool: string): GuardedRun {
+    const reasons = tracked.reasons ?? tracked.answer.reasons;
+    if (tracked.delivered) {
+      return { status: "duplicate", reasons, refusal: { toolgate: "already_ran", tool, reasons, message: `This call to \`${tool}\` was already handled; it does not run again.` } };
+    }
+    tracked.delivered = true;
+    if (tracked.error !== undefined) throw new Error(tracked.error);
+    return { status: "ran", result: tracked.result, reasons };
   }
 
   private proposal(callId: string, tool: string, answer: CheckAnswer): Proposal {

@@ -146,4 +146,35 @@ describe("@toolgate/ai-sdk", () => {
     expect(guard.answerOf("c1")!.decision).to.equal("confirm");
     expect(JSON.stringify(prompts[1])).to.contain("waiting_for_approval").and.not.to.contain("tg1.");
   });
+
+  it("runs calls proposed side by side in the order they were checked, each reported before the next check", async () => {
+    const ran: string[] = [];
+    const { tools, toolApproval, guard } = await guardTools(shopTools(ran), { overlay, agent: "billing", ...quiet });
+    const usage2 = usage;
+    const twoCalls = new MockLanguageModelV4({
+      doGenerate: [
+        {
+          content: [
+            { type: "tool-call", toolCallId: "c1", toolName: "get_order", input: JSON.stringify({ order_id: "4411" }) },
+            { type: "tool-call", toolCallId: "c2", toolName: "read_inbox", input: "{}" },
+            { type: "tool-call", toolCallId: "c3", toolName: "refund_card", input: JSON.stringify({ order_id: "4411", amount: 40 }) },
+          ],
+          finishReason: { unified: "tool-calls", raw: "tool_calls" },
+          usage: usage2,
+          warnings: [],
+        },
+        { content: [{ type: "text", text: "Done." }], finishReason: { unified: "stop", raw: "stop" }, usage: usage2, warnings: [] },
+      ],
+    });
+    const messages: ModelMessage[] = [{ role: "user", content: "refund order 4411 40.00" }];
+    const first = await generateText({ model: twoCalls, tools, toolApproval, messages, stopWhen: stepCountIs(5) });
+    expect(ran).to.deep.equal(["get_order 4411", "read_inbox"]);
+    const request = first.content.find((p) => p.type === "tool-approval-request")!;
+    messages.push(...first.response.messages, { role: "tool", content: [{ type: "tool-approval-response", approvalId: request.approvalId, approved: true }] });
+    const second = await generateText({ model: twoCalls, tools, toolApproval, messages, stopWhen: stepCountIs(5) });
+    expect(second.text).to.equal("Done.");
+    expect(ran).to.deep.equal(["get_order 4411", "read_inbox", "refund_card 4411 40"]);
+    const entries = guard.session.history.entries.map((e) => [e.tool, e.decision, e.outcome?.status]);
+    expect(entries).to.deep.equal([["get_order", "allow", "ran"], ["read_inbox", "allow", "ran"], ["refund_card", "confirm", undefined], ["refund_card", "allow", "ran"]]);
+  });
 });

@@ -56,9 +56,16 @@ export async function guardTools<TOOLS extends ToolSet>(tools: TOOLS, options: G
       },
     } as Tool;
   }
-  const toolApproval = async ({ toolCall, messages }: { toolCall: { toolCallId: string; toolName: string; input: unknown }; messages: ModelMessage[] }) => {
+  const toolApproval = async ({ toolCall, messages, toolsContext }: { toolCall: { toolCallId: string; toolName: string; input: unknown }; messages: ModelMessage[]; toolsContext?: Record<string, unknown> }) => {
     guard.hear(personTurns(messages));
-    const p = await guard.propose(toolCall.toolCallId, toolCall.toolName, toolCall.input);
+    // An allowed call runs here, as it is checked: the SDK asks about every call of a step before
+    // it executes any, and the history must hear each outcome before the next call is checked.
+    const t = Object.hasOwn(tools, toolCall.toolName) ? (tools as Record<string, Tool>)[toolCall.toolName] : undefined;
+    const execute = t?.execute;
+    const handler = typeof execute === "function"
+      ? async (args: Record<string, unknown>) => finalValue(await execute.call(t, args as never, { toolCallId: toolCall.toolCallId, messages, context: toolsContext?.[toolCall.toolName] } as ToolExecutionOptions<any>))
+      : undefined;
+    const p = await guard.propose(toolCall.toolCallId, toolCall.toolName, toolCall.input, handler);
     if (approvalOf(messages, toolCall.toolCallId) === false) guard.decline(toolCall.toolCallId);
     if (p.decision === "allow") return "not-applicable" as const;
     if (p.decision === "confirm") return { type: "user-approval" as const, reason: p.question };

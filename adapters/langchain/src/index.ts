@@ -49,7 +49,18 @@ export async function toolgateMiddleware(tools: readonly LangChainTool[], option
       const reply = (content: unknown, status: "success" | "error") =>
         new ToolMessage({ content: typeof content === "string" ? content : JSON.stringify(content), tool_call_id: callId, name, status });
       if (callId === "") return reply({ toolgate: "refused", tool: name, reasons: [], message: `Toolgate refused this call to \`${name}\`: it has no call id. Nothing ran.` }, "error");
-      const p = await guard.propose(callId, name, args);
+      let passthrough: unknown;
+      const handle = async () => {
+        const out = await handler(request);
+        if (!ToolMessage.isInstance(out)) {
+          passthrough = out; // a Command updating the graph: not a result to show
+          return undefined;
+        }
+        return out.content;
+      };
+      // An allowed call runs as it is checked: tool calls of one step run side by side, and the
+      // history must hear each outcome before the next call is checked.
+      const p = await guard.propose(callId, name, args, handle);
       let approved = false;
       if (p.decision === "confirm") {
         // Raised again when the graph resumes: the proposal is not checked again, and the
@@ -59,15 +70,7 @@ export async function toolgateMiddleware(tools: readonly LangChainTool[], option
         approved = answer === true || (typeof answer === "object" && answer !== null && answer.approved === true);
         if (!approved) guard.decline(callId);
       }
-      let passthrough: unknown;
-      const outcome = await guard.run(callId, name, args, async () => {
-        const out = await handler(request);
-        if (!ToolMessage.isInstance(out)) {
-          passthrough = out; // a Command updating the graph: not a result to show
-          return undefined;
-        }
-        return out.content;
-      }, { approved });
+      const outcome = await guard.run(callId, name, args, handle, { approved });
       if (passthrough !== undefined) return passthrough as ToolMessage;
       return outcome.status === "ran" ? reply(outcome.result ?? "", "success") : reply(outcome.refusal, "error");
     },

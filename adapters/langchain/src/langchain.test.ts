@@ -107,4 +107,19 @@ describe("@toolgate/langchain", () => {
     expect(answer.decision).to.equal("confirm");
     expect(answer.reasons).to.include("argument_origin");
   });
+
+  it("runs a read proposed beside a write once, and hands both results over after the approval", async () => {
+    const { ran, agent, model } = await setUp((m) =>
+      m.respondWithTools([{ name: "get_order", args: { order_id: "4411" }, id: "c1" }, { name: "refund_card", args: { order_id: "4411", amount: 40 }, id: "c2" }]).respond(new AIMessage("Done.")),
+    );
+    await agent.invoke({ messages: [new HumanMessage("refund order 4411 40.00")] }, thread);
+    const second = await agent.invoke(new Command({ resume: { approved: true } }), thread);
+    expect(second.messages.at(-1)!.content).to.equal("Done.");
+    expect(ran).to.deep.equal(["get_order 4411", "refund_card 4411 40"]);
+    const tools = second.messages.filter((m) => m.getType() === "tool").map((m) => String(m.content));
+    expect(tools).to.have.length(2);
+    expect(tools[0]).to.contain('"total":40');
+    expect(tools[1]).to.contain("rf_1");
+    expect(model.callCount).to.equal(2);
+  });
 });

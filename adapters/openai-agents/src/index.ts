@@ -49,9 +49,12 @@ function guardTool(guard: ToolGuard, t: FunctionTool<any, any, any>): FunctionTo
   const name = t.name;
   return {
     ...t,
-    needsApproval: async (_ctx: RunContext, input: unknown, callId?: string) => {
+    needsApproval: async (ctx: RunContext, input: unknown, callId?: string) => {
       if (callId === undefined) return true;
-      const p = await guard.propose(callId, name, input);
+      // An allowed call runs here, as it is checked: the SDK asks about every call of a turn
+      // before it invokes any, and the history must hear each outcome before the next check.
+      const toolCall = { type: "function_call" as const, callId, name, arguments: JSON.stringify(input ?? {}), status: "completed" as const };
+      const p = await guard.propose(callId, name, input, async (args) => t.invoke(ctx, JSON.stringify(args), { toolCall }));
       return p.decision === "confirm";
     },
     invoke: async (ctx: RunContext<any>, input: string, details?: Parameters<FunctionTool["invoke"]>[2]) => {

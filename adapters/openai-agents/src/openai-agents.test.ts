@@ -107,4 +107,19 @@ describe("@toolgate/openai-agents", () => {
     expect(answer.decision).to.equal("confirm");
     expect(answer.reasons).to.include("argument_origin");
   });
+
+  it("runs calls proposed side by side in the order they were checked, each reported before the next check", async () => {
+    const { ran, agent, run, guard } = await setUp([
+      [functionCall("get_order", { order_id: "4411" }, { callId: "c1" }), functionCall("read_inbox", {}, { callId: "c2" }), functionCall("refund_card", { order_id: "4411", amount: 40 }, { callId: "c3" })],
+      [assistantMessage("Done.")],
+    ]);
+    const first = await run(agent, "refund order 4411 40.00");
+    expect(ran).to.deep.equal(["get_order 4411", "read_inbox"]);
+    for (const i of first.interruptions) first.state.approve(i);
+    const second = await run(agent, first.state);
+    expect(second.finalOutput).to.equal("Done.");
+    expect(ran).to.deep.equal(["get_order 4411", "read_inbox", "refund_card 4411 40"]);
+    const entries = guard.session.history.entries.map((e) => [e.tool, e.decision, e.outcome?.status]);
+    expect(entries).to.deep.equal([["get_order", "allow", "ran"], ["read_inbox", "allow", "ran"], ["refund_card", "confirm", undefined], ["refund_card", "allow", "ran"]]);
+  });
 });
