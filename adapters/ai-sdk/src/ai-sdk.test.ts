@@ -133,8 +133,9 @@ describe("@toolgate/ai-sdk", () => {
     expect(ran).to.deep.equal(["read_inbox"]);
     expect(r.content.some((p) => p.type === "tool-approval-request")).to.equal(true);
     const answer = guard.answerOf("c2")!;
-    expect(answer.decision).to.equal("confirm");
-    expect(answer.reasons).to.include("argument_origin");
+    // Flagged: the person must approve it, since the model wrote the amount and the person never said it;
+    // `tainted_call` needs the session to work origins out from the reported results.
+    expect([answer.decision, answer.reasons]).to.deep.equal(["confirm", ["argument_origin", "ungrounded"]]);
   });
 
   it("runs a call the approval hook was not wired for only when the check allows it", async () => {
