@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,4 +48,21 @@ describe("business_hours from the command line", () => {
     expect(r.code).to.equal(3);
     expect(r.err).to.contain("plugin_invalid").and.to.contain("@toolgate/no-such-plugin");
   });
+
+  it("validates a settings file whose checks come from its plugins", () => {
+    const good = settings("plugins: ['@toolgate/example-business-hours']\nchecks: [arguments, business_hours]\n");
+    expect(toolgate(["validate", "--catalogue", catalogue, "--settings", good]).code).to.equal(0);
+    const bad = settings("plugins: ['@toolgate/example-business-hours']\nchecks:\n  - business_hours: { opens: '25:00' }\n");
+    const r = toolgate(["validate", "--catalogue", catalogue, "--settings", bad]);
+    expect(r.code).to.equal(3);
+    expect(r.out + r.err).to.contain("settings_invalid");
+  }).timeout(60_000);
+
+  it("documents the plugin's check with the built-in ones in `docs --plugin`", () => {
+    const out = mkdtempSync(join(tmpdir(), "toolgate-docs-"));
+    const r = toolgate(["docs", "--out", out, "--plugin", "@toolgate/example-business-hours"]);
+    expect(r.code).to.equal(0);
+    const page = readFileSync(join(out, "checks.md"), "utf8");
+    expect(page).to.contain("| [Business hours](#business-hours) |").and.to.contain("- Plugin: `@toolgate/example-business-hours`");
+  }).timeout(120_000); // runs every check's examples
 });
