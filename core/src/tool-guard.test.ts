@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import fc from "fast-check";
 import { Client } from "./client.js";
 import { ToolgateError } from "./errors.js";
 import { ToolGuard } from "./tool-guard.js";
@@ -94,4 +95,43 @@ describe("ToolGuard, the part every adapter shares", () => {
       expect((error as ToolgateError).code, `${id.slice(0, 5)} ${String(args)}`).to.equal("input_invalid");
     }
   });
+
+  it("never runs a call twice, a refused call at all, or a confirmed one without its approval, in any order of events", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const calls = [
+      { id: "read", tool: "get_order", args: { order_id: "4411" } },
+      { id: "write", tool: "refund_card", args: { order_id: "4411", amount: 40 } },
+      { id: "bad", tool: "refund_card", args: { order_id: "4411", amount: "forty" } },
+    ];
+    const event = fc.record({ call: fc.integer({ min: 0, max: 2 }), what: fc.constantFrom("propose", "run", "approved", "decline"), together: fc.boolean() });
+    await fc.assert(
+      fc.asyncProperty(fc.array(event, { maxLength: 12 }), async (events) => {
+        const g = new ToolGuard(client, { agent: "billing" });
+        const runs = new Map<string, number>();
+        const approved = new Set<string>();
+        const pending: Array<Promise<unknown>> = [];
+        for (const e of events) {
+          const c = calls[e.call]!;
+          const handler = () => (runs.set(c.id, (runs.get(c.id) ?? 0) + 1), { ok: true });
+          let p: Promise<unknown>;
+          if (e.what === "decline") {
+            g.decline(c.id);
+            continue;
+          }
+          if (e.what === "approved") approved.add(c.id);
+          if (e.what === "propose") p = g.propose(c.id, c.tool, c.args, handler);
+          else p = g.run(c.id, c.tool, c.args, handler, { approved: e.what === "approved" });
+          if (e.together) pending.push(p.catch(() => undefined));
+          else await p.catch(() => undefined);
+        }
+        await Promise.all(pending);
+        for (const [id, n] of runs) {
+          expect(n, id).to.equal(1);
+          expect(id, "a refused call ran").to.not.equal("bad");
+          if (id === "write") expect(approved.has(id), "a confirmed call ran without its approval").to.equal(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }).timeout(120_000);
 });
