@@ -12,6 +12,8 @@ export * from "./values.js";
 export * from "./errors.js";
 export * from "./check.js";
 export * from "./catalogue.js";
+export * from "./catalogue-from-tools.js";
+export * from "./tool-guard.js";
 export * from "./reasons.js";
 export * from "./history.js";
 export { chainLink } from "./history-link.js";

@@ -81,6 +81,8 @@ export function resolveSettings(check: Check, given: Record<string, unknown> | u
 
 export interface SettingsFile {
   checks?: CheckSelection;
+  /** Plugin packages to load (their `plugin` export), by package name or path. */
+  plugins?: string[];
   settings?: Record<string, Record<string, unknown>>;
 }
 
@@ -90,11 +92,17 @@ export function readSettingsFile(file: string): SettingsFile {
   const data = source.data as Record<string, unknown> | null;
   if (typeof data !== "object" || data === null || Array.isArray(data)) throw new ToolgateError("settings_invalid", "the settings file must be a mapping", { file });
   for (const key of Object.keys(data)) {
-    if (key !== "checks" && key !== "settings") throw new ToolgateError("settings_invalid", `unknown key \`${key}\``, { file, line: source.lineOf(`/${key}`), path: `/${key}` });
+    if (key !== "checks" && key !== "settings" && key !== "plugins") throw new ToolgateError("settings_invalid", `unknown key \`${key}\``, { file, line: source.lineOf(`/${key}`), path: `/${key}` });
   }
   const checks = data.checks;
   if (checks !== undefined && !Array.isArray(checks)) throw new ToolgateError("settings_invalid", "`checks` must be a list", { file, line: source.lineOf("/checks"), path: "/checks" });
   const out: SettingsFile = {};
+  if (data.plugins !== undefined) {
+    if (!Array.isArray(data.plugins) || data.plugins.some((p) => typeof p !== "string" || p.length === 0)) {
+      throw new ToolgateError("settings_invalid", "`plugins` must be a list of package names", { file, line: source.lineOf("/plugins"), path: "/plugins" });
+    }
+    out.plugins = data.plugins as string[];
+  }
   if (Array.isArray(checks)) {
     out.checks = checks.map((c, i) => {
       if (typeof c === "string") return c;

@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { Client, type ClientOptions } from "../client.js";
 import type { CheckAnswer, CheckOptions } from "../session.js";
 import { ToolgateError } from "../errors.js";
+import { PLUGIN_OPTION, pluginsFrom } from "./plugins.js";
 import { EXIT, UsageError, intOption, jsonOption, listOption, readInputFile, type Command, type IO, type OptionSpec, type Values } from "./command.js";
 
 /** Options every command that builds a client takes. */
@@ -14,6 +15,7 @@ export const CLIENT_OPTIONS: Record<string, OptionSpec> = {
   checks: { type: "string", value: "IDS", description: "the checks to turn on, comma-separated (default: all)" },
   keys: { type: "string", value: "FILE", description: "the keys file from `toolgate keys init` (default: an ephemeral pair)" },
   licence: { type: "string", value: "FILE", description: "the licence file from `toolgate keys init`" },
+  ...PLUGIN_OPTION,
 };
 
 const CALL_OPTIONS: Record<string, OptionSpec> = {
@@ -53,8 +55,10 @@ export function exitFor(decision: string): number {
 export async function clientFrom(values: Values, io: IO, extra: Partial<ClientOptions> = {}): Promise<Client> {
   const checks = listOption(values, "checks");
   if (values.licence !== undefined && values.keys === undefined) throw new UsageError("--licence needs --keys: the keys sign what the licence covers");
+  const plugins = await pluginsFrom(values);
   return Client.create({
     catalogue: String(values.catalogue),
+    plugins,
     rulebook: values.rulebook === undefined ? undefined : String(values.rulebook),
     settings: values.settings === undefined ? undefined : String(values.settings),
     checks,

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { Catalogue } from "../catalogue.js";
 import { Client } from "../client.js";
 import { generateDocs } from "../docs/generate.js";
+import { PLUGIN_OPTION, pluginsFrom } from "./plugins.js";
 import { ToolgateError, formatPlace, type ErrorPlace } from "../errors.js";
 import { initKeys, readKeys, readLicence } from "../licence.js";
 import { Rulebook } from "../rulebook.js";
@@ -109,7 +110,7 @@ export const validateCommand: Command = {
       const file = values.settings;
       const r: FileReport = { file, kind: "settings", problems: [] };
       try {
-        await Client.create({ catalogue, settings: file, log: () => {} });
+        await Client.create({ catalogue, settings: file, plugins: await pluginsFrom(values), log: () => {} });
       } catch (e) {
         if (!(e instanceof ToolgateError)) throw e;
         r.problems = e.problems.map((p) => ({ message: `${e.code}: ${p.message}`, place: { file, ...p.place } }));
@@ -153,8 +154,10 @@ export const validateCommand: Command = {
 export const docsCommand: Command = {
   name: "docs",
   summary: "Makes docs/checks.md, docs/reasons.md and docs/hunt.md from the checks the guardrail really loads and the hunt's codes; --check fails on drift.",
-  usage: "docs [--out DIR] [--check]",
+  usage: "docs [--out DIR] [--check] [--settings FILE] [--plugin PKG]",
   options: {
+    settings: { type: "string", value: "FILE", description: "a settings file whose `plugins:` are documented with the built-in checks" },
+    ...PLUGIN_OPTION,
     out: { type: "string", value: "DIR", description: "where the pages go (default ./docs)" },
     check: { type: "boolean", description: "write nothing; exit 1 when a page on disk differs from what would be made" },
   },
@@ -164,7 +167,8 @@ export const docsCommand: Command = {
   ],
   async run(values, _p, io) {
     const outDir = typeof values.out === "string" ? values.out : undefined;
-    const made = await generateDocs({ outDir, write: !values.check });
+    const plugins = await pluginsFrom(values);
+    const made = await generateDocs({ outDir, write: !values.check, ...(plugins.length ? { plugins } : {}) });
     if (!values.check) {
       for (const f of made.files) io.out(`wrote ${f}\n`);
       return EXIT.ok;

@@ -141,7 +141,8 @@ function isMain(): boolean {
   }
 }
 
-if (isMain()) {
+/** Runs the command line on this process's arguments and exits with its code. */
+export function main(): void {
   let stop: () => void = () => {};
   const stopped = new Promise<void>((resolve) => {
     stop = resolve;
@@ -161,3 +162,5 @@ if (isMain()) {
     },
   );
 }
+
+if (isMain()) main();

@@ -10,6 +10,7 @@ import { createToolgateServer, listenOn } from "../server/server.js";
 import { openHeadStore, openUsageStore } from "../stores/open.js";
 import { readKeys } from "../licence.js";
 import { CLIENT_OPTIONS, clientFrom } from "./check.js";
+import { pluginsFrom } from "./plugins.js";
 import { EXIT, UnavailableError, UsageError, intOption, listOption, type Command, type IO, type OptionSpec, type Values } from "./command.js";
 
 const LISTEN_OPTIONS: Record<string, OptionSpec> = {
@@ -131,6 +132,7 @@ export const gatewayCommand: Command = {
     checks: CLIENT_OPTIONS.checks!,
     keys: { type: "string", value: "FILE", description: "the keys file (default: a pair made for this process)" },
     licence: CLIENT_OPTIONS.licence!,
+    plugin: CLIENT_OPTIONS.plugin!,
     agent: { type: "string", value: "NAME", description: "the agent the gateway's sessions act as" },
     audit: { type: "string", value: "FILE", description: "the audit log's SQLite file (default toolgate-audit.db next to the pins)" },
     timeout: { type: "string", value: "MS", description: "milliseconds before a call is given up as outcome_unknown" },
@@ -154,6 +156,7 @@ export const gatewayCommand: Command = {
     const token = httpPort !== undefined ? callerToken(values, io) : undefined;
     const checks = listOption(values, "checks");
     const { Gateway } = await import("../gateway/gateway.js");
+    const plugins = await pluginsFrom(values);
     let gateway: Gateway;
     try {
       gateway = await Gateway.start({
@@ -166,6 +169,7 @@ export const gatewayCommand: Command = {
           settings: values.settings as string | undefined,
           checks,
           licence: values.licence as string | undefined,
+          plugins,
         },
         agent: values.agent as string | undefined,
         audit: values.audit as string | undefined,
