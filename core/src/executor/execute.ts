@@ -284,8 +284,11 @@ class CallRun {
   async run(): Promise<ExecuteResult> {
     const spent = this.spent();
     if (spent) return spent;
-    const { tool, arguments: _args, id: _id, ...checkOptions } = this.call;
-    const answer = await this.session.checkToolCall(tool, this.args, checkOptions);
+    const { tool, arguments: _args, id, ...checkOptions } = this.call;
+    // The call's id names the check too: a host that lost the answer (a crash after the check)
+    // and presents the call again from the history it holds gets the answer recorded for it; the
+    // audit row, not the check, then decides whether it runs.
+    const answer = await this.session.checkToolCall(tool, this.args, { ...checkOptions, requestId: checkOptions.requestId ?? id });
     if (answer.decision === "refuse") return this.refused(answer);
     if (answer.decision === "confirm") return this.pending(answer);
     if (answer.decision === "allow") return this.allowed(answer);
