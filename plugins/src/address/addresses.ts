@@ -300,7 +300,6 @@ function hostKey(key: string | undefined): boolean {
 const NUMERIC_HOST = /^(?:0x[0-9a-f]*|\d+)(?:\.(?:0x[0-9a-f]*|\d+)){0,3}\.?$/i;
 const NAME_HOST = /^(?=.*[a-z])[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?$/i;
 
-/** Every host written in a text, as written. `hostly`: the text is meant as a host or URL. */
 /** The two slashes (or backslashes) of a URL or a scheme-relative reference, and what follows them. */
 const SLASHES = /(?:\/\/|\\\\|\/\\|\\\/)[^\s"'<>`]*/g;
 const SCHEME_CHAR = /^[a-z0-9+.-]$/i;
@@ -372,6 +371,7 @@ function hostlyWords(text: string): string[] {
   return out;
 }
 
+/** Every host written in a text, as written. `hostly`: the text is meant as a host or URL. */
 export function hostsInText(text: string, hostly = false): string[] {
   // Full-width and other compatibility forms (`１２７．０．０．１`) are the host a URL parser maps them to.
   const compatible = text.normalize("NFKC");
