@@ -97,6 +97,11 @@ describe("destinations however they are spelled", () => {
     expect(destinationsIn(value)).to.deep.equal(["ana@x.com", "https://evil.example/x"]);
   });
 
+  it("names destinations in the order they are first written, each once, with every sign read in one value", () => {
+    const text = "b@y.com, then a@x.com, b@y.com again; hxxps[:]//evil[.]example[/]x, ana  [ at ]  x (dot) com and 10.0.0.1 twice 10.0.0.1";
+    expect(findDestinations(text)).to.deep.equal(["b@y.com", "a@x.com", "10.0.0.1", "https://evil.example/x", "ana@x.com"]);
+  });
+
   it("reads a value up to the cap and names it as unread beyond, so that the check fails closed", () => {
     const unread: string[] = [];
     const found = destinationsIn({ notes: ["short", `${"a ".repeat(MAX_SCAN_CHARS / 2)} ana@x.com`] }, [], unread);

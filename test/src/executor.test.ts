@@ -1,7 +1,10 @@
 // The executor (seed 003) through the public API: client.execute checks, never runs a confirm or
 // a refusal, times out, sanitizes, caps, audits once per call and reports to the history.
 import { expect } from "chai";
-import { Client, EXECUTOR_CODES, SqliteAuditLog, type AuditLog, type CatalogueFile, type ExecuteResult } from "@toolgate/core";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client, EXECUTOR_CODES, MemoryHeadStore, SqliteAuditLog, type AuditLog, type CatalogueFile, type ExecuteResult } from "@toolgate/core";
 
 const NOW = Date.parse("2026-03-04T10:00:00Z");
 
@@ -458,3 +461,51 @@ describe("executor: client.execute", () => {
     }
   });
 });
+describe("executor: a call presented again after its answer was lost", () => {
+  it("gets the answer recorded under its call id and runs once; the audit row stops a third presentation", async () => {
+    const client = await Client.create({ catalogue, now: () => NOW, log: () => {}, heads: new MemoryHeadStore() });
+    const dir = mkdtempSync(join(tmpdir(), "toolgate-executor-"));
+    const audit = new SqliteAuditLog(join(dir, "audit.db"));
+    try {
+      const held = client.session("billing").history.toJSON();
+      const call = { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "context" }, id: "call-1" };
+      // The host checked the call, then died before the audit row was written: the head advanced, nothing ran.
+      const lost = await client.session("billing", { history: held }).checkToolCall(call.tool, call.arguments, { origins: call.origins, requestId: call.id });
+      expect([lost.decision, lost.reasons]).to.deep.equal(["allow", ["allow"]]);
+      let runs = 0;
+      const handler = () => {
+        runs++;
+        return { charge_id: "ch_1", total: 40 };
+      };
+      const r = await client.execute(client.session("billing", { history: held }), call, handler, { audit, log: () => {} });
+      expect([r.status, r.decision, r.reasons, r.step, runs]).to.deep.equal(["ran", "allow", ["allow"], lost.step, 1]);
+      const again = await client.execute(client.session("billing", { history: held }), call, handler, { audit, log: () => {} });
+      expect([again.status, again.decision, again.reasons, runs]).to.deep.equal(["duplicate", "allow", ["allow"], 1]);
+      // Under another id, from the same point, the call is a rollback.
+      const other = await client.execute(client.session("billing", { history: held }), { ...call, id: "call-2" }, handler, { audit, log: () => {} });
+      expect([other.status, other.decision, other.reasons, runs]).to.deep.equal(["refused", "refuse", ["history_invalid"], 1]);
+    } finally {
+      audit.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("stays refused as rolled back with an audit log that would not outlive a crash", async () => {
+    const client = await Client.create({ catalogue, now: () => NOW, log: () => {}, heads: new MemoryHeadStore() });
+    const audit = new SqliteAuditLog();
+    try {
+      expect(audit.lasting).to.equal(false);
+      const held = client.session("billing").history.toJSON();
+      const call = { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "context" }, id: "call-1" };
+      // The first run's row died with its host: whether it ran is unknown, so it is not given its answer again.
+      await client.execute(client.session("billing", { history: held }), call, () => ({ charge_id: "ch_1" }), { audit: new SqliteAuditLog(), log: () => {} });
+      let runs = 0;
+      const r = await client.execute(client.session("billing", { history: held }), call, () => ++runs, { audit, log: () => {} });
+      expect([r.status, r.decision, r.reasons, runs]).to.deep.equal(["refused", "refuse", ["history_invalid"], 0]);
+      expect(String(r.detail.history)).to.match(/^rolled back/);
+    } finally {
+      audit.close();
+    }
+  });
+});
+

@@ -1,14 +1,23 @@
 // A small MCP server over stdio for the gateway's tests, shaped by its environment:
 // FAKE_TITLE sets the `report` tool's title; FAKE_HANG=1 makes a server that never answers and
-// ignores SIGTERM; FAKE_PID_FILE names a file its process id is written to; `progress_report` sends three progress notifications before it answers.
+// ignores SIGTERM; FAKE_PID_FILE names a file its process id is written to; FAKE_WRAP=FILE makes
+// a wrapper that runs the server as its child and a hung helper beside it (its id written to FILE); `progress_report` sends three progress notifications before it answers.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 
 if (process.env.FAKE_PID_FILE) writeFileSync(process.env.FAKE_PID_FILE, String(process.pid));
 
-if (process.env.FAKE_HANG === "1") {
+if (process.env.FAKE_WRAP) {
+  // A wrapper, as `sh -c` or `npx` is: the server runs as its child on the wrapper's stdio, and
+  // a helper it started runs beside it, outliving the end of stdin and SIGTERM; the helper's
+  // process id is written to the file FAKE_WRAP names.
+  const { FAKE_WRAP: helperPidFile, FAKE_PID_FILE: _pid, ...env } = process.env;
+  spawn(process.execPath, [process.argv[1]!], { stdio: "inherit", env });
+  spawn(process.execPath, [process.argv[1]!], { stdio: "ignore", env: { ...env, FAKE_HANG: "1", FAKE_PID_FILE: helperPidFile } });
+} else if (process.env.FAKE_HANG === "1") {
   // A hung server: reads nothing, answers nothing, outlives SIGTERM and the end of its stdin.
   process.on("SIGTERM", () => undefined);
   process.stdin.pause();

@@ -20,12 +20,17 @@ const upstream = (env: Record<string, string> = {}): UpstreamCommand => ({ comma
 type Answer = { decision: string; reasons: string[]; status: string };
 const answerOf = (r: unknown): Answer => ((r as CallToolResult)._meta as Record<string, Answer>)["toolgate/answer"]!;
 
+/** Whether a process runs: one that ended but is not yet reaped (an orphan waits for init to reap it) does not. */
 function running(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    return readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /s, "")[0] !== "Z";
+  } catch {
+    return true;
   }
 }
 
@@ -93,6 +98,29 @@ describe("gateway: pins, progress and the upstream process, in front of a small 
       expect(answerOf(extra)).to.deep.include({ decision: "refuse", reasons: ["argument_schema"] });
     } finally {
       await c.close();
+      await gateway.close();
+    }
+  });
+
+  it("ends the upstream's whole process group: a wrapper's server and the helper it started", async () => {
+    const pins = join(dir, "wrap.yaml");
+    approvePins(pins, await listUpstreamTools(upstream()));
+    const wrapperPid = join(dir, "wrapper.pid");
+    const helperPid = join(dir, "helper.pid");
+    const gateway = await Gateway.start({ upstream: upstream({ FAKE_WRAP: helperPid, FAKE_PID_FILE: wrapperPid }), pins, audit: join(dir, "wrap.db"), log: () => {} });
+    const c = await connected(gateway);
+    const pids: number[] = [];
+    try {
+      const r = await c.callTool({ name: "report", arguments: { month: "2026-03" } });
+      expect(answerOf(r)).to.deep.include({ decision: "allow", reasons: ["allow"], status: "ran" });
+      for (let i = 0; i < 100 && !existsSync(helperPid); i++) await new Promise((done) => setTimeout(done, 20));
+      pids.push(Number(readFileSync(wrapperPid, "utf8")), Number(readFileSync(helperPid, "utf8")));
+      expect(pids.map(running)).to.deep.equal([true, true]);
+      await c.close();
+      await gateway.close();
+      expect(pids.map(running), `wrapper ${pids[0]}, helper ${pids[1]}`).to.deep.equal([false, false]);
+    } finally {
+      for (const pid of pids) if (running(pid)) process.kill(pid, "SIGKILL");
       await gateway.close();
     }
   });

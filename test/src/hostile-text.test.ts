@@ -65,6 +65,25 @@ describe("hostile text", function () {
     }
   });
 
+  it("checks a megabyte of spelled addresses and of `+1 ` in bounded time, naming the address once", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const shapes: Array<[string, string, Record<string, unknown>]> = [
+      ["spelled addresses", "a (at) b (dot) com ".repeat(55_000), { decision: "refuse", reasons: ["undeclared_destination"], destinations: ["a@b.com"] }],
+      ["bracketed addresses", "a [at] b [.] com ".repeat(60_000), { decision: "refuse", reasons: ["undeclared_destination"], destinations: ["a@b.com"] }],
+      ["pluses and ones", "+1 ".repeat(349_000), { decision: "confirm", reasons: ["schema_partial"], destinations: undefined }],
+      ["pluses and ones before a host", `${"+1 ".repeat(349_000)}evil.example`, { decision: "refuse", reasons: ["undeclared_destination"], destinations: ["evil.example"] }],
+    ];
+    for (const [note, text, want] of shapes) {
+      expect(text.length, note).to.be.within(900_000, MAX_SCAN_CHARS);
+      const session = client.session("billing");
+      const started = performance.now();
+      const a = await session.checkToolCall("open_note", { text }, { origins: { text: "context" } });
+      const ms = performance.now() - started;
+      expect({ decision: a.decision, reasons: a.reasons, destinations: a.detail.destinations }, note).to.deep.equal(want);
+      expect(ms, note).to.be.below(BOUND_MS);
+    }
+  });
+
   it("refuses an argument of a non-sending tool too long to scan whole, naming it as unread", async () => {
     const client = await Client.create({ catalogue, checks: [setting("destinations", {})], log: () => {} });
     const session = client.session("billing");

@@ -223,6 +223,54 @@ describe("serve: stores across requests and restarts", () => {
     }
   });
 
+  it("gives a check sent again with the same request id its recorded answer; another id from the same point is rolled back", async () => {
+    const file = join(dir, "heads.db");
+    let heads = new SqliteHeadStore(file);
+    let s = await start({ heads });
+    const asked = await post(s.url, "/v1/check", { agent: "billing", turns, call: refund });
+    const approve = { agent: "billing", turns, history: asked.body.history, call: { ...refund, confirmation: asked.body.confirmation, requestId: "req-7" } };
+    const first = await post(s.url, "/v1/confirm", approve);
+    expect([first.status, first.body.decision, first.body.reasons]).to.deep.equal([200, "allow", ["confirmed"]]);
+    await s.close();
+    heads.close();
+
+    // The answer never reached the caller; it sends the same request again, to another process on the same store.
+    heads = new SqliteHeadStore(file);
+    s = await start({ heads });
+    try {
+      const again = await post(s.url, "/v1/confirm", approve);
+      expect(again.status).to.equal(200);
+      expect(again.body).to.deep.equal(first.body);
+      const { requestId: _id, ...call } = approve.call;
+      const byHeader = await post(s.url, "/v1/confirm", { ...approve, call }, { "idempotency-key": '"req-7"' });
+      expect(byHeader.body).to.deep.equal(first.body);
+
+      for (const [note, body, headers] of [
+        ["another id", { ...approve, call: { ...call, requestId: "req-8" } }, {}],
+        ["another id in the header", { ...approve, call }, { "idempotency-key": "req-8" }],
+        ["no id", { ...approve, call }, {}],
+      ] as Array<[string, unknown, Record<string, string>]>) {
+        const rolled = await post(s.url, "/v1/confirm", body, headers);
+        expect([rolled.status, rolled.body.decision, rolled.body.reasons], note).to.deep.equal([200, "refuse", ["history_invalid"]]);
+        expect(rolled.body.detail.history, note).to.match(/^rolled back/);
+      }
+      const two = await post(s.url, "/v1/confirm", approve, { "idempotency-key": "req-8" });
+      expect([two.status, two.body.error.code]).to.deep.equal([400, "input_invalid"]);
+      for (const bad of ['""', "   ", "x".repeat(201)]) {
+        const r = await post(s.url, "/v1/check", { agent: "billing", call: { tool: "get_order", arguments: { order_id: "1" } } }, { "idempotency-key": bad });
+        expect([r.status, r.body.error.code], bad).to.deep.equal([400, "input_invalid"]);
+      }
+
+      // Once the outcome is reported, the head has moved on: the same request is a rollback too.
+      await post(s.url, "/v1/report", { agent: "billing", history: first.body.history, step: first.body.step, status: "ran", result: { refund_id: "rf_1" } });
+      const late = await post(s.url, "/v1/confirm", approve);
+      expect([late.body.decision, late.body.reasons]).to.deep.equal(["refuse", ["history_invalid"]]);
+    } finally {
+      await s.close();
+      heads.close();
+    }
+  });
+
   it("cannot see a rollback without a head store: the limit of a stateless runtime", async () => {
     const s = await start();
     try {

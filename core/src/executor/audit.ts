@@ -68,6 +68,12 @@ export interface AuditLog {
   /** Rows, newest first (for tests and `toolgate` operators). */
   rows(limit?: number): AuditRow[];
   close(): void;
+  /**
+   * Whether the rows outlive the process (a file, a database server). Only then does a call's id
+   * name its check too: a check's answer given back after a crash is safe only where the row
+   * that says whether the call ran survived the crash as well.
+   */
+  readonly lasting?: boolean;
 }
 
 interface SqlRow {
@@ -198,6 +204,11 @@ export class SqliteAuditLog implements AuditLog {
   private readonly selectToken: Database.Statement;
   private readonly list: Database.Statement;
   private readonly claimed: (row: AuditRow) => AuditClaim;
+
+  /** A file's rows outlive the process; `:memory:`'s do not. */
+  get lasting(): boolean {
+    return !this.db.memory;
+  }
 
   constructor(file: string | Database.Database = ":memory:") {
     this.db = typeof file === "string" ? new Database(file) : file;

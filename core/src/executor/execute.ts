@@ -284,8 +284,13 @@ class CallRun {
   async run(): Promise<ExecuteResult> {
     const spent = this.spent();
     if (spent) return spent;
-    const { tool, arguments: _args, id: _id, ...checkOptions } = this.call;
-    const answer = await this.session.checkToolCall(tool, this.args, checkOptions);
+    const { tool, arguments: _args, id, ...checkOptions } = this.call;
+    // With a lasting audit log the call's id names the check too: a host that lost the answer (a
+    // crash after the check) and presents the call again from the history it holds gets the answer
+    // recorded for it, and the audit row decides whether it runs. An audit log that died with the
+    // host cannot say that the call already ran, so there the rollback refusal stands.
+    const requestId = checkOptions.requestId ?? (this.audit.lasting === true ? id : undefined);
+    const answer = await this.session.checkToolCall(tool, this.args, { ...checkOptions, requestId });
     if (answer.decision === "refuse") return this.refused(answer);
     if (answer.decision === "confirm") return this.pending(answer);
     if (answer.decision === "allow") return this.allowed(answer);

@@ -4,7 +4,6 @@
 // the question and the token to present; refuse → a tool error with the reasons.
 import { dirname, join } from "node:path";
 import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport, getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import {
@@ -27,6 +26,9 @@ import type { Session } from "../session.js";
 import { buildCatalogue, type GatewayCatalogue } from "./catalogue.js";
 import { patternsOf, readOverrides, type Overrides, type OverridesFile } from "./overrides.js";
 import { readPins, type PinStatus, type UpstreamTool } from "./pins.js";
+import { closeUpstream, upstreamTransport, type UpstreamCommand, type UpstreamTransport } from "./upstream.js";
+
+export type { UpstreamCommand } from "./upstream.js";
 
 /** The `_meta` key a call presents an approved confirmation token under. */
 export const META_CONFIRMATION = "toolgate/confirmation";
@@ -36,14 +38,6 @@ export const META_CALL_ID = "toolgate/call_id";
 export const META_ANSWER = "toolgate/answer";
 
 export const GATEWAY_NAME = "toolgate-gateway";
-
-export interface UpstreamCommand {
-  command: string;
-  args?: string[];
-  /** Variables given to the upstream besides the SDK's safe defaults (HOME, PATH, …). */
-  env?: Record<string, string>;
-  cwd?: string;
-}
 
 export interface GatewayOptions {
   upstream: UpstreamCommand;
@@ -90,76 +84,6 @@ function elicitsForms(server: Server): boolean {
   return e.form !== undefined || e.url === undefined;
 }
 
-/** The stdio transport to the upstream, keeping its process id: the SDK forgets it as soon as it starts closing. */
-class UpstreamStdio extends StdioClientTransport {
-  spawned: number | undefined;
-
-  override async start(): Promise<void> {
-    await super.start();
-    this.spawned = this.pid ?? undefined;
-  }
-}
-
-function upstreamTransport(upstream: UpstreamCommand): UpstreamStdio {
-  return new UpstreamStdio({
-    command: upstream.command,
-    args: upstream.args ?? [],
-    env: { ...getDefaultEnvironment(), ...(upstream.env ?? {}) },
-    cwd: upstream.cwd,
-    stderr: "pipe",
-  });
-}
-
-/** Whether a process still runs (a process that cannot be signalled by us is taken to run). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code !== "ESRCH";
-  }
-}
-
-async function endedWithin(pid: number, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (running(pid)) {
-    if (Date.now() >= until) return false;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return true;
-}
-
-function signal(pid: number, name: NodeJS.Signals): void {
-  try {
-    process.kill(pid, name);
-  } catch {
-    // already gone
-  }
-}
-
-/**
- * Ends the upstream, as a supervisor stops a process: its stdin is closed; a server still running
- * after `graceMs` is sent SIGTERM, and one still running after another `graceMs`, SIGKILL. The
- * wait is the gateway's own, by process id: after a failed start (a hung upstream) the SDK has
- * already let go of the process, and its own timers would not keep a closing gateway alive.
- */
-async function closeUpstream(client: McpClient, transport: UpstreamStdio, graceMs: number): Promise<void> {
-  const pid = transport.spawned;
-  const closing = client.close().catch(() => undefined);
-  if (pid === undefined) {
-    await closing;
-    return;
-  }
-  if (!(await endedWithin(pid, graceMs))) {
-    signal(pid, "SIGTERM");
-    if (!(await endedWithin(pid, graceMs))) {
-      signal(pid, "SIGKILL");
-      await endedWithin(pid, graceMs);
-    }
-  }
-  await closing;
-}
-
 /** Starts an upstream server only to list its tools (for `toolgate gateway approve` and `pins`). */
 export async function listUpstreamTools(upstream: UpstreamCommand, options: { timeoutMs?: number; version?: string } = {}): Promise<UpstreamTool[]> {
   const client = new McpClient({ name: GATEWAY_NAME, version: options.version ?? "0.1.0" }, { capabilities: {} });
@@ -195,7 +119,7 @@ export class Gateway {
   private constructor(
     private readonly options: GatewayOptions,
     private readonly upstream: McpClient,
-    private readonly upstreamStdio: UpstreamStdio,
+    private readonly upstreamStdio: UpstreamTransport,
     private readonly overrides: Overrides | undefined,
     keys: NonNullable<ClientOptions["keys"]>,
     audit: AuditLog,

@@ -37,6 +37,13 @@ function callSchema(tokenRequired: boolean) {
       agent: { type: "string", maxLength: 200, description: "The agent making the call, when it is not the session's." },
       compensationOf: { type: "integer", minimum: 0, description: "The step this call undoes." },
       plan: { type: "string", maxLength: 65_536, description: "A signed plan token." },
+      requestId: {
+        type: "string",
+        minLength: 1,
+        maxLength: 200,
+        description:
+          "The caller's id for this check, the same when it sends the check again (or the `Idempotency-Key` header). With a head store, a check sent again with the same id, for the same call from the same history (its answer was lost), gets the answer recorded for it instead of a rollback refusal.",
+      },
     },
   };
 }
@@ -112,6 +119,14 @@ const guarded = {
   "500": errorResponse("An error the service did not expect (`internal`); the log has a line for it."),
 };
 
+const idempotencyKey = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description: "The check's request id, as `call.requestId` gives it (printable ASCII, 1 to 200 characters; a quoted string is read without its quotes). Given both, they must be the same.",
+  schema: { type: "string", minLength: 1, maxLength: 202 },
+};
+
 export const OPENAPI = {
   openapi: "3.1.0",
   info: {
@@ -128,6 +143,7 @@ export const OPENAPI = {
         operationId: "check",
         summary: "Check one tool call",
         description: "Checks the call in the session the history describes and returns the answer with the history it was appended to.",
+        parameters: [idempotencyKey],
         requestBody: { required: true, content: json("CheckRequest") },
         responses: { "200": { description: "The answer (a refusal is an answer, not an error).", content: json("Answer") }, ...guarded },
       },
@@ -137,6 +153,7 @@ export const OPENAPI = {
         operationId: "confirm",
         summary: "Present an approved confirmation token",
         description: "The same call, presented with the token the person approved: `allow`, `confirmed` when the token covers exactly this call at this point of the history, otherwise the call is checked as if no token was given.",
+        parameters: [idempotencyKey],
         requestBody: { required: true, content: json("ConfirmRequest") },
         responses: { "200": { description: "The answer.", content: json("Answer") }, ...guarded },
       },
@@ -145,7 +162,7 @@ export const OPENAPI = {
       post: {
         operationId: "report",
         summary: "Report what became of a call",
-        description: "Records the outcome of the newest step (ran, failed, outcome_unknown, compensated) and, for a call that ran, counts it towards the tenant's limits. The next entry's link binds it.",
+        description: "Records the outcome of the newest step (ran, failed, outcome_unknown, compensated) and, for a call that ran, counts it towards the tenant's limits, once per step. The outcome is signed into the returned history, so it cannot be edited; the same report sent again is recorded once.",
         requestBody: { required: true, content: json("ReportRequest") },
         responses: {
           "200": { description: "The history with the outcome recorded.", content: { "application/json": { schema: { type: "object", required: ["history"], properties: { history: { type: "object" } } } } } },

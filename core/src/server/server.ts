@@ -55,6 +55,8 @@ interface Reply {
 
 interface RequestContext {
   body: unknown;
+  /** The request's headers, as node:http gives them. */
+  headers: IncomingMessage["headers"];
   /** The tenant whose key the caller presented (guarded routes only). */
   tenant: string;
   /** What the log line says of the request besides method, path and status. */
@@ -124,8 +126,36 @@ function ownHistory(binding: SessionBinding, tenant: string, history: unknown): 
   }
 }
 
-async function answer(client: Client, binding: SessionBinding, tenant: string, body: CheckBody, note: Record<string, unknown>): Promise<Reply> {
+/** An `Idempotency-Key` is printable ASCII; a quoted string (as structured fields write it) is read without its quotes. */
+const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,200}$/;
+
+function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (typeof header !== "string") return undefined;
+  let key = header.trim();
+  if (key.length >= 2 && key.startsWith('"') && key.endsWith('"')) key = key.slice(1, -1);
+  return IDEMPOTENCY_KEY.test(key) && key.trim() !== "" ? key : undefined;
+}
+
+/**
+ * The check's request id: `call.requestId`, or the `Idempotency-Key` header, or both when they
+ * are the same. With a head store it gives a check sent again (its answer lost) the answer
+ * recorded for it, instead of a rollback refusal.
+ */
+function requestIdOf(headers: IncomingMessage["headers"], body: CheckBody): string | undefined {
+  const header = headers["idempotency-key"];
+  const given = body.call.requestId;
+  if (header === undefined) return given;
+  const key = idempotencyKey(header);
+  if (key === undefined) throw new HttpError(400, "input_invalid", "the `Idempotency-Key` header is printable ASCII of 1 to 200 characters", [{ path: "header/idempotency-key", message: "not a request id" }]);
+  if (given !== undefined && given !== key) {
+    throw new HttpError(400, "input_invalid", "the `Idempotency-Key` header and `call.requestId` name two requests: send one, or the same in both", [{ path: "/call/requestId", message: "differs from the Idempotency-Key header" }]);
+  }
+  return key;
+}
+
+async function answer(client: Client, binding: SessionBinding, tenant: string, body: CheckBody, note: Record<string, unknown>, headers: IncomingMessage["headers"]): Promise<Reply> {
   ownHistory(binding, tenant, body.history);
+  const requestId = requestIdOf(headers, body);
   const session = client.session(body.agent ?? "", {
     history: body.history ?? undefined,
     role: body.role,
@@ -136,9 +166,9 @@ async function answer(client: Client, binding: SessionBinding, tenant: string, b
   });
   for (const t of body.turns ?? []) session.read(t);
   for (const r of body.replies ?? []) session.reply(r);
-  const { tool, arguments: args, ...options } = body.call;
+  const { tool, arguments: args, requestId: _given, ...options } = body.call;
   note.tool = tool;
-  const a: CheckAnswer = await session.checkToolCall(tool, args ?? {}, options);
+  const a: CheckAnswer = await session.checkToolCall(tool, args ?? {}, { ...options, ...(requestId !== undefined ? { requestId } : {}) });
   Object.assign(note, { decision: a.decision, reasons: a.reasons, session: a.session, step: a.step });
   const { trace, ...rest } = a;
   return { status: 200, body: { ...rest, ...(body.trace ? { trace } : {}), history: session.history.toJSON() } };
@@ -165,18 +195,18 @@ export function serverRoutes(options: ServeOptions, binding: SessionBinding = ne
       method: "POST",
       path: "/v1/check",
       auth: true,
-      handler: ({ body, note, tenant }) => {
+      handler: ({ body, note, tenant, headers }) => {
         validateCheck(body);
-        return answer(client, binding, tenant, body as CheckBody, note);
+        return answer(client, binding, tenant, body as CheckBody, note, headers);
       },
     },
     {
       method: "POST",
       path: "/v1/confirm",
       auth: true,
-      handler: ({ body, note, tenant }) => {
+      handler: ({ body, note, tenant, headers }) => {
         validateConfirm(body);
-        return answer(client, binding, tenant, body as CheckBody, note);
+        return answer(client, binding, tenant, body as CheckBody, note, headers);
       },
     },
     {
@@ -276,7 +306,7 @@ export function createToolgateServer(options: ServeOptions): Server {
           throw new HttpError(400, "body_not_json", `the body is not JSON: ${(e as Error).message}`);
         }
       }
-      reply = await route.handler({ body, note, tenant });
+      reply = await route.handler({ body, note, tenant, headers: req.headers });
     } catch (e) {
       if (e instanceof HttpError) {
         reply = { status: e.status, body: { error: { code: e.code, message: e.message, ...(e.problems ? { problems: e.problems } : {}) } }, headers: e.headers };

@@ -182,6 +182,11 @@ describe("address: the parts", () => {
     expect(hostsInText("costs 10.5, version 1.2.3")).to.deep.equal([]);
   });
 
+  it("finds the hosts of a text from their signs, each word read to its breaks", () => {
+    expect(hostsInText("(localhost) +1 +1 ana@corp.internal; `10.0.0.1:8080`, LOCALHOST and notlocalhost here")).to.deep.equal(["localhost", "corp.internal", "10.0.0.1", "LOCALHOST"]);
+    expect(hostsInText("+1 ".repeat(100_000))).to.deep.equal([]);
+  });
+
   it("takes a short form for a host where a host is meant", () => {
     expect(hostsInText("10.1", true)).to.deep.equal(["10.1"]);
   });

@@ -300,7 +300,6 @@ function hostKey(key: string | undefined): boolean {
 const NUMERIC_HOST = /^(?:0x[0-9a-f]*|\d+)(?:\.(?:0x[0-9a-f]*|\d+)){0,3}\.?$/i;
 const NAME_HOST = /^(?=.*[a-z])[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?$/i;
 
-/** Every host written in a text, as written. `hostly`: the text is meant as a host or URL. */
 /** The two slashes (or backslashes) of a URL or a scheme-relative reference, and what follows them. */
 const SLASHES = /(?:\/\/|\\\\|\/\\|\\\/)[^\s"'<>`]*/g;
 const SCHEME_CHAR = /^[a-z0-9+.-]$/i;
@@ -347,6 +346,32 @@ function blankedOut(text: string, urls: ReadonlyArray<{ start: number; end: numb
   return parts.join("");
 }
 
+const WORD_BREAKS = /[\s,;"'<>(){}|`]+/;
+const WORD_BREAK = /[\s,;"'<>(){}|`]/;
+/** A sign that makes a word worth reading as a host: a dot, a colon, an `@`, or `localhost`. */
+const HOST_SIGN = /[.:@]|localhost/gi;
+
+/**
+ * The words of a text that may be hosts where no host is meant: only those with a dot, colon or
+ * `@` in them, or `localhost`. Each is found from its sign and walked out to its breaks, so a
+ * megabyte of short words that are no host (`+1 +1 …`) is not cut into a word list at all.
+ */
+function hostlyWords(text: string): string[] {
+  const out: string[] = [];
+  HOST_SIGN.lastIndex = 0;
+  for (let m = HOST_SIGN.exec(text); m !== null; m = HOST_SIGN.exec(text)) {
+    let start = m.index;
+    while (start > 0 && !WORD_BREAK.test(text[start - 1]!)) start--;
+    let end = m.index + m[0].length;
+    while (end < text.length && !WORD_BREAK.test(text[end]!)) end++;
+    out.push(text.slice(start, end));
+    // The next sign is looked for after this word: each character is walked at most twice.
+    HOST_SIGN.lastIndex = end;
+  }
+  return out;
+}
+
+/** Every host written in a text, as written. `hostly`: the text is meant as a host or URL. */
 export function hostsInText(text: string, hostly = false): string[] {
   // Full-width and other compatibility forms (`１２７．０．０．１`) are the host a URL parser maps them to.
   const compatible = text.normalize("NFKC");
@@ -394,7 +419,7 @@ function hostsOf(text: string, hostly: boolean): string[] {
 
   // Bare words: `10.0.0.1:8080`, `localhost`, `ana@corp.internal`, `::1`.
   const rest = hasUrl ? blankedOut(text, urls) : text;
-  for (const raw of rest.split(/[\s,;"'<>(){}|`]+/)) {
+  for (const raw of hostly ? rest.split(WORD_BREAKS) : hostlyWords(rest)) {
     // A word with no dot, colon or `@` is a host only where a host is meant, or as `localhost`.
     if (!hostly && !/[.:@]/.test(raw) && !/^localhost$/i.test(raw)) continue;
     // Trimmed by walking, not by `/[.:!?]+$/`: a pattern retried along a long run is quadratic.
