@@ -7,7 +7,7 @@
 import { Ajv, type Options, type ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import RE2 from "re2";
+import { re2Class } from "./native.js";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
@@ -29,7 +29,7 @@ export function compileFileSchema<T>(schema: object): ValidateFunction<T> {
 }
 
 /** RE2 as ajv's regular expression engine: `pattern` and `patternProperties` in linear time. */
-const re2Engine = Object.assign((pattern: string, flags: string) => new RE2(pattern, flags), { code: "new RE2" });
+const re2Engine = Object.assign((pattern: string, flags: string) => new (re2Class())(pattern, flags), { code: "new RE2" });
 
 const userOptions: Options = {
   allErrors: false,
