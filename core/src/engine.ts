@@ -9,6 +9,7 @@ import type { ToolKind } from "./kinds.js";
 import type { PipelineCheck } from "./pipeline.js";
 import type { Rulebook } from "./rulebook.js";
 import type { UsageStore } from "./usage.js";
+import type { ReadingStore } from "./server/readings.js";
 import { openRegistry, type ToolRegistry } from "./registry.js";
 import { blankAddressWords, DETECT_CHARS } from "./grammar/detect.js";
 
@@ -18,6 +19,8 @@ export interface EngineParts {
   rulebook: Rulebook | undefined;
   pipeline: PipelineCheck[];
   grammars: Map<string, Grammar>;
+  /** Where readings of turns are kept between sessions (a service's cache); none: every turn read. */
+  readings?: ReadingStore;
   signer: Signer;
   heads: HeadStore | undefined;
   usage: UsageStore;
@@ -43,6 +46,7 @@ export class Engine implements EngineParts {
   rulebook!: Rulebook | undefined;
   pipeline!: PipelineCheck[];
   grammars!: Map<string, Grammar>;
+  readings?: ReadingStore;
   signer!: Signer;
   heads!: HeadStore | undefined;
   usage!: UsageStore;
@@ -117,7 +121,9 @@ export class Engine implements EngineParts {
     }
     if (!chosen) return empty("und", "no installed grammar reads this turn's language");
     try {
-      return chosen.readTurn(text, { now: new Date(this.now()) });
+      const now = new Date(this.now());
+      const grammar = chosen;
+      return this.readings ? this.readings.reading(grammar.language, text, now, () => grammar.readTurn(text, { now })) : grammar.readTurn(text, { now });
     } catch (e) {
       return empty(chosen.language, `the grammar could not read it: ${(e as Error).message}`);
     }
