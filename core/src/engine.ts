@@ -90,6 +90,13 @@ export class Engine implements EngineParts {
    * language no installed grammar reads is reported as not read, never read as another language.
    */
   readText(text: string, language: string | undefined, previous?: string): TurnReading {
+    const now = new Date(this.now());
+    // What a reading depends on besides the text and the day: the session's language and the conversation's.
+    if (this.readings) return this.readings.reading(`${language ?? ""}|${previous ?? ""}`, text, now, () => this.readFresh(text, language, previous, now));
+    return this.readFresh(text, language, previous, now);
+  }
+
+  private readFresh(text: string, language: string | undefined, previous: string | undefined, now: Date): TurnReading {
     const empty = (lang: string, note: string): TurnReading => ({ language: lang, read: false, note, sending: [], destinations: [], values: [] });
     if (this.grammars.size === 0) return empty(language ?? "und", "no grammar is installed");
     const scores = [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, text) })).sort((a, b) => b.score - a.score);
@@ -121,9 +128,7 @@ export class Engine implements EngineParts {
     }
     if (!chosen) return empty("und", "no installed grammar reads this turn's language");
     try {
-      const now = new Date(this.now());
-      const grammar = chosen;
-      return this.readings ? this.readings.reading(grammar.language, text, now, () => grammar.readTurn(text, { now })) : grammar.readTurn(text, { now });
+      return chosen.readTurn(text, { now });
     } catch (e) {
       return empty(chosen.language, `the grammar could not read it: ${(e as Error).message}`);
     }

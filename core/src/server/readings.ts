@@ -5,15 +5,19 @@ import type { TurnReading } from "../grammar/port.js";
 
 /** What a client asks of a store of readings (ClientOptions.readings). */
 export interface ReadingStore {
-  /** The reading of `text` by the grammar of `language` at the clock `now`: a kept one, or `read()`'s. */
-  reading(language: string, text: string, now: Date, read: () => TurnReading): TurnReading;
+  /**
+   * The reading of `text` at the clock `now` where `scope` names everything else it depends on
+   * (the session's language, the conversation's): a kept one, or `read()`'s.
+   */
+  reading(scope: string, text: string, now: Date, read: () => TurnReading): TurnReading;
 }
 
 /**
- * Readings kept by a digest of the grammar's language, the clock's UTC day and the text: a grammar
- * reads relative dates ("tomorrow") from the day, and nothing else of the clock (decisions.md). A
- * text longer than `maxText` is read every time, so a few large turns cannot fill the memory. Each
- * answer is a copy: what a session does with its reading never reaches the next session's.
+ * Readings kept by a digest of their scope (the session's language and the conversation's), the
+ * clock's UTC day and the text: a grammar reads relative dates ("tomorrow") from the day, and
+ * nothing else of the clock (decisions.md). A text longer than `maxText` is read every time, so a few large turns cannot fill the memory. Each
+ * answer is a copy: what a session does with its reading never reaches the next session's. One
+ * cache serves one client: the readings are its grammars'.
  */
 export class ReadingCache implements ReadingStore {
   private readonly kept = new Map<string, TurnReading>();
@@ -25,10 +29,10 @@ export class ReadingCache implements ReadingStore {
     readonly maxText = 16 * 1024,
   ) {}
 
-  reading(language: string, text: string, now: Date, read: () => TurnReading): TurnReading {
+  reading(scope: string, text: string, now: Date, read: () => TurnReading): TurnReading {
     if (text.length > this.maxText || this.capacity <= 0) return read();
     const day = Math.floor(now.getTime() / 86_400_000);
-    const key = createHash("sha256").update(`${language}\u0000${day}\u0000`).update(text).digest("base64url");
+    const key = createHash("sha256").update(`${scope}\u0000${day}\u0000`).update(text).digest("base64url");
     const found = this.kept.get(key);
     if (found) {
       // Most recently used last: the first key is the one to drop.
