@@ -14,7 +14,9 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 
 function make(allErrors: boolean): Ajv {
   // ownProperties: a property a schema names (`constructor`, `toString`) is looked for on the data itself, never on its prototype.
-  const ajv = new Ajv({ allErrors, strict: false, allowUnionTypes: true, useDefaults: false, ownProperties: true });
+  // validateSchema off: these are Toolgate's own schemas, checked by its tests, so the meta-schema
+  // is not compiled at every start to check them again (a user's schema is, below).
+  const ajv = new Ajv({ allErrors, strict: false, allowUnionTypes: true, useDefaults: false, ownProperties: true, validateSchema: false });
   addFormats(ajv);
   return ajv;
 }
