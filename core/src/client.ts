@@ -9,6 +9,7 @@ import { Engine } from "./engine.js";
 import { ToolgateError } from "./errors.js";
 import type { Grammar, Kind } from "./grammar/port.js";
 import type { HeadStore } from "./history.js";
+import type { ReadingStore } from "./server/readings.js";
 import { readKindsFile, resolveKinds, type KindSource } from "./kinds.js";
 import { DEFAULT_TENANT_SETTINGS, readKeys, readLicence, type LicenceFile } from "./licence.js";
 import { loadManifest, placeEntries, reconcile, type ManifestEntry, type ManifestFile } from "./manifest.js";
@@ -63,6 +64,8 @@ export interface ClientOptions {
   now?: () => number;
   /** Where messages for the operator go (an ephemeral key, …). Default: stderr. */
   log?: (message: string) => void;
+  /** Where readings of turns are kept between sessions, e.g. a `ReadingCache` (a service's). Default: none, every turn is read. */
+  readings?: ReadingStore;
   /** Force one Ed25519 implementation (benchmarks and tests). */
   signer?: "node" | "tweetnacl";
 }
@@ -191,6 +194,7 @@ export class Client {
       rulebook,
       pipeline: active.map((a, i) => ({ ...a, stage: ordered[i]!.stage })),
       grammars,
+      readings: options.readings,
       signer,
       heads: options.heads,
       usage: options.usage ?? new MemoryUsageStore(),

@@ -9,6 +9,7 @@ import type { ToolKind } from "./kinds.js";
 import type { PipelineCheck } from "./pipeline.js";
 import type { Rulebook } from "./rulebook.js";
 import type { UsageStore } from "./usage.js";
+import type { ReadingStore } from "./server/readings.js";
 import { openRegistry, type ToolRegistry } from "./registry.js";
 import { blankAddressWords, DETECT_CHARS } from "./grammar/detect.js";
 
@@ -18,6 +19,8 @@ export interface EngineParts {
   rulebook: Rulebook | undefined;
   pipeline: PipelineCheck[];
   grammars: Map<string, Grammar>;
+  /** Where readings of turns are kept between sessions (a service's cache); none: every turn read. */
+  readings?: ReadingStore;
   signer: Signer;
   heads: HeadStore | undefined;
   usage: UsageStore;
@@ -43,6 +46,7 @@ export class Engine implements EngineParts {
   rulebook!: Rulebook | undefined;
   pipeline!: PipelineCheck[];
   grammars!: Map<string, Grammar>;
+  readings?: ReadingStore;
   signer!: Signer;
   heads!: HeadStore | undefined;
   usage!: UsageStore;
@@ -86,6 +90,13 @@ export class Engine implements EngineParts {
    * language no installed grammar reads is reported as not read, never read as another language.
    */
   readText(text: string, language: string | undefined, previous?: string): TurnReading {
+    const now = new Date(this.now());
+    // What a reading depends on besides the text and the day: the session's language and the conversation's.
+    if (this.readings) return this.readings.reading(`${language ?? ""}|${previous ?? ""}`, text, now, () => this.readFresh(text, language, previous, now));
+    return this.readFresh(text, language, previous, now);
+  }
+
+  private readFresh(text: string, language: string | undefined, previous: string | undefined, now: Date): TurnReading {
     const empty = (lang: string, note: string): TurnReading => ({ language: lang, read: false, note, sending: [], destinations: [], values: [] });
     if (this.grammars.size === 0) return empty(language ?? "und", "no grammar is installed");
     const scores = [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, text) })).sort((a, b) => b.score - a.score);
@@ -117,7 +128,7 @@ export class Engine implements EngineParts {
     }
     if (!chosen) return empty("und", "no installed grammar reads this turn's language");
     try {
-      return chosen.readTurn(text, { now: new Date(this.now()) });
+      return chosen.readTurn(text, { now });
     } catch (e) {
       return empty(chosen.language, `the grammar could not read it: ${(e as Error).message}`);
     }

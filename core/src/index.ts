@@ -45,6 +45,7 @@ export * from "./stores/sqlite-heads.js";
 export * from "./stores/sqlite-usage.js";
 export * from "./stores/open.js";
 export * from "./server/server.js";
+export * from "./server/readings.js";
 export * from "./server/openapi.js";
 export * from "./server/auth.js";
 export * from "./server/callers.js";

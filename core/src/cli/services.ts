@@ -7,6 +7,7 @@ import { approvePins, changesOf, readPins, statusOf, type PinChange } from "../g
 import { loadCallerToken, TOKEN_ENV } from "../server/auth.js";
 import { readCallers, type Callers } from "../server/callers.js";
 import { createToolgateServer, listenOn } from "../server/server.js";
+import { ReadingCache } from "../server/readings.js";
 import { openHeadStore, openUsageStore } from "../stores/open.js";
 import { readKeys } from "../licence.js";
 import { CLIENT_OPTIONS, clientFrom } from "./check.js";
@@ -77,7 +78,7 @@ export const serveCommand: Command = {
     if (heads) opened.push(heads);
     opened.push(usage);
     try {
-      const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store });
+      const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store, readings: new ReadingCache() });
       const ready = () => ({ ...(heads ? { heads: heads.ready() } : {}), usage: usage.ready() });
       const server = createToolgateServer({ client, ...(callers ? { callers } : { token }), sessionSecret, maxBodyBytes: maxBody, heads: heads?.store, ready, log: (l) => io.err(`${l}\n`) });
       const where = await listenOrFail(server, host, port);

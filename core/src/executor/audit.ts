@@ -2,7 +2,8 @@
 // id) and on the approval a confirmation token carries. A call is written `started` before its
 // handler runs, by an insert that decides: of two runs of one call, in one process or two, only
 // the one whose insert wrote the row runs. A crash leaves the row `started`, never a run unaudited.
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { sqliteDatabase } from "../load/native.js";
 import type { Decision } from "../check.js";
 import type { ExecuteCode } from "../reasons.js";
 
@@ -211,7 +212,7 @@ export class SqliteAuditLog implements AuditLog {
   }
 
   constructor(file: string | Database.Database = ":memory:") {
-    this.db = typeof file === "string" ? new Database(file) : file;
+    this.db = typeof file === "string" ? new (sqliteDatabase())(file) : file;
     if (typeof file === "string" && file !== ":memory:") this.db.pragma("journal_mode = WAL");
     this.db.pragma("busy_timeout = 5000");
     migrate(this.db);

@@ -7,29 +7,42 @@
 import { Ajv, type Options, type ValidateFunction } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import RE2 from "re2";
+import { re2Class } from "./native.js";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
 
 function make(allErrors: boolean): Ajv {
   // ownProperties: a property a schema names (`constructor`, `toString`) is looked for on the data itself, never on its prototype.
-  const ajv = new Ajv({ allErrors, strict: false, allowUnionTypes: true, useDefaults: false, ownProperties: true });
+  // validateSchema off: these are Toolgate's own schemas, checked by its tests, so the meta-schema
+  // is not compiled at every start to check them again (a user's schema is, below).
+  const ajv = new Ajv({ allErrors, strict: false, allowUnionTypes: true, useDefaults: false, ownProperties: true, validateSchema: false });
   addFormats(ajv);
   return ajv;
 }
 
-/** For Toolgate's own file schemas: every problem at once. */
-export const fileAjv = make(true);
+let fileAjv: Ajv | undefined;
 /** For Toolgate's own schemas on the check path (a history): the first problem is the answer. */
 export const callAjv = make(false);
 
+/**
+ * A validator for one of Toolgate's own file schemas (every problem at once), compiled the first
+ * time it validates: importing the engine compiles no schema a process never uses.
+ */
 export function compileFileSchema<T>(schema: object): ValidateFunction<T> {
-  return fileAjv.compile<T>(schema);
+  let compiled: ValidateFunction<T> | undefined;
+  const validate = function (this: unknown, data: unknown, context?: unknown): boolean {
+    compiled ??= (fileAjv ??= make(true)).compile<T>(schema);
+    const valid = (compiled as (this: unknown, data: unknown, context?: unknown) => boolean).call(this, data, context);
+    validate.errors = compiled.errors;
+    return valid;
+  } as unknown as ValidateFunction<T>;
+  validate.errors = null;
+  return validate;
 }
 
 /** RE2 as ajv's regular expression engine: `pattern` and `patternProperties` in linear time. */
-const re2Engine = Object.assign((pattern: string, flags: string) => new RE2(pattern, flags), { code: "new RE2" });
+const re2Engine = Object.assign((pattern: string, flags: string) => new (re2Class())(pattern, flags), { code: "new RE2" });
 
 const userOptions: Options = {
   allErrors: false,
@@ -51,10 +64,10 @@ function withFormats<A extends Ajv>(ajv: A): A {
   return ajv;
 }
 
-/** Draft 2020-12, the default: the dialect MCP servers and zod 4 emit. */
-const ajv2020 = withFormats(new Ajv2020(userOptions) as unknown as Ajv);
+/** Draft 2020-12, the default: the dialect MCP servers and zod 4 emit; made when a schema first needs it. */
+let ajv2020: Ajv | undefined;
 /** Draft-07, where a schema's `$schema` names it. */
-const ajv07 = withFormats(new Ajv(userOptions));
+let ajv07: Ajv | undefined;
 
 /** The dialects a user's schema may name in `$schema` (with or without `#`, http or https). */
 export type Dialect = "2020-12" | "draft-07";
@@ -78,7 +91,7 @@ export function dialectOf(schema: Record<string, unknown>): Dialect {
 export function compileUserSchema(schema: Record<string, unknown>): ValidateFunction {
   const known = compiled.get(schema);
   if (known) return known;
-  const ajv = dialectOf(schema) === "draft-07" ? ajv07 : ajv2020;
+  const ajv = dialectOf(schema) === "draft-07" ? (ajv07 ??= withFormats(new Ajv(userOptions))) : (ajv2020 ??= withFormats(new Ajv2020(userOptions) as unknown as Ajv));
   // A schema is not kept under its `$id`: two catalogues may use one id for different schemas.
   let own = schema;
   if ("$id" in schema) {

@@ -2,7 +2,8 @@
 // requests, processes and restarts — what a stateless runtime cannot see on its own. Advancing a
 // head is one conditional statement (a compare-and-set), so two processes sharing the file can
 // never both extend one head.
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { sqliteDatabase } from "../load/native.js";
 import type { Head, HeadStore } from "../history.js";
 
 interface Row {
@@ -20,7 +21,7 @@ export class SqliteHeadStore implements HeadStore {
   private readonly update: Database.Statement;
 
   constructor(file: string | Database.Database = ":memory:") {
-    this.db = typeof file === "string" ? new Database(file) : file;
+    this.db = typeof file === "string" ? new (sqliteDatabase())(file) : file;
     if (typeof file === "string" && file !== ":memory:") this.db.pragma("journal_mode = WAL");
     this.db.pragma("busy_timeout = 2000");
     this.db.exec("CREATE TABLE IF NOT EXISTS heads (session TEXT PRIMARY KEY, step INTEGER NOT NULL, link TEXT NOT NULL)");

@@ -1,7 +1,8 @@
 // What ran, per tenant, tool and time, kept in SQLite so that limits per period ("at most
 // 500.00 refunded a day") hold across requests, processes and restarts. A step is counted once:
 // a second record of one (tenant, session, step) is ignored.
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { sqliteDatabase } from "../load/native.js";
 import type { UsageRecord, UsageStore } from "../usage.js";
 
 interface Row {
@@ -24,7 +25,7 @@ export class SqliteUsageStore implements UsageStore {
     file: string | Database.Database = ":memory:",
     private readonly keepMs = 35 * 86_400_000,
   ) {
-    this.db = typeof file === "string" ? new Database(file) : file;
+    this.db = typeof file === "string" ? new (sqliteDatabase())(file) : file;
     if (typeof file === "string" && file !== ":memory:") this.db.pragma("journal_mode = WAL");
     this.db.pragma("busy_timeout = 2000");
     this.db.exec(`

@@ -24,8 +24,15 @@ interface FormEntry {
   form: Form;
 }
 
-/** Every spelling of every sending verb, built once from compromise's conjugations. */
-const FORMS: Map<string, FormEntry> = (() => {
+let forms: Map<string, FormEntry> | undefined;
+
+/** Every spelling of every sending verb, built once from compromise's conjugations, when first read. */
+function FORMS(): Map<string, FormEntry> {
+  forms ??= spellings();
+  return forms;
+}
+
+function spellings(): Map<string, FormEntry> {
   const forms = new Map<string, FormEntry>();
   const add = (word: string, verb: SendingVerb, form: Form): void => {
     const w = word.toLowerCase();
@@ -54,7 +61,7 @@ const FORMS: Map<string, FormEntry> = (() => {
     }
   }
   return forms;
-})();
+}
 
 /** Words that make a form a noun or adjective where it stands: `going forward`, `look forward`. */
 const FORWARD_IDIOMS = new Set(["going", "look", "looking", "looks", "move", "moving", "step", "fast", "straight", "way"]);
@@ -131,7 +138,7 @@ function negatedAt(terms: Term[], i: number, from: number): boolean {
       for (let k = j + 1; k < i; k++) if (NEGATION_UNDOERS[terms[k]!.norm] !== undefined) return false;
       return true;
     }
-    if (NEGATION_BRIDGES[t.norm] !== undefined || FORMS.has(t.norm) || t.norm === "or") continue;
+    if (NEGATION_BRIDGES[t.norm] !== undefined || FORMS().has(t.norm) || t.norm === "or") continue;
     // Another verb stands between: `don't save it, post it` keeps the negation on save.
     if (t.tags.has("Verb") && !t.tags.has("Auxiliary") && !t.tags.has("Modal")) return false;
   }
@@ -163,7 +170,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       i += phrase.length - 1;
       continue;
     }
-    const entry = FORMS.get(term.norm);
+    const entry = FORMS().get(term.norm);
     if (!entry) continue;
     if (!standsAsVerb(terms, i, entry.verb, from)) continue;
     const next = terms[i + 1];

@@ -1,10 +1,30 @@
-// The one place the English grammar touches compromise's global world: it adds the grammar's
-// words once, when this module loads, and hands out the same `nlp` to every reader. Nothing
-// passes a lexicon per call, because that would mutate the shared world on every turn.
-import nlp from "compromise";
+// The one place the English grammar touches compromise's global world: it loads compromise and
+// adds the grammar's words once, the first time a text is read (a client that reads no turn
+// never loads it), and hands out the same `nlp` to every reader. Nothing passes a lexicon per
+// call, because that would mutate the shared world on every turn.
+import { createRequire } from "node:module";
+import type compromise from "compromise";
 import { RELATIVE_DAYS, SENDING_VERBS } from "./lexicon.js";
 
-function extendWorld(): void {
+type Nlp = typeof compromise;
+let world: Nlp | undefined;
+
+/** compromise, its world extended; loaded synchronously (its one-file CommonJS build) when first used. */
+function loaded(): Nlp {
+  if (!world) {
+    const nlp = createRequire(import.meta.url)("compromise") as Nlp;
+    extendWorld(nlp);
+    world = nlp;
+  }
+  return world;
+}
+
+/** compromise's reading of a text, in the one extended world. */
+function nlp(text: string): ReturnType<Nlp> {
+  return loaded()(text);
+}
+
+function extendWorld(nlp: Nlp): void {
   const words: Record<string, string> = {};
   for (const verb of SENDING_VERBS) {
     for (const extra of verb.extra) {
@@ -16,8 +36,6 @@ function extendWorld(): void {
   for (const word of Object.keys(RELATIVE_DAYS)) if (/^[a-z]+$/.test(word)) words[word] ??= "Date";
   nlp.addWords(words);
 }
-
-extendWorld();
 
 /** A term as the English grammar reads it from compromise. */
 export interface Term {

@@ -3,14 +3,15 @@
 // the same run. Writes docs/performance.md and test/bench-results.json.
 // Environment: BENCH_QUICK=1 for a short run (fewer samples), BENCH_MAX_ENTRIES to cap growth.
 import { writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Client, History, keyPairFromSeed, makeSigner, Rulebook, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
+import { Client, History, keyPairFromSeed, makeSigner, Rulebook, SessionBinding, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
 import { freshCopy, growHistory, historyOf, makeCatalogue, makeRulebook, prefixOf, REFUND, refundCedarRequest, refundFacts, TURN_EN, TYPED } from "./fixtures.js";
-import { interleaveFloor, measure, measurePair, settle, skipped, timed, timedSync, type Figure, type MeasureOptions } from "./measure.js";
-import { httpFigures } from "./http.js";
+import { addCost, costed, interleaveFloor, measure, measureAgainstFloor, measurePair, skipped, timed, timedSync, type CallShape, type Cost, type Figure, type MeasureOptions } from "./measure.js";
+import { coldStartFigures } from "./cold.js";
+import { HTTP_CONNECTIONS, HTTP_SCENARIOS, httpFigures } from "./http.js";
 import { hostileFigures } from "./hostile.js";
-import { perEntry, renderMarkdown, type Target, type BenchRun } from "./report.js";
+import { perEntry, renderMarkdown, us, type Target, type BenchRun } from "./report.js";
 
 const QUICK = process.env.BENCH_QUICK === "1";
 const MAX_ENTRIES = Number(process.env.BENCH_MAX_ENTRIES ?? 10_000);
@@ -40,6 +41,7 @@ function record(f: Figure): Figure {
   figures.push(f);
   if (f.skipped) log(`  ${f.label}: not measured (${f.skipped})`);
   else if (f.unit) log(`  ${f.label}: ${Math.round(f.median)} ${f.unit}${f.note ? ` [${f.note}]` : ""}`);
+  else if (f.cpu !== undefined && f.floor !== undefined) log(`  ${f.label}: median ${f.median.toFixed(1)} µs (floor ${f.floor.toFixed(1)}), p99 ${f.p99.toFixed(1)} µs, CPU ${f.cpu.toFixed(1)} µs (floor ${f.floorCpu?.toFixed(1)}) (${f.samples} pairs)${f.note ? ` [${f.note}]` : ""}`);
   else log(`  ${f.label}: median ${f.median.toFixed(1)} µs, p99 ${f.p99.toFixed(1)} µs (${f.samples} samples)${f.note ? ` [${f.note}]` : ""}`);
   return f;
 }
@@ -90,7 +92,6 @@ function inProcessSampler(client: Client, call: Call, o: { rotate?: number; appr
     if (!session || n++ % rotate === 0) {
       session = client.session("billing");
       session.read(TURN_EN);
-      settle();
     }
     const s = session;
     if (o.approve) {
@@ -128,41 +129,24 @@ async function inProcessPair(group: string, a: { key: string; label: string; cli
 
 /**
  * A session resumed from a history that arrives serialized (object or JSON text), its turn
- * read, one call checked; a sample is the open plus the check. `history` gives the history of
- * each sample (a new one each time for histories from outside, which the client must not have
- * seen). Sessions are opened and their turns read in batches, before their checks are timed one
- * after another: reading a turn runs through megabytes of parser state, and a check timed right
- * after one would be charged for the caches that reading emptied. The garbage left by making the
- * histories (each entry signed) is collected before the sessions are opened, for the same reason.
+ * read, one call checked; a sample is the open plus the check, the turn read between them
+ * untimed. `history` gives the history of each sample (a new one each time for histories from
+ * outside, which the client must not have seen), made before the sample. Nothing is batched and
+ * no garbage is collected outside the timed part: each sample is one call as a caller makes it.
  */
 async function serialized(key: string, label: string, group: string, client: Client, history: () => unknown, call: Call, o: MeasureOptions = {}): Promise<Figure> {
-  let BATCH = 16;
   let last: CheckAnswer | undefined;
-  let ready: Array<{ s: Session; open: number }> = [];
   const f = await measure(
     key,
     label,
     group,
     async () => {
-      if (ready.length === 0) {
-        const first = history();
-        // Long histories are few per row: a batch holds about 1,600 entries.
-        const entries = Array.isArray((first as { entries?: unknown[] }).entries) ? (first as { entries: unknown[] }).entries.length : typeof first === "string" ? (JSON.parse(first) as { entries: unknown[] }).entries.length : 0;
-        BATCH = Math.max(1, Math.min(16, Math.ceil(1600 / Math.max(1, entries))));
-        const given = [first, ...Array.from({ length: BATCH - 1 }, history)];
-        // Making a history signs every entry: that garbage is the setup's, not the session's to open.
-        settle(entries >= 1000);
-        for (const h of given) {
-          let s!: Session;
-          const open = timedSync(() => {
-            s = client.session("billing", { history: h });
-          });
-          ready.push({ s, open });
-        }
-        for (const r of ready) r.s.read(TURN_EN);
-        settle(entries >= 1000);
-      }
-      const { s, open } = ready.shift()!;
+      const h = history();
+      let s!: Session;
+      const open = timedSync(() => {
+        s = client.session("billing", { history: h });
+      });
+      s.read(TURN_EN);
       const check = await timed(async () => {
         last = await s.checkToolCall(call.tool, call.args, { origins: call.origins });
         void last.confirmation;
@@ -171,7 +155,6 @@ async function serialized(key: string, label: string, group: string, client: Cli
     },
     opts(o),
   );
-  ready = [];
   f.note = last ? `${describe(last)}${last.reasons.includes("history_invalid") ? " (the history did not verify!)" : ""}` : undefined;
   if (last?.reasons.includes("history_invalid")) notes.push(`${label}: the history did not verify (${String(last.detail.history)})`);
   return record(f);
@@ -197,7 +180,6 @@ async function inProcessAt(key: string, label: string, group: string, client: Cl
         for (const r of ready) r.s.read(TURN_EN);
         // The first check verifies what arrived; from then on the history is this process's own.
         for (const r of ready) await r.s.checkToolCall(READ.tool, READ.args, { origins: READ.origins });
-        settle(length >= 1000);
       }
       const r = ready[0]!;
       if (--r.left === 0) ready.shift();
@@ -212,8 +194,115 @@ async function inProcessAt(key: string, label: string, group: string, client: Cl
   return record(f);
 }
 
+interface Shape {
+  key: string;
+  label: string;
+  call: CallShape<unknown>;
+  floor: CallShape<unknown> & { name: string };
+}
+
+const PAUSE: [number, number] = [20, 50];
+const shapes: Record<string, { paced: string; b2b: string }> = {};
+
+/**
+ * The floors: the signatures a call of each shape needs, made the same way as the call. A head
+ * signed elsewhere is verified (a signature another signer made, on a new message each time);
+ * an entry and a token are signed (new messages each time).
+ */
+function floorOf(verifies: boolean, signs: number): CallShape<unknown> & { name: string } {
+  const maker = makeSigner(KEYS, "node");
+  const verifier = makeSigner(KEYS, "node");
+  const signer = makeSigner(KEYS, "node");
+  let n = 0;
+  const message = () => {
+    const m = Buffer.from(`toolgate/link/v1:${"ab".repeat(32)}`);
+    m.writeUInt32BE(n++, 20);
+    return m;
+  };
+  const name = [verifies ? "verify the head" : "", "sign the entry", signs >= 2 ? "sign a token" : ""].filter(Boolean).join(" + ");
+  return {
+    name,
+    prepare: () => {
+      if (!verifies) return undefined;
+      const m = message();
+      return { m, sig: maker.sign(m) };
+    },
+    run: (p) =>
+      costed(() => {
+        const given = p as { m: Buffer; sig: Uint8Array } | undefined;
+        if (given && !verifier.verify(given.m, given.sig)) throw new Error("the floor's signature did not verify");
+        for (let i = 0; i < signs; i++) signer.sign(message());
+      }),
+  };
+}
+
+/** A session resumed from a history signed elsewhere (each call a new one), its turn read untimed, one call checked. */
+function outsideShape(client: Client, history: () => unknown, call: Call, text: boolean): CallShape<unknown> {
+  return {
+    prepare: () => (text ? JSON.stringify(history()) : history()),
+    run: async (h) => {
+      let s!: Session;
+      const open = await costed(() => {
+        s = client.session("billing", { history: h });
+      });
+      s.read(TURN_EN);
+      let a!: CheckAnswer;
+      const check = await costed(async () => {
+        a = await s.checkToolCall(call.tool, call.args, { origins: call.origins });
+        void a.confirmation;
+      });
+      lastAnswer = a;
+      return addCost(open, check);
+    },
+  };
+}
+
+/** A call in a session of this process; a new session (its turn read, untimed) every ten calls. */
+function inProcessShape(client: Client, call: Call): CallShape<unknown> {
+  let s: Session | undefined;
+  let n = 0;
+  return {
+    prepare: () => {
+      if (!s || n++ % 10 === 0) {
+        s = client.session("billing");
+        s.read(TURN_EN);
+      }
+      return s;
+    },
+    run: (p) =>
+      costed(async () => {
+        lastAnswer = await (p as Session).checkToolCall(call.tool, call.args, { origins: call.origins });
+        void lastAnswer.confirmation;
+      }),
+  };
+}
+
+let lastAnswer: CheckAnswer | undefined;
+
+/** The issue's target rows: each shape one call at a time after a pause, and back to back, each beside its floor. */
+async function targetRows(all: Client, fresh10: () => unknown): Promise<void> {
+  log("\none call at a time (a pause of 20–50 ms before each call and each floor) and back to back, every check on, each beside its floor");
+  const list: Shape[] = [
+    { key: "target.outside.read.text", label: "10-entry history from outside (JSON text): a read", call: outsideShape(all, fresh10, READ, true), floor: floorOf(true, 1) },
+    { key: "target.outside.read.object", label: "10-entry history from outside (object): a read", call: outsideShape(all, fresh10, READ, false), floor: floorOf(true, 1) },
+    { key: "target.outside.write", label: "10-entry history from outside (JSON text): a write, confirmed", call: outsideShape(all, fresh10, WRITE, true), floor: floorOf(true, 2) },
+    { key: "target.inprocess.read", label: "in this process: a read", call: inProcessShape(all, READ), floor: floorOf(false, 1) },
+    { key: "target.inprocess.write", label: "in this process: a write, confirmed", call: inProcessShape(all, WRITE), floor: floorOf(false, 2) },
+  ];
+  for (const shape of list) {
+    const paced = await measureAgainstFloor(`${shape.key}.paced`, `${shape.label}, one at a time`, "paced", shape.call, shape.floor, QUICK ? { pairs: 20, warmup: 3, pause: PAUSE } : { pairs: 150, warmup: 10, pause: PAUSE });
+    paced.note = lastAnswer ? describe(lastAnswer) : undefined;
+    record(paced);
+    const b2b = await measureAgainstFloor(`${shape.key}.b2b`, `${shape.label}, back to back`, "b2b", shape.call, shape.floor, QUICK ? { pairs: 50, warmup: 10, budgetMs: 500 } : { pairs: 1000, warmup: 100, budgetMs: 3000 });
+    b2b.note = lastAnswer ? describe(lastAnswer) : undefined;
+    record(b2b);
+    shapes[shape.key] = { paced: paced.key, b2b: b2b.key };
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
+  const loadAtStart = loadavg().map((x) => Math.round(x * 100) / 100);
   log(`toolgate bench${QUICK ? " (quick)" : ""}: node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}`);
   const probe = await Client.create({ catalogue: makeCatalogue(10), keys: KEYS, log: quiet, grammar: "en" });
   checkIds = probe.checks.map((c) => ({ id: c.check.meta.id, stage: c.stage }));
@@ -282,9 +371,7 @@ async function main(): Promise<void> {
   const h10 = await historyOf(producer, 10);
   const fresh10 = () => freshCopy(h10, 10, elsewhere);
   const fresh10text = () => JSON.stringify(fresh10());
-  await serialized("all.serialized10.read", "every check on, 10-entry history from outside (JSON text): a read", "all", all, fresh10text, READ);
-  await serialized("all.serialized10.write", "every check on, 10-entry history from outside (JSON text): a write", "all", all, fresh10text, WRITE);
-  await serialized("all.serialized10obj.read", "every check on, 10-entry history from outside (object): a read", "all", all, fresh10, READ);
+  await targetRows(all, fresh10);
   const own = await historyOf(all, 10);
   await serialized("all.serialized10own.read", "every check on, 10-entry history this process signed (JSON text): a read", "all", all, () => JSON.stringify(own), READ);
   const always = await makeClient({ tools: 10, rules: 10, checks: "always" });
@@ -320,10 +407,7 @@ async function main(): Promise<void> {
     const budget: MeasureOptions = n >= 10_000 ? { warmup: 2, minSamples: 12, maxSamples: 20, budgetMs: 1000 } : { warmup: 30, minSamples: 200, maxSamples: 800, budgetMs: 800 };
     const part = async (key: string, label: string, run: () => unknown) =>
       record(
-        await measure(`growth.part.${key}.${n}`, `${n} entries: ${label}`, "growthParts", () => {
-          settle(n >= 1000);
-          return timedSync(run);
-        }, opts(budget)),
+        await measure(`growth.part.${key}.${n}`, `${n} entries: ${label}`, "growthParts", () => timedSync(run), opts(budget)),
       );
     await part("parse", "`JSON.parse` of the history's text, alone", () => JSON.parse(next(texts)));
     await part("read", "`History.from` of the history as an object: its shape checked, its entries copied", () => History.from(next(copies)));
@@ -368,10 +452,16 @@ async function main(): Promise<void> {
   }
   await cedarFigures();
 
-  log("\nHTTP service (`toolgate serve`, every check on, catalogue 10 tools, rulebook 10 rules)");
+  log(`\nHTTP: \`toolgate serve\` (every check on, catalogue 10 tools, rulebook 10 rules) and a bare node:http server, ${HTTP_CONNECTIONS} connections`);
   const httpCatalogue = makeCatalogue(10);
   const httpRules = makeRulebook(10, httpCatalogue);
-  for (const f of await httpFigures({ keys: KEYS, catalogue: httpCatalogue, rulebook: { timezone: httpRules.timezone, rules: httpRules.rules }, history: h10, turn: TURN_EN }, QUICK)) record(f);
+  // Sessions bound to the service's one tenant, as `toolgate serve` binds them with these keys' seed.
+  const binding = new SessionBinding(KEYS.seed);
+  const httpHistories = Array.from({ length: 32 }, () => freshCopy(h10, 10, elsewhere, binding.open("default")));
+  for (const f of await httpFigures({ keys: KEYS, catalogue: httpCatalogue, rulebook: { timezone: httpRules.timezone, rules: httpRules.rules }, histories: httpHistories, turns: TURNS_EN, result: { order_id: "4411", charge_id: "ch_1", total: 40 } }, QUICK)) record(f);
+
+  log("\ncold starts (each a process of its own)");
+  for (const f of await coldStartFigures({ keys: KEYS, catalogue: makeCatalogue(10) }, QUICK ? 3 : 9)) record(f);
 
   log("\nhostile input of up to 1 MB (every check on, a rulebook glob, a schema pattern)");
   const hostile = (await hostileFigures(opts({ warmup: 2, minSamples: 5, maxSamples: 20, budgetMs: 1500 }), KEYS)).map(record);
@@ -386,15 +476,55 @@ async function main(): Promise<void> {
   const targets: Target[] = [];
   const target = (name: string, value: number, limit: number, unit: string, detail: string) =>
     targets.push({ name, value, limit, unit, met: Number.isFinite(value) ? value <= limit : undefined, detail });
-  target(
-    "every check on, 10-entry history from outside, a read: median ÷ node:crypto floor",
-    ratio("all.serialized10.read"),
-    1.5,
-    "×",
-    over("all.serialized10.read"),
-  );
-  target("the same history as an object (as `history.toJSON()` gives it), a read", ratio("all.serialized10obj.read"), 1.5, "×", over("all.serialized10obj.read"));
-  target("the same, a write (confirmed: the answer also signs its token)", ratio("all.serialized10.write"), 1.5, "×", over("all.serialized10.write"));
+  // Issue 16's targets: one call at a time (paced), each beside the floor of its own signatures.
+  const issue = (name: string, value: number, limit: number, unit: string, detail: string, atLeast = false) =>
+    targets.push({ name, value, limit, unit, met: Number.isFinite(value) ? (atLeast ? value >= limit : value <= limit) : undefined, detail, issue: true, atLeast });
+  const paced = (shape: string) => byKey(shapes[shape]?.paced ?? "");
+  const b2b = (shape: string) => byKey(shapes[shape]?.b2b ?? "");
+  const vsFloor = (f: Figure | undefined) => (f && f.floor ? f.median / f.floor : Number.NaN);
+  const cpuVsFloor = (f: Figure | undefined) => (f && f.cpu !== undefined && f.floorCpu ? f.cpu / f.floorCpu : Number.NaN);
+  const pacedDetail = (shape: string) => {
+    const p = paced(shape);
+    const b = b2b(shape);
+    if (!p) return "not measured";
+    return `one at a time ${us(p.median)} µs ÷ ${us(p.floor!)} µs (${p.floorName}), p99 ${us(p.p99)} ÷ ${us(p.floorP99!)} µs, CPU ${us(p.cpu!)} ÷ ${us(p.floorCpu!)} µs; back to back ${b ? `${vsFloor(b).toFixed(2)}×` : "not measured"}`;
+  };
+  issue("one at a time: a read, 10-entry history from outside (JSON text), ÷ its floor", vsFloor(paced("target.outside.read.text")), 1.5, "×", pacedDetail("target.outside.read.text"));
+  issue("one at a time: the same as an object (as `history.toJSON()` gives it)", vsFloor(paced("target.outside.read.object")), 1.5, "×", pacedDetail("target.outside.read.object"));
+  issue("one at a time: a confirmed write, 10-entry history from outside (JSON text), ÷ its floor", vsFloor(paced("target.outside.write")), 1.5, "×", pacedDetail("target.outside.write"));
+  issue("one at a time: a read in this process ÷ its floor", vsFloor(paced("target.inprocess.read")), 1.3, "×", pacedDetail("target.inprocess.read"));
+  issue("one at a time: a confirmed write in this process ÷ its floor", vsFloor(paced("target.inprocess.write")), 1.3, "×", pacedDetail("target.inprocess.write"));
+  {
+    const load = b2b("target.outside.read.text");
+    const others = ["target.outside.write", "target.inprocess.read", "target.inprocess.write"].map((k) => `${k.replace("target.", "")} ${cpuVsFloor(b2b(k)).toFixed(2)}×`).join(", ");
+    issue("CPU per check under load (back to back): a read from outside ÷ its floor's CPU", cpuVsFloor(load), 2, "×", load ? `${us(load.cpu!)} µs ÷ ${us(load.floorCpu!)} µs; the other shapes: ${others}` : "not measured");
+  }
+  const largest = sizes.at(-1)!;
+  for (const kind of ["text", "object"] as const) {
+    const big = byKey(`growth.${kind}.${largest}`);
+    const small = byKey(`growth.${kind}.10`);
+    issue(`a cold check at ${largest.toLocaleString("en-US")} entries ÷ at 10 (${kind === "text" ? "JSON text" : "object"})`, big && small ? big.median / small.median : Number.NaN, 1.5, "×", big && small ? `${us(big.median)} µs ÷ ${us(small.median)} µs, medians, back to back` : "not measured");
+  }
+  {
+    const check = byKey("cold.check");
+    const node = byKey("cold.node");
+    issue("`toolgate check` with no turn ÷ `node -e 0`", check && node ? check.median / node.median : Number.NaN, 3, "×", check && node ? `${Math.round(check.median)} ms ÷ ${Math.round(node.median)} ms, medians of ${check.samples} processes each` : "not measured");
+    const imp = byKey("cold.import");
+    issue("`import` of the engine package (`@toolgate/core`)", imp ? imp.median : Number.NaN, 150, "ms", imp ? `median of ${imp.samples} processes, timed inside each` : "not measured");
+  }
+  for (const scenario of HTTP_SCENARIOS) {
+    const tg = byKey(`http.${scenario.key}.toolgate`);
+    const yard = byKey(`http.${scenario.key}.bare`);
+    issue(
+      `HTTP, ${HTTP_CONNECTIONS} connections, ${scenario.label}: requests/s ÷ a bare node:http server's`,
+      tg && yard ? tg.median / yard.median : Number.NaN,
+      scenario.share,
+      "×",
+      tg && yard ? `${Math.round(tg.median)} ÷ ${Math.round(yard.median)} requests/s; server CPU per request ${us(tg.cpu ?? Number.NaN)} µs vs ${us(yard.cpu ?? Number.NaN)} µs` : "not measured",
+      true,
+    );
+  }
+  // Earlier targets, kept.
   target("history growth from outside (object), per extra entry, 100 → " + sizes.at(-1), slope("object"), 3, "µs", "median difference ÷ entries added");
   target("history growth from outside (JSON text, parse included), per extra entry, 100 → " + sizes.at(-1), slope("text"), 3, "µs", "median difference ÷ entries added");
   target("history growth in this process, per extra entry, 100 → " + sizes.at(-1), slope("inprocess"), 3, "µs", "median difference ÷ entries added");
@@ -430,6 +560,7 @@ async function main(): Promise<void> {
     cpu: `${cpus().length} × ${cpus()[0]?.model ?? "unknown"}`,
     quick: QUICK,
     seconds: Math.round((Date.now() - started) / 1000),
+    load: { start: loadAtStart, end: loadavg().map((x) => Math.round(x * 100) / 100) },
     floor: { node: floor, tweetnacl: byKey("floor.tweetnacl")?.median ?? Number.NaN },
     figures: figures.map((f) => ({ ...f, ratio: f.skipped || f.unit ? undefined : f.median / floorOf(f) })),
     targets,
@@ -452,11 +583,11 @@ async function main(): Promise<void> {
 function breakdown(floor: number): BenchRun["breakdown"] {
   const inProcess = byKey("all.read")?.median;
   const own = byKey("all.serialized10own.read")?.median;
-  const outside = byKey("all.serialized10.read")?.median;
+  const outside = byKey("target.outside.read.text.b2b")?.median;
   const always = byKey("always.serialized10.read")?.median;
   if (inProcess === undefined || own === undefined || outside === undefined) return undefined;
   return {
-    floor: byKey("all.serialized10.read")?.floor ?? floor,
+    floor: byKey("target.outside.read.text.b2b")?.floor ?? floor,
     checks: checkIds.length,
     total: outside,
     checkInProcess: inProcess,

@@ -228,11 +228,11 @@ let forks = 0;
 
 /**
  * The first `length` entries of a history, linked and signed again under a session of their
- * own: a history no client has seen, as one arriving from another process would be.
+ * own (`session`, or a new id): a history no client has seen, as one arriving from another process would be.
  */
-export function freshCopy(template: unknown, length: number, signer: Signer): HistoryJSON {
+export function freshCopy(template: unknown, length: number, signer: Signer, session?: string): HistoryJSON {
   const from = (template as HistoryJSON).entries;
-  const history = History.start(`s_bench_${(forks++).toString(36)}_${length}`);
+  const history = History.start(session ?? `s_bench_${(forks++).toString(36)}_${length}`);
   for (let i = 0; i < length; i++) {
     const e = from[i]!;
     history.append(signer, { at: e.at, agent: e.agent, tool: e.tool, digest: e.digest, args: e.args, numbers: e.numbers, origins: e.origins, marks: e.marks, decision: e.decision, reasons: e.reasons, compensationOf: e.compensationOf, plan: e.plan });

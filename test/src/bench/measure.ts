@@ -19,6 +19,16 @@ export interface Figure {
   note?: string;
   /** What median and p99 are in, when not microseconds (then no ratio to the floor is shown). */
   unit?: string;
+  /** CPU time per call (user + system, every thread of the process): median and p99, µs. */
+  cpu?: number;
+  cpuP99?: number;
+  /** The floor's CPU median and p99 latency measured in alternation with this row. */
+  floorCpu?: number;
+  floorP99?: number;
+  /** What the floor of this row is: the signatures its call needs. */
+  floorName?: string;
+  /** The pause between calls, in ms, when the row was paced as an agent loop calls. */
+  pause?: [number, number];
 }
 
 export interface MeasureOptions {
@@ -30,22 +40,6 @@ export interface MeasureOptions {
   maxSamples?: number;
   /** Keep sampling until this much wall time has passed (setup included), within the bounds above. */
   budgetMs?: number;
-}
-
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
-
-// A minor garbage collection on demand, so untimed work done between timed parts of a sample
-// (reading a turn allocates a lot) is not charged to the part that follows.
-setFlagsFromString("--expose-gc");
-const gc = runInNewContext("gc") as (options?: { type: "minor" | "major" }) => void;
-
-/**
- * Collects what untimed work left behind, so it is not charged to the next timed part: the
- * young generation, or the whole heap after work that made much garbage (long histories).
- */
-export function settle(whole = false): void {
-  gc({ type: whole ? "major" : "minor" });
 }
 
 /** Microseconds since an arbitrary point, from the monotonic clock. */
@@ -146,4 +140,102 @@ export async function measurePair(
 
 export function skipped(key: string, label: string, group: string, why: string): Figure {
   return { key, label, group, median: Number.NaN, p99: Number.NaN, mean: Number.NaN, samples: 0, skipped: why };
+}
+
+/** One timed operation: its wall time and the CPU time the process spent in it, in µs. */
+export interface Cost {
+  wall: number;
+  cpu: number;
+}
+
+/** Runs `fn` once and returns its wall time and its CPU time (user + system, every thread). */
+export async function costed(fn: () => unknown): Promise<Cost> {
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  await fn();
+  const wall = Number(process.hrtime.bigint() - t0) / 1000;
+  const c = process.cpuUsage(c0);
+  return { wall, cpu: c.user + c.system };
+}
+
+export function addCost(a: Cost, b: Cost): Cost {
+  return { wall: a.wall + b.wall, cpu: a.cpu + b.cpu };
+}
+
+/**
+ * A call of one shape: `prepare` makes what the caller would hold (a history signed elsewhere),
+ * untimed, before the pause; `run` makes the call and answers with what it cost.
+ */
+export interface CallShape<P> {
+  prepare: () => P | Promise<P>;
+  run: (prepared: P) => Promise<Cost>;
+}
+
+export interface PacedOptions {
+  /** Pairs (a call and a floor) kept after the warm-up. */
+  pairs: number;
+  warmup: number;
+  /** Pause before every call and every floor, in ms, drawn evenly from [min, max]; none back to back. */
+  pause?: [number, number];
+  /** Stop once this much wall time has passed, if `pairs / 4` pairs were kept. */
+  budgetMs?: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A fixed sequence of pauses (a linear congruential generator), the same in every run. */
+function pauses(range: [number, number]): () => number {
+  let x = 0x2545f491;
+  return () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return range[0] + ((x >>> 8) / 0x1000000) * (range[1] - range[0]);
+  };
+}
+
+/**
+ * A call and its floor (the signatures that call needs, made the same way), measured in
+ * alternation: a call, then a floor, each after its own pause when paced, as an agent loop makes
+ * calls seconds apart and the process is idle between them. Nothing is collected or warmed
+ * between samples: what garbage a call leaves is collected during whatever comes next, as in use.
+ */
+export async function measureAgainstFloor<P, Q>(key: string, label: string, group: string, call: CallShape<P>, floor: CallShape<Q> & { name: string }, options: PacedOptions): Promise<Figure> {
+  const next = options.pause ? pauses(options.pause) : () => 0;
+  const calls: Cost[] = [];
+  const floors: Cost[] = [];
+  const start = Date.now();
+  for (let i = 0; i < options.warmup + options.pairs; i++) {
+    const p = await call.prepare();
+    if (options.pause) await sleep(next());
+    const c = await call.run(p);
+    const q = await floor.prepare();
+    if (options.pause) await sleep(next());
+    const f = await floor.run(q);
+    if (i >= options.warmup) {
+      calls.push(c);
+      floors.push(f);
+    }
+    if (options.budgetMs !== undefined && calls.length >= options.pairs / 4 && Date.now() - start > options.budgetMs) break;
+  }
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+  const wall = sorted(calls.map((c) => c.wall));
+  const cpu = sorted(calls.map((c) => c.cpu));
+  const fWall = sorted(floors.map((c) => c.wall));
+  const fCpu = sorted(floors.map((c) => c.cpu));
+  const figure: Figure = {
+    key,
+    label,
+    group,
+    median: percentile(wall, 0.5),
+    p99: percentile(wall, 0.99),
+    mean: wall.reduce((a, b) => a + b, 0) / wall.length,
+    samples: wall.length,
+    cpu: percentile(cpu, 0.5),
+    cpuP99: percentile(cpu, 0.99),
+    floor: percentile(fWall, 0.5),
+    floorP99: percentile(fWall, 0.99),
+    floorCpu: percentile(fCpu, 0.5),
+    floorName: floor.name,
+  };
+  if (options.pause) figure.pause = options.pause;
+  return figure;
 }

@@ -10,6 +10,10 @@ export interface Target {
   /** undefined when the run could not measure it. */
   met: boolean | undefined;
   detail: string;
+  /** One of issue 16's "done when" targets (the others are earlier issues', kept). */
+  issue?: boolean;
+  /** Met when the value is at least the limit (else at most). */
+  atLeast?: boolean;
 }
 
 export interface BenchRun {
@@ -19,6 +23,8 @@ export interface BenchRun {
   cpu: string;
   quick: boolean;
   seconds: number;
+  /** The machine's load averages (1, 5, 15 min) at the start and at the end of the run. */
+  load: { start: number[]; end: number[] };
   floor: { node: number; tweetnacl: number };
   figures: Array<Figure & { ratio?: number }>;
   targets: Target[];
@@ -28,6 +34,9 @@ export interface BenchRun {
 }
 
 const GROUPS: Record<string, string> = {
+  paced: "One call at a time: a pause of 20–50 ms before each call and each floor (every check on, catalogue 10 tools, rulebook 10 rules)",
+  b2b: "The same calls back to back, each beside its floor",
+  cold: "Cold starts (each a process of its own; milliseconds)",
   floor: "The floor: one Ed25519 sign + one verify",
   call: "One call (catalogue of 10 tools, every check but the said-checks, no rulebook, in-process session)",
   rules: "Rulebooks (the same write)",
@@ -38,13 +47,19 @@ const GROUPS: Record<string, string> = {
   growthParts: "Reading a history from outside, part by part (no check run)",
   read: "Reading a turn (once per turn, never per call)",
   peers: "Peers, deciding the same write in the same run",
-  http: "The HTTP service",
+  http: "The HTTP service and a bare node:http server, measured in the same run",
   hostile: "Hostile input of up to 1 MB (one check, every check on)",
 };
 
-function us(n: number): string {
+export function us(n: number): string {
   if (!Number.isFinite(n)) return "–";
   return n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
+}
+
+/** A row measured in alternation with its own floor: latency and CPU beside the floor's. */
+function pairedRow(f: Figure): string {
+  const x = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? `${(a / b).toFixed(2)}×` : "–");
+  return `| ${f.label} | ${us(f.median)} | ${us(f.p99)} | ${f.floorName ?? ""}: ${us(f.floor ?? Number.NaN)} / ${us(f.floorP99 ?? Number.NaN)} | **${x(f.median, f.floor)}** | ${us(f.cpu ?? Number.NaN)} | ${us(f.floorCpu ?? Number.NaN)} | ${x(f.cpu, f.floorCpu)} | ${f.note ?? ""} |`;
 }
 
 function row(f: Figure & { ratio?: number }): string {
@@ -83,17 +98,39 @@ export function renderMarkdown(run: BenchRun): string {
       "meaningful and absolute figures are this machine's.",
   );
   out.push("");
-  out.push(`Run: ${run.date}, Node ${run.node}, ${run.platform}, ${run.cpu}${run.quick ? ", quick mode (few samples: indicative only)" : ""}; ${run.seconds} s in all.`);
+  out.push(`Run: ${run.date}, Node ${run.node}, ${run.platform}, ${run.cpu}${run.quick ? ", quick mode (few samples: indicative only)" : ""}; ${run.seconds} s in all. The machine's load average (1, 5, 15 minutes) was ${run.load.start.join(", ")} at the start and ${run.load.end.join(", ")} at the end: on a machine shared with other work, absolute figures move from run to run, and ratios measured in alternation move least.`);
+  out.push("");
+  out.push("## How to read these figures");
+  out.push("");
+  out.push(
+    [
+      "- **One call at a time** is how an agent loop calls: a pause, one check, a pause. Each sample waits 20–50 ms (a fixed sequence), then makes one call; then it waits again and makes the call's floor. Caches and the processor's clock go cold during a pause as they do in use, and nothing is done for the timed part's benefit: no garbage is collected outside it, nothing is read ahead or batched, no second thread works beside it.",
+      "- **The floor of a call** is the signatures that call cannot do without, made the same way and in alternation with it: a read on a history from outside verifies the history's head and signs its entry (verify + sign); a confirmed write also signs its token (verify + 2 signs); in this process, where the history is already verified, a read signs its entry and a confirmed write its entry and its token. The ratio to the floor is what the guardrail adds over its own cryptography.",
+      "- **Latency** is wall time from the call to its answer (`process.hrtime`), **CPU** is the process's CPU time over the same span (`process.cpuUsage`, user + system, every thread). Medians are shown with the 99th percentile beside them; the targets are medians.",
+      "- **Back to back** rows make the same calls with no pause, as a busy service does; CPU per call there is the target \"under load\".",
+      "- **Cold starts** are whole processes, spawned in turn (`node -e 0`, `toolgate check`, the import), round after round; the first round is dropped.",
+      "- **HTTP** rows load `toolgate serve` and a bare node:http server (each its own process) from a third process on loopback, bounded in time and count, one after the other in the same run; the target is the ratio of requests per second. Server CPU per request is read from /proc.",
+    ].join("\n"),
+  );
   out.push("");
   out.push("## Targets");
   out.push("");
-  out.push("| target | figure | limit | met |");
-  out.push("|---|---|---|---|");
-  for (const t of run.targets) {
-    const value = Number.isFinite(t.value) ? `${t.value.toFixed(t.unit === "×" ? 2 : 3)} ${t.unit}` : "";
-    const limit = Number.isFinite(t.limit) ? `≤ ${t.limit} ${t.unit}` : "";
-    out.push(`| ${t.name} | ${value} ${t.detail ? `(${t.detail})` : ""} | ${limit} | ${t.met === undefined ? "not measured" : t.met ? "yes" : "**no**"} |`);
-  }
+  const table = (targets: Target[]) => {
+    out.push("| target | figure | limit | met |");
+    out.push("|---|---|---|---|");
+    for (const t of targets) {
+      const value = Number.isFinite(t.value) ? `${t.value.toFixed(t.unit === "×" ? 2 : t.unit === "ms" ? 0 : 3)} ${t.unit}` : "";
+      const limit = Number.isFinite(t.limit) ? `${t.atLeast ? "≥" : "≤"} ${t.limit} ${t.unit}` : "";
+      out.push(`| ${t.name} | ${value} ${t.detail ? `(${t.detail})` : ""} | ${limit} | ${t.met === undefined ? "not measured" : t.met ? "yes" : "**no**"} |`);
+    }
+  };
+  out.push("Issue 16's (\"done when\"):");
+  out.push("");
+  table(run.targets.filter((t) => t.issue));
+  out.push("");
+  out.push("Earlier targets, kept:");
+  out.push("");
+  table(run.targets.filter((t) => !t.issue));
   const b = run.breakdown;
   if (b) {
     out.push("");
@@ -143,8 +180,8 @@ export function renderMarkdown(run: BenchRun): string {
   out.push("## Figures");
   out.push("");
   out.push(
-    `Medians and 99th percentiles in microseconds. "× floor" is the median divided by the node:crypto floor measured ` +
-      `during that row (a floor sample between every two of the row's samples), as the machine's speed drifts between rows; ` +
+    `Medians and 99th percentiles in microseconds. In the first two groups "× floor" is the median divided by the median of the call's own floor, measured in alternation with it. ` +
+      `Elsewhere it is the median divided by the node:crypto sign + verify measured during that row (a floor sample between every two of the row's samples), as the machine's speed drifts between rows; ` +
       `the floor row itself measured ${us(run.floor.node)} µs for one sign plus one verify.`,
   );
   for (const [group, title] of Object.entries(GROUPS)) {
@@ -153,6 +190,18 @@ export function renderMarkdown(run: BenchRun): string {
     out.push("");
     out.push(`### ${title}`);
     out.push("");
+    if (rows.every((f) => f.floorName !== undefined || f.skipped)) {
+      out.push("| what | median µs | p99 µs | floor: median / p99 µs | × floor | CPU µs | floor CPU µs | CPU × floor | answer |");
+      out.push("|---|---:|---:|---|---:|---:|---:|---:|---|");
+      for (const f of rows) out.push(f.skipped ? row(f) : pairedRow(f));
+      continue;
+    }
+    if (rows.every((f) => f.unit !== undefined || f.skipped)) {
+      out.push("| what | median | | | note |");
+      out.push("|---|---:|---:|---:|---|");
+      for (const f of rows) out.push(row(f));
+      continue;
+    }
     out.push("| what | median µs | p99 µs | × floor | answer / note |");
     out.push("|---|---:|---:|---:|---|");
     for (const f of rows) out.push(row(f));
@@ -168,15 +217,15 @@ export function renderMarkdown(run: BenchRun): string {
   out.push("");
   out.push(
     [
-      "- **One call** times `session.checkToolCall(...)` alone, awaited, in a session of this process; a new session (its turn read, untimed) every ten calls, so histories stay short. A confirmed write includes signing the confirmation token. After a turn is read (untimed) the young generation is collected, so the parser's garbage is not charged to the check that follows.",
-      "- **From outside** times `client.session(name, { history })` plus the check, with `history` as `history.toJSON()` gave it (an object) or as JSON text; the turn is read between the two, untimed. Sessions are opened and their turns read sixteen at a time before their checks are timed one after another, so a check is not charged for the caches that reading a turn (megabytes of parser state) emptied; the HTTP rows show the two together, as a service runs them. Each sample's history is a new one: the same entries linked and signed again under a session of its own by a signer no client uses (same keys), so the client remembers nothing of it: the head's signature is verified and the whole chain hashed. The garbage left by making those histories is collected before the sessions are opened. The row \"this process signed\" shows the same call on a history this client signed itself and gets back unchanged (compared, not hashed; the head's signature not verified again).",
-      "- **In this process** resumes a history of the given length, checks one call to verify it, then times further calls (each adds an entry; at most a tenth of the length is added before a new session is opened).",
-      "- **Growth per entry** is the difference of the medians at 100 and at the largest size, divided by the entries between them.",
-      "- **The floor** signs and verifies a new 81-byte message each time (the size of a history link), with key objects made once, both on the calling thread.",
+      "- **One call** (the rules, said-checks and size groups) times `session.checkToolCall(...)` alone, back to back, in a session of this process; a new session (its turn read, untimed) every ten calls. A confirmed write includes signing the confirmation token.",
+      "- **From outside** times `client.session(name, { history })` plus the check, with `history` as `history.toJSON()` gave it (an object) or as JSON text; the turn is read between the two, untimed. Each sample's history is a new one, made before the sample: the same entries linked and signed again under a session of its own by a signer no client uses (same keys), so the client remembers nothing of it. The row \"this process signed\" shows the same call on a history this client signed itself and gets back unchanged.",
+      "- **In this process** (growth) resumes a history of the given length, checks one call to verify it, then times further calls (each adds an entry; at most a tenth of the length is added before a new session is opened).",
+      "- **Growth per entry** is the difference of the medians at 100 and at the largest size, divided by the entries between them; the cold check's growth target is the median at the largest size over the median at 10.",
+      "- **Garbage collection** is never moved out of a timed part: what one call leaves is collected during whatever comes next, as in use.",
       "- **One thread**: every verify and sign of a check is done on the calling thread (a second thread for the head's verify was measured to cost CPU and was removed, see decisions.md).",
       "- **Peers** decide the benchmark's write on the same rulebook: `Rulebook.decide` (rules compiled to functions, indexed by tool), json-rules-engine alone (`run()` plus the deterministic sort), and Cedar (`@cedar-policy/cedar-wasm`) with the same rules written as Cedar policies plus one permit; Cedar is given usage and time already computed in its context, as it has no facts of its own.",
-      "- **Reading a turn** cycles through five turns per language; reading happens once per turn, never on the check path.",
-      "- **The HTTP service** is `toolgate serve` started as its own process with the benchmark's catalogue and rulebook (every check on), loaded by autocannon from the benchmark's process on the same two cores, 8 connections. Every request has the same body, so the one carrying a 10-entry history is a retry: the service compares the entries with those it signed onto last time and verifies the head's signature, without hashing the chain again.",
+      "- **Reading a turn** cycles through five turns per language; in a library a turn is read once, when it is given; `toolgate serve` keeps readings by digest (a bounded cache), so a conversation's turns sent again with every request are read once.",
+      "- **The HTTP service** is `toolgate serve` with the benchmark's catalogue and rulebook (every check on, no head store) and the bare server is node:http reading and parsing the same bodies and answering with the history it was sent. Both are loaded by autocannon from a process of its own on the same two cores, 16 connections, one second of warm-up then five measured; against the bare server the load process is the busier of the two (it parses every answer in the loop), so the bare server's figure is a floor of what it could do, and the ratio is the kinder for it. Bodies cycle through 32 histories of 10 entries signed elsewhere, each a session bound to the caller's tenant; the 5-turn rows add the conversation's five turns to every request; the loop checks a read and then reports its outcome on the history the answer gave.",
     ].join("\n"),
   );
   out.push("");
@@ -184,7 +233,7 @@ export function renderMarkdown(run: BenchRun): string {
   out.push("");
   out.push("```sh");
   out.push("npm ci");
-  out.push("npm run bench                 # builds, runs every figure (about two minutes on 2 cores)");
+  out.push("npm run bench                 # builds, runs every figure (about five minutes on 2 cores)");
   out.push("BENCH_QUICK=1 npm run bench   # a short run with few samples");
   out.push("BENCH_MAX_ENTRIES=1000 npm run bench   # leave out the 10,000-entry history");
   out.push("```");

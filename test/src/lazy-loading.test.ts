@@ -1,0 +1,56 @@
+// What a process loads is what it uses: importing the engine, creating a client and checking a
+// call with no turn loads neither SQLite nor the English grammar's parser nor the MCP SDK; reading
+// a turn loads the parser, opening a SQLite store loads SQLite. (RE2 loads with the first user
+// schema compiled: the meta-schema that schema is checked against has patterns of its own.) Each
+// case runs in a process of its own.
+import { expect } from "chai";
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const HEAVY = ["better-sqlite3", "compromise", "@modelcontextprotocol"];
+
+/** Runs `body` after importing the engine and answers which of HEAVY the process loaded. */
+function loadedAfter(body: string): Promise<string[]> {
+  const script = `
+    import { createRequire } from "node:module";
+    const core = await import("@toolgate/core");
+    ${body}
+    const cache = Object.keys(createRequire(import.meta.url).cache);
+    const heavy = ${JSON.stringify(HEAVY)};
+    process.stdout.write(JSON.stringify(heavy.filter((h) => cache.some((p) => p.includes("/node_modules/" + h + "/")))));
+  `;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ["--input-type=module", "-e", script], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${error.message}\n${stderr}`));
+      else resolve(JSON.parse(stdout) as string[]);
+    });
+  });
+}
+
+const client = `
+  const client = await core.Client.create({
+    catalogue: { tools: { get_order: { description: "Look up an order.", kind: "read", arguments: { type: "object", properties: { order_id: { type: "string" } } } } } },
+    keys: core.keyPairFromSeed(new Uint8Array(32).fill(3)),
+    log: () => {},
+  });
+  const session = client.session("billing");
+`;
+
+describe("lazy loading: a process loads what it uses", function () {
+  this.timeout(90_000);
+
+  it("loads no SQLite, parser or MCP SDK for a client that checks a call with no turn", async () => {
+    const loaded = await loadedAfter(`${client}
+      const a = await session.checkToolCall("get_order", { order_id: "4411" }, { origins: { order_id: "typed" } });
+      if (a.decision !== "allow") throw new Error("expected allow, got " + a.decision);`);
+    expect(loaded).to.deep.equal([]);
+  });
+
+  it("loads the English parser when a turn is first read, and SQLite when a store opens", async () => {
+    const loaded = await loadedAfter(`${client}
+      session.read("refund order 4411 40.00");
+      new core.SqliteHeadStore(":memory:").close();`);
+    expect(loaded).to.deep.equal(["better-sqlite3", "compromise"]);
+  });
+});
