@@ -84,5 +84,38 @@ export function reconcile(placed: readonly PlacedCheck[], checks: readonly Check
   const placedIds = new Set(placed.map((p) => p.id));
   const extra = [...byId.keys()].filter((id) => !placedIds.has(id));
   if (extra.length) throw new ToolgateError("manifest_invalid", `no manifest places ${extra.map((m) => `\`${m}\``).join(", ")}`);
-  return placed.map((p) => ({ check: byId.get(p.id)!, stage: p.stage }));
+  const ordered = placed.map((p) => ({ check: byId.get(p.id)!, stage: p.stage }));
+  checkCoupling(ordered.map((o) => o.check));
+  return ordered;
+}
+
+/** The channels of which one check at most may be the provider: the engine takes one value of each. */
+const SINGLE_CHANNELS = ["kinds", "tokenLifetime", "registry"] as const;
+
+/**
+ * Checks what the placed checks declare they provide and need against their order: a check that
+ * needs a note or a lift must come after a check that provides it, and a single channel (tool
+ * kinds, token lifetime, registry) has one provider. Moving a line of the manifest that breaks
+ * a declared need is a start-up error naming both checks, never a silent change of answers.
+ */
+export function checkCoupling(ordered: readonly Check[]): void {
+  for (const channel of SINGLE_CHANNELS) {
+    const providers = ordered.filter((c) => c.meta.provides?.[channel] === true).map((c) => `\`${c.meta.id}\``);
+    if (providers.length > 1) throw new ToolgateError("manifest_invalid", `checks ${providers.join(" and ")} both provide ${channel}`);
+  }
+  ordered.forEach((c, at) => {
+    const needs = c.meta.needs;
+    if (!needs) return;
+    for (const kind of ["notes", "lifts"] as const) {
+      for (const reason of needs[kind] ?? []) {
+        const providers = ordered.map((p, i) => ({ p, i })).filter(({ p }) => p !== c && (p.meta.provides?.[kind] ?? []).includes(reason));
+        const what = kind === "notes" ? `the \`${reason}\` note` : `the \`${reason}\` lift`;
+        if (providers.length === 0) throw new ToolgateError("manifest_invalid", `check \`${c.meta.id}\` needs ${what}, which no placed check provides`, { path: c.meta.id });
+        const late = providers.find(({ i }) => i > at);
+        if (late) {
+          throw new ToolgateError("manifest_invalid", `check \`${c.meta.id}\` needs ${what} of check \`${late.p.meta.id}\`, which is placed after it: place \`${late.p.meta.id}\` before \`${c.meta.id}\``, { path: c.meta.id });
+        }
+      }
+    }
+  });
 }
