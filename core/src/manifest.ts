@@ -89,6 +89,26 @@ export function reconcile(placed: readonly PlacedCheck[], checks: readonly Check
   return ordered;
 }
 
+const LISTS = ["notes", "lifts"] as const;
+const FLAGS = ["kinds", "tokenLifetime", "registry", "ruleReasons"] as const;
+
+/** A check's `provides` and `needs` hold only the known keys: lists of reason codes and true/false flags. */
+function declaredShape(c: Check): void {
+  const fail = (why: string) => new ToolgateError("plugin_invalid", `check \`${c.meta.id}\`: ${why}`, { path: c.meta.id });
+  for (const field of ["provides", "needs"] as const) {
+    const d: unknown = c.meta[field];
+    if (d === undefined) continue;
+    if (typeof d !== "object" || d === null || Array.isArray(d)) throw fail(`meta.${field} is not an object`);
+    const known: readonly string[] = field === "provides" ? [...LISTS, ...FLAGS] : LISTS;
+    for (const key of Object.keys(d)) {
+      if (!known.includes(key)) throw fail(`meta.${field} has an unknown key \`${key}\``);
+      const v = (d as Record<string, unknown>)[key];
+      const ok = (LISTS as readonly string[]).includes(key) ? Array.isArray(v) && v.every((r) => typeof r === "string") : typeof v === "boolean";
+      if (!ok) throw fail(`meta.${field}.${key} is ${(LISTS as readonly string[]).includes(key) ? "not a list of reason codes" : "not true or false"}`);
+    }
+  }
+}
+
 /** The channels of which one check at most may be the provider: the engine takes one value of each. */
 const SINGLE_CHANNELS = ["kinds", "tokenLifetime", "registry"] as const;
 
@@ -99,6 +119,7 @@ const SINGLE_CHANNELS = ["kinds", "tokenLifetime", "registry"] as const;
  * a declared need is a start-up error naming both checks, never a silent change of answers.
  */
 export function checkCoupling(ordered: readonly Check[]): void {
+  for (const c of ordered) declaredShape(c);
   for (const channel of SINGLE_CHANNELS) {
     const providers = ordered.filter((c) => c.meta.provides?.[channel] === true).map((c) => `\`${c.meta.id}\``);
     if (providers.length > 1) throw new ToolgateError("manifest_invalid", `checks ${providers.join(" and ")} both provide ${channel}`);

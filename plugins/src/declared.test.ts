@@ -4,7 +4,7 @@ import { expect } from "chai";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Client, loadManifest, reasonsCovered, STAGES, ToolgateError, type ManifestFile } from "@toolgate/core";
+import { checksModule, Client, defineCheck, loadManifest, pass, reasonsCovered, STAGES, ToolgateError, type Check, type CheckMeta, type ManifestFile } from "@toolgate/core";
 import { builtinChecks, exampleCatalogue, manifestPath, plugin } from "./index.js";
 import { casesOf } from "./cases.js";
 
@@ -58,6 +58,53 @@ describe("the checks' declared coupling", () => {
       for (const r of c.meta.needs?.notes ?? []) expect(provided.has(`note ${r}`), `${c.meta.id} needs the ${r} note`).to.equal(true);
       for (const r of c.meta.needs?.lifts ?? []) expect(provided.has(`lift ${r}`), `${c.meta.id} needs the ${r} lift`).to.equal(true);
     }
+  });
+});
+
+/** A custom check placed after `after` (`order` unless given), with the meta fields given. */
+async function withCheck(meta: Partial<CheckMeta>, create?: Check["create"], after = "order"): Promise<ToolgateError | undefined> {
+  const check = defineCheck({
+    meta: { id: "custom", title: "Custom", simply: "A test check.", catches: "Nothing.", cannotCatch: "Anything.", stops: "never", reads: [], switchable: true, reasons: [], examples: { allowed: [], stopped: [] }, ...meta },
+    create,
+    run: () => pass(),
+  });
+  try {
+    await Client.create({ catalogue: exampleCatalogue, grammar: [], log: () => {}, builtins: plugin, plugins: [{ name: "custom-plugin", module: checksModule([check]), entries: [{ id: "custom", after }] }] });
+  } catch (e) {
+    return e as ToolgateError;
+  }
+  return undefined;
+}
+
+describe("a plugin's declarations", () => {
+  it("refuses a second provider of the tools' kinds, naming both", async () => {
+    const e = await withCheck({ provides: { kinds: true } });
+    expect([e?.code, e?.problems[0]!.message]).to.deep.equal(["manifest_invalid", "checks `tool_kinds` and `custom` both provide kinds"]);
+  });
+
+  it("refuses a create step that gives what the check does not declare", async () => {
+    const e = await withCheck({}, () => ({ registry: "/tmp/none.yaml" }));
+    expect([e?.code, e?.problems[0]!.message]).to.deep.equal(["plugin_invalid", "check `custom`: create() gave `registry` without declaring `provides.registry`"]);
+  });
+
+  it("refuses declarations of the wrong shape", async () => {
+    const wrong = await withCheck({ needs: { notes: "gate_clarify" } as never });
+    expect([wrong?.code, wrong?.problems[0]!.message]).to.deep.equal(["plugin_invalid", "check `custom`: meta.needs.notes is not a list of reason codes"]);
+    const unknown = await withCheck({ provides: { token: true } as never });
+    expect(unknown?.problems[0]!.message).to.equal("check `custom`: meta.provides has an unknown key `token`");
+  });
+
+  it("starts a custom check that needs a note when it is placed after the provider, and not before", async () => {
+    expect(await withCheck({ needs: { notes: ["tainted_call"] } }, undefined, "outside_content")).to.equal(undefined);
+    const e = await withCheck({ needs: { notes: ["tainted_call"] } }, undefined, "order");
+    expect(e?.problems[0]!.message).to.equal("check `custom` needs the `tainted_call` note of check `outside_content`, which is placed after it: place `outside_content` before `custom`");
+  });
+
+  it("stops the client when a create step throws, naming the check", async () => {
+    const e = await withCheck({}, () => {
+      throw new Error("no such file");
+    });
+    expect([e?.code, e?.problems[0]!.message]).to.deep.equal(["settings_invalid", "check `custom` could not start: no such file"]);
   });
 });
 
