@@ -267,6 +267,14 @@ export class Client {
 /** How long a confirmation token is valid when no check provides `tokenLifetime`: a day. */
 const DEFAULT_TOKEN_LIFETIME_MS = 86_400_000;
 
+/** What each channel a `create` step gives must look like. */
+const SETUP_SHAPES: { [K in keyof Required<CheckSetup>]: (v: unknown) => boolean } = {
+  kinds: (v) =>
+    typeof v === "object" && v !== null && !Array.isArray(v) && typeof (v as { infer?: unknown }).infer === "boolean" && ["string", "undefined"].includes(typeof (v as { file?: unknown }).file),
+  tokenLifetimeMs: (v) => typeof v === "number" && Number.isFinite(v) && v > 0,
+  registry: (v) => typeof v === "string" && v !== "",
+};
+
 /**
  * Runs each selected check's `create` step once, with its settings, and gathers what they provide.
  * A check may only give what its `meta.provides` declares; a check that throws stops the client.
@@ -291,6 +299,7 @@ function createChecks(active: ReadonlyArray<{ check: Check; on: boolean; setting
       const channel = channelOf[key as keyof typeof channelOf];
       if (check.meta.provides?.[channel] !== true) throw new ToolgateError("plugin_invalid", `check \`${id}\`: create() gave \`${key}\` without declaring \`provides.${channel}\``, { path: id });
       if (value === undefined) continue;
+      if (!SETUP_SHAPES[key as keyof typeof SETUP_SHAPES](value)) throw new ToolgateError("plugin_invalid", `check \`${id}\`: create() gave a \`${key}\` of the wrong shape`, { path: id });
       (setup as Record<string, unknown>)[key] = value;
     }
   }

@@ -87,6 +87,20 @@ describe("a plugin's declarations", () => {
     expect([e?.code, e?.problems[0]!.message]).to.deep.equal(["plugin_invalid", "check `custom`: create() gave `registry` without declaring `provides.registry`"]);
   });
 
+  it("refuses a create step that gives a channel of the wrong shape", async () => {
+    const check = defineCheck({
+      meta: { id: "custom", title: "Custom", simply: "A test check.", catches: "Nothing.", cannotCatch: "Anything.", stops: "never", reads: [], switchable: true, reasons: [], examples: { allowed: [], stopped: [] }, provides: { tokenLifetime: true } },
+      create: () => ({ tokenLifetimeMs: -1 }),
+      run: () => pass(),
+    });
+    const alone = { name: "alone", module: checksModule([check]), manifest: { stages: { kinds: [], admission: [], tool_check: ["custom"], said: [] } } };
+    const e = await Client.create({ catalogue: exampleCatalogue, grammar: [], log: () => {}, builtins: alone }).then(
+      () => undefined,
+      (x: unknown) => x as ToolgateError,
+    );
+    expect([e?.code, e?.problems[0]!.message]).to.deep.equal(["plugin_invalid", "check `custom`: create() gave a `tokenLifetimeMs` of the wrong shape"]);
+  });
+
   it("refuses declarations of the wrong shape", async () => {
     const wrong = await withCheck({ needs: { notes: "gate_clarify" } as never });
     expect([wrong?.code, wrong?.problems[0]!.message]).to.deep.equal(["plugin_invalid", "check `custom`: meta.needs.notes is not a list of reason codes"]);
