@@ -18,11 +18,13 @@ export type Decision = "allow" | "confirm" | "refuse";
  */
 export type Verdict =
   | { outcome: "pass"; detail?: Record<string, unknown> }
-  | { outcome: "note"; reasons: string[]; detail?: Record<string, unknown> }
+  | { outcome: "note"; reasons: string[]; detail?: Record<string, unknown>; lifts?: string[] }
   | { outcome: "decide"; decision: Decision; reasons: string[]; detail?: Record<string, unknown> };
 
 export const pass = (detail?: Record<string, unknown>): Verdict => (detail ? { outcome: "pass", detail } : { outcome: "pass" });
 export const note = (reasons: string[], detail?: Record<string, unknown>): Verdict => ({ outcome: "note", reasons, detail });
+/** A note that lifts reasons for the checks after it (declared in `meta.provides.lifts`): a later check need not ask for them. */
+export const lift = (lifts: string[], detail?: Record<string, unknown>): Verdict => ({ outcome: "note", reasons: [], lifts, detail });
 export const refuse = (reason: string, detail?: Record<string, unknown>): Verdict => ({ outcome: "decide", decision: "refuse", reasons: [reason], detail });
 export const decide = (decision: Decision, reasons: string[], detail?: Record<string, unknown>): Verdict => ({ outcome: "decide", decision, reasons, detail });
 
@@ -96,6 +98,47 @@ export interface CheckMeta {
    */
   timeoutMs?: number;
   examples: { allowed: CheckExample[]; stopped: CheckExample[] };
+  /** What this check gives the engine and the checks after it; what it does not declare it cannot give. */
+  provides?: CheckProvides;
+  /** What this check takes from the checks before it: each must be provided by a check placed earlier. */
+  needs?: CheckNeeds;
+}
+
+/**
+ * The channels a check provides. The engine knows the channels, never the checks: a check that
+ * decides tools' kinds says so here and returns them from `create`, and no code names its id.
+ */
+export interface CheckProvides {
+  /** Reasons it notes for the checks after it to act on (the write gate's reasons). */
+  notes?: string[];
+  /** Reasons it may lift for the checks after it (a note with `lifts`): a later check need not ask for them. */
+  lifts?: string[];
+  /** It decides each tool's kind, once per client: its `create` returns `kinds`. */
+  kinds?: boolean;
+  /** It owns how long a confirmation token is valid: its `create` returns `tokenLifetimeMs`. */
+  tokenLifetime?: boolean;
+  /** It names the registry of withdrawn tools: its `create` returns `registry`. */
+  registry?: boolean;
+  /** It answers with the rulebook's rule names as reasons, beyond its declared ones. */
+  ruleReasons?: boolean;
+}
+
+/** The channels a check reads from the checks placed before it. */
+export interface CheckNeeds {
+  /** Reasons noted by earlier checks; `ctx.notes` shows this check only these. */
+  notes?: string[];
+  /** Reasons lifted by earlier checks; `ctx.notes` shows this check only these lifts. */
+  lifts?: string[];
+}
+
+/** What a check's `create` step gives the engine, once per client; each key must be declared in `meta.provides`. */
+export interface CheckSetup {
+  /** How each tool's kind is decided: a kinds file (which always wins) and whether to infer the rest. */
+  kinds?: { file?: string; infer: boolean };
+  /** How long a confirmation token is valid, in milliseconds. */
+  tokenLifetimeMs?: number;
+  /** The YAML file of withdrawn tools, re-read whenever it changes. */
+  registry?: string;
 }
 
 /** The call as proposed. */
@@ -185,7 +228,7 @@ export interface CheckContext<S = Record<string, unknown>> {
   /** The session clock, in milliseconds since the epoch. */
   readonly now: number;
   /** Reasons noted so far by the checks before this one (tool check stage only). */
-  readonly notes: readonly { check: string; reasons: readonly string[]; detail?: Record<string, unknown> }[];
+  readonly notes: readonly CheckNote[];
   readonly grammar: Grammar | undefined;
   /** The rulebook's decision on this call (compiled once at registration), or undefined without a rulebook. */
   rulebook(): Promise<RulebookDecision | undefined>;
@@ -193,8 +236,19 @@ export interface CheckContext<S = Record<string, unknown>> {
   confirmationCover(): TokenCover | undefined;
   /** Whether a signed plan token is valid for this session, and its next step. */
   readonly plan: PlanFacts | undefined;
-  /** The registry of withdrawn tools as it is now, when the `withdrawn` check names a registry file. */
+  /** The registry of withdrawn tools as it is now, when a check that provides `registry` names a file. */
   readonly registry?: RegistrySnapshot;
+}
+
+/**
+ * A note an earlier check of the tool check stage gave: only the reasons and lifts this check
+ * declares in `meta.needs` are shown, so what it reads is what its metadata says it reads.
+ */
+export interface CheckNote {
+  readonly check: string;
+  readonly reasons: readonly string[];
+  readonly lifts: readonly string[];
+  readonly detail?: Record<string, unknown>;
 }
 
 export interface PlanFacts {
@@ -213,6 +267,12 @@ export interface TenantSettings {
 
 export interface Check<S = Record<string, unknown>> {
   readonly meta: CheckMeta;
+  /**
+   * Run once per client, when it is created, with this check's settings (defaults filled in):
+   * what it returns is what it provides the engine (see `meta.provides`). A throw stops
+   * `Client.create`.
+   */
+  create?(settings: S): CheckSetup;
   run(ctx: CheckContext<S>): Verdict | Promise<Verdict>;
 }
 

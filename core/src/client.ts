@@ -1,7 +1,7 @@
 // The public entry point: Client.create compiles a catalogue, a rulebook and the selected
 // checks once; client.session(name) opens a conversation whose tool calls are checked.
 import { resolveChecks, type ContainerModule } from "./di/container.js";
-import type { Check, TenantSettings } from "./check.js";
+import type { Check, CheckSetup, TenantSettings } from "./check.js";
 import { Catalogue, type CatalogueFile } from "./catalogue.js";
 import { generateKeyPair, fromBase64Url, makeSigner, type KeyPair, type Signer } from "./crypto/ed25519.js";
 import { valueDigest } from "./crypto/digest.js";
@@ -14,6 +14,7 @@ import { readKindsFile, resolveKinds, type KindSource } from "./kinds.js";
 import { DEFAULT_TENANT_SETTINGS, readKeys, readLicence, type LicenceFile } from "./licence.js";
 import { loadManifest, placeEntries, reconcile, type ManifestEntry, type ManifestFile } from "./manifest.js";
 import { periodMs } from "./period.js";
+import { ToolRegistry } from "./registry.js";
 import { Rulebook, type RulebookFile } from "./rulebook.js";
 import { Session, type SessionOptions } from "./session.js";
 import { jsonData } from "./values.js";
@@ -174,19 +175,13 @@ export class Client {
 
     // Grammars and kinds, decided once.
     const grammars = await loadGrammars(options.grammar);
-    const kindsSettings = active.find((a) => a.check.meta.id === "tool_kinds");
-    const kindsOn = kindsSettings?.on ?? false;
-    const file = kindsOn && typeof kindsSettings?.settings.file === "string" ? readKindsFile(kindsSettings.settings.file, catalogue) : undefined;
+    const setup = createChecks(active);
+    const kindsFile = setup.kinds?.file;
     const kinds = resolveKinds(catalogue, {
-      file,
-      infer: kindsOn && kindsSettings?.settings.infer !== false,
+      file: typeof kindsFile === "string" ? readKindsFile(kindsFile, catalogue) : undefined,
+      infer: setup.kinds?.infer ?? false,
       grammar: grammars.get("en") ?? grammars.values().next().value,
     });
-
-    const confirmation = active.find((a) => a.check.meta.id === "confirmation");
-    const ttlText = confirmation?.settings.expiry;
-    const ttl = typeof ttlText === "string" ? periodMs(ttlText) : 86_400_000;
-    if (ttl === undefined) throw new ToolgateError("settings_invalid", `\`confirmation\` /expiry: not a period: \`${String(ttlText)}\``, { path: "confirmation/expiry" });
 
     const engine = new Engine({
       catalogue,
@@ -202,7 +197,8 @@ export class Client {
       tenantName,
       licenceExpires: expires,
       now: options.now ?? Date.now,
-      confirmationTtl: ttl,
+      confirmationTtl: setup.tokenLifetimeMs ?? DEFAULT_TOKEN_LIFETIME_MS,
+      registry: setup.registry === undefined ? undefined : ToolRegistry.open(setup.registry),
       extraReasons: new Set(rulebook?.rules.map((r) => r.name) ?? []),
     });
     return new Client(engine, active.map((a, i) => ({ check: a.check, stage: ordered[i]!.stage, on: a.on, settings: a.settings })));
@@ -227,7 +223,7 @@ export class Client {
     return [...this.engine.kinds].map(([tool, k]) => ({ tool, kind: k.kind, source: k.source }));
   }
 
-  /** The reason codes a check may answer with here: its own, and for `your_rules` the rulebook's rule names. */
+  /** The reason codes a check may answer with here: its own, and for a check that provides `ruleReasons` the rulebook's rule names. */
   reasonsOf(checkId: string): string[] {
     const found = this.checks.find((c) => c.check.meta.id === checkId);
     return found ? [...this.engine.reasonsOf(found.check)] : [];
@@ -272,6 +268,48 @@ export class Client {
   }
 }
 
+/** How long a confirmation token is valid when no check provides `tokenLifetime`: a day. */
+const DEFAULT_TOKEN_LIFETIME_MS = 86_400_000;
+
+/** What each channel a `create` step gives must look like. */
+const SETUP_SHAPES: { [K in keyof Required<CheckSetup>]: (v: unknown) => boolean } = {
+  kinds: (v) =>
+    typeof v === "object" && v !== null && !Array.isArray(v) && typeof (v as { infer?: unknown }).infer === "boolean" && ["string", "undefined"].includes(typeof (v as { file?: unknown }).file),
+  tokenLifetimeMs: (v) => typeof v === "number" && Number.isFinite(v) && v > 0,
+  registry: (v) => typeof v === "string" && v !== "",
+};
+
+/**
+ * Runs each selected check's `create` step once, with its settings, and gathers what they provide.
+ * A check may only give what its `meta.provides` declares; a check that throws stops the client.
+ */
+function createChecks(active: ReadonlyArray<{ check: Check; on: boolean; settings: Record<string, unknown> }>): CheckSetup {
+  const setup: CheckSetup = {};
+  const channelOf = { kinds: "kinds", tokenLifetimeMs: "tokenLifetime", registry: "registry" } as const;
+  for (const { check, on, settings } of active) {
+    if (!on || !check.create) continue;
+    const id = check.meta.id;
+    let given: unknown;
+    try {
+      given = check.create(settings);
+    } catch (e) {
+      if (e instanceof ToolgateError) throw e;
+      throw new ToolgateError("settings_invalid", `check \`${id}\` could not start: ${(e as Error)?.message ?? String(e)}`, { path: id });
+    }
+    if (given === undefined) continue;
+    if (typeof given !== "object" || given === null || Array.isArray(given)) throw new ToolgateError("plugin_invalid", `check \`${id}\`: create() must return an object or nothing`, { path: id });
+    for (const [key, value] of Object.entries(given)) {
+      if (!Object.hasOwn(channelOf, key)) throw new ToolgateError("plugin_invalid", `check \`${id}\`: create() gave \`${key}\`, which is no channel the engine takes`, { path: id });
+      const channel = channelOf[key as keyof typeof channelOf];
+      if (check.meta.provides?.[channel] !== true) throw new ToolgateError("plugin_invalid", `check \`${id}\`: create() gave \`${key}\` without declaring \`provides.${channel}\``, { path: id });
+      if (value === undefined) continue;
+      if (!SETUP_SHAPES[key as keyof typeof SETUP_SHAPES](value)) throw new ToolgateError("plugin_invalid", `check \`${id}\`: create() gave a \`${key}\` of the wrong shape`, { path: id });
+      (setup as Record<string, unknown>)[key] = value;
+    }
+  }
+  return setup;
+}
+
 /** A plugin's metadata is checked when it is loaded: a check whose meta is wrong never runs. */
 function validateMeta(check: Check): void {
   const m = check.meta;
@@ -283,4 +321,6 @@ function validateMeta(check: Check): void {
   if (!m.examples || !Array.isArray(m.examples.allowed) || !Array.isArray(m.examples.stopped)) throw fail("meta.examples needs allowed and stopped lists");
   for (const [name, p] of Object.entries(m.settings?.properties ?? {})) if (!p.description) throw fail(`setting \`${name}\` has no description`);
   for (const r of m.reasons) if (!/^[a-z][a-z0-9_]*$/.test(r)) throw fail(`reason \`${r}\` is not snake_case`);
+  if (check.create !== undefined && typeof check.create !== "function") throw fail("create is not a function");
+  for (const r of m.provides?.notes ?? []) if (!m.reasons.includes(r)) throw fail(`it provides the \`${r}\` note but does not declare the reason`);
 }

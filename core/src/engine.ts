@@ -10,7 +10,8 @@ import type { PipelineCheck } from "./pipeline.js";
 import type { Rulebook } from "./rulebook.js";
 import type { UsageStore } from "./usage.js";
 import type { ReadingStore } from "./server/readings.js";
-import { openRegistry, type ToolRegistry } from "./registry.js";
+import type { ToolRegistry } from "./registry.js";
+
 import { blankAddressWords, DETECT_CHARS } from "./grammar/detect.js";
 
 export interface EngineParts {
@@ -31,6 +32,8 @@ export interface EngineParts {
   confirmationTtl: number;
   /** Reason codes beyond the built-in set that a check may answer with (a rulebook's rule names). */
   extraReasons: ReadonlySet<string>;
+  /** The registry file of withdrawn tools, when a check provides one. */
+  registry: ToolRegistry | undefined;
 }
 
 /** A grammar's detection score a turn must reach to be read in that language. */
@@ -56,14 +59,12 @@ export class Engine implements EngineParts {
   now!: () => number;
   confirmationTtl!: number;
   extraReasons!: ReadonlySet<string>;
+  /** The registry file of withdrawn tools, read at start-up and re-read when it changes. */
+  registry!: ToolRegistry | undefined;
   private readonly reasonSets = new WeakMap<Check, ReadonlySet<string>>();
-
-  /** The registry file of withdrawn tools, read now and re-read when it changes. */
-  readonly registry: ToolRegistry | undefined;
 
   constructor(parts: EngineParts) {
     Object.assign(this, parts);
-    this.registry = openRegistry(parts.pipeline);
   }
 
   licenceLapsed(now: number): boolean {
@@ -74,7 +75,7 @@ export class Engine implements EngineParts {
   reasonsOf(check: Check): ReadonlySet<string> {
     let set = this.reasonSets.get(check);
     if (!set) {
-      set = new Set([...check.meta.reasons, "check_failed", ...(check.meta.id === "your_rules" ? this.extraReasons : [])]);
+      set = new Set([...check.meta.reasons, "check_failed", ...(check.meta.provides?.ruleReasons === true ? this.extraReasons : [])]);
       this.reasonSets.set(check, set);
     }
     return set;

@@ -35,7 +35,7 @@ export { makeSigner, generateKeyPair, keyPairFromSeed, toBase64Url, fromBase64Ur
 export type { TraceEntry } from "./pipeline.js";
 export * from "./grammar/tool-kind-reader.js";
 export * from "./grammar/identifier-words.js";
-export { play, readCases, runCase, runExample, runExamples, type CheckCase, type ExampleRun, type Scenario, type TesterOptions } from "./testing.js";
+export { play, readCases, reasonsCovered, runCase, runExample, runExamples, type CaseWant, type CheckCase, type ExampleRun, type Scenario, type TesterOptions } from "./testing.js";
 export { generateDocs, renderDocs, documentChecks, renderChecksPage, renderReasonsPage, CHECKS_PAGE, REASONS_PAGE, type DocsOptions, type DocumentedCheck, type ShownExample } from "./docs/generate.js";
 export * from "./executor/execute.js";
 export * from "./executor/audit.js";

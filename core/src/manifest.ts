@@ -84,5 +84,59 @@ export function reconcile(placed: readonly PlacedCheck[], checks: readonly Check
   const placedIds = new Set(placed.map((p) => p.id));
   const extra = [...byId.keys()].filter((id) => !placedIds.has(id));
   if (extra.length) throw new ToolgateError("manifest_invalid", `no manifest places ${extra.map((m) => `\`${m}\``).join(", ")}`);
-  return placed.map((p) => ({ check: byId.get(p.id)!, stage: p.stage }));
+  const ordered = placed.map((p) => ({ check: byId.get(p.id)!, stage: p.stage }));
+  checkCoupling(ordered.map((o) => o.check));
+  return ordered;
+}
+
+const LISTS = ["notes", "lifts"] as const;
+const FLAGS = ["kinds", "tokenLifetime", "registry", "ruleReasons"] as const;
+
+/** A check's `provides` and `needs` hold only the known keys: lists of reason codes and true/false flags. */
+function declaredShape(c: Check): void {
+  const fail = (why: string) => new ToolgateError("plugin_invalid", `check \`${c.meta.id}\`: ${why}`, { path: c.meta.id });
+  for (const field of ["provides", "needs"] as const) {
+    const d: unknown = c.meta[field];
+    if (d === undefined) continue;
+    if (typeof d !== "object" || d === null || Array.isArray(d)) throw fail(`meta.${field} is not an object`);
+    const known: readonly string[] = field === "provides" ? [...LISTS, ...FLAGS] : LISTS;
+    for (const key of Object.keys(d)) {
+      if (!known.includes(key)) throw fail(`meta.${field} has an unknown key \`${key}\``);
+      const v = (d as Record<string, unknown>)[key];
+      const ok = (LISTS as readonly string[]).includes(key) ? Array.isArray(v) && v.every((r) => typeof r === "string") : typeof v === "boolean";
+      if (!ok) throw fail(`meta.${field}.${key} is ${(LISTS as readonly string[]).includes(key) ? "not a list of reason codes" : "not true or false"}`);
+    }
+  }
+}
+
+/** The channels of which one check at most may be the provider: the engine takes one value of each. */
+const SINGLE_CHANNELS = ["kinds", "tokenLifetime", "registry"] as const;
+
+/**
+ * Checks what the placed checks declare they provide and need against their order: a check that
+ * needs a note or a lift must come after a check that provides it, and a single channel (tool
+ * kinds, token lifetime, registry) has one provider. Moving a line of the manifest that breaks
+ * a declared need is a start-up error naming both checks, never a silent change of answers.
+ */
+export function checkCoupling(ordered: readonly Check[]): void {
+  for (const c of ordered) declaredShape(c);
+  for (const channel of SINGLE_CHANNELS) {
+    const providers = ordered.filter((c) => c.meta.provides?.[channel] === true).map((c) => `\`${c.meta.id}\``);
+    if (providers.length > 1) throw new ToolgateError("manifest_invalid", `checks ${providers.join(" and ")} both provide ${channel}`);
+  }
+  ordered.forEach((c, at) => {
+    const needs = c.meta.needs;
+    if (!needs) return;
+    for (const kind of ["notes", "lifts"] as const) {
+      for (const reason of needs[kind] ?? []) {
+        const providers = ordered.map((p, i) => ({ p, i })).filter(({ p }) => p !== c && (p.meta.provides?.[kind] ?? []).includes(reason));
+        const what = kind === "notes" ? `the \`${reason}\` note` : `the \`${reason}\` lift`;
+        if (providers.length === 0) throw new ToolgateError("manifest_invalid", `check \`${c.meta.id}\` needs ${what}, which no placed check provides`, { path: c.meta.id });
+        const late = providers.find(({ i }) => i > at);
+        if (late) {
+          throw new ToolgateError("manifest_invalid", `check \`${c.meta.id}\` needs ${what} of check \`${late.p.meta.id}\`, which is placed after it: place \`${late.p.meta.id}\` before \`${c.meta.id}\``, { path: c.meta.id });
+        }
+      }
+    }
+  });
 }

@@ -1,6 +1,6 @@
 // The pipeline: runs the placed checks in manifest order on one call. Stages kinds, admission
 // and tool_check: the first check that decides answers. Stage said: only ever stricter.
-import type { Check, CheckContext, Decision, Verdict } from "./check.js";
+import type { Check, CheckContext, CheckNote, Decision, Verdict } from "./check.js";
 import type { Mode } from "./settings.js";
 
 export interface TraceEntry {
@@ -10,6 +10,8 @@ export interface TraceEntry {
   outcome: "off" | "skipped" | Verdict["outcome"];
   decision?: Decision;
   reasons?: string[];
+  /** Reasons a note lifted for the checks after it. */
+  lifts?: string[];
   detail?: Record<string, unknown>;
 }
 
@@ -32,7 +34,25 @@ export interface PipelineResult {
   reasonDetail: Record<string, Record<string, unknown>>;
 }
 
-type Note = { check: string; reasons: string[]; detail?: Record<string, unknown> };
+type Note = CheckNote;
+
+/**
+ * The notes a check is shown: only the reasons and lifts its `meta.needs` declares, so that
+ * what it reads from the checks before it is what its metadata says (and the manifest checked).
+ */
+function notesFor(check: Check, notes: readonly Note[]): Note[] {
+  const needs = check.meta.needs;
+  if (!needs || notes.length === 0) return [];
+  const reasons = needs.notes ?? [];
+  const lifts = needs.lifts ?? [];
+  const shown: Note[] = [];
+  for (const n of notes) {
+    const r = n.reasons.filter((x) => reasons.includes(x));
+    const l = n.lifts.filter((x) => lifts.includes(x));
+    if (r.length || l.length) shown.push(n.detail ? { check: n.check, reasons: r, lifts: l, detail: n.detail } : { check: n.check, reasons: r, lifts: l });
+  }
+  return shown;
+}
 
 /**
  * A view of the shared context with one check's settings and the notes so far. A class of its
@@ -109,8 +129,8 @@ class ContextView implements CheckContext {
   }
 }
 
-function viewFor(base: CheckContext, settings: Record<string, unknown>, notes: Note[]): CheckContext {
-  return new ContextView(base, settings, notes);
+function viewFor(base: CheckContext, c: PipelineCheck, notes: readonly Note[]): CheckContext {
+  return new ContextView(base, c.settings, notesFor(c.check, notes));
 }
 
 const OUTCOMES: ReadonlySet<unknown> = new Set(["pass", "note", "decide"]);
@@ -118,7 +138,7 @@ const DECISIONS: ReadonlySet<unknown> = new Set(["allow", "confirm", "refuse"]);
 /** The keys each outcome's verdict may have: anything else is outside the closed shape. */
 const VERDICT_KEYS: Readonly<Record<string, ReadonlySet<string>>> = {
   pass: new Set(["outcome", "detail"]),
-  note: new Set(["outcome", "reasons", "detail"]),
+  note: new Set(["outcome", "reasons", "detail", "lifts"]),
   decide: new Set(["outcome", "decision", "reasons", "detail"]),
 };
 
@@ -157,7 +177,7 @@ function own(o: object, key: string): unknown {
 }
 
 /** Why a verdict is outside the closed shape, with a fresh copy of it when it is inside. */
-function verdictShape(v: unknown, allowed: ReadonlySet<string>): { verdict: Verdict } | { problem: string } {
+function verdictShape(v: unknown, allowed: ReadonlySet<string>, liftable: readonly string[]): { verdict: Verdict } | { problem: string } {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return { problem: `it answered ${shown(v)}, not a verdict` };
   const outcome = own(v, "outcome");
   if (!OUTCOMES.has(outcome)) return { problem: `it answered the outcome \`${shown(outcome)}\`, not pass, note or decide` };
@@ -179,7 +199,19 @@ function verdictShape(v: unknown, allowed: ReadonlySet<string>): { verdict: Verd
   }
   const undeclared = reasons.filter((r) => !allowed.has(r));
   if (undeclared.length) return { problem: `it answered with reasons it does not declare: ${undeclared.join(", ")}` };
-  if (outcome === "note") return { verdict: { outcome: "note", reasons, detail } };
+  if (outcome === "note") {
+    const givenLifts = own(v, "lifts");
+    if (givenLifts === undefined) return { verdict: { outcome: "note", reasons, detail } };
+    if (!Array.isArray(givenLifts)) return { problem: `its lifts are ${shown(givenLifts)}, not a list` };
+    const lifts: string[] = [];
+    for (let i = 0; i < givenLifts.length; i++) {
+      const r: unknown = givenLifts[i];
+      if (typeof r !== "string") return { problem: `its lifts hold ${shown(r)}, not a reason code` };
+      if (!liftable.includes(r)) return { problem: `it lifted a reason it does not declare in provides.lifts: ${r}` };
+      lifts.push(r);
+    }
+    return { verdict: { outcome: "note", reasons, detail, lifts } };
+  }
   const decision = own(v, "decision");
   if (!DECISIONS.has(decision)) return { problem: `it answered the decision \`${shown(decision)}\`, not allow, confirm or refuse` };
   if (reasons.length === 0) return { problem: `it decided \`${String(decision)}\` with no reason` };
@@ -193,7 +225,7 @@ function verdictShape(v: unknown, allowed: ReadonlySet<string>): { verdict: Verd
  */
 function judged(c: PipelineCheck, v: unknown, allowedReasons: (check: Check) => ReadonlySet<string>): Verdict {
   try {
-    const shape = verdictShape(v, allowedReasons(c.check));
+    const shape = verdictShape(v, allowedReasons(c.check), c.check.meta.provides?.lifts ?? []);
     return "verdict" in shape ? shape.verdict : failed(c, new Error(shape.problem));
   } catch (e) {
     return failed(c, e);
@@ -283,11 +315,11 @@ export async function runPipeline(
       trace.push({ check: id, stage: c.stage, outcome: "off" });
       continue;
     }
-    let v = runOne(c, viewFor(base, c.settings, notes), options.allowedReasons);
+    let v = runOne(c, viewFor(base, c, notes), options.allowedReasons);
     if (v instanceof Promise) v = await v;
     trace.push(traceOf(id, c.stage, v));
     if (v.outcome === "note") {
-      notes.push({ check: id, reasons: v.reasons, detail: v.detail });
+      notes.push(v.detail ? { check: id, reasons: v.reasons, lifts: v.lifts ?? [], detail: v.detail } : { check: id, reasons: v.reasons, lifts: v.lifts ?? [] });
       explain(v.reasons, v.detail);
     }
     if (v.outcome === "decide") {
@@ -312,7 +344,7 @@ export async function runPipeline(
       trace.push({ check: id, stage: c.stage, outcome: "skipped" });
       continue;
     }
-    let v = runOne(c, viewFor(base, c.settings, notes), options.allowedReasons);
+    let v = runOne(c, viewFor(base, c, notes), options.allowedReasons);
     if (v instanceof Promise) v = await v;
     trace.push(traceOf(id, c.stage, v));
     if (v.outcome === "decide" && v.decision === "refuse") {
@@ -346,6 +378,7 @@ function traceOf(id: string, stage: string, v: Verdict): TraceEntry {
   const t: TraceEntry = { check: id, stage, outcome: v.outcome };
   if (v.outcome === "decide") t.decision = v.decision;
   if (v.outcome === "note" || v.outcome === "decide") t.reasons = [...v.reasons];
+  if (v.outcome === "note" && v.lifts?.length) t.lifts = [...v.lifts];
   if (v.detail) t.detail = v.detail;
   return t;
 }

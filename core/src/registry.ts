@@ -98,9 +98,3 @@ function stampOf(file: string): string | undefined {
     return undefined;
   }
 }
-
-/** The registry named by the `withdrawn` check's `registry` setting, if any. */
-export function openRegistry(pipeline: ReadonlyArray<{ check: { meta: { id: string } }; settings: Record<string, unknown> }>): ToolRegistry | undefined {
-  const file = pipeline.find((c) => c.check.meta.id === "withdrawn")?.settings.registry;
-  return typeof file === "string" ? ToolRegistry.open(file) : undefined;
-}

@@ -8,6 +8,9 @@ import type { CheckAnswer, Session } from "./session.js";
 import { setting, type CheckSelection } from "./settings.js";
 import { ToolgateError } from "./errors.js";
 import { readYaml } from "./load/yaml-file.js";
+import { canonical } from "./crypto/digest.js";
+import { generateKeyPair } from "./crypto/ed25519.js";
+import { issueLicence } from "./licence.js";
 
 export interface ExampleRun {
   example: CheckExample;
@@ -30,6 +33,7 @@ export interface TesterOptions {
 }
 
 const EXAMPLE_NOW = Date.parse("2026-03-04T10:00:00Z");
+const DAY_MS = 86_400_000;
 
 /** Arguments that differ from the given ones: the first number moved by 10, or the first string changed. */
 function otherArguments(args: Record<string, unknown>): Record<string, unknown> {
@@ -60,12 +64,20 @@ export interface Scenario extends CheckExample {
   checks?: CheckSelection;
   /** The time the call is made at (ISO 8601); the examples' fixed clock otherwise. */
   at?: string;
+  /** The tenant's licence lapsed a day before the call; its setting says what is refused (`writes` or `all`). */
+  lapsed?: "writes" | "all";
 }
 
 /** Plays a scenario: turns, earlier calls with their outcomes, tampering, a plan, an approval, then the call. */
 export async function play(scenario: Scenario, options: TesterOptions): Promise<{ client: Client; session: Session; answer: CheckAnswer }> {
   const now = scenario.at ? Date.parse(scenario.at) : (options.now ?? EXAMPLE_NOW);
+  const keys = scenario.lapsed ? generateKeyPair() : undefined;
+  const licence = keys
+    ? issueLicence(keys, { tenant: "examples", issued: new Date(now - 2 * DAY_MS).toISOString(), expires: new Date(now - DAY_MS).toISOString(), settings: { lapsed: scenario.lapsed } })
+    : undefined;
   const client = await Client.create({
+    keys,
+    licence,
     catalogue: options.catalogue,
     rulebook: options.rulebook,
     plugins: options.plugins,
@@ -139,18 +151,49 @@ export async function runExamples(check: Check, options: TesterOptions): Promise
   return runs;
 }
 
-/** One row of a check's table of cases (OPA style): a scenario and the answer it must get. */
+/** One row of a check's table of cases (OPA style): a scenario and the answer, or the error, it must get. */
 export interface CheckCase extends Scenario {
   note: string;
-  want: { decision: "allow" | "confirm" | "refuse"; reasons: string[]; detail?: Record<string, unknown> };
+  want: CaseWant;
 }
 
-/** Plays a case; the failure says what differed, or is undefined when the answer is the one wanted. */
-export async function runCase(c: CheckCase, options: TesterOptions): Promise<{ answer: CheckAnswer; failure: string | undefined }> {
+/**
+ * What a case wants: an answer (its decision and reasons, and optionally detail values and the
+ * outcome of named checks in the trace), or an error with its code (`Client.create` or the call throws).
+ */
+export type CaseWant =
+  | {
+      decision: "allow" | "confirm" | "refuse";
+      reasons: string[];
+      detail?: Record<string, unknown>;
+      /** Detail keys the answer must not have (what a refusal must not tell). */
+      detail_absent?: string[];
+      /** Per check id, its outcome in the trace and, for a note or a decision, its reasons: `pass`, `off`, `note write`. */
+      trace?: Record<string, string>;
+      error?: undefined;
+    }
+  | { error: string; decision?: undefined; reasons?: undefined; detail?: undefined; detail_absent?: undefined; trace?: undefined };
+
+/** How a trace entry reads in a case: its outcome, then its reasons. */
+function traceText(t: { outcome: string; reasons?: string[] } | undefined): string {
+  if (!t) return "missing";
+  return t.reasons?.length ? `${t.outcome} ${t.reasons.join(", ")}` : t.outcome;
+}
+
+/** Plays a case; the failure says what differed, or is undefined when the answer (or error) is the one wanted. */
+export async function runCase(c: CheckCase, options: TesterOptions): Promise<{ answer: CheckAnswer | undefined; failure: string | undefined }> {
   const checks = c.checks?.map((entry) =>
     typeof entry === "string" || "id" in entry ? entry : setting(Object.keys(entry)[0]!, Object.values(entry)[0] as Record<string, unknown>),
   );
-  const { answer } = await play({ ...c, checks }, options);
+  let answer: CheckAnswer;
+  try {
+    ({ answer } = await play({ ...c, checks }, options));
+  } catch (e) {
+    if (c.want.error === undefined || !(e instanceof ToolgateError)) throw e;
+    if (e.code !== c.want.error) return { answer: undefined, failure: `${c.note}: wanted the error ${c.want.error}, got ${e.code}: ${e.message}` };
+    return { answer: undefined, failure: undefined };
+  }
+  if (c.want.error !== undefined) return { answer, failure: `${c.note}: wanted the error ${c.want.error}, got ${answer.decision} ${answer.reasons.join(", ")}` };
   const got = `${answer.decision} ${answer.reasons.join(", ")}`;
   const want = `${c.want.decision} ${c.want.reasons.join(", ")}`;
   if (got !== want) return { answer, failure: `${c.note}: wanted ${want}, got ${got}` };
@@ -159,18 +202,105 @@ export async function runCase(c: CheckCase, options: TesterOptions): Promise<{ a
       return { answer, failure: `${c.note}: wanted detail.${k} ${JSON.stringify(v)}, got ${JSON.stringify(answer.detail[k])}` };
     }
   }
+  for (const k of c.want.detail_absent ?? []) {
+    if (Object.hasOwn(answer.detail, k)) return { answer, failure: `${c.note}: wanted no detail.${k}, got ${JSON.stringify(answer.detail[k])}` };
+  }
+  for (const [id, wanted] of Object.entries(c.want.trace ?? {})) {
+    const seen = traceText(answer.trace.find((t) => t.check === id));
+    if (seen !== wanted) return { answer, failure: `${c.note}: wanted ${id} to say ${wanted} in the trace, got ${seen}` };
+  }
   return { answer, failure: undefined };
 }
 
-/** Reads a YAML table of cases (a list); a row without `note`, `tool`, `arguments` or `want` is an error naming its line. */
+/** The keys a case, its `want`, an earlier call in its `history` and a plan step may have: anything else is a misspelling. */
+const CASE_KEYS = new Set([
+  "note", "tool", "arguments", "turns", "labels", "origins", "agent", "role", "context", "history", "approved", "approved_for_other",
+  "tampered", "compensation_of", "plan", "settings", "checks", "at", "lapsed", "want",
+]);
+const WANT_KEYS = new Set(["decision", "reasons", "detail", "detail_absent", "trace", "error"]);
+const HISTORY_KEYS = new Set(["tool", "arguments", "outcome", "result", "origins", "compensation_of"]);
+const PLAN_KEYS = new Set(["tool", "arguments"]);
+
+/** Keys of `value` that are not in `allowed`, when value is a mapping. */
+function strayKeys(value: unknown, allowed: ReadonlySet<string>): string[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+  return Object.keys(value).filter((k) => !allowed.has(k));
+}
+
+/** The closest allowed key to a misspelt one, for the message. */
+function closest(key: string, allowed: ReadonlySet<string>): string | undefined {
+  const distance = (a: string, b: string): number => {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      let prev = row[0]!;
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const here = row[j]!;
+        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = here;
+      }
+    }
+    return row[b.length]!;
+  };
+  const best = [...allowed].map((k) => ({ k, d: distance(key, k) })).sort((x, y) => x.d - y.d)[0];
+  return best && best.d <= 2 ? best.k : undefined;
+}
+
+/**
+ * Reads a YAML table of cases (a list), strictly, the way ESLint's RuleTester reads its tests: a
+ * row without `note`, `tool`, `arguments` or `want`, a key no case has (`orgins:`, `detial:`),
+ * a `want` with both an answer and an error, and two rows with the same note or the same
+ * scenario are errors naming the line.
+ */
 export function readCases(file: string): CheckCase[] {
   const source = readYaml(file, "input_invalid");
   if (!Array.isArray(source.data)) throw new ToolgateError("input_invalid", "a table of cases is a list", { file });
+  const bad = (path: string, why: string) => new ToolgateError("input_invalid", why, { file, line: source.lineOf(path), path });
+  const notes = new Map<string, number>();
+  const scenarios = new Map<string, number>();
   return source.data.map((row: unknown, i: number) => {
+    if (typeof row !== "object" || row === null || Array.isArray(row)) throw bad(`/${i}`, `case ${i} is not a mapping`);
     const c = row as Partial<CheckCase>;
     for (const field of ["note", "tool", "arguments", "want"] as const) {
-      if (c?.[field] === undefined) throw new ToolgateError("input_invalid", `case ${i} has no \`${field}\``, { file, line: source.lineOf(`/${i}`), path: `/${i}` });
+      if (c[field] === undefined) throw bad(`/${i}`, `case ${i} has no \`${field}\``);
     }
+    const unknown = (at: string, key: string, allowed: ReadonlySet<string>) => {
+      const near = closest(key, allowed);
+      return bad(`${at}/${key}`, `case ${i} (\`${c.note}\`) has an unknown key \`${key}\`${near ? `: did you mean \`${near}\`?` : ""}`);
+    };
+    for (const k of strayKeys(c, CASE_KEYS)) throw unknown(`/${i}`, k, CASE_KEYS);
+    for (const k of strayKeys(c.want, WANT_KEYS)) throw unknown(`/${i}/want`, k, WANT_KEYS);
+    (Array.isArray(c.history) ? c.history : []).forEach((h, j) => {
+      for (const k of strayKeys(h, HISTORY_KEYS)) throw unknown(`/${i}/history/${j}`, k, HISTORY_KEYS);
+    });
+    (Array.isArray(c.plan) ? c.plan : []).forEach((p, j) => {
+      for (const k of strayKeys(p, PLAN_KEYS)) throw unknown(`/${i}/plan/${j}`, k, PLAN_KEYS);
+    });
+    const want = c.want as Record<string, unknown>;
+    if (want.error !== undefined) {
+      if (typeof want.error !== "string") throw bad(`/${i}/want/error`, `case ${i} wants an error that is not a code`);
+      const mixed = Object.keys(want).filter((k) => k !== "error");
+      if (mixed.length) throw bad(`/${i}/want`, `case ${i} wants both an error and \`${mixed[0]}\``);
+    } else if (typeof want.decision !== "string" || !Array.isArray(want.reasons)) {
+      throw bad(`/${i}/want`, `case ${i} wants neither a decision with reasons nor an error`);
+    }
+    const note = String(c.note);
+    if (notes.has(note)) throw bad(`/${i}/note`, `case ${i} repeats the note of case ${notes.get(note)}: \`${note}\``);
+    notes.set(note, i);
+    const { note: _note, want: _want, ...scenario } = c;
+    const key = canonical(scenario);
+    if (scenarios.has(key)) throw bad(`/${i}`, `case ${i} (\`${note}\`) repeats the scenario of case ${scenarios.get(key)}`);
+    scenarios.set(key, i);
     return c as CheckCase;
   });
+}
+
+/** Every reason a case of the table names: in its answer's reasons, and in the reasons its trace expects. */
+export function reasonsCovered(cases: readonly CheckCase[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of cases) {
+    for (const r of c.want.reasons ?? []) out.add(r);
+    for (const t of Object.values(c.want.trace ?? {})) for (const r of t.split(" ").slice(1).join(" ").split(", ")) if (r) out.add(r);
+  }
+  return out;
 }

@@ -42,8 +42,11 @@ export type Claim =
       absent?: string[];
       /** The rule the answer's detail names. */
       rule?: string;
-      /** The checks turned on for the replay; the settings' when not given. */
-      checks?: string[];
+      /**
+       * The checks turned on for the replay, by what they declare: the check that answers with the
+       * rulebook's rule names, and those that answer with these reasons. The settings' when not given.
+       */
+      replayWith?: { rulebook?: boolean; reasons?: string[] };
     }
   | { kind: "rules"; decides?: { type: "refuse" | "ask" | "allow"; rule: string } | null; alone: { rule: string; fires: boolean } }
   | { kind: "load"; code: string; path: string };

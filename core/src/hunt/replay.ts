@@ -64,12 +64,26 @@ async function replayRules(cx: Counterexample, claim: Extract<Claim, { kind: "ru
   return { proved, got };
 }
 
+const placedChecks = new WeakMap<ReplayInputs, Promise<Client["checks"]>>();
+
+/** The ids of the checks a claim is replayed with, found by what they declare, never by name. */
+async function replayChecks(want: { rulebook?: boolean; reasons?: string[] }, inputs: ReplayInputs): Promise<string[]> {
+  let placed = placedChecks.get(inputs);
+  if (!placed) {
+    placed = Client.create({ catalogue: inputs.catalogue, rulebook: inputs.rulebook, log: () => {} }).then((c) => c.checks);
+    placedChecks.set(inputs, placed);
+  }
+  return (await placed)
+    .filter(({ check }) => (want.rulebook === true && check.meta.provides?.ruleReasons === true) || (want.reasons ?? []).some((r) => check.meta.reasons.includes(r)))
+    .map(({ check }) => check.meta.id);
+}
+
 async function replayCall(cx: Counterexample, claim: Extract<Claim, { kind: "call" }>, inputs: ReplayInputs): Promise<Replayed> {
   const now = Date.parse(cx.now ?? REPLAY_NOW);
   const client = await Client.create({
     catalogue: inputs.catalogue,
     rulebook: inputs.rulebook,
-    ...(claim.checks ? { checks: claim.checks } : { settings: inputs.settings }),
+    ...(claim.replayWith ? { checks: await replayChecks(claim.replayWith, inputs) } : { settings: inputs.settings }),
     now: () => now,
     log: () => {},
   });

@@ -246,7 +246,7 @@ function countsNothing(inputs: RuleInputs, r: Rule, l: Leaf, fired: Snapshot | u
       message: `the limit of \`${r.spec.name}\` over \`${String(params.period)}\` counts nothing: ${why}`,
       place: place(`${l.pointer}/params`),
       counterexample: { tool: callTool!, arguments: args, origins: trusted(args), history, ...agentOf(inputs) },
-      claim: { kind: "call", reasons: [], absent: [r.spec.name], checks: ["your_rules"] },
+      claim: { kind: "call", reasons: [], absent: [r.spec.name], replayWith: { rulebook: true } },
     },
   ];
 }
@@ -264,8 +264,8 @@ function typedUnholdable(inputs: RuleInputs, r: Rule, l: Leaf, names: string[], 
     const base = sampleArguments(t.spec.arguments);
     const args = p ? { ...base, [arg]: base[arg] ?? (types[0] === "boolean" ? true : types[0] === "array" ? ["1"] : {}) } : { ...base, [arg]: "1" };
     const claim: Claim = p
-      ? { kind: "call", decision: "confirm", reasons: ["argument_origin"], checks: ["your_rules"] }
-      : { kind: "call", decision: "refuse", reasons: ["argument_schema"], checks: ["arguments", "your_rules"] };
+      ? { kind: "call", decision: "confirm", reasons: ["argument_origin"], replayWith: { rulebook: true } }
+      : { kind: "call", decision: "refuse", reasons: ["argument_schema"], replayWith: { rulebook: true, reasons: ["argument_schema"] } };
     out.push({
       code: "QG016",
       message: `\`${r.spec.name}\` asks that \`${arg}\` be typed, and no turn can hold it: ${why}`,

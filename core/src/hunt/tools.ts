@@ -226,7 +226,7 @@ export function toolFindings(inputs: ToolInputs): Candidate[] {
         message: `\`${t.name}\` ${kind === "send" ? "sends something out" : "is a write"} no rule and no order rule speaks about: every call is only confirmed for \`${reason}\``,
         place: place(path),
         counterexample: call(),
-        claim: { kind: "call", decision: "confirm", reasons: [reason], checks: ["your_rules"] },
+        claim: { kind: "call", decision: "confirm", reasons: [reason], replayWith: { rulebook: true } },
       });
     }
   }

@@ -21,6 +21,7 @@ export default defineCheck({
     stops: "asked",
     reads: ["catalogue"],
     switchable: false,
+    needs: { notes: ["gate_clarify", "tainted_call"], lifts: ["write"] },
     reasons: ["gate_clarify", "argument_origin", "tainted_call", "irreversible_pivot", "schema_partial", "confirm_always", "write"],
     examples: {
       allowed: [{ tool: "get_order", arguments: { order_id: "A1" } }],
@@ -62,7 +63,7 @@ export default defineCheck({
     }
     if (reasons.length === 0) {
       if (always) return decide("confirm", ["confirm_always"]);
-      const lifted = ctx.notes.find((n) => n.detail?.lifts === "write");
+      const lifted = ctx.notes.find((n) => n.lifts.includes("write"));
       if (lifted) return pass({ allowed_by: lifted.detail?.rule });
       reasons.push("write");
     }

@@ -1,31 +1,21 @@
-// `confirm: always`: a tool raises its own bar (a read is confirmed too, and a token then
-// allows it); nothing a tool declares lowers a write's bar.
+// `confirm: always`: nothing a tool declares lowers a write's bar. (That a tool raises its own
+// bar — a read confirmed, then allowed by a token; a trusted write confirmed — is in cases.yaml.)
 import { expect } from "chai";
-import { ToolgateError, type CatalogueFile } from "@toolgate/core";
-import { checkCatalogue, checkClient, fromContext } from "../check-client.js";
+import { Client, ToolgateError, type CatalogueFile, type ClientOptions } from "@toolgate/core";
+import { plugin } from "../index.js";
+
+// The catalogue each test adds one tool to (the table of cases, cases.yaml, runs on the
+// examples' catalogue, which must not change for one test).
+const checkCatalogue: CatalogueFile = {
+  agents: { billing: { trust: "trusted" } },
+  tools: { pay: { description: "Pay an amount.", kind: "write", arguments: { type: "object", additionalProperties: false, required: ["amount"], properties: { amount: { type: "number" } } } } },
+};
+
+async function checkClient(options: Partial<ClientOptions> = {}): Promise<{ client: Client }> {
+  return { client: await Client.create({ catalogue: checkCatalogue, builtins: plugin, grammar: [], log: () => {}, ...options }) };
+}
 
 describe("confirm: always", () => {
-  it("confirms a read that raised its bar, for confirm_always", async () => {
-    const { client } = await checkClient();
-    const a = await client.session("billing").checkToolCall("export_all", {});
-    expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["confirm_always"]]);
-    expect(a.confirmation).to.be.a("string");
-  });
-
-  it("allows it once the person approved exactly that call", async () => {
-    const { client } = await checkClient();
-    const s = client.session("billing");
-    const asked = await s.checkToolCall("export_all", {});
-    const approved = await s.checkToolCall("export_all", {}, { confirmation: asked.confirmation });
-    expect([approved.decision, approved.reasons]).to.deep.equal(["allow", ["confirmed"]]);
-  });
-
-  it("confirms a write that raised its bar even with every argument trusted", async () => {
-    const { client } = await checkClient();
-    const a = await client.session("billing").checkToolCall("close_account", { account: "AC-1" }, fromContext({ account: 1 }));
-    expect(a.decision).to.equal("confirm");
-  });
-
   it("keeps a write confirmed whatever else it declares: MCP hints do not lower a catalogue kind", async () => {
     const catalogue: CatalogueFile = {
       ...checkCatalogue,

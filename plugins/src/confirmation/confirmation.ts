@@ -1,7 +1,7 @@
 // Tool check step 9: a confirmation token that covers exactly this call, with these
 // arguments, at this point of the history. A token that covers nothing is no approval: the
 // call is checked on as if none was given, and the trace says why.
-import { defineCheck, decide, note, pass } from "@toolgate/core";
+import { defineCheck, decide, note, pass, periodMs, ToolgateError } from "@toolgate/core";
 
 export interface ConfirmationSettings {
   expiry: string;
@@ -18,6 +18,7 @@ export default defineCheck<ConfirmationSettings>({
     reads: ["confirmation"],
     switchable: false,
     reasons: ["confirmed", "confirmation_stale"],
+    provides: { tokenLifetime: true },
     settings: {
       type: "object",
       properties: {
@@ -28,6 +29,12 @@ export default defineCheck<ConfirmationSettings>({
       allowed: [{ tool: "refund_card", arguments: { order_id: "A1", amount: 20 }, approved: true, history: [{ tool: "get_order", arguments: { order_id: "A1" } }] }],
       stopped: [{ tool: "refund_card", arguments: { order_id: "A1", amount: 30 }, approved_for_other: true, history: [{ tool: "get_order", arguments: { order_id: "A1" } }] }],
     },
+  },
+  create(settings) {
+    if (typeof settings.expiry !== "string") return {};
+    const ms = periodMs(settings.expiry);
+    if (ms === undefined) throw new ToolgateError("settings_invalid", `\`confirmation\` /expiry: not a period: \`${String(settings.expiry)}\``, { path: "confirmation/expiry" });
+    return { tokenLifetimeMs: ms };
   },
   run(ctx) {
     const cover = ctx.confirmationCover();

@@ -17,6 +17,7 @@ export default defineCheck<OutsideContentSettings>({
     reads: ["labels"],
     switchable: true,
     reasons: ["tainted_call"],
+    provides: { notes: ["tainted_call"] },
     settings: {
       type: "object",
       properties: {

@@ -5,8 +5,13 @@ import { expect } from "chai";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setting, ToolgateError, type CatalogueFile, type Grammar, type Kind, type ToolDescription } from "@toolgate/core";
-import { checkClient } from "../check-client.js";
+import { Client, setting, ToolgateError, type CatalogueFile, type ClientOptions, type Grammar, type Kind, type ToolDescription } from "@toolgate/core";
+import { plugin } from "../index.js";
+
+/** A client on this test's own catalogue: how kinds are decided is about the catalogue's marks. */
+async function checkClient(options: Partial<ClientOptions> & { catalogue: CatalogueFile }): Promise<{ client: Client }> {
+  return { client: await Client.create({ builtins: plugin, grammar: [], log: () => {}, ...options }) };
+}
 
 const open = { type: "object", additionalProperties: false, properties: { id: { type: "string" } } };
 

@@ -19,6 +19,7 @@ export default defineCheck<ToolKindsSettings>({
     reads: ["catalogue", "tool_kinds.yaml"],
     switchable: true,
     reasons: ["write"],
+    provides: { kinds: true },
     settings: {
       type: "object",
       properties: {
@@ -31,6 +32,7 @@ export default defineCheck<ToolKindsSettings>({
       stopped: [{ tool: "orders", arguments: { order_id: "A1" } }],
     },
   },
+  create: (settings) => ({ kinds: { file: settings.file, infer: settings.infer !== false } }),
   run(ctx) {
     if (!ctx.tool) return pass();
     // A tool nobody marked that is not known to read: this check is why it is asked about as a write.

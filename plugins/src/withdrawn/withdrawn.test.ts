@@ -1,11 +1,21 @@
-// The withdrawn check: the catalogue's flag, the registry file (re-read when it changes, per
-// agent or for all), a bad registry at start-up and one that breaks later.
+// The withdrawn check: its table of cases (the catalogue's flag, a missing registry), and the
+// registry file (re-read when it changes, per agent or for all), a bad registry at start-up and
+// one that breaks later, which a table cannot play.
 import { expect } from "chai";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setting, ToolgateError } from "@toolgate/core";
-import { checkClient } from "../check-client.js";
+import { Client, setting, ToolgateError, type ClientOptions } from "@toolgate/core";
+import { describeCases } from "../cases.js";
+import { exampleCatalogue, exampleRulebook, plugin } from "../index.js";
+
+describeCases("withdrawn");
+
+/** A client on the examples' catalogue, as the cases run. */
+async function checkClient(options: Partial<ClientOptions> = {}): Promise<{ client: Client }> {
+  const client = await Client.create({ catalogue: exampleCatalogue, rulebook: exampleRulebook, builtins: plugin, now: () => Date.parse("2026-03-04T10:00:00Z"), log: () => {}, ...options });
+  return { client };
+}
 
 describe("withdrawn", () => {
   let dir: string;
@@ -15,19 +25,6 @@ describe("withdrawn", () => {
     registry = join(dir, "registry.yaml");
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  it("refuses a tool the catalogue marks withdrawn as tool_withdrawn", async () => {
-    const { client } = await checkClient();
-    const a = await client.session("billing").checkToolCall("old_refund", {});
-    expect([a.decision, a.reasons]).to.deep.equal(["refuse", ["tool_withdrawn"]]);
-    expect(a.detail).to.include({ tool: "old_refund", withdrawn_by: "catalogue", plugin: "withdrawn" });
-  });
-
-  it("runs when checks=[...] does not list it", async () => {
-    const { client } = await checkClient({ checks: ["arguments"] });
-    const a = await client.session("billing").checkToolCall("old_refund", {});
-    expect([a.decision, a.reasons]).to.deep.equal(["refuse", ["tool_withdrawn"]]);
-  });
 
   it("refuses a tool the registry file withdraws, and follows the file as it changes", async () => {
     writeFileSync(registry, "withdrawn: []\n");
@@ -47,11 +44,11 @@ describe("withdrawn", () => {
   });
 
   it("withdraws a tool from the agents the registry names only", async () => {
-    writeFileSync(registry, "withdrawn:\n  - tool: get_order\n    agents: [support]\n");
+    writeFileSync(registry, "withdrawn:\n  - tool: get_order\n    agents: [portal]\n");
     const { client } = await checkClient({ settings: { withdrawn: { registry } } });
-    const support = await client.session("support", { role: "agent" }).checkToolCall("get_order", { order_id: "A1" });
+    const support = await client.session("portal", { role: "agent" }).checkToolCall("get_order", { order_id: "A1" });
     expect([support.decision, support.reasons]).to.deep.equal(["refuse", ["tool_withdrawn"]]);
-    expect(support.detail.agents).to.deep.equal(["support"]);
+    expect(support.detail.agents).to.deep.equal(["portal"]);
     const billing = await client.session("billing").checkToolCall("get_order", { order_id: "A1" });
     expect([billing.decision, billing.reasons]).to.deep.equal(["allow", ["allow"]]);
   });
@@ -72,14 +69,6 @@ describe("withdrawn", () => {
     expect(err).to.be.instanceOf(ToolgateError);
     expect((err as ToolgateError).code).to.equal("settings_invalid");
     expect((err as ToolgateError).place).to.include({ file: registry, line: 3 });
-  });
-
-  it("refuses to start when the registry file is missing", async () => {
-    const err = await checkClient({ settings: { withdrawn: { registry: join(dir, "none.yaml") } } }).then(
-      () => undefined,
-      (e: unknown) => e,
-    );
-    expect((err as ToolgateError).code).to.equal("settings_invalid");
   });
 
   it("fails closed with check_failed when the registry breaks after start-up", async () => {

@@ -18,6 +18,7 @@ export default defineCheck<WithdrawnSettings>({
     reads: ["registry"],
     switchable: false,
     reasons: ["tool_withdrawn"],
+    provides: { registry: true },
     settings: {
       type: "object",
       additionalProperties: false,
@@ -33,6 +34,7 @@ export default defineCheck<WithdrawnSettings>({
       stopped: [{ tool: "old_refund", arguments: {} }],
     },
   },
+  create: (settings) => ({ registry: settings.registry }),
   run(ctx) {
     const { call, tool, registry } = ctx;
     if (tool?.spec.withdrawn) return refuse("tool_withdrawn", { tool: call.tool, withdrawn_by: "catalogue" });

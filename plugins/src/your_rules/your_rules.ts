@@ -1,7 +1,7 @@
 // Tool check step 7: the tenant's rulebook, compiled once at registration, decides the call.
 // A refusing rule refuses, naming itself; an asking rule becomes `gate_clarify` at step 10; an
 // allowing rule lifts the bare `write` reason.
-import { defineCheck, note, pass, refuse } from "@toolgate/core";
+import { defineCheck, lift, note, pass, refuse } from "@toolgate/core";
 
 export default defineCheck({
   meta: {
@@ -14,6 +14,7 @@ export default defineCheck({
     reads: ["rules", "arguments", "results", "usage"],
     switchable: true,
     reasons: ["gate_clarify"],
+    provides: { notes: ["gate_clarify"], lifts: ["write"], ruleReasons: true },
     examples: {
       allowed: [{ tool: "refund_card", arguments: { order_id: "A1", amount: 20 } }],
       stopped: [{ tool: "refund_card", arguments: { order_id: "A1", amount: 500 } }],
@@ -28,7 +29,7 @@ export default defineCheck({
       const questions = decision.asks.map((a) => a.question ?? "");
       return note(["gate_clarify"], { rule: first.rule, flow: first.flow, question: questions.join(" "), questions });
     }
-    if (decision.allow) return note([], { lifts: "write", rule: decision.allow.rule, flow: decision.allow.flow });
+    if (decision.allow) return lift(["write"], { rule: decision.allow.rule, flow: decision.allow.flow });
     return pass();
   },
 });

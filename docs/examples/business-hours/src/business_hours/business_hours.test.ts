@@ -1,7 +1,9 @@
-// The business-hours check: its own examples through Toolgate's tester, the hours at fixed
-// clocks, its settings, its place in the order, and its section in a generated checks page.
+// The business-hours check: its own examples through Toolgate's tester, its table of cases (the
+// hours at fixed clocks, cases.yaml), its settings, its place in the order, and its section in a
+// generated checks page.
 import { expect } from "chai";
-import { Client, ToolgateError, renderDocs, runExamples, setting, type CheckSelection } from "@toolgate/core";
+import { fileURLToPath } from "node:url";
+import { Client, ToolgateError, readCases, renderDocs, runCase, runExamples, setting, type CheckSelection } from "@toolgate/core";
 import businessHours from "./business_hours.js";
 import { plugin } from "../index.js";
 
@@ -26,58 +28,13 @@ describe("business_hours", () => {
     }
   });
 
-  const cases: Array<{ note: string; at: string; settings: Record<string, unknown>; tool?: string; want: { decision: string; reasons: string[] } }> = [
-    { note: "refuses a refund at 08:59 UTC on a weekday", at: "2026-03-04T08:59:00Z", settings: {}, want: { decision: "refuse", reasons: ["outside_business_hours"] } },
-    { note: "lets a refund through at 09:00 UTC on a weekday", at: "2026-03-04T09:00:00Z", settings: {}, want: { decision: "confirm", reasons: ["write"] } },
-    { note: "refuses a refund at 17:00, when the business closes", at: "2026-03-04T17:00:00Z", settings: {}, want: { decision: "refuse", reasons: ["outside_business_hours"] } },
-    { note: "refuses a refund on a Saturday", at: "2026-03-07T10:00:00Z", settings: {}, want: { decision: "refuse", reasons: ["outside_business_hours"] } },
-    { note: "lets a read through on a Saturday", at: "2026-03-07T10:00:00Z", settings: {}, tool: "get_order", want: { decision: "allow", reasons: ["allow"] } },
-    {
-      note: "reads the hours in summer time: 08:30 UTC is 09:30 in Lisbon in July",
-      at: "2026-07-01T08:30:00Z",
-      settings: { time_zone: "Europe/Lisbon" },
-      want: { decision: "confirm", reasons: ["write"] },
-    },
-    {
-      note: "reads the hours in winter time: 08:30 UTC is 08:30 in Lisbon in January",
-      at: "2026-01-07T08:30:00Z",
-      settings: { time_zone: "Europe/Lisbon" },
-      want: { decision: "refuse", reasons: ["outside_business_hours"] },
-    },
-    {
-      note: "keeps a night shift open past midnight, on the day it opened",
-      at: "2026-03-05T02:00:00Z",
-      settings: { opens: "22:00", closes: "06:00", days: ["wednesday"] },
-      want: { decision: "confirm", reasons: ["write"] },
-    },
-    {
-      note: "closes a night shift that opened on a day it does not work",
-      at: "2026-03-04T02:00:00Z",
-      settings: { opens: "22:00", closes: "06:00", days: ["wednesday"] },
-      want: { decision: "refuse", reasons: ["outside_business_hours"] },
-    },
-    {
-      note: "holds reads to the hours too when `kinds` lists them",
-      at: "2026-03-07T10:00:00Z",
-      settings: { kinds: ["read", "write", "send"] },
-      tool: "get_order",
-      want: { decision: "refuse", reasons: ["outside_business_hours"] },
-    },
-  ];
-  for (const c of cases) {
+  // Its table of cases, read strictly: a misspelt key or a repeated case stops the table.
+  for (const c of readCases(fileURLToPath(new URL("../../src/business_hours/cases.yaml", import.meta.url)))) {
     it(c.note, async () => {
-      const args = c.tool === "get_order" ? { order_id: "A1" } : undefined;
-      const answer = await answerAt(c.at, [setting("business_hours", c.settings)], c.tool, args);
-      expect({ decision: answer.decision, reasons: answer.reasons }).to.deep.equal(c.want);
+      const { answer, failure } = await runCase(c, { catalogue, plugins: [plugin] });
+      expect(failure, answer && JSON.stringify({ decision: answer.decision, reasons: answer.reasons, detail: answer.detail })).to.equal(undefined);
     });
   }
-
-  it("names the local time and the hours when it refuses", async () => {
-    const answer = await answerAt("2026-03-04T10:00:00Z", [setting("business_hours", { time_zone: "Asia/Tokyo" })]);
-    expect(answer.decision).to.equal("refuse");
-    expect(answer.reasons).to.deep.equal(["outside_business_hours"]);
-    expect(answer.detail).to.include({ local_time: "wednesday 19:00 Asia/Tokyo", opens: "09:00", closes: "17:00", plugin: "business_hours" });
-  });
 
   it("lets an undo through after hours, so a failed run can be finished", async () => {
     let clock = Date.parse("2026-03-04T09:30:00Z");
