@@ -14,6 +14,14 @@ import { periodMs } from "./period.js";
 import { confirmationCovers, openToken, signToken, type TokenCover } from "./tokens.js";
 import { argumentsData, jsonData, ownRecord, ownValue, turnValueKeys, valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
+import { tenantUsageParams, type UsageRecord } from "./usage.js";
+
+/** A tool's tenant-wide records since a time, from those read before the rules ran; a tool not read is a fault, not zero. */
+function tenantRecords(tenant: ReadonlyMap<string, UsageRecord[]>, tool: string, since: number): UsageRecord[] {
+  const records = tenant.get(tool);
+  if (!records) throw new Error(`the tenant's usage of \`${tool}\` was not read before the rules ran`);
+  return records.filter((r) => r.at >= since);
+}
 
 export interface CheckOptions {
   /** Origin per argument name: typed, reply, context, computed, result:<step>[.<field>], model. */
@@ -359,7 +367,7 @@ export class Session {
     const turnFacts: TurnFacts = { latest, read: latest?.read ?? false, said, typed };
     const grammar = engine.grammarFor(sessionFacts.language);
     const ctx = new CallContext(engine, call, compiled, kindInfo.kind, kindInfo.source, sessionFacts, historyView, turnFacts, now, grammar, typed, (c) =>
-      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, entries, now, c)) : Promise.resolve(undefined),
+      engine.rulebook && compiled ? this.tenantUsage(call.tool, now).then((tenant) => engine.rulebook!.decide(this.ruleFacts(call, kindInfo.kind, entries, now, c, tenant))) : Promise.resolve(undefined),
     );
 
     const result = await runPipeline(engine.pipeline, ctx, {
@@ -453,7 +461,21 @@ export class Session {
   }
 
   /** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
-  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", entries: readonly HistoryEntry[], now: number, ctx: CheckContext): RuleFacts {
+  /** The tenant's usage records of every tool the rules read tenant-wide, since the longest period each is read over. */
+  private async tenantUsage(tool: string, now: number): Promise<Map<string, UsageRecord[]>> {
+    const engine = this.engine;
+    const earliest = new Map<string, number>();
+    for (const p of tenantUsageParams(engine.rulebook?.rules ?? [])) {
+      const t = p.tool ?? tool;
+      const since = now - (periodMs(p.period) ?? 0);
+      earliest.set(t, Math.min(earliest.get(t) ?? since, since));
+    }
+    const loaded = new Map<string, UsageRecord[]>();
+    for (const [t, since] of earliest) loaded.set(t, await engine.usage.since(engine.tenantName, t, since));
+    return loaded;
+  }
+
+  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", entries: readonly HistoryEntry[], now: number, ctx: CheckContext, tenant: ReadonlyMap<string, UsageRecord[]>): RuleFacts {
     const engine = this.engine;
     const usage = (params: UsageParams): number => {
       const tool = params.tool ?? call.tool;
@@ -461,7 +483,7 @@ export class Session {
       const own = tool === call.tool ? (params.sum ? Number(ownValue(call.arguments, params.sum) ?? 0) || 0 : 1) : 0;
       const records =
         params.scope === "tenant"
-          ? engine.usage.since(engine.tenantName, tool, since).map((r) => r.numbers)
+          ? tenantRecords(tenant, tool, since).map((r) => r.numbers)
           : entries.filter((e) => e.tool === tool && e.decision === "allow" && e.outcome?.status === "ran" && e.outcome.at >= since).map((e) => e.numbers);
       return records.reduce((acc, n) => acc + (params.sum ? (ownValue(n, params.sum) ?? 0) : 1), 0) + own;
     };

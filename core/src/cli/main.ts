@@ -10,7 +10,7 @@ import { checkCommand, explainCommand } from "./check.js";
 import { EXIT, UnavailableError, UsageError, parse, problemLines, renderHelp, type Command, type IO } from "./command.js";
 import { docsCommand, keysInitCommand, validateCommand } from "./files.js";
 import { huntCommand } from "./hunt.js";
-import { gatewayApproveCommand, gatewayCommand, gatewayPinsCommand, serveCommand } from "./services.js";
+import { gatewayApproveCommand, gatewayCommand, gatewayPinsCommand, migrateCommand, serveCommand } from "./services.js";
 
 async function rulebooksPackage(): Promise<{ shop: { catalogue: string; rulebook: string } }> {
   const spec = "@toolgate/rulebooks";
@@ -40,6 +40,7 @@ export const COMMANDS: readonly Command[] = [
   docsCommand,
   demoCommand,
   serveCommand,
+  migrateCommand,
   gatewayCommand,
   gatewayApproveCommand,
   gatewayPinsCommand,

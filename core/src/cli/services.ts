@@ -7,7 +7,8 @@ import { approvePins, changesOf, readPins, statusOf, type PinChange } from "../g
 import { loadCallerToken, TOKEN_ENV } from "../server/auth.js";
 import { readCallers, type Callers } from "../server/callers.js";
 import { createToolgateServer, listenOn } from "../server/server.js";
-import { openHeadStore, openUsageStore } from "../stores/open.js";
+import { openHeadStore, openUsageStore, type OpenedStore } from "../stores/open.js";
+import { isPostgresSpec, PgDatabase } from "../stores/pg.js";
 import { readKeys } from "../licence.js";
 import { CLIENT_OPTIONS, clientFrom } from "./check.js";
 import { pluginsFrom } from "./plugins.js";
@@ -38,9 +39,9 @@ function callerToken(values: Values, io: IO): string {
 export const serveCommand: Command = {
   name: "serve",
   summary: "Serves the checks over HTTP (JSON): POST /v1/check, /v1/confirm, /v1/report; GET /openapi.json, /healthz, /readyz.",
-  usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--callers FILE] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [options]",
+  usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--callers FILE] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [--store postgres://…] [options]",
   description:
-    "Stateless between requests: each answer returns the session's signed history and the caller sends it back. The keys must be lasting (`toolgate keys init`); callers present their tenant's key (--callers, kept as SHA-256 digests) or the one token from TOOLGATE_TOKEN or --token-file as `Authorization: Bearer …`, and a session answers only the tenant that opened it. With SQLite stores, rollback refusal and per-period limits hold across requests and restarts.",
+    "Stateless between requests: each answer returns the session's signed history and the caller sends it back. The keys must be lasting (`toolgate keys init`); callers present their tenant's key (--callers, kept as SHA-256 digests) or the one token from TOOLGATE_TOKEN or --token-file as `Authorization: Bearer …`, and a session answers only the tenant that opened it. With SQLite stores, rollback refusal and per-period limits hold across requests and restarts; with one PostgreSQL store (--store), across every replica on the database.",
   options: {
     ...CLIENT_OPTIONS,
     port: { type: "string", value: "N", description: "the port (default 8080; 0 picks a free one)" },
@@ -48,6 +49,7 @@ export const serveCommand: Command = {
     callers: { type: "string", value: "FILE", description: "the callers file: each tenant's keys as `sha256:<hex>` digests (instead of one caller token)" },
     heads: { type: "string", value: "STORE", description: "the head store: memory or sqlite:PATH (default: none, so rolled-back histories are not caught)" },
     usage: { type: "string", value: "STORE", description: "the usage store: memory or sqlite:PATH (default memory)" },
+    store: { type: "string", value: "URL", description: "a PostgreSQL database (postgres://…) for both the heads and the usage, shared by replicas; migrated at start" },
   },
   exits: [
     [EXIT.ok, "stopped by SIGINT or SIGTERM"],
@@ -64,7 +66,7 @@ export const serveCommand: Command = {
     const token = callers ? undefined : callerToken(values, io);
     // Session ids are bound to tenants with a secret every process with these keys shares.
     const sessionSecret = readKeys(values.keys).seed;
-    const opened: Array<{ ready(): boolean; close(): void }> = [];
+    const opened: Array<OpenedStore<unknown>> = [];
     const open = <T>(f: () => T): T => {
       try {
         return f();
@@ -72,11 +74,22 @@ export const serveCommand: Command = {
         throw e instanceof ToolgateError ? new UnavailableError(e.message) : e;
       }
     };
-    const heads = typeof values.heads === "string" ? open(() => openHeadStore(String(values.heads))) : undefined;
-    const usage = open(() => openUsageStore(typeof values.usage === "string" ? values.usage : "memory"));
+    const store = typeof values.store === "string" ? values.store : undefined;
+    if (store !== undefined && (values.heads !== undefined || values.usage !== undefined)) throw new UsageError("pass --store, or --heads and --usage, not both");
+    if (store !== undefined && !isPostgresSpec(store)) throw new UsageError("--store takes a PostgreSQL URL: postgres://USER@HOST:PORT/DATABASE");
+    const headSpec = store ?? (typeof values.heads === "string" ? values.heads : undefined);
+    const heads = headSpec !== undefined ? open(() => openHeadStore(headSpec)) : undefined;
     if (heads) opened.push(heads);
-    opened.push(usage);
     try {
+      const usage = open(() => openUsageStore(store ?? (typeof values.usage === "string" ? values.usage : "memory")));
+      opened.push(usage);
+      for (const s of opened) {
+        try {
+          await s.started;
+        } catch (e) {
+          throw new UnavailableError(`the store did not start: ${(e as Error).message}`);
+        }
+      }
       const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store });
       const ready = () => ({ ...(heads ? { heads: heads.ready() } : {}), usage: usage.ready() });
       const server = createToolgateServer({ client, ...(callers ? { callers } : { token }), sessionSecret, maxBodyBytes: maxBody, heads: heads?.store, ready, log: (l) => io.err(`${l}\n`) });
@@ -87,7 +100,35 @@ export const serveCommand: Command = {
       await where.close();
       return EXIT.ok;
     } finally {
-      for (const s of opened) s.close();
+      for (const s of opened) await s.close();
+    }
+  },
+};
+
+export const migrateCommand: Command = {
+  name: "migrate",
+  summary: "Brings a PostgreSQL store's schema to this release's version (serve does it at start too).",
+  usage: "migrate --store postgres://…",
+  description: "Applies each numbered migration the database has not had, once, under a lock, and records it in the `toolgate_migrations` table. Prints the versions applied, or that none were needed.",
+  options: {
+    store: { type: "string", value: "URL", description: "the PostgreSQL database (postgres://…)", required: true },
+  },
+  exits: [
+    [EXIT.ok, "the schema is at this release's version"],
+    [EXIT.unavailable, "the database cannot be reached, or its schema is newer than this release"],
+  ],
+  async run(values, _p, io) {
+    const url = String(values.store);
+    if (!isPostgresSpec(url)) throw new UsageError("--store takes a PostgreSQL URL: postgres://USER@HOST:PORT/DATABASE");
+    const db = PgDatabase.use(url, { max: 1 });
+    try {
+      const applied = await db.migrated;
+      io.out(applied.length ? `applied: ${applied.join(", ")}\n` : "the schema is up to date\n");
+      return EXIT.ok;
+    } catch (e) {
+      throw new UnavailableError(`cannot migrate: ${(e as Error).message}`);
+    } finally {
+      await db.release();
     }
   },
 };

@@ -1,0 +1,124 @@
+// A PostgreSQL database shared by many replicas: one pool per process, and the schema brought to
+// this version by numbered migrations, each applied once (recorded in `toolgate_migrations`)
+// under an advisory lock, so replicas starting together never apply one twice.
+import pg from "pg";
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The schema's history. A migration once released is never edited: a change is a new version. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "heads and usage",
+    sql: `
+      CREATE TABLE heads (
+        session TEXT PRIMARY KEY,
+        step    BIGINT NOT NULL,
+        link    TEXT NOT NULL,
+        outcome TEXT,
+        call    TEXT,
+        answer  TEXT
+      );
+      CREATE TABLE usage (
+        tenant  TEXT NOT NULL,
+        session TEXT NOT NULL,
+        step    BIGINT NOT NULL,
+        tool    TEXT NOT NULL,
+        at      BIGINT NOT NULL,
+        numbers JSONB NOT NULL,
+        PRIMARY KEY (tenant, session, step)
+      );
+      CREATE INDEX usage_by_tool ON usage (tenant, tool, at);`,
+  },
+];
+
+/** The advisory lock key migrations are applied under (any fixed 64-bit number). */
+const MIGRATION_LOCK = "7461736b67617465";
+
+/** Whether a store spec names a PostgreSQL database. */
+export function isPostgresSpec(spec: string): boolean {
+  return /^postgres(ql)?:\/\/./.test(spec);
+}
+
+/** Applies the migrations this database has not had; returns the versions applied now. */
+export async function migrate(pool: pg.Pool, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
+  const client = await pool.connect();
+  const applied: number[] = [];
+  try {
+    await client.query("BEGIN");
+    await client.query(`SELECT pg_advisory_xact_lock(x'${MIGRATION_LOCK}'::bigint)`);
+    await client.query("CREATE TABLE IF NOT EXISTS toolgate_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
+    const done = new Set((await client.query<{ version: number }>("SELECT version FROM toolgate_migrations")).rows.map((r) => r.version));
+    const known = Math.max(0, ...migrations.map((m) => m.version));
+    const newer = [...done].filter((v) => v > known);
+    // A database migrated by a newer release: this one would read a schema it does not know.
+    if (newer.length) throw new Error(`the database has schema version ${Math.max(...newer)}, newer than this release's ${known}`);
+    for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (done.has(m.version)) continue;
+      await client.query(m.sql);
+      await client.query("INSERT INTO toolgate_migrations (version, name) VALUES ($1, $2)", [m.version, m.name]);
+      applied.push(m.version);
+    }
+    await client.query("COMMIT");
+    return applied;
+  } catch (e) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/** One pool per database URL in this process, shared by its stores; closed when the last store closes. */
+export class PgDatabase {
+  private static readonly open = new Map<string, PgDatabase>();
+  private users = 0;
+  private healthy = true;
+  private readonly probe: NodeJS.Timeout;
+  private constructor(
+    readonly url: string,
+    readonly pool: pg.Pool,
+    readonly migrated: Promise<number[]>,
+  ) {
+    // A pool error (the server went away) marks the store not ready until a probe answers again.
+    pool.on("error", () => {
+      this.healthy = false;
+    });
+    this.probe = setInterval(() => {
+      pool.query("SELECT 1").then(
+        () => (this.healthy = true),
+        () => (this.healthy = false),
+      );
+    }, 2000);
+    this.probe.unref();
+  }
+
+  /** The database at `url`, its migrations started (await `migrated` before the first query). */
+  static use(url: string, options: { max?: number } = {}): PgDatabase {
+    let db = PgDatabase.open.get(url);
+    if (!db) {
+      const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+      const migrated = migrate(pool);
+      migrated.catch(() => {});
+      db = new PgDatabase(url, pool, migrated);
+      PgDatabase.open.set(url, db);
+    }
+    db.users++;
+    return db;
+  }
+
+  ready(): boolean {
+    return this.healthy;
+  }
+
+  async release(): Promise<void> {
+    if (--this.users > 0) return;
+    PgDatabase.open.delete(this.url);
+    clearInterval(this.probe);
+    await this.pool.end();
+  }
+}
