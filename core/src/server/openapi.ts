@@ -37,6 +37,7 @@ function callSchema(tokenRequired: boolean) {
       agent: { type: "string", maxLength: 200, description: "The agent making the call, when it is not the session's." },
       compensationOf: { type: "integer", minimum: 0, description: "The step this call undoes." },
       plan: { type: "string", maxLength: 65_536, description: "A signed plan token." },
+      requestId: { type: "string", minLength: 1, maxLength: 200, description: "The caller's id for this request: sent again with the same history (to any replica, after a lost answer), it gets the answer the head recorded instead of a second check." },
     },
   };
 }
