@@ -38,7 +38,7 @@ function callerToken(values: Values, io: IO): string {
 
 export const serveCommand: Command = {
   name: "serve",
-  summary: "Serves the checks over HTTP (JSON): POST /v1/check, /v1/confirm, /v1/report; GET /openapi.json, /healthz, /readyz.",
+  summary: "Serves the checks over HTTP (JSON): POST /v1/check, /v1/confirm, /v1/report; GET /openapi.json, /healthz, /readyz, /metrics.",
   usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--callers FILE] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [--store postgres://…] [options]",
   description:
     "Stateless between requests: each answer returns the session's signed history and the caller sends it back. The keys must be lasting (`toolgate keys init`); callers present their tenant's key (--callers, kept as SHA-256 digests) or the one token from TOOLGATE_TOKEN or --token-file as `Authorization: Bearer …`, and a session answers only the tenant that opened it. With SQLite stores, rollback refusal and per-period limits hold across requests and restarts; with one PostgreSQL store (--store), across every replica on the database.",
@@ -50,6 +50,7 @@ export const serveCommand: Command = {
     heads: { type: "string", value: "STORE", description: "the head store: memory or sqlite:PATH (default: none, so rolled-back histories are not caught)" },
     usage: { type: "string", value: "STORE", description: "the usage store: memory or sqlite:PATH (default memory)" },
     store: { type: "string", value: "URL", description: "a PostgreSQL database (postgres://…) for both the heads and the usage, shared by replicas; migrated at start" },
+    shadow: { type: "boolean", description: "shadow mode (log-only): compute, record and log every answer, but answer allow with `shadow: true` and the answer it would have given" },
   },
   exits: [
     [EXIT.ok, "stopped by SIGINT or SIGTERM"],
@@ -92,7 +93,7 @@ export const serveCommand: Command = {
       }
       const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store });
       const ready = () => ({ ...(heads ? { heads: heads.ready() } : {}), usage: usage.ready() });
-      const server = createToolgateServer({ client, ...(callers ? { callers } : { token }), sessionSecret, maxBodyBytes: maxBody, heads: heads?.store, ready, log: (l) => io.err(`${l}\n`) });
+      const server = createToolgateServer({ client, ...(callers ? { callers } : { token }), sessionSecret, maxBodyBytes: maxBody, heads: heads?.store, ready, shadow: values.shadow === true, log: (l) => io.err(`${l}\n`) });
       const where = await listenOrFail(server, host, port);
       io.err(`${JSON.stringify({ t: new Date().toISOString(), level: "info", msg: "listening", url: where.url })}\n`);
       io.out(`listening on ${where.url}\n`);
