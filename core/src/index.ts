@@ -52,4 +52,5 @@ export * from "./server/openapi.js";
 export * from "./server/auth.js";
 export * from "./server/callers.js";
 export * from "./server/log.js";
+export * from "./server/metrics.js";
 export * from "./hunt/index.js";

@@ -162,7 +162,7 @@ const UPSTREAM_OPTIONS: Record<string, OptionSpec> = {
 export const gatewayCommand: Command = {
   name: "gateway",
   summary: "An MCP proxy in front of one MCP server: its pinned tools, every call checked, run through the executor and audited.",
-  usage: "gateway --pins FILE [--overrides FILE] [--keys FILE] [--agent NAME] [--http PORT] [options] -- COMMAND [ARGS…]",
+  usage: "gateway --pins FILE [--overrides FILE] [--keys FILE] [--agent NAME] [--http PORT] [--metrics PORT] [options] -- COMMAND [ARGS…]",
   description:
     "Serves MCP on stdin/stdout, or streamable HTTP at /mcp with --http. A tool whose definition is not pinned is hidden and refused until `toolgate gateway approve`. A call that needs a person is asked through elicitation where the client supports it; otherwise the tool error names the token to present in the call's _meta `toolgate/confirmation`.",
   positionals: true,
@@ -180,7 +180,8 @@ export const gatewayCommand: Command = {
     timeout: { type: "string", value: "MS", description: "milliseconds before a call is given up as outcome_unknown" },
     "max-result-chars": { type: "string", value: "N", description: "the most characters of JSON a result keeps" },
     "ask-timeout": { type: "string", value: "MS", description: "how long to wait for the person's answer to an elicitation (default 600000)" },
-    http: { type: "string", value: "PORT", description: "serve streamable HTTP at /mcp on this port instead of stdio (0 picks a free one)" },
+    http: { type: "string", value: "PORT", description: "serve streamable HTTP at /mcp on this port instead of stdio (0 picks a free one); /metrics is served there too" },
+    metrics: { type: "string", value: "PORT", description: "serve GET /metrics (Prometheus text) on this port, for a gateway on stdio (0 picks a free one)" },
     ...LISTEN_OPTIONS,
   },
   exits: [
@@ -195,6 +196,7 @@ export const gatewayCommand: Command = {
     const maxResultChars = intOption(values, "max-result-chars", 256, 1 << 30);
     const askTimeoutMs = intOption(values, "ask-timeout", 1000, 86_400_000);
     const httpPort = intOption(values, "http", 0, 65_535);
+    const metricsPort = intOption(values, "metrics", 0, 65_535);
     const token = httpPort !== undefined ? callerToken(values, io) : undefined;
     const checks = listOption(values, "checks");
     const { Gateway } = await import("../gateway/gateway.js");
@@ -224,7 +226,14 @@ export const gatewayCommand: Command = {
       if (e instanceof ToolgateError) throw e;
       throw new UnavailableError(`the upstream server did not start or answer: ${(e as Error).message}`);
     }
+    let metrics: { close(): Promise<void> } | undefined;
     try {
+      if (metricsPort !== undefined) {
+        const { createMetricsServer } = await import("../server/metrics.js");
+        const where = await listenOrFail(createMetricsServer(gateway.metrics), typeof values.host === "string" ? values.host : "127.0.0.1", metricsPort);
+        metrics = where;
+        io.err(`${JSON.stringify({ t: new Date().toISOString(), level: "info", msg: "metrics listening", url: `${where.url}/metrics` })}\n`);
+      }
       if (httpPort !== undefined) {
         const { createGatewayHttpServer } = await import("../gateway/http.js");
         const server = createGatewayHttpServer(gateway, { token: token!, log: (l) => io.err(`${l}\n`), maxBodyBytes: intOption(values, "max-body", 1024, 256 * 1024 * 1024) });
@@ -244,6 +253,7 @@ export const gatewayCommand: Command = {
       }
       return EXIT.ok;
     } finally {
+      await metrics?.close();
       await gateway.close();
     }
   },

@@ -27,6 +27,7 @@ import type { Session } from "../session.js";
 import { buildCatalogue, type GatewayCatalogue } from "./catalogue.js";
 import { patternsOf, readOverrides, type Overrides, type OverridesFile } from "./overrides.js";
 import { readPins, type PinStatus, type UpstreamTool } from "./pins.js";
+import { Metrics } from "../server/metrics.js";
 
 /** The `_meta` key a call presents an approved confirmation token under. */
 export const META_CONFIRMATION = "toolgate/confirmation";
@@ -190,6 +191,8 @@ export class Gateway {
   private readonly keys: NonNullable<ClientOptions["keys"]>;
   private readonly ownAudit: boolean;
   readonly audit: AuditLog;
+  /** Answers by decision and reason, and each tool call's latency (`GET /metrics`). */
+  readonly metrics = new Metrics();
   private closed = false;
 
   private constructor(
@@ -441,6 +444,8 @@ export class Gateway {
       call_id: r.callId,
       ms: Math.round(performance.now() - started),
     });
+    this.metrics.decided(r.decision, r.reasons, false);
+    this.metrics.answered("tools/call", asked === "declined" ? "declined" : r.status, (performance.now() - started) / 1000);
     return result;
   }
 

@@ -1,6 +1,8 @@
 // Counters and latency histograms for `serve` and `gateway`, in the Prometheus text exposition
 // format (version 0.0.4) on `GET /metrics`. Label values come from closed sets (decisions,
 // reason codes and rule names, route paths, status codes), never from a caller's text.
+import { createServer, type Server } from "node:http";
+
 export const METRICS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
 
 /** Latency buckets in seconds: 0.5 ms to 10 s. */
@@ -89,8 +91,8 @@ export class Metrics {
     for (const r of reasons) this.reasons.inc({ reason: r });
   }
 
-  /** Counts one request and its latency; `route` is a known route or `other`. */
-  answered(route: string, status: number, seconds: number): void {
+  /** Counts one request and its latency; `route` is a known route or `other`, `status` an HTTP status or an executor status. */
+  answered(route: string, status: number | string, seconds: number): void {
     this.requests.inc({ route, status: String(status) });
     this.latency.observe({ route }, seconds);
   }
@@ -98,4 +100,18 @@ export class Metrics {
   text(): string {
     return `${[this.decisions, this.reasons, this.requests, this.latency].map((m) => m.text()).join("\n")}\n`;
   }
+}
+
+/** A listener that serves only `GET /metrics`: for the gateway on stdio, which has no HTTP of its own. */
+export function createMetricsServer(metrics: Metrics): Server {
+  return createServer((req, res) => {
+    const path = (req.url ?? "/").split("?")[0];
+    if (path === "/metrics" && req.method === "GET") {
+      res.writeHead(200, { "content-type": METRICS_CONTENT_TYPE, "cache-control": "no-store" });
+      res.end(metrics.text());
+      return;
+    }
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+    res.end("not found: the metrics are at /metrics\n");
+  });
 }
