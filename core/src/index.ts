@@ -47,6 +47,7 @@ export * from "./stores/open.js";
 export * from "./stores/pg.js";
 export * from "./stores/pg-heads.js";
 export * from "./stores/pg-usage.js";
+export * from "./stores/pg-audit.js";
 export * from "./server/server.js";
 export * from "./server/openapi.js";
 export * from "./server/auth.js";

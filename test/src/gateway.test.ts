@@ -240,7 +240,7 @@ describe("gateway: in process, with elicitation, pins and streamable HTTP", func
       expect(answerOf(r)).to.include({ decision: "confirm", status: "declined", asked: "declined" });
       expect(answerOf(r).reasons).to.deep.equal(["write"]);
       expect(textOf(r)).to.include("The person declined");
-      const row = gateway.audit.rows(1)[0]!;
+      const row = (await gateway.audit.rows(1))[0]!;
       expect(row).to.include({ tool: "toggle-subscriber-updates", decision: "confirm", outcome: "declined" });
     } finally {
       await c.close();

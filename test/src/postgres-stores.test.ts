@@ -3,10 +3,16 @@
 // clients on two pools (two replicas) never both extending one head.
 import { expect } from "chai";
 import pg from "pg";
-import { Client, generateKeyPair, PgDatabase, PgHeadStore, PgUsageStore, MIGRATIONS, migrate, openHeadStore, type Head } from "@toolgate/core";
+import { Client, generateKeyPair, PgAuditLog, PgDatabase, type AuditRow, PgHeadStore, PgUsageStore, MIGRATIONS, migrate, openHeadStore, type Head } from "@toolgate/core";
 import { run } from "@toolgate/core/cli";
 import { catalogue } from "./fixtures.js";
 import { startPostgres, type Postgres } from "./postgres.js";
+
+const row = (over: Partial<AuditRow> = {}): AuditRow => ({
+  session: "s_1", callId: "c_1", at: 1000, agent: "billing", tool: "refund_card", step: 0, decision: "confirm", reasons: ["write"],
+  outcome: "pending", asked: false, retryable: null, attempts: 0, durationMs: null, arguments: "{}", error: null, resultChars: null, cutFrom: null,
+  ...over,
+});
 
 describe("PostgreSQL stores", function () {
   this.timeout(60_000);
@@ -121,5 +127,85 @@ describe("PostgreSQL stores", function () {
       await a.release();
       await b.release();
     }
+  });
+
+  describe("the audit", () => {
+    let a: PgDatabase;
+    let b: PgDatabase;
+    let audit: PgAuditLog;
+    let other: PgAuditLog;
+    beforeEach(async () => {
+      a = PgDatabase.use(server.url);
+      b = PgDatabase.use(`${server.url}?application_name=replica_b`);
+      [audit, other] = [new PgAuditLog(a), new PgAuditLog(b)];
+      await a.migrated;
+      await a.pool.query("DELETE FROM audit");
+    });
+    afterEach(async () => {
+      await a.release();
+      await b.release();
+    });
+
+    it("completes a pending row with the approval that resumes it, and never overwrites a final row", async () => {
+      expect(await audit.record(row())).to.equal(true);
+      expect(await other.record(row({ decision: "allow", reasons: ["confirmed"], outcome: "ran", step: 1, attempts: 1 }))).to.equal(true);
+      const rows = await audit.rows();
+      expect(rows).to.have.length(1);
+      expect(rows[0]).to.include({ decision: "allow", outcome: "ran", asked: true, step: 1, at: 1000 });
+      expect(rows[0]!.reasons).to.deep.equal(["confirmed"]);
+      expect(await other.record(row({ decision: "refuse", reasons: ["unknown_tool"], outcome: "not_run" }))).to.equal(false);
+      expect(await audit.get("s_1", "c_1")).to.include({ decision: "allow", outcome: "ran" });
+      let failed: unknown;
+      await audit.record(row({ callId: "c_2", decision: "maybe" as never })).catch((e) => (failed = e));
+      expect(String(failed)).to.include("check constraint");
+    });
+
+    it("claims a call once: the first claim writes `started`, every later one finds the row and writes nothing", async () => {
+      const first = await audit.claim(row({ decision: "allow", reasons: ["allow"], outcome: "started" }));
+      expect(first.claimed).to.equal(true);
+      expect(first.row).to.include({ outcome: "started", callId: "c_1" });
+      const second = await other.claim(row({ decision: "allow", reasons: ["allow"], outcome: "started", agent: "other" }));
+      expect(second.claimed).to.equal(false);
+      expect(second.row).to.include({ outcome: "started", agent: "billing" });
+      expect(await audit.record(row({ outcome: "pending" }))).to.equal(false);
+      expect(await other.finish(row({ decision: "allow", reasons: ["allow"], outcome: "ran", code: null, attempts: 1 }))).to.equal(true);
+      expect(await audit.finish(row({ decision: "allow", reasons: ["allow"], outcome: "failed", code: "handler_failed" }))).to.equal(false);
+      expect(await audit.get("s_1", "c_1")).to.include({ outcome: "ran", attempts: 1 });
+    });
+
+    it("claims a pending row for its approval, and spends an approval once whatever id presents it", async () => {
+      await audit.record(row({ callId: "asked", token: "t_approval" }));
+      const claimed = await other.claim(row({ callId: "another-id", decision: "allow", reasons: ["confirmed"], outcome: "started", token: "t_approval" }));
+      expect(claimed.claimed).to.equal(true);
+      expect(claimed.row).to.include({ callId: "asked", outcome: "started", asked: true, token: "t_approval" });
+      expect(await audit.get("s_1", "another-id")).to.equal(undefined);
+      const third = await audit.claim(row({ callId: "third-id", decision: "allow", reasons: ["confirmed"], outcome: "started", token: "t_approval" }));
+      expect(third.claimed).to.equal(false);
+      expect(third.row).to.include({ callId: "asked", outcome: "started" });
+      expect(await other.byToken("s_1", "t_approval")).to.include({ callId: "asked" });
+      expect(await audit.rows()).to.have.length(1);
+    });
+
+    it("of 24 claims at once from two pools, of one call id and of one approval under many ids, one each runs", async () => {
+      for (let round = 0; round < 5; round++) {
+        const session = `s_race_${round}`;
+        await audit.record(row({ session, callId: "asked", token: "t_once" }));
+        const claims = await Promise.all(
+          Array.from({ length: 24 }, (_, i) => {
+            const log = i % 2 ? other : audit;
+            return i % 3 === 0
+              ? log.claim(row({ session, callId: "c_same", decision: "allow", reasons: ["allow"], outcome: "started" }))
+              : log.claim(row({ session, callId: `c_${i}`, decision: "allow", reasons: ["confirmed"], outcome: "started", token: "t_once" }));
+          }),
+        );
+        const won = claims.filter((c) => c.claimed).map((c) => c.row.callId).sort();
+        expect(won).to.deep.equal(["asked", "c_same"]);
+        const { rows } = await a.pool.query("SELECT call_id, outcome FROM audit WHERE session = $1 ORDER BY call_id", [session]);
+        expect(rows).to.deep.equal([
+          { call_id: "asked", outcome: "started" },
+          { call_id: "c_same", outcome: "started" },
+        ]);
+      }
+    });
   });
 });

@@ -9,6 +9,7 @@ import { readCallers, type Callers } from "../server/callers.js";
 import { createToolgateServer, listenOn } from "../server/server.js";
 import { openHeadStore, openUsageStore, type OpenedStore } from "../stores/open.js";
 import { isPostgresSpec, PgDatabase } from "../stores/pg.js";
+import { PgAuditLog } from "../stores/pg-audit.js";
 import { readKeys } from "../licence.js";
 import { CLIENT_OPTIONS, clientFrom } from "./check.js";
 import { pluginsFrom } from "./plugins.js";
@@ -176,7 +177,7 @@ export const gatewayCommand: Command = {
     licence: CLIENT_OPTIONS.licence!,
     plugin: CLIENT_OPTIONS.plugin!,
     agent: { type: "string", value: "NAME", description: "the agent the gateway's sessions act as" },
-    audit: { type: "string", value: "FILE", description: "the audit log's SQLite file (default toolgate-audit.db next to the pins)" },
+    audit: { type: "string", value: "FILE|URL", description: "the audit log: a SQLite file (default toolgate-audit.db next to the pins), or a PostgreSQL database (postgres://…) that gateways share" },
     timeout: { type: "string", value: "MS", description: "milliseconds before a call is given up as outcome_unknown" },
     "max-result-chars": { type: "string", value: "N", description: "the most characters of JSON a result keeps" },
     "ask-timeout": { type: "string", value: "MS", description: "how long to wait for the person's answer to an elicitation (default 600000)" },
@@ -201,8 +202,16 @@ export const gatewayCommand: Command = {
     const checks = listOption(values, "checks");
     const { Gateway } = await import("../gateway/gateway.js");
     const plugins = await pluginsFrom(values);
+    const auditUrl = typeof values.audit === "string" && isPostgresSpec(values.audit) ? values.audit : undefined;
+    const auditDb = auditUrl !== undefined ? PgDatabase.use(auditUrl) : undefined;
     let gateway: Gateway;
     try {
+      if (auditDb) {
+        await auditDb.migrated.catch(async (e: Error) => {
+          await auditDb.release();
+          throw new UnavailableError(`the audit store did not start: ${e.message}`);
+        });
+      }
       gateway = await Gateway.start({
         upstream,
         pins: String(values.pins),
@@ -216,14 +225,15 @@ export const gatewayCommand: Command = {
           plugins,
         },
         agent: values.agent as string | undefined,
-        audit: values.audit as string | undefined,
+        audit: auditDb ? new PgAuditLog(auditDb) : (values.audit as string | undefined),
         timeoutMs,
         maxResultChars,
         askTimeoutMs,
         log: (l) => io.err(`${l}\n`),
       });
     } catch (e) {
-      if (e instanceof ToolgateError) throw e;
+      if (auditDb && !(e instanceof UnavailableError)) await auditDb.release();
+      if (e instanceof ToolgateError || e instanceof UnavailableError) throw e;
       throw new UnavailableError(`the upstream server did not start or answer: ${(e as Error).message}`);
     }
     let metrics: { close(): Promise<void> } | undefined;
@@ -255,6 +265,7 @@ export const gatewayCommand: Command = {
     } finally {
       await metrics?.close();
       await gateway.close();
+      await auditDb?.release();
     }
   },
 };

@@ -427,7 +427,7 @@ export class Gateway {
           r = await conn.client.execute(conn.session, { tool: name, arguments: args, confirmation: pending.confirmation, id: r.callId }, handler, options);
         } else {
           asked = "declined";
-          declinePending(this.audit, pending.session, pending.callId, this.log);
+          await declinePending(this.audit, pending.session, pending.callId, this.log);
         }
       }
     }
@@ -498,7 +498,7 @@ export class Gateway {
     this.closed = true;
     for (const c of [...this.connections]) await c.server.close().catch(() => undefined);
     await closeUpstream(this.upstream, this.upstreamStdio, 500);
-    if (this.ownAudit) this.audit.close();
+    if (this.ownAudit) await this.audit.close();
   }
 }
 

@@ -34,6 +34,37 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX usage_by_tool ON usage (tenant, tool, at);`,
   },
+  {
+    version: 2,
+    name: "the executor's audit",
+    // The columns and their encoding are the SQLite audit's (executor/audit.ts); `seq` orders rows as SQLite's rowid does.
+    sql: `
+      CREATE TABLE audit (
+        session      TEXT    NOT NULL,
+        call_id      TEXT    NOT NULL,
+        at           BIGINT  NOT NULL,
+        agent        TEXT,
+        tool         TEXT    NOT NULL,
+        step         INTEGER NOT NULL,
+        decision     TEXT    NOT NULL CHECK (decision IN ('allow', 'confirm', 'refuse')),
+        reasons      TEXT    NOT NULL,
+        outcome      TEXT    NOT NULL CHECK (outcome IN ('pending', 'not_run', 'declined', 'started', 'ran', 'failed', 'outcome_unknown')),
+        asked        INTEGER NOT NULL DEFAULT 0,
+        retryable    INTEGER,
+        attempts     INTEGER NOT NULL DEFAULT 0,
+        duration_ms  INTEGER,
+        arguments    TEXT    NOT NULL,
+        error        TEXT,
+        result_chars INTEGER,
+        cut_from     INTEGER,
+        code         TEXT,
+        token        TEXT,
+        seq          BIGSERIAL,
+        PRIMARY KEY (session, call_id)
+      );
+      CREATE INDEX audit_at ON audit (at);
+      CREATE UNIQUE INDEX audit_token ON audit (session, token) WHERE token IS NOT NULL;`,
+  },
 ];
 
 /** The advisory lock key migrations are applied under (any fixed 64-bit number). */
