@@ -18,6 +18,23 @@ export interface UsageStore {
   add(record: UsageRecord): MaybePromise<void>;
   /** Records of a tenant's tool since a time (a shared store answers with a promise). */
   since(tenant: string, tool: string, since: number): MaybePromise<UsageRecord[]>;
+  /**
+   * For a store that replicas share: holds a tenant's tool for one check, so that checks of it
+   * on every replica take turns from reading its usage to recording their answer, and an allowed
+   * call is counted (reserved) before the next check reads. Without it, a call counts from its
+   * `ran` report (docs/decisions.md).
+   */
+  hold?(tenant: string, tool: string): Promise<UsageHold>;
+  /** Takes back a reservation: the call failed or was compensated, or its answer was not recorded. */
+  release?(tenant: string, session: string, step: number): MaybePromise<void>;
+}
+
+/** A tenant's tool held for one check (`UsageStore.hold`). */
+export interface UsageHold {
+  /** Counts an allowed call from now, before it is reported; its `ran` report keeps it, another takes it back. */
+  reserve(record: UsageRecord): Promise<void>;
+  /** Lets the next check of the tool go on. */
+  done(): Promise<void>;
 }
 
 /** Keeps usage in this process. Records older than `keepMs` are dropped as new ones arrive. */

@@ -27,7 +27,24 @@ const CATALOGUE = {
       at_most: AT_MOST,
       arguments: { type: "object", additionalProperties: false, required: ["order_id"], properties: { order_id: { type: "string" } } },
     },
+    look_up_credit: {
+      description: "Spend from the tenant's daily credit.",
+      kind: "read",
+      arguments: { type: "object", additionalProperties: false, required: ["amount"], properties: { amount: { type: "number" } } },
+    },
   },
+};
+
+const BUDGET = 100;
+const RULEBOOK = {
+  rules: [
+    {
+      name: "daily_credit",
+      description: "At most 100.00 a day across every session of the tenant, this call included.",
+      conditions: { all: [{ fact: "tool", operator: "equal", value: "look_up_credit" }, { fact: "usage", params: { tool: "look_up_credit", period: "day", scope: "tenant", sum: "amount" }, operator: "greaterThan", value: BUDGET }] },
+      event: { type: "refuse" },
+    },
+  ],
 };
 
 interface Replica {
@@ -74,9 +91,37 @@ describe("replicas on one PostgreSQL database", function () {
   let dir: string;
   const replicas: Replica[] = [];
 
+  let sent = 0;
+  // Sends a request to a replica; when that one is down (or dies with the request), to the next.
+  const send = async (first: number, path: string, body: unknown, kill: boolean): Promise<{ status: number; body: Record<string, unknown> }> => {
+    for (let i = 0; i < replicas.length * 2; i++) {
+      const r = replicas[(first + i) % replicas.length]!;
+      if (!r.alive) continue;
+      sent++;
+      if (kill && sent === 120) {
+        // SIGKILL mid-load: requests in flight on this replica are lost, and sent again elsewhere.
+        replicas[2]!.alive = false;
+        replicas[2]!.child.kill("SIGKILL");
+      }
+      try {
+        const res = await fetch(`${r.url}${path}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }, body: JSON.stringify(body) });
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      } catch {
+        // Down, or killed with the request in flight: the same request goes to the next replica.
+      }
+    }
+    throw new Error("no replica answered");
+  };
+
   before(async () => {
     server = await startPostgres();
     dir = mkdtempSync(join(tmpdir(), "toolgate-replicas-"));
+    const keys = generateKeyPair();
+    writeFileSync(join(dir, "keys.yaml"), JSON.stringify({ public_key: toBase64Url(keys.publicKey), seed: toBase64Url(keys.seed) }));
+    writeFileSync(join(dir, "catalogue.yaml"), JSON.stringify(CATALOGUE));
+    writeFileSync(join(dir, "rulebook.yaml"), JSON.stringify(RULEBOOK));
+    const args = ["--catalogue", join(dir, "catalogue.yaml"), "--rulebook", join(dir, "rulebook.yaml"), "--keys", join(dir, "keys.yaml"), "--store", server.url];
+    replicas.push(...(await Promise.all([0, 1, 2].map(() => startReplica(args)))));
   });
   after(() => {
     for (const r of replicas) if (r.alive) r.child.kill("SIGKILL");
@@ -85,33 +130,8 @@ describe("replicas on one PostgreSQL database", function () {
   });
 
   it("three replicas, concurrent sessions, one killed mid-load: no fork, at_most exact, each run counted once, nothing lost", async () => {
-    const keys = generateKeyPair();
-    writeFileSync(join(dir, "keys.yaml"), JSON.stringify({ public_key: toBase64Url(keys.publicKey), seed: toBase64Url(keys.seed) }));
-    writeFileSync(join(dir, "catalogue.yaml"), JSON.stringify(CATALOGUE));
-    const args = ["--catalogue", join(dir, "catalogue.yaml"), "--keys", join(dir, "keys.yaml"), "--store", server.url];
-    replicas.push(...(await Promise.all([0, 1, 2].map(() => startReplica(args)))));
 
-    let sent = 0;
-    // Sends a request to a replica; when that one is down (or dies with the request), to the next.
-    const post = async (first: number, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> => {
-      for (let i = 0; i < replicas.length * 2; i++) {
-        const r = replicas[(first + i) % replicas.length]!;
-        if (!r.alive) continue;
-        sent++;
-        if (sent === 120) {
-          // SIGKILL mid-load: requests in flight on this replica are lost, and sent again elsewhere.
-          replicas[2]!.alive = false;
-          replicas[2]!.child.kill("SIGKILL");
-        }
-        try {
-          const res = await fetch(`${r.url}${path}`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }, body: JSON.stringify(body) });
-          return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-        } catch {
-          // Down, or killed with the request in flight: the same request goes to the next replica.
-        }
-      }
-      throw new Error("no replica answered");
-    };
+    const post = (first: number, path: string, body: unknown) => send(first, path, body, true);
 
     /** Every link seen at each (session, step) in any answer: more than one would be a fork. */
     const links = new Map<string, Set<string>>();
@@ -159,7 +179,7 @@ describe("replicas on one PostgreSQL database", function () {
           answer = kept[0]!;
         }
         seen(answer);
-        expect(answer.decision, `session ${n} step ${k}`).to.equal(k < AT_MOST ? "allow" : "refuse");
+        expect(answer.decision, `session ${n} step ${k}: ${JSON.stringify({ reasons: answer.reasons, detail: (answer as unknown as { detail: unknown }).detail })}`).to.equal(k < AT_MOST ? "allow" : "refuse");
         if (k >= AT_MOST) expect(answer.reasons).to.include("order_rule");
         history = answer.history;
         if (answer.decision === "allow") {
@@ -190,5 +210,42 @@ describe("replicas on one PostgreSQL database", function () {
       await db.end();
     }
     expect(sent).to.be.greaterThan(120);
+  });
+
+  it("a tenant's daily limit over the replicas still up: concurrent sessions spend exactly the budget, never more", async () => {
+    expect(replicas.filter((r) => r.alive).length).to.be.at.least(2);
+    const AMOUNT = 10;
+    const spend = async (n: number) => {
+      let history: unknown = null;
+      const allowed: number[] = [];
+      for (let k = 0; k < 4; k++) {
+        const r = await send(n + k, "/v1/check", { agent: "billing", history, call: { tool: "look_up_credit", arguments: { amount: AMOUNT }, origins: { amount: "typed" }, requestId: `spend${n}.${k}` } }, false);
+        expect(r.status, JSON.stringify(r.body)).to.equal(200);
+        const a = r.body as unknown as Answer;
+        history = a.history;
+        if (a.decision !== "allow") {
+          expect([a.decision, a.reasons]).to.deep.equal(["refuse", ["daily_credit"]]);
+          continue;
+        }
+        allowed.push(a.step);
+        // Half the calls are reported, half never are: a call counts from its check, not its report.
+        if ((n + k) % 2 === 0) {
+          const rep = await send(n + k + 1, "/v1/report", { agent: "billing", history, step: a.step, status: "ran", result: {} }, false);
+          expect(rep.status, JSON.stringify(rep.body)).to.equal(200);
+          history = rep.body.history;
+        }
+      }
+      return allowed.length;
+    };
+    const counts = await Promise.all(Array.from({ length: 16 }, (_, n) => spend(n)));
+    expect(counts.reduce((x, y) => x + y, 0)).to.equal(BUDGET / AMOUNT);
+    const db = new pg.Client({ connectionString: server.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query("SELECT count(*)::int AS n, sum((numbers->>'amount')::numeric)::int AS spent FROM usage WHERE tool = 'look_up_credit'");
+      expect(rows).to.deep.equal([{ n: BUDGET / AMOUNT, spent: BUDGET }]);
+    } finally {
+      await db.end();
+    }
   });
 });

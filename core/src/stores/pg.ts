@@ -65,6 +65,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_at ON audit (at);
       CREATE UNIQUE INDEX audit_token ON audit (session, token) WHERE token IS NOT NULL;`,
   },
+  {
+    version: 3,
+    name: "usage reserved at the check",
+    sql: "ALTER TABLE usage ADD COLUMN reserved BOOLEAN NOT NULL DEFAULT false;",
+  },
 ];
 
 /** The advisory lock key migrations are applied under (any fixed 64-bit number). */
@@ -110,11 +115,20 @@ export class PgDatabase {
   private users = 0;
   private healthy = true;
   private readonly probe: NodeJS.Timeout;
+  /**
+   * Connections that hold advisory locks for the length of a check. A pool of their own: a check
+   * holding one still queries through `pool`, so holders can never take every connection and wait.
+   */
+  readonly lockPool: pg.Pool;
   private constructor(
     readonly url: string,
     readonly pool: pg.Pool,
     readonly migrated: Promise<number[]>,
   ) {
+    this.lockPool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    this.lockPool.on("error", () => {
+      this.healthy = false;
+    });
     // A pool error (the server went away) marks the store not ready until a probe answers again.
     pool.on("error", () => {
       this.healthy = false;
@@ -150,6 +164,6 @@ export class PgDatabase {
     if (--this.users > 0) return;
     PgDatabase.open.delete(this.url);
     clearInterval(this.probe);
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.lockPool.end()]);
   }
 }
