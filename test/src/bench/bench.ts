@@ -9,6 +9,7 @@ import { Client, History, keyPairFromSeed, makeSigner, Rulebook, type CheckAnswe
 import { freshCopy, growHistory, historyOf, makeCatalogue, makeRulebook, prefixOf, REFUND, refundCedarRequest, refundFacts, TURN_EN, TYPED } from "./fixtures.js";
 import { interleaveFloor, measure, measurePair, settle, skipped, timed, timedSync, type Figure, type MeasureOptions } from "./measure.js";
 import { httpFigures } from "./http.js";
+import { replicaFigures } from "./replicas.js";
 import { hostileFigures } from "./hostile.js";
 import { perEntry, renderMarkdown, type Target, type BenchRun } from "./report.js";
 
@@ -372,6 +373,8 @@ async function main(): Promise<void> {
   const httpCatalogue = makeCatalogue(10);
   const httpRules = makeRulebook(10, httpCatalogue);
   for (const f of await httpFigures({ keys: KEYS, catalogue: httpCatalogue, rulebook: { timezone: httpRules.timezone, rules: httpRules.rules }, history: h10, turn: TURN_EN }, QUICK)) record(f);
+  log("\nreplicas (`toolgate serve` on the shared PostgreSQL store, 1 and 2 replicas, against the SQLite default)");
+  for (const f of await replicaFigures({ keys: KEYS, catalogue: httpCatalogue, rulebook: { timezone: httpRules.timezone, rules: httpRules.rules }, history: h10, turn: TURN_EN }, QUICK)) record(f);
 
   log("\nhostile input of up to 1 MB (every check on, a rulebook glob, a schema pattern)");
   const hostile = (await hostileFigures(opts({ warmup: 2, minSamples: 5, maxSamples: 20, budgetMs: 1500 }), KEYS)).map(record);
