@@ -2,7 +2,11 @@
 // applied once, heads advanced by compare-and-set across pools, usage counted once per step, and
 // clients on two pools (two replicas) never both extending one head.
 import { expect } from "chai";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
+import { shop } from "@toolgate/rulebooks";
 import { Client, generateKeyPair, PgAuditLog, PgDatabase, type AuditRow, PgHeadStore, PgUsageStore, MIGRATIONS, migrate, openHeadStore, type Head } from "@toolgate/core";
 import { run } from "@toolgate/core/cli";
 import { catalogue } from "./fixtures.js";
@@ -92,6 +96,28 @@ describe("PostgreSQL stores", function () {
     } finally {
       await a.release();
       await b.release();
+    }
+  });
+
+  it("serve does not start on a database it cannot reach (exit 5), and takes --store or --heads/--usage, not both (exit 2)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "toolgate-serve-pg-"));
+    try {
+      const keys = generateKeyPair();
+      writeFileSync(join(dir, "keys.yaml"), JSON.stringify({ public_key: Buffer.from(keys.publicKey).toString("base64url"), seed: Buffer.from(keys.seed).toString("base64url") }));
+      const serve = async (extra: string[]) => {
+        let err = "";
+        const code = await run(["serve", "--catalogue", shop.catalogue, "--keys", join(dir, "keys.yaml"), "--port", "0", ...extra], { out: () => {}, err: (t) => (err += t), env: { TOOLGATE_TOKEN: "a".repeat(32) } });
+        return { code, err };
+      };
+      const down = await serve(["--store", "postgres://toolgate@127.0.0.1:1/toolgate"]);
+      expect(down.code).to.equal(5);
+      expect(down.err).to.include("the store did not start");
+      const both = await serve(["--store", server.url, "--heads", "memory"]);
+      expect([both.code, both.err.split("\n")[0]]).to.deep.equal([2, "toolgate serve: pass --store, or --heads and --usage, not both"]);
+      const notPg = await serve(["--store", "sqlite:x.db"]);
+      expect(notPg.code).to.equal(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
