@@ -489,7 +489,6 @@ export class Session {
     return outcome;
   }
 
-  /** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
   /** The tenant's usage records of every tool the rules read tenant-wide, since the longest period each is read over. */
   private async tenantUsage(tool: string, now: number): Promise<Map<string, UsageRecord[]>> {
     const engine = this.engine;
@@ -504,6 +503,7 @@ export class Session {
     return loaded;
   }
 
+  /** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
   private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", entries: readonly HistoryEntry[], now: number, ctx: CheckContext, tenant: ReadonlyMap<string, UsageRecord[]>): RuleFacts {
     const engine = this.engine;
     const usage = (params: UsageParams): number => {
