@@ -167,6 +167,11 @@ export class Rulebook {
     return new Rulebook(source.file, data.rules, engine, compiled, clock);
   }
 
+  /** The rules a call to this tool can fire (their conditions as written), in the rulebook's order. */
+  rulesFor(tool: string): readonly { conditions: unknown }[] {
+    return this.compiled.rulesFor(tool);
+  }
+
   /** The time facts a rule may test, in the rulebook's time zone. */
   timeFacts(now: number): TimeFacts {
     const parts = Object.fromEntries(this.clock.formatToParts(new Date(now)).map((p) => [p.type, p.value]));

@@ -14,6 +14,14 @@ import { periodMs } from "./period.js";
 import { confirmationCovers, openToken, signToken, type TokenCover } from "./tokens.js";
 import { argumentsData, jsonData, ownRecord, ownValue, turnValueKeys, valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
+import { tenantUsageParams, type UsageHold, type UsageRecord } from "./usage.js";
+
+/** A tool's tenant-wide records since a time, from those read before the rules ran; a tool not read is a fault, not zero. */
+function tenantRecords(tenant: ReadonlyMap<string, UsageRecord[]>, tool: string, since: number): UsageRecord[] {
+  const records = tenant.get(tool);
+  if (!records) throw new Error(`the tenant's usage of \`${tool}\` was not read before the rules ran`);
+  return records.filter((r) => r.at >= since);
+}
 
 export interface CheckOptions {
   /** Origin per argument name: typed, reply, context, computed, result:<step>[.<field>], model. */
@@ -220,6 +228,27 @@ export class Session {
   private queue: Promise<void> = Promise.resolve();
 
   private async check(tool: string, args: Record<string, unknown>, options: CheckOptions): Promise<CheckAnswer> {
+    const hold = await this.holdUsage(tool);
+    try {
+      return await this.checkHeld(tool, args, options, hold);
+    } finally {
+      await hold?.done();
+    }
+  }
+
+  /**
+   * Holds the tenant's usage of the tool for this check, when the rules read it tenant-wide and
+   * the store is shared by replicas: checks of it take turns until their answers are recorded.
+   */
+  private async holdUsage(tool: unknown): Promise<UsageHold | undefined> {
+    const engine = this.engine;
+    if (!engine.usage.hold || typeof tool !== "string") return undefined;
+    const read = tenantUsageParams(engine.rulebook?.rulesFor(tool) ?? []);
+    if (!read.some((p) => (p.tool ?? tool) === tool)) return undefined;
+    return engine.usage.hold(engine.tenantName, tool);
+  }
+
+  private async checkHeld(tool: string, args: Record<string, unknown>, options: CheckOptions, hold: UsageHold | undefined): Promise<CheckAnswer> {
     const engine = this.engine;
     const heads = engine.heads;
     const requestId = options.requestId;
@@ -266,12 +295,16 @@ export class Session {
         answer.detail.wording = engine.word(grammar, result.reasons, (code) => ({ ...result.reasonDetail[code], tool: call.tool, arguments_given: call.arguments }));
         answer.confirmation = this.confirmationToken(call, result, entry, now);
       }
+      // An allowed call counts toward the tenant's limits from now, while the tool is held.
+      const reserved = hold && result.decision === "allow" ? { tenant: engine.tenantName, session: target.session, step: entry.step, tool: call.tool, at: now, numbers: entry.numbers } : undefined;
+      if (reserved) await hold!.reserve(reserved);
       if (heads) {
         // The head advances only from the head this check read; a check that lost the race to
         // another (in another process, or on another copy of the history) checks again on the new head.
         const same = target === history;
         const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ entry, answer }) : null };
         if (!(await heads.advance(target.session, same ? seen : undefined, next))) {
+          if (reserved) await engine.usage.release?.(reserved.tenant, reserved.session, reserved.step);
           this._history = history;
           this.resultCache = undefined;
           continue;
@@ -358,8 +391,10 @@ export class Session {
     const latest = this.latestTurn;
     const turnFacts: TurnFacts = { latest, read: latest?.read ?? false, said, typed };
     const grammar = engine.grammarFor(sessionFacts.language);
+    // Read before the checks run, so a shared store's answer time is not spent from a check's budget.
+    const tenant = engine.rulebook && compiled ? await this.tenantUsage(call.tool, now) : new Map<string, UsageRecord[]>();
     const ctx = new CallContext(engine, call, compiled, kindInfo.kind, kindInfo.source, sessionFacts, historyView, turnFacts, now, grammar, typed, (c) =>
-      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, entries, now, c)) : Promise.resolve(undefined),
+      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, entries, now, c, tenant)) : Promise.resolve(undefined),
     );
 
     const result = await runPipeline(engine.pipeline, ctx, {
@@ -424,8 +459,10 @@ export class Session {
   /** Counts an allowed call reported `ran` toward the tenant's usage: once per (session, step), however often it is reported. */
   private count(history: History, entry: HistoryEntry): MaybePromise<void> {
     const outcome = entry.outcome;
-    if (outcome?.status !== "ran" || entry.decision !== "allow") return;
     const engine = this.engine;
+    // A call reserved at its check that did not run (or was undone) stops counting.
+    if ((outcome?.status === "failed" || outcome?.status === "compensated") && entry.decision === "allow" && engine.usage.release) return engine.usage.release(engine.tenantName, history.session, entry.step);
+    if (outcome?.status !== "ran" || entry.decision !== "allow") return;
     return engine.usage.add({ tenant: engine.tenantName, session: history.session, step: entry.step, tool: entry.tool, at: outcome.at, numbers: entry.numbers });
   }
 
@@ -452,8 +489,22 @@ export class Session {
     return outcome;
   }
 
+  /** The tenant's usage records of every tool the rules read tenant-wide, since the longest period each is read over. */
+  private async tenantUsage(tool: string, now: number): Promise<Map<string, UsageRecord[]>> {
+    const engine = this.engine;
+    const earliest = new Map<string, number>();
+    for (const p of tenantUsageParams(engine.rulebook?.rulesFor(tool) ?? [])) {
+      const t = p.tool ?? tool;
+      const since = now - (periodMs(p.period) ?? 0);
+      earliest.set(t, Math.min(earliest.get(t) ?? since, since));
+    }
+    const loaded = new Map<string, UsageRecord[]>();
+    for (const [t, since] of earliest) loaded.set(t, await engine.usage.since(engine.tenantName, t, since));
+    return loaded;
+  }
+
   /** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
-  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", entries: readonly HistoryEntry[], now: number, ctx: CheckContext): RuleFacts {
+  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", entries: readonly HistoryEntry[], now: number, ctx: CheckContext, tenant: ReadonlyMap<string, UsageRecord[]>): RuleFacts {
     const engine = this.engine;
     const usage = (params: UsageParams): number => {
       const tool = params.tool ?? call.tool;
@@ -461,7 +512,7 @@ export class Session {
       const own = tool === call.tool ? (params.sum ? Number(ownValue(call.arguments, params.sum) ?? 0) || 0 : 1) : 0;
       const records =
         params.scope === "tenant"
-          ? engine.usage.since(engine.tenantName, tool, since).map((r) => r.numbers)
+          ? tenantRecords(tenant, tool, since).map((r) => r.numbers)
           : entries.filter((e) => e.tool === tool && e.decision === "allow" && e.outcome?.status === "ran" && e.outcome.at >= since).map((e) => e.numbers);
       return records.reduce((acc, n) => acc + (params.sum ? (ownValue(n, params.sum) ?? 0) : 1), 0) + own;
     };

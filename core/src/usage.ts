@@ -16,8 +16,25 @@ export interface UsageRecord {
 export interface UsageStore {
   /** Records a step that ran; a second record of the same (tenant, session, step) is ignored. */
   add(record: UsageRecord): MaybePromise<void>;
-  /** Records of a tenant's tool since a time. */
-  since(tenant: string, tool: string, since: number): UsageRecord[];
+  /** Records of a tenant's tool since a time (a shared store answers with a promise). */
+  since(tenant: string, tool: string, since: number): MaybePromise<UsageRecord[]>;
+  /**
+   * For a store that replicas share: holds a tenant's tool for one check, so that checks of it
+   * on every replica take turns from reading its usage to recording their answer, and an allowed
+   * call is counted (reserved) before the next check reads. Without it, a call counts from its
+   * `ran` report (docs/decisions.md).
+   */
+  hold?(tenant: string, tool: string): Promise<UsageHold>;
+  /** Takes back a reservation: the call failed or was compensated, or its answer was not recorded. */
+  release?(tenant: string, session: string, step: number): MaybePromise<void>;
+}
+
+/** A tenant's tool held for one check (`UsageStore.hold`). */
+export interface UsageHold {
+  /** Counts an allowed call from now, before it is reported; its `ran` report keeps it, another takes it back. */
+  reserve(record: UsageRecord): Promise<void>;
+  /** Lets the next check of the tool go on. */
+  done(): Promise<void>;
 }
 
 /** Keeps usage in this process. Records older than `keepMs` are dropped as new ones arrive. */
@@ -45,4 +62,32 @@ export class MemoryUsageStore implements UsageStore {
   since(tenant: string, tool: string, since: number): UsageRecord[] {
     return (this.records.get(`${tenant}\n${tool}`) ?? []).filter((r) => r.at >= since);
   }
+}
+
+/** The tenant-scoped `usage` params a rulebook's rules name, found once per rules list. */
+const tenantParamsOf = new WeakMap<object, Array<{ tool?: string; period: string }>>();
+
+/**
+ * The `usage` conditions of `rules` (a rulebook's rules, as written) that read the tenant's
+ * usage store: each one's tool (none: the call's own) and period. A store that answers with a
+ * promise is read for these before the rules run, as the rules read usage synchronously.
+ */
+export function tenantUsageParams(rules: readonly object[]): Array<{ tool?: string; period: string }> {
+  let found = tenantParamsOf.get(rules);
+  if (found) return found;
+  found = [];
+  const seen = new Set<object>();
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== "object" || seen.has(node)) return;
+    seen.add(node);
+    const o = node as Record<string, unknown>;
+    const params = Object.hasOwn(o, "params") ? (o.params as Record<string, unknown> | null) : null;
+    if (o.fact === "usage" && params && typeof params === "object" && params.scope === "tenant" && typeof params.period === "string") {
+      found!.push({ ...(typeof params.tool === "string" ? { tool: params.tool } : {}), period: params.period });
+    }
+    for (const v of Object.values(o)) walk(v);
+  };
+  for (const r of rules) walk(r);
+  tenantParamsOf.set(rules, found);
+  return found;
 }

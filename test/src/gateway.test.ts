@@ -13,7 +13,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ElicitRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { listenOn } from "@toolgate/core";
+import { createMetricsServer, listenOn } from "@toolgate/core";
 import { Gateway, approvePins, createGatewayHttpServer, listUpstreamTools, pinOf, readPins, type UpstreamCommand } from "@toolgate/core/gateway";
 import { run } from "@toolgate/core/cli";
 
@@ -240,7 +240,7 @@ describe("gateway: in process, with elicitation, pins and streamable HTTP", func
       expect(answerOf(r)).to.include({ decision: "confirm", status: "declined", asked: "declined" });
       expect(answerOf(r).reasons).to.deep.equal(["write"]);
       expect(textOf(r)).to.include("The person declined");
-      const row = gateway.audit.rows(1)[0]!;
+      const row = (await gateway.audit.rows(1))[0]!;
       expect(row).to.include({ tool: "toggle-subscriber-updates", decision: "confirm", outcome: "declined" });
     } finally {
       await c.close();
@@ -294,6 +294,35 @@ describe("gateway: in process, with elicitation, pins and streamable HTTP", func
     } finally {
       await c.close();
       await where.close();
+    }
+  });
+
+  it("counts its answers and tool-call latencies on /metrics, over its HTTP endpoint and on a metrics-only listener", async () => {
+    const token = "gateway-caller-token-0123456789";
+    const where = await listenOn(createGatewayHttpServer(gateway, { token, log: () => {} }), "127.0.0.1", 0);
+    const only = await listenOn(createMetricsServer(gateway.metrics), "127.0.0.1", 0);
+    const count = (text: string, name: string) => Number(new RegExp(`^${name.replace(/[{}"+]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1] ?? 0);
+    const c = new McpClient({ name: "toolgate-test", version: "1.0.0" }, { capabilities: {} });
+    try {
+      const before = await (await fetch(`${where.url}/metrics`)).text();
+      await c.connect(new StreamableHTTPClientTransport(new URL(`${where.url}/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } }));
+      await c.callTool({ name: "echo", arguments: { message: "counted" } });
+      await c.callTool({ name: "toggle-simulated-logging", arguments: {} });
+      const res = await fetch(`${only.url}/metrics`);
+      expect(res.headers.get("content-type")).to.equal("text/plain; version=0.0.4; charset=utf-8");
+      const after = await res.text();
+      expect(after).to.equal(await (await fetch(`${where.url}/metrics`)).text());
+      const delta = (name: string) => count(after, name) - count(before, name);
+      expect(delta('toolgate_decisions_total{decision="allow",shadow="false"}')).to.equal(1);
+      expect(delta('toolgate_decisions_total{decision="confirm",shadow="false"}')).to.equal(1);
+      expect(delta('toolgate_reasons_total{reason="write"}')).to.equal(1);
+      expect(delta('toolgate_requests_total{route="tools/call",status="ran"}')).to.equal(1);
+      expect(delta('toolgate_request_duration_seconds_count{route="tools/call"}')).to.equal(2);
+      expect((await fetch(`${only.url}/mcp`)).status).to.equal(404);
+    } finally {
+      await c.close();
+      await where.close();
+      await only.close();
     }
   });
 });

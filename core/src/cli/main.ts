@@ -46,6 +46,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   entry("docs", async () => (await import("./files.js")).docsCommand),
   entry("demo", async () => demoCommand),
   entry("serve", async () => (await import("./services.js")).serveCommand),
+  entry("migrate", async () => (await import("./services.js")).migrateCommand),
   entry("gateway", async () => (await import("./services.js")).gatewayCommand),
   entry("gateway approve", async () => (await import("./services.js")).gatewayApproveCommand),
   entry("gateway pins", async () => (await import("./services.js")).gatewayPinsCommand),

@@ -8,7 +8,9 @@ import { loadCallerToken, TOKEN_ENV } from "../server/auth.js";
 import { readCallers, type Callers } from "../server/callers.js";
 import { createToolgateServer, listenOn } from "../server/server.js";
 import { ReadingCache } from "../server/readings.js";
-import { openHeadStore, openUsageStore } from "../stores/open.js";
+import { openHeadStore, openUsageStore, type OpenedStore } from "../stores/open.js";
+import { isPostgresSpec, PgDatabase } from "../stores/pg.js";
+import { PgAuditLog } from "../stores/pg-audit.js";
 import { readKeys } from "../licence.js";
 import { CLIENT_OPTIONS, clientFrom } from "./check.js";
 import { pluginsFrom } from "./plugins.js";
@@ -38,10 +40,10 @@ function callerToken(values: Values, io: IO): string {
 
 export const serveCommand: Command = {
   name: "serve",
-  summary: "Serves the checks over HTTP (JSON): POST /v1/check, /v1/confirm, /v1/report; GET /openapi.json, /healthz, /readyz.",
-  usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--callers FILE] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [options]",
+  summary: "Serves the checks over HTTP (JSON): POST /v1/check, /v1/confirm, /v1/report; GET /openapi.json, /healthz, /readyz, /metrics.",
+  usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--callers FILE] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [--store postgres://…] [options]",
   description:
-    "Stateless between requests: each answer returns the session's signed history and the caller sends it back. The keys must be lasting (`toolgate keys init`); callers present their tenant's key (--callers, kept as SHA-256 digests) or the one token from TOOLGATE_TOKEN or --token-file as `Authorization: Bearer …`, and a session answers only the tenant that opened it. With SQLite stores, rollback refusal and per-period limits hold across requests and restarts.",
+    "Stateless between requests: each answer returns the session's signed history and the caller sends it back. The keys must be lasting (`toolgate keys init`); callers present their tenant's key (--callers, kept as SHA-256 digests) or the one token from TOOLGATE_TOKEN or --token-file as `Authorization: Bearer …`, and a session answers only the tenant that opened it. With SQLite stores, rollback refusal and per-period limits hold across requests and restarts; with one PostgreSQL store (--store), across every replica on the database.",
   options: {
     ...CLIENT_OPTIONS,
     port: { type: "string", value: "N", description: "the port (default 8080; 0 picks a free one)" },
@@ -49,6 +51,8 @@ export const serveCommand: Command = {
     callers: { type: "string", value: "FILE", description: "the callers file: each tenant's keys as `sha256:<hex>` digests (instead of one caller token)" },
     heads: { type: "string", value: "STORE", description: "the head store: memory or sqlite:PATH (default: none, so rolled-back histories are not caught)" },
     usage: { type: "string", value: "STORE", description: "the usage store: memory or sqlite:PATH (default memory)" },
+    store: { type: "string", value: "URL", description: "a PostgreSQL database (postgres://…) for both the heads and the usage, shared by replicas; migrated at start" },
+    shadow: { type: "boolean", description: "shadow mode (log-only): compute, record and log every answer, but answer allow with `shadow: true` and the answer it would have given" },
   },
   exits: [
     [EXIT.ok, "stopped by SIGINT or SIGTERM"],
@@ -65,7 +69,7 @@ export const serveCommand: Command = {
     const token = callers ? undefined : callerToken(values, io);
     // Session ids are bound to tenants with a secret every process with these keys shares.
     const sessionSecret = readKeys(values.keys).seed;
-    const opened: Array<{ ready(): boolean; close(): void }> = [];
+    const opened: Array<OpenedStore<unknown>> = [];
     const open = <T>(f: () => T): T => {
       try {
         return f();
@@ -73,14 +77,25 @@ export const serveCommand: Command = {
         throw e instanceof ToolgateError ? new UnavailableError(e.message) : e;
       }
     };
-    const heads = typeof values.heads === "string" ? open(() => openHeadStore(String(values.heads))) : undefined;
-    const usage = open(() => openUsageStore(typeof values.usage === "string" ? values.usage : "memory"));
+    const store = typeof values.store === "string" ? values.store : undefined;
+    if (store !== undefined && (values.heads !== undefined || values.usage !== undefined)) throw new UsageError("pass --store, or --heads and --usage, not both");
+    if (store !== undefined && !isPostgresSpec(store)) throw new UsageError("--store takes a PostgreSQL URL: postgres://USER@HOST:PORT/DATABASE");
+    const headSpec = store ?? (typeof values.heads === "string" ? values.heads : undefined);
+    const heads = headSpec !== undefined ? open(() => openHeadStore(headSpec)) : undefined;
     if (heads) opened.push(heads);
-    opened.push(usage);
     try {
+      const usage = open(() => openUsageStore(store ?? (typeof values.usage === "string" ? values.usage : "memory")));
+      opened.push(usage);
+      for (const s of opened) {
+        try {
+          await s.started;
+        } catch (e) {
+          throw new UnavailableError(`the store did not start: ${(e as Error).message}`);
+        }
+      }
       const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store, readings: new ReadingCache() });
       const ready = () => ({ ...(heads ? { heads: heads.ready() } : {}), usage: usage.ready() });
-      const server = createToolgateServer({ client, ...(callers ? { callers } : { token }), sessionSecret, maxBodyBytes: maxBody, heads: heads?.store, ready, log: (l) => io.err(`${l}\n`) });
+      const server = createToolgateServer({ client, ...(callers ? { callers } : { token }), sessionSecret, maxBodyBytes: maxBody, heads: heads?.store, ready, shadow: values.shadow === true, log: (l) => io.err(`${l}\n`) });
       const where = await listenOrFail(server, host, port);
       io.err(`${JSON.stringify({ t: new Date().toISOString(), level: "info", msg: "listening", url: where.url })}\n`);
       io.out(`listening on ${where.url}\n`);
@@ -88,7 +103,35 @@ export const serveCommand: Command = {
       await where.close();
       return EXIT.ok;
     } finally {
-      for (const s of opened) s.close();
+      for (const s of opened) await s.close();
+    }
+  },
+};
+
+export const migrateCommand: Command = {
+  name: "migrate",
+  summary: "Brings a PostgreSQL store's schema to this release's version (serve does it at start too).",
+  usage: "migrate --store postgres://…",
+  description: "Applies each numbered migration the database has not had, once, under a lock, and records it in the `toolgate_migrations` table. Prints the versions applied, or that none were needed.",
+  options: {
+    store: { type: "string", value: "URL", description: "the PostgreSQL database (postgres://…)", required: true },
+  },
+  exits: [
+    [EXIT.ok, "the schema is at this release's version"],
+    [EXIT.unavailable, "the database cannot be reached, or its schema is newer than this release"],
+  ],
+  async run(values, _p, io) {
+    const url = String(values.store);
+    if (!isPostgresSpec(url)) throw new UsageError("--store takes a PostgreSQL URL: postgres://USER@HOST:PORT/DATABASE");
+    const db = PgDatabase.use(url, { max: 1 });
+    try {
+      const applied = await db.migrated;
+      io.out(applied.length ? `applied: ${applied.join(", ")}\n` : "the schema is up to date\n");
+      return EXIT.ok;
+    } catch (e) {
+      throw new UnavailableError(`cannot migrate: ${(e as Error).message}`);
+    } finally {
+      await db.release();
     }
   },
 };
@@ -121,7 +164,7 @@ const UPSTREAM_OPTIONS: Record<string, OptionSpec> = {
 export const gatewayCommand: Command = {
   name: "gateway",
   summary: "An MCP proxy in front of one MCP server: its pinned tools, every call checked, run through the executor and audited.",
-  usage: "gateway --pins FILE [--overrides FILE] [--keys FILE] [--agent NAME] [--http PORT] [options] -- COMMAND [ARGS…]",
+  usage: "gateway --pins FILE [--overrides FILE] [--keys FILE] [--agent NAME] [--http PORT] [--metrics PORT] [options] -- COMMAND [ARGS…]",
   description:
     "Serves MCP on stdin/stdout, or streamable HTTP at /mcp with --http. A tool whose definition is not pinned is hidden and refused until `toolgate gateway approve`. A call that needs a person is asked through elicitation where the client supports it; otherwise the tool error names the token to present in the call's _meta `toolgate/confirmation`.",
   positionals: true,
@@ -135,11 +178,12 @@ export const gatewayCommand: Command = {
     licence: CLIENT_OPTIONS.licence!,
     plugin: CLIENT_OPTIONS.plugin!,
     agent: { type: "string", value: "NAME", description: "the agent the gateway's sessions act as" },
-    audit: { type: "string", value: "FILE", description: "the audit log's SQLite file (default toolgate-audit.db next to the pins)" },
+    audit: { type: "string", value: "FILE|URL", description: "the audit log: a SQLite file (default toolgate-audit.db next to the pins), or a PostgreSQL database (postgres://…) that gateways share" },
     timeout: { type: "string", value: "MS", description: "milliseconds before a call is given up as outcome_unknown" },
     "max-result-chars": { type: "string", value: "N", description: "the most characters of JSON a result keeps" },
     "ask-timeout": { type: "string", value: "MS", description: "how long to wait for the person's answer to an elicitation (default 600000)" },
-    http: { type: "string", value: "PORT", description: "serve streamable HTTP at /mcp on this port instead of stdio (0 picks a free one)" },
+    http: { type: "string", value: "PORT", description: "serve streamable HTTP at /mcp on this port instead of stdio (0 picks a free one); /metrics is served there too" },
+    metrics: { type: "string", value: "PORT", description: "serve GET /metrics (Prometheus text) on this port, for a gateway on stdio (0 picks a free one)" },
     ...LISTEN_OPTIONS,
   },
   exits: [
@@ -154,12 +198,21 @@ export const gatewayCommand: Command = {
     const maxResultChars = intOption(values, "max-result-chars", 256, 1 << 30);
     const askTimeoutMs = intOption(values, "ask-timeout", 1000, 86_400_000);
     const httpPort = intOption(values, "http", 0, 65_535);
+    const metricsPort = intOption(values, "metrics", 0, 65_535);
     const token = httpPort !== undefined ? callerToken(values, io) : undefined;
     const checks = listOption(values, "checks");
     const { Gateway } = await import("../gateway/gateway.js");
     const plugins = await pluginsFrom(values);
+    const auditUrl = typeof values.audit === "string" && isPostgresSpec(values.audit) ? values.audit : undefined;
+    const auditDb = auditUrl !== undefined ? PgDatabase.use(auditUrl) : undefined;
     let gateway: Gateway;
     try {
+      if (auditDb) {
+        await auditDb.migrated.catch(async (e: Error) => {
+          await auditDb.release();
+          throw new UnavailableError(`the audit store did not start: ${e.message}`);
+        });
+      }
       gateway = await Gateway.start({
         upstream,
         pins: String(values.pins),
@@ -173,17 +226,25 @@ export const gatewayCommand: Command = {
           plugins,
         },
         agent: values.agent as string | undefined,
-        audit: values.audit as string | undefined,
+        audit: auditDb ? new PgAuditLog(auditDb) : (values.audit as string | undefined),
         timeoutMs,
         maxResultChars,
         askTimeoutMs,
         log: (l) => io.err(`${l}\n`),
       });
     } catch (e) {
-      if (e instanceof ToolgateError) throw e;
+      if (auditDb && !(e instanceof UnavailableError)) await auditDb.release();
+      if (e instanceof ToolgateError || e instanceof UnavailableError) throw e;
       throw new UnavailableError(`the upstream server did not start or answer: ${(e as Error).message}`);
     }
+    let metrics: { close(): Promise<void> } | undefined;
     try {
+      if (metricsPort !== undefined) {
+        const { createMetricsServer } = await import("../server/metrics.js");
+        const where = await listenOrFail(createMetricsServer(gateway.metrics), typeof values.host === "string" ? values.host : "127.0.0.1", metricsPort);
+        metrics = where;
+        io.err(`${JSON.stringify({ t: new Date().toISOString(), level: "info", msg: "metrics listening", url: `${where.url}/metrics` })}\n`);
+      }
       if (httpPort !== undefined) {
         const { createGatewayHttpServer } = await import("../gateway/http.js");
         const server = createGatewayHttpServer(gateway, { token: token!, log: (l) => io.err(`${l}\n`), maxBodyBytes: intOption(values, "max-body", 1024, 256 * 1024 * 1024) });
@@ -203,7 +264,9 @@ export const gatewayCommand: Command = {
       }
       return EXIT.ok;
     } finally {
+      await metrics?.close();
       await gateway.close();
+      await auditDb?.release();
     }
   },
 };

@@ -5,6 +5,7 @@
 import type Database from "better-sqlite3";
 import { sqliteDatabase } from "../load/native.js";
 import type { Decision } from "../check.js";
+import type { MaybePromise } from "../history.js";
 import type { ExecuteCode } from "../reasons.js";
 
 /** What became of a call, as the audit row records it. */
@@ -47,28 +48,29 @@ export interface AuditRow {
 /** What a write-ahead claim found: the row it wrote, or the row that was there. */
 export type AuditClaim = { claimed: true; row: AuditRow } | { claimed: false; row: AuditRow };
 
+/** Where the audit is kept. A shared database answers with promises; SQLite at once. */
 export interface AuditLog {
   /**
    * Writes a decision that runs nothing (pending, not_run, declined). A pending row is completed
    * by the decision that resumes it; any other row is never overwritten. Returns false when
    * nothing was written because the row was already there.
    */
-  record(row: AuditRow): boolean;
+  record(row: AuditRow): MaybePromise<boolean>;
   /**
    * Writes the row `started`, before the handler runs, in one atomic step: only when the call
    * (by its id, or by the approval its token carries) has no row, or a pending one. Otherwise
    * nothing is written and the row found is returned: the call must not run.
    */
-  claim(row: AuditRow): AuditClaim;
+  claim(row: AuditRow): MaybePromise<AuditClaim>;
   /** Completes a `started` row with its outcome. Returns false when the row was not `started`. */
-  finish(row: AuditRow): boolean;
+  finish(row: AuditRow): MaybePromise<boolean>;
   /** The row of a call, if any. */
-  get(session: string, callId: string): AuditRow | undefined;
+  get(session: string, callId: string): MaybePromise<AuditRow | undefined>;
   /** The row that spent (or waits on) an approval, if any. */
-  byToken(session: string, token: string): AuditRow | undefined;
+  byToken(session: string, token: string): MaybePromise<AuditRow | undefined>;
   /** Rows, newest first (for tests and `toolgate` operators). */
-  rows(limit?: number): AuditRow[];
-  close(): void;
+  rows(limit?: number): MaybePromise<AuditRow[]>;
+  close(): void | Promise<void>;
   /**
    * Whether the rows outlive the process (a file, a database server). Only then does a call's id
    * name its check too: a check's answer given back after a crash is safe only where the row
@@ -77,7 +79,7 @@ export interface AuditLog {
   readonly lasting?: boolean;
 }
 
-interface SqlRow {
+export interface SqlRow {
   session: string;
   call_id: string;
   at: number;
@@ -99,7 +101,7 @@ interface SqlRow {
   token: string | null;
 }
 
-const COLUMNS = ["session", "call_id", "at", "agent", "tool", "step", "decision", "reasons", "outcome", "asked", "retryable", "attempts", "duration_ms", "arguments", "error", "result_chars", "cut_from", "code", "token"] as const;
+export const COLUMNS = ["session", "call_id", "at", "agent", "tool", "step", "decision", "reasons", "outcome", "asked", "retryable", "attempts", "duration_ms", "arguments", "error", "result_chars", "cut_from", "code", "token"] as const;
 
 const TABLE = `
 CREATE TABLE IF NOT EXISTS audit (
@@ -130,7 +132,7 @@ CREATE INDEX IF NOT EXISTS audit_at ON audit (at);
 CREATE UNIQUE INDEX IF NOT EXISTS audit_token ON audit (session, token) WHERE token IS NOT NULL;
 `;
 
-function fromSql(r: SqlRow): AuditRow {
+export function fromSql(r: SqlRow): AuditRow {
   return {
     session: r.session,
     callId: r.call_id,
@@ -154,7 +156,7 @@ function fromSql(r: SqlRow): AuditRow {
   };
 }
 
-function toSql(row: AuditRow): SqlRow {
+export function toSql(row: AuditRow): SqlRow {
   return {
     session: row.session,
     call_id: row.callId,

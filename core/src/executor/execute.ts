@@ -172,11 +172,11 @@ export function defaultAuditLog(client: Client): AuditLog {
 }
 
 /** Records that the person declined a pending call: its id is spent. */
-export function declinePending(audit: AuditLog, session: string, callId: string, log: (line: string) => void = stderrLog): boolean {
+export async function declinePending(audit: AuditLog, session: string, callId: string, log: (line: string) => void = stderrLog): Promise<boolean> {
   try {
-    const row = audit.get(session, callId);
+    const row = await audit.get(session, callId);
     if (!row || row.outcome !== "pending") return false;
-    return audit.record({ ...row, outcome: "declined", at: row.at });
+    return await audit.record({ ...row, outcome: "declined", at: row.at });
   } catch (e) {
     log(JSON.stringify({ level: "error", msg: "audit write failed", session, call_id: callId, error: (e as Error).message }));
     return false;
@@ -282,7 +282,7 @@ class CallRun {
   }
 
   async run(): Promise<ExecuteResult> {
-    const spent = this.spent();
+    const spent = await this.spent();
     if (spent) return spent;
     const { tool, arguments: _args, id, ...checkOptions } = this.call;
     // With a lasting audit log the call's id names the check too: a host that lost the answer (a
@@ -299,12 +299,12 @@ class CallRun {
   }
 
   /** A call id (or approval) already recorded is not checked or run again. */
-  private spent(): ExecuteResult | undefined {
+  private async spent(): Promise<ExecuteResult | undefined> {
     const id = this.call.id ?? this.approval?.id;
     if (!id) return undefined;
     let row: AuditRow | undefined;
     try {
-      row = this.audit.get(this.session.id, id) ?? (this.approval ? this.audit.byToken(this.session.id, this.approval.id) : undefined);
+      row = (await this.audit.get(this.session.id, id)) ?? (this.approval ? await this.audit.byToken(this.session.id, this.approval.id) : undefined);
     } catch (e) {
       // The claim before the handler decides; a read that fails here only skips the shortcut.
       this.logError("audit read failed", { session: this.session.id, call_id: id, tool: this.call.tool }, e);
@@ -367,9 +367,9 @@ class CallRun {
   }
 
   /** Writes a row for a decision that runs nothing; true only when the row now says it. */
-  private record(row: AuditRow): boolean {
+  private async record(row: AuditRow): Promise<boolean> {
     try {
-      return this.audit.record(row);
+      return await this.audit.record(row);
     } catch (e) {
       this.logError("audit write failed", { session: row.session, call_id: row.callId, tool: row.tool, decision: row.decision, outcome: row.outcome }, e);
       return false;
@@ -380,18 +380,18 @@ class CallRun {
     return `c_${randomBytes(12).toString("base64url")}`;
   }
 
-  private refused(answer: CheckAnswer): ExecuteResult {
+  private async refused(answer: CheckAnswer): Promise<ExecuteResult> {
     const callId = this.call.id ?? this.approval?.id ?? this.newId();
-    const audited = this.record(this.baseRow(answer, callId));
+    const audited = await this.record(this.baseRow(answer, callId));
     const result: ExecuteResult = { ...this.base(answer, callId), status: "refused", attempts: 0, audited };
     if (answer.reasons.includes("credential_unavailable")) result.authRequired = true;
     return result;
   }
 
-  private pending(answer: CheckAnswer): ExecuteResult {
+  private async pending(answer: CheckAnswer): Promise<ExecuteResult> {
     const asked = answer.confirmation ? tokenId(this.executor.verifier, answer.confirmation)?.id : undefined;
     const callId = this.call.id ?? asked ?? this.newId();
-    const audited = this.record({ ...this.baseRow(answer, callId), outcome: "pending", token: asked ?? null });
+    const audited = await this.record({ ...this.baseRow(answer, callId), outcome: "pending", token: asked ?? null });
     const question = typeof answer.detail.wording === "string" ? answer.detail.wording : answer.reasons.join(", ");
     return {
       ...this.base(answer, callId),
@@ -419,7 +419,7 @@ class CallRun {
     // Write-ahead: the row says `started` before the handler runs, or the handler does not run.
     let claimed: AuditRow;
     try {
-      const claim = this.audit.claim(row);
+      const claim = await this.audit.claim(row);
       if (!claim.claimed) {
         if (claim.row.outcome !== "started" || !this.retrySafe) return this.lost(answer, claim.row);
       }
@@ -504,7 +504,7 @@ class CallRun {
     };
     let audited = false;
     try {
-      audited = this.audit.finish(final);
+      audited = await this.audit.finish(final);
       if (!audited) this.log(JSON.stringify({ level: "error", msg: "audit row was not started", session: final.session, call_id: final.callId, tool: final.tool, outcome: status }));
     } catch (e) {
       this.logError("audit write failed", { session: final.session, call_id: final.callId, tool: final.tool, decision: final.decision, outcome: status }, e);

@@ -29,6 +29,7 @@ import { readPins, type PinStatus, type UpstreamTool } from "./pins.js";
 import { closeUpstream, upstreamTransport, type UpstreamCommand, type UpstreamTransport } from "./upstream.js";
 
 export type { UpstreamCommand } from "./upstream.js";
+import { Metrics } from "../server/metrics.js";
 
 /** The `_meta` key a call presents an approved confirmation token under. */
 export const META_CONFIRMATION = "toolgate/confirmation";
@@ -114,6 +115,8 @@ export class Gateway {
   private readonly keys: NonNullable<ClientOptions["keys"]>;
   private readonly ownAudit: boolean;
   readonly audit: AuditLog;
+  /** Answers by decision and reason, and each tool call's latency (`GET /metrics`). */
+  readonly metrics = new Metrics();
   private closed = false;
 
   private constructor(
@@ -348,7 +351,7 @@ export class Gateway {
           r = await conn.client.execute(conn.session, { tool: name, arguments: args, confirmation: pending.confirmation, id: r.callId }, handler, options);
         } else {
           asked = "declined";
-          declinePending(this.audit, pending.session, pending.callId, this.log);
+          await declinePending(this.audit, pending.session, pending.callId, this.log);
         }
       }
     }
@@ -365,6 +368,8 @@ export class Gateway {
       call_id: r.callId,
       ms: Math.round(performance.now() - started),
     });
+    this.metrics.decided(r.decision, r.reasons, false);
+    this.metrics.answered("tools/call", asked === "declined" ? "declined" : r.status, (performance.now() - started) / 1000);
     return result;
   }
 
@@ -417,7 +422,7 @@ export class Gateway {
     this.closed = true;
     for (const c of [...this.connections]) await c.server.close().catch(() => undefined);
     await closeUpstream(this.upstream, this.upstreamStdio, 500);
-    if (this.ownAudit) this.audit.close();
+    if (this.ownAudit) await this.audit.close();
   }
 }
 

@@ -1,10 +1,12 @@
 // The gateway's streamable HTTP endpoint: `/mcp`, one MCP session (and one Toolgate session)
-// per client, behind the same bearer token as the HTTP service; `/healthz` for probes.
+// per client, behind the same bearer token as the HTTP service; `/healthz` for probes, `/metrics`
+// for Prometheus.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { bearerMatches } from "../server/auth.js";
 import { jsonLogger } from "../server/log.js";
+import { METRICS_CONTENT_TYPE } from "../server/metrics.js";
 import type { Gateway } from "./gateway.js";
 
 export interface GatewayHttpOptions {
@@ -31,6 +33,11 @@ export function createGatewayHttpServer(gateway: Gateway, options: GatewayHttpOp
     if (path === "/healthz" && req.method === "GET") {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ status: "ok" }));
+      return;
+    }
+    if (path === "/metrics" && req.method === "GET") {
+      res.writeHead(200, { "content-type": METRICS_CONTENT_TYPE, "cache-control": "no-store" });
+      res.end(gateway.metrics.text());
       return;
     }
     if (path !== "/mcp") return fail(res, 404, "not_found", `no route \`${path.slice(0, 200)}\`; the MCP endpoint is /mcp`);

@@ -87,6 +87,8 @@ const answerSchema = {
     session: { type: "string" },
     trace: { type: "array", items: { type: "object" } },
     history: { type: "object", description: "The history with this answer appended: send it with the next request." },
+    shadow: { const: true, description: "Shadow mode: the call is let through (`allow`); `would` is the answer the service would have given, and the history records it." },
+    would: { type: "object", required: ["decision", "reasons"], properties: { decision: { enum: ["allow", "confirm", "refuse"] }, reasons: { type: "array", items: { type: "string" } } }, description: "In shadow mode: the decision and reasons the service would have answered with." },
   },
 };
 
@@ -176,6 +178,15 @@ export const OPENAPI = {
     },
     "/healthz": {
       get: { operationId: "health", summary: "The process answers", security: [], responses: { "200": { description: "Alive.", content: { "application/json": { schema: { type: "object", properties: { status: { const: "ok" } } } } } } } },
+    },
+    "/metrics": {
+      get: {
+        operationId: "metrics",
+        summary: "Counters and latency histograms",
+        description: "Answers by decision (and whether shadow mode let the call through), reasons, requests by route and status, and request latency, in the Prometheus text exposition format.",
+        security: [],
+        responses: { "200": { description: "The metrics of this process since it started.", content: { "text/plain": { schema: { type: "string" } } } } },
+      },
     },
     "/readyz": {
       get: {

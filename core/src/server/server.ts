@@ -13,6 +13,7 @@ import { compileFileSchema } from "../load/ajv.js";
 import type { CheckAnswer, CheckOptions } from "../session.js";
 import { callerTenant, singleCaller, SessionBinding, type Callers } from "./callers.js";
 import { jsonLogger, type Logger } from "./log.js";
+import { Metrics, METRICS_CONTENT_TYPE } from "./metrics.js";
 import { CHECK_REQUEST, CONFIRM_REQUEST, OPENAPI, REPORT_REQUEST } from "./openapi.js";
 
 export interface ServeOptions {
@@ -34,6 +35,13 @@ export interface ServeOptions {
   heads?: HeadStore;
   /** Readiness of each store. */
   ready?: () => Record<string, boolean>;
+  /**
+   * Shadow mode (log-only): every answer is computed, recorded in the history and logged as it
+   * is, but the service answers `allow` with `shadow: true` and the answer it would have given.
+   */
+  shadow?: boolean;
+  /** Where counters and latencies go (`GET /metrics`). Default: one set for this server. */
+  metrics?: Metrics;
 }
 
 type Handler = (ctx: RequestContext) => Promise<Reply> | Reply;
@@ -50,6 +58,8 @@ interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** A body that is not JSON, sent as it is (the `content-type` in `headers`). */
+  text?: string;
 }
 
 interface RequestContext {
@@ -152,7 +162,7 @@ function requestIdOf(headers: IncomingMessage["headers"], body: CheckBody): stri
   return key;
 }
 
-async function answer(client: Client, binding: SessionBinding, tenant: string, body: CheckBody, note: Record<string, unknown>, headers: IncomingMessage["headers"]): Promise<Reply> {
+async function answer(client: Client, binding: SessionBinding, tenant: string, body: CheckBody, note: Record<string, unknown>, headers: IncomingMessage["headers"], shadow: { on: boolean; metrics: Metrics }): Promise<Reply> {
   ownHistory(binding, tenant, body.history);
   const requestId = requestIdOf(headers, body);
   const session = client.session(body.agent ?? "", {
@@ -169,13 +179,21 @@ async function answer(client: Client, binding: SessionBinding, tenant: string, b
   note.tool = tool;
   const a: CheckAnswer = await session.checkToolCall(tool, args ?? {}, { ...options, ...(requestId !== undefined ? { requestId } : {}) });
   Object.assign(note, { decision: a.decision, reasons: a.reasons, session: a.session, step: a.step });
+  shadow.metrics.decided(a.decision, a.reasons, shadow.on);
   const { trace, ...rest } = a;
+  if (shadow.on) {
+    // The history records the answer as it was decided; only what the caller is told differs.
+    note.shadow = true;
+    const { confirmation: _token, decision, reasons, ...kept } = rest;
+    return { status: 200, body: { ...kept, decision: "allow", reasons: [], shadow: true, would: { decision, reasons }, ...(body.trace ? { trace } : {}), history: session.history.toJSON() } };
+  }
   return { status: 200, body: { ...rest, ...(body.trace ? { trace } : {}), history: session.history.toJSON() } };
 }
 
 /** The routes the service answers; the OpenAPI document lists each (a test holds them together). */
 export function serverRoutes(options: ServeOptions, binding: SessionBinding = new SessionBinding(options.sessionSecret)): Route[] {
   const { client } = options;
+  const shadow = { on: options.shadow === true, metrics: metricsOf(options) };
   return [
     { method: "GET", path: "/healthz", auth: false, handler: () => ({ status: 200, body: { status: "ok" } }) },
     {
@@ -189,13 +207,14 @@ export function serverRoutes(options: ServeOptions, binding: SessionBinding = ne
       },
     },
     { method: "GET", path: "/openapi.json", auth: false, handler: () => ({ status: 200, body: OPENAPI }) },
+    { method: "GET", path: "/metrics", auth: false, handler: () => ({ status: 200, body: null, text: shadow.metrics.text(), headers: { "content-type": METRICS_CONTENT_TYPE } }) },
     {
       method: "POST",
       path: "/v1/check",
       auth: true,
       handler: ({ body, note, tenant, headers }) => {
         validateCheck(body);
-        return answer(client, binding, tenant, body as CheckBody, note, headers);
+        return answer(client, binding, tenant, body as CheckBody, note, headers, shadow);
       },
     },
     {
@@ -204,7 +223,7 @@ export function serverRoutes(options: ServeOptions, binding: SessionBinding = ne
       auth: true,
       handler: ({ body, note, tenant, headers }) => {
         validateConfirm(body);
-        return answer(client, binding, tenant, body as CheckBody, note, headers);
+        return answer(client, binding, tenant, body as CheckBody, note, headers, shadow);
       },
     },
     {
@@ -273,10 +292,21 @@ function callersOf(options: ServeOptions): Callers {
   throw new ToolgateError("input_invalid", "the service needs its callers' keys (`callers`) or one caller token (`token`)", { path: "callers" });
 }
 
+/** The metrics a server counts into: the options' own, made once per options object. */
+const metricsMade = new WeakMap<ServeOptions, Metrics>();
+function metricsOf(options: ServeOptions): Metrics {
+  if (options.metrics) return options.metrics;
+  let m = metricsMade.get(options);
+  if (!m) metricsMade.set(options, (m = new Metrics()));
+  return m;
+}
+
 /** The service as a node:http server (not yet listening). */
 export function createToolgateServer(options: ServeOptions): Server {
   const callers = callersOf(options);
   const table = serverRoutes(options);
+  const metrics = metricsOf(options);
+  const known = new Set(table.map((r) => r.path));
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const log: Logger = jsonLogger(options.log ?? ((line) => process.stderr.write(`${line}\n`)));
 
@@ -319,9 +349,10 @@ export function createToolgateServer(options: ServeOptions): Server {
         reply = { status: 500, body: { error: { code: "internal", message: `an error the service did not expect; the log has it under request ${id}` } } };
       }
     }
-    const text = JSON.stringify(reply.body);
+    const text = reply.text ?? JSON.stringify(reply.body);
     res.writeHead(reply.status, { "content-type": "application/json", "cache-control": "no-store", "x-request-id": id, ...(reply.headers ?? {}) });
     res.end(text);
+    metrics.answered(known.has(path) ? path : "other", reply.status, (performance.now() - started) / 1000);
     const errorCode = (reply.body as { error?: { code?: string } })?.error?.code;
     log(reply.status >= 500 ? "error" : "info", "request", {
       id,

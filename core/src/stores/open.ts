@@ -1,21 +1,44 @@
-// Opens a head or usage store from its spelling on a command line: `memory` or `sqlite:PATH`.
+// Opens a head or usage store from its spelling on a command line: `memory`, `sqlite:PATH` or a
+// PostgreSQL URL (`postgres://…`), which replicas share.
 import { MemoryHeadStore, type HeadStore } from "../history.js";
 import { MemoryUsageStore, type UsageStore } from "../usage.js";
 import { ToolgateError } from "../errors.js";
 import { SqliteHeadStore } from "./sqlite-heads.js";
 import { SqliteUsageStore } from "./sqlite-usage.js";
+import { isPostgresSpec, PgDatabase } from "./pg.js";
+import { PgHeadStore } from "./pg-heads.js";
+import { PgUsageStore } from "./pg-usage.js";
 
 export interface OpenedStore<T> {
   store: T;
   /** Whether the store answers (for readiness). */
   ready(): boolean;
-  close(): void;
+  close(): void | Promise<void>;
+  /** Settles once the store can answer: a shared database reached and migrated. */
+  started?: Promise<unknown>;
 }
 
-function parse(spec: string, what: string): { kind: "memory" } | { kind: "sqlite"; file: string } {
+type Spec = { kind: "memory" } | { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+function parse(spec: string, what: string): Spec {
   if (spec === "memory") return { kind: "memory" };
   if (spec.startsWith("sqlite:") && spec.length > "sqlite:".length) return { kind: "sqlite", file: spec.slice("sqlite:".length) };
-  throw new ToolgateError("input_invalid", `a ${what} store is \`memory\` or \`sqlite:PATH\`, not \`${spec}\``, { path: what });
+  if (isPostgresSpec(spec)) {
+    try {
+      new URL(spec);
+    } catch {
+      throw new ToolgateError("input_invalid", `the ${what} store's PostgreSQL URL does not parse`, { path: what });
+    }
+    return { kind: "postgres", url: spec };
+  }
+  // The spec may be a URL with a password: it is not repeated.
+  throw new ToolgateError("input_invalid", `a ${what} store is \`memory\`, \`sqlite:PATH\` or \`postgres://…\``, { path: what });
+}
+
+/** A PostgreSQL store: its database shared with the other stores on the same URL in this process. */
+function openPg<T>(url: string, make: (db: PgDatabase) => T): OpenedStore<T> {
+  const db = PgDatabase.use(url);
+  return { store: make(db), ready: () => db.ready(), close: () => db.release(), started: db.migrated };
 }
 
 function openSqlite<T>(file: string, what: string, make: (file: string) => T): T {
@@ -39,6 +62,7 @@ function sqliteReady(db: { open: boolean; prepare(sql: string): { get(): unknown
 export function openHeadStore(spec: string): OpenedStore<HeadStore> {
   const p = parse(spec, "head");
   if (p.kind === "memory") return { store: new MemoryHeadStore(), ready: () => true, close: () => {} };
+  if (p.kind === "postgres") return openPg(p.url, (db) => new PgHeadStore(db));
   const s = openSqlite(p.file, "head", (f) => new SqliteHeadStore(f));
   return { store: s, ready: sqliteReady(s.db), close: () => s.close() };
 }
@@ -46,6 +70,7 @@ export function openHeadStore(spec: string): OpenedStore<HeadStore> {
 export function openUsageStore(spec: string): OpenedStore<UsageStore> {
   const p = parse(spec, "usage");
   if (p.kind === "memory") return { store: new MemoryUsageStore(), ready: () => true, close: () => {} };
+  if (p.kind === "postgres") return openPg(p.url, (db) => new PgUsageStore(db));
   const s = openSqlite(p.file, "usage", (f) => new SqliteUsageStore(f));
   return { store: s, ready: sqliteReady(s.db), close: () => s.close() };
 }

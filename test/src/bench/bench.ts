@@ -10,6 +10,7 @@ import { freshCopy, growHistory, historyOf, makeCatalogue, makeRulebook, prefixO
 import { addCost, costed, interleaveFloor, measure, measureAgainstFloor, measurePair, skipped, timed, timedSync, type CallShape, type Cost, type Figure, type MeasureOptions } from "./measure.js";
 import { coldStartFigures } from "./cold.js";
 import { HTTP_CONNECTIONS, HTTP_SCENARIOS, httpFigures } from "./http.js";
+import { replicaFigures } from "./replicas.js";
 import { hostileFigures } from "./hostile.js";
 import { perEntry, renderMarkdown, us, type Target, type BenchRun } from "./report.js";
 
@@ -462,6 +463,9 @@ async function main(): Promise<void> {
 
   log("\ncold starts (each a process of its own)");
   for (const f of await coldStartFigures({ keys: KEYS, catalogue: makeCatalogue(10) }, QUICK ? 3 : 9)) record(f);
+
+  log("\nreplicas (`toolgate serve` on the shared PostgreSQL store, 1 and 2 replicas, against the SQLite default)");
+  for (const f of await replicaFigures({ keys: KEYS, catalogue: httpCatalogue, rulebook: { timezone: httpRules.timezone, rules: httpRules.rules }, turn: TURN_EN }, QUICK)) record(f);
 
   log("\nhostile input of up to 1 MB (every check on, a rulebook glob, a schema pattern)");
   const hostile = (await hostileFigures(opts({ warmup: 2, minSamples: 5, maxSamples: 20, budgetMs: 1500 }), KEYS)).map(record);
