@@ -10,6 +10,7 @@ import { canonical, inOrder, sha256 } from "./crypto/digest.js";
 import { fromBase64Url, toBase64Url, type Signer } from "./crypto/ed25519.js";
 import { ToolgateError } from "./errors.js";
 import { chainLink } from "./history-link.js";
+import { HistorySummary, type HistoryFacts } from "./history-summary.js";
 import { callAjv } from "./load/ajv.js";
 
 export type OutcomeStatus = "ran" | "failed" | "outcome_unknown" | "compensated";
@@ -472,6 +473,8 @@ export class History {
   /** A structural problem found when the history was given, reported at the next check. */
   private readonly malformed: string | undefined;
   private genesis: string | undefined;
+  /** What checks read of `own`, made when first asked for and kept up to date as it changes. */
+  private facts: HistorySummary | undefined;
 
   private constructor(session: string, entries: HistoryEntry[], sealed: boolean, malformed?: string) {
     this.session = session;
@@ -515,6 +518,19 @@ export class History {
   /** The entries as verified or signed here: what checks read once `verify` said valid. */
   get verifiedEntries(): readonly HistoryEntry[] {
     return this.own;
+  }
+
+  /**
+   * What checks read of the verified entries (runs per tool, usage, plans, undos, result digests),
+   * answered without walking them. Read only once `verify` said valid, as `verifiedEntries`.
+   */
+  get summary(): HistoryFacts {
+    return (this.facts ??= HistorySummary.of(this.own));
+  }
+
+  /** A verified entry by step, or undefined. */
+  entry(step: number): HistoryEntry | undefined {
+    return Number.isInteger(step) && step >= 0 ? this.own[step] : undefined;
   }
 
   get length(): number {
@@ -572,7 +588,10 @@ export class History {
       return { valid: true };
     }
     // Not verified yet: what the caller holds now is what is verified.
-    if (shown) this.own.splice(0, this.own.length, ...structuredClone(shown));
+    if (shown) {
+      this.own.splice(0, this.own.length, ...structuredClone(shown));
+      this.facts = undefined;
+    }
     const chain = this.verifyChain(signer);
     if (!chain.valid) return chain;
     this.sealed = true;
@@ -665,6 +684,7 @@ export class History {
 
   private push(signer: Signer, entry: HistoryEntry): void {
     this.own.push(entry);
+    this.facts?.add(entry);
     this.shown?.push(copyEntry(entry));
     signedBy(signer).touch(this.session, this.own);
   }
@@ -700,7 +720,9 @@ export class History {
   setOutcome(signer: Signer, step: number, outcome: Outcome): void {
     const entry = this.reportable(step);
     if (!headSigned(signer, { ...entry, outcome }).valid) throw new ToolgateError("report_invalid", `the outcome given for step ${step} is not signed for it`, { path: "outcome" });
+    this.facts?.remove(entry);
     entry.outcome = copyOutcome(outcome);
+    this.facts?.add(entry);
     if (this.shown?.[step]) this.shown[step]!.outcome = copyOutcome(outcome);
   }
 

@@ -17,6 +17,7 @@ export * from "./tool-guard.js";
 export * from "./reasons.js";
 export * from "./history.js";
 export { chainLink } from "./history-link.js";
+export { HistorySummary, type HistoryFacts, type RunRecord } from "./history-summary.js";
 export * from "./tokens.js";
 export * from "./rulebook.js";
 export * from "./licence.js";

@@ -8,6 +8,7 @@ import { collectMarks, judgeOrigins, markText, taintOf } from "./facts.js";
 import type { Catalogue, CompiledTool } from "./catalogue.js";
 import type { Grammar, Kind, TurnReading } from "./grammar/port.js";
 import { after, History, OUTCOME_STATUSES, sameHead, type EntryFields, type Head, type HistoryEntry, type MaybePromise, type Outcome, type OutcomeStatus, type Verification } from "./history.js";
+import { HistorySummary, type HistoryFacts } from "./history-summary.js";
 import { runPipeline, type PipelineResult, type TraceEntry } from "./pipeline.js";
 import type { RuleFacts, RulebookDecision, UsageParams } from "./rulebook.js";
 import { periodMs } from "./period.js";
@@ -83,6 +84,9 @@ function reportKey(session: string, entry: HistoryEntry, o: Outcome): string {
   return sha256(canonical(["toolgate/report/v1", session, entry.step, entry.link, o.status, o.fields ?? null, o.values ?? null]));
 }
 
+/** What checks read of a history that did not verify: nothing. */
+const EMPTY_SUMMARY: HistoryFacts = new HistorySummary();
+
 function newSessionId(): string {
   return `s_${randomBytes(12).toString("base64url")}`;
 }
@@ -110,8 +114,6 @@ export class Session {
   private readonly role: string | undefined;
   private planToken: string | undefined;
   private readonly newId: () => string;
-  /** Result digests of the verified history's entries before its newest, added to as it grows. */
-  private resultCache: { entries: readonly HistoryEntry[]; upTo: number; set: Set<string> } | undefined;
 
   constructor(
     private readonly engine: Engine,
@@ -192,18 +194,6 @@ export class Session {
   }
 
   /**
-   * Whether a reported result of the verified history holds this digest. The outcomes of all but
-   * the newest entry are bound by a link and never change, so they are gathered once; the newest
-   * is read as it is now.
-   */
-  private resultHolds(entries: readonly HistoryEntry[], digest: string): boolean {
-    let c = this.resultCache;
-    if (!c || c.entries !== entries || c.upTo > entries.length - 1) c = this.resultCache = { entries, upTo: 0, set: new Set() };
-    for (; c.upTo < entries.length - 1; c.upTo++) for (const d of entries[c.upTo]!.outcome?.values ?? []) c.set.add(d);
-    return c.set.has(digest) || (entries.at(-1)?.outcome?.values?.includes(digest) ?? false);
-  }
-
-  /**
    * Checks one proposed call and records the answer in the history. Calls on one session are
    * checked one at a time, in the order they were proposed: each answer's entry is linked onto
    * the one before it, so two checks may not read the same head.
@@ -255,7 +245,6 @@ export class Session {
       // A history that did not verify is never signed onto: the answer starts a new one at step 0.
       if (!verification.valid) {
         this._history = History.start(this.newId());
-        this.resultCache = undefined;
         result.detail = { ...result.detail, history: verification.problem, previous_session: sessionId };
       }
       const target = this._history;
@@ -273,8 +262,7 @@ export class Session {
         const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ entry, answer }) : null };
         if (!(await heads.advance(target.session, same ? seen : undefined, next))) {
           this._history = history;
-          this.resultCache = undefined;
-          continue;
+            continue;
         }
       }
       // The history is where the entry was linked: without a store nothing was awaited since the
@@ -334,17 +322,20 @@ export class Session {
     const engine = this.engine;
     const history = this._history;
     const entries: readonly HistoryEntry[] = verification.valid ? history.verifiedEntries : [];
+    const summary: HistoryFacts = verification.valid ? history.summary : EMPTY_SUMMARY;
     const session = this;
     const sessionId = history.session;
     const compiled = engine.catalogue.get(call.tool);
     const kindInfo = engine.kinds.get(call.tool) ?? { kind: "write" as const, source: "default" as const };
 
-    const said = (value: unknown) => valueKeys(value).some((k) => session.saidKeys.has(k) || session.resultHolds(entries, keyDigest(sessionId, k)));
+    const said = (value: unknown) => valueKeys(value).some((k) => session.saidKeys.has(k) || summary.resultHolds(keyDigest(sessionId, k)));
     const typed = (value: unknown) => valueKeys(value).some((k) => session.typedKeys.has(k));
     const historyView: HistoryView = {
       valid: verification.valid,
       problem: verification.valid ? undefined : verification.problem,
       entries,
+      summary,
+      entry: (step) => (verification.valid ? history.entry(step) : undefined),
       head: history.head,
     };
     const sessionFacts: SessionFacts = {
@@ -359,7 +350,7 @@ export class Session {
     const turnFacts: TurnFacts = { latest, read: latest?.read ?? false, said, typed };
     const grammar = engine.grammarFor(sessionFacts.language);
     const ctx = new CallContext(engine, call, compiled, kindInfo.kind, kindInfo.source, sessionFacts, historyView, turnFacts, now, grammar, typed, (c) =>
-      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, entries, now, c)) : Promise.resolve(undefined),
+      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, summary, now, c)) : Promise.resolve(undefined),
     );
 
     const result = await runPipeline(engine.pipeline, ctx, {
@@ -453,7 +444,7 @@ export class Session {
   }
 
   /** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
-  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", entries: readonly HistoryEntry[], now: number, ctx: CheckContext): RuleFacts {
+  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", history: HistoryFacts, now: number, ctx: CheckContext): RuleFacts {
     const engine = this.engine;
     const usage = (params: UsageParams): number => {
       const tool = params.tool ?? call.tool;
@@ -462,7 +453,7 @@ export class Session {
       const records =
         params.scope === "tenant"
           ? engine.usage.since(engine.tenantName, tool, since).map((r) => r.numbers)
-          : entries.filter((e) => e.tool === tool && e.decision === "allow" && e.outcome?.status === "ran" && e.outcome.at >= since).map((e) => e.numbers);
+          : history.runs(tool).filter((r) => r.at >= since).map((r) => r.numbers);
       return records.reduce((acc, n) => acc + (params.sum ? (ownValue(n, params.sum) ?? 0) : 1), 0) + own;
     };
     let marks: string[] | undefined;
@@ -479,12 +470,7 @@ export class Session {
       },
       context: this.contextData,
       get history() {
-        if (!summary) {
-          const ran = ownRecord<number>();
-          for (const e of entries) if (e.decision === "allow" && e.outcome?.status === "ran") ran[e.tool] = (ran[e.tool] ?? 0) + 1;
-          summary = { count: entries.length, ran };
-        }
-        return summary;
+        return (summary ??= { count: history.count, ran: history.ranByTool() });
       },
       usage,
       now,
@@ -538,11 +524,11 @@ class CallContext implements CheckContext {
   }
 
   get origins(): Record<string, OriginVerdict> {
-    return (this.#origins ??= judgeOrigins(this.call, { session: this.session.id, entries: this.history.entries, catalogue: this.catalogue, typed: this.#typed }));
+    return (this.#origins ??= judgeOrigins(this.call, { session: this.session.id, entry: this.history.entry, catalogue: this.catalogue, typed: this.#typed }));
   }
 
   get marks(): Mark[] {
-    return (this.#marks ??= collectMarks(this.call, { entries: this.history.entries, catalogue: this.catalogue }));
+    return (this.#marks ??= collectMarks(this.call, { entry: this.history.entry, catalogue: this.catalogue }));
   }
 
   get taint(): Mark[] {
@@ -561,7 +547,7 @@ class CallContext implements CheckContext {
   }
 
   get plan(): PlanFacts | undefined {
-    this.#plan ??= { value: planFacts(this.#engine, this.call.plan, this.session.id, this.history.entries, this.now) };
+    this.#plan ??= { value: planFacts(this.#engine, this.call.plan, this.session.id, this.history.summary, this.now) };
     return this.#plan.value;
   }
 }
@@ -654,7 +640,7 @@ function planIdOf(token: string): string {
   return token.split(".")[1]?.slice(0, 43) ?? token;
 }
 
-function planFacts(engine: Engine, token: string | undefined, session: string, entries: readonly HistoryEntry[], now: number): PlanFacts | undefined {
+function planFacts(engine: Engine, token: string | undefined, session: string, history: HistoryFacts, now: number): PlanFacts | undefined {
   if (token === undefined) return undefined;
   const opened = openToken(engine.signer, token);
   if ("problem" in opened) return { valid: false, problem: opened.problem, steps: [], next: 0 };
@@ -663,7 +649,7 @@ function planFacts(engine: Engine, token: string | undefined, session: string, e
   if (p.session !== session) return { valid: false, problem: "it was approved in another session", steps: p.steps, next: 0 };
   if (now > p.exp) return { valid: false, problem: "it expired", steps: p.steps, next: 0 };
   const id = planIdOf(token);
-  const next = entries.filter((e) => e.plan === id && e.decision === "allow" && e.outcome?.status === "ran").length;
+  const next = history.planRan(id);
   return { valid: true, steps: p.steps, next };
 }
 

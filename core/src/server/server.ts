@@ -193,7 +193,7 @@ export function serverRoutes(options: ServeOptions, binding: SessionBinding = ne
         if (!verified.valid) throw new HttpError(409, "history_invalid", `the history does not verify: ${verified.problem}`);
         const session = client.session(b.agent ?? "", { history: history.toJSON() });
         await session.report(b.step, b.status, b.result);
-        const entry = session.history.entries[b.step];
+        const entry = session.history.entry(b.step);
         Object.assign(note, { tool: entry?.tool, session: session.id, step: b.step, status: b.status });
         return { status: 200, body: { history: session.history.toJSON() } };
       },
