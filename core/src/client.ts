@@ -9,6 +9,7 @@ import { Engine } from "./engine.js";
 import { ToolgateError } from "./errors.js";
 import type { Grammar, Kind } from "./grammar/port.js";
 import type { HeadStore } from "./history.js";
+import { StoredHistories, type EntryStore } from "./stores/entries.js";
 import { readKindsFile, resolveKinds, type KindSource } from "./kinds.js";
 import { DEFAULT_TENANT_SETTINGS, readKeys, readLicence, type LicenceFile } from "./licence.js";
 import { loadManifest, placeEntries, reconcile, type ManifestEntry, type ManifestFile } from "./manifest.js";
@@ -57,6 +58,11 @@ export interface ClientOptions {
   builtins?: ToolgatePlugin;
   /** Keeps the newest head per session, to refuse rolled-back histories. */
   heads?: HeadStore;
+  /**
+   * Keeps sessions' entries for stored sessions (`client.session(name, { stored: … })`): the
+   * caller sends the session id and the head it last saw instead of the history.
+   */
+  entries?: EntryStore;
   /** Records what ran, for limits across sessions (scope: tenant). Default: in memory. */
   usage?: UsageStore;
   /** The clock, in milliseconds since the epoch. */
@@ -194,6 +200,7 @@ export class Client {
       signer,
       heads: options.heads,
       usage: options.usage ?? new MemoryUsageStore(),
+      ...(options.entries ? { stored: new StoredHistories(options.entries, signer) } : {}),
       tenant,
       tenantName,
       licenceExpires: expires,

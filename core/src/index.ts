@@ -44,6 +44,8 @@ export * from "./executor/sanitize.js";
 export * from "./executor/cap.js";
 export * from "./stores/sqlite-heads.js";
 export * from "./stores/sqlite-usage.js";
+export * from "./stores/sqlite-entries.js";
+export * from "./stores/entries.js";
 export * from "./stores/open.js";
 export * from "./server/server.js";
 export * from "./server/openapi.js";

@@ -9,6 +9,7 @@ import type { Catalogue, CompiledTool } from "./catalogue.js";
 import type { Grammar, Kind, TurnReading } from "./grammar/port.js";
 import { after, History, OUTCOME_STATUSES, sameHead, type EntryFields, type Head, type HistoryEntry, type MaybePromise, type Outcome, type OutcomeStatus, type Verification } from "./history.js";
 import { HistorySummary, type HistoryFacts } from "./history-summary.js";
+import type { StoredHistories } from "./stores/entries.js";
 import { runPipeline, type PipelineResult, type TraceEntry } from "./pipeline.js";
 import type { RuleFacts, RulebookDecision, UsageParams } from "./rulebook.js";
 import { periodMs } from "./period.js";
@@ -59,6 +60,13 @@ export interface SessionOptions {
   role?: string;
   /** Values the application put in the run's context (the signed-in customer, a credential reference). */
   context?: Record<string, unknown>;
+  /**
+   * A stored session (the client needs `entries`): its entries are kept in the entry store, not
+   * carried. `true` starts one; `{ session, head }` resumes one by its id and the head the caller
+   * last saw (`session.head`; null for none), and a check or report refuses a head that is not
+   * the session's newest (`rolled back`, `forked`). Not given with `history`.
+   */
+  stored?: true | { session: string; head: Head | null };
   /** Makes the id of a session this one starts (a new one, or after `history_invalid`); default random. */
   newSessionId?: () => string;
 }
@@ -87,6 +95,18 @@ function reportKey(session: string, entry: HistoryEntry, o: Outcome): string {
 /** What checks read of a history that did not verify: nothing. */
 const EMPTY_SUMMARY: HistoryFacts = new HistorySummary();
 
+/** Why the head a stored session's caller sent is not the session's newest, or undefined when it is. */
+function staleHead(given: Head | null, mine: Head | undefined): string | undefined {
+  if (given === null) return mine ? `rolled back: step ${mine.step} was seen, the caller's head is none` : undefined;
+  if (typeof given !== "object" || !Number.isInteger(given.step) || typeof given.link !== "string") return "the caller's head is malformed";
+  if (!mine || given.step > mine.step) return `step ${given.step} is not in the stored session`;
+  if (given.step < mine.step) return `rolled back: step ${mine.step} was seen, the caller's head is at ${given.step}`;
+  if (given.link !== mine.link) return `forked at step ${given.step}`;
+  const outcome = given.outcome ?? null;
+  if (outcome === (mine.outcome ?? null)) return undefined;
+  return outcome === null ? `rolled back: an outcome was reported for step ${given.step}, the caller's head has none` : `forked at step ${given.step}: another outcome was reported for it`;
+}
+
 function newSessionId(): string {
   return `s_${randomBytes(12).toString("base64url")}`;
 }
@@ -114,6 +134,12 @@ export class Session {
   private readonly role: string | undefined;
   private planToken: string | undefined;
   private readonly newId: () => string;
+  /** The entry store's sessions, for a stored session. */
+  private readonly stored: StoredHistories | undefined;
+  /** The head a resumed stored session's caller last saw, compared once with the session's. */
+  private resumeAt: Head | null | undefined;
+  /** False until a resumed stored session's history was read from the store. */
+  private loaded = true;
 
   constructor(
     private readonly engine: Engine,
@@ -122,7 +148,22 @@ export class Session {
   ) {
     this.name = name;
     this.newId = options.newSessionId ?? newSessionId;
-    this._history = options.history === undefined ? History.start(this.newId()) : History.from(options.history);
+    if (options.stored !== undefined) {
+      if (!engine.stored) throw new ToolgateError("input_invalid", "a stored session needs a client with an entry store (`entries`)", { path: "stored" });
+      if (options.history !== undefined) throw new ToolgateError("input_invalid", "a session is either stored or carries its history, not both", { path: "stored" });
+      this.stored = engine.stored;
+      if (options.stored === true) {
+        this._history = History.start(this.newId());
+      } else {
+        const { session, head } = options.stored;
+        if (typeof session !== "string" || session.length < 1 || session.length > 200) throw new ToolgateError("input_invalid", "a stored session's id is text of 1 to 200 characters", { path: "session" });
+        this._history = History.start(session);
+        this.resumeAt = head ?? null;
+        this.loaded = false;
+      }
+    } else {
+      this._history = options.history === undefined ? History.start(this.newId()) : History.from(options.history);
+    }
     this.language = options.language;
     if (options.language !== undefined && !engine.grammars.has(options.language)) {
       throw new ToolgateError("grammar_unavailable", `no installed grammar reads \`${options.language}\`; installed: ${[...engine.grammars.keys()].join(", ") || "none"}`, { path: "language" });
@@ -138,6 +179,33 @@ export class Session {
 
   get history(): History {
     return this._history;
+  }
+
+  /** The session's newest head (null before its first call): what a stored session's caller sends to resume it. */
+  get head(): Head | null {
+    return this._history.point ?? null;
+  }
+
+  /**
+   * For a stored session: the history as the store has it (the one held here when the head store
+   * says it is the newest), and, once, whether the head the caller last saw is its newest.
+   * Answers a problem that makes the call refused as `history_invalid`.
+   */
+  private async syncStored(): Promise<string | undefined> {
+    const stored = this.stored!;
+    const heads = this.engine.heads;
+    const id = this._history.session;
+    const seen = heads ? await heads.get(id) : undefined;
+    if (!this.loaded || (heads && !sameHead(seen, this._history.point))) {
+      const { history, verification } = await stored.load(id, seen, !!heads);
+      this._history = history;
+      this.loaded = true;
+      if (!verification.valid) return `the stored session does not verify: ${verification.problem}`;
+    }
+    const given = this.resumeAt;
+    if (given === undefined) return undefined;
+    this.resumeAt = undefined;
+    return staleHead(given, this._history.point);
   }
 
   /** The person's turn. Read once, here, never per call. */
@@ -217,6 +285,7 @@ export class Session {
       throw new ToolgateError("input_invalid", "a request id is text of 1 to 200 characters", { path: "requestId" });
     }
     for (let attempt = 1; ; attempt++) {
+      const storedProblem = this.stored ? await this.syncStored() : undefined;
       const history = this._history;
       let call: CallFacts;
       try {
@@ -235,7 +304,7 @@ export class Session {
       const point = history.point;
       // After losing the race for the head more often than this, the call is refused on a new history.
       const moved = attempt > MAX_ATTEMPTS ? `the session's head moved ${MAX_ATTEMPTS} times while this call was checked` : undefined;
-      const verification: Verification = moved ? { valid: false, problem: moved } : history.verifyAt(engine.signer, seen);
+      const verification: Verification = moved ? { valid: false, problem: moved } : storedProblem ? { valid: false, problem: storedProblem } : history.verifyAt(engine.signer, seen);
       const decided = await this.decide(call, verification, now);
       // An outcome reported in this process while the checks ran: they run again on it.
       if (!moved && verification.valid && (this._history !== history || !sameHead(history.point, point))) continue;
@@ -268,6 +337,7 @@ export class Session {
       // The history is where the entry was linked: without a store nothing was awaited since the
       // point was compared; with one, a report in between would have had to advance the same head.
       target.add(engine.signer, entry);
+      if (this.stored) await this.stored.write(target, entry.step);
       return answer;
     }
   }
@@ -375,6 +445,16 @@ export class Session {
     if (!OUTCOME_STATUSES.includes(status)) {
       throw new ToolgateError("report_invalid", `unknown outcome \`${String(status)}\`; one of ${OUTCOME_STATUSES.join(", ")}`, { path: "status" });
     }
+    if (this.stored) {
+      return this.syncStored().then((problem) => {
+        if (problem) throw new ToolgateError("report_invalid", `the history does not verify: ${problem}`, { path: "head" });
+        return this.reportOn(step, status, result);
+      });
+    }
+    return this.reportOn(step, status, result);
+  }
+
+  private reportOn(step: number, status: OutcomeStatus, result: unknown): MaybePromise<void> {
     const history = this._history;
     history.reportable(step);
     const outcome = this.outcomeOf(history.session, status, result);
@@ -408,7 +488,7 @@ export class Session {
     return after(heads ? heads.advance(history.session, seen, next) : true, (advanced) => {
       if (!advanced) throw new ToolgateError("report_invalid", `the session's head moved while step ${step}'s outcome was recorded (another check or report came first): check the history again`, { path: "step" });
       history.setOutcome(signer, step, signed);
-      return this.count(history, entry);
+      return after(this.stored ? this.stored.write(history, step) : undefined, () => this.count(history, entry));
     });
   }
 
