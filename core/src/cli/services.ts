@@ -7,7 +7,7 @@ import { approvePins, changesOf, readPins, statusOf, type PinChange } from "../g
 import { loadCallerToken, TOKEN_ENV } from "../server/auth.js";
 import { readCallers, type Callers } from "../server/callers.js";
 import { createToolgateServer, listenOn } from "../server/server.js";
-import { openHeadStore, openUsageStore } from "../stores/open.js";
+import { openEntryStore, openHeadStore, openUsageStore } from "../stores/open.js";
 import { readKeys } from "../licence.js";
 import { CLIENT_OPTIONS, clientFrom } from "./check.js";
 import { pluginsFrom } from "./plugins.js";
@@ -38,7 +38,7 @@ function callerToken(values: Values, io: IO): string {
 export const serveCommand: Command = {
   name: "serve",
   summary: "Serves the checks over HTTP (JSON): POST /v1/check, /v1/confirm, /v1/report; GET /openapi.json, /healthz, /readyz.",
-  usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--callers FILE] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [options]",
+  usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--callers FILE] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [--entries memory|sqlite:PATH] [options]",
   description:
     "Stateless between requests: each answer returns the session's signed history and the caller sends it back. The keys must be lasting (`toolgate keys init`); callers present their tenant's key (--callers, kept as SHA-256 digests) or the one token from TOOLGATE_TOKEN or --token-file as `Authorization: Bearer …`, and a session answers only the tenant that opened it. With SQLite stores, rollback refusal and per-period limits hold across requests and restarts.",
   options: {
@@ -47,6 +47,7 @@ export const serveCommand: Command = {
     ...LISTEN_OPTIONS,
     callers: { type: "string", value: "FILE", description: "the callers file: each tenant's keys as `sha256:<hex>` digests (instead of one caller token)" },
     heads: { type: "string", value: "STORE", description: "the head store: memory or sqlite:PATH (default: none, so rolled-back histories are not caught)" },
+    entries: { type: "string", value: "STORE", description: "keep sessions' entries: memory or sqlite:PATH; callers may then send `session` and `head` instead of the history" },
     usage: { type: "string", value: "STORE", description: "the usage store: memory or sqlite:PATH (default memory)" },
   },
   exits: [
@@ -74,11 +75,13 @@ export const serveCommand: Command = {
     };
     const heads = typeof values.heads === "string" ? open(() => openHeadStore(String(values.heads))) : undefined;
     const usage = open(() => openUsageStore(typeof values.usage === "string" ? values.usage : "memory"));
+    const entries = typeof values.entries === "string" ? open(() => openEntryStore(String(values.entries))) : undefined;
     if (heads) opened.push(heads);
+    if (entries) opened.push(entries);
     opened.push(usage);
     try {
-      const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store });
-      const ready = () => ({ ...(heads ? { heads: heads.ready() } : {}), usage: usage.ready() });
+      const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store, ...(entries ? { entries: entries.store } : {}) });
+      const ready = () => ({ ...(heads ? { heads: heads.ready() } : {}), ...(entries ? { entries: entries.ready() } : {}), usage: usage.ready() });
       const server = createToolgateServer({ client, ...(callers ? { callers } : { token }), sessionSecret, maxBodyBytes: maxBody, heads: heads?.store, ready, log: (l) => io.err(`${l}\n`) });
       const where = await listenOrFail(server, host, port);
       io.err(`${JSON.stringify({ t: new Date().toISOString(), level: "info", msg: "listening", url: where.url })}\n`);

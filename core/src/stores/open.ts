@@ -4,6 +4,8 @@ import { MemoryUsageStore, type UsageStore } from "../usage.js";
 import { ToolgateError } from "../errors.js";
 import { SqliteHeadStore } from "./sqlite-heads.js";
 import { SqliteUsageStore } from "./sqlite-usage.js";
+import { MemoryEntryStore, type EntryStore } from "./entries.js";
+import { SqliteEntryStore } from "./sqlite-entries.js";
 
 export interface OpenedStore<T> {
   store: T;
@@ -47,5 +49,12 @@ export function openUsageStore(spec: string): OpenedStore<UsageStore> {
   const p = parse(spec, "usage");
   if (p.kind === "memory") return { store: new MemoryUsageStore(), ready: () => true, close: () => {} };
   const s = openSqlite(p.file, "usage", (f) => new SqliteUsageStore(f));
+  return { store: s, ready: sqliteReady(s.db), close: () => s.close() };
+}
+
+export function openEntryStore(spec: string): OpenedStore<EntryStore> {
+  const p = parse(spec, "entry");
+  if (p.kind === "memory") return { store: new MemoryEntryStore(), ready: () => true, close: () => {} };
+  const s = openSqlite(p.file, "entry", (f) => new SqliteEntryStore(f));
   return { store: s, ready: sqliteReady(s.db), close: () => s.close() };
 }
