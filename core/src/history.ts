@@ -559,8 +559,10 @@ export class History {
    * answers with a promise.
    */
   verify(signer: Signer): Verification;
+  verify(signer: Signer, options: { full: true }): Verification;
   verify(signer: Signer, heads: HeadStore | undefined): MaybePromise<Verification>;
-  verify(signer: Signer, heads?: HeadStore): MaybePromise<Verification> {
+  verify(signer: Signer, heads?: HeadStore | { full: true }): MaybePromise<Verification> {
+    if (heads && "full" in heads) return heads.full === true ? this.verifyFull(signer) : this.verifyAt(signer, undefined);
     if (!heads) return this.verifyAt(signer, undefined);
     return after(heads.get(this.session), (seen) => this.verifyAt(signer, seen));
   }
@@ -569,6 +571,31 @@ export class History {
   verifyAt(signer: Signer, seen: Head | undefined): Verification {
     const own = this.verifyOwn(signer);
     return own.valid ? this.checkHead(seen) : own;
+  }
+
+  /**
+   * The full verification an audit makes: every link from the genesis, every entry's signature
+   * and every reported outcome's signature, as the entries stand now (the caller's copy, when it
+   * was handed out), whatever this process signed or verified before. Does not seal the history.
+   */
+  private verifyFull(signer: Signer): Verification {
+    if (this.malformed) return { valid: false, problem: this.malformed };
+    const entries = this.shown ?? this.own;
+    let link = (this.genesis ??= genesisLink(this.session));
+    let sig = "";
+    let outcome: Outcome | null = null;
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i]!;
+      if (e.step !== i) return { valid: false, problem: `entry ${i} says it is step ${e.step}` };
+      if (e.session !== this.session) return { valid: false, problem: `entry ${i} belongs to another session` };
+      link = chainLink(link, sig, outcome, e);
+      if (e.link !== link) return { valid: false, problem: `entry ${i} does not match its link` };
+      if (!headSigned(signer, { ...e, outcome: null }).valid) return { valid: false, problem: `entry ${i}'s signature does not verify` };
+      if (e.outcome !== null && !headSigned(signer, e).valid) return { valid: false, problem: `entry ${i}'s reported outcome does not verify` };
+      sig = e.sig;
+      outcome = e.outcome;
+    }
+    return { valid: true };
   }
 
   /** Everything `verify` checks but the head store. */

@@ -10,6 +10,7 @@ import { checkCommand, explainCommand } from "./check.js";
 import { EXIT, UnavailableError, UsageError, parse, problemLines, renderHelp, type Command, type IO } from "./command.js";
 import { docsCommand, keysInitCommand, validateCommand } from "./files.js";
 import { huntCommand } from "./hunt.js";
+import { verifyCommand } from "./verify.js";
 import { gatewayApproveCommand, gatewayCommand, gatewayPinsCommand, serveCommand } from "./services.js";
 
 async function rulebooksPackage(): Promise<{ shop: { catalogue: string; rulebook: string } }> {
@@ -37,6 +38,7 @@ export const COMMANDS: readonly Command[] = [
   huntCommand,
   checkCommand,
   explainCommand,
+  verifyCommand,
   docsCommand,
   demoCommand,
   serveCommand,
