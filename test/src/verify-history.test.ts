@@ -43,7 +43,7 @@ describe("full verification of a history", () => {
     const edited = structuredClone(json);
     edited.entries[0]!.outcome!.status = "failed";
     writeFileSync(file, JSON.stringify(edited));
-    expect(await tg(["verify", "--history", file, "--keys", keysFile])).to.deep.equal({ code: 1, out: "not valid: entry 1 does not match its link\n" });
+    expect(await tg(["verify", "--history", file, "--keys", keysFile])).to.deep.equal({ code: 1, out: "not valid: entry 0's reported outcome does not verify\n" });
     // Another key: the signatures do not verify.
     const other = await Client.create({ catalogue, log: () => {} });
     writeFileSync(file, JSON.stringify(json));
