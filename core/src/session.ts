@@ -196,16 +196,25 @@ export class Session {
     const heads = this.engine.heads;
     const id = this._history.session;
     const seen = heads ? await heads.get(id) : undefined;
-    if (!this.loaded || (heads && !sameHead(seen, this._history.point))) {
-      const { history, verification } = await stored.load(id, seen, !!heads);
-      this._history = history;
+    let read = false;
+    const load = async (force: boolean): Promise<string | undefined> => {
+      const loaded = await stored.load(id, seen, !!heads, force);
+      this._history = loaded.history;
       this.loaded = true;
-      if (!verification.valid) return `the stored session does not verify: ${verification.problem}`;
+      read = loaded.read;
+      return loaded.verification.valid ? undefined : `the stored session does not verify: ${loaded.verification.problem}`;
+    };
+    if (!this.loaded || (heads && !sameHead(seen, this._history.point))) {
+      const problem = await load(false);
+      if (problem) return problem;
     }
     const given = this.resumeAt;
     if (given === undefined) return undefined;
     this.resumeAt = undefined;
-    return staleHead(given, this._history.point);
+    const stale = staleHead(given, this._history.point);
+    // With no head store, a copy held here may be behind another process's: the store is read again before refusing.
+    if (!stale || read || heads) return stale;
+    return (await load(true)) ?? staleHead(given, this._history.point);
   }
 
   /** The person's turn. Read once, here, never per call. */

@@ -162,6 +162,23 @@ describe("stored sessions", function () {
     expect([answer.decision, answer.reasons, answer.detail.history]).to.deep.equal(["refuse", ["history_invalid"], "the stored session does not verify: entry 1 does not match its link"]);
   });
 
+  it("reads the store again when a caller's head is ahead of the copy held here (no head store)", async () => {
+    const keys = generateKeyPair();
+    const store = new MemoryEntryStore();
+    const a = await client(keys, { entries: store, heads: undefined });
+    const b = await client(keys, { entries: store, heads: undefined });
+    const s = a.session("billing", { stored: true });
+    await grow(s, 2);
+    const there = b.session("billing", { stored: { session: s.id, head: s.head } });
+    await grow(there, 1);
+    // Back on the first client, which holds the session as it was at step 1.
+    const back = await a.session("billing", { stored: { session: s.id, head: there.head } }).checkToolCall("get_order", { order_id: "9" }, { origins: { order_id: "context" } });
+    expect([back.decision, back.reasons, back.step, back.session]).to.deep.equal(["allow", ["allow"], 3, s.id]);
+    // And the head it no longer is at is refused.
+    const stale = await a.session("billing", { stored: { session: s.id, head: there.head } }).checkToolCall("get_order", { order_id: "9" });
+    expect([stale.decision, stale.reasons, stale.detail.history]).to.deep.equal(["refuse", ["history_invalid"], "rolled back: step 3 was seen, the caller's head is at 2"]);
+  });
+
   it("needs an entry store, and is not given with a history", async () => {
     const keys = generateKeyPair();
     const plain = await client(keys);

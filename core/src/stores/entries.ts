@@ -48,15 +48,15 @@ export class StoredHistories {
 
   /**
    * The session's history as the store has it, verified: the one held here when it is at the
-   * head `seen` (or, with no head store, always), else read again. A history that does not verify
-   * is answered so, and not held.
+   * head `seen` (or, with no head store, always), else (or with `force`) read again. A history
+   * that does not verify is answered so, and not held; `read` says whether the store was read.
    */
-  load(session: string, seen: Head | undefined, hasHeads: boolean): MaybePromise<{ history: History; verification: Verification }> {
+  load(session: string, seen: Head | undefined, hasHeads: boolean, force = false): MaybePromise<{ history: History; verification: Verification; read: boolean }> {
     const held = this.held.get(session);
-    if (held && (!hasHeads || sameHead(seen, held.point))) {
+    if (held && !force && (!hasHeads || sameHead(seen, held.point))) {
       this.held.delete(session);
       this.held.set(session, held);
-      return { history: held, verification: { valid: true } };
+      return { history: held, verification: { valid: true }, read: false };
     }
     return after(this.store.entries(session), (entries) => {
       const json: HistoryJSON = { version: 1, session, entries };
@@ -64,7 +64,7 @@ export class StoredHistories {
       const verification = history.verify(this.signer);
       if (verification.valid) this.hold(history);
       else this.held.delete(session);
-      return { history, verification };
+      return { history, verification, read: true };
     });
   }
 
