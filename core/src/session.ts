@@ -195,7 +195,9 @@ export class Session {
     const stored = this.stored!;
     const heads = this.engine.heads;
     const id = this._history.session;
-    const seen = heads ? await heads.get(id) : undefined;
+    let seen = heads ? await heads.get(id) : undefined;
+    // A report of this session may have moved the head while it was read: read it once more before reading the store.
+    if (heads && this.loaded && !sameHead(seen, this._history.point)) seen = await heads.get(id);
     let read = false;
     const load = async (force: boolean): Promise<string | undefined> => {
       const loaded = await stored.load(id, seen, !!heads, force);
