@@ -149,7 +149,7 @@ export const OPENAPI = {
     title: "Toolgate",
     version: "0.1.0",
     description:
-      "Checks every tool call an LLM agent proposes before it runs: allow, confirm (a person must approve it first) or refuse, with reasons from a closed set. The service is stateless between requests: each answer returns the session's signed history, and the caller sends it back with the next request.",
+      "Checks every tool call an LLM agent proposes before it runs: allow, confirm (a person must approve it first) or refuse, with reasons from a closed set. The service is stateless between requests: each answer returns the session's signed history, and the caller sends it back with the next request. A service started with `--entries` can keep a session's entries instead (a stored session): the caller sends the session's id and the head the previous answer returned.",
   },
   servers: [{ url: "/" }],
   security: [{ bearer: [] }],
