@@ -3,6 +3,7 @@
 import type { Grammar, Kind, TurnReading } from "./grammar/port.js";
 import type { Catalogue, CompiledTool, TrustLevel } from "./catalogue.js";
 import type { HistoryEntry } from "./history.js";
+import type { HistoryFacts } from "./history-summary.js";
 import type { RulebookDecision } from "./rulebook.js";
 import type { TokenCover } from "./tokens.js";
 import type { RegistrySnapshot } from "./registry.js";
@@ -176,8 +177,15 @@ export interface HistoryView {
   /** False when the history did not verify: checks that read it pass and leave it to `session_record`. */
   readonly valid: boolean;
   readonly problem: string | undefined;
-  /** The verified entries (empty when not valid). */
+  /**
+   * The verified entries (empty when not valid), for export and audit. A check reads `summary`
+   * and `entry` instead: walking the entries makes every check cost more as the history grows.
+   */
   readonly entries: readonly HistoryEntry[];
+  /** What checks read of the verified entries, answered without walking them (empty when not valid). */
+  readonly summary: HistoryFacts;
+  /** The verified entry at `step`, or undefined. */
+  entry(step: number): HistoryEntry | undefined;
   /** The link of the newest entry (the point a token is bound to). */
   readonly head: string;
 }

@@ -8,7 +8,8 @@ import { valueDigest } from "./crypto/digest.js";
 import { Engine } from "./engine.js";
 import { ToolgateError } from "./errors.js";
 import type { Grammar, Kind } from "./grammar/port.js";
-import type { HeadStore } from "./history.js";
+import type { HeadStore, History, Verification } from "./history.js";
+import { StoredHistories, type EntryStore } from "./stores/entries.js";
 import type { ReadingStore } from "./server/readings.js";
 import { readKindsFile, resolveKinds, type KindSource } from "./kinds.js";
 import { DEFAULT_TENANT_SETTINGS, readKeys, readLicence, type LicenceFile } from "./licence.js";
@@ -59,6 +60,11 @@ export interface ClientOptions {
   builtins?: ToolgatePlugin;
   /** Keeps the newest head per session, to refuse rolled-back histories. */
   heads?: HeadStore;
+  /**
+   * Keeps sessions' entries for stored sessions (`client.session(name, { stored: … })`): the
+   * caller sends the session id and the head it last saw instead of the history.
+   */
+  entries?: EntryStore;
   /** Records what ran, for limits across sessions (scope: tenant). Default: in memory. */
   usage?: UsageStore;
   /** The clock, in milliseconds since the epoch. */
@@ -193,6 +199,7 @@ export class Client {
       signer,
       heads: options.heads,
       usage: options.usage ?? new MemoryUsageStore(),
+      ...(options.entries ? { stored: new StoredHistories(options.entries, signer) } : {}),
       tenant,
       tenantName,
       licenceExpires: expires,
@@ -202,6 +209,25 @@ export class Client {
       extraReasons: new Set(rulebook?.rules.map((r) => r.name) ?? []),
     });
     return new Client(engine, active.map((a, i) => ({ check: a.check, stage: ordered[i]!.stage, on: a.on, settings: a.settings })));
+  }
+
+  /** Whether the client keeps sessions' entries (it was given `entries`), for stored sessions. */
+  get keepsSessions(): boolean {
+    return this.engine.stored !== undefined;
+  }
+
+  /**
+   * A stored session's history, every entry with its link and signatures, read from the entry
+   * store and verified (as `history.toJSON()` exports it, it verifies offline).
+   */
+  async storedHistory(session: string): Promise<{ history: History; verification: Verification }> {
+    const stored = this.engine.stored;
+    if (!stored) throw new ToolgateError("input_invalid", "the client keeps no sessions (it was given no `entries`)", { path: "entries" });
+    const heads = this.engine.heads;
+    const seen = heads ? await heads.get(session) : undefined;
+    const loaded = await stored.load(session, seen, !!heads);
+    if (!loaded.verification.valid) return loaded;
+    return { history: loaded.history, verification: loaded.history.verifyAt(this.engine.signer, seen) };
   }
 
   /** Opens a session for an agent (its name), or resumes one from its history. */

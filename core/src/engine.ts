@@ -5,6 +5,7 @@ import type { Catalogue } from "./catalogue.js";
 import type { Signer } from "./crypto/ed25519.js";
 import type { Grammar, TurnReading } from "./grammar/port.js";
 import type { HeadStore } from "./history.js";
+import type { StoredHistories } from "./stores/entries.js";
 import type { ToolKind } from "./kinds.js";
 import type { PipelineCheck } from "./pipeline.js";
 import type { Rulebook } from "./rulebook.js";
@@ -25,6 +26,8 @@ export interface EngineParts {
   signer: Signer;
   heads: HeadStore | undefined;
   usage: UsageStore;
+  /** The sessions kept in an entry store (stored sessions), when the client has one. */
+  stored?: StoredHistories;
   tenant: TenantSettings;
   tenantName: string;
   licenceExpires: number;
@@ -53,6 +56,7 @@ export class Engine implements EngineParts {
   signer!: Signer;
   heads!: HeadStore | undefined;
   usage!: UsageStore;
+  stored?: StoredHistories;
   tenant!: TenantSettings;
   tenantName!: string;
   licenceExpires!: number;

@@ -18,7 +18,8 @@ export function parseResultOrigin(origin: string): { step: number; field: string
 
 export interface OriginInputs {
   session: string;
-  entries: readonly HistoryEntry[];
+  /** The verified entry at a step, or undefined. */
+  entry(step: number): HistoryEntry | undefined;
   catalogue: Catalogue;
   /** True when the person's own turns hold this value as typed. */
   typed(value: unknown): boolean;
@@ -26,7 +27,7 @@ export interface OriginInputs {
 
 function fromResult(inputs: OriginInputs, origin: string, value: unknown): OriginVerdict {
   const parsed = parseResultOrigin(origin)!;
-  const entry = inputs.entries[parsed.step];
+  const entry = inputs.entry(parsed.step);
   if (!entry || entry.decision !== "allow" || entry.outcome?.status !== "ran") {
     return { origin, trusted: false, why: `step ${parsed.step} did not run in this session` };
   }
@@ -93,14 +94,14 @@ export function parseLabel(label: string, on: string): Mark {
   return m ? { level: m[1] as TrustLevel, source: m[2]!, on } : { level: "untrusted", source: label, on };
 }
 
-export function collectMarks(call: CallFacts, inputs: { entries: readonly HistoryEntry[]; catalogue: Catalogue }): Mark[] {
+export function collectMarks(call: CallFacts, inputs: { entry(step: number): HistoryEntry | undefined; catalogue: Catalogue }): Mark[] {
   const marks: Mark[] = [];
   for (const l of call.labels.call) marks.push(parseLabel(l, "call"));
   for (const [arg, labels] of Object.entries(call.labels.arguments)) for (const l of labels) marks.push(parseLabel(l, arg));
   for (const [arg, origin] of Object.entries(call.origins)) {
     const parsed = parseResultOrigin(origin);
     if (!parsed || !Object.hasOwn(call.arguments, arg)) continue;
-    const entry = inputs.entries[parsed.step];
+    const entry = inputs.entry(parsed.step);
     if (entry && inputs.catalogue.get(entry.tool)?.spec.reads_outside) marks.push({ level: "untrusted", source: entry.tool, on: arg });
   }
   if (call.agent && inputs.catalogue.agents.get(call.agent)?.trust === "untrusted") {

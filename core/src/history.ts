@@ -10,6 +10,7 @@ import { canonical, inOrder, sha256 } from "./crypto/digest.js";
 import { fromBase64Url, toBase64Url, type Signer } from "./crypto/ed25519.js";
 import { ToolgateError } from "./errors.js";
 import { chainLink } from "./history-link.js";
+import { HistorySummary, type HistoryFacts } from "./history-summary.js";
 import { callAjv } from "./load/ajv.js";
 
 export type OutcomeStatus = "ran" | "failed" | "outcome_unknown" | "compensated";
@@ -472,6 +473,8 @@ export class History {
   /** A structural problem found when the history was given, reported at the next check. */
   private readonly malformed: string | undefined;
   private genesis: string | undefined;
+  /** What checks read of `own`, made when first asked for and kept up to date as it changes. */
+  private facts: HistorySummary | undefined;
 
   private constructor(session: string, entries: HistoryEntry[], sealed: boolean, malformed?: string) {
     this.session = session;
@@ -517,6 +520,19 @@ export class History {
     return this.own;
   }
 
+  /**
+   * What checks read of the verified entries (runs per tool, usage, plans, undos, result digests),
+   * answered without walking them. Read only once `verify` said valid, as `verifiedEntries`.
+   */
+  get summary(): HistoryFacts {
+    return (this.facts ??= HistorySummary.of(this.own));
+  }
+
+  /** A verified entry by step, or undefined. */
+  entry(step: number): HistoryEntry | undefined {
+    return Number.isInteger(step) && step >= 0 ? this.own[step] : undefined;
+  }
+
   get length(): number {
     return (this.shown ?? this.own).length;
   }
@@ -543,8 +559,10 @@ export class History {
    * answers with a promise.
    */
   verify(signer: Signer): Verification;
+  verify(signer: Signer, options: { full: true }): Verification;
   verify(signer: Signer, heads: HeadStore | undefined): MaybePromise<Verification>;
-  verify(signer: Signer, heads?: HeadStore): MaybePromise<Verification> {
+  verify(signer: Signer, heads?: HeadStore | { full: true }): MaybePromise<Verification> {
+    if (heads && "full" in heads) return heads.full === true ? this.verifyFull(signer) : this.verifyAt(signer, undefined);
     if (!heads) return this.verifyAt(signer, undefined);
     return after(heads.get(this.session), (seen) => this.verifyAt(signer, seen));
   }
@@ -553,6 +571,31 @@ export class History {
   verifyAt(signer: Signer, seen: Head | undefined): Verification {
     const own = this.verifyOwn(signer);
     return own.valid ? this.checkHead(seen) : own;
+  }
+
+  /**
+   * The full verification an audit makes: every link from the genesis, every entry's signature
+   * and every reported outcome's signature, as the entries stand now (the caller's copy, when it
+   * was handed out), whatever this process signed or verified before. Does not seal the history.
+   */
+  private verifyFull(signer: Signer): Verification {
+    if (this.malformed) return { valid: false, problem: this.malformed };
+    const entries = this.shown ?? this.own;
+    let link = (this.genesis ??= genesisLink(this.session));
+    let sig = "";
+    let outcome: Outcome | null = null;
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i]!;
+      if (e.step !== i) return { valid: false, problem: `entry ${i} says it is step ${e.step}` };
+      if (e.session !== this.session) return { valid: false, problem: `entry ${i} belongs to another session` };
+      link = chainLink(link, sig, outcome, e);
+      if (e.link !== link) return { valid: false, problem: `entry ${i} does not match its link` };
+      if (!headSigned(signer, { ...e, outcome: null }).valid) return { valid: false, problem: `entry ${i}'s signature does not verify` };
+      if (e.outcome !== null && !headSigned(signer, e).valid) return { valid: false, problem: `entry ${i}'s reported outcome does not verify` };
+      sig = e.sig;
+      outcome = e.outcome;
+    }
+    return { valid: true };
   }
 
   /** Everything `verify` checks but the head store. */
@@ -572,7 +615,10 @@ export class History {
       return { valid: true };
     }
     // Not verified yet: what the caller holds now is what is verified.
-    if (shown) this.own.splice(0, this.own.length, ...structuredClone(shown));
+    if (shown) {
+      this.own.splice(0, this.own.length, ...structuredClone(shown));
+      this.facts = undefined;
+    }
     const chain = this.verifyChain(signer);
     if (!chain.valid) return chain;
     this.sealed = true;
@@ -665,6 +711,7 @@ export class History {
 
   private push(signer: Signer, entry: HistoryEntry): void {
     this.own.push(entry);
+    this.facts?.add(entry);
     this.shown?.push(copyEntry(entry));
     signedBy(signer).touch(this.session, this.own);
   }
@@ -700,7 +747,9 @@ export class History {
   setOutcome(signer: Signer, step: number, outcome: Outcome): void {
     const entry = this.reportable(step);
     if (!headSigned(signer, { ...entry, outcome }).valid) throw new ToolgateError("report_invalid", `the outcome given for step ${step} is not signed for it`, { path: "outcome" });
+    this.facts?.remove(entry);
     entry.outcome = copyOutcome(outcome);
+    this.facts?.add(entry);
     if (this.shown?.[step]) this.shown[step]!.outcome = copyOutcome(outcome);
   }
 

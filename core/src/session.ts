@@ -8,6 +8,8 @@ import { collectMarks, judgeOrigins, markText, taintOf } from "./facts.js";
 import type { Catalogue, CompiledTool } from "./catalogue.js";
 import type { Grammar, Kind, TurnReading } from "./grammar/port.js";
 import { after, History, OUTCOME_STATUSES, sameHead, type EntryFields, type Head, type HistoryEntry, type MaybePromise, type Outcome, type OutcomeStatus, type Verification } from "./history.js";
+import { HistorySummary, type HistoryFacts } from "./history-summary.js";
+import type { StoredHistories } from "./stores/entries.js";
 import { runPipeline, type PipelineResult, type TraceEntry } from "./pipeline.js";
 import type { RuleFacts, RulebookDecision, UsageParams } from "./rulebook.js";
 import { periodMs } from "./period.js";
@@ -66,6 +68,13 @@ export interface SessionOptions {
   role?: string;
   /** Values the application put in the run's context (the signed-in customer, a credential reference). */
   context?: Record<string, unknown>;
+  /**
+   * A stored session (the client needs `entries`): its entries are kept in the entry store, not
+   * carried. `true` starts one; `{ session, head }` resumes one by its id and the head the caller
+   * last saw (`session.head`; null for none), and a check or report refuses a head that is not
+   * the session's newest (`rolled back`, `forked`). Not given with `history`.
+   */
+  stored?: true | { session: string; head: Head | null };
   /** Makes the id of a session this one starts (a new one, or after `history_invalid`); default random. */
   newSessionId?: () => string;
 }
@@ -89,6 +98,21 @@ function requestKey(requestId: string, call: CallFacts, history: History): strin
 /** What recognises a report sent again: the entry it is of, and the outcome without its time and signature. */
 function reportKey(session: string, entry: HistoryEntry, o: Outcome): string {
   return sha256(canonical(["toolgate/report/v1", session, entry.step, entry.link, o.status, o.fields ?? null, o.values ?? null]));
+}
+
+/** What checks read of a history that did not verify: nothing. */
+const EMPTY_SUMMARY: HistoryFacts = new HistorySummary();
+
+/** Why the head a stored session's caller sent is not the session's newest, or undefined when it is. */
+function staleHead(given: Head | null, mine: Head | undefined): string | undefined {
+  if (given === null) return mine ? `rolled back: step ${mine.step} was seen, the caller's head is none` : undefined;
+  if (typeof given !== "object" || !Number.isInteger(given.step) || typeof given.link !== "string") return "the caller's head is malformed";
+  if (!mine || given.step > mine.step) return `step ${given.step} is not in the stored session`;
+  if (given.step < mine.step) return `rolled back: step ${mine.step} was seen, the caller's head is at ${given.step}`;
+  if (given.link !== mine.link) return `forked at step ${given.step}`;
+  const outcome = given.outcome ?? null;
+  if (outcome === (mine.outcome ?? null)) return undefined;
+  return outcome === null ? `rolled back: an outcome was reported for step ${given.step}, the caller's head has none` : `forked at step ${given.step}: another outcome was reported for it`;
 }
 
 function newSessionId(): string {
@@ -118,8 +142,12 @@ export class Session {
   private readonly role: string | undefined;
   private planToken: string | undefined;
   private readonly newId: () => string;
-  /** Result digests of the verified history's entries before its newest, added to as it grows. */
-  private resultCache: { entries: readonly HistoryEntry[]; upTo: number; set: Set<string> } | undefined;
+  /** The entry store's sessions, for a stored session. */
+  private readonly stored: StoredHistories | undefined;
+  /** The head a resumed stored session's caller last saw, compared once with the session's. */
+  private resumeAt: Head | null | undefined;
+  /** False until a resumed stored session's history was read from the store. */
+  private loaded = true;
 
   constructor(
     private readonly engine: Engine,
@@ -128,7 +156,22 @@ export class Session {
   ) {
     this.name = name;
     this.newId = options.newSessionId ?? newSessionId;
-    this._history = options.history === undefined ? History.start(this.newId()) : History.from(options.history);
+    if (options.stored !== undefined) {
+      if (!engine.stored) throw new ToolgateError("input_invalid", "a stored session needs a client with an entry store (`entries`)", { path: "stored" });
+      if (options.history !== undefined) throw new ToolgateError("input_invalid", "a session is either stored or carries its history, not both", { path: "stored" });
+      this.stored = engine.stored;
+      if (options.stored === true) {
+        this._history = History.start(this.newId());
+      } else {
+        const { session, head } = options.stored;
+        if (typeof session !== "string" || session.length < 1 || session.length > 200) throw new ToolgateError("input_invalid", "a stored session's id is text of 1 to 200 characters", { path: "session" });
+        this._history = History.start(session);
+        this.resumeAt = head ?? null;
+        this.loaded = false;
+      }
+    } else {
+      this._history = options.history === undefined ? History.start(this.newId()) : History.from(options.history);
+    }
     this.language = options.language;
     if (options.language !== undefined && !engine.grammars.has(options.language)) {
       throw new ToolgateError("grammar_unavailable", `no installed grammar reads \`${options.language}\`; installed: ${[...engine.grammars.keys()].join(", ") || "none"}`, { path: "language" });
@@ -144,6 +187,44 @@ export class Session {
 
   get history(): History {
     return this._history;
+  }
+
+  /** The session's newest head (null before its first call): what a stored session's caller sends to resume it. */
+  get head(): Head | null {
+    return this._history.point ?? null;
+  }
+
+  /**
+   * For a stored session: the history as the store has it (the one held here when the head store
+   * says it is the newest), and, once, whether the head the caller last saw is its newest.
+   * Answers a problem that makes the call refused as `history_invalid`.
+   */
+  private async syncStored(): Promise<string | undefined> {
+    const stored = this.stored!;
+    const heads = this.engine.heads;
+    const id = this._history.session;
+    let seen = heads ? await heads.get(id) : undefined;
+    // A report of this session may have moved the head while it was read: read it once more before reading the store.
+    if (heads && this.loaded && !sameHead(seen, this._history.point)) seen = await heads.get(id);
+    let read = false;
+    const load = async (force: boolean): Promise<string | undefined> => {
+      const loaded = await stored.load(id, seen, !!heads, force);
+      this._history = loaded.history;
+      this.loaded = true;
+      read = loaded.read;
+      return loaded.verification.valid ? undefined : `the stored session does not verify: ${loaded.verification.problem}`;
+    };
+    if (!this.loaded || (heads && !sameHead(seen, this._history.point))) {
+      const problem = await load(false);
+      if (problem) return problem;
+    }
+    const given = this.resumeAt;
+    if (given === undefined) return undefined;
+    this.resumeAt = undefined;
+    const stale = staleHead(given, this._history.point);
+    // With no head store, a copy held here may be behind another process's: the store is read again before refusing.
+    if (!stale || read || heads) return stale;
+    return (await load(true)) ?? staleHead(given, this._history.point);
   }
 
   /** The person's turn. Read once, here, never per call. */
@@ -200,18 +281,6 @@ export class Session {
   }
 
   /**
-   * Whether a reported result of the verified history holds this digest. The outcomes of all but
-   * the newest entry are bound by a link and never change, so they are gathered once; the newest
-   * is read as it is now.
-   */
-  private resultHolds(entries: readonly HistoryEntry[], digest: string): boolean {
-    let c = this.resultCache;
-    if (!c || c.entries !== entries || c.upTo > entries.length - 1) c = this.resultCache = { entries, upTo: 0, set: new Set() };
-    for (; c.upTo < entries.length - 1; c.upTo++) for (const d of entries[c.upTo]!.outcome?.values ?? []) c.set.add(d);
-    return c.set.has(digest) || (entries.at(-1)?.outcome?.values?.includes(digest) ?? false);
-  }
-
-  /**
    * Checks one proposed call and records the answer in the history. Calls on one session are
    * checked one at a time, in the order they were proposed: each answer's entry is linked onto
    * the one before it, so two checks may not read the same head.
@@ -256,6 +325,7 @@ export class Session {
       throw new ToolgateError("input_invalid", "a request id is text of 1 to 200 characters", { path: "requestId" });
     }
     for (let attempt = 1; ; attempt++) {
+      const storedProblem = this.stored ? await this.syncStored() : undefined;
       const history = this._history;
       let call: CallFacts;
       try {
@@ -274,7 +344,7 @@ export class Session {
       const point = history.point;
       // After losing the race for the head more often than this, the call is refused on a new history.
       const moved = attempt > MAX_ATTEMPTS ? `the session's head moved ${MAX_ATTEMPTS} times while this call was checked` : undefined;
-      const verification: Verification = moved ? { valid: false, problem: moved } : history.verifyAt(engine.signer, seen);
+      const verification: Verification = moved ? { valid: false, problem: moved } : storedProblem ? { valid: false, problem: storedProblem } : history.verifyAt(engine.signer, seen);
       const decided = await this.decide(call, verification, now);
       // An outcome reported in this process while the checks ran: they run again on it.
       if (!moved && verification.valid && (this._history !== history || !sameHead(history.point, point))) continue;
@@ -284,7 +354,6 @@ export class Session {
       // A history that did not verify is never signed onto: the answer starts a new one at step 0.
       if (!verification.valid) {
         this._history = History.start(this.newId());
-        this.resultCache = undefined;
         result.detail = { ...result.detail, history: verification.problem, previous_session: sessionId };
       }
       const target = this._history;
@@ -306,13 +375,13 @@ export class Session {
         if (!(await heads.advance(target.session, same ? seen : undefined, next))) {
           if (reserved) await engine.usage.release?.(reserved.tenant, reserved.session, reserved.step);
           this._history = history;
-          this.resultCache = undefined;
-          continue;
+            continue;
         }
       }
       // The history is where the entry was linked: without a store nothing was awaited since the
       // point was compared; with one, a report in between would have had to advance the same head.
       target.add(engine.signer, entry);
+      if (this.stored) await this.stored.write(target, entry.step);
       return answer;
     }
   }
@@ -367,17 +436,20 @@ export class Session {
     const engine = this.engine;
     const history = this._history;
     const entries: readonly HistoryEntry[] = verification.valid ? history.verifiedEntries : [];
+    const summary: HistoryFacts = verification.valid ? history.summary : EMPTY_SUMMARY;
     const session = this;
     const sessionId = history.session;
     const compiled = engine.catalogue.get(call.tool);
     const kindInfo = engine.kinds.get(call.tool) ?? { kind: "write" as const, source: "default" as const };
 
-    const said = (value: unknown) => valueKeys(value).some((k) => session.saidKeys.has(k) || session.resultHolds(entries, keyDigest(sessionId, k)));
+    const said = (value: unknown) => valueKeys(value).some((k) => session.saidKeys.has(k) || summary.resultHolds(keyDigest(sessionId, k)));
     const typed = (value: unknown) => valueKeys(value).some((k) => session.typedKeys.has(k));
     const historyView: HistoryView = {
       valid: verification.valid,
       problem: verification.valid ? undefined : verification.problem,
       entries,
+      summary,
+      entry: (step) => (verification.valid ? history.entry(step) : undefined),
       head: history.head,
     };
     const sessionFacts: SessionFacts = {
@@ -394,7 +466,7 @@ export class Session {
     // Read before the checks run, so a shared store's answer time is not spent from a check's budget.
     const tenant = engine.rulebook && compiled ? await this.tenantUsage(call.tool, now) : new Map<string, UsageRecord[]>();
     const ctx = new CallContext(engine, call, compiled, kindInfo.kind, kindInfo.source, sessionFacts, historyView, turnFacts, now, grammar, typed, (c) =>
-      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, entries, now, c, tenant)) : Promise.resolve(undefined),
+      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, summary, now, c, tenant)) : Promise.resolve(undefined),
     );
 
     const result = await runPipeline(engine.pipeline, ctx, {
@@ -419,6 +491,16 @@ export class Session {
     if (!OUTCOME_STATUSES.includes(status)) {
       throw new ToolgateError("report_invalid", `unknown outcome \`${String(status)}\`; one of ${OUTCOME_STATUSES.join(", ")}`, { path: "status" });
     }
+    if (this.stored) {
+      return this.syncStored().then((problem) => {
+        if (problem) throw new ToolgateError("report_invalid", `the history does not verify: ${problem}`, { path: "head" });
+        return this.reportOn(step, status, result);
+      });
+    }
+    return this.reportOn(step, status, result);
+  }
+
+  private reportOn(step: number, status: OutcomeStatus, result: unknown): MaybePromise<void> {
     const history = this._history;
     history.reportable(step);
     const outcome = this.outcomeOf(history.session, status, result);
@@ -452,7 +534,7 @@ export class Session {
     return after(heads ? heads.advance(history.session, seen, next) : true, (advanced) => {
       if (!advanced) throw new ToolgateError("report_invalid", `the session's head moved while step ${step}'s outcome was recorded (another check or report came first): check the history again`, { path: "step" });
       history.setOutcome(signer, step, signed);
-      return this.count(history, entry);
+      return after(this.stored ? this.stored.write(history, step) : undefined, () => this.count(history, entry));
     });
   }
 
@@ -504,7 +586,7 @@ export class Session {
   }
 
   /** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
-  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", entries: readonly HistoryEntry[], now: number, ctx: CheckContext, tenant: ReadonlyMap<string, UsageRecord[]>): RuleFacts {
+  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", history: HistoryFacts, now: number, ctx: CheckContext, tenant: ReadonlyMap<string, UsageRecord[]>): RuleFacts {
     const engine = this.engine;
     const usage = (params: UsageParams): number => {
       const tool = params.tool ?? call.tool;
@@ -513,7 +595,7 @@ export class Session {
       const records =
         params.scope === "tenant"
           ? tenantRecords(tenant, tool, since).map((r) => r.numbers)
-          : entries.filter((e) => e.tool === tool && e.decision === "allow" && e.outcome?.status === "ran" && e.outcome.at >= since).map((e) => e.numbers);
+          : history.runs(tool).filter((r) => r.at >= since).map((r) => r.numbers);
       return records.reduce((acc, n) => acc + (params.sum ? (ownValue(n, params.sum) ?? 0) : 1), 0) + own;
     };
     let marks: string[] | undefined;
@@ -530,12 +612,7 @@ export class Session {
       },
       context: this.contextData,
       get history() {
-        if (!summary) {
-          const ran = ownRecord<number>();
-          for (const e of entries) if (e.decision === "allow" && e.outcome?.status === "ran") ran[e.tool] = (ran[e.tool] ?? 0) + 1;
-          summary = { count: entries.length, ran };
-        }
-        return summary;
+        return (summary ??= { count: history.count, ran: history.ranByTool() });
       },
       usage,
       now,
@@ -589,11 +666,11 @@ class CallContext implements CheckContext {
   }
 
   get origins(): Record<string, OriginVerdict> {
-    return (this.#origins ??= judgeOrigins(this.call, { session: this.session.id, entries: this.history.entries, catalogue: this.catalogue, typed: this.#typed }));
+    return (this.#origins ??= judgeOrigins(this.call, { session: this.session.id, entry: this.history.entry, catalogue: this.catalogue, typed: this.#typed }));
   }
 
   get marks(): Mark[] {
-    return (this.#marks ??= collectMarks(this.call, { entries: this.history.entries, catalogue: this.catalogue }));
+    return (this.#marks ??= collectMarks(this.call, { entry: this.history.entry, catalogue: this.catalogue }));
   }
 
   get taint(): Mark[] {
@@ -612,7 +689,7 @@ class CallContext implements CheckContext {
   }
 
   get plan(): PlanFacts | undefined {
-    this.#plan ??= { value: planFacts(this.#engine, this.call.plan, this.session.id, this.history.entries, this.now) };
+    this.#plan ??= { value: planFacts(this.#engine, this.call.plan, this.session.id, this.history.summary, this.now) };
     return this.#plan.value;
   }
 }
@@ -705,7 +782,7 @@ function planIdOf(token: string): string {
   return token.split(".")[1]?.slice(0, 43) ?? token;
 }
 
-function planFacts(engine: Engine, token: string | undefined, session: string, entries: readonly HistoryEntry[], now: number): PlanFacts | undefined {
+function planFacts(engine: Engine, token: string | undefined, session: string, history: HistoryFacts, now: number): PlanFacts | undefined {
   if (token === undefined) return undefined;
   const opened = openToken(engine.signer, token);
   if ("problem" in opened) return { valid: false, problem: opened.problem, steps: [], next: 0 };
@@ -714,7 +791,7 @@ function planFacts(engine: Engine, token: string | undefined, session: string, e
   if (p.session !== session) return { valid: false, problem: "it was approved in another session", steps: p.steps, next: 0 };
   if (now > p.exp) return { valid: false, problem: "it expired", steps: p.steps, next: 0 };
   const id = planIdOf(token);
-  const next = entries.filter((e) => e.plan === id && e.decision === "allow" && e.outcome?.status === "ran").length;
+  const next = history.planRan(id);
   return { valid: true, steps: p.steps, next };
 }
 

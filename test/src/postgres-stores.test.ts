@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { shop } from "@toolgate/rulebooks";
-import { Client, generateKeyPair, PgAuditLog, PgDatabase, type AuditRow, PgHeadStore, PgUsageStore, MIGRATIONS, migrate, openHeadStore, type Head } from "@toolgate/core";
+import { Client, generateKeyPair, History, makeSigner, openEntryStore, type EntryStore, PgAuditLog, PgDatabase, type AuditRow, PgHeadStore, PgUsageStore, MIGRATIONS, migrate, openHeadStore, type Head } from "@toolgate/core";
 import { run } from "@toolgate/core/cli";
 import { catalogue } from "./fixtures.js";
 import { startPostgres, type Postgres } from "./postgres.js";
@@ -152,6 +152,44 @@ describe("PostgreSQL stores", function () {
     } finally {
       await a.release();
       await b.release();
+    }
+  });
+
+  it("keeps a stored session's entries for every replica: another pool resumes it from its head, and the export verifies", async () => {
+    const keys = generateKeyPair();
+    // Two pools, as two replicas: each client its own database handle on the one server.
+    const replica = async (name: string) => {
+      const url = `${server.url}${server.url.includes("?") ? "&" : "?"}application_name=${name}`;
+      const entries = openEntryStore(url);
+      await entries.started;
+      const heads = new PgHeadStore(PgDatabase.use(url));
+      return { client: await Client.create({ catalogue, keys, heads, entries: entries.store, log: () => {} }), entries: entries.store as EntryStore, close: async () => { await entries.close(); await heads.db.release(); } };
+    };
+    const a = await replica("replica_a");
+    const b = await replica("replica_b");
+    try {
+      const s = a.client.session("billing", { stored: true });
+      for (let i = 0; i < 3; i++) {
+        const got = await s.checkToolCall("get_order", { order_id: String(i + 1) }, { origins: { order_id: "context" } });
+        expect([got.decision, got.reasons, got.step]).to.deep.equal(["allow", ["allow"], i]);
+        await s.report(got.step, "ran", { order_id: String(i + 1), charge_id: "ch_1", total: 40 });
+      }
+      const resumed = b.client.session("billing", { stored: { session: s.id, head: s.head } });
+      const next = await resumed.checkToolCall("get_order", { order_id: "9" }, { origins: { order_id: "context" } });
+      expect([next.decision, next.step, next.session]).to.deep.equal(["allow", 3, s.id]);
+      // The copy the first replica holds is now behind the head: it is refused as rolled back.
+      const stale = await a.client.session("billing", { stored: { session: s.id, head: s.head } }).checkToolCall("get_order", { order_id: "8" }, { origins: { order_id: "context" } });
+      expect([stale.decision, stale.reasons]).to.deep.equal(["refuse", ["history_invalid"]]);
+      const kept = await b.entries.entries(s.id);
+      expect(kept.map((e) => e.step)).to.deep.equal([0, 1, 2, 3]);
+      expect(History.from({ version: 1, session: s.id, entries: kept }).verify(makeSigner(keys)).valid).to.equal(true);
+      // A step that is not the next one is never written.
+      let failed: unknown;
+      await Promise.resolve(b.entries.put(s.id, { ...kept[3]!, step: 9 })).catch((e) => (failed = e));
+      expect(String(failed)).to.include("is not the next step");
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 

@@ -43,6 +43,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   entry("hunt", async () => (await import("./hunt.js")).huntCommand),
   entry("check", async () => (await import("./check.js")).checkCommand),
   entry("explain", async () => (await import("./check.js")).explainCommand),
+  entry("verify", async () => (await import("./verify.js")).verifyCommand),
   entry("docs", async () => (await import("./files.js")).docsCommand),
   entry("demo", async () => demoCommand),
   entry("serve", async () => (await import("./services.js")).serveCommand),

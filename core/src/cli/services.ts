@@ -8,7 +8,7 @@ import { loadCallerToken, TOKEN_ENV } from "../server/auth.js";
 import { readCallers, type Callers } from "../server/callers.js";
 import { createToolgateServer, listenOn } from "../server/server.js";
 import { ReadingCache } from "../server/readings.js";
-import { openHeadStore, openUsageStore, type OpenedStore } from "../stores/open.js";
+import { openEntryStore, openHeadStore, openUsageStore, type OpenedStore } from "../stores/open.js";
 import { isPostgresSpec, PgDatabase } from "../stores/pg.js";
 import { PgAuditLog } from "../stores/pg-audit.js";
 import { readKeys } from "../licence.js";
@@ -41,7 +41,7 @@ function callerToken(values: Values, io: IO): string {
 export const serveCommand: Command = {
   name: "serve",
   summary: "Serves the checks over HTTP (JSON): POST /v1/check, /v1/confirm, /v1/report; GET /openapi.json, /healthz, /readyz, /metrics.",
-  usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--callers FILE] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [--store postgres://…] [options]",
+  usage: "serve --catalogue FILE --keys FILE [--licence FILE] [--rulebook FILE] [--port N] [--callers FILE] [--heads memory|sqlite:PATH] [--usage memory|sqlite:PATH] [--entries memory|sqlite:PATH|postgres://…] [--store postgres://…] [options]",
   description:
     "Stateless between requests: each answer returns the session's signed history and the caller sends it back. The keys must be lasting (`toolgate keys init`); callers present their tenant's key (--callers, kept as SHA-256 digests) or the one token from TOOLGATE_TOKEN or --token-file as `Authorization: Bearer …`, and a session answers only the tenant that opened it. With SQLite stores, rollback refusal and per-period limits hold across requests and restarts; with one PostgreSQL store (--store), across every replica on the database.",
   options: {
@@ -50,6 +50,7 @@ export const serveCommand: Command = {
     ...LISTEN_OPTIONS,
     callers: { type: "string", value: "FILE", description: "the callers file: each tenant's keys as `sha256:<hex>` digests (instead of one caller token)" },
     heads: { type: "string", value: "STORE", description: "the head store: memory or sqlite:PATH (default: none, so rolled-back histories are not caught)" },
+    entries: { type: "string", value: "STORE", description: "keep sessions' entries: memory, sqlite:PATH or a PostgreSQL URL (replicas share it); callers may then send `session` and `head` instead of the history" },
     usage: { type: "string", value: "STORE", description: "the usage store: memory or sqlite:PATH (default memory)" },
     store: { type: "string", value: "URL", description: "a PostgreSQL database (postgres://…) for both the heads and the usage, shared by replicas; migrated at start" },
     shadow: { type: "boolean", description: "shadow mode (log-only): compute, record and log every answer, but answer allow with `shadow: true` and the answer it would have given" },
@@ -83,6 +84,8 @@ export const serveCommand: Command = {
     const headSpec = store ?? (typeof values.heads === "string" ? values.heads : undefined);
     const heads = headSpec !== undefined ? open(() => openHeadStore(headSpec)) : undefined;
     if (heads) opened.push(heads);
+    const entries = typeof values.entries === "string" ? open(() => openEntryStore(String(values.entries))) : undefined;
+    if (entries) opened.push(entries);
     try {
       const usage = open(() => openUsageStore(store ?? (typeof values.usage === "string" ? values.usage : "memory")));
       opened.push(usage);
@@ -93,8 +96,8 @@ export const serveCommand: Command = {
           throw new UnavailableError(`the store did not start: ${(e as Error).message}`);
         }
       }
-      const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store, readings: new ReadingCache() });
-      const ready = () => ({ ...(heads ? { heads: heads.ready() } : {}), usage: usage.ready() });
+      const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store, readings: new ReadingCache(), ...(entries ? { entries: entries.store } : {}) });
+      const ready = () => ({ ...(heads ? { heads: heads.ready() } : {}), ...(entries ? { entries: entries.ready() } : {}), usage: usage.ready() });
       const server = createToolgateServer({ client, ...(callers ? { callers } : { token }), sessionSecret, maxBodyBytes: maxBody, heads: heads?.store, ready, shadow: values.shadow === true, log: (l) => io.err(`${l}\n`) });
       const where = await listenOrFail(server, host, port);
       io.err(`${JSON.stringify({ t: new Date().toISOString(), level: "info", msg: "listening", url: where.url })}\n`);

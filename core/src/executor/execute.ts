@@ -342,7 +342,7 @@ class CallRun {
     return {
       session: answer.session,
       callId,
-      at: this.session.history.entries[answer.step]?.at ?? Date.now(),
+      at: this.session.history.entry(answer.step)?.at ?? Date.now(),
       agent: this.call.agent ?? (this.session.name || null),
       tool: this.call.tool,
       step: answer.step,

@@ -6,9 +6,30 @@ const historySchema = {
   type: ["object", "null"],
 };
 
+const headSchema = {
+  description: "The stored session's head as the previous answer returned it (`head`): its step, link and reported outcome's signature. Null for a session with no call yet.",
+  type: ["object", "null"],
+  additionalProperties: false,
+  required: ["step", "link"],
+  properties: {
+    step: { type: "integer", minimum: 0 },
+    link: { type: "string", pattern: "^[0-9a-f]{64}$" },
+    outcome: { type: ["string", "null"], maxLength: 200 },
+  },
+};
+
+const storedSessionSchema = {
+  description: "A stored session (a service started with `--entries`): its id, with `head`, instead of `history`. Null starts a new stored session.",
+  type: ["string", "null"],
+  minLength: 1,
+  maxLength: 200,
+};
+
 const sessionProperties = {
   agent: { type: "string", maxLength: 200, description: "The session's agent name." },
   history: historySchema,
+  session: storedSessionSchema,
+  head: headSchema,
   turns: { type: "array", maxItems: 500, items: { type: "string", maxLength: 20_000 }, description: "The person's turns in this conversation, oldest first. Read again at each request: the service keeps nothing." },
   replies: { type: "array", maxItems: 500, items: { type: "string", maxLength: 20_000 }, description: "The person's answers to questions, oldest first." },
   context: { type: "object", description: "Values the application put in the run's context (the signed-in customer, a credential reference)." },
@@ -65,19 +86,28 @@ export const CONFIRM_REQUEST = {
 export const REPORT_REQUEST = {
   type: "object",
   additionalProperties: false,
-  required: ["history", "step", "status"],
+  required: ["step", "status"],
   properties: {
     agent: sessionProperties.agent,
-    history: { ...historySchema, type: "object" },
+    history: { ...historySchema, type: "object", description: "The session's signed history. Give this, or `session` and `head` for a stored session." },
+    session: { ...storedSessionSchema, type: "string", description: "A stored session's id, with `head`, instead of `history`." },
+    head: headSchema,
     step: { type: "integer", minimum: 0, description: "The step the answer was recorded as." },
     status: { enum: ["ran", "failed", "outcome_unknown", "compensated"], description: "What became of the call." },
     result: { description: "The call's result: its fields' digests ground later calls (`result:<step>.<field>` origins)." },
   },
 };
 
+export const EXPORT_REQUEST = {
+  type: "object",
+  additionalProperties: false,
+  required: ["session"],
+  properties: { session: { ...storedSessionSchema, type: "string", description: "The stored session's id." } },
+};
+
 const answerSchema = {
   type: "object",
-  required: ["decision", "reasons", "detail", "step", "session", "history"],
+  required: ["decision", "reasons", "detail", "step", "session"],
   properties: {
     decision: { enum: ["allow", "confirm", "refuse"] },
     reasons: { type: "array", items: { type: "string" }, description: "Reason codes from the closed set (docs/reasons.md), or a rulebook rule's name." },
@@ -86,9 +116,10 @@ const answerSchema = {
     step: { type: "integer" },
     session: { type: "string" },
     trace: { type: "array", items: { type: "object" } },
-    history: { type: "object", description: "The history with this answer appended: send it with the next request." },
+    history: { type: "object", description: "The history with this answer appended: send it with the next request (a carried history)." },
     shadow: { const: true, description: "Shadow mode: the call is let through (`allow`); `would` is the answer the service would have given, and the history records it." },
     would: { type: "object", required: ["decision", "reasons"], properties: { decision: { enum: ["allow", "confirm", "refuse"] }, reasons: { type: "array", items: { type: "string" } } }, description: "In shadow mode: the decision and reasons the service would have answered with." },
+    head: { type: "object", description: "A stored session's new head: send it with `session` in the next request." },
   },
 };
 
@@ -135,7 +166,7 @@ export const OPENAPI = {
     title: "Toolgate",
     version: "0.1.0",
     description:
-      "Checks every tool call an LLM agent proposes before it runs: allow, confirm (a person must approve it first) or refuse, with reasons from a closed set. The service is stateless between requests: each answer returns the session's signed history, and the caller sends it back with the next request.",
+      "Checks every tool call an LLM agent proposes before it runs: allow, confirm (a person must approve it first) or refuse, with reasons from a closed set. The service is stateless between requests: each answer returns the session's signed history, and the caller sends it back with the next request. A service started with `--entries` can keep a session's entries instead (a stored session): the caller sends the session's id and the head the previous answer returned.",
   },
   servers: [{ url: "/" }],
   security: [{ bearer: [] }],
@@ -167,8 +198,21 @@ export const OPENAPI = {
         description: "Records the outcome of the newest step (ran, failed, outcome_unknown, compensated) and, for a call that ran, counts it towards the tenant's limits, once per step. The outcome is signed into the returned history, so it cannot be edited; the same report sent again is recorded once.",
         requestBody: { required: true, content: json("ReportRequest") },
         responses: {
-          "200": { description: "The history with the outcome recorded.", content: { "application/json": { schema: { type: "object", required: ["history"], properties: { history: { type: "object" } } } } } },
+          "200": { description: "The history with the outcome recorded, or a stored session's id and new head.", content: { "application/json": { schema: { type: "object", properties: { history: { type: "object" }, session: { type: "string" }, head: { type: "object" } } } } } },
           "409": errorResponse("The history does not verify (`history_invalid`): edited, rolled back, or another key's."),
+          ...guarded,
+        },
+      },
+    },
+    "/v1/export": {
+      post: {
+        operationId: "export",
+        summary: "Export a stored session's history",
+        description: "The stored session's signed history, every entry with its link and signatures, as a carried history is: it verifies offline with the service's public key (`toolgate verify`).",
+        requestBody: { required: true, content: json("ExportRequest") },
+        responses: {
+          "200": { description: "The history.", content: { "application/json": { schema: { type: "object", required: ["history"], properties: { history: { type: "object" } } } } } },
+          "409": errorResponse("The stored session does not verify (`history_invalid`)."),
           ...guarded,
         },
       },
@@ -203,6 +247,6 @@ export const OPENAPI = {
   },
   components: {
     securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The caller token the service was started with (TOOLGATE_TOKEN or --token-file)." } },
-    schemas: { CheckRequest: CHECK_REQUEST, ConfirmRequest: CONFIRM_REQUEST, ReportRequest: REPORT_REQUEST, Answer: answerSchema, Error: errorSchema },
+    schemas: { CheckRequest: CHECK_REQUEST, ConfirmRequest: CONFIRM_REQUEST, ReportRequest: REPORT_REQUEST, ExportRequest: EXPORT_REQUEST, Answer: answerSchema, Error: errorSchema },
   },
 } as const;

@@ -8,13 +8,13 @@ import type { AddressInfo } from "node:net";
 import type { ValidateFunction } from "ajv";
 import type { Client } from "../client.js";
 import { ToolgateError } from "../errors.js";
-import { History, type HeadStore, type OutcomeStatus } from "../history.js";
+import { History, type Head, type HeadStore, type OutcomeStatus } from "../history.js";
 import { compileFileSchema } from "../load/ajv.js";
-import type { CheckAnswer, CheckOptions } from "../session.js";
+import type { CheckAnswer, CheckOptions, SessionOptions } from "../session.js";
 import { callerTenant, singleCaller, SessionBinding, type Callers } from "./callers.js";
 import { jsonLogger, type Logger } from "./log.js";
 import { Metrics, METRICS_CONTENT_TYPE } from "./metrics.js";
-import { CHECK_REQUEST, CONFIRM_REQUEST, OPENAPI, REPORT_REQUEST } from "./openapi.js";
+import { CHECK_REQUEST, CONFIRM_REQUEST, EXPORT_REQUEST, OPENAPI, REPORT_REQUEST } from "./openapi.js";
 
 export interface ServeOptions {
   client: Client;
@@ -107,10 +107,31 @@ function validator(schema: object): (body: unknown) => void {
 const validateCheck = validator(CHECK_REQUEST);
 const validateConfirm = validator(CONFIRM_REQUEST);
 const validateReport = validator(REPORT_REQUEST);
+const validateExport = validator(EXPORT_REQUEST);
 
-interface CheckBody {
-  agent?: string;
+/** Where a body says its session is: a carried history, or a stored session's id and head. */
+interface SessionBody {
   history?: unknown;
+  session?: string | null;
+  head?: Head | null;
+}
+
+/** A stored session's options from a body that names `session`; undefined for a carried history. */
+function storedSession(client: Client, binding: SessionBinding, tenant: string, body: SessionBody): SessionOptions["stored"] {
+  if (body.session === undefined) {
+    if (body.head !== undefined) throw new HttpError(400, "input_invalid", "`head` goes with a stored session's `session`");
+    return undefined;
+  }
+  if (body.history !== undefined && body.history !== null) throw new HttpError(400, "input_invalid", "give a carried `history` or a stored `session`, not both");
+  if (!client.keepsSessions) throw new HttpError(400, "input_invalid", "this service keeps no sessions (it was started without --entries): carry the history instead");
+  if (body.session === null) return true;
+  if (!binding.owns(tenant, body.session)) throw new HttpError(403, "tenant_mismatch", "the session was not opened with your caller key: start a new session (session null)");
+  if (body.head === undefined) throw new HttpError(400, "input_invalid", "a stored session is resumed with the head the previous answer returned (`head`)");
+  return { session: body.session, head: body.head };
+}
+
+interface CheckBody extends SessionBody {
+  agent?: string;
   turns?: string[];
   replies?: string[];
   context?: Record<string, unknown>;
@@ -163,10 +184,11 @@ function requestIdOf(headers: IncomingMessage["headers"], body: CheckBody): stri
 }
 
 async function answer(client: Client, binding: SessionBinding, tenant: string, body: CheckBody, note: Record<string, unknown>, headers: IncomingMessage["headers"], shadow: { on: boolean; metrics: Metrics }): Promise<Reply> {
-  ownHistory(binding, tenant, body.history);
+  const stored = storedSession(client, binding, tenant, body);
+  if (!stored) ownHistory(binding, tenant, body.history);
   const requestId = requestIdOf(headers, body);
   const session = client.session(body.agent ?? "", {
-    history: body.history ?? undefined,
+    ...(stored ? { stored } : { history: body.history ?? undefined }),
     role: body.role,
     language: body.language,
     context: body.context,
@@ -185,9 +207,9 @@ async function answer(client: Client, binding: SessionBinding, tenant: string, b
     // The history records the answer as it was decided; only what the caller is told differs.
     note.shadow = true;
     const { confirmation: _token, decision, reasons, ...kept } = rest;
-    return { status: 200, body: { ...kept, decision: "allow", reasons: [], shadow: true, would: { decision, reasons }, ...(body.trace ? { trace } : {}), history: session.history.toJSON() } };
+    return { status: 200, body: { ...kept, decision: "allow", reasons: [], shadow: true, would: { decision, reasons }, ...(body.trace ? { trace } : {}), ...(stored ? { head: session.head } : { history: session.history.toJSON() }) } };
   }
-  return { status: 200, body: { ...rest, ...(body.trace ? { trace } : {}), history: session.history.toJSON() } };
+  return { status: 200, body: { ...rest, ...(body.trace ? { trace } : {}), ...(stored ? { head: session.head } : { history: session.history.toJSON() }) } };
 }
 
 /** The routes the service answers; the OpenAPI document lists each (a test holds them together). */
@@ -232,7 +254,23 @@ export function serverRoutes(options: ServeOptions, binding: SessionBinding = ne
       auth: true,
       handler: async ({ body, note, tenant }) => {
         validateReport(body);
-        const b = body as { agent?: string; history: unknown; step: number; status: OutcomeStatus; result?: unknown };
+        const b = body as SessionBody & { agent?: string; step: number; status: OutcomeStatus; result?: unknown };
+        const stored = storedSession(client, binding, tenant, b);
+        if (stored === true) throw new HttpError(400, "input_invalid", "a report names the stored session it is of");
+        if (stored) {
+          const session = client.session(b.agent ?? "", { stored });
+          try {
+            await session.report(b.step, b.status, b.result);
+          } catch (e) {
+            // The head the caller sent is not the session's newest: as a carried history that does not verify.
+            if (e instanceof ToolgateError && e.code === "report_invalid" && e.place.path === "head") throw new HttpError(409, "history_invalid", e.problems[0]!.message);
+            throw e;
+          }
+          const entry = session.history.entry(b.step);
+          Object.assign(note, { tool: entry?.tool, session: session.id, step: b.step, status: b.status });
+          return { status: 200, body: { session: session.id, head: session.head } };
+        }
+        if (b.history === undefined || b.history === null) throw new HttpError(400, "input_invalid", "a report carries the history (`history`), or names a stored session (`session` and `head`)");
         ownHistory(binding, tenant, b.history);
         // A report is recorded only on a history this service signed, and not a rolled-back one:
         // the session verifies it as a check does, against the head its store holds (a history it
@@ -244,9 +282,24 @@ export function serverRoutes(options: ServeOptions, binding: SessionBinding = ne
           if (e instanceof ToolgateError && e.code === "report_invalid" && e.place.path === "history") throw new HttpError(409, "history_invalid", e.problems[0]?.message ?? "the history does not verify");
           throw e;
         }
-        const entry = session.history.entries[b.step];
+        const entry = session.history.entry(b.step);
         Object.assign(note, { tool: entry?.tool, session: session.id, step: b.step, status: b.status });
         return { status: 200, body: { history: session.history.toJSON() } };
+      },
+    },
+    {
+      method: "POST",
+      path: "/v1/export",
+      auth: true,
+      handler: async ({ body, note, tenant }) => {
+        validateExport(body);
+        const b = body as { session: string };
+        const stored = storedSession(client, binding, tenant, { session: b.session, head: null });
+        if (stored === true || !stored) throw new HttpError(400, "input_invalid", "an export names a stored session");
+        const history = await client.storedHistory(b.session);
+        if (!history.verification.valid) throw new HttpError(409, "history_invalid", `the stored session does not verify: ${history.verification.problem}`);
+        Object.assign(note, { session: b.session, step: history.history.length - 1 });
+        return { status: 200, body: { history: history.history.toJSON() } };
       },
     },
   ];

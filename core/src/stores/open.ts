@@ -1,4 +1,4 @@
-// Opens a head or usage store from its spelling on a command line: `memory`, `sqlite:PATH` or a
+// Opens a head, usage or entry store from its spelling on a command line: `memory`, `sqlite:PATH` or a
 // PostgreSQL URL (`postgres://…`), which replicas share.
 import { MemoryHeadStore, type HeadStore } from "../history.js";
 import { MemoryUsageStore, type UsageStore } from "../usage.js";
@@ -8,6 +8,9 @@ import { SqliteUsageStore } from "./sqlite-usage.js";
 import { isPostgresSpec, PgDatabase } from "./pg.js";
 import { PgHeadStore } from "./pg-heads.js";
 import { PgUsageStore } from "./pg-usage.js";
+import { MemoryEntryStore, type EntryStore } from "./entries.js";
+import { SqliteEntryStore } from "./sqlite-entries.js";
+import { PgEntryStore } from "./pg-entries.js";
 
 export interface OpenedStore<T> {
   store: T;
@@ -72,5 +75,13 @@ export function openUsageStore(spec: string): OpenedStore<UsageStore> {
   if (p.kind === "memory") return { store: new MemoryUsageStore(), ready: () => true, close: () => {} };
   if (p.kind === "postgres") return openPg(p.url, (db) => new PgUsageStore(db));
   const s = openSqlite(p.file, "usage", (f) => new SqliteUsageStore(f));
+  return { store: s, ready: sqliteReady(s.db), close: () => s.close() };
+}
+
+export function openEntryStore(spec: string): OpenedStore<EntryStore> {
+  const p = parse(spec, "entry");
+  if (p.kind === "memory") return { store: new MemoryEntryStore(), ready: () => true, close: () => {} };
+  if (p.kind === "postgres") return openPg(p.url, (db) => new PgEntryStore(db));
+  const s = openSqlite(p.file, "entry", (f) => new SqliteEntryStore(f));
   return { store: s, ready: sqliteReady(s.db), close: () => s.close() };
 }

@@ -70,6 +70,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "usage reserved at the check",
     sql: "ALTER TABLE usage ADD COLUMN reserved BOOLEAN NOT NULL DEFAULT false;",
   },
+  {
+    version: 4,
+    name: "stored sessions' entries",
+    sql: "CREATE TABLE entries (session TEXT NOT NULL, step BIGINT NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (session, step));",
+  },
 ];
 
 /** The advisory lock key migrations are applied under (any fixed 64-bit number). */

@@ -4,11 +4,10 @@ import { defineCheck, decide, pass, type CheckContext } from "@toolgate/core";
 
 /** Writes that ran in this session, that declare an undo, and that were not undone. */
 function undoableWritesBefore(ctx: CheckContext): number[] {
-  const entries = ctx.history.entries;
-  return entries
-    .filter((e) => e.decision === "allow" && e.outcome?.status === "ran" && e.compensationOf === null && ctx.catalogue.get(e.tool)?.spec.compensation)
-    .filter((e) => !entries.some((u) => u.compensationOf === e.step && u.decision === "allow"))
-    .map((e) => e.step);
+  const summary = ctx.history.summary;
+  const steps: number[] = [];
+  for (const [step, tool] of summary.ranWrites()) if (ctx.catalogue.get(tool)?.spec.compensation && !summary.undone(step, true)) steps.push(step);
+  return steps;
 }
 
 export default defineCheck({

@@ -9,8 +9,15 @@ function bindingHolds(ctx: CheckContext, arg: string, tool: string, field: strin
   const origin = ctx.call.origins[arg];
   const parsed = origin ? parseResultOrigin(origin) : undefined;
   if (!parsed || (parsed.field !== undefined && parsed.field !== field)) return false;
-  const entry = ctx.history.entries[parsed.step];
+  const entry = ctx.history.entry(parsed.step);
   return !!entry && entry.tool === tool && ran(entry) && ctx.origins[arg]?.trusted === true;
+}
+
+/** The step of the first allowed call of a tool that reads outside content, or undefined. */
+function firstOutsideRead(ctx: CheckContext): number | undefined {
+  let first: number | undefined;
+  for (const [tool, step] of ctx.history.summary.allowedTools()) if (ctx.catalogue.get(tool)?.spec.reads_outside && (first === undefined || step < first)) first = step;
+  return first;
 }
 
 export default defineCheck({
@@ -32,10 +39,10 @@ export default defineCheck({
   run(ctx) {
     const tool = ctx.tool;
     if (!tool || !ctx.history.valid) return pass();
-    const entries = ctx.history.entries;
+    const summary = ctx.history.summary;
     for (const rule of tool.after) {
       // A call that was allowed but failed does not count.
-      if (!entries.some((e) => e.tool === rule.tool && ran(e))) return refuse("order_rule", { rule: orderWords.after(rule.tool) });
+      if (summary.ran(rule.tool) === 0) return refuse("order_rule", { rule: orderWords.after(rule.tool) });
       for (const [arg, field] of Object.entries(rule.bind ?? {})) {
         if (!bindingHolds(ctx, arg, rule.tool, field)) {
           return refuse("order_rule", { rule: orderWords.afterBinding(rule.tool, arg, field), argument: arg });
@@ -44,15 +51,12 @@ export default defineCheck({
     }
     for (const name of tool.spec.not_after ?? []) {
       // A read counts whatever became of it: what it returned was read.
-      const hit =
-        name === "untrusted"
-          ? entries.find((e) => e.decision === "allow" && ctx.catalogue.get(e.tool)?.spec.reads_outside)
-          : entries.find((e) => e.decision === "allow" && e.tool === name);
-      if (hit) return refuse("order_rule", { rule: orderWords.notAfter(name), step: hit.step });
+      const hit = name === "untrusted" ? firstOutsideRead(ctx) : summary.firstAllowed(name);
+      if (hit !== undefined) return refuse("order_rule", { rule: orderWords.notAfter(name), step: hit });
     }
     const most = tool.spec.at_most;
     if (most !== undefined) {
-      const used = entries.filter((e) => e.tool === ctx.call.tool && e.decision === "allow" && e.compensationOf === null && e.outcome?.status !== "failed").length;
+      const used = summary.used(ctx.call.tool);
       if (used >= most) return refuse("order_rule", { rule: orderWords.atMost(most) });
     }
     return pass();

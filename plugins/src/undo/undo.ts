@@ -31,12 +31,12 @@ export default defineCheck({
   run(ctx) {
     const k = ctx.call.compensationOf;
     if (k === undefined || !ctx.history.valid) return pass();
-    const step = ctx.history.entries[k];
+    const step = ctx.history.entry(k);
     if (!step) return refuse("compensation_mismatch", { step: k, why: `there is no step ${k}` });
     if (step.decision !== "allow" || (step.outcome?.status !== "ran" && step.outcome?.status !== "compensated")) {
       return refuse("compensation_mismatch", { step: k, why: `step ${k} did not run` });
     }
-    const spent = step.outcome.status === "compensated" || ctx.history.entries.some((e) => e.compensationOf === k && e.decision === "allow" && e.outcome?.status !== "failed");
+    const spent = step.outcome.status === "compensated" || ctx.history.summary.undone(k);
     if (spent) return refuse("compensation_spent", { step: k });
     const declared = ctx.catalogue.get(step.tool)?.spec.compensation;
     if (!declared || declared.tool !== ctx.call.tool) {

@@ -12,6 +12,7 @@ import { coldStartFigures } from "./cold.js";
 import { HTTP_CONNECTIONS, HTTP_SCENARIOS, httpFigures } from "./http.js";
 import { replicaFigures } from "./replicas.js";
 import { hostileFigures } from "./hostile.js";
+import { growthFigures } from "./growth.js";
 import { perEntry, renderMarkdown, us, type Target, type BenchRun } from "./report.js";
 
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -469,6 +470,8 @@ async function main(): Promise<void> {
 
   log("\nhostile input of up to 1 MB (every check on, a rulebook glob, a schema pattern)");
   const hostile = (await hostileFigures(opts({ warmup: 2, minSamples: 5, maxSamples: 20, budgetMs: 1500 }), KEYS)).map(record);
+  const growth = await growthFigures({ keys: KEYS, long: Math.min(MAX_ENTRIES, 10_000), quick: QUICK }, log);
+  growth.figures.forEach(record);
 
   // Targets.
   const floor = byKey("floor.node")!.median;
@@ -556,6 +559,8 @@ async function main(): Promise<void> {
     met: identical && defaultImpl === "node",
     detail: `signatures byte-identical and cross-verifying: ${identical ? "yes" : "NO"}; default implementation here: ${defaultImpl}`,
   });
+
+  targets.push(...growth.targets);
 
   const run: BenchRun = {
     date: new Date().toISOString(),

@@ -1,0 +1,189 @@
+// Stored sessions: the service keeps a session's entries and the caller sends the session id and
+// the head it last saw. A stored session answers as the carried history would, reads no entry
+// while this process holds it, keeps entries an export verifies offline, and refuses a stale head.
+import { expect } from "chai";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client, generateKeyPair, History, makeSigner, MemoryEntryStore, MemoryHeadStore, SqliteEntryStore, SqliteHeadStore, type EntryStore, type HistoryEntry, type KeyPair } from "@toolgate/core";
+import { catalogue, T0 } from "./fixtures.js";
+
+type Session = ReturnType<Client["session"]>;
+const ORDER = { order_id: "1", charge_id: "ch_1", total: 40 };
+
+/** An entry store that counts the entries it reads. */
+class Counting implements EntryStore {
+  read = 0;
+  constructor(readonly inner: EntryStore) {}
+  async entries(session: string, from?: number): Promise<HistoryEntry[]> {
+    const got = await this.inner.entries(session, from);
+    this.read += got.length;
+    return got;
+  }
+  put(session: string, entry: HistoryEntry) {
+    return this.inner.put(session, entry);
+  }
+}
+
+function client(keys: KeyPair, more: Partial<Parameters<typeof Client.create>[0]> = {}) {
+  return Client.create({ catalogue, keys, heads: new MemoryHeadStore(), now: () => T0, log: () => {}, ...more });
+}
+
+/** `n` looked-up orders, reported with their results, the first one's charge id being `ch_1`. */
+async function grow(s: Session, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const a = await s.checkToolCall("get_order", { order_id: String(i + 1) }, { origins: { order_id: "context" } });
+    if (a.decision !== "allow") throw new Error(`get_order was ${a.decision} ${a.reasons.join(", ")}`);
+    await s.report(a.step, "ran", i === 0 ? ORDER : { order_id: String(i + 1), total: i });
+  }
+}
+
+/** Calls that read the history: an `after` rule with a bound result, an undo, `not_after`, `at_most`. */
+async function probe(s: Session): Promise<Array<[string, string[]]>> {
+  const out: Array<[string, string[]]> = [];
+  const answer = async (tool: string, args: Record<string, unknown>, options: Parameters<Session["checkToolCall"]>[2] = {}) => {
+    const a = await s.checkToolCall(tool, args, options);
+    out.push([a.decision, a.reasons]);
+    return a;
+  };
+  const refund = { order_id: "1", charge_id: "ch_1", amount: 40 };
+  const origins = { order_id: "context", charge_id: "result:0.charge_id", amount: "context" };
+  const asked = await answer("refund_card", refund, { origins });
+  const done = await answer("refund_card", refund, { origins, confirmation: asked.confirmation });
+  await s.report(done.step, "ran", { refund_id: "re_1" });
+  await answer("refund_card", { ...refund, charge_id: "ch_2" }, { origins: { ...origins, charge_id: "result:1.charge_id" } });
+  await answer("cancel_refund", { refund_id: "re_9" }, { compensationOf: done.step, origins: { refund_id: "context" } });
+  await answer("close_ticket", { ticket: "T1" });
+  return out;
+}
+
+describe("stored sessions", function () {
+  this.timeout(120_000);
+
+  it("answers at 10,000 entries as the carried history would, and reads no entry once held", async () => {
+    const keys = generateKeyPair();
+    const entries = new Counting(new MemoryEntryStore());
+    const service = await client(keys, { entries });
+    const first = service.session("billing", { stored: true });
+    await grow(first, 10_000);
+    const exported = first.history.toJSON();
+    expect(exported.entries).to.have.length(10_000);
+
+    // The carried history, checked by a client of the same keys with its own head store.
+    const carried = await probe((await client(keys)).session("billing", { history: exported }));
+    const resumed = service.session("billing", { stored: { session: first.id, head: first.head } });
+    const stored = await probe(resumed);
+    expect(stored).to.deep.equal(carried);
+    expect(stored).to.deep.equal([
+      ["confirm", ["write"]],
+      ["allow", ["confirmed"]],
+      ["refuse", ["order_rule"]],
+      ["refuse", ["compensation_mismatch"]],
+      ["confirm", ["argument_origin"]],
+    ]);
+    // Held in this process since it was started: not one entry was read back.
+    expect(entries.read).to.equal(0);
+  });
+
+  it("keeps entries whose export verifies offline, from a SQLite file another client opens", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "toolgate-stored-"));
+    try {
+      const keys = generateKeyPair();
+      const open = () => client(keys, { entries: new SqliteEntryStore(join(dir, "entries.db")), heads: new SqliteHeadStore(join(dir, "heads.db")) });
+      const s = (await open()).session("billing", { stored: true });
+      await grow(s, 3);
+      const head = s.head;
+
+      // Another client on the same files (another process): it reads the entries from the store.
+      const other = (await open()).session("billing", { stored: { session: s.id, head } });
+      const asked = await other.checkToolCall("refund_card", { order_id: "1", charge_id: "ch_1", amount: 40 }, { origins: { order_id: "context", charge_id: "result:0.charge_id", amount: "context" } });
+      expect([asked.decision, asked.reasons, asked.step, asked.session]).to.deep.equal(["confirm", ["write"], 3, s.id]);
+
+      const kept = new SqliteEntryStore(join(dir, "entries.db"));
+      const text = JSON.stringify({ version: 1, session: s.id, entries: kept.entries(s.id) });
+      kept.close();
+      const offline = History.from(text);
+      expect(offline.verify(makeSigner(keys)).valid).to.equal(true);
+      expect(offline.length).to.equal(4);
+      // Edited in the export: it no longer verifies.
+      const edited = JSON.parse(text);
+      edited.entries[1].tool = "refund_card";
+      expect(History.from(edited).verify(makeSigner(keys))).to.deep.equal({ valid: false, problem: "entry 1 does not match its link" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a stale head as rolled back, and a head of another branch as forked", async () => {
+    const keys = generateKeyPair();
+    const service = await client(keys, { entries: new MemoryEntryStore() });
+    const s = service.session("billing", { stored: true });
+    await grow(s, 2);
+    const older = s.head!;
+    await grow(s, 1);
+    const newest = s.head!;
+
+    const stale = await service.session("billing", { stored: { session: s.id, head: older } }).checkToolCall("get_order", { order_id: "9" });
+    expect([stale.decision, stale.reasons, stale.detail.history, stale.detail.previous_session, stale.step]).to.deep.equal(["refuse", ["history_invalid"], "rolled back: step 2 was seen, the caller's head is at 1", s.id, 0]);
+    expect(stale.session).to.not.equal(s.id);
+
+    const unreported = await service.session("billing", { stored: { session: s.id, head: { ...newest, outcome: null } } }).checkToolCall("get_order", { order_id: "9" });
+    expect([unreported.decision, unreported.reasons, unreported.detail.history]).to.deep.equal(["refuse", ["history_invalid"], "rolled back: an outcome was reported for step 2, the caller's head has none"]);
+
+    const other = await service.session("billing", { stored: { session: s.id, head: { ...newest, link: "0".repeat(64) } } }).checkToolCall("get_order", { order_id: "9" });
+    expect([other.decision, other.reasons, other.detail.history]).to.deep.equal(["refuse", ["history_invalid"], "forked at step 2"]);
+
+    const none = await service.session("billing", { stored: { session: s.id, head: null } }).checkToolCall("get_order", { order_id: "9" });
+    expect([none.decision, none.reasons, none.detail.history]).to.deep.equal(["refuse", ["history_invalid"], "rolled back: step 2 was seen, the caller's head is none"]);
+
+    // A report on a stale head is refused too, and the newest head goes on.
+    const late = service.session("billing", { stored: { session: s.id, head: older } });
+    let code: string | undefined;
+    try {
+      await late.report(2, "failed");
+    } catch (e) {
+      code = (e as { code?: string }).code;
+    }
+    expect(code).to.equal("report_invalid");
+    const fine = await service.session("billing", { stored: { session: s.id, head: newest } }).checkToolCall("get_order", { order_id: "9" }, { origins: { order_id: "context" } });
+    expect([fine.decision, fine.reasons, fine.step, fine.session]).to.deep.equal(["allow", ["allow"], 3, s.id]);
+  });
+
+  it("refuses a stored entry edited in the store as history_invalid", async () => {
+    const keys = generateKeyPair();
+    const store = new MemoryEntryStore();
+    const s = (await client(keys, { entries: store })).session("billing", { stored: true });
+    await grow(s, 3);
+    const edited = store.entries(s.id)[1]!;
+    edited.numbers = { amount: 1 };
+    store.put(s.id, edited);
+    // A client that does not hold the session reads it from the store, and it does not verify.
+    const answer = await (await client(keys, { entries: store })).session("billing", { stored: { session: s.id, head: s.head } }).checkToolCall("get_order", { order_id: "9" });
+    expect([answer.decision, answer.reasons, answer.detail.history]).to.deep.equal(["refuse", ["history_invalid"], "the stored session does not verify: entry 1 does not match its link"]);
+  });
+
+  it("reads the store again when a caller's head is ahead of the copy held here (no head store)", async () => {
+    const keys = generateKeyPair();
+    const store = new MemoryEntryStore();
+    const a = await client(keys, { entries: store, heads: undefined });
+    const b = await client(keys, { entries: store, heads: undefined });
+    const s = a.session("billing", { stored: true });
+    await grow(s, 2);
+    const there = b.session("billing", { stored: { session: s.id, head: s.head } });
+    await grow(there, 1);
+    // Back on the first client, which holds the session as it was at step 1.
+    const back = await a.session("billing", { stored: { session: s.id, head: there.head } }).checkToolCall("get_order", { order_id: "9" }, { origins: { order_id: "context" } });
+    expect([back.decision, back.reasons, back.step, back.session]).to.deep.equal(["allow", ["allow"], 3, s.id]);
+    // And the head it no longer is at is refused.
+    const stale = await a.session("billing", { stored: { session: s.id, head: there.head } }).checkToolCall("get_order", { order_id: "9" });
+    expect([stale.decision, stale.reasons, stale.detail.history]).to.deep.equal(["refuse", ["history_invalid"], "rolled back: step 3 was seen, the caller's head is at 2"]);
+  });
+
+  it("needs an entry store, and is not given with a history", async () => {
+    const keys = generateKeyPair();
+    const plain = await client(keys);
+    expect(() => plain.session("billing", { stored: true })).to.throw("a stored session needs a client with an entry store");
+    const withStore = await client(keys, { entries: new MemoryEntryStore() });
+    expect(() => withStore.session("billing", { stored: true, history: { version: 1, session: "s", entries: [] } })).to.throw("either stored or carries its history");
+  });
+});
