@@ -38,7 +38,7 @@ function fromResult(inputs: OriginInputs, origin: string, value: unknown): Origi
     const fields = entry.outcome.fields;
     // The field's own digest, or its leaves' where it holds a list or an object.
     const field = parsed.field;
-    const under = fields ? Object.entries(fields).filter(([p]) => p === field || p.startsWith(`${field}.`)).map(([, d]) => d) : [];
+    const under = fields ? Object.entries(fields).filter(([p]) => p === field || p.startsWith(`${field}.`) || p.startsWith(`${field}[`)).map(([, d]) => d) : [];
     const inField = (leaf: unknown) => valueKeys(leaf).some((k) => under.includes(keyDigest(inputs.session, k)));
     if (fields && !everyLeaf(value, inField)) {
       return { origin, trusted: false, why: `step ${parsed.step}'s \`${parsed.field}\` is another value` };
@@ -109,14 +109,18 @@ export function collectMarks(call: CallFacts, inputs: { entries: readonly Histor
   return marks;
 }
 
-/** Marks less trusted than the tool requires. Reads are never held for a mark. */
+/**
+ * Marks less trusted than the tool requires. A weak mark (a structured field of a tool that reads
+ * outside) never taints by itself. A read is held only for a mark on an argument that names where
+ * it goes: a fetched URL carries data out as a write does.
+ */
 export function taintOf(marks: readonly Mark[], tool: CompiledTool | undefined, kind: Kind): Mark[] {
-  if (!tool || kind === "read") return [];
+  if (!tool) return [];
   const required = TRUST_ORDER[tool.spec.requires ?? "trusted"];
-  return marks.filter((m) => TRUST_ORDER[m.level] < required);
+  return marks.filter((m) => !m.weak && (kind !== "read" || m.destination === true) && TRUST_ORDER[m.level] < required);
 }
 
-/** How a mark is written in the history. */
+/** How a mark is written in the history: a weak mark as `outside:<source>`. */
 export function markText(m: Mark): string {
-  return `${m.level}:${m.source}`;
+  return m.weak ? `outside:${m.source}` : `${m.level}:${m.source}`;
 }
