@@ -170,8 +170,6 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       if (!outside) continue;
       const weak = !f.text || (destination && (r?.sentTo ?? false));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };
-    } else if (f.by === "model" && destination) {
-      mark = { level: "untrusted", source: "model", on: name, destination: true };
     }
     if (!mark) continue;
     const key = `${mark.source}|${mark.step ?? ""}|${mark.field ?? ""}|${mark.weak ? 1 : 0}`;

@@ -624,8 +624,7 @@ class CallContext implements CheckContext {
   get origins(): Record<string, OriginVerdict> {
     if (this.#origins) return this.#origins;
     const judged = judgeOrigins(this.call, { session: this.session.id, entries: this.history.entries, catalogue: this.catalogue, typed: this.#typed });
-    const worked = this.worked();
-    if (worked) for (const name of Object.keys(worked.origins)) judged[name] = worked.origins[name]!;
+    // The origins worked out feed the marks only: the checks of who wrote a value still read the origins given.
     return (this.#origins = judged);
   }
 
