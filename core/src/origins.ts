@@ -29,7 +29,13 @@ export interface ResultIndex {
  * Identifiers written in groups (`AT61 1904 3002 3457 3201`, `+49 30 1234-567`) meet their
  * written-together form: a run of chunks holding a digit, separated by one space or hyphen.
  */
-const ID_RUN = /[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9_]*)+/g;
+const ID_RUN = /[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9_]*)*/g;
+/** A word of free text, for the runs of words that hold a number (`Transformatorweg 90, 1014 AK Amsterdam`). */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'./:-]*/gu;
+const DIGIT = /\d/;
+/** The most words of a run keyed, and the fewest. */
+const MAX_RUN = 10;
+const MIN_RUN = 2;
 const ID_LIKE = /\d/;
 
 function compact(s: string): string {
@@ -43,11 +49,51 @@ export function leafKeys(leaf: unknown): string[] {
   return keys;
 }
 
+/** The keys an argument's leaf is looked up by: its own, and its words run together. */
+function argumentKeys(leaf: unknown): string[] {
+  const keys = leafKeys(leaf);
+  if (typeof leaf === "string") {
+    const run = argumentRunKey(leaf);
+    if (run) keys.push(run);
+  }
+  return keys;
+}
+
 /** The keys of identifiers written in groups inside a text (read once, when the text arrives). */
 export function idRunKeys(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.slice(0, MAX_READ).matchAll(ID_RUN)) if (m[0].length <= 64) out.push(compact(m[0]));
+  for (const m of text.slice(0, MAX_READ).matchAll(ID_RUN)) if (m[0].length >= 4 && m[0].length <= 64) out.push(compact(m[0]));
   return out;
+}
+
+function wordsOf(text: string): string[] {
+  return [...text.matchAll(WORD)].map((m) => m[0].replace(/[.:'-]+$/, "").toLowerCase());
+}
+
+/** The key of a run of words. */
+function runKey(words: readonly string[]): string {
+  return `w:${words.join(" ")}`;
+}
+
+/** Every run of two to ten words of a free text that holds a number: an address, a time and place, a sum with its words. */
+export function wordRunKeys(text: string): string[] {
+  const words = wordsOf(text.slice(0, MAX_READ));
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let digit = false;
+    for (let j = i; j < words.length && j - i < MAX_RUN; j++) {
+      if (DIGIT.test(words[j]!)) digit = true;
+      if (digit && j - i + 1 >= MIN_RUN) out.push(runKey(words.slice(i, j + 1)));
+    }
+  }
+  return out;
+}
+
+/** The run-of-words key of an argument's text, when it is such a run. */
+function argumentRunKey(leaf: string): string | undefined {
+  if (leaf.length > 200) return undefined;
+  const words = wordsOf(leaf);
+  return words.length >= MIN_RUN && words.length <= MAX_RUN && words.some((w) => DIGIT.test(w)) ? runKey(words) : undefined;
 }
 
 /** Every key a reading of a text gives: its values, its destinations and its grouped identifiers. */
@@ -90,6 +136,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     if (kind === "text" && typeof leaf === "string") {
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       for (const k of readingKeys(slice, read(slice))) if (!text.has(k)) text.set(k, path);
+      for (const k of wordRunKeys(slice)) if (!text.has(k)) text.set(k, path);
     }
   }
   return { step, tool: name, structured, text };
@@ -112,7 +159,7 @@ export interface WorkOutInputs {
 }
 
 function find(leaf: unknown, inputs: WorkOutInputs): Found {
-  const keys = leafKeys(leaf);
+  const keys = argumentKeys(leaf);
   if (keys.some((k) => inputs.typed.has(k))) return { by: "typed" };
   if (keys.some((k) => inputs.context.has(k))) return { by: "context" };
   if (keys.some((k) => inputs.reply.has(k))) return { by: "reply" };
@@ -160,15 +207,25 @@ export interface WorkedOut {
 export function workOut(name: string, value: unknown, inputs: WorkOutInputs, destination: boolean): WorkedOut {
   const leaves = leavesOf(value);
   const found = leaves.map((l) => find(l, inputs));
+  // A text the model wrote may relay a link or an address outside free text gave (`confirm at https://…`).
+  const relayed: Found[] = [];
+  for (const [i, l] of leaves.entries()) {
+    if (typeof l !== "string" || found[i]!.by === "result" || l.length > MAX_READ) continue;
+    for (const d of findDestinations(l)) {
+      const f = find(d, inputs);
+      if (f.by === "result" && f.text) relayed.push(f);
+    }
+  }
   const marks: Mark[] = [];
   const seen = new Set<string>();
-  for (const f of found) {
+  for (const [i, f] of [...found, ...relayed].entries()) {
     let mark: Mark | undefined;
+    const place = destination || i >= found.length;
     if (f.by === "result") {
       const r = inputs.results.find((x) => x.index.step === f.step);
       const outside = r ? r.outside : (inputs.unindexed.find((u) => u.step === f.step)?.outside ?? false);
       if (!outside) continue;
-      const weak = !f.text || (destination && (r?.sentTo ?? false));
+      const weak = !f.text || (place && (r?.sentTo ?? false));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };
     }
     if (!mark) continue;
