@@ -80,6 +80,8 @@ export function wordRunKeys(text: string): string[] {
   const words = wordsOf(text.slice(0, MAX_READ));
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
+    // A single word that holds a number is an identifier as written (`CAR-ZRH-5520`, `card_5501`).
+    if (words[i]!.length >= 4 && DIGIT.test(words[i]!)) out.push(...valueKeys(words[i]));
     let digit = false;
     for (let j = i; j < words.length && j - i < MAX_RUN; j++) {
       if (DIGIT.test(words[j]!)) digit = true;
@@ -163,7 +165,7 @@ function find(leaf: unknown, inputs: WorkOutInputs): Found {
   if (keys.some((k) => inputs.typed.has(k))) return { by: "typed" };
   if (keys.some((k) => inputs.context.has(k))) return { by: "context" };
   if (keys.some((k) => inputs.reply.has(k))) return { by: "reply" };
-  for (const text of [false, true]) {
+  for (const text of [true, false]) {
     for (const r of inputs.results) {
       const map = text ? r.index.text : r.index.structured;
       const k = keys.find((x) => map.has(x));
@@ -209,15 +211,20 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
   const found = leaves.map((l) => find(l, inputs));
   // A text the model wrote may relay a link or an address outside free text gave (`confirm at https://…`).
   const relayed: Found[] = [];
+  const relayedLeaves: string[] = [];
   for (const [i, l] of leaves.entries()) {
     if (typeof l !== "string" || found[i]!.by === "result" || l.length > MAX_READ) continue;
     for (const d of findDestinations(l)) {
       const f = find(d, inputs);
-      if (f.by === "result" && f.text) relayed.push(f);
+      if (f.by === "result" && f.text) {
+        relayed.push(f);
+        relayedLeaves.push(d);
+      }
     }
   }
   const marks: Mark[] = [];
   const seen = new Set<string>();
+  const leafOf = (i: number): unknown => (i < found.length ? leaves[i] : relayedLeaves[i - found.length]);
   for (const [i, f] of [...found, ...relayed].entries()) {
     let mark: Mark | undefined;
     const place = destination || i >= found.length;
@@ -225,7 +232,9 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       const r = inputs.results.find((x) => x.index.step === f.step);
       const outside = r ? r.outside : (inputs.unindexed.find((u) => u.step === f.step)?.outside ?? false);
       if (!outside) continue;
-      const weak = !f.text || (place && (r?.sentTo ?? false));
+      // Sent to links: a URL or a host, not a mailbox an outside text names.
+      const link = typeof leafOf(i) === "string" && !String(leafOf(i)).includes("@");
+      const weak = !f.text || (place && link && (r?.sentTo ?? false));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };
     }
     if (!mark) continue;
