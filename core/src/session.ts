@@ -398,8 +398,8 @@ export class Session {
       throw new ToolgateError("report_invalid", `unknown outcome \`${String(status)}\`; one of ${OUTCOME_STATUSES.join(", ")}`, { path: "status" });
     }
     const history = this._history;
-    history.reportable(step);
-    const outcome = this.outcomeOf(history.session, status, result, step, history.entries[step]?.tool);
+    const reported = history.reportable(step);
+    const outcome = this.outcomeOf(history.session, status, result, step, reported.tool);
     const heads = this.engine.heads;
     return after(heads ? heads.get(history.session) : undefined, (seen) => this.record(history, step, outcome, seen));
   }
@@ -634,7 +634,7 @@ class CallContext implements CheckContext {
   }
 
   get marks(): Mark[] {
-    return (this.#marks ??= [...collectMarks(this.call, { entries: this.history.entries, catalogue: this.catalogue }), ...(this.worked()?.marks ?? [])]);
+    return (this.#marks ??= [...collectMarks(this.call, { entries: this.history.entries, catalogue: this.catalogue, session: this.session.id }), ...(this.worked()?.marks ?? [])]);
   }
 
   get taint(): Mark[] {
