@@ -43,7 +43,14 @@ export interface ToolSpec {
   withdrawn?: boolean;
   annotations?: { readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean; title?: string };
   timeout_ms?: number;
+  /** Arguments that name where the call goes, beyond those found by format or by name. */
+  destinations?: string[];
+  /** Result fields (dotted paths, lists flattened) that hold outside free text or structured values; the rest inferred. */
+  result_fields?: Record<string, ResultFieldKind>;
 }
+
+/** What a result field holds: free text someone outside wrote, or a structured value (an id, an IBAN, a date). */
+export type ResultFieldKind = "text" | "structured";
 
 export type TrustLevel = "untrusted" | "trusted";
 export const TRUST_ORDER: Record<TrustLevel, number> = { untrusted: 0, trusted: 1 };
@@ -65,8 +72,14 @@ export interface CompiledTool {
   readonly validate: ValidateFunction;
   /** Why the argument schema is open (`schema_partial`), or undefined when it is closed. */
   readonly partial: string | undefined;
-  /** Arguments declared `format: uri | email | hostname`: places the tool is meant to reach. */
+  /**
+   * Arguments that name a place the tool is meant to reach: declared `format: uri | email |
+   * hostname`, listed in `destinations`, or named so (`url`, `to`, `recipient`, `webhook`, `host`
+   * …). A read's mailbox-like arguments (`sender`, `to`, `email`) are search filters, not places.
+   */
   readonly destinationArgs: ReadonlySet<string>;
+  /** Arguments that, on a read, hold an address used as a search filter (`sender: ana@x.example`): not places it reaches. */
+  readonly filterArgs: ReadonlySet<string>;
   /** Result fields the result schema declares, as dotted paths. */
   readonly resultFields: ReadonlySet<string>;
   readonly after: ReadonlyArray<AfterRule>;
@@ -138,6 +151,8 @@ const toolSchema = {
       },
     },
     timeout_ms: { type: "integer", minimum: 1 },
+    destinations: { type: "array", items: { type: "string" }, uniqueItems: true },
+    result_fields: { type: "object", additionalProperties: { enum: ["text", "structured"] } },
   },
 };
 
@@ -180,6 +195,33 @@ function openness(schema: JsonSchema): string | undefined {
 }
 
 const DESTINATION_FORMATS = new Set(["uri", "url", "email", "idn-email", "hostname", "idn-hostname", "uri-reference", "iri"]);
+
+/** Argument names that say where a call goes, whatever the tool. */
+const PLACE_NAMES = /^(?:url|uri|urls|link|links|href|endpoint|webhook|callback|host|hostname|domain|server|website|site)$|_(?:url|uri|link|href|endpoint|webhook|callback|host|hostname)$/i;
+/** Argument names that say to whom a message goes: places for a write or send, search filters for a read. */
+const MAILBOX_NAMES = /^(?:to|cc|bcc|recipient|recipients|email|emails|email_address|address|from|sender|phone|attendee|attendees|invitee|invitees|participant|participants|share_with|member|members|user_email)$|_(?:email|emails|recipient|recipients|phone)$|^(?:recipient|to)_/i;
+/** Argument names that filter a search. */
+const FILTER_NAMES = /^(?:query|q|search|filter|from|sender|counterparty|contact|with|author|participant|participants|attendee|attendees)$/i;
+
+/**
+ * The arguments a tool reaches (see CompiledTool.destinationArgs) and, for a read, the ones that
+ * filter a search: an address there names what to look for, not where the call goes.
+ */
+function placesOf(spec: ToolSpec, props: Record<string, JsonSchema>): { destinationArgs: Set<string>; filterArgs: Set<string> } {
+  const destinationArgs = new Set<string>();
+  const filterArgs = new Set<string>();
+  for (const [k, p] of Object.entries(props)) {
+    const format = typeof p?.format === "string" ? p.format : undefined;
+    const items = (p?.items ?? undefined) as JsonSchema | undefined;
+    const itemFormat = typeof items?.format === "string" ? items.format : undefined;
+    const declared = spec.destinations?.includes(k) ?? false;
+    const formatted = [format, itemFormat].some((f) => f !== undefined && DESTINATION_FORMATS.has(f));
+    const mailbox = MAILBOX_NAMES.test(k) || [format, itemFormat].some((f) => f !== undefined && /email/.test(f));
+    if (declared || formatted || PLACE_NAMES.test(k) || mailbox) destinationArgs.add(k);
+    if (!declared && !PLACE_NAMES.test(k) && !(formatted && !mailbox) && (FILTER_NAMES.test(k) || mailbox)) filterArgs.add(k);
+  }
+  return { destinationArgs, filterArgs };
+}
 
 function fieldPaths(schema: JsonSchema | undefined, prefix = ""): string[] {
   if (!schema || typeof schema !== "object") return [];
@@ -277,11 +319,7 @@ function compileTool(source: YamlSource, name: string, spec: ToolSpec): Compiled
   const validate = compileSchema(source, `/tools/${name}/arguments`, "argument", spec.arguments);
   if (spec.result) compileSchema(source, `/tools/${name}/result`, "result", spec.result);
   const props = (spec.arguments.properties ?? {}) as Record<string, JsonSchema>;
-  const destinationArgs = new Set(
-    Object.entries(props)
-      .filter(([, p]) => typeof p?.format === "string" && DESTINATION_FORMATS.has(p.format as string))
-      .map(([k]) => k),
-  );
+  const { destinationArgs, filterArgs } = placesOf(spec, props);
   const after = (spec.after ?? []).map((a) => (typeof a === "string" ? { tool: a } : a));
   return {
     name,
@@ -289,6 +327,7 @@ function compileTool(source: YamlSource, name: string, spec: ToolSpec): Compiled
     validate,
     partial: openness(spec.arguments),
     destinationArgs,
+    filterArgs,
     resultFields: new Set(fieldPaths(spec.result)),
     after,
   };

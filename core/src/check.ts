@@ -171,6 +171,16 @@ export interface Mark {
   readonly level: TrustLevel;
   /** `call`, or the argument the mark is on. */
   readonly on: string;
+  /**
+   * A weaker mark: the whole value of a structured field of a tool that reads outside (an id, a
+   * sender's IBAN). Reported, written `outside:<tool>`, but it does not by itself taint a call.
+   */
+  readonly weak?: boolean;
+  /** The mark is on an argument that names where the call goes: it holds a read too. */
+  readonly destination?: boolean;
+  /** The reported step and result field the marked value came from, when the session found it there. */
+  readonly step?: number;
+  readonly field?: string;
 }
 
 export interface HistoryView {

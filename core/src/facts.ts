@@ -6,6 +6,7 @@ import type { CallFacts, Mark, OriginVerdict } from "./check.js";
 import { keyDigest } from "./crypto/digest.js";
 import type { Kind } from "./grammar/port.js";
 import type { HistoryEntry } from "./history.js";
+import { fieldKind } from "./origins.js";
 import { ownRecord, ownValue, valueKeys } from "./values.js";
 
 const RESULT_ORIGIN = /^result:(\d+)(?:\.(.+))?$/;
@@ -36,12 +37,7 @@ function fromResult(inputs: OriginInputs, origin: string, value: unknown): Origi
     if (!tool?.resultFields.has(parsed.field)) {
       return { origin, trusted: false, why: `\`${entry.tool}\`'s result schema does not declare \`${parsed.field}\`` };
     }
-    const fields = entry.outcome.fields;
-    // The field's own digest, or its leaves' where it holds a list or an object.
-    const field = parsed.field;
-    const under = fields ? Object.entries(fields).filter(([p]) => p === field || p.startsWith(`${field}.`)).map(([, d]) => d) : [];
-    const inField = (leaf: unknown) => valueKeys(leaf).some((k) => under.includes(keyDigest(inputs.session, k)));
-    if (fields && !everyLeaf(value, inField)) {
+    if (entry.outcome.fields && !fieldHolds(entry, parsed.field, value, inputs.session)) {
       return { origin, trusted: false, why: `step ${parsed.step}'s \`${parsed.field}\` is another value` };
     }
     return { origin, trusted: true };
@@ -52,6 +48,14 @@ function fromResult(inputs: OriginInputs, origin: string, value: unknown): Origi
     return { origin, trusted: false, why: `step ${parsed.step}'s result does not hold this value` };
   }
   return { origin, trusted: true };
+}
+
+/** Whether a reported result's field holds every leaf of a value: the field's own digests, or its leaves' where it holds a list or an object. */
+function fieldHolds(entry: HistoryEntry, field: string, value: unknown, session: string): boolean {
+  const fields = entry.outcome?.fields;
+  if (!fields) return false;
+  const under = Object.entries(fields).filter(([p]) => p === field || p.startsWith(`${field}.`) || p.startsWith(`${field}[`)).map(([, d]) => d);
+  return everyLeaf(value, (leaf) => valueKeys(leaf).some((k) => under.includes(keyDigest(session, k))));
 }
 
 /** The leaves of a value: a list or an object is trusted only where every leaf is (none: not trusted). */
@@ -94,7 +98,7 @@ export function parseLabel(label: string, on: string): Mark {
   return m ? { level: m[1] as TrustLevel, source: m[2]!, on } : { level: "untrusted", source: label, on };
 }
 
-export function collectMarks(call: CallFacts, inputs: { entry(step: number): HistoryEntry | undefined; catalogue: Catalogue }): Mark[] {
+export function collectMarks(call: CallFacts, inputs: { entry(step: number): HistoryEntry | undefined; catalogue: Catalogue; session?: string }): Mark[] {
   const marks: Mark[] = [];
   for (const l of call.labels.call) marks.push(parseLabel(l, "call"));
   for (const [arg, labels] of Object.entries(call.labels.arguments)) for (const l of labels) marks.push(parseLabel(l, arg));
@@ -102,7 +106,17 @@ export function collectMarks(call: CallFacts, inputs: { entry(step: number): His
     const parsed = parseResultOrigin(origin);
     if (!parsed || !Object.hasOwn(call.arguments, arg)) continue;
     const entry = inputs.entry(parsed.step);
-    if (entry && inputs.catalogue.get(entry.tool)?.spec.reads_outside) marks.push({ level: "untrusted", source: entry.tool, on: arg });
+    const tool = entry ? inputs.catalogue.get(entry.tool) : undefined;
+    if (!entry || !tool?.spec.reads_outside) continue;
+    // A field named: a structured field's whole value carries the weaker mark, free text the full one.
+    // Only where the field verifiably holds the value: a claimed origin never lightens a mark.
+    const weak =
+      parsed.field !== undefined &&
+      inputs.session !== undefined &&
+      entry.outcome?.status === "ran" &&
+      fieldKind(tool, parsed.field, call.arguments[arg]) === "structured" &&
+      fieldHolds(entry, parsed.field, call.arguments[arg], inputs.session);
+    marks.push({ level: "untrusted", source: entry.tool, on: arg, step: parsed.step, ...(parsed.field !== undefined ? { field: parsed.field } : {}), ...(weak ? { weak: true } : {}) });
   }
   if (call.agent && inputs.catalogue.agents.get(call.agent)?.trust === "untrusted") {
     marks.push({ level: "untrusted", source: `agent:${call.agent}`, on: "call" });
@@ -110,14 +124,18 @@ export function collectMarks(call: CallFacts, inputs: { entry(step: number): His
   return marks;
 }
 
-/** Marks less trusted than the tool requires. Reads are never held for a mark. */
+/**
+ * Marks less trusted than the tool requires. A weak mark (a structured field of a tool that reads
+ * outside) never taints by itself. A read is held only for a mark on an argument that names where
+ * it goes: a fetched URL carries data out as a write does.
+ */
 export function taintOf(marks: readonly Mark[], tool: CompiledTool | undefined, kind: Kind): Mark[] {
-  if (!tool || kind === "read") return [];
+  if (!tool) return [];
   const required = TRUST_ORDER[tool.spec.requires ?? "trusted"];
-  return marks.filter((m) => TRUST_ORDER[m.level] < required);
+  return marks.filter((m) => !m.weak && (kind !== "read" || m.destination === true) && TRUST_ORDER[m.level] < required);
 }
 
-/** How a mark is written in the history. */
+/** How a mark is written in the history: a weak mark as `outside:<source>`. */
 export function markText(m: Mark): string {
-  return `${m.level}:${m.source}`;
+  return m.weak ? `outside:${m.source}` : `${m.level}:${m.source}`;
 }

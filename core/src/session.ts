@@ -5,6 +5,7 @@ import type { CallFacts, CheckContext, Decision, HistoryView, Mark, OriginVerdic
 import { canonical, keyDigest, sha256, valueDigest } from "./crypto/digest.js";
 import { ToolgateError } from "./errors.js";
 import { collectMarks, judgeOrigins, markText, taintOf } from "./facts.js";
+import { indexResult, leafKeys, pointsAtLinks, readingKeys, workOut, type ResultIndex, type WorkOutInputs } from "./origins.js";
 import type { Catalogue, CompiledTool } from "./catalogue.js";
 import type { Grammar, Kind, TurnReading } from "./grammar/port.js";
 import { after, History, OUTCOME_STATUSES, sameHead, type EntryFields, type Head, type HistoryEntry, type MaybePromise, type Outcome, type OutcomeStatus, type Verification } from "./history.js";
@@ -137,6 +138,14 @@ export class Session {
   private readonly said: Said[] = [];
   private readonly typedKeys = new Set<string>();
   private readonly saidKeys = new Set<string>();
+  /** Keys of the run's context and of the person's answers, for origins worked out (origins.ts). */
+  private readonly contextKeys = new Set<string>();
+  private readonly replyKeys = new Set<string>();
+  /** Whether a turn sent the agent to the links some content holds. */
+  private linksPointed = false;
+  /** Each reported result, read once when reported: by session and step, with the outcome's signature. */
+  private readonly indexes = new Map<string, { sig: string | undefined; index: ResultIndex }>();
+  private readonly pendingIndexes = new Map<string, ResultIndex>();
   private contextData: Record<string, unknown>;
   private language: string | undefined;
   private readonly role: string | undefined;
@@ -246,6 +255,7 @@ export class Session {
     jsonData(values, "input_invalid", "the context", "context");
     this.contextData = { ...this.contextData, ...values };
     for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const key of valueKeys(v)) this.saidKeys.add(key);
+    for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const leaf of [v].flat(64)) for (const key of leafKeys(leaf)) this.contextKeys.add(key);
   }
 
   /** Remembers a plan token approved for this session: calls are checked against it. */
@@ -264,6 +274,8 @@ export class Session {
         if (kind === "turn") this.typedKeys.add(key);
       }
     }
+    for (const key of readingKeys(text, reading)) (kind === "turn" ? this.typedKeys : this.replyKeys).add(key);
+    if (kind === "turn" && pointsAtLinks(text)) this.linksPointed = true;
     // Destinations are values a person typed too: an address they gave can be used as given.
     for (const d of reading.destinations) {
       for (const key of valueKeys(d.value)) {
@@ -468,6 +480,7 @@ export class Session {
     const ctx = new CallContext(engine, call, compiled, kindInfo.kind, kindInfo.source, sessionFacts, historyView, turnFacts, now, grammar, typed, (c) =>
       engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, summary, now, c, tenant)) : Promise.resolve(undefined),
     );
+    ctx.workedOut = () => this.workOutCall(call, compiled, kindInfo.kind, sessionId, entries);
 
     const result = await runPipeline(engine.pipeline, ctx, {
       allowedReasons: (check) => engine.reasonsOf(check),
@@ -502,8 +515,8 @@ export class Session {
 
   private reportOn(step: number, status: OutcomeStatus, result: unknown): MaybePromise<void> {
     const history = this._history;
-    history.reportable(step);
-    const outcome = this.outcomeOf(history.session, status, result);
+    const reported = history.reportable(step);
+    const outcome = this.outcomeOf(history.session, status, result, step, reported.tool);
     const heads = this.engine.heads;
     return after(heads ? heads.get(history.session) : undefined, (seen) => this.record(history, step, outcome, seen));
   }
@@ -516,7 +529,9 @@ export class Session {
     const key = reportKey(history.session, entry, outcome);
     // Sent again after its answer was lost: the head recorded this very report, the copy has none.
     if (heads && seen && seen.step === step && seen.link === entry.link && entry.outcome === null && seen.outcome && seen.call === key && seen.answer && history.verifyAt(signer, undefined).valid) {
-      history.setOutcome(signer, step, JSON.parse(seen.answer) as Outcome);
+      const answered = JSON.parse(seen.answer) as Outcome;
+      history.setOutcome(signer, step, answered);
+      this.commitIndex(history.session, step, answered);
       // Counted again in case the first was cut short before it counted: a step counts once.
       return this.count(history, entry);
     }
@@ -534,6 +549,7 @@ export class Session {
     return after(heads ? heads.advance(history.session, seen, next) : true, (advanced) => {
       if (!advanced) throw new ToolgateError("report_invalid", `the session's head moved while step ${step}'s outcome was recorded (another check or report came first): check the history again`, { path: "step" });
       history.setOutcome(signer, step, signed);
+      this.commitIndex(history.session, step, signed);
       return after(this.stored ? this.stored.write(history, step) : undefined, () => this.count(history, entry));
     });
   }
@@ -548,25 +564,90 @@ export class Session {
     return engine.usage.add({ tenant: engine.tenantName, session: history.session, step: entry.step, tool: entry.tool, at: outcome.at, numbers: entry.numbers });
   }
 
+  /** The reported result's index, kept once its outcome is recorded, bound to the outcome's signature. */
+  private commitIndex(session: string, step: number, outcome: Outcome): void {
+    const key = `${session}:${step}`;
+    const index = this.pendingIndexes.get(key);
+    this.pendingIndexes.delete(key);
+    if (index && outcome.status === "ran") this.indexes.set(key, { sig: outcome.sig, index });
+  }
+
+  /** The origins and marks worked out for the arguments the caller gave no origin (origins.ts). */
+  private workOutCall(call: CallFacts, tool: CompiledTool | undefined, kind: Kind, sessionId: string, entries: readonly HistoryEntry[]): { origins: Record<string, OriginVerdict>; marks: Mark[] } {
+    const origins = ownRecord<OriginVerdict>();
+    const marks: Mark[] = [];
+    let inputs: WorkOutInputs | undefined;
+    for (const [name, value] of Object.entries(call.arguments)) {
+      if (ownValue(call.origins, name) !== undefined) continue;
+      inputs ??= this.workOutInputs(sessionId, entries);
+      const destination = !!tool && tool.destinationArgs.has(name) && !(kind === "read" && tool.filterArgs.has(name));
+      const w = workOut(name, value, inputs, destination);
+      origins[name] = w.origin;
+      marks.push(...w.marks);
+    }
+    return { origins, marks };
+  }
+
+  /** What origins and marks are worked out from: the turns, the context, and each reported result of the verified history. */
+  private workOutInputs(sessionId: string, entries: readonly HistoryEntry[]): WorkOutInputs {
+    const results: Array<WorkOutInputs["results"][number]> = [];
+    const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
+    const catalogue = this.engine.catalogue;
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const e = entries[i]!;
+      if (e.outcome?.status !== "ran") continue;
+      const tool = catalogue.get(e.tool);
+      const outside = tool?.spec.reads_outside === true;
+      const allowed = e.decision === "allow";
+      const kept = this.indexes.get(`${sessionId}:${e.step}`);
+      if (kept && kept.sig === e.outcome.sig && kept.index.tool === e.tool) {
+        // A page fetched from a place is not a place the person sent the agent on from.
+        const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(this.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
+        results.push({ index: kept.index, allowed, outside, sentTo: this.linksPointed && !fetched });
+      } else if (e.outcome.values) {
+        const values = new Set(e.outcome.values);
+        unindexed.push({ step: e.step, tool: e.tool, allowed, outside, holds: (k) => values.has(keyDigest(sessionId, k)) });
+      }
+    }
+    return { typed: this.typedKeys, context: this.contextKeys, reply: this.replyKeys, results, unindexed };
+  }
+
   /** The outcome of a report, unsigned: its status and time, and the digests of its result. */
-  private outcomeOf(session: string, status: OutcomeStatus, result: unknown): Outcome {
+  private outcomeOf(session: string, status: OutcomeStatus, result: unknown, step?: number, tool_ = ""): Outcome {
     const outcome: Outcome = { status, at: this.engine.now() };
     if (result !== undefined) result = jsonData(result, "report_invalid", "the result", "result");
     if (result !== undefined) {
       const fields: Record<string, string> = {};
       const values = new Set<string>();
-      for (const [path, leaf] of leaves(result)) {
+      const flat = leaves(result);
+      const read = new Map<string, TurnReading>();
+      const extra = new Map<string, Set<string>>();
+      for (const [path, leaf] of flat) {
         const keys = valueKeys(leaf);
-        if (path && keys[0] && !Object.hasOwn(fields, path)) put(fields, path, keyDigest(session, keys[0]));
+        if (path && keys[0]) {
+          // Every distinct leaf of a field, not only its first: `to`, `to[1]`, `to[2]` … for a list.
+          const d = keyDigest(session, keys[0]);
+          if (!Object.hasOwn(fields, path)) put(fields, path, d);
+          else {
+            const distinct = extra.get(path) ?? new Set([fields[path]!]);
+            extra.set(path, distinct);
+            if (!distinct.has(d)) put(fields, `${path}[${distinct.add(d).size - 1}]`, d);
+          }
+        }
         for (const k of keys) values.add(keyDigest(session, k));
         if (typeof leaf === "string" && leaf.length <= 20_000) {
           const reading = this.engine.readText(leaf, this.language);
+          read.set(leaf, reading);
           for (const v of reading.values) for (const k of turnValueKeys(v)) values.add(keyDigest(session, k));
           for (const d of reading.destinations) for (const k of valueKeys(d.value)) values.add(keyDigest(session, k));
         }
       }
       outcome.fields = fields;
       outcome.values = [...values].sort();
+      if (status === "ran" && step !== undefined) {
+        const tool = this.engine.catalogue.get(tool_);
+        this.pendingIndexes.set(`${session}:${step}`, indexResult(step, tool, tool_, flat, (text) => read.get(text) ?? this.engine.readText(text, this.language)));
+      }
     }
     return outcome;
   }
@@ -632,6 +713,9 @@ class CallContext implements CheckContext {
   readonly #typed: (value: unknown) => boolean;
   readonly #decide: (ctx: CheckContext) => Promise<RulebookDecision | undefined>;
   #origins: Record<string, OriginVerdict> | undefined;
+  /** Origins and marks the session works out for arguments given no origin; set once, by the session. */
+  workedOut: (() => { origins: Record<string, OriginVerdict>; marks: Mark[] }) | undefined;
+  #worked: { origins: Record<string, OriginVerdict>; marks: Mark[] } | undefined;
   #marks: Mark[] | undefined;
   #taint: Mark[] | undefined;
   #rulebook: Promise<RulebookDecision | undefined> | undefined;
@@ -666,11 +750,19 @@ class CallContext implements CheckContext {
   }
 
   get origins(): Record<string, OriginVerdict> {
-    return (this.#origins ??= judgeOrigins(this.call, { session: this.session.id, entry: this.history.entry, catalogue: this.catalogue, typed: this.#typed }));
+    if (this.#origins) return this.#origins;
+    const judged = judgeOrigins(this.call, { session: this.session.id, entry: this.history.entry, catalogue: this.catalogue, typed: this.#typed });
+    // The origins worked out feed the marks only: the checks of who wrote a value still read the origins given.
+    return (this.#origins = judged);
+  }
+
+  private worked(): { origins: Record<string, OriginVerdict>; marks: Mark[] } | undefined {
+    if (!this.workedOut) return undefined;
+    return (this.#worked ??= this.workedOut());
   }
 
   get marks(): Mark[] {
-    return (this.#marks ??= collectMarks(this.call, { entry: this.history.entry, catalogue: this.catalogue }));
+    return (this.#marks ??= [...collectMarks(this.call, { entry: this.history.entry, catalogue: this.catalogue, session: this.session.id }), ...(this.worked()?.marks ?? [])]);
   }
 
   get taint(): Mark[] {

@@ -133,9 +133,9 @@ describe("@toolgate/ai-sdk", () => {
     expect(ran).to.deep.equal(["read_inbox"]);
     expect(r.content.some((p) => p.type === "tool-approval-request")).to.equal(true);
     const answer = guard.answerOf("c2")!;
-    // Flagged: the person must approve it, since the model wrote the amount and the person never said it;
-    // `tainted_call` needs the session to work origins out from the reported results.
-    expect([answer.decision, answer.reasons]).to.deep.equal(["confirm", ["argument_origin", "ungrounded"]]);
+    // Flagged: the person must approve it, since the model wrote the amount and the person never said it,
+    // and the session found the amount inside the email's text the inbox returned.
+    expect([answer.decision, answer.reasons]).to.deep.equal(["confirm", ["argument_origin", "tainted_call", "ungrounded"]]);
   });
 
   it("runs a call the approval hook was not wired for only when the check allows it", async () => {

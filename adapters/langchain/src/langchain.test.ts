@@ -104,9 +104,9 @@ describe("@toolgate/langchain", () => {
     expect(ran).to.deep.equal(["read_inbox"]);
     expect(((result as { __interrupt__?: unknown[] }).__interrupt__ ?? []).length).to.equal(1);
     const answer = guard.answerOf("c2")!;
-    // Flagged: the person must approve it, since the model wrote the amount and the person never said it;
-    // `tainted_call` needs the session to work origins out from the reported results.
-    expect([answer.decision, answer.reasons]).to.deep.equal(["confirm", ["argument_origin", "ungrounded"]]);
+    // Flagged: the person must approve it, since the model wrote the amount and the person never said it,
+    // and the session found the amount inside the email's text the inbox returned.
+    expect([answer.decision, answer.reasons]).to.deep.equal(["confirm", ["argument_origin", "tainted_call", "ungrounded"]]);
   });
 
   it("runs a read proposed beside a write once, and hands both results over after the approval", async () => {

@@ -104,9 +104,9 @@ describe("@toolgate/openai-agents", () => {
     expect(ran).to.deep.equal(["read_inbox"]);
     expect(result.interruptions.map((i) => i.name)).to.deep.equal(["refund_card"]);
     const answer = guard.answerOf("c2")!;
-    // Flagged: the person must approve it, since the model wrote the amount and the person never said it;
-    // `tainted_call` needs the session to work origins out from the reported results.
-    expect([answer.decision, answer.reasons]).to.deep.equal(["confirm", ["argument_origin", "ungrounded"]]);
+    // Flagged: the person must approve it, since the model wrote the amount and the person never said it,
+    // and the session found the amount inside the email's text the inbox returned.
+    expect([answer.decision, answer.reasons]).to.deep.equal(["confirm", ["argument_origin", "tainted_call", "ungrounded"]]);
   });
 
   it("runs calls proposed side by side in the order they were checked, each reported before the next check", async () => {

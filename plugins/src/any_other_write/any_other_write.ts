@@ -34,7 +34,12 @@ export default defineCheck({
     const noted = (code: string) => ctx.notes.find((n) => n.reasons.includes(code));
     const clarify = noted("gate_clarify");
     // Seed 000: a flow that asks a question makes the call a confirmation, a read included.
-    if (ctx.kind === "read" && !always) return clarify ? decide("confirm", ["gate_clarify"], clarify.detail) : pass();
+    // A read is asked about outside content only where its destination came from there (outside_content).
+    const taintedRead = ctx.kind === "read" ? noted("tainted_call") : undefined;
+    if (ctx.kind === "read" && !always && (clarify || taintedRead)) {
+      return decide("confirm", [...(clarify ? ["gate_clarify"] : []), ...(taintedRead ? ["tainted_call"] : [])], { ...(clarify?.detail ?? {}), ...(taintedRead?.detail ?? {}) });
+    }
+    if (ctx.kind === "read" && !always) return pass();
     if (ctx.call.compensationOf !== undefined) {
       // The person approved the write this undoes; only the rulebook can ask again.
       return clarify ? decide("confirm", ["gate_clarify"], clarify.detail) : pass();

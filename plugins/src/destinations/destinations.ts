@@ -1,6 +1,8 @@
 // Tool check step 4: a destination (an address, a URL, a host) in an argument of a tool not
-// known to send things out. Arguments declared `format: uri | email | hostname` are the
-// places a tool is meant to reach, and are left to the address check.
+// known to send things out. Arguments that name where a call goes (declared `format: uri |
+// email | hostname`, listed in `destinations`, or named `url`, `to`, `recipient`, `webhook`,
+// `host` …) are the places a tool is meant to reach, and are left to the address check and to
+// outside_content; so is an address a read takes as a search filter (`sender`).
 import { defineCheck, destinationsIn, pass, refuse } from "@toolgate/core";
 
 export default defineCheck({
@@ -25,7 +27,8 @@ export default defineCheck({
     const found: string[] = [];
     const unread: string[] = [];
     for (const [name, value] of Object.entries(ctx.call.arguments)) {
-      if (!tool.destinationArgs.has(name)) destinationsIn(value, found, unread, `/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+      // A place the tool is meant to reach, or a read's search filter (`sender: ana@x.example`), is not slipped in.
+      if (!tool.destinationArgs.has(name) && !(ctx.kind === "read" && tool.filterArgs.has(name))) destinationsIn(value, found, unread, `/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`);
     }
     // A value too long to read whole may hold a destination past what was read: fail closed.
     if (unread.length) return refuse("undeclared_destination", { destinations: found, unread });

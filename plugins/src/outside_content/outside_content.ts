@@ -1,5 +1,6 @@
-// Tool check step 8: a write carrying a mark less trusted than the tool requires. Refused
-// where the tenant's taint_policy is `refuse`; otherwise noted, and step 10 asks the person.
+// Tool check step 8: a write carrying a mark less trusted than the tool requires, or a call of
+// any kind whose destination the model made up or took from outside free text. Refused where the
+// tenant's taint_policy is `refuse`; otherwise noted, and step 10 asks the person.
 import { defineCheck, note, pass, refuse } from "@toolgate/core";
 
 export interface OutsideContentSettings {
@@ -33,7 +34,10 @@ export default defineCheck<OutsideContentSettings>({
     const taint = ctx.taint;
     if (taint.length === 0) return pass();
     const sources = [...new Set(taint.map((m) => m.source))];
+    // Where each marked value came from, for the question: the argument, the tool, the step and the field.
+    const from = taint.filter((m) => m.step !== undefined || m.source === "model").map((m) => ({ argument: m.on, tool: m.source, ...(m.step !== undefined ? { step: m.step } : {}), ...(m.field !== undefined ? { field: m.field } : {}) }));
+    const detail = from.length ? { sources, from } : { sources };
     const policy = ctx.settings.taint_policy ?? ctx.tenant.taint_policy;
-    return policy === "refuse" ? refuse("tainted_call", { sources }) : note(["tainted_call"], { sources });
+    return policy === "refuse" ? refuse("tainted_call", detail) : note(["tainted_call"], detail);
   },
 });
