@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { Client, History, keyPairFromSeed, makeSigner, Rulebook, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
 import { freshCopy, growHistory, historyOf, makeCatalogue, makeRulebook, prefixOf, REFUND, refundCedarRequest, refundFacts, TURN_EN, TYPED } from "./fixtures.js";
 import { interleaveFloor, measure, measurePair, settle, skipped, timed, timedSync, type Figure, type MeasureOptions } from "./measure.js";
+import { ADVERSARIAL_TURNS } from "./adversarial-turns.js";
 import { httpFigures } from "./http.js";
 import { hostileFigures } from "./hostile.js";
 import { perEntry, renderMarkdown, type Target, type BenchRun } from "./report.js";
@@ -354,6 +355,12 @@ async function main(): Promise<void> {
       const sp = pt.session("billing", { language: "pt" });
       let j = 0;
       record(await measure("read.pt", "read() of a Portuguese turn", "read", () => timedSync(() => sp.read(TURNS_PT[j++ % TURNS_PT.length]!)), opts({ warmup: 50, minSamples: 200, maxSamples: 2000, budgetMs: 1500 })));
+    }
+    // Adversarial turns, each in a new session with every grammar installed: the target is 50 ms.
+    let k = 0;
+    for (const [label, text] of ADVERSARIAL_TURNS) {
+      const key = `read.adversarial.${label.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "").toLowerCase()}`;
+      record(await measure(key, `read() of ${label}`, "read", () => timedSync(() => all.session(`adversarial-${k++}`).read(text)), opts({ warmup: 2, minSamples: 10, maxSamples: 50, budgetMs: 500 })));
     }
   }
 
