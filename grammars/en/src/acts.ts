@@ -142,10 +142,10 @@ function otherSender(terms: Term[], i: number, from: number): boolean {
   const future = prev.tags.has("Modal") && ["will", "shall", "", "'ll", "wil"].includes(prev.norm);
   const goingTo = prev.norm === "to" && j - 1 >= from && terms[j - 1]!.norm === "going";
   if (future || goingTo) {
-    const at = future ? (prev.norm === "" ? j - 1 : j - 1) : j - 3;
+    const at = future ? j - 1 : j - 3;
     const subject = at >= from ? terms[at] : undefined;
     const who = subject?.norm.replace(/'ll$/, "") ?? "";
-    if (subject && who !== "" && OTHER_ACTORS_EXCEPT[who] === undefined && !subject.tags.has("Verb") && REQUEST_LEADS[who] === undefined) return true;
+    if (subject && who !== "" && OTHER_ACTORS_EXCEPT[who] === undefined && !subject.tags.has("Verb") && (REQUEST_LEADS[who] === undefined || subject.tags.has("Pronoun"))) return true;
   }
   // `asked us to text him`: a request someone else made, reported.
   if (prev.norm === "to" && j - 2 >= from && REPORTING_VERBS[terms[j - 2]!.norm] !== undefined && terms[j - 1]!.tags.has("Pronoun")) return true;
@@ -179,7 +179,13 @@ function messageToPlace(terms: Term[], i: number, from: number): { verbAt: numbe
       if (terms[k]!.breakAfter) return undefined;
       continue;
     }
-    const after = terms.slice(k + 1, k + 5).map((t) => t.text).join(" ");
+    // `to the buyer on 07700 900 218`: the place may come a few words on, in the same clause.
+    const rest: string[] = [];
+    for (let m = k + 1; m < Math.min(terms.length, k + 8); m++) {
+      rest.push(terms[m]!.text);
+      if (terms[m]!.breakAfter) break;
+    }
+    const after = rest.join(" ");
     if (placeLike(after)) return { verbAt: verbAt >= 0 ? verbAt : i };
     return undefined;
   }
