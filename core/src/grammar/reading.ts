@@ -73,7 +73,8 @@ export function readTurnSafely(
   const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
   // A turn is read up to a bound, so that no turn holds the event loop: the reading says so.
   const cut = text.length > MAX_TURN_CHARS ? { read: MAX_TURN_CHARS, of: text.length } : undefined;
-  const clean = (cut ? text.slice(0, MAX_TURN_CHARS) : text).normalize("NFC").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ");
+  // Zero-width characters split words and numbers where nobody sees a break (`man\u200bda`): dropped.
+  const clean = (cut ? text.slice(0, MAX_TURN_CHARS) : text).normalize("NFC").replace(/[\u200b-\u200d\u2060\ufeff]/g, "").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ");
   if (clean.trim() === "") return cut ? { ...emptyReading(language), cut } : emptyReading(language);
   try {
     const reading = read(clean, now);

@@ -49,7 +49,7 @@ function readText(text: string, now: Date): TurnReading {
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const tokens = tokenize(words);
   const quotes = scanQuoted(text);
-  const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end));
+  const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
   scanNumberWords(text, tokens, spans);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
