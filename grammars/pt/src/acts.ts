@@ -162,7 +162,7 @@ function messageToPlace(tokens: Token[], i: number, from: number, text: string):
   if (!noun && DROPPING_VERBS[key] === undefined) return false;
   for (let k = from; k < i; k++) if (KEEPING_VERBS[tokens[k]!.key] !== undefined) return false;
   for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
-    if (PLACE_PREPOSITIONS[tokens[k]!.key] !== undefined) return placeLike(placeAfter(tokens, k - 1, text).slice(0, 80));
+    if (PLACE_PREPOSITIONS[tokens[k]!.key] !== undefined) return placeLike(placeAfter(tokens, k, text).slice(0, 80));
     if (tokens[k]!.breakAfter) return false;
   }
   return false;
