@@ -164,7 +164,7 @@ function placeLike(text: string): boolean {
  * heads-up at lin@x.com`), whatever verb comes before, unless that verb keeps the message
  * (`save a note to ana@x.com`): the lemma, and where the verb is.
  */
-function messageToPlace(terms: Term[], i: number, from: number): { verbAt: number } | undefined {
+function messageToPlace(terms: Term[], i: number, from: number, actAt: ReadonlySet<number>): { verbAt: number } | undefined {
   if (MESSAGE_NOUNS[terms[i]!.norm] === undefined) return undefined;
   let verbAt = -1;
   for (let k = i - 1; k >= from; k--) {
@@ -174,6 +174,8 @@ function messageToPlace(terms: Term[], i: number, from: number): { verbAt: numbe
     }
   }
   if (verbAt >= 0 && KEEPING_VERBS[terms[verbAt]!.norm] !== undefined) return undefined;
+  // `post a message in #ops`: the sending verb before it is the act already.
+  for (let k = Math.max(from, i - 3); k < i; k++) if (actAt.has(k)) return undefined;
   for (let k = i + 1; k <= i + 3 && k < terms.length; k++) {
     if (PLACE_PREPOSITIONS[terms[k]!.norm] === undefined) {
       if (terms[k]!.breakAfter) return undefined;
@@ -226,6 +228,7 @@ function fitsPhrase(word: string, term: Term): boolean {
  */
 export function findActs(terms: Term[], quoted: (offset: number) => boolean = () => false): SendingAct[] {
   const acts: SendingAct[] = [];
+  const actAt = new Set<number>();
   const starts = clauseStarts(terms, (t) => CLAUSE_BREAKS[t.norm] !== undefined, WINDOW);
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
@@ -242,7 +245,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
     }
     const entry = FORMS.get(term.norm);
     if (!entry || !standsAsVerb(terms, i, entry.verb, from)) {
-      const message = messageToPlace(terms, i, from);
+      const message = messageToPlace(terms, i, from, actAt);
       if (message) acts.push({ verb: MESSAGE_LEMMA[term.norm] ?? "message", text: term.text || term.norm, negated: negatedAt(terms, message.verbAt, from) || otherSender(terms, message.verbAt, from) });
       continue;
     }
@@ -250,6 +253,8 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
     if (["tell", "ping", "notify"].includes(entry.verb.lemma) && entry.verb.use === "clear" && next && SELF_OBJECTS[next.norm] !== undefined) continue;
     if (entry.verb.lemma === "ping" && next && SELF_OBJECTS[next.norm] !== undefined) continue;
     const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, entry.form, from) || otherSender(terms, i, from);
+    // Only an act asked for makes a message noun right after it the same act.
+    if (!negated) actAt.add(i);
     acts.push({ verb: entry.verb.lemma, text: term.text || term.norm, negated });
   }
   return acts;

@@ -156,11 +156,12 @@ function placeAfter(tokens: Token[], k: number, text: string): string {
  * with one (`joga no #pedidos`, `informe o cliente pelo +351 …`), in a clause whose verb does not
  * keep the message: a request to send.
  */
-function messageToPlace(tokens: Token[], i: number, from: number, text: string): boolean {
+function messageToPlace(tokens: Token[], i: number, from: number, text: string, actAt: ReadonlySet<number>): boolean {
   const key = tokens[i]!.key;
   const noun = MESSAGE_NOUNS[key] !== undefined || MESSAGE_NOUNS[tokens[i]!.fold] !== undefined;
   if (!noun && DROPPING_VERBS[key] === undefined) return false;
-  for (let k = from; k < i; k++) if (KEEPING_VERBS[tokens[k]!.key] !== undefined) return false;
+  // A keeping verb keeps it; a sending verb before it is the act already (`encaminha o email pro …`).
+  for (let k = from; k < i; k++) if (KEEPING_VERBS[tokens[k]!.key] !== undefined || (k >= i - 3 && actAt.has(k))) return false;
   for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
     if (PLACE_PREPOSITIONS[tokens[k]!.key] !== undefined) return placeLike(placeAfter(tokens, k, text).slice(0, 80));
     if (tokens[k]!.breakAfter) return false;
@@ -176,6 +177,7 @@ function fitsPhrase(word: string, token: Token): boolean {
 /** Every sending act in a turn; words inside a quoted string are the text to write, not requests. */
 export function findActs(tokens: Token[], quoted: (offset: number) => boolean = () => false, text = ""): SendingAct[] {
   const acts: SendingAct[] = [];
+  const actAt = new Set<number>();
   const starts = clauseStarts(tokens, (t) => CLAUSE_BREAKS[t.key] !== undefined, WINDOW);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -190,7 +192,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     }
     const entry = FORMS.get(token.key);
     if (!entry) {
-      if (text !== "" && messageToPlace(tokens, i, from, text)) {
+      if (text !== "" && messageToPlace(tokens, i, from, text, actAt)) {
         let negated = false;
         for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;
         acts.push({ verb: "mensagem", text: token.text, negated: negated || otherSender(tokens, i, from) });
@@ -201,6 +203,8 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     // `o envio`, `um aviso`, `no post`: the noun, not the verb.
     if (NOUN_LIKE_FORMS[token.key] !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
     const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || otherSender(tokens, i, from);
+    // Only an act asked for makes a message noun right after it the same act.
+    if (!negated) actAt.add(i);
     acts.push({ verb: entry.verb.lemma, text: token.text, negated });
   }
   return acts;

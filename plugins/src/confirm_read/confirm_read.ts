@@ -85,8 +85,8 @@ export default defineCheck({
 
 /**
  * The one value a turn clearly gives a read's argument, where the call gives another: the turn
- * holds exactly one value the argument's kind accepts (an id or a number for an id, a date for
- * a date; an amount of money only for an argument of money), no argument of the call took it, and the call's value is nowhere in the
+ * holds exactly one value the argument's kind accepts, and it is of the argument's own kind (an id
+ * for an id, a date for a date; an amount of money only for an argument of money), no argument of the call took it, and the call's value is nowhere in the
  * turn. Free text and quoted strings are never compared on a read: they are templates or text
  * for another step.
  */
@@ -102,6 +102,8 @@ function tiedToRead(
   const own = values.filter((v) => ACCEPTS[slot].includes(v.kind));
   if (own.length !== 1) return undefined;
   const said = own[0]!;
+  // A bare number is no amount, nor a count an id: a value of another kind is not this argument's.
+  if (said.kind !== ACCEPTS[slot][0]) return undefined;
   if (used.has(said) || mentioned(withoutArgument(args, name), said)) return undefined;
   const call = given[0]!.value;
   // `card_5501` is no `acc_cur_5`: an id whose own letters name another kind of thing is not this one's.
