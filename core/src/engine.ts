@@ -14,6 +14,8 @@ import type { ReadingStore } from "./server/readings.js";
 import type { ToolRegistry } from "./registry.js";
 
 import { blankAddressWords, DETECT_CHARS } from "./grammar/detect.js";
+import { mergeReadings, MIXED_CLAUSE_WORDS, splitClauses, thirdLanguageAllows } from "./grammar/mixed.js";
+import { MAX_TURN_CHARS } from "./grammar/reading.js";
 
 export interface EngineParts {
   catalogue: Catalogue;
@@ -104,39 +106,74 @@ export class Engine implements EngineParts {
   private readFresh(text: string, language: string | undefined, previous: string | undefined, now: Date): TurnReading {
     const empty = (lang: string, note: string): TurnReading => ({ language: lang, read: false, note, sending: [], destinations: [], values: [] });
     if (this.grammars.size === 0) return empty(language ?? "und", "no grammar is installed");
+    const chosen = typeof text === "string" ? this.chooseGrammar(text, language, previous) : this.grammarFor(language);
+    // A turn that mixes installed languages is read clause by clause, each in its own language.
+    const parts = chosen && this.grammars.size > 1 && typeof text === "string" ? this.clausesByLanguage(text, chosen) : undefined;
+    if (!chosen) {
+      if (!parts) return empty("und", "no installed grammar reads this turn's language");
+    }
+    try {
+      if (parts) return mergeReadings(parts.map(({ grammar, text: part }) => grammar.readTurn(part, { now })), chosen?.language ?? parts[0]!.grammar.language, text.length);
+      return chosen!.readTurn(text, { now });
+    } catch (e) {
+      return empty(chosen?.language ?? "und", `the grammar could not read it: ${(e as Error).message}`);
+    }
+  }
+
+  /**
+   * The grammar that reads a whole text: the session's, unless the text is clearly in another
+   * installed language; the one that recognises it; the one clearly ahead for a short command;
+   * the conversation's for a reply too short to tell. Undefined when no installed grammar reads it.
+   */
+  private chooseGrammar(text: string, language: string | undefined, previous?: string): Grammar | undefined {
     const scores = [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, text) })).sort((a, b) => b.score - a.score);
     const best = scores[0]!;
-    let chosen: Grammar | undefined;
+    if (!thirdLanguageAllows(text, [...this.grammars.keys()])) return undefined;
     if (language) {
       const own = this.grammars.get(language)!;
       const ownScore = scores.find((s) => s.g === own)!.score;
-      // A session's language is kept unless the text is clearly in another installed language.
-      chosen = best.g !== own && best.score >= DETECT_THRESHOLD && best.score > ownScore ? undefined : own;
-      if (!chosen) return empty(best.g.language, `the turn reads as \`${best.g.language}\`, not the session's \`${language}\``);
-    } else if (best.score >= DETECT_THRESHOLD) {
-      chosen = best.g;
-    } else if (best.score >= CLEAR_LEAD_SCORE && best.score >= 2 * (scores[1]?.score ?? 0)) {
-      // A short command ("charge customer C7") may fall under the bar while no other language
-      // recognises a word of it: it is read in the one language clearly ahead.
-      chosen = best.g;
-    } else {
-      const words = proseWords(text);
-      if (words.length === 0) {
-        // Numbers, ids and addresses alone belong to no language: read them in the
-        // conversation's language, or with the first grammar.
-        chosen = this.grammarFor(previous);
-      } else if (previous && this.grammars.has(previous) && words.length <= SHORT_REPLY_WORDS) {
-        // A short answer ("yes, 40") says too little to detect: it is in the conversation's
-        // language. A longer text no grammar recognises stays unread.
-        chosen = this.grammars.get(previous);
+      // A session's language is kept unless the text is clearly in another installed language,
+      // which then reads it: an English turn in a Portuguese session is still read.
+      return best.g !== own && best.score >= DETECT_THRESHOLD && best.score > ownScore ? best.g : own;
+    }
+    if (best.score >= DETECT_THRESHOLD) return best.g;
+    // A short command ("charge customer C7") may fall under the bar while no other language
+    // recognises a word of it: it is read in the one language clearly ahead.
+    if (best.score >= CLEAR_LEAD_SCORE && best.score >= 2 * (scores[1]?.score ?? 0)) return best.g;
+    const words = proseWords(text);
+    // Numbers, ids and addresses alone belong to no language: read them in the conversation's
+    // language, or with the first grammar.
+    if (words.length === 0) return this.grammarFor(previous);
+    // A short answer ("yes, 40") says too little to detect: it is in the conversation's
+    // language. A longer text no grammar recognises stays unread.
+    if (previous && this.grammars.has(previous) && words.length <= SHORT_REPLY_WORDS) return this.grammars.get(previous);
+    return undefined;
+  }
+
+  /**
+   * The text cut into runs of clauses, each with the grammar that reads it, when some clause is
+   * clearly in another installed language than `whole` (or `whole` is none); undefined otherwise.
+   */
+  private clausesByLanguage(text: string, whole: Grammar | undefined): Array<{ grammar: Grammar; text: string }> | undefined {
+    const clauses = splitClauses(text.slice(0, MAX_TURN_CHARS));
+    if (clauses.length < 2) return undefined;
+    const runs: Array<{ grammar: Grammar | undefined; text: string }> = [];
+    for (const clause of clauses) {
+      let grammar: Grammar | undefined;
+      if (proseWords(clause).length >= MIXED_CLAUSE_WORDS) {
+        const scores = [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, clause) })).sort((a, b) => b.score - a.score);
+        if (scores[0]!.score >= DETECT_THRESHOLD && scores[0]!.score > (scores[1]?.score ?? 0) && thirdLanguageAllows(clause, [...this.grammars.keys()])) grammar = scores[0]!.g;
       }
+      // A clause too short to tell goes with the one before it.
+      const last = runs[runs.length - 1];
+      if (last && (grammar === undefined || grammar === last.grammar)) last.text += clause;
+      else if (last && last.grammar === undefined) { last.text += clause; last.grammar = grammar; }
+      else runs.push({ grammar, text: clause });
     }
-    if (!chosen) return empty("und", "no installed grammar reads this turn's language");
-    try {
-      return chosen.readTurn(text, { now });
-    } catch (e) {
-      return empty(chosen.language, `the grammar could not read it: ${(e as Error).message}`);
-    }
+    if (runs.length === 1 && runs[0]!.grammar === whole) return undefined;
+    const read = runs.filter((r): r is { grammar: Grammar; text: string } => r.grammar !== undefined || whole !== undefined).map((r) => ({ grammar: r.grammar ?? whole!, text: r.text }));
+    if (read.length === 0 || (read.length === 1 && read[0]!.grammar === whole && read[0]!.text.length === text.length)) return undefined;
+    return read;
   }
 
   /** Words the question for a confirm, in the session's language: each reason from its own verdict's detail. */

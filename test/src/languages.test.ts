@@ -43,11 +43,34 @@ describe("reading turns in a language", () => {
     const r = client.session("billing").read("ana@x.com");
     expect([r.read, r.destinations.map((d) => d.value)]).to.deep.equal([true, ["ana@x.com"]]);
   });
-  it("keeps a session's set language unless the turn is clearly in another", async () => {
+  it("keeps a session's set language unless the turn is clearly in another installed one, which reads it", async () => {
     const client = await Client.create({ catalogue, log: () => {} });
     const s = client.session("billing", { language: "pt" });
     expect(s.read("reembolse 40,00 no pedido A1").read).to.equal(true);
     const en = s.read("please send the receipt to ana");
-    expect([en.read, en.language]).to.deep.equal([false, "en"]);
+    expect([en.read, en.language, en.sending.map((a) => a.verb)]).to.deep.equal([true, "en", ["send"]]);
+  });
+  it("reads a turn that mixes installed languages clause by clause", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    for (const [text, verb, place] of [
+      ["reembolse 40,00 no pedido A1. Also please email the receipt to ana@x.com", "email", "ana@x.com"],
+      ["please refund 40 on order A1. Depois manda o recibo para ana@x.com, por favor", "mandar", "ana@x.com"],
+      ["cancela o pedido 4471, obrigado!\nand post the update in #billing when it is done", "post", "billing"],
+    ] as const) {
+      const r = client.session("mixed", { language: "pt" }).read(text);
+      expect([r.read, r.sending.some((a) => a.verb === verb), r.destinations.map((d) => d.value)], text).to.deep.equal([true, true, [place]]);
+    }
+  });
+  it("never reads a third language as English or Portuguese", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    for (const text of [
+      "Por favor, envía el recibo a Ana mañana",
+      "Hola, necesito que canceles el pedido 4411 y me devuelvas el dinero",
+      "¿puedes mandar el informe al equipo esta tarde?",
+      "Bitte senden Sie die Quittung heute an Ana",
+    ]) {
+      const r = client.session("third").read(text);
+      expect([r.read, r.sending.length], text).to.deep.equal([false, 0]);
+    }
   });
 });

@@ -33,6 +33,12 @@ export interface TurnValue {
   value: string | number;
   /** ISO 4217 code where an amount names its currency. */
   currency?: string;
+  /**
+   * True when the turn itself takes this value back: corrected by a later one (`refund 45…
+   * actually make it 40`, `aliás, 40`) or set apart from the request (`cancel 7007, not 7070`,
+   * `but keep 5657`). A call that holds it has not what the person asked for.
+   */
+  superseded?: boolean;
 }
 
 /** A place the person asked to send something to. */

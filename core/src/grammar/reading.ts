@@ -4,10 +4,57 @@
 import { DESTINATION_KINDS, type Span, type SpanSet } from "./addresses.js";
 import type { Destination, ReadOptions, SendingAct, TurnReading, TurnValue } from "./port.js";
 
-function toValue(span: Span): TurnValue {
+function toValue(span: Span, superseded: ReadonlySet<Span>): TurnValue {
   const value: TurnValue = { kind: span.kind, text: span.text, value: span.value };
   if (span.currency !== undefined) value.currency = span.currency;
+  if (superseded.has(span)) value.superseded = true;
   return value;
+}
+
+/** Kinds of value a correction may replace one with another: `20, sorry 25`, `#status — no, #incidents`. */
+const CORRECTABLE = new Map<string, string>([
+  ["amount", "n"], ["number", "n"], ["id", "i"], ["date", "d"], ["channel", "c"], ["handle", "c"], ["email", "e"], ["phone", "p"],
+]);
+
+/** How far apart a value and its correction, or a value and the words setting it apart, may stand. */
+const CORRECTION_REACH = 48;
+
+/**
+ * The values a turn takes back: one followed, within a few words, by a correction word and a
+ * value of its kind (`20, sorry, 25`); and one right after words that set it apart from the
+ * request (`not 7070`, `but keep 5657`). The grammar's patterns are anchored on the short text
+ * between, so the time is linear in the number of values.
+ */
+function takenBack(values: readonly Span[], text: string, correction: RegExp | undefined, apart: RegExp | undefined): Set<Span> {
+  const out = new Set<Span>();
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    const family = CORRECTABLE.get(v.kind);
+    if (family === undefined) continue;
+    if (apart) {
+      const before = text.slice(Math.max(0, v.start - CORRECTION_REACH), v.start);
+      if (apart.test(before)) out.add(v);
+    }
+    if (!correction) continue;
+    const next = values.slice(i + 1).find((w) => CORRECTABLE.get(w.kind) !== undefined);
+    if (!next || CORRECTABLE.get(next.kind) !== family || next.start - v.end > CORRECTION_REACH) continue;
+    if (!correction.test(text.slice(v.end, next.start))) continue;
+    // `cancel 8811, not 8118`: the next value is the one set apart, not a correction.
+    if (apart && apart.test(text.slice(Math.max(0, next.start - CORRECTION_REACH), next.start))) continue;
+    // `refund 30 on 5151, no wait, 35`: the value taken back is the nearest one shaped like its
+    // correction (as many digits, give or take one), else the one just before the correction.
+    let taken = v;
+    for (let k = i; k >= Math.max(0, i - 3); k--) {
+      const w = values[k]!;
+      if (CORRECTABLE.get(w.kind) !== family || next.start - w.end > 2 * CORRECTION_REACH) break;
+      if (Math.abs(w.text.length - next.text.length) <= 1) {
+        taken = w;
+        break;
+      }
+    }
+    out.add(taken);
+  }
+  return out;
 }
 
 /** The reading of a turn with nothing in it. */
@@ -28,6 +75,12 @@ export interface FoundInTurn {
   sending: SendingAct[];
   /** Whether a URL or host is a place to send to, given whether the turn asks to send at all. */
   linkIsDestination: (span: Span, asksToSend: boolean) => boolean;
+  /** The turn's text, for the words between values. */
+  text?: string;
+  /** Matches the whole text between a value and the next of its kind when it corrects the first (`, sorry, `). */
+  correction?: RegExp;
+  /** Matches the end of the text before a value that sets it apart from the request (`not `, `but keep `). */
+  apart?: RegExp;
 }
 
 /** The TurnReading of what a grammar found: values in text order, and the places to send to. */
@@ -36,6 +89,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   const values = spans.spans.filter((s) => !times.has(s));
   values.push(...quotes);
   values.sort((a, b) => a.start - b.start || a.end - b.end);
+  const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart);
 
   const asksToSend = sending.some((act) => !act.negated);
   const destinations: Destination[] = [];
@@ -50,7 +104,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
       destinations.push({ kind: "channel", text: channel.text, value: "" });
     }
   }
-  return { language, read: true, sending, destinations, values: values.map(toValue) };
+  return { language, read: true, sending, destinations, values: values.map((v) => toValue(v, superseded)) };
 }
 
 /** The most characters of a turn a grammar reads; the rest is left unread, and the reading says so. */
@@ -73,7 +127,8 @@ export function readTurnSafely(
   const now = options?.now instanceof Date && Number.isFinite(options.now.getTime()) ? options.now : new Date();
   // A turn is read up to a bound, so that no turn holds the event loop: the reading says so.
   const cut = text.length > MAX_TURN_CHARS ? { read: MAX_TURN_CHARS, of: text.length } : undefined;
-  const clean = (cut ? text.slice(0, MAX_TURN_CHARS) : text).normalize("NFC").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ");
+  // Zero-width characters split words and numbers where nobody sees a break (`man\u200bda`): dropped.
+  const clean = (cut ? text.slice(0, MAX_TURN_CHARS) : text).normalize("NFC").replace(/[\u200b-\u200d\u2060\ufeff]/g, "").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ");
   if (clean.trim() === "") return cut ? { ...emptyReading(language), cut } : emptyReading(language);
   try {
     const reading = read(clean, now);

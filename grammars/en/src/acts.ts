@@ -3,7 +3,14 @@
 // send it yet`) or only named (`i sent it yesterday`, `did you email ana?`).
 import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/core";
 import {
+  BUTTON_PRESSES,
   CLAUSE_BREAKS,
+  KEEPING_VERBS,
+  MESSAGE_NOUNS,
+  OTHER_ACTORS_EXCEPT,
+  PLACE_PREPOSITIONS,
+  REMINDING_VERBS,
+  REPORTING_VERBS,
   NEGATION_BRIDGES,
   NEGATION_UNDOERS,
   NEGATORS,
@@ -122,6 +129,78 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
   return false;
 }
 
+/** The sending verb a message noun stands for. */
+const MESSAGE_LEMMA: Record<string, string> = { email: "email", "e-mail": "email", mail: "email", text: "text", txt: "text", sms: "text", dm: "dm" };
+
+const ADVERBS = new Set(["already", "just", "also", "then", "probably", "prob", "definitely", "gonna", "later", "myself", "ourselves", "themselves"]);
+
+/**
+ * Someone other than the agent is the sender, or the act is what the person is to be reminded
+ * of: `we'll email it later`, `the client will email the form`, `Maria asked us to wire it`,
+ * `remind me on the 10th to text the gardener`, `I'll hit send`.
+ */
+function otherSender(terms: Term[], i: number, from: number): boolean {
+  let j = i - 1;
+  while (j >= from && ADVERBS.has(terms[j]!.norm)) j--;
+  const prev = j >= from ? terms[j] : undefined;
+  if (!prev) return false;
+  if (BUTTON_PRESSES[prev.norm] !== undefined) return true;
+  // `X will send`, `X'll send`, `X is going to send`: the subject is not the agent addressed.
+  const future = prev.tags.has("Modal") && ["will", "shall", "", "'ll", "wil"].includes(prev.norm);
+  const goingTo = prev.norm === "to" && j - 1 >= from && terms[j - 1]!.norm === "going";
+  if (future || goingTo) {
+    const at = future ? j - 1 : j - 3;
+    const subject = at >= from ? terms[at] : undefined;
+    const who = subject?.norm.replace(/'ll$/, "") ?? "";
+    if (subject && who !== "" && OTHER_ACTORS_EXCEPT[who] === undefined && !subject.tags.has("Verb") && (REQUEST_LEADS[who] === undefined || subject.tags.has("Pronoun"))) return true;
+  }
+  // `asked us to text him`: a request someone else made, reported.
+  if (prev.norm === "to" && j - 2 >= from && REPORTING_VERBS[terms[j - 2]!.norm] !== undefined && terms[j - 1]!.tags.has("Pronoun")) return true;
+  // `remind me (on the 10th) to text the gardener`: the reminder is the act.
+  for (let k = from; k < i; k++) if (REMINDING_VERBS[terms[k]!.norm] !== undefined) return true;
+  return false;
+}
+
+/** True when a text holds a place to send to: an address, a channel or handle, a phone's digits. */
+function placeLike(text: string): boolean {
+  return /@/.test(text) || /(^|\s)[#@][a-z]/i.test(text) || (text.match(/\d/g) ?? []).length >= 7;
+}
+
+/**
+ * A message noun with a place after it in its clause (`drop a note in #hr`, `give the buyer a
+ * heads-up at lin@x.com`), whatever verb comes before, unless that verb keeps the message
+ * (`save a note to ana@x.com`): the lemma, and where the verb is.
+ */
+function messageToPlace(terms: Term[], i: number, from: number, actAt: ReadonlySet<number>): { verbAt: number } | undefined {
+  if (MESSAGE_NOUNS[terms[i]!.norm] === undefined) return undefined;
+  let verbAt = -1;
+  for (let k = i - 1; k >= from; k--) {
+    if (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary") && !terms[k]!.tags.has("Modal")) {
+      verbAt = k;
+      break;
+    }
+  }
+  if (verbAt >= 0 && KEEPING_VERBS[terms[verbAt]!.norm] !== undefined) return undefined;
+  // `post a message in #ops`: the sending verb before it is the act already.
+  for (let k = Math.max(from, i - 3); k < i; k++) if (actAt.has(k)) return undefined;
+  for (let k = i + 1; k <= i + 3 && k < terms.length; k++) {
+    if (PLACE_PREPOSITIONS[terms[k]!.norm] === undefined) {
+      if (terms[k]!.breakAfter) return undefined;
+      continue;
+    }
+    // `to the buyer on 07700 900 218`: the place may come a few words on, in the same clause.
+    const rest: string[] = [];
+    for (let m = k + 1; m < Math.min(terms.length, k + 8); m++) {
+      rest.push(terms[m]!.text);
+      if (terms[m]!.breakAfter) break;
+    }
+    const after = rest.join(" ");
+    if (placeLike(after)) return { verbAt: verbAt >= 0 ? verbAt : i };
+    return undefined;
+  }
+  return undefined;
+}
+
 /** True when a negator earlier in the clause reaches the act at i. */
 function negatedAt(terms: Term[], i: number, from: number): boolean {
   const next = terms[i + 1];
@@ -156,6 +235,7 @@ function fitsPhrase(word: string, term: Term): boolean {
  */
 export function findActs(terms: Term[], quoted: (offset: number) => boolean = () => false): SendingAct[] {
   const acts: SendingAct[] = [];
+  const actAt = new Set<number>();
   const starts = clauseStarts(terms, (t) => CLAUSE_BREAKS[t.norm] !== undefined, WINDOW);
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
@@ -171,12 +251,17 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       continue;
     }
     const entry = FORMS().get(term.norm);
-    if (!entry) continue;
-    if (!standsAsVerb(terms, i, entry.verb, from)) continue;
+    if (!entry || !standsAsVerb(terms, i, entry.verb, from)) {
+      const message = messageToPlace(terms, i, from, actAt);
+      if (message) acts.push({ verb: MESSAGE_LEMMA[term.norm] ?? "message", text: term.text || term.norm, negated: negatedAt(terms, message.verbAt, from) || otherSender(terms, message.verbAt, from) });
+      continue;
+    }
     const next = terms[i + 1];
     if (["tell", "ping", "notify"].includes(entry.verb.lemma) && entry.verb.use === "clear" && next && SELF_OBJECTS[next.norm] !== undefined) continue;
     if (entry.verb.lemma === "ping" && next && SELF_OBJECTS[next.norm] !== undefined) continue;
-    const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, entry.form, from);
+    const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, entry.form, from) || otherSender(terms, i, from);
+    // Only an act asked for makes a message noun right after it the same act.
+    if (!negated) actAt.add(i);
     acts.push({ verb: entry.verb.lemma, text: term.text || term.norm, negated });
   }
   return acts;

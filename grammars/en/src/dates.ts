@@ -52,6 +52,18 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "day then month: 4 March 2026, the 4th of March",
   },
   {
+    pattern: /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
+    read: (m, now) => {
+      // `the 21st` with no month is the next such day: this month's, or next month's once past.
+      const day = Number(m[1]);
+      const y = now.getUTCFullYear();
+      const month = now.getUTCMonth() + 1;
+      if (day >= now.getUTCDate()) return isoDate(y, month, day);
+      return month === 12 ? isoDate(y + 1, 1, day) : isoDate(y, month + 1, day);
+    },
+    reason: "a day of the month alone: `the 21st`, `on the 5th` is the next such day",
+  },
+  {
     pattern: /\b(?:the\s+)?day\s+after\s+(?:tomorrow|tomorow|tommorow|tommorrow|tmrw)\b/gi,
     read: (_m, now) => addDays(now, 2),
     reason: "two days from now",

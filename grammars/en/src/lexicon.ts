@@ -44,6 +44,8 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "ping", extra: [], use: "noun", reason: "sends someone a short message" },
   { lemma: "deliver", extra: [], use: "clear", reason: "hands something to someone else" },
   { lemma: "tell", extra: [], use: "clear", reason: "`tell ana it shipped` sends a message to someone else" },
+  { lemma: "slack", extra: [], use: "noun", reason: "`slack #ops about it` posts to a chat channel" },
+  { lemma: "circulate", extra: [], use: "clear", reason: "`circulate it in #leads` passes something to many people" },
 ];
 
 /** Several words that together ask to send; matched on normalised words, `*` = any one word. */
@@ -75,6 +77,10 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["fire", "off", "an", "email"], lemma: "email", reason: "`fire off an email` emails" },
   { words: ["get", "in", "touch", "with"], lemma: "message", reason: "`get in touch with the customer` sends a message" },
   { words: ["write", "to"], lemma: "email", reason: "`write to ana@x.com` sends a message" },
+  { words: ["bounce", "*", "over", "to"], lemma: "forward", reason: "`bounce the PDF over to lee@x.com` forwards" },
+  { words: ["bounce", "*", "*", "over", "to"], lemma: "forward", reason: "`bounce the signed PDF over to lee` forwards" },
+  { words: ["flick", "*", "a", "text"], lemma: "text", reason: "`flick him a text` texts" },
+  { words: ["flick", "*", "an", "email"], lemma: "email", reason: "`flick her an email` emails" },
 ];
 
 /** Objects after which `tell`, `ping` or `let … know` speak to the person, not out of the chat. */
@@ -343,3 +349,49 @@ guarde nota transferir transfira publique publicar partilhe compartilhe cliente 
 próxima proxima sexta segunda terça terca quarta quinta sábado sabado domingo el la los las del y es por
 para con una unos pero muy hoy mañana enviar correo le les des du et est une pour avec pas sur ce qui
 `.trim().split(/\s+/));
+
+/**
+ * Nouns of a message: with a place to send to after them in their clause (`drop a note in #hr`,
+ * `give the buyer a heads-up at lin@x.com`, `lmk by text at 0400 123 456`), whatever verb
+ * comes before, they ask to send.
+ */
+export const MESSAGE_NOUNS: Record<string, string> = {
+  email: "an email", "e-mail": "an email", mail: "a mail", text: "a phone message", txt: "a phone message",
+  message: "a message", msg: "a message", note: "a note", line: "`drop a line`", "heads-up": "a heads-up",
+  headsup: "a heads-up", heads: "`a heads up`", sms: "a phone message", dm: "a direct message", word: "`send word`",
+  ping: "a short message", shout: "`give them a shout`", reminder: "a reminder sent to someone",
+};
+
+/** Words between a message noun and its place: `in #hr`, `to ana@x.com`, `at 0400 …`. */
+export const PLACE_PREPOSITIONS: Record<string, string> = {
+  to: "to a person or address", at: "at an address or number", in: "in a channel", into: "into a channel",
+  on: "on a number or channel", via: "through a medium", over: "`over to`", up: "`up on`",
+};
+
+/** Verbs whose message noun is kept, not sent: `save a note`, `draft an email to ana@x.com`. */
+export const KEEPING_VERBS: Record<string, string> = {
+  save: "keeps it", draft: "writes it unsent", log: "records it", add: "records it", store: "keeps it",
+  keep: "keeps it", file: "records it", attach: "records it", create: "makes it unsent", prepare: "makes it unsent",
+  compose: "writes it unsent", write: "writes it unsent", put: "records it", leave: "records it", set: "records it",
+};
+
+/** Pronouns that, before `will`, make someone other than the agent the sender: `we'll email it later`. */
+export const OTHER_ACTORS_EXCEPT: Record<string, string> = {
+  you: "`will you send it?` asks the agent", u: "`will u send it` asks the agent", ya: "`will ya send it` asks the agent",
+};
+
+/** Verbs of a reported request: `Maria asked us to wire it` says what someone asked, not what the person asks. */
+export const REPORTING_VERBS: Record<string, string> = {
+  asked: "a request reported", asks: "a request reported", wants: "a wish reported", wanted: "a wish reported",
+  told: "an order reported", needs: "a need reported", needed: "a need reported", expects: "an expectation reported",
+};
+
+/** Words before `send` that make it the button the person presses: `I'll hit send`. */
+export const BUTTON_PRESSES: Record<string, string> = {
+  hit: "`hit send`", press: "`press send`", click: "`click send`", tap: "`tap send`", pressing: "`pressing send`", hitting: "`hitting send`",
+};
+
+/** Verbs that set a reminder for the person, so that a sending verb after them is what to be reminded of. */
+export const REMINDING_VERBS: Record<string, string> = {
+  remind: "`remind me to text the gardener`", reminder: "`a reminder to email joe`", remember: "`help me remember to email joe`",
+};

@@ -22,6 +22,12 @@ const URL_AT = /\b(?:on|at|via|in)\s+(?:the\s+)?(?:\w+\s+)?(?:site|page|url|link
 const WORD_AT = /\s*[a-z$€£]+/iy;
 
 /** The word (with the spaces before it) that starts at `index`, or "". */
+/** The words between a value and its correction: `20, sorry, 25`, `45… actually make it 40`, `#status — no, in #incidents`. */
+const CORRECTION = /^[\s,.;:…—–-]*(?:sorry|no wait|wait|no|nope|actually|i mean|or rather|rather|correction|scratch that|make (?:it|that)|oops)\b[\s,.;:…—–-]*(?:(?:actually|no|make (?:it|that)|it's|its|in|on|to|for|the|order)\b[\s,.;:…—–-]*){0,3}$/i;
+
+/** Words just before a value that set it apart from the request: `not 7070`, `but keep 5657`, `except the 9.99`. */
+const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of)\s+(?:(?:the|order|on|in|to|for|at|number)\s+)*#?$/i;
+
 function wordAt(text: string, index: number): string {
   WORD_AT.lastIndex = index;
   return WORD_AT.exec(text)?.[0] ?? "";
@@ -80,6 +86,9 @@ function readText(text: string, now: Date): TurnReading {
   }
 
   return assembleReading("en", {
+    text,
+    correction: CORRECTION,
+    apart: SET_APART,
     spans,
     times,
     quotes,

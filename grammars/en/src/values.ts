@@ -68,11 +68,12 @@ export function scanTimes(text: string, spans: SpanSet): Span[] {
 
 const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).join("|");
 const KEYWORD_ID = new RegExp(
-  `\\b(?:${KEYWORD_NAMES})\\s*(?:#|no\\.?|number|nr\\.?|num\\.?|id)?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*)`,
+  `\\b(?:${KEYWORD_NAMES})\\s*(?:#|no\\.?|number|nr\\.?|num\\.?|id)?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
   "gi",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
-const ALNUM_ID = /(?<![\w@#$€£.\-/])([A-Za-z]{1,12}[-_]?\d[\w-]*|\d+[A-Za-z][\w-]*)(?![\w@])/g;
+// Ids may carry a slash or a suffix: `SR/2026/77`, `FT-2026/118`, `7781-BX`, `4432-A`.
+const ALNUM_ID = /(?<![\w@#$€£.\-/])([A-Za-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[A-Za-z][\w-]*|\d+-[A-Za-z][\w-]*)(?![\w@/])/g;
 
 export function scanIds(text: string, spans: SpanSet): Span[] {
   // The value is the identifier without the keyword: `order #4411` gives 4411.
@@ -82,8 +83,16 @@ export function scanIds(text: string, spans: SpanSet): Span[] {
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
 const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
 
+/** `2.5k`, `3k`: thousands, as people write them. */
+const THOUSANDS = /(?<![\w.,\-/])(\d{1,3}(?:[.,]\d{1,3})?)\s?k\b/gi;
+
+function thousands(text: string): number | undefined {
+  const n = parseLooseNumber(text);
+  return n === undefined ? undefined : Math.round(n * 1000 * 100) / 100;
+}
+
 export function scanNumbers(text: string, spans: SpanSet): Span[] {
-  return scanNumberPatterns([PERCENT, NUMBER], parseLooseNumber, text, spans);
+  return [...scanNumberPatterns([THOUSANDS], thousands, text, spans), ...scanNumberPatterns([PERCENT, NUMBER], parseLooseNumber, text, spans)];
 }
 
 const NAMED_CHANNEL = /\b(?:the|our|my|this|that|a|your|in|to|on|into)\s+((?:#?[a-z0-9][\w-]*\s+)?#?[a-z0-9][\w-]*)\s+(?:channel|chanel|chnl|channell)\b/gi;

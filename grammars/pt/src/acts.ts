@@ -3,7 +3,15 @@
 // they only report the past (`já enviei`, `foi enviado`, `você mandou?`).
 import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/core";
 import {
+  AGENT_SUBJECTS,
   CLAUSE_BREAKS,
+  DROPPING_VERBS,
+  KEEPING_VERBS,
+  MESSAGE_NOUNS,
+  PLACE_PREPOSITIONS,
+  REMINDING_WORDS,
+  REPORTING_VERBS,
+  SELF_SENDERS,
   NEGATION_BRIDGES,
   NEGATION_UNDOERS,
   NEGATORS,
@@ -106,14 +114,70 @@ function onlyNamed(tokens: Token[], i: number, form: Form, from: number): boolea
   return false;
 }
 
+const FUTURE = new Set(["vai", "vao", "ira", "irao", "vamos"]);
+const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "tambem", "logo", "la"]);
+
+/**
+ * Someone other than the agent sends, or the send is what to be reminded of: `o cliente vai
+ * mandar`, `eu mando depois`, `o Ahmed pediu pra gente mandar`, `me lembra dia 12 de mandar`.
+ */
+function otherSender(tokens: Token[], i: number, from: number): boolean {
+  let j = i - 1;
+  while (j >= from && SKIPPED.has(tokens[j]!.key)) j--;
+  const prev = j >= from ? tokens[j] : undefined;
+  if (prev && FUTURE.has(prev.key)) {
+    const subject = j - 1 >= from ? tokens[j - 1] : undefined;
+    if (prev.key === "vamos") return true;
+    if (subject && AGENT_SUBJECTS[subject.key] === undefined && NEGATORS[subject.key] === undefined) return true;
+  }
+  if (prev && SELF_SENDERS[prev.key] !== undefined) return true;
+  for (let k = Math.max(from, i - 5); k < i; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined) return true;
+  for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined) return true;
+  return false;
+}
+
+/** True when a text holds a place to send to: an address, a channel or handle, a phone's digits. */
+function placeLike(text: string): boolean {
+  return /@/.test(text) || /(^|\s)[#@][a-z]/i.test(text) || (text.match(/\d/g) ?? []).length >= 7;
+}
+
+/** The text of the few words after token k, up to the clause's end. */
+function placeAfter(tokens: Token[], k: number, text: string): string {
+  let end = k;
+  for (let m = k + 1; m < Math.min(tokens.length, k + 5); m++) {
+    end = m;
+    if (tokens[m]!.breakAfter) break;
+  }
+  return end > k ? text.slice(tokens[k]!.end, tokens[end]!.end) : "";
+}
+
+/**
+ * A message noun with a place after it (`deixa um recado no #atendimento`), or a dropping verb
+ * with one (`joga no #pedidos`, `informe o cliente pelo +351 …`), in a clause whose verb does not
+ * keep the message: a request to send.
+ */
+function messageToPlace(tokens: Token[], i: number, from: number, text: string, actAt: ReadonlySet<number>): boolean {
+  const key = tokens[i]!.key;
+  const noun = MESSAGE_NOUNS[key] !== undefined || MESSAGE_NOUNS[tokens[i]!.fold] !== undefined;
+  if (!noun && DROPPING_VERBS[key] === undefined) return false;
+  // A keeping verb keeps it; a sending verb before it is the act already (`encaminha o email pro …`).
+  for (let k = from; k < i; k++) if (KEEPING_VERBS[tokens[k]!.key] !== undefined || (k >= i - 3 && actAt.has(k))) return false;
+  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+    if (PLACE_PREPOSITIONS[tokens[k]!.key] !== undefined) return placeLike(placeAfter(tokens, k, text).slice(0, 80));
+    if (tokens[k]!.breakAfter) return false;
+  }
+  return false;
+}
+
 /** A phrase's word fits a token; `*` fits any word. */
 function fitsPhrase(word: string, token: Token): boolean {
   return word === "*" || token.key === word;
 }
 
 /** Every sending act in a turn; words inside a quoted string are the text to write, not requests. */
-export function findActs(tokens: Token[], quoted: (offset: number) => boolean = () => false): SendingAct[] {
+export function findActs(tokens: Token[], quoted: (offset: number) => boolean = () => false, text = ""): SendingAct[] {
   const acts: SendingAct[] = [];
+  const actAt = new Set<number>();
   const starts = clauseStarts(tokens, (t) => CLAUSE_BREAKS[t.key] !== undefined, WINDOW);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -127,11 +191,20 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
       continue;
     }
     const entry = FORMS.get(token.key);
-    if (!entry) continue;
+    if (!entry) {
+      if (text !== "" && messageToPlace(tokens, i, from, text, actAt)) {
+        let negated = false;
+        for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;
+        acts.push({ verb: "mensagem", text: token.text, negated: negated || otherSender(tokens, i, from) });
+      }
+      continue;
+    }
     const prev = i > from ? tokens[i - 1] : undefined;
     // `o envio`, `um aviso`, `no post`: the noun, not the verb.
     if (NOUN_LIKE_FORMS[token.key] !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
-    const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from);
+    const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || otherSender(tokens, i, from);
+    // Only an act asked for makes a message noun right after it the same act.
+    if (!negated) actAt.add(i);
     acts.push({ verb: entry.verb.lemma, text: token.text, negated });
   }
   return acts;

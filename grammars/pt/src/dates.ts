@@ -68,9 +68,16 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a semana que vem: daqui a sete dias",
   },
   {
-    pattern: /\bdia\s+(\d{1,2})(?![\d/])(?!\s+de\s)/g,
-    read: (m, now) => isoDate(now.getUTCFullYear(), now.getUTCMonth() + 1, Number(m[1])),
-    reason: "`dia 4`: o dia 4 deste mês",
+    pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/:]|[.,]\d)(?!\s*(?:h\b|horas|%))/g,
+    read: (m, now) => {
+      // `dia 4` (or `vence a 4`) with no month is the next such day: this month's, or the next's once past.
+      const day = Number(m[1]);
+      const y = now.getUTCFullYear();
+      const month = now.getUTCMonth() + 1;
+      if (day >= now.getUTCDate()) return isoDate(y, month, day);
+      return month === 12 ? isoDate(y + 1, 1, day) : isoDate(y, month + 1, day);
+    },
+    reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
   },
   {
     pattern: new RegExp(`\\b(?:(proxima|proximo|nesta|neste|esta|este|na|no|ate|para|pra|de|ate a)\\s+)?(${WEEKDAY_NAMES})(-feira|\\s+feira)?\\b`, "g"),

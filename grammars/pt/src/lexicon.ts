@@ -238,3 +238,59 @@ does did can could would will should you your my me i we they he she them his he
 who when where how why if then than so just also only but or all any some get give make pay money amount
 channel team invoice customer the y el la los las del es con una unos pero muy hoy mañana
 `.trim().split(/\s+/));
+
+/**
+ * Nouns of a message: with a place to send to after them in their clause (`deixa um recado no
+ * #atendimento`, `dá um alô pro comprador no bia@x.com`, `me dá um toque no 11 94000-1234`),
+ * whatever verb comes before, they ask to send.
+ */
+export const MESSAGE_NOUNS: Record<string, string> = {
+  recado: "a message left", nota: "a note", mensagem: "a message", msg: "a message", alo: "`dá um alô`",
+  toque: "`dá um toque`", email: "an email", "e-mail": "an email", sms: "a phone message", zap: "a WhatsApp message",
+  whats: "a WhatsApp message", aviso: "a notice", torpedo: "a phone message", linha: "`manda uma linha`",
+};
+
+/** Words between a message noun, or a dropping verb, and its place: `no #rh`, `pro ana@x.com`, `pelo 912 …`. */
+export const PLACE_PREPOSITIONS: Record<string, string> = {
+  no: "in a channel, on a number", na: "in a channel", pro: "to someone", pra: "to someone", para: "to someone",
+  em: "at an address", pelo: "through a number or address", pela: "through a number or address", ao: "to someone", via: "through a medium",
+};
+
+/** Verbs that keep a message or change a record rather than send: `salva uma nota no #x`, `atualiza o telefone pelo …`. */
+export const KEEPING_VERBS: Record<string, string> = {
+  salva: "keeps it", salvar: "keeps it", salve: "keeps it", guarda: "keeps it", guardar: "keeps it", guarde: "keeps it",
+  anota: "records it", anote: "records it", registra: "records it", registre: "records it", cria: "makes it unsent",
+  crie: "makes it unsent", criar: "makes it unsent", escreve: "writes it unsent", escreva: "writes it unsent", rascunho: "unsent",
+  atualiza: "changes a record", atualize: "changes a record", altera: "changes a record", altere: "changes a record",
+  muda: "changes a record", mude: "changes a record", troca: "changes a record", troque: "changes a record",
+  cadastra: "records it", cadastre: "records it", procura: "reads", busca: "reads", le: "reads", leia: "reads", ve: "reads", veja: "reads",
+};
+
+/** Verbs that, with a channel after `no`/`na`, post to it: `joga no #pedidos`, `bota no canal`. */
+export const DROPPING_VERBS: Record<string, string> = {
+  joga: "`joga no #x` posts", jogue: "`jogue no #x` posts", bota: "`bota no #x` posts", bote: "`bote no #x` posts",
+  poe: "`põe no #x` posts", ponha: "`ponha no #x` posts", coloca: "`coloca no #x` posts", coloque: "`coloque no #x` posts",
+  solta: "`solta no #x` posts", larga: "`larga no #x` posts", informe: "`informe o cliente pelo …` tells", informa: "tells",
+  comunique: "`comunique ao cliente pelo …` tells", comunica: "tells", avise: "tells", avisa: "tells",
+};
+
+/** Words before a future `vai`/`vão` whose subject is the agent addressed: `você vai mandar?`. */
+export const AGENT_SUBJECTS: Record<string, string> = {
+  voce: "the agent", vc: "the agent", tu: "the agent", ce: "the agent",
+};
+
+/** Subjects before a present-tense sending verb that make someone other than the agent send: `eu mando depois`. */
+export const SELF_SENDERS: Record<string, string> = {
+  eu: "`eu mando depois`: the person sends", gente: "`a gente manda`: we send", nos: "`nós mandamos`: we send",
+};
+
+/** Verbs of a reported request: `o Ahmed pediu pra gente mandar sms` says what someone asked. */
+export const REPORTING_VERBS: Record<string, string> = {
+  pediu: "a request reported", pediram: "a request reported", pede: "a request reported", quer: "a wish reported",
+  queria: "a wish reported", querem: "a wish reported", mandou: "an order reported",
+};
+
+/** Words of a reminder, so that a sending verb after them is what to be reminded of. */
+export const REMINDING_WORDS: Record<string, string> = {
+  lembra: "`me lembra de mandar`", lembre: "`lembre-me de mandar`", lembrar: "`lembrar de mandar`", lembrete: "`lembrete pra mandar`",
+};

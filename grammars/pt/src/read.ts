@@ -18,6 +18,12 @@ import {
   scanTimes,
 } from "./values.js";
 
+/** As palavras entre um valor e a sua correção: `20, desculpa, 25`, `900, ou melhor, 950`, `aliás, 40`. */
+const CORRECTION = /^[\s,.;:…—–-]*(?:desculpa|desculpe|alias|aliás|quer dizer|ou melhor|melhor|na verdade|não|nao|corrigindo|opa|ops|pera|espera)\b[\s,.;:…—–-]*(?:(?:faz|faça|fica|põe|poe|é|e|no|na|em|o|a|pra|para)\b[\s,.;:…—–-]*){0,3}$/i;
+
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `mas mantém o 5657`, `exceto o 9,99`. */
+const SET_APART = /(?:\bnão|\bnao|\bmantém|\bmantem|\bmantenha|\bexceto|\bmenos|\bfora|\bem vez de|\bem vez do)\s+(?:(?:o|a|os|as|no|na|do|da|pedido|encomenda|número|numero)\s+)*#?$/i;
+
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
 
@@ -49,12 +55,15 @@ function readText(text: string, now: Date): TurnReading {
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const tokens = tokenize(words);
   const quotes = scanQuoted(text);
-  const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end));
+  const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
   scanNumberWords(text, tokens, spans);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
 
   return assembleReading("pt", {
+    text,
+    correction: CORRECTION,
+    apart: SET_APART,
     spans,
     times,
     quotes,

@@ -114,11 +114,12 @@ export function scanTimes(folded: string, spans: SpanSet): Span[] {
 
 const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).join("|");
 const KEYWORD_ID = new RegExp(
-  `\\b(?:${KEYWORD_NAMES})s?\\s*(?:n[ºo°]\\.?|n\\.[ºo°]|numero|num\\.?|#|id|de\\s+numero)?\\s*:?\\s*#?\\s*([a-z]{0,10}[-_]?\\d[\\w-]*)`,
+  `\\b(?:${KEYWORD_NAMES})s?\\s*(?:n[ºo°]\\.?|n\\.[ºo°]|numero|num\\.?|#|id|de\\s+numero)?\\s*:?\\s*#?\\s*([a-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
   "g",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
-const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_]?\d[\w-]*|\d+[a-z][\w-]*)(?![\w@])/g;
+// Ids may carry a slash or a suffix: `NF/2026/31`, `FT-2026/118`, `7781-BX`, `4432-A`.
+const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[a-z][\w-]*|\d+-[a-z][\w-]*)(?![\w@/])/g;
 
 export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   return scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, folded, spans);
@@ -127,8 +128,16 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
 const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
 
+/** `2,5 mil`, `3 mil`: thousands, as people write them. */
+const THOUSANDS = /(?<![\w.,\-/])(\d{1,3}(?:,\d{1,3})?)\s?(?:mil|k)\b/g;
+
+function thousands(text: string): number | undefined {
+  const n = parsePortugueseNumber(text);
+  return n === undefined ? undefined : Math.round(n * 1000 * 100) / 100;
+}
+
 export function scanNumbers(folded: string, spans: SpanSet): Span[] {
-  return scanNumberPatterns([PERCENT, NUMBER], parsePortugueseNumber, folded, spans);
+  return [...scanNumberPatterns([THOUSANDS], thousands, folded, spans), ...scanNumberPatterns([PERCENT, NUMBER], parsePortugueseNumber, folded, spans)];
 }
 
 const CHANNEL_OF = /\bcana(?:l|is)\s+(?:da|do|de|dos|das)\s+(#?[a-z0-9][\w-]*)/g;

@@ -2,7 +2,7 @@
 // turn gives a value for an argument and the call gives another, or leaves the argument out, the
 // person is shown both and asked. The call is never changed.
 import { defineCheck, note, pass, type TurnValue } from "@toolgate/core";
-import { ACCEPTS, leaves, mentioned, sameValue, slotsOf, type Slot } from "./slots.js";
+import { ACCEPTS, leaves, mentioned, normalise, sameValue, slotsOf, type Slot } from "./slots.js";
 
 interface Read {
   argument: string;
@@ -33,7 +33,10 @@ export default defineCheck({
     if (!latest || !ctx.turns.read || latest.values.length === 0) return pass();
     const args = ctx.call.arguments;
     const slots = slotsOf(ctx.tool, args);
-    const values = latest.values;
+    // A value the turn itself takes back (`refund 45… actually 40`, `not 7070`) is not what the
+    // person asks for: a call that holds it is read against the rest.
+    const values = latest.values.filter((v) => v.superseded !== true);
+    if (values.length === 0) return pass();
 
     // Which turn values some argument of the call already holds, in its own slot.
     const used = new Set<TurnValue>();
@@ -44,10 +47,20 @@ export default defineCheck({
     }
 
     const read: Read[] = [];
+    const isRead = ctx.kind === "read";
     for (const [name, slot] of slots) {
       const accepted = values.filter((v) => ACCEPTS[slot].includes(v.kind));
       if (accepted.length === 0) continue;
       const given = name in args ? leaves(args[name], "") : [];
+      if (isRead) {
+        // Reads stay quiet: a multi-step request gives its quoted texts, its other values and
+        // the arguments a lookup leaves out to other steps. A read is asked only where the turn
+        // clearly gives this very argument another value (see tiedToRead).
+        const window = [...slots].filter(([n, sl]) => sl === slot && n in args).length > 1;
+        const other = window ? undefined : tiedToRead(slot, given, values, used, args, name);
+        if (other) read.push({ argument: name, said: shown(other.said), call: other.call });
+        continue;
+      }
       if (slot === "text") {
         // A quoted string is a text the person wants as written: some argument must hold it.
         for (const q of accepted) if (!mentioned(args, q)) read.push({ argument: name, said: String(q.value), call: args[name] });
@@ -72,6 +85,47 @@ export default defineCheck({
     return note(["confirm_read"], { read: unique, arguments: [...new Set(unique.map((r) => r.argument))] });
   },
 });
+
+/**
+ * The one value a turn clearly gives a read's argument, where the call gives another: the turn
+ * holds exactly one value the argument's kind accepts, and it is of the argument's own kind (an id
+ * for an id, a date for a date; an amount of money only for an argument of money), no argument of the call took it, and the call's value is nowhere in the
+ * turn. Free text and quoted strings are never compared on a read: they are templates or text
+ * for another step.
+ */
+function tiedToRead(
+  slot: Slot,
+  given: Array<{ value: unknown }>,
+  values: readonly TurnValue[],
+  used: ReadonlySet<TurnValue>,
+  args: Readonly<Record<string, unknown>>,
+  name: string,
+): { said: TurnValue; call: unknown } | undefined {
+  if (slot === "text" || slot === "name" || given.length !== 1) return undefined;
+  const own = values.filter((v) => ACCEPTS[slot].includes(v.kind));
+  if (own.length !== 1) return undefined;
+  const said = own[0]!;
+  // A bare number is no amount, nor a count an id: a value of another kind is not this argument's.
+  if (said.kind !== ACCEPTS[slot][0]) return undefined;
+  if (used.has(said) || mentioned(withoutArgument(args, name), said)) return undefined;
+  const call = given[0]!.value;
+  // `card_5501` is no `acc_cur_5`: an id whose own letters name another kind of thing is not this one's.
+  if (slot === "id" && typeof call === "string" && typeof said.value === "string" && idPrefix(call) !== idPrefix(said.value)) return undefined;
+  // An amount of money belongs to an argument of money, not to a count or a limit.
+  if (slot === "number" && said.currency !== undefined && !MONEY_ARGUMENT.test(name)) return undefined;
+  if (values.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, call, v))) return undefined;
+  // The call's value written anywhere in the turn came from it, whatever it was read as.
+  if ((typeof call === "string" || typeof call === "number") && values.some((v) => normalise(slot, String(v.text)).includes(normalise(slot, String(call))))) return undefined;
+  return { said, call };
+}
+
+/** Argument names that hold money, in lower or camel case. */
+const MONEY_ARGUMENT = /(amount|total|price|sum|fee|cost|value|balance|budget)/i;
+
+/** The letters an id starts with (`card` of `card_5501`, `inv` of `INV-2024-17`), lower case. */
+function idPrefix(id: string): string {
+  return (/^[\p{L}]+/u.exec(id.trim())?.[0] ?? "").toLowerCase();
+}
 
 /** What the person said, as they wrote it where that is clearer: `$40`, `tomorrow (2026-03-03)`, `A1`. */
 function shown(v: TurnValue): string {

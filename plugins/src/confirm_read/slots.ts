@@ -130,8 +130,10 @@ export function sameValue(slot: Slot, call: unknown, read: TurnValue): boolean {
   switch (slot) {
     case "phone": {
       // A number with and without its country code: the shorter ends the longer.
+      // A national number may keep its trunk `0` (`07700 900314` for `+44 7700 900314`).
       const [short, long] = want.length <= got.length ? [want, got] : [got, want];
-      return short.length >= 7 && long.endsWith(short);
+      const national = short.startsWith("0") && !long.startsWith("0") ? short.slice(1) : short;
+      return national.length >= 7 && (long.endsWith(short) || long.endsWith(national));
     }
     case "url":
     case "host":

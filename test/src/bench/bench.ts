@@ -11,6 +11,7 @@ import { addCost, costed, interleaveFloor, measure, measureAgainstFloor, measure
 import { coldStartFigures } from "./cold.js";
 import { HTTP_CONNECTIONS, HTTP_SCENARIOS, httpFigures } from "./http.js";
 import { replicaFigures } from "./replicas.js";
+import { ADVERSARIAL_TURNS } from "./adversarial-turns.js";
 import { hostileFigures } from "./hostile.js";
 import { growthFigures } from "./growth.js";
 import { perEntry, renderMarkdown, us, type Target, type BenchRun } from "./report.js";
@@ -440,6 +441,12 @@ async function main(): Promise<void> {
       const sp = pt.session("billing", { language: "pt" });
       let j = 0;
       record(await measure("read.pt", "read() of a Portuguese turn", "read", () => timedSync(() => sp.read(TURNS_PT[j++ % TURNS_PT.length]!)), opts({ warmup: 50, minSamples: 200, maxSamples: 2000, budgetMs: 1500 })));
+    }
+    // Adversarial turns, each in a new session with every grammar installed: the target is 50 ms.
+    let k = 0;
+    for (const [label, text] of ADVERSARIAL_TURNS) {
+      const key = `read.adversarial.${label.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "").toLowerCase()}`;
+      record(await measure(key, `read() of ${label}`, "read", () => timedSync(() => all.session(`adversarial-${k++}`).read(text)), opts({ warmup: 2, minSamples: 10, maxSamples: 50, budgetMs: 500 })));
     }
   }
 

@@ -1,0 +1,77 @@
+// Turns in more than one language, and turns in a language no grammar reads: where a turn breaks
+// into clauses, how the readings of its clauses join, and whether a third language (Spanish,
+// German …) is clearly what a text is written in, so that no installed grammar reads it as its own.
+import { detectAll } from "tinyld/light";
+import { blankAddressWords } from "./detect.js";
+import type { TurnReading } from "./port.js";
+import { MAX_TURN_CHARS } from "./reading.js";
+
+/** The fewest words a clause needs for its own language to be told apart from its neighbours'. */
+export const MIXED_CLAUSE_WORDS = 3;
+
+/** The most characters a language identifier is given: enough to tell, in bounded time. */
+const IDENTIFY_CHARS = 600;
+
+/** The fewest words a text needs before an identifier's word about a third language is taken. */
+const IDENTIFY_WORDS = 4;
+
+/** How sure the identifier must be of a third language, and 3 times surer than of any installed one. */
+const CLEAR_ACCURACY = 0.3;
+
+/**
+ * The text cut after each sentence's end (`.`, `!`, `?`, `;` followed by a space) and at each
+ * line break, every piece keeping its own spacing so that the pieces join back into the text.
+ * One pass over the characters: no pattern that backtracks.
+ */
+export function splitClauses(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const end = c === "\n" || ((c === "." || c === "!" || c === "?" || c === ";") && /\s/.test(text[i + 1] ?? ""));
+    if (!end) continue;
+    let j = i + 1;
+    while (j < text.length && /\s/.test(text[j]!)) j++;
+    out.push(text.slice(start, j));
+    start = j;
+    i = j - 1;
+  }
+  if (start < text.length) out.push(text.slice(start));
+  return out;
+}
+
+/** The readings of a turn's pieces as one reading: each piece's acts, places and values, in order. */
+export function mergeReadings(parts: readonly TurnReading[], language: string, length: number): TurnReading {
+  const reading: TurnReading = { language, read: parts.some((p) => p.read), sending: [], destinations: [], values: [] };
+  for (const part of parts) {
+    reading.sending.push(...part.sending);
+    reading.destinations.push(...part.destinations);
+    reading.values.push(...part.values);
+  }
+  // The pieces were cut from the turn's first MAX_TURN_CHARS characters.
+  if (length > MAX_TURN_CHARS) reading.cut = { read: MAX_TURN_CHARS, of: length };
+  return reading;
+}
+
+/**
+ * False when a language identifier is clearly sure that a text of some length is in a language
+ * none of `installed` (BCP 47 subtags) is: "envía el recibo a Ana mañana" is Spanish, not a
+ * Portuguese turn with odd spelling. A short text, or one the identifier is unsure of, is left
+ * to the grammars' own detection.
+ */
+export function thirdLanguageAllows(text: string, installed: readonly string[]): boolean {
+  // Ids, numbers, addresses and handles say nothing of a language: only the words are weighed.
+  const words = blankAddressWords(text.slice(0, IDENTIFY_CHARS), (c) => /^[@#/:\d]$/.test(c)).match(/\p{L}{2,}/gu) ?? [];
+  if (words.length < IDENTIFY_WORDS) return true;
+  const sample = words.join(" ");
+  let ranked: Array<{ lang: string; accuracy: number }>;
+  try {
+    ranked = detectAll(sample);
+  } catch {
+    return true;
+  }
+  const top = ranked[0];
+  if (!top || installed.includes(top.lang)) return true;
+  const ours = Math.max(0, ...ranked.filter((r) => installed.includes(r.lang)).map((r) => r.accuracy));
+  return !(top.accuracy >= CLEAR_ACCURACY && top.accuracy >= 3 * ours);
+}
