@@ -103,6 +103,20 @@ export interface SqlRow {
 
 export const COLUMNS = ["session", "call_id", "at", "agent", "tool", "step", "decision", "reasons", "outcome", "asked", "retryable", "attempts", "duration_ms", "arguments", "error", "result_chars", "cut_from", "code", "token"] as const;
 
+/**
+ * The conflict branch of recording a row over one already there, in SQLite and PostgreSQL alike:
+ * a pending row is completed (the call was asked, then resumed); the WHERE keeps every other row
+ * as it is, so a final outcome is never overwritten.
+ */
+export const COMPLETE_PENDING = `ON CONFLICT (session, call_id) DO UPDATE SET
+    at = excluded.at, agent = excluded.agent, tool = excluded.tool, step = excluded.step,
+    decision = excluded.decision, reasons = excluded.reasons, outcome = excluded.outcome,
+    asked = 1, retryable = excluded.retryable, attempts = excluded.attempts,
+    duration_ms = excluded.duration_ms, arguments = excluded.arguments, error = excluded.error,
+    result_chars = excluded.result_chars, cut_from = excluded.cut_from, code = excluded.code,
+    token = COALESCE(excluded.token, audit.token)
+  WHERE audit.outcome = 'pending'`;
+
 const TABLE = `
 CREATE TABLE IF NOT EXISTS audit (
   session      TEXT    NOT NULL,
@@ -221,17 +235,7 @@ export class SqliteAuditLog implements AuditLog {
     this.db.exec(TABLE);
     this.db.exec(INDEXES);
     const values = COLUMNS.map((c) => `@${c}`).join(", ");
-    // The WHERE on the conflict branch is what keeps every row but a pending one as it is.
-    this.upsert = this.db.prepare(`
-      INSERT INTO audit (${COLUMNS.join(", ")}) VALUES (${values})
-      ON CONFLICT (session, call_id) DO UPDATE SET
-        at = excluded.at, agent = excluded.agent, tool = excluded.tool, step = excluded.step,
-        decision = excluded.decision, reasons = excluded.reasons, outcome = excluded.outcome,
-        asked = 1, retryable = excluded.retryable, attempts = excluded.attempts,
-        duration_ms = excluded.duration_ms, arguments = excluded.arguments, error = excluded.error,
-        result_chars = excluded.result_chars, cut_from = excluded.cut_from, code = excluded.code,
-        token = COALESCE(excluded.token, audit.token)
-      WHERE audit.outcome = 'pending'`);
+    this.upsert = this.db.prepare(`INSERT INTO audit (${COLUMNS.join(", ")}) VALUES (${values}) ${COMPLETE_PENDING}`);
     this.insert = this.db.prepare(`INSERT INTO audit (${COLUMNS.join(", ")}) VALUES (${values})`);
     this.start = this.db.prepare(`
       UPDATE audit SET at = @at, agent = @agent, tool = @tool, step = @step, decision = @decision, reasons = @reasons,

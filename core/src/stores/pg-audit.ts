@@ -3,22 +3,13 @@
 // claim is one transaction under an advisory lock on the session, and its insert decides: of two
 // runs of one call, on one replica or two, only the one whose insert wrote the row runs.
 import type pg from "pg";
-import { COLUMNS, fromSql, toSql, type AuditClaim, type AuditLog, type AuditRow, type SqlRow } from "../executor/audit.js";
+import { COLUMNS, COMPLETE_PENDING, fromSql, toSql, type AuditClaim, type AuditLog, type AuditRow, type SqlRow } from "../executor/audit.js";
 import type { PgDatabase } from "./pg.js";
 
 const SELECT = `SELECT ${COLUMNS.map((c) => (c === "at" ? "at::float8 AS at" : c)).join(", ")} FROM audit`;
 const PLACES = COLUMNS.map((_, i) => `$${i + 1}`).join(", ");
 const INSERT = `INSERT INTO audit (${COLUMNS.join(", ")}) VALUES (${PLACES})`;
-// The WHERE on the conflict branch is what keeps every row but a pending one as it is.
-const UPSERT = `${INSERT}
-  ON CONFLICT (session, call_id) DO UPDATE SET
-    at = excluded.at, agent = excluded.agent, tool = excluded.tool, step = excluded.step,
-    decision = excluded.decision, reasons = excluded.reasons, outcome = excluded.outcome,
-    asked = 1, retryable = excluded.retryable, attempts = excluded.attempts,
-    duration_ms = excluded.duration_ms, arguments = excluded.arguments, error = excluded.error,
-    result_chars = excluded.result_chars, cut_from = excluded.cut_from, code = excluded.code,
-    token = COALESCE(excluded.token, audit.token)
-  WHERE audit.outcome = 'pending'`;
+const UPSERT = `${INSERT} ${COMPLETE_PENDING}`;
 const START = `UPDATE audit SET at = $3, agent = $4, tool = $5, step = $6, decision = $7, reasons = $8,
     outcome = 'started', asked = 1, retryable = NULL, attempts = 0, duration_ms = NULL, arguments = $9,
     error = NULL, result_chars = NULL, cut_from = NULL, code = NULL, token = COALESCE($10, token)
