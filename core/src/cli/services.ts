@@ -167,7 +167,7 @@ const UPSTREAM_OPTIONS: Record<string, OptionSpec> = {
 export const gatewayCommand: Command = {
   name: "gateway",
   summary: "An MCP proxy in front of one MCP server: its pinned tools, every call checked, run through the executor and audited.",
-  usage: "gateway --pins FILE [--overrides FILE] [--keys FILE] [--agent NAME] [--http PORT] [--metrics PORT] [options] -- COMMAND [ARGS…]",
+  usage: "gateway --pins FILE [--overrides FILE] [--keys FILE] [--agent NAME] [--http PORT] [--metrics PORT] [--shadow] [options] -- COMMAND [ARGS…]",
   description:
     "Serves MCP on stdin/stdout, or streamable HTTP at /mcp with --http. A tool whose definition is not pinned is hidden and refused until `toolgate gateway approve`. A call that needs a person is asked through elicitation where the client supports it; otherwise the tool error names the token to present in the call's _meta `toolgate/confirmation`.",
   positionals: true,
@@ -187,6 +187,7 @@ export const gatewayCommand: Command = {
     "ask-timeout": { type: "string", value: "MS", description: "how long to wait for the person's answer to an elicitation (default 600000)" },
     http: { type: "string", value: "PORT", description: "serve streamable HTTP at /mcp on this port instead of stdio (0 picks a free one); /metrics is served there too" },
     metrics: { type: "string", value: "PORT", description: "serve GET /metrics (Prometheus text) on this port, for a gateway on stdio (0 picks a free one)" },
+    shadow: { type: "boolean", description: "shadow mode (log-only): check, record and audit every call as decided, but forward it to the upstream even when it would be refused or asked about; the result's answer carries `shadow: true` and what it `would` have been" },
     ...LISTEN_OPTIONS,
   },
   exits: [
@@ -233,6 +234,7 @@ export const gatewayCommand: Command = {
         timeoutMs,
         maxResultChars,
         askTimeoutMs,
+        shadow: values.shadow === true,
         log: (l) => io.err(`${l}\n`),
       });
     } catch (e) {

@@ -54,6 +54,11 @@ export interface ExecuteOptions {
   failed?: (result: unknown) => boolean;
   /** Where a failed audit write is reported. Default: a JSON line on stderr. */
   log?: (line: string) => void;
+  /**
+   * Shadow mode (log-only): a call the check refuses or asks about runs anyway, as an allowed one
+   * does; its audit row and the history keep the decision as it was made.
+   */
+  shadow?: boolean;
 }
 
 export type ExecuteStatus = "ran" | "failed" | "outcome_unknown" | "pending" | "refused" | "duplicate";
@@ -99,6 +104,8 @@ export interface ExecuteResult {
   authRequired?: boolean;
   /** True only when the audit row holds what this answer says (a log line says why it does not). */
   audited: boolean;
+  /** Shadow mode let this call run though the check refused it or asked about it. */
+  shadow?: true;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -291,6 +298,9 @@ class CallRun {
     // host cannot say that the call already ran, so there the rollback refusal stands.
     const requestId = checkOptions.requestId ?? (this.audit.lasting === true ? id : undefined);
     const answer = await this.session.checkToolCall(tool, this.args, { ...checkOptions, requestId });
+    if (this.options.shadow === true && (answer.decision === "refuse" || answer.decision === "confirm")) {
+      return { ...(await this.allowed(answer)), shadow: true };
+    }
     if (answer.decision === "refuse") return this.refused(answer);
     if (answer.decision === "confirm") return this.pending(answer);
     if (answer.decision === "allow") return this.allowed(answer);

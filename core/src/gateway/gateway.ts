@@ -64,6 +64,12 @@ export interface GatewayOptions {
   /** Where JSON log lines go. Default: stderr. */
   log?: (line: string) => void;
   version?: string;
+  /**
+   * Shadow mode (log-only): every call is checked, recorded and audited as it was decided, but a
+   * call the gate would refuse or ask about is forwarded too; the result's answer says
+   * `shadow: true` and what the gate `would` have answered.
+   */
+  shadow?: boolean;
 }
 
 interface Connection {
@@ -288,6 +294,7 @@ export class Gateway {
       retries: o.retries,
       failed: (r) => (r as CallToolResult | undefined)?.isError === true,
       log: this.log,
+      shadow: this.options.shadow === true,
     };
   }
 
@@ -364,17 +371,21 @@ export class Gateway {
       decision: r.decision,
       reasons: r.reasons,
       ...(asked ? { asked } : {}),
+      ...(this.options.shadow === true ? { shadow: true } : {}),
       session: r.session,
       call_id: r.callId,
       ms: Math.round(performance.now() - started),
     });
-    this.metrics.decided(r.decision, r.reasons, false);
+    this.metrics.decided(r.decision, r.reasons, this.options.shadow === true);
     this.metrics.answered("tools/call", asked === "declined" ? "declined" : r.status, (performance.now() - started) / 1000);
     return result;
   }
 
   private toMcp(r: ExecuteResult, tool: string, asked: "approved" | "declined" | undefined): CallToolResult {
-    const answer: Record<string, unknown> = { decision: r.decision, reasons: r.reasons, status: r.status, call_id: r.callId, ...(r.code ? { code: r.code } : {}) };
+    const answer: Record<string, unknown> = this.options.shadow === true
+      ? // As `serve --shadow` answers: the call was let through; `would` is what the gate decided.
+        { decision: "allow", reasons: [], shadow: true, would: { decision: r.decision, reasons: r.reasons }, status: r.status, call_id: r.callId, ...(r.code ? { code: r.code } : {}) }
+      : { decision: r.decision, reasons: r.reasons, status: r.status, call_id: r.callId, ...(r.code ? { code: r.code } : {}) };
     if (Object.keys(r.detail).length) answer.detail = this.sanitizer.value(r.detail);
     if (asked) answer.asked = asked;
     const meta: Record<string, unknown> = { [META_ANSWER]: answer };
