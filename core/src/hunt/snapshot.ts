@@ -1,23 +1,15 @@
 // A point turned into one call's facts, as the rulebook would be given them: the arguments,
 // origins and context as objects, the usage figures by their params, and a session clock whose
 // time facts (in the rulebook's zone) are the point's hour, minute and weekday.
-import type { Rulebook } from "../rulebook.js";
+import type { Rulebook, RuleFacts } from "../rulebook.js";
 import { factKey, type Leaf, type Read } from "./conditions.js";
 import type { Point } from "./boundaries.js";
 
-export interface Snapshot {
-  tool: string;
+/** The facts of one call as rules see them, with the usage figures found for the point. */
+export interface Snapshot extends Omit<RuleFacts, "kind" | "usage"> {
   kind: string;
-  agent: string | null;
-  role: string | null;
-  args: Record<string, unknown>;
-  origins: Record<string, string>;
-  marks: string[];
-  context: Record<string, unknown>;
-  history: { count: number; ran: Record<string, number> };
   /** Usage figures by the JSON of their params; 0 for any other. */
   usage: Array<{ params: Record<string, unknown>; value: number }>;
-  now: number;
 }
 
 /** A Monday, 00:00 UTC: the week the hunter's clocks are found in. */
