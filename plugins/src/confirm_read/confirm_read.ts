@@ -79,6 +79,10 @@ export default defineCheck({
         if (preferred) read.push({ argument: name, said: shown(preferred), call: value });
       }
     }
+    if (!isRead) {
+      const currency = currencyAsked(args, values, used);
+      if (currency) read.push(currency);
+    }
     if (read.length === 0) return pass();
     // Each argument is asked about once, and a quoted string once.
     const unique = read.filter((r, i) => read.findIndex((o) => o.argument === r.argument && o.said === r.said) === i);
@@ -117,6 +121,30 @@ function tiedToRead(
   // The call's value written anywhere in the turn came from it, whatever it was read as.
   if ((typeof call === "string" || typeof call === "number") && values.some((v) => normalise(slot, String(v.text)).includes(normalise(slot, String(call))))) return undefined;
   return { said, call };
+}
+
+/** Argument names that hold a currency code: `currency`, `currency_code`, `currencyCode`. */
+const CURRENCY_ARGUMENT = /^(currency|currency_?code|ccy)$/i;
+
+/**
+ * A currency the turn names against the call's currency argument: `refund 25 pounds` with
+ * `currency: "USD"`, `60 €` with `currency: "BRL"`. The turn's amounts are read for the one currency
+ * they name: those an argument of the call holds first, every amount otherwise. Amounts in more than
+ * one currency, or none, say nothing about the argument.
+ */
+function currencyAsked(args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read | undefined {
+  const name = Object.keys(args).find((n) => CURRENCY_ARGUMENT.test(n));
+  if (name === undefined) return undefined;
+  const call = args[name];
+  if (typeof call !== "string" || call.trim() === "") return undefined;
+  const named = values.filter((v) => v.kind === "amount" && v.currency !== undefined);
+  const held = named.filter((v) => used.has(v));
+  const codes = new Set((held.length > 0 ? held : named).map((v) => v.currency!.toUpperCase()));
+  if (codes.size !== 1) return undefined;
+  const code = [...codes][0]!;
+  if (call.trim().toUpperCase() === code) return undefined;
+  const said = (held.length > 0 ? held : named)[0]!;
+  return { argument: name, said: `${said.text} (${code})`, call };
 }
 
 /** Argument names that hold money, in lower or camel case. */
