@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { PgDatabase, PgPinStore } from "@toolgate/core";
+import { writeFileSync } from "node:fs";
+import { generateKeyPair, PgAuditLog, PgDatabase, PgPinStore } from "@toolgate/core";
 import { Gateway, listUpstreamTools, type UpstreamCommand } from "@toolgate/core/gateway";
 import { run } from "@toolgate/core/cli";
 import { startPostgres, type Postgres } from "./postgres.js";
@@ -97,6 +98,42 @@ describe("gateways sharing their pins in PostgreSQL", function () {
     const pins = await new PgPinStore(dbs[0]!).read();
     expect([...pins.keys()]).to.deep.equal(["report"]);
     expect(pins.get("report")!.definition).to.deep.include({ title: steering });
+  });
+
+  it("keeps a pending confirmation with the gateway session that asked: the token runs nothing on another gateway, and runs once on its own", async () => {
+    const overrides = join(dir, "overrides.yaml");
+    // `progress_report` said to be a write, so the gate asks a person before it runs.
+    writeFileSync(overrides, "tools:\n  progress_report: { kind: write }\n");
+    await approve({}, "progress_report");
+    const keys = generateKeyPair();
+    const pair: McpClient[] = [];
+    const local: Gateway[] = [];
+    for (const i of [0, 1]) {
+      const db = PgDatabase.use(`${server.url}?application_name=confirming_${i}`);
+      dbs.push(db);
+      const gateway = await Gateway.start({ upstream: upstream(), pins: new PgPinStore(db), overrides, keys, audit: new PgAuditLog(db), log: () => {} });
+      local.push(gateway);
+      gateways.push(gateway);
+      const [downstream, side] = InMemoryTransport.createLinkedPair();
+      await gateway.connect(side);
+      const c = new McpClient({ name: "toolgate-test", version: "1.0.0" }, { capabilities: {} });
+      await c.connect(downstream);
+      clients.push(c);
+      pair.push(c);
+    }
+    const [a, b] = pair as [McpClient, McpClient];
+    const asked = (await a.callTool({ name: "progress_report", arguments: {} })) as CallToolResult;
+    expect(answerOf(asked)).to.deep.include({ decision: "confirm", reasons: ["write"], status: "pending" });
+    const token = (asked._meta as Record<string, string>)["toolgate/confirmation"]!;
+    const withToken = { name: "progress_report", arguments: {}, _meta: { "toolgate/confirmation": token } };
+    // The other gateway holds another session: the token is not its session's, so it asks afresh and runs nothing.
+    const elsewhere = answerOf(await b.callTool(withToken));
+    expect(elsewhere).to.deep.include({ decision: "confirm", reasons: ["write"], status: "pending" });
+    const ran = answerOf(await a.callTool(withToken));
+    expect(ran).to.deep.include({ decision: "allow", reasons: ["confirmed"], status: "ran" });
+    expect(answerOf(await a.callTool(withToken))).to.deep.include({ status: "duplicate" });
+    const rows = (await local[0]!.audit.rows(100)).filter((r) => r.tool === "progress_report" && r.decision !== "refuse");
+    expect(rows.map((r) => r.outcome).sort()).to.deep.equal(["pending", "ran"]);
   });
 
   it("runs no call when the pins cannot be read", async () => {
