@@ -160,8 +160,9 @@ export class Gateway {
     let audit: AuditLog;
     let ownAudit = false;
     if (options.audit === undefined || typeof options.audit === "string") {
-      if (options.audit === undefined && typeof options.pins !== "string") throw new ToolgateError("input_invalid", "pins kept in a store need an audit log: pass `audit`", { path: "audit" });
-      const file = options.audit ?? join(dirname(options.pins as string), "toolgate-audit.db");
+      const pinFile = pins instanceof FilePinStore ? pins.file : undefined;
+      if (options.audit === undefined && pinFile === undefined) throw new ToolgateError("input_invalid", "pins kept in a database need an audit log: pass `audit`", { path: "audit" });
+      const file = options.audit ?? join(dirname(pinFile!), "toolgate-audit.db");
       try {
         audit = new SqliteAuditLog(file);
       } catch (e) {
