@@ -52,6 +52,7 @@ export * from "./stores/pg-heads.js";
 export * from "./stores/pg-usage.js";
 export * from "./stores/pg-audit.js";
 export * from "./stores/pg-entries.js";
+export * from "./stores/pg-pins.js";
 export * from "./server/server.js";
 export * from "./server/readings.js";
 export * from "./server/openapi.js";

@@ -3,7 +3,7 @@
 // The MCP SDK is loaded only by the gateway commands, not by every `toolgate` invocation.
 import { ToolgateError } from "../errors.js";
 import type { Gateway, UpstreamCommand } from "../gateway/gateway.js";
-import { approvePins, changesOf, readPins, statusOf, type PinChange } from "../gateway/pins.js";
+import { changesOf, FilePinStore, statusOf, type PinChange, type PinStore } from "../gateway/pins.js";
 import { loadCallerToken, TOKEN_ENV } from "../server/auth.js";
 import { readCallers, type Callers } from "../server/callers.js";
 import { createToolgateServer, listenOn } from "../server/server.js";
@@ -11,6 +11,7 @@ import { ReadingCache } from "../server/readings.js";
 import { openEntryStore, openHeadStore, openUsageStore, type OpenedStore } from "../stores/open.js";
 import { isPostgresSpec, PgDatabase } from "../stores/pg.js";
 import { PgAuditLog } from "../stores/pg-audit.js";
+import { PgPinStore } from "../stores/pg-pins.js";
 import { readKeys } from "../licence.js";
 import { CLIENT_OPTIONS, clientFrom } from "./check.js";
 import { pluginsFrom } from "./plugins.js";
@@ -159,15 +160,28 @@ function upstreamOf(positionals: string[], values: Values, io: IO): UpstreamComm
   return { command, args, env: upstreamEnv(values, io) };
 }
 
+/** The pins a spec names: a file, or a PostgreSQL database (`postgres://…`) that gateway replicas share. */
+async function pinStoreOf(spec: string, missing: "error" | "empty"): Promise<PinStore> {
+  if (!isPostgresSpec(spec)) return new FilePinStore(spec, missing);
+  const db = PgDatabase.use(spec);
+  try {
+    await db.migrated;
+  } catch (e) {
+    await db.release();
+    throw new UnavailableError(`the pins store did not start: ${(e as Error).message}`);
+  }
+  return new PgPinStore(db);
+}
+
 const UPSTREAM_OPTIONS: Record<string, OptionSpec> = {
-  pins: { type: "string", value: "FILE", description: "the pins file: each approved tool's definition", required: true },
+  pins: { type: "string", value: "FILE|URL", description: "the pins: a file, or a PostgreSQL database (postgres://…) that gateways share; each approved tool's definition", required: true },
   env: { type: "string", value: "NAME[=VALUE]", multiple: true, description: "a variable for the upstream besides HOME, PATH and the like" },
 };
 
 export const gatewayCommand: Command = {
   name: "gateway",
   summary: "An MCP proxy in front of one MCP server: its pinned tools, every call checked, run through the executor and audited.",
-  usage: "gateway --pins FILE [--overrides FILE] [--keys FILE] [--agent NAME] [--http PORT] [--metrics PORT] [--shadow] [options] -- COMMAND [ARGS…]",
+  usage: "gateway --pins FILE|URL [--overrides FILE] [--keys FILE] [--agent NAME] [--http PORT] [--metrics PORT] [--shadow] [options] -- COMMAND [ARGS…]",
   description:
     "Serves MCP on stdin/stdout, or streamable HTTP at /mcp with --http. A tool whose definition is not pinned is hidden and refused until `toolgate gateway approve`. A call that needs a person is asked through elicitation where the client supports it; otherwise the tool error names the token to present in the call's _meta `toolgate/confirmation`.",
   positionals: true,
@@ -207,7 +221,10 @@ export const gatewayCommand: Command = {
     const checks = listOption(values, "checks");
     const { Gateway } = await import("../gateway/gateway.js");
     const plugins = await pluginsFrom(values);
-    const auditUrl = typeof values.audit === "string" && isPostgresSpec(values.audit) ? values.audit : undefined;
+    const pinSpec = String(values.pins);
+    // Pins in a database: the audit goes to the same database unless named.
+    const auditUrl = typeof values.audit === "string" ? (isPostgresSpec(values.audit) ? values.audit : undefined) : isPostgresSpec(pinSpec) ? pinSpec : undefined;
+    const pins = await pinStoreOf(pinSpec, "error");
     const auditDb = auditUrl !== undefined ? PgDatabase.use(auditUrl) : undefined;
     let gateway: Gateway;
     try {
@@ -219,7 +236,7 @@ export const gatewayCommand: Command = {
       }
       gateway = await Gateway.start({
         upstream,
-        pins: String(values.pins),
+        pins,
         overrides: values.overrides as string | undefined,
         keys: values.keys as string | undefined,
         client: {
@@ -239,6 +256,7 @@ export const gatewayCommand: Command = {
       });
     } catch (e) {
       if (auditDb && !(e instanceof UnavailableError)) await auditDb.release();
+      await pins.close?.();
       if (e instanceof ToolgateError || e instanceof UnavailableError) throw e;
       throw new UnavailableError(`the upstream server did not start or answer: ${(e as Error).message}`);
     }
@@ -272,6 +290,7 @@ export const gatewayCommand: Command = {
       await metrics?.close();
       await gateway.close();
       await auditDb?.release();
+      await pins.close?.();
     }
   },
 };
@@ -279,7 +298,7 @@ export const gatewayCommand: Command = {
 export const gatewayApproveCommand: Command = {
   name: "gateway approve",
   summary: "Pins upstream tools as they are now, so the gateway offers them: the named ones, or every one with --all.",
-  usage: "gateway approve --pins FILE (--tool NAME… | --all) -- COMMAND [ARGS…]",
+  usage: "gateway approve --pins FILE|URL (--tool NAME… | --all) -- COMMAND [ARGS…]",
   description: "Read the tool's description and schema first (`toolgate gateway pins` shows which changed): approving pins exactly what the upstream says now.",
   positionals: true,
   options: {
@@ -297,23 +316,27 @@ export const gatewayApproveCommand: Command = {
     const wanted = (values.tool as string[] | undefined) ?? [];
     if (!values.all && wanted.length === 0) throw new UsageError("name the tools to approve with --tool NAME, or pass --all");
     if (values.all && wanted.length) throw new UsageError("pass --tool or --all, not both");
-    const file = String(values.pins);
-    readPins(file, { missing: "empty" });
-    const tools = await listUpstream(upstream);
-    const offered = new Map(tools.map((t) => [t.name, t]));
-    const missing = wanted.filter((n) => !offered.has(n));
-    if (missing.length) throw new ToolgateError("input_invalid", `the upstream does not offer ${missing.map((n) => `\`${n}\``).join(", ")}; it offers ${[...offered.keys()].join(", ")}`, { path: "tool" });
-    const chosen = values.all ? tools : wanted.map((n) => offered.get(n)!);
-    approvePins(file, chosen);
-    for (const t of chosen) io.out(`approved: ${t.name}\n`);
-    return EXIT.ok;
+    const store = await pinStoreOf(String(values.pins), "empty");
+    try {
+      await store.read();
+      const tools = await listUpstream(upstream);
+      const offered = new Map(tools.map((t) => [t.name, t]));
+      const missing = wanted.filter((n) => !offered.has(n));
+      if (missing.length) throw new ToolgateError("input_invalid", `the upstream does not offer ${missing.map((n) => `\`${n}\``).join(", ")}; it offers ${[...offered.keys()].join(", ")}`, { path: "tool" });
+      const chosen = values.all ? tools : wanted.map((n) => offered.get(n)!);
+      await store.approve(chosen);
+      for (const t of chosen) io.out(`approved: ${t.name}\n`);
+      return EXIT.ok;
+    } finally {
+      await store.close?.();
+    }
   },
 };
 
 export const gatewayPinsCommand: Command = {
   name: "gateway pins",
   summary: "Lists the upstream's tools with their pin status: pinned, changed (refused until approved again) or new.",
-  usage: "gateway pins --pins FILE [--json] -- COMMAND [ARGS…]",
+  usage: "gateway pins --pins FILE|URL [--json] -- COMMAND [ARGS…]",
   positionals: true,
   options: { ...UPSTREAM_OPTIONS, json: { type: "boolean", description: "print the list as JSON" } },
   exits: [
@@ -325,8 +348,15 @@ export const gatewayPinsCommand: Command = {
   async run(values, positionals, io) {
     const upstream = upstreamOf(positionals, values, io);
     // Before the first approval there is no file yet: every tool is new.
-    const pins = readPins(String(values.pins), { missing: "empty" });
-    const tools = await listUpstream(upstream);
+    const store = await pinStoreOf(String(values.pins), "empty");
+    let pins;
+    let tools;
+    try {
+      pins = await store.read();
+      tools = await listUpstream(upstream);
+    } finally {
+      await store.close?.();
+    }
     const rows = tools.map((t) => {
       const status = statusOf(t, pins);
       const changes = status === "changed" ? changesOf(t, pins.get(t.name)) : undefined;

@@ -25,7 +25,7 @@ import { Sanitizer } from "../executor/sanitize.js";
 import type { Session } from "../session.js";
 import { buildCatalogue, type GatewayCatalogue } from "./catalogue.js";
 import { patternsOf, readOverrides, type Overrides, type OverridesFile } from "./overrides.js";
-import { readPins, type PinStatus, type UpstreamTool } from "./pins.js";
+import { FilePinStore, type Pin, type PinStatus, type PinStore, type UpstreamTool } from "./pins.js";
 import { closeUpstream, upstreamTransport, type UpstreamCommand, type UpstreamTransport } from "./upstream.js";
 
 export type { UpstreamCommand } from "./upstream.js";
@@ -42,8 +42,8 @@ export const GATEWAY_NAME = "toolgate-gateway";
 
 export interface GatewayOptions {
   upstream: UpstreamCommand;
-  /** The pins file (written by `toolgate gateway approve`). */
-  pins: string;
+  /** The pins file (written by `toolgate gateway approve`), or a store replicas share. */
+  pins: string | PinStore;
   overrides?: string | OverridesFile;
   /** The signing keys: a keys file or a pair. Default: a pair made for this process. */
   keys?: ClientOptions["keys"];
@@ -51,7 +51,7 @@ export interface GatewayOptions {
   client?: Omit<ClientOptions, "catalogue" | "keys" | "log">;
   /** The agent the gateway's sessions act as. */
   agent?: string;
-  /** The audit log, or its SQLite file. Default: toolgate-audit.db next to the pins file. */
+  /** The audit log, or its SQLite file. Default: toolgate-audit.db next to the pins file (required when the pins are a store). */
   audit?: AuditLog | string;
   /** Milliseconds before a call is given up as `outcome_unknown` (default: the overrides', else 30 000). */
   timeoutMs?: number;
@@ -115,6 +115,9 @@ export class Gateway {
   private client!: Client;
   private built!: GatewayCatalogue;
   private tools: UpstreamTool[] = [];
+  /** The pins the catalogue was built from, as sorted (tool, sha256) pairs: a change rebuilds it. */
+  private pinPrint = "";
+  private syncing: Promise<void> | undefined;
   private readonly connections = new Set<Connection>();
   private readonly sanitizer: Sanitizer;
   private readonly log: (line: string) => void;
@@ -127,6 +130,7 @@ export class Gateway {
 
   private constructor(
     private readonly options: GatewayOptions,
+    private readonly pins: PinStore,
     private readonly upstream: McpClient,
     private readonly upstreamStdio: UpstreamTransport,
     private readonly overrides: Overrides | undefined,
@@ -146,7 +150,8 @@ export class Gateway {
   static async start(options: GatewayOptions): Promise<Gateway> {
     const rawLog = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
     const overrides = options.overrides === undefined ? undefined : readOverrides(options.overrides);
-    readPins(options.pins); // a missing or broken pins file is an input error before anything starts
+    const pins = typeof options.pins === "string" ? new FilePinStore(options.pins) : options.pins;
+    await pins.read(); // a missing or broken pins file is an input error before anything starts
     let keys: NonNullable<ClientOptions["keys"]>;
     if (options.keys === undefined) {
       keys = generateKeyPair() satisfies KeyPair;
@@ -155,7 +160,9 @@ export class Gateway {
     let audit: AuditLog;
     let ownAudit = false;
     if (options.audit === undefined || typeof options.audit === "string") {
-      const file = options.audit ?? join(dirname(options.pins), "toolgate-audit.db");
+      const pinFile = pins instanceof FilePinStore ? pins.file : undefined;
+      if (options.audit === undefined && pinFile === undefined) throw new ToolgateError("input_invalid", "pins kept in a database need an audit log: pass `audit`", { path: "audit" });
+      const file = options.audit ?? join(dirname(pinFile!), "toolgate-audit.db");
       try {
         audit = new SqliteAuditLog(file);
       } catch (e) {
@@ -166,7 +173,7 @@ export class Gateway {
 
     const upstream = new McpClient({ name: GATEWAY_NAME, version: options.version ?? "0.1.0" }, { capabilities: {} });
     const transport = upstreamTransport(options.upstream);
-    const gateway = new Gateway(options, upstream, transport, overrides, keys, audit, ownAudit, rawLog);
+    const gateway = new Gateway(options, pins, upstream, transport, overrides, keys, audit, ownAudit, rawLog);
     transport.stderr?.on("data", (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) gateway.emit("debug", "upstream stderr", { line: line.slice(0, 2000) });
     });
@@ -214,7 +221,11 @@ export class Gateway {
 
   private async rebuild(): Promise<void> {
     const tools = await this.listUpstream();
-    const built = buildCatalogue(tools, readPins(this.options.pins), this.overrides);
+    await this.build(tools, await this.pins.read());
+  }
+
+  private async build(tools: UpstreamTool[], pins: ReadonlyMap<string, Pin>): Promise<void> {
+    const built = buildCatalogue(tools, pins, this.overrides);
     const client = await Client.create({
       ...(this.options.client ?? {}),
       catalogue: built.catalogue,
@@ -224,6 +235,26 @@ export class Gateway {
     this.tools = tools;
     this.built = built;
     this.client = client;
+    this.pinPrint = printOf(pins);
+  }
+
+  /**
+   * Reads the pins again and, when they differ from the ones the catalogue holds (an approval made
+   * through another replica or `gateway approve`), rebuilds it; sessions move over at their next
+   * call. Throws when the pins cannot be read: the caller then runs nothing.
+   */
+  private syncPins(): Promise<void> {
+    this.syncing ??= (async () => {
+      try {
+        const pins = await this.pins.read();
+        if (printOf(pins) === this.pinPrint) return;
+        await this.build(this.tools, pins);
+        this.emit("info", "the pins changed", { pinned: [...this.built.status].filter(([, s]) => s === "pinned").map(([name]) => name) });
+      } finally {
+        this.syncing = undefined;
+      }
+    })();
+    return this.syncing;
   }
 
   /** The upstream said its tools changed: list and pin them again; sessions move over at their next call. */
@@ -268,7 +299,10 @@ export class Gateway {
   async connect(transport: Transport): Promise<Server> {
     const server = new Server({ name: GATEWAY_NAME, version: this.options.version ?? "0.1.0" }, { capabilities: { tools: { listChanged: true } } });
     const conn: Connection = { server, session: this.client.session(this.options.agent ?? ""), client: this.client, queue: Promise.resolve() };
-    server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: this.visibleTools() }));
+    server.setRequestHandler(ListToolsRequestSchema, async () => {
+      await this.syncPins();
+      return { tools: this.visibleTools() };
+    });
     server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
       // Calls in one session are decided one at a time: each sees the history the one before left.
       const run = () => this.call(conn, request.params, extra.sendRequest, extra.sendNotification);
@@ -305,6 +339,13 @@ export class Gateway {
     sendNotification: (notification: ServerNotification) => Promise<void>,
   ): Promise<CallToolResult> {
     const started = performance.now();
+    try {
+      await this.syncPins();
+    } catch (e) {
+      // Fail closed: without the pins as they are now, no tool is known to be approved.
+      this.emit("error", "could not read the pins: the call was not run", { tool: params.name, error: (e as Error).message });
+      return toolError(`Toolgate could not read the pins, so the call to \`${params.name}\` was not run.`, { [META_ANSWER]: { decision: "refuse", reasons: [], status: "refused", code: "pins_unavailable" } });
+    }
     if (conn.client !== this.client) {
       conn.session = this.client.session(this.options.agent ?? "", { history: conn.session.history.toJSON() });
       conn.client = this.client;
@@ -435,6 +476,10 @@ export class Gateway {
     await closeUpstream(this.upstream, this.upstreamStdio, 500);
     if (this.ownAudit) await this.audit.close();
   }
+}
+
+function printOf(pins: ReadonlyMap<string, Pin>): string {
+  return JSON.stringify([...pins].map(([name, p]) => [name, p.sha256]).sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0)));
 }
 
 /** The parts of a refusal's detail that say what was wrong, on one line. */

@@ -122,3 +122,35 @@ export function approvePins(file: string, tools: readonly UpstreamTool[], now = 
   }
   return pins;
 }
+
+/**
+ * Where the pins are kept: a file (the default) or a database that every gateway replica reads.
+ * A running gateway reads them at each `tools/list` and before each call, so an approval made
+ * anywhere is served at the next request, and a pin withdrawn or changed stops being served.
+ */
+export interface PinStore {
+  /** The pins as they are now; throws when they cannot be read (the gateway then runs no call). */
+  read(): Promise<Map<string, Pin>>;
+  /** Pins these tools as they are now. */
+  approve(tools: readonly UpstreamTool[], now?: Date): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** Pins in a YAML file, written atomically. */
+export class FilePinStore implements PinStore {
+  constructor(
+    readonly file: string,
+    private readonly missing: "error" | "empty" = "error",
+  ) {}
+  async read(): Promise<Map<string, Pin>> {
+    return readPins(this.file, { missing: this.missing });
+  }
+  async approve(tools: readonly UpstreamTool[], now = new Date()): Promise<void> {
+    approvePins(this.file, tools, now);
+  }
+}
+
+/** The row a pin is approved as: what `approvePins` keeps for a tool. */
+export function pinRecord(tool: UpstreamTool, now: Date): Pin {
+  return { sha256: pinOf(tool), approved: now.toISOString(), definition: definitionOf(tool) };
+}

@@ -75,6 +75,12 @@ export const MIGRATIONS: readonly Migration[] = [
     name: "stored sessions' entries",
     sql: "CREATE TABLE entries (session TEXT NOT NULL, step BIGINT NOT NULL, entry TEXT NOT NULL, PRIMARY KEY (session, step));",
   },
+  {
+    version: 5,
+    name: "gateway pins",
+    // A pin as the pins file holds it (gateway/pins.ts): the approved definition's SHA-256, when, and the definition.
+    sql: "CREATE TABLE pins (tool TEXT PRIMARY KEY, sha256 TEXT NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'), approved TEXT NOT NULL, definition JSONB);",
+  },
 ];
 
 /** The advisory lock key migrations are applied under (any fixed 64-bit number). */
