@@ -39,6 +39,18 @@ export interface TurnValue {
    * `but keep 5657`). A call that holds it has not what the person asked for.
    */
   superseded?: boolean;
+  /**
+   * For a number or amount said of one thing among several (`15 on ORD-1 and 25 on ORD-2`, `5 € no
+   * pedido 10 e 7 € no 11`), the normalised value of the id it is said of. A grammar marks a pair
+   * only where the turn pairs at least two numbers with two different ids.
+   */
+  of?: string;
+  /**
+   * True when the value is said in the background of a long turn, before the words that give its
+   * instruction (`5002 and 5003 shipped, 5004 didn't, so cancel 5004`, `…, então cancela o 4003`).
+   * Marked only where the instruction itself holds a value.
+   */
+  background?: boolean;
 }
 
 /** A place the person asked to send something to. */

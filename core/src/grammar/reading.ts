@@ -4,10 +4,13 @@
 import { DESTINATION_KINDS, type Span, type SpanSet } from "./addresses.js";
 import type { Destination, ReadOptions, SendingAct, TurnReading, TurnValue } from "./port.js";
 
-function toValue(span: Span, superseded: ReadonlySet<Span>): TurnValue {
+function toValue(span: Span, superseded: ReadonlySet<Span>, pairs: ReadonlyMap<Span, Span>, from: number): TurnValue {
   const value: TurnValue = { kind: span.kind, text: span.text, value: span.value };
   if (span.currency !== undefined) value.currency = span.currency;
   if (superseded.has(span)) value.superseded = true;
+  const of = pairs.get(span);
+  if (of !== undefined) value.of = String(of.value);
+  if (span.end <= from) value.background = true;
   return value;
 }
 
@@ -57,6 +60,46 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
   return out;
 }
 
+/** How far a number and the id it is said of may stand apart (`20 on order A1`, `5 € no pedido 10`). */
+const PAIR_REACH = 24;
+
+/**
+ * The numbers a turn says of one id each: a number or amount followed by an id, the words between
+ * matching the grammar's `pairing` pattern (`on`, `for`, `no pedido`). Kept only where at least two
+ * such pairs name different ids, so that a lone `refund 20 on A1` is read as before. An id after an
+ * amount may have been read as a bare number (`no 11`); after a bare number it must be an id.
+ */
+function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefined, superseded: ReadonlySet<Span>): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  if (!pairing) return out;
+  for (let i = 0; i + 1 < values.length; i++) {
+    const v = values[i]!;
+    const next = values[i + 1]!;
+    if (superseded.has(v) || superseded.has(next)) continue;
+    if (v.kind !== "amount" && v.kind !== "number") continue;
+    if (next.kind !== "id" && !(next.kind === "number" && v.kind === "amount")) continue;
+    if (next.start - v.end > PAIR_REACH || !pairing.test(text.slice(v.end, next.start))) continue;
+    out.set(v, next);
+    i++;
+  }
+  const ids = new Set([...out.values()].map((id) => String(id.value)));
+  return ids.size >= 2 ? out : new Map();
+}
+
+/**
+ * Where a turn's instruction starts: after the last words that turn a story into a request (`, so
+ * please`, `; então`), when a value stands after them; 0 otherwise. One pass of a pattern of
+ * plain alternatives, so the time is linear.
+ */
+function instructionStart(values: readonly Span[], text: string, instruction: RegExp | undefined): number {
+  if (!instruction || values.length < 2) return 0;
+  const pattern = new RegExp(instruction.source, instruction.flags.includes("g") ? instruction.flags : `${instruction.flags}g`);
+  let last = 0;
+  for (const m of text.matchAll(pattern)) last = m.index + m[0].length;
+  if (last === 0 || !values.some((v) => v.start >= last)) return 0;
+  return values.some((v) => v.end <= last) ? last : 0;
+}
+
 /** The reading of a turn with nothing in it. */
 export function emptyReading(language: string): TurnReading {
   return { language, read: true, sending: [], destinations: [], values: [] };
@@ -81,6 +124,10 @@ export interface FoundInTurn {
   correction?: RegExp;
   /** Matches the end of the text before a value that sets it apart from the request (`not `, `but keep `). */
   apart?: RegExp;
+  /** Matches the words that end a turn's background and start its instruction (`, so please `, `; então `). */
+  instruction?: RegExp;
+  /** Matches the whole text between a number and the id it is said of (` on order `, ` no pedido `). */
+  pairing?: RegExp;
 }
 
 /** The TurnReading of what a grammar found: values in text order, and the places to send to. */
@@ -90,6 +137,8 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   values.push(...quotes);
   values.sort((a, b) => a.start - b.start || a.end - b.end);
   const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart);
+  const pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded);
+  const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
 
   const asksToSend = sending.some((act) => !act.negated);
   const destinations: Destination[] = [];
@@ -104,7 +153,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
       destinations.push({ kind: "channel", text: channel.text, value: "" });
     }
   }
-  return { language, read: true, sending, destinations, values: values.map((v) => toValue(v, superseded)) };
+  return { language, read: true, sending, destinations, values: values.map((v) => toValue(v, superseded, pairs, from)) };
 }
 
 /** The most characters of a turn a grammar reads; the rest is left unread, and the reading says so. */

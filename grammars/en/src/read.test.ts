@@ -144,3 +144,22 @@ describe("English grammar: detect", () => {
   for (const t of english) it(`scores English above 0.5: ${t}`, () => expect(grammar.detect(t)).to.be.above(0.5));
   for (const t of portuguese) it(`scores Portuguese below 0.5: ${t}`, () => expect(grammar.detect(t)).to.be.below(0.5));
 });
+
+describe("English reading: which value goes with which", () => {
+  const read = (t: string) => grammar.readTurn(t, { now }).values;
+  it("pairs each number with the id it is said of", () => {
+    const vs = read("refund 15 on ORD-1 and 25 on ORD-2");
+    expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>ORD-1", "25>ORD-2"]);
+  });
+  it("pairs nothing where one number is said of one id", () => {
+    expect(read("refund 20 on A1").some((v) => v.of !== undefined)).to.equal(false);
+  });
+  it("marks the story's values before the instruction as background", () => {
+    const vs = read("5002 and 5003 shipped fine, 5004 didn't, so please cancel 5004");
+    expect(vs.filter((v) => v.background === true).map((v) => String(v.value))).to.deep.equal(["5002", "5003", "5004"]);
+    expect(vs[vs.length - 1]!.background).to.equal(undefined);
+  });
+  it("marks no background in a turn without a story", () => {
+    expect(read("cancel 5004 and 5005").some((v) => v.background === true)).to.equal(false);
+  });
+});

@@ -25,6 +25,12 @@ const WORD_AT = /\s*[a-z$€£]+/iy;
 /** The words between a value and its correction: `20, sorry, 25`, `45… actually make it 40`, `#status — no, in #incidents`. */
 const CORRECTION = /^[\s,.;:…—–-]*(?:sorry|no wait|wait|no|nope|actually|i mean|or rather|rather|correction|scratch that|make (?:it|that)|oops)\b[\s,.;:…—–-]*(?:(?:actually|no|make (?:it|that)|it's|its|in|on|to|for|the|order)\b[\s,.;:…—–-]*){0,3}$/i;
 
+/** The words between a number and the id it is said of: `15 on ORD-1`, `20 for order A1`, `$30 to #5512`. */
+const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:back|off|refunded|credited|credit)\s+)?(?:on|for|to|against|off)\s+(?:(?:the|order|invoice|account|ticket|item|customer|no\.?|number)\s+)*#?$/i;
+
+/** The words that turn a long turn's story into its request: `…, so please cancel`, `…; that's why`. */
+const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which is why|so then)\s+(?:(?:please|pls|can you|could you|just)\s+)?/i;
+
 /** Words just before a value that set it apart from the request: `not 7070`, `but keep 5657`, `except the 9.99`. */
 const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of)\s+(?:(?:the|order|on|in|to|for|at|number)\s+)*#?$/i;
 
@@ -89,6 +95,8 @@ function readText(text: string, now: Date): TurnReading {
     text,
     correction: CORRECTION,
     apart: SET_APART,
+    pairing: PAIRING,
+    instruction: INSTRUCTION,
     spans,
     times,
     quotes,

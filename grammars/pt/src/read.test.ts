@@ -112,3 +112,19 @@ describe("Portuguese grammar: detect", () => {
   for (const t of portuguese) it(`scores Portuguese above 0.5: ${t}`, () => expect(grammar.detect(t)).to.be.above(0.5));
   for (const t of english) it(`scores English below 0.5: ${t}`, () => expect(grammar.detect(t)).to.be.below(0.5));
 });
+
+describe("Portuguese reading: which value goes with which", () => {
+  const read = (t: string) => grammar.readTurn(t, { now }).values;
+  it("pairs each amount with the order it is said of", () => {
+    const vs = read("5 € no pedido 10 e 7 € no 11");
+    expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["5>10", "7>11"]);
+  });
+  it("pairs nothing where one amount is said of one order", () => {
+    expect(read("reembolsa 20 no A1").some((v) => v.of !== undefined)).to.equal(false);
+  });
+  it("marks the story's values before the instruction as background", () => {
+    const vs = read("o 4001 e o 4002 saíram, o 4003 não, então cancela o 4003");
+    expect(vs.filter((v) => v.background === true)).to.have.length(3);
+    expect(vs[vs.length - 1]!.background).to.equal(undefined);
+  });
+});

@@ -21,6 +21,12 @@ import {
 /** As palavras entre um valor e a sua correção: `20, desculpa, 25`, `900, ou melhor, 950`, `aliás, 40`. */
 const CORRECTION = /^[\s,.;:…—–-]*(?:desculpa|desculpe|alias|aliás|quer dizer|ou melhor|melhor|na verdade|não|nao|corrigindo|opa|ops|pera|espera)\b[\s,.;:…—–-]*(?:(?:faz|faça|fica|põe|poe|é|e|no|na|em|o|a|pra|para)\b[\s,.;:…—–-]*){0,3}$/i;
 
+/** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`. */
+const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|nº|número|numero)\s+)*#?$/i;
+
+/** As palavras que passam da história de um turno longo ao pedido: `…, então cancela`, `…; por isso`. */
+const INSTRUCTION = /[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|daí|dai|logo)\s+(?:(?:por favor|pf|pfv|podes|pode|só|so)\s+)?/i;
+
 /** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `mas mantém o 5657`, `exceto o 9,99`. */
 const SET_APART = /(?:\bnão|\bnao|\bmantém|\bmantem|\bmantenha|\bexceto|\bmenos|\bfora|\bem vez de|\bem vez do)\s+(?:(?:o|a|os|as|no|na|do|da|pedido|encomenda|número|numero)\s+)*#?$/i;
 
@@ -64,6 +70,8 @@ function readText(text: string, now: Date): TurnReading {
     text,
     correction: CORRECTION,
     apart: SET_APART,
+    pairing: PAIRING,
+    instruction: INSTRUCTION,
     spans,
     times,
     quotes,

@@ -82,6 +82,8 @@ export default defineCheck({
     if (!isRead) {
       const currency = currencyAsked(args, values, used);
       if (currency) read.push(currency);
+      read.push(...crossed(slots, args, values));
+      read.push(...fromBackground(slots, args, values, used));
     }
     if (read.length === 0) return pass();
     // Each argument is asked about once, and a quoted string once.
@@ -121,6 +123,58 @@ function tiedToRead(
   // The call's value written anywhere in the turn came from it, whatever it was read as.
   if ((typeof call === "string" || typeof call === "number") && values.some((v) => normalise(slot, String(v.text)).includes(normalise(slot, String(call))))) return undefined;
   return { said, call };
+}
+
+/**
+ * Numbers the call takes across the turn's pairs: the turn says `15 on ORD-1 and 25 on ORD-2`, the
+ * call gives ORD-1 and 25. Asked only where the call holds a paired id and a number the turn said
+ * of another id, so a call that takes one pair whole, or a value the turn never paired, is left
+ * to the rest of the check.
+ */
+function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[]): Read[] {
+  const paired = values.filter((v) => v.of !== undefined);
+  if (paired.length === 0) return [];
+  const ids = new Set<string>();
+  for (const [name, slot] of slots) {
+    if (slot !== "id" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      for (const v of paired) if (sameValue("id", value, { kind: "id", text: v.of!, value: v.of! })) ids.add(v.of!);
+    }
+  }
+  if (ids.size !== 1) return [];
+  const id = [...ids][0]!;
+  const own = paired.filter((v) => v.of === id);
+  const out: Read[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "number" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      if (own.some((v) => sameValue("number", value, v))) continue;
+      if (!paired.some((v) => v.of !== id && sameValue("number", value, v))) continue;
+      out.push({ argument: name, said: `${own.map((v) => v.text).join(" / ")} (on ${id})`, call: value });
+    }
+  }
+  return out;
+}
+
+/**
+ * Background values the call takes for the instruction's: the turn tells a story and then asks
+ * (`5002 and 5003 shipped, 5004 didn't, so cancel 5004`), and the call holds a value of the story
+ * (5003) where the instruction gives one of the same kind that no argument holds (5004).
+ */
+function fromBackground(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
+  if (!values.some((v) => v.background === true)) return [];
+  const out: Read[] = [];
+  for (const [name, slot] of slots) {
+    if (slot === "text" || slot === "name" || !(name in args)) continue;
+    const accepted = values.filter((v) => ACCEPTS[slot].includes(v.kind));
+    for (const { value } of leaves(args[name], "")) {
+      const held = accepted.filter((v) => sameValue(slot, value, v));
+      if (held.length === 0 || held.some((v) => v.background !== true)) continue;
+      const asked = accepted.find((v) => v.background !== true && v.kind === held[0]!.kind && !used.has(v) && !mentioned(args, v));
+      if (asked) out.push({ argument: name, said: shown(asked), call: value });
+    }
+  }
+  return out;
 }
 
 /** Argument names that hold a currency code: `currency`, `currency_code`, `currencyCode`. */
