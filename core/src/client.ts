@@ -1,6 +1,6 @@
 // The public entry point: Client.create compiles a catalogue, a rulebook and the selected
 // checks once; client.session(name) opens a conversation whose tool calls are checked.
-import { resolveChecks, type ContainerModule } from "./di/container.js";
+import { resolveChecks, type PluginModule } from "./di/container.js";
 import type { Check, CheckSetup, TenantSettings } from "./check.js";
 import { Catalogue, type CatalogueFile } from "./catalogue.js";
 import { generateKeyPair, fromBase64Url, makeSigner, type KeyPair, type Signer } from "./crypto/ed25519.js";
@@ -25,10 +25,10 @@ import { MemoryUsageStore, type UsageStore } from "./usage.js";
 import { executeCall, type ExecuteOptions, type ExecuteResult, type ToolCall, type ToolHandler } from "./executor/execute.js";
 import { randomBytes } from "node:crypto";
 
-/** A package of checks: its ContainerModule, and where its checks go. */
+/** A package of checks: its ContainerModule (or a function making one), and where its checks go. */
 export interface ToolgatePlugin {
   name: string;
-  module: ContainerModule;
+  module: PluginModule;
   /** The base order (the built-in plugins' manifest.yaml) … */
   manifest?: string | ManifestFile;
   /** … or entries placing this plugin's checks next to checks already placed. */
@@ -138,7 +138,7 @@ export class Client {
       if (p.manifest) throw new ToolgateError("manifest_invalid", `plugin \`${p.name}\` must place its checks with entries (before/after), not a manifest of its own`);
       placed = placeEntries(placed, p.entries ?? [], p.name);
     }
-    const ordered = reconcile(placed, resolveChecks(plugins.map((p) => p.module)));
+    const ordered = reconcile(placed, await resolveChecks(plugins.map((p) => p.module)));
     for (const { check } of ordered) validateMeta(check);
 
     // Settings: a settings file, a settings object, and the `checks` list.

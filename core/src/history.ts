@@ -11,6 +11,7 @@ import { fromBase64Url, toBase64Url, type Signer } from "./crypto/ed25519.js";
 import { ToolgateError } from "./errors.js";
 import { chainLink } from "./history-link.js";
 import { HistorySummary, type HistoryFacts } from "./history-summary.js";
+import type { ValidateFunction } from "ajv";
 import { callAjv } from "./load/ajv.js";
 
 export type OutcomeStatus = "ran" | "failed" | "outcome_unknown" | "compensated";
@@ -111,11 +112,13 @@ const historySchema = {
     },
   },
 };
-// The schema is the definition; it names the first problem of a history that does not fit.
-const validateHistory = callAjv.compile<HistoryJSON>(historySchema);
+// The schema is the definition; it names the first problem of a history that does not fit. It is
+// compiled when a history first needs it, not when the engine is imported.
+let validateHistory: ValidateFunction<HistoryJSON> | undefined;
 
 /** What is wrong with a history's shape, by the schema, or undefined when it fits. */
 export function historyShapeProblem(data: unknown): string | undefined {
+  validateHistory ??= callAjv().compile<HistoryJSON>(historySchema);
   if (validateHistory(data)) return undefined;
   const e = validateHistory.errors?.[0];
   return `the history is malformed at ${e ? `${e.instancePath || "/"} ${e.message ?? e.keyword}` : "/"}`;

@@ -1,13 +1,12 @@
 // Keys and licences. A keys file holds the Ed25519 pair that signs histories and tokens; a
 // licence is a signed YAML naming the tenant, its public key, its expiry and tenant settings.
 import { writeFileSync, mkdirSync } from "node:fs";
-import { stringify } from "yaml";
 import type { TenantSettings } from "./check.js";
 import { canonical } from "./crypto/digest.js";
 import { fromBase64Url, generateKeyPair, keyPairFromSeed, makeSigner, toBase64Url, type KeyPair } from "./crypto/ed25519.js";
 import { ToolgateError } from "./errors.js";
 import { compileFileSchema } from "./load/ajv.js";
-import { inlineSource, readYaml, schemaFailure } from "./load/yaml-file.js";
+import { inlineSource, readYaml, schemaFailure, yaml } from "./load/yaml-file.js";
 
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = { taint_policy: "confirm", lapsed: "writes" };
 
@@ -114,14 +113,14 @@ export function initKeys(dir: string, options: { tenant?: string; days?: number;
   const keysFile = `${dir}/keys.yaml`;
   const licenceFile = `${dir}/licence.yaml`;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(keysFile, `# Toolgate signing keys. Keep this file secret: it signs histories and confirmations.\n${stringify({ public_key: toBase64Url(keys.publicKey), seed: toBase64Url(keys.seed) })}`, { mode: 0o600 });
+  writeFileSync(keysFile, `# Toolgate signing keys. Keep this file secret: it signs histories and confirmations.\n${yaml().stringify({ public_key: toBase64Url(keys.publicKey), seed: toBase64Url(keys.seed) })}`, { mode: 0o600 });
   const licence = issueLicence(keys, {
     tenant: options.tenant ?? "local",
     issued: new Date(now).toISOString(),
     expires: new Date(now + (options.days ?? 365) * 86_400_000).toISOString(),
     settings: { ...DEFAULT_TENANT_SETTINGS },
   });
-  writeFileSync(licenceFile, stringify(licence));
+  writeFileSync(licenceFile, yaml().stringify(licence));
   return { keysFile, licenceFile };
 }
 

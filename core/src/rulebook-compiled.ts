@@ -13,7 +13,7 @@
 // One difference, in failure only: json-rules-engine evaluates every condition of every rule,
 // so a fact that throws (a usage store that is down) fails every call; here it fails the calls
 // whose rules need it, as the rules that cannot match the call are not evaluated.
-import { Engine } from "json-rules-engine";
+import type { Engine } from "json-rules-engine";
 import { Glob, globMatches } from "./rulebook-glob.js";
 
 /** The facts as the compiled conditions read them; `time` is computed only when a rule reads it. */

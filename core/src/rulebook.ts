@@ -1,6 +1,7 @@
 // A tenant's rulebook: YAML rules compiled once, at registration, into a json-rules-engine
 // Engine. Rules refuse a call, ask the person about it, or allow a write nobody asked about.
-import { Engine } from "json-rules-engine";
+import { createRequire } from "node:module";
+import type { Engine } from "json-rules-engine";
 import { CompiledRules, CUSTOM_OPERATORS, OPERATORS as OPERATOR_FUNCTIONS, type FactSource, type RuleEvent } from "./rulebook-compiled.js";
 import type { Kind } from "./grammar/port.js";
 import { ToolgateError } from "./errors.js";
@@ -111,9 +112,14 @@ export interface UsageParams {
 
 type TimeFacts = { hour: number; minute: number; weekday: string; date: string };
 
+// json-rules-engine is loaded with the first rulebook: a client with none never loads it.
+const require = createRequire(import.meta.url);
+let rulesEngine: typeof import("json-rules-engine") | undefined;
+
 /** A json-rules-engine Engine with the rulebook's options and operators. */
 function referenceEngine(): Engine {
-  const engine = new Engine([], { allowUndefinedFacts: true, replaceFactsInEventParams: false });
+  rulesEngine ??= require("json-rules-engine") as typeof import("json-rules-engine");
+  const engine = new rulesEngine.Engine([], { allowUndefinedFacts: true, replaceFactsInEventParams: false });
   for (const name of CUSTOM_OPERATORS) engine.addOperator(name, OPERATOR_FUNCTIONS.get(name)!);
   return engine;
 }

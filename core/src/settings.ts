@@ -1,6 +1,8 @@
 // Which checks run and with what settings: `checks=[...]` (omitted = all on), each entry an
 // id or `setting(id, {...})`, validated against the check's own settings schema at creation.
-import { Ajv, type ValidateFunction } from "ajv";
+import { isDeepStrictEqual } from "node:util";
+import type { Ajv, ValidateFunction } from "ajv";
+import { newAjv } from "./load/ajv.js";
 import type { Check, SettingsSchema } from "./check.js";
 import { ToolgateError } from "./errors.js";
 import { readYaml } from "./load/yaml-file.js";
@@ -55,20 +57,90 @@ export function effectiveSchema(check: Check): SettingsSchema {
   };
 }
 
-const settingsAjv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
+let settingsAjv: Ajv | undefined;
 const compiled = new WeakMap<Check, ValidateFunction>();
 
 function validatorFor(check: Check): ValidateFunction {
   let v = compiled.get(check);
   if (!v) {
-    v = settingsAjv.compile(effectiveSchema(check));
+    v = (settingsAjv ??= newAjv({ allErrors: true, strict: false, useDefaults: true })).compile(effectiveSchema(check));
     compiled.set(check, v);
   }
   return v;
 }
 
+/** The keywords a settings schema's top level may use for its defaults to be read without compiling it. */
+const PLAIN_TOP = new Set(["type", "properties", "additionalProperties", "description", "title"]);
+/** The keywords each of its properties may use. */
+const PLAIN_PROPERTY = new Set(["type", "default", "description", "title", "minimum", "maximum", "enum", "items"]);
+const JSON_TYPES: Record<string, (v: unknown) => boolean> = {
+  string: (v) => typeof v === "string",
+  number: (v) => typeof v === "number" && Number.isFinite(v),
+  integer: (v) => typeof v === "number" && Number.isInteger(v),
+  boolean: (v) => typeof v === "boolean",
+  null: (v) => v === null,
+  array: (v) => Array.isArray(v),
+  object: (v) => typeof v === "object" && v !== null && !Array.isArray(v),
+};
+
+/** Whether `value` holds against a plain property schema; undefined where that cannot be told without the validator. */
+function plainHolds(schema: Record<string, unknown>, value: unknown): boolean | undefined {
+  // A keyword of the wrong shape is the meta-schema's to report.
+  for (const k of ["minimum", "maximum"]) if (schema[k] !== undefined && typeof schema[k] !== "number") return undefined;
+  for (const k of ["description", "title"]) if (schema[k] !== undefined && typeof schema[k] !== "string") return undefined;
+  if (schema.items !== undefined && typeof schema.items !== "boolean" && (typeof schema.items !== "object" || schema.items === null)) return undefined;
+  if (schema.type !== undefined) {
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if (!types.every((t) => typeof t === "string" && Object.hasOwn(JSON_TYPES, t))) return undefined;
+    if (!types.some((t) => JSON_TYPES[t as string]!(value))) return false;
+  }
+  if (schema.enum !== undefined) {
+    if (!Array.isArray(schema.enum)) return undefined;
+    if (!schema.enum.some((e) => isDeepStrictEqual(e, value))) return false;
+  }
+  if (typeof value === "number") {
+    if (typeof schema.minimum === "number" && value < schema.minimum) return false;
+    if (typeof schema.maximum === "number" && value > schema.maximum) return false;
+  }
+  // An array's items would need their own schema checked: only an empty one is told here.
+  if (schema.items !== undefined && Array.isArray(value) && value.length > 0) return undefined;
+  return true;
+}
+
+/**
+ * The settings a check has when none are given (its defaults), read straight from a schema that
+ * uses only plain keywords, each default checked against its property's schema; undefined where
+ * the schema or a default needs the validator (which then gives the same answer or the error).
+ * A process checking with default settings compiles no settings schema.
+ */
+export function plainDefaults(schema: SettingsSchema): Record<string, unknown> | undefined {
+  const top = schema as unknown as Record<string, unknown>;
+  if (!Object.keys(top).every((k) => PLAIN_TOP.has(k)) || top.type !== "object" || typeof top.additionalProperties !== "boolean") return undefined;
+  if ((top.description !== undefined && typeof top.description !== "string") || (top.title !== undefined && typeof top.title !== "string")) return undefined;
+  const properties = top.properties;
+  if (typeof properties !== "object" || properties === null || Array.isArray(properties)) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(properties as Record<string, unknown>)) {
+    if (typeof property !== "object" || property === null || Array.isArray(property)) return undefined;
+    const p = property as Record<string, unknown>;
+    if (!Object.keys(p).every((k) => PLAIN_PROPERTY.has(k))) return undefined;
+    const holds = plainHolds(p, Object.hasOwn(p, "default") ? p.default : undefined);
+    if (!Object.hasOwn(p, "default")) {
+      if (holds === undefined) return undefined;
+      continue;
+    }
+    if (holds !== true) return undefined;
+    Object.defineProperty(out, name, { value: structuredClone(p.default), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
 /** One check's settings, defaults filled in; a bad value is a ToolgateError naming the check and field. */
 export function resolveSettings(check: Check, given: Record<string, unknown> | undefined, from: string): Record<string, unknown> {
+  if (given === undefined || Object.keys(given).length === 0) {
+    const defaults = plainDefaults(effectiveSchema(check));
+    if (defaults) return defaults;
+  }
   const value = structuredClone(given ?? {});
   const validate = validatorFor(check);
   if (!validate(value)) {

@@ -1,7 +1,7 @@
 // Ed25519 signing behind one interface, with two implementations that give byte-identical
 // signatures: node:crypto (fast, key objects made once) and tweetnacl (portable, the oracle).
 import { createPrivateKey, createPublicKey, sign as nodeSign, verify as nodeVerify, randomBytes, type KeyObject } from "node:crypto";
-import nacl from "tweetnacl";
+import { createRequire } from "node:module";
 import { ToolgateError } from "../errors.js";
 import { decodeBase64Url, encodeBase64Url } from "./base64url.js";
 
@@ -23,13 +23,27 @@ export interface KeyPair {
 const PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");
 const SPKI_PREFIX = Buffer.from("302a300506032b6570032100", "hex");
 
+// tweetnacl is loaded when first used (a platform without Ed25519, or asked for by name): a
+// process signing with node:crypto never loads it.
+const require = createRequire(import.meta.url);
+let naclModule: typeof import("tweetnacl") | undefined;
+function nacl(): typeof import("tweetnacl") {
+  return (naclModule ??= require("tweetnacl") as typeof import("tweetnacl"));
+}
+
 export function generateKeyPair(): KeyPair {
   return keyPairFromSeed(new Uint8Array(randomBytes(32)));
 }
 
 export function keyPairFromSeed(seed: Uint8Array): KeyPair {
   if (seed.length !== 32) throw new ToolgateError("keys_invalid", `an Ed25519 seed is 32 bytes, not ${seed.length}`);
-  return { seed, publicKey: nacl.sign.keyPair.fromSeed(seed).publicKey };
+  try {
+    const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_PREFIX, seed]), format: "der", type: "pkcs8" });
+    const spki = createPublicKey(privateKey).export({ format: "der", type: "spki" });
+    return { seed, publicKey: new Uint8Array(spki.subarray(SPKI_PREFIX.length)) };
+  } catch {
+    return { seed, publicKey: nacl().sign.keyPair.fromSeed(seed).publicKey };
+  }
 }
 
 /**
@@ -97,12 +111,12 @@ class NaclSigner implements Signer {
     readonly publicKey: Uint8Array,
     seed?: Uint8Array,
   ) {
-    this.secretKey = seed ? nacl.sign.keyPair.fromSeed(seed).secretKey : undefined;
+    this.secretKey = seed ? nacl().sign.keyPair.fromSeed(seed).secretKey : undefined;
   }
 
   sign(message: Uint8Array): Uint8Array {
     if (!this.secretKey) throw new ToolgateError("keys_invalid", "this key can verify but not sign: no private key was given");
-    const signature = nacl.sign.detached(message, this.secretKey);
+    const signature = nacl().sign.detached(message, this.secretKey);
     this.signed.remember(message, signature);
     return signature;
   }
@@ -110,7 +124,7 @@ class NaclSigner implements Signer {
   verify(message: Uint8Array, signature: Uint8Array): boolean {
     if (signature.length !== 64) return false;
     if (this.signed.made(message, signature)) return true;
-    return nacl.sign.detached.verify(message, signature, this.publicKey);
+    return nacl().sign.detached.verify(message, signature, this.publicKey);
   }
 }
 

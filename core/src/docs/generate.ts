@@ -267,7 +267,7 @@ export async function documentChecks(options: Pick<DocsOptions, "plugins" | "bui
   const extra = options.plugins ?? [];
   const all = [builtins, ...extra];
   const owner = new Map<string, ToolgatePlugin>();
-  for (const p of all) for (const c of resolveChecks([p.module])) owner.set(c.meta.id, p);
+  for (const p of all) for (const c of await resolveChecks([p.module])) owner.set(c.meta.id, p);
   const base = builtins.examples;
   if (!base) throw new ToolgateError("plugin_invalid", `plugin \`${builtins.name}\` gives no catalogue for its examples`, { path: "examples" });
   const client = await Client.create({ catalogue: base.catalogue, rulebook: base.rulebook, plugins: extra, builtins, log: () => {} });

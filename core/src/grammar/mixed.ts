@@ -1,10 +1,18 @@
 // Turns in more than one language, and turns in a language no grammar reads: where a turn breaks
 // into clauses, how the readings of its clauses join, and whether a third language (Spanish,
 // German …) is clearly what a text is written in, so that no installed grammar reads it as its own.
-import { detectAll } from "tinyld/light";
+import { createRequire } from "node:module";
 import { blankAddressWords } from "./detect.js";
 import type { TurnReading } from "./port.js";
 import { MAX_TURN_CHARS } from "./reading.js";
+
+// The language identifier is loaded the first time a text is long enough to weigh: importing the
+// engine, or checking a call with no turn, never loads its tables.
+const require = createRequire(import.meta.url);
+let identifier: typeof import("tinyld/light") | undefined;
+function detectAll(text: string): Array<{ lang: string; accuracy: number }> {
+  return (identifier ??= require("tinyld/light") as typeof import("tinyld/light")).detectAll(text);
+}
 
 /** The fewest words a clause needs for its own language to be told apart from its neighbours'. */
 export const MIXED_CLAUSE_WORDS = 3;

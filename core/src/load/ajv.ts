@@ -4,26 +4,48 @@
 // schema's `$schema` names draft-07, strict (an unknown keyword or format is an error, not
 // ignored), and every `pattern` matched by RE2, in linear time, since the text it tests is an
 // argument an attacker may write.
-import { Ajv, type Options, type ValidateFunction } from "ajv";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+import { createRequire } from "node:module";
+import type { Ajv, Options, ValidateFunction } from "ajv";
+import type { Ajv2020 as Ajv2020Class } from "ajv/dist/2020.js";
 import { re2Class } from "./native.js";
 
-// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => Ajv;
+// ajv is loaded when the first schema is compiled, not when the engine is imported.
+const require = createRequire(import.meta.url);
+let AjvClass: typeof Ajv | undefined;
+let Ajv2020: typeof Ajv2020Class | undefined;
+let formats: ((a: Ajv) => Ajv) | undefined;
+
+/** An ajv instance (draft-07) with `options`, ajv loaded on the first call. */
+export function newAjv(options: Options): Ajv {
+  return new (AjvClass ??= (require("ajv") as typeof import("ajv")).Ajv)(options);
+}
+
+function newAjv2020(options: Options): Ajv {
+  return new (Ajv2020 ??= (require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js")).Ajv2020)(options) as unknown as Ajv;
+}
+
+function addFormats(ajv: Ajv): Ajv {
+  // ajv-formats is CommonJS; its function is the module and its `default`.
+  const loaded = require("ajv-formats") as { default?: unknown };
+  formats ??= (loaded.default ?? loaded) as (a: Ajv) => Ajv;
+  return formats(ajv);
+}
 
 function make(allErrors: boolean): Ajv {
   // ownProperties: a property a schema names (`constructor`, `toString`) is looked for on the data itself, never on its prototype.
   // validateSchema off: these are Toolgate's own schemas, checked by its tests, so the meta-schema
   // is not compiled at every start to check them again (a user's schema is, below).
-  const ajv = new Ajv({ allErrors, strict: false, allowUnionTypes: true, useDefaults: false, ownProperties: true, validateSchema: false });
+  const ajv = newAjv({ allErrors, strict: false, allowUnionTypes: true, useDefaults: false, ownProperties: true, validateSchema: false });
   addFormats(ajv);
   return ajv;
 }
 
 let fileAjv: Ajv | undefined;
-/** For Toolgate's own schemas on the check path (a history): the first problem is the answer. */
-export const callAjv = make(false);
+let checkPathAjv: Ajv | undefined;
+/** For Toolgate's own schemas on the check path (a history): the first problem is the answer. Made when first asked for. */
+export function callAjv(): Ajv {
+  return (checkPathAjv ??= make(false));
+}
 
 /**
  * A validator for one of Toolgate's own file schemas (every problem at once), compiled the first
@@ -91,7 +113,7 @@ export function dialectOf(schema: Record<string, unknown>): Dialect {
 export function compileUserSchema(schema: Record<string, unknown>): ValidateFunction {
   const known = compiled.get(schema);
   if (known) return known;
-  const ajv = dialectOf(schema) === "draft-07" ? (ajv07 ??= withFormats(new Ajv(userOptions))) : (ajv2020 ??= withFormats(new Ajv2020(userOptions) as unknown as Ajv));
+  const ajv = dialectOf(schema) === "draft-07" ? (ajv07 ??= withFormats(newAjv(userOptions))) : (ajv2020 ??= withFormats(newAjv2020(userOptions)));
   // A schema is not kept under its `$id`: two catalogues may use one id for different schemas.
   let own = schema;
   if ("$id" in schema) {

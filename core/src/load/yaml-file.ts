@@ -1,9 +1,18 @@
 // Reading the files a user writes: YAML parsed with positions, so every problem names the
 // file, the line and the path; and JSON Schema checks whose errors are turned into places.
 import { readFileSync } from "node:fs";
-import { LineCounter, parseDocument, isNode, type Document } from "yaml";
+import { createRequire } from "node:module";
+import type { LineCounter, Document } from "yaml";
 import type { ErrorObject } from "ajv";
 import { ToolgateError, type ErrorCode } from "../errors.js";
+
+// The YAML parser is loaded with the first file read, not when the engine is imported.
+const require = createRequire(import.meta.url);
+let yamlModule: typeof import("yaml") | undefined;
+/** The yaml package, loaded on first use. */
+export function yaml(): typeof import("yaml") {
+  return (yamlModule ??= require("yaml") as typeof import("yaml"));
+}
 
 /** A parsed YAML text that can say which line a path came from. */
 export class YamlSource {
@@ -21,7 +30,7 @@ export class YamlSource {
     // Walk up until a node exists: an error about a missing key points at its parent.
     for (let n = parts.length; n >= 0; n--) {
       const node = this.doc.getIn(parts.slice(0, n), true);
-      if (isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
+      if (yaml().isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
     }
     return undefined;
   }
@@ -32,8 +41,8 @@ const MAX_ALIAS_COUNT = 100;
 
 /** Parses YAML text; a syntax error is a ToolgateError with the file and line. */
 export function parseYaml(text: string, file: string, code: ErrorCode): YamlSource {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+  const lines = new (yaml().LineCounter)();
+  const doc = yaml().parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const problems = doc.errors.map((e) => ({
       message: e.message.split("\n")[0] ?? e.message,

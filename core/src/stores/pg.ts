@@ -1,7 +1,15 @@
 // A PostgreSQL database shared by many replicas: one pool per process, and the schema brought to
 // this version by numbered migrations, each applied once (recorded in `toolgate_migrations`)
 // under an advisory lock, so replicas starting together never apply one twice.
-import pg from "pg";
+import { createRequire } from "node:module";
+import type pg from "pg";
+
+// The pg driver is loaded when a database is first used: a process with no PostgreSQL store never loads it.
+const require = createRequire(import.meta.url);
+let pgModule: typeof pg | undefined;
+function pgDriver(): typeof pg {
+  return (pgModule ??= require("pg") as typeof pg);
+}
 
 export interface Migration {
   version: number;
@@ -136,7 +144,7 @@ export class PgDatabase {
     readonly pool: pg.Pool,
     readonly migrated: Promise<number[]>,
   ) {
-    this.lockPool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    this.lockPool = new (pgDriver().Pool)({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
     this.lockPool.on("error", () => {
       this.healthy = false;
     });
@@ -157,7 +165,7 @@ export class PgDatabase {
   static use(url: string, options: { max?: number } = {}): PgDatabase {
     let db = PgDatabase.open.get(url);
     if (!db) {
-      const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+      const pool = new (pgDriver().Pool)({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
       const migrated = migrate(pool);
       migrated.catch(() => {});
       db = new PgDatabase(url, pool, migrated);
