@@ -5,11 +5,10 @@
 // itself destructive — is kept out of the catalogue (refused, hidden) until `toolgate gateway
 // approve` pins it again.
 import { existsSync, renameSync, writeFileSync } from "node:fs";
-import { stringify } from "yaml";
 import { canonical, sha256 } from "../crypto/digest.js";
 import { ToolgateError } from "../errors.js";
 import { compileFileSchema } from "../load/ajv.js";
-import { readYaml, schemaFailure } from "../load/yaml-file.js";
+import { readYaml, schemaFailure, yaml } from "../load/yaml-file.js";
 
 /** A tool as the upstream's `tools/list` gives it. */
 export interface UpstreamTool {
@@ -112,7 +111,7 @@ export function approvePins(file: string, tools: readonly UpstreamTool[], now = 
   const pins = readPins(file, { missing: "empty" });
   for (const t of tools) pins.set(t.name, { sha256: pinOf(t), approved: now.toISOString(), definition: definitionOf(t) });
   const sorted = Object.fromEntries([...pins].sort(([a], [b]) => a.localeCompare(b)));
-  const text = `# Toolgate gateway pins: each approved tool's definition (name, title, description, argument\n# and result schemas, annotations) and its SHA-256. A tool whose definition changed is refused until approved again:\n#   toolgate gateway approve --pins <this file> --tool NAME -- <upstream command>\n${stringify({ tools: sorted })}`;
+  const text = `# Toolgate gateway pins: each approved tool's definition (name, title, description, argument\n# and result schemas, annotations) and its SHA-256. A tool whose definition changed is refused until approved again:\n#   toolgate gateway approve --pins <this file> --tool NAME -- <upstream command>\n${yaml().stringify({ tools: sorted })}`;
   const tmp = `${file}.${process.pid}.tmp`;
   try {
     writeFileSync(tmp, text);
