@@ -752,7 +752,9 @@ class CallContext implements CheckContext {
   get origins(): Record<string, OriginVerdict> {
     if (this.#origins) return this.#origins;
     const judged = judgeOrigins(this.call, { session: this.session.id, entry: this.history.entry, catalogue: this.catalogue, typed: this.#typed });
-    // The origins worked out feed the marks only: the checks of who wrote a value still read the origins given.
+    // An argument given no origin takes the one worked out; an origin given is judged as given.
+    const worked = this.worked()?.origins;
+    if (worked) for (const name of Object.keys(worked)) if (ownValue(this.call.origins, name) === undefined) judged[name] = worked[name]!;
     return (this.#origins = judged);
   }
 

@@ -79,7 +79,7 @@ describe("@toolgate/ai-sdk", () => {
     expect(request!.reason).to.contain("refund_card");
     expect(ran).to.deep.equal([]);
     const asked = guard.answerOf("c1")!;
-    expect([asked.decision, asked.reasons]).to.deep.equal(["confirm", ["argument_origin"]]);
+    expect([asked.decision, asked.reasons]).to.deep.equal(["confirm", ["write"]]);
 
     messages.push(...first.response.messages, { role: "tool", content: [{ type: "tool-approval-response", approvalId: request!.approvalId, approved: true }] });
     const second = await generateText({ model, tools, toolApproval, messages, stopWhen: stepCountIs(5) });
@@ -90,7 +90,7 @@ describe("@toolgate/ai-sdk", () => {
     await generateText({ model, tools, toolApproval, messages, stopWhen: stepCountIs(5) });
     expect(ran).to.deep.equal(["refund_card 4411 40"]);
     const entries = guard.session.history.entries.map((e) => [e.tool, e.decision, e.reasons.join(","), e.outcome?.status]);
-    expect(entries).to.deep.equal([["refund_card", "confirm", "argument_origin", undefined], ["refund_card", "allow", "confirmed", "ran"]]);
+    expect(entries).to.deep.equal([["refund_card", "confirm", "write", undefined], ["refund_card", "allow", "confirmed", "ran"]]);
 
     const seen = JSON.stringify([prompts, first.response.messages, second.response.messages, first.content, second.content]);
     expect(asked.confirmation).to.match(/^tg1\./);

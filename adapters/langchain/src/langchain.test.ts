@@ -66,13 +66,13 @@ describe("@toolgate/langchain", () => {
     expect(interrupts[0]!.value.question).to.contain("refund_card");
     expect(ran).to.deep.equal([]);
     const asked = guard.answerOf("c1")!;
-    expect([asked.decision, asked.reasons]).to.deep.equal(["confirm", ["argument_origin"]]);
+    expect([asked.decision, asked.reasons]).to.deep.equal(["confirm", ["write"]]);
 
     const second = await agent.invoke(new Command({ resume: { approved: true } }), thread);
     expect(second.messages.at(-1)!.content).to.equal("Refunded.");
     expect(ran).to.deep.equal(["refund_card 4411 40"]);
     const entries = guard.session.history.entries.map((e) => [e.tool, e.decision, e.reasons.join(","), e.outcome?.status]);
-    expect(entries).to.deep.equal([["refund_card", "confirm", "argument_origin", undefined], ["refund_card", "allow", "confirmed", "ran"]]);
+    expect(entries).to.deep.equal([["refund_card", "confirm", "write", undefined], ["refund_card", "allow", "confirmed", "ran"]]);
     expect(asked.confirmation).to.match(/^tg1\./);
     expect(JSON.stringify([first, second])).to.not.contain("tg1.");
   });

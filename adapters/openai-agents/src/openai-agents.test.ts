@@ -64,7 +64,7 @@ describe("@toolgate/openai-agents", () => {
     expect(first.interruptions.map((i) => i.name)).to.deep.equal(["refund_card"]);
     expect(ran).to.deep.equal([]);
     const asked = guard.answerOf("c1")!;
-    expect([asked.decision, asked.reasons]).to.deep.equal(["confirm", ["argument_origin"]]);
+    expect([asked.decision, asked.reasons]).to.deep.equal(["confirm", ["write"]]);
 
     const state = first.state;
     for (const i of first.interruptions) state.approve(i);
@@ -72,7 +72,7 @@ describe("@toolgate/openai-agents", () => {
     expect(second.finalOutput).to.equal("Refunded.");
     expect(ran).to.deep.equal(["refund_card 4411 40"]);
     const entries = guard.session.history.entries.map((e) => [e.tool, e.decision, e.reasons.join(","), e.outcome?.status]);
-    expect(entries).to.deep.equal([["refund_card", "confirm", "argument_origin", undefined], ["refund_card", "allow", "confirmed", "ran"]]);
+    expect(entries).to.deep.equal([["refund_card", "confirm", "write", undefined], ["refund_card", "allow", "confirmed", "ran"]]);
 
     const seen = JSON.stringify([model.calls.map((c) => c.request.input), second.history, second.state.toString()]);
     expect(asked.confirmation).to.match(/^tg1\./);
