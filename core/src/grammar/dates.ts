@@ -25,6 +25,14 @@ export function addDays(now: Date, days: number): string {
 }
 
 /** The year a date names: the clock's when none is written, 20YY for a two-digit one. */
+/** A day of the month said with no month (`the 21st`, `dia 4`): the next such day, this month's or the next's once past. */
+export function nextDayOfMonth(day: number, now: Date): string | undefined {
+  const y = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  if (day >= now.getUTCDate()) return isoDate(y, month, day);
+  return month === 12 ? isoDate(y + 1, 1, day) : isoDate(y, month + 1, day);
+}
+
 export function fullYear(text: string | undefined, now: Date): number {
   if (text === undefined || text === "") return now.getUTCFullYear();
   const y = Number(text);

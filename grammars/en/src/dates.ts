@@ -1,7 +1,7 @@
 // Finds the dates in an English text and writes each as YYYY-MM-DD. Relative dates count from
 // the session clock in UTC calendar days; a date without a year takes the clock's year;
 // 03/04/2026 is month/day as in the US, unless the first number cannot be a month.
-import { addDays, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet } from "@toolgate/core";
+import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet } from "@toolgate/core";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
@@ -53,14 +53,7 @@ const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
-    read: (m, now) => {
-      // `the 21st` with no month is the next such day: this month's, or next month's once past.
-      const day = Number(m[1]);
-      const y = now.getUTCFullYear();
-      const month = now.getUTCMonth() + 1;
-      if (day >= now.getUTCDate()) return isoDate(y, month, day);
-      return month === 12 ? isoDate(y + 1, 1, day) : isoDate(y, month + 1, day);
-    },
+    read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "a day of the month alone: `the 21st`, `on the 5th` is the next such day",
   },
   {

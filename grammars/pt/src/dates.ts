@@ -2,7 +2,7 @@
 // day/month (04/03/2026 is 4 March); relative dates count from the session clock in UTC
 // calendar days; a date without a year takes the clock's year. Patterns run on the folded text
 // (lower case, no accents), which keeps the offsets of the original.
-import { addDays, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet } from "@toolgate/core";
+import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet } from "@toolgate/core";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 function count(word: string | undefined): number {
@@ -69,14 +69,7 @@ const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/:]|[.,]\d)(?!\s*(?:h\b|horas|%))/g,
-    read: (m, now) => {
-      // `dia 4` (or `vence a 4`) with no month is the next such day: this month's, or the next's once past.
-      const day = Number(m[1]);
-      const y = now.getUTCFullYear();
-      const month = now.getUTCMonth() + 1;
-      if (day >= now.getUTCDate()) return isoDate(y, month, day);
-      return month === 12 ? isoDate(y + 1, 1, day) : isoDate(y, month + 1, day);
-    },
+    read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
   },
   {
