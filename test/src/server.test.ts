@@ -5,22 +5,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeFileSync } from "node:fs";
-import { run } from "@toolgate/core/cli";
-import {
-  Client,
-  OPENAPI,
-  SessionBinding,
-  callerKeyDigest,
-  readCallers,
-  SqliteHeadStore,
-  SqliteUsageStore,
-  createToolgateServer,
-  generateKeyPair,
-  listenOn,
-  serverRoutes,
-  type HeadStore,
-  type UsageStore,
-} from "@toolgate/core";
+import { run } from "@toolgate/cli";
+import { Client, generateKeyPair, type HeadStore, type UsageStore } from "@toolgate/core";
+import { OPENAPI, SessionBinding, callerKeyDigest, readCallers, createToolgateServer, listenOn, serverRoutes } from "@toolgate/server";
+import { SqliteHeadStore, SqliteUsageStore } from "@toolgate/store-sqlite";
 import { shop } from "@toolgate/rulebooks";
 import { stringify } from "yaml";
 

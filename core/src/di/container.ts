@@ -2,7 +2,7 @@
 // checks as a ContainerModule made here; the engine reads them back with one `getAll`. inversify
 // is imported when a client first resolves its checks, not when a plugin package is imported.
 import type { ContainerModule } from "inversify";
-import type { Check } from "../check.js";
+import type { Check } from "../check/check.js";
 
 export const CHECK = Symbol.for("toolgate.check");
 
