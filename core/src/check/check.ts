@@ -2,13 +2,13 @@
 // is the single source for docs, settings validation and examples; `run` is pure.
 import type { Grammar, Kind, TurnReading } from "@toolgate/grammar-kit";
 import type { Catalogue, CompiledTool, TrustLevel } from "../catalogue/catalogue.js";
-import type { HistoryEntry } from "../history/history.js";
+import type { Decision, HistoryEntry } from "../model.js";
 import type { HistoryFacts } from "../history/history-summary.js";
 import type { RulebookDecision } from "../rulebook/rulebook.js";
 import type { TokenCover } from "../crypto/tokens.js";
 import type { RegistrySnapshot } from "./registry.js";
 
-export type Decision = "allow" | "confirm" | "refuse";
+export type { Decision } from "../model.js";
 
 /**
  * What a check says of a call.

@@ -1,7 +1,7 @@
 // The pipeline: runs the placed checks in manifest order on one call. Stages kinds, admission
 // and tool_check: the first check that decides answers. Stage said: only ever stricter.
 import type { Check, CheckContext, CheckNote, Decision, Verdict } from "./check.js";
-import type { Mode } from "./settings.js";
+import type { Mode } from "../model.js";
 
 export interface TraceEntry {
   check: string;

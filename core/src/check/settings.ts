@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { Ajv, ValidateFunction } from "ajv";
 import { newAjv } from "../load/ajv.js";
 import type { Check, SettingsSchema } from "./check.js";
+import type { Mode } from "../model.js";
 import { ToolgateError } from "../errors.js";
 import { readYaml } from "../load/yaml-file.js";
 import { DEFAULT_CHECK_TIMEOUT_MS } from "./pipeline.js";
@@ -20,8 +21,8 @@ export function setting(id: string, settings: Record<string, unknown> = {}): Che
 
 export type CheckSelection = Array<string | CheckSetting>;
 
-export const MODES = ["off", "refuse", "confirm"] as const;
-export type Mode = (typeof MODES)[number];
+export const MODES = ["off", "refuse", "confirm"] as const satisfies readonly Mode[];
+export type { Mode } from "../model.js";
 
 /** The longest time budget a check may be given, in milliseconds. */
 export const MAX_CHECK_TIMEOUT_MS = 60_000;

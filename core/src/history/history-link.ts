@@ -10,7 +10,7 @@
 // encoding a string of some fifty pieces costs several times the hash. A differential test
 // (history-link.test.ts) holds the bytes to the text over generated entries, odd ones included.
 import { canonical, inOrder, sha256 } from "../crypto/digest.js";
-import type { HistoryEntry, Outcome } from "./history.js";
+import type { HistoryEntry, Outcome } from "../model.js";
 
 const encoder = new TextEncoder();
 const QUOTE = 0x22;

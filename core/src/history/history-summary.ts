@@ -3,7 +3,7 @@
 // A check asks it a question instead of walking the entries, so its cost does not grow with the
 // history's length. Only the newest entry's outcome can still change (a report); the summary
 // takes that entry out and puts it back with its new outcome, so every count stays exact.
-import type { HistoryEntry } from "./history.js";
+import type { HistoryEntry } from "../model.js";
 
 /** A call that ran, as limits per period count it: when it ran and its numeric arguments. */
 export interface RunRecord {

@@ -5,7 +5,7 @@
 // cannot be edited either. Verifying a history is one signature check on the head (the report's
 // when the newest entry has an outcome, else the entry's) and a hash chain; a history this
 // process signed is not verified again.
-import type { Decision } from "../check/check.js";
+import type { Decision, HistoryEntry, Outcome, OutcomeStatus } from "../model.js";
 import { canonical, inOrder, sha256 } from "../crypto/digest.js";
 import { fromBase64Url, toBase64Url, type Signer } from "../crypto/ed25519.js";
 import { ToolgateError } from "../errors.js";
@@ -14,44 +14,8 @@ import { HistorySummary, type HistoryFacts } from "./history-summary.js";
 import type { ValidateFunction } from "ajv";
 import { callAjv } from "../load/ajv.js";
 
-export type OutcomeStatus = "ran" | "failed" | "outcome_unknown" | "compensated";
+export type { HistoryEntry, Outcome, OutcomeStatus } from "../model.js";
 export const OUTCOME_STATUSES: readonly OutcomeStatus[] = ["ran", "failed", "outcome_unknown", "compensated"];
-
-/** What became of a call: the caller's report, signed when it is recorded and bound by the next entry's link. */
-export interface Outcome {
-  status: OutcomeStatus;
-  at: number;
-  /** Digest of each result field, by dotted path. */
-  fields?: Record<string, string>;
-  /** Digests of the value keys a grammar found in the result's text, and of its leaves. */
-  values?: string[];
-  /** The report's signature: over the entry's link and signature and this outcome without `sig` (see `reportMessage`). */
-  sig?: string;
-}
-
-export interface HistoryEntry {
-  step: number;
-  at: number;
-  session: string;
-  agent: string | null;
-  tool: string;
-  /** Digest of the canonical arguments. */
-  digest: string;
-  /** Digest of each argument, by name. */
-  args: Record<string, string>;
-  /** Numeric arguments as numbers, for limits per period. */
-  numbers: Record<string, number>;
-  origins: Record<string, string>;
-  marks: string[];
-  decision: Decision;
-  reasons: string[];
-  compensationOf: number | null;
-  /** The signed plan this call belonged to, by its digest, or null. */
-  plan: string | null;
-  outcome: Outcome | null;
-  link: string;
-  sig: string;
-}
 
 export interface HistoryJSON {
   version: 1;
