@@ -75,7 +75,7 @@ const re2Engine = Object.assign(
   (pattern: string, flags: string) => {
     RE2JS ??= (require("re2js") as typeof import("re2js")).RE2JS;
     const compiled = RE2JS.compile(pattern, flags.includes("i") ? RE2JS.CASE_INSENSITIVE : 0);
-    return { test: (text: string) => compiled.matcher(text).find(), toString: () => `/${pattern}/${flags}` };
+    return { test: (text: string) => compiled.test(text), toString: () => `/${pattern}/${flags}` };
   },
   { code: "new RE2" },
 );
