@@ -5,7 +5,17 @@
 // failure reproduces; TOOLGATE_FUZZ_SEED runs another seed.
 import { expect } from "chai";
 import fc from "fast-check";
-import { BUILTIN_REASON_CODES, Client, ERROR_CODES, MemoryHeadStore, ToolgateError, generateKeyPair, type CatalogueFile, type CheckAnswer, type RulebookFile } from "@toolgate/core";
+import {
+  BUILTIN_REASON_CODES,
+  Client,
+  ERROR_CODES,
+  MemoryHeadStore,
+  ToolgateError,
+  generateKeyPair,
+  type CatalogueFile,
+  type CheckAnswer,
+  type RulebookFile,
+} from "@toolgate/core";
 import { createToolgateServer, listenOn } from "@toolgate/server";
 import { run as cli } from "@toolgate/cli";
 import { shop } from "@toolgate/rulebooks";

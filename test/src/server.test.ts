@@ -7,7 +7,15 @@ import { join } from "node:path";
 import { writeFileSync } from "node:fs";
 import { run } from "@toolgate/cli";
 import { Client, generateKeyPair, type HeadStore, type UsageStore } from "@toolgate/core";
-import { OPENAPI, SessionBinding, callerKeyDigest, readCallers, createToolgateServer, listenOn, serverRoutes } from "@toolgate/server";
+import {
+  OPENAPI,
+  SessionBinding,
+  callerKeyDigest,
+  readCallers,
+  createToolgateServer,
+  listenOn,
+  serverRoutes,
+} from "@toolgate/server";
 import { SqliteHeadStore, SqliteUsageStore } from "@toolgate/store-sqlite";
 import { shop } from "@toolgate/rulebooks";
 import { stringify } from "yaml";

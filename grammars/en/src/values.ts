@@ -2,7 +2,19 @@
 // and quoted strings in an English text. Amounts read both decimal styles: `40.00`, `40,00 €`
 // and `1,250.50` all go through core's parseLooseNumber, the same reader the engine uses.
 import { parseLooseNumber } from "@toolgate/core";
-import { normaliseChannel, scanAmountPatterns, scanCuedPhoneNumbers, scanIdPatterns, scanNumberPatterns, scanQuotes, scanTimesOfDay, SpanSet, type AmountCurrency, type AmountPattern, type Span } from "@toolgate/grammar-kit";
+import {
+  normaliseChannel,
+  scanAmountPatterns,
+  scanCuedPhoneNumbers,
+  scanIdPatterns,
+  scanNumberPatterns,
+  scanQuotes,
+  scanTimesOfDay,
+  SpanSet,
+  type AmountCurrency,
+  type AmountPattern,
+  type Span,
+} from "@toolgate/grammar-kit";
 import { CURRENCIES, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;

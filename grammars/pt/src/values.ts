@@ -1,8 +1,29 @@
 // Finds amounts, numbers, times, identifiers, channels, phone numbers introduced by a word,
 // quoted strings and names in a Portuguese text. Patterns run on the folded text (lower case,
 // no accents; same offsets as the original), values are taken from the original.
-import { normaliseChannel, scanAmountPatterns, scanCuedPhoneNumbers, scanIdPatterns, scanNumberPatterns, scanQuotes, scanTimesOfDay, SpanSet, type AmountCurrency, type AmountPattern, type Span } from "@toolgate/grammar-kit";
-import { CURRENCIES, FIRST_NAMES, ID_KEYWORDS, NAME_JOINERS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES, PORTUGUESE_WORDS } from "./lexicon.js";
+import {
+  normaliseChannel,
+  scanAmountPatterns,
+  scanCuedPhoneNumbers,
+  scanIdPatterns,
+  scanNumberPatterns,
+  scanQuotes,
+  scanTimesOfDay,
+  SpanSet,
+  type AmountCurrency,
+  type AmountPattern,
+  type Span,
+} from "@toolgate/grammar-kit";
+import {
+  CURRENCIES,
+  FIRST_NAMES,
+  ID_KEYWORDS,
+  NAME_JOINERS,
+  NOT_CHANNEL_NAMES,
+  NOT_IDS,
+  PHONE_CUES,
+  PORTUGUESE_WORDS,
+} from "./lexicon.js";
 import { parsePortugueseNumber, readNumberWords } from "./numbers.js";
 import type { Token } from "./tokens.js";
 
