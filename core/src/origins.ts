@@ -33,6 +33,8 @@ const ID_RUN = /[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9
 /** A word of free text, for the runs of words that hold a number (`Transformatorweg 90, 1014 AK Amsterdam`). */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'./:-]*/gu;
 const DIGIT = /\d/;
+/** A handle as written: letters joined by `.`, `_` or `-` (`sec.audit.bot`, `ext-noc-team`, `kim_o`). */
+const HANDLE = /^\p{L}[\p{L}\p{N}]*(?:[._-][\p{L}\p{N}]+)+$/u;
 /** The most words of a run keyed, and the fewest. */
 const MAX_RUN = 10;
 const MIN_RUN = 2;
@@ -81,7 +83,8 @@ export function wordRunKeys(text: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     // A single word that holds a number is an identifier as written (`CAR-ZRH-5520`, `card_5501`).
-    if (words[i]!.length >= 4 && DIGIT.test(words[i]!)) out.push(...valueKeys(words[i]));
+    // So is a handle (`sec.audit.bot`): a name someone outside wrote is a name the agent may act on.
+    if (words[i]!.length >= 4 && (DIGIT.test(words[i]!) || HANDLE.test(words[i]!))) out.push(...valueKeys(words[i]));
     let digit = false;
     for (let j = i; j < words.length && j - i < MAX_RUN; j++) {
       if (DIGIT.test(words[j]!)) digit = true;
@@ -178,6 +181,11 @@ function find(leaf: unknown, inputs: WorkOutInputs): Found {
   return { by: "model" };
 }
 
+/** Whether a leaf is itself a place a call reaches: a URL, a mailbox or a host. */
+function isPlace(leaf: unknown): boolean {
+  return typeof leaf === "string" && leaf.length <= 2048 && findDestinations(leaf).length > 0;
+}
+
 function leavesOf(value: unknown, out: unknown[] = []): unknown[] {
   if (Array.isArray(value)) for (const v of value) leavesOf(v, out);
   else if (value !== null && typeof value === "object") for (const v of Object.values(value as Record<string, unknown>)) leavesOf(v, out);
@@ -228,6 +236,9 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
   for (const [i, f] of [...found, ...relayed].entries()) {
     let mark: Mark | undefined;
     const place = destination || i >= found.length;
+    // A place nobody named: not the person, the run, nor any result. The model chose where the call goes.
+    // Only a value that is itself an address: a name or a handle the model wrote is asked about by `argument_origin`.
+    if (f.by === "model" && destination && i < found.length && isPlace(leafOf(i))) mark = { level: "untrusted", source: "model", on: name, destination: true };
     if (f.by === "result") {
       const r = inputs.results.find((x) => x.index.step === f.step);
       const outside = r ? r.outside : (inputs.unindexed.find((u) => u.step === f.step)?.outside ?? false);
