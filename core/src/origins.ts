@@ -77,14 +77,23 @@ function runKey(words: readonly string[]): string {
   return `w:${words.join(" ")}`;
 }
 
+/** Whether a word is an identifier as written: it holds a digit (`CAR-ZRH-5520`, `card_5501`) or is a handle (`sec.audit.bot`). */
+function identifierWord(word: string): boolean {
+  return word.length >= 4 && (DIGIT.test(word) || HANDLE.test(word));
+}
+
+/** The keys of the identifiers a text writes as single words, in a turn as in a result's free text. */
+export function identifierKeys(text: string): string[] {
+  return wordsOf(text.slice(0, MAX_READ)).filter(identifierWord).flatMap((w) => valueKeys(w));
+}
+
 /** Every run of two to ten words of a free text that holds a number: an address, a time and place, a sum with its words. */
 export function wordRunKeys(text: string): string[] {
   const words = wordsOf(text.slice(0, MAX_READ));
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    // A single word that holds a number is an identifier as written (`CAR-ZRH-5520`, `card_5501`).
-    // So is a handle (`sec.audit.bot`): a name someone outside wrote is a name the agent may act on.
-    if (words[i]!.length >= 4 && (DIGIT.test(words[i]!) || HANDLE.test(words[i]!))) out.push(...valueKeys(words[i]));
+    // A single identifier: a name someone outside wrote is a name the agent may act on.
+    if (identifierWord(words[i]!)) out.push(...valueKeys(words[i]));
     let digit = false;
     for (let j = i; j < words.length && j - i < MAX_RUN; j++) {
       if (DIGIT.test(words[j]!)) digit = true;
@@ -106,7 +115,7 @@ export function readingKeys(text: string, reading: TurnReading): string[] {
   const out: string[] = [];
   for (const v of reading.values) out.push(...turnValueKeys(v), ...(typeof v.value === "string" ? leafKeys(v.value) : []));
   for (const d of reading.destinations) out.push(...leafKeys(d.value));
-  out.push(...idRunKeys(text));
+  out.push(...idRunKeys(text), ...identifierKeys(text));
   // Whole URLs and addresses as the destination scanner reads them (a query string included).
   for (const d of findDestinations(text)) out.push(...leafKeys(d));
   return out;
@@ -158,9 +167,9 @@ export interface WorkOutInputs {
   context: ReadonlySet<string>;
   reply: ReadonlySet<string>;
   /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
-  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; sentTo: boolean }>;
+  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; textOutside: boolean; sentTo: boolean }>;
   /** Steps whose result was reported but not indexed here (a resumed history): does it hold a key? */
-  unindexed: ReadonlyArray<{ step: number; tool: string; allowed: boolean; outside: boolean; holds: (key: string) => boolean }>;
+  unindexed: ReadonlyArray<{ step: number; tool: string; allowed: boolean; outside: boolean; textOutside: boolean; holds: (key: string) => boolean }>;
 }
 
 function find(leaf: unknown, inputs: WorkOutInputs): Found {
@@ -241,7 +250,9 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
     if (f.by === "model" && destination && i < found.length && isPlace(leafOf(i))) mark = { level: "untrusted", source: "model", on: name, destination: true };
     if (f.by === "result") {
       const r = inputs.results.find((x) => x.index.step === f.step);
-      const outside = r ? r.outside : (inputs.unindexed.find((u) => u.step === f.step)?.outside ?? false);
+      // Free text was written by someone: outside, unless the catalogue says the tool reads nothing from outside.
+      const u = r ? undefined : inputs.unindexed.find((x) => x.step === f.step);
+      const outside = f.text ? (r ? r.textOutside : (u?.textOutside ?? false)) : r ? r.outside : (u?.outside ?? false);
       if (!outside) continue;
       // Sent to links: a URL or a host, not a mailbox an outside text names.
       const link = typeof leafOf(i) === "string" && !String(leafOf(i)).includes("@");
