@@ -27,9 +27,11 @@ export interface ResultIndex {
 
 /**
  * Identifiers written in groups (`AT61 1904 3002 3457 3201`, `+49 30 1234-567`) meet their
- * written-together form: a run of chunks holding a digit, separated by one space or hyphen.
+ * written-together form: a run of chunks holding a digit, separated by one space or hyphen. A run
+ * starts where a chunk starts: tried inside a long chunk with no digit, it would rescan the chunk
+ * from every letter, quadratic in the chunk's length.
  */
-const ID_RUN = /[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9_]*)*/g;
+const ID_RUN = /(?<![A-Za-z0-9_])[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9_]*)*/g;
 /** A word of free text, for the runs of words that hold a number (`Transformatorweg 90, 1014 AK Amsterdam`). */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'./:-]*/gu;
 const DIGIT = /\d/;
