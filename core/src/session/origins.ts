@@ -27,12 +27,16 @@ export interface ResultIndex {
 
 /**
  * Identifiers written in groups (`AT61 1904 3002 3457 3201`, `+49 30 1234-567`) meet their
- * written-together form: a run of chunks holding a digit, separated by one space or hyphen.
+ * written-together form: a run of chunks holding a digit, separated by one space or hyphen. A run
+ * starts where a chunk starts: tried inside a long chunk with no digit, it would rescan the chunk
+ * from every letter, quadratic in the chunk's length.
  */
-const ID_RUN = /[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9_]*)*/g;
+const ID_RUN = /(?<![A-Za-z0-9_])[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9_]*)*/g;
 /** A word of free text, for the runs of words that hold a number (`Transformatorweg 90, 1014 AK Amsterdam`). */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'./:-]*/gu;
 const DIGIT = /\d/;
+/** A handle as written: letters joined by `.`, `_` or `-` (`sec.audit.bot`, `ext-noc-team`, `kim_o`). */
+const HANDLE = /^\p{L}[\p{L}\p{N}]*(?:[._-][\p{L}\p{N}]+)+$/u;
 /** The most words of a run keyed, and the fewest. */
 const MAX_RUN = 10;
 const MIN_RUN = 2;
@@ -75,13 +79,23 @@ function runKey(words: readonly string[]): string {
   return `w:${words.join(" ")}`;
 }
 
+/** Whether a word is an identifier as written: it holds a digit (`CAR-ZRH-5520`, `card_5501`) or is a handle (`sec.audit.bot`). */
+function identifierWord(word: string): boolean {
+  return word.length >= 4 && (DIGIT.test(word) || HANDLE.test(word));
+}
+
+/** The keys of the identifiers a text writes as single words, in a turn as in a result's free text. */
+export function identifierKeys(text: string): string[] {
+  return wordsOf(text.slice(0, MAX_READ)).filter(identifierWord).flatMap((w) => valueKeys(w));
+}
+
 /** Every run of two to ten words of a free text that holds a number: an address, a time and place, a sum with its words. */
 export function wordRunKeys(text: string): string[] {
   const words = wordsOf(text.slice(0, MAX_READ));
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    // A single word that holds a number is an identifier as written (`CAR-ZRH-5520`, `card_5501`).
-    if (words[i]!.length >= 4 && DIGIT.test(words[i]!)) out.push(...valueKeys(words[i]));
+    // A single identifier: a name someone outside wrote is a name the agent may act on.
+    if (identifierWord(words[i]!)) out.push(...valueKeys(words[i]));
     let digit = false;
     for (let j = i; j < words.length && j - i < MAX_RUN; j++) {
       if (DIGIT.test(words[j]!)) digit = true;
@@ -103,7 +117,7 @@ export function readingKeys(text: string, reading: TurnReading): string[] {
   const out: string[] = [];
   for (const v of reading.values) out.push(...turnValueKeys(v), ...(typeof v.value === "string" ? leafKeys(v.value) : []));
   for (const d of reading.destinations) out.push(...leafKeys(d.value));
-  out.push(...idRunKeys(text));
+  out.push(...idRunKeys(text), ...identifierKeys(text));
   // Whole URLs and addresses as the destination scanner reads them (a query string included).
   for (const d of findDestinations(text)) out.push(...leafKeys(d));
   return out;
@@ -155,9 +169,9 @@ export interface WorkOutInputs {
   context: ReadonlySet<string>;
   reply: ReadonlySet<string>;
   /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
-  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; sentTo: boolean }>;
+  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; textOutside: boolean; sentTo: boolean }>;
   /** Steps whose result was reported but not indexed here (a resumed history): does it hold a key? */
-  unindexed: ReadonlyArray<{ step: number; tool: string; allowed: boolean; outside: boolean; holds: (key: string) => boolean }>;
+  unindexed: ReadonlyArray<{ step: number; tool: string; allowed: boolean; outside: boolean; textOutside: boolean; holds: (key: string) => boolean }>;
 }
 
 function find(leaf: unknown, inputs: WorkOutInputs): Found {
@@ -176,6 +190,11 @@ function find(leaf: unknown, inputs: WorkOutInputs): Found {
     if (keys.some(u.holds)) return { by: "result", step: u.step, tool: u.tool, field: "", text: true, ran: u.allowed };
   }
   return { by: "model" };
+}
+
+/** Whether a leaf is itself a place a call reaches: a URL, a mailbox or a host. */
+function isPlace(leaf: unknown): boolean {
+  return typeof leaf === "string" && leaf.length <= 2048 && findDestinations(leaf).length > 0;
 }
 
 function leavesOf(value: unknown, out: unknown[] = []): unknown[] {
@@ -228,9 +247,14 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
   for (const [i, f] of [...found, ...relayed].entries()) {
     let mark: Mark | undefined;
     const place = destination || i >= found.length;
+    // A place nobody named: not the person, the run, nor any result. The model chose where the call goes.
+    // Only a value that is itself an address: a name or a handle the model wrote is asked about by `argument_origin`.
+    if (f.by === "model" && destination && i < found.length && isPlace(leafOf(i))) mark = { level: "untrusted", source: "model", on: name, destination: true };
     if (f.by === "result") {
       const r = inputs.results.find((x) => x.index.step === f.step);
-      const outside = r ? r.outside : (inputs.unindexed.find((u) => u.step === f.step)?.outside ?? false);
+      // Free text was written by someone: outside, unless the catalogue says the tool reads nothing from outside.
+      const u = r ? undefined : inputs.unindexed.find((x) => x.step === f.step);
+      const outside = f.text ? (r ? r.textOutside : (u?.textOutside ?? false)) : r ? r.outside : (u?.outside ?? false);
       if (!outside) continue;
       // Sent to links: a URL or a host, not a mailbox an outside text names.
       const link = typeof leafOf(i) === "string" && !String(leafOf(i)).includes("@");

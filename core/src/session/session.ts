@@ -598,15 +598,18 @@ export class Session {
       if (e.outcome?.status !== "ran") continue;
       const tool = catalogue.get(e.tool);
       const outside = tool?.spec.reads_outside === true;
+      // A tool the catalogue does not say reads only the deployment's own data: its free text (a
+      // merchant's booking note, a product's description) was written outside.
+      const textOutside = tool?.spec.reads_outside !== false;
       const allowed = e.decision === "allow";
       const kept = this.indexes.get(`${sessionId}:${e.step}`);
       if (kept && kept.sig === e.outcome.sig && kept.index.tool === e.tool) {
         // A page fetched from a place is not a place the person sent the agent on from.
         const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(this.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
-        results.push({ index: kept.index, allowed, outside, sentTo: this.linksPointed && !fetched });
+        results.push({ index: kept.index, allowed, outside, textOutside, sentTo: this.linksPointed && !fetched });
       } else if (e.outcome.values) {
         const values = new Set(e.outcome.values);
-        unindexed.push({ step: e.step, tool: e.tool, allowed, outside, holds: (k) => values.has(keyDigest(sessionId, k)) });
+        unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(keyDigest(sessionId, k)) });
       }
     }
     return { typed: this.typedKeys, context: this.contextKeys, reply: this.replyKeys, results, unindexed };

@@ -132,6 +132,40 @@ async function inProcessPair(group: string, a: { key: string; label: string; cli
 }
 
 /**
+ * The same write checked with its origins given and with none (the session works them out from
+ * the turn and a reported result holding free text), measured in alternation: their ratio is a
+ * target. A new session (turn read, an order looked up and its result reported, untimed) every
+ * `rotate` samples.
+ */
+async function originsPair(client: Client, o: MeasureOptions & { rotate?: number } = {}): Promise<[Figure, Figure]> {
+  const sampler = (given: boolean) => {
+    let session: Session | undefined;
+    let n = 0;
+    const state: { last: CheckAnswer | undefined } = { last: undefined };
+    const sample = async (): Promise<number> => {
+      if (!session || n++ % (o.rotate ?? 10) === 0) {
+        session = client.session("billing");
+        session.read(TURN_EN);
+        const look = await session.checkToolCall(READ.tool, READ.args, { origins: READ.origins });
+        session.report(look.step, "ran", { order_id: "4411", total: 40, note: "The customer wrote on 3 March: the parcel arrived damaged, please refund 40.00 to the card ending 5501." });
+      }
+      const s = session;
+      const options = given ? { origins: WRITE.origins } : {};
+      return timed(async () => {
+        state.last = await s.checkToolCall(WRITE.tool, WRITE.args, options);
+      });
+    };
+    return { sample, state };
+  };
+  const a = sampler(true);
+  const b = sampler(false);
+  const [fa, fb] = await measurePair({ key: "origins.given", label: "a write, origins given", sample: a.sample }, { key: "origins.worked", label: "the same write, no origins (worked out from the turn and a reported result)", sample: b.sample }, "origins", opts(o));
+  fa.note = a.state.last ? describe(a.state.last) : undefined;
+  fb.note = b.state.last ? describe(b.state.last) : undefined;
+  return [record(fa), record(fb)];
+}
+
+/**
  * A session resumed from a history that arrives serialized (object or JSON text), its turn
  * read, one call checked; a sample is the open plus the check, the turn read between them
  * untimed. `history` gives the history of each sample (a new one each time for histories from
@@ -370,6 +404,8 @@ async function main(): Promise<void> {
   const producer = await makeClient({ tools: 10, rules: 10, checks: "all" });
   await inProcess("all.read", "every check on: a read, allowed", "all", all, READ);
   await inProcess("all.write", "every check on: a write, confirmed", "all", all, WRITE);
+  log("\norigins given and worked out (every check on)");
+  await originsPair(all);
   // Histories from outside: signed with the same keys by a signer no client uses, each sample a session the client has not seen.
   const elsewhere = makeSigner(KEYS, "node");
   const h10 = await historyOf(producer, 10);
@@ -540,6 +576,11 @@ async function main(): Promise<void> {
     );
   }
   // Earlier targets, kept.
+  {
+    const given = byKey("origins.given");
+    const worked = byKey("origins.worked");
+    target("a check with origins worked out ÷ the same check with origins given", given && worked ? worked.median / given.median : Number.NaN, 1.2, "×", given && worked ? `${us(worked.median)} µs ÷ ${us(given.median)} µs, medians, measured in alternation` : "not measured");
+  }
   target("history growth from outside (object), per extra entry, 100 → " + sizes.at(-1), slope("object"), 3, "µs", "median difference ÷ entries added");
   target("history growth from outside (JSON text, parse included), per extra entry, 100 → " + sizes.at(-1), slope("text"), 3, "µs", "median difference ÷ entries added");
   target("history growth in this process, per extra entry, 100 → " + sizes.at(-1), slope("inprocess"), 3, "µs", "median difference ÷ entries added");

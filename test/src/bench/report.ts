@@ -48,6 +48,7 @@ const GROUPS: Record<string, string> = {
   read: "Reading a turn (once per turn, never per call)",
   peers: "Peers, deciding the same write in the same run",
   http: "The HTTP service and a bare node:http server, measured in the same run",
+  origins: "Origins given and worked out: the same write, every check on, after a reported result with free text",
   hostile: "Hostile input of up to 1 MB (one check, every check on)",
 };
 
