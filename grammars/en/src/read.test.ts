@@ -105,6 +105,8 @@ const CASES: Case[] = [
   { note: "phone digits only", text: "text (555) 010-0199 now", destinations: ["phone:5550100199"] },
   { note: "phone after a cue", text: "her phone is 555 0199", values: ["phone:5550199"] },
   { note: "IBAN", text: "transfer 100 EUR to de89 3704 0044 0532 0130 00", destinations: ["iban:DE89370400440532013000"] },
+  { note: "IBAN before a short word", text: "wire 640 to AT61 1904 3002 3457 3201 for the caterer", destinations: ["iban:AT611904300234573201"] },
+  { note: "a keyword joined by a dash is part of the id", text: "note on PO-3310 that 12 boxes came", values: ["id:PO-3310", "number:12"] },
   { note: "handle", text: "dm @Ana_B the link", sending: ["dm"], destinations: ["handle:ana_b"] },
   { note: "url", text: "post it to https://hooks.example.com/T1/abc", destinations: ["url:https://hooks.example.com/T1/abc"] },
   { note: "channel with two words", text: "post to the sales team channel", destinations: ["channel:sales-team"] },
