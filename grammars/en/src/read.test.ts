@@ -163,6 +163,21 @@ describe("English reading: which value goes with which", () => {
     const vs = read("refund 15 on ORD-1 and 25 on ORD-2");
     expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>ORD-1", "25>ORD-2"]);
   });
+  it("pairs a bare number with the bare number of three digits or more it is said of", () => {
+    const vs = read("refund 15 for 7001 and 25 for 7002");
+    expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>7001", "25>7002"]);
+  });
+  it("pairs a number with the id said before it", () => {
+    const vs = read("refunds today: ORD-7: 40, ORD-9: 55");
+    expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["40>ORD-7", "55>ORD-9"]);
+  });
+  it("takes back a value corrected by a restated request", () => {
+    const vs = read("refund 30 on 8801, scratch that, refund 35");
+    expect(vs.filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["30"]);
+  });
+  it("takes back nothing after an apology that starts no correction", () => {
+    expect(read("refund 30 on 8803, sorry for the wait, and 20 on 8804").some((v) => v.superseded === true)).to.equal(false);
+  });
   it("pairs nothing where one number is said of one id", () => {
     expect(read("refund 20 on A1").some((v) => v.of !== undefined)).to.equal(false);
   });
