@@ -8,6 +8,8 @@ import {
   ENGLISH_WORDS,
   GIVING_VERBS,
   HANDED_ALONE,
+  INTO_PLACE,
+  READING_VERBS,
   FOREIGN_WORDS,
   KEEPING_VERBS,
   MESSAGE_NOUNS,
@@ -337,6 +339,38 @@ function handedMessage(terms: Term[], i: number): { lemma: string; length: numbe
   return undefined;
 }
 
+/** Most words between a verb and the channel it puts something in: `escalate the new ticket to #ops`. */
+const PLACE_REACH = 5;
+
+/**
+ * A verb that puts something in a chat channel or before a handle (`escalate it to #ops`, `drop
+ * it in #billing`, `mention it in #general`): where a message goes is a place only a send reaches,
+ * whatever the verb. Verbs that read (`look in #billing`) and verbs already read as acts are not.
+ */
+function intoChannel(terms: Term[], i: number): boolean {
+  const term = terms[i]!;
+  if (!term.tags.has("Verb") || term.tags.has("Auxiliary") || term.tags.has("Modal") || term.tags.has("Copula")) return false;
+  if (READING_VERBS[term.norm] !== undefined || term.breakAfter) return false;
+  // `save a note in #billing` keeps it (S2 reads the channel); `put it in #billing`, `leave it in #ops` post it.
+  if (KEEPING_VERBS[term.norm] !== undefined && term.norm !== "put" && term.norm !== "leave") return false;
+  // `update #product on the launch`: the channel is the verb's object.
+  const object = terms[i + 1];
+  if (object && (object.tags.has("HashTag") || /^#[a-z]/i.test(object.text))) return true;
+  for (let k = i + 1; k + 1 < terms.length && k <= i + PLACE_REACH; k++) {
+    const t = terms[k]!;
+    if (t.tags.has("Verb") && !t.tags.has("Auxiliary")) return false;
+    const next = terms[k + 1]!;
+    if (INTO_PLACE[t.norm] !== undefined && (next.tags.has("HashTag") || next.tags.has("AtMention") || /^[#@][a-z]/i.test(next.text))) return true;
+    if (t.breakAfter) return false;
+  }
+  return false;
+}
+
+/** The form a verb compromise tagged stands in. */
+function tagForm(term: Term): Form {
+  return term.tags.has("PastTense") ? "past" : term.tags.has("Gerund") ? "gerund" : "base";
+}
+
 /**
  * Every sending act in the terms of a turn, in order. Terms inside a quoted string are the words
  * to be written (`note: "deliver after 5pm"`), not requests, and are skipped.
@@ -364,6 +398,18 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       continue;
     }
     const entry = formOf(term.norm);
+    if (!entry && intoChannel(terms, i)) {
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+      if (!negated) actAt.add(i);
+      acts.push({ verb: "post", text: term.text || term.norm, negated });
+      continue;
+    }
+    // `remind the customer to pay`: a reminder to someone else is a message to them; `remind me` is not.
+    if (!entry && term.norm === "remind" && terms[i + 1] && SELF_OBJECTS[terms[i + 1]!.norm] === undefined && !["to", "on", "at", "in", "about"].includes(terms[i + 1]!.norm) && atHead(terms, i, from)) {
+      const negated = negatedAt(terms, i, from) || otherSender(terms, i, from);
+      acts.push({ verb: "notify", text: term.text, negated });
+      continue;
+    }
     if (!entry || !standsAsVerb(terms, i, entry.verb, from)) {
       const message = messageToPlace(terms, i, from, actAt);
       if (message) acts.push({ verb: MESSAGE_LEMMA[term.norm] ?? "message", text: term.text || term.norm, negated: negatedAt(terms, message.verbAt, from) || otherSender(terms, message.verbAt, from) });

@@ -47,6 +47,8 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "slack", extra: [], use: "noun", reason: "`slack #ops about it` posts to a chat channel" },
   { lemma: "inform", extra: [], use: "clear", reason: "`inform the customer` tells someone outside the conversation" },
   { lemma: "contact", extra: [], use: "noun", reason: "`contact the vendor` reaches someone outside; also the noun `a contact`" },
+  { lemma: "nudge", extra: [], use: "noun", reason: "`nudge Dana about the invoice` sends someone a reminder" },
+  { lemma: "respond", extra: [], use: "clear", reason: "`respond to the buyer` answers someone outside the conversation" },
   { lemma: "circulate", extra: [], use: "clear", reason: "`circulate it in #leads` passes something to many people" },
 ];
 
@@ -81,6 +83,12 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["write", "to"], lemma: "email", reason: "`write to ana@x.com` sends a message" },
   { words: ["bounce", "*", "over", "to"], lemma: "forward", reason: "`bounce the PDF over to lee@x.com` forwards" },
   { words: ["bounce", "*", "*", "over", "to"], lemma: "forward", reason: "`bounce the signed PDF over to lee` forwards" },
+  { words: ["get", "back", "to"], lemma: "message", reason: "`get back to the customer` answers someone outside" },
+  { words: ["follow", "up", "with"], lemma: "message", reason: "`follow up with the supplier` sends a message" },
+  { words: ["touch", "base", "with"], lemma: "message", reason: "`touch base with the buyer` sends a message" },
+  { words: ["write", "back", "to"], lemma: "message", reason: "`write back to the buyer` answers someone outside" },
+  { words: ["circle", "back", "with"], lemma: "message", reason: "`circle back with the buyer` sends a message" },
+  { words: ["circle", "back", "to"], lemma: "message", reason: "`circle back to the buyer` sends a message" },
   { words: ["hit", "up"], lemma: "message", reason: "`hit up the buyer` sends a message" },
   { words: ["hit", "*", "up"], lemma: "message", reason: "`hit the buyer up` sends a message" },
   { words: ["keep", "*", "posted"], lemma: "notify", reason: "`keep Dana posted` tells someone else" },
@@ -417,6 +425,23 @@ export const REPORTING_VERBS: Record<string, string> = {
 /** Words before `send` that make it the button the person presses: `I'll hit send`. */
 export const BUTTON_PRESSES: Record<string, string> = {
   hit: "`hit send`", press: "`press send`", click: "`click send`", tap: "`tap send`", pressing: "`pressing send`", hitting: "`hitting send`",
+};
+
+/**
+ * Verbs that do something with what is read, so that a channel after them is where to look, not
+ * where to send: `look in #billing`, `check #ops for it`.
+ */
+export const READING_VERBS: Record<string, string> = {
+  look: "`look in #billing`", check: "`check in #ops`", find: "`find it in #ops`", search: "`search in #ops`",
+  read: "`read it in #ops`", see: "`see in #ops`", scan: "`scan #ops`", pull: "`pull it from #ops`", get: "`get it from #ops`",
+  fetch: "`fetch it from #ops`", join: "`join #ops`", mute: "`mute #ops`", archive: "`archive #ops`", watch: "`watch #ops`", review: "`review it in #ops`", open: "`open it in #ops`", show: "`show me in #ops`",
+  copy: "`copy it from #ops`", grab: "`grab it from #ops`", dig: "`dig in #ops`", mentioned: "`as mentioned in #ops`",
+  said: "`as said in #ops`", posted: "named, not asked", saw: "`I saw in #ops`", found: "`found in #ops`",
+};
+
+/** Prepositions that take a channel or handle as where something goes: `escalate it to #ops`. */
+export const INTO_PLACE: Record<string, string> = {
+  to: "`flag it to #billing`", in: "`mention it in #general`", into: "`drop it into #billing`",
 };
 
 /** Verbs that set a reminder for the person, so that a sending verb after them is what to be reminded of. */

@@ -67,9 +67,10 @@ export function scanTimes(text: string, spans: SpanSet): Span[] {
 }
 
 const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).join("|");
-// A keyword joined to its number by a dash is part of the id: `PO-3310`, `ORDER-77`.
+// A keyword joined to its number by a dash is part of the id (`PO-3310`, `ORDER-77`), and a
+// keyword is a whole word (`PRJ-8` holds no `pr`).
 const KEYWORD_ID = new RegExp(
-  `\\b(?:${KEYWORD_NAMES})(?![-_/])\\s*(?:#|no\\.?|number|nr\\.?|num\\.?|id)?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
+  `\\b(?:${KEYWORD_NAMES})(?![-_/A-Za-z])\\s*(?:#|no\\.?|number|nr\\.?|num\\.?|id)?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
   "gi",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
