@@ -79,6 +79,9 @@ function spellings(): Map<string, FormEntry> {
 
 let slips: Map<string, FormEntry> | undefined;
 
+/** The longest word read as a slip of a sending verb's form (`circulating` and one letter). */
+const MAX_SLIPPED = 16;
+
 /**
  * Spellings one slip of the keyboard away from a sending verb's form, for words compromise does
  * not know: two neighbouring letters swapped (`forwrad`, `psot`), a letter left out of a form of
@@ -112,7 +115,8 @@ function SLIPS(): Map<string, FormEntry> {
 function formOf(word: string): FormEntry | undefined {
   const exact = FORMS().get(word);
   if (exact) return exact;
-  if (!/^[a-z]{4,}$/.test(word) || knownWord(word) || ENGLISH_WORDS.has(word) || FOREIGN_WORDS.has(word)) return undefined;
+  // No sending verb's form is longer than this: a long token is never tried letter by letter.
+  if (word.length > MAX_SLIPPED || !/^[a-z]{4,}$/.test(word) || knownWord(word) || ENGLISH_WORDS.has(word) || FOREIGN_WORDS.has(word)) return undefined;
   const slip = SLIPS().get(word);
   if (slip) return slip;
   if (word.length < 6) return undefined;
