@@ -3,8 +3,10 @@
 // they only report the past (`já enviei`, `foi enviado`, `você mandou?`).
 import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/core";
 import {
+  ADDRESSEE_PREPOSITIONS,
   AGENT_SUBJECTS,
   CLAUSE_BREAKS,
+  WRITING_VERBS,
   FIRST_NAMES,
   ID_KEYWORDS,
   MONTHS,
@@ -297,6 +299,26 @@ function labelled(tokens: Token[], i: number, text: string): boolean {
   return before.includes(":") || after.includes(":");
 }
 
+/** Dative clitics: written to someone. */
+const DATIVE_CLITICS = ["lhes", "lhe", "les", "le"];
+
+/**
+ * A writing verb with someone to write to: a dative clitic (`escreve-lhe`, `escrevelhe`,
+ * `escríbele`) or a preposition right after it that leads to a place (`escreve pro cliente no
+ * ze@x.com`). With only the thing written after it (`escreve uma nota`) it keeps, not sends.
+ */
+function writesTo(tokens: Token[], i: number, text: string): boolean {
+  const token = tokens[i]!;
+  const parts = token.fold.split("-");
+  if (WRITING_VERBS[token.key] !== undefined && parts.slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
+  for (const clitic of DATIVE_CLITICS) {
+    if (token.key.endsWith(clitic) && WRITING_VERBS[token.key.slice(0, -clitic.length)] !== undefined) return true;
+  }
+  if (WRITING_VERBS[token.key] === undefined || token.breakAfter) return false;
+  const next = tokens[i + 1];
+  return next !== undefined && ADDRESSEE_PREPOSITIONS[next.key] !== undefined && text !== "" && placeLike(placeAfter(tokens, i + 1, text).slice(0, 80));
+}
+
 /** `põe a ana@x.com em cópia`: a place in the clause, then `em cópia`, asks to copy it in. */
 function copiesIn(tokens: Token[], i: number, text: string): boolean {
   if (tokens[i]!.key !== "em" || tokens[i + 1]?.key !== "copia" || text === "") return false;
@@ -329,6 +351,10 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     if (copiesIn(tokens, i, text)) {
       acts.push({ verb: "cc", text: `${token.text} ${tokens[i + 1]!.text}`, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) });
       i += 1;
+      continue;
+    }
+    if (writesTo(tokens, i, text)) {
+      acts.push({ verb: "escrever", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) });
       continue;
     }
     const entry = formOf(token);

@@ -293,6 +293,18 @@ export const REPORTING_VERBS: Record<string, string> = {
   queria: "a wish reported", querem: "a wish reported", mandou: "an order reported",
 };
 
+/** Verbs of writing: with someone to write to (`escreve-lhe`, `escreva ao rui@x.com`) they send; with only a thing written (`escreve uma nota`) they keep. */
+export const WRITING_VERBS: Record<string, string> = {
+  escreve: "pt, imperative or present", escreva: "pt, formal imperative", escrevam: "pt, plural", escrever: "pt, infinitive",
+  escreves: "pt, tu", escrevas: "pt, `não escrevas`", escribe: "Spanish, read so a send in it is not missed", escriba: "Spanish, formal", escribir: "Spanish, infinitive",
+};
+
+/** Prepositions that name whom a writing verb writes to: `escreve ao cliente`, `escreve pro rui@x.com`. */
+export const ADDRESSEE_PREPOSITIONS: Record<string, string> = {
+  a: "`escreva à cliente`", ao: "`escreva ao cliente`", aos: "plural", as: "plural", pro: "`escreve pro cliente`",
+  pra: "`escreve pra ela`", para: "`escreva para a Ana`", al: "Spanish `al cliente`",
+};
+
 /** Words that put what a sentence tells in the past: `enviamos ontem`, `já mandamos`. */
 export const PAST_MARKERS: Record<string, string> = {
   ontem: "the day before", ja: "`já mandamos` is done", passada: "`semana passada`", passado: "`mês passado`",
