@@ -68,7 +68,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a semana que vem: daqui a sete dias",
   },
   {
-    pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/:]|[.,]\d)(?!\s*(?:h\b|horas|%))/g,
+    pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%))/g,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
   },

@@ -79,6 +79,8 @@ const CASES: Case[] = [
   { note: "escrever pro cliente num endereço", text: "escreve pro cliente no ze@cais.example", sending: ["escrever"] },
   { note: "escrever uma nota guarda", text: "escreve uma nota no 1414 que o cliente ligou", sending: [] },
   { note: "não escrever ao cliente", text: "não escrevas ao cliente no ze@cais.example", sending: ["!escrever"] },
+  { note: "dia antes de dois pontos é data", text: "vencimento dia 28: fatura o H-8", values: ["date:2026-03-28", "id:H-8"] },
+  { note: "dia com hora continua hora", text: "marca a visita dia 4 às 10:30", values: ["date:2026-03-04"], notValues: ["date:2026-03-10"] },
   { note: "o lugar depois da pessoa", text: "comunique ao senhor Rui pelo 912 345 678 que foi anulada", sending: ["mensagem"] },
   { note: "hora não é número", text: "ligue às 15h sobre o pedido 7", values: ["id:7"], notValues: ["number:15"] },
   { note: "amanhã", text: "marque para amanhã", values: ["date:2026-03-03"] },
