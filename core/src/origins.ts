@@ -29,7 +29,9 @@ export interface ResultIndex {
  * Identifiers written in groups (`AT61 1904 3002 3457 3201`, `+49 30 1234-567`) meet their
  * written-together form: a run of chunks holding a digit, separated by one space or hyphen.
  */
-const ID_RUN = /[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9_]*)*/g;
+// A run starts only where a word starts (or at its `+`): tried from inside a long run with no digit
+// (100,000 `x`), the pattern rescanned the rest of the run at each letter, in quadratic time.
+const ID_RUN = /(?:(?<![A-Za-z0-9_])|(?=\+))[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9_]*)*/g;
 /** A word of free text, for the runs of words that hold a number (`Transformatorweg 90, 1014 AK Amsterdam`). */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'./:-]*/gu;
 const DIGIT = /\d/;

@@ -128,8 +128,8 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
 const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
 
-/** `2,5 mil`, `3 mil`: thousands, as people write them. */
-const THOUSANDS = /(?<![\w.,\-/])(\d{1,3}(?:,\d{1,3})?)\s?(?:mil|k)\b/g;
+/** `2,5 mil`, `3 mil`, `1.5k`: thousands, as people write them; a dot before one or two digits is a decimal mark here. */
+const THOUSANDS = /(?<![\w.,\-/])(\d{1,3}(?:,\d{1,3}|\.\d{1,2})?)\s?(?:mil|k)\b/g;
 
 function thousands(text: string): number | undefined {
   const n = parsePortugueseNumber(text);
