@@ -18,7 +18,8 @@ import { CURRENCIES, FIRST_NAMES, ID_KEYWORDS, NAME_JOINERS, NOT_CHANNEL_NAMES, 
 import { parsePortugueseNumber, readNumberWords } from "./numbers.js";
 import type { Token } from "./tokens.js";
 
-const NUM = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
+// `1 500 €`, `2 500 euros`: pt-PT groups thousands with a space (or a no-break space) too.
+const NUM = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?=\s?(?:€|euros?|reais|r\$))|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
 const SYMBOL = String.raw`r\$|us\$|\$|€|£`;
 const CODE = String.raw`brl|eur|usd|gbp|aoa`;
 const WORD = String.raw`reais|real|reas|euros?|dolares|dolar|libras|centavos?|centimos?|kwanzas|kz`;
