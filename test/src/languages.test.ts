@@ -38,6 +38,11 @@ describe("reading turns in a language", () => {
     const de = s.read("Bitte senden Sie die Quittung an Ana");
     expect([de.read, de.sending.length]).to.deep.equal([false, 0]);
   });
+  it("reads a turn its grammar clearly recognises even where the language identifier guesses a third language from a typo", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const r = client.session("billing", { language: "pt" }).read("reembolse 8 no 6226 e evnie o comprovante ao cliente");
+    expect([r.read, r.language, r.sending.map((a) => [a.verb, a.negated])]).to.deep.equal([true, "pt", [["enviar", false]]]);
+  });
   it("reads an address or an id alone, which belongs to no language", async () => {
     const client = await Client.create({ catalogue, log: () => {} });
     const r = client.session("billing").read("ana@x.com");

@@ -43,6 +43,9 @@ export interface EngineParts {
 
 /** A grammar's detection score a turn must reach to be read in that language. */
 const DETECT_THRESHOLD = 0.5;
+
+/** A grammar's score at which a text is its language whatever a language identifier guesses. */
+const OWN_BEYOND_DOUBT = 0.8;
 /** Up to this many words, a text no grammar recognises is read in the conversation's language. */
 const SHORT_REPLY_WORDS = 3;
 /** A lower score that still reads a turn, when it is at least twice every other language's. */
@@ -128,7 +131,9 @@ export class Engine implements EngineParts {
   private chooseGrammar(text: string, language: string | undefined, previous?: string): Grammar | undefined {
     const scores = [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, text) })).sort((a, b) => b.score - a.score);
     const best = scores[0]!;
-    if (!thirdLanguageAllows(text, [...this.grammars.keys()])) return undefined;
+    // An identifier's guess on a few odd words (`evnie` made a Portuguese turn Norwegian) does not
+    // overrule a grammar that recognises the text as clearly its own.
+    if (best.score < OWN_BEYOND_DOUBT && !thirdLanguageAllows(text, [...this.grammars.keys()])) return undefined;
     if (language) {
       const own = this.grammars.get(language)!;
       const ownScore = scores.find((s) => s.g === own)!.score;

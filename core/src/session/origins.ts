@@ -31,7 +31,7 @@ export interface ResultIndex {
  * starts where a chunk starts: tried inside a long chunk with no digit, it would rescan the chunk
  * from every letter, quadratic in the chunk's length.
  */
-const ID_RUN = /(?<![A-Za-z0-9_])[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9_]*)*/g;
+const ID_RUN = /(?:(?<![A-Za-z0-9_])|(?=\+))[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9_]*)*/g;
 /** A word of free text, for the runs of words that hold a number (`Transformatorweg 90, 1014 AK Amsterdam`). */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'./:-]*/gu;
 const DIGIT = /\d/;

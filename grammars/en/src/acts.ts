@@ -5,6 +5,12 @@ import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/grammar-ki
 import {
   BUTTON_PRESSES,
   CLAUSE_BREAKS,
+  ENGLISH_WORDS,
+  GIVING_VERBS,
+  HANDED_ALONE,
+  INTO_PLACE,
+  READING_VERBS,
+  FOREIGN_WORDS,
   KEEPING_VERBS,
   MESSAGE_NOUNS,
   OTHER_ACTORS_EXCEPT,
@@ -22,7 +28,7 @@ import {
   SENDING_VERBS,
   type SendingVerb,
 } from "./lexicon.js";
-import { nlp, type Term } from "./world.js";
+import { knownWord, nlp, type Term } from "./world.js";
 
 type Form = "base" | "past" | "gerund";
 
@@ -63,11 +69,62 @@ function spellings(): Map<string, FormEntry> {
     add(`${lemma}'d`, verb, "past");
     add(lemma.endsWith("e") ? `${lemma.slice(0, -1)}ing` : `${doubled}ing`, verb, "gerund");
     add(`${lemma}ing`, verb, "gerund");
+    // A past spelling is longer than the lemma: `sned` is `send` mistyped, `emialed` is past.
     for (const extra of verb.extra) {
-      add(extra, verb, /(ed|'d)$/.test(extra) ? "past" : "base");
+      add(extra, verb, /(ed|'d)$/.test(extra) && extra.length > lemma.length ? "past" : "base");
     }
   }
   return forms;
+}
+
+let slips: Map<string, FormEntry> | undefined;
+
+/** The longest word read as a slip of a sending verb's form (`circulating` and one letter). */
+const MAX_SLIPPED = 16;
+
+/**
+ * Spellings one slip of the keyboard away from a sending verb's form, for words compromise does
+ * not know: two neighbouring letters swapped (`forwrad`, `psot`), a letter left out of a form of
+ * five or more (`emal`, `forwad`). A substituted letter is not read: it makes real words too
+ * often (`send` and `tend`, `lend`, `mend`).
+ */
+function SLIPS(): Map<string, FormEntry> {
+  if (slips) return slips;
+  slips = new Map();
+  for (const [form, entry] of FORMS()) {
+    if (!/^[a-z]{4,}$/.test(form)) continue;
+    for (let k = 0; k + 1 < form.length; k++) {
+      if (form[k] === form[k + 1]) continue;
+      const swapped = form.slice(0, k) + form[k + 1] + form[k] + form.slice(k + 2);
+      if (!slips.has(swapped)) slips.set(swapped, entry);
+    }
+    if (form.length < 5) continue;
+    for (let k = 0; k < form.length; k++) {
+      const dropped = form.slice(0, k) + form.slice(k + 1);
+      if (!slips.has(dropped)) slips.set(dropped, entry);
+    }
+  }
+  return slips;
+}
+
+/**
+ * The sending verb a word spells, as written or with one slip: a word that is a form (`sends`),
+ * or that compromise does not know and is one slip from one (`forwrad`), or has one letter too
+ * many (`emaill`, `sennd`).
+ */
+function formOf(word: string): FormEntry | undefined {
+  const exact = FORMS().get(word);
+  if (exact) return exact;
+  // No sending verb's form is longer than this: a long token is never tried letter by letter.
+  if (word.length > MAX_SLIPPED || !/^[a-z]{4,}$/.test(word) || knownWord(word) || ENGLISH_WORDS.has(word) || FOREIGN_WORDS.has(word)) return undefined;
+  const slip = SLIPS().get(word);
+  if (slip) return slip;
+  if (word.length < 6) return undefined;
+  for (let k = 0; k < word.length; k++) {
+    const entry = FORMS().get(word.slice(0, k) + word.slice(k + 1));
+    if (entry && entry.verb.lemma.length >= 5) return entry;
+  }
+  return undefined;
 }
 
 /** Words that make a form a noun or adjective where it stands: `going forward`, `look forward`. */
@@ -118,16 +175,22 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
     if (PASSIVE_REQUEST_AUX[prev.norm] !== undefined) return false;
     const before = j - 1 >= from ? terms[j - 1] : undefined;
     // `have it sent`, `get them posted` ask for it to be done.
-    if (before && ["have", "get", "getting"].includes(before.norm) && (isPronoun(prev) || prev.tags.has("Noun"))) return false;
+    // `have you emailed it?`, `have we sent it?` ask or tell whether it was done.
+    const subject = SUBJECT_PRONOUNS.has(prev.norm);
+    if (before && ["have", "get", "getting"].includes(before.norm) && !subject && (isPronoun(prev) || prev.tags.has("Noun"))) return false;
     return true;
   }
   if (form === "base" && prev !== undefined && prev.tags.has("Pronoun")) {
     const before = j - 1 >= from ? terms[j - 1] : undefined;
     return before !== undefined && ["did", "didnt", "does"].includes(before.norm);
   }
-  if (form === "gerund") return prev !== undefined && ["was", "were", "been", "am"].includes(prev.norm);
+  // `I'm letting Dana know`, `she is emailing them`: someone is doing it already.
+  if (form === "gerund") return prev !== undefined && ["was", "were", "been", "am", "is", "are"].includes(prev.norm);
   return false;
 }
+
+/** Pronouns that are a sentence's subject, never the object of `have it sent`. */
+const SUBJECT_PRONOUNS = new Set(["i", "you", "u", "we", "they", "he", "she"]);
 
 /** The sending verb a message noun stands for. */
 const MESSAGE_LEMMA: Record<string, string> = { email: "email", "e-mail": "email", mail: "email", text: "text", txt: "text", sms: "text", dm: "dm" };
@@ -229,6 +292,89 @@ function fitsPhrase(word: string, term: Term): boolean {
   return word === "*" ? term.norm !== "" && SELF_OBJECTS[term.norm] === undefined : term.norm === word;
 }
 
+/** The present and gerund of a phrase's first verb: `lets Dana know`, `letting Dana know`, `keeps them posted`. */
+function inflected(word: string, term: Term): Form | undefined {
+  const w = term.norm;
+  if (w === word || w === `${word}s`) return "base";
+  const stem = word.endsWith("e") ? word.slice(0, -1) : /[^aeiou][aeiou][bdgmnpt]$/.test(word) ? word + word.slice(-1) : word;
+  return w === `${stem}ing` || w === `${word}ing` ? "gerund" : undefined;
+}
+
+/** A phrase whose first verb may be inflected: the phrase, and the form its first word was in. */
+function phraseAt(terms: Term[], i: number): { length: number; lemma: string; form: Form } | undefined {
+  const form = SENDING_PHRASES.map((p) => p.words[0]!).map((w) => inflected(w, terms[i]!)).find((f) => f !== undefined);
+  if (form === undefined) return undefined;
+  const head = terms[i]!;
+  const phrase = matchPhrase(SENDING_PHRASES, terms, i, (word, term) => (term === head ? inflected(word, term) !== undefined : fitsPhrase(word, term)));
+  return phrase ? { ...phrase, form } : undefined;
+}
+
+/** Most words between a giving verb and its message noun: `give the new buyer a quick heads-up`. */
+const HANDING_REACH = 6;
+
+/**
+ * A giving verb that hands someone a message noun in its clause (`give the buyer a heads-up`,
+ * `shoot Dana a msg`, `drop a line to #ops`): the message noun's lemma and how many words it takes.
+ * Someone named between is the one sent to; with no one, only nouns that are always sent count
+ * (`drop a line`, not `drop a note on 2218`).
+ */
+function handedMessage(terms: Term[], i: number): { lemma: string; length: number } | undefined {
+  const verb = terms[i]!.norm;
+  const giving = Object.keys(GIVING_VERBS).find((g) => inflected(g, terms[i]!) === "base" || inflected(g, terms[i]!) === "gerund");
+  if (giving === undefined || verb === "") return undefined;
+  let someone = false;
+  for (let k = i + 1; k <= i + HANDING_REACH && k < terms.length; k++) {
+    const t = terms[k - 1]!;
+    if (t.breakAfter) return undefined;
+    const term = terms[k]!;
+    if (SELF_OBJECTS[term.norm] !== undefined) return undefined;
+    if (term.norm === "a" || term.norm === "an") {
+      let m = k + 1;
+      if (m < terms.length && (terms[m]!.norm === "quick" || terms[m]!.norm === "short" || terms[m]!.norm === "brief")) m++;
+      const noun = terms[m];
+      if (!noun || terms[k]!.breakAfter) return undefined;
+      const alone = HANDED_ALONE[noun.norm] !== undefined;
+      if (MESSAGE_NOUNS[noun.norm] === undefined || !(someone || alone)) return undefined;
+      return { lemma: MESSAGE_LEMMA[noun.norm] ?? "message", length: m - i + 1 };
+    }
+    if (term.norm === "off" || term.norm === "over") continue;
+    someone = true;
+  }
+  return undefined;
+}
+
+/** Most words between a verb and the channel it puts something in: `escalate the new ticket to #ops`. */
+const PLACE_REACH = 5;
+
+/**
+ * A verb that puts something in a chat channel or before a handle (`escalate it to #ops`, `drop
+ * it in #billing`, `mention it in #general`): where a message goes is a place only a send reaches,
+ * whatever the verb. Verbs that read (`look in #billing`) and verbs already read as acts are not.
+ */
+function intoChannel(terms: Term[], i: number): boolean {
+  const term = terms[i]!;
+  if (!term.tags.has("Verb") || term.tags.has("Auxiliary") || term.tags.has("Modal") || term.tags.has("Copula")) return false;
+  if (READING_VERBS[term.norm] !== undefined || term.breakAfter) return false;
+  // `save a note in #billing` keeps it (S2 reads the channel); `put it in #billing`, `leave it in #ops` post it.
+  if (KEEPING_VERBS[term.norm] !== undefined && term.norm !== "put" && term.norm !== "leave") return false;
+  // `update #product on the launch`: the channel is the verb's object.
+  const object = terms[i + 1];
+  if (object && (object.tags.has("HashTag") || /^#[a-z]/i.test(object.text))) return true;
+  for (let k = i + 1; k + 1 < terms.length && k <= i + PLACE_REACH; k++) {
+    const t = terms[k]!;
+    if (t.tags.has("Verb") && !t.tags.has("Auxiliary")) return false;
+    const next = terms[k + 1]!;
+    if (INTO_PLACE[t.norm] !== undefined && (next.tags.has("HashTag") || next.tags.has("AtMention") || /^[#@][a-z]/i.test(next.text))) return true;
+    if (t.breakAfter) return false;
+  }
+  return false;
+}
+
+/** The form a verb compromise tagged stands in. */
+function tagForm(term: Term): Form {
+  return term.tags.has("PastTense") ? "past" : term.tags.has("Gerund") ? "gerund" : "base";
+}
+
 /**
  * Every sending act in the terms of a turn, in order. Terms inside a quoted string are the words
  * to be written (`note: "deliver after 5pm"`), not requests, and are skipped.
@@ -241,16 +387,33 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
     const term = terms[i]!;
     if (quoted(term.start)) continue;
     const from = starts[i]!;
-    const phrase = matchPhrase(SENDING_PHRASES, terms, i, fitsPhrase);
+    const phrase = phraseAt(terms, i) ?? (() => {
+      const handed = handedMessage(terms, i);
+      return handed ? { ...handed, form: "base" as Form } : undefined;
+    })();
     if (phrase) {
       const last = terms[i + phrase.length - 1]!;
       const words = terms.slice(i, i + phrase.length).map((t) => t.text).filter((t) => t !== "").join(" ");
       const named = phrase.lemma === "email" && ["write"].includes(term.norm) && i > from && !atHead(terms, i, from);
-      if (!named) acts.push({ verb: phrase.lemma, text: words || last.text, negated: negatedAt(terms, i, from) });
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, phrase.form, from) || otherSender(terms, i, from);
+      if (!named) acts.push({ verb: phrase.lemma, text: words || last.text, negated });
+      if (!named && !negated) for (let k = i; k < i + phrase.length; k++) actAt.add(k);
       i += phrase.length - 1;
       continue;
     }
-    const entry = FORMS().get(term.norm);
+    const entry = formOf(term.norm);
+    if (!entry && intoChannel(terms, i)) {
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+      if (!negated) actAt.add(i);
+      acts.push({ verb: "post", text: term.text || term.norm, negated });
+      continue;
+    }
+    // `remind the customer to pay`: a reminder to someone else is a message to them; `remind me` is not.
+    if (!entry && term.norm === "remind" && terms[i + 1] && SELF_OBJECTS[terms[i + 1]!.norm] === undefined && !["to", "on", "at", "in", "about"].includes(terms[i + 1]!.norm) && atHead(terms, i, from)) {
+      const negated = negatedAt(terms, i, from) || otherSender(terms, i, from);
+      acts.push({ verb: "notify", text: term.text, negated });
+      continue;
+    }
     if (!entry || !standsAsVerb(terms, i, entry.verb, from)) {
       const message = messageToPlace(terms, i, from, actAt);
       if (message) acts.push({ verb: MESSAGE_LEMMA[term.norm] ?? "message", text: term.text || term.norm, negated: negatedAt(terms, message.verbAt, from) || otherSender(terms, message.verbAt, from) });

@@ -52,6 +52,27 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "day then month: 4 March 2026, the 4th of March",
   },
   {
+    pattern: /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(this|next)\s+month\b/gi,
+    read: (m, now) => monthDay(now, (m[2] ?? "").toLowerCase() === "next" ? 1 : 0, Number(m[1])),
+    reason: "a day of this or next month: `the 3rd of next month`, `the 20th this month`",
+  },
+  {
+    pattern: /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?month|(this\s+|next\s+)?month[-\s]end|eom)\b/gi,
+    read: (m, now) => monthDay(now, /next/i.test(m[1] ?? m[2] ?? "") ? 1 : 0, 0),
+    reason: "the end of the month: its last day (`end of the month`, `end of next month`, `month-end`, `EOM`)",
+  },
+  {
+    pattern: new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(days?|weeks?|wks?|fortnights?)\\s+from\\s+(now|today|tomorrow|tmrw)\\b`, "gi"),
+    read: (m, now) => {
+      const raw = (m[1] ?? "").toLowerCase();
+      const count = /^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS[raw] ?? 0;
+      const unit = (m[2] ?? "").toLowerCase().replace(/s$/, "");
+      const from = /^(tomorrow|tmrw)$/i.test(m[3] ?? "") ? 1 : 0;
+      return addDays(now, from + count * (DAY_UNITS[unit] ?? 1));
+    },
+    reason: "a count of days or weeks from now, today or tomorrow: `a week from today`, `3 days from tomorrow`",
+  },
+  {
     pattern: /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "a day of the month alone: `the 21st`, `on the 5th` is the next such day",
@@ -111,6 +132,18 @@ const DATE_PATTERNS: DatePattern[] = [
     yieldsToDate: true,
   },
 ];
+
+/** Day `day` of the month `ahead` months after now's; day 0 is the month's last day. */
+function monthDay(now: Date, ahead: number, day: number): string | undefined {
+  const y = now.getUTCFullYear();
+  const month = now.getUTCMonth() + ahead;
+  if (day === 0) {
+    const last = new Date(Date.UTC(y, month + 1, 0));
+    return isoDate(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate());
+  }
+  const first = new Date(Date.UTC(y, month, 1));
+  return isoDate(first.getUTCFullYear(), first.getUTCMonth() + 1, day);
+}
 
 /** Finds the dates in a text that no span read before them takes, and adds them to the set. */
 export function scanDates(text: string, now: Date, spans: SpanSet): Span[] {

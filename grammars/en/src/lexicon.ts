@@ -45,6 +45,10 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "deliver", extra: [], use: "clear", reason: "hands something to someone else" },
   { lemma: "tell", extra: [], use: "clear", reason: "`tell ana it shipped` sends a message to someone else" },
   { lemma: "slack", extra: [], use: "noun", reason: "`slack #ops about it` posts to a chat channel" },
+  { lemma: "inform", extra: [], use: "clear", reason: "`inform the customer` tells someone outside the conversation" },
+  { lemma: "contact", extra: [], use: "noun", reason: "`contact the vendor` reaches someone outside; also the noun `a contact`" },
+  { lemma: "nudge", extra: [], use: "noun", reason: "`nudge Dana about the invoice` sends someone a reminder" },
+  { lemma: "respond", extra: [], use: "clear", reason: "`respond to the buyer` answers someone outside the conversation" },
   { lemma: "circulate", extra: [], use: "clear", reason: "`circulate it in #leads` passes something to many people" },
 ];
 
@@ -79,6 +83,21 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["write", "to"], lemma: "email", reason: "`write to ana@x.com` sends a message" },
   { words: ["bounce", "*", "over", "to"], lemma: "forward", reason: "`bounce the PDF over to lee@x.com` forwards" },
   { words: ["bounce", "*", "*", "over", "to"], lemma: "forward", reason: "`bounce the signed PDF over to lee` forwards" },
+  { words: ["get", "back", "to"], lemma: "message", reason: "`get back to the customer` answers someone outside" },
+  { words: ["follow", "up", "with"], lemma: "message", reason: "`follow up with the supplier` sends a message" },
+  { words: ["touch", "base", "with"], lemma: "message", reason: "`touch base with the buyer` sends a message" },
+  { words: ["write", "back", "to"], lemma: "message", reason: "`write back to the buyer` answers someone outside" },
+  { words: ["circle", "back", "with"], lemma: "message", reason: "`circle back with the buyer` sends a message" },
+  { words: ["circle", "back", "to"], lemma: "message", reason: "`circle back to the buyer` sends a message" },
+  { words: ["hit", "up"], lemma: "message", reason: "`hit up the buyer` sends a message" },
+  { words: ["hit", "*", "up"], lemma: "message", reason: "`hit the buyer up` sends a message" },
+  { words: ["keep", "*", "posted"], lemma: "notify", reason: "`keep Dana posted` tells someone else" },
+  { words: ["keep", "*", "*", "posted"], lemma: "notify", reason: "`keep the buyer posted` tells someone else" },
+  { words: ["keep", "*", "updated"], lemma: "notify", reason: "`keep Dana updated` tells someone else" },
+  { words: ["keep", "*", "*", "updated"], lemma: "notify", reason: "`keep the buyer updated` tells someone else" },
+  { words: ["keep", "*", "in", "the", "loop"], lemma: "notify", reason: "`keep Dana in the loop` tells someone else" },
+  { words: ["keep", "*", "*", "in", "the", "loop"], lemma: "notify", reason: "`keep the buyer in the loop` tells someone else" },
+  { words: ["fill", "*", "in"], lemma: "notify", reason: "`fill Dana in` tells someone else" },
   { words: ["flick", "*", "a", "text"], lemma: "text", reason: "`flick him a text` texts" },
   { words: ["flick", "*", "an", "email"], lemma: "email", reason: "`flick her an email` emails" },
 ];
@@ -113,7 +132,7 @@ export const REQUEST_LEADS: Record<string, string> = {
   "need": "`need you to send`", want: "`want you to send`", "i'd": "`i'd like you to`", like: "`i'd like you to`",
   should: "modal", must: "modal", "do": "emphatic `do send it`", hey: "greeting", hi: "greeting", quickly: "adverb",
   right: "`right away`", away: "`right away`", first: "ordering", finally: "ordering", asap: "urgency",
-  yes: "`yes, send it`", yeah: "`yeah send it`", sure: "`sure, send it`", ",": "list", "i": "`i need you to`",
+  u: "`can u send`", ya: "`could ya send`", yes: "`yes, send it`", yeah: "`yeah send it`", sure: "`sure, send it`", ",": "list", "i": "`i need you to`",
 };
 
 /** Words that negate a later sending act in the same clause. */
@@ -362,6 +381,23 @@ export const MESSAGE_NOUNS: Record<string, string> = {
   ping: "a short message", shout: "`give them a shout`", reminder: "a reminder sent to someone",
 };
 
+/**
+ * Verbs that hand someone a message noun (`give the buyer a heads-up`, `shoot Dana a msg`,
+ * `drop a line to #ops`): with `a` and a message noun after them in their clause, they ask to send.
+ */
+export const GIVING_VERBS: Record<string, string> = {
+  give: "`give the buyer a heads-up`", drop: "`drop Dana a msg`", shoot: "`shoot the buyer a text`",
+  fire: "`fire off a quick email`", flick: "`flick him a text`", toss: "`toss Dana a message`",
+  throw: "`throw the team a heads-up`", ping: "`ping Dana a note`", send: "`send the buyer a heads-up`",
+};
+
+/** Message nouns that ask to send after a giving verb with no one named between (`drop a line`); `drop a note` keeps one. */
+export const HANDED_ALONE: Record<string, string> = {
+  email: "`fire off an email`", "e-mail": "an email", text: "`shoot a text`", txt: "a text", message: "`drop a message`",
+  msg: "`drop a msg`", line: "`drop a line`", "heads-up": "`give a heads-up`", headsup: "a heads-up", heads: "`a heads up`",
+  sms: "a phone message", dm: "a direct message", shout: "`give a shout`",
+};
+
 /** Words between a message noun and its place: `in #hr`, `to ana@x.com`, `at 0400 …`. */
 export const PLACE_PREPOSITIONS: Record<string, string> = {
   to: "to a person or address", at: "at an address or number", in: "in a channel", into: "into a channel",
@@ -389,6 +425,23 @@ export const REPORTING_VERBS: Record<string, string> = {
 /** Words before `send` that make it the button the person presses: `I'll hit send`. */
 export const BUTTON_PRESSES: Record<string, string> = {
   hit: "`hit send`", press: "`press send`", click: "`click send`", tap: "`tap send`", pressing: "`pressing send`", hitting: "`hitting send`",
+};
+
+/**
+ * Verbs that do something with what is read, so that a channel after them is where to look, not
+ * where to send: `look in #billing`, `check #ops for it`.
+ */
+export const READING_VERBS: Record<string, string> = {
+  look: "`look in #billing`", check: "`check in #ops`", find: "`find it in #ops`", search: "`search in #ops`",
+  read: "`read it in #ops`", see: "`see in #ops`", scan: "`scan #ops`", pull: "`pull it from #ops`", get: "`get it from #ops`",
+  fetch: "`fetch it from #ops`", join: "`join #ops`", mute: "`mute #ops`", archive: "`archive #ops`", watch: "`watch #ops`", review: "`review it in #ops`", open: "`open it in #ops`", show: "`show me in #ops`",
+  copy: "`copy it from #ops`", grab: "`grab it from #ops`", dig: "`dig in #ops`", mentioned: "`as mentioned in #ops`",
+  said: "`as said in #ops`", posted: "named, not asked", saw: "`I saw in #ops`", found: "`found in #ops`",
+};
+
+/** Prepositions that take a channel or handle as where something goes: `escalate it to #ops`. */
+export const INTO_PLACE: Record<string, string> = {
+  to: "`flag it to #billing`", in: "`mention it in #general`", into: "`drop it into #billing`",
 };
 
 /** Verbs that set a reminder for the person, so that a sending verb after them is what to be reminded of. */

@@ -53,6 +53,24 @@ const CASES: Case[] = [
   { note: "going forward is not a forward", text: "going forward refund 20 on A1", sending: [], values: ["number:20", "id:A1"] },
   { note: "typo snd", text: "pls snd the report to joe", sending: ["send"], values: ["name:joe"] },
   { note: "typo emial", text: "emial it to bob@x.org", sending: ["email"] },
+  { note: "typo sned is the base, not a past", text: "sned it to the buyer", sending: ["send"] },
+  { note: "one slip: letters swapped", text: "forwrad the receipt to the buyer", sending: ["forward"] },
+  { note: "one slip: a letter too many", text: "emaill the buyer the receipt", sending: ["email"] },
+  { note: "a real word one letter off is not a slip", text: "spend 40 and tend to the backlog", sending: [], values: ["number:40"] },
+  { note: "a message handed to someone", text: "give the buyer a quick heads-up", sending: ["message"] },
+  { note: "a note dropped on an order is kept", text: "drop a note on 2218", sending: [], values: ["number:2218"] },
+  { note: "a phrase in the gerund", text: "letting Dana know would be great", sending: ["notify"] },
+  { note: "a phrase someone else does", text: "I'm letting Dana know myself", sending: ["!notify"] },
+  { note: "a question about the past with have", text: "have you emailed the invoice already?", sending: ["!email"] },
+  { note: "any verb putting something in a channel", text: "escalate it to #ops", sending: ["post"] },
+  { note: "a channel as the verb's object", text: "update #product on the launch", sending: ["post"] },
+  { note: "a verb that reads a channel", text: "look in #billing for the thread", sending: [] },
+  { note: "someone else putting it in a channel", text: "Dana will drop it in #billing", sending: ["!post"] },
+  { note: "following up with someone", text: "follow up with the supplier", sending: ["message"] },
+  { note: "reminding someone else", text: "remind the customer to pay", sending: ["notify"] },
+  { note: "reminding the person", text: "remind me to pay", sending: [] },
+  { note: "a keyword is a whole word", text: "note it on PRJ-8", values: ["id:PRJ-8"] },
+  { note: "u asks like you", text: "can u text the customer", sending: ["text"] },
   { note: "phrase loop in", text: "loop in maria on this", sending: ["loop in"] },
   { note: "phrase pass it on", text: "pass it on to the sales channel", sending: ["forward"], destinations: ["channel:sales"] },
   { note: "let x know", text: "let the customer know it shipped", sending: ["notify"] },
@@ -81,6 +99,11 @@ const CASES: Case[] = [
   { note: "numeric date that can only be day first", text: "due 25/12/2026", values: ["date:2026-12-25"] },
   { note: "today", text: "ship it today", values: ["date:2026-03-02"] },
   { note: "tomorrow typo", text: "meet tommorow", values: ["date:2026-03-03"] },
+  { note: "a day of next month", text: "due on the 3rd of next month", values: ["date:2026-04-03"] },
+  { note: "the end of the month", text: "pay by the end of the month", values: ["date:2026-03-31"] },
+  { note: "a week from today", text: "book it a week from today", values: ["date:2026-03-09"] },
+  { note: "a grand", text: "refund a grand", values: ["number:1000"] },
+  { note: "digits with a scale word and a currency", text: "refund 3 thousand dollars", values: ["amount:3000", "amount:3000@USD"] },
   { note: "tmrw", text: "meet tmrw", values: ["date:2026-03-03"] },
   { note: "next friday", text: "meet next friday", values: ["date:2026-03-06"] },
   { note: "bare weekday", text: "meet on monday", values: ["date:2026-03-09"] },
@@ -95,6 +118,8 @@ const CASES: Case[] = [
   { note: "phone digits only", text: "text (555) 010-0199 now", destinations: ["phone:5550100199"] },
   { note: "phone after a cue", text: "her phone is 555 0199", values: ["phone:5550199"] },
   { note: "IBAN", text: "transfer 100 EUR to de89 3704 0044 0532 0130 00", destinations: ["iban:DE89370400440532013000"] },
+  { note: "IBAN before a short word", text: "wire 640 to AT61 1904 3002 3457 3201 for the caterer", destinations: ["iban:AT611904300234573201"] },
+  { note: "a keyword joined by a dash is part of the id", text: "note on PO-3310 that 12 boxes came", values: ["id:PO-3310", "number:12"] },
   { note: "handle", text: "dm @Ana_B the link", sending: ["dm"], destinations: ["handle:ana_b"] },
   { note: "url", text: "post it to https://hooks.example.com/T1/abc", destinations: ["url:https://hooks.example.com/T1/abc"] },
   { note: "channel with two words", text: "post to the sales team channel", destinations: ["channel:sales-team"] },
@@ -150,6 +175,21 @@ describe("English reading: which value goes with which", () => {
   it("pairs each number with the id it is said of", () => {
     const vs = read("refund 15 on ORD-1 and 25 on ORD-2");
     expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>ORD-1", "25>ORD-2"]);
+  });
+  it("pairs a bare number with the bare number of three digits or more it is said of", () => {
+    const vs = read("refund 15 for 7001 and 25 for 7002");
+    expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>7001", "25>7002"]);
+  });
+  it("pairs a number with the id said before it", () => {
+    const vs = read("refunds today: ORD-7: 40, ORD-9: 55");
+    expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["40>ORD-7", "55>ORD-9"]);
+  });
+  it("takes back a value corrected by a restated request", () => {
+    const vs = read("refund 30 on 8801, scratch that, refund 35");
+    expect(vs.filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["30"]);
+  });
+  it("takes back nothing after an apology that starts no correction", () => {
+    expect(read("refund 30 on 8803, sorry for the wait, and 20 on 8804").some((v) => v.superseded === true)).to.equal(false);
   });
   it("pairs nothing where one number is said of one id", () => {
     expect(read("refund 20 on A1").some((v) => v.of !== undefined)).to.equal(false);

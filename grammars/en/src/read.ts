@@ -22,11 +22,30 @@ const URL_AT = /\b(?:on|at|via|in)\s+(?:the\s+)?(?:\w+\s+)?(?:site|page|url|link
 const WORD_AT = /\s*[a-z$€£]+/iy;
 
 /** The word (with the spaces before it) that starts at `index`, or "". */
-/** The words between a value and its correction: `20, sorry, 25`, `45… actually make it 40`, `#status — no, in #incidents`. */
-const CORRECTION = /^[\s,.;:…—–-]*(?:sorry|no wait|wait|no|nope|actually|i mean|or rather|rather|correction|scratch that|make (?:it|that)|oops)\b[\s,.;:…—–-]*(?:(?:actually|no|make (?:it|that)|it's|its|in|on|to|for|the|order)\b[\s,.;:…—–-]*){0,3}$/i;
+/**
+ * The words between a value and its correction: `20, sorry, 25`, `45… actually make it 40`,
+ * `#status — no, in #incidents`, `30, scratch that, refund 35`, `hmm, change that to 28`: a
+ * correction word, then up to four words restating the request, none of them joining a new one;
+ * only where the word is set off by punctuation or can only correct, so that `15 no pedido 20`
+ * in a Portuguese clause is no correction.
+ */
+const CORRECTION = new RegExp(
+  String.raw`^[\s,.;:…—–-]*` +
+    // The rest of the first value's clause, up to a stop (`9th to call the bank, my bad, …`).
+    String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
+    String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh)\b[\s,.;:…—–-]*)?` +
+    // A correction word and the old words after it (`45… actually make it 40`).
+    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|rather|correction|scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\b[\s,.;:…—–-]*(?:(?:actually|no|make (?:it|that)|it's|its|in|on|to|for|the|order)\b[\s,.;:…—–-]*){0,3}` +
+    // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
+    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|rather|correction|scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|i mean|i meant|or rather|my bad|my mistake)\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b[\s,.;:…—–-]*){0,4})$`,
+  "i",
+);
 
 /** The words between a number and the id it is said of: `15 on ORD-1`, `20 for order A1`, `$30 to #5512`. */
 const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:back|off|refunded|credited|credit)\s+)?(?:on|for|to|against|off)\s+(?:(?:the|order|invoice|account|ticket|item|customer|no\.?|number)\s+)*#?$/i;
+
+/** The words between an id and the number said of it, the id first: `ORD-1: 15`, `7001 → 15`, `7001 gets 15`, `ORD-1 15`. */
+const PAIRED_AFTER = /^\s*(?:[:=→]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at)\s+)?$/i;
 
 /** The words that turn a long turn's story into its request: `…, so please cancel`, `…; that's why`. */
 const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which is why|so then)\s+(?:(?:please|pls|can you|could you|just)\s+)?/i;
@@ -96,6 +115,8 @@ function readText(text: string, now: Date): TurnReading {
     correction: CORRECTION,
     apart: SET_APART,
     pairing: PAIRING,
+    pairedAfter: PAIRED_AFTER,
+    bareIdsPair: true,
     instruction: INSTRUCTION,
     spans,
     times,

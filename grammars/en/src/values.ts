@@ -67,8 +67,10 @@ export function scanTimes(text: string, spans: SpanSet): Span[] {
 }
 
 const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).join("|");
+// A keyword joined to its number by a dash is part of the id (`PO-3310`, `ORDER-77`), and a
+// keyword is a whole word (`PRJ-8` holds no `pr`).
 const KEYWORD_ID = new RegExp(
-  `\\b(?:${KEYWORD_NAMES})\\s*(?:#|no\\.?|number|nr\\.?|num\\.?|id)?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
+  `\\b(?:${KEYWORD_NAMES})(?![-_/A-Za-z])\\s*(?:#|no\\.?|number|nr\\.?|num\\.?|id)?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
   "gi",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
@@ -91,8 +93,35 @@ function thousands(text: string): number | undefined {
   return n === undefined ? undefined : Math.round(n * 1000 * 100) / 100;
 }
 
+/** `a grand`, `2 grand`, `1.5 grand`: thousands, said informally. */
+const GRAND = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+grand\b/gi;
+/** `2 hundred`, `3 thousand dollars`: digits with a scale word, and the currency after them if any. */
+const SCALED = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?)\s+(hundred|thousand)\b(?:\s+(dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp)\b)?/gi;
+
+const SMALL_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+function grand(text: string): number | undefined {
+  const n = SMALL_NUMBERS[text.toLowerCase()] ?? parseLooseNumber(text);
+  return n === undefined ? undefined : Math.round(n * 1000 * 100) / 100;
+}
+
 export function scanNumbers(text: string, spans: SpanSet): Span[] {
-  return [...scanNumberPatterns([THOUSANDS], thousands, text, spans), ...scanNumberPatterns([PERCENT, NUMBER], parseLooseNumber, text, spans)];
+  const scaled: Span[] = [];
+  SCALED.lastIndex = 0;
+  for (let m = SCALED.exec(text); m !== null; m = SCALED.exec(text)) {
+    const n = parseLooseNumber(m[1] ?? "");
+    if (n === undefined || !spans.free(m.index, m.index + m[0].length)) continue;
+    const value = Math.round(n * ((m[2] ?? "").toLowerCase() === "hundred" ? 100 : 1000) * 100) / 100;
+    const currency = m[3] === undefined ? undefined : CURRENCIES[m[3].toLowerCase()]?.code;
+    const span: Span = currency === undefined ? { start: m.index, end: m.index + m[0].length, kind: "number", text: m[0], value } : { start: m.index, end: m.index + m[0].length, kind: "amount", text: m[0], value, currency };
+    spans.collect(scaled, span);
+  }
+  return [
+    ...scaled,
+    ...scanNumberPatterns([THOUSANDS], thousands, text, spans),
+    ...scanNumberPatterns([GRAND], grand, text, spans),
+    ...scanNumberPatterns([PERCENT, NUMBER], parseLooseNumber, text, spans),
+  ];
 }
 
 const NAMED_CHANNEL = /\b(?:the|our|my|this|that|a|your|in|to|on|into)\s+((?:#?[a-z0-9][\w-]*\s+)?#?[a-z0-9][\w-]*)\s+(?:channel|chanel|chnl|channell)\b/gi;

@@ -37,6 +37,12 @@ function extendWorld(nlp: Nlp): void {
   nlp.addWords(words);
 }
 
+/** True when compromise's lexicon holds the word: a real word, never read as a slip of another. */
+export function knownWord(word: string): boolean {
+  const lexicon = (loaded().model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  return Object.hasOwn(lexicon, word);
+}
+
 /** A term as the English grammar reads it from compromise. */
 export interface Term {
   /** Lower case, with contractions expanded (`don't` gives `do` then `not`). */

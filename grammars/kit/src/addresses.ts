@@ -145,7 +145,8 @@ export class SpanSet {
 }
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
-const EMAIL = /(?<![a-z0-9._%+-])[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,8}\.[a-z]{2,24}/gi;
+// Letters of any script in the local part and the domain (RFC 6531, IDNA): `joão@pães.example`.
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}/giu;
 const HOST = new RegExp(
   `(?<![\\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,8}(?:${TLDS.join("|")}))(?![\\w-])(\\/[^\\s<>"'\`]*)?`,
   "gi",
@@ -179,10 +180,19 @@ export function scanAddresses(text: string, spans: SpanSet): void {
     spans.add({ start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
   }
   for (const m of matches(IBAN, text)) {
-    const body = m[1] ?? "";
-    const normal = normaliseIban(body);
-    if (!looksLikeIban(normal)) continue;
-    spans.add({ start: m.index, end: m.index + m[0].length, kind: "iban", text: m[0], value: normal });
+    // The last short group may be the next word (`AT61 1904 3002 3457 3201 for the caterer`):
+    // without it the rest may still be the IBAN. The body is at most 40 characters.
+    let body = m[1] ?? "";
+    let normal = normaliseIban(body);
+    if (!looksLikeIban(normal)) {
+      const shorter = /[ -][A-Za-z0-9]{1,3}$/.exec(body);
+      if (shorter === null) continue;
+      body = body.slice(0, shorter.index);
+      normal = normaliseIban(body);
+      if (!looksLikeIban(normal)) continue;
+    }
+    const end = m.index + m[0].length - ((m[1] ?? "").length - body.length);
+    spans.add({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
   }
   for (const pattern of [PHONE_INTERNATIONAL, PHONE_GROUPED]) {
     for (const m of matches(pattern, text)) {

@@ -69,21 +69,36 @@ const PAIR_REACH = 24;
  * such pairs name different ids, so that a lone `refund 20 on A1` is read as before. An id after an
  * amount may have been read as a bare number (`no 11`); after a bare number it must be an id.
  */
-function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefined, superseded: ReadonlySet<Span>): Map<Span, Span> {
+function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefined, superseded: ReadonlySet<Span>, pairedAfter?: RegExp, bareIds = false): Map<Span, Span> {
   const out = new Map<Span, Span>();
   if (!pairing) return out;
   for (let i = 0; i + 1 < values.length; i++) {
     const v = values[i]!;
     const next = values[i + 1]!;
     if (superseded.has(v) || superseded.has(next)) continue;
+    if (next.start - v.end > PAIR_REACH) continue;
+    const between = text.slice(v.end, next.start);
+    // `ORD-1: 15, ORD-2: 25`, `7001 gets 15`: the id first, its number after.
+    if (pairedAfter && idLike(v) && (next.kind === "amount" || next.kind === "number") && pairedAfter.test(between)) {
+      out.set(next, v);
+      i++;
+      continue;
+    }
     if (v.kind !== "amount" && v.kind !== "number") continue;
-    if (next.kind !== "id" && !(next.kind === "number" && v.kind === "amount")) continue;
-    if (next.start - v.end > PAIR_REACH || !pairing.test(text.slice(v.end, next.start))) continue;
+    // `15 on 7001 and 25 on 7002`: where the grammar says so, a bare number of three digits or
+    // more after a bare number may be its id.
+    if (next.kind !== "id" && !(next.kind === "number" && (v.kind === "amount" || (bareIds && idLike(next))))) continue;
+    if (!pairing.test(between)) continue;
     out.set(v, next);
     i++;
   }
   const ids = new Set([...out.values()].map((id) => String(id.value)));
   return ids.size >= 2 ? out : new Map();
+}
+
+/** An id, or a whole number of three digits or more written bare (`7001`), as ids are written. */
+function idLike(span: Span): boolean {
+  return span.kind === "id" || (span.kind === "number" && /^\d{3,}$/.test(span.text));
 }
 
 /**
@@ -128,6 +143,10 @@ export interface FoundInTurn {
   instruction?: RegExp;
   /** Matches the whole text between a number and the id it is said of (` on order `, ` no pedido `). */
   pairing?: RegExp;
+  /** Matches the whole text between an id and the number said of it, the id first (`: `, ` → `, ` gets `). */
+  pairedAfter?: RegExp;
+  /** Whether a bare number of three digits or more after a bare number and `pairing` may be its id (`15 on 7001`). */
+  bareIdsPair?: boolean;
 }
 
 /** The TurnReading of what a grammar found: values in text order, and the places to send to. */
@@ -137,7 +156,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   values.push(...quotes);
   values.sort((a, b) => a.start - b.start || a.end - b.end);
   const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart);
-  const pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded);
+  const pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair);
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
 
   const asksToSend = sending.some((act) => !act.negated);

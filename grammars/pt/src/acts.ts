@@ -3,8 +3,17 @@
 // they only report the past (`já enviei`, `foi enviado`, `você mandou?`).
 import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/grammar-kit";
 import {
+  ADDRESSEE_PREPOSITIONS,
   AGENT_SUBJECTS,
   CLAUSE_BREAKS,
+  WRITING_VERBS,
+  FIRST_NAMES,
+  ID_KEYWORDS,
+  MONTHS,
+  NUMBER_WORDS,
+  PAST_MARKERS,
+  PORTUGUESE_WORDS,
+  WEEKDAYS,
   DROPPING_VERBS,
   KEEPING_VERBS,
   MESSAGE_NOUNS,
@@ -70,6 +79,89 @@ const FORMS: Map<string, FormEntry> = (() => {
   return forms;
 })();
 
+/** Clitics written onto a verb with no hyphen: `envialhe`, `mandalo`, `mándale`, `mándeme`. */
+const GLUED_CLITICS = ["lhes", "lhe", "les", "le", "los", "lo", "las", "la", "me", "nos", "te"];
+
+/** Glued clitics that also end common nouns (`mandala`): they count only on an accented word, as Spanish writes `mándala`. */
+const AMBIGUOUS_CLITICS = new Set(["la", "las", "nos", "te"]);
+
+/** Verbs whose forms are long and unlike other words: a one-letter slip still names them. */
+const TYPO_LEMMAS = new Set(["enviar", "mandar", "encaminhar", "reencaminhar", "transferir", "compartilhar", "partilhar", "publicar"]);
+
+/** Letters next to each other on a keyboard, the substitutions a typing slip makes. */
+const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+function adjacentKeys(a: string, b: string): boolean {
+  for (const row of KEYBOARD_ROWS) {
+    const i = row.indexOf(a);
+    if (i >= 0 && (row[i - 1] === b || row[i + 1] === b)) return true;
+  }
+  return false;
+}
+
+const VOWELS = new Set(["a", "e", "i", "o", "u"]);
+
+/**
+ * The base forms a typing slip of `word` may stand for: one vowel left out (`mnda`), two letters
+ * swapped (`envai`, `evnie`) or a key next to the right one (`mamde`), never in the first letter.
+ * A dropped consonant (`mana`, `mada`) makes real words too often to count.
+ */
+function slipOf(word: string): FormEntry | undefined {
+  if (word.length < 4 || word.length > 14 || !/^[a-z]+$/.test(word)) return undefined;
+  const fits = (candidate: string): FormEntry | undefined => {
+    const entry = FORMS.get(candidate);
+    return entry && entry.form === "base" && candidate.length >= 5 && TYPO_LEMMAS.has(entry.verb.lemma) ? entry : undefined;
+  };
+  for (let i = 1; i <= word.length; i++) {
+    for (const v of VOWELS) {
+      const found = fits(word.slice(0, i) + v + word.slice(i));
+      if (found) return found;
+    }
+  }
+  for (let i = 1; i + 1 < word.length; i++) {
+    const found = fits(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+    if (found) return found;
+  }
+  for (let i = 1; i < word.length; i++) {
+    for (const row of KEYBOARD_ROWS) {
+      for (const c of row) {
+        if (!adjacentKeys(word[i]!, c)) continue;
+        const found = fits(word.slice(0, i) + c + word.slice(i + 1));
+        if (found) return found;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A form with a clitic glued on (`envialhe`, `mándale`): the verb's form, if what is left is one. */
+function gluedForm(token: Token): FormEntry | undefined {
+  const accented = token.fold !== token.text.toLowerCase();
+  for (const clitic of GLUED_CLITICS) {
+    if (!token.key.endsWith(clitic) || token.key.length - clitic.length < 4) continue;
+    if (AMBIGUOUS_CLITICS.has(clitic) && !accented) continue;
+    const entry = FORMS.get(token.key.slice(0, -clitic.length));
+    if (entry && entry.form === "base") return entry;
+  }
+  return undefined;
+}
+
+/** Words the grammar knows as what they are: a slip is never read into one of them. */
+const KNOWN_WORDS: ReadonlySet<string> = new Set([
+  ...PORTUGUESE_WORDS, ...FIRST_NAMES, ...Object.keys(NUMBER_WORDS), ...Object.keys(MONTHS), ...Object.keys(WEEKDAYS),
+  ...Object.keys(ID_KEYWORDS), ...Object.keys(KEEPING_VERBS), ...Object.keys(DROPPING_VERBS), ...Object.keys(MESSAGE_NOUNS),
+  ...Object.keys(NEGATORS), ...Object.keys(NOUN_MARKERS), ...Object.keys(PLACE_PREPOSITIONS),
+]);
+
+/** Words a slip must never be read into: they are words of their own. */
+function isOwnWord(key: string): boolean {
+  return KNOWN_WORDS.has(key);
+}
+
+/** The sending form a token is: as written, with a clitic glued on, or with a one-letter slip. */
+function formOf(token: Token): FormEntry | undefined {
+  return FORMS.get(token.key) ?? gluedForm(token) ?? (isOwnWord(token.key) ? undefined : slipOf(token.key));
+}
+
 /** How far back a negation is looked for: clauses are short. */
 const WINDOW = 12;
 
@@ -101,6 +193,28 @@ function negatedAt(tokens: Token[], i: number, from: number): boolean {
     if (NEGATION_BRIDGES[key] !== undefined || FORMS.has(key)) continue;
     return false;
   }
+  return false;
+}
+
+/** The mark that ends the sentence a token is in: `?` for a question, `.`/`!` or none. */
+function sentenceEnd(text: string, offset: number): string {
+  for (let k = offset; k < text.length && k < offset + 400; k++) {
+    const c = text[k]!;
+    if (c === "?" || c === "!" || c === "\n" || (c === "." && /\s/.test(text[k + 1] ?? " "))) return c;
+  }
+  return "";
+}
+
+/**
+ * `mandamos`, `enviámos`: the same form says what we did and what we do. Asked about (`já
+ * mandamos o boleto?`, `por que mandamos dois emails?`) or with a word of the past in its
+ * sentence (`enviamos ontem`), it reports what was done, and asks the agent for nothing.
+ */
+function weReport(tokens: Token[], i: number, from: number, text: string): boolean {
+  const key = tokens[i]!.key;
+  if (!/(amos|imos|emos)$/.test(key)) return false;
+  if (text !== "" && sentenceEnd(text, tokens[i]!.end) === "?") return true;
+  for (let k = from; k < Math.min(tokens.length, i + 6); k++) if (PAST_MARKERS[tokens[k]!.key] !== undefined) return true;
   return false;
 }
 
@@ -142,9 +256,11 @@ function placeLike(text: string): boolean {
 }
 
 /** The text of the few words after token k, up to the clause's end. */
-function placeAfter(tokens: Token[], k: number, text: string): string {
+function placeAfter(tokens: Token[], k: number, text: string, toNextPreposition = false): string {
   let end = k;
-  for (let m = k + 1; m < Math.min(tokens.length, k + 5); m++) {
+  for (let m = k + 1; m < Math.min(tokens.length, k + 6); m++) {
+    // `ao senhor Rui pelo 912 …`: the words up to the next preposition are who, the place is after it.
+    if (toNextPreposition && PLACE_PREPOSITIONS[tokens[m]!.key] !== undefined) break;
     end = m;
     if (tokens[m]!.breakAfter) break;
   }
@@ -162,11 +278,53 @@ function messageToPlace(tokens: Token[], i: number, from: number, text: string, 
   if (!noun && DROPPING_VERBS[key] === undefined) return false;
   // A keeping verb keeps it; a sending verb before it is the act already (`encaminha o email pro …`).
   for (let k = from; k < i; k++) if (KEEPING_VERBS[tokens[k]!.key] !== undefined || (k >= i - 3 && actAt.has(k))) return false;
-  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
-    if (PLACE_PREPOSITIONS[tokens[k]!.key] !== undefined) return placeLike(placeAfter(tokens, k, text).slice(0, 80));
+  // A message noun with its place right after it (`+ email al@x.com`, `sms 11 98888-1234`), unless
+  // a colon makes it a field's label (`cadastro: email al@x.com`).
+  if (noun && !labelled(tokens, i, text) && placeLike(placeAfter(tokens, i, text).slice(0, 80))) return true;
+  // The place may come after the person (`comunique ao senhor Rui pelo 912 …`): every preposition
+  // to the clause's end is tried; one before a record's number (`no pedido 9339123`) is no place.
+  for (let k = i + 1; k <= i + 6 && k < tokens.length; k++) {
+    const after = tokens[k + 1];
+    const record = after !== undefined && ID_KEYWORDS[after.key] !== undefined && !/[#@]$/.test(text.slice(tokens[k]!.end, after.start));
+    if (PLACE_PREPOSITIONS[tokens[k]!.key] !== undefined && !record && placeLike(placeAfter(tokens, k, text, true).slice(0, 80))) return true;
     if (tokens[k]!.breakAfter) return false;
   }
   return false;
+}
+
+/** True when a colon stands just before token i: `email:` or `cadastro: email …` names a field. */
+function labelled(tokens: Token[], i: number, text: string): boolean {
+  const before = i > 0 ? text.slice(tokens[i - 1]!.end, tokens[i]!.start) : "";
+  const after = text.slice(tokens[i]!.end, tokens[i + 1]?.start ?? tokens[i]!.end);
+  return before.includes(":") || after.includes(":");
+}
+
+/** Dative clitics: written to someone. */
+const DATIVE_CLITICS = ["lhes", "lhe", "les", "le"];
+
+/**
+ * A writing verb with someone to write to: a dative clitic (`escreve-lhe`, `escrevelhe`,
+ * `escríbele`) or a preposition right after it that leads to a place (`escreve pro cliente no
+ * ze@x.com`). With only the thing written after it (`escreve uma nota`) it keeps, not sends.
+ */
+function writesTo(tokens: Token[], i: number, text: string): boolean {
+  const token = tokens[i]!;
+  const parts = token.fold.split("-");
+  if (WRITING_VERBS[token.key] !== undefined && parts.slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
+  for (const clitic of DATIVE_CLITICS) {
+    if (token.key.endsWith(clitic) && WRITING_VERBS[token.key.slice(0, -clitic.length)] !== undefined) return true;
+  }
+  if (WRITING_VERBS[token.key] === undefined || token.breakAfter) return false;
+  const next = tokens[i + 1];
+  return next !== undefined && ADDRESSEE_PREPOSITIONS[next.key] !== undefined && text !== "" && placeLike(placeAfter(tokens, i + 1, text).slice(0, 80));
+}
+
+/** `põe a ana@x.com em cópia`: a place in the clause, then `em cópia`, asks to copy it in. */
+function copiesIn(tokens: Token[], i: number, text: string): boolean {
+  if (tokens[i]!.key !== "em" || tokens[i + 1]?.key !== "copia" || text === "") return false;
+  // An address's dots end a clause for the tokenizer: the few words before are looked at whatever the clause.
+  const start = tokens[Math.max(0, i - 6)]!.start;
+  return placeLike(text.slice(start, tokens[i]!.start));
 }
 
 /** A phrase's word fits a token; `*` fits any word. */
@@ -190,7 +348,16 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
       i += phrase.length - 1;
       continue;
     }
-    const entry = FORMS.get(token.key);
+    if (copiesIn(tokens, i, text)) {
+      acts.push({ verb: "cc", text: `${token.text} ${tokens[i + 1]!.text}`, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) });
+      i += 1;
+      continue;
+    }
+    if (writesTo(tokens, i, text)) {
+      acts.push({ verb: "escrever", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) });
+      continue;
+    }
+    const entry = formOf(token);
     if (!entry) {
       if (text !== "" && messageToPlace(tokens, i, from, text, actAt)) {
         let negated = false;
@@ -202,7 +369,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     const prev = i > from ? tokens[i - 1] : undefined;
     // `o envio`, `um aviso`, `no post`: the noun, not the verb.
     if (NOUN_LIKE_FORMS[token.key] !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
-    const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || otherSender(tokens, i, from);
+    const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from);
     // Only an act asked for makes a message noun right after it the same act.
     if (!negated) actAt.add(i);
     acts.push({ verb: entry.verb.lemma, text: token.text, negated });

@@ -68,7 +68,15 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a semana que vem: daqui a sete dias",
   },
   {
-    pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/:]|[.,]\d)(?!\s*(?:h\b|horas|%))/g,
+    pattern: /\b(?:no\s+)?dia\s+(\d{1,2})\s+(?:do|no)\s+(?:mes\s+que\s+vem|proximo\s+mes|mes\s+seguinte)\b/g,
+    read: (m, now) => {
+      const month = now.getUTCMonth() + 1;
+      return month === 12 ? isoDate(now.getUTCFullYear() + 1, 1, Number(m[1])) : isoDate(now.getUTCFullYear(), month + 1, Number(m[1]));
+    },
+    reason: "`dia 3 do mês que vem`, `dia 3 do próximo mês`: o dia 3 do mês seguinte ao do relógio",
+  },
+  {
+    pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%))/g,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
   },

@@ -228,11 +228,12 @@ feira voce voces tu ele ela eles elas nunca ja ainda so tambem entao porque quan
 por favor pf pfv vc ta tá esta está sao são foi ser ter tem tenho preciso quero pode podes faz faça faca
 janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro mensagem dizendo
 pague pagar paga pagamento devolva devolver estorne estornar estorno cobre cobrar lembrete lembre lembrar ligue
+email sms msg zap recado boleto comprovante
 `.trim().split(/\s+/));
 
 /** Words common in English (and Spanish), counted against Portuguese. */
 export const FOREIGN_WORDS = new Set(`
-the and to of is are was were be been it this that these those with for on at by from please send sent email
+the and to of is are was were be been it this that these those with for on at by from please send sent
 post share forward refund order save note meeting schedule tomorrow today next week yes no not don't dont do
 does did can could would will should you your my me i we they he she them his her our their an what which
 who when where how why if then than so just also only but or all any some get give make pay money amount
@@ -272,6 +273,8 @@ export const DROPPING_VERBS: Record<string, string> = {
   poe: "`põe no #x` posts", ponha: "`ponha no #x` posts", coloca: "`coloca no #x` posts", coloque: "`coloque no #x` posts",
   solta: "`solta no #x` posts", larga: "`larga no #x` posts", informe: "`informe o cliente pelo …` tells", informa: "tells",
   comunique: "`comunique ao cliente pelo …` tells", comunica: "tells", avise: "tells", avisa: "tells",
+  paga: "`paga 90 pro fornecedor na PT50 …` sends money", pague: "sends money to an account", pagar: "sends money to an account",
+  pagamos: "sends money to an account",
 };
 
 /** Words before a future `vai`/`vão` whose subject is the agent addressed: `você vai mandar?`. */
@@ -288,6 +291,24 @@ export const SELF_SENDERS: Record<string, string> = {
 export const REPORTING_VERBS: Record<string, string> = {
   pediu: "a request reported", pediram: "a request reported", pede: "a request reported", quer: "a wish reported",
   queria: "a wish reported", querem: "a wish reported", mandou: "an order reported",
+};
+
+/** Verbs of writing: with someone to write to (`escreve-lhe`, `escreva ao rui@x.com`) they send; with only a thing written (`escreve uma nota`) they keep. */
+export const WRITING_VERBS: Record<string, string> = {
+  escreve: "pt, imperative or present", escreva: "pt, formal imperative", escrevam: "pt, plural", escrever: "pt, infinitive",
+  escreves: "pt, tu", escrevas: "pt, `não escrevas`", escribe: "Spanish, read so a send in it is not missed", escriba: "Spanish, formal", escribir: "Spanish, infinitive",
+};
+
+/** Prepositions that name whom a writing verb writes to: `escreve ao cliente`, `escreve pro rui@x.com`. */
+export const ADDRESSEE_PREPOSITIONS: Record<string, string> = {
+  a: "`escreva à cliente`", ao: "`escreva ao cliente`", aos: "plural", as: "plural", pro: "`escreve pro cliente`",
+  pra: "`escreve pra ela`", para: "`escreva para a Ana`", al: "Spanish `al cliente`",
+};
+
+/** Words that put what a sentence tells in the past: `enviamos ontem`, `já mandamos`. */
+export const PAST_MARKERS: Record<string, string> = {
+  ontem: "the day before", ja: "`já mandamos` is done", passada: "`semana passada`", passado: "`mês passado`",
+  anteontem: "two days before", antes: "`antes` tells what was done",
 };
 
 /** Words of a reminder, so that a sending verb after them is what to be reminded of. */

@@ -10,7 +10,9 @@ import type { Token } from "./tokens.js";
  * than three digits (`40.5`) is read as a decimal mark too.
  */
 export function parsePortugueseNumber(text: string): number | undefined {
-  const t = text.trim().replace(/^\+/, "");
+  // `1 500`: a space between groups of three digits groups thousands, as a dot does.
+  const grouped = text.trim().replace(/^\+/, "");
+  const t = /^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?$/.test(grouped) ? grouped.replace(/[ \u00a0\u202f]/g, ".") : grouped;
   if (!/^-?\d[\d.,]*$/.test(t) || /[.,]$/.test(t)) return undefined;
   const lastDot = t.lastIndexOf(".");
   const lastComma = t.lastIndexOf(",");

@@ -27,7 +27,8 @@ import {
 import { parsePortugueseNumber, readNumberWords } from "./numbers.js";
 import type { Token } from "./tokens.js";
 
-const NUM = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
+// `1 500 €`, `2 500 euros`: pt-PT groups thousands with a space (or a no-break space) too.
+const NUM = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?=\s?(?:€|euros?|reais|r\$))|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
 const SYMBOL = String.raw`r\$|us\$|\$|€|£`;
 const CODE = String.raw`brl|eur|usd|gbp|aoa`;
 const WORD = String.raw`reais|real|reas|euros?|dolares|dolar|libras|centavos?|centimos?|kwanzas|kz`;
@@ -137,8 +138,8 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
 const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
 
-/** `2,5 mil`, `3 mil`: thousands, as people write them. */
-const THOUSANDS = /(?<![\w.,\-/])(\d{1,3}(?:,\d{1,3})?)\s?(?:mil|k)\b/g;
+/** `2,5 mil`, `3 mil`, `1.5k`: thousands, as people write them; a dot before one or two digits is a decimal mark here. */
+const THOUSANDS = /(?<![\w.,\-/])(\d{1,3}(?:,\d{1,3}|\.\d{1,2})?)\s?(?:mil|k)\b/g;
 
 function thousands(text: string): number | undefined {
   const n = parsePortugueseNumber(text);
