@@ -20,7 +20,7 @@ export function newAjv(options: Options): Ajv {
   return new (AjvClass ??= (require("ajv") as typeof import("ajv")).Ajv)(options);
 }
 
-function newAjv2020(options: Options): Ajv {
+export function newAjv2020(options: Options): Ajv {
   return new (Ajv2020 ??= (require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js")).Ajv2020)(options) as unknown as Ajv;
 }
 
@@ -66,7 +66,7 @@ export function compileFileSchema<T>(schema: object): ValidateFunction<T> {
 /** RE2 as ajv's regular expression engine: `pattern` and `patternProperties` in linear time. */
 const re2Engine = Object.assign((pattern: string, flags: string) => new (re2Class())(pattern, flags), { code: "new RE2" });
 
-const userOptions: Options = {
+export const userOptions: Options = {
   allErrors: false,
   // Strict: an unknown keyword, an unknown format, a keyword ajv would ignore is an error at load.
   // Types and `required` are not held to ajv's stricter style rules: schemas that zod and MCP
@@ -81,13 +81,29 @@ const userOptions: Options = {
   code: { regExp: re2Engine },
 };
 
-function withFormats<A extends Ajv>(ajv: A): A {
+export function withFormats<A extends Ajv>(ajv: A): A {
   addFormats(ajv);
   return ajv;
 }
 
 /** Draft 2020-12, the default: the dialect MCP servers and zod 4 emit; made when a schema first needs it. */
 let ajv2020: Ajv | undefined;
+/** The 2020-12 meta-schema's `$id`, under which ajv keeps it. */
+export const META_2020 = "https://json-schema.org/draft/2020-12/schema";
+
+/**
+ * Gives ajv the 2020-12 meta-schema's validator as generated ahead (`meta-schema-2020.cts`, by
+ * ajv's standalone code from these same options) instead of compiling the meta-schema at the
+ * first user schema: ajv then checks each schema against it exactly where and as it did, with the
+ * same errors, without the compile (most of a `toolgate check`'s catalogue load).
+ */
+function withMetaSchema2020(ajv: Ajv): Ajv {
+  const env = ajv.schemas[META_2020];
+  if (!env) throw new Error("ajv keeps no 2020-12 meta-schema");
+  env.validate = require("./meta-schema-2020.cjs") as ValidateFunction;
+  return ajv;
+}
+
 /** Draft-07, where a schema's `$schema` names it. */
 let ajv07: Ajv | undefined;
 
@@ -113,7 +129,7 @@ export function dialectOf(schema: Record<string, unknown>): Dialect {
 export function compileUserSchema(schema: Record<string, unknown>): ValidateFunction {
   const known = compiled.get(schema);
   if (known) return known;
-  const ajv = dialectOf(schema) === "draft-07" ? (ajv07 ??= withFormats(newAjv(userOptions))) : (ajv2020 ??= withFormats(newAjv2020(userOptions)));
+  const ajv = dialectOf(schema) === "draft-07" ? (ajv07 ??= withFormats(newAjv(userOptions))) : (ajv2020 ??= withMetaSchema2020(withFormats(newAjv2020(userOptions))));
   // A schema is not kept under its `$id`: two catalogues may use one id for different schemas.
   let own = schema;
   if ("$id" in schema) {
