@@ -24,7 +24,7 @@ export function newAjv2020(options: Options): Ajv {
   return new (Ajv2020 ??= (require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js")).Ajv2020)(options) as unknown as Ajv;
 }
 
-function addFormats(ajv: Ajv): Ajv {
+export function addFormats(ajv: Ajv): Ajv {
   // ajv-formats is CommonJS; its function is the module and its `default`.
   const loaded = require("ajv-formats") as { default?: unknown };
   formats ??= (loaded.default ?? loaded) as (a: Ajv) => Ajv;
@@ -35,26 +35,47 @@ function make(allErrors: boolean): Ajv {
   // ownProperties: a property a schema names (`constructor`, `toString`) is looked for on the data itself, never on its prototype.
   // validateSchema off: these are Toolgate's own schemas, checked by its tests, so the meta-schema
   // is not compiled at every start to check them again (a user's schema is, below).
-  const ajv = newAjv({ allErrors, strict: false, allowUnionTypes: true, useDefaults: false, ownProperties: true, validateSchema: false });
+  const ajv = newAjv({ ...FILE_OPTIONS, allErrors });
   addFormats(ajv);
   return ajv;
 }
 
-let fileAjv: Ajv | undefined;
+/** The options Toolgate's own file schemas compile with (every problem at once). */
+export const FILE_OPTIONS: Options = { allErrors: true, strict: false, allowUnionTypes: true, useDefaults: false, ownProperties: true, validateSchema: false };
+
+let fileAjvMade: Ajv | undefined;
+/** The ajv instance for Toolgate's own file schemas, made when first asked for. */
+export function fileAjv(): Ajv {
+  return (fileAjvMade ??= make(true));
+}
 let checkPathAjv: Ajv | undefined;
 /** For Toolgate's own schemas on the check path (a history): the first problem is the answer. Made when first asked for. */
 export function callAjv(): Ajv {
   return (checkPathAjv ??= make(false));
 }
 
+/** Toolgate's own file schemas whose validators are generated ahead (`file-schemas.cts`), by name. */
+export type FileSchemaName = "catalogue" | "keys" | "licence" | "manifest" | "rulebook";
+
+/** The schemas given under a name, for the generator to write their validators from. */
+export const namedFileSchemas = new Map<FileSchemaName, object>();
+
+let generated: Partial<Record<FileSchemaName, ValidateFunction>> | undefined;
+function generatedFileSchemas(): Partial<Record<FileSchemaName, ValidateFunction>> {
+  return (generated ??= require("./file-schemas.cjs") as Partial<Record<FileSchemaName, ValidateFunction>>);
+}
+
 /**
- * A validator for one of Toolgate's own file schemas (every problem at once), compiled the first
- * time it validates: importing the engine compiles no schema a process never uses.
+ * A validator for one of Toolgate's own file schemas (every problem at once), made the first
+ * time it validates: importing the engine compiles no schema a process never uses. A schema given
+ * a name is validated by the code generated ahead for it (a test holds that code to the schema);
+ * any other is compiled by ajv.
  */
-export function compileFileSchema<T>(schema: object): ValidateFunction<T> {
+export function compileFileSchema<T>(schema: object, name?: FileSchemaName): ValidateFunction<T> {
+  if (name) namedFileSchemas.set(name, schema);
   let compiled: ValidateFunction<T> | undefined;
   const validate = function (this: unknown, data: unknown, context?: unknown): boolean {
-    compiled ??= (fileAjv ??= make(true)).compile<T>(schema);
+    compiled ??= (name ? (generatedFileSchemas()[name] as ValidateFunction<T> | undefined) : undefined) ?? fileAjv().compile<T>(schema);
     const valid = (compiled as (this: unknown, data: unknown, context?: unknown) => boolean).call(this, data, context);
     validate.errors = compiled.errors;
     return valid;
