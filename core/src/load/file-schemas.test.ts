@@ -46,7 +46,7 @@ function changed(data: unknown, path: Array<string | number>, value: unknown, st
 
 describe("Toolgate's file schemas generated ahead", () => {
   it("are what the generator writes from the schemas", () => {
-    expect(readFileSync(FILE_SCHEMAS_FILE, "utf8")).to.equal(fileSchemasSource());
+    expect(readFileSync(FILE_SCHEMAS_FILE, "utf8"), "run `node core/dist/load/file-schemas-source.js --write`").to.equal(fileSchemasSource());
     expect([...namedFileSchemas.keys()].sort()).to.deep.equal(Object.keys(VALID).sort());
   });
 
