@@ -30,7 +30,7 @@ export * from "./destinations.js";
 export * from "./facts.js";
 export { Session, type CheckAnswer, type CheckOptions, type SessionOptions } from "./session.js";
 export { Client, type ClientOptions, type ToolgatePlugin } from "./client.js";
-export { checksModule, CHECK, type PluginModule } from "./di/container.js";
+export { checksModule, CHECK, type ChecksModule, type PluginModule } from "./di/container.js";
 export { canonical, valueDigest, keyDigest, sha256 } from "./crypto/digest.js";
 export { makeSigner, generateKeyPair, keyPairFromSeed, toBase64Url, fromBase64Url, type Signer, type KeyPair } from "./crypto/ed25519.js";
 export type { TraceEntry } from "./pipeline.js";
