@@ -70,6 +70,12 @@ export interface GatewayOptions {
    * `shadow: true` and what the gate `would` have answered.
    */
   shadow?: boolean;
+  /**
+   * How often, in milliseconds, the pins are read again while no request comes in, so that
+   * connected clients hear of an approval (`notifications/tools/list_changed`) without asking.
+   * Default 5 000; 0 reads them only when a request comes in.
+   */
+  pinsPollMs?: number;
 }
 
 interface Connection {
@@ -127,6 +133,7 @@ export class Gateway {
   /** Answers by decision and reason, and each tool call's latency (`GET /metrics`). */
   readonly metrics = new Metrics();
   private closed = false;
+  private poll: ReturnType<typeof setInterval> | undefined;
 
   private constructor(
     private readonly options: GatewayOptions,
@@ -188,6 +195,13 @@ export class Gateway {
     upstream.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       void gateway.refresh();
     });
+    const every = options.pinsPollMs ?? 5_000;
+    if (every > 0) {
+      gateway.poll = setInterval(() => {
+        gateway.syncPins().catch((e: unknown) => gateway.emit("warn", "could not read the pins", { error: (e as Error).message }));
+      }, every);
+      gateway.poll.unref();
+    }
     upstream.onclose = () => {
       // Calls fail from here on (each answered as a failed call); the operator hears it once.
       if (!gateway.closed) gateway.emit("error", "the upstream server exited: calls fail until the gateway is restarted");
@@ -250,6 +264,7 @@ export class Gateway {
         if (printOf(pins) === this.pinPrint) return;
         await this.build(this.tools, pins);
         this.emit("info", "the pins changed", { pinned: [...this.built.status].filter(([, s]) => s === "pinned").map(([name]) => name) });
+        this.toolsChanged();
       } finally {
         this.syncing = undefined;
       }
@@ -264,10 +279,19 @@ export class Gateway {
       await this.rebuild();
       const changed = [...this.built.status].filter(([, s]) => s !== "pinned").map(([name, s]) => ({ name, status: s }));
       this.emit("warn", "the upstream's tools changed", { awaiting_approval: changed });
-      for (const c of this.connections) await c.server.sendToolListChanged().catch(() => undefined);
+      this.toolsChanged();
     } catch (e) {
       this.emit("error", "could not list the upstream's tools again", { error: (e as Error).message });
     }
+  }
+
+  /**
+   * Tells every connected client that `tools/list` changed (the gateway declares `listChanged`).
+   * A client connected over streamable HTTP hears it on its standing GET stream; one without such
+   * a stream learns of it at its next `tools/list`.
+   */
+  private toolsChanged(): void {
+    for (const c of this.connections) void c.server.sendToolListChanged().catch(() => undefined);
   }
 
   /** Each upstream tool's pin status. */
@@ -472,6 +496,7 @@ export class Gateway {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.poll) clearInterval(this.poll);
     for (const c of [...this.connections]) await c.server.close().catch(() => undefined);
     await closeUpstream(this.upstream, this.upstreamStdio, 500);
     if (this.ownAudit) await this.audit.close();
