@@ -137,8 +137,8 @@ describe("gateways sharing their pins in PostgreSQL", function () {
     expect(rows.map((r) => r.outcome).sort()).to.deep.equal(["pending", "ran"]);
   });
 
-  it("with sessions in the database (`--sessions postgres://…`), runs a call asked on one gateway process and approved on another once, and once when approved on both at once", async () => {
-    this.timeout(90_000);
+  it("with sessions in the database (`--sessions postgres://…`), runs a call asked on one gateway process and approved on another once, and once when approved on both at once", async function () {
+    this.timeout(120_000);
     const sub = mkdtempSync(join(dir, "sessions-"));
     await approvalsAcrossGateways(sub, { sessions: server.url, audit: server.url, open: () => {
         const db = PgDatabase.use(`${server.url}?application_name=approvals_audit`);

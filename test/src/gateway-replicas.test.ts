@@ -7,7 +7,7 @@ import { SqliteAuditLog } from "@toolgate/core";
 import { approvalsAcrossGateways } from "./gateway-approvals.js";
 
 describe("gateways sharing their sessions in one SQLite file", function () {
-  this.timeout(90_000);
+  this.timeout(120_000);
   it("runs a call asked on one gateway and approved on the other once, and once when approved on both at once", async () => {
     const dir = mkdtempSync(join(tmpdir(), "toolgate-gateway-sqlite-sessions-"));
     try {
