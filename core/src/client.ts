@@ -20,7 +20,7 @@ import { Rulebook, type RulebookFile } from "./rulebook.js";
 import { Session, type SessionOptions } from "./session.js";
 import { jsonData } from "./values.js";
 import { readSettingsFile, selectChecks, type CheckSelection } from "./settings.js";
-import { signToken } from "./tokens.js";
+import { openToken, signToken } from "./tokens.js";
 import { MemoryUsageStore, type UsageStore } from "./usage.js";
 import { executeCall, type ExecuteOptions, type ExecuteResult, type ToolCall, type ToolHandler } from "./executor/execute.js";
 import { randomBytes } from "node:crypto";
@@ -214,6 +214,15 @@ export class Client {
   /** Whether the client keeps sessions' entries (it was given `entries`), for stored sessions. */
   get keepsSessions(): boolean {
     return this.engine.stored !== undefined;
+  }
+
+  /**
+   * The session a confirmation token was issued for, when its signature verifies with this
+   * client's keys; undefined for anything else. Whether it covers a call is still the check's.
+   */
+  confirmationSession(token: unknown): string | undefined {
+    const opened = openToken(this.engine.signer, token);
+    return "payload" in opened && opened.payload.t === "confirm" && typeof opened.payload.session === "string" ? opened.payload.session : undefined;
   }
 
   /**
