@@ -20,7 +20,7 @@ import { Rulebook, type RulebookFile } from "./rulebook/rulebook.js";
 import { Session, type SessionOptions } from "./session/session.js";
 import { jsonData } from "./session/values.js";
 import { readSettingsFile, selectChecks, type CheckSelection } from "./check/settings.js";
-import { signToken } from "./crypto/tokens.js";
+import { openToken, signToken } from "./crypto/tokens.js";
 import { MemoryUsageStore, type UsageStore } from "./session/usage.js";
 import { randomBytes } from "node:crypto";
 
@@ -213,6 +213,15 @@ export class Client {
   /** Whether the client keeps sessions' entries (it was given `entries`), for stored sessions. */
   get keepsSessions(): boolean {
     return this.engine.stored !== undefined;
+  }
+
+  /**
+   * The session a confirmation token was issued for, when its signature verifies with this
+   * client's keys; undefined for anything else. Whether it covers a call is still the check's.
+   */
+  confirmationSession(token: unknown): string | undefined {
+    const opened = openToken(this.engine.signer, token);
+    return "payload" in opened && opened.payload.t === "confirm" && typeof opened.payload.session === "string" ? opened.payload.session : undefined;
   }
 
   /**

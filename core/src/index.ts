@@ -23,7 +23,7 @@ export * from "./session/destinations.js";
 export * from "./check/facts.js";
 export { Session, type CheckAnswer, type CheckOptions, type SessionOptions } from "./session/session.js";
 export { Client, type ClientOptions, type ToolgatePlugin } from "./client.js";
-export { checksModule, resolveChecks, CHECK, type PluginModule } from "./di/container.js";
+export { checksModule, resolveChecks, CHECK, type ChecksModule, type PluginModule } from "./di/container.js";
 export { canonical, valueDigest, keyDigest, sha256 } from "./crypto/digest.js";
 export { makeSigner, generateKeyPair, keyPairFromSeed, toBase64Url, fromBase64Url, type Signer, type KeyPair } from "./crypto/ed25519.js";
 export type { TraceEntry } from "./check/pipeline.js";

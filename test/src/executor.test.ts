@@ -1,4 +1,4 @@
-// The executor (seed 003) through the public API: client.execute checks, never runs a confirm or
+// The executor (seed 003) through the public API: executeCall checks, never runs a confirm or
 // a refusal, times out, sanitizes, caps, audits once per call and reports to the history.
 import { expect } from "chai";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -46,7 +46,7 @@ const catalogue: CatalogueFile = {
 
 const typed = { order_id: "typed", amount: "typed" };
 
-describe("executor: client.execute", () => {
+describe("executor: executeCall", () => {
   let client: Client;
   let audit: SqliteAuditLog;
   const logs: string[] = [];

@@ -15,6 +15,7 @@ import { PgAuditLog, PgDatabase, PgPinStore } from "@toolgate/store-postgres";
 import { Gateway, listUpstreamTools, type UpstreamCommand } from "@toolgate/gateway";
 import { run } from "@toolgate/cli";
 import { startPostgres, type Postgres } from "./postgres.js";
+import { approvalsAcrossGateways } from "./gateway-approvals.js";
 
 const fake = join(dirname(fileURLToPath(import.meta.url)), "fake-upstream.js");
 const upstream = (env: Record<string, string> = {}): UpstreamCommand => ({ command: process.execPath, args: [fake], env });
@@ -101,7 +102,7 @@ describe("gateways sharing their pins in PostgreSQL", function () {
     expect(pins.get("report")!.definition).to.deep.include({ title: steering });
   });
 
-  it("keeps a pending confirmation with the gateway session that asked: the token runs nothing on another gateway, and runs once on its own", async () => {
+  it("without a session store, keeps a pending confirmation with the gateway session that asked: the token runs nothing on another gateway, and runs once on its own", async () => {
     const overrides = join(dir, "overrides.yaml");
     // `progress_report` said to be a write, so the gate asks a person before it runs.
     writeFileSync(overrides, "tools:\n  progress_report: { kind: write }\n");
@@ -135,6 +136,15 @@ describe("gateways sharing their pins in PostgreSQL", function () {
     expect(answerOf(await a.callTool(withToken))).to.deep.include({ status: "duplicate" });
     const rows = (await local[0]!.audit.rows(100)).filter((r) => r.tool === "progress_report" && r.decision !== "refuse");
     expect(rows.map((r) => r.outcome).sort()).to.deep.equal(["pending", "ran"]);
+  });
+
+  it("with sessions in the database (`--sessions postgres://…`), runs a call asked on one gateway process and approved on another once, and once when approved on both at once", async function () {
+    this.timeout(120_000);
+    const sub = mkdtempSync(join(dir, "sessions-"));
+    await approvalsAcrossGateways(sub, { sessions: server.url, audit: server.url, open: () => {
+        const db = PgDatabase.use(`${server.url}?application_name=approvals_audit`);
+        return { log: new PgAuditLog(db), close: () => db.release() };
+      } });
   });
 
   it("runs no call when the pins cannot be read", async () => {

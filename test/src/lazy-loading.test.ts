@@ -1,8 +1,9 @@
 // What a process loads is what it uses: importing the engine, creating a client and checking a
 // call with no turn loads neither SQLite nor the English grammar's parser nor the MCP SDK; reading
 // a turn loads the parser, opening a SQLite store (of @toolgate/store-sqlite) loads SQLite.
-// Importing the engine and the built-in checks loads no DI container (inversify comes with
-// reflect-metadata, when a client resolves its checks), no PostgreSQL driver, no tweetnacl, no
+// Importing the engine and the built-in checks, or creating a client of them, loads no DI
+// container (inversify comes with reflect-metadata, only for a plugin's own ContainerModule), no
+// PostgreSQL driver, no tweetnacl, no
 // ajv, no YAML parser, no json-rules-engine and no language identifier (tinyld); a client with no
 // rulebook never loads json-rules-engine, one signing with node:crypto never loads tweetnacl, and
 // a call with no turn never loads tinyld. Each case runs in a process of its own.
@@ -48,11 +49,11 @@ describe("lazy loading: a process loads what it uses", function () {
     expect(loaded).to.deep.equal([]);
   });
 
-  it("loads no SQLite, PostgreSQL driver, parser, MCP SDK, tweetnacl, rules engine or language identifier for a client with no rulebook that checks a call with no turn", async () => {
+  it("loads no SQLite, PostgreSQL driver, parser, MCP SDK, DI container, tweetnacl, rules engine or language identifier for a client with no rulebook that checks a call with no turn", async () => {
     const loaded = await loadedAfter(`${client}
       const a = await session.checkToolCall("get_order", { order_id: "4411" }, { origins: { order_id: "typed" } });
       if (a.decision !== "allow") throw new Error("expected allow, got " + a.decision);`);
-    expect(loaded).to.deep.equal(["reflect-metadata", "ajv", "yaml"]);
+    expect(loaded).to.deep.equal(["ajv", "yaml"]);
   });
 
   it("loads the English parser when a turn is first read, and SQLite when a store opens", async () => {
@@ -60,6 +61,6 @@ describe("lazy loading: a process loads what it uses", function () {
       session.read("refund order 4411 40.00");
       const { SqliteHeadStore } = await import("@toolgate/store-sqlite");
       new SqliteHeadStore(":memory:").close();`);
-    expect(loaded).to.deep.equal(["better-sqlite3", "compromise", "reflect-metadata", "ajv", "yaml"]);
+    expect(loaded).to.deep.equal(["better-sqlite3", "compromise", "ajv", "yaml"]);
   });
 });

@@ -2,7 +2,8 @@ import { expect } from "chai";
 import { generateText, stepCountIs, tool, type ModelMessage } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { z } from "zod";
-import { guardTools } from "./index.js";
+import { Client, MemoryHeadStore } from "@toolgate/core";
+import { catalogueFromAiTools, guardTools } from "./index.js";
 
 const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
 type Step = { call: [string, string, Record<string, unknown>] } | { text: string };
@@ -177,5 +178,28 @@ describe("@toolgate/ai-sdk", () => {
     expect(ran).to.deep.equal(["get_order 4411", "read_inbox", "refund_card 4411 40"]);
     const entries = guard.session.history.entries.map((e) => [e.tool, e.decision, e.outcome?.status]);
     expect(entries).to.deep.equal([["get_order", "allow", "ran"], ["read_inbox", "allow", "ran"], ["refund_card", "confirm", undefined], ["refund_card", "allow", "ran"]]);
+  });
+
+  it("records a proposal sent again to a second guard once: the call id is the check's request id", async () => {
+    // Two guards on one session and one head store, as two workers of one service: the second
+    // never saw the first's answer, and the same proposal reaches it again.
+    const ran: string[] = [];
+    const heads = new MemoryHeadStore();
+    const client = await Client.create({ catalogue: await catalogueFromAiTools(shopTools(ran), overlay), heads, log: () => {} });
+    const answers = [];
+    const guards = [];
+    for (let i = 0; i < 2; i++) {
+      const { tools, toolApproval, guard } = await guardTools(shopTools(ran), { client, agent: "billing", session: { newSessionId: () => "conversation-1" } });
+      const { model } = scripted([{ call: ["c1", "refund_card", { order_id: "4411", amount: 40 }] }]);
+      const r = await generateText({ model, tools, toolApproval, messages: [{ role: "user", content: "refund order 4411 40.00" }], stopWhen: stepCountIs(5) });
+      expect(r.content.filter((p) => p.type === "tool-approval-request")).to.have.length(1);
+      answers.push(guard.answerOf("c1")!);
+      guards.push(guard);
+    }
+    expect(ran).to.deep.equal([]);
+    expect(answers.map((a) => [a.decision, a.reasons, a.step, a.session])).to.deep.equal([["confirm", ["write"], 0, "conversation-1"], ["confirm", ["write"], 0, "conversation-1"]]);
+    expect(answers[1]!.confirmation).to.equal(answers[0]!.confirmation);
+    expect((await heads.get("conversation-1"))!.step).to.equal(0);
+    expect(guards[1]!.session.history.entries.map((e) => [e.tool, e.decision, e.link])).to.deep.equal(guards[0]!.session.history.entries.map((e) => [e.tool, e.decision, e.link]));
   });
 });

@@ -3,7 +3,8 @@ import { createAgent, tool, AIMessage, HumanMessage } from "langchain";
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { fakeModel } from "@langchain/core/testing";
 import { z } from "zod";
-import { toolgateMiddleware } from "./index.js";
+import { Client, MemoryHeadStore } from "@toolgate/core";
+import { catalogueFromLangChainTools, toolgateMiddleware } from "./index.js";
 
 function shopTools(ran: string[]) {
   return [
@@ -122,5 +123,31 @@ describe("@toolgate/langchain", () => {
     expect(tools[0]).to.contain('"total":40');
     expect(tools[1]).to.contain("rf_1");
     expect(model.callCount).to.equal(2);
+  });
+
+  it("records a proposal sent again to a second guard once: the call id is the check's request id", async () => {
+    // Two guards on one session and one head store, as two workers of one service: the second
+    // never saw the first's answer, and the same proposal reaches it again.
+    const ran: string[] = [];
+    const heads = new MemoryHeadStore();
+    const client = await Client.create({ catalogue: catalogueFromLangChainTools(shopTools(ran), overlay), heads, log: () => {} });
+    const answers = [];
+    const guards = [];
+    for (let i = 0; i < 2; i++) {
+      const tools = shopTools(ran);
+      const { middleware, guard } = await toolgateMiddleware(tools, { client, agent: "support", session: { newSessionId: () => "conversation-1" } });
+      const model = fakeModel().respondWithTools([{ name: "refund_card", args: { order_id: "4411", amount: 40 }, id: "c1" }]);
+      const agent = createAgent({ model, tools, middleware: [middleware], checkpointer: new MemorySaver() });
+      const r = await agent.invoke({ messages: [new HumanMessage("refund order 4411 40.00")] }, thread);
+      const interrupts = (r as { __interrupt__?: Array<{ value: { tool: string } }> }).__interrupt__ ?? [];
+      expect(interrupts.map((x) => x.value.tool)).to.deep.equal(["refund_card"]);
+      answers.push(guard.answerOf("c1")!);
+      guards.push(guard);
+    }
+    expect(ran).to.deep.equal([]);
+    expect(answers.map((a) => [a.decision, a.reasons, a.step, a.session])).to.deep.equal([["confirm", ["write"], 0, "conversation-1"], ["confirm", ["write"], 0, "conversation-1"]]);
+    expect(answers[1]!.confirmation).to.equal(answers[0]!.confirmation);
+    expect((await heads.get("conversation-1"))!.step).to.equal(0);
+    expect(guards[1]!.session.history.entries.map((e) => [e.tool, e.decision, e.link])).to.deep.equal(guards[0]!.session.history.entries.map((e) => [e.tool, e.decision, e.link]));
   });
 });

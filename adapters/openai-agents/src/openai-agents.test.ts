@@ -2,7 +2,8 @@ import { expect } from "chai";
 import { Agent, setTracingDisabled, tool } from "@openai/agents";
 import { ScriptedModel, assistantMessage, functionCall } from "@openai/agents/testing";
 import { z } from "zod";
-import { guardAgentTools } from "./index.js";
+import { Client, MemoryHeadStore } from "@toolgate/core";
+import { catalogueFromAgentTools, guardAgentTools } from "./index.js";
 
 setTracingDisabled(true);
 
@@ -122,5 +123,29 @@ describe("@toolgate/openai-agents", () => {
     expect(ran).to.deep.equal(["get_order 4411", "read_inbox", "refund_card 4411 40"]);
     const entries = guard.session.history.entries.map((e) => [e.tool, e.decision, e.outcome?.status]);
     expect(entries).to.deep.equal([["get_order", "allow", "ran"], ["read_inbox", "allow", "ran"], ["refund_card", "confirm", undefined], ["refund_card", "allow", "ran"]]);
+  });
+
+  it("records a proposal sent again to a second guard once: the call id is the check's request id", async () => {
+    // Two guards on one session and one head store, as two workers of one service: the second
+    // never saw the first's answer, and the same proposal reaches it again.
+    const ran: string[] = [];
+    const heads = new MemoryHeadStore();
+    const client = await Client.create({ catalogue: catalogueFromAgentTools(shopTools(ran), overlay), heads, log: () => {} });
+    const answers = [];
+    const guards = [];
+    for (let i = 0; i < 2; i++) {
+      const { tools, run, guard } = await guardAgentTools(shopTools(ran), { client, agent: "support", session: { newSessionId: () => "conversation-1" } });
+      const model = new ScriptedModel([[functionCall("refund_card", { order_id: "4411", amount: 40 }, { callId: "c1" })]]);
+      const agent = new Agent({ name: "support", instructions: "Help with orders.", model, tools });
+      const r = await run(agent, "refund order 4411 40.00");
+      expect(r.interruptions.map((x) => x.name)).to.deep.equal(["refund_card"]);
+      answers.push(guard.answerOf("c1")!);
+      guards.push(guard);
+    }
+    expect(ran).to.deep.equal([]);
+    expect(answers.map((a) => [a.decision, a.reasons, a.step, a.session])).to.deep.equal([["confirm", ["write"], 0, "conversation-1"], ["confirm", ["write"], 0, "conversation-1"]]);
+    expect(answers[1]!.confirmation).to.equal(answers[0]!.confirmation);
+    expect((await heads.get("conversation-1"))!.step).to.equal(0);
+    expect(guards[1]!.session.history.entries.map((e) => [e.tool, e.decision, e.link])).to.deep.equal(guards[0]!.session.history.entries.map((e) => [e.tool, e.decision, e.link]));
   });
 });

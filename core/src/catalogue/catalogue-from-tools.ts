@@ -56,6 +56,11 @@ const validateOverlay = compileFileSchema<OverlayFile>({
   },
 });
 
+export interface CatalogueFromToolsOptions {
+  /** The file an overlay given as an object was read from: errors name its file and line. */
+  source?: YamlSource;
+}
+
 const DEFAULT_DIALECT = "https://json-schema.org/draft/2020-12/schema";
 
 /**
@@ -91,8 +96,11 @@ export function readOverlay(input: string | OverlayFile): { data: OverlayFile; s
   return { data, source };
 }
 
-/** The tool's argument schema with the overlay's constraints added, property by property. */
-function tighten(declared: JsonSchema, overlay: JsonSchema | undefined, close: boolean): JsonSchema {
+/**
+ * The tool's argument schema with the overlay's constraints added, property by property
+ * (`maxLength`, `enum`, `pattern`, `required`), closed when `close` and the schema left it open.
+ */
+export function tighten(declared: JsonSchema, overlay: JsonSchema | undefined, close: boolean): JsonSchema {
   const out: JsonSchema = { ...declared };
   if (overlay) {
     const { properties, required, ...rest } = overlay as { properties?: Record<string, JsonSchema>; required?: string[] } & JsonSchema;
@@ -114,8 +122,10 @@ function tighten(declared: JsonSchema, overlay: JsonSchema | undefined, close: b
  * An overlay that names a tool the list does not have is an error: its kind or rule would
  * otherwise silently apply to nothing.
  */
-export function catalogueFromTools(tools: readonly DeclaredTool[], overlay?: string | OverlayFile): CatalogueFile {
+export function catalogueFromTools(tools: readonly DeclaredTool[], overlay?: string | OverlayFile, options: CatalogueFromToolsOptions = {}): CatalogueFile {
   const read = overlay === undefined ? undefined : readOverlay(overlay);
+  // Where the overlay's paths are written: its own file, or the file it was taken from.
+  const source = options.source ?? (typeof overlay === "string" ? read?.source : undefined);
   const o = read?.data ?? {};
   const close = o.close_schemas !== false;
   const specs: Record<string, ToolSpec> = {};
@@ -142,21 +152,27 @@ export function catalogueFromTools(tools: readonly DeclaredTool[], overlay?: str
     Catalogue.load(catalogue);
   } catch (e) {
     // The built catalogue's paths are the overlay's paths: name its file and line.
-    if (e instanceof ToolgateError && read && typeof overlay === "string") {
+    if (e instanceof ToolgateError && source) {
       const path = e.place.path;
-      throw new ToolgateError(e.code, e.problems[0]?.message ?? e.message, { file: read.source.file, line: path ? read.source.lineOf(path) : undefined, path });
+      const at = (p: string | undefined) => ({ file: source.file, line: p ? source.lineOf(p) : undefined, path: p });
+      throw new ToolgateError(e.code, e.problems[0]?.message ?? e.message, at(path), e.problems.map((q) => ({ message: q.message, place: at(q.place.path) })));
     }
     throw e;
   }
   return catalogue;
 }
 
-/** The same, from an MCP server's `tools/list`: description, input schema and annotations. */
-export function catalogueFromMcpTools(list: readonly McpToolDefinition[], overlay?: string | OverlayFile): CatalogueFile {
-  return catalogueFromTools(
-    list.map((t) => ({ name: t.name, description: t.description, schema: t.inputSchema ?? { type: "object" }, annotations: pickHints(t.annotations) })),
-    overlay,
-  );
+/**
+ * The same, from an MCP server's `tools/list`: description, input schema (in the dialect its
+ * `$schema` names) and annotations. The MCP gateway builds its catalogue this way too.
+ */
+export function catalogueFromMcpTools(list: readonly McpToolDefinition[], overlay?: string | OverlayFile, options: CatalogueFromToolsOptions = {}): CatalogueFile {
+  return catalogueFromTools(list.map(declaredMcpTool), overlay, options);
+}
+
+/** An MCP tool as a declared tool: a missing input schema is an object with no declared properties. */
+export function declaredMcpTool(t: McpToolDefinition): DeclaredTool {
+  return { name: t.name, description: t.description, schema: t.inputSchema ?? { type: "object" }, annotations: pickHints(t.annotations) };
 }
 
 const HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint", "title"] as const;

@@ -178,7 +178,7 @@ const catalogueSchema = {
   },
 };
 
-const validateCatalogue = compileFileSchema<CatalogueFile>(catalogueSchema);
+const validateCatalogue = compileFileSchema<CatalogueFile>(catalogueSchema, "catalogue");
 
 /** Why an argument schema is open: no `additionalProperties: false`, or a property with no type. */
 function openness(schema: JsonSchema): string | undefined {

@@ -38,7 +38,7 @@ const manifestSchema = {
     },
   },
 };
-const validateManifest = compileFileSchema<ManifestFile>(manifestSchema);
+const validateManifest = compileFileSchema<ManifestFile>(manifestSchema, "manifest");
 
 export function loadManifest(input: string | ManifestFile): PlacedCheck[] {
   const source: YamlSource = typeof input === "string" ? readYaml(input, "manifest_invalid") : inlineSource(input, "<manifest>");

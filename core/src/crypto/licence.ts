@@ -36,7 +36,7 @@ const keysSchema = {
   required: ["public_key", "seed"],
   properties: { public_key: { type: "string" }, seed: { type: "string" } },
 };
-const validateKeys = compileFileSchema<{ public_key: string; seed: string }>(keysSchema);
+const validateKeys = compileFileSchema<{ public_key: string; seed: string }>(keysSchema, "keys");
 
 const licenceSchema = {
   type: "object",
@@ -62,7 +62,7 @@ const licenceSchema = {
     },
   },
 };
-const validateLicence = compileFileSchema<LicenceFile>(licenceSchema);
+const validateLicence = compileFileSchema<LicenceFile>(licenceSchema, "licence");
 
 /** Reads a keys file (YAML: `public_key`, `seed`, base64url). */
 export function readKeys(input: string | { public_key: string; seed: string }): KeyPair {

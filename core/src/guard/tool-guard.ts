@@ -105,7 +105,9 @@ export class ToolGuard {
 
   /**
    * Checks a proposed call once: the same call id asked about again gets the answer it had, so
-   * an approval hook and an execute step never record one proposal twice. The same id with
+   * an approval hook and an execute step never record one proposal twice. The call id is the
+   * check's `requestId`, so with a head store the same holds for a guard that never saw the
+   * first answer but holds the history it was made on. The same id with
    * another tool or other arguments is an `input_invalid` error: it is not the call that was
    * checked.
    *
@@ -146,7 +148,7 @@ export class ToolGuard {
       let answer = tracked.answer;
       if (proposal.decision === "confirm") {
         if (options.approved !== true) return this.notRun("pending", proposal);
-        answer = await this.session.checkToolCall(tool, input, { confirmation: tracked.answer.confirmation });
+        answer = await this.session.checkToolCall(tool, input, { confirmation: tracked.answer.confirmation, requestId: id });
         if (answer.decision !== "allow") {
           tracked.state = "done";
           tracked.delivered = true;
@@ -186,7 +188,10 @@ export class ToolGuard {
       if (known.digest !== digest) throw mismatch(id);
       return known;
     }
-    const answer = await this.session.checkToolCall(tool, input);
+    // The call id is the check's request id: a proposal sent again to a guard that lost its
+    // answer (another process holding the same history, a restart) gets the recorded answer
+    // from the head store instead of a second entry.
+    const answer = await this.session.checkToolCall(tool, input, { requestId: id });
     const tracked: Tracked = { tool, digest, answer, state: "proposed" };
     this.calls.set(id, tracked);
     return tracked;

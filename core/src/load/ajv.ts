@@ -19,11 +19,11 @@ export function newAjv(options: Options): Ajv {
   return new (AjvClass ??= (require("ajv") as typeof import("ajv")).Ajv)(options);
 }
 
-function newAjv2020(options: Options): Ajv {
+export function newAjv2020(options: Options): Ajv {
   return new (Ajv2020 ??= (require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js")).Ajv2020)(options) as unknown as Ajv;
 }
 
-function addFormats(ajv: Ajv): Ajv {
+export function addFormats(ajv: Ajv): Ajv {
   // ajv-formats is CommonJS; its function is the module and its `default`.
   const loaded = require("ajv-formats") as { default?: unknown };
   formats ??= (loaded.default ?? loaded) as (a: Ajv) => Ajv;
@@ -34,26 +34,47 @@ function make(allErrors: boolean): Ajv {
   // ownProperties: a property a schema names (`constructor`, `toString`) is looked for on the data itself, never on its prototype.
   // validateSchema off: these are Toolgate's own schemas, checked by its tests, so the meta-schema
   // is not compiled at every start to check them again (a user's schema is, below).
-  const ajv = newAjv({ allErrors, strict: false, allowUnionTypes: true, useDefaults: false, ownProperties: true, validateSchema: false });
+  const ajv = newAjv({ ...FILE_OPTIONS, allErrors });
   addFormats(ajv);
   return ajv;
 }
 
-let fileAjv: Ajv | undefined;
+/** The options Toolgate's own file schemas compile with (every problem at once). */
+export const FILE_OPTIONS: Options = { allErrors: true, strict: false, allowUnionTypes: true, useDefaults: false, ownProperties: true, validateSchema: false };
+
+let fileAjvMade: Ajv | undefined;
+/** The ajv instance for Toolgate's own file schemas, made when first asked for. */
+export function fileAjv(): Ajv {
+  return (fileAjvMade ??= make(true));
+}
 let checkPathAjv: Ajv | undefined;
 /** For Toolgate's own schemas on the check path (a history): the first problem is the answer. Made when first asked for. */
 export function callAjv(): Ajv {
   return (checkPathAjv ??= make(false));
 }
 
+/** Toolgate's own file schemas whose validators are generated ahead (`file-schemas.cts`), by name. */
+export type FileSchemaName = "catalogue" | "keys" | "licence" | "manifest" | "rulebook";
+
+/** The schemas given under a name, for the generator to write their validators from. */
+export const namedFileSchemas = new Map<FileSchemaName, object>();
+
+let generated: Partial<Record<FileSchemaName, ValidateFunction>> | undefined;
+function generatedFileSchemas(): Partial<Record<FileSchemaName, ValidateFunction>> {
+  return (generated ??= require("./file-schemas.cjs") as Partial<Record<FileSchemaName, ValidateFunction>>);
+}
+
 /**
- * A validator for one of Toolgate's own file schemas (every problem at once), compiled the first
- * time it validates: importing the engine compiles no schema a process never uses.
+ * A validator for one of Toolgate's own file schemas (every problem at once), made the first
+ * time it validates: importing the engine compiles no schema a process never uses. A schema given
+ * a name is validated by the code generated ahead for it (a test holds that code to the schema);
+ * any other is compiled by ajv.
  */
-export function compileFileSchema<T>(schema: object): ValidateFunction<T> {
+export function compileFileSchema<T>(schema: object, name?: FileSchemaName): ValidateFunction<T> {
+  if (name) namedFileSchemas.set(name, schema);
   let compiled: ValidateFunction<T> | undefined;
   const validate = function (this: unknown, data: unknown, context?: unknown): boolean {
-    compiled ??= (fileAjv ??= make(true)).compile<T>(schema);
+    compiled ??= (name ? (generatedFileSchemas()[name] as ValidateFunction<T> | undefined) : undefined) ?? fileAjv().compile<T>(schema);
     const valid = (compiled as (this: unknown, data: unknown, context?: unknown) => boolean).call(this, data, context);
     validate.errors = compiled.errors;
     return valid;
@@ -71,16 +92,19 @@ let RE2JS: typeof import("re2js").RE2JS | undefined;
  * keeps compiled patterns by: it must differ for every pattern, as a RegExp's does. `u` is ajv's
  * own flag, and re2js reads Unicode always.
  */
-const re2Engine = Object.assign(
+export const re2Engine = Object.assign(
   (pattern: string, flags: string) => {
     RE2JS ??= (require("re2js") as typeof import("re2js")).RE2JS;
     const compiled = RE2JS.compile(pattern, flags.includes("i") ? RE2JS.CASE_INSENSITIVE : 0);
     return { test: (text: string) => compiled.test(text), toString: () => `/${pattern}/${flags}` };
   },
-  { code: "new RE2" },
+  {
+    // The same engine as source text, for validators generated ahead with ajv's standalone code.
+    code: '(pattern, flags) => { const { RE2JS } = require("re2js"); const compiled = RE2JS.compile(pattern, flags.includes("i") ? RE2JS.CASE_INSENSITIVE : 0); return { test: (text) => compiled.test(text), toString: () => `/${pattern}/${flags}` }; }',
+  },
 );
 
-const userOptions: Options = {
+export const userOptions: Options = {
   allErrors: false,
   // Strict: an unknown keyword, an unknown format, a keyword ajv would ignore is an error at load.
   // Types and `required` are not held to ajv's stricter style rules: schemas that zod and MCP
@@ -95,13 +119,29 @@ const userOptions: Options = {
   code: { regExp: re2Engine },
 };
 
-function withFormats<A extends Ajv>(ajv: A): A {
+export function withFormats<A extends Ajv>(ajv: A): A {
   addFormats(ajv);
   return ajv;
 }
 
 /** Draft 2020-12, the default: the dialect MCP servers and zod 4 emit; made when a schema first needs it. */
 let ajv2020: Ajv | undefined;
+/** The 2020-12 meta-schema's `$id`, under which ajv keeps it. */
+export const META_2020 = "https://json-schema.org/draft/2020-12/schema";
+
+/**
+ * Gives ajv the 2020-12 meta-schema's validator as generated ahead (`meta-schema-2020.cts`, by
+ * ajv's standalone code from these same options) instead of compiling the meta-schema at the
+ * first user schema: ajv then checks each schema against it exactly where and as it did, with the
+ * same errors, without the compile (most of a `toolgate check`'s catalogue load).
+ */
+function withMetaSchema2020(ajv: Ajv): Ajv {
+  const env = ajv.schemas[META_2020];
+  if (!env) throw new Error("ajv keeps no 2020-12 meta-schema");
+  env.validate = require("./meta-schema-2020.cjs") as ValidateFunction;
+  return ajv;
+}
+
 /** Draft-07, where a schema's `$schema` names it. */
 let ajv07: Ajv | undefined;
 
@@ -127,7 +167,7 @@ export function dialectOf(schema: Record<string, unknown>): Dialect {
 export function compileUserSchema(schema: Record<string, unknown>): ValidateFunction {
   const known = compiled.get(schema);
   if (known) return known;
-  const ajv = dialectOf(schema) === "draft-07" ? (ajv07 ??= withFormats(newAjv(userOptions))) : (ajv2020 ??= withFormats(newAjv2020(userOptions)));
+  const ajv = dialectOf(schema) === "draft-07" ? (ajv07 ??= withFormats(newAjv(userOptions))) : (ajv2020 ??= withMetaSchema2020(withFormats(newAjv2020(userOptions))));
   // A schema is not kept under its `$id`: two catalogues may use one id for different schemas.
   let own = schema;
   if ("$id" in schema) {

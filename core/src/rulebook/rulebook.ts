@@ -67,7 +67,7 @@ const rulebookSchema = {
     },
   },
 };
-const validateRulebook = compileFileSchema<RulebookFile>(rulebookSchema);
+const validateRulebook = compileFileSchema<RulebookFile>(rulebookSchema, "rulebook");
 
 /** What a rule asks for, with the facts needed to say which rule and which flow. */
 export interface RuleHit {

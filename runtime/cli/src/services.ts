@@ -181,7 +181,7 @@ const UPSTREAM_OPTIONS: Record<string, OptionSpec> = {
 export const gatewayCommand: Command = {
   name: "gateway",
   summary: "An MCP proxy in front of one MCP server: its pinned tools, every call checked, run through the executor and audited.",
-  usage: "gateway --pins FILE|URL [--overrides FILE] [--keys FILE] [--agent NAME] [--http PORT] [--metrics PORT] [--shadow] [options] -- COMMAND [ARGS…]",
+  usage: "gateway --pins FILE|URL [--overrides FILE] [--keys FILE] [--agent NAME] [--sessions STORE] [--http PORT] [--metrics PORT] [--shadow] [options] -- COMMAND [ARGS…]",
   description:
     "Serves MCP on stdin/stdout, or streamable HTTP at /mcp with --http. A tool whose definition is not pinned is hidden and refused until `toolgate gateway approve`. A call that needs a person is asked through elicitation where the client supports it; otherwise the tool error names the token to present in the call's _meta `toolgate/confirmation`.",
   positionals: true,
@@ -196,6 +196,7 @@ export const gatewayCommand: Command = {
     plugin: CLIENT_OPTIONS.plugin!,
     agent: { type: "string", value: "NAME", description: "the agent the gateway's sessions act as" },
     audit: { type: "string", value: "FILE|URL", description: "the audit log: a SQLite file (default toolgate-audit.db next to the pins), or a PostgreSQL database (postgres://…) that gateways share" },
+    sessions: { type: "string", value: "STORE", description: "keep the gateway's sessions (heads and entries) in `sqlite:PATH` or `postgres://…`, so a confirmation asked through one gateway can be approved through any gateway sharing the store and its keys" },
     timeout: { type: "string", value: "MS", description: "milliseconds before a call is given up as outcome_unknown" },
     "max-result-chars": { type: "string", value: "N", description: "the most characters of JSON a result keeps" },
     "ask-timeout": { type: "string", value: "MS", description: "how long to wait for the person's answer to an elicitation (default 600000)" },
@@ -226,8 +227,24 @@ export const gatewayCommand: Command = {
     const auditUrl = typeof values.audit === "string" ? (isPostgresSpec(values.audit) ? values.audit : undefined) : isPostgresSpec(pinSpec) ? pinSpec : undefined;
     const pins = await pinStoreOf(pinSpec, "error");
     const auditDb = auditUrl !== undefined ? PgDatabase.use(auditUrl) : undefined;
+    const sessionStores: Array<OpenedStore<unknown>> = [];
     let gateway: Gateway;
     try {
+      let sessions: { heads: OpenedStore<import("@toolgate/core").HeadStore>; entries: OpenedStore<import("@toolgate/core").EntryStore> } | undefined;
+      if (typeof values.sessions === "string") {
+        if (values.sessions === "memory") throw new UsageError("--sessions takes `sqlite:PATH` or `postgres://…`: sessions kept in one process need no store");
+        const heads = openHeadStore(values.sessions);
+        sessionStores.push(heads);
+        const entries = openEntryStore(values.sessions);
+        sessionStores.push(entries);
+        for (const o of sessionStores) {
+          await o.started?.catch(async (e: Error) => {
+            await auditDb?.release(); // released here: the handler below leaves it to whoever threw an UnavailableError
+            throw new UnavailableError(`the session store did not start: ${e.message}`);
+          });
+        }
+        sessions = { heads, entries };
+      }
       if (auditDb) {
         await auditDb.migrated.catch(async (e: Error) => {
           await auditDb.release();
@@ -245,6 +262,7 @@ export const gatewayCommand: Command = {
           checks,
           licence: values.licence as string | undefined,
           plugins,
+          ...(sessions ? { heads: sessions.heads.store, entries: sessions.entries.store } : {}),
         },
         agent: values.agent as string | undefined,
         audit: auditDb ? new PgAuditLog(auditDb) : (values.audit as string | undefined),
@@ -256,8 +274,9 @@ export const gatewayCommand: Command = {
       });
     } catch (e) {
       if (auditDb && !(e instanceof UnavailableError)) await auditDb.release();
+      for (const o of sessionStores) await o.close();
       await pins.close?.();
-      if (e instanceof ToolgateError || e instanceof UnavailableError) throw e;
+      if (e instanceof ToolgateError || e instanceof UnavailableError || e instanceof UsageError) throw e;
       throw new UnavailableError(`the upstream server did not start or answer: ${(e as Error).message}`);
     }
     let metrics: { close(): Promise<void> } | undefined;
@@ -290,6 +309,7 @@ export const gatewayCommand: Command = {
       await metrics?.close();
       await gateway.close();
       await auditDb?.release();
+      for (const o of sessionStores) await o.close();
       await pins.close?.();
     }
   },

@@ -70,6 +70,12 @@ export interface GatewayOptions {
    * `shadow: true` and what the gate `would` have answered.
    */
   shadow?: boolean;
+  /**
+   * How often, in milliseconds, the pins are read again while no request comes in, so that
+   * connected clients hear of an approval (`notifications/tools/list_changed`) without asking.
+   * Default 5 000; 0 reads them only when a request comes in.
+   */
+  pinsPollMs?: number;
 }
 
 interface Connection {
@@ -127,6 +133,7 @@ export class Gateway {
   /** Answers by decision and reason, and each tool call's latency (`GET /metrics`). */
   readonly metrics = new Metrics();
   private closed = false;
+  private poll: ReturnType<typeof setInterval> | undefined;
 
   private constructor(
     private readonly options: GatewayOptions,
@@ -173,6 +180,10 @@ export class Gateway {
 
     const upstream = new McpClient({ name: GATEWAY_NAME, version: options.version ?? "0.1.0" }, { capabilities: {} });
     const transport = upstreamTransport(options.upstream);
+    if (options.client?.entries !== undefined && options.client.heads === undefined) {
+      if (ownAudit) audit.close();
+      throw new ToolgateError("input_invalid", "sessions kept in a store need its heads too: pass `client.heads` with `client.entries`", { path: "client.heads" });
+    }
     const gateway = new Gateway(options, pins, upstream, transport, overrides, keys, audit, ownAudit, rawLog);
     transport.stderr?.on("data", (chunk: Buffer) => {
       for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) gateway.emit("debug", "upstream stderr", { line: line.slice(0, 2000) });
@@ -188,6 +199,13 @@ export class Gateway {
     upstream.setNotificationHandler(ToolListChangedNotificationSchema, () => {
       void gateway.refresh();
     });
+    const every = options.pinsPollMs ?? 5_000;
+    if (every > 0) {
+      gateway.poll = setInterval(() => {
+        gateway.syncPins().catch((e: unknown) => gateway.emit("warn", "could not read the pins", { error: (e as Error).message }));
+      }, every);
+      gateway.poll.unref();
+    }
     upstream.onclose = () => {
       // Calls fail from here on (each answered as a failed call); the operator hears it once.
       if (!gateway.closed) gateway.emit("error", "the upstream server exited: calls fail until the gateway is restarted");
@@ -250,6 +268,7 @@ export class Gateway {
         if (printOf(pins) === this.pinPrint) return;
         await this.build(this.tools, pins);
         this.emit("info", "the pins changed", { pinned: [...this.built.status].filter(([, s]) => s === "pinned").map(([name]) => name) });
+        this.toolsChanged();
       } finally {
         this.syncing = undefined;
       }
@@ -264,10 +283,19 @@ export class Gateway {
       await this.rebuild();
       const changed = [...this.built.status].filter(([, s]) => s !== "pinned").map(([name, s]) => ({ name, status: s }));
       this.emit("warn", "the upstream's tools changed", { awaiting_approval: changed });
-      for (const c of this.connections) await c.server.sendToolListChanged().catch(() => undefined);
+      this.toolsChanged();
     } catch (e) {
       this.emit("error", "could not list the upstream's tools again", { error: (e as Error).message });
     }
+  }
+
+  /**
+   * Tells every connected client that `tools/list` changed (the gateway declares `listChanged`).
+   * A client connected over streamable HTTP hears it on its standing GET stream; one without such
+   * a stream learns of it at its next `tools/list`.
+   */
+  private toolsChanged(): void {
+    for (const c of this.connections) void c.server.sendToolListChanged().catch(() => undefined);
   }
 
   /** Each upstream tool's pin status. */
@@ -298,7 +326,10 @@ export class Gateway {
   /** Serves the gateway on a downstream transport: one session per connection. */
   async connect(transport: Transport): Promise<Server> {
     const server = new Server({ name: GATEWAY_NAME, version: this.options.version ?? "0.1.0" }, { capabilities: { tools: { listChanged: true } } });
-    const conn: Connection = { server, session: this.client.session(this.options.agent ?? ""), client: this.client, queue: Promise.resolve() };
+    // With a session store, the connection's session is kept there: a confirmation it asks can
+    // be approved through any gateway sharing the store.
+    const session = this.client.keepsSessions ? this.client.session(this.options.agent ?? "", { stored: true }) : this.client.session(this.options.agent ?? "");
+    const conn: Connection = { server, session, client: this.client, queue: Promise.resolve() };
     server.setRequestHandler(ListToolsRequestSchema, async () => {
       await this.syncPins();
       return { tools: this.visibleTools() };
@@ -347,7 +378,10 @@ export class Gateway {
       return toolError(`Toolgate could not read the pins, so the call to \`${params.name}\` was not run.`, { [META_ANSWER]: { decision: "refuse", reasons: [], status: "refused", code: "pins_unavailable" } });
     }
     if (conn.client !== this.client) {
-      conn.session = this.client.session(this.options.agent ?? "", { history: conn.session.history.toJSON() });
+      const old = conn.session;
+      conn.session = this.client.keepsSessions
+        ? this.client.session(this.options.agent ?? "", { stored: { session: old.history.session, head: old.head } })
+        : this.client.session(this.options.agent ?? "", { history: old.history.toJSON() });
       conn.client = this.client;
     }
     const name = params.name;
@@ -369,7 +403,8 @@ export class Gateway {
     const handler: ToolHandler = (a, ctx) => this.upstream.callTool({ name, arguments: a }, undefined, { signal: ctx.signal, timeout: 86_400_000, ...(onprogress ? { onprogress } : {}) });
     const options = this.executeOptions();
 
-    let r = await executeCall(conn.client, conn.session, { tool: name, arguments: args, confirmation: token, id }, handler, options);
+    const session = await this.sessionOf(conn, token);
+    let r = await executeCall(conn.client, session, { tool: name, arguments: args, confirmation: token, id }, handler, options);
     let asked: "approved" | "declined" | undefined;
     if (r.status === "pending" && r.pending && elicitsForms(conn.server)) {
       const pending = r.pending;
@@ -396,7 +431,7 @@ export class Gateway {
       if (reply) {
         if (reply.action === "accept" && reply.content?.approve === true) {
           asked = "approved";
-          r = await executeCall(conn.client, conn.session, { tool: name, arguments: args, confirmation: pending.confirmation, id: r.callId }, handler, options);
+          r = await executeCall(conn.client, session, { tool: name, arguments: args, confirmation: pending.confirmation, id: r.callId }, handler, options);
         } else {
           asked = "declined";
           await declinePending(this.audit, pending.session, pending.callId, this.log);
@@ -420,6 +455,22 @@ export class Gateway {
     this.metrics.decided(r.decision, r.reasons, this.options.shadow === true);
     this.metrics.answered("tools/call", asked === "declined" ? "declined" : r.status, (performance.now() - started) / 1000);
     return result;
+  }
+
+  /**
+   * The session a call is checked on: the connection's, or — with sessions kept in a store — the
+   * stored session an approved token was issued for, when it is another's (asked through
+   * another connection or another gateway sharing the store). The call is then checked, run and
+   * recorded on that session, at its newest head; the audit's claim on the token keeps it to one
+   * run however many gateways it is presented to. A token whose signature does not verify names
+   * no session: the call stays on the connection's, where the check answers it.
+   */
+  private async sessionOf(conn: Connection, token: string | undefined): Promise<Session> {
+    if (token === undefined || !conn.client.keepsSessions) return conn.session;
+    const asked = conn.client.confirmationSession(token);
+    if (asked === undefined || asked === conn.session.history.session) return conn.session;
+    const head = (await this.options.client!.heads!.get(asked)) ?? null;
+    return conn.client.session(this.options.agent ?? "", { stored: { session: asked, head } });
   }
 
   private toMcp(r: ExecuteResult, tool: string, asked: "approved" | "declined" | undefined): CallToolResult {
@@ -472,6 +523,7 @@ export class Gateway {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.poll) clearInterval(this.poll);
     for (const c of [...this.connections]) await c.server.close().catch(() => undefined);
     await closeUpstream(this.upstream, this.upstreamStdio, 500);
     if (this.ownAudit) await this.audit.close();

@@ -4,7 +4,7 @@
 import { ToolgateError } from "@toolgate/core";
 import { compileFileSchema } from "@toolgate/core";
 import { inlineSource, readYaml, schemaFailure, type YamlSource } from "@toolgate/core";
-import type { JsonSchema, ToolSpec } from "@toolgate/core";
+import type { ToolSpec } from "@toolgate/core";
 import type { ConfiguredPattern } from "@toolgate/core";
 
 /** What an override may say of one tool: any catalogue field; `arguments` is merged, not replaced. */
@@ -92,27 +92,4 @@ export function readOverrides(input: string | OverridesFile): Overrides {
 /** The sanitizer patterns an overrides file configures. */
 export function patternsOf(overrides: Overrides | undefined): ConfiguredPattern[] {
   return (overrides?.data.sanitize?.patterns ?? []).map((p) => (typeof p === "string" ? p : { name: p.name, pattern: p.pattern }));
-}
-
-/**
- * The upstream's argument schema with the override merged in, property by property: an override
- * adds constraints (`maxLength`, `enum`, `pattern`, `required`) to what the upstream declared.
- */
-export function mergeArguments(upstream: JsonSchema, override: JsonSchema | undefined, close: boolean): JsonSchema {
-  // The upstream's `$schema` is kept: its schema is read in the dialect it was written in.
-  const base: JsonSchema = upstream;
-  const out: JsonSchema = { ...base };
-  if (override) {
-    const { properties, required, ...rest } = override as { properties?: Record<string, JsonSchema>; required?: string[] } & JsonSchema;
-    Object.assign(out, rest);
-    if (properties) {
-      const props = { ...((base.properties ?? {}) as Record<string, JsonSchema>) };
-      for (const [k, v] of Object.entries(properties)) props[k] = { ...(props[k] ?? {}), ...v };
-      out.properties = props;
-    }
-    if (required) out.required = [...new Set([...(((base.required ?? []) as string[])), ...required])];
-  }
-  if (out.type === undefined) out.type = "object";
-  if (close && out.type === "object" && out.additionalProperties === undefined) out.additionalProperties = false;
-  return out;
 }
