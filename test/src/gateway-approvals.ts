@@ -13,7 +13,7 @@ import { approvePins, listUpstreamTools, type UpstreamCommand } from "@toolgate/
 import { run } from "@toolgate/cli";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = join(here, "..", "..", "core", "dist", "cli", "main.js");
+const cli = join(here, "..", "..", "runtime", "cli", "dist", "main.js");
 const upstream: UpstreamCommand = { command: process.execPath, args: [join(here, "fake-upstream.js")] };
 
 type Answer = { decision: string; reasons: string[]; status: string; call_id?: string };
