@@ -26,6 +26,21 @@ class Counting implements EntryStore {
   }
 }
 
+/** An entry store whose writes show after `lagMs` (another replica between its head's advance and its entry's write), or never once `drop` is set. */
+class Lagging implements EntryStore {
+  lagMs = 0;
+  drop = false;
+  constructor(readonly inner: MemoryEntryStore) {}
+  entries(session: string, from?: number): HistoryEntry[] {
+    return this.inner.entries(session, from);
+  }
+  put(session: string, entry: HistoryEntry): void {
+    if (this.drop) return;
+    if (this.lagMs === 0) return this.inner.put(session, entry);
+    setTimeout(() => this.inner.put(session, entry), this.lagMs);
+  }
+}
+
 function client(keys: KeyPair, more: Partial<Parameters<typeof Client.create>[0]> = {}) {
   return Client.create({ catalogue, keys, heads: new MemoryHeadStore(), now: () => T0, log: () => {}, ...more });
 }
@@ -186,5 +201,33 @@ describe("stored sessions", function () {
     expect(() => plain.session("billing", { stored: true })).to.throw("a stored session needs a client with an entry store");
     const withStore = await client(keys, { entries: new MemoryEntryStore() });
     expect(() => withStore.session("billing", { stored: true, history: { version: 1, session: "s", entries: [] } })).to.throw("either stored or carries its history");
+  });
+
+  it("reads the entries again while the head store is ahead of them, and refuses after a bound with the reason", async () => {
+    const keys = generateKeyPair();
+    const heads = new MemoryHeadStore();
+    const store = new Lagging(new MemoryEntryStore());
+    const a = await client(keys, { entries: store, heads });
+    const b = await client(keys, { entries: store, heads });
+    const s = a.session("billing", { stored: true });
+    await grow(s, 2);
+    // A advances the head to step 2 and its outcome; the entry shows 40 ms later.
+    store.lagMs = 40;
+    await grow(s, 1);
+    const there = await b.session("billing", { stored: { session: s.id, head: s.head } }).checkToolCall("get_order", { order_id: "9" }, { origins: { order_id: "context" } });
+    expect([there.decision, there.reasons, there.step, there.session]).to.deep.equal(["allow", ["allow"], 3, s.id]);
+    // Resumed at the newest head (as a gateway resumes a token's session): the same.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const newest = await b.session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "10" }, { origins: { order_id: "context" } });
+    expect([newest.decision, newest.reasons, newest.step, newest.session]).to.deep.equal(["allow", ["allow"], 4, s.id]);
+    // An entry never written: after the bound, refused, and nothing is signed onto the session.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    store.drop = true;
+    const lost = await b.session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "11" }, { origins: { order_id: "context" } });
+    store.drop = false;
+    const c = await client(keys, { entries: store, heads });
+    const refused = await c.session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "12" }, { origins: { order_id: "context" } });
+    expect([lost.decision, lost.step]).to.deep.equal(["allow", 5]);
+    expect([refused.decision, refused.reasons, refused.detail.history, refused.detail.previous_session, refused.step]).to.deep.equal(["refuse", ["history_invalid"], "the stored session does not verify: the head store is at step 5 and the entry store still behind it after 6 reads", s.id, 0]);
   });
 });

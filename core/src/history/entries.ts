@@ -39,6 +39,9 @@ export class MemoryEntryStore implements EntryStore {
 export class StoredHistories {
   /** How many sessions are held at most; the one used least recently is let go first. */
   static readonly KEEP = 1_000;
+  /** How many times the entries are read while the head is ahead of them, the waits between doubling from `WAIT_MS` (5+10+…+160 ms). */
+  static readonly READS = 6;
+  static readonly WAIT_MS = 5;
   private readonly held = new Map<string, History>();
 
   constructor(
@@ -58,9 +61,24 @@ export class StoredHistories {
       this.held.set(session, held);
       return { history: held, verification: { valid: true }, read: false };
     }
+    return this.read(session, hasHeads ? seen : undefined, 1);
+  }
+
+  /**
+   * Reads the session's entries. Another process advances the head before it writes the entry
+   * (or the outcome) the head points at: while the head seen is ahead of the entries, they are
+   * read again after a short wait, `READS` times at most, and then answered as not verifying.
+   */
+  private read(session: string, seen: Head | undefined, reads: number): MaybePromise<{ history: History; verification: Verification; read: boolean }> {
     return after(this.store.entries(session), (entries) => {
       const json: HistoryJSON = { version: 1, session, entries };
       const history = History.from(json);
+      if (seen && behind(history.point, seen)) {
+        if (reads < StoredHistories.READS) return wait(StoredHistories.WAIT_MS * 2 ** (reads - 1)).then(() => this.read(session, seen, reads + 1));
+        this.held.delete(session);
+        const problem = `the head store is at step ${seen.step}${seen.outcome === null ? "" : " with its outcome"} and the entry store still behind it after ${reads} reads`;
+        return { history, verification: { valid: false, problem }, read: true };
+      }
       const verification = history.verify(this.signer);
       if (verification.valid) this.hold(history);
       else this.held.delete(session);
@@ -82,4 +100,15 @@ export class StoredHistories {
     this.hold(history);
     return this.store.put(history.session, entry);
   }
+}
+
+/** Whether the head store's head is past the entries read: a step, or a reported outcome, not written yet. */
+function behind(point: Head | undefined, seen: Head): boolean {
+  if (!point) return true;
+  if (point.step !== seen.step) return point.step < seen.step;
+  return point.link === seen.link && seen.outcome !== null && (point.outcome ?? null) !== seen.outcome;
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -73,9 +73,11 @@ export interface SessionOptions {
    * A stored session (the client needs `entries`): its entries are kept in the entry store, not
    * carried. `true` starts one; `{ session, head }` resumes one by its id and the head the caller
    * last saw (`session.head`; null for none), and a check or report refuses a head that is not
-   * the session's newest (`rolled back`, `forked`). Not given with `history`.
+   * the session's newest (`rolled back`, `forked`). `{ session, newest: true }` resumes one at
+   * whatever head the head store holds when it is checked, for a caller that keeps no head of its
+   * own (a gateway resuming the session a token it verified names). Not given with `history`.
    */
-  stored?: true | { session: string; head: Head | null };
+  stored?: true | { session: string; head: Head | null } | { session: string; newest: true };
   /** Makes the id of a session this one starts (a new one, or after `history_invalid`); default random. */
   newSessionId?: () => string;
 }
@@ -172,10 +174,11 @@ export class Session {
       if (options.stored === true) {
         this._history = History.start(this.newId());
       } else {
-        const { session, head } = options.stored;
+        const { session } = options.stored;
         if (typeof session !== "string" || session.length < 1 || session.length > 200) throw new ToolgateError("input_invalid", "a stored session's id is text of 1 to 200 characters", { path: "session" });
         this._history = History.start(session);
-        this.resumeAt = head ?? null;
+        // At the newest head, nothing is compared; else the caller's head must be the newest.
+        if (!("newest" in options.stored && options.stored.newest === true)) this.resumeAt = ("head" in options.stored ? options.stored.head : undefined) ?? null;
         this.loaded = false;
       }
     } else {
@@ -352,6 +355,8 @@ export class Session {
         const recorded = this.recordedAnswer(history, seen);
         if (recorded) return recorded;
       }
+      // A stored session read at one head whose head moved since: read again at the new one.
+      if (this.stored && heads && !storedProblem && attempt <= MAX_ATTEMPTS && !sameHead(seen, history.point)) continue;
       const now = engine.now();
       const point = history.point;
       // After losing the race for the head more often than this, the call is refused on a new history.

@@ -213,6 +213,11 @@ export const gatewayCommand: Command = {
   async run(values, positionals, io) {
     const upstream = upstreamOf(positionals, values, io);
     if (values.licence !== undefined && values.keys === undefined) throw new UsageError("--licence needs --keys");
+    // Checked before anything starts: sessions kept in one process need no store, and a store
+    // spelled otherwise is not one the gateway can open.
+    if (typeof values.sessions === "string" && !/^sqlite:./.test(values.sessions) && !isPostgresSpec(values.sessions)) {
+      throw new UsageError(values.sessions === "memory" ? "--sessions takes `sqlite:PATH` or `postgres://…`: sessions kept in one process need no store" : "--sessions takes `sqlite:PATH` or `postgres://…`");
+    }
     const timeoutMs = intOption(values, "timeout", 1, 86_400_000);
     const maxResultChars = intOption(values, "max-result-chars", 256, 1 << 30);
     const askTimeoutMs = intOption(values, "ask-timeout", 1000, 86_400_000);
@@ -232,7 +237,6 @@ export const gatewayCommand: Command = {
     try {
       let sessions: { heads: OpenedStore<import("@toolgate/core").HeadStore>; entries: OpenedStore<import("@toolgate/core").EntryStore> } | undefined;
       if (typeof values.sessions === "string") {
-        if (values.sessions === "memory") throw new UsageError("--sessions takes `sqlite:PATH` or `postgres://…`: sessions kept in one process need no store");
         const heads = openHeadStore(values.sessions);
         sessionStores.push(heads);
         const entries = openEntryStore(values.sessions);

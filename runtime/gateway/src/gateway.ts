@@ -469,8 +469,9 @@ export class Gateway {
     if (token === undefined || !conn.client.keepsSessions) return conn.session;
     const asked = conn.client.confirmationSession(token);
     if (asked === undefined || asked === conn.session.history.session) return conn.session;
-    const head = (await this.options.client!.heads!.get(asked)) ?? null;
-    return conn.client.session(this.options.agent ?? "", { stored: { session: asked, head } });
+    // At the head store's newest head when it is checked: a head read here first could be passed
+    // by another gateway's advance before the check, and would then read as a rollback.
+    return conn.client.session(this.options.agent ?? "", { stored: { session: asked, newest: true } });
   }
 
   private toMcp(r: ExecuteResult, tool: string, asked: "approved" | "declined" | undefined): CallToolResult {
