@@ -19,7 +19,7 @@ function testFiles(dir) {
 
 function packages() {
   const list = ["core", "plugins", "rulebooks", "test"];
-  for (const parent of ["grammars", "docs/examples", "adapters"]) {
+  for (const parent of ["grammars", "tools", "runtime", "docs/examples", "adapters"]) {
     const d = join(root, parent);
     if (existsSync(d)) for (const name of readdirSync(d)) if (existsSync(join(d, name, "package.json"))) list.push(`${parent}/${name}`);
   }

@@ -1,28 +1,27 @@
 // The public entry point: Client.create compiles a catalogue, a rulebook and the selected
 // checks once; client.session(name) opens a conversation whose tool calls are checked.
 import { resolveChecks, type PluginModule } from "./di/container.js";
-import type { Check, CheckSetup, TenantSettings } from "./check.js";
-import { Catalogue, type CatalogueFile } from "./catalogue.js";
+import type { Check, CheckSetup, TenantSettings } from "./check/check.js";
+import { Catalogue, type CatalogueFile } from "./catalogue/catalogue.js";
 import { generateKeyPair, fromBase64Url, makeSigner, type KeyPair, type Signer } from "./crypto/ed25519.js";
 import { valueDigest } from "./crypto/digest.js";
-import { Engine } from "./engine.js";
+import { Engine } from "./session/engine.js";
 import { ToolgateError } from "./errors.js";
-import type { Grammar, Kind } from "./grammar/port.js";
-import type { HeadStore, History, Verification } from "./history.js";
-import { StoredHistories, type EntryStore } from "./stores/entries.js";
-import type { ReadingStore } from "./server/readings.js";
-import { readKindsFile, resolveKinds, type KindSource } from "./kinds.js";
-import { DEFAULT_TENANT_SETTINGS, readKeys, readLicence, type LicenceFile } from "./licence.js";
-import { loadManifest, placeEntries, reconcile, type ManifestEntry, type ManifestFile } from "./manifest.js";
-import { periodMs } from "./period.js";
-import { ToolRegistry } from "./registry.js";
-import { Rulebook, type RulebookFile } from "./rulebook.js";
-import { Session, type SessionOptions } from "./session.js";
-import { jsonData } from "./values.js";
-import { readSettingsFile, selectChecks, type CheckSelection } from "./settings.js";
-import { openToken, signToken } from "./tokens.js";
-import { MemoryUsageStore, type UsageStore } from "./usage.js";
-import { executeCall, type ExecuteOptions, type ExecuteResult, type ToolCall, type ToolHandler } from "./executor/execute.js";
+import type { Grammar, Kind } from "@toolgate/grammar-kit";
+import type { HeadStore, History, Verification } from "./history/history.js";
+import { StoredHistories, type EntryStore } from "./history/entries.js";
+import type { ReadingStore } from "./session/readings.js";
+import { readKindsFile, resolveKinds, type KindSource } from "./check/kinds.js";
+import { DEFAULT_TENANT_SETTINGS, readKeys, readLicence, type LicenceFile } from "./crypto/licence.js";
+import { loadManifest, placeEntries, reconcile, type ManifestEntry, type ManifestFile } from "./check/manifest.js";
+import { periodMs } from "./session/period.js";
+import { ToolRegistry } from "./check/registry.js";
+import { Rulebook, type RulebookFile } from "./rulebook/rulebook.js";
+import { Session, type SessionOptions } from "./session/session.js";
+import { jsonData } from "./session/values.js";
+import { readSettingsFile, selectChecks, type CheckSelection } from "./check/settings.js";
+import { openToken, signToken } from "./crypto/tokens.js";
+import { MemoryUsageStore, type UsageStore } from "./session/usage.js";
 import { randomBytes } from "node:crypto";
 
 /** A package of checks: its ContainerModule (or a function making one), and where its checks go. */
@@ -242,15 +241,6 @@ export class Client {
   /** Opens a session for an agent (its name), or resumes one from its history. */
   session(name = "", options: SessionOptions = {}): Session {
     return new Session(this.engine, name, options);
-  }
-
-  /**
-   * Runs a call through the executor: the check; on confirm the pending action, never run; on
-   * allow the handler under a timeout, its result sanitized and capped, an audit row, and the
-   * outcome reported to the session's history (docs/executor.md).
-   */
-  execute(session: Session, call: ToolCall, handler: ToolHandler, options: ExecuteOptions = {}): Promise<ExecuteResult> {
-    return executeCall(this, session, call, handler, options);
   }
 
   /** Each tool's kind and where it came from. */

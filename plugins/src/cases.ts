@@ -3,7 +3,7 @@
 import { expect } from "chai";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { readCases, runCase, type CheckCase } from "@toolgate/core";
+import { readCases, runCase, type CheckCase } from "@toolgate/tester";
 import { exampleCatalogue, exampleRulebook } from "./index.js";
 
 /** Where a check's table of cases is. */

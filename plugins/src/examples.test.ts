@@ -1,7 +1,7 @@
 // Every built-in check's seed-004 examples, run through the tester: a stopped example must be
 // stopped by that check, with a reason it declares; an allowed one must not be.
 import { expect } from "chai";
-import { runExamples } from "@toolgate/core";
+import { runExamples } from "@toolgate/tester";
 import { builtinChecks, exampleCatalogue, exampleRulebook } from "./index.js";
 
 describe("the built-in checks' examples", () => {

@@ -4,7 +4,7 @@ import { expect } from "chai";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { COMMANDS, run } from "@toolgate/core/cli";
+import { COMMANDS, run } from "@toolgate/cli";
 import { shop } from "@toolgate/rulebooks";
 
 interface Ran {

@@ -3,7 +3,7 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { renderDocs } from "@toolgate/core";
+import { renderDocs } from "@toolgate/tester";
 
 const docs = fileURLToPath(new URL("../../docs/", import.meta.url));
 

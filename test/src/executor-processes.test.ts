@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { SqliteAuditLog } from "@toolgate/core";
+import { SqliteAuditLog } from "@toolgate/executor";
 import type { HostCommand } from "./processes/host.js";
 import { REFUND, TURNS } from "./processes/shared.js";
 

@@ -1,10 +1,11 @@
-// The executor (seed 003) through the public API: client.execute checks, never runs a confirm or
+// The executor (seed 003) through the public API: executeCall checks, never runs a confirm or
 // a refusal, times out, sanitizes, caps, audits once per call and reports to the history.
 import { expect } from "chai";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Client, EXECUTOR_CODES, MemoryHeadStore, SqliteAuditLog, type AuditLog, type CatalogueFile, type ExecuteResult } from "@toolgate/core";
+import { Client, EXECUTOR_CODES, MemoryHeadStore, type CatalogueFile } from "@toolgate/core";
+import { SqliteAuditLog, executeCall, type AuditLog, type ExecuteResult } from "@toolgate/executor";
 
 const NOW = Date.parse("2026-03-04T10:00:00Z");
 
@@ -45,7 +46,7 @@ const catalogue: CatalogueFile = {
 
 const typed = { order_id: "typed", amount: "typed" };
 
-describe("executor: client.execute", () => {
+describe("executor: executeCall", () => {
   let client: Client;
   let audit: SqliteAuditLog;
   const logs: string[] = [];
@@ -69,7 +70,7 @@ describe("executor: client.execute", () => {
   it("runs an allowed read, reports it ran, and audits one row", async () => {
     const session = billing();
     let runs = 0;
-    const r = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" } }, () => {
+    const r = await executeCall(client, session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" } }, () => {
       runs++;
       return { charge_id: "ch_1", total: 40 };
     }, options());
@@ -93,7 +94,7 @@ describe("executor: client.execute", () => {
       return { refund_id: "rf_9" };
     };
     const call = { tool: "refund_card", arguments: { order_id: "4411", amount: 40 }, origins: typed };
-    const asked = await client.execute(session, call, handler, options());
+    const asked = await executeCall(client, session, call, handler, options());
     expect(asked.decision).to.equal("confirm");
     expect(asked.reasons).to.deep.equal(["write"]);
     expect(asked.status).to.equal("pending");
@@ -103,7 +104,7 @@ describe("executor: client.execute", () => {
     expect(asked.pending!.confirmation).to.match(/^tg1\./);
     expect(audit.get(asked.session, asked.callId)).to.include({ decision: "confirm", outcome: "pending" });
 
-    const approved = await client.execute(session, { ...call, confirmation: asked.pending!.confirmation }, handler, options());
+    const approved = await executeCall(client, session, { ...call, confirmation: asked.pending!.confirmation }, handler, options());
     expect(approved.decision).to.equal("allow");
     expect(approved.reasons).to.deep.equal(["confirmed"]);
     expect(approved.status).to.equal("ran");
@@ -111,7 +112,7 @@ describe("executor: client.execute", () => {
     expect(runs).to.equal(1);
 
     // The same approval presented again: the call id is spent, nothing runs, nothing is audited twice.
-    const again = await client.execute(session, { ...call, confirmation: asked.pending!.confirmation }, handler, options());
+    const again = await executeCall(client, session, { ...call, confirmation: asked.pending!.confirmation }, handler, options());
     expect(again.status).to.equal("duplicate");
     expect(again.decision).to.equal("allow");
     expect(again.reasons).to.deep.equal(["confirmed"]);
@@ -124,7 +125,7 @@ describe("executor: client.execute", () => {
   it("does not run a refused call, audits the refusal, and reports nothing", async () => {
     const session = billing();
     let runs = 0;
-    const r = await client.execute(session, { tool: "delete_order", arguments: { order_id: "4411" } }, () => runs++, options());
+    const r = await executeCall(client, session, { tool: "delete_order", arguments: { order_id: "4411" } }, () => runs++, options());
     expect(r.decision).to.equal("refuse");
     expect(r.reasons).to.deep.equal(["unknown_tool"]);
     expect(r.status).to.equal("refused");
@@ -135,7 +136,7 @@ describe("executor: client.execute", () => {
 
   it("says a sign-in is needed when a credentialed tool is refused for want of a credential", async () => {
     const session = client.session("billing");
-    const r = await client.execute(session, { tool: "get_plan_details", arguments: { portal_ref: "PRT-1" } }, () => ({}), options());
+    const r = await executeCall(client, session, { tool: "get_plan_details", arguments: { portal_ref: "PRT-1" } }, () => ({}), options());
     expect(r.decision).to.equal("refuse");
     expect(r.reasons).to.deep.equal(["credential_unavailable"]);
     expect(r.authRequired).to.equal(true);
@@ -144,7 +145,7 @@ describe("executor: client.execute", () => {
   it("gives up a read that times out as outcome_unknown, retries it because it is idempotent, and says it is retryable", async () => {
     const session = billing();
     let attempts = 0;
-    const r = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" } }, (_a, ctx) => {
+    const r = await executeCall(client, session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" } }, (_a, ctx) => {
       attempts++;
       return new Promise((resolve) => ctx.signal.addEventListener("abort", () => resolve("too late")));
     }, { ...options(), timeoutMs: 20, retries: 1 });
@@ -159,9 +160,9 @@ describe("executor: client.execute", () => {
   it("never retries a write that times out, even one declared idempotent, and says it is not retryable", async () => {
     const session = billing();
     const call = { tool: "refund_card", arguments: { order_id: "4411", amount: 40 }, origins: typed };
-    const asked = await client.execute(session, call, () => undefined, options());
+    const asked = await executeCall(client, session, call, () => undefined, options());
     let attempts = 0;
-    const r = await client.execute(session, { ...call, confirmation: asked.pending!.confirmation }, () => {
+    const r = await executeCall(client, session, { ...call, confirmation: asked.pending!.confirmation }, () => {
       attempts++;
       return new Promise(() => {});
     }, { ...options(), timeoutMs: 20, retries: 3 });
@@ -173,7 +174,7 @@ describe("executor: client.execute", () => {
 
   it("reports a handler that throws as failed, with its message sanitized", async () => {
     const session = billing();
-    const r = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" } }, () => {
+    const r = await executeCall(client, session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" } }, () => {
       throw new Error("upstream said 401 for Authorization: Bearer abc123def456ghi");
     }, { ...options(), retries: 0 });
     expect(r.decision).to.equal("allow");
@@ -187,7 +188,7 @@ describe("executor: client.execute", () => {
     const session = client.session("billing");
     session.read("my order is +91 98765 43210");
     let seen: unknown;
-    const r = await client.execute(session, { tool: "get_order", arguments: { order_id: "+91 98765 43210" } }, (args) => {
+    const r = await executeCall(client, session, { tool: "get_order", arguments: { order_id: "+91 98765 43210" } }, (args) => {
       seen = args;
       return { total: 40, note: "card holder phone +44 20 7946 0958, key sk_live_4eC39HqLyjWDarjtT1zdp7dc", api_key: "opaque" };
     }, options());
@@ -201,7 +202,7 @@ describe("executor: client.execute", () => {
   it("caps a long result at a record boundary and audits the size it had", async () => {
     const session = client.session("billing");
     const hospitals = Array.from({ length: 250 }, (_, i) => ({ name: `Hospital ${i}`, address: `${i} Long Road, District ${i % 7}`, pin: "400001" }));
-    const r = await client.execute(session, { tool: "list_hospitals", arguments: { pin_code: "400001" } }, () => ({ hospitals }), { ...options(), maxResultChars: 4000 });
+    const r = await executeCall(client, session, { tool: "list_hospitals", arguments: { pin_code: "400001" } }, () => ({ hospitals }), { ...options(), maxResultChars: 4000 });
     expect(r.decision).to.equal("allow");
     expect(r.reasons).to.deep.equal(["allow"]);
     const kept = (r.result as { hospitals: typeof hospitals }).hospitals;
@@ -226,7 +227,7 @@ describe("executor: client.execute", () => {
       close: () => {},
     };
     const session = client.session("billing");
-    const r: ExecuteResult = await client.execute(session, { tool: "delete_order", arguments: { order_id: "4411-secret-ref" } }, () => 1, { ...options(), audit: broken });
+    const r: ExecuteResult = await executeCall(client, session, { tool: "delete_order", arguments: { order_id: "4411-secret-ref" } }, () => 1, { ...options(), audit: broken });
     expect(r.decision).to.equal("refuse");
     expect(r.reasons).to.deep.equal(["unknown_tool"]);
     expect(r).to.include({ status: "refused", audited: false });
@@ -249,7 +250,7 @@ describe("executor: client.execute", () => {
     };
     const session = client.session("billing");
     let runs = 0;
-    const r = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411-secret-ref" }, origins: { order_id: "typed" } }, () => {
+    const r = await executeCall(client, session, { tool: "get_order", arguments: { order_id: "4411-secret-ref" }, origins: { order_id: "typed" } }, () => {
       runs++;
       return { total: 1 };
     }, { ...options(), audit: broken });
@@ -271,10 +272,10 @@ describe("executor: client.execute", () => {
       return { refund_id: "rf_1" };
     };
     const call = { tool: "refund_card", arguments: { order_id: "4411", amount: 40 }, origins: typed };
-    const asked = await client.execute(session, call, handler, options());
+    const asked = await executeCall(client, session, call, handler, options());
     const both = await Promise.all([
-      client.execute(session, { ...call, confirmation: asked.pending!.confirmation }, handler, options()),
-      client.execute(session, { ...call, confirmation: asked.pending!.confirmation }, handler, options()),
+      executeCall(client, session, { ...call, confirmation: asked.pending!.confirmation }, handler, options()),
+      executeCall(client, session, { ...call, confirmation: asked.pending!.confirmation }, handler, options()),
     ]);
     expect(both.map((b) => [b.status, b.decision, b.reasons.join(",")])).to.deep.equal([
       ["ran", "allow", "confirmed"],
@@ -286,10 +287,10 @@ describe("executor: client.execute", () => {
   it("rejects a call that is not one with a clear input error", async () => {
     const session = billing();
     const rejection = async (p: Promise<unknown>) => p.then(() => "resolved", (e: Error) => e.message);
-    expect(await rejection(client.execute(session, { tool: "", arguments: {} }, () => 1))).to.match(/^input_invalid: call.tool: a call names its tool/);
-    expect(await rejection(client.execute(session, { tool: "get_order", arguments: [] as never }, () => 1))).to.match(/arguments are an object/);
-    expect(await rejection(client.execute(session, { tool: "get_order" }, "run" as never))).to.match(/handler function/);
-    expect(await rejection(client.execute(session, { tool: "get_order" }, () => 1, { timeoutMs: -1 }))).to.match(/`timeoutMs` must be a positive number/);
+    expect(await rejection(executeCall(client, session, { tool: "", arguments: {} }, () => 1))).to.match(/^input_invalid: call.tool: a call names its tool/);
+    expect(await rejection(executeCall(client, session, { tool: "get_order", arguments: [] as never }, () => 1))).to.match(/arguments are an object/);
+    expect(await rejection(executeCall(client, session, { tool: "get_order" }, "run" as never))).to.match(/handler function/);
+    expect(await rejection(executeCall(client, session, { tool: "get_order" }, () => 1, { timeoutMs: -1 }))).to.match(/`timeoutMs` must be a positive number/);
     expect(session.history.entries).to.have.length(0);
   });
 
@@ -302,14 +303,14 @@ describe("executor: client.execute", () => {
       return { refund_id: "rf_1" };
     };
     const call = { tool: "refund_card", arguments: { order_id: "4411", amount: 40 }, origins: typed };
-    const asked = await client.execute(first, call, handler, options());
+    const asked = await executeCall(client, first, call, handler, options());
     const carried = first.history.toJSON();
     const copy = () => {
       const s = client.session("billing", { history: carried });
       s.read("refund order 4411 40.00");
       return s;
     };
-    const both = await Promise.all([copy(), copy()].map((s) => client.execute(s, { ...call, confirmation: asked.pending!.confirmation }, handler, options())));
+    const both = await Promise.all([copy(), copy()].map((s) => executeCall(client, s, { ...call, confirmation: asked.pending!.confirmation }, handler, options())));
     expect(runs).to.equal(1);
     const ran = both.filter((b) => b.status === "ran");
     expect(ran).to.have.length(1);
@@ -331,10 +332,10 @@ describe("executor: client.execute", () => {
       return { refund_id: "rf_1" };
     };
     const call = { tool: "refund_card", arguments: { order_id: "4411", amount: 40 }, origins: typed };
-    const asked = await client.execute(first, call, handler, options());
+    const asked = await executeCall(client, first, call, handler, options());
     const carried = first.history.toJSON();
     const token = asked.pending!.confirmation;
-    const done = await client.execute(first, { ...call, confirmation: token }, handler, options());
+    const done = await executeCall(client, first, { ...call, confirmation: token }, handler, options());
     expect(done).to.include({ status: "ran", decision: "allow" });
     expect(runs).to.equal(1);
 
@@ -349,7 +350,7 @@ describe("executor: client.execute", () => {
       // A copy of the history from before the approval ran: without a head store, the check alone would allow it.
       const copy = client.session("billing", { history: carried });
       copy.read("refund order 4411 40.00");
-      const again = await client.execute(copy, { ...call, confirmation: spelling }, handler, options());
+      const again = await executeCall(client, copy, { ...call, confirmation: spelling }, handler, options());
       expect(again.status, JSON.stringify(spelling)).to.be.oneOf(["pending", "duplicate"]);
       if (again.status === "pending") {
         expect(again.decision).to.equal("confirm");
@@ -362,7 +363,7 @@ describe("executor: client.execute", () => {
   it("writes the row `started` before the handler runs", async () => {
     const session = billing();
     let seen: unknown;
-    const r = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" }, id: "call-1" }, () => {
+    const r = await executeCall(client, session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" }, id: "call-1" }, () => {
       seen = audit.get(session.id, "call-1");
       return { total: 1 };
     }, options());
@@ -375,11 +376,11 @@ describe("executor: client.execute", () => {
   it("answers outcome_unknown for a resumed call found started, and never runs a write again", async () => {
     const session = billing();
     const call = { tool: "refund_card", arguments: { order_id: "4411", amount: 40 }, origins: typed, id: "w-1" };
-    const asked = await client.execute(session, call, () => undefined, options());
+    const asked = await executeCall(client, session, call, () => undefined, options());
     // A host that died mid-handler left the row started.
     audit.claim({ ...audit.get(session.id, "w-1")!, decision: "allow", reasons: ["confirmed"], outcome: "started" });
     let runs = 0;
-    const resumed = await client.execute(session, { ...call, confirmation: asked.pending!.confirmation }, () => runs++, options());
+    const resumed = await executeCall(client, session, { ...call, confirmation: asked.pending!.confirmation }, () => runs++, options());
     expect(resumed).to.include({ status: "outcome_unknown", code: "already_started", decision: "allow", retryable: false, attempts: 0, callId: "w-1" });
     expect(resumed.reasons).to.deep.equal(["confirmed"]);
     expect(runs).to.equal(0);
@@ -390,7 +391,7 @@ describe("executor: client.execute", () => {
     const session = billing();
     audit.claim({ session: session.id, callId: "r-1", at: NOW, agent: "billing", tool: "get_order", step: 0, decision: "allow", reasons: ["allow"], outcome: "started", asked: false, retryable: null, attempts: 0, durationMs: null, arguments: "{}", error: null, resultChars: null, cutFrom: null });
     let runs = 0;
-    const r = await client.execute(session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" }, id: "r-1" }, () => {
+    const r = await executeCall(client, session, { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" }, id: "r-1" }, () => {
       runs++;
       return { total: 40 };
     }, options());
@@ -404,7 +405,7 @@ describe("executor: client.execute", () => {
     const session = billing();
     let seen: Record<string, unknown> | undefined;
     const values = [Number.NaN, Number.POSITIVE_INFINITY, -0, 1.5];
-    const r = await client.execute(session, { tool: "record_metric", arguments: { values, at: new Date(NOW) as never, level: Number.NEGATIVE_INFINITY } }, (args) => {
+    const r = await executeCall(client, session, { tool: "record_metric", arguments: { values, at: new Date(NOW) as never, level: Number.NEGATIVE_INFINITY } }, (args) => {
       seen = args;
       return { ok: true };
     }, options());
@@ -419,7 +420,7 @@ describe("executor: client.execute", () => {
     const session = billing();
     let seen: Record<string, unknown> | undefined;
     const args = JSON.parse('{"values":[1],"__proto__":{"polluted":true}}') as Record<string, unknown>;
-    const r = await client.execute(session, { tool: "record_metric", arguments: args }, (a) => {
+    const r = await executeCall(client, session, { tool: "record_metric", arguments: args }, (a) => {
       seen = a;
       return { ok: true };
     }, options());
@@ -451,7 +452,7 @@ describe("executor: client.execute", () => {
     for (const c of cases) {
       it(`answers ${c.code} for ${c.note}, in the answer and the audit row`, async () => {
         const session = client.session("billing");
-        const r = await client.execute(session, { tool: "list_hospitals", arguments: { pin_code: "400001" } }, c.handler, { ...options(), timeoutMs: 30, failed: c.failed });
+        const r = await executeCall(client, session, { tool: "list_hospitals", arguments: { pin_code: "400001" } }, c.handler, { ...options(), timeoutMs: 30, failed: c.failed });
         expect(r.decision).to.equal("allow");
         expect(r.reasons).to.deep.equal(["allow"]);
         expect(r).to.include({ status: c.status, code: c.code, audited: true });
@@ -477,12 +478,12 @@ describe("executor: a call presented again after its answer was lost", () => {
         runs++;
         return { charge_id: "ch_1", total: 40 };
       };
-      const r = await client.execute(client.session("billing", { history: held }), call, handler, { audit, log: () => {} });
+      const r = await executeCall(client, client.session("billing", { history: held }), call, handler, { audit, log: () => {} });
       expect([r.status, r.decision, r.reasons, r.step, runs]).to.deep.equal(["ran", "allow", ["allow"], lost.step, 1]);
-      const again = await client.execute(client.session("billing", { history: held }), call, handler, { audit, log: () => {} });
+      const again = await executeCall(client, client.session("billing", { history: held }), call, handler, { audit, log: () => {} });
       expect([again.status, again.decision, again.reasons, runs]).to.deep.equal(["duplicate", "allow", ["allow"], 1]);
       // Under another id, from the same point, the call is a rollback.
-      const other = await client.execute(client.session("billing", { history: held }), { ...call, id: "call-2" }, handler, { audit, log: () => {} });
+      const other = await executeCall(client, client.session("billing", { history: held }), { ...call, id: "call-2" }, handler, { audit, log: () => {} });
       expect([other.status, other.decision, other.reasons, runs]).to.deep.equal(["refused", "refuse", ["history_invalid"], 1]);
     } finally {
       audit.close();
@@ -498,9 +499,9 @@ describe("executor: a call presented again after its answer was lost", () => {
       const held = client.session("billing").history.toJSON();
       const call = { tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "context" }, id: "call-1" };
       // The first run's row died with its host: whether it ran is unknown, so it is not given its answer again.
-      await client.execute(client.session("billing", { history: held }), call, () => ({ charge_id: "ch_1" }), { audit: new SqliteAuditLog(), log: () => {} });
+      await executeCall(client, client.session("billing", { history: held }), call, () => ({ charge_id: "ch_1" }), { audit: new SqliteAuditLog(), log: () => {} });
       let runs = 0;
-      const r = await client.execute(client.session("billing", { history: held }), call, () => ++runs, { audit, log: () => {} });
+      const r = await executeCall(client, client.session("billing", { history: held }), call, () => ++runs, { audit, log: () => {} });
       expect([r.status, r.decision, r.reasons, runs]).to.deep.equal(["refused", "refuse", ["history_invalid"], 0]);
       expect(String(r.detail.history)).to.match(/^rolled back/);
     } finally {

@@ -11,14 +11,13 @@ import {
   ERROR_CODES,
   MemoryHeadStore,
   ToolgateError,
-  createToolgateServer,
   generateKeyPair,
-  listenOn,
   type CatalogueFile,
   type CheckAnswer,
   type RulebookFile,
 } from "@toolgate/core";
-import { run as cli } from "@toolgate/core/cli";
+import { createToolgateServer, listenOn } from "@toolgate/server";
+import { run as cli } from "@toolgate/cli";
 import { shop } from "@toolgate/rulebooks";
 import { catalogue } from "./fixtures.js";
 

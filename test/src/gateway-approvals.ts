@@ -8,12 +8,13 @@ import { fileURLToPath } from "node:url";
 import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { generateKeyPair, makeSigner, signToken, toBase64Url, type AuditLog, type ConfirmationPayload } from "@toolgate/core";
-import { approvePins, listUpstreamTools, type UpstreamCommand } from "@toolgate/core/gateway";
-import { run } from "@toolgate/core/cli";
+import { generateKeyPair, makeSigner, signToken, toBase64Url, type ConfirmationPayload } from "@toolgate/core";
+import { type AuditLog } from "@toolgate/executor";
+import { approvePins, listUpstreamTools, type UpstreamCommand } from "@toolgate/gateway";
+import { run } from "@toolgate/cli";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = join(here, "..", "..", "core", "dist", "cli", "main.js");
+const cli = join(here, "..", "..", "runtime", "cli", "dist", "main.js");
 const upstream: UpstreamCommand = { command: process.execPath, args: [join(here, "fake-upstream.js")] };
 
 type Answer = { decision: string; reasons: string[]; status: string; call_id?: string; code?: string; detail?: Record<string, unknown> };

@@ -2,7 +2,7 @@
 // its overrides file as the overlay: what it adds is pins, and leaving out what cannot be offered.
 import { expect } from "chai";
 import { catalogueFromMcpTools } from "@toolgate/core";
-import { buildCatalogue, pinRecord, readOverrides, type UpstreamTool } from "@toolgate/core/gateway";
+import { buildCatalogue, pinRecord, readOverrides, type UpstreamTool } from "@toolgate/gateway";
 
 const tools: UpstreamTool[] = [
   {

@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { Gateway, approvePins, listUpstreamTools, type UpstreamCommand } from "@toolgate/core/gateway";
+import { Gateway, approvePins, listUpstreamTools, type UpstreamCommand } from "@toolgate/gateway";
 
 const require = createRequire(import.meta.url);
 const everythingPackage = require.resolve("@modelcontextprotocol/server-everything/package.json");

@@ -10,9 +10,10 @@ import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { writeFileSync } from "node:fs";
-import { generateKeyPair, PgAuditLog, PgDatabase, PgPinStore } from "@toolgate/core";
-import { Gateway, listUpstreamTools, type UpstreamCommand } from "@toolgate/core/gateway";
-import { run } from "@toolgate/core/cli";
+import { generateKeyPair } from "@toolgate/core";
+import { PgAuditLog, PgDatabase, PgPinStore } from "@toolgate/store-postgres";
+import { Gateway, listUpstreamTools, type UpstreamCommand } from "@toolgate/gateway";
+import { run } from "@toolgate/cli";
 import { startPostgres, type Postgres } from "./postgres.js";
 import { approvalsAcrossGateways } from "./gateway-approvals.js";
 

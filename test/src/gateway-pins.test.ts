@@ -11,8 +11,8 @@ import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ToolListChangedNotificationSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { ToolgateError } from "@toolgate/core";
-import { Gateway, approvePins, listUpstreamTools, type UpstreamCommand } from "@toolgate/core/gateway";
-import { run } from "@toolgate/core/cli";
+import { Gateway, approvePins, listUpstreamTools, type UpstreamCommand } from "@toolgate/gateway";
+import { run } from "@toolgate/cli";
 
 const fake = join(dirname(fileURLToPath(import.meta.url)), "fake-upstream.js");
 const upstream = (env: Record<string, string> = {}): UpstreamCommand => ({ command: process.execPath, args: [fake], env });

@@ -11,11 +11,11 @@ import pg from "pg";
 import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { approvePins, listUpstreamTools, type UpstreamCommand } from "@toolgate/core/gateway";
+import { approvePins, listUpstreamTools, type UpstreamCommand } from "@toolgate/gateway";
 import { startPostgres, type Postgres } from "./postgres.js";
 
 const require = createRequire(import.meta.url);
-const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "core", "dist", "cli", "main.js");
+const cli = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "runtime", "cli", "dist", "main.js");
 const everythingPackage = require.resolve("@modelcontextprotocol/server-everything/package.json");
 const everythingBin = join(dirname(everythingPackage), (JSON.parse(readFileSync(everythingPackage, "utf8")) as { bin: Record<string, string> }).bin["mcp-server-everything"]!);
 const upstream: UpstreamCommand = { command: process.execPath, args: [everythingBin, "stdio"] };

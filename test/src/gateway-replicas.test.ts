@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "chai";
-import { SqliteAuditLog } from "@toolgate/core";
-import { run } from "@toolgate/core/cli";
+import { SqliteAuditLog } from "@toolgate/executor";
+import { run } from "@toolgate/cli";
 import { approvalsAcrossGateways } from "./gateway-approvals.js";
 
 describe("gateways sharing their sessions in one SQLite file", function () {

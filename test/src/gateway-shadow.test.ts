@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { Gateway, approvePins, listUpstreamTools, type UpstreamCommand } from "@toolgate/core/gateway";
+import { Gateway, approvePins, listUpstreamTools, type UpstreamCommand } from "@toolgate/gateway";
 
 const fake = join(dirname(fileURLToPath(import.meta.url)), "fake-upstream.js");
 const upstream: UpstreamCommand = { command: process.execPath, args: [fake] };

@@ -13,13 +13,13 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ElicitRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { createMetricsServer, listenOn } from "@toolgate/core";
-import { Gateway, approvePins, createGatewayHttpServer, listUpstreamTools, pinOf, readPins, type UpstreamCommand } from "@toolgate/core/gateway";
-import { run } from "@toolgate/core/cli";
+import { createMetricsServer, listenOn } from "@toolgate/server";
+import { Gateway, approvePins, createGatewayHttpServer, listUpstreamTools, pinOf, readPins, type UpstreamCommand } from "@toolgate/gateway";
+import { run } from "@toolgate/cli";
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const cli = join(root, "core", "dist", "cli", "main.js");
+const cli = join(root, "runtime", "cli", "dist", "main.js");
 const everythingPackage = require.resolve("@modelcontextprotocol/server-everything/package.json");
 const everythingBin = join(dirname(everythingPackage), (JSON.parse(readFileSync(everythingPackage, "utf8")) as { bin: Record<string, string> }).bin["mcp-server-everything"]!);
 const upstream: UpstreamCommand = { command: process.execPath, args: [everythingBin, "stdio"] };

@@ -1,6 +1,6 @@
 // Every installed grammar against the conformance cases: the port's promises, in each language.
 import { expect } from "chai";
-import type { Grammar } from "@toolgate/core";
+import type { Grammar } from "@toolgate/grammar-kit";
 import en from "@toolgate/grammar-en";
 import pt from "@toolgate/grammar-pt";
 import { conformanceCases } from "./grammar-conformance.js";

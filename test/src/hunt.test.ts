@@ -7,8 +7,9 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { Client, HUNT_CODES, hunt, type CatalogueFile, type Finding, type RulebookFile } from "@toolgate/core";
-import { run } from "@toolgate/core/cli";
+import { Client, type CatalogueFile, type RulebookFile } from "@toolgate/core";
+import { HUNT_CODES, hunt, type Finding } from "@toolgate/tester";
+import { run } from "@toolgate/cli";
 import { shop } from "@toolgate/rulebooks";
 
 const fixture = (p: string) => fileURLToPath(new URL(`../hunt/${p}`, import.meta.url));

@@ -1,7 +1,6 @@
 // What a process loads is what it uses: importing the engine, creating a client and checking a
 // call with no turn loads neither SQLite nor the English grammar's parser nor the MCP SDK; reading
-// a turn loads the parser, opening a SQLite store loads SQLite. (RE2 loads with the first user
-// schema compiled: the meta-schema that schema is checked against has patterns of its own.)
+// a turn loads the parser, opening a SQLite store (of @toolgate/store-sqlite) loads SQLite.
 // Importing the engine and the built-in checks, or creating a client of them, loads no DI
 // container (inversify comes with reflect-metadata, only for a plugin's own ContainerModule), no
 // PostgreSQL driver, no tweetnacl, no
@@ -60,7 +59,8 @@ describe("lazy loading: a process loads what it uses", function () {
   it("loads the English parser when a turn is first read, and SQLite when a store opens", async () => {
     const loaded = await loadedAfter(`${client}
       session.read("refund order 4411 40.00");
-      new core.SqliteHeadStore(":memory:").close();`);
+      const { SqliteHeadStore } = await import("@toolgate/store-sqlite");
+      new SqliteHeadStore(":memory:").close();`);
     expect(loaded).to.deep.equal(["better-sqlite3", "compromise", "ajv", "yaml"]);
   });
 });

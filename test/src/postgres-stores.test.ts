@@ -7,8 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { shop } from "@toolgate/rulebooks";
-import { Client, generateKeyPair, History, makeSigner, openEntryStore, type EntryStore, PgAuditLog, PgDatabase, type AuditRow, PgHeadStore, PgUsageStore, MIGRATIONS, migrate, openHeadStore, type Head } from "@toolgate/core";
-import { run } from "@toolgate/core/cli";
+import { Client, generateKeyPair, History, makeSigner, type EntryStore, type Head } from "@toolgate/core";
+import { openEntryStore, openHeadStore } from "@toolgate/cli";
+import { PgAuditLog, PgDatabase, PgHeadStore, PgUsageStore, MIGRATIONS, migrate } from "@toolgate/store-postgres";
+import { type AuditRow } from "@toolgate/executor";
+import { run } from "@toolgate/cli";
 import { catalogue } from "./fixtures.js";
 import { startPostgres, type Postgres } from "./postgres.js";
 

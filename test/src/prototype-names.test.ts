@@ -2,7 +2,8 @@
 // names Object.prototype holds are ordinary argument names end to end — schema, origins, marks,
 // digests, the signed history read back, and the HTTP service.
 import { expect } from "chai";
-import { Client, MemoryHeadStore, createToolgateServer, generateKeyPair, listenOn, type CatalogueFile } from "@toolgate/core";
+import { Client, MemoryHeadStore, generateKeyPair, type CatalogueFile } from "@toolgate/core";
+import { createToolgateServer, listenOn } from "@toolgate/server";
 
 const NAMES = ["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty", "isPrototypeOf", "propertyIsEnumerable", "__defineGetter__", "toLocaleString"];
 const NOW = Date.parse("2026-03-04T10:00:00Z");

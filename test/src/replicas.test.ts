@@ -12,7 +12,7 @@ import pg from "pg";
 import { generateKeyPair, toBase64Url } from "@toolgate/core";
 import { startPostgres, type Postgres } from "./postgres.js";
 
-const cli = fileURLToPath(new URL("../../core/dist/cli/main.js", import.meta.url));
+const cli = fileURLToPath(new URL("../../runtime/cli/dist/main.js", import.meta.url));
 const TOKEN = "replica-token-0123456789abcdef";
 const SESSIONS = 18;
 const CALLS = 8;

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, ToolgateError, setting, type CatalogueFile } from "@toolgate/core";
-import { run } from "@toolgate/core/cli";
+import { run } from "@toolgate/cli";
 import { z } from "zod";
 
 const dir = mkdtempSync(join(tmpdir(), "toolgate-dialects-"));

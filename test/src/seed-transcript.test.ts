@@ -1,7 +1,7 @@
 // Seed 000's transcript, "One call, every check", run through the public API with the default
 // configuration: the nine answers DESIGN.md gives.
 import { expect } from "chai";
-import { seedTranscript } from "@toolgate/core/demo";
+import { seedTranscript } from "@toolgate/cli/demo";
 import { shop } from "@toolgate/rulebooks";
 
 describe("seed 000: one call, every check", () => {

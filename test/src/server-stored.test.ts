@@ -1,7 +1,8 @@
 // `toolgate serve` with stored sessions: the caller sends `session` and `head` instead of the
 // history; the answer gives the new head; an export verifies offline; a stale head is refused.
 import { expect } from "chai";
-import { Client, History, MemoryEntryStore, MemoryHeadStore, createToolgateServer, generateKeyPair, listenOn, makeSigner } from "@toolgate/core";
+import { Client, History, MemoryEntryStore, MemoryHeadStore, generateKeyPair, makeSigner } from "@toolgate/core";
+import { createToolgateServer, listenOn } from "@toolgate/server";
 import { shop } from "@toolgate/rulebooks";
 
 const TOKEN = "caller-token-0123456789abcdef";

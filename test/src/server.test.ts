@@ -5,22 +5,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { writeFileSync } from "node:fs";
-import { run } from "@toolgate/core/cli";
+import { run } from "@toolgate/cli";
+import { Client, generateKeyPair, type HeadStore, type UsageStore } from "@toolgate/core";
 import {
-  Client,
   OPENAPI,
   SessionBinding,
   callerKeyDigest,
   readCallers,
-  SqliteHeadStore,
-  SqliteUsageStore,
   createToolgateServer,
-  generateKeyPair,
   listenOn,
   serverRoutes,
-  type HeadStore,
-  type UsageStore,
-} from "@toolgate/core";
+} from "@toolgate/server";
+import { SqliteHeadStore, SqliteUsageStore } from "@toolgate/store-sqlite";
 import { shop } from "@toolgate/rulebooks";
 import { stringify } from "yaml";
 

@@ -2,7 +2,8 @@
 // recorded in the history and logged as it is, but the call is let through with `shadow: true`
 // and the answer it would have given; the counters and histograms are Prometheus text.
 import { expect } from "chai";
-import { Client, createToolgateServer, generateKeyPair, listenOn } from "@toolgate/core";
+import { Client, generateKeyPair } from "@toolgate/core";
+import { createToolgateServer, listenOn } from "@toolgate/server";
 import { shop } from "@toolgate/rulebooks";
 
 const TOKEN = "caller-token-0123456789abcdef";

@@ -5,7 +5,8 @@ import { expect } from "chai";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Client, generateKeyPair, History, makeSigner, MemoryEntryStore, MemoryHeadStore, SqliteEntryStore, SqliteHeadStore, type EntryStore, type HistoryEntry, type KeyPair } from "@toolgate/core";
+import { Client, generateKeyPair, History, makeSigner, MemoryEntryStore, MemoryHeadStore, type EntryStore, type HistoryEntry, type KeyPair } from "@toolgate/core";
+import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
 import { catalogue, T0 } from "./fixtures.js";
 
 type Session = ReturnType<Client["session"]>;

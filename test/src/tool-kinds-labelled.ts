@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import type { Kind } from "@toolgate/core";
+import type { Kind } from "@toolgate/grammar-kit";
 import english from "@toolgate/grammar-en";
 
 export interface LabelledTool {

@@ -4,6 +4,7 @@
 import { expect } from "chai";
 import { ToolgateError, checksModule, defineCheck, setting, type Check, type Client, type ClientOptions, type Verdict } from "@toolgate/core";
 import { makeClient } from "./fixtures.js";
+import { executeCall } from "@toolgate/executor";
 
 const meta = {
   title: "Odd",
@@ -158,7 +159,7 @@ describe("check verdicts", () => {
     for (const run of [() => ({ outcome: "decide", decision: "yes", reasons: ["odd"] }), () => ({ outcome: "decide", reasons: ["odd"] }), never]) {
       const client = await clientWith(oddCheck("odd", run));
       let ran = 0;
-      const r = await client.execute(client.session("billing"), { tool: "get_order", arguments: { order_id: "1" } }, () => {
+      const r = await executeCall(client, client.session("billing"), { tool: "get_order", arguments: { order_id: "1" } }, () => {
         ran++;
         return { order_id: "1" };
       });

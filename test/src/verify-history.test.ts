@@ -5,7 +5,7 @@ import { expect } from "chai";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { run } from "@toolgate/core/cli";
+import { run } from "@toolgate/cli";
 import { Client, History, initKeys, makeSigner, readKeys, toBase64Url } from "@toolgate/core";
 import { catalogue, ran } from "./fixtures.js";
 

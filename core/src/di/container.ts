@@ -3,7 +3,7 @@
 // back in the order the modules give them. inversify is imported only when a plugin hands over a
 // ContainerModule of its own: a list of checks is read as it is.
 import type { ContainerModule } from "inversify";
-import type { Check } from "../check.js";
+import type { Check } from "../check/check.js";
 
 export const CHECK = Symbol.for("toolgate.check");
 

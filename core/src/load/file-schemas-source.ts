@@ -6,10 +6,10 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { addFormats, FILE_OPTIONS, namedFileSchemas, newAjv } from "./ajv.js";
 // Each module names its schema when it is evaluated.
-import "../catalogue.js";
-import "../licence.js";
-import "../manifest.js";
-import "../rulebook.js";
+import "../catalogue/catalogue.js";
+import "../crypto/licence.js";
+import "../check/manifest.js";
+import "../rulebook/rulebook.js";
 
 const require = createRequire(import.meta.url);
 

@@ -5,7 +5,6 @@ import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { META_2020, newAjv2020, userOptions, withFormats } from "./ajv.js";
-import { re2Class } from "./native.js";
 
 const require = createRequire(import.meta.url);
 
@@ -15,9 +14,8 @@ export const META_SCHEMA_2020_FILE = fileURLToPath(new URL("../../src/load/meta-
 /** The generated module's text: a CommonJS module whose export is the meta-schema's validate function. */
 export function metaSchema2020Source(): string {
   const standalone = (require("ajv/dist/standalone/index.js") as { default: (ajv: unknown, refsOrFunc: unknown) => string }).default;
-  // Patterns are matched by RE2, as in every user schema.
-  const re2 = Object.assign((pattern: string, flags: string) => new (re2Class())(pattern, flags), { code: '(pattern, flags) => new (require("re2"))(pattern, flags)' });
-  const ajv = withFormats(newAjv2020({ ...userOptions, code: { ...userOptions.code, source: true, esm: false, regExp: re2 } }));
+  // Patterns are matched by RE2 (re2js), as in every user schema: the engine's own source text.
+  const ajv = withFormats(newAjv2020({ ...userOptions, code: { ...userOptions.code, source: true, esm: false } }));
   const code = standalone(ajv, ajv.getSchema(META_2020));
   const ajvVersion = (require("ajv/package.json") as { version: string }).version;
   return [

@@ -1,7 +1,7 @@
 // Finds the requests to send something out in an English turn, on compromise's terms: which
 // words are sending verbs (not nouns: `an email`, `the post`), and which are negated (`don't
 // send it yet`) or only named (`i sent it yesterday`, `did you email ana?`).
-import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/core";
+import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/grammar-kit";
 import {
   BUTTON_PRESSES,
   CLAUSE_BREAKS,

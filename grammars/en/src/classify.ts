@@ -1,6 +1,7 @@
 // Infers a tool's kind from its name, description and argument names, in English. Conservative:
 // a tool is a read only when its words say it reads and nothing says it writes, runs or sends.
-import { IDENTIFIER_WORDS, ToolKindReader, type Kind, type ToolDescription, type ToolKindReading } from "@toolgate/core";
+import { IDENTIFIER_WORDS } from "./identifier-words.js";
+import { ToolKindReader, type Kind, type ToolDescription, type ToolKindReading } from "@toolgate/grammar-kit";
 import { ENGLISH_TOOL_WORDS } from "./tool-words.js";
 
 const reader = new ToolKindReader([IDENTIFIER_WORDS, ENGLISH_TOOL_WORDS]);

@@ -1,7 +1,7 @@
 // How sure the English grammar is that a text is English: the share of its words that are
 // common English words, against those common in Portuguese and Spanish, with letters English
 // does not use (ã, ç, ñ) counting against it.
-import { languageShare, type WordVote } from "@toolgate/core";
+import { languageShare, type WordVote } from "@toolgate/grammar-kit";
 import { ENGLISH_WORDS, FOREIGN_WORDS } from "./lexicon.js";
 
 /** Letters that English words do not carry. */

@@ -1,5 +1,5 @@
 // @toolgate/grammar-en: the English reader of turns and tools, built on compromise.
-import { defineGrammar, type Grammar } from "@toolgate/core";
+import { defineGrammar, type Grammar } from "@toolgate/grammar-kit";
 import { classifyTool } from "./classify.js";
 import { detect } from "./detect.js";
 import { readTurn } from "./read.js";

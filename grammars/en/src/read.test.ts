@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import type { TurnReading } from "@toolgate/core";
+import type { TurnReading } from "@toolgate/grammar-kit";
 import grammar from "./index.js";
 
 /** Monday 2 March 2026, 10:00 UTC: the clock every relative date below counts from. */

@@ -1,8 +1,8 @@
 // Reads an English turn into the port's TurnReading: addresses and values from the raw text,
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
-import type { ReadOptions, TurnReading } from "@toolgate/core";
-import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/core";
+import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
+import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/grammar-kit";
 import { findActs } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";

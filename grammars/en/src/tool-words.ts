@@ -1,6 +1,7 @@
 // The English words a tool's description adds to the words of its name: verb forms ("creates",
 // "sending"), phrases ("does not modify", "if it does not exist"), negations and clause starts.
-import { IDENTIFIER_WORDS, type ToolLexicon, type ToolWord } from "@toolgate/core";
+import { IDENTIFIER_WORDS } from "./identifier-words.js";
+import { type ToolLexicon, type ToolWord } from "@toolgate/grammar-kit";
 
 /** "creates" and "creating" from "create": the two forms a description uses besides the base. */
 export function verbForms(base: string): { s: string; ing: string } {

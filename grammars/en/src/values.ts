@@ -14,7 +14,7 @@ import {
   type AmountCurrency,
   type AmountPattern,
   type Span,
-} from "@toolgate/core";
+} from "@toolgate/grammar-kit";
 import { CURRENCIES, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;

@@ -1,6 +1,6 @@
 // The English wording of the questions the guardrail puts to a person. One or two short
 // sentences each, values in backticks, so that several can be joined into one message.
-import { wordingHelpers, wordQuestion, type Question, type Wording } from "@toolgate/core";
+import { wordingHelpers, wordQuestion, type Question, type Wording } from "@toolgate/grammar-kit";
 
 /** The sentence irreversible_pivot must end with, word for word. */
 export const IRREVERSIBLE_ENDING = "Nothing undoes this step, and the steps after it cannot undo it.";

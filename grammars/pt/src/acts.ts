@@ -1,7 +1,7 @@
 // Finds the requests to send something out in a Portuguese turn: the sending verbs in any
 // person and tense, whether a negation reaches them (`não envie`, `nunca mande`), and whether
 // they only report the past (`já enviei`, `foi enviado`, `você mandou?`).
-import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/core";
+import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/grammar-kit";
 import {
   ADDRESSEE_PREPOSITIONS,
   AGENT_SUBJECTS,

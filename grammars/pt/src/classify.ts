@@ -1,6 +1,7 @@
 // Infers a tool's kind from its name, description and argument names, in Portuguese, falling
 // back to the English words tool names are usually made of (`enviar_email` and `send_email`).
-import { IDENTIFIER_WORDS, ToolKindReader, type Kind, type ToolDescription, type ToolKindReading } from "@toolgate/core";
+import { IDENTIFIER_WORDS } from "@toolgate/grammar-en/identifier-words";
+import { ToolKindReader, type Kind, type ToolDescription, type ToolKindReading } from "@toolgate/grammar-kit";
 import { PORTUGUESE_TOOL_WORDS } from "./tool-words.js";
 
 const reader = new ToolKindReader([IDENTIFIER_WORDS, PORTUGUESE_TOOL_WORDS]);

@@ -1,7 +1,7 @@
 // How sure the Portuguese grammar is that a text is Portuguese: the share of its words that are
 // common Portuguese words, against those common in English and Spanish; letters only Portuguese
 // uses (ã, õ, ç) count for it.
-import { languageShare, type WordVote } from "@toolgate/core";
+import { languageShare, type WordVote } from "@toolgate/grammar-kit";
 import { FOREIGN_WORDS, PORTUGUESE_WORDS } from "./lexicon.js";
 import { fold } from "./tokens.js";
 

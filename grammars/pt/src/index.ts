@@ -1,6 +1,6 @@
 // @toolgate/grammar-pt: the Portuguese reader of turns and tools, with its own tokenizer and
 // lexicon (no compromise: its one global lexicon would leak Portuguese words into English).
-import { defineGrammar, type Grammar } from "@toolgate/core";
+import { defineGrammar, type Grammar } from "@toolgate/grammar-kit";
 import { classifyTool } from "./classify.js";
 import { detect } from "./detect.js";
 import { readTurn } from "./read.js";

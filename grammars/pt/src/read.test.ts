@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import type { TurnReading } from "@toolgate/core";
+import type { TurnReading } from "@toolgate/grammar-kit";
 import grammar from "./index.js";
 
 /** Segunda-feira, 2 de março de 2026, 10:00 UTC: the clock every relative date below counts from. */

@@ -1,7 +1,7 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
-import type { ReadOptions, TurnReading } from "@toolgate/core";
-import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/core";
+import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
+import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";

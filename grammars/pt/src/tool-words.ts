@@ -1,7 +1,7 @@
 // The Portuguese words a tool's name and description may use: verbs in the forms names and
 // descriptions take (`enviar_email`, "Envia um e-mail", "Envie", "enviando"), nouns, phrases,
 // negations. Keys are written without accents: the reader matches without them.
-import type { ToolLexicon, ToolSignal, ToolWord } from "@toolgate/core";
+import type { ToolLexicon, ToolSignal, ToolWord } from "@toolgate/grammar-kit";
 
 /** A verb by its infinitive; `forms` adds irregular forms the rules below do not make. */
 interface Verb {

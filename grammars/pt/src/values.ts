@@ -13,8 +13,17 @@ import {
   type AmountCurrency,
   type AmountPattern,
   type Span,
-} from "@toolgate/core";
-import { CURRENCIES, FIRST_NAMES, ID_KEYWORDS, NAME_JOINERS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES, PORTUGUESE_WORDS } from "./lexicon.js";
+} from "@toolgate/grammar-kit";
+import {
+  CURRENCIES,
+  FIRST_NAMES,
+  ID_KEYWORDS,
+  NAME_JOINERS,
+  NOT_CHANNEL_NAMES,
+  NOT_IDS,
+  PHONE_CUES,
+  PORTUGUESE_WORDS,
+} from "./lexicon.js";
 import { parsePortugueseNumber, readNumberWords } from "./numbers.js";
 import type { Token } from "./tokens.js";
 

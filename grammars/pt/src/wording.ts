@@ -1,6 +1,6 @@
 // The Portuguese wording of the questions the guardrail puts to a person: one or two short
 // sentences each, values in backticks, so that several can be joined into one message.
-import { wordingHelpers, wordQuestion, type Question, type Wording } from "@toolgate/core";
+import { wordingHelpers, wordQuestion, type Question, type Wording } from "@toolgate/grammar-kit";
 
 /** The sentence irreversible_pivot must end with, word for word. */
 export const IRREVERSIBLE_ENDING = "Nada desfaz este passo, e os passos seguintes não o podem desfazer.";

@@ -1,7 +1,8 @@
 // Stage said: the call read against the person's latest turn, its values as typed. Where the
 // turn gives a value for an argument and the call gives another, or leaves the argument out, the
 // person is shown both and asked. The call is never changed.
-import { defineCheck, note, pass, type TurnValue } from "@toolgate/core";
+import { defineCheck, note, pass } from "@toolgate/core";
+import { type TurnValue } from "@toolgate/grammar-kit";
 import { ACCEPTS, leaves, mentioned, normalise, sameValue, slotsOf, type Slot } from "./slots.js";
 
 interface Read {

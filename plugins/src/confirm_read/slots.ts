@@ -1,7 +1,8 @@
 // What kind of value each argument of a tool takes, and when an argument's value and a value read
 // in a turn are the same. The four checks of what was said (grounded, s1_veto, s2_veto,
 // confirm_read) read arguments through this one file, so they agree on what an argument is.
-import { numberKey, parseLooseNumber, turnValueKeys, valueKeys, type CompiledTool, type TurnValue, type ValueKind } from "@toolgate/core";
+import { numberKey, parseLooseNumber, turnValueKeys, valueKeys, type CompiledTool } from "@toolgate/core";
+import { type TurnValue, type ValueKind } from "@toolgate/grammar-kit";
 
 /** The kind of value an argument takes; `text` is free text, `choice` an enum, `flag` a boolean. */
 export type Slot = "number" | "id" | "date" | "email" | "url" | "host" | "phone" | "iban" | "channel" | "handle" | "name" | "text" | "choice" | "flag";

@@ -1,7 +1,8 @@
 // Tool check step 5: the tool's order rules over the verified history — `after` (and an
 // argument bound to that call's result), `not_after`, `at_most`. The rule broken is named in
-// the words of the hunter's QG014 (core/src/hunt/order-words.ts).
-import { defineCheck, orderWords, parseResultOrigin, pass, refuse, type CheckContext, type HistoryEntry } from "@toolgate/core";
+// the words of the hunter's QG014 (core/src/rulebook/order-words.ts).
+import { defineCheck, parseResultOrigin, pass, refuse, type CheckContext, type HistoryEntry } from "@toolgate/core";
+import { orderWords } from "@toolgate/core";
 
 const ran = (e: HistoryEntry) => e.decision === "allow" && e.outcome?.status === "ran";
 

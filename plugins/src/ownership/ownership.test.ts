@@ -1,7 +1,7 @@
 // The ownership check's table of cases (cases.yaml beside this file), and what a refusal must
 // not tell: no value the caller holds appears anywhere in the answer.
 import { expect } from "chai";
-import { play } from "@toolgate/core";
+import { play } from "@toolgate/tester";
 import { describeCases } from "../cases.js";
 import { exampleCatalogue, exampleRulebook } from "../index.js";
 

@@ -1,7 +1,8 @@
 // Stage said, S2: the person's latest turn names a place to send to (an address, a phone, an
 // IBAN, a channel) that the call neither carries nor has an argument for. A turn whose every
 // sending act is negated (`don't email ana@x.com`) names no place to send to. Reads pass.
-import { defineCheck, note, pass, type Destination } from "@toolgate/core";
+import { defineCheck, note, pass } from "@toolgate/core";
+import { type Destination } from "@toolgate/grammar-kit";
 import { ACCEPTS, leaves, normalise, slotsOf, type Slot } from "../confirm_read/slots.js";
 
 export default defineCheck({

@@ -5,7 +5,8 @@ import { expect } from "chai";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Client, setting, ToolgateError, type CatalogueFile, type ClientOptions, type Grammar, type Kind, type ToolDescription } from "@toolgate/core";
+import { Client, setting, ToolgateError, type CatalogueFile, type ClientOptions } from "@toolgate/core";
+import { type Grammar, type Kind, type ToolDescription } from "@toolgate/grammar-kit";
 import { plugin } from "../index.js";
 
 /** A client on this test's own catalogue: how kinds are decided is about the catalogue's marks. */

@@ -1,5 +1,5 @@
 // Stage 1: every tool is known to read, write or send. The kind is decided once, when the
-// client is created (core/src/kinds.ts); this check reports it and stops nothing itself.
+// client is created (core/src/check/kinds.ts); this check reports it and stops nothing itself.
 import { defineCheck, note, pass } from "@toolgate/core";
 
 export interface ToolKindsSettings {

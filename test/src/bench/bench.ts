@@ -5,7 +5,8 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Client, History, keyPairFromSeed, makeSigner, Rulebook, SessionBinding, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
+import { Client, History, keyPairFromSeed, makeSigner, Rulebook, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
+import { SessionBinding } from "@toolgate/server";
 import { freshCopy, growHistory, historyOf, makeCatalogue, makeRulebook, prefixOf, REFUND, refundCedarRequest, refundFacts, TURN_EN, TYPED } from "./fixtures.js";
 import { addCost, costed, interleaveFloor, measure, measureAgainstFloor, measurePair, skipped, timed, timedSync, type CallShape, type Cost, type Figure, type MeasureOptions } from "./measure.js";
 import { coldStartFigures } from "./cold.js";

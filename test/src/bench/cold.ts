@@ -10,7 +10,7 @@ import { toBase64Url, type KeyPair } from "@toolgate/core";
 import type { Figure } from "./measure.js";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const cli = join(root, "core/dist/cli/main.js");
+const cli = join(root, "runtime/cli/dist/main.js");
 
 function spawnTimed(args: string[]): Promise<{ ms: number; stdout: string; code: number }> {
   return new Promise((resolve) => {

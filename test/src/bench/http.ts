@@ -12,7 +12,7 @@ import { toBase64Url, type KeyPair } from "@toolgate/core";
 import { skipped, type Figure } from "./measure.js";
 import type { LoadPlan } from "./load.js";
 
-const cli = fileURLToPath(new URL("../../../core/dist/cli/main.js", import.meta.url));
+const cli = fileURLToPath(new URL("../../../runtime/cli/dist/main.js", import.meta.url));
 const bare = fileURLToPath(new URL("./bare-server.js", import.meta.url));
 const loader = fileURLToPath(new URL("./load.js", import.meta.url));
 
@@ -116,7 +116,7 @@ export const HTTP_CONNECTIONS = 16;
 /** For each scenario a row for `toolgate serve` and one for the bare server, the two measured one after the other. */
 export async function httpFigures(inputs: HttpInputs, quick: boolean): Promise<Figure[]> {
   const label = (who: string, what: string) => `${who}: ${what}`;
-  if (!existsSync(cli)) return [skipped("http.outside10", label("toolgate serve", HTTP_SCENARIOS[0]!.label), "http", "the CLI is not built (core/dist/cli/main.js)")];
+  if (!existsSync(cli)) return [skipped("http.outside10", label("toolgate serve", HTTP_SCENARIOS[0]!.label), "http", "the CLI is not built (runtime/cli/dist/main.js)")];
   if (!autocannonInstalled()) return [skipped("http.outside10", label("toolgate serve", HTTP_SCENARIOS[0]!.label), "http", "autocannon is not installed")];
   const dir = mkdtempSync(join(tmpdir(), "toolgate-bench-"));
   const token = toBase64Url(new Uint8Array(24).fill(5));

@@ -11,7 +11,7 @@ import { toBase64Url } from "@toolgate/core";
 import { startPostgres, type Postgres } from "../postgres.js";
 import { skipped, type Figure } from "./measure.js";
 
-const cli = fileURLToPath(new URL("../../../core/dist/cli/main.js", import.meta.url));
+const cli = fileURLToPath(new URL("../../../runtime/cli/dist/main.js", import.meta.url));
 
 interface Result {
   requests: { average: number; total: number };
@@ -67,7 +67,7 @@ export async function replicaFigures(inputs: ReplicaInputs, quick: boolean): Pro
     ["replicas.postgres.2", label("PostgreSQL store, 2 replicas"), "postgres", 2],
   ];
   const skipAll = (why: string) => rows.map(([key, what]) => skipped(key, what, "replicas", why));
-  if (!existsSync(cli)) return skipAll("the CLI is not built (core/dist/cli/main.js)");
+  if (!existsSync(cli)) return skipAll("the CLI is not built (runtime/cli/dist/main.js)");
   let autocannon: Autocannon;
   try {
     autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;

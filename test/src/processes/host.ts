@@ -3,7 +3,8 @@
 // handler appends a line to the runs file before doing anything: the runs file is what ran.
 import { appendFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { Client, SqliteAuditLog, keyPairFromSeed, type ToolCall } from "@toolgate/core";
+import { Client, keyPairFromSeed } from "@toolgate/core";
+import { SqliteAuditLog, executeCall, type ToolCall } from "@toolgate/executor";
 import { CATALOGUE, NOW, SEED } from "./shared.js";
 
 export interface HostCommand {
@@ -24,7 +25,7 @@ const say = (message: unknown) => process.stdout.write(`${JSON.stringify(message
 async function execute(n: number, command: HostCommand) {
   const session = client.session("billing", command.history === null ? {} : { history: command.history });
   for (const t of command.turns) session.read(t);
-  const r = await client.execute(session, command.call, async (_args, ctx) => {
+  const r = await executeCall(client, session, command.call, async (_args, ctx) => {
     appendFileSync(runsFile, `${ctx.callId} ${process.pid}\n`);
     if (command.hang) {
       say({ n, event: "in_handler", callId: ctx.callId });

@@ -5,7 +5,8 @@
 // processes read the head before either advances it: the store's compare-and-set decides.
 //   node child.js SEED_HEX HEADS_FILE
 import { createInterface } from "node:readline";
-import { Client, keyPairFromSeed, SqliteHeadStore, type CheckOptions, type Head, type HeadStore } from "@toolgate/core";
+import { Client, keyPairFromSeed, type CheckOptions, type Head, type HeadStore } from "@toolgate/core";
+import { SqliteHeadStore } from "@toolgate/store-sqlite";
 import { catalogue } from "../fixtures.js";
 
 const [seedHex, file] = process.argv.slice(2);

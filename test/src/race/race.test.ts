@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { Client, keyPairFromSeed, SqliteHeadStore, type HistoryJSON } from "@toolgate/core";
+import { Client, keyPairFromSeed, type HistoryJSON } from "@toolgate/core";
+import { SqliteHeadStore } from "@toolgate/store-sqlite";
 import { catalogue, ran } from "../fixtures.js";
 
 const CHILD = fileURLToPath(new URL("./child.js", import.meta.url));

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
-const bin = join(root, "core/dist/cli/main.js");
+const bin = join(root, "runtime/cli/dist/main.js");
 const catalogue = fileURLToPath(new URL("../examples/catalogue.yaml", import.meta.url));
 const refund = ["--catalogue", catalogue, "--session", "billing", "--tool", "refund_card", "--args", '{"order_id":"A1","amount":20}', "--origins", '{"order_id":"context","amount":"context"}'];
 const saturday = ["--now", "2026-03-07T10:00:00Z"];

@@ -3,7 +3,8 @@
 // generated checks page.
 import { expect } from "chai";
 import { fileURLToPath } from "node:url";
-import { Client, ToolgateError, readCases, renderDocs, runCase, runExamples, setting, type CheckSelection } from "@toolgate/core";
+import { Client, ToolgateError, setting, type CheckSelection } from "@toolgate/core";
+import { readCases, renderDocs, runCase, runExamples } from "@toolgate/tester";
 import businessHours from "./business_hours.js";
 import { plugin } from "../index.js";
 

@@ -1,6 +1,7 @@
 // A custom check: writes and sends run only while the business is open, in its own time zone.
 // Pure: the time is the session clock the engine hands over (`ctx.now`), never Date.now().
-import { defineCheck, pass, refuse, type Kind } from "@toolgate/core";
+import { defineCheck, pass, refuse } from "@toolgate/core";
+import { type Kind } from "@toolgate/grammar-kit";
 
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

@@ -1,0 +1,326 @@
+// The one interface every check is written against: a plain object `{ meta, run }`. `meta`
+// is the single source for docs, settings validation and examples; `run` is pure.
+import type { Grammar, Kind, TurnReading } from "@toolgate/grammar-kit";
+import type { Catalogue, CompiledTool, TrustLevel } from "../catalogue/catalogue.js";
+import type { Decision, HistoryEntry } from "../model.js";
+import type { HistoryFacts } from "../history/history-summary.js";
+import type { RulebookDecision } from "../rulebook/rulebook.js";
+import type { TokenCover } from "../crypto/tokens.js";
+import type { RegistrySnapshot } from "./registry.js";
+
+export type { Decision } from "../model.js";
+
+/**
+ * What a check says of a call.
+ * - `pass`: nothing to say.
+ * - `note`: reasons for the write gate (tool check) or for the person (said-checks); does not end
+ *   the chain. A tool-check note whose reason the write gate does not take stays in the trace.
+ * - `decide`: the answer, ending the tool check (first that answers decides).
+ */
+export type Verdict =
+  | { outcome: "pass"; detail?: Record<string, unknown> }
+  | { outcome: "note"; reasons: string[]; detail?: Record<string, unknown>; lifts?: string[] }
+  | { outcome: "decide"; decision: Decision; reasons: string[]; detail?: Record<string, unknown> };
+
+export const pass = (detail?: Record<string, unknown>): Verdict => (detail ? { outcome: "pass", detail } : { outcome: "pass" });
+export const note = (reasons: string[], detail?: Record<string, unknown>): Verdict => ({ outcome: "note", reasons, detail });
+/** A note that lifts reasons for the checks after it (declared in `meta.provides.lifts`): a later check need not ask for them. */
+export const lift = (lifts: string[], detail?: Record<string, unknown>): Verdict => ({ outcome: "note", reasons: [], lifts, detail });
+export const refuse = (reason: string, detail?: Record<string, unknown>): Verdict => ({ outcome: "decide", decision: "refuse", reasons: [reason], detail });
+export const decide = (decision: Decision, reasons: string[], detail?: Record<string, unknown>): Verdict => ({ outcome: "decide", decision, reasons, detail });
+
+/** One example of seed 004's shape, run by the tester and rendered into the docs. */
+export interface CheckExample {
+  tool: string;
+  arguments: Record<string, unknown>;
+  /** The person's turns, oldest first; the last is the latest. */
+  turns?: string[];
+  /** Marks on the call (`web`, `untrusted:read_inbox`). */
+  labels?: string[];
+  origins?: Record<string, string>;
+  agent?: string;
+  role?: string;
+  context?: Record<string, unknown>;
+  /** Calls made before this one in the session, each reported with its outcome. */
+  history?: Array<{
+    tool: string;
+    arguments: Record<string, unknown>;
+    outcome?: "ran" | "failed" | "outcome_unknown";
+    result?: unknown;
+    origins?: Record<string, string>;
+    /** The earlier call was the undo of this step. */
+    compensation_of?: number;
+  }>;
+  /** The person approved exactly this call: a confirmation token is obtained and presented. */
+  approved?: boolean;
+  /** A token approved for another call (the same tool, other values) is presented. */
+  approved_for_other?: boolean;
+  /** The session's history was edited by hand before the call. */
+  tampered?: boolean;
+  /** The call is the undo of this step of `history`. */
+  compensation_of?: number;
+  /** A plan approved before the call: the tools and arguments of its steps. */
+  plan?: Array<{ tool: string; arguments: Record<string, unknown> }>;
+  /** Settings for checks, as `setting(id, …)` would give them. */
+  settings?: Record<string, Record<string, unknown>>;
+  note?: string;
+}
+
+/** A JSON Schema for a check's settings: an object whose every property has a description. */
+export interface SettingsSchema {
+  type: "object";
+  additionalProperties?: boolean;
+  properties: Record<string, { description: string; default?: unknown; [k: string]: unknown }>;
+  required?: string[];
+}
+
+export interface CheckMeta {
+  /** Seed 004's setting name: the folder, the manifest entry, the docs section. */
+  id: string;
+  title: string;
+  /** What it does, simply (the docs table). */
+  simply: string;
+  catches: string;
+  cannotCatch: string;
+  /** When it stops a call: "refused", "asked", … */
+  stops: string;
+  reads: string[];
+  switchable: boolean;
+  /** False for a check that is present and documented but passes every call today. */
+  active?: boolean;
+  /** Every reason code this check can answer with. */
+  reasons: string[];
+  settings?: SettingsSchema;
+  /** True for checks with modes off / refuse / confirm (the said-checks). */
+  modes?: boolean;
+  /**
+   * How long this check's answer is waited for by default, in milliseconds (1 to 60000; 50 when
+   * not given). An operator sets it per check with `setting(id, { timeout_ms })`.
+   */
+  timeoutMs?: number;
+  examples: { allowed: CheckExample[]; stopped: CheckExample[] };
+  /** What this check gives the engine and the checks after it; what it does not declare it cannot give. */
+  provides?: CheckProvides;
+  /** What this check takes from the checks before it: each must be provided by a check placed earlier. */
+  needs?: CheckNeeds;
+}
+
+/**
+ * The channels a check provides. The engine knows the channels, never the checks: a check that
+ * decides tools' kinds says so here and returns them from `create`, and no code names its id.
+ */
+export interface CheckProvides {
+  /** Reasons it notes for the checks after it to act on (the write gate's reasons). */
+  notes?: string[];
+  /** Reasons it may lift for the checks after it (a note with `lifts`): a later check need not ask for them. */
+  lifts?: string[];
+  /** It decides each tool's kind, once per client: its `create` returns `kinds`. */
+  kinds?: boolean;
+  /** It owns how long a confirmation token is valid: its `create` returns `tokenLifetimeMs`. */
+  tokenLifetime?: boolean;
+  /** It names the registry of withdrawn tools: its `create` returns `registry`. */
+  registry?: boolean;
+  /** It answers with the rulebook's rule names as reasons, beyond its declared ones. */
+  ruleReasons?: boolean;
+}
+
+/** The channels a check reads from the checks placed before it. */
+export interface CheckNeeds {
+  /** Reasons noted by earlier checks; `ctx.notes` shows this check only these. */
+  notes?: string[];
+  /** Reasons lifted by earlier checks; `ctx.notes` shows this check only these lifts. */
+  lifts?: string[];
+}
+
+/** What a check's `create` step gives the engine, once per client; each key must be declared in `meta.provides`. */
+export interface CheckSetup {
+  /** How each tool's kind is decided: a kinds file (which always wins) and whether to infer the rest. */
+  kinds?: { file?: string; infer: boolean };
+  /** How long a confirmation token is valid, in milliseconds. */
+  tokenLifetimeMs?: number;
+  /** The YAML file of withdrawn tools, re-read whenever it changes. */
+  registry?: string;
+}
+
+/** The call as proposed. */
+export interface CallFacts {
+  readonly tool: string;
+  readonly arguments: Readonly<Record<string, unknown>>;
+  readonly agent: string | undefined;
+  /** Origin per argument name; an absent origin is `model`. */
+  readonly origins: Readonly<Record<string, string>>;
+  readonly labels: { readonly call: readonly string[]; readonly arguments: Readonly<Record<string, readonly string[]>> };
+  readonly compensationOf: number | undefined;
+  readonly confirmation: string | undefined;
+  readonly plan: string | undefined;
+  /** Digest of the canonical arguments, salted with the session (what tokens and plans cover). */
+  readonly digest: string;
+}
+
+/** How far each argument's origin is trusted (seed 000, "Where each argument came from"). */
+export interface OriginVerdict {
+  readonly origin: string;
+  readonly trusted: boolean;
+  /** Why it is not trusted, in a few words. */
+  readonly why?: string;
+}
+
+/** A mark on the call: where less trusted content came from. */
+export interface Mark {
+  readonly source: string;
+  readonly level: TrustLevel;
+  /** `call`, or the argument the mark is on. */
+  readonly on: string;
+  /**
+   * A weaker mark: the whole value of a structured field of a tool that reads outside (an id, a
+   * sender's IBAN). Reported, written `outside:<tool>`, but it does not by itself taint a call.
+   */
+  readonly weak?: boolean;
+  /** The mark is on an argument that names where the call goes: it holds a read too. */
+  readonly destination?: boolean;
+  /** The reported step and result field the marked value came from, when the session found it there. */
+  readonly step?: number;
+  readonly field?: string;
+}
+
+export interface HistoryView {
+  /** False when the history did not verify: checks that read it pass and leave it to `session_record`. */
+  readonly valid: boolean;
+  readonly problem: string | undefined;
+  /**
+   * The verified entries (empty when not valid), for export and audit. A check reads `summary`
+   * and `entry` instead: walking the entries makes every check cost more as the history grows.
+   */
+  readonly entries: readonly HistoryEntry[];
+  /** What checks read of the verified entries, answered without walking them (empty when not valid). */
+  readonly summary: HistoryFacts;
+  /** The verified entry at `step`, or undefined. */
+  entry(step: number): HistoryEntry | undefined;
+  /** The link of the newest entry (the point a token is bound to). */
+  readonly head: string;
+}
+
+export interface SessionFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly role: string | undefined;
+  readonly context: Readonly<Record<string, unknown>>;
+  /** True when the context holds a credential reference (never the credential). */
+  readonly hasCredential: boolean;
+  readonly language: string | undefined;
+}
+
+export interface TurnFacts {
+  /** The latest turn's reading, when turns were given. */
+  readonly latest: TurnReading | undefined;
+  /** Whether a grammar read the latest turn. */
+  readonly read: boolean;
+  /** True when a turn, a reply, the context or a reported tool result holds the value: what grounding trusts. */
+  said(value: unknown): boolean;
+  /** True when the person's own turns hold the value as typed. */
+  typed(value: unknown): boolean;
+}
+
+/** Everything a check may read. Facts are computed once per call, in core, and only when read. */
+export interface CheckContext<S = Record<string, unknown>> {
+  readonly call: CallFacts;
+  /** The catalogue entry, or undefined for a tool the catalogue does not have. */
+  readonly tool: CompiledTool | undefined;
+  readonly kind: Kind;
+  /** Where the kind came from: `file`, `catalogue`, `annotations`, `inferred`, `default`. */
+  readonly kindSource: string;
+  readonly catalogue: Catalogue;
+  /** The kind of any catalogue tool, as decided at registration. */
+  kindOf(tool: string): Kind;
+  readonly session: SessionFacts;
+  readonly history: HistoryView;
+  readonly turns: TurnFacts;
+  readonly origins: Readonly<Record<string, OriginVerdict>>;
+  readonly marks: readonly Mark[];
+  /** Marks less trusted than the tool requires (empty for reads). */
+  readonly taint: readonly Mark[];
+  /** This check's settings, defaults filled in. */
+  readonly settings: S;
+  readonly tenant: Readonly<TenantSettings>;
+  readonly licence: { readonly lapsed: boolean; readonly tenant: string };
+  /** The session clock, in milliseconds since the epoch. */
+  readonly now: number;
+  /** Reasons noted so far by the checks before this one (tool check stage only). */
+  readonly notes: readonly CheckNote[];
+  readonly grammar: Grammar | undefined;
+  /** The rulebook's decision on this call (compiled once at registration), or undefined without a rulebook. */
+  rulebook(): Promise<RulebookDecision | undefined>;
+  /** Whether a confirmation token covers exactly this call at this point of the history. */
+  confirmationCover(): TokenCover | undefined;
+  /** Whether a signed plan token is valid for this session, and its next step. */
+  readonly plan: PlanFacts | undefined;
+  /** The registry of withdrawn tools as it is now, when a check that provides `registry` names a file. */
+  readonly registry?: RegistrySnapshot;
+}
+
+/**
+ * A note an earlier check of the tool check stage gave: only the reasons and lifts this check
+ * declares in `meta.needs` are shown, so what it reads is what its metadata says it reads.
+ */
+export interface CheckNote {
+  readonly check: string;
+  readonly reasons: readonly string[];
+  readonly lifts: readonly string[];
+  readonly detail?: Record<string, unknown>;
+}
+
+export interface PlanFacts {
+  readonly valid: boolean;
+  readonly problem?: string;
+  readonly steps: ReadonlyArray<{ tool: string; digest: string }>;
+  /** Index of the next step, counted from calls of this plan reported `ran`. */
+  readonly next: number;
+}
+
+export interface TenantSettings {
+  taint_policy: "confirm" | "refuse";
+  lapsed: "writes" | "all";
+  [k: string]: unknown;
+}
+
+export interface Check<S = Record<string, unknown>> {
+  readonly meta: CheckMeta;
+  /**
+   * Run once per client, when it is created, with this check's settings (defaults filled in):
+   * what it returns is what it provides the engine (see `meta.provides`). A throw stops
+   * `Client.create`.
+   */
+  create?(settings: S): CheckSetup;
+  run(ctx: CheckContext<S>): Verdict | Promise<Verdict>;
+}
+
+/**
+ * Defines a check. Keeps the settings type where the check is written and erases it for the
+ * registry, so checks with different settings sit in one list.
+ */
+export function defineCheck<S = Record<string, unknown>>(check: Check<S>): Check {
+  return check as unknown as Check;
+}
+
+/**
+ * A check that is present and documented but not active yet: it passes every call, answers with
+ * no reason and says so in its metadata. Only what differs between such checks is given.
+ */
+export function defineInactiveCheck(meta: Pick<CheckMeta, "id" | "title" | "simply" | "reads"> & { allowed: CheckExample[] }): Check {
+  return defineCheck({
+    meta: {
+      id: meta.id,
+      title: meta.title,
+      simply: meta.simply,
+      catches: "Nothing yet.",
+      cannotCatch: "Anything: it lets every call through today.",
+      stops: "never (not active yet)",
+      reads: meta.reads,
+      switchable: true,
+      active: false,
+      reasons: [],
+      examples: { allowed: meta.allowed, stopped: [] },
+    },
+    run: () => pass(),
+  });
+}

@@ -1,0 +1,399 @@
+// The pipeline: runs the placed checks in manifest order on one call. Stages kinds, admission
+// and tool_check: the first check that decides answers. Stage said: only ever stricter.
+import type { Check, CheckContext, CheckNote, Decision, Verdict } from "./check.js";
+import type { Mode } from "../model.js";
+
+export interface TraceEntry {
+  check: string;
+  stage: string;
+  /** `off` (not selected), `skipped` (a refusal already stands), or the verdict's outcome. */
+  outcome: "off" | "skipped" | Verdict["outcome"];
+  decision?: Decision;
+  reasons?: string[];
+  /** Reasons a note lifted for the checks after it. */
+  lifts?: string[];
+  detail?: Record<string, unknown>;
+}
+
+export interface PipelineCheck {
+  check: Check;
+  stage: string;
+  on: boolean;
+  mode: Mode | undefined;
+  settings: Record<string, unknown>;
+}
+
+export interface PipelineResult {
+  decision: Decision;
+  reasons: string[];
+  detail: Record<string, unknown>;
+  trace: TraceEntry[];
+  /** Which check decided, or `said:<id>` for a said-check that made the answer stricter. */
+  decidedBy: string | undefined;
+  /** For each reason, the detail of the verdict that gave it: what its question is worded from. */
+  reasonDetail: Record<string, Record<string, unknown>>;
+}
+
+type Note = CheckNote;
+
+/**
+ * The notes a check is shown: only the reasons and lifts its `meta.needs` declares, so that
+ * what it reads from the checks before it is what its metadata says (and the manifest checked).
+ */
+function notesFor(check: Check, notes: readonly Note[]): Note[] {
+  const needs = check.meta.needs;
+  if (!needs || notes.length === 0) return [];
+  const reasons = needs.notes ?? [];
+  const lifts = needs.lifts ?? [];
+  const shown: Note[] = [];
+  for (const n of notes) {
+    const r = n.reasons.filter((x) => reasons.includes(x));
+    const l = n.lifts.filter((x) => lifts.includes(x));
+    if (r.length || l.length) shown.push(n.detail ? { check: n.check, reasons: r, lifts: l, detail: n.detail } : { check: n.check, reasons: r, lifts: l });
+  }
+  return shown;
+}
+
+/**
+ * A view of the shared context with one check's settings and the notes so far. A class of its
+ * own, rather than an object made on the shared context, so that making one per check is cheap.
+ */
+class ContextView implements CheckContext {
+  readonly #base: CheckContext;
+  constructor(
+    base: CheckContext,
+    readonly settings: Record<string, unknown>,
+    readonly notes: Note[],
+  ) {
+    this.#base = base;
+  }
+  get call() {
+    return this.#base.call;
+  }
+  get tool() {
+    return this.#base.tool;
+  }
+  get kind() {
+    return this.#base.kind;
+  }
+  get kindSource() {
+    return this.#base.kindSource;
+  }
+  get catalogue() {
+    return this.#base.catalogue;
+  }
+  kindOf(tool: string) {
+    return this.#base.kindOf(tool);
+  }
+  get session() {
+    return this.#base.session;
+  }
+  get history() {
+    return this.#base.history;
+  }
+  get turns() {
+    return this.#base.turns;
+  }
+  get origins() {
+    return this.#base.origins;
+  }
+  get marks() {
+    return this.#base.marks;
+  }
+  get taint() {
+    return this.#base.taint;
+  }
+  get tenant() {
+    return this.#base.tenant;
+  }
+  get licence() {
+    return this.#base.licence;
+  }
+  get now() {
+    return this.#base.now;
+  }
+  get grammar() {
+    return this.#base.grammar;
+  }
+  rulebook() {
+    return this.#base.rulebook();
+  }
+  confirmationCover() {
+    return this.#base.confirmationCover();
+  }
+  get plan() {
+    return this.#base.plan;
+  }
+  get registry() {
+    return this.#base.registry;
+  }
+}
+
+function viewFor(base: CheckContext, c: PipelineCheck, notes: readonly Note[]): CheckContext {
+  return new ContextView(base, c.settings, notesFor(c.check, notes));
+}
+
+const OUTCOMES: ReadonlySet<unknown> = new Set(["pass", "note", "decide"]);
+const DECISIONS: ReadonlySet<unknown> = new Set(["allow", "confirm", "refuse"]);
+/** The keys each outcome's verdict may have: anything else is outside the closed shape. */
+const VERDICT_KEYS: Readonly<Record<string, ReadonlySet<string>>> = {
+  pass: new Set(["outcome", "detail"]),
+  note: new Set(["outcome", "reasons", "detail", "lifts"]),
+  decide: new Set(["outcome", "decision", "reasons", "detail"]),
+};
+
+/** How long a check's answer is waited for when its own settings do not say (`timeout_ms`). */
+export const DEFAULT_CHECK_TIMEOUT_MS = 50;
+
+function failed(c: PipelineCheck, e: unknown): Verdict {
+  return { outcome: "decide", decision: "refuse", reasons: ["check_failed"], detail: { plugin: c.check.meta.id, error: errorText(e) } };
+}
+
+/** The most characters of a check's error kept in the answer's detail. */
+const ERROR_TEXT_LIMIT = 500;
+
+/** A thrown value as text, cut to a bound; never throws itself (a thrown object may have a throwing getter). */
+function errorText(e: unknown): string {
+  let text: string;
+  try {
+    text = e instanceof Error ? String(e.message) : typeof e === "string" ? e : shown(e);
+  } catch {
+    return "it threw a value that cannot be read";
+  }
+  return text.length > ERROR_TEXT_LIMIT ? `${text.slice(0, ERROR_TEXT_LIMIT)}…` : text;
+}
+
+/** A value a check answered with, for a message: short, and never through the value's own methods. */
+function shown(x: unknown): string {
+  if (typeof x === "string") return x.length > 40 ? `${x.slice(0, 40)}…` : x;
+  if (typeof x === "number" || typeof x === "boolean" || typeof x === "bigint" || x === undefined || x === null) return String(x);
+  if (Array.isArray(x)) return "a list";
+  return typeof x === "object" ? "an object" : `a ${typeof x}`;
+}
+
+/** An own property, or undefined: a verdict's fields are never read from its prototype. */
+function own(o: object, key: string): unknown {
+  return Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined;
+}
+
+/** Why a verdict is outside the closed shape, with a fresh copy of it when it is inside. */
+function verdictShape(v: unknown, allowed: ReadonlySet<string>, liftable: readonly string[]): { verdict: Verdict } | { problem: string } {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return { problem: `it answered ${shown(v)}, not a verdict` };
+  const outcome = own(v, "outcome");
+  if (!OUTCOMES.has(outcome)) return { problem: `it answered the outcome \`${shown(outcome)}\`, not pass, note or decide` };
+  const keys = VERDICT_KEYS[outcome as string]!;
+  const stray = Reflect.ownKeys(v).filter((k) => typeof k !== "string" || !keys.has(k));
+  if (stray.length) return { problem: `its ${String(outcome)} verdict has fields it may not have: ${stray.map((k) => `\`${String(k)}\``).join(", ")}` };
+  const given = own(v, "detail");
+  if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) return { problem: `its detail is ${shown(given)}, not an object` };
+  // Copied here: a check cannot change its verdict after it was judged (nor a late promise after the budget).
+  const detail = given === undefined ? undefined : { ...(given as Record<string, unknown>) };
+  if (outcome === "pass") return { verdict: detail ? { outcome: "pass", detail } : { outcome: "pass" } };
+  const listed = own(v, "reasons");
+  if (!Array.isArray(listed)) return { problem: `its reasons are ${shown(listed)}, not a list` };
+  const reasons: string[] = [];
+  for (let i = 0; i < listed.length; i++) {
+    const r: unknown = listed[i];
+    if (typeof r !== "string") return { problem: `its reasons hold ${shown(r)}, not a reason code` };
+    reasons.push(r);
+  }
+  const undeclared = reasons.filter((r) => !allowed.has(r));
+  if (undeclared.length) return { problem: `it answered with reasons it does not declare: ${undeclared.join(", ")}` };
+  if (outcome === "note") {
+    const givenLifts = own(v, "lifts");
+    if (givenLifts === undefined) return { verdict: { outcome: "note", reasons, detail } };
+    if (!Array.isArray(givenLifts)) return { problem: `its lifts are ${shown(givenLifts)}, not a list` };
+    const lifts: string[] = [];
+    for (let i = 0; i < givenLifts.length; i++) {
+      const r: unknown = givenLifts[i];
+      if (typeof r !== "string") return { problem: `its lifts hold ${shown(r)}, not a reason code` };
+      if (!liftable.includes(r)) return { problem: `it lifted a reason it does not declare in provides.lifts: ${r}` };
+      lifts.push(r);
+    }
+    return { verdict: { outcome: "note", reasons, detail, lifts } };
+  }
+  const decision = own(v, "decision");
+  if (!DECISIONS.has(decision)) return { problem: `it answered the decision \`${shown(decision)}\`, not allow, confirm or refuse` };
+  if (reasons.length === 0) return { problem: `it decided \`${String(decision)}\` with no reason` };
+  return { verdict: { outcome: "decide", decision: decision as Decision, reasons, detail } };
+}
+
+/**
+ * A verdict as the pipeline takes it: exactly the closed shape (a known outcome; for decide, a
+ * known decision; reasons a list of codes the check declares; detail an object), copied. Anything
+ * else — a missing field, a stray one, a non-object, a getter that throws — refuses the call.
+ */
+function judged(c: PipelineCheck, v: unknown, allowedReasons: (check: Check) => ReadonlySet<string>): Verdict {
+  try {
+    const shape = verdictShape(v, allowedReasons(c.check), c.check.meta.provides?.lifts ?? []);
+    return "verdict" in shape ? shape.verdict : failed(c, new Error(shape.problem));
+  } catch (e) {
+    return failed(c, e);
+  }
+}
+
+/** A check's time budget: its `timeout_ms` setting (see settings.ts), or the default. */
+function budgetOf(c: PipelineCheck): number {
+  const t = c.settings.timeout_ms;
+  return typeof t === "number" && Number.isFinite(t) && t > 0 ? t : DEFAULT_CHECK_TIMEOUT_MS;
+}
+
+/**
+ * Runs one check. A check that answers at once is taken at once; one that answers with a
+ * promise is awaited, up to its time budget. A check that throws, rejects, answers wrongly or
+ * has not answered when its budget runs out refuses: the gate fails closed.
+ *
+ * The budget is a timer on the event loop: it fires only once the loop is free, so a check's own
+ * synchronous or promise-only work is never cut short (the same input gets the same answer);
+ * what it bounds is waiting — on I/O, on a timer, on a promise that never settles.
+ */
+function runOne(c: PipelineCheck, ctx: CheckContext, allowedReasons: (check: Check) => ReadonlySet<string>): Verdict | Promise<Verdict> {
+  let v: unknown;
+  let then: unknown;
+  try {
+    v = c.check.run(ctx);
+    then = v !== null && (typeof v === "object" || typeof v === "function") ? (v as { then?: unknown }).then : undefined;
+  } catch (e) {
+    return failed(c, e);
+  }
+  if (typeof then !== "function") return judged(c, v, allowedReasons);
+  const budget = budgetOf(c);
+  return new Promise<Verdict>((resolve) => {
+    let done = false;
+    const timer = setTimeout(() => {
+      if (done) return;
+      done = true;
+      resolve(failed(c, new Error(`it did not answer within its time budget of ${budget} ms`)));
+    }, budget);
+    const settle = (verdict: () => Verdict) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(verdict());
+    };
+    try {
+      (then as (ok: (x: unknown) => void, no: (e: unknown) => void) => unknown).call(
+        v,
+        (verdict) => settle(() => judged(c, verdict, allowedReasons)),
+        (e) => settle(() => failed(c, e)),
+      );
+    } catch (e) {
+      settle(() => failed(c, e));
+    }
+  });
+}
+
+const STRICTNESS: Record<Decision, number> = { allow: 0, confirm: 1, refuse: 2 };
+
+export async function runPipeline(
+  checks: readonly PipelineCheck[],
+  base: CheckContext,
+  options: {
+    allowedReasons: (check: Check) => ReadonlySet<string>;
+    /** Reasons a confirmation token already showed the person: not asked again. */
+    alreadyAsked: () => ReadonlySet<string>;
+  },
+): Promise<PipelineResult> {
+  const trace: TraceEntry[] = [];
+  const notes: Note[] = [];
+  let answer: { decision: Decision; reasons: string[]; detail: Record<string, unknown> } | undefined;
+  let decidedBy: string | undefined;
+  // Keyed by reason codes, which a rulebook names: a record with no prototype to read through.
+  const reasonDetail: Record<string, Record<string, unknown>> = Object.create(null);
+  const explain = (reasons: readonly string[], detail: Record<string, unknown> | undefined) => {
+    for (const r of reasons) reasonDetail[r] ??= detail ?? {};
+  };
+
+  for (const c of checks) {
+    const id = c.check.meta.id;
+    if (c.stage === "said") continue;
+    if (answer) {
+      trace.push({ check: id, stage: c.stage, outcome: "skipped" });
+      continue;
+    }
+    if (!c.on) {
+      trace.push({ check: id, stage: c.stage, outcome: "off" });
+      continue;
+    }
+    let v = runOne(c, viewFor(base, c, notes), options.allowedReasons);
+    if (v instanceof Promise) v = await v;
+    trace.push(traceOf(id, c.stage, v));
+    if (v.outcome === "note") {
+      notes.push(v.detail ? { check: id, reasons: v.reasons, lifts: v.lifts ?? [], detail: v.detail } : { check: id, reasons: v.reasons, lifts: v.lifts ?? [] });
+      explain(v.reasons, v.detail);
+    }
+    if (v.outcome === "decide") {
+      explain(v.reasons, v.detail);
+      answer = { decision: v.decision, reasons: [...v.reasons], detail: { ...(v.detail ?? {}) } };
+      decidedBy = id;
+    }
+  }
+  if (!answer) {
+    // Steps 11–12: an undo that passed every step above, otherwise a call nothing held back.
+    answer = { decision: "allow", reasons: [base.call.compensationOf === undefined ? "allow" : "compensation"], detail: {} };
+  }
+
+  for (const c of checks) {
+    if (c.stage !== "said") continue;
+    const id = c.check.meta.id;
+    if (!c.on) {
+      trace.push({ check: id, stage: c.stage, outcome: "off" });
+      continue;
+    }
+    if (answer.decision === "refuse") {
+      trace.push({ check: id, stage: c.stage, outcome: "skipped" });
+      continue;
+    }
+    let v = runOne(c, viewFor(base, c, notes), options.allowedReasons);
+    if (v instanceof Promise) v = await v;
+    trace.push(traceOf(id, c.stage, v));
+    if (v.outcome === "decide" && v.decision === "refuse") {
+      // A said-check that throws refuses (check_failed): the gate fails closed.
+      answer = { decision: "refuse", reasons: [...v.reasons], detail: { ...answer.detail, ...(v.detail ?? {}) } };
+      decidedBy = id;
+      continue;
+    }
+    if (v.outcome !== "note" && v.outcome !== "decide") continue;
+    const asked = answer.reasons.includes("confirmed") ? options.alreadyAsked() : new Set<string>();
+    const fresh = v.reasons.filter((r) => !asked.has(r) && !answer!.reasons.includes(r));
+    if (fresh.length === 0) continue;
+    const wanted: Decision = c.mode === "refuse" ? "refuse" : "confirm";
+    if (STRICTNESS[wanted] > STRICTNESS[answer.decision]) {
+      answer.decision = wanted;
+      decidedBy = `said:${id}`;
+    }
+    if (answer.reasons.length === 1 && (answer.reasons[0] === "allow" || answer.reasons[0] === "confirmed" || answer.reasons[0] === "compensation")) {
+      // A said-check turned an allow into a question: the allow's own reason no longer holds.
+      answer.reasons = [];
+    }
+    answer.reasons.push(...fresh);
+    explain(fresh, v.detail);
+    answer.detail = mergeDetail(answer.detail, v.detail ?? {});
+  }
+  answer.detail = mergeDetail(collectNotesDetail(notes, answer.decision), answer.detail);
+  return { ...answer, trace, decidedBy, reasonDetail };
+}
+
+function traceOf(id: string, stage: string, v: Verdict): TraceEntry {
+  const t: TraceEntry = { check: id, stage, outcome: v.outcome };
+  if (v.outcome === "decide") t.decision = v.decision;
+  if (v.outcome === "note" || v.outcome === "decide") t.reasons = [...v.reasons];
+  if (v.outcome === "note" && v.lifts?.length) t.lifts = [...v.lifts];
+  if (v.detail) t.detail = v.detail;
+  return t;
+}
+
+/** Merges details; `arguments` lists are joined, not replaced. Keys are own properties, `__proto__` and `constructor` as any other. */
+function mergeDetail(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    if (k === "arguments" && Array.isArray(out[k]) && Array.isArray(v)) out[k] = [...new Set([...(out[k] as unknown[]), ...v])];
+    else if (!Object.hasOwn(out, k)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+function collectNotesDetail(notes: Note[], decision: Decision): Record<string, unknown> {
+  if (decision !== "confirm") return {};
+  return notes.reduce<Record<string, unknown>>((acc, n) => mergeDetail(acc, n.detail ?? {}), {});
+}

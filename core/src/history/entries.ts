@@ -1,0 +1,114 @@
+// Stored sessions: the service keeps a session's entries, signed and chained as a carried history
+// is, so the caller sends only the session id and the head it last saw. The store holds entries;
+// `StoredHistories` holds, per session, the history this process verified from them, so a check
+// on a session it already holds reads no entry, however long the session.
+import { after, History, sameHead, type Head, type HistoryEntry, type HistoryJSON, type MaybePromise, type Verification } from "./history.js";
+import type { Signer } from "../crypto/ed25519.js";
+
+/**
+ * Keeps sessions' entries. Either method may answer with a promise (a store across the network).
+ * An entry is written after the head store let the head advance to it, and written again when
+ * its outcome is reported; the head store stays the one truth of where a session is.
+ */
+export interface EntryStore {
+  /** The session's entries with step `from` (default 0) and after, in step order; empty when none. */
+  entries(session: string, from?: number): MaybePromise<HistoryEntry[]>;
+  /**
+   * Records an entry by (session, step): a new one (the next step) or, for a step already kept,
+   * its reported outcome (the rest of an entry never changes once written).
+   */
+  put(session: string, entry: HistoryEntry): MaybePromise<void>;
+}
+
+export class MemoryEntryStore implements EntryStore {
+  private readonly bySession = new Map<string, HistoryEntry[]>();
+
+  entries(session: string, from = 0): HistoryEntry[] {
+    return (this.bySession.get(session) ?? []).slice(from).map((e) => structuredClone(e));
+  }
+
+  put(session: string, entry: HistoryEntry): void {
+    let list = this.bySession.get(session);
+    if (!list) this.bySession.set(session, (list = []));
+    if (entry.step > list.length) throw new Error(`step ${entry.step} is not the next step of session ${session} (it has ${list.length})`);
+    list[entry.step] = structuredClone(entry);
+  }
+}
+
+/** The sessions this process holds, verified from an entry store, newest used last. */
+export class StoredHistories {
+  /** How many sessions are held at most; the one used least recently is let go first. */
+  static readonly KEEP = 1_000;
+  /** How many times the entries are read while the head is ahead of them, the waits between doubling from `WAIT_MS` (5+10+…+160 ms). */
+  static readonly READS = 6;
+  static readonly WAIT_MS = 5;
+  private readonly held = new Map<string, History>();
+
+  constructor(
+    readonly store: EntryStore,
+    private readonly signer: Signer,
+  ) {}
+
+  /**
+   * The session's history as the store has it, verified: the one held here when it is at the
+   * head `seen` (or, with no head store, always), else (or with `force`) read again. A history
+   * that does not verify is answered so, and not held; `read` says whether the store was read.
+   */
+  load(session: string, seen: Head | undefined, hasHeads: boolean, force = false): MaybePromise<{ history: History; verification: Verification; read: boolean }> {
+    const held = this.held.get(session);
+    if (held && !force && (!hasHeads || sameHead(seen, held.point))) {
+      this.held.delete(session);
+      this.held.set(session, held);
+      return { history: held, verification: { valid: true }, read: false };
+    }
+    return this.read(session, hasHeads ? seen : undefined, 1);
+  }
+
+  /**
+   * Reads the session's entries. Another process advances the head before it writes the entry
+   * (or the outcome) the head points at: while the head seen is ahead of the entries, they are
+   * read again after a short wait, `READS` times at most, and then answered as not verifying.
+   */
+  private read(session: string, seen: Head | undefined, reads: number): MaybePromise<{ history: History; verification: Verification; read: boolean }> {
+    return after(this.store.entries(session), (entries) => {
+      const json: HistoryJSON = { version: 1, session, entries };
+      const history = History.from(json);
+      if (seen && behind(history.point, seen)) {
+        if (reads < StoredHistories.READS) return wait(StoredHistories.WAIT_MS * 2 ** (reads - 1)).then(() => this.read(session, seen, reads + 1));
+        this.held.delete(session);
+        const problem = `the head store is at step ${seen.step}${seen.outcome === null ? "" : " with its outcome"} and the entry store still behind it after ${reads} reads`;
+        return { history, verification: { valid: false, problem }, read: true };
+      }
+      const verification = history.verify(this.signer);
+      if (verification.valid) this.hold(history);
+      else this.held.delete(session);
+      return { history, verification, read: true };
+    });
+  }
+
+  /** Holds a history made or extended here (a new stored session, or one after `history_invalid`). */
+  hold(history: History): void {
+    this.held.delete(history.session);
+    this.held.set(history.session, history);
+    while (this.held.size > StoredHistories.KEEP) this.held.delete(this.held.keys().next().value!);
+  }
+
+  /** Writes the entry at `step` of a held history (new, or with its outcome). */
+  write(history: History, step: number): MaybePromise<void> {
+    const entry = history.entry(step);
+    if (!entry) return;
+    this.hold(history);
+    return this.store.put(history.session, entry);
+  }
+}
+
+/** Whether the head store's head is past the entries read: a step, or a reported outcome, not written yet. */
+function behind(point: Head | undefined, seen: Head): boolean {
+  if (!point) return true;
+  if (point.step !== seen.step) return point.step < seen.step;
+  return point.link === seen.link && seen.outcome !== null && (point.outcome ?? null) !== seen.outcome;
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,213 @@
+// The engine: everything Client.create compiles once — catalogue, kinds, rulebook, the ordered
+// checks with their settings, grammars, keys — shared by every session of a client.
+import type { Check, TenantSettings } from "../check/check.js";
+import type { Catalogue } from "../catalogue/catalogue.js";
+import type { Signer } from "../crypto/ed25519.js";
+import type { Grammar, TurnReading } from "@toolgate/grammar-kit";
+import type { HeadStore } from "../history/history.js";
+import type { StoredHistories } from "../history/entries.js";
+import type { ToolKind } from "../check/kinds.js";
+import type { PipelineCheck } from "../check/pipeline.js";
+import type { Rulebook } from "../rulebook/rulebook.js";
+import type { UsageStore } from "./usage.js";
+import type { ReadingStore } from "./readings.js";
+import type { ToolRegistry } from "../check/registry.js";
+
+import { blankAddressWords, DETECT_CHARS } from "@toolgate/grammar-kit";
+import { mergeReadings, MIXED_CLAUSE_WORDS, splitClauses, thirdLanguageAllows } from "@toolgate/grammar-kit";
+import { MAX_TURN_CHARS } from "@toolgate/grammar-kit";
+
+export interface EngineParts {
+  catalogue: Catalogue;
+  kinds: Map<string, ToolKind>;
+  rulebook: Rulebook | undefined;
+  pipeline: PipelineCheck[];
+  grammars: Map<string, Grammar>;
+  /** Where readings of turns are kept between sessions (a service's cache); none: every turn read. */
+  readings?: ReadingStore;
+  signer: Signer;
+  heads: HeadStore | undefined;
+  usage: UsageStore;
+  /** The sessions kept in an entry store (stored sessions), when the client has one. */
+  stored?: StoredHistories;
+  tenant: TenantSettings;
+  tenantName: string;
+  licenceExpires: number;
+  now: () => number;
+  confirmationTtl: number;
+  /** Reason codes beyond the built-in set that a check may answer with (a rulebook's rule names). */
+  extraReasons: ReadonlySet<string>;
+  /** The registry file of withdrawn tools, when a check provides one. */
+  registry: ToolRegistry | undefined;
+}
+
+/** A grammar's detection score a turn must reach to be read in that language. */
+const DETECT_THRESHOLD = 0.5;
+
+/** A grammar's score at which a text is its language whatever a language identifier guesses. */
+const OWN_BEYOND_DOUBT = 0.8;
+/** Up to this many words, a text no grammar recognises is read in the conversation's language. */
+const SHORT_REPLY_WORDS = 3;
+/** A lower score that still reads a turn, when it is at least twice every other language's. */
+const CLEAR_LEAD_SCORE = 0.4;
+
+export class Engine implements EngineParts {
+  catalogue!: Catalogue;
+  kinds!: Map<string, ToolKind>;
+  rulebook!: Rulebook | undefined;
+  pipeline!: PipelineCheck[];
+  grammars!: Map<string, Grammar>;
+  readings?: ReadingStore;
+  signer!: Signer;
+  heads!: HeadStore | undefined;
+  usage!: UsageStore;
+  stored?: StoredHistories;
+  tenant!: TenantSettings;
+  tenantName!: string;
+  licenceExpires!: number;
+  now!: () => number;
+  confirmationTtl!: number;
+  extraReasons!: ReadonlySet<string>;
+  /** The registry file of withdrawn tools, read at start-up and re-read when it changes. */
+  registry!: ToolRegistry | undefined;
+  private readonly reasonSets = new WeakMap<Check, ReadonlySet<string>>();
+
+  constructor(parts: EngineParts) {
+    Object.assign(this, parts);
+  }
+
+  licenceLapsed(now: number): boolean {
+    return now > this.licenceExpires;
+  }
+
+  /** The reasons a check may answer with: its own, `check_failed`, and (for the rulebook) rule names. */
+  reasonsOf(check: Check): ReadonlySet<string> {
+    let set = this.reasonSets.get(check);
+    if (!set) {
+      set = new Set([...check.meta.reasons, "check_failed", ...(check.meta.provides?.ruleReasons === true ? this.extraReasons : [])]);
+      this.reasonSets.set(check, set);
+    }
+    return set;
+  }
+
+  grammarFor(language: string | undefined): Grammar | undefined {
+    return (language && this.grammars.get(language)) || this.grammars.values().next().value;
+  }
+
+  /**
+   * Reads a text with the session's grammar, or the grammar that recognises it, or — for a text
+   * too short to tell — the language the conversation's last turn was read in. A text in a
+   * language no installed grammar reads is reported as not read, never read as another language.
+   */
+  readText(text: string, language: string | undefined, previous?: string): TurnReading {
+    const now = new Date(this.now());
+    // What a reading depends on besides the text and the day: the session's language and the conversation's.
+    if (this.readings) return this.readings.reading(`${language ?? ""}|${previous ?? ""}`, text, now, () => this.readFresh(text, language, previous, now));
+    return this.readFresh(text, language, previous, now);
+  }
+
+  private readFresh(text: string, language: string | undefined, previous: string | undefined, now: Date): TurnReading {
+    const empty = (lang: string, note: string): TurnReading => ({ language: lang, read: false, note, sending: [], destinations: [], values: [] });
+    if (this.grammars.size === 0) return empty(language ?? "und", "no grammar is installed");
+    const chosen = typeof text === "string" ? this.chooseGrammar(text, language, previous) : this.grammarFor(language);
+    // A turn that mixes installed languages is read clause by clause, each in its own language.
+    const parts = chosen && this.grammars.size > 1 && typeof text === "string" ? this.clausesByLanguage(text, chosen) : undefined;
+    if (!chosen) {
+      if (!parts) return empty("und", "no installed grammar reads this turn's language");
+    }
+    try {
+      if (parts) return mergeReadings(parts.map(({ grammar, text: part }) => grammar.readTurn(part, { now })), chosen?.language ?? parts[0]!.grammar.language, text.length);
+      return chosen!.readTurn(text, { now });
+    } catch (e) {
+      return empty(chosen?.language ?? "und", `the grammar could not read it: ${(e as Error).message}`);
+    }
+  }
+
+  /**
+   * The grammar that reads a whole text: the session's, unless the text is clearly in another
+   * installed language; the one that recognises it; the one clearly ahead for a short command;
+   * the conversation's for a reply too short to tell. Undefined when no installed grammar reads it.
+   */
+  private chooseGrammar(text: string, language: string | undefined, previous?: string): Grammar | undefined {
+    const scores = [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, text) })).sort((a, b) => b.score - a.score);
+    const best = scores[0]!;
+    // An identifier's guess on a few odd words (`evnie` made a Portuguese turn Norwegian) does not
+    // overrule a grammar that recognises the text as clearly its own.
+    if (best.score < OWN_BEYOND_DOUBT && !thirdLanguageAllows(text, [...this.grammars.keys()])) return undefined;
+    if (language) {
+      const own = this.grammars.get(language)!;
+      const ownScore = scores.find((s) => s.g === own)!.score;
+      // A session's language is kept unless the text is clearly in another installed language,
+      // which then reads it: an English turn in a Portuguese session is still read.
+      return best.g !== own && best.score >= DETECT_THRESHOLD && best.score > ownScore ? best.g : own;
+    }
+    if (best.score >= DETECT_THRESHOLD) return best.g;
+    // A short command ("charge customer C7") may fall under the bar while no other language
+    // recognises a word of it: it is read in the one language clearly ahead.
+    if (best.score >= CLEAR_LEAD_SCORE && best.score >= 2 * (scores[1]?.score ?? 0)) return best.g;
+    const words = proseWords(text);
+    // Numbers, ids and addresses alone belong to no language: read them in the conversation's
+    // language, or with the first grammar.
+    if (words.length === 0) return this.grammarFor(previous);
+    // A short answer ("yes, 40") says too little to detect: it is in the conversation's
+    // language. A longer text no grammar recognises stays unread.
+    if (previous && this.grammars.has(previous) && words.length <= SHORT_REPLY_WORDS) return this.grammars.get(previous);
+    return undefined;
+  }
+
+  /**
+   * The text cut into runs of clauses, each with the grammar that reads it, when some clause is
+   * clearly in another installed language than `whole` (or `whole` is none); undefined otherwise.
+   */
+  private clausesByLanguage(text: string, whole: Grammar | undefined): Array<{ grammar: Grammar; text: string }> | undefined {
+    const clauses = splitClauses(text.slice(0, MAX_TURN_CHARS));
+    if (clauses.length < 2) return undefined;
+    const runs: Array<{ grammar: Grammar | undefined; text: string }> = [];
+    for (const clause of clauses) {
+      let grammar: Grammar | undefined;
+      if (proseWords(clause).length >= MIXED_CLAUSE_WORDS) {
+        const scores = [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, clause) })).sort((a, b) => b.score - a.score);
+        if (scores[0]!.score >= DETECT_THRESHOLD && scores[0]!.score > (scores[1]?.score ?? 0) && thirdLanguageAllows(clause, [...this.grammars.keys()])) grammar = scores[0]!.g;
+      }
+      // A clause too short to tell goes with the one before it.
+      const last = runs[runs.length - 1];
+      if (last && (grammar === undefined || grammar === last.grammar)) last.text += clause;
+      else if (last && last.grammar === undefined) { last.text += clause; last.grammar = grammar; }
+      else runs.push({ grammar, text: clause });
+    }
+    if (runs.length === 1 && runs[0]!.grammar === whole) return undefined;
+    const read = runs.filter((r): r is { grammar: Grammar; text: string } => r.grammar !== undefined || whole !== undefined).map((r) => ({ grammar: r.grammar ?? whole!, text: r.text }));
+    if (read.length === 0 || (read.length === 1 && read[0]!.grammar === whole && read[0]!.text.length === text.length)) return undefined;
+    return read;
+  }
+
+  /** Words the question for a confirm, in the session's language: each reason from its own verdict's detail. */
+  word(grammar: Grammar | undefined, reasons: readonly string[], paramsOf: (reason: string) => Record<string, unknown>): string {
+    // Seed 000: the irreversible_pivot question ends with its own sentence, whatever reasons follow.
+    const ordered = [...reasons.filter((c) => c !== "irreversible_pivot"), ...reasons.filter((c) => c === "irreversible_pivot")];
+    if (!grammar) return ordered.join(", ");
+    return ordered
+      .map((code) => {
+        try {
+          return grammar.word({ code, params: paramsOf(code) });
+        } catch {
+          return code;
+        }
+      })
+      .join(" ");
+  }
+}
+
+/** The words of a text that can say its language: addresses, links, handles, ids and numbers cannot. */
+function proseWords(text: string): string[] {
+  return blankAddressWords(text.slice(0, DETECT_CHARS), (c) => /^[@#/:\d]$/.test(c)).match(/\p{L}{2,}/gu) ?? [];
+}
+
+function safeDetect(g: Grammar, text: string): number {
+  try {
+    const s = g.detect(text);
+    return Number.isFinite(s) ? s : 0;
+  } catch {
+    return 0;
+  }
+}

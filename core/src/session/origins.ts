@@ -1,0 +1,278 @@
+// Origins and marks worked out by the session when the caller gives none: each leaf of an
+// argument is looked up among the person's turns, the run's context and the results reported
+// earlier, in normal forms. Results are read once, when reported (indexResult); a check only
+// looks keys up.
+import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
+import type { Mark, OriginVerdict } from "../check/check.js";
+import type { TurnReading } from "@toolgate/grammar-kit";
+import { findDestinations } from "./destinations.js";
+import { turnValueKeys, valueKeys } from "./values.js";
+
+/** Result field names that hold free text someone outside wrote. */
+const TEXT_FIELD = /(?:^|[._])(?:body|text|content|contents|snippet|description|message|messages|notes?|comments?|reviews?|summary|reference|memo|bio|html|markdown|page|excerpt|caption|details|preview|transcript|instructions|remarks|purpose|topic|agenda|post|reply|answer|about)$/i;
+/** A string of this many words or more is free text wherever it sits. */
+const TEXT_WORDS = 8;
+/** The longest string read for values. */
+const MAX_READ = 20_000;
+
+/** What one reported result holds, by comparison key: the field each key was found in. */
+export interface ResultIndex {
+  readonly step: number;
+  readonly tool: string;
+  /** Keys of whole values of structured fields. */
+  readonly structured: ReadonlyMap<string, string>;
+  /** Keys of values found inside free-text fields. */
+  readonly text: ReadonlyMap<string, string>;
+}
+
+/**
+ * Identifiers written in groups (`AT61 1904 3002 3457 3201`, `+49 30 1234-567`) meet their
+ * written-together form: a run of chunks holding a digit, separated by one space or hyphen. A run
+ * starts where a chunk starts: tried inside a long chunk with no digit, it would rescan the chunk
+ * from every letter, quadratic in the chunk's length.
+ */
+const ID_RUN = /(?:(?<![A-Za-z0-9_])|(?=\+))[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[ -][A-Za-z0-9_]*\d[A-Za-z0-9_]*)*/g;
+/** A word of free text, for the runs of words that hold a number (`Transformatorweg 90, 1014 AK Amsterdam`). */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'./:-]*/gu;
+const DIGIT = /\d/;
+/** A handle as written: letters joined by `.`, `_` or `-` (`sec.audit.bot`, `ext-noc-team`, `kim_o`). */
+const HANDLE = /^\p{L}[\p{L}\p{N}]*(?:[._-][\p{L}\p{N}]+)+$/u;
+/** The most words of a run keyed, and the fewest. */
+const MAX_RUN = 10;
+const MIN_RUN = 2;
+const ID_LIKE = /\d/;
+
+function compact(s: string): string {
+  return `c:${s.replace(/[\s-]+/g, "").toLowerCase()}`;
+}
+
+/** The comparison keys of one leaf: valueKeys, and the written-together form of an identifier. */
+export function leafKeys(leaf: unknown): string[] {
+  const keys = valueKeys(leaf);
+  if (typeof leaf === "string" && leaf.length <= 64 && ID_LIKE.test(leaf)) keys.push(compact(leaf));
+  return keys;
+}
+
+/** The keys an argument's leaf is looked up by: its own, and its words run together. */
+function argumentKeys(leaf: unknown): string[] {
+  const keys = leafKeys(leaf);
+  if (typeof leaf === "string") {
+    const run = argumentRunKey(leaf);
+    if (run) keys.push(run);
+  }
+  return keys;
+}
+
+/** The keys of identifiers written in groups inside a text (read once, when the text arrives). */
+export function idRunKeys(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.slice(0, MAX_READ).matchAll(ID_RUN)) if (m[0].length >= 4 && m[0].length <= 64) out.push(compact(m[0]));
+  return out;
+}
+
+function wordsOf(text: string): string[] {
+  return [...text.matchAll(WORD)].map((m) => m[0].replace(/[.:'-]+$/, "").toLowerCase());
+}
+
+/** The key of a run of words. */
+function runKey(words: readonly string[]): string {
+  return `w:${words.join(" ")}`;
+}
+
+/** Whether a word is an identifier as written: it holds a digit (`CAR-ZRH-5520`, `card_5501`) or is a handle (`sec.audit.bot`). */
+function identifierWord(word: string): boolean {
+  return word.length >= 4 && (DIGIT.test(word) || HANDLE.test(word));
+}
+
+/** The keys of the identifiers a text writes as single words, in a turn as in a result's free text. */
+export function identifierKeys(text: string): string[] {
+  return wordsOf(text.slice(0, MAX_READ)).filter(identifierWord).flatMap((w) => valueKeys(w));
+}
+
+/** Every run of two to ten words of a free text that holds a number: an address, a time and place, a sum with its words. */
+export function wordRunKeys(text: string): string[] {
+  const words = wordsOf(text.slice(0, MAX_READ));
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    // A single identifier: a name someone outside wrote is a name the agent may act on.
+    if (identifierWord(words[i]!)) out.push(...valueKeys(words[i]));
+    let digit = false;
+    for (let j = i; j < words.length && j - i < MAX_RUN; j++) {
+      if (DIGIT.test(words[j]!)) digit = true;
+      if (digit && j - i + 1 >= MIN_RUN) out.push(runKey(words.slice(i, j + 1)));
+    }
+  }
+  return out;
+}
+
+/** The run-of-words key of an argument's text, when it is such a run. */
+function argumentRunKey(leaf: string): string | undefined {
+  if (leaf.length > 200) return undefined;
+  const words = wordsOf(leaf);
+  return words.length >= MIN_RUN && words.length <= MAX_RUN && words.some((w) => DIGIT.test(w)) ? runKey(words) : undefined;
+}
+
+/** Every key a reading of a text gives: its values, its destinations and its grouped identifiers. */
+export function readingKeys(text: string, reading: TurnReading): string[] {
+  const out: string[] = [];
+  for (const v of reading.values) out.push(...turnValueKeys(v), ...(typeof v.value === "string" ? leafKeys(v.value) : []));
+  for (const d of reading.destinations) out.push(...leafKeys(d.value));
+  out.push(...idRunKeys(text), ...identifierKeys(text));
+  // Whole URLs and addresses as the destination scanner reads them (a query string included).
+  for (const d of findDestinations(text)) out.push(...leafKeys(d));
+  return out;
+}
+
+/** Words by which the person sends the agent to the links some content holds. */
+const LINK_WORDS = /\b(?:links?|linked|urls?|website|webpage|web page|site)\b/i;
+
+/** Whether a turn sends the agent to links it will find ("open the page she linked"). */
+export function pointsAtLinks(text: string): boolean {
+  return LINK_WORDS.test(text.slice(0, MAX_READ));
+}
+
+/** A result field's kind: as the catalogue declares it, else by its name, else by its value. */
+export function fieldKind(tool: CompiledTool | undefined, path: string, value: unknown): ResultFieldKind {
+  const declared = tool?.spec.result_fields;
+  if (declared && Object.hasOwn(declared, path)) return declared[path]!;
+  if (typeof value !== "string") return "structured";
+  const name = path.split(".").pop() ?? path;
+  if (TEXT_FIELD.test(name)) return "text";
+  return value.trim().split(/\s+/).length >= TEXT_WORDS ? "text" : "structured";
+}
+
+/** Reads a reported result once: every leaf under its field, free text read for the values it holds. */
+export function indexResult(step: number, tool: CompiledTool | undefined, name: string, leaves: ReadonlyArray<[string, unknown]>, read: (text: string) => TurnReading): ResultIndex {
+  const structured = new Map<string, string>();
+  const text = new Map<string, string>();
+  for (const [path, leaf] of leaves) {
+    const kind = fieldKind(tool, path, leaf);
+    const into = kind === "text" ? text : structured;
+    for (const k of leafKeys(leaf)) if (!into.has(k)) into.set(k, path);
+    if (kind === "text" && typeof leaf === "string") {
+      const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
+      for (const k of readingKeys(slice, read(slice))) if (!text.has(k)) text.set(k, path);
+      for (const k of wordRunKeys(slice)) if (!text.has(k)) text.set(k, path);
+    }
+  }
+  return { step, tool: name, structured, text };
+}
+
+/** Where one leaf of an argument was found. */
+type Found =
+  | { by: "typed" | "context" | "reply" }
+  | { by: "result"; step: number; tool: string; field: string; text: boolean; ran: boolean }
+  | { by: "model" };
+
+export interface WorkOutInputs {
+  typed: ReadonlySet<string>;
+  context: ReadonlySet<string>;
+  reply: ReadonlySet<string>;
+  /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
+  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; textOutside: boolean; sentTo: boolean }>;
+  /** Steps whose result was reported but not indexed here (a resumed history): does it hold a key? */
+  unindexed: ReadonlyArray<{ step: number; tool: string; allowed: boolean; outside: boolean; textOutside: boolean; holds: (key: string) => boolean }>;
+}
+
+function find(leaf: unknown, inputs: WorkOutInputs): Found {
+  const keys = argumentKeys(leaf);
+  if (keys.some((k) => inputs.typed.has(k))) return { by: "typed" };
+  if (keys.some((k) => inputs.context.has(k))) return { by: "context" };
+  if (keys.some((k) => inputs.reply.has(k))) return { by: "reply" };
+  for (const text of [true, false]) {
+    for (const r of inputs.results) {
+      const map = text ? r.index.text : r.index.structured;
+      const k = keys.find((x) => map.has(x));
+      if (k !== undefined) return { by: "result", step: r.index.step, tool: r.index.tool, field: map.get(k)!, text, ran: r.allowed };
+    }
+  }
+  for (const u of inputs.unindexed) {
+    if (keys.some(u.holds)) return { by: "result", step: u.step, tool: u.tool, field: "", text: true, ran: u.allowed };
+  }
+  return { by: "model" };
+}
+
+/** Whether a leaf is itself a place a call reaches: a URL, a mailbox or a host. */
+function isPlace(leaf: unknown): boolean {
+  return typeof leaf === "string" && leaf.length <= 2048 && findDestinations(leaf).length > 0;
+}
+
+function leavesOf(value: unknown, out: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) for (const v of value) leavesOf(v, out);
+  else if (value !== null && typeof value === "object") for (const v of Object.values(value as Record<string, unknown>)) leavesOf(v, out);
+  else out.push(value);
+  return out;
+}
+
+function originText(f: Found): string {
+  if (f.by === "result") return f.field ? `result:${f.step}.${f.field}` : `result:${f.step}`;
+  return f.by;
+}
+
+/** How much a leaf's origin is trusted, for choosing the weakest of a list's. */
+const RANK: Record<Found["by"], number> = { model: 0, result: 1, reply: 2, context: 3, typed: 4 };
+
+export interface WorkedOut {
+  origin: OriginVerdict;
+  marks: Mark[];
+}
+
+/**
+ * One argument's origin and marks, worked out leaf by leaf: a list or an object is trusted only
+ * if every leaf is, and its origin is its least trusted leaf's. A leaf found inside outside free
+ * text carries `untrusted:<tool>`; the whole value of a structured field of a tool that reads
+ * outside carries the weaker `outside:<tool>`. On an argument that names where the call goes, a
+ * leaf the model made up is marked `untrusted:model`, and one from outside free text keeps its
+ * mark unless the person sent the agent to the links that text holds.
+ */
+export function workOut(name: string, value: unknown, inputs: WorkOutInputs, destination: boolean): WorkedOut {
+  const leaves = leavesOf(value);
+  const found = leaves.map((l) => find(l, inputs));
+  // A text the model wrote may relay a link or an address outside free text gave (`confirm at https://…`).
+  const relayed: Found[] = [];
+  const relayedLeaves: string[] = [];
+  for (const [i, l] of leaves.entries()) {
+    if (typeof l !== "string" || found[i]!.by === "result" || l.length > MAX_READ) continue;
+    for (const d of findDestinations(l)) {
+      const f = find(d, inputs);
+      if (f.by === "result" && f.text) {
+        relayed.push(f);
+        relayedLeaves.push(d);
+      }
+    }
+  }
+  const marks: Mark[] = [];
+  const seen = new Set<string>();
+  const leafOf = (i: number): unknown => (i < found.length ? leaves[i] : relayedLeaves[i - found.length]);
+  for (const [i, f] of [...found, ...relayed].entries()) {
+    let mark: Mark | undefined;
+    const place = destination || i >= found.length;
+    // A place nobody named: not the person, the run, nor any result. The model chose where the call goes.
+    // Only a value that is itself an address: a name or a handle the model wrote is asked about by `argument_origin`.
+    if (f.by === "model" && destination && i < found.length && isPlace(leafOf(i))) mark = { level: "untrusted", source: "model", on: name, destination: true };
+    if (f.by === "result") {
+      const r = inputs.results.find((x) => x.index.step === f.step);
+      // Free text was written by someone: outside, unless the catalogue says the tool reads nothing from outside.
+      const u = r ? undefined : inputs.unindexed.find((x) => x.step === f.step);
+      const outside = f.text ? (r ? r.textOutside : (u?.textOutside ?? false)) : r ? r.outside : (u?.outside ?? false);
+      if (!outside) continue;
+      // Sent to links: a URL or a host, not a mailbox an outside text names.
+      const link = typeof leafOf(i) === "string" && !String(leafOf(i)).includes("@");
+      const weak = !f.text || (place && link && (r?.sentTo ?? false));
+      mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };
+    }
+    if (!mark) continue;
+    const key = `${mark.source}|${mark.step ?? ""}|${mark.field ?? ""}|${mark.weak ? 1 : 0}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      marks.push(mark);
+    }
+  }
+  if (found.length === 0) return { origin: { origin: "model", trusted: false, why: "written by the model" }, marks };
+  let weakest = found[0]!;
+  for (const f of found) if (RANK[f.by] < RANK[weakest.by]) weakest = f;
+  const origin = originText(weakest);
+  if (weakest.by === "model") return { origin: { origin, trusted: false, why: leaves.length > 1 ? "the model wrote an item of it" : "written by the model" }, marks };
+  if (weakest.by === "result" && !weakest.ran) return { origin: { origin, trusted: false, why: `step ${weakest.step} was not allowed to run` }, marks };
+  return { origin: { origin, trusted: true }, marks };
+}

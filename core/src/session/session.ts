@@ -1,0 +1,899 @@
+// A session: one conversation with one agent. It reads the person's turns once, carries the
+// signed history, and checks each tool call the agent proposes.
+import { randomBytes } from "node:crypto";
+import type { CallFacts, CheckContext, Decision, HistoryView, Mark, OriginVerdict, PlanFacts, SessionFacts, TurnFacts } from "../check/check.js";
+import { canonical, keyDigest, sha256, valueDigest } from "../crypto/digest.js";
+import { ToolgateError } from "../errors.js";
+import { collectMarks, judgeOrigins, markText, taintOf } from "../check/facts.js";
+import { indexResult, leafKeys, pointsAtLinks, readingKeys, workOut, type ResultIndex, type WorkOutInputs } from "./origins.js";
+import type { Catalogue, CompiledTool } from "../catalogue/catalogue.js";
+import type { Grammar, Kind, TurnReading } from "@toolgate/grammar-kit";
+import { after, History, OUTCOME_STATUSES, sameHead, type EntryFields, type Head, type HistoryEntry, type MaybePromise, type Outcome, type OutcomeStatus, type Verification } from "../history/history.js";
+import { HistorySummary, type HistoryFacts } from "../history/history-summary.js";
+import type { StoredHistories } from "../history/entries.js";
+import { runPipeline, type PipelineResult, type TraceEntry } from "../check/pipeline.js";
+import type { RuleFacts, RulebookDecision, UsageParams } from "../rulebook/rulebook.js";
+import { periodMs } from "./period.js";
+import { confirmationCovers, openToken, signToken, type TokenCover } from "../crypto/tokens.js";
+import { argumentsData, jsonData, ownRecord, ownValue, turnValueKeys, valueKeys } from "./values.js";
+import type { Engine } from "./engine.js";
+import { tenantUsageParams, type UsageHold, type UsageRecord } from "./usage.js";
+
+/** A tool's tenant-wide records since a time, from those read before the rules ran; a tool not read is a fault, not zero. */
+function tenantRecords(tenant: ReadonlyMap<string, UsageRecord[]>, tool: string, since: number): UsageRecord[] {
+  const records = tenant.get(tool);
+  if (!records) throw new Error(`the tenant's usage of \`${tool}\` was not read before the rules ran`);
+  return records.filter((r) => r.at >= since);
+}
+
+export interface CheckOptions {
+  /** Origin per argument name: typed, reply, context, computed, result:<step>[.<field>], model. */
+  origins?: Record<string, string>;
+  /** Marks: `{ call: [...] }` and/or per argument name; a plain list marks the call. */
+  labels?: Record<string, string[]> | string[];
+  /** A confirmation token the person approved. */
+  confirmation?: string;
+  /** The agent making the call, when it is not the session's. */
+  agent?: string;
+  /** The step this call undoes. */
+  compensationOf?: number;
+  /** A signed plan token; defaults to the plan approved for this session. */
+  plan?: string;
+  /**
+   * The caller's id for this check, the same when it sends the check again. With a head store, a
+   * check sent again with the same id, for the same call at the same point of the history (its
+   * answer was lost), gets the answer recorded then instead of a rollback refusal.
+   */
+  requestId?: string;
+}
+
+export interface CheckAnswer {
+  decision: Decision;
+  reasons: string[];
+  detail: Record<string, unknown>;
+  /** On confirm: the token that covers exactly this call once the person approves it. */
+  confirmation?: string;
+  /** The history step this answer was recorded as. */
+  step: number;
+  /** The session the answer belongs to (a new one after `history_invalid`). */
+  session: string;
+  trace: TraceEntry[];
+}
+
+export interface SessionOptions {
+  /** A history to resume, as `history.toJSON()` gave it (object or JSON text). */
+  history?: unknown;
+  /** The session's language (`en`, `pt`); detected per turn when not set. */
+  language?: string;
+  /** The caller's role, for tools that list `roles`. */
+  role?: string;
+  /** Values the application put in the run's context (the signed-in customer, a credential reference). */
+  context?: Record<string, unknown>;
+  /**
+   * A stored session (the client needs `entries`): its entries are kept in the entry store, not
+   * carried. `true` starts one; `{ session, head }` resumes one by its id and the head the caller
+   * last saw (`session.head`; null for none), and a check or report refuses a head that is not
+   * the session's newest (`rolled back`, `forked`). `{ session, newest: true }` resumes one at
+   * whatever head the head store holds when it is checked, for a caller that keeps no head of its
+   * own (a gateway resuming the session a token it verified names). Not given with `history`.
+   */
+  stored?: true | { session: string; head: Head | null } | { session: string; newest: true };
+  /** Makes the id of a session this one starts (a new one, or after `history_invalid`); default random. */
+  newSessionId?: () => string;
+}
+
+interface Said {
+  text: string;
+  reading: TurnReading;
+  kind: "turn" | "reply";
+}
+
+/** How many times a check reads the head again after another advanced it first, before it refuses. */
+const MAX_ATTEMPTS = 3;
+
+/** What recognises a check sent again: the caller's id, the call as given and the point of the history it was made at. */
+function requestKey(requestId: string, call: CallFacts, history: History): string {
+  const p = history.point;
+  const { tool, digest, agent, origins, labels, compensationOf, confirmation, plan } = call;
+  return sha256(canonical(["toolgate/request/v1", requestId, history.session, p?.step ?? -1, history.head, p?.outcome ?? null, { tool, digest, agent: agent ?? null, origins, labels, compensationOf: compensationOf ?? null, confirmation: confirmation ?? null, plan: plan ?? null }]));
+}
+
+/** What recognises a report sent again: the entry it is of, and the outcome without its time and signature. */
+function reportKey(session: string, entry: HistoryEntry, o: Outcome): string {
+  return sha256(canonical(["toolgate/report/v1", session, entry.step, entry.link, o.status, o.fields ?? null, o.values ?? null]));
+}
+
+/** What checks read of a history that did not verify: nothing. */
+const EMPTY_SUMMARY: HistoryFacts = new HistorySummary();
+
+/** Why the head a stored session's caller sent is not the session's newest, or undefined when it is. */
+function staleHead(given: Head | null, mine: Head | undefined): string | undefined {
+  if (given === null) return mine ? `rolled back: step ${mine.step} was seen, the caller's head is none` : undefined;
+  if (typeof given !== "object" || !Number.isInteger(given.step) || typeof given.link !== "string") return "the caller's head is malformed";
+  if (!mine || given.step > mine.step) return `step ${given.step} is not in the stored session`;
+  if (given.step < mine.step) return `rolled back: step ${mine.step} was seen, the caller's head is at ${given.step}`;
+  if (given.link !== mine.link) return `forked at step ${given.step}`;
+  const outcome = given.outcome ?? null;
+  if (outcome === (mine.outcome ?? null)) return undefined;
+  return outcome === null ? `rolled back: an outcome was reported for step ${given.step}, the caller's head has none` : `forked at step ${given.step}: another outcome was reported for it`;
+}
+
+function newSessionId(): string {
+  return `s_${randomBytes(12).toString("base64url")}`;
+}
+
+/** Flattens a result into dotted paths of its leaves. */
+function leaves(value: unknown, prefix = "", out: Array<[string, unknown]> = []): Array<[string, unknown]> {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
+  } else if (Array.isArray(value)) {
+    for (const v of value) leaves(v, prefix, out);
+  } else if (prefix || value !== undefined) {
+    out.push([prefix, value]);
+  }
+  return out;
+}
+
+export class Session {
+  readonly name: string;
+  private _history: History;
+  private readonly said: Said[] = [];
+  private readonly typedKeys = new Set<string>();
+  private readonly saidKeys = new Set<string>();
+  /** Keys of the run's context and of the person's answers, for origins worked out (origins.ts). */
+  private readonly contextKeys = new Set<string>();
+  private readonly replyKeys = new Set<string>();
+  /** Whether a turn sent the agent to the links some content holds. */
+  private linksPointed = false;
+  /** Each reported result, read once when reported: by session and step, with the outcome's signature. */
+  private readonly indexes = new Map<string, { sig: string | undefined; index: ResultIndex }>();
+  private readonly pendingIndexes = new Map<string, ResultIndex>();
+  private contextData: Record<string, unknown>;
+  private language: string | undefined;
+  private readonly role: string | undefined;
+  private planToken: string | undefined;
+  private readonly newId: () => string;
+  /** The entry store's sessions, for a stored session. */
+  private readonly stored: StoredHistories | undefined;
+  /** The head a resumed stored session's caller last saw, compared once with the session's. */
+  private resumeAt: Head | null | undefined;
+  /** False until a resumed stored session's history was read from the store. */
+  private loaded = true;
+
+  constructor(
+    private readonly engine: Engine,
+    name: string,
+    options: SessionOptions = {},
+  ) {
+    this.name = name;
+    this.newId = options.newSessionId ?? newSessionId;
+    if (options.stored !== undefined) {
+      if (!engine.stored) throw new ToolgateError("input_invalid", "a stored session needs a client with an entry store (`entries`)", { path: "stored" });
+      if (options.history !== undefined) throw new ToolgateError("input_invalid", "a session is either stored or carries its history, not both", { path: "stored" });
+      this.stored = engine.stored;
+      if (options.stored === true) {
+        this._history = History.start(this.newId());
+      } else {
+        const { session } = options.stored;
+        if (typeof session !== "string" || session.length < 1 || session.length > 200) throw new ToolgateError("input_invalid", "a stored session's id is text of 1 to 200 characters", { path: "session" });
+        this._history = History.start(session);
+        // At the newest head, nothing is compared; else the caller's head must be the newest.
+        if (!("newest" in options.stored && options.stored.newest === true)) this.resumeAt = ("head" in options.stored ? options.stored.head : undefined) ?? null;
+        this.loaded = false;
+      }
+    } else {
+      this._history = options.history === undefined ? History.start(this.newId()) : History.from(options.history);
+    }
+    this.language = options.language;
+    if (options.language !== undefined && !engine.grammars.has(options.language)) {
+      throw new ToolgateError("grammar_unavailable", `no installed grammar reads \`${options.language}\`; installed: ${[...engine.grammars.keys()].join(", ") || "none"}`, { path: "language" });
+    }
+    this.role = options.role;
+    this.contextData = {};
+    if (options.context) this.context(options.context);
+  }
+
+  get id(): string {
+    return this._history.session;
+  }
+
+  get history(): History {
+    return this._history;
+  }
+
+  /** The session's newest head (null before its first call): what a stored session's caller sends to resume it. */
+  get head(): Head | null {
+    return this._history.point ?? null;
+  }
+
+  /**
+   * For a stored session: the history as the store has it (the one held here when the head store
+   * says it is the newest), and, once, whether the head the caller last saw is its newest.
+   * Answers a problem that makes the call refused as `history_invalid`.
+   */
+  private async syncStored(): Promise<string | undefined> {
+    const stored = this.stored!;
+    const heads = this.engine.heads;
+    const id = this._history.session;
+    let seen = heads ? await heads.get(id) : undefined;
+    // A report of this session may have moved the head while it was read: read it once more before reading the store.
+    if (heads && this.loaded && !sameHead(seen, this._history.point)) seen = await heads.get(id);
+    let read = false;
+    const load = async (force: boolean): Promise<string | undefined> => {
+      const loaded = await stored.load(id, seen, !!heads, force);
+      this._history = loaded.history;
+      this.loaded = true;
+      read = loaded.read;
+      return loaded.verification.valid ? undefined : `the stored session does not verify: ${loaded.verification.problem}`;
+    };
+    if (!this.loaded || (heads && !sameHead(seen, this._history.point))) {
+      const problem = await load(false);
+      if (problem) return problem;
+    }
+    const given = this.resumeAt;
+    if (given === undefined) return undefined;
+    this.resumeAt = undefined;
+    const stale = staleHead(given, this._history.point);
+    // With no head store, a copy held here may be behind another process's: the store is read again before refusing.
+    if (!stale || read || heads) return stale;
+    return (await load(true)) ?? staleHead(given, this._history.point);
+  }
+
+  /** The person's turn. Read once, here, never per call. */
+  read(text: string): TurnReading {
+    return this.remember(text, "turn");
+  }
+
+  /** The person's answer to a question. Trusted as an origin; its values ground a call. */
+  reply(text: string): TurnReading {
+    return this.remember(text, "reply");
+  }
+
+  /** Values the application put in the run's context. */
+  context(values: Record<string, unknown>): void {
+    if (typeof values !== "object" || values === null || Array.isArray(values)) {
+      throw new ToolgateError("input_invalid", "context must be an object of values", { path: "context" });
+    }
+    // Read as JSON would write it: a cycle, a throwing getter or deep nesting is bad input, not a crash.
+    jsonData(values, "input_invalid", "the context", "context");
+    this.contextData = { ...this.contextData, ...values };
+    for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const key of valueKeys(v)) this.saidKeys.add(key);
+    for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const leaf of [v].flat(64)) for (const key of leafKeys(leaf)) this.contextKeys.add(key);
+  }
+
+  /** Remembers a plan token approved for this session: calls are checked against it. */
+  usePlan(token: string | undefined): void {
+    this.planToken = token;
+  }
+
+  private remember(text: string, kind: "turn" | "reply"): TurnReading {
+    if (typeof text !== "string") throw new ToolgateError("input_invalid", `a ${kind} is text`, { path: kind });
+    const previous = [...this.said].reverse().find((x) => x.reading.read)?.reading.language;
+    const reading = this.engine.readText(text, this.language, previous);
+    this.said.push({ text, reading, kind });
+    for (const v of reading.values) {
+      for (const key of turnValueKeys(v)) {
+        this.saidKeys.add(key);
+        if (kind === "turn") this.typedKeys.add(key);
+      }
+    }
+    for (const key of readingKeys(text, reading)) (kind === "turn" ? this.typedKeys : this.replyKeys).add(key);
+    if (kind === "turn" && pointsAtLinks(text)) this.linksPointed = true;
+    // Destinations are values a person typed too: an address they gave can be used as given.
+    for (const d of reading.destinations) {
+      for (const key of valueKeys(d.value)) {
+        this.saidKeys.add(key);
+        if (kind === "turn") this.typedKeys.add(key);
+      }
+    }
+    return reading;
+  }
+
+  /** The latest turn's reading. */
+  get latestTurn(): TurnReading | undefined {
+    for (let i = this.said.length - 1; i >= 0; i--) if (this.said[i]!.kind === "turn") return this.said[i]!.reading;
+    return undefined;
+  }
+
+  /**
+   * Checks one proposed call and records the answer in the history. Calls on one session are
+   * checked one at a time, in the order they were proposed: each answer's entry is linked onto
+   * the one before it, so two checks may not read the same head.
+   */
+  checkToolCall(tool: string, args: Record<string, unknown> = {}, options: CheckOptions = {}): Promise<CheckAnswer> {
+    const run = this.queue.then(() => this.check(tool, args, options));
+    this.queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+
+  private queue: Promise<void> = Promise.resolve();
+
+  private async check(tool: string, args: Record<string, unknown>, options: CheckOptions): Promise<CheckAnswer> {
+    const hold = await this.holdUsage(tool);
+    try {
+      return await this.checkHeld(tool, args, options, hold);
+    } finally {
+      await hold?.done();
+    }
+  }
+
+  /**
+   * Holds the tenant's usage of the tool for this check, when the rules read it tenant-wide and
+   * the store is shared by replicas: checks of it take turns until their answers are recorded.
+   */
+  private async holdUsage(tool: unknown): Promise<UsageHold | undefined> {
+    const engine = this.engine;
+    if (!engine.usage.hold || typeof tool !== "string") return undefined;
+    const read = tenantUsageParams(engine.rulebook?.rulesFor(tool) ?? []);
+    if (!read.some((p) => (p.tool ?? tool) === tool)) return undefined;
+    return engine.usage.hold(engine.tenantName, tool);
+  }
+
+  private async checkHeld(tool: string, args: Record<string, unknown>, options: CheckOptions, hold: UsageHold | undefined): Promise<CheckAnswer> {
+    const engine = this.engine;
+    const heads = engine.heads;
+    const requestId = options.requestId;
+    if (requestId !== undefined && (typeof requestId !== "string" || requestId.length === 0 || requestId.length > 200)) {
+      throw new ToolgateError("input_invalid", "a request id is text of 1 to 200 characters", { path: "requestId" });
+    }
+    for (let attempt = 1; ; attempt++) {
+      const storedProblem = this.stored ? await this.syncStored() : undefined;
+      const history = this._history;
+      let call: CallFacts;
+      try {
+        call = normaliseCall(tool, args, options, this.name, this.planToken, history.session);
+      } catch (e) {
+        // A getter, a toString or a proxy of the caller's that throws is bad input, not a crash.
+        throw e instanceof ToolgateError ? e : new ToolgateError("input_invalid", "the call cannot be read as data", { path: "call" });
+      }
+      const seen = heads ? await heads.get(history.session) : undefined;
+      const request = requestId === undefined ? undefined : requestKey(requestId, call, history);
+      if (seen && request !== undefined && seen.call === request) {
+        const recorded = this.recordedAnswer(history, seen);
+        if (recorded) return recorded;
+      }
+      // A stored session read at one head whose head moved since: read again at the new one.
+      if (this.stored && heads && !storedProblem && attempt <= MAX_ATTEMPTS && !sameHead(seen, history.point)) continue;
+      const now = engine.now();
+      const point = history.point;
+      // After losing the race for the head more often than this, the call is refused on a new history.
+      const moved = attempt > MAX_ATTEMPTS ? `the session's head moved ${MAX_ATTEMPTS} times while this call was checked` : undefined;
+      const verification: Verification = moved ? { valid: false, problem: moved } : storedProblem ? { valid: false, problem: storedProblem } : history.verifyAt(engine.signer, seen);
+      const decided = await this.decide(call, verification, now);
+      // An outcome reported in this process while the checks ran: they run again on it.
+      if (!moved && verification.valid && (this._history !== history || !sameHead(history.point, point))) continue;
+      const { result, grammar } = decided;
+      const sessionId = history.session;
+
+      // A history that did not verify is never signed onto: the answer starts a new one at step 0.
+      if (!verification.valid) {
+        this._history = History.start(this.newId());
+        result.detail = { ...result.detail, history: verification.problem, previous_session: sessionId };
+      }
+      const target = this._history;
+      const entry = target.next(engine.signer, this.entryFields(call, result, decided.ctx, target, sessionId));
+      const answer: CheckAnswer = { decision: result.decision, reasons: result.reasons, detail: result.detail, step: entry.step, session: target.session, trace: result.trace };
+      if (result.decidedBy && result.decision === "refuse") answer.detail.plugin ??= result.decidedBy.replace(/^said:/, "");
+      if (result.decision === "confirm") {
+        answer.detail.wording = engine.word(grammar, result.reasons, (code) => ({ ...result.reasonDetail[code], tool: call.tool, arguments_given: call.arguments }));
+        answer.confirmation = this.confirmationToken(call, result, entry, now);
+      }
+      // An allowed call counts toward the tenant's limits from now, while the tool is held.
+      const reserved = hold && result.decision === "allow" ? { tenant: engine.tenantName, session: target.session, step: entry.step, tool: call.tool, at: now, numbers: entry.numbers } : undefined;
+      if (reserved) await hold!.reserve(reserved);
+      if (heads) {
+        // The head advances only from the head this check read; a check that lost the race to
+        // another (in another process, or on another copy of the history) checks again on the new head.
+        const same = target === history;
+        const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ entry, answer }) : null };
+        if (!(await heads.advance(target.session, same ? seen : undefined, next))) {
+          if (reserved) await engine.usage.release?.(reserved.tenant, reserved.session, reserved.step);
+          this._history = history;
+            continue;
+        }
+      }
+      // The history is where the entry was linked: without a store nothing was awaited since the
+      // point was compared; with one, a report in between would have had to advance the same head.
+      target.add(engine.signer, entry);
+      if (this.stored) await this.stored.write(target, entry.step);
+      return answer;
+    }
+  }
+
+  /** The answer a head store recorded for this very request at this point, when it is sent again; undefined when it cannot be given back. */
+  private recordedAnswer(history: History, seen: Head): CheckAnswer | undefined {
+    if (seen.step !== history.length || !seen.answer || !history.verifyAt(this.engine.signer, undefined).valid) return undefined;
+    let recorded: { entry?: unknown; answer?: CheckAnswer };
+    try {
+      recorded = JSON.parse(seen.answer) as typeof recorded;
+    } catch {
+      return undefined;
+    }
+    if (!recorded.answer) return undefined;
+    const entry = history.adopt(this.engine.signer, recorded.entry);
+    if (!entry || entry.link !== seen.link) return undefined;
+    return recorded.answer;
+  }
+
+  /** The confirmation token of a call that is asked, at the point of its entry. */
+  private confirmationToken(call: CallFacts, result: PipelineResult, entry: HistoryEntry, now: number): string {
+    const engine = this.engine;
+    return signToken(engine.signer, {
+      t: "confirm",
+      tool: call.tool,
+      digest: entry.digest,
+      session: entry.session,
+      point: entry.link,
+      exp: now + engine.confirmationTtl,
+      reasons: result.reasons,
+    });
+  }
+
+  /** The fields of the entry that records a call's answer in `target`; the call's digest was made for the session `digestFor`. */
+  private entryFields(call: CallFacts, result: PipelineResult, ctx: CallContext, target: History, digestFor: string): EntryFields {
+    return {
+      at: ctx.now,
+      agent: call.agent ?? null,
+      tool: call.tool,
+      digest: target.session === digestFor ? call.digest : valueDigest(target.session, call.arguments),
+      ...argumentFields(target.session, call),
+      marks: [...new Set(safeMarks(ctx).map(markText))],
+      decision: result.decision,
+      reasons: result.reasons,
+      compensationOf: call.compensationOf ?? null,
+      plan: call.plan && ctx.plan?.valid ? planIdOf(call.plan) : null,
+    };
+  }
+
+  /** Runs the pipeline on a call, with the history as far as it verified. */
+  private async decide(call: CallFacts, verification: Verification, now: number): Promise<{ result: PipelineResult; ctx: CallContext; grammar: Grammar | undefined }> {
+    const engine = this.engine;
+    const history = this._history;
+    const entries: readonly HistoryEntry[] = verification.valid ? history.verifiedEntries : [];
+    const summary: HistoryFacts = verification.valid ? history.summary : EMPTY_SUMMARY;
+    const session = this;
+    const sessionId = history.session;
+    const compiled = engine.catalogue.get(call.tool);
+    const kindInfo = engine.kinds.get(call.tool) ?? { kind: "write" as const, source: "default" as const };
+
+    const said = (value: unknown) => valueKeys(value).some((k) => session.saidKeys.has(k) || summary.resultHolds(keyDigest(sessionId, k)));
+    const typed = (value: unknown) => valueKeys(value).some((k) => session.typedKeys.has(k));
+    const historyView: HistoryView = {
+      valid: verification.valid,
+      problem: verification.valid ? undefined : verification.problem,
+      entries,
+      summary,
+      entry: (step) => (verification.valid ? history.entry(step) : undefined),
+      head: history.head,
+    };
+    const sessionFacts: SessionFacts = {
+      id: sessionId,
+      name: this.name,
+      role: this.role,
+      context: this.contextData,
+      hasCredential: typeof this.contextData.credential_ref === "string" && this.contextData.credential_ref.length > 0,
+      language: this.language ?? this.latestTurn?.language,
+    };
+    const latest = this.latestTurn;
+    const turnFacts: TurnFacts = { latest, read: latest?.read ?? false, said, typed };
+    const grammar = engine.grammarFor(sessionFacts.language);
+    // Read before the checks run, so a shared store's answer time is not spent from a check's budget.
+    const tenant = engine.rulebook && compiled ? await this.tenantUsage(call.tool, now) : new Map<string, UsageRecord[]>();
+    const ctx = new CallContext(engine, call, compiled, kindInfo.kind, kindInfo.source, sessionFacts, historyView, turnFacts, now, grammar, typed, (c) =>
+      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, summary, now, c, tenant)) : Promise.resolve(undefined),
+    );
+    ctx.workedOut = () => this.workOutCall(call, compiled, kindInfo.kind, sessionId, entries);
+
+    const result = await runPipeline(engine.pipeline, ctx, {
+      allowedReasons: (check) => engine.reasonsOf(check),
+      alreadyAsked: () => {
+        const cover = ctx.confirmationCover();
+        return new Set(cover && cover.covers ? cover.reasons : []);
+      },
+    });
+    return { result, ctx, grammar };
+  }
+
+  /**
+   * What became of a call: ran, failed, outcome_unknown or compensated, with its result. The
+   * outcome is signed over the entry, and with a head store the head advances to it (from the
+   * head this report read); a call that ran counts once toward the tenant's usage. The same report
+   * sent again is recorded once; an outcome once reported is not changed, but for
+   * `outcome_unknown`, which a later report settles. Answers at once unless a store answers with
+   * a promise.
+   */
+  report(step: number, status: OutcomeStatus, result?: unknown): MaybePromise<void> {
+    if (!OUTCOME_STATUSES.includes(status)) {
+      throw new ToolgateError("report_invalid", `unknown outcome \`${String(status)}\`; one of ${OUTCOME_STATUSES.join(", ")}`, { path: "status" });
+    }
+    if (this.stored) {
+      return this.syncStored().then((problem) => {
+        if (problem) throw new ToolgateError("report_invalid", `the history does not verify: ${problem}`, { path: "head" });
+        return this.reportOn(step, status, result);
+      });
+    }
+    return this.reportOn(step, status, result);
+  }
+
+  private reportOn(step: number, status: OutcomeStatus, result: unknown): MaybePromise<void> {
+    const history = this._history;
+    const reported = history.reportable(step);
+    const outcome = this.outcomeOf(history.session, status, result, step, reported.tool);
+    const heads = this.engine.heads;
+    return after(heads ? heads.get(history.session) : undefined, (seen) => this.record(history, step, outcome, seen));
+  }
+
+  private record(history: History, step: number, outcome: Outcome, seen: Head | undefined): MaybePromise<void> {
+    const engine = this.engine;
+    const signer = engine.signer;
+    const heads = engine.heads;
+    const entry = history.reportable(step);
+    const key = reportKey(history.session, entry, outcome);
+    // Sent again after its answer was lost: the head recorded this very report, the copy has none.
+    if (heads && seen && seen.step === step && seen.link === entry.link && entry.outcome === null && seen.outcome && seen.call === key && seen.answer && history.verifyAt(signer, undefined).valid) {
+      const answered = JSON.parse(seen.answer) as Outcome;
+      history.setOutcome(signer, step, answered);
+      this.commitIndex(history.session, step, answered);
+      // Counted again in case the first was cut short before it counted: a step counts once.
+      return this.count(history, entry);
+    }
+    const verification = history.verifyAt(signer, seen);
+    if (!verification.valid) throw new ToolgateError("report_invalid", `the history does not verify: ${verification.problem}`, { path: "history" });
+    const previous = entry.outcome;
+    if (previous) {
+      if (reportKey(history.session, entry, previous) === key) return;
+      if (previous.status !== "outcome_unknown") {
+        throw new ToolgateError("report_invalid", `step ${step} was already reported \`${previous.status}\`: a reported outcome is not changed`, { path: "status" });
+      }
+    }
+    const signed = history.signOutcome(signer, step, outcome);
+    const next: Head = { step, link: entry.link, outcome: signed.sig, call: key, answer: JSON.stringify(signed) };
+    return after(heads ? heads.advance(history.session, seen, next) : true, (advanced) => {
+      if (!advanced) throw new ToolgateError("report_invalid", `the session's head moved while step ${step}'s outcome was recorded (another check or report came first): check the history again`, { path: "step" });
+      history.setOutcome(signer, step, signed);
+      this.commitIndex(history.session, step, signed);
+      return after(this.stored ? this.stored.write(history, step) : undefined, () => this.count(history, entry));
+    });
+  }
+
+  /** Counts an allowed call reported `ran` toward the tenant's usage: once per (session, step), however often it is reported. */
+  private count(history: History, entry: HistoryEntry): MaybePromise<void> {
+    const outcome = entry.outcome;
+    const engine = this.engine;
+    // A call reserved at its check that did not run (or was undone) stops counting.
+    if ((outcome?.status === "failed" || outcome?.status === "compensated") && entry.decision === "allow" && engine.usage.release) return engine.usage.release(engine.tenantName, history.session, entry.step);
+    if (outcome?.status !== "ran" || entry.decision !== "allow") return;
+    return engine.usage.add({ tenant: engine.tenantName, session: history.session, step: entry.step, tool: entry.tool, at: outcome.at, numbers: entry.numbers });
+  }
+
+  /** The reported result's index, kept once its outcome is recorded, bound to the outcome's signature. */
+  private commitIndex(session: string, step: number, outcome: Outcome): void {
+    const key = `${session}:${step}`;
+    const index = this.pendingIndexes.get(key);
+    this.pendingIndexes.delete(key);
+    if (index && outcome.status === "ran") this.indexes.set(key, { sig: outcome.sig, index });
+  }
+
+  /** The origins and marks worked out for the arguments the caller gave no origin (origins.ts). */
+  private workOutCall(call: CallFacts, tool: CompiledTool | undefined, kind: Kind, sessionId: string, entries: readonly HistoryEntry[]): { origins: Record<string, OriginVerdict>; marks: Mark[] } {
+    const origins = ownRecord<OriginVerdict>();
+    const marks: Mark[] = [];
+    let inputs: WorkOutInputs | undefined;
+    for (const [name, value] of Object.entries(call.arguments)) {
+      if (ownValue(call.origins, name) !== undefined) continue;
+      inputs ??= this.workOutInputs(sessionId, entries);
+      const destination = !!tool && tool.destinationArgs.has(name) && !(kind === "read" && tool.filterArgs.has(name));
+      const w = workOut(name, value, inputs, destination);
+      origins[name] = w.origin;
+      marks.push(...w.marks);
+    }
+    return { origins, marks };
+  }
+
+  /** What origins and marks are worked out from: the turns, the context, and each reported result of the verified history. */
+  private workOutInputs(sessionId: string, entries: readonly HistoryEntry[]): WorkOutInputs {
+    const results: Array<WorkOutInputs["results"][number]> = [];
+    const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
+    const catalogue = this.engine.catalogue;
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const e = entries[i]!;
+      if (e.outcome?.status !== "ran") continue;
+      const tool = catalogue.get(e.tool);
+      const outside = tool?.spec.reads_outside === true;
+      // A tool the catalogue does not say reads only the deployment's own data: its free text (a
+      // merchant's booking note, a product's description) was written outside.
+      const textOutside = tool?.spec.reads_outside !== false;
+      const allowed = e.decision === "allow";
+      const kept = this.indexes.get(`${sessionId}:${e.step}`);
+      if (kept && kept.sig === e.outcome.sig && kept.index.tool === e.tool) {
+        // A page fetched from a place is not a place the person sent the agent on from.
+        const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(this.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
+        results.push({ index: kept.index, allowed, outside, textOutside, sentTo: this.linksPointed && !fetched });
+      } else if (e.outcome.values) {
+        const values = new Set(e.outcome.values);
+        unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(keyDigest(sessionId, k)) });
+      }
+    }
+    return { typed: this.typedKeys, context: this.contextKeys, reply: this.replyKeys, results, unindexed };
+  }
+
+  /** The outcome of a report, unsigned: its status and time, and the digests of its result. */
+  private outcomeOf(session: string, status: OutcomeStatus, result: unknown, step?: number, tool_ = ""): Outcome {
+    const outcome: Outcome = { status, at: this.engine.now() };
+    if (result !== undefined) result = jsonData(result, "report_invalid", "the result", "result");
+    if (result !== undefined) {
+      const fields: Record<string, string> = {};
+      const values = new Set<string>();
+      const flat = leaves(result);
+      const read = new Map<string, TurnReading>();
+      const extra = new Map<string, Set<string>>();
+      for (const [path, leaf] of flat) {
+        const keys = valueKeys(leaf);
+        if (path && keys[0]) {
+          // Every distinct leaf of a field, not only its first: `to`, `to[1]`, `to[2]` … for a list.
+          const d = keyDigest(session, keys[0]);
+          if (!Object.hasOwn(fields, path)) put(fields, path, d);
+          else {
+            const distinct = extra.get(path) ?? new Set([fields[path]!]);
+            extra.set(path, distinct);
+            if (!distinct.has(d)) put(fields, `${path}[${distinct.add(d).size - 1}]`, d);
+          }
+        }
+        for (const k of keys) values.add(keyDigest(session, k));
+        if (typeof leaf === "string" && leaf.length <= 20_000) {
+          const reading = this.engine.readText(leaf, this.language);
+          read.set(leaf, reading);
+          for (const v of reading.values) for (const k of turnValueKeys(v)) values.add(keyDigest(session, k));
+          for (const d of reading.destinations) for (const k of valueKeys(d.value)) values.add(keyDigest(session, k));
+        }
+      }
+      outcome.fields = fields;
+      outcome.values = [...values].sort();
+      if (status === "ran" && step !== undefined) {
+        const tool = this.engine.catalogue.get(tool_);
+        this.pendingIndexes.set(`${session}:${step}`, indexResult(step, tool, tool_, flat, (text) => read.get(text) ?? this.engine.readText(text, this.language)));
+      }
+    }
+    return outcome;
+  }
+
+  /** The tenant's usage records of every tool the rules read tenant-wide, since the longest period each is read over. */
+  private async tenantUsage(tool: string, now: number): Promise<Map<string, UsageRecord[]>> {
+    const engine = this.engine;
+    const earliest = new Map<string, number>();
+    for (const p of tenantUsageParams(engine.rulebook?.rulesFor(tool) ?? [])) {
+      const t = p.tool ?? tool;
+      const since = now - (periodMs(p.period) ?? 0);
+      earliest.set(t, Math.min(earliest.get(t) ?? since, since));
+    }
+    const loaded = new Map<string, UsageRecord[]>();
+    for (const [t, since] of earliest) loaded.set(t, await engine.usage.since(engine.tenantName, t, since));
+    return loaded;
+  }
+
+  /** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
+  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", history: HistoryFacts, now: number, ctx: CheckContext, tenant: ReadonlyMap<string, UsageRecord[]>): RuleFacts {
+    const engine = this.engine;
+    const usage = (params: UsageParams): number => {
+      const tool = params.tool ?? call.tool;
+      const since = now - (periodMs(params.period) ?? 0);
+      const own = tool === call.tool ? (params.sum ? Number(ownValue(call.arguments, params.sum) ?? 0) || 0 : 1) : 0;
+      const records =
+        params.scope === "tenant"
+          ? tenantRecords(tenant, tool, since).map((r) => r.numbers)
+          : history.runs(tool).filter((r) => r.at >= since).map((r) => r.numbers);
+      return records.reduce((acc, n) => acc + (params.sum ? (ownValue(n, params.sum) ?? 0) : 1), 0) + own;
+    };
+    let marks: string[] | undefined;
+    let summary: RuleFacts["history"] | undefined;
+    return {
+      tool: call.tool,
+      kind,
+      agent: call.agent ?? null,
+      role: this.role ?? null,
+      args: call.arguments as Record<string, unknown>,
+      origins: call.origins as Record<string, string>,
+      get marks() {
+        return (marks ??= ctx.marks.map(markText));
+      },
+      context: this.contextData,
+      get history() {
+        return (summary ??= { count: history.count, ran: history.ranByTool() });
+      },
+      usage,
+      now,
+    };
+  }
+}
+
+/** Everything the checks of one call may read. Facts two checks need are computed once, when first read. */
+class CallContext implements CheckContext {
+  readonly settings: Record<string, unknown> = {};
+  readonly notes: CheckContext["notes"] = [];
+  readonly catalogue: Catalogue;
+  readonly tenant: CheckContext["tenant"];
+  readonly licence: CheckContext["licence"];
+  readonly registry: CheckContext["registry"];
+  readonly #engine: Engine;
+  readonly #typed: (value: unknown) => boolean;
+  readonly #decide: (ctx: CheckContext) => Promise<RulebookDecision | undefined>;
+  #origins: Record<string, OriginVerdict> | undefined;
+  /** Origins and marks the session works out for arguments given no origin; set once, by the session. */
+  workedOut: (() => { origins: Record<string, OriginVerdict>; marks: Mark[] }) | undefined;
+  #worked: { origins: Record<string, OriginVerdict>; marks: Mark[] } | undefined;
+  #marks: Mark[] | undefined;
+  #taint: Mark[] | undefined;
+  #rulebook: Promise<RulebookDecision | undefined> | undefined;
+  #cover: { value: TokenCover | undefined } | undefined;
+  #plan: { value: PlanFacts | undefined } | undefined;
+
+  constructor(
+    engine: Engine,
+    readonly call: CallFacts,
+    readonly tool: CompiledTool | undefined,
+    readonly kind: Kind,
+    readonly kindSource: string,
+    readonly session: SessionFacts,
+    readonly history: HistoryView,
+    readonly turns: TurnFacts,
+    readonly now: number,
+    readonly grammar: Grammar | undefined,
+    typed: (value: unknown) => boolean,
+    decide: (ctx: CheckContext) => Promise<RulebookDecision | undefined>,
+  ) {
+    this.#engine = engine;
+    this.#typed = typed;
+    this.#decide = decide;
+    this.catalogue = engine.catalogue;
+    this.tenant = engine.tenant;
+    this.licence = { lapsed: engine.licenceLapsed(now), tenant: engine.tenantName };
+    this.registry = engine.registry?.current();
+  }
+
+  kindOf(name: string): Kind {
+    return this.#engine.kinds.get(name)?.kind ?? "write";
+  }
+
+  get origins(): Record<string, OriginVerdict> {
+    if (this.#origins) return this.#origins;
+    const judged = judgeOrigins(this.call, { session: this.session.id, entry: this.history.entry, catalogue: this.catalogue, typed: this.#typed });
+    // An argument given no origin takes the one worked out; an origin given is judged as given.
+    const worked = this.worked()?.origins;
+    if (worked) for (const name of Object.keys(worked)) if (ownValue(this.call.origins, name) === undefined) judged[name] = worked[name]!;
+    return (this.#origins = judged);
+  }
+
+  private worked(): { origins: Record<string, OriginVerdict>; marks: Mark[] } | undefined {
+    if (!this.workedOut) return undefined;
+    return (this.#worked ??= this.workedOut());
+  }
+
+  get marks(): Mark[] {
+    return (this.#marks ??= [...collectMarks(this.call, { entry: this.history.entry, catalogue: this.catalogue, session: this.session.id }), ...(this.worked()?.marks ?? [])]);
+  }
+
+  get taint(): Mark[] {
+    return (this.#taint ??= taintOf(this.marks, this.tool, this.kind));
+  }
+
+  rulebook(): Promise<RulebookDecision | undefined> {
+    return (this.#rulebook ??= this.#decide(this));
+  }
+
+  confirmationCover(): TokenCover | undefined {
+    const token = this.call.confirmation;
+    if (token === undefined) return undefined;
+    this.#cover ??= { value: confirmationCovers(this.#engine.signer, token, { tool: this.call.tool, digest: this.call.digest, session: this.session.id, head: this.history.head, now: this.now }) };
+    return this.#cover.value;
+  }
+
+  get plan(): PlanFacts | undefined {
+    this.#plan ??= { value: planFacts(this.#engine, this.call.plan, this.session.id, this.history.summary, this.now) };
+    return this.#plan.value;
+  }
+}
+
+/** What an entry keeps of a call's arguments: each one's digest, the numbers, each one's origin. */
+function argumentFields(session: string, call: CallFacts): Pick<HistoryEntry, "args" | "numbers" | "origins"> {
+  const args: Record<string, string> = {};
+  const numbers: Record<string, number> = {};
+  const origins: Record<string, string> = {};
+  for (const k of Object.keys(call.arguments)) {
+    const v = call.arguments[k];
+    put(args, k, valueDigest(session, v));
+    if (typeof v === "number" && Number.isFinite(v)) put(numbers, k, v);
+    put(origins, k, ownValue(call.origins, k) ?? "model");
+  }
+  return { args, numbers, origins };
+}
+
+/** Sets a property as its own, even one named `__proto__`. */
+function put<T>(o: Record<string, T>, k: string, v: T): void {
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+
+function safeMarks(ctx: CheckContext): readonly Mark[] {
+  try {
+    return ctx.marks;
+  } catch {
+    return [];
+  }
+}
+
+function normaliseCall(tool: string, args: Record<string, unknown>, options: CheckOptions, sessionName: string, planToken: string | undefined, session: string): CallFacts {
+  if (typeof tool !== "string" || tool.length === 0) throw new ToolgateError("input_invalid", "a call names its tool", { path: "tool" });
+  if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
+  const labels = options.labels;
+  let call: string[] = [];
+  // Keyed by argument names, which callers choose: records with no prototype.
+  const perArg = ownRecord<string[]>();
+  if (Array.isArray(labels)) call = labels.map(String);
+  else if (labels) {
+    for (const [k, v] of Object.entries(labels)) {
+      if (!Array.isArray(v)) throw new ToolgateError("input_invalid", `labels.${k} must be a list`, { path: `labels.${k}` });
+      if (k === "call") call = v.map(String);
+      else perArg[k] = v.map(String);
+    }
+  }
+  const origins = options.origins ?? {};
+  if (typeof origins !== "object" || origins === null) throw new ToolgateError("input_invalid", "origins must map argument names to origins", { path: "origins" });
+  for (const k of ["confirmation", "plan", "agent"] as const) {
+    if (options[k] !== undefined && typeof options[k] !== "string") throw new ToolgateError("input_invalid", `${k} is text`, { path: k });
+  }
+  if (options.compensationOf !== undefined && (!Number.isInteger(options.compensationOf) || options.compensationOf < 0)) {
+    throw new ToolgateError("input_invalid", "compensationOf is a step number", { path: "compensationOf" });
+  }
+  const copy = plainCopy(args) ?? argumentsData(args);
+  const originOf = ownRecord<string>();
+  for (const [k, v] of Object.entries(origins)) originOf[k] = String(v);
+  return {
+    tool,
+    arguments: copy,
+    digest: valueDigest(session, copy),
+    agent: options.agent ?? (sessionName || undefined),
+    origins: originOf,
+    labels: { call, arguments: perArg },
+    compensationOf: options.compensationOf,
+    confirmation: options.confirmation,
+    plan: options.plan ?? planToken,
+  };
+}
+
+/**
+ * The arguments as JSON would give them back, made directly when they are a plain object of
+ * strings, finite numbers (not -0), booleans and nulls; undefined otherwise (then JSON makes it).
+ */
+function plainCopy(args: Record<string, unknown>): Record<string, unknown> | undefined {
+  const proto = Object.getPrototypeOf(args);
+  if ((proto !== Object.prototype && proto !== null) || typeof (args as { toJSON?: unknown }).toJSON === "function") return undefined;
+  const copy = ownRecord<unknown>();
+  for (const k of Object.keys(args)) {
+    const v = args[k];
+    if (v === undefined) continue;
+    if (!(typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v) && !Object.is(v, -0)))) return undefined;
+    put(copy, k, v);
+  }
+  return copy;
+}
+
+function planIdOf(token: string): string {
+  return token.split(".")[1]?.slice(0, 43) ?? token;
+}
+
+function planFacts(engine: Engine, token: string | undefined, session: string, history: HistoryFacts, now: number): PlanFacts | undefined {
+  if (token === undefined) return undefined;
+  const opened = openToken(engine.signer, token);
+  if ("problem" in opened) return { valid: false, problem: opened.problem, steps: [], next: 0 };
+  const p = opened.payload;
+  if (p.t !== "plan") return { valid: false, problem: "not a plan token", steps: [], next: 0 };
+  if (p.session !== session) return { valid: false, problem: "it was approved in another session", steps: p.steps, next: 0 };
+  if (now > p.exp) return { valid: false, problem: "it expired", steps: p.steps, next: 0 };
+  const id = planIdOf(token);
+  const next = history.planRan(id);
+  return { valid: true, steps: p.steps, next };
+}
+

@@ -1,0 +1,110 @@
+// Equality of values across a turn, a call's arguments and a tool's result: every value is
+// reduced to comparison keys, so `40`, `40.00`, "40,00" and 40 meet on the same key.
+import { ToolgateError, type ErrorCode } from "../errors.js";
+import type { TurnValue } from "@toolgate/grammar-kit";
+
+const NUMERIC = /^[-+]?(\d+([.,]\d+)?|\d{1,3}([.,]\d{3})+([.,]\d+)?)$/;
+
+/** The key of a number: its shortest decimal spelling. */
+export function numberKey(n: number): string {
+  return `n:${Number(n.toFixed(6))}`;
+}
+
+/** Reads "40", "40.00", "40,00", "1,250.50", "1.250,50" as numbers; undefined otherwise. */
+export function parseLooseNumber(text: string): number | undefined {
+  const t = text.trim();
+  if (!NUMERIC.test(t)) return undefined;
+  const lastDot = t.lastIndexOf(".");
+  const lastComma = t.lastIndexOf(",");
+  let normal: string;
+  if (lastDot >= 0 && lastComma >= 0) {
+    // Both present: the later one is the decimal mark.
+    normal = lastDot > lastComma ? t.replace(/,/g, "") : t.replace(/\./g, "").replace(",", ".");
+  } else if (lastComma >= 0) {
+    // "40,00" is a decimal; "1,250" (three digits after) is a thousands group.
+    normal = /,\d{3}$/.test(t) && !/^[-+]?0,/.test(t) ? t.replace(/,/g, "") : t.replace(",", ".");
+  } else if (lastDot >= 0 && /^\d{1,3}(\.\d{3})+$/.test(t.replace(/^[-+]/, "")) && (t.match(/\./g) ?? []).length > 1) {
+    normal = t.replace(/\./g, "");
+  } else {
+    normal = t;
+  }
+  const n = Number(normal);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function stringKey(s: string): string {
+  return `s:${s.trim().replace(/\s+/g, " ").toLowerCase()}`;
+}
+
+/** The keys of one argument value (a leaf); objects and arrays give the keys of every leaf. */
+export function valueKeys(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (typeof value === "number") return Number.isFinite(value) ? [numberKey(value)] : [];
+  if (typeof value === "boolean") return [`b:${value}`];
+  if (typeof value === "string") {
+    const keys = [stringKey(value)];
+    const n = parseLooseNumber(value);
+    if (n !== undefined) keys.push(numberKey(n));
+    return keys;
+  }
+  if (Array.isArray(value)) return value.flatMap(valueKeys);
+  if (typeof value === "object") return Object.values(value as Record<string, unknown>).flatMap(valueKeys);
+  return [];
+}
+
+/** The keys of a value a grammar read. */
+export function turnValueKeys(v: TurnValue): string[] {
+  if (typeof v.value === "number") return [numberKey(v.value)];
+  return valueKeys(v.value);
+}
+
+/** A record with no prototype: every key, `__proto__` and `constructor` among them, is its own. */
+export function ownRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+/** A record's own property, or undefined: a name a caller gave is never read through a prototype. */
+export function ownValue<T>(record: Readonly<Record<string, T>> | null | undefined, key: string): T | undefined {
+  return record != null && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** How deep a call's arguments may nest: deeper is not a call any tool takes, and would exhaust the stack of the readers. */
+export const MAX_ARGUMENT_DEPTH = 64;
+
+/**
+ * A value as JSON gives it back (a Date as its text, NaN as null, no undefined). What JSON cannot
+ * write — a cycle, a BigInt, a getter, toJSON or proxy that throws — or nesting deeper than
+ * MAX_ARGUMENT_DEPTH is a ToolgateError with `code`, never a crash.
+ */
+export function jsonData(value: unknown, code: ErrorCode, what: string, path: string): unknown {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch (e) {
+    throw new ToolgateError(code, `${what}: not JSON data (${e instanceof Error ? e.message.split("\n")[0] : "it threw"})`, { path });
+  }
+  const data: unknown = text === undefined ? undefined : JSON.parse(text);
+  if (depthOver(data, MAX_ARGUMENT_DEPTH)) throw new ToolgateError(code, `${what}: nested deeper than ${MAX_ARGUMENT_DEPTH} levels`, { path });
+  return data;
+}
+
+/** A call's arguments as JSON gives them back (see jsonData), in a record with no prototype; `input_invalid` otherwise. */
+export function argumentsData(args: object): Record<string, unknown> {
+  const data = jsonData(args, "input_invalid", "a call's arguments", "arguments");
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
+  const out = ownRecord<unknown>();
+  for (const k of Object.keys(data)) out[k] = (data as Record<string, unknown>)[k];
+  return out;
+}
+
+/** Whether JSON data nests deeper than `limit` (walked without recursion). */
+function depthOver(data: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[data, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth > limit) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) if (typeof x === "object" && x !== null) stack.push([x, depth + 1]);
+  }
+  return false;
+}

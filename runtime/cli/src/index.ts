@@ -1,0 +1,3 @@
+// The public face of @toolgate/cli.
+export * from "./main.js";
+export * from "./open.js";

@@ -1,0 +1,7 @@
+// The public face of @toolgate/server.
+export * from "./server.js";
+export * from "./openapi.js";
+export * from "./auth.js";
+export * from "./callers.js";
+export * from "./log.js";
+export * from "./metrics.js";

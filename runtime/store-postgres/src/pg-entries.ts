@@ -1,0 +1,28 @@
+// Stored sessions' entries in PostgreSQL, shared by every replica on the database: one row per
+// (session, step), the entry's JSON with its link and signatures, so an export verifies offline.
+import type { HistoryEntry } from "@toolgate/core";
+import type { EntryStore } from "@toolgate/core";
+import type { PgDatabase } from "./pg.js";
+
+export class PgEntryStore implements EntryStore {
+  constructor(readonly db: PgDatabase) {}
+
+  async entries(session: string, from = 0): Promise<HistoryEntry[]> {
+    await this.db.migrated;
+    const { rows } = await this.db.pool.query<{ entry: string }>("SELECT entry FROM entries WHERE session = $1 AND step >= $2 ORDER BY step", [session, from]);
+    return rows.map((r) => JSON.parse(r.entry) as HistoryEntry);
+  }
+
+  async put(session: string, entry: HistoryEntry): Promise<void> {
+    await this.db.migrated;
+    // One statement: a new step only where it is the next one, or a step already kept rewritten
+    // with its reported outcome. The head store has already decided which replica writes it.
+    const r = await this.db.pool.query(
+      `INSERT INTO entries (session, step, entry)
+       SELECT $1, $2, $3 WHERE $2 <= (SELECT COALESCE(MAX(step), -1) + 1 FROM entries WHERE session = $1)
+       ON CONFLICT (session, step) DO UPDATE SET entry = excluded.entry`,
+      [session, entry.step, JSON.stringify(entry)],
+    );
+    if (r.rowCount !== 1) throw new Error(`step ${entry.step} is not the next step of session ${session}`);
+  }
+}
