@@ -6,6 +6,7 @@ import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
 import type { Mark, OriginVerdict } from "../check/check.js";
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
+import { instructionCue } from "./instructions.js";
 import { turnValueKeys, valueKeys } from "./values.js";
 
 /** Result field names that hold free text someone outside wrote. */
@@ -23,6 +24,10 @@ export interface ResultIndex {
   readonly structured: ReadonlyMap<string, string>;
   /** Keys of values found inside free-text fields. */
   readonly text: ReadonlyMap<string, string>;
+  /** Keys found inside a free text shaped like an instruction to the agent (instructions.ts). */
+  readonly instructed: ReadonlySet<string>;
+  /** Keys of the structured values that name the source itself (a path, a URL, a subject with an id): what a turn points at it by. */
+  readonly names: readonly string[];
 }
 
 /**
@@ -37,6 +42,8 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'./:-]*/gu;
 const DIGIT = /\d/;
 /** A handle as written: letters joined by `.`, `_` or `-` (`sec.audit.bot`, `ext-noc-team`, `kim_o`). */
 const HANDLE = /^\p{L}[\p{L}\p{N}]*(?:[._-][\p{L}\p{N}]+)+$/u;
+/** A path as written: segments joined by `/` (`bills/gas-november.pdf`). */
+const PATH = /^[\p{L}\p{N}_.-]+(?:\/[\p{L}\p{N}_.-]+)+$/u;
 /** The most words of a run keyed, and the fewest. */
 const MAX_RUN = 10;
 const MIN_RUN = 2;
@@ -79,9 +86,9 @@ function runKey(words: readonly string[]): string {
   return `w:${words.join(" ")}`;
 }
 
-/** Whether a word is an identifier as written: it holds a digit (`CAR-ZRH-5520`, `card_5501`) or is a handle (`sec.audit.bot`). */
+/** Whether a word is an identifier as written: it holds a digit (`CAR-ZRH-5520`, `card_5501`), is a handle (`sec.audit.bot`) or a path (`bills/gas-november.pdf`). */
 function identifierWord(word: string): boolean {
-  return word.length >= 4 && (DIGIT.test(word) || HANDLE.test(word));
+  return word.length >= 4 && (DIGIT.test(word) || HANDLE.test(word) || PATH.test(word));
 }
 
 /** The keys of the identifiers a text writes as single words, in a turn as in a result's free text. */
@@ -145,23 +152,56 @@ export function fieldKind(tool: CompiledTool | undefined, path: string, value: u
 export function indexResult(step: number, tool: CompiledTool | undefined, name: string, leaves: ReadonlyArray<[string, unknown]>, read: (text: string) => TurnReading): ResultIndex {
   const structured = new Map<string, string>();
   const text = new Map<string, string>();
+  const instructed = new Set<string>();
+  const names: string[] = [];
   for (const [path, leaf] of leaves) {
     const kind = fieldKind(tool, path, leaf);
     const into = kind === "text" ? text : structured;
     for (const k of leafKeys(leaf)) if (!into.has(k)) into.set(k, path);
+    if (kind === "structured" && typeof leaf === "string" && sourceName(path, leaf)) {
+      names.push(...leafKeys(leaf));
+      // A path is named by its file's name too (`gas-november.pdf` for `bills/gas-november.pdf`).
+      const base = leaf.includes("/") && !/^https?:/i.test(leaf) ? leaf.slice(leaf.lastIndexOf("/") + 1) : "";
+      if (base.length >= 4) names.push(...leafKeys(base));
+    }
     if (kind === "text" && typeof leaf === "string") {
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
-      for (const k of readingKeys(slice, read(slice))) if (!text.has(k)) text.set(k, path);
-      for (const k of wordRunKeys(slice)) if (!text.has(k)) text.set(k, path);
+      const cue = instructionCue(slice) !== undefined;
+      for (const k of [...leafKeys(leaf), ...readingKeys(slice, read(slice)), ...wordRunKeys(slice)]) {
+        if (!text.has(k)) text.set(k, path);
+        if (cue) instructed.add(k);
+      }
     }
   }
-  return { step, tool: name, structured, text };
+  return { step, tool: name, structured, text, instructed, names };
+}
+
+/** Result fields that name the source itself: where it is, what it is called. */
+const SOURCE_FIELD = /(?:^|[._])(?:path|file|filename|file_name|url|uri|link|subject|title|channel|channel_name|document|folder|page_url)$/i;
+
+/**
+ * A structured value that names a source as the person would: a field that says it names it, or
+ * a value shaped like a path or a URL (`letters/pcn-ZX4411.pdf`). An IBAN, an amount or a date a
+ * result repeats is not a name of the result: a list of transactions holds the IBAN the person typed.
+ */
+function sourceName(path: string, leaf: string): boolean {
+  if (leaf.length < 4 || leaf.length > 256) return false;
+  return SOURCE_FIELD.test(path) || /^[\w.-]+(?:\/[\w.-]+)+$|^https?:\/\//i.test(leaf);
+}
+
+/**
+ * Whether the person pointed the agent at a result: a turn typed a value that names the source
+ * itself (the file's path, the page's URL). A value found in that source's free text is the
+ * person's for the write they asked of it, unless the text is shaped like an instruction to the agent.
+ */
+function pointedAt(index: ResultIndex, typed: ReadonlySet<string>): boolean {
+  return index.names.some((k) => typed.has(k));
 }
 
 /** Where one leaf of an argument was found. */
 type Found =
   | { by: "typed" | "context" | "reply" }
-  | { by: "result"; step: number; tool: string; field: string; text: boolean; ran: boolean }
+  | { by: "result"; step: number; tool: string; field: string; text: boolean; ran: boolean; key?: string }
   | { by: "model" };
 
 export interface WorkOutInputs {
@@ -183,7 +223,7 @@ function find(leaf: unknown, inputs: WorkOutInputs): Found {
     for (const r of inputs.results) {
       const map = text ? r.index.text : r.index.structured;
       const k = keys.find((x) => map.has(x));
-      if (k !== undefined) return { by: "result", step: r.index.step, tool: r.index.tool, field: map.get(k)!, text, ran: r.allowed };
+      if (k !== undefined) return { by: "result", step: r.index.step, tool: r.index.tool, field: map.get(k)!, text, ran: r.allowed, key: k };
     }
   }
   for (const u of inputs.unindexed) {
@@ -258,7 +298,10 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       if (!outside) continue;
       // Sent to links: a URL or a host, not a mailbox an outside text names.
       const link = typeof leafOf(i) === "string" && !String(leafOf(i)).includes("@");
-      const weak = !f.text || (place && link && (r?.sentTo ?? false));
+      // Pointed at: a value of a source the person named, in a text that gives the agent no instruction.
+      // Not a URL, a mailbox or a host: where those lead is asked about as a destination (sent to links, above).
+      const pointed = f.text && !(place && isPlace(leafOf(i))) && r !== undefined && f.key !== undefined && !r.index.instructed.has(f.key) && pointedAt(r.index, inputs.typed);
+      const weak = !f.text || (place && link && (r?.sentTo ?? false)) || pointed;
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };
     }
     if (!mark) continue;

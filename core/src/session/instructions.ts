@@ -1,0 +1,86 @@
+// Whether a text someone outside wrote is shaped like an instruction to the agent reading it: the
+// cues an injection leans on and a bill, a letter or a page the person pointed at does not need.
+// Patterns are data, each with the reason it is a cue; a text is read once, when its result is
+// reported, in linear time (no pattern nests a repeat).
+
+/** One cue of an instruction addressed to the agent, and why it is one. */
+export interface InstructionCue {
+  readonly pattern: RegExp;
+  readonly reason: string;
+}
+
+export const INSTRUCTION_CUES: readonly InstructionCue[] = [
+  {
+    pattern: /\b(?:assistants?|AI|agents?|bots?|copilots?|LLMs?|language models?|shoppers?|payers?)\b\W{0,3}(?:(?:please|of|for|and|their|tenants|guests|relaying|posting|creating|this|\w+ing)\W+){0,3}(?:must|should|shall|can|may|need to|are to|is to|will|pay|send|transfer|forward|add|invite|share|book|cancel|delete|reply|grant|set|update|use|include|email|dm|open|fetch|load|submit|complete|subscribe|reserve|upgrade|keep|remove|round|create|order|ask|tell|make|copy|unfreeze|confirm)\b/i,
+    reason: "a text that tells an assistant, an agent or a bot what to do is written for the agent, not the person",
+  },
+  {
+    pattern: /\b(?:AI|assistants?|bots?|agents?)\s*[:,)\]]|\b(?:by|to|for|through)\s+(?:the\s+|your\s+|their\s+|an?\s+)?(?:(?:booking|banking|shopping|travel|reading)\s+)?(?:assistants?|agents?|AI|bots?|tools?|software)\b/i,
+    reason: "a text that addresses the reader's assistant, or hands it a task, speaks to the agent",
+  },
+  {
+    pattern: /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:previous|prior|above|earlier|other|original)\b/i,
+    reason: "telling the reader to drop what it was told is how an injection takes over",
+  },
+  {
+    pattern: /\binstead\b/i,
+    reason: "a text that swaps what the reader would do for something else",
+  },
+  {
+    pattern: /\b(?:new|updated|changed|different|correct(?:ed)?)\s+(?:bank\s+|payment\s+|account\s+)?(?:details|account|iban|bank|beneficiary|address|recipient)\b/i,
+    reason: "a changed account or recipient is the commonest fraud a text asks for",
+  },
+  {
+    pattern: /\b(?:has|have)\s+(?:changed|moved)\b|\bno longer\b|\bcorrection(?:\s+notice)?\b|\bfrom now on\b|\bgo(?:es)? to\s+(?:[A-Z]{2}\d{2}|[\w.+-]+@)/i,
+    reason: "a text that says where payments or messages go has changed",
+  },
+  {
+    pattern: /\b(?:urgent(?:ly)?|immediately|right away|asap|without delay|IMPORTANT)\b/,
+    reason: "urgency pushes the reader to act before the person sees it",
+  },
+  {
+    pattern: /\b(?:also|additionally|and then)\s+(?:please\s+)?(?:send|transfer|forward|pay|add|invite|share|set\s+up|set|book|cancel|delete|remove|grant|make|email|dm|post|reply|schedule|update|change|move|upload)\b/i,
+    reason: "an extra action asked alongside the one the person wanted",
+  },
+  {
+    pattern: /\b(?:do not|don't|without)\s+(?:tell|telling|inform|informing|mention|mentioning|ask|asking|confirm|confirming|notify|notifying)\b/i,
+    reason: "keeping the person out of the loop is what an injection wants",
+  },
+  {
+    pattern: /\b(?:verify|confirm|validate|re-?enter)\s+(?:your|the)\s+(?:identity|account|card|details|login|password|credentials)\b/i,
+    reason: "asking the reader to verify an identity or account leads to a phishing page",
+  },
+  {
+    pattern: /\b(?:send|forward|copy|cc|email|mail|dm|dmed|invite|share|shared|sent|copied|forwarded|post|add)\b[^.;!?]{0,80}\b(?:as well|too)\b/i,
+    reason: "an extra recipient or place alongside the one the person wanted",
+  },
+  {
+    pattern: /\b(?:must|should)\s+(?:also\s+)?(?:be\s+)?(?:sent|shared|copied|forwarded|dmed|include|prepaid|wired|send|add|invite|copy|order|say)\b/i,
+    reason: "a rule that says every such message or order must go somewhere else or hold something else",
+  },
+  {
+    pattern: /\b(?:set(?:ting)?\s+up|create|creating|add|adding|save|saving|open|opening)\b[^.;!?]{0,60}\b(?:standing orders?|(?:daily|weekly|monthly|quarterly|yearly|annual|recurring)\s+(?:transfers?|payments?|orders?)|direct debits?|payees?|retainers?|subscriptions?|advance payments?)\b/i,
+    reason: "a new standing payment or payee asked by the text is an act the person did not ask for by pointing at it",
+  },
+  {
+    pattern: /[[(]\s*[A-Za-z][\w' ]{0,29}:\s/,
+    reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer",
+  },
+  {
+    pattern: /\buse\s+(?:it|this|that|these|them|our|the following)\b[^.;!?]{0,40}\b(?:as|for)\s+(?:the|your|every|all|any)\b/i,
+    reason: "a text that says which value to put where tells the reader how to fill its call",
+  },
+  {
+    pattern: /\[(?:system|automated|instruction|assistant|admin)[^\]]{0,40}\]|<\/?(?:system|instructions?)>/i,
+    reason: "markup that claims to come from the system is written for the agent",
+  },
+];
+
+/** The longest text read for cues. */
+const MAX_READ = 20_000;
+
+/** The first cue a text holds, if any. */
+export function instructionCue(text: string): InstructionCue | undefined {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  return INSTRUCTION_CUES.find((c) => c.pattern.test(slice));
+}
