@@ -24,6 +24,9 @@ const CORRECTION = /^[\s,.;:…—–-]*(?:desculpa|desculpe|alias|aliás|quer d
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`. */
 const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|nº|número|numero)\s+)*#?$/i;
 
+/** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`. */
+const PAIRED_AFTER = /^\s*(?:[:=→]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+
 /** As palavras que passam da história de um turno longo ao pedido: `…, então cancela`, `…; por isso`. */
 const INSTRUCTION = /[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|daí|dai|logo)\s+(?:(?:por favor|pf|pfv|podes|pode|só|so)\s+)?/i;
 
@@ -71,6 +74,8 @@ function readText(text: string, now: Date): TurnReading {
     correction: CORRECTION,
     apart: SET_APART,
     pairing: PAIRING,
+    pairedAfter: PAIRED_AFTER,
+    bareIdsPair: true,
     instruction: INSTRUCTION,
     spans,
     times,
