@@ -76,6 +76,21 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`dia 3 do mês que vem`, `dia 3 do próximo mês`: o dia 3 do mês seguinte ao do relógio",
   },
   {
+    pattern: /\b(?:no\s+|ate\s+(?:o\s+|ao\s+)?|para\s+o\s+|pro\s+)?(?:fim|final)\s+(?:do|de)\s+mes(\s+(?:que\s+vem|seguinte))?\b|\b(?:fim|final)\s+do\s+(proximo)\s+mes\b/g,
+    read: (m, now) => {
+      const ahead = m[1] !== undefined || m[2] !== undefined ? 1 : 0;
+      // Day 0 of the month after is the last day of the month meant.
+      const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1 + ahead, 0));
+      return isoDate(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate());
+    },
+    reason: "`fim do mês`, `até ao final do mês`, `fim do mês que vem`: o último dia do mês (ou do seguinte)",
+  },
+  {
+    pattern: /\bdia\s+(?:primeiro|um)\b(?!\s+(?:de|do)\s+(?:mes|semana))/g,
+    read: (_m, now) => nextDayOfMonth(1, now),
+    reason: "`dia primeiro`, `dia um`: o próximo dia 1",
+  },
+  {
     pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%))/g,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",

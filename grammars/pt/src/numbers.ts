@@ -40,9 +40,27 @@ export function readNumberWords(tokens: Token[], i: number): { value: number; le
   let j = i;
   while (j < tokens.length) {
     const key = tokens[j]!.key;
-    const n = NUMBER_WORDS[key];
+    let n = NUMBER_WORDS[key];
+    // `meio milhão`, `meia mil` is half of what follows.
+    if (n === undefined && (key === "meio" || key === "meia") && j === i && !tokens[j]!.breakAfter) {
+      const next = NUMBER_WORDS[tokens[j + 1]?.key ?? ""];
+      if (next === 1000 || next === 1000000) {
+        total += next / 2;
+        length = 2;
+        if (tokens[j + 1]!.breakAfter) break;
+        j += 2;
+        continue;
+      }
+    }
     if (n === undefined) break;
     if (n === 1000 || n === 1000000) {
+      // `um milhão e meio`, `mil e meio`: and half of it.
+      if (tokens[j + 1]?.key === "e" && (tokens[j + 2]?.key === "meio" || tokens[j + 2]?.key === "meia") && !tokens[j]!.breakAfter && !tokens[j + 1]!.breakAfter) {
+        total += (current === 0 ? 1 : current) * n * 1.5;
+        current = 0;
+        length = j + 2 - i + 1;
+        break;
+      }
       total += (current === 0 ? 1 : current) * n;
       current = 0;
     } else {

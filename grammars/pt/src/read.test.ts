@@ -106,6 +106,19 @@ const CASES: Case[] = [
   { note: "nome com da", text: "marque uma reunião com o João da Silva", values: ["name:João da Silva"] },
   { note: "nome em minúsculas", text: "mande para a ana", values: ["name:ana"] },
   { note: "vários pedidos", text: "reembolse 20 no A1 e 30 no A2, depois envie um email à ana@x.com", sending: ["enviar"], values: ["number:20", "id:A1", "number:30", "id:A2"] },
+  { note: "milhares e centenas", text: "reembolsa 2 mil e 500 no pedido 4471", values: ["number:2500", "id:4471"], notValues: ["number:2000", "number:500"] },
+  { note: "milhares e centenas com moeda", text: "fatura R$ 3 mil e 200 pro C-88", values: ["amount:3200@BRL"] },
+  { note: "milhares e centenas, moeda depois", text: "1 mil e 750 euros", values: ["amount:1750@EUR"] },
+  { note: "meio milhão é metade", text: "transfere meio milhão de reais", values: ["amount:500000@BRL"], notValues: ["amount:1000000@BRL"] },
+  { note: "um milhão e meio", text: "um milhão e meio de reais", values: ["amount:1500000@BRL"] },
+  { note: "fim do mês", text: "paga a renda até ao fim do mês", values: ["date:2026-03-31"] },
+  { note: "final do mês que vem", text: "vence no final do mês que vem", values: ["date:2026-04-30"] },
+  { note: "fim do próximo mês", text: "vence no fim do próximo mês", values: ["date:2026-04-30"] },
+  { note: "dia primeiro", text: "marca pro dia primeiro", values: ["date:2026-04-01"] },
+  { note: "série de fatura com espaço", text: "anota na FT 2026/118 que pagou", values: ["id:FT 2026/118"], notValues: ["number:2026"] },
+  { note: "protocolo com pontos", text: "nota no protocolo 2026.04.118", values: ["id:2026.04.118"] },
+  { note: "um ponto final não entra no id", text: "reembolsa 40 no pedido 4471.", values: ["id:4471"] },
+  { note: "IBAN do Brasil com letras no fim", text: "paga na BR15 0000 0000 0000 1093 2840 814 P2", values: ["iban:BR1500000000000010932840814P2"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -145,6 +158,13 @@ describe("Portuguese reading: which value goes with which", () => {
   it("pairs each amount with the order it is said of", () => {
     const vs = read("5 € no pedido 10 e 7 € no 11");
     expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["5>10", "7>11"]);
+  });
+  it("pairs an id with the number after it: `P-1: 15, P-2: 25`, `o 7001 leva 10`", () => {
+    expect(read("P-31: 15, P-32: 25").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>P-31", "25>P-32"]);
+    expect(read("o 7001 leva 10 e o 7002 leva 30").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["10>7001", "30>7002"]);
+  });
+  it("pairs numbers with bare ids of digits: `12 no 5301 e 18 no 5302`", () => {
+    expect(read("devolve 12 no 5301 e 18 no 5302").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["12>5301", "18>5302"]);
   });
   it("pairs nothing where one amount is said of one order", () => {
     expect(read("reembolsa 20 no A1").some((v) => v.of !== undefined)).to.equal(false);

@@ -15,6 +15,7 @@ import {
   scanNumberWords,
   scanNumbers,
   scanQuoted,
+  scanThousandsAnd,
   scanTimes,
 } from "./values.js";
 
@@ -55,6 +56,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
   scanAddresses(text, spans);
   scanDates(text, folded, now, spans);
+  scanThousandsAnd(text, folded, spans);
   scanAmounts(text, folded, spans);
   const times = new Set(scanTimes(folded, spans));
   scanCuedPhones(text, folded, spans);
