@@ -39,9 +39,19 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
       if (apart.test(before)) out.add(v);
     }
     if (!correction) continue;
-    const next = values.slice(i + 1).find((w) => CORRECTABLE.get(w.kind) !== undefined);
-    if (!next || CORRECTABLE.get(next.kind) !== family || next.start - v.end > CORRECTION_REACH) continue;
-    if (!correction.test(text.slice(v.end, next.start))) continue;
+    let k = i + 1;
+    while (k < values.length && CORRECTABLE.get(values[k]!.kind) === undefined) k++;
+    let next = values[k];
+    if (!next || next.start - v.end > CORRECTION_REACH) continue;
+    // `40 no A1 — aliás, 45`: one value of another kind may stand between a value and its
+    // correction, which then follows that value.
+    let before = v;
+    if (CORRECTABLE.get(next.kind) !== family) {
+      before = next;
+      next = values[k + 1];
+      if (!next || CORRECTABLE.get(next.kind) !== family || next.start - v.end > 2 * CORRECTION_REACH) continue;
+    }
+    if (!correction.test(text.slice(before.end, next.start))) continue;
     // `cancel 8811, not 8118`: the next value is the one set apart, not a correction.
     if (apart && apart.test(text.slice(Math.max(0, next.start - CORRECTION_REACH), next.start))) continue;
     // `refund 30 on 5151, no wait, 35`: the value taken back is the nearest one shaped like its

@@ -38,6 +38,21 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "dia/mês sem ano, só depois de uma palavra que introduz uma data: 3/4 sozinho é uma fração",
   },
   {
+    pattern: /\b(?:dia|no dia|ate)\s+(\d{1,2})[.-](\d{1,2})(?![\d/.,-])/g,
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
+    reason: "`dia 15.03`, `até 10-03`: dia e mês com ponto ou hífen depois de `dia` ou `até`",
+  },
+  {
+    pattern: new RegExp(`\\b(?:${WEEKDAY_NAMES}|seg|ter|qua|qui|sex|sab|dom|[2-6][ªa])\\.?(?:-feira|\\s+feira)?,?\\s+(?:dia\\s+)?(\\d{1,2})[/.](\\d{1,2})(?![\\d/.,])`, "g"),
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
+    reason: "`quinta 5/3`, `sáb. 7/3`: um dia da semana e o dia/mês dele",
+  },
+  {
+    pattern: /(?<![\d/.,-])(\d{2})\/(\d{2})(?![\d/]|[.,]\d)/g,
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
+    reason: "`05/03`: dois dígitos e dois dígitos são dia/mês mesmo sem palavra antes (uma fração não se escreve assim)",
+  },
+  {
     pattern: new RegExp(`\\b(?:dia\\s+)?(\\d{1,2})[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
     reason: "4 de março, 4 de março de 2026, dia 4 de mar",
@@ -94,6 +109,23 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%))/g,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
+  },
+  {
+    pattern: /\b(?:(proxima|nesta|esta|na|ate|ate a|pra|para a)\s+)?([2-6])[ªa](-feira|\s+feira)?(?![\w])/g,
+    read: (m, now) => {
+      const cue = m[1];
+      // `2ª via`, `3ª parcela` are ordinals: a weekday has `-feira` or a cue word before it.
+      if (cue === undefined && m[3] === undefined) return undefined;
+      // `na 2ª parcela`: a noun after the ordinal is what it counts.
+      const after = m.input.slice(m.index + m[0].length, m.index + m[0].length + 24);
+      if (m[3] === undefined && /^\s+[a-z]{2,}/.test(after) && !/^\s+(?:as|de|e|ou|dia|pela|pelas|a tarde|a noite)\b/.test(after)) return undefined;
+      const target = Number(m[2]) - 1;
+      let ahead = (target - now.getUTCDay() + 7) % 7;
+      if (ahead === 0 && cue !== "esta" && cue !== "nesta") ahead = 7;
+      return addDays(now, ahead);
+    },
+    reason: "`na 6ª feira`, `próxima 3ª`: dias da semana escritos como ordinais",
+    yieldsToDate: true,
   },
   {
     pattern: new RegExp(`\\b(?:(proxima|proximo|nesta|neste|esta|este|na|no|ate|para|pra|de|ate a)\\s+)?(${WEEKDAY_NAMES})(-feira|\\s+feira)?\\b`, "g"),

@@ -119,6 +119,17 @@ const CASES: Case[] = [
   { note: "protocolo com pontos", text: "nota no protocolo 2026.04.118", values: ["id:2026.04.118"] },
   { note: "um ponto final não entra no id", text: "reembolsa 40 no pedido 4471.", values: ["id:4471"] },
   { note: "IBAN do Brasil com letras no fim", text: "paga na BR15 0000 0000 0000 1093 2840 814 P2", values: ["iban:BR1500000000000010932840814P2"] },
+  { note: "sexta como ordinal", text: "marca na 6ª feira", values: ["date:2026-03-06"] },
+  { note: "segunda como ordinal com hora", text: "lembra-me na 2ª às 9h", values: ["date:2026-03-09"] },
+  { note: "2ª via é ordinal", text: "pediu a 2ª via da fatura", notValues: ["date:2026-03-09"] },
+  { note: "2ª parcela é ordinal", text: "paga na 2ª parcela", notValues: ["date:2026-03-09"] },
+  { note: "dia da semana e dia/mês", text: "pra quinta 5/3", values: ["date:2026-03-05"] },
+  { note: "dia/mês de dois dígitos", text: "passa pra 20/03", values: ["date:2026-03-20"] },
+  { note: "fração não é data", text: "3/4 do valor", notValues: ["date:2026-04-03"] },
+  { note: "dia com ponto", text: "lembrete pro dia 15.03", values: ["date:2026-03-15"] },
+  { note: "cêntimos depois do sinal", text: "reembolse 12€50", values: ["amount:12.5@EUR"], notValues: ["number:50"] },
+  { note: "celular com o 9 à parte", text: "pra (11) 9 8123-4567", values: ["phone:11981234567"] },
+  { note: "celular com o 55 e o 9 à parte", text: "é +55 21 9 7000 1122", values: ["phone:5521970001122"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -165,6 +176,13 @@ describe("Portuguese reading: which value goes with which", () => {
   });
   it("pairs numbers with bare ids of digits: `12 no 5301 e 18 no 5302`", () => {
     expect(read("devolve 12 no 5301 e 18 no 5302").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["12>5301", "18>5302"]);
+  });
+  it("takes back a value corrected after a value of another kind: `40 no A1 — aliás, 45`", () => {
+    const vs = read("reembolsa 40 no A1 — aliás, 45");
+    expect(vs.filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([40]);
+  });
+  it("takes back nothing where two values go to two ids: `40 no A1 e 45 no A2`", () => {
+    expect(read("reembolsa 40 no A1 e 45 no A2").some((v) => v.superseded === true)).to.equal(false);
   });
   it("pairs nothing where one amount is said of one order", () => {
     expect(read("reembolsa 20 no A1").some((v) => v.of !== undefined)).to.equal(false);

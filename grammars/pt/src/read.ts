@@ -15,6 +15,7 @@ import {
   scanNumberWords,
   scanNumbers,
   scanQuoted,
+  scanSplitMobiles,
   scanThousandsAnd,
   scanTimes,
 } from "./values.js";
@@ -55,6 +56,7 @@ function readText(text: string, now: Date): TurnReading {
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
   scanAddresses(text, spans);
+  scanSplitMobiles(text, spans);
   scanDates(text, folded, now, spans);
   scanThousandsAnd(text, folded, spans);
   scanAmounts(text, folded, spans);

@@ -82,7 +82,18 @@ function currencyOf(token: string): AmountCurrency | undefined {
   return { code: entry.code, scale: entry.scale ?? 1, takesCents: entry.scale === undefined };
 }
 
+/** `12€50`, `3€99`: pt-PT writes the cents after the currency's sign, in place of the comma. */
+const SIGN_FOR_COMMA = /(?<![\w.,$€£])(\d{1,6})(€|\$)(\d{2})(?![\w.,$€£])/g;
+
 export function scanAmounts(text: string, folded: string, spans: SpanSet): Span[] {
+  SIGN_FOR_COMMA.lastIndex = 0;
+  for (let m = SIGN_FOR_COMMA.exec(folded); m !== null; m = SIGN_FOR_COMMA.exec(folded)) {
+    const end = m.index + m[0].length;
+    const currency = currencyOf(m[2] ?? "");
+    if (currency === undefined || !spans.free(m.index, end)) continue;
+    const value = Number((Number(m[1]) + Number(m[3]) / 100).toFixed(2));
+    spans.add({ start: m.index, end, kind: "amount", text: text.slice(m.index, end), value, currency: currency.code });
+  }
   return scanAmountPatterns(AMOUNT_PATTERNS, { parse: parsePortugueseNumber, currency: currencyOf, centsTail: CENTS_TAIL }, text, folded, spans);
 }
 
@@ -199,6 +210,20 @@ export function scanChannels(text: string, folded: string): Span[] {
   for (let m = CHANNEL_BARE.exec(folded); m !== null; m = CHANNEL_BARE.exec(folded)) {
     const end = m.index + m[0].length;
     seen.collect(found, { start: m.index, end, kind: "channel", text: text.slice(m.index, end), value: "" });
+  }
+  return found;
+}
+
+// `(11) 9 1234-5678`, `11 9 8765 4321`: a Brazilian mobile with its leading 9 set apart, which the
+// kit's grouped phones (two groups after the area code) do not take.
+const BR_MOBILE = /(?<![\w+.,/-])(?:\+?55\s?)?\(?\d{2}\)?\s9\s\d{4}[\s.-]?\d{4}(?![\w.,/-]?\d)/g;
+
+export function scanSplitMobiles(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  BR_MOBILE.lastIndex = 0;
+  for (let m = BR_MOBILE.exec(text); m !== null; m = BR_MOBILE.exec(text)) {
+    const end = m.index + m[0].length;
+    if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "phone", text: m[0], value: m[0].replace(/\D+/g, "") });
   }
   return found;
 }
