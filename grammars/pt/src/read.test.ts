@@ -184,6 +184,14 @@ describe("Portuguese reading: which value goes with which", () => {
   it("takes back nothing where two values go to two ids: `40 no A1 e 45 no A2`", () => {
     expect(read("reembolsa 40 no A1 e 45 no A2").some((v) => v.superseded === true)).to.equal(false);
   });
+  it("reads a story and the request after it in a sentence of its own: `…; devolva 20`", () => {
+    const vs = read("o senhor pagou 95 pela encomenda 3391 e ela chegou sem tampa; devolva 20 nessa encomenda");
+    expect(vs.filter((v) => v.background === true).map((v) => v.value)).to.deep.equal([95, "3391"]);
+    expect(vs[vs.length - 1]!.background).to.equal(undefined);
+  });
+  it("keeps two requests in a row two requests: `cancela o 4471. reembolsa 20 no 4472`", () => {
+    expect(read("cancela o 4471. reembolsa 20 no 4472").some((v) => v.background === true)).to.equal(false);
+  });
   it("pairs nothing where one amount is said of one order", () => {
     expect(read("reembolsa 20 no A1").some((v) => v.of !== undefined)).to.equal(false);
   });
