@@ -157,6 +157,8 @@ export interface FoundInTurn {
   pairedAfter?: RegExp;
   /** Whether a bare number of three digits or more after a bare number and `pairing` may be its id (`15 on 7001`). */
   bareIdsPair?: boolean;
+  /** Values the grammar knows the request is not about (`dentista dia 12, revisão dia 19: põe a revisão`): background, and the other values of their kinds not. */
+  aside?: ReadonlySet<Span>;
 }
 
 /** The TurnReading of what a grammar found: values in text order, and the places to send to. */
@@ -170,6 +172,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
 
   const asksToSend = sending.some((act) => !act.negated);
+  const asideKinds = new Set([...(found.aside ?? [])].map((v) => v.kind));
   const destinations: Destination[] = [];
   for (const span of values) {
     if (!DESTINATION_KINDS.has(span.kind)) continue;
@@ -182,7 +185,19 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
       destinations.push({ kind: "channel", text: channel.text, value: "" });
     }
   }
-  return { language, read: true, sending, destinations, values: values.map((v) => toValue(v, superseded, pairs, from)) };
+  return {
+    language,
+    read: true,
+    sending,
+    destinations,
+    values: values.map((v) => {
+      const value = toValue(v, superseded, pairs, from);
+      // Where the grammar set values of a kind aside, the others of that kind are the request's.
+      if (found.aside?.has(v)) value.background = true;
+      else if (asideKinds.has(v.kind)) delete value.background;
+      return value;
+    }),
+  };
 }
 
 /** The most characters of a turn a grammar reads; the rest is left unread, and the reading says so. */

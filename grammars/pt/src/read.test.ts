@@ -192,6 +192,17 @@ describe("Portuguese reading: which value goes with which", () => {
   it("keeps two requests in a row two requests: `cancela o 4471. reembolsa 20 no 4472`", () => {
     expect(read("cancela o 4471. reembolsa 20 no 4472").some((v) => v.background === true)).to.equal(false);
   });
+  it("sets aside the day of the thing the request does not name again: `dentista dia 12, revisão dia 19: põe a revisão`", () => {
+    const vs = read("dentista dia 12, revisão da academia dia 19: põe a revisão da academia na agenda");
+    expect(vs.map((v) => `${v.value}${v.background ? " aside" : ""}`)).to.deep.equal(["2026-03-12 aside", "2026-03-19"]);
+  });
+  it("sets aside the phone of the person the request does not name, even after a story", () => {
+    const vs = read("o Caio está no 21 98111-2222 e a Duda no 21 98333-4444. manda um sms pra Duda");
+    expect(vs.filter((v) => v.kind === "phone").map((v) => `${v.value}${v.background ? " aside" : ""}`)).to.deep.equal(["21981112222 aside", "21983334444"]);
+  });
+  it("sets nothing aside where the request names no one thing: `marca os dois`", () => {
+    expect(read("dentista dia 12, revisão dia 19: marca os dois").some((v) => v.background === true)).to.equal(false);
+  });
   it("pairs nothing where one amount is said of one order", () => {
     expect(read("reembolsa 20 no A1").some((v) => v.of !== undefined)).to.equal(false);
   });

@@ -4,6 +4,7 @@ import type { ReadOptions, TurnReading } from "@toolgate/core";
 import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/core";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
+import { asideByLabel } from "./labels.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
 import { fold, tokenize } from "./tokens.js";
 import {
@@ -86,8 +87,10 @@ function readText(text: string, now: Date): TurnReading {
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
 
+  const aside = asideByLabel(text, spans.spans.filter((s) => !times.has(s)));
   return assembleReading("pt", {
     text,
+    aside,
     correction: CORRECTION,
     apart: SET_APART,
     pairing: PAIRING,
