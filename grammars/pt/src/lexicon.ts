@@ -299,6 +299,40 @@ export const WRITING_VERBS: Record<string, string> = {
   escreves: "pt, tu", escrevas: "pt, `não escrevas`", escribe: "Spanish, read so a send in it is not missed", escriba: "Spanish, formal", escribir: "Spanish, infinitive",
 };
 
+/** Verbs of telling: to someone else (`diz ao cliente`, `diga-lhe`, `fala pro João`) they send a message. */
+export const TELLING_VERBS: Record<string, string> = {
+  diz: "`diz ao cliente que …`", diga: "`diga à Ana`", digam: "plural", dizer: "infinitive", fala: "`fala pro João`", fale: "`fale com o cliente`",
+  falem: "plural", falar: "infinitive", pergunta: "`pergunta ao cliente`", pergunte: "formal", perguntem: "plural", perguntar: "infinitive",
+  explica: "`explica ao cliente`", explique: "formal", explicar: "infinitive", repassa: "`repassa pro financeiro`", repasse: "formal",
+  repassar: "infinitive", comunica: "`comunica ao cliente`", comunique: "formal", comunicar: "infinitive", informa: "`informa o cliente`",
+  informe: "formal", informar: "infinitive", pede: "`pede ao fornecedor`", peca: "`peça ao fornecedor`", pedir: "infinitive",
+};
+
+/** Whom telling is not a message out: the person or the agent (`diz-me`, `fala comigo`, `pergunta pra mim`). */
+export const SELF_ADDRESSEES: Record<string, string> = {
+  mim: "the person", me: "the person", nos: "the person's side", gente: "`a gente`", voce: "the agent", vc: "the agent", ti: "the agent", comigo: "the person",
+};
+
+/** People a telling verb's object may be (`informa o cliente`): a message goes to them. */
+export const PERSON_NOUNS: Record<string, string> = {
+  cliente: "the customer", clientes: "plural", fornecedor: "the supplier", fornecedores: "plural", comprador: "the buyer", compradora: "the buyer",
+  vendedor: "the seller", vendedora: "the seller", equipe: "the team (pt-BR)", equipa: "the team (pt-PT)", time: "the team", pessoal: "everyone",
+  financeiro: "the finance team", suporte: "support", gerente: "the manager", chefe: "the boss", senhor: "`o senhor Rui`", senhora: "`a senhora Ana`",
+  transportadora: "the carrier", hospede: "the guest", paciente: "the patient", aluno: "the student", inquilino: "the tenant",
+};
+
+/** Verbs that hand a message over (`deixa um recado pra Bia`, `dá um alô pro fornecedor`, `passa um zap`). */
+export const GIVING_VERBS: Record<string, string> = {
+  da: "`dá um toque`", de: "`dê um alô`", dar: "infinitive", deixa: "`deixa um recado`", deixe: "formal", deixar: "infinitive",
+  passa: "`passa um zap`", passe: "formal", passar: "infinitive", solta: "`solta um aviso`", manda: "listed as a send already",
+};
+
+/** Places to post that are named by a word: `bota no canal`, `joga no grupo`, `põe no slack`. */
+export const PLACE_WORDS: Record<string, string> = {
+  canal: "a channel", grupo: "a chat group", slack: "Slack", teams: "Teams", chat: "a chat", whatsapp: "WhatsApp", zap: "WhatsApp",
+  mural: "a board", feed: "a feed", blog: "a blog", instagram: "Instagram", insta: "Instagram", linkedin: "LinkedIn", twitter: "Twitter",
+};
+
 /** Prepositions that name whom a writing verb writes to: `escreve ao cliente`, `escreve pro rui@x.com`. */
 export const ADDRESSEE_PREPOSITIONS: Record<string, string> = {
   a: "`escreva à cliente`", ao: "`escreva ao cliente`", aos: "plural", as: "plural", pro: "`escreve pro cliente`",

@@ -130,6 +130,19 @@ const CASES: Case[] = [
   { note: "cêntimos depois do sinal", text: "reembolse 12€50", values: ["amount:12.5@EUR"], notValues: ["number:50"] },
   { note: "celular com o 9 à parte", text: "pra (11) 9 8123-4567", values: ["phone:11981234567"] },
   { note: "celular com o 55 e o 9 à parte", text: "é +55 21 9 7000 1122", values: ["phone:5521970001122"] },
+  { note: "dizer a outra pessoa envia", text: "diz ao cliente que já saiu", sending: ["avisar"] },
+  { note: "diga-lhe envia", text: "diga-lhe que sim", sending: ["avisar"] },
+  { note: "falar pra alguém envia", text: "fala pro João que tá pronto", sending: ["avisar"] },
+  { note: "informar o cliente envia", text: "reembolsa e informa o cliente", sending: ["avisar"] },
+  { note: "recado pra alguém envia", text: "deixa um recado pra Bia", sending: ["avisar"] },
+  { note: "dar um toque envia", text: "dá um toque no Marcos", sending: ["avisar"] },
+  { note: "bota no canal envia", text: "bota no canal", sending: ["avisar"] },
+  { note: "não diga ao cliente nega", text: "não diga ao cliente", sending: ["!avisar"] },
+  { note: "dizer à própria pessoa não envia", text: "diz-me o saldo", sending: [] },
+  { note: "explicar pra mim não envia", text: "explica pra mim", sending: [] },
+  { note: "me dá um toque não envia", text: "me dá um toque quando terminar", sending: [] },
+  { note: "o que alguém disse não envia", text: "o cliente disse que não recebeu", sending: [] },
+  { note: "pôr no sistema não envia", text: "põe no sistema que foi pago", sending: [] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
