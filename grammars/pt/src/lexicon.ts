@@ -151,6 +151,13 @@ export const NUMBER_WORDS: Record<string, number> = {
   duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quatrocentos: 400, quatrocentas: 400,
   quinhentos: 500, quinhentas: 500, seiscentos: 600, seiscentas: 600, setecentos: 700, setecentas: 700,
   oitocentos: 800, oitocentas: 800, novecentos: 900, novecentas: 900, mil: 1000, milhao: 1000000, milhoes: 1000000,
+  // Spanish, so that the values of a Spanish clause in a Portuguese turn are read; only words that
+  // are no Portuguese word (`dos` is `de os`, `doce` is sweet: left out).
+  uno: 1, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, trece: 13, catorce: 14, dieciseis: 16, diecisiete: 17,
+  dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25,
+  veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60,
+  ochenta: 80, cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300, trescientas: 300,
+  cuatrocientos: 400, quinientos: 500, quinientas: 500, setecientos: 700, ochocientos: 800, novecientos: 900, millon: 1000000, millones: 1000000,
 };
 
 /** Month names and short forms (short forms only count next to a day number). */
@@ -158,11 +165,15 @@ export const MONTHS: Record<string, number> = {
   janeiro: 1, jan: 1, fevereiro: 2, fev: 2, marco: 3, mar: 3, abril: 4, abr: 4, maio: 5, mai: 5,
   junho: 6, jun: 6, julho: 7, jul: 7, agosto: 8, ago: 8, setembro: 9, set: 9, outubro: 10, out: 10,
   novembro: 11, nov: 11, dezembro: 12, dez: 12,
+  // Spanish months that are no Portuguese word, for a Spanish clause in a Portuguese turn.
+  enero: 1, febrero: 2, marzo: 3, mayo: 5, junio: 6, julio: 7, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
 };
 
 /** Weekdays, numbered as Date.getUTCDay does. */
 export const WEEKDAYS: Record<string, number> = {
   domingo: 0, segunda: 1, terca: 2, quarta: 3, quinta: 4, sexta: 5, sabado: 6,
+  // Spanish, for a Spanish clause in a Portuguese turn.
+  lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5,
 };
 
 export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
@@ -171,6 +182,9 @@ export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
   amanhan: { days: 1, reason: "erro comum de amanhã" },
   amnh: { days: 1, reason: "abreviatura de amanhã" },
   ontem: { days: -1, reason: "o dia anterior" },
+  manana: { days: 1, reason: "`mañana`, amanhã em espanhol" },
+  hoy: { days: 0, reason: "`hoy`, hoje em espanhol" },
+  ayer: { days: -1, reason: "`ayer`, ontem em espanhol" },
 };
 
 export const DAY_UNITS: Record<string, number> = { dia: 1, dias: 1, semana: 7, semanas: 7, quinzena: 15 };

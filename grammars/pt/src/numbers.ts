@@ -67,8 +67,8 @@ export function readNumberWords(tokens: Token[], i: number): { value: number; le
       current += n;
     }
     length = j - i + 1;
-    // `e` joins number words: `quarenta e cinco`, `mil e duzentos`.
-    if (tokens[j + 1]?.key === "e" && NUMBER_WORDS[tokens[j + 2]?.key ?? ""] !== undefined && !tokens[j]!.breakAfter) j += 2;
+    // `e` joins number words: `quarenta e cinco`, `mil e duzentos`; Spanish `y` too (`treinta y cinco`).
+    if ((tokens[j + 1]?.key === "e" || tokens[j + 1]?.key === "y") && NUMBER_WORDS[tokens[j + 2]?.key ?? ""] !== undefined && !tokens[j]!.breakAfter) j += 2;
     else if (!tokens[j]!.breakAfter) j += 1;
     else break;
   }

@@ -143,6 +143,10 @@ const CASES: Case[] = [
   { note: "me dá um toque não envia", text: "me dá um toque quando terminar", sending: [] },
   { note: "o que alguém disse não envia", text: "o cliente disse que não recebeu", sending: [] },
   { note: "pôr no sistema não envia", text: "põe no sistema que foi pago", sending: [] },
+  { note: "número em espanhol", text: "reembolsa veinte euros en el pedido 4471", values: ["amount:20@EUR", "id:4471"] },
+  { note: "número em espanhol com y", text: "treinta y cinco", values: ["number:35"] },
+  { note: "mês e dia da semana em espanhol", text: "para el martes 10 de marzo", values: ["date:2026-03-10"] },
+  { note: "mañana", text: "para mañana", values: ["date:2026-03-03"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
