@@ -198,6 +198,11 @@ describe("Portuguese reading: which value goes with which", () => {
     const vs = read("reembolsa 40 no A1 — aliás, 45");
     expect(vs.filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([40]);
   });
+  it("takes back a value corrected in other words: `perdão`, `corrijo:`, `me enganei, é`, `(errei, 40)`, `ou antes`", () => {
+    for (const t of ["reembolsa 45 no 4471 — perdão, 40", "reembolsa 45 no 4471, corrijo: 40", "reembolsa 45 no 4471, me enganei, é 40", "reembolsa 45 no 4471 (errei, 40)", "reembolsa 45 no 4471, ou antes, 40"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
+    }
+  });
   it("takes back nothing where two values go to two ids: `40 no A1 e 45 no A2`", () => {
     expect(read("reembolsa 40 no A1 e 45 no A2").some((v) => v.superseded === true)).to.equal(false);
   });

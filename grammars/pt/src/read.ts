@@ -22,7 +22,7 @@ import {
 } from "./values.js";
 
 /** As palavras entre um valor e a sua correção: `20, desculpa, 25`, `900, ou melhor, 950`, `aliás, 40`. */
-const CORRECTION = /^[\s,.;:…—–-]*(?:desculpa|desculpe|alias|aliás|quer dizer|ou melhor|melhor|na verdade|não|nao|corrigindo|opa|ops|pera|espera)\b[\s,.;:…—–-]*(?:(?:faz|faça|fica|põe|poe|é|e|no|na|em|o|a|pra|para)\b[\s,.;:…—–-]*){0,3}$/i;
+const CORRECTION = /^[\s,.;:…—–(-]*(?:desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|digo|ou melhor|ou antes|melhor|na verdade|na real|afinal|não|nao|corrigindo|corrijo|correção|correcao|me enganei|enganei-me|enganei|errei|erro meu|opa|ops|pera|espera)(?![\p{L}\d])[\s,.;:…—–()-]*(?:(?:faz|faça|fica|põe|poe|é|e|são|sao|seria|era|no|na|em|o|a|pra|para)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$/iu;
 
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`. */
 const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|nº|número|numero)\s+)*#?$/i;
