@@ -46,10 +46,10 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
     // `40 no A1 — aliás, 45`: one value of another kind may stand between a value and its
     // correction, which then follows that value.
     let before = v;
-    if (CORRECTABLE.get(next.kind) !== family) {
+    if (!kin(v, next)) {
       before = next;
       next = values[k + 1];
-      if (!next || CORRECTABLE.get(next.kind) !== family || next.start - v.end > 2 * CORRECTION_REACH) continue;
+      if (!next || !kin(v, next) || next.start - v.end > 2 * CORRECTION_REACH) continue;
     }
     if (!correction.test(text.slice(before.end, next.start))) continue;
     // `cancel 8811, not 8118`: the next value is the one set apart, not a correction.
@@ -68,6 +68,20 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
     out.add(taken);
   }
   return out;
+}
+
+/**
+ * Values one may correct with the other: of one family, or an id and a bare number written with
+ * as many digits (`a encomenda 5531, enganei-me, a 5532`), which a grammar reads as an id after a
+ * record's noun and as a number alone.
+ */
+function kin(a: Span, b: Span): boolean {
+  const fa = CORRECTABLE.get(a.kind);
+  const fb = CORRECTABLE.get(b.kind);
+  if (fa === undefined || fb === undefined) return false;
+  if (fa === fb) return true;
+  const digits = (s: Span) => (/^\d{3,}$/.test(String(s.value)) ? String(s.value).length : -1);
+  return ((fa === "i" && fb === "n") || (fa === "n" && fb === "i")) && digits(a) > 0 && digits(a) === digits(b);
 }
 
 /** How far a number and the id it is said of may stand apart (`20 on order A1`, `5 € no pedido 10`). */

@@ -230,6 +230,7 @@ export const NAME_JOINERS = new Set(["da", "de", "do", "dos", "das", "e"]);
 
 /** Words that show a text is Portuguese, for detect(). */
 export const PORTUGUESE_WORDS = new Set(`
+enganei enganei-me errei perdao corrijo correcao digo aliás alias
 o os a as um uma uns umas de do da dos das no na nos nas em ao aos por para pra pro com sem que se nao e ou mas
 mais muito pelo pela pelos pelas meu minha seu sua nosso nossa teu tua este esta isso isto esse essa aquele
 aquela hoje amanha ontem pedido pedidos encomenda envie enviar envia enviou enviei mande mandar manda mandei
