@@ -73,6 +73,45 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "hoje, amanhã, ontem",
   },
   {
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana),?\\s+(?:na|no)\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b`, "g"),
+    read: (m, now) => {
+      const target = WEEKDAYS[m[1] ?? m[2] ?? ""];
+      if (target === undefined) return undefined;
+      // Weeks start on Monday: next week's Monday, then the day's place in the week.
+      const toMonday = ((8 - now.getUTCDay()) % 7) || 7;
+      return addDays(now, toMonday + ((target + 6) % 7));
+    },
+    reason: "`terça da semana que vem`, `semana que vem na quarta`: esse dia na semana seguinte",
+  },
+  {
+    pattern: new RegExp(`\\b(?:ha|faz)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b|\\b(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\s+atras\\b`, "g"),
+    read: (m, now) => addDays(now, -count(m[1] ?? m[3]) * (DAY_UNITS[m[2] ?? m[4] ?? ""] ?? 1)),
+    reason: "`há 3 dias`, `2 semanas atrás`: para trás",
+  },
+  {
+    pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:mes|meses)\\b`, "g"),
+    read: (m, now) => {
+      const n = count(m[1]);
+      const month = now.getUTCMonth() + n;
+      return isoDate(now.getUTCFullYear() + Math.floor(month / 12), (month % 12) + 1, now.getUTCDate());
+    },
+    reason: "`daqui a um mês`, `em 2 meses`: o mesmo dia, meses depois",
+  },
+  {
+    pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+dias\\s+uteis\\b`, "g"),
+    read: (m, now) => {
+      let left = count(m[1]);
+      let days = 0;
+      while (left > 0 && days < 400) {
+        days++;
+        const d = (now.getUTCDay() + days) % 7;
+        if (d !== 0 && d !== 6) left--;
+      }
+      return addDays(now, days);
+    },
+    reason: "`em 5 dias úteis`: contando só de segunda a sexta",
+  },
+  {
     pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b`, "g"),
     read: (m, now) => addDays(now, count(m[1]) * (DAY_UNITS[m[2] ?? ""] ?? 1)),
     reason: "daqui a 3 dias, em duas semanas, dentro de uma semana",
@@ -89,6 +128,14 @@ const DATE_PATTERNS: DatePattern[] = [
       return month === 12 ? isoDate(now.getUTCFullYear() + 1, 1, Number(m[1])) : isoDate(now.getUTCFullYear(), month + 1, Number(m[1]));
     },
     reason: "`dia 3 do mês que vem`, `dia 3 do próximo mês`: o dia 3 do mês seguinte ao do relógio",
+  },
+  {
+    pattern: /\b(?:no\s+)?dia\s+(\d{1,2})\s+do\s+mes\s+(?:passado|anterior)\b/g,
+    read: (m, now) => {
+      const month = now.getUTCMonth() + 1;
+      return month === 1 ? isoDate(now.getUTCFullYear() - 1, 12, Number(m[1])) : isoDate(now.getUTCFullYear(), month - 1, Number(m[1]));
+    },
+    reason: "`dia 5 do mês passado`: o dia 5 do mês anterior ao do relógio",
   },
   {
     pattern: /\b(?:no\s+|ate\s+(?:o\s+|ao\s+)?|para\s+o\s+|pro\s+)?(?:fim|final)\s+(?:do|de)\s+mes(\s+(?:que\s+vem|seguinte))?\b|\b(?:fim|final)\s+do\s+(proximo)\s+mes\b/g,

@@ -147,6 +147,12 @@ const CASES: Case[] = [
   { note: "número em espanhol com y", text: "treinta y cinco", values: ["number:35"] },
   { note: "mês e dia da semana em espanhol", text: "para el martes 10 de marzo", values: ["date:2026-03-10"] },
   { note: "mañana", text: "para mañana", values: ["date:2026-03-03"] },
+  { note: "terça da semana que vem", text: "na terça da semana que vem", values: ["date:2026-03-10"], notValues: ["date:2026-03-03", "date:2026-03-09"] },
+  { note: "semana que vem na quarta", text: "semana que vem, na quarta", values: ["date:2026-03-11"] },
+  { note: "há 3 dias", text: "pagou há 3 dias", values: ["date:2026-02-27"] },
+  { note: "dia 5 do mês passado", text: "no dia 5 do mês passado", values: ["date:2026-02-05"] },
+  { note: "daqui a um mês", text: "daqui a um mês", values: ["date:2026-04-02"] },
+  { note: "dias úteis", text: "em 5 dias úteis", values: ["date:2026-03-09"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
