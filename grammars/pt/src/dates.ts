@@ -10,6 +10,12 @@ function count(word: string | undefined): number {
   return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word] ?? 1;
 }
 
+/** English months, for an English clause in a Portuguese turn (`March 5th`). */
+const EN_MONTHS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, april: 4, apr: 4, may: 5, june: 6, july: 7,
+  august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11, december: 12, dec: 12,
+};
+const EN_MONTH_NAMES = Object.keys(EN_MONTHS).sort((a, b) => b.length - a.length).join("|");
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
 const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join("|");
 const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).join("|");
@@ -56,6 +62,15 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: new RegExp(`\\b(?:dia\\s+)?(\\d{1,2})[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
     reason: "4 de março, 4 de março de 2026, dia 4 de mar",
+  },
+  {
+    pattern: new RegExp(`\\b(?:(${EN_MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${EN_MONTH_NAMES}))?)(?![\\w])`, "g"),
+    read: (m, now) => {
+      const month = EN_MONTHS[m[1] ?? m[4] ?? ""];
+      const day = Number(m[2] ?? m[3]);
+      return month === undefined ? nextDayOfMonth(day, now) : isoDate(now.getUTCFullYear(), month, day);
+    },
+    reason: "English in a Portuguese turn: `the 22nd`, `March 5th`, `5th of March`",
   },
   {
     pattern: /\bdepois\s+de\s+amanha\b/g,

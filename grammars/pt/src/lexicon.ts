@@ -140,6 +140,9 @@ export const CURRENCIES: Record<string, { code: string; scale?: number; reason: 
   "centimo": { code: "EUR", scale: 0.01, reason: "centésimo do euro" },
   "kz": { code: "AOA", reason: "kwanza" },
   "kwanzas": { code: "AOA", reason: "kwanza" },
+  "dollars": { code: "USD", reason: "English, in an English clause of a Portuguese turn" },
+  "dollar": { code: "USD", reason: "English" },
+  "pounds": { code: "GBP", reason: "English" },
 };
 
 /** Numbers written in words; `e` joins them (`quarenta e cinco`). */
@@ -158,6 +161,10 @@ export const NUMBER_WORDS: Record<string, number> = {
   veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60,
   ochenta: 80, cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300, trescientas: 300,
   cuatrocientos: 400, quinientos: 500, quinientas: 500, setecientos: 700, ochocientos: 800, novecientos: 900, millon: 1000000, millones: 1000000,
+  // English, for an English clause in a Portuguese turn (`one` is left out, as `um` is read only with a currency).
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
+  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40,
+  fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, thousand: 1000,
 };
 
 /** Month names and short forms (short forms only count next to a day number). */

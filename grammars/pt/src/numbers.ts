@@ -21,7 +21,9 @@ export function parsePortugueseNumber(text: string): number | undefined {
     normal = lastComma > lastDot ? t.replace(/\./g, "").replace(",", ".") : t.replace(/,/g, "");
   } else if (lastComma >= 0) {
     if ((t.match(/,/g) ?? []).length > 1) return undefined;
-    normal = t.replace(",", ".");
+    // `1,200`, typed the English way: three digits after a lone comma group thousands; a decimal
+    // with three places (`0,125`) starts with 0.
+    normal = /^-?[1-9]\d{0,2},\d{3}$/.test(t) ? t.replace(",", "") : t.replace(",", ".");
   } else if (lastDot >= 0 && /^-?\d{1,3}(\.\d{3})+$/.test(t)) {
     normal = t.replace(/\./g, "");
   } else {
@@ -53,6 +55,11 @@ export function readNumberWords(tokens: Token[], i: number): { value: number; le
       }
     }
     if (n === undefined) break;
+    // `two hundred`: an English hundred multiplies what comes before it.
+    if (key === "hundred" && current > 0) {
+      current *= 100;
+      n = 0;
+    }
     if (n === 1000 || n === 1000000) {
       // `um milhão e meio`, `mil e meio`: and half of it.
       if (tokens[j + 1]?.key === "e" && (tokens[j + 2]?.key === "meio" || tokens[j + 2]?.key === "meia") && !tokens[j]!.breakAfter && !tokens[j + 1]!.breakAfter) {
@@ -67,8 +74,8 @@ export function readNumberWords(tokens: Token[], i: number): { value: number; le
       current += n;
     }
     length = j - i + 1;
-    // `e` joins number words: `quarenta e cinco`, `mil e duzentos`; Spanish `y` too (`treinta y cinco`).
-    if ((tokens[j + 1]?.key === "e" || tokens[j + 1]?.key === "y") && NUMBER_WORDS[tokens[j + 2]?.key ?? ""] !== undefined && !tokens[j]!.breakAfter) j += 2;
+    // `e` joins number words: `quarenta e cinco`, `mil e duzentos`; Spanish `y` and English `and` too (`treinta y cinco`, `a hundred and twenty`).
+    if ((tokens[j + 1]?.key === "e" || tokens[j + 1]?.key === "y" || tokens[j + 1]?.key === "and") && NUMBER_WORDS[tokens[j + 2]?.key ?? ""] !== undefined && !tokens[j]!.breakAfter) j += 2;
     else if (!tokens[j]!.breakAfter) j += 1;
     else break;
   }

@@ -153,6 +153,13 @@ const CASES: Case[] = [
   { note: "dia 5 do mês passado", text: "no dia 5 do mês passado", values: ["date:2026-02-05"] },
   { note: "daqui a um mês", text: "daqui a um mês", values: ["date:2026-04-02"] },
   { note: "dias úteis", text: "em 5 dias úteis", values: ["date:2026-03-09"] },
+  { note: "dia ordinal em inglês", text: "on the 22nd", values: ["date:2026-03-22"], notValues: ["id:22nd"] },
+  { note: "mês e dia em inglês", text: "pra March 5th", values: ["date:2026-03-05"] },
+  { note: "número em inglês", text: "twenty dollars", values: ["amount:20@USD"] },
+  { note: "cem e vinte em inglês", text: "a hundred and twenty", values: ["number:120"] },
+  { note: "duzentos em inglês", text: "two hundred", values: ["number:200"], notValues: ["number:102"] },
+  { note: "milhares com vírgula à inglesa", text: "fatura 1,200", values: ["number:1200"], notValues: ["id:1"] },
+  { note: "decimal depois de fatura", text: "fatura 12,50", values: ["number:12.5"], notValues: ["id:1", "id:12"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
