@@ -160,6 +160,8 @@ const CASES: Case[] = [
   { note: "duzentos em inglês", text: "two hundred", values: ["number:200"], notValues: ["number:102"] },
   { note: "milhares com vírgula à inglesa", text: "fatura 1,200", values: ["number:1200"], notValues: ["id:1"] },
   { note: "decimal depois de fatura", text: "fatura 12,50", values: ["number:12.5"], notValues: ["id:1", "id:12"] },
+  { note: "fatura como verbo com o cliente depois", text: "fatura 800 pro cliente C-12", values: ["number:800", "id:C-12"], notValues: ["id:800"] },
+  { note: "fatura como nome com o número", text: "a fatura 800 do cliente venceu", values: ["id:800"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {

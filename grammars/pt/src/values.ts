@@ -163,8 +163,19 @@ const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*
 // slash, as Portuguese invoices are numbered. Read on the text as written: the capitals are the cue.
 const SERIES_ID = /(?<![\p{L}\d@#$€£./-])(\p{Lu}{2,4} \d{1,6}\/\d{1,8})(?![\p{L}\d/])/gu;
 
+// `fatura 800 pro cliente C-12`: `fatura` as the verb that starts a request, its number the amount
+// billed, not an invoice's number; only with the person billed after it.
+const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:pro|pra|para|ao|a|à)\s)/g;
+
 export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
+  BILLED.lastIndex = 0;
+  for (let m = BILLED.exec(folded); m !== null; m = BILLED.exec(folded)) {
+    const start = m.index + m[0].length - (m[1] ?? "").length;
+    const end = m.index + m[0].length;
+    const value = parsePortugueseNumber(m[1] ?? "");
+    if (value !== undefined && spans.free(start, end)) spans.add({ start, end, kind: "number", text: text.slice(start, end), value });
+  }
   SERIES_ID.lastIndex = 0;
   for (let m = SERIES_ID.exec(text); m !== null; m = SERIES_ID.exec(text)) {
     const end = m.index + m[0].length;
