@@ -218,6 +218,11 @@ describe("Portuguese reading: which value goes with which", () => {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
     }
   });
+  it("sets apart a value in other words: `tirando o`, `mas deixa o`, `não mexe no`, `sem ser a`, `salvo a`", () => {
+    for (const t of ["cancela todos, tirando o 9472", "cancela o 9481 mas deixa o 9472", "cancela o 9491, não mexe no 9472", "anule a 9501, sem ser a 9472", "reembolse 10 em cada, salvo a 9472"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([9472]);
+    }
+  });
   it("takes back nothing where two values go to two ids: `40 no A1 e 45 no A2`", () => {
     expect(read("reembolsa 40 no A1 e 45 no A2").some((v) => v.superseded === true)).to.equal(false);
   });

@@ -46,8 +46,8 @@ const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?[.;!?
 
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
-/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `mas mantém o 5657`, `exceto o 9,99`. */
-const SET_APART = /(?:\bnão|\bnao|\bmantém|\bmantem|\bmantenha|\bexceto|\bmenos|\bfora|\bem vez de|\bem vez do)\s+(?:(?:o|a|os|as|no|na|do|da|pedido|encomenda|número|numero)\s+)*#?$/i;
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`. */
+const SET_APART = /(?:\bnão|\bnao|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez de|\bem vez do|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|pedido|encomenda|número|numero)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
