@@ -151,7 +151,7 @@ const HOST = new RegExp(
   `(?<![\\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,8}(?:${TLDS.join("|")}))(?![\\w-])(\\/[^\\s<>"'\`]*)?`,
   "gi",
 );
-const IBAN = /(?<![A-Za-z0-9])(?:iban:?\s*)?([A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3})?)(?![A-Za-z0-9])/gi;
+const IBAN = /(?<![A-Za-z0-9])(?:iban:?\s*)?([A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3}){0,2})(?![A-Za-z0-9])/gi;
 const PHONE_INTERNATIONAL = /(?<![\w+])\+\d[\d\s().-]{6,22}\d(?!\w)/g;
 const PHONE_GROUPED = /(?<![\w+.,/-])\(?\d{2,4}\)?[\s.-]\d{3,5}[\s.-]\d{3,5}(?![\w.,/-]?\d)/g;
 const HANDLE = /(?<![\w.@])@([a-z0-9_](?:[a-z0-9_.-]{0,38}[a-z0-9_])?)/gi;
@@ -180,17 +180,18 @@ export function scanAddresses(text: string, spans: SpanSet): void {
     spans.add({ start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
   }
   for (const m of matches(IBAN, text)) {
-    // The last short group may be the next word (`AT61 1904 3002 3457 3201 for the caterer`):
-    // without it the rest may still be the IBAN. The body is at most 40 characters.
+    // An IBAN may end in two short groups (`BR15 0000 0000 0000 1093 2840 814 P2`), and the last
+    // short groups may be the next words (`AT61 1904 3002 3457 3201 for the caterer`): without
+    // them the rest may still be the IBAN. The body is at most 46 characters.
     let body = m[1] ?? "";
     let normal = normaliseIban(body);
-    if (!looksLikeIban(normal)) {
+    for (let tries = 0; !looksLikeIban(normal) && tries < 2; tries++) {
       const shorter = /[ -][A-Za-z0-9]{1,3}$/.exec(body);
-      if (shorter === null) continue;
+      if (shorter === null) break;
       body = body.slice(0, shorter.index);
       normal = normaliseIban(body);
-      if (!looksLikeIban(normal)) continue;
     }
+    if (!looksLikeIban(normal)) continue;
     const end = m.index + m[0].length - ((m[1] ?? "").length - body.length);
     spans.add({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
   }

@@ -39,9 +39,19 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
       if (apart.test(before)) out.add(v);
     }
     if (!correction) continue;
-    const next = values.slice(i + 1).find((w) => CORRECTABLE.get(w.kind) !== undefined);
-    if (!next || CORRECTABLE.get(next.kind) !== family || next.start - v.end > CORRECTION_REACH) continue;
-    if (!correction.test(text.slice(v.end, next.start))) continue;
+    let k = i + 1;
+    while (k < values.length && CORRECTABLE.get(values[k]!.kind) === undefined) k++;
+    let next = values[k];
+    if (!next || next.start - v.end > CORRECTION_REACH) continue;
+    // `40 no A1 — aliás, 45`: one value of another kind may stand between a value and its
+    // correction, which then follows that value.
+    let before = v;
+    if (!kin(v, next)) {
+      before = next;
+      next = values[k + 1];
+      if (!next || !kin(v, next) || next.start - v.end > 2 * CORRECTION_REACH) continue;
+    }
+    if (!correction.test(text.slice(before.end, next.start))) continue;
     // `cancel 8811, not 8118`: the next value is the one set apart, not a correction.
     if (apart && apart.test(text.slice(Math.max(0, next.start - CORRECTION_REACH), next.start))) continue;
     // `refund 30 on 5151, no wait, 35`: the value taken back is the nearest one shaped like its
@@ -58,6 +68,20 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
     out.add(taken);
   }
   return out;
+}
+
+/**
+ * Values one may correct with the other: of one family, or an id and a bare number written with
+ * as many digits (`a encomenda 5531, enganei-me, a 5532`), which a grammar reads as an id after a
+ * record's noun and as a number alone.
+ */
+function kin(a: Span, b: Span): boolean {
+  const fa = CORRECTABLE.get(a.kind);
+  const fb = CORRECTABLE.get(b.kind);
+  if (fa === undefined || fb === undefined) return false;
+  if (fa === fb) return true;
+  const digits = (s: Span) => (/^\d{3,}$/.test(String(s.value)) ? String(s.value).length : -1);
+  return ((fa === "i" && fb === "n") || (fa === "n" && fb === "i")) && digits(a) > 0 && digits(a) === digits(b);
 }
 
 /** How far a number and the id it is said of may stand apart (`20 on order A1`, `5 € no pedido 10`). */
@@ -147,6 +171,8 @@ export interface FoundInTurn {
   pairedAfter?: RegExp;
   /** Whether a bare number of three digits or more after a bare number and `pairing` may be its id (`15 on 7001`). */
   bareIdsPair?: boolean;
+  /** Values the grammar knows the request is not about (`dentista dia 12, revisão dia 19: põe a revisão`): background, and the other values of their kinds not. */
+  aside?: ReadonlySet<Span>;
 }
 
 /** The TurnReading of what a grammar found: values in text order, and the places to send to. */
@@ -160,6 +186,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
 
   const asksToSend = sending.some((act) => !act.negated);
+  const asideKinds = new Set([...(found.aside ?? [])].map((v) => v.kind));
   const destinations: Destination[] = [];
   for (const span of values) {
     if (!DESTINATION_KINDS.has(span.kind)) continue;
@@ -172,7 +199,19 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
       destinations.push({ kind: "channel", text: channel.text, value: "" });
     }
   }
-  return { language, read: true, sending, destinations, values: values.map((v) => toValue(v, superseded, pairs, from)) };
+  return {
+    language,
+    read: true,
+    sending,
+    destinations,
+    values: values.map((v) => {
+      const value = toValue(v, superseded, pairs, from);
+      // Where the grammar set values of a kind aside, the others of that kind are the request's.
+      if (found.aside?.has(v)) value.background = true;
+      else if (asideKinds.has(v.kind)) delete value.background;
+      return value;
+    }),
+  };
 }
 
 /** The most characters of a turn a grammar reads; the rest is left unread, and the reading says so. */

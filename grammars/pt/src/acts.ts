@@ -7,6 +7,11 @@ import {
   AGENT_SUBJECTS,
   CLAUSE_BREAKS,
   WRITING_VERBS,
+  TELLING_VERBS,
+  SELF_ADDRESSEES,
+  PERSON_NOUNS,
+  GIVING_VERBS,
+  PLACE_WORDS,
   FIRST_NAMES,
   ID_KEYWORDS,
   MONTHS,
@@ -319,6 +324,70 @@ function writesTo(tokens: Token[], i: number, text: string): boolean {
   return next !== undefined && ADDRESSEE_PREPOSITIONS[next.key] !== undefined && text !== "" && placeLike(placeAfter(tokens, i + 1, text).slice(0, 80));
 }
 
+/** Words between a preposition and whom it names. */
+const DETERMINERS = new Set(["o", "a", "os", "as", "seu", "sua", "nosso", "nossa", "senhor", "senhora", "sr", "sra", "dona"]);
+
+/** True when the words from token k name someone other than the person or the agent. */
+function someoneElse(tokens: Token[], k: number): boolean {
+  let m = k;
+  while (m < tokens.length && m < k + 3 && DETERMINERS.has(tokens[m]!.key) && !tokens[m]!.breakAfter) m++;
+  const who = tokens[m];
+  if (who === undefined || SELF_ADDRESSEES[who.key] !== undefined) return false;
+  return PERSON_NOUNS[who.key] !== undefined || /^\p{Lu}/u.test(who.text) || m > k;
+}
+
+/**
+ * A telling verb said to someone else: a dative clitic (`diga-lhe`), a preposition and someone
+ * (`diz ao cliente`, `fala pro João`, `fala com o fornecedor`), or, for `informar`, the person
+ * told as its object (`informa o cliente`). Told to the person or the agent (`diz-me`, `fala
+ * comigo`, `explica pra mim`), it sends nothing.
+ */
+function tellsSomeone(tokens: Token[], i: number): boolean {
+  const token = tokens[i]!;
+  const parts = token.fold.split("-");
+  if (TELLING_VERBS[parts[0] ?? ""] !== undefined && parts.slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
+  if (TELLING_VERBS[token.key] === undefined || token.breakAfter) return false;
+  const next = tokens[i + 1];
+  if (next === undefined) return false;
+  if ((ADDRESSEE_PREPOSITIONS[next.key] !== undefined || next.key === "com") && !next.breakAfter) return someoneElse(tokens, i + 2);
+  if (token.key.startsWith("inform") && DETERMINERS.has(next.key) && !next.breakAfter) {
+    const who = tokens[i + 2];
+    return who !== undefined && (PERSON_NOUNS[who.key] !== undefined || /^\p{Lu}/u.test(who.text));
+  }
+  return false;
+}
+
+/**
+ * A message handed to someone: a giving verb, then within two words a message noun, then a
+ * preposition and someone else (`deixa um recado pra Bia`, `dá um alô pro fornecedor`, `passa um
+ * zap pro cliente`).
+ */
+function handsMessage(tokens: Token[], i: number): boolean {
+  // `me dá um toque quando terminar` is news for the person, not a message out.
+  if (GIVING_VERBS[tokens[i]!.key] === undefined || SELF_ADDRESSEES[tokens[i - 1]?.key ?? ""] !== undefined) return false;
+  for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
+    if (tokens[k - 1]!.breakAfter) return false;
+    const noun = tokens[k]!;
+    if (MESSAGE_NOUNS[noun.key] === undefined || noun.key === "nota" || noun.key === "aviso") continue;
+    const prep = tokens[k + 1];
+    if (prep === undefined || noun.breakAfter) return false;
+    // `dá um toque`, `dá um alô` alone already tell someone; the others need whom.
+    if (noun.key === "toque" || noun.key === "alo") return SELF_ADDRESSEES[prep.key] === undefined;
+    return ADDRESSEE_PREPOSITIONS[prep.key] !== undefined && !prep.breakAfter && someoneElse(tokens, k + 2);
+  }
+  return false;
+}
+
+/** `bota no canal`, `joga no grupo da equipe`: a dropping verb and a place named by a word. */
+function dropsInPlace(tokens: Token[], i: number): boolean {
+  if (DROPPING_VERBS[tokens[i]!.key] === undefined || tokens[i]!.breakAfter) return false;
+  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+    if (PLACE_PREPOSITIONS[tokens[k]!.key] !== undefined && PLACE_WORDS[tokens[k + 1]?.key ?? ""] !== undefined && !tokens[k]!.breakAfter) return true;
+    if (tokens[k]!.breakAfter) return false;
+  }
+  return false;
+}
+
 /** `põe a ana@x.com em cópia`: a place in the clause, then `em cópia`, asks to copy it in. */
 function copiesIn(tokens: Token[], i: number, text: string): boolean {
   if (tokens[i]!.key !== "em" || tokens[i + 1]?.key !== "copia" || text === "") return false;
@@ -363,6 +432,8 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
         let negated = false;
         for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;
         acts.push({ verb: "mensagem", text: token.text, negated: negated || otherSender(tokens, i, from) });
+      } else if (tellsSomeone(tokens, i) || handsMessage(tokens, i) || dropsInPlace(tokens, i)) {
+        acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) || weReport(tokens, i, from, text) });
       }
       continue;
     }

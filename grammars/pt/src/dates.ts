@@ -10,6 +10,12 @@ function count(word: string | undefined): number {
   return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word] ?? 1;
 }
 
+/** English months, for an English clause in a Portuguese turn (`March 5th`). */
+const EN_MONTHS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, april: 4, apr: 4, may: 5, june: 6, july: 7,
+  august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11, december: 12, dec: 12,
+};
+const EN_MONTH_NAMES = Object.keys(EN_MONTHS).sort((a, b) => b.length - a.length).join("|");
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
 const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join("|");
 const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).join("|");
@@ -38,9 +44,33 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "dia/mês sem ano, só depois de uma palavra que introduz uma data: 3/4 sozinho é uma fração",
   },
   {
+    pattern: /\b(?:dia|no dia|ate)\s+(\d{1,2})[.-](\d{1,2})(?![\d/.,-])/g,
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
+    reason: "`dia 15.03`, `até 10-03`: dia e mês com ponto ou hífen depois de `dia` ou `até`",
+  },
+  {
+    pattern: new RegExp(`\\b(?:${WEEKDAY_NAMES}|seg|ter|qua|qui|sex|sab|dom|[2-6][ªa])\\.?(?:-feira|\\s+feira)?,?\\s+(?:dia\\s+)?(\\d{1,2})[/.](\\d{1,2})(?![\\d/.,])`, "g"),
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
+    reason: "`quinta 5/3`, `sáb. 7/3`: um dia da semana e o dia/mês dele",
+  },
+  {
+    pattern: /(?<![\d/.,-])(\d{2})\/(\d{2})(?![\d/]|[.,]\d)/g,
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
+    reason: "`05/03`: dois dígitos e dois dígitos são dia/mês mesmo sem palavra antes (uma fração não se escreve assim)",
+  },
+  {
     pattern: new RegExp(`\\b(?:dia\\s+)?(\\d{1,2})[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
     reason: "4 de março, 4 de março de 2026, dia 4 de mar",
+  },
+  {
+    pattern: new RegExp(`\\b(?:(${EN_MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${EN_MONTH_NAMES}))?)(?![\\w])`, "g"),
+    read: (m, now) => {
+      const month = EN_MONTHS[m[1] ?? m[4] ?? ""];
+      const day = Number(m[2] ?? m[3]);
+      return month === undefined ? nextDayOfMonth(day, now) : isoDate(now.getUTCFullYear(), month, day);
+    },
+    reason: "English in a Portuguese turn: `the 22nd`, `March 5th`, `5th of March`",
   },
   {
     pattern: /\bdepois\s+de\s+amanha\b/g,
@@ -56,6 +86,45 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: new RegExp(`(?<![\\w-])(${RELATIVE_NAMES})(?![\\w-])`, "g"),
     read: (m, now) => addDays(now, RELATIVE_DAYS[m[1] ?? ""]?.days ?? 0),
     reason: "hoje, amanhã, ontem",
+  },
+  {
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana),?\\s+(?:na|no)\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b`, "g"),
+    read: (m, now) => {
+      const target = WEEKDAYS[m[1] ?? m[2] ?? ""];
+      if (target === undefined) return undefined;
+      // Weeks start on Monday: next week's Monday, then the day's place in the week.
+      const toMonday = ((8 - now.getUTCDay()) % 7) || 7;
+      return addDays(now, toMonday + ((target + 6) % 7));
+    },
+    reason: "`terça da semana que vem`, `semana que vem na quarta`: esse dia na semana seguinte",
+  },
+  {
+    pattern: new RegExp(`\\b(?:ha|faz)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b|\\b(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\s+atras\\b`, "g"),
+    read: (m, now) => addDays(now, -count(m[1] ?? m[3]) * (DAY_UNITS[m[2] ?? m[4] ?? ""] ?? 1)),
+    reason: "`há 3 dias`, `2 semanas atrás`: para trás",
+  },
+  {
+    pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:mes|meses)\\b`, "g"),
+    read: (m, now) => {
+      const n = count(m[1]);
+      const month = now.getUTCMonth() + n;
+      return isoDate(now.getUTCFullYear() + Math.floor(month / 12), (month % 12) + 1, now.getUTCDate());
+    },
+    reason: "`daqui a um mês`, `em 2 meses`: o mesmo dia, meses depois",
+  },
+  {
+    pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+dias\\s+uteis\\b`, "g"),
+    read: (m, now) => {
+      let left = count(m[1]);
+      let days = 0;
+      while (left > 0 && days < 400) {
+        days++;
+        const d = (now.getUTCDay() + days) % 7;
+        if (d !== 0 && d !== 6) left--;
+      }
+      return addDays(now, days);
+    },
+    reason: "`em 5 dias úteis`: contando só de segunda a sexta",
   },
   {
     pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b`, "g"),
@@ -76,9 +145,49 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`dia 3 do mês que vem`, `dia 3 do próximo mês`: o dia 3 do mês seguinte ao do relógio",
   },
   {
+    pattern: /\b(?:no\s+)?dia\s+(\d{1,2})\s+do\s+mes\s+(?:passado|anterior)\b/g,
+    read: (m, now) => {
+      const month = now.getUTCMonth() + 1;
+      return month === 1 ? isoDate(now.getUTCFullYear() - 1, 12, Number(m[1])) : isoDate(now.getUTCFullYear(), month - 1, Number(m[1]));
+    },
+    reason: "`dia 5 do mês passado`: o dia 5 do mês anterior ao do relógio",
+  },
+  {
+    pattern: /\b(?:no\s+|ate\s+(?:o\s+|ao\s+)?|para\s+o\s+|pro\s+)?(?:fim|final)\s+(?:do|de)\s+mes(\s+(?:que\s+vem|seguinte))?\b|\b(?:fim|final)\s+do\s+(proximo)\s+mes\b/g,
+    read: (m, now) => {
+      const ahead = m[1] !== undefined || m[2] !== undefined ? 1 : 0;
+      // Day 0 of the month after is the last day of the month meant.
+      const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1 + ahead, 0));
+      return isoDate(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate());
+    },
+    reason: "`fim do mês`, `até ao final do mês`, `fim do mês que vem`: o último dia do mês (ou do seguinte)",
+  },
+  {
+    pattern: /\bdia\s+(?:primeiro|um)\b(?!\s+(?:de|do)\s+(?:mes|semana))/g,
+    read: (_m, now) => nextDayOfMonth(1, now),
+    reason: "`dia primeiro`, `dia um`: o próximo dia 1",
+  },
+  {
     pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%))/g,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
+  },
+  {
+    pattern: /\b(?:(proxima|nesta|esta|na|ate|ate a|pra|para a)\s+)?([2-6])[ªa](-feira|\s+feira)?(?![\w])/g,
+    read: (m, now) => {
+      const cue = m[1];
+      // `2ª via`, `3ª parcela` are ordinals: a weekday has `-feira` or a cue word before it.
+      if (cue === undefined && m[3] === undefined) return undefined;
+      // `na 2ª parcela`: a noun after the ordinal is what it counts.
+      const after = m.input.slice(m.index + m[0].length, m.index + m[0].length + 24);
+      if (m[3] === undefined && /^\s+[a-z]{2,}/.test(after) && !/^\s+(?:as|de|e|ou|dia|pela|pelas|a tarde|a noite)\b/.test(after)) return undefined;
+      const target = Number(m[2]) - 1;
+      let ahead = (target - now.getUTCDay() + 7) % 7;
+      if (ahead === 0 && cue !== "esta" && cue !== "nesta") ahead = 7;
+      return addDays(now, ahead);
+    },
+    reason: "`na 6ª feira`, `próxima 3ª`: dias da semana escritos como ordinais",
+    yieldsToDate: true,
   },
   {
     pattern: new RegExp(`\\b(?:(proxima|proximo|nesta|neste|esta|este|na|no|ate|para|pra|de|ate a)\\s+)?(${WEEKDAY_NAMES})(-feira|\\s+feira)?\\b`, "g"),

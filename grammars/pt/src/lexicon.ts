@@ -140,6 +140,9 @@ export const CURRENCIES: Record<string, { code: string; scale?: number; reason: 
   "centimo": { code: "EUR", scale: 0.01, reason: "centésimo do euro" },
   "kz": { code: "AOA", reason: "kwanza" },
   "kwanzas": { code: "AOA", reason: "kwanza" },
+  "dollars": { code: "USD", reason: "English, in an English clause of a Portuguese turn" },
+  "dollar": { code: "USD", reason: "English" },
+  "pounds": { code: "GBP", reason: "English" },
 };
 
 /** Numbers written in words; `e` joins them (`quarenta e cinco`). */
@@ -151,6 +154,17 @@ export const NUMBER_WORDS: Record<string, number> = {
   duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quatrocentos: 400, quatrocentas: 400,
   quinhentos: 500, quinhentas: 500, seiscentos: 600, seiscentas: 600, setecentos: 700, setecentas: 700,
   oitocentos: 800, oitocentas: 800, novecentos: 900, novecentas: 900, mil: 1000, milhao: 1000000, milhoes: 1000000,
+  // Spanish, so that the values of a Spanish clause in a Portuguese turn are read; only words that
+  // are no Portuguese word (`dos` is `de os`, `doce` is sweet: left out).
+  uno: 1, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, trece: 13, catorce: 14, dieciseis: 16, diecisiete: 17,
+  dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25,
+  veintiseis: 26, veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60,
+  ochenta: 80, cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300, trescientas: 300,
+  cuatrocientos: 400, quinientos: 500, quinientas: 500, setecientos: 700, ochocientos: 800, novecientos: 900, millon: 1000000, millones: 1000000,
+  // English, for an English clause in a Portuguese turn (`one` is left out, as `um` is read only with a currency).
+  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
+  fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40,
+  fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, thousand: 1000,
 };
 
 /** Month names and short forms (short forms only count next to a day number). */
@@ -158,11 +172,15 @@ export const MONTHS: Record<string, number> = {
   janeiro: 1, jan: 1, fevereiro: 2, fev: 2, marco: 3, mar: 3, abril: 4, abr: 4, maio: 5, mai: 5,
   junho: 6, jun: 6, julho: 7, jul: 7, agosto: 8, ago: 8, setembro: 9, set: 9, outubro: 10, out: 10,
   novembro: 11, nov: 11, dezembro: 12, dez: 12,
+  // Spanish months that are no Portuguese word, for a Spanish clause in a Portuguese turn.
+  enero: 1, febrero: 2, marzo: 3, mayo: 5, junio: 6, julio: 7, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
 };
 
 /** Weekdays, numbered as Date.getUTCDay does. */
 export const WEEKDAYS: Record<string, number> = {
   domingo: 0, segunda: 1, terca: 2, quarta: 3, quinta: 4, sexta: 5, sabado: 6,
+  // Spanish, for a Spanish clause in a Portuguese turn.
+  lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5,
 };
 
 export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
@@ -171,6 +189,9 @@ export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
   amanhan: { days: 1, reason: "erro comum de amanhã" },
   amnh: { days: 1, reason: "abreviatura de amanhã" },
   ontem: { days: -1, reason: "o dia anterior" },
+  manana: { days: 1, reason: "`mañana`, amanhã em espanhol" },
+  hoy: { days: 0, reason: "`hoy`, hoje em espanhol" },
+  ayer: { days: -1, reason: "`ayer`, ontem em espanhol" },
 };
 
 export const DAY_UNITS: Record<string, number> = { dia: 1, dias: 1, semana: 7, semanas: 7, quinzena: 15 };
@@ -216,6 +237,7 @@ export const NAME_JOINERS = new Set(["da", "de", "do", "dos", "das", "e"]);
 
 /** Words that show a text is Portuguese, for detect(). */
 export const PORTUGUESE_WORDS = new Set(`
+enganei enganei-me errei perdao corrijo correcao digo aliás alias
 o os a as um uma uns umas de do da dos das no na nos nas em ao aos por para pra pro com sem que se nao e ou mas
 mais muito pelo pela pelos pelas meu minha seu sua nosso nossa teu tua este esta isso isto esse essa aquele
 aquela hoje amanha ontem pedido pedidos encomenda envie enviar envia enviou enviei mande mandar manda mandei
@@ -297,6 +319,40 @@ export const REPORTING_VERBS: Record<string, string> = {
 export const WRITING_VERBS: Record<string, string> = {
   escreve: "pt, imperative or present", escreva: "pt, formal imperative", escrevam: "pt, plural", escrever: "pt, infinitive",
   escreves: "pt, tu", escrevas: "pt, `não escrevas`", escribe: "Spanish, read so a send in it is not missed", escriba: "Spanish, formal", escribir: "Spanish, infinitive",
+};
+
+/** Verbs of telling: to someone else (`diz ao cliente`, `diga-lhe`, `fala pro João`) they send a message. */
+export const TELLING_VERBS: Record<string, string> = {
+  diz: "`diz ao cliente que …`", diga: "`diga à Ana`", digam: "plural", dizer: "infinitive", fala: "`fala pro João`", fale: "`fale com o cliente`",
+  falem: "plural", falar: "infinitive", pergunta: "`pergunta ao cliente`", pergunte: "formal", perguntem: "plural", perguntar: "infinitive",
+  explica: "`explica ao cliente`", explique: "formal", explicar: "infinitive", repassa: "`repassa pro financeiro`", repasse: "formal",
+  repassar: "infinitive", comunica: "`comunica ao cliente`", comunique: "formal", comunicar: "infinitive", informa: "`informa o cliente`",
+  informe: "formal", informar: "infinitive", pede: "`pede ao fornecedor`", peca: "`peça ao fornecedor`", pedir: "infinitive",
+};
+
+/** Whom telling is not a message out: the person or the agent (`diz-me`, `fala comigo`, `pergunta pra mim`). */
+export const SELF_ADDRESSEES: Record<string, string> = {
+  mim: "the person", me: "the person", nos: "the person's side", gente: "`a gente`", voce: "the agent", vc: "the agent", ti: "the agent", comigo: "the person",
+};
+
+/** People a telling verb's object may be (`informa o cliente`): a message goes to them. */
+export const PERSON_NOUNS: Record<string, string> = {
+  cliente: "the customer", clientes: "plural", fornecedor: "the supplier", fornecedores: "plural", comprador: "the buyer", compradora: "the buyer",
+  vendedor: "the seller", vendedora: "the seller", equipe: "the team (pt-BR)", equipa: "the team (pt-PT)", time: "the team", pessoal: "everyone",
+  financeiro: "the finance team", suporte: "support", gerente: "the manager", chefe: "the boss", senhor: "`o senhor Rui`", senhora: "`a senhora Ana`",
+  transportadora: "the carrier", hospede: "the guest", paciente: "the patient", aluno: "the student", inquilino: "the tenant",
+};
+
+/** Verbs that hand a message over (`deixa um recado pra Bia`, `dá um alô pro fornecedor`, `passa um zap`). */
+export const GIVING_VERBS: Record<string, string> = {
+  da: "`dá um toque`", de: "`dê um alô`", dar: "infinitive", deixa: "`deixa um recado`", deixe: "formal", deixar: "infinitive",
+  passa: "`passa um zap`", passe: "formal", passar: "infinitive", solta: "`solta um aviso`", manda: "listed as a send already",
+};
+
+/** Places to post that are named by a word: `bota no canal`, `joga no grupo`, `põe no slack`. */
+export const PLACE_WORDS: Record<string, string> = {
+  canal: "a channel", grupo: "a chat group", slack: "Slack", teams: "Teams", chat: "a chat", whatsapp: "WhatsApp", zap: "WhatsApp",
+  mural: "a board", feed: "a feed", blog: "a blog", instagram: "Instagram", insta: "Instagram", linkedin: "LinkedIn", twitter: "Twitter",
 };
 
 /** Prepositions that name whom a writing verb writes to: `escreve ao cliente`, `escreve pro rui@x.com`. */

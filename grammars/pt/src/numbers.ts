@@ -21,7 +21,9 @@ export function parsePortugueseNumber(text: string): number | undefined {
     normal = lastComma > lastDot ? t.replace(/\./g, "").replace(",", ".") : t.replace(/,/g, "");
   } else if (lastComma >= 0) {
     if ((t.match(/,/g) ?? []).length > 1) return undefined;
-    normal = t.replace(",", ".");
+    // `1,200`, typed the English way: three digits after a lone comma group thousands; a decimal
+    // with three places (`0,125`) starts with 0.
+    normal = /^-?[1-9]\d{0,2},\d{3}$/.test(t) ? t.replace(",", "") : t.replace(",", ".");
   } else if (lastDot >= 0 && /^-?\d{1,3}(\.\d{3})+$/.test(t)) {
     normal = t.replace(/\./g, "");
   } else {
@@ -40,17 +42,40 @@ export function readNumberWords(tokens: Token[], i: number): { value: number; le
   let j = i;
   while (j < tokens.length) {
     const key = tokens[j]!.key;
-    const n = NUMBER_WORDS[key];
+    let n = NUMBER_WORDS[key];
+    // `meio milhão`, `meia mil` is half of what follows.
+    if (n === undefined && (key === "meio" || key === "meia") && j === i && !tokens[j]!.breakAfter) {
+      const next = NUMBER_WORDS[tokens[j + 1]?.key ?? ""];
+      if (next === 1000 || next === 1000000) {
+        total += next / 2;
+        length = 2;
+        if (tokens[j + 1]!.breakAfter) break;
+        j += 2;
+        continue;
+      }
+    }
     if (n === undefined) break;
+    // `two hundred`: an English hundred multiplies what comes before it.
+    if (key === "hundred" && current > 0) {
+      current *= 100;
+      n = 0;
+    }
     if (n === 1000 || n === 1000000) {
+      // `um milhão e meio`, `mil e meio`: and half of it.
+      if (tokens[j + 1]?.key === "e" && (tokens[j + 2]?.key === "meio" || tokens[j + 2]?.key === "meia") && !tokens[j]!.breakAfter && !tokens[j + 1]!.breakAfter) {
+        total += (current === 0 ? 1 : current) * n * 1.5;
+        current = 0;
+        length = j + 2 - i + 1;
+        break;
+      }
       total += (current === 0 ? 1 : current) * n;
       current = 0;
     } else {
       current += n;
     }
     length = j - i + 1;
-    // `e` joins number words: `quarenta e cinco`, `mil e duzentos`.
-    if (tokens[j + 1]?.key === "e" && NUMBER_WORDS[tokens[j + 2]?.key ?? ""] !== undefined && !tokens[j]!.breakAfter) j += 2;
+    // `e` joins number words: `quarenta e cinco`, `mil e duzentos`; Spanish `y` and English `and` too (`treinta y cinco`, `a hundred and twenty`).
+    if ((tokens[j + 1]?.key === "e" || tokens[j + 1]?.key === "y" || tokens[j + 1]?.key === "and") && NUMBER_WORDS[tokens[j + 2]?.key ?? ""] !== undefined && !tokens[j]!.breakAfter) j += 2;
     else if (!tokens[j]!.breakAfter) j += 1;
     else break;
   }

@@ -106,6 +106,62 @@ const CASES: Case[] = [
   { note: "nome com da", text: "marque uma reunião com o João da Silva", values: ["name:João da Silva"] },
   { note: "nome em minúsculas", text: "mande para a ana", values: ["name:ana"] },
   { note: "vários pedidos", text: "reembolse 20 no A1 e 30 no A2, depois envie um email à ana@x.com", sending: ["enviar"], values: ["number:20", "id:A1", "number:30", "id:A2"] },
+  { note: "milhares e centenas", text: "reembolsa 2 mil e 500 no pedido 4471", values: ["number:2500", "id:4471"], notValues: ["number:2000", "number:500"] },
+  { note: "milhares e centenas com moeda", text: "fatura R$ 3 mil e 200 pro C-88", values: ["amount:3200@BRL"] },
+  { note: "milhares e centenas, moeda depois", text: "1 mil e 750 euros", values: ["amount:1750@EUR"] },
+  { note: "meio milhão é metade", text: "transfere meio milhão de reais", values: ["amount:500000@BRL"], notValues: ["amount:1000000@BRL"] },
+  { note: "um milhão e meio", text: "um milhão e meio de reais", values: ["amount:1500000@BRL"] },
+  { note: "fim do mês", text: "paga a renda até ao fim do mês", values: ["date:2026-03-31"] },
+  { note: "final do mês que vem", text: "vence no final do mês que vem", values: ["date:2026-04-30"] },
+  { note: "fim do próximo mês", text: "vence no fim do próximo mês", values: ["date:2026-04-30"] },
+  { note: "dia primeiro", text: "marca pro dia primeiro", values: ["date:2026-04-01"] },
+  { note: "série de fatura com espaço", text: "anota na FT 2026/118 que pagou", values: ["id:FT 2026/118"], notValues: ["number:2026"] },
+  { note: "protocolo com pontos", text: "nota no protocolo 2026.04.118", values: ["id:2026.04.118"] },
+  { note: "um ponto final não entra no id", text: "reembolsa 40 no pedido 4471.", values: ["id:4471"] },
+  { note: "IBAN do Brasil com letras no fim", text: "paga na BR15 0000 0000 0000 1093 2840 814 P2", values: ["iban:BR1500000000000010932840814P2"] },
+  { note: "sexta como ordinal", text: "marca na 6ª feira", values: ["date:2026-03-06"] },
+  { note: "segunda como ordinal com hora", text: "lembra-me na 2ª às 9h", values: ["date:2026-03-09"] },
+  { note: "2ª via é ordinal", text: "pediu a 2ª via da fatura", notValues: ["date:2026-03-09"] },
+  { note: "2ª parcela é ordinal", text: "paga na 2ª parcela", notValues: ["date:2026-03-09"] },
+  { note: "dia da semana e dia/mês", text: "pra quinta 5/3", values: ["date:2026-03-05"] },
+  { note: "dia/mês de dois dígitos", text: "passa pra 20/03", values: ["date:2026-03-20"] },
+  { note: "fração não é data", text: "3/4 do valor", notValues: ["date:2026-04-03"] },
+  { note: "dia com ponto", text: "lembrete pro dia 15.03", values: ["date:2026-03-15"] },
+  { note: "cêntimos depois do sinal", text: "reembolse 12€50", values: ["amount:12.5@EUR"], notValues: ["number:50"] },
+  { note: "celular com o 9 à parte", text: "pra (11) 9 8123-4567", values: ["phone:11981234567"] },
+  { note: "celular com o 55 e o 9 à parte", text: "é +55 21 9 7000 1122", values: ["phone:5521970001122"] },
+  { note: "dizer a outra pessoa envia", text: "diz ao cliente que já saiu", sending: ["avisar"] },
+  { note: "diga-lhe envia", text: "diga-lhe que sim", sending: ["avisar"] },
+  { note: "falar pra alguém envia", text: "fala pro João que tá pronto", sending: ["avisar"] },
+  { note: "informar o cliente envia", text: "reembolsa e informa o cliente", sending: ["avisar"] },
+  { note: "recado pra alguém envia", text: "deixa um recado pra Bia", sending: ["avisar"] },
+  { note: "dar um toque envia", text: "dá um toque no Marcos", sending: ["avisar"] },
+  { note: "bota no canal envia", text: "bota no canal", sending: ["avisar"] },
+  { note: "não diga ao cliente nega", text: "não diga ao cliente", sending: ["!avisar"] },
+  { note: "dizer à própria pessoa não envia", text: "diz-me o saldo", sending: [] },
+  { note: "explicar pra mim não envia", text: "explica pra mim", sending: [] },
+  { note: "me dá um toque não envia", text: "me dá um toque quando terminar", sending: [] },
+  { note: "o que alguém disse não envia", text: "o cliente disse que não recebeu", sending: [] },
+  { note: "pôr no sistema não envia", text: "põe no sistema que foi pago", sending: [] },
+  { note: "número em espanhol", text: "reembolsa veinte euros en el pedido 4471", values: ["amount:20@EUR", "id:4471"] },
+  { note: "número em espanhol com y", text: "treinta y cinco", values: ["number:35"] },
+  { note: "mês e dia da semana em espanhol", text: "para el martes 10 de marzo", values: ["date:2026-03-10"] },
+  { note: "mañana", text: "para mañana", values: ["date:2026-03-03"] },
+  { note: "terça da semana que vem", text: "na terça da semana que vem", values: ["date:2026-03-10"], notValues: ["date:2026-03-03", "date:2026-03-09"] },
+  { note: "semana que vem na quarta", text: "semana que vem, na quarta", values: ["date:2026-03-11"] },
+  { note: "há 3 dias", text: "pagou há 3 dias", values: ["date:2026-02-27"] },
+  { note: "dia 5 do mês passado", text: "no dia 5 do mês passado", values: ["date:2026-02-05"] },
+  { note: "daqui a um mês", text: "daqui a um mês", values: ["date:2026-04-02"] },
+  { note: "dias úteis", text: "em 5 dias úteis", values: ["date:2026-03-09"] },
+  { note: "dia ordinal em inglês", text: "on the 22nd", values: ["date:2026-03-22"], notValues: ["id:22nd"] },
+  { note: "mês e dia em inglês", text: "pra March 5th", values: ["date:2026-03-05"] },
+  { note: "número em inglês", text: "twenty dollars", values: ["amount:20@USD"] },
+  { note: "cem e vinte em inglês", text: "a hundred and twenty", values: ["number:120"] },
+  { note: "duzentos em inglês", text: "two hundred", values: ["number:200"], notValues: ["number:102"] },
+  { note: "milhares com vírgula à inglesa", text: "fatura 1,200", values: ["number:1200"], notValues: ["id:1"] },
+  { note: "decimal depois de fatura", text: "fatura 12,50", values: ["number:12.5"], notValues: ["id:1", "id:12"] },
+  { note: "fatura como verbo com o cliente depois", text: "fatura 800 pro cliente C-12", values: ["number:800", "id:C-12"], notValues: ["id:800"] },
+  { note: "fatura como nome com o número", text: "a fatura 800 do cliente venceu", values: ["id:800"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -145,6 +201,49 @@ describe("Portuguese reading: which value goes with which", () => {
   it("pairs each amount with the order it is said of", () => {
     const vs = read("5 € no pedido 10 e 7 € no 11");
     expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["5>10", "7>11"]);
+  });
+  it("pairs an id with the number after it: `P-1: 15, P-2: 25`, `o 7001 leva 10`", () => {
+    expect(read("P-31: 15, P-32: 25").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>P-31", "25>P-32"]);
+    expect(read("o 7001 leva 10 e o 7002 leva 30").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["10>7001", "30>7002"]);
+  });
+  it("pairs numbers with bare ids of digits: `12 no 5301 e 18 no 5302`", () => {
+    expect(read("devolve 12 no 5301 e 18 no 5302").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["12>5301", "18>5302"]);
+  });
+  it("takes back a value corrected after a value of another kind: `40 no A1 — aliás, 45`", () => {
+    const vs = read("reembolsa 40 no A1 — aliás, 45");
+    expect(vs.filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([40]);
+  });
+  it("takes back a value corrected in other words: `perdão`, `corrijo:`, `me enganei, é`, `(errei, 40)`, `ou antes`", () => {
+    for (const t of ["reembolsa 45 no 4471 — perdão, 40", "reembolsa 45 no 4471, corrijo: 40", "reembolsa 45 no 4471, me enganei, é 40", "reembolsa 45 no 4471 (errei, 40)", "reembolsa 45 no 4471, ou antes, 40"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
+    }
+  });
+  it("sets apart a value in other words: `tirando o`, `mas deixa o`, `não mexe no`, `sem ser a`, `salvo a`", () => {
+    for (const t of ["cancela todos, tirando o 9472", "cancela o 9481 mas deixa o 9472", "cancela o 9491, não mexe no 9472", "anule a 9501, sem ser a 9472", "reembolse 10 em cada, salvo a 9472"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([9472]);
+    }
+  });
+  it("takes back nothing where two values go to two ids: `40 no A1 e 45 no A2`", () => {
+    expect(read("reembolsa 40 no A1 e 45 no A2").some((v) => v.superseded === true)).to.equal(false);
+  });
+  it("reads a story and the request after it in a sentence of its own: `…; devolva 20`", () => {
+    const vs = read("o senhor pagou 95 pela encomenda 3391 e ela chegou sem tampa; devolva 20 nessa encomenda");
+    expect(vs.filter((v) => v.background === true).map((v) => v.value)).to.deep.equal([95, "3391"]);
+    expect(vs[vs.length - 1]!.background).to.equal(undefined);
+  });
+  it("keeps two requests in a row two requests: `cancela o 4471. reembolsa 20 no 4472`", () => {
+    expect(read("cancela o 4471. reembolsa 20 no 4472").some((v) => v.background === true)).to.equal(false);
+  });
+  it("sets aside the day of the thing the request does not name again: `dentista dia 12, revisão dia 19: põe a revisão`", () => {
+    const vs = read("dentista dia 12, revisão da academia dia 19: põe a revisão da academia na agenda");
+    expect(vs.map((v) => `${v.value}${v.background ? " aside" : ""}`)).to.deep.equal(["2026-03-12 aside", "2026-03-19"]);
+  });
+  it("sets aside the phone of the person the request does not name, even after a story", () => {
+    const vs = read("o Caio está no 21 98111-2222 e a Duda no 21 98333-4444. manda um sms pra Duda");
+    expect(vs.filter((v) => v.kind === "phone").map((v) => `${v.value}${v.background ? " aside" : ""}`)).to.deep.equal(["21981112222 aside", "21983334444"]);
+  });
+  it("sets nothing aside where the request names no one thing: `marca os dois`", () => {
+    expect(read("dentista dia 12, revisão dia 19: marca os dois").some((v) => v.background === true)).to.equal(false);
   });
   it("pairs nothing where one amount is said of one order", () => {
     expect(read("reembolsa 20 no A1").some((v) => v.of !== undefined)).to.equal(false);

@@ -4,6 +4,7 @@ import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
+import { asideByLabel } from "./labels.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
 import { fold, tokenize } from "./tokens.js";
 import {
@@ -15,20 +16,38 @@ import {
   scanNumberWords,
   scanNumbers,
   scanQuoted,
+  scanSplitMobiles,
+  scanThousandsAnd,
   scanTimes,
 } from "./values.js";
 
 /** As palavras entre um valor e a sua correção: `20, desculpa, 25`, `900, ou melhor, 950`, `aliás, 40`. */
-const CORRECTION = /^[\s,.;:…—–-]*(?:desculpa|desculpe|alias|aliás|quer dizer|ou melhor|melhor|na verdade|não|nao|corrigindo|opa|ops|pera|espera)\b[\s,.;:…—–-]*(?:(?:faz|faça|fica|põe|poe|é|e|no|na|em|o|a|pra|para)\b[\s,.;:…—–-]*){0,3}$/i;
+const CORRECTION = /^[\s,.;:…—–(-]*(?:desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|digo|ou melhor|ou antes|melhor|na verdade|na real|afinal|não|nao|corrigindo|corrijo|correção|correcao|me enganei|enganei-me|enganei|errei|erro meu|opa|ops|pera|espera)(?![\p{L}\d])[\s,.;:…—–()-]*(?:(?:faz|faça|fica|põe|poe|é|e|são|sao|seria|era|no|na|em|o|a|pra|para)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$/iu;
 
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`. */
 const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|nº|número|numero)\s+)*#?$/i;
 
-/** As palavras que passam da história de um turno longo ao pedido: `…, então cancela`, `…; por isso`. */
-const INSTRUCTION = /[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|daí|dai|logo)\s+(?:(?:por favor|pf|pfv|podes|pode|só|so)\s+)?/i;
+/** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`. */
+const PAIRED_AFTER = /^\s*(?:[:=→]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
 
-/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `mas mantém o 5657`, `exceto o 9,99`. */
-const SET_APART = /(?:\bnão|\bnao|\bmantém|\bmantem|\bmantenha|\bexceto|\bmenos|\bfora|\bem vez de|\bem vez do)\s+(?:(?:o|a|os|as|no|na|do|da|pedido|encomenda|número|numero)\s+)*#?$/i;
+/** As palavras que passam da história de um turno longo ao pedido: `…, então cancela`, `…; por isso`. */
+const CONNECTED = String.raw`[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|daí|dai|logo)\s+(?:(?:por favor|pf|pfv|podes|pode|só|so)\s+)?`;
+
+/** Imperatives of the requests a turn ends in, only in forms that are not also nouns (`fature`, not `fatura`). */
+const IMPERATIVE = String.raw`\b(?:(?:reembols|cancel|devolv|estorn|transfir|transfer|agend|lembr|anot|regist|registr|emit|atualiz|credit|envi|mand|encaminh|coloc|reserv)[ae]|pague|marque|fature|cobre|ponha|põe|poe|faça|faca)\b`;
+
+/**
+ * A story told first and the request after it, in a sentence of its own: `… mandou fotos e o
+ * fornecedor concorda; reembolse 60`. Only where nothing before the break asks (no imperative),
+ * so that two requests in a row (`cancela o 4471. reembolsa 20 no 4472`) stay two requests. The
+ * lookahead is bounded and the text is read once, so the time is linear.
+ */
+const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?[.;!?:]\s+(?:(?:por favor|pf|pfv|agora|só|so)\s*,?\s+)?(?=${IMPERATIVE})`;
+
+const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
+
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`. */
+const SET_APART = /(?:\bnão|\bnao|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez de|\bem vez do|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|pedido|encomenda|número|numero)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -51,7 +70,9 @@ function readText(text: string, now: Date): TurnReading {
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
   scanAddresses(text, spans);
+  scanSplitMobiles(text, spans);
   scanDates(text, folded, now, spans);
+  scanThousandsAnd(text, folded, spans);
   scanAmounts(text, folded, spans);
   const times = new Set(scanTimes(folded, spans));
   scanCuedPhones(text, folded, spans);
@@ -66,11 +87,15 @@ function readText(text: string, now: Date): TurnReading {
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
 
+  const aside = asideByLabel(text, spans.spans.filter((s) => !times.has(s)));
   return assembleReading("pt", {
     text,
+    aside,
     correction: CORRECTION,
     apart: SET_APART,
     pairing: PAIRING,
+    pairedAfter: PAIRED_AFTER,
+    bareIdsPair: true,
     instruction: INSTRUCTION,
     spans,
     times,

@@ -56,6 +56,32 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
   },
 ];
 
+/** `2 mil e 500`, `R$ 2 mil e 500`, `3 mil e 200 euros`: thousands and the hundreds after them, one value. */
+const THOUSANDS_AND = new RegExp(
+  `(?<![\\w.,$€£])(?:(${SYMBOL})\\s?)?(\\d{1,3})\\s?mil\\s+e\\s+(\\d{1,3})(?![\\d.,]\\d|\\s?(?:mil|k)\\b|\\d)(?:\\s?(?:de\\s+)?(${SYMBOL}|${CODE}|${WORD})(?![\\w$]))?`,
+  "g",
+);
+
+export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  THOUSANDS_AND.lastIndex = 0;
+  for (let m = THOUSANDS_AND.exec(folded); m !== null; m = THOUSANDS_AND.exec(folded)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!spans.free(start, end)) continue;
+    const value = Number(m[2]) * 1000 + Number(m[3]);
+    const currency = currencyOf(m[1] ?? m[4] ?? "");
+    if (currency !== undefined && currency.scale === 1) {
+      spans.collect(found, { start, end, kind: "amount", text: text.slice(start, end), value, currency: currency.code });
+    } else {
+      // `2 mil e 500 centavos` is no sum of money in whole units: the number alone, before its unit.
+      const stop = m[4] === undefined ? end : start + m[0].lastIndexOf(m[4]);
+      spans.collect(found, { start, end: stop, kind: "number", text: text.slice(start, stop).trimEnd(), value });
+    }
+  }
+  return found;
+}
+
 /** `… e 50 centavos` after an amount adds to it. */
 const CENTS_TAIL = /\s+e\s+(\d{1,2})\s+(?:centavos?|centimos?)\b/y;
 
@@ -65,7 +91,18 @@ function currencyOf(token: string): AmountCurrency | undefined {
   return { code: entry.code, scale: entry.scale ?? 1, takesCents: entry.scale === undefined };
 }
 
+/** `12€50`, `3€99`: pt-PT writes the cents after the currency's sign, in place of the comma. */
+const SIGN_FOR_COMMA = /(?<![\w.,$€£])(\d{1,6})(€|\$)(\d{2})(?![\w.,$€£])/g;
+
 export function scanAmounts(text: string, folded: string, spans: SpanSet): Span[] {
+  SIGN_FOR_COMMA.lastIndex = 0;
+  for (let m = SIGN_FOR_COMMA.exec(folded); m !== null; m = SIGN_FOR_COMMA.exec(folded)) {
+    const end = m.index + m[0].length;
+    const currency = currencyOf(m[2] ?? "");
+    if (currency === undefined || !spans.free(m.index, end)) continue;
+    const value = Number((Number(m[1]) + Number(m[3]) / 100).toFixed(2));
+    spans.add({ start: m.index, end, kind: "amount", text: text.slice(m.index, end), value, currency: currency.code });
+  }
   return scanAmountPatterns(AMOUNT_PATTERNS, { parse: parsePortugueseNumber, currency: currencyOf, centsTail: CENTS_TAIL }, text, folded, spans);
 }
 
@@ -124,15 +161,36 @@ export function scanTimes(folded: string, spans: SpanSet): Span[] {
 
 const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).join("|");
 const KEYWORD_ID = new RegExp(
-  `\\b(?:${KEYWORD_NAMES})s?\\s*(?:n[ºo°]\\.?|n\\.[ºo°]|numero|num\\.?|#|id|de\\s+numero)?\\s*:?\\s*#?\\s*([a-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
+  `\\b(?:${KEYWORD_NAMES})s?\\s*(?:n[ºo°]\\.?|n\\.[ºo°]|numero|num\\.?|#|id|de\\s+numero)?\\s*:?\\s*#?\\s*([a-z]{0,10}[-_]?\\d[\\w-]*(?:(?:\\.\\d+){2,}(?![.,]?\\d))?(?:\\/\\w[\\w-]*)*)(?![\\w/]|[.,]\\d)`,
   "g",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
 // Ids may carry a slash or a suffix: `NF/2026/31`, `FT-2026/118`, `7781-BX`, `4432-A`.
 const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[a-z][\w-]*|\d+-[a-z][\w-]*)(?![\w@/])/g;
 
+// `FT 2026/118`, `NF 2025/31`: a series in capitals, a space, and a year or series number with a
+// slash, as Portuguese invoices are numbered. Read on the text as written: the capitals are the cue.
+const SERIES_ID = /(?<![\p{L}\d@#$€£./-])(\p{Lu}{2,4} \d{1,6}\/\d{1,8})(?![\p{L}\d/])/gu;
+
+// `fatura 800 pro cliente C-12`: `fatura` as the verb that starts a request, its number the amount
+// billed, not an invoice's number; only with the person billed after it.
+const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:pro|pra|para|ao|a|à)\s)/g;
+
 export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
-  return scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, folded, spans);
+  const found: Span[] = [];
+  BILLED.lastIndex = 0;
+  for (let m = BILLED.exec(folded); m !== null; m = BILLED.exec(folded)) {
+    const start = m.index + m[0].length - (m[1] ?? "").length;
+    const end = m.index + m[0].length;
+    const value = parsePortugueseNumber(m[1] ?? "");
+    if (value !== undefined && spans.free(start, end)) spans.add({ start, end, kind: "number", text: text.slice(start, end), value });
+  }
+  SERIES_ID.lastIndex = 0;
+  for (let m = SERIES_ID.exec(text); m !== null; m = SERIES_ID.exec(text)) {
+    const end = m.index + m[0].length;
+    if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
+  }
+  return [...found, ...scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, folded, spans)];
 }
 
 const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
@@ -172,6 +230,20 @@ export function scanChannels(text: string, folded: string): Span[] {
   for (let m = CHANNEL_BARE.exec(folded); m !== null; m = CHANNEL_BARE.exec(folded)) {
     const end = m.index + m[0].length;
     seen.collect(found, { start: m.index, end, kind: "channel", text: text.slice(m.index, end), value: "" });
+  }
+  return found;
+}
+
+// `(11) 9 1234-5678`, `11 9 8765 4321`: a Brazilian mobile with its leading 9 set apart, which the
+// kit's grouped phones (two groups after the area code) do not take.
+const BR_MOBILE = /(?<![\w+.,/-])(?:\+?55\s?)?\(?\d{2}\)?\s9\s\d{4}[\s.-]?\d{4}(?![\w.,/-]?\d)/g;
+
+export function scanSplitMobiles(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  BR_MOBILE.lastIndex = 0;
+  for (let m = BR_MOBILE.exec(text); m !== null; m = BR_MOBILE.exec(text)) {
+    const end = m.index + m[0].length;
+    if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "phone", text: m[0], value: m[0].replace(/\D+/g, "") });
   }
   return found;
 }

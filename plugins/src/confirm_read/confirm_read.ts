@@ -84,6 +84,7 @@ export default defineCheck({
       const currency = currencyAsked(args, values, used);
       if (currency) read.push(currency);
       read.push(...crossed(slots, args, values));
+      read.push(...takenBackHeld(slots, args, latest.values));
       read.push(...fromBackground(slots, args, values, used));
     }
     if (read.length === 0) return pass();
@@ -173,6 +174,29 @@ function fromBackground(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
       if (held.length === 0 || held.some((v) => v.background !== true)) continue;
       const asked = accepted.find((v) => v.background !== true && v.kind === held[0]!.kind && !used.has(v) && !mentioned(args, v));
       if (asked) out.push({ argument: name, said: shown(asked), call: value });
+    }
+  }
+  return out;
+}
+
+/**
+ * Ids the call holds that the turn took back or set apart, and nothing else in it gives:
+ * `cancela o 9481 mas deixa o 9482` with 9482, `reembolse 10 em cada, salvo a 9511` with 9511.
+ * Ids only: an amount taken back has its correction beside it, which the rest of the check reads,
+ * and a grammar's misread correction of an amount (`15 no 6161` read as `15, no, 6161`) would
+ * otherwise ask about the amount the person gave.
+ */
+function takenBackHeld(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, all: readonly TurnValue[]): Read[] {
+  const back = all.filter((v) => v.superseded === true);
+  if (back.length === 0) return [];
+  const out: Read[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "id" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      const accepts = (v: TurnValue) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v);
+      const taken = back.find(accepts);
+      if (taken === undefined || all.some((v) => v.superseded !== true && accepts(v))) continue;
+      out.push({ argument: name, said: `not ${shown(taken)}`, call: value });
     }
   }
   return out;

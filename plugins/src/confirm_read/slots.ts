@@ -170,7 +170,27 @@ export function mentioned(args: Readonly<Record<string, unknown>>, read: TurnVal
     if (typeof value === "number" && typeof read.value === "number" && numberKey(value) === numberKey(read.value)) return true;
     if (typeof value !== "string") continue;
     const got = folded(value);
-    if (got.includes(want) || (raw !== "" && got.includes(raw))) return true;
+    if (holds(got, want) || (raw !== "" && holds(got, raw))) return true;
+  }
+  return false;
+}
+
+/** The shortest run of digits read as an account or a phone number, not as numbers one may quote. */
+const ACCOUNT_DIGITS = 9;
+
+/**
+ * True when `part` stands in `whole`, except inside a long run of digits: `90` is in `refund 90`
+ * and in `ORD-1290`, but not in the IBAN `PT50000200000012345678902` nor the phone `5511987654390`,
+ * whose digits are an account's, not amounts. One scan of `indexOf` per value.
+ */
+function holds(whole: string, part: string): boolean {
+  for (let at = whole.indexOf(part); at !== -1; at = whole.indexOf(part, at + 1)) {
+    let from = at;
+    let to = at + part.length;
+    if (/\d/.test(part[0] ?? "")) while (from > 0 && /\d/.test(whole[from - 1]!)) from--;
+    if (/\d/.test(part[part.length - 1] ?? "")) while (to < whole.length && /\d/.test(whole[to]!)) to++;
+    if (to - from - part.length > 0 && /^\d+$/.test(whole.slice(from, to)) && to - from >= ACCOUNT_DIGITS) continue;
+    return true;
   }
   return false;
 }
