@@ -63,6 +63,9 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
 /** How far a number and the id it is said of may stand apart (`20 on order A1`, `5 € no pedido 10`). */
 const PAIR_REACH = 24;
 
+/** At most four words, no digits, between a sum and the account it is paid into. */
+const ACCOUNT_BETWEEN = /^\s*(?:[^\s\d]+\s+){0,4}$/;
+
 /**
  * The numbers a turn says of one id each: a number or amount followed by an id, the words between
  * matching the grammar's `pairing` pattern (`on`, `for`, `no pedido`). Kept only where at least two
@@ -85,6 +88,13 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
       continue;
     }
     if (v.kind !== "amount" && v.kind !== "number") continue;
+    // `pay the seller 85 at FI21 …`, `paga 85 pro vendedor na PT50 …`: a sum a few words before a
+    // bank account is the sum paid into it, in any language.
+    if (next.kind === "iban" && ACCOUNT_BETWEEN.test(between)) {
+      out.set(v, next);
+      i++;
+      continue;
+    }
     // `15 on 7001 and 25 on 7002`: where the grammar says so, a bare number of three digits or
     // more after a bare number may be its id.
     if (next.kind !== "id" && !(next.kind === "number" && (v.kind === "amount" || (bareIds && idLike(next))))) continue;

@@ -1,7 +1,7 @@
 // Finds the requests to send something out in an English turn, on compromise's terms: which
 // words are sending verbs (not nouns: `an email`, `the post`), and which are negated (`don't
 // send it yet`) or only named (`i sent it yesterday`, `did you email ana?`).
-import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/core";
+import { clauseStarts, ibanChecksumValid, matchPhrase, type SendingAct } from "@toolgate/core";
 import {
   BUTTON_PRESSES,
   CLAUSE_BREAKS,
@@ -13,6 +13,7 @@ import {
   FOREIGN_WORDS,
   KEEPING_VERBS,
   MESSAGE_NOUNS,
+  MONEY_VERBS,
   OTHER_ACTORS_EXCEPT,
   PLACE_PREPOSITIONS,
   REMINDING_VERBS,
@@ -370,6 +371,38 @@ function intoChannel(terms: Term[], i: number): boolean {
   return false;
 }
 
+/** Most words between a money verb and the account it pays into: `pay the new seller 85 at FI21 …`. */
+const ACCOUNT_REACH = 8;
+/**
+ * A verb that moves money with a bank account after `to`, `into` or `at` in its clause (`pay the
+ * seller 85 at FI21 1234 …`, `move 80 to BE71 …`): money leaving for an account is a transfer,
+ * whatever verb says it. The account is an IBAN whose check digits hold, as compromise splits it
+ * into groups.
+ */
+function toAccount(terms: Term[], i: number): boolean {
+  const term = terms[i]!;
+  const verb = term.norm.replace(/(ing|ed|s)$/, "");
+  if (MONEY_VERBS[term.norm] === undefined && MONEY_VERBS[verb] === undefined && MONEY_VERBS[`${verb}e`] === undefined) return false;
+  if (term.breakAfter) return false;
+  for (let k = i + 1; k + 1 < terms.length && k <= i + ACCOUNT_REACH; k++) {
+    const t = terms[k]!;
+    if (["to", "into", "at"].includes(t.norm) && ibanAfter(terms, k + 1)) return true;
+    if (t.breakAfter) return false;
+  }
+  return false;
+}
+
+/** True when the terms from `at` spell an IBAN, grouped or not: `FI21 1234 5600 0007 85`. */
+function ibanAfter(terms: Term[], at: number): boolean {
+  let compact = "";
+  for (let k = at; k < terms.length && k < at + 9 && compact.length <= 34; k++) {
+    compact += terms[k]!.text.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+    if (/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact) && ibanChecksumValid(compact)) return true;
+    if (terms[k]!.breakAfter) break;
+  }
+  return false;
+}
+
 /** The form a verb compromise tagged stands in. */
 function tagForm(term: Term): Form {
   return term.tags.has("PastTense") ? "past" : term.tags.has("Gerund") ? "gerund" : "base";
@@ -406,6 +439,12 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
       if (!negated) actAt.add(i);
       acts.push({ verb: "post", text: term.text || term.norm, negated });
+      continue;
+    }
+    if (!entry && toAccount(terms, i)) {
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+      if (!negated) actAt.add(i);
+      acts.push({ verb: "transfer", text: term.text || term.norm, negated });
       continue;
     }
     // `remind the customer to pay`: a reminder to someone else is a message to them; `remind me` is not.

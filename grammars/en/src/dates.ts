@@ -2,12 +2,14 @@
 // the session clock in UTC calendar days; a date without a year takes the clock's year;
 // 03/04/2026 is month/day as in the US, unless the first number cannot be a month.
 import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet } from "@toolgate/core";
-import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
+import { DAY_UNITS, MONTHS, NUMBER_WORDS, ORDINAL_DAYS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
 const WEEKDAY_NAMES = Object.keys(WEEKDAYS).sort((a, b) => b.length - a.length).join("|");
 const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).sort((a, b) => b.length - a.length).join("|");
 const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
+// `twenty-second`, `twenty second`, `twentysecond`: one entry reads every spacing.
+const ORDINAL_NAMES = Object.keys(ORDINAL_DAYS).sort((a, b) => b.length - a.length).map((w) => w.replace("-", "[-\\s]?")).join("|");
 const FULL_WEEKDAYS = /^(sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/i;
 
 const DATE_PATTERNS: DatePattern[] = [
@@ -50,6 +52,54 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(\\d{4}))?`, "gi"),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
     reason: "day then month: 4 March 2026, the 4th of March",
+  },
+  {
+    pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?(${ORDINAL_NAMES})\\b`, "gi"),
+    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[1] ?? "").toLowerCase()] ?? 0, ordinalDay(m[2])),
+    reason: "month then a day said as a word: March third, April the twenty-first",
+  },
+  {
+    pattern: new RegExp(`\\b(?:the\\s+)?(${ORDINAL_NAMES})\\s+of\\s+(${MONTH_NAMES})\\b`, "gi"),
+    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, ordinalDay(m[1])),
+    reason: "a day said as a word, then the month: the third of April",
+  },
+  {
+    pattern: new RegExp(`\\b(?:the\\s+)?(${ORDINAL_NAMES})\\s+(?:of\\s+)?(this|next)\\s+month\\b`, "gi"),
+    read: (m, now) => monthDay(now, (m[2] ?? "").toLowerCase() === "next" ? 1 : 0, ordinalDay(m[1])),
+    reason: "a day said as a word of this or next month: the first of next month",
+  },
+  {
+    pattern: new RegExp(`\\b(?:on|by|due|until|till|before|after|for|from)\\s+the\\s+(${ORDINAL_NAMES})\\b(?=\\s*(?:$|[,.;:!?)—–-]|(?:to|and|at|for|with|so|then|in|or|please|pls|as|if|when|instead|not|but)\\b))`, "gi"),
+    read: (m, now) => nextDayOfMonth(ordinalDay(m[1]), now),
+    reason: "a day of the month said as a word after a word that introduces a date (`due the twenty-second`), where no noun follows (`the first order` is not a date)",
+  },
+  {
+    pattern: /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,]\d|[\d/])/g,
+    read: (m, now) => {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      const y = now.getUTCFullYear();
+      // Only a pair that cannot be a fraction of small numbers: one side a day past 12, the other a month.
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) return isoDate(y, b, a);
+      if (b > 12 && b <= 31 && a >= 1 && a <= 12) return isoDate(y, a, b);
+      return undefined;
+    },
+    reason: "month/day or day/month without a year where one side can only be a day: 3/22 and 22/3 are March 22 (3/4 stays a fraction)",
+  },
+  {
+    pattern: /\b(?:(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?(?:work\s*)?week|(?:by\s+)?eow)\b/gi,
+    read: (m, now) => addDays(now, ((5 - now.getUTCDay() + 7) % 7) + (/next/i.test(m[1] ?? "") ? 7 : 0)),
+    reason: "the end of the (next) week: its Friday (`end of the week`, `by EOW`, `end of next week`)",
+  },
+  {
+    pattern: new RegExp(`\\b(?:next\\s+week(?:'s)?\\s+(?:on\\s+)?(${WEEKDAY_NAMES})|(${WEEKDAY_NAMES})\\s+(?:of\\s+)?next\\s+week)\\b`, "gi"),
+    read: (m, now) => {
+      const target = WEEKDAYS[(m[1] ?? m[2] ?? "").toLowerCase()];
+      if (target === undefined) return undefined;
+      const nextMonday = ((8 - now.getUTCDay()) % 7) || 7;
+      return addDays(now, nextMonday + ((target + 6) % 7));
+    },
+    reason: "a weekday of next week, the week starting next Monday: `Tuesday next week`, `next week Thursday`",
   },
   {
     pattern: /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(this|next)\s+month\b/gi,
@@ -132,6 +182,13 @@ const DATE_PATTERNS: DatePattern[] = [
     yieldsToDate: true,
   },
 ];
+
+const ORDINAL_BY_LETTERS = new Map(Object.entries(ORDINAL_DAYS).map(([word, day]) => [word.replace("-", ""), day]));
+
+/** The day a word like `twenty-second`, `twenty second` or `twentysecond` says; -1, never a day, for any other word. */
+function ordinalDay(word: string | undefined): number {
+  return ORDINAL_BY_LETTERS.get((word ?? "").toLowerCase().replace(/[-\s]+/g, "")) ?? -1;
+}
 
 /** Day `day` of the month `ahead` months after now's; day 0 is the month's last day. */
 function monthDay(now: Date, ahead: number, day: number): string | undefined {

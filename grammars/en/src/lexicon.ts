@@ -322,6 +322,15 @@ export const NUMBER_WORDS: Record<string, number> = {
   ninety: 90, hundred: 100, thousand: 1000, million: 1000000, a: 1, an: 1, dozen: 12,
 };
 
+/** Days of the month said as ordinal words: `the twenty-second`, `March third`. */
+export const ORDINAL_DAYS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
+  eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+  "twenty-first": 21, "twenty-second": 22, "twenty-third": 23, "twenty-fourth": 24, "twenty-fifth": 25,
+  "twenty-sixth": 26, "twenty-seventh": 27, "twenty-eighth": 28, "twenty-ninth": 29, "thirty-first": 31,
+};
+
 /** Named channels: words before `channel` that are not its name. */
 export const NOT_CHANNEL_NAMES: Record<string, string> = {
   same: "`the same channel`", other: "`the other channel`", right: "`the right channel`",
@@ -447,4 +456,17 @@ export const INTO_PLACE: Record<string, string> = {
 /** Verbs that set a reminder for the person, so that a sending verb after them is what to be reminded of. */
 export const REMINDING_VERBS: Record<string, string> = {
   remind: "`remind me to text the gardener`", reminder: "`a reminder to email joe`", remember: "`help me remember to email joe`",
+};
+
+/**
+ * Verbs that move money, so that a bank account (an IBAN) after them in their clause is where the
+ * money leaves to: `pay the seller 85 at FI21 …`, `move 80 to BE71 …`. Alone (`pay 40 on the
+ * card`) they send nothing.
+ */
+export const MONEY_VERBS: Record<string, string> = {
+  pay: "`pay the seller 85 at FI21 …`", move: "`move 80 to BE71 …`", put: "`put 300 into GB29 …`",
+  deposit: "`deposit 50 into DE89 …`", remit: "`remit 200 to FR76 …`", settle: "`settle 120 to NL91 …`",
+  push: "`push 60 to ES91 …`", refund: "`refund 40 to DE89 …` pays into an account, not a card",
+  return: "`return the 75 to IE29 …`", reimburse: "`reimburse Dana 30 at LT12 …`", payout: "`payout 90 to GB29 …`",
+  paid: "the past of pay, read as a report (`I already paid 240 into …`)", remitted: "the past of remit",
 };

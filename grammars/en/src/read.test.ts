@@ -127,6 +127,39 @@ const CASES: Case[] = [
   { note: "person name", text: "schedule a meeting with Ana Silva", values: ["name:Ana Silva"] },
   { note: "several requests", text: "refund 20 on A1 and 30 on A2, then email ana@x.com", sending: ["email"], values: ["number:20", "id:A1", "number:30", "id:A2"] },
   { note: "lower case, no punctuation", text: "pls refund order 4411 40 bucks tmrw", values: ["id:4411", "amount:40@USD", "date:2026-03-03"] },
+  // Days said as words or without a year, weeks' ends and next week's days.
+  { note: "a day said as an ordinal word", text: "remind me on the twenty-second to renew the domain", values: ["date:2026-03-22"] },
+  { note: "an ordinal word with a space", text: "due on the twenty first, please", values: ["date:2026-03-21"] },
+  { note: "month then an ordinal word", text: "book it for April third", values: ["date:2026-04-03"] },
+  { note: "an ordinal word of a month", text: "the fifth of May works", values: ["date:2026-05-05"] },
+  { note: "the first of next month", text: "due the first of next month", values: ["date:2026-04-01"] },
+  { note: "an ordinal before a noun is no date", text: "cancel the first order on the list", notValues: ["date:2026-03-01", "date:2026-04-01"] },
+  { note: "month/day with no year where the day is past 12", text: "set a reminder 3/19 to chase the landlord", values: ["date:2026-03-19"] },
+  { note: "day/month with no year where the day is past 12", text: "audit kickoff 17/4", values: ["date:2026-04-17"] },
+  { note: "a bare 3/4 stays a fraction", text: "refund 3/4 of the 80", notValues: ["date:2026-03-04", "date:2026-04-03"] },
+  { note: "the end of the week is its Friday", text: "remind me by end of the week", values: ["date:2026-03-06"] },
+  { note: "EOW", text: "invoice due EOW", values: ["date:2026-03-06"] },
+  { note: "the end of next week", text: "by the end of next week", values: ["date:2026-03-13"] },
+  { note: "a weekday next week", text: "can we do the retro Tuesday next week?", values: ["date:2026-03-10"], notValues: ["date:2026-03-03", "date:2026-03-09"] },
+  { note: "next week then a weekday", text: "remind me next week Thursday", values: ["date:2026-03-12"] },
+  // Thousands grouped by a space, millions.
+  { note: "thousands grouped by a space before a code", text: "invoice DK-90 for 12 500 EUR", values: ["amount:12500@EUR"], notValues: ["number:500"] },
+  { note: "thousands grouped by a space before a sign", text: "refund 1 250 € on 7007", values: ["amount:1250@EUR"] },
+  { note: "a space without a currency groups nothing", text: "cancel 12 500", notValues: ["number:12500", "amount:12500"] },
+  { note: "a million after a sign", text: "invoice ENT-2 for $1.2m", values: ["amount:1200000@USD"] },
+  { note: "a million said", text: "2 million dollars", values: ["amount:2000000@USD"] },
+  { note: "a bare m is no million", text: "run 5m of cable", notValues: ["number:5000000"] },
+  // Money paid into an account by any verb that moves money.
+  { note: "pay into an account", text: "pay the plumber 240 into DE89 3704 0044 0532 0130 00", sending: ["transfer"] },
+  { note: "move money to an account", text: "then move 500 to GB29 NWBK 6016 1331 9268 19", sending: ["transfer"] },
+  { note: "reimburse at an account", text: "reimburse Tomás 45 at ES91 2100 0418 4502 0005 1332", sending: ["transfer"] },
+  { note: "paid into an account, a report", text: "I already paid 240 into DE89 3704 0044 0532 0130 00", sending: ["!transfer"] },
+  { note: "pay on a card sends nothing", text: "pay back 25 on order 8812, on the card", sending: [] },
+  { note: "a slash id is no account", text: "refund 12 on SR/2026/77", sending: [] },
+  // Codes of capitals after a keyword.
+  { note: "a reference of capitals joined by a dash", text: "transfer 120 to DE89 3704 0044 0532 0130 00, reference RENT-MAR", values: ["id:RENT-MAR"] },
+  { note: "a short ref of capitals", text: "ref FOOD-Q1 please", values: ["id:FOOD-Q1"] },
+  { note: "a dashed word in lower case is no id", text: "ref re-send it later", notValues: ["id:re-send", "id:RE-SEND"] },
 ];
 
 describe("English grammar: readTurn", () => {
@@ -190,6 +223,14 @@ describe("English reading: which value goes with which", () => {
   });
   it("takes back nothing after an apology that starts no correction", () => {
     expect(read("refund 30 on 8803, sorry for the wait, and 20 on 8804").some((v) => v.superseded === true)).to.equal(false);
+  });
+  it("pairs a sum with the account it is paid into, beside a sum said of an id", () => {
+    const vs = read("refund 15 on S-1 and pay the seller 85 at FI21 1234 5600 0007 85");
+    expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>S-1", "85>FI2112345600000785"]);
+  });
+  it("pairs no sum with an account many words on", () => {
+    const vs = read("refund 15 on S-1 and 85 goes to the seller once they confirm their details at FI21 1234 5600 0007 85");
+    expect(vs.some((v) => v.of === "FI2112345600000785")).to.equal(false);
   });
   it("pairs nothing where one number is said of one id", () => {
     expect(read("refund 20 on A1").some((v) => v.of !== undefined)).to.equal(false);
