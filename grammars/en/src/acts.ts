@@ -13,6 +13,12 @@ import {
   FOREIGN_WORDS,
   KEEPING_VERBS,
   MESSAGE_NOUNS,
+  ARROWS,
+  MEDIA,
+  MEDIUM_LEADS,
+  ON_MEDIA,
+  ADDRESSING_VERBS,
+  ADDRESSED_AGENT,
   MONEY_VERBS,
   OTHER_ACTORS_EXCEPT,
   PLACE_PREPOSITIONS,
@@ -366,9 +372,28 @@ function intoChannel(terms: Term[], i: number): boolean {
     if (t.tags.has("Verb") && !t.tags.has("Auxiliary")) return false;
     const next = terms[k + 1]!;
     if (INTO_PLACE[t.norm] !== undefined && (next.tags.has("HashTag") || next.tags.has("AtMention") || /^[#@][a-z]/i.test(next.text))) return true;
+    // `escalate it to support@vendor.example`, `get this to legal@firm.example`: an address is a place only a send reaches.
+    if (t.norm === "to" && EMAIL_LIKE.test(next.text)) return true;
+    // `reach the buyer at 07700 900 218`, `update the customer on +44 7700 …`: someone at a number
+    // (`change the number to 0161 …` is the number itself, not where anything goes).
+    if ((t.norm === "at" || t.norm === "on") && k > i + 1 && phoneAfter(terms, k + 1)) return true;
     if (t.breakAfter) return false;
   }
   return false;
+}
+
+const EMAIL_LIKE = /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i;
+
+/** True when the terms from `at` spell a phone number: 7 to 15 digits, in groups, nothing else. */
+function phoneAfter(terms: Term[], at: number): boolean {
+  let digits = 0;
+  for (let k = at; k < terms.length && k < at + 6; k++) {
+    const text = terms[k]!.text;
+    if (!/^[+(]?[\d().-]+$/.test(text)) break;
+    digits += (text.match(/\d/g) ?? []).length;
+    if (terms[k]!.breakAfter) break;
+  }
+  return digits >= 7 && digits <= 15;
 }
 
 /** Most words between a money verb and the account it pays into: `pay the new seller 85 at FI21 …`. */
@@ -403,6 +428,42 @@ function ibanAfter(terms: Term[], at: number): boolean {
   return false;
 }
 
+/** Most words between a verb and the medium it says a message goes by: `update the new customer by email`. */
+const MEDIUM_REACH = 6;
+
+/**
+ * A verb at the head of a request with a medium after it in its clause (`update the customer by
+ * email`, `confirm with the buyer via text`, `hit them up on whatsapp`): saying how a message goes
+ * asks to send one, whatever the verb. Verbs that read or keep are not.
+ */
+function byMedium(terms: Term[], i: number, from: number): boolean {
+  const term = terms[i]!;
+  if (!term.tags.has("Verb") || term.tags.has("Auxiliary") || term.tags.has("Modal") || term.tags.has("Copula")) return false;
+  if (READING_VERBS[term.norm] !== undefined || KEEPING_VERBS[term.norm] !== undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  for (let k = i + 1; k + 1 < terms.length && k <= i + MEDIUM_REACH; k++) {
+    const t = terms[k]!;
+    if (k > i + 1 && t.tags.has("Verb") && !t.tags.has("Auxiliary") && MEDIA[t.norm] === undefined) return false;
+    const medium = terms[k + 1]!.norm;
+    if (MEDIUM_LEADS[t.norm] !== undefined && !t.breakAfter && MEDIA[medium] !== undefined && (t.norm !== "on" || ON_MEDIA[medium] !== undefined)) return true;
+    if (t.breakAfter) return false;
+  }
+  return false;
+}
+
+/**
+ * A verb that speaks to someone (`thank the buyer`, `ask the vendor for a date`, `apologise to
+ * the customer`) at the head of a request, with someone other than the person or the agent after it.
+ */
+function addressing(terms: Term[], i: number, from: number): boolean {
+  const term = terms[i]!;
+  if (ADDRESSING_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  let k = i + 1;
+  if ((term.norm === "apologise" || term.norm === "apologize") && terms[k]?.norm === "to") k++;
+  const object = terms[k];
+  if (!object || object.norm === "" || /^\d/.test(object.norm)) return false;
+  return SELF_OBJECTS[object.norm] === undefined && ADDRESSED_AGENT[object.norm] === undefined && READING_VERBS[object.norm] === undefined;
+}
+
 /** The form a verb compromise tagged stands in. */
 function tagForm(term: Term): Form {
   return term.tags.has("PastTense") ? "past" : term.tags.has("Gerund") ? "gerund" : "base";
@@ -419,6 +480,13 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
     if (quoted(term.start)) continue;
+    // `inv D-12 2,400 → ap@d12.com`: an arrow to an address, a channel or a handle sends there.
+    if (ARROWS[term.norm] !== undefined && terms[i + 1] && /^[#@]|@/.test(terms[i + 1]!.text) && placeLike(terms[i + 1]!.text)) {
+      acts.push({ verb: "send", text: term.text, negated: false });
+      continue;
+    }
+    // `FW-1`, `PM-7`: letters joined by a dash to digits are an id's head, not a verb.
+    if (term.post.trim() === "-" && /^\d/.test(terms[i + 1]?.text ?? "")) continue;
     const from = starts[i]!;
     const phrase = phraseAt(terms, i) ?? (() => {
       const handed = handedMessage(terms, i);
@@ -445,6 +513,12 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
       if (!negated) actAt.add(i);
       acts.push({ verb: "transfer", text: term.text || term.norm, negated });
+      continue;
+    }
+    if (!entry && (byMedium(terms, i, from) || addressing(terms, i, from))) {
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+      if (!negated) actAt.add(i);
+      acts.push({ verb: "message", text: term.text || term.norm, negated });
       continue;
     }
     // `remind the customer to pay`: a reminder to someone else is a message to them; `remind me` is not.

@@ -39,9 +39,9 @@ function parseAmount(text: string): number | undefined {
 
 const AMOUNT_PATTERNS: AmountPattern[] = [
   {
-    pattern: new RegExp(`(?<![\\w.,])(${SPACED})\\s?(${SYMBOL}|${CODE}|${WORD})(?![\\w$])`, "gi"),
+    pattern: new RegExp(`(?<![\\w.,/-])(${SPACED})\\s?(${SYMBOL}|${CODE}|${WORD})(?![\\w$])`, "gi"),
     groups: { num: 1, currency: 2 },
-    reason: "thousands grouped by a space, only with a currency after them: 2 500 EUR, 1 200 €",
+    reason: "thousands grouped by a space, only with a currency after them: 2 500 EUR, 1 200 € (never after an id's dash: C-77 900 GBP)",
   },
   {
     pattern: new RegExp(`(?<![\\w$€£¥₹])(${SYMBOL})\\s?(${NUM})(\\s?k\\b)?(?![\\d])`, "gi"),
