@@ -376,24 +376,36 @@ function intoChannel(terms: Term[], i: number): boolean {
     if (t.norm === "to" && EMAIL_LIKE.test(next.text)) return true;
     // `reach the buyer at 07700 900 218`, `update the customer on +44 7700 …`: someone at a number
     // (`change the number to 0161 …` is the number itself, not where anything goes).
-    if ((t.norm === "at" || t.norm === "on") && k > i + 1 && phoneAfter(terms, k + 1)) return true;
+    if ((t.norm === "at" || t.norm === "on") && k > i + 1 && someoneBetween(terms, i, k) && phoneAfter(terms, k + 1)) return true;
     if (t.breakAfter) return false;
   }
   return false;
 }
 
+/** True when the words between a verb and `at`/`on` name someone, with no number among them: `reach the buyer at …`, not `refund 20 on 0044711`. */
+function someoneBetween(terms: Term[], i: number, k: number): boolean {
+  for (let m = i + 1; m < k; m++) if (/\d/.test(terms[m]!.text)) return false;
+  return true;
+}
+
 const EMAIL_LIKE = /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i;
 
-/** True when the terms from `at` spell a phone number: 7 to 15 digits, in groups, nothing else. */
+/**
+ * True when the terms from `at` spell a phone number: 7 to 15 digits written as a phone is, with
+ * a `+`, a bracket or in groups (`07700 900 808`), not one run that may be an order's number.
+ */
 function phoneAfter(terms: Term[], at: number): boolean {
   let digits = 0;
+  let groups = 0;
   for (let k = at; k < terms.length && k < at + 6; k++) {
     const text = terms[k]!.text;
     if (!/^[+(]?[\d().-]+$/.test(text)) break;
     digits += (text.match(/\d/g) ?? []).length;
+    groups += text.split(/[().-]+/).filter((g) => g !== "").length;
     if (terms[k]!.breakAfter) break;
   }
-  return digits >= 7 && digits <= 15;
+  const first = terms[at]?.text ?? "";
+  return digits >= 7 && digits <= 15 && (groups >= 2 || /^[+(]/.test(first));
 }
 
 /** Most words between a money verb and the account it pays into: `pay the new seller 85 at FI21 …`. */

@@ -49,9 +49,9 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "month then day: March 4, Mar 4th, March 4, 2026",
   },
   {
-    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(\\d{4}))?`, "gi"),
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?:(?:,?\\s+|-)(\\d{4}))?`, "gi"),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
-    reason: "day then month: 4 March 2026, the 4th of March",
+    reason: "day then month: 4 March 2026, the 4th of March, 15-Mar, 15-Mar-2026",
   },
   {
     pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?(${ORDINAL_NAMES})\\b`, "gi"),
@@ -160,12 +160,29 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "3 days from now",
   },
   {
+    pattern: new RegExp(`\\bin\\s+(?:a|one|(\\d{1,2})|(${COUNT_WORDS}))\\s+months?\\b`, "gi"),
+    read: (m, now) => {
+      const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 1;
+      return monthsAhead(now, count);
+    },
+    reason: "in a month, in 3 months: the same day that many months on (the month's last day where it is shorter)",
+  },
+  {
+    pattern: new RegExp(`\\bin\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:business|working|work)\\s+days?\\b`, "gi"),
+    read: (m, now) => {
+      const raw = (m[1] ?? "").toLowerCase();
+      const count = /^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS[raw] ?? 0;
+      return workingDaysAhead(now, count);
+    },
+    reason: "in 10 business days: counting Monday to Friday only",
+  },
+  {
     pattern: /\bnext\s+(week|wk)\b/gi,
     read: (_m, now) => addDays(now, 7),
     reason: "next week: seven days from now",
   },
   {
-    pattern: new RegExp(`\\b(?:(next|this|coming|on|by|until|till|before)\\s+(?:the\\s+)?(?:coming\\s+)?)?(${WEEKDAY_NAMES})\\b`, "gi"),
+    pattern: new RegExp(`\\b(?:(next|this|coming|on|by|until|till|before|due)\\s+(?:the\\s+)?(?:coming\\s+)?)?(${WEEKDAY_NAMES})\\b`, "gi"),
     read: (m, now) => {
       const word = (m[2] ?? "").toLowerCase();
       // A short form (`sat`, `sun`, `wed`) counts only after a word that introduces a day.
@@ -188,6 +205,28 @@ const ORDINAL_BY_LETTERS = new Map(Object.entries(ORDINAL_DAYS).map(([word, day]
 /** The day a word like `twenty-second`, `twenty second` or `twentysecond` says; -1, never a day, for any other word. */
 function ordinalDay(word: string | undefined): number {
   return ORDINAL_BY_LETTERS.get((word ?? "").toLowerCase().replace(/[-\s]+/g, "")) ?? -1;
+}
+
+/** The same day `count` months on, or the last day of that month where it is shorter (31 January + 1 month is 28 February). */
+function monthsAhead(now: Date, count: number): string | undefined {
+  if (count < 1 || count > 24) return undefined;
+  const y = now.getUTCFullYear();
+  const month = now.getUTCMonth() + count;
+  const last = new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
+  const d = new Date(Date.UTC(y, month, Math.min(now.getUTCDate(), last)));
+  return isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+/** The day `count` working days (Monday to Friday) after now. */
+function workingDaysAhead(now: Date, count: number): string | undefined {
+  if (count < 1 || count > 60) return undefined;
+  let days = 0;
+  for (let left = count; left > 0; ) {
+    days++;
+    const weekday = (now.getUTCDay() + days) % 7;
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return addDays(now, days);
 }
 
 /** Day `day` of the month `ahead` months after now's; day 0 is the month's last day. */

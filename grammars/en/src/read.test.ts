@@ -180,6 +180,18 @@ const CASES: Case[] = [
   { note: "an id's letters are no verb", text: "invoice FW-1 for 300", sending: [] },
   { note: "a phone in three groups with a five-digit head", text: "C-41 is on 07700 900 414 now", values: ["phone:07700900414"] },
   { note: "spaced thousands never after an id's dash", text: "invoice C-77 900 GBP", values: ["amount:900@GBP"], notValues: ["amount:77900"] },
+  // Months, working days, dashed day-months, short weekdays after `due`, sums said by name.
+  { note: "in a month is the same day a month on", text: "payable in a month", values: ["date:2026-04-02"] },
+  { note: "in three months", text: "remind me in three months", values: ["date:2026-06-02"] },
+  { note: "working days skip the weekend", text: "due in 10 business days", values: ["date:2026-03-16"] },
+  { note: "five working days", text: "in five working days", values: ["date:2026-03-09"] },
+  { note: "a dash before the month", text: "on 19-Mar with Ines", values: ["date:2026-03-19"] },
+  { note: "a dash before the month and the year", text: "due 19-Mar-2026", values: ["date:2026-03-19"] },
+  { note: "a short weekday after due", text: "due thurs", values: ["date:2026-03-05"] },
+  { note: "a tenner", text: "knock a tenner off order 3636", values: ["number:10"] },
+  { note: "two fivers", text: "two fivers back", values: ["number:10"] },
+  { note: "cents with their sign", text: "refund 99¢", values: ["number:0.99"] },
+  { note: "a long order number after on is no phone", text: "refund 20 on 0044711", sending: [] },
   // Codes of capitals after a keyword.
   { note: "a reference of capitals joined by a dash", text: "transfer 120 to DE89 3704 0044 0532 0130 00, reference RENT-MAR", values: ["id:RENT-MAR"] },
   { note: "a short ref of capitals", text: "ref FOOD-Q1 please", values: ["id:FOOD-Q1"] },

@@ -140,6 +140,23 @@ const GRAND = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?|a|one|two|three|four|five|si
 /** `2 hundred`, `3 thousand dollars`: digits with a scale word, and the currency after them if any. */
 const SCALED = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?)\s+(hundred|thousand)\b(?:\s+(dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp)\b)?/gi;
 
+/** `a tenner`, `a fiver`, `99¢`: sums said by name, and cents written with their sign (`99c` is left to ids). */
+const NAMED_SUMS = /(?<![\w.,\-/])(?:(a|one|two|three)\s+)?(tenner|fiver)s?\b|(?<![\w.,\-/$])(\d{1,2})\s?¢/gi;
+const NAMED_SUM_VALUES: Record<string, number> = { tenner: 10, fiver: 5 };
+
+function namedSums(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  NAMED_SUMS.lastIndex = 0;
+  for (let m = NAMED_SUMS.exec(text); m !== null; m = NAMED_SUMS.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!spans.free(start, end)) continue;
+    const value = m[2] !== undefined ? (SMALL_NUMBERS[(m[1] ?? "a").toLowerCase()] ?? 1) * (NAMED_SUM_VALUES[m[2].toLowerCase()] ?? 0) : Number(m[3]) / 100;
+    spans.collect(found, { start, end, kind: "number", text: m[0], value });
+  }
+  return found;
+}
+
 const SMALL_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 function grand(text: string): number | undefined {
@@ -160,6 +177,7 @@ export function scanNumbers(text: string, spans: SpanSet): Span[] {
   }
   return [
     ...scaled,
+    ...namedSums(text, spans),
     ...scanNumberPatterns([THOUSANDS], thousands, text, spans),
     ...scanNumberPatterns([GRAND], grand, text, spans),
     ...scanNumberPatterns([PERCENT, NUMBER], parseLooseNumber, text, spans),
