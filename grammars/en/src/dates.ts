@@ -74,7 +74,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a day of the month said as a word after a word that introduces a date (`due the twenty-second`), where no noun follows (`the first order` is not a date)",
   },
   {
-    pattern: /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,]\d|[\d/])/g,
+    pattern: /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,]\d|[\d/])(?=\s*(?:$|[,.;:!?)—–-]|(?:to|and|at|for|with|so|then|in|or|please|pls|as|if|when|instead|not|but)\b))/g,
     read: (m, now) => {
       const a = Number(m[1]);
       const b = Number(m[2]);
@@ -84,7 +84,7 @@ const DATE_PATTERNS: DatePattern[] = [
       if (b > 12 && b <= 31 && a >= 1 && a <= 12) return isoDate(y, a, b);
       return undefined;
     },
-    reason: "month/day or day/month without a year where one side can only be a day: 3/22 and 22/3 are March 22 (3/4 stays a fraction)",
+    reason: "month/day or day/month without a year where one side can only be a day, and no noun follows: 3/22 and 22/3 are March 22 (3/4 stays a fraction, `13/20 points` a score)",
   },
   {
     pattern: /\b(?:(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?(?:work\s*)?week|(?:by\s+)?eow)\b/gi,

@@ -136,6 +136,7 @@ const CASES: Case[] = [
   { note: "an ordinal before a noun is no date", text: "cancel the first order on the list", notValues: ["date:2026-03-01", "date:2026-04-01"] },
   { note: "month/day with no year where the day is past 12", text: "set a reminder 3/19 to chase the landlord", values: ["date:2026-03-19"] },
   { note: "day/month with no year where the day is past 12", text: "audit kickoff 17/4", values: ["date:2026-04-17"] },
+  { note: "a score is no date", text: "she got 13/20 points on the quiz", notValues: ["date:2026-01-13", "date:2026-03-13"] },
   { note: "a bare 3/4 stays a fraction", text: "refund 3/4 of the 80", notValues: ["date:2026-03-04", "date:2026-04-03"] },
   { note: "the end of the week is its Friday", text: "remind me by end of the week", values: ["date:2026-03-06"] },
   { note: "EOW", text: "invoice due EOW", values: ["date:2026-03-06"] },
