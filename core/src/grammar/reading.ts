@@ -40,8 +40,22 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
     }
     if (!correction) continue;
     const next = values.slice(i + 1).find((w) => CORRECTABLE.get(w.kind) !== undefined);
-    if (!next || CORRECTABLE.get(next.kind) !== family || next.start - v.end > CORRECTION_REACH) continue;
+    if (!next || next.start - v.end > CORRECTION_REACH) continue;
     if (!correction.test(text.slice(v.end, next.start))) continue;
+    if (CORRECTABLE.get(next.kind) !== family) {
+      // `invoice C-81 for 200 — go with C-82`: the correction follows a value of another kind; it
+      // takes back the nearest value of its own kind before, within reach.
+      const nextFamily = CORRECTABLE.get(next.kind);
+      for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+        const w = values[k]!;
+        if (next.start - w.end > 2 * CORRECTION_REACH) break;
+        if (CORRECTABLE.get(w.kind) === nextFamily) {
+          out.add(w);
+          break;
+        }
+      }
+      continue;
+    }
     // `cancel 8811, not 8118`: the next value is the one set apart, not a correction.
     if (apart && apart.test(text.slice(Math.max(0, next.start - CORRECTION_REACH), next.start))) continue;
     // `refund 30 on 5151, no wait, 35`: the value taken back is the nearest one shaped like its

@@ -258,6 +258,26 @@ describe("English reading: which value goes with which", () => {
     const vs = read("refund 30 on 8801, scratch that, refund 35");
     expect(vs.filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["30"]);
   });
+  it("takes back a value corrected in other words: on second thought, err, let's do, better make it", () => {
+    for (const [text, old] of [
+      ["refund 60 on 9191. On second thought, 50", "60"],
+      ["credit 25 on 3434. hmm, let's do 30 instead", "25"],
+      ["refund 18 on 6060, better make it 20", "18"],
+      ["remind me on the 14th, err, the 15th", "2026-03-14"],
+    ] as const) {
+      expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
+    }
+  });
+  it("takes back the value of the correction's kind where a value of another kind stands between", () => {
+    expect(read("invoice C-61 for 480, no wait, C-16").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["C-61"]);
+    expect(read("invoice C-9 for 300 due Friday — actually 350").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["300"]);
+  });
+  it("sets apart a whole sum said not to be refunded", () => {
+    expect(read("refund 30 on 4646, not the full 120").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["120"]);
+  });
+  it("takes back nothing where let's do starts a new request", () => {
+    expect(read("refund 12 on 1313 and let's do 14 on 1314 as well").some((v) => v.superseded === true)).to.equal(false);
+  });
   it("takes back nothing after an apology that starts no correction", () => {
     expect(read("refund 30 on 8803, sorry for the wait, and 20 on 8804").some((v) => v.superseded === true)).to.equal(false);
   });
