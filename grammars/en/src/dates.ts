@@ -10,6 +10,7 @@ const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).sort((a, b) => b.length - a.le
 const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
 // `twenty-second`, `twenty second`, `twentysecond`: one entry reads every spacing.
 const ORDINAL_NAMES = Object.keys(ORDINAL_DAYS).sort((a, b) => b.length - a.length).map((w) => w.replace("-", "[-\\s]?")).join("|");
+const WORDLIKE_WEEKDAYS = new Set(["sat", "sun", "wed", "mon", "thu", "tue"]);
 const FULL_WEEKDAYS = /^(sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/i;
 
 const DATE_PATTERNS: DatePattern[] = [
@@ -49,9 +50,9 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "month then day: March 4, Mar 4th, March 4, 2026",
   },
   {
-    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?:(?:,?\\s+|-)(\\d{4}))?`, "gi"),
-    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
-    reason: "day then month: 4 March 2026, the 4th of March, 15-Mar, 15-Mar-2026",
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?:(?:,?\\s+|-)(\\d{4}|'?\\d{2}(?![\\d:.,]|\\s*(?:%|[a-z]))))?`, "gi"),
+    read: (m, now) => isoDate(fullYear(m[3]?.replace("'", ""), now), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
+    reason: "day then month: 4 March 2026, the 4th of March, 15-Mar, 15-Mar-2026, 5 Mar 26 (a two-digit year only where no unit or word follows)",
   },
   {
     pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?(${ORDINAL_NAMES})\\b`, "gi"),
@@ -90,6 +91,27 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: /\b(?:(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?(?:work\s*)?week|(?:by\s+)?eow)\b/gi,
     read: (m, now) => addDays(now, ((5 - now.getUTCDay() + 7) % 7) + (/next/i.test(m[1] ?? "") ? 7 : 0)),
     reason: "the end of the (next) week: its Friday (`end of the week`, `by EOW`, `end of next week`)",
+  },
+  {
+    pattern: new RegExp(`\\b(?:a|one|(\\d{1,2})|(${COUNT_WORDS}))\\s+(days?|weeks?)\\s+(?:from|after)\\s+(?:this\\s+|next\\s+)?(${WEEKDAY_NAMES})\\b`, "gi"),
+    read: (m, now) => {
+      const target = WEEKDAYS[(m[4] ?? "").toLowerCase()];
+      if (target === undefined) return undefined;
+      const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 1;
+      const ahead = ((target - now.getUTCDay() + 7) % 7) || 7;
+      return addDays(now, ahead + count * (DAY_UNITS[(m[3] ?? "").toLowerCase()] ?? 1));
+    },
+    reason: "a count of days or weeks from a weekday: `a week from Thursday` is the Thursday after the coming one",
+  },
+  {
+    pattern: /\b(?:on|by|due|until|till|before|for)\s+the\s+(\d{1,2})(?![\d%:.,]|\s*(?:st|nd|rd|th)\b)(?=\s*(?:$|[,;!?)—–-]|\.(?!\d)|(?:to|and|at|for|with|so|then|in|or|please|pls|as|if|when|instead|not|but)\b))/gi,
+    read: (m, now) => nextDayOfMonth(Number(m[1]), now),
+    reason: "a day of the month without its suffix after a word that introduces a date (`on the 5`), where no noun follows (`on the 5 orders` is no date)",
+  },
+  {
+    pattern: /\b(?:on|by|due|until|till|before|from|dated?)\s+(\d{1,2})\.(\d{1,2})\.(?!\d)/gi,
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
+    reason: "day.month. without a year, as much of Europe writes it, after a word that introduces a date: `on 5.3.`",
   },
   {
     pattern: new RegExp(`\\b(?:next\\s+week(?:'s)?\\s+(?:on\\s+)?(${WEEKDAY_NAMES})|(${WEEKDAY_NAMES})\\s+(?:of\\s+)?next\\s+week)\\b`, "gi"),
@@ -185,8 +207,9 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: new RegExp(`\\b(?:(next|this|coming|on|by|until|till|before|due)\\s+(?:the\\s+)?(?:coming\\s+)?)?(${WEEKDAY_NAMES})\\b`, "gi"),
     read: (m, now) => {
       const word = (m[2] ?? "").toLowerCase();
-      // A short form (`sat`, `sun`, `wed`) counts only after a word that introduces a day.
-      if (m[1] === undefined && !FULL_WEEKDAYS.test(word)) return undefined;
+      // A short form that is also a word (`sat`, `sun`, `wed`, `mon`) counts only after a word
+      // that introduces a day; `thurs`, `tues`, `fri` are no other word.
+      if (m[1] === undefined && !FULL_WEEKDAYS.test(word) && WORDLIKE_WEEKDAYS.has(word)) return undefined;
       const target = WEEKDAYS[word];
       if (target === undefined) return undefined;
       const today = now.getUTCDay();

@@ -193,6 +193,15 @@ const CASES: Case[] = [
   { note: "two fivers", text: "two fivers back", values: ["number:10"] },
   { note: "cents with their sign", text: "refund 99¢", values: ["number:0.99"] },
   { note: "a long order number after on is no phone", text: "refund 20 on 0044711", sending: [] },
+  // Short weekdays alone, counts from a weekday, bare days, day.month., years with an apostrophe.
+  { note: "thurs alone", text: "sync w/ Dana thurs", values: ["date:2026-03-05"] },
+  { note: "sat as a word is no day", text: "the parcel sat in the depot", notValues: ["date:2026-03-07"] },
+  { note: "a week from Thursday", text: "a week from Thursday", values: ["date:2026-03-12"] },
+  { note: "two days after Friday", text: "two days after Friday", values: ["date:2026-03-08"] },
+  { note: "on the 5", text: "remind me on the 5 to pay", values: ["date:2026-03-05"] },
+  { note: "on the 5 orders is no date", text: "a note on the 5 orders", notValues: ["date:2026-03-05"] },
+  { note: "day.month. without a year", text: "due on 20.3.", values: ["date:2026-03-20"] },
+  { note: "a year with an apostrophe", text: "on 6 April '26", values: ["date:2026-04-06"] },
   // Codes of capitals after a keyword.
   { note: "a reference of capitals joined by a dash", text: "transfer 120 to DE89 3704 0044 0532 0130 00, reference RENT-MAR", values: ["id:RENT-MAR"] },
   { note: "a short ref of capitals", text: "ref FOOD-Q1 please", values: ["id:FOOD-Q1"] },
