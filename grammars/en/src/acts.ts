@@ -1,7 +1,7 @@
 // Finds the requests to send something out in an English turn, on compromise's terms: which
 // words are sending verbs (not nouns: `an email`, `the post`), and which are negated (`don't
 // send it yet`) or only named (`i sent it yesterday`, `did you email ana?`).
-import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/grammar-kit";
+import { clauseStarts, ibanChecksumValid, matchPhrase, type SendingAct } from "@toolgate/grammar-kit";
 import {
   BUTTON_PRESSES,
   CLAUSE_BREAKS,
@@ -13,6 +13,13 @@ import {
   FOREIGN_WORDS,
   KEEPING_VERBS,
   MESSAGE_NOUNS,
+  ARROWS,
+  MEDIA,
+  MEDIUM_LEADS,
+  ON_MEDIA,
+  ADDRESSING_VERBS,
+  ADDRESSED_AGENT,
+  MONEY_VERBS,
   OTHER_ACTORS_EXCEPT,
   PLACE_PREPOSITIONS,
   REMINDING_VERBS,
@@ -365,9 +372,108 @@ function intoChannel(terms: Term[], i: number): boolean {
     if (t.tags.has("Verb") && !t.tags.has("Auxiliary")) return false;
     const next = terms[k + 1]!;
     if (INTO_PLACE[t.norm] !== undefined && (next.tags.has("HashTag") || next.tags.has("AtMention") || /^[#@][a-z]/i.test(next.text))) return true;
+    // `escalate it to support@vendor.example`, `get this to legal@firm.example`: an address is a place only a send reaches.
+    if (t.norm === "to" && EMAIL_LIKE.test(next.text)) return true;
+    // `reach the buyer at 07700 900 218`, `update the customer on +44 7700 …`: someone at a number
+    // (`change the number to 0161 …` is the number itself, not where anything goes).
+    if ((t.norm === "at" || t.norm === "on") && k > i + 1 && someoneBetween(terms, i, k) && phoneAfter(terms, k + 1)) return true;
     if (t.breakAfter) return false;
   }
   return false;
+}
+
+/** True when the words between a verb and `at`/`on` name someone, with no number among them: `reach the buyer at …`, not `refund 20 on 0044711`. */
+function someoneBetween(terms: Term[], i: number, k: number): boolean {
+  for (let m = i + 1; m < k; m++) if (/\d/.test(terms[m]!.text)) return false;
+  return true;
+}
+
+const EMAIL_LIKE = /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i;
+
+/**
+ * True when the terms from `at` spell a phone number: 7 to 15 digits written as a phone is, with
+ * a `+`, a bracket or in groups (`07700 900 808`), not one run that may be an order's number.
+ */
+function phoneAfter(terms: Term[], at: number): boolean {
+  let digits = 0;
+  let groups = 0;
+  for (let k = at; k < terms.length && k < at + 6; k++) {
+    const text = terms[k]!.text;
+    if (!/^[+(]?[\d().-]+$/.test(text)) break;
+    digits += (text.match(/\d/g) ?? []).length;
+    groups += text.split(/[().-]+/).filter((g) => g !== "").length;
+    if (terms[k]!.breakAfter) break;
+  }
+  const first = terms[at]?.text ?? "";
+  return digits >= 7 && digits <= 15 && (groups >= 2 || /^[+(]/.test(first));
+}
+
+/** Most words between a money verb and the account it pays into: `pay the new seller 85 at FI21 …`. */
+const ACCOUNT_REACH = 8;
+/**
+ * A verb that moves money with a bank account after `to`, `into` or `at` in its clause (`pay the
+ * seller 85 at FI21 1234 …`, `move 80 to BE71 …`): money leaving for an account is a transfer,
+ * whatever verb says it. The account is an IBAN whose check digits hold, as compromise splits it
+ * into groups.
+ */
+function toAccount(terms: Term[], i: number): boolean {
+  const term = terms[i]!;
+  const verb = term.norm.replace(/(ing|ed|s)$/, "");
+  if (MONEY_VERBS[term.norm] === undefined && MONEY_VERBS[verb] === undefined && MONEY_VERBS[`${verb}e`] === undefined) return false;
+  if (term.breakAfter) return false;
+  for (let k = i + 1; k + 1 < terms.length && k <= i + ACCOUNT_REACH; k++) {
+    const t = terms[k]!;
+    if (["to", "into", "at"].includes(t.norm) && ibanAfter(terms, k + 1)) return true;
+    if (t.breakAfter) return false;
+  }
+  return false;
+}
+
+/** True when the terms from `at` spell an IBAN, grouped or not: `FI21 1234 5600 0007 85`. */
+function ibanAfter(terms: Term[], at: number): boolean {
+  let compact = "";
+  for (let k = at; k < terms.length && k < at + 9 && compact.length <= 34; k++) {
+    compact += terms[k]!.text.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+    if (/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact) && ibanChecksumValid(compact)) return true;
+    if (terms[k]!.breakAfter) break;
+  }
+  return false;
+}
+
+/** Most words between a verb and the medium it says a message goes by: `update the new customer by email`. */
+const MEDIUM_REACH = 6;
+
+/**
+ * A verb at the head of a request with a medium after it in its clause (`update the customer by
+ * email`, `confirm with the buyer via text`, `hit them up on whatsapp`): saying how a message goes
+ * asks to send one, whatever the verb. Verbs that read or keep are not.
+ */
+function byMedium(terms: Term[], i: number, from: number): boolean {
+  const term = terms[i]!;
+  if (!term.tags.has("Verb") || term.tags.has("Auxiliary") || term.tags.has("Modal") || term.tags.has("Copula")) return false;
+  if (READING_VERBS[term.norm] !== undefined || KEEPING_VERBS[term.norm] !== undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  for (let k = i + 1; k + 1 < terms.length && k <= i + MEDIUM_REACH; k++) {
+    const t = terms[k]!;
+    if (k > i + 1 && t.tags.has("Verb") && !t.tags.has("Auxiliary") && MEDIA[t.norm] === undefined) return false;
+    const medium = terms[k + 1]!.norm;
+    if (MEDIUM_LEADS[t.norm] !== undefined && !t.breakAfter && MEDIA[medium] !== undefined && (t.norm !== "on" || ON_MEDIA[medium] !== undefined)) return true;
+    if (t.breakAfter) return false;
+  }
+  return false;
+}
+
+/**
+ * A verb that speaks to someone (`thank the buyer`, `ask the vendor for a date`, `apologise to
+ * the customer`) at the head of a request, with someone other than the person or the agent after it.
+ */
+function addressing(terms: Term[], i: number, from: number): boolean {
+  const term = terms[i]!;
+  if (ADDRESSING_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  let k = i + 1;
+  if ((term.norm === "apologise" || term.norm === "apologize") && terms[k]?.norm === "to") k++;
+  const object = terms[k];
+  if (!object || object.norm === "" || /^\d/.test(object.norm)) return false;
+  return SELF_OBJECTS[object.norm] === undefined && ADDRESSED_AGENT[object.norm] === undefined && READING_VERBS[object.norm] === undefined;
 }
 
 /** The form a verb compromise tagged stands in. */
@@ -386,6 +492,13 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
     if (quoted(term.start)) continue;
+    // `inv D-12 2,400 → ap@d12.com`: an arrow to an address, a channel or a handle sends there.
+    if (ARROWS[term.norm] !== undefined && terms[i + 1] && /^[#@]|@/.test(terms[i + 1]!.text) && placeLike(terms[i + 1]!.text)) {
+      acts.push({ verb: "send", text: term.text, negated: false });
+      continue;
+    }
+    // `FW-1`, `PM-7`: letters joined by a dash to digits are an id's head, not a verb.
+    if (term.post.trim() === "-" && /^\d/.test(terms[i + 1]?.text ?? "")) continue;
     const from = starts[i]!;
     const phrase = phraseAt(terms, i) ?? (() => {
       const handed = handedMessage(terms, i);
@@ -406,6 +519,18 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
       if (!negated) actAt.add(i);
       acts.push({ verb: "post", text: term.text || term.norm, negated });
+      continue;
+    }
+    if (!entry && toAccount(terms, i)) {
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+      if (!negated) actAt.add(i);
+      acts.push({ verb: "transfer", text: term.text || term.norm, negated });
+      continue;
+    }
+    if (!entry && (byMedium(terms, i, from) || addressing(terms, i, from))) {
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+      if (!negated) actAt.add(i);
+      acts.push({ verb: "message", text: term.text || term.norm, negated });
       continue;
     }
     // `remind the customer to pay`: a reminder to someone else is a message to them; `remind me` is not.

@@ -2,12 +2,15 @@
 // the session clock in UTC calendar days; a date without a year takes the clock's year;
 // 03/04/2026 is month/day as in the US, unless the first number cannot be a month.
 import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet } from "@toolgate/grammar-kit";
-import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
+import { DAY_UNITS, MONTHS, NUMBER_WORDS, ORDINAL_DAYS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
 const WEEKDAY_NAMES = Object.keys(WEEKDAYS).sort((a, b) => b.length - a.length).join("|");
 const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).sort((a, b) => b.length - a.length).join("|");
 const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
+// `twenty-second`, `twenty second`, `twentysecond`: one entry reads every spacing.
+const ORDINAL_NAMES = Object.keys(ORDINAL_DAYS).sort((a, b) => b.length - a.length).map((w) => w.replace("-", "[-\\s]?")).join("|");
+const WORDLIKE_WEEKDAYS = new Set(["sat", "sun", "wed", "mon", "thu", "tue"]);
 const FULL_WEEKDAYS = /^(sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/i;
 
 const DATE_PATTERNS: DatePattern[] = [
@@ -47,9 +50,78 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "month then day: March 4, Mar 4th, March 4, 2026",
   },
   {
-    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(\\d{4}))?`, "gi"),
-    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
-    reason: "day then month: 4 March 2026, the 4th of March",
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?:(?:,?\\s+|-)(\\d{4}|'?\\d{2}(?![\\d:.,]|\\s*(?:%|[a-z]))))?`, "gi"),
+    read: (m, now) => isoDate(fullYear(m[3]?.replace("'", ""), now), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
+    reason: "day then month: 4 March 2026, the 4th of March, 15-Mar, 15-Mar-2026, 5 Mar 26 (a two-digit year only where no unit or word follows)",
+  },
+  {
+    pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?(${ORDINAL_NAMES})\\b`, "gi"),
+    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[1] ?? "").toLowerCase()] ?? 0, ordinalDay(m[2])),
+    reason: "month then a day said as a word: March third, April the twenty-first",
+  },
+  {
+    pattern: new RegExp(`\\b(?:the\\s+)?(${ORDINAL_NAMES})\\s+of\\s+(${MONTH_NAMES})\\b`, "gi"),
+    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, ordinalDay(m[1])),
+    reason: "a day said as a word, then the month: the third of April",
+  },
+  {
+    pattern: new RegExp(`\\b(?:the\\s+)?(${ORDINAL_NAMES})\\s+(?:of\\s+)?(this|next)\\s+month\\b`, "gi"),
+    read: (m, now) => monthDay(now, (m[2] ?? "").toLowerCase() === "next" ? 1 : 0, ordinalDay(m[1])),
+    reason: "a day said as a word of this or next month: the first of next month",
+  },
+  {
+    pattern: new RegExp(`\\b(?:on|by|due|until|till|before|after|for|from)\\s+the\\s+(${ORDINAL_NAMES})\\b(?=\\s*(?:$|[,.;:!?)—–-]|(?:to|and|at|for|with|so|then|in|or|please|pls|as|if|when|instead|not|but)\\b))`, "gi"),
+    read: (m, now) => nextDayOfMonth(ordinalDay(m[1]), now),
+    reason: "a day of the month said as a word after a word that introduces a date (`due the twenty-second`), where no noun follows (`the first order` is not a date)",
+  },
+  {
+    pattern: /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,]\d|[\d/])(?=\s*(?:$|[,.;:!?)—–-]|(?:to|and|at|for|with|so|then|in|or|please|pls|as|if|when|instead|not|but)\b))/g,
+    read: (m, now) => {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      const y = now.getUTCFullYear();
+      // Only a pair that cannot be a fraction of small numbers: one side a day past 12, the other a month.
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) return isoDate(y, b, a);
+      if (b > 12 && b <= 31 && a >= 1 && a <= 12) return isoDate(y, a, b);
+      return undefined;
+    },
+    reason: "month/day or day/month without a year where one side can only be a day, and no noun follows: 3/22 and 22/3 are March 22 (3/4 stays a fraction, `13/20 points` a score)",
+  },
+  {
+    pattern: /\b(?:(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?(?:work\s*)?week|(?:by\s+)?eow)\b/gi,
+    read: (m, now) => addDays(now, ((5 - now.getUTCDay() + 7) % 7) + (/next/i.test(m[1] ?? "") ? 7 : 0)),
+    reason: "the end of the (next) week: its Friday (`end of the week`, `by EOW`, `end of next week`)",
+  },
+  {
+    pattern: new RegExp(`\\b(?:a|one|(\\d{1,2})|(${COUNT_WORDS}))\\s+(days?|weeks?)\\s+(?:from|after)\\s+(?:this\\s+|next\\s+)?(${WEEKDAY_NAMES})\\b`, "gi"),
+    read: (m, now) => {
+      const target = WEEKDAYS[(m[4] ?? "").toLowerCase()];
+      if (target === undefined) return undefined;
+      const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 1;
+      const ahead = ((target - now.getUTCDay() + 7) % 7) || 7;
+      return addDays(now, ahead + count * (DAY_UNITS[(m[3] ?? "").toLowerCase()] ?? 1));
+    },
+    reason: "a count of days or weeks from a weekday: `a week from Thursday` is the Thursday after the coming one",
+  },
+  {
+    pattern: /\b(?:on|by|due|until|till|before|for)\s+the\s+(\d{1,2})(?![\d%:.,]|\s*(?:st|nd|rd|th)\b)(?=\s*(?:$|[,;!?)—–-]|\.(?!\d)|(?:to|and|at|for|with|so|then|in|or|please|pls|as|if|when|instead|not|but)\b))/gi,
+    read: (m, now) => nextDayOfMonth(Number(m[1]), now),
+    reason: "a day of the month without its suffix after a word that introduces a date (`on the 5`), where no noun follows (`on the 5 orders` is no date)",
+  },
+  {
+    pattern: /\b(?:on|by|due|until|till|before|from|dated?)\s+(\d{1,2})\.(\d{1,2})\.(?!\d)/gi,
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
+    reason: "day.month. without a year, as much of Europe writes it, after a word that introduces a date: `on 5.3.`",
+  },
+  {
+    pattern: new RegExp(`\\b(?:next\\s+week(?:'s)?\\s+(?:on\\s+)?(${WEEKDAY_NAMES})|(${WEEKDAY_NAMES})\\s+(?:of\\s+)?next\\s+week)\\b`, "gi"),
+    read: (m, now) => {
+      const target = WEEKDAYS[(m[1] ?? m[2] ?? "").toLowerCase()];
+      if (target === undefined) return undefined;
+      const nextMonday = ((8 - now.getUTCDay()) % 7) || 7;
+      return addDays(now, nextMonday + ((target + 6) % 7));
+    },
+    reason: "a weekday of next week, the week starting next Monday: `Tuesday next week`, `next week Thursday`",
   },
   {
     pattern: /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(this|next)\s+month\b/gi,
@@ -110,16 +182,34 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "3 days from now",
   },
   {
+    pattern: new RegExp(`\\bin\\s+(?:a|one|(\\d{1,2})|(${COUNT_WORDS}))\\s+months?\\b`, "gi"),
+    read: (m, now) => {
+      const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 1;
+      return monthsAhead(now, count);
+    },
+    reason: "in a month, in 3 months: the same day that many months on (the month's last day where it is shorter)",
+  },
+  {
+    pattern: new RegExp(`\\bin\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:business|working|work)\\s+days?\\b`, "gi"),
+    read: (m, now) => {
+      const raw = (m[1] ?? "").toLowerCase();
+      const count = /^\d+$/.test(raw) ? Number(raw) : NUMBER_WORDS[raw] ?? 0;
+      return workingDaysAhead(now, count);
+    },
+    reason: "in 10 business days: counting Monday to Friday only",
+  },
+  {
     pattern: /\bnext\s+(week|wk)\b/gi,
     read: (_m, now) => addDays(now, 7),
     reason: "next week: seven days from now",
   },
   {
-    pattern: new RegExp(`\\b(?:(next|this|coming|on|by|until|till|before)\\s+(?:the\\s+)?(?:coming\\s+)?)?(${WEEKDAY_NAMES})\\b`, "gi"),
+    pattern: new RegExp(`\\b(?:(next|this|coming|on|by|until|till|before|due)\\s+(?:the\\s+)?(?:coming\\s+)?)?(${WEEKDAY_NAMES})\\b`, "gi"),
     read: (m, now) => {
       const word = (m[2] ?? "").toLowerCase();
-      // A short form (`sat`, `sun`, `wed`) counts only after a word that introduces a day.
-      if (m[1] === undefined && !FULL_WEEKDAYS.test(word)) return undefined;
+      // A short form that is also a word (`sat`, `sun`, `wed`, `mon`) counts only after a word
+      // that introduces a day; `thurs`, `tues`, `fri` are no other word.
+      if (m[1] === undefined && !FULL_WEEKDAYS.test(word) && WORDLIKE_WEEKDAYS.has(word)) return undefined;
       const target = WEEKDAYS[word];
       if (target === undefined) return undefined;
       const today = now.getUTCDay();
@@ -132,6 +222,35 @@ const DATE_PATTERNS: DatePattern[] = [
     yieldsToDate: true,
   },
 ];
+
+const ORDINAL_BY_LETTERS = new Map(Object.entries(ORDINAL_DAYS).map(([word, day]) => [word.replace("-", ""), day]));
+
+/** The day a word like `twenty-second`, `twenty second` or `twentysecond` says; -1, never a day, for any other word. */
+function ordinalDay(word: string | undefined): number {
+  return ORDINAL_BY_LETTERS.get((word ?? "").toLowerCase().replace(/[-\s]+/g, "")) ?? -1;
+}
+
+/** The same day `count` months on, or the last day of that month where it is shorter (31 January + 1 month is 28 February). */
+function monthsAhead(now: Date, count: number): string | undefined {
+  if (count < 1 || count > 24) return undefined;
+  const y = now.getUTCFullYear();
+  const month = now.getUTCMonth() + count;
+  const last = new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
+  const d = new Date(Date.UTC(y, month, Math.min(now.getUTCDate(), last)));
+  return isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+/** The day `count` working days (Monday to Friday) after now. */
+function workingDaysAhead(now: Date, count: number): string | undefined {
+  if (count < 1 || count > 60) return undefined;
+  let days = 0;
+  for (let left = count; left > 0; ) {
+    days++;
+    const weekday = (now.getUTCDay() + days) % 7;
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return addDays(now, days);
+}
 
 /** Day `day` of the month `ahead` months after now's; day 0 is the month's last day. */
 function monthDay(now: Date, ahead: number, day: number): string | undefined {

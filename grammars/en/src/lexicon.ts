@@ -191,6 +191,11 @@ export const NEGATION_BRIDGES: Record<string, string> = {
 /** Words that end a clause: a negation does not reach past them. */
 export const CLAUSE_BREAKS: Record<string, string> = {
   and: "`don't save it and send it`: the negation stays with save",
+  "+": "`refund 22 + email al@x.com`: terse turns join steps with symbols",
+  "&": "`cancel 7070 & text the buyer`",
+  "→": "`inv D-12 → ap@d12.com`: an arrow starts where something goes",
+  "->": "`invoice → ap@x.com` typed with two keys",
+  "=>": "`invoice => ap@x.com` typed with two keys",
   but: "`don't save it but send it`",
   then: "`don't save, then send`",
   so: "`don't save, so send`",
@@ -322,6 +327,15 @@ export const NUMBER_WORDS: Record<string, number> = {
   ninety: 90, hundred: 100, thousand: 1000, million: 1000000, a: 1, an: 1, dozen: 12,
 };
 
+/** Days of the month said as ordinal words: `the twenty-second`, `March third`. */
+export const ORDINAL_DAYS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
+  eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
+  "twenty-first": 21, "twenty-second": 22, "twenty-third": 23, "twenty-fourth": 24, "twenty-fifth": 25,
+  "twenty-sixth": 26, "twenty-seventh": 27, "twenty-eighth": 28, "twenty-ninth": 29, "thirty-first": 31,
+};
+
 /** Named channels: words before `channel` that are not its name. */
 export const NOT_CHANNEL_NAMES: Record<string, string> = {
   same: "`the same channel`", other: "`the other channel`", right: "`the right channel`",
@@ -447,4 +461,62 @@ export const INTO_PLACE: Record<string, string> = {
 /** Verbs that set a reminder for the person, so that a sending verb after them is what to be reminded of. */
 export const REMINDING_VERBS: Record<string, string> = {
   remind: "`remind me to text the gardener`", reminder: "`a reminder to email joe`", remember: "`help me remember to email joe`",
+};
+
+/**
+ * Verbs that move money, so that a bank account (an IBAN) after them in their clause is where the
+ * money leaves to: `pay the seller 85 at FI21 …`, `move 80 to BE71 …`. Alone (`pay 40 on the
+ * card`) they send nothing.
+ */
+export const MONEY_VERBS: Record<string, string> = {
+  pay: "`pay the seller 85 at FI21 …`", move: "`move 80 to BE71 …`", put: "`put 300 into GB29 …`",
+  deposit: "`deposit 50 into DE89 …`", remit: "`remit 200 to FR76 …`", settle: "`settle 120 to NL91 …`",
+  push: "`push 60 to ES91 …`", refund: "`refund 40 to DE89 …` pays into an account, not a card",
+  return: "`return the 75 to IE29 …`", reimburse: "`reimburse Dana 30 at LT12 …`", payout: "`payout 90 to GB29 …`",
+  paid: "the past of pay, read as a report (`I already paid 240 into …`)", remitted: "the past of remit",
+};
+
+/**
+ * Media a message goes out by: any verb with `by`, `via` or `over` and one of these after it in its
+ * clause asks to send (`update the customer by email`, `confirm with the buyer via text`).
+ */
+export const MEDIA: Record<string, string> = {
+  email: "`by email`", "e-mail": "`by e-mail`", emails: "`via emails`", mail: "`by mail`", text: "`by text`", texts: "`by texts`",
+  txt: "`by txt`", sms: "`by sms`", whatsapp: "`on whatsapp`", slack: "`over slack`", teams: "`on teams`", dm: "`by dm`",
+  telegram: "`on telegram`", signal: "`on signal`", messenger: "`via messenger`", post: "`by post`", fax: "`by fax`",
+};
+
+/** Words before a medium that say it is how a message goes: `by email`, `via text`, `over slack`, `on whatsapp`. */
+export const MEDIUM_LEADS: Record<string, string> = {
+  by: "`by email`", via: "`via text`", over: "`over slack`", through: "`through whatsapp`",
+  on: "`on whatsapp`, only for a medium that is a place (`on email` is rare)",
+};
+
+/** Media that `on` leads to: apps one is on (`hit them up on whatsapp`), not `on text` or `on email`. */
+export const ON_MEDIA: Record<string, string> = {
+  whatsapp: "an app", slack: "an app", teams: "an app", telegram: "an app", signal: "an app", messenger: "an app",
+};
+
+/**
+ * Verbs that, said at the head of a request with someone other than the person as object, ask
+ * the agent to say something to them: `thank the buyer`, `ask the vendor for a photo`, `warn the
+ * tenant`. `ask me`, `thank you` and `asked us to` are not (see ADDRESSED_AGENT).
+ */
+export const ADDRESSING_VERBS: Record<string, string> = {
+  ask: "`ask the vendor for a new date`", thank: "`thank the buyer`",
+  warn: "`warn the tenant`", chase: "`chase the supplier for the invoice`", congratulate: "`congratulate the team`",
+  welcome: "`welcome the new client`", apologise: "`apologise to the customer`", apologize: "`apologize to the customer`",
+};
+
+/** Objects of an addressing verb that are the agent, not someone outside: `thank you`, `ask u`. */
+export const ADDRESSED_AGENT: Record<string, string> = {
+  you: "`thank you`", u: "`thank u`", ya: "`thank ya`", yourself: "`ask yourself`", it: "`ask it`: a thing, not a person",
+  for: "`ask for a refund`: no one addressed", about: "`ask about it`", around: "`ask around`", whether: "`ask whether`",
+  if: "`ask if`", to: "`ask to`", a: "`ask a question`: no one addressed", an: "`ask an expert`: no one named",
+  questions: "`ask questions`", question: "`ask the question`", permission: "`ask permission`", again: "`ask again`",
+};
+
+/** Arrows that point a terse turn's step at a place to send to: `inv D-12 2,400 → ap@d12.com`. */
+export const ARROWS: Record<string, string> = {
+  "→": "an arrow", "->": "an arrow typed with two keys", "=>": "an arrow typed with two keys", "⇒": "a double arrow", "➡": "an arrow", "➡️": "an arrow",
 };

@@ -127,6 +127,85 @@ const CASES: Case[] = [
   { note: "person name", text: "schedule a meeting with Ana Silva", values: ["name:Ana Silva"] },
   { note: "several requests", text: "refund 20 on A1 and 30 on A2, then email ana@x.com", sending: ["email"], values: ["number:20", "id:A1", "number:30", "id:A2"] },
   { note: "lower case, no punctuation", text: "pls refund order 4411 40 bucks tmrw", values: ["id:4411", "amount:40@USD", "date:2026-03-03"] },
+  // Days said as words or without a year, weeks' ends and next week's days.
+  { note: "a day said as an ordinal word", text: "remind me on the twenty-second to renew the domain", values: ["date:2026-03-22"] },
+  { note: "an ordinal word with a space", text: "due on the twenty first, please", values: ["date:2026-03-21"] },
+  { note: "month then an ordinal word", text: "book it for April third", values: ["date:2026-04-03"] },
+  { note: "an ordinal word of a month", text: "the fifth of May works", values: ["date:2026-05-05"] },
+  { note: "the first of next month", text: "due the first of next month", values: ["date:2026-04-01"] },
+  { note: "an ordinal before a noun is no date", text: "cancel the first order on the list", notValues: ["date:2026-03-01", "date:2026-04-01"] },
+  { note: "month/day with no year where the day is past 12", text: "set a reminder 3/19 to chase the landlord", values: ["date:2026-03-19"] },
+  { note: "day/month with no year where the day is past 12", text: "audit kickoff 17/4", values: ["date:2026-04-17"] },
+  { note: "a score is no date", text: "she got 13/20 points on the quiz", notValues: ["date:2026-01-13", "date:2026-03-13"] },
+  { note: "a bare 3/4 stays a fraction", text: "refund 3/4 of the 80", notValues: ["date:2026-03-04", "date:2026-04-03"] },
+  { note: "the end of the week is its Friday", text: "remind me by end of the week", values: ["date:2026-03-06"] },
+  { note: "EOW", text: "invoice due EOW", values: ["date:2026-03-06"] },
+  { note: "the end of next week", text: "by the end of next week", values: ["date:2026-03-13"] },
+  { note: "a weekday next week", text: "can we do the retro Tuesday next week?", values: ["date:2026-03-10"], notValues: ["date:2026-03-03", "date:2026-03-09"] },
+  { note: "next week then a weekday", text: "remind me next week Thursday", values: ["date:2026-03-12"] },
+  // Thousands grouped by a space, millions.
+  { note: "thousands grouped by a space before a code", text: "invoice DK-90 for 12 500 EUR", values: ["amount:12500@EUR"], notValues: ["number:500"] },
+  { note: "thousands grouped by a space before a sign", text: "refund 1 250 € on 7007", values: ["amount:1250@EUR"] },
+  { note: "a space without a currency groups nothing", text: "cancel 12 500", notValues: ["number:12500", "amount:12500"] },
+  { note: "a million after a sign", text: "invoice ENT-2 for $1.2m", values: ["amount:1200000@USD"] },
+  { note: "a million said", text: "2 million dollars", values: ["amount:2000000@USD"] },
+  { note: "a bare m is no million", text: "run 5m of cable", notValues: ["number:5000000"] },
+  // Money paid into an account by any verb that moves money.
+  { note: "pay into an account", text: "pay the plumber 240 into DE89 3704 0044 0532 0130 00", sending: ["transfer"] },
+  { note: "move money to an account", text: "then move 500 to GB29 NWBK 6016 1331 9268 19", sending: ["transfer"] },
+  { note: "reimburse at an account", text: "reimburse Tomás 45 at ES91 2100 0418 4502 0005 1332", sending: ["transfer"] },
+  { note: "paid into an account, a report", text: "I already paid 240 into DE89 3704 0044 0532 0130 00", sending: ["!transfer"] },
+  { note: "pay on a card sends nothing", text: "pay back 25 on order 8812, on the card", sending: [] },
+  { note: "a slash id is no account", text: "refund 12 on SR/2026/77", sending: [] },
+  // The medium a message goes by, verbs that speak to someone, someone at a number or an address.
+  { note: "a verb with a medium after it", text: "update the customer by email", sending: ["message"] },
+  { note: "via text", text: "and confirm with the buyer via text", sending: ["message"] },
+  { note: "on an app", text: "then hit the guy up on whatsapp", sending: ["message"] },
+  { note: "by a medium, a report", text: "I updated the customer by email already", sending: ["!message"] },
+  { note: "came by email is no request", text: "the invoice came by email this morning", sending: [] },
+  { note: "don't, by a medium", text: "don't update the buyer by text", sending: ["!message"] },
+  { note: "on email is no app", text: "check on email later", sending: [] },
+  { note: "thank someone", text: "thank the buyer for it", sending: ["message"] },
+  { note: "ask someone", text: "ask the vendor for a new date", sending: ["message"] },
+  { note: "apologise to someone", text: "apologise to her for the wait", sending: ["message"] },
+  { note: "thank you is to the agent", text: "thank you!", sending: [] },
+  { note: "ask me is to the person", text: "ask me before you refund anything", sending: [] },
+  { note: "ask for is no one addressed", text: "ask for a refund", sending: [] },
+  { note: "reach someone at a number", text: "reach the buyer at 07700 900 808", sending: ["post"] },
+  { note: "escalate to an address", text: "escalate to support@hinges.example", sending: ["post"] },
+  { note: "a number changed to is no place", text: "change C-40's number to 07700 900 404", sending: [] },
+  // Terse turns: symbols join steps, an arrow points at a place, an id's letters are no verb.
+  { note: "a plus joins a step", text: "6789 refund 22 + email al@moor.example", sending: ["email"] },
+  { note: "an arrow to an address", text: "inv D-12 2,400 due 3/27 → ap@d12.example", sending: ["send"] },
+  { note: "an arrow between sums sends nothing", text: "refund on 5511: 40 → 35", sending: [] },
+  { note: "an id's letters are no verb", text: "invoice FW-1 for 300", sending: [] },
+  { note: "a phone in three groups with a five-digit head", text: "C-41 is on 07700 900 414 now", values: ["phone:07700900414"] },
+  { note: "spaced thousands never after an id's dash", text: "invoice C-77 900 GBP", values: ["amount:900@GBP"], notValues: ["amount:77900"] },
+  // Months, working days, dashed day-months, short weekdays after `due`, sums said by name.
+  { note: "in a month is the same day a month on", text: "payable in a month", values: ["date:2026-04-02"] },
+  { note: "in three months", text: "remind me in three months", values: ["date:2026-06-02"] },
+  { note: "working days skip the weekend", text: "due in 10 business days", values: ["date:2026-03-16"] },
+  { note: "five working days", text: "in five working days", values: ["date:2026-03-09"] },
+  { note: "a dash before the month", text: "on 19-Mar with Ines", values: ["date:2026-03-19"] },
+  { note: "a dash before the month and the year", text: "due 19-Mar-2026", values: ["date:2026-03-19"] },
+  { note: "a short weekday after due", text: "due thurs", values: ["date:2026-03-05"] },
+  { note: "a tenner", text: "knock a tenner off order 3636", values: ["number:10"] },
+  { note: "two fivers", text: "two fivers back", values: ["number:10"] },
+  { note: "cents with their sign", text: "refund 99¢", values: ["number:0.99"] },
+  { note: "a long order number after on is no phone", text: "refund 20 on 0044711", sending: [] },
+  // Short weekdays alone, counts from a weekday, bare days, day.month., years with an apostrophe.
+  { note: "thurs alone", text: "sync w/ Dana thurs", values: ["date:2026-03-05"] },
+  { note: "sat as a word is no day", text: "the parcel sat in the depot", notValues: ["date:2026-03-07"] },
+  { note: "a week from Thursday", text: "a week from Thursday", values: ["date:2026-03-12"] },
+  { note: "two days after Friday", text: "two days after Friday", values: ["date:2026-03-08"] },
+  { note: "on the 5", text: "remind me on the 5 to pay", values: ["date:2026-03-05"] },
+  { note: "on the 5 orders is no date", text: "a note on the 5 orders", notValues: ["date:2026-03-05"] },
+  { note: "day.month. without a year", text: "due on 20.3.", values: ["date:2026-03-20"] },
+  { note: "a year with an apostrophe", text: "on 6 April '26", values: ["date:2026-04-06"] },
+  // Codes of capitals after a keyword.
+  { note: "a reference of capitals joined by a dash", text: "transfer 120 to DE89 3704 0044 0532 0130 00, reference RENT-MAR", values: ["id:RENT-MAR"] },
+  { note: "a short ref of capitals", text: "ref FOOD-Q1 please", values: ["id:FOOD-Q1"] },
+  { note: "a dashed word in lower case is no id", text: "ref re-send it later", notValues: ["id:re-send", "id:RE-SEND"] },
 ];
 
 describe("English grammar: readTurn", () => {
@@ -188,8 +267,36 @@ describe("English reading: which value goes with which", () => {
     const vs = read("refund 30 on 8801, scratch that, refund 35");
     expect(vs.filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["30"]);
   });
+  it("takes back a value corrected in other words: on second thought, err, let's do, better make it", () => {
+    for (const [text, old] of [
+      ["refund 60 on 9191. On second thought, 50", "60"],
+      ["credit 25 on 3434. hmm, let's do 30 instead", "25"],
+      ["refund 18 on 6060, better make it 20", "18"],
+      ["remind me on the 14th, err, the 15th", "2026-03-14"],
+    ] as const) {
+      expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
+    }
+  });
+  it("takes back the value of the correction's kind where a value of another kind stands between", () => {
+    expect(read("invoice C-61 for 480, no wait, C-16").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["C-61"]);
+    expect(read("invoice C-9 for 300 due Friday — actually 350").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["300"]);
+  });
+  it("sets apart a whole sum said not to be refunded", () => {
+    expect(read("refund 30 on 4646, not the full 120").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["120"]);
+  });
+  it("takes back nothing where let's do starts a new request", () => {
+    expect(read("refund 12 on 1313 and let's do 14 on 1314 as well").some((v) => v.superseded === true)).to.equal(false);
+  });
   it("takes back nothing after an apology that starts no correction", () => {
     expect(read("refund 30 on 8803, sorry for the wait, and 20 on 8804").some((v) => v.superseded === true)).to.equal(false);
+  });
+  it("pairs a sum with the account it is paid into, beside a sum said of an id", () => {
+    const vs = read("refund 15 on S-1 and pay the seller 85 at FI21 1234 5600 0007 85");
+    expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>S-1", "85>FI2112345600000785"]);
+  });
+  it("pairs no sum with an account many words on", () => {
+    const vs = read("refund 15 on S-1 and 85 goes to the seller once they confirm their details at FI21 1234 5600 0007 85");
+    expect(vs.some((v) => v.of === "FI2112345600000785")).to.equal(false);
   });
   it("pairs nothing where one number is said of one id", () => {
     expect(read("refund 20 on A1").some((v) => v.of !== undefined)).to.equal(false);

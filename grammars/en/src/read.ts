@@ -35,7 +35,7 @@ const CORRECTION = new RegExp(
     String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
-    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|rather|correction|scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\b[\s,.;:…—–-]*(?:(?:actually|no|make (?:it|that)|it's|its|in|on|to|for|the|order)\b[\s,.;:…—–-]*){0,3}` +
+    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|rather|correction|scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it)\b[\s,.;:…—–-]*(?:(?:actually|no|make (?:it|that)|it's|its|in|on|to|for|the|order|just)\b[\s,.;:…—–-]*){0,3}` +
     // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
     String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|rather|correction|scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|i mean|i meant|or rather|my bad|my mistake)\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b[\s,.;:…—–-]*){0,4})$`,
   "i",
@@ -50,8 +50,12 @@ const PAIRED_AFTER = /^\s*(?:[:=→]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|i
 /** The words that turn a long turn's story into its request: `…, so please cancel`, `…; that's why`. */
 const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which is why|so then)\s+(?:(?:please|pls|can you|could you|just)\s+)?/i;
 
-/** Words just before a value that set it apart from the request: `not 7070`, `but keep 5657`, `except the 9.99`. */
-const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of)\s+(?:(?:the|order|on|in|to|for|at|number)\s+)*#?$/i;
+/**
+ * Words just before a value that set it apart from the request: `not 7070`, `but keep 5657`,
+ * `except the 9.99`, `not the full 120`, and a price the turn tells (`it cost 120`, `they paid
+ * 99.99`, `the total was 80`), which is what was paid, not what to do.
+ */
+const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$/i;
 
 function wordAt(text: string, index: number): string {
   WORD_AT.lastIndex = index;

@@ -29,7 +29,20 @@ function currencyOf(token: string): AmountCurrency | undefined {
   return { code: entry.code, scale, takesCents: scale === 1 };
 }
 
+/** Thousands grouped by a space, as much of Europe writes them: `2 500`, `12 500,50`. */
+const SPACED = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?`;
+
+/** Reads a number, with thousands grouped by spaces read as one number (`2 500` is 2,500). */
+function parseAmount(text: string): number | undefined {
+  return parseLooseNumber(/^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?$/.test(text) ? text.replace(/[ \u00a0\u202f]/g, "") : text);
+}
+
 const AMOUNT_PATTERNS: AmountPattern[] = [
+  {
+    pattern: new RegExp(`(?<![\\w.,/-])(${SPACED})\\s?(${SYMBOL}|${CODE}|${WORD})(?![\\w$])`, "gi"),
+    groups: { num: 1, currency: 2 },
+    reason: "thousands grouped by a space, only with a currency after them: 2 500 EUR, 1 200 € (never after an id's dash: C-77 900 GBP)",
+  },
   {
     pattern: new RegExp(`(?<![\\w$€£¥₹])(${SYMBOL})\\s?(${NUM})(\\s?k\\b)?(?![\\d])`, "gi"),
     groups: { currency: 1, num: 2, thousand: 3 },
@@ -55,8 +68,31 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
 /** `… and 50 cents` after an amount adds to it. */
 const CENTS_TAIL = /\s+and\s+(\d{1,2})\s+cents?\b/iy;
 
+/**
+ * Millions: `1.2 million`, `$3m`, `2mn euros`. A bare `m` is a million only beside a currency
+ * (`5m` alone may be metres).
+ */
+const MILLIONS = new RegExp(`(?<![\\w$€£¥₹.,])(?:(${SYMBOL})\\s?)?(\\d{1,3}(?:[.,]\\d{1,3})?)\\s?(million|mn|m)\\b(?:\\s+(${CODE}|${WORD})\\b)?`, "gi");
+
+function scanMillions(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  MILLIONS.lastIndex = 0;
+  for (let m = MILLIONS.exec(text); m !== null; m = MILLIONS.exec(text)) {
+    const n = parseLooseNumber(m[2] ?? "");
+    const code = m[1] ?? m[4];
+    if (n === undefined || ((m[3] ?? "").toLowerCase() === "m" && code === undefined)) continue;
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!spans.free(start, end)) continue;
+    const value = Math.round(n * 1_000_000 * 100) / 100;
+    const currency = code === undefined ? undefined : CURRENCIES[code.toLowerCase()]?.code;
+    spans.collect(found, currency === undefined ? { start, end, kind: "number", text: m[0], value } : { start, end, kind: "amount", text: m[0], value, currency });
+  }
+  return found;
+}
+
 export function scanAmounts(text: string, spans: SpanSet): Span[] {
-  return scanAmountPatterns(AMOUNT_PATTERNS, { parse: parseLooseNumber, currency: currencyOf, centsTail: CENTS_TAIL }, text, text, spans);
+  return [...scanMillions(text, spans), ...scanAmountPatterns(AMOUNT_PATTERNS, { parse: parseAmount, currency: currencyOf, centsTail: CENTS_TAIL }, text, text, spans)];
 }
 
 /** Times of day are claimed so that `3pm` and `15:30` are not read as numbers or ids. */
@@ -73,13 +109,19 @@ const KEYWORD_ID = new RegExp(
   `\\b(?:${KEYWORD_NAMES})(?![-_/A-Za-z])\\s*(?:#|no\\.?|number|nr\\.?|num\\.?|id)?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
   "gi",
 );
+// A code of capitals joined by a dash after a keyword (`reference RENT-MAR`, `ref FOOD-Q1`): an id
+// without a digit, read only in capitals so that `ref re-send` is no id.
+const LETTER_ID = new RegExp(
+  `\\b(?:${Object.keys(ID_KEYWORDS).map((k) => `[${k[0]!.toUpperCase()}${k[0]}]${k.slice(1)}|${k.toUpperCase()}`).join("|")})(?![-_/A-Za-z])\\s*(?:#|no\\.?|number|nr\\.?|id)?\\s*:?\\s*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)(?![\\w-])`,
+  "g",
+);
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
 // Ids may carry a slash or a suffix: `SR/2026/77`, `FT-2026/118`, `7781-BX`, `4432-A`.
 const ALNUM_ID = /(?<![\w@#$€£.\-/])([A-Za-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[A-Za-z][\w-]*|\d+-[A-Za-z][\w-]*)(?![\w@/])/g;
 
 export function scanIds(text: string, spans: SpanSet): Span[] {
   // The value is the identifier without the keyword: `order #4411` gives 4411.
-  return scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, text, spans);
+  return scanIdPatterns([KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, text, spans);
 }
 
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
@@ -97,6 +139,23 @@ function thousands(text: string): number | undefined {
 const GRAND = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+grand\b/gi;
 /** `2 hundred`, `3 thousand dollars`: digits with a scale word, and the currency after them if any. */
 const SCALED = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?)\s+(hundred|thousand)\b(?:\s+(dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp)\b)?/gi;
+
+/** `a tenner`, `a fiver`, `99¢`: sums said by name, and cents written with their sign (`99c` is left to ids). */
+const NAMED_SUMS = /(?<![\w.,\-/])(?:(a|one|two|three)\s+)?(tenner|fiver)s?\b|(?<![\w.,\-/$])(\d{1,2})\s?¢/gi;
+const NAMED_SUM_VALUES: Record<string, number> = { tenner: 10, fiver: 5 };
+
+function namedSums(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  NAMED_SUMS.lastIndex = 0;
+  for (let m = NAMED_SUMS.exec(text); m !== null; m = NAMED_SUMS.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!spans.free(start, end)) continue;
+    const value = m[2] !== undefined ? (SMALL_NUMBERS[(m[1] ?? "a").toLowerCase()] ?? 1) * (NAMED_SUM_VALUES[m[2].toLowerCase()] ?? 0) : Number(m[3]) / 100;
+    spans.collect(found, { start, end, kind: "number", text: m[0], value });
+  }
+  return found;
+}
 
 const SMALL_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
@@ -118,6 +177,7 @@ export function scanNumbers(text: string, spans: SpanSet): Span[] {
   }
   return [
     ...scaled,
+    ...namedSums(text, spans),
     ...scanNumberPatterns([THOUSANDS], thousands, text, spans),
     ...scanNumberPatterns([GRAND], grand, text, spans),
     ...scanNumberPatterns([PERCENT, NUMBER], parseLooseNumber, text, spans),

@@ -153,7 +153,7 @@ const HOST = new RegExp(
 );
 const IBAN = /(?<![A-Za-z0-9])(?:iban:?\s*)?([A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3}){0,2})(?![A-Za-z0-9])/gi;
 const PHONE_INTERNATIONAL = /(?<![\w+])\+\d[\d\s().-]{6,22}\d(?!\w)/g;
-const PHONE_GROUPED = /(?<![\w+.,/-])\(?\d{2,4}\)?[\s.-]\d{3,5}[\s.-]\d{3,5}(?![\w.,/-]?\d)/g;
+const PHONE_GROUPED = /(?<![\w+.,/-])\(?\d{2,5}\)?[\s.-]\d{3,5}[\s.-]\d{3,5}(?![\w.,/-]?\d)/g;
 const HANDLE = /(?<![\w.@])@([a-z0-9_](?:[a-z0-9_.-]{0,38}[a-z0-9_])?)/gi;
 const HASHTAG = /(?<![\w&#])#([a-z][\w-]{0,79})/gi;
 

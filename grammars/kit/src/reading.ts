@@ -43,15 +43,28 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
     while (k < values.length && CORRECTABLE.get(values[k]!.kind) === undefined) k++;
     let next = values[k];
     if (!next || next.start - v.end > CORRECTION_REACH) continue;
-    // `40 no A1 — aliás, 45`: one value of another kind may stand between a value and its
-    // correction, which then follows that value.
-    let before = v;
     if (!kin(v, next)) {
-      before = next;
-      next = values[k + 1];
-      if (!next || !kin(v, next) || next.start - v.end > 2 * CORRECTION_REACH) continue;
-    }
-    if (!correction.test(text.slice(before.end, next.start))) continue;
+      if (correction.test(text.slice(v.end, next.start))) {
+        // `invoice C-81 for 200 — go with C-82`: the correction follows a value of another kind; it
+        // takes back the nearest value of its own kind before, within reach.
+        const nextFamily = CORRECTABLE.get(next.kind);
+        for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+          const w = values[j]!;
+          if (next.start - w.end > 2 * CORRECTION_REACH) break;
+          if (CORRECTABLE.get(w.kind) === nextFamily) {
+            out.add(w);
+            break;
+          }
+        }
+        continue;
+      }
+      // `40 no A1 — aliás, 45`: one value of another kind may stand between a value and its
+      // correction, which then follows that value.
+      const after = values[k + 1];
+      if (!after || !kin(v, after) || after.start - v.end > 2 * CORRECTION_REACH) continue;
+      if (!correction.test(text.slice(next.end, after.start))) continue;
+      next = after;
+    } else if (!correction.test(text.slice(v.end, next.start))) continue;
     // `cancel 8811, not 8118`: the next value is the one set apart, not a correction.
     if (apart && apart.test(text.slice(Math.max(0, next.start - CORRECTION_REACH), next.start))) continue;
     // `refund 30 on 5151, no wait, 35`: the value taken back is the nearest one shaped like its
@@ -87,6 +100,9 @@ function kin(a: Span, b: Span): boolean {
 /** How far a number and the id it is said of may stand apart (`20 on order A1`, `5 € no pedido 10`). */
 const PAIR_REACH = 24;
 
+/** At most four words, no digits, between a sum and the account it is paid into. */
+const ACCOUNT_BETWEEN = /^\s*(?:[^\s\d]+\s+){0,4}$/;
+
 /**
  * The numbers a turn says of one id each: a number or amount followed by an id, the words between
  * matching the grammar's `pairing` pattern (`on`, `for`, `no pedido`). Kept only where at least two
@@ -109,6 +125,13 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
       continue;
     }
     if (v.kind !== "amount" && v.kind !== "number") continue;
+    // `pay the seller 85 at FI21 …`, `paga 85 pro vendedor na PT50 …`: a sum a few words before a
+    // bank account is the sum paid into it, in any language.
+    if (next.kind === "iban" && ACCOUNT_BETWEEN.test(between)) {
+      out.set(v, next);
+      i++;
+      continue;
+    }
     // `15 on 7001 and 25 on 7002`: where the grammar says so, a bare number of three digits or
     // more after a bare number may be its id.
     if (next.kind !== "id" && !(next.kind === "number" && (v.kind === "amount" || (bareIds && idLike(next))))) continue;

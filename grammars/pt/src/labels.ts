@@ -1,7 +1,7 @@
 // Values said each of a thing, and the thing the request names again: `dentista dia 12, revisão da
 // academia dia 19: põe a revisão da academia na agenda`, `a Ana está no 11 91000-2000, o Bo no
 // 11 93000-4000 — manda sms pro Bo`. The values of the things not named again are set aside.
-import type { Span } from "@toolgate/core";
+import type { Span } from "@toolgate/grammar-kit";
 
 /** Kinds of value a turn gives one of per thing: a day per event, a phone or an address per person. */
 const LABELLED_KINDS = new Set(["date", "phone", "email"]);

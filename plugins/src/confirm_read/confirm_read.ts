@@ -34,6 +34,7 @@ export default defineCheck({
     if (!latest || !ctx.turns.read || latest.values.length === 0) return pass();
     const args = ctx.call.arguments;
     const slots = slotsOf(ctx.tool, args);
+    const required = new Set((ctx.tool?.spec.arguments as { required?: unknown } | undefined)?.required instanceof Array ? ((ctx.tool?.spec.arguments as { required: unknown[] }).required.filter((r): r is string => typeof r === "string")) : []);
     // A value the turn itself takes back (`refund 45… actually 40`, `not 7070`) is not what the
     // person asks for: a call that holds it is read against the rest.
     const values = latest.values.filter((v) => v.superseded !== true);
@@ -71,7 +72,12 @@ export default defineCheck({
       // to order_id and 20 to amount, never 20 to order_id.
       const open = accepted.filter((v) => !used.has(v) && !mentioned(withoutArgument(args, name), v));
       if (given.length === 0) {
-        if (open.length > 0 && !mentioned(args, open[0]!)) read.push({ argument: name, said: shown(open[0]!) });
+        // A label the call may leave out (a transfer's `reference`) is read only from an id said
+        // with its name (`reference RENT-MAR`, `ref 77`), never from a loose one: in a turn of
+        // several steps that id is another step's (`… and note it on job 12`). An id that names
+        // what the call acts on (a note's `order_id`) is read as before.
+        const candidates = slot === "id" && !required.has(name) && LABEL_ARGUMENT.test(name) ? open.filter((v) => saidWithName(v, name)) : open;
+        if (candidates.length > 0 && !mentioned(args, candidates[0]!)) read.push({ argument: name, said: shown(candidates[0]!) });
         continue;
       }
       for (const { value } of given) {
@@ -129,7 +135,7 @@ function tiedToRead(
 
 /**
  * Numbers the call takes across the turn's pairs: the turn says `15 on ORD-1 and 25 on ORD-2`, the
- * call gives ORD-1 and 25. Asked only where the call holds a paired id and a number the turn said
+ * call gives ORD-1 and 25; or `refund 15 on S-1 and pay 85 at FI21 …`, the transfer gives 15. Asked only where the call holds a paired id and a number the turn said
  * of another id, so a call that takes one pair whole, or a value the turn never paired, is left
  * to the rest of the check.
  */
@@ -138,9 +144,10 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
   if (paired.length === 0) return [];
   const ids = new Set<string>();
   for (const [name, slot] of slots) {
-    if (slot !== "id" || !(name in args)) continue;
+    // A sum is said of an id or of the account it is paid into (`85 at FI21 …`).
+    if ((slot !== "id" && slot !== "iban") || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
-      for (const v of paired) if (sameValue("id", value, { kind: "id", text: v.of!, value: v.of! })) ids.add(v.of!);
+      for (const v of paired) if (sameValue(slot, value, { kind: slot, text: v.of!, value: v.of! })) ids.add(v.of!);
     }
   }
   if (ids.size !== 1) return [];
@@ -200,6 +207,16 @@ function takenBackHeld(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<s
     }
   }
   return out;
+}
+
+/** Argument names of a label a call may carry, not of the thing it acts on: `reference`, `memo`, `ref_code`. */
+const LABEL_ARGUMENT = /(^|_)(ref|reference|memo|label|tag|code)$/i;
+
+/** True when a value's words start with a word of the argument's name, whole or cut short: `ref 77` for `reference`. */
+function saidWithName(v: TurnValue, name: string): boolean {
+  const first = /^[A-Za-z]{3,}/.exec(v.text)?.[0]?.toLowerCase();
+  if (first === undefined) return false;
+  return name.toLowerCase().split(/[_\W]+/).some((word) => word.length >= 3 && (word.startsWith(first) || first.startsWith(word)));
 }
 
 /** Argument names that hold a currency code: `currency`, `currency_code`, `currencyCode`. */
