@@ -1,10 +1,11 @@
 // A session: one conversation with one agent. It reads the person's turns once, carries the
 // signed history, and checks each tool call the agent proposes.
 import { randomBytes } from "node:crypto";
-import type { CallFacts, CheckContext, Decision, HistoryView, Mark, OriginVerdict, PlanFacts, SessionFacts, TurnFacts } from "../check/check.js";
+import type { CallFacts, Decision, HistoryView, Mark, OriginVerdict, SessionFacts, TurnFacts } from "../check/check.js";
+import { callContext, planIdOf, type CallContext } from "../check/context.js";
 import { canonical, keyDigest, sha256, valueDigest } from "../crypto/digest.js";
 import { ToolgateError } from "../errors.js";
-import { collectMarks, judgeOrigins, markText, taintOf } from "../check/facts.js";
+import { markText } from "../check/facts.js";
 import { indexResult, leafKeys, pointsAtLinks, readingKeys, workOut, type ResultIndex, type WorkOutInputs } from "./origins.js";
 import type { Catalogue, CompiledTool } from "../catalogue/catalogue.js";
 import type { Grammar, Kind, TurnReading } from "@toolgate/grammar-kit";
@@ -14,7 +15,7 @@ import type { StoredHistories } from "../history/entries.js";
 import { runPipeline, type PipelineResult, type TraceEntry } from "../check/pipeline.js";
 import type { RuleFacts, RulebookDecision, UsageParams } from "../rulebook/rulebook.js";
 import { periodMs } from "./period.js";
-import { confirmationCovers, openToken, signToken, type TokenCover } from "../crypto/tokens.js";
+import { signToken } from "../crypto/tokens.js";
 import { argumentsData, jsonData, ownRecord, ownValue, turnValueKeys, valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
 import { tenantUsageParams, type UsageHold, type UsageRecord } from "./usage.js";
@@ -482,10 +483,25 @@ export class Session {
     const grammar = engine.grammarFor(sessionFacts.language);
     // Read before the checks run, so a shared store's answer time is not spent from a check's budget.
     const tenant = engine.rulebook && compiled ? await this.tenantUsage(call.tool, now) : new Map<string, UsageRecord[]>();
-    const ctx = new CallContext(engine, call, compiled, kindInfo.kind, kindInfo.source, sessionFacts, historyView, turnFacts, now, grammar, typed, (c) =>
-      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, summary, now, c, tenant)) : Promise.resolve(undefined),
-    );
-    ctx.workedOut = () => this.workOutCall(call, compiled, kindInfo.kind, sessionId, entries);
+    const ctx = callContext({
+      call,
+      tool: compiled,
+      kind: kindInfo.kind,
+      kindSource: kindInfo.source,
+      catalogue: engine.catalogue,
+      kindOf: (name) => engine.kinds.get(name)?.kind ?? "write",
+      session: sessionFacts,
+      history: historyView,
+      turns: turnFacts,
+      tenant: engine.tenant,
+      licence: { lapsed: engine.licenceLapsed(now), tenant: engine.tenantName },
+      now,
+      grammar,
+      registry: engine.registry?.current(),
+      signer: engine.signer,
+      workedOut: () => this.workOutCall(call, compiled, kindInfo.kind, sessionId, entries),
+      rulebook: (c) => (engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, summary, now, c, tenant)) : Promise.resolve(undefined)),
+    });
 
     const result = await runPipeline(engine.pipeline, ctx, {
       allowedReasons: (check) => engine.reasonsOf(check),
@@ -675,7 +691,7 @@ export class Session {
   }
 
   /** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
-  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", history: HistoryFacts, now: number, ctx: CheckContext, tenant: ReadonlyMap<string, UsageRecord[]>): RuleFacts {
+  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", history: HistoryFacts, now: number, ctx: CallContext, tenant: ReadonlyMap<string, UsageRecord[]>): RuleFacts {
     const engine = this.engine;
     const usage = (params: UsageParams): number => {
       const tool = params.tool ?? call.tool;
@@ -709,93 +725,6 @@ export class Session {
   }
 }
 
-/** Everything the checks of one call may read. Facts two checks need are computed once, when first read. */
-class CallContext implements CheckContext {
-  readonly settings: Record<string, unknown> = {};
-  readonly notes: CheckContext["notes"] = [];
-  readonly catalogue: Catalogue;
-  readonly tenant: CheckContext["tenant"];
-  readonly licence: CheckContext["licence"];
-  readonly registry: CheckContext["registry"];
-  readonly #engine: Engine;
-  readonly #typed: (value: unknown) => boolean;
-  readonly #decide: (ctx: CheckContext) => Promise<RulebookDecision | undefined>;
-  #origins: Record<string, OriginVerdict> | undefined;
-  /** Origins and marks the session works out for arguments given no origin; set once, by the session. */
-  workedOut: (() => { origins: Record<string, OriginVerdict>; marks: Mark[] }) | undefined;
-  #worked: { origins: Record<string, OriginVerdict>; marks: Mark[] } | undefined;
-  #marks: Mark[] | undefined;
-  #taint: Mark[] | undefined;
-  #rulebook: Promise<RulebookDecision | undefined> | undefined;
-  #cover: { value: TokenCover | undefined } | undefined;
-  #plan: { value: PlanFacts | undefined } | undefined;
-
-  constructor(
-    engine: Engine,
-    readonly call: CallFacts,
-    readonly tool: CompiledTool | undefined,
-    readonly kind: Kind,
-    readonly kindSource: string,
-    readonly session: SessionFacts,
-    readonly history: HistoryView,
-    readonly turns: TurnFacts,
-    readonly now: number,
-    readonly grammar: Grammar | undefined,
-    typed: (value: unknown) => boolean,
-    decide: (ctx: CheckContext) => Promise<RulebookDecision | undefined>,
-  ) {
-    this.#engine = engine;
-    this.#typed = typed;
-    this.#decide = decide;
-    this.catalogue = engine.catalogue;
-    this.tenant = engine.tenant;
-    this.licence = { lapsed: engine.licenceLapsed(now), tenant: engine.tenantName };
-    this.registry = engine.registry?.current();
-  }
-
-  kindOf(name: string): Kind {
-    return this.#engine.kinds.get(name)?.kind ?? "write";
-  }
-
-  get origins(): Record<string, OriginVerdict> {
-    if (this.#origins) return this.#origins;
-    const judged = judgeOrigins(this.call, { session: this.session.id, entry: this.history.entry, catalogue: this.catalogue, typed: this.#typed });
-    // An argument given no origin takes the one worked out; an origin given is judged as given.
-    const worked = this.worked()?.origins;
-    if (worked) for (const name of Object.keys(worked)) if (ownValue(this.call.origins, name) === undefined) judged[name] = worked[name]!;
-    return (this.#origins = judged);
-  }
-
-  private worked(): { origins: Record<string, OriginVerdict>; marks: Mark[] } | undefined {
-    if (!this.workedOut) return undefined;
-    return (this.#worked ??= this.workedOut());
-  }
-
-  get marks(): Mark[] {
-    return (this.#marks ??= [...collectMarks(this.call, { entry: this.history.entry, catalogue: this.catalogue, session: this.session.id }), ...(this.worked()?.marks ?? [])]);
-  }
-
-  get taint(): Mark[] {
-    return (this.#taint ??= taintOf(this.marks, this.tool, this.kind));
-  }
-
-  rulebook(): Promise<RulebookDecision | undefined> {
-    return (this.#rulebook ??= this.#decide(this));
-  }
-
-  confirmationCover(): TokenCover | undefined {
-    const token = this.call.confirmation;
-    if (token === undefined) return undefined;
-    this.#cover ??= { value: confirmationCovers(this.#engine.signer, token, { tool: this.call.tool, digest: this.call.digest, session: this.session.id, head: this.history.head, now: this.now }) };
-    return this.#cover.value;
-  }
-
-  get plan(): PlanFacts | undefined {
-    this.#plan ??= { value: planFacts(this.#engine, this.call.plan, this.session.id, this.history.summary, this.now) };
-    return this.#plan.value;
-  }
-}
-
 /** What an entry keeps of a call's arguments: each one's digest, the numbers, each one's origin. */
 function argumentFields(session: string, call: CallFacts): Pick<HistoryEntry, "args" | "numbers" | "origins"> {
   const args: Record<string, string> = {};
@@ -816,7 +745,7 @@ function put<T>(o: Record<string, T>, k: string, v: T): void {
   else o[k] = v;
 }
 
-function safeMarks(ctx: CheckContext): readonly Mark[] {
+function safeMarks(ctx: CallContext): readonly Mark[] {
   try {
     return ctx.marks;
   } catch {
@@ -879,21 +808,3 @@ function plainCopy(args: Record<string, unknown>): Record<string, unknown> | und
   }
   return copy;
 }
-
-function planIdOf(token: string): string {
-  return token.split(".")[1]?.slice(0, 43) ?? token;
-}
-
-function planFacts(engine: Engine, token: string | undefined, session: string, history: HistoryFacts, now: number): PlanFacts | undefined {
-  if (token === undefined) return undefined;
-  const opened = openToken(engine.signer, token);
-  if ("problem" in opened) return { valid: false, problem: opened.problem, steps: [], next: 0 };
-  const p = opened.payload;
-  if (p.t !== "plan") return { valid: false, problem: "not a plan token", steps: [], next: 0 };
-  if (p.session !== session) return { valid: false, problem: "it was approved in another session", steps: p.steps, next: 0 };
-  if (now > p.exp) return { valid: false, problem: "it expired", steps: p.steps, next: 0 };
-  const id = planIdOf(token);
-  const next = history.planRan(id);
-  return { valid: true, steps: p.steps, next };
-}
-
