@@ -3,8 +3,6 @@
 import type { Grammar, Kind, TurnReading } from "@toolgate/grammar-kit";
 import type { Catalogue, CompiledTool } from "../catalogue/catalogue.js";
 import type { CallFacts, HistoryEntry, Mark, OriginVerdict } from "../model.js";
-
-export type { CallFacts, Mark, OriginVerdict } from "../model.js";
 import type { HistoryFacts } from "../history/history-summary.js";
 import type { RulebookDecision } from "../rulebook/rulebook.js";
 import { confirmationCovers, openToken, type TokenCover } from "../crypto/tokens.js";
@@ -12,6 +10,8 @@ import type { Signer } from "../crypto/ed25519.js";
 import type { RegistrySnapshot } from "./registry.js";
 import { collectMarks, judgeOrigins, taintOf } from "./facts.js";
 import { ownRecord, ownValue } from "../session/values.js";
+
+export type { CallFacts, Mark, OriginVerdict } from "../model.js";
 
 export interface HistoryView {
   /** False when the history did not verify: checks that read it pass and leave it to `session_record`. */
