@@ -139,8 +139,8 @@ describe("core names no check", () => {
    */
   const dataNames: Record<string, string[]> = {
     withdrawn: ["catalogue/catalogue-from-tools.ts", "check/registry.ts"],
-    arguments: ["catalogue/catalogue.ts", "session/session.ts", "check/pipeline.ts", "session/values.ts", "catalogue/catalogue-from-tools.ts", "guard/tool-guard.ts"],
-    confirmation: ["session/session.ts"],
+    arguments: ["catalogue/catalogue.ts", "session/session.ts", "session/call-input.ts", "check/pipeline.ts", "session/values.ts", "catalogue/catalogue-from-tools.ts", "guard/tool-guard.ts"],
+    confirmation: ["session/session.ts", "session/call-input.ts"],
     credential: ["guard/sanitize.ts"],
     // A rulebook fact.
     role: ["rulebook/rulebook.ts"],

@@ -1,14 +1,10 @@
 // The one interface every check is written against: a plain object `{ meta, run }`. `meta`
 // is the single source for docs, settings validation and examples; `run` is pure.
-import type { Grammar, Kind, TurnReading } from "@toolgate/grammar-kit";
-import type { Catalogue, CompiledTool, TrustLevel } from "../catalogue/catalogue.js";
-import type { Decision, HistoryEntry } from "../model.js";
-import type { HistoryFacts } from "../history/history-summary.js";
-import type { RulebookDecision } from "../rulebook/rulebook.js";
-import type { TokenCover } from "../crypto/tokens.js";
-import type { RegistrySnapshot } from "./registry.js";
+import type { Decision } from "../model.js";
+import type { CheckContext } from "./context.js";
 
 export type { Decision } from "../model.js";
+export type { CallFacts, CheckContext, CheckNote, HistoryView, Mark, OriginVerdict, PlanFacts, SessionFacts, TenantSettings, TurnFacts } from "./context.js";
 
 /**
  * What a check says of a call.
@@ -140,147 +136,6 @@ export interface CheckSetup {
   tokenLifetimeMs?: number;
   /** The YAML file of withdrawn tools, re-read whenever it changes. */
   registry?: string;
-}
-
-/** The call as proposed. */
-export interface CallFacts {
-  readonly tool: string;
-  readonly arguments: Readonly<Record<string, unknown>>;
-  readonly agent: string | undefined;
-  /** Origin per argument name; an absent origin is `model`. */
-  readonly origins: Readonly<Record<string, string>>;
-  readonly labels: { readonly call: readonly string[]; readonly arguments: Readonly<Record<string, readonly string[]>> };
-  readonly compensationOf: number | undefined;
-  readonly confirmation: string | undefined;
-  readonly plan: string | undefined;
-  /** Digest of the canonical arguments, salted with the session (what tokens and plans cover). */
-  readonly digest: string;
-}
-
-/** How far each argument's origin is trusted (seed 000, "Where each argument came from"). */
-export interface OriginVerdict {
-  readonly origin: string;
-  readonly trusted: boolean;
-  /** Why it is not trusted, in a few words. */
-  readonly why?: string;
-}
-
-/** A mark on the call: where less trusted content came from. */
-export interface Mark {
-  readonly source: string;
-  readonly level: TrustLevel;
-  /** `call`, or the argument the mark is on. */
-  readonly on: string;
-  /**
-   * A weaker mark: the whole value of a structured field of a tool that reads outside (an id, a
-   * sender's IBAN). Reported, written `outside:<tool>`, but it does not by itself taint a call.
-   */
-  readonly weak?: boolean;
-  /** The mark is on an argument that names where the call goes: it holds a read too. */
-  readonly destination?: boolean;
-  /** The reported step and result field the marked value came from, when the session found it there. */
-  readonly step?: number;
-  readonly field?: string;
-}
-
-export interface HistoryView {
-  /** False when the history did not verify: checks that read it pass and leave it to `session_record`. */
-  readonly valid: boolean;
-  readonly problem: string | undefined;
-  /**
-   * The verified entries (empty when not valid), for export and audit. A check reads `summary`
-   * and `entry` instead: walking the entries makes every check cost more as the history grows.
-   */
-  readonly entries: readonly HistoryEntry[];
-  /** What checks read of the verified entries, answered without walking them (empty when not valid). */
-  readonly summary: HistoryFacts;
-  /** The verified entry at `step`, or undefined. */
-  entry(step: number): HistoryEntry | undefined;
-  /** The link of the newest entry (the point a token is bound to). */
-  readonly head: string;
-}
-
-export interface SessionFacts {
-  readonly id: string;
-  readonly name: string;
-  readonly role: string | undefined;
-  readonly context: Readonly<Record<string, unknown>>;
-  /** True when the context holds a credential reference (never the credential). */
-  readonly hasCredential: boolean;
-  readonly language: string | undefined;
-}
-
-export interface TurnFacts {
-  /** The latest turn's reading, when turns were given. */
-  readonly latest: TurnReading | undefined;
-  /** Whether a grammar read the latest turn. */
-  readonly read: boolean;
-  /** True when a turn, a reply, the context or a reported tool result holds the value: what grounding trusts. */
-  said(value: unknown): boolean;
-  /** True when the person's own turns hold the value as typed. */
-  typed(value: unknown): boolean;
-}
-
-/** Everything a check may read. Facts are computed once per call, in core, and only when read. */
-export interface CheckContext<S = Record<string, unknown>> {
-  readonly call: CallFacts;
-  /** The catalogue entry, or undefined for a tool the catalogue does not have. */
-  readonly tool: CompiledTool | undefined;
-  readonly kind: Kind;
-  /** Where the kind came from: `file`, `catalogue`, `annotations`, `inferred`, `default`. */
-  readonly kindSource: string;
-  readonly catalogue: Catalogue;
-  /** The kind of any catalogue tool, as decided at registration. */
-  kindOf(tool: string): Kind;
-  readonly session: SessionFacts;
-  readonly history: HistoryView;
-  readonly turns: TurnFacts;
-  readonly origins: Readonly<Record<string, OriginVerdict>>;
-  readonly marks: readonly Mark[];
-  /** Marks less trusted than the tool requires (empty for reads). */
-  readonly taint: readonly Mark[];
-  /** This check's settings, defaults filled in. */
-  readonly settings: S;
-  readonly tenant: Readonly<TenantSettings>;
-  readonly licence: { readonly lapsed: boolean; readonly tenant: string };
-  /** The session clock, in milliseconds since the epoch. */
-  readonly now: number;
-  /** Reasons noted so far by the checks before this one (tool check stage only). */
-  readonly notes: readonly CheckNote[];
-  readonly grammar: Grammar | undefined;
-  /** The rulebook's decision on this call (compiled once at registration), or undefined without a rulebook. */
-  rulebook(): Promise<RulebookDecision | undefined>;
-  /** Whether a confirmation token covers exactly this call at this point of the history. */
-  confirmationCover(): TokenCover | undefined;
-  /** Whether a signed plan token is valid for this session, and its next step. */
-  readonly plan: PlanFacts | undefined;
-  /** The registry of withdrawn tools as it is now, when a check that provides `registry` names a file. */
-  readonly registry?: RegistrySnapshot;
-}
-
-/**
- * A note an earlier check of the tool check stage gave: only the reasons and lifts this check
- * declares in `meta.needs` are shown, so what it reads is what its metadata says it reads.
- */
-export interface CheckNote {
-  readonly check: string;
-  readonly reasons: readonly string[];
-  readonly lifts: readonly string[];
-  readonly detail?: Record<string, unknown>;
-}
-
-export interface PlanFacts {
-  readonly valid: boolean;
-  readonly problem?: string;
-  readonly steps: ReadonlyArray<{ tool: string; digest: string }>;
-  /** Index of the next step, counted from calls of this plan reported `ran`. */
-  readonly next: number;
-}
-
-export interface TenantSettings {
-  taint_policy: "confirm" | "refuse";
-  lapsed: "writes" | "all";
-  [k: string]: unknown;
 }
 
 export interface Check<S = Record<string, unknown>> {

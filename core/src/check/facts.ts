@@ -2,7 +2,7 @@
 // and the marks the call carries. Computed once per call, in core, never inside a check.
 import type { Catalogue, CompiledTool } from "../catalogue/catalogue.js";
 import { TRUST_ORDER, type TrustLevel } from "../catalogue/catalogue.js";
-import type { CallFacts, Mark, OriginVerdict } from "./check.js";
+import type { CallFacts, Mark, OriginVerdict } from "../model.js";
 import { keyDigest } from "../crypto/digest.js";
 import type { Kind } from "@toolgate/grammar-kit";
 import type { HistoryEntry } from "../history/history.js";

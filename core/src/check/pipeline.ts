@@ -2,6 +2,7 @@
 // and tool_check: the first check that decides answers. Stage said: only ever stricter.
 import type { Check, CheckContext, CheckNote, Decision, Verdict } from "./check.js";
 import type { Mode } from "../model.js";
+import { checkView, type CallContext } from "./context.js";
 
 export interface TraceEntry {
   check: string;
@@ -54,83 +55,8 @@ function notesFor(check: Check, notes: readonly Note[]): Note[] {
   return shown;
 }
 
-/**
- * A view of the shared context with one check's settings and the notes so far. A class of its
- * own, rather than an object made on the shared context, so that making one per check is cheap.
- */
-class ContextView implements CheckContext {
-  readonly #base: CheckContext;
-  constructor(
-    base: CheckContext,
-    readonly settings: Record<string, unknown>,
-    readonly notes: Note[],
-  ) {
-    this.#base = base;
-  }
-  get call() {
-    return this.#base.call;
-  }
-  get tool() {
-    return this.#base.tool;
-  }
-  get kind() {
-    return this.#base.kind;
-  }
-  get kindSource() {
-    return this.#base.kindSource;
-  }
-  get catalogue() {
-    return this.#base.catalogue;
-  }
-  kindOf(tool: string) {
-    return this.#base.kindOf(tool);
-  }
-  get session() {
-    return this.#base.session;
-  }
-  get history() {
-    return this.#base.history;
-  }
-  get turns() {
-    return this.#base.turns;
-  }
-  get origins() {
-    return this.#base.origins;
-  }
-  get marks() {
-    return this.#base.marks;
-  }
-  get taint() {
-    return this.#base.taint;
-  }
-  get tenant() {
-    return this.#base.tenant;
-  }
-  get licence() {
-    return this.#base.licence;
-  }
-  get now() {
-    return this.#base.now;
-  }
-  get grammar() {
-    return this.#base.grammar;
-  }
-  rulebook() {
-    return this.#base.rulebook();
-  }
-  confirmationCover() {
-    return this.#base.confirmationCover();
-  }
-  get plan() {
-    return this.#base.plan;
-  }
-  get registry() {
-    return this.#base.registry;
-  }
-}
-
-function viewFor(base: CheckContext, c: PipelineCheck, notes: readonly Note[]): CheckContext {
-  return new ContextView(base, c.settings, notesFor(c.check, notes));
+function viewFor(base: CallContext, c: PipelineCheck, notes: readonly Note[]): CheckContext {
+  return checkView(base, c.settings, notesFor(c.check, notes));
 }
 
 const OUTCOMES: ReadonlySet<unknown> = new Set(["pass", "note", "decide"]);
@@ -287,7 +213,7 @@ const STRICTNESS: Record<Decision, number> = { allow: 0, confirm: 1, refuse: 2 }
 
 export async function runPipeline(
   checks: readonly PipelineCheck[],
-  base: CheckContext,
+  base: CallContext,
   options: {
     allowedReasons: (check: Check) => ReadonlySet<string>;
     /** Reasons a confirmation token already showed the person: not asked again. */

@@ -2,7 +2,10 @@
 // is, so the caller sends only the session id and the head it last saw. The store holds entries;
 // `StoredHistories` holds, per session, the history this process verified from them, so a check
 // on a session it already holds reads no entry, however long the session.
-import { after, History, sameHead, type Head, type HistoryEntry, type HistoryJSON, type MaybePromise, type Verification } from "./history.js";
+import { History, type HistoryEntry } from "./history.js";
+import { after, sameHead, type Head, type MaybePromise } from "./heads.js";
+import type { HistoryJSON } from "./shape.js";
+import type { Verification } from "./signing.js";
 import type { Signer } from "../crypto/ed25519.js";
 
 /**

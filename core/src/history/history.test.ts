@@ -4,7 +4,9 @@
 import { expect } from "chai";
 import { generateKeyPair, makeSigner, type Signer } from "../crypto/ed25519.js";
 import { ToolgateError } from "../errors.js";
-import { History, MemoryHeadStore, type HistoryEntry, type HistoryJSON, type Outcome } from "./history.js";
+import { History, type HistoryEntry, type Outcome } from "./history.js";
+import { MemoryHeadStore } from "./heads.js";
+import type { HistoryJSON } from "./shape.js";
 
 /** A signer that counts the signatures it is asked to verify. */
 function counting(inner: Signer): Signer & { verified: number } {

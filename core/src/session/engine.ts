@@ -4,7 +4,7 @@ import type { Check, TenantSettings } from "../check/check.js";
 import type { Catalogue } from "../catalogue/catalogue.js";
 import type { Signer } from "../crypto/ed25519.js";
 import type { Grammar, TurnReading } from "@toolgate/grammar-kit";
-import type { HeadStore } from "../history/history.js";
+import type { HeadStore } from "../history/heads.js";
 import type { StoredHistories } from "../history/entries.js";
 import type { ToolKind } from "../check/kinds.js";
 import type { PipelineCheck } from "../check/pipeline.js";

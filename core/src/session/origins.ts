@@ -3,7 +3,7 @@
 // earlier, in normal forms. Results are read once, when reported (indexResult); a check only
 // looks keys up.
 import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
-import type { Mark, OriginVerdict } from "../check/check.js";
+import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import { instructionCue } from "./instructions.js";

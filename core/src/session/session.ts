@@ -1,51 +1,30 @@
 // A session: one conversation with one agent. It reads the person's turns once, carries the
 // signed history, and checks each tool call the agent proposes.
-import { randomBytes } from "node:crypto";
-import type { CallFacts, CheckContext, Decision, HistoryView, Mark, OriginVerdict, PlanFacts, SessionFacts, TurnFacts } from "../check/check.js";
-import { canonical, keyDigest, sha256, valueDigest } from "../crypto/digest.js";
+import type { CallFacts, Decision, HistoryView, Mark, SessionFacts, TurnFacts } from "../check/check.js";
+import { callContext, planIdOf, type CallContext } from "../check/context.js";
+import { keyDigest, valueDigest } from "../crypto/digest.js";
 import { ToolgateError } from "../errors.js";
-import { collectMarks, judgeOrigins, markText, taintOf } from "../check/facts.js";
-import { indexResult, leafKeys, pointsAtLinks, readingKeys, workOut, type ResultIndex, type WorkOutInputs } from "./origins.js";
-import type { Catalogue, CompiledTool } from "../catalogue/catalogue.js";
-import type { Grammar, Kind, TurnReading } from "@toolgate/grammar-kit";
-import { after, History, OUTCOME_STATUSES, sameHead, type EntryFields, type Head, type HistoryEntry, type MaybePromise, type Outcome, type OutcomeStatus, type Verification } from "../history/history.js";
+import type { Grammar, TurnReading } from "@toolgate/grammar-kit";
+import { History, type HistoryEntry, type Outcome, type OutcomeStatus } from "../history/history.js";
+import { after, sameHead, type Head, type MaybePromise } from "../history/heads.js";
+import { OUTCOME_STATUSES } from "../history/shape.js";
+import type { EntryFields, Verification } from "../history/signing.js";
 import { HistorySummary, type HistoryFacts } from "../history/history-summary.js";
 import type { StoredHistories } from "../history/entries.js";
 import { runPipeline, type PipelineResult, type TraceEntry } from "../check/pipeline.js";
-import type { RuleFacts, RulebookDecision, UsageParams } from "../rulebook/rulebook.js";
-import { periodMs } from "./period.js";
-import { confirmationCovers, openToken, signToken, type TokenCover } from "../crypto/tokens.js";
-import { argumentsData, jsonData, ownRecord, ownValue, turnValueKeys, valueKeys } from "./values.js";
+import { signToken } from "../crypto/tokens.js";
+import { valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
+import { Conversation } from "./conversation.js";
+import { argumentFields, normaliseCall, requestKey, type CheckOptions } from "./call-input.js";
+import { outcomeOf, reportKey, ResultIndexes } from "./outcomes.js";
+import { newSessionId, staleHead } from "./resume.js";
+import { workOutCall } from "./worked-out.js";
+import { ruleFacts, tenantUsage } from "./rule-facts.js";
 import { tenantUsageParams, type UsageHold, type UsageRecord } from "./usage.js";
+import { markText } from "../check/facts.js";
 
-/** A tool's tenant-wide records since a time, from those read before the rules ran; a tool not read is a fault, not zero. */
-function tenantRecords(tenant: ReadonlyMap<string, UsageRecord[]>, tool: string, since: number): UsageRecord[] {
-  const records = tenant.get(tool);
-  if (!records) throw new Error(`the tenant's usage of \`${tool}\` was not read before the rules ran`);
-  return records.filter((r) => r.at >= since);
-}
-
-export interface CheckOptions {
-  /** Origin per argument name: typed, reply, context, computed, result:<step>[.<field>], model. */
-  origins?: Record<string, string>;
-  /** Marks: `{ call: [...] }` and/or per argument name; a plain list marks the call. */
-  labels?: Record<string, string[]> | string[];
-  /** A confirmation token the person approved. */
-  confirmation?: string;
-  /** The agent making the call, when it is not the session's. */
-  agent?: string;
-  /** The step this call undoes. */
-  compensationOf?: number;
-  /** A signed plan token; defaults to the plan approved for this session. */
-  plan?: string;
-  /**
-   * The caller's id for this check, the same when it sends the check again. With a head store, a
-   * check sent again with the same id, for the same call at the same point of the history (its
-   * answer was lost), gets the answer recorded then instead of a rollback refusal.
-   */
-  requestId?: string;
-}
+export type { CheckOptions } from "./call-input.js";
 
 export interface CheckAnswer {
   decision: Decision;
@@ -82,74 +61,19 @@ export interface SessionOptions {
   newSessionId?: () => string;
 }
 
-interface Said {
-  text: string;
-  reading: TurnReading;
-  kind: "turn" | "reply";
-}
-
 /** How many times a check reads the head again after another advanced it first, before it refuses. */
 const MAX_ATTEMPTS = 3;
-
-/** What recognises a check sent again: the caller's id, the call as given and the point of the history it was made at. */
-function requestKey(requestId: string, call: CallFacts, history: History): string {
-  const p = history.point;
-  const { tool, digest, agent, origins, labels, compensationOf, confirmation, plan } = call;
-  return sha256(canonical(["toolgate/request/v1", requestId, history.session, p?.step ?? -1, history.head, p?.outcome ?? null, { tool, digest, agent: agent ?? null, origins, labels, compensationOf: compensationOf ?? null, confirmation: confirmation ?? null, plan: plan ?? null }]));
-}
-
-/** What recognises a report sent again: the entry it is of, and the outcome without its time and signature. */
-function reportKey(session: string, entry: HistoryEntry, o: Outcome): string {
-  return sha256(canonical(["toolgate/report/v1", session, entry.step, entry.link, o.status, o.fields ?? null, o.values ?? null]));
-}
 
 /** What checks read of a history that did not verify: nothing. */
 const EMPTY_SUMMARY: HistoryFacts = new HistorySummary();
 
-/** Why the head a stored session's caller sent is not the session's newest, or undefined when it is. */
-function staleHead(given: Head | null, mine: Head | undefined): string | undefined {
-  if (given === null) return mine ? `rolled back: step ${mine.step} was seen, the caller's head is none` : undefined;
-  if (typeof given !== "object" || !Number.isInteger(given.step) || typeof given.link !== "string") return "the caller's head is malformed";
-  if (!mine || given.step > mine.step) return `step ${given.step} is not in the stored session`;
-  if (given.step < mine.step) return `rolled back: step ${mine.step} was seen, the caller's head is at ${given.step}`;
-  if (given.link !== mine.link) return `forked at step ${given.step}`;
-  const outcome = given.outcome ?? null;
-  if (outcome === (mine.outcome ?? null)) return undefined;
-  return outcome === null ? `rolled back: an outcome was reported for step ${given.step}, the caller's head has none` : `forked at step ${given.step}: another outcome was reported for it`;
-}
-
-function newSessionId(): string {
-  return `s_${randomBytes(12).toString("base64url")}`;
-}
-
-/** Flattens a result into dotted paths of its leaves. */
-function leaves(value: unknown, prefix = "", out: Array<[string, unknown]> = []): Array<[string, unknown]> {
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
-  } else if (Array.isArray(value)) {
-    for (const v of value) leaves(v, prefix, out);
-  } else if (prefix || value !== undefined) {
-    out.push([prefix, value]);
-  }
-  return out;
-}
-
 export class Session {
   readonly name: string;
   private _history: History;
-  private readonly said: Said[] = [];
-  private readonly typedKeys = new Set<string>();
-  private readonly saidKeys = new Set<string>();
-  /** Keys of the run's context and of the person's answers, for origins worked out (origins.ts). */
-  private readonly contextKeys = new Set<string>();
-  private readonly replyKeys = new Set<string>();
-  /** Whether a turn sent the agent to the links some content holds. */
-  private linksPointed = false;
+  /** What was said: the turns, the answers and the context. */
+  private readonly said: Conversation;
   /** Each reported result, read once when reported: by session and step, with the outcome's signature. */
-  private readonly indexes = new Map<string, { sig: string | undefined; index: ResultIndex }>();
-  private readonly pendingIndexes = new Map<string, ResultIndex>();
-  private contextData: Record<string, unknown>;
-  private language: string | undefined;
+  private readonly indexes = new ResultIndexes();
   private readonly role: string | undefined;
   private planToken: string | undefined;
   private readonly newId: () => string;
@@ -184,12 +108,11 @@ export class Session {
     } else {
       this._history = options.history === undefined ? History.start(this.newId()) : History.from(options.history);
     }
-    this.language = options.language;
     if (options.language !== undefined && !engine.grammars.has(options.language)) {
       throw new ToolgateError("grammar_unavailable", `no installed grammar reads \`${options.language}\`; installed: ${[...engine.grammars.keys()].join(", ") || "none"}`, { path: "language" });
     }
+    this.said = new Conversation((text, language, previous) => engine.readText(text, language, previous), options.language);
     this.role = options.role;
-    this.contextData = {};
     if (options.context) this.context(options.context);
   }
 
@@ -241,24 +164,17 @@ export class Session {
 
   /** The person's turn. Read once, here, never per call. */
   read(text: string): TurnReading {
-    return this.remember(text, "turn");
+    return this.said.read(text);
   }
 
   /** The person's answer to a question. Trusted as an origin; its values ground a call. */
   reply(text: string): TurnReading {
-    return this.remember(text, "reply");
+    return this.said.reply(text);
   }
 
   /** Values the application put in the run's context. */
   context(values: Record<string, unknown>): void {
-    if (typeof values !== "object" || values === null || Array.isArray(values)) {
-      throw new ToolgateError("input_invalid", "context must be an object of values", { path: "context" });
-    }
-    // Read as JSON would write it: a cycle, a throwing getter or deep nesting is bad input, not a crash.
-    jsonData(values, "input_invalid", "the context", "context");
-    this.contextData = { ...this.contextData, ...values };
-    for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const key of valueKeys(v)) this.saidKeys.add(key);
-    for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const leaf of [v].flat(64)) for (const key of leafKeys(leaf)) this.contextKeys.add(key);
+    this.said.context(values);
   }
 
   /** Remembers a plan token approved for this session: calls are checked against it. */
@@ -266,33 +182,9 @@ export class Session {
     this.planToken = token;
   }
 
-  private remember(text: string, kind: "turn" | "reply"): TurnReading {
-    if (typeof text !== "string") throw new ToolgateError("input_invalid", `a ${kind} is text`, { path: kind });
-    const previous = [...this.said].reverse().find((x) => x.reading.read)?.reading.language;
-    const reading = this.engine.readText(text, this.language, previous);
-    this.said.push({ text, reading, kind });
-    for (const v of reading.values) {
-      for (const key of turnValueKeys(v)) {
-        this.saidKeys.add(key);
-        if (kind === "turn") this.typedKeys.add(key);
-      }
-    }
-    for (const key of readingKeys(text, reading)) (kind === "turn" ? this.typedKeys : this.replyKeys).add(key);
-    if (kind === "turn" && pointsAtLinks(text)) this.linksPointed = true;
-    // Destinations are values a person typed too: an address they gave can be used as given.
-    for (const d of reading.destinations) {
-      for (const key of valueKeys(d.value)) {
-        this.saidKeys.add(key);
-        if (kind === "turn") this.typedKeys.add(key);
-      }
-    }
-    return reading;
-  }
-
   /** The latest turn's reading. */
   get latestTurn(): TurnReading | undefined {
-    for (let i = this.said.length - 1; i >= 0; i--) if (this.said[i]!.kind === "turn") return this.said[i]!.reading;
-    return undefined;
+    return this.said.latestTurn;
   }
 
   /**
@@ -459,8 +351,8 @@ export class Session {
     const compiled = engine.catalogue.get(call.tool);
     const kindInfo = engine.kinds.get(call.tool) ?? { kind: "write" as const, source: "default" as const };
 
-    const said = (value: unknown) => valueKeys(value).some((k) => session.saidKeys.has(k) || summary.resultHolds(keyDigest(sessionId, k)));
-    const typed = (value: unknown) => valueKeys(value).some((k) => session.typedKeys.has(k));
+    const said = (value: unknown) => valueKeys(value).some((k) => session.said.saidKeys.has(k) || summary.resultHolds(keyDigest(sessionId, k)));
+    const typed = (value: unknown) => valueKeys(value).some((k) => session.said.typedKeys.has(k));
     const historyView: HistoryView = {
       valid: verification.valid,
       problem: verification.valid ? undefined : verification.problem,
@@ -473,19 +365,34 @@ export class Session {
       id: sessionId,
       name: this.name,
       role: this.role,
-      context: this.contextData,
-      hasCredential: typeof this.contextData.credential_ref === "string" && this.contextData.credential_ref.length > 0,
-      language: this.language ?? this.latestTurn?.language,
+      context: this.said.contextData,
+      hasCredential: typeof this.said.contextData.credential_ref === "string" && this.said.contextData.credential_ref.length > 0,
+      language: this.said.language ?? this.latestTurn?.language,
     };
     const latest = this.latestTurn;
     const turnFacts: TurnFacts = { latest, read: latest?.read ?? false, said, typed };
     const grammar = engine.grammarFor(sessionFacts.language);
     // Read before the checks run, so a shared store's answer time is not spent from a check's budget.
-    const tenant = engine.rulebook && compiled ? await this.tenantUsage(call.tool, now) : new Map<string, UsageRecord[]>();
-    const ctx = new CallContext(engine, call, compiled, kindInfo.kind, kindInfo.source, sessionFacts, historyView, turnFacts, now, grammar, typed, (c) =>
-      engine.rulebook && compiled ? engine.rulebook.decide(this.ruleFacts(call, kindInfo.kind, summary, now, c, tenant)) : Promise.resolve(undefined),
-    );
-    ctx.workedOut = () => this.workOutCall(call, compiled, kindInfo.kind, sessionId, entries);
+    const tenant = engine.rulebook && compiled ? await tenantUsage(engine, call.tool, now) : new Map<string, UsageRecord[]>();
+    const ctx = callContext({
+      call,
+      tool: compiled,
+      kind: kindInfo.kind,
+      kindSource: kindInfo.source,
+      catalogue: engine.catalogue,
+      kindOf: (name) => engine.kinds.get(name)?.kind ?? "write",
+      session: sessionFacts,
+      history: historyView,
+      turns: turnFacts,
+      tenant: engine.tenant,
+      licence: { lapsed: engine.licenceLapsed(now), tenant: engine.tenantName },
+      now,
+      grammar,
+      registry: engine.registry?.current(),
+      signer: engine.signer,
+      workedOut: () => workOutCall({ engine, said: this.said, indexes: this.indexes }, call, compiled, kindInfo.kind, sessionId, entries),
+      rulebook: (c) => (engine.rulebook && compiled ? engine.rulebook.decide(ruleFacts({ engine, role: this.role, context: this.said.contextData }, call, kindInfo.kind, summary, now, c, tenant)) : Promise.resolve(undefined)),
+    });
 
     const result = await runPipeline(engine.pipeline, ctx, {
       allowedReasons: (check) => engine.reasonsOf(check),
@@ -521,7 +428,7 @@ export class Session {
   private reportOn(step: number, status: OutcomeStatus, result: unknown): MaybePromise<void> {
     const history = this._history;
     const reported = history.reportable(step);
-    const outcome = this.outcomeOf(history.session, status, result, step, reported.tool);
+    const outcome = outcomeOf(this.engine, this.indexes, this.said.language, history.session, status, result, step, reported.tool);
     const heads = this.engine.heads;
     return after(heads ? heads.get(history.session) : undefined, (seen) => this.record(history, step, outcome, seen));
   }
@@ -536,7 +443,7 @@ export class Session {
     if (heads && seen && seen.step === step && seen.link === entry.link && entry.outcome === null && seen.outcome && seen.call === key && seen.answer && history.verifyAt(signer, undefined).valid) {
       const answered = JSON.parse(seen.answer) as Outcome;
       history.setOutcome(signer, step, answered);
-      this.commitIndex(history.session, step, answered);
+      this.indexes.commit(history.session, step, answered);
       // Counted again in case the first was cut short before it counted: a step counts once.
       return this.count(history, entry);
     }
@@ -554,7 +461,7 @@ export class Session {
     return after(heads ? heads.advance(history.session, seen, next) : true, (advanced) => {
       if (!advanced) throw new ToolgateError("report_invalid", `the session's head moved while step ${step}'s outcome was recorded (another check or report came first): check the history again`, { path: "step" });
       history.setOutcome(signer, step, signed);
-      this.commitIndex(history.session, step, signed);
+      this.indexes.commit(history.session, step, signed);
       return after(this.stored ? this.stored.write(history, step) : undefined, () => this.count(history, entry));
     });
   }
@@ -569,331 +476,13 @@ export class Session {
     return engine.usage.add({ tenant: engine.tenantName, session: history.session, step: entry.step, tool: entry.tool, at: outcome.at, numbers: entry.numbers });
   }
 
-  /** The reported result's index, kept once its outcome is recorded, bound to the outcome's signature. */
-  private commitIndex(session: string, step: number, outcome: Outcome): void {
-    const key = `${session}:${step}`;
-    const index = this.pendingIndexes.get(key);
-    this.pendingIndexes.delete(key);
-    if (index && outcome.status === "ran") this.indexes.set(key, { sig: outcome.sig, index });
-  }
 
-  /** The origins and marks worked out for the arguments the caller gave no origin (origins.ts). */
-  private workOutCall(call: CallFacts, tool: CompiledTool | undefined, kind: Kind, sessionId: string, entries: readonly HistoryEntry[]): { origins: Record<string, OriginVerdict>; marks: Mark[] } {
-    const origins = ownRecord<OriginVerdict>();
-    const marks: Mark[] = [];
-    let inputs: WorkOutInputs | undefined;
-    for (const [name, value] of Object.entries(call.arguments)) {
-      if (ownValue(call.origins, name) !== undefined) continue;
-      inputs ??= this.workOutInputs(sessionId, entries);
-      const destination = !!tool && tool.destinationArgs.has(name) && !(kind === "read" && tool.filterArgs.has(name));
-      const w = workOut(name, value, inputs, destination);
-      origins[name] = w.origin;
-      marks.push(...w.marks);
-    }
-    return { origins, marks };
-  }
-
-  /** What origins and marks are worked out from: the turns, the context, and each reported result of the verified history. */
-  private workOutInputs(sessionId: string, entries: readonly HistoryEntry[]): WorkOutInputs {
-    const results: Array<WorkOutInputs["results"][number]> = [];
-    const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
-    const catalogue = this.engine.catalogue;
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const e = entries[i]!;
-      if (e.outcome?.status !== "ran") continue;
-      const tool = catalogue.get(e.tool);
-      const outside = tool?.spec.reads_outside === true;
-      // A tool the catalogue does not say reads only the deployment's own data: its free text (a
-      // merchant's booking note, a product's description) was written outside.
-      const textOutside = tool?.spec.reads_outside !== false;
-      const allowed = e.decision === "allow";
-      const kept = this.indexes.get(`${sessionId}:${e.step}`);
-      if (kept && kept.sig === e.outcome.sig && kept.index.tool === e.tool) {
-        // A page fetched from a place is not a place the person sent the agent on from.
-        const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(this.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
-        results.push({ index: kept.index, allowed, outside, textOutside, sentTo: this.linksPointed && !fetched });
-      } else if (e.outcome.values) {
-        const values = new Set(e.outcome.values);
-        unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(keyDigest(sessionId, k)) });
-      }
-    }
-    return { typed: this.typedKeys, context: this.contextKeys, reply: this.replyKeys, results, unindexed };
-  }
-
-  /** The outcome of a report, unsigned: its status and time, and the digests of its result. */
-  private outcomeOf(session: string, status: OutcomeStatus, result: unknown, step?: number, tool_ = ""): Outcome {
-    const outcome: Outcome = { status, at: this.engine.now() };
-    if (result !== undefined) result = jsonData(result, "report_invalid", "the result", "result");
-    if (result !== undefined) {
-      const fields: Record<string, string> = {};
-      const values = new Set<string>();
-      const flat = leaves(result);
-      const read = new Map<string, TurnReading>();
-      const extra = new Map<string, Set<string>>();
-      for (const [path, leaf] of flat) {
-        const keys = valueKeys(leaf);
-        if (path && keys[0]) {
-          // Every distinct leaf of a field, not only its first: `to`, `to[1]`, `to[2]` … for a list.
-          const d = keyDigest(session, keys[0]);
-          if (!Object.hasOwn(fields, path)) put(fields, path, d);
-          else {
-            const distinct = extra.get(path) ?? new Set([fields[path]!]);
-            extra.set(path, distinct);
-            if (!distinct.has(d)) put(fields, `${path}[${distinct.add(d).size - 1}]`, d);
-          }
-        }
-        for (const k of keys) values.add(keyDigest(session, k));
-        if (typeof leaf === "string" && leaf.length <= 20_000) {
-          const reading = this.engine.readText(leaf, this.language);
-          read.set(leaf, reading);
-          for (const v of reading.values) for (const k of turnValueKeys(v)) values.add(keyDigest(session, k));
-          for (const d of reading.destinations) for (const k of valueKeys(d.value)) values.add(keyDigest(session, k));
-        }
-      }
-      outcome.fields = fields;
-      outcome.values = [...values].sort();
-      if (status === "ran" && step !== undefined) {
-        const tool = this.engine.catalogue.get(tool_);
-        this.pendingIndexes.set(`${session}:${step}`, indexResult(step, tool, tool_, flat, (text) => read.get(text) ?? this.engine.readText(text, this.language)));
-      }
-    }
-    return outcome;
-  }
-
-  /** The tenant's usage records of every tool the rules read tenant-wide, since the longest period each is read over. */
-  private async tenantUsage(tool: string, now: number): Promise<Map<string, UsageRecord[]>> {
-    const engine = this.engine;
-    const earliest = new Map<string, number>();
-    for (const p of tenantUsageParams(engine.rulebook?.rulesFor(tool) ?? [])) {
-      const t = p.tool ?? tool;
-      const since = now - (periodMs(p.period) ?? 0);
-      earliest.set(t, Math.min(earliest.get(t) ?? since, since));
-    }
-    const loaded = new Map<string, UsageRecord[]>();
-    for (const [t, since] of earliest) loaded.set(t, await engine.usage.since(engine.tenantName, t, since));
-    return loaded;
-  }
-
-  /** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
-  private ruleFacts(call: CallFacts, kind: "read" | "write" | "send", history: HistoryFacts, now: number, ctx: CheckContext, tenant: ReadonlyMap<string, UsageRecord[]>): RuleFacts {
-    const engine = this.engine;
-    const usage = (params: UsageParams): number => {
-      const tool = params.tool ?? call.tool;
-      const since = now - (periodMs(params.period) ?? 0);
-      const own = tool === call.tool ? (params.sum ? Number(ownValue(call.arguments, params.sum) ?? 0) || 0 : 1) : 0;
-      const records =
-        params.scope === "tenant"
-          ? tenantRecords(tenant, tool, since).map((r) => r.numbers)
-          : history.runs(tool).filter((r) => r.at >= since).map((r) => r.numbers);
-      return records.reduce((acc, n) => acc + (params.sum ? (ownValue(n, params.sum) ?? 0) : 1), 0) + own;
-    };
-    let marks: string[] | undefined;
-    let summary: RuleFacts["history"] | undefined;
-    return {
-      tool: call.tool,
-      kind,
-      agent: call.agent ?? null,
-      role: this.role ?? null,
-      args: call.arguments as Record<string, unknown>,
-      origins: call.origins as Record<string, string>,
-      get marks() {
-        return (marks ??= ctx.marks.map(markText));
-      },
-      context: this.contextData,
-      get history() {
-        return (summary ??= { count: history.count, ran: history.ranByTool() });
-      },
-      usage,
-      now,
-    };
-  }
 }
 
-/** Everything the checks of one call may read. Facts two checks need are computed once, when first read. */
-class CallContext implements CheckContext {
-  readonly settings: Record<string, unknown> = {};
-  readonly notes: CheckContext["notes"] = [];
-  readonly catalogue: Catalogue;
-  readonly tenant: CheckContext["tenant"];
-  readonly licence: CheckContext["licence"];
-  readonly registry: CheckContext["registry"];
-  readonly #engine: Engine;
-  readonly #typed: (value: unknown) => boolean;
-  readonly #decide: (ctx: CheckContext) => Promise<RulebookDecision | undefined>;
-  #origins: Record<string, OriginVerdict> | undefined;
-  /** Origins and marks the session works out for arguments given no origin; set once, by the session. */
-  workedOut: (() => { origins: Record<string, OriginVerdict>; marks: Mark[] }) | undefined;
-  #worked: { origins: Record<string, OriginVerdict>; marks: Mark[] } | undefined;
-  #marks: Mark[] | undefined;
-  #taint: Mark[] | undefined;
-  #rulebook: Promise<RulebookDecision | undefined> | undefined;
-  #cover: { value: TokenCover | undefined } | undefined;
-  #plan: { value: PlanFacts | undefined } | undefined;
-
-  constructor(
-    engine: Engine,
-    readonly call: CallFacts,
-    readonly tool: CompiledTool | undefined,
-    readonly kind: Kind,
-    readonly kindSource: string,
-    readonly session: SessionFacts,
-    readonly history: HistoryView,
-    readonly turns: TurnFacts,
-    readonly now: number,
-    readonly grammar: Grammar | undefined,
-    typed: (value: unknown) => boolean,
-    decide: (ctx: CheckContext) => Promise<RulebookDecision | undefined>,
-  ) {
-    this.#engine = engine;
-    this.#typed = typed;
-    this.#decide = decide;
-    this.catalogue = engine.catalogue;
-    this.tenant = engine.tenant;
-    this.licence = { lapsed: engine.licenceLapsed(now), tenant: engine.tenantName };
-    this.registry = engine.registry?.current();
-  }
-
-  kindOf(name: string): Kind {
-    return this.#engine.kinds.get(name)?.kind ?? "write";
-  }
-
-  get origins(): Record<string, OriginVerdict> {
-    if (this.#origins) return this.#origins;
-    const judged = judgeOrigins(this.call, { session: this.session.id, entry: this.history.entry, catalogue: this.catalogue, typed: this.#typed });
-    // An argument given no origin takes the one worked out; an origin given is judged as given.
-    const worked = this.worked()?.origins;
-    if (worked) for (const name of Object.keys(worked)) if (ownValue(this.call.origins, name) === undefined) judged[name] = worked[name]!;
-    return (this.#origins = judged);
-  }
-
-  private worked(): { origins: Record<string, OriginVerdict>; marks: Mark[] } | undefined {
-    if (!this.workedOut) return undefined;
-    return (this.#worked ??= this.workedOut());
-  }
-
-  get marks(): Mark[] {
-    return (this.#marks ??= [...collectMarks(this.call, { entry: this.history.entry, catalogue: this.catalogue, session: this.session.id }), ...(this.worked()?.marks ?? [])]);
-  }
-
-  get taint(): Mark[] {
-    return (this.#taint ??= taintOf(this.marks, this.tool, this.kind));
-  }
-
-  rulebook(): Promise<RulebookDecision | undefined> {
-    return (this.#rulebook ??= this.#decide(this));
-  }
-
-  confirmationCover(): TokenCover | undefined {
-    const token = this.call.confirmation;
-    if (token === undefined) return undefined;
-    this.#cover ??= { value: confirmationCovers(this.#engine.signer, token, { tool: this.call.tool, digest: this.call.digest, session: this.session.id, head: this.history.head, now: this.now }) };
-    return this.#cover.value;
-  }
-
-  get plan(): PlanFacts | undefined {
-    this.#plan ??= { value: planFacts(this.#engine, this.call.plan, this.session.id, this.history.summary, this.now) };
-    return this.#plan.value;
-  }
-}
-
-/** What an entry keeps of a call's arguments: each one's digest, the numbers, each one's origin. */
-function argumentFields(session: string, call: CallFacts): Pick<HistoryEntry, "args" | "numbers" | "origins"> {
-  const args: Record<string, string> = {};
-  const numbers: Record<string, number> = {};
-  const origins: Record<string, string> = {};
-  for (const k of Object.keys(call.arguments)) {
-    const v = call.arguments[k];
-    put(args, k, valueDigest(session, v));
-    if (typeof v === "number" && Number.isFinite(v)) put(numbers, k, v);
-    put(origins, k, ownValue(call.origins, k) ?? "model");
-  }
-  return { args, numbers, origins };
-}
-
-/** Sets a property as its own, even one named `__proto__`. */
-function put<T>(o: Record<string, T>, k: string, v: T): void {
-  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-  else o[k] = v;
-}
-
-function safeMarks(ctx: CheckContext): readonly Mark[] {
+function safeMarks(ctx: CallContext): readonly Mark[] {
   try {
     return ctx.marks;
   } catch {
     return [];
   }
 }
-
-function normaliseCall(tool: string, args: Record<string, unknown>, options: CheckOptions, sessionName: string, planToken: string | undefined, session: string): CallFacts {
-  if (typeof tool !== "string" || tool.length === 0) throw new ToolgateError("input_invalid", "a call names its tool", { path: "tool" });
-  if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
-  const labels = options.labels;
-  let call: string[] = [];
-  // Keyed by argument names, which callers choose: records with no prototype.
-  const perArg = ownRecord<string[]>();
-  if (Array.isArray(labels)) call = labels.map(String);
-  else if (labels) {
-    for (const [k, v] of Object.entries(labels)) {
-      if (!Array.isArray(v)) throw new ToolgateError("input_invalid", `labels.${k} must be a list`, { path: `labels.${k}` });
-      if (k === "call") call = v.map(String);
-      else perArg[k] = v.map(String);
-    }
-  }
-  const origins = options.origins ?? {};
-  if (typeof origins !== "object" || origins === null) throw new ToolgateError("input_invalid", "origins must map argument names to origins", { path: "origins" });
-  for (const k of ["confirmation", "plan", "agent"] as const) {
-    if (options[k] !== undefined && typeof options[k] !== "string") throw new ToolgateError("input_invalid", `${k} is text`, { path: k });
-  }
-  if (options.compensationOf !== undefined && (!Number.isInteger(options.compensationOf) || options.compensationOf < 0)) {
-    throw new ToolgateError("input_invalid", "compensationOf is a step number", { path: "compensationOf" });
-  }
-  const copy = plainCopy(args) ?? argumentsData(args);
-  const originOf = ownRecord<string>();
-  for (const [k, v] of Object.entries(origins)) originOf[k] = String(v);
-  return {
-    tool,
-    arguments: copy,
-    digest: valueDigest(session, copy),
-    agent: options.agent ?? (sessionName || undefined),
-    origins: originOf,
-    labels: { call, arguments: perArg },
-    compensationOf: options.compensationOf,
-    confirmation: options.confirmation,
-    plan: options.plan ?? planToken,
-  };
-}
-
-/**
- * The arguments as JSON would give them back, made directly when they are a plain object of
- * strings, finite numbers (not -0), booleans and nulls; undefined otherwise (then JSON makes it).
- */
-function plainCopy(args: Record<string, unknown>): Record<string, unknown> | undefined {
-  const proto = Object.getPrototypeOf(args);
-  if ((proto !== Object.prototype && proto !== null) || typeof (args as { toJSON?: unknown }).toJSON === "function") return undefined;
-  const copy = ownRecord<unknown>();
-  for (const k of Object.keys(args)) {
-    const v = args[k];
-    if (v === undefined) continue;
-    if (!(typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v) && !Object.is(v, -0)))) return undefined;
-    put(copy, k, v);
-  }
-  return copy;
-}
-
-function planIdOf(token: string): string {
-  return token.split(".")[1]?.slice(0, 43) ?? token;
-}
-
-function planFacts(engine: Engine, token: string | undefined, session: string, history: HistoryFacts, now: number): PlanFacts | undefined {
-  if (token === undefined) return undefined;
-  const opened = openToken(engine.signer, token);
-  if ("problem" in opened) return { valid: false, problem: opened.problem, steps: [], next: 0 };
-  const p = opened.payload;
-  if (p.t !== "plan") return { valid: false, problem: "not a plan token", steps: [], next: 0 };
-  if (p.session !== session) return { valid: false, problem: "it was approved in another session", steps: p.steps, next: 0 };
-  if (now > p.exp) return { valid: false, problem: "it expired", steps: p.steps, next: 0 };
-  const id = planIdOf(token);
-  const next = history.planRan(id);
-  return { valid: true, steps: p.steps, next };
-}
-

@@ -1,7 +1,7 @@
 // What ran, per tool and period: the facts behind limits such as "at most 500.00 a day".
 // Only calls reported `ran` are counted, so a refused or failed call never uses up a limit; each
 // step of a session is counted once, whatever is reported for it again.
-import type { MaybePromise } from "../history/history.js";
+import type { MaybePromise } from "../history/heads.js";
 
 export interface UsageRecord {
   tenant: string;

@@ -459,7 +459,34 @@ class CallRun {
     return { ...this.duplicate(found), answer };
   }
 
+  /** Runs the claimed call: the handler within its time budget, then the outcome reported to the session and written to the audit log. */
   private async runHandler(answer: CheckAnswer, row: AuditRow): Promise<ExecuteResult> {
+    const ran = await this.attempts(answer, row.callId);
+    const ending = this.ending(ran.outcome, ran.timeoutMs);
+    await this.report(answer, row.callId, ending.status, ending.value);
+    const retryable = ending.status === "ran" ? null : this.retrySafe;
+    const audited = await this.finish({
+      ...row,
+      outcome: ending.status,
+      code: ending.code ?? null,
+      retryable,
+      attempts: ran.attempts,
+      durationMs: ran.durationMs,
+      error: ending.error ?? null,
+      resultChars: ending.value === undefined ? null : (JSON.stringify(ending.value)?.length ?? 0),
+      cutFrom: ending.cut?.from ?? null,
+    });
+    const result: ExecuteResult = { ...this.base(answer, row.callId), status: ending.status, attempts: ran.attempts, durationMs: ran.durationMs, audited };
+    if (ending.value !== undefined) result.result = ending.value;
+    if (ending.cut) result.cut = ending.cut;
+    if (ending.code) result.code = ending.code;
+    if (ending.error !== undefined) result.error = ending.error;
+    if (retryable !== null) result.retryable = retryable;
+    return result;
+  }
+
+  /** The handler run within its time budget: once, or, for a retry-safe tool, until it answers or the retries run out. */
+  private async attempts(answer: CheckAnswer, callId: string): Promise<{ outcome: Attempt; attempts: number; durationMs: number; timeoutMs: number }> {
     const { options } = this;
     const spec = this.executor.client.catalogue.get(this.call.tool)?.spec;
     const timeoutMs = spec?.timeout_ms ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -469,62 +496,35 @@ class CallRun {
     let attempts = 0;
     while (attempts < maxAttempts) {
       attempts++;
-      outcome = await attempt(this.handler, this.argsText, { attempt: attempts, callId: row.callId, session: answer.session, step: answer.step }, timeoutMs);
+      outcome = await attempt(this.handler, this.argsText, { attempt: attempts, callId, session: answer.session, step: answer.step }, timeoutMs);
       if (outcome.kind === "value") break;
     }
-    const durationMs = performance.now() - started;
+    return { outcome, attempts, durationMs: performance.now() - started, timeoutMs };
+  }
 
-    let status: "ran" | "failed" | "outcome_unknown";
-    let code: ExecuteCode | undefined;
-    let value: unknown;
-    let cut: Cut | undefined;
-    let error: string | undefined;
+  /** What became of the call, from the handler's last attempt: its status, and the result as shown (sanitized, capped) or the error. */
+  private ending(outcome: Attempt, timeoutMs: number): { status: "ran" | "failed" | "outcome_unknown"; code?: ExecuteCode; value?: unknown; cut?: Cut; error?: string } {
     if (outcome.kind === "value") {
-      const capped = capResult(this.sanitizer.value(outcome.value), options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS);
-      value = capped.value;
-      cut = capped.cut;
-      if (options.failed?.(outcome.value)) {
-        status = "failed";
-        code = "tool_error";
-      } else status = "ran";
-    } else if (outcome.kind === "error") {
-      status = "failed";
-      code = failureCode(outcome.error);
+      const capped = capResult(this.sanitizer.value(outcome.value), this.options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS);
+      const failed = Boolean(this.options.failed?.(outcome.value));
+      return { status: failed ? "failed" : "ran", ...(failed ? { code: "tool_error" as const } : {}), value: capped.value, ...(capped.cut ? { cut: capped.cut } : {}) };
+    }
+    if (outcome.kind === "error") {
       const e = outcome.error;
-      error = this.sanitizer.text(e instanceof Error ? e.message : String(e));
-    } else {
-      status = "outcome_unknown";
-      code = "timeout";
-      error = `timed out after ${timeoutMs} ms`;
+      return { status: "failed", code: failureCode(e), error: this.sanitizer.text(e instanceof Error ? e.message : String(e)) };
     }
+    return { status: "outcome_unknown", code: "timeout", error: `timed out after ${timeoutMs} ms` };
+  }
 
-    await this.report(answer, row.callId, status, value);
-
-    const retryable = status === "ran" ? null : this.retrySafe;
-    const final: AuditRow = {
-      ...row,
-      outcome: status,
-      code: code ?? null,
-      retryable,
-      attempts,
-      durationMs,
-      error: error ?? null,
-      resultChars: value === undefined ? null : (JSON.stringify(value)?.length ?? 0),
-      cutFrom: cut?.from ?? null,
-    };
-    let audited = false;
+  /** Writes the call's final row over its `started` one; true only when the row now says it. */
+  private async finish(final: AuditRow): Promise<boolean> {
     try {
-      audited = await this.audit.finish(final);
-      if (!audited) this.log(JSON.stringify({ level: "error", msg: "audit row was not started", session: final.session, call_id: final.callId, tool: final.tool, outcome: status }));
+      const audited = await this.audit.finish(final);
+      if (!audited) this.log(JSON.stringify({ level: "error", msg: "audit row was not started", session: final.session, call_id: final.callId, tool: final.tool, outcome: final.outcome }));
+      return audited;
     } catch (e) {
-      this.logError("audit write failed", { session: final.session, call_id: final.callId, tool: final.tool, decision: final.decision, outcome: status }, e);
+      this.logError("audit write failed", { session: final.session, call_id: final.callId, tool: final.tool, decision: final.decision, outcome: final.outcome }, e);
+      return false;
     }
-    const result: ExecuteResult = { ...this.base(answer, row.callId), status, attempts, durationMs, audited };
-    if (value !== undefined) result.result = value;
-    if (cut) result.cut = cut;
-    if (code) result.code = code;
-    if (error !== undefined) result.error = error;
-    if (retryable !== null) result.retryable = retryable;
-    return result;
   }
 }

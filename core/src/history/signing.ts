@@ -1,0 +1,131 @@
+// An entry's signed form: the genesis link, what a link's and a report's signatures sign, the
+// canonical copies of entries, and whether the newest entry of a history is signed.
+import type { HistoryEntry, Outcome } from "../model.js";
+import { canonical, inOrder, sha256 } from "../crypto/digest.js";
+import { fromBase64Url, toBase64Url, type Signer } from "../crypto/ed25519.js";
+
+const GENESIS = "toolgate/history/v1\n";
+export const SIGNED = "toolgate/link/v1:";
+
+export function genesisLink(session: string): string {
+  return sha256(GENESIS + session);
+}
+
+export function signLink(signer: Signer, link: string): string {
+  return toBase64Url(signer.sign(Buffer.from(SIGNED + link)));
+}
+
+export type Verification = { valid: true } | { valid: false; problem: string };
+
+/** What a caller gives for a new entry; the history adds its step, session, link and signature. */
+export type EntryFields = Omit<HistoryEntry, "step" | "session" | "outcome" | "link" | "sig">;
+
+const SIGNED_REPORT = "toolgate/report/v1:";
+
+/**
+ * What a report's signature signs: the entry's link and signature, and the SHA-256 of the
+ * canonical outcome without its `sig`.
+ */
+export function reportMessage(entry: Pick<HistoryEntry, "link" | "sig">, outcome: Outcome): Buffer {
+  const { sig: _sig, ...body } = outcome;
+  return Buffer.from(`${SIGNED_REPORT}${entry.link}\n${entry.sig}\n${sha256(canonical(body))}`);
+}
+
+/**
+ * A record with its keys in canonical order (itself when they already are). Entries made here keep
+ * their records so: the link writer, which every check from outside runs over every entry, then
+ * never sorts them. Integer-like keys cannot be put in that order (JavaScript lists them first,
+ * by value); the writer sorts those.
+ */
+export function sortedRecord<T>(r: Record<string, T>): Record<string, T> {
+  const keys = Object.keys(r);
+  if (keys.length < 2 || inOrder(keys)) return r;
+  keys.sort();
+  const out: Record<string, T> = {};
+  // Defined, not assigned: an argument named `__proto__` stays an own key of the record.
+  for (const k of keys) Object.defineProperty(out, k, { value: r[k]!, enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
+export function copyOutcome(o: Outcome | null): Outcome | null {
+  if (o === null) return null;
+  const out: Outcome = { status: o.status, at: o.at };
+  if (o.fields !== undefined) out.fields = { ...o.fields };
+  if (o.values !== undefined) out.values = [...o.values];
+  if (o.sig !== undefined) out.sig = o.sig;
+  return out;
+}
+
+/** A copy of an entry of the known shape (made here, or validated by the history schema). */
+export function copyEntry(e: HistoryEntry): HistoryEntry {
+  return {
+    at: e.at,
+    agent: e.agent,
+    tool: e.tool,
+    digest: e.digest,
+    args: { ...e.args },
+    numbers: { ...e.numbers },
+    origins: { ...e.origins },
+    marks: [...e.marks],
+    decision: e.decision,
+    reasons: [...e.reasons],
+    compensationOf: e.compensationOf,
+    plan: e.plan,
+    step: e.step,
+    session: e.session,
+    outcome: copyOutcome(e.outcome),
+    link: e.link,
+    sig: e.sig,
+  };
+}
+
+/** Whether two values give the same canonical JSON; plain records and lists are compared directly. */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return canonical(a) === canonical(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return canonical(a) === canonical(b);
+    for (let i = 0; i < a.length; i++) {
+      if (!(i in a) || !(i in b)) return canonical(a) === canonical(b);
+      if (!sameValue(a[i], b[i])) return false;
+    }
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let defined = 0;
+  for (const k of Object.keys(x)) {
+    const v = x[k];
+    if (v === undefined) continue;
+    defined++;
+    if (!Object.prototype.propertyIsEnumerable.call(y, k) || y[k] === undefined || !sameValue(v, y[k])) return false;
+  }
+  for (const k of Object.keys(y)) if (y[k] !== undefined) defined--;
+  return defined === 0;
+}
+
+const SHALLOW: ReadonlyArray<keyof HistoryEntry> = ["step", "at", "session", "agent", "tool", "digest", "decision", "compensationOf", "plan", "link", "sig"];
+const DEEP: ReadonlyArray<keyof HistoryEntry> = ["args", "numbers", "origins", "marks", "reasons"];
+
+/** The first field in which the caller's entry differs from the one signed, or undefined. */
+export function changedField(shown: HistoryEntry, signed: HistoryEntry, compareOutcome: boolean): string | undefined {
+  if (typeof shown !== "object" || shown === null) return "entry";
+  for (const k of SHALLOW) if (shown[k] !== signed[k]) return k;
+  for (const k of DEEP) if (!sameValue(shown[k], signed[k])) return k;
+  if (compareOutcome && !sameValue(shown.outcome, signed.outcome)) return "outcome";
+  return undefined;
+}
+
+/** Whether the newest entry is signed: its report's signature when it has an outcome (which covers the entry's), else its own. */
+export function headSigned(signer: Signer, last: HistoryEntry): Verification {
+  let ok = false;
+  try {
+    if (last.outcome === null) ok = signer.verify(Buffer.from(SIGNED + last.link), fromBase64Url(last.sig));
+    else if (typeof last.outcome.sig !== "string") return { valid: false, problem: "the newest entry's outcome is not signed" };
+    else ok = signer.verify(reportMessage(last, last.outcome), fromBase64Url(last.outcome.sig));
+  } catch {
+    ok = false;
+  }
+  if (ok) return { valid: true };
+  return { valid: false, problem: last.outcome === null ? "the newest entry's signature does not verify" : "the newest entry's reported outcome does not verify" };
+}

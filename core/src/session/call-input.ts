@@ -1,0 +1,112 @@
+// The call as the caller gave it, read into the facts checks read: its arguments as data, its
+// origins and marks, and what recognises it when it is sent again.
+import type { CallFacts } from "../check/context.js";
+import { canonical, sha256, valueDigest } from "../crypto/digest.js";
+import { ToolgateError } from "../errors.js";
+import type { History } from "../history/history.js";
+import type { HistoryEntry } from "../model.js";
+import { argumentsData, ownRecord, ownValue } from "./values.js";
+
+export interface CheckOptions {
+  /** Origin per argument name: typed, reply, context, computed, result:<step>[.<field>], model. */
+  origins?: Record<string, string>;
+  /** Marks: `{ call: [...] }` and/or per argument name; a plain list marks the call. */
+  labels?: Record<string, string[]> | string[];
+  /** A confirmation token the person approved. */
+  confirmation?: string;
+  /** The agent making the call, when it is not the session's. */
+  agent?: string;
+  /** The step this call undoes. */
+  compensationOf?: number;
+  /** A signed plan token; defaults to the plan approved for this session. */
+  plan?: string;
+  /**
+   * The caller's id for this check, the same when it sends the check again. With a head store, a
+   * check sent again with the same id, for the same call at the same point of the history (its
+   * answer was lost), gets the answer recorded then instead of a rollback refusal.
+   */
+  requestId?: string;
+}
+
+/** What recognises a check sent again: the caller's id, the call as given and the point of the history it was made at. */
+export function requestKey(requestId: string, call: CallFacts, history: History): string {
+  const p = history.point;
+  const { tool, digest, agent, origins, labels, compensationOf, confirmation, plan } = call;
+  return sha256(canonical(["toolgate/request/v1", requestId, history.session, p?.step ?? -1, history.head, p?.outcome ?? null, { tool, digest, agent: agent ?? null, origins, labels, compensationOf: compensationOf ?? null, confirmation: confirmation ?? null, plan: plan ?? null }]));
+}
+
+/** What an entry keeps of a call's arguments: each one's digest, the numbers, each one's origin. */
+export function argumentFields(session: string, call: CallFacts): Pick<HistoryEntry, "args" | "numbers" | "origins"> {
+  const args: Record<string, string> = {};
+  const numbers: Record<string, number> = {};
+  const origins: Record<string, string> = {};
+  for (const k of Object.keys(call.arguments)) {
+    const v = call.arguments[k];
+    put(args, k, valueDigest(session, v));
+    if (typeof v === "number" && Number.isFinite(v)) put(numbers, k, v);
+    put(origins, k, ownValue(call.origins, k) ?? "model");
+  }
+  return { args, numbers, origins };
+}
+
+/** Sets a property as its own, even one named `__proto__`. */
+export function put<T>(o: Record<string, T>, k: string, v: T): void {
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+
+export function normaliseCall(tool: string, args: Record<string, unknown>, options: CheckOptions, sessionName: string, planToken: string | undefined, session: string): CallFacts {
+  if (typeof tool !== "string" || tool.length === 0) throw new ToolgateError("input_invalid", "a call names its tool", { path: "tool" });
+  if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
+  const labels = options.labels;
+  let call: string[] = [];
+  // Keyed by argument names, which callers choose: records with no prototype.
+  const perArg = ownRecord<string[]>();
+  if (Array.isArray(labels)) call = labels.map(String);
+  else if (labels) {
+    for (const [k, v] of Object.entries(labels)) {
+      if (!Array.isArray(v)) throw new ToolgateError("input_invalid", `labels.${k} must be a list`, { path: `labels.${k}` });
+      if (k === "call") call = v.map(String);
+      else perArg[k] = v.map(String);
+    }
+  }
+  const origins = options.origins ?? {};
+  if (typeof origins !== "object" || origins === null) throw new ToolgateError("input_invalid", "origins must map argument names to origins", { path: "origins" });
+  for (const k of ["confirmation", "plan", "agent"] as const) {
+    if (options[k] !== undefined && typeof options[k] !== "string") throw new ToolgateError("input_invalid", `${k} is text`, { path: k });
+  }
+  if (options.compensationOf !== undefined && (!Number.isInteger(options.compensationOf) || options.compensationOf < 0)) {
+    throw new ToolgateError("input_invalid", "compensationOf is a step number", { path: "compensationOf" });
+  }
+  const copy = plainCopy(args) ?? argumentsData(args);
+  const originOf = ownRecord<string>();
+  for (const [k, v] of Object.entries(origins)) originOf[k] = String(v);
+  return {
+    tool,
+    arguments: copy,
+    digest: valueDigest(session, copy),
+    agent: options.agent ?? (sessionName || undefined),
+    origins: originOf,
+    labels: { call, arguments: perArg },
+    compensationOf: options.compensationOf,
+    confirmation: options.confirmation,
+    plan: options.plan ?? planToken,
+  };
+}
+
+/**
+ * The arguments as JSON would give them back, made directly when they are a plain object of
+ * strings, finite numbers (not -0), booleans and nulls; undefined otherwise (then JSON makes it).
+ */
+function plainCopy(args: Record<string, unknown>): Record<string, unknown> | undefined {
+  const proto = Object.getPrototypeOf(args);
+  if ((proto !== Object.prototype && proto !== null) || typeof (args as { toJSON?: unknown }).toJSON === "function") return undefined;
+  const copy = ownRecord<unknown>();
+  for (const k of Object.keys(args)) {
+    const v = args[k];
+    if (v === undefined) continue;
+    if (!(typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v) && !Object.is(v, -0)))) return undefined;
+    put(copy, k, v);
+  }
+  return copy;
+}

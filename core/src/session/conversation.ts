@@ -1,0 +1,87 @@
+// What was said in a session: the person's turns and answers, read once each, and the run's
+// context, kept as the keys that ground a call's values and work out its origins.
+import type { TurnReading } from "@toolgate/grammar-kit";
+import { ToolgateError } from "../errors.js";
+import { leafKeys, pointsAtLinks, readingKeys } from "./origins.js";
+import { jsonData, turnValueKeys, valueKeys } from "./values.js";
+
+interface Said {
+  text: string;
+  reading: TurnReading;
+  kind: "turn" | "reply";
+}
+
+/** Reads a text in a language (undefined: detected), after the language the last read text was in. */
+export type ReadText = (text: string, language: string | undefined, previous?: string) => TurnReading;
+
+export class Conversation {
+  private readonly said: Said[] = [];
+  /** Keys of the values the person typed in their turns. */
+  readonly typedKeys = new Set<string>();
+  /** Keys of the values a turn, an answer or the context holds: what grounding trusts. */
+  readonly saidKeys = new Set<string>();
+  /** Keys of the run's context and of the person's answers, for origins worked out (origins.ts). */
+  readonly contextKeys = new Set<string>();
+  readonly replyKeys = new Set<string>();
+  /** Whether a turn sent the agent to the links some content holds. */
+  linksPointed = false;
+  /** The values the application put in the run's context, merged. */
+  contextData: Record<string, unknown> = {};
+
+  constructor(
+    private readonly readText: ReadText,
+    /** The session's language, when it was set; else each text's is detected. */
+    readonly language: string | undefined,
+  ) {}
+
+  /** The person's turn. Read once, here, never per call. */
+  read(text: string): TurnReading {
+    return this.remember(text, "turn");
+  }
+
+  /** The person's answer to a question. Trusted as an origin; its values ground a call. */
+  reply(text: string): TurnReading {
+    return this.remember(text, "reply");
+  }
+
+  /** Values the application put in the run's context. */
+  context(values: Record<string, unknown>): void {
+    if (typeof values !== "object" || values === null || Array.isArray(values)) {
+      throw new ToolgateError("input_invalid", "context must be an object of values", { path: "context" });
+    }
+    // Read as JSON would write it: a cycle, a throwing getter or deep nesting is bad input, not a crash.
+    jsonData(values, "input_invalid", "the context", "context");
+    this.contextData = { ...this.contextData, ...values };
+    for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const key of valueKeys(v)) this.saidKeys.add(key);
+    for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const leaf of [v].flat(64)) for (const key of leafKeys(leaf)) this.contextKeys.add(key);
+  }
+
+  private remember(text: string, kind: "turn" | "reply"): TurnReading {
+    if (typeof text !== "string") throw new ToolgateError("input_invalid", `a ${kind} is text`, { path: kind });
+    const previous = [...this.said].reverse().find((x) => x.reading.read)?.reading.language;
+    const reading = this.readText(text, this.language, previous);
+    this.said.push({ text, reading, kind });
+    for (const v of reading.values) {
+      for (const key of turnValueKeys(v)) {
+        this.saidKeys.add(key);
+        if (kind === "turn") this.typedKeys.add(key);
+      }
+    }
+    for (const key of readingKeys(text, reading)) (kind === "turn" ? this.typedKeys : this.replyKeys).add(key);
+    if (kind === "turn" && pointsAtLinks(text)) this.linksPointed = true;
+    // Destinations are values a person typed too: an address they gave can be used as given.
+    for (const d of reading.destinations) {
+      for (const key of valueKeys(d.value)) {
+        this.saidKeys.add(key);
+        if (kind === "turn") this.typedKeys.add(key);
+      }
+    }
+    return reading;
+  }
+
+  /** The latest turn's reading. */
+  get latestTurn(): TurnReading | undefined {
+    for (let i = this.said.length - 1; i >= 0; i--) if (this.said[i]!.kind === "turn") return this.said[i]!.reading;
+    return undefined;
+  }
+}

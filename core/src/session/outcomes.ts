@@ -1,0 +1,95 @@
+// A reported outcome: what is kept of a tool's result (the digests of its fields and values), and
+// each result's index, kept once its outcome is recorded, for origins worked out later.
+import type { TurnReading } from "@toolgate/grammar-kit";
+import type { Catalogue } from "../catalogue/catalogue.js";
+import { canonical, keyDigest, sha256 } from "../crypto/digest.js";
+import type { HistoryEntry, Outcome, OutcomeStatus } from "../model.js";
+import { indexResult, type ResultIndex } from "./origins.js";
+import { jsonData, turnValueKeys, valueKeys } from "./values.js";
+import { put } from "./call-input.js";
+
+/** What an outcome is read with: the session clock, the catalogue and the grammars. */
+export interface OutcomeReader {
+  now(): number;
+  readonly catalogue: Catalogue;
+  readText(text: string, language: string | undefined): TurnReading;
+}
+
+/** What recognises a report sent again: the entry it is of, and the outcome without its time and signature. */
+export function reportKey(session: string, entry: HistoryEntry, o: Outcome): string {
+  return sha256(canonical(["toolgate/report/v1", session, entry.step, entry.link, o.status, o.fields ?? null, o.values ?? null]));
+}
+
+/** Each reported result's index, by session and step: pending until its outcome is recorded, then kept with the outcome's signature. */
+export class ResultIndexes {
+  private readonly kept = new Map<string, { sig: string | undefined; index: ResultIndex }>();
+  private readonly pending = new Map<string, ResultIndex>();
+
+  pend(session: string, step: number, index: ResultIndex): void {
+    this.pending.set(`${session}:${step}`, index);
+  }
+
+  /** The reported result's index, kept once its outcome is recorded, bound to the outcome's signature. */
+  commit(session: string, step: number, outcome: Outcome): void {
+    const key = `${session}:${step}`;
+    const index = this.pending.get(key);
+    this.pending.delete(key);
+    if (index && outcome.status === "ran") this.kept.set(key, { sig: outcome.sig, index });
+  }
+
+  get(session: string, step: number): { sig: string | undefined; index: ResultIndex } | undefined {
+    return this.kept.get(`${session}:${step}`);
+  }
+}
+
+/** The outcome of a report, unsigned: its status and time, and the digests of its result. */
+export function outcomeOf(engine: OutcomeReader, indexes: ResultIndexes, language: string | undefined, session: string, status: OutcomeStatus, result: unknown, step?: number, tool_ = ""): Outcome {
+  const outcome: Outcome = { status, at: engine.now() };
+  if (result !== undefined) result = jsonData(result, "report_invalid", "the result", "result");
+  if (result !== undefined) {
+    const fields: Record<string, string> = {};
+    const values = new Set<string>();
+    const flat = leaves(result);
+    const read = new Map<string, TurnReading>();
+    const extra = new Map<string, Set<string>>();
+    for (const [path, leaf] of flat) {
+      const keys = valueKeys(leaf);
+      if (path && keys[0]) {
+        // Every distinct leaf of a field, not only its first: `to`, `to[1]`, `to[2]` … for a list.
+        const d = keyDigest(session, keys[0]);
+        if (!Object.hasOwn(fields, path)) put(fields, path, d);
+        else {
+          const distinct = extra.get(path) ?? new Set([fields[path]!]);
+          extra.set(path, distinct);
+          if (!distinct.has(d)) put(fields, `${path}[${distinct.add(d).size - 1}]`, d);
+        }
+      }
+      for (const k of keys) values.add(keyDigest(session, k));
+      if (typeof leaf === "string" && leaf.length <= 20_000) {
+        const reading = engine.readText(leaf, language);
+        read.set(leaf, reading);
+        for (const v of reading.values) for (const k of turnValueKeys(v)) values.add(keyDigest(session, k));
+        for (const d of reading.destinations) for (const k of valueKeys(d.value)) values.add(keyDigest(session, k));
+      }
+    }
+    outcome.fields = fields;
+    outcome.values = [...values].sort();
+    if (status === "ran" && step !== undefined) {
+      const tool = engine.catalogue.get(tool_);
+      indexes.pend(session, step, indexResult(step, tool, tool_, flat, (text) => read.get(text) ?? engine.readText(text, language)));
+    }
+  }
+  return outcome;
+}
+
+/** Flattens a result into dotted paths of its leaves. */
+function leaves(value: unknown, prefix = "", out: Array<[string, unknown]> = []): Array<[string, unknown]> {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
+  } else if (Array.isArray(value)) {
+    for (const v of value) leaves(v, prefix, out);
+  } else if (prefix || value !== undefined) {
+    out.push([prefix, value]);
+  }
+  return out;
+}
