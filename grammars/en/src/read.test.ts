@@ -62,6 +62,8 @@ const CASES: Case[] = [
   { note: "a phrase in the gerund", text: "letting Dana know would be great", sending: ["notify"] },
   { note: "a phrase someone else does", text: "I'm letting Dana know myself", sending: ["!notify"] },
   { note: "a question about the past with have", text: "have you emailed the invoice already?", sending: ["!email"] },
+  { note: "already between the subject and a verb whose past is its base", text: "I already hit up the buyer about 7121, just note it", sending: ["!message"] },
+  { note: "hit up asked, no already", text: "hit up the buyer about 7121", sending: ["message"] },
   { note: "any verb putting something in a channel", text: "escalate it to #ops", sending: ["post"] },
   { note: "a channel as the verb's object", text: "update #product on the launch", sending: ["post"] },
   { note: "a verb that reads a channel", text: "look in #billing for the thread", sending: [] },
@@ -283,6 +285,9 @@ describe("English reading: which value goes with which", () => {
   });
   it("sets apart a whole sum said not to be refunded", () => {
     expect(read("refund 30 on 4646, not the full 120").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["120"]);
+  });
+  it("sets apart a sum said after rather than", () => {
+    expect(read("invoice C-40 for 300 rather than 350").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["350"]);
   });
   it("takes back nothing where let's do starts a new request", () => {
     expect(read("refund 12 on 1313 and let's do 14 on 1314 as well").some((v) => v.superseded === true)).to.equal(false);

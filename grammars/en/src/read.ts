@@ -52,10 +52,9 @@ const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which i
 
 /**
  * Words just before a value that set it apart from the request: `not 7070`, `but keep 5657`,
- * `except the 9.99`, `not the full 120`, and a price the turn tells (`it cost 120`, `they paid
- * 99.99`, `the total was 80`), which is what was paid, not what to do.
+ * `except the 9.99`, `not the full 120`, `300 rather than 350`.
  */
-const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$/i;
+const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$/i;
 
 function wordAt(text: string, index: number): string {
   WORD_AT.lastIndex = index;
