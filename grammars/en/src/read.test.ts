@@ -299,6 +299,10 @@ describe("English reading: which value goes with which", () => {
     const vs = read("refund 15 on S-1 and pay the seller 85 at FI21 1234 5600 0007 85");
     expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>S-1", "85>FI2112345600000785"]);
   });
+  it("pairs a sum in brackets or after with with the order before it", () => {
+    expect(read("refund 6012 (15) and 6013 (25)").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>6012", "25>6013"]);
+    expect(read("refund 6014 with 15 and 6015 with 25").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>6014", "25>6015"]);
+  });
   it("pairs no sum with an account many words on", () => {
     const vs = read("refund 15 on S-1 and 85 goes to the seller once they confirm their details at FI21 1234 5600 0007 85");
     expect(vs.some((v) => v.of === "FI2112345600000785")).to.equal(false);
