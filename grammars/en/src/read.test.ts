@@ -69,6 +69,8 @@ const CASES: Case[] = [
   { note: "a verb that reads a channel", text: "look in #billing for the thread", sending: [] },
   { note: "someone else putting it in a channel", text: "Dana will drop it in #billing", sending: ["!post"] },
   { note: "following up with someone", text: "follow up with the supplier", sending: ["message"] },
+  { note: "following up w/ someone", text: "follow up w/ the supplier", sending: ["message"] },
+  { note: "touching base w/ someone, negated", text: "don't touch base w/ the supplier yet", sending: ["!message"] },
   { note: "reminding someone else", text: "remind the customer to pay", sending: ["notify"] },
   { note: "reminding the person", text: "remind me to pay", sending: [] },
   { note: "a keyword is a whole word", text: "note it on PRJ-8", values: ["id:PRJ-8"] },
