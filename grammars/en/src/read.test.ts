@@ -288,6 +288,14 @@ describe("English reading: which value goes with which", () => {
   it("sets apart a whole sum said not to be refunded", () => {
     expect(read("refund 30 on 4646, not the full 120").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["120"]);
   });
+  it("takes back a sum corrected in an aside or by a new figure for it", () => {
+    for (const [turn, old] of [["refund 45 on 7013 (sorry, 40)", "45"], ["credit 70 on 7021, or actually 65", "70"], ["invoice C-70 for 900, ignore that, 950", "900"], ["refund 45 on 7020 — update: 40", "45"], ["refund 45 on 7022, reduce it to 40", "45"]] as const) {
+      expect(read(turn).filter((v) => v.superseded === true).map((v) => String(v.value)), turn).to.deep.equal([old]);
+    }
+  });
+  it("takes back nothing where an aside in brackets corrects nothing", () => {
+    expect(read("refund 45 on 7026 (the 2nd order this week)").some((v) => v.superseded === true)).to.equal(false);
+  });
   it("sets apart a sum said after rather than", () => {
     expect(read("invoice C-40 for 300 rather than 350").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["350"]);
   });

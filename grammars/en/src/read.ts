@@ -24,20 +24,21 @@ const WORD_AT = /\s*[a-z$€£]+/iy;
 /** The word (with the spaces before it) that starts at `index`, or "". */
 /**
  * The words between a value and its correction: `20, sorry, 25`, `45… actually make it 40`,
- * `#status — no, in #incidents`, `30, scratch that, refund 35`, `hmm, change that to 28`: a
+ * `#status — no, in #incidents`, `30, scratch that, refund 35`, `hmm, change that to 28`, `45 (sorry,
+ * 40)`, `45, or actually 40`, `45, reduce it to 40`, `45 — update: 40`: a
  * correction word, then up to four words restating the request, none of them joining a new one;
  * only where the word is set off by punctuation or can only correct, so that `15 no pedido 20`
  * in a Portuguese clause is no correction.
  */
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:…—–-]*` +
+  String.raw`^[\s,.;:…—–(-]*` +
     // The rest of the first value's clause, up to a stop (`9th to call the bank, my bad, …`).
     String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
-    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|rather|correction|scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it)\b[\s,.;:…—–-]*(?:(?:actually|no|make (?:it|that)|it's|its|in|on|to|for|the|order|just)\b[\s,.;:…—–-]*){0,3}` +
+    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it)\b[\s,.;:…—–-]*(?:(?:actually|no|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just)\b[\s,.;:…—–-]*){0,3}` +
     // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
-    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|rather|correction|scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|i mean|i meant|or rather|my bad|my mistake)\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b[\s,.;:…—–-]*){0,4})$`,
+    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|i mean|i meant|or rather|or actually|my bad|my mistake)\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b[\s,.;:…—–-]*){0,4})$`,
   "i",
 );
 
