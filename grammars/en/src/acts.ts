@@ -188,6 +188,9 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
     return true;
   }
   if (form === "base" && prev !== undefined && prev.tags.has("Pronoun")) {
+    // `I already hit up the buyer`, `we already put it in #ops`: a verb whose past is its base
+    // form, `already` after its subject: told as done.
+    if (SUBJECT_PRONOUNS.has(prev.norm) && terms.slice(j + 1, i).some((t) => t.norm === "already")) return true;
     const before = j - 1 >= from ? terms[j - 1] : undefined;
     return before !== undefined && ["did", "didnt", "does"].includes(before.norm);
   }

@@ -62,11 +62,15 @@ const CASES: Case[] = [
   { note: "a phrase in the gerund", text: "letting Dana know would be great", sending: ["notify"] },
   { note: "a phrase someone else does", text: "I'm letting Dana know myself", sending: ["!notify"] },
   { note: "a question about the past with have", text: "have you emailed the invoice already?", sending: ["!email"] },
+  { note: "already between the subject and a verb whose past is its base", text: "I already hit up the buyer about 7121, just note it", sending: ["!message"] },
+  { note: "hit up asked, no already", text: "hit up the buyer about 7121", sending: ["message"] },
   { note: "any verb putting something in a channel", text: "escalate it to #ops", sending: ["post"] },
   { note: "a channel as the verb's object", text: "update #product on the launch", sending: ["post"] },
   { note: "a verb that reads a channel", text: "look in #billing for the thread", sending: [] },
   { note: "someone else putting it in a channel", text: "Dana will drop it in #billing", sending: ["!post"] },
   { note: "following up with someone", text: "follow up with the supplier", sending: ["message"] },
+  { note: "following up w/ someone", text: "follow up w/ the supplier", sending: ["message"] },
+  { note: "touching base w/ someone, negated", text: "don't touch base w/ the supplier yet", sending: ["!message"] },
   { note: "reminding someone else", text: "remind the customer to pay", sending: ["notify"] },
   { note: "reminding the person", text: "remind me to pay", sending: [] },
   { note: "a keyword is a whole word", text: "note it on PRJ-8", values: ["id:PRJ-8"] },
@@ -284,6 +288,17 @@ describe("English reading: which value goes with which", () => {
   it("sets apart a whole sum said not to be refunded", () => {
     expect(read("refund 30 on 4646, not the full 120").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["120"]);
   });
+  it("takes back a sum corrected in an aside or by a new figure for it", () => {
+    for (const [turn, old] of [["refund 45 on 7013 (sorry, 40)", "45"], ["credit 70 on 7021, or actually 65", "70"], ["invoice C-70 for 900, ignore that, 950", "900"], ["refund 45 on 7020 — update: 40", "45"], ["refund 45 on 7022, reduce it to 40", "45"]] as const) {
+      expect(read(turn).filter((v) => v.superseded === true).map((v) => String(v.value)), turn).to.deep.equal([old]);
+    }
+  });
+  it("takes back nothing where an aside in brackets corrects nothing", () => {
+    expect(read("refund 45 on 7026 (the 2nd order this week)").some((v) => v.superseded === true)).to.equal(false);
+  });
+  it("sets apart a sum said after rather than", () => {
+    expect(read("invoice C-40 for 300 rather than 350").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["350"]);
+  });
   it("takes back nothing where let's do starts a new request", () => {
     expect(read("refund 12 on 1313 and let's do 14 on 1314 as well").some((v) => v.superseded === true)).to.equal(false);
   });
@@ -293,6 +308,10 @@ describe("English reading: which value goes with which", () => {
   it("pairs a sum with the account it is paid into, beside a sum said of an id", () => {
     const vs = read("refund 15 on S-1 and pay the seller 85 at FI21 1234 5600 0007 85");
     expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>S-1", "85>FI2112345600000785"]);
+  });
+  it("pairs a sum in brackets or after with with the order before it", () => {
+    expect(read("refund 6012 (15) and 6013 (25)").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>6012", "25>6013"]);
+    expect(read("refund 6014 with 15 and 6015 with 25").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>6014", "25>6015"]);
   });
   it("pairs no sum with an account many words on", () => {
     const vs = read("refund 15 on S-1 and 85 goes to the seller once they confirm their details at FI21 1234 5600 0007 85");

@@ -24,38 +24,38 @@ const WORD_AT = /\s*[a-z$€£]+/iy;
 /** The word (with the spaces before it) that starts at `index`, or "". */
 /**
  * The words between a value and its correction: `20, sorry, 25`, `45… actually make it 40`,
- * `#status — no, in #incidents`, `30, scratch that, refund 35`, `hmm, change that to 28`: a
+ * `#status — no, in #incidents`, `30, scratch that, refund 35`, `hmm, change that to 28`, `45 (sorry,
+ * 40)`, `45, or actually 40`, `45, reduce it to 40`, `45 — update: 40`: a
  * correction word, then up to four words restating the request, none of them joining a new one;
  * only where the word is set off by punctuation or can only correct, so that `15 no pedido 20`
  * in a Portuguese clause is no correction.
  */
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:…—–-]*` +
+  String.raw`^[\s,.;:…—–(-]*` +
     // The rest of the first value's clause, up to a stop (`9th to call the bank, my bad, …`).
     String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
-    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|rather|correction|scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it)\b[\s,.;:…—–-]*(?:(?:actually|no|make (?:it|that)|it's|its|in|on|to|for|the|order|just)\b[\s,.;:…—–-]*){0,3}` +
+    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it)\b[\s,.;:…—–-]*(?:(?:actually|no|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just)\b[\s,.;:…—–-]*){0,3}` +
     // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
-    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|rather|correction|scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|i mean|i meant|or rather|my bad|my mistake)\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b[\s,.;:…—–-]*){0,4})$`,
+    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|i mean|i meant|or rather|or actually|my bad|my mistake)\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b[\s,.;:…—–-]*){0,4})$`,
   "i",
 );
 
 /** The words between a number and the id it is said of: `15 on ORD-1`, `20 for order A1`, `$30 to #5512`. */
 const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:back|off|refunded|credited|credit)\s+)?(?:on|for|to|against|off)\s+(?:(?:the|order|invoice|account|ticket|item|customer|no\.?|number)\s+)*#?$/i;
 
-/** The words between an id and the number said of it, the id first: `ORD-1: 15`, `7001 → 15`, `7001 gets 15`, `ORD-1 15`. */
-const PAIRED_AFTER = /^\s*(?:[:=→]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at)\s+)?$/i;
+/** The words between an id and the number said of it, the id first: `ORD-1: 15`, `7001 → 15`, `7001 gets 15`, `ORD-1 15`, `7001 (15)`, `7001 with 15`. */
+const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with)\s+)?$/i;
 
 /** The words that turn a long turn's story into its request: `…, so please cancel`, `…; that's why`. */
 const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which is why|so then)\s+(?:(?:please|pls|can you|could you|just)\s+)?/i;
 
 /**
  * Words just before a value that set it apart from the request: `not 7070`, `but keep 5657`,
- * `except the 9.99`, `not the full 120`, and a price the turn tells (`it cost 120`, `they paid
- * 99.99`, `the total was 80`), which is what was paid, not what to do.
+ * `except the 9.99`, `not the full 120`, `300 rather than 350`.
  */
-const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$/i;
+const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$/i;
 
 function wordAt(text: string, index: number): string {
   WORD_AT.lastIndex = index;
