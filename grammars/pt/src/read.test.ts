@@ -222,6 +222,14 @@ describe("Portuguese reading: which value goes with which", () => {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
     }
   });
+  it("takes back a value corrected in yet other words, up to two in a row: `pensando bem`, `muda pra`, `foi mal`, `não, espera`", () => {
+    for (const t of ["reembolsa 45 no 5102... pensando bem, 40", "reembolsa 45 no 5104, muda pra 40", "reembolsa 45 no 5108, foi mal, 40", "reembolsa 45 no 5101, não, espera, 40", "reembolsa 45 no 5112 — desculpa, queria dizer 40", "reembolsa 45 no 5111 (engano meu: 40)"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
+    }
+  });
+  it("reads `troca o 5102` after a request as another request, not a correction", () => {
+    expect(read("reembolsa 20 no 5101, troca o 5102").some((v) => v.superseded === true)).to.equal(false);
+  });
   it("sets apart a value in other words: `tirando o`, `mas deixa o`, `não mexe no`, `sem ser a`, `salvo a`", () => {
     for (const t of ["cancela todos, tirando o 9472", "cancela o 9481 mas deixa o 9472", "cancela o 9491, não mexe no 9472", "anule a 9501, sem ser a 9472", "reembolse 10 em cada, salvo a 9472"]) {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([9472]);
