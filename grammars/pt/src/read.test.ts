@@ -54,6 +54,8 @@ const CASES: Case[] = [
   { note: "quarenta reais", text: "mande quarenta reais ao joão", values: ["amount:40@BRL"] },
   { note: "quarenta e cinco", text: "reembolse quarenta e cinco euros", values: ["amount:45@EUR"] },
   { note: "cento e vinte", text: "são cento e vinte reais", values: ["amount:120@BRL"] },
+  { note: "dois números ditos com e", text: "reembolsa quinze e cinquenta", values: ["number:15", "number:50"], notValues: ["number:65"] },
+  { note: "setenta e cinco é um número", text: "reembolsa setenta e cinco", values: ["number:75"] },
   { note: "milhares com ponto", text: "transfira 1.250,50 €", values: ["amount:1250.5@EUR"] },
   { note: "milhar sem decimais", text: "transfira R$ 1.250", values: ["amount:1250@BRL"] },
   { note: "cêntimos", text: "25 euros e 50 cêntimos", values: ["amount:25.5@EUR"] },
