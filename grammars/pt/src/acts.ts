@@ -106,8 +106,8 @@ function adjacentKeys(a: string, b: string): boolean {
 const VOWELS = new Set(["a", "e", "i", "o", "u"]);
 
 /**
- * The base forms a typing slip of `word` may stand for: one vowel left out (`mnda`), two letters
- * swapped (`envai`, `evnie`) or a key next to the right one (`mamde`), never in the first letter.
+ * The base forms a typing slip of `word` may stand for: one vowel left out (`mnda`), a letter
+ * struck twice (`enviia`), two letters swapped (`envai`, `evnie`) or a key next to the right one (`mamde`), never in the first letter.
  * A dropped consonant (`mana`, `mada`) makes real words too often to count.
  */
 function slipOf(word: string): FormEntry | undefined {
@@ -121,6 +121,12 @@ function slipOf(word: string): FormEntry | undefined {
       const found = fits(word.slice(0, i) + v + word.slice(i));
       if (found) return found;
     }
+  }
+  // A key struck twice (`enviia`, `manndar`).
+  for (let i = 1; i + 1 < word.length; i++) {
+    if (word[i] !== word[i + 1]) continue;
+    const found = fits(word.slice(0, i) + word.slice(i + 1));
+    if (found) return found;
   }
   for (let i = 1; i + 1 < word.length; i++) {
     const found = fits(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));

@@ -271,6 +271,7 @@ export const MESSAGE_NOUNS: Record<string, string> = {
   recado: "a message left", nota: "a note", mensagem: "a message", msg: "a message", alo: "`dá um alô`",
   toque: "`dá um toque`", email: "an email", "e-mail": "an email", sms: "a phone message", zap: "a WhatsApp message",
   whats: "a WhatsApp message", aviso: "a notice", torpedo: "a phone message", linha: "`manda uma linha`",
+  conhecimento: "`dá conhecimento ao cliente`", satisfacao: "`dá uma satisfação ao cliente`",
 };
 
 /** Words between a message noun, or a dropping verb, and its place: `no #rh`, `pro ana@x.com`, `pelo 912 …`. */

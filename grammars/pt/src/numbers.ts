@@ -34,6 +34,13 @@ export function parsePortugueseNumber(text: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
+/** The smallest place a number below a thousand fills: 1 for 25, 10 for 120, 100 for 300. */
+function smallestPlace(n: number): number {
+  if (n % 10 !== 0) return 1;
+  if (n % 100 !== 0) return 10;
+  return 100;
+}
+
 /** A run of number words starting at token i: its value and how many tokens it takes, `e`s included. */
 export function readNumberWords(tokens: Token[], i: number): { value: number; length: number } | undefined {
   let total = 0;
@@ -55,6 +62,9 @@ export function readNumberWords(tokens: Token[], i: number): { value: number; le
       }
     }
     if (n === undefined) break;
+    // A word joins only a smaller place than the last one filled (`vinte e cinco`, `cento e
+    // vinte`): `quinze e cinquenta` is two numbers (fifteen, fifty), never sixty-five.
+    if (current > 0 && n < 1000 && key !== "hundred" && n >= smallestPlace(current)) break;
     // `two hundred`: an English hundred multiplies what comes before it.
     if (key === "hundred" && current > 0) {
       current *= 100;

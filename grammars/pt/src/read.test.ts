@@ -54,6 +54,8 @@ const CASES: Case[] = [
   { note: "quarenta reais", text: "mande quarenta reais ao joão", values: ["amount:40@BRL"] },
   { note: "quarenta e cinco", text: "reembolse quarenta e cinco euros", values: ["amount:45@EUR"] },
   { note: "cento e vinte", text: "são cento e vinte reais", values: ["amount:120@BRL"] },
+  { note: "dois números ditos com e", text: "reembolsa quinze e cinquenta", values: ["number:15", "number:50"], notValues: ["number:65"] },
+  { note: "setenta e cinco é um número", text: "reembolsa setenta e cinco", values: ["number:75"] },
   { note: "milhares com ponto", text: "transfira 1.250,50 €", values: ["amount:1250.5@EUR"] },
   { note: "milhar sem decimais", text: "transfira R$ 1.250", values: ["amount:1250@BRL"] },
   { note: "cêntimos", text: "25 euros e 50 cêntimos", values: ["amount:25.5@EUR"] },
@@ -65,6 +67,8 @@ const CASES: Case[] = [
   { note: "vogal esquecida", text: "mnda pro cliente", sending: ["mandar"] },
   { note: "letras trocadas", text: "envai o aviso", sending: ["enviar"] },
   { note: "tecla ao lado", text: "mamde o boleto", sending: ["mandar"] },
+  { note: "letra dobrada", text: "enviia o comprovante", sending: ["enviar"] },
+  { note: "letra dobrada que é palavra", text: "o cliente achou caro", sending: [] },
   { note: "consoante esquecida é outra palavra", text: "a mana da cliente vem buscar", sending: [] },
   { note: "erro negado", text: "não mnda nada", sending: ["!mandar"] },
   { note: "email e o endereço logo a seguir", text: "reembolsado, email ze@rio.example", sending: ["mensagem"] },
@@ -141,6 +145,8 @@ const CASES: Case[] = [
   { note: "dizer à própria pessoa não envia", text: "diz-me o saldo", sending: [] },
   { note: "explicar pra mim não envia", text: "explica pra mim", sending: [] },
   { note: "me dá um toque não envia", text: "me dá um toque quando terminar", sending: [] },
+  { note: "dar conhecimento envia", text: "dá conhecimento ao cliente", sending: ["avisar"] },
+  { note: "me dá uma satisfação não envia", text: "depois me dá uma satisfação", sending: [] },
   { note: "o que alguém disse não envia", text: "o cliente disse que não recebeu", sending: [] },
   { note: "pôr no sistema não envia", text: "põe no sistema que foi pago", sending: [] },
   { note: "número em espanhol", text: "reembolsa veinte euros en el pedido 4471", values: ["amount:20@EUR", "id:4471"] },
@@ -217,6 +223,14 @@ describe("Portuguese reading: which value goes with which", () => {
     for (const t of ["reembolsa 45 no 4471 — perdão, 40", "reembolsa 45 no 4471, corrijo: 40", "reembolsa 45 no 4471, me enganei, é 40", "reembolsa 45 no 4471 (errei, 40)", "reembolsa 45 no 4471, ou antes, 40"]) {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
     }
+  });
+  it("takes back a value corrected in yet other words, up to two in a row: `pensando bem`, `muda pra`, `foi mal`, `não, espera`", () => {
+    for (const t of ["reembolsa 45 no 5102... pensando bem, 40", "reembolsa 45 no 5104, muda pra 40", "reembolsa 45 no 5108, foi mal, 40", "reembolsa 45 no 5101, não, espera, 40", "reembolsa 45 no 5112 — desculpa, queria dizer 40", "reembolsa 45 no 5111 (engano meu: 40)"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
+    }
+  });
+  it("reads `troca o 5102` after a request as another request, not a correction", () => {
+    expect(read("reembolsa 20 no 5101, troca o 5102").some((v) => v.superseded === true)).to.equal(false);
   });
   it("sets apart a value in other words: `tirando o`, `mas deixa o`, `não mexe no`, `sem ser a`, `salvo a`", () => {
     for (const t of ["cancela todos, tirando o 9472", "cancela o 9481 mas deixa o 9472", "cancela o 9491, não mexe no 9472", "anule a 9501, sem ser a 9472", "reembolse 10 em cada, salvo a 9472"]) {

@@ -21,8 +21,16 @@ import {
   scanTimes,
 } from "./values.js";
 
-/** As palavras entre um valor e a sua correção: `20, desculpa, 25`, `900, ou melhor, 950`, `aliás, 40`. */
-const CORRECTION = /^[\s,.;:…—–(-]*(?:desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|digo|ou melhor|ou antes|melhor|na verdade|na real|afinal|não|nao|corrigindo|corrijo|correção|correcao|me enganei|enganei-me|enganei|errei|erro meu|opa|ops|pera|espera)(?![\p{L}\d])[\s,.;:…—–()-]*(?:(?:faz|faça|fica|põe|poe|é|e|são|sao|seria|era|no|na|em|o|a|pra|para)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$/iu;
+const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|queria dizer|quis dizer|digo melhor|digo|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|(?:muda|mude|troca|troque|altera|altere)\s+(?:pra|para)|me enganei|enganei-me|enganei|errei|erro meu|engano meu|foi mal|me expressei mal|expressei-me mal|opa|ops|peraí|perai|pera aí|pera ai|pera|espera`;
+/**
+ * As palavras entre um valor e a sua correção: `20, desculpa, 25`, `900, ou melhor, 950`, `aliás, 40`,
+ * `muda pra 40`, `não, espera, 40` (até duas seguidas), e depois até três palavras pequenas (`é`, `pra`).
+ * `troca o 5102` sozinho é outro pedido, não uma correção: `muda`, `troca` e `altera` só com `pra`.
+ */
+const CORRECTION = new RegExp(
+  String.raw`^[\s,.;:…—–(-]*(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fica|põe|poe|é|e|são|sao|seria|era|no|na|em|o|a|pra|para)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$`,
+  "iu",
+);
 
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`. */
 const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|nº|número|numero)\s+)*#?$/i;
