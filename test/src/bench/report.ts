@@ -50,6 +50,7 @@ const GROUPS: Record<string, string> = {
   http: "The HTTP service and a bare node:http server, measured in the same run",
   origins: "Origins given and worked out: the same write, every check on, after a reported result with free text",
   hostile: "Hostile input of up to 1 MB (one check, every check on)",
+  replicas: "Replicas: `toolgate serve` on the shared PostgreSQL store, 1 and 2 replicas, against the SQLite default (checks per second summed over replicas; 2 cores shared by the replicas, PostgreSQL and the load)",
 };
 
 export function us(n: number): string {
@@ -185,6 +186,9 @@ export function renderMarkdown(run: BenchRun): string {
       `Elsewhere it is the median divided by the node:crypto sign + verify measured during that row (a floor sample between every two of the row's samples), as the machine's speed drifts between rows; ` +
       `the floor row itself measured ${us(run.floor.node)} µs for one sign plus one verify.`,
   );
+  // A figure of a group with no title here would be measured and never shown: refuse to write the page.
+  const untitled = [...new Set(run.figures.map((f) => f.group))].filter((g) => !Object.hasOwn(GROUPS, g));
+  if (untitled.length > 0) throw new Error(`bench figures of groups with no title in report.ts: ${untitled.join(", ")}`);
   for (const [group, title] of Object.entries(GROUPS)) {
     const rows = run.figures.filter((f) => f.group === group);
     if (rows.length === 0) continue;
