@@ -120,21 +120,11 @@ export interface TenantSettings {
 /** The context of one call before it is shown to a check: its settings are none, its notes none. */
 export type CallContext = CheckContext;
 
+/** The facts a call's context is given as they are: known when the call arrives, frozen when it is built. */
+type GivenFacts = Pick<CheckContext, "call" | "tool" | "kind" | "kindSource" | "catalogue" | "kindOf" | "session" | "history" | "turns" | "tenant" | "licence" | "now" | "grammar">;
+
 /** What a call's context is built from: the facts known when the call arrives, and how the costly ones are found. */
-export interface CallInputs {
-  readonly call: CallFacts;
-  readonly tool: CompiledTool | undefined;
-  readonly kind: Kind;
-  readonly kindSource: string;
-  readonly catalogue: Catalogue;
-  kindOf(tool: string): Kind;
-  readonly session: SessionFacts;
-  readonly history: HistoryView;
-  readonly turns: TurnFacts;
-  readonly tenant: TenantSettings;
-  readonly licence: { readonly lapsed: boolean; readonly tenant: string };
-  readonly now: number;
-  readonly grammar: Grammar | undefined;
+export interface CallInputs extends GivenFacts {
   readonly registry: RegistrySnapshot | undefined;
   /** What verifies confirmation and plan tokens. */
   readonly signer: Signer;

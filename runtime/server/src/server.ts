@@ -216,6 +216,16 @@ async function answer(client: Client, binding: SessionBinding, tenant: string, b
 export function serverRoutes(options: ServeOptions, binding: SessionBinding = new SessionBinding(options.sessionSecret)): Route[] {
   const { client } = options;
   const shadow = { on: options.shadow === true, metrics: metricsOf(options) };
+  // `/v1/check` and `/v1/confirm` answer alike; only what a body must hold differs.
+  const answerRoute = (path: string, validate: (body: unknown) => void): Route => ({
+    method: "POST",
+    path,
+    auth: true,
+    handler: ({ body, note, tenant, headers }) => {
+      validate(body);
+      return answer(client, binding, tenant, body as CheckBody, note, headers, shadow);
+    },
+  });
   return [
     { method: "GET", path: "/healthz", auth: false, handler: () => ({ status: 200, body: { status: "ok" } }) },
     {
@@ -230,24 +240,8 @@ export function serverRoutes(options: ServeOptions, binding: SessionBinding = ne
     },
     { method: "GET", path: "/openapi.json", auth: false, handler: () => ({ status: 200, body: OPENAPI }) },
     { method: "GET", path: "/metrics", auth: false, handler: () => ({ status: 200, body: null, text: shadow.metrics.text(), headers: { "content-type": METRICS_CONTENT_TYPE } }) },
-    {
-      method: "POST",
-      path: "/v1/check",
-      auth: true,
-      handler: ({ body, note, tenant, headers }) => {
-        validateCheck(body);
-        return answer(client, binding, tenant, body as CheckBody, note, headers, shadow);
-      },
-    },
-    {
-      method: "POST",
-      path: "/v1/confirm",
-      auth: true,
-      handler: ({ body, note, tenant, headers }) => {
-        validateConfirm(body);
-        return answer(client, binding, tenant, body as CheckBody, note, headers, shadow);
-      },
-    },
+    answerRoute("/v1/check", validateCheck),
+    answerRoute("/v1/confirm", validateConfirm),
     {
       method: "POST",
       path: "/v1/report",
