@@ -94,8 +94,20 @@ function problemsOf(validate: ValidateFunction): Array<{ path: string; message: 
   });
 }
 
+/** Each body schema's validator, compiled the first time it validates. */
+const bodySchemas: Array<(body: unknown) => boolean> = [];
+
+/**
+ * Compiles the body schemas now (once a process), so that a service does this before it listens
+ * rather than in the first request of each route: a validator compiles when it first validates.
+ */
+function compileBodySchemas(): void {
+  for (const validate of bodySchemas) validate(null);
+}
+
 function validator(schema: object): (body: unknown) => void {
   const validate = compileFileSchema(schema);
+  bodySchemas.push(validate);
   return (body) => {
     if (!validate(body)) {
       const problems = problemsOf(validate);
@@ -372,6 +384,7 @@ function metricsOf(options: ServeOptions): Metrics {
 /** The service as a node:http server (not yet listening). */
 export function createToolgateServer(options: ServeOptions): Server {
   const callers = callersOf(options);
+  compileBodySchemas();
   const table = serverRoutes(options);
   const metrics = metricsOf(options);
   const byPath = new Map<string, Route[]>();
