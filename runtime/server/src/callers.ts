@@ -77,7 +77,15 @@ export function callerTenant(header: string | undefined, callers: Callers): stri
  * The secret is the same in every process that serves the same sessions.
  */
 export class SessionBinding {
+  /** How many (tenant, session) pairs found bound are kept, the latest used last. */
+  static readonly KEEP = 8192;
   private readonly secret: Buffer;
+  /**
+   * Pairs whose tag was verified (or made here), keyed by the tenant and the whole session id,
+   * tag included: a session sends its id with every request, and the MAC need not be worked out
+   * again. Only pairs found bound are kept, so a wrong tag is always checked in constant time.
+   */
+  private readonly bound = new Map<string, true>();
 
   constructor(secret: Uint8Array = randomBytes(32)) {
     this.secret = createHash("sha256").update("toolgate/serve/session-binding/v1|").update(secret).digest();
@@ -87,17 +95,33 @@ export class SessionBinding {
     return createHmac("sha256", this.secret).update(`${tenant}|${nonce}`).digest().subarray(0, 16);
   }
 
+  private keep(key: string): void {
+    this.bound.delete(key);
+    this.bound.set(key, true);
+    if (this.bound.size > SessionBinding.KEEP) this.bound.delete(this.bound.keys().next().value!);
+  }
+
   /** A new session id, bound to the tenant. */
   open(tenant: string): string {
     const nonce = randomBytes(12).toString("base64url");
-    return `s_${nonce}.${this.tag(tenant, nonce).toString("base64url")}`;
+    const session = `s_${nonce}.${this.tag(tenant, nonce).toString("base64url")}`;
+    this.keep(`${tenant}|${session}`);
+    return session;
   }
 
   /** Whether the session id was opened by this tenant. */
   owns(tenant: string, session: string): boolean {
+    // A tenant name never holds `|` (readCallers), so the key names one pair.
+    const key = `${tenant}|${session}`;
+    if (this.bound.has(key)) {
+      this.keep(key);
+      return true;
+    }
     const m = /^s_([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/.exec(session);
     if (!m) return false;
     const given = Buffer.from(m[2]!, "base64url");
-    return given.length === 16 && given.toString("base64url") === m[2] && timingSafeEqual(given, this.tag(tenant, m[1]!));
+    const owned = given.length === 16 && given.toString("base64url") === m[2] && timingSafeEqual(given, this.tag(tenant, m[1]!));
+    if (owned) this.keep(key);
+    return owned;
   }
 }

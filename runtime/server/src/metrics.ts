@@ -20,8 +20,27 @@ function labelText(labels: Labels, extra?: [string, string]): string {
   return pairs.length ? `{${pairs.map(([k, v]) => `${k}="${escapeLabel(v)}"`).join(",")}}` : "";
 }
 
+/**
+ * A series' key is its label text, worked out once per set of labels as a call site writes them
+ * (names and values in its order): every request counts into the same few series.
+ */
+const keys = new Map<string, string>();
+const KEEP_KEYS = 4096;
+
 function keyOf(labels: Labels): string {
-  return labelText(labels);
+  let raw = "";
+  // Each name and value after its length: no two sets of labels write the same text.
+  for (const name of Object.keys(labels)) {
+    const value = String(labels[name]);
+    raw += `${name.length}:${name}${value.length}:${value}`;
+  }
+  let key = keys.get(raw);
+  if (key === undefined) {
+    key = labelText(labels);
+    if (keys.size >= KEEP_KEYS) keys.clear();
+    keys.set(raw, key);
+  }
+  return key;
 }
 
 class Counter {

@@ -5,9 +5,9 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Client, History, keyPairFromSeed, makeSigner, Rulebook, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
+import { Client, History, makeSigner, Rulebook, type CheckAnswer, type ClientOptions, type Session } from "@toolgate/core";
 import { SessionBinding } from "@toolgate/server";
-import { freshCopy, growHistory, historyOf, makeCatalogue, makeRulebook, prefixOf, REFUND, refundCedarRequest, refundFacts, TURN_EN, TYPED } from "./fixtures.js";
+import { BENCH_KEYS as KEYS, freshCopy, growHistory, historyOf, makeCatalogue, makeRulebook, prefixOf, REFUND, refundCedarRequest, refundFacts, TURN_EN, TURNS_EN, TYPED } from "./fixtures.js";
 import { addCost, costed, interleaveFloor, measure, measureAgainstFloor, measurePair, skipped, timed, timedSync, type CallShape, type Cost, type Figure, type MeasureOptions } from "./measure.js";
 import { coldStartFigures } from "./cold.js";
 import { HTTP_CONNECTIONS, HTTP_SCENARIOS, httpFigures } from "./http.js";
@@ -24,11 +24,8 @@ const root = (p: string) => fileURLToPath(new URL(`../../../${p}`, import.meta.u
 /** The four checks of what was said; measured when their plugins are installed. */
 const SAID_IDS = ["grounded", "s1_veto", "s2_veto", "confirm_read"];
 const TURN_PT = "reembolsar a encomenda 4411 de 40,00 €";
-const TURNS_EN = [TURN_EN, "please refund order 4411 for 40.00 dollars", "send the invoice INV-2024-17 to ana@example.com tomorrow", "don't refund A1 yet, check order 4411 first", "look up the order 4411 and refund 40,00 to the card"];
 const TURNS_PT = [TURN_PT, "por favor reembolse 40,00 € do pedido 4411", "envie a fatura INV-2024-17 para ana@example.com amanhã", "não envie ainda, veja primeiro a encomenda 4411", "consulte a encomenda 4411 e devolva 40,00 ao cartão"];
 
-/** One fixed key pair for every client: a history made by one client verifies in another. */
-const KEYS = keyPairFromSeed(new Uint8Array(32).fill(7));
 const quiet = () => {};
 
 function opts(o: MeasureOptions): MeasureOptions {

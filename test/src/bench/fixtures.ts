@@ -1,7 +1,10 @@
 // What the benchmark checks calls against: generated catalogues and rulebooks of a chosen size
 // around the shop's tools, the same rules written as Cedar policies, and signed histories of a
 // chosen length made through the public API.
-import { History, type CatalogueFile, type Client, type HistoryJSON, type RuleFacts, type RulebookFile, type RuleSpec, type Session, type Signer } from "@toolgate/core";
+import { History, keyPairFromSeed, type CatalogueFile, type Client, type HistoryJSON, type RuleFacts, type RulebookFile, type RuleSpec, type Session, type Signer } from "@toolgate/core";
+
+/** One fixed key pair for every client: a history made by one client verifies in another. */
+export const BENCH_KEYS = keyPairFromSeed(new Uint8Array(32).fill(7));
 
 /** The shop's tools, first in every generated catalogue: the benchmark's calls use them. */
 const SHOP_TOOLS: CatalogueFile["tools"] = {
@@ -186,6 +189,8 @@ export function refundCedarRequest() {
 }
 
 export const TURN_EN = "refund order 4411 40.00";
+/** A conversation of five English turns (the HTTP rows with turns send all five). */
+export const TURNS_EN = [TURN_EN, "please refund order 4411 for 40.00 dollars", "send the invoice INV-2024-17 to ana@example.com tomorrow", "don't refund A1 yet, check order 4411 first", "look up the order 4411 and refund 40,00 to the card"];
 export const REFUND = { order_id: "4411", amount: 40 };
 export const TYPED = { order_id: "typed", amount: "typed" };
 

@@ -12,7 +12,7 @@ import { toBase64Url, type KeyPair } from "@toolgate/core";
 import { skipped, type Figure } from "./measure.js";
 import type { LoadPlan } from "./load.js";
 
-const cli = fileURLToPath(new URL("../../../runtime/cli/dist/main.js", import.meta.url));
+const builtCli = fileURLToPath(new URL("../../../runtime/cli/dist/main.js", import.meta.url));
 const bare = fileURLToPath(new URL("./bare-server.js", import.meta.url));
 const loader = fileURLToPath(new URL("./load.js", import.meta.url));
 
@@ -96,6 +96,10 @@ export interface HttpInputs {
   turns: string[];
   /** What a report says the read returned. */
   result: unknown;
+  /** The CLI whose `serve` is loaded. Default: this repository's build (runtime/cli/dist/main.js). */
+  cli?: string;
+  /** The scenarios to measure, by key. Default: every one, in order. */
+  only?: string[];
 }
 
 export interface HttpScenario {
@@ -116,7 +120,8 @@ export const HTTP_CONNECTIONS = 16;
 /** For each scenario a row for `toolgate serve` and one for the bare server, the two measured one after the other. */
 export async function httpFigures(inputs: HttpInputs, quick: boolean): Promise<Figure[]> {
   const label = (who: string, what: string) => `${who}: ${what}`;
-  if (!existsSync(cli)) return [skipped("http.outside10", label("toolgate serve", HTTP_SCENARIOS[0]!.label), "http", "the CLI is not built (runtime/cli/dist/main.js)")];
+  const cli = inputs.cli ?? builtCli;
+  if (!existsSync(cli)) return [skipped("http.outside10", label("toolgate serve", HTTP_SCENARIOS[0]!.label), "http", `the CLI is not built (${cli})`)];
   if (!autocannonInstalled()) return [skipped("http.outside10", label("toolgate serve", HTTP_SCENARIOS[0]!.label), "http", "autocannon is not installed")];
   const dir = mkdtempSync(join(tmpdir(), "toolgate-bench-"));
   const token = toBase64Url(new Uint8Array(24).fill(5));
@@ -139,7 +144,7 @@ export async function httpFigures(inputs: HttpInputs, quick: boolean): Promise<F
     const bodiesOf = (key: string) => inputs.histories.map((history) => JSON.stringify({ agent: "billing", history, ...(key === "turns5" ? { turns: inputs.turns } : {}), call }));
     const duration = quick ? 2 : 5;
     const figures: Figure[] = [];
-    for (const scenario of HTTP_SCENARIOS) {
+    for (const scenario of HTTP_SCENARIOS.filter((s) => inputs.only === undefined || inputs.only.includes(s.key))) {
       const plan = (url: string, seconds: number): LoadPlan => ({ url, token, connections: HTTP_CONNECTIONS, duration: seconds, amount: 200_000, kind: scenario.key === "loop" ? "loop" : "bodies", bodies: bodiesOf(scenario.key), result: inputs.result });
       for (const [who, server] of [["toolgate serve", tg], ["bare node:http", yard]] as const) {
         await load(plan(server.url, 1), dir);
