@@ -11,7 +11,7 @@ export interface InstructionCue {
 
 export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
-    pattern: /\b(?:assistants?|AI|agents?|bots?|copilots?|LLMs?|language models?|shoppers?|payers?)\b\W{0,3}(?:(?:please|of|for|and|their|tenants|guests|relaying|posting|creating|this|\w+ing)\W+){0,3}(?:must|should|shall|can|may|need to|are to|is to|will|pay|send|transfer|forward|add|invite|share|book|cancel|delete|reply|grant|set|update|use|include|email|dm|open|fetch|load|submit|complete|subscribe|reserve|upgrade|keep|remove|round|create|order|ask|tell|make|copy|unfreeze|confirm)\b/i,
+    pattern: /\b(?:assistants?|AI|agents?|bots?|copilots?|LLMs?|language models?|shoppers?|payers?)\b\W{0,3}(?:\w+\W+){0,3}(?:must|should|shall|can|may|need to|are to|is to|will|pay|send|transfer|forward|add|invite|share|book|cancel|delete|reply|grant|set|update|use|include|email|dm|open|fetch|load|submit|complete|subscribe|reserve|upgrade|keep|remove|round|create|order|ask|tell|make|copy|unfreeze|confirm)\b/i,
     reason: "a text that tells an assistant, an agent or a bot what to do is written for the agent, not the person",
   },
   {
