@@ -59,7 +59,7 @@ export default defineCheck({
         // the arguments a lookup leaves out to other steps. A read is asked only where the turn
         // clearly gives this very argument another value (see tiedToRead).
         const window = [...slots].filter(([n, sl]) => sl === slot && n in args).length > 1;
-        const other = window ? undefined : tiedToRead(slot, given, values, used, args, name, ctx.call.tool);
+        const other = window ? undefined : tiedToRead(slot, given, values, used, args, name);
         // A lookup of what an earlier result returned (the id a search gave) follows the data,
         // not the turn: the session found the value there (origins worked out, or given and verified).
         if (other && !followsData(ctx.origins[name])) read.push({ argument: name, said: shown(other.said), call: other.call });
@@ -116,15 +116,11 @@ function tiedToRead(
   used: ReadonlySet<TurnValue>,
   args: Readonly<Record<string, unknown>>,
   name: string,
-  tool: string,
 ): { said: TurnValue; call: unknown } | undefined {
   if (slot === "text" || slot === "name" || given.length !== 1) return undefined;
   const own = values.filter((v) => ACCEPTS[slot].includes(v.kind));
   if (own.length !== 1) return undefined;
   const said = own[0]!;
-  // An id said with the name of its kind (`invoice 2210`) is an id of that kind: not an `email_id`,
-  // unless the argument or the tool is named for it (`booking 55120` for `get_booking`'s `booking_ref`).
-  if (slot === "id" && /^[A-Za-z]{3,}/.test(said.text) && !saidWithName(said, name) && !saidWithName(said, tool)) return undefined;
   // A bare number is no amount, nor a count an id: a value of another kind is not this argument's.
   if (said.kind !== ACCEPTS[slot][0]) return undefined;
   if (used.has(said) || mentioned(withoutArgument(args, name), said)) return undefined;
