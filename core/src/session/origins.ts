@@ -7,7 +7,7 @@ import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import { wordStems } from "./acts.js";
-import { instructionCue } from "./instructions.js";
+import { instructionCue, speaksToAgent } from "./instructions.js";
 import { turnValueKeys, valueKeys } from "./values.js";
 
 /** Result field names that hold free text someone outside wrote. */
@@ -32,6 +32,8 @@ export interface ResultIndex {
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
   readonly instructedStems: ReadonlySet<string>;
   readonly instructedField?: string;
+  /** Whether such a text speaks to the agent itself (instructions.ts `speaksToAgent`). */
+  readonly addressed: boolean;
 }
 
 /**
@@ -161,6 +163,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const names: string[] = [];
   const instructedStems = new Set<string>();
   let instructedField: string | undefined;
+  let addressed = false;
   for (const [path, leaf] of leaves) {
     const kind = fieldKind(tool, path, leaf);
     const into = kind === "text" ? text : structured;
@@ -184,10 +187,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       if (cue) {
         wordStems(slice, instructedStems);
         instructedField ??= path;
+        if (!addressed && speaksToAgent(slice)) addressed = true;
       }
     }
   }
-  return { step, tool: name, structured, text, instructed, names, instructedStems, ...(instructedField !== undefined ? { instructedField } : {}) };
+  return { step, tool: name, structured, text, instructed, names, instructedStems, addressed, ...(instructedField !== undefined ? { instructedField } : {}) };
 }
 
 /** Result fields that name the source itself: where it is, what it is called. */

@@ -64,7 +64,9 @@ function instructionLed(toolName: string, inputs: WorkOutInputs, typed: Readonly
     if (!r.textOutside || r.index.instructedStems.size === 0) continue;
     const words = actWords(terms, r.index.instructedStems);
     if (words.length === 0) continue;
-    if (!madeUp && words.every((w) => typed.has(w))) continue;
+    // The person asked for this act, with values of their own: the text's asking adds nothing,
+    // unless it speaks to the agent itself (`assistants must also reply with …`).
+    if (!madeUp && !r.index.addressed && words.every((w) => typed.has(w))) continue;
     return { level: "untrusted", source: r.index.tool, on: "call", step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) };
   }
   return undefined;
