@@ -155,9 +155,12 @@ describe("origins worked out with none given", function () {
     const a = await s.checkToolCall("cancel_booking", { ref: "BK-LIS-9001" });
     // The turn names booking BK-LIS-3307, so confirm_read shows it against the call's as well.
     expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["tainted_call", "ungrounded", "confirm_read"]]);
-    expect(a.detail.from).to.deep.equal([{ argument: "ref", tool: "get_booking", step, field: "details" }]);
-    await ran(s, "get_own_notes", {}, { details: "Remember to cancel BK-LIS-7002 before Friday." });
-    const own = await s.checkToolCall("cancel_booking", { ref: "BK-LIS-7002" });
+    // The text speaks to the agent and names the act: the call is marked as well as the value.
+    expect(a.detail.from).to.deep.equal([{ argument: "ref", tool: "get_booking", step, field: "details" }, { argument: "call", tool: "get_booking", step, field: "details" }]);
+    const mine = await session();
+    mine.read("Look up my notes, and cancel the booking they say");
+    await ran(mine, "get_own_notes", {}, { details: "Remember to cancel BK-LIS-7002 before Friday." });
+    const own = await mine.checkToolCall("cancel_booking", { ref: "BK-LIS-7002" });
     expect(own.reasons).to.not.include("tainted_call");
   });
 
