@@ -55,7 +55,9 @@ function freeText(value: unknown): boolean {
  * earlier result's free text, shaped like an instruction to the agent, names (`reply with the door
  * code`, `unfreeze the card`, `change the password`), where the person's turns never named that act
  * in those words, or did and the call holds a value the model made up (`book a second seat`, a
- * passenger nobody named). It carries the mark of the tool that returned the text, on the call.
+ * passenger nobody named), or the text speaks to the agent itself. It carries the mark of the tool
+ * that returned the text, on the call. A result known only by its digests (a resumed history) has
+ * no words kept, and marks no call this way.
  */
 function instructionLed(toolName: string, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean): Mark | undefined {
   const terms = actTerms(toolName);
