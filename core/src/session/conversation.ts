@@ -2,6 +2,7 @@
 // context, kept as the keys that ground a call's values and work out its origins.
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
+import { wordStems } from "./acts.js";
 import { leafKeys, pointsAtLinks, readingKeys } from "./origins.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 
@@ -23,6 +24,8 @@ export class Conversation {
   /** Keys of the run's context and of the person's answers, for origins worked out (origins.ts). */
   readonly contextKeys = new Set<string>();
   readonly replyKeys = new Set<string>();
+  /** The stems of the words of the person's turns: which acts they spoke of (acts.ts). */
+  readonly typedStems = new Set<string>();
   /** Whether a turn sent the agent to the links some content holds. */
   linksPointed = false;
   /** The values the application put in the run's context, merged. */
@@ -69,6 +72,7 @@ export class Conversation {
     }
     for (const key of readingKeys(text, reading)) (kind === "turn" ? this.typedKeys : this.replyKeys).add(key);
     if (kind === "turn" && pointsAtLinks(text)) this.linksPointed = true;
+    if (kind === "turn") wordStems(text, this.typedStems);
     // Destinations are values a person typed too: an address they gave can be used as given.
     for (const d of reading.destinations) {
       for (const key of valueKeys(d.value)) {

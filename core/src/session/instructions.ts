@@ -7,16 +7,23 @@
 export interface InstructionCue {
   readonly pattern: RegExp;
   readonly reason: string;
+  /**
+   * The cue speaks to the software reading the text: `always` (system markup), or `named` where the
+   * text names that software too (an assistant, a bot, not a travel agent or a payer).
+   */
+  readonly toAgent?: "always" | "named";
 }
 
 export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
-    pattern: /\b(?:assistants?|AI|agents?|bots?|copilots?|LLMs?|language models?|shoppers?|payers?)\b\W{0,3}(?:(?:please|of|for|and|their|tenants|guests|relaying|posting|creating|this|\w+ing)\W+){0,3}(?:must|should|shall|can|may|need to|are to|is to|will|pay|send|transfer|forward|add|invite|share|book|cancel|delete|reply|grant|set|update|use|include|email|dm|open|fetch|load|submit|complete|subscribe|reserve|upgrade|keep|remove|round|create|order|ask|tell|make|copy|unfreeze|confirm)\b/i,
+    pattern: /\b(?:assistants?|AI|agents?|bots?|copilots?|LLMs?|language models?|shoppers?|payers?)\b\W{0,3}(?:\w+\W+){0,3}(?:must|should|shall|can|may|need to|are to|is to|will|pay|send|transfer|forward|add|invite|share|book|cancel|delete|reply|grant|set|update|use|include|email|dm|open|fetch|load|submit|complete|subscribe|reserve|upgrade|keep|remove|round|create|order|ask|tell|make|copy|unfreeze|confirm)\b/i,
     reason: "a text that tells an assistant, an agent or a bot what to do is written for the agent, not the person",
+    toAgent: "named",
   },
   {
     pattern: /\b(?:AI|assistants?|bots?|agents?)\s*[:,)\]]|\b(?:by|to|for|through)\s+(?:the\s+|your\s+|their\s+|an?\s+)?(?:(?:booking|banking|shopping|travel|reading)\s+)?(?:assistants?|agents?|AI|bots?|tools?|software)\b/i,
     reason: "a text that addresses the reader's assistant, or hands it a task, speaks to the agent",
+    toAgent: "named",
   },
   {
     pattern: /\b(?:ignore|disregard|forget|override)\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:previous|prior|above|earlier|other|original)\b/i,
@@ -73,6 +80,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /\[(?:system|automated|instruction|assistant|admin)[^\]]{0,40}\]|<\/?(?:system|instructions?)>/i,
     reason: "markup that claims to come from the system is written for the agent",
+    toAgent: "always",
   },
 ];
 
@@ -83,4 +91,18 @@ const MAX_READ = 20_000;
 export function instructionCue(text: string): InstructionCue | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   return INSTRUCTION_CUES.find((c) => c.pattern.test(slice));
+}
+
+/** Names of the software reading the text, not of a person's trade (a travel agent, a payer). */
+const AGENT_NAME = /\b(?:assistants?|AI|bots?|copilots?|LLMs?|language models?)\b/i;
+
+/**
+ * Whether a text speaks to the agent itself: system markup, or a cue that tells an assistant or a
+ * bot what to do (or hands it a task) in a text that names the software reading it.
+ * Such a text asks for an act on the agent's own account, even an act the person asked for too.
+ */
+export function speaksToAgent(text: string): boolean {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const named = AGENT_NAME.test(slice);
+  return INSTRUCTION_CUES.some((c) => (c.toAgent === "always" || (c.toAgent === "named" && named)) && c.pattern.test(slice));
 }

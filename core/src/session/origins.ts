@@ -6,7 +6,8 @@ import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
 import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
-import { instructionCue } from "./instructions.js";
+import { wordStems } from "./acts.js";
+import { instructionCue, speaksToAgent } from "./instructions.js";
 import { turnValueKeys, valueKeys } from "./values.js";
 
 /** Result field names that hold free text someone outside wrote. */
@@ -28,6 +29,11 @@ export interface ResultIndex {
   readonly instructed: ReadonlySet<string>;
   /** Keys of the structured values that name the source itself (a path, a URL, a subject with an id): what a turn points at it by. */
   readonly names: readonly string[];
+  /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
+  readonly instructedStems: ReadonlySet<string>;
+  readonly instructedField?: string;
+  /** Whether such a text speaks to the agent itself (instructions.ts `speaksToAgent`). */
+  readonly addressed: boolean;
 }
 
 /**
@@ -122,7 +128,8 @@ function argumentRunKey(leaf: string): string | undefined {
 /** Every key a reading of a text gives: its values, its destinations and its grouped identifiers. */
 export function readingKeys(text: string, reading: TurnReading): string[] {
   const out: string[] = [];
-  for (const v of reading.values) out.push(...turnValueKeys(v), ...(typeof v.value === "string" ? leafKeys(v.value) : []));
+  // An amount's currency is a value said with it: `120 euros` gives `EUR` to a currency argument.
+  for (const v of reading.values) out.push(...turnValueKeys(v), ...(typeof v.value === "string" ? leafKeys(v.value) : []), ...(v.currency ? valueKeys(v.currency) : []));
   for (const d of reading.destinations) out.push(...leafKeys(d.value));
   out.push(...idRunKeys(text), ...identifierKeys(text));
   // Whole URLs and addresses as the destination scanner reads them (a query string included).
@@ -154,6 +161,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const text = new Map<string, string>();
   const instructed = new Set<string>();
   const names: string[] = [];
+  const instructedStems = new Set<string>();
+  let instructedField: string | undefined;
+  let addressed = false;
   for (const [path, leaf] of leaves) {
     const kind = fieldKind(tool, path, leaf);
     const into = kind === "text" ? text : structured;
@@ -167,13 +177,21 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     if (kind === "text" && typeof leaf === "string") {
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       const cue = instructionCue(slice) !== undefined;
-      for (const k of [...leafKeys(leaf), ...readingKeys(slice, read(slice)), ...wordRunKeys(slice)]) {
+      // An instruction names what it wants in plain words too (`edit access`, `use 25`), in a
+      // language no grammar may read: every word of it is a value it gives.
+      const plain = cue ? wordsOf(slice).flatMap((w) => valueKeys(w)) : [];
+      for (const k of [...leafKeys(leaf), ...readingKeys(slice, read(slice)), ...wordRunKeys(slice), ...plain]) {
         if (!text.has(k)) text.set(k, path);
         if (cue) instructed.add(k);
       }
+      if (cue) {
+        wordStems(slice, instructedStems);
+        instructedField ??= path;
+        if (!addressed && speaksToAgent(slice)) addressed = true;
+      }
     }
   }
-  return { step, tool: name, structured, text, instructed, names };
+  return { step, tool: name, structured, text, instructed, names, instructedStems, addressed, ...(instructedField !== undefined ? { instructedField } : {}) };
 }
 
 /** Result fields that name the source itself: where it is, what it is called. */

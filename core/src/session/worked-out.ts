@@ -7,6 +7,7 @@ import type { Kind } from "@toolgate/grammar-kit";
 import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
+import { actTerms, actWords } from "./acts.js";
 import { workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
@@ -23,6 +24,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   const origins = ownRecord<OriginVerdict>();
   const marks: Mark[] = [];
   let inputs: WorkOutInputs | undefined;
+  const madeUp: string[] = [];
   for (const [name, value] of Object.entries(call.arguments)) {
     if (ownValue(call.origins, name) !== undefined) continue;
     inputs ??= workOutInputs(from, sessionId, entries);
@@ -30,8 +32,46 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const w = workOut(name, value, inputs, destination);
     origins[name] = w.origin;
     marks.push(...w.marks);
+    if (w.origin.origin === "model" && !TEXT_ARGUMENT.test(name) && !freeText(value)) madeUp.push(name);
+  }
+  if (kind !== "read") {
+    inputs ??= workOutInputs(from, sessionId, entries);
+    const led = instructionLed(call.tool, inputs, from.said.typedStems, madeUp.length > 0);
+    if (led) marks.push(led);
   }
   return { origins, marks };
+}
+
+/** Arguments that hold text the model writes for the person (a body, a subject, a note): made up by the model on every call. */
+const TEXT_ARGUMENT = /(?:^|_)(?:body|text|content|message|notes?|comments?|description|summary|subject|title|reason|requests?|caption|memo|topic)$/i;
+
+/** A value of many words is a text the model wrote, not a value it chose. */
+function freeText(value: unknown): boolean {
+  return typeof value === "string" && value.trim().split(/\s+/).length > 4;
+}
+
+/**
+ * A call an outside text led to with no value copied from it: a write or a send whose act an
+ * earlier result's free text, shaped like an instruction to the agent, names (`reply with the door
+ * code`, `unfreeze the card`, `change the password`), where the person's turns never named that act
+ * in those words, or did and the call holds a value the model made up (`book a second seat`, a
+ * passenger nobody named), or the text speaks to the agent itself. It carries the mark of the tool
+ * that returned the text, on the call. A result known only by its digests (a resumed history) has
+ * no words kept, and marks no call this way.
+ */
+function instructionLed(toolName: string, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean): Mark | undefined {
+  const terms = actTerms(toolName);
+  if (terms.length === 0) return undefined;
+  for (const r of inputs.results) {
+    if (!r.textOutside || r.index.instructedStems.size === 0) continue;
+    const words = actWords(terms, r.index.instructedStems);
+    if (words.length === 0) continue;
+    // The person asked for this act, with values of their own: the text's asking adds nothing,
+    // unless it speaks to the agent itself (`assistants must also reply with …`).
+    if (!madeUp && !r.index.addressed && words.every((w) => typed.has(w))) continue;
+    return { level: "untrusted", source: r.index.tool, on: "call", step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) };
+  }
+  return undefined;
 }
 
 /** What origins and marks are worked out from: the turns, the context, and each reported result of the verified history. */

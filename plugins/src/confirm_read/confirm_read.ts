@@ -1,7 +1,7 @@
 // Stage said: the call read against the person's latest turn, its values as typed. Where the
 // turn gives a value for an argument and the call gives another, or leaves the argument out, the
 // person is shown both and asked. The call is never changed.
-import { defineCheck, note, pass } from "@toolgate/core";
+import { defineCheck, note, pass, type OriginVerdict } from "@toolgate/core";
 import { type TurnValue } from "@toolgate/grammar-kit";
 import { ACCEPTS, leaves, mentioned, normalise, sameValue, slotsOf, type Slot } from "./slots.js";
 
@@ -20,7 +20,7 @@ export default defineCheck({
     catches: "A call whose values differ from what the person said.",
     cannotCatch: "A value the person never said: grounding asks about that.",
     stops: "asked by default; refused in strict mode",
-    reads: ["turns"],
+    reads: ["turns", "origins"],
     switchable: true,
     modes: true,
     reasons: ["confirm_read"],
@@ -60,7 +60,9 @@ export default defineCheck({
         // clearly gives this very argument another value (see tiedToRead).
         const window = [...slots].filter(([n, sl]) => sl === slot && n in args).length > 1;
         const other = window ? undefined : tiedToRead(slot, given, values, used, args, name);
-        if (other) read.push({ argument: name, said: shown(other.said), call: other.call });
+        // A lookup of what an earlier result returned (the id a search gave) follows the data,
+        // not the turn: the session found the value there (origins worked out, or given and verified).
+        if (other && !followsData(ctx.origins[name])) read.push({ argument: name, said: shown(other.said), call: other.call });
         continue;
       }
       if (slot === "text") {
@@ -207,6 +209,11 @@ function takenBackHeld(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<s
     }
   }
   return out;
+}
+
+/** Whether an argument's origin says the session found its value in an earlier reported result. */
+function followsData(origin: OriginVerdict | undefined): boolean {
+  return origin !== undefined && origin.trusted && origin.origin.startsWith("result:");
 }
 
 /** Argument names of a label a call may carry, not of the thing it acts on: `reference`, `memo`, `ref_code`. */

@@ -139,6 +139,10 @@ export function sameValue(slot: Slot, call: unknown, read: TurnValue): boolean {
     case "url":
     case "host":
       return got === want || got.startsWith(`${want}/`) || want.startsWith(`${got}/`);
+    case "date":
+      // A day said without its year (`12 January`, `3/4`) is that day of whichever year the call
+      // needs: a reader may place it in the past, where the agent books the next one.
+      return got === want || (yearless(read) && DAY.test(got) && DAY.test(want) && got.slice(4) === want.slice(4));
     case "name":
       return got.includes(want) || want.includes(got);
     case "text":
@@ -151,6 +155,13 @@ export function sameValue(slot: Slot, call: unknown, read: TurnValue): boolean {
     default:
       return got === want;
   }
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date written with a day and no year: `12 January`, `Jan 12`, `12/01`; not a weekday or `tomorrow`, whose year is never in doubt. */
+function yearless(read: TurnValue): boolean {
+  return /\d/.test(read.text) && !/\b\d{4}\b|'\d{2}\b/.test(read.text);
 }
 
 /** Every leaf of an argument value, with the path to it. */

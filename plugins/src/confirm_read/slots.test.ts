@@ -1,0 +1,13 @@
+// How a call's value and a value read in a turn are compared, where the comparison is not plain equality.
+import { expect } from "chai";
+import { sameValue } from "./slots.js";
+
+describe("confirm_read: values compared", () => {
+  it("takes a day said without its year as that day of any year, and a day said with one as that day only", () => {
+    expect(sameValue("date", "2027-01-12", { kind: "date", text: "12 January", value: "2026-01-12" })).to.equal(true);
+    expect(sameValue("date", "2027-01-12", { kind: "date", text: "12/01", value: "2026-01-12" })).to.equal(true);
+    expect(sameValue("date", "2027-01-13", { kind: "date", text: "12 January", value: "2026-01-12" })).to.equal(false);
+    expect(sameValue("date", "2027-01-12", { kind: "date", text: "12 January 2026", value: "2026-01-12" })).to.equal(false);
+    expect(sameValue("date", "2027-11-27", { kind: "date", text: "Friday", value: "2026-11-27" })).to.equal(false);
+  });
+});
