@@ -229,6 +229,30 @@ describe("Portuguese reading: which value goes with which", () => {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
     }
   });
+  it("takes back a value said again as the one not meant: `não é 45, é 40`, `não é o 5208, é o 5209`", () => {
+    expect(read("reembolsa 45 no 5201 — não é 45, é 40").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([45, 45]);
+    expect(read("cancela o pedido 5208, não é o 5208, é o 5209").filter((v) => v.superseded !== true).map((v) => v.value)).to.deep.equal([5209]);
+  });
+  it("takes back a value followed by the right one: `o valor certo é`, `errado`, `correção: o valor é`, `tá errado, são`", () => {
+    for (const t of ["reembolsa 45 no 5203. o valor certo é 40", "reembolsa 45 no 5204... errado, 40", "reembolse 45 na encomenda 5205. Correção: o valor é 40", "reembolsa 45 no 5207, tá errado, são 40", "estorna 45 no pedido 5206; o correto é 40"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
+    }
+  });
+  it("takes back an address or a number the turn changes: `atualiza o destinatário para`, `ou melhor, pro`", () => {
+    expect(read("manda o recibo pra ana@caju.example. atualiza o destinatário para bia@caju.example").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["ana@caju.example"]);
+    expect(read("manda sms pro 11 91234-5678, ou melhor, pro 11 98765-4321").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["11912345678"]);
+  });
+  it("takes back a sum corrected after an account: `transfere 300 para PT50 …, ou antes, 350`", () => {
+    expect(read("transfere 300 para PT50 0002 0123 1234 5678 9015 4, ou antes, 350").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([300]);
+  });
+  it("pairs sums and ids by their order: `respectivamente`, `nessa ordem`, `pela ordem`", () => {
+    const pairs = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(pairs("reembolsa 15 e 25 nos pedidos 5301 e 5302, respectivamente")).to.deep.equal(["15>5301", "25>5302"]);
+    expect(pairs("os pedidos 5307 e 5308 levam 30 e 45 de reembolso, nessa ordem")).to.deep.equal(["30>5307", "45>5308"]);
+    expect(pairs("reembolsa os pedidos 5309, 5310 e 5311 com 10, 20 e 30, pela ordem")).to.deep.equal(["10>5309", "20>5310", "30>5311"]);
+    expect(pairs("reembolsa 15 e 25 nos pedidos 5315 e 5316")).to.deep.equal([]);
+    expect(pairs("reembolsa 15 nos pedidos 5317 e 5318, respectivamente")).to.deep.equal([]);
+  });
   it("reads `troca o 5102` after a request as another request, not a correction", () => {
     expect(read("reembolsa 20 no 5101, troca o 5102").some((v) => v.superseded === true)).to.equal(false);
   });

@@ -21,14 +21,15 @@ import {
   scanTimes,
 } from "./values.js";
 
-const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|queria dizer|quis dizer|digo melhor|digo|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|(?:muda|mude|troca|troque|altera|altere)\s+(?:pra|para)|me enganei|enganei-me|enganei|errei|erro meu|engano meu|foi mal|me expressei mal|expressei-me mal|opa|ops|peraí|perai|pera aí|pera ai|pera|espera`;
+const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|queria dizer|quis dizer|digo melhor|digo|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|email|e-mail|endereço|endereco|telefone|telemóvel|telemovel|celular|número|numero|valor|montante|canal|conta|iban|data|dia)\s+)?(?:pra|para)|errado|errada|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+)?(?:valor\s+|montante\s+|número\s+|numero\s+)?(?:certo|correto|correcto)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|me enganei|enganei-me|enganei|errei|erro meu|engano meu|foi mal|me expressei mal|expressei-me mal|opa|ops|peraí|perai|pera aí|pera ai|pera|espera`;
 /**
  * As palavras entre um valor e a sua correção: `20, desculpa, 25`, `900, ou melhor, 950`, `aliás, 40`,
- * `muda pra 40`, `não, espera, 40` (até duas seguidas), e depois até três palavras pequenas (`é`, `pra`).
+ * `muda pra 40`, `não, espera, 40` (até duas seguidas), `atualiza o destinatário para …`, `errado, 40`, `o valor
+ * certo é 40`, e depois até três palavras pequenas (`é`, `pra`, `pro`).
  * `troca o 5102` sozinho é outro pedido, não uma correção: `muda`, `troca` e `altera` só com `pra`.
  */
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:…—–(-]*(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fica|põe|poe|é|e|são|sao|seria|era|no|na|em|o|a|pra|para)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$`,
+  String.raw`^[\s,.;:…—–(-]*(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fica|põe|poe|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$`,
   "iu",
 );
 
@@ -37,6 +38,9 @@ const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de 
 
 /** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`. */
 const PAIRED_AFTER = /^\s*(?:[:=→]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+
+/** As palavras que pareiam somas e ids pela ordem: `15 e 25 nos pedidos 1 e 2, respectivamente`, `nessa ordem`. */
+const IN_ORDER = /(?<![\p{L}\d])(?:respectivamente|respetivamente|(?:nessa|nesta|pela|por esta|por essa|na mesma|pela mesma|na)\s+ordem)(?![\p{L}\d])/iu;
 
 /** As palavras que passam da história de um turno longo ao pedido: `…, então cancela`, `…; por isso`. */
 const CONNECTED = String.raw`[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|daí|dai|logo)\s+(?:(?:por favor|pf|pfv|podes|pode|só|so)\s+)?`;
@@ -54,8 +58,8 @@ const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?[.;!?
 
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
-/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`. */
-const SET_APART = /(?:\bnão|\bnao|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez de|\bem vez do|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|pedido|encomenda|número|numero)\s+)*#?$/i;
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`. */
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez de|\bem vez do|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|pedido|encomenda|número|numero)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -104,6 +108,7 @@ function readText(text: string, now: Date): TurnReading {
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,
     bareIdsPair: true,
+    inOrder: IN_ORDER,
     instruction: INSTRUCTION,
     spans,
     times,
