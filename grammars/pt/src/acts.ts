@@ -12,6 +12,9 @@ import {
   PERSON_NOUNS,
   GIVING_VERBS,
   PLACE_WORDS,
+  KEPT_INFORMED,
+  LEAVING_VERBS,
+  SEND_IDIOMS,
   FIRST_NAMES,
   ID_KEYWORDS,
   MONTHS,
@@ -256,6 +259,8 @@ function otherSender(tokens: Token[], i: number, from: number): boolean {
     if (subject && AGENT_SUBJECTS[subject.key] === undefined && NEGATORS[subject.key] === undefined) return true;
   }
   if (prev && SELF_SENDERS[prev.key] !== undefined) return true;
+  // `mando eu`, `o email envio eu mesmo`: the subject after the verb, the person.
+  if (tokens[i + 1]?.key === "eu" && !tokens[i]!.breakAfter) return true;
   for (let k = Math.max(from, i - 5); k < i; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined) return true;
   for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined) return true;
   return false;
@@ -394,6 +399,39 @@ function dropsInPlace(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/**
+ * `põe o cliente a par`, `deixa o fornecedor avisado`, `mantém a Joana informada`: a verb that
+ * leaves someone else knowing, within four words and no break. Left so themselves (`põe-me a par`,
+ * `me deixa avisado`), the person is told by the agent, not someone out.
+ */
+function leavesInformed(tokens: Token[], i: number): boolean {
+  const token = tokens[i]!;
+  if (LEAVING_VERBS[token.key] === undefined || token.breakAfter) return false;
+  const clitics = token.fold.split("-").slice(1);
+  if (clitics.some((c) => SELF_ADDRESSEES[c] !== undefined) || SELF_ADDRESSEES[tokens[i - 1]?.key ?? ""] !== undefined) return false;
+  for (let k = i + 1; k <= i + 5 && k < tokens.length; k++) {
+    const two = `${tokens[k]!.key} ${tokens[k + 1]?.key ?? ""}`;
+    if (KEPT_INFORMED[two] !== undefined || KEPT_INFORMED[tokens[k]!.key] !== undefined) {
+      // `põe-no a par`: whom is the clitic; otherwise the words between name them.
+      return clitics.length > 0 || (k > i + 1 && someoneBetween(tokens, i + 1, k));
+    }
+    if (tokens[k]!.breakAfter) return false;
+  }
+  return false;
+}
+
+/** Pronouns of someone else that a verb leaves informed: `deixa-os a par`, `põe eles a par`. */
+const OTHERS = new Set(["ele", "ela", "eles", "elas", "todos", "todas", "geral", "galera"]);
+
+/** True when the words from `from` up to `to` name a person other than the person or the agent: a person's noun, a name, `eles`. */
+function someoneBetween(tokens: Token[], from: number, to: number): boolean {
+  let m = from;
+  while (m < to && DETERMINERS.has(tokens[m]!.key)) m++;
+  const who = tokens[m];
+  if (who === undefined || m >= to || SELF_ADDRESSEES[who.key] !== undefined) return false;
+  return PERSON_NOUNS[who.key] !== undefined || OTHERS.has(who.key) || /^\p{Lu}/u.test(who.text);
+}
+
 /** `põe a ana@x.com em cópia`: a place in the clause, then `em cópia`, asks to copy it in. */
 function copiesIn(tokens: Token[], i: number, text: string): boolean {
   if (tokens[i]!.key !== "em" || tokens[i + 1]?.key !== "copia" || text === "") return false;
@@ -438,12 +476,14 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
         let negated = false;
         for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;
         acts.push({ verb: "mensagem", text: token.text, negated: negated || otherSender(tokens, i, from) });
-      } else if (tellsSomeone(tokens, i) || handsMessage(tokens, i) || dropsInPlace(tokens, i)) {
+      } else if (tellsSomeone(tokens, i) || handsMessage(tokens, i) || dropsInPlace(tokens, i) || leavesInformed(tokens, i)) {
         acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) || weReport(tokens, i, from, text) });
       }
       continue;
     }
     const prev = i > from ? tokens[i - 1] : undefined;
+    // `manda ver`, `manda bala`: go ahead, not a send.
+    if (entry.verb.lemma === "mandar" && SEND_IDIOMS[tokens[i + 1]?.key ?? ""] !== undefined) continue;
     // `o envio`, `um aviso`, `no post`: the noun, not the verb.
     if (NOUN_LIKE_FORMS[token.key] !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
     const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from);

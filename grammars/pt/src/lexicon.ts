@@ -61,7 +61,34 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["faz", "um", "pix"], lemma: "transferir", reason: "`faz um pix` transfere dinheiro" },
   { words: ["fazer", "um", "pix"], lemma: "transferir", reason: "`fazer um pix` transfere dinheiro" },
   { words: ["de", "um", "toque"], lemma: "avisar", reason: "`dê um toque à ana` avisa alguém" },
+  { words: ["faz", "chegar"], lemma: "enviar", reason: "`faz chegar ao cliente o comprovante` envia-o" },
+  { words: ["faca", "chegar"], lemma: "enviar", reason: "`faça chegar ao cliente` envia" },
+  { words: ["fazer", "chegar"], lemma: "enviar", reason: "`fazer chegar ao cliente` envia" },
+  { words: ["facam", "chegar"], lemma: "enviar", reason: "plural" },
 ];
+
+/**
+ * What someone is left knowing after a message (`põe o cliente a par`, `deixa o fornecedor
+ * avisado`, `põe a Joana ao corrente`): after a verb that leaves someone so, it tells them.
+ */
+export const KEPT_INFORMED: Record<string, string> = {
+  "a par": "`põe o cliente a par`", "ao corrente": "`põe a Joana ao corrente` (pt-PT)", "a saber": "`deixa o cliente a saber` (pt-PT)",
+  avisado: "`deixa o fornecedor avisado`", avisada: "feminine", avisados: "plural", avisadas: "plural",
+  informado: "`mantém o cliente informado`", informada: "feminine", informados: "plural", informadas: "plural",
+  ciente: "`deixa o cliente ciente`", cientes: "plural",
+};
+
+/** Verbs that leave someone in a state (`põe … a par`, `deixa … avisado`, `mantém … informado`). */
+export const LEAVING_VERBS: Record<string, string> = {
+  poe: "`põe o cliente a par`", ponha: "formal", por: "infinitive", coloca: "`coloca o cliente a par`", coloque: "formal",
+  deixa: "`deixa o cliente avisado`", deixe: "formal", deixar: "infinitive", mantem: "`mantém o cliente informado`",
+  mantenha: "formal", manter: "infinitive",
+};
+
+/** Words after `manda` that make it an idiom, not a send: `manda ver`, `manda bala`, `manda brasa` (go ahead). */
+export const SEND_IDIOMS: Record<string, string> = {
+  ver: "`manda ver`: go ahead", bala: "`manda bala`: go ahead", brasa: "`manda brasa`: go ahead",
+};
 
 /** Words before a verb that make a noun-like form a noun: `o envio`, `um aviso`. */
 export const NOUN_MARKERS: Record<string, string> = {
@@ -80,6 +107,8 @@ export const NEGATORS: Record<string, string> = {
   sem: "`guarde sem enviar`", evite: "`evite enviar`", evitar: "`evitar publicar`", pare: "`pare de enviar`",
   parar: "`parar de enviar`", deixe: "`deixe de mandar`", vez: "`em vez de enviar`", inves: "`ao invés de enviar`",
   nada: "`nada de enviar`", ninguem: "`não mande a ninguém`", tampouco: "`tampouco envie`",
+  escusas: "`escusas de enviar` (pt-PT): no need to send", escusa: "`escusa de enviar`", escusam: "plural",
+  escusado: "`é escusado enviar`", dispensa: "`dispensa enviar`: no need",
 };
 
 /** Words after a negator that undo it: `não se esqueça de enviar` asks to send. */
@@ -272,6 +301,7 @@ export const MESSAGE_NOUNS: Record<string, string> = {
   toque: "`dá um toque`", email: "an email", "e-mail": "an email", sms: "a phone message", zap: "a WhatsApp message",
   whats: "a WhatsApp message", aviso: "a notice", torpedo: "a phone message", linha: "`manda uma linha`",
   conhecimento: "`dá conhecimento ao cliente`", satisfacao: "`dá uma satisfação ao cliente`",
+  grito: "`dá um grito ao Rui`: tell him", palavrinha: "`dá uma palavrinha ao cliente`", palavra: "`dá uma palavra ao cliente` (pt-PT)",
 };
 
 /** Words between a message noun, or a dropping verb, and its place: `no #rh`, `pro ana@x.com`, `pelo 912 …`. */
@@ -308,12 +338,17 @@ export const AGENT_SUBJECTS: Record<string, string> = {
 /** Subjects before a present-tense sending verb that make someone other than the agent send: `eu mando depois`. */
 export const SELF_SENDERS: Record<string, string> = {
   eu: "`eu mando depois`: the person sends", gente: "`a gente manda`: we send", nos: "`nós mandamos`: we send",
+  ele: "`ele manda amanhã`: someone else sends", ela: "`ela envia`", eles: "`eles mandam a fatura`", elas: "`elas enviam`",
+  quem: "`quem manda no pedido é o gerente`: asks or tells who, asks no one to send", vou: "`vou mandar eu mesmo`: the person will send",
 };
 
 /** Verbs of a reported request: `o Ahmed pediu pra gente mandar sms` says what someone asked. */
 export const REPORTING_VERBS: Record<string, string> = {
   pediu: "a request reported", pediram: "a request reported", pede: "a request reported", quer: "a wish reported",
   queria: "a wish reported", querem: "a wish reported", mandou: "an order reported",
+  disse: "`a Ana disse que manda`: what someone said", disseram: "plural", falou: "`o cliente falou que envia`", falaram: "plural",
+  prometeu: "`o fornecedor prometeu enviar`", prometeram: "plural", garantiu: "`garantiu que envia`", garantiram: "plural",
+  combinou: "`combinou de mandar`", combinaram: "plural",
 };
 
 /** Verbs of writing: with someone to write to (`escreve-lhe`, `escreva ao rui@x.com`) they send; with only a thing written (`escreve uma nota`) they keep. */
