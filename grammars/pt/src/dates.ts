@@ -22,6 +22,23 @@ const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).join("|");
 const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
 const UNIT_NAMES = Object.keys(DAY_UNITS).join("|");
 
+/** Days of the month in words, each folded: `primeiro`, `quinze`, `vinte e cinco`, `trinta e um`. Portuguese words only. */
+const DAY_WORDS: Record<string, number> = (() => {
+  const days: Record<string, number> = { primeiro: 1, vinte: 20, trinta: 30, "trinta e um": 31 };
+  const words = "um uma dois duas tres quatro cinco seis sete oito nove dez onze doze treze catorze quatorze quinze dezasseis dezesseis dezassete dezessete dezoito dezanove dezenove";
+  for (const word of words.split(" ")) {
+    const n = NUMBER_WORDS[word] ?? 0;
+    days[word] = n;
+    if (n <= 9) days[`vinte e ${word}`] = 20 + n;
+  }
+  return days;
+})();
+const DAY_WORD_NAMES = Object.keys(DAY_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, "\\s+")).join("|");
+
+function dayOfWords(words: string): number {
+  return DAY_WORDS[words.replace(/\s+/g, " ")] ?? 0;
+}
+
 const DATE_PATTERNS: DatePattern[] = [
   {
     pattern: /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/g,
@@ -71,6 +88,16 @@ const DATE_PATTERNS: DatePattern[] = [
       return month === undefined ? nextDayOfMonth(day, now) : isoDate(now.getUTCFullYear(), month, day);
     },
     reason: "English in a Portuguese turn: `the 22nd`, `March 5th`, `5th of March`",
+  },
+  {
+    pattern: new RegExp(`\\b(?:dia\\s+)?(${DAY_WORD_NAMES})\\s+(?:de\\s+)(${MONTH_NAMES})\\b(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
+    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, dayOfWords(m[1] ?? "")),
+    reason: "o dia por extenso: `quinze de abril`, `primeiro de maio`, `vinte e cinco de março`",
+  },
+  {
+    pattern: new RegExp(`\\bdia\\s+(${DAY_WORD_NAMES})\\b(?!\\s+(?:de|do)\\s+(?:mes|semana))`, "g"),
+    read: (m, now) => nextDayOfMonth(dayOfWords(m[1] ?? ""), now),
+    reason: "`dia vinte`, `no dia vinte e cinco`: o próximo dia desse número",
   },
   {
     pattern: /\bdepois\s+de\s+amanha\b/g,

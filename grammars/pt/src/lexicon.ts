@@ -174,6 +174,13 @@ export const CURRENCIES: Record<string, { code: string; scale?: number; reason: 
   "pounds": { code: "GBP", reason: "English" },
 };
 
+/** Money slang read as a currency only right after digits (`35 pila`, `50 conto`). */
+export const DIGIT_SLANG: Record<string, { code: string; reason: string }> = {
+  pila: { code: "BRL", reason: "gíria do real (Sul do Brasil)" },
+  pilas: { code: "BRL", reason: "plural" },
+  conto: { code: "BRL", reason: "`50 conto`: gíria do real; `contos` (pt-PT, milhares de escudos) fica de fora" },
+};
+
 /** Numbers written in words; `e` joins them (`quarenta e cinco`). */
 export const NUMBER_WORDS: Record<string, number> = {
   zero: 0, um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,

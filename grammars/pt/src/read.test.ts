@@ -30,6 +30,14 @@ function values(r: TurnReading): string[] {
 
 const CASES: Case[] = [
   { note: "reembolso com real", text: "reembolse R$ 40,00 no pedido 4411", sending: [], values: ["amount:40@BRL", "id:4411"] },
+  { note: "dia por extenso e mês", text: "marca a revisão para quinze de abril", values: ["date:2026-04-15"], notValues: ["number:15"] },
+  { note: "dia vinte e cinco", text: "lembra-me no dia vinte e cinco de pagar a renda", values: ["date:2026-03-25"] },
+  { note: "primeiro de abril", text: "agenda pra primeiro de abril", values: ["date:2026-04-01"] },
+  { note: "telefone com 00 e o país", text: "o contacto do C-12 passa a 00351 912 345 678", values: ["phone:351912345678"] },
+  { note: "telefone com 0xx e o DDD", text: "o fone do C-13 é (0xx11) 3456-7890", values: ["phone:1134567890"] },
+  { note: "o 00 de um IBAN não é telefone", text: "paga 90 na PT50 0002 0000 0012 3456 7890 2", values: ["iban:PT50000200000012345678902"], notValues: ["phone:1234567890"] },
+  { note: "gíria do real depois dos dígitos", text: "estorna 35 pila e 50 conto", values: ["amount:35@BRL", "amount:50@BRL"] },
+  { note: "um conto não é dinheiro", text: "li um conto ao cliente", notValues: ["amount:1", "number:1"] },
   { note: "não envie", text: "não envie ainda, só guarde", sending: ["!enviar"] },
   { note: "põe a par alguém", text: "põe o cliente a par do atraso", sending: ["avisar"] },
   { note: "põe-me a par: a própria pessoa", text: "põe-me a par do pedido", sending: [] },

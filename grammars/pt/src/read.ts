@@ -12,6 +12,7 @@ import {
   scanChannels,
   scanCuedPhones,
   scanIds,
+  scanLongDistancePhones,
   scanNames,
   scanNumberWords,
   scanNumbers,
@@ -81,6 +82,7 @@ function readText(text: string, now: Date): TurnReading {
   const channels = scanChannels(text, folded);
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
+  scanLongDistancePhones(text, folded, spans);
   scanAddresses(text, spans);
   scanSplitMobiles(text, spans);
   scanDates(text, folded, now, spans);

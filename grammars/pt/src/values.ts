@@ -16,6 +16,7 @@ import {
 } from "@toolgate/grammar-kit";
 import {
   CURRENCIES,
+  DIGIT_SLANG,
   FIRST_NAMES,
   ID_KEYWORDS,
   NAME_JOINERS,
@@ -33,7 +34,16 @@ const SYMBOL = String.raw`r\$|us\$|\$|€|£`;
 const CODE = String.raw`brl|eur|usd|gbp|aoa`;
 const WORD = String.raw`reais|real|reas|euros?|dolares|dolar|libras|centavos?|centimos?|kwanzas|kz`;
 
+// Money slang of Brazil, read after digits only (`35 pila`, `50 conto`): after a number word it is
+// too often another word (`li um conto ao cliente`). `paus` is left out: reais in Brazil, euros in Portugal.
+const SLANG = Object.keys(DIGIT_SLANG).join("|");
+
 const AMOUNT_PATTERNS: AmountPattern[] = [
+  {
+    pattern: new RegExp(`(?<![\\w.,])(${NUM})\\s?(${SLANG})\\b`, "g"),
+    groups: { num: 1, currency: 2 },
+    reason: "gíria depois dos dígitos: 35 pila, 50 conto",
+  },
   {
     pattern: new RegExp(`(?<![\\w$€£])(${SYMBOL})\\s?(${NUM})(\\s+mil\\b)?(?!\\d)`, "g"),
     groups: { currency: 1, num: 2, thousand: 3 },
@@ -86,7 +96,7 @@ export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): 
 const CENTS_TAIL = /\s+e\s+(\d{1,2})\s+(?:centavos?|centimos?)\b/y;
 
 function currencyOf(token: string): AmountCurrency | undefined {
-  const entry = CURRENCIES[token];
+  const entry = CURRENCIES[token] ?? DIGIT_SLANG[token];
   if (!entry) return undefined;
   return { code: entry.code, scale: entry.scale ?? 1, takesCents: entry.scale === undefined };
 }
@@ -244,6 +254,32 @@ export function scanSplitMobiles(text: string, spans: SpanSet): Span[] {
   for (let m = BR_MOBILE.exec(text); m !== null; m = BR_MOBILE.exec(text)) {
     const end = m.index + m[0].length;
     if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "phone", text: m[0], value: m[0].replace(/\D+/g, "") });
+  }
+  return found;
+}
+
+/**
+ * A phone dialled with the long-distance prefix: `00351 912 345 678`, `00 55 11 98765-4321` (the
+ * international `00`, read as `+`), `0xx11 91234-5678`, `(0xx21) 3456-7890` (Brazil's carrier
+ * prefix, read as the area code alone). The groups after the first are each set apart by one
+ * separator, so the pattern is linear.
+ */
+const LONG_DISTANCE = /(?<![\w+.,/-])(?:00\s?([1-9]\d{0,2})[\s.-]?\(?(\d{2,12})\)?((?:[\s.-]\d{2,5}){0,4})|\(?0\s?xx\s?(\d{2})\)?[\s.-]?(\d{4,5})[\s.-]?(\d{4}))(?![\w.,/-]?\d)/g;
+
+/** The start of an IBAN right before a match: its country, check digits and groups. */
+const IBAN_BEFORE = /[a-z]{2}\d{2}(?:[ -][a-z0-9]{1,4}){0,8}[ -]$/;
+
+export function scanLongDistancePhones(text: string, folded: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  LONG_DISTANCE.lastIndex = 0;
+  for (let m = LONG_DISTANCE.exec(folded); m !== null; m = LONG_DISTANCE.exec(folded)) {
+    const end = m.index + m[0].length;
+    // `PT50 0002 0000 0012 …`: the groups of an account, not a phone.
+    if (IBAN_BEFORE.test(folded.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const digits = m[1] !== undefined ? `${m[1]}${m[2]}${m[3] ?? ""}`.replace(/\D+/g, "") : `${m[4]}${m[5]}${m[6]}`;
+    // A country code and 7 to 12 digits after it (E.164 has at most 15), or an area code and 8 or 9.
+    if (m[1] !== undefined && (digits.length - m[1].length < 7 || digits.length > 15)) continue;
+    if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "phone", text: text.slice(m.index, end), value: digits });
   }
   return found;
 }
