@@ -76,9 +76,9 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`05/03`: dois dígitos e dois dígitos são dia/mês mesmo sem palavra antes (uma fração não se escreve assim)",
   },
   {
-    pattern: new RegExp(`\\b(?:dia\\s+)?(\\d{1,2})[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
+    pattern: new RegExp(`\\b(?:dia\\s+)?(\\d{1,2})\\.?[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
-    reason: "4 de março, 4 de março de 2026, dia 4 de mar",
+    reason: "4 de março, 4 de março de 2026, dia 4 de mar, 1.º de abril",
   },
   {
     pattern: new RegExp(`\\b(?:(${EN_MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${EN_MONTH_NAMES}))?)(?![\\w])`, "g"),
@@ -88,6 +88,11 @@ const DATE_PATTERNS: DatePattern[] = [
       return month === undefined ? nextDayOfMonth(day, now) : isoDate(now.getUTCFullYear(), month, day);
     },
     reason: "English in a Portuguese turn: `the 22nd`, `March 5th`, `5th of March`",
+  },
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})[/-](${MONTH_NAMES})\\b(?:[/-](\\d{4}|\\d{2})(?![\\d/-]))?`, "g"),
+    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
+    reason: "`12/mar`, `10-mar-2026`: o dia e o mês abreviado",
   },
   {
     pattern: new RegExp(`\\b(?:dia\\s+)?(${DAY_WORD_NAMES})\\s+(?:de\\s+)(${MONTH_NAMES})\\b(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
@@ -214,6 +219,19 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, ahead);
     },
     reason: "`na 6ª feira`, `próxima 3ª`: dias da semana escritos como ordinais",
+    yieldsToDate: true,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a)\\s+)?(?:\\d{1,2}(?:h|:\\d{2})|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe)\\s+)(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      "g",
+    ),
+    read: (m, now) => {
+      const target = WEEKDAYS[m[1] ?? m[2] ?? ""];
+      if (target === undefined) return undefined;
+      return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
+    },
+    reason: "`sexta às 15h`, `segunda de manhã`, `reunião sexta`: um dia da semana com a hora ou o que se marca, sem outra palavra antes",
     yieldsToDate: true,
   },
   {
