@@ -71,9 +71,19 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
     // `cancel 8811, not 8118`: the next value is the one set apart, not a correction.
     if (apart && apart.test(text.slice(Math.max(0, next.start - CORRECTION_REACH), next.start))) continue;
     // `refund 30 on 5151, no wait, 35`: the value taken back is the nearest one shaped like its
-    // correction (as many digits, give or take one), else the one just before the correction.
+    // correction (as many digits, give or take one), else the one just before the correction. An
+    // amount corrects an amount first (`45€ no 5609 — afinal 40€`).
     let taken = v;
-    for (let k = i; k >= Math.max(0, i - 3); k--) {
+    let sameKind: Span | undefined;
+    for (let k = i; k >= Math.max(0, i - 3) && next.kind === "amount"; k--) {
+      const w = values[k]!;
+      if (next.start - w.end > 2 * CORRECTION_REACH) break;
+      if (w.kind === "amount") {
+        sameKind = w;
+        break;
+      }
+    }
+    for (let k = i; sameKind === undefined && k >= Math.max(0, i - 3); k--) {
       const w = values[k]!;
       if (CORRECTABLE.get(w.kind) !== family || next.start - w.end > 2 * CORRECTION_REACH) break;
       if (Math.abs(w.text.length - next.text.length) <= 1) {
@@ -81,7 +91,7 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
         break;
       }
     }
-    out.add(taken);
+    out.add(sameKind ?? taken);
   }
   // `refund 45 on 5101 — not 45, 40`: the value taken back, said again before, is taken back there too.
   // An id and a bare number of the same digits are one value said twice (`o pedido 5208, não é o 5208`).

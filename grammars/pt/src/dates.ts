@@ -223,7 +223,7 @@ const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a)\\s+)?(?:\\d{1,2}(?:h|:\\d{2})|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe)\\s+)(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a)\\s+)?(?:\\d{1,2}(?:h|:\\d{2})|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|melhor)[,\\s]+)(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
       "g",
     ),
     read: (m, now) => {
@@ -231,7 +231,7 @@ const DATE_PATTERNS: DatePattern[] = [
       if (target === undefined) return undefined;
       return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
     },
-    reason: "`sexta às 15h`, `segunda de manhã`, `reunião sexta`: um dia da semana com a hora ou o que se marca, sem outra palavra antes",
+    reason: "`sexta às 15h`, `segunda de manhã`, `reunião sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca ou a correção antes",
     yieldsToDate: true,
   },
   {

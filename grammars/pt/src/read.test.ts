@@ -278,6 +278,16 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(pairs("reembolsa 15 e 25 nos pedidos 5315 e 5316")).to.deep.equal([]);
     expect(pairs("reembolsa 15 nos pedidos 5317 e 5318, respectivamente")).to.deep.equal([]);
   });
+  it("takes back a value corrected in still other words: `retiro o que disse`, `esquece, põe`, `ah não, era`, `troquei`, `ups`, `emenda:`, `afinal o cliente quer só`", () => {
+    for (const t of ["reembolsa 45 no 5601; retiro o que disse, 40", "reembolsa 45 no 5602, esquece, põe 40", "reembolsa 45 no 5603 — ah não, era 40", "reembolsa 45 no 5604 — desculpa, troquei, são 40", "devolve 45 na 5606, ups, 40", "reembolsa 45 no 5608. Emenda: 40", "reembolsa 45€ no 5609 — afinal o cliente quer só 40€", "em vez dos 45 que combinámos, reembolsa 40", "o reembolso é de 40, não de 45"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
+    }
+  });
+  it("takes back nothing where the words add a request: `aliás, reembolsa também`, `não esquece o 5619`, `afinal, cancela também`", () => {
+    for (const t of ["reembolsa 20 no 5614, aliás, reembolsa também 30 no 5615", "cancela o 5618, não esquece o 5619", "cancela o 5620; afinal, cancela também o 5621"]) {
+      expect(read(t).some((v) => v.superseded === true), t).to.equal(false);
+    }
+  });
   it("reads `troca o 5102` after a request as another request, not a correction", () => {
     expect(read("reembolsa 20 no 5101, troca o 5102").some((v) => v.superseded === true)).to.equal(false);
   });

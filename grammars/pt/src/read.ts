@@ -22,15 +22,27 @@ import {
   scanTimes,
 } from "./values.js";
 
-const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|queria dizer|quis dizer|digo melhor|digo|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|email|e-mail|endereço|endereco|telefone|telemóvel|telemovel|celular|número|numero|valor|montante|canal|conta|iban|data|dia)\s+)?(?:pra|para)|errado|errada|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+)?(?:valor\s+|montante\s+|número\s+|numero\s+)?(?:certo|correto|correcto)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|me enganei|enganei-me|enganei|errei|erro meu|engano meu|foi mal|me expressei mal|expressei-me mal|opa|ops|peraí|perai|pera aí|pera ai|pera|espera`;
+/** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
+const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
+
+const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|errado|errada|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|me enganei|enganei-me|enganei|errei|erro meu|engano meu|foi mal|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera`;
+
+/** Words that say the right value comes next, after a few words of why: `afinal o cliente quer só 40`, `na verdade são 40`. */
+const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na real|pensando bem|retiro o que disse`;
+
+/** A hesitation before a correction: `ah não, era 40`, `ah, o número certo é …`. */
+const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—–!-]*`;
+
 /**
  * As palavras entre um valor e a sua correção: `20, desculpa, 25`, `900, ou melhor, 950`, `aliás, 40`,
  * `muda pra 40`, `não, espera, 40` (até duas seguidas), `atualiza o destinatário para …`, `errado, 40`, `o valor
- * certo é 40`, e depois até três palavras pequenas (`é`, `pra`, `pro`).
- * `troca o 5102` sozinho é outro pedido, não uma correção: `muda`, `troca` e `altera` só com `pra`.
+ * certo é 40`, `ah não, era 40`, e depois até três palavras pequenas (`é`, `pra`, `pro`); ou `afinal`, `na
+ * verdade`, `pensando bem` e até quatro palavras quaisquer que não juntem outro pedido (`afinal o cliente
+ * quer só 40`). `troca o 5102` sozinho é outro pedido, não uma correção: `muda`, `troca` e `altera` só com
+ * `pra`; `não esquece o 5102` também: `esquece` só corrige seguido de pontuação ou de `isso`.
  */
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:…—–(-]*(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fica|põe|poe|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$`,
+  String.raw`^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fica|põe|poe|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
   "iu",
 );
 
@@ -60,7 +72,7 @@ const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?[.;!?
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
 /** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`. */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez de|\bem vez do|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|pedido|encomenda|número|numero)\s+)*#?$/i;
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pedido|encomenda|número|numero)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
