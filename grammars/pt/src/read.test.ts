@@ -43,6 +43,9 @@ const CASES: Case[] = [
   { note: "segunda via não é dia", text: "marca segunda via do boleto", notValues: ["date:2026-03-09"] },
   { note: "dia e mês abreviado", text: "agenda 12/mar reunião", values: ["date:2026-03-12"] },
   { note: "ordinal com ponto", text: "marque para 1.º de abril", values: ["date:2026-04-01"] },
+  { note: "moeda dita à parte", text: "reembolsa 40 no 5101, em euros", values: ["amount:40@EUR", "number:5101"] },
+  { note: "moeda à parte não muda o id", text: "reembolsa 40 no 5101 e 20 no 5102, tudo em euros", values: ["amount:40@EUR", "amount:20@EUR", "number:5101", "number:5102"], notValues: ["amount:5101"] },
+  { note: "duas moedas à parte: nenhuma", text: "reembolsa 40 no 5101, em euros ou em reais", values: ["number:40"] },
   { note: "não envie", text: "não envie ainda, só guarde", sending: ["!enviar"] },
   { note: "põe a par alguém", text: "põe o cliente a par do atraso", sending: ["avisar"] },
   { note: "põe-me a par: a própria pessoa", text: "põe-me a par do pedido", sending: [] },
@@ -236,6 +239,10 @@ describe("Portuguese reading: which value goes with which", () => {
   it("pairs an id with the number after it: `P-1: 15, P-2: 25`, `o 7001 leva 10`", () => {
     expect(read("P-31: 15, P-32: 25").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>P-31", "25>P-32"]);
     expect(read("o 7001 leva 10 e o 7002 leva 30").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["10>7001", "30>7002"]);
+  });
+  it("pairs a number said after its id and a verb or in brackets: `no 5701 devolve 15`, `5705 (15)`", () => {
+    expect(read("no 5701 devolve 15 e no 5702 devolve 25").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>5701", "25>5702"]);
+    expect(read("reembolsa: 5705 (15), 5706 (25)").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>5705", "25>5706"]);
   });
   it("pairs numbers with bare ids of digits: `12 no 5301 e 18 no 5302`", () => {
     expect(read("devolve 12 no 5301 e 18 no 5302").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["12>5301", "18>5302"]);

@@ -340,3 +340,35 @@ export function scanNames(text: string, tokens: Token[], spans: SpanSet, ownWord
   }
   return found;
 }
+
+/** A currency named apart from the number: `40 no 5101, em euros`, `(valor em reais)`, `moeda: dólares`. */
+const CURRENCY_APART = /\b(?:em|moeda:?|valores?\s+em|montante\s+em)\s+(reais|euros|dolares|libras)\b/g;
+
+/** Words between a sum and the id it is said of: `40 no 5101`, `40 pro pedido 5101`. */
+const SUM_BEFORE_ID = /^\s*(?:no|na|ao|a|pro|pra|para o|para a|do|da|em)\s+(?:(?:pedido|encomenda|fatura|factura|conta|cliente)\s+)?#?$/;
+
+/**
+ * Gives the currency a turn names apart (`reembolsa 40 no 5101, em euros`) to its sums: where the
+ * turn has no amount of its own currency, the bare numbers said before an id (`40 no 5101`), or the
+ * only bare number when there is one. Nothing where the turn names two currencies apart.
+ */
+export function currencyApart(folded: string, spans: SpanSet): void {
+  const named = new Set<string>();
+  CURRENCY_APART.lastIndex = 0;
+  for (let m = CURRENCY_APART.exec(folded); m !== null; m = CURRENCY_APART.exec(folded)) {
+    const code = CURRENCIES[m[1] ?? ""]?.code;
+    if (code !== undefined) named.add(code);
+  }
+  if (named.size !== 1 || spans.spans.some((s) => s.kind === "amount")) return;
+  const code = [...named][0]!;
+  const sorted = [...spans.spans].sort((a, b) => a.start - b.start);
+  const numbers = sorted.filter((s) => s.kind === "number");
+  const sums = numbers.filter((s) => {
+    const next = sorted[sorted.indexOf(s) + 1];
+    return next !== undefined && (next.kind === "id" || (next.kind === "number" && /^\d{3,}$/.test(next.text))) && SUM_BEFORE_ID.test(folded.slice(s.end, next.start));
+  });
+  for (const s of sums.length > 0 ? sums : numbers.length === 1 ? numbers : []) {
+    s.kind = "amount";
+    s.currency = code;
+  }
+}
