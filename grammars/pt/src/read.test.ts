@@ -311,6 +311,18 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(vs.filter((v) => v.background === true).map((v) => v.value)).to.deep.equal([95, "3391"]);
     expect(vs[vs.length - 1]!.background).to.equal(undefined);
   });
+  it("sets aside a sum told as a fact where the request gives another: `(o cliente pagou 120)`, `custou 120, mas reembolsa só 40`", () => {
+    const bg = (t: string) => read(t).filter((v) => v.background === true).map((v) => v.value);
+    expect(bg("reembolsa 40 no 5802 (o cliente pagou 120)")).to.deep.equal([120]);
+    expect(bg("o pedido 5801 custou 120, mas reembolsa só 40")).to.include(120);
+    expect(bg("o pedido 5801 custou 120, mas reembolsa só 40")).not.to.include(40);
+    expect(bg("o cliente pagou 60 no 5812, devolve tudo")).to.deep.equal([]);
+    expect(bg("cancela o 5810 (e reembolsa 20 no 5811)")).to.deep.equal([]);
+  });
+  it("sets apart an old place: `não pro antigo 11 97777-0000`, `e não pra antiga ana@velho.example`", () => {
+    expect(read("manda o sms pro 11 98888-0000, não pro antigo 11 97777-0000").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["11977770000"]);
+    expect(read("manda o email pra ana@caju.example e não pra antiga ana@velho.example").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["ana@velho.example"]);
+  });
   it("keeps two requests in a row two requests: `cancela o 4471. reembolsa 20 no 4472`", () => {
     expect(read("cancela o 4471. reembolsa 20 no 4472").some((v) => v.background === true)).to.equal(false);
   });

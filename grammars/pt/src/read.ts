@@ -4,6 +4,7 @@ import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
+import { factSums } from "./facts.js";
 import { asideByLabel } from "./labels.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
 import { fold, tokenize } from "./tokens.js";
@@ -26,7 +27,7 @@ import {
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
 
-const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|errado|errada|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei|erro meu|engano meu|foi mal|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera`;
+const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|errado|errada|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei|erro meu|engano meu|foi mal|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera`;
 
 /** Words that say the right value comes next, after a few words of why: `afinal o cliente quer só 40`, `na verdade são 40`. */
 const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na real|pensando bem|retiro o que disse`;
@@ -63,17 +64,17 @@ const CONNECTED = String.raw`[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|
 const IMPERATIVE = String.raw`\b(?:(?:reembols|cancel|devolv|estorn|transfir|transfer|agend|lembr|anot|regist|registr|emit|atualiz|credit|envi|mand|encaminh|coloc|reserv)[ae]|pague|marque|fature|cobre|ponha|põe|poe|faça|faca)\b`;
 
 /**
- * A story told first and the request after it, in a sentence of its own: `… mandou fotos e o
- * fornecedor concorda; reembolse 60`. Only where nothing before the break asks (no imperative),
+ * A story told first and the request after it, in a sentence or a clause of its own: `… mandou fotos e o
+ * fornecedor concorda; reembolse 60`, `o pedido 5101 custou 120, mas reembolsa só 40`, `dos 120 do 5101, devolve 40`. Only where nothing before the break asks (no imperative),
  * so that two requests in a row (`cancela o 4471. reembolsa 20 no 4472`) stay two requests. The
  * lookahead is bounded and the text is read once, so the time is linear.
  */
-const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?[.;!?:]\s+(?:(?:por favor|pf|pfv|agora|só|so)\s*,?\s+)?(?=${IMPERATIVE})`;
+const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?(?:[.;!?:]|,(?:\s*(?:mas|porém|porem|só que|so que|contudo|no entanto))?)\s+(?:(?:por favor|pf|pfv|agora|só|so)\s*,?\s+)?(?=${IMPERATIVE})`;
 
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
 /** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`. */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pedido|encomenda|número|numero)\s+)*#?$/i;
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -115,7 +116,8 @@ function readText(text: string, now: Date): TurnReading {
   scanNames(text, tokens, spans, notName);
   currencyApart(folded, spans);
 
-  const aside = asideByLabel(text, spans.spans.filter((s) => !times.has(s)));
+  const read = spans.spans.filter((s) => !times.has(s));
+  const aside = new Set([...asideByLabel(text, read), ...factSums(text, read)]);
   return assembleReading("pt", {
     text,
     aside,
