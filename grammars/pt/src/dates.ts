@@ -200,6 +200,11 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`dia primeiro`, `dia um`: o próximo dia 1",
   },
   {
+    pattern: new RegExp(`\\b(?:a|com\\s+prazo\\s+de|prazo\\s+de|vencimento\\s+a|vencimento\\s+em|vence\\s+a|vence\\s+em|pagamento\\s+a)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+dias\\b(?!\\s+(?:atras|uteis))`, "g"),
+    read: (m, now) => addDays(now, count(m[1])),
+    reason: "`fatura a 30 dias`, `vencimento a 60 dias`, `prazo de 15 dias`: o prazo de pagamento, contado de hoje",
+  },
+  {
     pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%))/g,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",

@@ -92,8 +92,15 @@ export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): 
   return found;
 }
 
-/** `… e 50 centavos` after an amount adds to it. */
-const CENTS_TAIL = /\s+e\s+(\d{1,2})\s+(?:centavos?|centimos?)\b/y;
+/**
+ * `… e 50 centavos` after an amount adds to it; so does a bare `e 50` of two digits right after
+ * the currency (`25 reais e 50`), where the turn goes on with no unit of its own: only the end,
+ * punctuation or a preposition may follow (`25 reais e 50 no 5101`).
+ */
+const CENTS_TAIL = /\s+e\s+(\d{1,2})(?:\s+(?:centavos?|centimos?)\b|(?<=\s\d{2})(?=\s*$|\s*[,.;:!?)]|\s+(?:no|na|do|da|pro|pra|ao|a|de|em|para|pelo|pela)\b))/y;
+
+/** Words that may follow a bare number of cents: the turn's end aside, a preposition (`e cinquenta no 5101`). */
+const AFTER_CENTS = new Set(["no", "na", "do", "da", "pro", "pra", "ao", "a", "de", "em", "para", "pelo", "pela"]);
 
 function currencyOf(token: string): AmountCurrency | undefined {
   const entry = CURRENCIES[token] ?? DIGIT_SLANG[token];
@@ -120,6 +127,8 @@ export function scanAmounts(text: string, folded: string, spans: SpanSet): Span[
 export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): Span[] {
   const found: Span[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    // `dez por cento`: the percent's word, not a hundred.
+    if (tokens[i]!.key === "cento" && tokens[i - 1]?.key === "por") continue;
     const run = readNumberWords(tokens, i);
     if (!run) continue;
     const first = tokens[i]!;
@@ -142,6 +151,13 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): 
         if (cents && centsUnit && CURRENCIES[centsUnit.key]?.scale !== undefined) {
           value += cents.value / 100;
           end = centsUnit.end;
+        } else if (cents && cents.value >= 10 && cents.value <= 99) {
+          // `um real e cinquenta`, `vinte reais e trinta no 5101`: cents with no unit of their own.
+          const lastCents = tokens[after + cents.length]!;
+          if (centsUnit === undefined || lastCents.breakAfter || AFTER_CENTS.has(centsUnit.key)) {
+            value += cents.value / 100;
+            end = lastCents.end;
+          }
         }
       }
     } else if (run.value === 1 && run.length === 1) {
