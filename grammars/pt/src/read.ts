@@ -15,6 +15,7 @@ import {
   scanCuedPhones,
   scanIds,
   scanLongDistancePhones,
+  scanMillions,
   scanNames,
   scanNumberWords,
   scanNumbers,
@@ -100,6 +101,7 @@ function readText(text: string, now: Date): TurnReading {
   scanAddresses(text, spans);
   scanSplitMobiles(text, spans);
   scanDates(text, folded, now, spans);
+  scanMillions(text, folded, spans);
   scanThousandsAnd(text, folded, spans);
   scanAmounts(text, folded, spans);
   const times = new Set(scanTimes(folded, spans));

@@ -72,6 +72,32 @@ const THOUSANDS_AND = new RegExp(
   "g",
 );
 
+/** `1,2 milhão`, `R$ 3 milhões`, `2,5 mi de reais`: millions, with a currency where one is said. */
+const MILLIONS = new RegExp(
+  `(?<![\\w.,$€£])(?:(${SYMBOL})\\s?)?(\\d{1,3}(?:[.,]\\d{1,3})?)\\s?(?:milhao|milhoes|mi)\\b(?:\\s?(?:de\\s+)?(${SYMBOL}|${CODE}|${WORD})(?![\\w$]))?`,
+  "g",
+);
+
+export function scanMillions(text: string, folded: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  MILLIONS.lastIndex = 0;
+  for (let m = MILLIONS.exec(folded); m !== null; m = MILLIONS.exec(folded)) {
+    const n = parsePortugueseNumber(m[2] ?? "");
+    if (n === undefined) continue;
+    const start = m.index;
+    const value = Math.round(n * 1_000_000);
+    const currency = currencyOf(m[1] ?? m[3] ?? "");
+    if (currency !== undefined && currency.scale === 1) {
+      const end = start + m[0].length;
+      if (spans.free(start, end)) spans.collect(found, { start, end, kind: "amount", text: text.slice(start, end), value, currency: currency.code });
+    } else {
+      const stop = m[3] === undefined ? start + m[0].length : start + m[0].lastIndexOf(m[3]);
+      if (spans.free(start, stop)) spans.collect(found, { start, end: stop, kind: "number", text: text.slice(start, stop).trimEnd(), value });
+    }
+  }
+  return found;
+}
+
 export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   THOUSANDS_AND.lastIndex = 0;
