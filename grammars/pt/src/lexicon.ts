@@ -61,10 +61,6 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["faz", "um", "pix"], lemma: "transferir", reason: "`faz um pix` transfere dinheiro" },
   { words: ["fazer", "um", "pix"], lemma: "transferir", reason: "`fazer um pix` transfere dinheiro" },
   { words: ["de", "um", "toque"], lemma: "avisar", reason: "`dê um toque à ana` avisa alguém" },
-  { words: ["faz", "chegar"], lemma: "enviar", reason: "`faz chegar ao cliente o comprovante` envia-o" },
-  { words: ["faca", "chegar"], lemma: "enviar", reason: "`faça chegar ao cliente` envia" },
-  { words: ["fazer", "chegar"], lemma: "enviar", reason: "`fazer chegar ao cliente` envia" },
-  { words: ["facam", "chegar"], lemma: "enviar", reason: "plural" },
 ];
 
 /**
@@ -83,6 +79,11 @@ export const LEAVING_VERBS: Record<string, string> = {
   poe: "`põe o cliente a par`", ponha: "formal", por: "infinitive", coloca: "`coloca o cliente a par`", coloque: "formal",
   deixa: "`deixa o cliente avisado`", deixe: "formal", deixar: "infinitive", mantem: "`mantém o cliente informado`",
   mantenha: "formal", manter: "infinitive",
+};
+
+/** Forms of `fazer` that, with `chegar` a few words after, send (`faz chegar ao cliente`, `faz o contrato chegar`). */
+export const MAKING_VERBS: Record<string, string> = {
+  faz: "`faz chegar ao cliente`", faca: "`faça chegar`", fazer: "infinitive", facam: "plural", facas: "`que faças chegar`",
 };
 
 /** Words after `manda` that make it an idiom, not a send: `manda ver`, `manda bala`, `manda brasa` (go ahead). */
@@ -109,6 +110,7 @@ export const NEGATORS: Record<string, string> = {
   nada: "`nada de enviar`", ninguem: "`não mande a ninguém`", tampouco: "`tampouco envie`",
   escusas: "`escusas de enviar` (pt-PT): no need to send", escusa: "`escusa de enviar`", escusam: "plural",
   escusado: "`é escusado enviar`", dispensa: "`dispensa enviar`: no need",
+  para: "`para de mandar` (pt-BR `pára`): only before `de`", deixa: "`deixa de enviar`: only before `de`",
 };
 
 /** Words after a negator that undo it: `não se esqueça de enviar` asks to send. */
@@ -129,6 +131,7 @@ export const NEGATION_BRIDGES: Record<string, string> = {
   para: "`não é para enviar`", pra: "`não é pra enviar`", ao: "`ao invés de`", agora: "`não envie agora`",
   ja: "`não envie já`", tente: "`nunca tente enviar`", voce: "`você não envia`", tu: "`tu não envias`",
   nada: "`não envie nada`", isso: "`não envie isso`", isto: "`não envie isto`", eu: "`eu não quero`",
+  pensar: "`nem pensar em enviar`",
 };
 
 /** Words that end a clause: a negation does not reach past them. */
@@ -335,6 +338,9 @@ export const DROPPING_VERBS: Record<string, string> = {
   comunique: "`comunique ao cliente pelo …` tells", comunica: "tells", avise: "tells", avisa: "tells",
   paga: "`paga 90 pro fornecedor na PT50 …` sends money", pague: "sends money to an account", pagar: "sends money to an account",
   pagamos: "sends money to an account",
+  replica: "`replica no #geral` posts again", replique: "formal", chama: "`chama o cliente no zap` messages him", chame: "formal",
+  sobe: "`sobe o arquivo pro drive` uploads", suba: "formal", anexa: "`anexa no email pro cliente`", anexe: "formal",
+  copia: "`copia o Rui no email`", copie: "formal",
 };
 
 /** Words before a future `vai`/`vão` whose subject is the agent addressed: `você vai mandar?`. */
@@ -384,6 +390,7 @@ export const PERSON_NOUNS: Record<string, string> = {
   vendedor: "the seller", vendedora: "the seller", equipe: "the team (pt-BR)", equipa: "the team (pt-PT)", time: "the team", pessoal: "everyone",
   financeiro: "the finance team", suporte: "support", gerente: "the manager", chefe: "the boss", senhor: "`o senhor Rui`", senhora: "`a senhora Ana`",
   transportadora: "the carrier", hospede: "the guest", paciente: "the patient", aluno: "the student", inquilino: "the tenant",
+  malta: "everyone (pt-PT)", galera: "everyone (pt-BR)", turma: "the group", rapaziada: "everyone", todos: "everyone",
 };
 
 /** Verbs that hand a message over (`deixa um recado pra Bia`, `dá um alô pro fornecedor`, `passa um zap`). */
@@ -392,10 +399,18 @@ export const GIVING_VERBS: Record<string, string> = {
   passa: "`passa um zap`", passe: "formal", passar: "infinitive", solta: "`solta um aviso`", manda: "listed as a send already",
 };
 
+/** Nouns of an answer handed to someone (`dá um retorno pro cliente`, `dá feedback ao cliente`): only after a giving verb. */
+export const HANDED_NOUNS: Record<string, string> = {
+  retorno: "`dá um retorno pro cliente`", feedback: "`dá feedback ao cliente`", resposta: "`dá uma resposta ao fornecedor`",
+  posicao: "`dá uma posição ao cliente` (pt-PT)", parecer: "`dá um parecer ao cliente`",
+};
+
 /** Places to post that are named by a word: `bota no canal`, `joga no grupo`, `põe no slack`. */
 export const PLACE_WORDS: Record<string, string> = {
   canal: "a channel", grupo: "a chat group", slack: "Slack", teams: "Teams", chat: "a chat", whatsapp: "WhatsApp", zap: "WhatsApp",
   mural: "a board", feed: "a feed", blog: "a blog", instagram: "Instagram", insta: "Instagram", linkedin: "LinkedIn", twitter: "Twitter",
+  whats: "WhatsApp", telegram: "Telegram", direct: "a direct message", dm: "a direct message", privado: "`chama no privado`", pv: "`no pv`",
+  inbox: "an inbox", messenger: "Messenger", drive: "a shared drive", dropbox: "Dropbox", nuvem: "`sobe pra nuvem`", email: "`anexa no email`",
 };
 
 /** Prepositions that name whom a writing verb writes to: `escreve ao cliente`, `escreve pro rui@x.com`. */
