@@ -16,6 +16,7 @@ import {
   scanIds,
   scanLongDistancePhones,
   scanMillions,
+  scanSpelledEmails,
   scanNames,
   scanNumberWords,
   scanNumbers,
@@ -98,6 +99,7 @@ function readText(text: string, now: Date): TurnReading {
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
   scanLongDistancePhones(text, folded, spans);
+  scanSpelledEmails(text, spans);
   scanAddresses(text, spans);
   scanSplitMobiles(text, spans);
   scanDates(text, folded, now, spans);

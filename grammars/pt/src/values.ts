@@ -414,3 +414,23 @@ export function currencyApart(folded: string, spans: SpanSet): void {
     s.currency = code;
   }
 }
+
+/**
+ * An address spelled out so that no scanner takes it: `ana arroba caju ponto com`, `ana(at)caju.example`,
+ * `ana [at] caju [dot] example`. Read on the text as written (an address keeps its accents); the parts are
+ * bounded, so the pattern is linear.
+ */
+const SPELLED_EMAIL = /(?<![\p{L}\d._%+-])([\p{L}\d][\p{L}\d._%+-]{0,63})\s*(?:\s+arroba\s+|\(at\)|\[at\]|\{at\})\s*([\p{L}\d][\p{L}\d-]{0,62})((?:\s*(?:\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\.)\s*[\p{L}\d][\p{L}\d-]{0,62}){1,4})(?![\p{L}\d])/giu;
+
+export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  SPELLED_EMAIL.lastIndex = 0;
+  for (let m = SPELLED_EMAIL.exec(text); m !== null; m = SPELLED_EMAIL.exec(text)) {
+    const labels = (m[3] ?? "").split(/\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\./i).map((l) => l.trim()).filter((l) => l !== "");
+    const end = m.index + m[0].length;
+    if (labels.length === 0 || !/^\p{L}{2,24}$/u.test(labels[labels.length - 1]!) || !spans.free(m.index, end)) continue;
+    const value = `${m[1]}@${[m[2], ...labels].join(".")}`.toLowerCase();
+    spans.collect(found, { start: m.index, end, kind: "email", text: text.slice(m.index, end), value });
+  }
+  return found;
+}
