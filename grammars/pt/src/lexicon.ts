@@ -246,8 +246,8 @@ export const ID_KEYWORDS: Record<string, string> = {
   rastreio: "código de rastreio", pedid: "erro comum de pedido", pediddo: "erro comum de pedido",
 };
 
-/** Tokens that mix letters and digits but are units, not identifiers: `3h`, `4º`, `2x`. */
-export const NOT_IDS = /^(\d+(h|min|s|d|k|m|x|kg|g|km|mb|gb|kb|%|º|ª|o|a)|\d{1,2}h\d{0,2})$/i;
+/** Tokens that mix letters and digits but are units, not identifiers: `3h`, `4º`, `2x`, `2a` (an ordinal); `4471A` is an id. */
+export const NOT_IDS = /^(\d+(h|min|s|d|k|m|x|kg|g|km|mb|gb|kb|%|º|ª)|\d{1,2}[oa]|\d{1,2}h\d{0,2})$/i;
 
 /** Words before a bare number that make it a phone number. */
 export const PHONE_CUES: Record<string, string> = {

@@ -58,6 +58,8 @@ const CASES: Case[] = [
   { note: "endereço soletrado", text: "manda pra ana arroba caju ponto com", destinations: ["email:ana@caju.com"] },
   { note: "endereço com (at) e [dot]", text: "manda pra leo [at] caju [dot] example e pro rui(at)caju.example", destinations: ["email:leo@caju.example", "email:rui@caju.example"] },
   { note: "arroba sem domínio", text: "a ana arroba caju", notValues: ["email:ana@caju"] },
+  { note: "id com letra no fim", text: "cancela a 4471A e a 5120a", values: ["id:4471A", "id:5120a"] },
+  { note: "ordinal com a", text: "no 2a andar", notValues: ["id:2a"] },
   { note: "não envie", text: "não envie ainda, só guarde", sending: ["!enviar"] },
   { note: "põe a par alguém", text: "põe o cliente a par do atraso", sending: ["avisar"] },
   { note: "põe-me a par: a própria pessoa", text: "põe-me a par do pedido", sending: [] },
