@@ -412,7 +412,7 @@ function dropsInPlace(tokens: Token[], i: number): boolean {
 
 /**
  * `põe o cliente a par`, `deixa o fornecedor avisado`, `mantém a Joana informada`: a verb that
- * leaves someone else knowing, within four words and no break. Left so themselves (`põe-me a par`,
+ * leaves someone else knowing, within five words and no break. Left so themselves (`põe-me a par`,
  * `me deixa avisado`), the person is told by the agent, not someone out.
  */
 function leavesInformed(tokens: Token[], i: number): boolean {
