@@ -39,10 +39,13 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
       if (apart.test(before)) out.add(v);
     }
     if (!correction) continue;
+    // A value no correction replaces (an IBAN, a quoted text) may stand between a value and its
+    // correction (`pay 300 into PT50 …, or rather 350`): the correction's words are read after it.
     let k = i + 1;
-    while (k < values.length && CORRECTABLE.get(values[k]!.kind) === undefined) k++;
+    let gapFrom = v.end;
+    while (k < values.length && CORRECTABLE.get(values[k]!.kind) === undefined) gapFrom = Math.max(gapFrom, values[k++]!.end);
     let next = values[k];
-    if (!next || next.start - v.end > CORRECTION_REACH) continue;
+    if (!next || next.start - gapFrom > CORRECTION_REACH || gapFrom - v.end > 2 * CORRECTION_REACH) continue;
     if (!kin(v, next)) {
       if (correction.test(text.slice(v.end, next.start))) {
         // `invoice C-81 for 200 — go with C-82`: the correction follows a value of another kind; it
@@ -64,13 +67,23 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
       if (!after || !kin(v, after) || after.start - v.end > 2 * CORRECTION_REACH) continue;
       if (!correction.test(text.slice(next.end, after.start))) continue;
       next = after;
-    } else if (!correction.test(text.slice(v.end, next.start))) continue;
+    } else if (!correction.test(text.slice(gapFrom, next.start))) continue;
     // `cancel 8811, not 8118`: the next value is the one set apart, not a correction.
     if (apart && apart.test(text.slice(Math.max(0, next.start - CORRECTION_REACH), next.start))) continue;
     // `refund 30 on 5151, no wait, 35`: the value taken back is the nearest one shaped like its
-    // correction (as many digits, give or take one), else the one just before the correction.
+    // correction (as many digits, give or take one), else the one just before the correction. An
+    // amount corrects an amount first (`45€ no 5609 — afinal 40€`).
     let taken = v;
-    for (let k = i; k >= Math.max(0, i - 3); k--) {
+    let sameKind: Span | undefined;
+    for (let k = i; k >= Math.max(0, i - 3) && next.kind === "amount"; k--) {
+      const w = values[k]!;
+      if (next.start - w.end > 2 * CORRECTION_REACH) break;
+      if (w.kind === "amount") {
+        sameKind = w;
+        break;
+      }
+    }
+    for (let k = i; sameKind === undefined && k >= Math.max(0, i - 3); k--) {
       const w = values[k]!;
       if (CORRECTABLE.get(w.kind) !== family || next.start - w.end > 2 * CORRECTION_REACH) break;
       if (Math.abs(w.text.length - next.text.length) <= 1) {
@@ -78,7 +91,19 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
         break;
       }
     }
-    out.add(taken);
+    out.add(sameKind ?? taken);
+  }
+  // `refund 45 on 5101 — not 45, 40`: the value taken back, said again before, is taken back there too.
+  // An id and a bare number of the same digits are one value said twice (`o pedido 5208, não é o 5208`).
+  const family = (v: Span) => (CORRECTABLE.get(v.kind) === "i" ? "n" : CORRECTABLE.get(v.kind));
+  const lastTaken = new Map<string, number>();
+  for (const v of out) {
+    const key = `${family(v)}:${String(v.value)}`;
+    lastTaken.set(key, Math.max(lastTaken.get(key) ?? 0, v.start));
+  }
+  for (const w of values) {
+    const until = lastTaken.get(`${family(w)}:${String(w.value)}`);
+    if (until !== undefined && w.start < until) out.add(w);
   }
   return out;
 }
@@ -143,6 +168,56 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
   return ids.size >= 2 ? out : new Map();
 }
 
+/** How far before the words that pair in order (`respectively`) its values may stand. */
+const IN_ORDER_REACH = 200;
+
+/**
+ * Sums and ids paired by their order (`refund 15 and 25 on 3001 and 3002 respectively`, `os pedidos
+ * 5307 e 5308 levam 30 e 45, nessa ordem`): before each match of the grammar's `inOrder` words, the
+ * last 2k sums and ids split into k of one and k of the other, in either order, the j-th sum said
+ * of the j-th id. A half is the ids where it holds an id and the other half does not, or where the
+ * other half holds a number no id is written as (`15`). One pass over the values per match.
+ */
+function pairsInOrder(values: readonly Span[], text: string, inOrder: RegExp | undefined, superseded: ReadonlySet<Span>): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  if (!inOrder) return out;
+  const pattern = new RegExp(inOrder.source, inOrder.flags.includes("g") ? inOrder.flags : `${inOrder.flags}g`);
+  for (const m of text.matchAll(pattern)) {
+    const before = values.filter((v) => v.end <= m.index && v.start >= m.index - IN_ORDER_REACH && !superseded.has(v));
+    const run: Span[] = [];
+    // The run of sums and ids right before the words, back to the first value of another kind.
+    for (let i = before.length - 1; i >= 0; i--) {
+      const v = before[i]!;
+      if (v.kind !== "amount" && v.kind !== "number" && v.kind !== "id") break;
+      run.unshift(v);
+    }
+    for (let k = Math.floor(run.length / 2); k >= 2; k--) {
+      const first = run.slice(run.length - 2 * k, run.length - k);
+      const second = run.slice(run.length - k);
+      const ids = idHalf(first, second);
+      if (ids === undefined) continue;
+      const [sums, of] = ids === 0 ? [second, first] : [first, second];
+      if (new Set(of.map((v) => String(v.value))).size !== k) continue;
+      sums.forEach((sum, j) => out.set(sum, of[j]!));
+      break;
+    }
+  }
+  return out;
+}
+
+/** Which of two halves holds the ids, 0 or 1, or undefined when neither is plainly the ids. */
+function idHalf(a: readonly Span[], b: readonly Span[]): 0 | 1 | undefined {
+  const sum = (v: Span) => v.kind === "amount" || v.kind === "number";
+  const allIds = (h: readonly Span[]) => h.every(idLike);
+  const plainIds = (h: readonly Span[]) => allIds(h) && h.some((v) => v.kind === "id");
+  const plainSums = (h: readonly Span[]) => h.every(sum) && (h.some((v) => !idLike(v)) || h.some((v) => v.kind === "amount"));
+  if (plainIds(a) && plainSums(b)) return 0;
+  if (plainIds(b) && plainSums(a)) return 1;
+  if (allIds(a) && b.every(sum) && b.some((v) => !idLike(v))) return 0;
+  if (allIds(b) && a.every(sum) && a.some((v) => !idLike(v))) return 1;
+  return undefined;
+}
+
 /** An id, or a whole number of three digits or more written bare (`7001`), as ids are written. */
 function idLike(span: Span): boolean {
   return span.kind === "id" || (span.kind === "number" && /^\d{3,}$/.test(span.text));
@@ -192,6 +267,8 @@ export interface FoundInTurn {
   pairing?: RegExp;
   /** Matches the whole text between an id and the number said of it, the id first (`: `, ` → `, ` gets `). */
   pairedAfter?: RegExp;
+  /** Matches the words that pair sums and ids by their order (`respectively`, `nessa ordem`). */
+  inOrder?: RegExp;
   /** Whether a bare number of three digits or more after a bare number and `pairing` may be its id (`15 on 7001`). */
   bareIdsPair?: boolean;
   /** Values the grammar knows the request is not about (`dentista dia 12, revisão dia 19: põe a revisão`): background, and the other values of their kinds not. */
@@ -206,6 +283,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   values.sort((a, b) => a.start - b.start || a.end - b.end);
   const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart);
   const pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair);
+  if (found.text !== undefined) for (const [sum, id] of pairsInOrder(values, found.text, found.inOrder, superseded)) pairs.set(sum, id);
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
 
   const asksToSend = sending.some((act) => !act.negated);

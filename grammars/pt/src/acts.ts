@@ -12,6 +12,11 @@ import {
   PERSON_NOUNS,
   GIVING_VERBS,
   PLACE_WORDS,
+  KEPT_INFORMED,
+  MAKING_VERBS,
+  HANDED_NOUNS,
+  LEAVING_VERBS,
+  SEND_IDIOMS,
   FIRST_NAMES,
   ID_KEYWORDS,
   MONTHS,
@@ -43,7 +48,7 @@ type Form = "base" | "past" | "participle";
 /** Endings of the regular conjugations, by the form they give. */
 const ENDINGS: Record<"ar" | "car" | "ir", Record<Form, string[]>> = {
   ar: {
-    base: ["o", "a", "as", "am", "amos", "ais", "e", "es", "em", "emos", "ar", "ares", "arem", "ara", "arao", "aria", "ariam", "ando", "asse", "assem", "arei", "aremos"],
+    base: ["o", "a", "as", "am", "amos", "ais", "e", "es", "em", "emos", "ar", "ares", "arem", "ara", "arao", "aria", "ariam", "ando", "asse", "asses", "assem", "assemos", "arei", "aremos"],
     past: ["ei", "ou", "aram", "aste", "ava", "avam"],
     participle: ["ado", "ada", "ados", "adas"],
   },
@@ -53,7 +58,7 @@ const ENDINGS: Record<"ar" | "car" | "ir", Record<Form, string[]>> = {
     participle: ["cado", "cada", "cados", "cadas"],
   },
   ir: {
-    base: ["e", "es", "em", "imos", "ir", "ires", "irem", "ira", "irao", "iria", "indo", "isse", "irei"],
+    base: ["e", "es", "em", "imos", "ir", "ires", "irem", "ira", "irao", "iria", "indo", "isse", "isses", "issem", "irei"],
     past: ["i", "iu", "iram", "iste", "ia", "iam"],
     participle: ["ido", "ida", "idos", "idas"],
   },
@@ -184,7 +189,7 @@ function isNegator(tokens: Token[], j: number): boolean {
   if (key === "vez") return prev === "em";
   if (key === "inves") return prev === "ao";
   if (key === "pare" || key === "parar" || key === "nada") return next === "de";
-  if (key === "deixe") return next === "de" && prev !== "nao" && prev !== "nunca";
+  if (key === "deixe" || key === "deixa" || key === "para") return next === "de" && prev !== "nao" && prev !== "nunca";
   return true;
 }
 
@@ -256,7 +261,14 @@ function otherSender(tokens: Token[], i: number, from: number): boolean {
     if (subject && AGENT_SUBJECTS[subject.key] === undefined && NEGATORS[subject.key] === undefined) return true;
   }
   if (prev && SELF_SENDERS[prev.key] !== undefined) return true;
-  for (let k = Math.max(from, i - 5); k < i; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined) return true;
+  // `a Ana manda o contrato amanhã`, `o fornecedor envia a peça`: someone named or a person's noun
+  // right before a present form, with no comma between, is who sends.
+  if (prev && j === i - 1 && !prev.breakAfter && (FIRST_NAMES.has(prev.key) || (PERSON_NOUNS[prev.key] !== undefined && DETERMINERS.has(tokens[j - 1]?.key ?? "")))) return true;
+  // `mando eu`, `o email envio eu mesmo`: the subject after the verb, the person.
+  if (tokens[i + 1]?.key === "eu" && !tokens[i]!.breakAfter) return true;
+  // `queria que mandasses`: a wish put to the agent (tu), not one reported.
+  const toAgent = /sses$/.test(tokens[i]!.key);
+  for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined) return true;
   for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined) return true;
   return false;
 }
@@ -371,10 +383,14 @@ function tellsSomeone(tokens: Token[], i: number): boolean {
 function handsMessage(tokens: Token[], i: number): boolean {
   // `me dá um toque quando terminar` is news for the person, not a message out.
   if (GIVING_VERBS[tokens[i]!.key] === undefined || SELF_ADDRESSEES[tokens[i - 1]?.key ?? ""] !== undefined) return false;
+  // `de` and `da` are `dê` and `dá` only written so, before an article (`da um toque`) or starting
+  // their clause: `rascunho de email pro cliente`, `o rascunho da resposta ao cliente` give nothing.
+  const article = tokens[i + 1]?.key === "um" || tokens[i + 1]?.key === "uma";
+  if ((tokens[i]!.key === "de" || tokens[i]!.key === "da") && !/^d[êá]/i.test(tokens[i]!.text) && !article && !(i === 0 || tokens[i - 1]!.breakAfter)) return false;
   for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
     if (tokens[k - 1]!.breakAfter) return false;
     const noun = tokens[k]!;
-    if (MESSAGE_NOUNS[noun.key] === undefined || noun.key === "nota" || noun.key === "aviso") continue;
+    if ((MESSAGE_NOUNS[noun.key] === undefined && HANDED_NOUNS[noun.key] === undefined) || noun.key === "nota" || noun.key === "aviso") continue;
     const prep = tokens[k + 1];
     if (prep === undefined || noun.breakAfter) return false;
     // `dá um toque`, `dá um alô` alone already tell someone; the others need whom.
@@ -387,8 +403,51 @@ function handsMessage(tokens: Token[], i: number): boolean {
 /** `bota no canal`, `joga no grupo da equipe`: a dropping verb and a place named by a word. */
 function dropsInPlace(tokens: Token[], i: number): boolean {
   if (DROPPING_VERBS[tokens[i]!.key] === undefined || tokens[i]!.breakAfter) return false;
-  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+  for (let k = i + 1; k <= i + 6 && k < tokens.length; k++) {
     if (PLACE_PREPOSITIONS[tokens[k]!.key] !== undefined && PLACE_WORDS[tokens[k + 1]?.key ?? ""] !== undefined && !tokens[k]!.breakAfter) return true;
+    if (tokens[k]!.breakAfter) return false;
+  }
+  return false;
+}
+
+/**
+ * `põe o cliente a par`, `deixa o fornecedor avisado`, `mantém a Joana informada`: a verb that
+ * leaves someone else knowing, within five words and no break. Left so themselves (`põe-me a par`,
+ * `me deixa avisado`), the person is told by the agent, not someone out.
+ */
+function leavesInformed(tokens: Token[], i: number): boolean {
+  const token = tokens[i]!;
+  if (LEAVING_VERBS[token.key] === undefined || token.breakAfter) return false;
+  const clitics = token.fold.split("-").slice(1);
+  if (clitics.some((c) => SELF_ADDRESSEES[c] !== undefined) || SELF_ADDRESSEES[tokens[i - 1]?.key ?? ""] !== undefined) return false;
+  for (let k = i + 1; k <= i + 5 && k < tokens.length; k++) {
+    const two = `${tokens[k]!.key} ${tokens[k + 1]?.key ?? ""}`;
+    if (KEPT_INFORMED[two] !== undefined || KEPT_INFORMED[tokens[k]!.key] !== undefined) {
+      // `põe-no a par`: whom is the clitic; otherwise the words between name them.
+      return clitics.length > 0 || (k > i + 1 && someoneBetween(tokens, i + 1, k));
+    }
+    if (tokens[k]!.breakAfter) return false;
+  }
+  return false;
+}
+
+/** Pronouns of someone else that a verb leaves informed: `deixa-os a par`, `põe eles a par`. */
+const OTHERS = new Set(["ele", "ela", "eles", "elas", "todos", "todas", "geral", "galera"]);
+
+/** True when the words from `from` up to `to` name a person other than the person or the agent: a person's noun, a name, `eles`. */
+function someoneBetween(tokens: Token[], from: number, to: number): boolean {
+  let m = from;
+  while (m < to && DETERMINERS.has(tokens[m]!.key)) m++;
+  const who = tokens[m];
+  if (who === undefined || m >= to || SELF_ADDRESSEES[who.key] !== undefined) return false;
+  return PERSON_NOUNS[who.key] !== undefined || OTHERS.has(who.key) || /^\p{Lu}/u.test(who.text);
+}
+
+/** `faz chegar ao cliente o comprovante`, `faz o contrato do 6010 chegar ao cliente`: `fazer` and `chegar` up to five words on, no break between. */
+function makesReach(tokens: Token[], i: number): boolean {
+  if (MAKING_VERBS[tokens[i]!.key] === undefined) return false;
+  for (let k = i + 1; k <= i + 5 && k < tokens.length; k++) {
+    if (tokens[k]!.key === "chegar") return true;
     if (tokens[k]!.breakAfter) return false;
   }
   return false;
@@ -438,12 +497,14 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
         let negated = false;
         for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;
         acts.push({ verb: "mensagem", text: token.text, negated: negated || otherSender(tokens, i, from) });
-      } else if (tellsSomeone(tokens, i) || handsMessage(tokens, i) || dropsInPlace(tokens, i)) {
+      } else if (tellsSomeone(tokens, i) || handsMessage(tokens, i) || dropsInPlace(tokens, i) || leavesInformed(tokens, i) || makesReach(tokens, i)) {
         acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) || weReport(tokens, i, from, text) });
       }
       continue;
     }
     const prev = i > from ? tokens[i - 1] : undefined;
+    // `manda ver`, `manda bala`: go ahead, not a send.
+    if (entry.verb.lemma === "mandar" && SEND_IDIOMS[tokens[i + 1]?.key ?? ""] !== undefined) continue;
     // `o envio`, `um aviso`, `no post`: the noun, not the verb.
     if (NOUN_LIKE_FORMS[token.key] !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
     const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from);

@@ -22,6 +22,23 @@ const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).join("|");
 const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
 const UNIT_NAMES = Object.keys(DAY_UNITS).join("|");
 
+/** Days of the month in words, each folded: `primeiro`, `quinze`, `vinte e cinco`, `trinta e um`. Portuguese words only. */
+const DAY_WORDS: Record<string, number> = (() => {
+  const days: Record<string, number> = { primeiro: 1, vinte: 20, trinta: 30, "trinta e um": 31 };
+  const words = "um uma dois duas tres quatro cinco seis sete oito nove dez onze doze treze catorze quatorze quinze dezasseis dezesseis dezassete dezessete dezoito dezanove dezenove";
+  for (const word of words.split(" ")) {
+    const n = NUMBER_WORDS[word] ?? 0;
+    days[word] = n;
+    if (n <= 9) days[`vinte e ${word}`] = 20 + n;
+  }
+  return days;
+})();
+const DAY_WORD_NAMES = Object.keys(DAY_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, "\\s+")).join("|");
+
+function dayOfWords(words: string): number {
+  return DAY_WORDS[words.replace(/\s+/g, " ")] ?? 0;
+}
+
 const DATE_PATTERNS: DatePattern[] = [
   {
     pattern: /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/g,
@@ -39,9 +56,9 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "dia/mês/ano: 04/03/2026 é 4 de março; 03/25/2026 só pode ser mês/dia",
   },
   {
-    pattern: /\b(?:dia|em|ate|para|pra|no dia|desde|a partir de)\s+(\d{1,2})\/(\d{1,2})(?![\d/])/g,
-    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
-    reason: "dia/mês sem ano, só depois de uma palavra que introduz uma data: 3/4 sozinho é uma fração",
+    pattern: /\b(?:dia|em|ate|para|pra|no dia|desde|a partir de|vence|vencimento|entrega|prazo|lembrete|marca|marque|agenda|agende|remarca|reuniao|consulta|visita|data)\s+(\d{1,2})\/(\d{1,2})(?![\d/])|(?<![\w.,/-])(\d{1,2})\/(\d{1,2})(?=,?\s+(?:as|a)\s+\d{1,2}(?:h|:\d{2}))/g,
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2] ?? m[4]), Number(m[1] ?? m[3])),
+    reason: "dia/mês sem ano, só depois de uma palavra que introduz uma data (`vence 3/12`, `lembrete 3/12`) ou antes da hora (`3/12 às 10h`): 3/4 sozinho é uma fração",
   },
   {
     pattern: /\b(?:dia|no dia|ate)\s+(\d{1,2})[.-](\d{1,2})(?![\d/.,-])/g,
@@ -59,9 +76,9 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`05/03`: dois dígitos e dois dígitos são dia/mês mesmo sem palavra antes (uma fração não se escreve assim)",
   },
   {
-    pattern: new RegExp(`\\b(?:dia\\s+)?(\\d{1,2})[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
+    pattern: new RegExp(`\\b(?:dia\\s+)?(\\d{1,2})\\.?[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
-    reason: "4 de março, 4 de março de 2026, dia 4 de mar",
+    reason: "4 de março, 4 de março de 2026, dia 4 de mar, 1.º de abril",
   },
   {
     pattern: new RegExp(`\\b(?:(${EN_MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${EN_MONTH_NAMES}))?)(?![\\w])`, "g"),
@@ -71,6 +88,21 @@ const DATE_PATTERNS: DatePattern[] = [
       return month === undefined ? nextDayOfMonth(day, now) : isoDate(now.getUTCFullYear(), month, day);
     },
     reason: "English in a Portuguese turn: `the 22nd`, `March 5th`, `5th of March`",
+  },
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})[/-](${MONTH_NAMES})\\b(?:[/-](\\d{4}|\\d{2})(?![\\d/-]))?`, "g"),
+    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
+    reason: "`12/mar`, `10-mar-2026`: o dia e o mês abreviado",
+  },
+  {
+    pattern: new RegExp(`\\b(?:dia\\s+)?(${DAY_WORD_NAMES})\\s+(?:de\\s+)(${MONTH_NAMES})\\b(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
+    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, dayOfWords(m[1] ?? "")),
+    reason: "o dia por extenso: `quinze de abril`, `primeiro de maio`, `vinte e cinco de março`",
+  },
+  {
+    pattern: new RegExp(`\\bdia\\s+(${DAY_WORD_NAMES})\\b(?!\\s+(?:de|do)\\s+(?:mes|semana))`, "g"),
+    read: (m, now) => nextDayOfMonth(dayOfWords(m[1] ?? ""), now),
+    reason: "`dia vinte`, `no dia vinte e cinco`: o próximo dia desse número",
   },
   {
     pattern: /\bdepois\s+de\s+amanha\b/g,
@@ -168,6 +200,11 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`dia primeiro`, `dia um`: o próximo dia 1",
   },
   {
+    pattern: new RegExp(`\\b(?:a|com\\s+prazo\\s+de|prazo\\s+de|vencimento\\s+a|vencimento\\s+em|vence\\s+a|vence\\s+em|pagamento\\s+a)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+dias\\b(?!\\s+(?:atras|uteis))`, "g"),
+    read: (m, now) => addDays(now, count(m[1])),
+    reason: "`fatura a 30 dias`, `vencimento a 60 dias`, `prazo de 15 dias`: o prazo de pagamento, contado de hoje",
+  },
+  {
     pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%))/g,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
@@ -187,6 +224,19 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, ahead);
     },
     reason: "`na 6ª feira`, `próxima 3ª`: dias da semana escritos como ordinais",
+    yieldsToDate: true,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a)\\s+)?(?:\\d{1,2}(?:h|:\\d{2})|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|melhor)[,\\s]+)(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      "g",
+    ),
+    read: (m, now) => {
+      const target = WEEKDAYS[m[1] ?? m[2] ?? ""];
+      if (target === undefined) return undefined;
+      return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
+    },
+    reason: "`sexta às 15h`, `segunda de manhã`, `reunião sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca ou a correção antes",
     yieldsToDate: true,
   },
   {

@@ -63,6 +63,34 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["de", "um", "toque"], lemma: "avisar", reason: "`dê um toque à ana` avisa alguém" },
 ];
 
+/**
+ * What someone is left knowing after a message (`põe o cliente a par`, `deixa o fornecedor
+ * avisado`, `põe a Joana ao corrente`): after a verb that leaves someone so, it tells them.
+ */
+export const KEPT_INFORMED: Record<string, string> = {
+  "a par": "`põe o cliente a par`", "ao corrente": "`põe a Joana ao corrente` (pt-PT)", "a saber": "`deixa o cliente a saber` (pt-PT)",
+  avisado: "`deixa o fornecedor avisado`", avisada: "feminine", avisados: "plural", avisadas: "plural",
+  informado: "`mantém o cliente informado`", informada: "feminine", informados: "plural", informadas: "plural",
+  ciente: "`deixa o cliente ciente`", cientes: "plural",
+};
+
+/** Verbs that leave someone in a state (`põe … a par`, `deixa … avisado`, `mantém … informado`). */
+export const LEAVING_VERBS: Record<string, string> = {
+  poe: "`põe o cliente a par`", ponha: "formal", por: "infinitive", coloca: "`coloca o cliente a par`", coloque: "formal",
+  deixa: "`deixa o cliente avisado`", deixe: "formal", deixar: "infinitive", mantem: "`mantém o cliente informado`",
+  mantenha: "formal", manter: "infinitive",
+};
+
+/** Forms of `fazer` that, with `chegar` a few words after, send (`faz chegar ao cliente`, `faz o contrato chegar`). */
+export const MAKING_VERBS: Record<string, string> = {
+  faz: "`faz chegar ao cliente`", faca: "`faça chegar`", fazer: "infinitive", facam: "plural", facas: "`que faças chegar`",
+};
+
+/** Words after `manda` that make it an idiom, not a send: `manda ver`, `manda bala`, `manda brasa` (go ahead). */
+export const SEND_IDIOMS: Record<string, string> = {
+  ver: "`manda ver`: go ahead", bala: "`manda bala`: go ahead", brasa: "`manda brasa`: go ahead",
+};
+
 /** Words before a verb that make a noun-like form a noun: `o envio`, `um aviso`. */
 export const NOUN_MARKERS: Record<string, string> = {
   o: "artigo", os: "artigo", um: "artigo", uns: "artigo", uma: "artigo", umas: "artigo",
@@ -80,6 +108,9 @@ export const NEGATORS: Record<string, string> = {
   sem: "`guarde sem enviar`", evite: "`evite enviar`", evitar: "`evitar publicar`", pare: "`pare de enviar`",
   parar: "`parar de enviar`", deixe: "`deixe de mandar`", vez: "`em vez de enviar`", inves: "`ao invés de enviar`",
   nada: "`nada de enviar`", ninguem: "`não mande a ninguém`", tampouco: "`tampouco envie`",
+  escusas: "`escusas de enviar` (pt-PT): no need to send", escusa: "`escusa de enviar`", escusam: "plural",
+  escusado: "`é escusado enviar`", dispensa: "`dispensa enviar`: no need",
+  para: "`para de mandar` (pt-BR `pára`): only before `de`", deixa: "`deixa de enviar`: only before `de`",
 };
 
 /** Words after a negator that undo it: `não se esqueça de enviar` asks to send. */
@@ -100,6 +131,7 @@ export const NEGATION_BRIDGES: Record<string, string> = {
   para: "`não é para enviar`", pra: "`não é pra enviar`", ao: "`ao invés de`", agora: "`não envie agora`",
   ja: "`não envie já`", tente: "`nunca tente enviar`", voce: "`você não envia`", tu: "`tu não envias`",
   nada: "`não envie nada`", isso: "`não envie isso`", isto: "`não envie isto`", eu: "`eu não quero`",
+  pensar: "`nem pensar em enviar`",
 };
 
 /** Words that end a clause: a negation does not reach past them. */
@@ -143,6 +175,13 @@ export const CURRENCIES: Record<string, { code: string; scale?: number; reason: 
   "dollars": { code: "USD", reason: "English, in an English clause of a Portuguese turn" },
   "dollar": { code: "USD", reason: "English" },
   "pounds": { code: "GBP", reason: "English" },
+};
+
+/** Money slang read as a currency only right after digits (`35 pila`, `50 conto`). */
+export const DIGIT_SLANG: Record<string, { code: string; reason: string }> = {
+  pila: { code: "BRL", reason: "gíria do real (Sul do Brasil)" },
+  pilas: { code: "BRL", reason: "plural" },
+  conto: { code: "BRL", reason: "`50 conto`: gíria do real; `contos` (pt-PT, milhares de escudos) fica de fora" },
 };
 
 /** Numbers written in words; `e` joins them (`quarenta e cinco`). */
@@ -207,8 +246,8 @@ export const ID_KEYWORDS: Record<string, string> = {
   rastreio: "código de rastreio", pedid: "erro comum de pedido", pediddo: "erro comum de pedido",
 };
 
-/** Tokens that mix letters and digits but are units, not identifiers: `3h`, `4º`, `2x`. */
-export const NOT_IDS = /^(\d+(h|min|s|d|k|m|x|kg|g|km|mb|gb|kb|%|º|ª|o|a)|\d{1,2}h\d{0,2})$/i;
+/** Tokens that mix letters and digits but are units, not identifiers: `3h`, `4º`, `2x`, `2a` (an ordinal); `4471A` is an id. */
+export const NOT_IDS = /^(\d+(h|min|s|d|k|m|x|kg|g|km|mb|gb|kb|%|º|ª)|\d{1,2}[oa]|\d{1,2}h\d{0,2})$/i;
 
 /** Words before a bare number that make it a phone number. */
 export const PHONE_CUES: Record<string, string> = {
@@ -272,6 +311,7 @@ export const MESSAGE_NOUNS: Record<string, string> = {
   toque: "`dá um toque`", email: "an email", "e-mail": "an email", sms: "a phone message", zap: "a WhatsApp message",
   whats: "a WhatsApp message", aviso: "a notice", torpedo: "a phone message", linha: "`manda uma linha`",
   conhecimento: "`dá conhecimento ao cliente`", satisfacao: "`dá uma satisfação ao cliente`",
+  grito: "`dá um grito ao Rui`: tell him", palavrinha: "`dá uma palavrinha ao cliente`", palavra: "`dá uma palavra ao cliente` (pt-PT)",
 };
 
 /** Words between a message noun, or a dropping verb, and its place: `no #rh`, `pro ana@x.com`, `pelo 912 …`. */
@@ -298,6 +338,9 @@ export const DROPPING_VERBS: Record<string, string> = {
   comunique: "`comunique ao cliente pelo …` tells", comunica: "tells", avise: "tells", avisa: "tells",
   paga: "`paga 90 pro fornecedor na PT50 …` sends money", pague: "sends money to an account", pagar: "sends money to an account",
   pagamos: "sends money to an account",
+  replica: "`replica no #geral` posts again", replique: "formal", chama: "`chama o cliente no zap` messages him", chame: "formal",
+  sobe: "`sobe o arquivo pro drive` uploads", suba: "formal", anexa: "`anexa no email pro cliente`", anexe: "formal",
+  copia: "`copia o Rui no email`", copie: "formal",
 };
 
 /** Words before a future `vai`/`vão` whose subject is the agent addressed: `você vai mandar?`. */
@@ -308,12 +351,17 @@ export const AGENT_SUBJECTS: Record<string, string> = {
 /** Subjects before a present-tense sending verb that make someone other than the agent send: `eu mando depois`. */
 export const SELF_SENDERS: Record<string, string> = {
   eu: "`eu mando depois`: the person sends", gente: "`a gente manda`: we send", nos: "`nós mandamos`: we send",
+  ele: "`ele manda amanhã`: someone else sends", ela: "`ela envia`", eles: "`eles mandam a fatura`", elas: "`elas enviam`",
+  quem: "`quem manda no pedido é o gerente`: asks or tells who, asks no one to send", vou: "`vou mandar eu mesmo`: the person will send",
 };
 
 /** Verbs of a reported request: `o Ahmed pediu pra gente mandar sms` says what someone asked. */
 export const REPORTING_VERBS: Record<string, string> = {
   pediu: "a request reported", pediram: "a request reported", pede: "a request reported", quer: "a wish reported",
   queria: "a wish reported", querem: "a wish reported", mandou: "an order reported",
+  disse: "`a Ana disse que manda`: what someone said", disseram: "plural", falou: "`o cliente falou que envia`", falaram: "plural",
+  prometeu: "`o fornecedor prometeu enviar`", prometeram: "plural", garantiu: "`garantiu que envia`", garantiram: "plural",
+  combinou: "`combinou de mandar`", combinaram: "plural",
 };
 
 /** Verbs of writing: with someone to write to (`escreve-lhe`, `escreva ao rui@x.com`) they send; with only a thing written (`escreve uma nota`) they keep. */
@@ -342,6 +390,7 @@ export const PERSON_NOUNS: Record<string, string> = {
   vendedor: "the seller", vendedora: "the seller", equipe: "the team (pt-BR)", equipa: "the team (pt-PT)", time: "the team", pessoal: "everyone",
   financeiro: "the finance team", suporte: "support", gerente: "the manager", chefe: "the boss", senhor: "`o senhor Rui`", senhora: "`a senhora Ana`",
   transportadora: "the carrier", hospede: "the guest", paciente: "the patient", aluno: "the student", inquilino: "the tenant",
+  malta: "everyone (pt-PT)", galera: "everyone (pt-BR)", turma: "the group", rapaziada: "everyone", todos: "everyone",
 };
 
 /** Verbs that hand a message over (`deixa um recado pra Bia`, `dá um alô pro fornecedor`, `passa um zap`). */
@@ -350,10 +399,18 @@ export const GIVING_VERBS: Record<string, string> = {
   passa: "`passa um zap`", passe: "formal", passar: "infinitive", solta: "`solta um aviso`", manda: "listed as a send already",
 };
 
+/** Nouns of an answer handed to someone (`dá um retorno pro cliente`, `dá feedback ao cliente`): only after a giving verb. */
+export const HANDED_NOUNS: Record<string, string> = {
+  retorno: "`dá um retorno pro cliente`", feedback: "`dá feedback ao cliente`", resposta: "`dá uma resposta ao fornecedor`",
+  posicao: "`dá uma posição ao cliente` (pt-PT)", parecer: "`dá um parecer ao cliente`",
+};
+
 /** Places to post that are named by a word: `bota no canal`, `joga no grupo`, `põe no slack`. */
 export const PLACE_WORDS: Record<string, string> = {
   canal: "a channel", grupo: "a chat group", slack: "Slack", teams: "Teams", chat: "a chat", whatsapp: "WhatsApp", zap: "WhatsApp",
   mural: "a board", feed: "a feed", blog: "a blog", instagram: "Instagram", insta: "Instagram", linkedin: "LinkedIn", twitter: "Twitter",
+  whats: "WhatsApp", telegram: "Telegram", direct: "a direct message", dm: "a direct message", privado: "`chama no privado`", pv: "`no pv`",
+  inbox: "an inbox", messenger: "Messenger", drive: "a shared drive", dropbox: "Dropbox", nuvem: "`sobe pra nuvem`", email: "`anexa no email`",
 };
 
 /** Prepositions that name whom a writing verb writes to: `escreve ao cliente`, `escreve pro rui@x.com`. */

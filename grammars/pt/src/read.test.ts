@@ -30,7 +30,58 @@ function values(r: TurnReading): string[] {
 
 const CASES: Case[] = [
   { note: "reembolso com real", text: "reembolse R$ 40,00 no pedido 4411", sending: [], values: ["amount:40@BRL", "id:4411"] },
+  { note: "dia por extenso e mês", text: "marca a revisão para quinze de abril", values: ["date:2026-04-15"], notValues: ["number:15"] },
+  { note: "dia vinte e cinco", text: "lembra-me no dia vinte e cinco de pagar a renda", values: ["date:2026-03-25"] },
+  { note: "primeiro de abril", text: "agenda pra primeiro de abril", values: ["date:2026-04-01"] },
+  { note: "telefone com 00 e o país", text: "o contacto do C-12 passa a 00351 912 345 678", values: ["phone:351912345678"] },
+  { note: "telefone com 0xx e o DDD", text: "o fone do C-13 é (0xx11) 3456-7890", values: ["phone:1134567890"] },
+  { note: "o 00 de um IBAN não é telefone", text: "paga 90 na PT50 0002 0000 0012 3456 7890 2", values: ["iban:PT50000200000012345678902"], notValues: ["phone:1234567890"] },
+  { note: "gíria do real depois dos dígitos", text: "estorna 35 pila e 50 conto", values: ["amount:35@BRL", "amount:50@BRL"] },
+  { note: "um conto não é dinheiro", text: "li um conto ao cliente", notValues: ["amount:1", "number:1"] },
+  { note: "dia da semana com a hora", text: "reunião sexta às 15h com o banco", values: ["date:2026-03-06"] },
+  { note: "dia da semana de manhã", text: "lembra-me terça de manhã", values: ["date:2026-03-03"] },
+  { note: "segunda via não é dia", text: "marca segunda via do boleto", notValues: ["date:2026-03-09"] },
+  { note: "dia e mês abreviado", text: "agenda 12/mar reunião", values: ["date:2026-03-12"] },
+  { note: "ordinal com ponto", text: "marque para 1.º de abril", values: ["date:2026-04-01"] },
+  { note: "moeda dita à parte", text: "reembolsa 40 no 5101, em euros", values: ["amount:40@EUR", "number:5101"] },
+  { note: "moeda à parte não muda o id", text: "reembolsa 40 no 5101 e 20 no 5102, tudo em euros", values: ["amount:40@EUR", "amount:20@EUR", "number:5101", "number:5102"], notValues: ["amount:5101"] },
+  { note: "duas moedas à parte: nenhuma", text: "reembolsa 40 no 5101, em euros ou em reais", values: ["number:40"] },
+  { note: "reais e cêntimos sem unidade", text: "reembolsa 25 reais e 50 no 5902", values: ["amount:25.5@BRL", "number:5902"], notValues: ["number:50"] },
+  { note: "por extenso, real e cêntimos", text: "um real e cinquenta", values: ["amount:1.5@BRL"] },
+  { note: "duas moedas: duas somas", text: "25 reais e 50 euros", values: ["amount:25@BRL", "amount:50@EUR"] },
+  { note: "prazo a 30 dias", text: "fatura 300 pro C-24 a 30 dias", values: ["date:2026-04-01"], notValues: ["number:30"] },
+  { note: "por cento não é cem", text: "dez por cento", values: ["number:10"], notValues: ["number:100"] },
+  { note: "dia/mês depois de vence", text: "fatura 400, vence 3/12", values: ["date:2026-12-03"] },
+  { note: "dia/mês antes da hora", text: "3/12 às 10h reunião", values: ["date:2026-12-03"] },
+  { note: "fração continua fração", text: "3/4 do valor", notValues: ["date:2026-04-03"] },
+  { note: "milhões", text: "fatura 1,2 milhão e R$ 3 milhões", values: ["number:1200000", "amount:3000000@BRL"], notValues: ["number:1.2", "amount:3@BRL"] },
+  { note: "endereço soletrado", text: "manda pra ana arroba caju ponto com", destinations: ["email:ana@caju.com"] },
+  { note: "endereço com (at) e [dot]", text: "manda pra leo [at] caju [dot] example e pro rui(at)caju.example", destinations: ["email:leo@caju.example", "email:rui@caju.example"] },
+  { note: "arroba sem domínio", text: "a ana arroba caju", notValues: ["email:ana@caju"] },
+  { note: "id com letra no fim", text: "cancela a 4471A e a 5120a", values: ["id:4471A", "id:5120a"] },
+  { note: "ordinal com a", text: "no 2a andar", notValues: ["id:2a"] },
   { note: "não envie", text: "não envie ainda, só guarde", sending: ["!enviar"] },
+  { note: "põe a par alguém", text: "põe o cliente a par do atraso", sending: ["avisar"] },
+  { note: "põe-me a par: a própria pessoa", text: "põe-me a par do pedido", sending: [] },
+  { note: "deixa a nota a par: uma coisa", text: "deixa a nota a par do pedido", sending: [] },
+  { note: "faz chegar", text: "faz chegar ao cliente o comprovante", sending: ["avisar"] },
+  { note: "faz o contrato chegar", text: "faz o contrato do 6010 chegar ao cliente", sending: ["avisar"] },
+  { note: "chama no zap", text: "chama o cliente do 6001 no zap", sending: ["avisar"] },
+  { note: "dá um retorno", text: "dá um retorno pro cliente", sending: ["avisar"] },
+  { note: "me dá um retorno: a própria pessoa", text: "me dá um retorno depois", sending: [] },
+  { note: "o rascunho da resposta: nenhum dá", text: "escreve o rascunho da resposta ao cliente", sending: [] },
+  { note: "da um toque sem acento", text: "anota e da um toque no cliente", sending: ["avisar"] },
+  { note: "para de mandar", text: "para de mandar sms", sending: ["!mandar"] },
+  { note: "o fornecedor envia", text: "o fornecedor envia a peça amanhã", sending: ["!enviar"] },
+  { note: "queria que mandasses: pedido ao agente", text: "queria que mandasses o orçamento ao Rui", sending: ["mandar"] },
+  { note: "dá um grito", text: "dá um grito ao Rui quando estiver pronto", sending: ["avisar"] },
+  { note: "manda ver", text: "manda ver, cancela o pedido", sending: [] },
+  { note: "manda bala", text: "pode mandar bala no reembolso", sending: [] },
+  { note: "vou mandar eu mesmo", text: "o email vou mandar eu mesmo", sending: ["!mandar"] },
+  { note: "mando eu", text: "o comprovante mando eu", sending: ["!mandar"] },
+  { note: "a Ana disse que manda", text: "a Ana disse que manda o contrato amanhã", sending: ["!mandar"] },
+  { note: "eles mandam", text: "eles mandam a fatura por correio", sending: ["!mandar"] },
+  { note: "escusas de enviar", text: "escusas de enviar nada, guarda a nota", sending: ["!enviar"] },
   { note: "nao sem acento", text: "nao mande nada", sending: ["!mandar"] },
   { note: "nunca", text: "nunca publique no #geral", sending: ["!publicar"], destinations: ["channel:geral"] },
   { note: "negação com pronome", text: "não o envie ao cliente", sending: ["!enviar"] },
@@ -212,6 +263,10 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(read("P-31: 15, P-32: 25").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>P-31", "25>P-32"]);
     expect(read("o 7001 leva 10 e o 7002 leva 30").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["10>7001", "30>7002"]);
   });
+  it("pairs a number said after its id and a verb or in brackets: `no 5701 devolve 15`, `5705 (15)`", () => {
+    expect(read("no 5701 devolve 15 e no 5702 devolve 25").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>5701", "25>5702"]);
+    expect(read("reembolsa: 5705 (15), 5706 (25)").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>5705", "25>5706"]);
+  });
   it("pairs numbers with bare ids of digits: `12 no 5301 e 18 no 5302`", () => {
     expect(read("devolve 12 no 5301 e 18 no 5302").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["12>5301", "18>5302"]);
   });
@@ -229,6 +284,40 @@ describe("Portuguese reading: which value goes with which", () => {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
     }
   });
+  it("takes back a value said again as the one not meant: `não é 45, é 40`, `não é o 5208, é o 5209`", () => {
+    expect(read("reembolsa 45 no 5201 — não é 45, é 40").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([45, 45]);
+    expect(read("cancela o pedido 5208, não é o 5208, é o 5209").filter((v) => v.superseded !== true).map((v) => v.value)).to.deep.equal([5209]);
+  });
+  it("takes back a value followed by the right one: `o valor certo é`, `errado`, `correção: o valor é`, `tá errado, são`", () => {
+    for (const t of ["reembolsa 45 no 5203. o valor certo é 40", "reembolsa 45 no 5204... errado, 40", "reembolse 45 na encomenda 5205. Correção: o valor é 40", "reembolsa 45 no 5207, tá errado, são 40", "estorna 45 no pedido 5206; o correto é 40"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
+    }
+  });
+  it("takes back an address or a number the turn changes: `atualiza o destinatário para`, `ou melhor, pro`", () => {
+    expect(read("manda o recibo pra ana@caju.example. atualiza o destinatário para bia@caju.example").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["ana@caju.example"]);
+    expect(read("manda sms pro 11 91234-5678, ou melhor, pro 11 98765-4321").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["11912345678"]);
+  });
+  it("takes back a sum corrected after an account: `transfere 300 para PT50 …, ou antes, 350`", () => {
+    expect(read("transfere 300 para PT50 0002 0123 1234 5678 9015 4, ou antes, 350").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([300]);
+  });
+  it("pairs sums and ids by their order: `respectivamente`, `nessa ordem`, `pela ordem`", () => {
+    const pairs = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(pairs("reembolsa 15 e 25 nos pedidos 5301 e 5302, respectivamente")).to.deep.equal(["15>5301", "25>5302"]);
+    expect(pairs("os pedidos 5307 e 5308 levam 30 e 45 de reembolso, nessa ordem")).to.deep.equal(["30>5307", "45>5308"]);
+    expect(pairs("reembolsa os pedidos 5309, 5310 e 5311 com 10, 20 e 30, pela ordem")).to.deep.equal(["10>5309", "20>5310", "30>5311"]);
+    expect(pairs("reembolsa 15 e 25 nos pedidos 5315 e 5316")).to.deep.equal([]);
+    expect(pairs("reembolsa 15 nos pedidos 5317 e 5318, respectivamente")).to.deep.equal([]);
+  });
+  it("takes back a value corrected in still other words: `retiro o que disse`, `esquece, põe`, `ah não, era`, `troquei`, `ups`, `emenda:`, `afinal o cliente quer só`", () => {
+    for (const t of ["reembolsa 45 no 5601; retiro o que disse, 40", "reembolsa 45 no 5602, esquece, põe 40", "reembolsa 45 no 5603 — ah não, era 40", "reembolsa 45 no 5604 — desculpa, troquei, são 40", "devolve 45 na 5606, ups, 40", "reembolsa 45 no 5608. Emenda: 40", "reembolsa 45€ no 5609 — afinal o cliente quer só 40€", "em vez dos 45 que combinámos, reembolsa 40", "o reembolso é de 40, não de 45"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
+    }
+  });
+  it("takes back nothing where the words add a request: `aliás, reembolsa também`, `não esquece o 5619`, `afinal, cancela também`", () => {
+    for (const t of ["reembolsa 20 no 5614, aliás, reembolsa também 30 no 5615", "cancela o 5618, não esquece o 5619", "cancela o 5620; afinal, cancela também o 5621"]) {
+      expect(read(t).some((v) => v.superseded === true), t).to.equal(false);
+    }
+  });
   it("reads `troca o 5102` after a request as another request, not a correction", () => {
     expect(read("reembolsa 20 no 5101, troca o 5102").some((v) => v.superseded === true)).to.equal(false);
   });
@@ -244,6 +333,18 @@ describe("Portuguese reading: which value goes with which", () => {
     const vs = read("o senhor pagou 95 pela encomenda 3391 e ela chegou sem tampa; devolva 20 nessa encomenda");
     expect(vs.filter((v) => v.background === true).map((v) => v.value)).to.deep.equal([95, "3391"]);
     expect(vs[vs.length - 1]!.background).to.equal(undefined);
+  });
+  it("sets aside a sum told as a fact where the request gives another: `(o cliente pagou 120)`, `custou 120, mas reembolsa só 40`", () => {
+    const bg = (t: string) => read(t).filter((v) => v.background === true).map((v) => v.value);
+    expect(bg("reembolsa 40 no 5802 (o cliente pagou 120)")).to.deep.equal([120]);
+    expect(bg("o pedido 5801 custou 120, mas reembolsa só 40")).to.include(120);
+    expect(bg("o pedido 5801 custou 120, mas reembolsa só 40")).not.to.include(40);
+    expect(bg("o cliente pagou 60 no 5812, devolve tudo")).to.deep.equal([]);
+    expect(bg("cancela o 5810 (e reembolsa 20 no 5811)")).to.deep.equal([]);
+  });
+  it("sets apart an old place: `não pro antigo 11 97777-0000`, `e não pra antiga ana@velho.example`", () => {
+    expect(read("manda o sms pro 11 98888-0000, não pro antigo 11 97777-0000").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["11977770000"]);
+    expect(read("manda o email pra ana@caju.example e não pra antiga ana@velho.example").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["ana@velho.example"]);
   });
   it("keeps two requests in a row two requests: `cancela o 4471. reembolsa 20 no 4472`", () => {
     expect(read("cancela o 4471. reembolsa 20 no 4472").some((v) => v.background === true)).to.equal(false);

@@ -4,14 +4,19 @@ import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
+import { factSums } from "./facts.js";
 import { asideByLabel } from "./labels.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
 import { fold, tokenize } from "./tokens.js";
 import {
+  currencyApart,
   scanAmounts,
   scanChannels,
   scanCuedPhones,
   scanIds,
+  scanLongDistancePhones,
+  scanMillions,
+  scanSpelledEmails,
   scanNames,
   scanNumberWords,
   scanNumbers,
@@ -21,22 +26,38 @@ import {
   scanTimes,
 } from "./values.js";
 
-const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|queria dizer|quis dizer|digo melhor|digo|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|(?:muda|mude|troca|troque|altera|altere)\s+(?:pra|para)|me enganei|enganei-me|enganei|errei|erro meu|engano meu|foi mal|me expressei mal|expressei-me mal|opa|ops|peraí|perai|pera aí|pera ai|pera|espera`;
+/** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
+const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
+
+const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|errado|errada|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei|erro meu|engano meu|foi mal|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera`;
+
+/** Words that say the right value comes next, after a few words of why: `afinal o cliente quer só 40`, `na verdade são 40`. */
+const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na real|pensando bem|retiro o que disse`;
+
+/** A hesitation before a correction: `ah não, era 40`, `ah, o número certo é …`. */
+const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—–!-]*`;
+
 /**
  * As palavras entre um valor e a sua correção: `20, desculpa, 25`, `900, ou melhor, 950`, `aliás, 40`,
- * `muda pra 40`, `não, espera, 40` (até duas seguidas), e depois até três palavras pequenas (`é`, `pra`).
- * `troca o 5102` sozinho é outro pedido, não uma correção: `muda`, `troca` e `altera` só com `pra`.
+ * `muda pra 40`, `não, espera, 40` (até duas seguidas), `atualiza o destinatário para …`, `errado, 40`, `o valor
+ * certo é 40`, `ah não, era 40`, e depois até três palavras pequenas (`é`, `pra`, `pro`); ou `afinal`, `na
+ * verdade`, `pensando bem` e até quatro palavras quaisquer que não juntem outro pedido (`afinal o cliente
+ * quer só 40`). `troca o 5102` sozinho é outro pedido, não uma correção: `muda`, `troca` e `altera` só com
+ * `pra`; `não esquece o 5102` também: `esquece` só corrige seguido de pontuação ou de `isso`.
  */
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:…—–(-]*(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fica|põe|poe|é|e|são|sao|seria|era|no|na|em|o|a|pra|para)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$`,
+  String.raw`^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fica|põe|poe|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
   "iu",
 );
 
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`. */
 const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|nº|número|numero)\s+)*#?$/i;
 
-/** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`. */
-const PAIRED_AFTER = /^\s*(?:[:=→]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+/** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`. */
+const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+
+/** As palavras que pareiam somas e ids pela ordem: `15 e 25 nos pedidos 1 e 2, respectivamente`, `nessa ordem`. */
+const IN_ORDER = /(?<![\p{L}\d])(?:respectivamente|respetivamente|(?:nessa|nesta|pela|por esta|por essa|na mesma|pela mesma|na)\s+ordem)(?![\p{L}\d])/iu;
 
 /** As palavras que passam da história de um turno longo ao pedido: `…, então cancela`, `…; por isso`. */
 const CONNECTED = String.raw`[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|daí|dai|logo)\s+(?:(?:por favor|pf|pfv|podes|pode|só|so)\s+)?`;
@@ -45,17 +66,17 @@ const CONNECTED = String.raw`[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|
 const IMPERATIVE = String.raw`\b(?:(?:reembols|cancel|devolv|estorn|transfir|transfer|agend|lembr|anot|regist|registr|emit|atualiz|credit|envi|mand|encaminh|coloc|reserv)[ae]|pague|marque|fature|cobre|ponha|põe|poe|faça|faca)\b`;
 
 /**
- * A story told first and the request after it, in a sentence of its own: `… mandou fotos e o
- * fornecedor concorda; reembolse 60`. Only where nothing before the break asks (no imperative),
+ * A story told first and the request after it, in a sentence or a clause of its own: `… mandou fotos e o
+ * fornecedor concorda; reembolse 60`, `o pedido 5101 custou 120, mas reembolsa só 40`, `dos 120 do 5101, devolve 40`. Only where nothing before the break asks (no imperative),
  * so that two requests in a row (`cancela o 4471. reembolsa 20 no 4472`) stay two requests. The
  * lookahead is bounded and the text is read once, so the time is linear.
  */
-const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?[.;!?:]\s+(?:(?:por favor|pf|pfv|agora|só|so)\s*,?\s+)?(?=${IMPERATIVE})`;
+const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?(?:[.;!?:]|,(?:\s*(?:mas|porém|porem|só que|so que|contudo|no entanto))?)\s+(?:(?:por favor|pf|pfv|agora|só|so)\s*,?\s+)?(?=${IMPERATIVE})`;
 
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
-/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`. */
-const SET_APART = /(?:\bnão|\bnao|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez de|\bem vez do|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|pedido|encomenda|número|numero)\s+)*#?$/i;
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`. */
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -77,9 +98,12 @@ function readText(text: string, now: Date): TurnReading {
   const channels = scanChannels(text, folded);
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
+  scanLongDistancePhones(text, folded, spans);
+  scanSpelledEmails(text, spans);
   scanAddresses(text, spans);
   scanSplitMobiles(text, spans);
   scanDates(text, folded, now, spans);
+  scanMillions(text, folded, spans);
   scanThousandsAnd(text, folded, spans);
   scanAmounts(text, folded, spans);
   const times = new Set(scanTimes(folded, spans));
@@ -94,8 +118,10 @@ function readText(text: string, now: Date): TurnReading {
   scanNumberWords(text, tokens, spans);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
+  currencyApart(folded, spans);
 
-  const aside = asideByLabel(text, spans.spans.filter((s) => !times.has(s)));
+  const read = spans.spans.filter((s) => !times.has(s));
+  const aside = new Set([...asideByLabel(text, read), ...factSums(text, read)]);
   return assembleReading("pt", {
     text,
     aside,
@@ -104,6 +130,7 @@ function readText(text: string, now: Date): TurnReading {
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,
     bareIdsPair: true,
+    inOrder: IN_ORDER,
     instruction: INSTRUCTION,
     spans,
     times,

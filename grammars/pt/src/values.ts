@@ -16,6 +16,7 @@ import {
 } from "@toolgate/grammar-kit";
 import {
   CURRENCIES,
+  DIGIT_SLANG,
   FIRST_NAMES,
   ID_KEYWORDS,
   NAME_JOINERS,
@@ -33,7 +34,16 @@ const SYMBOL = String.raw`r\$|us\$|\$|€|£`;
 const CODE = String.raw`brl|eur|usd|gbp|aoa`;
 const WORD = String.raw`reais|real|reas|euros?|dolares|dolar|libras|centavos?|centimos?|kwanzas|kz`;
 
+// Money slang of Brazil, read after digits only (`35 pila`, `50 conto`): after a number word it is
+// too often another word (`li um conto ao cliente`). `paus` is left out: reais in Brazil, euros in Portugal.
+const SLANG = Object.keys(DIGIT_SLANG).join("|");
+
 const AMOUNT_PATTERNS: AmountPattern[] = [
+  {
+    pattern: new RegExp(`(?<![\\w.,])(${NUM})\\s?(${SLANG})\\b`, "g"),
+    groups: { num: 1, currency: 2 },
+    reason: "gíria depois dos dígitos: 35 pila, 50 conto",
+  },
   {
     pattern: new RegExp(`(?<![\\w$€£])(${SYMBOL})\\s?(${NUM})(\\s+mil\\b)?(?!\\d)`, "g"),
     groups: { currency: 1, num: 2, thousand: 3 },
@@ -62,6 +72,32 @@ const THOUSANDS_AND = new RegExp(
   "g",
 );
 
+/** `1,2 milhão`, `R$ 3 milhões`, `2,5 mi de reais`: millions, with a currency where one is said. */
+const MILLIONS = new RegExp(
+  `(?<![\\w.,$€£])(?:(${SYMBOL})\\s?)?(\\d{1,3}(?:[.,]\\d{1,3})?)\\s?(?:milhao|milhoes|mi)\\b(?:\\s?(?:de\\s+)?(${SYMBOL}|${CODE}|${WORD})(?![\\w$]))?`,
+  "g",
+);
+
+export function scanMillions(text: string, folded: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  MILLIONS.lastIndex = 0;
+  for (let m = MILLIONS.exec(folded); m !== null; m = MILLIONS.exec(folded)) {
+    const n = parsePortugueseNumber(m[2] ?? "");
+    if (n === undefined) continue;
+    const start = m.index;
+    const value = Math.round(n * 1_000_000);
+    const currency = currencyOf(m[1] ?? m[3] ?? "");
+    if (currency !== undefined && currency.scale === 1) {
+      const end = start + m[0].length;
+      if (spans.free(start, end)) spans.collect(found, { start, end, kind: "amount", text: text.slice(start, end), value, currency: currency.code });
+    } else {
+      const stop = m[3] === undefined ? start + m[0].length : start + m[0].lastIndexOf(m[3]);
+      if (spans.free(start, stop)) spans.collect(found, { start, end: stop, kind: "number", text: text.slice(start, stop).trimEnd(), value });
+    }
+  }
+  return found;
+}
+
 export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   THOUSANDS_AND.lastIndex = 0;
@@ -82,11 +118,18 @@ export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): 
   return found;
 }
 
-/** `… e 50 centavos` after an amount adds to it. */
-const CENTS_TAIL = /\s+e\s+(\d{1,2})\s+(?:centavos?|centimos?)\b/y;
+/**
+ * `… e 50 centavos` after an amount adds to it; so does a bare `e 50` of two digits right after
+ * the currency (`25 reais e 50`), where the turn goes on with no unit of its own: only the end,
+ * punctuation or a preposition may follow (`25 reais e 50 no 5101`).
+ */
+const CENTS_TAIL = /\s+e\s+(\d{1,2})(?:\s+(?:centavos?|centimos?)\b|(?<=\s\d{2})(?=\s*$|\s*[,.;:!?)]|\s+(?:no|na|do|da|pro|pra|ao|a|de|em|para|pelo|pela)\b))/y;
+
+/** Words that may follow a bare number of cents: the turn's end aside, a preposition (`e cinquenta no 5101`). */
+const AFTER_CENTS = new Set(["no", "na", "do", "da", "pro", "pra", "ao", "a", "de", "em", "para", "pelo", "pela"]);
 
 function currencyOf(token: string): AmountCurrency | undefined {
-  const entry = CURRENCIES[token];
+  const entry = CURRENCIES[token] ?? DIGIT_SLANG[token];
   if (!entry) return undefined;
   return { code: entry.code, scale: entry.scale ?? 1, takesCents: entry.scale === undefined };
 }
@@ -110,6 +153,8 @@ export function scanAmounts(text: string, folded: string, spans: SpanSet): Span[
 export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): Span[] {
   const found: Span[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    // `dez por cento`: the percent's word, not a hundred.
+    if (tokens[i]!.key === "cento" && tokens[i - 1]?.key === "por") continue;
     const run = readNumberWords(tokens, i);
     if (!run) continue;
     const first = tokens[i]!;
@@ -132,6 +177,13 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): 
         if (cents && centsUnit && CURRENCIES[centsUnit.key]?.scale !== undefined) {
           value += cents.value / 100;
           end = centsUnit.end;
+        } else if (cents && cents.value >= 10 && cents.value <= 99) {
+          // `um real e cinquenta`, `vinte reais e trinta no 5101`: cents with no unit of their own.
+          const lastCents = tokens[after + cents.length]!;
+          if (centsUnit === undefined || lastCents.breakAfter || AFTER_CENTS.has(centsUnit.key)) {
+            value += cents.value / 100;
+            end = lastCents.end;
+          }
         }
       }
     } else if (run.value === 1 && run.length === 1) {
@@ -248,6 +300,32 @@ export function scanSplitMobiles(text: string, spans: SpanSet): Span[] {
   return found;
 }
 
+/**
+ * A phone dialled with the long-distance prefix: `00351 912 345 678`, `00 55 11 98765-4321` (the
+ * international `00`, read as `+`), `0xx11 91234-5678`, `(0xx21) 3456-7890` (Brazil's carrier
+ * prefix, read as the area code alone). The groups after the first are each set apart by one
+ * separator, so the pattern is linear.
+ */
+const LONG_DISTANCE = /(?<![\w+.,/-])(?:00\s?([1-9]\d{0,2})[\s.-]?\(?(\d{2,12})\)?((?:[\s.-]\d{2,5}){0,4})|\(?0\s?xx\s?(\d{2})\)?[\s.-]?(\d{4,5})[\s.-]?(\d{4}))(?![\w.,/-]?\d)/g;
+
+/** The start of an IBAN right before a match: its country, check digits and groups. */
+const IBAN_BEFORE = /[a-z]{2}\d{2}(?:[ -][a-z0-9]{1,4}){0,8}[ -]$/;
+
+export function scanLongDistancePhones(text: string, folded: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  LONG_DISTANCE.lastIndex = 0;
+  for (let m = LONG_DISTANCE.exec(folded); m !== null; m = LONG_DISTANCE.exec(folded)) {
+    const end = m.index + m[0].length;
+    // `PT50 0002 0000 0012 …`: the groups of an account, not a phone.
+    if (IBAN_BEFORE.test(folded.slice(Math.max(0, m.index - 40), m.index))) continue;
+    const digits = m[1] !== undefined ? `${m[1]}${m[2]}${m[3] ?? ""}`.replace(/\D+/g, "") : `${m[4]}${m[5]}${m[6]}`;
+    // A country code and 7 to 12 digits after it (E.164 has at most 15), or an area code and 8 or 9.
+    if (m[1] !== undefined && (digits.length - m[1].length < 7 || digits.length > 15)) continue;
+    if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "phone", text: text.slice(m.index, end), value: digits });
+  }
+  return found;
+}
+
 const CUE_NAMES = Object.keys(PHONE_CUES).join("|");
 const CUED_PHONE = new RegExp(`\\b(?:${CUE_NAMES})\\b[^\\d+\\n]{0,24}?(\\+?\\(?\\d[\\d\\s().-]{5,18}\\d)(?![\\w])`, "g");
 
@@ -301,6 +379,58 @@ export function scanNames(text: string, tokens: Token[], spans: SpanSet, ownWord
       spans.collect(found, { start, end, kind: "name", text: raw, value: raw.replace(/\s+/g, " ") });
     }
     i = j;
+  }
+  return found;
+}
+
+/** A currency named apart from the number: `40 no 5101, em euros`, `(valor em reais)`, `moeda: dólares`. */
+const CURRENCY_APART = /\b(?:em|moeda:?|valores?\s+em|montante\s+em)\s+(reais|euros|dolares|libras)\b/g;
+
+/** Words between a sum and the id it is said of: `40 no 5101`, `40 pro pedido 5101`. */
+const SUM_BEFORE_ID = /^\s*(?:no|na|ao|a|pro|pra|para o|para a|do|da|em)\s+(?:(?:pedido|encomenda|fatura|factura|conta|cliente)\s+)?#?$/;
+
+/**
+ * Gives the currency a turn names apart (`reembolsa 40 no 5101, em euros`) to its sums: where the
+ * turn has no amount of its own currency, the bare numbers said before an id (`40 no 5101`), or the
+ * only bare number when there is one. Nothing where the turn names two currencies apart.
+ */
+export function currencyApart(folded: string, spans: SpanSet): void {
+  const named = new Set<string>();
+  CURRENCY_APART.lastIndex = 0;
+  for (let m = CURRENCY_APART.exec(folded); m !== null; m = CURRENCY_APART.exec(folded)) {
+    const code = CURRENCIES[m[1] ?? ""]?.code;
+    if (code !== undefined) named.add(code);
+  }
+  if (named.size !== 1 || spans.spans.some((s) => s.kind === "amount")) return;
+  const code = [...named][0]!;
+  const sorted = [...spans.spans].sort((a, b) => a.start - b.start);
+  const numbers = sorted.filter((s) => s.kind === "number");
+  const sums = numbers.filter((s) => {
+    const next = sorted[sorted.indexOf(s) + 1];
+    return next !== undefined && (next.kind === "id" || (next.kind === "number" && /^\d{3,}$/.test(next.text))) && SUM_BEFORE_ID.test(folded.slice(s.end, next.start));
+  });
+  for (const s of sums.length > 0 ? sums : numbers.length === 1 ? numbers : []) {
+    s.kind = "amount";
+    s.currency = code;
+  }
+}
+
+/**
+ * An address spelled out so that no scanner takes it: `ana arroba caju ponto com`, `ana(at)caju.example`,
+ * `ana [at] caju [dot] example`. Read on the text as written (an address keeps its accents); the parts are
+ * bounded, so the pattern is linear.
+ */
+const SPELLED_EMAIL = /(?<![\p{L}\d._%+-])([\p{L}\d][\p{L}\d._%+-]{0,63})\s*(?:\s+arroba\s+|\(at\)|\[at\]|\{at\})\s*([\p{L}\d][\p{L}\d-]{0,62})((?:\s*(?:\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\.)\s*[\p{L}\d][\p{L}\d-]{0,62}){1,4})(?![\p{L}\d])/giu;
+
+export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  SPELLED_EMAIL.lastIndex = 0;
+  for (let m = SPELLED_EMAIL.exec(text); m !== null; m = SPELLED_EMAIL.exec(text)) {
+    const labels = (m[3] ?? "").split(/\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\./i).map((l) => l.trim()).filter((l) => l !== "");
+    const end = m.index + m[0].length;
+    if (labels.length === 0 || !/^\p{L}{2,24}$/u.test(labels[labels.length - 1]!) || !spans.free(m.index, end)) continue;
+    const value = `${m[1]}@${[m[2], ...labels].join(".")}`.toLowerCase();
+    spans.collect(found, { start: m.index, end, kind: "email", text: text.slice(m.index, end), value });
   }
   return found;
 }
