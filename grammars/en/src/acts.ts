@@ -35,7 +35,7 @@ import {
   SENDING_VERBS,
   type SendingVerb,
 } from "./lexicon.js";
-import { knownWord, nlp, type Term } from "./world.js";
+import { conjugations, knownWord, type Term } from "./world.js";
 
 type Form = "base" | "past" | "gerund";
 
@@ -61,9 +61,7 @@ function spellings(): Map<string, FormEntry> {
   for (const verb of SENDING_VERBS) {
     const lemma = verb.lemma;
     add(lemma, verb, "base");
-    const doc = nlp(lemma);
-    doc.tag("Verb");
-    const conjugated = (doc.verbs().conjugate() as Array<Record<string, string>>)[0] ?? {};
+    const conjugated = conjugations(lemma);
     if (conjugated.PresentTense) add(conjugated.PresentTense, verb, "base");
     if (conjugated.PastTense && conjugated.PastTense !== lemma) add(conjugated.PastTense, verb, "past");
     if (conjugated.Gerund && conjugated.Gerund !== lemma) add(conjugated.Gerund, verb, "gerund");

@@ -1,27 +1,71 @@
 // The one place the English grammar touches compromise's global world: it loads compromise and
 // adds the grammar's words once, the first time a text is read (a client that reads no turn
-// never loads it), and hands out the same `nlp` to every reader. Nothing passes a lexicon per
-// call, because that would mutate the shared world on every turn.
+// never loads it), and parses every text the same way in it (compromise's steps, its post-tagger
+// run by PostTagger). Nothing passes a lexicon per call, because that would mutate the shared
+// world on every turn.
 import { createRequire } from "node:module";
 import type compromise from "compromise";
 import { RELATIVE_DAYS, SENDING_VERBS } from "./lexicon.js";
+import { PostTagger, type TaggerView, type TaggerWorld } from "./post-tagger.js";
 
 type Nlp = typeof compromise;
-let world: Nlp | undefined;
+type Doc = ReturnType<Nlp>;
+
+/** compromise, its world extended, and how a text is parsed in it. */
+interface World {
+  nlp: Nlp;
+  /** compromise's parse steps (`nlp.hooks()`) as `nlp(text)` runs them, with two changes (see parse). */
+  steps: Array<string | ((doc: Doc) => void)>;
+  /** A compromise view of a tokenised text, as `nlp(text)` makes it before the steps. */
+  view: (text: string) => Doc;
+}
+
+let world: World | undefined;
 
 /** compromise, its world extended; loaded synchronously (its one-file CommonJS build) when first used. */
-function loaded(): Nlp {
+function loaded(): World {
   if (!world) {
     const nlp = createRequire(import.meta.url)("compromise") as Nlp;
     extendWorld(nlp);
-    world = nlp;
+    const inner = nlp.world() as unknown as TaggerWorld & { methods: { one: { tokenize: { fromString(text: string, w: unknown): unknown } } } };
+    const View = Object.getPrototypeOf(nlp("")).constructor as new (document: unknown) => Doc;
+    // compromise compiles its post-tagger's patterns the first time it tags a text.
+    nlp("send");
+    const tagger = new PostTagger(inner);
+    const steps = (nlp.hooks() as string[])
+      // Chunks (noun, verb and adjective phrases) are read by nothing here; conjugation computes its own.
+      .filter((step) => step !== "chunks")
+      .map((step) => (step === "postTagger" ? (doc: Doc) => tagger.run(doc as unknown as TaggerView) : step));
+    world = { nlp, steps, view: (text) => new View(inner.methods.one.tokenize.fromString(text, inner)) };
   }
   return world;
 }
 
-/** compromise's reading of a text, in the one extended world. */
-function nlp(text: string): ReturnType<Nlp> {
-  return loaded()(text);
+/**
+ * compromise's reading of a text, in the one extended world: what `nlp(text)` gives but for two
+ * steps. The post-tagger is `PostTagger` (the same tags, found faster) and the chunker is left
+ * out. Neither change touches compromise's world, so other users of compromise in the process
+ * see it as they left it.
+ */
+function parse(text: string): Doc {
+  const { steps, view } = loaded();
+  const doc = view(text);
+  if (text === "") return doc;
+  for (const step of steps) {
+    if (typeof step === "string") doc.compute(step);
+    else step(doc);
+  }
+  return doc;
+}
+
+/**
+ * A verb's forms as compromise conjugates a word it is told is a verb (`PresentTense`, `PastTense`,
+ * `Gerund` …), from its conjugation rules and the lexicon, without parsing a text.
+ */
+export function conjugations(verb: string): Partial<Record<string, string>> {
+  const { nlp } = loaded();
+  const methods = nlp.methods() as unknown as { two: { transform: { verb: { conjugate(verb: string, model: unknown): Record<string, string> } } } };
+  return methods.two.transform.verb.conjugate(verb, nlp.model());
 }
 
 function extendWorld(nlp: Nlp): void {
@@ -39,7 +83,7 @@ function extendWorld(nlp: Nlp): void {
 
 /** True when compromise's lexicon holds the word: a real word, never read as a slip of another. */
 export function knownWord(word: string): boolean {
-  const lexicon = (loaded().model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  const lexicon = (loaded().nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
   return Object.hasOwn(lexicon, word);
 }
 
@@ -114,8 +158,11 @@ export function analyse(text: string): Analysis {
   return all;
 }
 
+/** `json` options for each match's text and offset without copies of its terms (compromise reads `terms: false`; its types leave it out). */
+const WITHOUT_TERMS = { offset: true, terms: false } as unknown as { offset: true };
+
 function analysePiece(text: string): Analysis {
-  const doc = nlp(text);
+  const doc = parse(text);
   doc.compute("offset");
   const terms: Term[] = [];
   const docs = (doc as unknown as { docs: RawTerm[][] }).docs;
@@ -136,29 +183,32 @@ function analysePiece(text: string): Analysis {
     });
   }
   const names: Analysis["names"] = [];
+  // Only the text and offset of each: compromise's term copies (`terms`) are not read.
   for (const view of [doc.people(), doc.places()]) {
-    const json = view.json({ offset: true }) as Array<{ text: string; offset?: { start: number } }>;
+    const json = view.json(WITHOUT_TERMS) as Array<{ text: string; offset?: { start: number } }>;
     for (const item of json) names.push({ text: item.text, start: item.offset?.start ?? 0 });
   }
   const numbers: Analysis["numbers"] = [];
-  const json = doc.numbers().json({ offset: true }) as Array<{
+  const found = doc.numbers();
+  const json = found.json(WITHOUT_TERMS) as Array<{
     text: string;
     offset?: { start: number };
     number?: { num?: number; unit?: string };
-    terms?: Array<{ tags?: string[] }>;
   }>;
-  for (const item of json) {
+  // The terms of each number, in the order `json` gives them.
+  const numberTerms = (found as unknown as { docs: RawTerm[][] }).docs;
+  json.forEach((item, i) => {
     const value = item.number?.num;
-    if (typeof value !== "number" || !Number.isFinite(value)) continue;
+    if (typeof value !== "number" || !Number.isFinite(value)) return;
     numbers.push({
       text: item.text,
       start: item.offset?.start ?? 0,
       value,
       unit: (item.number?.unit ?? "").toLowerCase(),
-      ordinal: (item.terms ?? []).some((t) => (t.tags ?? []).includes("Ordinal")),
+      ordinal: (numberTerms[i] ?? []).some((t) => t.tags?.has("Ordinal") === true),
     });
-  }
+  });
   return { terms, names, numbers };
 }
 
-export { nlp };
+export { parse };

@@ -98,6 +98,26 @@ const AMBIGUOUS_CLITICS = new Set(["la", "las", "nos", "te"]);
 /** Verbs whose forms are long and unlike other words: a one-letter slip still names them. */
 const TYPO_LEMMAS = new Set(["enviar", "mandar", "encaminhar", "reencaminhar", "transferir", "compartilhar", "partilhar", "publicar"]);
 
+/** The forms a slip may stand for: base forms of five letters or more of the verbs in TYPO_LEMMAS. */
+const SLIP_TARGETS: readonly string[] = [...FORMS].filter(([form, entry]) => entry.form === "base" && form.length >= 5 && TYPO_LEMMAS.has(entry.verb.lemma)).map(([form]) => form);
+
+/**
+ * True when `a` and `b` have the same first letter and one letter added, left out, changed or
+ * two neighbours swapped turns one into the other (or they are equal): every slip slipOf tries is
+ * one of these, so a word apart from every target by more is no slip, and is not tried letter by letter.
+ */
+function oneEditApart(a: string, b: string): boolean {
+  if (a[0] !== b[0] || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length !== b.length) {
+    const [long, short] = a.length > b.length ? [a, b] : [b, a];
+    return long.slice(i + 1) === short.slice(i);
+  }
+  if (i === a.length) return true;
+  return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+}
+
 /** Letters next to each other on a keyboard, the substitutions a typing slip makes. */
 const KEYBOARD_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
 function adjacentKeys(a: string, b: string): boolean {
@@ -117,6 +137,7 @@ const VOWELS = new Set(["a", "e", "i", "o", "u"]);
  */
 function slipOf(word: string): FormEntry | undefined {
   if (word.length < 4 || word.length > 14 || !/^[a-z]+$/.test(word)) return undefined;
+  if (!SLIP_TARGETS.some((target) => oneEditApart(word, target))) return undefined;
   const fits = (candidate: string): FormEntry | undefined => {
     const entry = FORMS.get(candidate);
     return entry && entry.form === "base" && candidate.length >= 5 && TYPO_LEMMAS.has(entry.verb.lemma) ? entry : undefined;

@@ -16,8 +16,12 @@ export interface Token {
   capital: boolean;
 }
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lower case without accents. */
 export function fold(text: string): string {
+  // Plain ASCII has no accent to take off (most words, ids and numbers of a turn).
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 }
 

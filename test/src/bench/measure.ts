@@ -8,6 +8,8 @@ export interface Figure {
   label: string;
   group: string;
   median: number;
+  /** The 95th percentile, where the row's samples were timed one by one. */
+  p95?: number;
   p99: number;
   mean: number;
   samples: number;
@@ -21,6 +23,7 @@ export interface Figure {
   unit?: string;
   /** CPU time per call (user + system, every thread of the process): median and p99, µs. */
   cpu?: number;
+  cpuP95?: number;
   cpuP99?: number;
   /** The floor's CPU median and p99 latency measured in alternation with this row. */
   floorCpu?: number;
@@ -66,8 +69,8 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[i]!;
 }
 
-/** A sample returns the microseconds of the one operation it ran. */
-export type Sample = () => number | Promise<number>;
+/** A sample returns the microseconds of the one operation it ran, or its wall and CPU time. */
+export type Sample = () => number | Cost | Promise<number | Cost>;
 
 let reference: (() => number) | undefined;
 
@@ -86,10 +89,16 @@ export async function measure(key: string, label: string, group: string, sample:
   const budgetMs = options.budgetMs ?? 1500;
   for (let i = 0; i < warmup; i++) await sample();
   const times: number[] = [];
+  const cpus: number[] = [];
   const floors: number[] = [];
   const start = Date.now();
   while (times.length < maxSamples && (times.length < minSamples || Date.now() - start < budgetMs)) {
-    times.push(await sample());
+    const taken = await sample();
+    if (typeof taken === "number") times.push(taken);
+    else {
+      times.push(taken.wall);
+      cpus.push(taken.cpu);
+    }
     if (reference && times.length % 2 === 0) floors.push(reference());
   }
   const sorted = [...times].sort((a, b) => a - b);
@@ -99,12 +108,29 @@ export async function measure(key: string, label: string, group: string, sample:
     label,
     group,
     median: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
     mean: times.reduce((a, b) => a + b, 0) / times.length,
     samples: times.length,
   };
   if (floorSorted.length) figure.floor = percentile(floorSorted, 0.5);
+  if (cpus.length === times.length) {
+    const cpuSorted = cpus.sort((a, b) => a - b);
+    figure.cpu = percentile(cpuSorted, 0.5);
+    figure.cpuP95 = percentile(cpuSorted, 0.95);
+    figure.cpuP99 = percentile(cpuSorted, 0.99);
+  }
   return figure;
+}
+
+/** Runs `fn` once and returns its wall time and its CPU time (user + system, every thread), in µs. */
+export function costedSync(fn: () => unknown): Cost {
+  const c0 = process.cpuUsage();
+  const t0 = process.hrtime.bigint();
+  fn();
+  const wall = Number(process.hrtime.bigint() - t0) / 1000;
+  const c = process.cpuUsage(c0);
+  return { wall, cpu: c.user + c.system };
 }
 
 /**
@@ -112,14 +138,14 @@ export async function measure(key: string, label: string, group: string, sample:
  * them that the machine's drift does not move.
  */
 export async function measurePair(
-  a: { key: string; label: string; sample: Sample },
-  b: { key: string; label: string; sample: Sample },
+  a: { key: string; label: string; sample: () => number | Promise<number> },
+  b: { key: string; label: string; sample: () => number | Promise<number> },
   group: string,
   options: MeasureOptions = {},
 ): Promise<[Figure, Figure]> {
   let turn = 0;
   const times: [number[], number[]] = [[], []];
-  const both: Sample = async () => {
+  const both = async (): Promise<number> => {
     const t = turn++ % 2;
     const v = await (t === 0 ? a.sample() : b.sample());
     times[t]!.push(v);

@@ -1,0 +1,71 @@
+import { expect } from "chai";
+import fc from "fast-check";
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type compromise from "compromise";
+import { ENGLISH_WORDS, SENDING_VERBS } from "./lexicon.js";
+import { parse } from "./world.js";
+
+// compromise's own `nlp(text)`, in the same world the grammar extended (parse loads it first).
+parse("send");
+const stock = createRequire(import.meta.url)("compromise") as typeof compromise;
+
+interface RawTerm {
+  tags: Set<string>;
+  [field: string]: unknown;
+}
+
+/** Every field of every term but its random id and its chunk (the grammar leaves the chunker out). */
+function termsOf(doc: ReturnType<typeof compromise>): unknown[][] {
+  return (doc as unknown as { docs: RawTerm[][] }).docs.map((sentence) =>
+    sentence.map((term) => {
+      const { id: _id, chunk: _chunk, tags, ...rest } = term;
+      return { ...rest, tags: [...tags].sort() };
+    }),
+  );
+}
+
+function expectSameTags(text: string): void {
+  expect(termsOf(parse(text)), text).to.deep.equal(termsOf(stock(text)));
+}
+
+/** The turns of the dev split of both corpora (never the test split), as the YAML writes them: one quoted line each. */
+function devTurns(): string[] {
+  const turns = new Set<string>();
+  for (const lang of ["en", "pt"]) {
+    const dir = new URL(`../../../test/grammar-cases/${lang}/dev/`, import.meta.url);
+    for (const file of readdirSync(dir)) {
+      for (const line of readFileSync(new URL(file, dir), "utf8").split("\n")) {
+        const m = /^\s*turn:\s*(".*")\s*$/.exec(line);
+        if (m) turns.add(JSON.parse(m[1]!) as string);
+      }
+    }
+  }
+  return [...turns];
+}
+
+const WORDS = [...ENGLISH_WORDS].filter((_, i) => i % 3 === 0);
+const VERBS = SENDING_VERBS.flatMap((v) => [v.lemma, ...v.extra]);
+const OTHERS = ["Dana", "Marcus", "ORD-1", "4411", "40.00", "$120", "1st", "twenty-five", "#billing", "ana@example.com", "don't", "I'll", "it's", "Friday", "3pm", "USD", "please", "refund"];
+const PUNCTUATION = ["", "", "", ",", ".", ";", "?", "!", ":", " -", "'s"];
+
+describe("English grammar: compromise's tags, found faster", () => {
+  it("tags every dev turn of both corpora as compromise's own nlp() does", function () {
+    this.timeout(120_000);
+    const turns = devTurns();
+    expect(turns.length).to.be.greaterThan(500);
+    for (const turn of turns) expectSameTags(turn);
+  });
+
+  it("tags any sequence of words, names, values and punctuation as compromise's own nlp() does", function () {
+    this.timeout(120_000);
+    const token = fc.tuple(fc.constantFrom(...WORDS, ...VERBS, ...OTHERS), fc.constantFrom(...PUNCTUATION), fc.boolean());
+    fc.assert(
+      fc.property(fc.array(token, { minLength: 1, maxLength: 40 }), (tokens) => {
+        const text = tokens.map(([w, p, capital]) => (capital ? w.charAt(0).toUpperCase() + w.slice(1) : w) + p).join(" ");
+        expectSameTags(text);
+      }),
+      { numRuns: 400, seed: 15 },
+    );
+  });
+});
