@@ -6,7 +6,9 @@
 // PostgreSQL driver, no tweetnacl, no
 // ajv, no YAML parser, no json-rules-engine and no language identifier (tinyld); a client with no
 // rulebook never loads json-rules-engine, one signing with node:crypto never loads tweetnacl, and
-// a call with no turn never loads tinyld. Each case runs in a process of its own.
+// a call with no turn never loads tinyld. A client whose catalogue's schemas are known to compile
+// loads ajv when a call is first checked, and files written as JSON load no YAML parser. Each
+// case runs in a process of its own.
 import { expect } from "chai";
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -53,7 +55,28 @@ describe("lazy loading: a process loads what it uses", function () {
     const loaded = await loadedAfter(`${client}
       const a = await session.checkToolCall("get_order", { order_id: "4411" }, { origins: { order_id: "typed" } });
       if (a.decision !== "allow") throw new Error("expected allow, got " + a.decision);`);
-    expect(loaded).to.deep.equal(["ajv", "yaml"]);
+    expect(loaded).to.deep.equal(["ajv"]);
+  });
+
+  it("compiles no schema known to compile until a call is checked, and loads no YAML parser for files written as JSON", async () => {
+    const loaded = await loadedAfter(`
+      const { mkdtempSync, writeFileSync } = await import("node:fs");
+      const { join } = await import("node:path");
+      const dir = mkdtempSync(join((await import("node:os")).tmpdir(), "toolgate-lazy-"));
+      const catalogue = join(dir, "catalogue.yaml");
+      writeFileSync(catalogue, JSON.stringify({ tools: { get_order: { kind: "read", arguments: { type: "object", additionalProperties: false, required: ["order_id"], properties: { order_id: { type: "string", pattern: "^[0-9]+$" } } } } } }));
+      const keys = join(dir, "keys.yaml");
+      writeFileSync(keys, JSON.stringify({ public_key: core.toBase64Url(core.keyPairFromSeed(new Uint8Array(32).fill(3)).publicKey), seed: core.toBase64Url(new Uint8Array(32).fill(3)) }));
+      const client = await core.Client.create({ catalogue, keys, log: () => {} });
+      // ajv's compiler (the validators generated ahead need only its small runtime helpers).
+      const compiler = () => Object.keys(createRequire(import.meta.url).cache).some((p) => p.endsWith("/node_modules/ajv/dist/core.js"));
+      if (compiler()) throw new Error("Client.create loaded ajv's compiler");
+      const session = client.session("billing");
+      const allowed = await session.checkToolCall("get_order", { order_id: "4411" }, { origins: { order_id: "typed" } });
+      const refused = await session.checkToolCall("get_order", { order_id: "44x" }, { origins: { order_id: "typed" } });
+      if (!compiler()) throw new Error("a call was checked without compiling its schema");
+      if (allowed.decision !== "allow" || refused.decision !== "refuse" || refused.reasons.join() !== "argument_schema") throw new Error("unexpected answers: " + JSON.stringify([allowed.decision, refused.decision, refused.reasons]));`);
+    expect(loaded).to.deep.equal(["ajv"]);
   });
 
   it("loads the English parser when a turn is first read, and SQLite when a store opens", async () => {
@@ -61,6 +84,6 @@ describe("lazy loading: a process loads what it uses", function () {
       session.read("refund order 4411 40.00");
       const { SqliteHeadStore } = await import("@toolgate/store-sqlite");
       new SqliteHeadStore(":memory:").close();`);
-    expect(loaded).to.deep.equal(["better-sqlite3", "compromise", "ajv", "yaml"]);
+    expect(loaded).to.deep.equal(["better-sqlite3", "compromise", "ajv"]);
   });
 });
