@@ -278,6 +278,19 @@ export function compilesAsIs(schema: Record<string, unknown>): boolean {
   return plainSchema(schema, true);
 }
 
+/** 2020-12 for schemas `compilesAsIs` vouched for: their shapes are already checked, so the meta-schema's validator is not loaded to check them again. */
+let ajvVouched: Ajv | undefined;
+const compiledVouched = new WeakMap<object, ValidateFunction>();
+
+/** Compiles a schema `compilesAsIs` accepted: the code ajv generates does not depend on checking the schema first. */
+function compileVouchedSchema(schema: Record<string, unknown>): ValidateFunction {
+  const known = compiledVouched.get(schema);
+  if (known) return known;
+  const validate = (ajvVouched ??= withFormats(newAjv2020({ ...userOptions, validateSchema: false }))).compile(schema);
+  compiledVouched.set(schema, validate);
+  return validate;
+}
+
 /**
  * A user's schema known to compile (`compilesAsIs`), compiled the first time it validates: a
  * process checking one call compiles the one tool's schema, not the catalogue's. The function
@@ -286,7 +299,7 @@ export function compilesAsIs(schema: Record<string, unknown>): boolean {
 export function deferredUserSchema(schema: Record<string, unknown>): ValidateFunction {
   let compiledHere: ValidateFunction | undefined;
   const validate = function (this: unknown, data: unknown, context?: unknown): boolean {
-    compiledHere ??= compileUserSchema(schema);
+    compiledHere ??= compileVouchedSchema(schema);
     const valid = (compiledHere as (this: unknown, data: unknown, context?: unknown) => boolean).call(this, data, context);
     validate.errors = compiledHere.errors;
     return valid;

@@ -45,6 +45,8 @@ const VALUE = fc.oneof(
   fc.string({ maxLength: 4 }),
   fc.integer({ min: -3, max: 300 }),
 );
+/** Values to validate: of every type, near the bounds and names the generated schemas use. */
+const DATA: unknown[] = [null, true, 0, -1, 1.5, 200, "", "x", "a@b.example", "2024-01-31", [], [1, 1], ["x", 2], {}, { id: "x" }, { id: 1, amount: 2 }, { to: "a@b.example", "a b": [] }, { ü: null, "": "" }];
 const KEYWORDS = ["type", "properties", "required", "additionalProperties", "items", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "multipleOf", "minLength", "maxLength", "minItems", "uniqueItems", "maxProperties", "format", "pattern", "title", "description", "default", "examples", "deprecated", "$comment", "$schema", "$ref", "oneOf", "prefixItems", "maxLenght", "nullable"];
 
 const { schema: SCHEMA } = fc.letrec<{ schema: Record<string, unknown>; sub: unknown }>((tie) => ({
@@ -66,6 +68,10 @@ describe("user schemas compiled when first used", () => {
         deferred++;
         expect(compiledOrError(schema), JSON.stringify(schema)).to.equal("compiled");
         expect(metaSchema(schema), JSON.stringify(schema)).to.equal(true);
+        // Compiled when first used, it answers as compiled at load, with the same errors.
+        const now = compileUserSchema(schema);
+        const later = deferredUserSchema(schema);
+        for (const data of DATA) expect([later(data), later.errors], `${JSON.stringify(schema)} on ${JSON.stringify(data)}`).to.deep.equal([now(data), now.errors]);
       }),
       { numRuns: 6000 },
     );
