@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import type { Ajv, Options, ValidateFunction } from "ajv";
 import type { Ajv2020 as Ajv2020Class } from "ajv/dist/2020.js";
+import { plainValidator, plainValidatorReads } from "./plain-validator.js";
 
 // ajv is loaded when the first schema is compiled, not when the engine is imported.
 const require = createRequire(import.meta.url);
@@ -292,14 +293,16 @@ function compileVouchedSchema(schema: Record<string, unknown>): ValidateFunction
 }
 
 /**
- * A user's schema known to compile (`compilesAsIs`), compiled the first time it validates: a
- * process checking one call compiles the one tool's schema, not the catalogue's. The function
- * answers as the compiled one, with its `errors`.
+ * A user's schema known to compile (`compilesAsIs`), made into a validator the first time it
+ * validates: a process checking one call reads the one tool's schema, not the catalogue's. Its
+ * plain keywords are validated as ajv's compiled code validates them, without loading ajv
+ * (`plain-validator.ts`, held to ajv's answers and errors by a test); the function answers as the
+ * compiled one, with its `errors`.
  */
 export function deferredUserSchema(schema: Record<string, unknown>): ValidateFunction {
   let compiledHere: ValidateFunction | undefined;
   const validate = function (this: unknown, data: unknown, context?: unknown): boolean {
-    compiledHere ??= compileVouchedSchema(schema);
+    compiledHere ??= plainValidatorReads(schema) ? (plainValidator(schema) as unknown as ValidateFunction) : compileVouchedSchema(schema);
     const valid = (compiledHere as (this: unknown, data: unknown, context?: unknown) => boolean).call(this, data, context);
     validate.errors = compiledHere.errors;
     return valid;
