@@ -4,7 +4,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import { createRequire } from "node:module";
-import { jsonTextData, parseYaml } from "./yaml-file.js";
+import { jsonTextData, parseYaml, YamlSource } from "./yaml-file.js";
 import { Catalogue } from "../catalogue/catalogue.js";
 import { ToolgateError } from "../errors.js";
 
@@ -103,5 +103,9 @@ describe("a file written as JSON", () => {
     }
     const e = error as ToolgateError;
     expect([e.code, e.place.file, e.place.line, e.place.path]).to.deep.equal(["catalogue_invalid", "catalogue.json.yaml", 10, "/tools/refund/kind"]);
+    // A copy made with Object.assign, as the hunter makes one with other data, names the lines too.
+    const source = parseYaml(text, "catalogue.json.yaml", "catalogue_invalid");
+    const copy = Object.assign(Object.create(YamlSource.prototype) as YamlSource, source, { data: {} });
+    expect([copy.lineOf("/tools/refund/kind"), source.lineOf("/tools/get_order")]).to.deep.equal([10, 3]);
   });
 });

@@ -16,34 +16,27 @@ export function yaml(): typeof import("yaml") {
 
 /** A parsed YAML text that can say which line a path came from. */
 export class YamlSource {
-  #doc: Document | undefined;
-  #lines: LineCounter | undefined;
-  /** A text read as JSON, parsed as YAML only when a line is asked for. */
-  #text: string | undefined;
-
+  // Plain properties, not `#` fields: a copy made with Object.assign (the hunter's) keeps them.
   constructor(
     readonly file: string,
     readonly data: unknown,
-    doc?: Document,
-    lines?: LineCounter,
-    text?: string,
-  ) {
-    this.#doc = doc;
-    this.#lines = lines;
-    this.#text = text;
-  }
+    private doc?: Document,
+    private lines?: LineCounter,
+    /** A text read as JSON, parsed as YAML only when a line is asked for. */
+    private text?: string,
+  ) {}
 
   /** The 1-based line of the node at a JSON pointer (`/tools/refund_card/arguments`), if known. */
   lineOf(pointer: string): number | undefined {
-    if (this.#text !== undefined) {
+    if (this.text !== undefined) {
       // Read as JSON, which keeps no places: the YAML parser finds them, in the same text.
       const lines = new (yaml().LineCounter)();
-      const doc = yaml().parseDocument(this.#text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
-      this.#text = undefined;
-      if (doc.errors.length === 0) [this.#doc, this.#lines] = [doc, lines];
+      const doc = yaml().parseDocument(this.text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+      this.text = undefined;
+      if (doc.errors.length === 0) [this.doc, this.lines] = [doc, lines];
     }
-    const doc = this.#doc;
-    const lineCounter = this.#lines;
+    const doc = this.doc;
+    const lineCounter = this.lines;
     if (!doc || !lineCounter) return undefined;
     const parts = pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
     // Walk up until a node exists: an error about a missing key points at its parent.
