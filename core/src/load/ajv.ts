@@ -8,6 +8,9 @@ import { createRequire } from "node:module";
 import type { Ajv, Options, ValidateFunction } from "ajv";
 import type { Ajv2020 as Ajv2020Class } from "ajv/dist/2020.js";
 import { plainValidator, plainValidatorReads } from "./plain-validator.js";
+import { re2Engine } from "./re2.js";
+
+export { re2Engine } from "./re2.js";
 
 // ajv is loaded when the first schema is compiled, not when the engine is imported.
 const require = createRequire(import.meta.url);
@@ -83,27 +86,6 @@ export function compileFileSchema<T>(schema: object, name?: FileSchemaName): Val
   validate.errors = null;
   return validate;
 }
-
-let RE2JS: typeof import("re2js").RE2JS | undefined;
-
-/**
- * RE2 as ajv's regular expression engine: `pattern` and `patternProperties` in linear time.
- * re2js is RE2 ported to JavaScript, so the engine needs no native module. ajv asks only for
- * `test` (a pattern matches anywhere in the text, as JSON Schema says) and `toString`, which it
- * keeps compiled patterns by: it must differ for every pattern, as a RegExp's does. `u` is ajv's
- * own flag, and re2js reads Unicode always.
- */
-export const re2Engine = Object.assign(
-  (pattern: string, flags: string) => {
-    RE2JS ??= (require("re2js") as typeof import("re2js")).RE2JS;
-    const compiled = RE2JS.compile(pattern, flags.includes("i") ? RE2JS.CASE_INSENSITIVE : 0);
-    return { test: (text: string) => compiled.test(text), toString: () => `/${pattern}/${flags}` };
-  },
-  {
-    // The same engine as source text, for validators generated ahead with ajv's standalone code.
-    code: '(pattern, flags) => { const { RE2JS } = require("re2js"); const compiled = RE2JS.compile(pattern, flags.includes("i") ? RE2JS.CASE_INSENSITIVE : 0); return { test: (text) => compiled.test(text), toString: () => `/${pattern}/${flags}` }; }',
-  },
-);
 
 export const userOptions: Options = {
   allErrors: false,

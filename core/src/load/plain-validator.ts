@@ -6,7 +6,7 @@
 // two ways) is left to ajv.
 import { createRequire } from "node:module";
 import type { ErrorObject } from "ajv";
-import { re2Engine } from "./ajv.js";
+import { re2Engine } from "./re2.js";
 
 const require = createRequire(import.meta.url);
 // ajv's own runtime helpers, as its compiled code uses them (small modules, no compiler).
