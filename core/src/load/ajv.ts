@@ -185,11 +185,11 @@ const uniqueStrings = (v: unknown, among?: ReadonlySet<string>): boolean =>
  * any value of another shape has the schema compiled when it is loaded, as before, which gives
  * its error.
  */
-const PLAIN_KEYWORDS: Record<string, (v: unknown) => boolean> = {
+const PLAIN_KEYWORDS: Record<string, (v: unknown, depth: number) => boolean> = {
   type: (v) => (typeof v === "string" ? TYPE_NAMES.has(v) : uniqueStrings(v, TYPE_NAMES) && (v as unknown[]).length > 0),
-  properties: (v) => typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((s) => plainSchema(s, false)),
-  additionalProperties: (v) => plainSchema(v, false),
-  items: (v) => plainSchema(v, false),
+  properties: (v, depth) => typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((s) => plainSchema(s, false, depth + 1)),
+  additionalProperties: (v, depth) => plainSchema(v, false, depth + 1),
+  items: (v, depth) => plainSchema(v, false, depth + 1),
   required: (v) => uniqueStrings(v),
   enum: (v) => Array.isArray(v) && v.length > 0,
   const: isAnything,
@@ -238,15 +238,18 @@ function readsPattern(pattern: string): boolean {
   }
 }
 
-function plainSchema(schema: unknown, root: boolean): boolean {
+/** The deepest plain schema: a deeper one (hostile, or generated oddly) goes to ajv, as before. */
+const PLAIN_DEPTH = 32;
+
+function plainSchema(schema: unknown, root: boolean, depth = 0): boolean {
   if (typeof schema === "boolean") return true;
-  if (typeof schema !== "object" || schema === null || Array.isArray(schema)) return false;
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema) || depth > PLAIN_DEPTH) return false;
   for (const [k, v] of Object.entries(schema)) {
     if (root && k === "$schema") {
       if (v !== META_2020) return false;
       continue;
     }
-    if (!Object.hasOwn(PLAIN_KEYWORDS, k) || !PLAIN_KEYWORDS[k]!(v)) return false;
+    if (!Object.hasOwn(PLAIN_KEYWORDS, k) || !PLAIN_KEYWORDS[k]!(v, depth)) return false;
   }
   return true;
 }

@@ -105,7 +105,7 @@ describe("user schemas compiled when first used", () => {
     }
   });
 
-  it("compiles at load what it cannot vouch for: another dialect, an unknown keyword, a pattern RE2 cannot read", () => {
+  it("compiles at load what it cannot vouch for: another dialect, an unknown keyword, a pattern RE2 cannot read, a schema nested deeper than 32", () => {
     for (const schema of [
       { $schema: "http://json-schema.org/draft-07/schema#", type: "object" },
       { $schema: `${META_2020}#`, type: "object" },
@@ -118,6 +118,9 @@ describe("user schemas compiled when first used", () => {
     ]) {
       expect(compilesAsIs(schema), JSON.stringify(schema)).to.equal(false);
     }
+    let deep: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 40; i++) deep = { type: "object", properties: { x: deep } };
+    expect(compilesAsIs(deep)).to.equal(false);
     expect(compilesAsIs({ $schema: META_2020, type: "object", properties: { to: { type: "string", format: "email" }, id: { type: ["string", "null"], pattern: "^[A-Z]{2}[0-9]+$" } } })).to.equal(true);
   });
 
