@@ -1,7 +1,8 @@
 // The built-in checks, handed to the engine as one ContainerModule; their order is
-// manifest.yaml's, never this list's.
+// manifest.yaml's (read ahead into manifest-order.ts), never this list's.
 import { fileURLToPath } from "node:url";
 import { checksModule, type Check, type ToolgatePlugin } from "@toolgate/core";
+import { builtinManifest } from "./manifest-order.js";
 import toolKinds from "./tool_kinds/tool_kinds.js";
 import withdrawn from "./withdrawn/withdrawn.js";
 import address from "./address/address.js";
@@ -63,5 +64,6 @@ export const exampleRulebook = fileURLToPath(new URL("../examples/rulebook.yaml"
 export const plugin: ToolgatePlugin = {
   name: "@toolgate/plugins",
   module: checksModule(builtinChecks),
-  manifest: manifestPath,
+  // manifest.yaml's order as data, written ahead (a test holds it to the file): no YAML is read to create a client.
+  manifest: builtinManifest,
 };

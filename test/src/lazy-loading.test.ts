@@ -6,13 +6,17 @@
 // PostgreSQL driver, no tweetnacl, no
 // ajv, no YAML parser, no json-rules-engine and no language identifier (tinyld); a client with no
 // rulebook never loads json-rules-engine, one signing with node:crypto never loads tweetnacl, and
-// a call with no turn never loads tinyld. Each case runs in a process of its own.
+// a call with no turn never loads tinyld. A call whose tool's schema uses plain keywords is checked
+// without ajv's compiler (a schema of other keywords compiles when the catalogue is loaded), and
+// files written as JSON load no YAML parser. Each case runs in a process of its own.
 import { expect } from "chai";
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const HEAVY = ["better-sqlite3", "compromise", "@modelcontextprotocol", "pg", "tweetnacl", "reflect-metadata", "ajv", "yaml", "json-rules-engine", "tinyld"];
+/** Where each is seen loaded: ajv by its compiler (validators generated ahead use only its small runtime helpers). */
+const SEEN_AT: Record<string, string> = { ajv: "/node_modules/ajv/dist/core.js" };
 
 /** Runs `body` after importing the engine and answers which of HEAVY the process loaded. */
 function loadedAfter(body: string): Promise<string[]> {
@@ -22,7 +26,8 @@ function loadedAfter(body: string): Promise<string[]> {
     ${body}
     const cache = Object.keys(createRequire(import.meta.url).cache);
     const heavy = ${JSON.stringify(HEAVY)};
-    process.stdout.write(JSON.stringify(heavy.filter((h) => cache.some((p) => p.includes("/node_modules/" + h + "/")))));
+    const seenAt = ${JSON.stringify(SEEN_AT)};
+    process.stdout.write(JSON.stringify(heavy.filter((h) => cache.some((p) => p.includes(seenAt[h] ?? "/node_modules/" + h + "/")))));
   `;
   return new Promise((resolve, reject) => {
     execFile(process.execPath, ["--input-type=module", "-e", script], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
@@ -49,11 +54,38 @@ describe("lazy loading: a process loads what it uses", function () {
     expect(loaded).to.deep.equal([]);
   });
 
-  it("loads no SQLite, PostgreSQL driver, parser, MCP SDK, DI container, tweetnacl, rules engine or language identifier for a client with no rulebook that checks a call with no turn", async () => {
+  it("loads no SQLite, PostgreSQL driver, parser, MCP SDK, DI container, tweetnacl, ajv compiler, YAML parser, rules engine or language identifier for a client with no rulebook that checks a call with no turn", async () => {
     const loaded = await loadedAfter(`${client}
       const a = await session.checkToolCall("get_order", { order_id: "4411" }, { origins: { order_id: "typed" } });
       if (a.decision !== "allow") throw new Error("expected allow, got " + a.decision);`);
-    expect(loaded).to.deep.equal(["ajv", "yaml"]);
+    expect(loaded).to.deep.equal([]);
+  });
+
+  it("checks a call's arguments without ajv's compiler where the schema is plain, and reads files written as JSON without the YAML parser", async () => {
+    const loaded = await loadedAfter(`
+      const { mkdtempSync, writeFileSync } = await import("node:fs");
+      const { join } = await import("node:path");
+      const dir = mkdtempSync(join((await import("node:os")).tmpdir(), "toolgate-lazy-"));
+      const catalogue = join(dir, "catalogue.yaml");
+      writeFileSync(catalogue, JSON.stringify({ tools: { get_order: { kind: "read", arguments: { type: "object", additionalProperties: false, required: ["order_id"], properties: { order_id: { type: "string", pattern: "^[0-9]+$" } } } } } }));
+      const keys = join(dir, "keys.yaml");
+      writeFileSync(keys, JSON.stringify({ public_key: core.toBase64Url(core.keyPairFromSeed(new Uint8Array(32).fill(3)).publicKey), seed: core.toBase64Url(new Uint8Array(32).fill(3)) }));
+      const client = await core.Client.create({ catalogue, keys, log: () => {} });
+      const session = client.session("billing");
+      const allowed = await session.checkToolCall("get_order", { order_id: "4411" }, { origins: { order_id: "typed" } });
+      const refused = await session.checkToolCall("get_order", { order_id: "44x" }, { origins: { order_id: "typed" } });
+      if (allowed.decision !== "allow" || refused.decision !== "refuse" || refused.reasons.join() !== "argument_schema" || refused.detail.rule !== "pattern") throw new Error("unexpected answers: " + JSON.stringify([allowed, refused]));`);
+    expect(loaded).to.deep.equal([]);
+  });
+
+  it("compiles with ajv, when the catalogue is loaded, a schema it cannot vouch for", async () => {
+    const loaded = await loadedAfter(`
+      await core.Client.create({
+        catalogue: { tools: { get_order: { kind: "read", arguments: { type: "object", properties: { order_id: { oneOf: [{ type: "string" }, { type: "integer" }] } } } } } },
+        keys: core.keyPairFromSeed(new Uint8Array(32).fill(3)),
+        log: () => {},
+      });`);
+    expect(loaded).to.deep.equal(["ajv"]);
   });
 
   it("loads the English parser when a turn is first read, and SQLite when a store opens", async () => {
@@ -61,6 +93,6 @@ describe("lazy loading: a process loads what it uses", function () {
       session.read("refund order 4411 40.00");
       const { SqliteHeadStore } = await import("@toolgate/store-sqlite");
       new SqliteHeadStore(":memory:").close();`);
-    expect(loaded).to.deep.equal(["better-sqlite3", "compromise", "ajv", "yaml"]);
+    expect(loaded).to.deep.equal(["better-sqlite3", "compromise"]);
   });
 });

@@ -47,6 +47,7 @@ describe("full verification of a history", () => {
     // Another key: the signatures do not verify.
     const other = await Client.create({ catalogue, log: () => {} });
     writeFileSync(file, JSON.stringify(json));
-    expect(await tg(["verify", "--history", file, "--public-key", other.publicKey ? toBase64Url(other.publicKey) : ""])).to.deep.equal({ code: 1, out: "not valid: entry 0's signature does not verify\n" });
+    // `=`: a random key's base64url may start with `-`, which would read as an option.
+    expect(await tg(["verify", "--history", file, `--public-key=${other.publicKey ? toBase64Url(other.publicKey) : ""}`])).to.deep.equal({ code: 1, out: "not valid: entry 0's signature does not verify\n" });
   });
 });

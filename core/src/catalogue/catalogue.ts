@@ -1,9 +1,10 @@
 // The catalogue: every tool an agent may call, with the facts that decide whether it may run.
-// Loaded once, validated by its own schema, each tool's argument schema compiled once.
+// Loaded once, validated by its own schema, each tool's argument schema compiled once, when
+// first used where it is known to compile.
 import type { ValidateFunction } from "ajv";
 import type { Kind } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
-import { compileFileSchema, compileUserSchema, keywordPointer } from "../load/ajv.js";
+import { compileFileSchema, compileUserSchema, compilesAsIs, deferredUserSchema, keywordPointer } from "../load/ajv.js";
 import { inlineSource, readYaml, schemaFailure, type YamlSource } from "../load/yaml-file.js";
 
 export type JsonSchema = Record<string, unknown>;
@@ -300,9 +301,12 @@ export class Catalogue {
 /**
  * Compiles a user's schema; one that does not compile (an unknown keyword or format, a dialect
  * Toolgate does not read, a pattern RE2 cannot match in linear time) is an error at the line of
- * the offending keyword where it can be found.
+ * the offending keyword where it can be found. A schema known to compile without compiling it
+ * (`compilesAsIs`) is compiled when it first validates, so loading a catalogue compiles only
+ * what it must to find its errors.
  */
 function compileSchema(source: YamlSource, at: string, what: string, schema: JsonSchema): ValidateFunction {
+  if (compilesAsIs(schema)) return deferredUserSchema(schema);
   try {
     return compileUserSchema(schema);
   } catch (e) {

@@ -7,6 +7,10 @@
 import { createRequire } from "node:module";
 import type { Ajv, Options, ValidateFunction } from "ajv";
 import type { Ajv2020 as Ajv2020Class } from "ajv/dist/2020.js";
+import { plainValidator, plainValidatorReads } from "./plain-validator.js";
+import { re2Engine } from "./re2.js";
+
+export { re2Engine } from "./re2.js";
 
 // ajv is loaded when the first schema is compiled, not when the engine is imported.
 const require = createRequire(import.meta.url);
@@ -82,27 +86,6 @@ export function compileFileSchema<T>(schema: object, name?: FileSchemaName): Val
   validate.errors = null;
   return validate;
 }
-
-let RE2JS: typeof import("re2js").RE2JS | undefined;
-
-/**
- * RE2 as ajv's regular expression engine: `pattern` and `patternProperties` in linear time.
- * re2js is RE2 ported to JavaScript, so the engine needs no native module. ajv asks only for
- * `test` (a pattern matches anywhere in the text, as JSON Schema says) and `toString`, which it
- * keeps compiled patterns by: it must differ for every pattern, as a RegExp's does. `u` is ajv's
- * own flag, and re2js reads Unicode always.
- */
-export const re2Engine = Object.assign(
-  (pattern: string, flags: string) => {
-    RE2JS ??= (require("re2js") as typeof import("re2js")).RE2JS;
-    const compiled = RE2JS.compile(pattern, flags.includes("i") ? RE2JS.CASE_INSENSITIVE : 0);
-    return { test: (text: string) => compiled.test(text), toString: () => `/${pattern}/${flags}` };
-  },
-  {
-    // The same engine as source text, for validators generated ahead with ajv's standalone code.
-    code: '(pattern, flags) => { const { RE2JS } = require("re2js"); const compiled = RE2JS.compile(pattern, flags.includes("i") ? RE2JS.CASE_INSENSITIVE : 0); return { test: (text) => compiled.test(text), toString: () => `/${pattern}/${flags}` }; }',
-  },
-);
 
 export const userOptions: Options = {
   allErrors: false,
@@ -181,6 +164,137 @@ export function compileUserSchema(schema: Record<string, unknown>): ValidateFunc
 
 /** Each schema object compiled once: a catalogue given as the same object to many clients is compiled for the first. */
 const compiled = new WeakMap<object, ValidateFunction>();
+
+/** JSON Schema's type names. */
+const TYPE_NAMES = new Set(["array", "boolean", "integer", "null", "number", "object", "string"]);
+
+const isNumber = (v: unknown): boolean => typeof v === "number" && Number.isFinite(v);
+const isCount = (v: unknown): boolean => Number.isInteger(v) && (v as number) >= 0;
+const isString = (v: unknown): boolean => typeof v === "string";
+const isBoolean = (v: unknown): boolean => typeof v === "boolean";
+const isAnything = (): boolean => true;
+const uniqueStrings = (v: unknown, among?: ReadonlySet<string>): boolean =>
+  Array.isArray(v) && v.every((x) => typeof x === "string" && (!among || among.has(x))) && new Set(v).size === v.length;
+
+/**
+ * The keywords of a schema known to compile without compiling it, each with the shape JSON
+ * Schema 2020-12's meta-schema asks of its value: assertions on one value (types, bounds,
+ * lengths, lists of allowed values, known formats, patterns RE2 and JavaScript both read),
+ * `properties`, `additionalProperties` and `items` holding such schemas, and annotations. Any
+ * other keyword (`$ref`, `oneOf`, `if`, `prefixItems`, `$defs`, `$id` …), any other dialect and
+ * any value of another shape has the schema compiled when it is loaded, as before, which gives
+ * its error.
+ */
+const PLAIN_KEYWORDS: Record<string, (v: unknown, depth: number) => boolean> = {
+  type: (v) => (typeof v === "string" ? TYPE_NAMES.has(v) : uniqueStrings(v, TYPE_NAMES) && (v as unknown[]).length > 0),
+  properties: (v, depth) => typeof v === "object" && v !== null && !Array.isArray(v) && Object.values(v).every((s) => plainSchema(s, false, depth + 1)),
+  additionalProperties: (v, depth) => plainSchema(v, false, depth + 1),
+  items: (v, depth) => plainSchema(v, false, depth + 1),
+  required: (v) => uniqueStrings(v),
+  enum: (v) => Array.isArray(v) && v.length > 0,
+  const: isAnything,
+  minimum: isNumber,
+  maximum: isNumber,
+  exclusiveMinimum: isNumber,
+  exclusiveMaximum: isNumber,
+  multipleOf: (v) => isNumber(v) && (v as number) > 0,
+  minLength: isCount,
+  maxLength: isCount,
+  minItems: isCount,
+  maxItems: isCount,
+  minProperties: isCount,
+  maxProperties: isCount,
+  uniqueItems: isBoolean,
+  format: (v) => typeof v === "string" && knownFormats().has(v),
+  pattern: (v) => typeof v === "string" && readsPattern(v),
+  title: isString,
+  description: isString,
+  $comment: isString,
+  default: isAnything,
+  examples: (v) => Array.isArray(v),
+  deprecated: isBoolean,
+  readOnly: isBoolean,
+  writeOnly: isBoolean,
+};
+
+let formatNames: ReadonlySet<string> | undefined;
+/** The formats user schemas are compiled with: ajv-formats' list, which `addFormats` adds. */
+function knownFormats(): ReadonlySet<string> {
+  return (formatNames ??= new Set((require("ajv-formats/dist/formats") as { formatNames: string[] }).formatNames));
+}
+
+/**
+ * A pattern both the meta-schema's `regex` format (JavaScript with the `u` flag, no `\Z`) and
+ * RE2 read, as ajv compiles it (`u`): any other goes to the compile, which names its error.
+ */
+function readsPattern(pattern: string): boolean {
+  if (pattern.includes("\\Z")) return false;
+  try {
+    new RegExp(pattern, "u");
+    re2Engine(pattern, "u");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The deepest plain schema: a deeper one (hostile, or generated oddly) goes to ajv, as before. */
+const PLAIN_DEPTH = 32;
+
+function plainSchema(schema: unknown, root: boolean, depth = 0): boolean {
+  if (typeof schema === "boolean") return true;
+  if (typeof schema !== "object" || schema === null || Array.isArray(schema) || depth > PLAIN_DEPTH) return false;
+  for (const [k, v] of Object.entries(schema)) {
+    if (root && k === "$schema") {
+      if (v !== META_2020) return false;
+      continue;
+    }
+    if (!Object.hasOwn(PLAIN_KEYWORDS, k) || !PLAIN_KEYWORDS[k]!(v, depth)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a user's schema is known to compile without compiling it (and without loading ajv):
+ * in 2020-12, with only the keywords of PLAIN_KEYWORDS, each value of the shape the meta-schema
+ * asks. A test compiles every schema this accepts, over generated schemas and every catalogue in
+ * the repository. Any other schema is compiled when loaded, which gives its error.
+ */
+export function compilesAsIs(schema: Record<string, unknown>): boolean {
+  return plainSchema(schema, true);
+}
+
+/** 2020-12 for schemas `compilesAsIs` vouched for: their shapes are already checked, so the meta-schema's validator is not loaded to check them again. */
+let ajvVouched: Ajv | undefined;
+const compiledVouched = new WeakMap<object, ValidateFunction>();
+
+/** Compiles a schema `compilesAsIs` accepted: the code ajv generates does not depend on checking the schema first. */
+function compileVouchedSchema(schema: Record<string, unknown>): ValidateFunction {
+  const known = compiledVouched.get(schema);
+  if (known) return known;
+  const validate = (ajvVouched ??= withFormats(newAjv2020({ ...userOptions, validateSchema: false }))).compile(schema);
+  compiledVouched.set(schema, validate);
+  return validate;
+}
+
+/**
+ * A user's schema known to compile (`compilesAsIs`), made into a validator the first time it
+ * validates: a process checking one call reads the one tool's schema, not the catalogue's. Its
+ * plain keywords are validated as ajv's compiled code validates them, without loading ajv
+ * (`plain-validator.ts`, held to ajv's answers and errors by a test); the function answers as the
+ * compiled one, with its `errors`.
+ */
+export function deferredUserSchema(schema: Record<string, unknown>): ValidateFunction {
+  let compiledHere: ValidateFunction | undefined;
+  const validate = function (this: unknown, data: unknown, context?: unknown): boolean {
+    compiledHere ??= plainValidatorReads(schema) ? (plainValidator(schema) as unknown as ValidateFunction) : compileVouchedSchema(schema);
+    const valid = (compiledHere as (this: unknown, data: unknown, context?: unknown) => boolean).call(this, data, context);
+    validate.errors = compiledHere.errors;
+    return valid;
+  } as unknown as ValidateFunction;
+  validate.errors = null;
+  return validate;
+}
 
 /** Keywords whose object keys are names (of properties, definitions), not keywords. */
 const NAMING = new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependentRequired", "dependencies"]);

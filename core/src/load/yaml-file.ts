@@ -16,31 +16,96 @@ export function yaml(): typeof import("yaml") {
 
 /** A parsed YAML text that can say which line a path came from. */
 export class YamlSource {
+  // Plain properties, not `#` fields: a copy made with Object.assign (the hunter's) keeps them.
   constructor(
     readonly file: string,
     readonly data: unknown,
-    private readonly doc?: Document,
-    private readonly lines?: LineCounter,
+    private doc?: Document,
+    private lines?: LineCounter,
+    /** A text read as JSON, parsed as YAML only when a line is asked for. */
+    private text?: string,
   ) {}
 
   /** The 1-based line of the node at a JSON pointer (`/tools/refund_card/arguments`), if known. */
   lineOf(pointer: string): number | undefined {
-    if (!this.doc || !this.lines) return undefined;
+    if (this.text !== undefined) {
+      // Read as JSON, which keeps no places: the YAML parser finds them, in the same text.
+      const lines = new (yaml().LineCounter)();
+      const doc = yaml().parseDocument(this.text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
+      this.text = undefined;
+      if (doc.errors.length === 0) [this.doc, this.lines] = [doc, lines];
+    }
+    const doc = this.doc;
+    const lineCounter = this.lines;
+    if (!doc || !lineCounter) return undefined;
     const parts = pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
     // Walk up until a node exists: an error about a missing key points at its parent.
     for (let n = parts.length; n >= 0; n--) {
-      const node = this.doc.getIn(parts.slice(0, n), true);
-      if (yaml().isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
+      const node = doc.getIn(parts.slice(0, n), true);
+      if (yaml().isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
     }
     return undefined;
   }
 }
 
+/** The deepest nesting of a JSON text read without the YAML parser (which stops far deeper than any file Toolgate reads needs). */
+const JSON_DEPTH = 64;
+
+/**
+ * The data of a text that is JSON, read with `JSON.parse` where that gives what the YAML parser
+ * gives (YAML 1.2 reads JSON as its own): the text holds no key twice in one object (JSON.parse
+ * keeps the last, the YAML parser refuses the file) and nests no deeper than JSON_DEPTH (the YAML
+ * parser's recursion ends far deeper). Undefined for any other text, which the YAML parser reads.
+ * A test compares both readings over generated JSON texts.
+ */
+export function jsonTextData(text: string): { data: unknown } | undefined {
+  const first = text.charCodeAt(text.search(/\S/));
+  // `{` or `[`: a file of one scalar is left to the YAML parser.
+  if (first !== 0x7b && first !== 0x5b) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  // Keys written in the text: a string followed by `:` (the text is JSON, so each is an object's key).
+  let written = 0;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      i++;
+      while (text.charCodeAt(i) !== 0x22) i += text.charCodeAt(i) === 0x5c ? 2 : 1;
+      let j = i + 1;
+      while (j < text.length && (text.charCodeAt(j) === 0x20 || text.charCodeAt(j) === 0x09 || text.charCodeAt(j) === 0x0a || text.charCodeAt(j) === 0x0d)) j++;
+      if (text.charCodeAt(j) === 0x3a) written++;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > JSON_DEPTH) return undefined;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+    }
+  }
+  // Keys read: fewer than written when one was written twice in an object.
+  let read = 0;
+  const pending: unknown[] = [data];
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (typeof v !== "object" || v === null) continue;
+    const values = Array.isArray(v) ? v : Object.values(v);
+    if (!Array.isArray(v)) read += values.length;
+    for (const x of values) pending.push(x);
+  }
+  return read === written ? { data } : undefined;
+}
+
 /** The most times the aliases of a document may copy a node: a bomb is an error, not a stall. */
 const MAX_ALIAS_COUNT = 100;
 
-/** Parses YAML text; a syntax error is a ToolgateError with the file and line. */
+/** Parses YAML text (JSON text as JSON, with the same data); a syntax error is a ToolgateError with the file and line. */
 export function parseYaml(text: string, file: string, code: ErrorCode): YamlSource {
+  // A file written as JSON (as tools generate catalogues) is read without loading the YAML parser.
+  const json = jsonTextData(text);
+  if (json) return new YamlSource(file, json.data, undefined, undefined, text);
   const lines = new (yaml().LineCounter)();
   const doc = yaml().parseDocument(text, { lineCounter: lines, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
