@@ -267,6 +267,18 @@ describe("English reading: which value goes with which", () => {
     const vs = read("refunds today: ORD-7: 40, ORD-9: 55");
     expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["40>ORD-7", "55>ORD-9"]);
   });
+  it("pairs two lists in order where the turn says respectively or in that order, either list first", () => {
+    const paired = (text: string) => read(text).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("refund 10 and 20 on 3001 and 3002 respectively")).to.deep.equal(["10>3001", "20>3002"]);
+    expect(paired("orders 5101 and 5102 get 15 and 30, in that order")).to.deep.equal(["15>5101", "30>5102"]);
+    expect(paired("refund $5, $7 and $9 to orders 4301, 4302 and 4303 respectively")).to.deep.equal(["5>4301", "7>4302", "9>4303"]);
+    expect(paired("cancel 4401 and 4402, then refund 11 and 22 on them respectively")).to.deep.equal(["11>4401", "22>4402"]);
+  });
+  it("does not pair two lists without a cue, nor on in order to", () => {
+    const paired = (text: string) => read(text).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("refund 12 and 18 on 4101 and 4102, whichever is still open")).to.deep.equal([]);
+    expect(paired("refund 12 and 18 on 4101 and 4102 in order to close the dispute")).to.deep.equal([]);
+  });
   it("takes back a value corrected by a restated request", () => {
     const vs = read("refund 30 on 8801, scratch that, refund 35");
     expect(vs.filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["30"]);

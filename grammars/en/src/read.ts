@@ -48,6 +48,12 @@ const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:back|of
 /** The words between an id and the number said of it, the id first: `ORD-1: 15`, `7001 → 15`, `7001 gets 15`, `ORD-1 15`, `7001 (15)`, `7001 with 15`. */
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with)\s+)?$/i;
 
+/** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
+const IN_ORDER = {
+  join: /^\s*(?:,\s*(?:and\s+|&\s*)?|(?:and|&)\s+)(?:(?:order|invoice|account|#)\s*)?$/i,
+  cue: /^[\s,;:(—–-]*(?:(?:on|to|for|of|them|those|these|each|the orders)\s+){0,2}(?:respectively|resp\.|(?:in )?(?:that|the same|same) order|in order(?! to)|each in turn)\b/i,
+};
+
 /** The words that turn a long turn's story into its request: `…, so please cancel`, `…; that's why`. */
 const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which is why|so then)\s+(?:(?:please|pls|can you|could you|just)\s+)?/i;
 
@@ -121,6 +127,7 @@ function readText(text: string, now: Date): TurnReading {
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,
     bareIdsPair: true,
+    inOrder: IN_ORDER,
     instruction: INSTRUCTION,
     spans,
     times,

@@ -109,13 +109,14 @@ const ACCOUNT_BETWEEN = /^\s*(?:[^\s\d]+\s+){0,4}$/;
  * such pairs name different ids, so that a lone `refund 20 on A1` is read as before. An id after an
  * amount may have been read as a bare number (`no 11`); after a bare number it must be an id.
  */
-function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefined, superseded: ReadonlySet<Span>, pairedAfter?: RegExp, bareIds = false): Map<Span, Span> {
-  const out = new Map<Span, Span>();
+function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefined, superseded: ReadonlySet<Span>, pairedAfter?: RegExp, bareIds = false, lists?: InOrder): Map<Span, Span> {
+  const out = lists ? listPairs(values, text, superseded, lists) : new Map<Span, Span>();
   if (!pairing) return out;
+  const listed = new Set<Span>([...out.keys(), ...out.values()]);
   for (let i = 0; i + 1 < values.length; i++) {
     const v = values[i]!;
     const next = values[i + 1]!;
-    if (superseded.has(v) || superseded.has(next)) continue;
+    if (superseded.has(v) || superseded.has(next) || listed.has(v) || listed.has(next)) continue;
     if (next.start - v.end > PAIR_REACH) continue;
     const between = text.slice(v.end, next.start);
     // `ORD-1: 15, ORD-2: 25`, `7001 gets 15`: the id first, its number after.
@@ -141,6 +142,68 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
   }
   const ids = new Set([...out.values()].map((id) => String(id.value)));
   return ids.size >= 2 ? out : new Map();
+}
+
+/** How a grammar says that two lists go together in order: `10 and 20 on 3001 and 3002 respectively`. */
+export interface InOrder {
+  /** Matches the whole text between two members of a list (`, `, ` and `, `, and `). */
+  join: RegExp;
+  /** Matches the start of the text after the second list, or the whole text between the lists, when it pairs them in order (`, respectively`, `in that order`). */
+  cue: RegExp;
+}
+
+/** How far apart two lists said in order may stand, and how far after the second its cue. */
+const LIST_GAP = 40;
+
+/** Two to six values of one side (sums, or ids) in a row, joined by the grammar's list words. */
+function listAt(values: readonly Span[], at: number, text: string, join: RegExp, sums: boolean): number {
+  let end = at;
+  while (end < values.length && end - at < 6) {
+    const v = values[end]!;
+    if (sums ? v.kind !== "amount" && v.kind !== "number" : !idLike(v)) break;
+    if (end > at && !join.test(text.slice(values[end - 1]!.end, v.start))) break;
+    end++;
+  }
+  return end - at;
+}
+
+/**
+ * Two lists paired in order by a cue (`refund 10 and 20 on 3001 and 3002 respectively`, `orders
+ * 5101 and 5102 get 15 and 30, in that order`): the n-th sum goes with the n-th id, either list
+ * first. Lists of one length only, at most six long; one pass over the values.
+ */
+function listPairs(values: readonly Span[], text: string, superseded: ReadonlySet<Span>, lists: InOrder): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  for (let i = 0; i < values.length; ) {
+    const first = values[i]!;
+    const sumsFirst = first.kind === "amount" || first.kind === "number";
+    const n = listAt(values, i, text, lists.join, sumsFirst);
+    // A first list of bare numbers could be ids as well as sums: tried as both.
+    const tries: boolean[] = n >= 2 ? [sumsFirst] : [];
+    if (sumsFirst && idLike(first) && listAt(values, i, text, lists.join, false) >= 2) tries.push(false);
+    let done = false;
+    for (const sums of tries) {
+      const len = listAt(values, i, text, lists.join, sums);
+      const j = i + len;
+      const second = values[j];
+      if (!second || listAt(values, j, text, lists.join, !sums) !== len) continue;
+      const between = text.slice(values[j - 1]!.end, second.start);
+      if (between.length > LIST_GAP || /\d/.test(between)) continue;
+      const last = values[j + len - 1]!;
+      if (!lists.cue.test(between) && !lists.cue.test(text.slice(last.end, last.end + LIST_GAP))) continue;
+      const group = values.slice(i, j + len);
+      if (group.some((v) => superseded.has(v))) continue;
+      for (let k = 0; k < len; k++) {
+        const [sum, id] = sums ? [values[i + k]!, values[j + k]!] : [values[j + k]!, values[i + k]!];
+        out.set(sum, id);
+      }
+      i = j + len;
+      done = true;
+      break;
+    }
+    if (!done) i++;
+  }
+  return out;
 }
 
 /** An id, or a whole number of three digits or more written bare (`7001`), as ids are written. */
@@ -194,6 +257,8 @@ export interface FoundInTurn {
   pairedAfter?: RegExp;
   /** Whether a bare number of three digits or more after a bare number and `pairing` may be its id (`15 on 7001`). */
   bareIdsPair?: boolean;
+  /** How the grammar pairs two lists in order (`10 and 20 on 3001 and 3002 respectively`). */
+  inOrder?: InOrder;
   /** Values the grammar knows the request is not about (`dentista dia 12, revisão dia 19: põe a revisão`): background, and the other values of their kinds not. */
   aside?: ReadonlySet<Span>;
 }
@@ -205,7 +270,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   values.push(...quotes);
   values.sort((a, b) => a.start - b.start || a.end - b.end);
   const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart);
-  const pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair);
+  const pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder);
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
 
   const asksToSend = sending.some((act) => !act.negated);
