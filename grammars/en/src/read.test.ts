@@ -279,6 +279,31 @@ describe("English reading: which value goes with which", () => {
     expect(paired("refund 12 and 18 on 4101 and 4102, whichever is still open")).to.deep.equal([]);
     expect(paired("refund 12 and 18 on 4101 and 4102 in order to close the dispute")).to.deep.equal([]);
   });
+  it("takes back a value corrected by words after the new one: actually, instead", () => {
+    for (const [text, old] of [
+      ["refund 45 on 7001, 40 actually", "45"],
+      ["credit 25 on 3434. hmm, let's do 30 instead", "25"],
+      ["share file F-12 with ann@acme.example; use bob@acme.example instead", "ann@acme.example"],
+      ["book the review on the 10th. Move it to the 12th actually", "2026-03-10"],
+    ] as const) {
+      expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
+    }
+  });
+  it("takes nothing back for instead of, nor across a word joining another request", () => {
+    for (const text of ["refund 40 instead of 45 on 7104", "refund 15 on 7107 and 25 on 7108 actually", "invoice C-10 for 50 and change the due date to the 20th"]) {
+      expect(read(text).filter((v) => v.superseded === true && v.value !== 45).map((v) => String(v.value)), text).to.deep.equal([]);
+    }
+  });
+  it("takes back a value whose thing is changed: change the date to, update the recipient to, is actually", () => {
+    for (const [text, old] of [
+      ["invoice C-9 for 300 due the 20th. Change the date to the 25th.", "2026-03-20"],
+      ["send the receipt to ann@acme.example; update the address to ann@beta.example first", "ann@acme.example"],
+      ["remind me on the 10th to call the bank; push that to the 12th", "2026-03-10"],
+      ["cancel 5521. the order number is actually 5512", "5521"],
+    ] as const) {
+      expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
+    }
+  });
   it("takes back a value corrected by a restated request", () => {
     const vs = read("refund 30 on 8801, scratch that, refund 35");
     expect(vs.filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["30"]);

@@ -38,9 +38,24 @@ const CORRECTION = new RegExp(
     // A correction word and the old words after it (`45… actually make it 40`).
     String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it)\b[\s,.;:…—–-]*(?:(?:actually|no|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just)\b[\s,.;:…—–-]*){0,3}` +
     // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
-    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|i mean|i meant|or rather|or actually|my bad|my mistake)\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b[\s,.;:…—–-]*){0,4})$`,
+    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|i mean|i meant|or rather|or actually|my bad|my mistake|thinking about it|come to think of it|on reflection` +
+    // `change the date to`, `update the recipient to`, `move it to`: the thing the value is, changed.
+    String.raw`|(?:change|update|switch|swap|move|push|shift|correct|fix) (?:it|that|this|(?:the|her|his|their|its) (?:due |delivery |phone |email |new )?(?:date|day|deadline|amount|sum|total|figure|price|number|address|email|recipient|buyer|customer|phone|order|id|meeting|reminder|refund|invoice|iban|account|channel))\s+to` +
+    // `the order number is actually 5512`, `it's actually 40`.
+    String.raw`|(?:[a-z]+\s+){0,3}(?:is|was)\s+(?:actually|really)|(?:it|that)'s\s+(?:actually|really))\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b[\s,.;:…—–-]*){0,4})$`,
   "i",
 );
+
+/**
+ * Words right after a value that make it the new one (`40 actually`, `do 40 instead`, `use
+ * bob@… instead`, `move it to the 12th actually`), but not `instead of`, which sets apart the value
+ * after it; the old value is the one of its kind before, with no word joining another request
+ * between (`refund 20 on 4471 and cancel 4472 instead` takes nothing back).
+ */
+const CORRECTION_AFTER = {
+  cue: /^[\s,]*(?:actually|instead(?!\s+of\b)|rather(?!\s+than\b)|is (?:correct|right|the right one)|then)\s*(?:[.,;:!?)—–-]|$)/i,
+  between: /^(?:(?!\b(?:and|also|plus|then|but|or)\b)[^])*$/i,
+};
 
 /** The words between a number and the id it is said of: `15 on ORD-1`, `20 for order A1`, `$30 to #5512`. */
 const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:back|off|refunded|credited|credit)\s+)?(?:on|for|to|against|off)\s+(?:(?:the|order|invoice|account|ticket|item|customer|no\.?|number)\s+)*#?$/i;
@@ -128,6 +143,7 @@ function readText(text: string, now: Date): TurnReading {
     pairedAfter: PAIRED_AFTER,
     bareIdsPair: true,
     inOrder: IN_ORDER,
+    correctionAfter: CORRECTION_AFTER,
     instruction: INSTRUCTION,
     spans,
     times,

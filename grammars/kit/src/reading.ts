@@ -28,12 +28,30 @@ const CORRECTION_REACH = 48;
  * request (`not 7070`, `but keep 5657`). The grammar's patterns are anchored on the short text
  * between, so the time is linear in the number of values.
  */
-function takenBack(values: readonly Span[], text: string, correction: RegExp | undefined, apart: RegExp | undefined): Set<Span> {
+function takenBack(values: readonly Span[], text: string, correction: RegExp | undefined, apart: RegExp | undefined, after?: CorrectionAfter): Set<Span> {
   const out = new Set<Span>();
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
     const family = CORRECTABLE.get(v.kind);
     if (family === undefined) continue;
+    // `refund 45 on 7001, 40 actually`: a value the words after it mark as the new one takes back
+    // the nearest earlier value of its kind, where no word joining another request stands between.
+    if (after && after.cue.test(text.slice(v.end, v.end + CORRECTION_REACH))) {
+      // The nearest shaped like it (as many characters, give or take one); a number or an id must
+      // be, since `15 on 7107 and 25 on 7108 actually` says 7108 of 25, not instead of it.
+      let taken: Span | undefined;
+      for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+        const w = values[j]!;
+        if (v.start - w.end > 2 * CORRECTION_REACH || !after.between.test(text.slice(w.end, v.start))) break;
+        if (!kin(w, v)) continue;
+        if (Math.abs(w.text.length - v.text.length) <= 1) {
+          taken = w;
+          break;
+        }
+        if (family !== "n" && family !== "i") taken ??= w;
+      }
+      if (taken) out.add(taken);
+    }
     if (apart) {
       const before = text.slice(Math.max(0, v.start - CORRECTION_REACH), v.start);
       if (apart.test(before)) out.add(v);
@@ -142,6 +160,14 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
   }
   const ids = new Set([...out.values()].map((id) => String(id.value)));
   return ids.size >= 2 ? out : new Map();
+}
+
+/** How a grammar marks a value as the new one by words after it: `40 actually`, `use bob@… instead`. */
+export interface CorrectionAfter {
+  /** Matches the start of the text right after the new value (` actually`, ` instead`, but not ` instead of`). */
+  cue: RegExp;
+  /** Matches the whole text between the old value and the new one when it joins no other request. */
+  between: RegExp;
 }
 
 /** How a grammar says that two lists go together in order: `10 and 20 on 3001 and 3002 respectively`. */
@@ -257,6 +283,8 @@ export interface FoundInTurn {
   pairedAfter?: RegExp;
   /** Whether a bare number of three digits or more after a bare number and `pairing` may be its id (`15 on 7001`). */
   bareIdsPair?: boolean;
+  /** Words after a value that make it the correction of the value of its kind before (`40 actually`). */
+  correctionAfter?: CorrectionAfter;
   /** How the grammar pairs two lists in order (`10 and 20 on 3001 and 3002 respectively`). */
   inOrder?: InOrder;
   /** Values the grammar knows the request is not about (`dentista dia 12, revisão dia 19: põe a revisão`): background, and the other values of their kinds not. */
@@ -269,7 +297,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   const values = spans.spans.filter((s) => !times.has(s));
   values.push(...quotes);
   values.sort((a, b) => a.start - b.start || a.end - b.end);
-  const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart);
+  const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart, found.correctionAfter);
   const pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder);
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
 
