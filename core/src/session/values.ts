@@ -55,7 +55,26 @@ export function valueKeys(value: unknown): string[] {
 /** The keys of a value a grammar read. */
 export function turnValueKeys(v: TurnValue): string[] {
   if (typeof v.value === "number") return [numberKey(v.value)];
-  return valueKeys(v.value);
+  const keys = valueKeys(v.value);
+  if (v.kind === "phone" && typeof v.value === "string") for (const form of phoneNationalForms(v.value)) keys.push(...valueKeys(form));
+  return keys;
+}
+
+/**
+ * A phone number said with its country code in the forms it is typed at home: `+1 212 555 0147` as
+ * `2125550147`, `+44 7700 900123` as `07700900123`. The national number is the last 9, 10 or 11
+ * digits (a Brazilian mobile with its area code), with or without the trunk `0`; only where the
+ * number said is longer, so that a national number is never cut shorter.
+ */
+export function phoneNationalForms(phone: string): string[] {
+  const digits = phone.replace(/\D+/g, "");
+  const forms: string[] = [];
+  for (const n of [11, 10, 9]) {
+    if (digits.length <= n) continue;
+    const national = digits.slice(-n);
+    forms.push(national, `0${national}`);
+  }
+  return forms;
 }
 
 /** A record with no prototype: every key, `__proto__` and `constructor` among them, is its own. */

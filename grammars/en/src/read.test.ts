@@ -267,6 +267,11 @@ describe("English reading: which value goes with which", () => {
     const vs = read("refunds today: ORD-7: 40, ORD-9: 55");
     expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["40>ORD-7", "55>ORD-9"]);
   });
+  it("reads a national number in two groups and a US number with its leading 1 as phones", () => {
+    expect(read("update the phone on C-12 to 07700 900123").filter((v) => v.kind === "phone").map((v) => v.value)).to.deep.equal(["07700900123"]);
+    expect(read("update the phone on C-12 to 1-800-555-0199").filter((v) => v.kind === "phone").map((v) => v.value)).to.deep.equal(["18005550199"]);
+    expect(read("refund 12 on 0412 and 300 on 0413").filter((v) => v.kind === "phone")).to.deep.equal([]);
+  });
   it("pairs two lists in order where the turn says respectively or in that order, either list first", () => {
     const paired = (text: string) => read(text).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
     expect(paired("refund 10 and 20 on 3001 and 3002 respectively")).to.deep.equal(["10>3001", "20>3002"]);

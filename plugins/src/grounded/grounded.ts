@@ -1,6 +1,6 @@
 // Stage said: a value in a write (an amount, an id, a date, an address) that no turn, reply,
 // context or tool result holds is asked about: never allowed, never refused.
-import { defineCheck, note, pass } from "@toolgate/core";
+import { defineCheck, note, pass, phoneNationalForms } from "@toolgate/core";
 import { leaves, normalise, slotsOf, type Slot } from "../confirm_read/slots.js";
 
 /** Slots whose values are facts someone must have said; free text, names and choices are not. */
@@ -39,28 +39,13 @@ export default defineCheck({
         const said =
           ctx.turns.said(value) ||
           (typeof value === "string" && ctx.turns.said(normalise(slot, text))) ||
-          (slot === "phone" && nationalForms(normalise("phone", text)).some((form) => ctx.turns.said(form)));
+          (slot === "phone" && phoneNationalForms(normalise("phone", text)).some((form) => ctx.turns.said(form)));
         if (!said && !ungrounded.includes(name)) ungrounded.push(name);
       }
     }
     return ungrounded.length === 0 ? pass() : note(["ungrounded"], { arguments: ungrounded });
   },
 });
-
-/**
- * A phone number as it is typed at home: `+1 (646) 555-0199` is said as `(646) 555-0199`,
- * `+44 7700 900432` as `07700 900432`. The national number is its last 9, 10 or 11 digits (a Brazilian mobile with its area code), with or
- * without the trunk `0`; never fewer than 9 digits, so that a short number grounds nothing.
- */
-function nationalForms(digits: string): string[] {
-  const forms: string[] = [];
-  for (const n of [11, 10, 9]) {
-    if (digits.length <= n) continue;
-    const national = digits.slice(-n);
-    forms.push(national, `0${national}`);
-  }
-  return forms;
-}
 
 function groundable(slot: Slot, value: unknown): boolean {
   if (typeof value === "number") return Number.isFinite(value);
