@@ -57,7 +57,19 @@ export function turnValueKeys(v: TurnValue): string[] {
   if (typeof v.value === "number") return [numberKey(v.value)];
   const keys = valueKeys(v.value);
   if (v.kind === "phone" && typeof v.value === "string") for (const form of phoneNationalForms(v.value)) keys.push(...valueKeys(form));
+  if (v.kind === "id" && typeof v.value === "string") {
+    const compact = idCompact(v.value);
+    if (compact !== v.value) keys.push(...valueKeys(compact));
+  }
   return keys;
+}
+
+/**
+ * An identifier without the spaces, dashes, dots and slashes that people type in it or leave out:
+ * `ORD 4471`, `ORD-4471` and `ORD4471` are one order, `INV-2026-0042` and `INV20260042` one invoice.
+ */
+export function idCompact(id: string): string {
+  return id.replace(/[\s\-_./]+/g, "");
 }
 
 /**

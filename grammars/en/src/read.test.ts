@@ -272,6 +272,11 @@ describe("English reading: which value goes with which", () => {
     expect(read("update the phone on C-12 to 1-800-555-0199").filter((v) => v.kind === "phone").map((v) => v.value)).to.deep.equal(["18005550199"]);
     expect(read("refund 12 on 0412 and 300 on 0413").filter((v) => v.kind === "phone")).to.deep.equal([]);
   });
+  it("reads a code of capitals, a space and a number as one id, but not a word in capitals or a currency", () => {
+    expect(read("cancel ORD 4471 please").map((v) => `${v.kind}:${v.value}`)).to.deep.equal(["id:ORD 4471"]);
+    expect(read("REFUND 40 ON 6006 NOW").filter((v) => v.kind === "id")).to.deep.equal([]);
+    expect(read("invoice K-8 for USD 1250").map((v) => `${v.kind}:${v.value}`)).to.deep.equal(["id:K-8", "amount:1250"]);
+  });
   it("pairs two lists in order where the turn says respectively or in that order, either list first", () => {
     const paired = (text: string) => read(text).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
     expect(paired("refund 10 and 20 on 3001 and 3002 respectively")).to.deep.equal(["10>3001", "20>3002"]);

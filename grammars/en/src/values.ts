@@ -15,7 +15,7 @@ import {
   type AmountPattern,
   type Span,
 } from "@toolgate/grammar-kit";
-import { CURRENCIES, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
 const SYMBOL = String.raw`US\$|R\$|C\$|A\$|\$|€|£|¥|₹`;
@@ -119,9 +119,27 @@ const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
 // Ids may carry a slash or a suffix: `SR/2026/77`, `FT-2026/118`, `7781-BX`, `4432-A`.
 const ALNUM_ID = /(?<![\w@#$€£.\-/])([A-Za-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[A-Za-z][\w-]*|\d+-[A-Za-z][\w-]*)(?![\w@/])/g;
 
+// A code of two to six capitals, a space and its number (`ORD 4471`, `INV 2026-0042`): one id, as
+// `ORD-4471` is. Sums are read before ids, so `USD 1250` is already an amount, and a word in
+// capitals is no code (`REFUND 55 ON 5005`).
+const SPACED_ID = /(?<![\w@#$€£.\-/])([A-Z]{2,6}) \d{3,}(?:[-/]\w+)*(?![\w@/]|[.,]\d)/g;
+
+function scanSpacedIds(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  SPACED_ID.lastIndex = 0;
+  for (let m = SPACED_ID.exec(text); m !== null; m = SPACED_ID.exec(text)) {
+    const code = (m[1] ?? "").toLowerCase();
+    if (ENGLISH_WORDS.has(code) || Object.hasOwn(ID_KEYWORDS, code) || Object.hasOwn(CURRENCIES, code)) continue;
+    const end = m.index + m[0].length;
+    if (!spans.free(m.index, end)) continue;
+    spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
+  }
+  return found;
+}
+
 export function scanIds(text: string, spans: SpanSet): Span[] {
   // The value is the identifier without the keyword: `order #4411` gives 4411.
-  return scanIdPatterns([KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, text, spans);
+  return [...scanIdPatterns([KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, text, spans), ...scanSpacedIds(text, spans)];
 }
 
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;

@@ -1,6 +1,6 @@
 // Stage said: a value in a write (an amount, an id, a date, an address) that no turn, reply,
 // context or tool result holds is asked about: never allowed, never refused.
-import { defineCheck, note, pass, phoneNationalForms } from "@toolgate/core";
+import { defineCheck, idCompact, note, pass, phoneNationalForms } from "@toolgate/core";
 import { leaves, normalise, slotsOf, type Slot } from "../confirm_read/slots.js";
 
 /** Slots whose values are facts someone must have said; free text, names and choices are not. */
@@ -39,7 +39,8 @@ export default defineCheck({
         const said =
           ctx.turns.said(value) ||
           (typeof value === "string" && ctx.turns.said(normalise(slot, text))) ||
-          (slot === "phone" && phoneNationalForms(normalise("phone", text)).some((form) => ctx.turns.said(form)));
+          (slot === "phone" && phoneNationalForms(normalise("phone", text)).some((form) => ctx.turns.said(form))) ||
+          (slot === "id" && idCompact(text) !== text && ctx.turns.said(idCompact(text)));
         if (!said && !ungrounded.includes(name)) ungrounded.push(name);
       }
     }
