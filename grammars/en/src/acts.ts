@@ -19,6 +19,9 @@ import {
   ON_MEDIA,
   ADDRESSING_VERBS,
   ADDRESSED_AGENT,
+  ABOUT_WORDS,
+  BRIEFING_VERBS,
+  PARTY_NOUNS,
   MONEY_VERBS,
   OTHER_ACTORS_EXCEPT,
   PLACE_PREPOSITIONS,
@@ -190,12 +193,21 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
   if (form === "base" && prev !== undefined && prev.tags.has("Pronoun")) {
     // `I already hit up the buyer`, `we already put it in #ops`: a verb whose past is its base
     // form, `already` after its subject: told as done.
-    if (SUBJECT_PRONOUNS.has(prev.norm) && terms.slice(j + 1, i).some((t) => t.norm === "already")) return true;
+    if (SUBJECT_PRONOUNS.has(prev.norm) && (terms.slice(j + 1, i).some((t) => t.norm === "already") || alreadyAfter(terms, i))) return true;
     const before = j - 1 >= from ? terms[j - 1] : undefined;
     return before !== undefined && ["did", "didnt", "does"].includes(before.norm);
   }
   // `I'm letting Dana know`, `she is emailing them`: someone is doing it already.
   if (form === "gerund") return prev !== undefined && ["was", "were", "been", "am", "is", "are"].includes(prev.norm);
+  return false;
+}
+
+/** `I let Dana know already`: `already` later in the verb's clause, within a few words. */
+function alreadyAfter(terms: Term[], i: number): boolean {
+  for (let k = i; k < terms.length && k <= i + 6; k++) {
+    if (k > i && terms[k]!.norm === "already") return true;
+    if (terms[k]!.breakAfter) return false;
+  }
   return false;
 }
 
@@ -479,6 +491,31 @@ function addressing(terms: Term[], i: number, from: number): boolean {
   return SELF_OBJECTS[object.norm] === undefined && ADDRESSED_AGENT[object.norm] === undefined && READING_VERBS[object.norm] === undefined;
 }
 
+/** Determiners before a briefing verb's someone: `update the buyer`, `brief our team`, `update all clients`. */
+const DETERMINERS = new Set(["the", "our", "my", "your", "their", "all", "both", "each", "every"]);
+
+/**
+ * A verb that tells someone the news (`update the customer on the delay`, `brief the team about
+ * the refund`) at the head of a request: someone as its object, a person, a party a business
+ * writes to or a pronoun, then what it is about. `update the address on 4471` changes a record.
+ */
+function briefing(terms: Term[], i: number, from: number): boolean {
+  const term = terms[i]!;
+  if (BRIEFING_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  let k = i + 1;
+  if (terms[k] && DETERMINERS.has(terms[k]!.norm) && !terms[k]!.breakAfter) k++;
+  const object = terms[k];
+  if (!object) return false;
+  const someone = object.tags.has("Person") || object.tags.has("Actor") || Object.hasOwn(PARTY_NOUNS, object.norm);
+  if (!someone || SELF_OBJECTS[object.norm] !== undefined) return false;
+  // `update the customer on the delay`, `update the customer's team on it`: what it is about, soon after.
+  for (let m = k; m < terms.length && m <= k + 2; m++) {
+    if (m > k && ABOUT_WORDS[terms[m]!.norm] !== undefined) return !/\d/.test(terms[m + 1]?.text ?? "");
+    if (terms[m]!.breakAfter) return false;
+  }
+  return false;
+}
+
 /** The form a verb compromise tagged stands in. */
 function tagForm(term: Term): Form {
   return term.tags.has("PastTense") ? "past" : term.tags.has("Gerund") ? "gerund" : "base";
@@ -530,7 +567,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       acts.push({ verb: "transfer", text: term.text || term.norm, negated });
       continue;
     }
-    if (!entry && (byMedium(terms, i, from) || addressing(terms, i, from))) {
+    if (!entry && (byMedium(terms, i, from) || addressing(terms, i, from) || briefing(terms, i, from))) {
       const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
       if (!negated) actAt.add(i);
       acts.push({ verb: "message", text: term.text || term.norm, negated });

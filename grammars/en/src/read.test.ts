@@ -376,3 +376,21 @@ describe("English reading: which value goes with which", () => {
     expect(read("cancel 5004 and 5005").some((v) => v.background === true)).to.equal(false);
   });
 });
+
+describe("English reading: telling someone the news", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  it("reads update or brief with someone and what it is about as a message", () => {
+    expect(acts("update the customer on the delay")).to.deep.equal(["message"]);
+    expect(acts("brief the team about the outage")).to.deep.equal(["message"]);
+    expect(acts("update them on the shipping delay")).to.deep.equal(["message"]);
+  });
+  it("reads update with a record as its object as no message", () => {
+    expect(acts("update the note about the delay")).to.deep.equal([]);
+    expect(acts("update the address on 4471")).to.deep.equal([]);
+  });
+  it("reads a particle after someone, and already after the act as told", () => {
+    expect(acts("loop the customer in on the delay")).to.deep.equal(["loop in"]);
+    expect(acts("hit the buyer up about the refund")).to.deep.equal(["message"]);
+    expect(acts("note that I let Dana know already")).to.deep.equal(["!notify"]);
+  });
+});
