@@ -508,8 +508,15 @@ function briefing(terms: Term[], i: number, from: number): boolean {
   if (!object) return false;
   const someone = object.tags.has("Person") || object.tags.has("Actor") || Object.hasOwn(PARTY_NOUNS, object.norm);
   if (!someone || SELF_OBJECTS[object.norm] !== undefined) return false;
+  // `update the buyer at tom@acme.example on the delay`: where they are reached may stand between.
+  let reach = k + 2;
+  if (terms[k + 1] && ["at", "via", "by"].includes(terms[k + 1]!.norm) && !terms[k + 1]!.breakAfter) {
+    let m = k + 2;
+    while (m < terms.length && m <= k + 7 && /^[+(\d]|@/.test(terms[m]!.text) && !terms[m]!.breakAfter) m++;
+    if (m > k + 2) reach = m;
+  }
   // `update the customer on the delay`, `update the customer's team on it`: what it is about, soon after.
-  for (let m = k; m < terms.length && m <= k + 2; m++) {
+  for (let m = k; m < terms.length && m <= reach; m++) {
     if (m > k && ABOUT_WORDS[terms[m]!.norm] !== undefined) return !/\d/.test(terms[m + 1]?.text ?? "");
     if (terms[m]!.breakAfter) return false;
   }

@@ -248,6 +248,7 @@ export const CURRENCIES: Record<string, { code: string; scale?: number; reason: 
   "pound": { code: "GBP", reason: "word" },
   "pounds": { code: "GBP", reason: "word" },
   "quid": { code: "GBP", reason: "informal pounds" },
+  "sterling": { code: "GBP", reason: "`70 sterling`, pounds by their name" },
   "r$": { code: "BRL", reason: "real sign" },
   "brl": { code: "BRL", reason: "ISO code" },
   "reais": { code: "BRL", reason: "plural of real" },

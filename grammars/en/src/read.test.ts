@@ -277,6 +277,13 @@ describe("English reading: which value goes with which", () => {
     expect(read("REFUND 40 ON 6006 NOW").filter((v) => v.kind === "id")).to.deep.equal([]);
     expect(read("invoice K-8 for USD 1250").map((v) => `${v.kind}:${v.value}`)).to.deep.equal(["id:K-8", "amount:1250"]);
   });
+  it("gives a sum the currency named apart from it later in its clause", () => {
+    const money = (t: string) => read(t).filter((v) => v.kind === "amount").map((v) => `${v.value}@${v.currency}`);
+    expect(money("invoice K-11 for 70, in euros")).to.deep.equal(["70@EUR"]);
+    expect(money("invoice K-12 for 300. currency is EUR")).to.deep.equal(["300@EUR"]);
+    expect(money("refund 45 sterling on 6161")).to.deep.equal(["45@GBP"]);
+    expect(money("refund $45 on 6163, the rest in euros later")).to.deep.equal(["45@USD"]);
+  });
   it("pairs two lists in order where the turn says respectively or in that order, either list first", () => {
     const paired = (text: string) => read(text).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
     expect(paired("refund 10 and 20 on 3001 and 3002 respectively")).to.deep.equal(["10>3001", "20>3002"]);
@@ -382,6 +389,7 @@ describe("English reading: telling someone the news", () => {
   it("reads update or brief with someone and what it is about as a message", () => {
     expect(acts("update the customer on the delay")).to.deep.equal(["message"]);
     expect(acts("brief the team about the outage")).to.deep.equal(["message"]);
+    expect(acts("update the buyer at tom@acme.example on the delay")).to.deep.equal(["message"]);
     expect(acts("update them on the shipping delay")).to.deep.equal(["message"]);
   });
   it("reads update with a record as its object as no message", () => {

@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/grammar-kit";
+import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
 import { findActs } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
@@ -78,6 +78,32 @@ const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which i
  */
 const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$/i;
 
+/**
+ * A currency named apart from its sum, later in the clause: `70, in euros`, `invoice 70. currency
+ * is EUR`, `paid in pounds`. It is the currency of the nearest sum before it that names none.
+ */
+const CURRENCY_NAMED = /\b(?:(?:paid |all |payable )?in|currency(?:\s+is|\s*[:=])?)\s+(euros?|dollars?|pounds?|sterling|reais|bucks|usd|eur|gbp|brl|cad|aud|chf|jpy)\b/gi;
+
+/** How far before the currency's name its sum may stand. */
+const CURRENCY_REACH = 40;
+
+function currencyNamedApart(text: string, spans: SpanSet): void {
+  CURRENCY_NAMED.lastIndex = 0;
+  for (let m = CURRENCY_NAMED.exec(text); m !== null; m = CURRENCY_NAMED.exec(text)) {
+    const currency = CURRENCIES[(m[1] ?? "").toLowerCase()];
+    if (currency === undefined) continue;
+    let sum: Span | undefined;
+    for (const span of spans.spans) {
+      if (span.end > m.index || m.index - span.end > CURRENCY_REACH) continue;
+      if ((span.kind === "amount" || span.kind === "number") && (sum === undefined || span.end > sum.end)) sum = span;
+    }
+    // Only a sum that names no currency, with no digit between it and the name.
+    if (sum === undefined || sum.currency !== undefined || /\d/.test(text.slice(sum.end, m.index))) continue;
+    sum.kind = "amount";
+    sum.currency = currency.code;
+  }
+}
+
 function wordAt(text: string, index: number): string {
   WORD_AT.lastIndex = index;
   return WORD_AT.exec(text)?.[0] ?? "";
@@ -134,6 +160,8 @@ function readText(text: string, now: Date): TurnReading {
     if (raw === "" || text.slice(start, end) !== raw) continue;
     spans.add({ start, end, kind: "name", text: raw, value: raw });
   }
+
+  currencyNamedApart(text, spans);
 
   return assembleReading("en", {
     text,

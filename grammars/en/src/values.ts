@@ -20,7 +20,7 @@ import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_IDS, PHO
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
 const SYMBOL = String.raw`US\$|R\$|C\$|A\$|\$|€|£|¥|₹`;
 const CODE = String.raw`USD|EUR|GBP|BRL|CAD|AUD|CHF|JPY|INR`;
-const WORD = String.raw`dollars?|dolars|dollers|bucks?|euros?|pounds?|quid|reais|cents?|yen`;
+const WORD = String.raw`dollars?|dolars|dollers|bucks?|euros?|pounds?|quid|sterling|reais|cents?|yen`;
 
 function currencyOf(token: string): AmountCurrency | undefined {
   const entry = CURRENCIES[token.toLowerCase()];
