@@ -84,6 +84,9 @@ const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\b
  */
 const CURRENCY_NAMED = /\b(?:(?:paid |all |payable )?in|currency(?:\s+is|\s*[:=])?)\s+(euros?|dollars?|pounds?|sterling|reais|bucks|usd|eur|gbp|brl|cad|aud|chf|jpy)\b/gi;
 
+/** The words before a number said of an order, not a sum: `on 6163`, `order #6163`. */
+const ID_BEFORE = /\b(?:on|order|invoice|no\.?|number)\s*#?\s*$/i;
+
 /** How far before the currency's name its sum may stand. */
 const CURRENCY_REACH = 40;
 
@@ -95,10 +98,13 @@ function currencyNamedApart(text: string, spans: SpanSet): void {
     let sum: Span | undefined;
     for (const span of spans.spans) {
       if (span.end > m.index || m.index - span.end > CURRENCY_REACH) continue;
-      if ((span.kind === "amount" || span.kind === "number") && (sum === undefined || span.end > sum.end)) sum = span;
+      if (span.kind !== "amount" && span.kind !== "number") continue;
+      // `refund $45 on 6163, …`: a number said of an order is its id, not a sum.
+      if (span.kind === "number" && ID_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
+      if (sum === undefined || span.end > sum.end) sum = span;
     }
-    // Only a sum that names no currency, with no digit between it and the name.
-    if (sum === undefined || sum.currency !== undefined || /\d/.test(text.slice(sum.end, m.index))) continue;
+    // Only the nearest sum, where it names no currency itself.
+    if (sum === undefined || sum.currency !== undefined) continue;
     sum.kind = "amount";
     sum.currency = currency.code;
   }
