@@ -188,6 +188,9 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
     // `have you emailed it?`, `have we sent it?` ask or tell whether it was done.
     const subject = SUBJECT_PRONOUNS.has(prev.norm);
     if (before && ["have", "get", "getting"].includes(before.norm) && !subject && (isPronoun(prev) || prev.tags.has("Noun"))) return false;
+    // `have the customer notified`, `get the buyer emailed`: the same, with a determiner.
+    const causer = j - 2 >= from ? terms[j - 2] : undefined;
+    if (before && DETERMINERS.has(before.norm) && causer && ["have", "get", "getting"].includes(causer.norm) && prev.tags.has("Noun")) return false;
     return true;
   }
   if (form === "base" && prev !== undefined && prev.tags.has("Pronoun")) {
@@ -282,6 +285,65 @@ function messageToPlace(terms: Term[], i: number, from: number, actAt: ReadonlyS
     const after = rest.join(" ");
     if (placeLike(after)) return { verbAt: verbAt >= 0 ? verbAt : i };
     return undefined;
+  }
+  return undefined;
+}
+
+/** Someone a message goes to: a person, an actor, a party a business writes to, or a pronoun. */
+function someoneAt(terms: Term[], k: number): boolean {
+  if (terms[k] && DETERMINERS.has(terms[k]!.norm) && !terms[k]!.breakAfter) k++;
+  const t = terms[k];
+  if (!t || SELF_OBJECTS[t.norm] !== undefined) return false;
+  return t.tags.has("Person") || t.tags.has("Actor") || Object.hasOwn(PARTY_NOUNS, t.norm);
+}
+
+/** Verbs by which someone is to have a message: `the buyer gets an email`, `the customer wants a text`. */
+const HAVING_VERBS = new Set(["get", "gets", "receive", "receives", "want", "wants", "need", "needs"]);
+
+/**
+ * A new message for someone, said without a sending verb: `a quick email to the buyer`, `+
+ * heads-up to the customer`, `get an email out to the buyer`, `make sure the buyer gets an
+ * email`, `the customer wants a confirmation email`. A message noun that is new (after `a`/`an`,
+ * or heading its clause) with `to` and someone after it, or after someone and a verb of having;
+ * not in a clause that keeps it (`save a note to the buyer's file`).
+ */
+function messageForSomeone(terms: Term[], i: number, from: number, actAt: ReadonlySet<number>): { verbAt: number } | undefined {
+  if (MESSAGE_NOUNS[terms[i]!.norm] === undefined) return undefined;
+  for (let k = Math.max(from, i - 3); k < i; k++) if (actAt.has(k)) return undefined;
+  let verbAt = -1;
+  for (let k = i - 1; k >= from; k--) {
+    if (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary") && !terms[k]!.tags.has("Modal")) {
+      verbAt = k;
+      break;
+    }
+  }
+  if (verbAt >= 0 && KEEPING_VERBS[terms[verbAt]!.norm] !== undefined) return undefined;
+  // How the noun is introduced: `a quick email`, `an email`, or alone at the head of its clause.
+  let article = -1;
+  for (let k = i - 1; k >= Math.max(from, i - 3); k--) {
+    if (terms[k]!.norm === "a" || terms[k]!.norm === "an") {
+      article = k;
+      break;
+    }
+    if (terms[k]!.breakAfter) break;
+  }
+  const heading = i === from || ["and", "also", "plus", "+", "&"].includes(terms[i - 1]!.norm);
+  if (article < 0 && !heading) return undefined;
+  // `a quick email to the buyer`, `an email out to the buyer`.
+  for (let k = i + 1; k <= i + 3 && k < terms.length; k++) {
+    if (terms[k - 1]!.breakAfter) break;
+    if (terms[k]!.norm === "to") return someoneAt(terms, k + 1) ? { verbAt: verbAt >= 0 ? verbAt : i } : undefined;
+    // `an email out to`, `a heads up to` (compromise splits `heads-up`).
+    if (!["out", "over", "up"].includes(terms[k]!.norm)) break;
+  }
+  // `make sure the buyer gets an email`: someone, a verb of having, then the new message.
+  if (article < 0) return undefined;
+  const having = article - 1;
+  if (having < from || !HAVING_VERBS.has(terms[having]!.norm)) return undefined;
+  for (let k = having - 1; k >= Math.max(from, having - 3); k--) {
+    if (someoneAt(terms, k) || (terms[k]!.tags.has("Person") || terms[k]!.tags.has("Actor") || Object.hasOwn(PARTY_NOUNS, terms[k]!.norm))) {
+      return SELF_OBJECTS[terms[k]!.norm] === undefined && terms[k]!.norm !== "i" && terms[k]!.norm !== "we" ? { verbAt: having } : undefined;
+    }
   }
   return undefined;
 }
@@ -587,7 +649,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       continue;
     }
     if (!entry || !standsAsVerb(terms, i, entry.verb, from)) {
-      const message = messageToPlace(terms, i, from, actAt);
+      const message = messageToPlace(terms, i, from, actAt) ?? messageForSomeone(terms, i, from, actAt);
       if (message) acts.push({ verb: MESSAGE_LEMMA[term.norm] ?? "message", text: term.text || term.norm, negated: negatedAt(terms, message.verbAt, from) || otherSender(terms, message.verbAt, from) });
       continue;
     }

@@ -392,6 +392,16 @@ describe("English reading: telling someone the news", () => {
     expect(acts("update the buyer at tom@acme.example on the delay")).to.deep.equal(["message"]);
     expect(acts("update them on the shipping delay")).to.deep.equal(["message"]);
   });
+  it("reads a new message for someone said without a sending verb as a message", () => {
+    expect(acts("refund 20 on 4471 and a quick email to the buyer please")).to.deep.equal(["email"]);
+    expect(acts("refund 20 on 4471 + heads-up to the customer")).to.have.length(1);
+    expect(acts("make sure the buyer gets an email about it")).to.have.length(1);
+    expect(acts("refund 20 on 4471 and have the customer notified")).to.deep.equal(["notify"]);
+  });
+  it("reads a message told as had or kept as no request", () => {
+    expect(acts("refund 20 on 4471, the customer already got an email").filter((a) => !a.startsWith("!"))).to.deep.equal([]);
+    expect(acts("save a note to the buyer's file")).to.deep.equal([]);
+  });
   it("reads update with a record as its object as no message", () => {
     expect(acts("update the note about the delay")).to.deep.equal([]);
     expect(acts("update the address on 4471")).to.deep.equal([]);
