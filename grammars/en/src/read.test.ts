@@ -321,6 +321,19 @@ describe("English reading: which value goes with which", () => {
       expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
     }
   });
+  it("takes back a value corrected in more words: a new thing named, a verdict after, revised, meant, drop it to", () => {
+    for (const [text, old] of [
+      ["email the quote to ann@acme.example — her new address is ann@beta.example", "ann@acme.example"],
+      ["refund 45 on 7201. 40 would be better", "45"],
+      ["refund 45 on 7202 (revised: 40)", "45"],
+      ["cancel 5621, sorry I meant the other one, 5612", "5621"],
+      ["refund 45 on 7203 but drop it to 40", "45"],
+      ["refund 45 on 7204 - meant 40", "45"],
+    ] as const) {
+      expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
+    }
+    expect(read("refund 45 on 7205 but 40 on 7206").filter((v) => v.superseded === true)).to.deep.equal([]);
+  });
   it("takes back a value corrected by a restated request", () => {
     const vs = read("refund 30 on 8801, scratch that, refund 35");
     expect(vs.filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["30"]);

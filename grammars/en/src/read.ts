@@ -34,11 +34,13 @@ const CORRECTION = new RegExp(
   String.raw`^[\s,.;:…—–(-]*` +
     // The rest of the first value's clause, up to a stop (`9th to call the bank, my bad, …`).
     String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
-    String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh)\b[\s,.;:…—–-]*)?` +
+    String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh|well|but)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
-    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it)\b[\s,.;:…—–-]*(?:(?:actually|no|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just)\b[\s,.;:…—–-]*){0,3}` +
+    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it)\b[\s,.;:…—–-]*(?:(?:actually|no|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +
     // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
-    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|i mean|i meant|or rather|or actually|my bad|my mistake|thinking about it|come to think of it|on reflection` +
+    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|revised|amended|corrected|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise|drop|cut|bring|knock) (?:it|that)(?: down| up)? (?:to|at)|should (?:be|have been)|i mean|i meant|meant|or rather|or actually|my bad|my mistake|thinking about it|come to think of it|on reflection` +
+    // `her new address is ann@beta.example`, `the new date is the 12th`.
+    String.raw`|(?:(?:her|his|their|the|its|our|my) )?new (?:address|email|number|phone|date|day|amount|sum|total|price|order|id|iban|account|channel) is` +
     // `change the date to`, `update the recipient to`, `move it to`: the thing the value is, changed.
     String.raw`|(?:change|update|switch|swap|move|push|shift|correct|fix) (?:it|that|this|(?:the|her|his|their|its) (?:due |delivery |phone |email |new )?(?:date|day|deadline|amount|sum|total|figure|price|number|address|email|recipient|buyer|customer|phone|order|id|meeting|reminder|refund|invoice|iban|account|channel))\s+to` +
     // `the order number is actually 5512`, `it's actually 40`.
@@ -53,7 +55,7 @@ const CORRECTION = new RegExp(
  * between (`refund 20 on 4471 and cancel 4472 instead` takes nothing back).
  */
 const CORRECTION_AFTER = {
-  cue: /^[\s,]*(?:actually|instead(?!\s+of\b)|rather(?!\s+than\b)|is (?:correct|right|the right one)|then)\s*(?:[.,;:!?)—–-]|$)/i,
+  cue: /^[\s,]*(?:actually|instead(?!\s+of\b)|rather(?!\s+than\b)|is (?:correct|right|the right one|better|fairer|fine)|(?:would|will) (?:be|work) better|works better|then)\s*(?:[.,;:!?)—–-]|$)/i,
   between: /^(?:(?!\b(?:and|also|plus|then|but|or)\b)[^])*$/i,
 };
 
