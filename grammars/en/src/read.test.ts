@@ -284,6 +284,12 @@ describe("English reading: which value goes with which", () => {
     expect(money("refund 45 sterling on 6161")).to.deep.equal(["45@GBP"]);
     expect(money("refund $45 on 6163, the rest in euros later")).to.deep.equal(["45@USD"]);
   });
+  it("reads a half of a scale said in words", () => {
+    const sums = (t: string) => read(t).filter((v) => v.kind === "number" || v.kind === "amount").map((v) => v.value);
+    expect(sums("refund half a grand on 9101")).to.deep.equal([500, 9101]);
+    expect(sums("invoice K-21 for one and a half thousand")).to.deep.equal([1500]);
+    expect(sums("invoice K-22 for 2 and a half million")).to.deep.equal([2500000]);
+  });
   it("pairs two lists in order where the turn says respectively or in that order, either list first", () => {
     const paired = (text: string) => read(text).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
     expect(paired("refund 10 and 20 on 3001 and 3002 respectively")).to.deep.equal(["10>3001", "20>3002"]);

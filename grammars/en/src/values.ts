@@ -175,6 +175,25 @@ function namedSums(text: string, spans: SpanSet): Span[] {
   return found;
 }
 
+/** `half a grand`, `one and a half thousand`, `2 and a half million`: a half of a scale, said in words. */
+const HALVES = /(?<![\w.,\-/])(?:(a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+and\s+a\s+half|half\s+a)\s+(grand|thousand|million)\b/gi;
+const SCALES: Record<string, number> = { grand: 1000, thousand: 1000, million: 1_000_000 };
+
+function halves(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  HALVES.lastIndex = 0;
+  for (let m = HALVES.exec(text); m !== null; m = HALVES.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!spans.free(start, end)) continue;
+    const whole = m[1] === undefined ? 0 : SMALL_NUMBERS[m[1].toLowerCase()] ?? Number(m[1]);
+    const value = (whole + 0.5) * (SCALES[(m[2] ?? "").toLowerCase()] ?? 0);
+    if (!Number.isFinite(value) || value <= 0) continue;
+    spans.collect(found, { start, end, kind: "number", text: m[0], value });
+  }
+  return found;
+}
+
 const SMALL_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 function grand(text: string): number | undefined {
@@ -183,7 +202,7 @@ function grand(text: string): number | undefined {
 }
 
 export function scanNumbers(text: string, spans: SpanSet): Span[] {
-  const scaled: Span[] = [];
+  const scaled: Span[] = halves(text, spans);
   SCALED.lastIndex = 0;
   for (let m = SCALED.exec(text); m !== null; m = SCALED.exec(text)) {
     const n = parseLooseNumber(m[1] ?? "");
