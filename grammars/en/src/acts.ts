@@ -187,10 +187,10 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
     // `have it sent`, `get them posted` ask for it to be done.
     // `have you emailed it?`, `have we sent it?` ask or tell whether it was done.
     const subject = SUBJECT_PRONOUNS.has(prev.norm);
-    if (before && ["have", "get", "getting"].includes(before.norm) && !subject && (isPronoun(prev) || prev.tags.has("Noun"))) return false;
-    // `have the customer notified`, `get the buyer emailed`: the same, with a determiner.
+    if (before && CAUSING.has(before.norm) && !subject && (isPronoun(prev) || prev.tags.has("Noun"))) return false;
+    // `have the customer notified`, `I need the buyer emailed`: the same, with a determiner.
     const causer = j - 2 >= from ? terms[j - 2] : undefined;
-    if (before && DETERMINERS.has(before.norm) && causer && ["have", "get", "getting"].includes(causer.norm) && prev.tags.has("Noun")) return false;
+    if (before && DETERMINERS.has(before.norm) && causer && CAUSING.has(causer.norm) && prev.tags.has("Noun")) return false;
     return true;
   }
   if (form === "base" && prev !== undefined && prev.tags.has("Pronoun")) {
@@ -204,6 +204,9 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
   if (form === "gerund") return prev !== undefined && ["was", "were", "been", "am", "is", "are"].includes(prev.norm);
   return false;
 }
+
+/** Verbs that ask for something to be done to an object: `have it sent`, `I need the buyer emailed`, `want them notified`. */
+const CAUSING = new Set(["have", "get", "getting", "need", "needs", "want", "wants"]);
 
 /** `I let Dana know already`: `already` later in the verb's clause, within a few words. */
 function alreadyAfter(terms: Term[], i: number): boolean {

@@ -417,6 +417,11 @@ describe("English reading: telling someone the news", () => {
     expect(acts("make sure the buyer gets an email about it")).to.have.length(1);
     expect(acts("refund 20 on 4471 and have the customer notified")).to.deep.equal(["notify"]);
   });
+  it("reads a send wanted done as asked for, as have it sent is", () => {
+    expect(acts("we want them notified")).to.deep.equal(["notify"]);
+    expect(acts("I need it sent today")).to.deep.equal(["send"]);
+    expect(acts("they already have it emailed")).to.deep.equal(["!email"]);
+  });
   it("reads a message told as had or kept as no request", () => {
     expect(acts("refund 20 on 4471, the customer already got an email").filter((a) => !a.startsWith("!"))).to.deep.equal([]);
     expect(acts("save a note to the buyer's file")).to.deep.equal([]);
