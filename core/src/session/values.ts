@@ -55,7 +55,38 @@ export function valueKeys(value: unknown): string[] {
 /** The keys of a value a grammar read. */
 export function turnValueKeys(v: TurnValue): string[] {
   if (typeof v.value === "number") return [numberKey(v.value)];
-  return valueKeys(v.value);
+  const keys = valueKeys(v.value);
+  if (v.kind === "phone" && typeof v.value === "string") for (const form of phoneNationalForms(v.value)) keys.push(...valueKeys(form));
+  if (v.kind === "id" && typeof v.value === "string") {
+    const compact = idCompact(v.value);
+    if (compact !== v.value) keys.push(...valueKeys(compact));
+  }
+  return keys;
+}
+
+/**
+ * An identifier without the spaces, dashes, dots and slashes that people type in it or leave out:
+ * `ORD 4471`, `ORD-4471` and `ORD4471` are one order, `INV-2026-0042` and `INV20260042` one invoice.
+ */
+export function idCompact(id: string): string {
+  return id.replace(/[\s\-_./]+/g, "");
+}
+
+/**
+ * A phone number said with its country code in the forms it is typed at home: `+1 212 555 0147` as
+ * `2125550147`, `+44 7700 900123` as `07700900123`. The national number is the last 9, 10 or 11
+ * digits (a Brazilian mobile with its area code), with or without the trunk `0`; only where the
+ * number said is longer, so that a national number is never cut shorter.
+ */
+export function phoneNationalForms(phone: string): string[] {
+  const digits = phone.replace(/\D+/g, "");
+  const forms: string[] = [];
+  for (const n of [11, 10, 9]) {
+    if (digits.length <= n) continue;
+    const national = digits.slice(-n);
+    forms.push(national, `0${national}`);
+  }
+  return forms;
 }
 
 /** A record with no prototype: every key, `__proto__` and `constructor` among them, is its own. */

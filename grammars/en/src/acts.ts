@@ -19,6 +19,9 @@ import {
   ON_MEDIA,
   ADDRESSING_VERBS,
   ADDRESSED_AGENT,
+  ABOUT_WORDS,
+  BRIEFING_VERBS,
+  PARTY_NOUNS,
   MONEY_VERBS,
   OTHER_ACTORS_EXCEPT,
   PLACE_PREPOSITIONS,
@@ -182,18 +185,33 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
     // `have it sent`, `get them posted` ask for it to be done.
     // `have you emailed it?`, `have we sent it?` ask or tell whether it was done.
     const subject = SUBJECT_PRONOUNS.has(prev.norm);
-    if (before && ["have", "get", "getting"].includes(before.norm) && !subject && (isPronoun(prev) || prev.tags.has("Noun"))) return false;
+    if (before && CAUSING.has(before.norm) && !subject && (isPronoun(prev) || prev.tags.has("Noun"))) return false;
+    // `have the customer notified`, `I need the buyer emailed`: the same, with a determiner.
+    const causer = j - 2 >= from ? terms[j - 2] : undefined;
+    if (before && DETERMINERS.has(before.norm) && causer && CAUSING.has(causer.norm) && prev.tags.has("Noun")) return false;
     return true;
   }
   if (form === "base" && prev !== undefined && prev.tags.has("Pronoun")) {
     // `I already hit up the buyer`, `we already put it in #ops`: a verb whose past is its base
     // form, `already` after its subject: told as done.
-    if (SUBJECT_PRONOUNS.has(prev.norm) && terms.slice(j + 1, i).some((t) => t.norm === "already")) return true;
+    if (SUBJECT_PRONOUNS.has(prev.norm) && (terms.slice(j + 1, i).some((t) => t.norm === "already") || alreadyAfter(terms, i))) return true;
     const before = j - 1 >= from ? terms[j - 1] : undefined;
     return before !== undefined && ["did", "didnt", "does"].includes(before.norm);
   }
   // `I'm letting Dana know`, `she is emailing them`: someone is doing it already.
   if (form === "gerund") return prev !== undefined && ["was", "were", "been", "am", "is", "are"].includes(prev.norm);
+  return false;
+}
+
+/** Verbs that ask for something to be done to an object: `have it sent`, `I need the buyer emailed`, `want them notified`. */
+const CAUSING = new Set(["have", "get", "getting", "need", "needs", "want", "wants"]);
+
+/** `I let Dana know already`: `already` later in the verb's clause, within a few words. */
+function alreadyAfter(terms: Term[], i: number): boolean {
+  for (let k = i; k < terms.length && k <= i + 6; k++) {
+    if (k > i && terms[k]!.norm === "already") return true;
+    if (terms[k]!.breakAfter) return false;
+  }
   return false;
 }
 
@@ -268,6 +286,65 @@ function messageToPlace(terms: Term[], i: number, from: number, actAt: ReadonlyS
     const after = rest.join(" ");
     if (placeLike(after)) return { verbAt: verbAt >= 0 ? verbAt : i };
     return undefined;
+  }
+  return undefined;
+}
+
+/** Someone a message goes to: a person, an actor, a party a business writes to, or a pronoun. */
+function someoneAt(terms: Term[], k: number): boolean {
+  if (terms[k] && DETERMINERS.has(terms[k]!.norm) && !terms[k]!.breakAfter) k++;
+  const t = terms[k];
+  if (!t || SELF_OBJECTS[t.norm] !== undefined) return false;
+  return t.tags.has("Person") || t.tags.has("Actor") || Object.hasOwn(PARTY_NOUNS, t.norm);
+}
+
+/** Verbs by which someone is to have a message: `the buyer gets an email`, `the customer wants a text`. */
+const HAVING_VERBS = new Set(["get", "gets", "receive", "receives", "want", "wants", "need", "needs"]);
+
+/**
+ * A new message for someone, said without a sending verb: `a quick email to the buyer`, `+
+ * heads-up to the customer`, `get an email out to the buyer`, `make sure the buyer gets an
+ * email`, `the customer wants a confirmation email`. A message noun that is new (after `a`/`an`,
+ * or heading its clause) with `to` and someone after it, or after someone and a verb of having;
+ * not in a clause that keeps it (`save a note to the buyer's file`).
+ */
+function messageForSomeone(terms: Term[], i: number, from: number, actAt: ReadonlySet<number>): { verbAt: number } | undefined {
+  if (MESSAGE_NOUNS[terms[i]!.norm] === undefined) return undefined;
+  for (let k = Math.max(from, i - 3); k < i; k++) if (actAt.has(k)) return undefined;
+  let verbAt = -1;
+  for (let k = i - 1; k >= from; k--) {
+    if (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary") && !terms[k]!.tags.has("Modal")) {
+      verbAt = k;
+      break;
+    }
+  }
+  if (verbAt >= 0 && KEEPING_VERBS[terms[verbAt]!.norm] !== undefined) return undefined;
+  // How the noun is introduced: `a quick email`, `an email`, or alone at the head of its clause.
+  let article = -1;
+  for (let k = i - 1; k >= Math.max(from, i - 3); k--) {
+    if (terms[k]!.norm === "a" || terms[k]!.norm === "an") {
+      article = k;
+      break;
+    }
+    if (terms[k]!.breakAfter) break;
+  }
+  const heading = i === from || ["and", "also", "plus", "+", "&"].includes(terms[i - 1]!.norm);
+  if (article < 0 && !heading) return undefined;
+  // `a quick email to the buyer`, `an email out to the buyer`.
+  for (let k = i + 1; k <= i + 3 && k < terms.length; k++) {
+    if (terms[k - 1]!.breakAfter) break;
+    if (terms[k]!.norm === "to") return someoneAt(terms, k + 1) ? { verbAt: verbAt >= 0 ? verbAt : i } : undefined;
+    // `an email out to`, `a heads up to` (compromise splits `heads-up`).
+    if (!["out", "over", "up"].includes(terms[k]!.norm)) break;
+  }
+  // `make sure the buyer gets an email`: someone, a verb of having, then the new message.
+  if (article < 0) return undefined;
+  const having = article - 1;
+  if (having < from || !HAVING_VERBS.has(terms[having]!.norm)) return undefined;
+  for (let k = having - 1; k >= Math.max(from, having - 3); k--) {
+    if (someoneAt(terms, k) || (terms[k]!.tags.has("Person") || terms[k]!.tags.has("Actor") || Object.hasOwn(PARTY_NOUNS, terms[k]!.norm))) {
+      return SELF_OBJECTS[terms[k]!.norm] === undefined && terms[k]!.norm !== "i" && terms[k]!.norm !== "we" ? { verbAt: having } : undefined;
+    }
   }
   return undefined;
 }
@@ -477,6 +554,38 @@ function addressing(terms: Term[], i: number, from: number): boolean {
   return SELF_OBJECTS[object.norm] === undefined && ADDRESSED_AGENT[object.norm] === undefined && READING_VERBS[object.norm] === undefined;
 }
 
+/** Determiners before a briefing verb's someone: `update the buyer`, `brief our team`, `update all clients`. */
+const DETERMINERS = new Set(["the", "our", "my", "your", "their", "all", "both", "each", "every"]);
+
+/**
+ * A verb that tells someone the news (`update the customer on the delay`, `brief the team about
+ * the refund`) at the head of a request: someone as its object, a person, a party a business
+ * writes to or a pronoun, then what it is about. `update the address on 4471` changes a record.
+ */
+function briefing(terms: Term[], i: number, from: number): boolean {
+  const term = terms[i]!;
+  if (BRIEFING_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  let k = i + 1;
+  if (terms[k] && DETERMINERS.has(terms[k]!.norm) && !terms[k]!.breakAfter) k++;
+  const object = terms[k];
+  if (!object) return false;
+  const someone = object.tags.has("Person") || object.tags.has("Actor") || Object.hasOwn(PARTY_NOUNS, object.norm);
+  if (!someone || SELF_OBJECTS[object.norm] !== undefined) return false;
+  // `update the buyer at tom@acme.example on the delay`: where they are reached may stand between.
+  let reach = k + 2;
+  if (terms[k + 1] && ["at", "via", "by"].includes(terms[k + 1]!.norm) && !terms[k + 1]!.breakAfter) {
+    let m = k + 2;
+    while (m < terms.length && m <= k + 7 && /^[+(\d]|@/.test(terms[m]!.text) && !terms[m]!.breakAfter) m++;
+    if (m > k + 2) reach = m;
+  }
+  // `update the customer on the delay`, `update the customer's team on it`: what it is about, soon after.
+  for (let m = k; m < terms.length && m <= reach; m++) {
+    if (m > k && ABOUT_WORDS[terms[m]!.norm] !== undefined) return !/\d/.test(terms[m + 1]?.text ?? "");
+    if (terms[m]!.breakAfter) return false;
+  }
+  return false;
+}
+
 /** The form a verb compromise tagged stands in. */
 function tagForm(term: Term): Form {
   return term.tags.has("PastTense") ? "past" : term.tags.has("Gerund") ? "gerund" : "base";
@@ -528,7 +637,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       acts.push({ verb: "transfer", text: term.text || term.norm, negated });
       continue;
     }
-    if (!entry && (byMedium(terms, i, from) || addressing(terms, i, from))) {
+    if (!entry && (byMedium(terms, i, from) || addressing(terms, i, from) || briefing(terms, i, from))) {
       const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
       if (!negated) actAt.add(i);
       acts.push({ verb: "message", text: term.text || term.norm, negated });
@@ -541,7 +650,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       continue;
     }
     if (!entry || !standsAsVerb(terms, i, entry.verb, from)) {
-      const message = messageToPlace(terms, i, from, actAt);
+      const message = messageToPlace(terms, i, from, actAt) ?? messageForSomeone(terms, i, from, actAt);
       if (message) acts.push({ verb: MESSAGE_LEMMA[term.norm] ?? "message", text: term.text || term.norm, negated: negatedAt(terms, message.verbAt, from) || otherSender(terms, message.verbAt, from) });
       continue;
     }

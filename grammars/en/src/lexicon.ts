@@ -102,6 +102,11 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["keep", "*", "in", "the", "loop"], lemma: "notify", reason: "`keep Dana in the loop` tells someone else" },
   { words: ["keep", "*", "*", "in", "the", "loop"], lemma: "notify", reason: "`keep the buyer in the loop` tells someone else" },
   { words: ["fill", "*", "in"], lemma: "notify", reason: "`fill Dana in` tells someone else" },
+  { words: ["fill", "*", "*", "in"], lemma: "notify", reason: "`fill the buyer in` tells someone else" },
+  { words: ["loop", "*", "*", "in"], lemma: "loop in", reason: "`loop the buyer in` copies someone in" },
+  { words: ["hit", "*", "*", "up"], lemma: "message", reason: "`hit the buyer up` sends a message" },
+  { words: ["holler", "at"], lemma: "message", reason: "`holler at the buyer` sends a message, in slang" },
+  { words: ["get", "the", "word", "out"], lemma: "notify", reason: "`get the word out to the customers` tells people outside" },
   { words: ["flick", "*", "a", "text"], lemma: "text", reason: "`flick him a text` texts" },
   { words: ["flick", "*", "an", "email"], lemma: "email", reason: "`flick her an email` emails" },
 ];
@@ -243,6 +248,7 @@ export const CURRENCIES: Record<string, { code: string; scale?: number; reason: 
   "pound": { code: "GBP", reason: "word" },
   "pounds": { code: "GBP", reason: "word" },
   "quid": { code: "GBP", reason: "informal pounds" },
+  "sterling": { code: "GBP", reason: "`70 sterling`, pounds by their name" },
   "r$": { code: "BRL", reason: "real sign" },
   "brl": { code: "BRL", reason: "ISO code" },
   "reais": { code: "BRL", reason: "plural of real" },
@@ -395,7 +401,7 @@ para con una unos pero muy hoy mañana enviar correo le les des du et est une po
 export const MESSAGE_NOUNS: Record<string, string> = {
   email: "an email", "e-mail": "an email", mail: "a mail", text: "a phone message", txt: "a phone message",
   message: "a message", msg: "a message", note: "a note", line: "`drop a line`", "heads-up": "a heads-up",
-  headsup: "a heads-up", heads: "`a heads up`", sms: "a phone message", dm: "a direct message", word: "`send word`",
+  headsup: "a heads-up", heads: "`a heads up`", buzz: "`give Dana a buzz`", sms: "a phone message", dm: "a direct message", word: "`send word`",
   ping: "a short message", shout: "`give them a shout`", reminder: "a reminder sent to someone",
 };
 
@@ -510,6 +516,31 @@ export const ADDRESSING_VERBS: Record<string, string> = {
   ask: "`ask the vendor for a new date`", thank: "`thank the buyer`",
   warn: "`warn the tenant`", chase: "`chase the supplier for the invoice`", congratulate: "`congratulate the team`",
   welcome: "`welcome the new client`", apologise: "`apologise to the customer`", apologize: "`apologize to the customer`",
+};
+
+/**
+ * Verbs that tell someone the news when said with someone and what it is about (`update the
+ * customer on the delay`, `brief the team about the refund`); with a record as object (`update the
+ * address on 4471`) they change it.
+ */
+export const BRIEFING_VERBS: Record<string, string> = {
+  update: "`update the customer on the delay`", brief: "`brief the team about the refund`", debrief: "`debrief the client on the call`",
+};
+
+/** Words after a briefing verb's someone that say what the news is about. */
+export const ABOUT_WORDS: Record<string, string> = {
+  on: "`update Dana on the delay`", about: "`update the buyer about it`", re: "`update the client re the invoice`", regarding: "`brief the team regarding the outage`",
+};
+
+/**
+ * People a business writes to, that compromise does not tag as a person or an actor: the object
+ * that makes `update the buyer about …` a message rather than a change to a record.
+ */
+export const PARTY_NOUNS: Record<string, string> = {
+  buyer: "a buyer", buyers: "buyers", seller: "a seller", client: "a client", clients: "clients", vendor: "a vendor",
+  supplier: "a supplier", team: "a team", guest: "a guest", guests: "guests", member: "a member", members: "members",
+  partner: "a partner", owner: "an owner", customers: "customers", him: "`update him`", her: "`update her`",
+  them: "`update them`", everyone: "`update everyone`", everybody: "`update everybody`", folks: "`update the folks`",
 };
 
 /** Objects of an addressing verb that are the agent, not someone outside: `thank you`, `ask u`. */

@@ -267,6 +267,79 @@ describe("English reading: which value goes with which", () => {
     const vs = read("refunds today: ORD-7: 40, ORD-9: 55");
     expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["40>ORD-7", "55>ORD-9"]);
   });
+  it("reads a national number in two groups and a US number with its leading 1 as phones", () => {
+    expect(read("update the phone on C-12 to 07700 900123").filter((v) => v.kind === "phone").map((v) => v.value)).to.deep.equal(["07700900123"]);
+    expect(read("update the phone on C-12 to 1-800-555-0199").filter((v) => v.kind === "phone").map((v) => v.value)).to.deep.equal(["18005550199"]);
+    expect(read("refund 12 on 0412 and 300 on 0413").filter((v) => v.kind === "phone")).to.deep.equal([]);
+  });
+  it("reads a code of capitals, a space and a number as one id, but not a word in capitals or a currency", () => {
+    expect(read("cancel ORD 4471 please").map((v) => `${v.kind}:${v.value}`)).to.deep.equal(["id:ORD 4471"]);
+    expect(read("REFUND 40 ON 6006 NOW").filter((v) => v.kind === "id")).to.deep.equal([]);
+    expect(read("invoice K-8 for USD 1250").map((v) => `${v.kind}:${v.value}`)).to.deep.equal(["id:K-8", "amount:1250"]);
+  });
+  it("gives a sum the currency named apart from it later in its clause", () => {
+    const money = (t: string) => read(t).filter((v) => v.kind === "amount").map((v) => `${v.value}@${v.currency}`);
+    expect(money("invoice K-11 for 70, in euros")).to.deep.equal(["70@EUR"]);
+    expect(money("invoice K-12 for 300. currency is EUR")).to.deep.equal(["300@EUR"]);
+    expect(money("refund 45 sterling on 6161")).to.deep.equal(["45@GBP"]);
+    expect(money("refund $45 on 6163, the rest in euros later")).to.deep.equal(["45@USD"]);
+  });
+  it("reads a half of a scale said in words", () => {
+    const sums = (t: string) => read(t).filter((v) => v.kind === "number" || v.kind === "amount").map((v) => v.value);
+    expect(sums("refund half a grand on 9101")).to.deep.equal([500, 9101]);
+    expect(sums("invoice K-21 for one and a half thousand")).to.deep.equal([1500]);
+    expect(sums("invoice K-22 for 2 and a half million")).to.deep.equal([2500000]);
+  });
+  it("pairs two lists in order where the turn says respectively or in that order, either list first", () => {
+    const paired = (text: string) => read(text).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("refund 10 and 20 on 3001 and 3002 respectively")).to.deep.equal(["10>3001", "20>3002"]);
+    expect(paired("orders 5101 and 5102 get 15 and 30, in that order")).to.deep.equal(["15>5101", "30>5102"]);
+    expect(paired("refund $5, $7 and $9 to orders 4301, 4302 and 4303 respectively")).to.deep.equal(["5>4301", "7>4302", "9>4303"]);
+    expect(paired("cancel 4401 and 4402, then refund 11 and 22 on them respectively")).to.deep.equal(["11>4401", "22>4402"]);
+  });
+  it("does not pair two lists without a cue, nor on in order to", () => {
+    const paired = (text: string) => read(text).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("refund 12 and 18 on 4101 and 4102, whichever is still open")).to.deep.equal([]);
+    expect(paired("refund 12 and 18 on 4101 and 4102 in order to close the dispute")).to.deep.equal([]);
+  });
+  it("takes back a value corrected by words after the new one: actually, instead", () => {
+    for (const [text, old] of [
+      ["refund 45 on 7001, 40 actually", "45"],
+      ["credit 25 on 3434. hmm, let's do 30 instead", "25"],
+      ["share file F-12 with ann@acme.example; use bob@acme.example instead", "ann@acme.example"],
+      ["book the review on the 10th. Move it to the 12th actually", "2026-03-10"],
+    ] as const) {
+      expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
+    }
+  });
+  it("takes nothing back for instead of, nor across a word joining another request", () => {
+    for (const text of ["refund 40 instead of 45 on 7104", "refund 15 on 7107 and 25 on 7108 actually", "invoice C-10 for 50 and change the due date to the 20th"]) {
+      expect(read(text).filter((v) => v.superseded === true && v.value !== 45).map((v) => String(v.value)), text).to.deep.equal([]);
+    }
+  });
+  it("takes back a value whose thing is changed: change the date to, update the recipient to, is actually", () => {
+    for (const [text, old] of [
+      ["invoice C-9 for 300 due the 20th. Change the date to the 25th.", "2026-03-20"],
+      ["send the receipt to ann@acme.example; update the address to ann@beta.example first", "ann@acme.example"],
+      ["remind me on the 10th to call the bank; push that to the 12th", "2026-03-10"],
+      ["cancel 5521. the order number is actually 5512", "5521"],
+    ] as const) {
+      expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
+    }
+  });
+  it("takes back a value corrected in more words: a new thing named, a verdict after, revised, meant, drop it to", () => {
+    for (const [text, old] of [
+      ["email the quote to ann@acme.example — her new address is ann@beta.example", "ann@acme.example"],
+      ["refund 45 on 7201. 40 would be better", "45"],
+      ["refund 45 on 7202 (revised: 40)", "45"],
+      ["cancel 5621, sorry I meant the other one, 5612", "5621"],
+      ["refund 45 on 7203 but drop it to 40", "45"],
+      ["refund 45 on 7204 - meant 40", "45"],
+    ] as const) {
+      expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
+    }
+    expect(read("refund 45 on 7205 but 40 on 7206").filter((v) => v.superseded === true)).to.deep.equal([]);
+  });
   it("takes back a value corrected by a restated request", () => {
     const vs = read("refund 30 on 8801, scratch that, refund 35");
     expect(vs.filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["30"]);
@@ -327,5 +400,39 @@ describe("English reading: which value goes with which", () => {
   });
   it("marks no background in a turn without a story", () => {
     expect(read("cancel 5004 and 5005").some((v) => v.background === true)).to.equal(false);
+  });
+});
+
+describe("English reading: telling someone the news", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  it("reads update or brief with someone and what it is about as a message", () => {
+    expect(acts("update the customer on the delay")).to.deep.equal(["message"]);
+    expect(acts("brief the team about the outage")).to.deep.equal(["message"]);
+    expect(acts("update the buyer at tom@acme.example on the delay")).to.deep.equal(["message"]);
+    expect(acts("update them on the shipping delay")).to.deep.equal(["message"]);
+  });
+  it("reads a new message for someone said without a sending verb as a message", () => {
+    expect(acts("refund 20 on 4471 and a quick email to the buyer please")).to.deep.equal(["email"]);
+    expect(acts("refund 20 on 4471 + heads-up to the customer")).to.have.length(1);
+    expect(acts("make sure the buyer gets an email about it")).to.have.length(1);
+    expect(acts("refund 20 on 4471 and have the customer notified")).to.deep.equal(["notify"]);
+  });
+  it("reads a send wanted done as asked for, as have it sent is", () => {
+    expect(acts("we want them notified")).to.deep.equal(["notify"]);
+    expect(acts("I need it sent today")).to.deep.equal(["send"]);
+    expect(acts("they already have it emailed")).to.deep.equal(["!email"]);
+  });
+  it("reads a message told as had or kept as no request", () => {
+    expect(acts("refund 20 on 4471, the customer already got an email").filter((a) => !a.startsWith("!"))).to.deep.equal([]);
+    expect(acts("save a note to the buyer's file")).to.deep.equal([]);
+  });
+  it("reads update with a record as its object as no message", () => {
+    expect(acts("update the note about the delay")).to.deep.equal([]);
+    expect(acts("update the address on 4471")).to.deep.equal([]);
+  });
+  it("reads a particle after someone, and already after the act as told", () => {
+    expect(acts("loop the customer in on the delay")).to.deep.equal(["loop in"]);
+    expect(acts("hit the buyer up about the refund")).to.deep.equal(["message"]);
+    expect(acts("note that I let Dana know already")).to.deep.equal(["!notify"]);
   });
 });

@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/grammar-kit";
+import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
 import { findActs } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
@@ -34,19 +34,42 @@ const CORRECTION = new RegExp(
   String.raw`^[\s,.;:…—–(-]*` +
     // The rest of the first value's clause, up to a stop (`9th to call the bank, my bad, …`).
     String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
-    String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh)\b[\s,.;:…—–-]*)?` +
+    String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh|well|but)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
-    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it)\b[\s,.;:…—–-]*(?:(?:actually|no|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just)\b[\s,.;:…—–-]*){0,3}` +
+    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it)\b[\s,.;:…—–-]*(?:(?:actually|no|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +
     // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
-    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|i mean|i meant|or rather|or actually|my bad|my mistake)\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b[\s,.;:…—–-]*){0,4})$`,
+    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|revised|amended|corrected|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise|drop|cut|bring|knock) (?:it|that)(?: down| up)? (?:to|at)|should (?:be|have been)|i mean|i meant|meant|or rather|or actually|my bad|my mistake|thinking about it|come to think of it|on reflection` +
+    // `her new address is ann@beta.example`, `the new date is the 12th`.
+    String.raw`|(?:(?:her|his|their|the|its|our|my) )?new (?:address|email|number|phone|date|day|amount|sum|total|price|order|id|iban|account|channel) is` +
+    // `change the date to`, `update the recipient to`, `move it to`: the thing the value is, changed.
+    String.raw`|(?:change|update|switch|swap|move|push|shift|correct|fix) (?:it|that|this|(?:the|her|his|their|its) (?:due |delivery |phone |email |new )?(?:date|day|deadline|amount|sum|total|figure|price|number|address|email|recipient|buyer|customer|phone|order|id|meeting|reminder|refund|invoice|iban|account|channel))\s+to` +
+    // `the order number is actually 5512`, `it's actually 40`.
+    String.raw`|(?:[a-z]+\s+){0,3}(?:is|was)\s+(?:actually|really)|(?:it|that)'s\s+(?:actually|really))\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b[\s,.;:…—–-]*){0,4})$`,
   "i",
 );
+
+/**
+ * Words right after a value that make it the new one (`40 actually`, `do 40 instead`, `use
+ * bob@… instead`, `move it to the 12th actually`), but not `instead of`, which sets apart the value
+ * after it; the old value is the one of its kind before, with no word joining another request
+ * between (`refund 20 on 4471 and cancel 4472 instead` takes nothing back).
+ */
+const CORRECTION_AFTER = {
+  cue: /^[\s,]*(?:actually|instead(?!\s+of\b)|rather(?!\s+than\b)|is (?:correct|right|the right one|better|fairer|fine)|(?:would|will) (?:be|work) better|works better|then)\s*(?:[.,;:!?)—–-]|$)/i,
+  between: /^(?:(?!\b(?:and|also|plus|then|but|or)\b)[^])*$/i,
+};
 
 /** The words between a number and the id it is said of: `15 on ORD-1`, `20 for order A1`, `$30 to #5512`. */
 const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:back|off|refunded|credited|credit)\s+)?(?:on|for|to|against|off)\s+(?:(?:the|order|invoice|account|ticket|item|customer|no\.?|number)\s+)*#?$/i;
 
 /** The words between an id and the number said of it, the id first: `ORD-1: 15`, `7001 → 15`, `7001 gets 15`, `ORD-1 15`, `7001 (15)`, `7001 with 15`. */
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with)\s+)?$/i;
+
+/** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
+const IN_ORDER = {
+  join: /^\s*(?:,\s*(?:and\s+|&\s*)?|(?:and|&)\s+)(?:(?:order|invoice|account|#)\s*)?$/i,
+  cue: /^[\s,;:(—–-]*(?:(?:on|to|for|of|them|those|these|each|the orders)\s+){0,2}(?:respectively|resp\.|(?:in )?(?:that|the same|same) order|in order(?! to)|each in turn)\b/i,
+};
 
 /** The words that turn a long turn's story into its request: `…, so please cancel`, `…; that's why`. */
 const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which is why|so then)\s+(?:(?:please|pls|can you|could you|just)\s+)?/i;
@@ -56,6 +79,38 @@ const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which i
  * `except the 9.99`, `not the full 120`, `300 rather than 350`.
  */
 const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$/i;
+
+/**
+ * A currency named apart from its sum, later in the clause: `70, in euros`, `invoice 70. currency
+ * is EUR`, `paid in pounds`. It is the currency of the nearest sum before it that names none.
+ */
+const CURRENCY_NAMED = /\b(?:(?:paid |all |payable )?in|currency(?:\s+is|\s*[:=])?)\s+(euros?|dollars?|pounds?|sterling|reais|bucks|usd|eur|gbp|brl|cad|aud|chf|jpy)\b/gi;
+
+/** The words before a number said of an order, not a sum: `on 6163`, `order #6163`. */
+const ID_BEFORE = /\b(?:on|order|invoice|no\.?|number)\s*#?\s*$/i;
+
+/** How far before the currency's name its sum may stand. */
+const CURRENCY_REACH = 40;
+
+function currencyNamedApart(text: string, spans: SpanSet): void {
+  CURRENCY_NAMED.lastIndex = 0;
+  for (let m = CURRENCY_NAMED.exec(text); m !== null; m = CURRENCY_NAMED.exec(text)) {
+    const currency = CURRENCIES[(m[1] ?? "").toLowerCase()];
+    if (currency === undefined) continue;
+    let sum: Span | undefined;
+    for (const span of spans.spans) {
+      if (span.end > m.index || m.index - span.end > CURRENCY_REACH) continue;
+      if (span.kind !== "amount" && span.kind !== "number") continue;
+      // `refund $45 on 6163, …`: a number said of an order is its id, not a sum.
+      if (span.kind === "number" && ID_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
+      if (sum === undefined || span.end > sum.end) sum = span;
+    }
+    // Only the nearest sum, where it names no currency itself.
+    if (sum === undefined || sum.currency !== undefined) continue;
+    sum.kind = "amount";
+    sum.currency = currency.code;
+  }
+}
 
 function wordAt(text: string, index: number): string {
   WORD_AT.lastIndex = index;
@@ -114,6 +169,8 @@ function readText(text: string, now: Date): TurnReading {
     spans.add({ start, end, kind: "name", text: raw, value: raw });
   }
 
+  currencyNamedApart(text, spans);
+
   return assembleReading("en", {
     text,
     correction: CORRECTION,
@@ -121,6 +178,8 @@ function readText(text: string, now: Date): TurnReading {
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,
     bareIdsPair: true,
+    inOrder: IN_ORDER,
+    correctionAfter: CORRECTION_AFTER,
     instruction: INSTRUCTION,
     spans,
     times,

@@ -15,12 +15,12 @@ import {
   type AmountPattern,
   type Span,
 } from "@toolgate/grammar-kit";
-import { CURRENCIES, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
 const SYMBOL = String.raw`US\$|R\$|C\$|A\$|\$|€|£|¥|₹`;
 const CODE = String.raw`USD|EUR|GBP|BRL|CAD|AUD|CHF|JPY|INR`;
-const WORD = String.raw`dollars?|dolars|dollers|bucks?|euros?|pounds?|quid|reais|cents?|yen`;
+const WORD = String.raw`dollars?|dolars|dollers|bucks?|euros?|pounds?|quid|sterling|reais|cents?|yen`;
 
 function currencyOf(token: string): AmountCurrency | undefined {
   const entry = CURRENCIES[token.toLowerCase()];
@@ -119,9 +119,27 @@ const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
 // Ids may carry a slash or a suffix: `SR/2026/77`, `FT-2026/118`, `7781-BX`, `4432-A`.
 const ALNUM_ID = /(?<![\w@#$€£.\-/])([A-Za-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[A-Za-z][\w-]*|\d+-[A-Za-z][\w-]*)(?![\w@/])/g;
 
+// A code of two to six capitals, a space and its number (`ORD 4471`, `INV 2026-0042`): one id, as
+// `ORD-4471` is. Sums are read before ids, so `USD 1250` is already an amount, and a word in
+// capitals is no code (`REFUND 55 ON 5005`).
+const SPACED_ID = /(?<![\w@#$€£.\-/])([A-Z]{2,6}) \d{3,}(?:[-/]\w+)*(?![\w@/]|[.,]\d)/g;
+
+function scanSpacedIds(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  SPACED_ID.lastIndex = 0;
+  for (let m = SPACED_ID.exec(text); m !== null; m = SPACED_ID.exec(text)) {
+    const code = (m[1] ?? "").toLowerCase();
+    if (ENGLISH_WORDS.has(code) || Object.hasOwn(ID_KEYWORDS, code) || Object.hasOwn(CURRENCIES, code)) continue;
+    const end = m.index + m[0].length;
+    if (!spans.free(m.index, end)) continue;
+    spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
+  }
+  return found;
+}
+
 export function scanIds(text: string, spans: SpanSet): Span[] {
   // The value is the identifier without the keyword: `order #4411` gives 4411.
-  return scanIdPatterns([KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, text, spans);
+  return [...scanIdPatterns([KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, text, spans), ...scanSpacedIds(text, spans)];
 }
 
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
@@ -157,6 +175,25 @@ function namedSums(text: string, spans: SpanSet): Span[] {
   return found;
 }
 
+/** `half a grand`, `one and a half thousand`, `2 and a half million`: a half of a scale, said in words. */
+const HALVES = /(?<![\w.,\-/])(?:(a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+and\s+a\s+half|half\s+a)\s+(grand|thousand|million)\b/gi;
+const SCALES: Record<string, number> = { grand: 1000, thousand: 1000, million: 1_000_000 };
+
+function halves(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  HALVES.lastIndex = 0;
+  for (let m = HALVES.exec(text); m !== null; m = HALVES.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!spans.free(start, end)) continue;
+    const whole = m[1] === undefined ? 0 : SMALL_NUMBERS[m[1].toLowerCase()] ?? Number(m[1]);
+    const value = (whole + 0.5) * (SCALES[(m[2] ?? "").toLowerCase()] ?? 0);
+    if (!Number.isFinite(value) || value <= 0) continue;
+    spans.collect(found, { start, end, kind: "number", text: m[0], value });
+  }
+  return found;
+}
+
 const SMALL_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 function grand(text: string): number | undefined {
@@ -165,7 +202,7 @@ function grand(text: string): number | undefined {
 }
 
 export function scanNumbers(text: string, spans: SpanSet): Span[] {
-  const scaled: Span[] = [];
+  const scaled: Span[] = halves(text, spans);
   SCALED.lastIndex = 0;
   for (let m = SCALED.exec(text); m !== null; m = SCALED.exec(text)) {
     const n = parseLooseNumber(m[1] ?? "");

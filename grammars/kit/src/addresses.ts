@@ -153,7 +153,9 @@ const HOST = new RegExp(
 );
 const IBAN = /(?<![A-Za-z0-9])(?:iban:?\s*)?([A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3}){0,2})(?![A-Za-z0-9])/gi;
 const PHONE_INTERNATIONAL = /(?<![\w+])\+\d[\d\s().-]{6,22}\d(?!\w)/g;
-const PHONE_GROUPED = /(?<![\w+.,/-])\(?\d{2,5}\)?[\s.-]\d{3,5}[\s.-]\d{3,5}(?![\w.,/-]?\d)/g;
+const PHONE_GROUPED = /(?<![\w+.,/-])(?:1[\s.-])?\(?\d{2,5}\)?[\s.-]\d{3,5}[\s.-]\d{3,5}(?![\w.,/-]?\d)/g;
+/** A national number with its trunk `0` in two groups, as the UK writes a mobile: `07700 900123`. */
+const PHONE_TRUNK = /(?<![\w+.,/-])0\d{3,4}[\s.-]\d{6}(?![\w.,/-]?\d)/g;
 const HANDLE = /(?<![\w.@])@([a-z0-9_](?:[a-z0-9_.-]{0,38}[a-z0-9_])?)/gi;
 const HASHTAG = /(?<![\w&#])#([a-z][\w-]{0,79})/gi;
 
@@ -195,7 +197,7 @@ export function scanAddresses(text: string, spans: SpanSet): void {
     const end = m.index + m[0].length - ((m[1] ?? "").length - body.length);
     spans.add({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
   }
-  for (const pattern of [PHONE_INTERNATIONAL, PHONE_GROUPED]) {
+  for (const pattern of [PHONE_INTERNATIONAL, PHONE_GROUPED, PHONE_TRUNK]) {
     for (const m of matches(pattern, text)) {
       const raw = m[0].replace(/[\s.-]+$/, "");
       const digits = normalisePhone(raw);

@@ -28,12 +28,30 @@ const CORRECTION_REACH = 48;
  * request (`not 7070`, `but keep 5657`). The grammar's patterns are anchored on the short text
  * between, so the time is linear in the number of values.
  */
-function takenBack(values: readonly Span[], text: string, correction: RegExp | undefined, apart: RegExp | undefined): Set<Span> {
+function takenBack(values: readonly Span[], text: string, correction: RegExp | undefined, apart: RegExp | undefined, after?: CorrectionAfter): Set<Span> {
   const out = new Set<Span>();
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
     const family = CORRECTABLE.get(v.kind);
     if (family === undefined) continue;
+    // `refund 45 on 7001, 40 actually`: a value the words after it mark as the new one takes back
+    // the nearest earlier value of its kind, where no word joining another request stands between.
+    if (after && after.cue.test(text.slice(v.end, v.end + CORRECTION_REACH))) {
+      // The nearest shaped like it (as many characters, give or take one); a number or an id must
+      // be, since `15 on 7107 and 25 on 7108 actually` says 7108 of 25, not instead of it.
+      let taken: Span | undefined;
+      for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+        const w = values[j]!;
+        if (v.start - w.end > 2 * CORRECTION_REACH || !after.between.test(text.slice(w.end, v.start))) break;
+        if (!kin(w, v)) continue;
+        if (Math.abs(w.text.length - v.text.length) <= 1) {
+          taken = w;
+          break;
+        }
+        if (family !== "n" && family !== "i") taken ??= w;
+      }
+      if (taken) out.add(taken);
+    }
     if (apart) {
       const before = text.slice(Math.max(0, v.start - CORRECTION_REACH), v.start);
       if (apart.test(before)) out.add(v);
@@ -134,13 +152,14 @@ const ACCOUNT_BETWEEN = /^\s*(?:[^\s\d]+\s+){0,4}$/;
  * such pairs name different ids, so that a lone `refund 20 on A1` is read as before. An id after an
  * amount may have been read as a bare number (`no 11`); after a bare number it must be an id.
  */
-function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefined, superseded: ReadonlySet<Span>, pairedAfter?: RegExp, bareIds = false): Map<Span, Span> {
-  const out = new Map<Span, Span>();
+function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefined, superseded: ReadonlySet<Span>, pairedAfter?: RegExp, bareIds = false, lists?: InOrder): Map<Span, Span> {
+  const out = lists ? listPairs(values, text, superseded, lists) : new Map<Span, Span>();
   if (!pairing) return out;
+  const listed = new Set<Span>([...out.keys(), ...out.values()]);
   for (let i = 0; i + 1 < values.length; i++) {
     const v = values[i]!;
     const next = values[i + 1]!;
-    if (superseded.has(v) || superseded.has(next)) continue;
+    if (superseded.has(v) || superseded.has(next) || listed.has(v) || listed.has(next)) continue;
     if (next.start - v.end > PAIR_REACH) continue;
     const between = text.slice(v.end, next.start);
     // `ORD-1: 15, ORD-2: 25`, `7001 gets 15`: the id first, its number after.
@@ -168,54 +187,74 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
   return ids.size >= 2 ? out : new Map();
 }
 
-/** How far before the words that pair in order (`respectively`) its values may stand. */
-const IN_ORDER_REACH = 200;
-
-/**
- * Sums and ids paired by their order (`refund 15 and 25 on 3001 and 3002 respectively`, `os pedidos
- * 5307 e 5308 levam 30 e 45, nessa ordem`): before each match of the grammar's `inOrder` words, the
- * last 2k sums and ids split into k of one and k of the other, in either order, the j-th sum said
- * of the j-th id. A half is the ids where it holds an id and the other half does not, or where the
- * other half holds a number no id is written as (`15`). One pass over the values per match.
- */
-function pairsInOrder(values: readonly Span[], text: string, inOrder: RegExp | undefined, superseded: ReadonlySet<Span>): Map<Span, Span> {
-  const out = new Map<Span, Span>();
-  if (!inOrder) return out;
-  const pattern = new RegExp(inOrder.source, inOrder.flags.includes("g") ? inOrder.flags : `${inOrder.flags}g`);
-  for (const m of text.matchAll(pattern)) {
-    const before = values.filter((v) => v.end <= m.index && v.start >= m.index - IN_ORDER_REACH && !superseded.has(v));
-    const run: Span[] = [];
-    // The run of sums and ids right before the words, back to the first value of another kind.
-    for (let i = before.length - 1; i >= 0; i--) {
-      const v = before[i]!;
-      if (v.kind !== "amount" && v.kind !== "number" && v.kind !== "id") break;
-      run.unshift(v);
-    }
-    for (let k = Math.floor(run.length / 2); k >= 2; k--) {
-      const first = run.slice(run.length - 2 * k, run.length - k);
-      const second = run.slice(run.length - k);
-      const ids = idHalf(first, second);
-      if (ids === undefined) continue;
-      const [sums, of] = ids === 0 ? [second, first] : [first, second];
-      if (new Set(of.map((v) => String(v.value))).size !== k) continue;
-      sums.forEach((sum, j) => out.set(sum, of[j]!));
-      break;
-    }
-  }
-  return out;
+/** How a grammar marks a value as the new one by words after it: `40 actually`, `use bob@… instead`. */
+export interface CorrectionAfter {
+  /** Matches the start of the text right after the new value (` actually`, ` instead`, but not ` instead of`). */
+  cue: RegExp;
+  /** Matches the whole text between the old value and the new one when it joins no other request. */
+  between: RegExp;
 }
 
-/** Which of two halves holds the ids, 0 or 1, or undefined when neither is plainly the ids. */
-function idHalf(a: readonly Span[], b: readonly Span[]): 0 | 1 | undefined {
-  const sum = (v: Span) => v.kind === "amount" || v.kind === "number";
-  const allIds = (h: readonly Span[]) => h.every(idLike);
-  const plainIds = (h: readonly Span[]) => allIds(h) && h.some((v) => v.kind === "id");
-  const plainSums = (h: readonly Span[]) => h.every(sum) && (h.some((v) => !idLike(v)) || h.some((v) => v.kind === "amount"));
-  if (plainIds(a) && plainSums(b)) return 0;
-  if (plainIds(b) && plainSums(a)) return 1;
-  if (allIds(a) && b.every(sum) && b.some((v) => !idLike(v))) return 0;
-  if (allIds(b) && a.every(sum) && a.some((v) => !idLike(v))) return 1;
-  return undefined;
+/** How a grammar says that two lists go together in order: `10 and 20 on 3001 and 3002 respectively`. */
+export interface InOrder {
+  /** Matches the whole text between two members of a list (`, `, ` and `, `, and `). */
+  join: RegExp;
+  /** Matches the start of the text after the second list, or the whole text between the lists, when it pairs them in order (`, respectively`, `in that order`). */
+  cue: RegExp;
+}
+
+/** How far apart two lists said in order may stand, and how far after the second its cue. */
+const LIST_GAP = 40;
+
+/** Two to six values of one side (sums, or ids) in a row, joined by the grammar's list words. */
+function listAt(values: readonly Span[], at: number, text: string, join: RegExp, sums: boolean): number {
+  let end = at;
+  while (end < values.length && end - at < 6) {
+    const v = values[end]!;
+    if (sums ? v.kind !== "amount" && v.kind !== "number" : !idLike(v)) break;
+    if (end > at && !join.test(text.slice(values[end - 1]!.end, v.start))) break;
+    end++;
+  }
+  return end - at;
+}
+
+/**
+ * Two lists paired in order by a cue (`refund 10 and 20 on 3001 and 3002 respectively`, `orders
+ * 5101 and 5102 get 15 and 30, in that order`): the n-th sum goes with the n-th id, either list
+ * first. Lists of one length only, at most six long; one pass over the values.
+ */
+function listPairs(values: readonly Span[], text: string, superseded: ReadonlySet<Span>, lists: InOrder): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  for (let i = 0; i < values.length; ) {
+    const first = values[i]!;
+    const sumsFirst = first.kind === "amount" || first.kind === "number";
+    const n = listAt(values, i, text, lists.join, sumsFirst);
+    // A first list of bare numbers could be ids as well as sums: tried as both.
+    const tries: boolean[] = n >= 2 ? [sumsFirst] : [];
+    if (sumsFirst && idLike(first) && listAt(values, i, text, lists.join, false) >= 2) tries.push(false);
+    let done = false;
+    for (const sums of tries) {
+      const len = listAt(values, i, text, lists.join, sums);
+      const j = i + len;
+      const second = values[j];
+      if (!second || listAt(values, j, text, lists.join, !sums) !== len) continue;
+      const between = text.slice(values[j - 1]!.end, second.start);
+      if (between.length > LIST_GAP || /\d/.test(between)) continue;
+      const last = values[j + len - 1]!;
+      if (!lists.cue.test(between) && !lists.cue.test(text.slice(last.end, last.end + LIST_GAP))) continue;
+      const group = values.slice(i, j + len);
+      if (group.some((v) => superseded.has(v))) continue;
+      for (let k = 0; k < len; k++) {
+        const [sum, id] = sums ? [values[i + k]!, values[j + k]!] : [values[j + k]!, values[i + k]!];
+        out.set(sum, id);
+      }
+      i = j + len;
+      done = true;
+      break;
+    }
+    if (!done) i++;
+  }
+  return out;
 }
 
 /** An id, or a whole number of three digits or more written bare (`7001`), as ids are written. */
@@ -267,10 +306,12 @@ export interface FoundInTurn {
   pairing?: RegExp;
   /** Matches the whole text between an id and the number said of it, the id first (`: `, ` → `, ` gets `). */
   pairedAfter?: RegExp;
-  /** Matches the words that pair sums and ids by their order (`respectively`, `nessa ordem`). */
-  inOrder?: RegExp;
   /** Whether a bare number of three digits or more after a bare number and `pairing` may be its id (`15 on 7001`). */
   bareIdsPair?: boolean;
+  /** Words after a value that make it the correction of the value of its kind before (`40 actually`). */
+  correctionAfter?: CorrectionAfter;
+  /** How the grammar pairs two lists in order (`10 and 20 on 3001 and 3002 respectively`). */
+  inOrder?: InOrder;
   /** Values the grammar knows the request is not about (`dentista dia 12, revisão dia 19: põe a revisão`): background, and the other values of their kinds not. */
   aside?: ReadonlySet<Span>;
 }
@@ -281,9 +322,8 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   const values = spans.spans.filter((s) => !times.has(s));
   values.push(...quotes);
   values.sort((a, b) => a.start - b.start || a.end - b.end);
-  const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart);
-  const pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair);
-  if (found.text !== undefined) for (const [sum, id] of pairsInOrder(values, found.text, found.inOrder, superseded)) pairs.set(sum, id);
+  const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart, found.correctionAfter);
+  const pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder);
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
 
   const asksToSend = sending.some((act) => !act.negated);

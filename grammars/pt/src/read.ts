@@ -57,7 +57,10 @@ const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de 
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
 
 /** As palavras que pareiam somas e ids pela ordem: `15 e 25 nos pedidos 1 e 2, respectivamente`, `nessa ordem`. */
-const IN_ORDER = /(?<![\p{L}\d])(?:respectivamente|respetivamente|(?:nessa|nesta|pela|por esta|por essa|na mesma|pela mesma|na)\s+ordem)(?![\p{L}\d])/iu;
+const IN_ORDER = {
+  join: /^\s*(?:,\s*(?:e\s+)?|e\s+)(?:(?:o|os|a|as|pedido|pedidos|fatura|faturas|conta|contas|n\.?º|nº|#)\s*)*$/iu,
+  cue: /^[\s,;:(—–-]*(?:[\p{L}]+[\s,;:]+){0,3}(?:respectivamente|respetivamente|(?:nessa|nesta|pela|por esta|por essa|na mesma|pela mesma|na)\s+ordem)(?![\p{L}\d])/iu,
+};
 
 /** As palavras que passam da história de um turno longo ao pedido: `…, então cancela`, `…; por isso`. */
 const CONNECTED = String.raw`[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|daí|dai|logo)\s+(?:(?:por favor|pf|pfv|podes|pode|só|so)\s+)?`;

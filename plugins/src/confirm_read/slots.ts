@@ -1,7 +1,7 @@
 // What kind of value each argument of a tool takes, and when an argument's value and a value read
 // in a turn are the same. The four checks of what was said (grounded, s1_veto, s2_veto,
 // confirm_read) read arguments through this one file, so they agree on what an argument is.
-import { numberKey, parseLooseNumber, turnValueKeys, valueKeys, type CompiledTool } from "@toolgate/core";
+import { idCompact, numberKey, parseLooseNumber, turnValueKeys, valueKeys, type CompiledTool } from "@toolgate/core";
 import { type TurnValue, type ValueKind } from "@toolgate/grammar-kit";
 
 /** The kind of value an argument takes; `text` is free text, `choice` an enum, `flag` a boolean. */
@@ -150,7 +150,8 @@ export function sameValue(slot: Slot, call: unknown, read: TurnValue): boolean {
     case "id": {
       const n = parseLooseNumber(call);
       if (n !== undefined && typeof read.value === "string" && parseLooseNumber(read.value) === n) return true;
-      return got.replace(/^#/, "") === want.replace(/^#/, "");
+      // `ORD 4471`, `ORD-4471` and `ORD4471` are one id: people type the separators or leave them out.
+      return idCompact(got.replace(/^#/, "")) === idCompact(want.replace(/^#/, ""));
     }
     default:
       return got === want;

@@ -1,6 +1,6 @@
 // Stage said: a value in a write (an amount, an id, a date, an address) that no turn, reply,
 // context or tool result holds is asked about: never allowed, never refused.
-import { defineCheck, note, pass } from "@toolgate/core";
+import { defineCheck, idCompact, note, pass, phoneNationalForms } from "@toolgate/core";
 import { leaves, normalise, sameValue, slotsOf, type Slot } from "../confirm_read/slots.js";
 
 /** Slots whose values are facts someone must have said; free text, names and choices are not. */
@@ -40,7 +40,8 @@ export default defineCheck({
           ctx.turns.said(value) ||
           (typeof value === "string" && ctx.turns.said(normalise(slot, text))) ||
           (slot === "id" && typeof value === "string" && value.trim().startsWith("#") && ctx.turns.said(value.trim().slice(1))) ||
-          (slot === "phone" && nationalForms(normalise("phone", text)).some((form) => ctx.turns.said(form))) ||
+          (slot === "id" && idCompact(text) !== text && ctx.turns.said(idCompact(text))) ||
+          (slot === "phone" && phoneNationalForms(normalise("phone", text)).some((form) => ctx.turns.said(form))) ||
           // `+55 11 91234-5678` said, `11912345678` called: the call is the said number's national part.
           (slot === "phone" && (ctx.turns.latest?.values ?? []).some((v) => v.kind === "phone" && sameValue("phone", value, v)));
         if (!said && !ungrounded.includes(name)) ungrounded.push(name);
@@ -49,21 +50,6 @@ export default defineCheck({
     return ungrounded.length === 0 ? pass() : note(["ungrounded"], { arguments: ungrounded });
   },
 });
-
-/**
- * A phone number as it is typed at home: `+1 (646) 555-0199` is said as `(646) 555-0199`,
- * `+44 7700 900432` as `07700 900432`. The national number is its last 9, 10 or 11 digits (a Brazilian mobile with its area code), with or
- * without the trunk `0`; never fewer than 9 digits, so that a short number grounds nothing.
- */
-function nationalForms(digits: string): string[] {
-  const forms: string[] = [];
-  for (const n of [11, 10, 9]) {
-    if (digits.length <= n) continue;
-    const national = digits.slice(-n);
-    forms.push(national, `0${national}`);
-  }
-  return forms;
-}
 
 function groundable(slot: Slot, value: unknown): boolean {
   if (typeof value === "number") return Number.isFinite(value);

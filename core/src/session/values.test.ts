@@ -1,0 +1,24 @@
+import { expect } from "chai";
+import { idCompact, phoneNationalForms, turnValueKeys } from "./values.js";
+
+describe("a phone said with its country code", () => {
+  it("is said in its national forms too, with and without the trunk 0", () => {
+    const keys = turnValueKeys({ kind: "phone", text: "+1 212 555 0147", value: "12125550147" });
+    expect(keys).to.include("s:2125550147");
+    const uk = turnValueKeys({ kind: "phone", text: "+44 7700 900123", value: "447700900123" });
+    expect(uk).to.include("s:07700900123");
+  });
+  it("is never cut shorter than nine digits, and a national number gives no shorter forms", () => {
+    expect(phoneNationalForms("2125550147")).to.deep.equal(["125550147", "0125550147"]);
+    expect(phoneNationalForms("555014700")).to.deep.equal([]);
+    expect(turnValueKeys({ kind: "number", text: "12125550147", value: 12125550147 })).to.deep.equal(["n:12125550147"]);
+  });
+});
+
+describe("an id typed with or without its separators", () => {
+  it("is said in its compact spelling too", () => {
+    expect(turnValueKeys({ kind: "id", text: "ORD 4471", value: "ORD 4471" })).to.include("s:ord4471");
+    expect(turnValueKeys({ kind: "id", text: "INV-2026-0042", value: "INV-2026-0042" })).to.include("s:inv20260042");
+    expect(idCompact("RT/2026/41")).to.equal("RT202641");
+  });
+});
