@@ -255,6 +255,14 @@ function placeLike(text: string): boolean {
   return /@/.test(text) || /(^|\s)[#@][a-z]/i.test(text) || (text.match(/\d/g) ?? []).length >= 7;
 }
 
+/** The nearest full verb before term `i` in its clause (from `from`), or -1: auxiliaries and modals are passed over. */
+function verbBefore(terms: Term[], i: number, from: number): number {
+  for (let k = i - 1; k >= from; k--) {
+    if (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary") && !terms[k]!.tags.has("Modal")) return k;
+  }
+  return -1;
+}
+
 /**
  * A message noun with a place after it in its clause (`drop a note in #hr`, `give the buyer a
  * heads-up at lin@x.com`), whatever verb comes before, unless that verb keeps the message
@@ -262,13 +270,7 @@ function placeLike(text: string): boolean {
  */
 function messageToPlace(terms: Term[], i: number, from: number, actAt: ReadonlySet<number>): { verbAt: number } | undefined {
   if (MESSAGE_NOUNS[terms[i]!.norm] === undefined) return undefined;
-  let verbAt = -1;
-  for (let k = i - 1; k >= from; k--) {
-    if (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary") && !terms[k]!.tags.has("Modal")) {
-      verbAt = k;
-      break;
-    }
-  }
+  const verbAt = verbBefore(terms, i, from);
   if (verbAt >= 0 && KEEPING_VERBS[terms[verbAt]!.norm] !== undefined) return undefined;
   // `post a message in #ops`: the sending verb before it is the act already.
   for (let k = Math.max(from, i - 3); k < i; k++) if (actAt.has(k)) return undefined;
@@ -311,13 +313,7 @@ const HAVING_VERBS = new Set(["get", "gets", "receive", "receives", "want", "wan
 function messageForSomeone(terms: Term[], i: number, from: number, actAt: ReadonlySet<number>): { verbAt: number } | undefined {
   if (MESSAGE_NOUNS[terms[i]!.norm] === undefined) return undefined;
   for (let k = Math.max(from, i - 3); k < i; k++) if (actAt.has(k)) return undefined;
-  let verbAt = -1;
-  for (let k = i - 1; k >= from; k--) {
-    if (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary") && !terms[k]!.tags.has("Modal")) {
-      verbAt = k;
-      break;
-    }
-  }
+  const verbAt = verbBefore(terms, i, from);
   if (verbAt >= 0 && KEEPING_VERBS[terms[verbAt]!.norm] !== undefined) return undefined;
   // How the noun is introduced: `a quick email`, `an email`, or alone at the head of its clause.
   let article = -1;
