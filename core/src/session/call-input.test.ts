@@ -31,6 +31,15 @@ describe("the call as the session reads it", function () {
     }
   });
 
+  it("gives a call with no labels labels no check can add to", function () {
+    const call = read("get_order", { order_id: "4411" });
+    expect(call.labels).to.deep.equal({ call: [], arguments: {} });
+    expect(objectsIn(call).filter((o) => !Object.isFrozen(o))).to.deep.equal([]);
+    expect(() => (call.labels.call as string[]).push("trusted:x")).to.throw(TypeError);
+    expect(() => ((call.labels.arguments as Record<string, string[]>).order_id = ["trusted:x"])).to.throw(TypeError);
+    expect(read("get_order", { order_id: "4412" }).labels.call).to.deep.equal([]);
+  });
+
   it("keeps argument names such as `__proto__` and `constructor` as its own keys, in records with no prototype", function () {
     const args = JSON.parse('{"__proto__": "x", "constructor": "y", "toString": 3}') as Record<string, unknown>;
     const call = read("lookup", args, { origins: JSON.parse('{"__proto__": "typed"}') as Record<string, string>, labels: JSON.parse('{"__proto__": ["web"]}') as Record<string, string[]> });

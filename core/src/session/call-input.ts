@@ -70,6 +70,9 @@ export function put<T>(o: Record<string, T>, k: string, v: T): void {
   else o[k] = v;
 }
 
+/** The labels of a call given none (most calls): one frozen value, shared, as nothing can change it. */
+const NO_LABELS: { readonly call: readonly string[]; readonly arguments: Readonly<Record<string, readonly string[]>> } = Object.freeze({ call: Object.freeze([]), arguments: Object.freeze(callRecord<readonly string[]>()) });
+
 export function normaliseCall(tool: string, args: Record<string, unknown>, options: CheckOptions, sessionName: string, planToken: string | undefined, session: string): CallFacts {
   if (typeof tool !== "string" || tool.length === 0) throw new ToolgateError("input_invalid", "a call names its tool", { path: "tool" });
   if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
@@ -106,7 +109,7 @@ export function normaliseCall(tool: string, args: Record<string, unknown>, optio
     digest: valueDigest(session, copy),
     agent: options.agent ?? (sessionName || undefined),
     origins: Object.freeze(originOf),
-    labels: Object.freeze({ call: Object.freeze(call), arguments: Object.freeze(perArg) }),
+    labels: call.length === 0 && Object.keys(perArg).length === 0 ? NO_LABELS : Object.freeze({ call: Object.freeze(call), arguments: Object.freeze(perArg) }),
     compensationOf: options.compensationOf,
     confirmation: options.confirmation,
     plan: options.plan ?? planToken,
