@@ -9,7 +9,8 @@ import { confirmationCovers, openToken, type TokenCover } from "../crypto/tokens
 import type { Signer } from "../crypto/ed25519.js";
 import type { RegistrySnapshot } from "./registry.js";
 import { collectMarks, judgeOrigins, taintOf } from "./facts.js";
-import { ownRecord, ownValue } from "../session/values.js";
+import { ownValue } from "../session/values.js";
+import { frozen, frozenCopy } from "./frozen.js";
 
 export type { CallFacts, Mark, OriginVerdict } from "../model.js";
 
@@ -174,10 +175,14 @@ class Context implements CheckContext {
     Object.freeze(this);
   }
 
-  /** The same call's context with one check's settings and notes. */
+  /**
+   * The same call's context with one check's settings and notes. The settings are the check's
+   * own, frozen in place the first time (and taken as they are after); notes the pipeline froze
+   * are taken as they are, others copied frozen.
+   */
   static view(base: CallContext, settings: Record<string, unknown>, notes: readonly CheckNote[]): Context {
     if (!(base instanceof Context)) throw new TypeError("a check's view is made on a call context");
-    return new Context(base.#s, frozen(settings), notes.length === 0 ? NO_NOTES : Object.freeze(notes.map((n) => frozenCopy(n) as CheckNote)));
+    return new Context(base.#s, frozen(settings), notes.length === 0 ? NO_NOTES : Object.isFrozen(notes) ? notes : Object.freeze(notes.map((n) => frozenCopy(n) as CheckNote)));
   }
 
   get call() {
@@ -230,15 +235,17 @@ class Context implements CheckContext {
     // An argument given no origin takes the one worked out; an origin given is judged as given.
     const given = worked(s).origins;
     for (const name of Object.keys(given)) if (ownValue(call.origins, name) === undefined) judged[name] = given[name]!;
-    const out = ownRecord<OriginVerdict>();
-    for (const name of Object.keys(judged)) out[name] = Object.freeze({ ...judged[name]! });
-    return (s.origins = Object.freeze(out));
+    // The verdicts were made for this call (facts.ts, origins.ts): frozen as they are, not copied.
+    for (const name of Object.keys(judged)) Object.freeze(judged[name]);
+    return (s.origins = Object.freeze(judged));
   }
   get marks(): readonly Mark[] {
     const s = this.#s;
-    return (s.marks ??= Object.freeze(
-      [...collectMarks(s.call, { entry: s.inputs.history.entry, catalogue: s.inputs.catalogue, session: s.session.id }), ...worked(s).marks].map((m) => Object.freeze({ ...m })),
-    ));
+    if (s.marks) return s.marks;
+    // Made for this call, as the origins: frozen as they are.
+    const marks = [...collectMarks(s.call, { entry: s.inputs.history.entry, catalogue: s.inputs.catalogue, session: s.session.id }), ...worked(s).marks];
+    for (const m of marks) Object.freeze(m);
+    return (s.marks = Object.freeze(marks));
   }
   get taint(): readonly Mark[] {
     const s = this.#s;
@@ -267,17 +274,21 @@ function worked(s: Shared): { origins: Record<string, OriginVerdict>; marks: Mar
   return (s.worked ??= s.inputs.workedOut());
 }
 
-/** The context of one call, built once: what every check of the call reads through its own view. */
+/**
+ * The context of one call, built once: what every check of the call reads through its own view.
+ * The given facts are frozen through in place; the session gives them frozen already (the call
+ * where it is read, the session's context when it is set, the turn's reading the first time a
+ * call reads it), so here they are taken as they are, not walked again for every call.
+ */
 export function callContext(inputs: CallInputs): CallContext {
-  const { session, turns } = inputs;
   const shared: Shared = {
     inputs,
     call: frozen(inputs.call),
-    session: Object.freeze({ ...session, context: frozenCopy(session.context) as Readonly<Record<string, unknown>> }),
+    session: frozen(inputs.session),
     history: historyView(inputs.history),
-    turns: Object.freeze({ ...turns, latest: frozen(turns.latest) }),
+    turns: frozen(inputs.turns),
     tenant: frozen(inputs.tenant),
-    licence: Object.freeze({ ...inputs.licence }),
+    licence: frozen(inputs.licence),
   };
   return new Context(shared, NO_SETTINGS, NO_NOTES);
 }
@@ -293,7 +304,7 @@ export function checkView(base: CallContext, settings: Record<string, unknown>, 
 /** The history as checks see it: its entries are the session's own, so a check is given frozen copies, made when read. */
 function historyView(history: HistoryView): HistoryView {
   let entries: readonly HistoryEntry[] | undefined;
-  const copies = new Map<number, HistoryEntry | undefined>();
+  let copies: Map<number, HistoryEntry | undefined> | undefined;
   return Object.freeze({
     valid: history.valid,
     problem: history.problem,
@@ -302,6 +313,7 @@ function historyView(history: HistoryView): HistoryView {
     },
     summary: history.summary,
     entry(step: number) {
+      copies ??= new Map();
       if (!copies.has(step)) {
         const e = history.entry(step);
         copies.set(step, e === undefined ? undefined : (frozenCopy(e) as HistoryEntry));
@@ -310,27 +322,6 @@ function historyView(history: HistoryView): HistoryView {
     },
     head: history.head,
   });
-}
-
-/** Freezes a value and everything it holds, in place; a value already frozen is taken as frozen through. */
-function frozen<T>(value: T): T {
-  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
-  for (const k of Reflect.ownKeys(value)) {
-    const d = Object.getOwnPropertyDescriptor(value, k);
-    if (d && "value" in d) frozen(d.value);
-  }
-  return Object.freeze(value);
-}
-
-/** A frozen copy of JSON-like data (plain objects and lists); anything else is kept as it is. */
-function frozenCopy(value: unknown): unknown {
-  if (Array.isArray(value)) return Object.freeze(value.map(frozenCopy));
-  if (value === null || typeof value !== "object") return value;
-  const proto = Object.getPrototypeOf(value);
-  if (proto !== Object.prototype && proto !== null) return value;
-  const out: Record<string, unknown> = Object.create(proto);
-  for (const k of Object.keys(value)) Object.defineProperty(out, k, { value: frozenCopy((value as Record<string, unknown>)[k]), enumerable: true });
-  return Object.freeze(out);
 }
 
 /** A plan token's id: what the history records of the plan a call belongs to. */

@@ -7,7 +7,8 @@ import { keyDigest } from "../crypto/digest.js";
 import type { Kind } from "@toolgate/grammar-kit";
 import type { HistoryEntry } from "../history/history.js";
 import { fieldKind } from "../session/origins.js";
-import { ownRecord, ownValue, valueKeys } from "../session/values.js";
+import { ownValue, valueKeys } from "../session/values.js";
+import { callRecord } from "../session/call-input.js";
 
 const RESULT_ORIGIN = /^result:(\d+)(?:\.(.+))?$/;
 
@@ -75,7 +76,7 @@ function everyLeaf(value: unknown, holds: (leaf: unknown) => boolean): boolean {
  * argument names, which callers choose: a record with no prototype, origins read as own properties.
  */
 export function judgeOrigins(call: CallFacts, inputs: OriginInputs): Record<string, OriginVerdict> {
-  const out = ownRecord<OriginVerdict>();
+  const out = callRecord<OriginVerdict>();
   for (const [name, value] of Object.entries(call.arguments)) {
     const given = ownValue(call.origins, name);
     const origin = typeof given === "string" ? given : "model";

@@ -3,6 +3,7 @@
 import type { Check, CheckContext, CheckNote, Decision, Verdict } from "./check.js";
 import type { Mode } from "../model.js";
 import { checkView, type CallContext } from "./context.js";
+import { frozenCopy } from "./frozen.js";
 
 export interface TraceEntry {
   check: string;
@@ -35,24 +36,32 @@ export interface PipelineResult {
   reasonDetail: Record<string, Record<string, unknown>>;
 }
 
-type Note = CheckNote;
+/** A note as the pipeline keeps it: its detail as the check gave it (merged into the answer) and, once shown to a check, frozen. */
+interface Note extends CheckNote {
+  shownDetail?: Readonly<Record<string, unknown>>;
+}
+
+const NO_NOTES: readonly CheckNote[] = Object.freeze([]);
 
 /**
  * The notes a check is shown: only the reasons and lifts its `meta.needs` declares, so that
  * what it reads from the checks before it is what its metadata says (and the manifest checked).
+ * Made frozen, each note's detail a frozen copy made once however many checks are shown it.
  */
-function notesFor(check: Check, notes: readonly Note[]): Note[] {
+function notesFor(check: Check, notes: readonly Note[]): readonly CheckNote[] {
   const needs = check.meta.needs;
-  if (!needs || notes.length === 0) return [];
+  if (!needs || notes.length === 0) return NO_NOTES;
   const reasons = needs.notes ?? [];
   const lifts = needs.lifts ?? [];
-  const shown: Note[] = [];
+  const shown: CheckNote[] = [];
   for (const n of notes) {
     const r = n.reasons.filter((x) => reasons.includes(x));
     const l = n.lifts.filter((x) => lifts.includes(x));
-    if (r.length || l.length) shown.push(n.detail ? { check: n.check, reasons: r, lifts: l, detail: n.detail } : { check: n.check, reasons: r, lifts: l });
+    if (!r.length && !l.length) continue;
+    const base = { check: n.check, reasons: Object.freeze(r), lifts: Object.freeze(l) };
+    shown.push(Object.freeze(n.detail ? { ...base, detail: (n.shownDetail ??= frozenCopy(n.detail) as Readonly<Record<string, unknown>>) } : base));
   }
-  return shown;
+  return shown.length === 0 ? NO_NOTES : Object.freeze(shown);
 }
 
 function viewFor(base: CallContext, c: PipelineCheck, notes: readonly Note[]): CheckContext {
@@ -102,47 +111,60 @@ function own(o: object, key: string): unknown {
   return Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined;
 }
 
-/** Why a verdict is outside the closed shape, with a fresh copy of it when it is inside. */
-function verdictShape(v: unknown, allowed: ReadonlySet<string>, liftable: readonly string[]): { verdict: Verdict } | { problem: string } {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return { problem: `it answered ${shown(v)}, not a verdict` };
+/**
+ * A fresh copy of a verdict when it is inside the closed shape; else why it is outside, as text.
+ * Written as loops that allocate nothing but the copy while the verdict is well formed: it runs
+ * for every check of every call.
+ */
+function verdictShape(v: unknown, allowed: ReadonlySet<string>, liftable: readonly string[]): Verdict | string {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return `it answered ${shown(v)}, not a verdict`;
   const outcome = own(v, "outcome");
-  if (!OUTCOMES.has(outcome)) return { problem: `it answered the outcome \`${shown(outcome)}\`, not pass, note or decide` };
+  if (!OUTCOMES.has(outcome)) return `it answered the outcome \`${shown(outcome)}\`, not pass, note or decide`;
   const keys = VERDICT_KEYS[outcome as string]!;
-  const stray = Reflect.ownKeys(v).filter((k) => typeof k !== "string" || !keys.has(k));
-  if (stray.length) return { problem: `its ${String(outcome)} verdict has fields it may not have: ${stray.map((k) => `\`${String(k)}\``).join(", ")}` };
+  const fields = Reflect.ownKeys(v);
+  for (let i = 0; i < fields.length; i++) {
+    const k = fields[i]!;
+    if (typeof k !== "string" || !keys.has(k)) {
+      const stray = fields.filter((f) => typeof f !== "string" || !keys.has(f));
+      return `its ${String(outcome)} verdict has fields it may not have: ${stray.map((f) => `\`${String(f)}\``).join(", ")}`;
+    }
+  }
   const given = own(v, "detail");
-  if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) return { problem: `its detail is ${shown(given)}, not an object` };
+  if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) return `its detail is ${shown(given)}, not an object`;
   // Copied here: a check cannot change its verdict after it was judged (nor a late promise after the budget).
   const detail = given === undefined ? undefined : { ...(given as Record<string, unknown>) };
-  if (outcome === "pass") return { verdict: detail ? { outcome: "pass", detail } : { outcome: "pass" } };
+  if (outcome === "pass") return detail ? { outcome: "pass", detail } : { outcome: "pass" };
   const listed = own(v, "reasons");
-  if (!Array.isArray(listed)) return { problem: `its reasons are ${shown(listed)}, not a list` };
+  if (!Array.isArray(listed)) return `its reasons are ${shown(listed)}, not a list`;
   const reasons: string[] = [];
   for (let i = 0; i < listed.length; i++) {
     const r: unknown = listed[i];
-    if (typeof r !== "string") return { problem: `its reasons hold ${shown(r)}, not a reason code` };
+    if (typeof r !== "string") return `its reasons hold ${shown(r)}, not a reason code`;
     reasons.push(r);
   }
-  const undeclared = reasons.filter((r) => !allowed.has(r));
-  if (undeclared.length) return { problem: `it answered with reasons it does not declare: ${undeclared.join(", ")}` };
+  for (let i = 0; i < reasons.length; i++) {
+    if (!allowed.has(reasons[i]!)) return `it answered with reasons it does not declare: ${reasons.filter((r) => !allowed.has(r)).join(", ")}`;
+  }
   if (outcome === "note") {
     const givenLifts = own(v, "lifts");
-    if (givenLifts === undefined) return { verdict: { outcome: "note", reasons, detail } };
-    if (!Array.isArray(givenLifts)) return { problem: `its lifts are ${shown(givenLifts)}, not a list` };
+    if (givenLifts === undefined) return { outcome: "note", reasons, detail };
+    if (!Array.isArray(givenLifts)) return `its lifts are ${shown(givenLifts)}, not a list`;
     const lifts: string[] = [];
     for (let i = 0; i < givenLifts.length; i++) {
       const r: unknown = givenLifts[i];
-      if (typeof r !== "string") return { problem: `its lifts hold ${shown(r)}, not a reason code` };
-      if (!liftable.includes(r)) return { problem: `it lifted a reason it does not declare in provides.lifts: ${r}` };
+      if (typeof r !== "string") return `its lifts hold ${shown(r)}, not a reason code`;
+      if (!liftable.includes(r)) return `it lifted a reason it does not declare in provides.lifts: ${r}`;
       lifts.push(r);
     }
-    return { verdict: { outcome: "note", reasons, detail, lifts } };
+    return { outcome: "note", reasons, detail, lifts };
   }
   const decision = own(v, "decision");
-  if (!DECISIONS.has(decision)) return { problem: `it answered the decision \`${shown(decision)}\`, not allow, confirm or refuse` };
-  if (reasons.length === 0) return { problem: `it decided \`${String(decision)}\` with no reason` };
-  return { verdict: { outcome: "decide", decision: decision as Decision, reasons, detail } };
+  if (!DECISIONS.has(decision)) return `it answered the decision \`${shown(decision)}\`, not allow, confirm or refuse`;
+  if (reasons.length === 0) return `it decided \`${String(decision)}\` with no reason`;
+  return { outcome: "decide", decision: decision as Decision, reasons, detail };
 }
+
+const NO_LIFTS: readonly string[] = Object.freeze([]);
 
 /**
  * A verdict as the pipeline takes it: exactly the closed shape (a known outcome; for decide, a
@@ -151,8 +173,8 @@ function verdictShape(v: unknown, allowed: ReadonlySet<string>, liftable: readon
  */
 function judged(c: PipelineCheck, v: unknown, allowedReasons: (check: Check) => ReadonlySet<string>): Verdict {
   try {
-    const shape = verdictShape(v, allowedReasons(c.check), c.check.meta.provides?.lifts ?? []);
-    return "verdict" in shape ? shape.verdict : failed(c, new Error(shape.problem));
+    const shape = verdictShape(v, allowedReasons(c.check), c.check.meta.provides?.lifts ?? NO_LIFTS);
+    return typeof shape === "string" ? failed(c, new Error(shape)) : shape;
   } catch (e) {
     return failed(c, e);
   }

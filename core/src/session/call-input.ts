@@ -1,11 +1,11 @@
 // The call as the caller gave it, read into the facts checks read: its arguments as data, its
 // origins and marks, and what recognises it when it is sent again.
-import type { CallFacts } from "../check/context.js";
-import { canonical, sha256, valueDigest } from "../crypto/digest.js";
+import type { CallFacts, HistoryEntry } from "../model.js";
+import { canonical, inOrder, sha256, valueDigest } from "../crypto/digest.js";
 import { ToolgateError } from "../errors.js";
 import type { History } from "../history/history.js";
-import type { HistoryEntry } from "../model.js";
-import { argumentsData, ownRecord, ownValue } from "./values.js";
+import { argumentsData, ownValue } from "./values.js";
+import { frozen } from "../check/frozen.js";
 
 export interface CheckOptions {
   /** Origin per argument name: typed, reply, context, computed, result:<step>[.<field>], model. */
@@ -40,7 +40,10 @@ export function argumentFields(session: string, call: CallFacts): Pick<HistoryEn
   const args: Record<string, string> = {};
   const numbers: Record<string, number> = {};
   const origins: Record<string, string> = {};
-  for (const k of Object.keys(call.arguments)) {
+  // In canonical order, so that the entry's records need no sorting again (history/signing.ts `sortedRecord`).
+  const names = Object.keys(call.arguments);
+  if (!inOrder(names)) names.sort();
+  for (const k of names) {
     const v = call.arguments[k];
     put(args, k, valueDigest(session, v));
     if (typeof v === "number" && Number.isFinite(v)) put(numbers, k, v);
@@ -49,11 +52,26 @@ export function argumentFields(session: string, call: CallFacts): Pick<HistoryEn
   return { args, numbers, origins };
 }
 
+/**
+ * A record with no prototype, as `ownRecord` makes, whose properties keep V8's fast layout: a
+ * record made by `Object.create(null)` is a dictionary from the start, and every `Object.keys`,
+ * `Object.entries` and `for…in` over it (each check that reads the call's arguments or origins
+ * does some) costs several times as much. A literal given no prototype before its keys are set
+ * keeps the fast layout (up to the few keys a call has; more and V8 makes it a dictionary as
+ * before). Every key, `__proto__` and `constructor` among them, is its own.
+ */
+export function callRecord<T>(): Record<string, T> {
+  return Object.setPrototypeOf({}, null) as Record<string, T>;
+}
+
 /** Sets a property as its own, even one named `__proto__`. */
 export function put<T>(o: Record<string, T>, k: string, v: T): void {
   if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
   else o[k] = v;
 }
+
+/** The labels of a call given none (most calls): one frozen value, shared, as nothing can change it. */
+const NO_LABELS: { readonly call: readonly string[]; readonly arguments: Readonly<Record<string, readonly string[]>> } = Object.freeze({ call: Object.freeze([]), arguments: Object.freeze(callRecord<readonly string[]>()) });
 
 export function normaliseCall(tool: string, args: Record<string, unknown>, options: CheckOptions, sessionName: string, planToken: string | undefined, session: string): CallFacts {
   if (typeof tool !== "string" || tool.length === 0) throw new ToolgateError("input_invalid", "a call names its tool", { path: "tool" });
@@ -61,13 +79,13 @@ export function normaliseCall(tool: string, args: Record<string, unknown>, optio
   const labels = options.labels;
   let call: string[] = [];
   // Keyed by argument names, which callers choose: records with no prototype.
-  const perArg = ownRecord<string[]>();
+  const perArg = callRecord<readonly string[]>();
   if (Array.isArray(labels)) call = labels.map(String);
   else if (labels) {
     for (const [k, v] of Object.entries(labels)) {
       if (!Array.isArray(v)) throw new ToolgateError("input_invalid", `labels.${k} must be a list`, { path: `labels.${k}` });
       if (k === "call") call = v.map(String);
-      else perArg[k] = v.map(String);
+      else perArg[k] = Object.freeze(v.map(String));
     }
   }
   const origins = options.origins ?? {};
@@ -78,20 +96,24 @@ export function normaliseCall(tool: string, args: Record<string, unknown>, optio
   if (options.compensationOf !== undefined && (!Number.isInteger(options.compensationOf) || options.compensationOf < 0)) {
     throw new ToolgateError("input_invalid", "compensationOf is a step number", { path: "compensationOf" });
   }
-  const copy = plainCopy(args) ?? argumentsData(args);
-  const originOf = ownRecord<string>();
+  // A flat copy is frozen as it is; one JSON made holds objects of its own, frozen through.
+  const flat = plainCopy(args);
+  const copy = flat ? Object.freeze(flat) : frozen(argumentsData(args));
+  const originOf = callRecord<string>();
   for (const [k, v] of Object.entries(origins)) originOf[k] = String(v);
-  return {
+  // Frozen through here, where the call is read, and once: every check of the call is shown it as
+  // it is (check/frozen.ts), and nothing after the checks changes a call's facts.
+  return Object.freeze({
     tool,
     arguments: copy,
     digest: valueDigest(session, copy),
     agent: options.agent ?? (sessionName || undefined),
-    origins: originOf,
-    labels: { call, arguments: perArg },
+    origins: Object.freeze(originOf),
+    labels: call.length === 0 && Object.keys(perArg).length === 0 ? NO_LABELS : Object.freeze({ call: Object.freeze(call), arguments: Object.freeze(perArg) }),
     compensationOf: options.compensationOf,
     confirmation: options.confirmation,
     plan: options.plan ?? planToken,
-  };
+  });
 }
 
 /**
@@ -101,7 +123,7 @@ export function normaliseCall(tool: string, args: Record<string, unknown>, optio
 function plainCopy(args: Record<string, unknown>): Record<string, unknown> | undefined {
   const proto = Object.getPrototypeOf(args);
   if ((proto !== Object.prototype && proto !== null) || typeof (args as { toJSON?: unknown }).toJSON === "function") return undefined;
-  const copy = ownRecord<unknown>();
+  const copy = callRecord<unknown>();
   for (const k of Object.keys(args)) {
     const v = args[k];
     if (v === undefined) continue;

@@ -5,6 +5,7 @@ import { ToolgateError } from "../errors.js";
 import { wordStems } from "./acts.js";
 import { leafKeys, pointsAtLinks, readingKeys } from "./origins.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
+import { frozen, frozenCopy } from "../check/frozen.js";
 
 interface Said {
   text: string;
@@ -28,8 +29,11 @@ export class Conversation {
   readonly typedStems = new Set<string>();
   /** Whether a turn sent the agent to the links some content holds. */
   linksPointed = false;
-  /** The values the application put in the run's context, merged. */
-  contextData: Record<string, unknown> = {};
+  /**
+   * The values the application put in the run's context, merged: a frozen copy made when they are
+   * set, so that every call's context shows checks the same values without copying them per call.
+   */
+  contextData: Readonly<Record<string, unknown>> = Object.freeze({});
 
   constructor(
     private readonly readText: ReadText,
@@ -54,7 +58,7 @@ export class Conversation {
     }
     // Read as JSON would write it: a cycle, a throwing getter or deep nesting is bad input, not a crash.
     jsonData(values, "input_invalid", "the context", "context");
-    this.contextData = { ...this.contextData, ...values };
+    this.contextData = frozenCopy({ ...this.contextData, ...values }) as Readonly<Record<string, unknown>>;
     for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const key of valueKeys(v)) this.saidKeys.add(key);
     for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const leaf of [v].flat(64)) for (const key of leafKeys(leaf)) this.contextKeys.add(key);
   }
@@ -62,7 +66,8 @@ export class Conversation {
   private remember(text: string, kind: "turn" | "reply"): TurnReading {
     if (typeof text !== "string") throw new ToolgateError("input_invalid", `a ${kind} is text`, { path: kind });
     const previous = [...this.said].reverse().find((x) => x.reading.read)?.reading.language;
-    const reading = this.readText(text, this.language, previous);
+    // Frozen where it is read, once: every call's context shows it to the checks as it is.
+    const reading = frozen(this.readText(text, this.language, previous));
     this.said.push({ text, reading, kind });
     for (const v of reading.values) {
       for (const key of turnValueKeys(v)) {

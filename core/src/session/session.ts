@@ -361,16 +361,19 @@ export class Session {
       entry: (step) => (verification.valid ? history.entry(step) : undefined),
       head: history.head,
     };
-    const sessionFacts: SessionFacts = {
+    // Made frozen through, so the call's context takes them as they are (check/frozen.ts): the
+    // context data and each turn's reading were frozen when they were given.
+    const latest = this.latestTurn;
+    const contextData = this.said.contextData;
+    const sessionFacts: SessionFacts = Object.freeze({
       id: sessionId,
       name: this.name,
       role: this.role,
-      context: this.said.contextData,
-      hasCredential: typeof this.said.contextData.credential_ref === "string" && this.said.contextData.credential_ref.length > 0,
-      language: this.said.language ?? this.latestTurn?.language,
-    };
-    const latest = this.latestTurn;
-    const turnFacts: TurnFacts = { latest, read: latest?.read ?? false, said, typed };
+      context: contextData,
+      hasCredential: typeof contextData.credential_ref === "string" && contextData.credential_ref.length > 0,
+      language: this.said.language ?? latest?.language,
+    });
+    const turnFacts: TurnFacts = Object.freeze({ latest, read: latest?.read ?? false, said, typed });
     const grammar = engine.grammarFor(sessionFacts.language);
     // Read before the checks run, so a shared store's answer time is not spent from a check's budget.
     const tenant = engine.rulebook && compiled ? await tenantUsage(engine, call.tool, now) : new Map<string, UsageRecord[]>();
@@ -385,7 +388,7 @@ export class Session {
       history: historyView,
       turns: turnFacts,
       tenant: engine.tenant,
-      licence: { lapsed: engine.licenceLapsed(now), tenant: engine.tenantName },
+      licence: Object.freeze({ lapsed: engine.licenceLapsed(now), tenant: engine.tenantName }),
       now,
       grammar,
       registry: engine.registry?.current(),

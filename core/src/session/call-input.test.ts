@@ -1,0 +1,81 @@
+// The call as the session reads it: frozen through where it is read, so the call context shows
+// it to every check as it is, and its records keep no prototype whatever the caller names.
+import { expect } from "chai";
+import { argumentFields, callRecord, normaliseCall } from "./call-input.js";
+import { Conversation } from "./conversation.js";
+
+const read = (tool: string, args: Record<string, unknown>, options = {}) => normaliseCall(tool, args, options, "billing", undefined, "s_1");
+
+/** Every object a value holds, itself first. */
+function objectsIn(value: unknown, out: object[] = []): object[] {
+  if (value === null || typeof value !== "object") return out;
+  out.push(value);
+  for (const k of Reflect.ownKeys(value)) objectsIn((value as Record<PropertyKey, unknown>)[k], out);
+  return out;
+}
+
+describe("the call as the session reads it", function () {
+  it("is frozen through, flat arguments, nested ones, origins and labels, and the caller's values stay theirs", function () {
+    const flat = { order_id: "4411", amount: 40 };
+    const nested = { to: ["ana@example.com"], meta: { tags: ["a", { b: 1 }] } };
+    for (const args of [flat, nested]) {
+      const call = read("send_email", args, { origins: { order_id: "typed" }, labels: { call: ["web"], to: ["untrusted:read_inbox"] } });
+      const all = objectsIn(call);
+      expect(all.length).to.be.greaterThan(6);
+      expect(all.filter((o) => !Object.isFrozen(o))).to.deep.equal([]);
+      expect(call.arguments).to.not.equal(args);
+      expect(Object.isFrozen(args)).to.equal(false);
+      expect(call.arguments).to.deep.equal({ ...args });
+      expect(() => ((call.arguments as Record<string, unknown>).amount = 1)).to.throw(TypeError);
+      expect(() => (call.labels.call as string[]).push("trusted:x")).to.throw(TypeError);
+    }
+  });
+
+  it("gives a call with no labels labels no check can add to", function () {
+    const call = read("get_order", { order_id: "4411" });
+    expect(call.labels).to.deep.equal({ call: [], arguments: {} });
+    expect(objectsIn(call).filter((o) => !Object.isFrozen(o))).to.deep.equal([]);
+    expect(() => (call.labels.call as string[]).push("trusted:x")).to.throw(TypeError);
+    expect(() => ((call.labels.arguments as Record<string, string[]>).order_id = ["trusted:x"])).to.throw(TypeError);
+    expect(read("get_order", { order_id: "4412" }).labels.call).to.deep.equal([]);
+  });
+
+  it("keeps argument names such as `__proto__` and `constructor` as its own keys, in records with no prototype", function () {
+    const args = JSON.parse('{"__proto__": "x", "constructor": "y", "toString": 3}') as Record<string, unknown>;
+    const call = read("lookup", args, { origins: JSON.parse('{"__proto__": "typed"}') as Record<string, string>, labels: JSON.parse('{"__proto__": ["web"]}') as Record<string, string[]> });
+    for (const record of [call.arguments, call.origins, call.labels.arguments]) expect(Object.getPrototypeOf(record)).to.equal(null);
+    expect(Object.keys(call.arguments)).to.deep.equal(["__proto__", "constructor", "toString"]);
+    expect(Object.hasOwn(call.arguments, "__proto__") && call.arguments.__proto__).to.equal("x");
+    expect(Object.hasOwn(call.origins, "__proto__") && call.origins.__proto__).to.equal("typed");
+    expect(Object.hasOwn(call.labels.arguments, "__proto__") && call.labels.arguments.__proto__).to.deep.equal(["web"]);
+    const r = callRecord<number>();
+    r.__proto__ = 1;
+    expect(Object.getPrototypeOf(r)).to.equal(null);
+    expect(Object.keys(r)).to.deep.equal(["__proto__"]);
+  });
+
+  it("writes an entry's records in canonical order whatever order the arguments came in", function () {
+    const call = read("refund_card", { order_id: "4411", amount: 40, note: "late" }, { origins: { amount: "typed" } });
+    const fields = argumentFields("s_1", call);
+    for (const record of [fields.args, fields.numbers, fields.origins]) expect(Object.keys(record)).to.deep.equal([...Object.keys(record)].sort());
+    expect(Object.keys(fields.args)).to.deep.equal(["amount", "note", "order_id"]);
+    expect(fields.numbers).to.deep.equal({ amount: 40 });
+    expect(fields.origins).to.deep.equal({ amount: "typed", note: "model", order_id: "model" });
+    // The call keeps the caller's order: wording and checks list the arguments as given.
+    expect(Object.keys(call.arguments)).to.deep.equal(["order_id", "amount", "note"]);
+  });
+
+  it("freezes the context values and each turn's reading when they are given, not when a call reads them", function () {
+    const given = { customer: { id: "c_1", tags: ["vip"] } };
+    const reading = { language: "en", read: true, sending: [], destinations: [], values: [{ kind: "id" as const, text: "A1", value: "A1" }] };
+    const said = new Conversation(() => reading, "en");
+    said.context(given);
+    said.read("refund A1");
+    expect(objectsIn(said.contextData).filter((o) => !Object.isFrozen(o))).to.deep.equal([]);
+    expect(objectsIn(said.latestTurn).filter((o) => !Object.isFrozen(o))).to.deep.equal([]);
+    // The caller's own object is copied, not frozen: a later change of it is not what was said.
+    expect(Object.isFrozen(given)).to.equal(false);
+    given.customer.id = "c_2";
+    expect((said.contextData.customer as { id: string }).id).to.equal("c_1");
+  });
+});
