@@ -25,6 +25,7 @@ import { readSettingsFile, selectChecks, type CheckSelection } from "./check/set
 import { openToken, signToken } from "./crypto/tokens.js";
 import { MemoryUsageStore, type UsageStore } from "./session/usage.js";
 import { randomBytes } from "node:crypto";
+import { createRequire } from "node:module";
 
 /** A package of checks: its ContainerModule (or a function making one), and where its checks go. */
 export interface ToolgatePlugin {
@@ -93,11 +94,53 @@ async function importGrammar(language: string): Promise<Grammar | undefined> {
   }
 }
 
+/**
+ * A grammar package named by its language code, loaded the first time one of its methods is
+ * called: a client that reads no turn never loads a grammar (issue 16: a `toolgate check` with no
+ * turn). The methods are synchronous, so the package is loaded with `require`, which Node reads ES
+ * modules with where `process.features.require_module` says so (Node 20.19 and later); elsewhere,
+ * and for a package that does not resolve, the grammar is imported when the client is created,
+ * as before. A package whose grammar is not the language it is named for fails when first used,
+ * and the reading that needed it fails closed as any grammar error does.
+ */
+function lazyGrammar(language: string): Grammar | undefined {
+  if ((process.features as { require_module?: boolean }).require_module !== true) return undefined;
+  const spec = GRAMMAR_PACKAGE(language);
+  const require = createRequire(import.meta.url);
+  try {
+    require.resolve(spec);
+  } catch {
+    return undefined;
+  }
+  let loaded: Grammar | undefined;
+  const load = (): Grammar => {
+    if (!loaded) {
+      const mod = require(spec) as { grammar?: Grammar; default?: Grammar };
+      const grammar = mod.grammar ?? mod.default;
+      if (!grammar || grammar.language !== language) throw new ToolgateError("grammar_unavailable", `${spec} gives no grammar of \`${language}\``, { path: "grammar" });
+      loaded = grammar;
+    }
+    return loaded;
+  };
+  return Object.freeze({
+    language,
+    detect: (text: string) => load().detect(text),
+    readTurn: (text: string, options: Parameters<Grammar["readTurn"]>[1]) => load().readTurn(text, options),
+    classifyTool: (tool: Parameters<Grammar["classifyTool"]>[0]) => load().classifyTool(tool),
+    word: (question: Parameters<Grammar["word"]>[0]) => load().word(question),
+  });
+}
+
 async function loadGrammars(option: ClientOptions["grammar"]): Promise<Map<string, Grammar>> {
   const out = new Map<string, Grammar>();
   const wanted = option === undefined ? KNOWN_GRAMMARS : Array.isArray(option) ? option : [option];
   for (const g of wanted) {
     if (typeof g === "string") {
+      const lazy = lazyGrammar(g);
+      if (lazy) {
+        out.set(g, lazy);
+        continue;
+      }
       const loaded = await importGrammar(g);
       if (!loaded) {
         if (option === undefined) continue;

@@ -1,6 +1,6 @@
 // What a process loads is what it uses: importing the engine, creating a client and checking a
-// call with no turn loads neither SQLite nor the English grammar's parser nor the MCP SDK; reading
-// a turn loads the parser, opening a SQLite store (of @toolgate/store-sqlite) loads SQLite.
+// call with no turn loads neither SQLite nor a grammar package nor the English grammar's parser nor
+// the MCP SDK; reading a turn loads the grammars and the parser, opening a SQLite store (of @toolgate/store-sqlite) loads SQLite.
 // Importing the engine and the built-in checks, or creating a client of them, loads no DI
 // container (inversify comes with reflect-metadata, only for a plugin's own ContainerModule), no
 // PostgreSQL driver, no tweetnacl, no
@@ -14,9 +14,13 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const HEAVY = ["better-sqlite3", "compromise", "@modelcontextprotocol", "pg", "tweetnacl", "reflect-metadata", "ajv", "yaml", "json-rules-engine", "tinyld"];
-/** Where each is seen loaded: ajv by its compiler (validators generated ahead use only its small runtime helpers). */
-const SEEN_AT: Record<string, string> = { ajv: "/node_modules/ajv/dist/core.js" };
+const HEAVY = ["better-sqlite3", "compromise", "@modelcontextprotocol", "pg", "tweetnacl", "reflect-metadata", "ajv", "yaml", "json-rules-engine", "tinyld", "@toolgate/grammar-en", "@toolgate/grammar-pt"];
+/**
+ * Where each is seen loaded: ajv by its compiler (validators generated ahead use only its small
+ * runtime helpers); a grammar package by its own files, which the client loads with `require` on
+ * first use and which are therefore in the require cache once loaded.
+ */
+const SEEN_AT: Record<string, string> = { ajv: "/node_modules/ajv/dist/core.js", "@toolgate/grammar-en": "/grammars/en/dist/", "@toolgate/grammar-pt": "/grammars/pt/dist/" };
 
 /** Runs `body` after importing the engine and answers which of HEAVY the process loaded. */
 function loadedAfter(body: string): Promise<string[]> {
@@ -54,7 +58,7 @@ describe("lazy loading: a process loads what it uses", function () {
     expect(loaded).to.deep.equal([]);
   });
 
-  it("loads no SQLite, PostgreSQL driver, parser, MCP SDK, DI container, tweetnacl, ajv compiler, YAML parser, rules engine or language identifier for a client with no rulebook that checks a call with no turn", async () => {
+  it("loads no SQLite, PostgreSQL driver, grammar, parser, MCP SDK, DI container, tweetnacl, ajv compiler, YAML parser, rules engine or language identifier for a client with no rulebook that checks a call with no turn", async () => {
     const loaded = await loadedAfter(`${client}
       const a = await session.checkToolCall("get_order", { order_id: "4411" }, { origins: { order_id: "typed" } });
       if (a.decision !== "allow") throw new Error("expected allow, got " + a.decision);`);
@@ -88,11 +92,26 @@ describe("lazy loading: a process loads what it uses", function () {
     expect(loaded).to.deep.equal(["ajv"]);
   });
 
-  it("loads the English parser when a turn is first read, and SQLite when a store opens", async () => {
+  it("loads the grammars and the English parser when a turn is first read, and SQLite when a store opens", async () => {
     const loaded = await loadedAfter(`${client}
       session.read("refund order 4411 40.00");
       const { SqliteHeadStore } = await import("@toolgate/store-sqlite");
       new SqliteHeadStore(":memory:").close();`);
-    expect(loaded).to.deep.equal(["better-sqlite3", "compromise"]);
+    expect(loaded).to.deep.equal(["better-sqlite3", "compromise", "@toolgate/grammar-en", "@toolgate/grammar-pt"]);
+  });
+
+  it("names its grammars without loading them, and words a question with the grammar it loads then", async () => {
+    const loaded = await loadedAfter(`
+      const client = { languages: (await core.Client.create({ catalogue: { tools: { get_order: { kind: "read", arguments: { type: "object" } } } }, log: () => {} })).languages };
+      if (client.languages.join() !== "en,pt") throw new Error("languages: " + client.languages.join());
+      const writer = await core.Client.create({
+        catalogue: { tools: { refund_card: { description: "Refund a card.", kind: "write", arguments: { type: "object", properties: { order_id: { type: "string" } } } } } },
+        keys: core.keyPairFromSeed(new Uint8Array(32).fill(3)),
+        log: () => {},
+      });
+      const a = await writer.session("w").checkToolCall("refund_card", { order_id: "4411" }, { origins: { order_id: "typed" } });
+      if (a.decision !== "confirm" || typeof a.detail.wording !== "string" || a.detail.wording === a.reasons.join(", ")) throw new Error("not worded: " + JSON.stringify(a));`);
+    expect(loaded).to.include("@toolgate/grammar-en");
+    expect(loaded).to.not.include("compromise");
   });
 });
