@@ -43,7 +43,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
 }
 
 /** Arguments that hold text the model writes for the person (a body, a subject, a note): made up by the model on every call. */
-const TEXT_ARGUMENT = /(?:^|_)(?:body|text|content|message|notes?|comments?|description|summary|subject|title|reason|requests?|caption|memo|topic)$/i;
+const TEXT_ARGUMENT = /(?:^|_)(?:body|text|content|message|notes?|comments?|description|summary|subject|title|reason|requests?|caption|memo|references?|topic)$/i;
 
 /** A value of many words is a text the model wrote, not a value it chose. */
 function freeText(value: unknown): boolean {
