@@ -165,11 +165,31 @@ export function actTerms(toolName: string): readonly string[] {
  * The words by which a text names a tool's act: a term of the tool's name, or its undoing
  * (`unfreeze` of `freeze_card`, a different act from the one the name says).
  */
-export function actWords(terms: readonly string[], stems: ReadonlySet<string>): string[] {
+export function actWords(terms: readonly string[], stems: { has(stem: string): boolean }): string[] {
   const out: string[] = [];
   for (const t of terms) {
     if (stems.has(t)) out.push(t);
     if (stems.has(`un${t}`)) out.push(`un${t}`);
   }
   return out;
+}
+
+/**
+ * What a reported result's history keeps of its instruction-shaped outside text, as value keys
+ * (digested with the session's key like every value of the result): each act word's stem, and
+ * whether the text speaks to the agent. A resumed history has no words, only these digests; the
+ * call mark reads them there. No value key begins `act:` (values.ts writes `s:`, `n:`, `b:` …).
+ */
+export function actKeys(stems: ReadonlySet<string>, addressed: boolean): string[] {
+  const keys = [...stems].map((s) => `act:${s}`);
+  if (addressed) keys.push(ADDRESSED_KEY);
+  return keys;
+}
+
+/** The key of a result whose instruction-shaped text speaks to the agent itself. */
+export const ADDRESSED_KEY = "act:!addressed";
+
+/** A key of `actKeys` for a stem. */
+export function actKey(stem: string): string {
+  return `act:${stem}`;
 }
