@@ -1,7 +1,7 @@
 // The words of an act: a tool's name read for the act it is, and met against a text's words,
 // with the act's other words and its undoing.
 import { expect } from "chai";
-import { ACT_SYNONYMS, actTerms, actWords, stem, wordStems } from "./acts.js";
+import { ACT_SYNONYMS, PORTUGUESE_ACTS, actTerms, actWords, portugueseVerbForms, stem, wordStems } from "./acts.js";
 
 describe("acts: the words of a tool's act", () => {
   it("meets a word's forms on one stem", () => {
@@ -32,6 +32,42 @@ describe("acts: the words of a tool's act", () => {
       for (const w of g.words) {
         expect(seen.has(stem(w)), w).to.equal(false);
         seen.add(stem(w));
+      }
+    }
+  });
+
+  it("reads a Portuguese request or instruction for the act of an English tool name, in the verb's forms", () => {
+    expect(actWords(actTerms("reply_email"), wordStems("Responda ao email da Priya até sexta"))).to.deep.equal(["repl", "email"]);
+    expect(actWords(actTerms("send_money"), wordStems("paga-lhe os 45 euros do jantar"))).to.deep.equal(["send"]);
+    expect(actWords(actTerms("send_money"), wordStems("Transfira o valor hoje"))).to.deep.equal(["send"]);
+    expect(actWords(actTerms("delete_email"), wordStems("depois apague este email"))).to.deep.equal(["delet", "email"]);
+    expect(actWords(actTerms("freeze_card"), wordStems("descongela já o cartão 7781"))).to.deep.equal(["unfreez", "card"]);
+    expect(actWords(actTerms("freeze_card"), wordStems("o assistente deve bloquear o cartão"))).to.deep.equal(["freez", "card"]);
+    expect(actWords(actTerms("change_password"), wordStems("alterar a senha do homebanking"))).to.deep.equal(["chang", "password"]);
+    expect(actWords(actTerms("book_hotel"), wordStems("Obrigado pelas fotografias do jantar"))).to.deep.equal([]);
+  });
+
+  it("meets Portuguese words whole, so an English word that shares a stem names no act", () => {
+    expect(actWords(actTerms("send_money"), wordStems("See the pages of the report"))).to.deep.equal([]);
+    expect(portugueseVerbForms("pagar")).to.include.members(["paga", "pague", "pagou", "pagando"]);
+    expect(portugueseVerbForms("pagar")).to.not.include("pages");
+    expect(portugueseVerbForms("transferir")).to.include.members(["transfira", "transfere"]);
+    expect(portugueseVerbForms("bloquear")).to.include("bloqueia");
+  });
+
+  it("reads a Portuguese tool name for its act, leaving out joiners and the verbs every tool begins with", () => {
+    expect(actTerms("enviar_email")).to.deep.equal(["send", "email"]);
+    expect(actTerms("criar_evento")).to.deep.equal(["event"]);
+    expect(actTerms("congelarCartao")).to.deep.equal(["freez", "card"]);
+  });
+
+  it("gives every Portuguese act word a reason, and no word to two acts", () => {
+    const seen = new Set<string>();
+    for (const g of PORTUGUESE_ACTS) {
+      expect(g.reason.split(" ").length, g.words.join(", ")).to.be.above(2);
+      for (const w of g.words) {
+        expect(seen.has(w), w).to.equal(false);
+        seen.add(w);
       }
     }
   });

@@ -82,6 +82,43 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "markup that claims to come from the system is written for the agent",
     toAgent: "always",
   },
+  // The same cues in Portuguese: a person may read their mail in English and in Portuguese, and an
+  // injection is written in the language of the text it hides in. (`\b` is read on ASCII letters
+  // only, so no pattern ends on an accented one.)
+  {
+    pattern: /\b(?:assistentes?|agentes?|bots?)\b[^\p{L}\d]{0,3}(?:[\p{L}\d]+[^\p{L}\d]+){0,3}(?:deve|devem|tem de|tem que|precisa|pode|vai|paga|pague|envia|envie|manda|mande|transfere|transfira|reencaminha|reencaminhe|encaminha|encaminhe|apaga|apague|responde|responda|cancela|cancele|reserva|reserve|descongela|descongele|congela|congele|altera|altere|muda|mude|partilha|partilhe|convida|convide|adiciona|adicione|publica|publique|compra|compre|inclui|inclua)\b/iu,
+    reason: "(Portuguese) a text that tells an assistant, an agent or a bot what to do is written for the agent, not the person",
+    toAgent: "named",
+  },
+  {
+    pattern: /\b(?:assistentes?|bots?|agentes?)\s*[:,)\]]|\b(?:pelo|pela|para o|para a|ao|à)\s+(?:seu\s+|sua\s+)?(?:assistente|agente|bot)\b/iu,
+    reason: "(Portuguese) a text that addresses the reader's assistant, or hands it a task, speaks to the agent",
+    toAgent: "named",
+  },
+  {
+    pattern: /\b(?:ignora|ignore|ignorem|esquece|esqueça|desconsidera|desconsidere)\s+(?:todas\s+)?(?:as\s+)?(?:instru[cç][oõ]es|ordens|indica[cç][oõ]es|regras)\s+(?:anteriores|acima|originais)/iu,
+    reason: "(Portuguese) telling the reader to drop what it was told is how an injection takes over",
+  },
+  {
+    pattern: /\bem vez disso\b|\bao inv[eé]s disso\b/iu,
+    reason: "(Portuguese) a text that swaps what the reader would do for something else",
+  },
+  {
+    pattern: /\b(?:nov[oa]s?|atualizad[oa]s?|diferentes?)\s+(?:dados\s+banc[aá]rios|dados\s+de\s+pagamento|conta|iban|nib|morada|endere[cç]o|destinat[aá]rio|benefici[aá]rio)/iu,
+    reason: "(Portuguese) a changed account or recipient is the commonest fraud a text asks for",
+  },
+  {
+    pattern: /\b(?:[Uu]rgente(?:mente)?|URGENTE|[Ii]mediatamente|IMEDIATAMENTE|de imediato|sem demora|agora mesmo|IMPORTANTE)\b/u,
+    reason: "(Portuguese) urgency pushes the reader to act before the person sees it; `importante` only in capitals, as it is common in plain writing",
+  },
+  {
+    pattern: /\btamb[eé]m\s+(?:envia|envie|manda|mande|transfere|transfira|paga|pague|reencaminha|reencaminhe|encaminha|encaminhe|partilha|partilhe|convida|convide|adiciona|adicione|apaga|apague|reserva|reserve|cancela|cancele|publica|publique)\b|\b(?:envia|envie|manda|mande|reencaminha|reencaminhe|encaminha|encaminhe|partilha|partilhe|copia|copie|convida|convide|adiciona|adicione)\b[^.;!?]{0,80}\btamb[eé]m\b/iu,
+    reason: "(Portuguese) an extra action asked alongside the one the person wanted",
+  },
+  {
+    pattern: /\bn[aã]o\s+(?:digas|diga|avises|avise|informes|informe|menciones|mencione|perguntes|pergunte|confirmes|confirme)\b|\bsem\s+(?:avisar|dizer|informar|perguntar|confirmar)\b/iu,
+    reason: "(Portuguese) keeping the person out of the loop is what an injection wants",
+  },
 ];
 
 /** The longest text read for cues. */
@@ -94,7 +131,7 @@ export function instructionCue(text: string): InstructionCue | undefined {
 }
 
 /** Names of the software reading the text, not of a person's trade (a travel agent, a payer). */
-const AGENT_NAME = /\b(?:assistants?|AI|bots?|copilots?|LLMs?|language models?)\b/i;
+const AGENT_NAME = /\b(?:assistants?|assistentes?|AI|bots?|copilots?|LLMs?|language models?)\b/i;
 
 /**
  * Whether a text speaks to the agent itself: system markup, or a cue that tells an assistant or a

@@ -5,6 +5,7 @@ import type { Catalogue } from "../catalogue/catalogue.js";
 import { canonical, keyDigest, sha256 } from "../crypto/digest.js";
 import type { HistoryEntry, Outcome, OutcomeStatus } from "../model.js";
 import { indexResult, type ResultIndex } from "./origins.js";
+import { actKeys } from "./acts.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 import { put } from "./call-input.js";
 
@@ -72,12 +73,15 @@ export function outcomeOf(engine: OutcomeReader, indexes: ResultIndexes, languag
         for (const d of reading.destinations) for (const k of valueKeys(d.value)) values.add(keyDigest(session, k));
       }
     }
-    outcome.fields = fields;
-    outcome.values = [...values].sort();
     if (status === "ran" && step !== undefined) {
       const tool = engine.catalogue.get(tool_);
-      indexes.pend(session, step, indexResult(step, tool, tool_, flat, (text) => read.get(text) ?? engine.readText(text, language)));
+      const index = indexResult(step, tool, tool_, flat, (text) => read.get(text) ?? engine.readText(text, language));
+      indexes.pend(session, step, index);
+      // The act words of its instruction-shaped text, kept for a session resumed from its history.
+      for (const k of actKeys(index.instructedStems, index.addressed)) values.add(keyDigest(session, k));
     }
+    outcome.fields = fields;
+    outcome.values = [...values].sort();
   }
   return outcome;
 }

@@ -7,7 +7,7 @@ import type { Kind } from "@toolgate/grammar-kit";
 import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
-import { actTerms, actWords } from "./acts.js";
+import { ADDRESSED_KEY, actKey, actTerms, actWords } from "./acts.js";
 import { workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
@@ -43,7 +43,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
 }
 
 /** Arguments that hold text the model writes for the person (a body, a subject, a note): made up by the model on every call. */
-const TEXT_ARGUMENT = /(?:^|_)(?:body|text|content|message|notes?|comments?|description|summary|subject|title|reason|requests?|caption|memo|topic)$/i;
+const TEXT_ARGUMENT = /(?:^|_)(?:body|text|content|message|notes?|comments?|description|summary|subject|title|reason|requests?|caption|memo|references?|topic)$/i;
 
 /** A value of many words is a text the model wrote, not a value it chose. */
 function freeText(value: unknown): boolean {
@@ -56,8 +56,8 @@ function freeText(value: unknown): boolean {
  * code`, `unfreeze the card`, `change the password`), where the person's turns never named that act
  * in those words, or did and the call holds a value the model made up (`book a second seat`, a
  * passenger nobody named), or the text speaks to the agent itself. It carries the mark of the tool
- * that returned the text, on the call. A result known only by its digests (a resumed history) has
- * no words kept, and marks no call this way.
+ * that returned the text, on the call. A result known only by its digests (a resumed history) is
+ * read from the digests of its act words, which its report kept (acts.ts `actKeys`).
  */
 function instructionLed(toolName: string, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean): Mark | undefined {
   const terms = actTerms(toolName);
@@ -70,6 +70,14 @@ function instructionLed(toolName: string, inputs: WorkOutInputs, typed: Readonly
     // unless it speaks to the agent itself (`assistants must also reply with …`).
     if (!madeUp && !r.index.addressed && words.every((w) => typed.has(w))) continue;
     return { level: "untrusted", source: r.index.tool, on: "call", step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) };
+  }
+  // A resumed history's results: their act words kept as digests (acts.ts `actKeys`), the field unknown.
+  for (const u of inputs.unindexed) {
+    if (!u.textOutside) continue;
+    const words = actWords(terms, { has: (s) => u.holds(actKey(s)) });
+    if (words.length === 0) continue;
+    if (!madeUp && !u.holds(ADDRESSED_KEY) && words.every((w) => typed.has(w))) continue;
+    return { level: "untrusted", source: u.tool, on: "call", step: u.step };
   }
   return undefined;
 }

@@ -129,7 +129,7 @@ function tiedToRead(
   if (slot === "id" && typeof call === "string" && typeof said.value === "string" && idPrefix(call) !== idPrefix(said.value)) return undefined;
   // An amount of money belongs to an argument of money, not to a count or a limit.
   if (slot === "number" && said.currency !== undefined && !MONEY_ARGUMENT.test(name)) return undefined;
-  if (values.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, call, v))) return undefined;
+  if (values.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, call, v, true))) return undefined;
   // The call's value written anywhere in the turn came from it, whatever it was read as.
   if ((typeof call === "string" || typeof call === "number") && values.some((v) => normalise(slot, String(v.text)).includes(normalise(slot, String(call))))) return undefined;
   return { said, call };

@@ -10,4 +10,13 @@ describe("confirm_read: values compared", () => {
     expect(sameValue("date", "2027-01-12", { kind: "date", text: "12 January 2026", value: "2026-01-12" })).to.equal(false);
     expect(sameValue("date", "2027-11-27", { kind: "date", text: "Friday", value: "2026-11-27" })).to.equal(false);
   });
+
+  it("on a read, takes a weekday said alone as that weekday of the week before or after; with its week, or on a write, as that day only", () => {
+    expect(sameValue("date", "2026-11-23", { kind: "date", text: "Monday", value: "2026-11-30" }, true)).to.equal(true);
+    expect(sameValue("date", "2026-12-04", { kind: "date", text: "sexta-feira", value: "2026-11-27" }, true)).to.equal(true);
+    expect(sameValue("date", "2026-11-23", { kind: "date", text: "Monday", value: "2026-11-30" })).to.equal(false);
+    expect(sameValue("date", "2026-11-16", { kind: "date", text: "Monday", value: "2026-11-30" }, true)).to.equal(false);
+    expect(sameValue("date", "2026-11-24", { kind: "date", text: "Monday", value: "2026-11-30" }, true)).to.equal(false);
+    expect(sameValue("date", "2026-11-23", { kind: "date", text: "next Monday", value: "2026-11-30" }, true)).to.equal(false);
+  });
 });

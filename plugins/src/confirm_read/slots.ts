@@ -117,8 +117,11 @@ export function normalise(slot: Slot | ValueKind, text: string): string {
   }
 }
 
-/** True when a call's value (a leaf) and a value read in a turn are the same, in a slot. */
-export function sameValue(slot: Slot, call: unknown, read: TurnValue): boolean {
+/**
+ * True when a call's value (a leaf) and a value read in a turn are the same, in a slot. `forRead`:
+ * the call is a read, where a weekday said alone may be the week before or after.
+ */
+export function sameValue(slot: Slot, call: unknown, read: TurnValue, forRead = false): boolean {
   if (typeof call === "number" || typeof read.value === "number") {
     const keys = new Set(valueKeys(call));
     if (turnValueKeys(read).some((k) => keys.has(k))) return true;
@@ -142,7 +145,10 @@ export function sameValue(slot: Slot, call: unknown, read: TurnValue): boolean {
     case "date":
       // A day said without its year (`12 January`, `3/4`) is that day of whichever year the call
       // needs: a reader may place it in the past, where the agent books the next one.
-      return got === want || (yearless(read) && DAY.test(got) && DAY.test(want) && got.slice(4) === want.slice(4));
+      // On a read, a weekday said alone (`since Monday`, `na sexta`) is that weekday of the week
+      // before or after the one a reader chose: `since` looks back where a reader looks ahead. A
+      // write is still asked: which week a booking or a payment falls in is the person's to say.
+      return got === want || (yearless(read) && DAY.test(got) && DAY.test(want) && got.slice(4) === want.slice(4)) || (forRead && bareWeekday(read) && DAY.test(got) && DAY.test(want) && Math.abs(Date.parse(got) - Date.parse(want)) === WEEK);
     case "name":
       return got.includes(want) || want.includes(got);
     case "text":
@@ -159,6 +165,15 @@ export function sameValue(slot: Slot, call: unknown, read: TurnValue): boolean {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const WEEK = 7 * 24 * 3600 * 1000;
+
+/** A weekday's name and nothing that says which week (`Monday`, `sexta-feira`; not `next Monday`, `last Friday`, `Monday 30 November`). */
+const WEEKDAY = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:segunda|ter[cç]a|quarta|quinta|sexta)(?:-feira)?|s[aá]bado|domingo)$/iu;
+
+function bareWeekday(read: TurnValue): boolean {
+  return WEEKDAY.test(read.text.trim());
+}
 
 /** A date written with a day and no year: `12 January`, `Jan 12`, `12/01`; not a weekday or `tomorrow`, whose year is never in doubt. */
 function yearless(read: TurnValue): boolean {
