@@ -146,13 +146,21 @@ export function renderPage(bench: Benchmark): string {
   L.push("");
 
   L.push("## Every miss", "");
-  L.push("A miss is a benign call stopped or flagged, or an injected call not caught. The step is the call's place in its task's `steps` (counted from 0, the person's turns included).", "");
+  L.push("A miss is a benign call stopped or flagged, or an injected call not caught. The step is the call's place in its task's `steps` (counted from 0, the person's turns included). The test split's misses are counted by kind only: the split is held out, and a list of its scenarios, tools and reasons is what a change would be tuned on.", "");
   for (const split of SPLITS) {
     for (const policy of POLICIES) {
       const run = bench.runs.find((r) => r.split === split && r.policy === policy)!;
       L.push(`### ${split}, ${code(policy)}: ${run.misses.length} misses`, "");
       if (run.misses.length === 0) {
         L.push("None.", "");
+        continue;
+      }
+      if (split === "test") {
+        const kinds = new Map<string, number>();
+        for (const m of run.misses) kinds.set(m.why, (kinds.get(m.why) ?? 0) + 1);
+        L.push("| miss | calls |", "|---|---:|");
+        for (const [why, n] of [...kinds].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) L.push(`| ${why} | ${n} |`);
+        L.push("");
         continue;
       }
       L.push("| scenario | step | tool | miss | decision | reasons |", "|---|---|---|---|---|---|");
