@@ -69,21 +69,20 @@ export class Conversation {
     // Frozen where it is read, once: every call's context shows it to the checks as it is.
     const reading = frozen(this.readText(text, this.language, previous));
     this.said.push({ text, reading, kind });
-    for (const v of reading.values) {
-      for (const key of turnValueKeys(v)) {
-        this.saidKeys.add(key);
-        if (kind === "turn") this.typedKeys.add(key);
-      }
+    const facts = textFacts(text, reading);
+    const turn = kind === "turn";
+    for (const key of facts.valueKeys) {
+      this.saidKeys.add(key);
+      if (turn) this.typedKeys.add(key);
     }
-    for (const key of readingKeys(text, reading)) (kind === "turn" ? this.typedKeys : this.replyKeys).add(key);
-    if (kind === "turn" && pointsAtLinks(text)) this.linksPointed = true;
-    if (kind === "turn") wordStems(text, this.typedStems);
+    const into = turn ? this.typedKeys : this.replyKeys;
+    for (const key of facts.readingKeys) into.add(key);
+    if (turn && facts.pointsAtLinks) this.linksPointed = true;
+    if (turn) for (const s of facts.stems) this.typedStems.add(s);
     // Destinations are values a person typed too: an address they gave can be used as given.
-    for (const d of reading.destinations) {
-      for (const key of valueKeys(d.value)) {
-        this.saidKeys.add(key);
-        if (kind === "turn") this.typedKeys.add(key);
-      }
+    for (const key of facts.destinationKeys) {
+      this.saidKeys.add(key);
+      if (turn) this.typedKeys.add(key);
     }
     return reading;
   }
@@ -93,4 +92,44 @@ export class Conversation {
     for (let i = this.said.length - 1; i >= 0; i--) if (this.said[i]!.kind === "turn") return this.said[i]!.reading;
     return undefined;
   }
+}
+
+/** What a conversation takes from a text and its reading: the same for every session that reads it. */
+interface TextFacts {
+  readonly text: string;
+  /** Keys of the values the reading found. */
+  readonly valueKeys: readonly string[];
+  /** Keys of the values in the text as origins look them up (origins.ts). */
+  readonly readingKeys: readonly string[];
+  /** Keys of the destinations the reading found. */
+  readonly destinationKeys: readonly string[];
+  readonly pointsAtLinks: boolean;
+  /** The stems of the text's words (acts.ts). */
+  readonly stems: readonly string[];
+}
+
+// Kept with the reading they come from, for as long as it lives: a reading is frozen and a
+// service's cache hands the same one to every request that carries its text, so the keys are
+// worked out once per reading, not once per request. Weak: the facts go when the reading goes.
+const factsOf = new WeakMap<TurnReading, TextFacts>();
+
+/** Each key once, in the order first met: adding them to a set gives that set as adding them all would. */
+function once(keys: Iterable<string>): readonly string[] {
+  return Object.freeze([...new Set(keys)]);
+}
+
+function textFacts(text: string, reading: TurnReading): TextFacts {
+  const kept = factsOf.get(reading);
+  // A reading is of one text; a store that gave one reading for two texts gets the facts of each.
+  if (kept && kept.text === text) return kept;
+  const facts: TextFacts = Object.freeze({
+    text,
+    valueKeys: once(reading.values.flatMap((v) => turnValueKeys(v))),
+    readingKeys: once(readingKeys(text, reading)),
+    destinationKeys: once(reading.destinations.flatMap((d) => valueKeys(d.value))),
+    pointsAtLinks: pointsAtLinks(text),
+    stems: once(wordStems(text)),
+  });
+  factsOf.set(reading, facts);
+  return facts;
 }

@@ -26,14 +26,21 @@ describe("server: readings kept by digest", () => {
     expect(c.reads()).to.equal(3);
   });
 
-  it("hands out a copy, so what one session does to its reading never reaches the next", () => {
+  it("hands every session the same reading frozen through, so none can change what the next reads", () => {
     const cache = new ReadingCache();
     const c = counting();
     const first = cache.reading("en", "refund A1", at(0), c.read("refund A1"));
-    first.values.push({ kind: "id", text: "B2", value: "B2" });
     const second = cache.reading("en", "refund A1", at(0), c.read("refund A1"));
-    second.values[0]!.value = "changed";
+    expect(second).to.equal(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.values) && Object.isFrozen(first.values[0])).to.equal(true);
+    expect(() => first.values.push({ kind: "id", text: "B2", value: "B2" })).to.throw(TypeError);
+    expect(() => {
+      second.values[0]!.value = "changed";
+    }).to.throw(TypeError);
     expect(cache.reading("en", "refund A1", at(0), c.read("refund A1")).values).to.deep.equal([{ kind: "id", text: "refund A1", value: "refund A1" }]);
+    const long = "x".repeat(20_000);
+    expect(Object.isFrozen(cache.reading("en", long, at(0), c.read(long)).values)).to.equal(true);
+    expect(c.reads()).to.equal(2);
   });
 
   it("keeps at most its capacity, dropping the least recently used, and never keeps a text over its limit", () => {

@@ -1,13 +1,14 @@
 // Readings of turns kept by digest, for a service that is sent the same turns with every request
 // of a conversation: a turn is read once, not once per request. Bounded (least recently used out).
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { TurnReading } from "@toolgate/grammar-kit";
+import { frozen } from "../check/frozen.js";
 
 /** What a client asks of a store of readings (ClientOptions.readings). */
 export interface ReadingStore {
   /**
    * The reading of `text` at the clock `now` where `scope` names everything else it depends on
-   * (the session's language, the conversation's): a kept one, or `read()`'s.
+   * (the session's language, the conversation's): a kept one, or `read()`'s. Frozen through.
    */
   reading(scope: string, text: string, now: Date, read: () => TurnReading): TurnReading;
 }
@@ -15,9 +16,12 @@ export interface ReadingStore {
 /**
  * Readings kept by a digest of their scope (the session's language and the conversation's), the
  * clock's UTC day and the text: a grammar reads relative dates ("tomorrow") from the day, and
- * nothing else of the clock (decisions.md). A text longer than `maxText` is read every time, so a few large turns cannot fill the memory. Each
- * answer is a copy: what a session does with its reading never reaches the next session's. One
- * cache serves one client: the readings are its grammars'.
+ * nothing else of the clock (decisions.md). A text longer than `maxText` is read every time, so a
+ * few large turns cannot fill the memory. A reading is frozen through when it is read and the same
+ * frozen value is handed to every session that reads the text: none can change what the next
+ * reads, and none pays for a copy. What a session works out from a reading (its keys, its act
+ * words) is kept with it by the conversation (conversation.ts). One cache serves one client: the
+ * readings are its grammars'.
  */
 export class ReadingCache implements ReadingStore {
   private readonly kept = new Map<string, TurnReading>();
@@ -30,20 +34,20 @@ export class ReadingCache implements ReadingStore {
   ) {}
 
   reading(scope: string, text: string, now: Date, read: () => TurnReading): TurnReading {
-    if (text.length > this.maxText || this.capacity <= 0) return read();
+    if (text.length > this.maxText || this.capacity <= 0) return frozen(read());
     const day = Math.floor(now.getTime() / 86_400_000);
-    const key = createHash("sha256").update(`${scope}\u0000${day}\u0000`).update(text).digest("base64url");
+    const key = hash("sha256", `${scope}\u0000${day}\u0000${text}`, "base64url");
     const found = this.kept.get(key);
     if (found) {
       // Most recently used last: the first key is the one to drop.
       this.kept.delete(key);
       this.kept.set(key, found);
       this.hits++;
-      return structuredClone(found);
+      return found;
     }
     this.misses++;
-    const reading = read();
-    this.kept.set(key, structuredClone(reading));
+    const reading = frozen(read());
+    this.kept.set(key, reading);
     if (this.kept.size > this.capacity) this.kept.delete(this.kept.keys().next().value!);
     return reading;
   }
