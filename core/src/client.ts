@@ -83,11 +83,16 @@ const BUILTIN_PLUGINS = "@toolgate/plugins";
 const GRAMMAR_PACKAGE = (lang: string) => `@toolgate/grammar-${lang}`;
 const KNOWN_GRAMMARS = ["en", "pt"];
 
+/** The grammar a grammar package exports, as `grammar` or as its default. */
+function grammarOf(mod: unknown): Grammar | undefined {
+  const m = mod as { grammar?: Grammar; default?: Grammar };
+  return m.grammar ?? m.default;
+}
+
 async function importGrammar(language: string): Promise<Grammar | undefined> {
   const spec = GRAMMAR_PACKAGE(language);
   try {
-    const mod = (await import(spec)) as { grammar?: Grammar; default?: Grammar };
-    return mod.grammar ?? mod.default;
+    return grammarOf(await import(spec));
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ERR_MODULE_NOT_FOUND" && String((e as Error).message).includes(spec)) return undefined;
     throw e;
@@ -115,8 +120,7 @@ function lazyGrammar(language: string): Grammar | undefined {
   let loaded: Grammar | undefined;
   const load = (): Grammar => {
     if (!loaded) {
-      const mod = require(spec) as { grammar?: Grammar; default?: Grammar };
-      const grammar = mod.grammar ?? mod.default;
+      const grammar = grammarOf(require(spec));
       if (!grammar || grammar.language !== language) throw new ToolgateError("grammar_unavailable", `${spec} gives no grammar of \`${language}\``, { path: "grammar" });
       loaded = grammar;
     }
