@@ -16,35 +16,72 @@ export interface Token {
   capital: boolean;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** True when every character of the text is ASCII. */
+function ascii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 
 /** Lower case without accents. */
 export function fold(text: string): string {
   // Plain ASCII has no accent to take off (most words, ids and numbers of a turn).
-  if (ASCII.test(text)) return text.toLowerCase();
+  if (ascii(text)) return text.toLowerCase();
   return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+}
+
+/**
+ * The text folded character by character, so that offsets in it are offsets in the text: a
+ * character whose fold is of another length is only lower-cased, or left as it is.
+ */
+export function foldKeepingOffsets(text: string): string {
+  let out = "";
+  // Runs of ASCII are lower-cased whole: their fold, character by character, is their lower case.
+  let run = 0;
+  for (let i = 0; i < text.length; ) {
+    if (text.charCodeAt(i) <= 0x7f) {
+      i++;
+      continue;
+    }
+    out += text.slice(run, i).toLowerCase();
+    const ch = text.slice(i, i + ((text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1));
+    const f = fold(ch);
+    out += f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+    i += ch.length;
+    run = i;
+  }
+  return out + text.slice(run).toLowerCase();
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’]*(?:-[\p{L}\p{N}]+)*/gu;
 
+const CAPITAL = /^\p{Lu}/u;
+const BREAK = /[.,;:!?()[\]{}\n—–]|\s-\s/;
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const start = m.index ?? 0;
-    const folded = fold(m[0]);
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    const word = m[0];
+    const folded = fold(word);
+    const hyphen = folded.indexOf("-");
+    const first = word.charCodeAt(0);
     tokens.push({
-      text: m[0],
+      text: word,
       fold: folded,
-      key: folded.split("-")[0] ?? folded,
-      start,
-      end: start + m[0].length,
+      key: hyphen === -1 ? folded : folded.slice(0, hyphen),
+      start: m.index,
+      end: m.index + word.length,
       breakAfter: false,
-      capital: /^\p{Lu}/u.test(m[0]),
+      // An ASCII letter is a capital from A to Z; any other letter is asked of Unicode.
+      capital: first <= 0x7f ? first >= 0x41 && first <= 0x5a : CAPITAL.test(word),
     });
   }
   for (let i = 0; i < tokens.length; i++) {
-    const gap = text.slice(tokens[i]!.end, tokens[i + 1]?.start ?? text.length);
-    tokens[i]!.breakAfter = i === tokens.length - 1 || /[.,;:!?()[\]{}\n—–]|\s-\s/.test(gap);
+    const end = tokens[i]!.end;
+    const next = tokens[i + 1]?.start ?? text.length;
+    // Most words are followed by a single space, which breaks nothing.
+    const space = next === end + 1 && text.charCodeAt(end) === 0x20;
+    tokens[i]!.breakAfter = i === tokens.length - 1 || (!space && BREAK.test(text.slice(end, next)));
   }
   return tokens;
 }
