@@ -131,10 +131,17 @@ function oneEditApart(a: string, b: string): boolean {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   if (a.length !== b.length) {
     const [long, short] = a.length > b.length ? [a, b] : [b, a];
-    return long.slice(i + 1) === short.slice(i);
+    return sameTail(long, i + 1, short, i);
   }
   if (i === a.length) return true;
-  return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return sameTail(a, i + 1, b, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && sameTail(a, i + 2, b, i + 2));
+}
+
+/** `a.slice(i) === b.slice(j)`, without making either slice (this runs for most words of a turn). */
+function sameTail(a: string, i: number, b: string, j: number): boolean {
+  if (Math.max(0, a.length - i) !== Math.max(0, b.length - j)) return false;
+  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
 }
 
 /** Letters next to each other on a keyboard, the substitutions a typing slip makes. */
@@ -157,6 +164,23 @@ const VOWELS = new Set(["a", "e", "i", "o", "u"]);
 function slipOf(word: string): FormEntry | undefined {
   if (word.length < 4 || word.length > 14 || !/^[a-z]+$/.test(word)) return undefined;
   if (!nearSlipTarget(word)) return undefined;
+  const kept = SLIPS.get(word);
+  if (kept !== undefined) return kept ?? undefined;
+  const found = slipTried(word);
+  if (SLIPS.size >= MAX_SLIPS_KEPT) SLIPS.clear();
+  SLIPS.set(word, found ?? null);
+  return found;
+}
+
+/**
+ * slipOf's answers for the words it tried letter by letter (hundreds of spellings each): the
+ * same words come back turn after turn (`manha`, `partilhada`). Emptied when full.
+ */
+const SLIPS = new Map<string, FormEntry | null>();
+const MAX_SLIPS_KEPT = 4096;
+
+/** The base form a word near a slip target is a slip of, tried letter by letter. */
+function slipTried(word: string): FormEntry | undefined {
   const fits = (candidate: string): FormEntry | undefined => {
     const entry = FORMS.get(candidate);
     return entry && entry.form === "base" && candidate.length >= 5 && TYPO_LEMMAS.has(entry.verb.lemma) ? entry : undefined;
@@ -503,6 +527,21 @@ function copiesIn(tokens: Token[], i: number, text: string): boolean {
 const PHRASE_FIRST_WORDS: ReadonlySet<string | undefined> = new Set(SENDING_PHRASES.map((p) => p.words[0]));
 const PHRASE_AT_ANY_WORD = PHRASE_FIRST_WORDS.has("*") || PHRASE_FIRST_WORDS.has(undefined);
 
+/**
+ * The words messageToPlace, tellsSomeone, handsMessage, dropsInPlace, leavesInformed and
+ * makesReach each look a token up by first, and find nothing without: a token that is none of
+ * them starts none of those acts. The lexicon's tables are plain objects, which answer for
+ * Object.prototype's names too (`constructor`), so those are here as well.
+ */
+const ACT_STARTS: ReadonlySet<string> = new Set([
+  ...[MESSAGE_NOUNS, DROPPING_VERBS, TELLING_VERBS, GIVING_VERBS, LEAVING_VERBS, MAKING_VERBS].flatMap((table) => Object.keys(table)),
+  ...Object.getOwnPropertyNames(Object.prototype),
+]);
+
+function mayStartAct(token: Token): boolean {
+  return ACT_STARTS.has(token.key) || ACT_STARTS.has(token.fold);
+}
+
 /** A phrase's word fits a token; `*` fits any word. */
 function fitsPhrase(word: string, token: Token): boolean {
   return word === "*" || token.key === word;
@@ -535,6 +574,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     }
     const entry = formOf(token);
     if (!entry) {
+      if (!mayStartAct(token)) continue;
       if (text !== "" && messageToPlace(tokens, i, from, text, actAt)) {
         let negated = false;
         for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;
