@@ -422,8 +422,12 @@ export function currencyApart(folded: string, spans: SpanSet): void {
  */
 const SPELLED_EMAIL = /(?<![\p{L}\d._%+-])([\p{L}\d][\p{L}\d._%+-]{0,63})\s*(?:\s+arroba\s+|\(at\)|\[at\]|\{at\})\s*([\p{L}\d][\p{L}\d-]{0,62})((?:\s*(?:\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\.)\s*[\p{L}\d][\p{L}\d-]{0,62}){1,4})(?![\p{L}\d])/giu;
 
+/** What every spelled address holds, matched as SPELLED_EMAIL matches it: a text without it has none. */
+const SPELLED_AT = /arroba|\(at\)|\[at\]|\{at\}/iu;
+
 export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
+  if (!SPELLED_AT.test(text)) return found;
   SPELLED_EMAIL.lastIndex = 0;
   for (let m = SPELLED_EMAIL.exec(text); m !== null; m = SPELLED_EMAIL.exec(text)) {
     const labels = (m[3] ?? "").split(/\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\./i).map((l) => l.trim()).filter((l) => l !== "");
