@@ -350,11 +350,14 @@ export function scanQuoted(text: string): Span[] {
  * Names: runs of capitalised words (`Ana Silva`, `João da Costa`) that are not the first word of
  * a sentence, and common first names however they are written (`ana`, `joao`).
  */
+const SENTENCE_END = /[.!?\n]\s*$/;
+
 export function scanNames(text: string, tokens: Token[], spans: SpanSet, ownWords: (key: string) => boolean): Span[] {
   const found: Span[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const sentenceStart = i === 0 || /[.!?\n]\s*$/.test(text.slice(tokens[i - 1]!.end, t.start));
+    // Most words are one space after the word before: no sentence ends between them.
+    const sentenceStart = i === 0 || (!(t.start === tokens[i - 1]!.end + 1 && text.charCodeAt(t.start - 1) === 0x20) && SENTENCE_END.test(text.slice(tokens[i - 1]!.end, t.start)));
     const known = FIRST_NAMES.has(t.key);
     const capitalName = t.capital && !sentenceStart && !PORTUGUESE_WORDS.has(t.key) && !ownWords(t.key) && /^\p{Lu}\p{Ll}/u.test(t.text);
     if (!known && !capitalName) continue;
