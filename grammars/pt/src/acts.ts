@@ -130,8 +130,7 @@ function oneEditApart(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   if (a.length !== b.length) {
-    const [long, short] = a.length > b.length ? [a, b] : [b, a];
-    return sameTail(long, i + 1, short, i);
+    return a.length > b.length ? sameTail(a, i + 1, b, i) : sameTail(b, i + 1, a, i);
   }
   if (i === a.length) return true;
   return sameTail(a, i + 1, b, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && sameTail(a, i + 2, b, i + 2));

@@ -52,16 +52,51 @@ export function foldKeepingOffsets(text: string): string {
   return out + text.slice(run).toLowerCase();
 }
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’]*(?:-[\p{L}\p{N}]+)*/gu;
+/** A letter or digit of any script, the characters of a word. */
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/** The code units (1, or 2 past the BMP) of the letter or digit at i; 0 when none stands there. */
+function letterOrDigitAt(text: string, i: number): number {
+  if (i >= text.length) return 0;
+  const c = text.charCodeAt(i);
+  if (c <= 0x7f) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ? 1 : 0;
+  const n = (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+  return LETTER_OR_DIGIT.test(text.slice(i, i + n)) ? n : 0;
+}
+
+/**
+ * The end of the word that starts at a letter or digit: more letters, digits and apostrophes,
+ * then parts joined by a hyphen (`envie-o`, `guarda-chuva`), as
+ * `[\p{L}\p{N}][\p{L}\p{N}'’]*(?:-[\p{L}\p{N}]+)*` matches it, read character by character.
+ */
+function wordEnd(text: string, start: number): number {
+  let i = start + letterOrDigitAt(text, start);
+  for (;;) {
+    const c = text.charCodeAt(i);
+    const n = c === 0x27 || c === 0x2019 ? 1 : letterOrDigitAt(text, i);
+    if (n === 0) break;
+    i += n;
+  }
+  while (text.charCodeAt(i) === 0x2d && letterOrDigitAt(text, i + 1) > 0) {
+    i++;
+    for (let n = letterOrDigitAt(text, i); n > 0; n = letterOrDigitAt(text, i)) i += n;
+  }
+  return i;
+}
 
 const CAPITAL = /^\p{Lu}/u;
 const BREAK = /[.,;:!?()[\]{}\n—–]|\s-\s/;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const word = m[0];
+  // Words are found character by character, not by a pattern: a match per word made an array each.
+  for (let start = 0; start < text.length; ) {
+    if (letterOrDigitAt(text, start) === 0) {
+      start += (text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1;
+      continue;
+    }
+    const end = wordEnd(text, start);
+    const word = text.slice(start, end);
     const folded = fold(word);
     const hyphen = folded.indexOf("-");
     const first = word.charCodeAt(0);
@@ -69,12 +104,13 @@ export function tokenize(text: string): Token[] {
       text: word,
       fold: folded,
       key: hyphen === -1 ? folded : folded.slice(0, hyphen),
-      start: m.index,
-      end: m.index + word.length,
+      start,
+      end,
       breakAfter: false,
       // An ASCII letter is a capital from A to Z; any other letter is asked of Unicode.
       capital: first <= 0x7f ? first >= 0x41 && first <= 0x5a : CAPITAL.test(word),
     });
+    start = end;
   }
   for (let i = 0; i < tokens.length; i++) {
     const end = tokens[i]!.end;
