@@ -238,7 +238,8 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
     if (value !== undefined && spans.free(start, end)) spans.add({ start, end, kind: "number", text: text.slice(start, end), value });
   }
   SERIES_ID.lastIndex = 0;
-  for (let m = SERIES_ID.exec(text); m !== null; m = SERIES_ID.exec(text)) {
+  // A series id holds a slash; the pattern (a look-behind, Unicode capitals) is not tried where none is.
+  for (let m = text.includes("/") ? SERIES_ID.exec(text) : null; m !== null; m = SERIES_ID.exec(text)) {
     const end = m.index + m[0].length;
     if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
   }
