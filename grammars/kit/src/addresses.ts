@@ -168,6 +168,27 @@ function* matches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
 }
 
 /**
+ * The matches of a pattern each of which holds `mark` at most `reach` code units after its
+ * start, as `matches` gives them: no match starts further back than `reach` from the next
+ * `mark`, so the search starts there, and stops where no `mark` is left.
+ */
+function* matchesNear(pattern: RegExp, mark: string, reach: number, text: string): Generator<RegExpExecArray> {
+  pattern.lastIndex = 0;
+  for (;;) {
+    const at = text.indexOf(mark, pattern.lastIndex);
+    if (at === -1) return;
+    pattern.lastIndex = Math.max(pattern.lastIndex, at - reach);
+    const m = pattern.exec(text);
+    if (m === null) return;
+    if (m[0].length === 0) pattern.lastIndex++;
+    yield m;
+  }
+}
+
+/** How far an email's `@` stands from its start: a local part of up to 64 characters, each of up to two code units. */
+const EMAIL_AT_REACH = 128;
+
+/**
  * Finds the addresses in a text, in this order of precedence: URLs, emails, IBANs, phone
  * numbers written as phone numbers (a leading `+`, or groups split by spaces, dots or dashes),
  * bare hosts, @handles and #channels, into a set of spans that never overlap.
@@ -177,7 +198,7 @@ export function scanAddresses(text: string, spans: SpanSet): void {
     const raw = trimTrailing(m[0], TRAILING_PUNCTUATION);
     spans.add({ start: m.index, end: m.index + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) });
   }
-  for (const m of matches(EMAIL, text)) {
+  for (const m of matchesNear(EMAIL, "@", EMAIL_AT_REACH, text)) {
     const raw = trimTrailing(m[0], ".");
     spans.add({ start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
   }
@@ -217,10 +238,10 @@ export function scanAddresses(text: string, spans: SpanSet): void {
       : { start, end: start + host.length, kind: "host", text: host, value: normaliseHost(host) };
     spans.add(span);
   }
-  for (const m of matches(HANDLE, text)) {
+  for (const m of text.includes("@") ? matches(HANDLE, text) : []) {
     spans.add({ start: m.index, end: m.index + m[0].length, kind: "handle", text: m[0], value: normaliseHandle(m[0]) });
   }
-  for (const m of matches(HASHTAG, text)) {
+  for (const m of text.includes("#") ? matches(HASHTAG, text) : []) {
     spans.add({ start: m.index, end: m.index + m[0].length, kind: "channel", text: m[0], value: normaliseChannel(m[0]) });
   }
 }

@@ -30,12 +30,15 @@ function dotted(token: string): boolean {
  * language. A regular expression such as `\S*[@#/]\S*` takes quadratic time on one long run.
  */
 export function blankAddressWords(text: string, marks: (c: string) => boolean): string {
-  const out: string[] = [];
-  for (const token of text.split(/(\s+)/)) {
-    if (token === "" || /^\s/.test(token)) out.push(token);
-    else out.push([...token].some(marks) || dotted(token) ? " " : token);
-  }
-  return out.join("");
+  return text.replace(NON_SPACE_RUN, (token) => (hasMark(token, marks) || dotted(token) ? " " : token));
+}
+
+/** A run of non-space characters: one pass, each character tried once. */
+const NON_SPACE_RUN = /\S+/g;
+
+function hasMark(token: string, marks: (c: string) => boolean): boolean {
+  for (const c of token) if (marks(c)) return true;
+  return false;
 }
 
 const ADDRESS_MARKS = new Set(["@", "#", "/"]);

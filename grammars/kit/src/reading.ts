@@ -262,6 +262,18 @@ function idLike(span: Span): boolean {
   return span.kind === "id" || (span.kind === "number" && /^\d{3,}$/.test(span.text));
 }
 
+/** Each grammar's instruction pattern made global once, not once per turn (`matchAll` copies it anyway). */
+const globals = new WeakMap<RegExp, RegExp>();
+
+function globalOf(pattern: RegExp): RegExp {
+  let global = globals.get(pattern);
+  if (global === undefined) {
+    global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    globals.set(pattern, global);
+  }
+  return global;
+}
+
 /**
  * Where a turn's instruction starts: after the last words that turn a story into a request (`, so
  * please`, `; então`), when a value stands after them; 0 otherwise. One pass of a pattern of
@@ -269,7 +281,7 @@ function idLike(span: Span): boolean {
  */
 function instructionStart(values: readonly Span[], text: string, instruction: RegExp | undefined): number {
   if (!instruction || values.length < 2) return 0;
-  const pattern = new RegExp(instruction.source, instruction.flags.includes("g") ? instruction.flags : `${instruction.flags}g`);
+  const pattern = globalOf(instruction);
   let last = 0;
   for (const m of text.matchAll(pattern)) last = m.index + m[0].length;
   if (last === 0 || !values.some((v) => v.start >= last)) return 0;

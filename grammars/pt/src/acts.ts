@@ -101,6 +101,25 @@ const TYPO_LEMMAS = new Set(["enviar", "mandar", "encaminhar", "reencaminhar", "
 /** The forms a slip may stand for: base forms of five letters or more of the verbs in TYPO_LEMMAS. */
 const SLIP_TARGETS: readonly string[] = [...FORMS].filter(([form, entry]) => entry.form === "base" && form.length >= 5 && TYPO_LEMMAS.has(entry.verb.lemma)).map(([form]) => form);
 
+/** SLIP_TARGETS by first letter, then by length: a word is one edit from none but those of its first letter and of its length, give or take one. */
+const SLIP_INDEX: ReadonlyMap<string, readonly (readonly string[] | undefined)[]> = (() => {
+  const index = new Map<string, string[][]>();
+  for (const target of SLIP_TARGETS) {
+    const byLength = index.get(target[0]!) ?? [];
+    (byLength[target.length] ??= []).push(target);
+    index.set(target[0]!, byLength);
+  }
+  return index;
+})();
+
+/** True when a word is one edit from some form of SLIP_TARGETS (oneEditApart). */
+function nearSlipTarget(word: string): boolean {
+  const byLength = SLIP_INDEX.get(word[0]!);
+  if (byLength === undefined) return false;
+  for (let n = word.length - 1; n <= word.length + 1; n++) for (const target of byLength[n] ?? []) if (oneEditApart(word, target)) return true;
+  return false;
+}
+
 /**
  * True when `a` and `b` have the same first letter and one letter added, left out, changed or
  * two neighbours swapped turns one into the other (or they are equal): every slip slipOf tries is
@@ -111,11 +130,17 @@ function oneEditApart(a: string, b: string): boolean {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   if (a.length !== b.length) {
-    const [long, short] = a.length > b.length ? [a, b] : [b, a];
-    return long.slice(i + 1) === short.slice(i);
+    return a.length > b.length ? sameTail(a, i + 1, b, i) : sameTail(b, i + 1, a, i);
   }
   if (i === a.length) return true;
-  return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return sameTail(a, i + 1, b, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && sameTail(a, i + 2, b, i + 2));
+}
+
+/** `a.slice(i) === b.slice(j)`, without making either slice (this runs for most words of a turn). */
+function sameTail(a: string, i: number, b: string, j: number): boolean {
+  if (Math.max(0, a.length - i) !== Math.max(0, b.length - j)) return false;
+  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
 }
 
 /** Letters next to each other on a keyboard, the substitutions a typing slip makes. */
@@ -137,7 +162,24 @@ const VOWELS = new Set(["a", "e", "i", "o", "u"]);
  */
 function slipOf(word: string): FormEntry | undefined {
   if (word.length < 4 || word.length > 14 || !/^[a-z]+$/.test(word)) return undefined;
-  if (!SLIP_TARGETS.some((target) => oneEditApart(word, target))) return undefined;
+  if (!nearSlipTarget(word)) return undefined;
+  const kept = SLIPS.get(word);
+  if (kept !== undefined) return kept ?? undefined;
+  const found = slipTried(word);
+  if (SLIPS.size >= MAX_SLIPS_KEPT) SLIPS.clear();
+  SLIPS.set(word, found ?? null);
+  return found;
+}
+
+/**
+ * slipOf's answers for the words it tried letter by letter (hundreds of spellings each): the
+ * same words come back turn after turn (`manha`, `partilhada`). Emptied when full.
+ */
+const SLIPS = new Map<string, FormEntry | null>();
+const MAX_SLIPS_KEPT = 4096;
+
+/** The base form a word near a slip target is a slip of, tried letter by letter. */
+function slipTried(word: string): FormEntry | undefined {
   const fits = (candidate: string): FormEntry | undefined => {
     const entry = FORMS.get(candidate);
     return entry && entry.form === "base" && candidate.length >= 5 && TYPO_LEMMAS.has(entry.verb.lemma) ? entry : undefined;
@@ -172,10 +214,9 @@ function slipOf(word: string): FormEntry | undefined {
 
 /** A form with a clitic glued on (`envialhe`, `mándale`): the verb's form, if what is left is one. */
 function gluedForm(token: Token): FormEntry | undefined {
-  const accented = token.fold !== token.text.toLowerCase();
   for (const clitic of GLUED_CLITICS) {
     if (!token.key.endsWith(clitic) || token.key.length - clitic.length < 4) continue;
-    if (AMBIGUOUS_CLITICS.has(clitic) && !accented) continue;
+    if (AMBIGUOUS_CLITICS.has(clitic) && token.fold === token.text.toLowerCase()) continue;
     const entry = FORMS.get(token.key.slice(0, -clitic.length));
     if (entry && entry.form === "base") return entry;
   }
@@ -353,8 +394,7 @@ const DATIVE_CLITICS = ["lhes", "lhe", "les", "le"];
  */
 function writesTo(tokens: Token[], i: number, text: string): boolean {
   const token = tokens[i]!;
-  const parts = token.fold.split("-");
-  if (WRITING_VERBS[token.key] !== undefined && parts.slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
+  if (WRITING_VERBS[token.key] !== undefined && token.fold.split("-").slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
   for (const clitic of DATIVE_CLITICS) {
     if (token.key.endsWith(clitic) && WRITING_VERBS[token.key.slice(0, -clitic.length)] !== undefined) return true;
   }
@@ -383,8 +423,8 @@ function someoneElse(tokens: Token[], k: number): boolean {
  */
 function tellsSomeone(tokens: Token[], i: number): boolean {
   const token = tokens[i]!;
-  const parts = token.fold.split("-");
-  if (TELLING_VERBS[parts[0] ?? ""] !== undefined && parts.slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
+  // A token's key is its fold before the first hyphen.
+  if (TELLING_VERBS[token.key] !== undefined && token.fold.split("-").slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
   if (TELLING_VERBS[token.key] === undefined || token.breakAfter) return false;
   const next = tokens[i + 1];
   if (next === undefined) return false;
@@ -482,6 +522,25 @@ function copiesIn(tokens: Token[], i: number, text: string): boolean {
   return placeLike(text.slice(start, tokens[i]!.start));
 }
 
+/** The first words of SENDING_PHRASES: no phrase starts at a token whose key is none of them (unless one starts with `*`). */
+const PHRASE_FIRST_WORDS: ReadonlySet<string | undefined> = new Set(SENDING_PHRASES.map((p) => p.words[0]));
+const PHRASE_AT_ANY_WORD = PHRASE_FIRST_WORDS.has("*") || PHRASE_FIRST_WORDS.has(undefined);
+
+/**
+ * The words messageToPlace, tellsSomeone, handsMessage, dropsInPlace, leavesInformed and
+ * makesReach each look a token up by first, and find nothing without: a token that is none of
+ * them starts none of those acts. The lexicon's tables are plain objects, which answer for
+ * Object.prototype's names too (`constructor`), so those are here as well.
+ */
+const ACT_STARTS: ReadonlySet<string> = new Set([
+  ...[MESSAGE_NOUNS, DROPPING_VERBS, TELLING_VERBS, GIVING_VERBS, LEAVING_VERBS, MAKING_VERBS].flatMap((table) => Object.keys(table)),
+  ...Object.getOwnPropertyNames(Object.prototype),
+]);
+
+function mayStartAct(token: Token): boolean {
+  return ACT_STARTS.has(token.key) || ACT_STARTS.has(token.fold);
+}
+
 /** A phrase's word fits a token; `*` fits any word. */
 function fitsPhrase(word: string, token: Token): boolean {
   return word === "*" || token.key === word;
@@ -496,7 +555,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     const token = tokens[i]!;
     if (quoted(token.start)) continue;
     const from = starts[i]!;
-    const phrase = matchPhrase(SENDING_PHRASES, tokens, i, fitsPhrase);
+    const phrase = PHRASE_AT_ANY_WORD || PHRASE_FIRST_WORDS.has(token.key) ? matchPhrase(SENDING_PHRASES, tokens, i, fitsPhrase) : undefined;
     if (phrase) {
       const text = tokens.slice(i, i + phrase.length).map((t) => t.text).join(" ");
       acts.push({ verb: phrase.lemma, text, negated: negatedAt(tokens, i, from) });
@@ -514,6 +573,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     }
     const entry = formOf(token);
     if (!entry) {
+      if (!mayStartAct(token)) continue;
       if (text !== "" && messageToPlace(tokens, i, from, text, actAt)) {
         let negated = false;
         for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;

@@ -10,7 +10,7 @@ const OWN_LETTERS = /[ãõç]/i;
 
 function vote(word: string): WordVote {
   if (PORTUGUESE_WORDS.has(fold(word)) || OWN_LETTERS.test(word)) return "own";
-  if (FOREIGN_WORDS.has(word.replace(/’/g, "'"))) return "foreign";
+  if (FOREIGN_WORDS.has(word.includes("’") ? word.replace(/’/g, "'") : word)) return "foreign";
   return "unknown";
 }
 

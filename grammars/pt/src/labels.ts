@@ -17,6 +17,9 @@ const MAX_LABEL_WORDS = 4;
 
 const BOUNDARY = /[,;:—–(\n]/g;
 
+/** A word of a thing's name: what splitting at every other character leaves, read in one pass. */
+const LABEL_WORD = /[\p{L}\d-]+/gu;
+
 function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 }
@@ -26,7 +29,7 @@ function labelOf(text: string, from: number, to: number): string | undefined {
   let start = from;
   const before = text.slice(from, to);
   for (const m of before.matchAll(BOUNDARY)) start = from + m.index + 1;
-  const words = fold(text.slice(start, to)).split(/[^\p{L}\d-]+/u).filter((w) => w !== "");
+  const words = fold(text.slice(start, to)).match(LABEL_WORD) ?? [];
   while (words.length > 0 && FILLERS.has(words[0]!)) words.shift();
   while (words.length > 0 && FILLERS.has(words[words.length - 1]!)) words.pop();
   if (words.length === 0 || words.length > MAX_LABEL_WORDS || words.some((w) => /\d/.test(w))) return undefined;

@@ -7,7 +7,7 @@ import { scanDates } from "./dates.js";
 import { factSums } from "./facts.js";
 import { asideByLabel } from "./labels.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
-import { fold, tokenize } from "./tokens.js";
+import { foldKeepingOffsets, tokenize } from "./tokens.js";
 import {
   currencyApart,
   scanAmounts,
@@ -85,16 +85,6 @@ const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bmantém|\bmantem|
 export const WORD_ANALYSIS_LIMIT = 64_000;
 
 const URL_TO = /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:site|pagina|url|link|servidor|endpoint|webhook|endereco|pasta)?\s*:?\s*$/;
-
-/** Folds letter by letter, so that offsets in the folded text are offsets in the original. */
-function foldKeepingOffsets(text: string): string {
-  let out = "";
-  for (const ch of text) {
-    const f = fold(ch);
-    out += f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
-  }
-  return out;
-}
 
 function readText(text: string, now: Date): TurnReading {
   const folded = foldKeepingOffsets(text);

@@ -16,35 +16,108 @@ export interface Token {
   capital: boolean;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** True when every character of the text is ASCII. */
+function ascii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
 
 /** Lower case without accents. */
 export function fold(text: string): string {
   // Plain ASCII has no accent to take off (most words, ids and numbers of a turn).
-  if (ASCII.test(text)) return text.toLowerCase();
+  if (ascii(text)) return text.toLowerCase();
   return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
 }
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’]*(?:-[\p{L}\p{N}]+)*/gu;
+/**
+ * The text folded character by character, so that offsets in it are offsets in the text: a
+ * character whose fold is of another length is only lower-cased, or left as it is.
+ */
+export function foldKeepingOffsets(text: string): string {
+  let out = "";
+  // Runs of ASCII are lower-cased whole: their fold, character by character, is their lower case.
+  let run = 0;
+  for (let i = 0; i < text.length; ) {
+    if (text.charCodeAt(i) <= 0x7f) {
+      i++;
+      continue;
+    }
+    out += text.slice(run, i).toLowerCase();
+    const ch = text.slice(i, i + ((text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1));
+    const f = fold(ch);
+    out += f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+    i += ch.length;
+    run = i;
+  }
+  return out + text.slice(run).toLowerCase();
+}
+
+/** A letter or digit of any script, the characters of a word. */
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/** The code units (1, or 2 past the BMP) of the letter or digit at i; 0 when none stands there. */
+function letterOrDigitAt(text: string, i: number): number {
+  if (i >= text.length) return 0;
+  const c = text.charCodeAt(i);
+  if (c <= 0x7f) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ? 1 : 0;
+  const n = (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+  return LETTER_OR_DIGIT.test(text.slice(i, i + n)) ? n : 0;
+}
+
+/**
+ * The end of the word that starts at a letter or digit: more letters, digits and apostrophes,
+ * then parts joined by a hyphen (`envie-o`, `guarda-chuva`), as
+ * `[\p{L}\p{N}][\p{L}\p{N}'’]*(?:-[\p{L}\p{N}]+)*` matches it, read character by character.
+ */
+function wordEnd(text: string, start: number): number {
+  let i = start + letterOrDigitAt(text, start);
+  for (;;) {
+    const c = text.charCodeAt(i);
+    const n = c === 0x27 || c === 0x2019 ? 1 : letterOrDigitAt(text, i);
+    if (n === 0) break;
+    i += n;
+  }
+  while (text.charCodeAt(i) === 0x2d && letterOrDigitAt(text, i + 1) > 0) {
+    i++;
+    for (let n = letterOrDigitAt(text, i); n > 0; n = letterOrDigitAt(text, i)) i += n;
+  }
+  return i;
+}
+
+const CAPITAL = /^\p{Lu}/u;
+const BREAK = /[.,;:!?()[\]{}\n—–]|\s-\s/;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const start = m.index ?? 0;
-    const folded = fold(m[0]);
+  // Words are found character by character, not by a pattern: a match per word made an array each.
+  for (let start = 0; start < text.length; ) {
+    if (letterOrDigitAt(text, start) === 0) {
+      start += (text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1;
+      continue;
+    }
+    const end = wordEnd(text, start);
+    const word = text.slice(start, end);
+    const folded = fold(word);
+    const hyphen = folded.indexOf("-");
+    const first = word.charCodeAt(0);
     tokens.push({
-      text: m[0],
+      text: word,
       fold: folded,
-      key: folded.split("-")[0] ?? folded,
+      key: hyphen === -1 ? folded : folded.slice(0, hyphen),
       start,
-      end: start + m[0].length,
+      end,
       breakAfter: false,
-      capital: /^\p{Lu}/u.test(m[0]),
+      // An ASCII letter is a capital from A to Z; any other letter is asked of Unicode.
+      capital: first <= 0x7f ? first >= 0x41 && first <= 0x5a : CAPITAL.test(word),
     });
+    start = end;
   }
   for (let i = 0; i < tokens.length; i++) {
-    const gap = text.slice(tokens[i]!.end, tokens[i + 1]?.start ?? text.length);
-    tokens[i]!.breakAfter = i === tokens.length - 1 || /[.,;:!?()[\]{}\n—–]|\s-\s/.test(gap);
+    const end = tokens[i]!.end;
+    const next = tokens[i + 1]?.start ?? text.length;
+    // Most words are followed by a single space, which breaks nothing.
+    const space = next === end + 1 && text.charCodeAt(end) === 0x20;
+    tokens[i]!.breakAfter = i === tokens.length - 1 || (!space && BREAK.test(text.slice(end, next)));
   }
   return tokens;
 }

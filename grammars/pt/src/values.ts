@@ -238,7 +238,8 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
     if (value !== undefined && spans.free(start, end)) spans.add({ start, end, kind: "number", text: text.slice(start, end), value });
   }
   SERIES_ID.lastIndex = 0;
-  for (let m = SERIES_ID.exec(text); m !== null; m = SERIES_ID.exec(text)) {
+  // A series id holds a slash; the pattern (a look-behind, Unicode capitals) is not tried where none is.
+  for (let m = text.includes("/") ? SERIES_ID.exec(text) : null; m !== null; m = SERIES_ID.exec(text)) {
     const end = m.index + m[0].length;
     if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
   }
@@ -350,11 +351,14 @@ export function scanQuoted(text: string): Span[] {
  * Names: runs of capitalised words (`Ana Silva`, `João da Costa`) that are not the first word of
  * a sentence, and common first names however they are written (`ana`, `joao`).
  */
+const SENTENCE_END = /[.!?\n]\s*$/;
+
 export function scanNames(text: string, tokens: Token[], spans: SpanSet, ownWords: (key: string) => boolean): Span[] {
   const found: Span[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const sentenceStart = i === 0 || /[.!?\n]\s*$/.test(text.slice(tokens[i - 1]!.end, t.start));
+    // Most words are one space after the word before: no sentence ends between them.
+    const sentenceStart = i === 0 || (!(t.start === tokens[i - 1]!.end + 1 && text.charCodeAt(t.start - 1) === 0x20) && SENTENCE_END.test(text.slice(tokens[i - 1]!.end, t.start)));
     const known = FIRST_NAMES.has(t.key);
     const capitalName = t.capital && !sentenceStart && !PORTUGUESE_WORDS.has(t.key) && !ownWords(t.key) && /^\p{Lu}\p{Ll}/u.test(t.text);
     if (!known && !capitalName) continue;
@@ -422,8 +426,12 @@ export function currencyApart(folded: string, spans: SpanSet): void {
  */
 const SPELLED_EMAIL = /(?<![\p{L}\d._%+-])([\p{L}\d][\p{L}\d._%+-]{0,63})\s*(?:\s+arroba\s+|\(at\)|\[at\]|\{at\})\s*([\p{L}\d][\p{L}\d-]{0,62})((?:\s*(?:\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\.)\s*[\p{L}\d][\p{L}\d-]{0,62}){1,4})(?![\p{L}\d])/giu;
 
+/** What every spelled address holds, matched as SPELLED_EMAIL matches it: a text without it has none. */
+const SPELLED_AT = /arroba|\(at\)|\[at\]|\{at\}/iu;
+
 export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
+  if (!SPELLED_AT.test(text)) return found;
   SPELLED_EMAIL.lastIndex = 0;
   for (let m = SPELLED_EMAIL.exec(text); m !== null; m = SPELLED_EMAIL.exec(text)) {
     const labels = (m[3] ?? "").split(/\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\./i).map((l) => l.trim()).filter((l) => l !== "");
