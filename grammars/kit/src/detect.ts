@@ -24,6 +24,12 @@ function dotted(token: string): boolean {
   return false;
 }
 
+/** Whether a token holds a character `marks` holds of, read by code point without copying the token. */
+function marked(token: string, marks: (c: string) => boolean): boolean {
+  for (const c of token) if (marks(c)) return true;
+  return false;
+}
+
 /**
  * The text with every run of non-space characters that holds one of `marks` (`@`, `#`, `/` …) or
  * looks like a host (`x.com`, `report.pdf`) blanked out, in one pass: addresses say nothing of a
@@ -33,7 +39,7 @@ export function blankAddressWords(text: string, marks: (c: string) => boolean): 
   const out: string[] = [];
   for (const token of text.split(/(\s+)/)) {
     if (token === "" || /^\s/.test(token)) out.push(token);
-    else out.push([...token].some(marks) || dotted(token) ? " " : token);
+    else out.push(marked(token, marks) || dotted(token) ? " " : token);
   }
   return out.join("");
 }
