@@ -381,9 +381,30 @@ function inflected(word: string, term: Term): Form | undefined {
   return w === `${stem}ing` || w === `${word}ing` ? "gerund" : undefined;
 }
 
+/**
+ * Each spelling `inflected` reads of some of `words` (`let`, `lets`, `letting`), with its form:
+ * the first word that spells it, as trying the words in turn with `inflected` finds it. A term is
+ * looked up here once, where trying every word built four strings per word for every term.
+ */
+function inflections(words: readonly string[]): ReadonlyMap<string, Form> {
+  const out = new Map<string, Form>();
+  for (const word of words) {
+    const stem = word.endsWith("e") ? word.slice(0, -1) : /[^aeiou][aeiou][bdgmnpt]$/.test(word) ? word + word.slice(-1) : word;
+    const spellings: Array<[string, Form]> = [[word, "base"], [`${word}s`, "base"], [`${stem}ing`, "gerund"], [`${word}ing`, "gerund"]];
+    for (const [spelling, form] of spellings) if (!out.has(spelling)) out.set(spelling, form);
+  }
+  return out;
+}
+
+/** The sending phrases' first verbs, inflected. */
+const PHRASE_HEADS = inflections(SENDING_PHRASES.map((p) => p.words[0]!));
+
+/** The giving verbs, inflected. */
+const GIVING_FORMS = inflections(Object.keys(GIVING_VERBS));
+
 /** A phrase whose first verb may be inflected: the phrase, and the form its first word was in. */
 function phraseAt(terms: Term[], i: number): { length: number; lemma: string; form: Form } | undefined {
-  const form = SENDING_PHRASES.map((p) => p.words[0]!).map((w) => inflected(w, terms[i]!)).find((f) => f !== undefined);
+  const form = PHRASE_HEADS.get(terms[i]!.norm);
   if (form === undefined) return undefined;
   const head = terms[i]!;
   const phrase = matchPhrase(SENDING_PHRASES, terms, i, (word, term) => (term === head ? inflected(word, term) !== undefined : fitsPhrase(word, term)));
@@ -401,8 +422,7 @@ const HANDING_REACH = 6;
  */
 function handedMessage(terms: Term[], i: number): { lemma: string; length: number } | undefined {
   const verb = terms[i]!.norm;
-  const giving = Object.keys(GIVING_VERBS).find((g) => inflected(g, terms[i]!) === "base" || inflected(g, terms[i]!) === "gerund");
-  if (giving === undefined || verb === "") return undefined;
+  if (!GIVING_FORMS.has(verb) || verb === "") return undefined;
   let someone = false;
   for (let k = i + 1; k <= i + HANDING_REACH && k < terms.length; k++) {
     const t = terms[k - 1]!;
@@ -492,8 +512,7 @@ const ACCOUNT_REACH = 8;
  */
 function toAccount(terms: Term[], i: number): boolean {
   const term = terms[i]!;
-  const verb = term.norm.replace(/(ing|ed|s)$/, "");
-  if (MONEY_VERBS[term.norm] === undefined && MONEY_VERBS[verb] === undefined && MONEY_VERBS[`${verb}e`] === undefined) return false;
+  if (MONEY_VERBS[term.norm] === undefined && !moneyVerbInflected(term.norm)) return false;
   if (term.breakAfter) return false;
   for (let k = i + 1; k + 1 < terms.length && k <= i + ACCOUNT_REACH; k++) {
     const t = terms[k]!;
@@ -501,6 +520,21 @@ function toAccount(terms: Term[], i: number): boolean {
     if (t.breakAfter) return false;
   }
   return false;
+}
+
+/** Suffixes of a verb's forms, one of which `moneyVerbInflected` takes off a word. */
+const VERB_ENDINGS = ["ing", "ed", "s"];
+
+/** True when a word less `-ing`, `-ed` or `-s` is a money verb, or is one less its `e` (`paying`, `wired`, `moves`). */
+function moneyVerbInflected(word: string): boolean {
+  // No two endings end in the same letter, so at most one is the word's: the one `/(ing|ed|s)$/` takes off.
+  let verb = word;
+  for (const ending of VERB_ENDINGS) {
+    if (!word.endsWith(ending)) continue;
+    verb = word.slice(0, -ending.length);
+    break;
+  }
+  return MONEY_VERBS[verb] !== undefined || MONEY_VERBS[`${verb}e`] !== undefined;
 }
 
 /** True when the terms from `at` spell an IBAN, grouped or not: `FI21 1234 5600 0007 85`. */

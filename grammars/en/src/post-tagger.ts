@@ -2,8 +2,10 @@
 // the same order and matched and applied by compromise's own methods, but with the patterns that
 // may apply to a sentence looked up from the sentence's words and tags rather than by walking
 // every word and tag any pattern names (a third of the post-tagger's time on a 50-word turn went
-// to that walk). The tags are compromise's, term for term: a test compares them on the dev turns
-// of both corpora and on generated text.
+// to that walk), and with each pattern tried only from the terms its first step holds of where
+// that step is a plain word or tag (compromise tries every pattern from every term). The tags are
+// compromise's, term for term: a test compares them on the dev turns of both corpora and on
+// generated text.
 
 /** A compiled pattern of compromise's post-tagger (the fields the choice of patterns reads). */
 interface Pattern {
@@ -14,10 +16,34 @@ interface Pattern {
   minWords: number;
   ifNo?: string[];
   unTag?: unknown;
+  regs: Step[];
+  group?: string | number;
+  notIf?: unknown;
+  justOne?: boolean;
 }
+
+/** A pointer compromise's matcher gives: sentence, first term, end (and the ids of the first and last terms). */
+type Pointer = number[];
 
 interface RawTerm {
   index: [number, number];
+  id: unknown;
+  /** The fields compromise's matcher reads of a term a match starts on (see `firstStepTest`). */
+  tags: Set<string>;
+  text: string;
+  normal?: string;
+  machine?: string | null;
+  alias?: string[];
+  root?: string;
+  implicit?: string;
+}
+
+/** A step of a compiled pattern (compromise's `regs`). */
+interface Step {
+  tag?: string;
+  word?: string;
+  fastOr?: Set<string>;
+  [field: string]: unknown;
 }
 
 /** The part of compromise's world the post-tagger uses. */
@@ -26,7 +52,7 @@ export interface TaggerWorld {
   methods: {
     one: {
       cacheDoc(docs: RawTerm[][]): Array<Set<string>>;
-      match(docs: RawTerm[][], pattern: Pattern): { ptrs: number[][] };
+      match(docs: RawTerm[][], pattern: Pattern): { ptrs: Pointer[]; byGroup: Record<string, Pointer[]> };
       bulkTagger(found: unknown[], docs: RawTerm[][], world: TaggerWorld): void;
     };
     two: { quickSplit(docs: RawTerm[][]): RawTerm[][] };
@@ -51,8 +77,16 @@ export class PostTagger {
   private readonly lists: Pattern[][];
   /** For each pattern of `lists`, a number standing for its `match` text. */
   private readonly texts: Int32Array[];
+  /** For each pattern of `lists`, its needs, wants and `ifNo` as numbers of `keys`. */
+  private readonly needs: Needs[][];
+  /** Every word and tag a pattern hooks on or names in `ifNo`, as a number: the hooks' keys first, in `order`'s numbers. */
+  private readonly keys = new Map<string, number>();
   /** Per `match` text, the last `candidates` call that took a pattern of it. */
   private readonly taken: Uint32Array;
+  /** Per key of `keys`, the last `candidates` call whose sentence holds it. */
+  private readonly present: Uint32Array;
+  /** Per pattern whose first step is a plain word or tag, how its matches are sought (see `find`). */
+  private readonly plans = new Map<Pattern, Plan>();
   private call = 0;
 
   /**
@@ -80,6 +114,29 @@ export class PostTagger {
     this.texts = this.lists.map((list) => Int32Array.from(list, (p) => idOf(p.match)));
     this.taken = new Uint32Array(textIds.size);
     keys.forEach((key, i) => this.order.set(key, i));
+    keys.forEach((key, i) => this.keys.set(key, i));
+    const number = (key: string): number => {
+      if (!this.keys.has(key)) this.keys.set(key, this.keys.size);
+      return this.keys.get(key)!;
+    };
+    const compiled = new Map<Pattern, Needs>();
+    const needsOf = (p: Pattern): Needs => {
+      if (!compiled.has(p)) {
+        compiled.set(p, {
+          needs: Int32Array.from(p.needs, number),
+          wants: Int32Array.from(p.wants, number),
+          ifNo: Int32Array.from(p.ifNo ?? [], number),
+          minWant: p.minWant,
+        });
+      }
+      return compiled.get(p)!;
+    };
+    this.needs = this.lists.map((list) => list.map(needsOf));
+    this.present = new Uint32Array(this.keys.size);
+    for (const pattern of patterns) {
+      const plan = planOf(pattern);
+      if (plan) this.plans.set(pattern, plan);
+    }
     this.always = patterns.filter((p) => p.needs.length === 0 && p.wants.length === 0);
   }
 
@@ -106,9 +163,9 @@ export class PostTagger {
     for (let n = 0; n < docs.length; n++) {
       const have = caches[n]!;
       for (const pattern of this.candidates(have)) {
-        if (docs[n]!.length < pattern.minWords) continue;
-        const found = methods.one.match([docs[n]!], pattern);
-        for (const pointer of found.ptrs) {
+        const terms = docs[n]!;
+        if (terms.length < pattern.minWords) continue;
+        for (const pointer of this.find(pattern, terms)) {
           pointer[0] = n;
           const todo: Pattern & { pointer: number[] } = Object.assign({}, pattern, { pointer });
           if (pattern.unTag !== undefined) todo.unTag = pattern.unTag;
@@ -126,29 +183,91 @@ export class PostTagger {
    * of their wants, then the patterns that name nothing.
    */
   private candidates(have: Set<string>): Pattern[] {
-    const hit: number[] = [];
-    for (const item of have) {
-      const at = this.order.get(item);
-      if (at !== undefined) hit.push(at);
-    }
-    hit.sort((a, b) => a - b);
-    // A new mark per call, so that no set of texts seen is allocated; after 2^32 - 1 calls the marks start again.
+    // A new mark per call, so that no set of texts seen or keys held is allocated; after 2^32 - 1 calls the marks start again.
     if (++this.call === 0x1_0000_0000) {
       this.taken.fill(0);
+      this.present.fill(0);
       this.call = 1;
     }
+    const hooks = this.order.size;
+    const hit: number[] = [];
+    for (const item of have) {
+      const key = this.keys.get(item);
+      if (key === undefined) continue;
+      this.present[key] = this.call;
+      if (key < hooks) hit.push(key);
+    }
+    hit.sort((a, b) => a - b);
     const out: Pattern[] = [];
     for (const at of hit) {
       const list = this.lists[at]!;
       const texts = this.texts[at]!;
+      const needs = this.needs[at]!;
       for (let k = 0; k < list.length; k++) {
         if (this.taken[texts[k]!] === this.call) continue;
         this.taken[texts[k]!] = this.call;
-        if (applies(list[k]!, have)) out.push(list[k]!);
+        if (this.applies(needs[k]!)) out.push(list[k]!);
       }
     }
     for (const pattern of this.always) out.push(pattern);
     return out;
+  }
+
+  /**
+   * The matches of `pattern` in a sentence's `terms`, as compromise's matcher finds them
+   * (`match([terms], pattern)`): their pointers, each but its sentence. compromise tries a pattern
+   * from every term in turn and, after a match, from the term after it; a try from a term the
+   * pattern's first step does not hold of fails, so where that step is a plain word or tag only the
+   * terms it holds of are tried. Its matcher reads a match's place only against the length of the
+   * terms it is given, so a match sought in the terms from `p` on is the same, moved by `p`.
+   */
+  private find(pattern: Pattern, terms: RawTerm[]): number[][] {
+    const { methods } = this.world;
+    const plan = this.plans.get(pattern);
+    if (plan === undefined) return methods.one.match([terms], pattern).ptrs;
+    if (plan.anchored === undefined) {
+      // A pattern whose matches are filtered after they are found (`notIf`, `$`): sought from its first start on.
+      let from = 0;
+      while (from < terms.length && !plan.first(terms[from]!)) from++;
+      if (from === terms.length) return [];
+      return moved(methods.one.match([from === 0 ? terms : terms.slice(from)], pattern).ptrs, from);
+    }
+    const out: number[][] = [];
+    let next = 0;
+    for (let p = 0; p < terms.length; p++) {
+      if (p < next || !plan.first(terms[p]!)) continue;
+      if (terms.length - p < plan.minLength) break;
+      const from = p === 0 ? terms : terms.slice(p);
+      // Tried from its first term only, with no group taken: the whole match says where the next try starts.
+      const found = methods.one.match([from], plan.anchored);
+      const whole = found.ptrs[0];
+      if (whole === undefined) continue;
+      next = p + whole[2]!;
+      if (pattern.group === undefined) {
+        out.push(moved([whole], p)[0]!);
+        continue;
+      }
+      const group = found.byGroup[String(pattern.group)]?.[0];
+      if (group === undefined) continue;
+      // As compromise marks the pointers it gives: the ids of their first and last terms.
+      const ids = group as unknown[];
+      ids[3] = from[group[1]!]!.id;
+      ids[4] = from[group[2]! - 1]!.id;
+      out.push(moved([group], p)[0]!);
+    }
+    return out;
+  }
+
+  /** Whether a pattern may apply to the sentence `candidates` marked present: all its needs, none of its `ifNo`, enough of its wants. */
+  private applies(pattern: Needs): boolean {
+    const { present, call } = this;
+    const { needs, ifNo, wants } = pattern;
+    for (let k = 0; k < needs.length; k++) if (present[needs[k]!] !== call) return false;
+    for (let k = 0; k < ifNo.length; k++) if (present[ifNo[k]!] === call) return false;
+    if (wants.length === 0) return true;
+    let found = 0;
+    for (let k = 0; k < wants.length; k++) if (present[wants[k]!] === call) found++;
+    return found >= pattern.minWant;
   }
 }
 
@@ -164,11 +283,69 @@ function firstOfEach(patterns: Pattern[]): Pattern[] {
   return out;
 }
 
-function applies(pattern: Pattern, have: Set<string>): boolean {
-  if (!pattern.needs.every((need) => have.has(need))) return false;
-  if (pattern.ifNo !== undefined && pattern.ifNo.some((no) => have.has(no))) return false;
-  if (pattern.wants.length === 0) return true;
-  let found = 0;
-  for (const want of pattern.wants) if (have.has(want)) found++;
-  return found >= pattern.minWant;
+/** A pattern's needs, wants and `ifNo` as numbers of PostTagger's keys. */
+interface Needs {
+  needs: Int32Array;
+  wants: Int32Array;
+  ifNo: Int32Array;
+  minWant: number;
+}
+
+/** The fields a first step may have for `firstStepTest` to read it: a word, a tag or a set of words, maybe repeated (`+`) or captured. */
+const PLAIN_STEP = new Set(["tag", "word", "fastOr", "operator", "group", "groupStart", "groupEnd", "greedy"]);
+
+/**
+ * Whether a term may start a match whose first step is `step`, tested as compromise's matcher
+ * (`doesMatch`) tests a term against a word, a tag or a set of words; undefined for any other
+ * step (optional, negative, anchored, a choice of steps, a method …), whose matches are sought
+ * from every term. A step that is not optional or negative must hold of a match's first term.
+ */
+function firstStepTest(step: Step | undefined): ((term: RawTerm) => boolean) | undefined {
+  if (step === undefined || Object.keys(step).some((field) => !PLAIN_STEP.has(field))) return undefined;
+  const { tag, word, fastOr } = step;
+  if (word !== undefined && tag === undefined && fastOr === undefined) {
+    return (term) =>
+      (term.machine !== null && term.machine === word) || (term.alias ? term.alias.some((a) => a === word) : false) || word === term.text || word === term.normal;
+  }
+  if (tag !== undefined && word === undefined && fastOr === undefined) return (term) => term.tags.has(tag);
+  if (fastOr instanceof Set && word === undefined && tag === undefined && step.operator === "or") {
+    return (term) => {
+      const form = term.root || term.implicit || term.machine || term.normal;
+      return fastOr.has(form as string) || fastOr.has(term.text);
+    };
+  }
+  return undefined;
+}
+
+/** How the matches of a pattern whose first step is a plain word or tag are sought. */
+interface Plan {
+  /** Whether a match may start on a term. */
+  first: (term: RawTerm) => boolean;
+  /**
+   * The pattern anchored at the first term it is given, without its group, where each start may be
+   * tried alone: no match of it is dropped after it is found (by `notIf` or a `$` at its end).
+   */
+  anchored?: Pattern;
+  /** compromise's least number of terms a match takes: its steps that are neither optional nor negative. */
+  minLength: number;
+}
+
+function planOf(pattern: Pattern): Plan | undefined {
+  const first = firstStepTest(pattern.regs[0]);
+  if (first === undefined) return undefined;
+  const minLength = pattern.regs.filter((r) => r.optional !== true && r.negative !== true).length;
+  const dropsAfter = pattern.notIf !== undefined || pattern.regs[pattern.regs.length - 1]!.end === true || pattern.justOne !== undefined;
+  if (dropsAfter) return { first, minLength };
+  const [head, ...rest] = pattern.regs;
+  const anchored: Pattern = { ...pattern, regs: [{ ...head!, start: true }, ...rest], group: undefined };
+  return { first, anchored, minLength };
+}
+
+/** The pointers moved `by` terms on. */
+function moved(pointers: number[][], by: number): number[][] {
+  for (const pointer of pointers) {
+    pointer[1]! += by;
+    pointer[2]! += by;
+  }
+  return pointers;
 }

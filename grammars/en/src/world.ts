@@ -18,6 +18,8 @@ interface World {
   steps: Array<string | ((doc: Doc) => void)>;
   /** A compromise view of a tokenised text, as `nlp(text)` makes it before the steps. */
   view: (text: string) => Doc;
+  /** A plain compromise view of some of a document's terms. */
+  plain: (document: unknown, pointer: unknown) => Doc;
 }
 
 let world: World | undefined;
@@ -36,7 +38,12 @@ function loaded(): World {
       // Chunks (noun, verb and adjective phrases) are read by nothing here; conjugation computes its own.
       .filter((step) => step !== "chunks")
       .map((step) => (step === "postTagger" ? (doc: Doc) => tagger.run(doc as unknown as TaggerView) : step));
-    world = { nlp, steps, view: (text) => new View(inner.methods.one.tokenize.fromString(text, inner)) };
+    world = {
+      nlp,
+      steps,
+      view: (text) => new View(inner.methods.one.tokenize.fromString(text, inner)),
+      plain: (document, pointer) => new (View as unknown as new (document: unknown, pointer: unknown) => Doc)(document, pointer),
+    };
   }
   return world;
 }
@@ -109,12 +116,15 @@ interface RawTerm {
   post?: string;
   tags?: Set<string>;
   offset?: { start: number; length: number };
+  /** The sentence and position of the term. */
+  index?: [number, number];
 }
 
 /** What compromise reads in one text: its terms, the people and places, the numbers in words. */
 export interface Analysis {
   terms: Term[];
   names: Array<{ text: string; start: number }>;
+  /** The numbers written with a letter in them (`forty`, `2 million`, `5th`): those in digits alone are read from the text. */
   numbers: Array<{ text: string; start: number; value: number; unit: string; ordinal: boolean }>;
 }
 
@@ -161,6 +171,34 @@ export function analyse(text: string): Analysis {
 /** `json` options for each match's text and offset without copies of its terms (compromise reads `terms: false`; its types leave it out). */
 const WITHOUT_TERMS = { offset: true, terms: false } as unknown as { offset: true };
 
+const LETTER = /[a-z]/i;
+
+/** A view of the sentences of `doc` (its terms `docs`) that hold a term `has` holds of, or undefined when none does. */
+function sentencesWith(doc: Doc, docs: RawTerm[][], has: (term: RawTerm) => boolean): Doc | undefined {
+  const pointer: number[][] = [];
+  docs.forEach((sentence, n) => {
+    if (sentence.some(has)) pointer.push([n]);
+  });
+  return pointer.length === 0 ? undefined : (doc as unknown as { update(pointer: number[][]): Doc }).update(pointer);
+}
+
+/** compromise's pointer to a run of terms of one sentence. */
+function pointerOf(terms: RawTerm[]): number[] {
+  const [n, start] = terms[0]!.index!;
+  return [n, start, start + terms.length];
+}
+
+/**
+ * The text and offset of each match of a view, as compromise's `json` gives them, in one `json`
+ * of a plain view: the people's and numbers' own `json` work out each match's parts too (a
+ * person's names and gender, a number's value), and their offsets anew for each match.
+ */
+function textsOf(found: object): Array<{ text: string; start: number }> {
+  const { document, pointer } = found as { document: unknown; pointer: unknown };
+  const plain = loaded().plain(document, pointer);
+  return (plain.json(WITHOUT_TERMS) as Array<{ text: string; offset?: { start: number } }>).map((item) => ({ text: item.text, start: item.offset?.start ?? 0 }));
+}
+
 function analysePiece(text: string): Analysis {
   const doc = parse(text);
   doc.compute("offset");
@@ -183,29 +221,39 @@ function analysePiece(text: string): Analysis {
     });
   }
   const names: Analysis["names"] = [];
-  // Only the text and offset of each: compromise's term copies (`terms`) are not read.
-  for (const view of [doc.people(), doc.places()]) {
-    const json = view.json(WITHOUT_TERMS) as Array<{ text: string; offset?: { start: number } }>;
-    for (const item of json) names.push({ text: item.text, start: item.offset?.start ?? 0 });
+  // compromise finds people and places sentence by sentence, so only the sentences holding a term
+  // of theirs are searched (none at all in most turns).
+  const people = sentencesWith(doc, docs, (t) => t.tags?.has("Person") === true)?.people();
+  const places = sentencesWith(doc, docs, (t) => t.tags?.has("Place") === true || t.tags?.has("Address") === true)?.places();
+  for (const found of [people, places]) {
+    if (found === undefined) continue;
+    for (const item of textsOf(found)) names.push(item);
   }
   const numbers: Analysis["numbers"] = [];
+  // compromise cuts numbers out of the whole text at once (whether `5 million` is one number
+  // depends on the other numbers of the text), so it is asked for all of them; only those with a
+  // letter in them are worked out, a few of the dozens a turn holds.
+  // A number is a run of terms tagged `Value`: with no such term written with a letter, none is asked for.
+  if (!docs.some((sentence) => sentence.some((t) => t.tags?.has("Value") === true && LETTER.test(t.text)))) return { terms, names, numbers };
   const found = doc.numbers();
-  const json = found.json(WITHOUT_TERMS) as Array<{
-    text: string;
-    offset?: { start: number };
-    number?: { num?: number; unit?: string };
-  }>;
-  // The terms of each number, in the order `json` gives them.
-  const numberTerms = (found as unknown as { docs: RawTerm[][] }).docs;
-  json.forEach((item, i) => {
-    const value = item.number?.num;
+  const worded: number[][] = [];
+  for (const terms of (found as unknown as { docs: RawTerm[][] }).docs) {
+    if (terms.some((t) => LETTER.test(t.text))) worded.push(pointerOf(terms));
+  }
+  if (worded.length === 0) return { terms, names, numbers };
+  const NumbersView = found.constructor as new (document: unknown, pointer: number[][]) => typeof found;
+  const kept = new NumbersView((found as unknown as { document: unknown }).document, worded);
+  const parsed = kept.parse() as Array<{ num?: number | null; unit?: string }>;
+  const texts = textsOf(kept);
+  const keptTerms = (kept as unknown as { docs: RawTerm[][] }).docs;
+  parsed.forEach((number, i) => {
+    const value = number.num;
     if (typeof value !== "number" || !Number.isFinite(value)) return;
     numbers.push({
-      text: item.text,
-      start: item.offset?.start ?? 0,
+      ...texts[i]!,
       value,
-      unit: (item.number?.unit ?? "").toLowerCase(),
-      ordinal: (numberTerms[i] ?? []).some((t) => t.tags?.has("Ordinal") === true),
+      unit: (number.unit ?? "").toLowerCase(),
+      ordinal: (keptTerms[i] ?? []).some((t) => t.tags?.has("Ordinal") === true),
     });
   });
   return { terms, names, numbers };

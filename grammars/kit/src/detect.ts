@@ -24,22 +24,23 @@ function dotted(token: string): boolean {
   return false;
 }
 
+/** Whether a token holds a character `marks` holds of, read by code point without copying the token. */
+function marked(token: string, marks: (c: string) => boolean): boolean {
+  for (const c of token) if (marks(c)) return true;
+  return false;
+}
+
 /**
  * The text with every run of non-space characters that holds one of `marks` (`@`, `#`, `/` …) or
  * looks like a host (`x.com`, `report.pdf`) blanked out, in one pass: addresses say nothing of a
  * language. A regular expression such as `\S*[@#/]\S*` takes quadratic time on one long run.
  */
 export function blankAddressWords(text: string, marks: (c: string) => boolean): string {
-  return text.replace(NON_SPACE_RUN, (token) => (hasMark(token, marks) || dotted(token) ? " " : token));
+  return text.replace(NON_SPACE_RUN, (token) => (marked(token, marks) || dotted(token) ? " " : token));
 }
 
 /** A run of non-space characters: one pass, each character tried once. */
 const NON_SPACE_RUN = /\S+/g;
-
-function hasMark(token: string, marks: (c: string) => boolean): boolean {
-  for (const c of token) if (marks(c)) return true;
-  return false;
-}
 
 const ADDRESS_MARKS = new Set(["@", "#", "/"]);
 
