@@ -6,7 +6,7 @@ import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
 import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
-import { wordStems } from "./acts.js";
+import type { ActReader } from "./acts.js";
 import { instructionCue, speaksToAgent } from "./instructions.js";
 import { turnValueKeys, valueKeys } from "./values.js";
 
@@ -156,7 +156,7 @@ export function fieldKind(tool: CompiledTool | undefined, path: string, value: u
 }
 
 /** Reads a reported result once: every leaf under its field, free text read for the values it holds. */
-export function indexResult(step: number, tool: CompiledTool | undefined, name: string, leaves: ReadonlyArray<[string, unknown]>, read: (text: string) => TurnReading): ResultIndex {
+export function indexResult(step: number, tool: CompiledTool | undefined, name: string, leaves: ReadonlyArray<[string, unknown]>, read: (text: string) => TurnReading, acts: ActReader): ResultIndex {
   const structured = new Map<string, string>();
   const text = new Map<string, string>();
   const instructed = new Set<string>();
@@ -185,7 +185,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (cue) instructed.add(k);
       }
       if (cue) {
-        wordStems(slice, instructedStems);
+        acts.textWords(slice, instructedStems);
         instructedField ??= path;
         if (!addressed && speaksToAgent(slice)) addressed = true;
       }
