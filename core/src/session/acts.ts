@@ -112,17 +112,21 @@ export function actsNamed(terms: readonly string[], stems: { has(stem: string): 
 /**
  * What a reported result's history keeps of its instruction-shaped outside text, as value keys
  * (digested with the session's key like every value of the result): each act word's stem, and
- * whether the text speaks to the agent. A resumed history has no words, only these digests; the
+ * whether the text speaks to the agent (and in a language no grammar reads). A resumed history has no words, only these digests; the
  * call mark reads them there. No value key begins `act:` (values.ts writes `s:`, `n:`, `b:` …).
  */
-export function actKeys(stems: ReadonlySet<string>, addressed: boolean): string[] {
+export function actKeys(stems: ReadonlySet<string>, addressed: boolean, addressedUnread = false): string[] {
   const keys = [...stems].map((s) => `act:${s}`);
   if (addressed) keys.push(ADDRESSED_KEY);
+  if (addressedUnread) keys.push(ADDRESSED_UNREAD_KEY);
   return keys;
 }
 
 /** The key of a result whose instruction-shaped text speaks to the agent itself. */
 export const ADDRESSED_KEY = "act:!addressed";
+
+/** The key of a result whose instruction-shaped text speaks to the agent in a language no installed grammar reads. */
+export const ADDRESSED_UNREAD_KEY = "act:!unread";
 
 /** A key of `actKeys` for a stem. */
 export function actValueKey(stem: string): string {

@@ -3,7 +3,7 @@
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
-import { leafKeys, pointsAtLinks, readingKeys } from "./origins.js";
+import { leafKeys, pointsAtLinks, readingKeys, wordRunKeys } from "./origins.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 
@@ -129,7 +129,9 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
   const facts: TextFacts = Object.freeze({
     text,
     valueKeys: once(reading.values.flatMap((v) => turnValueKeys(v))),
-    readingKeys: once(readingKeys(text, reading)),
+    // A value the person wrote as a run of words with a number (`member 00417`, `Rua das Flores
+    // 12`) is theirs however a result writes it (`Member 00417 November`): keyed as free text is.
+    readingKeys: once([...readingKeys(text, reading), ...wordRunKeys(text)]),
     destinationKeys: once(reading.destinations.flatMap((d) => valueKeys(d.value))),
     pointsAtLinks: pointsAtLinks(text),
     stems: once(acts.textWords(text)),

@@ -82,7 +82,15 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "markup that claims to come from the system is written for the agent",
     toAgent: "always",
   },
-  // The same cues in Portuguese: a person may read their mail in English and in Portuguese, and an
+  // The reading software named in other languages, as a text addresses it (`Hinweis an den
+  // Assistenten:`, `Asistente:`, `voor de assistent:`): an injection is written in any language,
+  // and one no grammar reads still names the agent it speaks to.
+  {
+    pattern: /\b(?:[Aa]ssistent(?:en|in|e|es)?|[Aa]sistentes?|KI-[Aa]ssistent\p{L}*)\s*[:,)\]]/u,
+    reason: "a text that addresses the reader's assistant by its name in another language speaks to the agent",
+    toAgent: "always",
+  },
+    // The same cues in Portuguese: a person may read their mail in English and in Portuguese, and an
   // injection is written in the language of the text it hides in. (`\b` is read on ASCII letters
   // only, so no pattern ends on an accented one.)
   {

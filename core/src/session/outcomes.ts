@@ -80,7 +80,7 @@ export function outcomeOf(engine: OutcomeReader, indexes: ResultIndexes, languag
       const index = indexResult(step, tool, tool_, flat, (text) => read.get(text) ?? engine.readText(text, language), actReader(engine.grammars));
       indexes.pend(session, step, index);
       // The act words of its instruction-shaped text, kept for a session resumed from its history.
-      for (const k of actKeys(index.instructedStems, index.addressed)) values.add(keyDigest(session, k));
+      for (const k of actKeys(index.instructedStems, index.addressed, index.addressedUnread)) values.add(keyDigest(session, k));
     }
     outcome.fields = fields;
     outcome.values = [...values].sort();
