@@ -45,6 +45,18 @@ describe("conversation: what a shared reading gives each session", () => {
     expect([...c.typedStems]).to.include.members(["refund", "cancel"]);
   });
 
+  it("gives each client's grammars their own act words for a reading a shared store hands both", () => {
+    const cache = new ReadingCache();
+    const readText = (text: string) => cache.reading("", text, new Date(0), () => reading("A1"));
+    const upper = new ActReader([{ language: "xx", detect: () => 1, readTurn: () => reading(""), classifyTool: () => undefined, word: (q) => q.code, actWords: (text, into) => void into.add(text.toUpperCase()), actTerm: () => undefined }]);
+    const first = new Conversation(readText, undefined, acts);
+    const second = new Conversation(readText, undefined, upper);
+    first.read("refund it");
+    second.read("refund it");
+    expect([...first.typedStems]).to.deep.equal(["refund", "it"]);
+    expect([...second.typedStems]).to.deep.equal(["REFUND IT"]);
+  });
+
   it("keeps a reply's keys apart from what the person typed", () => {
     const c = new Conversation(() => reading("B7"), undefined, acts);
     c.reply("yes, B7");

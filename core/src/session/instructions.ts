@@ -82,15 +82,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "markup that claims to come from the system is written for the agent",
     toAgent: "always",
   },
-  // The reading software named in other languages, as a text addresses it (`Hinweis an den
-  // Assistenten:`, `Asistente:`, `voor de assistent:`): an injection is written in any language,
-  // and one no grammar reads still names the agent it speaks to.
-  {
-    pattern: /\b(?:[Aa]ssistent(?:en|in|e|es)?|[Aa]sistentes?|KI-[Aa]ssistent\p{L}*)\s*[:,)\]]/u,
-    reason: "a text that addresses the reader's assistant by its name in another language speaks to the agent",
-    toAgent: "always",
-  },
-    // The same cues in Portuguese: a person may read their mail in English and in Portuguese, and an
+  // The same cues in Portuguese: a person may read their mail in English and in Portuguese, and an
   // injection is written in the language of the text it hides in. (`\b` is read on ASCII letters
   // only, so no pattern ends on an accented one.)
   {
@@ -126,6 +118,14 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /\bn[aã]o\s+(?:digas|diga|avises|avise|informes|informe|menciones|mencione|perguntes|pergunte|confirmes|confirme)\b|\bsem\s+(?:avisar|dizer|informar|perguntar|confirmar)\b/iu,
     reason: "(Portuguese) keeping the person out of the loop is what an injection wants",
+  },
+  // The reading software named in other languages, as a text addresses it (`Hinweis an den
+  // Assistenten:`, `Asistente:`, `voor de assistent:`): an injection is written in any language,
+  // and one no grammar reads still names the agent it speaks to.
+  {
+    pattern: /\b(?:[Aa]ssistent(?:en|in|e|es)?|[Aa]sistentes?|KI-[Aa]ssistent\p{L}*)\s*[:,)\]]/u,
+    reason: "a text that addresses the reader's assistant by its name in another language speaks to the agent",
+    toAgent: "always",
   },
 ];
 
