@@ -132,6 +132,8 @@ function lazyGrammar(language: string): Grammar | undefined {
     readTurn: (text: string, options: Parameters<Grammar["readTurn"]>[1]) => load().readTurn(text, options),
     classifyTool: (tool: Parameters<Grammar["classifyTool"]>[0]) => load().classifyTool(tool),
     word: (question: Parameters<Grammar["word"]>[0]) => load().word(question),
+    actWords: (text: string, into: Set<string>) => load().actWords(text, into),
+    actTerm: (word: string) => load().actTerm(word),
   });
 }
 

@@ -54,6 +54,35 @@ for (const grammar of grammars) {
       });
     }
 
+    // Act keys are the English grammar's keys of the tool words they mean: tool names are English.
+    const keyOf = (word: string) => (en.actTerm(word) as { act: string }).act;
+
+    it("reads odd input for act words without throwing, giving only keys", () => {
+      for (const text of [...cases.odd, "x".repeat(100_000)]) {
+        const into = new Set<string>();
+        grammar.actWords(text, into);
+        for (const k of into) expect(k).to.be.a("string").that.is.not.empty;
+        const t = grammar.actTerm(text);
+        if (t) expect(t.act).to.be.a("string").that.is.not.empty;
+      }
+    });
+
+    for (const a of cases.acts) {
+      it(`finds the act ${a.act} in ${JSON.stringify(a.text)}`, () => {
+        const into = new Set<string>();
+        grammar.actWords(a.text, into);
+        expect([...into]).to.include(keyOf(a.act));
+      });
+    }
+
+    for (const n of cases.nameWords) {
+      it(`reads the tool-name word ${n.word} as ${n.act ?? "no act"}`, () => {
+        const t = grammar.actTerm(n.word);
+        if (n.act === null) expect(t).to.equal(null);
+        else expect(t).to.deep.equal({ act: keyOf(n.act), known: true });
+      });
+    }
+
     it("words every question, irreversible_pivot ending with its fixed sentence", () => {
       for (const code of ["argument_origin", "tainted_call", "irreversible_pivot", "schema_partial", "write", "gate_clarify", "ungrounded", "s1_veto", "s2_veto", "confirm_read", "confirm_always", "unknown_code"]) {
         const text = grammar.word({ code, params: { tool: "refund_card", arguments: ["amount"], sources: ["read_inbox"], destinations: ["ana@x.com"], question: "Is a manager here?", read: [{ argument: "amount", said: "40", call: 45 }] } });

@@ -1,6 +1,6 @@
 // The conformance cases every grammar must pass, one file per language in
 // test/grammar-cases/conformance/<lang>.yaml: odd inputs, amounts in the language's own decimal
-// style, language detection, address normalisation and negated sending acts.
+// style, language detection, address normalisation, negated sending acts and act words.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
@@ -17,6 +17,10 @@ export interface ConformanceCases {
   addresses: Array<{ text: string; kind: string; value: string }>;
   /** Turns that name a sending act and negate it. */
   negated: Array<{ text: string; verb: string }>;
+  /** Texts that name the act of a tool's English word: the text's act words hold that word's key. */
+  acts: Array<{ text: string; act: string }>;
+  /** Words of tool names and the English tool word each means; null for a word that names no act. */
+  nameWords: Array<{ word: string; act: string | null }>;
 }
 
 const dir = fileURLToPath(new URL("../grammar-cases/conformance/", import.meta.url));

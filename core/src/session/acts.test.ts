@@ -1,78 +1,75 @@
-// The words of an act: a tool's name read for the act it is, and met against a text's words,
-// with the act's other words and its undoing.
+// The act words of the session's grammars put together: a text's words are every grammar's, a
+// tool name's word is the act the grammar that knows it gives, and the engine knows no words.
 import { expect } from "chai";
-import { ACT_SYNONYMS, PORTUGUESE_ACTS, actTerms, actWords, portugueseVerbForms, stem, wordStems } from "./acts.js";
+import type { ActTerm, Grammar } from "@toolgate/grammar-kit";
+import { ActReader, actReader, actsNamed } from "./acts.js";
 
-describe("acts: the words of a tool's act", () => {
-  it("meets a word's forms on one stem", () => {
-    for (const [a, b] of [["booking", "book"], ["bookings", "book"], ["deleted", "delete"], ["replies", "reply"], ["cancelled", "cancel"], ["payees", "payee"]]) expect(stem(a!), `${a} and ${b}`).to.equal(stem(b!));
-    expect(stem("freeze")).to.not.equal(stem("unfreeze"));
+/** A grammar that reads act words from a table: `words` for texts, `terms` for tool-name words. */
+function tableGrammar(language: string, words: Record<string, string>, terms: Record<string, ActTerm>, fail = false): Grammar {
+  return {
+    language,
+    detect: () => 0,
+    readTurn: () => ({ language, read: true, sending: [], destinations: [], values: [] }),
+    classifyTool: () => undefined,
+    word: (q) => q.code,
+    actWords: (text, into) => {
+      if (fail) throw new Error("broken");
+      for (const w of text.toLowerCase().split(/[^a-z]+/)) if (Object.hasOwn(words, w)) into.add(words[w]!);
+    },
+    actTerm: (word) => {
+      if (fail) throw new Error("broken");
+      return Object.hasOwn(terms, word.toLowerCase()) ? terms[word.toLowerCase()] : undefined;
+    },
+  };
+}
+
+const stems = tableGrammar("xx", { reply: "repl", answer: "repl", card: "card", unfreeze: "unfreez" }, { reply: { act: "repl", known: true }, enviar: { act: "enviar", known: false }, card: { act: "card", known: false }, freeze: { act: "freez", known: false }, to: null, set: null });
+const lexicon = tableGrammar("yy", { responda: "repl", envie: "send" }, { enviar: { act: "send", known: true }, para: null });
+
+describe("acts: the act words of the session's grammars", () => {
+  it("reads a text's act words in every grammar", () => {
+    const reader = new ActReader([stems, lexicon]);
+    expect([...reader.textWords("Answer today, responda hoje, envie")]).to.have.members(["repl", "send"]);
   });
 
-  it("reads a tool's name for its act, leaving out joiners and verbs every tool begins with", () => {
-    expect(actTerms("change_password")).to.deep.equal(["chang", "password"]);
-    expect(actTerms("set_auto_reply")).to.deep.equal(["auto", "repl"]);
-    expect(actTerms("add_user_to_channel")).to.deep.equal(["channel"]);
-    expect(actTerms("sendDm")).to.deep.equal(["send", "dm"]);
-    expect(actTerms("get")).to.deep.equal([]);
+  it("takes a tool name's word from the grammar whose lexicon knows it, before another's stem", () => {
+    expect(new ActReader([stems, lexicon]).terms("enviar_card")).to.deep.equal(["send", "card"]);
+    expect(new ActReader([lexicon, stems]).terms("enviar_card")).to.deep.equal(["send", "card"]);
+    expect(new ActReader([stems]).terms("enviar_card")).to.deep.equal(["enviar", "card"]);
   });
 
-  it("finds the act a text names, in the act's other words and as its undoing", () => {
-    expect(actWords(actTerms("reply_email"), wordStems("Could you answer by Friday?"))).to.deep.equal(["repl"]);
-    expect(actWords(actTerms("send_money"), wordStems("Please transfer the fee today"))).to.deep.equal(["send"]);
-    expect(actWords(actTerms("freeze_card"), wordStems("card found, please unfreeze it"))).to.deep.equal(["unfreez", "card"]);
-    expect(actWords(actTerms("book_hotel"), wordStems("Weekend bookings must include Friday"))).to.deep.equal(["book"]);
-    expect(actWords(actTerms("delete_email"), wordStems("Thanks for the slides"))).to.deep.equal([]);
+  it("drops a word any grammar says names no act, and a word no grammar reads", () => {
+    expect(new ActReader([stems, lexicon]).terms("set_reply_to_card")).to.deep.equal(["repl", "card"]);
+    expect(new ActReader([stems, lexicon]).terms("enviar_para_card")).to.deep.equal(["send", "card"]);
+    expect(new ActReader([stems, lexicon]).terms("frobnicate_widget")).to.deep.equal([]);
+    expect(new ActReader([]).terms("reply_email")).to.deep.equal([]);
   });
 
-  it("gives every group of act words a reason, and no word to two groups", () => {
-    const seen = new Set<string>();
-    for (const g of ACT_SYNONYMS) {
-      expect(g.reason.split(" ").length, g.words.join(", ")).to.be.above(4);
-      for (const w of g.words) {
-        expect(seen.has(stem(w)), w).to.equal(false);
-        seen.add(stem(w));
-      }
-    }
+  it("splits a tool name at case changes and non-letters, and keeps each act once", () => {
+    expect(new ActReader([stems]).terms("replyCard")).to.deep.equal(["repl", "card"]);
+    expect(new ActReader([stems]).terms("reply-card_reply")).to.deep.equal(["repl", "card"]);
   });
 
-  it("reads a Portuguese request or instruction for the act of an English tool name, in the verb's forms", () => {
-    expect(actWords(actTerms("reply_email"), wordStems("Responda ao email da Priya até sexta"))).to.deep.equal(["repl", "email"]);
-    expect(actWords(actTerms("send_money"), wordStems("paga-lhe os 45 euros do jantar"))).to.deep.equal(["send"]);
-    expect(actWords(actTerms("send_money"), wordStems("Transfira o valor hoje"))).to.deep.equal(["send"]);
-    expect(actWords(actTerms("delete_email"), wordStems("depois apague este email"))).to.deep.equal(["delet", "email"]);
-    expect(actWords(actTerms("freeze_card"), wordStems("descongela já o cartão 7781"))).to.deep.equal(["unfreez", "card"]);
-    expect(actWords(actTerms("freeze_card"), wordStems("o assistente deve bloquear o cartão"))).to.deep.equal(["freez", "card"]);
-    expect(actWords(actTerms("change_password"), wordStems("alterar a senha do homebanking"))).to.deep.equal(["chang", "password"]);
-    expect(actWords(actTerms("book_hotel"), wordStems("Obrigado pelas fotografias do jantar"))).to.deep.equal([]);
+  it("finds the act a text names, and its undoing", () => {
+    const reader = new ActReader([stems, lexicon]);
+    expect(actsNamed(reader.terms("freeze_card"), reader.textWords("card found, please unfreeze it"))).to.deep.equal(["unfreez", "card"]);
+    expect(actsNamed(reader.terms("reply_card"), reader.textWords("nothing here"))).to.deep.equal([]);
   });
 
-  it("meets Portuguese words whole, so an English word that shares a stem names no act", () => {
-    expect(actWords(actTerms("send_money"), wordStems("See the pages of the report"))).to.deep.equal([]);
-    expect(portugueseVerbForms("pagar")).to.include.members(["paga", "pague", "pagou", "pagando"]);
-    expect(portugueseVerbForms("pagar")).to.not.include("pages");
-    expect(portugueseVerbForms("transferir")).to.include.members(["transfira", "transfere"]);
-    expect(portugueseVerbForms("bloquear")).to.include("bloqueia");
-  });
-
-  it("reads a Portuguese tool name for its act, leaving out joiners and the verbs every tool begins with", () => {
-    expect(actTerms("enviar_email")).to.deep.equal(["send", "email"]);
-    expect(actTerms("criar_evento")).to.deep.equal(["event"]);
-    expect(actTerms("congelarCartao")).to.deep.equal(["freez", "card"]);
-  });
-
-  it("gives every Portuguese act word a reason, and no word to two acts", () => {
-    const seen = new Set<string>();
-    for (const g of PORTUGUESE_ACTS) {
-      expect(g.reason.split(" ").length, g.words.join(", ")).to.be.above(2);
-      for (const w of g.words) {
-        expect(seen.has(w), w).to.equal(false);
-        seen.add(w);
-      }
-    }
+  it("keeps the other grammars' words when one grammar fails", () => {
+    const reader = new ActReader([tableGrammar("zz", {}, {}, true), lexicon]);
+    expect([...reader.textWords("responda")]).to.deep.equal(["repl"]);
+    expect(reader.terms("enviar")).to.deep.equal(["send"]);
   });
 
   it("reads only the first 20,000 characters of a text", () => {
-    expect(wordStems(`${"a ".repeat(10_000)}unfreeze`).has("unfreez")).to.equal(false);
+    expect(new ActReader([stems]).textWords(`${"a ".repeat(10_000)}unfreeze`).has("unfreez")).to.equal(false);
+    expect(new ActReader([stems]).textWords(`${"a ".repeat(9_990)}unfreeze`).has("unfreez")).to.equal(true);
+  });
+
+  it("makes one reader per set of installed grammars", () => {
+    const installed = new Map([["xx", stems]]);
+    expect(actReader(installed)).to.equal(actReader(installed));
+    expect(actReader(new Map(installed))).to.not.equal(actReader(installed));
   });
 });

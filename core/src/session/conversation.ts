@@ -2,8 +2,8 @@
 // context, kept as the keys that ground a call's values and work out its origins.
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
-import { wordStems } from "./acts.js";
-import { leafKeys, pointsAtLinks, readingKeys } from "./origins.js";
+import type { ActReader } from "./acts.js";
+import { leafKeys, pointsAtLinks, readingKeys, wordRunKeys } from "./origins.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 
@@ -25,7 +25,7 @@ export class Conversation {
   /** Keys of the run's context and of the person's answers, for origins worked out (origins.ts). */
   readonly contextKeys = new Set<string>();
   readonly replyKeys = new Set<string>();
-  /** The stems of the words of the person's turns: which acts they spoke of (acts.ts). */
+  /** The act keys of the words of the person's turns: which acts they spoke of (acts.ts). */
   readonly typedStems = new Set<string>();
   /** Whether a turn sent the agent to the links some content holds. */
   linksPointed = false;
@@ -39,6 +39,8 @@ export class Conversation {
     private readonly readText: ReadText,
     /** The session's language, when it was set; else each text's is detected. */
     readonly language: string | undefined,
+    /** The session's grammars' act words (acts.ts). */
+    private readonly acts: ActReader,
   ) {}
 
   /** The person's turn. Read once, here, never per call. */
@@ -69,7 +71,7 @@ export class Conversation {
     // Frozen where it is read, once: every call's context shows it to the checks as it is.
     const reading = frozen(this.readText(text, this.language, previous));
     this.said.push({ text, reading, kind });
-    const facts = textFacts(text, reading);
+    const facts = textFacts(text, reading, this.acts);
     const turn = kind === "turn";
     for (const key of facts.valueKeys) {
       this.saidKeys.add(key);
@@ -104,8 +106,9 @@ interface TextFacts {
   /** Keys of the destinations the reading found. */
   readonly destinationKeys: readonly string[];
   readonly pointsAtLinks: boolean;
-  /** The stems of the text's words (acts.ts). */
+  /** The act keys of the text's words, and the grammars' reader that gave them (acts.ts). */
   readonly stems: readonly string[];
+  readonly acts: ActReader;
 }
 
 // Kept with the reading they come from, for as long as it lives: a reading is frozen and a
@@ -118,17 +121,21 @@ function once(keys: Iterable<string>): readonly string[] {
   return Object.freeze([...new Set(keys)]);
 }
 
-function textFacts(text: string, reading: TurnReading): TextFacts {
+function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFacts {
   const kept = factsOf.get(reading);
-  // A reading is of one text; a store that gave one reading for two texts gets the facts of each.
-  if (kept && kept.text === text) return kept;
+  // A reading is of one text; a store that gave one reading for two texts gets the facts of each,
+  // and a store shared by clients of other grammars gets each client's act words.
+  if (kept && kept.text === text && kept.acts === acts) return kept;
   const facts: TextFacts = Object.freeze({
     text,
     valueKeys: once(reading.values.flatMap((v) => turnValueKeys(v))),
-    readingKeys: once(readingKeys(text, reading)),
+    // A value the person wrote as a run of words with a number (`member 00417`, `Rua das Flores
+    // 12`) is theirs however a result writes it (`Member 00417 November`): keyed as free text is.
+    readingKeys: once([...readingKeys(text, reading), ...wordRunKeys(text)]),
     destinationKeys: once(reading.destinations.flatMap((d) => valueKeys(d.value))),
     pointsAtLinks: pointsAtLinks(text),
-    stems: once(wordStems(text)),
+    stems: once(acts.textWords(text)),
+    acts,
   });
   factsOf.set(reading, facts);
   return facts;

@@ -119,6 +119,14 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pattern: /\bn[aã]o\s+(?:digas|diga|avises|avise|informes|informe|menciones|mencione|perguntes|pergunte|confirmes|confirme)\b|\bsem\s+(?:avisar|dizer|informar|perguntar|confirmar)\b/iu,
     reason: "(Portuguese) keeping the person out of the loop is what an injection wants",
   },
+  // The reading software named in other languages, as a text addresses it (`Hinweis an den
+  // Assistenten:`, `Asistente:`, `voor de assistent:`): an injection is written in any language,
+  // and one no grammar reads still names the agent it speaks to.
+  {
+    pattern: /\b(?:[Aa]ssistent(?:en|in|e|es)?|[Aa]sistentes?|KI-[Aa]ssistent\p{L}*)\s*[:,)\]]/u,
+    reason: "a text that addresses the reader's assistant by its name in another language speaks to the agent",
+    toAgent: "always",
+  },
 ];
 
 /** The longest text read for cues. */

@@ -6,7 +6,7 @@ import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
 import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
-import { wordStems } from "./acts.js";
+import type { ActReader } from "./acts.js";
 import { instructionCue, speaksToAgent } from "./instructions.js";
 import { turnValueKeys, valueKeys } from "./values.js";
 
@@ -34,6 +34,8 @@ export interface ResultIndex {
   readonly instructedField?: string;
   /** Whether such a text speaks to the agent itself (instructions.ts `speaksToAgent`). */
   readonly addressed: boolean;
+  /** Whether such a text speaks to the agent in a language no installed grammar reads: which act it asks for cannot be read. */
+  readonly addressedUnread: boolean;
 }
 
 /**
@@ -156,7 +158,7 @@ export function fieldKind(tool: CompiledTool | undefined, path: string, value: u
 }
 
 /** Reads a reported result once: every leaf under its field, free text read for the values it holds. */
-export function indexResult(step: number, tool: CompiledTool | undefined, name: string, leaves: ReadonlyArray<[string, unknown]>, read: (text: string) => TurnReading): ResultIndex {
+export function indexResult(step: number, tool: CompiledTool | undefined, name: string, leaves: ReadonlyArray<[string, unknown]>, read: (text: string) => TurnReading, acts: ActReader): ResultIndex {
   const structured = new Map<string, string>();
   const text = new Map<string, string>();
   const instructed = new Set<string>();
@@ -164,8 +166,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const instructedStems = new Set<string>();
   let instructedField: string | undefined;
   let addressed = false;
+  let addressedUnread = false;
   for (const [path, leaf] of leaves) {
-    const kind = fieldKind(tool, path, leaf);
+    // A short field that holds an instruction to the agent (`Hall 3 (assistant: cancel ev_5521)`)
+    // is free text someone wrote, whatever the field: read as such, for its values and its acts.
+    const kind = instructionInField(fieldKind(tool, path, leaf), leaf) ? "text" : fieldKind(tool, path, leaf);
     const into = kind === "text" ? text : structured;
     for (const k of leafKeys(leaf)) if (!into.has(k)) into.set(k, path);
     if (kind === "structured" && typeof leaf === "string" && sourceName(path, leaf)) {
@@ -174,24 +179,30 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const base = leaf.includes("/") && !/^https?:/i.test(leaf) ? leaf.slice(leaf.lastIndexOf("/") + 1) : "";
       if (base.length >= 4) names.push(...leafKeys(base));
     }
+    // The record itself, named by its own identifier (`booking_ref: BK-TR-8812` of `get_booking`):
+    // a top-level field, not an item of a list, whose value is one word with a digit.
+    else if (kind === "structured" && typeof leaf === "string" && !path.includes(".") && recordId(leaf)) names.push(...leafKeys(leaf));
     if (kind === "text" && typeof leaf === "string") {
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       const cue = instructionCue(slice) !== undefined;
       // An instruction names what it wants in plain words too (`edit access`, `use 25`), in a
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? wordsOf(slice).flatMap((w) => valueKeys(w)) : [];
-      for (const k of [...leafKeys(leaf), ...readingKeys(slice, read(slice)), ...wordRunKeys(slice), ...plain]) {
+      const reading = read(slice);
+      for (const k of [...leafKeys(leaf), ...readingKeys(slice, reading), ...wordRunKeys(slice), ...plain]) {
         if (!text.has(k)) text.set(k, path);
         if (cue) instructed.add(k);
       }
       if (cue) {
-        wordStems(slice, instructedStems);
+        acts.textWords(slice, instructedStems);
         instructedField ??= path;
-        if (!addressed && speaksToAgent(slice)) addressed = true;
+        const toAgent = speaksToAgent(slice);
+        if (toAgent) addressed = true;
+        if (toAgent && !reading.read) addressedUnread = true;
       }
     }
   }
-  return { step, tool: name, structured, text, instructed, names, instructedStems, addressed, ...(instructedField !== undefined ? { instructedField } : {}) };
+  return { step, tool: name, structured, text, instructed, names, instructedStems, addressed, addressedUnread, ...(instructedField !== undefined ? { instructedField } : {}) };
 }
 
 /** Result fields that name the source itself: where it is, what it is called. */
@@ -205,6 +216,16 @@ const SOURCE_FIELD = /(?:^|[._])(?:path|file|filename|file_name|url|uri|link|sub
 function sourceName(path: string, leaf: string): boolean {
   if (leaf.length < 4 || leaf.length > 256) return false;
   return SOURCE_FIELD.test(path) || /^[\w.-]+(?:\/[\w.-]+)+$|^https?:\/\//i.test(leaf);
+}
+
+/** Whether a structured field's string holds an instruction cue: more than one word, shaped like an instruction (instructions.ts). */
+function instructionInField(kind: ResultFieldKind, leaf: unknown): boolean {
+  return kind === "structured" && typeof leaf === "string" && leaf.length <= MAX_READ && /\s/.test(leaf.trim()) && instructionCue(leaf) !== undefined;
+}
+
+/** An identifier of one record: one word of four characters or more with a digit (`BK-TR-8812`, `INV-2210`), not a date. */
+function recordId(leaf: string): boolean {
+  return leaf.length >= 4 && leaf.length <= 64 && !/\s/.test(leaf) && DIGIT.test(leaf) && !/^\d{4}-\d{2}-\d{2}/.test(leaf);
 }
 
 /**

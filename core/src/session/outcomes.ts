@@ -1,11 +1,11 @@
 // A reported outcome: what is kept of a tool's result (the digests of its fields and values), and
 // each result's index, kept once its outcome is recorded, for origins worked out later.
-import type { TurnReading } from "@toolgate/grammar-kit";
+import type { TurnReading, Grammar } from "@toolgate/grammar-kit";
 import type { Catalogue } from "../catalogue/catalogue.js";
 import { canonical, keyDigest, sha256 } from "../crypto/digest.js";
 import type { HistoryEntry, Outcome, OutcomeStatus } from "../model.js";
 import { indexResult, type ResultIndex } from "./origins.js";
-import { actKeys } from "./acts.js";
+import { actKeys, actReader } from "./acts.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 import { put } from "./call-input.js";
 
@@ -14,6 +14,8 @@ export interface OutcomeReader {
   now(): number;
   readonly catalogue: Catalogue;
   readText(text: string, language: string | undefined): TurnReading;
+  /** The installed grammars: an instruction-shaped text's act words are theirs (acts.ts). */
+  readonly grammars: ReadonlyMap<string, Grammar>;
 }
 
 /** What recognises a report sent again: the entry it is of, and the outcome without its time and signature. */
@@ -75,10 +77,10 @@ export function outcomeOf(engine: OutcomeReader, indexes: ResultIndexes, languag
     }
     if (status === "ran" && step !== undefined) {
       const tool = engine.catalogue.get(tool_);
-      const index = indexResult(step, tool, tool_, flat, (text) => read.get(text) ?? engine.readText(text, language));
+      const index = indexResult(step, tool, tool_, flat, (text) => read.get(text) ?? engine.readText(text, language), actReader(engine.grammars));
       indexes.pend(session, step, index);
       // The act words of its instruction-shaped text, kept for a session resumed from its history.
-      for (const k of actKeys(index.instructedStems, index.addressed)) values.add(keyDigest(session, k));
+      for (const k of actKeys(index.instructedStems, index.addressed, index.addressedUnread)) values.add(keyDigest(session, k));
     }
     outcome.fields = fields;
     outcome.values = [...values].sort();

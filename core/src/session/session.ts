@@ -16,6 +16,7 @@ import { signToken } from "../crypto/tokens.js";
 import { valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
 import { Conversation } from "./conversation.js";
+import { actReader } from "./acts.js";
 import { argumentFields, normaliseCall, requestKey, type CheckOptions } from "./call-input.js";
 import { outcomeOf, reportKey, ResultIndexes } from "./outcomes.js";
 import { newSessionId, staleHead } from "./resume.js";
@@ -111,7 +112,7 @@ export class Session {
     if (options.language !== undefined && !engine.grammars.has(options.language)) {
       throw new ToolgateError("grammar_unavailable", `no installed grammar reads \`${options.language}\`; installed: ${[...engine.grammars.keys()].join(", ") || "none"}`, { path: "language" });
     }
-    this.said = new Conversation((text, language, previous) => engine.readText(text, language, previous), options.language);
+    this.said = new Conversation((text, language, previous) => engine.readText(text, language, previous), options.language, actReader(engine.grammars));
     this.role = options.role;
     if (options.context) this.context(options.context);
   }

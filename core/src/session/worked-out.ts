@@ -7,7 +7,7 @@ import type { Kind } from "@toolgate/grammar-kit";
 import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
-import { ADDRESSED_KEY, actKey, actTerms, actWords } from "./acts.js";
+import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, type ActReader } from "./acts.js";
 import { workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
@@ -36,7 +36,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   }
   if (kind !== "read") {
     inputs ??= workOutInputs(from, sessionId, entries);
-    const led = instructionLed(call.tool, inputs, from.said.typedStems, madeUp.length > 0);
+    const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0);
     if (led) marks.push(led);
   }
   return { origins, marks };
@@ -55,16 +55,22 @@ function freeText(value: unknown): boolean {
  * earlier result's free text, shaped like an instruction to the agent, names (`reply with the door
  * code`, `unfreeze the card`, `change the password`), where the person's turns never named that act
  * in those words, or did and the call holds a value the model made up (`book a second seat`, a
- * passenger nobody named), or the text speaks to the agent itself. It carries the mark of the tool
+ * passenger nobody named), or the text speaks to the agent itself; or whatever the call's act,
+ * where the text speaks to the agent in a language no installed grammar reads. It carries the mark of the tool
  * that returned the text, on the call. A result known only by its digests (a resumed history) is
  * read from the digests of its act words, which its report kept (acts.ts `actKeys`).
  */
-function instructionLed(toolName: string, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean): Mark | undefined {
-  const terms = actTerms(toolName);
-  if (terms.length === 0) return undefined;
+function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean): Mark | undefined {
+  // The name's terms are asked of the grammars only where a result could name them (a check with
+  // no such result loads no grammar), and once per tool name.
+  let terms: readonly string[] | undefined;
   for (const r of inputs.results) {
     if (!r.textOutside || r.index.instructedStems.size === 0) continue;
-    const words = actWords(terms, r.index.instructedStems);
+    terms ??= acts.terms(toolName);
+    const words = actsNamed(terms, r.index.instructedStems);
+    // Told to the agent in a language no grammar reads: which act it asks for is unknown, so
+    // every write after it is held (the stricter reading).
+    if (r.index.addressedUnread) return { level: "untrusted", source: r.index.tool, on: "call", step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) };
     if (words.length === 0) continue;
     // The person asked for this act, with values of their own: the text's asking adds nothing,
     // unless it speaks to the agent itself (`assistants must also reply with …`).
@@ -74,7 +80,9 @@ function instructionLed(toolName: string, inputs: WorkOutInputs, typed: Readonly
   // A resumed history's results: their act words kept as digests (acts.ts `actKeys`), the field unknown.
   for (const u of inputs.unindexed) {
     if (!u.textOutside) continue;
-    const words = actWords(terms, { has: (s) => u.holds(actKey(s)) });
+    terms ??= acts.terms(toolName);
+    const words = actsNamed(terms, { has: (s) => u.holds(actValueKey(s)) });
+    if (u.holds(ADDRESSED_UNREAD_KEY)) return { level: "untrusted", source: u.tool, on: "call", step: u.step };
     if (words.length === 0) continue;
     if (!madeUp && !u.holds(ADDRESSED_KEY) && words.every((w) => typed.has(w))) continue;
     return { level: "untrusted", source: u.tool, on: "call", step: u.step };

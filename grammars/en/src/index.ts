@@ -4,8 +4,9 @@ import { classifyTool } from "./classify.js";
 import { detect } from "./detect.js";
 import { readTurn } from "./read.js";
 import { word } from "./wording.js";
+import { actTerm, actWords } from "./act-words.js";
 
-export const grammar: Grammar = defineGrammar("en", { detect, readTurn, classifyTool, word });
+export const grammar: Grammar = defineGrammar("en", { detect, readTurn, classifyTool, word, actWords, actTerm });
 
 export default grammar;
 export { detect, readTurn, word };

@@ -4,7 +4,7 @@ import type { Grammar } from "./port.js";
 /** A grammar's parts: all of Grammar but its language. */
 export type GrammarParts = Omit<Grammar, "language">;
 
-/** The Grammar of `language` made of its reader, detector, classifier and wording. */
+/** The Grammar of `language` made of its reader, detector, classifier, wording and act words. */
 export function defineGrammar(language: string, parts: GrammarParts): Grammar {
   return {
     language,
@@ -12,5 +12,7 @@ export function defineGrammar(language: string, parts: GrammarParts): Grammar {
     readTurn: parts.readTurn,
     classifyTool: parts.classifyTool,
     word: parts.word,
+    actWords: parts.actWords,
+    actTerm: parts.actTerm,
   };
 }

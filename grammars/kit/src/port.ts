@@ -107,6 +107,14 @@ export interface ReadOptions {
   now: Date;
 }
 
+/**
+ * What a word of a tool's name says of the act the tool does, for the call mark: its act key, and
+ * whether the key comes from the grammar's lexicon of acts (`enviar` is *send*, `answer` is
+ * *reply*) or only from taking the word's endings off (`bookings` is `book`). `null`: the word
+ * names no act (a joiner, a verb every tool begins with: `to`, `set`, `obter`).
+ */
+export type ActTerm = { act: string; known: boolean } | null;
+
 /** A language the guardrail can read. */
 export interface Grammar {
   /** BCP 47 primary language subtag: `en`, `pt`. */
@@ -122,4 +130,18 @@ export interface Grammar {
   classifyTool(tool: ToolDescription): Kind | undefined;
   /** Words a question for the person, in the grammar's language. */
   word(question: Question): string;
+  /**
+   * Adds to `into` the act keys of a text's words: every word the grammar can take for an act or
+   * a thing a tool's name says, as the key `actTerm` gives the tool's word. Keys are shared by
+   * every grammar: tool names are written in English, so a key is the English grammar's key of
+   * the tool's English word (`responda` adds the key of `reply`). Called once per turn read and
+   * per instruction-shaped result text, never per call. Never throws on odd input.
+   */
+  actWords(text: string, into: Set<string>): void;
+  /**
+   * What one word of a tool's name (`freeze` of `freeze_card`, `enviar` of `enviar_email`) says
+   * of its act; undefined for a word the grammar does not read. The engine takes a word's act
+   * from the grammar whose lexicon knows it, and drops the word when any grammar says `null`.
+   */
+  actTerm(word: string): ActTerm | undefined;
 }

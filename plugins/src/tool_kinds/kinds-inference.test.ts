@@ -43,6 +43,8 @@ function tableGrammar(table: Record<string, Kind>): Grammar & { asked: string[] 
       return table[tool.name];
     },
     word: (q) => q.code,
+    actWords: () => {},
+    actTerm: () => undefined,
   };
 }
 

@@ -1,0 +1,105 @@
+// The act words of Portuguese texts and tool names, for the call mark: Portuguese verbs and nouns,
+// each with the English word of a tool's name it means (tool names and benchmarks are written in
+// English while a person and a text may not be), keyed as the English grammar keys that word.
+import type { ActTerm } from "@toolgate/grammar-kit";
+import { actKey } from "@toolgate/grammar-en/act-words";
+
+/** A word: letters only. */
+const WORD = /\p{L}+/gu;
+
+/**
+ * Portuguese words for the acts and things tool names say, each with the English word of a tool's
+ * name it means: verbs by their infinitive (every form of `portugueseVerbForms` is met, so
+ * `responda`, `paga-lhe`, `apaga`, `transfira` and `descongela` are read), nouns with their
+ * plurals. The words are met whole, never by a stem, so an English word (`page`) never meets a
+ * Portuguese one (`pagar`).
+ */
+export const PORTUGUESE_ACTS: ReadonlyArray<{ readonly words: readonly string[]; readonly act: string; readonly reason: string }> = [
+  { words: ["responder"], act: "reply", reason: "responder a uma mensagem é reply" },
+  { words: ["enviar", "mandar", "pagar", "transferir", "remeter", "transferencia"], act: "send", reason: "enviar, mandar, pagar e transferir são o send de `send_money` e `send_email`" },
+  { words: ["apagar", "eliminar", "excluir", "deletar"], act: "delete", reason: "apagar uma mensagem ou um ficheiro é delete" },
+  { words: ["remover"], act: "remove", reason: "remover alguém de um canal é remove" },
+  { words: ["reservar", "reserva"], act: "book", reason: "reservar um quarto, um voo ou uma mesa é book" },
+  { words: ["encomendar", "comprar", "encomenda"], act: "order", reason: "comprar um produto é order" },
+  { words: ["cancelar", "anular"], act: "cancel", reason: "cancelar ou anular uma reserva é cancel" },
+  { words: ["encaminhar", "reencaminhar"], act: "forward", reason: "reencaminhar uma mensagem é forward" },
+  { words: ["partilhar", "compartilhar"], act: "share", reason: "partilhar um ficheiro é share" },
+  { words: ["convidar", "convite"], act: "invite", reason: "convidar alguém é invite" },
+  { words: ["congelar", "bloquear"], act: "freeze", reason: "congelar ou bloquear um cartão é freeze" },
+  { words: ["descongelar", "desbloquear"], act: "unfreeze", reason: "descongelar ou desbloquear um cartão desfaz o freeze" },
+  { words: ["alterar", "mudar", "trocar", "redefinir"], act: "change", reason: "alterar uma senha é change" },
+  { words: ["publicar", "postar"], act: "post", reason: "publicar uma mensagem num canal é post" },
+  { words: ["alugar"], act: "rent", reason: "alugar um carro é rent" },
+  { words: ["agendar"], act: "schedule", reason: "agendar uma transferência é schedule" },
+  { words: ["lembrar", "lembrete"], act: "reminder", reason: "um lembrete é um reminder" },
+  { words: ["senha", "passe"], act: "password", reason: "a senha ou a palavra-passe é a password" },
+  { words: ["cartao"], act: "card", reason: "o cartão é o card" },
+  { words: ["evento"], act: "event", reason: "um evento do calendário é um event" },
+  { words: ["mensagem"], act: "message", reason: "uma mensagem é uma message" },
+  { words: ["canal"], act: "channel", reason: "um canal de conversa é um channel" },
+  { words: ["ficheiro", "arquivo"], act: "file", reason: "um ficheiro ou arquivo é um file" },
+  { words: ["beneficiario"], act: "payee", reason: "um beneficiário guardado é um payee" },
+  { words: ["sinal", "caucao", "deposito"], act: "deposit", reason: "o sinal ou a caução de uma reserva é um deposit" },
+  { words: ["voo"], act: "flight", reason: "um voo é um flight" },
+  { words: ["carro"], act: "car", reason: "um carro é um car" },
+  { words: ["mesa"], act: "table", reason: "a mesa de um restaurante é uma table" },
+  { words: ["perfil"], act: "profile", reason: "o perfil é o profile" },
+  { words: ["tema", "topico"], act: "topic", reason: "o tema de um canal é o topic" },
+  { words: ["automatica", "automatico"], act: "auto", reason: "uma resposta automática é um auto reply" },
+  { words: ["filtro"], act: "filter", reason: "um filtro de correio é um filter" },
+];
+
+/**
+ * The forms a Portuguese verb takes in a request or an instruction, from its infinitive: the
+ * imperative and the present (`paga`, `pague`, `pagam`, `pago`), the past (`pagou`), the gerund and
+ * the participle (`pagando`, `pago`), with the spelling of -car (`publique`) and -gar (`pague`), and
+ * the -ir verbs whose stem vowel turns (`transfira`). A noun is given its plurals.
+ */
+export function portugueseVerbForms(word: string): string[] {
+  const end = word.slice(-2);
+  const root = word.slice(0, -2);
+  if (end === "ar") {
+    const soft = root.endsWith("c") ? `${root.slice(0, -1)}qu` : root.endsWith("g") ? `${root}u` : root;
+    // bloquear: bloqueia, bloqueio (an -ear verb takes an i where the stress falls on its stem).
+    const stressed = root.endsWith("e") ? [`${root}ia`, `${root}iam`, `${root}io`] : [];
+    // No `-es` form: `pages` is English.
+    return [word, `${root}a`, `${root}am`, `${root}as`, `${root}o`, `${root}ou`, `${root}ando`, `${root}ado`, `${root}amos`, `${soft}e`, `${soft}em`, `${soft}ei`, ...stressed];
+  }
+  if (end === "er") return [word, `${root}e`, `${root}em`, `${root}es`, `${root}a`, `${root}am`, `${root}o`, `${root}eu`, `${root}endo`, `${root}ido`, `${root}emos`];
+  if (end === "ir") {
+    // transferir: transfira, transfiro (the e of the last syllable of the stem turns i).
+    const turned = root.replace(/e([^aeiou]+)$/, "i$1");
+    return [word, `${root}e`, `${root}em`, `${root}es`, `${root}iu`, `${root}indo`, `${root}ido`, `${root}imos`, `${turned}a`, `${turned}am`, `${turned}o`];
+  }
+  return [word, `${word}s`, word.endsWith("m") ? `${word.slice(0, -1)}ns` : `${word}es`, word.endsWith("ao") ? `${word.slice(0, -2)}oes` : `${word}s`];
+}
+
+/** A Portuguese word, as written without accents, to the act key of the tool word it means (the first group to give a form keeps it). */
+const ACTS = new Map<string, string>();
+for (const g of PORTUGUESE_ACTS) for (const w of g.words) for (const f of portugueseVerbForms(w)) if (!ACTS.has(f)) ACTS.set(f, actKey(g.act));
+
+/** Words of a Portuguese tool's name that name no act (`obter_saldo`, `criar_evento`, `enviar_para_contato`). */
+const NOT_ACT = new Set(["de", "do", "da", "dos", "das", "para", "ao", "aos", "a", "o", "em", "no", "na", "com", "por", "e", "obter", "criar", "adicionar", "atualizar", "definir", "listar", "ler", "buscar", "procurar", "pesquisar", "novo", "nova", "usuario", "utilizador"]);
+
+/** A word lower case without its accents (`cartão` is `cartao`), as the words above are kept. */
+function bare(word: string): string {
+  return word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/** The act keys of a text's Portuguese act words. */
+export function actWords(text: string, into: Set<string>): void {
+  if (typeof text !== "string") return;
+  for (const m of text.matchAll(WORD)) {
+    const act = ACTS.get(bare(m[0]));
+    if (act !== undefined) into.add(act);
+  }
+}
+
+/** What a word of a tool's name says of its act in Portuguese: known for the words above, `null` for joiners and common verbs, else not read. */
+export function actTerm(word: string): ActTerm | undefined {
+  if (typeof word !== "string") return undefined;
+  const w = bare(word);
+  if (NOT_ACT.has(w)) return null;
+  const act = ACTS.get(w);
+  return act === undefined ? undefined : { act, known: true };
+}
