@@ -89,6 +89,24 @@ function grammarOf(mod: unknown): Grammar | undefined {
   return m.grammar ?? m.default;
 }
 
+/** Every method of the grammar port: a grammar written in plain JavaScript may lack one. */
+const GRAMMAR_METHODS = ["detect", "readTurn", "classifyTool", "word", "actWords", "actTerm"] as const;
+
+/**
+ * A grammar that does not implement the whole port is refused when the client is made, not met
+ * later as a method that throws: a missing `actWords` would leave every result's instruction
+ * naming no act, so the call mark would never be set (fail open).
+ */
+function checkedGrammar(g: unknown, where: string): Grammar {
+  const grammar = g as Partial<Grammar> | null;
+  if (typeof grammar !== "object" || grammar === null || typeof grammar.language !== "string" || grammar.language === "") {
+    throw new ToolgateError("grammar_unavailable", `${where} is not a grammar: it names no language`, { path: "grammar" });
+  }
+  const missing = GRAMMAR_METHODS.filter((m) => typeof grammar[m] !== "function");
+  if (missing.length > 0) throw new ToolgateError("grammar_unavailable", `grammar \`${grammar.language}\` (${where}) lacks ${missing.join(", ")}`, { path: "grammar" });
+  return grammar as Grammar;
+}
+
 async function importGrammar(language: string): Promise<Grammar | undefined> {
   const spec = GRAMMAR_PACKAGE(language);
   try {
@@ -122,7 +140,7 @@ function lazyGrammar(language: string): Grammar | undefined {
     if (!loaded) {
       const grammar = grammarOf(require(spec));
       if (!grammar || grammar.language !== language) throw new ToolgateError("grammar_unavailable", `${spec} gives no grammar of \`${language}\``, { path: "grammar" });
-      loaded = grammar;
+      loaded = checkedGrammar(grammar, spec);
     }
     return loaded;
   };
@@ -152,9 +170,10 @@ async function loadGrammars(option: ClientOptions["grammar"]): Promise<Map<strin
         if (option === undefined) continue;
         throw new ToolgateError("grammar_unavailable", `no grammar package for \`${g}\`: install ${GRAMMAR_PACKAGE(g)}`, { path: "grammar" });
       }
-      out.set(loaded.language, loaded);
+      out.set(loaded.language, checkedGrammar(loaded, GRAMMAR_PACKAGE(g)));
     } else {
-      out.set(g.language, g);
+      const given = checkedGrammar(g, "the grammar given");
+      out.set(given.language, given);
     }
   }
   return out;
