@@ -3,7 +3,7 @@
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
-import { leafKeys, pointsAtLinks, readingKeys, wordRunKeys } from "./origins.js";
+import { leafKeys, pointsAtLinks, textKeys } from "./origins.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 
@@ -67,7 +67,13 @@ export class Conversation {
 
   private remember(text: string, kind: "turn" | "reply"): TurnReading {
     if (typeof text !== "string") throw new ToolgateError("input_invalid", `a ${kind} is text`, { path: kind });
-    const previous = [...this.said].reverse().find((x) => x.reading.read)?.reading.language;
+    let previous: string | undefined;
+    for (let i = this.said.length - 1; i >= 0; i--) {
+      if (this.said[i]!.reading.read) {
+        previous = this.said[i]!.reading.language;
+        break;
+      }
+    }
     // Frozen where it is read, once: every call's context shows it to the checks as it is.
     const reading = frozen(this.readText(text, this.language, previous));
     this.said.push({ text, reading, kind });
@@ -131,7 +137,7 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
     valueKeys: once(reading.values.flatMap((v) => turnValueKeys(v))),
     // A value the person wrote as a run of words with a number (`member 00417`, `Rua das Flores
     // 12`) is theirs however a result writes it (`Member 00417 November`): keyed as free text is.
-    readingKeys: once([...readingKeys(text, reading), ...wordRunKeys(text)]),
+    readingKeys: once(textKeys(text, reading)),
     destinationKeys: once(reading.destinations.flatMap((d) => valueKeys(d.value))),
     pointsAtLinks: pointsAtLinks(text),
     stems: once(acts.textWords(text)),

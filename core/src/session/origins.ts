@@ -99,25 +99,26 @@ function identifierWord(word: string): boolean {
   return word.length >= 4 && (DIGIT.test(word) || HANDLE.test(word) || PATH.test(word));
 }
 
-/** The keys of the identifiers a text writes as single words, in a turn as in a result's free text. */
-export function identifierKeys(text: string): string[] {
-  return wordsOf(text.slice(0, MAX_READ)).filter(identifierWord).flatMap((w) => valueKeys(w));
-}
-
-/** Every run of two to ten words of a free text that holds a number: an address, a time and place, a sum with its words. */
-export function wordRunKeys(text: string): string[] {
+/**
+ * The keys of the words of a free text: each identifier written as one word (a name someone
+ * outside wrote is a name the agent may act on), and every run of two to ten words that holds a
+ * number (an address, a time and place, a sum with its words). The words are found once; a run's
+ * key grows word by word instead of being joined anew for every length.
+ */
+function wordKeys(text: string, out: string[]): void {
   const words = wordsOf(text.slice(0, MAX_READ));
-  const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    // A single identifier: a name someone outside wrote is a name the agent may act on.
-    if (identifierWord(words[i]!)) out.push(...valueKeys(words[i]));
-    let digit = false;
-    for (let j = i; j < words.length && j - i < MAX_RUN; j++) {
-      if (DIGIT.test(words[j]!)) digit = true;
-      if (digit && j - i + 1 >= MIN_RUN) out.push(runKey(words.slice(i, j + 1)));
+    const first = words[i]!;
+    if (identifierWord(first)) for (const k of valueKeys(first)) out.push(k);
+    let digit = DIGIT.test(first);
+    let run = `w:${first}`;
+    for (let j = i + 1; j < words.length && j - i < MAX_RUN; j++) {
+      const word = words[j]!;
+      if (!digit && DIGIT.test(word)) digit = true;
+      run += ` ${word}`;
+      if (digit) out.push(run);
     }
   }
-  return out;
 }
 
 /** The run-of-words key of an argument's text, when it is such a run. */
@@ -127,14 +128,18 @@ function argumentRunKey(leaf: string): string | undefined {
   return words.length >= MIN_RUN && words.length <= MAX_RUN && words.some((w) => DIGIT.test(w)) ? runKey(words) : undefined;
 }
 
-/** Every key a reading of a text gives: its values, its destinations and its grouped identifiers. */
-export function readingKeys(text: string, reading: TurnReading): string[] {
+/**
+ * Every key a text and its reading give: the reading's values and destinations, the identifiers
+ * written in groups, the text's words (identifiers and runs with a number, `wordKeys`), and the
+ * whole URLs and addresses as the destination scanner reads them (a query string included).
+ */
+export function textKeys(text: string, reading: TurnReading): string[] {
   const out: string[] = [];
   // An amount's currency is a value said with it: `120 euros` gives `EUR` to a currency argument.
   for (const v of reading.values) out.push(...turnValueKeys(v), ...(typeof v.value === "string" ? leafKeys(v.value) : []), ...(v.currency ? valueKeys(v.currency) : []));
   for (const d of reading.destinations) out.push(...leafKeys(d.value));
-  out.push(...idRunKeys(text), ...identifierKeys(text));
-  // Whole URLs and addresses as the destination scanner reads them (a query string included).
+  out.push(...idRunKeys(text));
+  wordKeys(text, out);
   for (const d of findDestinations(text)) out.push(...leafKeys(d));
   return out;
 }
@@ -189,7 +194,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? wordsOf(slice).flatMap((w) => valueKeys(w)) : [];
       const reading = read(slice);
-      for (const k of [...leafKeys(leaf), ...readingKeys(slice, reading), ...wordRunKeys(slice), ...plain]) {
+      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...plain]) {
         if (!text.has(k)) text.set(k, path);
         if (cue) instructed.add(k);
       }
