@@ -8,6 +8,7 @@ import {
   CLAUSE_BREAKS,
   WRITING_VERBS,
   TELLING_VERBS,
+  CALLING_VERBS,
   SELF_ADDRESSEES,
   PERSON_NOUNS,
   GIVING_VERBS,
@@ -388,6 +389,8 @@ function tellsSomeone(tokens: Token[], i: number): boolean {
   if (TELLING_VERBS[token.key] === undefined || token.breakAfter) return false;
   const next = tokens[i + 1];
   if (next === undefined) return false;
+  // A call's number stands for whom it reaches: `liga pro 11 97777-8204`.
+  if (CALLING_VERBS[token.key] !== undefined && ADDRESSEE_PREPOSITIONS[next.key] !== undefined && !next.breakAfter && /^\d/.test(tokens[i + 2]?.text ?? "")) return true;
   if ((ADDRESSEE_PREPOSITIONS[next.key] !== undefined || next.key === "com") && !next.breakAfter) return someoneElse(tokens, i + 2);
   if (token.key.startsWith("inform") && DETERMINERS.has(next.key) && !next.breakAfter) {
     const who = tokens[i + 2];

@@ -290,6 +290,39 @@ por favor pf pfv vc ta tá esta está sao são foi ser ter tem tenho preciso que
 janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro mensagem dizendo
 pague pagar paga pagamento devolva devolver estorne estornar estorno cobre cobrar lembrete lembre lembrar ligue
 email sms msg zap recado boleto comprovante
+eu mim comigo lhe lhes conosco connosco te ti contigo dele dela deles delas nele nela neste nesta nesse nessa
+naquele naquela deste desta desse dessa daquele daquela aquilo algum alguma alguns algumas nenhum nenhuma
+outro outra outros outras cada todo toda todos todas tudo nada ninguem alguem mesmo mesma proprio propria ate
+apos desde entre sobre durante atraves via num numa dum duma pros pras aqui ali ai ca bem mal melhor pior logo
+cedo tarde sempre talvez quase apenas somente rapido urgente valeu beleza blz tranquilo certo certinho claro
+cancela anula anule anular anota anote anotar regista registe registar registra registre registrar marca agenda
+lembra avisa liga ligar telefona telefonar escreve escreva escrever responde responda responder encaminha devolve
+estorna fazer fazes ponha coloca coloque colocar bota bote botar guarda salva cria atualiza atualize atualizar
+actualiza actualize actualizar muda mude mudar troca troque trocar altera altere alterar corrige corrija corrigir
+emite emita emitir fature faturar factura facture cobra deposita deposite depositar credita credite creditar
+informa informe informar notifica notificar comunica comunique comunicar diz diga dizer fala fale falar pergunte
+perguntar explica explique confirma confirme confirmar verifica verifique verificar consulta procura busca busque
+buscar olha olhe abre abra abrir fecha feche fechar deixa deixe deixar posta publica partilha compartilha dispara
+solta joga sobe anexa anexe copia copie replica chama chame remarca remarque adia adie adiar reserva reserve
+reservar renova renove renovar receber recebe recebeu recebi chegou chegaram saiu sairam veio vieram fui fomos
+foram era eram estava estavam estou estamos estao temos tinha houve havia vai vou vamos vao quer queria queremos
+precisa precisamos podia podias poderia poderias consegue consegues conseguir deve devemos acho acha sei sabe
+saber ficou fica fique ficar pediu pedi pediram mandou mandamos enviamos disse falou falei ligou liguei pagou
+paguei custou comprou comprei desistiu atrasou cancelou cancelei devolveu trata trate tratar resolve resolva
+resolver ajuda ajude ajudar fornecedor fornecedora comprador compradora vendedor contrato recibo notas fiscal
+faturas cobranca conta contas banco cartao credito debito saldo transferencia deposito taxa desconto preco
+parcela prestacao mensalidade aluguel aluguer renda luz agua seguro condominio imposto chave pix cpf cnpj nif
+cep morada endereco rua avenida cidade telefone telemovel celular numero contacto contato aviso resposta
+pergunta assunto anexo arquivo ficheiro documento relatorio planilha proposta orcamento encomendas entrega envio
+frete rastreio codigo produto produtos loja empresa clientes senhor senhora sr sra dona doutor doutora dra chefe
+gerente pessoal malta galera gente grupo reunioes visita almoco jantar horas hora minutos manha noite mes meses
+ano anos semanas fim inicio meio vez vezes coisa coisas problema atraso defeito prazo vencimento data dois duas
+tres quatro cinco seis sete oito nove dez onze doze treze catorze quatorze quinze dezasseis dezesseis dezassete
+dezessete dezoito dezanove dezenove vinte trinta quarenta cinquenta sessenta setenta oitenta noventa cem cento
+duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos mil milhao milhoes metade
+dobro primeiro primeira terceiro terceira ultimo ultima novo nova velho velha antigo antiga errado errada
+correto correta passado passada seguinte anterior pendente atrasado atrasada pago aberto fechado cancelado
+cancelada entregue bom boa opa eita obg vlw porfa cara tipo zapzap whats
 `.trim().split(/\s+/));
 
 /** Words common in English (and Spanish), counted against Portuguese. */
@@ -377,6 +410,13 @@ export const TELLING_VERBS: Record<string, string> = {
   explica: "`explica ao cliente`", explique: "formal", explicar: "infinitive", repassa: "`repassa pro financeiro`", repasse: "formal",
   repassar: "infinitive", comunica: "`comunica ao cliente`", comunique: "formal", comunicar: "infinitive", informa: "`informa o cliente`",
   informe: "formal", informar: "infinitive", pede: "`pede ao fornecedor`", peca: "`peça ao fornecedor`", pedir: "infinitive",
+  liga: "`liga pro cliente`, `liga-lhe`: a phone call to someone", ligue: "formal", liguem: "plural",
+  telefona: "`telefona ao Sr. Costa` (pt-PT)", telefonem: "plural",
+};
+
+/** Telling verbs that reach someone by phone: the number they are told at stands for whom (`liga pro 11 9…`). */
+export const CALLING_VERBS: Record<string, string> = {
+  liga: "`liga pro 912 345 678`", ligue: "formal", liguem: "plural", telefona: "`telefona para o 912 …`", telefonem: "plural",
 };
 
 /** Whom telling is not a message out: the person or the agent (`diz-me`, `fala comigo`, `pergunta pra mim`). */
@@ -397,12 +437,15 @@ export const PERSON_NOUNS: Record<string, string> = {
 export const GIVING_VERBS: Record<string, string> = {
   da: "`dá um toque`", de: "`dê um alô`", dar: "infinitive", deixa: "`deixa um recado`", deixe: "formal", deixar: "infinitive",
   passa: "`passa um zap`", passe: "formal", passar: "infinitive", solta: "`solta um aviso`", manda: "listed as a send already",
+  faz: "`faz uma ligação pro cliente`", faca: "`faça uma chamada ao fornecedor`",
 };
 
 /** Nouns of an answer handed to someone (`dá um retorno pro cliente`, `dá feedback ao cliente`): only after a giving verb. */
 export const HANDED_NOUNS: Record<string, string> = {
   retorno: "`dá um retorno pro cliente`", feedback: "`dá feedback ao cliente`", resposta: "`dá uma resposta ao fornecedor`",
   posicao: "`dá uma posição ao cliente` (pt-PT)", parecer: "`dá um parecer ao cliente`",
+  fax: "`passa um fax pro fornecedor`", telegrama: "`manda um telegrama pra tia`", ligacao: "`dá uma ligação pro cliente`",
+  ligadinha: "`dá uma ligadinha pro cliente`", telefonema: "`faz um telefonema ao cliente` (pt-PT)", chamada: "`faz uma chamada pro cliente`",
 };
 
 /** Places to post that are named by a word: `bota no canal`, `joga no grupo`, `põe no slack`. */

@@ -219,6 +219,13 @@ const CASES: Case[] = [
   { note: "decimal depois de fatura", text: "fatura 12,50", values: ["number:12.5"], notValues: ["id:1", "id:12"] },
   { note: "fatura como verbo com o cliente depois", text: "fatura 800 pro cliente C-12", values: ["number:800", "id:C-12"], notValues: ["id:800"] },
   { note: "fatura como nome com o número", text: "a fatura 800 do cliente venceu", values: ["id:800"] },
+  { note: "liga pra alguém", text: "liga pra dona Marta sobre o pedido 8202", sending: ["avisar"] },
+  { note: "telefona à cliente", text: "telefona à cliente a explicar o atraso", sending: ["avisar"] },
+  { note: "liga-lhe", text: "liga-lhe amanhã", sending: ["avisar"] },
+  { note: "liga pro número", text: "liga pro 11 97777-8204", sending: ["avisar"], destinations: ["phone:11977778204"] },
+  { note: "uma ligadinha pro Marcos", text: "dá uma ligadinha pro Marcos", sending: ["avisar"] },
+  { note: "liga o alarme: nenhum envio", text: "liga o alarme da loja", sending: [] },
+  { note: "eu ligo: quem liga é a pessoa", text: "eu ligo pro cliente depois", sending: [] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
