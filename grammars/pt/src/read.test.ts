@@ -226,6 +226,10 @@ const CASES: Case[] = [
   { note: "uma ligadinha pro Marcos", text: "dá uma ligadinha pro Marcos", sending: ["avisar"] },
   { note: "liga o alarme: nenhum envio", text: "liga o alarme da loja", sending: [] },
   { note: "eu ligo: quem liga é a pessoa", text: "eu ligo pro cliente depois", sending: [] },
+  { note: "chave cpf num pix: a conta", text: "faz um pix de 150 pra chave cpf 987.654.321-00", values: ["number:150", "iban:98765432100"], destinations: ["iban:98765432100"] },
+  { note: "cnpj num pix: a conta", text: "paga 2.400 via pix no CNPJ 12.345.678/0001-95", values: ["number:2400", "iban:12345678000195"] },
+  { note: "cpf de um cliente: um id", text: "atualiza o celular do cliente CPF 123.456.789-09", values: ["id:12345678909"], notValues: ["phone:12345678909"] },
+  { note: "cpf em dígitos depois da palavra", text: "o cliente de CPF 12345678909", values: ["id:12345678909"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -366,6 +370,21 @@ describe("Portuguese reading: which value goes with which", () => {
   });
   it("sets nothing aside where the request names no one thing: `marca os dois`", () => {
     expect(read("dentista dia 12, revisão dia 19: marca os dois").some((v) => v.background === true)).to.equal(false);
+  });
+  it("reads a share of a sum as the sum asked, the sum named set apart: `metade dos 80`, `10% de 200`, `o dobro de 30 €`", () => {
+    const shown = (text: string) => read(text).filter((v) => v.kind !== "id").map((v) => `${v.value}${v.superseded ? " apart" : ""}`);
+    expect(shown("reembolsa metade dos 80 no pedido 8122")).to.deep.equal(["80 apart", "40"]);
+    expect(shown("reembolsa 10% de 200 no pedido 8226")).to.deep.equal(["10", "200 apart", "20"]);
+    expect(read("credita o dobro de 30 € na encomenda 8228").filter((v) => v.superseded !== true && v.kind === "amount").map((v) => `${v.value}@${v.currency}`)).to.deep.equal(["60@EUR"]);
+    expect(read("metade do pedido 8229 veio partida").map((v) => v.value)).to.deep.equal(["8229"]);
+  });
+  it("sets apart the ids a turn leaves by pointing at one: `cancela o segundo`, `cancela só o último`, `cancela esse`", () => {
+    const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));
+    expect(kept("tenho aqui o 7330 e o 7331; cancela o segundo")).to.deep.equal(["7331"]);
+    expect(kept("os pedidos 8114, 8115 e 8116 atrasaram; cancela só o último")).to.deep.equal(["8116"]);
+    expect(kept("o 8117 já chegou, o 8118 não: cancela esse")).to.deep.equal(["8118"]);
+    expect(kept("o 8140 e o 8141 saem na segunda; cancela o 8141")).to.deep.equal(["8140", "8141", "2026-03-09", "8141"]);
+    expect(kept("o 8142 está certo, o segundo pedido 8143 é que se cancela")).to.deep.equal(["8142", "8143"]);
   });
   it("pairs nothing where one amount is said of one order", () => {
     expect(read("reembolsa 20 no A1").some((v) => v.of !== undefined)).to.equal(false);

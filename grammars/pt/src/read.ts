@@ -1,13 +1,13 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/grammar-kit";
+import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { factSums } from "./facts.js";
 import { asideByLabel } from "./labels.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
-import { fold, tokenize } from "./tokens.js";
+import { fold, tokenize, type Token } from "./tokens.js";
 import {
   currencyApart,
   scanAmounts,
@@ -22,6 +22,7 @@ import {
   scanNumbers,
   scanQuoted,
   scanSplitMobiles,
+  scanTaxNumbers,
   scanThousandsAnd,
   scanTimes,
 } from "./values.js";
@@ -102,6 +103,7 @@ function readText(text: string, now: Date): TurnReading {
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
   scanLongDistancePhones(text, folded, spans);
+  scanTaxNumbers(text, folded, spans);
   scanSpelledEmails(text, spans);
   scanAddresses(text, spans);
   scanSplitMobiles(text, spans);
@@ -125,7 +127,7 @@ function readText(text: string, now: Date): TurnReading {
 
   const read = spans.spans.filter((s) => !times.has(s));
   const aside = new Set([...asideByLabel(text, read), ...factSums(text, read)]);
-  return assembleReading("pt", {
+  const reading = assembleReading("pt", {
     text,
     aside,
     correction: CORRECTION,
@@ -142,6 +144,73 @@ function readText(text: string, now: Date): TurnReading {
     sending,
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
+  const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
+  for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
+  // A share of a sum (`metade dos 80`): the sum named stays said, set apart; the share is what is asked.
+  for (let i = ordered.length - 1; i >= 0; i--) {
+    const share = shareOf(ordered[i]!, text, folded);
+    if (share === undefined) continue;
+    const named = reading.values[i]!;
+    named.superseded = true;
+    reading.values.splice(i + 1, 0, { kind: named.kind, text: share.text, value: share.value, ...(named.currency ? { currency: named.currency } : {}) });
+  }
+  return reading;
+}
+
+/**
+ * A share of a sum said before it (`metade dos 80`, `o dobro de 30`, `10% de 200`, `um quarto dos 120`):
+ * the sum asked for is the share, not the sum named. Only right before the number, so that a share
+ * said of something else (`metade do pedido 5101`) is no sum.
+ */
+const SHARE_OF = /(?:\b(metade|meio|dobro|triplo|terco|quarto)|(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|por cento))\s+d(?:e|o|a|os|as)\s+(?:r\$\s?|€\s?)?$/;
+const SHARES: Readonly<Record<string, number>> = { metade: 0.5, meio: 0.5, dobro: 2, triplo: 3, terco: 1 / 3, quarto: 0.25 };
+
+function shareOf(span: Span, text: string, folded: string): { value: number; text: string } | undefined {
+  if ((span.kind !== "amount" && span.kind !== "number") || typeof span.value !== "number" || span.start === 0) return undefined;
+  const from = Math.max(0, span.start - 32);
+  const m = SHARE_OF.exec(folded.slice(from, span.start));
+  if (!m) return undefined;
+  const share = m[1] !== undefined ? SHARES[m[1]]! : Number(m[2]!.replace(",", ".")) / 100;
+  return { value: Math.round(span.value * share * 100) / 100, text: text.slice(from + m.index, span.end).trim() };
+}
+
+/** Words that point back at one of the ids said before, and which: its place in their order, or the last one (`esse`). */
+const POINTING: Readonly<Record<string, number>> = {
+  primeiro: 0, primeira: 0, segundo: 1, segunda: 1, terceiro: 2, terceira: 2, ultimo: -1, ultima: -1,
+  esse: -1, essa: -1, este: -1, esta: -1,
+};
+
+/**
+ * The ids a turn names and then leaves by pointing at one of them (`o 7330 e o 7331; cancela o
+ * segundo`, `o 8117 já chegou, o 8118 não: cancela esse`): indexes, among the turn's values in
+ * order, of the ids not pointed at. An ordinal needs its article (`o segundo`; `na segunda`,
+ * `segunda-feira` are days), a pointing word followed by a number names its own id, and a turn
+ * that names an id after the pointing word is left as it is. One pass over the words.
+ */
+function leftByReference(tokens: readonly Token[], values: readonly Span[]): number[] {
+  for (let r = 0; r < tokens.length; r++) {
+    const t = tokens[r]!;
+    const place = POINTING[t.fold];
+    if (place === undefined) continue;
+    const demonstrative = t.fold.startsWith("es");
+    const prev = tokens[r - 1]?.fold;
+    if (!demonstrative && prev !== "o" && prev !== "a") continue;
+    // `esta semana`, `esse pedido 4471`, `o segundo pedido` stay what they are: only a word that ends its phrase points back.
+    if (demonstrative && !t.breakAfter && r + 1 < tokens.length) continue;
+    if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
+    const ids: number[] = [];
+    let after = false;
+    values.forEach((v, i) => {
+      if (v.kind !== "id" && v.kind !== "number") return;
+      if (v.start < t.start) ids.push(i);
+      else after = true;
+    });
+    if (ids.length < 2 || after) return [];
+    const at = place === -1 ? ids.length - 1 : place;
+    if (at >= ids.length) return [];
+    return ids.filter((_, k) => k !== at);
+  }
+  return [];
 }
 
 /** Reads one Portuguese turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */

@@ -434,3 +434,30 @@ export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
   }
   return found;
 }
+
+/**
+ * Brazil's tax numbers as they are typed (`CPF 123.456.789-09`, `CNPJ 12.345.678/0001-95`, or their
+ * digits after the word) and a pix's random key (`1f0c2a9e-5b7d-…`). The value is the digits (the key
+ * as written): people give a tax number with its dots and dashes or without. In a turn that pays by
+ * pix (`pix`, `chave`), the key is where the money goes, read as the account (`iban`) a transfer
+ * takes; elsewhere it is an id (`o cliente de CPF …`). One pass over the folded text.
+ */
+const TAX_NUMBER =
+  /(?<![\w.\/-])(?:(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})|(?:cpf|cnpj|chave(?:\s+pix)?(?:\s+(?:cpf|cnpj|aleatoria))?)\s*(?:n\.?º\s*|:\s*)?(\d{11}|\d{14}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))(?![\w\/-]|[.,]\d)/g;
+const PAYS_BY_PIX = /\bpix\b|\bchave\b/;
+
+export function scanTaxNumbers(text: string, folded: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  if (!/\d{2}/.test(folded)) return found;
+  const pix = PAYS_BY_PIX.test(folded);
+  TAX_NUMBER.lastIndex = 0;
+  for (let m = TAX_NUMBER.exec(folded); m !== null; m = TAX_NUMBER.exec(folded)) {
+    const key = m[1] ?? m[2] ?? "";
+    const end = m.index + m[0].length;
+    const start = end - key.length;
+    const written = text.slice(start, end);
+    const value = /^[\d.\/-]+$/.test(key) ? key.replace(/\D+/g, "") : written;
+    spans.collect(found, { start, end, kind: pix ? "iban" : "id", text: written, value });
+  }
+  return found;
+}
