@@ -361,8 +361,48 @@ function writesTo(tokens: Token[], i: number, text: string): boolean {
   }
   if (WRITING_VERBS[token.key] === undefined || token.breakAfter) return false;
   const next = tokens[i + 1];
-  return next !== undefined && ADDRESSEE_PREPOSITIONS[next.key] !== undefined && text !== "" && placeLike(placeAfter(tokens, i + 1, text).slice(0, 80));
+  if (next === undefined || ADDRESSEE_PREPOSITIONS[next.key] === undefined || next.breakAfter) return false;
+  if (text !== "" && placeLike(placeAfter(tokens, i + 1, text).slice(0, 80))) return true;
+  // `escreve ao cliente`, `escreva à Ana`: someone written to (a bare `a` is as often the article: `escreve a nota`).
+  return (next.key !== "a" || next.text === "à") && someoneNamed(tokens, i + 2);
 }
+
+/** True when the words from token k name a person other than the person or the agent by a person's noun or a name. */
+function someoneNamed(tokens: Token[], k: number): boolean {
+  let m = k;
+  while (m < tokens.length && m < k + 3 && DETERMINERS.has(tokens[m]!.key) && !tokens[m]!.breakAfter) m++;
+  const who = tokens[m];
+  return who !== undefined && SELF_ADDRESSEES[who.key] === undefined && (PERSON_NOUNS[who.key] !== undefined || /^\p{Lu}/u.test(who.text));
+}
+
+/** What someone must come to have: `que o cliente receba`, `o cliente tem de receber`. */
+const RECEIVING = new Set(["receba", "recebam"]);
+const RECEIVING_MUST = new Set(["tem", "têm", "tenha", "precisa", "deve", "devem", "precisam", "tenham"]);
+
+/**
+ * A send asked from the side of who gets it: someone other than the person or the agent, then within
+ * four words `receba` (`quero que o cliente receba o recibo`, `garante que o fornecedor receba`) or
+ * `receber` after a must (`o cliente tem de receber o recibo por email`). A fact (`o cliente recebeu`,
+ * `vai receber`) asks nothing.
+ */
+function receivesAsked(tokens: Token[], i: number, from: number): boolean {
+  const key = tokens[i]!.key;
+  if (!RECEIVING.has(key) && key !== "receber") return false;
+  let must = false;
+  for (let k = i - 1; k >= Math.max(from, i - 5); k--) {
+    const t = tokens[k]!;
+    if (key === "receber" && (t.key === "de" || t.key === "que") && k === i - 1) continue;
+    if (RECEIVING_MUST.has(t.key)) {
+      must = true;
+      continue;
+    }
+    if (PERSON_NOUNS[t.key] !== undefined || (/^\p{Lu}/u.test(t.text) && k > from)) return key === "receber" ? must : true;
+  }
+  return false;
+}
+
+/** Telling verbs whose object is whom they tell: `informa o cliente`, `contacta o fornecedor`, `lembra o cliente`. */
+const DIRECT_TELLING = /^(?:inform|contact|contat|lembr[ae]$)/;
 
 /** Words between a preposition and whom it names. */
 const DETERMINERS = new Set(["o", "a", "os", "as", "seu", "sua", "nosso", "nossa", "senhor", "senhora", "sr", "sra", "dona"]);
@@ -392,7 +432,7 @@ function tellsSomeone(tokens: Token[], i: number): boolean {
   // A call's number stands for whom it reaches: `liga pro 11 97777-8204`.
   if (CALLING_VERBS[token.key] !== undefined && ADDRESSEE_PREPOSITIONS[next.key] !== undefined && !next.breakAfter && /^\d/.test(tokens[i + 2]?.text ?? "")) return true;
   if ((ADDRESSEE_PREPOSITIONS[next.key] !== undefined || next.key === "com") && !next.breakAfter) return someoneElse(tokens, i + 2);
-  if (token.key.startsWith("inform") && DETERMINERS.has(next.key) && !next.breakAfter) {
+  if (DIRECT_TELLING.test(token.key) && DETERMINERS.has(next.key) && !next.breakAfter) {
     const who = tokens[i + 2];
     return who !== undefined && (PERSON_NOUNS[who.key] !== undefined || /^\p{Lu}/u.test(who.text));
   }
@@ -471,7 +511,8 @@ function someoneBetween(tokens: Token[], from: number, to: number): boolean {
 function makesReach(tokens: Token[], i: number): boolean {
   if (MAKING_VERBS[tokens[i]!.key] === undefined) return false;
   for (let k = i + 1; k <= i + 5 && k < tokens.length; k++) {
-    if (tokens[k]!.key === "chegar") return true;
+    // `faz o cliente saber do atraso`: someone made to know is told.
+    if (tokens[k]!.key === "chegar" || (tokens[k]!.key === "saber" && someoneBetween(tokens, i + 1, k))) return true;
     if (tokens[k]!.breakAfter) return false;
   }
   return false;
@@ -521,6 +562,9 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
         let negated = false;
         for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;
         acts.push({ verb: "mensagem", text: token.text, negated: negated || otherSender(tokens, i, from) });
+      } else if (receivesAsked(tokens, i, from)) {
+        // Who receives is named before the verb: only a negation says it is not asked.
+        acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) });
       } else if (tellsSomeone(tokens, i) || handsMessage(tokens, i) || dropsInPlace(tokens, i) || leavesInformed(tokens, i) || makesReach(tokens, i)) {
         acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) || weReport(tokens, i, from, text) });
       }

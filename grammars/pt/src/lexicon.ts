@@ -33,6 +33,7 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "cc", conjugation: "irregular", stem: "cc", extra: ["cc", "bcc"], reason: "pôr alguém em cópia" },
   { lemma: "upload", conjugation: "irregular", stem: "upload", extra: ["upload", "uploadar", "upar"], reason: "pôr um ficheiro noutro sistema" },
   { lemma: "emailar", conjugation: "ar", stem: "emailar", extra: ["emailar", "emaile"], reason: "mandar por email, no registo corrente" },
+  { lemma: "depositar", conjugation: "ar", stem: "deposit", extra: [], reason: "`deposita 500 na conta PT50 …` põe dinheiro na conta de outrem" },
 ];
 
 /** Forms that are as often nouns (`o envio`, `o aviso`, `o post`): they count only where a verb may stand. */
@@ -41,6 +42,7 @@ export const NOUN_LIKE_FORMS: Record<string, string> = {
   avisos: "plural de aviso", partilha: "`a partilha`", post: "`o post`", posts: "plural de post",
   posta: "`a posta`", mando: "`o mando`", publica: "`a escola publica` sem acento",
   upload: "`o upload`", transfere: "raro como nome, mas `transfere` aparece em títulos",
+  deposito: "`o depósito`", depositos: "plural de depósito",
 };
 
 /** Several words that together ask to send. `*` is any one word. */
@@ -61,6 +63,19 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["faz", "um", "pix"], lemma: "transferir", reason: "`faz um pix` transfere dinheiro" },
   { words: ["fazer", "um", "pix"], lemma: "transferir", reason: "`fazer um pix` transfere dinheiro" },
   { words: ["de", "um", "toque"], lemma: "avisar", reason: "`dê um toque à ana` avisa alguém" },
+  { words: ["entra", "em", "contato"], lemma: "avisar", reason: "`entra em contato com o cliente` (pt-BR)" },
+  { words: ["entra", "em", "contacto"], lemma: "avisar", reason: "`entra em contacto com o fornecedor` (pt-PT)" },
+  { words: ["entre", "em", "contato"], lemma: "avisar", reason: "formal" },
+  { words: ["entre", "em", "contacto"], lemma: "avisar", reason: "formal" },
+  { words: ["retorna", "a", "ligacao"], lemma: "avisar", reason: "`retorna a ligação do cliente`: calls back" },
+  { words: ["retorne", "a", "ligacao"], lemma: "avisar", reason: "formal" },
+  { words: ["retorna", "o", "contato"], lemma: "avisar", reason: "`retorna o contato do cliente`" },
+  { words: ["retorna", "o", "contacto"], lemma: "avisar", reason: "pt-PT" },
+  { words: ["faz", "uma", "transferencia"], lemma: "transferir", reason: "`faz uma transferência de 75 €` transfere dinheiro" },
+  { words: ["faca", "uma", "transferencia"], lemma: "transferir", reason: "`faça uma transferência`" },
+  { words: ["fazer", "uma", "transferencia"], lemma: "transferir", reason: "`fazer uma transferência`" },
+  { words: ["faz", "um", "deposito"], lemma: "depositar", reason: "`faz um depósito na conta`" },
+  { words: ["faca", "um", "deposito"], lemma: "depositar", reason: "`faça um depósito na conta`" },
 ];
 
 /**
@@ -71,7 +86,7 @@ export const KEPT_INFORMED: Record<string, string> = {
   "a par": "`põe o cliente a par`", "ao corrente": "`põe a Joana ao corrente` (pt-PT)", "a saber": "`deixa o cliente a saber` (pt-PT)",
   avisado: "`deixa o fornecedor avisado`", avisada: "feminine", avisados: "plural", avisadas: "plural",
   informado: "`mantém o cliente informado`", informada: "feminine", informados: "plural", informadas: "plural",
-  ciente: "`deixa o cliente ciente`", cientes: "plural",
+  ciente: "`deixa o cliente ciente`", cientes: "plural", saber: "`deixa o cliente saber` (pt-BR)",
 };
 
 /** Verbs that leave someone in a state (`põe … a par`, `deixa … avisado`, `mantém … informado`). */
@@ -412,6 +427,10 @@ export const TELLING_VERBS: Record<string, string> = {
   informe: "formal", informar: "infinitive", pede: "`pede ao fornecedor`", peca: "`peça ao fornecedor`", pedir: "infinitive",
   liga: "`liga pro cliente`, `liga-lhe`: a phone call to someone", ligue: "formal", liguem: "plural",
   telefona: "`telefona ao Sr. Costa` (pt-PT)", telefonem: "plural",
+  contacta: "`contacta o cliente` (pt-PT)", contacte: "formal", contactem: "plural", contata: "`contata o fornecedor` (pt-BR)",
+  contate: "formal", contatem: "plural", lembra: "`lembra o cliente que o boleto vence`: only with whom as its object", lembre: "formal",
+  confirma: "`confirma com o cliente`, `confirma ao cliente que está pago`", confirme: "formal",
+  escreve: "`escreve ao cliente`", escreva: "formal",
 };
 
 /** Telling verbs that reach someone by phone: the number they are told at stands for whom (`liga pro 11 9…`). */
@@ -438,6 +457,7 @@ export const GIVING_VERBS: Record<string, string> = {
   da: "`dá um toque`", de: "`dê um alô`", dar: "infinitive", deixa: "`deixa um recado`", deixe: "formal", deixar: "infinitive",
   passa: "`passa um zap`", passe: "formal", passar: "infinitive", solta: "`solta um aviso`", manda: "listed as a send already",
   faz: "`faz uma ligação pro cliente`", faca: "`faça uma chamada ao fornecedor`",
+  grava: "`grava um áudio pro cliente`", grave: "formal",
 };
 
 /** Nouns of an answer handed to someone (`dá um retorno pro cliente`, `dá feedback ao cliente`): only after a giving verb. */
@@ -445,6 +465,7 @@ export const HANDED_NOUNS: Record<string, string> = {
   retorno: "`dá um retorno pro cliente`", feedback: "`dá feedback ao cliente`", resposta: "`dá uma resposta ao fornecedor`",
   posicao: "`dá uma posição ao cliente` (pt-PT)", parecer: "`dá um parecer ao cliente`",
   fax: "`passa um fax pro fornecedor`", telegrama: "`manda um telegrama pra tia`", ligacao: "`dá uma ligação pro cliente`",
+  audio: "`grava um áudio pro cliente`", video: "`grava um vídeo pro cliente`",
   ligadinha: "`dá uma ligadinha pro cliente`", telefonema: "`faz um telefonema ao cliente` (pt-PT)", chamada: "`faz uma chamada pro cliente`",
 };
 

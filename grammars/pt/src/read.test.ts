@@ -230,6 +230,17 @@ const CASES: Case[] = [
   { note: "cnpj num pix: a conta", text: "paga 2.400 via pix no CNPJ 12.345.678/0001-95", values: ["number:2400", "iban:12345678000195"] },
   { note: "cpf de um cliente: um id", text: "atualiza o celular do cliente CPF 123.456.789-09", values: ["id:12345678909"], notValues: ["phone:12345678909"] },
   { note: "cpf em dígitos depois da palavra", text: "o cliente de CPF 12345678909", values: ["id:12345678909"] },
+  { note: "entra em contato", text: "entra em contato com o cliente do 8501", sending: ["avisar"] },
+  { note: "contacta o fornecedor", text: "contacta o fornecedor da 8503", sending: ["avisar"] },
+  { note: "escreve ao cliente", text: "escreve ao cliente do 8536 a pedir a morada", sending: ["escrever"] },
+  { note: "escreve a nota: nenhum envio", text: "escreve a nota no 8608", sending: [] },
+  { note: "lembra o cliente", text: "lembra o cliente que o boleto vence amanhã", sending: ["avisar"] },
+  { note: "lembra-me de contactar: nenhum envio", text: "lembra-me de contactar o cliente amanhã", sending: [] },
+  { note: "que o cliente receba", text: "quero que o cliente receba o recibo hoje", sending: ["avisar"] },
+  { note: "o cliente recebeu: nenhum envio", text: "o cliente recebeu o recibo ontem", sending: [] },
+  { note: "deixa o cliente saber", text: "deixa o cliente saber do atraso", sending: ["avisar"] },
+  { note: "deposita na conta", text: "deposita 500 na conta PT50 0002 0123 1234 5678 9015 4", sending: ["depositar"] },
+  { note: "faz uma transferência", text: "faz uma transferência de 75 euros", sending: ["transferir"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -385,6 +396,14 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(kept("o 8117 já chegou, o 8118 não: cancela esse")).to.deep.equal(["8118"]);
     expect(kept("o 8140 e o 8141 saem na segunda; cancela o 8141")).to.deep.equal(["8140", "8141", "2026-03-09", "8141"]);
     expect(kept("o 8142 está certo, o segundo pedido 8143 é que se cancela")).to.deep.equal(["8142", "8143"]);
+    expect(kept("o 8407 e o 8408 vieram errados; estorna 20 no segundo")).to.deep.equal(["8408", "20"]);
+  });
+  it("sets apart an id a `não` ends after a request: `cancela o 8420; o 8421 não`, not a story's nor a correction's", () => {
+    const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));
+    expect(kept("cancela o 8420; o 8421 não")).to.deep.equal(["8420"]);
+    expect(kept("reembolsa 30 no 8410. no outro, o 8411, não mexe")).to.deep.equal(["30", "8410"]);
+    expect(kept("o 8744 chegou, o 8745 não. reembolsa 15 no 8745")).to.deep.equal(["8744", "8745", "15", "8745"]);
+    expect(kept("reembolsa 45 no 8743, não, espera, 40")).to.deep.equal(["8743", "40"]);
   });
   it("pairs nothing where one amount is said of one order", () => {
     expect(read("reembolsa 20 no A1").some((v) => v.of !== undefined)).to.equal(false);

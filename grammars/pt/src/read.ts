@@ -146,6 +146,9 @@ function readText(text: string, now: Date): TurnReading {
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
+  ordered.forEach((span, i) => {
+    if (deniedAfter(span, folded)) reading.values[i]!.superseded = true;
+  });
   // A share of a sum (`metade dos 80`): the sum named stays said, set apart; the share is what is asked.
   for (let i = ordered.length - 1; i >= 0; i--) {
     const share = shareOf(ordered[i]!, text, folded);
@@ -174,6 +177,22 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
   return { value: Math.round(span.value * share * 100) / 100, text: text.slice(from + m.index, span.end).trim() };
 }
 
+/** `não` right after an id, ending its sentence (a comma after it starts a correction: `45 no 5101, não, 40`), or `não mexe` with nothing after (`não mexe no 9492` names its own id): `cancela o 8420; o 8421 não`, `no outro, o 8411, não mexe`. */
+const DENIED_AFTER = /^\s*,?\s*n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))/u;
+const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
+
+/**
+ * An id set apart by a `não` after it (`cancela o 8420; o 8421 não`), where a request comes before
+ * it in the turn: in a story (`o 8117 já chegou, o 8118 não: cancela esse`) the `não` tells a fact.
+ */
+function deniedAfter(span: Span, folded: string): boolean {
+  if (span.kind !== "id" && span.kind !== "number") return false;
+  return DENIED_AFTER.test(folded.slice(span.end, span.end + 40)) && ASKED_BEFORE.test(folded.slice(0, span.start));
+}
+
+/** A preposition with the article in it, before an ordinal that points back: `no segundo`, `do primeiro`, `pro último`. */
+const ARTICLE_CONTRACTIONS = new Set(["no", "na", "do", "da", "pro", "pra", "ao", "pelo", "pela"]);
+
 /** Words that point back at one of the ids said before, and which: its place in their order, or the last one (`esse`). */
 const POINTING: Readonly<Record<string, number>> = {
   primeiro: 0, primeira: 0, segundo: 1, segunda: 1, terceiro: 2, terceira: 2, ultimo: -1, ultima: -1,
@@ -185,7 +204,8 @@ const POINTING: Readonly<Record<string, number>> = {
  * segundo`, `o 8117 já chegou, o 8118 não: cancela esse`): indexes, among the turn's values in
  * order, of the ids not pointed at. An ordinal needs its article (`o segundo`; `na segunda`,
  * `segunda-feira` are days), a pointing word followed by a number names its own id, and a turn
- * that names an id after the pointing word is left as it is. One pass over the words.
+ * that names an id after the pointing word is left as it is; values in the pointing clause itself are
+ * not among those pointed at. One pass over the words.
  */
 function leftByReference(tokens: readonly Token[], values: readonly Span[]): number[] {
   for (let r = 0; r < tokens.length; r++) {
@@ -193,17 +213,22 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     const place = POINTING[t.fold];
     if (place === undefined) continue;
     const demonstrative = t.fold.startsWith("es");
-    const prev = tokens[r - 1]?.fold;
-    if (!demonstrative && prev !== "o" && prev !== "a") continue;
+    const prev = tokens[r - 1]?.fold ?? "";
+    // `estorna 20 no segundo`, `do primeiro`: a contraction too, but never `na segunda` (a Monday).
+    if (!demonstrative && prev !== "o" && prev !== "a" && !(ARTICLE_CONTRACTIONS.has(prev) && t.fold !== "segunda")) continue;
     // `esta semana`, `esse pedido 4471`, `o segundo pedido` stay what they are: only a word that ends its phrase points back.
     if (demonstrative && !t.breakAfter && r + 1 < tokens.length) continue;
     if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
+    // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
+    let c = r;
+    while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
+    const clause = tokens[c]!.start;
     const ids: number[] = [];
     let after = false;
     values.forEach((v, i) => {
       if (v.kind !== "id" && v.kind !== "number") return;
-      if (v.start < t.start) ids.push(i);
-      else after = true;
+      if (v.start < clause) ids.push(i);
+      else if (v.start > t.start) after = true;
     });
     if (ids.length < 2 || after) return [];
     const at = place === -1 ? ids.length - 1 : place;
