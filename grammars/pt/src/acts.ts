@@ -354,10 +354,13 @@ const DATIVE_CLITICS = ["lhes", "lhe", "les", "le"];
  */
 function writesTo(tokens: Token[], i: number, text: string): boolean {
   const token = tokens[i]!;
-  const parts = token.fold.split("-");
-  if (WRITING_VERBS[token.key] !== undefined && parts.slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
-  for (const clitic of DATIVE_CLITICS) {
-    if (token.key.endsWith(clitic) && WRITING_VERBS[token.key.slice(0, -clitic.length)] !== undefined) return true;
+  if (WRITING_VERBS[token.key] !== undefined && token.fold.includes("-") && token.fold.split("-").slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
+  // `escrevelhe`, `escríbele`: a clitic glued on without its hyphen; every such clitic ends in `e` or `s`.
+  const last = token.key[token.key.length - 1];
+  if (last === "e" || last === "s") {
+    for (const clitic of DATIVE_CLITICS) {
+      if (token.key.endsWith(clitic) && WRITING_VERBS[token.key.slice(0, -clitic.length)] !== undefined) return true;
+    }
   }
   if (WRITING_VERBS[token.key] === undefined || token.breakAfter) return false;
   const next = tokens[i + 1];
@@ -424,9 +427,9 @@ function someoneElse(tokens: Token[], k: number): boolean {
  */
 function tellsSomeone(tokens: Token[], i: number): boolean {
   const token = tokens[i]!;
-  const parts = token.fold.split("-");
-  if (TELLING_VERBS[parts[0] ?? ""] !== undefined && parts.slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
-  if (TELLING_VERBS[token.key] === undefined || token.breakAfter) return false;
+  if (TELLING_VERBS[token.key] === undefined) return false;
+  if (token.fold.includes("-") && token.fold.split("-").slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
+  if (token.breakAfter) return false;
   const next = tokens[i + 1];
   if (next === undefined) return false;
   // A call's number stands for whom it reaches: `liga pro 11 97777-8204`.
@@ -526,6 +529,9 @@ function copiesIn(tokens: Token[], i: number, text: string): boolean {
   return placeLike(text.slice(start, tokens[i]!.start));
 }
 
+/** The words a sending phrase starts with: a phrase is tried only at one of them. */
+const PHRASE_STARTS: ReadonlySet<string> = new Set(SENDING_PHRASES.map((p) => p.words[0]!));
+
 /** A phrase's word fits a token; `*` fits any word. */
 function fitsPhrase(word: string, token: Token): boolean {
   return word === "*" || token.key === word;
@@ -540,7 +546,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     const token = tokens[i]!;
     if (quoted(token.start)) continue;
     const from = starts[i]!;
-    const phrase = matchPhrase(SENDING_PHRASES, tokens, i, fitsPhrase);
+    const phrase = PHRASE_STARTS.has(token.key) ? matchPhrase(SENDING_PHRASES, tokens, i, fitsPhrase) : undefined;
     if (phrase) {
       const text = tokens.slice(i, i + phrase.length).map((t) => t.text).join(" ");
       acts.push({ verb: phrase.lemma, text, negated: negatedAt(tokens, i, from) });

@@ -388,6 +388,7 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(shown("reembolsa 10% de 200 no pedido 8226")).to.deep.equal(["10", "200 apart", "20"]);
     expect(read("credita o dobro de 30 € na encomenda 8228").filter((v) => v.superseded !== true && v.kind === "amount").map((v) => `${v.value}@${v.currency}`)).to.deep.equal(["60@EUR"]);
     expect(read("metade do pedido 8229 veio partida").map((v) => v.value)).to.deep.equal(["8229"]);
+    expect(read("estorna 15 dos 40 do 5120").map((v) => `${v.value}${v.superseded ? " apart" : ""}`)).to.deep.equal(["15", "40 apart", "5120"]);
   });
   it("sets apart the ids a turn leaves by pointing at one: `cancela o segundo`, `cancela só o último`, `cancela esse`", () => {
     const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));
@@ -397,6 +398,9 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(kept("o 8140 e o 8141 saem na segunda; cancela o 8141")).to.deep.equal(["8140", "8141", "2026-03-09", "8141"]);
     expect(kept("o 8142 está certo, o segundo pedido 8143 é que se cancela")).to.deep.equal(["8142", "8143"]);
     expect(kept("o 8407 e o 8408 vieram errados; estorna 20 no segundo")).to.deep.equal(["8408", "20"]);
+    expect(kept("tenho o 5101 e o 5102; cancela aquele")).to.deep.equal(["5101"]);
+    expect(kept("tenho o 5101 e o 5102. o 5101 fica, cancela o outro")).to.deep.equal(["5102"]);
+    expect(kept("tenho o 5101 e o 5102; cancela o 5101 e o outro também")).to.deep.equal(["5101", "5102", "5101"]);
   });
   it("sets apart an id a `não` ends after a request: `cancela o 8420; o 8421 não`, not a story's nor a correction's", () => {
     const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));

@@ -149,6 +149,11 @@ function readText(text: string, now: Date): TurnReading {
   ordered.forEach((span, i) => {
     if (deniedAfter(span, folded)) reading.values[i]!.superseded = true;
   });
+  // A part said of a whole (`estorna 15 dos 40`): the whole is set apart.
+  ordered.forEach((span, i) => {
+    const before = ordered[i - 1];
+    if (before !== undefined && partOfWhole(before, span, folded)) reading.values[i]!.superseded = true;
+  });
   // A share of a sum (`metade dos 80`): the sum named stays said, set apart; the share is what is asked.
   for (let i = ordered.length - 1; i >= 0; i--) {
     const share = shareOf(ordered[i]!, text, folded);
@@ -190,13 +195,29 @@ function deniedAfter(span: Span, folded: string): boolean {
   return DENIED_AFTER.test(folded.slice(span.end, span.end + 40)) && ASKED_BEFORE.test(folded.slice(0, span.start));
 }
 
+/** The words between a part and the whole it is of: `15 dos 40`, `20 das 100 €`. */
+const OF_THE_WHOLE = /^\s+d(?:os|as)\s+(?:r\$\s?|€\s?)?$/;
+
+/** `estorna 15 dos 40 do 5120`: a sum, then `dos` and the sum it is part of. */
+function partOfWhole(part: Span, whole: Span, folded: string): boolean {
+  const sum = (s: Span) => (s.kind === "amount" || s.kind === "number") && typeof s.value === "number";
+  return sum(part) && sum(whole) && whole.start - part.end <= 12 && OF_THE_WHOLE.test(folded.slice(part.end, whole.start));
+}
+
 /** A preposition with the article in it, before an ordinal that points back: `no segundo`, `do primeiro`, `pro último`. */
 const ARTICLE_CONTRACTIONS = new Set(["no", "na", "do", "da", "pro", "pra", "ao", "pelo", "pela"]);
+
+/** Words that may follow a pointing word at the end of its phrase: `cancela esse aí`, `o outro também`. */
+const AFTER_POINTING = new Set(["ai", "la", "tambem", "so", "mesmo"]);
 
 /** Words that point back at one of the ids said before, and which: its place in their order, or the last one (`esse`). */
 const POINTING: Readonly<Record<string, number>> = {
   primeiro: 0, primeira: 0, segundo: 1, segunda: 1, terceiro: 2, terceira: 2, ultimo: -1, ultima: -1,
   esse: -1, essa: -1, este: -1, esta: -1,
+  // `aquele` points at the farther of the ids, the first said.
+  aquele: 0, aquela: 0,
+  // `o 5101 fica, cancela o outro`: of two ids, the one not said last.
+  outro: -2, outra: -2,
 };
 
 /**
@@ -212,12 +233,12 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     const t = tokens[r]!;
     const place = POINTING[t.fold];
     if (place === undefined) continue;
-    const demonstrative = t.fold.startsWith("es");
+    const demonstrative = t.fold.startsWith("es") || t.fold.startsWith("aquel") || place === -2;
     const prev = tokens[r - 1]?.fold ?? "";
     // `estorna 20 no segundo`, `do primeiro`: a contraction too, but never `na segunda` (a Monday).
     if (!demonstrative && prev !== "o" && prev !== "a" && !(ARTICLE_CONTRACTIONS.has(prev) && t.fold !== "segunda")) continue;
     // `esta semana`, `esse pedido 4471`, `o segundo pedido` stay what they are: only a word that ends its phrase points back.
-    if (demonstrative && !t.breakAfter && r + 1 < tokens.length) continue;
+    if (demonstrative && !t.breakAfter && r + 1 < tokens.length && !(AFTER_POINTING.has(tokens[r + 1]!.fold) && (tokens[r + 1]!.breakAfter || r + 2 === tokens.length))) continue;
     if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
     // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
     let c = r;
@@ -225,12 +246,22 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     const clause = tokens[c]!.start;
     const ids: number[] = [];
     let after = false;
+    let inClause = false;
     values.forEach((v, i) => {
       if (v.kind !== "id" && v.kind !== "number") return;
       if (v.start < clause) ids.push(i);
       else if (v.start > t.start) after = true;
+      else inClause = true;
     });
     if (ids.length < 2 || after) return [];
+    if (place === -2) {
+      // `cancela o 5101 e o outro`: another besides one the clause names, not the other of two.
+      if (inClause) return [];
+      const distinct = new Set(ids.map((i) => String(values[i]!.value)));
+      const last = String(values[ids[ids.length - 1]!]!.value);
+      if (distinct.size !== 2) return [];
+      return ids.filter((i) => String(values[i]!.value) === last);
+    }
     const at = place === -1 ? ids.length - 1 : place;
     if (at >= ids.length) return [];
     return ids.filter((_, k) => k !== at);

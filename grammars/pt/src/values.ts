@@ -445,10 +445,12 @@ export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
 const TAX_NUMBER =
   /(?<![\w.\/-])(?:(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})|(?:cpf|cnpj|chave(?:\s+pix)?(?:\s+(?:cpf|cnpj|aleatoria))?)\s*(?:n\.?º\s*|:\s*)?(\d{11}|\d{14}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))(?![\w\/-]|[.,]\d)/g;
 const PAYS_BY_PIX = /\bpix\b|\bchave\b/;
+const TAX_CUE = /cpf|cnpj|chave|\d\.\d{3}\.\d{3}[-\/]/;
 
 export function scanTaxNumbers(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  if (!/\d{2}/.test(folded)) return found;
+  // Most turns hold neither a tax number's word nor its dots and dash: no pass over them.
+  if (!TAX_CUE.test(folded)) return found;
   const pix = PAYS_BY_PIX.test(folded);
   TAX_NUMBER.lastIndex = 0;
   for (let m = TAX_NUMBER.exec(folded); m !== null; m = TAX_NUMBER.exec(folded)) {
