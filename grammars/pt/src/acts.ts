@@ -197,7 +197,19 @@ function isOwnWord(key: string): boolean {
 
 /** The sending form a token is: as written, with a clitic glued on, or with a one-letter slip. */
 function formOf(token: Token): FormEntry | undefined {
-  return FORMS.get(token.key) ?? gluedForm(token) ?? (isOwnWord(token.key) ? undefined : slipOf(token.key));
+  return FORMS.get(token.key) ?? gluedForm(token) ?? againForm(token) ?? (isOwnWord(token.key) ? undefined : slipOf(token.key));
+}
+
+/** The word a sending form is with `re` before it (`reenvia`, `re-envia`, `remanda`, `republica`): sent again is sent. */
+function againWord(token: Token): string | undefined {
+  if (token.fold.startsWith("re-")) return token.fold.slice(3).split("-")[0];
+  if (token.key.length >= 6 && token.key.startsWith("re") && !KNOWN_WORDS.has(token.key)) return token.key.slice(2);
+  return undefined;
+}
+
+function againForm(token: Token): FormEntry | undefined {
+  const word = againWord(token);
+  return word === undefined ? undefined : FORMS.get(word);
 }
 
 /** How far back a negation is looked for: clauses are short. */
@@ -376,6 +388,25 @@ function someoneNamed(tokens: Token[], k: number): boolean {
   while (m < tokens.length && m < k + 3 && DETERMINERS.has(tokens[m]!.key) && !tokens[m]!.breakAfter) m++;
   const who = tokens[m];
   return who !== undefined && SELF_ADDRESSEES[who.key] === undefined && (PERSON_NOUNS[who.key] !== undefined || /^\p{Lu}/u.test(who.text));
+}
+
+/** Ways a message travels, after `por`, `via`, `pelo`: `por email`, `via whatsapp`, `pelo zap`. */
+const MEDIA = new Set(["email", "e-mail", "mail", "whatsapp", "whats", "zap", "sms", "mensagem", "carta", "correio", "telegram", "messenger", "dm", "direct"]);
+const BY = new Set(["por", "via", "pelo", "pela"]);
+
+/**
+ * A request whose verb is any, done to someone else by a way a message travels: `cobra o cliente do
+ * 8533 por whatsapp`, `confirma com o fornecedor por email`. The clause starts with the request (a
+ * word of the imperative's shape, no keeping verb, no article: `o cliente quer o recibo por email`
+ * asks nothing) and names someone before the way.
+ */
+function byMedium(tokens: Token[], i: number, from: number): boolean {
+  if (!MEDIA.has(tokens[i]!.key) || !BY.has(tokens[i - 1]?.key ?? "")) return false;
+  let start = i - 1;
+  while (start > from && !tokens[start - 1]!.breakAfter) start--;
+  const verb = tokens[start]!;
+  if (!/[ae]$/.test(verb.key) || verb.key.length < 4 || KEEPING_VERBS[verb.key] !== undefined || DETERMINERS.has(verb.key) || PERSON_NOUNS[verb.key] !== undefined || NOUN_MARKERS[verb.key] !== undefined) return false;
+  return someoneBetween(tokens, start + 1, i - 1) || tokens.slice(start + 1, i - 1).some((t) => PERSON_NOUNS[t.key] !== undefined);
 }
 
 /** What someone must come to have: `que o cliente receba`, `o cliente tem de receber`. */
@@ -568,6 +599,8 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
         let negated = false;
         for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;
         acts.push({ verb: "mensagem", text: token.text, negated: negated || otherSender(tokens, i, from) });
+      } else if (byMedium(tokens, i, from)) {
+        acts.push({ verb: "avisar", text: `${tokens[i - 1]!.text} ${token.text}`, negated: negatedAt(tokens, i, from) });
       } else if (receivesAsked(tokens, i, from)) {
         // Who receives is named before the verb: only a negation says it is not asked.
         acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) });
@@ -580,7 +613,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     // `manda ver`, `manda bala`: go ahead, not a send.
     if (entry.verb.lemma === "mandar" && SEND_IDIOMS[tokens[i + 1]?.key ?? ""] !== undefined) continue;
     // `o envio`, `um aviso`, `no post`: the noun, not the verb.
-    if (NOUN_LIKE_FORMS[token.key] !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
+    if ((NOUN_LIKE_FORMS[token.key] ?? NOUN_LIKE_FORMS[againWord(token) ?? ""]) !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
     const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from);
     // Only an act asked for makes a message noun right after it the same act.
     if (!negated) actAt.add(i);

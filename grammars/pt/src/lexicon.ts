@@ -33,6 +33,7 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "cc", conjugation: "irregular", stem: "cc", extra: ["cc", "bcc"], reason: "pôr alguém em cópia" },
   { lemma: "upload", conjugation: "irregular", stem: "upload", extra: ["upload", "uploadar", "upar"], reason: "pôr um ficheiro noutro sistema" },
   { lemma: "emailar", conjugation: "ar", stem: "emailar", extra: ["emailar", "emaile"], reason: "mandar por email, no registo corrente" },
+  { lemma: "convidar", conjugation: "ar", stem: "convid", extra: [], reason: "`convida o Rui para a reunião` manda um convite" },
   { lemma: "depositar", conjugation: "ar", stem: "deposit", extra: [], reason: "`deposita 500 na conta PT50 …` põe dinheiro na conta de outrem" },
 ];
 

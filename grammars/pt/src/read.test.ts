@@ -241,6 +241,15 @@ const CASES: Case[] = [
   { note: "deixa o cliente saber", text: "deixa o cliente saber do atraso", sending: ["avisar"] },
   { note: "deposita na conta", text: "deposita 500 na conta PT50 0002 0123 1234 5678 9015 4", sending: ["depositar"] },
   { note: "faz uma transferência", text: "faz uma transferência de 75 euros", sending: ["transferir"] },
+  { note: "reenvia", text: "reenvia o recibo ao cliente", sending: ["enviar"] },
+  { note: "re-envia", text: "re-envia o recibo", sending: ["enviar"] },
+  { note: "o reenvio: o nome", text: "o reenvio do recibo falhou", sending: [] },
+  { note: "reembolsa não é reenvio", text: "reembolsa 20 no 4411", sending: [] },
+  { note: "cobra por whatsapp", text: "cobra o cliente do 8533 por whatsapp", sending: ["avisar"] },
+  { note: "o cliente quer por email: nenhum pedido", text: "o cliente quer o recibo por email", sending: [] },
+  { note: "recebi por email: nenhum pedido", text: "recebi por email o recibo", sending: [] },
+  { note: "convida o Rui", text: "convida o Rui pra reunião", sending: ["convidar"] },
+  { note: "o Rui convidou-nos", text: "o Rui convidou-nos para a reunião", sending: ["!convidar"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
