@@ -250,6 +250,10 @@ const CASES: Case[] = [
   { note: "recebi por email: nenhum pedido", text: "recebi por email o recibo", sending: [] },
   { note: "convida o Rui", text: "convida o Rui pra reunião", sending: ["convidar"] },
   { note: "o Rui convidou-nos", text: "o Rui convidou-nos para a reunião", sending: ["!convidar"] },
+  { note: "ref. de uma transferência", text: "transfere 50 pra PT50 0002 0123 1234 5678 9015 4 ref. RENDA-MAR", values: ["number:50", "iban:PT50000201231234567890154", "id:RENDA-MAR"] },
+  { note: "referência em palavras", text: "referência renda março", values: ["id:renda março"] },
+  { note: "ref do cliente não é referência", text: "o ref do cliente", notValues: ["id:do cliente", "id:cliente"] },
+  { note: "ficheiro com extensão", text: "partilha o relatorio_final_v3.xlsx", values: ["id:relatorio_final_v3.xlsx"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {

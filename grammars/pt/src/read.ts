@@ -23,6 +23,7 @@ import {
   scanQuoted,
   scanSplitMobiles,
   scanTaxNumbers,
+  scanFileNamesAndReferences,
   scanThousandsAnd,
   scanTimes,
 } from "./values.js";
@@ -104,6 +105,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
   scanLongDistancePhones(text, folded, spans);
   scanTaxNumbers(text, folded, spans);
+  scanFileNamesAndReferences(text, folded, spans);
   scanSpelledEmails(text, spans);
   scanAddresses(text, spans);
   scanSplitMobiles(text, spans);

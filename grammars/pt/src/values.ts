@@ -463,3 +463,35 @@ export function scanTaxNumbers(text: string, folded: string, spans: SpanSet): Sp
   }
   return found;
 }
+
+/** A file's name with its extension (`relatorio_final_v3.xlsx`, `rel-2026-03.pdf`): the name is an id, extension and all. */
+const FILE_NAME = /(?<![\p{L}\d_.@\/-])[\p{L}\d][\p{L}\d_.-]{0,80}\.(?:pdf|xlsx?|docx?|csv|txt|png|jpe?g|gif|zip|rar|pptx?|odt|ods|odp|json|xml|html?|mp3|mp4|wav|heic|eml|msg)(?![\p{L}\d_])/giu;
+
+/**
+ * A transfer's reference after its word (`ref. RENDA-MAR`, `referência renda março`, `com o descritivo
+ * RENDA`): up to four words to the next punctuation, as written. People name it in words more often
+ * than in a code with a digit.
+ */
+const REFERENCE = /\b(?:ref\.?|referencia|descritivo)\s*:?\s+(?!(?:do|da|de|dos|das|o|a|os|as|no|na|um|uma|e|que|para|pra|pro|ao|com|sem|nao|certa|certo|errada|errado)(?![\p{L}\d]))((?:[\p{L}\d][\p{L}\d\/_-]*)(?:[ ](?![Ee][ ]|para\b|pra\b|pro\b|no\b|na\b|ao\b|em\b)[\p{L}\d][\p{L}\d\/_-]*){0,3})/gu;
+
+export function scanFileNamesAndReferences(text: string, folded: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  if (folded.includes(".")) {
+    FILE_NAME.lastIndex = 0;
+    for (let m = FILE_NAME.exec(text); m !== null; m = FILE_NAME.exec(text)) {
+      spans.collect(found, { start: m.index, end: m.index + m[0].length, kind: "id", text: m[0], value: m[0] });
+    }
+  }
+  if (folded.includes("ref") || folded.includes("descritivo")) {
+    REFERENCE.lastIndex = 0;
+    for (let m = REFERENCE.exec(folded); m !== null; m = REFERENCE.exec(folded)) {
+      const end = m.index + m[0].length;
+      const start = end - m[1]!.length;
+      const written = text.slice(start, end);
+      // A reference with a digit is read by the id patterns as they are; a number alone stays a number.
+      if (/\d/.test(written)) continue;
+      spans.collect(found, { start, end, kind: "id", text: written, value: written });
+    }
+  }
+  return found;
+}
