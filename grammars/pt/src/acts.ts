@@ -307,9 +307,10 @@ function otherSender(tokens: Token[], i: number, from: number): boolean {
   return false;
 }
 
-/** True when a text holds a place to send to: an address, a channel or handle, a phone's digits. */
+/** True when a text holds a place to send to: an address, a channel or handle, a link, a phone's digits. */
 function placeLike(text: string): boolean {
-  return /@/.test(text) || /(^|\s)[#@][a-z]/i.test(text) || (text.match(/\d/g) ?? []).length >= 7;
+  // A link is a place too: `sobe o arquivo em https://drive…/pasta` (the words stop at the link's `:` or `.`).
+  return /@/.test(text) || /(^|\s)[#@][a-z]/i.test(text) || /(?:^|\s)(?:https?|www)(?![\p{L}\d])/iu.test(text) || (text.match(/\d/g) ?? []).length >= 7;
 }
 
 /** The text of the few words after token k, up to the clause's end. */

@@ -254,6 +254,8 @@ const CASES: Case[] = [
   { note: "referência em palavras", text: "referência renda março", values: ["id:renda março"] },
   { note: "ref do cliente não é referência", text: "o ref do cliente", notValues: ["id:do cliente", "id:cliente"] },
   { note: "ficheiro com extensão", text: "partilha o relatorio_final_v3.xlsx", values: ["id:relatorio_final_v3.xlsx"] },
+  { note: "sobe num link", text: "sobe o arquivo do 9107 em https://drive.caju.example/pasta", sending: ["mensagem"], destinations: ["url:https://drive.caju.example/pasta"] },
+  { note: "guarda um link: nenhum envio", text: "guarda o link https://caju.example/x na nota do 5101", sending: [] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
