@@ -8,6 +8,7 @@ import {
   CLAUSE_BREAKS,
   WRITING_VERBS,
   TELLING_VERBS,
+  CALLING_VERBS,
   SELF_ADDRESSEES,
   PERSON_NOUNS,
   GIVING_VERBS,
@@ -237,7 +238,19 @@ function isOwnWord(key: string): boolean {
 
 /** The sending form a token is: as written, with a clitic glued on, or with a one-letter slip. */
 function formOf(token: Token): FormEntry | undefined {
-  return FORMS.get(token.key) ?? gluedForm(token) ?? (isOwnWord(token.key) ? undefined : slipOf(token.key));
+  return FORMS.get(token.key) ?? gluedForm(token) ?? againForm(token) ?? (isOwnWord(token.key) ? undefined : slipOf(token.key));
+}
+
+/** The word a sending form is with `re` before it (`reenvia`, `re-envia`, `remanda`, `republica`): sent again is sent. */
+function againWord(token: Token): string | undefined {
+  if (token.fold.startsWith("re-")) return token.fold.slice(3).split("-")[0];
+  if (token.key.length >= 6 && token.key.startsWith("re") && !KNOWN_WORDS.has(token.key)) return token.key.slice(2);
+  return undefined;
+}
+
+function againForm(token: Token): FormEntry | undefined {
+  const word = againWord(token);
+  return word === undefined ? undefined : FORMS.get(word);
 }
 
 /** How far back a negation is looked for: clauses are short. */
@@ -335,9 +348,10 @@ function otherSender(tokens: Token[], i: number, from: number): boolean {
   return false;
 }
 
-/** True when a text holds a place to send to: an address, a channel or handle, a phone's digits. */
+/** True when a text holds a place to send to: an address, a channel or handle, a link, a phone's digits. */
 function placeLike(text: string): boolean {
-  return /@/.test(text) || /(^|\s)[#@][a-z]/i.test(text) || (text.match(/\d/g) ?? []).length >= 7;
+  // A link is a place too: `sobe o arquivo em https://drive…/pasta` (the words stop at the link's `:` or `.`).
+  return /@/.test(text) || /(^|\s)[#@][a-z]/i.test(text) || /(?:^|\s)(?:https?|www)(?![\p{L}\d])/iu.test(text) || (text.match(/\d/g) ?? []).length >= 7;
 }
 
 /** The text of the few words after token k, up to the clause's end. */
@@ -394,14 +408,77 @@ const DATIVE_CLITICS = ["lhes", "lhe", "les", "le"];
  */
 function writesTo(tokens: Token[], i: number, text: string): boolean {
   const token = tokens[i]!;
-  if (WRITING_VERBS[token.key] !== undefined && token.fold.split("-").slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
-  for (const clitic of DATIVE_CLITICS) {
-    if (token.key.endsWith(clitic) && WRITING_VERBS[token.key.slice(0, -clitic.length)] !== undefined) return true;
+  if (WRITING_VERBS[token.key] !== undefined && token.fold.includes("-") && token.fold.split("-").slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
+  // `escrevelhe`, `escríbele`: a clitic glued on without its hyphen; every such clitic ends in `e` or `s`.
+  const last = token.key[token.key.length - 1];
+  if (last === "e" || last === "s") {
+    for (const clitic of DATIVE_CLITICS) {
+      if (token.key.endsWith(clitic) && WRITING_VERBS[token.key.slice(0, -clitic.length)] !== undefined) return true;
+    }
   }
   if (WRITING_VERBS[token.key] === undefined || token.breakAfter) return false;
   const next = tokens[i + 1];
-  return next !== undefined && ADDRESSEE_PREPOSITIONS[next.key] !== undefined && text !== "" && placeLike(placeAfter(tokens, i + 1, text).slice(0, 80));
+  if (next === undefined || ADDRESSEE_PREPOSITIONS[next.key] === undefined || next.breakAfter) return false;
+  if (text !== "" && placeLike(placeAfter(tokens, i + 1, text).slice(0, 80))) return true;
+  // `escreve ao cliente`, `escreva à Ana`: someone written to (a bare `a` is as often the article: `escreve a nota`).
+  return (next.key !== "a" || next.text === "à") && someoneNamed(tokens, i + 2);
 }
+
+/** True when the words from token k name a person other than the person or the agent by a person's noun or a name. */
+function someoneNamed(tokens: Token[], k: number): boolean {
+  let m = k;
+  while (m < tokens.length && m < k + 3 && DETERMINERS.has(tokens[m]!.key) && !tokens[m]!.breakAfter) m++;
+  const who = tokens[m];
+  return who !== undefined && SELF_ADDRESSEES[who.key] === undefined && (PERSON_NOUNS[who.key] !== undefined || /^\p{Lu}/u.test(who.text));
+}
+
+/** Ways a message travels, after `por`, `via`, `pelo`: `por email`, `via whatsapp`, `pelo zap`. */
+const MEDIA = new Set(["email", "e-mail", "mail", "whatsapp", "whats", "zap", "sms", "mensagem", "carta", "correio", "telegram", "messenger", "dm", "direct"]);
+const BY = new Set(["por", "via", "pelo", "pela"]);
+
+/**
+ * A request whose verb is any, done to someone else by a way a message travels: `cobra o cliente do
+ * 8533 por whatsapp`, `confirma com o fornecedor por email`. The clause starts with the request (a
+ * word of the imperative's shape, no keeping verb, no article: `o cliente quer o recibo por email`
+ * asks nothing) and names someone before the way.
+ */
+function byMedium(tokens: Token[], i: number, from: number): boolean {
+  if (!MEDIA.has(tokens[i]!.key) || !BY.has(tokens[i - 1]?.key ?? "")) return false;
+  let start = i - 1;
+  while (start > from && !tokens[start - 1]!.breakAfter) start--;
+  const verb = tokens[start]!;
+  if (!/[ae]$/.test(verb.key) || verb.key.length < 4 || KEEPING_VERBS[verb.key] !== undefined || DETERMINERS.has(verb.key) || PERSON_NOUNS[verb.key] !== undefined || NOUN_MARKERS[verb.key] !== undefined) return false;
+  return someoneBetween(tokens, start + 1, i - 1) || tokens.slice(start + 1, i - 1).some((t) => PERSON_NOUNS[t.key] !== undefined);
+}
+
+/** What someone must come to have: `que o cliente receba`, `o cliente tem de receber`. */
+const RECEIVING = new Set(["receba", "recebam"]);
+const RECEIVING_MUST = new Set(["tem", "têm", "tenha", "precisa", "deve", "devem", "precisam", "tenham"]);
+
+/**
+ * A send asked from the side of who gets it: someone other than the person or the agent, then within
+ * four words `receba` (`quero que o cliente receba o recibo`, `garante que o fornecedor receba`) or
+ * `receber` after a must (`o cliente tem de receber o recibo por email`). A fact (`o cliente recebeu`,
+ * `vai receber`) asks nothing.
+ */
+function receivesAsked(tokens: Token[], i: number, from: number): boolean {
+  const key = tokens[i]!.key;
+  if (!RECEIVING.has(key) && key !== "receber") return false;
+  let must = false;
+  for (let k = i - 1; k >= Math.max(from, i - 5); k--) {
+    const t = tokens[k]!;
+    if (key === "receber" && (t.key === "de" || t.key === "que") && k === i - 1) continue;
+    if (RECEIVING_MUST.has(t.key)) {
+      must = true;
+      continue;
+    }
+    if (PERSON_NOUNS[t.key] !== undefined || (/^\p{Lu}/u.test(t.text) && k > from)) return key === "receber" ? must : true;
+  }
+  return false;
+}
+
+/** Telling verbs whose object is whom they tell: `informa o cliente`, `contacta o fornecedor`, `lembra o cliente`. */
+const DIRECT_TELLING = /^(?:inform|contact|contat|lembr[ae]$)/;
 
 /** Words between a preposition and whom it names. */
 const DETERMINERS = new Set(["o", "a", "os", "as", "seu", "sua", "nosso", "nossa", "senhor", "senhora", "sr", "sra", "dona"]);
@@ -423,13 +500,15 @@ function someoneElse(tokens: Token[], k: number): boolean {
  */
 function tellsSomeone(tokens: Token[], i: number): boolean {
   const token = tokens[i]!;
-  // A token's key is its fold before the first hyphen.
-  if (TELLING_VERBS[token.key] !== undefined && token.fold.split("-").slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
-  if (TELLING_VERBS[token.key] === undefined || token.breakAfter) return false;
+  if (TELLING_VERBS[token.key] === undefined) return false;
+  if (token.fold.includes("-") && token.fold.split("-").slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
+  if (token.breakAfter) return false;
   const next = tokens[i + 1];
   if (next === undefined) return false;
+  // A call's number stands for whom it reaches: `liga pro 11 97777-8204`.
+  if (CALLING_VERBS[token.key] !== undefined && ADDRESSEE_PREPOSITIONS[next.key] !== undefined && !next.breakAfter && /^\d/.test(tokens[i + 2]?.text ?? "")) return true;
   if ((ADDRESSEE_PREPOSITIONS[next.key] !== undefined || next.key === "com") && !next.breakAfter) return someoneElse(tokens, i + 2);
-  if (token.key.startsWith("inform") && DETERMINERS.has(next.key) && !next.breakAfter) {
+  if (DIRECT_TELLING.test(token.key) && DETERMINERS.has(next.key) && !next.breakAfter) {
     const who = tokens[i + 2];
     return who !== undefined && (PERSON_NOUNS[who.key] !== undefined || /^\p{Lu}/u.test(who.text));
   }
@@ -508,7 +587,8 @@ function someoneBetween(tokens: Token[], from: number, to: number): boolean {
 function makesReach(tokens: Token[], i: number): boolean {
   if (MAKING_VERBS[tokens[i]!.key] === undefined) return false;
   for (let k = i + 1; k <= i + 5 && k < tokens.length; k++) {
-    if (tokens[k]!.key === "chegar") return true;
+    // `faz o cliente saber do atraso`: someone made to know is told.
+    if (tokens[k]!.key === "chegar" || (tokens[k]!.key === "saber" && someoneBetween(tokens, i + 1, k))) return true;
     if (tokens[k]!.breakAfter) return false;
   }
   return false;
@@ -527,13 +607,17 @@ const PHRASE_FIRST_WORDS: ReadonlySet<string | undefined> = new Set(SENDING_PHRA
 const PHRASE_AT_ANY_WORD = PHRASE_FIRST_WORDS.has("*") || PHRASE_FIRST_WORDS.has(undefined);
 
 /**
- * The words messageToPlace, tellsSomeone, handsMessage, dropsInPlace, leavesInformed and
- * makesReach each look a token up by first, and find nothing without: a token that is none of
+ * The words messageToPlace, byMedium, receivesAsked, tellsSomeone, handsMessage, dropsInPlace,
+ * leavesInformed and makesReach each look a token up by first, and find nothing without: a token that is none of
  * them starts none of those acts. The lexicon's tables are plain objects, which answer for
  * Object.prototype's names too (`constructor`), so those are here as well.
  */
 const ACT_STARTS: ReadonlySet<string> = new Set([
   ...[MESSAGE_NOUNS, DROPPING_VERBS, TELLING_VERBS, GIVING_VERBS, LEAVING_VERBS, MAKING_VERBS].flatMap((table) => Object.keys(table)),
+  // byMedium's and receivesAsked's first words.
+  ...MEDIA,
+  ...RECEIVING,
+  "receber",
   ...Object.getOwnPropertyNames(Object.prototype),
 ]);
 
@@ -578,6 +662,11 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
         let negated = false;
         for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;
         acts.push({ verb: "mensagem", text: token.text, negated: negated || otherSender(tokens, i, from) });
+      } else if (byMedium(tokens, i, from)) {
+        acts.push({ verb: "avisar", text: `${tokens[i - 1]!.text} ${token.text}`, negated: negatedAt(tokens, i, from) });
+      } else if (receivesAsked(tokens, i, from)) {
+        // Who receives is named before the verb: only a negation says it is not asked.
+        acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) });
       } else if (tellsSomeone(tokens, i) || handsMessage(tokens, i) || dropsInPlace(tokens, i) || leavesInformed(tokens, i) || makesReach(tokens, i)) {
         acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) || weReport(tokens, i, from, text) });
       }
@@ -587,7 +676,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     // `manda ver`, `manda bala`: go ahead, not a send.
     if (entry.verb.lemma === "mandar" && SEND_IDIOMS[tokens[i + 1]?.key ?? ""] !== undefined) continue;
     // `o envio`, `um aviso`, `no post`: the noun, not the verb.
-    if (NOUN_LIKE_FORMS[token.key] !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
+    if ((NOUN_LIKE_FORMS[token.key] ?? NOUN_LIKE_FORMS[againWord(token) ?? ""]) !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
     const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from);
     // Only an act asked for makes a message noun right after it the same act.
     if (!negated) actAt.add(i);

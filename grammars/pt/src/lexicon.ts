@@ -33,6 +33,8 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "cc", conjugation: "irregular", stem: "cc", extra: ["cc", "bcc"], reason: "pôr alguém em cópia" },
   { lemma: "upload", conjugation: "irregular", stem: "upload", extra: ["upload", "uploadar", "upar"], reason: "pôr um ficheiro noutro sistema" },
   { lemma: "emailar", conjugation: "ar", stem: "emailar", extra: ["emailar", "emaile"], reason: "mandar por email, no registo corrente" },
+  { lemma: "convidar", conjugation: "ar", stem: "convid", extra: [], reason: "`convida o Rui para a reunião` manda um convite" },
+  { lemma: "depositar", conjugation: "ar", stem: "deposit", extra: [], reason: "`deposita 500 na conta PT50 …` põe dinheiro na conta de outrem" },
 ];
 
 /** Forms that are as often nouns (`o envio`, `o aviso`, `o post`): they count only where a verb may stand. */
@@ -41,6 +43,7 @@ export const NOUN_LIKE_FORMS: Record<string, string> = {
   avisos: "plural de aviso", partilha: "`a partilha`", post: "`o post`", posts: "plural de post",
   posta: "`a posta`", mando: "`o mando`", publica: "`a escola publica` sem acento",
   upload: "`o upload`", transfere: "raro como nome, mas `transfere` aparece em títulos",
+  deposito: "`o depósito`", depositos: "plural de depósito",
 };
 
 /** Several words that together ask to send. `*` is any one word. */
@@ -61,6 +64,19 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["faz", "um", "pix"], lemma: "transferir", reason: "`faz um pix` transfere dinheiro" },
   { words: ["fazer", "um", "pix"], lemma: "transferir", reason: "`fazer um pix` transfere dinheiro" },
   { words: ["de", "um", "toque"], lemma: "avisar", reason: "`dê um toque à ana` avisa alguém" },
+  { words: ["entra", "em", "contato"], lemma: "avisar", reason: "`entra em contato com o cliente` (pt-BR)" },
+  { words: ["entra", "em", "contacto"], lemma: "avisar", reason: "`entra em contacto com o fornecedor` (pt-PT)" },
+  { words: ["entre", "em", "contato"], lemma: "avisar", reason: "formal" },
+  { words: ["entre", "em", "contacto"], lemma: "avisar", reason: "formal" },
+  { words: ["retorna", "a", "ligacao"], lemma: "avisar", reason: "`retorna a ligação do cliente`: calls back" },
+  { words: ["retorne", "a", "ligacao"], lemma: "avisar", reason: "formal" },
+  { words: ["retorna", "o", "contato"], lemma: "avisar", reason: "`retorna o contato do cliente`" },
+  { words: ["retorna", "o", "contacto"], lemma: "avisar", reason: "pt-PT" },
+  { words: ["faz", "uma", "transferencia"], lemma: "transferir", reason: "`faz uma transferência de 75 €` transfere dinheiro" },
+  { words: ["faca", "uma", "transferencia"], lemma: "transferir", reason: "`faça uma transferência`" },
+  { words: ["fazer", "uma", "transferencia"], lemma: "transferir", reason: "`fazer uma transferência`" },
+  { words: ["faz", "um", "deposito"], lemma: "depositar", reason: "`faz um depósito na conta`" },
+  { words: ["faca", "um", "deposito"], lemma: "depositar", reason: "`faça um depósito na conta`" },
 ];
 
 /**
@@ -71,7 +87,7 @@ export const KEPT_INFORMED: Record<string, string> = {
   "a par": "`põe o cliente a par`", "ao corrente": "`põe a Joana ao corrente` (pt-PT)", "a saber": "`deixa o cliente a saber` (pt-PT)",
   avisado: "`deixa o fornecedor avisado`", avisada: "feminine", avisados: "plural", avisadas: "plural",
   informado: "`mantém o cliente informado`", informada: "feminine", informados: "plural", informadas: "plural",
-  ciente: "`deixa o cliente ciente`", cientes: "plural",
+  ciente: "`deixa o cliente ciente`", cientes: "plural", saber: "`deixa o cliente saber` (pt-BR)",
 };
 
 /** Verbs that leave someone in a state (`põe … a par`, `deixa … avisado`, `mantém … informado`). */
@@ -290,6 +306,39 @@ por favor pf pfv vc ta tá esta está sao são foi ser ter tem tenho preciso que
 janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro mensagem dizendo
 pague pagar paga pagamento devolva devolver estorne estornar estorno cobre cobrar lembrete lembre lembrar ligue
 email sms msg zap recado boleto comprovante
+eu mim comigo lhe lhes conosco connosco te ti contigo dele dela deles delas nele nela neste nesta nesse nessa
+naquele naquela deste desta desse dessa daquele daquela aquilo algum alguma alguns algumas nenhum nenhuma
+outro outra outros outras cada todo toda todos todas tudo nada ninguem alguem mesmo mesma proprio propria ate
+apos desde entre sobre durante atraves via num numa dum duma pros pras aqui ali ai ca bem mal melhor pior logo
+cedo tarde sempre talvez quase apenas somente rapido urgente valeu beleza blz tranquilo certo certinho claro
+cancela anula anule anular anota anote anotar regista registe registar registra registre registrar marca agenda
+lembra avisa liga ligar telefona telefonar escreve escreva escrever responde responda responder encaminha devolve
+estorna fazer fazes ponha coloca coloque colocar bota bote botar guarda salva cria atualiza atualize atualizar
+actualiza actualize actualizar muda mude mudar troca troque trocar altera altere alterar corrige corrija corrigir
+emite emita emitir fature faturar factura facture cobra deposita deposite depositar credita credite creditar
+informa informe informar notifica notificar comunica comunique comunicar diz diga dizer fala fale falar pergunte
+perguntar explica explique confirma confirme confirmar verifica verifique verificar consulta procura busca busque
+buscar olha olhe abre abra abrir fecha feche fechar deixa deixe deixar posta publica partilha compartilha dispara
+solta joga sobe anexa anexe copia copie replica chama chame remarca remarque adia adie adiar reserva reserve
+reservar renova renove renovar receber recebe recebeu recebi chegou chegaram saiu sairam veio vieram fui fomos
+foram era eram estava estavam estou estamos estao temos tinha houve havia vai vou vamos vao quer queria queremos
+precisa precisamos podia podias poderia poderias consegue consegues conseguir deve devemos acho acha sei sabe
+saber ficou fica fique ficar pediu pedi pediram mandou mandamos enviamos disse falou falei ligou liguei pagou
+paguei custou comprou comprei desistiu atrasou cancelou cancelei devolveu trata trate tratar resolve resolva
+resolver ajuda ajude ajudar fornecedor fornecedora comprador compradora vendedor contrato recibo notas fiscal
+faturas cobranca conta contas banco cartao credito debito saldo transferencia deposito taxa desconto preco
+parcela prestacao mensalidade aluguel aluguer renda luz agua seguro condominio imposto chave pix cpf cnpj nif
+cep morada endereco rua avenida cidade telefone telemovel celular numero contacto contato aviso resposta
+pergunta assunto anexo arquivo ficheiro documento relatorio planilha proposta orcamento encomendas entrega envio
+frete rastreio codigo produto produtos loja empresa clientes senhor senhora sr sra dona doutor doutora dra chefe
+gerente pessoal malta galera gente grupo reunioes visita almoco jantar horas hora minutos manha noite mes meses
+ano anos semanas fim inicio meio vez vezes coisa coisas problema atraso defeito prazo vencimento data dois duas
+tres quatro cinco seis sete oito nove dez onze doze treze catorze quatorze quinze dezasseis dezesseis dezassete
+dezessete dezoito dezanove dezenove vinte trinta quarenta cinquenta sessenta setenta oitenta noventa cem cento
+duzentos trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos mil milhao milhoes metade
+dobro primeiro primeira terceiro terceira ultimo ultima novo nova velho velha antigo antiga errado errada
+correto correta passado passada seguinte anterior pendente atrasado atrasada pago aberto fechado cancelado
+cancelada entregue bom boa opa eita obg vlw porfa cara tipo zapzap whats
 `.trim().split(/\s+/));
 
 /** Words common in English (and Spanish), counted against Portuguese. */
@@ -377,6 +426,17 @@ export const TELLING_VERBS: Record<string, string> = {
   explica: "`explica ao cliente`", explique: "formal", explicar: "infinitive", repassa: "`repassa pro financeiro`", repasse: "formal",
   repassar: "infinitive", comunica: "`comunica ao cliente`", comunique: "formal", comunicar: "infinitive", informa: "`informa o cliente`",
   informe: "formal", informar: "infinitive", pede: "`pede ao fornecedor`", peca: "`peça ao fornecedor`", pedir: "infinitive",
+  liga: "`liga pro cliente`, `liga-lhe`: a phone call to someone", ligue: "formal", liguem: "plural",
+  telefona: "`telefona ao Sr. Costa` (pt-PT)", telefonem: "plural",
+  contacta: "`contacta o cliente` (pt-PT)", contacte: "formal", contactem: "plural", contata: "`contata o fornecedor` (pt-BR)",
+  contate: "formal", contatem: "plural", lembra: "`lembra o cliente que o boleto vence`: only with whom as its object", lembre: "formal",
+  confirma: "`confirma com o cliente`, `confirma ao cliente que está pago`", confirme: "formal",
+  escreve: "`escreve ao cliente`", escreva: "formal",
+};
+
+/** Telling verbs that reach someone by phone: the number they are told at stands for whom (`liga pro 11 9…`). */
+export const CALLING_VERBS: Record<string, string> = {
+  liga: "`liga pro 912 345 678`", ligue: "formal", liguem: "plural", telefona: "`telefona para o 912 …`", telefonem: "plural",
 };
 
 /** Whom telling is not a message out: the person or the agent (`diz-me`, `fala comigo`, `pergunta pra mim`). */
@@ -397,12 +457,17 @@ export const PERSON_NOUNS: Record<string, string> = {
 export const GIVING_VERBS: Record<string, string> = {
   da: "`dá um toque`", de: "`dê um alô`", dar: "infinitive", deixa: "`deixa um recado`", deixe: "formal", deixar: "infinitive",
   passa: "`passa um zap`", passe: "formal", passar: "infinitive", solta: "`solta um aviso`", manda: "listed as a send already",
+  faz: "`faz uma ligação pro cliente`", faca: "`faça uma chamada ao fornecedor`",
+  grava: "`grava um áudio pro cliente`", grave: "formal",
 };
 
 /** Nouns of an answer handed to someone (`dá um retorno pro cliente`, `dá feedback ao cliente`): only after a giving verb. */
 export const HANDED_NOUNS: Record<string, string> = {
   retorno: "`dá um retorno pro cliente`", feedback: "`dá feedback ao cliente`", resposta: "`dá uma resposta ao fornecedor`",
   posicao: "`dá uma posição ao cliente` (pt-PT)", parecer: "`dá um parecer ao cliente`",
+  fax: "`passa um fax pro fornecedor`", telegrama: "`manda um telegrama pra tia`", ligacao: "`dá uma ligação pro cliente`",
+  audio: "`grava um áudio pro cliente`", video: "`grava um vídeo pro cliente`",
+  ligadinha: "`dá uma ligadinha pro cliente`", telefonema: "`faz um telefonema ao cliente` (pt-PT)", chamada: "`faz uma chamada pro cliente`",
 };
 
 /** Places to post that are named by a word: `bota no canal`, `joga no grupo`, `põe no slack`. */

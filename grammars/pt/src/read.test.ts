@@ -219,6 +219,43 @@ const CASES: Case[] = [
   { note: "decimal depois de fatura", text: "fatura 12,50", values: ["number:12.5"], notValues: ["id:1", "id:12"] },
   { note: "fatura como verbo com o cliente depois", text: "fatura 800 pro cliente C-12", values: ["number:800", "id:C-12"], notValues: ["id:800"] },
   { note: "fatura como nome com o número", text: "a fatura 800 do cliente venceu", values: ["id:800"] },
+  { note: "liga pra alguém", text: "liga pra dona Marta sobre o pedido 8202", sending: ["avisar"] },
+  { note: "telefona à cliente", text: "telefona à cliente a explicar o atraso", sending: ["avisar"] },
+  { note: "liga-lhe", text: "liga-lhe amanhã", sending: ["avisar"] },
+  { note: "liga pro número", text: "liga pro 11 97777-8204", sending: ["avisar"], destinations: ["phone:11977778204"] },
+  { note: "uma ligadinha pro Marcos", text: "dá uma ligadinha pro Marcos", sending: ["avisar"] },
+  { note: "liga o alarme: nenhum envio", text: "liga o alarme da loja", sending: [] },
+  { note: "eu ligo: quem liga é a pessoa", text: "eu ligo pro cliente depois", sending: [] },
+  { note: "chave cpf num pix: a conta", text: "faz um pix de 150 pra chave cpf 987.654.321-00", values: ["number:150", "iban:98765432100"], destinations: ["iban:98765432100"] },
+  { note: "cnpj num pix: a conta", text: "paga 2.400 via pix no CNPJ 12.345.678/0001-95", values: ["number:2400", "iban:12345678000195"] },
+  { note: "cpf de um cliente: um id", text: "atualiza o celular do cliente CPF 123.456.789-09", values: ["id:12345678909"], notValues: ["phone:12345678909"] },
+  { note: "cpf em dígitos depois da palavra", text: "o cliente de CPF 12345678909", values: ["id:12345678909"] },
+  { note: "entra em contato", text: "entra em contato com o cliente do 8501", sending: ["avisar"] },
+  { note: "contacta o fornecedor", text: "contacta o fornecedor da 8503", sending: ["avisar"] },
+  { note: "escreve ao cliente", text: "escreve ao cliente do 8536 a pedir a morada", sending: ["escrever"] },
+  { note: "escreve a nota: nenhum envio", text: "escreve a nota no 8608", sending: [] },
+  { note: "lembra o cliente", text: "lembra o cliente que o boleto vence amanhã", sending: ["avisar"] },
+  { note: "lembra-me de contactar: nenhum envio", text: "lembra-me de contactar o cliente amanhã", sending: [] },
+  { note: "que o cliente receba", text: "quero que o cliente receba o recibo hoje", sending: ["avisar"] },
+  { note: "o cliente recebeu: nenhum envio", text: "o cliente recebeu o recibo ontem", sending: [] },
+  { note: "deixa o cliente saber", text: "deixa o cliente saber do atraso", sending: ["avisar"] },
+  { note: "deposita na conta", text: "deposita 500 na conta PT50 0002 0123 1234 5678 9015 4", sending: ["depositar"] },
+  { note: "faz uma transferência", text: "faz uma transferência de 75 euros", sending: ["transferir"] },
+  { note: "reenvia", text: "reenvia o recibo ao cliente", sending: ["enviar"] },
+  { note: "re-envia", text: "re-envia o recibo", sending: ["enviar"] },
+  { note: "o reenvio: o nome", text: "o reenvio do recibo falhou", sending: [] },
+  { note: "reembolsa não é reenvio", text: "reembolsa 20 no 4411", sending: [] },
+  { note: "cobra por whatsapp", text: "cobra o cliente do 8533 por whatsapp", sending: ["avisar"] },
+  { note: "o cliente quer por email: nenhum pedido", text: "o cliente quer o recibo por email", sending: [] },
+  { note: "recebi por email: nenhum pedido", text: "recebi por email o recibo", sending: [] },
+  { note: "convida o Rui", text: "convida o Rui pra reunião", sending: ["convidar"] },
+  { note: "o Rui convidou-nos", text: "o Rui convidou-nos para a reunião", sending: ["!convidar"] },
+  { note: "ref. de uma transferência", text: "transfere 50 pra PT50 0002 0123 1234 5678 9015 4 ref. RENDA-MAR", values: ["number:50", "iban:PT50000201231234567890154", "id:RENDA-MAR"] },
+  { note: "referência em palavras", text: "referência renda março", values: ["id:renda março"] },
+  { note: "ref do cliente não é referência", text: "o ref do cliente", notValues: ["id:do cliente", "id:cliente"] },
+  { note: "ficheiro com extensão", text: "partilha o relatorio_final_v3.xlsx", values: ["id:relatorio_final_v3.xlsx"] },
+  { note: "sobe num link", text: "sobe o arquivo do 9107 em https://drive.caju.example/pasta", sending: ["mensagem"], destinations: ["url:https://drive.caju.example/pasta"] },
+  { note: "guarda um link: nenhum envio", text: "guarda o link https://caju.example/x na nota do 5101", sending: [] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -359,6 +396,33 @@ describe("Portuguese reading: which value goes with which", () => {
   });
   it("sets nothing aside where the request names no one thing: `marca os dois`", () => {
     expect(read("dentista dia 12, revisão dia 19: marca os dois").some((v) => v.background === true)).to.equal(false);
+  });
+  it("reads a share of a sum as the sum asked, the sum named set apart: `metade dos 80`, `10% de 200`, `o dobro de 30 €`", () => {
+    const shown = (text: string) => read(text).filter((v) => v.kind !== "id").map((v) => `${v.value}${v.superseded ? " apart" : ""}`);
+    expect(shown("reembolsa metade dos 80 no pedido 8122")).to.deep.equal(["80 apart", "40"]);
+    expect(shown("reembolsa 10% de 200 no pedido 8226")).to.deep.equal(["10", "200 apart", "20"]);
+    expect(read("credita o dobro de 30 € na encomenda 8228").filter((v) => v.superseded !== true && v.kind === "amount").map((v) => `${v.value}@${v.currency}`)).to.deep.equal(["60@EUR"]);
+    expect(read("metade do pedido 8229 veio partida").map((v) => v.value)).to.deep.equal(["8229"]);
+    expect(read("estorna 15 dos 40 do 5120").map((v) => `${v.value}${v.superseded ? " apart" : ""}`)).to.deep.equal(["15", "40 apart", "5120"]);
+  });
+  it("sets apart the ids a turn leaves by pointing at one: `cancela o segundo`, `cancela só o último`, `cancela esse`", () => {
+    const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));
+    expect(kept("tenho aqui o 7330 e o 7331; cancela o segundo")).to.deep.equal(["7331"]);
+    expect(kept("os pedidos 8114, 8115 e 8116 atrasaram; cancela só o último")).to.deep.equal(["8116"]);
+    expect(kept("o 8117 já chegou, o 8118 não: cancela esse")).to.deep.equal(["8118"]);
+    expect(kept("o 8140 e o 8141 saem na segunda; cancela o 8141")).to.deep.equal(["8140", "8141", "2026-03-09", "8141"]);
+    expect(kept("o 8142 está certo, o segundo pedido 8143 é que se cancela")).to.deep.equal(["8142", "8143"]);
+    expect(kept("o 8407 e o 8408 vieram errados; estorna 20 no segundo")).to.deep.equal(["8408", "20"]);
+    expect(kept("tenho o 5101 e o 5102; cancela aquele")).to.deep.equal(["5101"]);
+    expect(kept("tenho o 5101 e o 5102. o 5101 fica, cancela o outro")).to.deep.equal(["5102"]);
+    expect(kept("tenho o 5101 e o 5102; cancela o 5101 e o outro também")).to.deep.equal(["5101", "5102", "5101"]);
+  });
+  it("sets apart an id a `não` ends after a request: `cancela o 8420; o 8421 não`, not a story's nor a correction's", () => {
+    const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));
+    expect(kept("cancela o 8420; o 8421 não")).to.deep.equal(["8420"]);
+    expect(kept("reembolsa 30 no 8410. no outro, o 8411, não mexe")).to.deep.equal(["30", "8410"]);
+    expect(kept("o 8744 chegou, o 8745 não. reembolsa 15 no 8745")).to.deep.equal(["8744", "8745", "15", "8745"]);
+    expect(kept("reembolsa 45 no 8743, não, espera, 40")).to.deep.equal(["8743", "40"]);
   });
   it("pairs nothing where one amount is said of one order", () => {
     expect(read("reembolsa 20 no A1").some((v) => v.of !== undefined)).to.equal(false);

@@ -1,13 +1,13 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { assembleReading, readTurnSafely, scanAddresses, SpanSet } from "@toolgate/grammar-kit";
+import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { factSums } from "./facts.js";
 import { asideByLabel } from "./labels.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
-import { foldKeepingOffsets, tokenize } from "./tokens.js";
+import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import {
   currencyApart,
   scanAmounts,
@@ -22,6 +22,8 @@ import {
   scanNumbers,
   scanQuoted,
   scanSplitMobiles,
+  scanTaxNumbers,
+  scanFileNamesAndReferences,
   scanThousandsAnd,
   scanTimes,
 } from "./values.js";
@@ -92,6 +94,8 @@ function readText(text: string, now: Date): TurnReading {
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
   scanLongDistancePhones(text, folded, spans);
+  scanTaxNumbers(text, folded, spans);
+  scanFileNamesAndReferences(text, folded, spans);
   scanSpelledEmails(text, spans);
   scanAddresses(text, spans);
   scanSplitMobiles(text, spans);
@@ -115,7 +119,7 @@ function readText(text: string, now: Date): TurnReading {
 
   const read = spans.spans.filter((s) => !times.has(s));
   const aside = new Set([...asideByLabel(text, read), ...factSums(text, read)]);
-  return assembleReading("pt", {
+  const reading = assembleReading("pt", {
     text,
     aside,
     correction: CORRECTION,
@@ -132,6 +136,129 @@ function readText(text: string, now: Date): TurnReading {
     sending,
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
+  const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
+  for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
+  ordered.forEach((span, i) => {
+    if (deniedAfter(span, folded)) reading.values[i]!.superseded = true;
+  });
+  // A part said of a whole (`estorna 15 dos 40`): the whole is set apart.
+  ordered.forEach((span, i) => {
+    const before = ordered[i - 1];
+    if (before !== undefined && partOfWhole(before, span, folded)) reading.values[i]!.superseded = true;
+  });
+  // A share of a sum (`metade dos 80`): the sum named stays said, set apart; the share is what is asked.
+  for (let i = ordered.length - 1; i >= 0; i--) {
+    const share = shareOf(ordered[i]!, text, folded);
+    if (share === undefined) continue;
+    const named = reading.values[i]!;
+    named.superseded = true;
+    reading.values.splice(i + 1, 0, { kind: named.kind, text: share.text, value: share.value, ...(named.currency ? { currency: named.currency } : {}) });
+  }
+  return reading;
+}
+
+/**
+ * A share of a sum said before it (`metade dos 80`, `o dobro de 30`, `10% de 200`, `um quarto dos 120`):
+ * the sum asked for is the share, not the sum named. Only right before the number, so that a share
+ * said of something else (`metade do pedido 5101`) is no sum.
+ */
+const SHARE_OF = /(?:\b(metade|meio|dobro|triplo|terco|quarto)|(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|por cento))\s+d(?:e|o|a|os|as)\s+(?:r\$\s?|€\s?)?$/;
+const SHARES: Readonly<Record<string, number>> = { metade: 0.5, meio: 0.5, dobro: 2, triplo: 3, terco: 1 / 3, quarto: 0.25 };
+
+function shareOf(span: Span, text: string, folded: string): { value: number; text: string } | undefined {
+  if ((span.kind !== "amount" && span.kind !== "number") || typeof span.value !== "number" || span.start === 0) return undefined;
+  const from = Math.max(0, span.start - 32);
+  const m = SHARE_OF.exec(folded.slice(from, span.start));
+  if (!m) return undefined;
+  const share = m[1] !== undefined ? SHARES[m[1]]! : Number(m[2]!.replace(",", ".")) / 100;
+  return { value: Math.round(span.value * share * 100) / 100, text: text.slice(from + m.index, span.end).trim() };
+}
+
+/** `não` right after an id, ending its sentence (a comma after it starts a correction: `45 no 5101, não, 40`), or `não mexe` with nothing after (`não mexe no 9492` names its own id): `cancela o 8420; o 8421 não`, `no outro, o 8411, não mexe`. */
+const DENIED_AFTER = /^\s*,?\s*n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))/u;
+const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
+
+/**
+ * An id set apart by a `não` after it (`cancela o 8420; o 8421 não`), where a request comes before
+ * it in the turn: in a story (`o 8117 já chegou, o 8118 não: cancela esse`) the `não` tells a fact.
+ */
+function deniedAfter(span: Span, folded: string): boolean {
+  if (span.kind !== "id" && span.kind !== "number") return false;
+  return DENIED_AFTER.test(folded.slice(span.end, span.end + 40)) && ASKED_BEFORE.test(folded.slice(0, span.start));
+}
+
+/** The words between a part and the whole it is of: `15 dos 40`, `20 das 100 €`. */
+const OF_THE_WHOLE = /^\s+d(?:os|as)\s+(?:r\$\s?|€\s?)?$/;
+
+/** `estorna 15 dos 40 do 5120`: a sum, then `dos` and the sum it is part of. */
+function partOfWhole(part: Span, whole: Span, folded: string): boolean {
+  const sum = (s: Span) => (s.kind === "amount" || s.kind === "number") && typeof s.value === "number";
+  return sum(part) && sum(whole) && whole.start - part.end <= 12 && OF_THE_WHOLE.test(folded.slice(part.end, whole.start));
+}
+
+/** A preposition with the article in it, before an ordinal that points back: `no segundo`, `do primeiro`, `pro último`. */
+const ARTICLE_CONTRACTIONS = new Set(["no", "na", "do", "da", "pro", "pra", "ao", "pelo", "pela"]);
+
+/** Words that may follow a pointing word at the end of its phrase: `cancela esse aí`, `o outro também`. */
+const AFTER_POINTING = new Set(["ai", "la", "tambem", "so", "mesmo"]);
+
+/** Words that point back at one of the ids said before, and which: its place in their order, or the last one (`esse`). */
+const POINTING: Readonly<Record<string, number>> = {
+  primeiro: 0, primeira: 0, segundo: 1, segunda: 1, terceiro: 2, terceira: 2, ultimo: -1, ultima: -1,
+  esse: -1, essa: -1, este: -1, esta: -1,
+  // `aquele` points at the farther of the ids, the first said.
+  aquele: 0, aquela: 0,
+  // `o 5101 fica, cancela o outro`: of two ids, the one not said last.
+  outro: -2, outra: -2,
+};
+
+/**
+ * The ids a turn names and then leaves by pointing at one of them (`o 7330 e o 7331; cancela o
+ * segundo`, `o 8117 já chegou, o 8118 não: cancela esse`): indexes, among the turn's values in
+ * order, of the ids not pointed at. An ordinal needs its article (`o segundo`; `na segunda`,
+ * `segunda-feira` are days), a pointing word followed by a number names its own id, and a turn
+ * that names an id after the pointing word is left as it is; values in the pointing clause itself are
+ * not among those pointed at. One pass over the words.
+ */
+function leftByReference(tokens: readonly Token[], values: readonly Span[]): number[] {
+  for (let r = 0; r < tokens.length; r++) {
+    const t = tokens[r]!;
+    const place = POINTING[t.fold];
+    if (place === undefined) continue;
+    const demonstrative = t.fold.startsWith("es") || t.fold.startsWith("aquel") || place === -2;
+    const prev = tokens[r - 1]?.fold ?? "";
+    // `estorna 20 no segundo`, `do primeiro`: a contraction too, but never `na segunda` (a Monday).
+    if (!demonstrative && prev !== "o" && prev !== "a" && !(ARTICLE_CONTRACTIONS.has(prev) && t.fold !== "segunda")) continue;
+    // `esta semana`, `esse pedido 4471`, `o segundo pedido` stay what they are: only a word that ends its phrase points back.
+    if (demonstrative && !t.breakAfter && r + 1 < tokens.length && !(AFTER_POINTING.has(tokens[r + 1]!.fold) && (tokens[r + 1]!.breakAfter || r + 2 === tokens.length))) continue;
+    if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
+    // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
+    let c = r;
+    while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
+    const clause = tokens[c]!.start;
+    const ids: number[] = [];
+    let after = false;
+    let inClause = false;
+    values.forEach((v, i) => {
+      if (v.kind !== "id" && v.kind !== "number") return;
+      if (v.start < clause) ids.push(i);
+      else if (v.start > t.start) after = true;
+      else inClause = true;
+    });
+    if (ids.length < 2 || after) return [];
+    if (place === -2) {
+      // `cancela o 5101 e o outro`: another besides one the clause names, not the other of two.
+      if (inClause) return [];
+      const distinct = new Set(ids.map((i) => String(values[i]!.value)));
+      const last = String(values[ids[ids.length - 1]!]!.value);
+      if (distinct.size !== 2) return [];
+      return ids.filter((i) => String(values[i]!.value) === last);
+    }
+    const at = place === -1 ? ids.length - 1 : place;
+    if (at >= ids.length) return [];
+    return ids.filter((_, k) => k !== at);
+  }
+  return [];
 }
 
 /** Reads one Portuguese turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */

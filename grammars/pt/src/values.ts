@@ -442,3 +442,64 @@ export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
   }
   return found;
 }
+
+/**
+ * Brazil's tax numbers as they are typed (`CPF 123.456.789-09`, `CNPJ 12.345.678/0001-95`, or their
+ * digits after the word) and a pix's random key (`1f0c2a9e-5b7d-…`). The value is the digits (the key
+ * as written): people give a tax number with its dots and dashes or without. In a turn that pays by
+ * pix (`pix`, `chave`), the key is where the money goes, read as the account (`iban`) a transfer
+ * takes; elsewhere it is an id (`o cliente de CPF …`). One pass over the folded text.
+ */
+const TAX_NUMBER =
+  /(?<![\w.\/-])(?:(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2})|(?:cpf|cnpj|chave(?:\s+pix)?(?:\s+(?:cpf|cnpj|aleatoria))?)\s*(?:n\.?º\s*|:\s*)?(\d{11}|\d{14}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}))(?![\w\/-]|[.,]\d)/g;
+const PAYS_BY_PIX = /\bpix\b|\bchave\b/;
+const TAX_CUE = /cpf|cnpj|chave|\d\.\d{3}\.\d{3}[-\/]/;
+
+export function scanTaxNumbers(text: string, folded: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  // Most turns hold neither a tax number's word nor its dots and dash: no pass over them.
+  if (!TAX_CUE.test(folded)) return found;
+  const pix = PAYS_BY_PIX.test(folded);
+  TAX_NUMBER.lastIndex = 0;
+  for (let m = TAX_NUMBER.exec(folded); m !== null; m = TAX_NUMBER.exec(folded)) {
+    const key = m[1] ?? m[2] ?? "";
+    const end = m.index + m[0].length;
+    const start = end - key.length;
+    const written = text.slice(start, end);
+    const value = /^[\d.\/-]+$/.test(key) ? key.replace(/\D+/g, "") : written;
+    spans.collect(found, { start, end, kind: pix ? "iban" : "id", text: written, value });
+  }
+  return found;
+}
+
+/** A file's name with its extension (`relatorio_final_v3.xlsx`, `rel-2026-03.pdf`): the name is an id, extension and all. */
+const FILE_NAME = /(?<![\p{L}\d_.@\/-])[\p{L}\d][\p{L}\d_.-]{0,80}\.(?:pdf|xlsx?|docx?|csv|txt|png|jpe?g|gif|zip|rar|pptx?|odt|ods|odp|json|xml|html?|mp3|mp4|wav|heic|eml|msg)(?![\p{L}\d_])/giu;
+
+/**
+ * A transfer's reference after its word (`ref. RENDA-MAR`, `referência renda março`, `com o descritivo
+ * RENDA`): up to four words to the next punctuation, as written. People name it in words more often
+ * than in a code with a digit.
+ */
+const REFERENCE = /\b(?:ref\.?|referencia|descritivo)\s*:?\s+(?!(?:do|da|de|dos|das|o|a|os|as|no|na|um|uma|e|que|para|pra|pro|ao|com|sem|nao|certa|certo|errada|errado)(?![\p{L}\d]))((?:[\p{L}\d][\p{L}\d\/_-]*)(?:[ ](?![Ee][ ]|para\b|pra\b|pro\b|no\b|na\b|ao\b|em\b)[\p{L}\d][\p{L}\d\/_-]*){0,3})/gu;
+
+export function scanFileNamesAndReferences(text: string, folded: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  if (folded.includes(".")) {
+    FILE_NAME.lastIndex = 0;
+    for (let m = FILE_NAME.exec(text); m !== null; m = FILE_NAME.exec(text)) {
+      spans.collect(found, { start: m.index, end: m.index + m[0].length, kind: "id", text: m[0], value: m[0] });
+    }
+  }
+  if (folded.includes("ref") || folded.includes("descritivo")) {
+    REFERENCE.lastIndex = 0;
+    for (let m = REFERENCE.exec(folded); m !== null; m = REFERENCE.exec(folded)) {
+      const end = m.index + m[0].length;
+      const start = end - m[1]!.length;
+      const written = text.slice(start, end);
+      // A reference with a digit is read by the id patterns as they are; a number alone stays a number.
+      if (/\d/.test(written)) continue;
+      spans.collect(found, { start, end, kind: "id", text: written, value: written });
+    }
+  }
+  return found;
+}
