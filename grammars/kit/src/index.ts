@@ -10,3 +10,4 @@ export * from "./scanning.js";
 export * from "./clauses.js";
 export * from "./tool-kind-reader.js";
 export * from "./mixed.js";
+export * from "./word-table.js";

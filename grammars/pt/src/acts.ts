@@ -608,9 +608,8 @@ const PHRASE_AT_ANY_WORD = PHRASE_FIRST_WORDS.has("*") || PHRASE_FIRST_WORDS.has
 
 /**
  * The words messageToPlace, byMedium, receivesAsked, tellsSomeone, handsMessage, dropsInPlace,
- * leavesInformed and makesReach each look a token up by first, and find nothing without: a token that is none of
- * them starts none of those acts. The lexicon's tables are plain objects, which answer for
- * Object.prototype's names too (`constructor`), so those are here as well.
+ * leavesInformed and makesReach each look a token up by first, and find nothing without: a token
+ * that is none of them starts none of those acts.
  */
 const ACT_STARTS: ReadonlySet<string> = new Set([
   ...[MESSAGE_NOUNS, DROPPING_VERBS, TELLING_VERBS, GIVING_VERBS, LEAVING_VERBS, MAKING_VERBS].flatMap((table) => Object.keys(table)),
@@ -618,7 +617,6 @@ const ACT_STARTS: ReadonlySet<string> = new Set([
   ...MEDIA,
   ...RECEIVING,
   "receber",
-  ...Object.getOwnPropertyNames(Object.prototype),
 ]);
 
 function mayStartAct(token: Token): boolean {

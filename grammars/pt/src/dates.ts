@@ -2,7 +2,7 @@
 // day/month (04/03/2026 is 4 March); relative dates count from the session clock in UTC
 // calendar days; a date without a year takes the clock's year. Patterns run on the folded text
 // (lower case, no accents), which keeps the offsets of the original.
-import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet } from "@toolgate/grammar-kit";
+import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type Span, type SpanSet } from "@toolgate/grammar-kit";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 function count(word: string | undefined): number {
@@ -11,10 +11,10 @@ function count(word: string | undefined): number {
 }
 
 /** English months, for an English clause in a Portuguese turn (`March 5th`). */
-const EN_MONTHS: Record<string, number> = {
+const EN_MONTHS: Record<string, number> = wordTable({
   january: 1, jan: 1, february: 2, feb: 2, march: 3, april: 4, apr: 4, may: 5, june: 6, july: 7,
   august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11, december: 12, dec: 12,
-};
+});
 const EN_MONTH_NAMES = Object.keys(EN_MONTHS).sort((a, b) => b.length - a.length).join("|");
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
 const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join("|");

@@ -1,6 +1,9 @@
 // The Portuguese grammar's words, as data, each entry with the reason it is there. Words are
 // matched without accents (`amanha` = `amanhã`, `nao` = `não`), because people often type so;
-// keys here are written without accents for that reason.
+// keys here are written without accents for that reason. Tables are made by `wordTable`: a word
+// of a turn is looked up in them, and `constructor` must not find Object's.
+
+import { wordTable } from "@toolgate/grammar-kit";
 
 /** A verb that asks to send something out, with the stem its regular forms are built from. */
 export interface SendingVerb {
@@ -38,13 +41,13 @@ export const SENDING_VERBS: SendingVerb[] = [
 ];
 
 /** Forms that are as often nouns (`o envio`, `o aviso`, `o post`): they count only where a verb may stand. */
-export const NOUN_LIKE_FORMS: Record<string, string> = {
+export const NOUN_LIKE_FORMS: Record<string, string> = wordTable({
   envio: "`o envio` é o ato de enviar", envios: "plural de envio", aviso: "`o aviso` é uma nota",
   avisos: "plural de aviso", partilha: "`a partilha`", post: "`o post`", posts: "plural de post",
   posta: "`a posta`", mando: "`o mando`", publica: "`a escola publica` sem acento",
   upload: "`o upload`", transfere: "raro como nome, mas `transfere` aparece em títulos",
   deposito: "`o depósito`", depositos: "plural de depósito",
-};
+});
 
 /** Several words that together ask to send. `*` is any one word. */
 export interface SendingPhrase {
@@ -83,32 +86,32 @@ export const SENDING_PHRASES: SendingPhrase[] = [
  * What someone is left knowing after a message (`põe o cliente a par`, `deixa o fornecedor
  * avisado`, `põe a Joana ao corrente`): after a verb that leaves someone so, it tells them.
  */
-export const KEPT_INFORMED: Record<string, string> = {
+export const KEPT_INFORMED: Record<string, string> = wordTable({
   "a par": "`põe o cliente a par`", "ao corrente": "`põe a Joana ao corrente` (pt-PT)", "a saber": "`deixa o cliente a saber` (pt-PT)",
   avisado: "`deixa o fornecedor avisado`", avisada: "feminine", avisados: "plural", avisadas: "plural",
   informado: "`mantém o cliente informado`", informada: "feminine", informados: "plural", informadas: "plural",
   ciente: "`deixa o cliente ciente`", cientes: "plural", saber: "`deixa o cliente saber` (pt-BR)",
-};
+});
 
 /** Verbs that leave someone in a state (`põe … a par`, `deixa … avisado`, `mantém … informado`). */
-export const LEAVING_VERBS: Record<string, string> = {
+export const LEAVING_VERBS: Record<string, string> = wordTable({
   poe: "`põe o cliente a par`", ponha: "formal", por: "infinitive", coloca: "`coloca o cliente a par`", coloque: "formal",
   deixa: "`deixa o cliente avisado`", deixe: "formal", deixar: "infinitive", mantem: "`mantém o cliente informado`",
   mantenha: "formal", manter: "infinitive",
-};
+});
 
 /** Forms of `fazer` that, with `chegar` a few words after, send (`faz chegar ao cliente`, `faz o contrato chegar`). */
-export const MAKING_VERBS: Record<string, string> = {
+export const MAKING_VERBS: Record<string, string> = wordTable({
   faz: "`faz chegar ao cliente`", faca: "`faça chegar`", fazer: "infinitive", facam: "plural", facas: "`que faças chegar`",
-};
+});
 
 /** Words after `manda` that make it an idiom, not a send: `manda ver`, `manda bala`, `manda brasa` (go ahead). */
-export const SEND_IDIOMS: Record<string, string> = {
+export const SEND_IDIOMS: Record<string, string> = wordTable({
   ver: "`manda ver`: go ahead", bala: "`manda bala`: go ahead", brasa: "`manda brasa`: go ahead",
-};
+});
 
 /** Words before a verb that make a noun-like form a noun: `o envio`, `um aviso`. */
-export const NOUN_MARKERS: Record<string, string> = {
+export const NOUN_MARKERS: Record<string, string> = wordTable({
   o: "artigo", os: "artigo", um: "artigo", uns: "artigo", uma: "artigo", umas: "artigo",
   do: "`do envio`", da: "`da partilha`", dos: "contração", das: "contração", no: "`no post`", na: "contração",
   nos: "contração", nas: "contração", ao: "contração", pelo: "contração", pela: "contração",
@@ -116,10 +119,10 @@ export const NOUN_MARKERS: Record<string, string> = {
   nossa: "possessivo", teu: "possessivo", tua: "possessivo", este: "demonstrativo", esta: "demonstrativo",
   esse: "demonstrativo", essa: "demonstrativo", aquele: "demonstrativo", aquela: "demonstrativo",
   novo: "`novo post`", primeiro: "`primeiro envio`", ultimo: "`último envio`", de: "`de envio`", com: "`com aviso`",
-};
+});
 
 /** Words that negate a later sending act in the same clause. */
-export const NEGATORS: Record<string, string> = {
+export const NEGATORS: Record<string, string> = wordTable({
   nao: "`não envie`", nunca: "`nunca mande`", jamais: "`jamais publique`", nem: "`nem envie nem publique`",
   sem: "`guarde sem enviar`", evite: "`evite enviar`", evitar: "`evitar publicar`", pare: "`pare de enviar`",
   parar: "`parar de enviar`", deixe: "`deixe de mandar`", vez: "`em vez de enviar`", inves: "`ao invés de enviar`",
@@ -127,17 +130,17 @@ export const NEGATORS: Record<string, string> = {
   escusas: "`escusas de enviar` (pt-PT): no need to send", escusa: "`escusa de enviar`", escusam: "plural",
   escusado: "`é escusado enviar`", dispensa: "`dispensa enviar`: no need",
   para: "`para de mandar` (pt-BR `pára`): only before `de`", deixa: "`deixa de enviar`: only before `de`",
-};
+});
 
 /** Words after a negator that undo it: `não se esqueça de enviar` asks to send. */
-export const NEGATION_UNDOERS: Record<string, string> = {
+export const NEGATION_UNDOERS: Record<string, string> = wordTable({
   esqueca: "`não se esqueça de enviar`", esquecas: "`não te esqueças de enviar`", esquecer: "`sem esquecer de enviar`",
   hesite: "`não hesite em enviar`", demore: "`não demore a enviar`", espere: "`não espere, envie`",
   so: "`não só guarde como envie`", apenas: "`não apenas guarde, envie`", deixe: "`não deixe de enviar` pede o envio",
-};
+});
 
 /** Words a negation reaches through: clitic pronouns, auxiliaries, `ainda`, `mais`. */
-export const NEGATION_BRIDGES: Record<string, string> = {
+export const NEGATION_BRIDGES: Record<string, string> = wordTable({
   o: "pronome", a: "pronome", os: "pronome", as: "pronome", lhe: "pronome", lhes: "pronome", me: "pronome",
   te: "pronome", se: "pronome", nos: "pronome", vos: "pronome", ainda: "`ainda não envie`", mais: "`não envie mais`",
   por: "`por favor não envie`", favor: "`por favor não envie`", quero: "`não quero que envie`", que: "`não quero que envie`",
@@ -148,23 +151,23 @@ export const NEGATION_BRIDGES: Record<string, string> = {
   ja: "`não envie já`", tente: "`nunca tente enviar`", voce: "`você não envia`", tu: "`tu não envias`",
   nada: "`não envie nada`", isso: "`não envie isso`", isto: "`não envie isto`", eu: "`eu não quero`",
   pensar: "`nem pensar em enviar`",
-};
+});
 
 /** Words that end a clause: a negation does not reach past them. */
-export const CLAUSE_BREAKS: Record<string, string> = {
+export const CLAUSE_BREAKS: Record<string, string> = wordTable({
   mas: "`não guarde, mas envie`", depois: "`não guarde, depois envie`", entao: "`então envie`",
   porem: "`porém envie`", e: "`não guarde e envie`: a negação fica com guarde", ou: "`ou então`",
   porque: "nova oração", quando: "nova oração", se: "`se puder, envie`", antes: "`antes de`", apos: "`após`",
-};
+});
 
 /** Auxiliaries before a participle that ask for it: `seja enviado`, `fique enviado`. */
-export const REQUEST_AUX: Record<string, string> = {
+export const REQUEST_AUX: Record<string, string> = wordTable({
   seja: "`que seja enviado`", sejam: "`que sejam enviados`", ser: "`precisa ser enviado`", fique: "`que fique publicado`",
   esteja: "`que esteja enviado`", estar: "`tem de estar enviado`",
-};
+});
 
 /** Currency words and symbols, and the ISO 4217 code each names. */
-export const CURRENCIES: Record<string, { code: string; scale?: number; reason: string }> = {
+export const CURRENCIES: Record<string, { code: string; scale?: number; reason: string }> = wordTable({
   "r$": { code: "BRL", reason: "símbolo do real" },
   "brl": { code: "BRL", reason: "código ISO" },
   "real": { code: "BRL", reason: "palavra" },
@@ -191,17 +194,17 @@ export const CURRENCIES: Record<string, { code: string; scale?: number; reason: 
   "dollars": { code: "USD", reason: "English, in an English clause of a Portuguese turn" },
   "dollar": { code: "USD", reason: "English" },
   "pounds": { code: "GBP", reason: "English" },
-};
+});
 
 /** Money slang read as a currency only right after digits (`35 pila`, `50 conto`). */
-export const DIGIT_SLANG: Record<string, { code: string; reason: string }> = {
+export const DIGIT_SLANG: Record<string, { code: string; reason: string }> = wordTable({
   pila: { code: "BRL", reason: "gíria do real (Sul do Brasil)" },
   pilas: { code: "BRL", reason: "plural" },
   conto: { code: "BRL", reason: "`50 conto`: gíria do real; `contos` (pt-PT, milhares de escudos) fica de fora" },
-};
+});
 
 /** Numbers written in words; `e` joins them (`quarenta e cinco`). */
-export const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = wordTable({
   zero: 0, um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
   dez: 10, onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, dezasseis: 16, dezesseis: 16,
   dezassete: 17, dezessete: 17, dezoito: 18, dezanove: 19, dezenove: 19, vinte: 20, trinta: 30, quarenta: 40,
@@ -220,25 +223,25 @@ export const NUMBER_WORDS: Record<string, number> = {
   two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13,
   fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40,
   fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, thousand: 1000,
-};
+});
 
 /** Month names and short forms (short forms only count next to a day number). */
-export const MONTHS: Record<string, number> = {
+export const MONTHS: Record<string, number> = wordTable({
   janeiro: 1, jan: 1, fevereiro: 2, fev: 2, marco: 3, mar: 3, abril: 4, abr: 4, maio: 5, mai: 5,
   junho: 6, jun: 6, julho: 7, jul: 7, agosto: 8, ago: 8, setembro: 9, set: 9, outubro: 10, out: 10,
   novembro: 11, nov: 11, dezembro: 12, dez: 12,
   // Spanish months that are no Portuguese word, for a Spanish clause in a Portuguese turn.
   enero: 1, febrero: 2, marzo: 3, mayo: 5, junio: 6, julio: 7, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
-};
+});
 
 /** Weekdays, numbered as Date.getUTCDay does. */
-export const WEEKDAYS: Record<string, number> = {
+export const WEEKDAYS: Record<string, number> = wordTable({
   domingo: 0, segunda: 1, terca: 2, quarta: 3, quinta: 4, sexta: 5, sabado: 6,
   // Spanish, for a Spanish clause in a Portuguese turn.
   lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5,
-};
+});
 
-export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
+export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = wordTable({
   hoje: { days: 0, reason: "este dia" },
   amanha: { days: 1, reason: "o dia seguinte" },
   amanhan: { days: 1, reason: "erro comum de amanhã" },
@@ -247,12 +250,12 @@ export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
   manana: { days: 1, reason: "`mañana`, amanhã em espanhol" },
   hoy: { days: 0, reason: "`hoy`, hoje em espanhol" },
   ayer: { days: -1, reason: "`ayer`, ontem em espanhol" },
-};
+});
 
-export const DAY_UNITS: Record<string, number> = { dia: 1, dias: 1, semana: 7, semanas: 7, quinzena: 15 };
+export const DAY_UNITS: Record<string, number> = wordTable({ dia: 1, dias: 1, semana: 7, semanas: 7, quinzena: 15 });
 
 /** Nouns before a number that make it an identifier: `pedido 4411`, `fatura nº 17`. */
-export const ID_KEYWORDS: Record<string, string> = {
+export const ID_KEYWORDS: Record<string, string> = wordTable({
   pedido: "número de pedido", pedidos: "números de pedido", encomenda: "número de encomenda (pt-PT)",
   fatura: "número de fatura", factura: "grafia pt-PT antiga", nota: "nota fiscal", ordem: "ordem de serviço",
   ticket: "número de ticket", chamado: "número de chamado (pt-BR)", caso: "número de caso", cliente: "número de cliente",
@@ -260,25 +263,25 @@ export const ID_KEYWORDS: Record<string, string> = {
   transacao: "transação", protocolo: "número de protocolo", processo: "número de processo", contrato: "número de contrato",
   recibo: "número de recibo", item: "número de item", produto: "número de produto", remessa: "número de remessa",
   rastreio: "código de rastreio", pedid: "erro comum de pedido", pediddo: "erro comum de pedido",
-};
+});
 
 /** Tokens that mix letters and digits but are units, not identifiers: `3h`, `4º`, `2x`, `2a` (an ordinal); `4471A` is an id. */
 export const NOT_IDS = /^(\d+(h|min|s|d|k|m|x|kg|g|km|mb|gb|kb|%|º|ª)|\d{1,2}[oa]|\d{1,2}h\d{0,2})$/i;
 
 /** Words before a bare number that make it a phone number. */
-export const PHONE_CUES: Record<string, string> = {
+export const PHONE_CUES: Record<string, string> = wordTable({
   telefone: "`telefone 912 345 678`", tel: "`tel 912345678`", telemovel: "pt-PT", celular: "pt-BR",
   whatsapp: "`whatsapp 11 91234 5678`", zap: "pt-BR, informal", sms: "`sms para 912345678`",
   numero: "`o número dela é 912 345 678`", contato: "`contato 912345678`", contacto: "pt-PT",
-};
+});
 
 /** Words before `canal` … that are not its name. */
-export const NOT_CHANNEL_NAMES: Record<string, string> = {
+export const NOT_CHANNEL_NAMES: Record<string, string> = wordTable({
   de: "preposição", da: "preposição", do: "preposição", que: "`o canal que`", e: "conjunção", para: "preposição",
   certo: "`o canal certo`", errado: "`o canal errado`", mesmo: "`o mesmo canal`", outro: "`outro canal`",
   com: "preposição", no: "preposição", na: "preposição", em: "preposição", a: "artigo", o: "artigo",
   publico: "`canal público`", privado: "`canal privado`", novo: "`canal novo`", ai: "`canal aí`", hoje: "advérbio",
-};
+});
 
 /** First names written in lower case still read as names. */
 export const FIRST_NAMES = new Set(`
@@ -355,32 +358,32 @@ channel team invoice customer the y el la los las del es con una unos pero muy h
  * #atendimento`, `dá um alô pro comprador no bia@x.com`, `me dá um toque no 11 94000-1234`),
  * whatever verb comes before, they ask to send.
  */
-export const MESSAGE_NOUNS: Record<string, string> = {
+export const MESSAGE_NOUNS: Record<string, string> = wordTable({
   recado: "a message left", nota: "a note", mensagem: "a message", msg: "a message", alo: "`dá um alô`",
   toque: "`dá um toque`", email: "an email", "e-mail": "an email", sms: "a phone message", zap: "a WhatsApp message",
   whats: "a WhatsApp message", aviso: "a notice", torpedo: "a phone message", linha: "`manda uma linha`",
   conhecimento: "`dá conhecimento ao cliente`", satisfacao: "`dá uma satisfação ao cliente`",
   grito: "`dá um grito ao Rui`: tell him", palavrinha: "`dá uma palavrinha ao cliente`", palavra: "`dá uma palavra ao cliente` (pt-PT)",
-};
+});
 
 /** Words between a message noun, or a dropping verb, and its place: `no #rh`, `pro ana@x.com`, `pelo 912 …`. */
-export const PLACE_PREPOSITIONS: Record<string, string> = {
+export const PLACE_PREPOSITIONS: Record<string, string> = wordTable({
   no: "in a channel, on a number", na: "in a channel", pro: "to someone", pra: "to someone", para: "to someone",
   em: "at an address", pelo: "through a number or address", pela: "through a number or address", ao: "to someone", via: "through a medium",
-};
+});
 
 /** Verbs that keep a message or change a record rather than send: `salva uma nota no #x`, `atualiza o telefone pelo …`. */
-export const KEEPING_VERBS: Record<string, string> = {
+export const KEEPING_VERBS: Record<string, string> = wordTable({
   salva: "keeps it", salvar: "keeps it", salve: "keeps it", guarda: "keeps it", guardar: "keeps it", guarde: "keeps it",
   anota: "records it", anote: "records it", registra: "records it", registre: "records it", cria: "makes it unsent",
   crie: "makes it unsent", criar: "makes it unsent", escreve: "writes it unsent", escreva: "writes it unsent", rascunho: "unsent",
   atualiza: "changes a record", atualize: "changes a record", altera: "changes a record", altere: "changes a record",
   muda: "changes a record", mude: "changes a record", troca: "changes a record", troque: "changes a record",
   cadastra: "records it", cadastre: "records it", procura: "reads", busca: "reads", le: "reads", leia: "reads", ve: "reads", veja: "reads",
-};
+});
 
 /** Verbs that, with a channel after `no`/`na`, post to it: `joga no #pedidos`, `bota no canal`. */
-export const DROPPING_VERBS: Record<string, string> = {
+export const DROPPING_VERBS: Record<string, string> = wordTable({
   joga: "`joga no #x` posts", jogue: "`jogue no #x` posts", bota: "`bota no #x` posts", bote: "`bote no #x` posts",
   poe: "`põe no #x` posts", ponha: "`ponha no #x` posts", coloca: "`coloca no #x` posts", coloque: "`coloque no #x` posts",
   solta: "`solta no #x` posts", larga: "`larga no #x` posts", informe: "`informe o cliente pelo …` tells", informa: "tells",
@@ -390,37 +393,37 @@ export const DROPPING_VERBS: Record<string, string> = {
   replica: "`replica no #geral` posts again", replique: "formal", chama: "`chama o cliente no zap` messages him", chame: "formal",
   sobe: "`sobe o arquivo pro drive` uploads", suba: "formal", anexa: "`anexa no email pro cliente`", anexe: "formal",
   copia: "`copia o Rui no email`", copie: "formal",
-};
+});
 
 /** Words before a future `vai`/`vão` whose subject is the agent addressed: `você vai mandar?`. */
-export const AGENT_SUBJECTS: Record<string, string> = {
+export const AGENT_SUBJECTS: Record<string, string> = wordTable({
   voce: "the agent", vc: "the agent", tu: "the agent", ce: "the agent",
-};
+});
 
 /** Subjects before a present-tense sending verb that make someone other than the agent send: `eu mando depois`. */
-export const SELF_SENDERS: Record<string, string> = {
+export const SELF_SENDERS: Record<string, string> = wordTable({
   eu: "`eu mando depois`: the person sends", gente: "`a gente manda`: we send", nos: "`nós mandamos`: we send",
   ele: "`ele manda amanhã`: someone else sends", ela: "`ela envia`", eles: "`eles mandam a fatura`", elas: "`elas enviam`",
   quem: "`quem manda no pedido é o gerente`: asks or tells who, asks no one to send", vou: "`vou mandar eu mesmo`: the person will send",
-};
+});
 
 /** Verbs of a reported request: `o Ahmed pediu pra gente mandar sms` says what someone asked. */
-export const REPORTING_VERBS: Record<string, string> = {
+export const REPORTING_VERBS: Record<string, string> = wordTable({
   pediu: "a request reported", pediram: "a request reported", pede: "a request reported", quer: "a wish reported",
   queria: "a wish reported", querem: "a wish reported", mandou: "an order reported",
   disse: "`a Ana disse que manda`: what someone said", disseram: "plural", falou: "`o cliente falou que envia`", falaram: "plural",
   prometeu: "`o fornecedor prometeu enviar`", prometeram: "plural", garantiu: "`garantiu que envia`", garantiram: "plural",
   combinou: "`combinou de mandar`", combinaram: "plural",
-};
+});
 
 /** Verbs of writing: with someone to write to (`escreve-lhe`, `escreva ao rui@x.com`) they send; with only a thing written (`escreve uma nota`) they keep. */
-export const WRITING_VERBS: Record<string, string> = {
+export const WRITING_VERBS: Record<string, string> = wordTable({
   escreve: "pt, imperative or present", escreva: "pt, formal imperative", escrevam: "pt, plural", escrever: "pt, infinitive",
   escreves: "pt, tu", escrevas: "pt, `não escrevas`", escribe: "Spanish, read so a send in it is not missed", escriba: "Spanish, formal", escribir: "Spanish, infinitive",
-};
+});
 
 /** Verbs of telling: to someone else (`diz ao cliente`, `diga-lhe`, `fala pro João`) they send a message. */
-export const TELLING_VERBS: Record<string, string> = {
+export const TELLING_VERBS: Record<string, string> = wordTable({
   diz: "`diz ao cliente que …`", diga: "`diga à Ana`", digam: "plural", dizer: "infinitive", fala: "`fala pro João`", fale: "`fale com o cliente`",
   falem: "plural", falar: "infinitive", pergunta: "`pergunta ao cliente`", pergunte: "formal", perguntem: "plural", perguntar: "infinitive",
   explica: "`explica ao cliente`", explique: "formal", explicar: "infinitive", repassa: "`repassa pro financeiro`", repasse: "formal",
@@ -432,65 +435,65 @@ export const TELLING_VERBS: Record<string, string> = {
   contate: "formal", contatem: "plural", lembra: "`lembra o cliente que o boleto vence`: only with whom as its object", lembre: "formal",
   confirma: "`confirma com o cliente`, `confirma ao cliente que está pago`", confirme: "formal",
   escreve: "`escreve ao cliente`", escreva: "formal",
-};
+});
 
 /** Telling verbs that reach someone by phone: the number they are told at stands for whom (`liga pro 11 9…`). */
-export const CALLING_VERBS: Record<string, string> = {
+export const CALLING_VERBS: Record<string, string> = wordTable({
   liga: "`liga pro 912 345 678`", ligue: "formal", liguem: "plural", telefona: "`telefona para o 912 …`", telefonem: "plural",
-};
+});
 
 /** Whom telling is not a message out: the person or the agent (`diz-me`, `fala comigo`, `pergunta pra mim`). */
-export const SELF_ADDRESSEES: Record<string, string> = {
+export const SELF_ADDRESSEES: Record<string, string> = wordTable({
   mim: "the person", me: "the person", nos: "the person's side", gente: "`a gente`", voce: "the agent", vc: "the agent", ti: "the agent", comigo: "the person",
-};
+});
 
 /** People a telling verb's object may be (`informa o cliente`): a message goes to them. */
-export const PERSON_NOUNS: Record<string, string> = {
+export const PERSON_NOUNS: Record<string, string> = wordTable({
   cliente: "the customer", clientes: "plural", fornecedor: "the supplier", fornecedores: "plural", comprador: "the buyer", compradora: "the buyer",
   vendedor: "the seller", vendedora: "the seller", equipe: "the team (pt-BR)", equipa: "the team (pt-PT)", time: "the team", pessoal: "everyone",
   financeiro: "the finance team", suporte: "support", gerente: "the manager", chefe: "the boss", senhor: "`o senhor Rui`", senhora: "`a senhora Ana`",
   transportadora: "the carrier", hospede: "the guest", paciente: "the patient", aluno: "the student", inquilino: "the tenant",
   malta: "everyone (pt-PT)", galera: "everyone (pt-BR)", turma: "the group", rapaziada: "everyone", todos: "everyone",
-};
+});
 
 /** Verbs that hand a message over (`deixa um recado pra Bia`, `dá um alô pro fornecedor`, `passa um zap`). */
-export const GIVING_VERBS: Record<string, string> = {
+export const GIVING_VERBS: Record<string, string> = wordTable({
   da: "`dá um toque`", de: "`dê um alô`", dar: "infinitive", deixa: "`deixa um recado`", deixe: "formal", deixar: "infinitive",
   passa: "`passa um zap`", passe: "formal", passar: "infinitive", solta: "`solta um aviso`", manda: "listed as a send already",
   faz: "`faz uma ligação pro cliente`", faca: "`faça uma chamada ao fornecedor`",
   grava: "`grava um áudio pro cliente`", grave: "formal",
-};
+});
 
 /** Nouns of an answer handed to someone (`dá um retorno pro cliente`, `dá feedback ao cliente`): only after a giving verb. */
-export const HANDED_NOUNS: Record<string, string> = {
+export const HANDED_NOUNS: Record<string, string> = wordTable({
   retorno: "`dá um retorno pro cliente`", feedback: "`dá feedback ao cliente`", resposta: "`dá uma resposta ao fornecedor`",
   posicao: "`dá uma posição ao cliente` (pt-PT)", parecer: "`dá um parecer ao cliente`",
   fax: "`passa um fax pro fornecedor`", telegrama: "`manda um telegrama pra tia`", ligacao: "`dá uma ligação pro cliente`",
   audio: "`grava um áudio pro cliente`", video: "`grava um vídeo pro cliente`",
   ligadinha: "`dá uma ligadinha pro cliente`", telefonema: "`faz um telefonema ao cliente` (pt-PT)", chamada: "`faz uma chamada pro cliente`",
-};
+});
 
 /** Places to post that are named by a word: `bota no canal`, `joga no grupo`, `põe no slack`. */
-export const PLACE_WORDS: Record<string, string> = {
+export const PLACE_WORDS: Record<string, string> = wordTable({
   canal: "a channel", grupo: "a chat group", slack: "Slack", teams: "Teams", chat: "a chat", whatsapp: "WhatsApp", zap: "WhatsApp",
   mural: "a board", feed: "a feed", blog: "a blog", instagram: "Instagram", insta: "Instagram", linkedin: "LinkedIn", twitter: "Twitter",
   whats: "WhatsApp", telegram: "Telegram", direct: "a direct message", dm: "a direct message", privado: "`chama no privado`", pv: "`no pv`",
   inbox: "an inbox", messenger: "Messenger", drive: "a shared drive", dropbox: "Dropbox", nuvem: "`sobe pra nuvem`", email: "`anexa no email`",
-};
+});
 
 /** Prepositions that name whom a writing verb writes to: `escreve ao cliente`, `escreve pro rui@x.com`. */
-export const ADDRESSEE_PREPOSITIONS: Record<string, string> = {
+export const ADDRESSEE_PREPOSITIONS: Record<string, string> = wordTable({
   a: "`escreva à cliente`", ao: "`escreva ao cliente`", aos: "plural", as: "plural", pro: "`escreve pro cliente`",
   pra: "`escreve pra ela`", para: "`escreva para a Ana`", al: "Spanish `al cliente`",
-};
+});
 
 /** Words that put what a sentence tells in the past: `enviamos ontem`, `já mandamos`. */
-export const PAST_MARKERS: Record<string, string> = {
+export const PAST_MARKERS: Record<string, string> = wordTable({
   ontem: "the day before", ja: "`já mandamos` is done", passada: "`semana passada`", passado: "`mês passado`",
   anteontem: "two days before", antes: "`antes` tells what was done",
-};
+});
 
 /** Words of a reminder, so that a sending verb after them is what to be reminded of. */
-export const REMINDING_WORDS: Record<string, string> = {
+export const REMINDING_WORDS: Record<string, string> = wordTable({
   lembra: "`me lembra de mandar`", lembre: "`lembre-me de mandar`", lembrar: "`lembrar de mandar`", lembrete: "`lembrete pra mandar`",
-};
+});

@@ -1,7 +1,7 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
+import { assembleReading, readTurnSafely, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { factSums } from "./facts.js";
@@ -163,7 +163,7 @@ function readText(text: string, now: Date): TurnReading {
  * said of something else (`metade do pedido 5101`) is no sum.
  */
 const SHARE_OF = /(?:\b(metade|meio|dobro|triplo|terco|quarto)|(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|por cento))\s+d(?:e|o|a|os|as)\s+(?:r\$\s?|€\s?)?$/;
-const SHARES: Readonly<Record<string, number>> = { metade: 0.5, meio: 0.5, dobro: 2, triplo: 3, terco: 1 / 3, quarto: 0.25 };
+const SHARES: Readonly<Record<string, number>> = wordTable({ metade: 0.5, meio: 0.5, dobro: 2, triplo: 3, terco: 1 / 3, quarto: 0.25 });
 
 function shareOf(span: Span, text: string, folded: string): { value: number; text: string } | undefined {
   if ((span.kind !== "amount" && span.kind !== "number") || typeof span.value !== "number" || span.start === 0) return undefined;
@@ -203,14 +203,14 @@ const ARTICLE_CONTRACTIONS = new Set(["no", "na", "do", "da", "pro", "pra", "ao"
 const AFTER_POINTING = new Set(["ai", "la", "tambem", "so", "mesmo"]);
 
 /** Words that point back at one of the ids said before, and which: its place in their order, or the last one (`esse`). */
-const POINTING: Readonly<Record<string, number>> = {
+const POINTING: Readonly<Record<string, number>> = wordTable({
   primeiro: 0, primeira: 0, segundo: 1, segunda: 1, terceiro: 2, terceira: 2, ultimo: -1, ultima: -1,
   esse: -1, essa: -1, este: -1, esta: -1,
   // `aquele` points at the farther of the ids, the first said.
   aquele: 0, aquela: 0,
   // `o 5101 fica, cancela o outro`: of two ids, the one not said last.
   outro: -2, outra: -2,
-};
+});
 
 /**
  * The ids a turn names and then leaves by pointing at one of them (`o 7330 e o 7331; cancela o

@@ -1,6 +1,6 @@
 // The Portuguese wording of the questions the guardrail puts to a person: one or two short
 // sentences each, values in backticks, so that several can be joined into one message.
-import { wordingHelpers, wordQuestion, type Question, type Wording } from "@toolgate/grammar-kit";
+import { wordingHelpers, wordQuestion, wordTable, type Question, type Wording } from "@toolgate/grammar-kit";
 
 /** The sentence irreversible_pivot must end with, word for word. */
 export const IRREVERSIBLE_ENDING = "Nada desfaz este passo, e os passos seguintes não o podem desfazer.";
@@ -16,7 +16,7 @@ const { show, list, strings, argumentsWithValues, given, toolName, names } = wor
 /** `a`, `a e b`, `a, b e c`. */
 export { list };
 
-export const WORDINGS: Record<string, Wording> = {
+export const WORDINGS: Record<string, Wording> = wordTable({
   argument_origin: (p) => `O modelo escolheu ${names(p.arguments)} para ${toolName(p)} por conta própria. É isso que quer?`,
   tainted_call: (p) => {
     const sources = strings(p.sources);
@@ -47,7 +47,7 @@ export const WORDINGS: Record<string, Wording> = {
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. Executar ${toolName(p)} como está?`;
   },
   confirm_always: (p) => `${toolName(p).replace(/^e/, "E")} pede sempre o seu sim. Executar com ${argumentsWithValues(given(p))}?`,
-};
+});
 
 export function word(question: Question): string {
   return wordQuestion(question, WORDINGS, (params, code) =>
