@@ -436,3 +436,30 @@ describe("English reading: telling someone the news", () => {
     expect(acts("note that I let Dana know already")).to.deep.equal(["!notify"]);
   });
 });
+
+describe("English reading: sums told as facts, corrections by never mind", () => {
+  const read = (t: string) => grammar.readTurn(t, { now }).values;
+  const background = (t: string) => read(t).filter((v) => v.background === true).map((v) => String(v.value));
+  const back = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets a sum told as what was paid, cost or came to aside from the request's sum", () => {
+    expect(background("order 4471 was 120 in total, refund 40 of it")).to.deep.equal(["120"]);
+    expect(background("refund 15 on 6230, the lamp cost 60 but only the shade was broken")).to.deep.equal(["60"]);
+    expect(background("the total on 7310 is 250; refund 50 for the late delivery")).to.deep.equal(["250"]);
+    expect(background("the job for C-12 came to 2,000 — invoice them 500 as the deposit")).to.deep.equal(["2000"]);
+  });
+  it("sets no sum aside where it is the only one, or where the request takes it up", () => {
+    expect(background("the headphones on 9021 cost 80, refund all of it")).to.deep.equal([]);
+    expect(background("the shipping was 12, refund that and 5 for the trouble")).to.deep.equal([]);
+    expect(background("the refund is 40 and the fee is 5")).to.deep.equal([]);
+  });
+  it("reads the late delivery as no sending act", () => {
+    expect(grammar.readTurn("refund 50 for the late delivery", { now }).sending).to.deep.equal([]);
+  });
+  it("takes back the value before never mind, nvm, disregard that and no sorry", () => {
+    expect(back("cancel 8101, never mind, 8102")).to.deep.equal(["8101"]);
+    expect(back("refund 25 on 3344 nvm make it 20")).to.deep.equal(["25"]);
+    expect(back("send the receipt to ana@x.com, no sorry, ana@y.com")).to.deep.equal(["ana@x.com"]);
+    expect(back("remind me on the 9th to call the bank. disregard that, the 10th")).to.deep.equal(["2026-03-09"]);
+    expect(back("refund 12 on 6650, never mind the note")).to.deep.equal([]);
+  });
+});
