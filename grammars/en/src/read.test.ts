@@ -463,3 +463,47 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(back("refund 12 on 6650, never mind the note")).to.deep.equal([]);
   });
 });
+
+describe("English reading: values said aloud", () => {
+  const read = (t: string) => grammar.readTurn(t, { now }).values;
+  const of = (t: string, kind: string) => read(t).filter((v) => v.kind === kind).map((v) => String(v.value));
+  it("reads an address spelled with at and dot, or with the at in brackets", () => {
+    expect(of("email bob at acme dot com that it is paid", "email")).to.deep.equal(["bob@acme.com"]);
+    expect(of("send the quote to jane dot doe at northwind dot co dot uk", "email")).to.deep.equal(["jane.doe@northwind.co.uk"]);
+    expect(of("share it with sam [at] bluefin [dot] io", "email")).to.deep.equal(["sam@bluefin.io"]);
+    expect(of("share it with sam(at)bluefin.io", "email")).to.deep.equal(["sam@bluefin.io"]);
+  });
+  it("reads no address in someone at a place", () => {
+    expect(of("save a note that Bob at the warehouse has the parcel", "email")).to.deep.equal([]);
+    expect(of("meet me at acme dot com's office", "email")).to.deep.equal([]);
+  });
+  it("reads a sum said as two numbers both as a whole with cents and as hundreds", () => {
+    expect(of("refund nine ninety-nine on 4471", "number")).to.include.members(["9.99", "999"]);
+    expect(of("refund seven fifty on 6021", "number")).to.include.members(["7.5", "750"]);
+    expect(read("refund nineteen ninety-nine dollars on 7007").filter((v) => v.kind === "amount").map((v) => `${v.value}@${v.currency}`)).to.deep.equal(["19.99@USD", "1999@USD"]);
+    expect(of("refund forty five on 4471", "number")).to.deep.equal(["45", "4471"]);
+  });
+  it("reads a part of a sum as the request's sum and sets the whole aside", () => {
+    for (const [turn, part, whole] of [["refund half of the 80 on order 3131", "40", "80"], ["give back half the $120 on 3232", "60", "120"], ["refund 10% of the 200 on 3333", "20", "200"], ["invoice C-44 a quarter of 400 now", "100", "400"]] as const) {
+      const vs = read(turn);
+      expect(vs.some((v) => String(v.value) === part && v.background !== true), turn).to.equal(true);
+      expect(vs.filter((v) => String(v.value) === whole).map((v) => v.background), turn).to.deep.equal([true]);
+    }
+  });
+  it("reads both ends of a range, and no range in a phone's groups or an order's suffix", () => {
+    expect(of("refund 40-50 on 4471", "number")).to.deep.equal(["40", "50", "4471"]);
+    expect(read("credit $20–$30 on 5151").filter((v) => v.kind === "amount").map((v) => String(v.value))).to.deep.equal(["20", "30"]);
+    expect(of("call 555-0147 about it", "number")).to.not.include("147");
+    expect(of("cancel 4471-2", "number")).to.not.include("2");
+  });
+  it("reads the last day of a month, a weekday counted in a month and net terms", () => {
+    expect(of("remind me on the last day of the month", "date")).to.deep.equal(["2026-03-31"]);
+    expect(of("due the last day of next month", "date")).to.deep.equal(["2026-04-30"]);
+    expect(of("due the last day of February", "date")).to.deep.equal(["2027-02-28"]);
+    expect(of("the first Monday of April", "date")).to.deep.equal(["2026-04-06"]);
+    expect(of("the second Tuesday of next month", "date")).to.deep.equal(["2026-04-14"]);
+    expect(of("the last Friday of the month", "date")).to.deep.equal(["2026-03-27"]);
+    expect(of("invoice C-19 for 1,200, net 30", "date")).to.deep.equal(["2026-04-01"]);
+    expect(of("refund net 30 dollars", "date")).to.deep.equal([]);
+  });
+});

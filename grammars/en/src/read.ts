@@ -5,6 +5,7 @@ import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
 import { findActs } from "./acts.js";
 import { factSums } from "./facts.js";
+import { partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums } from "./spoken.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
@@ -126,6 +127,8 @@ function readText(text: string, now: Date): TurnReading {
   const channels = scanChannels(text);
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
+  // Before the kit's hosts, which would take `bluefin.io` out of `sam(at)bluefin.io`.
+  scanSpokenEmails(text, spans);
   scanAddresses(text, spans);
   scanDates(text, now, spans);
   scanAmounts(text, spans);
@@ -133,12 +136,15 @@ function readText(text: string, now: Date): TurnReading {
   scanCuedPhones(text, spans);
   scanIds(text, spans);
   scanNumbers(text, spans);
+  scanRangeTops(text, spans);
 
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const analysis = analyse(words);
   const quotes = scanQuoted(text);
   const sending = findActs(analysis.terms, (offset) => quotes.some((q) => offset > q.start && offset < q.end));
 
+  // Sums said as two numbers (`nine ninety-nine`), from compromise's runs of number words.
+  scanTwoNumberSums(text, analysis.numbers, spans);
   // Numbers in words: `forty dollars`, `twenty-five`. A lone `one` or `a` is a pronoun or an
   // article far more often than a number, so it counts only with a currency.
   for (const n of analysis.numbers) {
@@ -172,7 +178,9 @@ function readText(text: string, now: Date): TurnReading {
 
   currencyNamedApart(text, spans);
   // Sums told as facts (`it cost 60`, `was 120 in total`) beside the request's own sum.
-  const aside = factSums(text, spans.spans.filter((s) => !times.has(s)));
+  // A part of a sum (`half of the 80`): the part is the request's, the whole is set aside.
+  const wholes = partsOfSums(text, spans);
+  const aside = new Set([...factSums(text, spans.spans.filter((s) => !times.has(s) && !wholes.has(s))), ...wholes]);
 
   return assembleReading("en", {
     text,
