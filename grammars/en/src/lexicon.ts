@@ -71,6 +71,8 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["copy", "*", "on"], lemma: "cc", reason: "`copy ana on the reply` copies someone in" },
   { words: ["copy", "*", "in"], lemma: "cc", reason: "`copy ana in` copies someone in" },
   { words: ["reach", "out", "to"], lemma: "message", reason: "`reach out to the customer` sends a message" },
+  { words: ["hear", "from", "us"], lemma: "message", reason: "`make sure the customer hears from us`: a message from us to them" },
+  { words: ["hear", "back", "from", "us"], lemma: "message", reason: "`the buyer needs to hear back from us`: a message from us to them" },
   { words: ["let", "*", "know"], lemma: "notify", reason: "`let ana know` tells someone else" },
   { words: ["let", "*", "*", "know"], lemma: "notify", reason: "`let the customer know` tells someone else" },
   { words: ["drop", "*", "a", "line"], lemma: "message", reason: "`drop ana a line` sends a message" },
@@ -141,7 +143,7 @@ export const REQUEST_LEADS: Record<string, string> = {
   "need": "`need you to send`", want: "`want you to send`", "i'd": "`i'd like you to`", like: "`i'd like you to`",
   should: "modal", must: "modal", "do": "emphatic `do send it`", hey: "greeting", hi: "greeting", quickly: "adverb",
   right: "`right away`", away: "`right away`", first: "ordering", finally: "ordering", asap: "urgency",
-  u: "`can u send`", ya: "`could ya send`", yes: "`yes, send it`", yeah: "`yeah send it`", sure: "`sure, send it`", ",": "list", "i": "`i need you to`",
+  mind: "`would you mind sending`, `do you mind emailing`", u: "`can u send`", ya: "`could ya send`", yes: "`yes, send it`", yeah: "`yeah send it`", sure: "`sure, send it`", ",": "list", "i": "`i need you to`",
 };
 
 /** Words that negate a later sending act in the same clause. */
@@ -555,3 +557,49 @@ export const ADDRESSED_AGENT: Record<string, string> = {
 export const ARROWS: Record<string, string> = {
   "→": "an arrow", "->": "an arrow typed with two keys", "=>": "an arrow typed with two keys", "⇒": "a double arrow", "➡": "an arrow", "➡️": "an arrow",
 };
+
+/**
+ * Verbs that speak to someone by phone or answer them, a send where the tool sends (`call the
+ * customer`, `ring the buyer`, `phone her`, `reach the customer`, `answer the buyer`, `advise
+ * the customer of the delay`): only with someone as their object, so `call it a day`, `answer the
+ * question` and `reach the warehouse` send nothing.
+ */
+export const CALLING_VERBS: Record<string, string> = {
+  call: "`call the customer about 4471`", ring: "`ring the buyer`", phone: "`phone her to say sorry`",
+  reach: "`reach the customer about 4471`", answer: "`answer the buyer`", advise: "`advise the customer of the delay`",
+  contact: "`contact the buyer`", page: "`page the engineer`", buzz: "`buzz the buyer`",
+};
+
+/** Nouns of a phone call handed to someone: `give the customer a call`, `give her a ring`. */
+export const CALL_NOUNS: Record<string, string> = {
+  call: "`give the customer a call`", ring: "`give her a ring`", bell: "`give him a bell`", shout: "`give them a shout`",
+};
+
+/**
+ * Verbs that hand something on to someone (`pass the news to the customer`, `dispatch the
+ * confirmation to the buyer`, `escalate to the vendor`, `push a notification to the customer`):
+ * a send only with `to` and someone after them in their clause, so `pass the order to the packing
+ * area` sends nothing.
+ */
+export const HANDING_VERBS: Record<string, string> = {
+  pass: "`pass the news to the customer`", dispatch: "`dispatch the confirmation to the buyer`", distribute: "`distribute the report to the team`",
+  submit: "`submit the form to the vendor`", escalate: "`escalate to the vendor`", push: "`push a notification to the customer`",
+  hand: "`hand the update to the client`", relay: "`relay the news to the buyer`", circulate: "`circulate the memo to the team`",
+};
+
+/** Words after an act that name the person as its sender: `I don't mind emailing them myself`. */
+export const SELF_SENDERS: Record<string, string> = {
+  myself: "`I'll email them myself`", ourselves: "`we'll text them ourselves`", personally: "`I'll call her personally`",
+};
+
+/**
+ * Words that, before a colon, introduce text to keep: `write down: call ana tomorrow`, `add to my
+ * list: ring the bank`, `todo: email the landlord`. The words after the colon, to the sentence's
+ * end, are the text, not a request. `note:` is left out: `note: ship order 12 on friday` is as
+ * often an instruction headed by a label.
+ */
+export const DICTATION_HEADS: Record<string, string> = {
+  down: "`write down:`, `jot down:`, `put down:`", list: "`add to my list:`", todo: "`todo:`", "to-do": "`to-do:`",
+  todos: "`todos:`", reminder: "`reminder:`", memo: "`memo:`",
+};
+

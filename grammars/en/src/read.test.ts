@@ -507,3 +507,38 @@ describe("English reading: values said aloud", () => {
     expect(of("refund net 30 dollars", "date")).to.deep.equal([]);
   });
 });
+
+describe("English reading: sends by phone, asked politely, handed on, dictated", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  it("reads calling, ringing, reaching or answering someone as a send", () => {
+    expect(acts("call the customer about 4471")).to.deep.equal(["call"]);
+    expect(acts("ring the buyer and refund 20 on 5120")).to.deep.equal(["call"]);
+    expect(acts("pls call them back about 7101")).to.deep.equal(["call"]);
+    expect(acts("refund 12 on 4472 and answer the buyer")).to.deep.equal(["call"]);
+    expect(acts("refund 15 on 3030 and give the customer a call")).to.deep.equal(["call"]);
+  });
+  it("reads calling with no one as its object, or done by the person, as no request", () => {
+    expect(acts("refund 10 on 3232 and then call it a day")).to.deep.equal([]);
+    expect(acts("the customer called about 3333, cancel it")).to.deep.equal([]);
+    expect(acts("cancel 3434 and call me when it's done")).to.deep.equal([]);
+    expect(acts("answer the question about 4473 in a note")).to.deep.equal([]);
+    expect(acts("refund 25 on 3535, I'll call the buyer myself")).to.deep.equal(["!call"]);
+  });
+  it("reads a send asked with would you mind or remember to, and not one the person keeps", () => {
+    expect(acts("would u mind texting her the code")).to.deep.equal(["text"]);
+    expect(acts("note the refund and remember to email the buyer")).to.deep.equal(["email"]);
+    expect(acts("help me remember to email joe")).to.deep.equal(["!email"]);
+    expect(acts("refund 30 on 5503, I don't mind emailing them myself")).to.deep.equal(["!email"]);
+  });
+  it("reads something handed on to someone, or someone to hear from us, as a send", () => {
+    expect(acts("pass the news to the customer")).to.deep.equal(["forward"]);
+    expect(acts("escalate to the vendor and note it")).to.deep.equal(["forward"]);
+    expect(acts("make sure the customer hears from us today")).to.deep.equal(["message"]);
+    expect(acts("save a note to pass the order to the packing area")).to.deep.equal([]);
+    expect(acts("we heard from the buyer about 5513")).to.deep.equal([]);
+  });
+  it("reads what follows write down or add to my list as text to keep, to the sentence's end", () => {
+    expect(acts("write down: email the landlord about the boiler")).to.deep.equal([]);
+    expect(acts("add to my list: call the plumber. then email the buyer")).to.deep.equal(["email"]);
+  });
+});
