@@ -542,3 +542,27 @@ describe("English reading: sends by phone, asked politely, handed on, dictated",
     expect(acts("add to my list: call the plumber. then email the buyer")).to.deep.equal(["email"]);
   });
 });
+
+describe("English reading: old values of a change, values left alone", () => {
+  const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets apart the old value of a change said with from and to, or replace and with", () => {
+    expect(back("move the review from Tuesday to Thursday")).to.deep.equal(["2026-03-03"]);
+    expect(back("switch the recipient from ana@x.com to bob@y.com")).to.deep.equal(["ana@x.com"]);
+    expect(back("replace ana@x.com with ana@y.com and email her")).to.deep.equal(["ana@x.com"]);
+    expect(back("her old number was 0412 100 200, the new one is 0412 300 400")).to.deep.equal(["0412100200"]);
+  });
+  it("sets apart nothing in a span of days or a change with no new value", () => {
+    expect(back("book the cabin stay from the 5th to the 9th")).to.deep.equal([]);
+    expect(back("move the review from Tuesday")).to.deep.equal([]);
+  });
+  it("sets apart a value the request is told to leave, where another of its kind is asked", () => {
+    expect(back("don't cancel 4471, cancel 4472")).to.deep.equal(["4471"]);
+    expect(back("refund 20 on 6103 — do NOT refund 6104")).to.deep.equal(["6104"]);
+    expect(back("cancel 6105, 6106 already shipped")).to.deep.equal(["6106"]);
+    expect(back("6109 stays, cancel 6110")).to.deep.equal(["6109"]);
+  });
+  it("sets apart nothing told to be left where no other value of its kind is asked", () => {
+    expect(back("don't cancel 6111; refund 10 on it")).to.deep.equal([]);
+    expect(back("6112 already shipped, refund 12 on it")).to.deep.equal([]);
+  });
+});

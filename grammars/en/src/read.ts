@@ -4,6 +4,7 @@
 import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
 import { findActs } from "./acts.js";
+import { changedOrLeft } from "./changes.js";
 import { factSums } from "./facts.js";
 import { partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums } from "./spoken.js";
 import { scanDates } from "./dates.js";
@@ -198,6 +199,7 @@ function readText(text: string, now: Date): TurnReading {
     channels,
     sending,
     aside,
+    setApart: changedOrLeft(text, spans.spans.filter((s) => !times.has(s))),
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));

@@ -314,6 +314,12 @@ export interface FoundInTurn {
   inOrder?: InOrder;
   /** Values the grammar knows the request is not about (`dentista dia 12, revisão dia 19: põe a revisão`): background, and the other values of their kinds not. */
   aside?: ReadonlySet<Span>;
+  /**
+   * Values the grammar knows the turn sets apart by words a pattern before the value cannot see
+   * (`move the review from the 5th to the 9th`, `cancel 4472, 4471 already shipped`): taken back,
+   * as `apart` takes back `not 7070`.
+   */
+  setApart?: ReadonlySet<Span>;
 }
 
 /** The TurnReading of what a grammar found: values in text order, and the places to send to. */
@@ -323,6 +329,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   values.push(...quotes);
   values.sort((a, b) => a.start - b.start || a.end - b.end);
   const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart, found.correctionAfter);
+  for (const v of found.setApart ?? []) superseded.add(v);
   const pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder);
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
 
