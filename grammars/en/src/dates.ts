@@ -15,6 +15,24 @@ const FULL_WEEKDAYS = /^(sunday|monday|tuesday|wednesday|thursday|friday|saturda
 
 const DATE_PATTERNS: DatePattern[] = [
   {
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})\\.?,?\\s+(?:the\\s+)?(\\d{1,2})[/.](\\d{1,2})(?![\\d/.]\\d|[\\d/])`, "gi"),
+    read: (m, now) => weekdayChecked(now, WEEKDAYS[(m[1] ?? "").toLowerCase()], Number(m[2]), Number(m[3])),
+    reason: "a weekday before a day and month without a year: the reading that falls on that weekday (`Thu 5/3` is 5 March 2026, a Thursday)",
+  },
+  {
+    pattern: new RegExp(`\\b(?:(${WEEKDAY_NAMES})\\s+week|a\\s+week\\s+(?:on\\s+)?(${WEEKDAY_NAMES}|today|tomorrow|tmrw))\\b`, "gi"),
+    read: (m, now) => {
+      const word = (m[1] ?? m[2] ?? "").toLowerCase();
+      if (word === "today") return addDays(now, 7);
+      if (word === "tomorrow" || word === "tmrw") return addDays(now, 8);
+      const target = WEEKDAYS[word];
+      if (target === undefined) return undefined;
+      const ahead = (target - now.getUTCDay() + 7) % 7 || 7;
+      return addDays(now, ahead + 7);
+    },
+    reason: "a week after a day: `Thursday week`, `a week on Thursday` (the coming Thursday's next), `a week today`, `a week tomorrow`",
+  },
+  {
     pattern: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+of\\s+(?:(?:the\\s+)?(this\\s+|next\\s+)?month\\b|(${MONTH_NAMES})\\b)`, "gi"),
     read: (m, now) => (m[2] !== undefined ? lastOfNamedMonth(now, MONTHS[m[2].toLowerCase()] ?? 0) : monthDay(now, /next/i.test(m[1] ?? "") ? 1 : 0, 0)),
     reason: "the last day of a month: `the last day of the month`, `last day of next month`, `the last day of April`",
@@ -277,6 +295,20 @@ function monthDay(now: Date, ahead: number, day: number): string | undefined {
   }
   const first = new Date(Date.UTC(y, month, 1));
   return isoDate(first.getUTCFullYear(), first.getUTCMonth() + 1, day);
+}
+
+/**
+ * The day `a/b` of this year that falls on `weekday`, read as month/day or day/month; undefined
+ * when neither reading does.
+ */
+function weekdayChecked(now: Date, weekday: number | undefined, a: number, b: number): string | undefined {
+  if (weekday === undefined) return undefined;
+  const y = now.getUTCFullYear();
+  for (const [month, day] of [[a, b], [b, a]] as const) {
+    const iso = isoDate(y, month, day);
+    if (iso !== undefined && new Date(`${iso}T00:00:00Z`).getUTCDay() === weekday) return iso;
+  }
+  return undefined;
 }
 
 /** The last day of month `month` (1–12): this year's, or next year's once this year's has passed. */

@@ -282,7 +282,7 @@ export const MONTHS: Record<string, number> = {
 /** Weekday names, short forms and typos, numbered as Date.getUTCDay does. */
 export const WEEKDAYS: Record<string, number> = {
   sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, tuesay: 2,
-  wednesday: 3, wed: 3, wednsday: 3, wensday: 3, wendsday: 3, thursday: 4, thu: 4, thur: 4, thurs: 4, thrusday: 4,
+  wednesday: 3, wed: 3, weds: 3, wednsday: 3, wensday: 3, wendsday: 3, thursday: 4, thu: 4, thur: 4, thurs: 4, thrusday: 4,
   friday: 5, fri: 5, firday: 5, fridy: 5, saturday: 6, sat: 6, satruday: 6,
 };
 
@@ -300,6 +300,17 @@ export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
   tmw: { days: 1, reason: "short form of tomorrow" },
   "2morrow": { days: 1, reason: "short form of tomorrow" },
   "2moro": { days: 1, reason: "short form of tomorrow" },
+  eod: { days: 0, reason: "end of day: today" },
+  cob: { days: 0, reason: "close of business: today" },
+  eob: { days: 0, reason: "end of business: today" },
+  "end of day": { days: 0, reason: "today" },
+  "end of the day": { days: 0, reason: "today" },
+  "end of business": { days: 0, reason: "today" },
+  "close of business": { days: 0, reason: "today" },
+  "close of play": { days: 0, reason: "today" },
+  "this afternoon": { days: 0, reason: "today" },
+  "this evening": { days: 0, reason: "today" },
+  "later today": { days: 0, reason: "today" },
   yesterday: { days: -1, reason: "the day before" },
   yday: { days: -1, reason: "short form of yesterday" },
 };

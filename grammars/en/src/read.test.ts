@@ -566,3 +566,31 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("6112 already shipped, refund 12 on it")).to.deep.equal([]);
   });
 });
+
+describe("English reading: values in more forms", () => {
+  const of = (t: string, kind: string) => grammar.readTurn(t, { now }).values.filter((v) => v.kind === kind).map((v) => String(v.value));
+  it("reads a number with a thousands dot both ways, and a price with cents one way", () => {
+    expect(of("refund 1.200 on 4471", "number")).to.include.members(["1.2", "1200"]);
+    expect(of("invoice C-5 for €2.500", "amount")).to.deep.equal(["2.5", "2500"]);
+    expect(of("refund 12.50 on 4471", "number")).to.not.include("12500");
+  });
+  it("reads mil as a million", () => {
+    expect(of("invoice C-1 for 1.2 mil", "number")).to.deep.equal(["1200000"]);
+  });
+  it("reads a day and month after a weekday as the reading that falls on it", () => {
+    expect(of("remind me Thu 5/3 to call the bank", "date")).to.deep.equal(["2026-03-05"]);
+    expect(of("book the audit for Friday 3/6", "date")).to.deep.equal(["2026-03-06"]);
+    expect(of("book the audit for Mon 9.3", "date")).to.deep.equal(["2026-03-09"]);
+  });
+  it("reads end of day, a week after a day and Weds", () => {
+    expect(of("remind me by EOD to send the numbers", "date")).to.deep.equal(["2026-03-02"]);
+    expect(of("due close of business", "date")).to.deep.equal(["2026-03-02"]);
+    expect(of("remind me Thursday week", "date")).to.deep.equal(["2026-03-12"]);
+    expect(of("remind me a week today", "date")).to.deep.equal(["2026-03-09"]);
+    expect(of("remind me a week tomorrow", "date")).to.deep.equal(["2026-03-10"]);
+    expect(of("remind me on Weds", "date")).to.deep.equal(["2026-03-04"]);
+  });
+  it("reads a phone with its trunk in brackets after the country code", () => {
+    expect(of("update C-9's phone to +44 (0) 7700 900123", "phone")).to.deep.equal(["447700900123"]);
+  });
+});

@@ -6,7 +6,7 @@ import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } fr
 import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
 import { factSums } from "./facts.js";
-import { partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums } from "./spoken.js";
+import { partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
@@ -138,6 +138,7 @@ function readText(text: string, now: Date): TurnReading {
   scanIds(text, spans);
   scanNumbers(text, spans);
   scanRangeTops(text, spans);
+  thousandsDotTwins(spans);
 
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const analysis = analyse(words);

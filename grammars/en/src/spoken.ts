@@ -178,3 +178,26 @@ export function scanRangeTops(text: string, spans: SpanSet): Span[] {
   }
   return found;
 }
+
+/** A number with one dot and three digits after it: `1.200`, `€2.500` — a decimal here, thousands in much of Europe. */
+const THOUSANDS_DOT = /^\D{0,4}(\d{1,3})\.(\d{3})\D{0,8}$/;
+
+/**
+ * Numbers written with one dot and three digits after it (`1.200`, `€2.500`) read both ways:
+ * read as a decimal (1.2) they are also the thousands they are in much of Europe (1,200), since
+ * the words do not say which. A call that holds neither is asked about.
+ */
+export function thousandsDotTwins(spans: SpanSet): Span[] {
+  const twins: Span[] = [];
+  for (const span of [...spans.spans]) {
+    if ((span.kind !== "number" && span.kind !== "amount") || typeof span.value !== "number") continue;
+    const m = THOUSANDS_DOT.exec(span.text);
+    if (!m) continue;
+    const decimal = Number(`${m[1]}.${m[2]}`);
+    if (span.value !== decimal) continue;
+    const twin: Span = { ...span, value: Number(`${m[1]}${m[2]}`) };
+    spans.spans.push(twin);
+    twins.push(twin);
+  }
+  return twins;
+}
