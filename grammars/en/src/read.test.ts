@@ -594,3 +594,17 @@ describe("English reading: values in more forms", () => {
     expect(of("update C-9's phone to +44 (0) 7700 900123", "phone")).to.deep.equal(["447700900123"]);
   });
 });
+
+describe("English reading: sums and ids said in turn", () => {
+  const pairs = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+  it("pairs each sum with its id, either first, where nothing joins requests inside a pair", () => {
+    expect(pairs("ok so 8201 needs a refund of 30 and 8202 needs one of 45")).to.deep.equal(["30>8201", "45>8202"]);
+    expect(pairs("refund 30 (order 8203) and 45 (order 8204)")).to.deep.equal(["30>8203", "45>8204"]);
+    expect(pairs("for 8205 refund 20, for 8206 refund 35")).to.deep.equal(["20>8205", "35>8206"]);
+    expect(pairs("C-31 owes 300 and C-32 owes 450, invoice both")).to.deep.equal(["300>C-31", "450>C-32"]);
+  });
+  it("pairs nothing where a joining word stands inside a pair or the counts differ", () => {
+    expect(pairs("cancel 8215 and 8216, refund 30 on 8217")).to.deep.equal([]);
+    expect(pairs("refund 8218 and 8219, 30 each, and 8220 too")).to.deep.equal([]);
+  });
+});

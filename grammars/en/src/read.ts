@@ -74,6 +74,15 @@ const IN_ORDER = {
   cue: /^[\s,;:(—–-]*(?:(?:on|to|for|of|them|those|these|each|the orders)\s+){0,2}(?:respectively|resp\.|(?:in )?(?:that|the same|same) order|in order(?! to)|each in turn)\b/i,
 };
 
+/**
+ * Sums and ids said in turn (`4471 needs a refund of 30 and 4472 needs one of 45`, `for 4471
+ * refund 30, for 4472 refund 45`): inside a pair no word that joins requests, between two pairs one.
+ */
+const ALTERNATING = {
+  inside: /^(?:(?!\b(?:and|also|plus|then|but|or|n)\b)[^,;.&+\n])*$/i,
+  between: /^[^\n]*?(?:\b(?:and|also|plus|then|n)\b|[,;.&+])[^\n]*$/i,
+};
+
 /** The words that turn a long turn's story into its request: `…, so please cancel`, `…; that's why`. */
 const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which is why|so then)\s+(?:(?:please|pls|can you|could you|just)\s+)?/i;
 
@@ -192,6 +201,7 @@ function readText(text: string, now: Date): TurnReading {
     pairedAfter: PAIRED_AFTER,
     bareIdsPair: true,
     inOrder: IN_ORDER,
+    alternating: ALTERNATING,
     correctionAfter: CORRECTION_AFTER,
     instruction: INSTRUCTION,
     spans,
