@@ -608,3 +608,16 @@ describe("English reading: sums and ids said in turn", () => {
     expect(pairs("refund 8218 and 8219, 30 each, and 8220 too")).to.deep.equal([]);
   });
 });
+
+describe("English reading: values of each thing", () => {
+  const background = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.background === true).map((v) => String(v.value));
+  it("sets aside the values of the things the request does not name again", () => {
+    expect(background("the audit is on the 10th, the offsite on the 17th. put the offsite in the calendar")).to.deep.equal(["2026-03-10"]);
+    expect(background("Lena's mobile is 0412 555 100, Omar's is 0412 555 200 — text Omar")).to.deep.equal(["0412555100"]);
+    expect(background("finance is fin@corp.example, legal is legal@corp.example. email legal the contract")).to.deep.equal(["fin@corp.example"]);
+  });
+  it("sets aside nothing where both things or neither are named again", () => {
+    expect(background("the audit is on the 10th, the offsite on the 17th. put the audit and the offsite in")).to.deep.equal([]);
+    expect(background("the audit is on the 10th, the offsite on the 17th. book the first one")).to.deep.equal([]);
+  });
+});

@@ -6,6 +6,7 @@ import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } fr
 import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
 import { factSums } from "./facts.js";
+import { asideByLabel } from "./labels.js";
 import { partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
@@ -191,7 +192,10 @@ function readText(text: string, now: Date): TurnReading {
   // Sums told as facts (`it cost 60`, `was 120 in total`) beside the request's own sum.
   // A part of a sum (`half of the 80`): the part is the request's, the whole is set aside.
   const wholes = partsOfSums(text, spans);
-  const aside = new Set([...factSums(text, spans.spans.filter((s) => !times.has(s) && !wholes.has(s))), ...wholes]);
+  const read = spans.spans.filter((s) => !times.has(s));
+  // Values each said of a thing where the request names one thing again (`dentist on the 12th,
+  // gym review on the 19th: put the gym review in`): the others' are set aside.
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read)]);
 
   return assembleReading("en", {
     text,
@@ -210,7 +214,7 @@ function readText(text: string, now: Date): TurnReading {
     channels,
     sending,
     aside,
-    setApart: changedOrLeft(text, spans.spans.filter((s) => !times.has(s))),
+    setApart: changedOrLeft(text, read),
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));
