@@ -26,6 +26,12 @@ const LEAVE_BEFORE = /\b(?:don'?t|do not|dont|never|no need to)\s+(?:\w+\s+){1,2
  */
 const LEAVE_AFTER = /^\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled))\b/i;
 
+/**
+ * Words after an order's id that say it needs nothing: `order 4470 from last week was fine`,
+ * `4471 is ok`. Only after an id, never a sum: `40 is fine` corrects a sum to 40.
+ */
+const FINE_AFTER = /^(?:\s+[\w']+){0,4}?\s+(?:was|is|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
+
 /** How far before a value its words are looked for, and after it. */
 const REACH = 48;
 
@@ -39,7 +45,7 @@ const NUMERIC = new Set(["number", "id", "amount"]);
 function kin(a: Span, b: Span): boolean {
   if (!NUMERIC.has(a.kind) || !NUMERIC.has(b.kind)) return a.kind === b.kind;
   if ((a.kind === "amount") !== (b.kind === "amount")) return false;
-  return a.kind === "amount" || Math.abs(a.text.length - b.text.length) <= 1;
+  return a.kind === "amount" || Math.abs(String(a.value).length - String(b.value).length) <= 1;
 }
 
 /** The value right after `v` in `values` (sorted by start), if it is of `v`'s kind and follows within a few characters. */
@@ -64,7 +70,8 @@ export function changedOrLeft(text: string, values: readonly Span[]): Set<Span> 
     const before = text.slice(Math.max(0, v.start - REACH), v.start);
     const after = text.slice(v.end, v.end + REACH);
     const changed = (CHANGED_FROM.test(before) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW));
-    if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after)) apart.add(v);
+    const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
+    if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
   }
   // Only where another value of the kind stays the request's: `don't cancel 4471` alone sets nothing apart.
   for (const v of [...apart]) if (!sorted.some((w) => w !== v && !apart.has(w) && kin(v, w))) apart.delete(v);

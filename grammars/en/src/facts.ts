@@ -46,3 +46,39 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
   const others = values.filter((v) => SUMS.has(v.kind) && !facts.has(v) && !/^\d{4,}$/.test(v.text) && !ID_BEFORE.test(text.slice(Math.max(0, v.start - 12), v.start)));
   return others.length > 0 ? facts : new Set();
 }
+
+/**
+ * A count or a year said beside a sum, not a sum: `3 lamps`, `called 5 times`, `2 items`, `member
+ * since 2019`. A bare number right before a plural noun that names no money (compromise's tags
+ * say which words are plural nouns), or a year after `since`/`in`/`from`.
+ */
+const COUNT_AFTER = /^\s+(?!(?:dollars|bucks|euros|pounds|cents|reais|quid|grand|thousands|hundreds|millions|usd|eur|gbp|brl|its|is|was|has|this|thanks|plus|minus|less|as|us|yes)\b)([a-z]{2,}s)\b/i;
+const YEAR_BEFORE = /\b(?:since|in|from|back in|year)\s+$/i;
+
+/** Days a turn tells as facts (`the invoice is due the 30th`, `the 11th deadline`) beside the day it asks for. */
+const DATE_FACT_BEFORE = /\b(?:is|was|are|were)\s+(?:due|set for|scheduled for|booked for|planned for)\s+(?:on\s+)?(?:the\s+)?$|\bdeadline\s+(?:is|was)\s+(?:on\s+)?(?:the\s+)?$/i;
+const DATE_FACT_AFTER = /^\s*(?:deadline|due date|cut-?off)\b/i;
+
+/**
+ * Counts and years told beside the request's sums, and days told as facts beside the day the
+ * request gives: set aside, where the turn holds another value of the kind that is not one.
+ */
+export function toldCountsAndDays(text: string, values: readonly Span[], pluralNounAt: (offset: number) => boolean): Set<Span> {
+  const told = new Set<Span>();
+  for (const v of values) {
+    if (v.kind === "number" && typeof v.value === "number" && /^\d{1,4}$/.test(v.text)) {
+      const year = v.value >= 1900 && v.value <= 2100 && YEAR_BEFORE.test(text.slice(Math.max(0, v.start - 10), v.start));
+      // A count is small and stands before a plural noun (`3 lamps`), never a verb (`8201 needs`).
+      const count = /^\d{1,3}$/.test(v.text) && COUNT_AFTER.exec(text.slice(v.end, v.end + 24));
+      if (year || (count && pluralNounAt(v.end + count[0].length - (count[1] ?? "").length))) told.add(v);
+    } else if (v.kind === "date") {
+      if (DATE_FACT_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) || DATE_FACT_AFTER.test(text.slice(v.end, v.end + 16))) told.add(v);
+    }
+  }
+  for (const v of [...told]) {
+    const sums = v.kind === "number";
+    if (!values.some((w) => !told.has(w) && (sums ? SUMS.has(w.kind) && !/^\d{4,}$/.test(w.text) : w.kind === v.kind))) told.delete(v);
+  }
+  return told;
+}
+

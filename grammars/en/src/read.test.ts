@@ -621,3 +621,27 @@ describe("English reading: values of each thing", () => {
     expect(background("the audit is on the 10th, the offsite on the 17th. book the first one")).to.deep.equal([]);
   });
 });
+
+describe("English reading: values told beside the request", () => {
+  const read = (t: string) => grammar.readTurn(t, { now }).values;
+  const background = (t: string) => read(t).filter((v) => v.background === true).map((v) => String(v.value));
+  const back = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets counts, years and wholes aside beside the request's sum", () => {
+    expect(background("I ordered 3 lamps on 9301 and 2 arrived broken. Please refund 60 for those two.")).to.deep.equal(["3"]);
+    expect(background("refund the 40 on 9302 — she's called 5 times")).to.deep.equal(["5"]);
+    expect(background("account C-77, member since 2019, wants 40 back on 9303")).to.deep.equal(["2019"]);
+    expect(background("refund 20 out of the 80 on 9306")).to.deep.equal(["80"]);
+    expect(background("ok so 8201 needs a refund of 30 and 8202 needs one of 45")).to.deep.equal([]);
+  });
+  it("sets a day told as a fact aside beside the day asked", () => {
+    expect(background("the invoice for C-4 is due the 30th; remind me on the 25th to chase it")).to.deep.equal(["2026-03-30"]);
+    expect(background("remind me on the 9th, two days before the 11th deadline")).to.deep.equal(["2026-03-11"]);
+    expect(background("invoice C-4 for 300, due the 30th")).to.deep.equal([]);
+  });
+  it("sets apart a value named as another thing, or an order told as fine", () => {
+    expect(back("text the code to 0412 555 300, not my work phone 0412 555 900")).to.deep.equal(["0412555900"]);
+    expect(back("refund 40 on 9307, same as we did for 9306 last month")).to.deep.equal(["9306"]);
+    expect(back("Order 9308 from last week was fine, thanks. Refund 40 on 9309")).to.deep.equal(["9308"]);
+    expect(back("refund 45 on 9310 — actually 40 is fine")).to.deep.equal(["45"]);
+  });
+});

@@ -5,7 +5,7 @@ import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
 import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
-import { factSums } from "./facts.js";
+import { factSums, toldCountsAndDays } from "./facts.js";
 import { asideByLabel } from "./labels.js";
 import { partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
@@ -89,9 +89,10 @@ const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which i
 
 /**
  * Words just before a value that set it apart from the request: `not 7070`, `but keep 5657`,
- * `except the 9.99`, `not the full 120`, `300 rather than 350`.
+ * `except the 9.99`, `not the full 120`, `300 rather than 350`, `not my work phone 0412 …`, `not
+ * the work one ana@…`, `same as we did for 4470`.
  */
-const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$/i;
+const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$|\bnot\s+(?:my|the|her|his|their|our|your|that|this)\s+(?:[\w'-]+\s+){0,3}#?$|\b(?:same as|just like)\s+(?:(?:we did|we did it|you did|last time|before)\s+)?(?:for|on|with)\s+(?:(?:order|the)\s+)?#?$/i;
 
 /**
  * A currency named apart from its sum, later in the clause: `70, in euros`, `invoice 70. currency
@@ -190,12 +191,18 @@ function readText(text: string, now: Date): TurnReading {
 
   currencyNamedApart(text, spans);
   // Sums told as facts (`it cost 60`, `was 120 in total`) beside the request's own sum.
+  const termAt = new Map(analysis.terms.map((t) => [t.start, t]));
+  const pluralNounAt = (offset: number): boolean => {
+    const term = termAt.get(offset);
+    return term !== undefined && term.tags.has("Plural") && term.tags.has("Noun") && !term.tags.has("Verb");
+  };
   // A part of a sum (`half of the 80`): the part is the request's, the whole is set aside.
   const wholes = partsOfSums(text, spans);
   const read = spans.spans.filter((s) => !times.has(s));
   // Values each said of a thing where the request names one thing again (`dentist on the 12th,
   // gym review on the 19th: put the gym review in`): the others' are set aside.
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read)]);
+  // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read), ...toldCountsAndDays(text, read, pluralNounAt)]);
 
   return assembleReading("en", {
     text,

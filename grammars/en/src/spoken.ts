@@ -122,6 +122,9 @@ const PART_BEFORE = /\b(?:(half|a half|one half|a third|one third|a quarter|one 
 
 const PART_WORDS = /half|%|percent|quarter|third|fifth|tenth/i;
 
+/** A sum, then `of` or `out of` before the whole: `30 of the 50`, `20 out of the 80`. */
+const OF_WHOLE = /(\d)\s+(?:out\s+)?of\s+(?:the\s+|that\s+|those\s+|their\s+|a\s+total\s+of\s+)?(?:[$€£]\s?)?$/i;
+
 const PARTS: Record<string, number> = {
   half: 0.5, "a half": 0.5, "one half": 0.5, "a third": 1 / 3, "one third": 1 / 3, "a quarter": 0.25, "one quarter": 0.25,
   "a fifth": 0.2, "a tenth": 0.1, "two thirds": 2 / 3, "three quarters": 0.75,
@@ -135,10 +138,18 @@ const PARTS: Record<string, number> = {
 export function partsOfSums(text: string, spans: SpanSet): Set<Span> {
   const wholes = new Set<Span>();
   // Most turns name no part of anything: one test spares them a look before every value.
-  if (!PART_WORDS.test(text)) return wholes;
+  const parts = PART_WORDS.test(text);
+  if (!parts && text.indexOf(" of ") < 0) return wholes;
   for (const span of [...spans.spans]) {
     if ((span.kind !== "number" && span.kind !== "amount") || typeof span.value !== "number") continue;
     const before = text.slice(Math.max(0, span.start - 32), span.start);
+    // `30 of the 50`, `20 out of the 80`: the part is said already; the whole is set aside.
+    const whole = OF_WHOLE.exec(before);
+    if (whole && spans.spans.some((s) => s.end === span.start - whole[0].length + (whole[1] ?? "").length && (s.kind === "number" || s.kind === "amount"))) {
+      wholes.add(span);
+      continue;
+    }
+    if (!parts) continue;
     // A symbol before the number belongs to the sum: look before it.
     const m = PART_BEFORE.exec(before);
     if (!m) continue;
