@@ -24,6 +24,8 @@ import {
   CALL_NOUNS,
   DICTATION_HEADS,
   CALLING_VERBS,
+  POLITE_IF,
+  WITH_SOMEONE_VERBS,
   HANDING_VERBS,
   SELF_SENDERS,
   PARTY_NOUNS,
@@ -128,6 +130,12 @@ function SLIPS(): Map<string, FormEntry> {
 function formOf(word: string): FormEntry | undefined {
   const exact = FORMS().get(word);
   if (exact) return exact;
+  // `resend`, `re-send`, `re-email`, `repost`: a sending verb done again is the same act.
+  const again = /^re-?([a-z]{3,})$/.exec(word);
+  if (again) {
+    const entry = FORMS().get(again[1]!);
+    if (entry && entry.verb.lemma.length >= 3 && entry.verb.lemma !== "ply") return entry;
+  }
   // No sending verb's form is longer than this: a long token is never tried letter by letter.
   if (word.length > MAX_SLIPPED || !/^[a-z]{4,}$/.test(word) || knownWord(word) || ENGLISH_WORDS.has(word) || FOREIGN_WORDS.has(word)) return undefined;
   const slip = SLIPS().get(word);
@@ -184,7 +192,10 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
   while (j >= from && ["already", "just", "also", "all", "actually", "really", "not"].includes(terms[j]!.norm)) j--;
   const prev = j >= from ? terms[j] : undefined;
   if (form === "past") {
-    if (prev === undefined) return true;
+    // `sent this to the buyer pls`: a past form heading its clause, asked with `please`, is a slip for the base form.
+    if (prev === undefined) return !pleaseAfter(terms, i);
+    // `I'd appreciate it if you emailed the buyer`: a polite request, not a report.
+    if ((prev.norm === "you" || prev.norm === "u") && j - 1 >= 0 && terms[j - 1]!.norm === "if" && politeBefore(terms, j - 1)) return false;
     if (PASSIVE_REQUEST_AUX[prev.norm] !== undefined) return false;
     const before = j - 1 >= from ? terms[j - 1] : undefined;
     // `have it sent`, `get them posted` ask for it to be done.
@@ -205,6 +216,21 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
   }
   // `I'm letting Dana know`, `she is emailing them`: someone is doing it already.
   if (form === "gerund") return prev !== undefined && ["was", "were", "been", "am", "is", "are"].includes(prev.norm);
+  return false;
+}
+
+/** `please`, `pls` or `plz` later in the act's clause. */
+function pleaseAfter(terms: Term[], i: number): boolean {
+  for (let k = i + 1; k < terms.length && k <= i + 8; k++) {
+    if (["please", "pls", "plz"].includes(terms[k]!.norm)) return true;
+    if (terms[k]!.breakAfter) return false;
+  }
+  return false;
+}
+
+/** A word of politeness a few words before `if` (which may start a clause): `I'd appreciate it if`, `it'd be great if`. */
+function politeBefore(terms: Term[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - 5; k--) if (POLITE_IF[terms[k]!.norm] !== undefined) return true;
   return false;
 }
 
@@ -641,6 +667,16 @@ function sentenceEnd(terms: Term[], i: number): number {
   return k;
 }
 
+/** A verb that writes to someone with `with` (`check with the customer`, `confirm with the buyer`) at the head of a request. */
+function withSomeone(terms: Term[], i: number, from: number): boolean {
+  const term = terms[i]!;
+  if (WITH_SOMEONE_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  let k = i + 1;
+  // `sort it out with the customer`.
+  if (term.norm === "sort" && terms[k]?.norm === "it" && terms[k + 1]?.norm === "out") k += 2;
+  return terms[k]?.norm === "with" && !terms[k]!.breakAfter && someoneAt(terms, k + 1);
+}
+
 /** The form a verb compromise tagged stands in. */
 function tagForm(term: Term): Form {
   return term.tags.has("PastTense") ? "past" : term.tags.has("Gerund") ? "gerund" : "base";
@@ -697,6 +733,12 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
       if (!negated) actAt.add(i);
       acts.push({ verb: "transfer", text: term.text || term.norm, negated });
+      continue;
+    }
+    if (!entry && withSomeone(terms, i, from)) {
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+      if (!negated) actAt.add(i);
+      acts.push({ verb: "message", text: term.text || term.norm, negated });
       continue;
     }
     if (!entry && (calling(terms, i, from) || handedTo(terms, i, from))) {

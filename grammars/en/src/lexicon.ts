@@ -71,6 +71,11 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["copy", "*", "on"], lemma: "cc", reason: "`copy ana on the reply` copies someone in" },
   { words: ["copy", "*", "in"], lemma: "cc", reason: "`copy ana in` copies someone in" },
   { words: ["reach", "out", "to"], lemma: "message", reason: "`reach out to the customer` sends a message" },
+  { words: ["followup", "with"], lemma: "message", reason: "`followup with the buyer`: `follow up with` written as one word" },
+  { words: ["follow-up", "with"], lemma: "message", reason: "`follow-up with the buyer`: `follow up with` hyphenated" },
+  { words: ["copy", "in"], lemma: "cc", reason: "`copy in the buyer` copies someone on a message" },
+  { words: ["copy", "*", "in"], lemma: "cc", reason: "`copy Dana in` copies someone on a message" },
+  { words: ["copy", "*", "*", "in"], lemma: "cc", reason: "`copy the buyer in` copies someone on a message" },
   { words: ["hear", "from", "us"], lemma: "message", reason: "`make sure the customer hears from us`: a message from us to them" },
   { words: ["hear", "back", "from", "us"], lemma: "message", reason: "`the buyer needs to hear back from us`: a message from us to them" },
   { words: ["let", "*", "know"], lemma: "notify", reason: "`let ana know` tells someone else" },
@@ -397,7 +402,7 @@ snd sned emial pls txt msg tmrw fwd thx u ur r delivery deliveries
 
 /** Words common in the languages most often mistaken for English here; they count against it. */
 export const FOREIGN_WORDS = new Set(`
-o os as um uma uns umas de do da dos das no na nos nas em ao aos à às por para pra com sem que se não nao
+o os as um uma uns umas de do da dos das no na nos nas ao aos à às por para pra com sem que se não nao
 é e ou mas mais muito pelo pela meu minha seu sua nosso nossa este esta isso isto aquele hoje amanhã amanha
 ontem pedido envie enviar envia mande mandar mandei encaminhe encaminhar reembolso reembolse reembolsar
 fatura favor obrigado obrigada olá ola oi sim agora depois equipa equipe canal reunião reuniao marque salve
@@ -612,5 +617,22 @@ export const SELF_SENDERS: Record<string, string> = {
 export const DICTATION_HEADS: Record<string, string> = {
   down: "`write down:`, `jot down:`, `put down:`", list: "`add to my list:`", todo: "`todo:`", "to-do": "`to-do:`",
   todos: "`todos:`", reminder: "`reminder:`", memo: "`memo:`",
+};
+
+/**
+ * Verbs that, with `with` and someone after them, ask to write to that person: `check with the
+ * customer if the address is right`, `confirm with the buyer that 4471 is cancelled`. `check with
+ * the warehouse` or `confirm with a note` name no one.
+ */
+export const WITH_SOMEONE_VERBS: Record<string, string> = {
+  check: "`check with the customer`", confirm: "`confirm with the buyer`", verify: "`verify with the client`",
+  clarify: "`clarify with the vendor`", "double-check": "`double-check with the buyer`", sort: "`sort it out with the customer`",
+};
+
+/** Words before `if you` that make a past form a polite request: `I'd appreciate it if you emailed the buyer`. */
+export const POLITE_IF: Record<string, string> = {
+  appreciate: "`I'd appreciate it if you emailed`", great: "`it'd be great if you sent`", nice: "`it would be nice if you texted`",
+  grateful: "`I'd be grateful if you posted`", helpful: "`it'd be helpful if you forwarded`", love: "`I'd love it if you emailed`",
+  ideal: "`ideal if you sent`", good: "`it would be good if you emailed`",
 };
 

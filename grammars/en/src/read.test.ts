@@ -645,3 +645,25 @@ describe("English reading: values told beside the request", () => {
     expect(back("refund 45 on 9310 — actually 40 is fine")).to.deep.equal(["45"]);
   });
 });
+
+describe("English reading: sends said again, with someone, politely", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  it("reads a sending verb done again as the act", () => {
+    expect(acts("resend the invoice to the buyer")).to.deep.equal(["send"]);
+    expect(acts("re-send the invoice")).to.deep.equal(["send"]);
+    expect(acts("report the bug and return the item")).to.deep.equal([]);
+  });
+  it("reads em as them, followup, copy in and checking with someone as sends", () => {
+    expect(acts("tell em it's sorted")).to.deep.equal(["tell"]);
+    expect(acts("followup with the buyer")).to.deep.equal(["message"]);
+    expect(acts("copy the buyer in")).to.deep.equal(["cc"]);
+    expect(acts("check with the customer if the address is right")).to.deep.equal(["message"]);
+    expect(acts("check with the warehouse on 4471")).to.deep.equal([]);
+  });
+  it("reads a polite if you emailed and a past form asked with pls as requests, a report as told", () => {
+    expect(acts("I'd appreciate it if you emailed the buyer")).to.deep.equal(["email"]);
+    expect(acts("let me know if you emailed the buyer already")).to.deep.equal(["!email"]);
+    expect(acts("sent this to the buyer pls")).to.deep.equal(["send"]);
+    expect(acts("I sent this to the buyer, pls refund 20")).to.deep.equal(["!send"]);
+  });
+});
