@@ -80,6 +80,7 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["hear", "back", "from", "us"], lemma: "message", reason: "`the buyer needs to hear back from us`: a message from us to them" },
   { words: ["let", "*", "know"], lemma: "notify", reason: "`let ana know` tells someone else" },
   { words: ["let", "*", "*", "know"], lemma: "notify", reason: "`let the customer know` tells someone else" },
+  { words: ["let", "*", "*", "*", "know"], lemma: "notify", reason: "`let the ops channel know`, `let the new buyer know` tells someone else" },
   { words: ["drop", "*", "a", "line"], lemma: "message", reason: "`drop ana a line` sends a message" },
   { words: ["drop", "*", "a", "note"], lemma: "message", reason: "`drop ana a note` sends a message" },
   { words: ["shoot", "*", "an", "email"], lemma: "email", reason: "`shoot ana an email` emails" },
