@@ -73,7 +73,31 @@ export function changedOrLeft(text: string, values: readonly Span[]): Set<Span> 
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
     if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
   }
+  for (const v of chosenByOrder(text, sorted)) apart.add(v);
   // Only where another value of the kind stays the request's: `don't cancel 4471` alone sets nothing apart.
   for (const v of [...apart]) if (!sorted.some((w) => w !== v && !apart.has(w) && kin(v, w))) apart.delete(v);
   return apart;
 }
+
+/** `the second one`, `the first order`, `the latter`: one of the values listed before, named by its place. */
+const BY_ORDER = /\bthe\s+(first|second|third|last|latter|former)\b(?!\s+(?:of|time|thing|week|day|month)\b)/gi;
+const PLACES: Record<string, number> = { first: 0, former: 0, second: 1, third: 2 };
+
+/**
+ * Values listed and then one named by its place (`two orders came in, 6001 and 6002. cancel the
+ * second one`): the others in the list are set apart. Only ids, two to five in a row before the
+ * words, and none of their kind after them.
+ */
+function chosenByOrder(text: string, sorted: readonly Span[]): Span[] {
+  const ids = sorted.filter((v) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)));
+  if (ids.length < 2 || ids.length > 5) return [];
+  const last = ids[ids.length - 1]!;
+  BY_ORDER.lastIndex = last.end;
+  const m = BY_ORDER.exec(text);
+  if (!m) return [];
+  const word = (m[1] ?? "").toLowerCase();
+  const at = word === "last" || word === "latter" ? ids.length - 1 : PLACES[word] ?? -1;
+  if (at < 0 || at >= ids.length) return [];
+  return ids.filter((_, i) => i !== at);
+}
+

@@ -561,6 +561,11 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel 6105, 6106 already shipped")).to.deep.equal(["6106"]);
     expect(back("6109 stays, cancel 6110")).to.deep.equal(["6109"]);
   });
+  it("sets apart the ids listed but not named by their place", () => {
+    expect(back("two orders came in, 6201 and 6202. cancel the second one")).to.deep.equal(["6201"]);
+    expect(back("orders 6207, 6208 and 6209 came in; cancel the last one")).to.deep.equal(["6207", "6208"]);
+    expect(back("refund 20 on 6210, cancel 6211 first thing tomorrow")).to.deep.equal([]);
+  });
   it("sets apart nothing told to be left where no other value of its kind is asked", () => {
     expect(back("don't cancel 6111; refund 10 on it")).to.deep.equal([]);
     expect(back("6112 already shipped, refund 12 on it")).to.deep.equal([]);
