@@ -21,6 +21,13 @@ import {
   ADDRESSED_AGENT,
   ABOUT_WORDS,
   BRIEFING_VERBS,
+  CALL_NOUNS,
+  DICTATION_HEADS,
+  CALLING_VERBS,
+  POLITE_IF,
+  WITH_SOMEONE_VERBS,
+  HANDING_VERBS,
+  SELF_SENDERS,
   PARTY_NOUNS,
   MONEY_VERBS,
   OTHER_ACTORS_EXCEPT,
@@ -123,6 +130,12 @@ function SLIPS(): Map<string, FormEntry> {
 function formOf(word: string): FormEntry | undefined {
   const exact = FORMS().get(word);
   if (exact) return exact;
+  // `resend`, `re-send`, `re-email`, `repost`: a sending verb done again is the same act.
+  const again = /^re-?([a-z]{3,})$/.exec(word);
+  if (again) {
+    const entry = FORMS().get(again[1]!);
+    if (entry && entry.verb.lemma.length >= 3 && entry.verb.lemma !== "ply") return entry;
+  }
   // No sending verb's form is longer than this: a long token is never tried letter by letter.
   if (word.length > MAX_SLIPPED || !/^[a-z]{4,}$/.test(word) || knownWord(word) || ENGLISH_WORDS.has(word) || FOREIGN_WORDS.has(word)) return undefined;
   const slip = SLIPS().get(word);
@@ -179,7 +192,10 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
   while (j >= from && ["already", "just", "also", "all", "actually", "really", "not"].includes(terms[j]!.norm)) j--;
   const prev = j >= from ? terms[j] : undefined;
   if (form === "past") {
-    if (prev === undefined) return true;
+    // `sent this to the buyer pls`: a past form heading its clause, asked with `please`, is a slip for the base form.
+    if (prev === undefined) return !pleaseAfter(terms, i);
+    // `I'd appreciate it if you emailed the buyer`: a polite request, not a report.
+    if ((prev.norm === "you" || prev.norm === "u") && j - 1 >= 0 && terms[j - 1]!.norm === "if" && politeBefore(terms, j - 1)) return false;
     if (PASSIVE_REQUEST_AUX[prev.norm] !== undefined) return false;
     const before = j - 1 >= from ? terms[j - 1] : undefined;
     // `have it sent`, `get them posted` ask for it to be done.
@@ -200,6 +216,21 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
   }
   // `I'm letting Dana know`, `she is emailing them`: someone is doing it already.
   if (form === "gerund") return prev !== undefined && ["was", "were", "been", "am", "is", "are"].includes(prev.norm);
+  return false;
+}
+
+/** `please`, `pls` or `plz` later in the act's clause. */
+function pleaseAfter(terms: Term[], i: number): boolean {
+  for (let k = i + 1; k < terms.length && k <= i + 8; k++) {
+    if (["please", "pls", "plz"].includes(terms[k]!.norm)) return true;
+    if (terms[k]!.breakAfter) return false;
+  }
+  return false;
+}
+
+/** A word of politeness a few words before `if` (which may start a clause): `I'd appreciate it if`, `it'd be great if`. */
+function politeBefore(terms: Term[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - 5; k--) if (POLITE_IF[terms[k]!.norm] !== undefined) return true;
   return false;
 }
 
@@ -245,8 +276,25 @@ function otherSender(terms: Term[], i: number, from: number): boolean {
   }
   // `asked us to text him`: a request someone else made, reported.
   if (prev.norm === "to" && j - 2 >= from && REPORTING_VERBS[terms[j - 2]!.norm] !== undefined && terms[j - 1]!.tags.has("Pronoun")) return true;
-  // `remind me (on the 10th) to text the gardener`: the reminder is the act.
-  for (let k = from; k < i; k++) if (REMINDING_VERBS[terms[k]!.norm] !== undefined) return true;
+  // `remind me (on the 10th) to text the gardener`: the reminder is the act. `remember to email
+  // the buyer` asks the agent to; `help me remember to email joe` is the person's own.
+  for (let k = from; k < i; k++) {
+    if (REMINDING_VERBS[terms[k]!.norm] === undefined) continue;
+    if (terms[k]!.norm !== "remember") return true;
+    for (let m = from; m < k; m++) if (REMEMBERERS.has(terms[m]!.norm)) return true;
+  }
+  return selfAfter(terms, i);
+}
+
+/** Words before `remember` that make the remembering the person's: `help me remember`, `I need to remember`. */
+const REMEMBERERS = new Set(["me", "i", "we", "us", "myself"]);
+
+/** `I don't mind emailing them myself`: the person names themselves the sender, later in the act's clause. */
+function selfAfter(terms: Term[], i: number): boolean {
+  for (let k = i + 1; k < terms.length && k <= i + 5; k++) {
+    if (SELF_SENDERS[terms[k]!.norm] !== undefined) return true;
+    if (terms[k]!.breakAfter) return false;
+  }
   return false;
 }
 
@@ -435,6 +483,8 @@ function handedMessage(terms: Term[], i: number): { lemma: string; length: numbe
       const noun = terms[m];
       if (!noun || terms[k]!.breakAfter) return undefined;
       const alone = HANDED_ALONE[noun.norm] !== undefined;
+      // `give the customer a call`, `give her a ring`: a call handed to someone named.
+      if (CALL_NOUNS[noun.norm] !== undefined && someone && verb !== "drop" && verb !== "send") return { lemma: "call", length: m - i + 1 };
       if (MESSAGE_NOUNS[noun.norm] === undefined || !(someone || alone)) return undefined;
       return { lemma: MESSAGE_LEMMA[noun.norm] ?? "message", length: m - i + 1 };
     }
@@ -616,6 +666,51 @@ function briefing(terms: Term[], i: number, from: number): boolean {
   return false;
 }
 
+/**
+ * A verb that speaks to someone by phone or answers them (`call the customer`, `ring the buyer`,
+ * `phone her`, `answer the buyer`) at the head of a request, with someone as its object: a send
+ * where the tool sends; `call it a day`, `answer the question` name no one.
+ */
+function calling(terms: Term[], i: number, from: number): boolean {
+  const term = terms[i]!;
+  if (CALLING_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  return someoneAt(terms, i + 1);
+}
+
+/** Most words between a handing verb and the `to` of its someone: `dispatch the new order confirmation to the buyer`. */
+const HANDED_TO_REACH = 6;
+
+/**
+ * A verb that hands something on (`pass the news to the customer`, `escalate to the vendor`) at the
+ * head of a request, with `to` and someone after it in its clause.
+ */
+function handedTo(terms: Term[], i: number, from: number): boolean {
+  const term = terms[i]!;
+  if (HANDING_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  for (let k = i + 1; k < terms.length && k <= i + HANDED_TO_REACH; k++) {
+    if (terms[k]!.norm === "to") return someoneAt(terms, k + 1);
+    if (terms[k]!.breakAfter || (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary"))) return false;
+  }
+  return false;
+}
+
+/** The last term of the sentence that starts at `i`. */
+function sentenceEnd(terms: Term[], i: number): number {
+  let k = i;
+  while (k < terms.length - 1 && !/[.!?\n]/.test(terms[k]!.post)) k++;
+  return k;
+}
+
+/** A verb that writes to someone with `with` (`check with the customer`, `confirm with the buyer`) at the head of a request. */
+function withSomeone(terms: Term[], i: number, from: number): boolean {
+  const term = terms[i]!;
+  if (WITH_SOMEONE_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  let k = i + 1;
+  // `sort it out with the customer`.
+  if (term.norm === "sort" && terms[k]?.norm === "it" && terms[k + 1]?.norm === "out") k += 2;
+  return terms[k]?.norm === "with" && !terms[k]!.breakAfter && someoneAt(terms, k + 1);
+}
+
 /** The form a verb compromise tagged stands in. */
 function tagForm(term: Term): Form {
   return term.tags.has("PastTense") ? "past" : term.tags.has("Gerund") ? "gerund" : "base";
@@ -629,9 +724,16 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
   const acts: SendingAct[] = [];
   const actAt = new Set<number>();
   const starts = clauseStarts(terms, (t) => CLAUSE_BREAKS[t.norm] !== undefined, WINDOW);
+  let dictatedUntil = -1;
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
-    if (quoted(term.start)) continue;
+    if (quoted(term.start) || i <= dictatedUntil) continue;
+    // `write down: call ana tomorrow`, `add to my list: ring the bank`: what follows the colon, to
+    // the sentence's end, is the text to keep, not a request.
+    if (DICTATION_HEADS[term.norm] !== undefined && /^\s*:/.test(term.post)) {
+      dictatedUntil = sentenceEnd(terms, i + 1);
+      continue;
+    }
     // `inv D-12 2,400 → ap@d12.com`: an arrow to an address, a channel or a handle sends there.
     if (ARROWS[term.norm] !== undefined && terms[i + 1] && /^[#@]|@/.test(terms[i + 1]!.text) && placeLike(terms[i + 1]!.text)) {
       acts.push({ verb: "send", text: term.text, negated: false });
@@ -665,6 +767,18 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
       if (!negated) actAt.add(i);
       acts.push({ verb: "transfer", text: term.text || term.norm, negated });
+      continue;
+    }
+    if (!entry && withSomeone(terms, i, from)) {
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+      if (!negated) actAt.add(i);
+      acts.push({ verb: "message", text: term.text || term.norm, negated });
+      continue;
+    }
+    if (!entry && (calling(terms, i, from) || handedTo(terms, i, from))) {
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+      if (!negated) actAt.add(i);
+      acts.push({ verb: CALLING_VERBS[term.norm] !== undefined ? "call" : "forward", text: term.text || term.norm, negated });
       continue;
     }
     if (!entry && (byMedium(terms, i, from) || addressing(terms, i, from) || briefing(terms, i, from))) {

@@ -15,6 +15,39 @@ const FULL_WEEKDAYS = /^(sunday|monday|tuesday|wednesday|thursday|friday|saturda
 
 const DATE_PATTERNS: DatePattern[] = [
   {
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})\\.?,?\\s+(?:the\\s+)?(\\d{1,2})[/.](\\d{1,2})(?![\\d/.]\\d|[\\d/])`, "gi"),
+    read: (m, now) => weekdayChecked(now, WEEKDAYS[(m[1] ?? "").toLowerCase()], Number(m[2]), Number(m[3])),
+    reason: "a weekday before a day and month without a year: the reading that falls on that weekday (`Thu 5/3` is 5 March 2026, a Thursday)",
+  },
+  {
+    pattern: new RegExp(`\\b(?:(${WEEKDAY_NAMES})\\s+week|a\\s+week\\s+(?:on\\s+)?(${WEEKDAY_NAMES}|today|tomorrow|tmrw))\\b`, "gi"),
+    read: (m, now) => {
+      const word = (m[1] ?? m[2] ?? "").toLowerCase();
+      if (word === "today") return addDays(now, 7);
+      if (word === "tomorrow" || word === "tmrw") return addDays(now, 8);
+      const target = WEEKDAYS[word];
+      if (target === undefined) return undefined;
+      const ahead = (target - now.getUTCDay() + 7) % 7 || 7;
+      return addDays(now, ahead + 7);
+    },
+    reason: "a week after a day: `Thursday week`, `a week on Thursday` (the coming Thursday's next), `a week today`, `a week tomorrow`",
+  },
+  {
+    pattern: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+of\\s+(?:(?:the\\s+)?(this\\s+|next\\s+)?month\\b|(${MONTH_NAMES})\\b)`, "gi"),
+    read: (m, now) => (m[2] !== undefined ? lastOfNamedMonth(now, MONTHS[m[2].toLowerCase()] ?? 0) : monthDay(now, /next/i.test(m[1] ?? "") ? 1 : 0, 0)),
+    reason: "the last day of a month: `the last day of the month`, `last day of next month`, `the last day of April`",
+  },
+  {
+    pattern: new RegExp(`\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(${WEEKDAY_NAMES})\\s+(?:of|in)\\s+(?:(?:the\\s+)?(this\\s+|next\\s+)?month\\b|(${MONTH_NAMES})\\b)`, "gi"),
+    read: (m, now) => nthWeekday(now, (m[1] ?? "").toLowerCase(), WEEKDAYS[(m[2] ?? "").toLowerCase()], m[4] !== undefined ? MONTHS[m[4].toLowerCase()] : undefined, /next/i.test(m[3] ?? "") ? 1 : 0),
+    reason: "a weekday counted in a month: `the first Monday of April`, `the second Tuesday of next month`, `the last Friday of the month`",
+  },
+  {
+    pattern: /\bnet[\s-]?(7|10|14|15|21|30|45|60|90)\b(?:\s+days?\b)?(?!\s*(?:%|[$€£]|dollars?|bucks|euros?|pounds?|usd|eur|gbp)|[.,]\d)/gi,
+    read: (m, now) => addDays(now, Number(m[1])),
+    reason: "an invoice's payment terms: `net 30` is due thirty days from today",
+  },
+  {
     pattern: /(?<![\d/.-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/g,
     read: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
     reason: "ISO 8601 and its slash and dot spellings: 2026-03-04",
@@ -262,6 +295,59 @@ function monthDay(now: Date, ahead: number, day: number): string | undefined {
   }
   const first = new Date(Date.UTC(y, month, 1));
   return isoDate(first.getUTCFullYear(), first.getUTCMonth() + 1, day);
+}
+
+/**
+ * The day `a/b` of this year that falls on `weekday`, read as month/day or day/month; undefined
+ * when neither reading does.
+ */
+function weekdayChecked(now: Date, weekday: number | undefined, a: number, b: number): string | undefined {
+  if (weekday === undefined) return undefined;
+  const y = now.getUTCFullYear();
+  for (const [month, day] of [[a, b], [b, a]] as const) {
+    const iso = isoDate(y, month, day);
+    if (iso !== undefined && new Date(`${iso}T00:00:00Z`).getUTCDay() === weekday) return iso;
+  }
+  return undefined;
+}
+
+/** The last day of month `month` (1–12): this year's, or next year's once this year's has passed. */
+function lastOfNamedMonth(now: Date, month: number): string | undefined {
+  if (month < 1 || month > 12) return undefined;
+  let y = now.getUTCFullYear();
+  if (month < now.getUTCMonth() + 1) y++;
+  const last = new Date(Date.UTC(y, month, 0));
+  return isoDate(y, month, last.getUTCDate());
+}
+
+const COUNTED: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
+
+/**
+ * The n-th (or the last) weekday of a month: a named month this year, or next year's once it has
+ * passed; or this or next month.
+ */
+function nthWeekday(now: Date, counted: string, weekday: number | undefined, month: number | undefined, ahead: number): string | undefined {
+  const n = COUNTED[counted];
+  if (n === undefined || weekday === undefined) return undefined;
+  let y = now.getUTCFullYear();
+  let m0: number;
+  if (month !== undefined) {
+    if (month < 1 || month > 12) return undefined;
+    m0 = month - 1;
+    if (m0 < now.getUTCMonth()) y++;
+  } else {
+    m0 = now.getUTCMonth() + ahead;
+  }
+  let day: Date;
+  if (n > 0) {
+    const first = new Date(Date.UTC(y, m0, 1));
+    day = new Date(Date.UTC(y, m0, 1 + ((weekday - first.getUTCDay() + 7) % 7) + 7 * (n - 1)));
+  } else {
+    const last = new Date(Date.UTC(y, m0 + 1, 0));
+    day = new Date(Date.UTC(y, m0 + 1, 0 - ((last.getUTCDay() - weekday + 7) % 7)));
+  }
+  if (day.getUTCMonth() !== ((m0 % 12) + 12) % 12) return undefined;
+  return isoDate(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
 }
 
 /** Finds the dates in a text that no span read before them takes, and adds them to the set. */

@@ -71,8 +71,16 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["copy", "*", "on"], lemma: "cc", reason: "`copy ana on the reply` copies someone in" },
   { words: ["copy", "*", "in"], lemma: "cc", reason: "`copy ana in` copies someone in" },
   { words: ["reach", "out", "to"], lemma: "message", reason: "`reach out to the customer` sends a message" },
+  { words: ["followup", "with"], lemma: "message", reason: "`followup with the buyer`: `follow up with` written as one word" },
+  { words: ["follow-up", "with"], lemma: "message", reason: "`follow-up with the buyer`: `follow up with` hyphenated" },
+  { words: ["copy", "in"], lemma: "cc", reason: "`copy in the buyer` copies someone on a message" },
+  { words: ["copy", "*", "in"], lemma: "cc", reason: "`copy Dana in` copies someone on a message" },
+  { words: ["copy", "*", "*", "in"], lemma: "cc", reason: "`copy the buyer in` copies someone on a message" },
+  { words: ["hear", "from", "us"], lemma: "message", reason: "`make sure the customer hears from us`: a message from us to them" },
+  { words: ["hear", "back", "from", "us"], lemma: "message", reason: "`the buyer needs to hear back from us`: a message from us to them" },
   { words: ["let", "*", "know"], lemma: "notify", reason: "`let ana know` tells someone else" },
   { words: ["let", "*", "*", "know"], lemma: "notify", reason: "`let the customer know` tells someone else" },
+  { words: ["let", "*", "*", "*", "know"], lemma: "notify", reason: "`let the ops channel know`, `let the new buyer know` tells someone else" },
   { words: ["drop", "*", "a", "line"], lemma: "message", reason: "`drop ana a line` sends a message" },
   { words: ["drop", "*", "a", "note"], lemma: "message", reason: "`drop ana a note` sends a message" },
   { words: ["shoot", "*", "an", "email"], lemma: "email", reason: "`shoot ana an email` emails" },
@@ -141,7 +149,7 @@ export const REQUEST_LEADS: Record<string, string> = {
   "need": "`need you to send`", want: "`want you to send`", "i'd": "`i'd like you to`", like: "`i'd like you to`",
   should: "modal", must: "modal", "do": "emphatic `do send it`", hey: "greeting", hi: "greeting", quickly: "adverb",
   right: "`right away`", away: "`right away`", first: "ordering", finally: "ordering", asap: "urgency",
-  u: "`can u send`", ya: "`could ya send`", yes: "`yes, send it`", yeah: "`yeah send it`", sure: "`sure, send it`", ",": "list", "i": "`i need you to`",
+  mind: "`would you mind sending`, `do you mind emailing`", u: "`can u send`", ya: "`could ya send`", yes: "`yes, send it`", yeah: "`yeah send it`", sure: "`sure, send it`", ",": "list", "i": "`i need you to`",
 };
 
 /** Words that negate a later sending act in the same clause. */
@@ -280,7 +288,7 @@ export const MONTHS: Record<string, number> = {
 /** Weekday names, short forms and typos, numbered as Date.getUTCDay does. */
 export const WEEKDAYS: Record<string, number> = {
   sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, tuesay: 2,
-  wednesday: 3, wed: 3, wednsday: 3, wensday: 3, wendsday: 3, thursday: 4, thu: 4, thur: 4, thurs: 4, thrusday: 4,
+  wednesday: 3, wed: 3, weds: 3, wednsday: 3, wensday: 3, wendsday: 3, thursday: 4, thu: 4, thur: 4, thurs: 4, thrusday: 4,
   friday: 5, fri: 5, firday: 5, fridy: 5, saturday: 6, sat: 6, satruday: 6,
 };
 
@@ -298,6 +306,17 @@ export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
   tmw: { days: 1, reason: "short form of tomorrow" },
   "2morrow": { days: 1, reason: "short form of tomorrow" },
   "2moro": { days: 1, reason: "short form of tomorrow" },
+  eod: { days: 0, reason: "end of day: today" },
+  cob: { days: 0, reason: "close of business: today" },
+  eob: { days: 0, reason: "end of business: today" },
+  "end of day": { days: 0, reason: "today" },
+  "end of the day": { days: 0, reason: "today" },
+  "end of business": { days: 0, reason: "today" },
+  "close of business": { days: 0, reason: "today" },
+  "close of play": { days: 0, reason: "today" },
+  "this afternoon": { days: 0, reason: "today" },
+  "this evening": { days: 0, reason: "today" },
+  "later today": { days: 0, reason: "today" },
   yesterday: { days: -1, reason: "the day before" },
   yday: { days: -1, reason: "short form of yesterday" },
 };
@@ -379,12 +398,12 @@ give make pay paid transfer money amount customer today tomorrow yesterday next 
 wednesday thursday friday saturday sunday january february march april june july august september october
 november december dollars bucks euros pounds text message channel team same again instead yet later right
 back new old account address phone number call reply tell ask need want like know think say said saying with
-snd sned emial pls txt msg tmrw fwd thx u ur r
+snd sned emial pls txt msg tmrw fwd thx u ur r delivery deliveries
 `.trim().split(/\s+/));
 
 /** Words common in the languages most often mistaken for English here; they count against it. */
 export const FOREIGN_WORDS = new Set(`
-o os as um uma uns umas de do da dos das no na nos nas em ao aos à às por para pra com sem que se não nao
+o os as um uma uns umas de do da dos das no na nos nas ao aos à às por para pra com sem que se não nao
 é e ou mas mais muito pelo pela meu minha seu sua nosso nossa este esta isso isto aquele hoje amanhã amanha
 ontem pedido envie enviar envia mande mandar mandei encaminhe encaminhar reembolso reembolse reembolsar
 fatura favor obrigado obrigada olá ola oi sim agora depois equipa equipe canal reunião reuniao marque salve
@@ -555,3 +574,66 @@ export const ADDRESSED_AGENT: Record<string, string> = {
 export const ARROWS: Record<string, string> = {
   "→": "an arrow", "->": "an arrow typed with two keys", "=>": "an arrow typed with two keys", "⇒": "a double arrow", "➡": "an arrow", "➡️": "an arrow",
 };
+
+/**
+ * Verbs that speak to someone by phone or answer them, a send where the tool sends (`call the
+ * customer`, `ring the buyer`, `phone her`, `reach the customer`, `answer the buyer`, `advise
+ * the customer of the delay`): only with someone as their object, so `call it a day`, `answer the
+ * question` and `reach the warehouse` send nothing.
+ */
+export const CALLING_VERBS: Record<string, string> = {
+  call: "`call the customer about 4471`", ring: "`ring the buyer`", phone: "`phone her to say sorry`",
+  reach: "`reach the customer about 4471`", answer: "`answer the buyer`", advise: "`advise the customer of the delay`",
+  contact: "`contact the buyer`", page: "`page the engineer`", buzz: "`buzz the buyer`",
+};
+
+/** Nouns of a phone call handed to someone: `give the customer a call`, `give her a ring`. */
+export const CALL_NOUNS: Record<string, string> = {
+  call: "`give the customer a call`", ring: "`give her a ring`", bell: "`give him a bell`", shout: "`give them a shout`",
+};
+
+/**
+ * Verbs that hand something on to someone (`pass the news to the customer`, `dispatch the
+ * confirmation to the buyer`, `escalate to the vendor`, `push a notification to the customer`):
+ * a send only with `to` and someone after them in their clause, so `pass the order to the packing
+ * area` sends nothing.
+ */
+export const HANDING_VERBS: Record<string, string> = {
+  pass: "`pass the news to the customer`", dispatch: "`dispatch the confirmation to the buyer`", distribute: "`distribute the report to the team`",
+  submit: "`submit the form to the vendor`", escalate: "`escalate to the vendor`", push: "`push a notification to the customer`",
+  hand: "`hand the update to the client`", relay: "`relay the news to the buyer`", circulate: "`circulate the memo to the team`",
+};
+
+/** Words after an act that name the person as its sender: `I don't mind emailing them myself`. */
+export const SELF_SENDERS: Record<string, string> = {
+  myself: "`I'll email them myself`", ourselves: "`we'll text them ourselves`", personally: "`I'll call her personally`",
+};
+
+/**
+ * Words that, before a colon, introduce text to keep: `write down: call ana tomorrow`, `add to my
+ * list: ring the bank`, `todo: email the landlord`. The words after the colon, to the sentence's
+ * end, are the text, not a request. `note:` is left out: `note: ship order 12 on friday` is as
+ * often an instruction headed by a label.
+ */
+export const DICTATION_HEADS: Record<string, string> = {
+  down: "`write down:`, `jot down:`, `put down:`", list: "`add to my list:`", todo: "`todo:`", "to-do": "`to-do:`",
+  todos: "`todos:`", reminder: "`reminder:`", memo: "`memo:`",
+};
+
+/**
+ * Verbs that, with `with` and someone after them, ask to write to that person: `check with the
+ * customer if the address is right`, `confirm with the buyer that 4471 is cancelled`. `check with
+ * the warehouse` or `confirm with a note` name no one.
+ */
+export const WITH_SOMEONE_VERBS: Record<string, string> = {
+  check: "`check with the customer`", confirm: "`confirm with the buyer`", verify: "`verify with the client`",
+  clarify: "`clarify with the vendor`", "double-check": "`double-check with the buyer`", sort: "`sort it out with the customer`",
+};
+
+/** Words before `if you` that make a past form a polite request: `I'd appreciate it if you emailed the buyer`. */
+export const POLITE_IF: Record<string, string> = {
+  appreciate: "`I'd appreciate it if you emailed`", great: "`it'd be great if you sent`", nice: "`it would be nice if you texted`",
+  grateful: "`I'd be grateful if you posted`", helpful: "`it'd be helpful if you forwarded`", love: "`I'd love it if you emailed`",
+  ideal: "`ideal if you sent`", good: "`it would be good if you emailed`",
+};
+

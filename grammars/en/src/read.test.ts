@@ -436,3 +436,239 @@ describe("English reading: telling someone the news", () => {
     expect(acts("note that I let Dana know already")).to.deep.equal(["!notify"]);
   });
 });
+
+describe("English reading: sums told as facts, corrections by never mind", () => {
+  const read = (t: string) => grammar.readTurn(t, { now }).values;
+  const background = (t: string) => read(t).filter((v) => v.background === true).map((v) => String(v.value));
+  const back = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets a sum told as what was paid, cost or came to aside from the request's sum", () => {
+    expect(background("order 4471 was 120 in total, refund 40 of it")).to.deep.equal(["120"]);
+    expect(background("refund 15 on 6230, the lamp cost 60 but only the shade was broken")).to.deep.equal(["60"]);
+    expect(background("the total on 7310 is 250; refund 50 for the late delivery")).to.deep.equal(["250"]);
+    expect(background("the job for C-12 came to 2,000 — invoice them 500 as the deposit")).to.deep.equal(["2000"]);
+  });
+  it("sets no sum aside where it is the only one, or where the request takes it up", () => {
+    expect(background("the headphones on 9021 cost 80, refund all of it")).to.deep.equal([]);
+    expect(background("the shipping was 12, refund that and 5 for the trouble")).to.deep.equal([]);
+    expect(background("the refund is 40 and the fee is 5")).to.deep.equal([]);
+  });
+  it("reads the late delivery as no sending act", () => {
+    expect(grammar.readTurn("refund 50 for the late delivery", { now }).sending).to.deep.equal([]);
+  });
+  it("takes back the value before never mind, nvm, disregard that and no sorry", () => {
+    expect(back("cancel 8101, never mind, 8102")).to.deep.equal(["8101"]);
+    expect(back("refund 25 on 3344 nvm make it 20")).to.deep.equal(["25"]);
+    expect(back("send the receipt to ana@x.com, no sorry, ana@y.com")).to.deep.equal(["ana@x.com"]);
+    expect(back("remind me on the 9th to call the bank. disregard that, the 10th")).to.deep.equal(["2026-03-09"]);
+    expect(back("refund 12 on 6650, never mind the note")).to.deep.equal([]);
+  });
+});
+
+describe("English reading: values said aloud", () => {
+  const read = (t: string) => grammar.readTurn(t, { now }).values;
+  const of = (t: string, kind: string) => read(t).filter((v) => v.kind === kind).map((v) => String(v.value));
+  it("reads an address spelled with at and dot, or with the at in brackets", () => {
+    expect(of("email bob at acme dot com that it is paid", "email")).to.deep.equal(["bob@acme.com"]);
+    expect(of("send the quote to jane dot doe at northwind dot co dot uk", "email")).to.deep.equal(["jane.doe@northwind.co.uk"]);
+    expect(of("share it with sam [at] bluefin [dot] io", "email")).to.deep.equal(["sam@bluefin.io"]);
+    expect(of("share it with sam(at)bluefin.io", "email")).to.deep.equal(["sam@bluefin.io"]);
+  });
+  it("reads no address in someone at a place", () => {
+    expect(of("save a note that Bob at the warehouse has the parcel", "email")).to.deep.equal([]);
+    expect(of("meet me at acme dot com's office", "email")).to.deep.equal([]);
+  });
+  it("reads a sum said as two numbers both as a whole with cents and as hundreds", () => {
+    expect(of("refund nine ninety-nine on 4471", "number")).to.include.members(["9.99", "999"]);
+    expect(of("refund seven fifty on 6021", "number")).to.include.members(["7.5", "750"]);
+    expect(read("refund nineteen ninety-nine dollars on 7007").filter((v) => v.kind === "amount").map((v) => `${v.value}@${v.currency}`)).to.deep.equal(["19.99@USD", "1999@USD"]);
+    expect(of("refund forty five on 4471", "number")).to.deep.equal(["45", "4471"]);
+  });
+  it("reads a part of a sum as the request's sum and sets the whole aside", () => {
+    for (const [turn, part, whole] of [["refund half of the 80 on order 3131", "40", "80"], ["give back half the $120 on 3232", "60", "120"], ["refund 10% of the 200 on 3333", "20", "200"], ["invoice C-44 a quarter of 400 now", "100", "400"]] as const) {
+      const vs = read(turn);
+      expect(vs.some((v) => String(v.value) === part && v.background !== true), turn).to.equal(true);
+      expect(vs.filter((v) => String(v.value) === whole).map((v) => v.background), turn).to.deep.equal([true]);
+    }
+  });
+  it("reads both ends of a range, and no range in a phone's groups or an order's suffix", () => {
+    expect(of("refund 40-50 on 4471", "number")).to.deep.equal(["40", "50", "4471"]);
+    expect(read("credit $20–$30 on 5151").filter((v) => v.kind === "amount").map((v) => String(v.value))).to.deep.equal(["20", "30"]);
+    expect(of("call 555-0147 about it", "number")).to.not.include("147");
+    expect(of("cancel 4471-2", "number")).to.not.include("2");
+  });
+  it("reads the last day of a month, a weekday counted in a month and net terms", () => {
+    expect(of("remind me on the last day of the month", "date")).to.deep.equal(["2026-03-31"]);
+    expect(of("due the last day of next month", "date")).to.deep.equal(["2026-04-30"]);
+    expect(of("due the last day of February", "date")).to.deep.equal(["2027-02-28"]);
+    expect(of("the first Monday of April", "date")).to.deep.equal(["2026-04-06"]);
+    expect(of("the second Tuesday of next month", "date")).to.deep.equal(["2026-04-14"]);
+    expect(of("the last Friday of the month", "date")).to.deep.equal(["2026-03-27"]);
+    expect(of("invoice C-19 for 1,200, net 30", "date")).to.deep.equal(["2026-04-01"]);
+    expect(of("refund net 30 dollars", "date")).to.deep.equal([]);
+  });
+});
+
+describe("English reading: sends by phone, asked politely, handed on, dictated", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  it("reads calling, ringing, reaching or answering someone as a send", () => {
+    expect(acts("call the customer about 4471")).to.deep.equal(["call"]);
+    expect(acts("ring the buyer and refund 20 on 5120")).to.deep.equal(["call"]);
+    expect(acts("pls call them back about 7101")).to.deep.equal(["call"]);
+    expect(acts("refund 12 on 4472 and answer the buyer")).to.deep.equal(["call"]);
+    expect(acts("refund 15 on 3030 and give the customer a call")).to.deep.equal(["call"]);
+  });
+  it("reads calling with no one as its object, or done by the person, as no request", () => {
+    expect(acts("refund 10 on 3232 and then call it a day")).to.deep.equal([]);
+    expect(acts("the customer called about 3333, cancel it")).to.deep.equal([]);
+    expect(acts("cancel 3434 and call me when it's done")).to.deep.equal([]);
+    expect(acts("answer the question about 4473 in a note")).to.deep.equal([]);
+    expect(acts("refund 25 on 3535, I'll call the buyer myself")).to.deep.equal(["!call"]);
+  });
+  it("reads a send asked with would you mind or remember to, and not one the person keeps", () => {
+    expect(acts("would u mind texting her the code")).to.deep.equal(["text"]);
+    expect(acts("note the refund and remember to email the buyer")).to.deep.equal(["email"]);
+    expect(acts("help me remember to email joe")).to.deep.equal(["!email"]);
+    expect(acts("refund 30 on 5503, I don't mind emailing them myself")).to.deep.equal(["!email"]);
+  });
+  it("reads something handed on to someone, or someone to hear from us, as a send", () => {
+    expect(acts("pass the news to the customer")).to.deep.equal(["forward"]);
+    expect(acts("escalate to the vendor and note it")).to.deep.equal(["forward"]);
+    expect(acts("make sure the customer hears from us today")).to.deep.equal(["message"]);
+    expect(acts("save a note to pass the order to the packing area")).to.deep.equal([]);
+    expect(acts("we heard from the buyer about 5513")).to.deep.equal([]);
+  });
+  it("reads what follows write down or add to my list as text to keep, to the sentence's end", () => {
+    expect(acts("write down: email the landlord about the boiler")).to.deep.equal([]);
+    expect(acts("add to my list: call the plumber. then email the buyer")).to.deep.equal(["email"]);
+  });
+});
+
+describe("English reading: old values of a change, values left alone", () => {
+  const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets apart the old value of a change said with from and to, or replace and with", () => {
+    expect(back("move the review from Tuesday to Thursday")).to.deep.equal(["2026-03-03"]);
+    expect(back("switch the recipient from ana@x.com to bob@y.com")).to.deep.equal(["ana@x.com"]);
+    expect(back("replace ana@x.com with ana@y.com and email her")).to.deep.equal(["ana@x.com"]);
+    expect(back("her old number was 0412 100 200, the new one is 0412 300 400")).to.deep.equal(["0412100200"]);
+  });
+  it("sets apart nothing in a span of days or a change with no new value", () => {
+    expect(back("book the cabin stay from the 5th to the 9th")).to.deep.equal([]);
+    expect(back("move the review from Tuesday")).to.deep.equal([]);
+  });
+  it("sets apart a value the request is told to leave, where another of its kind is asked", () => {
+    expect(back("don't cancel 4471, cancel 4472")).to.deep.equal(["4471"]);
+    expect(back("refund 20 on 6103 — do NOT refund 6104")).to.deep.equal(["6104"]);
+    expect(back("cancel 6105, 6106 already shipped")).to.deep.equal(["6106"]);
+    expect(back("6109 stays, cancel 6110")).to.deep.equal(["6109"]);
+  });
+  it("sets apart the ids listed but not named by their place", () => {
+    expect(back("two orders came in, 6201 and 6202. cancel the second one")).to.deep.equal(["6201"]);
+    expect(back("orders 6207, 6208 and 6209 came in; cancel the last one")).to.deep.equal(["6207", "6208"]);
+    expect(back("refund 20 on 6210, cancel 6211 first thing tomorrow")).to.deep.equal([]);
+  });
+  it("sets apart nothing told to be left where no other value of its kind is asked", () => {
+    expect(back("don't cancel 6111; refund 10 on it")).to.deep.equal([]);
+    expect(back("6112 already shipped, refund 12 on it")).to.deep.equal([]);
+  });
+});
+
+describe("English reading: values in more forms", () => {
+  const of = (t: string, kind: string) => grammar.readTurn(t, { now }).values.filter((v) => v.kind === kind).map((v) => String(v.value));
+  it("reads a number with a thousands dot both ways, and a price with cents one way", () => {
+    expect(of("refund 1.200 on 4471", "number")).to.include.members(["1.2", "1200"]);
+    expect(of("invoice C-5 for €2.500", "amount")).to.deep.equal(["2.5", "2500"]);
+    expect(of("refund 12.50 on 4471", "number")).to.not.include("12500");
+  });
+  it("reads mil as a million", () => {
+    expect(of("invoice C-1 for 1.2 mil", "number")).to.deep.equal(["1200000"]);
+  });
+  it("reads a day and month after a weekday as the reading that falls on it", () => {
+    expect(of("remind me Thu 5/3 to call the bank", "date")).to.deep.equal(["2026-03-05"]);
+    expect(of("book the audit for Friday 3/6", "date")).to.deep.equal(["2026-03-06"]);
+    expect(of("book the audit for Mon 9.3", "date")).to.deep.equal(["2026-03-09"]);
+  });
+  it("reads end of day, a week after a day and Weds", () => {
+    expect(of("remind me by EOD to send the numbers", "date")).to.deep.equal(["2026-03-02"]);
+    expect(of("due close of business", "date")).to.deep.equal(["2026-03-02"]);
+    expect(of("remind me Thursday week", "date")).to.deep.equal(["2026-03-12"]);
+    expect(of("remind me a week today", "date")).to.deep.equal(["2026-03-09"]);
+    expect(of("remind me a week tomorrow", "date")).to.deep.equal(["2026-03-10"]);
+    expect(of("remind me on Weds", "date")).to.deep.equal(["2026-03-04"]);
+  });
+  it("reads a phone with its trunk in brackets after the country code", () => {
+    expect(of("update C-9's phone to +44 (0) 7700 900123", "phone")).to.deep.equal(["447700900123"]);
+  });
+});
+
+describe("English reading: sums and ids said in turn", () => {
+  const pairs = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+  it("pairs each sum with its id, either first, where nothing joins requests inside a pair", () => {
+    expect(pairs("ok so 8201 needs a refund of 30 and 8202 needs one of 45")).to.deep.equal(["30>8201", "45>8202"]);
+    expect(pairs("refund 30 (order 8203) and 45 (order 8204)")).to.deep.equal(["30>8203", "45>8204"]);
+    expect(pairs("for 8205 refund 20, for 8206 refund 35")).to.deep.equal(["20>8205", "35>8206"]);
+    expect(pairs("C-31 owes 300 and C-32 owes 450, invoice both")).to.deep.equal(["300>C-31", "450>C-32"]);
+  });
+  it("pairs nothing where a joining word stands inside a pair or the counts differ", () => {
+    expect(pairs("cancel 8215 and 8216, refund 30 on 8217")).to.deep.equal([]);
+    expect(pairs("refund 8218 and 8219, 30 each, and 8220 too")).to.deep.equal([]);
+  });
+});
+
+describe("English reading: values of each thing", () => {
+  const background = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.background === true).map((v) => String(v.value));
+  it("sets aside the values of the things the request does not name again", () => {
+    expect(background("the audit is on the 10th, the offsite on the 17th. put the offsite in the calendar")).to.deep.equal(["2026-03-10"]);
+    expect(background("Lena's mobile is 0412 555 100, Omar's is 0412 555 200 — text Omar")).to.deep.equal(["0412555100"]);
+    expect(background("finance is fin@corp.example, legal is legal@corp.example. email legal the contract")).to.deep.equal(["fin@corp.example"]);
+  });
+  it("sets aside nothing where both things or neither are named again", () => {
+    expect(background("the audit is on the 10th, the offsite on the 17th. put the audit and the offsite in")).to.deep.equal([]);
+    expect(background("the audit is on the 10th, the offsite on the 17th. book the first one")).to.deep.equal([]);
+  });
+});
+
+describe("English reading: values told beside the request", () => {
+  const read = (t: string) => grammar.readTurn(t, { now }).values;
+  const background = (t: string) => read(t).filter((v) => v.background === true).map((v) => String(v.value));
+  const back = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets counts, years and wholes aside beside the request's sum", () => {
+    expect(background("I ordered 3 lamps on 9301 and 2 arrived broken. Please refund 60 for those two.")).to.deep.equal(["3"]);
+    expect(background("refund the 40 on 9302 — she's called 5 times")).to.deep.equal(["5"]);
+    expect(background("account C-77, member since 2019, wants 40 back on 9303")).to.deep.equal(["2019"]);
+    expect(background("refund 20 out of the 80 on 9306")).to.deep.equal(["80"]);
+    expect(background("ok so 8201 needs a refund of 30 and 8202 needs one of 45")).to.deep.equal([]);
+  });
+  it("sets a day told as a fact aside beside the day asked", () => {
+    expect(background("the invoice for C-4 is due the 30th; remind me on the 25th to chase it")).to.deep.equal(["2026-03-30"]);
+    expect(background("remind me on the 9th, two days before the 11th deadline")).to.deep.equal(["2026-03-11"]);
+    expect(background("invoice C-4 for 300, due the 30th")).to.deep.equal([]);
+  });
+  it("sets apart a value named as another thing, or an order told as fine", () => {
+    expect(back("text the code to 0412 555 300, not my work phone 0412 555 900")).to.deep.equal(["0412555900"]);
+    expect(back("refund 40 on 9307, same as we did for 9306 last month")).to.deep.equal(["9306"]);
+    expect(back("Order 9308 from last week was fine, thanks. Refund 40 on 9309")).to.deep.equal(["9308"]);
+    expect(back("refund 45 on 9310 — actually 40 is fine")).to.deep.equal(["45"]);
+  });
+});
+
+describe("English reading: sends said again, with someone, politely", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  it("reads a sending verb done again as the act", () => {
+    expect(acts("resend the invoice to the buyer")).to.deep.equal(["send"]);
+    expect(acts("re-send the invoice")).to.deep.equal(["send"]);
+    expect(acts("report the bug and return the item")).to.deep.equal([]);
+  });
+  it("reads em as them, followup, copy in and checking with someone as sends", () => {
+    expect(acts("tell em it's sorted")).to.deep.equal(["tell"]);
+    expect(acts("followup with the buyer")).to.deep.equal(["message"]);
+    expect(acts("copy the buyer in")).to.deep.equal(["cc"]);
+    expect(acts("check with the customer if the address is right")).to.deep.equal(["message"]);
+    expect(acts("check with the warehouse on 4471")).to.deep.equal([]);
+  });
+  it("reads a polite if you emailed and a past form asked with pls as requests, a report as told", () => {
+    expect(acts("I'd appreciate it if you emailed the buyer")).to.deep.equal(["email"]);
+    expect(acts("let me know if you emailed the buyer already")).to.deep.equal(["!email"]);
+    expect(acts("sent this to the buyer pls")).to.deep.equal(["send"]);
+    expect(acts("I sent this to the buyer, pls refund 20")).to.deep.equal(["!send"]);
+  });
+});

@@ -4,6 +4,10 @@
 import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
 import { findActs } from "./acts.js";
+import { changedOrLeft } from "./changes.js";
+import { factSums, toldCountsAndDays } from "./facts.js";
+import { asideByLabel } from "./labels.js";
+import { partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
@@ -36,9 +40,9 @@ const CORRECTION = new RegExp(
     String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh|well|but)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
-    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it)\b[\s,.;:…—–-]*(?:(?:actually|no|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +
+    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it|never ?mind|nvm|disregard(?: that)?|forget that)\b[\s,.;:…—–-]*(?:(?:actually|no|sorry|wait|oops|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +
     // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
-    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|revised|amended|corrected|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise|drop|cut|bring|knock) (?:it|that)(?: down| up)? (?:to|at)|should (?:be|have been)|i mean|i meant|meant|or rather|or actually|my bad|my mistake|thinking about it|come to think of it|on reflection` +
+    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|revised|amended|corrected|scratch that|strike that|ignore that|disregard that|forget that|never ?mind|nvm|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise|drop|cut|bring|knock) (?:it|that)(?: down| up)? (?:to|at)|should (?:be|have been)|i mean|i meant|meant|or rather|or actually|my bad|my mistake|thinking about it|come to think of it|on reflection` +
     // `her new address is ann@beta.example`, `the new date is the 12th`.
     String.raw`|(?:(?:her|his|their|the|its|our|my) )?new (?:address|email|number|phone|date|day|amount|sum|total|price|order|id|iban|account|channel) is` +
     // `change the date to`, `update the recipient to`, `move it to`: the thing the value is, changed.
@@ -71,14 +75,24 @@ const IN_ORDER = {
   cue: /^[\s,;:(—–-]*(?:(?:on|to|for|of|them|those|these|each|the orders)\s+){0,2}(?:respectively|resp\.|(?:in )?(?:that|the same|same) order|in order(?! to)|each in turn)\b/i,
 };
 
+/**
+ * Sums and ids said in turn (`4471 needs a refund of 30 and 4472 needs one of 45`, `for 4471
+ * refund 30, for 4472 refund 45`): inside a pair no word that joins requests, between two pairs one.
+ */
+const ALTERNATING = {
+  inside: /^(?:(?!\b(?:and|also|plus|then|but|or|n)\b)[^,;.&+\n])*$/i,
+  between: /^[^\n]*?(?:\b(?:and|also|plus|then|n)\b|[,;.&+])[^\n]*$/i,
+};
+
 /** The words that turn a long turn's story into its request: `…, so please cancel`, `…; that's why`. */
 const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which is why|so then)\s+(?:(?:please|pls|can you|could you|just)\s+)?/i;
 
 /**
  * Words just before a value that set it apart from the request: `not 7070`, `but keep 5657`,
- * `except the 9.99`, `not the full 120`, `300 rather than 350`.
+ * `except the 9.99`, `not the full 120`, `300 rather than 350`, `not my work phone 0412 …`, `not
+ * the work one ana@…`, `same as we did for 4470`.
  */
-const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$/i;
+const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$|\bnot\s+(?:my|the|her|his|their|our|your|that|this)\s+(?:[\w'-]+\s+){0,3}#?$|\b(?:same as|just like)\s+(?:(?:we did|we did it|you did|last time|before)\s+)?(?:for|on|with)\s+(?:(?:order|the)\s+)?#?$/i;
 
 /**
  * A currency named apart from its sum, later in the clause: `70, in euros`, `invoice 70. currency
@@ -125,6 +139,8 @@ function readText(text: string, now: Date): TurnReading {
   const channels = scanChannels(text);
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
+  // Before the kit's hosts, which would take `bluefin.io` out of `sam(at)bluefin.io`.
+  scanSpokenEmails(text, spans);
   scanAddresses(text, spans);
   scanDates(text, now, spans);
   scanAmounts(text, spans);
@@ -132,12 +148,16 @@ function readText(text: string, now: Date): TurnReading {
   scanCuedPhones(text, spans);
   scanIds(text, spans);
   scanNumbers(text, spans);
+  scanRangeTops(text, spans);
+  thousandsDotTwins(spans);
 
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const analysis = analyse(words);
   const quotes = scanQuoted(text);
   const sending = findActs(analysis.terms, (offset) => quotes.some((q) => offset > q.start && offset < q.end));
 
+  // Sums said as two numbers (`nine ninety-nine`), from compromise's runs of number words.
+  scanTwoNumberSums(text, analysis.numbers, spans);
   // Numbers in words: `forty dollars`, `twenty-five`. A lone `one` or `a` is a pronoun or an
   // article far more often than a number, so it counts only with a currency.
   for (const n of analysis.numbers) {
@@ -170,6 +190,19 @@ function readText(text: string, now: Date): TurnReading {
   }
 
   currencyNamedApart(text, spans);
+  // Sums told as facts (`it cost 60`, `was 120 in total`) beside the request's own sum.
+  const termAt = new Map(analysis.terms.map((t) => [t.start, t]));
+  const pluralNounAt = (offset: number): boolean => {
+    const term = termAt.get(offset);
+    return term !== undefined && term.tags.has("Plural") && term.tags.has("Noun") && !term.tags.has("Verb");
+  };
+  // A part of a sum (`half of the 80`): the part is the request's, the whole is set aside.
+  const wholes = partsOfSums(text, spans);
+  const read = spans.spans.filter((s) => !times.has(s));
+  // Values each said of a thing where the request names one thing again (`dentist on the 12th,
+  // gym review on the 19th: put the gym review in`): the others' are set aside.
+  // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read), ...toldCountsAndDays(text, read, pluralNounAt)]);
 
   return assembleReading("en", {
     text,
@@ -179,6 +212,7 @@ function readText(text: string, now: Date): TurnReading {
     pairedAfter: PAIRED_AFTER,
     bareIdsPair: true,
     inOrder: IN_ORDER,
+    alternating: ALTERNATING,
     correctionAfter: CORRECTION_AFTER,
     instruction: INSTRUCTION,
     spans,
@@ -186,6 +220,8 @@ function readText(text: string, now: Date): TurnReading {
     quotes,
     channels,
     sending,
+    aside,
+    setApart: changedOrLeft(text, read),
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));

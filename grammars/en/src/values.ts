@@ -69,10 +69,10 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
 const CENTS_TAIL = /\s+and\s+(\d{1,2})\s+cents?\b/iy;
 
 /**
- * Millions: `1.2 million`, `$3m`, `2mn euros`. A bare `m` is a million only beside a currency
+ * Millions: `1.2 million`, `$3m`, `2mn euros`, `1.2 mil`. A bare `m` is a million only beside a currency
  * (`5m` alone may be metres).
  */
-const MILLIONS = new RegExp(`(?<![\\w$€£¥₹.,])(?:(${SYMBOL})\\s?)?(\\d{1,3}(?:[.,]\\d{1,3})?)\\s?(million|mn|m)\\b(?:\\s+(${CODE}|${WORD})\\b)?`, "gi");
+const MILLIONS = new RegExp(`(?<![\\w$€£¥₹.,])(?:(${SYMBOL})\\s?)?(\\d{1,3}(?:[.,]\\d{1,3})?)\\s?(million|mn|mln|mil|mill|m)\\b(?:\\s+(${CODE}|${WORD})\\b)?`, "gi");
 
 function scanMillions(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];

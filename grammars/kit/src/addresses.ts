@@ -75,7 +75,8 @@ export function normaliseUrl(text: string): string {
  * national number and the same number with its country code do not.
  */
 export function normalisePhone(text: string): string {
-  return text.replace(/\D+/g, "");
+  // `+44 (0) 7700 900123`: the trunk `0` in brackets after a country code is not dialled from abroad.
+  return text.replace(/^(\+\d{1,3})[\s.-]*\(0\)/, "$1").replace(/\D+/g, "");
 }
 
 /** Upper case without spaces. */

@@ -187,6 +187,60 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
   return ids.size >= 2 ? out : new Map();
 }
 
+/** How a grammar reads sums and ids said in turn: what may stand inside a pair, and what joins two pairs. */
+export interface Alternating {
+  /** Matches the whole text between a pair's two values: no word that joins requests (` needs a refund of `, ` (order `). */
+  inside: RegExp;
+  /** Matches the whole text between two pairs when it joins them (` and `, `, `, `. `). */
+  between: RegExp;
+}
+
+/** Most characters inside a pair said in turn, and between two pairs. */
+const ALTERNATING_INSIDE = 40;
+const ALTERNATING_BETWEEN = 60;
+
+function sumLike(span: Span): boolean {
+  return span.kind === "amount" || span.kind === "number";
+}
+
+/**
+ * Sums and ids said in turn, pair after pair, where the pairing words are not the grammar's usual
+ * ones (`4471 needs a refund of 30 and 4472 needs one of 45`, `30 (order 4471) and 45 (order
+ * 4472)`, `for 4471 refund 30, for 4472 refund 45`): the turn's sums and ids, two to six pairs,
+ * each pair one sum and one id in the same order, nothing joining requests inside a pair and a
+ * joining word between pairs. Where a bare number could be either side, the id is the longer.
+ */
+function alternatingPairs(values: readonly Span[], text: string, superseded: ReadonlySet<Span>, rule: Alternating): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  const vs = values.filter((v) => !superseded.has(v) && (sumLike(v) || idLike(v)));
+  if (vs.length < 4 || vs.length > 12 || vs.length % 2 !== 0) return out;
+  const pairs: Array<[Span, Span]> = [];
+  for (let k = 0; k < vs.length; k += 2) {
+    const a = vs[k]!;
+    const b = vs[k + 1]!;
+    if (b.start - a.end > ALTERNATING_INSIDE || !rule.inside.test(text.slice(a.end, b.start))) return out;
+    if (k > 0) {
+      const before = vs[k - 1]!;
+      if (a.start - before.end > ALTERNATING_BETWEEN || !rule.between.test(text.slice(before.end, a.start))) return out;
+    }
+    pairs.push([a, b]);
+  }
+  // The order in each pair: the id first or the sum first, the same in every pair.
+  const idFirst = pairs.every(([a, b]) => idLike(a) && sumLike(b));
+  const sumFirst = pairs.every(([a, b]) => sumLike(a) && idLike(b));
+  let first: boolean;
+  if (idFirst && sumFirst) {
+    const longerFirst = pairs.every(([a, b]) => a.text.length > b.text.length);
+    const longerSecond = pairs.every(([a, b]) => b.text.length > a.text.length);
+    if (longerFirst === longerSecond) return out;
+    first = longerFirst;
+  } else if (idFirst || sumFirst) first = idFirst;
+  else return out;
+  for (const [a, b] of pairs) out.set(first ? b : a, first ? a : b);
+  const ids = new Set([...out.values()].map((id) => String(id.value)));
+  return ids.size === pairs.length ? out : new Map();
+}
+
 /** How a grammar marks a value as the new one by words after it: `40 actually`, `use bob@… instead`. */
 export interface CorrectionAfter {
   /** Matches the start of the text right after the new value (` actually`, ` instead`, but not ` instead of`). */
@@ -324,8 +378,16 @@ export interface FoundInTurn {
   correctionAfter?: CorrectionAfter;
   /** How the grammar pairs two lists in order (`10 and 20 on 3001 and 3002 respectively`). */
   inOrder?: InOrder;
+  /** How the grammar pairs sums and ids said one after the other in turn (`4471 needs 30 and 4472 needs 45`). */
+  alternating?: Alternating;
   /** Values the grammar knows the request is not about (`dentista dia 12, revisão dia 19: põe a revisão`): background, and the other values of their kinds not. */
   aside?: ReadonlySet<Span>;
+  /**
+   * Values the grammar knows the turn sets apart by words a pattern before the value cannot see
+   * (`move the review from the 5th to the 9th`, `cancel 4472, 4471 already shipped`): taken back,
+   * as `apart` takes back `not 7070`.
+   */
+  setApart?: ReadonlySet<Span>;
 }
 
 /** The TurnReading of what a grammar found: values in text order, and the places to send to. */
@@ -335,7 +397,9 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   values.push(...quotes);
   values.sort((a, b) => a.start - b.start || a.end - b.end);
   const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart, found.correctionAfter);
-  const pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder);
+  for (const v of found.setApart ?? []) superseded.add(v);
+  let pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder);
+  if (pairs.size === 0 && found.text !== undefined && found.alternating) pairs = alternatingPairs(values, found.text, superseded, found.alternating);
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
 
   const asksToSend = sending.some((act) => !act.negated);

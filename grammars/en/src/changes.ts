@@ -1,0 +1,103 @@
+// Values an English turn sets apart by words around them that a pattern before the value cannot
+// see: the old value of a change (`move the review from the 5th to the 9th`, `replace ana@x.com
+// with ana@y.com`, `her old number was …, the new one is …`), a value the request is told to
+// leave (`don't cancel 4471, cancel 4472`, `cancel 4472, 4471 already shipped`). Each is set apart
+// only where the turn holds another value of its kind that is not: the request's own.
+import type { Span } from "@toolgate/grammar-kit";
+
+/** Words of a change before `from` and its old value: `move the review from`, `change C-9's number from`. */
+const CHANGED_FROM = /\b(?:move|moved|moving|push|pushed|shift|shifted|change|changed|changing|switch|switched|update|updated|reschedule|rescheduled|bump|bumped|swap|swapped|correct|corrected|fix|edit|edited|amend|amended)\b(?:\s+\S+){0,5}?\s+from\s+(?:the\s+|order\s+|#)?$/i;
+/** `to`, `→` or `into` right after the old value, before the new one. */
+const TO_NEW = /^\s*(?:to|into|→|->|over to)\s+(?:the\s+|order\s+|#)?$/i;
+
+/** Words before a value that a change replaces: `replace ana@x.com`, `swap 4471`. */
+const REPLACED = /\b(?:replace|replacing|swap|swapping|substitute|exchange)\s+(?:the\s+\S+\s+)?$/i;
+/** `with` or `for` right after the replaced value, before its replacement. */
+const WITH_NEW = /^\s*(?:with|for|by)\s+(?:the\s+)?$/i;
+
+/** A value named as the old one: `her old number was …`, `the previous address, ana@x.com`. */
+const OLD_BEFORE = /\b(?:old|previous|former|outdated|current)\s+(?:\S+\s+){0,2}?(?:(?:is|was|:|,)\s*)?$/i;
+
+/** A value the request is told to leave: `don't cancel 4471`, `do NOT refund 4472`, `don't touch 4472`. */
+const LEAVE_BEFORE = /\b(?:don'?t|do not|dont|never|no need to)\s+(?:\w+\s+){1,2}?(?:(?:the|order|invoice|#)\s*)*$/i;
+/**
+ * Words after a value that say it needs nothing: `4471 stays`, `4471 already shipped`, `4472 was
+ * already refunded`. `4471 is fine` is left out: `40 is fine` corrects a sum to 40.
+ */
+const LEAVE_AFTER = /^\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled))\b/i;
+
+/**
+ * Words after an order's id that say it needs nothing: `order 4470 from last week was fine`,
+ * `4471 is ok`. Only after an id, never a sum: `40 is fine` corrects a sum to 40.
+ */
+const FINE_AFTER = /^(?:\s+[\w']+){0,4}?\s+(?:was|is|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
+
+/** How far before a value its words are looked for, and after it. */
+const REACH = 48;
+
+const NUMERIC = new Set(["number", "id", "amount"]);
+
+/**
+ * Two values of one kind: the same kind, or an order's number and an id; a bare number only with
+ * one shaped like it (as many characters, give or take one), so that the 10 of `refund 10` is not
+ * the kin of order 1414.
+ */
+function kin(a: Span, b: Span): boolean {
+  if (!NUMERIC.has(a.kind) || !NUMERIC.has(b.kind)) return a.kind === b.kind;
+  if ((a.kind === "amount") !== (b.kind === "amount")) return false;
+  return a.kind === "amount" || Math.abs(String(a.value).length - String(b.value).length) <= 1;
+}
+
+/** The value right after `v` in `values` (sorted by start), if it is of `v`'s kind and follows within a few characters. */
+function nextKin(values: readonly Span[], i: number, text: string, joined: RegExp): Span | undefined {
+  const v = values[i]!;
+  for (let k = i + 1; k < values.length; k++) {
+    const w = values[k]!;
+    if (w.start < v.end) continue;
+    if (w.start - v.end > 24) return undefined;
+    return kin(v, w) && joined.test(text.slice(v.end, w.start)) ? w : undefined;
+  }
+  return undefined;
+}
+
+/** The values the turn sets apart, where another of each one's kind stays the request's. */
+export function changedOrLeft(text: string, values: readonly Span[]): Set<Span> {
+  const apart = new Set<Span>();
+  const sorted = [...values].sort((a, b) => a.start - b.start || a.end - b.end);
+  for (let i = 0; i < sorted.length; i++) {
+    const v = sorted[i]!;
+    if (v.kind === "quoted" || v.kind === "name") continue;
+    const before = text.slice(Math.max(0, v.start - REACH), v.start);
+    const after = text.slice(v.end, v.end + REACH);
+    const changed = (CHANGED_FROM.test(before) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW));
+    const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
+    if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
+  }
+  for (const v of chosenByOrder(text, sorted)) apart.add(v);
+  // Only where another value of the kind stays the request's: `don't cancel 4471` alone sets nothing apart.
+  for (const v of [...apart]) if (!sorted.some((w) => w !== v && !apart.has(w) && kin(v, w))) apart.delete(v);
+  return apart;
+}
+
+/** `the second one`, `the first order`, `the latter`: one of the values listed before, named by its place. */
+const BY_ORDER = /\bthe\s+(first|second|third|last|latter|former)\b(?!\s+(?:of|time|thing|week|day|month)\b)/gi;
+const PLACES: Record<string, number> = { first: 0, former: 0, second: 1, third: 2 };
+
+/**
+ * Values listed and then one named by its place (`two orders came in, 6001 and 6002. cancel the
+ * second one`): the others in the list are set apart. Only ids, two to five in a row before the
+ * words, and none of their kind after them.
+ */
+function chosenByOrder(text: string, sorted: readonly Span[]): Span[] {
+  const ids = sorted.filter((v) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)));
+  if (ids.length < 2 || ids.length > 5) return [];
+  const last = ids[ids.length - 1]!;
+  BY_ORDER.lastIndex = last.end;
+  const m = BY_ORDER.exec(text);
+  if (!m) return [];
+  const word = (m[1] ?? "").toLowerCase();
+  const at = word === "last" || word === "latter" ? ids.length - 1 : PLACES[word] ?? -1;
+  if (at < 0 || at >= ids.length) return [];
+  return ids.filter((_, i) => i !== at);
+}
+

@@ -1,0 +1,84 @@
+// Sums an English turn tells as facts, not as what to do: `order 4471 was 120 in total, refund 40
+// of it`, `refund 15 on 6230, the lamp cost 60`, `(they were charged 130)`. Such a sum is set
+// aside as background where the turn gives another sum for the request, so a call that takes the
+// fact's sum is asked about and one that takes the request's passes.
+import type { Span } from "@toolgate/grammar-kit";
+
+/**
+ * Words right before a sum that tell what something cost, was paid or came to: a past or a
+ * past, never a request's verb (`pay 40`, `bill 120` ask for it), nor a bare `is` (`the refund is
+ * 40` gives the request's sum). `was 120`, `were charged 130`, `cost 60`, `came to 2,000`, `the
+ * total is 250`, `totalled 300`, `is worth 80`, `priced at 45`.
+ */
+const FACT_BEFORE =
+  /\b(?:(?:was|were)(?:\s+(?:charged|billed|priced at|worth))?|(?:is|are)\s+(?:charged|billed|priced at|worth)|cost|costs|costed|paid|charged|came to|comes to|come to|totall?ed|totals|added up to|adds up to|worth|priced at|(?:total|subtotal|price|balance)(?:\s+(?:on|of|for)\s+\S+)?\s*(?:is|was|of|:))\s+(?:(?:only|just|about|around|roughly|like|a total of|in total|\$|€|£)\s*)*$/i;
+
+/** Words after a value that make it a total told, not asked: `120 in total`, `120 all in`. */
+const FACT_AFTER = /^\s*(?:in total|total|all in|all together|altogether|in all)\b/i;
+
+/** The words before a number said of an order, not a sum: `on 6230`, `order #512`, `for 5120`. */
+const ID_BEFORE = /\b(?:on|order|invoice|for|no\.?|number)\s*#?\s*$|#\s*$/i;
+
+const SUMS = new Set(["amount", "number"]);
+
+/** Words after a told sum that ask for that very sum: `the shipping was 12, refund that`, `… refund it in full`. */
+const TAKEN_UP = /\b(?:refund|credit|return|pay|invoice|bill|charge)\s+(?:that|it all|all of it|in full|the full|the whole|the same|that much|it in full|it back)\b/i;
+
+/** How far after a told sum the words that take it up are looked for. */
+const TAKEN_REACH = 60;
+
+/** How far before a sum its telling words may start. */
+const REACH = 40;
+
+/** The sums told as facts, where the turn holds another sum that is not one. */
+export function factSums(text: string, values: readonly Span[]): Set<Span> {
+  const facts = new Set<Span>();
+  for (const v of values) {
+    if (!SUMS.has(v.kind)) continue;
+    const before = text.slice(Math.max(0, v.start - REACH), v.start);
+    if (!FACT_BEFORE.test(before) && !FACT_AFTER.test(text.slice(v.end, v.end + 16))) continue;
+    if (TAKEN_UP.test(text.slice(v.end, v.end + TAKEN_REACH))) continue;
+    facts.add(v);
+  }
+  if (facts.size === 0) return facts;
+  // The request's sum: another sum, not an order's number (`on 6230`, `order 4471`, or four
+  // digits and more said bare).
+  const others = values.filter((v) => SUMS.has(v.kind) && !facts.has(v) && !/^\d{4,}$/.test(v.text) && !ID_BEFORE.test(text.slice(Math.max(0, v.start - 12), v.start)));
+  return others.length > 0 ? facts : new Set();
+}
+
+/**
+ * A count or a year said beside a sum, not a sum: `3 lamps`, `called 5 times`, `2 items`, `member
+ * since 2019`. A bare number right before a plural noun that names no money (compromise's tags
+ * say which words are plural nouns), or a year after `since`/`in`/`from`.
+ */
+const COUNT_AFTER = /^\s+(?!(?:dollars|bucks|euros|pounds|cents|reais|quid|grand|thousands|hundreds|millions|usd|eur|gbp|brl|its|is|was|has|this|thanks|plus|minus|less|as|us|yes)\b)([a-z]{2,}s)\b/i;
+const YEAR_BEFORE = /\b(?:since|in|from|back in|year)\s+$/i;
+
+/** Days a turn tells as facts (`the invoice is due the 30th`, `the 11th deadline`) beside the day it asks for. */
+const DATE_FACT_BEFORE = /\b(?:is|was|are|were)\s+(?:due|set for|scheduled for|booked for|planned for)\s+(?:on\s+)?(?:the\s+)?$|\bdeadline\s+(?:is|was)\s+(?:on\s+)?(?:the\s+)?$/i;
+const DATE_FACT_AFTER = /^\s*(?:deadline|due date|cut-?off)\b/i;
+
+/**
+ * Counts and years told beside the request's sums, and days told as facts beside the day the
+ * request gives: set aside, where the turn holds another value of the kind that is not one.
+ */
+export function toldCountsAndDays(text: string, values: readonly Span[], pluralNounAt: (offset: number) => boolean): Set<Span> {
+  const told = new Set<Span>();
+  for (const v of values) {
+    if (v.kind === "number" && typeof v.value === "number" && /^\d{1,4}$/.test(v.text)) {
+      const year = v.value >= 1900 && v.value <= 2100 && YEAR_BEFORE.test(text.slice(Math.max(0, v.start - 10), v.start));
+      // A count is small and stands before a plural noun (`3 lamps`), never a verb (`8201 needs`).
+      const count = /^\d{1,3}$/.test(v.text) && COUNT_AFTER.exec(text.slice(v.end, v.end + 24));
+      if (year || (count && pluralNounAt(v.end + count[0].length - (count[1] ?? "").length))) told.add(v);
+    } else if (v.kind === "date") {
+      if (DATE_FACT_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) || DATE_FACT_AFTER.test(text.slice(v.end, v.end + 16))) told.add(v);
+    }
+  }
+  for (const v of [...told]) {
+    const sums = v.kind === "number";
+    if (!values.some((w) => !told.has(w) && (sums ? SUMS.has(w.kind) && !/^\d{4,}$/.test(w.text) : w.kind === v.kind))) told.delete(v);
+  }
+  return told;
+}
+

@@ -1,0 +1,214 @@
+// Values an English turn says aloud or loosely rather than writes: an address spelled with `at`
+// and `dot` (`bob at acme dot com`), a sum as two number words (`nine ninety-nine`, `twelve
+// fifty`), a part of a sum (`half of the 80`, `10% of the 200`) and a range (`40-50`, `$20–$30`).
+// Each pattern is anchored on a short stretch of text or run once per value, so reading stays linear.
+import type { Span, SpanSet } from "@toolgate/grammar-kit";
+import { CURRENCIES, NUMBER_WORDS } from "./lexicon.js";
+
+/**
+ * An address said aloud: a name (dotted parts said `dot`), `at` or `[at]`/`(at)`, and a host
+ * whose parts are joined by `dot` or `.`. The host must be said with at least one `dot` word, or
+ * the `at` in brackets, so that `Bob at the warehouse` or `meet at acme.com` is no address.
+ */
+const SPOKEN_EMAIL =
+  /(?<![\w.@-])([a-z0-9][a-z0-9_+-]{0,30}(?:\s*(?:\s(?:dot|\(dot\)|\[dot\])\s|\.)\s*[a-z0-9][a-z0-9_+-]{0,30}){0,3})(\s+at\s+|\s*[([{]at[)\]}]\s*)([a-z0-9][a-z0-9-]{0,40}(?:(?:\s+dot\s+|\s*[([{]dot[)\]}]\s*|\.)[a-z0-9][a-z0-9-]{0,40}){1,4})(?![\w@-]|\.[a-z0-9])/gi;
+
+/** The last part of a host said aloud must be a top-level domain people say. */
+const SPOKEN_TLD = /^(?:com|org|net|io|co|uk|us|de|fr|es|pt|br|ca|au|nl|be|ch|it|ie|in|dev|app|ai|me|info|biz|edu|gov|example)$/i;
+
+const SPOKEN_JOIN = /\s*(?:\s(?:dot|\(dot\)|\[dot\]|\{dot\})\s|[([{]dot[)\]}]|\.)\s*/gi;
+
+/** Words that are never the name of an address said aloud: `meet me at …`, `Bob is at …`. */
+const NOT_LOCAL = new Set(["me", "us", "him", "her", "them", "it", "is", "are", "was", "be", "meet", "look", "arrive", "arrives", "here", "there", "be", "the", "a", "an", "and", "or", "to", "from"]);
+
+/** Addresses said aloud, as lower-case addresses, where no value took their words. */
+export function scanSpokenEmails(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  // Most turns hold no `at` word: a native search spares them the pattern.
+  if (text.indexOf(" at ") < 0 && text.indexOf("(at)") < 0 && text.indexOf("[at]") < 0 && text.indexOf(" AT ") < 0) return found;
+  SPOKEN_EMAIL.lastIndex = 0;
+  for (let m = SPOKEN_EMAIL.exec(text); m !== null; m = SPOKEN_EMAIL.exec(text)) {
+    const [whole, local = "", at = "", host = ""] = m;
+    const bracketed = /[([{]/.test(at);
+    // A host written with dots alone after a plain `at` is the kit's host (`meet at acme.com`).
+    if (!bracketed && !/\sdot\s|[([{]dot[)\]}]/i.test(host)) continue;
+    const parts = host.split(SPOKEN_JOIN);
+    if (!SPOKEN_TLD.test(parts[parts.length - 1] ?? "")) continue;
+    const name = local.split(SPOKEN_JOIN);
+    if (name.some((p) => NOT_LOCAL.has(p.toLowerCase()))) continue;
+    const start = m.index;
+    const end = start + whole.length;
+    if (!spans.free(start, end)) continue;
+    const value = `${name.join(".")}@${parts.join(".")}`.toLowerCase();
+    spans.collect(found, { start, end, kind: "email", text: whole, value });
+  }
+  return found;
+}
+
+const UNITS = "one|two|three|four|five|six|seven|eight|nine";
+const TEENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen";
+const TENS = "twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety";
+/** A number from one to ninety-nine said in words: `nine`, `twelve`, `forty-five`, `forty five`. */
+const WORD_99 = `(?:(?:${TENS})(?:[-\\s](?:${UNITS}))?|${TEENS}|${UNITS})`;
+/** Ten to ninety-nine: the cents of a sum said as two numbers. */
+const WORD_10_99 = `(?:(?:${TENS})(?:[-\\s](?:${UNITS}))?|${TEENS})`;
+const WORD_CURRENCY = "dollars?|bucks|euros?|pounds?|quid";
+
+/**
+ * A sum said as two numbers, the whole and the cents (`nine ninety-nine`, `twelve fifty`,
+ * `forty-five ninety-nine`): the whole words of a run of number words compromise found.
+ */
+const TWO_NUMBER_SUM = new RegExp(`^(${WORD_99})[-\\s]+(${WORD_10_99})$`, "i");
+/** A currency word right after the run: `nineteen ninety-nine dollars`. */
+const CURRENCY_AFTER = new RegExp(`^\\s+(${WORD_CURRENCY})\\b`, "i");
+/** A scale or another number word right after the run makes it no sum of two numbers: `seven fifty thousand`. */
+const SCALE_AFTER = /^[-\s]+(?:hundred|thousand|million|grand|k)\b/i;
+
+function wordsValue(words: string): number {
+  let total = 0;
+  for (const w of words.toLowerCase().split(/[-\s]+/)) total += NUMBER_WORDS[w] ?? Number.NaN;
+  return total;
+}
+
+/** A number compromise found in the turn's words. */
+export interface WordNumber {
+  start: number;
+  text: string;
+}
+
+/**
+ * Sums said as two numbers, found in the runs of number words compromise read (it reads `seven
+ * fifty` as one number, `twelve fifty` as two, `ninety-nine` sometimes as two). The words read
+ * both ways, as a whole and its cents (`seven fifty` is 7.50) and as hundreds (750): which one
+ * the person meant the words do not say, and a call that holds neither is asked about.
+ */
+export function scanTwoNumberSums(text: string, numbers: readonly WordNumber[], spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  for (let i = 0; i < numbers.length; i++) {
+    if (!/^[a-z]/i.test(numbers[i]!.text)) continue;
+    // The run: number words joined only by spaces or hyphens, at most four pieces.
+    let j = i;
+    while (j + 1 < numbers.length && j - i < 3 && /^[a-z]/i.test(numbers[j + 1]!.text) && /^[-\s]*$/.test(text.slice(numbers[j]!.start + numbers[j]!.text.length, numbers[j + 1]!.start))) j++;
+    const start = numbers[i]!.start;
+    let end = numbers[j]!.start + numbers[j]!.text.replace(/[.,;:!?]+$/, "").length;
+    const m = TWO_NUMBER_SUM.exec(text.slice(start, end));
+    const next = j;
+    if (m && !SCALE_AFTER.test(text.slice(end, end + 12))) {
+      const whole = wordsValue(m[1] ?? "");
+      const cents = wordsValue(m[2] ?? "");
+      const unit = CURRENCY_AFTER.exec(text.slice(end, end + 12));
+      if (unit) end += unit[0].length;
+      const code = unit ? CURRENCIES[(unit[1] ?? "").toLowerCase()]?.code : undefined;
+      // `forty five` is one number (compromise reads it), not forty and five cents.
+      const tensAndUnit = /^(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety)$/i.test(m[1] ?? "") && cents < 10;
+      if (Number.isFinite(whole) && Number.isFinite(cents) && whole >= 1 && cents >= 10 && !tensAndUnit && spans.free(start, end)) {
+        const kind = code === undefined ? "number" : "amount";
+        const currency = code === undefined ? {} : { currency: code };
+        const asCents: Span = { start, end, kind, text: text.slice(start, end), value: Math.round((whole + cents / 100) * 100) / 100, ...currency };
+        spans.add(asCents);
+        // The second reading of the same words: their place in the set is taken, so it is listed as is.
+        const asHundreds: Span = { ...asCents, value: whole * 100 + cents };
+        spans.spans.push(asHundreds);
+        found.push(asCents, asHundreds);
+      }
+    }
+    i = next;
+  }
+  return found;
+}
+
+/** Words right before a sum that make the request a part of it: `half of the 80`, `10% of the 200`, `a quarter of 400`. */
+const PART_BEFORE = /\b(?:(half|a half|one half|a third|one third|a quarter|one quarter|a fifth|a tenth|two thirds|three quarters)|(\d{1,3}(?:\.\d{1,2})?)\s?%|(\d{1,3}(?:\.\d{1,2})?)\s+percent)\s+(?:of\s+)?(?:the\s+|that\s+|this\s+|those\s+|its\s+|their\s+)?(?:[$€£]\s?)?$/i;
+
+const PART_WORDS = /half|%|percent|quarter|third|fifth|tenth/i;
+
+/** A sum, then `of` or `out of` before the whole: `30 of the 50`, `20 out of the 80`. */
+const OF_WHOLE = /(\d)\s+(?:out\s+)?of\s+(?:the\s+|that\s+|those\s+|their\s+|a\s+total\s+of\s+)?(?:[$€£]\s?)?$/i;
+
+const PARTS: Record<string, number> = {
+  half: 0.5, "a half": 0.5, "one half": 0.5, "a third": 1 / 3, "one third": 1 / 3, "a quarter": 0.25, "one quarter": 0.25,
+  "a fifth": 0.2, "a tenth": 0.1, "two thirds": 2 / 3, "three quarters": 0.75,
+};
+
+/**
+ * Parts of a sum (`half of the 80`, `half the $120`, `10% of the 200`): the part is read as the
+ * request's sum, and the whole is kept as a value set aside (said, but not what to do). Returns
+ * the wholes set aside.
+ */
+export function partsOfSums(text: string, spans: SpanSet): Set<Span> {
+  const wholes = new Set<Span>();
+  // Most turns name no part of anything: one test spares them a look before every value.
+  const parts = PART_WORDS.test(text);
+  if (!parts && text.indexOf(" of ") < 0) return wholes;
+  for (const span of [...spans.spans]) {
+    if ((span.kind !== "number" && span.kind !== "amount") || typeof span.value !== "number") continue;
+    const before = text.slice(Math.max(0, span.start - 32), span.start);
+    // `30 of the 50`, `20 out of the 80`: the part is said already; the whole is set aside.
+    const whole = OF_WHOLE.exec(before);
+    if (whole && spans.spans.some((s) => s.end === span.start - whole[0].length + (whole[1] ?? "").length && (s.kind === "number" || s.kind === "amount"))) {
+      wholes.add(span);
+      continue;
+    }
+    if (!parts) continue;
+    // A symbol before the number belongs to the sum: look before it.
+    const m = PART_BEFORE.exec(before);
+    if (!m) continue;
+    const share = m[1] !== undefined ? PARTS[m[1].toLowerCase().replace(/\s+/g, " ")] : Number(m[2] ?? m[3]) / 100;
+    if (share === undefined || !Number.isFinite(share) || share <= 0 || share > 1) continue;
+    const start = span.start - m[0].length;
+    const part: Span = { ...span, start, text: text.slice(start, span.end), value: Math.round(span.value * share * 100) / 100 };
+    spans.spans.push(part);
+    wholes.add(span);
+  }
+  return wholes;
+}
+
+/**
+ * The top of a range after its bottom (`40-50`, `$20–$30`, `40 – 50 dollars`): the same kind
+ * and currency as the bottom, only where it is larger and written like it (no leading zero, so
+ * `555-0147` is no range).
+ */
+const RANGE_TAIL = /\s?[-–]\s?(?:[$€£]\s?)?([1-9]\d{0,5}(?:[.,]\d{1,2})?)(?![\w]|[.,]\d|[-–/]\d)/y;
+
+/** Reads the tops of ranges whose bottoms are read already. */
+export function scanRangeTops(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  for (const span of [...spans.spans]) {
+    if ((span.kind !== "number" && span.kind !== "amount") || typeof span.value !== "number") continue;
+    if (!/\d$/.test(span.text)) continue;
+    RANGE_TAIL.lastIndex = span.end;
+    const m = RANGE_TAIL.exec(text);
+    if (!m) continue;
+    const top = Number((m[1] ?? "").replace(",", "."));
+    const digits = (s: string) => s.replace(/[^\d]/g, "").length;
+    if (!(top > span.value) || Math.abs(digits(m[1] ?? "") - digits(span.text)) > 1) continue;
+    const start = span.end + m[0].indexOf(m[1] ?? "");
+    const end = span.end + m[0].length;
+    const tail: Span = { start, end, kind: span.kind, text: m[1] ?? "", value: top, ...(span.currency ? { currency: span.currency } : {}) };
+    spans.collect(found, tail);
+  }
+  return found;
+}
+
+/** A number with one dot and three digits after it: `1.200`, `€2.500` — a decimal here, thousands in much of Europe. */
+const THOUSANDS_DOT = /^\D{0,4}(\d{1,3})\.(\d{3})\D{0,8}$/;
+
+/**
+ * Numbers written with one dot and three digits after it (`1.200`, `€2.500`) read both ways:
+ * read as a decimal (1.2) they are also the thousands they are in much of Europe (1,200), since
+ * the words do not say which. A call that holds neither is asked about.
+ */
+export function thousandsDotTwins(spans: SpanSet): Span[] {
+  const twins: Span[] = [];
+  for (const span of [...spans.spans]) {
+    if ((span.kind !== "number" && span.kind !== "amount") || typeof span.value !== "number") continue;
+    const m = THOUSANDS_DOT.exec(span.text);
+    if (!m) continue;
+    const decimal = Number(`${m[1]}.${m[2]}`);
+    if (span.value !== decimal) continue;
+    const twin: Span = { ...span, value: Number(`${m[1]}${m[2]}`) };
+    spans.spans.push(twin);
+    twins.push(twin);
+  }
+  return twins;
+}
