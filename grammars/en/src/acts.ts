@@ -1,7 +1,7 @@
 // Finds the requests to send something out in an English turn, on compromise's terms: which
 // words are sending verbs (not nouns: `an email`, `the post`), and which are negated (`don't
 // send it yet`) or only named (`i sent it yesterday`, `did you email ana?`).
-import { clauseStarts, ibanChecksumValid, matchPhrase, type SendingAct } from "@toolgate/grammar-kit";
+import { clauseStarts, ibanChecksumValid, matchPhrase, type SendingAct, wordTable } from "@toolgate/grammar-kit";
 import {
   BUTTON_PRESSES,
   CLAUSE_BREAKS,
@@ -250,7 +250,7 @@ function alreadyAfter(terms: Term[], i: number): boolean {
 const SUBJECT_PRONOUNS = new Set(["i", "you", "u", "we", "they", "he", "she"]);
 
 /** The sending verb a message noun stands for. */
-const MESSAGE_LEMMA: Record<string, string> = { email: "email", "e-mail": "email", mail: "email", text: "text", txt: "text", sms: "text", dm: "dm" };
+const MESSAGE_LEMMA: Record<string, string> = wordTable({ email: "email", "e-mail": "email", mail: "email", text: "text", txt: "text", sms: "text", dm: "dm" });
 
 const ADVERBS = new Set(["already", "just", "also", "then", "probably", "prob", "definitely", "gonna", "later", "myself", "ourselves", "themselves"]);
 

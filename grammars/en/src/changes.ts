@@ -3,7 +3,7 @@
 // with ana@y.com`, `her old number was …, the new one is …`), a value the request is told to
 // leave (`don't cancel 4471, cancel 4472`, `cancel 4472, 4471 already shipped`). Each is set apart
 // only where the turn holds another value of its kind that is not: the request's own.
-import type { Span } from "@toolgate/grammar-kit";
+import { wordTable, type Span } from "@toolgate/grammar-kit";
 
 /** Words of a change before `from` and its old value: `move the review from`, `change C-9's number from`. */
 const CHANGED_FROM = /\b(?:move|moved|moving|push|pushed|shift|shifted|change|changed|changing|switch|switched|update|updated|reschedule|rescheduled|bump|bumped|swap|swapped|correct|corrected|fix|edit|edited|amend|amended)\b(?:\s+\S+){0,5}?\s+from\s+(?:the\s+|order\s+|#)?$/i;
@@ -81,7 +81,7 @@ export function changedOrLeft(text: string, values: readonly Span[]): Set<Span> 
 
 /** `the second one`, `the first order`, `the latter`: one of the values listed before, named by its place. */
 const BY_ORDER = /\bthe\s+(first|second|third|last|latter|former)\b(?!\s+(?:of|time|thing|week|day|month)\b)/gi;
-const PLACES: Record<string, number> = { first: 0, former: 0, second: 1, third: 2 };
+const PLACES: Record<string, number> = wordTable({ first: 0, former: 0, second: 1, third: 2 });
 
 /**
  * Values listed and then one named by its place (`two orders came in, 6001 and 6002. cancel the

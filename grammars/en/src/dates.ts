@@ -1,7 +1,7 @@
 // Finds the dates in an English text and writes each as YYYY-MM-DD. Relative dates count from
 // the session clock in UTC calendar days; a date without a year takes the clock's year;
 // 03/04/2026 is month/day as in the US, unless the first number cannot be a month.
-import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet } from "@toolgate/grammar-kit";
+import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet, wordTable } from "@toolgate/grammar-kit";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, ORDINAL_DAYS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
@@ -320,7 +320,7 @@ function lastOfNamedMonth(now: Date, month: number): string | undefined {
   return isoDate(y, month, last.getUTCDate());
 }
 
-const COUNTED: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 };
+const COUNTED: Record<string, number> = wordTable({ first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: -1 });
 
 /**
  * The n-th (or the last) weekday of a month: a named month this year, or next year's once it has

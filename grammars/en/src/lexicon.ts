@@ -1,5 +1,9 @@
 // The English grammar's words, as data: every entry carries the reason it is there, so that a
 // reader can tell a deliberate entry from an accident and a test can point at the entry it covers.
+// Tables are made by `wordTable`: a word of a turn is looked up in them, and `constructor` must
+// not find Object's.
+
+import { wordTable } from "@toolgate/grammar-kit";
 
 /** A word that asks to send something out. */
 export interface SendingVerb {
@@ -120,14 +124,14 @@ export const SENDING_PHRASES: SendingPhrase[] = [
 ];
 
 /** Objects after which `tell`, `ping` or `let … know` speak to the person, not out of the chat. */
-export const SELF_OBJECTS: Record<string, string> = {
+export const SELF_OBJECTS: Record<string, string> = wordTable({
   me: "`tell me` answers in the conversation",
   us: "`ping us` answers in the conversation",
   myself: "`remind myself` stays with the person",
-};
+});
 
 /** Words before a verb that make a sending word a noun: `an email`, `the post`, `by mail`. */
-export const NOUN_MARKERS: Record<string, string> = {
+export const NOUN_MARKERS: Record<string, string> = wordTable({
   a: "article", an: "article", the: "article", this: "demonstrative", that: "demonstrative",
   these: "demonstrative", those: "demonstrative", my: "possessive", your: "possessive",
   his: "possessive", her: "possessive", its: "possessive", our: "possessive", their: "possessive",
@@ -136,10 +140,10 @@ export const NOUN_MARKERS: Record<string, string> = {
   any: "quantifier", some: "quantifier", every: "quantifier", each: "quantifier",
   new: "`a new message`", same: "`the same text`", "'s": "possessive clitic", whose: "possessive",
   what: "`what message`", which: "`which email`", blog: "`blog post`", linkedin: "`linkedin post`",
-};
+});
 
 /** Words that may stand before a request's verb without making it less of a request. */
-export const REQUEST_LEADS: Record<string, string> = {
+export const REQUEST_LEADS: Record<string, string> = wordTable({
   please: "politeness", pls: "politeness", plz: "politeness", plese: "typo of please", pleas: "typo of please",
   kindly: "politeness", also: "adds a request", then: "orders requests", and: "joins requests",
   just: "softener", now: "urgency", ok: "discourse marker", okay: "discourse marker", so: "discourse marker",
@@ -150,10 +154,10 @@ export const REQUEST_LEADS: Record<string, string> = {
   should: "modal", must: "modal", "do": "emphatic `do send it`", hey: "greeting", hi: "greeting", quickly: "adverb",
   right: "`right away`", away: "`right away`", first: "ordering", finally: "ordering", asap: "urgency",
   mind: "`would you mind sending`, `do you mind emailing`", u: "`can u send`", ya: "`could ya send`", yes: "`yes, send it`", yeah: "`yeah send it`", sure: "`sure, send it`", ",": "list", "i": "`i need you to`",
-};
+});
 
 /** Words that negate a later sending act in the same clause. */
-export const NEGATORS: Record<string, string> = {
+export const NEGATORS: Record<string, string> = wordTable({
   not: "plain negation, also `don't` after compromise expands it",
   "n't": "contracted negation",
   dont: "`dont` typed without the apostrophe",
@@ -177,10 +181,10 @@ export const NEGATORS: Record<string, string> = {
   refrain: "`refrain from posting`",
   hold: "`hold off on sending`",
   nothing: "`send nothing`",
-};
+});
 
 /** Words after a negator that undo it: `don't forget to send` asks to send. */
-export const NEGATION_UNDOERS: Record<string, string> = {
+export const NEGATION_UNDOERS: Record<string, string> = wordTable({
   forget: "`don't forget to send` asks to send",
   hesitate: "`do not hesitate to send` asks to send",
   fail: "`do not fail to send` asks to send",
@@ -189,10 +193,10 @@ export const NEGATION_UNDOERS: Record<string, string> = {
   wait: "`don't wait, send it` asks to send",
   delay: "`don't delay, send it` asks to send",
   "just": "`not just save it, send it` asks to send",
-};
+});
 
 /** Verbs a negation reaches through: `don't want you to send`, `never try to post`. */
-export const NEGATION_BRIDGES: Record<string, string> = {
+export const NEGATION_BRIDGES: Record<string, string> = wordTable({
   do: "auxiliary", does: "auxiliary", did: "auxiliary", be: "auxiliary", is: "auxiliary", are: "auxiliary",
   want: "`don't want you to send`", need: "`no need to send`", try: "`never try to send`", ever: "`don't ever send`",
   yet: "`not yet sent`", you: "`don't you send`", to: "infinitive", it: "object", them: "object", this: "object",
@@ -203,10 +207,10 @@ export const NEGATION_BRIDGES: Record<string, string> = {
   think: "`i don't think you should send`", mean: "`i didn't mean send it`", gonna: "`not gonna send`",
   wanna: "`don't wanna send`", "i": "`i don't want`", we: "`we don't send`", yourself: "object",
   actually: "adverb", really: "adverb", now: "`don't send now`", "'t": "contraction remnant",
-};
+});
 
 /** Words that end a clause: a negation does not reach past them. */
-export const CLAUSE_BREAKS: Record<string, string> = {
+export const CLAUSE_BREAKS: Record<string, string> = wordTable({
   and: "`don't save it and send it`: the negation stays with save",
   "+": "`refund 22 + email al@x.com`: terse turns join steps with symbols",
   "&": "`cancel 7070 & text the buyer`",
@@ -226,16 +230,16 @@ export const CLAUSE_BREAKS: Record<string, string> = {
   unless: "a new clause",
   if: "a new clause",
   when: "a new clause",
-};
+});
 
 /** Words before a past form that make it a request: `make sure it's sent`, `have it posted`. */
-export const PASSIVE_REQUEST_AUX: Record<string, string> = {
+export const PASSIVE_REQUEST_AUX: Record<string, string> = wordTable({
   be: "`needs to be sent`", is: "`make sure it is sent`", "'s": "`make sure it's sent`", are: "`make sure they are sent`",
   get: "`get it sent`", gets: "`make sure it gets sent`", getting: "`getting it sent`",
-};
+});
 
 /** Currency words and symbols, and the ISO 4217 code each names. */
-export const CURRENCIES: Record<string, { code: string; scale?: number; reason: string }> = {
+export const CURRENCIES: Record<string, { code: string; scale?: number; reason: string }> = wordTable({
   "$": { code: "USD", reason: "dollar sign; read as US dollars" },
   "us$": { code: "USD", reason: "US dollar sign" },
   "usd": { code: "USD", reason: "ISO code" },
@@ -270,10 +274,10 @@ export const CURRENCIES: Record<string, { code: string; scale?: number; reason: 
   "yen": { code: "JPY", reason: "word" },
   "inr": { code: "INR", reason: "ISO code" },
   "₹": { code: "INR", reason: "rupee sign" },
-};
+});
 
 /** Month names and short forms, and the month each names. */
-export const MONTHS: Record<string, number> = {
+export const MONTHS: Record<string, number> = wordTable({
   january: 1, jan: 1, janury: 1, januray: 1,
   february: 2, feb: 2, feburary: 2, febuary: 2,
   march: 3, mar: 3, april: 4, apr: 4, may: 5,
@@ -283,17 +287,17 @@ export const MONTHS: Record<string, number> = {
   october: 10, oct: 10, octobre: 10,
   november: 11, nov: 11, novmber: 11,
   december: 12, dec: 12, decmber: 12,
-};
+});
 
 /** Weekday names, short forms and typos, numbered as Date.getUTCDay does. */
-export const WEEKDAYS: Record<string, number> = {
+export const WEEKDAYS: Record<string, number> = wordTable({
   sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, tuesay: 2,
   wednesday: 3, wed: 3, weds: 3, wednsday: 3, wensday: 3, wendsday: 3, thursday: 4, thu: 4, thur: 4, thurs: 4, thrusday: 4,
   friday: 5, fri: 5, firday: 5, fridy: 5, saturday: 6, sat: 6, satruday: 6,
-};
+});
 
 /** Words for a day relative to now, and the number of days each adds. */
-export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
+export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = wordTable({
   today: { days: 0, reason: "this day" },
   tonight: { days: 0, reason: "this day's evening" },
   tday: { days: 0, reason: "short form of today" },
@@ -319,18 +323,18 @@ export const RELATIVE_DAYS: Record<string, { days: number; reason: string }> = {
   "later today": { days: 0, reason: "today" },
   yesterday: { days: -1, reason: "the day before" },
   yday: { days: -1, reason: "short form of yesterday" },
-};
+});
 
 /** Units of `in 3 days` and `next week`, in days. */
-export const DAY_UNITS: Record<string, number> = {
+export const DAY_UNITS: Record<string, number> = wordTable({
   day: 1, days: 1, week: 7, weeks: 7, wk: 7, wks: 7, fortnight: 14,
-};
+});
 
 /**
  * Nouns before a number that make it an identifier: `order 4411`, `invoice #17`. Verbs that
  * take amounts (`refund 40`, `charge 40`, `pay 40`) are left out on purpose.
  */
-export const ID_KEYWORDS: Record<string, string> = {
+export const ID_KEYWORDS: Record<string, string> = wordTable({
   order: "an order number", orders: "order numbers", invoice: "an invoice number", ticket: "a ticket number",
   case: "a case number", customer: "a customer number", account: "an account number",
   acct: "short for account", booking: "a booking reference", reservation: "a reservation number",
@@ -343,43 +347,43 @@ export const ID_KEYWORDS: Record<string, string> = {
   pr: "a pull request", job: "a job id", task: "a task id", request: "a request id", parcel: "a parcel number",
   package: "a package number", ordr: "typo of order", oder: "typo of order", ordre: "typo of order",
   invoce: "typo of invoice", invoic: "typo of invoice", 
-};
+});
 
 /** Tokens that mix letters and digits but are units, not identifiers: `3pm`, `4th`, `2k`. */
 export const NOT_IDS = /^(\d+(st|nd|rd|th|am|pm|h|hr|hrs|min|mins|s|d|k|m|x|kg|g|km|mb|gb|kb|%)|\d{1,2}(am|pm))$/i;
 
 /** Words that read as numbers. */
-export const NUMBER_WORDS: Record<string, number> = {
+export const NUMBER_WORDS: Record<string, number> = wordTable({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
   nineteen: 19, twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80,
   ninety: 90, hundred: 100, thousand: 1000, million: 1000000, a: 1, an: 1, dozen: 12,
-};
+});
 
 /** Days of the month said as ordinal words: `the twenty-second`, `March third`. */
-export const ORDINAL_DAYS: Record<string, number> = {
+export const ORDINAL_DAYS: Record<string, number> = wordTable({
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
   eighteenth: 18, nineteenth: 19, twentieth: 20, thirtieth: 30,
   "twenty-first": 21, "twenty-second": 22, "twenty-third": 23, "twenty-fourth": 24, "twenty-fifth": 25,
   "twenty-sixth": 26, "twenty-seventh": 27, "twenty-eighth": 28, "twenty-ninth": 29, "thirty-first": 31,
-};
+});
 
 /** Named channels: words before `channel` that are not its name. */
-export const NOT_CHANNEL_NAMES: Record<string, string> = {
+export const NOT_CHANNEL_NAMES: Record<string, string> = wordTable({
   same: "`the same channel`", other: "`the other channel`", right: "`the right channel`",
   wrong: "`the wrong channel`", usual: "`the usual channel`", whole: "`the whole channel`",
   a: "article", an: "article", the: "article", that: "demonstrative", this: "demonstrative",
   correct: "`the correct channel`", new: "`a new channel`", private: "`a private channel`", public: "`a public channel`",
   to: "preposition", in: "preposition", on: "preposition", into: "preposition",
-};
+});
 
 /** Words before a bare number that make it a phone number. */
-export const PHONE_CUES: Record<string, string> = {
+export const PHONE_CUES: Record<string, string> = wordTable({
   phone: "`phone 5550100199`", tel: "`tel 555 0100`", mobile: "`mobile 555 0100`", cell: "`cell 555 0100`",
   text: "`text 555 0100`", sms: "`sms 555 0100`", whatsapp: "`whatsapp 555 0100`", call: "`call 555 0100`",
   number: "`her number is 555 0100`", at: "`text ana at 555 0100`", fone: "typo of phone", phn: "short form of phone",
-};
+});
 
 /**
  * Words that show a text is English, for detect(): stopwords and the words people use when they
@@ -417,163 +421,163 @@ para con una unos pero muy hoy mañana enviar correo le les des du et est une po
  * `give the buyer a heads-up at lin@x.com`, `lmk by text at 0400 123 456`), whatever verb
  * comes before, they ask to send.
  */
-export const MESSAGE_NOUNS: Record<string, string> = {
+export const MESSAGE_NOUNS: Record<string, string> = wordTable({
   email: "an email", "e-mail": "an email", mail: "a mail", text: "a phone message", txt: "a phone message",
   message: "a message", msg: "a message", note: "a note", line: "`drop a line`", "heads-up": "a heads-up",
   headsup: "a heads-up", heads: "`a heads up`", buzz: "`give Dana a buzz`", sms: "a phone message", dm: "a direct message", word: "`send word`",
   ping: "a short message", shout: "`give them a shout`", reminder: "a reminder sent to someone",
-};
+});
 
 /**
  * Verbs that hand someone a message noun (`give the buyer a heads-up`, `shoot Dana a msg`,
  * `drop a line to #ops`): with `a` and a message noun after them in their clause, they ask to send.
  */
-export const GIVING_VERBS: Record<string, string> = {
+export const GIVING_VERBS: Record<string, string> = wordTable({
   give: "`give the buyer a heads-up`", drop: "`drop Dana a msg`", shoot: "`shoot the buyer a text`",
   fire: "`fire off a quick email`", flick: "`flick him a text`", toss: "`toss Dana a message`",
   throw: "`throw the team a heads-up`", ping: "`ping Dana a note`", send: "`send the buyer a heads-up`",
-};
+});
 
 /** Message nouns that ask to send after a giving verb with no one named between (`drop a line`); `drop a note` keeps one. */
-export const HANDED_ALONE: Record<string, string> = {
+export const HANDED_ALONE: Record<string, string> = wordTable({
   email: "`fire off an email`", "e-mail": "an email", text: "`shoot a text`", txt: "a text", message: "`drop a message`",
   msg: "`drop a msg`", line: "`drop a line`", "heads-up": "`give a heads-up`", headsup: "a heads-up", heads: "`a heads up`",
   sms: "a phone message", dm: "a direct message", shout: "`give a shout`",
-};
+});
 
 /** Words between a message noun and its place: `in #hr`, `to ana@x.com`, `at 0400 …`. */
-export const PLACE_PREPOSITIONS: Record<string, string> = {
+export const PLACE_PREPOSITIONS: Record<string, string> = wordTable({
   to: "to a person or address", at: "at an address or number", in: "in a channel", into: "into a channel",
   on: "on a number or channel", via: "through a medium", over: "`over to`", up: "`up on`",
-};
+});
 
 /** Verbs whose message noun is kept, not sent: `save a note`, `draft an email to ana@x.com`. */
-export const KEEPING_VERBS: Record<string, string> = {
+export const KEEPING_VERBS: Record<string, string> = wordTable({
   save: "keeps it", draft: "writes it unsent", log: "records it", add: "records it", store: "keeps it",
   keep: "keeps it", file: "records it", attach: "records it", create: "makes it unsent", prepare: "makes it unsent",
   compose: "writes it unsent", write: "writes it unsent", put: "records it", leave: "records it", set: "records it",
-};
+});
 
 /** Pronouns that, before `will`, make someone other than the agent the sender: `we'll email it later`. */
-export const OTHER_ACTORS_EXCEPT: Record<string, string> = {
+export const OTHER_ACTORS_EXCEPT: Record<string, string> = wordTable({
   you: "`will you send it?` asks the agent", u: "`will u send it` asks the agent", ya: "`will ya send it` asks the agent",
-};
+});
 
 /** Verbs of a reported request: `Maria asked us to wire it` says what someone asked, not what the person asks. */
-export const REPORTING_VERBS: Record<string, string> = {
+export const REPORTING_VERBS: Record<string, string> = wordTable({
   asked: "a request reported", asks: "a request reported", wants: "a wish reported", wanted: "a wish reported",
   told: "an order reported", needs: "a need reported", needed: "a need reported", expects: "an expectation reported",
-};
+});
 
 /** Words before `send` that make it the button the person presses: `I'll hit send`. */
-export const BUTTON_PRESSES: Record<string, string> = {
+export const BUTTON_PRESSES: Record<string, string> = wordTable({
   hit: "`hit send`", press: "`press send`", click: "`click send`", tap: "`tap send`", pressing: "`pressing send`", hitting: "`hitting send`",
-};
+});
 
 /**
  * Verbs that do something with what is read, so that a channel after them is where to look, not
  * where to send: `look in #billing`, `check #ops for it`.
  */
-export const READING_VERBS: Record<string, string> = {
+export const READING_VERBS: Record<string, string> = wordTable({
   look: "`look in #billing`", check: "`check in #ops`", find: "`find it in #ops`", search: "`search in #ops`",
   read: "`read it in #ops`", see: "`see in #ops`", scan: "`scan #ops`", pull: "`pull it from #ops`", get: "`get it from #ops`",
   fetch: "`fetch it from #ops`", join: "`join #ops`", mute: "`mute #ops`", archive: "`archive #ops`", watch: "`watch #ops`", review: "`review it in #ops`", open: "`open it in #ops`", show: "`show me in #ops`",
   copy: "`copy it from #ops`", grab: "`grab it from #ops`", dig: "`dig in #ops`", mentioned: "`as mentioned in #ops`",
   said: "`as said in #ops`", posted: "named, not asked", saw: "`I saw in #ops`", found: "`found in #ops`",
-};
+});
 
 /** Prepositions that take a channel or handle as where something goes: `escalate it to #ops`. */
-export const INTO_PLACE: Record<string, string> = {
+export const INTO_PLACE: Record<string, string> = wordTable({
   to: "`flag it to #billing`", in: "`mention it in #general`", into: "`drop it into #billing`",
-};
+});
 
 /** Verbs that set a reminder for the person, so that a sending verb after them is what to be reminded of. */
-export const REMINDING_VERBS: Record<string, string> = {
+export const REMINDING_VERBS: Record<string, string> = wordTable({
   remind: "`remind me to text the gardener`", reminder: "`a reminder to email joe`", remember: "`help me remember to email joe`",
-};
+});
 
 /**
  * Verbs that move money, so that a bank account (an IBAN) after them in their clause is where the
  * money leaves to: `pay the seller 85 at FI21 …`, `move 80 to BE71 …`. Alone (`pay 40 on the
  * card`) they send nothing.
  */
-export const MONEY_VERBS: Record<string, string> = {
+export const MONEY_VERBS: Record<string, string> = wordTable({
   pay: "`pay the seller 85 at FI21 …`", move: "`move 80 to BE71 …`", put: "`put 300 into GB29 …`",
   deposit: "`deposit 50 into DE89 …`", remit: "`remit 200 to FR76 …`", settle: "`settle 120 to NL91 …`",
   push: "`push 60 to ES91 …`", refund: "`refund 40 to DE89 …` pays into an account, not a card",
   return: "`return the 75 to IE29 …`", reimburse: "`reimburse Dana 30 at LT12 …`", payout: "`payout 90 to GB29 …`",
   paid: "the past of pay, read as a report (`I already paid 240 into …`)", remitted: "the past of remit",
-};
+});
 
 /**
  * Media a message goes out by: any verb with `by`, `via` or `over` and one of these after it in its
  * clause asks to send (`update the customer by email`, `confirm with the buyer via text`).
  */
-export const MEDIA: Record<string, string> = {
+export const MEDIA: Record<string, string> = wordTable({
   email: "`by email`", "e-mail": "`by e-mail`", emails: "`via emails`", mail: "`by mail`", text: "`by text`", texts: "`by texts`",
   txt: "`by txt`", sms: "`by sms`", whatsapp: "`on whatsapp`", slack: "`over slack`", teams: "`on teams`", dm: "`by dm`",
   telegram: "`on telegram`", signal: "`on signal`", messenger: "`via messenger`", post: "`by post`", fax: "`by fax`",
-};
+});
 
 /** Words before a medium that say it is how a message goes: `by email`, `via text`, `over slack`, `on whatsapp`. */
-export const MEDIUM_LEADS: Record<string, string> = {
+export const MEDIUM_LEADS: Record<string, string> = wordTable({
   by: "`by email`", via: "`via text`", over: "`over slack`", through: "`through whatsapp`",
   on: "`on whatsapp`, only for a medium that is a place (`on email` is rare)",
-};
+});
 
 /** Media that `on` leads to: apps one is on (`hit them up on whatsapp`), not `on text` or `on email`. */
-export const ON_MEDIA: Record<string, string> = {
+export const ON_MEDIA: Record<string, string> = wordTable({
   whatsapp: "an app", slack: "an app", teams: "an app", telegram: "an app", signal: "an app", messenger: "an app",
-};
+});
 
 /**
  * Verbs that, said at the head of a request with someone other than the person as object, ask
  * the agent to say something to them: `thank the buyer`, `ask the vendor for a photo`, `warn the
  * tenant`. `ask me`, `thank you` and `asked us to` are not (see ADDRESSED_AGENT).
  */
-export const ADDRESSING_VERBS: Record<string, string> = {
+export const ADDRESSING_VERBS: Record<string, string> = wordTable({
   ask: "`ask the vendor for a new date`", thank: "`thank the buyer`",
   warn: "`warn the tenant`", chase: "`chase the supplier for the invoice`", congratulate: "`congratulate the team`",
   welcome: "`welcome the new client`", apologise: "`apologise to the customer`", apologize: "`apologize to the customer`",
-};
+});
 
 /**
  * Verbs that tell someone the news when said with someone and what it is about (`update the
  * customer on the delay`, `brief the team about the refund`); with a record as object (`update the
  * address on 4471`) they change it.
  */
-export const BRIEFING_VERBS: Record<string, string> = {
+export const BRIEFING_VERBS: Record<string, string> = wordTable({
   update: "`update the customer on the delay`", brief: "`brief the team about the refund`", debrief: "`debrief the client on the call`",
-};
+});
 
 /** Words after a briefing verb's someone that say what the news is about. */
-export const ABOUT_WORDS: Record<string, string> = {
+export const ABOUT_WORDS: Record<string, string> = wordTable({
   on: "`update Dana on the delay`", about: "`update the buyer about it`", re: "`update the client re the invoice`", regarding: "`brief the team regarding the outage`",
-};
+});
 
 /**
  * People a business writes to, that compromise does not tag as a person or an actor: the object
  * that makes `update the buyer about …` a message rather than a change to a record.
  */
-export const PARTY_NOUNS: Record<string, string> = {
+export const PARTY_NOUNS: Record<string, string> = wordTable({
   buyer: "a buyer", buyers: "buyers", seller: "a seller", client: "a client", clients: "clients", vendor: "a vendor",
   supplier: "a supplier", team: "a team", guest: "a guest", guests: "guests", member: "a member", members: "members",
   partner: "a partner", owner: "an owner", customers: "customers", him: "`update him`", her: "`update her`",
   them: "`update them`", everyone: "`update everyone`", everybody: "`update everybody`", folks: "`update the folks`",
-};
+});
 
 /** Objects of an addressing verb that are the agent, not someone outside: `thank you`, `ask u`. */
-export const ADDRESSED_AGENT: Record<string, string> = {
+export const ADDRESSED_AGENT: Record<string, string> = wordTable({
   you: "`thank you`", u: "`thank u`", ya: "`thank ya`", yourself: "`ask yourself`", it: "`ask it`: a thing, not a person",
   for: "`ask for a refund`: no one addressed", about: "`ask about it`", around: "`ask around`", whether: "`ask whether`",
   if: "`ask if`", to: "`ask to`", a: "`ask a question`: no one addressed", an: "`ask an expert`: no one named",
   questions: "`ask questions`", question: "`ask the question`", permission: "`ask permission`", again: "`ask again`",
-};
+});
 
 /** Arrows that point a terse turn's step at a place to send to: `inv D-12 2,400 → ap@d12.com`. */
-export const ARROWS: Record<string, string> = {
+export const ARROWS: Record<string, string> = wordTable({
   "→": "an arrow", "->": "an arrow typed with two keys", "=>": "an arrow typed with two keys", "⇒": "a double arrow", "➡": "an arrow", "➡️": "an arrow",
-};
+});
 
 /**
  * Verbs that speak to someone by phone or answer them, a send where the tool sends (`call the
@@ -581,16 +585,16 @@ export const ARROWS: Record<string, string> = {
  * the customer of the delay`): only with someone as their object, so `call it a day`, `answer the
  * question` and `reach the warehouse` send nothing.
  */
-export const CALLING_VERBS: Record<string, string> = {
+export const CALLING_VERBS: Record<string, string> = wordTable({
   call: "`call the customer about 4471`", ring: "`ring the buyer`", phone: "`phone her to say sorry`",
   reach: "`reach the customer about 4471`", answer: "`answer the buyer`", advise: "`advise the customer of the delay`",
   contact: "`contact the buyer`", page: "`page the engineer`", buzz: "`buzz the buyer`",
-};
+});
 
 /** Nouns of a phone call handed to someone: `give the customer a call`, `give her a ring`. */
-export const CALL_NOUNS: Record<string, string> = {
+export const CALL_NOUNS: Record<string, string> = wordTable({
   call: "`give the customer a call`", ring: "`give her a ring`", bell: "`give him a bell`", shout: "`give them a shout`",
-};
+});
 
 /**
  * Verbs that hand something on to someone (`pass the news to the customer`, `dispatch the
@@ -598,16 +602,16 @@ export const CALL_NOUNS: Record<string, string> = {
  * a send only with `to` and someone after them in their clause, so `pass the order to the packing
  * area` sends nothing.
  */
-export const HANDING_VERBS: Record<string, string> = {
+export const HANDING_VERBS: Record<string, string> = wordTable({
   pass: "`pass the news to the customer`", dispatch: "`dispatch the confirmation to the buyer`", distribute: "`distribute the report to the team`",
   submit: "`submit the form to the vendor`", escalate: "`escalate to the vendor`", push: "`push a notification to the customer`",
   hand: "`hand the update to the client`", relay: "`relay the news to the buyer`", circulate: "`circulate the memo to the team`",
-};
+});
 
 /** Words after an act that name the person as its sender: `I don't mind emailing them myself`. */
-export const SELF_SENDERS: Record<string, string> = {
+export const SELF_SENDERS: Record<string, string> = wordTable({
   myself: "`I'll email them myself`", ourselves: "`we'll text them ourselves`", personally: "`I'll call her personally`",
-};
+});
 
 /**
  * Words that, before a colon, introduce text to keep: `write down: call ana tomorrow`, `add to my
@@ -615,25 +619,25 @@ export const SELF_SENDERS: Record<string, string> = {
  * end, are the text, not a request. `note:` is left out: `note: ship order 12 on friday` is as
  * often an instruction headed by a label.
  */
-export const DICTATION_HEADS: Record<string, string> = {
+export const DICTATION_HEADS: Record<string, string> = wordTable({
   down: "`write down:`, `jot down:`, `put down:`", list: "`add to my list:`", todo: "`todo:`", "to-do": "`to-do:`",
   todos: "`todos:`", reminder: "`reminder:`", memo: "`memo:`",
-};
+});
 
 /**
  * Verbs that, with `with` and someone after them, ask to write to that person: `check with the
  * customer if the address is right`, `confirm with the buyer that 4471 is cancelled`. `check with
  * the warehouse` or `confirm with a note` name no one.
  */
-export const WITH_SOMEONE_VERBS: Record<string, string> = {
+export const WITH_SOMEONE_VERBS: Record<string, string> = wordTable({
   check: "`check with the customer`", confirm: "`confirm with the buyer`", verify: "`verify with the client`",
   clarify: "`clarify with the vendor`", "double-check": "`double-check with the buyer`", sort: "`sort it out with the customer`",
-};
+});
 
 /** Words before `if you` that make a past form a polite request: `I'd appreciate it if you emailed the buyer`. */
-export const POLITE_IF: Record<string, string> = {
+export const POLITE_IF: Record<string, string> = wordTable({
   appreciate: "`I'd appreciate it if you emailed`", great: "`it'd be great if you sent`", nice: "`it would be nice if you texted`",
   grateful: "`I'd be grateful if you posted`", helpful: "`it'd be helpful if you forwarded`", love: "`I'd love it if you emailed`",
   ideal: "`ideal if you sent`", good: "`it would be good if you emailed`",
-};
+});
 

@@ -2,7 +2,7 @@
 // and `dot` (`bob at acme dot com`), a sum as two number words (`nine ninety-nine`, `twelve
 // fifty`), a part of a sum (`half of the 80`, `10% of the 200`) and a range (`40-50`, `$20–$30`).
 // Each pattern is anchored on a short stretch of text or run once per value, so reading stays linear.
-import type { Span, SpanSet } from "@toolgate/grammar-kit";
+import { wordTable, type Span, type SpanSet } from "@toolgate/grammar-kit";
 import { CURRENCIES, NUMBER_WORDS } from "./lexicon.js";
 
 /**
@@ -125,10 +125,10 @@ const PART_WORDS = /half|%|percent|quarter|third|fifth|tenth/i;
 /** A sum, then `of` or `out of` before the whole: `30 of the 50`, `20 out of the 80`. */
 const OF_WHOLE = /(\d)\s+(?:out\s+)?of\s+(?:the\s+|that\s+|those\s+|their\s+|a\s+total\s+of\s+)?(?:[$€£]\s?)?$/i;
 
-const PARTS: Record<string, number> = {
+const PARTS: Record<string, number> = wordTable({
   half: 0.5, "a half": 0.5, "one half": 0.5, "a third": 1 / 3, "one third": 1 / 3, "a quarter": 0.25, "one quarter": 0.25,
   "a fifth": 0.2, "a tenth": 0.1, "two thirds": 2 / 3, "three quarters": 0.75,
-};
+});
 
 /**
  * Parts of a sum (`half of the 80`, `half the $120`, `10% of the 200`): the part is read as the

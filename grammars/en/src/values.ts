@@ -14,6 +14,7 @@ import {
   type AmountCurrency,
   type AmountPattern,
   type Span,
+  wordTable,
 } from "@toolgate/grammar-kit";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
 
@@ -160,7 +161,7 @@ const SCALED = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?)\s+(hundred|thousand)\b(?:\
 
 /** `a tenner`, `a fiver`, `99¢`: sums said by name, and cents written with their sign (`99c` is left to ids). */
 const NAMED_SUMS = /(?<![\w.,\-/])(?:(a|one|two|three)\s+)?(tenner|fiver)s?\b|(?<![\w.,\-/$])(\d{1,2})\s?¢/gi;
-const NAMED_SUM_VALUES: Record<string, number> = { tenner: 10, fiver: 5 };
+const NAMED_SUM_VALUES: Record<string, number> = wordTable({ tenner: 10, fiver: 5 });
 
 function namedSums(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
@@ -177,7 +178,7 @@ function namedSums(text: string, spans: SpanSet): Span[] {
 
 /** `half a grand`, `one and a half thousand`, `2 and a half million`: a half of a scale, said in words. */
 const HALVES = /(?<![\w.,\-/])(?:(a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+and\s+a\s+half|half\s+a)\s+(grand|thousand|million)\b/gi;
-const SCALES: Record<string, number> = { grand: 1000, thousand: 1000, million: 1_000_000 };
+const SCALES: Record<string, number> = wordTable({ grand: 1000, thousand: 1000, million: 1_000_000 });
 
 function halves(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
@@ -194,7 +195,7 @@ function halves(text: string, spans: SpanSet): Span[] {
   return found;
 }
 
-const SMALL_NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const SMALL_NUMBERS: Record<string, number> = wordTable({ a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 });
 
 function grand(text: string): number | undefined {
   const n = SMALL_NUMBERS[text.toLowerCase()] ?? parseLooseNumber(text);

@@ -1,6 +1,6 @@
 // The English wording of the questions the guardrail puts to a person. One or two short
 // sentences each, values in backticks, so that several can be joined into one message.
-import { wordingHelpers, wordQuestion, type Question, type Wording } from "@toolgate/grammar-kit";
+import { wordingHelpers, wordQuestion, type Question, type Wording, wordTable } from "@toolgate/grammar-kit";
 
 /** The sentence irreversible_pivot must end with, word for word. */
 export const IRREVERSIBLE_ENDING = "Nothing undoes this step, and the steps after it cannot undo it.";
@@ -16,7 +16,7 @@ const { show, list, strings, argumentsWithValues, given, toolName, names } = wor
 /** `a`, `a and b`, `a, b and c`. */
 export { list };
 
-export const WORDINGS: Record<string, Wording> = {
+export const WORDINGS: Record<string, Wording> = wordTable({
   argument_origin: (p) => `The model chose ${names(p.arguments)} for ${toolName(p)} on its own. Is that what you want?`,
   tainted_call: (p) => {
     const sources = strings(p.sources);
@@ -47,7 +47,7 @@ export const WORDINGS: Record<string, Wording> = {
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. Run ${toolName(p)} as it is?`;
   },
   confirm_always: (p) => `${toolName(p).replace(/^t/, "T")} always asks for your yes. Run it with ${argumentsWithValues(given(p))}?`,
-};
+});
 
 /** Words a question in English; an unknown code gets a plain question naming it. */
 export function word(question: Question): string {
