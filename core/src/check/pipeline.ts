@@ -257,7 +257,9 @@ export async function runPipeline(
     for (const r of reasons) (reasonDetail ??= Object.create(null) as Record<string, Record<string, unknown>>)[r] ??= detail ?? {};
   };
 
-  for (const c of checks) {
+  // Indexed loops: an array iterator held across an await is an object, and so is each of its results.
+  for (let i = 0; i < checks.length; i++) {
+    const c = checks[i]!;
     const id = c.check.meta.id;
     if (c.stage === "said") continue;
     if (answer) {
@@ -286,7 +288,8 @@ export async function runPipeline(
     answer = { decision: "allow", reasons: [base.call.compensationOf === undefined ? "allow" : "compensation"], detail: {} };
   }
 
-  for (const c of checks) {
+  for (let i = 0; i < checks.length; i++) {
+    const c = checks[i]!;
     if (c.stage !== "said") continue;
     const id = c.check.meta.id;
     if (!c.on) {
