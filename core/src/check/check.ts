@@ -18,7 +18,12 @@ export type Verdict =
   | { outcome: "note"; reasons: string[]; detail?: Record<string, unknown>; lifts?: string[] }
   | { outcome: "decide"; decision: Decision; reasons: string[]; detail?: Record<string, unknown> };
 
-export const pass = (detail?: Record<string, unknown>): Verdict => (detail ? { outcome: "pass", detail } : { outcome: "pass" });
+/**
+ * The verdict of a check with nothing to say and no detail: one frozen value, which the pipeline
+ * takes as it is instead of checking its shape and copying it (most checks pass most calls).
+ */
+export const PASS: Verdict = Object.freeze({ outcome: "pass" });
+export const pass = (detail?: Record<string, unknown>): Verdict => (detail ? { outcome: "pass", detail } : PASS);
 export const note = (reasons: string[], detail?: Record<string, unknown>): Verdict => ({ outcome: "note", reasons, detail });
 /** A note that lifts reasons for the checks after it (declared in `meta.provides.lifts`): a later check need not ask for them. */
 export const lift = (lifts: string[], detail?: Record<string, unknown>): Verdict => ({ outcome: "note", reasons: [], lifts, detail });

@@ -104,10 +104,39 @@ class LinkBytes {
     else this.raw(canonical(v));
   }
 
-  /** A plain record of strings or numbers as canonical JSON (keys sorted; undefined values left out). */
+  /**
+   * A plain record of strings or numbers as canonical JSON (keys sorted; undefined values left out).
+   * Its own keys are walked with `for…in`, which allocates nothing, and written as they come while
+   * they are in order (records made here are kept so); at the first key out of order what was
+   * written is taken back and the record is written again with its keys sorted.
+   */
   record(v: unknown): void {
     if (typeof v !== "object" || v === null || Array.isArray(v)) return this.raw(canonical(v));
     const r = v as Record<string, unknown>;
+    const start = this.at;
+    this.byte(0x7b);
+    let first = true;
+    let previous: string | undefined;
+    for (const k in r) {
+      if (!Object.hasOwn(r, k)) continue;
+      if (previous !== undefined && previous > k) {
+        this.at = start;
+        return this.sortedRecord(r);
+      }
+      previous = k;
+      const x = r[k];
+      if (x === undefined) continue;
+      if (!first) this.byte(0x2c);
+      first = false;
+      this.quoted(k);
+      this.byte(0x3a);
+      this.value(x);
+    }
+    this.byte(0x7d);
+  }
+
+  /** A record whose keys are not in canonical order, written with them sorted. */
+  private sortedRecord(r: Record<string, unknown>): void {
     const keys = Object.keys(r);
     if (keys.length > 1 && !inOrder(keys)) keys.sort();
     this.byte(0x7b);
@@ -141,24 +170,38 @@ class LinkBytes {
   outcome(o: Outcome | null): void {
     if (o === null) return this.raw("null");
     if (typeof o !== "object" || Array.isArray(o)) return this.raw(canonical(o));
-    for (const k of Object.keys(o)) if (k !== "at" && k !== "fields" && k !== "sig" && k !== "status" && k !== "values") return this.raw(canonical(o));
+    for (const k in o) if (Object.hasOwn(o, k) && k !== "at" && k !== "fields" && k !== "sig" && k !== "status" && k !== "values") return this.raw(canonical(o));
     // "{" goes before the first key present, "," before each later one.
     let sep = 0x7b;
-    if (o.at !== undefined) sep = this.key(sep, "at", () => this.value(o.at));
-    if (o.fields !== undefined) sep = this.key(sep, "fields", () => this.record(o.fields));
-    if (o.sig !== undefined) sep = this.key(sep, "sig", () => this.value(o.sig));
-    if (o.status !== undefined) sep = this.key(sep, "status", () => this.value(o.status));
-    if (o.values !== undefined) sep = this.key(sep, "values", () => this.list(o.values));
+    if (o.at !== undefined) {
+      sep = this.key(sep, "at");
+      this.value(o.at);
+    }
+    if (o.fields !== undefined) {
+      sep = this.key(sep, "fields");
+      this.record(o.fields);
+    }
+    if (o.sig !== undefined) {
+      sep = this.key(sep, "sig");
+      this.value(o.sig);
+    }
+    if (o.status !== undefined) {
+      sep = this.key(sep, "status");
+      this.value(o.status);
+    }
+    if (o.values !== undefined) {
+      sep = this.key(sep, "values");
+      this.list(o.values);
+    }
     if (sep === 0x7b) this.byte(0x7b);
     this.byte(0x7d);
   }
 
-  /** `sep`, a key and its value; the separator of the next key. */
-  private key(sep: number, name: string, value: () => void): number {
+  /** `sep` and a key; the separator of the next key. */
+  private key(sep: number, name: string): number {
     this.byte(sep);
     this.quoted(name);
     this.byte(0x3a);
-    value();
     return 0x2c;
   }
 

@@ -96,9 +96,19 @@ const isDigest = (x: unknown) => typeof x === "string" && x.length >= 1 && x.len
 const isString = (x: unknown) => typeof x === "string";
 const isFiniteNumber = (x: unknown) => typeof x === "number" && Number.isFinite(x);
 
+// Own keys are walked with `for…in` and `Object.hasOwn` (the keys `Object.keys` lists, in its
+// order), which allocates nothing: a history from outside is read on every check it comes with.
+
+/** How many own enumerable string keys an object has (`Object.keys(x).length`). */
+function keyCount(x: object): number {
+  let n = 0;
+  for (const k in x) if (Object.hasOwn(x, k)) n++;
+  return n;
+}
+
 function recordOf<T>(x: unknown, ok: (v: unknown) => boolean, copy: boolean): Record<string, T> | undefined {
   if (!plainObject(x)) return undefined;
-  for (const k of Object.keys(x)) if (!ok(x[k])) return undefined;
+  for (const k in x) if (Object.hasOwn(x, k) && !ok(x[k])) return undefined;
   return (copy ? { ...x } : x) as Record<string, T>;
 }
 
@@ -113,7 +123,7 @@ const OUTCOME_KEYS: ReadonlySet<string> = new Set(["status", "at", "fields", "va
 export function readOutcome(x: unknown, copy: boolean): Outcome | null | undefined {
   if (x === null) return null;
   if (!plainObject(x) || !STATUSES.has(x.status) || !isFiniteNumber(x.at)) return undefined;
-  for (const k of Object.keys(x)) if (!OUTCOME_KEYS.has(k)) return undefined;
+  for (const k in x) if (Object.hasOwn(x, k) && !OUTCOME_KEYS.has(k)) return undefined;
   const fields = x.fields === undefined ? undefined : recordOf<string>(x.fields, isDigest, copy);
   const values = x.values === undefined ? undefined : stringsOf(x.values, isDigest, copy);
   if ((x.fields !== undefined && !fields) || (x.values !== undefined && !values)) return undefined;
@@ -129,7 +139,7 @@ export function readOutcome(x: unknown, copy: boolean): Outcome | null | undefin
 const ENTRY_KEYS = 17;
 
 export function readEntry(x: unknown, copy: boolean): HistoryEntry | undefined {
-  if (!plainObject(x) || Object.keys(x).length !== ENTRY_KEYS) return undefined;
+  if (!plainObject(x) || keyCount(x) !== ENTRY_KEYS) return undefined;
   const { step, at, session, agent, tool, digest, decision, compensationOf, plan, link, sig } = x;
   if (!Number.isInteger(step) || (step as number) < 0 || !isFiniteNumber(at) || typeof session !== "string") return undefined;
   if (!(agent === null || typeof agent === "string") || typeof tool !== "string" || !isDigest(digest) || !DECISIONS.has(decision)) return undefined;
@@ -165,7 +175,7 @@ export function readEntry(x: unknown, copy: boolean): HistoryEntry | undefined {
 }
 
 export function readHistory(x: unknown, copy: boolean): { session: string; entries: HistoryEntry[] } | undefined {
-  if (!plainObject(x) || Object.keys(x).length !== 3 || x.version !== 1 || !Array.isArray(x.entries)) return undefined;
+  if (!plainObject(x) || keyCount(x) !== 3 || x.version !== 1 || !Array.isArray(x.entries)) return undefined;
   const session = x.session;
   if (typeof session !== "string" || session.length < 1 || session.length > 200) return undefined;
   const given = x.entries as unknown[];

@@ -8,11 +8,18 @@ import { changedField, sameValue } from "./signing.js";
  * The histories a signer made, by session: when one comes back from outside (a stateless
  * service gets each history back with the next call), the entries it still holds unchanged are
  * compared with what was signed instead of being hashed again. Bounded: the sessions touched
- * last are kept, up to a number of sessions and of entries.
+ * last are kept, up to a number of sessions and of entries (the newest session always).
+ *
+ * The bound is small on purpose. Every entry kept here outlives the check that made it, so a
+ * process checking many sessions copied each one's entries out of the young generation and
+ * collected them later from the old (about 15 KB a check for a 10-entry history from outside,
+ * with 4,096 sessions and 50,000 entries kept). What comes back soon is the session a caller is
+ * in the middle of; one that comes back after 64 others is hashed again, which the head's
+ * signature, remembered by the signer, still spares a verify.
  */
 class SignedHistories {
-  private static readonly KEEP_SESSIONS = 4096;
-  private static readonly KEEP_ENTRIES = 50_000;
+  private static readonly KEEP_SESSIONS = 64;
+  private static readonly KEEP_ENTRIES = 16_384;
   private readonly bySession = new Map<string, { entries: HistoryEntry[]; counted: number }>();
   private held = 0;
 

@@ -204,25 +204,30 @@ export class Session {
 
   private queue: Promise<void> = Promise.resolve();
 
-  private async check(tool: string, args: Record<string, unknown>, options: CheckOptions): Promise<CheckAnswer> {
-    const hold = await this.holdUsage(tool);
-    try {
-      return await this.checkHeld(tool, args, options, hold);
-    } finally {
-      await hold?.done();
-    }
+  private check(tool: string, args: Record<string, unknown>, options: CheckOptions): Promise<CheckAnswer> {
+    const holding = this.holdUsage(tool);
+    // Most checks hold nothing: they are not made to wait on a hold that is not there.
+    if (holding === undefined) return this.checkHeld(tool, args, options, undefined);
+    return holding.then(async (hold) => {
+      try {
+        return await this.checkHeld(tool, args, options, hold);
+      } finally {
+        await hold.done();
+      }
+    });
   }
 
   /**
    * Holds the tenant's usage of the tool for this check, when the rules read it tenant-wide and
    * the store is shared by replicas: checks of it take turns until their answers are recorded.
+   * Undefined, at once, when the check holds nothing.
    */
-  private async holdUsage(tool: unknown): Promise<UsageHold | undefined> {
+  private holdUsage(tool: unknown): Promise<UsageHold> | undefined {
     const engine = this.engine;
     if (!engine.usage.hold || typeof tool !== "string") return undefined;
     const read = tenantUsageParams(engine.rulebook?.rulesFor(tool) ?? []);
     if (!read.some((p) => (p.tool ?? tool) === tool)) return undefined;
-    return engine.usage.hold(engine.tenantName, tool);
+    return Promise.resolve(engine.usage.hold(engine.tenantName, tool));
   }
 
   private async checkHeld(tool: string, args: Record<string, unknown>, options: CheckOptions, hold: UsageHold | undefined): Promise<CheckAnswer> {
