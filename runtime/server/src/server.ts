@@ -197,6 +197,8 @@ function requestIdOf(headers: IncomingMessage["headers"], body: CheckBody): stri
 
 /** The answer as the caller is told it: every field of the check's answer, each named (one the answer gains does not compile until it is), and where the session now is. */
 type AnswerTold = { [K in keyof Required<CheckAnswer>]: unknown } & { head: unknown; history: unknown };
+/** The same in shadow mode: allowed, with the answer it would have given, and no confirmation token. */
+type ShadowTold = { [K in Exclude<keyof Required<CheckAnswer>, "confirmation">]: unknown } & { shadow: true; would: unknown; head: unknown; history: unknown };
 
 async function answer(client: Client, binding: SessionBinding, tenant: string, body: CheckBody, note: Record<string, unknown>, headers: IncomingMessage["headers"], shadow: { on: boolean; metrics: Metrics }): Promise<Reply> {
   const stored = storedSession(client, binding, tenant, body);
@@ -229,7 +231,7 @@ async function answer(client: Client, binding: SessionBinding, tenant: string, b
   if (shadow.on) {
     // The history records the answer as it was decided; only what the caller is told differs.
     note.shadow = true;
-    return { status: 200, body: { detail: a.detail, step: a.step, session: a.session, decision: "allow", reasons: [], shadow: true, would: { decision: a.decision, reasons: a.reasons }, trace, head, history } };
+    return { status: 200, body: { detail: a.detail, step: a.step, session: a.session, decision: "allow", reasons: [], shadow: true, would: { decision: a.decision, reasons: a.reasons }, trace, head, history } satisfies ShadowTold };
   }
   return { status: 200, body: { decision: a.decision, reasons: a.reasons, detail: a.detail, step: a.step, session: a.session, confirmation: a.confirmation, trace, head, history } satisfies AnswerTold };
 }
