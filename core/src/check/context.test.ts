@@ -137,6 +137,22 @@ describe("the call context", function () {
     expect(result.reasons).to.deep.equal(["noted"]);
   });
 
+  it("gives the history's view no accessor of its own, and its entry reader works unbound", function () {
+    // An accessor of an object's own is kept by V8 in the old generation: made for each call, it
+    // would hold the call's objects past the scavenges until a full collection.
+    const base = callContext(inputs({ workedOut: 0, rulebook: 0 }));
+    const own = Object.values(Object.getOwnPropertyDescriptors(base.history));
+    expect(own.filter((d) => d.get !== undefined || d.set !== undefined)).to.deep.equal([]);
+    const { entry } = base.history;
+    expect(entry(0)?.tool).to.equal("read_inbox");
+    expect(entry(0)).to.equal(base.history.entry(0));
+    expect(Object.isFrozen(entry(0))).to.equal(true);
+    expect(entry(1)).to.equal(undefined);
+    expect(base.history.entries.map((e) => e.tool)).to.deep.equal(["read_inbox"]);
+    expect(base.history.entries).to.equal(base.history.entries);
+    expect(Object.isFrozen(base.history)).to.equal(true);
+  });
+
   it("is frozen itself, and a check's view of it too", function () {
     const base = callContext(inputs({ workedOut: 0, rulebook: 0 }));
     const view = checkView(base, { a: 1 }, []);

@@ -301,27 +301,47 @@ export function checkView(base: CallContext, settings: Record<string, unknown>, 
   return Context.view(base, settings, notes);
 }
 
-/** The history as checks see it: its entries are the session's own, so a check is given frozen copies, made when read. */
+/**
+ * The history as checks see it: its entries are the session's own, so a check is given frozen
+ * copies, made when read. A class, its reader on the prototype: a getter written in an object
+ * literal gives every call's object an accessor of its own, which V8 keeps in the old
+ * generation, and through its closure every object of the call would outlive the next scavenges.
+ */
+class CheckHistory implements HistoryView {
+  readonly valid: boolean;
+  readonly problem: string | undefined;
+  readonly summary: HistoryFacts;
+  readonly head: string;
+  readonly #history: HistoryView;
+  #entries: readonly HistoryEntry[] | undefined;
+  #copies: Map<number, HistoryEntry | undefined> | undefined;
+
+  constructor(history: HistoryView) {
+    this.#history = history;
+    this.valid = history.valid;
+    this.problem = history.problem;
+    this.summary = history.summary;
+    this.head = history.head;
+    Object.freeze(this);
+  }
+
+  get entries(): readonly HistoryEntry[] {
+    return (this.#entries ??= Object.freeze(this.#history.entries.map((e) => frozenCopy(e) as HistoryEntry)));
+  }
+
+  /** A function of its own, as before, so that it may be passed on unbound. */
+  readonly entry = (step: number): HistoryEntry | undefined => {
+    const copies = (this.#copies ??= new Map());
+    if (!copies.has(step)) {
+      const e = this.#history.entry(step);
+      copies.set(step, e === undefined ? undefined : (frozenCopy(e) as HistoryEntry));
+    }
+    return copies.get(step);
+  };
+}
+
 function historyView(history: HistoryView): HistoryView {
-  let entries: readonly HistoryEntry[] | undefined;
-  let copies: Map<number, HistoryEntry | undefined> | undefined;
-  return Object.freeze({
-    valid: history.valid,
-    problem: history.problem,
-    get entries() {
-      return (entries ??= Object.freeze(history.entries.map((e) => frozenCopy(e) as HistoryEntry)));
-    },
-    summary: history.summary,
-    entry(step: number) {
-      copies ??= new Map();
-      if (!copies.has(step)) {
-        const e = history.entry(step);
-        copies.set(step, e === undefined ? undefined : (frozenCopy(e) as HistoryEntry));
-      }
-      return copies.get(step);
-    },
-    head: history.head,
-  });
+  return new CheckHistory(history);
 }
 
 /** A plan token's id: what the history records of the plan a call belongs to. */

@@ -328,7 +328,9 @@ export async function runPipeline(
   }
   // The notes' detail goes into a question only; any other answer's detail is already the pipeline's own copy.
   if (answer.decision === "confirm") answer.detail = mergeDetail(collectNotesDetail(notes), answer.detail);
-  return { ...answer, trace, decidedBy, reasonDetail: reasonDetail ?? NO_REASON_DETAIL };
+  // Written out key by key: an object made by a spread and then given more keys gets a hidden
+  // class of its own at every call (V8), in the old generation.
+  return { decision: answer.decision, reasons: answer.reasons, detail: answer.detail, trace, decidedBy, reasonDetail: reasonDetail ?? NO_REASON_DETAIL };
 }
 
 function traceOf(id: string, stage: string, v: Verdict): TraceEntry {

@@ -49,6 +49,23 @@ describe("sanitizer", () => {
     expect(out).to.deep.equal({ user: { name: "Ana", accessToken: "[redacted:credential]", mobile: "[redacted:phone]" }, items: [{ client_secret: "[redacted:credential]" }], max_tokens: 50 });
   });
 
+  it("treats a key the same the hundredth time and past the keys it keeps, and keeps `__proto__` an own key", () => {
+    const fresh = new Sanitizer();
+    const value = JSON.parse('{"__proto__": {"password": "hunter22"}, "apiKey": "k-123456", "phone": "", "tel": 912345678, "note": "Bearer abcdefgh1234"}');
+    const want = { password: "[redacted:credential]" };
+    for (let i = 0; i < 100; i++) {
+      const out = fresh.value(value) as Record<string, unknown>;
+      expect(Object.getPrototypeOf(out)).to.equal(Object.prototype);
+      expect(Object.getOwnPropertyDescriptor(out, "__proto__")?.value).to.deep.equal(want);
+      expect([out.apiKey, out.phone, out.tel, out.note]).to.deep.equal(["[redacted:credential]", "", "[redacted:phone]", "Bearer [redacted:bearer]"]);
+    }
+    const many: Record<string, string> = {};
+    for (let i = 0; i < 1100; i++) many[`field_${i}`] = "x";
+    fresh.value(many);
+    const late = fresh.value({ field_1099: "x", secret_1099: "y", client_secret: "z", mobile: "98765 43210" });
+    expect(late).to.deep.equal({ field_1099: "x", secret_1099: "y", client_secret: "[redacted:credential]", mobile: "[redacted:phone]" });
+  });
+
   it("leaves base64 payloads of content with a mimeType alone", () => {
     const image = { type: "image", mimeType: "image/png", data: "iVBORw0KGgo+12345678901234" };
     expect(s.value(image)).to.deep.equal(image);

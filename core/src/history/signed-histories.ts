@@ -7,35 +7,48 @@ import { changedField, sameValue } from "./signing.js";
 /**
  * The histories a signer made, by session: when one comes back from outside (a stateless
  * service gets each history back with the next call), the entries it still holds unchanged are
- * compared with what was signed instead of being hashed again. Bounded: the sessions touched
- * last are kept, up to a number of sessions and of entries (the newest session always).
+ * compared with what was signed instead of being hashed again. Bounded: up to a number of
+ * sessions and of entries, a session touched since it was last passed over kept (a second chance).
  *
- * The bound is small on purpose. Every entry kept here outlives the check that made it, so a
- * process checking many sessions copied each one's entries out of the young generation and
- * collected them later from the old (about 15 KB a check for a 10-entry history from outside,
- * with 4,096 sessions and 50,000 entries kept). What comes back soon is the session a caller is
- * in the middle of; one that comes back after 64 others is hashed again, which the head's
- * signature, remembered by the signer, still spares a verify.
+ * A session's record is changed in place, not deleted and set again at each touch: a Map that
+ * entries leave and join grows new tables, and V8 keeps a table it left in the old generation
+ * until a full collection, every value it held (each a history's entries) surviving the
+ * scavenges in between with it.
+ *
+ * The bound is small on purpose: every entry kept here outlives the check that made it. What
+ * comes back soon is the session a caller is in the middle of; one that comes back after 64
+ * others is hashed again, which the head's signature, remembered by the signer, still spares a
+ * verify.
  */
 class SignedHistories {
   private static readonly KEEP_SESSIONS = 64;
   private static readonly KEEP_ENTRIES = 16_384;
-  private readonly bySession = new Map<string, { entries: HistoryEntry[]; counted: number }>();
+  private readonly bySession = new Map<string, { entries: HistoryEntry[]; counted: number; touched: boolean }>();
   private held = 0;
 
   /** Records that `entries` (a history's own, growing list) is what was signed for `session`. */
   touch(session: string, entries: HistoryEntry[]): void {
-    const old = this.bySession.get(session);
-    if (old) {
-      this.bySession.delete(session);
-      this.held -= old.counted;
+    const kept = this.bySession.get(session);
+    if (kept) {
+      this.held += entries.length - kept.counted;
+      kept.entries = entries;
+      kept.counted = entries.length;
+      kept.touched = true;
+    } else {
+      this.bySession.set(session, { entries, counted: entries.length, touched: false });
+      this.held += entries.length;
     }
-    this.bySession.set(session, { entries, counted: entries.length });
-    this.held += entries.length;
+    // The oldest out first, but one touched since it was passed over (or touched now) goes to the
+    // back instead, untouched: every other session is passed over at most once, so this ends.
     while (this.bySession.size > SignedHistories.KEEP_SESSIONS || (this.held > SignedHistories.KEEP_ENTRIES && this.bySession.size > 1)) {
-      const [oldest, kept] = this.bySession.entries().next().value!;
+      const [oldest, record] = this.bySession.entries().next().value!;
       this.bySession.delete(oldest);
-      this.held -= kept.counted;
+      if (record.touched || oldest === session) {
+        record.touched = false;
+        this.bySession.set(oldest, record);
+      } else {
+        this.held -= record.counted;
+      }
     }
   }
 

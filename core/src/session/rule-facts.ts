@@ -29,35 +29,63 @@ export async function tenantUsage(engine: Engine, tool: string, now: number): Pr
   return loaded;
 }
 
-/** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
-export function ruleFacts(of: { engine: Engine; role: string | undefined; context: Record<string, unknown> }, call: CallFacts, kind: "read" | "write" | "send", history: HistoryFacts, now: number, ctx: CallContext, tenant: ReadonlyMap<string, UsageRecord[]>): RuleFacts {
-  const usage = (params: UsageParams): number => {
-    const tool = params.tool ?? call.tool;
-    const since = now - (periodMs(params.period) ?? 0);
-    const own = tool === call.tool ? (params.sum ? Number(ownValue(call.arguments, params.sum) ?? 0) || 0 : 1) : 0;
+/**
+ * The call's facts as rules see them; the history's summary and the marks are made only if a rule
+ * reads them. A class, its lazy readers on the prototype: a getter written in an object literal
+ * gives every call's object an accessor of its own, which V8 keeps in the old generation, and
+ * through its closure every object of the call would outlive the next scavenges.
+ */
+class CallRuleFacts implements RuleFacts {
+  readonly tool: string;
+  readonly agent: string | null;
+  readonly role: string | null;
+  readonly args: Record<string, unknown>;
+  readonly origins: Record<string, string>;
+  readonly context: Record<string, unknown>;
+  readonly kind: "read" | "write" | "send";
+  readonly now: number;
+  readonly #summary: HistoryFacts;
+  readonly #ctx: CallContext;
+  readonly #tenant: ReadonlyMap<string, UsageRecord[]>;
+  #marks: string[] | undefined;
+  #counts: RuleFacts["history"] | undefined;
+
+  constructor(of: { role: string | undefined; context: Record<string, unknown> }, call: CallFacts, kind: "read" | "write" | "send", summary: HistoryFacts, now: number, ctx: CallContext, tenant: ReadonlyMap<string, UsageRecord[]>) {
+    this.kind = kind;
+    this.now = now;
+    this.#summary = summary;
+    this.#ctx = ctx;
+    this.#tenant = tenant;
+    this.tool = call.tool;
+    this.agent = call.agent ?? null;
+    this.role = of.role ?? null;
+    this.args = call.arguments as Record<string, unknown>;
+    this.origins = call.origins as Record<string, string>;
+    this.context = of.context;
+  }
+
+  get marks(): string[] {
+    return (this.#marks ??= this.#ctx.marks.map(markText));
+  }
+
+  get history(): RuleFacts["history"] {
+    return (this.#counts ??= { count: this.#summary.count, ran: this.#summary.ranByTool() });
+  }
+
+  /** A function of its own, so that it may be passed on unbound. */
+  readonly usage = (params: UsageParams): number => {
+    const tool = params.tool ?? this.tool;
+    const since = this.now - (periodMs(params.period) ?? 0);
+    const own = tool === this.tool ? (params.sum ? Number(ownValue(this.args, params.sum) ?? 0) || 0 : 1) : 0;
     const records =
       params.scope === "tenant"
-        ? tenantRecords(tenant, tool, since).map((r) => r.numbers)
-        : history.runs(tool).filter((r) => r.at >= since).map((r) => r.numbers);
+        ? tenantRecords(this.#tenant, tool, since).map((r) => r.numbers)
+        : this.#summary.runs(tool).filter((r) => r.at >= since).map((r) => r.numbers);
     return records.reduce((acc, n) => acc + (params.sum ? (ownValue(n, params.sum) ?? 0) : 1), 0) + own;
   };
-  let marks: string[] | undefined;
-  let summary: RuleFacts["history"] | undefined;
-  return {
-    tool: call.tool,
-    kind,
-    agent: call.agent ?? null,
-    role: of.role ?? null,
-    args: call.arguments as Record<string, unknown>,
-    origins: call.origins as Record<string, string>,
-    get marks() {
-      return (marks ??= ctx.marks.map(markText));
-    },
-    context: of.context,
-    get history() {
-      return (summary ??= { count: history.count, ran: history.ranByTool() });
-    },
-    usage,
-    now,
-  };
+}
+
+/** The call's facts as rules see them; the history's summary and the marks are made only if a rule reads them. */
+export function ruleFacts(of: { engine: Engine; role: string | undefined; context: Record<string, unknown> }, call: CallFacts, kind: "read" | "write" | "send", history: HistoryFacts, now: number, ctx: CallContext, tenant: ReadonlyMap<string, UsageRecord[]>): RuleFacts {
+  return new CallRuleFacts(of, call, kind, history, now, ctx, tenant);
 }

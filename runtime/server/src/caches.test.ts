@@ -30,10 +30,26 @@ describe("serve: what the service keeps between requests", () => {
     const binding = new SessionBinding(new Uint8Array(32).fill(3));
     const first = binding.open("acme");
     for (let i = 0; i < SessionBinding.KEEP + 10; i++) binding.open("acme");
-    expect((binding as unknown as { bound: Map<string, true> }).bound.size).to.equal(SessionBinding.KEEP);
-    expect((binding as unknown as { bound: Map<string, true> }).bound.has(`acme|${first}`)).to.equal(false);
+    expect((binding as unknown as { bound: Map<string, boolean> }).bound.size).to.equal(SessionBinding.KEEP);
+    expect((binding as unknown as { bound: Map<string, boolean> }).bound.has(`acme|${first}`)).to.equal(false);
     expect(binding.owns("acme", first)).to.equal(true);
     expect(binding.owns("globex", first)).to.equal(false);
+  });
+
+  it("keeps a session used again over the oldest left alone, and the one it keeps now", () => {
+    const binding = new SessionBinding(new Uint8Array(32).fill(3));
+    const bound = (binding as unknown as { bound: Map<string, boolean> }).bound;
+    const ids = Array.from({ length: SessionBinding.KEEP }, () => binding.open("acme"));
+    expect(binding.owns("acme", ids[0]!)).to.equal(true);
+    const newest = binding.open("acme");
+    expect([bound.has(`acme|${ids[0]}`), bound.has(`acme|${ids[1]}`), bound.has(`acme|${ids[2]}`), bound.has(`acme|${newest}`)]).to.deep.equal([true, false, true, true]);
+    expect(bound.size).to.equal(SessionBinding.KEEP);
+    // Every pair used since it was passed over, and one more kept: the new one is not the one dropped.
+    for (const id of ids.slice(2)) binding.owns("acme", id);
+    binding.owns("acme", newest);
+    const another = binding.open("acme");
+    expect(bound.has(`acme|${another}`)).to.equal(true);
+    expect(bound.size).to.equal(SessionBinding.KEEP);
   });
 
   it("sanitizes a log text it kept exactly as it sanitized it the first time", () => {

@@ -77,15 +77,19 @@ export function callerTenant(header: string | undefined, callers: Callers): stri
  * The secret is the same in every process that serves the same sessions.
  */
 export class SessionBinding {
-  /** How many (tenant, session) pairs found bound are kept, the latest used last. */
+  /** How many (tenant, session) pairs found bound are kept. */
   static readonly KEEP = 8192;
   private readonly secret: Buffer;
   /**
    * Pairs whose tag was verified (or made here), keyed by the tenant and the whole session id,
    * tag included: a session sends its id with every request, and the MAC need not be worked out
    * again. Only pairs found bound are kept, so a wrong tag is always checked in constant time.
+   * The value says whether the pair was used since it was last passed over: the oldest pair goes
+   * first, but one used since goes to the back once instead. A pair used again is marked in
+   * place, not deleted and set again: a Map that keys leave and join at every request grows new
+   * tables, which V8 keeps in the old generation until a full collection.
    */
-  private readonly bound = new Map<string, true>();
+  private readonly bound = new Map<string, boolean>();
 
   constructor(secret: Uint8Array = randomBytes(32)) {
     this.secret = createHash("sha256").update("toolgate/serve/session-binding/v1|").update(secret).digest();
@@ -96,9 +100,13 @@ export class SessionBinding {
   }
 
   private keep(key: string): void {
-    this.bound.delete(key);
-    this.bound.set(key, true);
-    if (this.bound.size > SessionBinding.KEEP) this.bound.delete(this.bound.keys().next().value!);
+    this.bound.set(key, false);
+    // Every pair but the one kept now is passed over at most once, so this ends.
+    while (this.bound.size > SessionBinding.KEEP) {
+      const [oldest, used] = this.bound.entries().next().value!;
+      this.bound.delete(oldest);
+      if (used || oldest === key) this.bound.set(oldest, false);
+    }
   }
 
   /** A new session id, bound to the tenant. */
@@ -114,7 +122,7 @@ export class SessionBinding {
     // A tenant name never holds `|` (readCallers), so the key names one pair.
     const key = `${tenant}|${session}`;
     if (this.bound.has(key)) {
-      this.keep(key);
+      this.bound.set(key, true);
       return true;
     }
     const m = /^s_([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/.exec(session);

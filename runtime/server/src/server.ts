@@ -195,12 +195,22 @@ function requestIdOf(headers: IncomingMessage["headers"], body: CheckBody): stri
   return key;
 }
 
+/** The answer as the caller is told it: every field of the check's answer, each named (one the answer gains does not compile until it is), and where the session now is. */
+type AnswerTold = { [K in keyof Required<CheckAnswer>]: unknown } & { head: unknown; history: unknown };
+/** The same in shadow mode: allowed, with the answer it would have given, and no confirmation token. */
+type ShadowTold = { [K in Exclude<keyof Required<CheckAnswer>, "confirmation">]: unknown } & { shadow: true; would: unknown; head: unknown; history: unknown };
+
 async function answer(client: Client, binding: SessionBinding, tenant: string, body: CheckBody, note: Record<string, unknown>, headers: IncomingMessage["headers"], shadow: { on: boolean; metrics: Metrics }): Promise<Reply> {
   const stored = storedSession(client, binding, tenant, body);
   if (!stored) ownHistory(binding, tenant, body.history);
   const requestId = requestIdOf(headers, body);
+  // Objects a request builds are written out key by key, never spread and then added to: V8
+  // gives an object made by a spread and then given another key a hidden class of its own, made
+  // anew at every request in the old generation. A key that does not apply is left undefined
+  // (the session reads it as absent, and JSON leaves it out).
   const session = client.session(body.agent ?? "", {
-    ...(stored ? { stored } : { history: body.history ?? undefined }),
+    stored: stored || undefined,
+    history: stored ? undefined : (body.history ?? undefined),
     role: body.role,
     language: body.language,
     context: body.context,
@@ -211,17 +221,19 @@ async function answer(client: Client, binding: SessionBinding, tenant: string, b
   for (const r of body.replies ?? []) session.reply(r);
   const { tool, arguments: args, requestId: _given, ...options } = body.call;
   note.tool = tool;
-  const a: CheckAnswer = await session.checkToolCall(tool, args ?? {}, { ...options, ...(requestId !== undefined ? { requestId } : {}) });
+  if (requestId !== undefined) (options as CheckOptions).requestId = requestId;
+  const a: CheckAnswer = await session.checkToolCall(tool, args ?? {}, options);
   Object.assign(note, { decision: a.decision, reasons: a.reasons, session: a.session, step: a.step });
   shadow.metrics.decided(a.decision, a.reasons, shadow.on);
-  const { trace, ...rest } = a;
+  const trace = body.trace ? a.trace : undefined;
+  const head = stored ? session.head : undefined;
+  const history = stored ? undefined : session.history.toJSON();
   if (shadow.on) {
     // The history records the answer as it was decided; only what the caller is told differs.
     note.shadow = true;
-    const { confirmation: _token, decision, reasons, ...kept } = rest;
-    return { status: 200, body: { ...kept, decision: "allow", reasons: [], shadow: true, would: { decision, reasons }, ...(body.trace ? { trace } : {}), ...(stored ? { head: session.head } : { history: session.history.toJSON() }) } };
+    return { status: 200, body: { detail: a.detail, step: a.step, session: a.session, decision: "allow", reasons: [], shadow: true, would: { decision: a.decision, reasons: a.reasons }, trace, head, history } satisfies ShadowTold };
   }
-  return { status: 200, body: { ...rest, ...(body.trace ? { trace } : {}), ...(stored ? { head: session.head } : { history: session.history.toJSON() }) } };
+  return { status: 200, body: { decision: a.decision, reasons: a.reasons, detail: a.detail, step: a.step, session: a.session, confirmation: a.confirmation, trace, head, history } satisfies AnswerTold };
 }
 
 /** The routes the service answers; the OpenAPI document lists each (a test holds them together). */
