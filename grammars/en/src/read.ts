@@ -2,11 +2,11 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
 import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
 import { factSums, toldCountsAndDays } from "./facts.js";
-import { asideByLabel } from "./labels.js";
+import { LABEL_WORDS } from "./labels.js";
 import { partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
@@ -202,7 +202,7 @@ function readText(text: string, now: Date): TurnReading {
   // Values each said of a thing where the request names one thing again (`dentist on the 12th,
   // gym review on the 19th: put the gym review in`): the others' are set aside.
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read), ...toldCountsAndDays(text, read, pluralNounAt)]);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt)]);
 
   return assembleReading("en", {
     text,

@@ -11,3 +11,4 @@ export * from "./clauses.js";
 export * from "./tool-kind-reader.js";
 export * from "./mixed.js";
 export * from "./word-table.js";
+export * from "./labels.js";

@@ -1,11 +1,11 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { assembleReading, readTurnSafely, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { scanDates } from "./dates.js";
 import { factSums } from "./facts.js";
-import { asideByLabel } from "./labels.js";
+import { LABEL_WORDS } from "./labels.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import {
@@ -118,7 +118,7 @@ function readText(text: string, now: Date): TurnReading {
   currencyApart(folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read), ...factSums(text, read)]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read)]);
   const reading = assembleReading("pt", {
     text,
     aside,

@@ -1,0 +1,67 @@
+// Values said each of a thing, and the thing the request names again: `dentist on the 12th, gym
+// review on the 19th: put the gym review in the calendar`, `a Ana está no 11 91000-2000, o Bo no
+// 11 93000-4000 — manda sms pro Bo`. The values of the things not named again are set aside. The
+// reading is the same in every language; a grammar gives the words that stand between a thing and
+// its value without naming it, and how it folds text for comparing.
+import type { Span } from "./addresses.js";
+
+/** What a grammar gives `asideByLabel`. */
+export interface LabelWords {
+  /** Words that stand between a thing and its value without naming it (`the`, `is`, `on`, `phone`), folded. */
+  readonly fillers: ReadonlySet<string>;
+  /** The text as labels are compared: lower case, and whatever else the language folds (accents). */
+  fold(text: string): string;
+}
+
+/** Kinds of value a turn gives one of per thing: a day per event, a phone or an address per person. */
+const LABELLED_KINDS = ["date", "phone", "email"];
+
+/** The most words a thing's name may have (`gym review`, `revisão da academia`). */
+const MAX_LABEL_WORDS = 4;
+
+const BOUNDARY = /[,;:—–(\n]/g;
+
+/** A word of a thing's name: what splitting at every other character leaves, read in one pass. */
+const LABEL_WORD = /[\p{L}\d-]+/gu;
+
+/** The words right before a value, back to a clause break or the value before it, fillers trimmed. */
+function labelOf(text: string, from: number, to: number, words: LabelWords): string | undefined {
+  let start = from;
+  const before = text.slice(from, to);
+  for (const m of before.matchAll(BOUNDARY)) start = from + m.index + 1;
+  const label = words.fold(text.slice(start, to)).match(LABEL_WORD) ?? [];
+  while (label.length > 0 && words.fillers.has(label[0]!)) label.shift();
+  while (label.length > 0 && words.fillers.has(label[label.length - 1]!)) label.pop();
+  if (label.length === 0 || label.length > MAX_LABEL_WORDS || label.some((w) => /\d/.test(w))) return undefined;
+  return label.join(" ");
+}
+
+function namedIn(haystack: string, label: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\d])${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(haystack);
+}
+
+/**
+ * The values to set aside: where two or more values of one kind are each said of a different
+ * thing, and the text after the last of them names exactly one of those things again, the
+ * values of the others. Nothing where no thing, or more than one, is named again.
+ */
+export function asideByLabel(text: string, values: readonly Span[], words: LabelWords): Set<Span> {
+  const aside = new Set<Span>();
+  // A name is part of the thing (`Ana is on 0412 …`), not a value before it.
+  const sorted = values.filter((v) => v.kind !== "name").sort((a, b) => a.start - b.start);
+  for (const kind of LABELLED_KINDS) {
+    const labelled: Array<{ span: Span; label: string }> = [];
+    for (let i = 0; i < sorted.length; i++) {
+      const span = sorted[i]!;
+      if (span.kind !== kind) continue;
+      const label = labelOf(text, i === 0 ? 0 : sorted[i - 1]!.end, span.start, words);
+      if (label !== undefined) labelled.push({ span, label });
+    }
+    if (labelled.length < 2 || new Set(labelled.map((l) => l.label)).size !== labelled.length) continue;
+    const after = words.fold(text.slice(labelled[labelled.length - 1]!.span.end));
+    const named = labelled.filter((l) => namedIn(after, l.label));
+    if (named.length !== 1) continue;
+    for (const l of labelled) if (l !== named[0]) aside.add(l.span);
+  }
+  return aside;
+}
