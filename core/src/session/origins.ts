@@ -122,18 +122,25 @@ function wordKeys(text: string, out: Set<string>): void {
   const nextDigit = new Array<number>(words.length + 1);
   nextDigit[words.length] = Infinity;
   for (let i = words.length - 1; i >= 0; i--) nextDigit[i] = DIGIT.test(words[i]!) ? i : nextDigit[i + 1]!;
+  // The words joined once, and where each ends in the joined text: a run's key is a cut of the
+  // longest run from its first word, made once per word, not a new string joined per run.
+  const joined = words.join(" ");
+  const ends = new Array<number>(words.length);
+  for (let i = 0, at = 0; i < words.length; i++) {
+    at += words[i]!.length;
+    ends[i] = at;
+    at++;
+  }
   for (let i = 0; i < words.length; i++) {
     const first = words[i]!;
     if (identifierWord(first)) for (const k of valueKeys(first)) out.add(k);
     const from = Math.max(i + 1, nextDigit[i]!);
     const last = Math.min(words.length, i + MAX_RUN) - 1;
     if (from > last) continue;
-    let run = `w:${words.slice(i, from + 1).join(" ")}`;
-    out.add(run);
-    for (let j = from + 1; j <= last; j++) {
-      run += ` ${words[j]!}`;
-      out.add(run);
-    }
+    const start = ends[i]! - first.length;
+    const longest = `w:${joined.slice(start, ends[last])}`;
+    for (let j = from; j < last; j++) out.add(longest.slice(0, 2 + ends[j]! - start));
+    out.add(longest);
   }
 }
 
