@@ -88,13 +88,13 @@ export function idRunKeys(text: string, out: Set<string> = new Set()): Set<strin
 
 /** The words of a text, lower-cased, each without the `.`, `:`, `'` and `-` it ends with. */
 function wordsOf(text: string): string[] {
-  const words: string[] = [];
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const w = m[0];
+  // `match` of a global pattern gives the words alone, without a match array for each.
+  const words = text.match(WORD) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
     let end = w.length;
     while (end > 0 && TRAILING.has(w.charCodeAt(end - 1))) end--;
-    words.push((end === w.length ? w : w.slice(0, end)).toLowerCase());
+    words[i] = (end === w.length ? w : w.slice(0, end)).toLowerCase();
   }
   return words;
 }
