@@ -112,8 +112,8 @@ function identifierWord(word: string): boolean {
 /**
  * The keys of the words of a free text: each identifier written as one word (a name someone
  * outside wrote is a name the agent may act on), and every run of two to ten words that holds a
- * number (an address, a time and place, a sum with its words). The words are found once; a run's
- * key grows word by word instead of being joined anew for every length.
+ * number (an address, a time and place, a sum with its words). The words are found once; the
+ * runs from one word are cuts of one string.
  */
 function wordKeys(text: string, out: Set<string>): void {
   const words = wordsOf(text.slice(0, MAX_READ));
@@ -152,9 +152,10 @@ function argumentRunKey(leaf: string): string | undefined {
 }
 
 /**
- * Every key a text and its reading give, each once in the order first met, added to `out`: the reading's values and destinations, the identifiers
- * written in groups, the text's words (identifiers and runs with a number, `wordKeys`), and the
- * whole URLs and addresses as the destination scanner reads them (a query string included).
+ * Every key a text and its reading give, each once in the order first met, added to `out`: the
+ * reading's values and destinations, the identifiers written in groups, the text's words
+ * (identifiers and runs with a number, `wordKeys`), and the whole URLs and addresses as the
+ * destination scanner reads them (a query string included).
  */
 export function textKeys(text: string, reading: TurnReading, out: Set<string> = new Set()): Set<string> {
   // An amount's currency is a value said with it: `120 euros` gives `EUR` to a currency argument.
