@@ -106,41 +106,42 @@ export class Conversation {
 interface TextFacts {
   readonly text: string;
   /** Keys of the values the reading found. */
-  readonly valueKeys: readonly string[];
+  readonly valueKeys: ReadonlySet<string>;
   /** Keys of the values in the text as origins look them up (origins.ts). */
-  readonly readingKeys: readonly string[];
+  readonly readingKeys: ReadonlySet<string>;
   /** Keys of the destinations the reading found. */
-  readonly destinationKeys: readonly string[];
+  readonly destinationKeys: ReadonlySet<string>;
   readonly pointsAtLinks: boolean;
   /** The act keys of the text's words, and the grammars' reader that gave them (acts.ts). */
-  readonly stems: readonly string[];
+  readonly stems: ReadonlySet<string>;
   readonly acts: ActReader;
 }
 
 // Kept with the reading they come from, for as long as it lives: a reading is frozen and a
 // service's cache hands the same one to every request that carries its text, so the keys are
 // worked out once per reading, not once per request. Weak: the facts go when the reading goes.
+// Each set holds each key once, in the order first met: adding it to a session's set gives that
+// set as adding every key would. The sets are never handed out of this file.
 const factsOf = new WeakMap<TurnReading, TextFacts>();
-
-/** Each key once, in the order first met: adding them to a set gives that set as adding them all would. */
-function once(keys: Iterable<string>): readonly string[] {
-  return Object.freeze([...new Set(keys)]);
-}
 
 function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFacts {
   const kept = factsOf.get(reading);
   // A reading is of one text; a store that gave one reading for two texts gets the facts of each,
   // and a store shared by clients of other grammars gets each client's act words.
   if (kept && kept.text === text && kept.acts === acts) return kept;
+  const values = new Set<string>();
+  for (const v of reading.values) for (const k of turnValueKeys(v)) values.add(k);
+  const destinations = new Set<string>();
+  for (const d of reading.destinations) for (const k of valueKeys(d.value)) destinations.add(k);
   const facts: TextFacts = Object.freeze({
     text,
-    valueKeys: once(reading.values.flatMap((v) => turnValueKeys(v))),
+    valueKeys: values,
     // A value the person wrote as a run of words with a number (`member 00417`, `Rua das Flores
     // 12`) is theirs however a result writes it (`Member 00417 November`): keyed as free text is.
-    readingKeys: once(textKeys(text, reading)),
-    destinationKeys: once(reading.destinations.flatMap((d) => valueKeys(d.value))),
+    readingKeys: textKeys(text, reading),
+    destinationKeys: destinations,
     pointsAtLinks: pointsAtLinks(text),
-    stems: once(acts.textWords(text)),
+    stems: acts.textWords(text),
     acts,
   });
   factsOf.set(reading, facts);

@@ -48,6 +48,8 @@ const ID_RUN = /(?:(?<![A-Za-z0-9_])|(?=\+))[+]?[A-Za-z0-9_]*\d[A-Za-z0-9_]*(?:[
 /** A word of free text, for the runs of words that hold a number (`Transformatorweg 90, 1014 AK Amsterdam`). */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'./:-]*/gu;
 const DIGIT = /\d/;
+/** What a word of free text loses at its end: `.`, `:`, `'`, `-`. */
+const TRAILING: ReadonlySet<number> = new Set([0x2e, 0x3a, 0x27, 0x2d]);
 /** A handle as written: letters joined by `.`, `_` or `-` (`sec.audit.bot`, `ext-noc-team`, `kim_o`). */
 const HANDLE = /^\p{L}[\p{L}\p{N}]*(?:[._-][\p{L}\p{N}]+)+$/u;
 /** A path as written: segments joined by `/` (`bills/gas-november.pdf`). */
@@ -79,14 +81,22 @@ function argumentKeys(leaf: unknown): string[] {
 }
 
 /** The keys of identifiers written in groups inside a text (read once, when the text arrives). */
-export function idRunKeys(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.slice(0, MAX_READ).matchAll(ID_RUN)) if (m[0].length >= 4 && m[0].length <= 64) out.push(compact(m[0]));
+export function idRunKeys(text: string, out: Set<string> = new Set()): Set<string> {
+  for (const m of text.slice(0, MAX_READ).matchAll(ID_RUN)) if (m[0].length >= 4 && m[0].length <= 64) out.add(compact(m[0]));
   return out;
 }
 
+/** The words of a text, lower-cased, each without the `.`, `:`, `'` and `-` it ends with. */
 function wordsOf(text: string): string[] {
-  return [...text.matchAll(WORD)].map((m) => m[0].replace(/[.:'-]+$/, "").toLowerCase());
+  // `match` of a global pattern gives the words alone, without a match array for each.
+  const words = text.match(WORD) ?? [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    let end = w.length;
+    while (end > 0 && TRAILING.has(w.charCodeAt(end - 1))) end--;
+    words[i] = (end === w.length ? w : w.slice(0, end)).toLowerCase();
+  }
+  return words;
 }
 
 /** The key of a run of words. */
@@ -102,22 +112,35 @@ function identifierWord(word: string): boolean {
 /**
  * The keys of the words of a free text: each identifier written as one word (a name someone
  * outside wrote is a name the agent may act on), and every run of two to ten words that holds a
- * number (an address, a time and place, a sum with its words). The words are found once; a run's
- * key grows word by word instead of being joined anew for every length.
+ * number (an address, a time and place, a sum with its words). The words are found once; the
+ * runs from one word are cuts of one string.
  */
-function wordKeys(text: string, out: string[]): void {
+function wordKeys(text: string, out: Set<string>): void {
   const words = wordsOf(text.slice(0, MAX_READ));
+  // Where the next word with a digit is, from each word on: a run is keyed from there, and the
+  // words before it are joined once, not one string per word that holds no digit.
+  const nextDigit = new Array<number>(words.length + 1);
+  nextDigit[words.length] = Infinity;
+  for (let i = words.length - 1; i >= 0; i--) nextDigit[i] = DIGIT.test(words[i]!) ? i : nextDigit[i + 1]!;
+  // The words joined once, and where each ends in the joined text: a run's key is a cut of the
+  // longest run from its first word, made once per word, not a new string joined per run.
+  const joined = words.join(" ");
+  const ends = new Array<number>(words.length);
+  for (let i = 0, at = 0; i < words.length; i++) {
+    at += words[i]!.length;
+    ends[i] = at;
+    at++;
+  }
   for (let i = 0; i < words.length; i++) {
     const first = words[i]!;
-    if (identifierWord(first)) for (const k of valueKeys(first)) out.push(k);
-    let digit = DIGIT.test(first);
-    let run = `w:${first}`;
-    for (let j = i + 1; j < words.length && j - i < MAX_RUN; j++) {
-      const word = words[j]!;
-      if (!digit && DIGIT.test(word)) digit = true;
-      run += ` ${word}`;
-      if (digit) out.push(run);
-    }
+    if (identifierWord(first)) for (const k of valueKeys(first)) out.add(k);
+    const from = Math.max(i + 1, nextDigit[i]!);
+    const last = Math.min(words.length, i + MAX_RUN) - 1;
+    if (from > last) continue;
+    const start = ends[i]! - first.length;
+    const longest = `w:${joined.slice(start, ends[last])}`;
+    for (let j = from; j < last; j++) out.add(longest.slice(0, 2 + ends[j]! - start));
+    out.add(longest);
   }
 }
 
@@ -129,18 +152,22 @@ function argumentRunKey(leaf: string): string | undefined {
 }
 
 /**
- * Every key a text and its reading give: the reading's values and destinations, the identifiers
- * written in groups, the text's words (identifiers and runs with a number, `wordKeys`), and the
- * whole URLs and addresses as the destination scanner reads them (a query string included).
+ * Every key a text and its reading give, each once in the order first met, added to `out`: the
+ * reading's values and destinations, the identifiers written in groups, the text's words
+ * (identifiers and runs with a number, `wordKeys`), and the whole URLs and addresses as the
+ * destination scanner reads them (a query string included).
  */
-export function textKeys(text: string, reading: TurnReading): string[] {
-  const out: string[] = [];
+export function textKeys(text: string, reading: TurnReading, out: Set<string> = new Set()): Set<string> {
   // An amount's currency is a value said with it: `120 euros` gives `EUR` to a currency argument.
-  for (const v of reading.values) out.push(...turnValueKeys(v), ...(typeof v.value === "string" ? leafKeys(v.value) : []), ...(v.currency ? valueKeys(v.currency) : []));
-  for (const d of reading.destinations) out.push(...leafKeys(d.value));
-  out.push(...idRunKeys(text));
+  for (const v of reading.values) {
+    for (const k of turnValueKeys(v)) out.add(k);
+    if (typeof v.value === "string") for (const k of leafKeys(v.value)) out.add(k);
+    if (v.currency) for (const k of valueKeys(v.currency)) out.add(k);
+  }
+  for (const d of reading.destinations) for (const k of leafKeys(d.value)) out.add(k);
+  idRunKeys(text, out);
   wordKeys(text, out);
-  for (const d of findDestinations(text)) out.push(...leafKeys(d));
+  for (const d of findDestinations(text)) for (const k of leafKeys(d)) out.add(k);
   return out;
 }
 

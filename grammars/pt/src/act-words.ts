@@ -83,14 +83,19 @@ const NOT_ACT = new Set(["de", "do", "da", "dos", "das", "para", "ao", "aos", "a
 
 /** A word lower case without its accents (`cartão` is `cartao`), as the words above are kept. */
 function bare(word: string): string {
-  return word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+  // A word of ASCII letters has no accent to take off: lower case is all.
+  let ascii = true;
+  for (let i = 0; i < word.length && ascii; i++) ascii = word.charCodeAt(i) < 0x80;
+  const lower = word.toLowerCase();
+  return ascii ? lower : lower.normalize("NFD").replace(/\p{M}/gu, "");
 }
 
 /** The act keys of a text's Portuguese act words. */
 export function actWords(text: string, into: Set<string>): void {
   if (typeof text !== "string") return;
-  for (const m of text.matchAll(WORD)) {
-    const act = ACTS.get(bare(m[0]));
+  // `match` of a global pattern gives the words alone, without a match array for each.
+  for (const w of text.match(WORD) ?? []) {
+    const act = ACTS.get(bare(w));
     if (act !== undefined) into.add(act);
   }
 }
