@@ -163,17 +163,24 @@ const SCALED = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?)\s+(hundred|thousand)\b(?:\
 const NAMED_SUMS = /(?<![\w.,\-/])(?:(a|one|two|three)\s+)?(tenner|fiver)s?\b|(?<![\w.,\-/$])(\d{1,2})\s?¢/gi;
 const NAMED_SUM_VALUES: Record<string, number> = wordTable({ tenner: 10, fiver: 5 });
 
-function namedSums(text: string, spans: SpanSet): Span[] {
+/** Every match of a global pattern in free text, a number span of the value `valueOf` gives it (none where it gives undefined). */
+function numbersSaid(pattern: RegExp, text: string, spans: SpanSet, valueOf: (m: RegExpExecArray) => number | undefined): Span[] {
   const found: Span[] = [];
-  NAMED_SUMS.lastIndex = 0;
-  for (let m = NAMED_SUMS.exec(text); m !== null; m = NAMED_SUMS.exec(text)) {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
     if (!spans.free(start, end)) continue;
-    const value = m[2] !== undefined ? (SMALL_NUMBERS[(m[1] ?? "a").toLowerCase()] ?? 1) * (NAMED_SUM_VALUES[m[2].toLowerCase()] ?? 0) : Number(m[3]) / 100;
-    spans.collect(found, { start, end, kind: "number", text: m[0], value });
+    const value = valueOf(m);
+    if (value !== undefined) spans.collect(found, { start, end, kind: "number", text: m[0], value });
   }
   return found;
+}
+
+function namedSums(text: string, spans: SpanSet): Span[] {
+  return numbersSaid(NAMED_SUMS, text, spans, (m) =>
+    m[2] !== undefined ? (SMALL_NUMBERS[(m[1] ?? "a").toLowerCase()] ?? 1) * (NAMED_SUM_VALUES[m[2].toLowerCase()] ?? 0) : Number(m[3]) / 100,
+  );
 }
 
 /** `half a grand`, `one and a half thousand`, `2 and a half million`: a half of a scale, said in words. */
@@ -181,18 +188,11 @@ const HALVES = /(?<![\w.,\-/])(?:(a|one|two|three|four|five|six|seven|eight|nine
 const SCALES: Record<string, number> = wordTable({ grand: 1000, thousand: 1000, million: 1_000_000 });
 
 function halves(text: string, spans: SpanSet): Span[] {
-  const found: Span[] = [];
-  HALVES.lastIndex = 0;
-  for (let m = HALVES.exec(text); m !== null; m = HALVES.exec(text)) {
-    const start = m.index;
-    const end = start + m[0].length;
-    if (!spans.free(start, end)) continue;
+  return numbersSaid(HALVES, text, spans, (m) => {
     const whole = m[1] === undefined ? 0 : SMALL_NUMBERS[m[1].toLowerCase()] ?? Number(m[1]);
     const value = (whole + 0.5) * (SCALES[(m[2] ?? "").toLowerCase()] ?? 0);
-    if (!Number.isFinite(value) || value <= 0) continue;
-    spans.collect(found, { start, end, kind: "number", text: m[0], value });
-  }
-  return found;
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  });
 }
 
 const SMALL_NUMBERS: Record<string, number> = wordTable({ a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 });
