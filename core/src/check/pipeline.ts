@@ -64,10 +64,6 @@ function notesFor(check: Check, notes: readonly Note[]): readonly CheckNote[] {
   return shown.length === 0 ? NO_NOTES : Object.freeze(shown);
 }
 
-function viewFor(base: CallContext, c: PipelineCheck, notes: readonly Note[]): CheckContext {
-  return checkView(base, c.settings, notesFor(c.check, notes));
-}
-
 const OUTCOMES: ReadonlySet<unknown> = new Set(["pass", "note", "decide"]);
 const DECISIONS: ReadonlySet<unknown> = new Set(["allow", "confirm", "refuse"]);
 /** The keys each outcome's verdict may have: anything else is outside the closed shape. */
@@ -237,100 +233,127 @@ const NO_REASON_DETAIL: Record<string, Record<string, unknown>> = Object.freeze(
 
 const STRICTNESS: Record<Decision, number> = { allow: 0, confirm: 1, refuse: 2 };
 
-export async function runPipeline(
-  checks: readonly PipelineCheck[],
-  base: CallContext,
-  options: {
-    allowedReasons: (check: Check) => ReadonlySet<string>;
-    /** Reasons a confirmation token already showed the person: not asked again. */
-    alreadyAsked: () => ReadonlySet<string>;
-  },
-): Promise<PipelineResult> {
-  const trace: TraceEntry[] = [];
-  const notes: Note[] = [];
-  let answer: { decision: Decision; reasons: string[]; detail: Record<string, unknown> } | undefined;
-  let decidedBy: string | undefined;
+/** What the pipeline is given besides the checks and the call. */
+export interface PipelineOptions {
+  allowedReasons: (check: Check) => ReadonlySet<string>;
+  /** Reasons a confirmation token already showed the person: not asked again. */
+  alreadyAsked: () => ReadonlySet<string>;
+}
+
+/**
+ * Runs the checks on a call. Answered at once when every check that runs answers at once; a
+ * promise from the first check that answers with one (awaited within its budget, then the rest
+ * run as before). A call whose checks all answer at once meets no promise, no await and no timer.
+ */
+export function runPipeline(checks: readonly PipelineCheck[], base: CallContext, options: PipelineOptions): PipelineResult | Promise<PipelineResult> {
+  return new PipelineRun(checks, base, options).from(0);
+}
+
+/**
+ * One call's run of the pipeline: the checks of the first stages by manifest order (positions 0
+ * to n-1), then the said-checks (positions n to 2n-1), each the same check list walked again.
+ */
+class PipelineRun {
+  private readonly trace: TraceEntry[] = [];
+  private readonly notes: Note[] = [];
+  private answer: { decision: Decision; reasons: string[]; detail: Record<string, unknown> } | undefined;
+  private decidedBy: string | undefined;
   // Keyed by reason codes, which a rulebook names: a record with no prototype to read through,
   // made when a reason is first given (a call every check passes gives none).
-  let reasonDetail: Record<string, Record<string, unknown>> | undefined;
-  const explain = (reasons: readonly string[], detail: Record<string, unknown> | undefined) => {
-    for (const r of reasons) (reasonDetail ??= Object.create(null) as Record<string, Record<string, unknown>>)[r] ??= detail ?? {};
-  };
+  private reasonDetail: Record<string, Record<string, unknown>> | undefined;
 
-  // Indexed loops: an array iterator held across an await is an object, and so is each of its results.
-  for (let i = 0; i < checks.length; i++) {
-    const c = checks[i]!;
-    const id = c.check.meta.id;
-    if (c.stage === "said") continue;
-    if (answer) {
-      trace.push({ check: id, stage: c.stage, outcome: "skipped" });
-      continue;
+  constructor(
+    private readonly checks: readonly PipelineCheck[],
+    private readonly base: CallContext,
+    private readonly options: PipelineOptions,
+  ) {}
+
+  /** Runs the checks from position `at` on; a promise only once a check answers with one. */
+  from(at: number): PipelineResult | Promise<PipelineResult> {
+    const checks = this.checks;
+    const n = checks.length;
+    for (let i = at; i < 2 * n; i++) {
+      if (i === n) this.settle();
+      const said = i >= n;
+      const c = checks[said ? i - n : i]!;
+      if ((c.stage === "said") !== said) continue;
+      const skip = said ? this.answer!.decision === "refuse" : this.answer !== undefined;
+      if (!c.on || skip) {
+        // A said-check off is traced off even after a refusal; any other check after an answer, skipped.
+        this.trace.push({ check: c.check.meta.id, stage: c.stage, outcome: !c.on && (said || !skip) ? "off" : "skipped" });
+        continue;
+      }
+      const v = runOne(c, checkView(this.base, c.settings, notesFor(c.check, this.notes)), this.options.allowedReasons);
+      if (v instanceof Promise) return v.then((verdict) => this.take(i, c, verdict));
+      this.taken(said, c, v);
     }
-    if (!c.on) {
-      trace.push({ check: id, stage: c.stage, outcome: "off" });
-      continue;
-    }
-    let v = runOne(c, viewFor(base, c, notes), options.allowedReasons);
-    if (v instanceof Promise) v = await v;
-    trace.push(traceOf(id, c.stage, v));
-    if (v.outcome === "note") {
-      notes.push(v.detail ? { check: id, reasons: v.reasons, lifts: v.lifts ?? [], detail: v.detail } : { check: id, reasons: v.reasons, lifts: v.lifts ?? [] });
-      explain(v.reasons, v.detail);
-    }
-    if (v.outcome === "decide") {
-      explain(v.reasons, v.detail);
-      answer = { decision: v.decision, reasons: [...v.reasons], detail: { ...(v.detail ?? {}) } };
-      decidedBy = id;
-    }
+    this.settle();
+    return this.result();
   }
-  if (!answer) {
+
+  private take(at: number, c: PipelineCheck, v: Verdict): PipelineResult | Promise<PipelineResult> {
+    this.taken(at >= this.checks.length, c, v);
+    return this.from(at + 1);
+  }
+
+  /** The answer of the first stages, once they ran: a call nothing held back is allowed. */
+  private settle(): void {
     // Steps 11–12: an undo that passed every step above, otherwise a call nothing held back.
-    answer = { decision: "allow", reasons: [base.call.compensationOf === undefined ? "allow" : "compensation"], detail: {} };
+    this.answer ??= { decision: "allow", reasons: [this.base.call.compensationOf === undefined ? "allow" : "compensation"], detail: {} };
   }
 
-  for (let i = 0; i < checks.length; i++) {
-    const c = checks[i]!;
-    if (c.stage !== "said") continue;
+  private explain(reasons: readonly string[], detail: Record<string, unknown> | undefined): void {
+    for (const r of reasons) (this.reasonDetail ??= Object.create(null) as Record<string, Record<string, unknown>>)[r] ??= detail ?? {};
+  }
+
+  private taken(said: boolean, c: PipelineCheck, v: Verdict): void {
     const id = c.check.meta.id;
-    if (!c.on) {
-      trace.push({ check: id, stage: c.stage, outcome: "off" });
-      continue;
+    this.trace.push(traceOf(id, c.stage, v));
+    if (!said) {
+      if (v.outcome === "note") {
+        this.notes.push(v.detail ? { check: id, reasons: v.reasons, lifts: v.lifts ?? [], detail: v.detail } : { check: id, reasons: v.reasons, lifts: v.lifts ?? [] });
+        this.explain(v.reasons, v.detail);
+      }
+      if (v.outcome === "decide") {
+        this.explain(v.reasons, v.detail);
+        this.answer = { decision: v.decision, reasons: [...v.reasons], detail: { ...(v.detail ?? {}) } };
+        this.decidedBy = id;
+      }
+      return;
     }
-    if (answer.decision === "refuse") {
-      trace.push({ check: id, stage: c.stage, outcome: "skipped" });
-      continue;
-    }
-    let v = runOne(c, viewFor(base, c, notes), options.allowedReasons);
-    if (v instanceof Promise) v = await v;
-    trace.push(traceOf(id, c.stage, v));
+    const answer = this.answer!;
     if (v.outcome === "decide" && v.decision === "refuse") {
       // A said-check that throws refuses (check_failed): the gate fails closed.
-      answer = { decision: "refuse", reasons: [...v.reasons], detail: { ...answer.detail, ...(v.detail ?? {}) } };
-      decidedBy = id;
-      continue;
+      this.answer = { decision: "refuse", reasons: [...v.reasons], detail: { ...answer.detail, ...(v.detail ?? {}) } };
+      this.decidedBy = id;
+      return;
     }
-    if (v.outcome !== "note" && v.outcome !== "decide") continue;
-    const asked = answer.reasons.includes("confirmed") ? options.alreadyAsked() : new Set<string>();
-    const fresh = v.reasons.filter((r) => !asked.has(r) && !answer!.reasons.includes(r));
-    if (fresh.length === 0) continue;
+    if (v.outcome !== "note" && v.outcome !== "decide") return;
+    const asked = answer.reasons.includes("confirmed") ? this.options.alreadyAsked() : new Set<string>();
+    const fresh = v.reasons.filter((r) => !asked.has(r) && !answer.reasons.includes(r));
+    if (fresh.length === 0) return;
     const wanted: Decision = c.mode === "refuse" ? "refuse" : "confirm";
     if (STRICTNESS[wanted] > STRICTNESS[answer.decision]) {
       answer.decision = wanted;
-      decidedBy = `said:${id}`;
+      this.decidedBy = `said:${id}`;
     }
     if (answer.reasons.length === 1 && (answer.reasons[0] === "allow" || answer.reasons[0] === "confirmed" || answer.reasons[0] === "compensation")) {
       // A said-check turned an allow into a question: the allow's own reason no longer holds.
       answer.reasons = [];
     }
     answer.reasons.push(...fresh);
-    explain(fresh, v.detail);
+    this.explain(fresh, v.detail);
     answer.detail = mergeDetail(answer.detail, v.detail ?? {});
   }
-  // The notes' detail goes into a question only; any other answer's detail is already the pipeline's own copy.
-  if (answer.decision === "confirm") answer.detail = mergeDetail(collectNotesDetail(notes), answer.detail);
-  // Written out key by key: an object made by a spread and then given more keys gets a hidden
-  // class of its own at every call (V8), in the old generation.
-  return { decision: answer.decision, reasons: answer.reasons, detail: answer.detail, trace, decidedBy, reasonDetail: reasonDetail ?? NO_REASON_DETAIL };
+
+  private result(): PipelineResult {
+    const answer = this.answer!;
+    // The notes' detail goes into a question only; any other answer's detail is already the pipeline's own copy.
+    if (answer.decision === "confirm") answer.detail = mergeDetail(collectNotesDetail(this.notes), answer.detail);
+    // Written out key by key: an object made by a spread and then given more keys gets a hidden
+    // class of its own at every call (V8), in the old generation.
+    return { decision: answer.decision, reasons: answer.reasons, detail: answer.detail, trace: this.trace, decidedBy: this.decidedBy, reasonDetail: this.reasonDetail ?? NO_REASON_DETAIL };
+  }
 }
 
 function traceOf(id: string, stage: string, v: Verdict): TraceEntry {
