@@ -51,18 +51,21 @@ const NO_NOTES: readonly CheckNote[] = Object.freeze([]);
 function notesFor(check: Check, notes: readonly Note[]): readonly CheckNote[] {
   const needs = check.meta.needs;
   if (!needs || notes.length === 0) return NO_NOTES;
-  const reasons = needs.notes ?? [];
-  const lifts = needs.lifts ?? [];
-  const shown: CheckNote[] = [];
+  const reasons = needs.notes ?? NO_CODES;
+  const lifts = needs.lifts ?? NO_CODES;
+  // Lists made only for a note that holds something the check needs: most checks need nothing noted.
+  let shown: CheckNote[] | undefined;
   for (const n of notes) {
+    if (!n.reasons.some((x) => reasons.includes(x)) && !n.lifts.some((x) => lifts.includes(x))) continue;
     const r = n.reasons.filter((x) => reasons.includes(x));
     const l = n.lifts.filter((x) => lifts.includes(x));
-    if (!r.length && !l.length) continue;
     const base = { check: n.check, reasons: Object.freeze(r), lifts: Object.freeze(l) };
-    shown.push(Object.freeze(n.detail ? { ...base, detail: (n.shownDetail ??= frozenCopy(n.detail) as Readonly<Record<string, unknown>>) } : base));
+    (shown ??= []).push(Object.freeze(n.detail ? { ...base, detail: (n.shownDetail ??= frozenCopy(n.detail) as Readonly<Record<string, unknown>>) } : base));
   }
-  return shown.length === 0 ? NO_NOTES : Object.freeze(shown);
+  return shown === undefined ? NO_NOTES : Object.freeze(shown);
 }
+
+const NO_CODES: readonly string[] = Object.freeze([]);
 
 const OUTCOMES: ReadonlySet<unknown> = new Set(["pass", "note", "decide"]);
 const DECISIONS: ReadonlySet<unknown> = new Set(["allow", "confirm", "refuse"]);
@@ -201,7 +204,15 @@ function runOne(c: PipelineCheck, ctx: CheckContext, allowedReasons: (check: Che
   } catch (e) {
     return failed(c, e);
   }
-  if (typeof then !== "function") return judged(c, v, allowedReasons);
+  return typeof then === "function" ? awaited(c, v, then, allowedReasons) : judged(c, v, allowedReasons);
+}
+
+/**
+ * A check's answer that is a promise (or any thenable), waited for up to its budget. A function of
+ * its own: the closures here would make `runOne` allocate their context for every check of every
+ * call, the ones that answer at once too.
+ */
+function awaited(c: PipelineCheck, v: unknown, then: unknown, allowedReasons: (check: Check) => ReadonlySet<string>): Promise<Verdict> {
   const budget = budgetOf(c);
   return new Promise<Verdict>((resolve) => {
     let done = false;
@@ -284,16 +295,22 @@ class PipelineRun {
         continue;
       }
       const v = runOne(c, checkView(this.base, c.settings, notesFor(c.check, this.notes)), this.options.allowedReasons);
-      if (v instanceof Promise) return v.then((verdict) => this.take(i, c, verdict));
+      if (v instanceof Promise) return this.later(v, i, c);
       this.taken(said, c, v);
     }
     this.settle();
     return this.result();
   }
 
-  private take(at: number, c: PipelineCheck, v: Verdict): PipelineResult | Promise<PipelineResult> {
-    this.taken(at >= this.checks.length, c, v);
-    return this.from(at + 1);
+  /**
+   * The run once the check at `at` answered with a promise. A method of its own: a closure in
+   * `from`'s loop would make every turn of it allocate a context for `at` and `c`.
+   */
+  private later(v: Promise<Verdict>, at: number, c: PipelineCheck): Promise<PipelineResult> {
+    return v.then((verdict) => {
+      this.taken(at >= this.checks.length, c, verdict);
+      return this.from(at + 1);
+    });
   }
 
   /** The answer of the first stages, once they ran: a call nothing held back is allowed. */
@@ -356,13 +373,20 @@ class PipelineRun {
   }
 }
 
-function traceOf(id: string, stage: string, v: Verdict): TraceEntry {
-  const t: TraceEntry = { check: id, stage, outcome: v.outcome };
-  if (v.outcome === "decide") t.decision = v.decision;
-  if (v.outcome === "note" || v.outcome === "decide") t.reasons = [...v.reasons];
-  if (v.outcome === "note" && v.lifts?.length) t.lifts = [...v.lifts];
-  if (v.detail) t.detail = v.detail;
-  return t;
+/**
+ * A verdict's trace entry, made whole in one literal for its outcome (the fields in the order they
+ * always had): an entry given its fields one by one after it was made grows a second store.
+ */
+function traceOf(check: string, stage: string, v: Verdict): TraceEntry {
+  const detail = v.detail;
+  if (v.outcome === "pass") return detail ? { check, stage, outcome: "pass", detail } : { check, stage, outcome: "pass" };
+  const reasons = [...v.reasons];
+  if (v.outcome === "decide") return detail ? { check, stage, outcome: "decide", decision: v.decision, reasons, detail } : { check, stage, outcome: "decide", decision: v.decision, reasons };
+  if (v.lifts?.length) {
+    const lifts = [...v.lifts];
+    return detail ? { check, stage, outcome: "note", reasons, lifts, detail } : { check, stage, outcome: "note", reasons, lifts };
+  }
+  return detail ? { check, stage, outcome: "note", reasons, detail } : { check, stage, outcome: "note", reasons };
 }
 
 /** Merges details; `arguments` lists are joined, not replaced. Keys are own properties, `__proto__` and `constructor` as any other. */

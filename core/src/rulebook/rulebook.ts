@@ -275,6 +275,8 @@ function eventOf(rule: RuleSpec): RuleEvent {
 
 /** Orders fired events deterministically: json-rules-engine returns same-priority events in completion order. */
 export function decisionOf(events: Array<{ type: string; params?: Record<string, unknown> }>): RulebookDecision {
+  // Most calls fire no rule: their decision is made without sorting, mapping and filtering nothing.
+  if (events.length === 0) return { refuse: undefined, asks: [], allow: undefined };
   const hits = events
     .map((e) => ({
       type: e.type as RuleEventType,
