@@ -320,14 +320,15 @@ export class Session {
   /** The confirmation token of a call that is asked, at the point of its entry. */
   private confirmationToken(call: CallFacts, result: PipelineResult, entry: HistoryEntry, now: number): string {
     const engine = this.engine;
+    // Its fields written in canonical order: the token's text is the same, and is made without sorting them.
     return signToken(engine.signer, {
+      digest: entry.digest,
+      exp: now + engine.confirmationTtl,
+      point: entry.link,
+      reasons: result.reasons,
+      session: entry.session,
       t: "confirm",
       tool: call.tool,
-      digest: entry.digest,
-      session: entry.session,
-      point: entry.link,
-      exp: now + engine.confirmationTtl,
-      reasons: result.reasons,
     });
   }
 
@@ -339,7 +340,7 @@ export class Session {
       tool: call.tool,
       digest: target.session === digestFor ? call.digest : valueDigest(target.session, call.arguments),
       ...argumentFields(target.session, call),
-      marks: [...new Set(safeMarks(ctx).map(markText))],
+      marks: markTexts(safeMarks(ctx)),
       decision: result.decision,
       reasons: result.reasons,
       compensationOf: call.compensationOf ?? null,
@@ -500,6 +501,11 @@ interface Decided {
   result: PipelineResult;
   ctx: CallContext;
   grammar: Grammar | undefined;
+}
+
+/** The marks' texts, each once, in order; most calls have none, and get a new empty list without a set made for it. */
+function markTexts(marks: readonly Mark[]): string[] {
+  return marks.length === 0 ? [] : [...new Set(marks.map(markText))];
 }
 
 function safeMarks(ctx: CallContext): readonly Mark[] {
