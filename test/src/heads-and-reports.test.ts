@@ -32,9 +32,24 @@ class Barrier implements HeadStore {
     }
     return head;
   }
+  private held: { reached: () => void; go: Promise<void> } | undefined;
+  /**
+   * Holds the next advance until `release` is called; `reached` settles when that advance is
+   * asked for (its caller read the head and is about to move it).
+   */
+  holdNextAdvance(): { reached: Promise<void>; release: () => void } {
+    let reached!: () => void;
+    let release!: () => void;
+    const at = new Promise<void>((r) => (reached = r));
+    this.held = { reached, go: new Promise<void>((r) => (release = r)) };
+    return { reached: at, release };
+  }
   advance(session: string, expected: Head | undefined, next: Head): Promise<boolean> {
+    const held = this.held;
+    this.held = undefined;
+    held?.reached();
     // Answers later, as a store across the network does.
-    return new Promise((resolve) => setImmediate(() => resolve(this.inner.advance(session, expected, next) as boolean)));
+    return (held?.go ?? Promise.resolve()).then(() => new Promise((resolve) => setImmediate(() => resolve(this.inner.advance(session, expected, next) as boolean))));
   }
 }
 
@@ -99,10 +114,14 @@ describe("heads advance by compare-and-set", () => {
       const s = client.session("billing");
       const g = await s.checkToolCall("get_order", { order_id: "1" }, { origins: { order_id: "context" } });
       const origins = { order_id: "context", amount: "context", charge_id: `result:${g.step}.charge_id` };
-      if (heads) heads.arm(1);
+      // With a store, the check's move of the head waits until the report has moved it: the
+      // check read the head before the report, and checks again on the head the report made.
+      const hold = heads?.holdNextAdvance();
       const pending = s.checkToolCall("refund_card", { order_id: "1", charge_id: "ch_1", amount: 5 }, { origins });
+      if (hold) await hold.reached;
       // Reported while the refund is checked: the order rule reads it, so the answer is not the refusal the history without it gives.
       await s.report(g.step, "ran", { order_id: "1", charge_id: "ch_1", total: 40 });
+      hold?.release();
       const a = await pending;
       expect([a.decision, a.reasons], heads ? "with a store" : "without").to.deep.equal(["confirm", ["write"]]);
       expect(s.history.entries.map((e) => e.step)).to.deep.equal([0, 1]);

@@ -13,7 +13,7 @@ const catalogue = Catalogue.load({ tools: { send_email: { description: "Send an 
 const entry = { step: 0, tool: "read_inbox", decision: "allow", reasons: ["allow"], marks: [] } as unknown as HistoryEntry;
 
 /** Inputs for one call to `send_email`, counting how often the costly facts are worked out. */
-function inputs(counts: { workedOut: number; rulebook: number }): CallInputs {
+function inputs(counts: { workedOut: number; rulebook: number }, rulebook: () => ReturnType<CallInputs["rulebook"]> = () => Promise.resolve(undefined)): CallInputs {
   return {
     call: { tool: "send_email", arguments: { to: "bob@example.com" }, agent: undefined, origins: { to: "typed" }, labels: { call: ["web"], arguments: {} }, compensationOf: undefined, confirmation: undefined, plan: undefined, digest: "d" },
     tool: catalogue.get("send_email"),
@@ -36,7 +36,7 @@ function inputs(counts: { workedOut: number; rulebook: number }): CallInputs {
     },
     rulebook: () => {
       counts.rulebook++;
-      return Promise.resolve(undefined);
+      return rulebook();
     },
   };
 }
@@ -160,5 +160,53 @@ describe("the call context", function () {
     expect(Object.isFrozen(view)).to.equal(true);
     expect(Object.isFrozen(view.settings)).to.equal(true);
     expect(view.call.tool).to.equal("send_email");
+  });
+  it("asks a rulebook that throws once, and the check that asks it refuses as check_failed", async function () {
+    const counts = { workedOut: 0, rulebook: 0 };
+    const asker = (id: string) => defineCheck({ meta: meta(id), run: (ctx) => (ctx.rulebook(), pass()) });
+    const placedOn = (check: Check): PipelineCheck => ({ ...placed(check), stage: "said" });
+    const base = callContext(inputs(counts, () => { throw new Error("the usage store is down"); }));
+    const result = await runPipeline([placedOn(asker("first")), placedOn(asker("second"))], base, options);
+    expect(counts.rulebook).to.equal(1);
+    expect(result.decision).to.equal("refuse");
+    expect(result.reasons).to.deep.equal(["check_failed"]);
+    expect(result.detail).to.deep.equal({ plugin: "first", error: "the usage store is down" });
+    expect(() => base.rulebook()).to.throw("the usage store is down");
+    expect(counts.rulebook).to.equal(1);
+  });
+});
+
+describe("the pipeline's answer, at once or awaited", function () {
+  const noter = defineCheck({ meta: { ...meta("noter", ["asked"]), provides: { notes: ["asked"] } }, run: () => note(["asked"], { n: 1 }) });
+  const quiet = defineCheck({ meta: meta("quiet"), run: () => pass() });
+  const waits = defineCheck({ meta: meta("waits"), run: async () => pass() });
+  const said = (check: Check): PipelineCheck => ({ ...placed(check), stage: "said" });
+  const off = (check: Check): PipelineCheck => ({ ...placed(check), on: false });
+  const refuser = defineCheck({ meta: meta("refuser", ["no"]), run: () => decide("refuse", ["no"]) });
+
+  it("answers at once when every check answers at once: no promise, no timer", function () {
+    const result = runPipeline([placed(quiet), placed(noter), off(quiet), said(quiet)], callContext(inputs({ workedOut: 0, rulebook: 0 })), options);
+    expect(result).not.to.be.instanceOf(Promise);
+    const r = result as Exclude<typeof result, Promise<unknown>>;
+    expect(r.decision).to.equal("allow");
+    expect(r.reasons).to.deep.equal(["allow"]);
+    expect(r.trace.map((t) => [t.check, t.outcome])).to.deep.equal([["quiet", "pass"], ["noter", "note"], ["quiet", "off"], ["quiet", "pass"]]);
+  });
+
+  it("gives the same answer and trace through a promise when a check answers with one, wherever it stands", async function () {
+    const sync = [placed(quiet), placed(noter), off(quiet), placed(refuser), placed(quiet), said(quiet), off(refuser)];
+    const expected = runPipeline(sync, callContext(inputs({ workedOut: 0, rulebook: 0 })), options);
+    expect(expected).not.to.be.instanceOf(Promise);
+    for (let at = 0; at < sync.length; at++) {
+      const mixed = sync.map((c, i) => (i === at ? { ...c, check: defineCheck({ meta: c.check.meta, run: async (ctx) => c.check.run(ctx) }) } : c));
+      const result = runPipeline(mixed, callContext(inputs({ workedOut: 0, rulebook: 0 })), options);
+      // A check after the refusal is skipped, not run: only a check that runs makes the answer a promise.
+      expect(result instanceof Promise, `async at ${at}`).to.equal(at <= 3 && mixed[at]!.on);
+      expect(await result, `async at ${at}`).to.deep.equal(expected);
+    }
+    const awaited = await runPipeline([placed(waits), said(noter)], callContext(inputs({ workedOut: 0, rulebook: 0 })), options);
+    expect(awaited.decision).to.equal("confirm");
+    expect(awaited.reasons).to.deep.equal(["asked"]);
+    expect(awaited.trace.map((t) => [t.check, t.outcome])).to.deep.equal([["waits", "pass"], ["noter", "note"]]);
   });
 });

@@ -82,8 +82,13 @@ export interface CheckContext<S = Record<string, unknown>> {
   /** Reasons noted so far by the checks before this one (tool check stage only). */
   readonly notes: readonly CheckNote[];
   readonly grammar: Grammar | undefined;
-  /** The rulebook's decision on this call (compiled once at registration), or undefined without a rulebook. */
-  rulebook(): Promise<RulebookDecision | undefined>;
+  /**
+   * The rulebook's decision on this call (compiled once at registration), or undefined without a
+   * rulebook: answered at once when the rules that can match the tool are compiled, a promise when
+   * json-rules-engine evaluates one of them (`await` takes either). Throws, or rejects, when a
+   * fact a rule reads cannot be read.
+   */
+  rulebook(): RulebookDecision | undefined | Promise<RulebookDecision | undefined>;
   /** Whether a confirmation token covers exactly this call at this point of the history. */
   confirmationCover(): TokenCover | undefined;
   /** Whether a signed plan token is valid for this session, and its next step. */
@@ -132,7 +137,7 @@ export interface CallInputs extends GivenFacts {
   /** Origins and marks worked out for the arguments the caller gave no origin (session/origins.ts); run once, when first read. */
   workedOut(): { origins: Record<string, OriginVerdict>; marks: Mark[] };
   /** The rulebook's decision, given the context (rules read its marks); run once, when first asked. */
-  rulebook(ctx: CallContext): Promise<RulebookDecision | undefined>;
+  rulebook(ctx: CallContext): RulebookDecision | undefined | Promise<RulebookDecision | undefined>;
 }
 
 const NO_NOTES: readonly CheckNote[] = Object.freeze([]);
@@ -151,7 +156,8 @@ interface Shared {
   origins?: Readonly<Record<string, OriginVerdict>>;
   marks?: readonly Mark[];
   taint?: readonly Mark[];
-  rulebook?: Promise<RulebookDecision | undefined>;
+  /** The rulebook's answer, or what it threw: asked once whatever the checks ask again. */
+  rulebook?: { value: RulebookDecision | undefined | Promise<RulebookDecision | undefined> } | { threw: unknown };
   cover?: { value: TokenCover | undefined };
   plan?: { value: PlanFacts | undefined };
 }
@@ -251,9 +257,17 @@ class Context implements CheckContext {
     const s = this.#s;
     return (s.taint ??= Object.freeze(taintOf(this.marks, s.inputs.tool, s.inputs.kind)));
   }
-  rulebook(): Promise<RulebookDecision | undefined> {
+  rulebook(): RulebookDecision | undefined | Promise<RulebookDecision | undefined> {
     const s = this.#s;
-    return (s.rulebook ??= s.inputs.rulebook(this));
+    if (!s.rulebook) {
+      try {
+        s.rulebook = { value: s.inputs.rulebook(this) };
+      } catch (e) {
+        s.rulebook = { threw: e };
+      }
+    }
+    if ("threw" in s.rulebook) throw s.rulebook.threw;
+    return s.rulebook.value;
   }
   confirmationCover(): TokenCover | undefined {
     const s = this.#s;

@@ -51,22 +51,21 @@ const NO_NOTES: readonly CheckNote[] = Object.freeze([]);
 function notesFor(check: Check, notes: readonly Note[]): readonly CheckNote[] {
   const needs = check.meta.needs;
   if (!needs || notes.length === 0) return NO_NOTES;
-  const reasons = needs.notes ?? [];
-  const lifts = needs.lifts ?? [];
-  const shown: CheckNote[] = [];
+  const reasons = needs.notes ?? NO_CODES;
+  const lifts = needs.lifts ?? NO_CODES;
+  // Lists made only for a note that holds something the check needs: most checks need nothing noted.
+  let shown: CheckNote[] | undefined;
   for (const n of notes) {
+    if (!n.reasons.some((x) => reasons.includes(x)) && !n.lifts.some((x) => lifts.includes(x))) continue;
     const r = n.reasons.filter((x) => reasons.includes(x));
     const l = n.lifts.filter((x) => lifts.includes(x));
-    if (!r.length && !l.length) continue;
     const base = { check: n.check, reasons: Object.freeze(r), lifts: Object.freeze(l) };
-    shown.push(Object.freeze(n.detail ? { ...base, detail: (n.shownDetail ??= frozenCopy(n.detail) as Readonly<Record<string, unknown>>) } : base));
+    (shown ??= []).push(Object.freeze(n.detail ? { ...base, detail: (n.shownDetail ??= frozenCopy(n.detail) as Readonly<Record<string, unknown>>) } : base));
   }
-  return shown.length === 0 ? NO_NOTES : Object.freeze(shown);
+  return shown === undefined ? NO_NOTES : Object.freeze(shown);
 }
 
-function viewFor(base: CallContext, c: PipelineCheck, notes: readonly Note[]): CheckContext {
-  return checkView(base, c.settings, notesFor(c.check, notes));
-}
+const NO_CODES: readonly string[] = Object.freeze([]);
 
 const OUTCOMES: ReadonlySet<unknown> = new Set(["pass", "note", "decide"]);
 const DECISIONS: ReadonlySet<unknown> = new Set(["allow", "confirm", "refuse"]);
@@ -205,7 +204,15 @@ function runOne(c: PipelineCheck, ctx: CheckContext, allowedReasons: (check: Che
   } catch (e) {
     return failed(c, e);
   }
-  if (typeof then !== "function") return judged(c, v, allowedReasons);
+  return typeof then === "function" ? awaited(c, v, then, allowedReasons) : judged(c, v, allowedReasons);
+}
+
+/**
+ * A check's answer that is a promise (or any thenable), waited for up to its budget. A function of
+ * its own: the closures here would make `runOne` allocate their context for every check of every
+ * call, the ones that answer at once too.
+ */
+function awaited(c: PipelineCheck, v: unknown, then: unknown, allowedReasons: (check: Check) => ReadonlySet<string>): Promise<Verdict> {
   const budget = budgetOf(c);
   return new Promise<Verdict>((resolve) => {
     let done = false;
@@ -237,109 +244,149 @@ const NO_REASON_DETAIL: Record<string, Record<string, unknown>> = Object.freeze(
 
 const STRICTNESS: Record<Decision, number> = { allow: 0, confirm: 1, refuse: 2 };
 
-export async function runPipeline(
-  checks: readonly PipelineCheck[],
-  base: CallContext,
-  options: {
-    allowedReasons: (check: Check) => ReadonlySet<string>;
-    /** Reasons a confirmation token already showed the person: not asked again. */
-    alreadyAsked: () => ReadonlySet<string>;
-  },
-): Promise<PipelineResult> {
-  const trace: TraceEntry[] = [];
-  const notes: Note[] = [];
-  let answer: { decision: Decision; reasons: string[]; detail: Record<string, unknown> } | undefined;
-  let decidedBy: string | undefined;
+/** What the pipeline is given besides the checks and the call. */
+export interface PipelineOptions {
+  allowedReasons: (check: Check) => ReadonlySet<string>;
+  /** Reasons a confirmation token already showed the person: not asked again. */
+  alreadyAsked: () => ReadonlySet<string>;
+}
+
+/**
+ * Runs the checks on a call. Answered at once when every check that runs answers at once; a
+ * promise from the first check that answers with one (awaited within its budget, then the rest
+ * run as before). A call whose checks all answer at once meets no promise, no await and no timer.
+ */
+export function runPipeline(checks: readonly PipelineCheck[], base: CallContext, options: PipelineOptions): PipelineResult | Promise<PipelineResult> {
+  return new PipelineRun(checks, base, options).from(0);
+}
+
+/**
+ * One call's run of the pipeline: the checks of the first stages by manifest order (positions 0
+ * to n-1), then the said-checks (positions n to 2n-1), each the same check list walked again.
+ */
+class PipelineRun {
+  private readonly trace: TraceEntry[] = [];
+  private readonly notes: Note[] = [];
+  private answer: { decision: Decision; reasons: string[]; detail: Record<string, unknown> } | undefined;
+  private decidedBy: string | undefined;
   // Keyed by reason codes, which a rulebook names: a record with no prototype to read through,
   // made when a reason is first given (a call every check passes gives none).
-  let reasonDetail: Record<string, Record<string, unknown>> | undefined;
-  const explain = (reasons: readonly string[], detail: Record<string, unknown> | undefined) => {
-    for (const r of reasons) (reasonDetail ??= Object.create(null) as Record<string, Record<string, unknown>>)[r] ??= detail ?? {};
-  };
+  private reasonDetail: Record<string, Record<string, unknown>> | undefined;
 
-  // Indexed loops: an array iterator held across an await is an object, and so is each of its results.
-  for (let i = 0; i < checks.length; i++) {
-    const c = checks[i]!;
-    const id = c.check.meta.id;
-    if (c.stage === "said") continue;
-    if (answer) {
-      trace.push({ check: id, stage: c.stage, outcome: "skipped" });
-      continue;
+  constructor(
+    private readonly checks: readonly PipelineCheck[],
+    private readonly base: CallContext,
+    private readonly options: PipelineOptions,
+  ) {}
+
+  /** Runs the checks from position `at` on; a promise only once a check answers with one. */
+  from(at: number): PipelineResult | Promise<PipelineResult> {
+    const checks = this.checks;
+    const n = checks.length;
+    for (let i = at; i < 2 * n; i++) {
+      if (i === n) this.settle();
+      const said = i >= n;
+      const c = checks[said ? i - n : i]!;
+      if ((c.stage === "said") !== said) continue;
+      const skip = said ? this.answer!.decision === "refuse" : this.answer !== undefined;
+      if (!c.on || skip) {
+        // A said-check off is traced off even after a refusal; any other check after an answer, skipped.
+        this.trace.push({ check: c.check.meta.id, stage: c.stage, outcome: !c.on && (said || !skip) ? "off" : "skipped" });
+        continue;
+      }
+      const v = runOne(c, checkView(this.base, c.settings, notesFor(c.check, this.notes)), this.options.allowedReasons);
+      if (v instanceof Promise) return this.later(v, i, c);
+      this.taken(said, c, v);
     }
-    if (!c.on) {
-      trace.push({ check: id, stage: c.stage, outcome: "off" });
-      continue;
-    }
-    let v = runOne(c, viewFor(base, c, notes), options.allowedReasons);
-    if (v instanceof Promise) v = await v;
-    trace.push(traceOf(id, c.stage, v));
-    if (v.outcome === "note") {
-      notes.push(v.detail ? { check: id, reasons: v.reasons, lifts: v.lifts ?? [], detail: v.detail } : { check: id, reasons: v.reasons, lifts: v.lifts ?? [] });
-      explain(v.reasons, v.detail);
-    }
-    if (v.outcome === "decide") {
-      explain(v.reasons, v.detail);
-      answer = { decision: v.decision, reasons: [...v.reasons], detail: { ...(v.detail ?? {}) } };
-      decidedBy = id;
-    }
+    this.settle();
+    return this.result();
   }
-  if (!answer) {
+
+  /**
+   * The run once the check at `at` answered with a promise. A method of its own: a closure in
+   * `from`'s loop would make every turn of it allocate a context for `at` and `c`.
+   */
+  private later(v: Promise<Verdict>, at: number, c: PipelineCheck): Promise<PipelineResult> {
+    return v.then((verdict) => {
+      this.taken(at >= this.checks.length, c, verdict);
+      return this.from(at + 1);
+    });
+  }
+
+  /** The answer of the first stages, once they ran: a call nothing held back is allowed. */
+  private settle(): void {
     // Steps 11–12: an undo that passed every step above, otherwise a call nothing held back.
-    answer = { decision: "allow", reasons: [base.call.compensationOf === undefined ? "allow" : "compensation"], detail: {} };
+    this.answer ??= { decision: "allow", reasons: [this.base.call.compensationOf === undefined ? "allow" : "compensation"], detail: {} };
   }
 
-  for (let i = 0; i < checks.length; i++) {
-    const c = checks[i]!;
-    if (c.stage !== "said") continue;
+  private explain(reasons: readonly string[], detail: Record<string, unknown> | undefined): void {
+    for (const r of reasons) (this.reasonDetail ??= Object.create(null) as Record<string, Record<string, unknown>>)[r] ??= detail ?? {};
+  }
+
+  private taken(said: boolean, c: PipelineCheck, v: Verdict): void {
     const id = c.check.meta.id;
-    if (!c.on) {
-      trace.push({ check: id, stage: c.stage, outcome: "off" });
-      continue;
+    this.trace.push(traceOf(id, c.stage, v));
+    if (!said) {
+      if (v.outcome === "note") {
+        this.notes.push(v.detail ? { check: id, reasons: v.reasons, lifts: v.lifts ?? [], detail: v.detail } : { check: id, reasons: v.reasons, lifts: v.lifts ?? [] });
+        this.explain(v.reasons, v.detail);
+      }
+      if (v.outcome === "decide") {
+        this.explain(v.reasons, v.detail);
+        this.answer = { decision: v.decision, reasons: [...v.reasons], detail: { ...(v.detail ?? {}) } };
+        this.decidedBy = id;
+      }
+      return;
     }
-    if (answer.decision === "refuse") {
-      trace.push({ check: id, stage: c.stage, outcome: "skipped" });
-      continue;
-    }
-    let v = runOne(c, viewFor(base, c, notes), options.allowedReasons);
-    if (v instanceof Promise) v = await v;
-    trace.push(traceOf(id, c.stage, v));
+    const answer = this.answer!;
     if (v.outcome === "decide" && v.decision === "refuse") {
       // A said-check that throws refuses (check_failed): the gate fails closed.
-      answer = { decision: "refuse", reasons: [...v.reasons], detail: { ...answer.detail, ...(v.detail ?? {}) } };
-      decidedBy = id;
-      continue;
+      this.answer = { decision: "refuse", reasons: [...v.reasons], detail: { ...answer.detail, ...(v.detail ?? {}) } };
+      this.decidedBy = id;
+      return;
     }
-    if (v.outcome !== "note" && v.outcome !== "decide") continue;
-    const asked = answer.reasons.includes("confirmed") ? options.alreadyAsked() : new Set<string>();
-    const fresh = v.reasons.filter((r) => !asked.has(r) && !answer!.reasons.includes(r));
-    if (fresh.length === 0) continue;
+    if (v.outcome !== "note" && v.outcome !== "decide") return;
+    const asked = answer.reasons.includes("confirmed") ? this.options.alreadyAsked() : new Set<string>();
+    const fresh = v.reasons.filter((r) => !asked.has(r) && !answer.reasons.includes(r));
+    if (fresh.length === 0) return;
     const wanted: Decision = c.mode === "refuse" ? "refuse" : "confirm";
     if (STRICTNESS[wanted] > STRICTNESS[answer.decision]) {
       answer.decision = wanted;
-      decidedBy = `said:${id}`;
+      this.decidedBy = `said:${id}`;
     }
     if (answer.reasons.length === 1 && (answer.reasons[0] === "allow" || answer.reasons[0] === "confirmed" || answer.reasons[0] === "compensation")) {
       // A said-check turned an allow into a question: the allow's own reason no longer holds.
       answer.reasons = [];
     }
     answer.reasons.push(...fresh);
-    explain(fresh, v.detail);
+    this.explain(fresh, v.detail);
     answer.detail = mergeDetail(answer.detail, v.detail ?? {});
   }
-  // The notes' detail goes into a question only; any other answer's detail is already the pipeline's own copy.
-  if (answer.decision === "confirm") answer.detail = mergeDetail(collectNotesDetail(notes), answer.detail);
-  // Written out key by key: an object made by a spread and then given more keys gets a hidden
-  // class of its own at every call (V8), in the old generation.
-  return { decision: answer.decision, reasons: answer.reasons, detail: answer.detail, trace, decidedBy, reasonDetail: reasonDetail ?? NO_REASON_DETAIL };
+
+  private result(): PipelineResult {
+    const answer = this.answer!;
+    // The notes' detail goes into a question only; any other answer's detail is already the pipeline's own copy.
+    if (answer.decision === "confirm") answer.detail = mergeDetail(collectNotesDetail(this.notes), answer.detail);
+    // Written out key by key: an object made by a spread and then given more keys gets a hidden
+    // class of its own at every call (V8), in the old generation.
+    return { decision: answer.decision, reasons: answer.reasons, detail: answer.detail, trace: this.trace, decidedBy: this.decidedBy, reasonDetail: this.reasonDetail ?? NO_REASON_DETAIL };
+  }
 }
 
-function traceOf(id: string, stage: string, v: Verdict): TraceEntry {
-  const t: TraceEntry = { check: id, stage, outcome: v.outcome };
-  if (v.outcome === "decide") t.decision = v.decision;
-  if (v.outcome === "note" || v.outcome === "decide") t.reasons = [...v.reasons];
-  if (v.outcome === "note" && v.lifts?.length) t.lifts = [...v.lifts];
-  if (v.detail) t.detail = v.detail;
-  return t;
+/**
+ * A verdict's trace entry, made whole in one literal for its outcome (the fields in the order they
+ * always had): an entry given its fields one by one after it was made grows a second store.
+ */
+function traceOf(check: string, stage: string, v: Verdict): TraceEntry {
+  const detail = v.detail;
+  if (v.outcome === "pass") return detail ? { check, stage, outcome: "pass", detail } : { check, stage, outcome: "pass" };
+  const reasons = [...v.reasons];
+  if (v.outcome === "decide") return detail ? { check, stage, outcome: "decide", decision: v.decision, reasons, detail } : { check, stage, outcome: "decide", decision: v.decision, reasons };
+  if (v.lifts?.length) {
+    const lifts = [...v.lifts];
+    return detail ? { check, stage, outcome: "note", reasons, lifts, detail } : { check, stage, outcome: "note", reasons, lifts };
+  }
+  return detail ? { check, stage, outcome: "note", reasons, detail } : { check, stage, outcome: "note", reasons };
 }
 
 /** Merges details; `arguments` lists are joined, not replaced. Keys are own properties, `__proto__` and `constructor` as any other. */

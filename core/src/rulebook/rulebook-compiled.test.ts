@@ -153,12 +153,12 @@ describe("the compiled rulebook", () => {
     const book = Rulebook.load({ rules });
     const withRefs = Rulebook.load({ rules: refs });
     // `in` against a value that has no indexOf throws, in both: the call fails closed either way.
-    const settle = (p: Promise<unknown>) => p.then((decision) => ({ decision }), () => ({ threw: true }));
+    const settle = (decide: () => unknown) => Promise.resolve().then(decide).then((decision) => ({ decision }), () => ({ threw: true }));
     const base = facts(generator(3));
     for (const v of values) {
       const f: RuleFacts = { ...base, args: { amount: v, order_id: v, nested: { deep: v }, list: [v, v] }, context: v as Record<string, unknown> };
       expect(await book.decide(f), JSON.stringify(v)).to.deep.equal(await book.decideReference(f));
-      expect(await settle(withRefs.decide(f)), JSON.stringify(v)).to.deep.equal(await settle(withRefs.decideReference(f)));
+      expect(await settle(() => withRefs.decide(f)), JSON.stringify(v)).to.deep.equal(await settle(() => withRefs.decideReference(f)));
     }
   });
 
@@ -181,5 +181,22 @@ describe("the compiled rulebook", () => {
       const f: RuleFacts = { ...base, tool, args: amount === undefined ? {} : { amount }, usage: () => used + (amount ?? 0), now: Date.parse(now) };
       expect(await book.decide(f)).to.deep.equal(await book.decideReference(f));
     }
+  });
+  it("answers at once when every rule that can match the tool is compiled, and with a promise from the first it is not", async function () {
+    const big: RuleSpec = { name: "big_refund", conditions: { all: [{ fact: "tool", operator: "equal", value: "refund_card" }, { fact: "args", path: "$.amount", operator: "greaterThan", value: 100 }] }, event: { type: "ask", params: { question: "over 100" } } };
+    // A path that is not a plain `$.a.b` path: json-rules-engine evaluates this rule itself.
+    const listed: RuleSpec = { name: "first_item", conditions: { all: [{ fact: "tool", operator: "equal", value: "delete_note" }, { fact: "args", path: "$.list[0]", operator: "equal", value: 1 }] }, event: { type: "refuse" } };
+    const book = Rulebook.load({ rules: [big, listed] });
+    const base = facts(generator(2));
+    const refund = { ...base, tool: "refund_card", args: { amount: 150 } };
+    const now = book.decide(refund);
+    expect(now).not.to.be.instanceOf(Promise);
+    expect(now).to.deep.equal(await book.decideReference(refund));
+    expect((now as Awaited<typeof now>).asks.map((a) => a.rule)).to.deep.equal(["big_refund"]);
+    const remove = { ...base, tool: "delete_note", args: { list: [1] } };
+    const later = book.decide(remove);
+    expect(later).to.be.instanceOf(Promise);
+    expect(await later).to.deep.equal(await book.decideReference(remove));
+    expect((await later).refuse?.rule).to.equal("first_item");
   });
 });

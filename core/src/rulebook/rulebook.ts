@@ -192,9 +192,10 @@ export class Rulebook {
   /**
    * Runs the rules on one call's facts and sorts what fired by (priority desc, name asc). Only
    * the rules that can match the call's tool run, compiled; a fact is read only when a rule
-   * that runs reads it.
+   * that runs reads it. Answered at once when those rules are all compiled; a promise when
+   * json-rules-engine evaluates one of them. A fact that throws throws here, or rejects.
    */
-  async decide(facts: RuleFacts): Promise<RulebookDecision> {
+  decide(facts: RuleFacts): RulebookDecision | Promise<RulebookDecision> {
     let time: TimeFacts | undefined;
     let usage: Map<object, unknown> | undefined;
     const source: FactSource = {
@@ -232,8 +233,8 @@ export class Rulebook {
         return usage.get(params);
       },
     };
-    const events = await this.compiled.run(source, () => this.referenceFacts(facts));
-    return decisionOf(events);
+    const events = this.compiled.run(source, () => this.referenceFacts(facts));
+    return events instanceof Promise ? events.then(decisionOf) : decisionOf(events);
   }
 
   /** json-rules-engine on the same facts, every rule: the reference semantics `decide` keeps. */
@@ -274,6 +275,8 @@ function eventOf(rule: RuleSpec): RuleEvent {
 
 /** Orders fired events deterministically: json-rules-engine returns same-priority events in completion order. */
 export function decisionOf(events: Array<{ type: string; params?: Record<string, unknown> }>): RulebookDecision {
+  // Most calls fire no rule: their decision is made without sorting, mapping and filtering nothing.
+  if (events.length === 0) return { refuse: undefined, asks: [], allow: undefined };
   const hits = events
     .map((e) => ({
       type: e.type as RuleEventType,

@@ -16,17 +16,41 @@ function tenantRecords(tenant: ReadonlyMap<string, UsageRecord[]>, tool: string,
   return records.filter((r) => r.at >= since);
 }
 
-/** The tenant's usage records of every tool the rules read tenant-wide, since the longest period each is read over. */
-export async function tenantUsage(engine: Engine, tool: string, now: number): Promise<Map<string, UsageRecord[]>> {
+/** No tool's usage read tenant-wide: what the rules of most tools are given. */
+export const NO_TENANT_USAGE: ReadonlyMap<string, UsageRecord[]> = new Map();
+
+/**
+ * The tenant's usage records of every tool the rules read tenant-wide, since the longest period
+ * each is read over. At once when the store answers at once (or no rule reads it); a promise when
+ * a shared store answers with one.
+ */
+export function tenantUsage(engine: Engine, tool: string, now: number): ReadonlyMap<string, UsageRecord[]> | Promise<ReadonlyMap<string, UsageRecord[]>> {
+  const params = tenantUsageParams(engine.rulebook?.rulesFor(tool) ?? []);
+  if (params.length === 0) return NO_TENANT_USAGE;
   const earliest = new Map<string, number>();
-  for (const p of tenantUsageParams(engine.rulebook?.rulesFor(tool) ?? [])) {
+  for (const p of params) {
     const t = p.tool ?? tool;
     const since = now - (periodMs(p.period) ?? 0);
     earliest.set(t, Math.min(earliest.get(t) ?? since, since));
   }
   const loaded = new Map<string, UsageRecord[]>();
-  for (const [t, since] of earliest) loaded.set(t, await engine.usage.since(engine.tenantName, t, since));
-  return loaded;
+  const tools = [...earliest];
+  const next = (i: number): Map<string, UsageRecord[]> | Promise<Map<string, UsageRecord[]>> => {
+    for (; i < tools.length; i++) {
+      const [t, since] = tools[i]!;
+      const records = engine.usage.since(engine.tenantName, t, since);
+      if (!Array.isArray(records)) {
+        const at = i;
+        return Promise.resolve(records).then((r) => {
+          loaded.set(t, r);
+          return next(at + 1);
+        });
+      }
+      loaded.set(t, records);
+    }
+    return loaded;
+  };
+  return next(0);
 }
 
 /**

@@ -21,8 +21,8 @@ import { argumentFields, normaliseCall, requestKey, type CheckOptions } from "./
 import { outcomeOf, reportKey, ResultIndexes } from "./outcomes.js";
 import { newSessionId, staleHead } from "./resume.js";
 import { workOutCall } from "./worked-out.js";
-import { ruleFacts, tenantUsage } from "./rule-facts.js";
-import { tenantUsageParams, type UsageHold, type UsageRecord } from "./usage.js";
+import { NO_TENANT_USAGE, ruleFacts, tenantUsage } from "./rule-facts.js";
+import { tenantUsageParams, type UsageHold } from "./usage.js";
 import { markText } from "../check/facts.js";
 
 export type { CheckOptions } from "./call-input.js";
@@ -260,7 +260,8 @@ export class Session {
       // After losing the race for the head more often than this, the call is refused on a new history.
       const moved = attempt > MAX_ATTEMPTS ? `the session's head moved ${MAX_ATTEMPTS} times while this call was checked` : undefined;
       const verification: Verification = moved ? { valid: false, problem: moved } : storedProblem ? { valid: false, problem: storedProblem } : history.verifyAt(engine.signer, seen);
-      const decided = await this.decide(call, verification, now);
+      const deciding = this.decide(call, verification, now);
+      const decided = deciding instanceof Promise ? await deciding : deciding;
       // An outcome reported in this process while the checks ran: they run again on it.
       if (!moved && verification.valid && (this._history !== history || !sameHead(history.point, point))) continue;
       const { result, grammar } = decided;
@@ -319,14 +320,15 @@ export class Session {
   /** The confirmation token of a call that is asked, at the point of its entry. */
   private confirmationToken(call: CallFacts, result: PipelineResult, entry: HistoryEntry, now: number): string {
     const engine = this.engine;
+    // Its fields written in canonical order: the token's text is the same, and is made without sorting them.
     return signToken(engine.signer, {
+      digest: entry.digest,
+      exp: now + engine.confirmationTtl,
+      point: entry.link,
+      reasons: result.reasons,
+      session: entry.session,
       t: "confirm",
       tool: call.tool,
-      digest: entry.digest,
-      session: entry.session,
-      point: entry.link,
-      exp: now + engine.confirmationTtl,
-      reasons: result.reasons,
     });
   }
 
@@ -338,7 +340,7 @@ export class Session {
       tool: call.tool,
       digest: target.session === digestFor ? call.digest : valueDigest(target.session, call.arguments),
       ...argumentFields(target.session, call),
-      marks: [...new Set(safeMarks(ctx).map(markText))],
+      marks: markTexts(safeMarks(ctx)),
       decision: result.decision,
       reasons: result.reasons,
       compensationOf: call.compensationOf ?? null,
@@ -346,8 +348,12 @@ export class Session {
     };
   }
 
-  /** Runs the pipeline on a call, with the history as far as it verified. */
-  private async decide(call: CallFacts, verification: Verification, now: number): Promise<{ result: PipelineResult; ctx: CallContext; grammar: Grammar | undefined }> {
+  /**
+   * Runs the pipeline on a call, with the history as far as it verified. Answered at once when
+   * the tenant's usage is read at once and every check answers at once: an in-process check
+   * awaits nothing.
+   */
+  private decide(call: CallFacts, verification: Verification, now: number): Decided | Promise<Decided> {
     const engine = this.engine;
     const history = this._history;
     const entries: readonly HistoryEntry[] = verification.valid ? history.verifiedEntries : [];
@@ -382,35 +388,37 @@ export class Session {
     const turnFacts: TurnFacts = Object.freeze({ latest, read: latest?.read ?? false, said, typed });
     const grammar = engine.grammarFor(sessionFacts.language);
     // Read before the checks run, so a shared store's answer time is not spent from a check's budget.
-    const tenant = engine.rulebook && compiled ? await tenantUsage(engine, call.tool, now) : new Map<string, UsageRecord[]>();
-    const ctx = callContext({
-      call,
-      tool: compiled,
-      kind: kindInfo.kind,
-      kindSource: kindInfo.source,
-      catalogue: engine.catalogue,
-      kindOf: (name) => engine.kinds.get(name)?.kind ?? "write",
-      session: sessionFacts,
-      history: historyView,
-      turns: turnFacts,
-      tenant: engine.tenant,
-      licence: Object.freeze({ lapsed: engine.licenceLapsed(now), tenant: engine.tenantName }),
-      now,
-      grammar,
-      registry: engine.registry?.current(),
-      signer: engine.signer,
-      workedOut: () => workOutCall({ engine, said: this.said, indexes: this.indexes }, call, compiled, kindInfo.kind, sessionId, entries),
-      rulebook: (c) => (engine.rulebook && compiled ? engine.rulebook.decide(ruleFacts({ engine, role: this.role, context: this.said.contextData }, call, kindInfo.kind, summary, now, c, tenant)) : Promise.resolve(undefined)),
-    });
+    const usage = engine.rulebook && compiled ? tenantUsage(engine, call.tool, now) : NO_TENANT_USAGE;
+    return after(usage, (tenant): Decided | Promise<Decided> => {
+      const ctx = callContext({
+        call,
+        tool: compiled,
+        kind: kindInfo.kind,
+        kindSource: kindInfo.source,
+        catalogue: engine.catalogue,
+        kindOf: (name) => engine.kinds.get(name)?.kind ?? "write",
+        session: sessionFacts,
+        history: historyView,
+        turns: turnFacts,
+        tenant: engine.tenant,
+        licence: Object.freeze({ lapsed: engine.licenceLapsed(now), tenant: engine.tenantName }),
+        now,
+        grammar,
+        registry: engine.registry?.current(),
+        signer: engine.signer,
+        workedOut: () => workOutCall({ engine, said: this.said, indexes: this.indexes }, call, compiled, kindInfo.kind, sessionId, entries),
+        rulebook: (c) => (engine.rulebook && compiled ? engine.rulebook.decide(ruleFacts({ engine, role: this.role, context: this.said.contextData }, call, kindInfo.kind, summary, now, c, tenant)) : undefined),
+      });
 
-    const result = await runPipeline(engine.pipeline, ctx, {
-      allowedReasons: (check) => engine.reasonsOf(check),
-      alreadyAsked: () => {
-        const cover = ctx.confirmationCover();
-        return new Set(cover && cover.covers ? cover.reasons : []);
-      },
+      const result = runPipeline(engine.pipeline, ctx, {
+        allowedReasons: (check) => engine.reasonsOf(check),
+        alreadyAsked: () => {
+          const cover = ctx.confirmationCover();
+          return new Set(cover && cover.covers ? cover.reasons : []);
+        },
+      });
+      return after(result, (r): Decided => ({ result: r, ctx, grammar }));
     });
-    return { result, ctx, grammar };
   }
 
   /**
@@ -486,6 +494,18 @@ export class Session {
   }
 
 
+}
+
+/** A call's answer from the pipeline, with the context it was worked out in. */
+interface Decided {
+  result: PipelineResult;
+  ctx: CallContext;
+  grammar: Grammar | undefined;
+}
+
+/** The marks' texts, each once, in order; most calls have none, and get a new empty list without a set made for it. */
+function markTexts(marks: readonly Mark[]): string[] {
+  return marks.length === 0 ? [] : [...new Set(marks.map(markText))];
 }
 
 function safeMarks(ctx: CallContext): readonly Mark[] {
