@@ -534,11 +534,16 @@ function someoneBetween(terms: Term[], i: number, k: number): boolean {
 
 const EMAIL_LIKE = /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i;
 
+/** A date written with one separator between day, month and year: `17.04.2026`, `3/17/26`, `24-03-2026`. */
+const DATE_SHAPED = /^\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})$/;
+
 /**
  * True when the terms from `at` spell a phone number: 7 to 15 digits written as a phone is, with
  * a `+`, a bracket or in groups (`07700 900 808`), not one run that may be an order's number.
  */
 function phoneAfter(terms: Term[], at: number): boolean {
+  // `on 17.04.2026`, `on 3/17/26`: a day, month and year, not a phone.
+  if (DATE_SHAPED.test(terms[at]?.text ?? "")) return false;
   let digits = 0;
   let groups = 0;
   for (let k = at; k < terms.length && k < at + 6; k++) {

@@ -672,3 +672,34 @@ describe("English reading: sends said again, with someone, politely", () => {
     expect(acts("I sent this to the buyer, pls refund 20")).to.deep.equal(["!send"]);
   });
 });
+
+describe("English reading: parts asked after their whole, cents in words, dates not phones", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  const asked = (t: string) => read(t).values.filter((v) => v.background !== true && v.superseded !== true && (v.kind === "number" || v.kind === "amount")).map((v) => String(v.value));
+  const background = (t: string) => read(t).values.filter((v) => v.background === true).map((v) => String(v.value));
+  it("reads a part asked after a sum told as a fact as the request's sum, the whole set aside", () => {
+    expect(asked("order 2610 cost 90, refund a third")).to.deep.equal(["30"]);
+    expect(background("order 2610 cost 90, refund a third")).to.deep.equal(["90"]);
+    expect(asked("the buyer paid 150 on 2611, give half back")).to.include("75").and.not.include("150");
+    expect(asked("order 2612 was 200, refund a quarter of it")).to.deep.equal(["50"]);
+  });
+  it("reads no part where no whole was told, and no part word alone as a number", () => {
+    expect(asked("refund half on 2613")).to.deep.equal(["2613"]);
+    expect(asked("refund 40 on 2614, a third of them broke")).to.deep.equal(["40", "2614"]);
+  });
+  it("joins cents said in words to the whole said before them", () => {
+    expect(values(read("refund four dollars and fifty cents on 6021"))).to.include("amount:4.5@USD").and.not.include("amount:4@USD");
+    expect(values(read("refund nineteen dollars and ninety-nine cents"))).to.include("amount:19.99@USD");
+    expect(values(read("refund four dollars and fifty cents on 6021"))).to.not.include("number:0");
+  });
+  it("reads a day, month and year after on as a date, not someone's phone", () => {
+    expect(read("schedule the handover on 17.04.2026").sending).to.deep.equal([]);
+    expect(read("reach the buyer on 07700 900 218").sending.map((a) => a.verb)).to.deep.equal(["post"]);
+  });
+  it("reads a correction after a question mark, and an id held off or skipped as set apart", () => {
+    const back = (t: string) => read(t).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+    expect(back("invoice T-5 for 400? no wait, 450")).to.deep.equal(["400"]);
+    expect(back("cancel 9301 and 9302 but hold off on 9303")).to.deep.equal(["9303"]);
+    expect(back("cancel 4201, 4202 and 4203, skip 4203")).to.include("4203");
+  });
+});

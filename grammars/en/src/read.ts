@@ -35,7 +35,7 @@ const WORD_AT = /\s*[a-z$€£]+/iy;
  * in a Portuguese clause is no correction.
  */
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:…—–(-]*` +
+  String.raw`^[\s,.;:?!…—–(-]*` +
     // The rest of the first value's clause, up to a stop (`9th to call the bank, my bad, …`).
     String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh|well|but)\b[\s,.;:…—–-]*)?` +
@@ -89,10 +89,10 @@ const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which i
 
 /**
  * Words just before a value that set it apart from the request: `not 7070`, `but keep 5657`,
- * `except the 9.99`, `not the full 120`, `300 rather than 350`, `not my work phone 0412 …`, `not
- * the work one ana@…`, `same as we did for 4470`.
+ * `except the 9.99`, `not the full 120`, `300 rather than 350`, `hold off on 9303`, `skip 4204`,
+ * `excluding 5150`, `not my work phone 0412 …`, `not the work one ana@…`, `same as we did for 4470`.
  */
-const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$|\bnot\s+(?:my|the|her|his|their|our|your|that|this)\s+(?:[\w'-]+\s+){0,3}#?$|\b(?:same as|just like)\s+(?:(?:we did|we did it|you did|last time|before)\s+)?(?:for|on|with)\s+(?:(?:order|the)\s+)?#?$/i;
+const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than|\bhold off|\bskip|\bexclud(?:e|ing))\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$|\bnot\s+(?:my|the|her|his|their|our|your|that|this)\s+(?:[\w'-]+\s+){0,3}#?$|\b(?:same as|just like)\s+(?:(?:we did|we did it|you did|last time|before)\s+)?(?:for|on|with)\s+(?:(?:order|the)\s+)?#?$/i;
 
 /**
  * A currency named apart from its sum, later in the clause: `70, in euros`, `invoice 70. currency
@@ -124,6 +124,29 @@ function currencyNamedApart(text: string, spans: SpanSet): void {
     sum.kind = "amount";
     sum.currency = currency.code;
   }
+}
+
+/** The `and` between a whole said in words and its cents: `four dollars and fifty cents`. */
+const CENTS_GAP = /\s+and\s+/y;
+
+/**
+ * The cents said in words right after a whole sum said in words (`four dollars and fifty cents`):
+ * compromise's next number after `and`, a whole from 1 to 99 with `cents` after it.
+ */
+function centsInWords(text: string, from: number, numbers: readonly { start: number; text: string; value: number }[], k: number): { end: number; value: number } | undefined {
+  CENTS_GAP.lastIndex = from;
+  const gap = CENTS_GAP.exec(text);
+  if (!gap) return undefined;
+  const at = from + gap[0].length;
+  for (let j = k + 1; j < numbers.length && j <= k + 3; j++) {
+    const c = numbers[j]!;
+    if (c.start < at) continue;
+    if (c.start > at || !Number.isInteger(c.value) || c.value < 1 || c.value > 99) return undefined;
+    const end = c.start + c.text.replace(/[.,;:!?]+$/, "").length;
+    const unit = wordAt(text, end);
+    return /^(?:cents?)$/i.test(unit.trim()) ? { end: end + unit.length, value: c.value } : undefined;
+  }
+  return undefined;
 }
 
 function wordAt(text: string, index: number): string {
@@ -160,7 +183,9 @@ function readText(text: string, now: Date): TurnReading {
   scanTwoNumberSums(text, analysis.numbers, spans);
   // Numbers in words: `forty dollars`, `twenty-five`. A lone `one` or `a` is a pronoun or an
   // article far more often than a number, so it counts only with a currency.
-  for (const n of analysis.numbers) {
+  const numbers = analysis.numbers;
+  for (let k = 0; k < numbers.length; k++) {
+    const n = numbers[k]!;
     if (!/[a-z]/i.test(n.text) || n.ordinal) continue;
     const raw = n.text.replace(/[.,;:!?]+$/, "");
     const end = n.start + raw.length;
@@ -169,9 +194,18 @@ function readText(text: string, now: Date): TurnReading {
     const after = unit.trim().toLowerCase();
     const currency = CURRENCIES[n.unit] ?? CURRENCIES[after];
     if (currency === undefined && /^(one|a|an|zero)$/i.test(raw.trim())) continue;
+    // `a third`, `half` alone are parts of a sum (spoken.ts reads them with their whole); compromise
+    // also reads `and` as 0 between number words.
+    if (currency === undefined && ((n.value > 0 && n.value < 1) || (n.value === 0 && !/^(?:zero|nought|nil)$/i.test(raw.trim())))) continue;
     if (currency !== undefined) {
-      const unitEnd = CURRENCIES[after] !== undefined ? end + unit.length : end;
-      const value = Number((n.value * (currency.scale ?? 1)).toFixed(6));
+      let unitEnd = CURRENCIES[after] !== undefined ? end + unit.length : end;
+      let value = Number((n.value * (currency.scale ?? 1)).toFixed(6));
+      // `four dollars and fifty cents`: the cents said in words join the whole said before them.
+      const cents = currency.scale === undefined ? centsInWords(text, unitEnd, numbers, k) : undefined;
+      if (cents) {
+        unitEnd = cents.end;
+        value = Number((value + cents.value / 100).toFixed(2));
+      }
       spans.add({ start: n.start, end: unitEnd, kind: "amount", text: text.slice(n.start, unitEnd), value, currency: currency.code });
     } else {
       spans.add({ start: n.start, end, kind: "number", text: raw, value: n.value });

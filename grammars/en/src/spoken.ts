@@ -3,6 +3,7 @@
 // fifty`), a part of a sum (`half of the 80`, `10% of the 200`) and a range (`40-50`, `$20–$30`).
 // Each pattern is anchored on a short stretch of text or run once per value, so reading stays linear.
 import { wordTable, type Span, type SpanSet } from "@toolgate/grammar-kit";
+import { toldAsFact } from "./facts.js";
 import { CURRENCIES, NUMBER_WORDS } from "./lexicon.js";
 
 /**
@@ -131,6 +132,13 @@ const PARTS: Record<string, number> = wordTable({
 });
 
 /**
+ * A part asked for after its whole was told (`it cost 90, refund a third`, `paid 150, give half
+ * back`, `was 200, refund a quarter of it`): a verb that gives money back, then a part said in
+ * words with no sum after it (`refund half of the 80` is read before the sum).
+ */
+const PART_ASKED = /\b(?:refund|return|credit|give|send|pay|issue)\s+(?:(?:them|him|her|back|the\s+(?:buyer|customer|client))\s+)?(half|a half|one half|a third|one third|a quarter|one quarter|a fifth|a tenth|two thirds|three quarters)\b(?!\s+(?:of\s+)?(?:the\s+|that\s+|this\s+|their\s+)?[$€£]?\s?\d)(?:\s+of\s+(?:it|that|this|the\s+(?:total|amount|price|sum|cost)))?(?:\s+back)?/gi;
+
+/**
  * Parts of a sum (`half of the 80`, `half the $120`, `10% of the 200`): the part is read as the
  * request's sum, and the whole is kept as a value set aside (said, but not what to do). Returns
  * the wholes set aside.
@@ -160,7 +168,29 @@ export function partsOfSums(text: string, spans: SpanSet): Set<Span> {
     spans.spans.push(part);
     wholes.add(span);
   }
+  if (parts) partsAfterWholes(text, spans, wholes);
   return wholes;
+}
+
+/** Reads the parts asked for after a whole told as a fact: the nearest sum told before the part. */
+function partsAfterWholes(text: string, spans: SpanSet, wholes: Set<Span>): void {
+  PART_ASKED.lastIndex = 0;
+  for (let m = PART_ASKED.exec(text); m !== null; m = PART_ASKED.exec(text)) {
+    const share = PARTS[(m[1] ?? "").toLowerCase().replace(/\s+/g, " ")];
+    if (share === undefined) continue;
+    let whole: Span | undefined;
+    for (const span of spans.spans) {
+      if (span.end > m.index || (span.kind !== "number" && span.kind !== "amount") || typeof span.value !== "number") continue;
+      if (wholes.has(span) || !toldAsFact(text, span)) continue;
+      if (whole === undefined || span.end > whole.end) whole = span;
+    }
+    if (whole === undefined || typeof whole.value !== "number") continue;
+    const start = m.index + m[0].indexOf(m[1] ?? "");
+    const end = m.index + m[0].length;
+    const part: Span = { ...whole, start, end, text: text.slice(start, end), value: Math.round(whole.value * share * 100) / 100 };
+    spans.spans.push(part);
+    wholes.add(whole);
+  }
 }
 
 /**
