@@ -145,11 +145,13 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
   const paired = values.filter((v) => v.of !== undefined);
   if (paired.length === 0) return [];
   const ids = new Set<string>();
+  // The id as the turn wrote it (`order #8842`), so that `ORDER-8842` meets it as it does alone.
+  const written = (of: string): string => values.find((v) => v.kind === "id" && v.value === of)?.text ?? of;
   for (const [name, slot] of slots) {
     // A sum is said of an id or of the account it is paid into (`85 at FI21 …`).
     if ((slot !== "id" && slot !== "iban") || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
-      for (const v of paired) if (sameValue(slot, value, { kind: slot, text: v.of!, value: v.of! })) ids.add(v.of!);
+      for (const v of paired) if (sameValue(slot, value, { kind: slot, text: written(v.of!), value: v.of! })) ids.add(v.of!);
     }
   }
   if (ids.size !== 1) return [];
