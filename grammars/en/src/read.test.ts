@@ -703,3 +703,29 @@ describe("English reading: parts asked after their whole, cents in words, dates 
     expect(back("cancel 4201, 4202 and 4203, skip 4203")).to.include("4203");
   });
 });
+
+describe("English reading: sends caused, asked politely as had, got over to someone, answered no", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  it("reads a past form after a causing verb and its object as a send asked for", () => {
+    expect(acts("I need the customer emailed")).to.deep.equal(["email"]);
+    expect(acts("have the buyer emailed")).to.deep.equal(["email"]);
+    expect(acts("have you emailed the buyer?")).to.deep.equal(["!email"]);
+    expect(acts("the buyer emailed")).to.deep.equal([]);
+  });
+  it("reads what someone got, after a polite if, as a message asked for, and a plain report as none", () => {
+    expect(acts("it'd be great if the buyer got a text about 4471")).to.deep.equal(["text"]);
+    expect(acts("the buyer got a text about 4471")).to.deep.equal([]);
+    expect(acts("if the buyer got a text, note it")).to.deep.equal([]);
+  });
+  it("reads a thing got or brought over to someone as handed on, and to a place as not", () => {
+    expect(acts("get the invoice for 4471 over to the buyer")).to.deep.equal(["forward"]);
+    expect(acts("bring the signed form over to the vendor")).to.deep.equal(["forward"]);
+    expect(acts("get the invoice for 4471 to the warehouse")).to.deep.equal([]);
+  });
+  it("reads a send asked and answered no at once as not asked, and a send asked with no rush as asked", () => {
+    expect(acts("email? no, just a note on 4471")).to.deep.equal(["!email"]);
+    expect(acts("text them? nah, save it on 4471")).to.deep.equal(["!text"]);
+    expect(acts("can you email ana? no rush")).to.deep.equal(["email"]);
+    expect(acts("email the buyer? yes please")).to.deep.equal(["email"]);
+  });
+});
