@@ -729,3 +729,29 @@ describe("English reading: sends caused, asked politely as had, got over to some
     expect(acts("email the buyer? yes please")).to.deep.equal(["email"]);
   });
 });
+
+describe("English reading: currencies named apart, limits and starts, differences, ids set apart and listed again", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  const asked = (t: string) => read(t).values.filter((v) => v.background !== true && v.superseded !== true).map((v) => `${v.kind}:${v.value}${v.currency ? `@${v.currency}` : ""}`);
+  it("gives a sum the currency in brackets after it, or named just before it", () => {
+    expect(values(read("bill W-21 450 (EUR) for the workshop"))).to.include("amount:450@EUR");
+    expect(values(read("invoice W-22 in pounds: 780"))).to.include("amount:780@GBP");
+    expect(values(read("refund 20 on 4471 in euros, 30 on 4472"))).to.include("amount:20@EUR").and.include("number:30");
+  });
+  it("reads a due day said as a limit and the start of next month", () => {
+    expect(values(read("invoice W-23 for 640, due within 21 days"))).to.include("date:2026-03-23");
+    expect(values(read("remind me at the beginning of next month to renew the permit"))).to.include("date:2026-04-01");
+  });
+  it("reads a sum less another as their difference, both set aside", () => {
+    expect(asked("refund 5590 the 120 minus the 15 restocking fee")).to.deep.equal(["number:5590", "number:105"]);
+    expect(asked("refund 90 less the $25 already refunded on 5591")).to.deep.equal(["amount:65@USD", "number:5591"]);
+    expect(asked("more or less 40 on 4471")).to.deep.equal(["number:40", "number:4471"]);
+  });
+  it("sets an id apart where it is listed again after the words that set it apart, and pairs a sum each with its id", () => {
+    const back = (t: string) => read(t).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+    expect(back("cancel all of them except 5150: 5148, 5149, 5150")).to.deep.equal(["5150", "5150"]);
+    expect(back("cancel 5148 and 5149 but not 5150")).to.deep.equal(["5150"]);
+    const pairs = read("refund 5 each for 3301 and 3302, and 9 for 3303").values.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(pairs).to.deep.equal(["5>3301", "9>3303"]);
+  });
+});

@@ -7,7 +7,7 @@ import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
 import { factSums, toldCountsAndDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
-import { partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
+import { differencesOfSums, partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
@@ -63,8 +63,8 @@ const CORRECTION_AFTER = {
   between: /^(?:(?!\b(?:and|also|plus|then|but|or)\b)[^])*$/i,
 };
 
-/** The words between a number and the id it is said of: `15 on ORD-1`, `20 for order A1`, `$30 to #5512`. */
-const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:back|off|refunded|credited|credit)\s+)?(?:on|for|to|against|off)\s+(?:(?:the|order|invoice|account|ticket|item|customer|no\.?|number)\s+)*#?$/i;
+/** The words between a number and the id it is said of: `15 on ORD-1`, `20 for order A1`, `$30 to #5512`, `5 each for 3301`. */
+const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:each|apiece|back|off|refunded|credited|credit)\s+)?(?:on|for|to|against|off)\s+(?:(?:the|order|invoice|account|ticket|item|customer|no\.?|number)\s+)*#?$/i;
 
 /** The words between an id and the number said of it, the id first: `ORD-1: 15`, `7001 → 15`, `7001 gets 15`, `ORD-1 15`, `7001 (15)`, `7001 with 15`. */
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with)\s+)?$/i;
@@ -96,9 +96,13 @@ const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\b
 
 /**
  * A currency named apart from its sum, later in the clause: `70, in euros`, `invoice 70. currency
- * is EUR`, `paid in pounds`. It is the currency of the nearest sum before it that names none.
+ * is EUR`, `paid in pounds`, `300 (EUR)`. It is the currency of the nearest sum before it that names
+ * none, or of the sum right after it where it is named first (`in euros: 300`).
  */
-const CURRENCY_NAMED = /\b(?:(?:paid |all |payable )?in|currency(?:\s+is|\s*[:=])?)\s+(euros?|dollars?|pounds?|sterling|reais|bucks|usd|eur|gbp|brl|cad|aud|chf|jpy)\b/gi;
+const CURRENCY_NAMED = /\b(?:(?:paid |all |payable )?in|currency(?:\s+is|\s*[:=])?)\s+(euros?|dollars?|pounds?|sterling|reais|bucks|usd|eur|gbp|brl|cad|aud|chf|jpy)\b|\(\s*(euros?|dollars?|pounds?|sterling|reais|usd|eur|gbp|brl|cad|aud|chf|jpy)\s*\)/gi;
+
+/** What may stand between a currency named first and its sum: `in euros: 300`, `in euros - 300`. */
+const CURRENCY_THEN_SUM = /^\s*[:=–—-]?\s*$/;
 
 /** The words before a number said of an order, not a sum: `on 6163`, `order #6163`. */
 const ID_BEFORE = /\b(?:on|order|invoice|no\.?|number)\s*#?\s*$/i;
@@ -109,16 +113,21 @@ const CURRENCY_REACH = 40;
 function currencyNamedApart(text: string, spans: SpanSet): void {
   CURRENCY_NAMED.lastIndex = 0;
   for (let m = CURRENCY_NAMED.exec(text); m !== null; m = CURRENCY_NAMED.exec(text)) {
-    const currency = CURRENCIES[(m[1] ?? "").toLowerCase()];
+    const currency = CURRENCIES[(m[1] ?? m[2] ?? "").toLowerCase()];
     if (currency === undefined) continue;
     let sum: Span | undefined;
+    let next: Span | undefined;
+    const after = m.index + m[0].length;
     for (const span of spans.spans) {
-      if (span.end > m.index || m.index - span.end > CURRENCY_REACH) continue;
       if (span.kind !== "amount" && span.kind !== "number") continue;
+      // `invoice C-1 in euros: 300`: the currency named first, its sum right after.
+      if (m[1] !== undefined && span.start >= after && span.start - after <= 4 && CURRENCY_THEN_SUM.test(text.slice(after, span.start))) next = span;
+      if (span.end > m.index || m.index - span.end > CURRENCY_REACH) continue;
       // `refund $45 on 6163, …`: a number said of an order is its id, not a sum.
       if (span.kind === "number" && ID_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
       if (sum === undefined || span.end > sum.end) sum = span;
     }
+    sum ??= next;
     // Only the nearest sum, where it names no currency itself.
     if (sum === undefined || sum.currency !== undefined) continue;
     sum.kind = "amount";
@@ -232,6 +241,9 @@ function readText(text: string, now: Date): TurnReading {
   };
   // A part of a sum (`half of the 80`): the part is the request's, the whole is set aside.
   const wholes = partsOfSums(text, spans);
+  // A sum less another (`the 60 minus the 10 fee`): the difference is the request's.
+  const differences = differencesOfSums(text, spans);
+  for (const s of differences.apart) wholes.add(s);
   const read = spans.spans.filter((s) => !times.has(s));
   // Values each said of a thing where the request names one thing again (`dentist on the 12th,
   // gym review on the 19th: put the gym review in`): the others' are set aside.
@@ -255,7 +267,8 @@ function readText(text: string, now: Date): TurnReading {
     channels,
     sending,
     aside,
-    setApart: changedOrLeft(text, read),
+    // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
+    setApart: changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s))),
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));

@@ -1,6 +1,7 @@
 // Values an English turn says aloud or loosely rather than writes: an address spelled with `at`
 // and `dot` (`bob at acme dot com`), a sum as two number words (`nine ninety-nine`, `twelve
-// fifty`), a part of a sum (`half of the 80`, `10% of the 200`) and a range (`40-50`, `$20–$30`).
+// fifty`), a part of a sum (`half of the 80`, `10% of the 200`), a sum less another (`60 minus the
+// 10`) and a range (`40-50`, `$20–$30`).
 // Each pattern is anchored on a short stretch of text or run once per value, so reading stays linear.
 import { wordTable, type Span, type SpanSet } from "@toolgate/grammar-kit";
 import { toldAsFact } from "./facts.js";
@@ -191,6 +192,36 @@ function partsAfterWholes(text: string, spans: SpanSet, wholes: Set<Span>): void
     spans.spans.push(part);
     wholes.add(whole);
   }
+}
+
+/** The words between a sum and what is taken off it: `60 minus the 10`, `80 less the $15`, `120 after deducting 20`. */
+const LESS_BETWEEN = /^\s*(?:,\s*)?(?:minus|less|deducting|after deducting|net of)\s+(?:the\s+|a\s+|our\s+|their\s+)?(?:[$€£]\s?)?$/i;
+
+const LESS_WORDS = /\b(?:minus|less|deducting|net of)\b/i;
+
+/**
+ * A sum less another (`refund the 60 minus the 10 restocking fee`, `80 less the 15 already
+ * refunded`): the difference is the request's sum, and both sums it is made of are set aside.
+ * Returns the sums set aside and the differences made.
+ */
+export function differencesOfSums(text: string, spans: SpanSet): { apart: Set<Span>; made: Set<Span> } {
+  const apart = new Set<Span>();
+  const made = new Set<Span>();
+  if (!LESS_WORDS.test(text)) return { apart, made };
+  const sums = spans.spans.filter((s) => (s.kind === "number" || s.kind === "amount") && typeof s.value === "number").sort((a, b) => a.start - b.start);
+  for (let k = 0; k + 1 < sums.length; k++) {
+    const whole = sums[k]!;
+    const off = sums[k + 1]!;
+    if (off.start < whole.end || !LESS_BETWEEN.test(text.slice(whole.end, off.start))) continue;
+    const value = Math.round(((whole.value as number) - (off.value as number)) * 100) / 100;
+    if (!(value > 0)) continue;
+    const currency = whole.currency ?? off.currency;
+    const difference: Span = { ...whole, end: off.end, text: text.slice(whole.start, off.end), value, ...(currency ? { kind: "amount", currency } : {}) };
+    spans.spans.push(difference);
+    made.add(difference);
+    apart.add(whole).add(off);
+  }
+  return { apart, made };
 }
 
 /**
