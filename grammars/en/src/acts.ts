@@ -27,6 +27,7 @@ import {
   POLITE_IF,
   WITH_SOMEONE_VERBS,
   HANDING_VERBS,
+  OVER_TO_VERBS,
   SELF_SENDERS,
   PARTY_NOUNS,
   MONEY_VERBS,
@@ -181,6 +182,8 @@ function standsAsVerb(terms: Term[], i: number, verb: SendingVerb, from: number)
   const afterLead = prev !== undefined && (REQUEST_LEADS[prev.norm] !== undefined || NEGATORS[prev.norm] !== undefined);
   if (verb.use === "strict") return head || afterLead;
   if (head || afterLead) return true;
+  // `have the buyer emailed`, `I need them texted`: a past form after someone a verb causes it done to.
+  if (term.tags.has("PastTense") && causedBefore(terms, i, from)) return true;
   const taggedVerb = term.tags.has("Verb") && !term.tags.has("Noun");
   const adjectiveBefore = prev !== undefined && (prev.tags.has("Adjective") || (prev.tags.has("Noun") && !isPronoun(prev)));
   return taggedVerb && !adjectiveBefore;
@@ -234,8 +237,24 @@ function politeBefore(terms: Term[], at: number): boolean {
   return false;
 }
 
+/** `if` a few words before i, with a word of politeness before it: `it'd be great if the buyer got …`. */
+function politeIfBefore(terms: Term[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 4; k--) if (terms[k]!.norm === "if") return politeBefore(terms, k);
+  return false;
+}
+
 /** Verbs that ask for something to be done to an object: `have it sent`, `I need the buyer emailed`, `want them notified`. */
 const CAUSING = new Set(["have", "get", "getting", "need", "needs", "want", "wants"]);
+
+/** True when a causing verb and its object (`have the buyer`, `need them`) stand right before i. */
+function causedBefore(terms: Term[], i: number, from: number): boolean {
+  const object = i - 1 >= from ? terms[i - 1] : undefined;
+  if (!object || SUBJECT_PRONOUNS.has(object.norm) || !(isPronoun(object) || object.tags.has("Noun"))) return false;
+  const before = i - 2 >= from ? terms[i - 2] : undefined;
+  if (before && CAUSING.has(before.norm)) return true;
+  const causer = i - 3 >= from ? terms[i - 3] : undefined;
+  return before !== undefined && DETERMINERS.has(before.norm) && causer !== undefined && CAUSING.has(causer.norm);
+}
 
 /** `I let Dana know already`: `already` later in the verb's clause, within a few words. */
 function alreadyAfter(terms: Term[], i: number): boolean {
@@ -384,7 +403,9 @@ function messageForSomeone(terms: Term[], i: number, from: number, actAt: Readon
   // `make sure the buyer gets an email`: someone, a verb of having, then the new message.
   if (article < 0) return undefined;
   const having = article - 1;
-  if (having < from || !HAVING_VERBS.has(terms[having]!.norm)) return undefined;
+  // `it'd be great if the buyer got a text`: a past of having, asked politely with `if`.
+  const politePast = having >= 0 && terms[having]!.norm === "got" && politeIfBefore(terms, having);
+  if (having < from || (!HAVING_VERBS.has(terms[having]!.norm) && !politePast)) return undefined;
   for (let k = having - 1; k >= Math.max(from, having - 3); k--) {
     if (someoneAt(terms, k) || (terms[k]!.tags.has("Person") || terms[k]!.tags.has("Actor") || Object.hasOwn(PARTY_NOUNS, terms[k]!.norm))) {
       return SELF_OBJECTS[terms[k]!.norm] === undefined && terms[k]!.norm !== "i" && terms[k]!.norm !== "we" ? { verbAt: having } : undefined;
@@ -392,6 +413,28 @@ function messageForSomeone(terms: Term[], i: number, from: number, actAt: Readon
   }
   return undefined;
 }
+
+/**
+ * A send asked and answered no by the person at once (`email? no, just a note`, `text them? nah —
+ * save it`): the act's clause ends a question and `no` follows, set off or before `just`/`only`,
+ * so that `can you email ana? no rush` still sends.
+ */
+function answeredNo(terms: Term[], last: number): boolean {
+  for (let k = last; k < terms.length && k <= last + QUESTION_REACH; k++) {
+    const word = terms[k]!;
+    if (!word.post.includes("?")) {
+      if (word.breakAfter) return false;
+      continue;
+    }
+    const answer = terms[k + 1];
+    if (!answer || !["no", "nah", "nope"].includes(answer.norm)) return false;
+    return /[,.;:!—–-]/.test(answer.post) || ["just", "only"].includes(terms[k + 2]?.norm ?? "");
+  }
+  return false;
+}
+
+/** Most words between a sending word and the question mark that ends its question: `email the new buyer?`. */
+const QUESTION_REACH = 6;
 
 /** True when a negator earlier in the clause reaches the act at i. */
 function negatedAt(terms: Term[], i: number, from: number): boolean {
@@ -534,11 +577,16 @@ function someoneBetween(terms: Term[], i: number, k: number): boolean {
 
 const EMAIL_LIKE = /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i;
 
+/** A date written with one separator between day, month and year: `17.04.2026`, `3/17/26`, `24-03-2026`. */
+const DATE_SHAPED = /^\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})$/;
+
 /**
  * True when the terms from `at` spell a phone number: 7 to 15 digits written as a phone is, with
  * a `+`, a bracket or in groups (`07700 900 808`), not one run that may be an order's number.
  */
 function phoneAfter(terms: Term[], at: number): boolean {
+  // `on 17.04.2026`, `on 3/17/26`: a day, month and year, not a phone.
+  if (DATE_SHAPED.test(terms[at]?.text ?? "")) return false;
   let digits = 0;
   let groups = 0;
   for (let k = at; k < terms.length && k < at + 6; k++) {
@@ -686,10 +734,13 @@ const HANDED_TO_REACH = 6;
  */
 function handedTo(terms: Term[], i: number, from: number): boolean {
   const term = terms[i]!;
-  if (HANDING_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
-  for (let k = i + 1; k < terms.length && k <= i + HANDED_TO_REACH; k++) {
-    if (terms[k]!.norm === "to") return someoneAt(terms, k + 1);
-    if (terms[k]!.breakAfter || (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary"))) return false;
+  const over = OVER_TO_VERBS[term.norm] !== undefined;
+  if ((HANDING_VERBS[term.norm] === undefined && !over) || term.breakAfter || !atHead(terms, i, from)) return false;
+  for (let k = i + 1; k < terms.length && k <= i + HANDED_TO_REACH + (over ? 2 : 0); k++) {
+    // `get the invoice over to the buyer`; `get it to the buyer` may be a carrier's, `get back to` is read apart.
+    if (terms[k]!.norm === "to") return (!over || terms[k - 1]!.norm === "over") && someoneAt(terms, k + 1);
+    // `over to` is cue enough that a participle or a noun compromise tags a verb (`the signed form`) does not end the clause.
+    if (terms[k]!.breakAfter || (!over && terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary"))) return false;
   }
   return false;
 }
@@ -750,7 +801,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       const last = terms[i + phrase.length - 1]!;
       const words = terms.slice(i, i + phrase.length).map((t) => t.text).filter((t) => t !== "").join(" ");
       const named = phrase.lemma === "email" && ["write"].includes(term.norm) && i > from && !atHead(terms, i, from);
-      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, phrase.form, from) || otherSender(terms, i, from);
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, phrase.form, from) || otherSender(terms, i, from) || answeredNo(terms, i + phrase.length - 1);
       if (!named) acts.push({ verb: phrase.lemma, text: words || last.text, negated });
       if (!named && !negated) for (let k = i; k < i + phrase.length; k++) actAt.add(k);
       i += phrase.length - 1;
@@ -801,7 +852,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
     const next = terms[i + 1];
     if (["tell", "ping", "notify"].includes(entry.verb.lemma) && entry.verb.use === "clear" && next && SELF_OBJECTS[next.norm] !== undefined) continue;
     if (entry.verb.lemma === "ping" && next && SELF_OBJECTS[next.norm] !== undefined) continue;
-    const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, entry.form, from) || otherSender(terms, i, from);
+    const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, entry.form, from) || otherSender(terms, i, from) || answeredNo(terms, i);
     // Only an act asked for makes a message noun right after it the same act.
     if (!negated) actAt.add(i);
     acts.push({ verb: entry.verb.lemma, text: term.text || term.norm, negated });

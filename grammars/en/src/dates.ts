@@ -162,6 +162,11 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a day of this or next month: `the 3rd of next month`, `the 20th this month`",
   },
   {
+    pattern: /\b(?:the\s+)?(?:start|beginning)\s+of\s+next\s+month\b/gi,
+    read: (_m, now) => monthDay(now, 1, 1),
+    reason: "the start of next month: its first day (`the beginning of next month`)",
+  },
+  {
     pattern: /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?month|(this\s+|next\s+)?month[-\s]end|eom)\b/gi,
     read: (m, now) => monthDay(now, /next/i.test(m[1] ?? m[2] ?? "") ? 1 : 0, 0),
     reason: "the end of the month: its last day (`end of the month`, `end of next month`, `month-end`, `EOM`)",
@@ -198,12 +203,12 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "today, tomorrow, yesterday and their short forms",
   },
   {
-    pattern: new RegExp(`\\bin\\s+(?:a\\s+couple\\s+of|(\\d{1,3})|(${COUNT_WORDS}))\\s+(days?|weeks?|wks?|fortnight)\\b`, "gi"),
+    pattern: new RegExp(`\\b(?:in|within)\\s+(?:a\\s+couple\\s+of|(\\d{1,3})|(${COUNT_WORDS}))\\s+(days?|weeks?|wks?|fortnight)\\b`, "gi"),
     read: (m, now) => {
       const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 2;
       return addDays(now, count * (DAY_UNITS[(m[3] ?? "").toLowerCase()] ?? 1));
     },
-    reason: "in 3 days, in two weeks, in a week",
+    reason: "in 3 days, in two weeks, in a week, within 14 days (a due day said as a limit)",
   },
   {
     pattern: new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(days?|weeks?)\\s+from\\s+(?:now|today)\\b`, "gi"),

@@ -30,13 +30,17 @@ const TAKEN_REACH = 60;
 /** How far before a sum its telling words may start. */
 const REACH = 40;
 
+/** True when the words around a sum tell it as a fact (`cost 60`, `was 120 in total`) rather than ask for it. */
+export function toldAsFact(text: string, v: Span): boolean {
+  return FACT_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) || FACT_AFTER.test(text.slice(v.end, v.end + 16));
+}
+
 /** The sums told as facts, where the turn holds another sum that is not one. */
 export function factSums(text: string, values: readonly Span[]): Set<Span> {
   const facts = new Set<Span>();
   for (const v of values) {
     if (!SUMS.has(v.kind)) continue;
-    const before = text.slice(Math.max(0, v.start - REACH), v.start);
-    if (!FACT_BEFORE.test(before) && !FACT_AFTER.test(text.slice(v.end, v.end + 16))) continue;
+    if (!toldAsFact(text, v)) continue;
     if (TAKEN_UP.test(text.slice(v.end, v.end + TAKEN_REACH))) continue;
     facts.add(v);
   }

@@ -608,6 +608,11 @@ export const HANDING_VERBS: Record<string, string> = wordTable({
   hand: "`hand the update to the client`", relay: "`relay the news to the buyer`", circulate: "`circulate the memo to the team`",
 });
 
+/** Verbs that hand something on only with `over to` someone: `get the invoice over to the buyer`, `bring the form over to legal`. */
+export const OVER_TO_VERBS: Record<string, string> = wordTable({
+  get: "`get the invoice over to the buyer`", bring: "`bring the quote over to the client`", take: "`take the contract over to the vendor`",
+});
+
 /** Words after an act that name the person as its sender: `I don't mind emailing them myself`. */
 export const SELF_SENDERS: Record<string, string> = wordTable({
   myself: "`I'll email them myself`", ourselves: "`we'll text them ourselves`", personally: "`I'll call her personally`",

@@ -672,3 +672,86 @@ describe("English reading: sends said again, with someone, politely", () => {
     expect(acts("I sent this to the buyer, pls refund 20")).to.deep.equal(["!send"]);
   });
 });
+
+describe("English reading: parts asked after their whole, cents in words, dates not phones", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  const asked = (t: string) => read(t).values.filter((v) => v.background !== true && v.superseded !== true && (v.kind === "number" || v.kind === "amount")).map((v) => String(v.value));
+  const background = (t: string) => read(t).values.filter((v) => v.background === true).map((v) => String(v.value));
+  it("reads a part asked after a sum told as a fact as the request's sum, the whole set aside", () => {
+    expect(asked("order 2610 cost 90, refund a third")).to.deep.equal(["30"]);
+    expect(background("order 2610 cost 90, refund a third")).to.deep.equal(["90"]);
+    expect(asked("the buyer paid 150 on 2611, give half back")).to.include("75").and.not.include("150");
+    expect(asked("order 2612 was 200, refund a quarter of it")).to.deep.equal(["50"]);
+  });
+  it("reads no part where no whole was told, and no part word alone as a number", () => {
+    expect(asked("refund half on 2613")).to.deep.equal(["2613"]);
+    expect(asked("refund 40 on 2614, a third of them broke")).to.deep.equal(["40", "2614"]);
+  });
+  it("joins cents said in words to the whole said before them", () => {
+    expect(values(read("refund four dollars and fifty cents on 6021"))).to.include("amount:4.5@USD").and.not.include("amount:4@USD");
+    expect(values(read("refund nineteen dollars and ninety-nine cents"))).to.include("amount:19.99@USD");
+    expect(values(read("refund four dollars and fifty cents on 6021"))).to.not.include("number:0");
+  });
+  it("reads a day, month and year after on as a date, not someone's phone", () => {
+    expect(read("schedule the handover on 17.04.2026").sending).to.deep.equal([]);
+    expect(read("reach the buyer on 07700 900 218").sending.map((a) => a.verb)).to.deep.equal(["post"]);
+  });
+  it("reads a correction after a question mark, and an id held off or skipped as set apart", () => {
+    const back = (t: string) => read(t).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+    expect(back("invoice T-5 for 400? no wait, 450")).to.deep.equal(["400"]);
+    expect(back("cancel 9301 and 9302 but hold off on 9303")).to.deep.equal(["9303"]);
+    expect(back("cancel 4201, 4202 and 4203, skip 4203")).to.include("4203");
+  });
+});
+
+describe("English reading: sends caused, asked politely as had, got over to someone, answered no", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  it("reads a past form after a causing verb and its object as a send asked for", () => {
+    expect(acts("I need the customer emailed")).to.deep.equal(["email"]);
+    expect(acts("have the buyer emailed")).to.deep.equal(["email"]);
+    expect(acts("have you emailed the buyer?")).to.deep.equal(["!email"]);
+    expect(acts("the buyer emailed")).to.deep.equal([]);
+  });
+  it("reads what someone got, after a polite if, as a message asked for, and a plain report as none", () => {
+    expect(acts("it'd be great if the buyer got a text about 4471")).to.deep.equal(["text"]);
+    expect(acts("the buyer got a text about 4471")).to.deep.equal([]);
+    expect(acts("if the buyer got a text, note it")).to.deep.equal([]);
+  });
+  it("reads a thing got or brought over to someone as handed on, and to a place as not", () => {
+    expect(acts("get the invoice for 4471 over to the buyer")).to.deep.equal(["forward"]);
+    expect(acts("bring the signed form over to the vendor")).to.deep.equal(["forward"]);
+    expect(acts("get the invoice for 4471 to the warehouse")).to.deep.equal([]);
+  });
+  it("reads a send asked and answered no at once as not asked, and a send asked with no rush as asked", () => {
+    expect(acts("email? no, just a note on 4471")).to.deep.equal(["!email"]);
+    expect(acts("text them? nah, save it on 4471")).to.deep.equal(["!text"]);
+    expect(acts("can you email ana? no rush")).to.deep.equal(["email"]);
+    expect(acts("email the buyer? yes please")).to.deep.equal(["email"]);
+  });
+});
+
+describe("English reading: currencies named apart, limits and starts, differences, ids set apart and listed again", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  const asked = (t: string) => read(t).values.filter((v) => v.background !== true && v.superseded !== true).map((v) => `${v.kind}:${v.value}${v.currency ? `@${v.currency}` : ""}`);
+  it("gives a sum the currency in brackets after it, or named just before it", () => {
+    expect(values(read("bill W-21 450 (EUR) for the workshop"))).to.include("amount:450@EUR");
+    expect(values(read("invoice W-22 in pounds: 780"))).to.include("amount:780@GBP");
+    expect(values(read("refund 20 on 4471 in euros, 30 on 4472"))).to.include("amount:20@EUR").and.include("number:30");
+  });
+  it("reads a due day said as a limit and the start of next month", () => {
+    expect(values(read("invoice W-23 for 640, due within 21 days"))).to.include("date:2026-03-23");
+    expect(values(read("remind me at the beginning of next month to renew the permit"))).to.include("date:2026-04-01");
+  });
+  it("reads a sum less another as their difference, both set aside", () => {
+    expect(asked("refund 5590 the 120 minus the 15 restocking fee")).to.deep.equal(["number:5590", "number:105"]);
+    expect(asked("refund 90 less the $25 already refunded on 5591")).to.deep.equal(["amount:65@USD", "number:5591"]);
+    expect(asked("more or less 40 on 4471")).to.deep.equal(["number:40", "number:4471"]);
+  });
+  it("sets an id apart where it is listed again after the words that set it apart, and pairs a sum each with its id", () => {
+    const back = (t: string) => read(t).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+    expect(back("cancel all of them except 5150: 5148, 5149, 5150")).to.deep.equal(["5150", "5150"]);
+    expect(back("cancel 5148 and 5149 but not 5150")).to.deep.equal(["5150"]);
+    const pairs = read("refund 5 each for 3301 and 3302, and 9 for 3303").values.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(pairs).to.deep.equal(["5>3301", "9>3303"]);
+  });
+});

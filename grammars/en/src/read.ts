@@ -7,7 +7,7 @@ import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
 import { factSums, toldCountsAndDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
-import { partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
+import { differencesOfSums, partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
@@ -35,7 +35,7 @@ const WORD_AT = /\s*[a-z$€£]+/iy;
  * in a Portuguese clause is no correction.
  */
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:…—–(-]*` +
+  String.raw`^[\s,.;:?!…—–(-]*` +
     // The rest of the first value's clause, up to a stop (`9th to call the bank, my bad, …`).
     String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh|well|but)\b[\s,.;:…—–-]*)?` +
@@ -63,8 +63,8 @@ const CORRECTION_AFTER = {
   between: /^(?:(?!\b(?:and|also|plus|then|but|or)\b)[^])*$/i,
 };
 
-/** The words between a number and the id it is said of: `15 on ORD-1`, `20 for order A1`, `$30 to #5512`. */
-const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:back|off|refunded|credited|credit)\s+)?(?:on|for|to|against|off)\s+(?:(?:the|order|invoice|account|ticket|item|customer|no\.?|number)\s+)*#?$/i;
+/** The words between a number and the id it is said of: `15 on ORD-1`, `20 for order A1`, `$30 to #5512`, `5 each for 3301`. */
+const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:each|apiece|back|off|refunded|credited|credit)\s+)?(?:on|for|to|against|off)\s+(?:(?:the|order|invoice|account|ticket|item|customer|no\.?|number)\s+)*#?$/i;
 
 /** The words between an id and the number said of it, the id first: `ORD-1: 15`, `7001 → 15`, `7001 gets 15`, `ORD-1 15`, `7001 (15)`, `7001 with 15`. */
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with)\s+)?$/i;
@@ -89,16 +89,20 @@ const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which i
 
 /**
  * Words just before a value that set it apart from the request: `not 7070`, `but keep 5657`,
- * `except the 9.99`, `not the full 120`, `300 rather than 350`, `not my work phone 0412 …`, `not
- * the work one ana@…`, `same as we did for 4470`.
+ * `except the 9.99`, `not the full 120`, `300 rather than 350`, `hold off on 9303`, `skip 4204`,
+ * `excluding 5150`, `not my work phone 0412 …`, `not the work one ana@…`, `same as we did for 4470`.
  */
-const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than)\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$|\bnot\s+(?:my|the|her|his|their|our|your|that|this)\s+(?:[\w'-]+\s+){0,3}#?$|\b(?:same as|just like)\s+(?:(?:we did|we did it|you did|last time|before)\s+)?(?:for|on|with)\s+(?:(?:order|the)\s+)?#?$/i;
+const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\binstead of|\brather than|\bhold off|\bskip|\bexclud(?:e|ing))\s+(?:(?:the|order|on|in|to|for|at|number|full|whole|entire)\s+)*#?$|\bnot\s+(?:my|the|her|his|their|our|your|that|this)\s+(?:[\w'-]+\s+){0,3}#?$|\b(?:same as|just like)\s+(?:(?:we did|we did it|you did|last time|before)\s+)?(?:for|on|with)\s+(?:(?:order|the)\s+)?#?$/i;
 
 /**
  * A currency named apart from its sum, later in the clause: `70, in euros`, `invoice 70. currency
- * is EUR`, `paid in pounds`. It is the currency of the nearest sum before it that names none.
+ * is EUR`, `paid in pounds`, `300 (EUR)`. It is the currency of the nearest sum before it that names
+ * none, or of the sum right after it where it is named first (`in euros: 300`).
  */
-const CURRENCY_NAMED = /\b(?:(?:paid |all |payable )?in|currency(?:\s+is|\s*[:=])?)\s+(euros?|dollars?|pounds?|sterling|reais|bucks|usd|eur|gbp|brl|cad|aud|chf|jpy)\b/gi;
+const CURRENCY_NAMED = /\b(?:(?:paid |all |payable )?in|currency(?:\s+is|\s*[:=])?)\s+(euros?|dollars?|pounds?|sterling|reais|bucks|usd|eur|gbp|brl|cad|aud|chf|jpy)\b|\(\s*(euros?|dollars?|pounds?|sterling|reais|usd|eur|gbp|brl|cad|aud|chf|jpy)\s*\)/gi;
+
+/** What may stand between a currency named first and its sum: `in euros: 300`, `in euros - 300`. */
+const CURRENCY_THEN_SUM = /^\s*[:=–—-]?\s*$/;
 
 /** The words before a number said of an order, not a sum: `on 6163`, `order #6163`. */
 const ID_BEFORE = /\b(?:on|order|invoice|no\.?|number)\s*#?\s*$/i;
@@ -109,21 +113,49 @@ const CURRENCY_REACH = 40;
 function currencyNamedApart(text: string, spans: SpanSet): void {
   CURRENCY_NAMED.lastIndex = 0;
   for (let m = CURRENCY_NAMED.exec(text); m !== null; m = CURRENCY_NAMED.exec(text)) {
-    const currency = CURRENCIES[(m[1] ?? "").toLowerCase()];
+    const currency = CURRENCIES[(m[1] ?? m[2] ?? "").toLowerCase()];
     if (currency === undefined) continue;
     let sum: Span | undefined;
+    let next: Span | undefined;
+    const after = m.index + m[0].length;
     for (const span of spans.spans) {
-      if (span.end > m.index || m.index - span.end > CURRENCY_REACH) continue;
       if (span.kind !== "amount" && span.kind !== "number") continue;
+      // `invoice C-1 in euros: 300`: the currency named first, its sum right after.
+      if (m[1] !== undefined && span.start >= after && span.start - after <= 4 && CURRENCY_THEN_SUM.test(text.slice(after, span.start))) next = span;
+      if (span.end > m.index || m.index - span.end > CURRENCY_REACH) continue;
       // `refund $45 on 6163, …`: a number said of an order is its id, not a sum.
       if (span.kind === "number" && ID_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
       if (sum === undefined || span.end > sum.end) sum = span;
     }
+    sum ??= next;
     // Only the nearest sum, where it names no currency itself.
     if (sum === undefined || sum.currency !== undefined) continue;
     sum.kind = "amount";
     sum.currency = currency.code;
   }
+}
+
+/** The `and` between a whole said in words and its cents: `four dollars and fifty cents`. */
+const CENTS_GAP = /\s+and\s+/y;
+
+/**
+ * The cents said in words right after a whole sum said in words (`four dollars and fifty cents`):
+ * compromise's next number after `and`, a whole from 1 to 99 with `cents` after it.
+ */
+function centsInWords(text: string, from: number, numbers: readonly { start: number; text: string; value: number }[], k: number): { end: number; value: number } | undefined {
+  CENTS_GAP.lastIndex = from;
+  const gap = CENTS_GAP.exec(text);
+  if (!gap) return undefined;
+  const at = from + gap[0].length;
+  for (let j = k + 1; j < numbers.length && j <= k + 3; j++) {
+    const c = numbers[j]!;
+    if (c.start < at) continue;
+    if (c.start > at || !Number.isInteger(c.value) || c.value < 1 || c.value > 99) return undefined;
+    const end = c.start + c.text.replace(/[.,;:!?]+$/, "").length;
+    const unit = wordAt(text, end);
+    return /^(?:cents?)$/i.test(unit.trim()) ? { end: end + unit.length, value: c.value } : undefined;
+  }
+  return undefined;
 }
 
 function wordAt(text: string, index: number): string {
@@ -160,7 +192,9 @@ function readText(text: string, now: Date): TurnReading {
   scanTwoNumberSums(text, analysis.numbers, spans);
   // Numbers in words: `forty dollars`, `twenty-five`. A lone `one` or `a` is a pronoun or an
   // article far more often than a number, so it counts only with a currency.
-  for (const n of analysis.numbers) {
+  const numbers = analysis.numbers;
+  for (let k = 0; k < numbers.length; k++) {
+    const n = numbers[k]!;
     if (!/[a-z]/i.test(n.text) || n.ordinal) continue;
     const raw = n.text.replace(/[.,;:!?]+$/, "");
     const end = n.start + raw.length;
@@ -169,9 +203,18 @@ function readText(text: string, now: Date): TurnReading {
     const after = unit.trim().toLowerCase();
     const currency = CURRENCIES[n.unit] ?? CURRENCIES[after];
     if (currency === undefined && /^(one|a|an|zero)$/i.test(raw.trim())) continue;
+    // `a third`, `half` alone are parts of a sum (spoken.ts reads them with their whole); compromise
+    // also reads `and` as 0 between number words.
+    if (currency === undefined && ((n.value > 0 && n.value < 1) || (n.value === 0 && !/^(?:zero|nought|nil)$/i.test(raw.trim())))) continue;
     if (currency !== undefined) {
-      const unitEnd = CURRENCIES[after] !== undefined ? end + unit.length : end;
-      const value = Number((n.value * (currency.scale ?? 1)).toFixed(6));
+      let unitEnd = CURRENCIES[after] !== undefined ? end + unit.length : end;
+      let value = Number((n.value * (currency.scale ?? 1)).toFixed(6));
+      // `four dollars and fifty cents`: the cents said in words join the whole said before them.
+      const cents = currency.scale === undefined ? centsInWords(text, unitEnd, numbers, k) : undefined;
+      if (cents) {
+        unitEnd = cents.end;
+        value = Number((value + cents.value / 100).toFixed(2));
+      }
       spans.add({ start: n.start, end: unitEnd, kind: "amount", text: text.slice(n.start, unitEnd), value, currency: currency.code });
     } else {
       spans.add({ start: n.start, end, kind: "number", text: raw, value: n.value });
@@ -198,6 +241,9 @@ function readText(text: string, now: Date): TurnReading {
   };
   // A part of a sum (`half of the 80`): the part is the request's, the whole is set aside.
   const wholes = partsOfSums(text, spans);
+  // A sum less another (`the 60 minus the 10 fee`): the difference is the request's.
+  const differences = differencesOfSums(text, spans);
+  for (const s of differences.apart) wholes.add(s);
   const read = spans.spans.filter((s) => !times.has(s));
   // Values each said of a thing where the request names one thing again (`dentist on the 12th,
   // gym review on the 19th: put the gym review in`): the others' are set aside.
@@ -221,7 +267,8 @@ function readText(text: string, now: Date): TurnReading {
     channels,
     sending,
     aside,
-    setApart: changedOrLeft(text, read),
+    // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
+    setApart: changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s))),
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));

@@ -1,8 +1,10 @@
 // Values an English turn says aloud or loosely rather than writes: an address spelled with `at`
 // and `dot` (`bob at acme dot com`), a sum as two number words (`nine ninety-nine`, `twelve
-// fifty`), a part of a sum (`half of the 80`, `10% of the 200`) and a range (`40-50`, `$20–$30`).
+// fifty`), a part of a sum (`half of the 80`, `10% of the 200`), a sum less another (`60 minus the
+// 10`) and a range (`40-50`, `$20–$30`).
 // Each pattern is anchored on a short stretch of text or run once per value, so reading stays linear.
 import { wordTable, type Span, type SpanSet } from "@toolgate/grammar-kit";
+import { toldAsFact } from "./facts.js";
 import { CURRENCIES, NUMBER_WORDS } from "./lexicon.js";
 
 /**
@@ -131,6 +133,13 @@ const PARTS: Record<string, number> = wordTable({
 });
 
 /**
+ * A part asked for after its whole was told (`it cost 90, refund a third`, `paid 150, give half
+ * back`, `was 200, refund a quarter of it`): a verb that gives money back, then a part said in
+ * words with no sum after it (`refund half of the 80` is read before the sum).
+ */
+const PART_ASKED = /\b(?:refund|return|credit|give|send|pay|issue)\s+(?:(?:them|him|her|back|the\s+(?:buyer|customer|client))\s+)?(half|a half|one half|a third|one third|a quarter|one quarter|a fifth|a tenth|two thirds|three quarters)\b(?!\s+(?:of\s+)?(?:the\s+|that\s+|this\s+|their\s+)?[$€£]?\s?\d)(?:\s+of\s+(?:it|that|this|the\s+(?:total|amount|price|sum|cost)))?(?:\s+back)?/gi;
+
+/**
  * Parts of a sum (`half of the 80`, `half the $120`, `10% of the 200`): the part is read as the
  * request's sum, and the whole is kept as a value set aside (said, but not what to do). Returns
  * the wholes set aside.
@@ -160,7 +169,59 @@ export function partsOfSums(text: string, spans: SpanSet): Set<Span> {
     spans.spans.push(part);
     wholes.add(span);
   }
+  if (parts) partsAfterWholes(text, spans, wholes);
   return wholes;
+}
+
+/** Reads the parts asked for after a whole told as a fact: the nearest sum told before the part. */
+function partsAfterWholes(text: string, spans: SpanSet, wholes: Set<Span>): void {
+  PART_ASKED.lastIndex = 0;
+  for (let m = PART_ASKED.exec(text); m !== null; m = PART_ASKED.exec(text)) {
+    const share = PARTS[(m[1] ?? "").toLowerCase().replace(/\s+/g, " ")];
+    if (share === undefined) continue;
+    let whole: Span | undefined;
+    for (const span of spans.spans) {
+      if (span.end > m.index || (span.kind !== "number" && span.kind !== "amount") || typeof span.value !== "number") continue;
+      if (wholes.has(span) || !toldAsFact(text, span)) continue;
+      if (whole === undefined || span.end > whole.end) whole = span;
+    }
+    if (whole === undefined || typeof whole.value !== "number") continue;
+    const start = m.index + m[0].indexOf(m[1] ?? "");
+    const end = m.index + m[0].length;
+    const part: Span = { ...whole, start, end, text: text.slice(start, end), value: Math.round(whole.value * share * 100) / 100 };
+    spans.spans.push(part);
+    wholes.add(whole);
+  }
+}
+
+/** The words between a sum and what is taken off it: `60 minus the 10`, `80 less the $15`, `120 after deducting 20`. */
+const LESS_BETWEEN = /^\s*(?:,\s*)?(?:minus|less|deducting|after deducting|net of)\s+(?:the\s+|a\s+|our\s+|their\s+)?(?:[$€£]\s?)?$/i;
+
+const LESS_WORDS = /\b(?:minus|less|deducting|net of)\b/i;
+
+/**
+ * A sum less another (`refund the 60 minus the 10 restocking fee`, `80 less the 15 already
+ * refunded`): the difference is the request's sum, and both sums it is made of are set aside.
+ * Returns the sums set aside and the differences made.
+ */
+export function differencesOfSums(text: string, spans: SpanSet): { apart: Set<Span>; made: Set<Span> } {
+  const apart = new Set<Span>();
+  const made = new Set<Span>();
+  if (!LESS_WORDS.test(text)) return { apart, made };
+  const sums = spans.spans.filter((s) => (s.kind === "number" || s.kind === "amount") && typeof s.value === "number").sort((a, b) => a.start - b.start);
+  for (let k = 0; k + 1 < sums.length; k++) {
+    const whole = sums[k]!;
+    const off = sums[k + 1]!;
+    if (off.start < whole.end || !LESS_BETWEEN.test(text.slice(whole.end, off.start))) continue;
+    const value = Math.round(((whole.value as number) - (off.value as number)) * 100) / 100;
+    if (!(value > 0)) continue;
+    const currency = whole.currency ?? off.currency;
+    const difference: Span = { ...whole, end: off.end, text: text.slice(whole.start, off.end), value, ...(currency ? { kind: "amount", currency } : {}) };
+    spans.spans.push(difference);
+    made.add(difference);
+    apart.add(whole).add(off);
+  }
+  return { apart, made };
 }
 
 /**

@@ -30,6 +30,7 @@ const CORRECTION_REACH = 48;
  */
 function takenBack(values: readonly Span[], text: string, correction: RegExp | undefined, apart: RegExp | undefined, after?: CorrectionAfter): Set<Span> {
   const out = new Set<Span>();
+  const setApartByWords: Span[] = [];
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
     const family = CORRECTABLE.get(v.kind);
@@ -54,7 +55,10 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
     }
     if (apart) {
       const before = text.slice(Math.max(0, v.start - CORRECTION_REACH), v.start);
-      if (apart.test(before)) out.add(v);
+      if (apart.test(before)) {
+        out.add(v);
+        setApartByWords.push(v);
+      }
     }
     if (!correction) continue;
     // A value no correction replaces (an IBAN, a quoted text) may stand between a value and its
@@ -122,6 +126,21 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
   for (const w of values) {
     const until = lastTaken.get(`${family(w)}:${String(w.value)}`);
     if (until !== undefined && w.start < until) out.add(w);
+  }
+  // `cancel all of them except 5150: 5148, 5149, 5150`: an id set apart by the words before it is
+  // set apart where the turn lists it again after. Only ids: a sum said twice may be two sums.
+  const idLike = (v: Span) => CORRECTABLE.get(v.kind) === "i" || /^\d{4,}$/.test(String(v.value));
+  const apartFrom = new Map<string, number>();
+  for (const v of setApartByWords) {
+    if (!idLike(v)) continue;
+    const key = `${family(v)}:${String(v.value)}`;
+    apartFrom.set(key, Math.min(apartFrom.get(key) ?? v.start, v.start));
+  }
+  if (apartFrom.size > 0) {
+    for (const w of values) {
+      const from = apartFrom.get(`${family(w)}:${String(w.value)}`);
+      if (from !== undefined && w.start > from && idLike(w)) out.add(w);
+    }
   }
   return out;
 }

@@ -51,7 +51,8 @@ export default defineCheck({
     const read: Read[] = [];
     const isRead = ctx.kind === "read";
     for (const [name, slot] of slots) {
-      const accepted = values.filter((v) => ACCEPTS[slot].includes(v.kind));
+      // A number written as a sum is (`1,200`, `18.50`) is no id: `wire 1,200 … and note it` names no order.
+      const accepted = values.filter((v) => ACCEPTS[slot].includes(v.kind) && !(slot === "id" && v.kind === "number" && WRITTEN_AS_SUM.test(v.text)));
       if (accepted.length === 0) continue;
       const given = name in args ? leaves(args[name], "") : [];
       if (isRead) {
@@ -145,11 +146,13 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
   const paired = values.filter((v) => v.of !== undefined);
   if (paired.length === 0) return [];
   const ids = new Set<string>();
+  // The id as the turn wrote it (`order #8842`), so that `ORDER-8842` meets it as it does alone.
+  const written = (of: string): string => values.find((v) => v.kind === "id" && v.value === of)?.text ?? of;
   for (const [name, slot] of slots) {
     // A sum is said of an id or of the account it is paid into (`85 at FI21 …`).
     if ((slot !== "id" && slot !== "iban") || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
-      for (const v of paired) if (sameValue(slot, value, { kind: slot, text: v.of!, value: v.of! })) ids.add(v.of!);
+      for (const v of paired) if (sameValue(slot, value, { kind: slot, text: written(v.of!), value: v.of! })) ids.add(v.of!);
     }
   }
   if (ids.size !== 1) return [];
@@ -215,6 +218,9 @@ function takenBackHeld(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<s
 function followsData(origin: OriginVerdict | undefined): boolean {
   return origin !== undefined && origin.trusted && origin.origin.startsWith("result:");
 }
+
+/** A number written with thousands grouped by commas or with cents: `1,200`, `2,480.00`, `18.50`. */
+const WRITTEN_AS_SUM = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+\.\d{2}$/;
 
 /** Argument names of a label a call may carry, not of the thing it acts on: `reference`, `memo`, `ref_code`. */
 const LABEL_ARGUMENT = /(^|_)(ref|reference|memo|label|tag|code)$/i;

@@ -1,6 +1,6 @@
 // How a call's value and a value read in a turn are compared, where the comparison is not plain equality.
 import { expect } from "chai";
-import { sameValue } from "./slots.js";
+import { idSaidWithItsWord, sameValue } from "./slots.js";
 
 describe("confirm_read: values compared", () => {
   it("takes a day said without its year as that day of any year, and a day said with one as that day only", () => {
@@ -18,5 +18,19 @@ describe("confirm_read: values compared", () => {
     expect(sameValue("date", "2026-11-16", { kind: "date", text: "Monday", value: "2026-11-30" }, true)).to.equal(false);
     expect(sameValue("date", "2026-11-24", { kind: "date", text: "Monday", value: "2026-11-30" }, true)).to.equal(false);
     expect(sameValue("date", "2026-11-23", { kind: "date", text: "next Monday", value: "2026-11-30" }, true)).to.equal(false);
+  });
+
+  it("takes an id whose letters begin the word said before its digits as that id, and no other", () => {
+    const order = { kind: "id" as const, text: "order 4471", value: "4471" };
+    expect(sameValue("id", "ORD-4471", order)).to.equal(true);
+    expect(sameValue("id", "ORDER4471", order)).to.equal(true);
+    expect(idSaidWithItsWord("CUST-5520", { kind: "id", text: "customer 5520", value: "5520" })).to.equal(true);
+    expect(idSaidWithItsWord("PED-88", { kind: "id", text: "pedido #88", value: "88" })).to.equal(true);
+    expect(idSaidWithItsWord("TKT-5120", { kind: "id", text: "ticket 5120", value: "5120" })).to.equal(true);
+    expect(idSaidWithItsWord("KT-5120", { kind: "id", text: "ticket 5120", value: "5120" })).to.equal(false);
+    expect(sameValue("id", "ORD-4472", order)).to.equal(false);
+    expect(sameValue("id", "INV-4471", order)).to.equal(false);
+    expect(idSaidWithItsWord("ORD-4471", { kind: "number", text: "4471", value: 4471 })).to.equal(false);
+    expect(idSaidWithItsWord("ORD-4471", { kind: "id", text: "4471", value: "4471" })).to.equal(false);
   });
 });

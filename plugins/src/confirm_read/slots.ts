@@ -157,11 +157,41 @@ export function sameValue(slot: Slot, call: unknown, read: TurnValue, forRead = 
       const n = parseLooseNumber(call);
       if (n !== undefined && typeof read.value === "string" && parseLooseNumber(read.value) === n) return true;
       // `ORD 4471`, `ORD-4471` and `ORD4471` are one id: people type the separators or leave them out.
-      return idCompact(got.replace(/^#/, "")) === idCompact(want.replace(/^#/, ""));
+      return idCompact(got.replace(/^#/, "")) === idCompact(want.replace(/^#/, "")) || idSaidWithItsWord(call, read);
     }
     default:
       return got === want;
   }
+}
+
+/** An id of letters then digits: `ORD-4471`, `CUST_5520`, `inv 77`; the letters, then the rest. */
+const LETTERED_ID = /^([a-z]{1,8})[-_ ]?(\d[\w/-]{0,40})$/i;
+
+/** The word a turn said before an id's digits: `order` in `order 4471`, `order #4471`, `order no. 4471`. */
+const ID_WORD = /^\s*([a-z]{2,16})\b/i;
+
+/**
+ * True when a call's id is the digits a turn read as an id after a word its letters cut short
+ * (`ORD-4471` for `order 4471`, `CUST-5520` for `customer 5520`, `TKT-5120` for `ticket 5120`,
+ * `ORDER-4471` for `order 4471`): the letters are the word the person said, in any language.
+ */
+export function idSaidWithItsWord(call: string, read: TurnValue): boolean {
+  if (read.kind !== "id" || typeof read.value !== "string") return false;
+  const m = LETTERED_ID.exec(call.trim());
+  if (!m || folded(m[2] ?? "") !== folded(read.value)) return false;
+  const word = ID_WORD.exec(read.text)?.[1];
+  return word !== undefined && abbreviates(folded(m[1] ?? ""), folded(word));
+}
+
+/** True when `letters` cut `word` short, its first letter first and the rest in order: `ord`, `cust`, `tkt`, `acct`. */
+function abbreviates(letters: string, word: string): boolean {
+  if (letters === "" || letters[0] !== word[0]) return false;
+  let at = 0;
+  for (const c of letters) {
+    at = word.indexOf(c, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

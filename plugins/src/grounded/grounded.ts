@@ -1,7 +1,7 @@
 // Stage said: a value in a write (an amount, an id, a date, an address) that no turn, reply,
 // context or tool result holds is asked about: never allowed, never refused.
 import { defineCheck, idCompact, note, pass, phoneNationalForms } from "@toolgate/core";
-import { leaves, normalise, sameValue, slotsOf, type Slot } from "../confirm_read/slots.js";
+import { idSaidWithItsWord, leaves, normalise, sameValue, slotsOf, type Slot } from "../confirm_read/slots.js";
 
 /** Slots whose values are facts someone must have said; free text, names and choices are not. */
 const GROUNDED_SLOTS = new Set<Slot>(["number", "id", "date", "email", "url", "host", "phone", "iban", "channel", "handle"]);
@@ -41,6 +41,8 @@ export default defineCheck({
           (typeof value === "string" && ctx.turns.said(normalise(slot, text))) ||
           (slot === "id" && typeof value === "string" && value.trim().startsWith("#") && ctx.turns.said(value.trim().slice(1))) ||
           (slot === "id" && idCompact(text) !== text && ctx.turns.said(idCompact(text))) ||
+          // `ORD-4471` called, `order 4471` said: the id's letters are the word said before its digits.
+          (slot === "id" && typeof value === "string" && (ctx.turns.latest?.values ?? []).some((v) => idSaidWithItsWord(value, v))) ||
           (slot === "phone" && phoneNationalForms(normalise("phone", text)).some((form) => ctx.turns.said(form))) ||
           // `+55 11 91234-5678` said, `11912345678` called: the call is the said number's national part.
           (slot === "phone" && (ctx.turns.latest?.values ?? []).some((v) => v.kind === "phone" && sameValue("phone", value, v)));
