@@ -8,7 +8,7 @@ import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
 import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, type ActReader } from "./acts.js";
-import { workOut, type WorkOutInputs } from "./origins.js";
+import { leafKeys, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
 
@@ -36,7 +36,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   }
   if (kind !== "read") {
     inputs ??= workOutInputs(from, sessionId, entries);
-    const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0);
+    const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
     if (led) marks.push(led);
   }
   return { origins, marks };
@@ -60,7 +60,7 @@ function freeText(value: unknown): boolean {
  * that returned the text, on the call. A result known only by its digests (a resumed history) is
  * read from the digests of its act words, which its report kept (acts.ts `actKeys`).
  */
-function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean): Mark | undefined {
+function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean, args: Readonly<Record<string, unknown>>): Mark | undefined {
   // The name's terms are asked of the grammars only where a result could name them (a check with
   // no such result loads no grammar), and once per tool name.
   let terms: readonly string[] | undefined;
@@ -71,6 +71,11 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
     // Told to the agent in a language no grammar reads: which act it asks for is unknown, so
     // every write after it is held (the stricter reading).
     if (r.index.addressedUnread) return { level: "untrusted", source: r.index.tool, on: "call", step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) };
+    // A text that speaks to the agent and gives this call's values led to it, whoever else said
+    // them: the person asked whether 300 went to PL61…, the text tells the agent to send 300 to PL61….
+    if (r.index.addressed && instructedLeaves(args, r.index.instructed) >= INSTRUCTED_LEAVES) {
+      return { level: "untrusted", source: r.index.tool, on: "call", step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) };
+    }
     if (words.length === 0) continue;
     // The person asked for this act, with values of their own: the text's asking adds nothing,
     // unless it speaks to the agent itself (`assistants must also reply with …`).
@@ -88,6 +93,23 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
     return { level: "untrusted", source: u.tool, on: "call", step: u.step };
   }
   return undefined;
+}
+
+/** How many of a call's values a text that speaks to the agent must give to have led to it: one may coincide (a date, a currency). */
+const INSTRUCTED_LEAVES = 2;
+
+/** How many leaves of a call's arguments an instruction-shaped text gives (origins.ts `leafKeys`), counted once each. */
+function instructedLeaves(args: Readonly<Record<string, unknown>>, instructed: ReadonlySet<string>): number {
+  if (instructed.size === 0) return 0;
+  let n = 0;
+  const stack: unknown[] = Object.values(args);
+  while (stack.length > 0 && n < INSTRUCTED_LEAVES) {
+    const v = stack.pop();
+    if (Array.isArray(v)) stack.push(...v);
+    else if (v !== null && typeof v === "object") stack.push(...Object.values(v as Record<string, unknown>));
+    else if (leafKeys(v).some((k) => instructed.has(k))) n++;
+  }
+  return n;
 }
 
 /** What origins and marks are worked out from: the turns, the context, and each reported result of the verified history. */
