@@ -29,7 +29,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (ownValue(call.origins, name) !== undefined) continue;
     inputs ??= workOutInputs(from, sessionId, entries);
     const destination = !!tool && tool.destinationArgs.has(name) && !(kind === "read" && tool.filterArgs.has(name));
-    const w = workOut(name, value, inputs, destination);
+    const w = workOut(name, value, inputs, destination, choiceArgument(tool, name));
     origins[name] = w.origin;
     marks.push(...w.marks);
     if (w.origin.origin === "model" && !TEXT_ARGUMENT.test(name) && !freeText(value)) madeUp.push(name);
@@ -40,6 +40,12 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (led) marks.push(led);
   }
   return { origins, marks };
+}
+
+/** Whether the catalogue gives an argument a closed set of values (an `enum`): a choice the model makes. */
+function choiceArgument(tool: CompiledTool | undefined, name: string): boolean {
+  const props = (tool?.spec.arguments as { properties?: Record<string, { enum?: unknown }> } | undefined)?.properties;
+  return !!props && Object.hasOwn(props, name) && Array.isArray(props[name]!.enum);
 }
 
 /** Arguments that hold text the model writes for the person (a body, a subject, a note): made up by the model on every call. */
@@ -136,5 +142,5 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(keyDigest(sessionId, k)) });
     }
   }
-  return { typed: from.said.typedKeys, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }
