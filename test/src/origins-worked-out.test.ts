@@ -30,6 +30,7 @@ const catalogue = {
     cancel_event: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["event_id"], properties: { event_id: str } } },
     list_payments: { kind: "read", reads_outside: true, arguments: { type: "object", additionalProperties: false, properties: {} }, result: { type: "object", properties: { payments: { type: "array", items: { type: "object", properties: { iban: str, reference: str } } } } } },
     pay: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["iban", "amount"], properties: { iban: str, amount: { type: "number" }, reference: str } } },
+    schedule_payment: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["iban", "amount", "interval"], properties: { iban: str, amount: { type: "number" }, interval: { type: "string", enum: ["weekly", "monthly", "yearly"] } } } },
     share_doc: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["file_id", "permission"], properties: { file_id: str, permission: { type: "string", enum: ["view", "comment", "edit"] } } } },
     share_file: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["file_id", "permission"], properties: { file_id: str, permission: str } } },
   },
@@ -200,6 +201,24 @@ describe("origins worked out with none given", function () {
     expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["write"]]);
     expect(s.history.entries[a.step]!.marks).to.deep.equal([`outside:read_document`]);
     void step;
+  });
+
+  it("takes a choice a bill the person named gives as theirs for the payment, and flags it from a bill they did not name", async () => {
+    const content = "Gym membership 2027: 29.50 EUR, payable monthly to IBAN DE27 1002 0030 0012 3456 78.";
+    const named = await session();
+    named.read("Set up the gym payment in letters/gym-membership.pdf");
+    await ran(named, "read_document", { path: "letters/gym-membership.pdf" }, { path: "letters/gym-membership.pdf", content });
+    const a = await named.checkToolCall("schedule_payment", { iban: "DE27100200300012345678", amount: 29.5, interval: "monthly" });
+    // `ungrounded` is about the IBAN and the amount, not about the choice.
+    expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["write", "ungrounded"]]);
+    expect(a.detail.arguments).to.deep.equal(["iban", "amount"]);
+    expect(named.history.entries[a.step]!.marks).to.deep.equal([`outside:read_document`]);
+    const unnamed = await session();
+    unnamed.read("Set up the gym payment, the letter is in my documents");
+    const step = await ran(unnamed, "read_document", { path: "letters/gym-membership.pdf" }, { path: "letters/gym-membership.pdf", content });
+    const b = await unnamed.checkToolCall("schedule_payment", { iban: "DE27100200300012345678", amount: 29.5, interval: "monthly" });
+    expect(b.reasons).to.include("tainted_call");
+    expect(b.detail.from).to.deep.include({ argument: "interval", tool: "read_document", step, field: "content" });
   });
 
   it("still flags that IBAN when the bill the person named holds an instruction to the agent", async () => {
