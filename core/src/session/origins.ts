@@ -72,14 +72,29 @@ export function leafKeys(leaf: unknown): string[] {
   return keys;
 }
 
-/** The keys an argument's leaf is looked up by: its own, and its words run together. */
+/** The keys an argument's leaf is looked up by: its own, its words run together, and its one word as a text's words are read. */
 function argumentKeys(leaf: unknown): string[] {
   const keys = leafKeys(leaf);
   if (typeof leaf === "string") {
     const run = argumentRunKey(leaf);
     if (run) keys.push(run);
+    const word = oneWord(leaf);
+    if (word !== undefined) for (const k of valueKeys(word)) if (!keys.includes(k)) keys.push(k);
   }
   return keys;
+}
+
+/**
+ * The identifier a one-word value is as a free text's words are read (`wordKeys`): a text's word
+ * loses the `!` or `)` around it (`change the password to Pocket2026!` gives `pocket2026`), so a
+ * value of one word with a digit meets it without them too.
+ */
+function oneWord(leaf: string): string | undefined {
+  if (leaf.length > 64 || /\s/.test(leaf.trim())) return undefined;
+  const words = wordsOf(leaf);
+  if (words.length !== 1) return undefined;
+  const word = words[0]!;
+  return word !== leaf.toLowerCase() && identifierWord(word) ? word : undefined;
 }
 
 /** The keys of identifiers written in groups inside a text (read once, when the text arrives). */
