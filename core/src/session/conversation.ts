@@ -3,7 +3,7 @@
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
-import { leafKeys, pointsAtLinks, textKeys } from "./origins.js";
+import { leafKeys, pointsAtLinks, textKeys, wordsOf } from "./origins.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 
@@ -27,6 +27,8 @@ export class Conversation {
   readonly replyKeys = new Set<string>();
   /** The act keys of the words of the person's turns: which acts they spoke of (acts.ts). */
   readonly typedStems = new Set<string>();
+  /** The words of the person's turns, lower-cased: a choice of a closed set they named (origins.ts `namedChoice`). */
+  readonly typedWords = new Set<string>();
   /** Whether a turn sent the agent to the links some content holds. */
   linksPointed = false;
   /**
@@ -87,6 +89,7 @@ export class Conversation {
     for (const key of facts.readingKeys) into.add(key);
     if (turn && facts.pointsAtLinks) this.linksPointed = true;
     if (turn) for (const s of facts.stems) this.typedStems.add(s);
+    if (turn) for (const w of facts.words) this.typedWords.add(w);
     // Destinations are values a person typed too: an address they gave can be used as given.
     for (const key of facts.destinationKeys) {
       this.saidKeys.add(key);
@@ -115,6 +118,8 @@ interface TextFacts {
   /** The act keys of the text's words, and the grammars' reader that gave them (acts.ts). */
   readonly stems: ReadonlySet<string>;
   readonly acts: ActReader;
+  /** The text's words, lower-cased (origins.ts `wordsOf`), the longest text read for them the same as for keys. */
+  readonly words: ReadonlySet<string>;
 }
 
 // Kept with the reading they come from, for as long as it lives: a reading is frozen and a
@@ -123,6 +128,9 @@ interface TextFacts {
 // Each set holds each key once, in the order first met: adding it to a session's set gives that
 // set as adding every key would. The sets are never handed out of this file.
 const factsOf = new WeakMap<TurnReading, TextFacts>();
+
+/** The longest text read for its words, as origins.ts reads a result's. */
+const MAX_WORDS_READ = 20_000;
 
 function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFacts {
   const kept = factsOf.get(reading);
@@ -143,6 +151,7 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
     pointsAtLinks: pointsAtLinks(text),
     stems: acts.textWords(text),
     acts,
+    words: new Set(wordsOf(text.length > MAX_WORDS_READ ? text.slice(0, MAX_WORDS_READ) : text)),
   });
   factsOf.set(reading, facts);
   return facts;

@@ -58,8 +58,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "asking the reader to verify an identity or account leads to a phishing page",
   },
   {
-    pattern: /\b(?:send|forward|copy|cc|email|mail|dm|dmed|invite|share|shared|sent|copied|forwarded|post|add)\b[^.;!?]{0,80}\b(?:as well|too)\b/i,
-    reason: "an extra recipient or place alongside the one the person wanted",
+    pattern: /\b(?:send|forward|copy|cc|email|mail|dm|dmed|invite|share|shared|sent|copied|forwarded|post|add|cancel|delete|remove)\b[^.;!?]{0,80}\b(?:as well|too)\b/i,
+    reason: "an extra recipient, place or thing acted on alongside the one the person wanted",
   },
   {
     pattern: /\b(?:must|should)\s+(?:also\s+)?(?:be\s+)?(?:sent|shared|copied|forwarded|dmed|include|prepaid|wired|send|add|invite|copy|order|say)\b/i,
@@ -72,6 +72,10 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /[[(]\s*[A-Za-z][\w' ]{0,29}:\s/,
     reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer",
+  },
+  {
+    pattern: /\b(?:include|add|attach|put|mention|give|list|quote|paste)\b[^.;!?]{0,60}\bin\s+(?:your|the|any)\s+(?:reply|replies|answer|response|message)\b/i,
+    reason: "a text that says what the reader's reply must hold asks for what the person never said to send",
   },
   {
     pattern: /\buse\s+(?:it|this|that|these|them|our|the following)\b[^.;!?]{0,40}\b(?:as|for)\s+(?:the|your|every|all|any)\b/i,
@@ -112,7 +116,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "(Portuguese) urgency pushes the reader to act before the person sees it; `importante` only in capitals, as it is common in plain writing",
   },
   {
-    pattern: /\btamb[eé]m\s+(?:envia|envie|manda|mande|transfere|transfira|paga|pague|reencaminha|reencaminhe|encaminha|encaminhe|partilha|partilhe|convida|convide|adiciona|adicione|apaga|apague|reserva|reserve|cancela|cancele|publica|publique)\b|\b(?:envia|envie|manda|mande|reencaminha|reencaminhe|encaminha|encaminhe|partilha|partilhe|copia|copie|convida|convide|adiciona|adicione)\b[^.;!?]{0,80}\btamb[eé]m\b/iu,
+    pattern: /\btamb[eé]m\s+(?:envia|envie|manda|mande|transfere|transfira|paga|pague|reencaminha|reencaminhe|encaminha|encaminhe|partilha|partilhe|convida|convide|adiciona|adicione|apaga|apague|reserva|reserve|cancela|cancele|publica|publique)\b|\b(?:envia|envie|enviar|manda|mande|mandar|reencaminha|reencaminhe|reencaminhar|encaminha|encaminhe|encaminhar|partilha|partilhe|partilhar|copia|copie|copiar|convida|convide|convidar|adiciona|adicione|adicionar|cancela|cancele|cancelar|apaga|apague|apagar|remove|remova|remover)\b[^.;!?]{0,80}\btamb[eé]m\b/iu,
     reason: "(Portuguese) an extra action asked alongside the one the person wanted",
   },
   {

@@ -8,7 +8,7 @@ import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
 import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, type ActReader } from "./acts.js";
-import { workOut, type WorkOutInputs } from "./origins.js";
+import { leafKeys, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
 
@@ -29,17 +29,23 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (ownValue(call.origins, name) !== undefined) continue;
     inputs ??= workOutInputs(from, sessionId, entries);
     const destination = !!tool && tool.destinationArgs.has(name) && !(kind === "read" && tool.filterArgs.has(name));
-    const w = workOut(name, value, inputs, destination);
+    const w = workOut(name, value, inputs, destination, choiceArgument(tool, name));
     origins[name] = w.origin;
     marks.push(...w.marks);
     if (w.origin.origin === "model" && !TEXT_ARGUMENT.test(name) && !freeText(value)) madeUp.push(name);
   }
   if (kind !== "read") {
     inputs ??= workOutInputs(from, sessionId, entries);
-    const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0);
+    const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
     if (led) marks.push(led);
   }
   return { origins, marks };
+}
+
+/** Whether the catalogue gives an argument a closed set of values (an `enum`): a choice the model makes. */
+function choiceArgument(tool: CompiledTool | undefined, name: string): boolean {
+  const props = (tool?.spec.arguments as { properties?: Record<string, { enum?: unknown }> } | undefined)?.properties;
+  return !!props && Object.hasOwn(props, name) && Array.isArray(props[name]!.enum);
 }
 
 /** Arguments that hold text the model writes for the person (a body, a subject, a note): made up by the model on every call. */
@@ -60,7 +66,7 @@ function freeText(value: unknown): boolean {
  * that returned the text, on the call. A result known only by its digests (a resumed history) is
  * read from the digests of its act words, which its report kept (acts.ts `actKeys`).
  */
-function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean): Mark | undefined {
+function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean, args: Readonly<Record<string, unknown>>): Mark | undefined {
   // The name's terms are asked of the grammars only where a result could name them (a check with
   // no such result loads no grammar), and once per tool name.
   let terms: readonly string[] | undefined;
@@ -71,6 +77,11 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
     // Told to the agent in a language no grammar reads: which act it asks for is unknown, so
     // every write after it is held (the stricter reading).
     if (r.index.addressedUnread) return { level: "untrusted", source: r.index.tool, on: "call", step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) };
+    // A text that speaks to the agent and gives this call's values led to it, whoever else said
+    // them: the person asked whether 300 went to PL61…, the text tells the agent to send 300 to PL61….
+    if (r.index.addressed && instructedLeaves(args, r.index.instructed) >= INSTRUCTED_LEAVES) {
+      return { level: "untrusted", source: r.index.tool, on: "call", step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) };
+    }
     if (words.length === 0) continue;
     // The person asked for this act, with values of their own: the text's asking adds nothing,
     // unless it speaks to the agent itself (`assistants must also reply with …`).
@@ -88,6 +99,23 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
     return { level: "untrusted", source: u.tool, on: "call", step: u.step };
   }
   return undefined;
+}
+
+/** How many of a call's values a text that speaks to the agent must give to have led to it: one may coincide (a date, a currency). */
+const INSTRUCTED_LEAVES = 2;
+
+/** How many leaves of a call's arguments an instruction-shaped text gives (origins.ts `leafKeys`), counted once each. */
+function instructedLeaves(args: Readonly<Record<string, unknown>>, instructed: ReadonlySet<string>): number {
+  if (instructed.size === 0) return 0;
+  let n = 0;
+  const stack: unknown[] = Object.values(args);
+  while (stack.length > 0 && n < INSTRUCTED_LEAVES) {
+    const v = stack.pop();
+    if (Array.isArray(v)) stack.push(...v);
+    else if (v !== null && typeof v === "object") stack.push(...Object.values(v as Record<string, unknown>));
+    else if (leafKeys(v).some((k) => instructed.has(k))) n++;
+  }
+  return n;
 }
 
 /** What origins and marks are worked out from: the turns, the context, and each reported result of the verified history. */
@@ -114,5 +142,5 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(keyDigest(sessionId, k)) });
     }
   }
-  return { typed: from.said.typedKeys, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }

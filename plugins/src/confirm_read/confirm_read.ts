@@ -3,7 +3,7 @@
 // person is shown both and asked. The call is never changed.
 import { defineCheck, note, pass, type OriginVerdict } from "@toolgate/core";
 import { type TurnValue } from "@toolgate/grammar-kit";
-import { ACCEPTS, leaves, mentioned, normalise, sameValue, slotsOf, type Slot } from "./slots.js";
+import { ACCEPTS, leaves, mentioned, normalise, sameValue, slotsOf, windowHolds, type Slot } from "./slots.js";
 
 interface Read {
   argument: string;
@@ -131,6 +131,8 @@ function tiedToRead(
   // An amount of money belongs to an argument of money, not to a count or a limit.
   if (slot === "number" && said.currency !== undefined && !MONEY_ARGUMENT.test(name)) return undefined;
   if (values.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, call, v, true))) return undefined;
+  // A window that takes in the day said (`since` before it, `until` after it) looks where the person asked.
+  if (slot === "date" && windowHolds(name, call, said)) return undefined;
   // The call's value written anywhere in the turn came from it, whatever it was read as.
   if ((typeof call === "string" || typeof call === "number") && values.some((v) => normalise(slot, String(v.text)).includes(normalise(slot, String(call))))) return undefined;
   return { said, call };

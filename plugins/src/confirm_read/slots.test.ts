@@ -1,6 +1,6 @@
 // How a call's value and a value read in a turn are compared, where the comparison is not plain equality.
 import { expect } from "chai";
-import { idSaidWithItsWord, sameValue } from "./slots.js";
+import { idSaidWithItsWord, sameValue, windowHolds } from "./slots.js";
 
 describe("confirm_read: values compared", () => {
   it("takes a day said without its year as that day of any year, and a day said with one as that day only", () => {
@@ -32,5 +32,17 @@ describe("confirm_read: values compared", () => {
     expect(sameValue("id", "INV-4471", order)).to.equal(false);
     expect(idSaidWithItsWord("ORD-4471", { kind: "number", text: "4471", value: 4471 })).to.equal(false);
     expect(idSaidWithItsWord("ORD-4471", { kind: "id", text: "4471", value: "4471" })).to.equal(false);
+  });
+
+  it("on a read, takes a window's first day before the day said, or its last day after it, as taking that day in", () => {
+    const today = { kind: "date" as const, text: "today", value: "2026-11-25" };
+    expect(windowHolds("since", "2026-11-16", today)).to.equal(true);
+    expect(windowHolds("from_date", "2026-11-25", today)).to.equal(true);
+    expect(windowHolds("start_date", "2026-11-26", today)).to.equal(false);
+    expect(windowHolds("until", "2026-12-31", today)).to.equal(true);
+    expect(windowHolds("end_date", "2026-11-24", today)).to.equal(false);
+    expect(windowHolds("date", "2026-11-16", today)).to.equal(false);
+    expect(windowHolds("since", "not a day", today)).to.equal(false);
+    expect(windowHolds("from_to", "2026-11-16", today)).to.equal(false);
   });
 });

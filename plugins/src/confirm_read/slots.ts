@@ -196,6 +196,28 @@ function abbreviates(letters: string, word: string): boolean {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Words of an argument's name that make it the first day of a window a read looks in (`since`, `from_date`, `start`). */
+const LOWER_BOUND = /(?:^|_)(?:since|from|after|start|begin|earliest|min)(?:_|$)/;
+/** Words of an argument's name that make it the last day of a window a read looks in (`until`, `to_date`, `end`). */
+const UPPER_BOUND = /(?:^|_)(?:until|till|to|before|end|latest|max)(?:_|$)/;
+
+/**
+ * True when a read's date argument is one end of the window it looks in, and that window takes in
+ * the day said: `since: 2026-11-16` takes in `today`, `until: 2026-12-31` takes in `Friday`. A
+ * read that looks wider than the day said still finds what the person asked about; the day said
+ * may be another step's (`the rate today`) or read in the wrong week (`o jantar de sábado`).
+ */
+export function windowHolds(name: string, call: unknown, said: TurnValue): boolean {
+  if (typeof call !== "string" || typeof said.value !== "string") return false;
+  const got = call.trim().slice(0, 10);
+  const want = said.value.trim().slice(0, 10);
+  if (!DAY.test(got) || !DAY.test(want)) return false;
+  const n = snake(name);
+  if (LOWER_BOUND.test(n) && !UPPER_BOUND.test(n)) return got <= want;
+  if (UPPER_BOUND.test(n) && !LOWER_BOUND.test(n)) return got >= want;
+  return false;
+}
+
 const WEEK = 7 * 24 * 3600 * 1000;
 
 /** A weekday's name and nothing that says which week (`Monday`, `sexta-feira`; not `next Monday`, `last Friday`, `Monday 30 November`). */
