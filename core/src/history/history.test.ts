@@ -218,4 +218,24 @@ describe("a history's head in a head store", () => {
     expect(copy.adopt(other, JSON.parse(JSON.stringify(entry)))).to.deep.equal(entry);
     expect(History.from(copy.toJSON()).verify(other)).to.deep.equal({ valid: true });
   });
+
+  it("refuses the entry next made once the entry before it was reported, and takes it again once linked again", () => {
+    const signer = makeSigner(generateKeyPair(), "node");
+    const history = History.start("s_add_moved");
+    grow(history, signer, 1);
+    history.append(signer, fields(1));
+    const entry = history.next(signer, fields(2));
+    history.report(1, { status: "ran", at: 7_000 }, signer);
+    expect(() => history.add(signer, entry)).to.throw(ToolgateError, "made on another head");
+    expect(history.length).to.equal(2);
+    const again = history.next(signer, fields(2));
+    const other = History.from(history.toJSON());
+    expect(other.verify(signer).valid).to.equal(true);
+    // The same entry, made on the same head, is taken by another copy of the history only once linked again.
+    other.add(signer, { ...again });
+    expect(() => other.add(signer, { ...again, step: 3 })).to.throw(ToolgateError);
+    history.add(signer, again);
+    expect(History.from(history.toJSON()).verify(makeSigner(generateKeyPair(), "node")).valid).to.equal(false);
+    expect(History.from(history.toJSON()).verify(signer)).to.deep.equal({ valid: true });
+  });
 });
