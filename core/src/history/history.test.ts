@@ -111,6 +111,23 @@ describe("a history this process signed, back from outside", () => {
     expect(History.from(edited).verify(signer).valid).to.equal(false);
   });
 
+  it("answers a verification that failed again without verifying again, for the same signer only", () => {
+    const { keys } = signedHistory();
+    const other = signedHistory();
+    const json = other.history.toJSON();
+    const first = counting(makeSigner(keys, "node"));
+    const carried = History.from(json);
+    const problem = { valid: false, problem: "the newest entry's reported outcome does not verify" };
+    expect(carried.verify(first)).to.deep.equal(problem);
+    expect(carried.verify(first)).to.deep.equal(problem);
+    expect(first.verified).to.equal(1);
+    const second = counting(makeSigner(keys, "node"));
+    expect(carried.verify(second)).to.deep.equal(problem);
+    expect(second.verified).to.equal(1);
+    // Its own signer verifies it: a failure is kept for the signer it failed for.
+    expect(carried.verify(other.signer)).to.deep.equal({ valid: true });
+  });
+
   it("refuses a link spelled other than in lowercase hex, though it names the same digest", () => {
     const { keys, history } = signedHistory();
     const json = history.toJSON();

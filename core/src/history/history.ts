@@ -45,6 +45,8 @@ export class History {
   private made: HistoryEntry | undefined;
   private madeAfter: HistoryEntry | undefined;
   private madeAfterOutcome: Outcome | null = null;
+  /** The answer of a verification that failed, and the signer it failed for: asked again, with nothing changed since, it is the answer. */
+  private refused: { signer: Signer; verification: Verification } | undefined;
 
   private constructor(session: string, entries: HistoryEntry[], sealed: boolean, malformed?: string) {
     this.session = session;
@@ -188,9 +190,14 @@ export class History {
     if (shown) {
       this.own.splice(0, this.own.length, ...structuredClone(shown));
       this.facts = undefined;
+    } else if (this.refused?.signer === signer) {
+      return this.refused.verification;
     }
     const chain = this.verifyChain(signer);
-    if (!chain.valid) return chain;
+    if (!chain.valid) {
+      this.refused = shown ? undefined : { signer, verification: chain };
+      return chain;
+    }
     this.sealed = true;
     return chain;
   }
@@ -290,6 +297,7 @@ export class History {
   }
 
   private push(signer: Signer, entry: HistoryEntry): void {
+    this.refused = undefined;
     this.own.push(entry);
     this.facts?.add(entry);
     this.shown?.push(copyEntry(entry));
@@ -327,6 +335,7 @@ export class History {
   setOutcome(signer: Signer, step: number, outcome: Outcome): void {
     const entry = this.reportable(step);
     if (!headSigned(signer, { ...entry, outcome }).valid) throw new ToolgateError("report_invalid", `the outcome given for step ${step} is not signed for it`, { path: "outcome" });
+    this.refused = undefined;
     this.facts?.remove(entry);
     entry.outcome = copyOutcome(outcome);
     this.facts?.add(entry);

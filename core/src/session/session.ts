@@ -108,6 +108,9 @@ export class Session {
       }
     } else {
       this._history = options.history === undefined ? History.start(this.newId()) : History.from(options.history);
+      // A history from outside is verified as soon as it is read, while its entries are still in
+      // the processor's caches; the check that follows (after the turns are read) reuses the answer.
+      if (options.history !== undefined) this._history.verify(engine.signer);
     }
     if (options.language !== undefined && !engine.grammars.has(options.language)) {
       throw new ToolgateError("grammar_unavailable", `no installed grammar reads \`${options.language}\`; installed: ${[...engine.grammars.keys()].join(", ") || "none"}`, { path: "language" });
