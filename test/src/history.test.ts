@@ -50,6 +50,17 @@ describe("the signed history", () => {
     }
   }
 
+  it("refuses a history from outside whose entries were edited through the session after it was opened (and verified)", async () => {
+    const { client, s } = await sessionWithHistory();
+    const json = s.history.toJSON();
+    for (const [field, edit] of EDITS) {
+      const resumed = client.session("billing", { history: JSON.stringify(json) });
+      edit(resumed.history.entries[2]!);
+      const a = await resumed.checkToolCall("get_order", { order_id: "1" });
+      expect([a.decision, a.reasons, a.detail.history], field).to.deep.equal(["refuse", ["history_invalid"], `entry 2 was changed (\`${field}\`)`]);
+    }
+  });
+
   it("accepts an unchanged history from outside, and answers from where it ends", async () => {
     const { client, s } = await sessionWithHistory();
     const resumed = client.session("billing", { history: JSON.stringify(s.history.toJSON()) });

@@ -6,7 +6,7 @@
 import { expect } from "chai";
 import { createHash } from "node:crypto";
 import { canonical } from "../crypto/digest.js";
-import { chainLink, linkBytes } from "./history-link.js";
+import { chainLink, linkBytes, outcomeBodyDigest } from "./history-link.js";
 import type { HistoryEntry, Outcome } from "./history.js";
 
 /** The contract: what a link hashes, as text. */
@@ -95,6 +95,19 @@ describe("the bytes a history link hashes", () => {
       sig = g.text();
       outcome = g.outcome();
     }
+  });
+
+  it("give a report's outcome digest as the SHA-256 of the canonical outcome without its sig, for 20,000 generated outcomes", () => {
+    const g = generator(13);
+    let checked = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const o = g.outcome();
+      if (o === null) continue;
+      const { sig: _sig, ...body } = o;
+      expect(outcomeBodyDigest(o), `outcome ${i}: ${JSON.stringify(o)}`).to.equal(createHash("sha256").update(canonical(body)).digest("hex"));
+      checked++;
+    }
+    expect(checked).to.be.greaterThan(10_000);
   });
 
   it("grow past the buffer they start with, and start again clean after", () => {

@@ -171,10 +171,10 @@ class LinkBytes {
    * key rather than looped over a table of keys and writers: this runs for every entry of a
    * history read from outside, and a table of closures cost more than the five branches.
    */
-  outcome(o: Outcome | null): void {
+  outcome(o: Outcome | null, withSig = true): void {
     if (o === null) return this.raw("null");
     if (typeof o !== "object" || Array.isArray(o)) return this.raw(canonical(o));
-    for (const k in o) if (Object.hasOwn(o, k) && k !== "at" && k !== "fields" && k !== "sig" && k !== "status" && k !== "values") return this.raw(canonical(o));
+    for (const k in o) if (Object.hasOwn(o, k) && k !== "at" && k !== "fields" && k !== "sig" && k !== "status" && k !== "values") return this.raw(canonical(withSig ? o : withoutSig(o)));
     // "{" goes before the first key present, "," before each later one.
     let sep = 0x7b;
     if (o.at !== undefined) {
@@ -185,7 +185,7 @@ class LinkBytes {
       sep = this.key(sep, "fields");
       this.record(o.fields);
     }
-    if (o.sig !== undefined) {
+    if (o.sig !== undefined && withSig) {
       sep = this.key(sep, "sig");
       this.value(o.sig);
     }
@@ -246,6 +246,11 @@ class LinkBytes {
   }
 }
 
+function withoutSig(o: Outcome): Omit<Outcome, "sig"> {
+  const { sig: _sig, ...body } = o;
+  return body;
+}
+
 const NEWLINE = 0x0a;
 const writer = new LinkBytes();
 
@@ -266,4 +271,15 @@ export function linkBytes(previous: string, previousSig: string, previousOutcome
 /** The link of an entry: it binds the link, the signature and the reported outcome of the entry before it. */
 export function chainLink(previous: string, previousSig: string, previousOutcome: Outcome | null, e: HistoryEntry): string {
   return sha256(linkBytes(previous, previousSig, previousOutcome, e));
+}
+
+/**
+ * The SHA-256 (hex) of canonical(outcome without its `sig`): what a report's signature binds of
+ * the outcome (signing.ts `reportMessage`), written by the same writer as a link's bytes.
+ */
+export function outcomeBodyDigest(o: Outcome): string {
+  const w = writer;
+  w.reset();
+  w.outcome(o, false);
+  return sha256(w.bytes());
 }

@@ -111,6 +111,23 @@ describe("a history this process signed, back from outside", () => {
     expect(History.from(edited).verify(signer).valid).to.equal(false);
   });
 
+  it("answers a verification that failed again without verifying again, for the same signer only", () => {
+    const { keys } = signedHistory();
+    const other = signedHistory();
+    const json = other.history.toJSON();
+    const first = counting(makeSigner(keys, "node"));
+    const carried = History.from(json);
+    const problem = { valid: false, problem: "the newest entry's reported outcome does not verify" };
+    expect(carried.verify(first)).to.deep.equal(problem);
+    expect(carried.verify(first)).to.deep.equal(problem);
+    expect(first.verified).to.equal(1);
+    const second = counting(makeSigner(keys, "node"));
+    expect(carried.verify(second)).to.deep.equal(problem);
+    expect(second.verified).to.equal(1);
+    // Its own signer verifies it: a failure is kept for the signer it failed for.
+    expect(carried.verify(other.signer)).to.deep.equal({ valid: true });
+  });
+
   it("refuses a link spelled other than in lowercase hex, though it names the same digest", () => {
     const { keys, history } = signedHistory();
     const json = history.toJSON();
@@ -217,5 +234,25 @@ describe("a history's head in a head store", () => {
     expect(copy.adopt(other, { ...entry, sig: history.verifiedEntries[1]!.sig }), "not signed").to.equal(undefined);
     expect(copy.adopt(other, JSON.parse(JSON.stringify(entry)))).to.deep.equal(entry);
     expect(History.from(copy.toJSON()).verify(other)).to.deep.equal({ valid: true });
+  });
+
+  it("refuses the entry next made once the entry before it was reported, and takes it again once linked again", () => {
+    const signer = makeSigner(generateKeyPair(), "node");
+    const history = History.start("s_add_moved");
+    grow(history, signer, 1);
+    history.append(signer, fields(1));
+    const entry = history.next(signer, fields(2));
+    history.report(1, { status: "ran", at: 7_000 }, signer);
+    expect(() => history.add(signer, entry)).to.throw(ToolgateError, "made on another head");
+    expect(history.length).to.equal(2);
+    const again = history.next(signer, fields(2));
+    const other = History.from(history.toJSON());
+    expect(other.verify(signer).valid).to.equal(true);
+    // The same entry, made on the same head, is taken by another copy of the history only once linked again.
+    other.add(signer, { ...again });
+    expect(() => other.add(signer, { ...again, step: 3 })).to.throw(ToolgateError);
+    history.add(signer, again);
+    expect(History.from(history.toJSON()).verify(makeSigner(generateKeyPair(), "node")).valid).to.equal(false);
+    expect(History.from(history.toJSON()).verify(signer)).to.deep.equal({ valid: true });
   });
 });

@@ -38,6 +38,15 @@ export class History {
   private genesis: string | undefined;
   /** What checks read of `own`, made when first asked for and kept up to date as it changes. */
   private facts: HistorySummary | undefined;
+  /**
+   * The entry `next` made last, the newest entry it was linked after and that entry's outcome
+   * then: `add` takes it without hashing it again while the history still ends there.
+   */
+  private made: HistoryEntry | undefined;
+  private madeAfter: HistoryEntry | undefined;
+  private madeAfterOutcome: Outcome | null = null;
+  /** The answer of a verification that failed, and the signer it failed for: asked again, with nothing changed since, it is the answer. */
+  private refused: { signer: Signer; verification: Verification } | undefined;
 
   private constructor(session: string, entries: HistoryEntry[], sealed: boolean, malformed?: string) {
     this.session = session;
@@ -181,9 +190,14 @@ export class History {
     if (shown) {
       this.own.splice(0, this.own.length, ...structuredClone(shown));
       this.facts = undefined;
+    } else if (this.refused?.signer === signer) {
+      return this.refused.verification;
     }
     const chain = this.verifyChain(signer);
-    if (!chain.valid) return chain;
+    if (!chain.valid) {
+      this.refused = shown ? undefined : { signer, verification: chain };
+      return chain;
+    }
     this.sealed = true;
     return chain;
   }
@@ -260,19 +274,30 @@ export class History {
     };
     entry.link = chainLink(prev?.link ?? (this.genesis ??= genesisLink(this.session)), prev?.sig ?? "", prev?.outcome ?? null, entry);
     entry.sig = signLink(signer, entry.link);
+    this.made = entry;
+    this.madeAfter = prev;
+    this.madeAfterOutcome = prev?.outcome ?? null;
     return entry;
   }
 
-  /** Adds an entry `next` made; refused if the history moved since (an entry added, an outcome reported). */
+  /**
+   * Adds an entry `next` made; refused if the history moved since (an entry added, an outcome
+   * reported). The entry `next` made last, on the head the history still has (the same newest
+   * entry, the same outcome object: a report replaces it), is the link it was made as; any other
+   * is linked again and compared.
+   */
   add(signer: Signer, entry: HistoryEntry): void {
     const prev = this.own.at(-1);
-    if (entry.step !== this.own.length || entry.session !== this.session || chainLink(prev?.link ?? this.head, prev?.sig ?? "", prev?.outcome ?? null, entry) !== entry.link) {
+    const madeOnThisHead = entry === this.made && prev === this.madeAfter && (prev?.outcome ?? null) === this.madeAfterOutcome;
+    this.made = this.madeAfter = undefined;
+    if (entry.step !== this.own.length || entry.session !== this.session || (!madeOnThisHead && chainLink(prev?.link ?? this.head, prev?.sig ?? "", prev?.outcome ?? null, entry) !== entry.link)) {
       throw new ToolgateError("input_invalid", `the entry for step ${entry.step} was made on another head of this history`, { path: "entry" });
     }
     this.push(signer, entry);
   }
 
   private push(signer: Signer, entry: HistoryEntry): void {
+    this.refused = undefined;
     this.own.push(entry);
     this.facts?.add(entry);
     this.shown?.push(copyEntry(entry));
@@ -310,6 +335,7 @@ export class History {
   setOutcome(signer: Signer, step: number, outcome: Outcome): void {
     const entry = this.reportable(step);
     if (!headSigned(signer, { ...entry, outcome }).valid) throw new ToolgateError("report_invalid", `the outcome given for step ${step} is not signed for it`, { path: "outcome" });
+    this.refused = undefined;
     this.facts?.remove(entry);
     entry.outcome = copyOutcome(outcome);
     this.facts?.add(entry);

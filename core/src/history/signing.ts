@@ -3,6 +3,7 @@
 import type { HistoryEntry, Outcome } from "../model.js";
 import { canonical, inOrder, sha256 } from "../crypto/digest.js";
 import { fromBase64Url, toBase64Url, type Signer } from "../crypto/ed25519.js";
+import { outcomeBodyDigest } from "./history-link.js";
 
 const GENESIS = "toolgate/history/v1\n";
 export const SIGNED = "toolgate/link/v1:";
@@ -27,8 +28,7 @@ const SIGNED_REPORT = "toolgate/report/v1:";
  * canonical outcome without its `sig`.
  */
 export function reportMessage(entry: Pick<HistoryEntry, "link" | "sig">, outcome: Outcome): Buffer {
-  const { sig: _sig, ...body } = outcome;
-  return Buffer.from(`${SIGNED_REPORT}${entry.link}\n${entry.sig}\n${sha256(canonical(body))}`);
+  return Buffer.from(`${SIGNED_REPORT}${entry.link}\n${entry.sig}\n${outcomeBodyDigest(outcome)}`);
 }
 
 /**

@@ -108,6 +108,10 @@ export class Session {
       }
     } else {
       this._history = options.history === undefined ? History.start(this.newId()) : History.from(options.history);
+      // A history from outside is verified, and what checks read of it summed up, as soon as it is
+      // read, while its entries are still in the processor's caches; the check that follows (after
+      // the turns are read) reuses both.
+      if (options.history !== undefined && this._history.verify(engine.signer).valid) void this._history.summary;
     }
     if (options.language !== undefined && !engine.grammars.has(options.language)) {
       throw new ToolgateError("grammar_unavailable", `no installed grammar reads \`${options.language}\`; installed: ${[...engine.grammars.keys()].join(", ") || "none"}`, { path: "language" });
