@@ -234,15 +234,20 @@ export class PostTagger {
     }
     const out: number[][] = [];
     let next = 0;
+    const { second } = plan;
     for (let p = 0; p < terms.length; p++) {
       if (p < next || !plan.first(terms[p]!)) continue;
       if (terms.length - p < plan.minLength) break;
+      // The second step holds of the next term, unless the first ends on a contraction's first half (compromise then skips its second).
+      if (second !== undefined && !terms[p]!.implicit && !second(terms[p + 1]!)) continue;
       const from = p === 0 ? terms : terms.slice(p);
       // Tried from its first term only, with no group taken: the whole match says where the next try starts.
       const found = methods.one.match([from], plan.anchored);
       const whole = found.ptrs[0];
       if (whole === undefined) continue;
       next = p + whole[2]!;
+      // compromise drops a match holding a match of `notIf` after it has found it (so the next try still starts after it).
+      if (plan.notIf !== undefined && methods.one.match([from.slice(0, whole[2])], plan.notIf).ptrs.length > 0) continue;
       if (pattern.group === undefined) {
         out.push(moved([whole], p)[0]!);
         continue;
@@ -295,7 +300,8 @@ interface Needs {
 const PLAIN_STEP = new Set(["tag", "word", "fastOr", "operator", "group", "groupStart", "groupEnd", "greedy"]);
 
 /**
- * Whether a term may start a match whose first step is `step`, tested as compromise's matcher
+ * Whether a term may start a match whose first step is `step` (or be the term a plain second
+ * step is tried on), tested as compromise's matcher
  * (`doesMatch`) tests a term against a word, a tag or a set of words; undefined for any other
  * step (optional, negative, anchored, a choice of steps, a method …), whose matches are sought
  * from every term. A step that is not optional or negative must hold of a match's first term.
@@ -328,17 +334,52 @@ interface Plan {
   anchored?: Pattern;
   /** compromise's least number of terms a match takes: its steps that are neither optional nor negative. */
   minLength: number;
+  /**
+   * Whether the term after a match's first may be its second, where the first step takes one
+   * term (not repeated) and the second is a plain word or tag that must hold (not optional or
+   * negative); tried only with `anchored`.
+   */
+  second?: (term: RawTerm) => boolean;
+  /**
+   * The pattern's `notIf` as a pattern of its own, where `anchored` leaves it out: a match is
+   * dropped when this is found anywhere in its terms.
+   */
+  notIf?: Pattern;
 }
 
 function planOf(pattern: Pattern): Plan | undefined {
   const first = firstStepTest(pattern.regs[0]);
   if (first === undefined) return undefined;
   const minLength = pattern.regs.filter((r) => r.optional !== true && r.negative !== true).length;
-  const dropsAfter = pattern.notIf !== undefined || pattern.regs[pattern.regs.length - 1]!.end === true || pattern.justOne !== undefined;
+  const notIf = pattern.notIf === undefined ? undefined : notIfPattern(pattern.notIf);
+  const dropsAfter = notIf === null || pattern.regs[pattern.regs.length - 1]!.end === true || pattern.justOne !== undefined;
   if (dropsAfter) return { first, minLength };
   const [head, ...rest] = pattern.regs;
-  const anchored: Pattern = { ...pattern, regs: [{ ...head!, start: true }, ...rest], group: undefined };
-  return { first, anchored, minLength };
+  const anchored: Pattern = { ...pattern, regs: [{ ...head!, start: true }, ...rest], group: undefined, notIf: undefined };
+  const second = head!.greedy === true ? undefined : firstStepTest(rest[0]);
+  const plan: Plan = { first, anchored, minLength };
+  if (second !== undefined) plan.second = second;
+  if (notIf !== undefined) plan.notIf = notIf;
+  return plan;
+}
+
+/** The fields of a step of a `notIf` (and of each step of its choices) that `notIfPattern` takes. */
+const NOT_IF_STEP = new Set(["tag", "word", "fastOr", "operator", "choices"]);
+
+/**
+ * A pattern's `notIf` (compiled steps) as a pattern that compromise's `match` finds where its
+ * `notIf` check would, or null when it might not. The check tries the steps from every term of a
+ * match; `match` does the same but stops trying once fewer terms are left than the steps that
+ * must each take one, which changes nothing when every step is a word, a tag, a set of words or a
+ * choice of those, none optional, negative, repeated or anchored.
+ */
+function notIfPattern(steps: unknown): Pattern | null {
+  const plain = (step: Step, inner: boolean): boolean =>
+    Object.keys(step).every((field) => NOT_IF_STEP.has(field) && !(inner && field === "choices")) &&
+    (step.choices === undefined ||
+      (Array.isArray(step.choices) && step.choices.every((choice: unknown) => Array.isArray(choice) && choice.length > 0 && choice.every((inner: Step) => plain(inner, true)))));
+  if (!Array.isArray(steps) || steps.length === 0 || !steps.every((step: Step) => plain(step, false))) return null;
+  return { match: "", needs: [], wants: [], minWant: 0, minWords: 0, regs: steps as Step[] };
 }
 
 /** The pointers moved `by` terms on. */
