@@ -30,6 +30,7 @@ interface RawTerm {
   id: unknown;
   /** The fields compromise's matcher reads of a term a match starts on (see `firstStepTest`). */
   tags: Set<string>;
+  switch?: string;
   text: string;
   normal?: string;
   machine?: string | null;
@@ -296,29 +297,49 @@ interface Needs {
   minWant: number;
 }
 
-/** The fields a first step may have for `firstStepTest` to read it: a word, a tag or a set of words, maybe repeated (`+`) or captured. */
-const PLAIN_STEP = new Set(["tag", "word", "fastOr", "operator", "group", "groupStart", "groupEnd", "greedy"]);
+/** The fields a first step may have for `firstStepTest` to read it: a word, a tag, a set of words, a switch or a block of choices, maybe repeated (`+`) or captured. */
+const PLAIN_STEP = new Set(["tag", "word", "fastOr", "switch", "choices", "operator", "group", "groupStart", "groupEnd", "greedy"]);
 
 /**
  * Whether a term may start a match whose first step is `step` (or be the term a plain second
- * step is tried on), tested as compromise's matcher
- * (`doesMatch`) tests a term against a word, a tag or a set of words; undefined for any other
- * step (optional, negative, anchored, a choice of steps, a method …), whose matches are sought
- * from every term. A step that is not optional or negative must hold of a match's first term.
+ * step is tried on), tested as compromise's matcher (`doesMatch`) tests a term against a word, a
+ * tag, a set of words or a switch (`%Noun|Verb%`); for a block of choices, as its first steps
+ * would be: one of them for `(a|b)`, each of those read here for `(a && b)`. Undefined for any
+ * other step (optional, negative, anchored, a method …), whose matches are sought from every
+ * term. A step that is not optional or negative must hold of a match's first term. The test may
+ * pass a term no match starts on, never the other way round: compromise's matcher decides.
  */
 function firstStepTest(step: Step | undefined): ((term: RawTerm) => boolean) | undefined {
   if (step === undefined || Object.keys(step).some((field) => !PLAIN_STEP.has(field))) return undefined;
-  const { tag, word, fastOr } = step;
-  if (word !== undefined && tag === undefined && fastOr === undefined) {
+  const { tag, word, fastOr, choices } = step;
+  const kinds = [tag, word, fastOr, step.switch, choices].filter((x) => x !== undefined).length;
+  if (kinds !== 1) return undefined;
+  if (word !== undefined) {
     return (term) =>
       (term.machine !== null && term.machine === word) || (term.alias ? term.alias.some((a) => a === word) : false) || word === term.text || word === term.normal;
   }
-  if (tag !== undefined && word === undefined && fastOr === undefined) return (term) => term.tags.has(tag);
-  if (fastOr instanceof Set && word === undefined && tag === undefined && step.operator === "or") {
+  if (tag !== undefined) return (term) => term.tags.has(tag);
+  if (step.switch !== undefined) {
+    const name = step.switch;
+    return (term) => term.switch === name;
+  }
+  if (fastOr instanceof Set && step.operator === "or") {
     return (term) => {
       const form = term.root || term.implicit || term.machine || term.normal;
       return fastOr.has(form as string) || fastOr.has(term.text);
     };
+  }
+  if (Array.isArray(choices) && (step.operator === "or" || step.operator === "and")) {
+    const heads = choices.map((choice: unknown) => (Array.isArray(choice) && choice.length > 0 ? firstStepTest(choice[0] as Step) : undefined));
+    if (step.operator === "or") {
+      if (heads.length === 0 || heads.some((h) => h === undefined)) return undefined;
+      const all = heads as Array<(term: RawTerm) => boolean>;
+      return (term) => all.some((h) => h(term));
+    }
+    // Every choice of an `&&` block holds of the first term: those read here are a part of that.
+    const known = heads.filter((h): h is (term: RawTerm) => boolean => h !== undefined);
+    if (known.length === 0) return undefined;
+    return (term) => known.every((h) => h(term));
   }
   return undefined;
 }
@@ -356,7 +377,8 @@ function planOf(pattern: Pattern): Plan | undefined {
   if (dropsAfter) return { first, minLength };
   const [head, ...rest] = pattern.regs;
   const anchored: Pattern = { ...pattern, regs: [{ ...head!, start: true }, ...rest], group: undefined, notIf: undefined };
-  const second = head!.greedy === true ? undefined : firstStepTest(rest[0]);
+  // A first step that is repeated or a block of choices may take more than one term.
+  const second = head!.greedy === true || head!.choices !== undefined ? undefined : firstStepTest(rest[0]);
   const plan: Plan = { first, anchored, minLength };
   if (second !== undefined) plan.second = second;
   if (notIf !== undefined) plan.notIf = notIf;
