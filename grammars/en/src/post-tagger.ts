@@ -349,8 +349,9 @@ interface Plan {
   /** Whether a match may start on a term. */
   first: (term: RawTerm) => boolean;
   /**
-   * The pattern anchored at the first term it is given, without its group, where each start may be
-   * tried alone: no match of it is dropped after it is found (by `notIf` or a `$` at its end).
+   * The pattern anchored at the first term it is given, without its group and its `notIf`, where
+   * each start may be tried alone: no match of it is dropped after it is found (by a `$` at its end
+   * that it might not reach, or a `notIf` that `notIfPattern` does not take).
    */
   anchored?: Pattern;
   /** compromise's least number of terms a match takes: its steps that are neither optional nor negative. */
@@ -373,7 +374,11 @@ function planOf(pattern: Pattern): Plan | undefined {
   if (first === undefined) return undefined;
   const minLength = pattern.regs.filter((r) => r.optional !== true && r.negative !== true).length;
   const notIf = pattern.notIf === undefined ? undefined : notIfPattern(pattern.notIf);
-  const dropsAfter = notIf === null || pattern.regs[pattern.regs.length - 1]!.end === true || pattern.justOne !== undefined;
+  const last = pattern.regs[pattern.regs.length - 1]!;
+  // compromise drops a match that does not reach the sentence's end (`$`) after finding it; a last
+  // step that must take a term, one term, fails any match that does not, so none is dropped.
+  const endKept = last.optional !== true && last.negative !== true && last.greedy !== true && last.anything !== true && last.choices === undefined;
+  const dropsAfter = notIf === null || (last.end === true && !endKept) || pattern.justOne !== undefined;
   if (dropsAfter) return { first, minLength };
   const [head, ...rest] = pattern.regs;
   const anchored: Pattern = { ...pattern, regs: [{ ...head!, start: true }, ...rest], group: undefined, notIf: undefined };
