@@ -106,7 +106,26 @@ export class PostTagger {
       }
     }
     const keys = Object.keys(hooks);
-    this.lists = keys.map((key) => firstOfEach(hooks[key]!));
+    const order = new Map(keys.map((key, i) => [key, i]));
+    const uniform = sameNeedsByText(patterns);
+    // A pattern whose earliest hook (in `order`) is one of its needs is taken from that hook's list
+    // or not at all: when it applies that hook is there and comes first. So it is listed there
+    // alone, unless another pattern with its `match` text needs otherwise; the others stay under
+    // every hook.
+    const listedAt = (pattern: Pattern, at: number): boolean => {
+      if (!uniform.has(pattern.match)) return true;
+      let first = -1;
+      let firstKey = "";
+      for (const key of [...pattern.needs, ...pattern.wants]) {
+        const i = order.get(key)!;
+        if (first === -1 || i < first) {
+          first = i;
+          firstKey = key;
+        }
+      }
+      return !pattern.needs.includes(firstKey) || first === at;
+    };
+    this.lists = keys.map((key, at) => firstOfEach(hooks[key]!).filter((pattern) => listedAt(pattern, at)));
     const textIds = new Map<string, number>();
     const idOf = (text: string): number => {
       if (!textIds.has(text)) textIds.set(text, textIds.size);
@@ -275,6 +294,19 @@ export class PostTagger {
     for (let k = 0; k < wants.length; k++) if (present[wants[k]!] === call) found++;
     return found >= pattern.minWant;
   }
+}
+
+/** The `match` texts whose patterns all have the same needs, wants, `ifNo` and `minWant`. */
+function sameNeedsByText(patterns: Pattern[]): Set<string> {
+  const seen = new Map<string, string>();
+  const mixed = new Set<string>();
+  for (const p of patterns) {
+    const needs = JSON.stringify([p.needs, p.wants, p.ifNo ?? [], p.minWant]);
+    const before = seen.get(p.match);
+    if (before === undefined) seen.set(p.match, needs);
+    else if (before !== needs) mixed.add(p.match);
+  }
+  return new Set([...seen.keys()].filter((text) => !mixed.has(text)));
 }
 
 /** The patterns, each `match` text once, the first kept. */
