@@ -52,7 +52,6 @@ export interface TaggerWorld {
   model: { two: { matches: unknown[] } };
   methods: {
     one: {
-      cacheDoc(docs: RawTerm[][]): Array<Set<string>>;
       match(docs: RawTerm[][], pattern: Pattern): { ptrs: Pointer[]; byGroup: Record<string, Pointer[]> };
       bulkTagger(found: unknown[], docs: RawTerm[][], world: TaggerWorld): void;
     };
@@ -84,6 +83,10 @@ export class PostTagger {
   private readonly keys = new Map<string, number>();
   /** Per `match` text, the last `candidates` call that took a pattern of it. */
   private readonly taken: Uint32Array;
+  /** For each tag, the number in `keys` of its `#Tag`. */
+  private readonly tagKeys = new Map<string, number>();
+  /** The hooks (numbers under `order.size`) the sentence `candidates` reads holds, each once. */
+  private readonly hit: number[] = [];
   /** Per key of `keys`, the last `candidates` call whose sentence holds it. */
   private readonly present: Uint32Array;
   /** Per pattern whose first step is a plain word or tag, how its matches are sought (see `find`). */
@@ -153,6 +156,7 @@ export class PostTagger {
     };
     this.needs = this.lists.map((list) => list.map(needsOf));
     this.present = new Uint32Array(this.keys.size);
+    for (const [key, n] of this.keys) if (key.startsWith("#")) this.tagKeys.set(key.slice(1), n);
     for (const pattern of patterns) {
       const plan = planOf(pattern);
       if (plan) this.plans.set(pattern, plan);
@@ -177,13 +181,10 @@ export class PostTagger {
 
   /** compromise's `bulkMatch` on `docs`: every match of every pattern that may apply, in its order. */
   private matches(docs: RawTerm[][]): unknown[] {
-    const { methods } = this.world;
-    const caches = methods.one.cacheDoc(docs);
     const results: unknown[] = [];
     for (let n = 0; n < docs.length; n++) {
-      const have = caches[n]!;
-      for (const pattern of this.candidates(have)) {
-        const terms = docs[n]!;
+      const terms = docs[n]!;
+      for (const pattern of this.candidates(terms)) {
         if (terms.length < pattern.minWords) continue;
         for (const pointer of this.find(pattern, terms)) {
           pointer[0] = n;
@@ -197,25 +198,29 @@ export class PostTagger {
   }
 
   /**
-   * The patterns that may apply to a sentence holding `have` (its words and `#Tag`s), in the order
+   * The patterns that may apply to a sentence of `terms`, in the order
    * compromise tries them: gathered by hook in `Object.keys` order, each once (by its `match`
    * text, the first kept), those whose needs are all there, none of whose `ifNo` is, with enough
    * of their wants, then the patterns that name nothing.
    */
-  private candidates(have: Set<string>): Pattern[] {
+  private candidates(terms: RawTerm[]): Pattern[] {
     // A new mark per call, so that no set of texts seen or keys held is allocated; after 2^32 - 1 calls the marks start again.
     if (++this.call === 0x1_0000_0000) {
       this.taken.fill(0);
       this.present.fill(0);
       this.call = 1;
     }
-    const hooks = this.order.size;
-    const hit: number[] = [];
-    for (const item of have) {
-      const key = this.keys.get(item);
-      if (key === undefined) continue;
-      this.present[key] = this.call;
-      if (key < hooks) hit.push(key);
+    const hit = this.hit;
+    hit.length = 0;
+    // What compromise's `cacheDoc` holds of each term (its words, its `%switch%` and its `#Tag`s), marked by number.
+    for (const term of terms) {
+      if (term.normal !== "") this.mark(this.keys.get(term.normal!));
+      if (term.switch) this.mark(this.keys.get(`%${term.switch}%`));
+      if (term.implicit) this.mark(this.keys.get(term.implicit));
+      if (term.machine) this.mark(this.keys.get(term.machine));
+      if (term.root) this.mark(this.keys.get(term.root));
+      if (term.alias) for (const word of term.alias) this.mark(this.keys.get(word));
+      for (const tag of term.tags) this.mark(this.tagKeys.get(tag));
     }
     hit.sort((a, b) => a - b);
     const out: Pattern[] = [];
@@ -231,6 +236,13 @@ export class PostTagger {
     }
     for (const pattern of this.always) out.push(pattern);
     return out;
+  }
+
+  /** Marks a key (of `keys`) as held by the sentence `candidates` reads, and a hook as hit once. */
+  private mark(key: number | undefined): void {
+    if (key === undefined || this.present[key] === this.call) return;
+    this.present[key] = this.call;
+    if (key < this.order.size) this.hit.push(key);
   }
 
   /**
