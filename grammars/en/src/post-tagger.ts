@@ -89,7 +89,7 @@ export class PostTagger {
   private readonly hit: number[] = [];
   /** Per key of `keys`, the last `candidates` call whose sentence holds it. */
   private readonly present: Uint32Array;
-  /** Per pattern whose first step is a plain word or tag, how its matches are sought (see `find`). */
+  /** Per pattern whose first step `firstStepTest` reads, how its matches are sought (see `find`). */
   private readonly plans = new Map<Pattern, Plan>();
   private call = 0;
 
@@ -402,8 +402,8 @@ interface Plan {
   minLength: number;
   /**
    * Whether the term after a match's first may be its second, where the first step takes one
-   * term (not repeated) and the second is a plain word or tag that must hold (not optional or
-   * negative); tried only with `anchored`.
+   * term (not repeated, not a block) and the second is a step `firstStepTest` reads (so neither
+   * optional nor negative); tried only with `anchored`.
    */
   second?: (term: RawTerm) => boolean;
   /**
