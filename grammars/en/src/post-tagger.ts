@@ -30,6 +30,7 @@ interface RawTerm {
   id: unknown;
   /** The fields compromise's matcher reads of a term a match starts on (see `firstStepTest`). */
   tags: Set<string>;
+  switch?: string;
   text: string;
   normal?: string;
   machine?: string | null;
@@ -51,7 +52,6 @@ export interface TaggerWorld {
   model: { two: { matches: unknown[] } };
   methods: {
     one: {
-      cacheDoc(docs: RawTerm[][]): Array<Set<string>>;
       match(docs: RawTerm[][], pattern: Pattern): { ptrs: Pointer[]; byGroup: Record<string, Pointer[]> };
       bulkTagger(found: unknown[], docs: RawTerm[][], world: TaggerWorld): void;
     };
@@ -83,9 +83,13 @@ export class PostTagger {
   private readonly keys = new Map<string, number>();
   /** Per `match` text, the last `candidates` call that took a pattern of it. */
   private readonly taken: Uint32Array;
+  /** For each tag, the number in `keys` of its `#Tag`. */
+  private readonly tagKeys = new Map<string, number>();
+  /** The hooks (numbers under `order.size`) the sentence `candidates` reads holds, each once. */
+  private readonly hit: number[] = [];
   /** Per key of `keys`, the last `candidates` call whose sentence holds it. */
   private readonly present: Uint32Array;
-  /** Per pattern whose first step is a plain word or tag, how its matches are sought (see `find`). */
+  /** Per pattern whose first step `firstStepTest` reads, how its matches are sought (see `find`). */
   private readonly plans = new Map<Pattern, Plan>();
   private call = 0;
 
@@ -105,7 +109,26 @@ export class PostTagger {
       }
     }
     const keys = Object.keys(hooks);
-    this.lists = keys.map((key) => firstOfEach(hooks[key]!));
+    const order = new Map(keys.map((key, i) => [key, i]));
+    const uniform = sameNeedsByText(patterns);
+    // A pattern whose earliest hook (in `order`) is one of its needs is taken from that hook's list
+    // or not at all: when it applies that hook is there and comes first. So it is listed there
+    // alone, unless another pattern with its `match` text needs otherwise; the others stay under
+    // every hook.
+    const listedAt = (pattern: Pattern, at: number): boolean => {
+      if (!uniform.has(pattern.match)) return true;
+      let first = -1;
+      let firstKey = "";
+      for (const key of [...pattern.needs, ...pattern.wants]) {
+        const i = order.get(key)!;
+        if (first === -1 || i < first) {
+          first = i;
+          firstKey = key;
+        }
+      }
+      return !pattern.needs.includes(firstKey) || first === at;
+    };
+    this.lists = keys.map((key, at) => firstOfEach(hooks[key]!).filter((pattern) => listedAt(pattern, at)));
     const textIds = new Map<string, number>();
     const idOf = (text: string): number => {
       if (!textIds.has(text)) textIds.set(text, textIds.size);
@@ -133,6 +156,7 @@ export class PostTagger {
     };
     this.needs = this.lists.map((list) => list.map(needsOf));
     this.present = new Uint32Array(this.keys.size);
+    for (const [key, n] of this.keys) if (key.startsWith("#")) this.tagKeys.set(key.slice(1), n);
     for (const pattern of patterns) {
       const plan = planOf(pattern);
       if (plan) this.plans.set(pattern, plan);
@@ -157,13 +181,10 @@ export class PostTagger {
 
   /** compromise's `bulkMatch` on `docs`: every match of every pattern that may apply, in its order. */
   private matches(docs: RawTerm[][]): unknown[] {
-    const { methods } = this.world;
-    const caches = methods.one.cacheDoc(docs);
     const results: unknown[] = [];
     for (let n = 0; n < docs.length; n++) {
-      const have = caches[n]!;
-      for (const pattern of this.candidates(have)) {
-        const terms = docs[n]!;
+      const terms = docs[n]!;
+      for (const pattern of this.candidates(terms)) {
         if (terms.length < pattern.minWords) continue;
         for (const pointer of this.find(pattern, terms)) {
           pointer[0] = n;
@@ -177,25 +198,29 @@ export class PostTagger {
   }
 
   /**
-   * The patterns that may apply to a sentence holding `have` (its words and `#Tag`s), in the order
+   * The patterns that may apply to a sentence of `terms`, in the order
    * compromise tries them: gathered by hook in `Object.keys` order, each once (by its `match`
    * text, the first kept), those whose needs are all there, none of whose `ifNo` is, with enough
    * of their wants, then the patterns that name nothing.
    */
-  private candidates(have: Set<string>): Pattern[] {
+  private candidates(terms: RawTerm[]): Pattern[] {
     // A new mark per call, so that no set of texts seen or keys held is allocated; after 2^32 - 1 calls the marks start again.
     if (++this.call === 0x1_0000_0000) {
       this.taken.fill(0);
       this.present.fill(0);
       this.call = 1;
     }
-    const hooks = this.order.size;
-    const hit: number[] = [];
-    for (const item of have) {
-      const key = this.keys.get(item);
-      if (key === undefined) continue;
-      this.present[key] = this.call;
-      if (key < hooks) hit.push(key);
+    const hit = this.hit;
+    hit.length = 0;
+    // What compromise's `cacheDoc` holds of each term (its words, its `%switch%` and its `#Tag`s), marked by number.
+    for (const term of terms) {
+      if (term.normal !== "") this.mark(this.keys.get(term.normal!));
+      if (term.switch) this.mark(this.keys.get(`%${term.switch}%`));
+      if (term.implicit) this.mark(this.keys.get(term.implicit));
+      if (term.machine) this.mark(this.keys.get(term.machine));
+      if (term.root) this.mark(this.keys.get(term.root));
+      if (term.alias) for (const word of term.alias) this.mark(this.keys.get(word));
+      for (const tag of term.tags) this.mark(this.tagKeys.get(tag));
     }
     hit.sort((a, b) => a - b);
     const out: Pattern[] = [];
@@ -211,6 +236,13 @@ export class PostTagger {
     }
     for (const pattern of this.always) out.push(pattern);
     return out;
+  }
+
+  /** Marks a key (of `keys`) as held by the sentence `candidates` reads, and a hook as hit once. */
+  private mark(key: number | undefined): void {
+    if (key === undefined || this.present[key] === this.call) return;
+    this.present[key] = this.call;
+    if (key < this.order.size) this.hit.push(key);
   }
 
   /**
@@ -234,15 +266,20 @@ export class PostTagger {
     }
     const out: number[][] = [];
     let next = 0;
+    const { second } = plan;
     for (let p = 0; p < terms.length; p++) {
       if (p < next || !plan.first(terms[p]!)) continue;
       if (terms.length - p < plan.minLength) break;
+      // The second step holds of the next term, unless the first ends on a contraction's first half (compromise then skips its second).
+      if (second !== undefined && !terms[p]!.implicit && !second(terms[p + 1]!)) continue;
       const from = p === 0 ? terms : terms.slice(p);
       // Tried from its first term only, with no group taken: the whole match says where the next try starts.
       const found = methods.one.match([from], plan.anchored);
       const whole = found.ptrs[0];
       if (whole === undefined) continue;
       next = p + whole[2]!;
+      // compromise drops a match holding a match of `notIf` after it has found it (so the next try still starts after it).
+      if (plan.notIf !== undefined && methods.one.match([from.slice(0, whole[2])], plan.notIf).ptrs.length > 0) continue;
       if (pattern.group === undefined) {
         out.push(moved([whole], p)[0]!);
         continue;
@@ -271,6 +308,19 @@ export class PostTagger {
   }
 }
 
+/** The `match` texts whose patterns all have the same needs, wants, `ifNo` and `minWant`. */
+function sameNeedsByText(patterns: Pattern[]): Set<string> {
+  const seen = new Map<string, string>();
+  const mixed = new Set<string>();
+  for (const p of patterns) {
+    const needs = JSON.stringify([p.needs, p.wants, p.ifNo ?? [], p.minWant]);
+    const before = seen.get(p.match);
+    if (before === undefined) seen.set(p.match, needs);
+    else if (before !== needs) mixed.add(p.match);
+  }
+  return new Set([...seen.keys()].filter((text) => !mixed.has(text)));
+}
+
 /** The patterns, each `match` text once, the first kept. */
 function firstOfEach(patterns: Pattern[]): Pattern[] {
   const seen = new Set<string>();
@@ -291,28 +341,49 @@ interface Needs {
   minWant: number;
 }
 
-/** The fields a first step may have for `firstStepTest` to read it: a word, a tag or a set of words, maybe repeated (`+`) or captured. */
-const PLAIN_STEP = new Set(["tag", "word", "fastOr", "operator", "group", "groupStart", "groupEnd", "greedy"]);
+/** The fields a first step may have for `firstStepTest` to read it: a word, a tag, a set of words, a switch or a block of choices, maybe repeated (`+`) or captured. */
+const PLAIN_STEP = new Set(["tag", "word", "fastOr", "switch", "choices", "operator", "group", "groupStart", "groupEnd", "greedy"]);
 
 /**
- * Whether a term may start a match whose first step is `step`, tested as compromise's matcher
- * (`doesMatch`) tests a term against a word, a tag or a set of words; undefined for any other
- * step (optional, negative, anchored, a choice of steps, a method …), whose matches are sought
- * from every term. A step that is not optional or negative must hold of a match's first term.
+ * Whether a term may start a match whose first step is `step` (or be the term a plain second
+ * step is tried on), tested as compromise's matcher (`doesMatch`) tests a term against a word, a
+ * tag, a set of words or a switch (`%Noun|Verb%`); for a block of choices, as its first steps
+ * would be: one of them for `(a|b)`, each of those read here for `(a && b)`. Undefined for any
+ * other step (optional, negative, anchored, a method …), whose matches are sought from every
+ * term. A step that is not optional or negative must hold of a match's first term. The test may
+ * pass a term no match starts on, never the other way round: compromise's matcher decides.
  */
 function firstStepTest(step: Step | undefined): ((term: RawTerm) => boolean) | undefined {
   if (step === undefined || Object.keys(step).some((field) => !PLAIN_STEP.has(field))) return undefined;
-  const { tag, word, fastOr } = step;
-  if (word !== undefined && tag === undefined && fastOr === undefined) {
+  const { tag, word, fastOr, choices } = step;
+  const kinds = [tag, word, fastOr, step.switch, choices].filter((x) => x !== undefined).length;
+  if (kinds !== 1) return undefined;
+  if (word !== undefined) {
     return (term) =>
       (term.machine !== null && term.machine === word) || (term.alias ? term.alias.some((a) => a === word) : false) || word === term.text || word === term.normal;
   }
-  if (tag !== undefined && word === undefined && fastOr === undefined) return (term) => term.tags.has(tag);
-  if (fastOr instanceof Set && word === undefined && tag === undefined && step.operator === "or") {
+  if (tag !== undefined) return (term) => term.tags.has(tag);
+  if (step.switch !== undefined) {
+    const name = step.switch;
+    return (term) => term.switch === name;
+  }
+  if (fastOr instanceof Set && step.operator === "or") {
     return (term) => {
       const form = term.root || term.implicit || term.machine || term.normal;
       return fastOr.has(form as string) || fastOr.has(term.text);
     };
+  }
+  if (Array.isArray(choices) && (step.operator === "or" || step.operator === "and")) {
+    const heads = choices.map((choice: unknown) => (Array.isArray(choice) && choice.length > 0 ? firstStepTest(choice[0] as Step) : undefined));
+    if (step.operator === "or") {
+      if (heads.length === 0 || heads.some((h) => h === undefined)) return undefined;
+      const all = heads as Array<(term: RawTerm) => boolean>;
+      return (term) => all.some((h) => h(term));
+    }
+    // Every choice of an `&&` block holds of the first term: those read here are a part of that.
+    const known = heads.filter((h): h is (term: RawTerm) => boolean => h !== undefined);
+    if (known.length === 0) return undefined;
+    return (term) => known.every((h) => h(term));
   }
   return undefined;
 }
@@ -322,23 +393,64 @@ interface Plan {
   /** Whether a match may start on a term. */
   first: (term: RawTerm) => boolean;
   /**
-   * The pattern anchored at the first term it is given, without its group, where each start may be
-   * tried alone: no match of it is dropped after it is found (by `notIf` or a `$` at its end).
+   * The pattern anchored at the first term it is given, without its group and its `notIf`, where
+   * each start may be tried alone: no match of it is dropped after it is found (by a `$` at its end
+   * that it might not reach, or a `notIf` that `notIfPattern` does not take).
    */
   anchored?: Pattern;
   /** compromise's least number of terms a match takes: its steps that are neither optional nor negative. */
   minLength: number;
+  /**
+   * Whether the term after a match's first may be its second, where the first step takes one
+   * term (not repeated, not a block) and the second is a step `firstStepTest` reads (so neither
+   * optional nor negative); tried only with `anchored`.
+   */
+  second?: (term: RawTerm) => boolean;
+  /**
+   * The pattern's `notIf` as a pattern of its own, where `anchored` leaves it out: a match is
+   * dropped when this is found anywhere in its terms.
+   */
+  notIf?: Pattern;
 }
 
 function planOf(pattern: Pattern): Plan | undefined {
   const first = firstStepTest(pattern.regs[0]);
   if (first === undefined) return undefined;
   const minLength = pattern.regs.filter((r) => r.optional !== true && r.negative !== true).length;
-  const dropsAfter = pattern.notIf !== undefined || pattern.regs[pattern.regs.length - 1]!.end === true || pattern.justOne !== undefined;
+  const notIf = pattern.notIf === undefined ? undefined : notIfPattern(pattern.notIf);
+  const last = pattern.regs[pattern.regs.length - 1]!;
+  // compromise drops a match that does not reach the sentence's end (`$`) after finding it; a last
+  // step that must take a term, one term, fails any match that does not, so none is dropped.
+  const endKept = last.optional !== true && last.negative !== true && last.greedy !== true && last.anything !== true && last.choices === undefined;
+  const dropsAfter = notIf === null || (last.end === true && !endKept) || pattern.justOne !== undefined;
   if (dropsAfter) return { first, minLength };
   const [head, ...rest] = pattern.regs;
-  const anchored: Pattern = { ...pattern, regs: [{ ...head!, start: true }, ...rest], group: undefined };
-  return { first, anchored, minLength };
+  const anchored: Pattern = { ...pattern, regs: [{ ...head!, start: true }, ...rest], group: undefined, notIf: undefined };
+  // A first step that is repeated or a block of choices may take more than one term.
+  const second = head!.greedy === true || head!.choices !== undefined ? undefined : firstStepTest(rest[0]);
+  const plan: Plan = { first, anchored, minLength };
+  if (second !== undefined) plan.second = second;
+  if (notIf !== undefined) plan.notIf = notIf;
+  return plan;
+}
+
+/** The fields of a step of a `notIf` (and of each step of its choices) that `notIfPattern` takes. */
+const NOT_IF_STEP = new Set(["tag", "word", "fastOr", "operator", "choices"]);
+
+/**
+ * A pattern's `notIf` (compiled steps) as a pattern that compromise's `match` finds where its
+ * `notIf` check would, or null when it might not. The check tries the steps from every term of a
+ * match; `match` does the same but stops trying once fewer terms are left than the steps that
+ * must each take one, which changes nothing when every step is a word, a tag, a set of words or a
+ * choice of those, none optional, negative, repeated or anchored.
+ */
+function notIfPattern(steps: unknown): Pattern | null {
+  const plain = (step: Step, inner: boolean): boolean =>
+    Object.keys(step).every((field) => NOT_IF_STEP.has(field) && !(inner && field === "choices")) &&
+    (step.choices === undefined ||
+      (Array.isArray(step.choices) && step.choices.every((choice: unknown) => Array.isArray(choice) && choice.length > 0 && choice.every((inner: Step) => plain(inner, true)))));
+  if (!Array.isArray(steps) || steps.length === 0 || !steps.every((step: Step) => plain(step, false))) return null;
+  return { match: "", needs: [], wants: [], minWant: 0, minWords: 0, regs: steps as Step[] };
 }
 
 /** The pointers moved `by` terms on. */

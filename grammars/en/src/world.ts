@@ -156,8 +156,16 @@ export function pieces(text: string): Array<{ start: number; text: string }> {
 
 /** Parses a text once with compromise and returns what the English grammar needs of it. */
 export function analyse(text: string): Analysis {
+  const cut = pieces(text);
+  if (cut.length === 1) {
+    // One piece starts at 0: its places are the text's.
+    const only = analysePiece(cut[0]!.text);
+    const last = only.terms[only.terms.length - 1];
+    if (last) last.breakAfter = true;
+    return only;
+  }
   const all: Analysis = { terms: [], names: [], numbers: [] };
-  for (const piece of pieces(text)) {
+  for (const piece of cut) {
     const part = analysePiece(piece.text);
     for (const t of part.terms) all.terms.push({ ...t, start: t.start + piece.start, end: t.end + piece.start });
     for (const n of part.names) all.names.push({ ...n, start: n.start + piece.start });
