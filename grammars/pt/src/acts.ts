@@ -320,15 +320,51 @@ function onlyNamed(tokens: Token[], i: number, form: Form, from: number): boolea
 }
 
 const FUTURE = new Set(["vai", "vao", "ira", "irao", "vamos"]);
-const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "tambem", "logo", "la"]);
+const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "mesma", "proprio", "propria", "tambem", "logo", "la"]);
+
+/** Words between a reported request and its verb that hand the request on to us: `pediu pra gente mandar`, `pediu que mandássemos`. */
+const RELAYED_TO_US = new Set(["pra", "para", "que", "a", "gente", "nos", "voce", "voces", "vc", "vcs"]);
+
+const US = new Set(["gente", "nos", "voce", "voces", "vc", "vcs"]);
+
+/** A first-person verb after `eu` that takes a relayed request on oneself: `eu cuido disso`, `eu resolvo`, `deixa comigo`. */
+const SELF_HANDLING = new Set(["cuido", "resolvo", "trato", "faco", "vejo", "comigo"]);
+
+/**
+ * `o cliente pediu pra gente mandar`, `a Bia pediu pra enviar`, `pediu que mandássemos`: a
+ * request reported with the agent's side as who sends (only `pra` / `que` / `a gente` between, the
+ * verb not in a finite form of someone else) is a request passed on, unless the person takes it on
+ * within the next words (`…, eu cuido disso`, `deixa comigo`).
+ */
+function relayedToUs(tokens: Token[], k: number, i: number): boolean {
+  if (k + 1 >= i) return false;
+  let named = false;
+  for (let m = k + 1; m < i; m++) {
+    if (!RELAYED_TO_US.has(tokens[m]!.key) || tokens[m]!.breakAfter) return false;
+    if (US.has(tokens[m]!.key)) named = true;
+  }
+  // Without `a gente` / `você` named, only an infinitive or a form of `nós` has us as who sends (`pediu que mande` is someone else).
+  if (!named && !/(?:r|rmos|ssemos|emos|amos)$/.test(tokens[i]!.key)) return false;
+  for (let m = i + 1; m < Math.min(tokens.length, i + 14); m++) {
+    if (SELF_HANDLING.has(tokens[m]!.key) && (tokens[m - 1]!.key === "eu" || tokens[m]!.key === "comigo")) return false;
+  }
+  return true;
+}
 
 /**
  * Someone other than the agent sends, or the send is what to be reminded of: `o cliente vai
- * mandar`, `eu mando depois`, `o Ahmed pediu pra gente mandar`, `me lembra dia 12 de mandar`.
+ * mandar`, `eu mando depois`, `a Ana disse que manda`, `me lembra dia 12 de mandar`; a request
+ * passed on to us (`o Ahmed pediu pra gente mandar`) only when the person takes it on (relayedToUs).
  */
 function otherSender(tokens: Token[], i: number, from: number): boolean {
+  // A request passed on to us names who sends: the agent (`pediu pra gente mandar`).
+  for (let k = Math.max(from, i - 5); k < i; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && relayedToUs(tokens, k, i)) return false;
   let j = i - 1;
   while (j >= from && SKIPPED.has(tokens[j]!.key)) j--;
+  // `que eu depois mando`: a skipped word that starts a clause (`depois`) leaves who sends before it.
+  let s = i - 1;
+  while (s >= 0 && s >= from - 2 && SKIPPED.has(tokens[s]!.key) && !tokens[s]!.breakAfter) s--;
+  if (s >= 0 && s < from && s < i - 1 && SELF_SENDERS[tokens[s]!.key] !== undefined && !tokens[s]!.breakAfter) return true;
   const prev = j >= from ? tokens[j] : undefined;
   if (prev && FUTURE.has(prev.key)) {
     const subject = j - 1 >= from ? tokens[j - 1] : undefined;
@@ -343,7 +379,7 @@ function otherSender(tokens: Token[], i: number, from: number): boolean {
   if (tokens[i + 1]?.key === "eu" && !tokens[i]!.breakAfter) return true;
   // `queria que mandasses`: a wish put to the agent (tu), not one reported.
   const toAgent = /sses$/.test(tokens[i]!.key);
-  for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined) return true;
+  for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && !relayedToUs(tokens, k, i)) return true;
   for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined) return true;
   return false;
 }

@@ -386,7 +386,7 @@ export const KEEPING_VERBS: Record<string, string> = wordTable({
 export const DROPPING_VERBS: Record<string, string> = wordTable({
   joga: "`joga no #x` posts", jogue: "`jogue no #x` posts", bota: "`bota no #x` posts", bote: "`bote no #x` posts",
   poe: "`põe no #x` posts", ponha: "`ponha no #x` posts", coloca: "`coloca no #x` posts", coloque: "`coloque no #x` posts",
-  solta: "`solta no #x` posts", larga: "`larga no #x` posts", informe: "`informe o cliente pelo …` tells", informa: "tells",
+  solta: "`solta no #x` posts", larga: "`larga no #x` posts", grita: "`grita no #ops` posts", grite: "formal", informe: "`informe o cliente pelo …` tells", informa: "tells",
   comunique: "`comunique ao cliente pelo …` tells", comunica: "tells", avise: "tells", avisa: "tells",
   paga: "`paga 90 pro fornecedor na PT50 …` sends money", pague: "sends money to an account", pagar: "sends money to an account",
   pagamos: "sends money to an account",
@@ -449,10 +449,11 @@ export const SELF_ADDRESSEES: Record<string, string> = wordTable({
 
 /** People a telling verb's object may be (`informa o cliente`): a message goes to them. */
 export const PERSON_NOUNS: Record<string, string> = wordTable({
-  cliente: "the customer", clientes: "plural", fornecedor: "the supplier", fornecedores: "plural", comprador: "the buyer", compradora: "the buyer",
+  cliente: "the customer", clientes: "plural", fornecedor: "the supplier", fornecedora: "the supplier", fornecedores: "plural", comprador: "the buyer", compradora: "the buyer",
   vendedor: "the seller", vendedora: "the seller", equipe: "the team (pt-BR)", equipa: "the team (pt-PT)", time: "the team", pessoal: "everyone",
   financeiro: "the finance team", suporte: "support", gerente: "the manager", chefe: "the boss", senhor: "`o senhor Rui`", senhora: "`a senhora Ana`",
-  transportadora: "the carrier", hospede: "the guest", paciente: "the patient", aluno: "the student", inquilino: "the tenant",
+  transportadora: "the carrier", hospede: "the guest", paciente: "the patient", aluno: "the student", aluna: "the student", inquilino: "the tenant",
+  inquilina: "the tenant", contador: "the accountant (pt-BR)", contadora: "the accountant", contabilista: "the accountant (pt-PT)", advogado: "the lawyer", advogada: "the lawyer",
   malta: "everyone (pt-PT)", galera: "everyone (pt-BR)", turma: "the group", rapaziada: "everyone", todos: "everyone",
 });
 
@@ -462,6 +463,7 @@ export const GIVING_VERBS: Record<string, string> = wordTable({
   passa: "`passa um zap`", passe: "formal", passar: "infinitive", solta: "`solta um aviso`", manda: "listed as a send already",
   faz: "`faz uma ligação pro cliente`", faca: "`faça uma chamada ao fornecedor`",
   grava: "`grava um áudio pro cliente`", grave: "formal",
+  bate: "`bate um fio pro cliente`: calls him", bata: "formal", bater: "infinitive",
 });
 
 /** Nouns of an answer handed to someone (`dá um retorno pro cliente`, `dá feedback ao cliente`): only after a giving verb. */
@@ -469,7 +471,7 @@ export const HANDED_NOUNS: Record<string, string> = wordTable({
   retorno: "`dá um retorno pro cliente`", feedback: "`dá feedback ao cliente`", resposta: "`dá uma resposta ao fornecedor`",
   posicao: "`dá uma posição ao cliente` (pt-PT)", parecer: "`dá um parecer ao cliente`",
   fax: "`passa um fax pro fornecedor`", telegrama: "`manda um telegrama pra tia`", ligacao: "`dá uma ligação pro cliente`",
-  audio: "`grava um áudio pro cliente`", video: "`grava um vídeo pro cliente`",
+  audio: "`grava um áudio pro cliente`", video: "`grava um vídeo pro cliente`", fio: "`bate um fio pro cliente`: a phone call",
   ligadinha: "`dá uma ligadinha pro cliente`", telefonema: "`faz um telefonema ao cliente` (pt-PT)", chamada: "`faz uma chamada pro cliente`",
 });
 

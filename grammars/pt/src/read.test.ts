@@ -256,6 +256,22 @@ const CASES: Case[] = [
   { note: "ficheiro com extensão", text: "partilha o relatorio_final_v3.xlsx", values: ["id:relatorio_final_v3.xlsx"] },
   { note: "sobe num link", text: "sobe o arquivo do 9107 em https://drive.caju.example/pasta", sending: ["mensagem"], destinations: ["url:https://drive.caju.example/pasta"] },
   { note: "guarda um link: nenhum envio", text: "guarda o link https://caju.example/x na nota do 5101", sending: [] },
+  { note: "pedido passado a nós: pra gente mandar", text: "o cliente pediu pra gente mandar a segunda via por email", sending: ["mandar"] },
+  { note: "pedido passado a nós: pra enviar", text: "a Bia pediu pra enviar o orçamento pro cliente hoje", sending: ["enviar"] },
+  { note: "pedido passado a nós: que mandássemos", text: "a cliente pediu que mandássemos a fatura pra ana@caju.example", sending: ["mandar"], destinations: ["email:ana@caju.example"] },
+  { note: "pedido passado a nós: que a gente mande", text: "o cliente quer que a gente mande o recibo", sending: ["mandar"] },
+  { note: "pedido passado a nós e tomado pela pessoa", text: "o Rui pediu pra gente mandar o contrato, deixa comigo; só anota no 8955", sending: ["!mandar"] },
+  { note: "pedido passado a nós e tomado: eu cuido disso", text: "o Ahmed pediu pra gente mandar sms pra ele, eu cuido disso", sending: ["!mandar"] },
+  { note: "outro que envia: disse que manda", text: "a Ana disse que manda o contrato amanhã", sending: ["!mandar"] },
+  { note: "outro que envia: pediu que mande, sem nós", text: "o gerente pediu que o Rui mande o relatório", sending: ["!mandar"] },
+  { note: "quem envia antes de depois", text: "salva o rascunho no 8833 que eu depois mando", sending: ["!mandar"] },
+  { note: "eu mesma aviso", text: "eu mesma aviso o fornecedor, só anota no 8821", sending: ["!avisar"] },
+  { note: "bate um fio pra alguém", text: "bate um fio pra fornecedora do 8811 e pergunta do prazo", sending: ["avisar"] },
+  { note: "bata um fio ao fornecedor", text: "bata um fio ao fornecedor por causa do 8958", sending: ["avisar"] },
+  { note: "bate o bolo: nenhum envio", text: "bate o bolo e anota a receita", sending: [] },
+  { note: "grita no canal", text: "grita no #ops que o servidor caiu", sending: ["mensagem"], destinations: ["channel:ops"] },
+  { note: "chave pix que é um email", text: "faz um pix de 60 pra chave joana.lima@caju.example", values: ["iban:joana.lima@caju.example"], notValues: ["email:joana.lima@caju.example"] },
+  { note: "email fora de um pix", text: "anota que a chave do cofre está com ana@caju.example", values: ["email:ana@caju.example"], notValues: ["iban:ana@caju.example"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {

@@ -469,7 +469,23 @@ export function scanTaxNumbers(text: string, folded: string, spans: SpanSet): Sp
     const value = /^[\d.\/-]+$/.test(key) ? key.replace(/\D+/g, "") : written;
     spans.collect(found, { start, end, kind: pix ? "iban" : "id", text: written, value });
   }
+  if (pix) scanEmailKeys(text, folded, spans, found);
   return found;
+}
+
+/** An email given as a pix key (`pra chave ana@caju.example`, `chave pix: ana@…`): where the money goes, like a tax number. */
+const EMAIL_KEY =
+  /\bchave(?:\s+pix)?(?:\s+(?:e-?mail|do\s+e-?mail))?\s*:?\s*([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24})(?![\p{L}\p{N}_-])/gu;
+
+function scanEmailKeys(text: string, folded: string, spans: SpanSet, found: Span[]): void {
+  if (!folded.includes("@")) return;
+  EMAIL_KEY.lastIndex = 0;
+  for (let m = EMAIL_KEY.exec(folded); m !== null; m = EMAIL_KEY.exec(folded)) {
+    const end = m.index + m[0].length;
+    const start = end - m[1]!.length;
+    const written = text.slice(start, end);
+    spans.collect(found, { start, end, kind: "iban", text: written, value: written.toLowerCase() });
+  }
 }
 
 /** A file's name with its extension (`relatorio_final_v3.xlsx`, `rel-2026-03.pdf`): the name is an id, extension and all. */
