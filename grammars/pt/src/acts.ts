@@ -368,7 +368,6 @@ function otherSender(tokens: Token[], i: number, from: number): boolean {
   const prev = j >= from ? tokens[j] : undefined;
   if (prev && FUTURE.has(prev.key)) {
     const subject = j - 1 >= from ? tokens[j - 1] : undefined;
-    if (prev.key === "vamos") return true;
     if (subject && AGENT_SUBJECTS[subject.key] === undefined && NEGATORS[subject.key] === undefined) return true;
   }
   if (prev && SELF_SENDERS[prev.key] !== undefined) return true;
@@ -380,8 +379,18 @@ function otherSender(tokens: Token[], i: number, from: number): boolean {
   // `queria que mandasses`: a wish put to the agent (tu), not one reported.
   const toAgent = /sses$/.test(tokens[i]!.key);
   for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && !relayedToUs(tokens, k, i)) return true;
-  for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined) return true;
+  for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined && remindsSomeone(tokens, k)) return true;
   return false;
+}
+
+/**
+ * `me lembra de mandar`, `lembra-me de enviar`, `lembrete pra mandar`: a send to be reminded of. A
+ * bare `lembra de mandar` tells the agent to remember to send: a request.
+ */
+function remindsSomeone(tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  if (t.key !== "lembra" && t.key !== "lembre") return true;
+  return t.fold.includes("-") || SELF_ADDRESSEES[tokens[k - 1]?.key ?? ""] !== undefined || PERSON_NOUNS[tokens[k + 1]?.key ?? ""] !== undefined || DETERMINERS.has(tokens[k + 1]?.key ?? "");
 }
 
 /** True when a text holds a place to send to: an address, a channel or handle, a link, a phone's digits. */
@@ -415,6 +424,7 @@ function messageToPlace(tokens: Token[], i: number, from: number, text: string, 
   for (let k = from; k < i; k++) if (KEEPING_VERBS[tokens[k]!.key] !== undefined || (k >= i - 3 && actAt.has(k))) return false;
   // A message noun with its place right after it (`+ email al@x.com`, `sms 11 98888-1234`), unless
   // a colon makes it a field's label (`cadastro: email al@x.com`).
+  if (noun && namedAsAttribute(tokens, i)) return false;
   if (noun && !labelled(tokens, i, text) && placeLike(placeAfter(tokens, i, text).slice(0, 80))) return true;
   // The place may come after the person (`comunique ao senhor Rui pelo 912 …`): every preposition
   // to the clause's end is tried; one before a record's number (`no pedido 9339123`) is no place.
@@ -422,6 +432,20 @@ function messageToPlace(tokens: Token[], i: number, from: number, text: string, 
     const after = tokens[k + 1];
     const record = after !== undefined && ID_KEYWORDS[after.key] !== undefined && !/[#@]$/.test(text.slice(tokens[k]!.end, after.start));
     if (PLACE_PREPOSITIONS[tokens[k]!.key] !== undefined && !record && placeLike(placeAfter(tokens, k, text, true).slice(0, 80))) return true;
+    if (tokens[k]!.breakAfter) return false;
+  }
+  return false;
+}
+
+/** Words that give a thing's value: `o email do cliente é …`, `o zap dela agora fica …`. */
+const COPULAS = new Set(["e", "eh", "sao", "fica", "era", "passa"]);
+
+/** `o email do cliente é ana@…`, `o whatsapp dele é 11 9…`: a message noun with its article, then `é` before the end of its clause, names a contact, asks no send. */
+function namedAsAttribute(tokens: Token[], i: number): boolean {
+  const prev = tokens[i - 1]?.key ?? "";
+  if (prev !== "o" && prev !== "a" && prev !== "seu" && prev !== "sua" && prev !== "meu" && prev !== "minha") return false;
+  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+    if (COPULAS.has(tokens[k]!.key) && tokens[k]!.text !== "e") return true;
     if (tokens[k]!.breakAfter) return false;
   }
   return false;

@@ -35,7 +35,11 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "tuitar", conjugation: "ar", stem: "tuit", extra: ["twittar", "tweetar"], reason: "publicar numa rede" },
   { lemma: "cc", conjugation: "irregular", stem: "cc", extra: ["cc", "bcc"], reason: "pôr alguém em cópia" },
   { lemma: "upload", conjugation: "irregular", stem: "upload", extra: ["upload", "uploadar", "upar"], reason: "pôr um ficheiro noutro sistema" },
-  { lemma: "emailar", conjugation: "ar", stem: "emailar", extra: ["emailar", "emaile"], reason: "mandar por email, no registo corrente" },
+  { lemma: "emailar", conjugation: "ar", stem: "email", extra: ["emailar", "emaile"], reason: "mandar por email, no registo corrente" },
+  { lemma: "twittar", conjugation: "ar", stem: "twitt", extra: [], reason: "publicar numa rede, escrito à inglesa" },
+  { lemma: "zapear", conjugation: "irregular", stem: "zape", extra: ["zapear", "zapeia", "zapeie", "zapeiem", "zapeiam", "zapeando"], reason: "`zapeia o cliente`: mandar pelo WhatsApp (pt-BR)" },
+  { lemma: "whatsappar", conjugation: "ar", stem: "whatsapp", extra: [], reason: "`whatsappa o fornecedor`: mandar pelo WhatsApp" },
+  { lemma: "pingar", conjugation: "irregular", stem: "ping", extra: ["pinga", "pingue", "pinguem", "pingar"], reason: "`pinga o João no slack`: mandar-lhe uma mensagem" },
   { lemma: "convidar", conjugation: "ar", stem: "convid", extra: [], reason: "`convida o Rui para a reunião` manda um convite" },
   { lemma: "depositar", conjugation: "ar", stem: "deposit", extra: [], reason: "`deposita 500 na conta PT50 …` põe dinheiro na conta de outrem" },
 ];
@@ -44,7 +48,7 @@ export const SENDING_VERBS: SendingVerb[] = [
 export const NOUN_LIKE_FORMS: Record<string, string> = wordTable({
   envio: "`o envio` é o ato de enviar", envios: "plural de envio", aviso: "`o aviso` é uma nota",
   avisos: "plural de aviso", partilha: "`a partilha`", post: "`o post`", posts: "plural de post",
-  posta: "`a posta`", mando: "`o mando`", publica: "`a escola publica` sem acento",
+  posta: "`a posta`", pinga: "`a pinga`, a cachaça", mando: "`o mando`", publica: "`a escola publica` sem acento",
   upload: "`o upload`", transfere: "raro como nome, mas `transfere` aparece em títulos",
   deposito: "`o depósito`", depositos: "plural de depósito",
 });
@@ -107,7 +111,7 @@ export const MAKING_VERBS: Record<string, string> = wordTable({
 
 /** Words after `manda` that make it an idiom, not a send: `manda ver`, `manda bala`, `manda brasa` (go ahead). */
 export const SEND_IDIOMS: Record<string, string> = wordTable({
-  ver: "`manda ver`: go ahead", bala: "`manda bala`: go ahead", brasa: "`manda brasa`: go ahead",
+  ver: "`manda ver`: go ahead", bala: "`manda bala`: go ahead", brasa: "`manda brasa`: go ahead", bem: "`manda bem`: does well",
 });
 
 /** Words before a verb that make a noun-like form a noun: `o envio`, `um aviso`. */
@@ -162,7 +166,7 @@ export const CLAUSE_BREAKS: Record<string, string> = wordTable({
 
 /** Auxiliaries before a participle that ask for it: `seja enviado`, `fique enviado`. */
 export const REQUEST_AUX: Record<string, string> = wordTable({
-  seja: "`que seja enviado`", sejam: "`que sejam enviados`", ser: "`precisa ser enviado`", fique: "`que fique publicado`",
+  seja: "`que seja enviado`", sejam: "`que sejam enviados`", fosse: "`gostaria que fosse enviado`", fossem: "plural", ser: "`precisa ser enviado`", fique: "`que fique publicado`",
   esteja: "`que esteja enviado`", estar: "`tem de estar enviado`",
 });
 
@@ -470,7 +474,7 @@ export const GIVING_VERBS: Record<string, string> = wordTable({
 export const HANDED_NOUNS: Record<string, string> = wordTable({
   retorno: "`dá um retorno pro cliente`", feedback: "`dá feedback ao cliente`", resposta: "`dá uma resposta ao fornecedor`",
   posicao: "`dá uma posição ao cliente` (pt-PT)", parecer: "`dá um parecer ao cliente`",
-  fax: "`passa um fax pro fornecedor`", telegrama: "`manda um telegrama pra tia`", ligacao: "`dá uma ligação pro cliente`",
+  fax: "`passa um fax pro fornecedor`", comunicado: "`faz um comunicado pra equipe`", telegrama: "`manda um telegrama pra tia`", ligacao: "`dá uma ligação pro cliente`",
   audio: "`grava um áudio pro cliente`", video: "`grava um vídeo pro cliente`", fio: "`bate um fio pro cliente`: a phone call",
   ligadinha: "`dá uma ligadinha pro cliente`", telefonema: "`faz um telefonema ao cliente` (pt-PT)", chamada: "`faz uma chamada pro cliente`",
 });

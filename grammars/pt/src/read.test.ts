@@ -272,6 +272,27 @@ const CASES: Case[] = [
   { note: "grita no canal", text: "grita no #ops que o servidor caiu", sending: ["mensagem"], destinations: ["channel:ops"] },
   { note: "chave pix que é um email", text: "faz um pix de 60 pra chave joana.lima@caju.example", values: ["iban:joana.lima@caju.example"], notValues: ["email:joana.lima@caju.example"] },
   { note: "email fora de um pix", text: "anota que a chave do cofre está com ana@caju.example", values: ["email:ana@caju.example"], notValues: ["iban:ana@caju.example"] },
+  { note: "dois e meio", text: "reembolsa dois e meio no 9111", values: ["number:2.5"], notValues: ["number:2"] },
+  { note: "vinte euros e meio", text: "devolve vinte euros e meio no 9112", values: ["amount:20.5@EUR"] },
+  { note: "duas e meia é uma hora", text: "agenda com a Rita amanhã às duas e meia", notValues: ["number:2.5"] },
+  { note: "os dois são os pedidos", text: "15 no 7761 e 25 no 7762, reembolsa os dois", notValues: ["number:2"] },
+  { note: "dois mil reais com artigo", text: "os dois mil reais do 9150", values: ["amount:2000@BRL"] },
+  { note: "vamos enviar", text: "vamos enviar a fatura do 9113 ao cliente", sending: ["enviar"] },
+  { note: "nós vamos mandar", text: "nós vamos mandar o brinde na semana que vem", sending: ["!mandar"] },
+  { note: "lembra de mandar", text: "lembra de mandar o recibo pro cliente do 9115", sending: ["mandar"] },
+  { note: "me lembra de mandar", text: "me lembra de mandar o recibo amanhã", sending: ["!mandar"] },
+  { note: "lembra-me de enviar", text: "lembra-me de enviar o recibo amanhã", sending: ["!enviar"] },
+  { note: "zapeia", text: "zapeia o cliente do 9116", sending: ["zapear"] },
+  { note: "whatsappa", text: "whatsappa o fornecedor", sending: ["whatsappar"] },
+  { note: "pinga no slack", text: "pinga o Tomás no #backend", sending: ["pingar"] },
+  { note: "uma pinga é uma bebida", text: "o cliente bebeu uma pinga na loja, anota", sending: [] },
+  { note: "twitta", text: "twitta a promoção", sending: ["twittar"] },
+  { note: "emaila", text: "emaila o cliente", sending: ["emailar"] },
+  { note: "fosse enviado", text: "gostaria que o orçamento fosse enviado ao rui@firma.example", sending: ["enviar"] },
+  { note: "faz um comunicado", text: "faz um comunicado pra equipe sobre o feriado", sending: ["avisar"] },
+  { note: "manda bem", text: "tá mandando bem, anota", sending: [] },
+  { note: "o email da cliente é", text: "o email da cliente do 9121 é bia@caju.example; anota isso", sending: [] },
+  { note: "o email do cliente, para onde mandar", text: "manda o email do cliente pro bia@caju.example", sending: ["mandar"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -381,6 +402,23 @@ describe("Portuguese reading: which value goes with which", () => {
   });
   it("takes back nothing where two values go to two ids: `40 no A1 e 45 no A2`", () => {
     expect(read("reembolsa 40 no A1 e 45 no A2").some((v) => v.superseded === true)).to.equal(false);
+  });
+  it("takes back a value corrected in more words: `ao invés de`, `no lugar do`, `em vez disso`, `foi engano`", () => {
+    expect(read("estorna 70 ao invés de 60 no 9101").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([60]);
+    expect(read("cancela o 9103 no lugar do 9102").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([9102]);
+    expect(read("reembolsa 20 no 9104. em vez disso, reembolsa 25").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([20]);
+    expect(read("cancela o 9105, foi engano, é o 9106").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([9105]);
+  });
+  it("sets apart the value a change leaves: `de … para …` after a change verb, `era …, agora é …`", () => {
+    expect(read("troca o celular do C-32 de 11 95555-1000 para 11 95555-2000").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["11955551000"]);
+    expect(read("o C-33 mudou de telemóvel: era 912 000 111, agora é 912 000 222").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["912000111"]);
+    expect(read("muda a reunião com o Davi de quinta pra sexta").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["2026-03-05"]);
+    // Without a change verb, `de … para …` is a range or a route, not a change.
+    expect(read("reembolsa de 10 para 20 clientes").filter((v) => v.superseded === true)).to.deep.equal([]);
+  });
+  it("pairs an id with the number after it by `em` or `são`: `o 9107 em 15`, `pro 9109 são 12`", () => {
+    expect(read("reembolsa o 9107 em 15 e o 9108 em 25").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>9107", "25>9108"]);
+    expect(read("pro 9109 são 12, pro 9110 são 18").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["12>9109", "18>9110"]);
   });
   it("reads a story and the request after it in a sentence of its own: `…; devolva 20`", () => {
     const vs = read("o senhor pagou 95 pela encomenda 3391 e ela chegou sem tampa; devolva 20 nessa encomenda");

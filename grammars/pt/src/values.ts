@@ -150,6 +150,9 @@ export function scanAmounts(text: string, folded: string, spans: SpanSet): Span[
 }
 
 /** Numbers in words, and amounts when a currency follows: `quarenta reais`, `cento e vinte euros`. */
+/** Articles before a small number word that make it a count of things said (`os dois`, `nas três`). */
+const BOTH_ARTICLES = new Set(["os", "as", "nos", "nas", "dos", "das", "aos", "pelos", "pelas", "ambos", "ambas"]);
+
 export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): Span[] {
   const found: Span[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -170,7 +173,11 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): 
       value = run.value * (currency.scale ?? 1);
       // `quarenta reais e cinquenta centavos`
       const after = tokens.indexOf(unit) + 1;
-      if (tokens[after]?.key === "e" && currency.scale === undefined) {
+      // `dois euros e meio`: and half the unit.
+      if (tokens[after]?.key === "e" && tokens[after + 1]?.key === "meio" && currency.scale === undefined && !unit.breakAfter) {
+        value += 0.5;
+        end = tokens[after + 1]!.end;
+      } else if (tokens[after]?.key === "e" && currency.scale === undefined) {
         const digits = /^\d{1,2}$/.test(tokens[after + 1]?.key ?? "") ? { value: Number(tokens[after + 1]!.key), length: 1 } : undefined;
         const cents = readNumberWords(tokens, after + 1) ?? digits;
         const centsUnit = cents ? tokens[after + 1 + cents.length] : undefined;
@@ -188,6 +195,9 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): 
       }
     } else if (run.value === 1 && run.length === 1) {
       // `um`, `uma` are articles far more often than numbers.
+      continue;
+    } else if (run.length === 1 && run.value < 10 && BOTH_ARTICLES.has(tokens[i - 1]?.key ?? "")) {
+      // `reembolsa os dois`, `cancela as três`, `nos dois pedidos`: the things counted, not a sum.
       continue;
     }
     if (!spans.free(start, end)) {
