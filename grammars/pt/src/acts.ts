@@ -666,21 +666,101 @@ function copiesIn(tokens: Token[], i: number, text: string): boolean {
 const PHRASE_FIRST_WORDS: ReadonlySet<string | undefined> = new Set(SENDING_PHRASES.map((p) => p.words[0]));
 const PHRASE_AT_ANY_WORD = PHRASE_FIRST_WORDS.has("*") || PHRASE_FIRST_WORDS.has(undefined);
 
-/**
- * The words messageToPlace, byMedium, receivesAsked, tellsSomeone, handsMessage, dropsInPlace,
- * leavesInformed and makesReach each look a token up by first, and find nothing without: a token
- * that is none of them starts none of those acts.
- */
-const ACT_STARTS: ReadonlySet<string> = new Set([
-  ...[MESSAGE_NOUNS, DROPPING_VERBS, TELLING_VERBS, GIVING_VERBS, LEAVING_VERBS, MAKING_VERBS].flatMap((table) => Object.keys(table)),
-  // byMedium's and receivesAsked's first words.
-  ...MEDIA,
-  ...RECEIVING,
-  "receber",
-]);
+/** Where an act rule is tried: the turn's tokens, the token's clause start, the text, the sending forms already read. */
+export interface ActPlace {
+  readonly tokens: Token[];
+  readonly i: number;
+  readonly from: number;
+  readonly text: string;
+  readonly actAt: ReadonlySet<number>;
+}
 
-function mayStartAct(token: Token): boolean {
-  return ACT_STARTS.has(token.key) || ACT_STARTS.has(token.fold);
+/**
+ * A sending act read from the word it starts at, by structure rather than by a sending verb's
+ * form. Each rule declares the words (keys or folds) it can start at: the reader tries a rule
+ * only at one of them, so a word none declares costs one lookup, and a test runs every rule at
+ * every word of the dev turns and fails where one fires at a word it did not declare.
+ */
+export interface ActRule {
+  readonly name: string;
+  /** The words the rule can fire at, as tokens' keys or folds. */
+  readonly starts: readonly string[];
+  /** The verb the act is read as. */
+  readonly verb: string;
+  fires(at: ActPlace): boolean;
+  /** Whether the act is not asked of the agent: negated, done by someone else, or reported. */
+  negated(at: ActPlace): boolean;
+  /** The words the act is shown as. */
+  shown(at: ActPlace): string;
+}
+
+const tokenText = ({ tokens, i }: ActPlace): string => tokens[i]!.text;
+const asked = ({ tokens, i, from }: ActPlace): boolean => negatedAt(tokens, i, from);
+const askedOfAgent = ({ tokens, i, from, text }: ActPlace): boolean =>
+  negatedAt(tokens, i, from) || otherSender(tokens, i, from) || weReport(tokens, i, from, text);
+
+/** The acts read by structure, in the order they are tried: the first that fires at a word is its act. */
+export const ACT_RULES: readonly ActRule[] = [
+  {
+    name: "messageToPlace",
+    starts: [...Object.keys(MESSAGE_NOUNS), ...Object.keys(DROPPING_VERBS)],
+    verb: "mensagem",
+    fires: ({ tokens, i, from, text, actAt }) => text !== "" && messageToPlace(tokens, i, from, text, actAt),
+    negated: ({ tokens, i, from }) => {
+      for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) return true;
+      return otherSender(tokens, i, from);
+    },
+    shown: tokenText,
+  },
+  {
+    name: "byMedium",
+    starts: [...MEDIA],
+    verb: "avisar",
+    fires: ({ tokens, i, from }) => byMedium(tokens, i, from),
+    negated: asked,
+    shown: ({ tokens, i }) => `${tokens[i - 1]!.text} ${tokens[i]!.text}`,
+  },
+  {
+    name: "receivesAsked",
+    starts: [...RECEIVING, "receber"],
+    verb: "avisar",
+    fires: ({ tokens, i, from }) => receivesAsked(tokens, i, from),
+    // Who receives is named before the verb: only a negation says it is not asked.
+    negated: asked,
+    shown: tokenText,
+  },
+  { name: "tellsSomeone", starts: Object.keys(TELLING_VERBS), verb: "avisar", fires: ({ tokens, i }) => tellsSomeone(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "handsMessage", starts: Object.keys(GIVING_VERBS), verb: "avisar", fires: ({ tokens, i }) => handsMessage(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "dropsInPlace", starts: Object.keys(DROPPING_VERBS), verb: "avisar", fires: ({ tokens, i }) => dropsInPlace(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "leavesInformed", starts: Object.keys(LEAVING_VERBS), verb: "avisar", fires: ({ tokens, i }) => leavesInformed(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "makesReach", starts: Object.keys(MAKING_VERBS), verb: "avisar", fires: ({ tokens, i }) => makesReach(tokens, i), negated: askedOfAgent, shown: tokenText },
+];
+
+/** ACT_RULES by each word they declare, each list in the rules' order. */
+const RULES_AT: ReadonlyMap<string, readonly ActRule[]> = (() => {
+  const at = new Map<string, ActRule[]>();
+  for (const rule of ACT_RULES) {
+    for (const word of new Set(rule.starts)) {
+      const list = at.get(word) ?? [];
+      list.push(rule);
+      at.set(word, list);
+    }
+  }
+  return at;
+})();
+
+/** The rules that may fire at a token: those declaring its key or its fold, in the rules' order. */
+function rulesAt(token: Token): readonly ActRule[] | undefined {
+  const byKey = RULES_AT.get(token.key);
+  const byFold = token.fold === token.key ? undefined : RULES_AT.get(token.fold);
+  if (byFold === undefined) return byKey;
+  if (byKey === undefined) return byFold;
+  return ACT_RULES.filter((r) => byKey.includes(r) || byFold.includes(r));
+}
+
+/** Every token's clause start, as findActs reads it: for a test that tries the rules at every word. */
+export function actClauseStarts(tokens: Token[]): number[] {
+  return clauseStarts(tokens, (t) => CLAUSE_BREAKS[t.key] !== undefined, WINDOW);
 }
 
 /** A phrase's word fits a token; `*` fits any word. */
@@ -692,7 +772,7 @@ function fitsPhrase(word: string, token: Token): boolean {
 export function findActs(tokens: Token[], quoted: (offset: number) => boolean = () => false, text = ""): SendingAct[] {
   const acts: SendingAct[] = [];
   const actAt = new Set<number>();
-  const starts = clauseStarts(tokens, (t) => CLAUSE_BREAKS[t.key] !== undefined, WINDOW);
+  const starts = actClauseStarts(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (quoted(token.start)) continue;
@@ -715,18 +795,13 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     }
     const entry = formOf(token);
     if (!entry) {
-      if (!mayStartAct(token)) continue;
-      if (text !== "" && messageToPlace(tokens, i, from, text, actAt)) {
-        let negated = false;
-        for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;
-        acts.push({ verb: "mensagem", text: token.text, negated: negated || otherSender(tokens, i, from) });
-      } else if (byMedium(tokens, i, from)) {
-        acts.push({ verb: "avisar", text: `${tokens[i - 1]!.text} ${token.text}`, negated: negatedAt(tokens, i, from) });
-      } else if (receivesAsked(tokens, i, from)) {
-        // Who receives is named before the verb: only a negation says it is not asked.
-        acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) });
-      } else if (tellsSomeone(tokens, i) || handsMessage(tokens, i) || dropsInPlace(tokens, i) || leavesInformed(tokens, i) || makesReach(tokens, i)) {
-        acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) || weReport(tokens, i, from, text) });
+      const rules = rulesAt(token);
+      if (rules === undefined) continue;
+      const at: ActPlace = { tokens, i, from, text, actAt };
+      for (const rule of rules) {
+        if (!rule.fires(at)) continue;
+        acts.push({ verb: rule.verb, text: rule.shown(at), negated: rule.negated(at) });
+        break;
       }
       continue;
     }
