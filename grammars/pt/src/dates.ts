@@ -185,14 +185,14 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`dia 5 do mês passado`: o dia 5 do mês anterior ao do relógio",
   },
   {
-    pattern: /\b(?:no\s+|ate\s+(?:o\s+|ao\s+)?|para\s+o\s+|pro\s+)?(?:fim|final)\s+(?:do|de)\s+mes(\s+(?:que\s+vem|seguinte))?\b|\b(?:fim|final)\s+do\s+(proximo)\s+mes\b/g,
+    pattern: /\b(?:no\s+|ate\s+(?:o\s+|ao\s+)?|para\s+o\s+|pro\s+)?(?:fim|final|ultimo\s+dia)\s+(?:do|de)\s+mes(\s+(?:que\s+vem|seguinte))?\b|\b(?:fim|final)\s+do\s+(proximo)\s+mes\b/g,
     read: (m, now) => {
       const ahead = m[1] !== undefined || m[2] !== undefined ? 1 : 0;
       // Day 0 of the month after is the last day of the month meant.
       const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1 + ahead, 0));
       return isoDate(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate());
     },
-    reason: "`fim do mês`, `até ao final do mês`, `fim do mês que vem`: o último dia do mês (ou do seguinte)",
+    reason: "`fim do mês`, `até ao final do mês`, `último dia do mês`, `fim do mês que vem`: o último dia do mês (ou do seguinte)",
   },
   {
     pattern: /\bdia\s+(?:primeiro|um)\b(?!\s+(?:de|do)\s+(?:mes|semana))/g,
@@ -228,7 +228,7 @@ const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a)\\s+)?(?:\\d{1,2}(?:h|:\\d{2})|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|melhor)[,\\s]+)(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a)\\s+)?(?:\\d{1,2}(?:h|:\\d{2})|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete)[,\\s]+)(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
       "g",
     ),
     read: (m, now) => {
@@ -236,7 +236,7 @@ const DATE_PATTERNS: DatePattern[] = [
       if (target === undefined) return undefined;
       return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
     },
-    reason: "`sexta às 15h`, `segunda de manhã`, `reunião sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca ou a correção antes",
+    reason: "`sexta às 15h`, `segunda de manhã`, `reunião sexta`, `vence sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
     yieldsToDate: true,
   },
   {

@@ -189,6 +189,7 @@ export const CURRENCIES: Record<string, { code: string; scale?: number; reason: 
   "£": { code: "GBP", reason: "símbolo da libra" },
   "gbp": { code: "GBP", reason: "código ISO" },
   "libras": { code: "GBP", reason: "palavra" },
+  "libra": { code: "GBP", reason: "palavra" },
   "centavos": { code: "BRL", scale: 0.01, reason: "centésimos do real" },
   "centavo": { code: "BRL", scale: 0.01, reason: "centésimo do real" },
   "centimos": { code: "EUR", scale: 0.01, reason: "centésimos do euro" },

@@ -293,6 +293,14 @@ const CASES: Case[] = [
   { note: "manda bem", text: "tá mandando bem, anota", sending: [] },
   { note: "o email da cliente é", text: "o email da cliente do 9121 é bia@caju.example; anota isso", sending: [] },
   { note: "o email do cliente, para onde mandar", text: "manda o email do cliente pro bia@caju.example", sending: ["mandar"] },
+  { note: "mil colado ao número", text: "reembolsa 2mil no 3001", values: ["number:2000"], notValues: ["id:2mil"] },
+  { note: "último dia do mês", text: "lembrete pro último dia do mês", values: ["date:2026-03-31"] },
+  { note: "referência com palavra e número", text: "transfere 100 euros pra PT50000201231234567890154 com a referência FATURA 12", values: ["id:FATURA 12"], notValues: ["id:12"] },
+  { note: "moeda dita à parte: em USD", text: "reembolsa 300 no 5028 em USD", values: ["amount:300@USD"] },
+  { note: "moeda dita à parte: moeda: dólar", text: "fatura 300 pro C-3, moeda: dólar", values: ["amount:300@USD"] },
+  { note: "fatura com a moeda antes da pessoa", text: "fatura 300 em euros pro C-2", values: ["amount:300@EUR", "id:C-2"], notValues: ["id:300"] },
+  { note: "o prazo num dia da semana", text: "fatura 300 pro C-6 pra vencer sexta", values: ["date:2026-03-06"] },
+  { note: "sexta como ordinal", text: "paga a sexta parcela do 5101", notValues: ["date:2026-03-06"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {

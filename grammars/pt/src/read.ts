@@ -24,6 +24,7 @@ import {
   scanSplitMobiles,
   scanTaxNumbers,
   scanFileNamesAndReferences,
+  scanThousands,
   scanThousandsAnd,
   scanTimes,
 } from "./values.js";
@@ -105,6 +106,7 @@ function readText(text: string, now: Date): TurnReading {
   scanAmounts(text, folded, spans);
   const times = new Set(scanTimes(folded, spans));
   scanCuedPhones(text, folded, spans);
+  scanThousands(folded, spans);
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
 

@@ -236,7 +236,7 @@ const SERIES_ID = /(?<![\p{L}\d@#$€£./-])(\p{Lu}{2,4} \d{1,6}\/\d{1,8})(?![\p
 
 // `fatura 800 pro cliente C-12`: `fatura` as the verb that starts a request, its number the amount
 // billed, not an invoice's number; only with the person billed after it.
-const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:pro|pra|para|ao|a|à)\s)/g;
+const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:em\s+(?:reais|euros|dolares|libras|usd|eur|brl|gbp)\s+)?(?:pro|pra|para|ao|a|à)\s)/g;
 
 export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
@@ -267,8 +267,13 @@ function thousands(text: string): number | undefined {
   return n === undefined ? undefined : Math.round(n * 1000 * 100) / 100;
 }
 
+/** Thousands said with `mil` or `k`, glued on or not (`2mil`, `2 mil`, `1.5k`): read before ids, which would take `2mil` as a code. */
+export function scanThousands(folded: string, spans: SpanSet): Span[] {
+  return scanNumberPatterns([THOUSANDS], thousands, folded, spans);
+}
+
 export function scanNumbers(folded: string, spans: SpanSet): Span[] {
-  return [...scanNumberPatterns([THOUSANDS], thousands, folded, spans), ...scanNumberPatterns([PERCENT, NUMBER], parsePortugueseNumber, folded, spans)];
+  return [...scanThousands(folded, spans), ...scanNumberPatterns([PERCENT, NUMBER], parsePortugueseNumber, folded, spans)];
 }
 
 const CHANNEL_OF = /\bcana(?:l|is)\s+(?:da|do|de|dos|das)\s+(#?[a-z0-9][\w-]*)/g;
@@ -398,7 +403,7 @@ export function scanNames(text: string, tokens: Token[], spans: SpanSet, ownWord
 }
 
 /** A currency named apart from the number: `40 no 5101, em euros`, `(valor em reais)`, `moeda: dólares`. */
-const CURRENCY_APART = /\b(?:em|moeda:?|valores?\s+em|montante\s+em)\s+(reais|euros|dolares|libras)\b/g;
+const CURRENCY_APART = /\b(?:em|moeda:?|valores?\s+em|montante\s+em)\s+(reais|real|euros?|dolar(?:es)?|libras?|usd|eur|brl|gbp)\b/g;
 
 /** Words between a sum and the id it is said of: `40 no 5101`, `40 pro pedido 5101`. */
 const SUM_BEFORE_ID = /^\s*(?:no|na|ao|a|pro|pra|para o|para a|do|da|em)\s+(?:(?:pedido|encomenda|fatura|factura|conta|cliente)\s+)?#?$/;
@@ -523,7 +528,8 @@ export function scanFileNamesAndReferences(text: string, folded: string, spans: 
       const start = end - m[1]!.length;
       const written = text.slice(start, end);
       // A reference with a digit is read by the id patterns as they are; a number alone stays a number.
-      if (/\d/.test(written)) continue;
+      // A reference of words and a number (`referência FATURA 12`) is all of it, as written.
+      if (/\d/.test(written) && !(/\s/.test(written) && /^\p{L}{2,}\s/u.test(written))) continue;
       spans.collect(found, { start, end, kind: "id", text: written, value: written });
     }
   }
