@@ -356,9 +356,12 @@ function relayedToUs(tokens: Token[], k: number, i: number): boolean {
  * mandar`, `eu mando depois`, `a Ana disse que manda`, `me lembra dia 12 de mandar`; a request
  * passed on to us (`o Ahmed pediu pra gente mandar`) only when the person takes it on (relayedToUs).
  */
-function otherSender(tokens: Token[], i: number, from: number): boolean {
+function otherSender(tokens: Token[], i: number, from: number, text = ""): boolean {
   // A request passed on to us names who sends: the agent (`pediu pra gente mandar`).
   for (let k = Math.max(from, i - 5); k < i; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && relayedToUs(tokens, k, i)) return false;
+  if (notedContent(tokens, i, text) || ownDuty(tokens, i, from) || thingSends(tokens, i, from)) return true;
+  // `a Joana ficou de mandar`: someone took it on.
+  for (let k = Math.max(from, i - 5); k < i - 1; k++) if (TOOK_ON.has(tokens[k]!.key) && tokens[k + 1]!.key === "de") return true;
   let j = i - 1;
   while (j >= from && SKIPPED.has(tokens[j]!.key)) j--;
   // `que eu depois mando`: a skipped word that starts a clause (`depois`) leaves who sends before it.
@@ -381,6 +384,49 @@ function otherSender(tokens: Token[], i: number, from: number): boolean {
   for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && !relayedToUs(tokens, k, i)) return true;
   for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined && remindsSomeone(tokens, k)) return true;
   return false;
+}
+
+/** `ficou de mandar`: someone took a send on. */
+const TOOK_ON = new Set(["ficou", "ficaram", "fiquei", "ficamos"]);
+
+/** Words that join a request of its own to what comes before: `… e manda`, `… depois envia`. */
+const JOINING = new Set(["e", "depois", "entao", "tambem"]);
+
+/** The word after a keeping verb that opens what it writes down: `anota que …`. */
+const NOTE_OPENERS = new Set(["que"]);
+
+/**
+ * `anota que preciso enviar o contrato`, `anota: mandar email ao contador`: a send inside what a
+ * keeping verb writes down (after its `que` or colon, in the same sentence) is the note's content.
+ */
+function notedContent(tokens: Token[], i: number, text: string): boolean {
+  // `anota que atrasou e manda email ao cliente`: a request of its own, joined on.
+  if (JOINING.has(tokens[i - 1]?.key ?? "")) return false;
+  for (let k = i - 1; k >= Math.max(0, i - 10); k--) {
+    const t = tokens[k]!;
+    const gap = text === "" ? "" : text.slice(t.end, tokens[k + 1]!.start);
+    if (/[.;!?]/.test(gap)) return false;
+    if (KEEPING_VERBS[t.key] !== undefined && (gap.includes(":") || (NOTE_OPENERS.has(tokens[k + 1]!.key) && k + 1 < i))) return true;
+  }
+  return false;
+}
+
+/** `preciso enviar`, `tenho de mandar`, `tenho que avisar`: the person's own task, not one asked of the agent. */
+const OWN_DUTY = new Set(["preciso", "tenho", "devo"]);
+
+function ownDuty(tokens: Token[], i: number, from: number): boolean {
+  if (!/r$/.test(tokens[i]!.key)) return false;
+  let k = i - 1;
+  if (k >= from && (tokens[k]!.key === "de" || tokens[k]!.key === "que")) k--;
+  return k >= from && OWN_DUTY.has(tokens[k]!.key) && !tokens[k]!.breakAfter;
+}
+
+/** Things that send of themselves: `o sistema envia a fatura`, `o banco manda o código`. */
+const SENDING_THINGS = new Set(["sistema", "app", "aplicativo", "aplicacao", "plataforma", "banco", "site", "robo", "bot", "servidor", "portal", "erp"]);
+
+function thingSends(tokens: Token[], i: number, from: number): boolean {
+  const prev = i - 1 >= from ? tokens[i - 1] : undefined;
+  return prev !== undefined && !prev.breakAfter && SENDING_THINGS.has(prev.key) && DETERMINERS.has(tokens[i - 2]?.key ?? "") && !/r$/.test(tokens[i]!.key);
 }
 
 /**
@@ -697,7 +743,7 @@ export interface ActRule {
 const tokenText = ({ tokens, i }: ActPlace): string => tokens[i]!.text;
 const asked = ({ tokens, i, from }: ActPlace): boolean => negatedAt(tokens, i, from);
 const askedOfAgent = ({ tokens, i, from, text }: ActPlace): boolean =>
-  negatedAt(tokens, i, from) || otherSender(tokens, i, from) || weReport(tokens, i, from, text);
+  negatedAt(tokens, i, from) || otherSender(tokens, i, from, text) || weReport(tokens, i, from, text);
 
 /** The acts read by structure, in the order they are tried: the first that fires at a word is its act. */
 export const ACT_RULES: readonly ActRule[] = [
@@ -706,9 +752,9 @@ export const ACT_RULES: readonly ActRule[] = [
     starts: [...Object.keys(MESSAGE_NOUNS), ...Object.keys(DROPPING_VERBS)],
     verb: "mensagem",
     fires: ({ tokens, i, from, text, actAt }) => text !== "" && messageToPlace(tokens, i, from, text, actAt),
-    negated: ({ tokens, i, from }) => {
+    negated: ({ tokens, i, from, text }) => {
       for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) return true;
-      return otherSender(tokens, i, from);
+      return otherSender(tokens, i, from, text);
     },
     shown: tokenText,
   },
@@ -785,12 +831,12 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
       continue;
     }
     if (copiesIn(tokens, i, text)) {
-      acts.push({ verb: "cc", text: `${token.text} ${tokens[i + 1]!.text}`, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) });
+      acts.push({ verb: "cc", text: `${token.text} ${tokens[i + 1]!.text}`, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from, text) });
       i += 1;
       continue;
     }
     if (writesTo(tokens, i, text)) {
-      acts.push({ verb: "escrever", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) });
+      acts.push({ verb: "escrever", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from, text) });
       continue;
     }
     const entry = formOf(token);
@@ -810,12 +856,43 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     if (entry.verb.lemma === "mandar" && SEND_IDIOMS[tokens[i + 1]?.key ?? ""] !== undefined) continue;
     // `o envio`, `um aviso`, `no post`: the noun, not the verb.
     if ((NOUN_LIKE_FORMS[token.key] ?? NOUN_LIKE_FORMS[againWord(token) ?? ""]) !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
-    const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from);
+    // `transfere a reunião pra sexta`: a meeting moved, nothing sent.
+    if (entry.verb.lemma === "transferir" && MOVED_THINGS.has(objectAfter(tokens, i))) continue;
+    const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from, text) || toPersonHere(tokens, i, from, text);
     // Only an act asked for makes a message noun right after it the same act.
     if (!negated) actAt.add(i);
     acts.push({ verb: entry.verb.lemma, text: token.text, negated });
   }
   return acts;
+}
+
+/** Things moved in time by `transferir`, not sent: `transfere a reunião pra sexta`. */
+const MOVED_THINGS = new Set(["reuniao", "call", "consulta", "compromisso", "evento", "agendamento", "visita", "aula", "data", "horario", "entrevista"]);
+
+/** The noun right after a verb and its article, if any: `transfere a reunião` → `reuniao`. */
+function objectAfter(tokens: Token[], i: number): string {
+  const next = tokens[i + 1];
+  if (next === undefined || tokens[i]!.breakAfter) return "";
+  return DETERMINERS.has(next.key) && !next.breakAfter ? (tokens[i + 2]?.key ?? "") : next.key;
+}
+
+/** Ways and places a message travels by: named in a send to the person, the send goes out (`avisa-me por sms`). */
+const MEDIUM_WORDS = new Set([...MEDIA, "telefone", "ligacao", "celular", "telemovel", "whatsapp", "sms"]);
+
+/**
+ * `avisa-me quando terminar`, `me manda o resumo`, `responde-me só com sim`: a send to the person
+ * with no way or place it travels by is an answer in the conversation, not a message out;
+ * `avisa-me por sms`, `manda-me o recibo no ana@x.com` go out.
+ */
+function toPersonHere(tokens: Token[], i: number, from: number, text: string): boolean {
+  const t = tokens[i]!;
+  const clitic = t.fold.includes("-") && t.fold.split("-").slice(1).some((c) => c === "me" || c === "mim");
+  const before = i - 1 >= from && tokens[i - 1]!.key === "me" && !tokens[i - 1]!.breakAfter;
+  if (!clitic && !before) return false;
+  let end = i;
+  while (end + 1 < tokens.length && !tokens[end]!.breakAfter) end++;
+  for (let k = from; k <= end; k++) if (MEDIUM_WORDS.has(tokens[k]!.key)) return false;
+  return text === "" || !placeLike(text.slice(tokens[from]!.start, tokens[end]!.end));
 }
 
 /** True when a folded word is a form of a sending verb. */

@@ -111,7 +111,7 @@ export const MAKING_VERBS: Record<string, string> = wordTable({
 
 /** Words after `manda` that make it an idiom, not a send: `manda ver`, `manda bala`, `manda brasa` (go ahead). */
 export const SEND_IDIOMS: Record<string, string> = wordTable({
-  ver: "`manda ver`: go ahead", bala: "`manda bala`: go ahead", brasa: "`manda brasa`: go ahead", bem: "`manda bem`: does well",
+  ver: "`manda ver`: go ahead", bala: "`manda bala`: go ahead", brasa: "`manda brasa`: go ahead", bem: "`manda bem`: does well", embora: "`manda embora`: dismisses",
 });
 
 /** Words before a verb that make a noun-like form a noun: `o envio`, `um aviso`. */

@@ -301,6 +301,20 @@ const CASES: Case[] = [
   { note: "fatura com a moeda antes da pessoa", text: "fatura 300 em euros pro C-2", values: ["amount:300@EUR", "id:C-2"], notValues: ["id:300"] },
   { note: "o prazo num dia da semana", text: "fatura 300 pro C-6 pra vencer sexta", values: ["date:2026-03-06"] },
   { note: "sexta como ordinal", text: "paga a sexta parcela do 5101", notValues: ["date:2026-03-06"] },
+  { note: "o que se anota: anota que preciso enviar", text: "anota que preciso enviar o contrato amanhã", sending: ["!enviar"] },
+  { note: "o que se anota: anota com dois pontos", text: "anota: mandar email ao contador amanhã", sending: ["!mandar"] },
+  { note: "anota e depois manda: dois pedidos", text: "anota que atrasou e manda email pro cliente", sending: ["mandar"] },
+  { note: "preciso que envies: um pedido", text: "preciso que envies a fatura ao cliente", sending: ["enviar"] },
+  { note: "tenho de mandar: a pessoa", text: "tenho de mandar o contrato hoje, anota", sending: ["!mandar"] },
+  { note: "o sistema envia", text: "o sistema envia a fatura automaticamente, só anota", sending: ["!enviar"] },
+  { note: "transfere a reunião", text: "transfere a reunião pra sexta", sending: [] },
+  { note: "transfere o dinheiro", text: "transfere 100 pra PT50 0002 0123 1234 5678 9015 4", sending: ["transferir"] },
+  { note: "avisa-me na conversa", text: "avisa-me quando terminar", sending: ["!avisar"] },
+  { note: "me manda o resumo na conversa", text: "me manda o resumo", sending: ["!mandar"] },
+  { note: "avisa-me por sms", text: "anota no 6024 e avisa-me por sms quando chegar", sending: ["avisar"] },
+  { note: "manda-me para um endereço", text: "manda-me o recibo no ana@caju.example", sending: ["mandar"] },
+  { note: "ficou de mandar", text: "a Joana ficou de mandar o contrato", sending: ["!mandar"] },
+  { note: "manda embora", text: "manda embora o estagiário", sending: [] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
