@@ -357,9 +357,10 @@ function relayedToUs(tokens: Token[], k: number, i: number): boolean {
  * passed on to us (`o Ahmed pediu pra gente mandar`) only when the person takes it on (relayedToUs).
  */
 function otherSender(tokens: Token[], i: number, from: number, text = ""): boolean {
+  if (notedContent(tokens, i, text)) return true;
   // A request passed on to us names who sends: the agent (`pediu pra gente mandar`).
   for (let k = Math.max(from, i - 5); k < i; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && relayedToUs(tokens, k, i)) return false;
-  if (notedContent(tokens, i, text) || ownDuty(tokens, i, from) || thingSends(tokens, i, from)) return true;
+  if (ownDuty(tokens, i, from) || thingSends(tokens, i, from)) return true;
   // `a Joana ficou de mandar`: someone took it on.
   for (let k = Math.max(from, i - 5); k < i - 1; k++) if (TOOK_ON.has(tokens[k]!.key) && tokens[k + 1]!.key === "de") return true;
   let j = i - 1;
@@ -392,21 +393,30 @@ const TOOK_ON = new Set(["ficou", "ficaram", "fiquei", "ficamos"]);
 /** Words that join a request of its own to what comes before: `… e manda`, `… depois envia`. */
 const JOINING = new Set(["e", "depois", "entao", "tambem"]);
 
+/** pt-PT verbs of writing down, read only here (as keeping verbs, `registe … que pague pelo IBAN` would keep the payment). */
+const NOTING_PT = new Set(["regista", "registe", "registar", "apontar", "aponta", "aponte"]);
+
 /** The word after a keeping verb that opens what it writes down: `anota que …`. */
 const NOTE_OPENERS = new Set(["que"]);
 
 /**
- * `anota que preciso enviar o contrato`, `anota: mandar email ao contador`: a send inside what a
- * keeping verb writes down (after its `que` or colon, in the same sentence) is the note's content.
+ * `anota que preciso enviar o contrato`, `regista no 9202: mandar email ao contador`: a send inside
+ * what a keeping verb writes down (after a `que` or a colon that follows it, in the same sentence)
+ * is the note's content.
  */
 function notedContent(tokens: Token[], i: number, text: string): boolean {
   // `anota que atrasou e manda email ao cliente`: a request of its own, joined on.
   if (JOINING.has(tokens[i - 1]?.key ?? "")) return false;
-  for (let k = i - 1; k >= Math.max(0, i - 10); k--) {
+  // `registe que pague 40 à oficina`: `que` and a subjunctive ask it done, as an imperative does.
+  if (tokens[i - 1]?.key === "que" && /(?:e|em)$/.test(tokens[i]!.key)) return false;
+  // Back to the sentence's start: an opener (`que`, a colon) passed, then a keeping verb before it.
+  let opened = false;
+  for (let k = i - 1; k >= Math.max(0, i - 12); k--) {
     const t = tokens[k]!;
     const gap = text === "" ? "" : text.slice(t.end, tokens[k + 1]!.start);
     if (/[.;!?]/.test(gap)) return false;
-    if (KEEPING_VERBS[t.key] !== undefined && (gap.includes(":") || (NOTE_OPENERS.has(tokens[k + 1]!.key) && k + 1 < i))) return true;
+    if (gap.includes(":") || (NOTE_OPENERS.has(tokens[k + 1]!.key) && k + 1 < i)) opened = true;
+    if (KEEPING_VERBS[t.key] !== undefined || NOTING_PT.has(t.key)) return opened;
   }
   return false;
 }
