@@ -272,8 +272,9 @@ export function scanThousands(folded: string, spans: SpanSet): Span[] {
   return scanNumberPatterns([THOUSANDS], thousands, folded, spans);
 }
 
+/** Bare numbers and percents, after scanThousands has read the thousands. */
 export function scanNumbers(folded: string, spans: SpanSet): Span[] {
-  return [...scanThousands(folded, spans), ...scanNumberPatterns([PERCENT, NUMBER], parsePortugueseNumber, folded, spans)];
+  return scanNumberPatterns([PERCENT, NUMBER], parsePortugueseNumber, folded, spans);
 }
 
 const CHANNEL_OF = /\bcana(?:l|is)\s+(?:da|do|de|dos|das)\s+(#?[a-z0-9][\w-]*)/g;
