@@ -431,6 +431,15 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(read("reembolsa 20 no 9104. em vez disso, reembolsa 25").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([20]);
     expect(read("cancela o 9105, foi engano, é o 9106").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([9105]);
   });
+  it("takes back a value corrected in still more words: `errei o número`, `era pra ser`, `gralha`, `falei errado`, `mudei de ideia`, `pensando melhor`", () => {
+    for (const t of ["reembolsa 30 no 7001 — errei o valor, é 35", "reembolsa 30 no 7001, desculpa, era pra ser 35", "reembolsa 30 no 7001, melhor fazer 35", "reembolsa 30 no 7001, ou melhor ainda, 35", "reembolsa 30 no 7001 — engano, são 35", "reembolsa 30 no 7001, não foi isso, são 35", "reembolsa 30 no 7001, valor errado, o certo é 35", "reembolsa 30 no 7001, me equivoquei, 35", "reembolsa 30 no 7001, falei errado, 35", "reembolsa 30 no 7001 (gralha: 35)", "reembolsa 30 no 7001, mudei de ideia, 35", "reembolsa 30 no 7001; pensando melhor, 35", "reembolsa 30 no 7001, err... 35", "reembolsa 30 no 7001, me corrigindo: 35"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([30]);
+    }
+  });
+  it("sets apart what a swap takes out: `troca o 6004 pelo 6005`, not `reembolsa 30 pelo 6005`", () => {
+    expect(read("troca o 6004 pelo 6005 no cancelamento").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([6004]);
+    expect(read("reembolsa 30 pelo atraso do 6005").filter((v) => v.superseded === true)).to.deep.equal([]);
+  });
   it("sets apart the value a change leaves: `de … para …` after a change verb, `era …, agora é …`", () => {
     expect(read("troca o celular do C-32 de 11 95555-1000 para 11 95555-2000").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["11955551000"]);
     expect(read("o C-33 mudou de telemóvel: era 912 000 111, agora é 912 000 222").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["912000111"]);
