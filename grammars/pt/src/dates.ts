@@ -81,6 +81,17 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "4 de março, 4 de março de 2026, dia 4 de mar, 1.º de abril",
   },
   {
+    pattern: new RegExp(`\\b(${MONTH_NAMES}),?\\s+(?:no\\s+)?dia\\s+(\\d{1,2})\\b(?![/.:]\\d)`, "g"),
+    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[m[1] ?? ""] ?? 0, Number(m[2])),
+    reason: "`em abril, dia 10`, `março dia 5`: o mês e depois o dia",
+  },
+  {
+    pattern: /\b(?:fim\s+de\s+semana|fds)\b/g,
+    // The Saturday after today (on a Saturday, the one a week on).
+    read: (_m, now) => addDays(now, ((6 - now.getUTCDay() + 7) % 7) || 7),
+    reason: "`no fim de semana`, `pro fds`: o próximo sábado",
+  },
+  {
     pattern: new RegExp(`\\b(?:(${EN_MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${EN_MONTH_NAMES}))?)(?![\\w])`, "g"),
     read: (m, now) => {
       const month = EN_MONTHS[m[1] ?? m[4] ?? ""];
@@ -136,7 +147,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`há 3 dias`, `2 semanas atrás`: para trás",
   },
   {
-    pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:mes|meses)\\b`, "g"),
+    pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:mes|meses)\\b`, "g"),
     read: (m, now) => {
       const n = count(m[1]);
       const month = now.getUTCMonth() + n;
@@ -145,7 +156,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`daqui a um mês`, `em 2 meses`: o mesmo dia, meses depois",
   },
   {
-    pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+dias\\s+uteis\\b`, "g"),
+    pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+dias\\s+uteis\\b`, "g"),
     read: (m, now) => {
       let left = count(m[1]);
       let days = 0;
@@ -159,7 +170,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`em 5 dias úteis`: contando só de segunda a sexta",
   },
   {
-    pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b`, "g"),
+    pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b`, "g"),
     read: (m, now) => addDays(now, count(m[1]) * (DAY_UNITS[m[2] ?? ""] ?? 1)),
     reason: "daqui a 3 dias, em duas semanas, dentro de uma semana",
   },

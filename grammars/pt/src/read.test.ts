@@ -315,6 +315,10 @@ const CASES: Case[] = [
   { note: "manda-me para um endereço", text: "manda-me o recibo no ana@caju.example", sending: ["mandar"] },
   { note: "ficou de mandar", text: "a Joana ficou de mandar o contrato", sending: ["!mandar"] },
   { note: "manda embora", text: "manda embora o estagiário", sending: [] },
+  { note: "daqui sem a", text: "lembrete pra daqui 3 dias", values: ["date:2026-03-05"] },
+  { note: "o mês e depois o dia", text: "vence em abril, dia 10", values: ["date:2026-04-10"] },
+  { note: "fim de semana", text: "lembrete pro fim de semana", values: ["date:2026-03-07"] },
+  { note: "fds", text: "agenda pro fds", values: ["date:2026-03-07"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
