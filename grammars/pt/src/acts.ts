@@ -446,8 +446,11 @@ function ownDuty(tokens: Token[], i: number, from: number): boolean {
   if (!/r$/.test(tokens[i]!.key)) return false;
   let k = i - 1;
   if (k >= from && (tokens[k]!.key === "de" || tokens[k]!.key === "que")) k--;
-  return k >= from && OWN_DUTY.has(tokens[k]!.key) && !tokens[k]!.breakAfter;
+  // `é preciso avisar` is impersonal: it asks the agent.
+  return k >= from && OWN_DUTY.has(tokens[k]!.key) && !tokens[k]!.breakAfter && !IMPERSONAL.has(tokens[k - 1]?.key ?? "");
 }
+
+const IMPERSONAL = new Set(["e", "foi", "sera", "seria", "era"]);
 
 /** Things that send of themselves: `o sistema envia a fatura`, `o banco manda o código`. */
 const SENDING_THINGS = new Set(["sistema", "app", "aplicativo", "aplicacao", "plataforma", "banco", "site", "robo", "bot", "servidor", "portal", "erp"]);
@@ -464,7 +467,7 @@ function thingSends(tokens: Token[], i: number, from: number): boolean {
 function remindsSomeone(tokens: Token[], k: number): boolean {
   const t = tokens[k]!;
   if (t.key !== "lembra" && t.key !== "lembre") return true;
-  return t.fold.includes("-") || SELF_ADDRESSEES[tokens[k - 1]?.key ?? ""] !== undefined || PERSON_NOUNS[tokens[k + 1]?.key ?? ""] !== undefined || DETERMINERS.has(tokens[k + 1]?.key ?? "");
+  return /-(?:me|nos)$/.test(t.fold) || SELF_ADDRESSEES[tokens[k - 1]?.key ?? ""] !== undefined || PERSON_NOUNS[tokens[k + 1]?.key ?? ""] !== undefined || DETERMINERS.has(tokens[k + 1]?.key ?? "");
 }
 
 /** True when a text holds a place to send to: an address, a channel or handle, a link, a phone's digits. */
@@ -666,7 +669,7 @@ function handsMessage(tokens: Token[], i: number): boolean {
     const prep = tokens[k + 1];
     if (prep === undefined || noun.breakAfter) return false;
     // `dá um toque`, `dá um alô` alone already tell someone; the others need whom.
-    if (noun.key === "toque" || noun.key === "alo") return SELF_ADDRESSEES[prep.key] === undefined;
+    if (noun.key === "toque" || noun.key === "alo" || noun.key === "ping") return SELF_ADDRESSEES[prep.key] === undefined;
     return ADDRESSEE_PREPOSITIONS[prep.key] !== undefined && !prep.breakAfter && someoneElse(tokens, k + 2);
   }
   return false;
@@ -721,6 +724,8 @@ function makesReach(tokens: Token[], i: number): boolean {
   for (let k = i + 1; k <= i + 5 && k < tokens.length; k++) {
     // `faz o cliente saber do atraso`: someone made to know is told.
     if (tokens[k]!.key === "chegar" || (tokens[k]!.key === "saber" && someoneBetween(tokens, i + 1, k))) return true;
+    // `faz saber ao cliente que …`: whom after `saber`.
+    if (tokens[k]!.key === "saber" && k === i + 1 && !tokens[k]!.breakAfter && ADDRESSEE_PREPOSITIONS[tokens[k + 1]?.key ?? ""] !== undefined && someoneElse(tokens, k + 2)) return true;
     if (tokens[k]!.breakAfter) return false;
   }
   return false;
@@ -771,6 +776,10 @@ const asked = ({ tokens, i, from }: ActPlace): boolean => negatedAt(tokens, i, f
 const askedOfAgent = ({ tokens, i, from, text }: ActPlace): boolean =>
   negatedAt(tokens, i, from) || otherSender(tokens, i, from, text) || weReport(tokens, i, from, text);
 
+/** Messages named with no verb, as a request on its own: `um email pro fornecedor`, `whats pro cliente`. */
+const ADDRESSED_MESSAGES = ["recado", "mensagem", "msg", "email", "e-mail", "mail", "sms", "zap", "whats", "whatsapp", "torpedo", "dm"];
+const ADDRESSED: ReadonlySet<string> = new Set(ADDRESSED_MESSAGES);
+
 /** The acts read by structure, in the order they are tried: the first that fires at a word is its act. */
 export const ACT_RULES: readonly ActRule[] = [
   {
@@ -806,6 +815,7 @@ export const ACT_RULES: readonly ActRule[] = [
   { name: "dropsInPlace", starts: Object.keys(DROPPING_VERBS), verb: "avisar", fires: ({ tokens, i }) => dropsInPlace(tokens, i), negated: askedOfAgent, shown: tokenText },
   { name: "leavesInformed", starts: Object.keys(LEAVING_VERBS), verb: "avisar", fires: ({ tokens, i }) => leavesInformed(tokens, i), negated: askedOfAgent, shown: tokenText },
   { name: "makesReach", starts: Object.keys(MAKING_VERBS), verb: "avisar", fires: ({ tokens, i }) => makesReach(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "addressedMessage", starts: ADDRESSED_MESSAGES, verb: "mensagem", fires: ({ tokens, i, from }) => addressedMessage(tokens, i, from), negated: askedOfAgent, shown: tokenText },
 ];
 
 /** ACT_RULES by each word they declare, each list in the rules' order. */
@@ -890,6 +900,19 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     acts.push({ verb: entry.verb.lemma, text: token.text, negated });
   }
   return acts;
+}
+
+/**
+ * `um email pro fornecedor, por favor`, `whats pro cliente`, `mensagem pro fornecedor dizendo …`: a
+ * message that starts its clause (bare or after `um` / `uma`), then to someone else, asks for it to
+ * be sent. `o email pro cliente está pronto` names a message, and asks nothing.
+ */
+function addressedMessage(tokens: Token[], i: number, from: number): boolean {
+  if (!ADDRESSED.has(tokens[i]!.key)) return false;
+  const first = i === from || (i === from + 1 && (tokens[from]!.key === "um" || tokens[from]!.key === "uma") && !tokens[from]!.breakAfter);
+  if (!first || tokens[i]!.breakAfter) return false;
+  const prep = tokens[i + 1];
+  return prep !== undefined && ADDRESSEE_PREPOSITIONS[prep.key] !== undefined && !prep.breakAfter && someoneElse(tokens, i + 2);
 }
 
 /** Things moved in time by `transferir`, not sent: `transfere a reunião pra sexta`. */

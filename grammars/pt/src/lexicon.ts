@@ -433,6 +433,7 @@ export const TELLING_VERBS: Record<string, string> = wordTable({
   falem: "plural", falar: "infinitive", pergunta: "`pergunta ao cliente`", pergunte: "formal", perguntem: "plural", perguntar: "infinitive",
   explica: "`explica ao cliente`", explique: "formal", explicar: "infinitive", repassa: "`repassa pro financeiro`", repasse: "formal",
   repassar: "infinitive", comunica: "`comunica ao cliente`", comunique: "formal", comunicar: "infinitive", informa: "`informa o cliente`",
+  participa: "`participa ao cliente o atraso` (pt-PT): tells him", participe: "formal", participar: "infinitive",
   informe: "formal", informar: "infinitive", pede: "`pede ao fornecedor`", peca: "`peça ao fornecedor`", pedir: "infinitive",
   liga: "`liga pro cliente`, `liga-lhe`: a phone call to someone", ligue: "formal", liguem: "plural",
   telefona: "`telefona ao Sr. Costa` (pt-PT)", telefonem: "plural",
@@ -475,7 +476,7 @@ export const GIVING_VERBS: Record<string, string> = wordTable({
 export const HANDED_NOUNS: Record<string, string> = wordTable({
   retorno: "`dá um retorno pro cliente`", feedback: "`dá feedback ao cliente`", resposta: "`dá uma resposta ao fornecedor`",
   posicao: "`dá uma posição ao cliente` (pt-PT)", parecer: "`dá um parecer ao cliente`",
-  fax: "`passa um fax pro fornecedor`", comunicado: "`faz um comunicado pra equipe`", telegrama: "`manda um telegrama pra tia`", ligacao: "`dá uma ligação pro cliente`",
+  fax: "`passa um fax pro fornecedor`", comunicado: "`faz um comunicado pra equipe`", ping: "`dá um ping no cliente`", telegrama: "`manda um telegrama pra tia`", ligacao: "`dá uma ligação pro cliente`",
   audio: "`grava um áudio pro cliente`", video: "`grava um vídeo pro cliente`", fio: "`bate um fio pro cliente`: a phone call",
   ligadinha: "`dá uma ligadinha pro cliente`", telefonema: "`faz um telefonema ao cliente` (pt-PT)", chamada: "`faz uma chamada pro cliente`",
 });

@@ -319,6 +319,15 @@ const CASES: Case[] = [
   { note: "o mês e depois o dia", text: "vence em abril, dia 10", values: ["date:2026-04-10"] },
   { note: "fim de semana", text: "lembrete pro fim de semana", values: ["date:2026-03-07"] },
   { note: "fds", text: "agenda pro fds", values: ["date:2026-03-07"] },
+  { note: "um email pro fornecedor, sem verbo", text: "um email pro fornecedor do 9401 cobrando a peça, por favor", sending: ["mensagem"] },
+  { note: "whats pro cliente", text: "whats pro cliente avisando que saiu", sending: ["mensagem", "avisar"] },
+  { note: "o email pro cliente está pronto", text: "o email pro cliente está pronto, guarda como rascunho", sending: [] },
+  { note: "lembra-te de avisar", text: "lembra-te de avisar o cliente", sending: ["avisar"] },
+  { note: "é preciso avisar", text: "é preciso avisar a cliente do atraso", sending: ["avisar"] },
+  { note: "faz saber ao fornecedor", text: "faz saber ao fornecedor que foi recusado", sending: ["avisar"] },
+  { note: "dá um ping", text: "dá um ping no Caio sobre o 9408", sending: ["avisar"] },
+  { note: "participa ao cliente", text: "participa ao cliente que segue amanhã", sending: ["avisar"] },
+  { note: "participa na reunião", text: "participa na reunião de quinta", sending: [] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
