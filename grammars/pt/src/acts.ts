@@ -215,14 +215,32 @@ function slipTried(word: string): FormEntry | undefined {
 
 /** A form with a clitic glued on (`envialhe`, `mándale`): the verb's form, if what is left is one. */
 function gluedForm(token: Token): FormEntry | undefined {
-  for (const clitic of GLUED_CLITICS) {
-    if (!token.key.endsWith(clitic) || token.key.length - clitic.length < 4) continue;
+  const candidates = GLUED.get(token.key);
+  if (candidates === undefined) return undefined;
+  for (const { clitic, entry } of candidates) {
     if (AMBIGUOUS_CLITICS.has(clitic) && token.fold === token.text.toLowerCase()) continue;
-    const entry = FORMS.get(token.key.slice(0, -clitic.length));
-    if (entry && entry.form === "base") return entry;
+    return entry;
   }
   return undefined;
 }
+
+/**
+ * Every base form of four letters or more with each clitic glued on, and what it is, in the
+ * clitics' order: a word is looked up once instead of cut at each clitic it may end in.
+ */
+const GLUED: ReadonlyMap<string, ReadonlyArray<{ clitic: string; entry: FormEntry }>> = (() => {
+  const glued = new Map<string, Array<{ clitic: string; entry: FormEntry }>>();
+  for (const clitic of GLUED_CLITICS) {
+    for (const [form, entry] of FORMS) {
+      if (entry.form !== "base" || form.length < 4) continue;
+      const word = form + clitic;
+      const list = glued.get(word) ?? [];
+      list.push({ clitic, entry });
+      glued.set(word, list);
+    }
+  }
+  return glued;
+})();
 
 /** Words the grammar knows as what they are: a slip is never read into one of them. */
 const KNOWN_WORDS: ReadonlySet<string> = new Set([
@@ -320,19 +338,58 @@ function onlyNamed(tokens: Token[], i: number, form: Form, from: number): boolea
 }
 
 const FUTURE = new Set(["vai", "vao", "ira", "irao", "vamos"]);
-const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "tambem", "logo", "la"]);
+const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "mesma", "proprio", "propria", "tambem", "logo", "la"]);
+
+/** Words between a reported request and its verb that hand the request on to us: `pediu pra gente mandar`, `pediu que mandássemos`. */
+const RELAYED_TO_US = new Set(["pra", "para", "que", "a", "gente", "nos", "voce", "voces", "vc", "vcs"]);
+
+const US = new Set(["gente", "nos", "voce", "voces", "vc", "vcs"]);
+
+/** A first-person verb after `eu` that takes a relayed request on oneself: `eu cuido disso`, `eu resolvo`, `deixa comigo`. */
+const SELF_HANDLING = new Set(["cuido", "resolvo", "trato", "faco", "vejo", "comigo"]);
+
+/**
+ * `o cliente pediu pra gente mandar`, `a Bia pediu pra enviar`, `pediu que mandássemos`: a
+ * request reported with the agent's side as who sends (only `pra` / `que` / `a gente` between, the
+ * verb not in a finite form of someone else) is a request passed on, unless the person takes it on
+ * within the next words (`…, eu cuido disso`, `deixa comigo`).
+ */
+function relayedToUs(tokens: Token[], k: number, i: number): boolean {
+  if (k + 1 >= i) return false;
+  let named = false;
+  for (let m = k + 1; m < i; m++) {
+    if (!RELAYED_TO_US.has(tokens[m]!.key) || tokens[m]!.breakAfter) return false;
+    if (US.has(tokens[m]!.key)) named = true;
+  }
+  // Without `a gente` / `você` named, only an infinitive or a form of `nós` has us as who sends (`pediu que mande` is someone else).
+  if (!named && !/(?:r|rmos|ssemos|emos|amos)$/.test(tokens[i]!.key)) return false;
+  for (let m = i + 1; m < Math.min(tokens.length, i + 14); m++) {
+    if (SELF_HANDLING.has(tokens[m]!.key) && (tokens[m - 1]!.key === "eu" || tokens[m]!.key === "comigo")) return false;
+  }
+  return true;
+}
 
 /**
  * Someone other than the agent sends, or the send is what to be reminded of: `o cliente vai
- * mandar`, `eu mando depois`, `o Ahmed pediu pra gente mandar`, `me lembra dia 12 de mandar`.
+ * mandar`, `eu mando depois`, `a Ana disse que manda`, `me lembra dia 12 de mandar`; a request
+ * passed on to us (`o Ahmed pediu pra gente mandar`) only when the person takes it on (relayedToUs).
  */
-function otherSender(tokens: Token[], i: number, from: number): boolean {
+function otherSender(tokens: Token[], i: number, from: number, text = ""): boolean {
+  if (notedContent(tokens, i, text)) return true;
+  // A request passed on to us names who sends: the agent (`pediu pra gente mandar`).
+  for (let k = Math.max(from, i - 5); k < i; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && relayedToUs(tokens, k, i)) return false;
+  if (ownDuty(tokens, i, from) || thingSends(tokens, i, from)) return true;
+  // `a Joana ficou de mandar`: someone took it on.
+  for (let k = Math.max(from, i - 5); k < i - 1; k++) if (TOOK_ON.has(tokens[k]!.key) && tokens[k + 1]!.key === "de") return true;
   let j = i - 1;
   while (j >= from && SKIPPED.has(tokens[j]!.key)) j--;
+  // `que eu depois mando`: a skipped word that starts a clause (`depois`) leaves who sends before it.
+  let s = i - 1;
+  while (s >= 0 && s >= from - 2 && SKIPPED.has(tokens[s]!.key) && !tokens[s]!.breakAfter) s--;
+  if (s >= 0 && s < from && s < i - 1 && SELF_SENDERS[tokens[s]!.key] !== undefined && !tokens[s]!.breakAfter) return true;
   const prev = j >= from ? tokens[j] : undefined;
   if (prev && FUTURE.has(prev.key)) {
     const subject = j - 1 >= from ? tokens[j - 1] : undefined;
-    if (prev.key === "vamos") return true;
     if (subject && AGENT_SUBJECTS[subject.key] === undefined && NEGATORS[subject.key] === undefined) return true;
   }
   if (prev && SELF_SENDERS[prev.key] !== undefined) return true;
@@ -343,9 +400,74 @@ function otherSender(tokens: Token[], i: number, from: number): boolean {
   if (tokens[i + 1]?.key === "eu" && !tokens[i]!.breakAfter) return true;
   // `queria que mandasses`: a wish put to the agent (tu), not one reported.
   const toAgent = /sses$/.test(tokens[i]!.key);
-  for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined) return true;
-  for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined) return true;
+  for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && !relayedToUs(tokens, k, i)) return true;
+  for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined && remindsSomeone(tokens, k)) return true;
   return false;
+}
+
+/** `ficou de mandar`: someone took a send on. */
+const TOOK_ON = new Set(["ficou", "ficaram", "fiquei", "ficamos"]);
+
+/** Words that join a request of its own to what comes before: `… e manda`, `… depois envia`. */
+const JOINING = new Set(["e", "depois", "entao", "tambem"]);
+
+/** pt-PT verbs of writing down, read only here (as keeping verbs, `registe … que pague pelo IBAN` would keep the payment). */
+const NOTING_PT = new Set(["regista", "registe", "registar", "apontar", "aponta", "aponte"]);
+
+/** The word after a keeping verb that opens what it writes down: `anota que …`. */
+const NOTE_OPENERS = new Set(["que"]);
+
+/**
+ * `anota que preciso enviar o contrato`, `regista no 9202: mandar email ao contador`: a send inside
+ * what a keeping verb writes down (after a `que` or a colon that follows it, in the same sentence)
+ * is the note's content.
+ */
+function notedContent(tokens: Token[], i: number, text: string): boolean {
+  // `anota que atrasou e manda email ao cliente`: a request of its own, joined on.
+  if (JOINING.has(tokens[i - 1]?.key ?? "")) return false;
+  // `registe que pague 40 à oficina`: `que` and a subjunctive ask it done, as an imperative does.
+  if (tokens[i - 1]?.key === "que" && /(?:e|em)$/.test(tokens[i]!.key)) return false;
+  // Back to the sentence's start: an opener (`que`, a colon) passed, then a keeping verb before it.
+  let opened = false;
+  for (let k = i - 1; k >= Math.max(0, i - 12); k--) {
+    const t = tokens[k]!;
+    const gap = text === "" ? "" : text.slice(t.end, tokens[k + 1]!.start);
+    if (/[.;!?]/.test(gap)) return false;
+    if (gap.includes(":") || (NOTE_OPENERS.has(tokens[k + 1]!.key) && k + 1 < i)) opened = true;
+    if (KEEPING_VERBS[t.key] !== undefined || NOTING_PT.has(t.key)) return opened;
+  }
+  return false;
+}
+
+/** `preciso enviar`, `tenho de mandar`, `tenho que avisar`: the person's own task, not one asked of the agent. */
+const OWN_DUTY = new Set(["preciso", "tenho", "devo"]);
+
+function ownDuty(tokens: Token[], i: number, from: number): boolean {
+  if (!/r$/.test(tokens[i]!.key)) return false;
+  let k = i - 1;
+  if (k >= from && (tokens[k]!.key === "de" || tokens[k]!.key === "que")) k--;
+  // `é preciso avisar` is impersonal: it asks the agent.
+  return k >= from && OWN_DUTY.has(tokens[k]!.key) && !tokens[k]!.breakAfter && !IMPERSONAL.has(tokens[k - 1]?.key ?? "");
+}
+
+const IMPERSONAL = new Set(["e", "foi", "sera", "seria", "era"]);
+
+/** Things that send of themselves: `o sistema envia a fatura`, `o banco manda o código`. */
+const SENDING_THINGS = new Set(["sistema", "app", "aplicativo", "aplicacao", "plataforma", "banco", "site", "robo", "bot", "servidor", "portal", "erp"]);
+
+function thingSends(tokens: Token[], i: number, from: number): boolean {
+  const prev = i - 1 >= from ? tokens[i - 1] : undefined;
+  return prev !== undefined && !prev.breakAfter && SENDING_THINGS.has(prev.key) && DETERMINERS.has(tokens[i - 2]?.key ?? "") && !/r$/.test(tokens[i]!.key);
+}
+
+/**
+ * `me lembra de mandar`, `lembra-me de enviar`, `lembrete pra mandar`: a send to be reminded of. A
+ * bare `lembra de mandar` tells the agent to remember to send: a request.
+ */
+function remindsSomeone(tokens: Token[], k: number): boolean {
+  const t = tokens[k]!;
+  if (t.key !== "lembra" && t.key !== "lembre") return true;
+  return /-(?:me|nos)$/.test(t.fold) || SELF_ADDRESSEES[tokens[k - 1]?.key ?? ""] !== undefined || PERSON_NOUNS[tokens[k + 1]?.key ?? ""] !== undefined || DETERMINERS.has(tokens[k + 1]?.key ?? "");
 }
 
 /** True when a text holds a place to send to: an address, a channel or handle, a link, a phone's digits. */
@@ -379,6 +501,7 @@ function messageToPlace(tokens: Token[], i: number, from: number, text: string, 
   for (let k = from; k < i; k++) if (KEEPING_VERBS[tokens[k]!.key] !== undefined || (k >= i - 3 && actAt.has(k))) return false;
   // A message noun with its place right after it (`+ email al@x.com`, `sms 11 98888-1234`), unless
   // a colon makes it a field's label (`cadastro: email al@x.com`).
+  if (noun && namedAsAttribute(tokens, i)) return false;
   if (noun && !labelled(tokens, i, text) && placeLike(placeAfter(tokens, i, text).slice(0, 80))) return true;
   // The place may come after the person (`comunique ao senhor Rui pelo 912 …`): every preposition
   // to the clause's end is tried; one before a record's number (`no pedido 9339123`) is no place.
@@ -386,6 +509,20 @@ function messageToPlace(tokens: Token[], i: number, from: number, text: string, 
     const after = tokens[k + 1];
     const record = after !== undefined && ID_KEYWORDS[after.key] !== undefined && !/[#@]$/.test(text.slice(tokens[k]!.end, after.start));
     if (PLACE_PREPOSITIONS[tokens[k]!.key] !== undefined && !record && placeLike(placeAfter(tokens, k, text, true).slice(0, 80))) return true;
+    if (tokens[k]!.breakAfter) return false;
+  }
+  return false;
+}
+
+/** Words that give a thing's value: `o email do cliente é …`, `o zap dela agora fica …`. */
+const COPULAS = new Set(["e", "eh", "sao", "fica", "era", "passa"]);
+
+/** `o email do cliente é ana@…`, `o whatsapp dele é 11 9…`: a message noun with its article, then `é` before the end of its clause, names a contact, asks no send. */
+function namedAsAttribute(tokens: Token[], i: number): boolean {
+  const prev = tokens[i - 1]?.key ?? "";
+  if (prev !== "o" && prev !== "a" && prev !== "seu" && prev !== "sua" && prev !== "meu" && prev !== "minha") return false;
+  for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
+    if (COPULAS.has(tokens[k]!.key) && tokens[k]!.text !== "e") return true;
     if (tokens[k]!.breakAfter) return false;
   }
   return false;
@@ -401,6 +538,9 @@ function labelled(tokens: Token[], i: number, text: string): boolean {
 /** Dative clitics: written to someone. */
 const DATIVE_CLITICS = ["lhes", "lhe", "les", "le"];
 
+/** The writing verbs with a dative clitic glued on: `escrevelhe`, `escríbele`. */
+const WRITING_GLUED: ReadonlySet<string> = new Set(Object.keys(WRITING_VERBS).flatMap((verb) => DATIVE_CLITICS.map((clitic) => verb + clitic)));
+
 /**
  * A writing verb with someone to write to: a dative clitic (`escreve-lhe`, `escrevelhe`,
  * `escríbele`) or a preposition right after it that leads to a place (`escreve pro cliente no
@@ -409,13 +549,8 @@ const DATIVE_CLITICS = ["lhes", "lhe", "les", "le"];
 function writesTo(tokens: Token[], i: number, text: string): boolean {
   const token = tokens[i]!;
   if (WRITING_VERBS[token.key] !== undefined && token.fold.includes("-") && token.fold.split("-").slice(1).some((p) => DATIVE_CLITICS.includes(p))) return true;
-  // `escrevelhe`, `escríbele`: a clitic glued on without its hyphen; every such clitic ends in `e` or `s`.
-  const last = token.key[token.key.length - 1];
-  if (last === "e" || last === "s") {
-    for (const clitic of DATIVE_CLITICS) {
-      if (token.key.endsWith(clitic) && WRITING_VERBS[token.key.slice(0, -clitic.length)] !== undefined) return true;
-    }
-  }
+  // `escrevelhe`, `escríbele`: a clitic glued on without its hyphen.
+  if (WRITING_GLUED.has(token.key)) return true;
   if (WRITING_VERBS[token.key] === undefined || token.breakAfter) return false;
   const next = tokens[i + 1];
   if (next === undefined || ADDRESSEE_PREPOSITIONS[next.key] === undefined || next.breakAfter) return false;
@@ -534,7 +669,7 @@ function handsMessage(tokens: Token[], i: number): boolean {
     const prep = tokens[k + 1];
     if (prep === undefined || noun.breakAfter) return false;
     // `dá um toque`, `dá um alô` alone already tell someone; the others need whom.
-    if (noun.key === "toque" || noun.key === "alo") return SELF_ADDRESSEES[prep.key] === undefined;
+    if (noun.key === "toque" || noun.key === "alo" || noun.key === "ping") return SELF_ADDRESSEES[prep.key] === undefined;
     return ADDRESSEE_PREPOSITIONS[prep.key] !== undefined && !prep.breakAfter && someoneElse(tokens, k + 2);
   }
   return false;
@@ -589,6 +724,8 @@ function makesReach(tokens: Token[], i: number): boolean {
   for (let k = i + 1; k <= i + 5 && k < tokens.length; k++) {
     // `faz o cliente saber do atraso`: someone made to know is told.
     if (tokens[k]!.key === "chegar" || (tokens[k]!.key === "saber" && someoneBetween(tokens, i + 1, k))) return true;
+    // `faz saber ao cliente que …`: whom after `saber`.
+    if (tokens[k]!.key === "saber" && k === i + 1 && !tokens[k]!.breakAfter && ADDRESSEE_PREPOSITIONS[tokens[k + 1]?.key ?? ""] !== undefined && someoneElse(tokens, k + 2)) return true;
     if (tokens[k]!.breakAfter) return false;
   }
   return false;
@@ -606,21 +743,106 @@ function copiesIn(tokens: Token[], i: number, text: string): boolean {
 const PHRASE_FIRST_WORDS: ReadonlySet<string | undefined> = new Set(SENDING_PHRASES.map((p) => p.words[0]));
 const PHRASE_AT_ANY_WORD = PHRASE_FIRST_WORDS.has("*") || PHRASE_FIRST_WORDS.has(undefined);
 
-/**
- * The words messageToPlace, byMedium, receivesAsked, tellsSomeone, handsMessage, dropsInPlace,
- * leavesInformed and makesReach each look a token up by first, and find nothing without: a token
- * that is none of them starts none of those acts.
- */
-const ACT_STARTS: ReadonlySet<string> = new Set([
-  ...[MESSAGE_NOUNS, DROPPING_VERBS, TELLING_VERBS, GIVING_VERBS, LEAVING_VERBS, MAKING_VERBS].flatMap((table) => Object.keys(table)),
-  // byMedium's and receivesAsked's first words.
-  ...MEDIA,
-  ...RECEIVING,
-  "receber",
-]);
+/** Where an act rule is tried: the turn's tokens, the token's clause start, the text, the sending forms already read. */
+export interface ActPlace {
+  readonly tokens: Token[];
+  readonly i: number;
+  readonly from: number;
+  readonly text: string;
+  readonly actAt: ReadonlySet<number>;
+}
 
-function mayStartAct(token: Token): boolean {
-  return ACT_STARTS.has(token.key) || ACT_STARTS.has(token.fold);
+/**
+ * A sending act read from the word it starts at, by structure rather than by a sending verb's
+ * form. Each rule declares the words (keys or folds) it can start at: the reader tries a rule
+ * only at one of them, so a word none declares costs one lookup, and a test runs every rule at
+ * every word of the dev turns and fails where one fires at a word it did not declare.
+ */
+export interface ActRule {
+  readonly name: string;
+  /** The words the rule can fire at, as tokens' keys or folds. */
+  readonly starts: readonly string[];
+  /** The verb the act is read as. */
+  readonly verb: string;
+  fires(at: ActPlace): boolean;
+  /** Whether the act is not asked of the agent: negated, done by someone else, or reported. */
+  negated(at: ActPlace): boolean;
+  /** The words the act is shown as. */
+  shown(at: ActPlace): string;
+}
+
+const tokenText = ({ tokens, i }: ActPlace): string => tokens[i]!.text;
+const asked = ({ tokens, i, from }: ActPlace): boolean => negatedAt(tokens, i, from);
+const askedOfAgent = ({ tokens, i, from, text }: ActPlace): boolean =>
+  negatedAt(tokens, i, from) || otherSender(tokens, i, from, text) || weReport(tokens, i, from, text);
+
+/** Messages named with no verb, as a request on its own: `um email pro fornecedor`, `whats pro cliente`. */
+const ADDRESSED_MESSAGES = ["recado", "mensagem", "msg", "email", "e-mail", "mail", "sms", "zap", "whats", "whatsapp", "torpedo", "dm"];
+const ADDRESSED: ReadonlySet<string> = new Set(ADDRESSED_MESSAGES);
+
+/** The acts read by structure, in the order they are tried: the first that fires at a word is its act. */
+export const ACT_RULES: readonly ActRule[] = [
+  {
+    name: "messageToPlace",
+    starts: [...Object.keys(MESSAGE_NOUNS), ...Object.keys(DROPPING_VERBS)],
+    verb: "mensagem",
+    fires: ({ tokens, i, from, text, actAt }) => text !== "" && messageToPlace(tokens, i, from, text, actAt),
+    negated: ({ tokens, i, from, text }) => {
+      for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) return true;
+      return otherSender(tokens, i, from, text);
+    },
+    shown: tokenText,
+  },
+  {
+    name: "byMedium",
+    starts: [...MEDIA],
+    verb: "avisar",
+    fires: ({ tokens, i, from }) => byMedium(tokens, i, from),
+    negated: asked,
+    shown: ({ tokens, i }) => `${tokens[i - 1]!.text} ${tokens[i]!.text}`,
+  },
+  {
+    name: "receivesAsked",
+    starts: [...RECEIVING, "receber"],
+    verb: "avisar",
+    fires: ({ tokens, i, from }) => receivesAsked(tokens, i, from),
+    // Who receives is named before the verb: only a negation says it is not asked.
+    negated: asked,
+    shown: tokenText,
+  },
+  { name: "tellsSomeone", starts: Object.keys(TELLING_VERBS), verb: "avisar", fires: ({ tokens, i }) => tellsSomeone(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "handsMessage", starts: Object.keys(GIVING_VERBS), verb: "avisar", fires: ({ tokens, i }) => handsMessage(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "dropsInPlace", starts: Object.keys(DROPPING_VERBS), verb: "avisar", fires: ({ tokens, i }) => dropsInPlace(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "leavesInformed", starts: Object.keys(LEAVING_VERBS), verb: "avisar", fires: ({ tokens, i }) => leavesInformed(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "makesReach", starts: Object.keys(MAKING_VERBS), verb: "avisar", fires: ({ tokens, i }) => makesReach(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "addressedMessage", starts: ADDRESSED_MESSAGES, verb: "mensagem", fires: ({ tokens, i, from }) => addressedMessage(tokens, i, from), negated: askedOfAgent, shown: tokenText },
+];
+
+/** ACT_RULES by each word they declare, each list in the rules' order. */
+const RULES_AT: ReadonlyMap<string, readonly ActRule[]> = (() => {
+  const at = new Map<string, ActRule[]>();
+  for (const rule of ACT_RULES) {
+    for (const word of new Set(rule.starts)) {
+      const list = at.get(word) ?? [];
+      list.push(rule);
+      at.set(word, list);
+    }
+  }
+  return at;
+})();
+
+/** The rules that may fire at a token: those declaring its key or its fold, in the rules' order. */
+function rulesAt(token: Token): readonly ActRule[] | undefined {
+  const byKey = RULES_AT.get(token.key);
+  const byFold = token.fold === token.key ? undefined : RULES_AT.get(token.fold);
+  if (byFold === undefined) return byKey;
+  if (byKey === undefined) return byFold;
+  return ACT_RULES.filter((r) => byKey.includes(r) || byFold.includes(r));
+}
+
+/** Every token's clause start, as findActs reads it: for a test that tries the rules at every word. */
+export function actClauseStarts(tokens: Token[]): number[] {
+  return clauseStarts(tokens, (t) => CLAUSE_BREAKS[t.key] !== undefined, WINDOW);
 }
 
 /** A phrase's word fits a token; `*` fits any word. */
@@ -632,7 +854,7 @@ function fitsPhrase(word: string, token: Token): boolean {
 export function findActs(tokens: Token[], quoted: (offset: number) => boolean = () => false, text = ""): SendingAct[] {
   const acts: SendingAct[] = [];
   const actAt = new Set<number>();
-  const starts = clauseStarts(tokens, (t) => CLAUSE_BREAKS[t.key] !== undefined, WINDOW);
+  const starts = actClauseStarts(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (quoted(token.start)) continue;
@@ -645,28 +867,23 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
       continue;
     }
     if (copiesIn(tokens, i, text)) {
-      acts.push({ verb: "cc", text: `${token.text} ${tokens[i + 1]!.text}`, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) });
+      acts.push({ verb: "cc", text: `${token.text} ${tokens[i + 1]!.text}`, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from, text) });
       i += 1;
       continue;
     }
     if (writesTo(tokens, i, text)) {
-      acts.push({ verb: "escrever", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) });
+      acts.push({ verb: "escrever", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from, text) });
       continue;
     }
     const entry = formOf(token);
     if (!entry) {
-      if (!mayStartAct(token)) continue;
-      if (text !== "" && messageToPlace(tokens, i, from, text, actAt)) {
-        let negated = false;
-        for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) negated = true;
-        acts.push({ verb: "mensagem", text: token.text, negated: negated || otherSender(tokens, i, from) });
-      } else if (byMedium(tokens, i, from)) {
-        acts.push({ verb: "avisar", text: `${tokens[i - 1]!.text} ${token.text}`, negated: negatedAt(tokens, i, from) });
-      } else if (receivesAsked(tokens, i, from)) {
-        // Who receives is named before the verb: only a negation says it is not asked.
-        acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) });
-      } else if (tellsSomeone(tokens, i) || handsMessage(tokens, i) || dropsInPlace(tokens, i) || leavesInformed(tokens, i) || makesReach(tokens, i)) {
-        acts.push({ verb: "avisar", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from) || weReport(tokens, i, from, text) });
+      const rules = rulesAt(token);
+      if (rules === undefined) continue;
+      const at: ActPlace = { tokens, i, from, text, actAt };
+      for (const rule of rules) {
+        if (!rule.fires(at)) continue;
+        acts.push({ verb: rule.verb, text: rule.shown(at), negated: rule.negated(at) });
+        break;
       }
       continue;
     }
@@ -675,12 +892,56 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     if (entry.verb.lemma === "mandar" && SEND_IDIOMS[tokens[i + 1]?.key ?? ""] !== undefined) continue;
     // `o envio`, `um aviso`, `no post`: the noun, not the verb.
     if ((NOUN_LIKE_FORMS[token.key] ?? NOUN_LIKE_FORMS[againWord(token) ?? ""]) !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
-    const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from);
+    // `transfere a reunião pra sexta`: a meeting moved, nothing sent.
+    if (entry.verb.lemma === "transferir" && MOVED_THINGS.has(objectAfter(tokens, i))) continue;
+    const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from, text) || toPersonHere(tokens, i, from, text);
     // Only an act asked for makes a message noun right after it the same act.
     if (!negated) actAt.add(i);
     acts.push({ verb: entry.verb.lemma, text: token.text, negated });
   }
   return acts;
+}
+
+/**
+ * `um email pro fornecedor, por favor`, `whats pro cliente`, `mensagem pro fornecedor dizendo …`: a
+ * message that starts its clause (bare or after `um` / `uma`), then to someone else, asks for it to
+ * be sent. `o email pro cliente está pronto` names a message, and asks nothing.
+ */
+function addressedMessage(tokens: Token[], i: number, from: number): boolean {
+  if (!ADDRESSED.has(tokens[i]!.key)) return false;
+  const first = i === from || (i === from + 1 && (tokens[from]!.key === "um" || tokens[from]!.key === "uma") && !tokens[from]!.breakAfter);
+  if (!first || tokens[i]!.breakAfter) return false;
+  const prep = tokens[i + 1];
+  return prep !== undefined && ADDRESSEE_PREPOSITIONS[prep.key] !== undefined && !prep.breakAfter && someoneElse(tokens, i + 2);
+}
+
+/** Things moved in time by `transferir`, not sent: `transfere a reunião pra sexta`. */
+const MOVED_THINGS = new Set(["reuniao", "call", "consulta", "compromisso", "evento", "agendamento", "visita", "aula", "data", "horario", "entrevista"]);
+
+/** The noun right after a verb and its article, if any: `transfere a reunião` → `reuniao`. */
+function objectAfter(tokens: Token[], i: number): string {
+  const next = tokens[i + 1];
+  if (next === undefined || tokens[i]!.breakAfter) return "";
+  return DETERMINERS.has(next.key) && !next.breakAfter ? (tokens[i + 2]?.key ?? "") : next.key;
+}
+
+/** Ways and places a message travels by: named in a send to the person, the send goes out (`avisa-me por sms`). */
+const MEDIUM_WORDS = new Set([...MEDIA, "telefone", "ligacao", "celular", "telemovel", "whatsapp", "sms"]);
+
+/**
+ * `avisa-me quando terminar`, `me manda o resumo`, `responde-me só com sim`: a send to the person
+ * with no way or place it travels by is an answer in the conversation, not a message out;
+ * `avisa-me por sms`, `manda-me o recibo no ana@x.com` go out.
+ */
+function toPersonHere(tokens: Token[], i: number, from: number, text: string): boolean {
+  const t = tokens[i]!;
+  const clitic = t.fold.includes("-") && t.fold.split("-").slice(1).some((c) => c === "me" || c === "mim");
+  const before = i - 1 >= from && tokens[i - 1]!.key === "me" && !tokens[i - 1]!.breakAfter;
+  if (!clitic && !before) return false;
+  let end = i;
+  while (end + 1 < tokens.length && !tokens[end]!.breakAfter) end++;
+  for (let k = from; k <= end; k++) if (MEDIUM_WORDS.has(tokens[k]!.key)) return false;
+  return text === "" || !placeLike(text.slice(tokens[from]!.start, tokens[end]!.end));
 }
 
 /** True when a folded word is a form of a sending verb. */

@@ -81,6 +81,17 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "4 de março, 4 de março de 2026, dia 4 de mar, 1.º de abril",
   },
   {
+    pattern: new RegExp(`\\b(${MONTH_NAMES}),?\\s+(?:no\\s+)?dia\\s+(\\d{1,2})\\b(?![/.:]\\d)`, "g"),
+    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[m[1] ?? ""] ?? 0, Number(m[2])),
+    reason: "`em abril, dia 10`, `março dia 5`: o mês e depois o dia",
+  },
+  {
+    pattern: /\b(?:fim\s+de\s+semana|fds)\b/g,
+    // The Saturday after today (on a Saturday, the one a week on).
+    read: (_m, now) => addDays(now, ((6 - now.getUTCDay() + 7) % 7) || 7),
+    reason: "`no fim de semana`, `pro fds`: o próximo sábado",
+  },
+  {
     pattern: new RegExp(`\\b(?:(${EN_MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${EN_MONTH_NAMES}))?)(?![\\w])`, "g"),
     read: (m, now) => {
       const month = EN_MONTHS[m[1] ?? m[4] ?? ""];
@@ -136,7 +147,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`há 3 dias`, `2 semanas atrás`: para trás",
   },
   {
-    pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:mes|meses)\\b`, "g"),
+    pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:mes|meses)\\b`, "g"),
     read: (m, now) => {
       const n = count(m[1]);
       const month = now.getUTCMonth() + n;
@@ -145,7 +156,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`daqui a um mês`, `em 2 meses`: o mesmo dia, meses depois",
   },
   {
-    pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+dias\\s+uteis\\b`, "g"),
+    pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+dias\\s+uteis\\b`, "g"),
     read: (m, now) => {
       let left = count(m[1]);
       let days = 0;
@@ -159,7 +170,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`em 5 dias úteis`: contando só de segunda a sexta",
   },
   {
-    pattern: new RegExp(`\\b(?:daqui\\s+a|em|dentro\\s+de)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b`, "g"),
+    pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b`, "g"),
     read: (m, now) => addDays(now, count(m[1]) * (DAY_UNITS[m[2] ?? ""] ?? 1)),
     reason: "daqui a 3 dias, em duas semanas, dentro de uma semana",
   },
@@ -185,14 +196,14 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`dia 5 do mês passado`: o dia 5 do mês anterior ao do relógio",
   },
   {
-    pattern: /\b(?:no\s+|ate\s+(?:o\s+|ao\s+)?|para\s+o\s+|pro\s+)?(?:fim|final)\s+(?:do|de)\s+mes(\s+(?:que\s+vem|seguinte))?\b|\b(?:fim|final)\s+do\s+(proximo)\s+mes\b/g,
+    pattern: /\b(?:no\s+|ate\s+(?:o\s+|ao\s+)?|para\s+o\s+|pro\s+)?(?:fim|final|ultimo\s+dia)\s+(?:do|de)\s+mes(\s+(?:que\s+vem|seguinte))?\b|\b(?:fim|final)\s+do\s+(proximo)\s+mes\b/g,
     read: (m, now) => {
       const ahead = m[1] !== undefined || m[2] !== undefined ? 1 : 0;
       // Day 0 of the month after is the last day of the month meant.
       const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1 + ahead, 0));
       return isoDate(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate());
     },
-    reason: "`fim do mês`, `até ao final do mês`, `fim do mês que vem`: o último dia do mês (ou do seguinte)",
+    reason: "`fim do mês`, `até ao final do mês`, `último dia do mês`, `fim do mês que vem`: o último dia do mês (ou do seguinte)",
   },
   {
     pattern: /\bdia\s+(?:primeiro|um)\b(?!\s+(?:de|do)\s+(?:mes|semana))/g,
@@ -228,7 +239,7 @@ const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a)\\s+)?(?:\\d{1,2}(?:h|:\\d{2})|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|melhor)[,\\s]+)(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a)\\s+)?(?:\\d{1,2}(?:h|:\\d{2})|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
       "g",
     ),
     read: (m, now) => {
@@ -236,7 +247,9 @@ const DATE_PATTERNS: DatePattern[] = [
       if (target === undefined) return undefined;
       return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
     },
-    reason: "`sexta às 15h`, `segunda de manhã`, `reunião sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca ou a correção antes",
+    // The words before the weekday are looked at only once a weekday is matched (a look-behind after
+    // it, not before it): a look-behind first would be tried at every character of the text.
+    reason: "`sexta às 15h`, `segunda de manhã`, `reunião sexta`, `vence sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
     yieldsToDate: true,
   },
   {

@@ -35,7 +35,11 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "tuitar", conjugation: "ar", stem: "tuit", extra: ["twittar", "tweetar"], reason: "publicar numa rede" },
   { lemma: "cc", conjugation: "irregular", stem: "cc", extra: ["cc", "bcc"], reason: "pôr alguém em cópia" },
   { lemma: "upload", conjugation: "irregular", stem: "upload", extra: ["upload", "uploadar", "upar"], reason: "pôr um ficheiro noutro sistema" },
-  { lemma: "emailar", conjugation: "ar", stem: "emailar", extra: ["emailar", "emaile"], reason: "mandar por email, no registo corrente" },
+  { lemma: "emailar", conjugation: "ar", stem: "email", extra: ["emailar", "emaile"], reason: "mandar por email, no registo corrente" },
+  { lemma: "twittar", conjugation: "ar", stem: "twitt", extra: [], reason: "publicar numa rede, escrito à inglesa" },
+  { lemma: "zapear", conjugation: "irregular", stem: "zape", extra: ["zapear", "zapeia", "zapeie", "zapeiem", "zapeiam", "zapeando"], reason: "`zapeia o cliente`: mandar pelo WhatsApp (pt-BR)" },
+  { lemma: "whatsappar", conjugation: "ar", stem: "whatsapp", extra: [], reason: "`whatsappa o fornecedor`: mandar pelo WhatsApp" },
+  { lemma: "pingar", conjugation: "irregular", stem: "ping", extra: ["pinga", "pingue", "pinguem", "pingar"], reason: "`pinga o João no slack`: mandar-lhe uma mensagem" },
   { lemma: "convidar", conjugation: "ar", stem: "convid", extra: [], reason: "`convida o Rui para a reunião` manda um convite" },
   { lemma: "depositar", conjugation: "ar", stem: "deposit", extra: [], reason: "`deposita 500 na conta PT50 …` põe dinheiro na conta de outrem" },
 ];
@@ -44,7 +48,7 @@ export const SENDING_VERBS: SendingVerb[] = [
 export const NOUN_LIKE_FORMS: Record<string, string> = wordTable({
   envio: "`o envio` é o ato de enviar", envios: "plural de envio", aviso: "`o aviso` é uma nota",
   avisos: "plural de aviso", partilha: "`a partilha`", post: "`o post`", posts: "plural de post",
-  posta: "`a posta`", mando: "`o mando`", publica: "`a escola publica` sem acento",
+  posta: "`a posta`", pinga: "`a pinga`, a cachaça", mando: "`o mando`", publica: "`a escola publica` sem acento",
   upload: "`o upload`", transfere: "raro como nome, mas `transfere` aparece em títulos",
   deposito: "`o depósito`", depositos: "plural de depósito",
 });
@@ -107,7 +111,7 @@ export const MAKING_VERBS: Record<string, string> = wordTable({
 
 /** Words after `manda` that make it an idiom, not a send: `manda ver`, `manda bala`, `manda brasa` (go ahead). */
 export const SEND_IDIOMS: Record<string, string> = wordTable({
-  ver: "`manda ver`: go ahead", bala: "`manda bala`: go ahead", brasa: "`manda brasa`: go ahead",
+  ver: "`manda ver`: go ahead", bala: "`manda bala`: go ahead", brasa: "`manda brasa`: go ahead", bem: "`manda bem`: does well", embora: "`manda embora`: dismisses",
 });
 
 /** Words before a verb that make a noun-like form a noun: `o envio`, `um aviso`. */
@@ -162,7 +166,7 @@ export const CLAUSE_BREAKS: Record<string, string> = wordTable({
 
 /** Auxiliaries before a participle that ask for it: `seja enviado`, `fique enviado`. */
 export const REQUEST_AUX: Record<string, string> = wordTable({
-  seja: "`que seja enviado`", sejam: "`que sejam enviados`", ser: "`precisa ser enviado`", fique: "`que fique publicado`",
+  seja: "`que seja enviado`", sejam: "`que sejam enviados`", fosse: "`gostaria que fosse enviado`", fossem: "plural", ser: "`precisa ser enviado`", fique: "`que fique publicado`",
   esteja: "`que esteja enviado`", estar: "`tem de estar enviado`",
 });
 
@@ -185,6 +189,7 @@ export const CURRENCIES: Record<string, { code: string; scale?: number; reason: 
   "£": { code: "GBP", reason: "símbolo da libra" },
   "gbp": { code: "GBP", reason: "código ISO" },
   "libras": { code: "GBP", reason: "palavra" },
+  "libra": { code: "GBP", reason: "palavra" },
   "centavos": { code: "BRL", scale: 0.01, reason: "centésimos do real" },
   "centavo": { code: "BRL", scale: 0.01, reason: "centésimo do real" },
   "centimos": { code: "EUR", scale: 0.01, reason: "centésimos do euro" },
@@ -386,7 +391,7 @@ export const KEEPING_VERBS: Record<string, string> = wordTable({
 export const DROPPING_VERBS: Record<string, string> = wordTable({
   joga: "`joga no #x` posts", jogue: "`jogue no #x` posts", bota: "`bota no #x` posts", bote: "`bote no #x` posts",
   poe: "`põe no #x` posts", ponha: "`ponha no #x` posts", coloca: "`coloca no #x` posts", coloque: "`coloque no #x` posts",
-  solta: "`solta no #x` posts", larga: "`larga no #x` posts", informe: "`informe o cliente pelo …` tells", informa: "tells",
+  solta: "`solta no #x` posts", larga: "`larga no #x` posts", grita: "`grita no #ops` posts", grite: "formal", informe: "`informe o cliente pelo …` tells", informa: "tells",
   comunique: "`comunique ao cliente pelo …` tells", comunica: "tells", avise: "tells", avisa: "tells",
   paga: "`paga 90 pro fornecedor na PT50 …` sends money", pague: "sends money to an account", pagar: "sends money to an account",
   pagamos: "sends money to an account",
@@ -428,6 +433,7 @@ export const TELLING_VERBS: Record<string, string> = wordTable({
   falem: "plural", falar: "infinitive", pergunta: "`pergunta ao cliente`", pergunte: "formal", perguntem: "plural", perguntar: "infinitive",
   explica: "`explica ao cliente`", explique: "formal", explicar: "infinitive", repassa: "`repassa pro financeiro`", repasse: "formal",
   repassar: "infinitive", comunica: "`comunica ao cliente`", comunique: "formal", comunicar: "infinitive", informa: "`informa o cliente`",
+  participa: "`participa ao cliente o atraso` (pt-PT): tells him", participe: "formal", participar: "infinitive",
   informe: "formal", informar: "infinitive", pede: "`pede ao fornecedor`", peca: "`peça ao fornecedor`", pedir: "infinitive",
   liga: "`liga pro cliente`, `liga-lhe`: a phone call to someone", ligue: "formal", liguem: "plural",
   telefona: "`telefona ao Sr. Costa` (pt-PT)", telefonem: "plural",
@@ -449,10 +455,11 @@ export const SELF_ADDRESSEES: Record<string, string> = wordTable({
 
 /** People a telling verb's object may be (`informa o cliente`): a message goes to them. */
 export const PERSON_NOUNS: Record<string, string> = wordTable({
-  cliente: "the customer", clientes: "plural", fornecedor: "the supplier", fornecedores: "plural", comprador: "the buyer", compradora: "the buyer",
+  cliente: "the customer", clientes: "plural", fornecedor: "the supplier", fornecedora: "the supplier", fornecedores: "plural", comprador: "the buyer", compradora: "the buyer",
   vendedor: "the seller", vendedora: "the seller", equipe: "the team (pt-BR)", equipa: "the team (pt-PT)", time: "the team", pessoal: "everyone",
   financeiro: "the finance team", suporte: "support", gerente: "the manager", chefe: "the boss", senhor: "`o senhor Rui`", senhora: "`a senhora Ana`",
-  transportadora: "the carrier", hospede: "the guest", paciente: "the patient", aluno: "the student", inquilino: "the tenant",
+  transportadora: "the carrier", hospede: "the guest", paciente: "the patient", aluno: "the student", aluna: "the student", inquilino: "the tenant",
+  inquilina: "the tenant", contador: "the accountant (pt-BR)", contadora: "the accountant", contabilista: "the accountant (pt-PT)", advogado: "the lawyer", advogada: "the lawyer",
   malta: "everyone (pt-PT)", galera: "everyone (pt-BR)", turma: "the group", rapaziada: "everyone", todos: "everyone",
 });
 
@@ -462,14 +469,15 @@ export const GIVING_VERBS: Record<string, string> = wordTable({
   passa: "`passa um zap`", passe: "formal", passar: "infinitive", solta: "`solta um aviso`", manda: "listed as a send already",
   faz: "`faz uma ligação pro cliente`", faca: "`faça uma chamada ao fornecedor`",
   grava: "`grava um áudio pro cliente`", grave: "formal",
+  bate: "`bate um fio pro cliente`: calls him", bata: "formal", bater: "infinitive",
 });
 
 /** Nouns of an answer handed to someone (`dá um retorno pro cliente`, `dá feedback ao cliente`): only after a giving verb. */
 export const HANDED_NOUNS: Record<string, string> = wordTable({
   retorno: "`dá um retorno pro cliente`", feedback: "`dá feedback ao cliente`", resposta: "`dá uma resposta ao fornecedor`",
   posicao: "`dá uma posição ao cliente` (pt-PT)", parecer: "`dá um parecer ao cliente`",
-  fax: "`passa um fax pro fornecedor`", telegrama: "`manda um telegrama pra tia`", ligacao: "`dá uma ligação pro cliente`",
-  audio: "`grava um áudio pro cliente`", video: "`grava um vídeo pro cliente`",
+  fax: "`passa um fax pro fornecedor`", comunicado: "`faz um comunicado pra equipe`", ping: "`dá um ping no cliente`", telegrama: "`manda um telegrama pra tia`", ligacao: "`dá uma ligação pro cliente`",
+  audio: "`grava um áudio pro cliente`", video: "`grava um vídeo pro cliente`", fio: "`bate um fio pro cliente`: a phone call",
   ligadinha: "`dá uma ligadinha pro cliente`", telefonema: "`faz um telefonema ao cliente` (pt-PT)", chamada: "`faz uma chamada pro cliente`",
 });
 

@@ -84,6 +84,12 @@ export function readNumberWords(tokens: Token[], i: number): { value: number; le
       current += n;
     }
     length = j - i + 1;
+    // `dois e meio`, `cinquenta e meio`: and a half (`meia` after a number is as often half an hour: `às duas e meia`).
+    if (total === 0 && current > 0 && tokens[j + 1]?.key === "e" && tokens[j + 2]?.key === "meio" && !tokens[j]!.breakAfter && !tokens[j + 1]!.breakAfter) {
+      current += 0.5;
+      length = j + 2 - i + 1;
+      break;
+    }
     // `e` joins number words: `quarenta e cinco`, `mil e duzentos`; Spanish `y` and English `and` too (`treinta y cinco`, `a hundred and twenty`).
     if ((tokens[j + 1]?.key === "e" || tokens[j + 1]?.key === "y" || tokens[j + 1]?.key === "and") && NUMBER_WORDS[tokens[j + 2]?.key ?? ""] !== undefined && !tokens[j]!.breakAfter) j += 2;
     else if (!tokens[j]!.breakAfter) j += 1;

@@ -256,6 +256,78 @@ const CASES: Case[] = [
   { note: "ficheiro com extensão", text: "partilha o relatorio_final_v3.xlsx", values: ["id:relatorio_final_v3.xlsx"] },
   { note: "sobe num link", text: "sobe o arquivo do 9107 em https://drive.caju.example/pasta", sending: ["mensagem"], destinations: ["url:https://drive.caju.example/pasta"] },
   { note: "guarda um link: nenhum envio", text: "guarda o link https://caju.example/x na nota do 5101", sending: [] },
+  { note: "pedido passado a nós: pra gente mandar", text: "o cliente pediu pra gente mandar a segunda via por email", sending: ["mandar"] },
+  { note: "pedido passado a nós: pra enviar", text: "a Bia pediu pra enviar o orçamento pro cliente hoje", sending: ["enviar"] },
+  { note: "pedido passado a nós: que mandássemos", text: "a cliente pediu que mandássemos a fatura pra ana@caju.example", sending: ["mandar"], destinations: ["email:ana@caju.example"] },
+  { note: "pedido passado a nós: que a gente mande", text: "o cliente quer que a gente mande o recibo", sending: ["mandar"] },
+  { note: "pedido passado a nós e tomado pela pessoa", text: "o Rui pediu pra gente mandar o contrato, deixa comigo; só anota no 8955", sending: ["!mandar"] },
+  { note: "pedido passado a nós e tomado: eu cuido disso", text: "o Ahmed pediu pra gente mandar sms pra ele, eu cuido disso", sending: ["!mandar"] },
+  { note: "outro que envia: disse que manda", text: "a Ana disse que manda o contrato amanhã", sending: ["!mandar"] },
+  { note: "outro que envia: pediu que mande, sem nós", text: "o gerente pediu que o Rui mande o relatório", sending: ["!mandar"] },
+  { note: "quem envia antes de depois", text: "salva o rascunho no 8833 que eu depois mando", sending: ["!mandar"] },
+  { note: "eu mesma aviso", text: "eu mesma aviso o fornecedor, só anota no 8821", sending: ["!avisar"] },
+  { note: "bate um fio pra alguém", text: "bate um fio pra fornecedora do 8811 e pergunta do prazo", sending: ["avisar"] },
+  { note: "bata um fio ao fornecedor", text: "bata um fio ao fornecedor por causa do 8958", sending: ["avisar"] },
+  { note: "bate o bolo: nenhum envio", text: "bate o bolo e anota a receita", sending: [] },
+  { note: "grita no canal", text: "grita no #ops que o servidor caiu", sending: ["mensagem"], destinations: ["channel:ops"] },
+  { note: "chave pix que é um email", text: "faz um pix de 60 pra chave joana.lima@caju.example", values: ["iban:joana.lima@caju.example"], notValues: ["email:joana.lima@caju.example"] },
+  { note: "email fora de um pix", text: "anota que a chave do cofre está com ana@caju.example", values: ["email:ana@caju.example"], notValues: ["iban:ana@caju.example"] },
+  { note: "dois e meio", text: "reembolsa dois e meio no 9111", values: ["number:2.5"], notValues: ["number:2"] },
+  { note: "vinte euros e meio", text: "devolve vinte euros e meio no 9112", values: ["amount:20.5@EUR"] },
+  { note: "duas e meia é uma hora", text: "agenda com a Rita amanhã às duas e meia", notValues: ["number:2.5"] },
+  { note: "os dois são os pedidos", text: "15 no 7761 e 25 no 7762, reembolsa os dois", notValues: ["number:2"] },
+  { note: "dois mil reais com artigo", text: "os dois mil reais do 9150", values: ["amount:2000@BRL"] },
+  { note: "vamos enviar", text: "vamos enviar a fatura do 9113 ao cliente", sending: ["enviar"] },
+  { note: "nós vamos mandar", text: "nós vamos mandar o brinde na semana que vem", sending: ["!mandar"] },
+  { note: "lembra de mandar", text: "lembra de mandar o recibo pro cliente do 9115", sending: ["mandar"] },
+  { note: "me lembra de mandar", text: "me lembra de mandar o recibo amanhã", sending: ["!mandar"] },
+  { note: "lembra-me de enviar", text: "lembra-me de enviar o recibo amanhã", sending: ["!enviar"] },
+  { note: "zapeia", text: "zapeia o cliente do 9116", sending: ["zapear"] },
+  { note: "whatsappa", text: "whatsappa o fornecedor", sending: ["whatsappar"] },
+  { note: "pinga no slack", text: "pinga o Tomás no #backend", sending: ["pingar"] },
+  { note: "uma pinga é uma bebida", text: "o cliente bebeu uma pinga na loja, anota", sending: [] },
+  { note: "twitta", text: "twitta a promoção", sending: ["twittar"] },
+  { note: "emaila", text: "emaila o cliente", sending: ["emailar"] },
+  { note: "fosse enviado", text: "gostaria que o orçamento fosse enviado ao rui@firma.example", sending: ["enviar"] },
+  { note: "faz um comunicado", text: "faz um comunicado pra equipe sobre o feriado", sending: ["avisar"] },
+  { note: "manda bem", text: "tá mandando bem, anota", sending: [] },
+  { note: "o email da cliente é", text: "o email da cliente do 9121 é bia@caju.example; anota isso", sending: [] },
+  { note: "o email do cliente, para onde mandar", text: "manda o email do cliente pro bia@caju.example", sending: ["mandar"] },
+  { note: "mil colado ao número", text: "reembolsa 2mil no 3001", values: ["number:2000"], notValues: ["id:2mil"] },
+  { note: "último dia do mês", text: "lembrete pro último dia do mês", values: ["date:2026-03-31"] },
+  { note: "referência com palavra e número", text: "transfere 100 euros pra PT50000201231234567890154 com a referência FATURA 12", values: ["id:FATURA 12"], notValues: ["id:12"] },
+  { note: "moeda dita à parte: em USD", text: "reembolsa 300 no 5028 em USD", values: ["amount:300@USD"] },
+  { note: "moeda dita à parte: moeda: dólar", text: "fatura 300 pro C-3, moeda: dólar", values: ["amount:300@USD"] },
+  { note: "fatura com a moeda antes da pessoa", text: "fatura 300 em euros pro C-2", values: ["amount:300@EUR", "id:C-2"], notValues: ["id:300"] },
+  { note: "o prazo num dia da semana", text: "fatura 300 pro C-6 pra vencer sexta", values: ["date:2026-03-06"] },
+  { note: "sexta como ordinal", text: "paga a sexta parcela do 5101", notValues: ["date:2026-03-06"] },
+  { note: "o que se anota: anota que preciso enviar", text: "anota que preciso enviar o contrato amanhã", sending: ["!enviar"] },
+  { note: "o que se anota: anota com dois pontos", text: "anota: mandar email ao contador amanhã", sending: ["!mandar"] },
+  { note: "anota e depois manda: dois pedidos", text: "anota que atrasou e manda email pro cliente", sending: ["mandar"] },
+  { note: "preciso que envies: um pedido", text: "preciso que envies a fatura ao cliente", sending: ["enviar"] },
+  { note: "tenho de mandar: a pessoa", text: "tenho de mandar o contrato hoje, anota", sending: ["!mandar"] },
+  { note: "o sistema envia", text: "o sistema envia a fatura automaticamente, só anota", sending: ["!enviar"] },
+  { note: "transfere a reunião", text: "transfere a reunião pra sexta", sending: [] },
+  { note: "transfere o dinheiro", text: "transfere 100 pra PT50 0002 0123 1234 5678 9015 4", sending: ["transferir"] },
+  { note: "avisa-me na conversa", text: "avisa-me quando terminar", sending: ["!avisar"] },
+  { note: "me manda o resumo na conversa", text: "me manda o resumo", sending: ["!mandar"] },
+  { note: "avisa-me por sms", text: "anota no 6024 e avisa-me por sms quando chegar", sending: ["avisar"] },
+  { note: "manda-me para um endereço", text: "manda-me o recibo no ana@caju.example", sending: ["mandar"] },
+  { note: "ficou de mandar", text: "a Joana ficou de mandar o contrato", sending: ["!mandar"] },
+  { note: "manda embora", text: "manda embora o estagiário", sending: [] },
+  { note: "daqui sem a", text: "lembrete pra daqui 3 dias", values: ["date:2026-03-05"] },
+  { note: "o mês e depois o dia", text: "vence em abril, dia 10", values: ["date:2026-04-10"] },
+  { note: "fim de semana", text: "lembrete pro fim de semana", values: ["date:2026-03-07"] },
+  { note: "fds", text: "agenda pro fds", values: ["date:2026-03-07"] },
+  { note: "um email pro fornecedor, sem verbo", text: "um email pro fornecedor do 9401 cobrando a peça, por favor", sending: ["mensagem"] },
+  { note: "whats pro cliente", text: "whats pro cliente avisando que saiu", sending: ["mensagem", "avisar"] },
+  { note: "o email pro cliente está pronto", text: "o email pro cliente está pronto, guarda como rascunho", sending: [] },
+  { note: "lembra-te de avisar", text: "lembra-te de avisar o cliente", sending: ["avisar"] },
+  { note: "é preciso avisar", text: "é preciso avisar a cliente do atraso", sending: ["avisar"] },
+  { note: "faz saber ao fornecedor", text: "faz saber ao fornecedor que foi recusado", sending: ["avisar"] },
+  { note: "dá um ping", text: "dá um ping no Caio sobre o 9408", sending: ["avisar"] },
+  { note: "participa ao cliente", text: "participa ao cliente que segue amanhã", sending: ["avisar"] },
+  { note: "participa na reunião", text: "participa na reunião de quinta", sending: [] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -365,6 +437,32 @@ describe("Portuguese reading: which value goes with which", () => {
   });
   it("takes back nothing where two values go to two ids: `40 no A1 e 45 no A2`", () => {
     expect(read("reembolsa 40 no A1 e 45 no A2").some((v) => v.superseded === true)).to.equal(false);
+  });
+  it("takes back a value corrected in more words: `ao invés de`, `no lugar do`, `em vez disso`, `foi engano`", () => {
+    expect(read("estorna 70 ao invés de 60 no 9101").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([60]);
+    expect(read("cancela o 9103 no lugar do 9102").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([9102]);
+    expect(read("reembolsa 20 no 9104. em vez disso, reembolsa 25").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([20]);
+    expect(read("cancela o 9105, foi engano, é o 9106").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([9105]);
+  });
+  it("takes back a value corrected in still more words: `errei o número`, `era pra ser`, `gralha`, `falei errado`, `mudei de ideia`, `pensando melhor`", () => {
+    for (const t of ["reembolsa 30 no 7001 — errei o valor, é 35", "reembolsa 30 no 7001, desculpa, era pra ser 35", "reembolsa 30 no 7001, melhor fazer 35", "reembolsa 30 no 7001, ou melhor ainda, 35", "reembolsa 30 no 7001 — engano, são 35", "reembolsa 30 no 7001, não foi isso, são 35", "reembolsa 30 no 7001, valor errado, o certo é 35", "reembolsa 30 no 7001, me equivoquei, 35", "reembolsa 30 no 7001, falei errado, 35", "reembolsa 30 no 7001 (gralha: 35)", "reembolsa 30 no 7001, mudei de ideia, 35", "reembolsa 30 no 7001; pensando melhor, 35", "reembolsa 30 no 7001, err... 35", "reembolsa 30 no 7001, me corrigindo: 35"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([30]);
+    }
+  });
+  it("sets apart what a swap takes out: `troca o 6004 pelo 6005`, not `reembolsa 30 pelo 6005`", () => {
+    expect(read("troca o 6004 pelo 6005 no cancelamento").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([6004]);
+    expect(read("reembolsa 30 pelo atraso do 6005").filter((v) => v.superseded === true)).to.deep.equal([]);
+  });
+  it("sets apart the value a change leaves: `de … para …` after a change verb, `era …, agora é …`", () => {
+    expect(read("troca o celular do C-32 de 11 95555-1000 para 11 95555-2000").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["11955551000"]);
+    expect(read("o C-33 mudou de telemóvel: era 912 000 111, agora é 912 000 222").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["912000111"]);
+    expect(read("muda a reunião com o Davi de quinta pra sexta").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["2026-03-05"]);
+    // Without a change verb, `de … para …` is a range or a route, not a change.
+    expect(read("reembolsa de 10 para 20 clientes").filter((v) => v.superseded === true)).to.deep.equal([]);
+  });
+  it("pairs an id with the number after it by `em` or `são`: `o 9107 em 15`, `pro 9109 são 12`", () => {
+    expect(read("reembolsa o 9107 em 15 e o 9108 em 25").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>9107", "25>9108"]);
+    expect(read("pro 9109 são 12, pro 9110 são 18").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["12>9109", "18>9110"]);
   });
   it("reads a story and the request after it in a sentence of its own: `…; devolva 20`", () => {
     const vs = read("o senhor pagou 95 pela encomenda 3391 e ela chegou sem tampa; devolva 20 nessa encomenda");

@@ -24,6 +24,7 @@ import {
   scanSplitMobiles,
   scanTaxNumbers,
   scanFileNamesAndReferences,
+  scanThousands,
   scanThousandsAnd,
   scanTimes,
 } from "./values.js";
@@ -31,10 +32,10 @@ import {
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
 
-const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|errado|errada|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei|erro meu|engano meu|foi mal|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera`;
+const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera`;
 
 /** Words that say the right value comes next, after a few words of why: `afinal o cliente quer só 40`, `na verdade são 40`. */
-const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na real|pensando bem|retiro o que disse`;
+const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na real|pensando bem|pensando melhor|retiro o que disse|em vez disso|ao invés disso|ao inves disso|no lugar disso`;
 
 /** A hesitation before a correction: `ah não, era 40`, `ah, o número certo é …`. */
 const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—–!-]*`;
@@ -48,7 +49,7 @@ const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—�
  * `pra`; `não esquece o 5102` também: `esquece` só corrige seguido de pontuação ou de `isso`.
  */
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fica|põe|poe|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
+  String.raw`^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
   "iu",
 );
 
@@ -56,7 +57,7 @@ const CORRECTION = new RegExp(
 const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|nº|número|numero)\s+)*#?$/i;
 
 /** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`. */
-const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
 
 /** As palavras que pareiam somas e ids pela ordem: `15 e 25 nos pedidos 1 e 2, respectivamente`, `nessa ordem`. */
 const IN_ORDER = {
@@ -81,7 +82,7 @@ const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?(?:[.
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
 /** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`. */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -105,6 +106,7 @@ function readText(text: string, now: Date): TurnReading {
   scanAmounts(text, folded, spans);
   const times = new Set(scanTimes(folded, spans));
   scanCuedPhones(text, folded, spans);
+  scanThousands(folded, spans);
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
 
@@ -141,6 +143,8 @@ function readText(text: string, now: Date): TurnReading {
   ordered.forEach((span, i) => {
     if (deniedAfter(span, folded)) reading.values[i]!.superseded = true;
   });
+  // A value a change leaves (`de 11 98888-1111 para 11 98888-2222`, `era …, agora é …`): set apart.
+  for (let i = 0; i + 1 < ordered.length; i++) if (changedFrom(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;
   // A part said of a whole (`estorna 15 dos 40`): the whole is set apart.
   ordered.forEach((span, i) => {
     const before = ordered[i - 1];
@@ -186,6 +190,35 @@ function deniedAfter(span: Span, folded: string): boolean {
   if (span.kind !== "id" && span.kind !== "number") return false;
   return DENIED_AFTER.test(folded.slice(span.end, span.end + 40)) && ASKED_BEFORE.test(folded.slice(0, span.start));
 }
+
+/** Right before the old value of a change: `de`, `era`. */
+const CHANGED_FROM = /\b(de|era)\s*$/;
+/** Between the old value and the new: `para`, `pra`, `→`, `, agora é`. */
+const CHANGED_TO = /^\s*[,;]?\s*(?:para|pra|por|→|->|(?:e\s+|mas\s+)?agora\s+(?:e|sao|passa a ser|fica|sera))\s*(?:o\s+|a\s+)?$/;
+/** `troca o 6004 pelo 6005`, `substitui o 30 por 35`: what a swap puts in, after the value it takes out. */
+const SWAPPED_FOR = /^\s*(?:pel[oa]|por)\s*(?:o\s+|a\s+)?$/;
+const SWAP_VERB = /\b(?:troc|substitu)\p{L}*\s+(?:\p{L}+\s+){0,3}$/u;
+/** A verb that changes a thing from one value to another: `troca o telefone de … para …`. */
+const CHANGE_VERB = /\b(?:mud|troc|alter|atualiz|actualiz|corrig|passa|passou)\p{L}*/u;
+
+/**
+ * `troca o telefone do C-4 de 11 98888-1111 para 11 98888-2222`, `mudou de número: era 912 345 678,
+ * agora é 913 456 789`: two values of one kind, the first after `de` (with a change verb before it)
+ * or `era`, the second after `para` or `agora é`: the first is the value left.
+ */
+function changedFrom(from: Span, to: Span, folded: string): boolean {
+  if (from.kind !== to.kind || to.start - from.end > 24) return false;
+  if (SWAPPED_FOR.test(folded.slice(from.end, to.start))) return SWAP_VERB.test(folded.slice(Math.max(0, from.start - 40), from.start));
+  // A day's span takes its preposition in (`de quinta`, `pra sexta`): it is read as the words around it.
+  const toLead = LEADING_TO.exec(folded.slice(to.start, to.start + 6))?.[0] ?? "";
+  if (!CHANGED_TO.test(folded.slice(from.end, to.start) + toLead)) return false;
+  const before = folded.slice(Math.max(0, from.start - 60), from.start);
+  if (LEADING_FROM.test(folded.slice(from.start, from.start + 3))) return CHANGE_VERB.test(before);
+  const m = CHANGED_FROM.exec(before);
+  return m !== null && (m[1] === "era" || CHANGE_VERB.test(before));
+}
+const LEADING_FROM = /^de\s/;
+const LEADING_TO = /^(?:para|pra)\s/;
 
 /** The words between a part and the whole it is of: `15 dos 40`, `20 das 100 €`. */
 const OF_THE_WHOLE = /^\s+d(?:os|as)\s+(?:r\$\s?|€\s?)?$/;

@@ -150,6 +150,9 @@ export function scanAmounts(text: string, folded: string, spans: SpanSet): Span[
 }
 
 /** Numbers in words, and amounts when a currency follows: `quarenta reais`, `cento e vinte euros`. */
+/** Articles before a small number word that make it a count of things said (`os dois`, `nas três`). */
+const BOTH_ARTICLES = new Set(["os", "as", "nos", "nas", "dos", "das", "aos", "pelos", "pelas", "ambos", "ambas"]);
+
 export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): Span[] {
   const found: Span[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -170,7 +173,11 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): 
       value = run.value * (currency.scale ?? 1);
       // `quarenta reais e cinquenta centavos`
       const after = tokens.indexOf(unit) + 1;
-      if (tokens[after]?.key === "e" && currency.scale === undefined) {
+      // `dois euros e meio`: and half the unit.
+      if (tokens[after]?.key === "e" && tokens[after + 1]?.key === "meio" && currency.scale === undefined && !unit.breakAfter) {
+        value += 0.5;
+        end = tokens[after + 1]!.end;
+      } else if (tokens[after]?.key === "e" && currency.scale === undefined) {
         const digits = /^\d{1,2}$/.test(tokens[after + 1]?.key ?? "") ? { value: Number(tokens[after + 1]!.key), length: 1 } : undefined;
         const cents = readNumberWords(tokens, after + 1) ?? digits;
         const centsUnit = cents ? tokens[after + 1 + cents.length] : undefined;
@@ -188,6 +195,9 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): 
       }
     } else if (run.value === 1 && run.length === 1) {
       // `um`, `uma` are articles far more often than numbers.
+      continue;
+    } else if (run.length === 1 && run.value < 10 && BOTH_ARTICLES.has(tokens[i - 1]?.key ?? "")) {
+      // `reembolsa os dois`, `cancela as três`, `nos dois pedidos`: the things counted, not a sum.
       continue;
     }
     if (!spans.free(start, end)) {
@@ -226,7 +236,7 @@ const SERIES_ID = /(?<![\p{L}\d@#$€£./-])(\p{Lu}{2,4} \d{1,6}\/\d{1,8})(?![\p
 
 // `fatura 800 pro cliente C-12`: `fatura` as the verb that starts a request, its number the amount
 // billed, not an invoice's number; only with the person billed after it.
-const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:pro|pra|para|ao|a|à)\s)/g;
+const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:em\s+(?:reais|euros|dolares|libras|usd|eur|brl|gbp)\s+)?(?:pro|pra|para|ao|a|à)\s)/g;
 
 export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
@@ -257,8 +267,14 @@ function thousands(text: string): number | undefined {
   return n === undefined ? undefined : Math.round(n * 1000 * 100) / 100;
 }
 
+/** Thousands said with `mil` or `k`, glued on or not (`2mil`, `2 mil`, `1.5k`): read before ids, which would take `2mil` as a code. */
+export function scanThousands(folded: string, spans: SpanSet): Span[] {
+  return scanNumberPatterns([THOUSANDS], thousands, folded, spans);
+}
+
+/** Bare numbers and percents, after scanThousands has read the thousands. */
 export function scanNumbers(folded: string, spans: SpanSet): Span[] {
-  return [...scanNumberPatterns([THOUSANDS], thousands, folded, spans), ...scanNumberPatterns([PERCENT, NUMBER], parsePortugueseNumber, folded, spans)];
+  return scanNumberPatterns([PERCENT, NUMBER], parsePortugueseNumber, folded, spans);
 }
 
 const CHANNEL_OF = /\bcana(?:l|is)\s+(?:da|do|de|dos|das)\s+(#?[a-z0-9][\w-]*)/g;
@@ -388,7 +404,7 @@ export function scanNames(text: string, tokens: Token[], spans: SpanSet, ownWord
 }
 
 /** A currency named apart from the number: `40 no 5101, em euros`, `(valor em reais)`, `moeda: dólares`. */
-const CURRENCY_APART = /\b(?:em|moeda:?|valores?\s+em|montante\s+em)\s+(reais|euros|dolares|libras)\b/g;
+const CURRENCY_APART = /\b(?:em|moeda:?|valores?\s+em|montante\s+em)\s+(reais|real|euros?|dolar(?:es)?|libras?|usd|eur|brl|gbp)\b/g;
 
 /** Words between a sum and the id it is said of: `40 no 5101`, `40 pro pedido 5101`. */
 const SUM_BEFORE_ID = /^\s*(?:no|na|ao|a|pro|pra|para o|para a|do|da|em)\s+(?:(?:pedido|encomenda|fatura|factura|conta|cliente)\s+)?#?$/;
@@ -469,7 +485,23 @@ export function scanTaxNumbers(text: string, folded: string, spans: SpanSet): Sp
     const value = /^[\d.\/-]+$/.test(key) ? key.replace(/\D+/g, "") : written;
     spans.collect(found, { start, end, kind: pix ? "iban" : "id", text: written, value });
   }
+  if (pix) scanEmailKeys(text, folded, spans, found);
   return found;
+}
+
+/** An email given as a pix key (`pra chave ana@caju.example`, `chave pix: ana@…`): where the money goes, like a tax number. */
+const EMAIL_KEY =
+  /\bchave(?:\s+pix)?(?:\s+(?:e-?mail|do\s+e-?mail))?\s*:?\s*([\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24})(?![\p{L}\p{N}_-])/gu;
+
+function scanEmailKeys(text: string, folded: string, spans: SpanSet, found: Span[]): void {
+  if (!folded.includes("@")) return;
+  EMAIL_KEY.lastIndex = 0;
+  for (let m = EMAIL_KEY.exec(folded); m !== null; m = EMAIL_KEY.exec(folded)) {
+    const end = m.index + m[0].length;
+    const start = end - m[1]!.length;
+    const written = text.slice(start, end);
+    spans.collect(found, { start, end, kind: "iban", text: written, value: written.toLowerCase() });
+  }
 }
 
 /** A file's name with its extension (`relatorio_final_v3.xlsx`, `rel-2026-03.pdf`): the name is an id, extension and all. */
@@ -497,7 +529,8 @@ export function scanFileNamesAndReferences(text: string, folded: string, spans: 
       const start = end - m[1]!.length;
       const written = text.slice(start, end);
       // A reference with a digit is read by the id patterns as they are; a number alone stays a number.
-      if (/\d/.test(written)) continue;
+      // A reference of words and a number (`referência FATURA 12`) is all of it, as written.
+      if (/\d/.test(written) && !(/\s/.test(written) && /^\p{L}{2,}\s/u.test(written))) continue;
       spans.collect(found, { start, end, kind: "id", text: written, value: written });
     }
   }
