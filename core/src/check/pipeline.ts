@@ -227,15 +227,17 @@ function awaited(c: PipelineCheck, v: unknown, then: unknown, allowedReasons: (c
       clearTimeout(timer);
       resolve(verdict());
     };
-    try {
-      (then as (ok: (x: unknown) => void, no: (e: unknown) => void) => unknown).call(
-        v,
-        (verdict) => settle(() => judged(c, verdict, allowedReasons)),
-        (e) => settle(() => failed(c, e)),
-      );
-    } catch (e) {
-      settle(() => failed(c, e));
-    }
+    // The thenable is handed a native promise's own resolve and reject, so what it resolves with
+    // is taken as `await` takes it: a promise or thenable is followed, a `then` getter that throws
+    // rejects. Given its own callbacks, it judged a promise as the verdict (refused, where the same
+    // answer through a promise passed) and a throwing `then` as a stray field (another error). Its
+    // `then` is still called once, and a throw after it answered changes nothing.
+    new Promise<unknown>((ok, no) => {
+      (then as (ok: (x: unknown) => void, no: (e: unknown) => void) => unknown).call(v, ok, no);
+    }).then(
+      (verdict) => settle(() => judged(c, verdict, allowedReasons)),
+      (e) => settle(() => failed(c, e)),
+    );
   });
 }
 
