@@ -2,7 +2,7 @@
 // decision, a missing or stray field, a non-object, a throw, a rejection, no answer within the
 // check's time budget — refuses the call as check_failed, naming the plugin.
 import { expect } from "chai";
-import { ToolgateError, checksModule, defineCheck, setting, type Check, type Client, type ClientOptions, type Verdict } from "@toolgate/core";
+import { MemoryHeadStore, ToolgateError, checksModule, defineCheck, setting, type Check, type Client, type ClientOptions, type Verdict } from "@toolgate/core";
 import { makeClient } from "./fixtures.js";
 import { executeCall } from "@toolgate/executor";
 
@@ -46,6 +46,19 @@ const bad: Array<{ note: string; run: () => unknown; error: RegExp }> = [
   { note: "a decision with no reason", run: () => ({ outcome: "decide", decision: "allow", reasons: [] }), error: /decided `allow` with no reason/ },
   { note: "a pass that also decides", run: () => ({ outcome: "pass", decision: "refuse", reasons: ["odd"] }), error: /fields it may not have: `decision`, `reasons`/ },
   { note: "a detail that is not an object", run: () => ({ outcome: "note", reasons: ["odd"], detail: "x" }), error: /detail is x/ },
+  { note: "a detail holding a BigInt", run: () => ({ outcome: "decide", decision: "refuse", reasons: ["odd"], detail: { amount: 10n } }), error: /detail holds a bigint, not JSON data/ },
+  { note: "a detail holding a Map", run: () => ({ outcome: "note", reasons: ["odd"], detail: { seen: new Map([["a", 1]]) } }), error: /detail holds an object that is not plain data/ },
+  { note: "a detail holding a function", run: () => ({ outcome: "pass", detail: { then: () => 1 } }), error: /detail holds a function/ },
+  { note: "a detail holding NaN", run: () => ({ outcome: "note", reasons: ["odd"], detail: { ratio: Number.NaN } }), error: /detail holds NaN/ },
+  {
+    note: "a detail that refers to itself",
+    run: () => {
+      const detail: Record<string, unknown> = { why: "loop" };
+      detail.self = detail;
+      return { outcome: "decide", decision: "refuse", reasons: ["odd"], detail };
+    },
+    error: /nested more than 16 deep/,
+  },
   { note: "an outcome read through the prototype", run: () => Object.create({ outcome: "pass" }), error: /outcome `undefined`/ },
   {
     note: "a getter that throws",
@@ -153,6 +166,15 @@ describe("check verdicts", () => {
     const a = await client.session("billing").checkToolCall("get_order", { order_id: "1" });
     expect([a.decision, a.reasons]).to.deep.equal(["refuse", ["odd"]]);
     expect(["constructor", "__proto__", "toString"].map((k) => Object.hasOwn(a.detail, k) && a.detail[k])).to.deep.equal(["c", "p", "t"]);
+  });
+
+  it("answers a call with a request id and a head store when a check's detail is not JSON data: refused check_failed, not thrown, and recorded once", async () => {
+    const heads = new MemoryHeadStore();
+    const client = await clientWith(oddCheck("bigint", () => ({ outcome: "decide", decision: "refuse", reasons: ["odd"], detail: { amount: 10n } })), { before: "allowed_tools" }, { heads });
+    const s = client.session("billing");
+    const a = await s.checkToolCall("get_order", { order_id: "1" }, { requestId: "req-1" });
+    expect([a.decision, a.reasons, a.detail.plugin]).to.deep.equal(["refuse", ["check_failed"], "bigint"]);
+    expect(s.history.entries.map((e) => [e.decision, e.reasons])).to.deep.equal([["refuse", ["check_failed"]]]);
   });
 
   it("never runs the handler when a check answers outside the closed shape", async () => {

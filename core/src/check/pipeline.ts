@@ -105,6 +105,38 @@ function shown(x: unknown): string {
   return typeof x === "object" ? "an object" : `a ${typeof x}`;
 }
 
+/** How deep a check's detail may nest: deeper is a cycle or not a detail a person reads. */
+const DETAIL_DEPTH = 16;
+
+/**
+ * Why a check's detail is not JSON data, or undefined when it is: strings, finite numbers,
+ * booleans, null, lists and plain objects (absent values allowed), no deeper than DETAIL_DEPTH.
+ * The detail reaches the answer, the trace and the head a request id writes as JSON, so a value
+ * JSON cannot write (a BigInt, a cycle, a function) or writes as something else (a Map, a Date,
+ * NaN) would make the answer leave as an exception, or differently from how the check gave it.
+ */
+function notJsonData(x: unknown, depth: number): string | undefined {
+  if (x === null || x === undefined || typeof x === "string" || typeof x === "boolean") return undefined;
+  if (typeof x === "number") return Number.isFinite(x) ? undefined : String(x);
+  if (typeof x !== "object") return `a ${typeof x}`;
+  if (depth >= DETAIL_DEPTH) return `values nested more than ${DETAIL_DEPTH} deep`;
+  if (Array.isArray(x)) {
+    for (let i = 0; i < x.length; i++) {
+      const why = notJsonData(x[i], depth + 1);
+      if (why !== undefined) return why;
+    }
+    return undefined;
+  }
+  const proto = Object.getPrototypeOf(x);
+  if (proto !== Object.prototype && proto !== null) return "an object that is not plain data";
+  if (Object.getOwnPropertySymbols(x).length > 0) return "an object with symbol keys";
+  for (const k of Object.keys(x)) {
+    const why = notJsonData((x as Record<string, unknown>)[k], depth + 1);
+    if (why !== undefined) return why;
+  }
+  return undefined;
+}
+
 /** An own property, or undefined: a verdict's fields are never read from its prototype. */
 function own(o: object, key: string): unknown {
   return Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined;
@@ -133,6 +165,8 @@ function verdictShape(v: unknown, allowed: ReadonlySet<string>, liftable: readon
   if (given !== undefined && (typeof given !== "object" || given === null || Array.isArray(given))) return `its detail is ${shown(given)}, not an object`;
   // Copied here: a check cannot change its verdict after it was judged (nor a late promise after the budget).
   const detail = given === undefined ? undefined : { ...(given as Record<string, unknown>) };
+  const notData = detail === undefined ? undefined : notJsonData(detail, 0);
+  if (notData !== undefined) return `its detail holds ${notData}, not JSON data`;
   if (outcome === "pass") return detail ? { outcome: "pass", detail } : PASS;
   const listed = own(v, "reasons");
   if (!Array.isArray(listed)) return `its reasons are ${shown(listed)}, not a list`;
