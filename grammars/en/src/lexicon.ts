@@ -54,6 +54,7 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "nudge", extra: [], use: "noun", reason: "`nudge Dana about the invoice` sends someone a reminder" },
   { lemma: "respond", extra: [], use: "clear", reason: "`respond to the buyer` answers someone outside the conversation" },
   { lemma: "circulate", extra: [], use: "clear", reason: "`circulate it in #leads` passes something to many people" },
+  { lemma: "page", extra: [], use: "strict", reason: "`page the on-call about it` calls someone's pager; as often the noun `a page`, so only at the head of a request" },
 ];
 
 /** Several words that together ask to send; matched on normalised words, `*` = any one word. */
@@ -121,6 +122,10 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["get", "the", "word", "out"], lemma: "notify", reason: "`get the word out to the customers` tells people outside" },
   { words: ["flick", "*", "a", "text"], lemma: "text", reason: "`flick him a text` texts" },
   { words: ["flick", "*", "an", "email"], lemma: "email", reason: "`flick her an email` emails" },
+  { words: ["update", "the", "buyer", "on"], lemma: "notify", reason: "`update the buyer on 4471` tells someone else (`update the record on 4471` names no one)" },
+  { words: ["update", "the", "customer", "on"], lemma: "notify", reason: "`update the customer on 4471` tells someone else (`update the record on 4471` names no one)" },
+  { words: ["update", "the", "client", "on"], lemma: "notify", reason: "`update the client on 4471` tells someone else (`update the record on 4471` names no one)" },
+  { words: ["update", "the", "team", "on"], lemma: "notify", reason: "`update the team on 4471` tells someone else (`update the record on 4471` names no one)" },
 ];
 
 /** Objects after which `tell`, `ping` or `let … know` speak to the person, not out of the chat. */

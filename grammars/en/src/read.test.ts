@@ -755,3 +755,24 @@ describe("English reading: currencies named apart, limits and starts, difference
     expect(pairs).to.deep.equal(["5>3301", "9>3303"]);
   });
 });
+
+describe("English reading: thousands grouped by a space after a sum's word or currency, paging, updating someone on an order", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  const acts = (t: string) => read(t).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  it("reads thousands grouped by a space after a word asking for a sum, or a symbol or code before them", () => {
+    expect(values(read("invoice customer C-61 for 1 200, due in 14 days"))).to.include("number:1200").and.not.include("number:200");
+    expect(values(read("wire EUR 2 450 to DE44 5001 0517 5407 3249 31"))).to.include("amount:2450@EUR").and.not.include("number:450");
+    expect(values(read("refund $1 200 on 5502"))).to.include("amount:1200@USD");
+  });
+  it("groups nothing where more digits follow or no sum is asked", () => {
+    expect(values(read("text 0412 300 400 that it's ready"))).to.not.include("number:300400");
+    expect(values(read("pay 415 555 0133"))).to.not.include("number:415555");
+    expect(values(read("cancel 12 500"))).to.not.include("number:12500");
+  });
+  it("reads paging someone and updating a person on an order as sends, and updating a record as none", () => {
+    expect(acts("page the on-call about the outage and log it on 6610")).to.deep.equal(["page"]);
+    expect(acts("update the buyer on 4471 and note that the parcel left")).to.deep.equal(["notify"]);
+    expect(acts("update the record on 4471: the parcel left today")).to.deep.equal([]);
+    expect(acts("note it on page 3 of the file")).to.deep.equal([]);
+  });
+});

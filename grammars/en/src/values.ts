@@ -45,6 +45,11 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
     reason: "thousands grouped by a space, only with a currency after them: 2 500 EUR, 1 200 € (never after an id's dash: C-77 900 GBP)",
   },
   {
+    pattern: new RegExp(`(?<![\\w$€£¥₹])(${SYMBOL}|${CODE})\\s?(${SPACED})(?![\\w]|[.,]\\d|\\s?\\d)`, "gi"),
+    groups: { currency: 1, num: 2 },
+    reason: "thousands grouped by a space after a symbol or code: EUR 2 450, $1 200 (not when more digits follow: a phone)",
+  },
+  {
     pattern: new RegExp(`(?<![\\w$€£¥₹])(${SYMBOL})\\s?(${NUM})(\\s?k\\b)?(?![\\d])`, "gi"),
     groups: { currency: 1, num: 2, thousand: 3 },
     reason: "symbol first: $40, € 40,00, R$ 12.50",
@@ -92,8 +97,19 @@ function scanMillions(text: string, spans: SpanSet): Span[] {
   return found;
 }
 
+/**
+ * Thousands grouped by a space with no currency, right after a word that asks for a sum: `invoice
+ * C-61 for 1 200`, `refund 2 450`. Elsewhere digits grouped by spaces are as often a phone or an
+ * account, so the word before is required, and no more digits may follow.
+ */
+const SPACED_AFTER_SUM_WORD = new RegExp(`(?<=\\b(?:for|of|refund|invoice|bill|charge|credit|wire|pay|transfer)\\s)(${SPACED})(?![\\w]|[.,]\\d|\\s?\\d)`, "gi");
+
 export function scanAmounts(text: string, spans: SpanSet): Span[] {
-  return [...scanMillions(text, spans), ...scanAmountPatterns(AMOUNT_PATTERNS, { parse: parseAmount, currency: currencyOf, centsTail: CENTS_TAIL }, text, text, spans)];
+  return [
+    ...scanMillions(text, spans),
+    ...scanAmountPatterns(AMOUNT_PATTERNS, { parse: parseAmount, currency: currencyOf, centsTail: CENTS_TAIL }, text, text, spans),
+    ...scanNumberPatterns([SPACED_AFTER_SUM_WORD], parseAmount, text, spans),
+  ];
 }
 
 /** Times of day are claimed so that `3pm` and `15:30` are not read as numbers or ids. */
