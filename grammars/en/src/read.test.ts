@@ -775,4 +775,10 @@ describe("English reading: thousands grouped by a space after a sum's word or cu
     expect(acts("update the record on 4471: the parcel left today")).to.deep.equal([]);
     expect(acts("note it on page 3 of the file")).to.deep.equal([]);
   });
+  it("takes a sum back after `er`, and keeps an id said to be fine and left out of the request", () => {
+    const back = (t: string) => read(t).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+    expect(back("invoice P-12 for 640, er, 460 sorry")).to.deep.equal(["640"]);
+    expect(back("cancel 4471 please; 4472, is fine, leave it")).to.deep.equal(["4472"]);
+    expect(back("refund 45 on 4471, 40 is fine")).to.deep.equal(["45"]);
+  });
 });
