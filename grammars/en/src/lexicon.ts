@@ -357,6 +357,22 @@ export const ID_KEYWORDS: Record<string, string> = wordTable({
 /** Tokens that mix letters and digits but are units, not identifiers: `3pm`, `4th`, `2k`. */
 export const NOT_IDS = /^(\d+(st|nd|rd|th|am|pm|h|hr|hrs|min|mins|s|d|k|m|x|kg|g|km|mb|gb|kb|%)|\d{1,2}(am|pm))$/i;
 
+/**
+ * Capitals after an order's number that are no suffix of it (`7781 BX` is one id; `4471 FYI` is
+ * the id and a word): short forms written in capitals, sizes, places and time zones.
+ */
+export const NOT_ID_SUFFIXES: Record<string, string> = wordTable({
+  fyi: "for your information", tbh: "to be honest", btw: "by the way", np: "no problem", asap: "as soon as possible",
+  eod: "end of day", eow: "end of week", pls: "please", plz: "please", thx: "thanks", ty: "thank you", imo: "in my opinion",
+  idk: "I don't know", lol: "a laugh", tba: "to be announced", tbc: "to be confirmed", tbd: "to be decided", ok: "okay",
+  re: "about", fwd: "forward", cc: "copy", dm: "direct message", pm: "afternoon or a direct message", am: "morning",
+  uk: "a country", us: "a country or `us`", eu: "a union", usa: "a country",
+  xs: "a size", s: "a size", m: "a size", l: "a size", xl: "a size", xxl: "a size", sm: "a size", md: "a size", lg: "a size",
+  et: "a time zone", pt: "a time zone", ct: "a time zone", mt: "a time zone", gmt: "a time zone", utc: "a time zone", bst: "a time zone",
+  est: "a time zone", edt: "a time zone", pst: "a time zone", pdt: "a time zone", cet: "a time zone", cest: "a time zone",
+  vat: "a tax", pdf: "a file kind", csv: "a file kind", id: "an id", no: "no or number", nr: "number",
+});
+
 /** Words that read as numbers. */
 export const NUMBER_WORDS: Record<string, number> = wordTable({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,

@@ -781,4 +781,12 @@ describe("English reading: thousands grouped by a space after a sum's word or cu
     expect(back("cancel 4471 please; 4472, is fine, leave it")).to.deep.equal(["4472"]);
     expect(back("refund 45 on 4471, 40 is fine")).to.deep.equal(["45"]);
   });
+  it("reads an id's suffix said apart by a space or a slash as one id, but no short form, size or time zone", () => {
+    const ids = (t: string) => read(t).values.filter((v) => v.kind === "id").map((v) => String(v.value));
+    expect(ids("cancel 7781 BX, the customer double ordered")).to.deep.equal(["7781 BX"]);
+    expect(ids("cancel 7781/BX now")).to.deep.equal(["7781/BX"]);
+    expect(ids("refund 20 on 4471 FYI")).to.deep.equal([]);
+    expect(ids("ship 3000 XL shirts")).to.deep.equal([]);
+    expect(ids("refund 20 on 4471 EUR")).to.deep.equal([]);
+  });
 });

@@ -16,7 +16,7 @@ import {
   type Span,
   wordTable,
 } from "@toolgate/grammar-kit";
-import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_ID_SUFFIXES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
 const SYMBOL = String.raw`US\$|R\$|C\$|A\$|\$|€|£|¥|₹`;
@@ -141,15 +141,24 @@ const ALNUM_ID = /(?<![\w@#$€£.\-/])([A-Za-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]
 // capitals is no code (`REFUND 55 ON 5005`).
 const SPACED_ID = /(?<![\w@#$€£.\-/])([A-Z]{2,6}) \d{3,}(?:[-/]\w+)*(?![\w@/]|[.,]\d)/g;
 
+// A number and its suffix of one to three capitals said apart, by a space or a slash (`7781 BX`,
+// `7781/BX`): one id, as `7781-BX` is. A capital word is no suffix (`4471 OK`, `cancel 4471 A
+// and B`), nor a short form, size or time zone (`4471 FYI`), nor a currency code (sums are read
+// before ids), nor a single `A` or `I`.
+const SUFFIXED_ID = /(?<![\w@#$€£.\-/])\d{4,}[ /]([A-Z]{1,3})(?![\w@/-]|[.,]\w)/g;
+
 function scanSpacedIds(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  SPACED_ID.lastIndex = 0;
-  for (let m = SPACED_ID.exec(text); m !== null; m = SPACED_ID.exec(text)) {
-    const code = (m[1] ?? "").toLowerCase();
-    if (ENGLISH_WORDS.has(code) || Object.hasOwn(ID_KEYWORDS, code) || Object.hasOwn(CURRENCIES, code)) continue;
-    const end = m.index + m[0].length;
-    if (!spans.free(m.index, end)) continue;
-    spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
+  for (const pattern of [SPACED_ID, SUFFIXED_ID]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const code = (m[1] ?? "").toLowerCase();
+      if (ENGLISH_WORDS.has(code) || Object.hasOwn(ID_KEYWORDS, code) || Object.hasOwn(CURRENCIES, code)) continue;
+      if (pattern === SUFFIXED_ID && (code === "a" || code === "i" || NOT_ID_SUFFIXES[code] !== undefined)) continue;
+      const end = m.index + m[0].length;
+      if (!spans.free(m.index, end)) continue;
+      spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
+    }
   }
   return found;
 }
