@@ -122,10 +122,10 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["get", "the", "word", "out"], lemma: "notify", reason: "`get the word out to the customers` tells people outside" },
   { words: ["flick", "*", "a", "text"], lemma: "text", reason: "`flick him a text` texts" },
   { words: ["flick", "*", "an", "email"], lemma: "email", reason: "`flick her an email` emails" },
-  { words: ["update", "the", "buyer", "on"], lemma: "notify", reason: "`update the buyer on 4471` tells someone else (`update the record on 4471` names no one)" },
-  { words: ["update", "the", "customer", "on"], lemma: "notify", reason: "`update the customer on 4471` tells someone else (`update the record on 4471` names no one)" },
-  { words: ["update", "the", "client", "on"], lemma: "notify", reason: "`update the client on 4471` tells someone else (`update the record on 4471` names no one)" },
-  { words: ["update", "the", "team", "on"], lemma: "notify", reason: "`update the team on 4471` tells someone else (`update the record on 4471` names no one)" },
+  { words: ["update", "the", "buyer", "on"], lemma: "message", reason: "`update the buyer on 4471` tells someone else (`update the record on 4471` names no one)" },
+  { words: ["update", "the", "customer", "on"], lemma: "message", reason: "`update the customer on 4471` tells someone else (`update the record on 4471` names no one)" },
+  { words: ["update", "the", "client", "on"], lemma: "message", reason: "`update the client on 4471` tells someone else (`update the record on 4471` names no one)" },
+  { words: ["update", "the", "team", "on"], lemma: "message", reason: "`update the team on 4471` tells someone else (`update the record on 4471` names no one)" },
 ];
 
 /** Objects after which `tell`, `ping` or `let … know` speak to the person, not out of the chat. */

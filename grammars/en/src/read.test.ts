@@ -771,7 +771,7 @@ describe("English reading: thousands grouped by a space after a sum's word or cu
   });
   it("reads paging someone and updating a person on an order as sends, and updating a record as none", () => {
     expect(acts("page the on-call about the outage and log it on 6610")).to.deep.equal(["page"]);
-    expect(acts("update the buyer on 4471 and note that the parcel left")).to.deep.equal(["notify"]);
+    expect(acts("update the buyer on 4471 and note that the parcel left")).to.deep.equal(["message"]);
     expect(acts("update the record on 4471: the parcel left today")).to.deep.equal([]);
     expect(acts("note it on page 3 of the file")).to.deep.equal([]);
   });
@@ -788,5 +788,11 @@ describe("English reading: thousands grouped by a space after a sum's word or cu
     expect(ids("refund 20 on 4471 FYI")).to.deep.equal([]);
     expect(ids("ship 3000 XL shirts")).to.deep.equal([]);
     expect(ids("refund 20 on 4471 EUR")).to.deep.equal([]);
+  });
+  it("reads a send asked of us by someone else as passed on, unless the person takes it on (an act not asked reads negated)", () => {
+    expect(acts("Maria asked us to wire 400 to the landlord, note it on 6618 first")).to.deep.equal(["wire"]);
+    expect(acts("Omar asked us to wire the deposit back, I'll deal with it; cancel 5656 for now")).to.deep.equal(["!wire"]);
+    expect(acts("the tenant wants us to text her before we come, note that on 1212")).to.deep.equal(["!text"]);
+    expect(acts("Maria asked him to wire it")).to.deep.equal(["!wire"]);
   });
 });
