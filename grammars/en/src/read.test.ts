@@ -795,4 +795,9 @@ describe("English reading: thousands grouped by a space after a sum's word or cu
     expect(acts("the tenant wants us to text her before we come, note that on 1212")).to.deep.equal(["!text"]);
     expect(acts("Maria asked him to wire it")).to.deep.equal(["!wire"]);
   });
+  it("gives a currency named first to the sum after `for` or `of`", () => {
+    expect(values(read("invoice C-83 in euros for 500"))).to.include("amount:500@EUR");
+    expect(values(read("raise an invoice for K-2 in pounds of 1 450"))).to.include("amount:1450@GBP");
+    expect(values(read("refund 20 in euros for 4471"))).to.include("amount:20@EUR").and.not.include("amount:4471@EUR");
+  });
 });

@@ -102,8 +102,8 @@ const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\b
  */
 const CURRENCY_NAMED = /\b(?:(?:paid |all |payable )?in|currency(?:\s+is|\s*[:=])?)\s+(euros?|dollars?|pounds?|sterling|reais|bucks|usd|eur|gbp|brl|cad|aud|chf|jpy)\b|\(\s*(euros?|dollars?|pounds?|sterling|reais|usd|eur|gbp|brl|cad|aud|chf|jpy)\s*\)/gi;
 
-/** What may stand between a currency named first and its sum: `in euros: 300`, `in euros - 300`. */
-const CURRENCY_THEN_SUM = /^\s*[:=–—-]?\s*$/;
+/** What may stand between a currency named first and its sum: `in euros: 300`, `in euros - 300`, `in euros for 300`. */
+const CURRENCY_THEN_SUM = /^\s*(?:[:=–—-]|for|of)?\s*$/;
 
 /** The words before a number said of an order, not a sum: `on 6163`, `order #6163`. */
 const ID_BEFORE = /\b(?:on|order|invoice|no\.?|number)\s*#?\s*$/i;
@@ -122,7 +122,7 @@ function currencyNamedApart(text: string, spans: SpanSet): void {
     for (const span of spans.spans) {
       if (span.kind !== "amount" && span.kind !== "number") continue;
       // `invoice C-1 in euros: 300`: the currency named first, its sum right after.
-      if (m[1] !== undefined && span.start >= after && span.start - after <= 4 && CURRENCY_THEN_SUM.test(text.slice(after, span.start))) next = span;
+      if (m[1] !== undefined && span.start >= after && span.start - after <= 6 && CURRENCY_THEN_SUM.test(text.slice(after, span.start))) next = span;
       if (span.end > m.index || m.index - span.end > CURRENCY_REACH) continue;
       // `refund $45 on 6163, …`: a number said of an order is its id, not a sum.
       if (span.kind === "number" && ID_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
