@@ -800,4 +800,11 @@ describe("English reading: thousands grouped by a space after a sum's word or cu
     expect(values(read("raise an invoice for K-2 in pounds of 1 450"))).to.include("amount:1450@GBP");
     expect(values(read("refund 20 in euros for 4471"))).to.include("amount:20@EUR").and.not.include("amount:4471@EUR");
   });
+  it("reads a reference of a few words after ref, reference or memo, but not `with reference to`", () => {
+    const ids = (t: string) => read(t).values.filter((v) => v.kind === "id").map((v) => String(v.value));
+    expect(ids("send 950 to GB33 BUKB 2020 1555 5555 55, ref march rent")).to.deep.equal(["march rent"]);
+    expect(ids("pay 300 to GB33BUKB20201555555555 memo: april rent")).to.deep.equal(["april rent"]);
+    expect(ids("with reference to the invoice, cancel order A-7")).to.deep.equal(["A-7"]);
+    expect(ids("for reference, cancel order A-7")).to.deep.equal(["A-7"]);
+  });
 });

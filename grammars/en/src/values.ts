@@ -104,11 +104,14 @@ function scanMillions(text: string, spans: SpanSet): Span[] {
  */
 const SPACED_AFTER_SUM_WORD = new RegExp(`(?<=\\b(?:for|of|refund|invoice|bill|charge|credit|wire|pay|transfer)\\s)(${SPACED})(?![\\w]|[.,]\\d|\\s?\\d)`, "gi");
 
+const SPACED_DIGITS = /\d[ \u00a0\u202f]\d{3}/;
+
 export function scanAmounts(text: string, spans: SpanSet): Span[] {
   return [
     ...scanMillions(text, spans),
     ...scanAmountPatterns(AMOUNT_PATTERNS, { parse: parseAmount, currency: currencyOf, centsTail: CENTS_TAIL }, text, text, spans),
-    ...scanNumberPatterns([SPACED_AFTER_SUM_WORD], parseAmount, text, spans),
+    // Gated by a native search for a digit, a space and three digits.
+    ...(SPACED_DIGITS.test(text) ? scanNumberPatterns([SPACED_AFTER_SUM_WORD], parseAmount, text, spans) : []),
   ];
 }
 
@@ -147,9 +150,12 @@ const SPACED_ID = /(?<![\w@#$€£.\-/])([A-Z]{2,6}) \d{3,}(?:[-/]\w+)*(?![\w@/]
 // before ids), nor a single `A` or `I`.
 const SUFFIXED_ID = /(?<![\w@#$€£.\-/])\d{4,}[ /]([A-Z]{1,3})(?![\w@/-]|[.,]\w)/g;
 
+const SUFFIX_APART = /\d[ /][A-Z]/;
+
 function scanSpacedIds(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  for (const pattern of [SPACED_ID, SUFFIXED_ID]) {
+  // The suffix said apart is looked for only where a digit, a space or slash and a capital stand together.
+  for (const pattern of SUFFIX_APART.test(text) ? [SPACED_ID, SUFFIXED_ID] : [SPACED_ID]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const code = (m[1] ?? "").toLowerCase();
@@ -163,9 +169,33 @@ function scanSpacedIds(text: string, spans: SpanSet): Span[] {
   return found;
 }
 
+/**
+ * A reference of one to three words after `ref`, `reference` or `memo`, to the end of its clause
+ * (`wire 950 …, ref march rent`): the words are the reference, as `reference RENT-MAR` is. Not
+ * where the words begin with a determiner or a preposition (`with reference to the invoice`).
+ */
+const WORD_REFERENCE = /\b(?:ref|reference|memo)\s*[:#]?\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})(?=\s*(?:[,.;!?)]|$))/gi;
+const NOT_REFERENCE_STARTS = new Set(["the", "this", "that", "it", "to", "a", "an", "my", "our", "your", "their", "for", "number", "no", "id", "and", "is", "was", "please", "pls"]);
+
+const REFERENCE_WORD = /ref|memo/i;
+
+function scanWordReferences(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  if (!REFERENCE_WORD.test(text)) return found;
+  WORD_REFERENCE.lastIndex = 0;
+  for (let m = WORD_REFERENCE.exec(text); m !== null; m = WORD_REFERENCE.exec(text)) {
+    const words = m[1] ?? "";
+    if (NOT_REFERENCE_STARTS.has(words.split(/\s+/)[0]!.toLowerCase())) continue;
+    const start = m.index + m[0].length - words.length;
+    if (!spans.free(start, start + words.length)) continue;
+    spans.collect(found, { start, end: start + words.length, kind: "id", text: words, value: words });
+  }
+  return found;
+}
+
 export function scanIds(text: string, spans: SpanSet): Span[] {
   // The value is the identifier without the keyword: `order #4411` gives 4411.
-  return [...scanIdPatterns([KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, text, spans), ...scanSpacedIds(text, spans)];
+  return [...scanIdPatterns([KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, text, spans), ...scanSpacedIds(text, spans), ...scanWordReferences(text, spans)];
 }
 
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
