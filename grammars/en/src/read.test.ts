@@ -807,4 +807,8 @@ describe("English reading: thousands grouped by a space after a sum's word or cu
     expect(ids("with reference to the invoice, cancel order A-7")).to.deep.equal(["A-7"]);
     expect(ids("for reference, cancel order A-7")).to.deep.equal(["A-7"]);
   });
+  it("reads a sum said as two numbers right after an order's id in digits", () => {
+    expect(values(read("refund 8212 sixty-four ninety-nine"))).to.include("number:8212").and.include("number:64.99");
+    expect(values(read("refund 8212 nine ninety-nine"))).to.include("number:8212").and.include("number:9.99");
+  });
 });
