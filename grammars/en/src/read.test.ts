@@ -811,4 +811,13 @@ describe("English reading: thousands grouped by a space after a sum's word or cu
     expect(values(read("refund 8212 sixty-four ninety-nine"))).to.include("number:8212").and.include("number:64.99");
     expect(values(read("refund 8212 nine ninety-nine"))).to.include("number:8212").and.include("number:9.99");
   });
+  it("reads flagging or raising it with someone, getting word to them and leaving them a voicemail as sends", () => {
+    expect(acts("cancel 9019 and flag it to the buyer")).to.deep.equal(["message"]);
+    expect(acts("cancel 9020 and raise it with the supplier")).to.deep.equal(["message"]);
+    expect(acts("cancel 9030 and get word to the buyer")).to.deep.equal(["notify"]);
+    expect(acts("cancel 9047 and leave the buyer a voicemail")).to.deep.equal(["message"]);
+    expect(acts("cancel 9048 and leave a message for the buyer")).to.deep.equal(["message"]);
+    expect(acts("the buyer left a voicemail, note it on 9049")).to.deep.equal([]);
+    expect(acts("I raised it with the supplier yesterday, note it on 4471")).to.deep.equal([]);
+  });
 });
