@@ -228,6 +228,7 @@ export const CLAUSE_BREAKS: Record<string, string> = wordTable({
   and: "`don't save it and send it`: the negation stays with save",
   "+": "`refund 22 + email al@x.com`: terse turns join steps with symbols",
   "&": "`cancel 7070 & text the buyer`",
+  n: "`cancel 9039 n email the buyer`: `and` written short, in chat",
   "→": "`inv D-12 → ap@d12.com`: an arrow starts where something goes",
   "->": "`invoice → ap@x.com` typed with two keys",
   "=>": "`invoice => ap@x.com` typed with two keys",

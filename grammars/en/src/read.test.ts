@@ -820,4 +820,8 @@ describe("English reading: thousands grouped by a space after a sum's word or cu
     expect(acts("the buyer left a voicemail, note it on 9049")).to.deep.equal([]);
     expect(acts("I raised it with the supplier yesterday, note it on 4471")).to.deep.equal([]);
   });
+  it("ends a clause at `n`, `and` written short", () => {
+    expect(acts("can u cancel 9039 n email the buyer")).to.deep.equal(["email"]);
+    expect(acts("cancel 9039 n text the buyer")).to.deep.equal(["text"]);
+  });
 });
