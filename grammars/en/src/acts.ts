@@ -293,8 +293,14 @@ function otherSender(terms: Term[], i: number, from: number): boolean {
     const who = subject?.norm.replace(/'ll$/, "") ?? "";
     if (subject && who !== "" && OTHER_ACTORS_EXCEPT[who] === undefined && !subject.tags.has("Verb") && (REQUEST_LEADS[who] === undefined || subject.tags.has("Pronoun"))) return true;
   }
-  // `asked us to text him`: a request someone else made, reported.
-  if (prev.norm === "to" && j - 2 >= from && REPORTING_VERBS[terms[j - 2]!.norm] !== undefined && terms[j - 1]!.tags.has("Pronoun")) return true;
+  // `asked him to text her`, `wants us to text her`: a request or wish someone else made,
+  // reported. Asked of us or me (`Maria asked us to wire 400 to the landlord`), it is the request
+  // passed on, unless the person then takes it on (`…, I'll handle that`).
+  if (prev.norm === "to" && j - 2 >= from && REPORTING_VERBS[terms[j - 2]!.norm] !== undefined && terms[j - 1]!.tags.has("Pronoun")) {
+    const askedOf = terms[j - 1]!.norm;
+    const asked = terms[j - 2]!.norm === "asked" || terms[j - 2]!.norm === "asks";
+    if (!asked || (askedOf !== "us" && askedOf !== "me") || personTakesItOn(terms, i)) return true;
+  }
   // `remind me (on the 10th) to text the gardener`: the reminder is the act. `remember to email
   // the buyer` asks the agent to; `help me remember to email joe` is the person's own.
   for (let k = from; k < i; k++) {
@@ -303,6 +309,17 @@ function otherSender(terms: Term[], i: number, from: number): boolean {
     for (let m = from; m < k; m++) if (REMEMBERERS.has(terms[m]!.norm)) return true;
   }
   return selfAfter(terms, i);
+}
+
+/** Verbs after `I will` by which the person takes an act on: `I'll handle that`, `I'll deal with it`, `I'll sort it`. */
+const TAKEN_ON = new Set(["handle", "deal", "take", "sort", "do", "cover"]);
+
+/** `I'll handle that`, `I will deal with it`, anywhere after term `i`. */
+function personTakesItOn(terms: Term[], i: number): boolean {
+  for (let k = i + 1; k + 2 < terms.length; k++) {
+    if (terms[k]!.norm === "i" && (terms[k + 1]!.norm === "will" || terms[k + 1]!.norm === "'ll") && TAKEN_ON.has(terms[k + 2]!.norm)) return true;
+  }
+  return false;
 }
 
 /** Words before `remember` that make the remembering the person's: `help me remember`, `I need to remember`. */

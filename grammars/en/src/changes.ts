@@ -28,9 +28,9 @@ const LEAVE_AFTER = /^\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?al
 
 /**
  * Words after an order's id that say it needs nothing: `order 4470 from last week was fine`,
- * `4471 is ok`. Only after an id, never a sum: `40 is fine` corrects a sum to 40.
+ * `4471 is ok`, `4472, is fine`. Only after an id, never a sum: `40 is fine` corrects a sum to 40.
  */
-const FINE_AFTER = /^(?:\s+[\w']+){0,4}?\s+(?:was|is|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
+const FINE_AFTER = /^,?(?:\s+[\w']+){0,4}?\s+(?:was|is|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
 
 /** How far before a value its words are looked for, and after it. */
 const REACH = 48;

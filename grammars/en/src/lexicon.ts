@@ -54,6 +54,7 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "nudge", extra: [], use: "noun", reason: "`nudge Dana about the invoice` sends someone a reminder" },
   { lemma: "respond", extra: [], use: "clear", reason: "`respond to the buyer` answers someone outside the conversation" },
   { lemma: "circulate", extra: [], use: "clear", reason: "`circulate it in #leads` passes something to many people" },
+  { lemma: "page", extra: [], use: "strict", reason: "`page the on-call about it` calls someone's pager; as often the noun `a page`, so only at the head of a request" },
 ];
 
 /** Several words that together ask to send; matched on normalised words, `*` = any one word. */
@@ -121,6 +122,19 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["get", "the", "word", "out"], lemma: "notify", reason: "`get the word out to the customers` tells people outside" },
   { words: ["flick", "*", "a", "text"], lemma: "text", reason: "`flick him a text` texts" },
   { words: ["flick", "*", "an", "email"], lemma: "email", reason: "`flick her an email` emails" },
+  { words: ["flag", "it", "to"], lemma: "message", reason: "`flag it to the buyer` tells someone else" },
+  { words: ["flag", "this", "to"], lemma: "message", reason: "`flag this to the vendor` tells someone else" },
+  { words: ["raise", "it", "with"], lemma: "message", reason: "`raise it with the supplier` takes it up with someone else" },
+  { words: ["raise", "this", "with"], lemma: "message", reason: "`raise this with the supplier` takes it up with someone else" },
+  { words: ["get", "word", "to"], lemma: "notify", reason: "`get word to the buyer` tells someone else" },
+  { words: ["leave", "a", "voicemail"], lemma: "message", reason: "`leave a voicemail for the buyer` leaves someone a phone message" },
+  { words: ["leave", "*", "a", "voicemail"], lemma: "message", reason: "`leave Dana a voicemail` leaves someone a phone message" },
+  { words: ["leave", "*", "*", "a", "voicemail"], lemma: "message", reason: "`leave the buyer a voicemail` leaves someone a phone message" },
+  { words: ["leave", "a", "message", "for"], lemma: "message", reason: "`leave a message for the buyer` sends someone a message" },
+  { words: ["update", "the", "buyer", "on"], lemma: "message", reason: "`update the buyer on 4471` tells someone else (`update the record on 4471` names no one)" },
+  { words: ["update", "the", "customer", "on"], lemma: "message", reason: "`update the customer on 4471` tells someone else (`update the record on 4471` names no one)" },
+  { words: ["update", "the", "client", "on"], lemma: "message", reason: "`update the client on 4471` tells someone else (`update the record on 4471` names no one)" },
+  { words: ["update", "the", "team", "on"], lemma: "message", reason: "`update the team on 4471` tells someone else (`update the record on 4471` names no one)" },
 ];
 
 /** Objects after which `tell`, `ping` or `let … know` speak to the person, not out of the chat. */
@@ -214,6 +228,7 @@ export const CLAUSE_BREAKS: Record<string, string> = wordTable({
   and: "`don't save it and send it`: the negation stays with save",
   "+": "`refund 22 + email al@x.com`: terse turns join steps with symbols",
   "&": "`cancel 7070 & text the buyer`",
+  n: "`cancel 9039 n email the buyer`: `and` written short, in chat",
   "→": "`inv D-12 → ap@d12.com`: an arrow starts where something goes",
   "->": "`invoice → ap@x.com` typed with two keys",
   "=>": "`invoice => ap@x.com` typed with two keys",
@@ -351,6 +366,22 @@ export const ID_KEYWORDS: Record<string, string> = wordTable({
 
 /** Tokens that mix letters and digits but are units, not identifiers: `3pm`, `4th`, `2k`. */
 export const NOT_IDS = /^(\d+(st|nd|rd|th|am|pm|h|hr|hrs|min|mins|s|d|k|m|x|kg|g|km|mb|gb|kb|%)|\d{1,2}(am|pm))$/i;
+
+/**
+ * Capitals after an order's number that are no suffix of it (`7781 BX` is one id; `4471 FYI` is
+ * the id and a word): short forms written in capitals, sizes, places and time zones.
+ */
+export const NOT_ID_SUFFIXES: Record<string, string> = wordTable({
+  fyi: "for your information", tbh: "to be honest", btw: "by the way", np: "no problem", asap: "as soon as possible",
+  eod: "end of day", eow: "end of week", pls: "please", plz: "please", thx: "thanks", ty: "thank you", imo: "in my opinion",
+  idk: "I don't know", lol: "a laugh", tba: "to be announced", tbc: "to be confirmed", tbd: "to be decided", ok: "okay",
+  re: "about", fwd: "forward", cc: "copy", dm: "direct message", pm: "afternoon or a direct message", am: "morning",
+  uk: "a country", us: "a country or `us`", eu: "a union", usa: "a country",
+  xs: "a size", s: "a size", m: "a size", l: "a size", xl: "a size", xxl: "a size", sm: "a size", md: "a size", lg: "a size",
+  et: "a time zone", pt: "a time zone", ct: "a time zone", mt: "a time zone", gmt: "a time zone", utc: "a time zone", bst: "a time zone",
+  est: "a time zone", edt: "a time zone", pst: "a time zone", pdt: "a time zone", cet: "a time zone", cest: "a time zone",
+  vat: "a tax", pdf: "a file kind", csv: "a file kind", id: "an id", no: "no or number", nr: "number",
+});
 
 /** Words that read as numbers. */
 export const NUMBER_WORDS: Record<string, number> = wordTable({

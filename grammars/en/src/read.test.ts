@@ -755,3 +755,73 @@ describe("English reading: currencies named apart, limits and starts, difference
     expect(pairs).to.deep.equal(["5>3301", "9>3303"]);
   });
 });
+
+describe("English reading: thousands grouped by a space after a sum's word or currency, paging, updating someone on an order", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  const acts = (t: string) => read(t).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  it("reads thousands grouped by a space after a word asking for a sum, or a symbol or code before them", () => {
+    expect(values(read("invoice customer C-61 for 1 200, due in 14 days"))).to.include("number:1200").and.not.include("number:200");
+    expect(values(read("wire EUR 2 450 to DE44 5001 0517 5407 3249 31"))).to.include("amount:2450@EUR").and.not.include("number:450");
+    expect(values(read("refund $1 200 on 5502"))).to.include("amount:1200@USD");
+  });
+  it("groups nothing where more digits follow or no sum is asked", () => {
+    expect(values(read("text 0412 300 400 that it's ready"))).to.not.include("number:300400");
+    expect(values(read("pay 415 555 0133"))).to.not.include("number:415555");
+    expect(values(read("cancel 12 500"))).to.not.include("number:12500");
+  });
+  it("reads paging someone and updating a person on an order as sends, and updating a record as none", () => {
+    expect(acts("page the on-call about the outage and log it on 6610")).to.deep.equal(["page"]);
+    expect(acts("update the buyer on 4471 and note that the parcel left")).to.deep.equal(["message"]);
+    expect(acts("update the record on 4471: the parcel left today")).to.deep.equal([]);
+    expect(acts("note it on page 3 of the file")).to.deep.equal([]);
+  });
+  it("takes a sum back after `er`, and keeps an id said to be fine and left out of the request", () => {
+    const back = (t: string) => read(t).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+    expect(back("invoice P-12 for 640, er, 460 sorry")).to.deep.equal(["640"]);
+    expect(back("cancel 4471 please; 4472, is fine, leave it")).to.deep.equal(["4472"]);
+    expect(back("refund 45 on 4471, 40 is fine")).to.deep.equal(["45"]);
+  });
+  it("reads an id's suffix said apart by a space or a slash as one id, but no short form, size or time zone", () => {
+    const ids = (t: string) => read(t).values.filter((v) => v.kind === "id").map((v) => String(v.value));
+    expect(ids("cancel 7781 BX, the customer double ordered")).to.deep.equal(["7781 BX"]);
+    expect(ids("cancel 7781/BX now")).to.deep.equal(["7781/BX"]);
+    expect(ids("refund 20 on 4471 FYI")).to.deep.equal([]);
+    expect(ids("ship 3000 XL shirts")).to.deep.equal([]);
+    expect(ids("refund 20 on 4471 EUR")).to.deep.equal([]);
+  });
+  it("reads a send asked of us by someone else as passed on, unless the person takes it on (an act not asked reads negated)", () => {
+    expect(acts("Maria asked us to wire 400 to the landlord, note it on 6618 first")).to.deep.equal(["wire"]);
+    expect(acts("Omar asked us to wire the deposit back, I'll deal with it; cancel 5656 for now")).to.deep.equal(["!wire"]);
+    expect(acts("the tenant wants us to text her before we come, note that on 1212")).to.deep.equal(["!text"]);
+    expect(acts("Maria asked him to wire it")).to.deep.equal(["!wire"]);
+  });
+  it("gives a currency named first to the sum after `for` or `of`", () => {
+    expect(values(read("invoice C-83 in euros for 500"))).to.include("amount:500@EUR");
+    expect(values(read("raise an invoice for K-2 in pounds of 1 450"))).to.include("amount:1450@GBP");
+    expect(values(read("refund 20 in euros for 4471"))).to.include("amount:20@EUR").and.not.include("amount:4471@EUR");
+  });
+  it("reads a reference of a few words after ref, reference or memo, but not `with reference to`", () => {
+    const ids = (t: string) => read(t).values.filter((v) => v.kind === "id").map((v) => String(v.value));
+    expect(ids("send 950 to GB33 BUKB 2020 1555 5555 55, ref march rent")).to.deep.equal(["march rent"]);
+    expect(ids("pay 300 to GB33BUKB20201555555555 memo: april rent")).to.deep.equal(["april rent"]);
+    expect(ids("with reference to the invoice, cancel order A-7")).to.deep.equal(["A-7"]);
+    expect(ids("for reference, cancel order A-7")).to.deep.equal(["A-7"]);
+  });
+  it("reads a sum said as two numbers right after an order's id in digits", () => {
+    expect(values(read("refund 8212 sixty-four ninety-nine"))).to.include("number:8212").and.include("number:64.99");
+    expect(values(read("refund 8212 nine ninety-nine"))).to.include("number:8212").and.include("number:9.99");
+  });
+  it("reads flagging or raising it with someone, getting word to them and leaving them a voicemail as sends", () => {
+    expect(acts("cancel 9019 and flag it to the buyer")).to.deep.equal(["message"]);
+    expect(acts("cancel 9020 and raise it with the supplier")).to.deep.equal(["message"]);
+    expect(acts("cancel 9030 and get word to the buyer")).to.deep.equal(["notify"]);
+    expect(acts("cancel 9047 and leave the buyer a voicemail")).to.deep.equal(["message"]);
+    expect(acts("cancel 9048 and leave a message for the buyer")).to.deep.equal(["message"]);
+    expect(acts("the buyer left a voicemail, note it on 9049")).to.deep.equal([]);
+    expect(acts("I raised it with the supplier yesterday, note it on 4471")).to.deep.equal([]);
+  });
+  it("ends a clause at `n`, `and` written short", () => {
+    expect(acts("can u cancel 9039 n email the buyer")).to.deep.equal(["email"]);
+    expect(acts("cancel 9039 n text the buyer")).to.deep.equal(["text"]);
+  });
+});

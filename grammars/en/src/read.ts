@@ -40,7 +40,7 @@ const CORRECTION = new RegExp(
     String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh|well|but)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
-    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|err+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it|never ?mind|nvm|disregard(?: that)?|forget that)\b[\s,.;:…—–-]*(?:(?:actually|no|sorry|wait|oops|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +
+    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|er+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it|never ?mind|nvm|disregard(?: that)?|forget that)\b[\s,.;:…—–-]*(?:(?:actually|no|sorry|wait|oops|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +
     // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
     String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|revised|amended|corrected|scratch that|strike that|ignore that|disregard that|forget that|never ?mind|nvm|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise|drop|cut|bring|knock) (?:it|that)(?: down| up)? (?:to|at)|should (?:be|have been)|i mean|i meant|meant|or rather|or actually|my bad|my mistake|thinking about it|come to think of it|on reflection` +
     // `her new address is ann@beta.example`, `the new date is the 12th`.
@@ -56,10 +56,11 @@ const CORRECTION = new RegExp(
  * Words right after a value that make it the new one (`40 actually`, `do 40 instead`, `use
  * bob@… instead`, `move it to the 12th actually`), but not `instead of`, which sets apart the value
  * after it; the old value is the one of its kind before, with no word joining another request
- * between (`refund 20 on 4471 and cancel 4472 instead` takes nothing back).
+ * between (`refund 20 on 4471 and cancel 4472 instead` takes nothing back). Not where the value is
+ * then told to be left (`4472, is fine, leave it`): the value is fine as it is, not the new one.
  */
 const CORRECTION_AFTER = {
-  cue: /^[\s,]*(?:actually|instead(?!\s+of\b)|rather(?!\s+than\b)|is (?:correct|right|the right one|better|fairer|fine)|(?:would|will) (?:be|work) better|works better|then)\s*(?:[.,;:!?)—–-]|$)/i,
+  cue: /^[\s,]*(?:actually|instead(?!\s+of\b)|rather(?!\s+than\b)|is (?:correct|right|the right one|better|fairer|fine)|(?:would|will) (?:be|work) better|works better|then)\s*(?:[.,;:!?)—–-]|$)(?![\s,]*(?:leave|keep|don'?t|do not|no need)\b)/i,
   between: /^(?:(?!\b(?:and|also|plus|then|but|or)\b)[^])*$/i,
 };
 
@@ -101,8 +102,8 @@ const SET_APART = /(?:\bnot|\bkeep|\bexcept|\bapart from|\bother than|\bleave|\b
  */
 const CURRENCY_NAMED = /\b(?:(?:paid |all |payable )?in|currency(?:\s+is|\s*[:=])?)\s+(euros?|dollars?|pounds?|sterling|reais|bucks|usd|eur|gbp|brl|cad|aud|chf|jpy)\b|\(\s*(euros?|dollars?|pounds?|sterling|reais|usd|eur|gbp|brl|cad|aud|chf|jpy)\s*\)/gi;
 
-/** What may stand between a currency named first and its sum: `in euros: 300`, `in euros - 300`. */
-const CURRENCY_THEN_SUM = /^\s*[:=–—-]?\s*$/;
+/** What may stand between a currency named first and its sum: `in euros: 300`, `in euros - 300`, `in euros for 300`. */
+const CURRENCY_THEN_SUM = /^\s*(?:[:=–—-]|for|of)?\s*$/;
 
 /** The words before a number said of an order, not a sum: `on 6163`, `order #6163`. */
 const ID_BEFORE = /\b(?:on|order|invoice|no\.?|number)\s*#?\s*$/i;
@@ -121,7 +122,7 @@ function currencyNamedApart(text: string, spans: SpanSet): void {
     for (const span of spans.spans) {
       if (span.kind !== "amount" && span.kind !== "number") continue;
       // `invoice C-1 in euros: 300`: the currency named first, its sum right after.
-      if (m[1] !== undefined && span.start >= after && span.start - after <= 4 && CURRENCY_THEN_SUM.test(text.slice(after, span.start))) next = span;
+      if (m[1] !== undefined && span.start >= after && span.start - after <= 6 && CURRENCY_THEN_SUM.test(text.slice(after, span.start))) next = span;
       if (span.end > m.index || m.index - span.end > CURRENCY_REACH) continue;
       // `refund $45 on 6163, …`: a number said of an order is its id, not a sum.
       if (span.kind === "number" && ID_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;

@@ -60,6 +60,8 @@ const WORD_CURRENCY = "dollars?|bucks|euros?|pounds?|quid";
  * A sum said as two numbers, the whole and the cents (`nine ninety-nine`, `twelve fifty`,
  * `forty-five ninety-nine`): the whole words of a run of number words compromise found.
  */
+/** Digits, then spaces, before number words in one of compromise's numbers: `8212 sixty-four`. */
+const DIGITS_BEFORE_WORDS = /^\d[\d,.]*\s+(?=[a-z])/i;
 const TWO_NUMBER_SUM = new RegExp(`^(${WORD_99})[-\\s]+(${WORD_10_99})$`, "i");
 /** A currency word right after the run: `nineteen ninety-nine dollars`. */
 const CURRENCY_AFTER = new RegExp(`^\\s+(${WORD_CURRENCY})\\b`, "i");
@@ -84,8 +86,14 @@ export interface WordNumber {
  * both ways, as a whole and its cents (`seven fifty` is 7.50) and as hundreds (750): which one
  * the person meant the words do not say, and a call that holds neither is asked about.
  */
-export function scanTwoNumberSums(text: string, numbers: readonly WordNumber[], spans: SpanSet): Span[] {
+export function scanTwoNumberSums(text: string, said: readonly WordNumber[], spans: SpanSet): Span[] {
   const found: Span[] = [];
+  // compromise may join an id in digits to the number words after it (`8212 sixty-four`): the
+  // words are read from where they begin.
+  const numbers = said.map((n) => {
+    const lead = DIGITS_BEFORE_WORDS.exec(n.text);
+    return lead ? { ...n, start: n.start + lead[0].length, text: n.text.slice(lead[0].length) } : n;
+  });
   for (let i = 0; i < numbers.length; i++) {
     if (!/^[a-z]/i.test(numbers[i]!.text)) continue;
     // The run: number words joined only by spaces or hyphens, at most four pieces.

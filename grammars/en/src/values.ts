@@ -16,7 +16,7 @@ import {
   type Span,
   wordTable,
 } from "@toolgate/grammar-kit";
-import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_ID_SUFFIXES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
 const SYMBOL = String.raw`US\$|R\$|C\$|A\$|\$|€|£|¥|₹`;
@@ -43,6 +43,11 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
     pattern: new RegExp(`(?<![\\w.,/-])(${SPACED})\\s?(${SYMBOL}|${CODE}|${WORD})(?![\\w$])`, "gi"),
     groups: { num: 1, currency: 2 },
     reason: "thousands grouped by a space, only with a currency after them: 2 500 EUR, 1 200 € (never after an id's dash: C-77 900 GBP)",
+  },
+  {
+    pattern: new RegExp(`(?<![\\w$€£¥₹])(${SYMBOL}|${CODE})\\s?(${SPACED})(?![\\w]|[.,]\\d|\\s?\\d)`, "gi"),
+    groups: { currency: 1, num: 2 },
+    reason: "thousands grouped by a space after a symbol or code: EUR 2 450, $1 200 (not when more digits follow: a phone)",
   },
   {
     pattern: new RegExp(`(?<![\\w$€£¥₹])(${SYMBOL})\\s?(${NUM})(\\s?k\\b)?(?![\\d])`, "gi"),
@@ -92,8 +97,22 @@ function scanMillions(text: string, spans: SpanSet): Span[] {
   return found;
 }
 
+/**
+ * Thousands grouped by a space with no currency, right after a word that asks for a sum: `invoice
+ * C-61 for 1 200`, `refund 2 450`. Elsewhere digits grouped by spaces are as often a phone or an
+ * account, so the word before is required, and no more digits may follow.
+ */
+const SPACED_AFTER_SUM_WORD = new RegExp(`(?<=\\b(?:for|of|refund|invoice|bill|charge|credit|wire|pay|transfer)\\s)(${SPACED})(?![\\w]|[.,]\\d|\\s?\\d)`, "gi");
+
+const SPACED_DIGITS = /\d[ \u00a0\u202f]\d{3}/;
+
 export function scanAmounts(text: string, spans: SpanSet): Span[] {
-  return [...scanMillions(text, spans), ...scanAmountPatterns(AMOUNT_PATTERNS, { parse: parseAmount, currency: currencyOf, centsTail: CENTS_TAIL }, text, text, spans)];
+  return [
+    ...scanMillions(text, spans),
+    ...scanAmountPatterns(AMOUNT_PATTERNS, { parse: parseAmount, currency: currencyOf, centsTail: CENTS_TAIL }, text, text, spans),
+    // Gated by a native search for a digit, a space and three digits.
+    ...(SPACED_DIGITS.test(text) ? scanNumberPatterns([SPACED_AFTER_SUM_WORD], parseAmount, text, spans) : []),
+  ];
 }
 
 /** Times of day are claimed so that `3pm` and `15:30` are not read as numbers or ids. */
@@ -125,22 +144,58 @@ const ALNUM_ID = /(?<![\w@#$€£.\-/])([A-Za-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]
 // capitals is no code (`REFUND 55 ON 5005`).
 const SPACED_ID = /(?<![\w@#$€£.\-/])([A-Z]{2,6}) \d{3,}(?:[-/]\w+)*(?![\w@/]|[.,]\d)/g;
 
+// A number and its suffix of one to three capitals said apart, by a space or a slash (`7781 BX`,
+// `7781/BX`): one id, as `7781-BX` is. A capital word is no suffix (`4471 OK`, `cancel 4471 A
+// and B`), nor a short form, size or time zone (`4471 FYI`), nor a currency code (sums are read
+// before ids), nor a single `A` or `I`.
+const SUFFIXED_ID = /(?<![\w@#$€£.\-/])\d{4,}[ /]([A-Z]{1,3})(?![\w@/-]|[.,]\w)/g;
+
+const SUFFIX_APART = /\d[ /][A-Z]/;
+
 function scanSpacedIds(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  SPACED_ID.lastIndex = 0;
-  for (let m = SPACED_ID.exec(text); m !== null; m = SPACED_ID.exec(text)) {
-    const code = (m[1] ?? "").toLowerCase();
-    if (ENGLISH_WORDS.has(code) || Object.hasOwn(ID_KEYWORDS, code) || Object.hasOwn(CURRENCIES, code)) continue;
-    const end = m.index + m[0].length;
-    if (!spans.free(m.index, end)) continue;
-    spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
+  // The suffix said apart is looked for only where a digit, a space or slash and a capital stand together.
+  for (const pattern of SUFFIX_APART.test(text) ? [SPACED_ID, SUFFIXED_ID] : [SPACED_ID]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const code = (m[1] ?? "").toLowerCase();
+      if (ENGLISH_WORDS.has(code) || Object.hasOwn(ID_KEYWORDS, code) || Object.hasOwn(CURRENCIES, code)) continue;
+      if (pattern === SUFFIXED_ID && (code === "a" || code === "i" || NOT_ID_SUFFIXES[code] !== undefined)) continue;
+      const end = m.index + m[0].length;
+      if (!spans.free(m.index, end)) continue;
+      spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
+    }
+  }
+  return found;
+}
+
+/**
+ * A reference of one to three words after `ref`, `reference` or `memo`, to the end of its clause
+ * (`wire 950 …, ref march rent`): the words are the reference, as `reference RENT-MAR` is. Not
+ * where the words begin with a determiner or a preposition (`with reference to the invoice`).
+ */
+const WORD_REFERENCE = /\b(?:ref|reference|memo)\s*[:#]?\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})(?=\s*(?:[,.;!?)]|$))/gi;
+const NOT_REFERENCE_STARTS = new Set(["the", "this", "that", "it", "to", "a", "an", "my", "our", "your", "their", "for", "number", "no", "id", "and", "is", "was", "please", "pls"]);
+
+const REFERENCE_WORD = /ref|memo/i;
+
+function scanWordReferences(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  if (!REFERENCE_WORD.test(text)) return found;
+  WORD_REFERENCE.lastIndex = 0;
+  for (let m = WORD_REFERENCE.exec(text); m !== null; m = WORD_REFERENCE.exec(text)) {
+    const words = m[1] ?? "";
+    if (NOT_REFERENCE_STARTS.has(words.split(/\s+/)[0]!.toLowerCase())) continue;
+    const start = m.index + m[0].length - words.length;
+    if (!spans.free(start, start + words.length)) continue;
+    spans.collect(found, { start, end: start + words.length, kind: "id", text: words, value: words });
   }
   return found;
 }
 
 export function scanIds(text: string, spans: SpanSet): Span[] {
   // The value is the identifier without the keyword: `order #4411` gives 4411.
-  return [...scanIdPatterns([KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, text, spans), ...scanSpacedIds(text, spans)];
+  return [...scanIdPatterns([KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, text, spans), ...scanSpacedIds(text, spans), ...scanWordReferences(text, spans)];
 }
 
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;
