@@ -770,4 +770,8 @@ describe("English reading: which act each value is said under", () => {
     expect(acts("refund 45 on 7020 — update: 40").every((a) => a.endsWith("@-"))).to.equal(true);
     expect(acts("send 400 to BE71 0961 2345 6769, reference FOOD-MAR, and post a thanks in #volunteers")).to.deep.equal(["400@send", "BE71096123456769@send", "FOOD-MAR@send", "volunteers@post"]);
   });
+  it("reads a clause that points back at another's record (`on it`) with that clause", () => {
+    expect(acts("cancel 4410, refund 35 on it, then wire 400 to DE89 3704 0044 0532 0130 00")).to.deep.equal(["4410@cancel", "35@cancel", "400@send", "DE89370400440532013000@send"]);
+    expect(acts("cancel 5011 and refund 30 on it, it cost 120")).to.deep.equal(["5011@-", "30@-", "120@-"]);
+  });
 });

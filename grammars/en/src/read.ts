@@ -287,6 +287,9 @@ const CLAUSE_JOINS = new Set(["and", "then", "also", "n", "&", "plus"]);
  */
 const NOT_AN_ACT = ["Copula", "Auxiliary", "Modal", "Pronoun", "Preposition", "PastTense", "Gerund", "Participle"];
 
+/** Words that point back at a record another clause named, after a preposition: `on it`, `for them`, `to the same`. */
+const BACK_REFERENCES = new Set(["it", "them", "that", "this", "those", "these", "same"]);
+
 /** Words that head a clause as the label of the value after them, not as an act: `…, reference FOOD-MAR`. */
 const LABELS_NOT_ACTS = new Set(["reference", "ref", "memo", "subject", "re", "attn", "code", "pin"]);
 
@@ -300,7 +303,16 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
   const out: ClauseAct[] = [];
   let head = true;
   let joined = false;
+  let prev: Term | undefined;
+  let merged = 0;
   for (const t of terms) {
+    // `cancel 4410, refund 35 on it`: the clause names a record another clause gave, so it is read
+    // with that clause, its act left out.
+    if (out.length > 1 && out.length > merged && BACK_REFERENCES.has(t.norm) && prev !== undefined && (prev.tags.has("Preposition") || prev.norm === "the")) {
+      out.pop();
+      merged = out.length;
+    }
+    prev = t;
     const lead = REQUEST_LEADS[t.norm] !== undefined || CLAUSE_JOINS.has(t.norm);
     if (head && !lead && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative")) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
       out.push({ start: t.start, act: actKey(t.norm) });

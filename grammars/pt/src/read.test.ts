@@ -543,4 +543,7 @@ describe("Portuguese reading: which act each value is said under", () => {
     expect(acts("reembolsa 20 no 4100 e no 4101")).to.deep.equal(["20@-", "4100@-", "4101@-"]);
     expect(acts("reembolsa 45 no 5104, muda pra 40").every((a) => a.endsWith("@-"))).to.equal(true);
   });
+  it("reads a clause that points back at another's record (`nele`) with that clause", () => {
+    expect(acts("cancela o 5011 e estorna 30 nele, custou 120")).to.deep.equal(["5011@-", "30@-", "120@-"]);
+  });
 });

@@ -166,6 +166,9 @@ function readText(text: string, now: Date): TurnReading {
 /** Words that join one request to the next (`e cancela`, `depois estorna`), besides punctuation. */
 const CLAUSE_JOINS = new Set(["e", "depois", "entao", "tambem", "ai", "mais"]);
 
+/** Words that point back at a record another clause named: `nele`, `dele`, `no mesmo`. */
+const BACK_REFERENCES = new Set(["nele", "nela", "neles", "nelas", "dele", "dela", "deles", "delas", "nesse", "nessa", "neste", "nesta", "desse", "dessa", "mesmo", "mesma"]);
+
 /** Words that may stand before a clause's act verb: politeness, a request by question, a joining word. */
 const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao"]);
 
@@ -178,7 +181,14 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
   const out: ClauseAct[] = [];
   let head = true;
   let joined = false;
+  let merged = 0;
   for (const t of tokens) {
+    // `cancela o 4410 e estorna 35 nele`: the clause names a record another clause gave, so it is
+    // read with that clause, its act left out.
+    if (out.length > 1 && out.length > merged && BACK_REFERENCES.has(t.fold)) {
+      out.pop();
+      merged = out.length;
+    }
     const lead = CLAUSE_LEADS.has(t.fold);
     const act = head && !lead ? verbActKey(t.key) : undefined;
     if (act !== undefined) out.push({ start: t.start, act });

@@ -142,13 +142,24 @@ function ofAnotherAct(act: string | undefined, slots: ReadonlyMap<string, Slot>,
       if (held.length === 0 || held.some((v) => v.act === undefined || v.act === act)) continue;
       // `cancel 4401 and 4402, then refund 11 and 22 on them respectively`: a sum of this act said of the id.
       if (values.some((v) => v.act === act && v.of !== undefined && held.some((h) => String(h.value) === v.of))) continue;
-      // A value of its own act that this argument could hold: of the argument's kind, and for an id
-      // an id or a number written as one (`5010`, not the `25` of `refund 25`).
-      const own = values.find((v) => v.act === act && ACCEPTS[slot].includes(v.kind) && !used.has(v) && !mentioned(args, v) && !(slot === "id" && v.kind === "number" && !/^\d{3,}$/.test(v.text)));
+      // A value of its own act that this argument could hold in place of the one taken: of its kind
+      // and written like it (`5010` for `5011`; not the `25` of `refund 25`, the `120` of `it cost
+      // 120`, the `2025` of `since 2025` beside an order of five digits).
+      const own = values.find((v) => v.act === act && !used.has(v) && !mentioned(args, v) && v.background !== true && held.some((h) => shapedAlike(h, v)));
       if (own) out.push({ argument: name, said: shown(own), call: value });
     }
   }
   return out;
+}
+
+/** Two values of one kind written alike: as many digits (or characters, without digits), give or take one; a bare number of three digits or more may be an id. */
+function shapedAlike(a: TurnValue, b: TurnValue): boolean {
+  const sum = (v: TurnValue) => v.kind === "amount" || v.kind === "number";
+  const id = (v: TurnValue) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
+  const kin = a.kind === b.kind || (sum(a) && sum(b)) || (id(a) && id(b));
+  // An id is measured by its digits, so that `3838-C` and `3838` are alike.
+  const size = (v: TurnValue) => (String(v.value).replace(/\D+/g, "") || String(v.value)).length;
+  return kin && Math.abs(size(a) - size(b)) <= 1;
 }
 
 function saysAct(grammar: Grammar | undefined, word: string, act: string): boolean {
