@@ -825,3 +825,23 @@ describe("English reading: thousands grouped by a space after a sum's word or cu
     expect(acts("cancel 9039 n text the buyer")).to.deep.equal(["text"]);
   });
 });
+
+describe("English reading: which act each value is said under", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}@${v.act ?? "-"}`);
+  it("ties each value to the act verb that heads its clause", () => {
+    expect(acts("refund 25 on 5010 and cancel 5011")).to.deep.equal(["25@refund", "5010@refund", "5011@cancel"]);
+    expect(acts("Cancel 6604. Refund 12.50 on 6605.")).to.deep.equal(["6604@cancel", "12.5@refund", "6605@refund"]);
+    expect(acts("could you please refund $30 on A-310 and also cancel A-311? thanks")).to.deep.equal(["30@refund", "A-310@refund", "A-311@cancel"]);
+  });
+  it("ties nothing where the turn asks for one act, tells before it asks, or takes a value back", () => {
+    expect(acts("refund 20 on 4100 and on 4101")).to.deep.equal(["20@-", "4100@-", "4101@-"]);
+    expect(acts("refund 25 on 5010 and cancel it")).to.deep.equal(["25@-", "5010@-"]);
+    expect(acts("I ordered 3 lamps on 9301 and 2 arrived broken. Please refund 60 for those two.").every((a) => a.endsWith("@-"))).to.equal(true);
+    expect(acts("refund 45 on 7020 — update: 40").every((a) => a.endsWith("@-"))).to.equal(true);
+    expect(acts("send 400 to BE71 0961 2345 6769, reference FOOD-MAR, and post a thanks in #volunteers")).to.deep.equal(["400@send", "BE71096123456769@send", "FOOD-MAR@send", "volunteers@post"]);
+  });
+  it("reads a clause that points back at another's record (`on it`) with that clause", () => {
+    expect(acts("cancel 4410, refund 35 on it, then wire 400 to DE89 3704 0044 0532 0130 00")).to.deep.equal(["4410@cancel", "35@cancel", "400@send", "DE89370400440532013000@send"]);
+    expect(acts("cancel 5011 and refund 30 on it, it cost 120")).to.deep.equal(["5011@-", "30@-", "120@-"]);
+  });
+});

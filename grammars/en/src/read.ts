@@ -1,17 +1,18 @@
 // Reads an English turn into the port's TurnReading: addresses and values from the raw text,
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
-import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
+import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
+import { actKey } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
 import { factSums, toldCountsAndDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { differencesOfSums, partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
-import { CURRENCIES, ENGLISH_WORDS } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
-import { analyse } from "./world.js";
+import { analyse, type Term } from "./world.js";
 
 /**
  * Longest text compromise is given: about 64 KB parses in half a second on these machines.
@@ -269,12 +270,60 @@ function readText(text: string, now: Date): TurnReading {
     sending,
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
+    clauseActs: clauseActs(analysis.terms),
     setApart: changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s))),
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));
     },
   });
+}
+
+/** Words that join one request to the next (`and cancel`, `then refund`, `n refund`), besides punctuation. */
+const CLAUSE_JOINS = new Set(["and", "then", "also", "n", "&", "plus"]);
+
+/**
+ * Tags of a word that asks for no act of its own: `is`, `can`, `will`; a past or a gerund tells
+ * (`I ordered 3 lamps`, `thinking about it, 40`), it does not ask.
+ */
+const NOT_AN_ACT = ["Copula", "Auxiliary", "Modal", "Pronoun", "Preposition", "PastTense", "Gerund", "Participle"];
+
+/** Words that point back at a record another clause named, after a preposition: `on it`, `for them`, `to the same`. */
+const BACK_REFERENCES = new Set(["it", "them", "that", "this", "those", "these", "same"]);
+
+/** Words that head a clause as the label of the value after them, not as an act: `…, reference FOOD-MAR`. */
+const LABELS_NOT_ACTS = new Set(["reference", "ref", "memo", "subject", "re", "attn", "code", "pin"]);
+
+/**
+ * The act verbs that head the turn's clauses (`refund` and `cancel` in `refund 25 on 5010 and
+ * cancel 5011`, `Cancel 6604. Refund 12.50 on 6605.`): a verb, after the turn's start,
+ * punctuation or a joining word, with only request leads (`please`, `then`, `could you`) before
+ * it. One pass over compromise's terms, already read for the sending acts.
+ */
+function clauseActs(terms: readonly Term[]): ClauseAct[] {
+  const out: ClauseAct[] = [];
+  let head = true;
+  let joined = false;
+  let prev: Term | undefined;
+  let merged = 0;
+  for (const t of terms) {
+    // `cancel 4410, refund 35 on it`: the clause names a record another clause gave, so it is read
+    // with that clause, its act left out.
+    if (out.length > 1 && out.length > merged && BACK_REFERENCES.has(t.norm) && prev !== undefined && (prev.tags.has("Preposition") || prev.norm === "the")) {
+      out.pop();
+      merged = out.length;
+    }
+    prev = t;
+    const lead = REQUEST_LEADS[t.norm] !== undefined || CLAUSE_JOINS.has(t.norm);
+    if (head && !lead && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative")) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
+      out.push({ start: t.start, act: actKey(t.norm) });
+    }
+    // A clause's head is its first word that is no lead; a joining word opens the next clause.
+    if (CLAUSE_JOINS.has(t.norm)) joined = true;
+    head = t.breakAfter || (head && lead) || (joined && lead);
+    if (!lead) joined = false;
+  }
+  return out;
 }
 
 /** Reads one English turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */

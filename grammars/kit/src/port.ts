@@ -51,6 +51,13 @@ export interface TurnValue {
    * Marked only where the instruction itself holds a value.
    */
   background?: boolean;
+  /**
+   * The act key (as the grammar's `actWords` keys it: `refund`, `cancel`, `send`) of the clause
+   * the value is said in, where the turn asks for two or more different acts clause by clause,
+   * each with values of its own (`refund 25 on 5010 and cancel 5011`, `reembolsa 25 no 5010 e
+   * cancela o 5011`). Unmarked otherwise.
+   */
+  act?: string;
 }
 
 /** A place the person asked to send something to. */

@@ -407,6 +407,41 @@ export interface FoundInTurn {
    * as `apart` takes back `not 7070`.
    */
   setApart?: ReadonlySet<Span>;
+  /**
+   * The act verbs that start the turn's clauses, in text order: where each starts and its act key
+   * (`refund` at 0 and `cancel` at 20 in `refund 25 on 5010 and cancel 5011`). Which words start
+   * a clause and which are act verbs is the grammar's own reading.
+   */
+  clauseActs?: readonly ClauseAct[];
+}
+
+/** An act verb that starts a clause of a turn: where it starts, and its act key. */
+export interface ClauseAct {
+  start: number;
+  act: string;
+}
+
+/**
+ * The act each value is said under, where a turn asks for acts clause by clause: two or more act
+ * verbs of at least two different keys each followed by values of their own, the first verb
+ * before any value. A value belongs to the last act verb before it; a verb with no value of its
+ * own (`… and cancel it`, `thanks`) gives none and takes none. Anything else (one act, values
+ * before the first verb) marks nothing: the values are then the turn's as a whole. Nor does a turn
+ * that takes a value back: a correction's words are often a verb (`update: 40`, `reduce it to
+ * 40`, `muda pra 40`) that changes the value of the act before it, not an act of its own. One
+ * pass over the values.
+ */
+function actsOf(values: readonly Span[], acts: readonly ClauseAct[] | undefined, superseded: ReadonlySet<Span>): Map<Span, string> {
+  const out = new Map<Span, string>();
+  if (!acts || acts.length < 2 || values.length < 2 || values[0]!.start < acts[0]!.start || superseded.size > 0) return out;
+  let k = 0;
+  const keys = new Set<string>();
+  for (const v of values) {
+    while (k + 1 < acts.length && acts[k + 1]!.start <= v.start) k++;
+    out.set(v, acts[k]!.act);
+    keys.add(acts[k]!.act);
+  }
+  return keys.size >= 2 ? out : new Map();
 }
 
 /** The TurnReading of what a grammar found: values in text order, and the places to send to. */
@@ -420,6 +455,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   let pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder);
   if (pairs.size === 0 && found.text !== undefined && found.alternating) pairs = alternatingPairs(values, found.text, superseded, found.alternating);
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
+  const acts = actsOf(values, found.clauseActs, superseded);
 
   const asksToSend = sending.some((act) => !act.negated);
   const asideKinds = new Set([...(found.aside ?? [])].map((v) => v.kind));
@@ -442,6 +478,8 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
     destinations,
     values: values.map((v) => {
       const value = toValue(v, superseded, pairs, from);
+      const act = acts.get(v);
+      if (act !== undefined) value.act = act;
       // Where the grammar set values of a kind aside, the others of that kind are the request's.
       if (found.aside?.has(v)) value.background = true;
       else if (asideKinds.has(v.kind)) delete value.background;

@@ -108,3 +108,23 @@ export function actTerm(word: string): ActTerm | undefined {
   const act = ACTS.get(w);
   return act === undefined ? undefined : { act, known: true };
 }
+
+/**
+ * Verbs that ask for an act on a record but name no word of a tool's name in the list above, each
+ * with the English word of the tool it means: read only at the head of a clause, for the values
+ * each act of a turn is given (`reembolsa 25 no 5010 e cancela o 5011`).
+ */
+const CLAUSE_VERBS: ReadonlyArray<{ readonly words: readonly string[]; readonly act: string; readonly reason: string }> = [
+  { words: ["reembolsar", "estornar", "devolver", "ressarcir"], act: "refund", reason: "reembolsar, estornar ou devolver um valor é refund" },
+];
+
+/** A verb's forms, as written without accents, to its act key: the verbs above and every verb (an infinitive) of the act list. */
+const VERBS = new Map<string, string>();
+for (const g of [...PORTUGUESE_ACTS, ...CLAUSE_VERBS]) {
+  for (const w of g.words) if (/(?:ar|er|ir)$/.test(w)) for (const f of portugueseVerbForms(w)) if (!VERBS.has(f)) VERBS.set(f, actKey(g.act));
+}
+
+/** The act key of a word that is a form of an act verb (`cancela`, `reembolse`, `transfere`), undefined for any other word. */
+export function verbActKey(key: string): string | undefined {
+  return VERBS.get(key);
+}

@@ -531,3 +531,19 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(vs[vs.length - 1]!.background).to.equal(undefined);
   });
 });
+
+describe("Portuguese reading: which act each value is said under", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}@${v.act ?? "-"}`);
+  it("ties each value to the act verb that heads its clause", () => {
+    expect(acts("reembolsa 25 no 5010 e cancela o 5011")).to.deep.equal(["25@refund", "5010@refund", "5011@cancel"]);
+    expect(acts("cancela o pedido 7720 e depois estorna 40 no pedido 7721")).to.deep.equal(["7720@cancel", "40@refund", "7721@refund"]);
+    expect(acts("Por favor, cancela o pedido 6120. Também reembolsa R$ 15 no pedido 6121.")).to.deep.equal(["6120@cancel", "15@refund", "6121@refund"]);
+  });
+  it("ties nothing where the turn asks for one act or takes a value back", () => {
+    expect(acts("reembolsa 20 no 4100 e no 4101")).to.deep.equal(["20@-", "4100@-", "4101@-"]);
+    expect(acts("reembolsa 45 no 5104, muda pra 40").every((a) => a.endsWith("@-"))).to.equal(true);
+  });
+  it("reads a clause that points back at another's record (`nele`) with that clause", () => {
+    expect(acts("cancela o 5011 e estorna 30 nele, custou 120")).to.deep.equal(["5011@-", "30@-", "120@-"]);
+  });
+});

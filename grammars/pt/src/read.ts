@@ -1,8 +1,9 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
-import type { ReadOptions, TurnReading } from "@toolgate/grammar-kit";
+import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
+import { verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
 import { factSums } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
@@ -136,6 +137,7 @@ function readText(text: string, now: Date): TurnReading {
     quotes,
     channels,
     sending,
+    clauseActs: clauseActs(tokens),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
@@ -159,6 +161,42 @@ function readText(text: string, now: Date): TurnReading {
     reading.values.splice(i + 1, 0, { kind: named.kind, text: share.text, value: share.value, ...(named.currency ? { currency: named.currency } : {}) });
   }
   return reading;
+}
+
+/** Words that join one request to the next (`e cancela`, `depois estorna`), besides punctuation. */
+const CLAUSE_JOINS = new Set(["e", "depois", "entao", "tambem", "ai", "mais"]);
+
+/** Words that point back at a record another clause named: `nele`, `dele`, `no mesmo`. */
+const BACK_REFERENCES = new Set(["nele", "nela", "neles", "nelas", "dele", "dela", "deles", "delas", "nesse", "nessa", "neste", "nesta", "desse", "dessa", "mesmo", "mesma"]);
+
+/** Words that may stand before a clause's act verb: politeness, a request by question, a joining word. */
+const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao"]);
+
+/**
+ * The act verbs that head the turn's clauses (`reembolsa` and `cancela` in `reembolsa 25 no 5010
+ * e cancela o 5011`): a form of an act verb after the turn's start, punctuation or a joining
+ * word, with only leads (`por favor`, `depois`, `pode`) before it. One pass over the tokens.
+ */
+function clauseActs(tokens: readonly Token[]): ClauseAct[] {
+  const out: ClauseAct[] = [];
+  let head = true;
+  let joined = false;
+  let merged = 0;
+  for (const t of tokens) {
+    // `cancela o 4410 e estorna 35 nele`: the clause names a record another clause gave, so it is
+    // read with that clause, its act left out.
+    if (out.length > 1 && out.length > merged && BACK_REFERENCES.has(t.fold)) {
+      out.pop();
+      merged = out.length;
+    }
+    const lead = CLAUSE_LEADS.has(t.fold);
+    const act = head && !lead ? verbActKey(t.key) : undefined;
+    if (act !== undefined) out.push({ start: t.start, act });
+    if (CLAUSE_JOINS.has(t.fold)) joined = true;
+    head = t.breakAfter || (head && lead) || (joined && lead);
+    if (!lead) joined = false;
+  }
+  return out;
 }
 
 /**

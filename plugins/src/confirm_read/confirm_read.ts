@@ -2,7 +2,7 @@
 // turn gives a value for an argument and the call gives another, or leaves the argument out, the
 // person is shown both and asked. The call is never changed.
 import { defineCheck, note, pass, type OriginVerdict } from "@toolgate/core";
-import { type TurnValue } from "@toolgate/grammar-kit";
+import { type Grammar, type TurnValue } from "@toolgate/grammar-kit";
 import { ACCEPTS, leaves, mentioned, normalise, sameValue, slotsOf, windowHolds, type Slot } from "./slots.js";
 
 interface Read {
@@ -37,6 +37,7 @@ export default defineCheck({
     const required = new Set((ctx.tool?.spec.arguments as { required?: unknown } | undefined)?.required instanceof Array ? ((ctx.tool?.spec.arguments as { required: unknown[] }).required.filter((r): r is string => typeof r === "string")) : []);
     // A value the turn itself takes back (`refund 45… actually 40`, `not 7070`) is not what the
     // person asks for: a call that holds it is read against the rest.
+    const isRead = ctx.kind === "read";
     const values = latest.values.filter((v) => v.superseded !== true);
     if (values.length === 0) return pass();
 
@@ -49,7 +50,8 @@ export default defineCheck({
     }
 
     const read: Read[] = [];
-    const isRead = ctx.kind === "read";
+    // The act of the turn this call is, where the turn gives each act its own values; never on a read.
+    const act = isRead ? undefined : callAct(ctx.call.tool, ctx.grammar, values);
     for (const [name, slot] of slots) {
       // A number written as a sum is (`1,200`, `18.50`) is no id: `wire 1,200 … and note it` names no order.
       const accepted = values.filter((v) => ACCEPTS[slot].includes(v.kind) && !(slot === "id" && v.kind === "number" && WRITTEN_AS_SUM.test(v.text)));
@@ -79,7 +81,9 @@ export default defineCheck({
         // with its name (`reference RENT-MAR`, `ref 77`), never from a loose one: in a turn of
         // several steps that id is another step's (`… and note it on job 12`). An id that names
         // what the call acts on (a note's `order_id`) is read as before.
-        const candidates = slot === "id" && !required.has(name) && LABEL_ARGUMENT.test(name) ? open.filter((v) => saidWithName(v, name)) : open;
+        // Where the turn gives each act its own values, a value of another act is not this call's.
+        const ours = act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act);
+        const candidates = slot === "id" && !required.has(name) && LABEL_ARGUMENT.test(name) ? ours.filter((v) => saidWithName(v, name)) : ours;
         if (candidates.length > 0 && !mentioned(args, candidates[0]!)) read.push({ argument: name, said: shown(candidates[0]!) });
         continue;
       }
@@ -95,6 +99,8 @@ export default defineCheck({
       read.push(...crossed(slots, args, values));
       read.push(...takenBackHeld(slots, args, latest.values));
       read.push(...fromBackground(slots, args, values, used));
+      // Reads stay quiet: the values of another step are never asked about on a read.
+      read.push(...ofAnotherAct(act, slots, args, values, used));
     }
     if (read.length === 0) return pass();
     // Each argument is asked about once, and a quoted string once.
@@ -102,6 +108,71 @@ export default defineCheck({
     return note(["confirm_read"], { read: unique, arguments: [...new Set(unique.map((r) => r.argument))] });
   },
 });
+
+/**
+ * The act of the turn that this call is, where the grammar tied values to acts clause by clause
+ * (TurnValue `act`) and exactly one of those acts is one the tool's name says. A word of the
+ * name says the act the grammar's `actTerm` gives it, or, for a word the grammar does not read
+ * (an English tool name in a Portuguese session), the act key it starts with (`refund` of
+ * `refund_card`).
+ */
+function callAct(tool: string, grammar: Grammar | undefined, values: readonly TurnValue[]): string | undefined {
+  const acts = new Set<string>();
+  for (const v of values) if (v.act !== undefined) acts.add(v.act);
+  if (acts.size < 2) return undefined;
+  const words = tool.slice(0, 128).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 2);
+  const mine = [...acts].filter((act) => words.some((w) => saysAct(grammar, w, act)));
+  return mine.length === 1 ? mine[0] : undefined;
+}
+
+/**
+ * Values the call takes from another act of the turn where its own act gives one of its own:
+ * `refund 25 on 5010 and cancel 5011`, the refund takes 5011 while its own clause gives 5010,
+ * which no argument holds. A call that takes another act's value where its own clause gives none
+ * free (`cancel 4410, refund 35 on it`, `find order 5501, then refund 20`) is left as it was: the
+ * value names what the act is done on.
+ */
+function ofAnotherAct(act: string | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
+  if (act === undefined) return [];
+  const out: Read[] = [];
+  for (const [name, slot] of slots) {
+    if (slot === "text" || slot === "name" || ACCEPTS[slot].length === 0 || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
+      if (held.length === 0 || held.some((v) => v.act === undefined || v.act === act)) continue;
+      // `cancel 4401 and 4402, then refund 11 and 22 on them respectively`: a sum of this act said of the id.
+      if (values.some((v) => v.act === act && v.of !== undefined && held.some((h) => String(h.value) === v.of))) continue;
+      // A value of its own act that this argument could hold in place of the one taken: of its kind
+      // and written like it (`5010` for `5011`; not the `25` of `refund 25`, the `120` of `it cost
+      // 120`, the `2025` of `since 2025` beside an order of five digits).
+      const own = values.find((v) => v.act === act && !used.has(v) && !mentioned(args, v) && v.background !== true && held.some((h) => shapedAlike(h, v)));
+      if (own) out.push({ argument: name, said: shown(own), call: value });
+    }
+  }
+  return out;
+}
+
+/** Two values of one kind written alike: as many digits (or characters, without digits), give or take one; a bare number of three digits or more may be an id. */
+function shapedAlike(a: TurnValue, b: TurnValue): boolean {
+  const sum = (v: TurnValue) => v.kind === "amount" || v.kind === "number";
+  const id = (v: TurnValue) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
+  const kin = a.kind === b.kind || (sum(a) && sum(b)) || (id(a) && id(b));
+  // An id is measured by its digits, so that `3838-C` and `3838` are alike.
+  const size = (v: TurnValue) => (String(v.value).replace(/\D+/g, "") || String(v.value)).length;
+  return kin && Math.abs(size(a) - size(b)) <= 1;
+}
+
+function saysAct(grammar: Grammar | undefined, word: string, act: string): boolean {
+  let term: ReturnType<Grammar["actTerm"]>;
+  try {
+    term = grammar?.actTerm(word);
+  } catch {
+    term = undefined;
+  }
+  if (term === null) return false;
+  if (term !== undefined) return term.act === act;
+  return act.length >= 3 && word.startsWith(act);
+}
 
 /**
  * The one value a turn clearly gives a read's argument, where the call gives another: the turn
