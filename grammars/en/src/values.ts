@@ -16,7 +16,7 @@ import {
   type Span,
   wordTable,
 } from "@toolgate/grammar-kit";
-import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_ID_SUFFIXES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, GLUED_ID_LETTERS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_ID_SUFFIXES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
 const SYMBOL = String.raw`US\$|R\$|C\$|A\$|\$|€|£|¥|₹`;
@@ -122,7 +122,7 @@ export function scanTimes(text: string, spans: SpanSet): Span[] {
   return scanTimesOfDay(TIMES, text, spans);
 }
 
-const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).join("|");
+const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).map((k) => (Object.hasOwn(GLUED_ID_LETTERS, k) ? `${k}(?!\\d)` : k)).join("|");
 // A keyword joined to its number by a dash is part of the id (`PO-3310`, `ORDER-77`), and a
 // keyword is a whole word (`PRJ-8` holds no `pr`).
 const KEYWORD_ID = new RegExp(
