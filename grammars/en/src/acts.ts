@@ -9,6 +9,7 @@ import {
   GIVING_VERBS,
   HANDED_ALONE,
   INTO_PLACE,
+  TAGGING_VERBS,
   READING_VERBS,
   FOREIGN_WORDS,
   KEEPING_VERBS,
@@ -509,6 +510,7 @@ const PHRASE_HEADS = inflections(SENDING_PHRASES.map((p) => p.words[0]!));
 
 /** The giving verbs, inflected. */
 const GIVING_FORMS = inflections(Object.keys(GIVING_VERBS));
+const WRITING_FORMS = inflections(["write"]);
 
 /** A phrase whose first verb may be inflected: the phrase, and the form its first word was in. */
 function phraseAt(terms: Term[], i: number): { length: number; lemma: string; form: Form } | undefined {
@@ -531,6 +533,9 @@ const HANDING_REACH = 6;
 function handedMessage(terms: Term[], i: number): { lemma: string; length: number } | undefined {
   const verb = terms[i]!.norm;
   if (!GIVING_FORMS.has(verb) || verb === "") return undefined;
+  // `write` hands a message only to someone named right after it (`write the customer an apology`,
+  // `write them a note`); `write down a note`, `write yourself a note` keep it.
+  if (WRITING_FORMS.has(verb) && !someoneAt(terms, i + 1)) return undefined;
   let someone = false;
   for (let k = i + 1; k <= i + HANDING_REACH && k < terms.length; k++) {
     const t = terms[k - 1]!;
@@ -564,12 +569,15 @@ const PLACE_REACH = 5;
  */
 function intoChannel(terms: Term[], i: number): boolean {
   const term = terms[i]!;
+  const object = terms[i + 1];
+  // `tag @lee on INC-31`, `@mention the on-call`: naming a handle in a thread notifies them (`tag
+  // the order as urgent` names no handle and keeps).
+  if (!term.breakAfter && object && (/^@-?mention$/i.test(term.text) || (TAGGING_VERBS[term.norm] !== undefined && (object.tags.has("AtMention") || /^@[a-z]/i.test(object.text))))) return true;
   if (!term.tags.has("Verb") || term.tags.has("Auxiliary") || term.tags.has("Modal") || term.tags.has("Copula")) return false;
   if (READING_VERBS[term.norm] !== undefined || term.breakAfter) return false;
   // `save a note in #billing` keeps it (S2 reads the channel); `put it in #billing`, `leave it in #ops` post it.
   if (KEEPING_VERBS[term.norm] !== undefined && term.norm !== "put" && term.norm !== "leave") return false;
   // `update #product on the launch`: the channel is the verb's object.
-  const object = terms[i + 1];
   if (object && (object.tags.has("HashTag") || /^#[a-z]/i.test(object.text))) return true;
   for (let k = i + 1; k + 1 < terms.length && k <= i + PLACE_REACH; k++) {
     const t = terms[k]!;

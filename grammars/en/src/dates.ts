@@ -8,6 +8,7 @@ const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join
 const WEEKDAY_NAMES = Object.keys(WEEKDAYS).sort((a, b) => b.length - a.length).join("|");
 const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).sort((a, b) => b.length - a.length).join("|");
 const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
+const HOUR_MS = 3_600_000;
 // `twenty-second`, `twenty second`, `twentysecond`: one entry reads every spacing.
 const ORDINAL_NAMES = Object.keys(ORDINAL_DAYS).sort((a, b) => b.length - a.length).map((w) => w.replace("-", "[-\\s]?")).join("|");
 const WORDLIKE_WEEKDAYS = new Set(["sat", "sun", "wed", "mon", "thu", "tue"]);
@@ -203,12 +204,15 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "today, tomorrow, yesterday and their short forms",
   },
   {
-    pattern: new RegExp(`\\b(?:in|within)\\s+(?:a\\s+couple\\s+of|(\\d{1,3})|(${COUNT_WORDS}))\\s+(days?|weeks?|wks?|fortnight)\\b`, "gi"),
+    pattern: new RegExp(`\\b(?:in|within)\\s+(?:a\\s+couple\\s+of|(\\d{1,3})|(${COUNT_WORDS}))\\s+(days?|weeks?|wks?|fortnight|hours?|hrs?)\\b`, "gi"),
     read: (m, now) => {
       const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 2;
-      return addDays(now, count * (DAY_UNITS[(m[3] ?? "").toLowerCase()] ?? 1));
+      const unit = (m[3] ?? "").toLowerCase();
+      // Hours land on the day the clock reaches: at 10:00, `in 48 hours` is two days on, `in 20 hours` the next.
+      if (unit.startsWith("h")) return addDays(new Date(now.getTime() + count * HOUR_MS), 0);
+      return addDays(now, count * (DAY_UNITS[unit] ?? 1));
     },
-    reason: "in 3 days, in two weeks, in a week, within 14 days (a due day said as a limit)",
+    reason: "in 3 days, in two weeks, in a week, within 14 days (a due day said as a limit), in 48 hours (the day the clock reaches)",
   },
   {
     pattern: new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(days?|weeks?)\\s+from\\s+(?:now|today)\\b`, "gi"),

@@ -81,6 +81,8 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["copy", "in"], lemma: "cc", reason: "`copy in the buyer` copies someone on a message" },
   { words: ["copy", "*", "in"], lemma: "cc", reason: "`copy Dana in` copies someone on a message" },
   { words: ["copy", "*", "*", "in"], lemma: "cc", reason: "`copy the buyer in` copies someone on a message" },
+  { words: ["make", "sure", "*", "hears", "about"], lemma: "notify", reason: "`make sure Dana hears about it`: someone told by us (`hears from us` is a message)" },
+  { words: ["make", "sure", "*", "*", "hears", "about"], lemma: "notify", reason: "`make sure the buyer hears about it`: someone told by us (`hears from us` is a message)" },
   { words: ["hear", "from", "us"], lemma: "message", reason: "`make sure the customer hears from us`: a message from us to them" },
   { words: ["hear", "back", "from", "us"], lemma: "message", reason: "`the buyer needs to hear back from us`: a message from us to them" },
   { words: ["let", "*", "know"], lemma: "notify", reason: "`let ana know` tells someone else" },
@@ -361,7 +363,17 @@ export const ID_KEYWORDS: Record<string, string> = wordTable({
   subscription: "a subscription id", claim: "a claim number", policy: "a policy number", issue: "an issue number",
   pr: "a pull request", job: "a job id", task: "a task id", request: "a request id", parcel: "a parcel number",
   package: "a package number", ordr: "typo of order", oder: "typo of order", ordre: "typo of order",
-  invoce: "typo of invoice", invoic: "typo of invoice", 
+  invoce: "typo of invoice", invoic: "typo of invoice",
+  ord: "short for order", cust: "short for customer", inv: "short for invoice", tkt: "short for ticket",
+  txn: "short for transaction",
+});
+
+/**
+ * Short forms of id keywords that are an id's own letters when glued to its digits (`ORD4471` is
+ * one id; `ord 4471` is the keyword and the order's number).
+ */
+export const GLUED_ID_LETTERS: Record<string, string> = wordTable({
+  ord: "`ORD4471`", cust: "`CUST5520`", inv: "`INV2201`", tkt: "`TKT88`", txn: "`TXN9012`",
 });
 
 /** Tokens that mix letters and digits but are units, not identifiers: `3pm`, `4th`, `2k`. */
@@ -457,6 +469,7 @@ export const MESSAGE_NOUNS: Record<string, string> = wordTable({
   message: "a message", msg: "a message", note: "a note", line: "`drop a line`", "heads-up": "a heads-up",
   headsup: "a heads-up", heads: "`a heads up`", buzz: "`give Dana a buzz`", sms: "a phone message", dm: "a direct message", word: "`send word`",
   ping: "a short message", shout: "`give them a shout`", reminder: "a reminder sent to someone",
+  apology: "`write the customer an apology`: an apology sent to someone",
 });
 
 /**
@@ -467,6 +480,7 @@ export const GIVING_VERBS: Record<string, string> = wordTable({
   give: "`give the buyer a heads-up`", drop: "`drop Dana a msg`", shoot: "`shoot the buyer a text`",
   fire: "`fire off a quick email`", flick: "`flick him a text`", toss: "`toss Dana a message`",
   throw: "`throw the team a heads-up`", ping: "`ping Dana a note`", send: "`send the buyer a heads-up`",
+  write: "`write the customer a quick apology` (with no one named, `write a note` keeps it)",
 });
 
 /** Message nouns that ask to send after a giving verb with no one named between (`drop a line`); `drop a note` keeps one. */
@@ -518,6 +532,12 @@ export const READING_VERBS: Record<string, string> = wordTable({
 });
 
 /** Prepositions that take a channel or handle as where something goes: `escalate it to #ops`. */
+/** Verbs that name a handle in a thread and so notify them: with an @handle as their object (`tag @lee`), they send. */
+export const TAGGING_VERBS: Record<string, string> = wordTable({
+  tag: "`tag @lee on the incident` notifies lee", mention: "`mention @ana in the thread` notifies ana",
+  "@mention": "`@mention the on-call`", "at-mention": "`at-mention the on-call`",
+});
+
 export const INTO_PLACE: Record<string, string> = wordTable({
   to: "`flag it to #billing`", in: "`mention it in #general`", into: "`drop it into #billing`",
 });

@@ -8,7 +8,7 @@ import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
 import { factSums, toldCountsAndDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
-import { differencesOfSums, partsOfSums, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
+import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
@@ -192,6 +192,8 @@ function readText(text: string, now: Date): TurnReading {
 
   // Sums said as two numbers (`nine ninety-nine`), from compromise's runs of number words.
   scanTwoNumberSums(text, analysis.numbers, spans);
+  // Digits said one by one (`four four seven two`): one id, before each word is read as a number.
+  scanDigitsSaidApart(text, analysis.numbers, spans);
   // Numbers in words: `forty dollars`, `twenty-five`. A lone `one` or `a` is a pronoun or an
   // article far more often than a number, so it counts only with a currency.
   const numbers = analysis.numbers;

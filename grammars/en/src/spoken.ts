@@ -127,6 +127,35 @@ export function scanTwoNumberSums(text: string, said: readonly WordNumber[], spa
   return found;
 }
 
+/** The digit each digit word says, for digits said one by one. */
+const DIGIT_WORDS: Record<string, string> = wordTable({
+  zero: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
+});
+
+/**
+ * Digits said one by one (`order four four seven two`, `code five five two one`): three or more
+ * digit words of compromise's numbers, one after another with only spaces or hyphens between,
+ * are one id of their digits. Two (`four four`) may be a sum said twice and stay numbers.
+ */
+export function scanDigitsSaidApart(text: string, said: readonly WordNumber[], spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  const digitOf = (n: WordNumber): string | undefined => DIGIT_WORDS[n.text.replace(/[.,;:!?]+$/, "").toLowerCase()];
+  for (let i = 0; i < said.length; i++) {
+    if (digitOf(said[i]!) === undefined) continue;
+    let j = i;
+    let digits = digitOf(said[i]!)!;
+    while (j + 1 < said.length && digitOf(said[j + 1]!) !== undefined && /^[-\s]+$/.test(text.slice(said[j]!.start + said[j]!.text.length, said[j + 1]!.start))) {
+      j++;
+      digits += digitOf(said[j]!)!;
+    }
+    const start = said[i]!.start;
+    const end = said[j]!.start + said[j]!.text.replace(/[.,;:!?]+$/, "").length;
+    if (j - i >= 2 && spans.free(start, end)) spans.collect(found, { start, end, kind: "id", text: text.slice(start, end), value: digits });
+    i = j;
+  }
+  return found;
+}
+
 /** Words right before a sum that make the request a part of it: `half of the 80`, `10% of the 200`, `a quarter of 400`. */
 const PART_BEFORE = /\b(?:(half|a half|one half|a third|one third|a quarter|one quarter|a fifth|a tenth|two thirds|three quarters)|(\d{1,3}(?:\.\d{1,2})?)\s?%|(\d{1,3}(?:\.\d{1,2})?)\s+percent)\s+(?:of\s+)?(?:the\s+|that\s+|this\s+|those\s+|its\s+|their\s+)?(?:[$€£]\s?)?$/i;
 

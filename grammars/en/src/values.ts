@@ -16,7 +16,7 @@ import {
   type Span,
   wordTable,
 } from "@toolgate/grammar-kit";
-import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_ID_SUFFIXES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, GLUED_ID_LETTERS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_ID_SUFFIXES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
 const SYMBOL = String.raw`US\$|R\$|C\$|A\$|\$|€|£|¥|₹`;
@@ -122,12 +122,20 @@ export function scanTimes(text: string, spans: SpanSet): Span[] {
   return scanTimesOfDay(TIMES, text, spans);
 }
 
-const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).join("|");
+// Each keyword in lower case, with a capital and in capitals. The short forms that are an id's own
+// letters (`ORD 4471`, `ORD4471`: one id) are keywords only in lower case or with a capital, and
+// never glued to digits (`ord 4471` is the order's number).
+const KEYWORD_NAMES = Object.keys(ID_KEYWORDS)
+  .map((k) => {
+    const cased = `[${k[0]!.toUpperCase()}${k[0]}]${k.slice(1)}`;
+    return Object.hasOwn(GLUED_ID_LETTERS, k) ? `${cased}(?!\\d)` : `${cased}|${k.toUpperCase()}`;
+  })
+  .join("|");
 // A keyword joined to its number by a dash is part of the id (`PO-3310`, `ORDER-77`), and a
 // keyword is a whole word (`PRJ-8` holds no `pr`).
 const KEYWORD_ID = new RegExp(
-  `\\b(?:${KEYWORD_NAMES})(?![-_/A-Za-z])\\s*(?:#|no\\.?|number|nr\\.?|num\\.?|id)?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
-  "gi",
+  `\\b(?:${KEYWORD_NAMES})(?![-_/A-Za-z])\\s*(?:#|[Nn]o\\.?|NO\\.?|[Nn]umber|NUMBER|[Nn]r\\.?|NR\\.?|[Nn]um\\.?|NUM\\.?|[Ii][Dd])?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
+  "g",
 );
 // A code of capitals joined by a dash after a keyword (`reference RENT-MAR`, `ref FOOD-Q1`): an id
 // without a digit, read only in capitals so that `ref re-send` is no id.
@@ -159,7 +167,7 @@ function scanSpacedIds(text: string, spans: SpanSet): Span[] {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const code = (m[1] ?? "").toLowerCase();
-      if (ENGLISH_WORDS.has(code) || Object.hasOwn(ID_KEYWORDS, code) || Object.hasOwn(CURRENCIES, code)) continue;
+      if (ENGLISH_WORDS.has(code) || (Object.hasOwn(ID_KEYWORDS, code) && !Object.hasOwn(GLUED_ID_LETTERS, code)) || Object.hasOwn(CURRENCIES, code)) continue;
       if (pattern === SUFFIXED_ID && (code === "a" || code === "i" || NOT_ID_SUFFIXES[code] !== undefined)) continue;
       const end = m.index + m[0].length;
       if (!spans.free(m.index, end)) continue;
