@@ -21,6 +21,7 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "mandar", conjugation: "ar", stem: "mand", extra: ["manda-o", "mande-o", "mnd"], reason: "enviar, no registo corrente" },
   { lemma: "encaminhar", conjugation: "ar", stem: "encaminh", extra: ["encaminha-o", "encaminhe-o", "encaminhe-a"], reason: "passar uma mensagem a outra pessoa" },
   { lemma: "reencaminhar", conjugation: "ar", stem: "reencaminh", extra: [], reason: "passar uma mensagem a outra pessoa (pt-PT)" },
+  { lemma: "repassar", conjugation: "ar", stem: "repass", extra: [], reason: "`repassa o arquivo pra lu@…`: passar uma coisa a outra pessoa (pt-BR)" },
   { lemma: "partilhar", conjugation: "ar", stem: "partilh", extra: [], reason: "tornar visível a outra pessoa (pt-PT)" },
   { lemma: "compartilhar", conjugation: "ar", stem: "compartilh", extra: [], reason: "tornar visível a outra pessoa (pt-BR)" },
   { lemma: "publicar", conjugation: "car", stem: "publi", extra: [], reason: "tornar público" },

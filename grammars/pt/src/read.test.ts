@@ -328,6 +328,9 @@ const CASES: Case[] = [
   { note: "dá um ping", text: "dá um ping no Caio sobre o 9408", sending: ["avisar"] },
   { note: "participa ao cliente", text: "participa ao cliente que segue amanhã", sending: ["avisar"] },
   { note: "participa na reunião", text: "participa na reunião de quinta", sending: [] },
+  { note: "repassa um arquivo a um endereço", text: "repassa o arquivo DOC-31 pra lu@pinho.example", sending: ["repassar"], destinations: ["email:lu@pinho.example"] },
+  { note: "repasse formal num canal", text: "repasse no #compras que o 5090 foi aprovado", sending: ["repassar"] },
+  { note: "o cliente repassou: não é pedido", text: "o cliente já repassou o comprovante", sending: ["!repassar"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -387,6 +390,10 @@ describe("Portuguese reading: which value goes with which", () => {
     for (const t of ["reembolsa 45 no 4471 — perdão, 40", "reembolsa 45 no 4471, corrijo: 40", "reembolsa 45 no 4471, me enganei, é 40", "reembolsa 45 no 4471 (errei, 40)", "reembolsa 45 no 4471, ou antes, 40"]) {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
     }
+  });
+  it("takes back a value corrected by `espere` (pt-PT formal), not a wait for someone: `devolve 40 no 7007, espere, 45`", () => {
+    expect(read("devolve 40 no 7007, espere, 45").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([40]);
+    expect(read("espere o cliente confirmar e depois devolve 60 no 7117").filter((v) => v.superseded === true)).to.deep.equal([]);
   });
   it("takes back a value corrected in yet other words, up to two in a row: `pensando bem`, `muda pra`, `foi mal`, `não, espera`", () => {
     for (const t of ["reembolsa 45 no 5102... pensando bem, 40", "reembolsa 45 no 5104, muda pra 40", "reembolsa 45 no 5108, foi mal, 40", "reembolsa 45 no 5101, não, espera, 40", "reembolsa 45 no 5112 — desculpa, queria dizer 40", "reembolsa 45 no 5111 (engano meu: 40)"]) {
