@@ -331,6 +331,11 @@ const CASES: Case[] = [
   { note: "repassa um arquivo a um endereço", text: "repassa o arquivo DOC-31 pra lu@pinho.example", sending: ["repassar"], destinations: ["email:lu@pinho.example"] },
   { note: "repasse formal num canal", text: "repasse no #compras que o 5090 foi aprovado", sending: ["repassar"] },
   { note: "o cliente repassou: não é pedido", text: "o cliente já repassou o comprovante", sending: ["!repassar"] },
+  { note: "evita mandar: negado", text: "evita mandar email pro cliente", sending: ["!mandar"] },
+  { note: "põe em cópia", text: "põe a Ana em cópia", sending: ["avisar"] },
+  { note: "upa o arquivo", text: "upa o arquivo", sending: ["upload"] },
+  { note: "sobe pro servidor", text: "sobe o relatório pro servidor", sending: ["avisar"] },
+  { note: "o servidor como sujeito não é envio", text: "o servidor caiu, cancela o 5010", sending: [] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
