@@ -336,6 +336,9 @@ const CASES: Case[] = [
   { note: "upa o arquivo", text: "upa o arquivo", sending: ["upload"] },
   { note: "sobe pro servidor", text: "sobe o relatório pro servidor", sending: ["avisar"] },
   { note: "o servidor como sujeito não é envio", text: "o servidor caiu, cancela o 5010", sending: [] },
+  { note: "terça que vem sem palavra antes", text: "marca com a Ana terça que vem", values: ["date:2026-03-03"] },
+  { note: "segunda que vem é a próxima", text: "segunda que vem", values: ["date:2026-03-09"] },
+  { note: "a segunda parcela que vem não é dia", text: "a segunda parcela que vem no boleto", notValues: ["date:2026-03-09"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
