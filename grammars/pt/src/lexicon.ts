@@ -106,6 +106,22 @@ export const LEAVING_VERBS: Record<string, string> = wordTable({
   mantenha: "formal", manter: "infinitive", bota: "`bota a Ana em cópia` (pt-BR)", bote: "formal",
 });
 
+/** Verbs that carry out an act named by a noun (`faz o envio`, `efetua a transferência`, `providencia o envio`). */
+export const DOING_VERBS: Record<string, string> = wordTable({
+  faz: "`faz o envio da nota pro cliente`", faca: "formal", fazer: "infinitive", facam: "plural",
+  efetua: "`efetua a transferência` (pt-BR)", efetue: "formal", efetuar: "infinitive", efectua: "pt-PT", efectue: "pt-PT formal", efectuar: "pt-PT infinitive",
+  realiza: "`realiza o envio`", realize: "formal", realizar: "infinitive",
+  providencia: "`providencia o envio do boleto`", providencie: "formal", providenciar: "infinitive",
+  processa: "`processa a transferência`", processe: "formal", processar: "infinitive",
+});
+
+/** Nouns of an act that sends, carried out by a doing verb: `faz o envio`, `faz um pix`, `efetua a transferência`. */
+export const SENDING_ACT_NOUNS: Record<string, string> = wordTable({
+  envio: "`faz o envio da nota`", reenvio: "`faz o reenvio do email`", transferencia: "`efetua a transferência`",
+  remessa: "`faz a remessa ao fornecedor`", disparo: "`faz o disparo da campanha`", ted: "`faz uma TED de 300` (pt-BR bank transfer)",
+  pix: "`faz um pix de 50` (pt-BR instant transfer)", deposito: "`faz o depósito na conta dele`", encaminhamento: "`faz o encaminhamento ao setor`",
+});
+
 /** Forms of `fazer` that, with `chegar` a few words after, send (`faz chegar ao cliente`, `faz o contrato chegar`). */
 export const MAKING_VERBS: Record<string, string> = wordTable({
   faz: "`faz chegar ao cliente`", faca: "`faça chegar`", fazer: "infinitive", facam: "plural", facas: "`que faças chegar`",

@@ -339,6 +339,12 @@ const CASES: Case[] = [
   { note: "terça que vem sem palavra antes", text: "marca com a Ana terça que vem", values: ["date:2026-03-03"] },
   { note: "segunda que vem é a próxima", text: "segunda que vem", values: ["date:2026-03-09"] },
   { note: "a segunda parcela que vem não é dia", text: "a segunda parcela que vem no boleto", notValues: ["date:2026-03-09"] },
+  { note: "faz o envio", text: "faz o envio da nota pro cliente", sending: ["enviar"] },
+  { note: "efetua a transferência", text: "efetua a transferência de 300", sending: ["enviar"] },
+  { note: "providencia o envio", text: "providencia o envio do boleto", sending: ["enviar"] },
+  { note: "faz o registo do envio guarda", text: "faz o registo do envio", sending: [] },
+  { note: "não faz o envio", text: "não faz o envio ainda", sending: ["!enviar"] },
+  { note: "o cliente faz o pix", text: "o cliente faz o pix amanhã", sending: ["!enviar"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
