@@ -15,6 +15,8 @@ import {
   PLACE_WORDS,
   KEPT_INFORMED,
   MAKING_VERBS,
+  DOING_VERBS,
+  SENDING_ACT_NOUNS,
   HANDED_NOUNS,
   LEAVING_VERBS,
   SEND_IDIOMS,
@@ -731,6 +733,23 @@ function makesReach(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/**
+ * `faz o envio da nota pro cliente`, `efetua a transferência de 300`, `faz um pix pra Ana`: a doing
+ * verb and, within three words and no break, the noun of an act that sends. `faz o registo do envio`
+ * names the keeping, not the send: the noun must come before any other noun.
+ */
+function doesSending(tokens: Token[], i: number): boolean {
+  if (DOING_VERBS[tokens[i]!.key] === undefined) return false;
+  for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
+    if (tokens[k - 1]!.breakAfter) return false;
+    const key = tokens[k]!.key;
+    if (SENDING_ACT_NOUNS[key] !== undefined) return true;
+    if (!DOING_FILLERS.has(key)) return false;
+  }
+  return false;
+}
+const DOING_FILLERS: ReadonlySet<string> = new Set(["o", "a", "os", "as", "um", "uma", "ja", "logo", "agora", "entao", "la", "esse", "essa", "este", "esta", "novo", "nova"]);
+
 /** `põe a ana@x.com em cópia`: a place in the clause, then `em cópia`, asks to copy it in. */
 function copiesIn(tokens: Token[], i: number, text: string): boolean {
   if (tokens[i]!.key !== "em" || tokens[i + 1]?.key !== "copia" || text === "") return false;
@@ -815,6 +834,7 @@ export const ACT_RULES: readonly ActRule[] = [
   { name: "dropsInPlace", starts: Object.keys(DROPPING_VERBS), verb: "avisar", fires: ({ tokens, i }) => dropsInPlace(tokens, i), negated: askedOfAgent, shown: tokenText },
   { name: "leavesInformed", starts: Object.keys(LEAVING_VERBS), verb: "avisar", fires: ({ tokens, i }) => leavesInformed(tokens, i), negated: askedOfAgent, shown: tokenText },
   { name: "makesReach", starts: Object.keys(MAKING_VERBS), verb: "avisar", fires: ({ tokens, i }) => makesReach(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "doesSending", starts: Object.keys(DOING_VERBS), verb: "enviar", fires: ({ tokens, i }) => doesSending(tokens, i), negated: askedOfAgent, shown: tokenText },
   { name: "addressedMessage", starts: ADDRESSED_MESSAGES, verb: "mensagem", fires: ({ tokens, i, from }) => addressedMessage(tokens, i, from), negated: askedOfAgent, shown: tokenText },
 ];
 

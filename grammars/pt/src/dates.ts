@@ -253,19 +253,20 @@ const DATE_PATTERNS: DatePattern[] = [
     yieldsToDate: true,
   },
   {
-    pattern: new RegExp(`\\b(?:(proxima|proximo|nesta|neste|esta|este|na|no|ate|para|pra|de|ate a)\\s+)?(${WEEKDAY_NAMES})(-feira|\\s+feira)?\\b`, "g"),
+    pattern: new RegExp(`\\b(?:(proxima|proximo|nesta|neste|esta|este|na|no|ate|para|pra|de|ate a)\\s+)?(${WEEKDAY_NAMES})(-feira|\\s+feira)?(\\s+que\\s+vem)?\\b`, "g"),
     read: (m, now) => {
       const cue = m[1];
       const word = m[2] ?? "";
-      // `segunda` and `sexta` are also ordinals: they are weekdays with `-feira` or a cue word.
-      if (cue === undefined && m[3] === undefined && word !== "sabado" && word !== "domingo") return undefined;
+      // `segunda` and `sexta` are also ordinals: they are weekdays with `-feira`, a cue word before
+      // or `que vem` after (`terça que vem`: the next one, as `na terça que vem`).
+      if (cue === undefined && m[3] === undefined && m[4] === undefined && word !== "sabado" && word !== "domingo") return undefined;
       const target = WEEKDAYS[word];
       if (target === undefined) return undefined;
       let ahead = (target - now.getUTCDay() + 7) % 7;
       if (ahead === 0 && cue !== "esta" && cue !== "este" && cue !== "nesta" && cue !== "neste") ahead = 7;
       return addDays(now, ahead);
     },
-    reason: "dias da semana: o primeiro depois de hoje (`esta sexta` pode ser hoje)",
+    reason: "dias da semana: o primeiro depois de hoje (`esta sexta` pode ser hoje; `terça que vem` é a próxima)",
     yieldsToDate: true,
   },
 ];

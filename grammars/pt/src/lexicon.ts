@@ -21,6 +21,7 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "mandar", conjugation: "ar", stem: "mand", extra: ["manda-o", "mande-o", "mnd"], reason: "enviar, no registo corrente" },
   { lemma: "encaminhar", conjugation: "ar", stem: "encaminh", extra: ["encaminha-o", "encaminhe-o", "encaminhe-a"], reason: "passar uma mensagem a outra pessoa" },
   { lemma: "reencaminhar", conjugation: "ar", stem: "reencaminh", extra: [], reason: "passar uma mensagem a outra pessoa (pt-PT)" },
+  { lemma: "repassar", conjugation: "ar", stem: "repass", extra: [], reason: "`repassa o arquivo pra lu@…`: passar uma coisa a outra pessoa (pt-BR)" },
   { lemma: "partilhar", conjugation: "ar", stem: "partilh", extra: [], reason: "tornar visível a outra pessoa (pt-PT)" },
   { lemma: "compartilhar", conjugation: "ar", stem: "compartilh", extra: [], reason: "tornar visível a outra pessoa (pt-BR)" },
   { lemma: "publicar", conjugation: "car", stem: "publi", extra: [], reason: "tornar público" },
@@ -34,7 +35,7 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "disparar", conjugation: "ar", stem: "dispar", extra: [], reason: "`dispare o email` envia para muitos" },
   { lemma: "tuitar", conjugation: "ar", stem: "tuit", extra: ["twittar", "tweetar"], reason: "publicar numa rede" },
   { lemma: "cc", conjugation: "irregular", stem: "cc", extra: ["cc", "bcc"], reason: "pôr alguém em cópia" },
-  { lemma: "upload", conjugation: "irregular", stem: "upload", extra: ["upload", "uploadar", "upar"], reason: "pôr um ficheiro noutro sistema" },
+  { lemma: "upload", conjugation: "irregular", stem: "upload", extra: ["upload", "uploadar", "upar", "upa", "upe", "upem"], reason: "pôr um ficheiro noutro sistema" },
   { lemma: "emailar", conjugation: "ar", stem: "email", extra: ["emailar", "emaile"], reason: "mandar por email, no registo corrente" },
   { lemma: "twittar", conjugation: "ar", stem: "twitt", extra: [], reason: "publicar numa rede, escrito à inglesa" },
   { lemma: "zapear", conjugation: "irregular", stem: "zape", extra: ["zapear", "zapeia", "zapeie", "zapeiem", "zapeiam", "zapeando"], reason: "`zapeia o cliente`: mandar pelo WhatsApp (pt-BR)" },
@@ -95,13 +96,30 @@ export const KEPT_INFORMED: Record<string, string> = wordTable({
   avisado: "`deixa o fornecedor avisado`", avisada: "feminine", avisados: "plural", avisadas: "plural",
   informado: "`mantém o cliente informado`", informada: "feminine", informados: "plural", informadas: "plural",
   ciente: "`deixa o cliente ciente`", cientes: "plural", saber: "`deixa o cliente saber` (pt-BR)",
+  "em copia": "`põe a Ana em cópia`: copied on what goes out", "com copia": "`deixa o Rui com cópia`",
 });
 
 /** Verbs that leave someone in a state (`põe … a par`, `deixa … avisado`, `mantém … informado`). */
 export const LEAVING_VERBS: Record<string, string> = wordTable({
   poe: "`põe o cliente a par`", ponha: "formal", por: "infinitive", coloca: "`coloca o cliente a par`", coloque: "formal",
   deixa: "`deixa o cliente avisado`", deixe: "formal", deixar: "infinitive", mantem: "`mantém o cliente informado`",
-  mantenha: "formal", manter: "infinitive",
+  mantenha: "formal", manter: "infinitive", bota: "`bota a Ana em cópia` (pt-BR)", bote: "formal",
+});
+
+/** Verbs that carry out an act named by a noun (`faz o envio`, `efetua a transferência`, `providencia o envio`). */
+export const DOING_VERBS: Record<string, string> = wordTable({
+  faz: "`faz o envio da nota pro cliente`", faca: "formal", fazer: "infinitive", facam: "plural",
+  efetua: "`efetua a transferência` (pt-BR)", efetue: "formal", efetuar: "infinitive", efectua: "pt-PT", efectue: "pt-PT formal", efectuar: "pt-PT infinitive",
+  realiza: "`realiza o envio`", realize: "formal", realizar: "infinitive",
+  providencia: "`providencia o envio do boleto`", providencie: "formal", providenciar: "infinitive",
+  processa: "`processa a transferência`", processe: "formal", processar: "infinitive",
+});
+
+/** Nouns of an act that sends, carried out by a doing verb: `faz o envio`, `faz um pix`, `efetua a transferência`. */
+export const SENDING_ACT_NOUNS: Record<string, string> = wordTable({
+  envio: "`faz o envio da nota`", reenvio: "`faz o reenvio do email`", transferencia: "`efetua a transferência`",
+  remessa: "`faz a remessa ao fornecedor`", disparo: "`faz o disparo da campanha`", ted: "`faz uma TED de 300` (pt-BR bank transfer)",
+  pix: "`faz um pix de 50` (pt-BR instant transfer)", deposito: "`faz o depósito na conta dele`", encaminhamento: "`faz o encaminhamento ao setor`",
 });
 
 /** Forms of `fazer` that, with `chegar` a few words after, send (`faz chegar ao cliente`, `faz o contrato chegar`). */
@@ -128,7 +146,8 @@ export const NOUN_MARKERS: Record<string, string> = wordTable({
 /** Words that negate a later sending act in the same clause. */
 export const NEGATORS: Record<string, string> = wordTable({
   nao: "`não envie`", nunca: "`nunca mande`", jamais: "`jamais publique`", nem: "`nem envie nem publique`",
-  sem: "`guarde sem enviar`", evite: "`evite enviar`", evitar: "`evitar publicar`", pare: "`pare de enviar`",
+  sem: "`guarde sem enviar`", evite: "`evite enviar`", evitar: "`evitar publicar`", evita: "`evita mandar email` (pt-BR imperative)",
+  evitem: "plural", evites: "`não evites` aside, `evites enviar`", pare: "`pare de enviar`",
   parar: "`parar de enviar`", deixe: "`deixe de mandar`", vez: "`em vez de enviar`", inves: "`ao invés de enviar`",
   nada: "`nada de enviar`", ninguem: "`não mande a ninguém`", tampouco: "`tampouco envie`",
   escusas: "`escusas de enviar` (pt-PT): no need to send", escusa: "`escusa de enviar`", escusam: "plural",
@@ -486,7 +505,9 @@ export const PLACE_WORDS: Record<string, string> = wordTable({
   canal: "a channel", grupo: "a chat group", slack: "Slack", teams: "Teams", chat: "a chat", whatsapp: "WhatsApp", zap: "WhatsApp",
   mural: "a board", feed: "a feed", blog: "a blog", instagram: "Instagram", insta: "Instagram", linkedin: "LinkedIn", twitter: "Twitter",
   whats: "WhatsApp", telegram: "Telegram", direct: "a direct message", dm: "a direct message", privado: "`chama no privado`", pv: "`no pv`",
-  inbox: "an inbox", messenger: "Messenger", drive: "a shared drive", dropbox: "Dropbox", nuvem: "`sobe pra nuvem`", email: "`anexa no email`",
+  inbox: "an inbox", messenger: "Messenger", drive: "a shared drive", dropbox: "Dropbox", nuvem: "`sobe pra nuvem`",
+  servidor: "`sobe o relatório pro servidor`: an upload", site: "`joga no site`", portal: "`bota no portal do fornecedor`",
+  sharepoint: "SharePoint", onedrive: "OneDrive", ftp: "`sobe no ftp`", email: "`anexa no email`",
 });
 
 /** Prepositions that name whom a writing verb writes to: `escreve ao cliente`, `escreve pro rui@x.com`. */

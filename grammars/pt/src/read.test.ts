@@ -328,6 +328,23 @@ const CASES: Case[] = [
   { note: "dá um ping", text: "dá um ping no Caio sobre o 9408", sending: ["avisar"] },
   { note: "participa ao cliente", text: "participa ao cliente que segue amanhã", sending: ["avisar"] },
   { note: "participa na reunião", text: "participa na reunião de quinta", sending: [] },
+  { note: "repassa um arquivo a um endereço", text: "repassa o arquivo DOC-31 pra lu@pinho.example", sending: ["repassar"], destinations: ["email:lu@pinho.example"] },
+  { note: "repasse formal num canal", text: "repasse no #compras que o 5090 foi aprovado", sending: ["repassar"] },
+  { note: "o cliente repassou: não é pedido", text: "o cliente já repassou o comprovante", sending: ["!repassar"] },
+  { note: "evita mandar: negado", text: "evita mandar email pro cliente", sending: ["!mandar"] },
+  { note: "põe em cópia", text: "põe a Ana em cópia", sending: ["avisar"] },
+  { note: "upa o arquivo", text: "upa o arquivo", sending: ["upload"] },
+  { note: "sobe pro servidor", text: "sobe o relatório pro servidor", sending: ["avisar"] },
+  { note: "o servidor como sujeito não é envio", text: "o servidor caiu, cancela o 5010", sending: [] },
+  { note: "terça que vem sem palavra antes", text: "marca com a Ana terça que vem", values: ["date:2026-03-03"] },
+  { note: "segunda que vem é a próxima", text: "segunda que vem", values: ["date:2026-03-09"] },
+  { note: "a segunda parcela que vem não é dia", text: "a segunda parcela que vem no boleto", notValues: ["date:2026-03-09"] },
+  { note: "faz o envio", text: "faz o envio da nota pro cliente", sending: ["enviar"] },
+  { note: "efetua a transferência", text: "efetua a transferência de 300", sending: ["enviar"] },
+  { note: "providencia o envio", text: "providencia o envio do boleto", sending: ["enviar"] },
+  { note: "faz o registo do envio guarda", text: "faz o registo do envio", sending: [] },
+  { note: "não faz o envio", text: "não faz o envio ainda", sending: ["!enviar"] },
+  { note: "o cliente faz o pix", text: "o cliente faz o pix amanhã", sending: ["!enviar"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -387,6 +404,10 @@ describe("Portuguese reading: which value goes with which", () => {
     for (const t of ["reembolsa 45 no 4471 — perdão, 40", "reembolsa 45 no 4471, corrijo: 40", "reembolsa 45 no 4471, me enganei, é 40", "reembolsa 45 no 4471 (errei, 40)", "reembolsa 45 no 4471, ou antes, 40"]) {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
     }
+  });
+  it("takes back a value corrected by `espere` (pt-PT formal), not a wait for someone: `devolve 40 no 7007, espere, 45`", () => {
+    expect(read("devolve 40 no 7007, espere, 45").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([40]);
+    expect(read("espere o cliente confirmar e depois devolve 60 no 7117").filter((v) => v.superseded === true)).to.deep.equal([]);
   });
   it("takes back a value corrected in yet other words, up to two in a row: `pensando bem`, `muda pra`, `foi mal`, `não, espera`", () => {
     for (const t of ["reembolsa 45 no 5102... pensando bem, 40", "reembolsa 45 no 5104, muda pra 40", "reembolsa 45 no 5108, foi mal, 40", "reembolsa 45 no 5101, não, espera, 40", "reembolsa 45 no 5112 — desculpa, queria dizer 40", "reembolsa 45 no 5111 (engano meu: 40)"]) {
