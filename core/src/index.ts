@@ -2,6 +2,7 @@
 // pipeline, rulebook, sessions and client. Grammars come from @toolgate/grammar-kit; the runtime
 // (command line, service, gateway, executor, stores) from its own packages.
 export * from "./session/values.js";
+export { toolNameWords } from "./session/acts.js";
 export * from "./errors.js";
 export * from "./check/check.js";
 export * from "./catalogue/catalogue.js";

@@ -124,15 +124,19 @@ class LinkBytes {
         return this.sortedRecord(r);
       }
       previous = k;
-      const x = r[k];
-      if (x === undefined) continue;
-      if (!first) this.byte(0x2c);
-      first = false;
-      this.quoted(k);
-      this.byte(0x3a);
-      this.value(x);
+      first = this.member(k, r[k], first);
     }
     this.byte(0x7d);
+  }
+
+  /** One `"key":value` of a record, after a comma unless it is the first; an undefined value is left out. Answers whether the next is still the first. */
+  private member(k: string, x: unknown, first: boolean): boolean {
+    if (x === undefined) return first;
+    if (!first) this.byte(0x2c);
+    this.quoted(k);
+    this.byte(0x3a);
+    this.value(x);
+    return false;
   }
 
   /** A record whose keys are not in canonical order, written with them sorted. */
@@ -141,16 +145,7 @@ class LinkBytes {
     if (keys.length > 1 && !inOrder(keys)) keys.sort();
     this.byte(0x7b);
     let first = true;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i]!;
-      const x = r[k];
-      if (x === undefined) continue;
-      if (!first) this.byte(0x2c);
-      first = false;
-      this.quoted(k);
-      this.byte(0x3a);
-      this.value(x);
-    }
+    for (let i = 0; i < keys.length; i++) first = this.member(keys[i]!, r[keys[i]!], first);
     this.byte(0x7d);
   }
 

@@ -52,7 +52,7 @@ export class ActReader {
   terms(toolName: string): readonly string[] {
     let terms = this.termsByName.get(toolName);
     if (terms === undefined) {
-      const words = toolName.slice(0, MAX_NAME).replace(/([a-z])([A-Z])/g, "$1 $2").split(/[^A-Za-z]+/).filter((w) => w.length >= 2);
+      const words = toolNameWords(toolName);
       const out = new Set<string>();
       for (const w of words) {
         const act = this.termOf(w);
@@ -84,6 +84,15 @@ export class ActReader {
 }
 
 const readers = new WeakMap<ReadonlyMap<string, Grammar>, ActReader>();
+
+/**
+ * The words of a tool's name that may say its act: cut at anything not a letter and between a
+ * lower-case letter and a capital (`sendDm` is `send`, `Dm`), words of one letter left out, the
+ * name read up to 128 characters.
+ */
+export function toolNameWords(toolName: string): string[] {
+  return toolName.slice(0, MAX_NAME).replace(/([a-z])([A-Z])/g, "$1 $2").split(/[^A-Za-z]+/).filter((w) => w.length >= 2);
+}
 
 /** The act reader of a set of installed grammars, made once per set. */
 export function actReader(grammars: ReadonlyMap<string, Grammar>): ActReader {

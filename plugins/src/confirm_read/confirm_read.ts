@@ -1,7 +1,7 @@
 // Stage said: the call read against the person's latest turn, its values as typed. Where the
 // turn gives a value for an argument and the call gives another, or leaves the argument out, the
 // person is shown both and asked. The call is never changed.
-import { defineCheck, note, pass, type OriginVerdict } from "@toolgate/core";
+import { defineCheck, note, pass, toolNameWords, type OriginVerdict } from "@toolgate/core";
 import { type Grammar, type TurnValue } from "@toolgate/grammar-kit";
 import { ACCEPTS, leaves, mentioned, normalise, sameValue, slotsOf, windowHolds, type Slot } from "./slots.js";
 
@@ -120,7 +120,7 @@ function callAct(tool: string, grammar: Grammar | undefined, values: readonly Tu
   const acts = new Set<string>();
   for (const v of values) if (v.act !== undefined) acts.add(v.act);
   if (acts.size < 2) return undefined;
-  const words = tool.slice(0, 128).replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 2);
+  const words = toolNameWords(tool).map((w) => w.toLowerCase());
   const mine = [...acts].filter((act) => words.some((w) => saysAct(grammar, w, act)));
   return mine.length === 1 ? mine[0] : undefined;
 }
