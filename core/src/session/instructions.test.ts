@@ -82,6 +82,8 @@ describe("instruction cues on outside text", function () {
     expect(instructionCue("We prefer trains rather than flights.")).to.equal(undefined);
     expect(swappedActs("Rather than cancel, move it to Monday.")).to.deep.equal(["cancel"]);
     expect(swappedActs("em vez de cancelar, muda para segunda")).to.deep.equal(["cancelar"]);
+    expect(instructionCue("Em vez de cancelar, muda para segunda às 10h.")?.reason).to.match(/another act in place/);
+    expect(instructionCue("Em vez de uma reunião longa, duas curtas.")).to.equal(undefined);
   });
 
   it("tells a text that steers the reader from one that only presses it", () => {

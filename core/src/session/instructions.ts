@@ -122,6 +122,10 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "(Portuguese) a text that swaps what the reader would do for something else",
   },
   {
+    pattern: /\b(?:em vez de|ao inv[eé]s de)\s+\p{L}+(?:ar|er|ir)\b/iu,
+    reason: "(Portuguese) a text that puts another act in place of the one the reader would do (`em vez de cancelar, muda para segunda`)",
+  },
+  {
     pattern: /\b(?:nov[oa]s?|atualizad[oa]s?|diferentes?)\s+(?:dados\s+banc[aá]rios|dados\s+de\s+pagamento|conta|iban|nib|morada|endere[cç]o|destinat[aá]rio|benefici[aá]rio)/iu,
     reason: "(Portuguese) a changed account or recipient is the commonest fraud a text asks for",
   },

@@ -275,9 +275,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     // is free text someone wrote, whatever the field: read as such, for its values and its acts.
     const kind = instructionInField(fieldKind(tool, path, leaf), leaf) ? "text" : fieldKind(tool, path, leaf);
     const into = kind === "text" ? text : structured;
-    for (const k of leafKeys(leaf)) if (!into.has(k)) into.set(k, path);
+    const keys = leafKeys(leaf);
+    for (const k of keys) if (!into.has(k)) into.set(k, path);
     if (kind === "structured" && record !== undefined && record > 0) {
-      const keys = leafKeys(leaf);
       const held = recordKeys.get(record) ?? [];
       recordKeys.set(record, held);
       held.push(...keys);
