@@ -325,11 +325,17 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
     }
   }
+  // A value many records repeat (a currency, a status) keeps the first names only: each is looked
+  // up per check, and a long list must not make the look-up, or this pass, grow with its length.
   const namesBeside = new Map<string, Array<readonly string[]>>();
   for (const [record, named] of recordNames) {
     for (const k of recordKeys.get(record) ?? []) {
-      const beside = named.filter((n) => !n.keys.includes(k)).map((n) => n.words);
-      if (beside.length > 0) namesBeside.set(k, [...(namesBeside.get(k) ?? []), ...beside]);
+      let beside = namesBeside.get(k);
+      for (const n of named) {
+        if (n.keys.includes(k)) continue;
+        if (!beside) namesBeside.set(k, (beside = []));
+        if (beside.length < MAX_NAMES_BESIDE) beside.push(n.words);
+      }
     }
   }
   return { step, tool: name, structured, text, instructed, names, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, ...(instructedField !== undefined ? { instructedField } : {}) };
@@ -354,6 +360,9 @@ function swapTimeOf(leaf: unknown, inputs: WorkOutInputs): WorkOutInputs["result
   }
   return undefined;
 }
+
+/** The most names kept beside one value. */
+const MAX_NAMES_BESIDE = 8;
 
 /** A name as a record holds it: two to four capitalised words (`Marco Bellini`, `Studio Bellini`), no digit. */
 const PERSON_NAME = /^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){1,3}$/u;
