@@ -3,7 +3,7 @@
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
-import { leafKeys, pointsAtLinks, textKeys, wordsOf } from "./origins.js";
+import { dateTimeKeys, leafKeys, pointsAtLinks, textKeys, wordsOf } from "./origins.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 
@@ -146,7 +146,7 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
     valueKeys: values,
     // A value the person wrote as a run of words with a number (`member 00417`, `Rua das Flores
     // 12`) is theirs however a result writes it (`Member 00417 November`): keyed as free text is.
-    readingKeys: textKeys(text, reading),
+    readingKeys: dateTimeKeys(text, reading, textKeys(text, reading)),
     destinationKeys: destinations,
     pointsAtLinks: pointsAtLinks(text),
     stems: acts.textWords(text),

@@ -12,6 +12,11 @@ export interface InstructionCue {
    * text names that software too (an assistant, a bot, not a travel agent or a payer).
    */
   readonly toAgent?: "always" | "named";
+  /**
+   * The cue only presses (urgency): it makes a text instruction-shaped, but says nothing of what
+   * the text steers the reader to do or to whom. Plain bills and letters use such words.
+   */
+  readonly pressing?: true;
 }
 
 export const INSTRUCTION_CUES: readonly InstructionCue[] = [
@@ -34,6 +39,10 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "a text that swaps what the reader would do for something else",
   },
   {
+    pattern: /\brather than\s+(?:cancel|cancell?ing|delete|deleting|pay|paying|send|sending|book|booking|reply|replying|forward|forwarding|refund|refunding|transfer|transferring|remove|removing|accept|accepting|decline|declining|move|moving|share|sharing)\b/i,
+    reason: "a text that puts another act in place of the one the reader would do (`rather than cancel, move it`)",
+  },
+  {
     pattern: /\b(?:new|updated|changed|different|correct(?:ed)?)\s+(?:bank\s+|payment\s+|account\s+)?(?:details|account|iban|bank|beneficiary|address|recipient)\b/i,
     reason: "a changed account or recipient is the commonest fraud a text asks for",
   },
@@ -44,6 +53,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /\b(?:urgent(?:ly)?|immediately|right away|asap|without delay|IMPORTANT)\b/,
     reason: "urgency pushes the reader to act before the person sees it",
+    pressing: true,
   },
   {
     pattern: /\b(?:also|additionally|and then)\s+(?:please\s+)?(?:send|transfer|forward|pay|add|invite|share|set\s+up|set|book|cancel|delete|remove|grant|make|email|dm|post|reply|schedule|update|change|move|upload)\b/i,
@@ -72,6 +82,10 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /[[(]\s*[A-Za-z][\w' ]{0,29}:\s/,
     reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer",
+  },
+  {
+    pattern: /\b(?:replies|answers|responses|reply|answer|response)\b[^.;!?]{0,40}\b(?:must|should|need to|have to|are to)\s+(?:also\s+)?(?:include|contain|mention|quote|list|give|go|be sent|be copied|copy)\b/i,
+    reason: "a rule about where every reply to the text goes or what it holds asks for what the person never said to send",
   },
   {
     pattern: /\b(?:include|add|attach|put|mention|give|list|quote|paste)\b[^.;!?]{0,60}\bin\s+(?:your|the|any)\s+(?:reply|replies|answer|response|message)\b/i,
@@ -108,12 +122,17 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "(Portuguese) a text that swaps what the reader would do for something else",
   },
   {
+    pattern: /\b(?:em vez de|ao inv[eé]s de)\s+\p{L}+(?:ar|er|ir)\b/iu,
+    reason: "(Portuguese) a text that puts another act in place of the one the reader would do (`em vez de cancelar, muda para segunda`)",
+  },
+  {
     pattern: /\b(?:nov[oa]s?|atualizad[oa]s?|diferentes?)\s+(?:dados\s+banc[aá]rios|dados\s+de\s+pagamento|conta|iban|nib|morada|endere[cç]o|destinat[aá]rio|benefici[aá]rio)/iu,
     reason: "(Portuguese) a changed account or recipient is the commonest fraud a text asks for",
   },
   {
     pattern: /\b(?:[Uu]rgente(?:mente)?|URGENTE|[Ii]mediatamente|IMEDIATAMENTE|de imediato|sem demora|agora mesmo|IMPORTANTE)\b/u,
     reason: "(Portuguese) urgency pushes the reader to act before the person sees it; `importante` only in capitals, as it is common in plain writing",
+    pressing: true,
   },
   {
     pattern: /\btamb[eé]m\s+(?:envia|envie|manda|mande|transfere|transfira|paga|pague|reencaminha|reencaminhe|encaminha|encaminhe|partilha|partilhe|convida|convide|adiciona|adicione|apaga|apague|reserva|reserve|cancela|cancele|publica|publique)\b|\b(?:envia|envie|enviar|manda|mande|mandar|reencaminha|reencaminhe|reencaminhar|encaminha|encaminhe|encaminhar|partilha|partilhe|partilhar|copia|copie|copiar|convida|convide|convidar|adiciona|adicione|adicionar|cancela|cancele|cancelar|apaga|apague|apagar|remove|remova|remover)\b[^.;!?]{0,80}\btamb[eé]m\b/iu,
@@ -140,6 +159,25 @@ const MAX_READ = 20_000;
 export function instructionCue(text: string): InstructionCue | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   return INSTRUCTION_CUES.find((c) => c.pattern.test(slice));
+}
+
+/**
+ * Whether a text holds a cue that steers the reader (to another act, place, person or value, or
+ * speaks to it), not only one that presses it (urgency): "IMPORTANT: rent is due on the 1st,
+ * Greta Lindqvist" is a landlord's letter, "the contract must go to Marco Bellini instead" steers.
+ */
+export function steeringCue(text: string): boolean {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  return INSTRUCTION_CUES.some((c) => !c.pressing && c.pattern.test(slice));
+}
+
+/** An act a text puts another in place of: `rather than cancel`, `instead of cancelling`, `em vez de cancelar`. */
+const SWAPPED = /\b(?:rather than|instead of|em vez de|ao inv[eé]s de)\s+(\p{L}+)/giu;
+
+/** The verbs of the acts a text says to do something in place of (`cancel` in "rather than cancel, move it to Monday"). */
+export function swappedActs(text: string): string[] {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  return [...slice.matchAll(SWAPPED)].map((m) => m[1]!);
 }
 
 /** Names of the software reading the text, not of a person's trade (a travel agent, a payer). */

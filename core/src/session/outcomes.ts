@@ -88,14 +88,21 @@ export function outcomeOf(engine: OutcomeReader, indexes: ResultIndexes, languag
   return outcome;
 }
 
-/** Flattens a result into dotted paths of its leaves. */
-function leaves(value: unknown, prefix = "", out: Array<[string, unknown]> = []): Array<[string, unknown]> {
+/**
+ * Flattens a result into dotted paths of its leaves, each with the record it sits in: the number
+ * of the object that holds it, so that the leaves of one contact or one transaction of a list are
+ * known to belong together.
+ */
+function leaves(value: unknown, prefix = "", out: Array<[string, unknown, number]> = [], record = { at: 0, next: 1 }): Array<[string, unknown, number]> {
   if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
+    const outer = record.at;
+    record.at = record.next++;
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) leaves(v, prefix ? `${prefix}.${k}` : k, out, record);
+    record.at = outer;
   } else if (Array.isArray(value)) {
-    for (const v of value) leaves(v, prefix, out);
+    for (const v of value) leaves(v, prefix, out, record);
   } else if (prefix || value !== undefined) {
-    out.push([prefix, value]);
+    out.push([prefix, value, record.at]);
   }
   return out;
 }

@@ -142,5 +142,5 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(keyDigest(sessionId, k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedStems: from.said.typedStems, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }
