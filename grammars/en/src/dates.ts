@@ -1,7 +1,7 @@
 // Finds the dates in an English text and writes each as YYYY-MM-DD. Relative dates count from
 // the session clock in UTC calendar days; a date without a year takes the clock's year;
 // 03/04/2026 is month/day as in the US, unless the first number cannot be a month.
-import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet, wordTable } from "@toolgate/grammar-kit";
+import { addDays, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, type DatePattern, type DatesFound, type SpanSet, wordTable } from "@toolgate/grammar-kit";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, ORDINAL_DAYS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
@@ -21,7 +21,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a weekday before a day and month without a year: the reading that falls on that weekday (`Thu 5/3` is 5 March 2026, a Thursday)",
   },
   {
-    pattern: new RegExp(`\\b(?:(${WEEKDAY_NAMES})\\s+week|a\\s+week\\s+(?:on\\s+)?(${WEEKDAY_NAMES}|today|tomorrow|tmrw))\\b`, "gi"),
+    pattern: new RegExp(`\\b(?:(${WEEKDAY_NAMES})\\s+(?:week|after\\s+next)|a\\s+week\\s+(?:on\\s+)?(${WEEKDAY_NAMES}|today|tomorrow|tmrw))\\b`, "gi"),
     read: (m, now) => {
       const word = (m[1] ?? m[2] ?? "").toLowerCase();
       if (word === "today") return addDays(now, 7);
@@ -31,7 +31,7 @@ const DATE_PATTERNS: DatePattern[] = [
       const ahead = (target - now.getUTCDay() + 7) % 7 || 7;
       return addDays(now, ahead + 7);
     },
-    reason: "a week after a day: `Thursday week`, `a week on Thursday` (the coming Thursday's next), `a week today`, `a week tomorrow`",
+    reason: "a week after a day: `Thursday week`, `Thursday after next`, `a week on Thursday` (the coming Thursday's next), `a week today`, `a week tomorrow`",
   },
   {
     pattern: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+of\\s+(?:(?:the\\s+)?(this\\s+|next\\s+)?month\\b|(${MONTH_NAMES})\\b)`, "gi"),
@@ -87,6 +87,18 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?:(?:,?\\s+|-)(\\d{4}|'?\\d{2}(?![\\d:.,]|\\s*(?:%|[a-z]))))?`, "gi"),
     read: (m, now) => isoDate(fullYear(m[3]?.replace("'", ""), now), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
     reason: "day then month: 4 March 2026, the 4th of March, 15-Mar, 15-Mar-2026, 5 Mar 26 (a two-digit year only where no unit or word follows)",
+  },
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b`, "dgi"),
+    group: 1,
+    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
+    reason: "the first day of a range said before its month: the 3rd of `3rd-5th April`, `6–8 May`, `9 to 11 March` (the last is read as day then month)",
+  },
+  {
+    pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:]|[.,]\\d)`, "dgi"),
+    group: 2,
+    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[1] ?? "").toLowerCase()] ?? 0, Number(m[2])),
+    reason: "the last day of a range said after its month: the 18th of `March 16-18`, `April 3 to 5th` (the first is read as month then day)",
   },
   {
     pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?(${ORDINAL_NAMES})\\b`, "gi"),
@@ -168,9 +180,14 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "the start of next month: its first day (`the beginning of next month`)",
   },
   {
-    pattern: /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?month|(this\s+|next\s+)?month[-\s]end|eom)\b/gi,
-    read: (m, now) => monthDay(now, /next/i.test(m[1] ?? m[2] ?? "") ? 1 : 0, 0),
-    reason: "the end of the month: its last day (`end of the month`, `end of next month`, `month-end`, `EOM`)",
+    pattern: new RegExp(`\\b(?:(?:the\\s+)?end\\s+of\\s+(?:(?:the\\s+)?(this\\s+|next\\s+)?month|(${MONTH_NAMES})\\b)|(this\\s+|next\\s+)?month[-\\s]end|eom)\\b`, "gi"),
+    read: (m, now) => (m[2] !== undefined ? lastOfNamedMonth(now, MONTHS[m[2].toLowerCase()] ?? 0) : monthDay(now, /next/i.test(m[1] ?? m[3] ?? "") ? 1 : 0, 0)),
+    reason: "the end of a month: its last day (`end of the month`, `end of next month`, `the end of April`, `month-end`, `EOM`)",
+  },
+  {
+    pattern: new RegExp(`\\b(?:mid|the\\s+middle\\s+of|middle\\s+of)[-\\s]+(?:(${MONTH_NAMES})\\b|(?:the\\s+)?(this\\s+|next\\s+)?month\\b)`, "gi"),
+    read: (m, now) => (m[1] !== undefined ? fifteenthOfNamedMonth(now, MONTHS[m[1].toLowerCase()] ?? 0) : m[2] !== undefined ? monthDay(now, /next/i.test(m[2]) ? 1 : 0, 15) : nextDayOfMonth(15, now)),
+    reason: "the middle of a month: its 15th (`mid-March`, `the middle of April`, `mid-month`, `mid next month`)",
   },
   {
     pattern: new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(days?|weeks?|wks?|fortnights?)\\s+from\\s+(now|today|tomorrow|tmrw)\\b`, "gi"),
@@ -184,9 +201,9 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a count of days or weeks from now, today or tomorrow: `a week from today`, `3 days from tomorrow`",
   },
   {
-    pattern: /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
+    pattern: /\b(?:the|due|by|on|until|till|before|from)\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
-    reason: "a day of the month alone: `the 21st`, `on the 5th` is the next such day",
+    reason: "a day of the month alone: `the 21st`, `on the 5th`, `due 22nd` is the next such day",
   },
   {
     pattern: /\b(?:the\s+)?day\s+after\s+(?:tomorrow|tomorow|tommorow|tommorrow|tmrw)\b/gi,
@@ -204,7 +221,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "today, tomorrow, yesterday and their short forms",
   },
   {
-    pattern: new RegExp(`\\b(?:in|within)\\s+(?:a\\s+couple\\s+of|(\\d{1,3})|(${COUNT_WORDS}))\\s+(days?|weeks?|wks?|fortnight|hours?|hrs?)\\b`, "gi"),
+    pattern: new RegExp(`\\b(?:in|within)\\s+(?:a\\s+couple\\s+of\\s+|(\\d{1,3})\\s*|(${COUNT_WORDS})\\s+)(days?|weeks?|wks?|fortnight|hours?|hrs?|h)\\b`, "gi"),
     read: (m, now) => {
       const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 2;
       const unit = (m[3] ?? "").toLowerCase();
@@ -212,7 +229,7 @@ const DATE_PATTERNS: DatePattern[] = [
       if (unit.startsWith("h")) return addDays(new Date(now.getTime() + count * HOUR_MS), 0);
       return addDays(now, count * (DAY_UNITS[unit] ?? 1));
     },
-    reason: "in 3 days, in two weeks, in a week, within 14 days (a due day said as a limit), in 48 hours (the day the clock reaches)",
+    reason: "in 3 days, in two weeks, in a week, within 14 days (a due day said as a limit), in 48 hours or 24h (the day the clock reaches)",
   },
   {
     pattern: new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(days?|weeks?)\\s+from\\s+(?:now|today)\\b`, "gi"),
@@ -262,6 +279,21 @@ const DATE_PATTERNS: DatePattern[] = [
     },
     reason: "weekdays: the first such day after today (`this friday` may be today)",
     yieldsToDate: true,
+  },
+  {
+    pattern: new RegExp(`\\b(?:the\\s+(day|week)\\s+(before|after|prior)|the\\s+(?:following|next)\\s+(day)|(a|\\d{1,2}|${COUNT_WORDS})\\s+(days?|weeks?)\\s+(before|after|earlier|later|prior))\\b`, "gi"),
+    anchored: true,
+    read: (m, _now, anchor) => {
+      if (anchor === undefined) return undefined;
+      if (m[3] !== undefined) return daysFrom(anchor, 1);
+      const raw = (m[4] ?? "1").toLowerCase();
+      const count = /^\d+$/.test(raw) ? Number(raw) : raw === "a" ? 1 : NUMBER_WORDS[raw] ?? 0;
+      if (count < 1) return undefined;
+      const unit = DAY_UNITS[(m[1] ?? m[5] ?? "").toLowerCase()] ?? 1;
+      const back = /^(?:before|earlier|prior)$/i.test(m[2] ?? m[6] ?? "");
+      return daysFrom(anchor, (back ? -1 : 1) * count * unit);
+    },
+    reason: "a date counted from one the turn names: `the launch is on 3/20, remind me the day before`, `two days before March 10`, `we ship on the 12th, a week after that`",
   },
 ];
 
@@ -320,6 +352,12 @@ function weekdayChecked(now: Date, weekday: number | undefined, a: number, b: nu
   return undefined;
 }
 
+/** Day 15 of month `month` (1–12): this year's, or next year's once this year's month has passed. */
+function fifteenthOfNamedMonth(now: Date, month: number): string | undefined {
+  if (month < 1 || month > 12) return undefined;
+  return isoDate(now.getUTCFullYear() + (month < now.getUTCMonth() + 1 ? 1 : 0), month, 15);
+}
+
 /** The last day of month `month` (1–12): this year's, or next year's once this year's has passed. */
 function lastOfNamedMonth(now: Date, month: number): string | undefined {
   if (month < 1 || month > 12) return undefined;
@@ -360,6 +398,6 @@ function nthWeekday(now: Date, counted: string, weekday: number | undefined, mon
 }
 
 /** Finds the dates in a text that no span read before them takes, and adds them to the set. */
-export function scanDates(text: string, now: Date, spans: SpanSet): Span[] {
+export function scanDates(text: string, now: Date, spans: SpanSet): DatesFound {
   return scanDatePatterns(DATE_PATTERNS, text, text, now, spans);
 }

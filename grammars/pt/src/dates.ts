@@ -2,7 +2,7 @@
 // day/month (04/03/2026 is 4 March); relative dates count from the session clock in UTC
 // calendar days; a date without a year takes the clock's year. Patterns run on the folded text
 // (lower case, no accents), which keeps the offsets of the original.
-import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type Span, type SpanSet } from "@toolgate/grammar-kit";
+import { addDays, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type DatesFound, type SpanSet } from "@toolgate/grammar-kit";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 function count(word: string | undefined): number {
@@ -21,6 +21,7 @@ const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join("|");
 const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).join("|");
 const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
 const UNIT_NAMES = Object.keys(DAY_UNITS).join("|");
+const HOUR_MS = 3_600_000;
 
 /** Days of the month in words, each folded: `primeiro`, `quinze`, `vinte e cinco`, `trinta e um`. Portuguese words only. */
 const DAY_WORDS: Record<string, number> = (() => {
@@ -79,6 +80,25 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: new RegExp(`\\b(?:dia\\s+)?(\\d{1,2})\\.?[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
     reason: "4 de março, 4 de março de 2026, dia 4 de mar, 1.º de abril",
+  },
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})(?:\\s+(?:a|ao|ate|e)\\s+|\\s*[-–]\\s*)(?:o\\s+)?(?:dia\\s+)?\\d{1,2}\\s+(?:de\\s+)?(${MONTH_NAMES})\\b`, "dg"),
+    group: 1,
+    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
+    reason: "o primeiro dia de um intervalo ou de uma lista antes do mês: o 23 de `de 23 a 27 de março`, `entre 16 e 18 de abril`, `6-8 de maio` (o último lê-se como dia de mês)",
+  },
+  {
+    pattern: new RegExp(`\\b(?:meados|meio)\\s+(?:de|do)\\s+(?:(${MONTH_NAMES})\\b|(mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte|mes)\\b)`, "g"),
+    read: (m, now) => {
+      if (m[1] !== undefined) {
+        const month = MONTHS[m[1]] ?? 0;
+        return isoDate(now.getUTCFullYear() + (month < now.getUTCMonth() + 1 ? 1 : 0), month, 15);
+      }
+      if (m[2] === "mes") return nextDayOfMonth(15, now);
+      const month = now.getUTCMonth() + 1;
+      return month === 12 ? isoDate(now.getUTCFullYear() + 1, 1, 15) : isoDate(now.getUTCFullYear(), month + 1, 15);
+    },
+    reason: "`meados de abril`, `a meio do mês`, `meados do mês que vem`: o dia 15 desse mês",
   },
   {
     pattern: new RegExp(`\\b(${MONTH_NAMES}),?\\s+(?:no\\s+)?dia\\s+(\\d{1,2})\\b(?![/.:]\\d)`, "g"),
@@ -170,9 +190,15 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`em 5 dias úteis`: contando só de segunda a sexta",
   },
   {
-    pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b`, "g"),
-    read: (m, now) => addDays(now, count(m[1]) * (DAY_UNITS[m[2] ?? ""] ?? 1)),
-    reason: "daqui a 3 dias, em duas semanas, dentro de uma semana",
+    pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(?:(\\d{1,3})\\s*|(${COUNT_WORDS})\\s+)(${UNIT_NAMES}|horas?|hrs?|h)\\b`, "g"),
+    read: (m, now) => {
+      const n = count(m[1] ?? m[2]);
+      const unit = m[3] ?? "";
+      // Hours land on the day the clock reaches: às 10h, `em 48 horas` é daqui a dois dias.
+      if (unit.startsWith("h")) return addDays(new Date(now.getTime() + n * HOUR_MS), 0);
+      return addDays(now, n * (DAY_UNITS[unit] ?? 1));
+    },
+    reason: "daqui a 3 dias, em duas semanas, dentro de uma semana, em 48 horas (o dia a que o relógio chega)",
   },
   {
     pattern: /\b(?:semana\s+que\s+vem|proxima\s+semana)\b/g,
@@ -221,7 +247,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
   },
   {
-    pattern: /\b(?:(proxima|nesta|esta|na|ate|ate a|pra|para a)\s+)?([2-6])[ªa](-feira|\s+feira)?(?![\w])/g,
+    pattern: /\b(?:(proxima|nesta|esta|na|ate|ate a|pra|para a|para)\s+)?([2-6])\.?[ªa](-feira|\s+feira)?(?![\w])/g,
     read: (m, now) => {
       const cue = m[1];
       // `2ª via`, `3ª parcela` are ordinals: a weekday has `-feira` or a cue word before it.
@@ -234,12 +260,12 @@ const DATE_PATTERNS: DatePattern[] = [
       if (ahead === 0 && cue !== "esta" && cue !== "nesta") ahead = 7;
       return addDays(now, ahead);
     },
-    reason: "`na 6ª feira`, `próxima 3ª`: dias da semana escritos como ordinais",
+    reason: "`na 6ª feira`, `próxima 3ª`, `3.ª feira`: dias da semana escritos como ordinais",
     yieldsToDate: true,
   },
   {
     pattern: new RegExp(
-      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a)\\s+)?(?:\\d{1,2}(?:h|:\\d{2})|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a|ao)\\s+)?(?:\\d{1,2}(?:h\\d{2}|h|:\\d{2})|\\d{1,2}\\s+(?:da|de)\\s+(?:manha|tarde|noite)|meio[-\\s]dia|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
       "g",
     ),
     read: (m, now) => {
@@ -249,7 +275,7 @@ const DATE_PATTERNS: DatePattern[] = [
     },
     // The words before the weekday are looked at only once a weekday is matched (a look-behind after
     // it, not before it): a look-behind first would be tried at every character of the text.
-    reason: "`sexta às 15h`, `segunda de manhã`, `reunião sexta`, `vence sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
+    reason: "`sexta às 15h`, `quinta às 15h30`, `terça às 3 da tarde`, `segunda de manhã`, `reunião sexta`, `vence sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
     yieldsToDate: true,
   },
   {
@@ -269,9 +295,21 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "dias da semana: o primeiro depois de hoje (`esta sexta` pode ser hoje; `terça que vem` é a próxima)",
     yieldsToDate: true,
   },
+  {
+    pattern: new RegExp(`\\b(?:(?:na\\s+)?(vespera)|(?:no\\s+)?dia\\s+(seguinte|anterior)|(um|uma|\\d{1,2}|${COUNT_WORDS})\\s+(dias?|semanas?)\\s+(antes|depois|mais\\s+tarde))\\b`, "g"),
+    anchored: true,
+    read: (m, _now, anchor) => {
+      if (anchor === undefined) return undefined;
+      if (m[1] !== undefined) return daysFrom(anchor, -1);
+      if (m[2] !== undefined) return daysFrom(anchor, m[2] === "anterior" ? -1 : 1);
+      const n = count(m[3]);
+      return daysFrom(anchor, (m[5] === "antes" ? -1 : 1) * n * (DAY_UNITS[m[4] ?? ""] ?? 1));
+    },
+    reason: "uma data contada de outra que o turno diz: `a reunião é a 20/03, lembrete na véspera`, `dois dias antes de 10 de março`, `a entrega é dia 12, uma semana depois`",
+  },
 ];
 
 /** Finds the dates in the folded text that no span read before them takes, and adds them to the set. */
-export function scanDates(text: string, folded: string, now: Date, spans: SpanSet): Span[] {
+export function scanDates(text: string, folded: string, now: Date, spans: SpanSet): DatesFound {
   return scanDatePatterns(DATE_PATTERNS, text, folded, now, spans);
 }
