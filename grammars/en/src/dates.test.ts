@@ -20,6 +20,7 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["mid next month", ["2026-04-15"]],
   ["mid-February", ["2027-02-15"]],
   ["by the end of April", ["2026-04-30"]],
+  ["the start of April", ["2026-04-01"]],
   ["end of the month", ["2026-03-31"]],
   // Hours counted from the clock, glued or not.
   ["in 48 hours", ["2026-03-04"]],
@@ -32,6 +33,8 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["Wednesday after next", ["2026-03-11"]],
   ["Friday week", ["2026-03-13"]],
   ["this Friday", ["2026-03-06"]],
+  ["2 weeks today", ["2026-03-16"]],
+  ["two weeks on Friday", ["2026-03-20"]],
   // Ranges: both ends, never a day between.
   ["3rd-5th April", ["2026-04-03", "2026-04-05"]],
   ["6–8 May", ["2026-05-06", "2026-05-08"]],
@@ -40,6 +43,8 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   // A date counted from one the turn names: the named date is told, the counted one asked for.
   ["the launch is on 3/20, remind me the day before", ["told:2026-03-20", "2026-03-19"]],
   ["two days before March 10", ["2026-03-08", "told:2026-03-10"]],
+  ["a week from the 10th", ["2026-03-17", "told:2026-03-10"]],
+  ["book the check-in a week from the 10th", ["2026-03-17", "told:2026-03-10"]],
   ["we ship on the 12th, book the retro a week after that", ["told:2026-03-12", "2026-03-19"]],
   ["the lease ends April 30, and the following day", ["told:2026-04-30", "2026-05-01"]],
   // Counted from nothing the turn names: no date.

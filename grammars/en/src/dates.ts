@@ -21,17 +21,18 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a weekday before a day and month without a year: the reading that falls on that weekday (`Thu 5/3` is 5 March 2026, a Thursday)",
   },
   {
-    pattern: new RegExp(`\\b(?:(${WEEKDAY_NAMES})\\s+(?:week|after\\s+next)|a\\s+week\\s+(?:on\\s+)?(${WEEKDAY_NAMES}|today|tomorrow|tmrw))\\b`, "gi"),
+    pattern: new RegExp(`\\b(?:(${WEEKDAY_NAMES})\\s+(?:week|after\\s+next)|(?:a|one|([1-4])|(two|three|four))\\s+weeks?\\s+(?:on\\s+)?(${WEEKDAY_NAMES}|today|tomorrow|tmrw))\\b`, "gi"),
     read: (m, now) => {
-      const word = (m[1] ?? m[2] ?? "").toLowerCase();
-      if (word === "today") return addDays(now, 7);
-      if (word === "tomorrow" || word === "tmrw") return addDays(now, 8);
+      const word = (m[1] ?? m[4] ?? "").toLowerCase();
+      const weeks = m[2] !== undefined ? Number(m[2]) : m[3] !== undefined ? NUMBER_WORDS[m[3].toLowerCase()] ?? 1 : 1;
+      if (word === "today") return addDays(now, 7 * weeks);
+      if (word === "tomorrow" || word === "tmrw") return addDays(now, 1 + 7 * weeks);
       const target = WEEKDAYS[word];
       if (target === undefined) return undefined;
       const ahead = (target - now.getUTCDay() + 7) % 7 || 7;
-      return addDays(now, ahead + 7);
+      return addDays(now, ahead + 7 * weeks);
     },
-    reason: "a week after a day: `Thursday week`, `Thursday after next`, `a week on Thursday` (the coming Thursday's next), `a week today`, `a week tomorrow`",
+    reason: "weeks after a day: `Thursday week`, `Thursday after next`, `a week on Thursday` (the coming Thursday's next), `a week today`, `2 weeks today`, `a week tomorrow`",
   },
   {
     pattern: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+of\\s+(?:(?:the\\s+)?(this\\s+|next\\s+)?month\\b|(${MONTH_NAMES})\\b)`, "gi"),
@@ -175,9 +176,9 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a day of this or next month: `the 3rd of next month`, `the 20th this month`",
   },
   {
-    pattern: /\b(?:the\s+)?(?:start|beginning)\s+of\s+next\s+month\b/gi,
-    read: (_m, now) => monthDay(now, 1, 1),
-    reason: "the start of next month: its first day (`the beginning of next month`)",
+    pattern: new RegExp(`\\b(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:next\\s+month\\b|(${MONTH_NAMES})\\b)`, "gi"),
+    read: (m, now) => (m[1] !== undefined ? dayOfNamedMonth(now, MONTHS[m[1].toLowerCase()] ?? 0, 1) : monthDay(now, 1, 1)),
+    reason: "the start of next month or of a named one: its first day (`the beginning of next month`, `the start of April`)",
   },
   {
     pattern: new RegExp(`\\b(?:(?:the\\s+)?end\\s+of\\s+(?:(?:the\\s+)?(this\\s+|next\\s+)?month|(${MONTH_NAMES})\\b)|(this\\s+|next\\s+)?month[-\\s]end|eom)\\b`, "gi"),
@@ -186,7 +187,7 @@ const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: new RegExp(`\\b(?:mid|the\\s+middle\\s+of|middle\\s+of)[-\\s]+(?:(${MONTH_NAMES})\\b|(?:the\\s+)?(this\\s+|next\\s+)?month\\b)`, "gi"),
-    read: (m, now) => (m[1] !== undefined ? fifteenthOfNamedMonth(now, MONTHS[m[1].toLowerCase()] ?? 0) : m[2] !== undefined ? monthDay(now, /next/i.test(m[2]) ? 1 : 0, 15) : nextDayOfMonth(15, now)),
+    read: (m, now) => (m[1] !== undefined ? dayOfNamedMonth(now, MONTHS[m[1].toLowerCase()] ?? 0, 15) : m[2] !== undefined ? monthDay(now, /next/i.test(m[2]) ? 1 : 0, 15) : nextDayOfMonth(15, now)),
     reason: "the middle of a month: its 15th (`mid-March`, `the middle of April`, `mid-month`, `mid next month`)",
   },
   {
@@ -221,11 +222,12 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "today, tomorrow, yesterday and their short forms",
   },
   {
-    pattern: new RegExp(`\\b(?:in|within)\\s+(?:a\\s+couple\\s+of\\s+|(\\d{1,3})\\s*|(${COUNT_WORDS})\\s+)(days?|weeks?|wks?|fortnight|hours?|hrs?|h)\\b`, "gi"),
+    pattern: new RegExp(`(?<![\\w-])(?:in|within)\\s+(?:a\\s+couple\\s+of\\s+|(\\d{1,3})\\s*|(${COUNT_WORDS})\\s+)(days?|weeks?|wks?|fortnight|hours?|hrs?|h)\\b`, "gi"),
     read: (m, now) => {
       const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 2;
       const unit = (m[3] ?? "").toLowerCase();
       // Hours land on the day the clock reaches: at 10:00, `in 48 hours` is two days on, `in 20 hours` the next.
+      // `in` after a hyphen ends a word (`check-in a week from the 10th`): no count follows it.
       if (unit.startsWith("h")) return addDays(new Date(now.getTime() + count * HOUR_MS), 0);
       return addDays(now, count * (DAY_UNITS[unit] ?? 1));
     },
@@ -281,7 +283,7 @@ const DATE_PATTERNS: DatePattern[] = [
     yieldsToDate: true,
   },
   {
-    pattern: new RegExp(`\\b(?:the\\s+(day|week)\\s+(before|after|prior)|the\\s+(?:following|next)\\s+(day)|(a|\\d{1,2}|${COUNT_WORDS})\\s+(days?|weeks?)\\s+(before|after|earlier|later|prior))\\b`, "gi"),
+    pattern: new RegExp(`\\b(?:the\\s+(day|week)\\s+(before|after|prior)|the\\s+(?:following|next)\\s+(day)|(a|\\d{1,2}|${COUNT_WORDS})\\s+(days?|weeks?)\\s+(before|after|from|earlier|later|prior))\\b`, "gi"),
     anchored: true,
     read: (m, _now, anchor) => {
       if (anchor === undefined) return undefined;
@@ -293,7 +295,7 @@ const DATE_PATTERNS: DatePattern[] = [
       const back = /^(?:before|earlier|prior)$/i.test(m[2] ?? m[6] ?? "");
       return daysFrom(anchor, (back ? -1 : 1) * count * unit);
     },
-    reason: "a date counted from one the turn names: `the launch is on 3/20, remind me the day before`, `two days before March 10`, `we ship on the 12th, a week after that`",
+    reason: "a date counted from one the turn names: `the launch is on 3/20, remind me the day before`, `two days before March 10`, `a week from the 10th`, `we ship on the 12th, a week after that`",
   },
 ];
 
@@ -352,10 +354,10 @@ function weekdayChecked(now: Date, weekday: number | undefined, a: number, b: nu
   return undefined;
 }
 
-/** Day 15 of month `month` (1–12): this year's, or next year's once this year's month has passed. */
-function fifteenthOfNamedMonth(now: Date, month: number): string | undefined {
+/** Day `day` of month `month` (1–12): this year's, or next year's once this year's month has passed. */
+function dayOfNamedMonth(now: Date, month: number, day: number): string | undefined {
   if (month < 1 || month > 12) return undefined;
-  return isoDate(now.getUTCFullYear() + (month < now.getUTCMonth() + 1 ? 1 : 0), month, 15);
+  return isoDate(now.getUTCFullYear() + (month < now.getUTCMonth() + 1 ? 1 : 0), month, day);
 }
 
 /** The last day of month `month` (1–12): this year's, or next year's once this year's has passed. */

@@ -18,6 +18,18 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["em meados de abril", ["2026-04-15"]],
   ["a meio do mês", ["2026-03-15"]],
   ["meados do mês que vem", ["2026-04-15"]],
+  ["início de abril", ["2026-04-01"]],
+  ["no começo do mês que vem", ["2026-04-01"]],
+  ["até ao fim de abril", ["2026-04-30"]],
+  ["final de março", ["2026-03-31"]],
+  ["início do mês", []],
+  // Contado de hoje ou de amanhã.
+  ["de hoje a oito", ["2026-03-09"]],
+  ["de amanhã a quinze", ["2026-03-17"]],
+  ["uma semana a contar de hoje", ["2026-03-09"]],
+  // Um dia da semana que a correção a seguir substitui também se lê.
+  ["quinta, não, sexta", ["2026-03-05", "2026-03-06"]],
+  ["marca quinta, quer dizer, sexta", ["2026-03-05", "2026-03-06"]],
   // Horas contadas do relógio.
   ["vence em 48 horas", ["2026-03-04"]],
   ["dentro de 24 horas", ["2026-03-03"]],

@@ -88,17 +88,30 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "o primeiro dia de um intervalo ou de uma lista antes do mês: o 23 de `de 23 a 27 de março`, `entre 16 e 18 de abril`, `6-8 de maio` (o último lê-se como dia de mês)",
   },
   {
-    pattern: new RegExp(`\\b(?:meados|meio)\\s+(?:de|do)\\s+(?:(${MONTH_NAMES})\\b|(mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte|mes)\\b)`, "g"),
+    pattern: new RegExp(`\\b(meados|meio|inicio|comeco|principio|fim|final)\\s+(?:de|do)\\s+(?:(${MONTH_NAMES})\\b|(mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte|mes)\\b)`, "g"),
     read: (m, now) => {
-      if (m[1] !== undefined) {
-        const month = MONTHS[m[1]] ?? 0;
-        return isoDate(now.getUTCFullYear() + (month < now.getUTCMonth() + 1 ? 1 : 0), month, 15);
+      const part = m[1] ?? "";
+      // Day 0 is the month's last day.
+      const day = part === "meados" || part === "meio" ? 15 : part === "fim" || part === "final" ? 0 : 1;
+      let year = now.getUTCFullYear();
+      let month: number;
+      if (m[2] !== undefined) {
+        month = MONTHS[m[2]] ?? 0;
+        if (month < 1) return undefined;
+        if (month < now.getUTCMonth() + 1) year++;
+      } else if (m[3] === "mes") {
+        // `meados do mês` is this month's 15th, or the next one's once past; `início do mês` says no day.
+        if (day === 15) return nextDayOfMonth(15, now);
+        if (day === 1) return undefined;
+        month = now.getUTCMonth() + 1;
+      } else {
+        month = now.getUTCMonth() + 2;
       }
-      if (m[2] === "mes") return nextDayOfMonth(15, now);
-      const month = now.getUTCMonth() + 1;
-      return month === 12 ? isoDate(now.getUTCFullYear() + 1, 1, 15) : isoDate(now.getUTCFullYear(), month + 1, 15);
+      const first = new Date(Date.UTC(year, month - 1, 1));
+      const last = new Date(Date.UTC(year, month, 0));
+      return isoDate(first.getUTCFullYear(), first.getUTCMonth() + 1, day === 0 ? last.getUTCDate() : day);
     },
-    reason: "`meados de abril`, `a meio do mês`, `meados do mês que vem`: o dia 15 desse mês",
+    reason: "uma parte de um mês: `meados de abril` e `a meio do mês` são o dia 15, `início de abril` e `começo do mês que vem` o dia 1, `fim de abril` e `final de março` o último dia",
   },
   {
     pattern: new RegExp(`\\b(${MONTH_NAMES}),?\\s+(?:no\\s+)?dia\\s+(\\d{1,2})\\b(?![/.:]\\d)`, "g"),
@@ -144,6 +157,14 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: /\banteontem\b/g,
     read: (_m, now) => addDays(now, -2),
     reason: "há dois dias",
+  },
+  {
+    pattern: new RegExp(`\\bde\\s+(hoje|amanha)\\s+a\\s+(oito|quinze|8|15)\\b|\\b(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\s+a\\s+(?:contar|partir)\\s+de\\s+(hoje|amanha)\\b`, "g"),
+    read: (m, now) => {
+      if (m[1] !== undefined) return addDays(now, (m[1] === "amanha" ? 1 : 0) + (m[2] === "oito" || m[2] === "8" ? 7 : 14));
+      return addDays(now, (m[5] === "amanha" ? 1 : 0) + count(m[3]) * (DAY_UNITS[m[4] ?? ""] ?? 1));
+    },
+    reason: "`de hoje a oito` (daqui a uma semana), `de amanhã a quinze`, `uma semana a contar de hoje`: contado de hoje ou de amanhã",
   },
   {
     pattern: new RegExp(`(?<![\\w-])(${RELATIVE_NAMES})(?![\\w-])`, "g"),
@@ -265,7 +286,7 @@ const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a|ao)\\s+)?(?:\\d{1,2}(?:h\\d{2}|h|:\\d{2})|\\d{1,2}\\s+(?:da|de)\\s+(?:manha|tarde|noite)|meio[-\\s]dia|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:(?:as|a|ao)\\s+)?(?:\\d{1,2}(?:h\\d{2}|h|:\\d{2})|\\d{1,2}\\s+(?:da|de)\\s+(?:manha|tarde|noite)|meio[-\\s]dia|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)|(?:nao|alias|digo|quer\\s+dizer|ou\\s+melhor)[,\\s]+(?:(?:na|no|para|pra)\\s+)?(?:${WEEKDAY_NAMES}))\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|dizer|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
       "g",
     ),
     read: (m, now) => {
@@ -275,7 +296,7 @@ const DATE_PATTERNS: DatePattern[] = [
     },
     // The words before the weekday are looked at only once a weekday is matched (a look-behind after
     // it, not before it): a look-behind first would be tried at every character of the text.
-    reason: "`sexta às 15h`, `quinta às 15h30`, `terça às 3 da tarde`, `segunda de manhã`, `reunião sexta`, `vence sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
+    reason: "`sexta às 15h`, `quinta às 15h30`, `terça às 3 da tarde`, `segunda de manhã`, `quinta, não, sexta`, `reunião sexta`, `vence sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
     yieldsToDate: true,
   },
   {
