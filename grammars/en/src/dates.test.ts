@@ -21,6 +21,11 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["mid-February", ["2027-02-15"]],
   ["by the end of April", ["2026-04-30"]],
   ["the start of April", ["2026-04-01"]],
+  ["the beginning of next month", ["2026-04-01"]],
+  ["the start of the month", []],
+  ["end of next month", ["2026-04-30"]],
+  ["month-end", ["2026-03-31"]],
+  ["by EOM", ["2026-03-31"]],
   ["end of the month", ["2026-03-31"]],
   // Hours counted from the clock, glued or not.
   ["in 48 hours", ["2026-03-04"]],
@@ -39,6 +44,7 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["3rd-5th April", ["2026-04-03", "2026-04-05"]],
   ["6–8 May", ["2026-05-06", "2026-05-08"]],
   ["March 16-18", ["2026-03-16", "2026-03-18"]],
+  ["April 3 to 5th", ["2026-04-03", "2026-04-05"]],
   ["from the 9th to the 11th", ["2026-03-09", "2026-03-11"]],
   // A date counted from one the turn names: the named date is told, the counted one asked for.
   ["the launch is on 3/20, remind me the day before", ["told:2026-03-20", "2026-03-19"]],

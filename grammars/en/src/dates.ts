@@ -90,16 +90,13 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "day then month: 4 March 2026, the 4th of March, 15-Mar, 15-Mar-2026, 5 Mar 26 (a two-digit year only where no unit or word follows)",
   },
   {
-    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b`, "dgi"),
-    group: 1,
-    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
-    reason: "the first day of a range said before its month: the 3rd of `3rd-5th April`, `6–8 May`, `9 to 11 March` (the last is read as day then month)",
-  },
-  {
-    pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:]|[.,]\\d)`, "dgi"),
-    group: 2,
-    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[1] ?? "").toLowerCase()] ?? 0, Number(m[2])),
-    reason: "the last day of a range said after its month: the 18th of `March 16-18`, `April 3 to 5th` (the first is read as month then day)",
+    pattern: new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b|\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:]|[.,]\\d)`,
+      "dgi",
+    ),
+    group: [1, 4],
+    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[2] ?? m[3] ?? "").toLowerCase()] ?? 0, Number(m[1] ?? m[4])),
+    reason: "the end of a range its month is not written beside: the 3rd of `3rd-5th April`, `6–8 May`; the 18th of `March 16-18`, `April 3 to 5th` (the other end is read as day and month)",
   },
   {
     pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?(${ORDINAL_NAMES})\\b`, "gi"),
@@ -176,19 +173,21 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a day of this or next month: `the 3rd of next month`, `the 20th this month`",
   },
   {
-    pattern: new RegExp(`\\b(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:next\\s+month\\b|(${MONTH_NAMES})\\b)`, "gi"),
-    read: (m, now) => (m[1] !== undefined ? dayOfNamedMonth(now, MONTHS[m[1].toLowerCase()] ?? 0, 1) : monthDay(now, 1, 1)),
-    reason: "the start of next month or of a named one: its first day (`the beginning of next month`, `the start of April`)",
-  },
-  {
-    pattern: new RegExp(`\\b(?:(?:the\\s+)?end\\s+of\\s+(?:(?:the\\s+)?(this\\s+|next\\s+)?month|(${MONTH_NAMES})\\b)|(this\\s+|next\\s+)?month[-\\s]end|eom)\\b`, "gi"),
-    read: (m, now) => (m[2] !== undefined ? lastOfNamedMonth(now, MONTHS[m[2].toLowerCase()] ?? 0) : monthDay(now, /next/i.test(m[1] ?? m[3] ?? "") ? 1 : 0, 0)),
-    reason: "the end of a month: its last day (`end of the month`, `end of next month`, `the end of April`, `month-end`, `EOM`)",
-  },
-  {
-    pattern: new RegExp(`\\b(?:mid|the\\s+middle\\s+of|middle\\s+of)[-\\s]+(?:(${MONTH_NAMES})\\b|(?:the\\s+)?(this\\s+|next\\s+)?month\\b)`, "gi"),
-    read: (m, now) => (m[1] !== undefined ? dayOfNamedMonth(now, MONTHS[m[1].toLowerCase()] ?? 0, 15) : m[2] !== undefined ? monthDay(now, /next/i.test(m[2]) ? 1 : 0, 15) : nextDayOfMonth(15, now)),
-    reason: "the middle of a month: its 15th (`mid-March`, `the middle of April`, `mid-month`, `mid next month`)",
+    pattern: new RegExp(`\\b(?:(?:the\\s+)?(start|beginning|end|middle)\\s+of|(mid))[-\\s]+(?:(?:the\\s+)?(this\\s+|next\\s+)?month\\b|(${MONTH_NAMES})\\b)|\\b(this\\s+|next\\s+)?month[-\\s]end\\b|\\beom\\b`, "gi"),
+    read: (m, now) => {
+      const part = (m[1] ?? m[2] ?? "end").toLowerCase();
+      const day = part === "end" ? 0 : part === "middle" || part === "mid" ? 15 : 1;
+      if (m[4] !== undefined) {
+        const month = MONTHS[m[4].toLowerCase()] ?? 0;
+        return day === 0 ? lastOfNamedMonth(now, month) : dayOfNamedMonth(now, month, day);
+      }
+      const next = /next/i.test(m[3] ?? m[5] ?? "");
+      // `the start of the month` names no day to come; `mid-month` is the next 15th.
+      if (day === 1) return next ? monthDay(now, 1, 1) : undefined;
+      if (day === 15 && m[3] === undefined) return nextDayOfMonth(15, now);
+      return monthDay(now, next ? 1 : 0, day);
+    },
+    reason: "a part of a month: the start is its first day, the middle its 15th, the end its last (`the beginning of next month`, `the start of April`, `mid-March`, `the middle of April`, `mid-month`, `end of the month`, `the end of April`, `month-end`, `EOM`)",
   },
   {
     pattern: new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(days?|weeks?|wks?|fortnights?)\\s+from\\s+(now|today|tomorrow|tmrw)\\b`, "gi"),

@@ -49,10 +49,11 @@ export interface DatePattern {
   yieldsToDate?: boolean;
   /**
    * The capture group whose place in the text is the date's span, where a match reads more than
-   * its date (`3rd-5th April` reads the 3rd from the words after it). The pattern needs the `d`
-   * flag; without `group` the whole match is the span.
+   * its date (`3rd-5th April` reads the 3rd from the words after it); of several, the first that
+   * took part in the match. The pattern needs the `d` flag; without `group` the whole match is
+   * the span.
    */
-  group?: number;
+  group?: number | readonly number[];
   /**
    * Counted from a date the turn names (`the launch is on 3/20, remind me the day before`, `two
    * days before March 10`): `read` is given that date, the one right after the match or else the
@@ -87,7 +88,8 @@ export function scanDatePatterns(patterns: readonly DatePattern[], text: string,
       let start: number;
       let end: number;
       if (group !== undefined) {
-        const at = m.indices?.[group];
+        let at: [number, number] | undefined;
+        for (const g of typeof group === "number" ? [group] : group) if ((at = m.indices?.[g]) !== undefined) break;
         if (at === undefined) continue;
         [start, end] = at;
       } else {

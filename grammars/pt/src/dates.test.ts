@@ -23,6 +23,10 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["até ao fim de abril", ["2026-04-30"]],
   ["final de março", ["2026-03-31"]],
   ["início do mês", []],
+  ["fim do mês", ["2026-03-31"]],
+  ["último dia do mês", ["2026-03-31"]],
+  ["fim do mês que vem", ["2026-04-30"]],
+  ["fim do próximo mês", ["2026-04-30"]],
   // Contado de hoje ou de amanhã.
   ["de hoje a oito", ["2026-03-09"]],
   ["de amanhã a quinze", ["2026-03-17"]],

@@ -77,22 +77,19 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`05/03`: dois dígitos e dois dígitos são dia/mês mesmo sem palavra antes (uma fração não se escreve assim)",
   },
   {
-    pattern: new RegExp(`\\b(?:dia\\s+)?(\\d{1,2})\\.?[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
-    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
-    reason: "4 de março, 4 de março de 2026, dia 4 de mar, 1.º de abril",
+    pattern: new RegExp(
+      `\\b(?:dia\\s+)?(\\d{1,2})\\.?[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?|\\b(\\d{1,2})(?=(?:\\s+(?:a|ao|ate|e)\\s+|\\s*[-–]\\s*)(?:o\\s+)?(?:dia\\s+)?\\d{1,2}\\s+(?:de\\s+)?(${MONTH_NAMES})\\b)`,
+      "g",
+    ),
+    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? m[5] ?? ""] ?? 0, Number(m[1] ?? m[4])),
+    reason: "4 de março, 4 de março de 2026, dia 4 de mar, 1.º de abril; o primeiro dia de um intervalo ou de uma lista antes do mês (o 23 de `de 23 a 27 de março`, `entre 16 e 18 de abril`, `6-8 de maio`)",
   },
   {
-    pattern: new RegExp(`\\b(\\d{1,2})(?:\\s+(?:a|ao|ate|e)\\s+|\\s*[-–]\\s*)(?:o\\s+)?(?:dia\\s+)?\\d{1,2}\\s+(?:de\\s+)?(${MONTH_NAMES})\\b`, "dg"),
-    group: 1,
-    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
-    reason: "o primeiro dia de um intervalo ou de uma lista antes do mês: o 23 de `de 23 a 27 de março`, `entre 16 e 18 de abril`, `6-8 de maio` (o último lê-se como dia de mês)",
-  },
-  {
-    pattern: new RegExp(`\\b(meados|meio|inicio|comeco|principio|fim|final)\\s+(?:de|do)\\s+(?:(${MONTH_NAMES})\\b|(mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte|mes)\\b)`, "g"),
+    pattern: new RegExp(`\\b(meados|meio|inicio|comeco|principio|fim|final|ultimo\\s+dia)\\s+(?:de|do)\\s+(?:(${MONTH_NAMES})\\b|(mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte|mes)\\b)`, "g"),
     read: (m, now) => {
       const part = m[1] ?? "";
       // Day 0 is the month's last day.
-      const day = part === "meados" || part === "meio" ? 15 : part === "fim" || part === "final" ? 0 : 1;
+      const day = part === "meados" || part === "meio" ? 15 : part === "inicio" || part === "comeco" || part === "principio" ? 1 : 0;
       let year = now.getUTCFullYear();
       let month: number;
       if (m[2] !== undefined) {
@@ -111,7 +108,7 @@ const DATE_PATTERNS: DatePattern[] = [
       const last = new Date(Date.UTC(year, month, 0));
       return isoDate(first.getUTCFullYear(), first.getUTCMonth() + 1, day === 0 ? last.getUTCDate() : day);
     },
-    reason: "uma parte de um mês: `meados de abril` e `a meio do mês` são o dia 15, `início de abril` e `começo do mês que vem` o dia 1, `fim de abril` e `final de março` o último dia",
+    reason: "uma parte de um mês: `meados de abril` e `a meio do mês` são o dia 15, `início de abril` e `começo do mês que vem` o dia 1, `fim do mês`, `até ao final do mês`, `último dia do mês`, `fim do mês que vem` e `fim de abril` o último dia",
   },
   {
     pattern: new RegExp(`\\b(${MONTH_NAMES}),?\\s+(?:no\\s+)?dia\\s+(\\d{1,2})\\b(?![/.:]\\d)`, "g"),
@@ -159,17 +156,23 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "há dois dias",
   },
   {
-    pattern: new RegExp(`\\bde\\s+(hoje|amanha)\\s+a\\s+(oito|quinze|8|15)\\b|\\b(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\s+a\\s+(?:contar|partir)\\s+de\\s+(hoje|amanha)\\b`, "g"),
+    pattern: new RegExp(`\\b(?:ha|faz)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b|\\b(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\s+(?:atras|a\\s+(?:contar|partir)\\s+de\\s+(hoje|amanha))\\b`, "g"),
     read: (m, now) => {
-      if (m[1] !== undefined) return addDays(now, (m[1] === "amanha" ? 1 : 0) + (m[2] === "oito" || m[2] === "8" ? 7 : 14));
-      return addDays(now, (m[5] === "amanha" ? 1 : 0) + count(m[3]) * (DAY_UNITS[m[4] ?? ""] ?? 1));
+      const days = count(m[1] ?? m[3]) * (DAY_UNITS[m[2] ?? m[4] ?? ""] ?? 1);
+      // `uma semana a contar de hoje` counts forward, from today or tomorrow.
+      if (m[5] !== undefined) return addDays(now, (m[5] === "amanha" ? 1 : 0) + days);
+      return addDays(now, -days);
     },
-    reason: "`de hoje a oito` (daqui a uma semana), `de amanhã a quinze`, `uma semana a contar de hoje`: contado de hoje ou de amanhã",
+    reason: "`há 3 dias`, `2 semanas atrás`: para trás; `uma semana a contar de hoje`, `3 dias a partir de amanhã`: para a frente",
   },
   {
-    pattern: new RegExp(`(?<![\\w-])(${RELATIVE_NAMES})(?![\\w-])`, "g"),
-    read: (m, now) => addDays(now, RELATIVE_DAYS[m[1] ?? ""]?.days ?? 0),
-    reason: "hoje, amanhã, ontem",
+    pattern: new RegExp(`(?<![\\w-])(?:(${RELATIVE_NAMES})|de\\s+(hoje|amanha)\\s+a\\s+(oito|quinze|8|15))(?![\\w-])`, "g"),
+    read: (m, now) => {
+      // `de hoje a oito` is a week today (the eighth day counting today), `de amanhã a quinze` two weeks tomorrow.
+      if (m[2] !== undefined) return addDays(now, (m[2] === "amanha" ? 1 : 0) + (m[3] === "oito" || m[3] === "8" ? 7 : 14));
+      return addDays(now, RELATIVE_DAYS[m[1] ?? ""]?.days ?? 0);
+    },
+    reason: "hoje, amanhã, ontem; `de hoje a oito` (daqui a uma semana), `de amanhã a quinze`",
   },
   {
     pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana),?\\s+(?:na|no)\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b`, "g"),
@@ -181,11 +184,6 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, toMonday + ((target + 6) % 7));
     },
     reason: "`terça da semana que vem`, `semana que vem na quarta`: esse dia na semana seguinte",
-  },
-  {
-    pattern: new RegExp(`\\b(?:ha|faz)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b|\\b(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\s+atras\\b`, "g"),
-    read: (m, now) => addDays(now, -count(m[1] ?? m[3]) * (DAY_UNITS[m[2] ?? m[4] ?? ""] ?? 1)),
-    reason: "`há 3 dias`, `2 semanas atrás`: para trás",
   },
   {
     pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:mes|meses)\\b`, "g"),
@@ -241,16 +239,6 @@ const DATE_PATTERNS: DatePattern[] = [
       return month === 1 ? isoDate(now.getUTCFullYear() - 1, 12, Number(m[1])) : isoDate(now.getUTCFullYear(), month - 1, Number(m[1]));
     },
     reason: "`dia 5 do mês passado`: o dia 5 do mês anterior ao do relógio",
-  },
-  {
-    pattern: /\b(?:no\s+|ate\s+(?:o\s+|ao\s+)?|para\s+o\s+|pro\s+)?(?:fim|final|ultimo\s+dia)\s+(?:do|de)\s+mes(\s+(?:que\s+vem|seguinte))?\b|\b(?:fim|final)\s+do\s+(proximo)\s+mes\b/g,
-    read: (m, now) => {
-      const ahead = m[1] !== undefined || m[2] !== undefined ? 1 : 0;
-      // Day 0 of the month after is the last day of the month meant.
-      const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1 + ahead, 0));
-      return isoDate(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate());
-    },
-    reason: "`fim do mês`, `até ao final do mês`, `último dia do mês`, `fim do mês que vem`: o último dia do mês (ou do seguinte)",
   },
   {
     pattern: /\bdia\s+(?:primeiro|um)\b(?!\s+(?:de|do)\s+(?:mes|semana))/g,
