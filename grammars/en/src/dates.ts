@@ -1,7 +1,7 @@
 // Finds the dates in an English text and writes each as YYYY-MM-DD. Relative dates count from
 // the session clock in UTC calendar days; a date without a year takes the clock's year;
 // 03/04/2026 is month/day as in the US, unless the first number cannot be a month.
-import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, type DatePattern, type Span, type SpanSet, wordTable } from "@toolgate/grammar-kit";
+import { addDays, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, type DatePattern, type DatesFound, type SpanSet, wordTable } from "@toolgate/grammar-kit";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, ORDINAL_DAYS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
@@ -21,17 +21,18 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a weekday before a day and month without a year: the reading that falls on that weekday (`Thu 5/3` is 5 March 2026, a Thursday)",
   },
   {
-    pattern: new RegExp(`\\b(?:(${WEEKDAY_NAMES})\\s+week|a\\s+week\\s+(?:on\\s+)?(${WEEKDAY_NAMES}|today|tomorrow|tmrw))\\b`, "gi"),
+    pattern: new RegExp(`\\b(?:(${WEEKDAY_NAMES})\\s+(?:week|after\\s+next)|(?:a|one|([1-4])|(two|three|four))\\s+weeks?\\s+(?:on\\s+)?(${WEEKDAY_NAMES}|today|tomorrow|tmrw))\\b`, "gi"),
     read: (m, now) => {
-      const word = (m[1] ?? m[2] ?? "").toLowerCase();
-      if (word === "today") return addDays(now, 7);
-      if (word === "tomorrow" || word === "tmrw") return addDays(now, 8);
+      const word = (m[1] ?? m[4] ?? "").toLowerCase();
+      const weeks = m[2] !== undefined ? Number(m[2]) : m[3] !== undefined ? NUMBER_WORDS[m[3].toLowerCase()] ?? 1 : 1;
+      if (word === "today") return addDays(now, 7 * weeks);
+      if (word === "tomorrow" || word === "tmrw") return addDays(now, 1 + 7 * weeks);
       const target = WEEKDAYS[word];
       if (target === undefined) return undefined;
       const ahead = (target - now.getUTCDay() + 7) % 7 || 7;
-      return addDays(now, ahead + 7);
+      return addDays(now, ahead + 7 * weeks);
     },
-    reason: "a week after a day: `Thursday week`, `a week on Thursday` (the coming Thursday's next), `a week today`, `a week tomorrow`",
+    reason: "weeks after a day: `Thursday week`, `Thursday after next`, `a week on Thursday` (the coming Thursday's next), `a week today`, `2 weeks today`, `a week tomorrow`",
   },
   {
     pattern: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+of\\s+(?:(?:the\\s+)?(this\\s+|next\\s+)?month\\b|(${MONTH_NAMES})\\b)`, "gi"),
@@ -87,6 +88,15 @@ const DATE_PATTERNS: DatePattern[] = [
     pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?:(?:,?\\s+|-)(\\d{4}|'?\\d{2}(?![\\d:.,]|\\s*(?:%|[a-z]))))?`, "gi"),
     read: (m, now) => isoDate(fullYear(m[3]?.replace("'", ""), now), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
     reason: "day then month: 4 March 2026, the 4th of March, 15-Mar, 15-Mar-2026, 5 Mar 26 (a two-digit year only where no unit or word follows)",
+  },
+  {
+    pattern: new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b|\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:]|[.,]\\d)`,
+      "dgi",
+    ),
+    group: [1, 4],
+    read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[2] ?? m[3] ?? "").toLowerCase()] ?? 0, Number(m[1] ?? m[4])),
+    reason: "the end of a range its month is not written beside: the 3rd of `3rd-5th April`, `6–8 May`; the 18th of `March 16-18`, `April 3 to 5th` (the other end is read as day and month)",
   },
   {
     pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?(${ORDINAL_NAMES})\\b`, "gi"),
@@ -163,14 +173,21 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a day of this or next month: `the 3rd of next month`, `the 20th this month`",
   },
   {
-    pattern: /\b(?:the\s+)?(?:start|beginning)\s+of\s+next\s+month\b/gi,
-    read: (_m, now) => monthDay(now, 1, 1),
-    reason: "the start of next month: its first day (`the beginning of next month`)",
-  },
-  {
-    pattern: /\b(?:(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?month|(this\s+|next\s+)?month[-\s]end|eom)\b/gi,
-    read: (m, now) => monthDay(now, /next/i.test(m[1] ?? m[2] ?? "") ? 1 : 0, 0),
-    reason: "the end of the month: its last day (`end of the month`, `end of next month`, `month-end`, `EOM`)",
+    pattern: new RegExp(`\\b(?:(?:the\\s+)?(start|beginning|end|middle)\\s+of|(mid))[-\\s]+(?:(?:the\\s+)?(this\\s+|next\\s+)?month\\b|(${MONTH_NAMES})\\b)|\\b(this\\s+|next\\s+)?month[-\\s]end\\b|\\beom\\b`, "gi"),
+    read: (m, now) => {
+      const part = (m[1] ?? m[2] ?? "end").toLowerCase();
+      const day = part === "end" ? 0 : part === "middle" || part === "mid" ? 15 : 1;
+      if (m[4] !== undefined) {
+        const month = MONTHS[m[4].toLowerCase()] ?? 0;
+        return day === 0 ? lastOfNamedMonth(now, month) : dayOfNamedMonth(now, month, day);
+      }
+      const next = /next/i.test(m[3] ?? m[5] ?? "");
+      // `the start of the month` names no day to come; `mid-month` is the next 15th.
+      if (day === 1) return next ? monthDay(now, 1, 1) : undefined;
+      if (day === 15 && m[3] === undefined) return nextDayOfMonth(15, now);
+      return monthDay(now, next ? 1 : 0, day);
+    },
+    reason: "a part of a month: the start is its first day, the middle its 15th, the end its last (`the beginning of next month`, `the start of April`, `mid-March`, `the middle of April`, `mid-month`, `end of the month`, `the end of April`, `month-end`, `EOM`)",
   },
   {
     pattern: new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(days?|weeks?|wks?|fortnights?)\\s+from\\s+(now|today|tomorrow|tmrw)\\b`, "gi"),
@@ -184,9 +201,9 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a count of days or weeks from now, today or tomorrow: `a week from today`, `3 days from tomorrow`",
   },
   {
-    pattern: /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
+    pattern: /\b(?:the|due|by|on|until|till|before|from)\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
-    reason: "a day of the month alone: `the 21st`, `on the 5th` is the next such day",
+    reason: "a day of the month alone: `the 21st`, `on the 5th`, `due 22nd` is the next such day",
   },
   {
     pattern: /\b(?:the\s+)?day\s+after\s+(?:tomorrow|tomorow|tommorow|tommorrow|tmrw)\b/gi,
@@ -204,15 +221,16 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "today, tomorrow, yesterday and their short forms",
   },
   {
-    pattern: new RegExp(`\\b(?:in|within)\\s+(?:a\\s+couple\\s+of|(\\d{1,3})|(${COUNT_WORDS}))\\s+(days?|weeks?|wks?|fortnight|hours?|hrs?)\\b`, "gi"),
+    pattern: new RegExp(`(?<![\\w-])(?:in|within)\\s+(?:a\\s+couple\\s+of\\s+|(\\d{1,3})\\s*|(${COUNT_WORDS})\\s+)(days?|weeks?|wks?|fortnight|hours?|hrs?|h)\\b`, "gi"),
     read: (m, now) => {
       const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 2;
       const unit = (m[3] ?? "").toLowerCase();
       // Hours land on the day the clock reaches: at 10:00, `in 48 hours` is two days on, `in 20 hours` the next.
+      // `in` after a hyphen ends a word (`check-in a week from the 10th`): no count follows it.
       if (unit.startsWith("h")) return addDays(new Date(now.getTime() + count * HOUR_MS), 0);
       return addDays(now, count * (DAY_UNITS[unit] ?? 1));
     },
-    reason: "in 3 days, in two weeks, in a week, within 14 days (a due day said as a limit), in 48 hours (the day the clock reaches)",
+    reason: "in 3 days, in two weeks, in a week, within 14 days (a due day said as a limit), in 48 hours or 24h (the day the clock reaches)",
   },
   {
     pattern: new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(days?|weeks?)\\s+from\\s+(?:now|today)\\b`, "gi"),
@@ -262,6 +280,21 @@ const DATE_PATTERNS: DatePattern[] = [
     },
     reason: "weekdays: the first such day after today (`this friday` may be today)",
     yieldsToDate: true,
+  },
+  {
+    pattern: new RegExp(`\\b(?:the\\s+(day|week)\\s+(before|after|prior)|the\\s+(?:following|next)\\s+(day)|(a|\\d{1,2}|${COUNT_WORDS})\\s+(days?|weeks?)\\s+(before|after|from|earlier|later|prior))\\b`, "gi"),
+    anchored: true,
+    read: (m, _now, anchor) => {
+      if (anchor === undefined) return undefined;
+      if (m[3] !== undefined) return daysFrom(anchor, 1);
+      const raw = (m[4] ?? "1").toLowerCase();
+      const count = /^\d+$/.test(raw) ? Number(raw) : raw === "a" ? 1 : NUMBER_WORDS[raw] ?? 0;
+      if (count < 1) return undefined;
+      const unit = DAY_UNITS[(m[1] ?? m[5] ?? "").toLowerCase()] ?? 1;
+      const back = /^(?:before|earlier|prior)$/i.test(m[2] ?? m[6] ?? "");
+      return daysFrom(anchor, (back ? -1 : 1) * count * unit);
+    },
+    reason: "a date counted from one the turn names: `the launch is on 3/20, remind me the day before`, `two days before March 10`, `a week from the 10th`, `we ship on the 12th, a week after that`",
   },
 ];
 
@@ -320,6 +353,12 @@ function weekdayChecked(now: Date, weekday: number | undefined, a: number, b: nu
   return undefined;
 }
 
+/** Day `day` of month `month` (1–12): this year's, or next year's once this year's month has passed. */
+function dayOfNamedMonth(now: Date, month: number, day: number): string | undefined {
+  if (month < 1 || month > 12) return undefined;
+  return isoDate(now.getUTCFullYear() + (month < now.getUTCMonth() + 1 ? 1 : 0), month, day);
+}
+
 /** The last day of month `month` (1–12): this year's, or next year's once this year's has passed. */
 function lastOfNamedMonth(now: Date, month: number): string | undefined {
   if (month < 1 || month > 12) return undefined;
@@ -360,6 +399,6 @@ function nthWeekday(now: Date, counted: string, weekday: number | undefined, mon
 }
 
 /** Finds the dates in a text that no span read before them takes, and adds them to the set. */
-export function scanDates(text: string, now: Date, spans: SpanSet): Span[] {
+export function scanDates(text: string, now: Date, spans: SpanSet): DatesFound {
   return scanDatePatterns(DATE_PATTERNS, text, text, now, spans);
 }

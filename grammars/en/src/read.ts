@@ -176,7 +176,7 @@ function readText(text: string, now: Date): TurnReading {
   // Before the kit's hosts, which would take `bluefin.io` out of `sam(at)bluefin.io`.
   scanSpokenEmails(text, spans);
   scanAddresses(text, spans);
-  scanDates(text, now, spans);
+  const dates = scanDates(text, now, spans);
   scanAmounts(text, spans);
   const times = new Set(scanTimes(text, spans));
   scanCuedPhones(text, spans);
@@ -252,7 +252,7 @@ function readText(text: string, now: Date): TurnReading {
   // Values each said of a thing where the request names one thing again (`dentist on the 12th,
   // gym review on the 19th: put the gym review in`): the others' are set aside.
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt)]);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...dates.anchors]);
 
   return assembleReading("en", {
     text,

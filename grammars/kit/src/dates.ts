@@ -42,30 +42,84 @@ export function fullYear(text: string | undefined, now: Date): number {
 /** One way a language writes a date, with the reason it is read so. */
 export interface DatePattern {
   pattern: RegExp;
-  read: (m: RegExpExecArray, now: Date) => string | undefined;
+  /** The date a match says; `anchor` is the date an anchored pattern counts from (YYYY-MM-DD). */
+  read: (m: RegExpExecArray, now: Date, anchor?: string) => string | undefined;
   reason: string;
   /** `Friday, March 6`: a weekday right before a written date gives way to it. */
   yieldsToDate?: boolean;
+  /**
+   * The capture group whose place in the text is the date's span, where a match reads more than
+   * its date (`3rd-5th April` reads the 3rd from the words after it); of several, the first that
+   * took part in the match. The pattern needs the `d` flag; without `group` the whole match is
+   * the span.
+   */
+  group?: number | readonly number[];
+  /**
+   * Counted from a date the turn names (`the launch is on 3/20, remind me the day before`, `two
+   * days before March 10`): `read` is given that date, the one right after the match or else the
+   * nearest before it, and nothing where the turn names none. Anchored patterns run after the
+   * others, which find the dates they count from.
+   */
+  anchored?: boolean;
 }
+
+/** What the date patterns found: the dates, and those another date was counted from. */
+export interface DatesFound {
+  dates: Span[];
+  /** Dates a later date is counted from (`the launch is on 3/20` in `…, remind me the day before`): told, not asked for. */
+  anchors: Set<Span>;
+}
+
+/** How far after an anchored phrase a date it counts from may start (`two days before the 10th`). */
+const ANCHOR_AFTER = 8;
 
 /**
  * Runs date patterns, in order, over `matched` (the text, or a form of it with the same offsets)
  * and adds each date no span read before it takes to the set; the span's text is from `text`.
+ * Each pattern is one pass of its own expression over the text; an anchored match looks for its
+ * date among those already found (a walk of the dates, not of the text).
  */
-export function scanDatePatterns(patterns: readonly DatePattern[], text: string, matched: string, now: Date, spans: SpanSet): Span[] {
+export function scanDatePatterns(patterns: readonly DatePattern[], text: string, matched: string, now: Date, spans: SpanSet): DatesFound {
   const found: Span[] = [];
-  for (const { pattern, read, yieldsToDate } of patterns) {
+  const anchors = new Set<Span>();
+  for (const { pattern, read, yieldsToDate, group, anchored } of patterns) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(matched); m !== null; m = pattern.exec(matched)) {
-      const raw = m[0].trim();
-      const start = m.index + m[0].indexOf(raw);
-      const end = start + raw.length;
+      let start: number;
+      let end: number;
+      if (group !== undefined) {
+        let at: [number, number] | undefined;
+        for (const g of typeof group === "number" ? [group] : group) if ((at = m.indices?.[g]) !== undefined) break;
+        if (at === undefined) continue;
+        [start, end] = at;
+      } else {
+        const raw = m[0].trim();
+        start = m.index + m[0].indexOf(raw);
+        end = start + raw.length;
+      }
       if (!spans.free(start, end)) continue;
       if (yieldsToDate && found.some((s) => s.start >= end && s.start - end <= 3)) continue;
-      const value = read(m, now);
+      let anchor: Span | undefined;
+      if (anchored) {
+        anchor = found.find((s) => s.start >= end && s.start - end <= ANCHOR_AFTER);
+        if (anchor === undefined) {
+          for (const s of found) if (s.end <= start && (anchor === undefined || s.end > anchor.end)) anchor = s;
+        }
+        if (anchor === undefined) continue;
+      }
+      const value = read(m, now, anchor === undefined ? undefined : String(anchor.value));
       if (value === undefined) continue;
+      const before = found.length;
       spans.collect(found, { start, end, kind: "date", text: text.slice(start, end), value });
+      if (anchor !== undefined && found.length > before) anchors.add(anchor);
     }
   }
-  return found;
+  return { dates: found, anchors };
+}
+
+/** The day `days` after a YYYY-MM-DD date (before it where negative). */
+export function daysFrom(iso: string, days: number): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return undefined;
+  return addDays(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))), days);
 }

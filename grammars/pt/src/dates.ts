@@ -2,7 +2,7 @@
 // day/month (04/03/2026 is 4 March); relative dates count from the session clock in UTC
 // calendar days; a date without a year takes the clock's year. Patterns run on the folded text
 // (lower case, no accents), which keeps the offsets of the original.
-import { addDays, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type Span, type SpanSet } from "@toolgate/grammar-kit";
+import { addDays, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type DatesFound, type SpanSet } from "@toolgate/grammar-kit";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 function count(word: string | undefined): number {
@@ -21,6 +21,7 @@ const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join("|");
 const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).join("|");
 const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
 const UNIT_NAMES = Object.keys(DAY_UNITS).join("|");
+const HOUR_MS = 3_600_000;
 
 /** Days of the month in words, each folded: `primeiro`, `quinze`, `vinte e cinco`, `trinta e um`. Portuguese words only. */
 const DAY_WORDS: Record<string, number> = (() => {
@@ -76,9 +77,38 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`05/03`: dois dígitos e dois dígitos são dia/mês mesmo sem palavra antes (uma fração não se escreve assim)",
   },
   {
-    pattern: new RegExp(`\\b(?:dia\\s+)?(\\d{1,2})\\.?[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
-    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
-    reason: "4 de março, 4 de março de 2026, dia 4 de mar, 1.º de abril",
+    pattern: new RegExp(
+      `\\b(?:dia\\s+)?(\\d{1,2})\\.?[ºo°]?\\s+(?:de\\s+)?(${MONTH_NAMES})\\b\\.?(?:,?\\s+(?:de\\s+)?(\\d{4}))?|\\b(\\d{1,2})(?=(?:\\s+(?:a|ao|ate|e)\\s+|\\s*[-–]\\s*)(?:o\\s+)?(?:dia\\s+)?\\d{1,2}\\s+(?:de\\s+)?(${MONTH_NAMES})\\b)`,
+      "g",
+    ),
+    read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? m[5] ?? ""] ?? 0, Number(m[1] ?? m[4])),
+    reason: "4 de março, 4 de março de 2026, dia 4 de mar, 1.º de abril; o primeiro dia de um intervalo ou de uma lista antes do mês (o 23 de `de 23 a 27 de março`, `entre 16 e 18 de abril`, `6-8 de maio`)",
+  },
+  {
+    pattern: new RegExp(`\\b(meados|meio|inicio|comeco|principio|fim|final|ultimo\\s+dia)\\s+(?:de|do)\\s+(?:(${MONTH_NAMES})\\b|(mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte|mes)\\b)`, "g"),
+    read: (m, now) => {
+      const part = m[1] ?? "";
+      // Day 0 is the month's last day.
+      const day = part === "meados" || part === "meio" ? 15 : part === "inicio" || part === "comeco" || part === "principio" ? 1 : 0;
+      let year = now.getUTCFullYear();
+      let month: number;
+      if (m[2] !== undefined) {
+        month = MONTHS[m[2]] ?? 0;
+        if (month < 1) return undefined;
+        if (month < now.getUTCMonth() + 1) year++;
+      } else if (m[3] === "mes") {
+        // `meados do mês` is this month's 15th, or the next one's once past; `início do mês` says no day.
+        if (day === 15) return nextDayOfMonth(15, now);
+        if (day === 1) return undefined;
+        month = now.getUTCMonth() + 1;
+      } else {
+        month = now.getUTCMonth() + 2;
+      }
+      const first = new Date(Date.UTC(year, month - 1, 1));
+      const last = new Date(Date.UTC(year, month, 0));
+      return isoDate(first.getUTCFullYear(), first.getUTCMonth() + 1, day === 0 ? last.getUTCDate() : day);
+    },
+    reason: "uma parte de um mês: `meados de abril` e `a meio do mês` são o dia 15, `início de abril` e `começo do mês que vem` o dia 1, `fim do mês`, `até ao final do mês`, `último dia do mês`, `fim do mês que vem` e `fim de abril` o último dia",
   },
   {
     pattern: new RegExp(`\\b(${MONTH_NAMES}),?\\s+(?:no\\s+)?dia\\s+(\\d{1,2})\\b(?![/.:]\\d)`, "g"),
@@ -126,9 +156,23 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "há dois dias",
   },
   {
-    pattern: new RegExp(`(?<![\\w-])(${RELATIVE_NAMES})(?![\\w-])`, "g"),
-    read: (m, now) => addDays(now, RELATIVE_DAYS[m[1] ?? ""]?.days ?? 0),
-    reason: "hoje, amanhã, ontem",
+    pattern: new RegExp(`\\b(?:ha|faz)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b|\\b(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\s+(?:atras|a\\s+(?:contar|partir)\\s+de\\s+(hoje|amanha))\\b`, "g"),
+    read: (m, now) => {
+      const days = count(m[1] ?? m[3]) * (DAY_UNITS[m[2] ?? m[4] ?? ""] ?? 1);
+      // `uma semana a contar de hoje` counts forward, from today or tomorrow.
+      if (m[5] !== undefined) return addDays(now, (m[5] === "amanha" ? 1 : 0) + days);
+      return addDays(now, -days);
+    },
+    reason: "`há 3 dias`, `2 semanas atrás`: para trás; `uma semana a contar de hoje`, `3 dias a partir de amanhã`: para a frente",
+  },
+  {
+    pattern: new RegExp(`(?<![\\w-])(?:(${RELATIVE_NAMES})|de\\s+(hoje|amanha)\\s+a\\s+(oito|quinze|8|15))(?![\\w-])`, "g"),
+    read: (m, now) => {
+      // `de hoje a oito` is a week today (the eighth day counting today), `de amanhã a quinze` two weeks tomorrow.
+      if (m[2] !== undefined) return addDays(now, (m[2] === "amanha" ? 1 : 0) + (m[3] === "oito" || m[3] === "8" ? 7 : 14));
+      return addDays(now, RELATIVE_DAYS[m[1] ?? ""]?.days ?? 0);
+    },
+    reason: "hoje, amanhã, ontem; `de hoje a oito` (daqui a uma semana), `de amanhã a quinze`",
   },
   {
     pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana),?\\s+(?:na|no)\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b`, "g"),
@@ -140,11 +184,6 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, toMonday + ((target + 6) % 7));
     },
     reason: "`terça da semana que vem`, `semana que vem na quarta`: esse dia na semana seguinte",
-  },
-  {
-    pattern: new RegExp(`\\b(?:ha|faz)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b|\\b(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\s+atras\\b`, "g"),
-    read: (m, now) => addDays(now, -count(m[1] ?? m[3]) * (DAY_UNITS[m[2] ?? m[4] ?? ""] ?? 1)),
-    reason: "`há 3 dias`, `2 semanas atrás`: para trás",
   },
   {
     pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:mes|meses)\\b`, "g"),
@@ -170,9 +209,15 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`em 5 dias úteis`: contando só de segunda a sexta",
   },
   {
-    pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b`, "g"),
-    read: (m, now) => addDays(now, count(m[1]) * (DAY_UNITS[m[2] ?? ""] ?? 1)),
-    reason: "daqui a 3 dias, em duas semanas, dentro de uma semana",
+    pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(?:(\\d{1,3})\\s*|(${COUNT_WORDS})\\s+)(${UNIT_NAMES}|horas?|hrs?|h)\\b`, "g"),
+    read: (m, now) => {
+      const n = count(m[1] ?? m[2]);
+      const unit = m[3] ?? "";
+      // Hours land on the day the clock reaches: às 10h, `em 48 horas` é daqui a dois dias.
+      if (unit.startsWith("h")) return addDays(new Date(now.getTime() + n * HOUR_MS), 0);
+      return addDays(now, n * (DAY_UNITS[unit] ?? 1));
+    },
+    reason: "daqui a 3 dias, em duas semanas, dentro de uma semana, em 48 horas (o dia a que o relógio chega)",
   },
   {
     pattern: /\b(?:semana\s+que\s+vem|proxima\s+semana)\b/g,
@@ -196,16 +241,6 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`dia 5 do mês passado`: o dia 5 do mês anterior ao do relógio",
   },
   {
-    pattern: /\b(?:no\s+|ate\s+(?:o\s+|ao\s+)?|para\s+o\s+|pro\s+)?(?:fim|final|ultimo\s+dia)\s+(?:do|de)\s+mes(\s+(?:que\s+vem|seguinte))?\b|\b(?:fim|final)\s+do\s+(proximo)\s+mes\b/g,
-    read: (m, now) => {
-      const ahead = m[1] !== undefined || m[2] !== undefined ? 1 : 0;
-      // Day 0 of the month after is the last day of the month meant.
-      const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1 + ahead, 0));
-      return isoDate(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate());
-    },
-    reason: "`fim do mês`, `até ao final do mês`, `último dia do mês`, `fim do mês que vem`: o último dia do mês (ou do seguinte)",
-  },
-  {
     pattern: /\bdia\s+(?:primeiro|um)\b(?!\s+(?:de|do)\s+(?:mes|semana))/g,
     read: (_m, now) => nextDayOfMonth(1, now),
     reason: "`dia primeiro`, `dia um`: o próximo dia 1",
@@ -221,7 +256,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
   },
   {
-    pattern: /\b(?:(proxima|nesta|esta|na|ate|ate a|pra|para a)\s+)?([2-6])[ªa](-feira|\s+feira)?(?![\w])/g,
+    pattern: /\b(?:(proxima|nesta|esta|na|ate|ate a|pra|para a|para)\s+)?([2-6])\.?[ªa](-feira|\s+feira)?(?![\w])/g,
     read: (m, now) => {
       const cue = m[1];
       // `2ª via`, `3ª parcela` are ordinals: a weekday has `-feira` or a cue word before it.
@@ -234,12 +269,12 @@ const DATE_PATTERNS: DatePattern[] = [
       if (ahead === 0 && cue !== "esta" && cue !== "nesta") ahead = 7;
       return addDays(now, ahead);
     },
-    reason: "`na 6ª feira`, `próxima 3ª`: dias da semana escritos como ordinais",
+    reason: "`na 6ª feira`, `próxima 3ª`, `3.ª feira`: dias da semana escritos como ordinais",
     yieldsToDate: true,
   },
   {
     pattern: new RegExp(
-      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:as|a)\\s+)?(?:\\d{1,2}(?:h|:\\d{2})|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:(?:as|a|ao)\\s+)?(?:\\d{1,2}(?:h\\d{2}|h|:\\d{2})|\\d{1,2}\\s+(?:da|de)\\s+(?:manha|tarde|noite)|meio[-\\s]dia|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)|(?:nao|alias|digo|quer\\s+dizer|ou\\s+melhor)[,\\s]+(?:(?:na|no|para|pra)\\s+)?(?:${WEEKDAY_NAMES}))\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|dizer|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
       "g",
     ),
     read: (m, now) => {
@@ -249,7 +284,7 @@ const DATE_PATTERNS: DatePattern[] = [
     },
     // The words before the weekday are looked at only once a weekday is matched (a look-behind after
     // it, not before it): a look-behind first would be tried at every character of the text.
-    reason: "`sexta às 15h`, `segunda de manhã`, `reunião sexta`, `vence sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
+    reason: "`sexta às 15h`, `quinta às 15h30`, `terça às 3 da tarde`, `segunda de manhã`, `quinta, não, sexta`, `reunião sexta`, `vence sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
     yieldsToDate: true,
   },
   {
@@ -269,9 +304,21 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "dias da semana: o primeiro depois de hoje (`esta sexta` pode ser hoje; `terça que vem` é a próxima)",
     yieldsToDate: true,
   },
+  {
+    pattern: new RegExp(`\\b(?:(?:na\\s+)?(vespera)|(?:no\\s+)?dia\\s+(seguinte|anterior)|(um|uma|\\d{1,2}|${COUNT_WORDS})\\s+(dias?|semanas?)\\s+(antes|depois|mais\\s+tarde))\\b`, "g"),
+    anchored: true,
+    read: (m, _now, anchor) => {
+      if (anchor === undefined) return undefined;
+      if (m[1] !== undefined) return daysFrom(anchor, -1);
+      if (m[2] !== undefined) return daysFrom(anchor, m[2] === "anterior" ? -1 : 1);
+      const n = count(m[3]);
+      return daysFrom(anchor, (m[5] === "antes" ? -1 : 1) * n * (DAY_UNITS[m[4] ?? ""] ?? 1));
+    },
+    reason: "uma data contada de outra que o turno diz: `a reunião é a 20/03, lembrete na véspera`, `dois dias antes de 10 de março`, `a entrega é dia 12, uma semana depois`",
+  },
 ];
 
 /** Finds the dates in the folded text that no span read before them takes, and adds them to the set. */
-export function scanDates(text: string, folded: string, now: Date, spans: SpanSet): Span[] {
+export function scanDates(text: string, folded: string, now: Date, spans: SpanSet): DatesFound {
   return scanDatePatterns(DATE_PATTERNS, text, folded, now, spans);
 }

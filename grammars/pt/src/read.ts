@@ -101,7 +101,7 @@ function readText(text: string, now: Date): TurnReading {
   scanSpelledEmails(text, spans);
   scanAddresses(text, spans);
   scanSplitMobiles(text, spans);
-  scanDates(text, folded, now, spans);
+  const dates = scanDates(text, folded, now, spans);
   scanMillions(text, folded, spans);
   scanThousandsAnd(text, folded, spans);
   scanAmounts(text, folded, spans);
@@ -121,7 +121,7 @@ function readText(text: string, now: Date): TurnReading {
   currencyApart(folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read)]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,

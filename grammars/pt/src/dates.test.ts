@@ -1,0 +1,74 @@
+import { expect } from "chai";
+import { SpanSet } from "@toolgate/grammar-kit";
+import { scanDates } from "./dates.js";
+import { foldKeepingOffsets } from "./tokens.js";
+
+/** Segunda, 2 de março de 2026, 10:00 UTC: o relógio de que contam as datas relativas abaixo. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+/** As datas lidas em `text`, pela ordem do texto, marcada `told:` a de que outra se conta. */
+function dates(text: string): string[] {
+  const spans = new SpanSet(text.length);
+  const { dates: found, anchors } = scanDates(text, foldKeepingOffsets(text), now, spans);
+  return [...found].sort((a, b) => a.start - b.start).map((s) => `${anchors.has(s) ? "told:" : ""}${s.value}`);
+}
+
+const CASES: ReadonlyArray<[string, string[]]> = [
+  // Meados e meio do mês.
+  ["em meados de abril", ["2026-04-15"]],
+  ["a meio do mês", ["2026-03-15"]],
+  ["meados do mês que vem", ["2026-04-15"]],
+  ["início de abril", ["2026-04-01"]],
+  ["no começo do mês que vem", ["2026-04-01"]],
+  ["até ao fim de abril", ["2026-04-30"]],
+  ["final de março", ["2026-03-31"]],
+  ["início do mês", []],
+  ["fim do mês", ["2026-03-31"]],
+  ["último dia do mês", ["2026-03-31"]],
+  ["fim do mês que vem", ["2026-04-30"]],
+  ["fim do próximo mês", ["2026-04-30"]],
+  // Contado de hoje ou de amanhã.
+  ["de hoje a oito", ["2026-03-09"]],
+  ["de amanhã a quinze", ["2026-03-17"]],
+  ["uma semana a contar de hoje", ["2026-03-09"]],
+  // Um dia da semana que a correção a seguir substitui também se lê.
+  ["quinta, não, sexta", ["2026-03-05", "2026-03-06"]],
+  ["marca quinta, quer dizer, sexta", ["2026-03-05", "2026-03-06"]],
+  // Horas contadas do relógio.
+  ["vence em 48 horas", ["2026-03-04"]],
+  ["dentro de 24 horas", ["2026-03-03"]],
+  ["em 36h", ["2026-03-03"]],
+  // O dia da semana ao lado da hora, e como ordinal com ponto.
+  ["quinta às 15h30", ["2026-03-05"]],
+  ["terça às 3 da tarde", ["2026-03-03"]],
+  ["quarta ao meio-dia", ["2026-03-04"]],
+  ["para 3.ª feira, às 14h00", ["2026-03-03"]],
+  // Intervalos: as duas pontas, nunca um dia do meio.
+  ["de 23 a 27 de março", ["2026-03-23", "2026-03-27"]],
+  ["entre 16 e 18 de abril", ["2026-04-16", "2026-04-18"]],
+  // Uma data contada de outra que o turno diz.
+  ["a reunião é a 20/03, lembrete na véspera", ["told:2026-03-20", "2026-03-19"]],
+  ["o contrato começa a 10 de março, lembra-me dois dias antes", ["told:2026-03-10", "2026-03-08"]],
+  ["a entrega é dia 12, revisão uma semana depois", ["told:2026-03-12", "2026-03-19"]],
+  ["chega dia 20, lembrete no dia seguinte", ["told:2026-03-20", "2026-03-21"]],
+  // Contada de nada que o turno diga: nenhuma data.
+  ["põe um lembrete na véspera", []],
+  ["no dia seguinte", []],
+];
+
+describe("Portuguese dates", () => {
+  for (const [text, want] of CASES) {
+    it(`reads ${JSON.stringify(text)} as ${want.length === 0 ? "no date" : want.join(", ")}`, () => {
+      expect(dates(text)).to.deep.equal(want);
+    });
+  }
+
+  it("reads 4,000 characters of ranges and counted dates in linear time", () => {
+    for (const unit of ["de 23 a 27 ", "dia 20 na vespera ", "meados de ", "1 -  ", "em 4h "]) {
+      const text = unit.repeat(Math.ceil(4_000 / unit.length)).slice(0, 4_000);
+      const started = process.hrtime.bigint();
+      dates(text);
+      expect(Number(process.hrtime.bigint() - started) / 1e6, unit).to.be.below(200);
+    }
+  });
+});
