@@ -17,7 +17,7 @@ import { valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
 import { Conversation } from "./conversation.js";
 import { actReader } from "./acts.js";
-import { argumentFields, normaliseCall, requestKey, type CheckOptions } from "./call-input.js";
+import { argumentFields, normaliseCall, readArguments, readOptions, requestKey, type CheckOptions } from "./call-input.js";
 import { outcomeOf, reportKey, ResultIndexes } from "./outcomes.js";
 import { newSessionId, staleHead } from "./resume.js";
 import { workOutCall } from "./worked-out.js";
@@ -198,7 +198,17 @@ export class Session {
    * the one before it, so two checks may not read the same head.
    */
   checkToolCall(tool: string, args: Record<string, unknown> = {}, options: CheckOptions = {}): Promise<CheckAnswer> {
-    const run = this.queue.then(() => this.check(tool, args, options));
+    // The caller's arguments and options are read here, once: a check that runs again (the
+    // head moved) or waits its turn reads nothing of the caller's again.
+    let given: CheckOptions;
+    let data: Record<string, unknown>;
+    try {
+      given = readOptions(options);
+      data = readArguments(args);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    const run = this.queue.then(() => this.check(tool, data, given));
     this.queue = run.then(
       () => undefined,
       () => undefined,
