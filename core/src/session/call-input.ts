@@ -161,7 +161,7 @@ function textRecord(origins: unknown): Record<string, string> | undefined {
 }
 
 /** Labels as lists of text, each read and made text once; a value that is not a list is left for normaliseCall to refuse. */
-function labelsRead(labels: unknown): CheckOptions["labels"] {
+function labelsRead(labels: unknown): Record<string, string[]> | string[] | undefined {
   if (Array.isArray(labels)) return labels.map(String);
   if (typeof labels !== "object" || labels === null) return labels as undefined;
   const out = callRecord<string[]>();
