@@ -5,7 +5,7 @@
 // is read once, as data: what a getter answered first is what every check judges. Seeded.
 import { expect } from "chai";
 import fc from "fast-check";
-import { Client, ToolgateError, type CheckAnswer, type CheckOptions } from "@toolgate/core";
+import { Client, MemoryEntryStore, MemoryHeadStore, ToolgateError, type CheckAnswer, type CheckOptions, type SessionOptions } from "@toolgate/core";
 import { catalogue } from "./fixtures.js";
 
 const SEED = 16_809;
@@ -97,6 +97,43 @@ describe("hostile input: the values of a call, and the origins worked out for th
     const throwingOrigin = { origins: { amount: { toString: boom } } };
     expect(await outcomeOf(client, TURN, "wire_transfer", { amount: 300 }, throwingOrigin)).to.deep.equal({ error: "input_invalid" });
     expect(await outcomeOf(client, TURN, "wire_transfer", { amount: 300 }, "not options")).to.deep.equal({ error: "input_invalid" });
+  });
+
+  it("opens a session on options read once as data, and answers input_invalid for options that throw or are not of their type", async () => {
+    const boom = () => {
+      throw new Error("boom");
+    };
+    const stored = await Client.create({ catalogue, heads: new MemoryHeadStore(), entries: new MemoryEntryStore(), log: () => {} });
+    const open = async (c: Client, name: unknown, options: unknown): Promise<Outcome> => {
+      try {
+        const s = c.session(name as string, options as SessionOptions);
+        const a = await s.checkToolCall("get_order", { order_id: "1" }, { origins: { order_id: "context" } });
+        return { decision: a.decision, reasons: a.reasons };
+      } catch (e) {
+        if (!(e instanceof ToolgateError)) throw new Error(`an exception escaped the API: ${String((e as Error)?.stack ?? e)}`);
+        return { error: e.code };
+      }
+    };
+    const invalid = { error: "input_invalid" };
+    expect(await open(client, { toString: boom }, {})).to.deep.equal(invalid);
+    expect(await open(client, "billing", new Proxy({}, { get: boom }))).to.deep.equal(invalid);
+    expect(await open(client, "billing", { role: { toString: boom } })).to.deep.equal(invalid);
+    expect(await open(client, "billing", { language: 5 })).to.deep.equal(invalid);
+    expect(await open(client, "billing", { context: { x: 10n } })).to.deep.equal(invalid);
+    expect(await open(stored, "billing", { stored: new Proxy({}, { get: boom }) })).to.deep.equal(invalid);
+    // A stored session's head, read once: a getter that throws on a second read is never asked again.
+    let reads = 0;
+    const head = { link: "x", outcome: null } as Record<string, unknown>;
+    Object.defineProperty(head, "step", {
+      enumerable: true,
+      get() {
+        if (++reads > 1) boom();
+        return 0;
+      },
+    });
+    const got = await open(stored, "billing", { stored: { session: "s_hostile", head } });
+    expect(reads).to.equal(1);
+    expect(got).to.deep.equal({ decision: "refuse", reasons: ["history_invalid"] });
   });
 
   it("reads a list with holes as JSON does, with null in each hole", async () => {

@@ -88,8 +88,10 @@ export class Session {
   constructor(
     private readonly engine: Engine,
     name: string,
-    options: SessionOptions = {},
+    given: SessionOptions = {},
   ) {
+    if (typeof name !== "string") throw new ToolgateError("input_invalid", "a session's name is text", { path: "name" });
+    const options = sessionOptions(given);
     this.name = name;
     this.newId = options.newSessionId ?? newSessionId;
     if (options.stored !== undefined) {
@@ -508,6 +510,35 @@ export class Session {
   }
 
 
+}
+
+/**
+ * A session's options as data: each read once, here (a stored session's id and head too), so a
+ * getter or proxy of the caller's is not asked again where what it answered was checked; one
+ * that throws, or a role or language that is not text, is `input_invalid`.
+ */
+function sessionOptions(options: SessionOptions): SessionOptions {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== "object") throw new ToolgateError("input_invalid", "a session's options are an object", { path: "options" });
+  let out: SessionOptions;
+  try {
+    const { history, language, role, context, stored, newSessionId } = options;
+    out = { history, language, role, context, stored: storedOption(stored), newSessionId };
+  } catch (e) {
+    if (e instanceof ToolgateError) throw e;
+    throw new ToolgateError("input_invalid", "a session's options cannot be read as data", { path: "options" });
+  }
+  for (const k of ["language", "role"] as const) if (out[k] !== undefined && typeof out[k] !== "string") throw new ToolgateError("input_invalid", `a session's ${k} is text`, { path: k });
+  return out;
+}
+
+function storedOption(stored: SessionOptions["stored"]): SessionOptions["stored"] {
+  if (stored === undefined || stored === true || typeof stored !== "object" || stored === null) return stored;
+  const { session, newest, head } = stored as { session: string; newest?: unknown; head?: unknown };
+  if (newest === true) return { session, newest: true };
+  if (typeof head !== "object" || head === null) return { session, head: head as null };
+  const { step, link, outcome } = head as Head;
+  return { session, head: { step, link, outcome } };
 }
 
 /** A call's answer from the pipeline, with the context it was worked out in. */
