@@ -528,7 +528,8 @@ function sessionOptions(options: SessionOptions): SessionOptions {
     if (e instanceof ToolgateError) throw e;
     throw new ToolgateError("input_invalid", "a session's options cannot be read as data", { path: "options" });
   }
-  for (const k of ["language", "role"] as const) if (out[k] !== undefined && typeof out[k] !== "string") throw new ToolgateError("input_invalid", `a session's ${k} is text`, { path: k });
+  if (out.language !== undefined && typeof out.language !== "string") throw new ToolgateError("input_invalid", "a session's language is text", { path: "options.language" });
+  if (out.role !== undefined && typeof out.role !== "string") throw new ToolgateError("input_invalid", "a session's role is text", { path: "options.role" });
   return out;
 }
 
