@@ -61,6 +61,15 @@ export class History {
 
   /** A history that arrives from outside (a JSON object or text). Never throws: a malformed one fails verification. */
   static from(input: unknown): History {
+    try {
+      return History.read(input);
+    } catch (e) {
+      // A proxy's trap or a getter of the caller's that throws: not data, and never an exception out.
+      return new History("?", [], false, `the history cannot be read as data (${e instanceof Error ? e.message.split("\n")[0] : "it threw"})`);
+    }
+  }
+
+  private static read(input: unknown): History {
     let data = input;
     // Text is parsed here, so its entries are ours; an object's are copied, as the caller keeps it.
     const parsedHere = typeof input === "string";
@@ -71,15 +80,15 @@ export class History {
         return new History("?", [], false, `not JSON: ${(e as Error).message}`);
       }
     }
+    // Each value is read once, and what is kept is what was read (shape.ts).
     const read = readHistory(data, !parsedHere);
     if (read) return new History(read.session, read.entries, false);
-    const problem = historyShapeProblem(data);
-    if (problem) {
-      const session = typeof (data as { session?: unknown })?.session === "string" ? (data as { session: string }).session : "?";
-      return new History(session, [], false, problem);
-    }
-    const valid = data as HistoryJSON;
-    return new History(valid.session, parsedHere ? valid.entries : valid.entries.map(copyEntry), false);
+    // Refused: the schema names the problem. Nothing read from here on is kept, and a history the
+    // reader refuses is never taken, whatever the schema says of it (a value JSON does not write,
+    // as an infinite number, or an object not made as data).
+    const problem = historyShapeProblem(data) ?? "the history is malformed: a value in it is not JSON data";
+    const session = (data as { session?: unknown } | null)?.session;
+    return new History(typeof session === "string" ? session : "?", [], false, problem);
   }
 
   /** The entries, as the caller carries them. Changing them by hand makes the history fail at the next check. */
@@ -180,15 +189,24 @@ export class History {
         const own = this.own;
         if (shown.length !== own.length) return { valid: false, problem: `entries were ${shown.length < own.length ? "removed" : "added"} by hand` };
         for (let i = 0; i < own.length; i++) {
-          const changed = changedField(shown[i]!, own[i]!, true);
+          let changed: string | undefined;
+          try {
+            changed = changedField(shown[i]!, own[i]!, true);
+          } catch {
+            // What the caller put there throws when it is read (a proxy, a getter): changed, not an exception out.
+            changed = "entry";
+          }
           if (changed) return { valid: false, problem: `entry ${i} was changed (\`${changed}\`)` };
         }
       }
       return { valid: true };
     }
-    // Not verified yet: what the caller holds now is what is verified.
+    // Not verified yet: what the caller holds now is what is verified, read as a history from
+    // outside is (each value once, of the history's shape), never taken as it is.
     if (shown) {
-      this.own.splice(0, this.own.length, ...structuredClone(shown));
+      const read = readShown(shown);
+      if (typeof read === "string") return { valid: false, problem: read };
+      this.own.splice(0, this.own.length, ...read);
       this.facts = undefined;
     } else if (this.refused?.signer === signer) {
       return this.refused.verification;
@@ -359,5 +377,21 @@ export class History {
       throw new ToolgateError("report_invalid", `step ${step} is already bound by step ${step + 1}: report a call's outcome before the next call is checked`, { path: "step" });
     }
     return this.own[step]!;
+  }
+}
+
+/** The caller's copy of the entries read as entries from outside are, or the problem with it. */
+function readShown(shown: readonly HistoryEntry[]): HistoryEntry[] | string {
+  try {
+    const n = shown.length;
+    const out: HistoryEntry[] = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const e = readEntry(shown[i], true);
+      if (!e) return `entry ${i} was changed by hand into something that is not an entry`;
+      out[i] = e;
+    }
+    return out;
+  } catch (e) {
+    return `the entries cannot be read as data (${e instanceof Error ? e.message.split("\n")[0] : "it threw"})`;
   }
 }

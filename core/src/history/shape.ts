@@ -106,33 +106,60 @@ function keyCount(x: object): number {
   return n;
 }
 
+// With `copy`, each value is read once, checked, and the value checked is the one copied: an
+// object a caller made may answer a getter differently each time it is read.
 function recordOf<T>(x: unknown, ok: (v: unknown) => boolean, copy: boolean): Record<string, T> | undefined {
   if (!plainObject(x)) return undefined;
-  for (const k in x) if (Object.hasOwn(x, k) && !ok(x[k])) return undefined;
-  return (copy ? { ...x } : x) as Record<string, T>;
+  if (!copy) {
+    for (const k in x) if (Object.hasOwn(x, k) && !ok(x[k])) return undefined;
+    return x as Record<string, T>;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in x) {
+    if (!Object.hasOwn(x, k)) continue;
+    const v = x[k];
+    if (!ok(v)) return undefined;
+    // Defined, not assigned: a key named `__proto__` stays an own key of the copy.
+    if (k === "__proto__") Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else out[k] = v;
+  }
+  return out as Record<string, T>;
 }
 
 function stringsOf(x: unknown, ok: (v: unknown) => boolean, copy: boolean): string[] | undefined {
   if (!Array.isArray(x)) return undefined;
-  for (let i = 0; i < x.length; i++) if (!ok(x[i])) return undefined;
-  return (copy ? x.slice() : x) as string[];
+  const n = x.length;
+  if (!copy) {
+    for (let i = 0; i < n; i++) if (!ok(x[i])) return undefined;
+    return x as string[];
+  }
+  const out: string[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const v: unknown = x[i];
+    if (!ok(v)) return undefined;
+    out[i] = v as string;
+  }
+  return out;
 }
 
 const OUTCOME_KEYS: ReadonlySet<string> = new Set(["status", "at", "fields", "values", "sig"]);
 
 export function readOutcome(x: unknown, copy: boolean): Outcome | null | undefined {
   if (x === null) return null;
-  if (!plainObject(x) || !STATUSES.has(x.status) || !isFiniteNumber(x.at)) return undefined;
+  if (!plainObject(x)) return undefined;
+  // Each field read once (see recordOf).
+  const { status, at, fields: givenFields, values: givenValues, sig } = x;
+  if (!STATUSES.has(status) || !isFiniteNumber(at)) return undefined;
   for (const k in x) if (Object.hasOwn(x, k) && !OUTCOME_KEYS.has(k)) return undefined;
-  const fields = x.fields === undefined ? undefined : recordOf<string>(x.fields, isDigest, copy);
-  const values = x.values === undefined ? undefined : stringsOf(x.values, isDigest, copy);
-  if ((x.fields !== undefined && !fields) || (x.values !== undefined && !values)) return undefined;
-  if (x.sig !== undefined && !(typeof x.sig === "string" && x.sig.length > 0)) return undefined;
+  const fields = givenFields === undefined ? undefined : recordOf<string>(givenFields, isDigest, copy);
+  const values = givenValues === undefined ? undefined : stringsOf(givenValues, isDigest, copy);
+  if ((givenFields !== undefined && !fields) || (givenValues !== undefined && !values)) return undefined;
+  if (sig !== undefined && !(typeof sig === "string" && sig.length > 0)) return undefined;
   if (!copy) return x as unknown as Outcome;
-  const out: Outcome = { status: x.status as OutcomeStatus, at: x.at as number };
+  const out: Outcome = { status: status as OutcomeStatus, at: at as number };
   if (fields) out.fields = fields;
   if (values) out.values = values;
-  if (x.sig !== undefined) out.sig = x.sig as string;
+  if (sig !== undefined) out.sig = sig as string;
   return out;
 }
 
@@ -175,12 +202,13 @@ export function readEntry(x: unknown, copy: boolean): HistoryEntry | undefined {
 }
 
 export function readHistory(x: unknown, copy: boolean): { session: string; entries: HistoryEntry[] } | undefined {
-  if (!plainObject(x) || keyCount(x) !== 3 || x.version !== 1 || !Array.isArray(x.entries)) return undefined;
-  const session = x.session;
+  if (!plainObject(x) || keyCount(x) !== 3) return undefined;
+  const { version, session, entries: given } = x;
+  if (version !== 1 || !Array.isArray(given)) return undefined;
   if (typeof session !== "string" || session.length < 1 || session.length > 200) return undefined;
-  const given = x.entries as unknown[];
-  const entries: HistoryEntry[] = new Array(given.length);
-  for (let i = 0; i < given.length; i++) {
+  const n = given.length;
+  const entries: HistoryEntry[] = new Array(n);
+  for (let i = 0; i < n; i++) {
     const e = readEntry(given[i], copy);
     if (!e) return undefined;
     entries[i] = e;

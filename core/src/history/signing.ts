@@ -84,10 +84,14 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return canonical(a) === canonical(b);
   if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return canonical(a) === canonical(b);
+    if (!Array.isArray(a) || !Array.isArray(b)) return canonical(a) === canonical(b);
+    if (a.length !== b.length) return false;
     for (let i = 0; i < a.length; i++) {
-      if (!(i in a) || !(i in b)) return canonical(a) === canonical(b);
-      if (!sameValue(a[i], b[i])) return false;
+      // A hole is not a value: canonical() writes none for it (so `[<hole>]` and `[]` write
+      // alike), JSON writes null. A list with a hole where the other has a value is another list.
+      const has = i in a;
+      if (has !== i in b) return false;
+      if (has && !sameValue(a[i], b[i])) return false;
     }
     return true;
   }

@@ -97,8 +97,7 @@ export function normaliseCall(tool: string, args: Record<string, unknown>, optio
     throw new ToolgateError("input_invalid", "compensationOf is a step number", { path: "compensationOf" });
   }
   // A flat copy is frozen as it is; one JSON made holds objects of its own, frozen through.
-  const flat = plainCopy(args);
-  const copy = flat ? Object.freeze(flat) : frozen(argumentsData(args));
+  const copy = argumentsRead.has(args) ? args : plainCopy(args);
   const originOf = callRecord<string>();
   for (const [k, v] of Object.entries(origins)) originOf[k] = String(v);
   // Frozen through here, where the call is read, and once: every check of the call is shown it as
@@ -118,17 +117,74 @@ export function normaliseCall(tool: string, args: Record<string, unknown>, optio
 
 /**
  * The arguments as JSON would give them back, made directly when they are a plain object of
- * strings, finite numbers (not -0), booleans and nulls; undefined otherwise (then JSON makes it).
+ * strings, finite numbers (not -0), booleans and nulls; otherwise JSON makes it from the values
+ * read here (each argument is read once: a getter of the caller's is not asked twice, and the
+ * value JSON writes is the one read).
  */
-function plainCopy(args: Record<string, unknown>): Record<string, unknown> | undefined {
+function plainCopy(args: Record<string, unknown>): Record<string, unknown> {
   const proto = Object.getPrototypeOf(args);
-  if ((proto !== Object.prototype && proto !== null) || typeof (args as { toJSON?: unknown }).toJSON === "function") return undefined;
+  if ((proto !== Object.prototype && proto !== null) || typeof (args as { toJSON?: unknown }).toJSON === "function") return frozen(argumentsData(args));
   const copy = callRecord<unknown>();
+  let flat = true;
   for (const k of Object.keys(args)) {
     const v = args[k];
     if (v === undefined) continue;
-    if (!(typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v) && !Object.is(v, -0)))) return undefined;
+    if (!(typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v) && !Object.is(v, -0)))) flat = false;
     put(copy, k, v);
   }
+  return flat ? Object.freeze(copy) : frozen(argumentsData(copy));
+}
+
+/**
+ * The options of a check as data: each option the check reads, read once, here. A getter or a
+ * proxy of the caller's is not asked again later, where what it answered was checked, and one
+ * that throws is bad input (`input_invalid`), not a crash.
+ */
+export function readOptions(options: CheckOptions): CheckOptions {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== "object") throw new ToolgateError("input_invalid", "a check's options are an object", { path: "options" });
+  try {
+    const { origins, labels, confirmation, agent, compensationOf, plan, requestId } = options;
+    return { origins: textRecord(origins), labels: labelsRead(labels), confirmation, agent, compensationOf, plan, requestId };
+  } catch (e) {
+    if (e instanceof ToolgateError) throw e;
+    throw new ToolgateError("input_invalid", "a check's options cannot be read as data", { path: "options" });
+  }
+}
+
+/** Origins as text, each read and made text once (what normaliseCall checks of them it checks of this copy). */
+function textRecord(origins: unknown): Record<string, string> | undefined {
+  if (typeof origins !== "object" || origins === null) return origins as undefined;
+  const out = callRecord<string>();
+  for (const [k, v] of Object.entries(origins)) put(out, k, String(v));
+  return out;
+}
+
+/** Labels as lists of text, each read and made text once; a value that is not a list is left for normaliseCall to refuse. */
+function labelsRead(labels: unknown): Record<string, string[]> | string[] | undefined {
+  if (Array.isArray(labels)) return labels.map(String);
+  if (typeof labels !== "object" || labels === null) return labels as undefined;
+  const out = callRecord<string[]>();
+  for (const [k, v] of Object.entries(labels)) put(out, k, Array.isArray(v) ? v.map(String) : (v as string[]));
+  return out;
+}
+
+/** Copies readArguments made: normaliseCall takes them as they are, so a call checked again reads nothing of the caller's again. */
+const argumentsRead = new WeakSet<object>();
+
+/**
+ * A call's arguments as data, read once (see plainCopy): what a check reads on every attempt at
+ * the session's head. Bad input (not an object, a getter, toJSON or proxy that throws, what JSON
+ * cannot write) is `input_invalid`.
+ */
+export function readArguments(args: Record<string, unknown>): Record<string, unknown> {
+  if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
+  let copy: Record<string, unknown>;
+  try {
+    copy = plainCopy(args);
+  } catch (e) {
+    throw e instanceof ToolgateError ? e : new ToolgateError("input_invalid", "the call cannot be read as data", { path: "call" });
+  }
+  argumentsRead.add(copy);
   return copy;
 }

@@ -17,7 +17,7 @@ import { valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
 import { Conversation } from "./conversation.js";
 import { actReader } from "./acts.js";
-import { argumentFields, normaliseCall, requestKey, type CheckOptions } from "./call-input.js";
+import { argumentFields, normaliseCall, readArguments, readOptions, requestKey, type CheckOptions } from "./call-input.js";
 import { outcomeOf, reportKey, ResultIndexes } from "./outcomes.js";
 import { newSessionId, staleHead } from "./resume.js";
 import { workOutCall } from "./worked-out.js";
@@ -88,8 +88,10 @@ export class Session {
   constructor(
     private readonly engine: Engine,
     name: string,
-    options: SessionOptions = {},
+    given: SessionOptions = {},
   ) {
+    if (typeof name !== "string") throw new ToolgateError("input_invalid", "a session's name is text", { path: "name" });
+    const options = sessionOptions(given);
     this.name = name;
     this.newId = options.newSessionId ?? newSessionId;
     if (options.stored !== undefined) {
@@ -198,7 +200,17 @@ export class Session {
    * the one before it, so two checks may not read the same head.
    */
   checkToolCall(tool: string, args: Record<string, unknown> = {}, options: CheckOptions = {}): Promise<CheckAnswer> {
-    const run = this.queue.then(() => this.check(tool, args, options));
+    // The caller's arguments and options are read here, once: a check that runs again (the
+    // head moved) or waits its turn reads nothing of the caller's again.
+    let given: CheckOptions;
+    let data: Record<string, unknown>;
+    try {
+      given = readOptions(options);
+      data = readArguments(args);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    const run = this.queue.then(() => this.check(tool, data, given));
     this.queue = run.then(
       () => undefined,
       () => undefined,
@@ -498,6 +510,36 @@ export class Session {
   }
 
 
+}
+
+/**
+ * A session's options as data: each read once, here (a stored session's id and head too), so a
+ * getter or proxy of the caller's is not asked again where what it answered was checked; one
+ * that throws, or a role or language that is not text, is `input_invalid`.
+ */
+function sessionOptions(options: SessionOptions): SessionOptions {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== "object") throw new ToolgateError("input_invalid", "a session's options are an object", { path: "options" });
+  let out: SessionOptions;
+  try {
+    const { history, language, role, context, stored, newSessionId } = options;
+    out = { history, language, role, context, stored: storedOption(stored), newSessionId };
+  } catch (e) {
+    if (e instanceof ToolgateError) throw e;
+    throw new ToolgateError("input_invalid", "a session's options cannot be read as data", { path: "options" });
+  }
+  if (out.language !== undefined && typeof out.language !== "string") throw new ToolgateError("input_invalid", "a session's language is text", { path: "options.language" });
+  if (out.role !== undefined && typeof out.role !== "string") throw new ToolgateError("input_invalid", "a session's role is text", { path: "options.role" });
+  return out;
+}
+
+function storedOption(stored: SessionOptions["stored"]): SessionOptions["stored"] {
+  if (stored === undefined || stored === true || typeof stored !== "object" || stored === null) return stored;
+  const { session, newest, head } = stored as { session: string; newest?: unknown; head?: unknown };
+  if (newest === true) return { session, newest: true };
+  if (typeof head !== "object" || head === null) return { session, head: head as null };
+  const { step, link, outcome } = head as Head;
+  return { session, head: { step, link, outcome } };
 }
 
 /** A call's answer from the pipeline, with the context it was worked out in. */

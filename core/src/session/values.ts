@@ -5,9 +5,13 @@ import type { TurnValue } from "@toolgate/grammar-kit";
 
 const NUMERIC = /^[-+]?(\d+([.,]\d+)?|\d{1,3}([.,]\d{3})+([.,]\d+)?)$/;
 
-/** The key of a number: its shortest decimal spelling. */
+/**
+ * The key of a number: its shortest decimal spelling, to six decimals (what a sum's float error
+ * leaves, 0.1 + 0.2 as 0.3); below 1, to twelve significant digits, as six decimals would key
+ * 0.0000014 as 0.000001.
+ */
 export function numberKey(n: number): string {
-  return `n:${Number(n.toFixed(6))}`;
+  return `n:${Math.abs(n) >= 1 ? Number(n.toFixed(6)) : Number(n.toPrecision(12))}`;
 }
 
 /** Reads "40", "40.00", "40,00", "1,250.50", "1.250,50" as numbers; undefined otherwise. */

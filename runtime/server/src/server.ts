@@ -344,11 +344,18 @@ class RequestIds {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * Sent with a body refused for its size: the connection closes once the answer is written, so the
+ * rest of the body (of any length, or never ending) is not read and thrown away until the request
+ * times out.
+ */
+const CLOSE: Readonly<Record<string, string>> = Object.freeze({ connection: "close" });
+
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"]);
     if (Number.isFinite(declared) && declared > limit) {
-      reject(new HttpError(413, "body_too_large", `the body is ${declared} bytes; the service takes at most ${limit}`));
+      reject(new HttpError(413, "body_too_large", `the body is ${declared} bytes; the service takes at most ${limit}`, undefined, CLOSE));
       req.resume();
       return;
     }
@@ -360,7 +367,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       size += chunk.length;
       if (size > limit) {
         failed = true;
-        reject(new HttpError(413, "body_too_large", `the body is over ${limit} bytes, the most the service takes`));
+        reject(new HttpError(413, "body_too_large", `the body is over ${limit} bytes, the most the service takes`, undefined, CLOSE));
         return;
       }
       chunks.push(chunk);

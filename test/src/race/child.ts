@@ -1,26 +1,29 @@
 // One of the processes of the race test (race.test.ts): a client on the fixture catalogue with
-// the keys and the SQLite head file it is given, shared with the other process. It reads one
-// request a line on stdin — a history and a call — opens the session and says `ready`; on `go`
+// the keys and the SQLite head file it is given, shared with the other process (and, when given, the
+// SQLite entry file of stored sessions). It reads one request a line on stdin — a history or a
+// stored session's id and head, and a call — opens the session and says `ready`; on `go`
 // it checks the call and writes the answer. Reads from the store are slowed so that both
 // processes read the head before either advances it: the store's compare-and-set decides.
-//   node child.js SEED_HEX HEADS_FILE
+//   node child.js SEED_HEX HEADS_FILE [ENTRIES_FILE]
 import { createInterface } from "node:readline";
-import { Client, keyPairFromSeed, type CheckOptions, type Head, type HeadStore } from "@toolgate/core";
-import { SqliteHeadStore } from "@toolgate/store-sqlite";
+import { Client, keyPairFromSeed, type CheckOptions, type Head, type HeadStore, type SessionOptions } from "@toolgate/core";
+import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
 import { catalogue } from "../fixtures.js";
 
-const [seedHex, file] = process.argv.slice(2);
+const [seedHex, file, entriesFile] = process.argv.slice(2);
 const sqlite = new SqliteHeadStore(file!);
+const entries = entriesFile ? new SqliteEntryStore(entriesFile) : undefined;
 const READ_DELAY_MS = 40;
 const heads: HeadStore = {
   get: (session: string) => new Promise<Head | undefined>((resolve) => setTimeout(() => resolve(sqlite.get(session)), READ_DELAY_MS)),
   advance: (session: string, expected: Head | undefined, next: Head) => sqlite.advance(session, expected, next),
 };
-const client = await Client.create({ catalogue, keys: keyPairFromSeed(Buffer.from(seedHex!, "hex")), heads, log: () => {} });
+const client = await Client.create({ catalogue, keys: keyPairFromSeed(Buffer.from(seedHex!, "hex")), heads, ...(entries ? { entries } : {}), log: () => {} });
 
 interface Request {
   id: number;
-  history: unknown;
+  history?: unknown;
+  stored?: SessionOptions["stored"];
   tool: string;
   args: Record<string, unknown>;
   options: CheckOptions;
@@ -35,7 +38,7 @@ createInterface({ input: process.stdin }).on("line", (line) => {
     waiting.get(msg.go)?.();
     return;
   }
-  const session = client.session("billing", { history: msg.history });
+  const session = client.session("billing", msg.stored ? { stored: msg.stored } : { history: msg.history });
   waiting.set(msg.id, () => {
     waiting.delete(msg.id);
     session.checkToolCall(msg.tool, msg.args, msg.options).then(
@@ -46,6 +49,7 @@ createInterface({ input: process.stdin }).on("line", (line) => {
   write({ id: msg.id, ready: true });
 }).on("close", () => {
   sqlite.close();
+  entries?.close();
   process.exit(0);
 });
 write({ started: true });

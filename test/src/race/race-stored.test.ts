@@ -1,0 +1,107 @@
+// Two processes sharing one SQLite head file and one SQLite entry file resume a stored session at
+// the same head at the same moment. One approval (the same confirmation token, presented by both)
+// is allowed exactly once: the check that lost the head checks again on the new one, where the
+// token covers nothing, and asks afresh. Two calls never fork the session: each is recorded at a
+// step of its own, and the entries the store keeps verify.
+import { expect } from "chai";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client, keyPairFromSeed, type Head } from "@toolgate/core";
+import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
+import { catalogue, ran } from "../fixtures.js";
+import { Child } from "./child-process.js";
+
+const ROUNDS = 4;
+
+interface Answer {
+  decision: string;
+  reasons: string[];
+  step: number;
+  session: string;
+  problem: string | null;
+}
+
+describe("two processes resuming one stored session on shared SQLite stores", function () {
+  this.timeout(120_000);
+  let dir: string;
+  let seed: string;
+  let children: Child[];
+  let client: Client;
+  let heads: SqliteHeadStore;
+  let entries: SqliteEntryStore;
+  let id = 0;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), "toolgate-race-stored-"));
+    const headsFile = join(dir, "heads.db");
+    const entriesFile = join(dir, "entries.db");
+    seed = randomBytes(32).toString("hex");
+    heads = new SqliteHeadStore(headsFile);
+    entries = new SqliteEntryStore(entriesFile);
+    client = await Client.create({ catalogue, keys: keyPairFromSeed(Buffer.from(seed, "hex")), heads, entries, log: () => {} });
+    children = [new Child(seed, headsFile, entriesFile), new Child(seed, headsFile, entriesFile)];
+    await Promise.all(children.map((c) => c.next("started")));
+  });
+
+  after(() => {
+    for (const c of children ?? []) c.stop();
+    heads?.close();
+    entries?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Sends each child its call on the stored session at `head`, waits until both are ready, then lets both go at once. */
+  async function race(session: string, head: Head | null, calls: Array<{ tool: string; args: Record<string, unknown>; options: Record<string, unknown> }>): Promise<Array<{ answer: Answer }>> {
+    const ids = calls.map(() => ++id);
+    children.forEach((c, i) => c.send({ id: ids[i], stored: { session, head }, ...calls[i] }));
+    await Promise.all(children.map((c, i) => c.next(`${ids[i]}:ready`)));
+    children.forEach((c, i) => c.send({ go: ids[i] }));
+    const got = await Promise.all(children.map((c, i) => c.next(`${ids[i]}:answer`)));
+    for (const g of got) if (g.error) throw new Error(String(g.error));
+    return got as unknown as Array<{ answer: Answer }>;
+  }
+
+  async function asked() {
+    const s = client.session("billing", { stored: true });
+    await ran(s, "get_order", { order_id: "1" }, { order_id: "1", charge_id: "ch_1", total: 40 });
+    const origins = { customer_id: "context", amount: "context" };
+    const a = await s.checkToolCall("charge_card", { customer_id: "C7", amount: 40 }, { origins });
+    expect(a.decision).to.equal("confirm");
+    return { session: s.id, head: s.head, step: a.step, token: a.confirmation!, origins };
+  }
+
+  async function verifiesAt(session: string, step: number): Promise<void> {
+    const stored = await client.storedHistory(session);
+    expect(stored.verification).to.deep.equal({ valid: true });
+    expect(stored.history.length).to.equal(step + 1);
+  }
+
+  it("allows one approval both present at once exactly once", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { session, head, step, token, origins } = await asked();
+      const call = { tool: "charge_card", args: { customer_id: "C7", amount: 40 }, options: { origins, confirmation: token } };
+      const got = await race(session, head, [call, call]);
+      const allowed = got.filter((g) => g.answer.decision === "allow");
+      expect(allowed.map((g) => [g.answer.reasons, g.answer.session, g.answer.step]), `round ${round}`).to.deep.equal([[["confirmed"], session, step + 1]]);
+      const lost = got.find((g) => g.answer.decision !== "allow")!;
+      expect([lost.answer.decision, lost.answer.reasons, lost.answer.session, lost.answer.step]).to.deep.equal(["confirm", ["write"], session, step + 2]);
+      await verifiesAt(session, step + 2);
+    }
+  });
+
+  it("never forks a stored session two processes advance at once", async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { session, head, step } = await asked();
+      const calls = [0, 1].map((i) => ({ tool: "get_order", args: { order_id: `o${i}` }, options: { origins: { order_id: "context" } } }));
+      const got = await race(session, head, calls);
+      expect(got.map((g) => [g.answer.decision, g.answer.session]), `round ${round}`).to.deep.equal([
+        ["allow", session],
+        ["allow", session],
+      ]);
+      expect(got.map((g) => g.answer.step).sort()).to.deep.equal([step + 1, step + 2]);
+      await verifiesAt(session, step + 2);
+    }
+  });
+});
