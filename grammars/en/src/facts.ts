@@ -8,10 +8,11 @@ import type { Span } from "@toolgate/grammar-kit";
  * Words right before a sum that tell what something cost, was paid or came to: a past or a
  * past, never a request's verb (`pay 40`, `bill 120` ask for it), nor a bare `is` (`the refund is
  * 40` gives the request's sum). `was 120`, `were charged 130`, `cost 60`, `came to 2,000`, `the
- * total is 250`, `totalled 300`, `is worth 80`, `priced at 45`.
+ * total is 250`, `totalled 300`, `is worth 80`, `priced at 45`; and what was already done with a
+ * sum, by anyone (`Jo refunded 10 on 2250 yesterday; refund another 5`, `we credited 20 last week`).
  */
 const FACT_BEFORE =
-  /\b(?:(?:was|were)(?:\s+(?:charged|billed|priced at|worth))?|(?:is|are)\s+(?:charged|billed|priced at|worth)|cost|costs|costed|paid|charged|came to|comes to|come to|totall?ed|totals|added up to|adds up to|worth|priced at|(?:total|subtotal|price|balance)(?:\s+(?:on|of|for)\s+\S+)?\s*(?:is|was|of|:))\s+(?:(?:only|just|about|around|roughly|like|a total of|in total|\$|€|£)\s*)*$/i;
+  /\b(?:(?:was|were)(?:\s+(?:charged|billed|priced at|worth))?|(?:is|are)\s+(?:charged|billed|priced at|worth)|cost|costs|costed|paid|charged|(?:already\s+)?(?:refunded|credited|reimbursed|wired|transferred|invoiced|billed|paid back|gave back|sent back)|came to|comes to|come to|totall?ed|totals|added up to|adds up to|worth|priced at|(?:total|subtotal|price|balance)(?:\s+(?:on|of|for)\s+\S+)?\s*(?:is|was|of|:))\s+(?:(?:only|just|about|around|roughly|like|a total of|in total|\$|€|£)\s*)*$/i;
 
 /** Words after a value that make it a total told, not asked: `120 in total`, `120 all in`. */
 const FACT_AFTER = /^\s*(?:in total|total|all in|all together|altogether|in all)\b/i;

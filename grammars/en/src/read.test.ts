@@ -867,3 +867,32 @@ describe("English reading: which act each value is said under", () => {
     expect(acts("cancel 5011 and refund 30 on it, it cost 120")).to.deep.equal(["5011@-", "30@-", "120@-"]);
   });
 });
+
+describe("English reading, ninth round: cents after a currency's word, a card's digits, sums already done", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  const said = (t: string) => read(t).values.map((v) => `${v.kind}:${v.value}${v.background ? " (told)" : ""}`);
+  it("reads two digits or a number word of cents right after a currency's word as the sum's cents", () => {
+    expect(values(read("credit 7 dollars 50 on order 3104"))).to.include("amount:7.5@USD");
+    expect(values(read("refund 9 bucks 99 on 3104"))).to.include("amount:9.99@USD");
+    expect(values(read("credit seven dollars fifty on order 3104"))).to.include("amount:7.5@USD");
+    expect(values(read("credit 7 dollars fifty on order 3104"))).to.include("amount:7.5@USD");
+    expect(values(read("refund four dollars and fifty cents"))).to.include("amount:4.5@USD");
+  });
+  it("reads no cents where a count or another sum follows the currency's word", () => {
+    expect(values(read("wire 40 dollars 20 euros"))).to.include("amount:40@USD").and.include("amount:20@EUR");
+    expect(values(read("refund 40 dollars 12 times"))).to.include("amount:40@USD").and.not.include("amount:40.12@USD");
+    expect(values(read("refund five dollars twenty times"))).to.include("amount:5@USD").and.include("number:20");
+    expect(values(read("refund $7 50 on 3104"))).to.not.include("amount:7.5@USD");
+  });
+  it("reads a payment card's digits as an id said with the card's word", () => {
+    expect(read("refund 40 on 6230 to the card ending in 5521").values.map((v) => `${v.kind}:${v.text}`)).to.deep.equal(["number:40", "number:6230", "id:card ending in 5521"]);
+    expect(said("cancel 7302 and put 15 back on the visa ending 9914")).to.include("id:9914");
+    expect(said("the last four digits are 1234, refund 20 on 5510")).to.include("id:1234").and.include("number:5510");
+    expect(said("refund 40 on the card")).to.deep.equal(["number:40"]);
+  });
+  it("tells a sum already refunded, credited or wired, by anyone, beside the sum asked for", () => {
+    expect(said("Jo refunded 10 on 2250 yesterday; refund another 5")).to.include("number:10 (told)").and.include("number:5");
+    expect(said("we already credited 20 on 4410, now refund the remaining 15")).to.include("number:20 (told)").and.include("number:15");
+    expect(said("refund 20 on 4410")).to.deep.equal(["number:20", "number:4410"]);
+  });
+});

@@ -137,25 +137,38 @@ function currencyNamedApart(text: string, spans: SpanSet): void {
   }
 }
 
-/** The `and` between a whole said in words and its cents: `four dollars and fifty cents`. */
-const CENTS_GAP = /\s+and\s+/y;
+/** The `and` between a whole said in words and its cents (`four dollars and fifty cents`), or a space alone (`seven dollars fifty`). */
+const CENTS_GAP = /\s+(and\s+)?/y;
 
 /**
- * The cents said in words right after a whole sum said in words (`four dollars and fifty cents`):
- * compromise's next number after `and`, a whole from 1 to 99 with `cents` after it.
+ * The cents said in words right after a whole sum said in words: compromise's next number, a whole
+ * from 1 to 99, after `and` with `cents` after it (`four dollars and fifty cents`); or, right
+ * after the currency's word, ten to ninety-nine with `cents` or no word of a sum or a count after it
+ * (`seven dollars fifty`, not `seven dollars twenty euros` nor `five dollars twenty times`).
  */
-function centsInWords(text: string, from: number, numbers: readonly { start: number; text: string; value: number }[], k: number): { end: number; value: number } | undefined {
+function centsInWords(text: string, from: number, numbers: readonly { start: number; text: string; value: number }[], k: number, afterWord: boolean): { end: number; value: number } | undefined {
   CENTS_GAP.lastIndex = from;
   const gap = CENTS_GAP.exec(text);
-  if (!gap) return undefined;
+  if (!gap || (gap[1] === undefined && !afterWord)) return undefined;
   const at = from + gap[0].length;
   for (let j = k + 1; j < numbers.length && j <= k + 3; j++) {
     const c = numbers[j]!;
     if (c.start < at) continue;
-    if (c.start > at || !Number.isInteger(c.value) || c.value < 1 || c.value > 99) return undefined;
+    if (c.start > at || !Number.isInteger(c.value) || c.value < 1 || c.value > 99 || !/^[a-z-]+[.,;:!?]*$/i.test(c.text)) return undefined;
     const end = c.start + c.text.replace(/[.,;:!?]+$/, "").length;
     const unit = wordAt(text, end);
-    return /^(?:cents?)$/i.test(unit.trim()) ? { end: end + unit.length, value: c.value } : undefined;
+    if (/^(?:cents?)$/i.test(unit.trim())) return { end: end + unit.length, value: c.value };
+    const next = unit.trim().toLowerCase();
+    return gap[1] === undefined && c.value >= 10 && !/^(?:[a-z]+s|quid)$/.test(next) && CURRENCIES[next] === undefined ? { end, value: c.value } : undefined;
+  }
+  return undefined;
+}
+
+/** The whole sum in digits that ends with its currency's word one space before `at` (`7 dollars` before `fifty`), where it has no cents. */
+function wholeBefore(text: string, spans: SpanSet, at: number): Span | undefined {
+  if (text[at - 1] !== " ") return undefined;
+  for (const s of spans.spans) {
+    if (s.end === at - 1 && s.kind === "amount" && typeof s.value === "number" && Number.isInteger(s.value) && /^\d[\d,]*\s?[a-z]+$/i.test(s.text) && s.currency !== undefined) return s;
   }
   return undefined;
 }
@@ -214,13 +227,22 @@ function readText(text: string, now: Date): TurnReading {
       let unitEnd = CURRENCIES[after] !== undefined ? end + unit.length : end;
       let value = Number((n.value * (currency.scale ?? 1)).toFixed(6));
       // `four dollars and fifty cents`: the cents said in words join the whole said before them.
-      const cents = currency.scale === undefined ? centsInWords(text, unitEnd, numbers, k) : undefined;
+      const cents = currency.scale === undefined ? centsInWords(text, unitEnd, numbers, k, unitEnd > end) : undefined;
       if (cents) {
         unitEnd = cents.end;
         value = Number((value + cents.value / 100).toFixed(2));
       }
       spans.add({ start: n.start, end: unitEnd, kind: "amount", text: text.slice(n.start, unitEnd), value, currency: currency.code });
     } else {
+      // `7 dollars fifty`: cents in words right after a whole in digits and its currency's word.
+      const whole = wholeBefore(text, spans, n.start);
+      if (whole !== undefined && /^[a-z-]+$/i.test(raw) && Number.isInteger(n.value) && n.value >= 10 && n.value <= 99 && !/^(?:[a-z]+s|quid)$/i.test(wordAt(text, end).trim()) && spans.add({ start: n.start, end, kind: "quoted", text: raw, value: raw })) {
+        whole.end = end;
+        whole.text = text.slice(whole.start, end);
+        whole.value = Number(((whole.value as number) + n.value / 100).toFixed(2));
+        spans.spans.pop();
+        continue;
+      }
       spans.add({ start: n.start, end, kind: "number", text: raw, value: n.value });
     }
   }

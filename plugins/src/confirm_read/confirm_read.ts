@@ -99,6 +99,7 @@ export default defineCheck({
       read.push(...crossed(slots, args, values));
       read.push(...takenBackHeld(slots, args, latest.values));
       read.push(...fromBackground(slots, args, values, used));
+      read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       // Reads stay quiet: the values of another step are never asked about on a read.
       read.push(...ofAnotherAct(act, slots, args, values, used));
     }
@@ -259,6 +260,49 @@ function fromBackground(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
       if (held.length === 0 || held.some((v) => v.background !== true)) continue;
       const asked = accepted.find((v) => v.background !== true && v.kind === held[0]!.kind && !used.has(v) && !mentioned(args, v));
       if (asked) out.push({ argument: name, said: shown(asked), call: value });
+    }
+  }
+  return out;
+}
+
+/** Words a payment card is named by in every language: its brands. Other words are read by the session grammar. */
+const CARD_BRANDS = new Set(["visa", "mastercard", "amex", "maestro", "elo"]);
+
+/** The word an id is said with in the turn, before its digits: `card` of `card ending in 5521`, `visa` of `visa ending 9914`. */
+const SAID_WITH_WORD = /^\s*([\p{L}]{3,})/u;
+
+/**
+ * A payment card's digits the call holds for an id of another thing, where the turn gives that id
+ * one of its own: `refund 40 on 6230 to the card ending in 5521` with `order_id: "5521"`, `cancel
+ * 7302 and put 15 back on the visa ending 9914` with `order_id: "9914"`. A card is the word the
+ * session grammar reads as the key `card` (`card`, `cartão`) or a card's brand; an argument whose
+ * name says `card` takes it. The id the argument may hold instead is not a card's, is written like
+ * the held one, is no told fact, and no argument holds it.
+ */
+function cardForAnotherId(grammar: Grammar | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
+  const card = (v: TurnValue): boolean => {
+    if (v.kind !== "id") return false;
+    const word = SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase();
+    return word !== undefined && (CARD_BRANDS.has(word) || saysAct(grammar, word, "card"));
+  };
+  const out: Read[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "id" || !(name in args)) continue;
+    if (toolNameWords(name).some((w) => { const lower = w.toLowerCase(); return lower === "card" || CARD_BRANDS.has(lower) || saysAct(grammar, lower, "card"); })) continue;
+    for (const { value } of leaves(args[name], "")) {
+      const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
+      if (held.length === 0 || !held.every(card)) continue;
+      const own = values.find(
+        (v) =>
+          ACCEPTS[slot].includes(v.kind) &&
+          !card(v) &&
+          !used.has(v) &&
+          !mentioned(args, v) &&
+          v.background !== true &&
+          !(v.kind === "number" && WRITTEN_AS_SUM.test(v.text)) &&
+          held.some((h) => shapedAlike(h, v)),
+      );
+      if (own) out.push({ argument: name, said: shown(own), call: value });
     }
   }
   return out;
