@@ -896,3 +896,19 @@ describe("English reading, ninth round: cents after a currency's word, a card's 
     expect(said("refund 20 on 4410")).to.deep.equal(["number:20", "number:4410"]);
   });
 });
+
+describe("English reading, ninth round: corrections said in more words", () => {
+  const taken = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded).map((v) => String(v.value));
+  it("takes back the value before `nah`, `wrong amount, it's`, `edit:`, `ugh,`, `sorry wrong one` and after it `I mean`", () => {
+    expect(taken("refund 45 on 3301 nah 40")).to.deep.equal(["45"]);
+    expect(taken("refund 45 on 3301, wrong amount, it's 40")).to.deep.equal(["45"]);
+    expect(taken("refund 45 on 3301, edit: 40")).to.deep.equal(["45"]);
+    expect(taken("refund 45 on 3301, ugh, 40")).to.deep.equal(["45"]);
+    expect(taken("cancel 4472, sorry wrong one, 4471")).to.deep.equal(["4472"]);
+    expect(taken("refund 45 on 3301? 40 I mean")).to.deep.equal(["45"]);
+  });
+  it("takes nothing back where the words do not correct", () => {
+    expect(taken("refund 45 on 3301, I mean it, and 40 on 3302")).to.deep.equal([]);
+    expect(taken("refund 45 on 3301 and 40 on 3302")).to.deep.equal([]);
+  });
+});

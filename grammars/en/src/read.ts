@@ -41,9 +41,9 @@ const CORRECTION = new RegExp(
     String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh|well|but)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
-    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|er+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it|never ?mind|nvm|disregard(?: that)?|forget that)\b[\s,.;:…—–-]*(?:(?:actually|no|sorry|wait|oops|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +
+    String.raw`(?:(?:sorry|no wait|wait|no|nope|nah|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|er+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it|never ?mind|nvm|disregard(?: that)?|forget that)\b[\s,.;:…—–-]*(?:(?:actually|no|sorry|wait|oops|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one|wrong)\b[\s,.;:…—–-]*){0,5}` +
     // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
-    String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|revised|amended|corrected|scratch that|strike that|ignore that|disregard that|forget that|never ?mind|nvm|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise|drop|cut|bring|knock) (?:it|that)(?: down| up)? (?:to|at)|should (?:be|have been)|i mean|i meant|meant|or rather|or actually|my bad|my mistake|thinking about it|come to think of it|on reflection` +
+    String.raw`|(?:(?:sorry|no wait|wait|no|nope|nah|actually|i mean|i meant|or rather|or actually|rather|correction|update|edit|edited|revised|amended|corrected|ugh|argh|whoops|scratch that|strike that|ignore that|disregard that|forget that|never ?mind|nvm|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:wrong (?:amount|sum|number|figure|order|id|one|address|email|phone|channel|account|iban)|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise|drop|cut|bring|knock) (?:it|that)(?: down| up)? (?:to|at)|should (?:be|have been)|i mean|i meant|meant|or rather|or actually|my bad|my mistake|thinking about it|come to think of it|on reflection` +
     // `her new address is ann@beta.example`, `the new date is the 12th`.
     String.raw`|(?:(?:her|his|their|the|its|our|my) )?new (?:address|email|number|phone|date|day|amount|sum|total|price|order|id|iban|account|channel) is` +
     // `change the date to`, `update the recipient to`, `move it to`: the thing the value is, changed.
@@ -61,7 +61,7 @@ const CORRECTION = new RegExp(
  * then told to be left (`4472, is fine, leave it`): the value is fine as it is, not the new one.
  */
 const CORRECTION_AFTER = {
-  cue: /^[\s,]*(?:actually|instead(?!\s+of\b)|rather(?!\s+than\b)|is (?:correct|right|the right one|better|fairer|fine)|(?:would|will) (?:be|work) better|works better|then)\s*(?:[.,;:!?)—–-]|$)(?![\s,]*(?:leave|keep|don'?t|do not|no need)\b)/i,
+  cue: /^[\s,]*(?:actually|i mean|i meant|instead(?!\s+of\b)|rather(?!\s+than\b)|is (?:correct|right|the right one|better|fairer|fine)|(?:would|will) (?:be|work) better|works better|then)\s*(?:[.,;:!?)—–-]|$)(?![\s,]*(?:leave|keep|don'?t|do not|no need)\b)/i,
   between: /^(?:(?!\b(?:and|also|plus|then|but|or)\b)[^])*$/i,
 };
 

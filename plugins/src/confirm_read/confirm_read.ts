@@ -100,6 +100,7 @@ export default defineCheck({
       read.push(...takenBackHeld(slots, args, latest.values));
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
+      read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used));
       // Reads stay quiet: the values of another step are never asked about on a read.
       read.push(...ofAnotherAct(act, slots, args, values, used));
     }
@@ -306,6 +307,68 @@ function cardForAnotherId(grammar: Grammar | undefined, slots: ReadonlyMap<strin
     }
   }
   return out;
+}
+
+/** Words of an id argument's name that name no kind of thing: `id` of `order_id`, `number` of `account_number`. */
+const GENERIC_ID_WORDS = new Set(["id", "ids", "number", "no", "num", "nr", "ref", "reference", "code", "key", "uuid"]);
+
+/**
+ * An id the call holds that the turn said with the word of another kind of thing, where the turn
+ * names one with the argument's own word: `refund 20 on order 4471 (ticket 5520)` with `order_id:
+ * "5520"`, `refund customer 5520's order 4471 by 20`. A word is read by the session grammar (the
+ * key `actTerm` gives it, the key a tool's name is read in) or cuts the argument's word short (`ord`
+ * for `order_id`); a word the grammar does not read, a word of the tool's name (`invoice C-21` for
+ * `create_invoice`: the verb the id was said after) and an argument named only `id` say nothing.
+ * The one the argument may hold instead is said with its own word, so a list of one kind
+ * (`refund 20 on purchase 4471 and 4472`) is left alone.
+ */
+function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
+  const toolWords = toolNameWords(tool).map((w) => w.toLowerCase());
+  const keyOf = (word: string): string | undefined => {
+    let term: ReturnType<Grammar["actTerm"]>;
+    try {
+      term = grammar?.actTerm(word);
+    } catch {
+      term = undefined;
+    }
+    return term?.act;
+  };
+  const out: Read[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "id" || !(name in args)) continue;
+    const things = toolNameWords(name).map((w) => w.toLowerCase()).filter((w) => w.length >= 2 && !GENERIC_ID_WORDS.has(w));
+    if (things.length === 0) continue;
+    const names = (word: string, of: readonly string[]): boolean => {
+      const key = keyOf(word);
+      return of.some((t) => (key !== undefined && saysAct(grammar, t, key)) || cutsShort(word, t) || cutsShort(t, word));
+    };
+    // The word a value is said with: own (the argument's), other (another thing's), or none.
+    const saidAs = (v: TurnValue): "own" | "other" | undefined => {
+      if (v.kind !== "id") return undefined;
+      const word = SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase();
+      if (word === undefined || GENERIC_ID_WORDS.has(word) || keyOf(word) === undefined) return undefined;
+      if (names(word, things)) return "own";
+      return names(word, toolWords) ? undefined : "other";
+    };
+    for (const { value } of leaves(args[name], "")) {
+      const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
+      if (held.length === 0 || !held.every((v) => saidAs(v) === "other")) continue;
+      const own = values.find((v) => saidAs(v) === "own" && !used.has(v) && !mentioned(args, v) && v.background !== true && held.some((h) => shapedAlike(h, v)));
+      if (own) out.push({ argument: name, said: shown(own), call: value });
+    }
+  }
+  return out;
+}
+
+/** True when `short` cuts `word` short, its first letter first and the rest in order: `cust` of `customer`, `ordr` of `order`. */
+function cutsShort(short: string, word: string): boolean {
+  if (short === "" || short[0] !== word[0]) return false;
+  let at = 0;
+  for (const c of short) {
+    at = word.indexOf(c, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 /**
