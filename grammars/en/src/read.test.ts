@@ -912,3 +912,19 @@ describe("English reading, ninth round: corrections said in more words", () => {
     expect(taken("refund 45 on 3301 and 40 on 3302")).to.deep.equal([]);
   });
 });
+
+describe("English reading, ninth round: a sum plus another, short id words with a dot", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}${v.background ? " (told)" : ""}`);
+  it("reads a sum plus another as their total, both set aside", () => {
+    expect(said("refund 15 plus 10 shipping on 4471")).to.include("number:25").and.include("number:15 (told)").and.include("number:10 (told)");
+    expect(said("refund the 40 plus the $8 postage on 4471")).to.include("amount:48");
+  });
+  it("adds no order's number, nor a share, to a sum", () => {
+    expect(said("refund 15 on 4471 plus 10 on 4472")).to.deep.equal(["number:15", "number:4471", "number:10", "number:4472"]);
+    expect(said("invoice C-1 for 200 plus 20% VAT")).to.not.include("number:220");
+  });
+  it("reads a short id word written with a dot as the word", () => {
+    expect(said("invoice cust. 5531 for 40")).to.include("id:5531");
+    expect(said("cancel ord. 4471")).to.include("id:4471");
+  });
+});
