@@ -36,12 +36,24 @@ export function toldAsFact(text: string, v: Span): boolean {
   return FACT_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) || FACT_AFTER.test(text.slice(v.end, v.end + 16));
 }
 
+/**
+ * Words right before a sum that someone else wished for: `the customer wants 60 back`, `she asked
+ * for all 40`, `they're requesting 90`. Told, not asked, only where the turn gives another sum in a
+ * later clause (`…, we'll do 45`, `… but just refund 15`): the person's own `I want 40` is the
+ * request, and a wish alone is what the person passes on.
+ */
+const WISH_BEFORE = /\b(?:wants|wanted|asked for|asks for|asking for|requested|requests|requesting|demanded|demands|expects|expected)\s+(?:(?:all|only|just|about|around|the|full|whole|of|\$|€|£)\s*)*$/i;
+
+/** A break between two clauses: a stop or a comma, or `but` / `so` / `instead`. */
+const CLAUSE_BREAK = /[,.;!?]|\b(?:but|so|instead)\b/i;
+
 /** The sums told as facts, where the turn holds another sum that is not one. */
 export function factSums(text: string, values: readonly Span[]): Set<Span> {
   const facts = new Set<Span>();
   for (const v of values) {
     if (!SUMS.has(v.kind)) continue;
-    if (!toldAsFact(text, v)) continue;
+    const wished = WISH_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) && values.some((w) => w !== v && SUMS.has(w.kind) && w.start >= v.end && !/^\d{4,}$/.test(w.text) && !ID_BEFORE.test(text.slice(Math.max(0, w.start - 12), w.start)) && CLAUSE_BREAK.test(text.slice(v.end, w.start)));
+    if (!wished && !toldAsFact(text, v)) continue;
     if (TAKEN_UP.test(text.slice(v.end, v.end + TAKEN_REACH))) continue;
     facts.add(v);
   }

@@ -928,3 +928,25 @@ describe("English reading, ninth round: a sum plus another, short id words with 
     expect(said("cancel ord. 4471")).to.include("id:4471");
   });
 });
+
+describe("English reading, ninth round: wishes told, orders left after a comma, names after with", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}${v.background ? " (told)" : ""}${v.superseded ? " (taken back)" : ""}`);
+  it("tells a sum someone else wants where a later clause gives the request's", () => {
+    expect(said("customer wants 60 back on 8120, we'll do 45")).to.include("number:60 (told)").and.include("number:45");
+    expect(said("the buyer on 5512 wants all 40 back, but just refund 15")).to.include("number:40 (told)").and.include("number:15");
+  });
+  it("tells no wish where the turn gives no other sum, nor the person's own want", () => {
+    expect(said("the customer wants 60 back on 8120")).to.deep.equal(["number:60", "number:8120"]);
+    expect(said("I want 40 refunded on 4471 and 20 on 4472")).to.include("number:40").and.not.include("number:40 (told)");
+  });
+  it("sets apart an order said to be fine or already shipped after a comma or with `that one's`", () => {
+    expect(said("cancel 4471 — the other one, 4472, already shipped")).to.include("number:4472 (taken back)");
+    expect(said("cancel 4471. the customer also mentioned 4472 but that one's fine")).to.include("number:4472 (taken back)");
+  });
+  it("reads a name compromise does not know right after `with`", () => {
+    expect(said("book a call with Priya on the 5th about the renewal")).to.include("name:Priya");
+    expect(said("book a call with Priya Nair on the 5th")).to.include("name:Priya Nair");
+    expect(said("meet with March")).to.deep.equal([]);
+    expect(said("with priya")).to.deep.equal([]);
+  });
+});

@@ -173,6 +173,14 @@ function wholeBefore(text: string, spans: SpanSet, at: number): Span | undefined
   return undefined;
 }
 
+/** A word written with a capital and lower-case letters: `Priya`, `O'Neil`. */
+const NAME_WORD = /^[A-Z][a-z]+(?:['’-][A-Za-z][a-z]+)?$/;
+
+/** A term that is no common word, day, month or number: a name nobody listed. */
+function unknownWord(term: Term): boolean {
+  return !ENGLISH_WORDS.has(term.norm) && !term.tags.has("Date") && !term.tags.has("Value") && !term.tags.has("Month") && !term.tags.has("WeekDay");
+}
+
 function wordAt(text: string, index: number): string {
   WORD_AT.lastIndex = index;
   return WORD_AT.exec(text)?.[0] ?? "";
@@ -256,6 +264,17 @@ function readText(text: string, now: Date): TurnReading {
     const end = start + raw.length;
     if (raw === "" || text.slice(start, end) !== raw) continue;
     spans.add({ start, end, kind: "name", text: raw, value: raw });
+  }
+  // A name compromise does not know, right after `with` (`a call with Priya`): one or two words
+  // with a capital, no common word, no day or month. One walk over the terms already tagged.
+  const terms = analysis.terms;
+  for (let k = 1; k < terms.length; k++) {
+    const head = terms[k]!;
+    if (terms[k - 1]!.norm !== "with" || terms[k - 1]!.breakAfter || !NAME_WORD.test(head.text) || !unknownWord(head)) continue;
+    let last = head;
+    const next = terms[k + 1];
+    if (!head.breakAfter && next !== undefined && NAME_WORD.test(next.text) && unknownWord(next)) last = next;
+    spans.add({ start: head.start, end: last.end, kind: "name", text: text.slice(head.start, last.end), value: text.slice(head.start, last.end) });
   }
 
   currencyNamedApart(text, spans);
