@@ -950,3 +950,14 @@ describe("English reading, ninth round: wishes told, orders left after a comma, 
     expect(said("with priya")).to.deep.equal([]);
   });
 });
+
+describe("English reading, ninth round: a correction after a question, pairs with the act between", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}${v.superseded ? " (taken back)" : ""}${v.of !== undefined ? ` of ${v.of}` : ""}`);
+  it("takes back a sum before a question mark and a correction word", () => {
+    expect(said("could u refund 20 on 4471 pls? actually 25")).to.deep.equal(["20 (taken back)", "4471", "25"]);
+  });
+  it("pairs a sum with the id said before it and the act between", () => {
+    expect(said("4471: refund 20\n4473: refund 30")).to.deep.equal(["4471", "20 of 4471", "4473", "30 of 4473"]);
+    expect(said("refund 20 on 4471, and on 4473 refund 30")).to.include("30 of 4473");
+  });
+});

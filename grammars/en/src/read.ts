@@ -38,7 +38,7 @@ const WORD_AT = /\s*[a-z$€£]+/iy;
 const CORRECTION = new RegExp(
   String.raw`^[\s,.;:?!…—–(-]*` +
     // The rest of the first value's clause, up to a stop (`9th to call the bank, my bad, …`).
-    String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
+    String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:?!…—–-][\s,.;:?!…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh|well|but)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
     String.raw`(?:(?:sorry|no wait|wait|no|nope|nah|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|er+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it|never ?mind|nvm|disregard(?: that)?|forget that)\b[\s,.;:…—–-]*(?:(?:actually|no|sorry|wait|oops|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one|wrong)\b[\s,.;:…—–-]*){0,5}` +
@@ -68,8 +68,8 @@ const CORRECTION_AFTER = {
 /** The words between a number and the id it is said of: `15 on ORD-1`, `20 for order A1`, `$30 to #5512`, `5 each for 3301`. */
 const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:each|apiece|back|off|refunded|credited|credit)\s+)?(?:on|for|to|against|off)\s+(?:(?:the|order|invoice|account|ticket|item|customer|no\.?|number)\s+)*#?$/i;
 
-/** The words between an id and the number said of it, the id first: `ORD-1: 15`, `7001 → 15`, `7001 gets 15`, `ORD-1 15`, `7001 (15)`, `7001 with 15`. */
-const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with)\s+)?$/i;
+/** The words between an id and the number said of it, the id first: `ORD-1: 15`, `7001 → 15`, `7001 gets 15`, `ORD-1 15`, `7001 (15)`, `7001 with 15`, `4473: refund 30`, `on 4473 refund 30`. */
+const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with|refund|credit|return|give back|pay|invoice|bill|charge)\s+)?$/i;
 
 /** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
 const IN_ORDER = {
