@@ -961,3 +961,16 @@ describe("English reading, ninth round: a correction after a question, pairs wit
     expect(said("refund 20 on 4471, and on 4473 refund 30")).to.include("30 of 4473");
   });
 });
+
+describe("English reading, ninth round: records told before the request", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}${v.background ? " (told)" : ""}`);
+  it("tells the records of a story that ends before the request, where the request names one again", () => {
+    expect(said("4470 arrived fine but 4471 came broken. refund 20 on 4471")).to.deep.equal(["4470 (told)", "4471 (told)", "20", "4471"]);
+    expect(said("the customer has two orders, 4470 and 4471; the second one came broken. please refund 20 on 4471")).to.include("4470 (told)").and.include("4471");
+  });
+  it("tells nothing where the record comes first and the request names none again, or no stop ends the story", () => {
+    expect(said("order 4471: please refund 20")).to.deep.equal(["4471", "20"]);
+    expect(said("4471. refund 20 please")).to.deep.equal(["4471", "20"]);
+    expect(said("cancel 4470 and 4471, then refund 20 on 4471")).to.deep.equal(["4470", "4471", "20", "4471"]);
+  });
+});

@@ -293,7 +293,8 @@ function readText(text: string, now: Date): TurnReading {
   // Values each said of a thing where the request names one thing again (`dentist on the 12th,
   // gym review on the 19th: put the gym review in`): the others' are set aside.
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt)]);
+  const acts = clauseActs(analysis.terms);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts)]);
 
   return assembleReading("en", {
     text,
@@ -313,13 +314,37 @@ function readText(text: string, now: Date): TurnReading {
     sending,
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
-    clauseActs: clauseActs(analysis.terms),
+    clauseActs: acts,
     setApart: changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s))),
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));
     },
   });
+}
+
+/** A record's number: an id, or a bare number of three digits or more. */
+function recordLike(s: Span): boolean {
+  return s.kind === "id" || (s.kind === "number" && /^\d{3,}$/.test(s.text));
+}
+
+/**
+ * Records a turn tells of before its request, where the request names one of them again: `4470
+ * arrived fine but 4471 came broken. refund 20 on 4471`, `the customer has two orders, 4470 and
+ * 4471; the second one came broken. please refund 20 on 4471`. The story ends with a stop before
+ * the first act verb at a clause head; its records are told, and the request's naming again says
+ * which one it is about. A turn that names its record first and then asks (`order 4471: refund
+ * 20`, `4471. refund 20 please`) restates nothing and sets nothing aside.
+ */
+function toldBeforeTheRequest(text: string, values: readonly Span[], acts: readonly ClauseAct[]): Span[] {
+  const first = acts[0]?.start;
+  if (first === undefined) return [];
+  const story = values.filter((v) => v.end <= first && recordLike(v));
+  if (story.length === 0) return [];
+  const last = Math.max(...story.map((v) => v.end));
+  if (!/[.;!?\n]/.test(text.slice(last, first))) return [];
+  const request = values.filter((v) => v.start >= first && recordLike(v));
+  return request.some((w) => story.some((v) => String(v.value) === String(w.value))) ? story : [];
 }
 
 /** Words that join one request to the next (`and cancel`, `then refund`, `n refund`), besides punctuation. */
