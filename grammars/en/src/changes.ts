@@ -24,13 +24,13 @@ const LEAVE_BEFORE = /\b(?:don'?t|do not|dont|never|no need to)\s+(?:\w+\s+){1,2
  * Words after a value that say it needs nothing: `4471 stays`, `4471 already shipped`, `4472 was
  * already refunded`. `4471 is fine` is left out: `40 is fine` corrects a sum to 40.
  */
-const LEAVE_AFTER = /^\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled))\b/i;
+const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled))\b/i;
 
 /**
  * Words after an order's id that say it needs nothing: `order 4470 from last week was fine`,
  * `4471 is ok`, `4472, is fine`. Only after an id, never a sum: `40 is fine` corrects a sum to 40.
  */
-const FINE_AFTER = /^,?(?:\s+[\w']+){0,4}?\s+(?:was|is|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
+const FINE_AFTER = /^,?(?:\s+[\w']+){0,4}?(?:\s+(?:was|is)|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
 
 /** How far before a value its words are looked for, and after it. */
 const REACH = 48;

@@ -8,10 +8,11 @@ import type { Span } from "@toolgate/grammar-kit";
  * Words right before a sum that tell what something cost, was paid or came to: a past or a
  * past, never a request's verb (`pay 40`, `bill 120` ask for it), nor a bare `is` (`the refund is
  * 40` gives the request's sum). `was 120`, `were charged 130`, `cost 60`, `came to 2,000`, `the
- * total is 250`, `totalled 300`, `is worth 80`, `priced at 45`.
+ * total is 250`, `totalled 300`, `is worth 80`, `priced at 45`; and what was already done with a
+ * sum, by anyone (`Jo refunded 10 on 2250 yesterday; refund another 5`, `we credited 20 last week`).
  */
 const FACT_BEFORE =
-  /\b(?:(?:was|were)(?:\s+(?:charged|billed|priced at|worth))?|(?:is|are)\s+(?:charged|billed|priced at|worth)|cost|costs|costed|paid|charged|came to|comes to|come to|totall?ed|totals|added up to|adds up to|worth|priced at|(?:total|subtotal|price|balance)(?:\s+(?:on|of|for)\s+\S+)?\s*(?:is|was|of|:))\s+(?:(?:only|just|about|around|roughly|like|a total of|in total|\$|€|£)\s*)*$/i;
+  /\b(?:(?:was|were)(?:\s+(?:charged|billed|priced at|worth))?|(?:is|are)\s+(?:charged|billed|priced at|worth)|cost|costs|costed|paid|charged|(?:already\s+)?(?:refunded|credited|reimbursed|wired|transferred|invoiced|billed|paid back|gave back|sent back)|came to|comes to|come to|totall?ed|totals|added up to|adds up to|worth|priced at|(?:total|subtotal|price|balance)(?:\s+(?:on|of|for)\s+\S+)?\s*(?:is|was|of|:))\s+(?:(?:only|just|about|around|roughly|like|a total of|in total|\$|€|£)\s*)*$/i;
 
 /** Words after a value that make it a total told, not asked: `120 in total`, `120 all in`. */
 const FACT_AFTER = /^\s*(?:in total|total|all in|all together|altogether|in all)\b/i;
@@ -35,12 +36,24 @@ export function toldAsFact(text: string, v: Span): boolean {
   return FACT_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) || FACT_AFTER.test(text.slice(v.end, v.end + 16));
 }
 
+/**
+ * Words right before a sum that someone else wished for: `the customer wants 60 back`, `she asked
+ * for all 40`, `they're requesting 90`. Told, not asked, only where the turn gives another sum in a
+ * later clause (`…, we'll do 45`, `… but just refund 15`): the person's own `I want 40` is the
+ * request, and a wish alone is what the person passes on.
+ */
+const WISH_BEFORE = /\b(?:wants|wanted|asked for|asks for|asking for|requested|requests|requesting|demanded|demands|expects|expected)\s+(?:(?:all|only|just|about|around|the|full|whole|of|\$|€|£)\s*)*$/i;
+
+/** A break between two clauses: a stop or a comma, or `but` / `so` / `instead`. */
+const CLAUSE_BREAK = /[,.;!?]|\b(?:but|so|instead)\b/i;
+
 /** The sums told as facts, where the turn holds another sum that is not one. */
 export function factSums(text: string, values: readonly Span[]): Set<Span> {
   const facts = new Set<Span>();
   for (const v of values) {
     if (!SUMS.has(v.kind)) continue;
-    if (!toldAsFact(text, v)) continue;
+    const wished = WISH_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) && values.some((w) => w !== v && SUMS.has(w.kind) && w.start >= v.end && !/^\d{4,}$/.test(w.text) && !ID_BEFORE.test(text.slice(Math.max(0, w.start - 12), w.start)) && CLAUSE_BREAK.test(text.slice(v.end, w.start)));
+    if (!wished && !toldAsFact(text, v)) continue;
     if (TAKEN_UP.test(text.slice(v.end, v.end + TAKEN_REACH))) continue;
     facts.add(v);
   }

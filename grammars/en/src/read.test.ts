@@ -867,3 +867,103 @@ describe("English reading: which act each value is said under", () => {
     expect(acts("cancel 5011 and refund 30 on it, it cost 120")).to.deep.equal(["5011@-", "30@-", "120@-"]);
   });
 });
+
+describe("English reading, ninth round: cents after a currency's word, a card's digits, sums already done", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  const said = (t: string) => read(t).values.map((v) => `${v.kind}:${v.value}${v.background ? " (told)" : ""}`);
+  it("reads two digits or a number word of cents right after a currency's word as the sum's cents", () => {
+    expect(values(read("credit 7 dollars 50 on order 3104"))).to.include("amount:7.5@USD");
+    expect(values(read("refund 9 bucks 99 on 3104"))).to.include("amount:9.99@USD");
+    expect(values(read("credit seven dollars fifty on order 3104"))).to.include("amount:7.5@USD");
+    expect(values(read("credit 7 dollars fifty on order 3104"))).to.include("amount:7.5@USD");
+    expect(values(read("refund four dollars and fifty cents"))).to.include("amount:4.5@USD");
+  });
+  it("reads no cents where a count or another sum follows the currency's word", () => {
+    expect(values(read("wire 40 dollars 20 euros"))).to.include("amount:40@USD").and.include("amount:20@EUR");
+    expect(values(read("refund 40 dollars 12 times"))).to.include("amount:40@USD").and.not.include("amount:40.12@USD");
+    expect(values(read("refund five dollars twenty times"))).to.include("amount:5@USD").and.include("number:20");
+    expect(values(read("refund $7 50 on 3104"))).to.not.include("amount:7.5@USD");
+  });
+  it("reads a payment card's digits as an id said with the card's word", () => {
+    expect(read("refund 40 on 6230 to the card ending in 5521").values.map((v) => `${v.kind}:${v.text}`)).to.deep.equal(["number:40", "number:6230", "id:card ending in 5521"]);
+    expect(said("cancel 7302 and put 15 back on the visa ending 9914")).to.include("id:9914");
+    expect(said("the last four digits are 1234, refund 20 on 5510")).to.include("id:1234").and.include("number:5510");
+    expect(said("refund 40 on the card")).to.deep.equal(["number:40"]);
+  });
+  it("tells a sum already refunded, credited or wired, by anyone, beside the sum asked for", () => {
+    expect(said("Jo refunded 10 on 2250 yesterday; refund another 5")).to.include("number:10 (told)").and.include("number:5");
+    expect(said("we already credited 20 on 4410, now refund the remaining 15")).to.include("number:20 (told)").and.include("number:15");
+    expect(said("refund 20 on 4410")).to.deep.equal(["number:20", "number:4410"]);
+  });
+});
+
+describe("English reading, ninth round: a correction said after the value", () => {
+  const taken = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded).map((v) => String(v.value));
+  it("takes back the value before one followed by `I mean`", () => {
+    expect(taken("refund 45 on 3301? 40 I mean")).to.deep.equal(["45"]);
+    expect(taken("refund 45 on 3301 - 40 i meant")).to.deep.equal(["45"]);
+  });
+  it("takes nothing back where `I mean` says something else", () => {
+    expect(taken("refund 45 on 3301, I mean it, and 40 on 3302")).to.deep.equal([]);
+    expect(taken("refund 45 on 3301 and 40 on 3302")).to.deep.equal([]);
+  });
+});
+
+describe("English reading, ninth round: a sum plus another, short id words with a dot", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}${v.background ? " (told)" : ""}`);
+  it("reads a sum plus another as their total, both set aside", () => {
+    expect(said("refund 15 plus 10 shipping on 4471")).to.include("number:25").and.include("number:15 (told)").and.include("number:10 (told)");
+    expect(said("refund the 40 plus the $8 postage on 4471")).to.include("amount:48");
+  });
+  it("adds no order's number, nor a share, to a sum", () => {
+    expect(said("refund 15 on 4471 plus 10 on 4472")).to.deep.equal(["number:15", "number:4471", "number:10", "number:4472"]);
+    expect(said("invoice C-1 for 200 plus 20% VAT")).to.not.include("number:220");
+  });
+  it("reads a short id word written with a dot as the word", () => {
+    expect(said("invoice cust. 5531 for 40")).to.include("id:5531");
+    expect(said("cancel ord. 4471")).to.include("id:4471");
+  });
+});
+
+describe("English reading, ninth round: wishes told, orders left after a comma, names after with", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}${v.background ? " (told)" : ""}${v.superseded ? " (taken back)" : ""}`);
+  it("tells a sum someone else wants where a later clause gives the request's", () => {
+    expect(said("customer wants 60 back on 8120, we'll do 45")).to.include("number:60 (told)").and.include("number:45");
+    expect(said("the buyer on 5512 wants all 40 back, but just refund 15")).to.include("number:40 (told)").and.include("number:15");
+  });
+  it("tells no wish where the turn gives no other sum, nor the person's own want", () => {
+    expect(said("the customer wants 60 back on 8120")).to.deep.equal(["number:60", "number:8120"]);
+    expect(said("I want 40 refunded on 4471 and 20 on 4472")).to.include("number:40").and.not.include("number:40 (told)");
+  });
+  it("sets apart an order said to be fine or already shipped after a comma or with `that one's`", () => {
+    expect(said("cancel 4471 — the other one, 4472, already shipped")).to.include("number:4472 (taken back)");
+    expect(said("cancel 4471. the customer also mentioned 4472 but that one's fine")).to.include("number:4472 (taken back)");
+  });
+  it("reads a name compromise does not know right after `with`", () => {
+    expect(said("book a call with Priya on the 5th about the renewal")).to.include("name:Priya");
+    expect(said("book a call with Priya Nair on the 5th")).to.include("name:Priya Nair");
+    expect(said("meet with March")).to.deep.equal([]);
+    expect(said("with priya")).to.deep.equal([]);
+  });
+});
+
+describe("English reading, ninth round: pairs with the act between", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}${v.superseded ? " (taken back)" : ""}${v.of !== undefined ? ` of ${v.of}` : ""}`);
+  it("pairs a sum with the id said before it and the act between", () => {
+    expect(said("4471: refund 20\n4473: refund 30")).to.deep.equal(["4471", "20 of 4471", "4473", "30 of 4473"]);
+    expect(said("refund 20 on 4471, and on 4473 refund 30")).to.include("30 of 4473");
+  });
+});
+
+describe("English reading, ninth round: records told before the request", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}${v.background ? " (told)" : ""}`);
+  it("tells the records of a story that ends before the request, where the request names one again", () => {
+    expect(said("4470 arrived fine but 4471 came broken. refund 20 on 4471")).to.deep.equal(["4470 (told)", "4471 (told)", "20", "4471"]);
+    expect(said("the customer has two orders, 4470 and 4471; the second one came broken. please refund 20 on 4471")).to.include("4470 (told)").and.include("4471");
+  });
+  it("tells nothing where the record comes first and the request names none again, or no stop ends the story", () => {
+    expect(said("order 4471: please refund 20")).to.deep.equal(["4471", "20"]);
+    expect(said("4471. refund 20 please")).to.deep.equal(["4471", "20"]);
+    expect(said("cancel 4470 and 4471, then refund 20 on 4471")).to.deep.equal(["4470", "4471", "20", "4471"]);
+  });
+});

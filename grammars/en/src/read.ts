@@ -61,15 +61,15 @@ const CORRECTION = new RegExp(
  * then told to be left (`4472, is fine, leave it`): the value is fine as it is, not the new one.
  */
 const CORRECTION_AFTER = {
-  cue: /^[\s,]*(?:actually|instead(?!\s+of\b)|rather(?!\s+than\b)|is (?:correct|right|the right one|better|fairer|fine)|(?:would|will) (?:be|work) better|works better|then)\s*(?:[.,;:!?)—–-]|$)(?![\s,]*(?:leave|keep|don'?t|do not|no need)\b)/i,
+  cue: /^[\s,]*(?:actually|i mean|i meant|instead(?!\s+of\b)|rather(?!\s+than\b)|is (?:correct|right|the right one|better|fairer|fine)|(?:would|will) (?:be|work) better|works better|then)\s*(?:[.,;:!?)—–-]|$)(?![\s,]*(?:leave|keep|don'?t|do not|no need)\b)/i,
   between: /^(?:(?!\b(?:and|also|plus|then|but|or)\b)[^])*$/i,
 };
 
 /** The words between a number and the id it is said of: `15 on ORD-1`, `20 for order A1`, `$30 to #5512`, `5 each for 3301`. */
 const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:each|apiece|back|off|refunded|credited|credit)\s+)?(?:on|for|to|against|off)\s+(?:(?:the|order|invoice|account|ticket|item|customer|no\.?|number)\s+)*#?$/i;
 
-/** The words between an id and the number said of it, the id first: `ORD-1: 15`, `7001 → 15`, `7001 gets 15`, `ORD-1 15`, `7001 (15)`, `7001 with 15`. */
-const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with)\s+)?$/i;
+/** The words between an id and the number said of it, the id first: `ORD-1: 15`, `7001 → 15`, `7001 gets 15`, `ORD-1 15`, `7001 (15)`, `7001 with 15`, `4473: refund 30`, `on 4473 refund 30`. */
+const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with|refund|credit|return|give back|pay|invoice|bill|charge)\s+)?$/i;
 
 /** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
 const IN_ORDER = {
@@ -137,27 +137,48 @@ function currencyNamedApart(text: string, spans: SpanSet): void {
   }
 }
 
-/** The `and` between a whole said in words and its cents: `four dollars and fifty cents`. */
-const CENTS_GAP = /\s+and\s+/y;
+/** The `and` between a whole said in words and its cents (`four dollars and fifty cents`), or a space alone (`seven dollars fifty`). */
+const CENTS_GAP = /\s+(and\s+)?/y;
 
 /**
- * The cents said in words right after a whole sum said in words (`four dollars and fifty cents`):
- * compromise's next number after `and`, a whole from 1 to 99 with `cents` after it.
+ * The cents said in words right after a whole sum said in words: compromise's next number, a whole
+ * from 1 to 99, after `and` with `cents` after it (`four dollars and fifty cents`); or, right
+ * after the currency's word, ten to ninety-nine with `cents` or no word of a sum or a count after it
+ * (`seven dollars fifty`, not `seven dollars twenty euros` nor `five dollars twenty times`).
  */
-function centsInWords(text: string, from: number, numbers: readonly { start: number; text: string; value: number }[], k: number): { end: number; value: number } | undefined {
+function centsInWords(text: string, from: number, numbers: readonly { start: number; text: string; value: number }[], k: number, afterWord: boolean): { end: number; value: number } | undefined {
   CENTS_GAP.lastIndex = from;
   const gap = CENTS_GAP.exec(text);
-  if (!gap) return undefined;
+  if (!gap || (gap[1] === undefined && !afterWord)) return undefined;
   const at = from + gap[0].length;
   for (let j = k + 1; j < numbers.length && j <= k + 3; j++) {
     const c = numbers[j]!;
     if (c.start < at) continue;
-    if (c.start > at || !Number.isInteger(c.value) || c.value < 1 || c.value > 99) return undefined;
+    if (c.start > at || !Number.isInteger(c.value) || c.value < 1 || c.value > 99 || !/^[a-z-]+[.,;:!?]*$/i.test(c.text)) return undefined;
     const end = c.start + c.text.replace(/[.,;:!?]+$/, "").length;
     const unit = wordAt(text, end);
-    return /^(?:cents?)$/i.test(unit.trim()) ? { end: end + unit.length, value: c.value } : undefined;
+    if (/^(?:cents?)$/i.test(unit.trim())) return { end: end + unit.length, value: c.value };
+    const next = unit.trim().toLowerCase();
+    return gap[1] === undefined && c.value >= 10 && !/^(?:[a-z]+s|quid)$/.test(next) && CURRENCIES[next] === undefined ? { end, value: c.value } : undefined;
   }
   return undefined;
+}
+
+/** The whole sum in digits that ends with its currency's word one space before `at` (`7 dollars` before `fifty`), where it has no cents. */
+function wholeBefore(text: string, spans: SpanSet, at: number): Span | undefined {
+  if (text[at - 1] !== " ") return undefined;
+  for (const s of spans.spans) {
+    if (s.end === at - 1 && s.kind === "amount" && typeof s.value === "number" && Number.isInteger(s.value) && /^\d[\d,]*\s?[a-z]+$/i.test(s.text) && s.currency !== undefined) return s;
+  }
+  return undefined;
+}
+
+/** A word written with a capital and lower-case letters: `Priya`, `O'Neil`. */
+const NAME_WORD = /^[A-Z][a-z]+(?:['’-][A-Za-z][a-z]+)?$/;
+
+/** A term that is no common word, day, month or number: a name nobody listed. */
+function unknownWord(term: Term): boolean {
+  return !ENGLISH_WORDS.has(term.norm) && !term.tags.has("Date") && !term.tags.has("Value") && !term.tags.has("Month") && !term.tags.has("WeekDay");
 }
 
 function wordAt(text: string, index: number): string {
@@ -214,13 +235,22 @@ function readText(text: string, now: Date): TurnReading {
       let unitEnd = CURRENCIES[after] !== undefined ? end + unit.length : end;
       let value = Number((n.value * (currency.scale ?? 1)).toFixed(6));
       // `four dollars and fifty cents`: the cents said in words join the whole said before them.
-      const cents = currency.scale === undefined ? centsInWords(text, unitEnd, numbers, k) : undefined;
+      const cents = currency.scale === undefined ? centsInWords(text, unitEnd, numbers, k, unitEnd > end) : undefined;
       if (cents) {
         unitEnd = cents.end;
         value = Number((value + cents.value / 100).toFixed(2));
       }
       spans.add({ start: n.start, end: unitEnd, kind: "amount", text: text.slice(n.start, unitEnd), value, currency: currency.code });
     } else {
+      // `7 dollars fifty`: cents in words right after a whole in digits and its currency's word.
+      const whole = wholeBefore(text, spans, n.start);
+      if (whole !== undefined && /^[a-z-]+$/i.test(raw) && Number.isInteger(n.value) && n.value >= 10 && n.value <= 99 && !/^(?:[a-z]+s|quid)$/i.test(wordAt(text, end).trim()) && spans.add({ start: n.start, end, kind: "quoted", text: raw, value: raw })) {
+        whole.end = end;
+        whole.text = text.slice(whole.start, end);
+        whole.value = Number(((whole.value as number) + n.value / 100).toFixed(2));
+        spans.spans.pop();
+        continue;
+      }
       spans.add({ start: n.start, end, kind: "number", text: raw, value: n.value });
     }
   }
@@ -234,6 +264,17 @@ function readText(text: string, now: Date): TurnReading {
     const end = start + raw.length;
     if (raw === "" || text.slice(start, end) !== raw) continue;
     spans.add({ start, end, kind: "name", text: raw, value: raw });
+  }
+  // A name compromise does not know, right after `with` (`a call with Priya`): one or two words
+  // with a capital, no common word, no day or month. One walk over the terms already tagged.
+  const terms = analysis.terms;
+  for (let k = 1; k < terms.length; k++) {
+    const head = terms[k]!;
+    if (terms[k - 1]!.norm !== "with" || terms[k - 1]!.breakAfter || !NAME_WORD.test(head.text) || !unknownWord(head)) continue;
+    let last = head;
+    const next = terms[k + 1];
+    if (!head.breakAfter && next !== undefined && NAME_WORD.test(next.text) && unknownWord(next)) last = next;
+    spans.add({ start: head.start, end: last.end, kind: "name", text: text.slice(head.start, last.end), value: text.slice(head.start, last.end) });
   }
 
   currencyNamedApart(text, spans);
@@ -252,7 +293,8 @@ function readText(text: string, now: Date): TurnReading {
   // Values each said of a thing where the request names one thing again (`dentist on the 12th,
   // gym review on the 19th: put the gym review in`): the others' are set aside.
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...dates.anchors]);
+  const acts = clauseActs(analysis.terms);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...dates.anchors]);
 
   return assembleReading("en", {
     text,
@@ -272,13 +314,37 @@ function readText(text: string, now: Date): TurnReading {
     sending,
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
-    clauseActs: clauseActs(analysis.terms),
+    clauseActs: acts,
     setApart: changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s))),
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));
     },
   });
+}
+
+/** A record's number: an id, or a bare number of three digits or more. */
+function recordLike(s: Span): boolean {
+  return s.kind === "id" || (s.kind === "number" && /^\d{3,}$/.test(s.text));
+}
+
+/**
+ * Records a turn tells of before its request, where the request names one of them again: `4470
+ * arrived fine but 4471 came broken. refund 20 on 4471`, `the customer has two orders, 4470 and
+ * 4471; the second one came broken. please refund 20 on 4471`. The story ends with a stop before
+ * the first act verb at a clause head; its records are told, and the request's naming again says
+ * which one it is about. A turn that names its record first and then asks (`order 4471: refund
+ * 20`, `4471. refund 20 please`) restates nothing and sets nothing aside.
+ */
+function toldBeforeTheRequest(text: string, values: readonly Span[], acts: readonly ClauseAct[]): Span[] {
+  const first = acts[0]?.start;
+  if (first === undefined) return [];
+  const story = values.filter((v) => v.end <= first && recordLike(v));
+  if (story.length === 0) return [];
+  const last = Math.max(...story.map((v) => v.end));
+  if (!/[.;!?\n]/.test(text.slice(last, first))) return [];
+  const request = values.filter((v) => v.start >= first && recordLike(v));
+  return request.some((w) => story.some((v) => String(v.value) === String(w.value))) ? story : [];
 }
 
 /** Words that join one request to the next (`and cancel`, `then refund`, `n refund`), besides punctuation. */

@@ -234,12 +234,20 @@ function partsAfterWholes(text: string, spans: SpanSet, wholes: Set<Span>): void
 /** The words between a sum and what is taken off it: `60 minus the 10`, `80 less the $15`, `120 after deducting 20`. */
 const LESS_BETWEEN = /^\s*(?:,\s*)?(?:minus|less|deducting|after deducting|net of)\s+(?:the\s+|a\s+|our\s+|their\s+)?(?:[$€£]\s?)?$/i;
 
-const LESS_WORDS = /\b(?:minus|less|deducting|net of)\b/i;
+/** The words between a sum and what is added to it: `15 plus 10 shipping`, `40 plus the $8 postage`. */
+const PLUS_BETWEEN = /^\s*(?:,\s*)?plus\s+(?:the\s+|a\s+|another\s+)?(?:[$€£]\s?)?$/i;
+
+const LESS_WORDS = /\b(?:minus|less|deducting|net of|plus)\b/i;
+
+/** A sum one may add to another: a currency's, or a bare number of one to three digits or with cents, never a share (`20%`) nor an order's number. */
+const ADDEND = /^(?:[$€£]\s?)?\d{1,3}(?:[.,]\d{1,2})?(?:\s?[a-z]+)?$/i;
 
 /**
  * A sum less another (`refund the 60 minus the 10 restocking fee`, `80 less the 15 already
- * refunded`): the difference is the request's sum, and both sums it is made of are set aside.
- * Returns the sums set aside and the differences made.
+ * refunded`) or plus another (`refund 15 plus 10 shipping`): the difference or the total is the
+ * request's sum, and both sums it is made of are set aside. A total is made only of sums written
+ * as sums (`15 plus 10`), so that `refund 15 on 4471 plus 10 on 4472` adds nothing. Returns the
+ * sums set aside and the sums made.
  */
 export function differencesOfSums(text: string, spans: SpanSet): { apart: Set<Span>; made: Set<Span> } {
   const apart = new Set<Span>();
@@ -249,8 +257,11 @@ export function differencesOfSums(text: string, spans: SpanSet): { apart: Set<Sp
   for (let k = 0; k + 1 < sums.length; k++) {
     const whole = sums[k]!;
     const off = sums[k + 1]!;
-    if (off.start < whole.end || !LESS_BETWEEN.test(text.slice(whole.end, off.start))) continue;
-    const value = Math.round(((whole.value as number) - (off.value as number)) * 100) / 100;
+    if (off.start < whole.end) continue;
+    const between = text.slice(whole.end, off.start);
+    const less = LESS_BETWEEN.test(between);
+    if (!less && !(PLUS_BETWEEN.test(between) && ADDEND.test(whole.text) && ADDEND.test(off.text))) continue;
+    const value = Math.round(((whole.value as number) + (less ? -1 : 1) * (off.value as number)) * 100) / 100;
     if (!(value > 0)) continue;
     const currency = whole.currency ?? off.currency;
     const difference: Span = { ...whole, end: off.end, text: text.slice(whole.start, off.end), value, ...(currency ? { kind: "amount", currency } : {}) };

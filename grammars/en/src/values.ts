@@ -71,8 +71,12 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
   },
 ];
 
-/** `… and 50 cents` after an amount adds to it. */
-const CENTS_TAIL = /\s+and\s+(\d{1,2})\s+cents?\b/iy;
+/**
+ * `… and 50 cents` after an amount adds to it; so do two digits right after a currency word (`7
+ * dollars 50`, `9 bucks 99`), where no other word of a sum or a count follows them (`40 dollars 12
+ * times`, `40 dollars 20 euros` are two things).
+ */
+const CENTS_TAIL = /(?:\s+and(?=\s+\d{1,2}\s+cents?\b)|(?<=[a-z])(?=\s+\d{2}(?![\w.,%]|\s+(?!cents?\b)(?:[a-z]+s|quid)\b)))\s+(\d{1,2})(?:\s+cents?\b)?/iy;
 
 /**
  * Millions: `1.2 million`, `$3m`, `2mn euros`, `1.2 mil`. A bare `m` is a million only beside a currency
@@ -134,7 +138,7 @@ const KEYWORD_NAMES = Object.keys(ID_KEYWORDS)
 // A keyword joined to its number by a dash is part of the id (`PO-3310`, `ORDER-77`), and a
 // keyword is a whole word (`PRJ-8` holds no `pr`).
 const KEYWORD_ID = new RegExp(
-  `\\b(?:${KEYWORD_NAMES})(?![-_/A-Za-z])\\s*(?:#|[Nn]o\\.?|NO\\.?|[Nn]umber|NUMBER|[Nn]r\\.?|NR\\.?|[Nn]um\\.?|NUM\\.?|[Ii][Dd])?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
+  `\\b(?:${KEYWORD_NAMES})\\.?(?![-_/A-Za-z])\\s*(?:#|[Nn]o\\.?|NO\\.?|[Nn]umber|NUMBER|[Nn]r\\.?|NR\\.?|[Nn]um\\.?|NUM\\.?|[Ii][Dd])?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
   "g",
 );
 // A code of capitals joined by a dash after a keyword (`reference RENT-MAR`, `ref FOOD-Q1`): an id
@@ -201,9 +205,22 @@ function scanWordReferences(text: string, spans: SpanSet): Span[] {
   return found;
 }
 
+/**
+ * A payment card's digits, said with the card's word: `card 4242`, `the card ending in 5521`, `visa
+ * ending 9914`, `the last four digits are 1234`. Four digits or the whole number. The card's word
+ * stays in the id's text (`card ending in 5521`), so that the number is read as a card's, not as
+ * the order it stands beside (`refund 40 on 6230 to the card ending in 5521`).
+ */
+const CARD_ID =
+  /\b(?:(?:card|visa|mastercard|amex)(?:\s+(?:that\s+)?(?:ending|ends?)(?:\s+(?:in|with))?|\s+(?:no\.?|number|#))?|last\s+(?:four|4)(?:\s+digits)?(?:\s+(?:is|are))?)\s*:?\s*(\d{4}(?:[ -]?\d{4}){0,3})(?![\w]|[.,]\d)/gi;
+
+const CARD_WORD = /card|visa|mastercard|amex|last\s+(?:four|4)/i;
+
 export function scanIds(text: string, spans: SpanSet): Span[] {
-  // The value is the identifier without the keyword: `order #4411` gives 4411.
-  return [...scanIdPatterns([KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, text, spans), ...scanSpacedIds(text, spans), ...scanWordReferences(text, spans)];
+  // The value is the identifier without the keyword: `order #4411` gives 4411. A card's digits are
+  // looked for only where a card is named (a native search for its words).
+  const patterns = CARD_WORD.test(text) ? [CARD_ID, KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID] : [KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID];
+  return [...scanIdPatterns(patterns, NOT_IDS, text, text, spans), ...scanSpacedIds(text, spans), ...scanWordReferences(text, spans)];
 }
 
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;

@@ -99,6 +99,8 @@ export default defineCheck({
       read.push(...crossed(slots, args, values));
       read.push(...takenBackHeld(slots, args, latest.values));
       read.push(...fromBackground(slots, args, values, used));
+      read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
+      read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used));
       // Reads stay quiet: the values of another step are never asked about on a read.
       read.push(...ofAnotherAct(act, slots, args, values, used));
     }
@@ -262,6 +264,111 @@ function fromBackground(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
     }
   }
   return out;
+}
+
+/** Words a payment card is named by in every language: its brands. Other words are read by the session grammar. */
+const CARD_BRANDS = new Set(["visa", "mastercard", "amex", "maestro", "elo"]);
+
+/** The word an id is said with in the turn, before its digits: `card` of `card ending in 5521`, `visa` of `visa ending 9914`. */
+const SAID_WITH_WORD = /^\s*([\p{L}]{3,})/u;
+
+/**
+ * A payment card's digits the call holds for an id of another thing, where the turn gives that id
+ * one of its own: `refund 40 on 6230 to the card ending in 5521` with `order_id: "5521"`, `cancel
+ * 7302 and put 15 back on the visa ending 9914` with `order_id: "9914"`. A card is the word the
+ * session grammar reads as the key `card` (`card`, `cartão`) or a card's brand; an argument whose
+ * name says `card` takes it. The id the argument may hold instead is not a card's, is written like
+ * the held one, is no told fact, and no argument holds it.
+ */
+function cardForAnotherId(grammar: Grammar | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
+  const card = (v: TurnValue): boolean => {
+    if (v.kind !== "id") return false;
+    const word = SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase();
+    return word !== undefined && (CARD_BRANDS.has(word) || saysAct(grammar, word, "card"));
+  };
+  const out: Read[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "id" || !(name in args)) continue;
+    if (toolNameWords(name).some((w) => { const lower = w.toLowerCase(); return lower === "card" || CARD_BRANDS.has(lower) || saysAct(grammar, lower, "card"); })) continue;
+    for (const { value } of leaves(args[name], "")) {
+      const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
+      if (held.length === 0 || !held.every(card)) continue;
+      const own = values.find(
+        (v) =>
+          ACCEPTS[slot].includes(v.kind) &&
+          !card(v) &&
+          !used.has(v) &&
+          !mentioned(args, v) &&
+          v.background !== true &&
+          !(v.kind === "number" && WRITTEN_AS_SUM.test(v.text)) &&
+          held.some((h) => shapedAlike(h, v)),
+      );
+      if (own) out.push({ argument: name, said: shown(own), call: value });
+    }
+  }
+  return out;
+}
+
+/** Words of an id argument's name that name no kind of thing: `id` of `order_id`, `number` of `account_number`. */
+const GENERIC_ID_WORDS = new Set(["id", "ids", "number", "no", "num", "nr", "ref", "reference", "code", "key", "uuid"]);
+
+/**
+ * An id the call holds that the turn said with the word of another kind of thing, where the turn
+ * names one with the argument's own word: `refund 20 on order 4471 (ticket 5520)` with `order_id:
+ * "5520"`, `refund customer 5520's order 4471 by 20`. A word is read by the session grammar (the
+ * key `actTerm` gives it, the key a tool's name is read in) or cuts the argument's word short (`ord`
+ * for `order_id`); a word the grammar does not read, a word of the tool's name (`invoice C-21` for
+ * `create_invoice`: the verb the id was said after) and an argument named only `id` say nothing.
+ * The one the argument may hold instead is said with its own word, so a list of one kind
+ * (`refund 20 on purchase 4471 and 4472`) is left alone.
+ */
+function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
+  const toolWords = toolNameWords(tool).map((w) => w.toLowerCase());
+  const keyOf = (word: string): string | undefined => {
+    let term: ReturnType<Grammar["actTerm"]>;
+    try {
+      term = grammar?.actTerm(word);
+    } catch {
+      term = undefined;
+    }
+    return term?.act;
+  };
+  const out: Read[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "id" || !(name in args)) continue;
+    const things = toolNameWords(name).map((w) => w.toLowerCase()).filter((w) => w.length >= 2 && !GENERIC_ID_WORDS.has(w));
+    if (things.length === 0) continue;
+    const names = (word: string, of: readonly string[]): boolean => {
+      const key = keyOf(word);
+      return of.some((t) => (key !== undefined && saysAct(grammar, t, key)) || cutsShort(word, t) || cutsShort(t, word));
+    };
+    // The word a value is said with: own (the argument's), other (another thing's), or none.
+    const saidAs = (v: TurnValue): "own" | "other" | undefined => {
+      if (v.kind !== "id") return undefined;
+      const word = SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase();
+      if (word === undefined || GENERIC_ID_WORDS.has(word) || keyOf(word) === undefined) return undefined;
+      if (names(word, things)) return "own";
+      return names(word, toolWords) ? undefined : "other";
+    };
+    for (const { value } of leaves(args[name], "")) {
+      const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
+      if (held.length === 0 || !held.every((v) => saidAs(v) === "other")) continue;
+      const own = values.find((v) => saidAs(v) === "own" && !used.has(v) && !mentioned(args, v) && v.background !== true && held.some((h) => shapedAlike(h, v)));
+      if (own) out.push({ argument: name, said: shown(own), call: value });
+    }
+  }
+  return out;
+}
+
+/** True when `short` cuts `word` short, its first letter first and the rest in order: `cust` of `customer`, `ordr` of `order`. */
+function cutsShort(short: string, word: string): boolean {
+  if (short === "" || short[0] !== word[0]) return false;
+  let at = 0;
+  for (const c of short) {
+    at = word.indexOf(c, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 /**

@@ -1,6 +1,6 @@
 // How a call's value and a value read in a turn are compared, where the comparison is not plain equality.
 import { expect } from "chai";
-import { idSaidWithItsWord, sameValue, windowHolds } from "./slots.js";
+import { idSaidWithItsWord, mentioned, sameValue, windowHolds } from "./slots.js";
 
 describe("confirm_read: values compared", () => {
   it("takes a day said without its year as that day of any year, and a day said with one as that day only", () => {
@@ -44,5 +44,18 @@ describe("confirm_read: values compared", () => {
     expect(windowHolds("date", "2026-11-16", today)).to.equal(false);
     expect(windowHolds("since", "not a day", today)).to.equal(false);
     expect(windowHolds("from_to", "2026-11-16", today)).to.equal(false);
+  });
+});
+
+describe("confirm_read: a value held in the call's arguments", () => {
+  const number = (n: number) => ({ kind: "number" as const, text: String(n), value: n });
+  it("takes a number as held where it stands in a text or an id of letters, never inside an id of digits alone", () => {
+    expect(mentioned({ text: "refund 90 done" }, number(90))).to.equal(true);
+    expect(mentioned({ order_id: "ORD-90" }, number(90))).to.equal(true);
+    expect(mentioned({ order_id: "ORD-1290" }, number(90))).to.equal(true);
+    expect(mentioned({ check_in: "2027-01-09" }, number(2))).to.equal(true);
+    expect(mentioned({ order_id: "2250" }, number(5))).to.equal(false);
+    expect(mentioned({ order_id: "2040" }, number(40))).to.equal(false);
+    expect(mentioned({ iban: "PT50000200000012345678902" }, number(123))).to.equal(false);
   });
 });

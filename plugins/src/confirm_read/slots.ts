@@ -260,7 +260,8 @@ const ACCOUNT_DIGITS = 9;
 /**
  * True when `part` stands in `whole`, except inside a long run of digits: `90` is in `refund 90`
  * and in `ORD-1290`, but not in the IBAN `PT50000200000012345678902` nor the phone `5511987654390`,
- * whose digits are an account's, not amounts. One scan of `indexOf` per value.
+ * whose digits are an account's, not amounts; nor is a number in an id of digits alone (`5` of
+ * `refund 5` is not the order `2250`'s, nor `40` the order `2040`'s). One scan of `indexOf` per value.
  */
 function holds(whole: string, part: string): boolean {
   for (let at = whole.indexOf(part); at !== -1; at = whole.indexOf(part, at + 1)) {
@@ -268,7 +269,7 @@ function holds(whole: string, part: string): boolean {
     let to = at + part.length;
     if (/\d/.test(part[0] ?? "")) while (from > 0 && /\d/.test(whole[from - 1]!)) from--;
     if (/\d/.test(part[part.length - 1] ?? "")) while (to < whole.length && /\d/.test(whole[to]!)) to++;
-    if (to - from - part.length > 0 && /^\d+$/.test(whole.slice(from, to)) && to - from >= ACCOUNT_DIGITS) continue;
+    if (to - from - part.length > 0 && /^\d+$/.test(whole.slice(from, to)) && (to - from >= ACCOUNT_DIGITS || (/^\d+$/.test(part) && /^\d+$/.test(whole)))) continue;
     return true;
   }
   return false;
