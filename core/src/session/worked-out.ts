@@ -27,7 +27,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   const madeUp: string[] = [];
   for (const [name, value] of Object.entries(call.arguments)) {
     if (ownValue(call.origins, name) !== undefined) continue;
-    inputs ??= workOutInputs(from, sessionId, entries);
+    inputs ??= workOutInputs(from, sessionId, entries, call.tool);
     const destination = !!tool && tool.destinationArgs.has(name) && !(kind === "read" && tool.filterArgs.has(name));
     const w = workOut(name, value, inputs, destination, choiceArgument(tool, name));
     origins[name] = w.origin;
@@ -35,7 +35,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (w.origin.origin === "model" && !TEXT_ARGUMENT.test(name) && !freeText(value)) madeUp.push(name);
   }
   if (kind !== "read") {
-    inputs ??= workOutInputs(from, sessionId, entries);
+    inputs ??= workOutInputs(from, sessionId, entries, call.tool);
     const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
     if (led) marks.push(led);
   }
@@ -101,6 +101,11 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
   return undefined;
 }
 
+/** Whether the person's turns name every term of a tool's name (acts.ts `terms`): the act, not a word it shares. */
+function actTyped(terms: readonly string[], typed: ReadonlySet<string>): boolean {
+  return terms.length > 0 && terms.every((t) => typed.has(t));
+}
+
 /** How many of a call's values a text that speaks to the agent must give to have led to it: one may coincide (a date, a currency). */
 const INSTRUCTED_LEAVES = 2;
 
@@ -119,7 +124,11 @@ function instructedLeaves(args: Readonly<Record<string, unknown>>, instructed: R
 }
 
 /** What origins and marks are worked out from: the turns, the context, and each reported result of the verified history. */
-function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[]): WorkOutInputs {
+function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[], toolName: string): WorkOutInputs {
+  // A turn that hands a choice to a text makes its values the person's only for an act the
+  // person's turns name (`send it to the address she gave`): the text's other acts stay its own.
+  // Every term of the tool's name: `forward` and `email` of `forward_email`, not the `email` a turn says of the text.
+  const delegated = from.said.delegated && actTyped(actReader(from.engine.grammars).terms(toolName), from.said.typedStems);
   const results: Array<WorkOutInputs["results"][number]> = [];
   const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
   const catalogue = from.engine.catalogue;
@@ -136,11 +145,11 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
     if (kept && kept.sig === e.outcome.sig && kept.index.tool === e.tool) {
       // A page fetched from a place is not a place the person sent the agent on from.
       const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(from.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
-      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched });
+      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated });
     } else if (e.outcome.values) {
       const values = new Set(e.outcome.values);
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(keyDigest(sessionId, k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedStems: from.said.typedStems, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedStems: from.said.typedStems, typedChange: from.said.changeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }
