@@ -7,7 +7,7 @@ import type { Kind } from "@toolgate/grammar-kit";
 import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
-import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, type ActReader } from "./acts.js";
+import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, toolNameWords, type ActReader } from "./acts.js";
 import { leafKeys, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
@@ -101,8 +101,16 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
   return undefined;
 }
 
-/** Whether the person's turns name every term of a tool's name (acts.ts `terms`): the act, not a word it shares. */
-function actTyped(terms: readonly string[], typed: ReadonlySet<string>): boolean {
+/**
+ * Whether the person's turns name a tool's act: the term of the name's first word, its verb
+ * (`send` of `send_money`, `forward` of `forward_email`), where that word names an act; else every
+ * term of the name (`event` of `create_event`). Not any term: `email` of `forward_email` is also
+ * the word a turn says of the text it hands over ("the address she gave in her email").
+ */
+function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>): boolean {
+  const first = toolNameWords(toolName)[0];
+  const verb = first === undefined ? [] : acts.terms(first);
+  const terms = verb.length > 0 ? verb : acts.terms(toolName);
   return terms.length > 0 && terms.every((t) => typed.has(t));
 }
 
@@ -127,8 +135,7 @@ function instructedLeaves(args: Readonly<Record<string, unknown>>, instructed: R
 function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[], toolName: string): WorkOutInputs {
   // A turn that hands a choice to a text makes its values the person's only for an act the
   // person's turns name (`send it to the address she gave`): the text's other acts stay its own.
-  // Every term of the tool's name: `forward` and `email` of `forward_email`, not the `email` a turn says of the text.
-  const delegated = from.said.delegated && actTyped(actReader(from.engine.grammars).terms(toolName), from.said.typedStems);
+  const delegated = from.said.delegated && actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
   const results: Array<WorkOutInputs["results"][number]> = [];
   const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
   const catalogue = from.engine.catalogue;
