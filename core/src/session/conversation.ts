@@ -5,6 +5,8 @@ import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
 import { dateTimeKeys, leafKeys, pointsAtLinks, textKeys, wordsOf } from "./origins.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
+import { delegationCue } from "./delegation.js";
+import { speaksOfChange } from "./instructions.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 
 interface Said {
@@ -31,6 +33,10 @@ export class Conversation {
   readonly typedWords = new Set<string>();
   /** Whether a turn sent the agent to the links some content holds. */
   linksPointed = false;
+  /** Whether a turn handed a choice to a text it points at ("do what she asks", "the address she gave": delegation.ts). */
+  delegated = false;
+  /** Whether a turn spoke of a changed account, address or recipient ("her new account": instructions.ts). */
+  changeTyped = false;
   /**
    * The values the application put in the run's context, merged: a frozen copy made when they are
    * set, so that every call's context shows checks the same values without copying them per call.
@@ -88,6 +94,8 @@ export class Conversation {
     const into = turn ? this.typedKeys : this.replyKeys;
     for (const key of facts.readingKeys) into.add(key);
     if (turn && facts.pointsAtLinks) this.linksPointed = true;
+    if (turn && facts.delegates) this.delegated = true;
+    if (turn && facts.speaksOfChange) this.changeTyped = true;
     if (turn) for (const s of facts.stems) this.typedStems.add(s);
     if (turn) for (const w of facts.words) this.typedWords.add(w);
     // Destinations are values a person typed too: an address they gave can be used as given.
@@ -115,6 +123,8 @@ interface TextFacts {
   /** Keys of the destinations the reading found. */
   readonly destinationKeys: ReadonlySet<string>;
   readonly pointsAtLinks: boolean;
+  readonly delegates: boolean;
+  readonly speaksOfChange: boolean;
   /** The act keys of the text's words, and the grammars' reader that gave them (acts.ts). */
   readonly stems: ReadonlySet<string>;
   readonly acts: ActReader;
@@ -149,6 +159,8 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
     readingKeys: dateTimeKeys(text, reading, textKeys(text, reading)),
     destinationKeys: destinations,
     pointsAtLinks: pointsAtLinks(text),
+    delegates: delegationCue(text) !== undefined,
+    speaksOfChange: speaksOfChange(text),
     stems: acts.textWords(text),
     acts,
     words: new Set(wordsOf(text.length > MAX_WORDS_READ ? text.slice(0, MAX_WORDS_READ) : text)),

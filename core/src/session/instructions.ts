@@ -17,6 +17,12 @@ export interface InstructionCue {
    * the text steers the reader to do or to whom. Plain bills and letters use such words.
    */
   readonly pressing?: true;
+  /**
+   * The cue announces that an account, an address or a recipient has changed. A person who speaks
+   * of the same change ("pay her at her new account") knows of it: a text with no other cue is then
+   * the letter they pointed at, not a text that steers them.
+   */
+  readonly announcesChange?: true;
 }
 
 export const INSTRUCTION_CUES: readonly InstructionCue[] = [
@@ -45,10 +51,17 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /\b(?:new|updated|changed|different|correct(?:ed)?)\s+(?:bank\s+|payment\s+|account\s+)?(?:details|account|iban|bank|beneficiary|address|recipient)\b/i,
     reason: "a changed account or recipient is the commonest fraud a text asks for",
+    announcesChange: true,
   },
   {
     pattern: /\b(?:has|have)\s+(?:changed|moved)\b|\bno longer\b|\bcorrection(?:\s+notice)?\b|\bfrom now on\b|\bgo(?:es)? to\s+(?:[A-Z]{2}\d{2}|[\w.+-]+@)/i,
     reason: "a text that says where payments or messages go has changed",
+    announcesChange: true,
+  },
+  {
+    pattern: /\b(?:moved|switched|changed|transferred)\s+(?:over\s+)?to\s+(?:[A-Z]{2}\d{2}\b|[\w.+-]+@)|\buse\s+(?:this|that|the\s+new|our\s+new|the\s+following)\s+(?:e-?mail\s+)?(?:address|account|iban|mailbox|number|details|link|url)\b/i,
+    reason: "a text that moves where messages or payments go, or says which address or account to use, fills the reader's call",
+    announcesChange: true,
   },
   {
     pattern: /\b(?:urgent(?:ly)?|immediately|right away|asap|without delay|IMPORTANT)\b/,
@@ -68,15 +81,15 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "asking the reader to verify an identity or account leads to a phishing page",
   },
   {
-    pattern: /\b(?:send|forward|copy|cc|email|mail|dm|dmed|invite|share|shared|sent|copied|forwarded|post|add|cancel|delete|remove)\b[^.;!?]{0,80}\b(?:as well|too)\b/i,
+    pattern: /\b(?:send|forward|copy|cc|email|mail|dm|dmed|invite|share|shared|sent|copied|forwarded|post|add|cancel|delete|remove)\b(?:[^.;!?]|\.(?=\S)){0,80}\b(?:as well|too)\b/i,
     reason: "an extra recipient, place or thing acted on alongside the one the person wanted",
   },
   {
-    pattern: /\b(?:must|should)\s+(?:also\s+)?(?:be\s+)?(?:sent|shared|copied|forwarded|dmed|include|prepaid|wired|send|add|invite|copy|order|say)\b/i,
+    pattern: /\b(?:must|should)\s+(?:also\s+)?(?:be\s+)?(?:sent|shared|copied|forwarded|dmed|include|prepaid|wired|send|add|invite|copy|order|say|placed|made|paid|booked|shipped|delivered|addressed|increased|doubled|changed|set)\b/i,
     reason: "a rule that says every such message or order must go somewhere else or hold something else",
   },
   {
-    pattern: /\b(?:set(?:ting)?\s+up|create|creating|add|adding|save|saving|open|opening)\b[^.;!?]{0,60}\b(?:standing orders?|(?:daily|weekly|monthly|quarterly|yearly|annual|recurring)\s+(?:transfers?|payments?|orders?)|direct debits?|payees?|retainers?|subscriptions?|advance payments?)\b/i,
+    pattern: /\b(?:set(?:ting)?\s+up|create|creating|add|adding|save|saving|open|opening)\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:standing orders?|(?:daily|weekly|monthly|quarterly|yearly|annual|recurring)\s+(?:transfers?|payments?|orders?)|direct debits?|payees?|retainers?|subscriptions?|advance payments?)\b/i,
     reason: "a new standing payment or payee asked by the text is an act the person did not ask for by pointing at it",
   },
   {
@@ -84,15 +97,15 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer",
   },
   {
-    pattern: /\b(?:replies|answers|responses|reply|answer|response)\b[^.;!?]{0,40}\b(?:must|should|need to|have to|are to)\s+(?:also\s+)?(?:include|contain|mention|quote|list|give|go|be sent|be copied|copy)\b/i,
+    pattern: /\b(?:replies|answers|responses|reply|answer|response)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:must|should|need to|have to|are to)\s+(?:also\s+)?(?:include|contain|mention|quote|list|give|go|be sent|be copied|copy)\b/i,
     reason: "a rule about where every reply to the text goes or what it holds asks for what the person never said to send",
   },
   {
-    pattern: /\b(?:include|add|attach|put|mention|give|list|quote|paste)\b[^.;!?]{0,60}\bin\s+(?:your|the|any)\s+(?:reply|replies|answer|response|message)\b/i,
+    pattern: /\b(?:include|add|attach|put|mention|give|list|quote|paste)\b(?:[^.;!?]|\.(?=\S)){0,60}\bin\s+(?:your|the|any)\s+(?:reply|replies|answer|response|message)\b/i,
     reason: "a text that says what the reader's reply must hold asks for what the person never said to send",
   },
   {
-    pattern: /\buse\s+(?:it|this|that|these|them|our|the following)\b[^.;!?]{0,40}\b(?:as|for)\s+(?:the|your|every|all|any)\b/i,
+    pattern: /\buse\s+(?:it|this|that|these|them|our|the following)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:as|for)\s+(?:the|your|every|all|any)\b/i,
     reason: "a text that says which value to put where tells the reader how to fill its call",
   },
   {
@@ -128,6 +141,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /\b(?:nov[oa]s?|atualizad[oa]s?|diferentes?)\s+(?:dados\s+banc[aá]rios|dados\s+de\s+pagamento|conta|iban|nib|morada|endere[cç]o|destinat[aá]rio|benefici[aá]rio)/iu,
     reason: "(Portuguese) a changed account or recipient is the commonest fraud a text asks for",
+    announcesChange: true,
   },
   {
     pattern: /\b(?:[Uu]rgente(?:mente)?|URGENTE|[Ii]mediatamente|IMEDIATAMENTE|de imediato|sem demora|agora mesmo|IMPORTANTE)\b/u,
@@ -135,7 +149,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pressing: true,
   },
   {
-    pattern: /\btamb[eé]m\s+(?:envia|envie|manda|mande|transfere|transfira|paga|pague|reencaminha|reencaminhe|encaminha|encaminhe|partilha|partilhe|convida|convide|adiciona|adicione|apaga|apague|reserva|reserve|cancela|cancele|publica|publique)\b|\b(?:envia|envie|enviar|manda|mande|mandar|reencaminha|reencaminhe|reencaminhar|encaminha|encaminhe|encaminhar|partilha|partilhe|partilhar|copia|copie|copiar|convida|convide|convidar|adiciona|adicione|adicionar|cancela|cancele|cancelar|apaga|apague|apagar|remove|remova|remover)\b[^.;!?]{0,80}\btamb[eé]m\b/iu,
+    pattern: /\btamb[eé]m\s+(?:envia|envie|manda|mande|transfere|transfira|paga|pague|reencaminha|reencaminhe|encaminha|encaminhe|partilha|partilhe|convida|convide|adiciona|adicione|apaga|apague|reserva|reserve|cancela|cancele|publica|publique)\b|\b(?:envia|envie|enviar|manda|mande|mandar|reencaminha|reencaminhe|reencaminhar|encaminha|encaminhe|encaminhar|partilha|partilhe|partilhar|copia|copie|copiar|convida|convide|convidar|adiciona|adicione|adicionar|cancela|cancele|cancelar|apaga|apague|apagar|remove|remova|remover)\b(?:[^.;!?]|\.(?=\S)){0,80}\btamb[eé]m\b/iu,
     reason: "(Portuguese) an extra action asked alongside the one the person wanted",
   },
   {
@@ -145,8 +159,16 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   // The reading software named in other languages, as a text addresses it (`Hinweis an den
   // Assistenten:`, `Asistente:`, `voor de assistent:`): an injection is written in any language,
   // and one no grammar reads still names the agent it speaks to.
+  // "From now on", "instead" and "new bank details" in the other languages a bill or a letter is
+  // written in (German, Spanish, French, Italian, Dutch): where payments go changing is the
+  // commonest fraud in any language, and no grammar reads these.
   {
-    pattern: /\b(?:[Aa]ssistent(?:en|in|e|es)?|[Aa]sistentes?|KI-[Aa]ssistent\p{L}*)\s*[:,)\]]/u,
+    pattern: /\b(?:ab sofort|ab jetzt|stattdessen|k[üu]nftig|neue[nrs]?\s+(?:Bankverbindung|Kontoverbindung|Konto|IBAN|Adresse|Empf[äa]nger)|a partir de ahora|en su lugar|en lugar de eso|nueva\s+cuenta|nuevo\s+IBAN|d[ée]sormais|dor[ée]navant|[àa] partir de maintenant|[àa] la place|nouvel(?:le)?s?\s+(?:IBAN|compte|coordonn[ée]es\s+bancaires|adresse)|d'ora in poi|d'ora in avanti|invece|nuov[oi]\s+(?:IBAN|conto)|nuove\s+coordinate\s+bancarie|voortaan|in plaats daarvan|nieuw(?:e)?\s+(?:rekeningnummer|rekening|IBAN|adres))(?![\p{L}])/iu,
+    reason: "(other languages) a text that says where payments or messages go from now on, or instead, is how a changed account is asked for",
+    announcesChange: true,
+  },
+  {
+    pattern: /\b(?:[Aa]ssistent(?:en|in|e|es)?|[Aa]sistentes?|KI-[Aa]ssistent\p{L}*)\s*[:,)\]]|\p{Ll}assistent(?:en|in)?\s*[:,)\]]/u,
     reason: "a text that addresses the reader's assistant by its name in another language speaks to the agent",
     toAgent: "always",
   },
@@ -159,6 +181,24 @@ const MAX_READ = 20_000;
 export function instructionCue(text: string): InstructionCue | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   return INSTRUCTION_CUES.find((c) => c.pattern.test(slice));
+}
+
+/** Whether a text holds cues and every one of them announces a change of account, address or recipient. */
+export function onlyChangeCues(text: string): boolean {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  let any = false;
+  for (const c of INSTRUCTION_CUES) {
+    if (!c.pattern.test(slice)) continue;
+    if (!c.announcesChange) return false;
+    any = true;
+  }
+  return any;
+}
+
+/** Whether a text (a person's turn) speaks of a changed account, address or recipient. */
+export function speaksOfChange(text: string): boolean {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  return INSTRUCTION_CUES.some((c) => c.announcesChange === true && c.pattern.test(slice));
 }
 
 /**

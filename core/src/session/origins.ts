@@ -7,7 +7,7 @@ import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import type { ActReader } from "./acts.js";
-import { instructionCue, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
+import { instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
 import { turnValueKeys, valueKeys } from "./values.js";
 
 /** Result field names that hold free text someone outside wrote. */
@@ -27,6 +27,8 @@ export interface ResultIndex {
   readonly text: ReadonlyMap<string, string>;
   /** Keys found inside a free text shaped like an instruction to the agent (instructions.ts). */
   readonly instructed: ReadonlySet<string>;
+  /** The keys of `instructed` that only texts announcing a changed account or address gave (instructions.ts `onlyChangeCues`). */
+  readonly changeOnly: ReadonlySet<string>;
   /** Keys of the structured values that name the source itself (a path, a URL, a subject with an id): what a turn points at it by. */
   readonly names: readonly string[];
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
@@ -258,6 +260,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const structured = new Map<string, string>();
   const text = new Map<string, string>();
   const instructed = new Set<string>();
+  const changeOnly = new Set<string>();
+  const otherInstructed = new Set<string>();
   const names: string[] = [];
   const instructedStems = new Set<string>();
   let instructedField: string | undefined;
@@ -292,6 +296,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       // A path is named by its file's name too (`gas-november.pdf` for `bills/gas-november.pdf`).
       const base = leaf.includes("/") && !/^https?:/i.test(leaf) ? leaf.slice(leaf.lastIndexOf("/") + 1) : "";
       if (base.length >= 4) names.push(...leafKeys(base));
+      // A subject is named without the marks a reply or a forward put before it (`Re: Pricing review Q1`).
+      const bare = leaf.replace(REPLY_PREFIX, "");
+      if (bare !== leaf && bare.length >= 4) names.push(...leafKeys(bare));
     }
     // The record itself, named by its own identifier (`booking_ref: BK-TR-8812` of `get_booking`):
     // a top-level field, not an item of a list, whose value is one word with a digit.
@@ -299,6 +306,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     if (kind === "text" && typeof leaf === "string") {
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       const cue = instructionCue(slice) !== undefined;
+      const change = cue && onlyChangeCues(slice);
       // An instruction names what it wants in plain words too (`edit access`, `use 25`), in a
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? wordsOf(slice).flatMap((w) => valueKeys(w)) : [];
@@ -307,6 +315,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...plain]) {
         if (!text.has(k)) text.set(k, path);
         if (cue) instructed.add(k);
+        if (cue) (change ? changeOnly : otherInstructed).add(k);
       }
       if (cue) {
         acts.textWords(slice, instructedStems);
@@ -338,7 +347,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
     }
   }
-  return { step, tool: name, structured, text, instructed, names, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, ...(instructedField !== undefined ? { instructedField } : {}) };
+  for (const k of otherInstructed) changeOnly.delete(k);
+  return { step, tool: name, structured, text, instructed, changeOnly, names, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, ...(instructedField !== undefined ? { instructedField } : {}) };
 }
 
 /**
@@ -392,6 +402,9 @@ function recordNamedBy(f: Found, inputs: WorkOutInputs): WorkOutInputs["results"
 /** The longest word kept as a choice a text may name (`edit`, `monthly`, `forward`). */
 const MAX_CHOICE = 32;
 
+/** The marks replies and forwards put before a subject, in the languages mail clients write them (`Re:`, `Fwd:`, `AW:`, `RES:`, `Enc:`), repeated. */
+const REPLY_PREFIX = /^(?:\s{0,3}(?:re|fwd?|aw|wg|sv|vs|antw|res|enc|tr|rv)\s{0,3}(?:\[\d{1,3}\])?\s{0,3}:)+\s{0,3}/i;
+
 /** Result fields that name the source itself: where it is, what it is called. */
 const SOURCE_FIELD = /(?:^|[._])(?:path|file|filename|file_name|url|uri|link|subject|title|channel|channel_name|document|folder|page_url)$/i;
 
@@ -436,10 +449,12 @@ export interface WorkOutInputs {
   typedWords: ReadonlySet<string>;
   /** The act keys of the person's turns (acts.ts): an act they asked for. */
   typedStems: ReadonlySet<string>;
+  /** Whether a turn speaks of a changed account, address or recipient (instructions.ts `speaksOfChange`). */
+  typedChange?: boolean;
   context: ReadonlySet<string>;
   reply: ReadonlySet<string>;
   /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
-  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; textOutside: boolean; sentTo: boolean }>;
+  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; textOutside: boolean; sentTo: boolean; delegated?: boolean }>;
   /** Steps whose result was reported but not indexed here (a resumed history): does it hold a key? */
   unindexed: ReadonlyArray<{ step: number; tool: string; allowed: boolean; outside: boolean; textOutside: boolean; holds: (key: string) => boolean }>;
 }
@@ -558,8 +573,13 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       const link = typeof leafOf(i) === "string" && !String(leafOf(i)).includes("@");
       // Pointed at: a value of a source the person named, in a text that gives the agent no instruction.
       // Not a URL, a mailbox or a host: where those lead is asked about as a destination (sent to links, above).
-      const pointed = f.text && !(place && isPlace(leafOf(i))) && r !== undefined && f.key !== undefined && !r.index.instructed.has(f.key) && pointedAt(r.index, inputs.typed);
-      const weak = !f.text || (place && link && (r?.sentTo ?? false)) || pointed;
+      // A text whose only cues announce a change the person spoke of too ("her new account") is the letter they pointed at.
+      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)));
+      // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
+      // gave", "do what she asks") makes that text's plain values the person's, places included.
+      const pointed = plain && ((!(place && isPlace(leafOf(i))) && pointedAt(r.index, inputs.typed)) || (r.delegated ?? false));
+      // A link in a text shaped like an instruction is the text's, even where the person sent the agent to links.
+      const weak = !f.text || (place && link && (r?.sentTo ?? false) && plain) || pointed;
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };
     }
     if (!mark) continue;

@@ -7,7 +7,7 @@ import type { Kind } from "@toolgate/grammar-kit";
 import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
-import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, type ActReader } from "./acts.js";
+import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, toolNameWords, type ActReader } from "./acts.js";
 import { leafKeys, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
@@ -27,7 +27,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   const madeUp: string[] = [];
   for (const [name, value] of Object.entries(call.arguments)) {
     if (ownValue(call.origins, name) !== undefined) continue;
-    inputs ??= workOutInputs(from, sessionId, entries);
+    inputs ??= workOutInputs(from, sessionId, entries, call.tool);
     const destination = !!tool && tool.destinationArgs.has(name) && !(kind === "read" && tool.filterArgs.has(name));
     const w = workOut(name, value, inputs, destination, choiceArgument(tool, name));
     origins[name] = w.origin;
@@ -35,7 +35,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (w.origin.origin === "model" && !TEXT_ARGUMENT.test(name) && !freeText(value)) madeUp.push(name);
   }
   if (kind !== "read") {
-    inputs ??= workOutInputs(from, sessionId, entries);
+    inputs ??= workOutInputs(from, sessionId, entries, call.tool);
     const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
     if (led) marks.push(led);
   }
@@ -101,6 +101,19 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
   return undefined;
 }
 
+/**
+ * Whether the person's turns name a tool's act: the term of the name's first word, its verb
+ * (`send` of `send_money`, `forward` of `forward_email`), where that word names an act; else every
+ * term of the name (`event` of `create_event`). Not any term: `email` of `forward_email` is also
+ * the word a turn says of the text it hands over ("the address she gave in her email").
+ */
+function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>): boolean {
+  const first = toolNameWords(toolName)[0];
+  const verb = first === undefined ? [] : acts.terms(first);
+  const terms = verb.length > 0 ? verb : acts.terms(toolName);
+  return terms.length > 0 && terms.every((t) => typed.has(t));
+}
+
 /** How many of a call's values a text that speaks to the agent must give to have led to it: one may coincide (a date, a currency). */
 const INSTRUCTED_LEAVES = 2;
 
@@ -119,7 +132,10 @@ function instructedLeaves(args: Readonly<Record<string, unknown>>, instructed: R
 }
 
 /** What origins and marks are worked out from: the turns, the context, and each reported result of the verified history. */
-function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[]): WorkOutInputs {
+function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[], toolName: string): WorkOutInputs {
+  // A turn that hands a choice to a text makes its values the person's only for an act the
+  // person's turns name (`send it to the address she gave`): the text's other acts stay its own.
+  const delegated = from.said.delegated && actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
   const results: Array<WorkOutInputs["results"][number]> = [];
   const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
   const catalogue = from.engine.catalogue;
@@ -136,11 +152,11 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
     if (kept && kept.sig === e.outcome.sig && kept.index.tool === e.tool) {
       // A page fetched from a place is not a place the person sent the agent on from.
       const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(from.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
-      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched });
+      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated });
     } else if (e.outcome.values) {
       const values = new Set(e.outcome.values);
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(keyDigest(sessionId, k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedStems: from.said.typedStems, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedStems: from.said.typedStems, typedChange: from.said.changeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }

@@ -1,0 +1,48 @@
+// A turn that hands a choice to a text it points at, read once per turn in linear time.
+import { expect } from "chai";
+import { delegationCue } from "./delegation.js";
+
+const LONGEST = 20_000;
+const fill = (piece: string) => piece.repeat(Math.ceil(LONGEST / piece.length)).slice(0, LONGEST);
+
+const HANDS_OVER: readonly string[] = [
+  "My manager DMed me about covering for Yara. Do what she asks.",
+  "Send the signed NDA to the address she gave in her email.",
+  "Carlos asked me to forward the venue contract to his assistant.",
+  "Marta asked where to send the signed copy: send it there.",
+  "Book the meeting at the slot he proposed, with everyone on the thread.",
+  "Ravi proposed a time for the pricing review; set it up then.",
+  "Pay the deposit as the landlord asked.",
+  "Faz o que ela pede no email.",
+  "Marca a reunião na hora que ela propôs.",
+  "O Tiago pediu-me para mandar o contrato à assistente dele.",
+  "Responde como o Rui disse.",
+];
+
+const KEEPS: readonly string[] = [
+  "Reply to Lena and tell her the slot works.",
+  "Send the NDA to legal@velatech.example.",
+  "I asked her to send me the invoice.",
+  "We proposed a new date last week; what did they answer?",
+  "Pay the invoice at bills/gas.pdf to its IBAN.",
+  "Marca a reunião para quinta às 14h30.",
+  "Eu pedi-lhe o contrato ontem.",
+];
+
+describe("turns that hand a choice to a text", function () {
+  this.timeout(30_000);
+  for (const text of HANDS_OVER) it(`reads a hand-over in: ${text}`, () => expect(delegationCue(text)?.reason).to.be.a("string"));
+  for (const text of KEEPS) it(`reads none in: ${text}`, () => expect(delegationCue(text)).to.equal(undefined));
+
+  for (const [label, piece] of [
+    ["words with no verb after them", "the address address address "],
+    ["names and pronouns with no verb", "she Lena he o Tiago a "],
+    ["one long word", "x"],
+  ] as const) {
+    it(`reads ${LONGEST.toLocaleString("en-US")} characters of ${label} in bounded time`, () => {
+      const started = performance.now();
+      delegationCue(fill(piece));
+      expect(performance.now() - started).to.be.below(1_000);
+    });
+  }
+});

@@ -1,0 +1,64 @@
+// Whether a person's turn hands a choice to a text they point at: "do what she asks", "send it
+// to the address she gave", "at the time he proposed", "faz o que ela pede". Such a turn makes
+// the values of that text the person's for the act it asks, as a file they name does; an
+// instruction in the text still belongs to the text. Patterns are data, each with its reason;
+// a turn is read once, when it is read, in linear time.
+
+/** One way a turn hands a choice to a text, and why it does. */
+export interface DelegationCue {
+  readonly pattern: RegExp;
+  readonly reason: string;
+}
+
+/** Someone the turn speaks of: a pronoun or one name, not the person themselves. */
+const SOMEONE = String.raw`(?:(?:the|my|our|his|her|their)\s+)?(?!(?:i|we|you)\b)(?:she|he|they|it|[\p{L}][\p{L}.'-]{1,30})`;
+/** The same in Portuguese: ela, ele, o Tiago, a Joana. */
+const ALGUEM = String.raw`(?:ela|ele|elas|eles|(?:o|a)\s+[\p{L}][\p{L}.'-]{1,30})`;
+
+export const DELEGATION_CUES: readonly DelegationCue[] = [
+  {
+    pattern: new RegExp(String.raw`\bdo\s+(?:what|as)\s+${SOMEONE}\s+(?:asks?|asked|says?|said|wants?|wanted|suggests?|suggested|requests?|requested)\b`, "iu"),
+    reason: "the person tells the agent to do what a text someone wrote asks",
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:as|like)\s+${SOMEONE}\s+(?:asked|said|suggested|requested|proposed|wanted)\b`, "iu"),
+    reason: "the person has the agent act as someone asked in a text",
+  },
+  {
+    pattern: new RegExp(String.raw`\b${SOMEONE}\s+(?:asked|wants|wanted|told)\s+(?:(?:me|us)\s+)?(?:to|where|when|for)\b`, "iu"),
+    reason: "the person passes on a request someone made of them, in a text the agent reads",
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:the|that|this)\s+(?:[\p{L}-]+\s+){0,2}${SOMEONE}\s+(?:gave|sent|proposed|suggested|mentioned|named|listed|posted|wrote|put|asked\s+for)\b`, "iu"),
+    reason: "the person names a value by the text someone gave it in (`the address she gave`, `the slot he proposed`)",
+  },
+  {
+    pattern: new RegExp(String.raw`\b${SOMEONE}\s+(?:proposed|suggested)\s+(?:a|an|the|some)\b`, "iu"),
+    reason: "the person acts on what someone proposed in a text (`Ravi proposed a time`)",
+  },
+  {
+    pattern: new RegExp(String.raw`\bfa(?:z|[cç]a|zer)\s+o\s+que\s+${ALGUEM}\s+(?:pede|pediu|diz|disse|quer|sugere|sugeriu)\b`, "iu"),
+    reason: "(Portuguese) the person tells the agent to do what a text someone wrote asks",
+  },
+  {
+    pattern: new RegExp(String.raw`\bcomo\s+${ALGUEM}\s+(?:pediu|disse|sugeriu|prop[oô]s|indicou|quer)(?![\p{L}])`, "iu"),
+    reason: "(Portuguese) the person has the agent act as someone asked in a text",
+  },
+  {
+    pattern: new RegExp(String.raw`\b${ALGUEM}\s+(?:pediu|pediram|prop[oô]s|propuseram|sugeriu|sugeriram|disse)(?:-(?:me|nos))?\s+(?:para|que|onde|quando|a que)\b`, "iu"),
+    reason: "(Portuguese) the person passes on a request someone made of them, in a text the agent reads",
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:na|à|a|o|no|ao|os|as|nos|nas)\s+(?:[\p{L}-]+\s+){0,2}que\s+${ALGUEM}\s+(?:deu|prop[oô]s|indicou|mandou|enviou|sugeriu|pediu|listou|publicou|escreveu|disse)(?![\p{L}])`, "iu"),
+    reason: "(Portuguese) the person names a value by the text someone gave it in (`a hora que ela propôs`)",
+  },
+];
+
+/** The longest turn read for these cues. */
+const MAX_READ = 20_000;
+
+/** The first way a turn hands a choice to a text, if any. */
+export function delegationCue(text: string): DelegationCue | undefined {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  return DELEGATION_CUES.find((c) => c.pattern.test(slice));
+}
