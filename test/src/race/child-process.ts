@@ -6,6 +6,15 @@ import { fileURLToPath } from "node:url";
 const CHILD = fileURLToPath(new URL("./child.js", import.meta.url));
 const WAIT_MS = 30_000;
 
+/** A check's answer as a child writes it. */
+export interface Answer {
+  decision: string;
+  reasons: string[];
+  step: number;
+  session: string;
+  problem: string | null;
+}
+
 /** A child process and the messages it wrote, by request id. */
 export class Child {
   readonly process: ChildProcess;

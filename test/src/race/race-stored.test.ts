@@ -11,17 +11,9 @@ import { join } from "node:path";
 import { Client, keyPairFromSeed, type Head } from "@toolgate/core";
 import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
 import { catalogue, ran } from "../fixtures.js";
-import { Child } from "./child-process.js";
+import { Child, type Answer } from "./child-process.js";
 
 const ROUNDS = 4;
-
-interface Answer {
-  decision: string;
-  reasons: string[];
-  step: number;
-  session: string;
-  problem: string | null;
-}
 
 describe("two processes resuming one stored session on shared SQLite stores", function () {
   this.timeout(120_000);

@@ -10,17 +10,9 @@ import { join } from "node:path";
 import { Client, keyPairFromSeed, type HistoryJSON } from "@toolgate/core";
 import { SqliteHeadStore } from "@toolgate/store-sqlite";
 import { catalogue, ran } from "../fixtures.js";
-import { Child } from "./child-process.js";
+import { Child, type Answer } from "./child-process.js";
 
 const ROUNDS = 6;
-
-interface Answer {
-  decision: string;
-  reasons: string[];
-  step: number;
-  session: string;
-  problem: string | null;
-}
 
 describe("two processes sharing a SQLite head store", function () {
   this.timeout(120_000);
