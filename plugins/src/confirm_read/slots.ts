@@ -103,7 +103,9 @@ export function normalise(slot: Slot | ValueKind, text: string): string {
     case "phone":
       return digits(text);
     case "iban":
-      return text.replace(/[\s-]+/g, "").toUpperCase();
+      // An account is the same however it is grouped: `PT50 0002 …`, a CPF key `123.456.789-09`,
+      // a CNPJ key `12.345.678/0001-90`; an email given as the key keeps its dots.
+      return text.replace(text.includes("@") ? /\s+/g : /[\s./-]+/g, "").toUpperCase();
     case "channel":
     case "handle":
       return channelName(text);
