@@ -15,6 +15,7 @@ import {
   PLACE_WORDS,
   KEPT_INFORMED,
   MAKING_VERBS,
+  TAGGING_VERBS,
   DOING_VERBS,
   SENDING_ACT_NOUNS,
   HANDED_NOUNS,
@@ -404,7 +405,33 @@ function otherSender(tokens: Token[], i: number, from: number, text = ""): boole
   const toAgent = /sses$/.test(tokens[i]!.key);
   for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && !relayedToUs(tokens, k, i)) return true;
   for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined && remindsSomeone(tokens, k)) return true;
-  return false;
+  return cleftSender(tokens, i);
+}
+
+/** The copulas of a cleft: `o financeiro é que manda`, `são eles que mandam`, `foi a Ana quem enviou`. */
+const CLEFT_COPULAS = new Set(["e", "sao", "foi"]);
+
+/** A subject a cleft names: a determiner and a noun (`a contabilidade`), a name, a person's noun, the person. */
+function cleftSubject(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  if (t === undefined || AGENT_SUBJECTS[t.key] !== undefined || t.breakAfter) return false;
+  return FIRST_NAMES.has(t.key) || PERSON_NOUNS[t.key] !== undefined || SELF_SENDERS[t.key] !== undefined || (k >= 1 && DETERMINERS.has(tokens[k - 1]!.key) && !tokens[k - 1]!.breakAfter);
+}
+
+/**
+ * A cleft names who sends: `a contabilidade é que envia as faturas`, `é o Jorge que manda`, `eu é
+ * que mando`. Only `você` / `tu` there is the agent. `é` ends a clause for negation (it folds to
+ * `e`), so the cleft is read over the clause's start, within its sentence (no punctuation between).
+ */
+function cleftSender(tokens: Token[], i: number): boolean {
+  const rel = tokens[i - 1]?.key;
+  if ((rel !== "que" && rel !== "quem") || i < 3 || tokens[i - 2]!.breakAfter || tokens[i - 3]!.breakAfter) return false;
+  // `X é que manda`
+  if (rel === "que" && CLEFT_COPULAS.has(tokens[i - 2]!.key) && cleftSubject(tokens, i - 3)) return true;
+  // `é (o) X que manda`
+  const bare = CLEFT_COPULAS.has(tokens[i - 3]!.key);
+  const withDet = i >= 4 && CLEFT_COPULAS.has(tokens[i - 4]!.key) && DETERMINERS.has(tokens[i - 3]!.key) && !tokens[i - 4]!.breakAfter;
+  return (bare || withDet) && cleftSubject(tokens, i - 2);
 }
 
 /** `ficou de mandar`: someone took a send on. */
@@ -677,6 +704,19 @@ function handsMessage(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/**
+ * `menciona o @joana no #suporte`, `marca a @bia`, `tagueia @rui`: a tagging verb with a handle right
+ * after it (an article between at most) tells that person in a post. `marca reunião com a @ana`
+ * has none right after.
+ */
+function tagsHandle(tokens: Token[], i: number, text: string): boolean {
+  if (TAGGING_VERBS[tokens[i]!.key] === undefined || tokens[i]!.breakAfter) return false;
+  let k = i + 1;
+  if (DETERMINERS.has(tokens[k]?.key ?? "") && !tokens[k]!.breakAfter && !text.slice(tokens[k - 1]!.end, tokens[k]!.start).endsWith("@")) k++;
+  const who = tokens[k];
+  return who !== undefined && /^\s*@$/.test(text.slice(tokens[k - 1]!.end, who.start));
+}
+
 /** `bota no canal`, `joga no grupo da equipe`: a dropping verb and a place named by a word. */
 function dropsInPlace(tokens: Token[], i: number): boolean {
   if (DROPPING_VERBS[tokens[i]!.key] === undefined || tokens[i]!.breakAfter) return false;
@@ -835,6 +875,7 @@ export const ACT_RULES: readonly ActRule[] = [
   { name: "leavesInformed", starts: Object.keys(LEAVING_VERBS), verb: "avisar", fires: ({ tokens, i }) => leavesInformed(tokens, i), negated: askedOfAgent, shown: tokenText },
   { name: "makesReach", starts: Object.keys(MAKING_VERBS), verb: "avisar", fires: ({ tokens, i }) => makesReach(tokens, i), negated: askedOfAgent, shown: tokenText },
   { name: "doesSending", starts: Object.keys(DOING_VERBS), verb: "enviar", fires: ({ tokens, i }) => doesSending(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "tagsHandle", starts: Object.keys(TAGGING_VERBS), verb: "mencionar", fires: ({ tokens, i, text }) => text !== "" && tagsHandle(tokens, i, text), negated: askedOfAgent, shown: tokenText },
   { name: "addressedMessage", starts: ADDRESSED_MESSAGES, verb: "mensagem", fires: ({ tokens, i, from }) => addressedMessage(tokens, i, from), negated: askedOfAgent, shown: tokenText },
 ];
 

@@ -127,6 +127,13 @@ export const MAKING_VERBS: Record<string, string> = wordTable({
   faz: "`faz chegar ao cliente`", faca: "`faça chegar`", fazer: "infinitive", facam: "plural", facas: "`que faças chegar`",
 });
 
+/** Verbs that tag a handle (`menciona o @joana no #suporte`, `marca a @bia`): a post where the handle is told; only with the handle after them. */
+export const TAGGING_VERBS: Record<string, string> = wordTable({
+  menciona: "`menciona o @joana`", mencione: "formal", mencionar: "infinitive", mencionem: "plural",
+  marca: "`marca a @bia no post`; `marca reunião` has no handle", marque: "formal", marcar: "infinitive",
+  tagueia: "`tagueia o @rui` (pt-BR)", tagueie: "formal", taggeia: "spelled so", tagga: "spelled so", taga: "`taga o @rui`",
+});
+
 /** Words after `manda` that make it an idiom, not a send: `manda ver`, `manda bala`, `manda brasa` (go ahead). */
 export const SEND_IDIOMS: Record<string, string> = wordTable({
   ver: "`manda ver`: go ahead", bala: "`manda bala`: go ahead", brasa: "`manda brasa`: go ahead", bem: "`manda bem`: does well", embora: "`manda embora`: dismisses",
@@ -480,6 +487,12 @@ export const PERSON_NOUNS: Record<string, string> = wordTable({
   transportadora: "the carrier", hospede: "the guest", paciente: "the patient", aluno: "the student", aluna: "the student", inquilino: "the tenant",
   inquilina: "the tenant", contador: "the accountant (pt-BR)", contadora: "the accountant", contabilista: "the accountant (pt-PT)", advogado: "the lawyer", advogada: "the lawyer",
   malta: "everyone (pt-PT)", galera: "everyone (pt-BR)", turma: "the group", rapaziada: "everyone", todos: "everyone",
+  motorista: "the driver", entregador: "the courier", entregadora: "the courier", motoboy: "the courier (pt-BR)", estafeta: "the courier (pt-PT)",
+  tecnico: "the technician", tecnica: "the technician", atendente: "the clerk", diretor: "the director", diretora: "the director",
+  director: "pt-PT", directora: "pt-PT", gestor: "the manager", gestora: "the manager", coordenador: "the coordinator", coordenadora: "the coordinator",
+  supervisor: "the supervisor", supervisora: "the supervisor", representante: "the representative", parceiro: "the partner", parceira: "the partner",
+  socio: "the partner", socia: "the partner", colega: "a colleague", colegas: "colleagues", estagiario: "the intern", estagiaria: "the intern",
+  proprietario: "the owner", proprietaria: "the owner", senhorio: "the landlord (pt-PT)", locador: "the landlord", corretor: "the broker", corretora: "the broker",
 });
 
 /** Verbs that hand a message over (`deixa um recado pra Bia`, `dá um alô pro fornecedor`, `passa um zap`). */

@@ -345,6 +345,21 @@ const CASES: Case[] = [
   { note: "faz o registo do envio guarda", text: "faz o registo do envio", sending: [] },
   { note: "não faz o envio", text: "não faz o envio ainda", sending: ["!enviar"] },
   { note: "o cliente faz o pix", text: "o cliente faz o pix amanhã", sending: ["!enviar"] },
+  { note: "clivagem, X é que manda", text: "o financeiro é que manda os boletos, só anota", sending: ["!mandar"] },
+  { note: "clivagem sem acento", text: "a contabilidade e que envia as faturas", sending: ["!enviar"] },
+  { note: "clivagem, é o Jorge que envia", text: "é o Jorge que envia as notas", sending: ["!enviar"] },
+  { note: "clivagem com a pessoa", text: "eu é que mando o email depois", sending: ["!mandar"] },
+  { note: "clivagem com o agente pede", text: "você é que manda o email pro cliente", sending: ["mandar"] },
+  { note: "e que não é clivagem", text: "diz ao fornecedor que o pedido chegou e que mande a fatura", sending: ["avisar", "mandar"] },
+  { note: "zap pro motorista", text: "passa um zap pro motorista que mudou", sending: ["avisar"] },
+  { note: "o motorista manda", text: "o motorista manda a foto da entrega", sending: ["!mandar"] },
+  { note: "menciona um @", text: "menciona o @joana no #suporte", sending: ["mencionar"] },
+  { note: "marca a @ no canal", text: "marca a @bia no #geral", sending: ["mencionar"] },
+  { note: "marca reunião não marca ninguém", text: "marca reunião com a @ana amanhã", sending: [] },
+  { note: "não precisa marcar", text: "não precisa marcar a @bia", sending: ["!mencionar"] },
+  { note: "milhares e centenas por extenso", text: "fatura 3 mil e quinhentos pro G-4", values: ["number:3500"], notValues: ["number:3000"] },
+  { note: "milhares e centenas compostas com moeda", text: "fatura 2 mil e trezentos e cinquenta reais", values: ["amount:2350@BRL"] },
+  { note: "milhares e palavras que não são número", text: "fatura 2 mil e quinhentos e manda pro cliente", values: ["number:2500"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -412,6 +427,14 @@ describe("Portuguese reading: which value goes with which", () => {
   it("takes back a value corrected in yet other words, up to two in a row: `pensando bem`, `muda pra`, `foi mal`, `não, espera`", () => {
     for (const t of ["reembolsa 45 no 5102... pensando bem, 40", "reembolsa 45 no 5104, muda pra 40", "reembolsa 45 no 5108, foi mal, 40", "reembolsa 45 no 5101, não, espera, 40", "reembolsa 45 no 5112 — desculpa, queria dizer 40", "reembolsa 45 no 5111 (engano meu: 40)"]) {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
+    }
+  });
+  it("takes back a value whose correction says the request again: `70 no 5530, melhor, estorna 90`; not after `não` or a sentence's end", () => {
+    for (const t of ["estorna 70 no pedido 5530, melhor, estorna 90", "devolve 70 no 5530, aliás, devolve 90", "transfira 70 euros, quer dizer, transfira 90"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([70]);
+    }
+    for (const t of ["reembolsa 20 no 4471, não cancela o 4472", "o 8744 chegou, o 8745 não. reembolsa 15 no 8745"]) {
+      expect(read(t).filter((v) => v.superseded === true && v.value !== 8745).map((v) => v.value), t).to.deep.equal([]);
     }
   });
   it("takes back a value said again as the one not meant: `não é 45, é 40`, `não é o 5208, é o 5209`", () => {

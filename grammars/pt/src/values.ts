@@ -17,6 +17,7 @@ import {
 import {
   CURRENCIES,
   DIGIT_SLANG,
+  NUMBER_WORDS,
   FIRST_NAMES,
   ID_KEYWORDS,
   NAME_JOINERS,
@@ -66,11 +67,29 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
   },
 ];
 
-/** `2 mil e 500`, `R$ 2 mil e 500`, `3 mil e 200 euros`: thousands and the hundreds after them, one value. */
+/**
+ * `2 mil e 500`, `R$ 2 mil e 500`, `3 mil e 200 euros`, `3 mil e quinhentos`: thousands and the
+ * hundreds after them, in digits or in words (at most three words joined by `e`), one value.
+ */
 const THOUSANDS_AND = new RegExp(
-  `(?<![\\w.,$€£])(?:(${SYMBOL})\\s?)?(\\d{1,3})\\s?mil\\s+e\\s+(\\d{1,3})(?![\\d.,]\\d|\\s?(?:mil|k)\\b|\\d)(?:\\s?(?:de\\s+)?(${SYMBOL}|${CODE}|${WORD})(?![\\w$]))?`,
+  `(?<![\\w.,$€£])(?:(${SYMBOL})\\s?)?(\\d{1,3})\\s?mil\\s+e\\s+(\\d{1,3}|[a-z]+(?:\\s+e\\s+[a-z]+){0,2})(?![\\d.,]\\d|\\s?(?:mil|k)\\b|\\d|[a-z])(?:\\s?(?:de\\s+)?(${SYMBOL}|${CODE}|${WORD})(?![\\w$]))?`,
   "g",
 );
+
+/** The words of a number below a thousand joined by `e` (`quinhentos e vinte`): its value and how many characters of them are read, or undefined. */
+function hundredsInWords(words: string): { value: number; length: number } | undefined {
+  const part = /(?:^|\s+e\s+)([a-z]+)/y;
+  let value = 0;
+  let length = 0;
+  for (let m = part.exec(words); m !== null; m = part.exec(words)) {
+    const n = NUMBER_WORDS[m[1]!];
+    // Each word fills a smaller place than the one before (`quinhentos e vinte e cinco`).
+    if (n === undefined || n >= 1000 || (value > 0 && n >= (value % 100 === 0 ? 100 : value % 10 === 0 ? 10 : 1))) break;
+    value += n;
+    length = part.lastIndex;
+  }
+  return length === 0 ? undefined : { value, length };
+}
 
 /** `1,2 milhão`, `R$ 3 milhões`, `2,5 mi de reais`: millions, with a currency where one is said. */
 const MILLIONS = new RegExp(
@@ -103,15 +122,27 @@ export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): 
   THOUSANDS_AND.lastIndex = 0;
   for (let m = THOUSANDS_AND.exec(folded); m !== null; m = THOUSANDS_AND.exec(folded)) {
     const start = m.index;
-    const end = start + m[0].length;
+    let end = start + m[0].length;
+    let tail: string | undefined = m[4];
+    let hundreds = Number(m[3]);
+    if (!/^\d/.test(m[3]!)) {
+      const words = hundredsInWords(m[3]!);
+      if (words === undefined) continue;
+      hundreds = words.value;
+      // Words after the number's own (`3 mil e quinhentos e manda`) are not read with it, nor a unit after them.
+      if (words.length < m[3]!.length) {
+        end = start + m[0].indexOf(m[3]!, m[0].indexOf("mil")) + words.length;
+        tail = undefined;
+      }
+    }
     if (!spans.free(start, end)) continue;
-    const value = Number(m[2]) * 1000 + Number(m[3]);
-    const currency = currencyOf(m[1] ?? m[4] ?? "");
+    const value = Number(m[2]) * 1000 + hundreds;
+    const currency = currencyOf(m[1] ?? tail ?? "");
     if (currency !== undefined && currency.scale === 1) {
       spans.collect(found, { start, end, kind: "amount", text: text.slice(start, end), value, currency: currency.code });
     } else {
       // `2 mil e 500 centavos` is no sum of money in whole units: the number alone, before its unit.
-      const stop = m[4] === undefined ? end : start + m[0].lastIndexOf(m[4]);
+      const stop = tail === undefined ? end : start + m[0].lastIndexOf(tail);
       spans.collect(found, { start, end: stop, kind: "number", text: text.slice(start, stop).trimEnd(), value });
     }
   }
