@@ -566,6 +566,14 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(kept("o 8744 chegou, o 8745 não. reembolsa 15 no 8745")).to.deep.equal(["8744", "8745", "15", "8745"]);
     expect(kept("reembolsa 45 no 8743, não, espera, 40")).to.deep.equal(["8743", "40"]);
   });
+  it("sets apart an id kept as it is after a request: `mas o 5311 fica`, `o 5311 fica como está`; not `fica pra sexta` nor before any request", () => {
+    const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));
+    expect(kept("cancela o 5309 e o 5310, mas o 5311 fica")).to.deep.equal(["5309", "5310"]);
+    expect(kept("anula a 5320; a 5321 fica como está")).to.deep.equal(["5320"]);
+    expect(kept("cancela o 5330, o 5331 continua.")).to.deep.equal(["5330"]);
+    expect(kept("cancela o 5309, o 5311 fica pra sexta")).to.include("5311");
+    expect(kept("o 5311 fica, cancela o 5312")).to.deep.equal(["5311", "5312"]);
+  });
   it("pairs nothing where one amount is said of one order", () => {
     expect(read("reembolsa 20 no A1").some((v) => v.of !== undefined)).to.equal(false);
   });
