@@ -399,6 +399,11 @@ function otherSender(tokens: Token[], i: number, from: number, text = ""): boole
   // `a Ana manda o contrato amanhã`, `o fornecedor envia a peça`: someone named or a person's noun
   // right before a present form, with no comma between, is who sends.
   if (prev && j === i - 1 && !prev.breakAfter && (FIRST_NAMES.has(prev.key) || (PERSON_NOUNS[prev.key] !== undefined && DETERMINERS.has(tokens[j - 1]?.key ?? "")))) return true;
+  // `quando o cliente do 6129 mandar`, `o fornecedor da Ana envia`: the person's noun with what it is of before the verb.
+  if (prev && j === i - 1 && j >= 3 && !prev.breakAfter && OF_WORDS.has(tokens[j - 1]!.key) && !tokens[j - 1]!.breakAfter && !tokens[j - 2]!.breakAfter) {
+    const noun = tokens[j - 2]!;
+    if (PERSON_NOUNS[noun.key] !== undefined && DETERMINERS.has(tokens[j - 3]!.key) && !tokens[j - 3]!.breakAfter) return true;
+  }
   // `mando eu`, `o email envio eu mesmo`: the subject after the verb, the person.
   if (tokens[i + 1]?.key === "eu" && !tokens[i]!.breakAfter) return true;
   // `queria que mandasses`: a wish put to the agent (tu), not one reported.
@@ -433,6 +438,9 @@ function cleftSender(tokens: Token[], i: number): boolean {
   const withDet = i >= 4 && CLEFT_COPULAS.has(tokens[i - 4]!.key) && DETERMINERS.has(tokens[i - 3]!.key) && !tokens[i - 4]!.breakAfter;
   return (bare || withDet) && cleftSubject(tokens, i - 2);
 }
+
+/** The words that join a noun to what it is of: `o cliente do 6129`, `a contadora da loja`. */
+const OF_WORDS = new Set(["do", "da", "dos", "das", "de"]);
 
 /** `ficou de mandar`: someone took a send on. */
 const TOOK_ON = new Set(["ficou", "ficaram", "fiquei", "ficamos"]);
@@ -671,6 +679,8 @@ function tellsSomeone(tokens: Token[], i: number): boolean {
   if (next === undefined) return false;
   // A call's number stands for whom it reaches: `liga pro 11 97777-8204`.
   if (CALLING_VERBS[token.key] !== undefined && ADDRESSEE_PREPOSITIONS[next.key] !== undefined && !next.breakAfter && /^\d/.test(tokens[i + 2]?.text ?? "")) return true;
+  // `retorna pro cliente` gets back to a person; `retorna pro estoque`, `retorna para o armazém` move a thing.
+  if (TO_PERSONS_ONLY.has(token.key)) return ADDRESSEE_PREPOSITIONS[next.key] !== undefined && !next.breakAfter && personAt(tokens, i + 2);
   if ((ADDRESSEE_PREPOSITIONS[next.key] !== undefined || next.key === "com") && !next.breakAfter) return someoneElse(tokens, i + 2);
   if (DIRECT_TELLING.test(token.key) && DETERMINERS.has(next.key) && !next.breakAfter) {
     const who = tokens[i + 2];
@@ -678,6 +688,20 @@ function tellsSomeone(tokens: Token[], i: number): boolean {
   }
   return false;
 }
+
+/** Telling verbs that tell only a person named after them: `retorna pro cliente`. */
+const TO_PERSONS_ONLY = new Set(["retorna", "retorne", "retornar"]);
+
+/** A person at token k, after any determiners: a person's noun, a first name, a capitalised name. */
+function personAt(tokens: Token[], k: number): boolean {
+  let m = k;
+  while (m < tokens.length && m < k + 3 && DETERMINERS.has(tokens[m]!.key) && !tokens[m]!.breakAfter) m++;
+  const who = tokens[m];
+  return who !== undefined && SELF_ADDRESSEES[who.key] === undefined && (PERSON_NOUNS[who.key] !== undefined || FIRST_NAMES.has(who.key) || /^\p{Lu}/u.test(who.text));
+}
+
+/** `dá nota ao cliente de que …` (pt-PT): tells him; `dá uma nota`, `dá nota 10` do not. */
+const GIVING_NOTICE = new Set(["da", "de", "dar", "dê", "dá"]);
 
 /**
  * A message handed to someone: a giving verb, then within two words a message noun, then a
@@ -691,6 +715,10 @@ function handsMessage(tokens: Token[], i: number): boolean {
   // their clause: `rascunho de email pro cliente`, `o rascunho da resposta ao cliente` give nothing.
   const article = tokens[i + 1]?.key === "um" || tokens[i + 1]?.key === "uma";
   if ((tokens[i]!.key === "de" || tokens[i]!.key === "da") && !/^d[êá]/i.test(tokens[i]!.text) && !article && !(i === 0 || tokens[i - 1]!.breakAfter)) return false;
+  if (GIVING_NOTICE.has(tokens[i]!.key) && tokens[i + 1]?.key === "nota" && !tokens[i]!.breakAfter && !tokens[i + 1]!.breakAfter) {
+    const prep = tokens[i + 2];
+    return prep !== undefined && (prep.key === "a" || prep.key === "ao" || prep.key === "aos" || prep.key === "as") && !prep.breakAfter && personAt(tokens, i + 3);
+  }
   for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
     if (tokens[k - 1]!.breakAfter) return false;
     const noun = tokens[k]!;

@@ -180,7 +180,7 @@ export const NEGATION_BRIDGES: Record<string, string> = wordTable({
   para: "`não é para enviar`", pra: "`não é pra enviar`", ao: "`ao invés de`", agora: "`não envie agora`",
   ja: "`não envie já`", tente: "`nunca tente enviar`", voce: "`você não envia`", tu: "`tu não envias`",
   nada: "`não envie nada`", isso: "`não envie isso`", isto: "`não envie isto`", eu: "`eu não quero`",
-  pensar: "`nem pensar em enviar`",
+  pensar: "`nem pensar em enviar`", sera: "`escusado será avisar` (pt-PT)", seria: "`escusado seria avisar`",
 });
 
 /** Words that end a clause: a negation does not reach past them. */
@@ -467,6 +467,7 @@ export const TELLING_VERBS: Record<string, string> = wordTable({
   contate: "formal", contatem: "plural", lembra: "`lembra o cliente que o boleto vence`: only with whom as its object", lembre: "formal",
   confirma: "`confirma com o cliente`, `confirma ao cliente que está pago`", confirme: "formal",
   escreve: "`escreve ao cliente`", escreva: "formal",
+  retorna: "`retorna pro cliente`: gets back to him; only to a person (`retorna pro estoque` is no message)", retorne: "formal", retornar: "infinitive",
 });
 
 /** Telling verbs that reach someone by phone: the number they are told at stands for whom (`liga pro 11 9…`). */
