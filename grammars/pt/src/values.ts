@@ -265,6 +265,12 @@ const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*
 // slash, as Portuguese invoices are numbered. Read on the text as written: the capitals are the cue.
 const SERIES_ID = /(?<![\p{L}\d@#$€£./-])(\p{Lu}{2,4} \d{1,6}\/\d{1,8})(?![\p{L}\d/])/gu;
 
+// `PED 7105`, `OS 5566`, `NF 3344`: a code of two to six capitals, a space and its number, one id as
+// `PED-7105` is. Read on the text as written (the capitals are the cue); a Portuguese word in
+// capitals (`NO 7105`, `PEDIDO 7105`) or a currency code is no code, and sums are read before ids.
+const SPACED_ID = /(?<![\p{L}\d@#$€£./-])(\p{Lu}{2,6}) \d{3,}(?:[-/][\p{L}\d]+)*(?![\p{L}\d@/]|[.,]\d)/gu;
+const CAPITALS_SPACE_DIGIT = /\p{Lu} \d/u;
+
 // `fatura 800 pro cliente C-12`: `fatura` as the verb that starts a request, its number the amount
 // billed, not an invoice's number; only with the person billed after it.
 const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:em\s+(?:reais|euros|dolares|libras|usd|eur|brl|gbp)\s+)?(?:pro|pra|para|ao|a|à)\s)/g;
@@ -284,7 +290,16 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
     const end = m.index + m[0].length;
     if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
   }
-  return [...found, ...scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, folded, spans)];
+  const ids = [...found, ...scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, folded, spans)];
+  // Looked for only where a capital, a space and a digit stand together.
+  SPACED_ID.lastIndex = 0;
+  for (let m = CAPITALS_SPACE_DIGIT.test(text) ? SPACED_ID.exec(text) : null; m !== null; m = SPACED_ID.exec(text)) {
+    const code = folded.slice(m.index, m.index + (m[1] ?? "").length);
+    if (PORTUGUESE_WORDS.has(code) || ID_KEYWORDS[code] !== undefined || CURRENCIES[code] !== undefined) continue;
+    const end = m.index + m[0].length;
+    if (spans.free(m.index, end)) spans.collect(ids, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
+  }
+  return ids;
 }
 
 const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;
