@@ -341,6 +341,7 @@ function onlyNamed(tokens: Token[], i: number, form: Form, from: number): boolea
 }
 
 const FUTURE = new Set(["vai", "vao", "ira", "irao", "vamos"]);
+const FUTURE_CLITICS = new Set(["te", "me", "nos", "lhe", "lhes", "vos"]);
 const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "mesma", "proprio", "propria", "tambem", "logo", "la"]);
 
 /** Words between a reported request and its verb that hand the request on to us: `pediu pra gente mandar`, `pediu que mandássemos`. */
@@ -391,8 +392,10 @@ function otherSender(tokens: Token[], i: number, from: number, text = ""): boole
   while (s >= 0 && s >= from - 2 && SKIPPED.has(tokens[s]!.key) && !tokens[s]!.breakAfter) s--;
   if (s >= 0 && s < from && s < i - 1 && SELF_SENDERS[tokens[s]!.key] !== undefined && !tokens[s]!.breakAfter) return true;
   const prev = j >= from ? tokens[j] : undefined;
-  if (prev && FUTURE.has(prev.key)) {
-    const subject = j - 1 >= from ? tokens[j - 1] : undefined;
+  // `a Ana vai te mandar`, `o cliente vai nos enviar`: a clitic between the future and its verb names whom it reaches.
+  const futureAt = prev && FUTURE_CLITICS.has(prev.key) && j - 1 >= from && FUTURE.has(tokens[j - 1]!.key) && !tokens[j - 1]!.breakAfter ? j - 1 : j;
+  if (futureAt >= from && FUTURE.has(tokens[futureAt]!.key)) {
+    const subject = futureAt - 1 >= from ? tokens[futureAt - 1] : undefined;
     if (subject && AGENT_SUBJECTS[subject.key] === undefined && NEGATORS[subject.key] === undefined) return true;
   }
   if (prev && SELF_SENDERS[prev.key] !== undefined) return true;
@@ -931,7 +934,16 @@ function rulesAt(token: Token): readonly ActRule[] | undefined {
 
 /** Every token's clause start, as findActs reads it: for a test that tries the rules at every word. */
 export function actClauseStarts(tokens: Token[]): number[] {
-  return clauseStarts(tokens, (t) => CLAUSE_BREAKS[t.key] !== undefined, WINDOW);
+  return clauseStarts(tokens, breaksClause, WINDOW);
+}
+
+/**
+ * A word that ends a clause. `e` is `and`, which does; written `é` it is the copula, which does
+ * not, so a negation reaches through it (`não é pra mandar`, `não é preciso avisar`); `e` without
+ * its accent stays `and` (`não cancela e manda email` asks).
+ */
+function breaksClause(t: Token): boolean {
+  return CLAUSE_BREAKS[t.key] !== undefined && !(t.key === "e" && t.text !== "e" && t.text !== "E");
 }
 
 /** A phrase's word fits a token; `*` fits any word. */

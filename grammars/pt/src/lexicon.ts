@@ -181,6 +181,8 @@ export const NEGATION_BRIDGES: Record<string, string> = wordTable({
   ja: "`não envie já`", tente: "`nunca tente enviar`", voce: "`você não envia`", tu: "`tu não envias`",
   nada: "`não envie nada`", isso: "`não envie isso`", isto: "`não envie isto`", eu: "`eu não quero`",
   pensar: "`nem pensar em enviar`", sera: "`escusado será avisar` (pt-PT)", seria: "`escusado seria avisar`",
+  preciso: "`não é preciso avisar`", necessario: "`não é necessário enviar`", tem: "`não tem que mandar`", ha: "`não há que enviar`",
+  necessidade: "`não tem necessidade de mandar`, `não há necessidade de enviar`",
 });
 
 /** Words that end a clause: a negation does not reach past them. */
