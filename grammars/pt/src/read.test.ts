@@ -584,6 +584,17 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(kept("o 8744 chegou, o 8745 não. reembolsa 15 no 8745")).to.deep.equal(["8744", "8745", "15", "8745"]);
     expect(kept("reembolsa 45 no 8743, não, espera, 40")).to.deep.equal(["8743", "40"]);
   });
+  it("sets apart an old value said after the new (`o antigo era …`) and an id `ainda não` ends after a request", () => {
+    const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));
+    expect(kept("atualiza o telefone do C-91 pra 11 91234-0000, o antigo era 11 94321-0000")).to.deep.equal(["C-91", "11912340000"]);
+    expect(kept("cancela o 9129; o 9130 ainda não, espera o cliente responder")).to.deep.equal(["9129"]);
+  });
+  it("ties a value to the note its clause asks for: `devolve 60 no 9125 e anota no 9126`", () => {
+    const acts = read("devolve 60 pro cliente do pedido 9125, e anota no 9126 que foi devolvido").map((v) => `${String(v.value)}:${v.act ?? ""}`);
+    expect(acts[1]!.split(":")[1]).to.equal(acts[0]!.split(":")[1]);
+    expect(acts[2]!.split(":")[1]).to.not.equal(acts[0]!.split(":")[1]);
+    expect(acts[2]!.split(":")[1]).to.not.equal("");
+  });
   it("sets apart an id kept as it is after a request: `mas o 5311 fica`, `o 5311 fica como está`; not `fica pra sexta` nor before any request", () => {
     const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));
     expect(kept("cancela o 5309 e o 5310, mas o 5311 fica")).to.deep.equal(["5309", "5310"]);
