@@ -428,8 +428,8 @@ function cleftSubject(tokens: Token[], k: number): boolean {
 
 /**
  * A cleft names who sends: `a contabilidade é que envia as faturas`, `é o Jorge que manda`, `eu é
- * que mando`. Only `você` / `tu` there is the agent. `é` ends a clause for negation (it folds to
- * `e`), so the cleft is read over the clause's start, within its sentence (no punctuation between).
+ * que mando`. Only `você` / `tu` there is the agent. Read on the words right before the verb, with
+ * no punctuation between; `e que` without the accent is read so too (`o financeiro e que manda`).
  */
 function cleftSender(tokens: Token[], i: number): boolean {
   const rel = tokens[i - 1]?.key;
@@ -704,7 +704,7 @@ function personAt(tokens: Token[], k: number): boolean {
 }
 
 /** `dá nota ao cliente de que …` (pt-PT): tells him; `dá uma nota`, `dá nota 10` do not. */
-const GIVING_NOTICE = new Set(["da", "de", "dar", "dê", "dá"]);
+const GIVING_NOTICE = new Set(["da", "de", "dar"]);
 
 /**
  * A message handed to someone: a giving verb, then within two words a message noun, then a
