@@ -120,6 +120,7 @@ export const SENDING_ACT_NOUNS: Record<string, string> = wordTable({
   envio: "`faz o envio da nota`", reenvio: "`faz o reenvio do email`", transferencia: "`efetua a transferência`",
   remessa: "`faz a remessa ao fornecedor`", disparo: "`faz o disparo da campanha`", ted: "`faz uma TED de 300` (pt-BR bank transfer)",
   pix: "`faz um pix de 50` (pt-BR instant transfer)", deposito: "`faz o depósito na conta dele`", encaminhamento: "`faz o encaminhamento ao setor`",
+  post: "`faz um post no #novidades`", postagem: "`faz uma postagem no grupo`", publicacao: "`faz a publicação no canal`",
 });
 
 /** Forms of `fazer` that, with `chegar` a few words after, send (`faz chegar ao cliente`, `faz o contrato chegar`). */
@@ -417,7 +418,7 @@ export const KEEPING_VERBS: Record<string, string> = wordTable({
 
 /** Verbs that, with a channel after `no`/`na`, post to it: `joga no #pedidos`, `bota no canal`. */
 export const DROPPING_VERBS: Record<string, string> = wordTable({
-  joga: "`joga no #x` posts", jogue: "`jogue no #x` posts", bota: "`bota no #x` posts", bote: "`bote no #x` posts",
+  joga: "`joga no #x` posts", jogue: "`jogue no #x` posts", comenta: "`comenta no grupo da loja` posts", comente: "formal", bota: "`bota no #x` posts", bote: "`bote no #x` posts",
   poe: "`põe no #x` posts", ponha: "`ponha no #x` posts", coloca: "`coloca no #x` posts", coloque: "`coloque no #x` posts",
   solta: "`solta no #x` posts", larga: "`larga no #x` posts", grita: "`grita no #ops` posts", grite: "formal", informe: "`informe o cliente pelo …` tells", informa: "tells",
   comunique: "`comunique ao cliente pelo …` tells", comunica: "tells", avise: "tells", avisa: "tells",
