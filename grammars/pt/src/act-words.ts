@@ -116,6 +116,7 @@ export function actTerm(word: string): ActTerm | undefined {
  */
 const CLAUSE_VERBS: ReadonlyArray<{ readonly words: readonly string[]; readonly act: string; readonly reason: string }> = [
   { words: ["reembolsar", "estornar", "devolver", "ressarcir"], act: "refund", reason: "reembolsar, estornar ou devolver um valor é refund" },
+  { words: ["anotar", "registar", "registrar"], act: "note", reason: "anotar ou registar num pedido é o note de `save_note` (`devolve 60 no 9125 e anota no 9126`)" },
 ];
 
 /** A verb's forms, as written without accents, to its act key: the verbs above and every verb (an infinitive) of the act list. */

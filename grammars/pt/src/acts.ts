@@ -15,6 +15,7 @@ import {
   PLACE_WORDS,
   KEPT_INFORMED,
   MAKING_VERBS,
+  TAGGING_VERBS,
   DOING_VERBS,
   SENDING_ACT_NOUNS,
   HANDED_NOUNS,
@@ -340,6 +341,7 @@ function onlyNamed(tokens: Token[], i: number, form: Form, from: number): boolea
 }
 
 const FUTURE = new Set(["vai", "vao", "ira", "irao", "vamos"]);
+const FUTURE_CLITICS = new Set(["te", "me", "nos", "lhe", "lhes", "vos"]);
 const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "mesma", "proprio", "propria", "tambem", "logo", "la"]);
 
 /** Words between a reported request and its verb that hand the request on to us: `pediu pra gente mandar`, `pediu que mandássemos`. */
@@ -390,22 +392,58 @@ function otherSender(tokens: Token[], i: number, from: number, text = ""): boole
   while (s >= 0 && s >= from - 2 && SKIPPED.has(tokens[s]!.key) && !tokens[s]!.breakAfter) s--;
   if (s >= 0 && s < from && s < i - 1 && SELF_SENDERS[tokens[s]!.key] !== undefined && !tokens[s]!.breakAfter) return true;
   const prev = j >= from ? tokens[j] : undefined;
-  if (prev && FUTURE.has(prev.key)) {
-    const subject = j - 1 >= from ? tokens[j - 1] : undefined;
+  // `a Ana vai te mandar`, `o cliente vai nos enviar`: a clitic between the future and its verb names whom it reaches.
+  const futureAt = prev && FUTURE_CLITICS.has(prev.key) && j - 1 >= from && FUTURE.has(tokens[j - 1]!.key) && !tokens[j - 1]!.breakAfter ? j - 1 : j;
+  if (futureAt >= from && FUTURE.has(tokens[futureAt]!.key)) {
+    const subject = futureAt - 1 >= from ? tokens[futureAt - 1] : undefined;
     if (subject && AGENT_SUBJECTS[subject.key] === undefined && NEGATORS[subject.key] === undefined) return true;
   }
   if (prev && SELF_SENDERS[prev.key] !== undefined) return true;
   // `a Ana manda o contrato amanhã`, `o fornecedor envia a peça`: someone named or a person's noun
   // right before a present form, with no comma between, is who sends.
   if (prev && j === i - 1 && !prev.breakAfter && (FIRST_NAMES.has(prev.key) || (PERSON_NOUNS[prev.key] !== undefined && DETERMINERS.has(tokens[j - 1]?.key ?? "")))) return true;
+  // `quando o cliente do 6129 mandar`, `o fornecedor da Ana envia`: the person's noun with what it is of before the verb.
+  if (prev && j === i - 1 && j >= 3 && !prev.breakAfter && OF_WORDS.has(tokens[j - 1]!.key) && !tokens[j - 1]!.breakAfter && !tokens[j - 2]!.breakAfter) {
+    const noun = tokens[j - 2]!;
+    if (PERSON_NOUNS[noun.key] !== undefined && DETERMINERS.has(tokens[j - 3]!.key) && !tokens[j - 3]!.breakAfter) return true;
+  }
   // `mando eu`, `o email envio eu mesmo`: the subject after the verb, the person.
   if (tokens[i + 1]?.key === "eu" && !tokens[i]!.breakAfter) return true;
   // `queria que mandasses`: a wish put to the agent (tu), not one reported.
   const toAgent = /sses$/.test(tokens[i]!.key);
   for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && !relayedToUs(tokens, k, i)) return true;
   for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined && remindsSomeone(tokens, k)) return true;
-  return false;
+  return cleftSender(tokens, i);
 }
+
+/** The copulas of a cleft: `o financeiro é que manda`, `são eles que mandam`, `foi a Ana quem enviou`. */
+const CLEFT_COPULAS = new Set(["e", "sao", "foi"]);
+
+/** A subject a cleft names: a determiner and a noun (`a contabilidade`), a name, a person's noun, the person. */
+function cleftSubject(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  if (t === undefined || AGENT_SUBJECTS[t.key] !== undefined || t.breakAfter) return false;
+  return FIRST_NAMES.has(t.key) || PERSON_NOUNS[t.key] !== undefined || SELF_SENDERS[t.key] !== undefined || (k >= 1 && DETERMINERS.has(tokens[k - 1]!.key) && !tokens[k - 1]!.breakAfter);
+}
+
+/**
+ * A cleft names who sends: `a contabilidade é que envia as faturas`, `é o Jorge que manda`, `eu é
+ * que mando`. Only `você` / `tu` there is the agent. Read on the words right before the verb, with
+ * no punctuation between; `e que` without the accent is read so too (`o financeiro e que manda`).
+ */
+function cleftSender(tokens: Token[], i: number): boolean {
+  const rel = tokens[i - 1]?.key;
+  if ((rel !== "que" && rel !== "quem") || i < 3 || tokens[i - 2]!.breakAfter || tokens[i - 3]!.breakAfter) return false;
+  // `X é que manda`
+  if (rel === "que" && CLEFT_COPULAS.has(tokens[i - 2]!.key) && cleftSubject(tokens, i - 3)) return true;
+  // `é (o) X que manda`
+  const bare = CLEFT_COPULAS.has(tokens[i - 3]!.key);
+  const withDet = i >= 4 && CLEFT_COPULAS.has(tokens[i - 4]!.key) && DETERMINERS.has(tokens[i - 3]!.key) && !tokens[i - 4]!.breakAfter;
+  return (bare || withDet) && cleftSubject(tokens, i - 2);
+}
+
+/** The words that join a noun to what it is of: `o cliente do 6129`, `a contadora da loja`. */
+const OF_WORDS = new Set(["do", "da", "dos", "das", "de"]);
 
 /** `ficou de mandar`: someone took a send on. */
 const TOOK_ON = new Set(["ficou", "ficaram", "fiquei", "ficamos"]);
@@ -644,6 +682,8 @@ function tellsSomeone(tokens: Token[], i: number): boolean {
   if (next === undefined) return false;
   // A call's number stands for whom it reaches: `liga pro 11 97777-8204`.
   if (CALLING_VERBS[token.key] !== undefined && ADDRESSEE_PREPOSITIONS[next.key] !== undefined && !next.breakAfter && /^\d/.test(tokens[i + 2]?.text ?? "")) return true;
+  // `retorna pro cliente` gets back to a person; `retorna pro estoque`, `retorna para o armazém` move a thing.
+  if (TO_PERSONS_ONLY.has(token.key)) return ADDRESSEE_PREPOSITIONS[next.key] !== undefined && !next.breakAfter && personAt(tokens, i + 2);
   if ((ADDRESSEE_PREPOSITIONS[next.key] !== undefined || next.key === "com") && !next.breakAfter) return someoneElse(tokens, i + 2);
   if (DIRECT_TELLING.test(token.key) && DETERMINERS.has(next.key) && !next.breakAfter) {
     const who = tokens[i + 2];
@@ -651,6 +691,20 @@ function tellsSomeone(tokens: Token[], i: number): boolean {
   }
   return false;
 }
+
+/** Telling verbs that tell only a person named after them: `retorna pro cliente`. */
+const TO_PERSONS_ONLY = new Set(["retorna", "retorne", "retornar"]);
+
+/** A person at token k, after any determiners: a person's noun, a first name, a capitalised name. */
+function personAt(tokens: Token[], k: number): boolean {
+  let m = k;
+  while (m < tokens.length && m < k + 3 && DETERMINERS.has(tokens[m]!.key) && !tokens[m]!.breakAfter) m++;
+  const who = tokens[m];
+  return who !== undefined && SELF_ADDRESSEES[who.key] === undefined && (PERSON_NOUNS[who.key] !== undefined || FIRST_NAMES.has(who.key) || /^\p{Lu}/u.test(who.text));
+}
+
+/** `dá nota ao cliente de que …` (pt-PT): tells him; `dá uma nota`, `dá nota 10` do not. */
+const GIVING_NOTICE = new Set(["da", "de", "dar"]);
 
 /**
  * A message handed to someone: a giving verb, then within two words a message noun, then a
@@ -664,6 +718,10 @@ function handsMessage(tokens: Token[], i: number): boolean {
   // their clause: `rascunho de email pro cliente`, `o rascunho da resposta ao cliente` give nothing.
   const article = tokens[i + 1]?.key === "um" || tokens[i + 1]?.key === "uma";
   if ((tokens[i]!.key === "de" || tokens[i]!.key === "da") && !/^d[êá]/i.test(tokens[i]!.text) && !article && !(i === 0 || tokens[i - 1]!.breakAfter)) return false;
+  if (GIVING_NOTICE.has(tokens[i]!.key) && tokens[i + 1]?.key === "nota" && !tokens[i]!.breakAfter && !tokens[i + 1]!.breakAfter) {
+    const prep = tokens[i + 2];
+    return prep !== undefined && (prep.key === "a" || prep.key === "ao" || prep.key === "aos" || prep.key === "as") && !prep.breakAfter && personAt(tokens, i + 3);
+  }
   for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
     if (tokens[k - 1]!.breakAfter) return false;
     const noun = tokens[k]!;
@@ -675,6 +733,19 @@ function handsMessage(tokens: Token[], i: number): boolean {
     return ADDRESSEE_PREPOSITIONS[prep.key] !== undefined && !prep.breakAfter && someoneElse(tokens, k + 2);
   }
   return false;
+}
+
+/**
+ * `menciona o @joana no #suporte`, `marca a @bia`, `tagueia @rui`: a tagging verb with a handle right
+ * after it (an article between at most) tells that person in a post. `marca reunião com a @ana`
+ * has none right after.
+ */
+function tagsHandle(tokens: Token[], i: number, text: string): boolean {
+  if (TAGGING_VERBS[tokens[i]!.key] === undefined || tokens[i]!.breakAfter) return false;
+  let k = i + 1;
+  if (DETERMINERS.has(tokens[k]?.key ?? "") && !tokens[k]!.breakAfter && !text.slice(tokens[k - 1]!.end, tokens[k]!.start).endsWith("@")) k++;
+  const who = tokens[k];
+  return who !== undefined && /^\s*@$/.test(text.slice(tokens[k - 1]!.end, who.start));
 }
 
 /** `bota no canal`, `joga no grupo da equipe`: a dropping verb and a place named by a word. */
@@ -835,6 +906,7 @@ export const ACT_RULES: readonly ActRule[] = [
   { name: "leavesInformed", starts: Object.keys(LEAVING_VERBS), verb: "avisar", fires: ({ tokens, i }) => leavesInformed(tokens, i), negated: askedOfAgent, shown: tokenText },
   { name: "makesReach", starts: Object.keys(MAKING_VERBS), verb: "avisar", fires: ({ tokens, i }) => makesReach(tokens, i), negated: askedOfAgent, shown: tokenText },
   { name: "doesSending", starts: Object.keys(DOING_VERBS), verb: "enviar", fires: ({ tokens, i }) => doesSending(tokens, i), negated: askedOfAgent, shown: tokenText },
+  { name: "tagsHandle", starts: Object.keys(TAGGING_VERBS), verb: "mencionar", fires: ({ tokens, i, text }) => text !== "" && tagsHandle(tokens, i, text), negated: askedOfAgent, shown: tokenText },
   { name: "addressedMessage", starts: ADDRESSED_MESSAGES, verb: "mensagem", fires: ({ tokens, i, from }) => addressedMessage(tokens, i, from), negated: askedOfAgent, shown: tokenText },
 ];
 
@@ -862,7 +934,16 @@ function rulesAt(token: Token): readonly ActRule[] | undefined {
 
 /** Every token's clause start, as findActs reads it: for a test that tries the rules at every word. */
 export function actClauseStarts(tokens: Token[]): number[] {
-  return clauseStarts(tokens, (t) => CLAUSE_BREAKS[t.key] !== undefined, WINDOW);
+  return clauseStarts(tokens, breaksClause, WINDOW);
+}
+
+/**
+ * A word that ends a clause. `e` is `and`, which does; written `é` it is the copula, which does
+ * not, so a negation reaches through it (`não é pra mandar`, `não é preciso avisar`); `e` without
+ * its accent stays `and` (`não cancela e manda email` asks).
+ */
+function breaksClause(t: Token): boolean {
+  return CLAUSE_BREAKS[t.key] !== undefined && !(t.key === "e" && t.text !== "e" && t.text !== "E");
 }
 
 /** A phrase's word fits a token; `*` fits any word. */

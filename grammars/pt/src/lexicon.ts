@@ -120,11 +120,19 @@ export const SENDING_ACT_NOUNS: Record<string, string> = wordTable({
   envio: "`faz o envio da nota`", reenvio: "`faz o reenvio do email`", transferencia: "`efetua a transferência`",
   remessa: "`faz a remessa ao fornecedor`", disparo: "`faz o disparo da campanha`", ted: "`faz uma TED de 300` (pt-BR bank transfer)",
   pix: "`faz um pix de 50` (pt-BR instant transfer)", deposito: "`faz o depósito na conta dele`", encaminhamento: "`faz o encaminhamento ao setor`",
+  post: "`faz um post no #novidades`", postagem: "`faz uma postagem no grupo`", publicacao: "`faz a publicação no canal`",
 });
 
 /** Forms of `fazer` that, with `chegar` a few words after, send (`faz chegar ao cliente`, `faz o contrato chegar`). */
 export const MAKING_VERBS: Record<string, string> = wordTable({
   faz: "`faz chegar ao cliente`", faca: "`faça chegar`", fazer: "infinitive", facam: "plural", facas: "`que faças chegar`",
+});
+
+/** Verbs that tag a handle (`menciona o @joana no #suporte`, `marca a @bia`): a post where the handle is told; only with the handle after them. */
+export const TAGGING_VERBS: Record<string, string> = wordTable({
+  menciona: "`menciona o @joana`", mencione: "formal", mencionar: "infinitive", mencionem: "plural",
+  marca: "`marca a @bia no post`; `marca reunião` has no handle", marque: "formal", marcar: "infinitive",
+  tagueia: "`tagueia o @rui` (pt-BR)", tagueie: "formal", taggeia: "spelled so", tagga: "spelled so", taga: "`taga o @rui`",
 });
 
 /** Words after `manda` that make it an idiom, not a send: `manda ver`, `manda bala`, `manda brasa` (go ahead). */
@@ -173,7 +181,9 @@ export const NEGATION_BRIDGES: Record<string, string> = wordTable({
   para: "`não é para enviar`", pra: "`não é pra enviar`", ao: "`ao invés de`", agora: "`não envie agora`",
   ja: "`não envie já`", tente: "`nunca tente enviar`", voce: "`você não envia`", tu: "`tu não envias`",
   nada: "`não envie nada`", isso: "`não envie isso`", isto: "`não envie isto`", eu: "`eu não quero`",
-  pensar: "`nem pensar em enviar`",
+  pensar: "`nem pensar em enviar`", sera: "`escusado será avisar` (pt-PT)", seria: "`escusado seria avisar`",
+  preciso: "`não é preciso avisar`", necessario: "`não é necessário enviar`", tem: "`não tem que mandar`", ha: "`não há que enviar`",
+  necessidade: "`não tem necessidade de mandar`, `não há necessidade de enviar`",
 });
 
 /** Words that end a clause: a negation does not reach past them. */
@@ -408,7 +418,7 @@ export const KEEPING_VERBS: Record<string, string> = wordTable({
 
 /** Verbs that, with a channel after `no`/`na`, post to it: `joga no #pedidos`, `bota no canal`. */
 export const DROPPING_VERBS: Record<string, string> = wordTable({
-  joga: "`joga no #x` posts", jogue: "`jogue no #x` posts", bota: "`bota no #x` posts", bote: "`bote no #x` posts",
+  joga: "`joga no #x` posts", jogue: "`jogue no #x` posts", comenta: "`comenta no grupo da loja` posts", comente: "formal", bota: "`bota no #x` posts", bote: "`bote no #x` posts",
   poe: "`põe no #x` posts", ponha: "`ponha no #x` posts", coloca: "`coloca no #x` posts", coloque: "`coloque no #x` posts",
   solta: "`solta no #x` posts", larga: "`larga no #x` posts", grita: "`grita no #ops` posts", grite: "formal", informe: "`informe o cliente pelo …` tells", informa: "tells",
   comunique: "`comunique ao cliente pelo …` tells", comunica: "tells", avise: "tells", avisa: "tells",
@@ -460,6 +470,7 @@ export const TELLING_VERBS: Record<string, string> = wordTable({
   contate: "formal", contatem: "plural", lembra: "`lembra o cliente que o boleto vence`: only with whom as its object", lembre: "formal",
   confirma: "`confirma com o cliente`, `confirma ao cliente que está pago`", confirme: "formal",
   escreve: "`escreve ao cliente`", escreva: "formal",
+  retorna: "`retorna pro cliente`: gets back to him; only to a person (`retorna pro estoque` is no message)", retorne: "formal", retornar: "infinitive",
 });
 
 /** Telling verbs that reach someone by phone: the number they are told at stands for whom (`liga pro 11 9…`). */
@@ -480,6 +491,12 @@ export const PERSON_NOUNS: Record<string, string> = wordTable({
   transportadora: "the carrier", hospede: "the guest", paciente: "the patient", aluno: "the student", aluna: "the student", inquilino: "the tenant",
   inquilina: "the tenant", contador: "the accountant (pt-BR)", contadora: "the accountant", contabilista: "the accountant (pt-PT)", advogado: "the lawyer", advogada: "the lawyer",
   malta: "everyone (pt-PT)", galera: "everyone (pt-BR)", turma: "the group", rapaziada: "everyone", todos: "everyone",
+  motorista: "the driver", entregador: "the courier", entregadora: "the courier", motoboy: "the courier (pt-BR)", estafeta: "the courier (pt-PT)",
+  tecnico: "the technician", tecnica: "the technician", atendente: "the clerk", diretor: "the director", diretora: "the director",
+  director: "pt-PT", directora: "pt-PT", gestor: "the manager", gestora: "the manager", coordenador: "the coordinator", coordenadora: "the coordinator",
+  supervisor: "the supervisor", supervisora: "the supervisor", representante: "the representative", parceiro: "the partner", parceira: "the partner",
+  socio: "the partner", socia: "the partner", colega: "a colleague", colegas: "colleagues", estagiario: "the intern", estagiaria: "the intern",
+  proprietario: "the owner", proprietaria: "the owner", senhorio: "the landlord (pt-PT)", locador: "the landlord", corretor: "the broker", corretora: "the broker",
 });
 
 /** Verbs that hand a message over (`deixa um recado pra Bia`, `dá um alô pro fornecedor`, `passa um zap`). */

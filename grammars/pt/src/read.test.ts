@@ -345,6 +345,43 @@ const CASES: Case[] = [
   { note: "faz o registo do envio guarda", text: "faz o registo do envio", sending: [] },
   { note: "não faz o envio", text: "não faz o envio ainda", sending: ["!enviar"] },
   { note: "o cliente faz o pix", text: "o cliente faz o pix amanhã", sending: ["!enviar"] },
+  { note: "clivagem, X é que manda", text: "o financeiro é que manda os boletos, só anota", sending: ["!mandar"] },
+  { note: "clivagem sem acento", text: "a contabilidade e que envia as faturas", sending: ["!enviar"] },
+  { note: "clivagem, é o Jorge que envia", text: "é o Jorge que envia as notas", sending: ["!enviar"] },
+  { note: "clivagem com a pessoa", text: "eu é que mando o email depois", sending: ["!mandar"] },
+  { note: "clivagem com o agente pede", text: "você é que manda o email pro cliente", sending: ["mandar"] },
+  { note: "e que não é clivagem", text: "diz ao fornecedor que o pedido chegou e que mande a fatura", sending: ["avisar", "mandar"] },
+  { note: "zap pro motorista", text: "passa um zap pro motorista que mudou", sending: ["avisar"] },
+  { note: "o motorista manda", text: "o motorista manda a foto da entrega", sending: ["!mandar"] },
+  { note: "menciona um @", text: "menciona o @joana no #suporte", sending: ["mencionar"] },
+  { note: "marca a @ no canal", text: "marca a @bia no #geral", sending: ["mencionar"] },
+  { note: "marca reunião não marca ninguém", text: "marca reunião com a @ana amanhã", sending: [] },
+  { note: "não precisa marcar", text: "não precisa marcar a @bia", sending: ["!mencionar"] },
+  { note: "quem envia com o que é de", text: "quando o cliente do 6129 mandar o comprovante, anota", sending: ["!mandar"] },
+  { note: "manda pro cliente do pedido ainda pede", text: "manda o recibo pro cliente do 6144", sending: ["mandar"] },
+  { note: "escusado será", text: "Escusado será avisar o cliente", sending: ["!avisar"] },
+  { note: "retorna pro cliente", text: "retorna pro cliente do 6139 com o prazo", sending: ["avisar"] },
+  { note: "retorna pro estoque", text: "o produto retorna pro estoque", sending: [] },
+  { note: "retorna para o armazém", text: "retorna o produto para o armazém", sending: [] },
+  { note: "dá nota ao cliente", text: "dá nota ao cliente de que atrasou", sending: ["avisar"] },
+  { note: "dá uma nota no pedido", text: "dá uma nota no 6150", sending: [] },
+  { note: "não é pra mandar", text: "não é pra mandar email, cancela o 1", sending: ["!mandar"] },
+  { note: "não é preciso avisar", text: "Não é preciso avisar o cliente", sending: ["!avisar"] },
+  { note: "não tem necessidade de mandar", text: "não tem necessidade de mandar email", sending: ["!mandar"] },
+  { note: "não cancela e manda: e sem acento é e", text: "não cancela e manda email", sending: ["mandar"] },
+  { note: "a Ana vai te mandar", text: "a Ana vai te mandar o comprovante", sending: ["!mandar"] },
+  { note: "você vai lhe mandar pede", text: "você vai lhe mandar o boleto hoje", sending: ["mandar"] },
+  { note: "faz um post", text: "faz um post no #novidades", sending: ["enviar"] },
+  { note: "salva o post não envia", text: "salva o post do blog", sending: [] },
+  { note: "comenta no grupo", text: "comenta no grupo da loja que saiu", sending: ["avisar"] },
+  { note: "comenta com o cliente não tem lugar", text: "comenta no ticket que atrasou", sending: [] },
+  { note: "código em capitais e número", text: "cancela o pedido PED 7105", values: ["id:PED 7105"], notValues: ["number:7105"] },
+  { note: "palavra em capitais não é código", text: "CANCELA O PEDIDO 7106", values: ["id:7106"], notValues: ["id:PEDIDO 7106"] },
+  { note: "artigo em capitais não é código", text: "cancela a OS 5566", notValues: ["id:OS 5566"] },
+  { note: "moeda em capitais é valor", text: "paga EUR 3000 ao fornecedor", values: ["amount:3000@EUR"] },
+  { note: "milhares e centenas por extenso", text: "fatura 3 mil e quinhentos pro G-4", values: ["number:3500"], notValues: ["number:3000"] },
+  { note: "milhares e centenas compostas com moeda", text: "fatura 2 mil e trezentos e cinquenta reais", values: ["amount:2350@BRL"] },
+  { note: "milhares e palavras que não são número", text: "fatura 2 mil e quinhentos e manda pro cliente", values: ["number:2500"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -412,6 +449,14 @@ describe("Portuguese reading: which value goes with which", () => {
   it("takes back a value corrected in yet other words, up to two in a row: `pensando bem`, `muda pra`, `foi mal`, `não, espera`", () => {
     for (const t of ["reembolsa 45 no 5102... pensando bem, 40", "reembolsa 45 no 5104, muda pra 40", "reembolsa 45 no 5108, foi mal, 40", "reembolsa 45 no 5101, não, espera, 40", "reembolsa 45 no 5112 — desculpa, queria dizer 40", "reembolsa 45 no 5111 (engano meu: 40)"]) {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
+    }
+  });
+  it("takes back a value whose correction says the request again: `70 no 5530, melhor, estorna 90`; not after `não` or a sentence's end", () => {
+    for (const t of ["estorna 70 no pedido 5530, melhor, estorna 90", "devolve 70 no 5530, aliás, devolve 90", "transfira 70 euros, quer dizer, transfira 90"]) {
+      expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([70]);
+    }
+    for (const t of ["reembolsa 20 no 4471, não cancela o 4472", "o 8744 chegou, o 8745 não. reembolsa 15 no 8745"]) {
+      expect(read(t).filter((v) => v.superseded === true && v.value !== 8745).map((v) => v.value), t).to.deep.equal([]);
     }
   });
   it("takes back a value said again as the one not meant: `não é 45, é 40`, `não é o 5208, é o 5209`", () => {
@@ -542,6 +587,25 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(kept("reembolsa 30 no 8410. no outro, o 8411, não mexe")).to.deep.equal(["30", "8410"]);
     expect(kept("o 8744 chegou, o 8745 não. reembolsa 15 no 8745")).to.deep.equal(["8744", "8745", "15", "8745"]);
     expect(kept("reembolsa 45 no 8743, não, espera, 40")).to.deep.equal(["8743", "40"]);
+  });
+  it("sets apart an old value said after the new (`o antigo era …`) and an id `ainda não` ends after a request", () => {
+    const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));
+    expect(kept("atualiza o telefone do C-91 pra 11 91234-0000, o antigo era 11 94321-0000")).to.deep.equal(["C-91", "11912340000"]);
+    expect(kept("cancela o 9129; o 9130 ainda não, espera o cliente responder")).to.deep.equal(["9129"]);
+  });
+  it("ties a value to the note its clause asks for: `devolve 60 no 9125 e anota no 9126`", () => {
+    const acts = read("devolve 60 pro cliente do pedido 9125, e anota no 9126 que foi devolvido").map((v) => `${String(v.value)}:${v.act ?? ""}`);
+    expect(acts[1]!.split(":")[1]).to.equal(acts[0]!.split(":")[1]);
+    expect(acts[2]!.split(":")[1]).to.not.equal(acts[0]!.split(":")[1]);
+    expect(acts[2]!.split(":")[1]).to.not.equal("");
+  });
+  it("sets apart an id kept as it is after a request: `mas o 5311 fica`, `o 5311 fica como está`; not `fica pra sexta` nor before any request", () => {
+    const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));
+    expect(kept("cancela o 5309 e o 5310, mas o 5311 fica")).to.deep.equal(["5309", "5310"]);
+    expect(kept("anula a 5320; a 5321 fica como está")).to.deep.equal(["5320"]);
+    expect(kept("cancela o 5330, o 5331 continua.")).to.deep.equal(["5330"]);
+    expect(kept("cancela o 5309, o 5311 fica pra sexta")).to.include("5311");
+    expect(kept("o 5311 fica, cancela o 5312")).to.deep.equal(["5311", "5312"]);
   });
   it("pairs nothing where one amount is said of one order", () => {
     expect(read("reembolsa 20 no A1").some((v) => v.of !== undefined)).to.equal(false);

@@ -38,6 +38,9 @@ const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliá
 /** Words that say the right value comes next, after a few words of why: `afinal o cliente quer só 40`, `na verdade são 40`. */
 const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na real|pensando bem|pensando melhor|retiro o que disse|em vez disso|ao invés disso|ao inves disso|no lugar disso`;
 
+/** Imperatives of the requests a turn ends in, only in forms that are not also nouns (`fature`, not `fatura`). */
+const IMPERATIVE = String.raw`\b(?:(?:reembols|cancel|anul|devolv|estorn|transfir|transfer|agend|lembr|anot|regist|registr|emit|atualiz|credit|envi|mand|encaminh|coloc|reserv)[ae]|pague|marque|fature|cobre|ponha|põe|poe|faça|faca)\b`;
+
 /** A hesitation before a correction: `ah não, era 40`, `ah, o número certo é …`. */
 const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—–!-]*`;
 
@@ -47,10 +50,12 @@ const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—�
  * certo é 40`, `ah não, era 40`, e depois até três palavras pequenas (`é`, `pra`, `pro`); ou `afinal`, `na
  * verdade`, `pensando bem` e até quatro palavras quaisquer que não juntem outro pedido (`afinal o cliente
  * quer só 40`). `troca o 5102` sozinho é outro pedido, não uma correção: `muda`, `troca` e `altera` só com
- * `pra`; `não esquece o 5102` também: `esquece` só corrige seguido de pontuação ou de `isso`.
+ * `pra`; `não esquece o 5102` também: `esquece` só corrige seguido de pontuação ou de `isso`. O pedido
+ * dito de novo depois da correção é dela (`70 no 5530, melhor, estorna 90`, `80, aliás, devolve 100`), não
+ * depois de `não` nem de um fim de frase (`o 8745 não. reembolsa 15`, `20 no 4471, não cancela o 4472`).
  */
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
+  String.raw`^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|(?<!\bn[ãa]o[^\p{L}\d]*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
   "iu",
 );
 
@@ -69,9 +74,6 @@ const IN_ORDER = {
 /** As palavras que passam da história de um turno longo ao pedido: `…, então cancela`, `…; por isso`. */
 const CONNECTED = String.raw`[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|daí|dai|logo)\s+(?:(?:por favor|pf|pfv|podes|pode|só|so)\s+)?`;
 
-/** Imperatives of the requests a turn ends in, only in forms that are not also nouns (`fature`, not `fatura`). */
-const IMPERATIVE = String.raw`\b(?:(?:reembols|cancel|devolv|estorn|transfir|transfer|agend|lembr|anot|regist|registr|emit|atualiz|credit|envi|mand|encaminh|coloc|reserv)[ae]|pague|marque|fature|cobre|ponha|põe|poe|faça|faca)\b`;
-
 /**
  * A story told first and the request after it, in a sentence or a clause of its own: `… mandou fotos e o
  * fornecedor concorda; reembolse 60`, `o pedido 5101 custou 120, mas reembolsa só 40`, `dos 120 do 5101, devolve 40`. Only where nothing before the break asks (no imperative),
@@ -82,8 +84,8 @@ const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?(?:[.
 
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
-/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`. */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. */
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -216,8 +218,12 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
   return { value: Math.round(span.value * share * 100) / 100, text: text.slice(from + m.index, span.end).trim() };
 }
 
-/** `não` right after an id, ending its sentence (a comma after it starts a correction: `45 no 5101, não, 40`), or `não mexe` with nothing after (`não mexe no 9492` names its own id): `cancela o 8420; o 8421 não`, `no outro, o 8411, não mexe`. */
-const DENIED_AFTER = /^\s*,?\s*n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))/u;
+/**
+ * `não` right after an id, ending its sentence (a comma after it starts a correction: `45 no 5101, não, 40`), or `não mexe` with nothing after (`não mexe no 9492` names its own id): `cancela o 8420; o 8421 não`, `no outro, o 8411, não mexe`;
+ * `ainda não` / `também não` with a comma after it too (`o 9130 ainda não, espera o cliente`);
+ * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua` (`o 5311 fica pra sexta` goes on).
+ */
+const DENIED_AFTER = /^\s*,?\s*(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:como\s+esta|como\s+estao|assim|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$))/u;
 const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 
 /**

@@ -17,6 +17,7 @@ import {
 import {
   CURRENCIES,
   DIGIT_SLANG,
+  NUMBER_WORDS,
   FIRST_NAMES,
   ID_KEYWORDS,
   NAME_JOINERS,
@@ -66,11 +67,29 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
   },
 ];
 
-/** `2 mil e 500`, `R$ 2 mil e 500`, `3 mil e 200 euros`: thousands and the hundreds after them, one value. */
+/**
+ * `2 mil e 500`, `R$ 2 mil e 500`, `3 mil e 200 euros`, `3 mil e quinhentos`: thousands and the
+ * hundreds after them, in digits or in words (at most three words joined by `e`), one value.
+ */
 const THOUSANDS_AND = new RegExp(
-  `(?<![\\w.,$€£])(?:(${SYMBOL})\\s?)?(\\d{1,3})\\s?mil\\s+e\\s+(\\d{1,3})(?![\\d.,]\\d|\\s?(?:mil|k)\\b|\\d)(?:\\s?(?:de\\s+)?(${SYMBOL}|${CODE}|${WORD})(?![\\w$]))?`,
+  `(?<![\\w.,$€£])(?:(${SYMBOL})\\s?)?(\\d{1,3})\\s?mil\\s+e\\s+(\\d{1,3}|[a-z]+(?:\\s+e\\s+[a-z]+){0,2})(?![\\d.,]\\d|\\s?(?:mil|k)\\b|\\d|[a-z])(?:\\s?(?:de\\s+)?(${SYMBOL}|${CODE}|${WORD})(?![\\w$]))?`,
   "g",
 );
+
+/** The words of a number below a thousand joined by `e` (`quinhentos e vinte`): its value and how many characters of them are read, or undefined. */
+function hundredsInWords(words: string): { value: number; length: number } | undefined {
+  const part = /(?:^|\s+e\s+)([a-z]+)/y;
+  let value = 0;
+  let length = 0;
+  for (let m = part.exec(words); m !== null; m = part.exec(words)) {
+    const n = NUMBER_WORDS[m[1]!];
+    // Each word fills a smaller place than the one before (`quinhentos e vinte e cinco`).
+    if (n === undefined || n >= 1000 || (value > 0 && n >= (value % 100 === 0 ? 100 : value % 10 === 0 ? 10 : 1))) break;
+    value += n;
+    length = part.lastIndex;
+  }
+  return length === 0 ? undefined : { value, length };
+}
 
 /** `1,2 milhão`, `R$ 3 milhões`, `2,5 mi de reais`: millions, with a currency where one is said. */
 const MILLIONS = new RegExp(
@@ -103,15 +122,27 @@ export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): 
   THOUSANDS_AND.lastIndex = 0;
   for (let m = THOUSANDS_AND.exec(folded); m !== null; m = THOUSANDS_AND.exec(folded)) {
     const start = m.index;
-    const end = start + m[0].length;
+    let end = start + m[0].length;
+    let tail: string | undefined = m[4];
+    let hundreds = Number(m[3]);
+    if (!/^\d/.test(m[3]!)) {
+      const words = hundredsInWords(m[3]!);
+      if (words === undefined) continue;
+      hundreds = words.value;
+      // Words after the number's own (`3 mil e quinhentos e manda`) are not read with it, nor a unit after them.
+      if (words.length < m[3]!.length) {
+        end = start + m[0].indexOf(m[3]!, m[0].indexOf("mil")) + words.length;
+        tail = undefined;
+      }
+    }
     if (!spans.free(start, end)) continue;
-    const value = Number(m[2]) * 1000 + Number(m[3]);
-    const currency = currencyOf(m[1] ?? m[4] ?? "");
+    const value = Number(m[2]) * 1000 + hundreds;
+    const currency = currencyOf(m[1] ?? tail ?? "");
     if (currency !== undefined && currency.scale === 1) {
       spans.collect(found, { start, end, kind: "amount", text: text.slice(start, end), value, currency: currency.code });
     } else {
       // `2 mil e 500 centavos` is no sum of money in whole units: the number alone, before its unit.
-      const stop = m[4] === undefined ? end : start + m[0].lastIndexOf(m[4]);
+      const stop = tail === undefined ? end : start + m[0].lastIndexOf(tail);
       spans.collect(found, { start, end: stop, kind: "number", text: text.slice(start, stop).trimEnd(), value });
     }
   }
@@ -234,6 +265,12 @@ const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*
 // slash, as Portuguese invoices are numbered. Read on the text as written: the capitals are the cue.
 const SERIES_ID = /(?<![\p{L}\d@#$€£./-])(\p{Lu}{2,4} \d{1,6}\/\d{1,8})(?![\p{L}\d/])/gu;
 
+// `PED 7105`, `OS 5566`, `NF 3344`: a code of two to six capitals, a space and its number, one id as
+// `PED-7105` is. Read on the text as written (the capitals are the cue); a Portuguese word in
+// capitals (`NO 7105`, `PEDIDO 7105`) or a currency code is no code, and sums are read before ids.
+const SPACED_ID = /(?<![\p{L}\d@#$€£./-])(\p{Lu}{2,6}) \d{3,}(?:[-/][\p{L}\d]+)*(?![\p{L}\d@/]|[.,]\d)/gu;
+const CAPITALS_SPACE_DIGIT = /\p{Lu} \d/u;
+
 // `fatura 800 pro cliente C-12`: `fatura` as the verb that starts a request, its number the amount
 // billed, not an invoice's number; only with the person billed after it.
 const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:em\s+(?:reais|euros|dolares|libras|usd|eur|brl|gbp)\s+)?(?:pro|pra|para|ao|a|à)\s)/g;
@@ -253,7 +290,16 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
     const end = m.index + m[0].length;
     if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
   }
-  return [...found, ...scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, folded, spans)];
+  const ids = [...found, ...scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, folded, spans)];
+  // Looked for only where a capital, a space and a digit stand together.
+  SPACED_ID.lastIndex = 0;
+  for (let m = CAPITALS_SPACE_DIGIT.test(text) ? SPACED_ID.exec(text) : null; m !== null; m = SPACED_ID.exec(text)) {
+    const code = folded.slice(m.index, m.index + (m[1] ?? "").length);
+    if (PORTUGUESE_WORDS.has(code) || ID_KEYWORDS[code] !== undefined || CURRENCIES[code] !== undefined) continue;
+    const end = m.index + m[0].length;
+    if (spans.free(m.index, end)) spans.collect(ids, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
+  }
+  return ids;
 }
 
 const NUMBER = /(?<![\w.,\-/])[-+]?(\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)(?![\w]|[.,]\d)/g;

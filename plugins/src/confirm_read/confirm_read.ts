@@ -3,7 +3,7 @@
 // person is shown both and asked. The call is never changed.
 import { defineCheck, note, pass, toolNameWords, type OriginVerdict } from "@toolgate/core";
 import { type Grammar, type TurnValue } from "@toolgate/grammar-kit";
-import { ACCEPTS, leaves, mentioned, normalise, sameValue, slotsOf, windowHolds, type Slot } from "./slots.js";
+import { abbreviates, ACCEPTS, digitsOfValues, leaves, mentioned, normalise, sameValue, slotsOf, windowHolds, type Slot } from "./slots.js";
 
 interface Read {
   argument: string;
@@ -39,7 +39,11 @@ export default defineCheck({
     // person asks for: a call that holds it is read against the rest.
     const isRead = ctx.kind === "read";
     const values = latest.values.filter((v) => v.superseded !== true);
-    if (values.length === 0) return pass();
+    if (values.length === 0) {
+      // `cancela tudo menos o 5313` with 5313: the one id the turn gives is set apart.
+      const held = isRead ? [] : takenBackHeld(slots, args, latest.values);
+      return held.length === 0 ? pass() : note(["confirm_read"], { read: held, arguments: [...new Set(held.map((r) => r.argument))] });
+    }
 
     // Which turn values some argument of the call already holds, in its own slot.
     const used = new Set<TurnValue>();
@@ -49,6 +53,8 @@ export default defineCheck({
       }
     }
 
+    // A number said inside the digits of another value the turn gives is not held by the argument that holds that value.
+    const wholes = digitsOfValues(latest.values);
     const read: Read[] = [];
     // The act of the turn this call is, where the turn gives each act its own values; never on a read.
     const act = isRead ? undefined : callAct(ctx.call.tool, ctx.grammar, values);
@@ -75,7 +81,7 @@ export default defineCheck({
       }
       // The turn's values for this slot that no other argument took: `refund 20 on A1` gives A1
       // to order_id and 20 to amount, never 20 to order_id.
-      const open = accepted.filter((v) => !used.has(v) && !mentioned(withoutArgument(args, name), v));
+      const open = accepted.filter((v) => !used.has(v) && !mentioned(withoutArgument(args, name), v, wholes));
       if (given.length === 0) {
         // A label the call may leave out (a transfer's `reference`) is read only from an id said
         // with its name (`reference RENT-MAR`, `ref 77`), never from a loose one: in a turn of
@@ -340,7 +346,7 @@ function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots:
     if (things.length === 0) continue;
     const names = (word: string, of: readonly string[]): boolean => {
       const key = keyOf(word);
-      return of.some((t) => (key !== undefined && saysAct(grammar, t, key)) || cutsShort(word, t) || cutsShort(t, word));
+      return of.some((t) => (key !== undefined && saysAct(grammar, t, key)) || abbreviates(word, t) || abbreviates(t, word));
     };
     // The word a value is said with: own (the argument's), other (another thing's), or none.
     const saidAs = (v: TurnValue): "own" | "other" | undefined => {
@@ -358,17 +364,6 @@ function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots:
     }
   }
   return out;
-}
-
-/** True when `short` cuts `word` short, its first letter first and the rest in order: `cust` of `customer`, `ordr` of `order`. */
-function cutsShort(short: string, word: string): boolean {
-  if (short === "" || short[0] !== word[0]) return false;
-  let at = 0;
-  for (const c of short) {
-    at = word.indexOf(c, at) + 1;
-    if (at === 0) return false;
-  }
-  return true;
 }
 
 /**

@@ -34,6 +34,17 @@ describe("confirm_read: values compared", () => {
     expect(idSaidWithItsWord("ORD-4471", { kind: "id", text: "4471", value: "4471" })).to.equal(false);
   });
 
+  it("takes an account grouped by dots, slashes, hyphens or spaces as the same account, and an email key with its dots", () => {
+    const cnpj = { kind: "iban" as const, text: "12.345.678/0001-90", value: "12345678000190" };
+    expect(sameValue("iban", "12.345.678/0001-90", cnpj)).to.equal(true);
+    expect(sameValue("iban", "12345678000190", cnpj)).to.equal(true);
+    expect(sameValue("iban", "12.345.678/0001-09", cnpj)).to.equal(false);
+    expect(sameValue("iban", "PT50 0002 0000 0012 3456 7890 2", { kind: "iban", text: "PT50…", value: "PT50000200000012345678902" })).to.equal(true);
+    const email = { kind: "iban" as const, text: "ana.souza@banco.example", value: "ana.souza@banco.example" };
+    expect(sameValue("iban", "ana.souza@banco.example", email)).to.equal(true);
+    expect(sameValue("iban", "anasouza@banco.example", email)).to.equal(false);
+  });
+
   it("on a read, takes a window's first day before the day said, or its last day after it, as taking that day in", () => {
     const today = { kind: "date" as const, text: "today", value: "2026-11-25" };
     expect(windowHolds("since", "2026-11-16", today)).to.equal(true);

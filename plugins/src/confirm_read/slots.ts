@@ -103,7 +103,9 @@ export function normalise(slot: Slot | ValueKind, text: string): string {
     case "phone":
       return digits(text);
     case "iban":
-      return text.replace(/[\s-]+/g, "").toUpperCase();
+      // An account is the same however it is grouped: `PT50 0002 …`, a CPF key `123.456.789-09`,
+      // a CNPJ key `12.345.678/0001-90`; an email given as the key keeps its dots.
+      return text.replace(text.includes("@") ? /\s+/g : /[\s./-]+/g, "").toUpperCase();
     case "channel":
     case "handle":
       return channelName(text);
@@ -184,7 +186,7 @@ export function idSaidWithItsWord(call: string, read: TurnValue): boolean {
 }
 
 /** True when `letters` cut `word` short, its first letter first and the rest in order: `ord`, `cust`, `tkt`, `acct`. */
-function abbreviates(letters: string, word: string): boolean {
+export function abbreviates(letters: string, word: string): boolean {
   if (letters === "" || letters[0] !== word[0]) return false;
   let at = 0;
   for (const c of letters) {
@@ -241,7 +243,7 @@ export function leaves(value: unknown, path: string, out: Array<{ path: string; 
 }
 
 /** True when some argument's text holds a value read in a turn (`4411` in a note's text). */
-export function mentioned(args: Readonly<Record<string, unknown>>, read: TurnValue): boolean {
+export function mentioned(args: Readonly<Record<string, unknown>>, read: TurnValue, wholes?: ReadonlySet<string>): boolean {
   const want = folded(String(read.value));
   const raw = folded(read.text);
   if (want === "") return false;
@@ -249,7 +251,7 @@ export function mentioned(args: Readonly<Record<string, unknown>>, read: TurnVal
     if (typeof value === "number" && typeof read.value === "number" && numberKey(value) === numberKey(read.value)) return true;
     if (typeof value !== "string") continue;
     const got = folded(value);
-    if (holds(got, want) || (raw !== "" && holds(got, raw))) return true;
+    if (holds(got, want, wholes) || (raw !== "" && holds(got, raw, wholes))) return true;
   }
   return false;
 }
@@ -258,19 +260,31 @@ export function mentioned(args: Readonly<Record<string, unknown>>, read: TurnVal
 const ACCOUNT_DIGITS = 9;
 
 /**
- * True when `part` stands in `whole`, except inside a long run of digits: `90` is in `refund 90`
- * and in `ORD-1290`, but not in the IBAN `PT50000200000012345678902` nor the phone `5511987654390`,
- * whose digits are an account's, not amounts; nor is a number in an id of digits alone (`5` of
- * `refund 5` is not the order `2250`'s, nor `40` the order `2040`'s). One scan of `indexOf` per value.
+ * True when `part` stands in `whole`, except inside a longer run of digits that is an account's
+ * (an IBAN `PT50000200000012345678902`, a phone `5511987654390`), a number inside an id of digits
+ * alone (`5` of `refund 5` is not the order `2250`'s), or, given `wholes`, inside a value the turn
+ * gives whole (`devolve 40 no pedido 2040` holds no 40 in the id 2040). `90` is still in `ORD-1290`
+ * where the turn never says 1290. One scan of `indexOf` per value.
  */
-function holds(whole: string, part: string): boolean {
+function holds(whole: string, part: string, wholes?: ReadonlySet<string>): boolean {
   for (let at = whole.indexOf(part); at !== -1; at = whole.indexOf(part, at + 1)) {
     let from = at;
     let to = at + part.length;
     if (/\d/.test(part[0] ?? "")) while (from > 0 && /\d/.test(whole[from - 1]!)) from--;
     if (/\d/.test(part[part.length - 1] ?? "")) while (to < whole.length && /\d/.test(whole[to]!)) to++;
-    if (to - from - part.length > 0 && /^\d+$/.test(whole.slice(from, to)) && (to - from >= ACCOUNT_DIGITS || (/^\d+$/.test(part) && /^\d+$/.test(whole)))) continue;
+    const run = whole.slice(from, to);
+    if (to - from - part.length > 0 && /^\d+$/.test(run) && (to - from >= ACCOUNT_DIGITS || (/^\d+$/.test(part) && /^\d+$/.test(whole)) || wholes?.has(run) === true)) continue;
     return true;
   }
   return false;
+}
+
+/** The digits of each value a turn gives, for `mentioned`'s `wholes`: `2040` of the id `2040`, `3030` of `PED-3030`. */
+export function digitsOfValues(values: readonly TurnValue[]): Set<string> {
+  const out = new Set<string>();
+  for (const v of values) {
+    const digits = String(v.value).replace(/\D+/g, "");
+    if (digits !== "") out.add(digits);
+  }
+  return out;
 }
