@@ -124,12 +124,22 @@ function plainCopy(args: Record<string, unknown>): Record<string, unknown> {
   const proto = Object.getPrototypeOf(args);
   if ((proto !== Object.prototype && proto !== null) || typeof (args as { toJSON?: unknown }).toJSON === "function") return countedData(argumentsData(args));
   const copy = callRecord<unknown>();
-  const reading: Reading = { count: 0, ancestors: [args], argument: "" };
+  // Most calls are a few flat values, taken as they are: the walk is made for the others.
+  let reading: Reading | undefined;
+  let count = 0;
   for (const k of Object.keys(args)) {
     const v = args[k];
     if (v === undefined || typeof v === "function" || typeof v === "symbol") continue;
+    if (typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v) && v !== 0)) {
+      if (++count > MAX_ARGUMENT_VALUES) throw tooManyValues(k);
+      put(copy, k, v);
+      continue;
+    }
+    reading ??= { count: 0, ancestors: [args], argument: "" };
+    reading.count = count;
     reading.argument = k;
     put(copy, k, dataCopy(v, 2, reading));
+    count = reading.count;
   }
   return Object.freeze(copy);
 }
