@@ -112,6 +112,10 @@ describe("the call as the session reads it", function () {
     expect(() => read("open_note", over)).to.throw(`input_invalid: arguments: a call's arguments carry more than ${MAX_ARGUMENT_VALUES} values (\`d\` goes over)`);
     // What JSON leaves out of an object is not counted; a date is one value, its text.
     expect(read("open_note", { ...at, e: undefined, f: () => 1 }).arguments).to.deep.equal(at);
+    const nested = { a: at.a, b: { c: at.b.c, e: undefined, f: () => 1, g: { toJSON: () => undefined } } };
+    expect(read("open_note", nested).arguments).to.deep.equal(at);
+    // In a list, JSON writes it as null: a value.
+    expect(() => read("open_note", { ...at, b: { c: [...at.b.c, undefined] } })).to.throw("`b` goes over");
     expect(() => read("open_note", { ...at, g: new Date(0) })).to.throw("`g` goes over");
   });
 });

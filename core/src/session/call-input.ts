@@ -175,11 +175,14 @@ interface Reading {
  * `input_invalid`; what a getter or proxy throws is too (readArguments).
  */
 function dataCopy(v: unknown, depth: number, reading: Reading): unknown {
-  if (++reading.count > MAX_ARGUMENT_VALUES) throw tooManyValues(reading.argument);
-  if (typeof v === "string" || typeof v === "boolean" || v === null) return v;
-  if (typeof v === "number") return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
-  if (typeof v === "bigint") throw new ToolgateError("input_invalid", "a call's arguments: not JSON data (a BigInt)", { path: "arguments" });
-  if (typeof v !== "object") return undefined;
+  // What JSON leaves out is not counted: left out of an object, it is a null in a list, counted there.
+  if (v === undefined || typeof v === "function" || typeof v === "symbol") return undefined;
+  if (typeof v !== "object" || v === null) {
+    if (++reading.count > MAX_ARGUMENT_VALUES) throw tooManyValues(reading.argument);
+    if (typeof v === "number") return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
+    if (typeof v === "bigint") throw new ToolgateError("input_invalid", "a call's arguments: not JSON data (a BigInt)", { path: "arguments" });
+    return v;
+  }
   if (depth > MAX_ARGUMENT_DEPTH) throw new ToolgateError("input_invalid", `a call's arguments: nested deeper than ${MAX_ARGUMENT_DEPTH} levels`, { path: "arguments" });
   if (reading.ancestors.includes(v)) throw new ToolgateError("input_invalid", "a call's arguments: not JSON data (a cycle)", { path: "arguments" });
   const isList = Array.isArray(v);
@@ -192,6 +195,7 @@ function dataCopy(v: unknown, depth: number, reading: Reading): unknown {
   }
   if (proto !== (isList ? Array.prototype : Object.prototype) && proto !== null) return madeByJson(v, depth, reading);
   if (typeof (v as { toJSON?: unknown }).toJSON === "function") return madeByJson(v, depth, reading);
+  if (++reading.count > MAX_ARGUMENT_VALUES) throw tooManyValues(reading.argument);
   reading.ancestors.push(v);
   let out: unknown;
   if (isList) {
@@ -199,7 +203,9 @@ function dataCopy(v: unknown, depth: number, reading: Reading): unknown {
     const items: unknown[] = [];
     for (let i = 0, n = list.length; i < n; i++) {
       const item = dataCopy(list[i], depth + 1, reading);
-      items.push(item === undefined ? null : item);
+      if (item !== undefined) items.push(item);
+      else if (++reading.count > MAX_ARGUMENT_VALUES) throw tooManyValues(reading.argument);
+      else items.push(null);
     }
     out = Object.freeze(items);
   } else {
@@ -208,7 +214,6 @@ function dataCopy(v: unknown, depth: number, reading: Reading): unknown {
     for (const k of Object.keys(record)) {
       const item = dataCopy(record[k], depth + 1, reading);
       if (item !== undefined) put(copy, k, item);
-      else reading.count--;
     }
     out = Object.freeze(copy);
   }
@@ -216,12 +221,9 @@ function dataCopy(v: unknown, depth: number, reading: Reading): unknown {
   return out;
 }
 
-/** An object JSON writes in its own way (toJSON, a boxed value, a class's fields), written by JSON once and copied as data. */
+/** An object JSON writes in its own way (toJSON, a boxed value, a class's fields), written by JSON once and copied as data, counted as that data. */
 function madeByJson(v: object, depth: number, reading: Reading): unknown {
-  const data = jsonData(v, "input_invalid", "a call's arguments", "arguments");
-  if (data === undefined) return undefined;
-  reading.count--; // counted again as the data JSON made
-  return dataCopy(data, depth, reading);
+  return dataCopy(jsonData(v, "input_invalid", "a call's arguments", "arguments"), depth, reading);
 }
 
 /**
