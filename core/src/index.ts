@@ -3,6 +3,7 @@
 // (command line, service, gateway, executor, stores) from its own packages.
 export * from "./session/values.js";
 export { toolNameWords } from "./session/acts.js";
+export { MAX_ARGUMENT_VALUES } from "./session/call-input.js";
 export * from "./errors.js";
 export * from "./check/check.js";
 export * from "./catalogue/catalogue.js";

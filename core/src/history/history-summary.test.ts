@@ -26,6 +26,7 @@ function walked(entries: readonly HistoryEntry[], h: HistoryFacts): void {
   }
   expect([...h.ranWrites()]).to.deep.equal(entries.filter((e) => ran(e) && e.compensationOf === null).map((e) => [e.step, e.tool]));
   for (let v = 0; v < 12; v++) expect(h.resultHolds(`v${v}`), `holds v${v}`).to.equal(entries.some((e) => e.outcome?.values?.includes(`v${v}`) ?? false));
+  expect(h.resultsHeld(), "results held").to.equal(entries.some((e) => (e.outcome?.values?.length ?? 0) > 0));
 }
 
 describe("history summary", () => {

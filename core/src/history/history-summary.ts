@@ -36,6 +36,8 @@ export interface HistoryFacts {
   ranWrites(): ReadonlyMap<number, string>;
   /** Whether a reported result holds this value digest. */
   resultHolds(digest: string): boolean;
+  /** Whether any reported result holds a value: when none does, a value's digest need not be made to look for it. */
+  resultsHeld(): boolean;
 }
 
 function bump<K>(m: Map<K, number>, k: K, by: number): void {
@@ -146,5 +148,9 @@ export class HistorySummary implements HistoryFacts {
 
   resultHolds(digest: string): boolean {
     return this.results.has(digest);
+  }
+
+  resultsHeld(): boolean {
+    return this.results.size > 0;
   }
 }

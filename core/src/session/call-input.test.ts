@@ -1,7 +1,8 @@
 // The call as the session reads it: frozen through where it is read, so the call context shows
 // it to every check as it is, and its records keep no prototype whatever the caller names.
 import { expect } from "chai";
-import { argumentFields, callRecord, normaliseCall } from "./call-input.js";
+import fc from "fast-check";
+import { argumentFields, callRecord, MAX_ARGUMENT_VALUES, normaliseCall } from "./call-input.js";
 import { ActReader } from "./acts.js";
 import { Conversation } from "./conversation.js";
 
@@ -78,5 +79,43 @@ describe("the call as the session reads it", function () {
     expect(Object.isFrozen(given)).to.equal(false);
     given.customer.id = "c_2";
     expect((said.contextData.customer as { id: string }).id).to.equal("c_1");
+  });
+
+  it("copies arguments as JSON writes and reads them back: numbers JSON cannot write, undefined, functions, dates, boxed values, holes and `__proto__` keys", function () {
+    // Values JSON writes in its own way, at any depth of lists and objects.
+    const odd = fc.oneof(
+      fc.constantFrom(undefined, Number.NaN, Infinity, -Infinity, -0, () => 1, Symbol("s"), new Date(0), new Number(3), new String("s"), new Boolean(false), { toJSON: () => "j" }),
+      fc.constant([1, , 3]), // eslint-disable-line no-sparse-arrays
+    );
+    const value = fc.letrec((tie) => ({
+      leaf: fc.oneof(fc.string(), fc.double(), fc.integer(), fc.boolean(), fc.constant(null), odd),
+      list: fc.array(tie("value"), { maxLength: 4 }),
+      record: fc.dictionary(fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "toString", "0")), tie("value"), { maxKeys: 4 }),
+      value: fc.oneof({ depthSize: "small" }, tie("leaf"), tie("list"), tie("record")),
+    }));
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), value.value, { maxKeys: 5 }), (args) => {
+        const call = read("open_note", args);
+        // JSON.parse makes `__proto__` an own key, as the copy does.
+        expect(JSON.stringify(call.arguments)).to.equal(JSON.stringify(args));
+        expect(call.arguments).to.deep.equal(JSON.parse(JSON.stringify(args)));
+        expect(objectsIn(call.arguments).filter((o) => !Object.isFrozen(o))).to.deep.equal([]);
+      }),
+      { seed: 4_211, numRuns: 300 },
+    );
+  });
+
+  it("counts every value at any depth against MAX_ARGUMENT_VALUES, a list or an object one of them, and refuses past it", function () {
+    const at = { a: Array.from({ length: MAX_ARGUMENT_VALUES / 2 - 1 }, (_, i) => i), b: { c: Array.from({ length: MAX_ARGUMENT_VALUES / 2 - 2 }, (_, i) => `${i}`) } };
+    expect(read("open_note", at).arguments).to.deep.equal(at);
+    const over = { ...at, d: null };
+    expect(() => read("open_note", over)).to.throw(`input_invalid: arguments: a call's arguments carry more than ${MAX_ARGUMENT_VALUES} values (\`d\` goes over)`);
+    // What JSON leaves out of an object is not counted; a date is one value, its text.
+    expect(read("open_note", { ...at, e: undefined, f: () => 1 }).arguments).to.deep.equal(at);
+    const nested = { a: at.a, b: { c: at.b.c, e: undefined, f: () => 1, g: { toJSON: () => undefined } } };
+    expect(read("open_note", nested).arguments).to.deep.equal(at);
+    // In a list, JSON writes it as null: a value.
+    expect(() => read("open_note", { ...at, b: { c: [...at.b.c, undefined] } })).to.throw("`b` goes over");
+    expect(() => read("open_note", { ...at, g: new Date(0) })).to.throw("`g` goes over");
   });
 });

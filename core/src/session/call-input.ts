@@ -4,8 +4,7 @@ import type { CallFacts, HistoryEntry } from "../model.js";
 import { canonical, inOrder, sha256, valueDigest } from "../crypto/digest.js";
 import { ToolgateError } from "../errors.js";
 import type { History } from "../history/history.js";
-import { argumentsData, ownValue } from "./values.js";
-import { frozen } from "../check/frozen.js";
+import { argumentsData, jsonData, MAX_ARGUMENT_DEPTH, ownValue } from "./values.js";
 
 export interface CheckOptions {
   /** Origin per argument name: typed, reply, context, computed, result:<step>[.<field>], model. */
@@ -116,23 +115,133 @@ export function normaliseCall(tool: string, args: Record<string, unknown>, optio
 }
 
 /**
- * The arguments as JSON would give them back, made directly when they are a plain object of
- * strings, finite numbers (not -0), booleans and nulls; otherwise JSON makes it from the values
- * read here (each argument is read once: a getter of the caller's is not asked twice, and the
- * value JSON writes is the one read).
+ * The arguments as JSON would give them back, made directly from a plain object, read once: each
+ * argument is read once (a getter of the caller's is not asked twice), its value copied as JSON
+ * would write it (dataCopy), counted (MAX_ARGUMENT_VALUES) and frozen through. A record of another
+ * kind (a class's, one with toJSON) is given to JSON as a whole, and what JSON made is counted.
  */
 function plainCopy(args: Record<string, unknown>): Record<string, unknown> {
   const proto = Object.getPrototypeOf(args);
-  if ((proto !== Object.prototype && proto !== null) || typeof (args as { toJSON?: unknown }).toJSON === "function") return frozen(argumentsData(args));
+  if ((proto !== Object.prototype && proto !== null) || typeof (args as { toJSON?: unknown }).toJSON === "function") return countedData(argumentsData(args));
   const copy = callRecord<unknown>();
-  let flat = true;
+  // Most calls are a few flat values, taken as they are: the walk is made for the others.
+  let reading: Reading | undefined;
+  let count = 0;
   for (const k of Object.keys(args)) {
     const v = args[k];
-    if (v === undefined) continue;
-    if (!(typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v) && !Object.is(v, -0)))) flat = false;
-    put(copy, k, v);
+    if (v === undefined || typeof v === "function" || typeof v === "symbol") continue;
+    if (typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v) && v !== 0)) {
+      if (++count > MAX_ARGUMENT_VALUES) throw tooManyValues(k);
+      put(copy, k, v);
+      continue;
+    }
+    reading ??= { count: 0, ancestors: [args], argument: "" };
+    reading.count = count;
+    reading.argument = k;
+    put(copy, k, dataCopy(v, 2, reading));
+    count = reading.count;
   }
-  return flat ? Object.freeze(copy) : frozen(argumentsData(copy));
+  return Object.freeze(copy);
+}
+
+/**
+ * How many values a call's arguments may carry, counting each argument and, at any depth, each
+ * item of a list and each property of an object (a list or an object is one value, and so is each
+ * thing it holds). Every check reads every value, some of them several times (destinations,
+ * addresses, the schema, the origins worked out, the entry's digests), so what a call costs grows
+ * with its values: this bounds it. The figure is what the check of such a call costs (see
+ * docs/decisions.md); more is refused `input_invalid`, never checked in part.
+ */
+export const MAX_ARGUMENT_VALUES = 2_000;
+
+function tooManyValues(argument: string): ToolgateError {
+  return new ToolgateError("input_invalid", `a call's arguments carry more than ${MAX_ARGUMENT_VALUES} values (\`${argument}\` goes over)`, { path: "arguments" });
+}
+
+/** What a walk over a call's arguments has seen: the values counted, the objects it is inside, the argument it is in. */
+interface Reading {
+  count: number;
+  ancestors: object[];
+  argument: string;
+}
+
+/**
+ * A value as JSON would write and read it back, read once and frozen through: strings, booleans
+ * and null as they are, a finite number (-0 as 0), any other number as null; in a list, what JSON
+ * leaves out (undefined, a function, a symbol) as null; in an object, left out. A list or an
+ * object with no prototype or a plain one is copied here; any other object (a Date, a class's, one
+ * with toJSON, a boxed value) is given to JSON and what JSON made is copied. A cycle, a BigInt,
+ * nesting deeper than MAX_ARGUMENT_DEPTH or more than MAX_ARGUMENT_VALUES values is
+ * `input_invalid`; what a getter or proxy throws is too (readArguments).
+ */
+function dataCopy(v: unknown, depth: number, reading: Reading): unknown {
+  // What JSON leaves out is not counted: left out of an object, it is a null in a list, counted there.
+  if (v === undefined || typeof v === "function" || typeof v === "symbol") return undefined;
+  if (typeof v !== "object" || v === null) {
+    if (++reading.count > MAX_ARGUMENT_VALUES) throw tooManyValues(reading.argument);
+    if (typeof v === "number") return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
+    if (typeof v === "bigint") throw new ToolgateError("input_invalid", "a call's arguments: not JSON data (a BigInt)", { path: "arguments" });
+    return v;
+  }
+  if (depth > MAX_ARGUMENT_DEPTH) throw new ToolgateError("input_invalid", `a call's arguments: nested deeper than ${MAX_ARGUMENT_DEPTH} levels`, { path: "arguments" });
+  if (reading.ancestors.includes(v)) throw new ToolgateError("input_invalid", "a call's arguments: not JSON data (a cycle)", { path: "arguments" });
+  const isList = Array.isArray(v);
+  // JSON never asks a value for its prototype: one whose proxy throws when asked is JSON's to read.
+  let proto: unknown;
+  try {
+    proto = Object.getPrototypeOf(v);
+  } catch {
+    return madeByJson(v, depth, reading);
+  }
+  if (proto !== (isList ? Array.prototype : Object.prototype) && proto !== null) return madeByJson(v, depth, reading);
+  if (typeof (v as { toJSON?: unknown }).toJSON === "function") return madeByJson(v, depth, reading);
+  if (++reading.count > MAX_ARGUMENT_VALUES) throw tooManyValues(reading.argument);
+  reading.ancestors.push(v);
+  let out: unknown;
+  if (isList) {
+    const list = v as unknown[];
+    const items: unknown[] = [];
+    for (let i = 0, n = list.length; i < n; i++) {
+      const item = dataCopy(list[i], depth + 1, reading);
+      if (item !== undefined) items.push(item);
+      else if (++reading.count > MAX_ARGUMENT_VALUES) throw tooManyValues(reading.argument);
+      else items.push(null);
+    }
+    out = Object.freeze(items);
+  } else {
+    const record = v as Record<string, unknown>;
+    const copy: Record<string, unknown> = {};
+    for (const k of Object.keys(record)) {
+      const item = dataCopy(record[k], depth + 1, reading);
+      if (item !== undefined) put(copy, k, item);
+    }
+    out = Object.freeze(copy);
+  }
+  reading.ancestors.pop();
+  return out;
+}
+
+/** An object JSON writes in its own way (toJSON, a boxed value, a class's fields), written by JSON once and copied as data, counted as that data. */
+function madeByJson(v: object, depth: number, reading: Reading): unknown {
+  return dataCopy(jsonData(v, "input_invalid", "a call's arguments", "arguments"), depth, reading);
+}
+
+/**
+ * JSON data (argumentsData's, which holds no accessor and no cycle, nested no deeper than
+ * MAX_ARGUMENT_DEPTH) frozen through, its values counted on the way: past MAX_ARGUMENT_VALUES it
+ * is refused `input_invalid`, naming the argument that went over.
+ */
+function countedData(data: Record<string, unknown>): Record<string, unknown> {
+  let count = 0;
+  const walk = (v: unknown, argument: string): void => {
+    if (++count > MAX_ARGUMENT_VALUES) throw tooManyValues(argument);
+    if (typeof v !== "object" || v === null) return;
+    if (Array.isArray(v)) for (let i = 0; i < v.length; i++) walk(v[i], argument);
+    else for (const k of Object.keys(v)) walk((v as Record<string, unknown>)[k], argument);
+    Object.freeze(v);
+  };
+  for (const k of Object.keys(data)) walk(data[k], k);
+  return Object.freeze(data);
 }
 
 /**

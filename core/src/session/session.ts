@@ -379,7 +379,9 @@ export class Session {
     const compiled = engine.catalogue.get(call.tool);
     const kindInfo = engine.kinds.get(call.tool) ?? { kind: "write" as const, source: "default" as const };
 
-    const said = (value: unknown) => valueKeys(value).some((k) => session.said.saidKeys.has(k) || summary.resultHolds(keyDigest(sessionId, k)));
+    // A digest per value only where a reported result may hold it.
+    const results = summary.resultsHeld();
+    const said = (value: unknown) => valueKeys(value).some((k) => session.said.saidKeys.has(k) || (results && summary.resultHolds(keyDigest(sessionId, k))));
     const typed = (value: unknown) => valueKeys(value).some((k) => session.said.typedKeys.has(k));
     const historyView: HistoryView = {
       valid: verification.valid,
