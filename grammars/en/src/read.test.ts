@@ -967,3 +967,15 @@ describe("English reading, ninth round: records told before the request", () => 
     expect(said("cancel 4470 and 4471, then refund 20 on 4471")).to.deep.equal(["4470", "4471", "20", "4471"]);
   });
 });
+
+describe("English reading, tenth round: a whole of one said with `a`", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  it("reads `a buck fifty` and `one euro fifty` as one and the cents", () => {
+    expect(values(read("refund her a buck fifty on 9101"))).to.include("amount:1.5@USD").and.not.include("number:50");
+    expect(values(read("refund a dollar twenty on 9101"))).to.include("amount:1.2@USD");
+    expect(values(read("one euro fifty for C-1"))).to.include("amount:1.5@EUR");
+  });
+  it("reads no sum of one where a count follows the cents", () => {
+    expect(values(read("a buck fifty times"))).to.not.include("amount:1.5@USD");
+  });
+});

@@ -164,6 +164,9 @@ function centsInWords(text: string, from: number, numbers: readonly { start: num
   return undefined;
 }
 
+/** `a buck ` or `one dollar ` right before the cents in words, at the end of the text looked at. */
+const ONE_AND_ITS_WORD = /(^|[^\w-])(?:a|one)\s+(buck|dollar|quid|pound|euro)\s+$/i;
+
 /** The whole sum in digits that ends with its currency's word one space before `at` (`7 dollars` before `fifty`), where it has no cents. */
 function wholeBefore(text: string, spans: SpanSet, at: number): Span | undefined {
   if (text[at - 1] !== " ") return undefined;
@@ -242,6 +245,15 @@ function readText(text: string, now: Date): TurnReading {
       }
       spans.add({ start: n.start, end: unitEnd, kind: "amount", text: text.slice(n.start, unitEnd), value, currency: currency.code });
     } else {
+      // `a buck fifty`, `one dollar twenty`: a whole of one said with `a` or `one` (no number of
+      // compromise's), its currency's word, then the cents in words. A short look behind the number.
+      const one = Number.isInteger(n.value) && n.value >= 10 && n.value <= 99 && /^[a-z-]+$/i.test(raw) ? ONE_AND_ITS_WORD.exec(text.slice(Math.max(0, n.start - 16), n.start)) : null;
+      const oneAt = one ? n.start - one[0].length + (one[1] ?? "").length : -1;
+      const oneCurrency = one ? CURRENCIES[(one[2] ?? "").toLowerCase()] : undefined;
+      if (one && oneCurrency !== undefined && oneCurrency.scale === undefined && !/^(?:[a-z]+s|quid)$/i.test(wordAt(text, end).trim()) && spans.free(oneAt, end)) {
+        spans.add({ start: oneAt, end, kind: "amount", text: text.slice(oneAt, end), value: Number((1 + n.value / 100).toFixed(2)), currency: oneCurrency.code });
+        continue;
+      }
       // `7 dollars fifty`: cents in words right after a whole in digits and its currency's word.
       const whole = wholeBefore(text, spans, n.start);
       if (whole !== undefined && /^[a-z-]+$/i.test(raw) && Number.isInteger(n.value) && n.value >= 10 && n.value <= 99 && !/^(?:[a-z]+s|quid)$/i.test(wordAt(text, end).trim()) && spans.add({ start: n.start, end, kind: "quoted", text: raw, value: raw })) {
