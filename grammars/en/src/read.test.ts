@@ -979,3 +979,23 @@ describe("English reading, tenth round: a whole of one said with `a`", () => {
     expect(values(read("a buck fifty times"))).to.not.include("amount:1.5@USD");
   });
 });
+
+describe("English reading, tenth round: chats and handles as places", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  const places = (t: string) => read(t).destinations.map((d) => `${d.kind}:${d.value}`);
+  it("reads a team's chat something is sent to as its channel", () => {
+    expect(places("post in the support chat that 4483 was refunded")).to.deep.equal(["channel:support"]);
+    expect(places("let the ops group chat know 4484 is delayed")).to.deep.equal(["channel:ops"]);
+    expect(places("give the logistics chat a heads-up")).to.deep.equal(["channel:logistics"]);
+  });
+  it("reads no place in a chat only spoken of or had", () => {
+    expect(places("the sales chat says 4485 is delayed, note that on it")).to.deep.equal([]);
+    expect(places("have a quick chat with Ana about 4471")).to.deep.equal([]);
+  });
+  it("reads a handle with a dot or an underscore after a word of direct messages", () => {
+    expect(places("DM jo.kim that 4480 is on hold")).to.deep.equal(["handle:jo.kim"]);
+    expect(places("send a direct message to lee_w saying 4481 shipped")).to.deep.equal(["handle:lee_w"]);
+    expect(places("DM ana.silva@x.example the link")).to.deep.equal(["email:ana.silva@x.example"]);
+    expect(places("message ana about 4471")).to.deep.equal([]);
+  });
+});
