@@ -999,3 +999,16 @@ describe("English reading, tenth round: chats and handles as places", () => {
     expect(places("message ana about 4471")).to.deep.equal([]);
   });
 });
+
+describe("English reading, tenth round: ids then as many sums, paired in order with no cue", () => {
+  const pairs = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+  it("pairs ids and the sums they need, owe or get, in order", () => {
+    expect(pairs("8801 and 8802 need 20 and 30")).to.deep.equal(["20>8801", "30>8802"]);
+    expect(pairs("C-61 and C-62 owe 400 and 650, invoice them")).to.deep.equal(["400>C-61", "650>C-62"]);
+    expect(pairs("refund 8803 and 8804 12 and 18 dollars")).to.deep.equal(["12>8803", "18>8804"]);
+  });
+  it("pairs no lists of other lengths, nor sums said before the ids with no cue", () => {
+    expect(pairs("8801, 8802 and 8805 need 20 and 30")).to.deep.equal([]);
+    expect(pairs("refund 10 and 20 on 3001 and 3002")).to.not.include("10>3001");
+  });
+});

@@ -75,6 +75,9 @@ const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|
 const IN_ORDER = {
   join: /^\s*(?:,\s*(?:and\s+|&\s*)?|(?:and|&)\s+)(?:(?:order|invoice|account|#)\s*)?$/i,
   cue: /^[\s,;:(—–-]*(?:(?:on|to|for|of|them|those|these|each|the orders)\s+){0,2}(?:respectively|resp\.|(?:in )?(?:that|the same|same) order|in order(?! to)|each in turn)\b/i,
+  // Ids, then what they need, owe or get, then as many sums: `8801 and 8802 need 20 and 30`,
+  // `refund 8803 and 8804 12 and 18`.
+  bridge: /^\s*(?:(?:need|needs|owe|owes|get|gets|are owed|should get|will get)(?:\s+(?:back|refunds?(?:\s+of)?|credits?(?:\s+of)?))?\s*:?)?\s+$/i,
 };
 
 /**

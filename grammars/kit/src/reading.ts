@@ -274,6 +274,11 @@ export interface InOrder {
   join: RegExp;
   /** Matches the start of the text after the second list, or the whole text between the lists, when it pairs them in order (`, respectively`, `in that order`). */
   cue: RegExp;
+  /**
+   * Matches the whole text between a list of ids and a list of sums of the same length right
+   * after it, when that alone pairs them in order with no cue (`4471 and 4472 need 15 and 25`).
+   */
+  bridge?: RegExp;
 }
 
 /** How far apart two lists said in order may stand, and how far after the second its cue. */
@@ -314,7 +319,10 @@ function listPairs(values: readonly Span[], text: string, superseded: ReadonlySe
       const between = text.slice(values[j - 1]!.end, second.start);
       if (between.length > LIST_GAP || /\d/.test(between)) continue;
       const last = values[j + len - 1]!;
-      if (!lists.cue.test(between) && !lists.cue.test(text.slice(last.end, last.end + LIST_GAP))) continue;
+      // With no cue, the ids must be the whole list said: `8801, 8802 and 8805 need 20 and 30` pairs nothing.
+      const wholeList = i === 0 || !idLike(values[i - 1]!) || !lists.join.test(text.slice(values[i - 1]!.end, first.start));
+      const bridged = !sums && wholeList && lists.bridge !== undefined && lists.bridge.test(between);
+      if (!bridged && !lists.cue.test(between) && !lists.cue.test(text.slice(last.end, last.end + LIST_GAP))) continue;
       const group = values.slice(i, j + len);
       if (group.some((v) => superseded.has(v))) continue;
       for (let k = 0; k < len; k++) {
