@@ -1012,3 +1012,15 @@ describe("English reading, tenth round: ids then as many sums, paired in order w
     expect(pairs("refund 10 and 20 on 3001 and 3002")).to.not.include("10>3001");
   });
 });
+
+describe("English reading, tenth round: records each said with the place they go to", () => {
+  const placed = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.of !== undefined).map((v) => `${v.kind}:${v.value}>${v.of}`);
+  it("says each place of the record right before it", () => {
+    expect(placed("share F-7 with kai@reef.example and F-8 with lu@reef.example")).to.deep.equal(["email:kai@reef.example>F-7", "email:lu@reef.example>F-8"]);
+    expect(placed("F-50 goes to ana@leaf.example, F-51 goes to bo@leaf.example")).to.deep.equal(["email:ana@leaf.example>F-50", "email:bo@leaf.example>F-51"]);
+  });
+  it("pairs no place where one record alone is given one", () => {
+    expect(placed("share F-7 with kai@reef.example and lu@reef.example")).to.deep.equal([]);
+    expect(placed("share F-7 with kai@reef.example")).to.deep.equal([]);
+  });
+});

@@ -72,6 +72,9 @@ const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:each|ap
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with|refund|credit|return|give back|pay|invoice|bill|charge)\s+)?$/i;
 
 /** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
+/** The words between a record and the place it goes to: `F-7 with kai@…`, `file 301 to ops@…`, `F-50 goes to ana@…`. */
+const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go)\s+)?(?:with|to|for|->|→)\s+$/i;
+
 const IN_ORDER = {
   join: /^\s*(?:,\s*(?:and\s+|&\s*)?|(?:and|&)\s+)(?:(?:order|invoice|account|#)\s*)?$/i,
   cue: /^[\s,;:(—–-]*(?:(?:on|to|for|of|them|those|these|each|the orders)\s+){0,2}(?:respectively|resp\.|(?:in )?(?:that|the same|same) order|in order(?! to)|each in turn)\b/i,
@@ -317,6 +320,7 @@ function readText(text: string, now: Date): TurnReading {
     apart: SET_APART,
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,
+    placedAfter: PLACED_AFTER,
     bareIdsPair: true,
     inOrder: IN_ORDER,
     alternating: ALTERNATING,
