@@ -1024,3 +1024,15 @@ describe("English reading, tenth round: records each said with the place they go
     expect(placed("share F-7 with kai@reef.example")).to.deep.equal([]);
   });
 });
+
+describe("English reading, tenth round: a request narrowed with only or just", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}${v.background ? " (told)" : ""}`);
+  it("tells the records not chosen with only or just", () => {
+    expect(said("6403 and 6404 are both late, cancel only 6404")).to.include("6403 (told)").and.include("6404").and.not.include("6404 (told)");
+    expect(said("of 7101, 7102 and 7103 refund just 7102 and 7103")).to.include("7101 (told)").and.include("7102").and.include("7103").and.not.include("7103 (told)");
+  });
+  it("tells nothing where no record follows only or just", () => {
+    expect(said("cancel 6403 and 6404, just do it")).to.not.include("6403 (told)").and.not.include("6404 (told)");
+    expect(said("refund only 20 on 6404 and 6405")).to.not.include("6404 (told)");
+  });
+});

@@ -312,7 +312,7 @@ function readText(text: string, now: Date): TurnReading {
   // gym review on the 19th: put the gym review in`): the others' are set aside.
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
   const acts = clauseActs(analysis.terms);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...dates.anchors]);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read), ...dates.anchors]);
 
   return assembleReading("en", {
     text,
@@ -364,6 +364,28 @@ function toldBeforeTheRequest(text: string, values: readonly Span[], acts: reado
   if (!/[.;!?\n]/.test(text.slice(last, first))) return [];
   const request = values.filter((v) => v.start >= first && recordLike(v));
   return request.some((w) => story.some((v) => String(v.value) === String(w.value))) ? story : [];
+}
+
+/** `only ` or `just ` right before a record, with its word: `cancel only 6404`, `just order 6404`. */
+const ONLY_BEFORE = /\b(?:only|just)\s+(?:(?:the\s+)?(?:order|invoice|ticket|file|customer|account|item|no\.?|number)\s+)?#?$/i;
+/** A record joined to the one before it in a list: `only 6404 and 6405`. */
+const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|(?:and|&)\s+)(?:(?:order|invoice|ticket|file|customer|account|item)\s+)?#?$/i;
+
+/**
+ * Records the turn names and then narrows its request from with `only` or `just` (`6403 and 6404
+ * are both late, cancel only 6404`): the records not chosen are told. A look of a few words behind
+ * each record; nothing where no record follows `only` or `just`.
+ */
+function notTheOnlyOnes(text: string, values: readonly Span[]): Span[] {
+  const records = values.filter(recordLike);
+  if (records.length < 2) return [];
+  const chosen = new Set<Span>();
+  records.forEach((v, k) => {
+    const prev = records[k - 1];
+    if (ONLY_BEFORE.test(text.slice(Math.max(0, v.start - 40), v.start)) || (prev !== undefined && chosen.has(prev) && LIST_JOIN.test(text.slice(prev.end, v.start)))) chosen.add(v);
+  });
+  if (chosen.size === 0) return [];
+  return records.filter((v) => !chosen.has(v) && !records.some((w) => chosen.has(w) && String(w.value) === String(v.value)));
 }
 
 /** Words that join one request to the next (`and cancel`, `then refund`, `n refund`), besides punctuation. */
