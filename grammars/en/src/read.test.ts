@@ -1036,3 +1036,12 @@ describe("English reading, tenth round: a request narrowed with only or just", (
     expect(said("refund only 20 on 6404 and 6405")).to.not.include("6404 (told)");
   });
 });
+
+describe("English reading, tenth round: tens misspelt", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  it("reads tens and teens misspelt as people type them, with their currency", () => {
+    expect(values(read("refund ninty on 9103"))).to.include("number:90");
+    expect(values(read("pls refund ninty dollars on 9032"))).to.include("amount:90@USD");
+    expect(values(read("refund ninteen bucks on 9032"))).to.include("amount:19@USD");
+  });
+});

@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { actKey } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
@@ -170,6 +170,9 @@ function centsInWords(text: string, from: number, numbers: readonly { start: num
   return undefined;
 }
 
+/** Number words of tens or teens misspelt as people type them, that compromise does not read. */
+const MISSPELT_TENS: Record<string, number> = wordTable({ ninty: 90, nintey: 90, ninteen: 19, eigthy: 80, eightty: 80, fivety: 50, sixtey: 60, seventey: 70, twentey: 20, thirtey: 30 });
+
 /** `a buck ` or `one dollar ` right before the cents in words, at the end of the text looked at. */
 const ONE_AND_ITS_WORD = /(^|[^\w-])(?:a|one)\s+(buck|dollar|quid|pound|euro)\s+$/i;
 
@@ -271,6 +274,15 @@ function readText(text: string, now: Date): TurnReading {
       }
       spans.add({ start: n.start, end, kind: "number", text: raw, value: n.value });
     }
+  }
+  // Tens misspelt as people type them (`ninty`, `fourty` compromise knows): one walk over the terms already made.
+  for (const t of analysis.terms) {
+    const tens = MISSPELT_TENS[t.norm];
+    if (tens === undefined || !spans.free(t.start, t.end)) continue;
+    const unit = wordAt(text, t.end);
+    const currency = CURRENCIES[unit.trim().toLowerCase()];
+    if (currency !== undefined && currency.scale === undefined) spans.add({ start: t.start, end: t.end + unit.length, kind: "amount", text: text.slice(t.start, t.end + unit.length), value: tens, currency: currency.code });
+    else spans.add({ start: t.start, end: t.end, kind: "number", text: t.text, value: tens });
   }
   for (const name of analysis.names) {
     // compromise may run a name into the next word (`joe asap`): common words are trimmed off.
