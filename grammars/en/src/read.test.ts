@@ -1045,3 +1045,13 @@ describe("English reading, tenth round: tens misspelt", () => {
     expect(values(read("refund ninteen bucks on 9032"))).to.include("amount:19@USD");
   });
 });
+
+describe("English reading, tenth round: a record's word before its number", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}:${v.act ?? "-"}`);
+  it("reads no act in a record's word right before its number", () => {
+    expect(acts("send file 301 to ops@hill.example and file 302 to hr@hill.example")).to.not.include("302:fil");
+  });
+  it("still reads an act verb before a value that is no record's number", () => {
+    expect(acts("refund 25 on 5010 and cancel 5011")).to.deep.equal(["25:refund", "5010:refund", "5011:cancel"]);
+  });
+});

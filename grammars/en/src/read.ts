@@ -10,7 +10,7 @@ import { factSums, toldCountsAndDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
-import { CURRENCIES, ENGLISH_WORDS, REQUEST_LEADS } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Term } from "./world.js";
 
@@ -400,6 +400,9 @@ function notTheOnlyOnes(text: string, values: readonly Span[]): Span[] {
   return records.filter((v) => !chosen.has(v) && !records.some((w) => chosen.has(w) && String(w.value) === String(v.value)));
 }
 
+/** A record's number as a term: `302`, `#302`, `F-8`, `INC-12`. */
+const RECORD_NUMBER = /^(?:#?\d{3,}|[A-Z]{1,5}-?\d+)[.,;:!?]*$/;
+
 /** Words that join one request to the next (`and cancel`, `then refund`, `n refund`), besides punctuation. */
 const CLAUSE_JOINS = new Set(["and", "then", "also", "n", "&", "plus"]);
 
@@ -427,7 +430,8 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
   let joined = false;
   let prev: Term | undefined;
   let merged = 0;
-  for (const t of terms) {
+  for (let k = 0; k < terms.length; k++) {
+    const t = terms[k]!;
     // `cancel 4410, refund 35 on it`: the clause names a record another clause gave, so it is read
     // with that clause, its act left out.
     if (out.length > 1 && out.length > merged && BACK_REFERENCES.has(t.norm) && prev !== undefined && (prev.tags.has("Preposition") || prev.norm === "the")) {
@@ -436,7 +440,9 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     }
     prev = t;
     const lead = REQUEST_LEADS[t.norm] !== undefined || CLAUSE_JOINS.has(t.norm);
-    if (head && !lead && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative")) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
+    // `… and file 302 to hr@…`: a record's word right before its number names the record, it asks for no act.
+    const recordWord = (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
+    if (head && !lead && !recordWord && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative")) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
       out.push({ start: t.start, act: actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
