@@ -1,6 +1,6 @@
 // The call context: every fact a check may read about one call — what each fact is and how it
 // is computed — built once per call, frozen, and shown to each check with its own settings and notes.
-import type { Grammar, Kind, TurnReading } from "@toolgate/grammar-kit";
+import type { Grammar, Kind, TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import type { Catalogue, CompiledTool } from "../catalogue/catalogue.js";
 import type { CallFacts, HistoryEntry, Mark, OriginVerdict } from "../model.js";
 import type { HistoryFacts } from "../history/history-summary.js";
@@ -46,6 +46,11 @@ export interface TurnFacts {
   readonly latest: TurnReading | undefined;
   /** Whether a grammar read the latest turn. */
   readonly read: boolean;
+  /**
+   * The values the readings of every turn and answer found, oldest first: a value said in another
+   * form (`cust 7702` for `CUST-7702`) grounds a call in whichever turn it was said.
+   */
+  readonly values: readonly TurnValue[];
   /** True when a turn, a reply, the context or a reported tool result holds the value: what grounding trusts. */
   said(value: unknown): boolean;
   /** True when the person's own turns hold the value as typed. */

@@ -1,6 +1,6 @@
 // What was said in a session: the person's turns and answers, read once each, and the run's
 // context, kept as the keys that ground a call's values and work out its origins.
-import type { TurnReading } from "@toolgate/grammar-kit";
+import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
 import { dateTimeKeys, leafKeys, pointsAtLinks, textKeys, wordsOf } from "./origins.js";
@@ -85,6 +85,7 @@ export class Conversation {
     // Frozen where it is read, once: every call's context shows it to the checks as it is.
     const reading = frozen(this.readText(text, this.language, previous));
     this.said.push({ text, reading, kind });
+    this.valuesMade = undefined;
     const facts = textFacts(text, reading, this.acts);
     const turn = kind === "turn";
     for (const key of facts.valueKeys) {
@@ -105,6 +106,13 @@ export class Conversation {
     }
     return reading;
   }
+
+  /** The values every turn's and answer's reading found, oldest first; made once per text read, frozen. */
+  get values(): readonly TurnValue[] {
+    if (this.valuesMade === undefined) this.valuesMade = Object.freeze(this.said.flatMap((s) => s.reading.values));
+    return this.valuesMade;
+  }
+  private valuesMade: readonly TurnValue[] | undefined;
 
   /** The latest turn's reading. */
   get latestTurn(): TurnReading | undefined {

@@ -967,3 +967,91 @@ describe("English reading, ninth round: records told before the request", () => 
     expect(said("cancel 4470 and 4471, then refund 20 on 4471")).to.deep.equal(["4470", "4471", "20", "4471"]);
   });
 });
+
+describe("English reading, tenth round: a whole of one said with `a`", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  it("reads `a buck fifty` and `one euro fifty` as one and the cents", () => {
+    expect(values(read("refund her a buck fifty on 9101"))).to.include("amount:1.5@USD").and.not.include("number:50");
+    expect(values(read("refund a dollar twenty on 9101"))).to.include("amount:1.2@USD");
+    expect(values(read("one euro fifty for C-1"))).to.include("amount:1.5@EUR");
+  });
+  it("reads no sum of one where a count follows the cents", () => {
+    expect(values(read("a buck fifty times"))).to.not.include("amount:1.5@USD");
+  });
+});
+
+describe("English reading, tenth round: chats and handles as places", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  const places = (t: string) => read(t).destinations.map((d) => `${d.kind}:${d.value}`);
+  it("reads a team's chat something is sent to as its channel", () => {
+    expect(places("post in the support chat that 4483 was refunded")).to.deep.equal(["channel:support"]);
+    expect(places("let the ops group chat know 4484 is delayed")).to.deep.equal(["channel:ops"]);
+    expect(places("give the logistics chat a heads-up")).to.deep.equal(["channel:logistics"]);
+  });
+  it("reads no place in a chat only spoken of or had", () => {
+    expect(places("the sales chat says 4485 is delayed, note that on it")).to.deep.equal([]);
+    expect(places("have a quick chat with Ana about 4471")).to.deep.equal([]);
+  });
+  it("reads a handle with a dot or an underscore after a word of direct messages", () => {
+    expect(places("DM jo.kim that 4480 is on hold")).to.deep.equal(["handle:jo.kim"]);
+    expect(places("send a direct message to lee_w saying 4481 shipped")).to.deep.equal(["handle:lee_w"]);
+    expect(places("DM ana.silva@x.example the link")).to.deep.equal(["email:ana.silva@x.example"]);
+    expect(places("message ana about 4471")).to.deep.equal([]);
+  });
+});
+
+describe("English reading, tenth round: ids then as many sums, paired in order with no cue", () => {
+  const pairs = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+  it("pairs ids and the sums they need, owe or get, in order", () => {
+    expect(pairs("8801 and 8802 need 20 and 30")).to.deep.equal(["20>8801", "30>8802"]);
+    expect(pairs("C-61 and C-62 owe 400 and 650, invoice them")).to.deep.equal(["400>C-61", "650>C-62"]);
+    expect(pairs("refund 8803 and 8804 12 and 18 dollars")).to.deep.equal(["12>8803", "18>8804"]);
+  });
+  it("pairs no lists of other lengths, nor sums said before the ids with no cue", () => {
+    expect(pairs("8801, 8802 and 8805 need 20 and 30")).to.deep.equal([]);
+    expect(pairs("refund 10 and 20 on 3001 and 3002")).to.not.include("10>3001");
+  });
+});
+
+describe("English reading, tenth round: records each said with the place they go to", () => {
+  const placed = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.of !== undefined).map((v) => `${v.kind}:${v.value}>${v.of}`);
+  it("says each place of the record right before it", () => {
+    expect(placed("share F-7 with kai@reef.example and F-8 with lu@reef.example")).to.deep.equal(["email:kai@reef.example>F-7", "email:lu@reef.example>F-8"]);
+    expect(placed("F-50 goes to ana@leaf.example, F-51 goes to bo@leaf.example")).to.deep.equal(["email:ana@leaf.example>F-50", "email:bo@leaf.example>F-51"]);
+  });
+  it("pairs no place where one record alone is given one", () => {
+    expect(placed("share F-7 with kai@reef.example and lu@reef.example")).to.deep.equal([]);
+    expect(placed("share F-7 with kai@reef.example")).to.deep.equal([]);
+  });
+});
+
+describe("English reading, tenth round: a request narrowed with only or just", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}${v.background ? " (told)" : ""}`);
+  it("tells the records not chosen with only or just", () => {
+    expect(said("6403 and 6404 are both late, cancel only 6404")).to.include("6403 (told)").and.include("6404").and.not.include("6404 (told)");
+    expect(said("of 7101, 7102 and 7103 refund just 7102 and 7103")).to.include("7101 (told)").and.include("7102").and.include("7103").and.not.include("7103 (told)");
+  });
+  it("tells nothing where no record follows only or just", () => {
+    expect(said("cancel 6403 and 6404, just do it")).to.not.include("6403 (told)").and.not.include("6404 (told)");
+    expect(said("refund only 20 on 6404 and 6405")).to.not.include("6404 (told)");
+  });
+});
+
+describe("English reading, tenth round: tens misspelt", () => {
+  const read = (t: string) => grammar.readTurn(t, { now });
+  it("reads tens and teens misspelt as people type them, with their currency", () => {
+    expect(values(read("refund ninty on 9103"))).to.include("number:90");
+    expect(values(read("pls refund ninty dollars on 9032"))).to.include("amount:90@USD");
+    expect(values(read("refund ninteen bucks on 9032"))).to.include("amount:19@USD");
+  });
+});
+
+describe("English reading, tenth round: a record's word before its number", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}:${v.act ?? "-"}`);
+  it("reads no act in a record's word right before its number", () => {
+    expect(acts("send file 301 to ops@hill.example and file 302 to hr@hill.example")).to.not.include("302:fil");
+  });
+  it("still reads an act verb before a value that is no record's number", () => {
+    expect(acts("refund 25 on 5010 and cancel 5011")).to.deep.equal(["25:refund", "5010:refund", "5011:cancel"]);
+  });
+});

@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { actKey } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
@@ -10,7 +10,7 @@ import { factSums, toldCountsAndDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
-import { CURRENCIES, ENGLISH_WORDS, REQUEST_LEADS } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Term } from "./world.js";
 
@@ -72,9 +72,15 @@ const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:each|ap
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with|refund|credit|return|give back|pay|invoice|bill|charge)\s+)?$/i;
 
 /** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
+/** The words between a record and the place it goes to: `F-7 with kai@…`, `file 301 to ops@…`, `F-50 goes to ana@…`. */
+const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go)\s+)?(?:with|to|for|->|→)\s+$/i;
+
 const IN_ORDER = {
   join: /^\s*(?:,\s*(?:and\s+|&\s*)?|(?:and|&)\s+)(?:(?:order|invoice|account|#)\s*)?$/i,
   cue: /^[\s,;:(—–-]*(?:(?:on|to|for|of|them|those|these|each|the orders)\s+){0,2}(?:respectively|resp\.|(?:in )?(?:that|the same|same) order|in order(?! to)|each in turn)\b/i,
+  // Ids, then what they need, owe or get, then as many sums: `8801 and 8802 need 20 and 30`,
+  // `refund 8803 and 8804 12 and 18`.
+  bridge: /^\s*(?:(?:need|needs|owe|owes|get|gets|are owed|should get|will get)(?:\s+(?:back|refunds?(?:\s+of)?|credits?(?:\s+of)?))?\s*:?)?\s+$/i,
 };
 
 /**
@@ -164,6 +170,12 @@ function centsInWords(text: string, from: number, numbers: readonly { start: num
   return undefined;
 }
 
+/** Number words of tens or teens misspelt as people type them, that compromise does not read. */
+const MISSPELT_TENS: Record<string, number> = wordTable({ ninty: 90, nintey: 90, ninteen: 19, eigthy: 80, eightty: 80, fivety: 50, sixtey: 60, seventey: 70, twentey: 20, thirtey: 30 });
+
+/** `a buck ` or `one dollar ` right before the cents in words, at the end of the text looked at. */
+const ONE_AND_ITS_WORD = /(^|[^\w-])(?:a|one)\s+(buck|dollar|quid|pound|euro)\s+$/i;
+
 /** The whole sum in digits that ends with its currency's word one space before `at` (`7 dollars` before `fifty`), where it has no cents. */
 function wholeBefore(text: string, spans: SpanSet, at: number): Span | undefined {
   if (text[at - 1] !== " ") return undefined;
@@ -242,6 +254,15 @@ function readText(text: string, now: Date): TurnReading {
       }
       spans.add({ start: n.start, end: unitEnd, kind: "amount", text: text.slice(n.start, unitEnd), value, currency: currency.code });
     } else {
+      // `a buck fifty`, `one dollar twenty`: a whole of one said with `a` or `one` (no number of
+      // compromise's), its currency's word, then the cents in words. A short look behind the number.
+      const one = Number.isInteger(n.value) && n.value >= 10 && n.value <= 99 && /^[a-z-]+$/i.test(raw) ? ONE_AND_ITS_WORD.exec(text.slice(Math.max(0, n.start - 16), n.start)) : null;
+      const oneAt = one ? n.start - one[0].length + (one[1] ?? "").length : -1;
+      const oneCurrency = one ? CURRENCIES[(one[2] ?? "").toLowerCase()] : undefined;
+      if (one && oneCurrency !== undefined && oneCurrency.scale === undefined && !/^(?:[a-z]+s|quid)$/i.test(wordAt(text, end).trim()) && spans.free(oneAt, end)) {
+        spans.add({ start: oneAt, end, kind: "amount", text: text.slice(oneAt, end), value: Number((1 + n.value / 100).toFixed(2)), currency: oneCurrency.code });
+        continue;
+      }
       // `7 dollars fifty`: cents in words right after a whole in digits and its currency's word.
       const whole = wholeBefore(text, spans, n.start);
       if (whole !== undefined && /^[a-z-]+$/i.test(raw) && Number.isInteger(n.value) && n.value >= 10 && n.value <= 99 && !/^(?:[a-z]+s|quid)$/i.test(wordAt(text, end).trim()) && spans.add({ start: n.start, end, kind: "quoted", text: raw, value: raw })) {
@@ -253,6 +274,15 @@ function readText(text: string, now: Date): TurnReading {
       }
       spans.add({ start: n.start, end, kind: "number", text: raw, value: n.value });
     }
+  }
+  // Tens misspelt as people type them (`ninty`, `fourty` compromise knows): one walk over the terms already made.
+  for (const t of analysis.terms) {
+    const tens = MISSPELT_TENS[t.norm];
+    if (tens === undefined || !spans.free(t.start, t.end)) continue;
+    const unit = wordAt(text, t.end);
+    const currency = CURRENCIES[unit.trim().toLowerCase()];
+    if (currency !== undefined && currency.scale === undefined) spans.add({ start: t.start, end: t.end + unit.length, kind: "amount", text: text.slice(t.start, t.end + unit.length), value: tens, currency: currency.code });
+    else spans.add({ start: t.start, end: t.end, kind: "number", text: t.text, value: tens });
   }
   for (const name of analysis.names) {
     // compromise may run a name into the next word (`joe asap`): common words are trimmed off.
@@ -294,7 +324,7 @@ function readText(text: string, now: Date): TurnReading {
   // gym review on the 19th: put the gym review in`): the others' are set aside.
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
   const acts = clauseActs(analysis.terms);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...dates.anchors]);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read), ...dates.anchors]);
 
   return assembleReading("en", {
     text,
@@ -302,6 +332,7 @@ function readText(text: string, now: Date): TurnReading {
     apart: SET_APART,
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,
+    placedAfter: PLACED_AFTER,
     bareIdsPair: true,
     inOrder: IN_ORDER,
     alternating: ALTERNATING,
@@ -347,6 +378,31 @@ function toldBeforeTheRequest(text: string, values: readonly Span[], acts: reado
   return request.some((w) => story.some((v) => String(v.value) === String(w.value))) ? story : [];
 }
 
+/** `only ` or `just ` right before a record, with its word: `cancel only 6404`, `just order 6404`. */
+const ONLY_BEFORE = /\b(?:only|just)\s+(?:(?:the\s+)?(?:order|invoice|ticket|file|customer|account|item|no\.?|number)\s+)?#?$/i;
+/** A record joined to the one before it in a list: `only 6404 and 6405`. */
+const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|(?:and|&)\s+)(?:(?:order|invoice|ticket|file|customer|account|item)\s+)?#?$/i;
+
+/**
+ * Records the turn names and then narrows its request from with `only` or `just` (`6403 and 6404
+ * are both late, cancel only 6404`): the records not chosen are told. A look of a few words behind
+ * each record; nothing where no record follows `only` or `just`.
+ */
+function notTheOnlyOnes(text: string, values: readonly Span[]): Span[] {
+  const records = values.filter(recordLike);
+  if (records.length < 2) return [];
+  const chosen = new Set<Span>();
+  records.forEach((v, k) => {
+    const prev = records[k - 1];
+    if (ONLY_BEFORE.test(text.slice(Math.max(0, v.start - 40), v.start)) || (prev !== undefined && chosen.has(prev) && LIST_JOIN.test(text.slice(prev.end, v.start)))) chosen.add(v);
+  });
+  if (chosen.size === 0) return [];
+  return records.filter((v) => !chosen.has(v) && !records.some((w) => chosen.has(w) && String(w.value) === String(v.value)));
+}
+
+/** A record's number as a term: `302`, `#302`, `F-8`, `INC-12`. */
+const RECORD_NUMBER = /^(?:#?\d{3,}|[A-Z]{1,5}-?\d+)[.,;:!?]*$/;
+
 /** Words that join one request to the next (`and cancel`, `then refund`, `n refund`), besides punctuation. */
 const CLAUSE_JOINS = new Set(["and", "then", "also", "n", "&", "plus"]);
 
@@ -374,7 +430,8 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
   let joined = false;
   let prev: Term | undefined;
   let merged = 0;
-  for (const t of terms) {
+  for (let k = 0; k < terms.length; k++) {
+    const t = terms[k]!;
     // `cancel 4410, refund 35 on it`: the clause names a record another clause gave, so it is read
     // with that clause, its act left out.
     if (out.length > 1 && out.length > merged && BACK_REFERENCES.has(t.norm) && prev !== undefined && (prev.tags.has("Preposition") || prev.norm === "the")) {
@@ -383,7 +440,9 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     }
     prev = t;
     const lead = REQUEST_LEADS[t.norm] !== undefined || CLAUSE_JOINS.has(t.norm);
-    if (head && !lead && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative")) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
+    // `… and file 302 to hr@…`: a record's word right before its number names the record, it asks for no act.
+    const recordWord = (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
+    if (head && !lead && !recordWord && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative")) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
       out.push({ start: t.start, act: actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.

@@ -305,6 +305,19 @@ export function scanNumbers(text: string, spans: SpanSet): Span[] {
 const NAMED_CHANNEL = /\b(?:the|our|my|this|that|a|your|in|to|on|into)\s+((?:#?[a-z0-9][\w-]*\s+)?#?[a-z0-9][\w-]*)\s+(?:channel|chanel|chnl|channell)\b/gi;
 const CALLED_CHANNEL = /\b(?:channel|chanel)\s+(?:called|named)\s+["'“]?(#?[a-z0-9][\w-]*)["'”]?/gi;
 const BARE_CHANNEL = /\b(?:the|our|my|this|that|a)\s+(?:channel|chanel)\b/gi;
+/**
+ * A team's chat named like a channel where something is sent to it: `post in the sales chat`,
+ * `let our ops group chat know`. Not a chat only spoken of (`the sales chat says …`) nor a chat
+ * someone has (`a quick chat`, `the live chat with`).
+ */
+const NAMED_CHAT = /\b(?:in|to|on|into|onto|let|tell|ping|message|notify|update|give|post|drop|send|inform|alert|loop|cc)\s+(?:the|our|my|your)\s+((?:#?[a-z0-9][\w-]*\s+)?#?[a-z0-9][\w-]*?)\s+(?:group\s+)?chat\b(?!\s+(?:with|about|between)\b)/gi;
+/** Words before `chat` that say what kind of talk it is, not whose chat it is. */
+const NOT_CHAT_NAMES = new Set(["quick", "short", "brief", "long", "little", "live", "video", "voice", "last", "next", "first", "whole", "same", "other", "private", "web", "online", "phone", "team", "team's", "old", "new"]);
+/**
+ * A handle written without `@` right after a word of direct messages (`DM jo.kim`, `send a direct
+ * message to lee_w`): a dot or an underscore inside makes it a handle, not a name or a word.
+ */
+const BARE_HANDLE = /\b(?:dm|pm|direct[- ]message|message|msg|ping|slack)\s+(?:to\s+)?@?([a-z][a-z0-9]*(?:[._][a-z0-9]+)+)(?![\w@-]|\.[a-z0-9])/gi;
 
 /** `the team channel`, `the #ops channel`, `channel called ops`; `the channel` has no name. */
 export function scanChannels(text: string): Span[] {
@@ -319,6 +332,26 @@ export function scanChannels(text: string): Span[] {
       const end = m.index + m[0].length;
       seen.collect(found, { start, end, kind: "channel", text: text.slice(start, end), value: normaliseChannel(words.join(" ")) });
     }
+  }
+  // Most turns say no `chat`: a native search spares them the pattern.
+  if (/chat/i.test(text)) {
+    NAMED_CHAT.lastIndex = 0;
+    for (let m = NAMED_CHAT.exec(text); m !== null; m = NAMED_CHAT.exec(text)) {
+      const words = (m[1] ?? "").split(/\s+/).filter((w) => w !== "" && NOT_CHANNEL_NAMES[w.toLowerCase()] === undefined);
+      // `the ops group chat`: `group` says what the chat is, not its name.
+      if (words.length > 1 && words[words.length - 1]!.toLowerCase() === "group") words.pop();
+      if (words.length === 0 || words.some((w) => NOT_CHAT_NAMES.has(w.toLowerCase()))) continue;
+      const end = m.index + m[0].length;
+      const start = end - m[0].length + m[0].lastIndexOf(m[1] ?? "", m[0].length - 4);
+      seen.collect(found, { start, end, kind: "channel", text: text.slice(start, end), value: normaliseChannel(words.join(" ")) });
+    }
+  }
+  BARE_HANDLE.lastIndex = 0;
+  for (let m = BARE_HANDLE.exec(text); m !== null; m = BARE_HANDLE.exec(text)) {
+    const handle = m[1] ?? "";
+    const end = m.index + m[0].length;
+    const start = end - handle.length - (text[end - handle.length - 1] === "@" ? 1 : 0);
+    seen.collect(found, { start, end, kind: "handle", text: text.slice(start, end), value: handle.toLowerCase() });
   }
   BARE_CHANNEL.lastIndex = 0;
   for (let m = BARE_CHANNEL.exec(text); m !== null; m = BARE_CHANNEL.exec(text)) {

@@ -41,8 +41,9 @@ export interface TurnValue {
   superseded?: boolean;
   /**
    * For a number or amount said of one thing among several (`15 on ORD-1 and 25 on ORD-2`, `5 € no
-   * pedido 10 e 7 € no 11`), the normalised value of the id it is said of. A grammar marks a pair
-   * only where the turn pairs at least two numbers with two different ids.
+   * pedido 10 e 7 € no 11`), the normalised value of the id it is said of; so too for a place a
+   * record goes to (`share F-7 with kai@… and F-8 with lu@…`). A grammar marks a pair only where
+   * the turn pairs at least two values with two different ids.
    */
   of?: string;
   /**

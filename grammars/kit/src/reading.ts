@@ -171,8 +171,9 @@ const ACCOUNT_BETWEEN = /^\s*(?:[^\s\d]+\s+){0,4}$/;
  * such pairs name different ids, so that a lone `refund 20 on A1` is read as before. An id after an
  * amount may have been read as a bare number (`no 11`); after a bare number it must be an id.
  */
-function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefined, superseded: ReadonlySet<Span>, pairedAfter?: RegExp, bareIds = false, lists?: InOrder): Map<Span, Span> {
+function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefined, superseded: ReadonlySet<Span>, pairedAfter?: RegExp, bareIds = false, lists?: InOrder, placedAfter?: RegExp): Map<Span, Span> {
   const out = lists ? listPairs(values, text, superseded, lists) : new Map<Span, Span>();
+  if (placedAfter) placePairs(values, text, superseded, placedAfter, out);
   if (!pairing) return out;
   const listed = new Set<Span>([...out.keys(), ...out.values()]);
   for (let i = 0; i + 1 < values.length; i++) {
@@ -274,6 +275,11 @@ export interface InOrder {
   join: RegExp;
   /** Matches the start of the text after the second list, or the whole text between the lists, when it pairs them in order (`, respectively`, `in that order`). */
   cue: RegExp;
+  /**
+   * Matches the whole text between a list of ids and a list of sums of the same length right
+   * after it, when that alone pairs them in order with no cue (`4471 and 4472 need 15 and 25`).
+   */
+  bridge?: RegExp;
 }
 
 /** How far apart two lists said in order may stand, and how far after the second its cue. */
@@ -314,7 +320,10 @@ function listPairs(values: readonly Span[], text: string, superseded: ReadonlySe
       const between = text.slice(values[j - 1]!.end, second.start);
       if (between.length > LIST_GAP || /\d/.test(between)) continue;
       const last = values[j + len - 1]!;
-      if (!lists.cue.test(between) && !lists.cue.test(text.slice(last.end, last.end + LIST_GAP))) continue;
+      // With no cue, the ids must be the whole list said: `8801, 8802 and 8805 need 20 and 30` pairs nothing.
+      const wholeList = i === 0 || !idLike(values[i - 1]!) || !lists.join.test(text.slice(values[i - 1]!.end, first.start));
+      const bridged = !sums && wholeList && lists.bridge !== undefined && lists.bridge.test(between);
+      if (!bridged && !lists.cue.test(between) && !lists.cue.test(text.slice(last.end, last.end + LIST_GAP))) continue;
       const group = values.slice(i, j + len);
       if (group.some((v) => superseded.has(v))) continue;
       for (let k = 0; k < len; k++) {
@@ -328,6 +337,28 @@ function listPairs(values: readonly Span[], text: string, superseded: ReadonlySe
     if (!done) i++;
   }
   return out;
+}
+
+/** The kinds of value a record can be sent or shared to. */
+const PLACE_KINDS = new Set(["email", "phone", "handle", "channel", "url"]);
+
+/**
+ * Records each said with the place it goes to (`share F-7 with kai@… and F-8 with lu@…`, `file 301
+ * to ops@…, file 302 to hr@…`): the place right after a record, joined by the grammar's words, is
+ * said of that record. Only where two records or more are each given a place; one pass.
+ */
+function placePairs(values: readonly Span[], text: string, superseded: ReadonlySet<Span>, placedAfter: RegExp, out: Map<Span, Span>): void {
+  const found: Array<[Span, Span]> = [];
+  for (let i = 0; i + 1 < values.length; i++) {
+    const v = values[i]!;
+    const next = values[i + 1]!;
+    if (!idLike(v) || !PLACE_KINDS.has(next.kind) || superseded.has(v) || superseded.has(next)) continue;
+    if (next.start - v.end > PAIR_REACH || !placedAfter.test(text.slice(v.end, next.start))) continue;
+    found.push([next, v]);
+    i++;
+  }
+  if (new Set(found.map(([, record]) => String(record.value))).size < 2) return;
+  for (const [place, record] of found) out.set(place, record);
 }
 
 /** An id, or a whole number of three digits or more written bare (`7001`), as ids are written. */
@@ -391,6 +422,8 @@ export interface FoundInTurn {
   pairing?: RegExp;
   /** Matches the whole text between an id and the number said of it, the id first (`: `, ` → `, ` gets `). */
   pairedAfter?: RegExp;
+  /** Matches the whole text between a record and the place it goes to (` with `, ` goes to `): `share F-7 with kai@… and F-8 with lu@…`. */
+  placedAfter?: RegExp;
   /** Whether a bare number of three digits or more after a bare number and `pairing` may be its id (`15 on 7001`). */
   bareIdsPair?: boolean;
   /** Words after a value that make it the correction of the value of its kind before (`40 actually`). */
@@ -452,7 +485,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   values.sort((a, b) => a.start - b.start || a.end - b.end);
   const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart, found.correctionAfter);
   for (const v of found.setApart ?? []) superseded.add(v);
-  let pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder);
+  let pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder, found.placedAfter);
   if (pairs.size === 0 && found.text !== undefined && found.alternating) pairs = alternatingPairs(values, found.text, superseded, found.alternating);
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
   const acts = actsOf(values, found.clauseActs, superseded);

@@ -217,6 +217,9 @@ function tiedToRead(
   return { said, call };
 }
 
+/** The slots a turn says of one record among several: its sum, and the place it goes to. */
+const PAIRED_SLOTS = new Set<Slot>(["number", "email", "phone", "handle", "channel", "url"]);
+
 /**
  * Numbers the call takes across the turn's pairs: the turn says `15 on ORD-1 and 25 on ORD-2`, the
  * call gives ORD-1 and 25; or `refund 15 on S-1 and pay 85 at FI21 …`, the transfer gives 15. Asked only where the call holds a paired id and a number the turn said
@@ -241,10 +244,11 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
   const own = paired.filter((v) => v.of === id);
   const out: Read[] = [];
   for (const [name, slot] of slots) {
-    if (slot !== "number" || !(name in args)) continue;
+    // A sum, or a place the record goes to (`share F-7 with kai@… and F-8 with lu@…`).
+    if (!PAIRED_SLOTS.has(slot) || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
-      if (own.some((v) => sameValue("number", value, v))) continue;
-      if (!paired.some((v) => v.of !== id && sameValue("number", value, v))) continue;
+      if (own.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
+      if (!paired.some((v) => v.of !== id && ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
       out.push({ argument: name, said: `${own.map((v) => v.text).join(" / ")} (on ${id})`, call: value });
     }
   }

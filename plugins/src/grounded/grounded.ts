@@ -41,11 +41,13 @@ export default defineCheck({
           (typeof value === "string" && ctx.turns.said(normalise(slot, text))) ||
           (slot === "id" && typeof value === "string" && value.trim().startsWith("#") && ctx.turns.said(value.trim().slice(1))) ||
           (slot === "id" && idCompact(text) !== text && ctx.turns.said(idCompact(text))) ||
-          // `ORD-4471` called, `order 4471` said: the id's letters are the word said before its digits.
-          (slot === "id" && typeof value === "string" && (ctx.turns.latest?.values ?? []).some((v) => idSaidWithItsWord(value, v))) ||
+          // `ORD-4471` called, `order 4471` said in any turn: the id's letters are the word said before its digits.
+          (slot === "id" && typeof value === "string" && ctx.turns.values.some((v) => idSaidWithItsWord(value, v))) ||
           (slot === "phone" && phoneNationalForms(normalise("phone", text)).some((form) => ctx.turns.said(form))) ||
           // `+55 11 91234-5678` said, `11912345678` called: the call is the said number's national part.
-          (slot === "phone" && (ctx.turns.latest?.values ?? []).some((v) => v.kind === "phone" && sameValue("phone", value, v)));
+          (slot === "phone" && ctx.turns.values.some((v) => v.kind === "phone" && sameValue("phone", value, v))) ||
+          // `https://drop.example/in/` said, `https://drop.example/in` called: one place, its scheme, case and last slash aside.
+          ((slot === "url" || slot === "host") && ctx.turns.values.some((v) => (v.kind === "url" || v.kind === "host") && normalise("url", String(v.value)) === normalise("url", text)));
         if (!said && !ungrounded.includes(name)) ungrounded.push(name);
       }
     }
