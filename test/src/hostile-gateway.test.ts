@@ -6,8 +6,15 @@
 // Seeded.
 import { expect } from "chai";
 import fc from "fast-check";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { Client, type CatalogueFile } from "@toolgate/core";
-import { buildCatalogue, pinRecord, type Pin, type UpstreamTool } from "@toolgate/gateway";
+import { Gateway, approvePins, buildCatalogue, listUpstreamTools, pinRecord, type Pin, type UpstreamCommand, type UpstreamTool } from "@toolgate/gateway";
 
 const SEED = 20_613;
 const NOW = new Date("2026-03-04T10:00:00Z");
@@ -131,5 +138,116 @@ describe("hostile gateway: a hostile upstream's tool list", function () {
       }),
       { seed: SEED, numRuns: 150 },
     );
+  });
+});
+
+type Answer = { decision: string; reasons: string[]; status: string; code?: string };
+const answerOf = (r: unknown): Answer => ((r as CallToolResult)._meta as Record<string, Answer>)["toolgate/answer"]!;
+const textOf = (r: unknown): string => ((r as CallToolResult).content as Array<{ text?: string }>).map((c) => c.text ?? "").join("\n");
+
+describe("hostile gateway: a hostile upstream's answers, a hostile client's calls", function () {
+  this.timeout(60_000);
+  const upstream: UpstreamCommand = { command: process.execPath, args: [join(dirname(fileURLToPath(import.meta.url)), "hostile-upstream.js")] };
+  let dir: string;
+  let gateway: Gateway;
+  let client: McpClient;
+  const logs: string[] = [];
+  const runs = (tool: string) => logs.filter((l) => l.includes(`"line":"ran ${tool}"`)).length;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), "toolgate-hostile-gateway-"));
+    approvePins(join(dir, "pins.yaml"), await listUpstreamTools(upstream));
+    gateway = await Gateway.start({ upstream, pins: join(dir, "pins.yaml"), timeoutMs: 200, pinsPollMs: 0, log: (l) => logs.push(l) });
+    const [downstream, side] = InMemoryTransport.createLinkedPair();
+    await gateway.connect(side);
+    client = new McpClient({ name: "toolgate-test", version: "1.0.0" }, { capabilities: {} });
+    await client.connect(downstream);
+  });
+  after(async () => {
+    await client?.close();
+    await gateway?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("takes the first of two answers, ignores an answer to no request, and runs the call once", async () => {
+    const r = await client.callTool({ name: "twice", arguments: { month: "march" } });
+    expect(answerOf(r)).to.include({ decision: "allow", status: "ran" });
+    expect(answerOf(r).reasons).to.deep.equal(["allow"]);
+    expect(textOf(r)).to.equal("first");
+    expect(runs("twice")).to.equal(1);
+  });
+
+  it("gives up an upstream that never answers, and one that answers after the timeout, as outcome_unknown", async () => {
+    for (const name of ["hang", "late"]) {
+      const r = await client.callTool({ name, arguments: {} });
+      expect(r.isError, name).to.equal(true);
+      expect(answerOf(r), name).to.include({ decision: "allow", status: "outcome_unknown", code: "timeout" });
+      expect(answerOf(r).reasons, name).to.deep.equal(["allow"]);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const after = await client.callTool({ name: "twice", arguments: {} });
+    expect(textOf(after), "the late answer is not taken as the next call's").to.equal("first");
+  });
+
+  it("answers a result whose shape is not MCP's, or whose structured content its output schema refuses, as a failed call", async () => {
+    for (const name of ["odd_shape", "wrong_output"]) {
+      const r = await client.callTool({ name, arguments: {} });
+      expect(r.isError, name).to.equal(true);
+      expect(answerOf(r), name).to.include({ decision: "allow", status: "failed", code: "handler_failed" });
+      expect(runs(name), name).to.equal(1);
+    }
+  });
+
+  it("refuses a hostile client's call to a tool not listed and arguments the schema refuses; a read ignores a forged token", async () => {
+    const unlisted = await client.callTool({ name: "__proto__", arguments: {} });
+    expect(answerOf(unlisted)).to.include({ decision: "refuse" });
+    expect(answerOf(unlisted).reasons).to.deep.equal(["unknown_tool"]);
+    const extra = await client.callTool({ name: "twice", arguments: { month: "march", constructor: "x" } });
+    expect(answerOf(extra)).to.include({ decision: "refuse" });
+    expect(answerOf(extra).reasons).to.deep.equal(["argument_schema"]);
+    const typed = await client.callTool({ name: "twice", arguments: { month: 3 } });
+    expect(answerOf(typed).reasons).to.deep.equal(["argument_schema"]);
+    const before = runs("twice");
+    const forged = await client.callTool({ name: "twice", arguments: {}, _meta: { "toolgate/confirmation": "tg1.forged.token" } });
+    expect(answerOf(forged)).to.include({ decision: "allow", status: "ran" });
+    expect(answerOf(forged).reasons).to.deep.equal(["allow"]);
+    expect(runs("twice") - before).to.equal(1);
+  });
+
+  it("runs a write once for its approval: a replay, the token on other arguments, a forged token and one with junk appended never run it", async () => {
+    const asked = await client.callTool({ name: "send", arguments: { month: "march" } });
+    expect(answerOf(asked)).to.include({ decision: "confirm", status: "pending" });
+    const token = ((asked as CallToolResult)._meta as Record<string, string>)["toolgate/confirmation"]!;
+    const present = (t: string, month = "march") => client.callTool({ name: "send", arguments: { month }, _meta: { "toolgate/confirmation": t } });
+    const ran = await present(token);
+    expect(answerOf(ran)).to.include({ decision: "allow", status: "ran" });
+    expect(answerOf(ran).reasons).to.deep.equal(["confirmed"]);
+    const replays = await Promise.all([present(token), present(token), present(`${token}x`), present("tg1.forged.token"), present(token, "april")]);
+    // The spent approval answers as decided (on any arguments: the token is looked up before the check); the others are asked afresh.
+    expect(replays.map((r) => [answerOf(r).status, answerOf(r).decision, answerOf(r).reasons, r.isError])).to.deep.equal([
+      ["duplicate", "allow", ["confirmed"], true],
+      ["duplicate", "allow", ["confirmed"], true],
+      ["pending", "confirm", ["argument_origin"], true],
+      ["pending", "confirm", ["argument_origin"], true],
+      ["duplicate", "allow", ["confirmed"], true],
+    ]);
+    expect(runs("send")).to.equal(1);
+  });
+  // Last: the upstream is no longer spoken to after it.
+  it("stops speaking to an upstream that answers 50 MB on one line: the call is not taken as run, the next fails closed, and the operator hears it", async () => {
+    const rss = process.memoryUsage().rss;
+    const r = await client.callTool({ name: "huge", arguments: {} });
+    expect(r.isError).to.equal(true);
+    expect(answerOf(r).decision).to.equal("allow");
+    expect(["outcome_unknown", "failed"]).to.include(answerOf(r).status);
+    expect(JSON.stringify(r).length).to.be.below(2_000);
+    for (let i = 0; i < 100 && !logs.some((l) => l.includes("the upstream server exited")); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logs.some((l) => l.includes('"level":"error","msg":"the upstream server exited'))).to.equal(true);
+    expect(process.memoryUsage().rss - rss, "memory held").to.be.below(200 * 1024 * 1024);
+    const ran = runs("twice");
+    const next = await client.callTool({ name: "twice", arguments: {} });
+    expect(next.isError).to.equal(true);
+    expect(answerOf(next)).to.include({ decision: "allow", status: "failed" });
+    expect(runs("twice"), "nothing reached the upstream").to.equal(ran);
   });
 });
