@@ -247,7 +247,7 @@ describe("hostile gateway: a hostile upstream's answers, a hostile client's call
     const ran = runs("twice");
     const next = await client.callTool({ name: "twice", arguments: {} });
     expect(next.isError).to.equal(true);
-    expect(answerOf(next)).to.include({ decision: "allow", status: "failed" });
+    expect(answerOf(next)).to.include({ decision: "allow", status: "failed", code: "upstream_unavailable" });
     expect(runs("twice"), "nothing reached the upstream").to.equal(ran);
   });
 });
