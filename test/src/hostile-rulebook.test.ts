@@ -79,7 +79,7 @@ describe("hostile rulebook: files a tenant writes", function () {
     }
   });
 
-  it("refuses conditions nested deeper than 32 levels, naming the place, instead of overflowing the stack", () => {
+  it("refuses conditions and values nested deeper than 32 levels, naming the place, instead of overflowing the stack", () => {
     let c: Record<string, unknown> = { fact: "tool", operator: "equal", value: "put_note" };
     for (let i = 0; i < 20_000; i++) c = { all: [c] };
     const e = refusal(() => Rulebook.load({ rules: [rule(c)] }));
@@ -88,6 +88,12 @@ describe("hostile rulebook: files a tenant writes", function () {
     let ok: Record<string, unknown> = { fact: "tool", operator: "equal", value: "put_note" };
     for (let i = 0; i < 31; i++) ok = { all: [ok] };
     expect(Rulebook.load({ rules: [rule(ok)] }).rules).to.have.length(1);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    for (const value of [chain(20_000), cyclic]) {
+      const v = refusal(() => Rulebook.load({ rules: [rule({ all: [{ fact: "args", path: "$.note", operator: "equal", value }] })] }));
+      expect(v.message).to.equal("rulebook_invalid: <rulebook> /rules/0/conditions/all/0/value: a value nests deeper than 32 levels");
+    }
   });
 
   it("refuses a path with more than one recursive descent or a filter or script expression, in a condition and in a value's fact", () => {

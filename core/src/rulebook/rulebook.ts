@@ -311,6 +311,18 @@ function checkPath(path: unknown, at: string, fail: (message: string, path: stri
   }
 }
 
+/** Whether a value nests deeper than `max` levels (a cycle nests without end), walked without recursion. */
+function deeperThan(value: unknown, max: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [v, depth] = pending.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth >= max) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) pending.push([x, depth + 1]);
+  }
+  return false;
+}
+
 function checkConditions(
   node: unknown,
   path: string,
@@ -335,6 +347,7 @@ function checkConditions(
   }
   checkPath(c.path, `${path}/path`, fail);
   const value = c.value;
+  if (deeperThan(value, MAX_CONDITION_DEPTH)) throw fail(`a value nests deeper than ${MAX_CONDITION_DEPTH} levels`, `${path}/value`);
   if (typeof value === "object" && value !== null && Object.hasOwn(value, "fact")) checkPath((value as { path?: unknown }).path, `${path}/value/path`, fail);
   const fact = c.fact;
   if (typeof fact !== "string" || !(RULE_FACTS as readonly string[]).includes(fact)) {
