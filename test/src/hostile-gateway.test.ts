@@ -157,7 +157,7 @@ describe("hostile gateway: a hostile upstream's answers, a hostile client's call
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), "toolgate-hostile-gateway-"));
     approvePins(join(dir, "pins.yaml"), await listUpstreamTools(upstream));
-    gateway = await Gateway.start({ upstream, pins: join(dir, "pins.yaml"), timeoutMs: 200, pinsPollMs: 0, log: (l) => logs.push(l) });
+    gateway = await Gateway.start({ upstream, pins: join(dir, "pins.yaml"), timeoutMs: 1_000, pinsPollMs: 0, log: (l) => logs.push(l) });
     const [downstream, side] = InMemoryTransport.createLinkedPair();
     await gateway.connect(side);
     client = new McpClient({ name: "toolgate-test", version: "1.0.0" }, { capabilities: {} });
@@ -184,7 +184,7 @@ describe("hostile gateway: a hostile upstream's answers, a hostile client's call
       expect(answerOf(r), name).to.include({ decision: "allow", status: "outcome_unknown", code: "timeout" });
       expect(answerOf(r).reasons, name).to.deep.equal(["allow"]);
     }
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const after = await client.callTool({ name: "twice", arguments: {} });
     expect(textOf(after), "the late answer is not taken as the next call's").to.equal("first");
   });

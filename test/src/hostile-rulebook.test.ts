@@ -53,7 +53,7 @@ describe("hostile rulebook: files a tenant writes", function () {
   it("refuses an alias bomb, nesting deeper than the parser goes, and reads `!!js` tags as the text they hold", () => {
     const bomb = ["a: &a [x,x,x,x,x,x,x,x,x]", ...["b", "c", "d", "e", "f"].map((k, i) => `${k}: &${k} [${Array(9).fill(`*${"abcde"[i]}`).join(",")}]`), "rules: [*f,*f,*f,*f,*f,*f,*f,*f,*f]"].join("\n");
     expect(refusal(() => Rulebook.load(parseYaml(bomb, "<bomb>", "rulebook_invalid").data as never)).message).to.match(/^rulebook_invalid: <bomb>: not valid YAML: Excessive alias count/);
-    for (const text of [`rules: ${"[".repeat(50_000)}${"]".repeat(50_000)}`, `{"rules": ${"[".repeat(50_000)}${"]".repeat(50_000)}}`]) {
+    for (const text of [`rules: ${"[".repeat(5_000)}${"]".repeat(5_000)}`, `{"rules": ${"[".repeat(5_000)}${"]".repeat(5_000)}}`]) {
       const e = refusal(() => parseYaml(text, "<deep>", "rulebook_invalid"));
       expect(e.code).to.equal("rulebook_invalid");
       expect(e.message).to.match(/^rulebook_invalid: <deep>:1: not valid YAML: /);

@@ -1,6 +1,6 @@
 // A hostile MCP server over stdio for the gateway's tests, speaking raw JSON-RPC lines: `twice`
 // answers every call twice (and a response to a request never made), `hang` never answers,
-// `late` answers after 400 ms, `huge` answers 50 MB of text, `odd_shape` answers a result whose
+// `late` answers after 1.5 s, `huge` answers 50 MB of text, `odd_shape` answers a result whose
 // content is not a list, `wrong_output` answers structured content its output schema refuses;
 // `send` is a write that answers `sent`; each call is counted on stderr (`ran NAME`).
 import { createInterface } from "node:readline";
@@ -41,7 +41,7 @@ createInterface({ input: process.stdin }).on("line", (line) => {
       answer(text("sent"));
       return;
     case "late":
-      setTimeout(() => answer(text("late")), 400);
+      setTimeout(() => answer(text("late")), 1_500);
       return;
     case "huge":
       answer(text("x".repeat(50 * 1024 * 1024)));
