@@ -97,6 +97,14 @@ export function readOverlay(input: string | OverlayFile): { data: OverlayFile; s
 }
 
 /**
+ * Sets an own property, `__proto__` included: a tool or property of that name, assigned, would
+ * set the object's prototype instead and vanish from the catalogue.
+ */
+function putOwn<T>(o: Record<string, T>, k: string, v: T): void {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
+/**
  * The tool's argument schema with the overlay's constraints added, property by property
  * (`maxLength`, `enum`, `pattern`, `required`), closed when `close` and the schema left it open.
  */
@@ -107,7 +115,7 @@ export function tighten(declared: JsonSchema, overlay: JsonSchema | undefined, c
     Object.assign(out, rest);
     if (properties) {
       const props = { ...((declared.properties ?? {}) as Record<string, JsonSchema>) };
-      for (const [k, v] of Object.entries(properties)) props[k] = { ...(Object.hasOwn(props, k) ? props[k] : {}), ...v };
+      for (const [k, v] of Object.entries(properties)) putOwn(props, k, { ...(Object.hasOwn(props, k) ? props[k] : {}), ...v });
       out.properties = props;
     }
     if (required) out.required = [...new Set([...((declared.required ?? []) as string[]), ...required])];
@@ -134,12 +142,12 @@ export function catalogueFromTools(tools: readonly DeclaredTool[], overlay?: str
     if (Object.hasOwn(specs, t.name)) throw new ToolgateError("catalogue_invalid", `two tools are named \`${t.name}\``, { path: `/tools/${t.name}` });
     const over = (o.tools && Object.hasOwn(o.tools, t.name) ? o.tools[t.name] : undefined) ?? {};
     const { arguments: args, ...rest } = over;
-    specs[t.name] = {
+    putOwn(specs, t.name, {
       ...(t.description !== undefined ? { description: t.description } : {}),
       ...(t.annotations && Object.keys(t.annotations).length ? { annotations: { ...t.annotations } } : {}),
       ...rest,
       arguments: tighten(argumentSchemaOf(t.schema, t.name), args, close),
-    };
+    });
   }
   for (const name of Object.keys(o.tools ?? {})) {
     if (!Object.hasOwn(specs, name)) {

@@ -295,11 +295,40 @@ export function decisionOf(events: Array<{ type: string; params?: Record<string,
   };
 }
 
+/** How deep `all`, `any` and `not` may nest: deeper is refused at load, not a stack overflow at load or at a check. */
+const MAX_CONDITION_DEPTH = 32;
+
+/**
+ * A path json-rules-engine evaluates (with jsonpath-plus) may hold one recursive descent and no
+ * filter or script expression: each further `..` multiplies the work by the arguments' depth
+ * (`$..*..*..*..*` over 50 nested levels took 0.9 s, and each `..*` more ten times that), and an
+ * expression is code jsonpath-plus evaluates, over text a tenant wrote.
+ */
+function checkPath(path: unknown, at: string, fail: (message: string, path: string) => ToolgateError): void {
+  if (path === undefined) return;
+  if (typeof path !== "string" || path.split("..").length > 2 || /[?()]/.test(path)) {
+    throw fail(`a path may hold one recursive descent \`..\` and no filter or script expression, not \`${String(path)}\``, at);
+  }
+}
+
+/** Whether a value nests deeper than `max` levels (a cycle nests without end), walked without recursion. */
+function deeperThan(value: unknown, max: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [v, depth] = pending.pop()!;
+    if (typeof v !== "object" || v === null) continue;
+    if (depth >= max) return true;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) pending.push([x, depth + 1]);
+  }
+  return false;
+}
+
 function checkConditions(
   node: unknown,
   path: string,
   fail: (message: string, path: string) => ToolgateError,
   top: boolean,
+  depth = 0,
 ): void {
   if (typeof node !== "object" || node === null || Array.isArray(node)) throw fail("a condition must be an object", path);
   const c = node as Record<string, unknown>;
@@ -307,14 +336,19 @@ function checkConditions(
   if (top && groups.length === 0 && !("not" in c)) throw fail("the top condition must be `all`, `any` or `not`", path);
   if ("condition" in c) throw fail("shared conditions by name are not supported: write the condition out", `${path}/condition`);
   if (groups.length > 0 || "not" in c) {
+    if (depth >= MAX_CONDITION_DEPTH) throw fail(`conditions nest deeper than ${MAX_CONDITION_DEPTH} levels`, `${path}/${groups[0] ?? "not"}`);
     for (const g of groups) {
       const list = c[g];
       if (!Array.isArray(list)) throw fail(`\`${g}\` must be a list`, `${path}/${g}`);
-      list.forEach((child, i) => checkConditions(child, `${path}/${g}/${i}`, fail, false));
+      list.forEach((child, i) => checkConditions(child, `${path}/${g}/${i}`, fail, false, depth + 1));
     }
-    if ("not" in c) checkConditions(c.not, `${path}/not`, fail, false);
+    if ("not" in c) checkConditions(c.not, `${path}/not`, fail, false, depth + 1);
     return;
   }
+  checkPath(c.path, `${path}/path`, fail);
+  const value = c.value;
+  if (deeperThan(value, MAX_CONDITION_DEPTH)) throw fail(`a value nests deeper than ${MAX_CONDITION_DEPTH} levels`, `${path}/value`);
+  if (typeof value === "object" && value !== null && Object.hasOwn(value, "fact")) checkPath((value as { path?: unknown }).path, `${path}/value/path`, fail);
   const fact = c.fact;
   if (typeof fact !== "string" || !(RULE_FACTS as readonly string[]).includes(fact)) {
     throw fail(`unknown fact \`${String(fact)}\`; a rule may name ${RULE_FACTS.join(", ")}`, `${path}/fact`);

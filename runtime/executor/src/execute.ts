@@ -462,7 +462,7 @@ class CallRun {
   /** Runs the claimed call: the handler within its time budget, then the outcome reported to the session and written to the audit log. */
   private async runHandler(answer: CheckAnswer, row: AuditRow): Promise<ExecuteResult> {
     const ran = await this.attempts(answer, row.callId);
-    const ending = this.ending(ran.outcome, ran.timeoutMs);
+    const ending = this.readEnding(ran.outcome, ran.timeoutMs);
     await this.report(answer, row.callId, ending.status, ending.value);
     const retryable = ending.status === "ran" ? null : this.retrySafe;
     const audited = await this.finish({
@@ -502,10 +502,28 @@ class CallRun {
     return { outcome, attempts, durationMs: performance.now() - started, timeoutMs };
   }
 
+  /**
+   * `ending`, for any value a handler returns or throws: one that cannot be read as JSON data (a
+   * BigInt, a `toJSON` or getter that throws, nesting deeper than the stack, a throw with no
+   * primitive value) is a failed call, so the claimed row is still finished and the outcome
+   * reported, instead of the row left `started` and the run thrown out of `executeCall`.
+   */
+  private readEnding(outcome: Attempt, timeoutMs: number): ReturnType<CallRun["ending"]> {
+    try {
+      return this.ending(outcome, timeoutMs);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : "unreadable";
+      return { status: "failed", code: "handler_failed", error: `${outcome.kind === "value" ? "the handler's result cannot be read as JSON data" : "the handler threw a value that cannot be read as text"}: ${this.sanitizer.text(why.slice(0, 200))}` };
+    }
+  }
+
   /** What became of the call, from the handler's last attempt: its status, and the result as shown (sanitized, capped) or the error. */
   private ending(outcome: Attempt, timeoutMs: number): { status: "ran" | "failed" | "outcome_unknown"; code?: ExecuteCode; value?: unknown; cut?: Cut; error?: string } {
     if (outcome.kind === "value") {
-      const capped = capResult(this.sanitizer.value(outcome.value), this.options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS);
+      // Sanitized (a cycle named), then read as JSON once: what is capped, reported and audited is data.
+      const text = JSON.stringify(this.sanitizer.value(outcome.value));
+      const value: unknown = text === undefined ? undefined : JSON.parse(text);
+      const capped = capResult(value, this.options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS);
       const failed = Boolean(this.options.failed?.(outcome.value));
       return { status: failed ? "failed" : "ran", ...(failed ? { code: "tool_error" as const } : {}), value: capped.value, ...(capped.cut ? { cut: capped.cut } : {}) };
     }

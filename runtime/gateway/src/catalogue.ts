@@ -53,7 +53,8 @@ export function buildCatalogue(tools: readonly UpstreamTool[], pins: ReadonlyMap
       continue;
     }
     admitted.push(t);
-    if (over) overlayTools[t.name] = over;
+    // Defined, not assigned: an override of a tool named `__proto__` would set the prototype.
+    if (over) Object.defineProperty(overlayTools, t.name, { value: over, enumerable: true, writable: true, configurable: true });
   }
   // An override of a tool the upstream does not offer (or that is not pinned) is reported, not
   // applied: the upstream's list changes while the gateway runs.

@@ -133,6 +133,8 @@ export class Gateway {
   /** Answers by decision and reason, and each tool call's latency (`GET /metrics`). */
   readonly metrics = new Metrics();
   private closed = false;
+  /** The upstream exited or stopped being spoken to (a line over the SDK's buffer): calls fail as `upstream_unavailable`. */
+  private upstreamGone = false;
   private poll: ReturnType<typeof setInterval> | undefined;
 
   private constructor(
@@ -208,6 +210,7 @@ export class Gateway {
     }
     upstream.onclose = () => {
       // Calls fail from here on (each answered as a failed call); the operator hears it once.
+      gateway.upstreamGone = true;
       if (!gateway.closed) gateway.emit("error", "the upstream server exited: calls fail until the gateway is restarted");
     };
     const waiting = [...gateway.built.status].filter(([, s]) => s !== "pinned").map(([name, s]) => ({ name, status: s }));
@@ -400,7 +403,7 @@ export class Gateway {
           forwarded.push(sendNotification({ method: "notifications/progress", params: { progressToken, progress: p.progress, ...total, ...message } }).catch(() => undefined));
         }
       : undefined;
-    const handler: ToolHandler = (a, ctx) => this.upstream.callTool({ name, arguments: a }, undefined, { signal: ctx.signal, timeout: 86_400_000, ...(onprogress ? { onprogress } : {}) });
+    const handler: ToolHandler = (a, ctx) => this.upstreamGone ? Promise.reject(Object.assign(new Error("the upstream server is gone"), { code: "upstream_unavailable" })) : this.upstream.callTool({ name, arguments: a }, undefined, { signal: ctx.signal, timeout: 86_400_000, ...(onprogress ? { onprogress } : {}) });
     const options = this.executeOptions();
 
     const session = await this.sessionOf(conn, token);
