@@ -6,7 +6,7 @@
 // Seeded.
 import { expect } from "chai";
 import fc from "fast-check";
-import { Catalogue, Client, Rulebook, ToolgateError, parseYaml, type CatalogueFile, type RuleSpec } from "@toolgate/core";
+import { Catalogue, Client, MAX_ARGUMENT_VALUES, Rulebook, ToolgateError, parseYaml, type CatalogueFile, type RuleSpec } from "@toolgate/core";
 
 const SEED = 20_614;
 
@@ -53,11 +53,24 @@ describe("hostile rulebook: files a tenant writes", function () {
   it("refuses an alias bomb, nesting deeper than the parser goes, and reads `!!js` tags as the text they hold", () => {
     const bomb = ["a: &a [x,x,x,x,x,x,x,x,x]", ...["b", "c", "d", "e", "f"].map((k, i) => `${k}: &${k} [${Array(9).fill(`*${"abcde"[i]}`).join(",")}]`), "rules: [*f,*f,*f,*f,*f,*f,*f,*f,*f]"].join("\n");
     expect(refusal(() => Rulebook.load(parseYaml(bomb, "<bomb>", "rulebook_invalid").data as never)).message).to.match(/^rulebook_invalid: <bomb>: not valid YAML: Excessive alias count/);
-    for (const text of [`rules: ${"[".repeat(5_000)}${"]".repeat(5_000)}`, `{"rules": ${"[".repeat(5_000)}${"]".repeat(5_000)}}`]) {
+    // Counted before the parser runs: 50,000 levels overflowed its stack and, with an error per
+    // level, exhausted a busy process's memory.
+    const deep = [
+      `rules: ${"[".repeat(50_000)}${"]".repeat(50_000)}`,
+      `{"rules": ${"[".repeat(50_000)}${"]".repeat(50_000)}}`,
+      `rules: []\nx: ${"{a: ".repeat(50_000)}1${"}".repeat(50_000)}`,
+      `rules: []\nx:\n  ${"- ".repeat(50_000)}x`,
+      `rules: []\nx: [${"[".repeat(64)}${"]".repeat(64)}]`,
+    ];
+    for (const text of deep) {
       const e = refusal(() => parseYaml(text, "<deep>", "rulebook_invalid"));
       expect(e.code).to.equal("rulebook_invalid");
-      expect(e.message).to.match(/^rulebook_invalid: <deep>:1: not valid YAML: /);
+      expect(e.message).to.match(/^rulebook_invalid: <deep>:[123]: not valid YAML: nested deeper than 64 levels$/);
     }
+    // At the limit, and brackets in quotes and comments, are read as they are.
+    const fine = parseYaml(`rules: []\nx: ${"[".repeat(64)}${"]".repeat(64)}\ny: "${"[".repeat(100)}"\nz: '${"{".repeat(100)}'' ${"[".repeat(100)}' # ${"[".repeat(100)}\n`, "<fine>", "rulebook_invalid").data as Record<string, unknown>;
+    expect(fine.y).to.equal("[".repeat(100));
+    expect(fine.z).to.equal(`${"{".repeat(100)}' ${"[".repeat(100)}`);
     const tagged = parseYaml("rules: []\nx: !!js/function 'function () { return process.exit(1) }'\ny: !!js/undefined ''\n", "<tags>", "rulebook_invalid").data;
     expect(tagged).to.deep.equal({ rules: [], x: "function () { return process.exit(1) }", y: "" });
   });
@@ -111,7 +124,8 @@ describe("hostile rulebook: files a tenant writes", function () {
 
   it("decides with one recursive descent over deep, wide arguments in linear time", async () => {
     const client = await Client.create({ catalogue, rulebook: { rules: [rule({ all: [{ fact: "args", path: "$..*", operator: "contains", value: "zz" }] })] }, log: () => {} });
-    const wide = Array.from({ length: 20_000 }, (_, i) => ({ k: `v${i}`, l: [i] }));
+    // As wide as a call may be (MAX_ARGUMENT_VALUES: four values an item, the list one more).
+    const wide = Array.from({ length: Math.floor((MAX_ARGUMENT_VALUES - 2) / 4) }, (_, i) => ({ k: `v${i}`, l: [i] }));
     for (const note of [chain(60), wide]) {
       const t0 = performance.now();
       const a = await client.session("").checkToolCall("put_note", { note });

@@ -107,6 +107,8 @@ export function parseYaml(text: string, file: string, code: ErrorCode): YamlSour
   // A file written as JSON (as tools generate catalogues) is read without loading the YAML parser.
   const json = jsonTextData(text);
   if (json) return new YamlSource(file, json.data, undefined, undefined, text);
+  const tooDeep = nestedTooDeep(text);
+  if (tooDeep !== undefined) throw new ToolgateError(code, `not valid YAML: nested deeper than ${YAML_DEPTH} levels`, { file, line: tooDeep });
   const lines = new (yaml().LineCounter)();
   // Keys given twice are found by `repeatedKey`, in one pass: the parser's own check compares each
   // key with every key before it (16,000 keys took 2.3 s; a 2 MB file, minutes).
@@ -134,6 +136,64 @@ export function parseYaml(text: string, file: string, code: ErrorCode): YamlSour
     throw new ToolgateError(code, `not valid YAML: ${(e as Error).message.split("\n")[0]}`, { file });
   }
   return new YamlSource(file, data, doc, lines);
+}
+
+/** The deepest nesting of flow collections, or of sequences opened on one line, read from a YAML text. */
+const YAML_DEPTH = 64;
+
+/**
+ * The line at which a YAML text opens more than YAML_DEPTH collections at once, if it does: flow
+ * collections (`[`, `{`) not yet closed, or block sequences opened on one line (`- - - x`). The
+ * parser descends once per level and, thousands of levels down, overflows its stack and reports an
+ * error per level, enough to exhaust a busy process's memory; no file Toolgate reads nests near
+ * this. One pass, linear: quoted scalars (`"…"` with escapes, `'…'` with `''`) and comments are
+ * skipped; a bracket inside a plain scalar is counted, which can only refuse, never let through.
+ */
+export function nestedTooDeep(text: string): number | undefined {
+  let depth = 0;
+  let line = 1;
+  let lineStart = true;
+  let dashes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) {
+      line++;
+      lineStart = true;
+      dashes = 0;
+      continue;
+    }
+    const prev = i === 0 ? 0x0a : text.charCodeAt(i - 1);
+    const atToken = prev === 0x0a || prev === 0x20 || prev === 0x09 || prev === 0x0d || prev === 0x5b || prev === 0x7b || prev === 0x2c || prev === 0x3a;
+    if (c === 0x23 && atToken && prev !== 0x3a) {
+      // A comment, to the end of its line.
+      while (i + 1 < text.length && text.charCodeAt(i + 1) !== 0x0a) i++;
+      continue;
+    }
+    if ((c === 0x22 || c === 0x27) && atToken) {
+      // A quoted scalar: `"` ends at an unescaped `"`, `'` at a `'` not doubled.
+      for (i++; i < text.length; i++) {
+        const q = text.charCodeAt(i);
+        if (q === 0x0a) line++;
+        if (c === 0x22 && q === 0x5c) i++;
+        else if (q === c) {
+          if (c === 0x27 && text.charCodeAt(i + 1) === 0x27) i++;
+          else break;
+        }
+      }
+      lineStart = false;
+      continue;
+    }
+    if (c === 0x5b || c === 0x7b) {
+      if (++depth > YAML_DEPTH) return line;
+    } else if (c === 0x5d || c === 0x7d) {
+      if (depth > 0) depth--;
+    } else if (lineStart && c === 0x2d && (i + 1 >= text.length || text.charCodeAt(i + 1) === 0x20 || text.charCodeAt(i + 1) === 0x09)) {
+      if (++dashes > YAML_DEPTH) return line;
+      continue;
+    }
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) lineStart = false;
+  }
+  return undefined;
 }
 
 /**
