@@ -296,6 +296,8 @@ function cardForAnotherId(grammar: Grammar | undefined, slots: ReadonlyMap<strin
     const word = SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase();
     return word !== undefined && (CARD_BRANDS.has(word) || saysAct(grammar, word, "card"));
   };
+  // Most turns name no card: then no argument holds a card's digits, and nothing more is read.
+  if (!values.some(card)) return [];
   const out: Read[] = [];
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
@@ -343,6 +345,8 @@ function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots:
     }
     return term?.act;
   };
+  // Most turns say no id with a word the grammar reads: then none is another thing's, and nothing more is read.
+  if (!values.some((v) => v.kind === "id" && keyOf(SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase() ?? "") !== undefined)) return [];
   const out: Read[] = [];
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
@@ -353,13 +357,17 @@ function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots:
       return of.some((t) => (key !== undefined && saysAct(grammar, t, key)) || abbreviates(word, t) || abbreviates(t, word));
     };
     // The word a value is said with: own (the argument's), other (another thing's), or none.
+    const said = new Map<TurnValue, "own" | "other" | undefined>();
     const saidAs = (v: TurnValue): "own" | "other" | undefined => {
-      if (v.kind !== "id") return undefined;
-      const word = SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase();
-      if (word === undefined || GENERIC_ID_WORDS.has(word) || keyOf(word) === undefined) return undefined;
-      if (names(word, things)) return "own";
-      return names(word, toolWords) ? undefined : "other";
+      if (said.has(v)) return said.get(v);
+      let as: "own" | "other" | undefined;
+      const word = v.kind === "id" ? SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase() : undefined;
+      if (word !== undefined && !GENERIC_ID_WORDS.has(word) && keyOf(word) !== undefined) as = names(word, things) ? "own" : names(word, toolWords) ? undefined : "other";
+      said.set(v, as);
+      return as;
     };
+    // The argument can hold another thing's id only where the turn says one.
+    if (!values.some((v) => saidAs(v) === "other")) continue;
     for (const { value } of leaves(args[name], "")) {
       const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
       if (held.length === 0 || !held.every((v) => saidAs(v) === "other")) continue;
