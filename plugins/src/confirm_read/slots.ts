@@ -93,8 +93,22 @@ function channelName(s: string): string {
   return s.trim().replace(/^[#@]/, "").toLowerCase().replace(/[\s_-]+/g, "-");
 }
 
+/**
+ * Texts folded lately: a check compares each value of the call with each value of the turn in
+ * several readings (crossed, background, cards, other things), and a session's values come back
+ * call after call. Bounded: emptied when full.
+ */
+const FOLDED = new Map<string, string>();
+const FOLDED_MAX = 4096;
+
 function folded(s: string): string {
-  return s.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  let f = FOLDED.get(s);
+  if (f === undefined) {
+    f = s.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+    if (FOLDED.size >= FOLDED_MAX) FOLDED.clear();
+    FOLDED.set(s, f);
+  }
+  return f;
 }
 
 /** The comparable form of a text in a slot: what a turn's reading and a call's value meet on. */
