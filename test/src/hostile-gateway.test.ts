@@ -153,6 +153,13 @@ describe("hostile gateway: a hostile upstream's answers, a hostile client's call
   let client: McpClient;
   const logs: string[] = [];
   const runs = (tool: string) => logs.filter((l) => l.includes(`"line":"ran ${tool}"`)).length;
+  // The upstream's count comes on its stderr, which may reach the log after its answer on stdout:
+  // wait until `atLeast` runs are heard (or `waitMs` passed), then a little more for any extra run.
+  const settled = async (tool: string, atLeast: number, waitMs = 3_000): Promise<number> => {
+    for (const end = Date.now() + waitMs; runs(tool) < atLeast && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return runs(tool);
+  };
 
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), "toolgate-hostile-gateway-"));
@@ -174,7 +181,7 @@ describe("hostile gateway: a hostile upstream's answers, a hostile client's call
     expect(answerOf(r)).to.include({ decision: "allow", status: "ran" });
     expect(answerOf(r).reasons).to.deep.equal(["allow"]);
     expect(textOf(r)).to.equal("first");
-    expect(runs("twice")).to.equal(1);
+    expect(await settled("twice", 1)).to.equal(1);
   });
 
   it("gives up an upstream that never answers, and one that answers after the timeout, as outcome_unknown", async () => {
@@ -194,7 +201,7 @@ describe("hostile gateway: a hostile upstream's answers, a hostile client's call
       const r = await client.callTool({ name, arguments: {} });
       expect(r.isError, name).to.equal(true);
       expect(answerOf(r), name).to.include({ decision: "allow", status: "failed", code: "handler_failed" });
-      expect(runs(name), name).to.equal(1);
+      expect(await settled(name, 1), name).to.equal(1);
     }
   });
 
@@ -207,11 +214,11 @@ describe("hostile gateway: a hostile upstream's answers, a hostile client's call
     expect(answerOf(extra).reasons).to.deep.equal(["argument_schema"]);
     const typed = await client.callTool({ name: "twice", arguments: { month: 3 } });
     expect(answerOf(typed).reasons).to.deep.equal(["argument_schema"]);
-    const before = runs("twice");
+    const before = await settled("twice", 0, 0);
     const forged = await client.callTool({ name: "twice", arguments: {}, _meta: { "toolgate/confirmation": "tg1.forged.token" } });
     expect(answerOf(forged)).to.include({ decision: "allow", status: "ran" });
     expect(answerOf(forged).reasons).to.deep.equal(["allow"]);
-    expect(runs("twice") - before).to.equal(1);
+    expect((await settled("twice", before + 1)) - before).to.equal(1);
   });
 
   it("runs a write once for its approval: a replay, the token on other arguments, a forged token and one with junk appended never run it", async () => {
@@ -231,7 +238,7 @@ describe("hostile gateway: a hostile upstream's answers, a hostile client's call
       ["pending", "confirm", ["argument_origin"], true],
       ["duplicate", "allow", ["confirmed"], true],
     ]);
-    expect(runs("send")).to.equal(1);
+    expect(await settled("send", 1)).to.equal(1);
   });
   // Last: the upstream is no longer spoken to after it.
   it("stops speaking to an upstream that answers 50 MB on one line: the call is not taken as run, the next fails closed, and the operator hears it", async () => {
@@ -244,10 +251,10 @@ describe("hostile gateway: a hostile upstream's answers, a hostile client's call
     for (let i = 0; i < 100 && !logs.some((l) => l.includes("the upstream server exited")); i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(logs.some((l) => l.includes('"level":"error","msg":"the upstream server exited'))).to.equal(true);
     expect(process.memoryUsage().rss - rss, "memory held").to.be.below(200 * 1024 * 1024);
-    const ran = runs("twice");
+    const ran = await settled("twice", 0, 0);
     const next = await client.callTool({ name: "twice", arguments: {} });
     expect(next.isError).to.equal(true);
     expect(answerOf(next)).to.include({ decision: "allow", status: "failed", code: "upstream_unavailable" });
-    expect(runs("twice"), "nothing reached the upstream").to.equal(ran);
+    expect(await settled("twice", ran + 1, 300), "nothing reached the upstream").to.equal(ran);
   });
 });
