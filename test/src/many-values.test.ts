@@ -5,24 +5,12 @@
 import { expect } from "chai";
 import { Client, MAX_ARGUMENT_VALUES, ToolgateError, type CatalogueFile } from "@toolgate/core";
 import { catalogue as fixtureCatalogue } from "./fixtures.js";
+import { SAVE_ITEMS } from "./bench/hostile.js";
 
 const catalogue: CatalogueFile = {
   tools: {
     ...fixtureCatalogue.tools,
-    save_items: {
-      description: "Save a batch of items: a list of names, a list of amounts, fields by name, rows of cells.",
-      kind: "write",
-      arguments: {
-        type: "object",
-        additionalProperties: false,
-        properties: {
-          items: { type: "array", items: { type: "string" } },
-          amounts: { type: "array", items: { type: "number" } },
-          fields: { type: "object", additionalProperties: { type: "string" } },
-          rows: { type: "array", items: { type: "array", items: { type: "string" } } },
-        },
-      },
-    },
+    save_items: SAVE_ITEMS,
   },
 };
 

@@ -9,6 +9,22 @@ import { measure, timed, type Figure, type MeasureOptions } from "./measure.js";
 
 const MB = 1 << 20;
 
+/** A write whose arguments may carry many values: the shapes of many leaves (test/src/many-values.test.ts uses it too). */
+export const SAVE_ITEMS: CatalogueFile["tools"][string] = {
+  description: "Save a batch of items: a list of names, a list of amounts, fields by name, rows of cells.",
+  kind: "write",
+  arguments: {
+    type: "object",
+    additionalProperties: false,
+    properties: {
+      items: { type: "array", items: { type: "string" } },
+      amounts: { type: "array", items: { type: "number" } },
+      fields: { type: "object", additionalProperties: { type: "string" } },
+      rows: { type: "array", items: { type: "array", items: { type: "string" } } },
+    },
+  },
+};
+
 /** A note tool (a write with a free-text argument and a patterned code) and a rule with a glob on the text. */
 const CATALOGUE: CatalogueFile = {
   tools: {
@@ -21,20 +37,7 @@ const CATALOGUE: CatalogueFile = {
         properties: { text: { type: "string" }, code: { type: "string", pattern: "^([a-z]+)+$" } },
       },
     },
-    save_items: {
-      description: "Save a batch of items: a list of names, a list of amounts, fields by name, rows of cells.",
-      kind: "write",
-      arguments: {
-        type: "object",
-        additionalProperties: false,
-        properties: {
-          items: { type: "array", items: { type: "string" } },
-          amounts: { type: "array", items: { type: "number" } },
-          fields: { type: "object", additionalProperties: { type: "string" } },
-          rows: { type: "array", items: { type: "array", items: { type: "string" } } },
-        },
-      },
-    },
+    save_items: SAVE_ITEMS,
   },
 };
 const RULEBOOK: ClientOptions["rulebook"] = {
