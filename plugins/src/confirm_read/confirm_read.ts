@@ -170,13 +170,17 @@ function shapedAlike(a: TurnValue, b: TurnValue): boolean {
   return kin && Math.abs(size(a) - size(b)) <= 1;
 }
 
-function saysAct(grammar: Grammar | undefined, word: string, act: string): boolean {
-  let term: ReturnType<Grammar["actTerm"]>;
+/** What the session grammar reads a word as (`actTerm`); a grammar that throws reads nothing. */
+function termOf(grammar: Grammar | undefined, word: string): ReturnType<Grammar["actTerm"]> {
   try {
-    term = grammar?.actTerm(word);
+    return grammar?.actTerm(word);
   } catch {
-    term = undefined;
+    return undefined;
   }
+}
+
+function saysAct(grammar: Grammar | undefined, word: string, act: string): boolean {
+  const term = termOf(grammar, word);
   if (term === null) return false;
   if (term !== undefined) return term.act === act;
   return act.length >= 3 && word.startsWith(act);
@@ -282,6 +286,11 @@ const CARD_BRANDS = new Set(["visa", "mastercard", "amex", "maestro", "elo"]);
 /** The word an id is said with in the turn, before its digits: `card` of `card ending in 5521`, `visa` of `visa ending 9914`. */
 const SAID_WITH_WORD = /^\s*([\p{L}]{3,})/u;
 
+/** The word a value is said with, lower case, if its text starts with one. */
+function wordSaidWith(v: TurnValue): string | undefined {
+  return SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase();
+}
+
 /**
  * A payment card's digits the call holds for an id of another thing, where the turn gives that id
  * one of its own: `refund 40 on 6230 to the card ending in 5521` with `order_id: "5521"`, `cancel
@@ -293,7 +302,7 @@ const SAID_WITH_WORD = /^\s*([\p{L}]{3,})/u;
 function cardForAnotherId(grammar: Grammar | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
   const card = (v: TurnValue): boolean => {
     if (v.kind !== "id") return false;
-    const word = SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase();
+    const word = wordSaidWith(v);
     return word !== undefined && (CARD_BRANDS.has(word) || saysAct(grammar, word, "card"));
   };
   // Most turns name no card: then no argument holds a card's digits, and nothing more is read.
@@ -336,17 +345,9 @@ const GENERIC_ID_WORDS = new Set(["id", "ids", "number", "no", "num", "nr", "ref
  */
 function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
   const toolWords = toolNameWords(tool).map((w) => w.toLowerCase());
-  const keyOf = (word: string): string | undefined => {
-    let term: ReturnType<Grammar["actTerm"]>;
-    try {
-      term = grammar?.actTerm(word);
-    } catch {
-      term = undefined;
-    }
-    return term?.act;
-  };
+  const keyOf = (word: string): string | undefined => termOf(grammar, word)?.act;
   // Most turns say no id with a word the grammar reads: then none is another thing's, and nothing more is read.
-  if (!values.some((v) => v.kind === "id" && keyOf(SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase() ?? "") !== undefined)) return [];
+  if (!values.some((v) => v.kind === "id" && keyOf(wordSaidWith(v) ?? "") !== undefined)) return [];
   const out: Read[] = [];
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
@@ -361,7 +362,7 @@ function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots:
     const saidAs = (v: TurnValue): "own" | "other" | undefined => {
       if (said.has(v)) return said.get(v);
       let as: "own" | "other" | undefined;
-      const word = v.kind === "id" ? SAID_WITH_WORD.exec(v.text)?.[1]?.toLowerCase() : undefined;
+      const word = v.kind === "id" ? wordSaidWith(v) : undefined;
       if (word !== undefined && !GENERIC_ID_WORDS.has(word) && keyOf(word) !== undefined) as = names(word, things) ? "own" : names(word, toolWords) ? undefined : "other";
       said.set(v, as);
       return as;
