@@ -81,6 +81,43 @@ export function copyEntry(e: HistoryEntry): HistoryEntry {
 
 /** Whether two values give the same canonical JSON; plain records and lists are compared directly. */
 export function sameValue(a: unknown, b: unknown): boolean {
+  return plainlyEqual(a, b) || sameCanonical(a, b);
+}
+
+const enumerable = Object.prototype.propertyIsEnumerable;
+
+/**
+ * A quick yes for values that are equal as they stand: the same primitive, or records and lists
+ * of them whose own keys and items are all defined and equal. It walks own keys with `for…in`,
+ * which allocates nothing (a history coming back is compared entry by entry on every check it
+ * comes with). False is no answer: `sameCanonical` decides (NaN, -0, holes, undefined values,
+ * inherited keys, a key on one side only).
+ */
+function plainlyEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return a !== undefined;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!plainlyEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0;
+  for (const k in x) {
+    if (!Object.hasOwn(x, k) || !enumerable.call(y, k) || !plainlyEqual(x[k], y[k])) return false;
+    keys++;
+  }
+  for (const k in y) {
+    if (!Object.hasOwn(y, k)) return false;
+    keys--;
+  }
+  return keys === 0;
+}
+
+/** Whether two values give the same canonical JSON, whatever they are. */
+function sameCanonical(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return canonical(a) === canonical(b);
   if (Array.isArray(a) || Array.isArray(b)) {
@@ -102,20 +139,35 @@ export function sameValue(a: unknown, b: unknown): boolean {
     const v = x[k];
     if (v === undefined) continue;
     defined++;
-    if (!Object.prototype.propertyIsEnumerable.call(y, k) || y[k] === undefined || !sameValue(v, y[k])) return false;
+    if (!enumerable.call(y, k) || y[k] === undefined || !sameValue(v, y[k])) return false;
   }
   for (const k of Object.keys(y)) if (y[k] !== undefined) defined--;
   return defined === 0;
 }
 
-const SHALLOW: ReadonlyArray<keyof HistoryEntry> = ["step", "at", "session", "agent", "tool", "digest", "decision", "compensationOf", "plan", "link", "sig"];
-const DEEP: ReadonlyArray<keyof HistoryEntry> = ["args", "numbers", "origins", "marks", "reasons"];
-
-/** The first field in which the caller's entry differs from the one signed, or undefined. */
+/**
+ * The first field in which the caller's entry differs from the one signed, or undefined. Written
+ * out field by field (named reads, not a loop over key names): it runs for every entry of a
+ * history that comes back to the process that signed it.
+ */
 export function changedField(shown: HistoryEntry, signed: HistoryEntry, compareOutcome: boolean): string | undefined {
   if (typeof shown !== "object" || shown === null) return "entry";
-  for (const k of SHALLOW) if (shown[k] !== signed[k]) return k;
-  for (const k of DEEP) if (!sameValue(shown[k], signed[k])) return k;
+  if (shown.step !== signed.step) return "step";
+  if (shown.at !== signed.at) return "at";
+  if (shown.session !== signed.session) return "session";
+  if (shown.agent !== signed.agent) return "agent";
+  if (shown.tool !== signed.tool) return "tool";
+  if (shown.digest !== signed.digest) return "digest";
+  if (shown.decision !== signed.decision) return "decision";
+  if (shown.compensationOf !== signed.compensationOf) return "compensationOf";
+  if (shown.plan !== signed.plan) return "plan";
+  if (shown.link !== signed.link) return "link";
+  if (shown.sig !== signed.sig) return "sig";
+  if (!sameValue(shown.args, signed.args)) return "args";
+  if (!sameValue(shown.numbers, signed.numbers)) return "numbers";
+  if (!sameValue(shown.origins, signed.origins)) return "origins";
+  if (!sameValue(shown.marks, signed.marks)) return "marks";
+  if (!sameValue(shown.reasons, signed.reasons)) return "reasons";
   if (compareOutcome && !sameValue(shown.outcome, signed.outcome)) return "outcome";
   return undefined;
 }
