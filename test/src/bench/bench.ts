@@ -16,6 +16,7 @@ import { ADVERSARIAL_TURNS } from "./adversarial-turns.js";
 import { fiftyWordFigures, grammarLoadFigures, readingTargets } from "./reading.js";
 import { hostileFigures } from "./hostile.js";
 import { growthFigures } from "./growth.js";
+import { outsideParts, quantile } from "./outside-parts.js";
 import { perEntry, renderMarkdown, us, type Target, type BenchRun } from "./report.js";
 
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -624,7 +625,7 @@ async function main(): Promise<void> {
     floor: { node: floor, tweetnacl: byKey("floor.tweetnacl")?.median ?? Number.NaN },
     figures: figures.map((f) => ({ ...f, ratio: f.skipped || f.unit ? undefined : f.median / floorOf(f) })),
     targets,
-    breakdown: breakdown(floor),
+    breakdown: await breakdown(),
     notes,
   };
   log("\ntargets");
@@ -636,24 +637,26 @@ async function main(): Promise<void> {
 }
 
 /**
- * Where the time of a read checked with every check on goes, from rows of this run that differ
- * by one thing: in process (no history to verify), a 10-entry history this process signed (read
- * and compared with what was signed), and the same history signed elsewhere (hashed, its head verified).
+ * Where the CPU of a read on a history from outside goes, from variants that differ by one step,
+ * measured once a round in turn in the same loop (outside-parts.ts): never rows measured minutes
+ * apart, whose floors differ.
  */
-function breakdown(floor: number): BenchRun["breakdown"] {
-  const inProcess = byKey("all.read")?.median;
-  const own = byKey("all.serialized10own.read")?.median;
-  const outside = byKey("target.outside.read.text.b2b")?.median;
-  const always = byKey("always.serialized10.read")?.median;
-  if (inProcess === undefined || own === undefined || outside === undefined) return undefined;
+async function breakdown(): Promise<BenchRun["breakdown"]> {
+  log("\nwhere the CPU of a read on a history from outside goes (variants in turn, each after a turn read)");
+  const parts = await outsideParts({ rounds: QUICK ? 30 : 400, warmup: QUICK ? 10 : 100, only: ["floor", "text", "fresh", "fresh.always", "open.text", "parse", "from.text", "chain", "verified"] });
+  const median = (name: string) => quantile(parts.find((p) => p.name === name)!.samples, 0.5);
+  for (const p of parts) log(`  ${p.what}: CPU median ${median(p.name)} µs`);
   return {
-    floor: byKey("target.outside.read.text.b2b")?.floor ?? floor,
+    floor: median("floor"),
     checks: checkIds.length,
-    total: outside,
-    checkInProcess: inProcess,
-    readAndChain: own - inProcess,
-    headVerify: outside - own,
-    optionalChecks: always === undefined ? Number.NaN : outside - always,
+    total: median("text"),
+    fresh: median("fresh"),
+    freshAlways: median("fresh.always"),
+    open: median("open.text"),
+    parse: median("parse"),
+    shape: median("from.text") - median("parse"),
+    chain: median("chain") - median("from.text"),
+    headVerify: median("verified") - median("chain"),
   };
 }
 

@@ -29,7 +29,8 @@ export interface BenchRun {
   figures: Array<Figure & { ratio?: number }>;
   targets: Target[];
   /** Where the time of the 10-entry target goes, from rows of the run that differ by one thing. */
-  breakdown?: { floor: number; checks: number; total: number; checkInProcess: number; readAndChain: number; headVerify: number; optionalChecks: number };
+  /** CPU medians (µs) of variants measured in turn in one loop (outside-parts.ts). */
+  breakdown?: { floor: number; checks: number; total: number; fresh: number; freshAlways: number; open: number; parse: number; shape: number; chain: number; headVerify: number };
   notes: string[];
 }
 
@@ -143,20 +144,25 @@ export function renderMarkdown(run: BenchRun): string {
     out.push("### Where the time of a check goes");
     out.push("");
     out.push(
-      `A read checked with every check on, its session resumed from a 10-entry history signed elsewhere, took ${us(b.total)} µs ` +
-        `(${(b.total / b.floor).toFixed(2)}× the floor of one sign plus one verify, ${us(b.floor)} µs). From rows of this run that differ by one thing:`,
+      `A read checked with every check on, its session resumed from a 10-entry history signed elsewhere (JSON text), took ${us(b.total)} µs of CPU ` +
+        `(${(b.total / b.floor).toFixed(2)}× the CPU of its floor, one verify plus one sign, ${us(b.floor)} µs). ` +
+        "Each part below is the difference between two variants that differ by one step, every variant measured once a round in turn in the same loop, each after a turn read as an agent reads one before it calls (CPU medians):",
     );
     out.push("");
-    out.push("| part | µs | × floor |");
+    out.push("| part | CPU µs | × floor |");
     out.push("|---|---:|---:|");
-    out.push(`| the check itself in a session of this process: ${b.checks} checks, the rulebook, the entry appended and signed (one Ed25519 sign) | ${us(b.checkInProcess)} | ${(b.checkInProcess / b.floor).toFixed(2)}× |`);
-    out.push(`| reading the history that arrives (JSON, its shape) and opening the session; for a history this process signed, comparing its entries with those signed | ${us(b.readAndChain)} | ${(b.readAndChain / b.floor).toFixed(2)}× |`);
-    out.push(`| for a history signed elsewhere: hashing its chain of 10 entries (the canonical bytes of each, SHA-256) and verifying the head's Ed25519 signature | ${us(b.headVerify)} | ${(b.headVerify / b.floor).toFixed(2)}× |`);
-    if (Number.isFinite(b.optionalChecks)) out.push(`| of the whole, what the checks that can be switched off add over the five that always run | ${us(b.optionalChecks)} | ${(b.optionalChecks / b.floor).toFixed(2)}× |`);
+    const row = (what: string, v: number) => out.push(`| ${what} | ${us(v)} | ${(v / b.floor).toFixed(2)}× |`);
+    row(`a read on a new session with no history: ${b.checks} checks, the rulebook, the entry appended and signed (one Ed25519 sign)`, b.fresh);
+    row("the same with only the checks that always run", b.freshAlways);
+    row("opening the session on the history (JSON text), all of it:", b.open);
+    row("&nbsp;&nbsp;`JSON.parse` of its text", b.parse);
+    row("&nbsp;&nbsp;its shape read", b.shape);
+    row("&nbsp;&nbsp;its chain of 10 links written and hashed (the canonical bytes of each, SHA-256)", b.chain);
+    row("&nbsp;&nbsp;the head's Ed25519 signature verified", b.headVerify);
+    row("&nbsp;&nbsp;the rest: the session and what checks read of its entries", b.open - b.parse - b.shape - b.chain - b.headVerify);
     out.push("");
     out.push(
-      "A history this process signed and gets back skips the hashing and the verify (the row \"this process signed\"); one held in this process skips the reading too (the \"in this process\" rows). " +
-        "A history signed elsewhere pays for all three parts: with the signature the check makes, two Ed25519 operations, the floor, plus the reading, the hashing and the checks. " +
+      "A history this process signed and gets back is compared with what was signed instead of hashed and verified; one held in this process is not read again (the \"in this process\" rows). " +
         "Every verify and sign is done on the calling thread, one after another: the head is verified before the checks run, and the answer leaves only if it verified.",
     );
   }
