@@ -1055,3 +1055,27 @@ describe("English reading, tenth round: a record's word before its number", () =
     expect(acts("refund 25 on 5010 and cancel 5011")).to.deep.equal(["25:refund", "5010:refund", "5011:cancel"]);
   });
 });
+
+describe("English reading, eleventh round: records told in a clause of their own", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}${v.background ? " (told)" : ""}`);
+  it("tells a record named in a clause of reason or time beside the request's record", () => {
+    expect(said("refund 18 on 7003 because 7002 got charged twice")).to.include("7002 (told)").and.include("7003");
+    expect(said("because 5710 was double charged, refund 20 on 5711")).to.include("5710 (told)").and.include("5711");
+    expect(said("cancel 5851 and 5852 since 5853 replaces them")).to.include("5853 (told)").and.include("5851").and.include("5852");
+    expect(said("once 6011 ships, cancel 6012")).to.include("6011 (told)").and.include("6012");
+    expect(said("cancel 5641 which replaced 5640")).to.include("5640 (told)");
+  });
+  it("tells a record in a clause after the request that says what happened, with a subject", () => {
+    expect(said("refund 20 on 5721; 5720 was charged twice")).to.include("5720 (told)").and.include("5721");
+    expect(said("refund 20 on 5791, the buyer kept 5790")).to.include("5790 (told)").and.include("5791");
+  });
+  it("tells nothing where the request names no other record, or the clause asks for it", () => {
+    expect(said("refund 20 because 5880 was double charged")).to.deep.equal(["20", "5880"]);
+    expect(said("refund 20 on 5821 because 5821 was double charged")).to.not.include("5821 (told)");
+    expect(said("refund 20 on 5901 as well as 5900")).to.not.include("5900 (told)");
+    expect(said("refund 20 on 4472 after cancelling 4471")).to.not.include("4471 (told)");
+    expect(said("I'd like to cancel 6021 and 6022 please")).to.deep.equal(["6021", "6022"]);
+    expect(said("cancel 4471, put a note on 4472")).to.not.include("4472 (told)");
+    expect(said("refund 20 on 4471 since it came late and cancel 4472")).to.not.include("4472 (told)");
+  });
+});

@@ -324,7 +324,8 @@ function readText(text: string, now: Date): TurnReading {
   // gym review on the 19th: put the gym review in`): the others' are set aside.
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
   const acts = clauseActs(analysis.terms);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read), ...dates.anchors]);
+  const setApart = changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s)));
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read), ...toldInOtherClauses(text, setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...dates.anchors]);
 
   return assembleReading("en", {
     text,
@@ -346,7 +347,7 @@ function readText(text: string, now: Date): TurnReading {
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
     clauseActs: acts,
-    setApart: changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s))),
+    setApart,
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));
@@ -398,6 +399,65 @@ function notTheOnlyOnes(text: string, values: readonly Span[]): Span[] {
   });
   if (chosen.size === 0) return [];
   return records.filter((v) => !chosen.has(v) && !records.some((w) => chosen.has(w) && String(w.value) === String(v.value)));
+}
+
+/**
+ * Words that open a clause telling why or when, not what to do, up to the record: `because 7002 got
+ * charged twice`, `since the customer already got 5690`, `as 6601 was refunded`, `now that 5660 has
+ * been sorted`, `once 6011 ships`, `which replaced 5640`, `like we did for 5650`. Not before a
+ * gerund (`after cancelling 4471` asks for it), nor `as well as`, `such as`, nor `like` that is no
+ * conjunction (`I'd like to cancel`); a word joining another request, or a stop, ends the clause.
+ */
+const TELLING_LEAD =
+  /(?:^|[^\w'])(?:because|'?cause|cuz|coz|bc|b\/c|since|(?<!\b(?:such|well)\s)as(?!\s+well\b)|given that|now that|seeing (?:as|that)|after|once|which|like(?=\s+(?:we|you|they|i|he|she)\b))\s+(?!\w+ing\b)(?:(?!\b(?:and|then|also|plus|or|but|n)\b)[^,;.!?—–])*$/i;
+
+/** How far before a record the words that open its clause are looked for. */
+const TELLING_REACH = 60;
+
+/** Tags of a word that tells what happened: a past (`kept`, `was`, `got charged`). */
+function tellsThePast(t: Term): boolean {
+  return (t.tags.has("PastTense") || t.norm === "was" || t.norm === "were") && !t.tags.has("Gerund");
+}
+
+/**
+ * Records told in a clause of their own beside the request that names another record: a clause
+ * opened by a word of reason or time (`refund 18 on 7003 because 7002 got charged twice`, `once 6011
+ * ships, cancel 6012`), or a clause set off by punctuation after the request that asks for no act
+ * and tells, with a subject, what happened (`refund 20 on 5721; 5720 was charged twice`, `refund 20
+ * on 5791, the buyer kept 5790`). Only where some record of the turn is told by neither: then the told ones are
+ * background, and a call that takes one of them where the request gives another is asked about.
+ * A look of a few words behind each record and one walk over the terms already made.
+ */
+function toldInOtherClauses(text: string, values: readonly Span[], acts: readonly ClauseAct[], terms: readonly Term[]): Span[] {
+  const records = values.filter(recordLike);
+  if (records.length < 2) return [];
+  const told = new Set<Span>();
+  for (const v of records) if (TELLING_LEAD.test(text.slice(Math.max(0, v.start - TELLING_REACH), v.start))) told.add(v);
+  // Clauses set off by punctuation: told where no act heads them and a past follows a subject.
+  let from = 0;
+  for (let k = 0; k < terms.length; k++) {
+    if (!terms[k]!.breakAfter && k < terms.length - 1) continue;
+    const first = from;
+    from = k + 1;
+    const start = terms[first]!.start;
+    const end = terms[k]!.end;
+    // A story before the request is the instruction's reading to make (`…, so please cancel 5004`).
+    if (acts.length === 0 || start < acts[0]!.start || acts.some((a) => a.start >= start && a.start < end)) continue;
+    let subject = false;
+    let past = false;
+    for (let j = first; j <= k; j++) {
+      const t = terms[j]!;
+      if (subject && tellsThePast(t)) past = true;
+      if (t.tags.has("Noun") || t.tags.has("Pronoun") || t.tags.has("Value")) subject = true;
+      else if (!subject && t.tags.has("Verb")) break;
+    }
+    if (!past) continue;
+    for (const v of records) if (v.start >= start && v.end <= end) told.add(v);
+  }
+  if (told.size === 0) return [];
+  const asked = records.filter((v) => !told.has(v));
+  if (asked.length === 0) return [];
+  return records.filter((v) => told.has(v) && !asked.some((w) => String(w.value) === String(v.value)));
 }
 
 /** A record's number as a term: `302`, `#302`, `F-8`, `INC-12`. */
