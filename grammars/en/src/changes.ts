@@ -18,8 +18,12 @@ const WITH_NEW = /^\s*(?:with|for|by)\s+(?:the\s+)?$/i;
 /** A value named as the old one: `her old number was …`, `the previous address, ana@x.com`. */
 const OLD_BEFORE = /\b(?:old|previous|former|outdated|current)\s+(?:\S+\s+){0,2}?(?:(?:is|was|:|,)\s*)?$/i;
 
-/** A value the request is told to leave: `don't cancel 4471`, `do NOT refund 4472`, `don't touch 4472`. */
-const LEAVE_BEFORE = /\b(?:don'?t|do not|dont|never|no need to)\s+(?:\w+\s+){1,2}?(?:(?:the|order|invoice|#)\s*)*$/i;
+/**
+ * A value the request is told to leave: `don't cancel 4471`, `do NOT refund 4472`, `don't touch
+ * 4472`, `don't refund the whole 60`, `no need to refund the full 80`, `we can't refund 4731`, `avoid
+ * cancelling 4672`; not a question that asks (`can't you refund 4731?`).
+ */
+const LEAVE_BEFORE = /\b(?:don'?t|do not|dont|never|no need to|(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t)(?!\s+(?:you|u)\b)|avoid)\s+(?:\w+\s+){1,2}?(?:(?:the|order|invoice|whole|full|entire|#)\s*)*$/i;
 /**
  * Words after a value that say it needs nothing: `4471 stays`, `4471 already shipped`, `4472 was
  * already refunded`. `4471 is fine` is left out: `40 is fine` corrects a sum to 40.
