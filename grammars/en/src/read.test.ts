@@ -1079,3 +1079,16 @@ describe("English reading, eleventh round: records told in a clause of their own
     expect(said("refund 20 on 4471 since it came late and cancel 4472")).to.not.include("4472 (told)");
   });
 });
+
+describe("English reading, eleventh round: the act of a verb that names none", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}:${v.act ?? "-"}`);
+  it("reads the act of `set`, `create` or `update` from the noun it is done to", () => {
+    expect(acts("set a reminder for the 9th to call the bank and book a review with Lu on the 12th")).to.deep.equal(["2026-03-09:remind", "Lu:book", "2026-03-12:book"]);
+    expect(acts("update C-5's phone to 07700 900222 and text 07700 900111 that it shipped")).to.deep.equal(["C-5:phon", "07700900222:phon", "07700900111:text"]);
+  });
+  it("meets the tool's words: a meeting scheduled is booked, a reminder reminds, an SMS is a text", () => {
+    expect(grammar.actTerm("schedule")?.act).to.equal(grammar.actTerm("book")?.act);
+    expect(grammar.actTerm("reminder")?.act).to.equal(grammar.actTerm("remind")?.act);
+    expect(grammar.actTerm("sms")?.act).to.equal(grammar.actTerm("text")?.act);
+  });
+});

@@ -3,7 +3,7 @@
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
-import { actKey } from "./act-words.js";
+import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
 import { factSums, toldCountsAndDays } from "./facts.js";
@@ -503,7 +503,7 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     // `… and file 302 to hr@…`: a record's word right before its number names the record, it asks for no act.
     const recordWord = (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
     if (head && !lead && !recordWord && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative")) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
-      out.push({ start: t.start, act: actKey(t.norm) });
+      out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
     if (CLAUSE_JOINS.has(t.norm)) joined = true;
@@ -511,6 +511,23 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     if (!lead) joined = false;
   }
   return out;
+}
+
+/** How many words after a verb that names no act its object is looked for: `set a new reminder`. */
+const OBJECT_REACH = 4;
+
+/**
+ * The act of a verb that names none (`set`, `create`, `update`, `add`), read from the noun it is
+ * done to: `set a reminder` reminds, `create an invoice` invoices, `update C-5's phone` is the
+ * phone's. The first noun of letters within a few words, in the verb's clause; none past a stop.
+ */
+function objectAct(terms: readonly Term[], k: number): string | undefined {
+  for (let j = k + 1; j < terms.length && j <= k + OBJECT_REACH; j++) {
+    const t = terms[j]!;
+    if (t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Value") && /^\p{L}+$/u.test(t.norm)) return actKey(t.norm);
+    if (t.breakAfter) return undefined;
+  }
+  return undefined;
 }
 
 /** Reads one English turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
