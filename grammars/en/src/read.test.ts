@@ -1086,6 +1086,10 @@ describe("English reading, eleventh round: the act of a verb that names none", (
     expect(acts("set a reminder for the 9th to call the bank and book a review with Lu on the 12th")).to.deep.equal(["2026-03-09:remind", "Lu:book", "2026-03-12:book"]);
     expect(acts("update C-5's phone to 07700 900222 and text 07700 900111 that it shipped")).to.deep.equal(["C-5:phon", "07700900222:phon", "07700900111:text"]);
   });
+  it("reads an act word compromise takes for a noun at a clause's head as the clause's act, not one a verb follows", () => {
+    expect(acts("cancel 8800 and email pat@shop.example about 8801")).to.deep.equal(["8800:cancel", "pat@shop.example:email", "8801:email"]);
+    expect(acts("the email is down, refund 20 on 4471 and cancel 4472")).to.deep.equal(["20:refund", "4471:refund", "4472:cancel"]);
+  });
   it("meets the tool's words: a meeting scheduled is booked, a reminder reminds, an SMS is a text", () => {
     expect(grammar.actTerm("schedule")?.act).to.equal(grammar.actTerm("book")?.act);
     expect(grammar.actTerm("reminder")?.act).to.equal(grammar.actTerm("remind")?.act);

@@ -502,7 +502,7 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     const lead = REQUEST_LEADS[t.norm] !== undefined || CLAUSE_JOINS.has(t.norm);
     // `… and file 302 to hr@…`: a record's word right before its number names the record, it asks for no act.
     const recordWord = (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
-    if (head && !lead && !recordWord && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative")) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
+    if (head && !lead && !recordWord && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1])) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
       out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
@@ -511,6 +511,15 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     if (!lead) joined = false;
   }
   return out;
+}
+
+/**
+ * A word compromise reads as a noun that heads a clause as an act: one of the grammar's act words
+ * (`email ana@… the quote and share F-9 with bo@…`, `cancel 8800 and email pat@… about 8801`),
+ * with no verb after it (`email is down` tells). Common nouns only, never a name or a number.
+ */
+function actNoun(t: Term, next: Term | undefined): boolean {
+  return t.tags.has("Noun") && !t.tags.has("ProperNoun") && actTerm(t.norm)?.known === true && !(next?.tags.has("Verb") ?? false);
 }
 
 /** How many words after a verb that names no act its object is looked for: `set a new reminder`. */
