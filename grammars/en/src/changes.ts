@@ -6,7 +6,7 @@
 import { wordTable, type Span } from "@toolgate/grammar-kit";
 
 /** Words of a change before `from` and its old value: `move the review from`, `change C-9's number from`. */
-const CHANGED_FROM = /\b(?:move|moved|moving|push|pushed|shift|shifted|change|changed|changing|switch|switched|update|updated|reschedule|rescheduled|bump|bumped|swap|swapped|correct|corrected|fix|edit|edited|amend|amended)\b(?:\s+\S+){0,5}?\s+from\s+(?:the\s+|order\s+|#)?$/i;
+const CHANGED_FROM = /\b(?:move|moved|moving|push|pushed|shift|shifted|change|changed|changing|switch|switched|update|updated|reschedule|rescheduled|bump|bumped|swap|swapped|correct|corrected|fix|edit|edited|amend|amended)\b(?:\s+\S+){0,8}?\s+from\s+(?:the\s+|order\s+|#)?$/i;
 /** `to`, `→` or `into` right after the old value, before the new one. */
 const TO_NEW = /^\s*(?:to|into|→|->|over to)\s+(?:the\s+|order\s+|#)?$/i;
 
@@ -38,6 +38,8 @@ const FINE_AFTER = /^,?(?:\s+[\w']+){0,4}?(?:\s+(?:was|is)|'s)\s+(?:fine|ok|okay
 
 /** How far before a value its words are looked for, and after it. */
 const REACH = 48;
+/** How far before an old value the change's verb is looked for: `push the due date on C-10's invoice of 300 from`. */
+const CHANGE_REACH = 72;
 
 const NUMERIC = new Set(["number", "id", "amount"]);
 
@@ -64,16 +66,20 @@ function nextKin(values: readonly Span[], i: number, text: string, joined: RegEx
   return undefined;
 }
 
-/** The values the turn sets apart, where another of each one's kind stays the request's. */
-export function changedOrLeft(text: string, values: readonly Span[]): Set<Span> {
+/**
+ * The values the turn sets apart, where another of each one's kind stays the request's. A value
+ * inside a quoted text is the text's (`text him 'don't ship 4490 yet'`): its words set nothing apart.
+ */
+export function changedOrLeft(text: string, values: readonly Span[], quotes: readonly Span[] = []): Set<Span> {
   const apart = new Set<Span>();
   const sorted = [...values].sort((a, b) => a.start - b.start || a.end - b.end);
   for (let i = 0; i < sorted.length; i++) {
     const v = sorted[i]!;
     if (v.kind === "quoted" || v.kind === "name") continue;
+    if (quotes.length > 0 && quotes.some((q) => v.start > q.start && v.end < q.end)) continue;
     const before = text.slice(Math.max(0, v.start - REACH), v.start);
     const after = text.slice(v.end, v.end + REACH);
-    const changed = (CHANGED_FROM.test(before) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW));
+    const changed = (CHANGED_FROM.test(text.slice(Math.max(0, v.start - CHANGE_REACH), v.start)) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW));
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
     if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
   }

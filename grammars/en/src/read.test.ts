@@ -1096,3 +1096,24 @@ describe("English reading, eleventh round: the act of a verb that names none", (
     expect(grammar.actTerm("sms")?.act).to.equal(grammar.actTerm("text")?.act);
   });
 });
+
+describe("English reading, eleventh round: quotes with an apostrophe, sums got, lists across a dash", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}${v.background ? " (told)" : ""}${v.superseded ? " (taken back)" : ""}${v.of ? ` ~${v.of}` : ""}`);
+  it("keeps an apostrophe between two letters inside single quotes", () => {
+    expect(said("post 'we're live' in #launch")).to.include("quoted:we're live");
+    expect(said("note 'customer's address is wrong' on 4480")).to.include("quoted:customer's address is wrong");
+    expect(said("cancel 'A' and 'B' tags")).to.include("quoted:A").and.include("quoted:B");
+  });
+  it("tells a sum already got or received beside the sum asked for, not one the request takes up first", () => {
+    expect(said("refund the remaining 35 on 4490 (they already got 15)")).to.include("number:15 (told)").and.include("number:35");
+    expect(said("the amount was 60 but it should be 45, refund that on 5121")).to.include("number:60 (told)").and.include("number:45");
+  });
+  it("pairs ids and sums in order across a dash or a colon", () => {
+    expect(said("refund 4471 and 4472 — 20 and 30")).to.include("number:20 ~4471").and.include("number:30 ~4472");
+    expect(said("credit C-81 and C-82: 150 and 90")).to.include("number:150 ~C-81").and.include("number:90 ~C-82");
+  });
+  it("reads a change with more words before `from`, and nothing inside a quoted text as set apart", () => {
+    expect(said("push the due date on C-10's invoice of 300 from the 10th to the 17th")).to.include("date:2026-03-10 (taken back)");
+    expect(said("email lu@reef.example 'we can't ship 5141 this week' and note it on 5141")).to.not.include("number:5141 (taken back)");
+  });
+});

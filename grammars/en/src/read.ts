@@ -80,7 +80,8 @@ const IN_ORDER = {
   cue: /^[\s,;:(—–-]*(?:(?:on|to|for|of|them|those|these|each|the orders)\s+){0,2}(?:respectively|resp\.|(?:in )?(?:that|the same|same) order|in order(?! to)|each in turn)\b/i,
   // Ids, then what they need, owe or get, then as many sums: `8801 and 8802 need 20 and 30`,
   // `refund 8803 and 8804 12 and 18`.
-  bridge: /^\s*(?:(?:need|needs|owe|owes|get|gets|are owed|should get|will get)(?:\s+(?:back|refunds?(?:\s+of)?|credits?(?:\s+of)?))?\s*:?)?\s+$/i,
+  // `refund 4471 and 4472 — 20 and 30`, `credit C-81 and C-82: 150 and 90`: a dash or a colon alone.
+  bridge: /^\s*(?:(?:need|needs|owe|owes|get|gets|are owed|should get|will get)(?:\s+(?:back|refunds?(?:\s+of)?|credits?(?:\s+of)?))?\s*:?)?\s+$|^\s*[—–:-]\s+$/i,
 };
 
 /**
@@ -324,7 +325,7 @@ function readText(text: string, now: Date): TurnReading {
   // gym review on the 19th: put the gym review in`): the others' are set aside.
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
   const acts = clauseActs(analysis.terms);
-  const setApart = changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s)));
+  const setApart = changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s)), quotes);
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read), ...toldInOtherClauses(text, setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...dates.anchors]);
 
   return assembleReading("en", {
