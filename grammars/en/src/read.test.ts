@@ -1117,3 +1117,19 @@ describe("English reading, eleventh round: quotes with an apostrophe, sums got, 
     expect(said("email lu@reef.example 'we can't ship 5141 this week' and note it on 5141")).to.not.include("number:5141 (taken back)");
   });
 });
+
+describe("English reading, eleventh round: values changed, said more ways", () => {
+  const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded).map((v) => String(v.value));
+  it("takes back the old value of a change said with the new first, moved by the words after it, or owning what is changed", () => {
+    expect(back("her email went from ana@old.example to ana@new.example, share F-5 with her")).to.deep.equal(["ana@old.example"]);
+    expect(back("bring the refund on 4471 down to 15 from 25")).to.deep.equal(["25"]);
+    expect(back("the review on the 9th should move to the 11th")).to.deep.equal(["2026-03-09"]);
+    expect(back("reschedule Friday's call with Bo to Monday")).to.deep.equal(["2026-03-06"]);
+    expect(back("update C-6's phone (was 07700 900111) to 07700 900222")).to.deep.equal(["07700900111"]);
+    expect(back("the 9th doesn't work for Lu, book the review on the 10th")).to.deep.equal(["2026-03-09"]);
+  });
+  it("takes nothing back from a range or a request with no change", () => {
+    expect(back("book the offsite with Kim from the 9th to the 11th")).to.deep.equal([]);
+    expect(back("refund 15 on 4471 and 25 on 4472")).to.deep.equal([]);
+  });
+});
