@@ -37,7 +37,9 @@ export const ACT_SYNONYMS: ReadonlyArray<{ readonly words: readonly string[]; re
   { words: ["send", "pay", "transfer", "wire", "remit"], reason: "paying someone is sending them money (`send_money`, `transfer_funds`)" },
   { words: ["email", "mail"], reason: "to email someone is to send them mail" },
   { words: ["delete", "erase", "trash"], reason: "deleting, erasing and trashing are one act on a message or a file" },
-  { words: ["book", "reserve"], reason: "reserving a room or a table is booking it" },
+  { words: ["book", "reserve", "schedule"], reason: "reserving a room or a table is booking it, and so is scheduling a meeting in a calendar" },
+  { words: ["remind", "reminder"], reason: "setting a reminder is reminding someone" },
+  { words: ["text", "sms"], reason: "texting someone is sending them an SMS" },
   { words: ["order", "buy", "purchase"], reason: "buying a product is ordering it" },
 ];
 

@@ -5,8 +5,24 @@
 // only where the turn holds another value of its kind that is not: the request's own.
 import { wordTable, type Span } from "@toolgate/grammar-kit";
 
-/** Words of a change before `from` and its old value: `move the review from`, `change C-9's number from`. */
-const CHANGED_FROM = /\b(?:move|moved|moving|push|pushed|shift|shifted|change|changed|changing|switch|switched|update|updated|reschedule|rescheduled|bump|bumped|swap|swapped|correct|corrected|fix|edit|edited|amend|amended)\b(?:\s+\S+){0,5}?\s+from\s+(?:the\s+|order\s+|#)?$/i;
+/** Verbs of a change of a value: `move`, `push`, `raise`, `bring down`, `went from`. */
+const CHANGE_VERBS =
+  "move|moved|moving|push|pushed|shift|shifted|change|changed|changing|switch|switched|update|updated|reschedule|rescheduled|bump|bumped|swap|swapped|correct|corrected|fix|edit|edited|amend|amended|went|go|goes|gone|raise|raised|lower|lowered|drop|dropped|cut|increase|increased|reduce|reduced|bring|brought";
+
+/** Words of a change before `from` and its old value: `move the review from`, `change C-9's number from`, `her email went from`. */
+const CHANGED_FROM = new RegExp(String.raw`\b(?:${CHANGE_VERBS})\b(?:\s+\S+){0,8}?\s+from\s+(?:the\s+|order\s+|#)?$`, "i");
+/** Words of a change before its new value, said first: `bring the refund on 4471 down to` (`15 from 25`). */
+const CHANGED_TO = new RegExp(String.raw`\b(?:${CHANGE_VERBS})\b(?:\s+\S+){0,8}?\s+(?:(?:down|up|back)\s+)?to\s+(?:the\s+)?$`, "i");
+/** `from` between the new value and the old one: `to 15 from 25`. */
+const FROM_OLD = /^\s+from\s+(?:the\s+)?$/i;
+/** Words after a value that move it to the next: `the review on the 9th should move to`, `needs to be pushed to`. */
+const MOVED_TO = new RegExp(String.raw`^\s+(?:(?:should|must|will|has to|needs to|need to|is to|is going to)\s+)?(?:(?:be|get)\s+)?(?:${CHANGE_VERBS})\s+(?:(?:back|forward|out|over)\s+)?to\s+(?:the\s+)?$`, "i");
+/** A change's verb right before a value that names what it changes: `reschedule Friday's call`, `move the 12th's reminder`. */
+const CHANGE_BEFORE = new RegExp(String.raw`\b(?:${CHANGE_VERBS})\s+(?:(?:the|my|our|your|her|his|their)\s+)?$`, "i");
+/** `'s` and the thing after the value, then `to` and the new one: `Friday's call with Bo to`. */
+const OWNED_TO = /^'s\s+(?:[\w-]+\s+){0,5}?to\s+(?:the\s+)?$/i;
+/** How far apart an old value and its new one may stand, with the words of the change between. */
+const CHANGE_GAP = 40;
 /** `to`, `→` or `into` right after the old value, before the new one. */
 const TO_NEW = /^\s*(?:to|into|→|->|over to)\s+(?:the\s+|order\s+|#)?$/i;
 
@@ -15,16 +31,21 @@ const REPLACED = /\b(?:replace|replacing|swap|swapping|substitute|exchange)\s+(?
 /** `with` or `for` right after the replaced value, before its replacement. */
 const WITH_NEW = /^\s*(?:with|for|by)\s+(?:the\s+)?$/i;
 
-/** A value named as the old one: `her old number was …`, `the previous address, ana@x.com`. */
-const OLD_BEFORE = /\b(?:old|previous|former|outdated|current)\s+(?:\S+\s+){0,2}?(?:(?:is|was|:|,)\s*)?$/i;
+/** A value named as the old one: `her old number was …`, `the previous address, ana@x.com`, `(was 07700 900111)`. */
+const OLD_BEFORE = /\b(?:old|previous|former|outdated|current)\s+(?:\S+\s+){0,2}?(?:(?:is|was|:|,)\s*)?$|\(\s*(?:was|previously|formerly|before|old)\s*:?\s*$/i;
 
-/** A value the request is told to leave: `don't cancel 4471`, `do NOT refund 4472`, `don't touch 4472`. */
-const LEAVE_BEFORE = /\b(?:don'?t|do not|dont|never|no need to)\s+(?:\w+\s+){1,2}?(?:(?:the|order|invoice|#)\s*)*$/i;
 /**
- * Words after a value that say it needs nothing: `4471 stays`, `4471 already shipped`, `4472 was
- * already refunded`. `4471 is fine` is left out: `40 is fine` corrects a sum to 40.
+ * A value the request is told to leave: `don't cancel 4471`, `do NOT refund 4472`, `don't touch
+ * 4472`, `don't refund the whole 60`, `no need to refund the full 80`, `we can't refund 4731`, `avoid
+ * cancelling 4672`; not a question that asks (`can't you refund 4731?`).
  */
-const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled))\b/i;
+const LEAVE_BEFORE = /\b(?:don'?t|do not|dont|never|no need to|(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t)(?!\s+(?:you|u)\b)|avoid)\s+(?:\w+\s+){1,2}?(?:(?:the|order|invoice|whole|full|entire|#)\s*)*$/i;
+/**
+ * Words after a value that say it needs nothing, or will not do: `4471 stays`, `4471 already
+ * shipped`, `4472 was already refunded`, `the 9th doesn't work`, `Thursday is no good`. `4471 is
+ * fine` is left out: `40 is fine` corrects a sum to 40.
+ */
+const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled)|(?:doesn'?t|does not|won'?t|will not|wouldn'?t|would not|can'?t|cannot)\s+work|(?:is|'s)\s+no good|(?:isn'?t|is not)\s+possible)\b/i;
 
 /**
  * Words after an order's id that say it needs nothing: `order 4470 from last week was fine`,
@@ -34,6 +55,8 @@ const FINE_AFTER = /^,?(?:\s+[\w']+){0,4}?(?:\s+(?:was|is)|'s)\s+(?:fine|ok|okay
 
 /** How far before a value its words are looked for, and after it. */
 const REACH = 48;
+/** How far before an old value the change's verb is looked for: `push the due date on C-10's invoice of 300 from`. */
+const CHANGE_REACH = 72;
 
 const NUMERIC = new Set(["number", "id", "amount"]);
 
@@ -60,16 +83,48 @@ function nextKin(values: readonly Span[], i: number, text: string, joined: RegEx
   return undefined;
 }
 
-/** The values the turn sets apart, where another of each one's kind stays the request's. */
-export function changedOrLeft(text: string, values: readonly Span[]): Set<Span> {
+/** The value of `v`'s kind right before or after it (`after`), within CHANGE_GAP, with only `joined` (and names) between. */
+function kinBeside(values: readonly Span[], i: number, text: string, joined: RegExp, after: boolean): Span | undefined {
+  const v = values[i]!;
+  for (let k = after ? i + 1 : i - 1; after ? k < values.length : k >= 0; k += after ? 1 : -1) {
+    const w = values[k]!;
+    // A name said between is part of what is changed (`Friday's call with Bo to Monday`).
+    if ((after ? w.start < v.end : w.end > v.start) || w.kind === "name") continue;
+    const between = after ? text.slice(v.end, w.start) : text.slice(w.end, v.start);
+    if (between.length > CHANGE_GAP) return undefined;
+    return kin(v, w) && joined.test(between) ? w : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * An old value a change names with the new one in other orders: the new said first (`bring the
+ * refund on 4471 down to 15 from 25`), the old moved by the words after it (`the review on the 9th
+ * should move to the 11th`), the old owning what is changed (`reschedule Friday's call with Bo to
+ * Monday`).
+ */
+function changedAround(text: string, sorted: readonly Span[], i: number): boolean {
+  const v = sorted[i]!;
+  const newer = kinBeside(sorted, i, text, FROM_OLD, false);
+  if (newer !== undefined && CHANGED_TO.test(text.slice(Math.max(0, newer.start - CHANGE_REACH), newer.start))) return true;
+  if (kinBeside(sorted, i, text, MOVED_TO, true) !== undefined) return true;
+  return CHANGE_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) && kinBeside(sorted, i, text, OWNED_TO, true) !== undefined;
+}
+
+/**
+ * The values the turn sets apart, where another of each one's kind stays the request's. A value
+ * inside a quoted text is the text's (`text him 'don't ship 4490 yet'`): its words set nothing apart.
+ */
+export function changedOrLeft(text: string, values: readonly Span[], quotes: readonly Span[] = []): Set<Span> {
   const apart = new Set<Span>();
   const sorted = [...values].sort((a, b) => a.start - b.start || a.end - b.end);
   for (let i = 0; i < sorted.length; i++) {
     const v = sorted[i]!;
     if (v.kind === "quoted" || v.kind === "name") continue;
+    if (quotes.length > 0 && quotes.some((q) => v.start > q.start && v.end < q.end)) continue;
     const before = text.slice(Math.max(0, v.start - REACH), v.start);
     const after = text.slice(v.end, v.end + REACH);
-    const changed = (CHANGED_FROM.test(before) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW));
+    const changed = (CHANGED_FROM.test(text.slice(Math.max(0, v.start - CHANGE_REACH), v.start)) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW)) || changedAround(text, sorted, i);
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
     if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
   }

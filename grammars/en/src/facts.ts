@@ -9,10 +9,11 @@ import type { Span } from "@toolgate/grammar-kit";
  * past, never a request's verb (`pay 40`, `bill 120` ask for it), nor a bare `is` (`the refund is
  * 40` gives the request's sum). `was 120`, `were charged 130`, `cost 60`, `came to 2,000`, `the
  * total is 250`, `totalled 300`, `is worth 80`, `priced at 45`; and what was already done with a
- * sum, by anyone (`Jo refunded 10 on 2250 yesterday; refund another 5`, `we credited 20 last week`).
+ * sum, by anyone (`Jo refunded 10 on 2250 yesterday; refund another 5`, `we credited 20 last week`),
+ * and what was got or received (`they already got 15`, `the buyer received 20 last week`).
  */
 const FACT_BEFORE =
-  /\b(?:(?:was|were)(?:\s+(?:charged|billed|priced at|worth))?|(?:is|are)\s+(?:charged|billed|priced at|worth)|cost|costs|costed|paid|charged|(?:already\s+)?(?:refunded|credited|reimbursed|wired|transferred|invoiced|billed|paid back|gave back|sent back)|came to|comes to|come to|totall?ed|totals|added up to|adds up to|worth|priced at|(?:total|subtotal|price|balance)(?:\s+(?:on|of|for)\s+\S+)?\s*(?:is|was|of|:))\s+(?:(?:only|just|about|around|roughly|like|a total of|in total|\$|€|£)\s*)*$/i;
+  /\b(?:(?:was|were)(?:\s+(?:charged|billed|priced at|worth))?|(?:is|are)\s+(?:charged|billed|priced at|worth)|cost|costs|costed|paid|charged|(?:already\s+)?(?:refunded|credited|reimbursed|wired|transferred|invoiced|billed|paid back|gave back|sent back|got|received)|came to|comes to|come to|totall?ed|totals|added up to|adds up to|worth|priced at|(?:total|subtotal|price|balance)(?:\s+(?:on|of|for)\s+\S+)?\s*(?:is|was|of|:))\s+(?:(?:only|just|about|around|roughly|like|a total of|in total|\$|€|£)\s*)*$/i;
 
 /** Words after a value that make it a total told, not asked: `120 in total`, `120 all in`. */
 const FACT_AFTER = /^\s*(?:in total|total|all in|all together|altogether|in all)\b/i;
@@ -54,7 +55,9 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
     if (!SUMS.has(v.kind)) continue;
     const wished = WISH_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) && values.some((w) => w !== v && SUMS.has(w.kind) && w.start >= v.end && !/^\d{4,}$/.test(w.text) && !ID_BEFORE.test(text.slice(Math.max(0, w.start - 12), w.start)) && CLAUSE_BREAK.test(text.slice(v.end, w.start)));
     if (!wished && !toldAsFact(text, v)) continue;
-    if (TAKEN_UP.test(text.slice(v.end, v.end + TAKEN_REACH))) continue;
+    // The words that take the sum up come before any other sum (`was 60 but it should be 45, refund that` takes up the 45).
+    const next = values.find((w) => w !== v && SUMS.has(w.kind) && w.start >= v.end);
+    if (TAKEN_UP.test(text.slice(v.end, Math.min(v.end + TAKEN_REACH, next?.start ?? Infinity)))) continue;
     facts.add(v);
   }
   if (facts.size === 0) return facts;

@@ -1055,3 +1055,81 @@ describe("English reading, tenth round: a record's word before its number", () =
     expect(acts("refund 25 on 5010 and cancel 5011")).to.deep.equal(["25:refund", "5010:refund", "5011:cancel"]);
   });
 });
+
+describe("English reading, eleventh round: records told in a clause of their own", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}${v.background ? " (told)" : ""}`);
+  it("tells a record named in a clause of reason or time beside the request's record", () => {
+    expect(said("refund 18 on 7003 because 7002 got charged twice")).to.include("7002 (told)").and.include("7003");
+    expect(said("because 5710 was double charged, refund 20 on 5711")).to.include("5710 (told)").and.include("5711");
+    expect(said("cancel 5851 and 5852 since 5853 replaces them")).to.include("5853 (told)").and.include("5851").and.include("5852");
+    expect(said("once 6011 ships, cancel 6012")).to.include("6011 (told)").and.include("6012");
+    expect(said("cancel 5641 which replaced 5640")).to.include("5640 (told)");
+  });
+  it("tells a record in a clause after the request that says what happened, with a subject", () => {
+    expect(said("refund 20 on 5721; 5720 was charged twice")).to.include("5720 (told)").and.include("5721");
+    expect(said("refund 20 on 5791, the buyer kept 5790")).to.include("5790 (told)").and.include("5791");
+  });
+  it("tells nothing where the request names no other record, or the clause asks for it", () => {
+    expect(said("refund 20 because 5880 was double charged")).to.deep.equal(["20", "5880"]);
+    expect(said("refund 20 on 5821 because 5821 was double charged")).to.not.include("5821 (told)");
+    expect(said("refund 20 on 5901 as well as 5900")).to.not.include("5900 (told)");
+    expect(said("refund 20 on 4472 after cancelling 4471")).to.not.include("4471 (told)");
+    expect(said("I'd like to cancel 6021 and 6022 please")).to.deep.equal(["6021", "6022"]);
+    expect(said("cancel 4471, put a note on 4472")).to.not.include("4472 (told)");
+    expect(said("refund 20 on 4471 since it came late and cancel 4472")).to.not.include("4472 (told)");
+  });
+});
+
+describe("English reading, eleventh round: the act of a verb that names none", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}:${v.act ?? "-"}`);
+  it("reads the act of `set`, `create` or `update` from the noun it is done to", () => {
+    expect(acts("set a reminder for the 9th to call the bank and book a review with Lu on the 12th")).to.deep.equal(["2026-03-09:remind", "Lu:book", "2026-03-12:book"]);
+    expect(acts("update C-5's phone to 07700 900222 and text 07700 900111 that it shipped")).to.deep.equal(["C-5:phon", "07700900222:phon", "07700900111:text"]);
+  });
+  it("reads an act word compromise takes for a noun at a clause's head as the clause's act, not one a verb follows", () => {
+    expect(acts("cancel 8800 and email pat@shop.example about 8801")).to.deep.equal(["8800:cancel", "pat@shop.example:email", "8801:email"]);
+    expect(acts("the email is down, refund 20 on 4471 and cancel 4472")).to.deep.equal(["20:refund", "4471:refund", "4472:cancel"]);
+  });
+  it("meets the tool's words: a meeting scheduled is booked, a reminder reminds, an SMS is a text", () => {
+    expect(grammar.actTerm("schedule")?.act).to.equal(grammar.actTerm("book")?.act);
+    expect(grammar.actTerm("reminder")?.act).to.equal(grammar.actTerm("remind")?.act);
+    expect(grammar.actTerm("sms")?.act).to.equal(grammar.actTerm("text")?.act);
+  });
+});
+
+describe("English reading, eleventh round: quotes with an apostrophe, sums got, lists across a dash", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}${v.background ? " (told)" : ""}${v.superseded ? " (taken back)" : ""}${v.of ? ` ~${v.of}` : ""}`);
+  it("keeps an apostrophe between two letters inside single quotes", () => {
+    expect(said("post 'we're live' in #launch")).to.include("quoted:we're live");
+    expect(said("note 'customer's address is wrong' on 4480")).to.include("quoted:customer's address is wrong");
+    expect(said("cancel 'A' and 'B' tags")).to.include("quoted:A").and.include("quoted:B");
+  });
+  it("tells a sum already got or received beside the sum asked for, not one the request takes up first", () => {
+    expect(said("refund the remaining 35 on 4490 (they already got 15)")).to.include("number:15 (told)").and.include("number:35");
+    expect(said("the amount was 60 but it should be 45, refund that on 5121")).to.include("number:60 (told)").and.include("number:45");
+  });
+  it("pairs ids and sums in order across a dash or a colon", () => {
+    expect(said("refund 4471 and 4472 — 20 and 30")).to.include("number:20 ~4471").and.include("number:30 ~4472");
+    expect(said("credit C-81 and C-82: 150 and 90")).to.include("number:150 ~C-81").and.include("number:90 ~C-82");
+  });
+  it("reads a change with more words before `from`, and nothing inside a quoted text as set apart", () => {
+    expect(said("push the due date on C-10's invoice of 300 from the 10th to the 17th")).to.include("date:2026-03-10 (taken back)");
+    expect(said("email lu@reef.example 'we can't ship 5141 this week' and note it on 5141")).to.not.include("number:5141 (taken back)");
+  });
+});
+
+describe("English reading, eleventh round: values changed, said more ways", () => {
+  const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded).map((v) => String(v.value));
+  it("takes back the old value of a change said with the new first, moved by the words after it, or owning what is changed", () => {
+    expect(back("her email went from ana@old.example to ana@new.example, share F-5 with her")).to.deep.equal(["ana@old.example"]);
+    expect(back("bring the refund on 4471 down to 15 from 25")).to.deep.equal(["25"]);
+    expect(back("the review on the 9th should move to the 11th")).to.deep.equal(["2026-03-09"]);
+    expect(back("reschedule Friday's call with Bo to Monday")).to.deep.equal(["2026-03-06"]);
+    expect(back("update C-6's phone (was 07700 900111) to 07700 900222")).to.deep.equal(["07700900111"]);
+    expect(back("the 9th doesn't work for Lu, book the review on the 10th")).to.deep.equal(["2026-03-09"]);
+  });
+  it("takes nothing back from a range or a request with no change", () => {
+    expect(back("book the offsite with Kim from the 9th to the 11th")).to.deep.equal([]);
+    expect(back("refund 15 on 4471 and 25 on 4472")).to.deep.equal([]);
+  });
+});

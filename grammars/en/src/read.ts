@@ -3,7 +3,7 @@
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
-import { actKey } from "./act-words.js";
+import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
 import { factSums, toldCountsAndDays } from "./facts.js";
@@ -80,7 +80,8 @@ const IN_ORDER = {
   cue: /^[\s,;:(—–-]*(?:(?:on|to|for|of|them|those|these|each|the orders)\s+){0,2}(?:respectively|resp\.|(?:in )?(?:that|the same|same) order|in order(?! to)|each in turn)\b/i,
   // Ids, then what they need, owe or get, then as many sums: `8801 and 8802 need 20 and 30`,
   // `refund 8803 and 8804 12 and 18`.
-  bridge: /^\s*(?:(?:need|needs|owe|owes|get|gets|are owed|should get|will get)(?:\s+(?:back|refunds?(?:\s+of)?|credits?(?:\s+of)?))?\s*:?)?\s+$/i,
+  // `refund 4471 and 4472 — 20 and 30`, `credit C-81 and C-82: 150 and 90`: a dash or a colon alone.
+  bridge: /^\s*(?:(?:need|needs|owe|owes|get|gets|are owed|should get|will get)(?:\s+(?:back|refunds?(?:\s+of)?|credits?(?:\s+of)?))?\s*:?)?\s+$|^\s*[—–:-]\s+$/i,
 };
 
 /**
@@ -324,7 +325,8 @@ function readText(text: string, now: Date): TurnReading {
   // gym review on the 19th: put the gym review in`): the others' are set aside.
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
   const acts = clauseActs(analysis.terms);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read), ...dates.anchors]);
+  const setApart = changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s)), quotes);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read), ...toldInOtherClauses(text, setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...dates.anchors]);
 
   return assembleReading("en", {
     text,
@@ -346,7 +348,7 @@ function readText(text: string, now: Date): TurnReading {
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
     clauseActs: acts,
-    setApart: changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s))),
+    setApart,
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));
@@ -400,6 +402,65 @@ function notTheOnlyOnes(text: string, values: readonly Span[]): Span[] {
   return records.filter((v) => !chosen.has(v) && !records.some((w) => chosen.has(w) && String(w.value) === String(v.value)));
 }
 
+/**
+ * Words that open a clause telling why or when, not what to do, up to the record: `because 7002 got
+ * charged twice`, `since the customer already got 5690`, `as 6601 was refunded`, `now that 5660 has
+ * been sorted`, `once 6011 ships`, `which replaced 5640`, `like we did for 5650`. Not before a
+ * gerund (`after cancelling 4471` asks for it), nor `as well as`, `such as`, nor `like` that is no
+ * conjunction (`I'd like to cancel`); a word joining another request, or a stop, ends the clause.
+ */
+const TELLING_LEAD =
+  /(?:^|[^\w'])(?:because|'?cause|cuz|coz|bc|b\/c|since|(?<!\b(?:such|well)\s)as(?!\s+well\b)|given that|now that|seeing (?:as|that)|after|once|which|like(?=\s+(?:we|you|they|i|he|she)\b))\s+(?!\w+ing\b)(?:(?!\b(?:and|then|also|plus|or|but|n)\b)[^,;.!?—–])*$/i;
+
+/** How far before a record the words that open its clause are looked for. */
+const TELLING_REACH = 60;
+
+/** Tags of a word that tells what happened: a past (`kept`, `was`, `got charged`). */
+function tellsThePast(t: Term): boolean {
+  return (t.tags.has("PastTense") || t.norm === "was" || t.norm === "were") && !t.tags.has("Gerund");
+}
+
+/**
+ * Records told in a clause of their own beside the request that names another record: a clause
+ * opened by a word of reason or time (`refund 18 on 7003 because 7002 got charged twice`, `once 6011
+ * ships, cancel 6012`), or a clause set off by punctuation after the request that asks for no act
+ * and tells, with a subject, what happened (`refund 20 on 5721; 5720 was charged twice`, `refund 20
+ * on 5791, the buyer kept 5790`). Only where some record of the turn is told by neither: then the told ones are
+ * background, and a call that takes one of them where the request gives another is asked about.
+ * A look of a few words behind each record and one walk over the terms already made.
+ */
+function toldInOtherClauses(text: string, values: readonly Span[], acts: readonly ClauseAct[], terms: readonly Term[]): Span[] {
+  const records = values.filter(recordLike);
+  if (records.length < 2) return [];
+  const told = new Set<Span>();
+  for (const v of records) if (TELLING_LEAD.test(text.slice(Math.max(0, v.start - TELLING_REACH), v.start))) told.add(v);
+  // Clauses set off by punctuation: told where no act heads them and a past follows a subject.
+  let from = 0;
+  for (let k = 0; k < terms.length; k++) {
+    if (!terms[k]!.breakAfter && k < terms.length - 1) continue;
+    const first = from;
+    from = k + 1;
+    const start = terms[first]!.start;
+    const end = terms[k]!.end;
+    // A story before the request is the instruction's reading to make (`…, so please cancel 5004`).
+    if (acts.length === 0 || start < acts[0]!.start || acts.some((a) => a.start >= start && a.start < end)) continue;
+    let subject = false;
+    let past = false;
+    for (let j = first; j <= k; j++) {
+      const t = terms[j]!;
+      if (subject && tellsThePast(t)) past = true;
+      if (t.tags.has("Noun") || t.tags.has("Pronoun") || t.tags.has("Value")) subject = true;
+      else if (!subject && t.tags.has("Verb")) break;
+    }
+    if (!past) continue;
+    for (const v of records) if (v.start >= start && v.end <= end) told.add(v);
+  }
+  if (told.size === 0) return [];
+  const asked = records.filter((v) => !told.has(v));
+  if (asked.length === 0) return [];
+  return records.filter((v) => told.has(v) && !asked.some((w) => String(w.value) === String(v.value)));
+}
+
 /** A record's number as a term: `302`, `#302`, `F-8`, `INC-12`. */
 const RECORD_NUMBER = /^(?:#?\d{3,}|[A-Z]{1,5}-?\d+)[.,;:!?]*$/;
 
@@ -442,8 +503,8 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     const lead = REQUEST_LEADS[t.norm] !== undefined || CLAUSE_JOINS.has(t.norm);
     // `… and file 302 to hr@…`: a record's word right before its number names the record, it asks for no act.
     const recordWord = (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
-    if (head && !lead && !recordWord && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative")) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
-      out.push({ start: t.start, act: actKey(t.norm) });
+    if (head && !lead && !recordWord && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1])) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
+      out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
     if (CLAUSE_JOINS.has(t.norm)) joined = true;
@@ -451,6 +512,32 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     if (!lead) joined = false;
   }
   return out;
+}
+
+/**
+ * A word compromise reads as a noun that heads a clause as an act: one of the grammar's act words
+ * (`email ana@… the quote and share F-9 with bo@…`, `cancel 8800 and email pat@… about 8801`),
+ * with no verb after it (`email is down` tells). Common nouns only, never a name or a number.
+ */
+function actNoun(t: Term, next: Term | undefined): boolean {
+  return t.tags.has("Noun") && !t.tags.has("ProperNoun") && actTerm(t.norm)?.known === true && !(next?.tags.has("Verb") ?? false);
+}
+
+/** How many words after a verb that names no act its object is looked for: `set a new reminder`. */
+const OBJECT_REACH = 4;
+
+/**
+ * The act of a verb that names none (`set`, `create`, `update`, `add`), read from the noun it is
+ * done to: `set a reminder` reminds, `create an invoice` invoices, `update C-5's phone` is the
+ * phone's. The first noun of letters within a few words, in the verb's clause; none past a stop.
+ */
+function objectAct(terms: readonly Term[], k: number): string | undefined {
+  for (let j = k + 1; j < terms.length && j <= k + OBJECT_REACH; j++) {
+    const t = terms[j]!;
+    if (t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Value") && /^\p{L}+$/u.test(t.norm)) return actKey(t.norm);
+    if (t.breakAfter) return undefined;
+  }
+  return undefined;
 }
 
 /** Reads one English turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */

@@ -376,7 +376,8 @@ const QUOTES: RegExp[] = [
   /‘([^’\n]{1,500})’/g,
   /«([^»\n]{1,500})»/g,
   /`([^`\n]{1,500})`/g,
-  /(?<![\w'])'([^'\n]{1,300}?)'(?![\w'])/g,
+  // An apostrophe between two letters stays inside single quotes: `post 'we're live'`, `note 'customer's address'`.
+  /(?<![\w'])'((?:[^'\n]|(?<=\p{L})'(?=\p{L})){1,300}?)'(?![\w'])/gu,
 ];
 
 /** Quoted strings; they may overlap other values, which are read inside them too. */

@@ -75,8 +75,10 @@ export default defineCheck({
         continue;
       }
       if (slot === "text") {
-        // A quoted string is a text the person wants as written: some argument must hold it.
-        for (const q of accepted) if (!mentioned(args, q)) read.push({ argument: name, said: String(q.value), call: args[name] });
+        // A quoted string is a text the person wants as written: some argument must hold it. Where
+        // the turn gives each act its own values, a quoted string of another act is that act's
+        // (`email ana@… "it's done" and note on 4491 that it's closed`, the note).
+        for (const q of accepted) if ((act === undefined || q.act === undefined || q.act === act) && !mentioned(args, q)) read.push({ argument: name, said: String(q.value), call: args[name] });
         continue;
       }
       // The turn's values for this slot that no other argument took: `refund 20 on A1` gives A1
