@@ -152,6 +152,8 @@ const HOST = new RegExp(
   `(?<![\\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,8}(?:${TLDS.join("|")}))(?![\\w-])(\\/[^\\s<>"'\`]*)?`,
   "gi",
 );
+/** What ends every bare host: a `.` and its top-level domain; a text with none has no host to look for. */
+const HOST_END = new RegExp(`\\.(?:${TLDS.join("|")})(?![\\w-])`, "i");
 const IBAN = /(?<![A-Za-z0-9])(?:iban:?\s*)?([A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3}){0,2})(?![A-Za-z0-9])/gi;
 const PHONE_INTERNATIONAL = /(?<![\w+])\+\d[\d\s().-]{6,22}\d(?!\w)/g;
 const PHONE_GROUPED = /(?<![\w+.,/-])(?:1[\s.-])?\(?\d{2,5}\)?[\s.-]\d{3,5}[\s.-]\d{3,5}(?![\w.,/-]?\d)/g;
@@ -220,6 +222,7 @@ export function scanAddresses(text: string, spans: SpanSet): void {
     spans.add({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
   }
   for (const pattern of [PHONE_INTERNATIONAL, PHONE_GROUPED, PHONE_TRUNK]) {
+    if (pattern === PHONE_INTERNATIONAL && !text.includes("+")) continue;
     for (const m of matches(pattern, text)) {
       const raw = m[0].replace(/[\s.-]+$/, "");
       const digits = normalisePhone(raw);
@@ -228,7 +231,7 @@ export function scanAddresses(text: string, spans: SpanSet): void {
       spans.add({ start: m.index, end: m.index + raw.length, kind: "phone", text: raw, value: digits });
     }
   }
-  for (const m of matches(HOST, text)) {
+  for (const m of HOST_END.test(text) ? matches(HOST, text) : []) {
     const host = m[1] ?? "";
     if (/^[\d.]+$/.test(host)) continue;
     const path = m[2] ?? "";

@@ -552,6 +552,8 @@ function scanEmailKeys(text: string, folded: string, spans: SpanSet, found: Span
 
 /** A file's name with its extension (`relatorio_final_v3.xlsx`, `rel-2026-03.pdf`): the name is an id, extension and all. */
 const FILE_NAME = /(?<![\p{L}\d_.@\/-])[\p{L}\d][\p{L}\d_.-]{0,80}\.(?:pdf|xlsx?|docx?|csv|txt|png|jpe?g|gif|zip|rar|pptx?|odt|ods|odp|json|xml|html?|mp3|mp4|wav|heic|eml|msg)(?![\p{L}\d_])/giu;
+/** A file name's extension after its dot: a text with none has no file name, and the name pattern is not run. */
+const FILE_EXTENSION = /\.(?:pdf|xlsx?|docx?|csv|txt|png|jpe?g|gif|zip|rar|pptx?|odt|ods|odp|json|xml|html?|mp3|mp4|wav|heic|eml|msg)(?![\p{L}\d_])/iu;
 
 /**
  * A transfer's reference after its word (`ref. RENDA-MAR`, `referência renda março`, `com o descritivo
@@ -562,7 +564,7 @@ const REFERENCE = /\b(?:ref\.?|referencia|descritivo)\s*:?\s+(?!(?:do|da|de|dos|
 
 export function scanFileNamesAndReferences(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  if (folded.includes(".")) {
+  if (FILE_EXTENSION.test(text)) {
     FILE_NAME.lastIndex = 0;
     for (let m = FILE_NAME.exec(text); m !== null; m = FILE_NAME.exec(text)) {
       spans.collect(found, { start: m.index, end: m.index + m[0].length, kind: "id", text: m[0], value: m[0] });
