@@ -1,6 +1,7 @@
 // A turn that hands a choice to a text it points at, read once per turn in linear time.
 import { expect } from "chai";
-import { caseless, DELEGATION_CUES, delegationCue } from "./delegation.js";
+import { caseless } from "./caseless.js";
+import { DELEGATION_CUES, delegationCue } from "./delegation.js";
 
 const LONGEST = 20_000;
 const fill = (piece: string) => piece.repeat(Math.ceil(LONGEST / piece.length)).slice(0, LONGEST);

@@ -4,6 +4,8 @@
 // instruction in the text still belongs to the text. Patterns are data, each with its reason;
 // a turn is read once, when it is read, in linear time.
 
+import { caseless, mayHold } from "./caseless.js";
+
 /** One way a turn hands a choice to a text, and why it does. */
 export interface DelegationCue {
   readonly pattern: RegExp;
@@ -77,15 +79,5 @@ const MAX_READ = 20_000;
 export function delegationCue(text: string): DelegationCue | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const lower = caseless(slice);
-  return DELEGATION_CUES.find((c) => c.needs.some((w) => lower.includes(w)) && c.pattern.test(slice));
-}
-
-/**
- * A text lower-cased as the cues' `i` flag compares it: `toLowerCase` gives every letter the
- * patterns' ASCII words match (`K`, the Kelvin sign, as `k`), except the long s (`ſ`), which the
- * `iu` flags match as `s` and which stays itself.
- */
-export function caseless(text: string): string {
-  const lower = text.toLowerCase();
-  return lower.includes("ſ") ? lower.replaceAll("ſ", "s") : lower;
+  return DELEGATION_CUES.find((c) => mayHold(lower, c.needs) && c.pattern.test(slice));
 }
