@@ -11,7 +11,10 @@ export function caseless(text: string): string {
   return lower.includes("ſ") ? lower.replaceAll("ſ", "s") : lower;
 }
 
-/** Whether a lower-cased text (`caseless`) holds one of `words`, or `words` are not given. */
-export function mayHold(lower: string, words: readonly string[] | undefined): boolean {
-  return words === undefined || words.some((w) => lower.includes(w));
+/**
+ * A pattern that finds any of `words` in a lower-cased text (`caseless`): one pass over the text,
+ * where a search for each word would be a pass each. Made once, where the words are declared.
+ */
+export function anyOf(words: readonly string[]): RegExp {
+  return new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
 }

@@ -4,7 +4,7 @@
 // instruction in the text still belongs to the text. Patterns are data, each with its reason;
 // a turn is read once, when it is read, in linear time.
 
-import { caseless, mayHold } from "./caseless.js";
+import { anyOf, caseless } from "./caseless.js";
 
 /** One way a turn hands a choice to a text, and why it does. */
 export interface DelegationCue {
@@ -13,8 +13,8 @@ export interface DelegationCue {
   /**
    * Words one of which every match holds, lower case (the verb a cue turns on, or a word it
    * starts from): a turn holding none of them is not tried against the pattern. A search of the
-   * lower-cased turn for a few words is far cheaper than a pass of the pattern, which tries a name
-   * at every word; most turns hand nothing over.
+   * lower-cased turn for a few words (`anyOf`) is far cheaper than a pass of the pattern, which
+   * tries a name at every word; most turns hand nothing over.
    */
   readonly needs: readonly string[];
 }
@@ -53,7 +53,7 @@ export const DELEGATION_CUES: readonly DelegationCue[] = [
   {
     pattern: new RegExp(String.raw`\bfa(?:z|[cç]a|zer)\s+o\s+que\s+${ALGUEM}\s+(?:pede|pediu|diz|disse|quer|sugere|sugeriu)\b`, "iu"),
     reason: "(Portuguese) the person tells the agent to do what a text someone wrote asks",
-    needs: ["ped", "diz", "disse", "quer", "suger"],
+    needs: ["faz", "faca", "faça"],
   },
   {
     pattern: new RegExp(String.raw`\bcomo\s+${ALGUEM}\s+(?:pediu|disse|sugeriu|prop[oô]s|indicou|quer)(?![\p{L}])`, "iu"),
@@ -63,14 +63,17 @@ export const DELEGATION_CUES: readonly DelegationCue[] = [
   {
     pattern: new RegExp(String.raw`\b${ALGUEM}\s+(?:pediu|pediram|prop[oô]s|propuseram|sugeriu|sugeriram|disse)(?:-(?:me|nos))?\s+(?:para|que|onde|quando|a que)\b`, "iu"),
     reason: "(Portuguese) the person passes on a request someone made of them, in a text the agent reads",
-    needs: ["pedi", "prop", "suger", "disse"],
+    needs: ["pediu", "pediram", "propos", "propôs", "propuseram", "sugeriu", "sugeriram", "disse"],
   },
   {
     pattern: new RegExp(String.raw`\b(?:na|à|a|o|no|ao|os|as|nos|nas)\s+(?:[\p{L}-]+\s+){0,2}que\s+${ALGUEM}\s+(?:deu|prop[oô]s|indicou|mandou|enviou|sugeriu|pediu|listou|publicou|escreveu|disse)(?![\p{L}])`, "iu"),
     reason: "(Portuguese) the person names a value by the text someone gave it in (`a hora que ela propôs`)",
-    needs: ["deu", "prop", "indicou", "mandou", "enviou", "suger", "pedi", "listou", "publicou", "escreveu", "disse"],
+    needs: ["deu", "propos", "propôs", "indicou", "mandou", "enviou", "sugeriu", "pediu", "listou", "publicou", "escreveu", "disse"],
   },
 ];
+
+/** Each cue's words, found in one pass of the lower-cased turn. */
+const NEEDED: ReadonlyMap<DelegationCue, RegExp> = new Map(DELEGATION_CUES.map((c) => [c, anyOf(c.needs)]));
 
 /** The longest turn read for these cues. */
 const MAX_READ = 20_000;
@@ -79,5 +82,5 @@ const MAX_READ = 20_000;
 export function delegationCue(text: string): DelegationCue | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const lower = caseless(slice);
-  return DELEGATION_CUES.find((c) => mayHold(lower, c.needs) && c.pattern.test(slice));
+  return DELEGATION_CUES.find((c) => NEEDED.get(c)!.test(lower) && c.pattern.test(slice));
 }

@@ -3,7 +3,7 @@
 // Patterns are data, each with the reason it is a cue; a text is read once, when its result is
 // reported, in linear time (no pattern nests a repeat).
 
-import { caseless, mayHold } from "./caseless.js";
+import { anyOf, caseless } from "./caseless.js";
 
 /** One cue of an instruction addressed to the agent, and why it is one. */
 export interface InstructionCue {
@@ -27,7 +27,8 @@ export interface InstructionCue {
   readonly announcesChange?: true;
   /**
    * Words one of which every match holds, lower case, where the pattern is costly and the words
-   * rare: a text holding none of them is not tried against the pattern (`caseless.ts`).
+   * rare: a text holding none of them is not tried against the pattern (`caseless.ts`). Cheap
+   * patterns declare none: a search for their words would cost what the pattern does.
    */
   readonly needs?: readonly string[];
 }
@@ -59,19 +60,16 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pattern: /\b(?:new|updated|changed|different|correct(?:ed)?)\s+(?:bank\s+|payment\s+|account\s+)?(?:details|account|iban|bank|beneficiary|address|recipient)\b/i,
     reason: "a changed account or recipient is the commonest fraud a text asks for",
     announcesChange: true,
-    needs: ["details", "account", "iban", "bank", "beneficiary", "address", "recipient"],
   },
   {
     pattern: /\b(?:has|have)\s+(?:changed|moved)\b|\bno longer\b|\bcorrection(?:\s+notice)?\b|\bfrom now on\b|\bgo(?:es)? to\s+(?:[A-Z]{2}\d{2}|[\w.+-]+@)/i,
     reason: "a text that says where payments or messages go has changed",
     announcesChange: true,
-    needs: ["changed", "moved", "no longer", "correction", "from now on", "go to", "goes to"],
   },
   {
     pattern: /\b(?:moved|switched|changed|transferred)\s+(?:over\s+)?to\s+(?:[A-Z]{2}\d{2}\b|[\w.+-]+@)|\buse\s+(?:this|that|the\s+new|our\s+new|the\s+following)\s+(?:e-?mail\s+)?(?:address|account|iban|mailbox|number|details|link|url)\b/i,
     reason: "a text that moves where messages or payments go, or says which address or account to use, fills the reader's call",
     announcesChange: true,
-    needs: ["moved", "switched", "changed", "transferred", "use"],
   },
   {
     pattern: /\b(?:urgent(?:ly)?|immediately|right away|asap|without delay|IMPORTANT)\b/,
@@ -198,8 +196,12 @@ export function instructionCue(text: string): InstructionCue | undefined {
 
 /** Whether a text (`lower`, its `caseless` form) holds a cue: only tried where it holds a word the cue needs. */
 function holds(cue: InstructionCue, slice: string, lower: string): boolean {
-  return mayHold(lower, cue.needs) && cue.pattern.test(slice);
+  const needed = NEEDED.get(cue);
+  return (needed === undefined || needed.test(lower)) && cue.pattern.test(slice);
 }
+
+/** Each cue's words, where it declares them, found in one pass of the lower-cased text. */
+const NEEDED: ReadonlyMap<InstructionCue, RegExp> = new Map(INSTRUCTION_CUES.flatMap((c) => (c.needs ? [[c, anyOf(c.needs)] as const] : [])));
 
 /** Whether a text holds cues and every one of them announces a change of account, address or recipient. */
 export function onlyChangeCues(text: string): boolean {
