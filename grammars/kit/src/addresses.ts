@@ -173,14 +173,21 @@ function* matches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
 /**
  * The matches of a pattern each of which holds `mark` at most `reach` code units after its
  * start, as `matches` gives them: no match starts further back than `reach` from the next
- * `mark`, so the search starts there, and stops where no `mark` is left.
+ * `mark`, so the search starts there, and stops where no `mark` is left. Where every code unit of
+ * a match before its `mark` is one `before` allows, the search starts where the run of such code
+ * units before the mark does.
  */
-function* matchesNear(pattern: RegExp, mark: string, reach: number, text: string): Generator<RegExpExecArray> {
+function* matchesNear(pattern: RegExp, mark: string, reach: number, text: string, before: (code: number) => boolean = () => true): Generator<RegExpExecArray> {
   pattern.lastIndex = 0;
   for (;;) {
     const at = text.indexOf(mark, pattern.lastIndex);
     if (at === -1) return;
-    pattern.lastIndex = Math.max(pattern.lastIndex, at - reach);
+    // A match that holds this mark starts inside the run of code units `before` allows right
+    // before it; one that holds a later mark holds this one too, so it starts there as well.
+    const from = Math.max(pattern.lastIndex, at - reach);
+    let start = at;
+    while (start > from && before(text.charCodeAt(start - 1))) start--;
+    pattern.lastIndex = start;
     const m = pattern.exec(text);
     if (m === null) return;
     if (m[0].length === 0) pattern.lastIndex++;
@@ -192,6 +199,17 @@ function* matchesNear(pattern: RegExp, mark: string, reach: number, text: string
 const EMAIL_AT_REACH = 128;
 
 /**
+ * Whether a code unit may stand in an email's local part: a letter or digit of ASCII, `.`, `_`,
+ * `%`, `+`, `-`, and every code unit beyond ASCII (a letter or digit of another script, or half
+ * of one); a space or other ASCII sign ends it.
+ */
+function inLocalPart(code: number): boolean {
+  if (code > 0x7f) return true;
+  const lower = code | 0x20;
+  return (lower >= 0x61 && lower <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2e || code === 0x5f || code === 0x25 || code === 0x2b || code === 0x2d;
+}
+
+/**
  * Finds the addresses in a text, in this order of precedence: URLs, emails, IBANs, phone
  * numbers written as phone numbers (a leading `+`, or groups split by spaces, dots or dashes),
  * bare hosts, @handles and #channels, into a set of spans that never overlap.
@@ -201,7 +219,7 @@ export function scanAddresses(text: string, spans: SpanSet): void {
     const raw = trimTrailing(m[0], TRAILING_PUNCTUATION);
     spans.add({ start: m.index, end: m.index + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) });
   }
-  for (const m of matchesNear(EMAIL, "@", EMAIL_AT_REACH, text)) {
+  for (const m of matchesNear(EMAIL, "@", EMAIL_AT_REACH, text, inLocalPart)) {
     const raw = trimTrailing(m[0], ".");
     spans.add({ start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
   }
