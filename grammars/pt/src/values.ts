@@ -99,6 +99,8 @@ const MILLIONS = new RegExp(
 
 export function scanMillions(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
+  // Each million said holds `mi` (`milhão`, `milhões`, `mi`).
+  if (!folded.includes("mi")) return found;
   MILLIONS.lastIndex = 0;
   for (let m = MILLIONS.exec(folded); m !== null; m = MILLIONS.exec(folded)) {
     const n = parsePortugueseNumber(m[2] ?? "");
@@ -119,6 +121,8 @@ export function scanMillions(text: string, folded: string, spans: SpanSet): Span
 
 export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
+  // Each holds `mil`.
+  if (!folded.includes("mil")) return found;
   THOUSANDS_AND.lastIndex = 0;
   for (let m = THOUSANDS_AND.exec(folded); m !== null; m = THOUSANDS_AND.exec(folded)) {
     const start = m.index;
@@ -315,6 +319,8 @@ function thousands(text: string): number | undefined {
 
 /** Thousands said with `mil` or `k`, glued on or not (`2mil`, `2 mil`, `1.5k`): read before ids, which would take `2mil` as a code. */
 export function scanThousands(folded: string, spans: SpanSet): Span[] {
+  // Each holds `mil` or `k`.
+  if (!folded.includes("mil") && !folded.includes("k")) return [];
   return scanNumberPatterns([THOUSANDS], thousands, folded, spans);
 }
 
@@ -330,6 +336,8 @@ const CHANNEL_BARE = /\b(?:o|no|ao|pelo|para\s+o|pro|nesse|neste|esse|este)\s+ca
 /** `o canal da equipa`, `o canal #ops`, `canal geral`; `o canal` alone has no name. */
 export function scanChannels(text: string, folded: string): Span[] {
   const found: Span[] = [];
+  // Each channel said in words holds `canal` or `canais`.
+  if (!folded.includes("cana")) return found;
   const seen = new SpanSet(text.length + 1);
   for (const pattern of [CHANNEL_OF, CHANNEL_NAMED]) {
     pattern.lastIndex = 0;
