@@ -282,7 +282,9 @@ const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|
 export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   BILLED.lastIndex = 0;
-  for (let m = BILLED.exec(folded); m !== null; m = BILLED.exec(folded)) {
+  // A sum billed follows `fatura`, `factura` or `cobra` (and their forms); not tried where none is.
+  const billed = folded.includes("fatur") || folded.includes("factur") || folded.includes("cobr");
+  for (let m = billed ? BILLED.exec(folded) : null; m !== null; m = BILLED.exec(folded)) {
     const start = m.index + m[0].length - (m[1] ?? "").length;
     const end = m.index + m[0].length;
     const value = parsePortugueseNumber(m[1] ?? "");
