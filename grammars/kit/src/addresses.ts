@@ -116,25 +116,27 @@ export function looksLikeIban(normal: string): boolean {
 
 /**
  * The spans read so far in a text, none overlapping another. Which characters are taken is kept
- * in a byte per character, so that a text with thousands of values reads in linear time.
+ * in a byte per character, so that a text with thousands of values reads in linear time; the
+ * bytes are made when the first span is added (many sets stay empty: a text with no address, no
+ * quote).
  */
 export class SpanSet {
   readonly spans: Span[] = [];
-  private readonly taken: Uint8Array;
+  private taken: Uint8Array | undefined;
 
-  constructor(length: number) {
-    this.taken = new Uint8Array(length + 1);
-  }
+  constructor(private readonly textLength: number) {}
 
   free(start: number, end: number): boolean {
-    for (let i = start; i < end; i++) if (this.taken[i] === 1) return false;
+    const taken = this.taken;
+    if (taken === undefined) return true;
+    for (let i = start; i < end; i++) if (taken[i] === 1) return false;
     return true;
   }
 
   /** Adds a span unless it overlaps one already read; says whether it did. */
   add(span: Span): boolean {
     if (span.end <= span.start || !this.free(span.start, span.end)) return false;
-    this.taken.fill(1, span.start, span.end);
+    (this.taken ??= new Uint8Array(this.textLength + 1)).fill(1, span.start, span.end);
     this.spans.push(span);
     return true;
   }
