@@ -3,7 +3,7 @@
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
-import { dateTimeKeys, leafKeys, pointsAtLinks, textKeys, wordsOf } from "./origins.js";
+import { dateTimeKeys, leafKeys, pointsAtLinks, textKeys, textWords } from "./origins.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 import { delegationCue } from "./delegation.js";
 import { speaksOfChange } from "./instructions.js";
@@ -136,7 +136,7 @@ interface TextFacts {
   /** The act keys of the text's words, and the grammars' reader that gave them (acts.ts). */
   readonly stems: ReadonlySet<string>;
   readonly acts: ActReader;
-  /** The text's words, lower-cased (origins.ts `wordsOf`), the longest text read for them the same as for keys. */
+  /** The text's words, lower-cased (origins.ts `textWords`): the same words its keys are made of. */
   readonly words: ReadonlySet<string>;
 }
 
@@ -147,9 +147,6 @@ interface TextFacts {
 // set as adding every key would. The sets are never handed out of this file.
 const factsOf = new WeakMap<TurnReading, TextFacts>();
 
-/** The longest text read for its words, as origins.ts reads a result's. */
-const MAX_WORDS_READ = 20_000;
-
 function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFacts {
   const kept = factsOf.get(reading);
   // A reading is of one text; a store that gave one reading for two texts gets the facts of each,
@@ -158,20 +155,22 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
   const values = new Set<string>();
   for (const v of reading.values) for (const k of turnValueKeys(v)) values.add(k);
   const destinations = new Set<string>();
+  // Found once: the words keyed (runs with a number) and the words kept are the same words.
+  const words = textWords(text);
   for (const d of reading.destinations) for (const k of valueKeys(d.value)) destinations.add(k);
   const facts: TextFacts = Object.freeze({
     text,
     valueKeys: values,
     // A value the person wrote as a run of words with a number (`member 00417`, `Rua das Flores
     // 12`) is theirs however a result writes it (`Member 00417 November`): keyed as free text is.
-    readingKeys: dateTimeKeys(text, reading, textKeys(text, reading)),
+    readingKeys: dateTimeKeys(text, reading, textKeys(text, reading, new Set(), words)),
     destinationKeys: destinations,
     pointsAtLinks: pointsAtLinks(text),
     delegates: delegationCue(text) !== undefined,
     speaksOfChange: speaksOfChange(text),
     stems: acts.textWords(text),
     acts,
-    words: new Set(wordsOf(text.length > MAX_WORDS_READ ? text.slice(0, MAX_WORDS_READ) : text)),
+    words: new Set(words),
   });
   factsOf.set(reading, facts);
   return facts;

@@ -1,6 +1,7 @@
 // A turn that hands a choice to a text it points at, read once per turn in linear time.
 import { expect } from "chai";
-import { delegationCue } from "./delegation.js";
+import { caseless } from "./caseless.js";
+import { DELEGATION_CUES, delegationCue } from "./delegation.js";
 
 const LONGEST = 20_000;
 const fill = (piece: string) => piece.repeat(Math.ceil(LONGEST / piece.length)).slice(0, LONGEST);
@@ -33,6 +34,34 @@ describe("turns that hand a choice to a text", function () {
   this.timeout(30_000);
   for (const text of HANDS_OVER) it(`reads a hand-over in: ${text}`, () => expect(delegationCue(text)?.reason).to.be.a("string"));
   for (const text of KEEPS) it(`reads none in: ${text}`, () => expect(delegationCue(text)).to.equal(undefined));
+
+  // Cased as people and hostile texts write them: capitals, the long s and the Kelvin sign, which
+  // the patterns' `iu` flags read as `s` and `k`.
+  const CASED = [
+    ...HANDS_OVER,
+    ...HANDS_OVER.map((t) => t.toUpperCase()),
+    "Do what ſhe aſks.",
+    "Carlos AS\u212AED me to forward the contract.",
+    "COMO O RUI DISSE, responde já.",
+    "Faz o que ele SUGERIU.",
+    "O Tiago PROPÔS que fosse amanhã.",
+  ];
+  for (const text of CASED.slice(HANDS_OVER.length)) it(`reads a hand-over in: ${text}`, () => expect(delegationCue(text)?.reason).to.be.a("string"));
+
+  it("finds each cue's match only in a turn holding one of the words the cue needs", () => {
+    for (const cue of DELEGATION_CUES) {
+      const every = new RegExp(cue.pattern.source, `${cue.pattern.flags}g`);
+      let matched = 0;
+      for (const text of CASED) {
+        for (const m of text.matchAll(every)) {
+          matched++;
+          const words = caseless(m[0]);
+          expect(cue.needs.some((w) => words.includes(w)), `${cue.reason}: \`${m[0]}\` holds none of ${cue.needs.join(", ")}`).to.equal(true);
+        }
+      }
+      expect(matched, `no example of: ${cue.reason}`).to.be.above(0);
+    }
+  });
 
   for (const [label, piece] of [
     ["words with no verb after them", "the address address address "],

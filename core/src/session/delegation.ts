@@ -4,10 +4,19 @@
 // instruction in the text still belongs to the text. Patterns are data, each with its reason;
 // a turn is read once, when it is read, in linear time.
 
+import { anyOf, caseless } from "./caseless.js";
+
 /** One way a turn hands a choice to a text, and why it does. */
 export interface DelegationCue {
   readonly pattern: RegExp;
   readonly reason: string;
+  /**
+   * Words one of which every match holds, lower case (the verb a cue turns on, or a word it
+   * starts from): a turn holding none of them is not tried against the pattern. A search of the
+   * lower-cased turn for a few words (`anyOf`) is far cheaper than a pass of the pattern, which
+   * tries a name at every word; most turns hand nothing over.
+   */
+  readonly needs: readonly string[];
 }
 
 /** Someone the turn speaks of: a pronoun or one name, not the person themselves. */
@@ -19,40 +28,52 @@ export const DELEGATION_CUES: readonly DelegationCue[] = [
   {
     pattern: new RegExp(String.raw`\bdo\s+(?:what|as)\s+${SOMEONE}\s+(?:asks?|asked|says?|said|wants?|wanted|suggests?|suggested|requests?|requested)\b`, "iu"),
     reason: "the person tells the agent to do what a text someone wrote asks",
+    needs: ["ask", "say", "said", "want", "suggest", "request"],
   },
   {
     pattern: new RegExp(String.raw`\b(?:as|like)\s+${SOMEONE}\s+(?:asked|said|suggested|requested|proposed|wanted)\b`, "iu"),
     reason: "the person has the agent act as someone asked in a text",
+    needs: ["asked", "said", "suggested", "requested", "proposed", "wanted"],
   },
   {
     pattern: new RegExp(String.raw`\b${SOMEONE}\s+(?:asked|wants|wanted|told)\s+(?:(?:me|us)\s+)?(?:to|where|when|for)\b`, "iu"),
     reason: "the person passes on a request someone made of them, in a text the agent reads",
+    needs: ["asked", "want", "told"],
   },
   {
     pattern: new RegExp(String.raw`\b(?:the|that|this)\s+(?:[\p{L}-]+\s+){0,2}${SOMEONE}\s+(?:gave|sent|proposed|suggested|mentioned|named|listed|posted|wrote|put|asked\s+for)\b`, "iu"),
     reason: "the person names a value by the text someone gave it in (`the address she gave`, `the slot he proposed`)",
+    needs: ["gave", "sent", "proposed", "suggested", "mentioned", "named", "listed", "posted", "wrote", "put", "asked"],
   },
   {
     pattern: new RegExp(String.raw`\b${SOMEONE}\s+(?:proposed|suggested)\s+(?:a|an|the|some)\b`, "iu"),
     reason: "the person acts on what someone proposed in a text (`Ravi proposed a time`)",
+    needs: ["proposed", "suggested"],
   },
   {
     pattern: new RegExp(String.raw`\bfa(?:z|[cç]a|zer)\s+o\s+que\s+${ALGUEM}\s+(?:pede|pediu|diz|disse|quer|sugere|sugeriu)\b`, "iu"),
     reason: "(Portuguese) the person tells the agent to do what a text someone wrote asks",
+    needs: ["faz", "faca", "faça"],
   },
   {
     pattern: new RegExp(String.raw`\bcomo\s+${ALGUEM}\s+(?:pediu|disse|sugeriu|prop[oô]s|indicou|quer)(?![\p{L}])`, "iu"),
     reason: "(Portuguese) the person has the agent act as someone asked in a text",
+    needs: ["como"],
   },
   {
     pattern: new RegExp(String.raw`\b${ALGUEM}\s+(?:pediu|pediram|prop[oô]s|propuseram|sugeriu|sugeriram|disse)(?:-(?:me|nos))?\s+(?:para|que|onde|quando|a que)\b`, "iu"),
     reason: "(Portuguese) the person passes on a request someone made of them, in a text the agent reads",
+    needs: ["pediu", "pediram", "propos", "propôs", "propuseram", "sugeriu", "sugeriram", "disse"],
   },
   {
     pattern: new RegExp(String.raw`\b(?:na|à|a|o|no|ao|os|as|nos|nas)\s+(?:[\p{L}-]+\s+){0,2}que\s+${ALGUEM}\s+(?:deu|prop[oô]s|indicou|mandou|enviou|sugeriu|pediu|listou|publicou|escreveu|disse)(?![\p{L}])`, "iu"),
     reason: "(Portuguese) the person names a value by the text someone gave it in (`a hora que ela propôs`)",
+    needs: ["deu", "propos", "propôs", "indicou", "mandou", "enviou", "sugeriu", "pediu", "listou", "publicou", "escreveu", "disse"],
   },
 ];
+
+/** Each cue's words, found in one pass of the lower-cased turn. */
+const NEEDED: ReadonlyMap<DelegationCue, RegExp> = new Map(DELEGATION_CUES.map((c) => [c, anyOf(c.needs)]));
 
 /** The longest turn read for these cues. */
 const MAX_READ = 20_000;
@@ -60,5 +81,6 @@ const MAX_READ = 20_000;
 /** The first way a turn hands a choice to a text, if any. */
 export function delegationCue(text: string): DelegationCue | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
-  return DELEGATION_CUES.find((c) => c.pattern.test(slice));
+  const lower = caseless(slice);
+  return DELEGATION_CUES.find((c) => NEEDED.get(c)!.test(lower) && c.pattern.test(slice));
 }

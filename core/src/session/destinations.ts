@@ -56,7 +56,9 @@ function scanned(text: string, out: string[]): void {
 /** The text with other Unicode forms, bracketed signs and `hxxp` read as the address they spell. */
 export function unobscured(text: string): string {
   const compatible = NOT_ASCII.test(text) ? text.normalize("NFKC") : text;
-  return unbracketed(compatible).replace(HXXP, (_m, s: string) => `http${s.toLowerCase()}://`);
+  const out = unbracketed(compatible);
+  // Each `hxxp` address holds `://`: a text with none is left as it is, without a pass of the pattern.
+  return out.includes("://") ? out.replace(HXXP, (_m, s: string) => `http${s.toLowerCase()}://`) : out;
 }
 
 /** The text with each bracketed sign read as the sign, and up to three spaces either side of it dropped. */
@@ -88,7 +90,8 @@ export function findDestinations(text: string): string[] {
   const plain = unobscured(text);
   if (plain !== text) scanned(plain, found);
   spelled(plain, found);
-  for (const m of plain.matchAll(SCRIPT_URL)) found.push(m[0].length > MAX_SHOWN ? `${m[0].slice(0, MAX_SHOWN)}…` : m[0]);
+  // A `data:` or script URL holds a `:`.
+  if (plain.includes(":")) for (const m of plain.matchAll(SCRIPT_URL)) found.push(m[0].length > MAX_SHOWN ? `${m[0].slice(0, MAX_SHOWN)}…` : m[0]);
   return [...new Set(found)];
 }
 

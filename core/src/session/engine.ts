@@ -200,7 +200,7 @@ export class Engine implements EngineParts {
 
 /** The words of a text that can say its language: addresses, links, handles, ids and numbers cannot. */
 function proseWords(text: string): string[] {
-  return blankAddressWords(text.slice(0, DETECT_CHARS), (c) => /^[@#/:\d]$/.test(c)).match(/\p{L}{2,}/gu) ?? [];
+  return blankAddressWords(text.slice(0, DETECT_CHARS), "@#/:0123456789").match(/\p{L}{2,}/gu) ?? [];
 }
 
 function safeDetect(g: Grammar, text: string): number {

@@ -3,6 +3,8 @@
 // Patterns are data, each with the reason it is a cue; a text is read once, when its result is
 // reported, in linear time (no pattern nests a repeat).
 
+import { anyOf, caseless } from "./caseless.js";
+
 /** One cue of an instruction addressed to the agent, and why it is one. */
 export interface InstructionCue {
   readonly pattern: RegExp;
@@ -23,6 +25,12 @@ export interface InstructionCue {
    * the letter they pointed at, not a text that steers them.
    */
   readonly announcesChange?: true;
+  /**
+   * Words one of which every match holds, lower case, where the pattern is costly and the words
+   * rare: a text holding none of them is not tried against the pattern (`caseless.ts`). Cheap
+   * patterns declare none: a search for their words would cost what the pattern does.
+   */
+  readonly needs?: readonly string[];
 }
 
 export const INSTRUCTION_CUES: readonly InstructionCue[] = [
@@ -142,6 +150,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pattern: /\b(?:nov[oa]s?|atualizad[oa]s?|diferentes?)\s+(?:dados\s+banc[aá]rios|dados\s+de\s+pagamento|conta|iban|nib|morada|endere[cç]o|destinat[aá]rio|benefici[aá]rio)/iu,
     reason: "(Portuguese) a changed account or recipient is the commonest fraud a text asks for",
     announcesChange: true,
+    needs: ["dados", "conta", "iban", "nib", "morada", "endere", "destinat", "benefici"],
   },
   {
     pattern: /\b(?:[Uu]rgente(?:mente)?|URGENTE|[Ii]mediatamente|IMEDIATAMENTE|de imediato|sem demora|agora mesmo|IMPORTANTE)\b/u,
@@ -166,6 +175,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pattern: /\b(?:ab sofort|ab jetzt|stattdessen|k[üu]nftig|neue[nrs]?\s+(?:Bankverbindung|Kontoverbindung|Konto|IBAN|Adresse|Empf[äa]nger)|a partir de ahora|en su lugar|en lugar de eso|nueva\s+cuenta|nuevo\s+IBAN|d[ée]sormais|dor[ée]navant|[àa] partir de maintenant|[àa] la place|nouvel(?:le)?s?\s+(?:IBAN|compte|coordonn[ée]es\s+bancaires|adresse)|d'ora in poi|d'ora in avanti|invece|nuov[oi]\s+(?:IBAN|conto)|nuove\s+coordinate\s+bancarie|voortaan|in plaats daarvan|nieuw(?:e)?\s+(?:rekeningnummer|rekening|IBAN|adres))(?![\p{L}])/iu,
     reason: "(other languages) a text that says where payments or messages go from now on, or instead, is how a changed account is asked for",
     announcesChange: true,
+    needs: ["ab sofort", "ab jetzt", "stattdessen", "nftig", "neue", "a partir de ahora", "en su lugar", "en lugar de eso", "nuev", "sormais", "navant", "partir de maintenant", "la place", "nouvel", "d'ora in", "invece", "nuov", "voortaan", "in plaats daarvan", "nieuw"],
   },
   {
     pattern: /\b(?:[Aa]ssistent(?:en|in|e|es)?|[Aa]sistentes?|KI-[Aa]ssistent\p{L}*)\s*[:,)\]]|\p{Ll}assistent(?:en|in)?\s*[:,)\]]/u,
@@ -180,15 +190,26 @@ const MAX_READ = 20_000;
 /** The first cue a text holds, if any. */
 export function instructionCue(text: string): InstructionCue | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
-  return INSTRUCTION_CUES.find((c) => c.pattern.test(slice));
+  const lower = caseless(slice);
+  return INSTRUCTION_CUES.find((c) => holds(c, slice, lower));
 }
+
+/** Whether a text (`lower`, its `caseless` form) holds a cue: only tried where it holds a word the cue needs. */
+function holds(cue: InstructionCue, slice: string, lower: string): boolean {
+  const needed = NEEDED.get(cue);
+  return (needed === undefined || needed.test(lower)) && cue.pattern.test(slice);
+}
+
+/** Each cue's words, where it declares them, found in one pass of the lower-cased text. */
+const NEEDED: ReadonlyMap<InstructionCue, RegExp> = new Map(INSTRUCTION_CUES.flatMap((c) => (c.needs ? [[c, anyOf(c.needs)] as const] : [])));
 
 /** Whether a text holds cues and every one of them announces a change of account, address or recipient. */
 export function onlyChangeCues(text: string): boolean {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const lower = caseless(slice);
   let any = false;
   for (const c of INSTRUCTION_CUES) {
-    if (!c.pattern.test(slice)) continue;
+    if (!holds(c, slice, lower)) continue;
     if (!c.announcesChange) return false;
     any = true;
   }
@@ -198,7 +219,8 @@ export function onlyChangeCues(text: string): boolean {
 /** Whether a text (a person's turn) speaks of a changed account, address or recipient. */
 export function speaksOfChange(text: string): boolean {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
-  return INSTRUCTION_CUES.some((c) => c.announcesChange === true && c.pattern.test(slice));
+  const lower = caseless(slice);
+  return INSTRUCTION_CUES.some((c) => c.announcesChange === true && holds(c, slice, lower));
 }
 
 /**
@@ -208,7 +230,8 @@ export function speaksOfChange(text: string): boolean {
  */
 export function steeringCue(text: string): boolean {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
-  return INSTRUCTION_CUES.some((c) => !c.pressing && c.pattern.test(slice));
+  const lower = caseless(slice);
+  return INSTRUCTION_CUES.some((c) => !c.pressing && holds(c, slice, lower));
 }
 
 /** An act a text puts another in place of: `rather than cancel`, `instead of cancelling`, `em vez de cancelar`. */
@@ -231,5 +254,6 @@ const AGENT_NAME = /\b(?:assistants?|assistentes?|AI|bots?|copilots?|LLMs?|langu
 export function speaksToAgent(text: string): boolean {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const named = AGENT_NAME.test(slice);
-  return INSTRUCTION_CUES.some((c) => (c.toAgent === "always" || (c.toAgent === "named" && named)) && c.pattern.test(slice));
+  const lower = caseless(slice);
+  return INSTRUCTION_CUES.some((c) => (c.toAgent === "always" || (c.toAgent === "named" && named)) && holds(c, slice, lower));
 }

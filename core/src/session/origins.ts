@@ -132,6 +132,11 @@ export function wordsOf(text: string): string[] {
   return words;
 }
 
+/** The words of a free text read for its keys: those of its first MAX_READ characters. */
+export function textWords(text: string): string[] {
+  return wordsOf(text.length > MAX_READ ? text.slice(0, MAX_READ) : text);
+}
+
 /** The key of a run of words. */
 function runKey(words: readonly string[]): string {
   return `w:${words.join(" ")}`;
@@ -139,7 +144,8 @@ function runKey(words: readonly string[]): string {
 
 /** Whether a word is an identifier as written: it holds a digit (`CAR-ZRH-5520`, `card_5501`), is a handle (`sec.audit.bot`) or a path (`bills/gas-november.pdf`). */
 function identifierWord(word: string): boolean {
-  return word.length >= 4 && (DIGIT.test(word) || HANDLE.test(word) || PATH.test(word));
+  // A handle holds a `.`, `_` or `-`, a path a `/`: most words hold none, and are not matched.
+  return word.length >= 4 && (DIGIT.test(word) || ((word.includes(".") || word.includes("_") || word.includes("-")) && HANDLE.test(word)) || (word.includes("/") && PATH.test(word)));
 }
 
 /**
@@ -148,8 +154,7 @@ function identifierWord(word: string): boolean {
  * number (an address, a time and place, a sum with its words). The words are found once; the
  * runs from one word are cuts of one string.
  */
-function wordKeys(text: string, out: Set<string>): void {
-  const words = wordsOf(text.slice(0, MAX_READ));
+function wordKeys(words: readonly string[], out: Set<string>): void {
   // Where the next word with a digit is, from each word on: a run is keyed from there, and the
   // words before it are joined once, not one string per word that holds no digit.
   const nextDigit = new Array<number>(words.length + 1);
@@ -188,9 +193,10 @@ function argumentRunKey(leaf: string): string | undefined {
  * Every key a text and its reading give, each once in the order first met, added to `out`: the
  * reading's values and destinations, the identifiers written in groups, the text's words
  * (identifiers and runs with a number, `wordKeys`), and the whole URLs and addresses as the
- * destination scanner reads them (a query string included).
+ * destination scanner reads them (a query string included). `words` are the text's words
+ * (`wordsOf` of its first MAX_READ characters), when the caller has them already.
  */
-export function textKeys(text: string, reading: TurnReading, out: Set<string> = new Set()): Set<string> {
+export function textKeys(text: string, reading: TurnReading, out: Set<string> = new Set(), words: readonly string[] = textWords(text)): Set<string> {
   // An amount's currency is a value said with it: `120 euros` gives `EUR` to a currency argument.
   for (const v of reading.values) {
     for (const k of turnValueKeys(v)) out.add(k);
@@ -199,7 +205,7 @@ export function textKeys(text: string, reading: TurnReading, out: Set<string> = 
   }
   for (const d of reading.destinations) for (const k of leafKeys(d.value)) out.add(k);
   idRunKeys(text, out);
-  wordKeys(text, out);
+  wordKeys(words, out);
   for (const d of findDestinations(text)) for (const k of leafKeys(d)) out.add(k);
   return out;
 }

@@ -116,25 +116,27 @@ export function looksLikeIban(normal: string): boolean {
 
 /**
  * The spans read so far in a text, none overlapping another. Which characters are taken is kept
- * in a byte per character, so that a text with thousands of values reads in linear time.
+ * in a byte per character, so that a text with thousands of values reads in linear time; the
+ * bytes are made when the first span is added (many sets stay empty: a text with no address, no
+ * quote).
  */
 export class SpanSet {
   readonly spans: Span[] = [];
-  private readonly taken: Uint8Array;
+  private taken: Uint8Array | undefined;
 
-  constructor(length: number) {
-    this.taken = new Uint8Array(length + 1);
-  }
+  constructor(private readonly textLength: number) {}
 
   free(start: number, end: number): boolean {
-    for (let i = start; i < end; i++) if (this.taken[i] === 1) return false;
+    const taken = this.taken;
+    if (taken === undefined) return true;
+    for (let i = start; i < end; i++) if (taken[i] === 1) return false;
     return true;
   }
 
   /** Adds a span unless it overlaps one already read; says whether it did. */
   add(span: Span): boolean {
     if (span.end <= span.start || !this.free(span.start, span.end)) return false;
-    this.taken.fill(1, span.start, span.end);
+    (this.taken ??= new Uint8Array(this.textLength + 1)).fill(1, span.start, span.end);
     this.spans.push(span);
     return true;
   }
@@ -152,6 +154,8 @@ const HOST = new RegExp(
   `(?<![\\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,8}(?:${TLDS.join("|")}))(?![\\w-])(\\/[^\\s<>"'\`]*)?`,
   "gi",
 );
+/** What ends every bare host: a `.` and its top-level domain; a text with none has no host to look for. */
+const HOST_END = new RegExp(`\\.(?:${TLDS.join("|")})(?![\\w-])`, "i");
 const IBAN = /(?<![A-Za-z0-9])(?:iban:?\s*)?([A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3}){0,2})(?![A-Za-z0-9])/gi;
 const PHONE_INTERNATIONAL = /(?<![\w+])\+\d[\d\s().-]{6,22}\d(?!\w)/g;
 const PHONE_GROUPED = /(?<![\w+.,/-])(?:1[\s.-])?\(?\d{2,5}\)?[\s.-]\d{3,5}[\s.-]\d{3,5}(?![\w.,/-]?\d)/g;
@@ -171,14 +175,21 @@ function* matches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
 /**
  * The matches of a pattern each of which holds `mark` at most `reach` code units after its
  * start, as `matches` gives them: no match starts further back than `reach` from the next
- * `mark`, so the search starts there, and stops where no `mark` is left.
+ * `mark`, so the search starts there, and stops where no `mark` is left. Where every code unit of
+ * a match before its `mark` is one `before` allows, the search starts where the run of such code
+ * units before the mark does.
  */
-function* matchesNear(pattern: RegExp, mark: string, reach: number, text: string): Generator<RegExpExecArray> {
+function* matchesNear(pattern: RegExp, mark: string, reach: number, text: string, before: (code: number) => boolean = () => true): Generator<RegExpExecArray> {
   pattern.lastIndex = 0;
   for (;;) {
     const at = text.indexOf(mark, pattern.lastIndex);
     if (at === -1) return;
-    pattern.lastIndex = Math.max(pattern.lastIndex, at - reach);
+    // A match that holds this mark starts inside the run of code units `before` allows right
+    // before it; one that holds a later mark holds this one too, so it starts there as well.
+    const from = Math.max(pattern.lastIndex, at - reach);
+    let start = at;
+    while (start > from && before(text.charCodeAt(start - 1))) start--;
+    pattern.lastIndex = start;
     const m = pattern.exec(text);
     if (m === null) return;
     if (m[0].length === 0) pattern.lastIndex++;
@@ -190,6 +201,17 @@ function* matchesNear(pattern: RegExp, mark: string, reach: number, text: string
 const EMAIL_AT_REACH = 128;
 
 /**
+ * Whether a code unit may stand in an email's local part: a letter or digit of ASCII, `.`, `_`,
+ * `%`, `+`, `-`, and every code unit beyond ASCII (a letter or digit of another script, or half
+ * of one); a space or other ASCII sign ends it.
+ */
+function inLocalPart(code: number): boolean {
+  if (code > 0x7f) return true;
+  const lower = code | 0x20;
+  return (lower >= 0x61 && lower <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2e || code === 0x5f || code === 0x25 || code === 0x2b || code === 0x2d;
+}
+
+/**
  * Finds the addresses in a text, in this order of precedence: URLs, emails, IBANs, phone
  * numbers written as phone numbers (a leading `+`, or groups split by spaces, dots or dashes),
  * bare hosts, @handles and #channels, into a set of spans that never overlap.
@@ -199,7 +221,7 @@ export function scanAddresses(text: string, spans: SpanSet): void {
     const raw = trimTrailing(m[0], TRAILING_PUNCTUATION);
     spans.add({ start: m.index, end: m.index + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) });
   }
-  for (const m of matchesNear(EMAIL, "@", EMAIL_AT_REACH, text)) {
+  for (const m of matchesNear(EMAIL, "@", EMAIL_AT_REACH, text, inLocalPart)) {
     const raw = trimTrailing(m[0], ".");
     spans.add({ start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
   }
@@ -220,6 +242,7 @@ export function scanAddresses(text: string, spans: SpanSet): void {
     spans.add({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
   }
   for (const pattern of [PHONE_INTERNATIONAL, PHONE_GROUPED, PHONE_TRUNK]) {
+    if (pattern === PHONE_INTERNATIONAL && !text.includes("+")) continue;
     for (const m of matches(pattern, text)) {
       const raw = m[0].replace(/[\s.-]+$/, "");
       const digits = normalisePhone(raw);
@@ -228,7 +251,7 @@ export function scanAddresses(text: string, spans: SpanSet): void {
       spans.add({ start: m.index, end: m.index + raw.length, kind: "phone", text: raw, value: digits });
     }
   }
-  for (const m of matches(HOST, text)) {
+  for (const m of HOST_END.test(text) ? matches(HOST, text) : []) {
     const host = m[1] ?? "";
     if (/^[\d.]+$/.test(host)) continue;
     const path = m[2] ?? "";

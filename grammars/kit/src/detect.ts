@@ -24,30 +24,56 @@ function dotted(token: string): boolean {
   return false;
 }
 
-/** Whether a token holds a character `marks` holds of, read by code point without copying the token. */
-function marked(token: string, marks: (c: string) => boolean): boolean {
-  for (const c of token) if (marks(c)) return true;
+/** Whether a code unit is one of `marks`. */
+function isMark(code: number, marks: string): boolean {
+  for (let k = 0; k < marks.length; k++) if (marks.charCodeAt(k) === code) return true;
   return false;
 }
 
-/**
- * The text with every run of non-space characters that holds one of `marks` (`@`, `#`, `/` …) or
- * looks like a host (`x.com`, `report.pdf`) blanked out, in one pass: addresses say nothing of a
- * language. A regular expression such as `\S*[@#/]\S*` takes quadratic time on one long run.
- */
-export function blankAddressWords(text: string, marks: (c: string) => boolean): string {
-  return text.replace(NON_SPACE_RUN, (token) => (marked(token, marks) || dotted(token) ? " " : token));
+/** Whether a code unit is white space as `\s` reads it. */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
 
-/** A run of non-space characters: one pass, each character tried once. */
-const NON_SPACE_RUN = /\S+/g;
+/**
+ * The text with every run of non-space characters that holds one of `marks` (`@`, `#`, `/` …,
+ * each one code unit) or looks like a host (`x.com`, `report.pdf`) blanked out: addresses say
+ * nothing of a language. Only a run that holds a mark or a `.` can be blanked, so only those runs
+ * are looked at, from the first such character in them; each character is read at most twice. A
+ * regular expression such as `\S*[@#/]\S*` takes quadratic time on one long run.
+ */
+export function blankAddressWords(text: string, marks: string): string {
+  let out = "";
+  let copied = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const mark = isMark(code, marks);
+    if (!mark && code !== 0x2e) continue;
+    let start = i;
+    while (start > 0 && !isSpace(text.charCodeAt(start - 1))) start--;
+    let end = i + 1;
+    let blank = mark;
+    while (end < text.length && !isSpace(text.charCodeAt(end))) {
+      if (!blank && isMark(text.charCodeAt(end), marks)) blank = true;
+      end++;
+    }
+    if (blank || dotted(text.slice(start, end))) {
+      out += `${text.slice(copied, start)} `;
+      copied = end;
+    }
+    i = end;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
 
-const ADDRESS_MARKS = new Set(["@", "#", "/"]);
+const ADDRESS_MARKS = "@#/";
 
 /** The words of a text that may say its language, lower case; addresses, links and handles left out. */
 export function proseWords(text: string): string[] {
   // Addresses, links, handles and channels say nothing of the language: `ana@x.com` is no word.
-  const prose = blankAddressWords(text.slice(0, DETECT_CHARS), (c) => ADDRESS_MARKS.has(c));
+  const prose = blankAddressWords(text.slice(0, DETECT_CHARS), ADDRESS_MARKS);
   return prose.toLowerCase().match(/[\p{L}][\p{L}'’]*/gu) ?? [];
 }
 

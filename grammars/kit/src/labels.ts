@@ -50,6 +50,10 @@ export function asideByLabel(text: string, values: readonly Span[], words: Label
   // A name is part of the thing (`Ana is on 0412 …`), not a value before it.
   const sorted = values.filter((v) => v.kind !== "name").sort((a, b) => a.start - b.start);
   for (const kind of LABELLED_KINDS) {
+    // Two values of the kind at least, or none is set aside: their labels are not read.
+    let count = 0;
+    for (const span of sorted) if (span.kind === kind) count++;
+    if (count < 2) continue;
     const labelled: Array<{ span: Span; label: string }> = [];
     for (let i = 0; i < sorted.length; i++) {
       const span = sorted[i]!;

@@ -69,7 +69,7 @@ export function mergeReadings(parts: readonly TurnReading[], language: string, l
  */
 export function thirdLanguageAllows(text: string, installed: readonly string[]): boolean {
   // Ids, numbers, addresses and handles say nothing of a language: only the words are weighed.
-  const words = blankAddressWords(text.slice(0, IDENTIFY_CHARS), (c) => /^[@#/:\d]$/.test(c)).match(/\p{L}{2,}/gu) ?? [];
+  const words = blankAddressWords(text.slice(0, IDENTIFY_CHARS), "@#/:0123456789").match(/\p{L}{2,}/gu) ?? [];
   if (words.length < IDENTIFY_WORDS) return true;
   const sample = words.join(" ");
   let ranked: Array<{ lang: string; accuracy: number }>;

@@ -123,9 +123,11 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
     const key = `${family(v)}:${String(v.value)}`;
     lastTaken.set(key, Math.max(lastTaken.get(key) ?? 0, v.start));
   }
-  for (const w of values) {
-    const until = lastTaken.get(`${family(w)}:${String(w.value)}`);
-    if (until !== undefined && w.start < until) out.add(w);
+  if (lastTaken.size > 0) {
+    for (const w of values) {
+      const until = lastTaken.get(`${family(w)}:${String(w.value)}`);
+      if (until !== undefined && w.start < until) out.add(w);
+    }
   }
   // `cancel all of them except 5150: 5148, 5149, 5150`: an id set apart by the words before it is
   // set apart where the turn lists it again after. Only ids: a sum said twice may be two sums.

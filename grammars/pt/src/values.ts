@@ -99,6 +99,8 @@ const MILLIONS = new RegExp(
 
 export function scanMillions(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
+  // Each million said holds `mi` (`milhão`, `milhões`, `mi`).
+  if (!folded.includes("mi")) return found;
   MILLIONS.lastIndex = 0;
   for (let m = MILLIONS.exec(folded); m !== null; m = MILLIONS.exec(folded)) {
     const n = parsePortugueseNumber(m[2] ?? "");
@@ -119,6 +121,8 @@ export function scanMillions(text: string, folded: string, spans: SpanSet): Span
 
 export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
+  // Each holds `mil`.
+  if (!folded.includes("mil")) return found;
   THOUSANDS_AND.lastIndex = 0;
   for (let m = THOUSANDS_AND.exec(folded); m !== null; m = THOUSANDS_AND.exec(folded)) {
     const start = m.index;
@@ -278,7 +282,9 @@ const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|
 export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   BILLED.lastIndex = 0;
-  for (let m = BILLED.exec(folded); m !== null; m = BILLED.exec(folded)) {
+  // A sum billed follows `fatura`, `factura` or `cobra` (and their forms); not tried where none is.
+  const billed = folded.includes("fatur") || folded.includes("factur") || folded.includes("cobr");
+  for (let m = billed ? BILLED.exec(folded) : null; m !== null; m = BILLED.exec(folded)) {
     const start = m.index + m[0].length - (m[1] ?? "").length;
     const end = m.index + m[0].length;
     const value = parsePortugueseNumber(m[1] ?? "");
@@ -315,6 +321,8 @@ function thousands(text: string): number | undefined {
 
 /** Thousands said with `mil` or `k`, glued on or not (`2mil`, `2 mil`, `1.5k`): read before ids, which would take `2mil` as a code. */
 export function scanThousands(folded: string, spans: SpanSet): Span[] {
+  // Each holds `mil` or `k`.
+  if (!folded.includes("mil") && !folded.includes("k")) return [];
   return scanNumberPatterns([THOUSANDS], thousands, folded, spans);
 }
 
@@ -330,6 +338,8 @@ const CHANNEL_BARE = /\b(?:o|no|ao|pelo|para\s+o|pro|nesse|neste|esse|este)\s+ca
 /** `o canal da equipa`, `o canal #ops`, `canal geral`; `o canal` alone has no name. */
 export function scanChannels(text: string, folded: string): Span[] {
   const found: Span[] = [];
+  // Each channel said in words holds `canal` or `canais`.
+  if (!folded.includes("cana")) return found;
   const seen = new SpanSet(text.length + 1);
   for (const pattern of [CHANNEL_OF, CHANNEL_NAMED]) {
     pattern.lastIndex = 0;
@@ -552,6 +562,8 @@ function scanEmailKeys(text: string, folded: string, spans: SpanSet, found: Span
 
 /** A file's name with its extension (`relatorio_final_v3.xlsx`, `rel-2026-03.pdf`): the name is an id, extension and all. */
 const FILE_NAME = /(?<![\p{L}\d_.@\/-])[\p{L}\d][\p{L}\d_.-]{0,80}\.(?:pdf|xlsx?|docx?|csv|txt|png|jpe?g|gif|zip|rar|pptx?|odt|ods|odp|json|xml|html?|mp3|mp4|wav|heic|eml|msg)(?![\p{L}\d_])/giu;
+/** A file name's extension after its dot: a text with none has no file name, and the name pattern is not run. */
+const FILE_EXTENSION = /\.(?:pdf|xlsx?|docx?|csv|txt|png|jpe?g|gif|zip|rar|pptx?|odt|ods|odp|json|xml|html?|mp3|mp4|wav|heic|eml|msg)(?![\p{L}\d_])/iu;
 
 /**
  * A transfer's reference after its word (`ref. RENDA-MAR`, `referência renda março`, `com o descritivo
@@ -562,7 +574,7 @@ const REFERENCE = /\b(?:ref\.?|referencia|descritivo)\s*:?\s+(?!(?:do|da|de|dos|
 
 export function scanFileNamesAndReferences(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  if (folded.includes(".")) {
+  if (FILE_EXTENSION.test(text)) {
     FILE_NAME.lastIndex = 0;
     for (let m = FILE_NAME.exec(text); m !== null; m = FILE_NAME.exec(text)) {
       spans.collect(found, { start: m.index, end: m.index + m[0].length, kind: "id", text: m[0], value: m[0] });
