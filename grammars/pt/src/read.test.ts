@@ -433,6 +433,13 @@ describe("Portuguese reading: which value goes with which", () => {
   it("pairs numbers with bare ids of digits: `12 no 5301 e 18 no 5302`", () => {
     expect(read("devolve 12 no 5301 e 18 no 5302").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["12>5301", "18>5302"]);
   });
+  it("pairs each record with the place it goes to, only where two records each get one: `o DOC-1 com a ana@… e o DOC-2 com o rui@…`", () => {
+    const placed = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(placed("partilha o DOC-1 com a ana@x.example e o DOC-2 com o rui@x.example")).to.deep.equal(["ana@x.example>DOC-1", "rui@x.example>DOC-2"]);
+    expect(placed("o F-50 vai para a ana@y.example, o F-51 vai para o bo@y.example")).to.deep.equal(["ana@y.example>F-50", "bo@y.example>F-51"]);
+    expect(placed("sobe o REL-5 pra https://a.example/up e o REL-6 pra https://b.example/up")).to.have.length(2);
+    expect(placed("compartilha o DOC-70 com a bia@x.example e com o caio@x.example")).to.deep.equal([]);
+  });
   it("takes back a value corrected after a value of another kind: `40 no A1 — aliás, 45`", () => {
     const vs = read("reembolsa 40 no A1 — aliás, 45");
     expect(vs.filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([40]);

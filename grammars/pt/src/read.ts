@@ -65,6 +65,13 @@ const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de 
 /** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`. */
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
 
+/**
+ * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
+ * ana@… e o DOC-2 com o rui@…`, `o F-50 vai para a ana@…`, `sobe o REL-5 pra https://…`, `o RL-7 em
+ * https://…`. O kit só as pareia onde dois registos ou mais têm cada um o seu lugar.
+ */
+const PLACED_AFTER = /^\s*(?:(?:vai|vão|vao|segue|seguem|fica|ficam)\s+)?(?:com|pra|pro|para|em|no|na|ao|à|a)\s+(?:(?:o|a)\s+)?$/i;
+
 /** As palavras que pareiam somas e ids pela ordem: `15 e 25 nos pedidos 1 e 2, respectivamente`, `nessa ordem`. */
 const IN_ORDER = {
   join: /^\s*(?:,\s*(?:e\s+)?|e\s+)(?:(?:o|os|a|as|pedido|pedidos|fatura|faturas|conta|contas|n\.?º|nº|#)\s*)*$/iu,
@@ -131,6 +138,7 @@ function readText(text: string, now: Date): TurnReading {
     apart: SET_APART,
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,
+    placedAfter: PLACED_AFTER,
     bareIdsPair: true,
     inOrder: IN_ORDER,
     instruction: INSTRUCTION,
