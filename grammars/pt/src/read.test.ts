@@ -440,6 +440,13 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(placed("sobe o REL-5 pra https://a.example/up e o REL-6 pra https://b.example/up")).to.have.length(2);
     expect(placed("compartilha o DOC-70 com a bia@x.example e com o caio@x.example")).to.deep.equal([]);
   });
+  it("takes back a value corrected in English inside a Portuguese turn: `actually make it 25`, `wait, no, 40`, `I mean o 8324`", () => {
+    for (const [text, taken] of [
+      ["reembolsa 20 no 8321, actually make it 25", 20],
+      ["estorna 50 no 8322, wait, no, 40", 50],
+      ["cancela o 8323, I mean o 8324", 8323],
+    ] as const) expect(read(text).filter((v) => v.superseded === true).map((v) => v.value), text).to.deep.equal([taken]);
+  });
   it("takes back a value corrected after a value of another kind: `40 no A1 — aliás, 45`", () => {
     const vs = read("reembolsa 40 no A1 — aliás, 45");
     expect(vs.filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([40]);
