@@ -41,6 +41,8 @@ const CASES: Case[] = [
   { note: "dia da semana com a hora", text: "reunião sexta às 15h com o banco", values: ["date:2026-03-06"] },
   { note: "dia da semana de manhã", text: "lembra-me terça de manhã", values: ["date:2026-03-03"] },
   { note: "segunda via não é dia", text: "marca segunda via do boleto", notValues: ["date:2026-03-09"] },
+  { note: "email com + antes", text: "manda o boleto do 8524 pra +ana@sol.example", destinations: ["email:ana@sol.example"], values: ["email:ana@sol.example"] },
+  { note: "+ dentro do email fica nele", text: "manda pro ana+loja@sol.example", values: ["email:ana+loja@sol.example"] },
   { note: "dia e mês abreviado", text: "agenda 12/mar reunião", values: ["date:2026-03-12"] },
   { note: "ordinal com ponto", text: "marque para 1.º de abril", values: ["date:2026-04-01"] },
   { note: "moeda dita à parte", text: "reembolsa 40 no 5101, em euros", values: ["amount:40@EUR", "number:5101"] },
