@@ -451,6 +451,20 @@ describe("Portuguese reading: which value goes with which", () => {
       ["cancela o 8323, I mean o 8324", 8323],
     ] as const) expect(read(text).filter((v) => v.superseded === true).map((v) => v.value), text).to.deep.equal([taken]);
   });
+  it("pairs a sum with the order of the customer it goes to: `15 pro cliente do 8709 e 25 pro do 8710`", () => {
+    expect(read("devolve 15 pro cliente do 8709 e 25 pro do 8710").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>8709", "25>8710"]);
+  });
+  it("sets apart what a turn says is not asked: the old value with no verb, `e não com`, records `só` leaves out, a record told done after the request", () => {
+    const apart = (t: string) => read(t).filter((v) => v.superseded === true || v.background === true).map((v) => v.value);
+    expect(apart("manda sms pro 11 98888-1234, o antigo 11 97777-1234 não funciona mais")).to.deep.equal(["11977771234"]);
+    expect(apart("compartilha o DOC-90 com o joao@vale.example (e não com a maria@vale.example)")).to.deep.equal(["maria@vale.example"]);
+    expect(apart("o 8716 e o 8717 atrasaram, mas o cliente só quer cancelar o 8717")).to.deep.equal([8716]);
+    const asked = read("dos pedidos 8743, 8744 e 8745, cancela só o 8744 e o 8745").filter((v) => v.superseded !== true && v.background !== true).map((v) => String(v.value));
+    expect(asked).to.deep.equal(["8744", "8745"]);
+    expect(apart("devolve 30 no 8730. Obs: o pedido 8731 já foi devolvido")).to.deep.equal(["8731"]);
+    expect(apart("estorna 40 no 8749, já foi devolvido ao estoque")).to.deep.equal([]);
+    expect(apart("o valor do 8733 é 90 mas reembolsa só 30")).to.include(90).and.not.include(30);
+  });
   it("takes back a value corrected after a value of another kind: `40 no A1 — aliás, 45`", () => {
     const vs = read("reembolsa 40 no A1 — aliás, 45");
     expect(vs.filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([40]);
