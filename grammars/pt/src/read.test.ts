@@ -43,8 +43,6 @@ const CASES: Case[] = [
   { note: "segunda via não é dia", text: "marca segunda via do boleto", notValues: ["date:2026-03-09"] },
   { note: "a mensagem que outro manda, com o celular de onde vem", text: "o cliente vai mandar sms pra gente do 11 95555-0000 confirmando, só anota no 8507", sending: ["!mandar"] },
   { note: "a mensagem pedida, com o celular para onde vai", text: "deixa um sms no 11 95555-0000 confirmando", sending: ["mensagem"] },
-  { note: "preço dito em voz alta", text: "reembolsa vinte e cinco e cinquenta no 8801", values: ["number:25.5"], notValues: ["number:25", "number:50"] },
-  { note: "às cinco e trinta é uma hora, não um preço", text: "reunião às cinco e trinta no escritório", notValues: ["number:5.3"] },
   { note: "email com + antes", text: "manda o boleto do 8524 pra +ana@sol.example", destinations: ["email:ana@sol.example"], values: ["email:ana@sol.example"] },
   { note: "+ dentro do email fica nele", text: "manda pro ana+loja@sol.example", values: ["email:ana+loja@sol.example"] },
   { note: "dia e mês abreviado", text: "agenda 12/mar reunião", values: ["date:2026-03-12"] },

@@ -224,17 +224,6 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): 
           }
         }
       }
-    } else if (run.value > 1 && tokens[j]?.key === "e" && !last.breakAfter && tokens[i - 1]?.key !== "as") {
-      // `vinte e cinco e cinquenta`: a price said aloud. The number words could not join the tens
-      // after `e` (units before tens are no number), so they are the cents, where the clause ends
-      // or a preposition follows them (`… e cinquenta no 8801`); never after `às` (a time).
-      const cents = readNumberWords(tokens, j + 1);
-      const lastCents = cents ? tokens[j + cents.length] : undefined;
-      const next = cents ? tokens[j + 1 + cents.length] : undefined;
-      if (cents && lastCents && cents.value >= 10 && cents.value <= 99 && (next === undefined || lastCents.breakAfter || AFTER_CENTS.has(next.key))) {
-        value += cents.value / 100;
-        end = lastCents.end;
-      }
     } else if (run.value === 1 && run.length === 1) {
       // `um`, `uma` are articles far more often than numbers.
       continue;
@@ -249,7 +238,7 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): 
     spans.collect(found, 
       currency !== undefined
         ? { start, end, kind: "amount", text: text.slice(start, end), value: Number(value.toFixed(6)), currency: currency.code }
-        : { start, end, kind: "number", text: text.slice(start, end), value: Number(value.toFixed(6)) },
+        : { start, end, kind: "number", text: text.slice(start, end), value },
     );
     i = j - 1;
   }
