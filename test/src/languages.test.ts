@@ -66,6 +66,23 @@ describe("reading turns in a language", () => {
       expect([r.read, r.sending.some((a) => a.verb === verb), r.destinations.map((d) => d.value)], text).to.deep.equal([true, true, [place]]);
     }
   });
+  it("reads the sends of a stretch a sentence says in another installed language, keeping the whole turn's values", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    for (const [language, text, verb] of [
+      ["pt", "anota no 8318 que o cliente ligou, then post it on #support", "post"],
+      ["pt", "anota no 8319 que chegou and let the customer know", "notify"],
+      ["en", "please cancel order 8326 e manda email pro ana@sol.example", "mandar"],
+    ] as const) {
+      const r = client.session("stretch", { language }).read(text);
+      expect([r.read, r.sending.some((a) => !a.negated && a.verb === verb)], text).to.deep.equal([true, true]);
+    }
+    // A Portuguese turn with an English word or two reads no English stretch.
+    const plain = client.session("plain", { language: "pt" }).read("faz o follow up do pedido 8330 e anota");
+    expect(plain.sending).to.deep.equal([]);
+    // The values are the whole turn's: a correction across the switch is kept.
+    const corrected = client.session("corrected", { language: "pt" }).read("reembolsa 20 no 8321, actually make it 25");
+    expect(corrected.values.filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([20]);
+  });
   it("never reads a third language as English or Portuguese", async () => {
     const client = await Client.create({ catalogue, log: () => {} });
     for (const text of [

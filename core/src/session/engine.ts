@@ -14,7 +14,7 @@ import type { ReadingStore } from "./readings.js";
 import type { ToolRegistry } from "../check/registry.js";
 
 import { blankAddressWords, DETECT_CHARS } from "@toolgate/grammar-kit";
-import { mergeReadings, MIXED_CLAUSE_WORDS, splitClauses, thirdLanguageAllows } from "@toolgate/grammar-kit";
+import { foreignStretches, mergeReadings, MIXED_CLAUSE_WORDS, splitClauses, thirdLanguageAllows, withActsOf } from "@toolgate/grammar-kit";
 import { MAX_TURN_CHARS } from "@toolgate/grammar-kit";
 
 export interface EngineParts {
@@ -50,6 +50,8 @@ const OWN_BEYOND_DOUBT = 0.8;
 const SHORT_REPLY_WORDS = 3;
 /** A lower score that still reads a turn, when it is at least twice every other language's. */
 const CLEAR_LEAD_SCORE = 0.4;
+/** How many words' languages are kept between turns before the memory is emptied. */
+const WORD_OWNERS_KEPT = 4096;
 
 export class Engine implements EngineParts {
   catalogue!: Catalogue;
@@ -71,6 +73,8 @@ export class Engine implements EngineParts {
   /** The registry file of withdrawn tools, read at start-up and re-read when it changes. */
   registry!: ToolRegistry | undefined;
   private readonly reasonSets = new WeakMap<Check, ReadonlySet<string>>();
+  /** The one installed language each word seen belongs to, or none: weighed once for the turns that switch language. */
+  private readonly wordOwners = new Map<string, string | undefined>();
 
   constructor(parts: EngineParts) {
     Object.assign(this, parts);
@@ -109,7 +113,8 @@ export class Engine implements EngineParts {
   private readFresh(text: string, language: string | undefined, previous: string | undefined, now: Date): TurnReading {
     const empty = (lang: string, note: string): TurnReading => ({ language: lang, read: false, note, sending: [], destinations: [], values: [] });
     if (this.grammars.size === 0) return empty(language ?? "und", "no grammar is installed");
-    const chosen = typeof text === "string" ? this.chooseGrammar(text, language, previous) : this.grammarFor(language);
+    const scores = typeof text === "string" ? this.scoresOf(text) : undefined;
+    const chosen = scores ? this.chooseGrammar(text, language, previous, scores) : this.grammarFor(language);
     // A turn that mixes installed languages is read clause by clause, each in its own language.
     const parts = chosen && this.grammars.size > 1 && typeof text === "string" ? this.clausesByLanguage(text, chosen) : undefined;
     if (!chosen) {
@@ -117,10 +122,44 @@ export class Engine implements EngineParts {
     }
     try {
       if (parts) return mergeReadings(parts.map(({ grammar, text: part }) => grammar.readTurn(part, { now })), chosen?.language ?? parts[0]!.grammar.language, text.length);
-      return chosen!.readTurn(text, { now });
+      const reading = chosen!.readTurn(text, { now });
+      // Only where another grammar owns some word of the turn (its score above 0) is the turn looked through for stretches.
+      const others = scores?.some((s) => s.g !== chosen && s.score > 0) === true;
+      return others && reading.read ? this.withOtherLanguages(text, chosen!, reading, now) : reading;
     } catch (e) {
       return empty(chosen?.language ?? "und", `the grammar could not read it: ${(e as Error).message}`);
     }
+  }
+
+  /** Each installed grammar's score for a text, best first. */
+  private scoresOf(text: string): Array<{ g: Grammar; score: number }> {
+    return [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, text) })).sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * A reading with the sends of the stretches a sentence says in another installed language
+   * (`anota no 8318 que ligou, then post it on #support`): each stretch is read by its own grammar
+   * for its acts and places. Only where another grammar owns some word of the turn.
+   */
+  private withOtherLanguages(text: string, chosen: Grammar, reading: TurnReading, now: Date): TurnReading {
+    const head = text.slice(0, MAX_TURN_CHARS);
+    // Each word is weighed once, and kept for the next turns: turns repeat their words.
+    const owners = this.wordOwners;
+    const ownerOf = (word: string): string | undefined => {
+      if (owners.has(word)) return owners.get(word);
+      if (owners.size >= WORD_OWNERS_KEPT) owners.clear();
+      let owner: string | undefined;
+      for (const g of this.grammars.values()) {
+        if (safeDetect(g, word) <= 0) continue;
+        owner = owner === undefined ? g.language : "";
+      }
+      const found = owner === "" ? undefined : owner;
+      owners.set(word, found);
+      return found;
+    };
+    const stretches = foreignStretches(head, chosen.language, ownerOf);
+    if (stretches.length === 0) return reading;
+    return withActsOf(reading, stretches.map((s) => this.grammars.get(s.language)!.readTurn(head.slice(s.start, s.end), { now })));
   }
 
   /**
@@ -128,8 +167,7 @@ export class Engine implements EngineParts {
    * installed language; the one that recognises it; the one clearly ahead for a short command;
    * the conversation's for a reply too short to tell. Undefined when no installed grammar reads it.
    */
-  private chooseGrammar(text: string, language: string | undefined, previous?: string): Grammar | undefined {
-    const scores = [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, text) })).sort((a, b) => b.score - a.score);
+  private chooseGrammar(text: string, language: string | undefined, previous: string | undefined, scores: ReadonlyArray<{ g: Grammar; score: number }>): Grammar | undefined {
     const best = scores[0]!;
     // An identifier's guess on a few odd words (`evnie` made a Portuguese turn Norwegian) does not
     // overrule a grammar that recognises the text as clearly its own.

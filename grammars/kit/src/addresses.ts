@@ -149,7 +149,8 @@ export class SpanSet {
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+/gi;
 // Letters of any script in the local part and the domain (RFC 6531, IDNA): `joão@pães.example`.
-const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}/giu;
+// An address may be typed with a `+` before it, as mail and chat tools take one (`cc +ana@x.com`): the `+` is left out.
+const EMAIL = /(?:(?<![\p{L}\p{N}._%+-])|(?<=(?:^|[^\p{L}\p{N}._%+-])\+))[\p{L}\p{N}][\p{L}\p{N}._%+-]{0,63}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}/giu;
 const HOST = new RegExp(
   `(?<![\\w@.-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,8}(?:${TLDS.join("|")}))(?![\\w-])(\\/[^\\s<>"'\`]*)?`,
   "gi",

@@ -83,3 +83,66 @@ export function thirdLanguageAllows(text: string, installed: readonly string[]):
   const ours = Math.max(0, ...ranked.filter((r) => installed.includes(r.lang)).map((r) => r.accuracy));
   return !(top.accuracy >= CLEAR_ACCURACY && top.accuracy >= 3 * ours);
 }
+
+/** A stretch of a turn written in another installed language than the grammar that reads the turn. */
+export interface ForeignStretch {
+  language: string;
+  start: number;
+  end: number;
+}
+
+/** The most other-language stretches of one turn that are read: a turn that switches back and forth more often is read for these. */
+export const MAX_FOREIGN_STRETCHES = 8;
+
+/** Characters that make a run of non-space characters an address, a handle, a channel or a number: no word of a language. */
+const NOT_PROSE = /[@#/\d]/;
+const RUN = /\S+/g;
+const WORD_IN_RUN = /\p{L}[\p{L}'’]*/gu;
+
+/**
+ * The stretches of a text, inside one sentence, that switch to another installed language: `anota no
+ * 8318 que o cliente ligou, then post it on #support`, `cancela o 8317 and let the customer know`.
+ * `ownerOf` names the one language a word belongs to, or none (a word both languages or neither
+ * own: `a`, `email`, a name). A stretch starts at a word of another language than `own`, runs over
+ * that language's words and words of none, and ends before the next word of `own` (or of a third
+ * language); it counts only with `MIXED_CLAUSE_WORDS` words of its language or more. One pass, and
+ * at most `MAX_FOREIGN_STRETCHES` stretches.
+ */
+export function foreignStretches(text: string, own: string, ownerOf: (word: string) => string | undefined): ForeignStretch[] {
+  const out: ForeignStretch[] = [];
+  let open: { language: string; start: number; words: number } | undefined;
+  const close = (end: number) => {
+    if (open && open.words >= MIXED_CLAUSE_WORDS) out.push({ language: open.language, start: open.start, end });
+    open = undefined;
+  };
+  for (const run of text.matchAll(RUN)) {
+    if (out.length === MAX_FOREIGN_STRETCHES) return out;
+    if (NOT_PROSE.test(run[0])) continue;
+    for (const word of run[0].matchAll(WORD_IN_RUN)) {
+      const owner = ownerOf(word[0].toLowerCase());
+      if (owner === undefined) continue;
+      const at = run.index + word.index;
+      if (owner === own || (open && owner !== open.language)) close(at);
+      if (owner === own) continue;
+      if (open) open.words++;
+      else open = { language: owner, start: at, words: 1 };
+    }
+  }
+  close(text.length);
+  return out;
+}
+
+/**
+ * A reading with the sending acts and places to send to that the readings of its other-language
+ * stretches found: the values stay those the whole turn's reading gave, where corrections and pairs
+ * are read across the whole turn.
+ */
+export function withActsOf(reading: TurnReading, stretches: readonly TurnReading[]): TurnReading {
+  const sending = [...reading.sending];
+  const destinations = [...reading.destinations];
+  for (const part of stretches) {
+    sending.push(...part.sending);
+    for (const d of part.destinations) if (!destinations.some((e) => e.kind === d.kind && e.value === d.value)) destinations.push(d);
+  }
+  return { ...reading, sending, destinations };
+}

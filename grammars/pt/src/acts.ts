@@ -537,8 +537,9 @@ function messageToPlace(tokens: Token[], i: number, from: number, text: string, 
   const key = tokens[i]!.key;
   const noun = MESSAGE_NOUNS[key] !== undefined || MESSAGE_NOUNS[tokens[i]!.fold] !== undefined;
   if (!noun && DROPPING_VERBS[key] === undefined) return false;
-  // A keeping verb keeps it; a sending verb before it is the act already (`encaminha o email pro …`).
-  for (let k = from; k < i; k++) if (KEEPING_VERBS[tokens[k]!.key] !== undefined || (k >= i - 3 && actAt.has(k))) return false;
+  // A keeping verb keeps it; a sending verb before it is the act already (`encaminha o email pro …`),
+  // or someone else's send (`o cliente vai mandar sms pra gente do 11 9…`: the place is where it comes from).
+  for (let k = from; k < i; k++) if (KEEPING_VERBS[tokens[k]!.key] !== undefined || (k >= i - 3 && (actAt.has(k) || (FORMS.has(tokens[k]!.key) && otherSender(tokens, k, from, text))))) return false;
   // A message noun with its place right after it (`+ email al@x.com`, `sms 11 98888-1234`), unless
   // a colon makes it a field's label (`cadastro: email al@x.com`).
   if (noun && namedAsAttribute(tokens, i)) return false;

@@ -34,6 +34,10 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   // Um dia da semana que a correção a seguir substitui também se lê.
   ["quinta, não, sexta", ["2026-03-05", "2026-03-06"]],
   ["marca quinta, quer dizer, sexta", ["2026-03-05", "2026-03-06"]],
+  // Dia/mês depois de um verbo de lembrar (pt-PT `lembra-me a 3/4`); 3/4 sozinho é uma fração.
+  ["lembra-me a 3/4 de renovar o seguro", ["2026-04-03"]],
+  ["me lembra no 5/4 de ligar", ["2026-04-05"]],
+  ["come 3/4 da pizza", []],
   // Horas contadas do relógio.
   ["vence em 48 horas", ["2026-03-04"]],
   ["dentro de 24 horas", ["2026-03-03"]],

@@ -57,9 +57,9 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "dia/mês/ano: 04/03/2026 é 4 de março; 03/25/2026 só pode ser mês/dia",
   },
   {
-    pattern: /\b(?:dia|em|ate|para|pra|no dia|desde|a partir de|vence|vencimento|entrega|prazo|lembrete|marca|marque|agenda|agende|remarca|reuniao|consulta|visita|data)\s+(\d{1,2})\/(\d{1,2})(?![\d/])|(?<![\w.,/-])(\d{1,2})\/(\d{1,2})(?=,?\s+(?:as|a)\s+\d{1,2}(?:h|:\d{2}))/g,
+    pattern: /\b(?:dia|em|ate|para|pra|no dia|desde|a partir de|vence|vencimento|entrega|prazo|lembrete|(?:lembr[ae]|lembrar)(?:-me|\s+me)?(?:\s+(?:a|no|em|na))?|marca|marque|agenda|agende|remarca|reuniao|consulta|visita|data)\s+(\d{1,2})\/(\d{1,2})(?![\d/])|(?<![\w.,/-])(\d{1,2})\/(\d{1,2})(?=,?\s+(?:as|a)\s+\d{1,2}(?:h|:\d{2}))/g,
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2] ?? m[4]), Number(m[1] ?? m[3])),
-    reason: "dia/mês sem ano, só depois de uma palavra que introduz uma data (`vence 3/12`, `lembrete 3/12`) ou antes da hora (`3/12 às 10h`): 3/4 sozinho é uma fração",
+    reason: "dia/mês sem ano, só depois de uma palavra que introduz uma data (`vence 3/12`, `lembrete 3/12`, `lembra-me a 3/4`) ou antes da hora (`3/12 às 10h`): 3/4 sozinho é uma fração",
   },
   {
     pattern: /\b(?:dia|no dia|ate)\s+(\d{1,2})[.-](\d{1,2})(?![\d/.,-])/g,

@@ -41,6 +41,10 @@ const CASES: Case[] = [
   { note: "dia da semana com a hora", text: "reunião sexta às 15h com o banco", values: ["date:2026-03-06"] },
   { note: "dia da semana de manhã", text: "lembra-me terça de manhã", values: ["date:2026-03-03"] },
   { note: "segunda via não é dia", text: "marca segunda via do boleto", notValues: ["date:2026-03-09"] },
+  { note: "a mensagem que outro manda, com o celular de onde vem", text: "o cliente vai mandar sms pra gente do 11 95555-0000 confirmando, só anota no 8507", sending: ["!mandar"] },
+  { note: "a mensagem pedida, com o celular para onde vai", text: "deixa um sms no 11 95555-0000 confirmando", sending: ["mensagem"] },
+  { note: "email com + antes", text: "manda o boleto do 8524 pra +ana@sol.example", destinations: ["email:ana@sol.example"], values: ["email:ana@sol.example"] },
+  { note: "+ dentro do email fica nele", text: "manda pro ana+loja@sol.example", values: ["email:ana+loja@sol.example"] },
   { note: "dia e mês abreviado", text: "agenda 12/mar reunião", values: ["date:2026-03-12"] },
   { note: "ordinal com ponto", text: "marque para 1.º de abril", values: ["date:2026-04-01"] },
   { note: "moeda dita à parte", text: "reembolsa 40 no 5101, em euros", values: ["amount:40@EUR", "number:5101"] },
@@ -432,6 +436,34 @@ describe("Portuguese reading: which value goes with which", () => {
   });
   it("pairs numbers with bare ids of digits: `12 no 5301 e 18 no 5302`", () => {
     expect(read("devolve 12 no 5301 e 18 no 5302").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["12>5301", "18>5302"]);
+  });
+  it("pairs each record with the place it goes to, only where two records each get one: `o DOC-1 com a ana@… e o DOC-2 com o rui@…`", () => {
+    const placed = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(placed("partilha o DOC-1 com a ana@x.example e o DOC-2 com o rui@x.example")).to.deep.equal(["ana@x.example>DOC-1", "rui@x.example>DOC-2"]);
+    expect(placed("o F-50 vai para a ana@y.example, o F-51 vai para o bo@y.example")).to.deep.equal(["ana@y.example>F-50", "bo@y.example>F-51"]);
+    expect(placed("sobe o REL-5 pra https://a.example/up e o REL-6 pra https://b.example/up")).to.have.length(2);
+    expect(placed("compartilha o DOC-70 com a bia@x.example e com o caio@x.example")).to.deep.equal([]);
+  });
+  it("takes back a value corrected in English inside a Portuguese turn: `actually make it 25`, `wait, no, 40`, `I mean o 8324`", () => {
+    for (const [text, taken] of [
+      ["reembolsa 20 no 8321, actually make it 25", 20],
+      ["estorna 50 no 8322, wait, no, 40", 50],
+      ["cancela o 8323, I mean o 8324", 8323],
+    ] as const) expect(read(text).filter((v) => v.superseded === true).map((v) => v.value), text).to.deep.equal([taken]);
+  });
+  it("pairs a sum with the order of the customer it goes to: `15 pro cliente do 8709 e 25 pro do 8710`", () => {
+    expect(read("devolve 15 pro cliente do 8709 e 25 pro do 8710").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>8709", "25>8710"]);
+  });
+  it("sets apart what a turn says is not asked: the old value with no verb, `e não com`, records `só` leaves out, a record told done after the request", () => {
+    const apart = (t: string) => read(t).filter((v) => v.superseded === true || v.background === true).map((v) => v.value);
+    expect(apart("manda sms pro 11 98888-1234, o antigo 11 97777-1234 não funciona mais")).to.deep.equal(["11977771234"]);
+    expect(apart("compartilha o DOC-90 com o joao@vale.example (e não com a maria@vale.example)")).to.deep.equal(["maria@vale.example"]);
+    expect(apart("o 8716 e o 8717 atrasaram, mas o cliente só quer cancelar o 8717")).to.deep.equal([8716]);
+    const asked = read("dos pedidos 8743, 8744 e 8745, cancela só o 8744 e o 8745").filter((v) => v.superseded !== true && v.background !== true).map((v) => String(v.value));
+    expect(asked).to.deep.equal(["8744", "8745"]);
+    expect(apart("devolve 30 no 8730. Obs: o pedido 8731 já foi devolvido")).to.deep.equal(["8731"]);
+    expect(apart("estorna 40 no 8749, já foi devolvido ao estoque")).to.deep.equal([]);
+    expect(apart("o valor do 8733 é 90 mas reembolsa só 30")).to.include(90).and.not.include(30);
   });
   it("takes back a value corrected after a value of another kind: `40 no A1 — aliás, 45`", () => {
     const vs = read("reembolsa 40 no A1 — aliás, 45");

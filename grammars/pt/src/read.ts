@@ -33,7 +33,8 @@ import {
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
 
-const CORRECTION_WORDS = String.raw`desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
+/** Words of a correction: Portuguese, then English ones a turn may switch to (`reembolsa 20 no 8321, actually make it 25`, `wait, no, 40`, `I mean o 8324`). */
+const CORRECTION_WORDS = String.raw`actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
 
 /** Words that say the right value comes next, after a few words of why: `afinal o cliente quer só 40`, `na verdade são 40`. */
 const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na real|pensando bem|pensando melhor|retiro o que disse|em vez disso|ao invés disso|ao inves disso|no lugar disso`;
@@ -60,10 +61,17 @@ const CORRECTION = new RegExp(
 );
 
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`. */
-const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|nº|número|numero)\s+)*#?$/i;
+const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|nº|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
 
 /** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`. */
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+
+/**
+ * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
+ * ana@… e o DOC-2 com o rui@…`, `o F-50 vai para a ana@…`, `sobe o REL-5 pra https://…`, `o RL-7 em
+ * https://…`. O kit só as pareia onde dois registos ou mais têm cada um o seu lugar.
+ */
+const PLACED_AFTER = /^\s*(?:(?:vai|vão|vao|segue|seguem|fica|ficam)\s+)?(?:com|pra|pro|para|em|no|na|ao|à|a)\s+(?:(?:o|a)\s+)?$/i;
 
 /** As palavras que pareiam somas e ids pela ordem: `15 e 25 nos pedidos 1 e 2, respectivamente`, `nessa ordem`. */
 const IN_ORDER = {
@@ -80,12 +88,12 @@ const CONNECTED = String.raw`[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|
  * so that two requests in a row (`cancela o 4471. reembolsa 20 no 4472`) stay two requests. The
  * lookahead is bounded and the text is read once, so the time is linear.
  */
-const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?(?:[.;!?:]|,(?:\s*(?:mas|porém|porem|só que|so que|contudo|no entanto))?)\s+(?:(?:por favor|pf|pfv|agora|só|so)\s*,?\s+)?(?=${IMPERATIVE})`;
+const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?(?:[.;!?:]|,(?:\s*(?:mas|porém|porem|só que|so que|contudo|no entanto))?|\s(?:mas|porém|porem|contudo))\s+(?:(?:por favor|pf|pfv|agora|só|so)\s*,?\s+)?(?=${IMPERATIVE})`;
 
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
 /** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -123,7 +131,7 @@ function readText(text: string, now: Date): TurnReading {
   currencyApart(folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -131,6 +139,7 @@ function readText(text: string, now: Date): TurnReading {
     apart: SET_APART,
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,
+    placedAfter: PLACED_AFTER,
     bareIdsPair: true,
     inOrder: IN_ORDER,
     instruction: INSTRUCTION,
@@ -145,7 +154,7 @@ function readText(text: string, now: Date): TurnReading {
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   ordered.forEach((span, i) => {
-    if (deniedAfter(span, folded)) reading.values[i]!.superseded = true;
+    if (deniedAfter(span, folded) || toldDone(span, folded)) reading.values[i]!.superseded = true;
   });
   // A value a change leaves (`de 11 98888-1111 para 11 98888-2222`, `era …, agora é …`): set apart.
   for (let i = 0; i + 1 < ordered.length; i++) if (changedFrom(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;
@@ -163,6 +172,34 @@ function readText(text: string, now: Date): TurnReading {
     reading.values.splice(i + 1, 0, { kind: named.kind, text: share.text, value: share.value, ...(named.currency ? { currency: named.currency } : {}) });
   }
   return reading;
+}
+
+/** `só`, `apenas`, `somente` before a record, a verb between at most: `cancela só o 8717`, `só quer cancelar o 8717`, `apenas a encomenda 8717`. */
+const ONLY_BEFORE = /\b(?:so|apenas|somente|unicamente)\s+(?:(?:quer|querem|queria|precisa|pode|podes|vai|deve)\s+)?(?:\p{L}+\s+)?(?:(?:o|a|os|as|no|na|do|da|pelo|pela|pro|pra|ao)\s+)?(?:(?:pedido|encomenda|fatura|factura|ticket|arquivo|ficheiro|conta|cliente|n\.?º|nº|numero)\s+)?#?$/u;
+/** A record joined to the one before it in a list: `só o 8717 e o 8718`. */
+const LIST_JOIN = /^\s*(?:,\s*(?:e\s+)?|e\s+)(?:(?:o|a|os|as|no|na|do|da)\s+)?(?:(?:pedido|encomenda|fatura|factura|ticket|arquivo|ficheiro|conta|cliente)\s+)?#?$/;
+
+/** A record's number: an id, or a bare number of three digits or more. */
+function recordLike(s: Span): boolean {
+  return s.kind === "id" || (s.kind === "number" && /^\d{3,}$/.test(s.text));
+}
+
+/**
+ * Records a request narrows to one of them with `só` / `apenas` (`o 8716 e o 8717 atrasaram, mas o
+ * cliente só quer cancelar o 8717`): the records not chosen are told, as the English grammar reads
+ * `only`. A look of a few words behind each record, on the folded text; nothing where no record
+ * follows `só`; records listed with the chosen one (`só o 8717 e o 8718`) are chosen with it.
+ */
+function notTheOnlyOnes(folded: string, values: readonly Span[]): Span[] {
+  const records = values.filter(recordLike);
+  if (records.length < 2) return [];
+  const chosen = new Set<Span>();
+  records.forEach((v, k) => {
+    const prev = records[k - 1];
+    if (ONLY_BEFORE.test(folded.slice(Math.max(0, v.start - 40), v.start)) || (prev !== undefined && chosen.has(prev) && LIST_JOIN.test(folded.slice(prev.end, v.start)))) chosen.add(v);
+  });
+  if (chosen.size === 0) return [];
+  return records.filter((v) => !chosen.has(v) && !records.some((w) => chosen.has(w) && String(w.value) === String(v.value)));
 }
 
 /** Words that join one request to the next (`e cancela`, `depois estorna`), besides punctuation. */
@@ -233,6 +270,23 @@ const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 function deniedAfter(span: Span, folded: string): boolean {
   if (span.kind !== "id" && span.kind !== "number") return false;
   return DENIED_AFTER.test(folded.slice(span.end, span.end + 40)) && ASKED_BEFORE.test(folded.slice(0, span.start));
+}
+
+/** `já foi`, `já chegou` right after a record: a fact about it, done (`o pedido 8731 já foi devolvido`). */
+const TOLD_DONE = /^\s*,?\s*ja\s+(?:foi|foram|esta|estava|estavam|tinha|tinham|teve|saiu|sairam|chegou|chegaram|veio|vieram)(?![\p{L}\d])/u;
+/** The sentence breaks a fact told after a request starts at: `. Obs: o pedido 8731 já foi`, `(o 8713 já foi)`. */
+const FACT_BREAKS = [".", ";", ":", "!", "?", "("];
+
+/**
+ * A record told as done in a sentence of its own after the request (`devolve 30 no 8730. Obs: o
+ * pedido 8731 já foi devolvido`, `estorna 25 no 9131 (o 9113 já foi)`): set apart. Not where the
+ * request's own clause names it (`estorna o 8731, já foi devolvido ao estoque` asks about 8731).
+ */
+function toldDone(span: Span, folded: string): boolean {
+  if ((span.kind !== "id" && span.kind !== "number") || !TOLD_DONE.test(folded.slice(span.end, span.end + 40))) return false;
+  const before = folded.slice(0, span.start);
+  const cut = Math.max(...FACT_BREAKS.map((b) => before.lastIndexOf(b)));
+  return cut >= 0 && ASKED_BEFORE.test(before.slice(0, cut)) && !ASKED_BEFORE.test(before.slice(cut));
 }
 
 /** Right before the old value of a change: `de`, `era`. */
