@@ -9,6 +9,7 @@ import { capResult } from "./cap.js";
 import { Sanitizer, type SanitizerOptions } from "./sanitize.js";
 import type { CheckAnswer, Session, SessionOptions } from "../session/session.js";
 import { canonical } from "../crypto/digest.js";
+import { readArguments } from "../session/call-input.js";
 
 export interface ToolGuardOptions {
   /** The agent the session acts as (its name in the catalogue). */
@@ -94,6 +95,7 @@ export class ToolGuard {
    * read once, however often the whole conversation is handed over again.
    */
   hear(turns: readonly string[]): void {
+    if (!Array.isArray(turns)) throw new ToolgateError("input_invalid", "the person's turns are a list of texts", { path: "turns" });
     turns.forEach((text, i) => {
       if (typeof text !== "string" || text.trim() === "") return;
       if (this.heard[i] === text) return;
@@ -201,7 +203,7 @@ export class ToolGuard {
   private async execute(tracked: Tracked, answer: CheckAnswer, input: Record<string, unknown>, handler: Handler): Promise<void> {
     tracked.state = "running";
     try {
-      const raw = await handler(input);
+      const raw = await handler(structuredClone(input));
       tracked.result = capResult(this.sanitizer.value(raw), this.maxResultChars).value;
       tracked.reasons = answer.reasons;
       this.session.report(answer.step, "ran", tracked.result);
@@ -264,5 +266,7 @@ function argumentsOf(args: unknown): Record<string, unknown> {
     return argumentsOf(parsed);
   }
   if (typeof args !== "object" || Array.isArray(args)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
-  return args as Record<string, unknown>;
+  // Read once, as data: the digest, the check and the handler all take this copy, so a getter or
+  // proxy of the caller's cannot answer the check one value and the tool another.
+  return readArguments(args as Record<string, unknown>);
 }
