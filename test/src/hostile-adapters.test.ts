@@ -1,6 +1,8 @@
 // The part every framework adapter shares (`ToolGuard`) attacked through what a framework hands
-// it: arguments that are getters, proxies, cycles or not data; turns that are not a list.
-// Whatever comes, the tool runs on the arguments that were checked or nothing runs. Seeded.
+// it: arguments that are getters, proxies, cycles or not data; a tool that throws what cannot be
+// made text, answers what is not data, never answers or answers late; turns that are not a list.
+// Whatever comes, the tool runs on the arguments that were checked, the guard answers, the
+// history hears the outcome and the conversation's next call is checked. Seeded.
 import { expect } from "chai";
 import fc from "fast-check";
 import { Client, ToolGuard, ToolgateError, type CatalogueFile } from "@toolgate/core";
@@ -66,6 +68,21 @@ const NOT_DATA: Record<string, () => unknown> = {
   "a number": () => 7,
 };
 
+/** What a hostile tool throws or answers, by name: none of it can be read as a result or as text. */
+const UNREADABLE: Record<string, () => unknown> = {
+  "throws an object with no prototype": () => { throw Object.create(null); },
+  "throws an error whose message getter throws": () => {
+    const e = new Error("x");
+    Object.defineProperty(e, "message", { get: () => { throw new Error("message"); } });
+    throw e;
+  },
+  "throws a proxy": () => { throw new Proxy({}, { get: () => { throw new Error("proxy"); } }); },
+  "throws an object whose toString throws": () => { throw { toString: () => { throw new Error("toString"); } }; },
+  "answers a BigInt": () => ({ total: 1n }),
+  "answers a proxy that throws": () => new Proxy({}, { ownKeys: () => { throw new Error("keys"); }, get: () => { throw new Error("get"); } }),
+  "answers a getter that throws": () => ({ get total(): number { throw new Error("getter"); } }),
+};
+
 describe("hostile adapters: what a framework hands the guard", function () {
   this.timeout(30_000);
 
@@ -111,6 +128,60 @@ describe("hostile adapters: what a framework hands the guard", function () {
       expect([runs, g.session.history.entries.length]).to.deep.equal([0, 0]);
     });
   }
+
+  it("reports `failed` for a tool that throws or answers what cannot be read, and checks the next call on it", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...Object.keys(UNREADABLE)), fc.boolean(), async (name, later) => {
+        const g = await guard();
+        const bad = UNREADABLE[name]!;
+        const handler = later ? async () => (await new Promise((r) => setTimeout(r, 1)), bad()) : bad;
+        const p = await g.propose("c1", "get_order", { order_id: "1" }, handler);
+        expect(p.decision).to.equal("allow");
+        const handed = await thrown(g.run("c1", "get_order", { order_id: "1" }, () => ({ ran: "again" })));
+        expect(handed, name).to.be.instanceOf(Error);
+        expect(typeof (handed as Error).message).to.equal("string");
+        const next = await g.propose("c2", "get_order", { order_id: "2" }, () => ({ found: true }));
+        expect([next.decision, next.step]).to.deep.equal(["allow", 1]);
+        expect(outcomes(g), name).to.deep.equal(["failed", "ran"]);
+      }),
+      { seed: SEED, numRuns: 20 },
+    );
+  });
+
+  it("gives up a tool that never answers as `outcome_unknown`, and checks the conversation's next call", async () => {
+    const g = await guard({ timeoutMs: 30 });
+    const p = await g.propose("c1", "get_order", { order_id: "1" }, () => new Promise(() => {}));
+    expect(p.decision).to.equal("allow");
+    const handed = await thrown(g.run("c1", "get_order", { order_id: "1" }, () => ({ ran: "again" })));
+    expect((handed as Error).message).to.contain("did not answer within 30 ms");
+    const next = await g.propose("c2", "get_order", { order_id: "2" }, () => ({ found: true }));
+    expect(next.step).to.equal(1);
+    expect(outcomes(g)).to.deep.equal(["outcome_unknown", "ran"]);
+  });
+
+  it("takes nothing a tool answers or throws after its time ran out, the catalogue's `timeout_ms` first", async () => {
+    const g = await guard({ timeoutMs: 60_000 });
+    let late = false;
+    const answersLate = () => new Promise((resolve) => setTimeout(() => ((late = true), resolve({ total: 5 })), 120));
+    const throwsLate = () => new Promise((_, reject) => setTimeout(() => reject(new Error("late")), 120));
+    await g.propose("c1", "get_invoice", { invoice_id: "1" }, answersLate);
+    await g.propose("c2", "get_invoice", { invoice_id: "2" }, throwsLate);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(late).to.equal(true);
+    expect(outcomes(g)).to.deep.equal(["outcome_unknown", "outcome_unknown"]);
+  });
+
+  it("refuses a timeout that is not a whole number of milliseconds", async () => {
+    for (const bad of [0, -1, 1.5, Number.NaN, "30" as unknown as number]) {
+      let error: unknown;
+      try {
+        await guard({ timeoutMs: bad });
+      } catch (e) {
+        error = e;
+      }
+      expect((error as ToolgateError)?.code, String(bad)).to.equal("input_invalid");
+    }
+  });
 
   it("refuses turns that are not a list as `input_invalid`, and skips turns that are not text", async () => {
     const g = await guard();

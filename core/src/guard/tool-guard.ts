@@ -20,6 +20,11 @@ export interface ToolGuardOptions {
   sanitizer?: Sanitizer | SanitizerOptions;
   /** The most characters of JSON a result keeps; cut at a record boundary. Default 4 000. */
   maxResultChars?: number;
+  /**
+   * Milliseconds a tool may take before its outcome is given up as `outcome_unknown` and the
+   * conversation's next call is checked (the tool's `timeout_ms` in the catalogue wins). Default 30 000.
+   */
+  timeoutMs?: number;
 }
 
 /** What the check said of a proposed call, in the words a framework needs. */
@@ -73,12 +78,17 @@ interface Tracked {
 
 type Handler = (args: Record<string, unknown>) => unknown;
 
+/** How a handler's run ended. */
+type Ended = { kind: "value"; value: unknown } | { kind: "error"; error: unknown } | { kind: "timeout"; ms: number };
+
 const DEFAULT_MAX_RESULT_CHARS = 4_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 export class ToolGuard {
   readonly session: Session;
   private readonly sanitizer: Sanitizer;
   private readonly maxResultChars: number;
+  private readonly timeoutMs: number;
   /** The person's turns read so far, in order. */
   private readonly heard: string[] = [];
   private readonly calls = new Map<string, Tracked>();
@@ -88,6 +98,9 @@ export class ToolGuard {
     this.session = client.session(options.agent ?? "", options.session ?? {});
     this.sanitizer = options.sanitizer instanceof Sanitizer ? options.sanitizer : new Sanitizer(options.sanitizer ?? {});
     this.maxResultChars = options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new ToolgateError("input_invalid", "a tool's timeout is a whole number of milliseconds, at least 1", { path: "timeoutMs" });
+    this.timeoutMs = timeoutMs;
   }
 
   /**
@@ -199,21 +212,54 @@ export class ToolGuard {
     return tracked;
   }
 
-  /** Runs the handler once, and reports what became of it under the step that allowed it. */
+  /**
+   * Runs the handler once, on a copy of the arguments that were checked, and reports what became
+   * of it under the step that allowed it. A handler that throws, or answers what cannot be read as
+   * data, has failed; one that does not answer within its time is `outcome_unknown`, and what it
+   * answers later is not taken. The report is awaited: the next call is checked on the outcome.
+   */
   private async execute(tracked: Tracked, answer: CheckAnswer, input: Record<string, unknown>, handler: Handler): Promise<void> {
     tracked.state = "running";
-    try {
-      const raw = await handler(structuredClone(input));
-      tracked.result = capResult(this.sanitizer.value(raw), this.maxResultChars).value;
-      tracked.reasons = answer.reasons;
-      this.session.report(answer.step, "ran", tracked.result);
-    } catch (e) {
-      tracked.error = this.sanitizer.text(e instanceof Error ? e.message : String(e));
-      tracked.reasons = answer.reasons;
-      this.session.report(answer.step, "failed");
-    } finally {
-      tracked.state = "done";
+    tracked.reasons = answer.reasons;
+    const ended = await this.attempt(handler, structuredClone(input), this.timeoutOf(tracked.tool));
+    let status: "ran" | "failed" | "outcome_unknown" = "failed";
+    if (ended.kind === "value") {
+      try {
+        tracked.result = capResult(this.sanitizer.value(ended.value), this.maxResultChars).value;
+        status = "ran";
+      } catch {
+        tracked.error = "the tool's result cannot be read as data";
+      }
+    } else if (ended.kind === "error") {
+      tracked.error = this.sanitizer.text(errorText(ended.error));
+    } else {
+      tracked.error = `the tool did not answer within ${ended.ms} ms; whether it ran is not known`;
+      status = "outcome_unknown";
     }
+    tracked.state = "done";
+    await this.session.report(answer.step, status, status === "ran" ? tracked.result : undefined);
+  }
+
+  /** The handler's answer, its throw, or its time running out; a late answer or throw is dropped. */
+  private async attempt(handler: Handler, args: Record<string, unknown>, ms: number): Promise<Ended> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<Ended>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: "timeout", ms }), ms);
+    });
+    // Never rejects: a handler that throws, at once or late, is an answer here, never unhandled.
+    const ran = new Promise<unknown>((resolve) => resolve(handler(args))).then(
+      (value): Ended => ({ kind: "value", value }),
+      (error: unknown): Ended => ({ kind: "error", error }),
+    );
+    try {
+      return await Promise.race([ran, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private timeoutOf(tool: string): number {
+    return this.client.catalogue.get(tool)?.spec.timeout_ms ?? this.timeoutMs;
   }
 
   /** The outcome of a call that ran, the first time it is asked for; `duplicate` after that. */
@@ -269,4 +315,14 @@ function argumentsOf(args: unknown): Record<string, unknown> {
   // Read once, as data: the digest, the check and the handler all take this copy, so a getter or
   // proxy of the caller's cannot answer the check one value and the tool another.
   return readArguments(args as Record<string, unknown>);
+}
+
+/** What a handler threw, as text; a throw that cannot be made text is named as such. */
+function errorText(e: unknown): string {
+  try {
+    const text = e instanceof Error ? e.message : e;
+    return typeof text === "string" ? text : String(text);
+  } catch {
+    return "the tool threw what cannot be read as text";
+  }
 }
