@@ -116,10 +116,10 @@ export class Engine implements EngineParts {
       if (!parts) return empty("und", "no installed grammar reads this turn's language");
     }
     try {
-      if (parts) return mergeReadings(parts.map(({ grammar, text: part }) => grammar.readTurn(part, { now })), chosen?.language ?? parts[0]!.grammar.language, text.length);
-      return chosen!.readTurn(text, { now });
+      if (parts) return mergeReadings(parts.map(({ grammar, text: part }) => readWith(grammar, part, now)), chosen?.language ?? parts[0]!.grammar.language, text.length);
+      return readWith(chosen!, text, now);
     } catch (e) {
-      return empty(chosen?.language ?? "und", `the grammar could not read it: ${(e as Error).message}`);
+      return empty(chosen?.language ?? "und", `the grammar could not read it: ${messageOf(e)}`);
     }
   }
 
@@ -201,6 +201,33 @@ export class Engine implements EngineParts {
 /** The words of a text that can say its language: addresses, links, handles, ids and numbers cannot. */
 function proseWords(text: string): string[] {
   return blankAddressWords(text.slice(0, DETECT_CHARS), (c) => /^[@#/:\d]$/.test(c)).match(/\p{L}{2,}/gu) ?? [];
+}
+
+/**
+ * A grammar's reading of a text, in the port's shape: one that answers anything else (nothing, a
+ * promise, lists that are not lists) has not read the text, as one that throws has not. The
+ * checks and the origins worked out read these fields without asking again what they are.
+ */
+function readWith(g: Grammar, text: string, now: Date): TurnReading {
+  const r: unknown = g.readTurn(text, { now });
+  if (typeof r !== "object" || r === null) throw new Error(`its reading is ${r === null ? "null" : typeof r}, not a reading`);
+  const { language, read, sending, destinations, values } = r as Partial<TurnReading>;
+  if (typeof language !== "string" || typeof read !== "boolean" || !Array.isArray(sending) || !Array.isArray(destinations) || !Array.isArray(values)) {
+    throw new Error("its reading lacks the port's fields (language, read, sending, destinations, values)");
+  }
+  for (const list of [sending, destinations, values] as unknown[][]) {
+    for (const item of list) if (typeof item !== "object" || item === null) throw new Error("its reading lists what is not a record");
+  }
+  return r as TurnReading;
+}
+
+/** What a grammar threw, as text, whatever it threw. */
+function messageOf(e: unknown): string {
+  try {
+    return String(e instanceof Error ? e.message : e);
+  } catch {
+    return "what it threw cannot be read as text";
+  }
 }
 
 function safeDetect(g: Grammar, text: string): number {
