@@ -5,7 +5,7 @@
 // history hears the outcome and the conversation's next call is checked. Seeded.
 import { expect } from "chai";
 import fc from "fast-check";
-import { Client, ToolGuard, ToolgateError, type CatalogueFile } from "@toolgate/core";
+import { Client, MemoryHeadStore, ToolGuard, ToolgateError, type CatalogueFile } from "@toolgate/core";
 
 const SEED = 31_207;
 
@@ -15,6 +15,11 @@ const catalogue: CatalogueFile = {
       description: "Look up an order.",
       kind: "read",
       arguments: { type: "object", additionalProperties: false, required: ["order_id"], properties: { order_id: { type: "string" } } },
+    },
+    refund_card: {
+      description: "Refund an amount to the card an order was paid with.",
+      kind: "write",
+      arguments: { type: "object", additionalProperties: false, required: ["order_id", "amount"], properties: { order_id: { type: "string" }, amount: { type: "number" } } },
     },
     get_invoice: {
       description: "Look up an invoice.",
@@ -197,5 +202,16 @@ describe("hostile adapters: what a framework hands the guard", function () {
     g.hear([5, null, { toString: () => "look up order 4411" }, "look up order 4411"] as unknown as string[]);
     const p = await g.propose("c1", "get_order", { order_id: "4411" });
     expect(p.decision).to.equal("allow");
+  });
+
+  it("refuses, rather than retry for ever, a check whose new session id is already in use", async () => {
+    const client = await Client.create({ catalogue, heads: new MemoryHeadStore(), log: () => {} });
+    const first = new ToolGuard(client, { agent: "support", session: { newSessionId: () => "conversation-3" } });
+    await first.propose("c1", "get_order", { order_id: "1" }, () => ({ found: true }));
+    // A copy opened afresh under the same id: behind the head, so its check starts a new history, whose id is taken.
+    const stale = new ToolGuard(client, { agent: "support", session: { newSessionId: () => "conversation-3" } });
+    const e = await thrown(stale.propose("c2", "get_order", { order_id: "2" }, () => ({ found: true })));
+    expect((e as ToolgateError)?.code).to.equal("input_invalid");
+    expect((e as ToolgateError).message).to.contain("already in use");
   });
 });

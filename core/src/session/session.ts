@@ -307,6 +307,9 @@ export class Session {
         if (!(await heads.advance(target.session, same ? seen : undefined, next))) {
           if (reserved) await engine.usage.release?.(reserved.tenant, reserved.session, reserved.step);
           this._history = history;
+          // A new history whose id the head store already holds: `newSessionId` gave an id in use,
+          // and would give it again at every attempt. Refused, never tried for ever.
+          if (!same) throw new ToolgateError("input_invalid", `the new session's id \`${target.session}\` is already in use: \`newSessionId\` must give an id never given before`, { path: "newSessionId" });
             continue;
         }
       }
