@@ -204,6 +204,28 @@ describe("hostile adapters: what a framework hands the guard", function () {
     expect(p.decision).to.equal("allow");
   });
 
+  it("runs a call id once when two guards of one conversation are handed it, one after the other or at once", async () => {
+    // Two workers of one service, one head store: the same proposal reaches both (a retry, a
+    // restart). The guard given back the first one's answer runs nothing; one whose copy of the
+    // conversation is behind the head is refused; the tool runs once.
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("propose", "run"), fc.constantFrom("propose", "run"), fc.boolean(), fc.nat(30), async (first, second, together, ms) => {
+        const client = await Client.create({ catalogue, heads: new MemoryHeadStore(), log: () => {} });
+        const [a, b] = [0, 1].map(() => new ToolGuard(client, { agent: "support", session: { newSessionId: () => "conversation-1" } }));
+        let runs = 0;
+        const handler = () => new Promise((resolve) => setTimeout(() => resolve({ found: ++runs }), ms));
+        const ask = (g: ToolGuard, how: string) => (how === "propose" ? g.propose("c1", "get_order", { order_id: "1" }, handler) : g.run("c1", "get_order", { order_id: "1" }, handler));
+        const asked = together ? await Promise.allSettled([ask(a!, first), ask(b!, second)]) : [await ask(a!, first).then((v) => ({ status: "fulfilled", value: v })), await thrown(ask(b!, second))];
+        expect(asked[0]).to.have.property("status", "fulfilled");
+        const later = await thrown(b!.run("c1", "get_order", { order_id: "1" }, handler).then((r) => { throw r; }));
+        expect(runs).to.equal(1);
+        if (later instanceof ToolgateError) expect(later.code).to.equal("input_invalid");
+        else expect((later as { refusal?: { toolgate: string } }).refusal?.toolgate).to.equal("already_ran");
+      }),
+      { seed: SEED, numRuns: 16 },
+    );
+  });
+
   it("refuses, rather than retry for ever, a check whose new session id is already in use", async () => {
     const client = await Client.create({ catalogue, heads: new MemoryHeadStore(), log: () => {} });
     const first = new ToolGuard(client, { agent: "support", session: { newSessionId: () => "conversation-3" } });
@@ -213,5 +235,18 @@ describe("hostile adapters: what a framework hands the guard", function () {
     const e = await thrown(stale.propose("c2", "get_order", { order_id: "2" }, () => ({ found: true })));
     expect((e as ToolgateError)?.code).to.equal("input_invalid");
     expect((e as ToolgateError).message).to.contain("already in use");
+  });
+
+  it("runs an approved call once when the approval reaches two guards of one conversation", async () => {
+    const client = await Client.create({ catalogue, heads: new MemoryHeadStore(), log: () => {} });
+    const [a, b] = [0, 1].map(() => new ToolGuard(client, { agent: "support", session: { newSessionId: () => "conversation-2" } }));
+    let runs = 0;
+    const handler = () => ({ refunded: ++runs });
+    const args = { order_id: "4411", amount: 40 };
+    const asked = await Promise.all([a!.propose("c1", "refund_card", args), b!.propose("c1", "refund_card", args)]);
+    expect(asked.map((p) => p.decision)).to.deep.equal(["confirm", "confirm"]);
+    const got = await Promise.all([a!.run("c1", "refund_card", args, handler, { approved: true }), b!.run("c1", "refund_card", args, handler, { approved: true })]);
+    expect(runs).to.equal(1);
+    expect(got.map((r) => r.status).sort()).to.deep.equal(["duplicate", "ran"]);
   });
 });

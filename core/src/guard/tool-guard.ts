@@ -7,7 +7,7 @@ import type { Decision } from "../check/check.js";
 import { ToolgateError } from "../errors.js";
 import { capResult } from "./cap.js";
 import { Sanitizer, type SanitizerOptions } from "./sanitize.js";
-import type { CheckAnswer, Session, SessionOptions } from "../session/session.js";
+import { answeredBefore, type CheckAnswer, type Session, type SessionOptions } from "../session/session.js";
 import { canonical } from "../crypto/digest.js";
 import { readArguments } from "../session/call-input.js";
 
@@ -74,6 +74,11 @@ interface Tracked {
   reasons?: string[];
   /** Whether the framework was already handed the outcome. */
   delivered?: boolean;
+  /**
+   * The answer was given back for a call id another guard checked first (another worker, or this
+   * one before a restart): that guard runs it, or ran it; this one never does.
+   */
+  elsewhere?: boolean;
 }
 
 type Handler = (args: Record<string, unknown>) => unknown;
@@ -136,7 +141,7 @@ export class ToolGuard {
     const input = argumentsOf(args);
     return this.inTurn(async () => {
       const tracked = await this.tracked(id, tool, input);
-      if (handler && tracked.answer.decision === "allow" && tracked.state === "proposed") await this.execute(tracked, tracked.answer, input, handler);
+      if (handler && tracked.answer.decision === "allow" && tracked.state === "proposed" && !tracked.elsewhere) await this.execute(tracked, tracked.answer, input, handler);
       return this.proposal(id, tracked.tool, tracked.answer);
     });
   }
@@ -155,6 +160,7 @@ export class ToolGuard {
       const proposal = this.proposal(id, tracked.tool, tracked.answer);
       if (tracked.state === "done") return this.handOver(tracked, tool);
       if (tracked.declined) return this.notRun("declined", proposal);
+      if (tracked.elsewhere && proposal.decision === "allow") return this.ranElsewhere(tracked, tool);
       if (proposal.decision === "refuse") {
         tracked.state = "done";
         tracked.delivered = true;
@@ -164,6 +170,8 @@ export class ToolGuard {
       if (proposal.decision === "confirm") {
         if (options.approved !== true) return this.notRun("pending", proposal);
         answer = await this.session.checkToolCall(tool, input, { confirmation: tracked.answer.confirmation, requestId: id });
+        // The same approval already allowed the call in another guard: it runs there, not here.
+        if (answeredBefore(answer) && answer.decision === "allow") return this.ranElsewhere(tracked, tool);
         if (answer.decision !== "allow") {
           tracked.state = "done";
           tracked.delivered = true;
@@ -207,7 +215,7 @@ export class ToolGuard {
     // answer (another process holding the same history, a restart) gets the recorded answer
     // from the head store instead of a second entry.
     const answer = await this.session.checkToolCall(tool, input, { requestId: id });
-    const tracked: Tracked = { tool, digest, answer, state: "proposed" };
+    const tracked: Tracked = { tool, digest, answer, state: "proposed", elsewhere: answeredBefore(answer) };
     this.calls.set(id, tracked);
     return tracked;
   }
@@ -260,6 +268,14 @@ export class ToolGuard {
 
   private timeoutOf(tool: string): number {
     return this.client.catalogue.get(tool)?.spec.timeout_ms ?? this.timeoutMs;
+  }
+
+  /** A call another guard was allowed to run first: nothing runs here, and the model is told so. */
+  private ranElsewhere(tracked: Tracked, tool: string): GuardedRun {
+    tracked.state = "done";
+    tracked.delivered = true;
+    const reasons = [...tracked.answer.reasons];
+    return { status: "duplicate", reasons, refusal: { toolgate: "already_ran", tool, reasons, message: `This call to \`${tool}\` was already allowed where it was first checked (another worker, or before a restart); it does not run again here.` } };
   }
 
   /** The outcome of a call that ran, the first time it is asked for; `duplicate` after that. */
