@@ -50,8 +50,9 @@ export async function toolgateMiddleware(tools: readonly LangChainTool[], option
         new ToolMessage({ content: typeof content === "string" ? content : JSON.stringify(content), tool_call_id: callId, name, status });
       if (callId === "") return reply({ toolgate: "refused", tool: name, reasons: [], message: `Toolgate refused this call to \`${name}\`: it has no call id. Nothing ran.` }, "error");
       let passthrough: unknown;
-      const handle = async () => {
-        const out = await handler(request);
+      // The tool runs on the copy of the arguments the guard checked, never on the request's own.
+      const handle = async (checked: Record<string, unknown>) => {
+        const out = await handler({ ...request, toolCall: { ...request.toolCall, args: checked } });
         if (!ToolMessage.isInstance(out)) {
           passthrough = out; // a Command updating the graph: not a result to show
           return undefined;

@@ -7,8 +7,9 @@ import type { Decision } from "../check/check.js";
 import { ToolgateError } from "../errors.js";
 import { capResult } from "./cap.js";
 import { Sanitizer, type SanitizerOptions } from "./sanitize.js";
-import type { CheckAnswer, Session, SessionOptions } from "../session/session.js";
+import { answeredBefore, type CheckAnswer, type Session, type SessionOptions } from "../session/session.js";
 import { canonical } from "../crypto/digest.js";
+import { readArguments } from "../session/call-input.js";
 
 export interface ToolGuardOptions {
   /** The agent the session acts as (its name in the catalogue). */
@@ -19,6 +20,11 @@ export interface ToolGuardOptions {
   sanitizer?: Sanitizer | SanitizerOptions;
   /** The most characters of JSON a result keeps; cut at a record boundary. Default 4 000. */
   maxResultChars?: number;
+  /**
+   * Milliseconds a tool may take before its outcome is given up as `outcome_unknown` and the
+   * conversation's next call is checked (the tool's `timeout_ms` in the catalogue wins). Default 30 000.
+   */
+  timeoutMs?: number;
 }
 
 /** What the check said of a proposed call, in the words a framework needs. */
@@ -68,16 +74,26 @@ interface Tracked {
   reasons?: string[];
   /** Whether the framework was already handed the outcome. */
   delivered?: boolean;
+  /**
+   * The answer was given back for a call id another guard checked first (another worker, or this
+   * one before a restart): that guard runs it, or ran it; this one never does.
+   */
+  elsewhere?: boolean;
 }
 
 type Handler = (args: Record<string, unknown>) => unknown;
 
+/** How a handler's run ended. */
+type Ended = { kind: "value"; value: unknown } | { kind: "error"; error: unknown } | { kind: "timeout"; ms: number };
+
 const DEFAULT_MAX_RESULT_CHARS = 4_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 export class ToolGuard {
   readonly session: Session;
   private readonly sanitizer: Sanitizer;
   private readonly maxResultChars: number;
+  private readonly timeoutMs: number;
   /** The person's turns read so far, in order. */
   private readonly heard: string[] = [];
   private readonly calls = new Map<string, Tracked>();
@@ -87,6 +103,9 @@ export class ToolGuard {
     this.session = client.session(options.agent ?? "", options.session ?? {});
     this.sanitizer = options.sanitizer instanceof Sanitizer ? options.sanitizer : new Sanitizer(options.sanitizer ?? {});
     this.maxResultChars = options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (!Number.isInteger(timeoutMs) || timeoutMs < 1) throw new ToolgateError("input_invalid", "a tool's timeout is a whole number of milliseconds, at least 1", { path: "timeoutMs" });
+    this.timeoutMs = timeoutMs;
   }
 
   /**
@@ -94,6 +113,7 @@ export class ToolGuard {
    * read once, however often the whole conversation is handed over again.
    */
   hear(turns: readonly string[]): void {
+    if (!Array.isArray(turns)) throw new ToolgateError("input_invalid", "the person's turns are a list of texts", { path: "turns" });
     turns.forEach((text, i) => {
       if (typeof text !== "string" || text.trim() === "") return;
       if (this.heard[i] === text) return;
@@ -121,7 +141,7 @@ export class ToolGuard {
     const input = argumentsOf(args);
     return this.inTurn(async () => {
       const tracked = await this.tracked(id, tool, input);
-      if (handler && tracked.answer.decision === "allow" && tracked.state === "proposed") await this.execute(tracked, tracked.answer, input, handler);
+      if (handler && tracked.answer.decision === "allow" && tracked.state === "proposed" && !tracked.elsewhere) await this.execute(tracked, tracked.answer, input, handler);
       return this.proposal(id, tracked.tool, tracked.answer);
     });
   }
@@ -140,6 +160,7 @@ export class ToolGuard {
       const proposal = this.proposal(id, tracked.tool, tracked.answer);
       if (tracked.state === "done") return this.handOver(tracked, tool);
       if (tracked.declined) return this.notRun("declined", proposal);
+      if (tracked.elsewhere && proposal.decision === "allow") return this.ranElsewhere(tracked, tool);
       if (proposal.decision === "refuse") {
         tracked.state = "done";
         tracked.delivered = true;
@@ -149,6 +170,8 @@ export class ToolGuard {
       if (proposal.decision === "confirm") {
         if (options.approved !== true) return this.notRun("pending", proposal);
         answer = await this.session.checkToolCall(tool, input, { confirmation: tracked.answer.confirmation, requestId: id });
+        // The same approval already allowed the call in another guard: it runs there, not here.
+        if (answeredBefore(answer) && answer.decision === "allow") return this.ranElsewhere(tracked, tool);
         if (answer.decision !== "allow") {
           tracked.state = "done";
           tracked.delivered = true;
@@ -192,26 +215,67 @@ export class ToolGuard {
     // answer (another process holding the same history, a restart) gets the recorded answer
     // from the head store instead of a second entry.
     const answer = await this.session.checkToolCall(tool, input, { requestId: id });
-    const tracked: Tracked = { tool, digest, answer, state: "proposed" };
+    const tracked: Tracked = { tool, digest, answer, state: "proposed", elsewhere: answeredBefore(answer) };
     this.calls.set(id, tracked);
     return tracked;
   }
 
-  /** Runs the handler once, and reports what became of it under the step that allowed it. */
+  /**
+   * Runs the handler once, on a copy of the arguments that were checked, and reports what became
+   * of it under the step that allowed it. A handler that throws, or answers what cannot be read as
+   * data, has failed; one that does not answer within its time is `outcome_unknown`, and what it
+   * answers later is not taken. The report is awaited: the next call is checked on the outcome.
+   */
   private async execute(tracked: Tracked, answer: CheckAnswer, input: Record<string, unknown>, handler: Handler): Promise<void> {
     tracked.state = "running";
-    try {
-      const raw = await handler(input);
-      tracked.result = capResult(this.sanitizer.value(raw), this.maxResultChars).value;
-      tracked.reasons = answer.reasons;
-      this.session.report(answer.step, "ran", tracked.result);
-    } catch (e) {
-      tracked.error = this.sanitizer.text(e instanceof Error ? e.message : String(e));
-      tracked.reasons = answer.reasons;
-      this.session.report(answer.step, "failed");
-    } finally {
-      tracked.state = "done";
+    tracked.reasons = answer.reasons;
+    const ended = await this.attempt(handler, structuredClone(input), this.timeoutOf(tracked.tool));
+    let status: "ran" | "failed" | "outcome_unknown" = "failed";
+    if (ended.kind === "value") {
+      try {
+        tracked.result = capResult(this.sanitizer.value(ended.value), this.maxResultChars).value;
+        status = "ran";
+      } catch {
+        tracked.error = "the tool's result cannot be read as data";
+      }
+    } else if (ended.kind === "error") {
+      tracked.error = this.sanitizer.text(errorText(ended.error));
+    } else {
+      tracked.error = `the tool did not answer within ${ended.ms} ms; whether it ran is not known`;
+      status = "outcome_unknown";
     }
+    tracked.state = "done";
+    await this.session.report(answer.step, status, status === "ran" ? tracked.result : undefined);
+  }
+
+  /** The handler's answer, its throw, or its time running out; a late answer or throw is dropped. */
+  private async attempt(handler: Handler, args: Record<string, unknown>, ms: number): Promise<Ended> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<Ended>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: "timeout", ms }), ms);
+    });
+    // Never rejects: a handler that throws, at once or late, is an answer here, never unhandled.
+    const ran = new Promise<unknown>((resolve) => resolve(handler(args))).then(
+      (value): Ended => ({ kind: "value", value }),
+      (error: unknown): Ended => ({ kind: "error", error }),
+    );
+    try {
+      return await Promise.race([ran, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private timeoutOf(tool: string): number {
+    return this.client.catalogue.get(tool)?.spec.timeout_ms ?? this.timeoutMs;
+  }
+
+  /** A call another guard was allowed to run first: nothing runs here, and the model is told so. */
+  private ranElsewhere(tracked: Tracked, tool: string): GuardedRun {
+    tracked.state = "done";
+    tracked.delivered = true;
+    const reasons = [...tracked.answer.reasons];
+    return { status: "duplicate", reasons, refusal: { toolgate: "already_ran", tool, reasons, message: `This call to \`${tool}\` was already allowed where it was first checked (another worker, or before a restart); it does not run again here.` } };
   }
 
   /** The outcome of a call that ran, the first time it is asked for; `duplicate` after that. */
@@ -264,5 +328,17 @@ function argumentsOf(args: unknown): Record<string, unknown> {
     return argumentsOf(parsed);
   }
   if (typeof args !== "object" || Array.isArray(args)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
-  return args as Record<string, unknown>;
+  // Read once, as data: the digest, the check and the handler all take this copy, so a getter or
+  // proxy of the caller's cannot answer the check one value and the tool another.
+  return readArguments(args as Record<string, unknown>);
+}
+
+/** What a handler threw, as text; a throw that cannot be made text is named as such. */
+function errorText(e: unknown): string {
+  try {
+    const text = e instanceof Error ? e.message : e;
+    return typeof text === "string" ? text : String(text);
+  } catch {
+    return "the tool threw what cannot be read as text";
+  }
 }

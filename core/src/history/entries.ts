@@ -14,7 +14,10 @@ import type { Signer } from "../crypto/ed25519.js";
  * its outcome is reported; the head store stays the one truth of where a session is.
  */
 export interface EntryStore {
-  /** The session's entries with step `from` (default 0) and after, in step order; empty when none. */
+  /**
+   * The session's entries with step `from` (default 0) and after, in step order; empty when none.
+   * A row that cannot be read back as an entry is given as `null` in its place, never left out.
+   */
   entries(session: string, from?: number): MaybePromise<HistoryEntry[]>;
   /**
    * Records an entry by (session, step): a new one (the next step) or, for a step already kept,
@@ -76,6 +79,13 @@ export class StoredHistories {
     return after(this.store.entries(session), (entries) => {
       const json: HistoryJSON = { version: 1, session, entries };
       const history = History.from(json);
+      // A row the store could not read back (half written, or changed by hand) is never skipped
+      // over nor waited on: the session does not verify.
+      const unreadable = Array.isArray(entries) ? entries.findIndex((e) => typeof e !== "object" || e === null || Array.isArray(e)) : 0;
+      if (unreadable !== -1) {
+        this.held.delete(session);
+        return { history, verification: { valid: false, problem: `the entry store holds an entry it cannot read back (row ${unreadable})` }, read: true };
+      }
       if (seen && behind(history.point, seen)) {
         if (reads < StoredHistories.READS) return wait(StoredHistories.WAIT_MS * 2 ** (reads - 1)).then(() => this.read(session, seen, reads + 1));
         this.held.delete(session);

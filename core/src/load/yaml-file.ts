@@ -1,6 +1,6 @@
 // Reading the files a user writes: YAML parsed with positions, so every problem names the
 // file, the line and the path; and JSON Schema checks whose errors are turned into places.
-import { readFileSync } from "node:fs";
+import { readNamedFile } from "./read-file.js";
 import { createRequire } from "node:module";
 import type { LineCounter, Document } from "yaml";
 import type { ErrorObject } from "ajv";
@@ -227,9 +227,9 @@ function repeatedKey(doc: Document): { range?: [number, number, number] | null }
 export function readYaml(file: string, code: ErrorCode): YamlSource {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readNamedFile(file);
   } catch (e) {
-    throw new ToolgateError(code, `cannot read the file: ${(e as NodeJS.ErrnoException).code ?? String(e)}`, { file });
+    throw new ToolgateError(code, `cannot read the file: ${(e as Error).message}`, { file });
   }
   return parseYaml(text, file, code);
 }

@@ -121,13 +121,13 @@ export class Engine implements EngineParts {
       if (!parts) return empty("und", "no installed grammar reads this turn's language");
     }
     try {
-      if (parts) return mergeReadings(parts.map(({ grammar, text: part }) => grammar.readTurn(part, { now })), chosen?.language ?? parts[0]!.grammar.language, text.length);
-      const reading = chosen!.readTurn(text, { now });
+      if (parts) return mergeReadings(parts.map(({ grammar, text: part }) => readWith(grammar, part, now)), chosen?.language ?? parts[0]!.grammar.language, text.length);
+      const reading = readWith(chosen!, text, now);
       // Only where another grammar owns some word of the turn (its score above 0) is the turn looked through for stretches.
       const others = scores?.some((s) => s.g !== chosen && s.score > 0) === true;
       return others && reading.read ? this.withOtherLanguages(text, chosen!, reading, now) : reading;
     } catch (e) {
-      return empty(chosen?.language ?? "und", `the grammar could not read it: ${(e as Error).message}`);
+      return empty(chosen?.language ?? "und", `the grammar could not read it: ${messageOf(e)}`);
     }
   }
 
@@ -159,7 +159,7 @@ export class Engine implements EngineParts {
     };
     const stretches = foreignStretches(head, chosen.language, ownerOf);
     if (stretches.length === 0) return reading;
-    return withActsOf(reading, stretches.map((s) => this.grammars.get(s.language)!.readTurn(head.slice(s.start, s.end), { now })));
+    return withActsOf(reading, stretches.map((s) => readWith(this.grammars.get(s.language)!, head.slice(s.start, s.end), now)));
   }
 
   /**
@@ -239,6 +239,33 @@ export class Engine implements EngineParts {
 /** The words of a text that can say its language: addresses, links, handles, ids and numbers cannot. */
 function proseWords(text: string): string[] {
   return blankAddressWords(text.slice(0, DETECT_CHARS), "@#/:0123456789").match(/\p{L}{2,}/gu) ?? [];
+}
+
+/**
+ * A grammar's reading of a text, in the port's shape: one that answers anything else (nothing, a
+ * promise, lists that are not lists) has not read the text, as one that throws has not. The
+ * checks and the origins worked out read these fields without asking again what they are.
+ */
+function readWith(g: Grammar, text: string, now: Date): TurnReading {
+  const r: unknown = g.readTurn(text, { now });
+  if (typeof r !== "object" || r === null) throw new Error(`its reading is ${r === null ? "null" : typeof r}, not a reading`);
+  const { language, read, sending, destinations, values } = r as Partial<TurnReading>;
+  if (typeof language !== "string" || typeof read !== "boolean" || !Array.isArray(sending) || !Array.isArray(destinations) || !Array.isArray(values)) {
+    throw new Error("its reading lacks the port's fields (language, read, sending, destinations, values)");
+  }
+  for (const list of [sending, destinations, values] as unknown[][]) {
+    for (const item of list) if (typeof item !== "object" || item === null) throw new Error("its reading lists what is not a record");
+  }
+  return r as TurnReading;
+}
+
+/** What a grammar threw, as text, whatever it threw. */
+function messageOf(e: unknown): string {
+  try {
+    return String(e instanceof Error ? e.message : e);
+  } catch {
+    return "what it threw cannot be read as text";
+  }
 }
 
 function safeDetect(g: Grammar, text: string): number {

@@ -65,6 +65,18 @@ export interface SessionOptions {
 /** How many times a check reads the head again after another advanced it first, before it refuses. */
 const MAX_ATTEMPTS = 3;
 
+/** Answers a head store gave back for a request sent again: made by another check, maybe in another process. */
+const givenBack = new WeakSet<CheckAnswer>();
+
+/**
+ * Whether a check's answer was given back from the head store for a request sent again (its
+ * request id already answered, here before a restart or in another process), not made by this
+ * check. Whoever holds such an answer does not know whether the call already ran.
+ */
+export function answeredBefore(answer: CheckAnswer): boolean {
+  return givenBack.has(answer);
+}
+
 /** What checks read of a history that did not verify: nothing. */
 const EMPTY_SUMMARY: HistoryFacts = new HistorySummary();
 
@@ -267,7 +279,10 @@ export class Session {
       const request = requestId === undefined ? undefined : requestKey(requestId, call, history);
       if (seen && request !== undefined && seen.call === request) {
         const recorded = this.recordedAnswer(history, seen);
-        if (recorded) return recorded;
+        if (recorded) {
+          givenBack.add(recorded);
+          return recorded;
+        }
       }
       // A stored session read at one head whose head moved since: read again at the new one.
       if (this.stored && heads && !storedProblem && attempt <= MAX_ATTEMPTS && !sameHead(seen, history.point)) continue;
@@ -307,6 +322,9 @@ export class Session {
         if (!(await heads.advance(target.session, same ? seen : undefined, next))) {
           if (reserved) await engine.usage.release?.(reserved.tenant, reserved.session, reserved.step);
           this._history = history;
+          // A new history whose id the head store already holds: `newSessionId` gave an id in use,
+          // and would give it again at every attempt. Refused, never tried for ever.
+          if (!same) throw new ToolgateError("input_invalid", `the new session's id \`${target.session}\` is already in use: \`newSessionId\` must give an id never given before`, { path: "newSessionId" });
             continue;
         }
       }

@@ -1,9 +1,8 @@
 // What every `toolgate` command is made of: its options as data (parsed strictly, rendered into
 // its --help), its exit codes, and the streams it writes to — passed in, so tests run commands
 // in process.
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ToolgateError, formatPlace } from "@toolgate/core";
+import { ToolgateError, formatPlace, readNamedFile } from "@toolgate/core";
 
 /** Exit codes scripts can rely on (docs/cli.md). */
 export const EXIT = {
@@ -145,9 +144,9 @@ export function listOption(values: Values, name: string): string[] | undefined {
 /** A file the user names: its text, or a ToolgateError (exit 3) naming it. */
 export function readInputFile(file: string, what: string): string {
   try {
-    return readFileSync(file, "utf8");
+    return readNamedFile(file);
   } catch (e) {
-    throw new ToolgateError("input_invalid", `cannot read the ${what}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { file });
+    throw new ToolgateError("input_invalid", `cannot read the ${what}: ${(e as Error).message}`, { file });
   }
 }
 

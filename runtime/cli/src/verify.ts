@@ -1,8 +1,7 @@
 // `toolgate verify`: the full verification of a carried or exported history, offline — every
 // link from the genesis, every entry's signature and every reported outcome's signature.
-import { readFileSync } from "node:fs";
 import { fromBase64Url, makeSigner } from "@toolgate/core";
-import { History } from "@toolgate/core";
+import { History, readNamedFile } from "@toolgate/core";
 import { readKeys } from "@toolgate/core";
 import { EXIT, UsageError, type Command } from "./command.js";
 
@@ -28,7 +27,7 @@ export const verifyCommand: Command = {
     if (publicKey.length !== 32) throw new UsageError("--public-key is a 32-byte Ed25519 key in base64url");
     let text: string;
     try {
-      text = readFileSync(String(values.history), "utf8");
+      text = readNamedFile(String(values.history));
     } catch (e) {
       io.err(`cannot read ${String(values.history)}: ${(e as Error).message}\n`);
       return EXIT.input;

@@ -2,8 +2,7 @@
 // comes from a file or an environment variable, is compared in constant time, and is never
 // logged or echoed.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { ToolgateError } from "@toolgate/core";
+import { ToolgateError, readNamedFile } from "@toolgate/core";
 
 /** The environment variable the caller token is read from by default. */
 export const TOKEN_ENV = "TOOLGATE_TOKEN";
@@ -17,9 +16,9 @@ export function loadCallerToken(options: { file?: string; env: NodeJS.ProcessEnv
   if (options.file !== undefined) {
     from = options.file;
     try {
-      token = readFileSync(options.file, "utf8").trim();
+      token = readNamedFile(options.file, 64 * 1024).trim();
     } catch (e) {
-      throw new ToolgateError("input_invalid", `cannot read the caller token file: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { file: options.file });
+      throw new ToolgateError("input_invalid", `cannot read the caller token file: ${(e as Error).message}`, { file: options.file });
     }
   } else {
     from = `$${envName}`;

@@ -22,7 +22,7 @@ export class SqliteEntryStore implements EntryStore {
   }
 
   entries(session: string, from = 0): HistoryEntry[] {
-    return (this.select.all(session, from) as Array<{ entry: string }>).map((r) => JSON.parse(r.entry) as HistoryEntry);
+    return (this.select.all(session, from) as Array<{ entry: unknown }>).map((r) => entryOf(r.entry));
   }
 
   put(session: string, entry: HistoryEntry): void {
@@ -36,5 +36,18 @@ export class SqliteEntryStore implements EntryStore {
 
   close(): void {
     if (this.db.open) this.db.close();
+  }
+}
+
+/** Where a row cannot be read back: not an entry, so the session does not verify (EntryStore.entries). */
+const UNREADABLE = null as unknown as HistoryEntry;
+
+/** A row's entry, or null in its place when the row is not JSON text (half written, or changed by hand): the session then does not verify. */
+function entryOf(text: unknown): HistoryEntry {
+  if (typeof text !== "string") return UNREADABLE;
+  try {
+    return JSON.parse(text) as HistoryEntry;
+  } catch {
+    return UNREADABLE;
   }
 }

@@ -1,12 +1,12 @@
 // One of the processes of the race test (race.test.ts): a client on the fixture catalogue with
 // the keys and the SQLite head file it is given, shared with the other process (and, when given, the
 // SQLite entry file of stored sessions). It reads one request a line on stdin — a history or a
-// stored session's id and head, and a call — opens the session and says `ready`; on `go`
-// it checks the call and writes the answer. Reads from the store are slowed so that both
+// stored session's id and head, and a call or an outcome to report — opens the session and says
+// `ready`; on `go` it checks the call (or reports) and writes the answer. Reads from the store are slowed so that both
 // processes read the head before either advances it: the store's compare-and-set decides.
 //   node child.js SEED_HEX HEADS_FILE [ENTRIES_FILE]
 import { createInterface } from "node:readline";
-import { Client, keyPairFromSeed, type CheckOptions, type Head, type HeadStore, type SessionOptions } from "@toolgate/core";
+import { Client, keyPairFromSeed, type CheckOptions, type Head, type HeadStore, type OutcomeStatus, type SessionOptions } from "@toolgate/core";
 import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
 import { catalogue } from "../fixtures.js";
 
@@ -27,6 +27,8 @@ interface Request {
   tool: string;
   args: Record<string, unknown>;
   options: CheckOptions;
+  /** An outcome to report instead of a call to check. */
+  report?: { step: number; status: OutcomeStatus; result?: unknown };
 }
 
 const waiting = new Map<number, () => void>();
@@ -41,6 +43,14 @@ createInterface({ input: process.stdin }).on("line", (line) => {
   const session = client.session("billing", msg.stored ? { stored: msg.stored } : { history: msg.history });
   waiting.set(msg.id, () => {
     waiting.delete(msg.id);
+    if (msg.report) {
+      // A report instead of a check: what the child answers is whether it was recorded.
+      Promise.resolve(session.report(msg.report.step, msg.report.status, msg.report.result)).then(
+        () => write({ id: msg.id, answer: { reported: true } }),
+        (e: Error & { code?: string }) => write({ id: msg.id, answer: { reported: false, code: e.code ?? null } }),
+      );
+      return;
+    }
     session.checkToolCall(msg.tool, msg.args, msg.options).then(
       (a) => write({ id: msg.id, answer: { decision: a.decision, reasons: a.reasons, step: a.step, session: a.session, problem: a.detail.history ?? null }, head: session.history.entries.at(-1)?.link ?? null }),
       (e: Error) => write({ id: msg.id, error: e.message }),
