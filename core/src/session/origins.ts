@@ -54,6 +54,12 @@ export interface ResultIndex {
    */
   readonly swappedStems: ReadonlySet<string>;
   readonly swapTimes: ReadonlySet<string>;
+  /**
+   * Keys of the data written inside structured strings of several words (`R-5520` of `Your roof
+   * repair quote R-5520`, the days of `2026-12-02 to 2026-12-04`): what a text the model writes
+   * may quote from a record (`dataFromNowhere`).
+   */
+  readonly within: ReadonlySet<string>;
 }
 
 /**
@@ -271,6 +277,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const swappedStems = new Set<string>();
   const swapTimes = new Set<string>();
   const words = new Map<string, string>();
+  const within = new Set<string>();
   // The structured keys and the names of each record, paired once every leaf is read.
   const recordKeys = new Map<number, string[]>();
   const recordNames = new Map<number, Array<{ words: string[]; keys: string[] }>>();
@@ -291,6 +298,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         named.push({ words: wordsOf(leaf), keys });
       }
     }
+    if (kind === "structured" && typeof leaf === "string") dataWithin(leaf, within);
     if (kind === "structured" && typeof leaf === "string" && sourceName(path, leaf)) {
       names.push(...leafKeys(leaf));
       // A path is named by its file's name too (`gas-november.pdf` for `bills/gas-november.pdf`).
@@ -348,7 +356,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     }
   }
   for (const k of otherInstructed) changeOnly.delete(k);
-  return { step, tool: name, structured, text, instructed, changeOnly, names, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, ...(instructedField !== undefined ? { instructedField } : {}) };
+  return { step, tool: name, structured, text, instructed, changeOnly, names, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, within, ...(instructedField !== undefined ? { instructedField } : {}) };
 }
 
 /**
@@ -369,6 +377,99 @@ function swapTimeOf(leaf: unknown, inputs: WorkOutInputs): WorkOutInputs["result
     for (const s of r.index.swappedStems) if (inputs.typedStems.has(s)) return r;
   }
   return undefined;
+}
+
+/** A year as a text writes it beside a day (`3 December 2026`): part of a date, not a datum. */
+const YEAR = /^(?:19|20)\d{2}$/;
+/** The most data read from one text the model wrote. */
+const MAX_DATA = 64;
+
+/** A sum written with its magnitude (`85k`, `4.1m`, `1.2bn`): a figure however short. */
+const MAGNITUDE = /^\d+(?:[.,]\d+)?(?:k|m|bn)$/i;
+/** A range as a text writes it, two values joined by a dash (`8:30-10:30`, `18-20`, `70-85k`). */
+const RANGE = /^(\d[\w.:,/]*)[-–](\d[\w.:,/]*)$/;
+
+/**
+ * A day or a time of day as a text writes it (`15:00`, `8.30`, `3pm`, `20h30`, `03/12`,
+ * `14.03.1979`, `2026-12-07`): when something happens, which a send restates in its own words
+ * (the person's `3pm` is the reply's `15:00`), not a datum it could leak.
+ */
+const WHEN = /^(?:\d{1,2}[:.h]\d{2}(?:[ap]m)?|\d{1,2}[ap]m|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|\d{4}-\d{2}-\d{2}(?:t[\d:.]+z?)?)$/i;
+
+/**
+ * A datum as a text writes it: a word of four characters or more that holds a digit (`4471`,
+ * `Kx7-2291`, `DATA-1182`), not a year, a day or a time of day, or a sum with its magnitude (`85k`, `4.1m`).
+ */
+function datumWord(w: string): boolean {
+  return w.length <= 64 && DIGIT.test(w) && ((w.length >= 4 && !YEAR.test(w) && !WHEN.test(w)) || MAGNITUDE.test(w));
+}
+
+/** The data a word of a text gives: a range gives its two ends, each a datum or not (`8-12` gives none). */
+function dataOf(w: string): string[] {
+  const range = RANGE.exec(w);
+  const parts = range ? [range[1]!, range[2]!] : [w];
+  return parts.filter(datumWord);
+}
+
+/**
+ * The keys of the data a structured string holds inside it, added to `out`: the data of its words
+ * where it has several (`R-5520` of `Your roof repair quote R-5520`), and the time of day of a
+ * local date and time (`13:00` and `1:00` of `2026-11-26T13:00:00`), which a text writes alone.
+ */
+function dataWithin(leaf: string, out: Set<string>): void {
+  if (leaf.length > MAX_READ) return;
+  const at = LOCAL_DATE_TIME.exec(leaf);
+  if (at) {
+    for (const hour of new Set([at[2]!, String(Number(at[2]))])) for (const k of valueKeys(`${hour}:${at[3]!}`)) out.add(k);
+  } else if (/\s/.test(leaf.trim())) for (const w of wordsOf(leaf)) for (const d of dataOf(w)) for (const k of datumKeys(d)) out.add(k);
+}
+
+/** The keys a datum is looked up by: as a value, and written together. */
+function datumKeys(w: string): string[] {
+  const keys = valueKeys(w);
+  keys.push(compact(w));
+  return keys;
+}
+
+/**
+ * What a text the model wrote for a send says that nobody gave it: the first datum in it (a code,
+ * a figure, an identifier: `datumWord`) that the person's turns, the run's context, the person's
+ * answers and every reported result hold nowhere — the model made it up, or knew it — or that
+ * only an outside text shaped like an instruction holds (`paste the totals into the email`).
+ * `"nowhere"` for the first, that text's result for the second, undefined when every datum has a
+ * source. Read only after an instruction-shaped outside text (worked-out.ts `saidMore`), on the
+ * words of the call's own text.
+ */
+export function dataFromNowhere(text: string, inputs: WorkOutInputs): "nowhere" | WorkOutInputs["results"][number] | undefined {
+  let read = 0;
+  for (const word of wordsOf(text.length > MAX_READ ? text.slice(0, MAX_READ) : text)) {
+    const data = dataOf(word);
+    if (data.length === 0) continue;
+    // A range written as a source writes it (`11:20-12:00`) is sourced whole, its ends with it.
+    if (data.length === 2 && sourced(datumKeys(word), inputs) === "given") continue;
+    for (const w of data) {
+      if (++read > MAX_DATA) return undefined;
+      const by = sourced(datumKeys(w), inputs);
+      if (by === "given") continue;
+      return by;
+    }
+  }
+  return undefined;
+}
+
+/** Where a datum's keys are: given (a turn, the context, an answer, a record, a plain text), only in an instruction-shaped outside text, or nowhere. */
+function sourced(keys: readonly string[], inputs: WorkOutInputs): "given" | "nowhere" | WorkOutInputs["results"][number] {
+  if (keys.some((k) => inputs.typed.has(k) || inputs.context.has(k) || inputs.reply.has(k))) return "given";
+  let instructedBy: WorkOutInputs["results"][number] | undefined;
+  for (const r of inputs.results) {
+    if (keys.some((k) => r.index.structured.has(k) || r.index.within.has(k))) return "given";
+    if (keys.some((k) => r.index.text.has(k))) {
+      if (!r.textOutside || !keys.some((k) => r.index.instructed.has(k))) return "given";
+      instructedBy ??= r;
+    }
+  }
+  if (!instructedBy && inputs.unindexed.some((u) => keys.some(u.holds))) return "given";
+  return instructedBy ?? "nowhere";
 }
 
 /** The most names kept beside one value. */

@@ -8,7 +8,7 @@ import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
 import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, toolNameWords, type ActReader } from "./acts.js";
-import { leafKeys, workOut, type WorkOutInputs } from "./origins.js";
+import { dataFromNowhere, leafKeys, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
 
@@ -39,7 +39,32 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
     if (led) marks.push(led);
   }
+  if (kind === "send" && inputs) marks.push(...saidMore(call.arguments, origins, inputs));
   return { origins, marks };
+}
+
+/**
+ * A send whose text says more than anyone gave the model, after an outside text shaped like an
+ * instruction to the agent: a datum in the text the model wrote (a code, a figure, an identifier)
+ * that no turn, context, answer or result holds, or that only an instruction-shaped text holds
+ * ("please include the key safe code in your reply", "paste the totals into the email"). The
+ * text carries the mark of the instruction-shaped text that holds the datum, else of the newest
+ * such text. A reply that quotes the person's values, a record's fields or a plain message's
+ * figures says nothing new. Read only where such a text was reported: the call's own text is
+ * then read for its words, once per text argument.
+ */
+function saidMore(args: Readonly<Record<string, unknown>>, origins: Readonly<Record<string, OriginVerdict>>, inputs: WorkOutInputs): Mark[] {
+  const instructing = inputs.results.find((r) => r.textOutside && r.index.instructedField !== undefined);
+  if (!instructing) return [];
+  const marks: Mark[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value !== "string" || origins[name]?.origin !== "model" || !(TEXT_ARGUMENT.test(name) || freeText(value))) continue;
+    const from = dataFromNowhere(value, inputs);
+    if (from === undefined) continue;
+    const by = from === "nowhere" ? instructing : from;
+    marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}) });
+  }
+  return marks;
 }
 
 /** Whether the catalogue gives an argument a closed set of values (an `enum`): a choice the model makes. */
