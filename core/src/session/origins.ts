@@ -500,6 +500,9 @@ function recordNamedBy(f: Found, inputs: WorkOutInputs): WorkOutInputs["results"
   return undefined;
 }
 
+/** The most values of a closed set looked through for a choice the person made (`workOut`). */
+const MAX_CHOICES = 64;
+
 /** The longest word kept as a choice a text may name (`edit`, `monthly`, `forward`). */
 const MAX_CHOICE = 32;
 
@@ -632,8 +635,14 @@ export interface WorkedOut {
  * leaf the model made up is marked `untrusted:model`, and one from outside free text keeps its
  * mark unless the person sent the agent to the links that text holds.
  */
-export function workOut(name: string, value: unknown, inputs: WorkOutInputs, destination: boolean, choice = false): WorkedOut {
+export function workOut(name: string, value: unknown, inputs: WorkOutInputs, destination: boolean, choices?: readonly unknown[]): WorkedOut {
+  const choice = choices !== undefined;
   const leaves = leavesOf(value);
+  // A choice the person made, swapped: their turns name another of the set and not this one
+  // (`so she can comment`, and the call shares with `edit`). Taken from outside free text, it is
+  // that text's, though the person pointed at the text.
+  // A set longer than MAX_CHOICES is not looked through per call.
+  const swapped = choice && choices.length <= MAX_CHOICES && typeof value === "string" && !inputs.typedWords.has(value.toLowerCase()) && choices.some((c) => typeof c === "string" && c !== value && inputs.typedWords.has(c.toLowerCase()));
   const found = leaves.map((l) => {
     const f = find(l, inputs);
     return f.by === "model" && choice ? (namedChoice(l, inputs) ?? f) : f;
@@ -680,7 +689,7 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // gave", "do what she asks") makes that text's plain values the person's, places included.
       const pointed = plain && ((!(place && isPlace(leafOf(i))) && pointedAt(r.index, inputs.typed)) || (r.delegated ?? false));
       // A link in a text shaped like an instruction is the text's, even where the person sent the agent to links.
-      const weak = !f.text || (place && link && (r?.sentTo ?? false) && plain) || pointed;
+      const weak = !f.text || (!swapped && ((place && link && (r?.sentTo ?? false) && plain) || pointed));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };
     }
     if (!mark) continue;

@@ -67,10 +67,11 @@ function saidMore(args: Readonly<Record<string, unknown>>, origins: Readonly<Rec
   return marks;
 }
 
-/** Whether the catalogue gives an argument a closed set of values (an `enum`): a choice the model makes. */
-function choiceArgument(tool: CompiledTool | undefined, name: string): boolean {
+/** The closed set of values the catalogue gives an argument (an `enum`): a choice the model makes. */
+function choiceArgument(tool: CompiledTool | undefined, name: string): readonly unknown[] | undefined {
   const props = (tool?.spec.arguments as { properties?: Record<string, { enum?: unknown }> } | undefined)?.properties;
-  return !!props && Object.hasOwn(props, name) && Array.isArray(props[name]!.enum);
+  const set = props && Object.hasOwn(props, name) ? props[name]!.enum : undefined;
+  return Array.isArray(set) ? set : undefined;
 }
 
 /** Arguments that hold text the model writes for the person (a body, a subject, a note): made up by the model on every call. */
