@@ -8,7 +8,7 @@ import type { TurnReading } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import type { ActReader } from "./acts.js";
 import { instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
-import { turnValueKeys, valueKeys } from "./values.js";
+import { numberKey, turnValueKeys, valueKeys } from "./values.js";
 
 /** Result field names that hold free text someone outside wrote. */
 const TEXT_FIELD = /(?:^|[._])(?:body|text|content|contents|snippet|description|message|messages|notes?|comments?|reviews?|summary|reference|memo|bio|html|markdown|page|excerpt|caption|details|preview|transcript|instructions|remarks|purpose|topic|agenda|post|reply|answer|about)$/i;
@@ -551,6 +551,8 @@ export interface WorkOutInputs {
   typed: ReadonlySet<string>;
   /** The words of the person's turns, lower-cased (`wordsOf`): a choice they named (`edit`, `monthly`) is theirs. */
   typedWords: ReadonlySet<string>;
+  /** The number keys of the sums the person's turns ask for (conversation.ts `askedSums`). */
+  askedSums?: ReadonlySet<string>;
   /** The act keys of the person's turns (acts.ts): an act they asked for. */
   typedStems: ReadonlySet<string>;
   /** Whether a turn speaks of a changed account, address or recipient (instructions.ts `speaksOfChange`). */
@@ -598,6 +600,30 @@ function namedChoice(leaf: unknown, inputs: WorkOutInputs): Found | undefined {
     const field = r.index.words.get(word);
     // Keyed as the word is (valueKeys): an instruction-shaped text gives every word as a value (`instructed`), a bill the person named does not.
     if (field !== undefined) return { by: "result", step: r.index.step, tool: r.index.tool, field, text: true, ran: r.allowed, key: valueKeys(word)[0] };
+  }
+  return undefined;
+}
+
+/** Arguments that hold a sum of money. */
+const SUM_ARGUMENT = /(?:^|_)(?:amount|sum|total|price|fee)s?$/i;
+
+/**
+ * The result that holds a sum the person did not ask for, in a sum argument, where their turns ask
+ * for one: a sum they said only as the story (`Sam paid 120 pounds, send him my share, 40 pounds`),
+ * or one they never said (`pay the vet invoice, 64 euros`, and the invoice's text says 164), that
+ * an outside text or an outside record holds. The text's, or the record's, as any value it gave
+ * would be, though the person named the source or typed the sum: what they asked for was another.
+ */
+function swappedSum(name: string, leaf: unknown, inputs: WorkOutInputs): Found | undefined {
+  if (typeof leaf !== "number" || !inputs.askedSums || inputs.askedSums.size === 0 || !SUM_ARGUMENT.test(name)) return undefined;
+  const key = numberKey(leaf);
+  if (inputs.askedSums.has(key)) return undefined;
+  for (const text of [true, false]) {
+    for (const r of inputs.results) {
+      if (!(text ? r.textOutside : r.outside)) continue;
+      const map = text ? r.index.text : r.index.structured;
+      if (map.has(key)) return { by: "result", step: r.index.step, tool: r.index.tool, field: map.get(key)!, text: true, ran: r.allowed, key };
+    }
   }
   return undefined;
 }
@@ -671,8 +697,10 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
     if (f.by === "model" && destination && i < found.length && isPlace(leafOf(i))) mark = { level: "untrusted", source: "model", on: name, destination: true };
     // A day and time the model wrote that a text swapped in, or a record an instruction named by
     // another of its fields: the mark of the text that did.
+    const sum = i < found.length ? swappedSum(name, leafOf(i), inputs) : undefined;
     const by = f.by === "model" ? swapTimeOf(leafOf(i), inputs) : recordNamedBy(f, inputs);
-    if (by) mark = { level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}), ...(destination ? { destination: true } : {}) };
+    if (sum && sum.by === "result") mark = { level: "untrusted", source: sum.tool, on: name, step: sum.step, ...(sum.field ? { field: sum.field } : {}) };
+    else if (by) mark = { level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}), ...(destination ? { destination: true } : {}) };
     else if (f.by === "result") {
       const r = inputs.results.find((x) => x.index.step === f.step);
       // Free text was written by someone: outside, unless the catalogue says the tool reads nothing from outside.
