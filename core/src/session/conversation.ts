@@ -3,8 +3,8 @@
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
-import { dateTimeKeys, leafKeys, pointsAtLinks, textKeys, textWords } from "./origins.js";
-import { jsonData, turnValueKeys, valueKeys } from "./values.js";
+import { dateTimeKeys, leafKeys, MAX_READ, pointsAtLinks, textKeys, textWords } from "./origins.js";
+import { jsonData, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { delegationCue } from "./delegation.js";
 import { speaksOfChange } from "./instructions.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
@@ -31,6 +31,12 @@ export class Conversation {
   readonly typedStems = new Set<string>();
   /** The words of the person's turns, lower-cased: a choice of a closed set they named (origins.ts `namedChoice`). */
   readonly typedWords = new Set<string>();
+  /**
+   * The number keys of the sums the person's turns ask for: an amount said in the request, not in
+   * its background (`Sam paid 120 pounds, send him my share, 40 pounds`: 40 is asked, 120 is the
+   * story), not taken back, not a bound (`between 300 and 400 euros`): origins.ts `swappedSum`.
+   */
+  readonly askedSums = new Set<string>();
   /** Whether a turn sent the agent to the links some content holds. */
   linksPointed = false;
   /** Whether a turn handed a choice to a text it points at ("do what she asks", "the address she gave": delegation.ts). */
@@ -99,6 +105,7 @@ export class Conversation {
     if (turn && facts.speaksOfChange) this.changeTyped = true;
     if (turn) for (const s of facts.stems) this.typedStems.add(s);
     if (turn) for (const w of facts.words) this.typedWords.add(w);
+    if (turn) for (const k of facts.askedSums) this.askedSums.add(k);
     // Destinations are values a person typed too: an address they gave can be used as given.
     for (const key of facts.destinationKeys) {
       this.saidKeys.add(key);
@@ -138,6 +145,25 @@ interface TextFacts {
   readonly acts: ActReader;
   /** The text's words, lower-cased (origins.ts `textWords`): the same words its keys are made of. */
   readonly words: ReadonlySet<string>;
+  /** The number keys of the amounts the reading found in the request, not in its background nor as a bound. */
+  readonly askedSums: ReadonlySet<string>;
+}
+
+/**
+ * A sum said as a bound, not as the sum asked for: `between 300 and 400 euros`, `up to 50`, `no
+ * more than £80`, `at least 20`, `entre 300 e 400`, `até 50`. The numbers of each bound, as number keys.
+ */
+const BOUND = /\b(?:between|from|up to|at most|no more than|not more than|under|below|less than|more than|over|above|at least|max(?:imum)?|min(?:imum)?|entre|at[eé]|no m[aá]ximo|no m[ií]nimo|mais de|menos de)\s+(?:[€$£]\s?)?(\d[\d.,]*)(?:\s?(?:[€$£]|eur(?:os?)?|pounds?|quid|dollars?|bucks|gbp|usd|chf|francs?|reais|real))?(?:\s+(?:and|to|e|a)\s+(?:[€$£]\s?)?(\d[\d.,]*))?/giu;
+
+function boundsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.slice(0, MAX_READ).matchAll(BOUND)) {
+    for (const n of [m[1], m[2]]) {
+      const value = n === undefined ? undefined : parseLooseNumber(n.replace(/[.,]$/, ""));
+      if (value !== undefined) out.add(numberKey(value));
+    }
+  }
+  return out;
 }
 
 // Kept with the reading they come from, for as long as it lives: a reading is frozen and a
@@ -158,6 +184,13 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
   // Found once: the words keyed (runs with a number) and the words kept are the same words.
   const words = textWords(text);
   for (const d of reading.destinations) for (const k of valueKeys(d.value)) destinations.add(k);
+  const askedSums = new Set<string>();
+  const bounds = boundsOf(text);
+  for (const v of reading.values) {
+    if (v.kind !== "amount" || typeof v.value !== "number" || v.superseded || v.background) continue;
+    const key = numberKey(v.value);
+    if (!bounds.has(key)) askedSums.add(key);
+  }
   const facts: TextFacts = Object.freeze({
     text,
     valueKeys: values,
@@ -171,6 +204,7 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
     stems: acts.textWords(text),
     acts,
     words: new Set(words),
+    askedSums,
   });
   factsOf.set(reading, facts);
   return facts;

@@ -109,8 +109,20 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "a rule about where every reply to the text goes or what it holds asks for what the person never said to send",
   },
   {
-    pattern: /\b(?:include|add|attach|put|mention|give|list|quote|paste)\b(?:[^.;!?]|\.(?=\S)){0,60}\bin\s+(?:your|the|any)\s+(?:reply|replies|answer|response|message)\b/i,
+    pattern: /\b(?:include|add|attach|put|mention|give|list|quote|paste)\b(?:[^.;!?]|\.(?=\S)){0,60}\bin\s+(?:your|the|any)\s+(?:reply|replies|answer|response|message|confirmation)\b/i,
     reason: "a text that says what the reader's reply must hold asks for what the person never said to send",
+  },
+  {
+    pattern: /\b(?:(?:when|once|if|as)\s+you\s+(?:reply|answer|respond|write back|confirm|accept)|in\s+(?:your|the|any)\s+(?:reply|answer|response|confirmation))\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:add|include|attach|quote|paste|list|mention|give us|tell us|send us)\b/i,
+    reason: "a text that says what the reader's reply or confirmation must carry, the reply named first (`when you reply, please add …`), asks for what the person never said to send",
+  },
+  {
+    pattern: /(?:^|[.!?,;:]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me)\s+)?with\s+(?:the|your)\b/i,
+    reason: "a text that tells the reader what to reply with (`…, reply with your card number`) fills the reader's reply",
+  },
+  {
+    pattern: /\b(?:whoever|anyone who|anybody who|everyone who)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+\s*(?::\s|,?\s+(?:must|should|needs? to|has to|is to)\b)/i,
+    reason: "a text that addresses whoever acts on it (`whoever posts the summary:`) speaks to the one acting for the person, not to the person",
   },
   {
     pattern: /\buse\s+(?:it|this|that|these|them|our|the following)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:as|for)\s+(?:the|your|every|all|any)\b/i,

@@ -8,14 +8,14 @@ import type { TurnReading } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import type { ActReader } from "./acts.js";
 import { instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
-import { turnValueKeys, valueKeys } from "./values.js";
+import { numberKey, turnValueKeys, valueKeys } from "./values.js";
 
 /** Result field names that hold free text someone outside wrote. */
 const TEXT_FIELD = /(?:^|[._])(?:body|text|content|contents|snippet|description|message|messages|notes?|comments?|reviews?|summary|reference|memo|bio|html|markdown|page|excerpt|caption|details|preview|transcript|instructions|remarks|purpose|topic|agenda|post|reply|answer|about)$/i;
 /** A string of this many words or more is free text wherever it sits. */
 const TEXT_WORDS = 8;
 /** The longest string read for values. */
-const MAX_READ = 20_000;
+export const MAX_READ = 20_000;
 
 /** What one reported result holds, by comparison key: the field each key was found in. */
 export interface ResultIndex {
@@ -54,6 +54,12 @@ export interface ResultIndex {
    */
   readonly swappedStems: ReadonlySet<string>;
   readonly swapTimes: ReadonlySet<string>;
+  /**
+   * Keys of the data written inside structured strings of several words (`R-5520` of `Your roof
+   * repair quote R-5520`, the days of `2026-12-02 to 2026-12-04`): what a text the model writes
+   * may quote from a record (`dataFromNowhere`).
+   */
+  readonly within: ReadonlySet<string>;
 }
 
 /**
@@ -277,6 +283,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const swappedStems = new Set<string>();
   const swapTimes = new Set<string>();
   const words = new Map<string, string>();
+  const within = new Set<string>();
   // The structured keys and the names of each record, paired once every leaf is read.
   const recordKeys = new Map<number, string[]>();
   const recordNames = new Map<number, Array<{ words: string[]; keys: string[] }>>();
@@ -297,6 +304,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         named.push({ words: wordsOf(leaf), keys });
       }
     }
+    if (kind === "structured" && typeof leaf === "string") dataWithin(leaf, within);
     if (kind === "structured" && typeof leaf === "string" && sourceName(path, leaf)) {
       names.push(...leafKeys(leaf));
       // A path is named by its file's name too (`gas-november.pdf` for `bills/gas-november.pdf`).
@@ -354,7 +362,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     }
   }
   for (const k of otherInstructed) changeOnly.delete(k);
-  return { step, tool: name, structured, text, instructed, changeOnly, names, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, ...(instructedField !== undefined ? { instructedField } : {}) };
+  return { step, tool: name, structured, text, instructed, changeOnly, names, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, within, ...(instructedField !== undefined ? { instructedField } : {}) };
 }
 
 /**
@@ -375,6 +383,99 @@ function swapTimeOf(leaf: unknown, inputs: WorkOutInputs): WorkOutInputs["result
     for (const s of r.index.swappedStems) if (inputs.typedStems.has(s)) return r;
   }
   return undefined;
+}
+
+/** A year as a text writes it beside a day (`3 December 2026`): part of a date, not a datum. */
+const YEAR = /^(?:19|20)\d{2}$/;
+/** The most data read from one text the model wrote. */
+const MAX_DATA = 64;
+
+/** A sum written with its magnitude (`85k`, `4.1m`, `1.2bn`): a figure however short. */
+const MAGNITUDE = /^\d+(?:[.,]\d+)?(?:k|m|bn)$/i;
+/** A range as a text writes it, two values joined by a dash (`8:30-10:30`, `18-20`, `70-85k`). */
+const RANGE = /^(\d[\w.:,/]*)[-–](\d[\w.:,/]*)$/;
+
+/**
+ * A day or a time of day as a text writes it (`15:00`, `8.30`, `3pm`, `20h30`, `03/12`,
+ * `14.03.1979`, `2026-12-07`): when something happens, which a send restates in its own words
+ * (the person's `3pm` is the reply's `15:00`), not a datum it could leak.
+ */
+const WHEN = /^(?:\d{1,2}[:.h]\d{2}(?:[ap]m)?|\d{1,2}[ap]m|\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|\d{4}-\d{2}-\d{2}(?:t[\d:.]+z?)?)$/i;
+
+/**
+ * A datum as a text writes it: a word of four characters or more that holds a digit (`4471`,
+ * `Kx7-2291`, `DATA-1182`), not a year, a day or a time of day, or a sum with its magnitude (`85k`, `4.1m`).
+ */
+function datumWord(w: string): boolean {
+  return w.length <= 64 && DIGIT.test(w) && ((w.length >= 4 && !YEAR.test(w) && !WHEN.test(w)) || MAGNITUDE.test(w));
+}
+
+/** The data a word of a text gives: a range gives its two ends, each a datum or not (`8-12` gives none). */
+function dataOf(w: string): string[] {
+  const range = RANGE.exec(w);
+  const parts = range ? [range[1]!, range[2]!] : [w];
+  return parts.filter(datumWord);
+}
+
+/**
+ * The keys of the data a structured string holds inside it, added to `out`: the data of its words
+ * where it has several (`R-5520` of `Your roof repair quote R-5520`), and the time of day of a
+ * local date and time (`13:00` and `1:00` of `2026-11-26T13:00:00`), which a text writes alone.
+ */
+function dataWithin(leaf: string, out: Set<string>): void {
+  if (leaf.length > MAX_READ) return;
+  const at = LOCAL_DATE_TIME.exec(leaf);
+  if (at) {
+    for (const hour of new Set([at[2]!, String(Number(at[2]))])) for (const k of valueKeys(`${hour}:${at[3]!}`)) out.add(k);
+  } else if (/\s/.test(leaf.trim())) for (const w of wordsOf(leaf)) for (const d of dataOf(w)) for (const k of datumKeys(d)) out.add(k);
+}
+
+/** The keys a datum is looked up by: as a value, and written together. */
+function datumKeys(w: string): string[] {
+  const keys = valueKeys(w);
+  keys.push(compact(w));
+  return keys;
+}
+
+/**
+ * What a text the model wrote for a send says that nobody gave it: the first datum in it (a code,
+ * a figure, an identifier: `datumWord`) that the person's turns, the run's context, the person's
+ * answers and every reported result hold nowhere — the model made it up, or knew it — or that
+ * only an outside text shaped like an instruction holds (`paste the totals into the email`).
+ * `"nowhere"` for the first, that text's result for the second, undefined when every datum has a
+ * source. Read only after an instruction-shaped outside text (worked-out.ts `saidMore`), on the
+ * words of the call's own text.
+ */
+export function dataFromNowhere(text: string, inputs: WorkOutInputs): "nowhere" | WorkOutInputs["results"][number] | undefined {
+  let read = 0;
+  for (const word of wordsOf(text.length > MAX_READ ? text.slice(0, MAX_READ) : text)) {
+    const data = dataOf(word);
+    if (data.length === 0) continue;
+    // A range written as a source writes it (`11:20-12:00`) is sourced whole, its ends with it.
+    if (data.length === 2 && sourced(datumKeys(word), inputs) === "given") continue;
+    for (const w of data) {
+      if (++read > MAX_DATA) return undefined;
+      const by = sourced(datumKeys(w), inputs);
+      if (by === "given") continue;
+      return by;
+    }
+  }
+  return undefined;
+}
+
+/** Where a datum's keys are: given (a turn, the context, an answer, a record, a plain text), only in an instruction-shaped outside text, or nowhere. */
+function sourced(keys: readonly string[], inputs: WorkOutInputs): "given" | "nowhere" | WorkOutInputs["results"][number] {
+  if (keys.some((k) => inputs.typed.has(k) || inputs.context.has(k) || inputs.reply.has(k))) return "given";
+  let instructedBy: WorkOutInputs["results"][number] | undefined;
+  for (const r of inputs.results) {
+    if (keys.some((k) => r.index.structured.has(k) || r.index.within.has(k))) return "given";
+    if (keys.some((k) => r.index.text.has(k))) {
+      if (!r.textOutside || !keys.some((k) => r.index.instructed.has(k))) return "given";
+      instructedBy ??= r;
+    }
+  }
+  if (!instructedBy && inputs.unindexed.some((u) => keys.some(u.holds))) return "given";
+  return instructedBy ?? "nowhere";
 }
 
 /** The most names kept beside one value. */
@@ -404,6 +505,9 @@ function recordNamedBy(f: Found, inputs: WorkOutInputs): WorkOutInputs["results"
   }
   return undefined;
 }
+
+/** The most values of a closed set looked through for a choice the person made (`workOut`). */
+const MAX_CHOICES = 64;
 
 /** The longest word kept as a choice a text may name (`edit`, `monthly`, `forward`). */
 const MAX_CHOICE = 32;
@@ -453,6 +557,8 @@ export interface WorkOutInputs {
   typed: ReadonlySet<string>;
   /** The words of the person's turns, lower-cased (`wordsOf`): a choice they named (`edit`, `monthly`) is theirs. */
   typedWords: ReadonlySet<string>;
+  /** The number keys of the sums the person's turns ask for (conversation.ts `askedSums`). */
+  askedSums?: ReadonlySet<string>;
   /** The act keys of the person's turns (acts.ts): an act they asked for. */
   typedStems: ReadonlySet<string>;
   /** Whether a turn speaks of a changed account, address or recipient (instructions.ts `speaksOfChange`). */
@@ -504,6 +610,30 @@ function namedChoice(leaf: unknown, inputs: WorkOutInputs): Found | undefined {
   return undefined;
 }
 
+/** Arguments that hold a sum of money. */
+const SUM_ARGUMENT = /(?:^|_)(?:amount|sum|total|price|fee)s?$/i;
+
+/**
+ * The result that holds a sum the person did not ask for, in a sum argument, where their turns ask
+ * for one: a sum they said only as the story (`Sam paid 120 pounds, send him my share, 40 pounds`),
+ * or one they never said (`pay the vet invoice, 64 euros`, and the invoice's text says 164), that
+ * an outside text or an outside record holds. The text's, or the record's, as any value it gave
+ * would be, though the person named the source or typed the sum: what they asked for was another.
+ */
+function swappedSum(name: string, leaf: unknown, inputs: WorkOutInputs): Found | undefined {
+  if (typeof leaf !== "number" || !inputs.askedSums || inputs.askedSums.size === 0 || !SUM_ARGUMENT.test(name)) return undefined;
+  const key = numberKey(leaf);
+  if (inputs.askedSums.has(key)) return undefined;
+  for (const text of [true, false]) {
+    for (const r of inputs.results) {
+      if (!(text ? r.textOutside : r.outside)) continue;
+      const map = text ? r.index.text : r.index.structured;
+      if (map.has(key)) return { by: "result", step: r.index.step, tool: r.index.tool, field: map.get(key)!, text: true, ran: r.allowed, key };
+    }
+  }
+  return undefined;
+}
+
 /** Whether a leaf is itself a place a call reaches: a URL, a mailbox or a host. */
 function isPlace(leaf: unknown): boolean {
   return typeof leaf === "string" && leaf.length <= 2048 && findDestinations(leaf).length > 0;
@@ -537,8 +667,14 @@ export interface WorkedOut {
  * leaf the model made up is marked `untrusted:model`, and one from outside free text keeps its
  * mark unless the person sent the agent to the links that text holds.
  */
-export function workOut(name: string, value: unknown, inputs: WorkOutInputs, destination: boolean, choice = false): WorkedOut {
+export function workOut(name: string, value: unknown, inputs: WorkOutInputs, destination: boolean, choices?: readonly unknown[]): WorkedOut {
+  const choice = choices !== undefined;
   const leaves = leavesOf(value);
+  // A choice the person made, swapped: their turns name another of the set and not this one
+  // (`so she can comment`, and the call shares with `edit`). Taken from outside free text, it is
+  // that text's, though the person pointed at the text.
+  // A set longer than MAX_CHOICES is not looked through per call.
+  const swapped = choice && choices.length <= MAX_CHOICES && typeof value === "string" && !inputs.typedWords.has(value.toLowerCase()) && choices.some((c) => typeof c === "string" && c !== value && inputs.typedWords.has(c.toLowerCase()));
   const found = leaves.map((l) => {
     const f = find(l, inputs);
     return f.by === "model" && choice ? (namedChoice(l, inputs) ?? f) : f;
@@ -567,8 +703,10 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
     if (f.by === "model" && destination && i < found.length && isPlace(leafOf(i))) mark = { level: "untrusted", source: "model", on: name, destination: true };
     // A day and time the model wrote that a text swapped in, or a record an instruction named by
     // another of its fields: the mark of the text that did.
+    const sum = i < found.length ? swappedSum(name, leafOf(i), inputs) : undefined;
     const by = f.by === "model" ? swapTimeOf(leafOf(i), inputs) : recordNamedBy(f, inputs);
-    if (by) mark = { level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}), ...(destination ? { destination: true } : {}) };
+    if (sum && sum.by === "result") mark = { level: "untrusted", source: sum.tool, on: name, step: sum.step, ...(sum.field ? { field: sum.field } : {}) };
+    else if (by) mark = { level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}), ...(destination ? { destination: true } : {}) };
     else if (f.by === "result") {
       const r = inputs.results.find((x) => x.index.step === f.step);
       // Free text was written by someone: outside, unless the catalogue says the tool reads nothing from outside.
@@ -585,7 +723,7 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // gave", "do what she asks") makes that text's plain values the person's, places included.
       const pointed = plain && ((!(place && isPlace(leafOf(i))) && pointedAt(r.index, inputs.typed)) || (r.delegated ?? false));
       // A link in a text shaped like an instruction is the text's, even where the person sent the agent to links.
-      const weak = !f.text || (place && link && (r?.sentTo ?? false) && plain) || pointed;
+      const weak = !f.text || (!swapped && ((place && link && (r?.sentTo ?? false) && plain) || pointed));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };
     }
     if (!mark) continue;

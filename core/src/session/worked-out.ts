@@ -8,7 +8,7 @@ import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
 import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, toolNameWords, type ActReader } from "./acts.js";
-import { leafKeys, workOut, type WorkOutInputs } from "./origins.js";
+import { dataFromNowhere, leafKeys, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
 
@@ -39,13 +39,39 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
     if (led) marks.push(led);
   }
+  if (kind === "send" && inputs) marks.push(...saidMore(call.arguments, origins, inputs));
   return { origins, marks };
 }
 
-/** Whether the catalogue gives an argument a closed set of values (an `enum`): a choice the model makes. */
-function choiceArgument(tool: CompiledTool | undefined, name: string): boolean {
+/**
+ * A send whose text says more than anyone gave the model, after an outside text shaped like an
+ * instruction to the agent: a datum in the text the model wrote (a code, a figure, an identifier)
+ * that no turn, context, answer or result holds, or that only an instruction-shaped text holds
+ * ("please include the key safe code in your reply", "paste the totals into the email"). The
+ * text carries the mark of the instruction-shaped text that holds the datum, else of the newest
+ * such text. A reply that quotes the person's values, a record's fields or a plain message's
+ * figures says nothing new. Read only where such a text was reported: the call's own text is
+ * then read for its words, once per text argument.
+ */
+function saidMore(args: Readonly<Record<string, unknown>>, origins: Readonly<Record<string, OriginVerdict>>, inputs: WorkOutInputs): Mark[] {
+  const instructing = inputs.results.find((r) => r.textOutside && r.index.instructedField !== undefined);
+  if (!instructing) return [];
+  const marks: Mark[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value !== "string" || origins[name]?.origin !== "model" || !(TEXT_ARGUMENT.test(name) || freeText(value))) continue;
+    const from = dataFromNowhere(value, inputs);
+    if (from === undefined) continue;
+    const by = from === "nowhere" ? instructing : from;
+    marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}) });
+  }
+  return marks;
+}
+
+/** The closed set of values the catalogue gives an argument (an `enum`): a choice the model makes. */
+function choiceArgument(tool: CompiledTool | undefined, name: string): readonly unknown[] | undefined {
   const props = (tool?.spec.arguments as { properties?: Record<string, { enum?: unknown }> } | undefined)?.properties;
-  return !!props && Object.hasOwn(props, name) && Array.isArray(props[name]!.enum);
+  const set = props && Object.hasOwn(props, name) ? props[name]!.enum : undefined;
+  return Array.isArray(set) ? set : undefined;
 }
 
 /** Arguments that hold text the model writes for the person (a body, a subject, a note): made up by the model on every call. */
@@ -158,5 +184,5 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(keyDigest(sessionId, k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedStems: from.said.typedStems, typedChange: from.said.changeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedStems: from.said.typedStems, askedSums: from.said.askedSums, typedChange: from.said.changeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }
