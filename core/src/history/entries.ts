@@ -26,6 +26,23 @@ export interface EntryStore {
   put(session: string, entry: HistoryEntry): MaybePromise<void>;
 }
 
+/** Where a row cannot be read back: not an entry, so the session does not verify. */
+const UNREADABLE = null as unknown as HistoryEntry;
+
+/**
+ * A stored row's entry, for stores that keep entries as JSON text: the entry, or `null` in its
+ * place when the row is not JSON text (half written, or changed by hand), so that the session
+ * does not verify (`EntryStore.entries`) instead of a parse error escaping the store.
+ */
+export function storedEntry(text: unknown): HistoryEntry {
+  if (typeof text !== "string") return UNREADABLE;
+  try {
+    return JSON.parse(text) as HistoryEntry;
+  } catch {
+    return UNREADABLE;
+  }
+}
+
 export class MemoryEntryStore implements EntryStore {
   private readonly bySession = new Map<string, HistoryEntry[]>();
 

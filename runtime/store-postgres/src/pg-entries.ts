@@ -1,7 +1,7 @@
 // Stored sessions' entries in PostgreSQL, shared by every replica on the database: one row per
 // (session, step), the entry's JSON with its link and signatures, so an export verifies offline.
 import type { HistoryEntry } from "@toolgate/core";
-import type { EntryStore } from "@toolgate/core";
+import { storedEntry, type EntryStore } from "@toolgate/core";
 import type { PgDatabase } from "./pg.js";
 
 export class PgEntryStore implements EntryStore {
@@ -10,7 +10,7 @@ export class PgEntryStore implements EntryStore {
   async entries(session: string, from = 0): Promise<HistoryEntry[]> {
     await this.db.migrated;
     const { rows } = await this.db.pool.query<{ entry: unknown }>("SELECT entry FROM entries WHERE session = $1 AND step >= $2 ORDER BY step", [session, from]);
-    return rows.map((r) => entryOf(r.entry));
+    return rows.map((r) => storedEntry(r.entry));
   }
 
   async put(session: string, entry: HistoryEntry): Promise<void> {
@@ -24,18 +24,5 @@ export class PgEntryStore implements EntryStore {
       [session, entry.step, JSON.stringify(entry)],
     );
     if (r.rowCount !== 1) throw new Error(`step ${entry.step} is not the next step of session ${session}`);
-  }
-}
-
-/** Where a row cannot be read back: not an entry, so the session does not verify (EntryStore.entries). */
-const UNREADABLE = null as unknown as HistoryEntry;
-
-/** A row's entry, or null in its place when the row is not JSON text (half written, or changed by hand): the session then does not verify. */
-function entryOf(text: unknown): HistoryEntry {
-  if (typeof text !== "string") return UNREADABLE;
-  try {
-    return JSON.parse(text) as HistoryEntry;
-  } catch {
-    return UNREADABLE;
   }
 }

@@ -3,7 +3,7 @@
 import type Database from "better-sqlite3";
 import { sqliteDatabase } from "./native.js";
 import type { HistoryEntry } from "@toolgate/core";
-import type { EntryStore } from "@toolgate/core";
+import { storedEntry, type EntryStore } from "@toolgate/core";
 
 export class SqliteEntryStore implements EntryStore {
   readonly db: Database.Database;
@@ -22,7 +22,7 @@ export class SqliteEntryStore implements EntryStore {
   }
 
   entries(session: string, from = 0): HistoryEntry[] {
-    return (this.select.all(session, from) as Array<{ entry: unknown }>).map((r) => entryOf(r.entry));
+    return (this.select.all(session, from) as Array<{ entry: unknown }>).map((r) => storedEntry(r.entry));
   }
 
   put(session: string, entry: HistoryEntry): void {
@@ -36,18 +36,5 @@ export class SqliteEntryStore implements EntryStore {
 
   close(): void {
     if (this.db.open) this.db.close();
-  }
-}
-
-/** Where a row cannot be read back: not an entry, so the session does not verify (EntryStore.entries). */
-const UNREADABLE = null as unknown as HistoryEntry;
-
-/** A row's entry, or null in its place when the row is not JSON text (half written, or changed by hand): the session then does not verify. */
-function entryOf(text: unknown): HistoryEntry {
-  if (typeof text !== "string") return UNREADABLE;
-  try {
-    return JSON.parse(text) as HistoryEntry;
-  } catch {
-    return UNREADABLE;
   }
 }
