@@ -90,6 +90,8 @@ export class PostTagger {
   private readonly taken: Uint32Array;
   /** For each tag, the number in `keys` of its `#Tag`. */
   private readonly tagKeys = new Map<string, number>();
+  /** For each switch, the number in `keys` of its `%Switch%` (looked up without a string made per term). */
+  private readonly switchKeys = new Map<string, number>();
   /** The hooks (numbers under `order.size`) the sentence `candidates` reads holds, each once. */
   private readonly hit: number[] = [];
   /** Per key of `keys`, the last `candidates` call whose sentence holds it. */
@@ -162,6 +164,7 @@ export class PostTagger {
     this.needs = this.lists.map((list) => list.map(needsOf));
     this.present = new Uint32Array(this.keys.size);
     for (const [key, n] of this.keys) if (key.startsWith("#")) this.tagKeys.set(key.slice(1), n);
+    for (const [key, n] of this.keys) if (key.length > 2 && key.startsWith("%") && key.endsWith("%")) this.switchKeys.set(key.slice(1, -1), n);
     for (const pattern of patterns) {
       const plan = planOf(pattern, world.methods.one.termMethods);
       if (plan) this.plans.set(pattern, plan);
@@ -220,7 +223,7 @@ export class PostTagger {
     // What compromise's `cacheDoc` holds of each term (its words, its `%switch%` and its `#Tag`s), marked by number.
     for (const term of terms) {
       if (term.normal !== "") this.mark(this.keys.get(term.normal!));
-      if (term.switch) this.mark(this.keys.get(`%${term.switch}%`));
+      if (term.switch) this.mark(this.switchKeys.get(term.switch));
       if (term.implicit) this.mark(this.keys.get(term.implicit));
       if (term.machine) this.mark(this.keys.get(term.machine));
       if (term.root) this.mark(this.keys.get(term.root));
@@ -369,7 +372,7 @@ function firstStepTest(step: Step | undefined, methods: TermMethods): ((term: Ra
   if (kinds !== 1) return undefined;
   if (word !== undefined) {
     return (term) =>
-      (term.machine !== null && term.machine === word) || (term.alias ? term.alias.some((a) => a === word) : false) || word === term.text || word === term.normal;
+      (term.machine !== null && term.machine === word) || (term.alias ? term.alias.includes(word) : false) || word === term.text || word === term.normal;
   }
   if (tag !== undefined) return (term) => term.tags.has(tag);
   if (step.switch !== undefined) {
@@ -394,12 +397,18 @@ function firstStepTest(step: Step | undefined, methods: TermMethods): ((term: Ra
     if (step.operator === "or") {
       if (heads.length === 0 || heads.some((h) => h === undefined)) return undefined;
       const all = heads as Array<(term: RawTerm) => boolean>;
-      return (term) => all.some((h) => h(term));
+      return (term) => {
+        for (const h of all) if (h(term)) return true;
+        return false;
+      };
     }
     // Every choice of an `&&` block holds of the first term: those read here are a part of that.
     const known = heads.filter((h): h is (term: RawTerm) => boolean => h !== undefined);
     if (known.length === 0) return undefined;
-    return (term) => known.every((h) => h(term));
+    return (term) => {
+      for (const h of known) if (!h(term)) return false;
+      return true;
+    };
   }
   return undefined;
 }
