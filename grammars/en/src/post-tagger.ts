@@ -82,8 +82,15 @@ export class PostTagger {
   private readonly lists: Pattern[][];
   /** For each pattern of `lists`, a number standing for its `match` text. */
   private readonly texts: Int32Array[];
-  /** For each pattern of `lists`, its needs, wants and `ifNo` as numbers of `keys`. */
-  private readonly needs: Needs[][];
+  /**
+   * For each list of `lists`, its patterns' needs, `ifNo` and wants as numbers of `keys`, packed
+   * in one array, a pattern's from `starts[at][k]` on: the number of its needs, then its needs
+   * (words first, which fail sooner than tags, and without the list's own key, which a sentence
+   * holds whenever its list is read), the number of its `ifNo`, then those, the number of its
+   * wants, then those, then its `minWant`.
+   */
+  private readonly packed: Int32Array[];
+  private readonly starts: Int32Array[];
   /** Every word and tag a pattern hooks on or names in `ifNo`, as a number: the hooks' keys first, in `order`'s numbers. */
   private readonly keys = new Map<string, number>();
   /** Per `match` text, the last `candidates` call that took a pattern of it. */
@@ -149,19 +156,25 @@ export class PostTagger {
       if (!this.keys.has(key)) this.keys.set(key, this.keys.size);
       return this.keys.get(key)!;
     };
-    const compiled = new Map<Pattern, Needs>();
-    const needsOf = (p: Pattern): Needs => {
-      if (!compiled.has(p)) {
-        compiled.set(p, {
-          needs: Int32Array.from(p.needs, number),
-          wants: Int32Array.from(p.wants, number),
-          ifNo: Int32Array.from(p.ifNo ?? [], number),
-          minWant: p.minWant,
-        });
-      }
-      return compiled.get(p)!;
+    const tagLast = (a: string, b: string): number => Number(a.startsWith("#")) - Number(b.startsWith("#"));
+    const packOf = (p: Pattern, at: number): number[] => {
+      const needs = [...p.needs].sort(tagLast).map(number).filter((key) => key !== at);
+      const ifNo = (p.ifNo ?? []).map(number);
+      const wants = p.wants.map(number);
+      return [needs.length, ...needs, ifNo.length, ...ifNo, wants.length, ...wants, p.minWant];
     };
-    this.needs = this.lists.map((list) => list.map(needsOf));
+    this.packed = [];
+    this.starts = [];
+    this.lists.forEach((list, at) => {
+      const packed: number[] = [];
+      const starts: number[] = [];
+      for (const pattern of list) {
+        starts.push(packed.length);
+        packed.push(...packOf(pattern, at));
+      }
+      this.packed.push(Int32Array.from(packed));
+      this.starts.push(Int32Array.from(starts));
+    });
     this.present = new Uint32Array(this.keys.size);
     for (const [key, n] of this.keys) if (key.startsWith("#")) this.tagKeys.set(key.slice(1), n);
     for (const [key, n] of this.keys) if (key.length > 2 && key.startsWith("%") && key.endsWith("%")) this.switchKeys.set(key.slice(1, -1), n);
@@ -235,11 +248,12 @@ export class PostTagger {
     for (const at of hit) {
       const list = this.lists[at]!;
       const texts = this.texts[at]!;
-      const needs = this.needs[at]!;
+      const packed = this.packed[at]!;
+      const starts = this.starts[at]!;
       for (let k = 0; k < list.length; k++) {
         if (this.taken[texts[k]!] === this.call) continue;
         this.taken[texts[k]!] = this.call;
-        if (this.applies(needs[k]!)) out.push(list[k]!);
+        if (this.applies(packed, starts[k]!)) out.push(list[k]!);
       }
     }
     for (const pattern of this.always) out.push(pattern);
@@ -307,16 +321,21 @@ export class PostTagger {
     return out;
   }
 
-  /** Whether a pattern may apply to the sentence `candidates` marked present: all its needs, none of its `ifNo`, enough of its wants. */
-  private applies(pattern: Needs): boolean {
+  /**
+   * Whether the pattern packed from `k` on in a list's `packed` may apply to the sentence
+   * `candidates` marked present: all its needs, none of its `ifNo`, enough of its wants.
+   */
+  private applies(packed: Int32Array, k: number): boolean {
     const { present, call } = this;
-    const { needs, ifNo, wants } = pattern;
-    for (let k = 0; k < needs.length; k++) if (present[needs[k]!] !== call) return false;
-    for (let k = 0; k < ifNo.length; k++) if (present[ifNo[k]!] === call) return false;
-    if (wants.length === 0) return true;
+    const needs = packed[k++]!;
+    for (const end = k + needs; k < end; k++) if (present[packed[k]!] !== call) return false;
+    const ifNo = packed[k++]!;
+    for (const end = k + ifNo; k < end; k++) if (present[packed[k]!] === call) return false;
+    const wants = packed[k++]!;
+    if (wants === 0) return true;
     let found = 0;
-    for (let k = 0; k < wants.length; k++) if (present[wants[k]!] === call) found++;
-    return found >= pattern.minWant;
+    for (const end = k + wants; k < end; k++) if (present[packed[k]!] === call) found++;
+    return found >= packed[k]!;
   }
 }
 
@@ -343,14 +362,6 @@ function firstOfEach(patterns: Pattern[]): Pattern[] {
     out.push(pattern);
   }
   return out;
-}
-
-/** A pattern's needs, wants and `ifNo` as numbers of PostTagger's keys. */
-interface Needs {
-  needs: Int32Array;
-  wants: Int32Array;
-  ifNo: Int32Array;
-  minWant: number;
 }
 
 /** The fields a first step may have for `firstStepTest` to read it: a word, a tag, a set of words, a switch, a method or a block of choices, maybe repeated (`+`) or captured. */
