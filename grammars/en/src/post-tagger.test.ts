@@ -49,6 +49,30 @@ const VERBS = SENDING_VERBS.flatMap((v) => [v.lemma, ...v.extra]);
 const OTHERS = ["Dana", "Marcus", "ORD-1", "4411", "40.00", "$120", "1st", "twenty-five", "#billing", "ana@example.com", "don't", "I'll", "it's", "Friday", "3pm", "USD", "please", "refund"];
 const PUNCTUATION = ["", "", "", ",", ".", ";", "?", "!", ":", " -", "'s"];
 
+interface PatternStep {
+  word?: string;
+  fastOr?: Set<string>;
+  choices?: PatternStep[][];
+}
+
+/** Every plain word compromise's post-tagger patterns name in their steps and `notIf`s, so that the patterns' later steps are met. */
+function patternWords(): string[] {
+  const words = new Set<string>();
+  const walk = (steps: PatternStep[] | undefined): void => {
+    for (const step of steps ?? []) {
+      if (step.word !== undefined) words.add(step.word);
+      for (const word of step.fastOr ?? []) words.add(word);
+      for (const choice of step.choices ?? []) walk(choice);
+    }
+  };
+  const patterns = (stock.world() as unknown as { model: { two: { matches: Array<{ regs: PatternStep[]; notIf?: PatternStep[] }> } } }).model.two.matches;
+  for (const pattern of patterns) {
+    walk(pattern.regs);
+    walk(pattern.notIf);
+  }
+  return [...words].filter((word) => /^[a-z']+$/.test(word));
+}
+
 describe("English grammar: compromise's tags, found faster", () => {
   it("tags every dev turn of both corpora as compromise's own nlp() does", function () {
     this.timeout(120_000);
@@ -66,6 +90,20 @@ describe("English grammar: compromise's tags, found faster", () => {
         expectSameTags(text);
       }),
       { numRuns: 400, seed: 15 },
+    );
+  });
+
+  it("tags sequences of the words compromise's patterns name, with hyphens, commas and contractions, as its own nlp() does", function () {
+    this.timeout(120_000);
+    const named = patternWords();
+    expect(named.length).to.be.greaterThan(200);
+    const token = fc.tuple(fc.constantFrom(...named, ...OTHERS), fc.constantFrom(...PUNCTUATION, "-", " —"), fc.boolean());
+    fc.assert(
+      fc.property(fc.array(token, { minLength: 1, maxLength: 30 }), (tokens) => {
+        const text = tokens.map(([w, p, capital]) => (capital ? w.charAt(0).toUpperCase() + w.slice(1) : w) + p).join(" ");
+        expectSameTags(text);
+      }),
+      { numRuns: 400, seed: 16 },
     );
   });
 });

@@ -54,10 +54,15 @@ export interface TaggerWorld {
     one: {
       match(docs: RawTerm[][], pattern: Pattern): { ptrs: Pointer[]; byGroup: Record<string, Pointer[]> };
       bulkTagger(found: unknown[], docs: RawTerm[][], world: TaggerWorld): void;
+      /** The methods a step names with `@` (`@hasComma`), as compromise's matcher calls them. */
+      termMethods: TermMethods;
     };
     two: { quickSplit(docs: RawTerm[][]): RawTerm[][] };
   };
 }
+
+/** compromise's `@` methods of a term, by name. */
+type TermMethods = Record<string, unknown>;
 
 /** The part of a compromise view the post-tagger uses. */
 export interface TaggerView {
@@ -77,14 +82,23 @@ export class PostTagger {
   private readonly lists: Pattern[][];
   /** For each pattern of `lists`, a number standing for its `match` text. */
   private readonly texts: Int32Array[];
-  /** For each pattern of `lists`, its needs, wants and `ifNo` as numbers of `keys`. */
-  private readonly needs: Needs[][];
+  /**
+   * For each list of `lists`, its patterns' needs, `ifNo` and wants as numbers of `keys`, packed
+   * in one array, a pattern's from `starts[at][k]` on: the number of its needs, then its needs
+   * (words first, which fail sooner than tags, and without the list's own key, which a sentence
+   * holds whenever its list is read), the number of its `ifNo`, then those, the number of its
+   * wants, then those, then its `minWant`.
+   */
+  private readonly packed: Int32Array[];
+  private readonly starts: Int32Array[];
   /** Every word and tag a pattern hooks on or names in `ifNo`, as a number: the hooks' keys first, in `order`'s numbers. */
   private readonly keys = new Map<string, number>();
   /** Per `match` text, the last `candidates` call that took a pattern of it. */
   private readonly taken: Uint32Array;
   /** For each tag, the number in `keys` of its `#Tag`. */
   private readonly tagKeys = new Map<string, number>();
+  /** For each switch, the number in `keys` of its `%Switch%` (looked up without a string made per term). */
+  private readonly switchKeys = new Map<string, number>();
   /** The hooks (numbers under `order.size`) the sentence `candidates` reads holds, each once. */
   private readonly hit: number[] = [];
   /** Per key of `keys`, the last `candidates` call whose sentence holds it. */
@@ -142,23 +156,30 @@ export class PostTagger {
       if (!this.keys.has(key)) this.keys.set(key, this.keys.size);
       return this.keys.get(key)!;
     };
-    const compiled = new Map<Pattern, Needs>();
-    const needsOf = (p: Pattern): Needs => {
-      if (!compiled.has(p)) {
-        compiled.set(p, {
-          needs: Int32Array.from(p.needs, number),
-          wants: Int32Array.from(p.wants, number),
-          ifNo: Int32Array.from(p.ifNo ?? [], number),
-          minWant: p.minWant,
-        });
-      }
-      return compiled.get(p)!;
+    const tagLast = (a: string, b: string): number => Number(a.startsWith("#")) - Number(b.startsWith("#"));
+    const packOf = (p: Pattern, at: number): number[] => {
+      const needs = [...p.needs].sort(tagLast).map(number).filter((key) => key !== at);
+      const ifNo = (p.ifNo ?? []).map(number);
+      const wants = p.wants.map(number);
+      return [needs.length, ...needs, ifNo.length, ...ifNo, wants.length, ...wants, p.minWant];
     };
-    this.needs = this.lists.map((list) => list.map(needsOf));
+    this.packed = [];
+    this.starts = [];
+    this.lists.forEach((list, at) => {
+      const packed: number[] = [];
+      const starts: number[] = [];
+      for (const pattern of list) {
+        starts.push(packed.length);
+        packed.push(...packOf(pattern, at));
+      }
+      this.packed.push(Int32Array.from(packed));
+      this.starts.push(Int32Array.from(starts));
+    });
     this.present = new Uint32Array(this.keys.size);
     for (const [key, n] of this.keys) if (key.startsWith("#")) this.tagKeys.set(key.slice(1), n);
+    for (const [key, n] of this.keys) if (key.length > 2 && key.startsWith("%") && key.endsWith("%")) this.switchKeys.set(key.slice(1, -1), n);
     for (const pattern of patterns) {
-      const plan = planOf(pattern);
+      const plan = planOf(pattern, world.methods.one.termMethods);
       if (plan) this.plans.set(pattern, plan);
     }
     this.always = patterns.filter((p) => p.needs.length === 0 && p.wants.length === 0);
@@ -215,7 +236,7 @@ export class PostTagger {
     // What compromise's `cacheDoc` holds of each term (its words, its `%switch%` and its `#Tag`s), marked by number.
     for (const term of terms) {
       if (term.normal !== "") this.mark(this.keys.get(term.normal!));
-      if (term.switch) this.mark(this.keys.get(`%${term.switch}%`));
+      if (term.switch) this.mark(this.switchKeys.get(term.switch));
       if (term.implicit) this.mark(this.keys.get(term.implicit));
       if (term.machine) this.mark(this.keys.get(term.machine));
       if (term.root) this.mark(this.keys.get(term.root));
@@ -227,11 +248,12 @@ export class PostTagger {
     for (const at of hit) {
       const list = this.lists[at]!;
       const texts = this.texts[at]!;
-      const needs = this.needs[at]!;
+      const packed = this.packed[at]!;
+      const starts = this.starts[at]!;
       for (let k = 0; k < list.length; k++) {
         if (this.taken[texts[k]!] === this.call) continue;
         this.taken[texts[k]!] = this.call;
-        if (this.applies(needs[k]!)) out.push(list[k]!);
+        if (this.applies(packed, starts[k]!)) out.push(list[k]!);
       }
     }
     for (const pattern of this.always) out.push(pattern);
@@ -257,29 +279,33 @@ export class PostTagger {
     const { methods } = this.world;
     const plan = this.plans.get(pattern);
     if (plan === undefined) return methods.one.match([terms], pattern).ptrs;
+    if (plan.atStart) {
+      // compromise tries a pattern anchored at the start (`^`) from the first term alone.
+      return terms.length > 0 && plan.first(terms[0]!) && thenHold(plan.then, terms, 0) ? methods.one.match([terms], pattern).ptrs : [];
+    }
     if (plan.anchored === undefined) {
       // A pattern whose matches are filtered after they are found (`notIf`, `$`): sought from its first start on.
       let from = 0;
-      while (from < terms.length && !plan.first(terms[from]!)) from++;
+      while (from < terms.length && !(plan.first(terms[from]!) && thenHold(plan.then, terms, from))) from++;
       if (from === terms.length) return [];
       return moved(methods.one.match([from === 0 ? terms : terms.slice(from)], pattern).ptrs, from);
     }
     const out: number[][] = [];
     let next = 0;
-    const { second } = plan;
+    const { then } = plan;
     for (let p = 0; p < terms.length; p++) {
       if (p < next || !plan.first(terms[p]!)) continue;
       if (terms.length - p < plan.minLength) break;
-      // The second step holds of the next term, unless the first ends on a contraction's first half (compromise then skips its second).
-      if (second !== undefined && !terms[p]!.implicit && !second(terms[p + 1]!)) continue;
+      if (!thenHold(then, terms, p)) continue;
       const from = p === 0 ? terms : terms.slice(p);
       // Tried from its first term only, with no group taken: the whole match says where the next try starts.
       const found = methods.one.match([from], plan.anchored);
       const whole = found.ptrs[0];
       if (whole === undefined) continue;
       next = p + whole[2]!;
-      // compromise drops a match holding a match of `notIf` after it has found it (so the next try still starts after it).
-      if (plan.notIf !== undefined && methods.one.match([from.slice(0, whole[2])], plan.notIf).ptrs.length > 0) continue;
+      // compromise drops a match holding a match of `notIf` after it has found it (so the next try
+      // still starts after it); a match of `notIf` starts on a term its first step holds of.
+      if (plan.notIf !== undefined && someHold(plan.notIfFirst, from, whole[2]!) && methods.one.match([from.slice(0, whole[2])], plan.notIf).ptrs.length > 0) continue;
       if (pattern.group === undefined) {
         out.push(moved([whole], p)[0]!);
         continue;
@@ -295,16 +321,21 @@ export class PostTagger {
     return out;
   }
 
-  /** Whether a pattern may apply to the sentence `candidates` marked present: all its needs, none of its `ifNo`, enough of its wants. */
-  private applies(pattern: Needs): boolean {
+  /**
+   * Whether the pattern packed from `k` on in a list's `packed` may apply to the sentence
+   * `candidates` marked present: all its needs, none of its `ifNo`, enough of its wants.
+   */
+  private applies(packed: Int32Array, k: number): boolean {
     const { present, call } = this;
-    const { needs, ifNo, wants } = pattern;
-    for (let k = 0; k < needs.length; k++) if (present[needs[k]!] !== call) return false;
-    for (let k = 0; k < ifNo.length; k++) if (present[ifNo[k]!] === call) return false;
-    if (wants.length === 0) return true;
+    const needs = packed[k++]!;
+    for (const end = k + needs; k < end; k++) if (present[packed[k]!] !== call) return false;
+    const ifNo = packed[k++]!;
+    for (const end = k + ifNo; k < end; k++) if (present[packed[k]!] === call) return false;
+    const wants = packed[k++]!;
+    if (wants === 0) return true;
     let found = 0;
-    for (let k = 0; k < wants.length; k++) if (present[wants[k]!] === call) found++;
-    return found >= pattern.minWant;
+    for (const end = k + wants; k < end; k++) if (present[packed[k]!] === call) found++;
+    return found >= packed[k]!;
   }
 }
 
@@ -333,39 +364,38 @@ function firstOfEach(patterns: Pattern[]): Pattern[] {
   return out;
 }
 
-/** A pattern's needs, wants and `ifNo` as numbers of PostTagger's keys. */
-interface Needs {
-  needs: Int32Array;
-  wants: Int32Array;
-  ifNo: Int32Array;
-  minWant: number;
-}
-
-/** The fields a first step may have for `firstStepTest` to read it: a word, a tag, a set of words, a switch or a block of choices, maybe repeated (`+`) or captured. */
-const PLAIN_STEP = new Set(["tag", "word", "fastOr", "switch", "choices", "operator", "group", "groupStart", "groupEnd", "greedy"]);
+/** The fields a first step may have for `firstStepTest` to read it: a word, a tag, a set of words, a switch, a method or a block of choices, maybe repeated (`+`) or captured. */
+const PLAIN_STEP = new Set(["tag", "word", "fastOr", "switch", "method", "choices", "operator", "group", "groupStart", "groupEnd", "greedy"]);
 
 /**
- * Whether a term may start a match whose first step is `step` (or be the term a plain second
+ * Whether a term may start a match whose first step is `step` (or be the term a plain later
  * step is tried on), tested as compromise's matcher (`doesMatch`) tests a term against a word, a
- * tag, a set of words or a switch (`%Noun|Verb%`); for a block of choices, as its first steps
- * would be: one of them for `(a|b)`, each of those read here for `(a && b)`. Undefined for any
- * other step (optional, negative, anchored, a method …), whose matches are sought from every
- * term. A step that is not optional or negative must hold of a match's first term. The test may
+ * tag, a set of words, a switch (`%Noun|Verb%`) or a method (`@hasComma`); for a block of
+ * choices, as its first steps would be: one of them for `(a|b)`, each of those read here for
+ * `(a && b)`. Undefined for any other step (optional, negative, anchored …), whose matches are
+ * sought from every term. A step that is not optional or negative must hold of a match's first term. The test may
  * pass a term no match starts on, never the other way round: compromise's matcher decides.
  */
-function firstStepTest(step: Step | undefined): ((term: RawTerm) => boolean) | undefined {
+function firstStepTest(step: Step | undefined, methods: TermMethods): ((term: RawTerm) => boolean) | undefined {
   if (step === undefined || Object.keys(step).some((field) => !PLAIN_STEP.has(field))) return undefined;
-  const { tag, word, fastOr, choices } = step;
-  const kinds = [tag, word, fastOr, step.switch, choices].filter((x) => x !== undefined).length;
+  const { tag, word, fastOr, choices, method } = step;
+  const kinds = [tag, word, fastOr, step.switch, method, choices].filter((x) => x !== undefined).length;
   if (kinds !== 1) return undefined;
   if (word !== undefined) {
     return (term) =>
-      (term.machine !== null && term.machine === word) || (term.alias ? term.alias.some((a) => a === word) : false) || word === term.text || word === term.normal;
+      (term.machine !== null && term.machine === word) || (term.alias ? term.alias.includes(word) : false) || word === term.text || word === term.normal;
   }
   if (tag !== undefined) return (term) => term.tags.has(tag);
   if (step.switch !== undefined) {
     const name = step.switch;
     return (term) => term.switch === name;
+  }
+  if (typeof method === "string") {
+    // Looked up at each test, as compromise's matcher looks it up.
+    return (term) => {
+      const test = methods[method];
+      return typeof test === "function" && (test as (term: RawTerm) => unknown)(term) === true;
+    };
   }
   if (fastOr instanceof Set && step.operator === "or") {
     return (term) => {
@@ -374,16 +404,22 @@ function firstStepTest(step: Step | undefined): ((term: RawTerm) => boolean) | u
     };
   }
   if (Array.isArray(choices) && (step.operator === "or" || step.operator === "and")) {
-    const heads = choices.map((choice: unknown) => (Array.isArray(choice) && choice.length > 0 ? firstStepTest(choice[0] as Step) : undefined));
+    const heads = choices.map((choice: unknown) => (Array.isArray(choice) && choice.length > 0 ? firstStepTest(choice[0] as Step, methods) : undefined));
     if (step.operator === "or") {
       if (heads.length === 0 || heads.some((h) => h === undefined)) return undefined;
       const all = heads as Array<(term: RawTerm) => boolean>;
-      return (term) => all.some((h) => h(term));
+      return (term) => {
+        for (const h of all) if (h(term)) return true;
+        return false;
+      };
     }
     // Every choice of an `&&` block holds of the first term: those read here are a part of that.
     const known = heads.filter((h): h is (term: RawTerm) => boolean => h !== undefined);
     if (known.length === 0) return undefined;
-    return (term) => known.every((h) => h(term));
+    return (term) => {
+      for (const h of known) if (!h(term)) return false;
+      return true;
+    };
   }
   return undefined;
 }
@@ -401,37 +437,101 @@ interface Plan {
   /** compromise's least number of terms a match takes: its steps that are neither optional nor negative. */
   minLength: number;
   /**
-   * Whether the term after a match's first may be its second, where the first step takes one
-   * term (not repeated, not a block) and the second is a step `firstStepTest` reads (so neither
-   * optional nor negative); tried only with `anchored`.
+   * Whether the terms after a match's first may be its second, third …: one test per step after
+   * the first, as long as each step before it takes one term (a word, tag, set of words, switch or
+   * method, not repeated, not a block) and it is a step `firstStepTest` reads (so neither optional
+   * nor negative), maybe with a `$`.
    */
-  second?: (term: RawTerm) => boolean;
+  then: StepTest[];
+  /** True for a pattern anchored at the sentence's start (`^`), which compromise tries from the first term alone. */
+  atStart?: true;
   /**
    * The pattern's `notIf` as a pattern of its own, where `anchored` leaves it out: a match is
    * dropped when this is found anywhere in its terms.
    */
   notIf?: Pattern;
+  /** Whether a match of `notIf` may start on a term, where `firstStepTest` reads its first step. */
+  notIfFirst?: (term: RawTerm) => boolean;
 }
 
-function planOf(pattern: Pattern): Plan | undefined {
-  const first = firstStepTest(pattern.regs[0]);
+function planOf(pattern: Pattern, methods: TermMethods): Plan | undefined {
+  const [head, ...rest] = pattern.regs;
+  const atStart = head?.start === true;
+  const first = firstStepTest(atStart ? withoutField(head, "start") : head, methods);
   if (first === undefined) return undefined;
   const minLength = pattern.regs.filter((r) => r.optional !== true && r.negative !== true).length;
+  const then: StepTest[] = [];
+  // A step that is repeated or a block of choices may take more than one term: the steps after it are not tried on the next term.
+  let oneTerm = head!.greedy !== true && head!.choices === undefined;
+  for (const step of rest) {
+    const test = oneTerm ? thenStepTest(step, methods) : undefined;
+    if (test === undefined) break;
+    then.push(test);
+    oneTerm = step.greedy !== true && step.choices === undefined && step.end !== true;
+  }
+  if (atStart) return { first, minLength, then, atStart };
   const notIf = pattern.notIf === undefined ? undefined : notIfPattern(pattern.notIf);
   const last = pattern.regs[pattern.regs.length - 1]!;
   // compromise drops a match that does not reach the sentence's end (`$`) after finding it; a last
   // step that must take a term, one term, fails any match that does not, so none is dropped.
   const endKept = last.optional !== true && last.negative !== true && last.greedy !== true && last.anything !== true && last.choices === undefined;
   const dropsAfter = notIf === null || (last.end === true && !endKept) || pattern.justOne !== undefined;
-  if (dropsAfter) return { first, minLength };
-  const [head, ...rest] = pattern.regs;
+  if (dropsAfter) return { first, minLength, then };
   const anchored: Pattern = { ...pattern, regs: [{ ...head!, start: true }, ...rest], group: undefined, notIf: undefined };
-  // A first step that is repeated or a block of choices may take more than one term.
-  const second = head!.greedy === true || head!.choices !== undefined ? undefined : firstStepTest(rest[0]);
-  const plan: Plan = { first, anchored, minLength };
-  if (second !== undefined) plan.second = second;
-  if (notIf !== undefined) plan.notIf = notIf;
+  const plan: Plan = { first, anchored, minLength, then };
+  if (notIf !== undefined) {
+    plan.notIf = notIf;
+    const notIfFirst = firstStepTest(notIf.regs[0], methods);
+    if (notIfFirst !== undefined) plan.notIfFirst = notIfFirst;
+  }
   return plan;
+}
+
+/** A step without one of its fields. */
+function withoutField(step: Step | undefined, field: string): Step | undefined {
+  if (step === undefined) return undefined;
+  const copy = { ...step };
+  delete copy[field];
+  return copy;
+}
+
+/** Whether a term may be taken by a step after a match's first, where `last` says it is the sentence's last term. */
+type StepTest = (term: RawTerm, last: boolean) => boolean;
+
+/**
+ * The test of a step after the first (see `Plan.then`): the step as `firstStepTest` reads it,
+ * and, for a step of one term with a `$`, the term the sentence's last (compromise's matcher
+ * fails a `$` step on any other term).
+ */
+function thenStepTest(step: Step, methods: TermMethods): StepTest | undefined {
+  if (step.end !== true) {
+    const test = firstStepTest(step, methods);
+    return test === undefined ? undefined : (term) => test(term);
+  }
+  if (step.greedy === true || step.choices !== undefined) return undefined;
+  const test = firstStepTest(withoutField(step, "end"), methods);
+  return test === undefined ? undefined : (term, last) => last && test(term);
+}
+
+/**
+ * Whether the terms after `terms[p]` hold of the plan's steps after the first, one term per step,
+ * up to the first term that is a contraction's first half (compromise's matcher may then skip its
+ * hidden second half, and the steps no longer go term by term) or the last term.
+ */
+function thenHold(then: readonly StepTest[], terms: readonly RawTerm[], p: number): boolean {
+  for (let k = 0; k < then.length; k++) {
+    const next = terms[p + k + 1];
+    if (terms[p + k]!.implicit || next === undefined) return true;
+    if (!then[k]!(next, p + k + 1 === terms.length - 1)) return false;
+  }
+  return true;
+}
+
+/** Whether `test` holds of one of the first `end` terms; true where there is no test. */
+function someHold(test: ((term: RawTerm) => boolean) | undefined, terms: readonly RawTerm[], end: number): boolean {
+  if (test === undefined) return true;
+  for (let k = 0; k < end && k < terms.length; k++) if (test(terms[k]!)) return true;
+  return false;
 }
 
 /** The fields of a step of a `notIf` (and of each step of its choices) that `notIfPattern` takes. */

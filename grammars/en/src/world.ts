@@ -14,7 +14,7 @@ type Doc = ReturnType<Nlp>;
 /** compromise, its world extended, and how a text is parsed in it. */
 interface World {
   nlp: Nlp;
-  /** compromise's parse steps (`nlp.hooks()`) as `nlp(text)` runs them, with two changes (see parse). */
+  /** compromise's parse steps (`nlp.hooks()`) as `nlp(text)` runs them, with three changes (see parse). */
   steps: Array<string | ((doc: Doc) => void)>;
   /** A compromise view of a tokenised text, as `nlp(text)` makes it before the steps. */
   view: (text: string) => Doc;
@@ -36,7 +36,10 @@ function loaded(): World {
     const tagger = new PostTagger(inner);
     const steps = (nlp.hooks() as string[])
       // Chunks (noun, verb and adjective phrases) are read by nothing here; conjugation computes its own.
-      .filter((step) => step !== "chunks")
+      // Term ids are read only to find a pointer's terms again in a document changed since the
+      // pointer was made (compromise's `getDoc`), and no document here changes after its parse;
+      // the contraction steps still give the terms they make ids of their own.
+      .filter((step) => step !== "chunks" && step !== "id")
       .map((step) => (step === "postTagger" ? (doc: Doc) => tagger.run(doc as unknown as TaggerView) : step));
     world = {
       nlp,
@@ -49,9 +52,9 @@ function loaded(): World {
 }
 
 /**
- * compromise's reading of a text, in the one extended world: what `nlp(text)` gives but for two
- * steps. The post-tagger is `PostTagger` (the same tags, found faster) and the chunker is left
- * out. Neither change touches compromise's world, so other users of compromise in the process
+ * compromise's reading of a text, in the one extended world: what `nlp(text)` gives but for three
+ * steps. The post-tagger is `PostTagger` (the same tags, found faster); the chunker and the terms'
+ * ids are left out. Neither change touches compromise's world, so other users of compromise in the process
  * see it as they left it.
  */
 function parse(text: string): Doc {
