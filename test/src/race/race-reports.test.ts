@@ -4,14 +4,8 @@
 // entries verify, and the loser is refused `report_invalid` — never a second outcome recorded,
 // never an error of another kind. A report of a step that was never checked is refused by both.
 import { expect } from "chai";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Client, keyPairFromSeed, type Head } from "@toolgate/core";
-import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
-import { catalogue } from "../fixtures.js";
-import { Child } from "./child-process.js";
+import type { Head } from "@toolgate/core";
+import { sharedStores } from "./shared-stores.js";
 
 const ROUNDS = 3;
 
@@ -22,39 +16,16 @@ interface Reported {
 
 describe("two processes reporting one step of a stored session at once", function () {
   this.timeout(120_000);
-  let dir: string;
-  let children: Child[];
-  let client: Client;
-  let heads: SqliteHeadStore;
-  let entries: SqliteEntryStore;
+  const shared = sharedStores("toolgate-race-reports-");
   let id = 0;
-
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), "toolgate-race-reports-"));
-    const headsFile = join(dir, "heads.db");
-    const entriesFile = join(dir, "entries.db");
-    const seed = randomBytes(32).toString("hex");
-    heads = new SqliteHeadStore(headsFile);
-    entries = new SqliteEntryStore(entriesFile);
-    client = await Client.create({ catalogue, keys: keyPairFromSeed(Buffer.from(seed, "hex")), heads, entries, log: () => {} });
-    children = [new Child(seed, headsFile, entriesFile), new Child(seed, headsFile, entriesFile)];
-    await Promise.all(children.map((c) => c.next("started")));
-  });
-
-  after(() => {
-    for (const c of children ?? []) c.stop();
-    heads?.close();
-    entries?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   /** Each child reports its outcome of `step` on the stored session at `head`; both go at once. */
   async function race(session: string, head: Head | null, reports: Array<{ step: number; status: string; result?: unknown }>): Promise<Reported[]> {
     const ids = reports.map(() => ++id);
-    children.forEach((c, i) => c.send({ id: ids[i], stored: { session, head }, tool: "", args: {}, options: {}, report: reports[i] }));
-    await Promise.all(children.map((c, i) => c.next(`${ids[i]}:ready`)));
-    children.forEach((c, i) => c.send({ go: ids[i] }));
-    const got = await Promise.all(children.map((c, i) => c.next(`${ids[i]}:answer`)));
+    shared.children.forEach((c, i) => c.send({ id: ids[i], stored: { session, head }, tool: "", args: {}, options: {}, report: reports[i] }));
+    await Promise.all(shared.children.map((c, i) => c.next(`${ids[i]}:ready`)));
+    shared.children.forEach((c, i) => c.send({ go: ids[i] }));
+    const got = await Promise.all(shared.children.map((c, i) => c.next(`${ids[i]}:answer`)));
     return got.map((g) => {
       if (g.error) throw new Error(String(g.error));
       return g.answer as Reported;
@@ -62,14 +33,14 @@ describe("two processes reporting one step of a stored session at once", functio
   }
 
   async function checked() {
-    const s = client.session("billing", { stored: true });
+    const s = shared.client.session("billing", { stored: true });
     const a = await s.checkToolCall("get_order", { order_id: "1" }, { origins: { order_id: "context" } });
     expect(a.decision).to.equal("allow");
     return { session: s.id, head: s.head, step: a.step };
   }
 
   async function outcomeAt(session: string, step: number): Promise<string | undefined> {
-    const stored = await client.storedHistory(session);
+    const stored = await shared.client.storedHistory(session);
     expect(stored.verification).to.deep.equal({ valid: true });
     return stored.history.entry(step)?.outcome?.status;
   }
@@ -96,7 +67,7 @@ describe("two processes reporting one step of a stored session at once", functio
       expect(got.some((g) => g.reported), JSON.stringify(got)).to.equal(true);
       for (const g of got) if (!g.reported) expect(g.code).to.equal("report_invalid");
       expect(await outcomeAt(session, step)).to.equal("ran");
-      const stored = await client.storedHistory(session);
+      const stored = await shared.client.storedHistory(session);
       expect(stored.history.length).to.equal(step + 1);
     }
   });

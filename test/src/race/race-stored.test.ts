@@ -4,59 +4,31 @@
 // token covers nothing, and asks afresh. Two calls never fork the session: each is recorded at a
 // step of its own, and the entries the store keeps verify.
 import { expect } from "chai";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { Client, keyPairFromSeed, type Head } from "@toolgate/core";
-import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
-import { catalogue, ran } from "../fixtures.js";
-import { Child, type Answer } from "./child-process.js";
+import type { Head } from "@toolgate/core";
+import { ran } from "../fixtures.js";
+import type { Answer } from "./child-process.js";
+import { sharedStores } from "./shared-stores.js";
 
 const ROUNDS = 4;
 
 describe("two processes resuming one stored session on shared SQLite stores", function () {
   this.timeout(120_000);
-  let dir: string;
-  let seed: string;
-  let children: Child[];
-  let client: Client;
-  let heads: SqliteHeadStore;
-  let entries: SqliteEntryStore;
+  const shared = sharedStores("toolgate-race-stored-");
   let id = 0;
-
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), "toolgate-race-stored-"));
-    const headsFile = join(dir, "heads.db");
-    const entriesFile = join(dir, "entries.db");
-    seed = randomBytes(32).toString("hex");
-    heads = new SqliteHeadStore(headsFile);
-    entries = new SqliteEntryStore(entriesFile);
-    client = await Client.create({ catalogue, keys: keyPairFromSeed(Buffer.from(seed, "hex")), heads, entries, log: () => {} });
-    children = [new Child(seed, headsFile, entriesFile), new Child(seed, headsFile, entriesFile)];
-    await Promise.all(children.map((c) => c.next("started")));
-  });
-
-  after(() => {
-    for (const c of children ?? []) c.stop();
-    heads?.close();
-    entries?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
   /** Sends each child its call on the stored session at `head`, waits until both are ready, then lets both go at once. */
   async function race(session: string, head: Head | null, calls: Array<{ tool: string; args: Record<string, unknown>; options: Record<string, unknown> }>): Promise<Array<{ answer: Answer }>> {
     const ids = calls.map(() => ++id);
-    children.forEach((c, i) => c.send({ id: ids[i], stored: { session, head }, ...calls[i] }));
-    await Promise.all(children.map((c, i) => c.next(`${ids[i]}:ready`)));
-    children.forEach((c, i) => c.send({ go: ids[i] }));
-    const got = await Promise.all(children.map((c, i) => c.next(`${ids[i]}:answer`)));
+    shared.children.forEach((c, i) => c.send({ id: ids[i], stored: { session, head }, ...calls[i] }));
+    await Promise.all(shared.children.map((c, i) => c.next(`${ids[i]}:ready`)));
+    shared.children.forEach((c, i) => c.send({ go: ids[i] }));
+    const got = await Promise.all(shared.children.map((c, i) => c.next(`${ids[i]}:answer`)));
     for (const g of got) if (g.error) throw new Error(String(g.error));
     return got as unknown as Array<{ answer: Answer }>;
   }
 
   async function asked() {
-    const s = client.session("billing", { stored: true });
+    const s = shared.client.session("billing", { stored: true });
     await ran(s, "get_order", { order_id: "1" }, { order_id: "1", charge_id: "ch_1", total: 40 });
     const origins = { customer_id: "context", amount: "context" };
     const a = await s.checkToolCall("charge_card", { customer_id: "C7", amount: 40 }, { origins });
@@ -65,7 +37,7 @@ describe("two processes resuming one stored session on shared SQLite stores", fu
   }
 
   async function verifiesAt(session: string, step: number): Promise<void> {
-    const stored = await client.storedHistory(session);
+    const stored = await shared.client.storedHistory(session);
     expect(stored.verification).to.deep.equal({ valid: true });
     expect(stored.history.length).to.equal(step + 1);
   }
