@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { changedOrLeft } from "./changes.js";
@@ -326,7 +326,7 @@ function readText(text: string, now: Date): TurnReading {
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
   const acts = clauseActs(analysis.terms);
   const setApart = changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s)), quotes);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read), ...toldInOtherClauses(text, setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...dates.anchors]);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...dates.anchors]);
 
   return assembleReading("en", {
     text,
@@ -356,10 +356,6 @@ function readText(text: string, now: Date): TurnReading {
   });
 }
 
-/** A record's number: an id, or a bare number of three digits or more. */
-function recordLike(s: Span): boolean {
-  return s.kind === "id" || (s.kind === "number" && /^\d{3,}$/.test(s.text));
-}
 
 /**
  * Records a turn tells of before its request, where the request names one of them again: `4470
@@ -384,23 +380,8 @@ function toldBeforeTheRequest(text: string, values: readonly Span[], acts: reado
 const ONLY_BEFORE = /\b(?:only|just)\s+(?:(?:the\s+)?(?:order|invoice|ticket|file|customer|account|item|no\.?|number)\s+)?#?$/i;
 /** A record joined to the one before it in a list: `only 6404 and 6405`. */
 const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|(?:and|&)\s+)(?:(?:order|invoice|ticket|file|customer|account|item)\s+)?#?$/i;
-
-/**
- * Records the turn names and then narrows its request from with `only` or `just` (`6403 and 6404
- * are both late, cancel only 6404`): the records not chosen are told. A look of a few words behind
- * each record; nothing where no record follows `only` or `just`.
- */
-function notTheOnlyOnes(text: string, values: readonly Span[]): Span[] {
-  const records = values.filter(recordLike);
-  if (records.length < 2) return [];
-  const chosen = new Set<Span>();
-  records.forEach((v, k) => {
-    const prev = records[k - 1];
-    if (ONLY_BEFORE.test(text.slice(Math.max(0, v.start - 40), v.start)) || (prev !== undefined && chosen.has(prev) && LIST_JOIN.test(text.slice(prev.end, v.start)))) chosen.add(v);
-  });
-  if (chosen.size === 0) return [];
-  return records.filter((v) => !chosen.has(v) && !records.some((w) => chosen.has(w) && String(w.value) === String(v.value)));
-}
+/** The words that narrow a request to some of the records it names (kit `notTheOnlyOnes`). */
+const ONLY = { before: ONLY_BEFORE, listJoin: LIST_JOIN };
 
 /**
  * Words that open a clause telling why or when, not what to do, up to the record: `because 7002 got

@@ -12,3 +12,4 @@ export * from "./tool-kind-reader.js";
 export * from "./mixed.js";
 export * from "./word-table.js";
 export * from "./labels.js";
+export * from "./only.js";

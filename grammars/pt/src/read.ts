@@ -1,7 +1,7 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, readTurnSafely, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
@@ -131,7 +131,7 @@ function readText(text: string, now: Date): TurnReading {
   currencyApart(folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -178,29 +178,8 @@ function readText(text: string, now: Date): TurnReading {
 const ONLY_BEFORE = /\b(?:so|apenas|somente|unicamente)\s+(?:(?:quer|querem|queria|precisa|pode|podes|vai|deve)\s+)?(?:\p{L}+\s+)?(?:(?:o|a|os|as|no|na|do|da|pelo|pela|pro|pra|ao)\s+)?(?:(?:pedido|encomenda|fatura|factura|ticket|arquivo|ficheiro|conta|cliente|n\.?º|nº|numero)\s+)?#?$/u;
 /** A record joined to the one before it in a list: `só o 8717 e o 8718`. */
 const LIST_JOIN = /^\s*(?:,\s*(?:e\s+)?|e\s+)(?:(?:o|a|os|as|no|na|do|da)\s+)?(?:(?:pedido|encomenda|fatura|factura|ticket|arquivo|ficheiro|conta|cliente)\s+)?#?$/;
-
-/** A record's number: an id, or a bare number of three digits or more. */
-function recordLike(s: Span): boolean {
-  return s.kind === "id" || (s.kind === "number" && /^\d{3,}$/.test(s.text));
-}
-
-/**
- * Records a request narrows to one of them with `só` / `apenas` (`o 8716 e o 8717 atrasaram, mas o
- * cliente só quer cancelar o 8717`): the records not chosen are told, as the English grammar reads
- * `only`. A look of a few words behind each record, on the folded text; nothing where no record
- * follows `só`; records listed with the chosen one (`só o 8717 e o 8718`) are chosen with it.
- */
-function notTheOnlyOnes(folded: string, values: readonly Span[]): Span[] {
-  const records = values.filter(recordLike);
-  if (records.length < 2) return [];
-  const chosen = new Set<Span>();
-  records.forEach((v, k) => {
-    const prev = records[k - 1];
-    if (ONLY_BEFORE.test(folded.slice(Math.max(0, v.start - 40), v.start)) || (prev !== undefined && chosen.has(prev) && LIST_JOIN.test(folded.slice(prev.end, v.start)))) chosen.add(v);
-  });
-  if (chosen.size === 0) return [];
-  return records.filter((v) => !chosen.has(v) && !records.some((w) => chosen.has(w) && String(w.value) === String(v.value)));
-}
+/** The words that narrow a request to some of the records it names (kit `notTheOnlyOnes`). */
+const ONLY = { before: ONLY_BEFORE, listJoin: LIST_JOIN };
 
 /** Words that join one request to the next (`e cancela`, `depois estorna`), besides punctuation. */
 const CLAUSE_JOINS = new Set(["e", "depois", "entao", "tambem", "ai", "mais"]);
