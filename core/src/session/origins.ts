@@ -448,7 +448,7 @@ function datumKeys(w: string): string[] {
  */
 export function dataFromNowhere(text: string, inputs: WorkOutInputs): "nowhere" | WorkOutInputs["results"][number] | undefined {
   let read = 0;
-  for (const word of wordsOf(text.length > MAX_READ ? text.slice(0, MAX_READ) : text)) {
+  for (const word of textWords(text)) {
     const data = dataOf(word);
     if (data.length === 0) continue;
     // A range written as a source writes it (`11:20-12:00`) is sourced whole, its ends with it.
