@@ -16,6 +16,7 @@ import { ADVERSARIAL_TURNS } from "./adversarial-turns.js";
 import { fiftyWordFigures, grammarLoadFigures, readingTargets } from "./reading.js";
 import { hostileFigures } from "./hostile.js";
 import { growthFigures } from "./growth.js";
+import { floorOf } from "./floor.js";
 import { outsideParts, quantile } from "./outside-parts.js";
 import { perEntry, renderMarkdown, us, type Target, type BenchRun } from "./report.js";
 
@@ -240,38 +241,6 @@ interface Shape {
 
 const PAUSE: [number, number] = [20, 50];
 const shapes: Record<string, { paced: string; b2b: string }> = {};
-
-/**
- * The floors: the signatures a call of each shape needs, made the same way as the call. A head
- * signed elsewhere is verified (a signature another signer made, on a new message each time);
- * an entry and a token are signed (new messages each time).
- */
-function floorOf(verifies: boolean, signs: number): CallShape<unknown> & { name: string } {
-  const maker = makeSigner(KEYS, "node");
-  const verifier = makeSigner(KEYS, "node");
-  const signer = makeSigner(KEYS, "node");
-  let n = 0;
-  const message = () => {
-    const m = Buffer.from(`toolgate/link/v1:${"ab".repeat(32)}`);
-    m.writeUInt32BE(n++, 20);
-    return m;
-  };
-  const name = [verifies ? "verify the head" : "", "sign the entry", signs >= 2 ? "sign a token" : ""].filter(Boolean).join(" + ");
-  return {
-    name,
-    prepare: () => {
-      if (!verifies) return undefined;
-      const m = message();
-      return { m, sig: maker.sign(m) };
-    },
-    run: (p) =>
-      costed(() => {
-        const given = p as { m: Buffer; sig: Uint8Array } | undefined;
-        if (given && !verifier.verify(given.m, given.sig)) throw new Error("the floor's signature did not verify");
-        for (let i = 0; i < signs; i++) signer.sign(message());
-      }),
-  };
-}
 
 /** A session resumed from a history signed elsewhere (each call a new one), its turn read untimed, one call checked. */
 function outsideShape(client: Client, history: () => unknown, call: Call, text: boolean): CallShape<unknown> {

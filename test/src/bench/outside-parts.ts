@@ -6,6 +6,7 @@
 // turn read as the bench's rows are. CPU per call (`process.cpuUsage`). Parts are told apart by
 // variants that differ by one step, measured in the same rounds, never by rows measured apart.
 import { Client, History, makeSigner, type HistoryJSON } from "@toolgate/core";
+import { floorOf } from "./floor.js";
 import { BENCH_KEYS as KEYS, freshCopy, historyOf, makeCatalogue, makeRulebook, TURN_EN } from "./fixtures.js";
 
 const READ = { tool: "get_order", args: { order_id: "4411" }, origins: { order_id: "typed" } };
@@ -63,31 +64,13 @@ export async function outsideParts(options: { rounds: number; warmup?: number; o
     return cpuNow() - c0;
   };
 
-  // The floor's signers, made as the bench's: a head another signer made is verified, an entry signed.
-  const maker = makeSigner(KEYS, "node");
+  // The floor of a read from outside, as the bench's rows measure it: verify a head signed elsewhere, sign an entry.
+  const floor = floorOf(true, 1);
+  // A signer that did not sign the history: it verifies the head's signature, as a process that never saw the session does.
   const verifier = makeSigner(KEYS, "node");
-  const signer = makeSigner(KEYS, "node");
-  let messages = 0;
-  const message = () => {
-    const m = Buffer.from(`toolgate/link/v1:${"ab".repeat(32)}`);
-    m.writeUInt32BE(messages++, 20);
-    return m;
-  };
 
   const variants: Record<OutsideVariant, { what: string; prepare: () => any; run: (prepared: any) => number | Promise<number> }> = {
-    floor: {
-      what: "the floor: verify a head signed elsewhere + sign an entry",
-      prepare: () => {
-        const m = message();
-        return { m, sig: maker.sign(m) };
-      },
-      run: (p: { m: Buffer; sig: Uint8Array }) => {
-        const c0 = cpuNow();
-        if (!verifier.verify(p.m, p.sig)) throw new Error("outside: the floor's signature did not verify");
-        signer.sign(message());
-        return cpuNow() - c0;
-      },
-    },
+    floor: { what: "the floor: verify a head signed elsewhere + sign an entry", prepare: floor.prepare, run: async (p: unknown) => (await floor.run(p)).cpu },
     fresh: { what: "a new session, no history: a read (every check)", prepare: () => undefined, run: () => check(client, undefined) },
     "fresh.always": { what: "a new session, no history: a read (only the checks that always run)", prepare: () => undefined, run: () => check(always, undefined) },
     own: { what: "10-entry history this process signed (JSON text): a read", prepare: () => ownText, run: (h: string) => check(client, h) },
