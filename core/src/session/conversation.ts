@@ -3,8 +3,8 @@
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
-import { dateTimeKeys, leafKeys, MAX_READ, pointsAtLinks, textKeys, textWords } from "./origins.js";
-import { jsonData, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
+import { dateTimeKeys, leafKeys, pointsAtLinks, textKeys, textWords } from "./origins.js";
+import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { delegationCue } from "./delegation.js";
 import { speaksOfChange } from "./instructions.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
@@ -149,23 +149,6 @@ interface TextFacts {
   readonly askedSums: ReadonlySet<string>;
 }
 
-/**
- * A sum said as a bound, not as the sum asked for: `between 300 and 400 euros`, `up to 50`, `no
- * more than £80`, `at least 20`, `entre 300 e 400`, `até 50`. The numbers of each bound, as number keys.
- */
-const BOUND = /\b(?:between|from|up to|at most|no more than|not more than|under|below|less than|more than|over|above|at least|max(?:imum)?|min(?:imum)?|entre|at[eé]|no m[aá]ximo|no m[ií]nimo|mais de|menos de)\s+(?:[€$£]\s?)?(\d[\d.,]*)(?:\s?(?:[€$£]|eur(?:os?)?|pounds?|quid|dollars?|bucks|gbp|usd|chf|francs?|reais|real))?(?:\s+(?:and|to|e|a)\s+(?:[€$£]\s?)?(\d[\d.,]*))?/giu;
-
-function boundsOf(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of text.slice(0, MAX_READ).matchAll(BOUND)) {
-    for (const n of [m[1], m[2]]) {
-      const value = n === undefined ? undefined : parseLooseNumber(n.replace(/[.,]$/, ""));
-      if (value !== undefined) out.add(numberKey(value));
-    }
-  }
-  return out;
-}
-
 // Kept with the reading they come from, for as long as it lives: a reading is frozen and a
 // service's cache hands the same one to every request that carries its text, so the keys are
 // worked out once per reading, not once per request. Weak: the facts go when the reading goes.
@@ -185,11 +168,10 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
   const words = textWords(text);
   for (const d of reading.destinations) for (const k of valueKeys(d.value)) destinations.add(k);
   const askedSums = new Set<string>();
-  const bounds = boundsOf(text);
+  // A bound the grammar read (`between 300 and 400 euros`, `até 50`) is not a sum asked for.
   for (const v of reading.values) {
-    if (v.kind !== "amount" || typeof v.value !== "number" || v.superseded || v.background) continue;
-    const key = numberKey(v.value);
-    if (!bounds.has(key)) askedSums.add(key);
+    if (v.kind !== "amount" || typeof v.value !== "number" || v.superseded || v.background || v.bound) continue;
+    askedSums.add(numberKey(v.value));
   }
   const facts: TextFacts = Object.freeze({
     text,

@@ -277,6 +277,14 @@ describe("English grammar: detect", () => {
 
 describe("English reading: which value goes with which", () => {
   const read = (t: string) => grammar.readTurn(t, { now }).values;
+  it("marks an amount said as a bound of the sum, not the sum asked for: between, up to, no more than, at least", () => {
+    const bounds = (t: string) => read(t).filter((v) => v.kind === "amount").map((v) => `${v.value}${v.bound ? " bound" : ""}`);
+    expect(bounds("book a room between 300 and 400 euros a night")).to.deep.equal(["400 bound"]);
+    expect(bounds("pay him up to £80, no more than $90")).to.deep.equal(["80 bound", "90 bound"]);
+    expect(bounds("spend at least €20 on the gift")).to.deep.equal(["20 bound"]);
+    expect(bounds("send Sam 40 pounds, he paid 120 pounds for the tickets")).to.deep.equal(["40", "120"]);
+    expect(bounds("refund 40 dollars on order 7001")).to.deep.equal(["40"]);
+  });
   it("pairs each number with the id it is said of", () => {
     const vs = read("refund 15 on ORD-1 and 25 on ORD-2");
     expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>ORD-1", "25>ORD-2"]);

@@ -94,6 +94,16 @@ const ALTERNATING = {
 };
 
 /** The words that turn a long turn's story into its request: `…, so please cancel`, `…; that's why`. */
+/** A sum as a bound's words write it: `300`, `€300`, `300 euros`, `1.5k`. */
+const BOUND_SUM = String.raw`(?:[€$£]\s?)?\d[\d.,]*k?(?:\s?(?:[€$£]|eur(?:os?)?|pounds?|quid|dollars?|bucks|gbp|usd|chf|francs?))?`;
+/**
+ * The words before an amount said as a bound, not as the sum asked for (`between 300 and 400
+ * euros`, `up to 50`, `no more than £80`, `at least 20`), anchored at the amount: the kit's `bound`.
+ */
+const BOUND = new RegExp(
+  String.raw`\b(?:between|from|up to|at most|no more than|not more than|under|below|less than|more than|over|above|at least|max(?:imum)?|min(?:imum)?)\s+(?:${BOUND_SUM}\s+(?:and|to)\s+)?(?:[€$£]\s?)?$`,
+  "iu",
+);
 const INSTRUCTION = /[,;:]\s*(?:and\s+)?(?:so|therefore|hence|that's why|which is why|so then)\s+(?:(?:please|pls|can you|could you|just)\s+)?/i;
 
 /**
@@ -340,6 +350,7 @@ function readText(text: string, now: Date): TurnReading {
     alternating: ALTERNATING,
     correctionAfter: CORRECTION_AFTER,
     instruction: INSTRUCTION,
+    bound: BOUND,
     spans,
     times,
     quotes,

@@ -53,6 +53,12 @@ export interface TurnValue {
    */
   background?: boolean;
   /**
+   * True for an amount said as a bound of the sum, not as the sum asked for (`between 300 and 400
+   * euros`, `up to 50`, `no more than £80`, `até 50`, `entre 300 e 400`): a call may hold another
+   * sum within it, so the amount is not one the person asked the call to carry.
+   */
+  bound?: boolean;
+  /**
    * The act key (as the grammar's `actWords` keys it: `refund`, `cancel`, `send`) of the clause
    * the value is said in, where the turn asks for two or more different acts clause by clause,
    * each with values of its own (`refund 25 on 5010 and cancel 5011`, `reembolsa 25 no 5010 e

@@ -4,8 +4,12 @@
 import { DESTINATION_KINDS, type Span, type SpanSet } from "./addresses.js";
 import type { Destination, ReadOptions, SendingAct, TurnReading, TurnValue } from "./port.js";
 
-function toValue(span: Span, superseded: ReadonlySet<Span>, pairs: ReadonlyMap<Span, Span>, from: number): TurnValue {
+/** How far before an amount the words that make it a bound are looked for (`between 300 euros and `). */
+const BOUND_REACH = 40;
+
+function toValue(span: Span, superseded: ReadonlySet<Span>, pairs: ReadonlyMap<Span, Span>, from: number, text: string | undefined, bound: RegExp | undefined): TurnValue {
   const value: TurnValue = { kind: span.kind, text: span.text, value: span.value };
+  if (span.kind === "amount" && bound && text !== undefined && bound.test(text.slice(Math.max(0, span.start - BOUND_REACH), span.start))) value.bound = true;
   if (span.currency !== undefined) value.currency = span.currency;
   if (superseded.has(span)) value.superseded = true;
   const of = pairs.get(span);
@@ -420,6 +424,11 @@ export interface FoundInTurn {
   apart?: RegExp;
   /** Matches the words that end a turn's background and start its instruction (`, so please `, `; então `). */
   instruction?: RegExp;
+  /**
+   * Matches the end of the text before an amount said as a bound of the sum (`up to `, `no more
+   * than £`, `até `), and before the second amount of a range (`between 300 and `, `entre 300 e `).
+   */
+  bound?: RegExp;
   /** Matches the whole text between a number and the id it is said of (` on order `, ` no pedido `). */
   pairing?: RegExp;
   /** Matches the whole text between an id and the number said of it, the id first (`: `, ` → `, ` gets `). */
@@ -512,7 +521,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
     sending,
     destinations,
     values: values.map((v) => {
-      const value = toValue(v, superseded, pairs, from);
+      const value = toValue(v, superseded, pairs, from, found.text, found.bound);
       const act = acts.get(v);
       if (act !== undefined) value.act = act;
       // Where the grammar set values of a kind aside, the others of that kind are the request's.

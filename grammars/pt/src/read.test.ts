@@ -422,6 +422,13 @@ describe("Portuguese grammar: detect", () => {
 
 describe("Portuguese reading: which value goes with which", () => {
   const read = (t: string) => grammar.readTurn(t, { now }).values;
+  it("marks an amount said as a bound of the sum, not the sum asked for: até, no máximo, entre … e …, mais de", () => {
+    const bounds = (t: string) => read(t).filter((v) => v.kind === "amount").map((v) => `${v.value}${v.bound ? " bound" : ""}`);
+    expect(bounds("reserva um hotel entre 300 e 400 euros")).to.deep.equal(["400 bound"]);
+    expect(bounds("paga até 50 reais, no máximo R$ 80")).to.deep.equal(["50 bound", "80 bound"]);
+    expect(bounds("gasta mais de 20 euros no presente")).to.deep.equal(["20 bound"]);
+    expect(bounds("transfere 40 euros para a Ana")).to.deep.equal(["40"]);
+  });
   it("pairs each amount with the order it is said of", () => {
     const vs = read("5 € no pedido 10 e 7 € no 11");
     expect(vs.filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["5>10", "7>11"]);

@@ -90,6 +90,16 @@ const CONNECTED = String.raw`[,;:]\s*(?:e\s+)?(?:então|entao|por isso|portanto|
  */
 const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?(?:[.;!?:]|,(?:\s*(?:mas|porém|porem|só que|so que|contudo|no entanto))?|\s(?:mas|porém|porem|contudo))\s+(?:(?:por favor|pf|pfv|agora|só|so)\s*,?\s+)?(?=${IMPERATIVE})`;
 
+/** A sum as a bound's words write it: `300`, `R$ 300`, `300 euros`, `1,5 mil`. */
+const BOUND_SUM = String.raw`(?:(?:[€$£]|r\$)\s?)?\d[\d.,]*(?:\s?mil)?(?:\s?(?:[€$£]|eur(?:os?)?|reais|real|d[oó]lares))?`;
+/**
+ * The words before an amount said as a bound, not as the sum asked for (`até 50`, `no máximo 80
+ * euros`, `entre 300 e 400`, `mais de 20`), anchored at the amount: the kit's `bound`.
+ */
+const BOUND = new RegExp(
+  String.raw`(?:^|[^\p{L}])(?:entre|at[eé]|no m[aá]ximo|no m[ií]nimo|m[aá]ximo de|m[ií]nimo de|mais de|menos de)\s+(?:${BOUND_SUM}\s+(?:e|a)\s+)?(?:(?:[€$£]|r\$)\s?)?$`,
+  "iu",
+);
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
 /** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. */
@@ -143,6 +153,7 @@ function readText(text: string, now: Date): TurnReading {
     bareIdsPair: true,
     inOrder: IN_ORDER,
     instruction: INSTRUCTION,
+    bound: BOUND,
     spans,
     times,
     quotes,
