@@ -790,11 +790,14 @@ function madeSureToHave(terms: Term[], i: number, from: number): boolean {
   let k = i + 2;
   if (terms[k]?.norm === "that") k++;
   let place = false;
+  let digits = 0;
   let h = k;
   for (; h < terms.length && h <= k + SURE_REACH; h++) {
     const t = terms[h]!;
     if (h > k && SURE_HAVING[t.norm] !== undefined) break;
-    if (placeLike(t.text)) place = true;
+    // A phone is often cut into terms (`07700 900604`): its digits are counted over the words.
+    digits += (t.text.match(/\d/g) ?? []).length;
+    if (placeLike(t.text) || digits >= 7) place = true;
     if (t.breakAfter || (h > k && t.tags.has("Verb") && !t.tags.has("Auxiliary"))) return false;
   }
   if (h >= terms.length || h > k + SURE_REACH || SURE_HAVING[terms[h]!.norm] === undefined) return false;

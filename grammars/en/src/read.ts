@@ -416,7 +416,8 @@ function toldInOtherClauses(text: string, values: readonly Span[], acts: readonl
   if (records.length < 2) return [];
   const told = new Set<Span>();
   for (const v of records) if (TELLING_LEAD.test(text.slice(Math.max(0, v.start - TELLING_REACH), v.start))) told.add(v);
-  for (let i = 1; i < records.length; i++) if (inAppositive(text, records[i - 1]!, records[i]!)) told.add(records[i]!);
+  const inOrder = [...records].sort((a, b) => a.start - b.start);
+  for (let i = 1; i < inOrder.length; i++) if (inAppositive(text, inOrder[i - 1]!, inOrder[i]!)) told.add(inOrder[i]!);
   // Clauses set off by punctuation: told where no act heads them and a past follows a subject.
   let from = 0;
   for (let k = 0; k < terms.length; k++) {

@@ -277,11 +277,16 @@ function fromBackground(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
     for (const { value } of leaves(args[name], "")) {
       const held = accepted.filter((v) => sameValue(slot, value, v));
       if (held.length === 0 || held.some((v) => v.background !== true)) continue;
-      const asked = accepted.find((v) => v.background !== true && v.kind === held[0]!.kind && !used.has(v) && !mentioned(args, v));
+      const asked = accepted.find((v) => v.background !== true && (v.kind === held[0]!.kind || (slot === "id" && recordWritten(v) && recordWritten(held[0]!))) && !used.has(v) && !mentioned(args, v));
       if (asked) out.push({ argument: name, said: shown(asked), call: value });
     }
   }
   return out;
+}
+
+/** A record as people write one: an id, or a bare number of three digits or more (`5814` beside `order 5813`). */
+function recordWritten(v: TurnValue): boolean {
+  return v.kind === "id" || (v.kind === "number" && /^#?\d{3,}$/.test(v.text));
 }
 
 /** Words a payment card is named by in every language: its brands. Other words are read by the session grammar. */
