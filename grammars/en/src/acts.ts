@@ -896,6 +896,8 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       const negated = negatedAt(terms, i, from) || otherSender(terms, i, from);
       if (!negated) actAt.add(i);
       acts.push({ verb: "notify", text: term.text, negated });
+      // `sure` is read with `make`, never as a verb of its own (`sure #ops` would put something in a channel).
+      i++;
       continue;
     }
     if (!entry && (calling(terms, i, from) || handedTo(terms, i, from))) {
