@@ -783,10 +783,10 @@ const SURE_REACH = 5;
  * receives a copy`: someone made sure to have what only a message brings, at the head of a
  * request. A place (an address, a channel, a handle, a phone) is reached only by a send, whatever
  * it gets; a person or a party only where what they get is a thing sent (`make sure the buyer gets
- * the refund` sends nothing).
+ * the refund` sends nothing). The verb of having's index, or -1.
  */
-function madeSureToHave(terms: Term[], i: number, from: number): boolean {
-  if ((terms[i]!.norm !== "make" && terms[i]!.norm !== "makes") || terms[i + 1]?.norm !== "sure" || terms[i]!.breakAfter || !atHead(terms, i, from)) return false;
+function madeSureToHave(terms: Term[], i: number, from: number): number {
+  if ((terms[i]!.norm !== "make" && terms[i]!.norm !== "makes") || terms[i + 1]?.norm !== "sure" || terms[i]!.breakAfter || !atHead(terms, i, from)) return -1;
   let k = i + 2;
   if (terms[k]?.norm === "that") k++;
   let place = false;
@@ -798,17 +798,17 @@ function madeSureToHave(terms: Term[], i: number, from: number): boolean {
     // A phone is often cut into terms (`07700 900604`): its digits are counted over the words.
     digits += (t.text.match(/\d/g) ?? []).length;
     if (placeLike(t.text) || digits >= 7) place = true;
-    if (t.breakAfter || (h > k && t.tags.has("Verb") && !t.tags.has("Auxiliary"))) return false;
+    if (t.breakAfter || (h > k && t.tags.has("Verb") && !t.tags.has("Auxiliary"))) return -1;
   }
-  if (h >= terms.length || h > k + SURE_REACH || SURE_HAVING[terms[h]!.norm] === undefined) return false;
-  if (place) return true;
-  if (!someoneAt(terms, k) || terms[k]!.norm === "i" || terms[k]!.norm === "we") return false;
+  if (h >= terms.length || h > k + SURE_REACH || SURE_HAVING[terms[h]!.norm] === undefined) return -1;
+  if (place) return h;
+  if (!someoneAt(terms, k) || terms[k]!.norm === "i" || terms[k]!.norm === "we") return -1;
   // What they get, a few words on: `the quote`, `a signed copy`, `the tracking link`.
   for (let m = h + 1; m < terms.length && m <= h + 4; m++) {
-    if (SENT_THINGS[terms[m]!.norm] !== undefined) return true;
-    if (terms[m]!.breakAfter) return false;
+    if (SENT_THINGS[terms[m]!.norm] !== undefined) return h;
+    if (terms[m]!.breakAfter) return -1;
   }
-  return false;
+  return -1;
 }
 
 /** The last term of the sentence that starts at `i`. */
@@ -892,9 +892,11 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       acts.push({ verb: "message", text: term.text || term.norm, negated });
       continue;
     }
-    if (!entry && madeSureToHave(terms, i, from)) {
+    const having = entry ? -1 : madeSureToHave(terms, i, from);
+    if (having >= 0) {
       const negated = negatedAt(terms, i, from) || otherSender(terms, i, from);
-      if (!negated) actAt.add(i);
+      // The message noun they get (`make sure the buyer gets an email`) is this act, not one more.
+      if (!negated) actAt.add(i).add(having);
       acts.push({ verb: "notify", text: term.text, negated });
       // `sure` is read with `make`, never as a verb of its own (`sure #ops` would put something in a channel).
       i++;
