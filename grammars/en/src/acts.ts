@@ -9,6 +9,9 @@ import {
   GIVING_VERBS,
   HANDED_ALONE,
   INTO_PLACE,
+  PLACE_DETERMINERS,
+  SENT_THINGS,
+  SURE_HAVING,
   TAGGING_VERBS,
   READING_VERBS,
   FOREIGN_WORDS,
@@ -582,7 +585,9 @@ function intoChannel(terms: Term[], i: number): boolean {
   for (let k = i + 1; k + 1 < terms.length && k <= i + PLACE_REACH; k++) {
     const t = terms[k]!;
     if (t.tags.has("Verb") && !t.tags.has("Auxiliary")) return false;
-    const next = terms[k + 1]!;
+    let next = terms[k + 1]!;
+    // `flag 7319 to the #risk channel`: a determiner may stand before the channel.
+    if (INTO_PLACE[t.norm] !== undefined && PLACE_DETERMINERS[next.norm] !== undefined && !next.breakAfter && terms[k + 2]) next = terms[k + 2]!;
     if (INTO_PLACE[t.norm] !== undefined && (next.tags.has("HashTag") || next.tags.has("AtMention") || /^[#@][a-z]/i.test(next.text))) return true;
     // `escalate it to support@vendor.example`, `get this to legal@firm.example`: an address is a place only a send reaches.
     if (t.norm === "to" && EMAIL_LIKE.test(next.text)) return true;
@@ -770,6 +775,42 @@ function handedTo(terms: Term[], i: number, from: number): boolean {
   return false;
 }
 
+/** Most words between `make sure` and its verb of having: `make sure the night shift lead gets …`. */
+const SURE_REACH = 5;
+
+/**
+ * `make sure ana@x.com gets the quote`, `make sure #logistics sees the update`, `make sure the buyer
+ * receives a copy`: someone made sure to have what only a message brings, at the head of a
+ * request. A place (an address, a channel, a handle, a phone) is reached only by a send, whatever
+ * it gets; a person or a party only where what they get is a thing sent (`make sure the buyer gets
+ * the refund` sends nothing). The verb of having's index, or -1.
+ */
+function madeSureToHave(terms: Term[], i: number, from: number): number {
+  if ((terms[i]!.norm !== "make" && terms[i]!.norm !== "makes") || terms[i + 1]?.norm !== "sure" || terms[i]!.breakAfter || !atHead(terms, i, from)) return -1;
+  let k = i + 2;
+  if (terms[k]?.norm === "that") k++;
+  let place = false;
+  let digits = 0;
+  let h = k;
+  for (; h < terms.length && h <= k + SURE_REACH; h++) {
+    const t = terms[h]!;
+    if (h > k && SURE_HAVING[t.norm] !== undefined) break;
+    // A phone is often cut into terms (`07700 900604`): its digits are counted over the words.
+    digits += (t.text.match(/\d/g) ?? []).length;
+    if (placeLike(t.text) || digits >= 7) place = true;
+    if (t.breakAfter || (h > k && t.tags.has("Verb") && !t.tags.has("Auxiliary"))) return -1;
+  }
+  if (h >= terms.length || h > k + SURE_REACH || SURE_HAVING[terms[h]!.norm] === undefined) return -1;
+  if (place) return h;
+  if (!someoneAt(terms, k) || terms[k]!.norm === "i" || terms[k]!.norm === "we") return -1;
+  // What they get, a few words on: `the quote`, `a signed copy`, `the tracking link`.
+  for (let m = h + 1; m < terms.length && m <= h + 4; m++) {
+    if (SENT_THINGS[terms[m]!.norm] !== undefined) return h;
+    if (terms[m]!.breakAfter) return -1;
+  }
+  return -1;
+}
+
 /** The last term of the sentence that starts at `i`. */
 function sentenceEnd(terms: Term[], i: number): number {
   let k = i;
@@ -849,6 +890,16 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
       if (!negated) actAt.add(i);
       acts.push({ verb: "message", text: term.text || term.norm, negated });
+      continue;
+    }
+    const having = entry ? -1 : madeSureToHave(terms, i, from);
+    if (having >= 0) {
+      const negated = negatedAt(terms, i, from) || otherSender(terms, i, from);
+      // The message noun they get (`make sure the buyer gets an email`) is this act, not one more.
+      if (!negated) actAt.add(i).add(having);
+      acts.push({ verb: "notify", text: term.text, negated });
+      // `sure` is read with `make`, never as a verb of its own (`sure #ops` would put something in a channel).
+      i++;
       continue;
     }
     if (!entry && (calling(terms, i, from) || handedTo(terms, i, from))) {

@@ -88,6 +88,8 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["let", "*", "know"], lemma: "notify", reason: "`let ana know` tells someone else" },
   { words: ["let", "*", "*", "know"], lemma: "notify", reason: "`let the customer know` tells someone else" },
   { words: ["let", "*", "*", "*", "know"], lemma: "notify", reason: "`let the ops channel know`, `let the new buyer know` tells someone else" },
+  { words: ["let", "*", "*", "*", "*", "know"], lemma: "notify", reason: "`let the night shift channel know`, `let the whole sales team know` tells someone else" },
+  { words: ["let", "*", "*", "*", "*", "*", "know"], lemma: "notify", reason: "`let the customer care team channel know` tells someone else" },
   { words: ["drop", "*", "a", "line"], lemma: "message", reason: "`drop ana a line` sends a message" },
   { words: ["drop", "*", "a", "note"], lemma: "message", reason: "`drop ana a note` sends a message" },
   { words: ["shoot", "*", "an", "email"], lemma: "email", reason: "`shoot ana an email` emails" },
@@ -126,6 +128,9 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["flick", "*", "an", "email"], lemma: "email", reason: "`flick her an email` emails" },
   { words: ["flag", "it", "to"], lemma: "message", reason: "`flag it to the buyer` tells someone else" },
   { words: ["flag", "this", "to"], lemma: "message", reason: "`flag this to the vendor` tells someone else" },
+  { words: ["hit", "reply", "to"], lemma: "message", reason: "`hit reply to ana@x.com` answers someone outside" },
+  { words: ["hit", "reply", "all"], lemma: "message", reason: "`hit reply all on the thread` answers everyone on it" },
+  { words: ["hit", "reply-all"], lemma: "message", reason: "`hit reply-all` answers everyone on the thread" },
   { words: ["raise", "it", "with"], lemma: "message", reason: "`raise it with the supplier` takes it up with someone else" },
   { words: ["raise", "this", "with"], lemma: "message", reason: "`raise this with the supplier` takes it up with someone else" },
   { words: ["get", "word", "to"], lemma: "notify", reason: "`get word to the buyer` tells someone else" },
@@ -540,6 +545,33 @@ export const TAGGING_VERBS: Record<string, string> = wordTable({
 
 export const INTO_PLACE: Record<string, string> = wordTable({
   to: "`flag it to #billing`", in: "`mention it in #general`", into: "`drop it into #billing`",
+});
+
+/** Words between `to` and the channel or handle a verb puts something in: `flag 7319 to the #risk channel`. */
+export const PLACE_DETERMINERS: Record<string, string> = wordTable({
+  the: "`to the #risk channel`", our: "`in our #ops channel`", my: "`in my #team channel`", your: "`to your #ops channel`",
+});
+
+/** Verbs of having after `make sure` and someone: `make sure ana@x.com gets the quote`. */
+export const SURE_HAVING: Record<string, string> = wordTable({
+  gets: "`make sure the buyer gets the quote`", get: "`make sure they get the link`", receives: "`make sure the client receives the contract`",
+  receive: "`make sure they receive a copy`", has: "`make sure the buyer has the receipt`", have: "`make sure they have the invoice`",
+  sees: "`make sure #ops sees the update`", see: "`make sure they see the report`", got: "`make sure the buyer got the link`",
+});
+
+/**
+ * Things someone is made sure to have that only a message brings them (`make sure the buyer gets
+ * the quote`); a refund, a parcel or an order is had by other means and is not among them.
+ */
+export const SENT_THINGS: Record<string, string> = wordTable({
+  quote: "a quote", contract: "a contract", copy: "a copy", link: "a link", receipt: "a receipt", invoice: "an invoice",
+  statement: "a statement", agenda: "an agenda", minutes: "minutes", report: "a report", file: "a file", pdf: "a PDF",
+  attachment: "an attachment", slides: "slides", deck: "a deck", form: "a form", notice: "a notice", summary: "a summary",
+  memo: "a memo", letter: "a letter", proposal: "a proposal", estimate: "an estimate", itinerary: "an itinerary",
+  update: "an update", confirmation: "a confirmation", details: "details", info: "info", news: "news",
+  newsletter: "a newsletter", photos: "photos", photo: "a photo", doc: "a document", docs: "documents",
+  document: "a document", documents: "documents", spreadsheet: "a spreadsheet", invite: "an invite", invitation: "an invitation",
+  email: "an email", message: "a message", text: "a text", note: "a note", reminder: "a reminder", "heads-up": "a heads-up",
 });
 
 /** Verbs that set a reminder for the person, so that a sending verb after them is what to be reminded of. */

@@ -1141,3 +1141,42 @@ describe("English reading, eleventh round: values changed, said more ways", () =
     expect(back("refund 15 on 4471 and 25 on 4472")).to.deep.equal([]);
   });
 });
+
+describe("English reading, twelfth round: sends said otherwise, values of each record, appositives", () => {
+  const sends = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  const places = (t: string) => grammar.readTurn(t, { now }).destinations.map((d) => `${d.kind}:${d.value}`);
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}${v.background ? " (told)" : ""}${v.of ? ` ~${v.of}` : ""}`);
+  it("reads a place or someone made sure to get what only a message brings as a send", () => {
+    expect(sends("make sure lu@marl.example gets the contract and note it on 7304")).to.deep.equal(["notify"]);
+    expect(sends("cancel 7305 and make sure #logistics gets the update")).to.deep.equal(["notify"]);
+    expect(sends("make sure 07700 900604 gets the gate code")).to.deep.equal(["notify"]);
+    expect(sends("please make sure the client receives the signed copy")).to.deep.equal(["notify"]);
+  });
+  it("reads no send where what is had comes otherwise, or the person has it", () => {
+    expect(sends("make sure the buyer gets the refund, so refund 30 on 7605")).to.deep.equal([]);
+    expect(sends("make sure 7606 gets shipped today and note it")).to.deep.equal([]);
+    expect(sends("make sure I get the report on 7607 tomorrow")).to.deep.equal([]);
+  });
+  it("reads `let … know` over five words, a channel named in three, and a verb putting something in `the #… channel`", () => {
+    expect(sends("refund 16 on 7303 and let the customer care team channel know")).to.deep.equal(["notify"]);
+    expect(places("refund 16 on 7303 and let the customer care team channel know")).to.deep.equal(["channel:customer-care-team"]);
+    expect(sends("flag 7319 to the #risk channel and log it")).to.deep.equal(["post"]);
+    expect(sends("hit reply to vi@marl.example saying 7324 left today")).to.deep.equal(["message"]);
+  });
+  it("pairs days and phones with the record or person each is said of", () => {
+    expect(said("invoice C-206 for 50 due the 11th and C-207 for 70 due the 25th")).to.include("date:2026-03-11 ~C-206").and.include("date:2026-03-25 ~C-207");
+    expect(said("set up a sync with Ola on the 23rd and with Ken on the 24th")).to.include("date:2026-03-23 ~Ola").and.include("date:2026-03-24 ~Ken");
+    expect(said("remind me on the 5th to call the vet and on the 8th to pay the gas")).to.include("date:2026-03-05 ~call the vet").and.include("date:2026-03-08 ~pay the gas");
+    expect(said("put (415) 555-0100 on C-210 and (415) 555-0111 on C-211")).to.include("phone:4155550100 ~C-210").and.include("phone:4155550111 ~C-211");
+    expect(said("change C-212's phone to (646) 555-0120 and C-213's to (646) 555-0130")).to.include("phone:6465550120 ~C-212").and.include("phone:6465550130 ~C-213");
+  });
+  it("pairs no day where one record has two (a change from one day to another)", () => {
+    expect(said("move the review with Lu from the 10th to the 12th").some((v) => v.includes("~"))).to.equal(false);
+  });
+  it("tells a record an appositive names, not one of a list or a share of a sum", () => {
+    expect(said("cancel 7501, the reorder of 7500")).to.include("number:7500 (told)").and.include("number:7501");
+    expect(said("update C-215's phone, the sub-account of C-214, to 07700 900215")).to.include("id:C-214 (told)");
+    expect(said("cancel 5815, 5816 and 5817")).to.not.include("number:5816 (told)");
+    expect(said("refund 20 on 5818, the rest to 5819")).to.not.include("number:5819 (told)");
+  });
+});

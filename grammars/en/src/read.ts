@@ -73,7 +73,7 @@ const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|
 
 /** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
 /** The words between a record and the place it goes to: `F-7 with kai@…`, `file 301 to ops@…`, `F-50 goes to ana@…`. */
-const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go)\s+)?(?:with|to|for|->|→)\s+$/i;
+const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go)\s+)?(?:with|to|for|->|→)\s+$|^['’]s\s+(?:(?:new|updated|correct|right|current)\s+)?(?:(?:phone|mobile|cell|number|email|address)\s+)?(?:number\s+)?(?:is|to|should be|becomes|is now|:)\s+$/i;
 
 const IN_ORDER = {
   join: /^\s*(?:,\s*(?:and\s+|&\s*)?|(?:and|&)\s+)(?:(?:order|invoice|account|#)\s*)?$/i,
@@ -359,6 +359,7 @@ function readText(text: string, now: Date): TurnReading {
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
     clauseActs: acts,
+    ownPairs: valuesOfEachRecord(text, read),
     setApart,
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
@@ -426,6 +427,8 @@ function toldInOtherClauses(text: string, values: readonly Span[], acts: readonl
   if (records.length < 2) return [];
   const told = new Set<Span>();
   for (const v of records) if (TELLING_LEAD.test(text.slice(Math.max(0, v.start - TELLING_REACH), v.start))) told.add(v);
+  const inOrder = [...records].sort((a, b) => a.start - b.start);
+  for (let i = 1; i < inOrder.length; i++) if (inAppositive(text, inOrder[i - 1]!, inOrder[i]!)) told.add(inOrder[i]!);
   // Clauses set off by punctuation: told where no act heads them and a past follows a subject.
   let from = 0;
   for (let k = 0; k < terms.length; k++) {
@@ -452,6 +455,99 @@ function toldInOtherClauses(text: string, values: readonly Span[], acts: readonl
   if (asked.length === 0) return [];
   return records.filter((v) => told.has(v) && !asked.some((w) => String(w.value) === String(v.value)));
 }
+
+/**
+ * An appositive with no verb of its own set off after a record, ending at another record: `, the
+ * replacement for 5630`, `, a copy of 7502`, `, the account that replaced C-90`. The record it
+ * names is told of the one before, not asked for. Not a share of a sum (`, the rest to 4472`).
+ */
+const APPOSITIVE = /^,\s*(?:the|a|an|its|their|his|her|our)\s+(?:[a-z'-]+\s+){0,4}?(?:of|for|to|after|before|from|behind|than|with|[a-z]+ed)\s+(?:(?:the\s+)?(?:order|account|invoice|ticket|customer|booking|number|no\.?)\s+)?#?$/i;
+/** Words of an appositive that make it a share of a sum, asked for in its own right. */
+const NOT_APPOSITIVE = /\b(?:rest|remainder|balance|remaining|same|other|others|difference|refund|credit|and|then|but|or)\b/i;
+/** Most characters between a record and the comma of its appositive (`C-215's phone, the …`). */
+const APPOSITIVE_GAP = 14;
+/** Most characters of an appositive. */
+const APPOSITIVE_REACH = 60;
+
+function inAppositive(text: string, before: Span, record: Span): boolean {
+  const comma = text.indexOf(",", before.end);
+  if (comma < 0 || comma >= record.start || comma - before.end > APPOSITIVE_GAP || record.start - comma > APPOSITIVE_REACH) return false;
+  if (/[\d,;:.!?()]/.test(text.slice(before.end, comma))) return false;
+  const between = text.slice(comma, record.start);
+  return APPOSITIVE.test(between) && !NOT_APPOSITIVE.test(between);
+}
+
+/**
+ * Days and places said of one record each, where the grammar's patterns for sums do not reach
+ * them: records and persons each followed by their own day (`invoice C-1 for 200 due the 10th and
+ * C-2 for 300 due the 20th`, `with Ola on the 23rd and with Ken on the 24th`), a record, then one
+ * day, then the next record; places said before the record they go on (`put (415) 555-0100 on
+ * C-10 and (415) 555-0111 on C-11`). Only where two records or more are each given one; one pass.
+ */
+function valuesOfEachRecord(text: string, spans: readonly Span[]): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  if (spans.length < 2) return out;
+  const values = [...spans].sort((a, b) => a.start - b.start);
+  const keyed = (v: Span) => v.kind === "id" || v.kind === "name";
+  // Days: each after its own record, one day to a record, the record before the next day.
+  const days = new Map<Span, Span>();
+  let key: Span | undefined;
+  let dated = false;
+  let broken = false;
+  for (const v of values) {
+    if (keyed(v)) {
+      key = v;
+      dated = false;
+    } else if (v.kind === "date") {
+      if (key === undefined || dated || v.start - key.end > DAY_REACH) {
+        broken = true;
+        break;
+      }
+      days.set(v, key);
+      dated = true;
+    }
+  }
+  if (!broken && new Set([...days.values()].map((k) => String(k.value))).size >= 2 && days.size >= 2) for (const [d, k] of days) out.set(d, k);
+  else dayAndWhatFor(text, values, out);
+  // Places before their record: `(415) 555-0100 on C-10`.
+  const places = new Map<Span, Span>();
+  for (let i = 0; i + 1 < values.length; i++) {
+    const v = values[i]!;
+    const next = values[i + 1]!;
+    if ((v.kind === "phone" || v.kind === "email") && next.kind === "id" && PLACE_ON_RECORD.test(text.slice(v.end, next.start))) places.set(v, next);
+  }
+  if (new Set([...places.values()].map((k) => String(k.value))).size >= 2) for (const [p, k] of places) out.set(p, k);
+  return out;
+}
+
+/**
+ * What each day is for, said right after it with `to` (`remind me on the 5th to call the vet and on
+ * the 8th to pay the gas`): the words up to the next joining word or stop, as the day's record, so
+ * that a call whose text is one of them takes that one's day. Only where every day of the turn has
+ * its own, and two or more.
+ */
+function dayAndWhatFor(text: string, values: readonly Span[], out: Map<Span, Span>): void {
+  const found = new Map<Span, Span>();
+  for (const v of values) {
+    if (v.kind !== "date") continue;
+    const m = WHAT_FOR.exec(text.slice(v.end, v.end + WHAT_FOR_REACH));
+    if (!m) return;
+    const what = (m[1] ?? "").trim();
+    found.set(v, { start: v.end, end: v.end + m[0].length, kind: "quoted", text: what, value: what });
+  }
+  if (new Set([...found.values()].map((k) => String(k.value).toLowerCase())).size < 2) return;
+  for (const [d, k] of found) out.set(d, k);
+}
+
+/** `to` and what a day is for, up to a joining word, a stop or the end: ` to call the vet`. */
+const WHAT_FOR = /^\s+to\s+((?:[a-z'’-]+\s+){0,6}?[a-z'’-]+)(?=\s*(?:[,;.!?]|$)|\s+(?:and|then|also|plus|on|for|by)\b)/i;
+/** Most characters after a day that what it is for is looked for in. */
+const WHAT_FOR_REACH = 80;
+
+/** How far after its record a day may stand to be that record's: `C-2 for 300 due the 20th`. */
+const DAY_REACH = 40;
+/** The words between a place and the record it is put on. */
+const PLACE_ON_RECORD = /^\s*(?:on|for|to)\s+(?:(?:the|account|customer|client|cust|record)\s+)*$/i;
 
 /** A record's number as a term: `302`, `#302`, `F-8`, `INC-12`. */
 const RECORD_NUMBER = /^(?:#?\d{3,}|[A-Z]{1,5}-?\d+)[.,;:!?]*$/;

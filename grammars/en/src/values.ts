@@ -302,7 +302,7 @@ export function scanNumbers(text: string, spans: SpanSet): Span[] {
   ];
 }
 
-const NAMED_CHANNEL = /\b(?:the|our|my|this|that|a|your|in|to|on|into)\s+((?:#?[a-z0-9][\w-]*\s+)?#?[a-z0-9][\w-]*)\s+(?:channel|chanel|chnl|channell)\b/gi;
+const NAMED_CHANNEL = /\b(?:the|our|my|this|that|a|your|in|to|on|into)\s+((?:#?[a-z0-9][\w-]*\s+){0,2}#?[a-z0-9][\w-]*)\s+(?:channel|chanel|chnl|channell)\b/gi;
 const CALLED_CHANNEL = /\b(?:channel|chanel)\s+(?:called|named)\s+["'“]?(#?[a-z0-9][\w-]*)["'”]?/gi;
 const BARE_CHANNEL = /\b(?:the|our|my|this|that|a)\s+(?:channel|chanel)\b/gi;
 /**

@@ -457,6 +457,12 @@ export interface FoundInTurn {
    * a clause and which are act verbs is the grammar's own reading.
    */
   clauseActs?: readonly ClauseAct[];
+  /**
+   * Values the grammar itself reads as said of one record each, the value to its record
+   * (`invoice C-1 for 200 due the 10th and C-2 for 300 due the 20th`, `put (415) … on C-10 and
+   * (415) … on C-11`): added to the pairs the patterns above find, never over one of them.
+   */
+  ownPairs?: ReadonlyMap<Span, Span>;
 }
 
 /** An act verb that starts a clause of a turn: where it starts, and its act key. */
@@ -498,6 +504,9 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   for (const v of found.setApart ?? []) superseded.add(v);
   let pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder, found.placedAfter);
   if (pairs.size === 0 && found.text !== undefined && found.alternating) pairs = alternatingPairs(values, found.text, superseded, found.alternating);
+  for (const [value, record] of found.ownPairs ?? []) {
+    if (!pairs.has(value) && !superseded.has(value) && !superseded.has(record)) pairs.set(value, record);
+  }
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
   const acts = actsOf(values, found.clauseActs, superseded);
 

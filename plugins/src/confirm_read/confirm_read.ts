@@ -223,8 +223,8 @@ function tiedToRead(
   return { said, call };
 }
 
-/** The slots a turn says of one record among several: its sum, and the place it goes to. */
-const PAIRED_SLOTS = new Set<Slot>(["number", "email", "phone", "handle", "channel", "url"]);
+/** The slots a turn says of one record among several: its sum, its day, and the place it goes to. */
+const PAIRED_SLOTS = new Set<Slot>(["number", "date", "email", "phone", "handle", "channel", "url"]);
 
 /**
  * Numbers the call takes across the turn's pairs: the turn says `15 on ORD-1 and 25 on ORD-2`, the
@@ -239,10 +239,12 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
   // The id as the turn wrote it (`order #8842`), so that `ORDER-8842` meets it as it does alone.
   const written = (of: string): string => values.find((v) => v.kind === "id" && v.value === of)?.text ?? of;
   for (const [name, slot] of slots) {
-    // A sum is said of an id or of the account it is paid into (`85 at FI21 …`).
-    if ((slot !== "id" && slot !== "iban") || !(name in args)) continue;
+    // A sum is said of an id or of the account it is paid into (`85 at FI21 …`); a day of an id,
+    // of the person met (`with Ola on the 23rd and with Ken on the 24th`) or of what it is for
+    // (`on the 5th to call the vet and on the 8th to pay the gas`).
+    if ((slot !== "id" && slot !== "iban" && slot !== "name" && slot !== "text") || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
-      for (const v of paired) if (sameValue(slot, value, { kind: slot, text: written(v.of!), value: v.of! })) ids.add(v.of!);
+      for (const v of paired) if (sameValue(slot, value, { kind: slot === "text" ? "quoted" : slot, text: written(v.of!), value: v.of! })) ids.add(v.of!);
     }
   }
   if (ids.size !== 1) return [];
@@ -275,11 +277,16 @@ function fromBackground(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
     for (const { value } of leaves(args[name], "")) {
       const held = accepted.filter((v) => sameValue(slot, value, v));
       if (held.length === 0 || held.some((v) => v.background !== true)) continue;
-      const asked = accepted.find((v) => v.background !== true && v.kind === held[0]!.kind && !used.has(v) && !mentioned(args, v));
+      const asked = accepted.find((v) => v.background !== true && (v.kind === held[0]!.kind || (slot === "id" && recordWritten(v) && recordWritten(held[0]!))) && !used.has(v) && !mentioned(args, v));
       if (asked) out.push({ argument: name, said: shown(asked), call: value });
     }
   }
   return out;
+}
+
+/** A record as people write one: an id, or a bare number of three digits or more (`5814` beside `order 5813`). */
+function recordWritten(v: TurnValue): boolean {
+  return v.kind === "id" || (v.kind === "number" && /^#?\d{3,}$/.test(v.text));
 }
 
 /** Words a payment card is named by in every language: its brands. Other words are read by the session grammar. */
