@@ -69,9 +69,9 @@ const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|f
 /**
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
  * ana@… e o DOC-2 com o rui@…`, `o F-50 vai para a ana@…`, `sobe o REL-5 pra https://…`, `o RL-7 em
- * https://…`. O kit só as pareia onde dois registos ou mais têm cada um o seu lugar.
+ * https://…`, `C-803: 11 9…; C-804: 11 9…`. O kit só as pareia onde dois registos ou mais têm cada um o seu lugar.
  */
-const PLACED_AFTER = /^\s*(?:(?:vai|vão|vao|segue|seguem|fica|ficam)\s+)?(?:com|pra|pro|para|em|no|na|ao|à|a)\s+(?:(?:o|a)\s+)?$/i;
+const PLACED_AFTER = /^\s*(?:(?:(?:vai|vão|vao|segue|seguem|fica|ficam)\s+)?(?:com|pra|pro|para|em|no|na|ao|à|a)\s+(?:(?:o|a)\s+)?|[:=→]\s*|->\s*)$/i;
 
 /** As palavras que pareiam somas e ids pela ordem: `15 e 25 nos pedidos 1 e 2, respectivamente`, `nessa ordem`. */
 const IN_ORDER = {
@@ -92,8 +92,8 @@ const STORY_THEN_REQUEST = String.raw`^(?:(?!${IMPERATIVE})[\s\S]){1,4000}?(?:[.
 
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
-/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae]|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. */
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -237,9 +237,9 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
 /**
  * `não` right after an id, ending its sentence (a comma after it starts a correction: `45 no 5101, não, 40`), or `não mexe` with nothing after (`não mexe no 9492` names its own id): `cancela o 8420; o 8421 não`, `no outro, o 8411, não mexe`;
  * `ainda não` / `também não` with a comma after it too (`o 9130 ainda não, espera o cliente`);
- * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua` (`o 5311 fica pra sexta` goes on).
+ * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto` (`o 5311 fica pra sexta` goes on).
  */
-const DENIED_AFTER = /^\s*,?\s*(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:como\s+esta|como\s+estao|assim|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$))/u;
+const DENIED_AFTER = /^\s*,?\s*(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:como\s+esta|como\s+estao|assim|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
 const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 
 /**
