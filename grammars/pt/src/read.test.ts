@@ -386,6 +386,23 @@ const CASES: Case[] = [
   { note: "milhares e centenas por extenso", text: "fatura 3 mil e quinhentos pro G-4", values: ["number:3500"], notValues: ["number:3000"] },
   { note: "milhares e centenas compostas com moeda", text: "fatura 2 mil e trezentos e cinquenta reais", values: ["amount:2350@BRL"] },
   { note: "milhares e palavras que não são número", text: "fatura 2 mil e quinhentos e manda pro cliente", values: ["number:2500"] },
+  { note: "manda não: a negação depois do verbo", text: "manda não, só guarda o 11 93333-1212 numa nota", sending: ["!mandar"] },
+  { note: "manda não só: pede", text: "manda não só o recibo como a nota pro ze@rua.example", sending: ["mandar", "mensagem"] },
+  { note: "espera o ok pra mandar: o sms também espera", text: "monta o sms pro 21 98888-0000 mas espera eu dar o ok pra mandar", sending: ["!mensagem", "!mandar"] },
+  { note: "espera aí, melhor mandar: pede", text: "espera aí, melhor mandar o recibo pro ze@rua.example", sending: ["mandar"] },
+  { note: "espera 5 minutos e manda: pede", text: "espera 5 minutos e manda o link pro ze@rua.example", sending: ["mandar"] },
+  { note: "segura o sms: retido", text: "segura o sms pro 11 92222-1111 até amanhã", sending: ["!mensagem"] },
+  { note: "manda, não, pera, não manda: retirado", text: "manda pro ana@sol.example, não, pera, não manda ainda", sending: ["!mandar", "!mandar"] },
+  { note: "manda um e não manda outro: o primeiro pede", text: "manda o recibo pro ana@sol.example e não manda a nota pro bob@sol.example", sending: ["mandar", "!mandar", "!mensagem"] },
+  { note: "o Tiago que mande: outro envia", text: "o Tiago que mande o email pro fornecedor@fab.example", sending: ["!mandar"] },
+  { note: "o envio deixa comigo: a pessoa envia", text: "o envio pro cliente@loja.example deixa comigo", sending: ["!enviar"] },
+  { note: "eu falo pelo número: a pessoa avisa", text: "eu próprio falo com o cliente pelo 912 111 222", sending: ["!avisar"] },
+  { note: "já enviaste o email?: perguntado", text: "já enviaste o email ao carlos@rio.example?", sending: ["!enviar"] },
+  { note: "recebemos um sms: veio de fora", text: "recebemos um sms do 11 91111-0000 sobre o 8245", sending: ["!mensagem"] },
+  { note: "o zap eu mesmo mando: a pessoa envia", text: "o zap pro 11 94321-8765 eu mesmo mando depois", sending: ["!mensagem", "!mandar"] },
+  { note: "não esquece o email: pede", text: "não esquece o email pro contas@loja.example", sending: ["mensagem"] },
+  { note: "reporta no canal: publica", text: "reporta no #incidentes que o 8208 falhou", sending: ["mensagem"] },
+  { note: "me lembra sexta: o dia", text: "me lembra sexta de ligar pro contador", values: ["date:2026-03-06"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {

@@ -53,10 +53,13 @@ const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—�
  * quer só 40`). `troca o 5102` sozinho é outro pedido, não uma correção: `muda`, `troca` e `altera` só com
  * `pra`; `não esquece o 5102` também: `esquece` só corrige seguido de pontuação ou de `isso`. O pedido
  * dito de novo depois da correção é dela (`70 no 5530, melhor, estorna 90`, `80, aliás, devolve 100`), não
- * depois de `não` nem de um fim de frase (`o 8745 não. reembolsa 15`, `20 no 4471, não cancela o 4472`).
+ * depois de `não` nem de um fim de frase (`o 8745 não. reembolsa 15`, `20 no 4471, não cancela o 4472`);
+ * depois de `não,` sim (`marca dia 9. Não, marca dia 10`).
+ * Um asterisco colado ao valor, no começo de uma linha ou frase, corrige-o, como se escreve numa conversa
+ * (`reembolsa 30 no 8301\n*35`); `30 * 2` é uma conta.
  */
 const CORRECTION = new RegExp(
-  String.raw`^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|(?<!\bn[ãa]o[^\p{L}\d]*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
+  String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
   "iu",
 );
 
@@ -72,6 +75,13 @@ const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|f
  * https://…`, `C-803: 11 9…; C-804: 11 9…`. O kit só as pareia onde dois registos ou mais têm cada um o seu lugar.
  */
 const PLACED_AFTER = /^\s*(?:(?:(?:vai|vão|vao|segue|seguem|fica|ficam)\s+)?(?:com|pra|pro|para|em|no|na|ao|à|a)\s+(?:(?:o|a)\s+)?|[:=→]\s*|->\s*)$/i;
+
+/**
+ * As palavras entre um registo e o dia dito dele, o registo primeiro: `o boleto do 6114 no dia 5 e o
+ * do 6115 no dia 9`, `a entrega do 8127 pra terça e a do 8128 pra quinta`, `o 7419 vence dia 6 e o
+ * 7420 vence dia 12`. O kit só as pareia onde dois registos ou mais têm cada um o seu dia.
+ */
+const DATED_AFTER = /^\s*(?:(?:vence|vencem|fica|ficam|cai|caem|vai|vão|vao|sai|saem|chega|chegam|é|e|em|no|na|pra|pro|para|até|ate|a)\s+){0,2}$/i;
 
 /** As palavras que pareiam somas e ids pela ordem: `15 e 25 nos pedidos 1 e 2, respectivamente`, `nessa ordem`. */
 const IN_ORDER = {
@@ -140,6 +150,7 @@ function readText(text: string, now: Date): TurnReading {
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,
     placedAfter: PLACED_AFTER,
+    datedAfter: DATED_AFTER,
     bareIdsPair: true,
     inOrder: IN_ORDER,
     instruction: INSTRUCTION,

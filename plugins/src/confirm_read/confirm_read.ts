@@ -223,8 +223,24 @@ function tiedToRead(
   return { said, call };
 }
 
-/** The slots a turn says of one record among several: its sum, and the place it goes to. */
-const PAIRED_SLOTS = new Set<Slot>(["number", "email", "phone", "handle", "channel", "url"]);
+/** The slots a turn says of one record among several: its sum, the place it goes to, its day. */
+const PAIRED_SLOTS = new Set<Slot>(["number", "email", "phone", "handle", "channel", "url", "date"]);
+
+/** The records given a day that a call's text arguments name as a whole word (`boleto do 6114`). */
+function recordsInText(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, paired: readonly TurnValue[]): Set<string> {
+  const found = new Set<string>();
+  const dated = new Set(paired.filter((v) => v.kind === "date").map((v) => v.of!));
+  if (dated.size === 0) return found;
+  for (const [name, slot] of slots) {
+    if (slot !== "text" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      if (typeof value !== "string") continue;
+      const words = new Set(value.toLowerCase().split(/[^\p{L}\d-]+/u));
+      for (const id of dated) if (words.has(id.toLowerCase())) found.add(id);
+    }
+  }
+  return found;
+}
 
 /**
  * Numbers the call takes across the turn's pairs: the turn says `15 on ORD-1 and 25 on ORD-2`, the
@@ -245,13 +261,17 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
       for (const v of paired) if (sameValue(slot, value, { kind: slot, text: written(v.of!), value: v.of! })) ids.add(v.of!);
     }
   }
+  // `me lembra do boleto do 6114 no dia 5 e do 6115 no dia 9`: a call with no id of its own names the
+  // record in its text (`boleto do 6114`); only the day is read against it.
+  const inText = ids.size === 0;
+  if (inText) for (const id of recordsInText(slots, args, paired)) ids.add(id);
   if (ids.size !== 1) return [];
   const id = [...ids][0]!;
   const own = paired.filter((v) => v.of === id);
   const out: Read[] = [];
   for (const [name, slot] of slots) {
     // A sum, or a place the record goes to (`share F-7 with kai@… and F-8 with lu@…`).
-    if (!PAIRED_SLOTS.has(slot) || !(name in args)) continue;
+    if (!PAIRED_SLOTS.has(slot) || (inText && slot !== "date") || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
       if (own.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
       if (!paired.some((v) => v.of !== id && ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
