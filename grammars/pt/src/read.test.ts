@@ -468,6 +468,25 @@ describe("Portuguese reading: which value goes with which", () => {
       ["cancela o 8323, I mean o 8324", 8323],
     ] as const) expect(read(text).filter((v) => v.superseded === true).map((v) => v.value), text).to.deep.equal([taken]);
   });
+  it("pairs a record with its day and with a place after a colon or `usa`: `o boleto do 6114 no dia 5 e o do 6115 no dia 9`, `C-803: 11 9…`", () => {
+    const paired = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("lembra-me do boleto do 6114 no dia 5 e do boleto do 6115 no dia 9")).to.deep.equal(["2026-03-05>6114", "2026-03-09>6115"]);
+    expect(paired("o 7419 vence dia 6 e o 7420 vence dia 12")).to.deep.equal(["2026-03-06>7419", "2026-03-12>7420"]);
+    expect(paired("me lembra do boleto do 6114 no dia 5")).to.deep.equal([]);
+    expect(paired("C-803: 11 91234-0001; C-804: 11 91234-0002")).to.deep.equal(["11912340001>C-803", "11912340002>C-804"]);
+    expect(paired("o C-873 agora usa 11 97777-0001. Já o C-874 usa 11 97777-0002.")).to.deep.equal(["11977770001>C-873", "11977770002>C-874"]);
+  });
+  it("takes back a value a star corrects at the start of a line, not a product: `30 no 8301\\n*35`, `30 no 8301 * 2 itens`", () => {
+    const taken = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => v.value);
+    expect(taken("reembolsa 30 no 8301\n*35")).to.deep.equal([30]);
+    expect(taken("reembolsa 30 no 8301. *35")).to.deep.equal([30]);
+    expect(taken("reembolsa 30 no 8301 * 2 itens")).to.deep.equal([]);
+  });
+  it("takes back a value corrected after `não,` with the request said again: `cancela o 8107. Não, cancela o 8108`, but not after `não` that negates it", () => {
+    const taken = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => v.value);
+    expect(taken("cancela o 8107. Não, cancela o 8108")).to.deep.equal([8107]);
+    expect(taken("reembolsa 20 no 4471, não cancela o 4472")).to.deep.equal([]);
+  });
   it("pairs a sum with the order of the customer it goes to: `15 pro cliente do 8709 e 25 pro do 8710`", () => {
     expect(read("devolve 15 pro cliente do 8709 e 25 pro do 8710").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>8709", "25>8710"]);
   });

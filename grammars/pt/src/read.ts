@@ -54,7 +54,7 @@ const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—�
  * `pra`; `não esquece o 5102` também: `esquece` só corrige seguido de pontuação ou de `isso`. O pedido
  * dito de novo depois da correção é dela (`70 no 5530, melhor, estorna 90`, `80, aliás, devolve 100`), não
  * depois de `não` nem de um fim de frase (`o 8745 não. reembolsa 15`, `20 no 4471, não cancela o 4472`);
- * depois de `não,` sim (`marca dia 9. Não, marca dia 10`).
+ * depois de `não,` sim (`cancela o 8107. Não, cancela o 8108`).
  * Um asterisco colado ao valor, no começo de uma linha ou frase, corrige-o, como se escreve numa conversa
  * (`reembolsa 30 no 8301\n*35`); `30 * 2` é uma conta.
  */
@@ -72,9 +72,9 @@ const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|f
 /**
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
  * ana@… e o DOC-2 com o rui@…`, `o F-50 vai para a ana@…`, `sobe o REL-5 pra https://…`, `o RL-7 em
- * https://…`, `C-803: 11 9…; C-804: 11 9…`. O kit só as pareia onde dois registos ou mais têm cada um o seu lugar.
+ * https://…`, `C-803: 11 9…; C-804: 11 9…`, `o C-873 agora usa 11 9…; o C-874 usa 11 9…`. O kit só as pareia onde dois registos ou mais têm cada um o seu lugar.
  */
-const PLACED_AFTER = /^\s*(?:(?:(?:vai|vão|vao|segue|seguem|fica|ficam)\s+)?(?:com|pra|pro|para|em|no|na|ao|à|a)\s+(?:(?:o|a)\s+)?|[:=→]\s*|->\s*)$/i;
+const PLACED_AFTER = /^\s*(?:(?:(?:vai|vão|vao|segue|seguem|fica|ficam)\s+)?(?:com|pra|pro|para|em|no|na|ao|à|a)\s+(?:(?:o|a)\s+)?|(?:agora\s+)?(?:usa|usam|tem|têm|é|passa a ser|passou a ser|fica com|ficou com)\s+(?:(?:o|a)\s+)?|[:=→]\s*|->\s*)$/i;
 
 /**
  * As palavras entre um registo e o dia dito dele, o registo primeiro: `o boleto do 6114 no dia 5 e o

@@ -295,11 +295,17 @@ function fromBackground(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
     for (const { value } of leaves(args[name], "")) {
       const held = accepted.filter((v) => sameValue(slot, value, v));
       if (held.length === 0 || held.some((v) => v.background !== true)) continue;
-      const asked = accepted.find((v) => v.background !== true && v.kind === held[0]!.kind && !used.has(v) && !mentioned(args, v));
+      const asked = accepted.find((v) => v.background !== true && sameFamily(v.kind, held[0]!.kind) && !used.has(v) && !mentioned(args, v));
       if (asked) out.push({ argument: name, said: shown(asked), call: value });
     }
   }
   return out;
+}
+
+/** Kinds of one family: a sum said with its currency in the story (`o pedido de 200 reais`) and one said bare in the request (`devolve 50`). */
+function sameFamily(a: string, b: string): boolean {
+  const sum = (k: string) => k === "amount" || k === "number";
+  return a === b || (sum(a) && sum(b));
 }
 
 /** Words a payment card is named by in every language: its brands. Other words are read by the session grammar. */
