@@ -177,9 +177,10 @@ const ACCOUNT_BETWEEN = /^\s*(?:[^\s\d]+\s+){0,4}$/;
  * such pairs name different ids, so that a lone `refund 20 on A1` is read as before. An id after an
  * amount may have been read as a bare number (`no 11`); after a bare number it must be an id.
  */
-function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefined, superseded: ReadonlySet<Span>, pairedAfter?: RegExp, bareIds = false, lists?: InOrder, placedAfter?: RegExp): Map<Span, Span> {
+function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefined, superseded: ReadonlySet<Span>, pairedAfter?: RegExp, bareIds = false, lists?: InOrder, placedAfter?: RegExp, datedAfter?: RegExp): Map<Span, Span> {
   const out = lists ? listPairs(values, text, superseded, lists) : new Map<Span, Span>();
-  if (placedAfter) placePairs(values, text, superseded, placedAfter, out);
+  if (placedAfter) placePairs(values, text, superseded, placedAfter, out, PLACE_KINDS);
+  if (datedAfter) placePairs(values, text, superseded, datedAfter, out, DAY_KINDS);
   if (!pairing) return out;
   const listed = new Set<Span>([...out.keys(), ...out.values()]);
   for (let i = 0; i + 1 < values.length; i++) {
@@ -346,19 +347,23 @@ function listPairs(values: readonly Span[], text: string, superseded: ReadonlySe
 }
 
 /** The kinds of value a record can be sent or shared to. */
-const PLACE_KINDS = new Set(["email", "phone", "handle", "channel", "url"]);
+const PLACE_KINDS: ReadonlySet<string> = new Set(["email", "phone", "handle", "channel", "url"]);
+
+/** The kind of value a record can be given a day of. */
+const DAY_KINDS: ReadonlySet<string> = new Set(["date"]);
 
 /**
  * Records each said with the place it goes to (`share F-7 with kai@… and F-8 with lu@…`, `file 301
- * to ops@…, file 302 to hr@…`): the place right after a record, joined by the grammar's words, is
- * said of that record. Only where two records or more are each given a place; one pass.
+ * to ops@…, file 302 to hr@…`), or, where the grammar asks, with the day it is for (`o boleto do
+ * 6114 no dia 5 e o do 6115 no dia 9`): the value of those kinds right after a record, joined by the
+ * grammar's words, is said of that record. Only where two records or more are each given one; one pass.
  */
-function placePairs(values: readonly Span[], text: string, superseded: ReadonlySet<Span>, placedAfter: RegExp, out: Map<Span, Span>): void {
+function placePairs(values: readonly Span[], text: string, superseded: ReadonlySet<Span>, placedAfter: RegExp, out: Map<Span, Span>, kinds: ReadonlySet<string>): void {
   const found: Array<[Span, Span]> = [];
   for (let i = 0; i + 1 < values.length; i++) {
     const v = values[i]!;
     const next = values[i + 1]!;
-    if (!idLike(v) || !PLACE_KINDS.has(next.kind) || superseded.has(v) || superseded.has(next)) continue;
+    if (!idLike(v) || !kinds.has(next.kind) || superseded.has(v) || superseded.has(next) || out.has(next)) continue;
     if (next.start - v.end > PAIR_REACH || !placedAfter.test(text.slice(v.end, next.start))) continue;
     found.push([next, v]);
     i++;
@@ -435,6 +440,8 @@ export interface FoundInTurn {
   pairedAfter?: RegExp;
   /** Matches the whole text between a record and the place it goes to (` with `, ` goes to `): `share F-7 with kai@… and F-8 with lu@…`. */
   placedAfter?: RegExp;
+  /** Matches the whole text between a record and the day said of it (` no `, ` vence `): `o boleto do 6114 no dia 5 e o do 6115 no dia 9`. None: days are not paired. */
+  datedAfter?: RegExp;
   /** Whether a bare number of three digits or more after a bare number and `pairing` may be its id (`15 on 7001`). */
   bareIdsPair?: boolean;
   /** Words after a value that make it the correction of the value of its kind before (`40 actually`). */
@@ -502,7 +509,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   values.sort((a, b) => a.start - b.start || a.end - b.end);
   const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart, found.correctionAfter);
   for (const v of found.setApart ?? []) superseded.add(v);
-  let pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder, found.placedAfter);
+  let pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder, found.placedAfter, found.datedAfter);
   if (pairs.size === 0 && found.text !== undefined && found.alternating) pairs = alternatingPairs(values, found.text, superseded, found.alternating);
   for (const [value, record] of found.ownPairs ?? []) {
     if (!pairs.has(value) && !superseded.has(value) && !superseded.has(record)) pairs.set(value, record);

@@ -293,6 +293,9 @@ function isNegator(tokens: Token[], j: number): boolean {
 function negatedAt(tokens: Token[], i: number, from: number): boolean {
   const next = tokens[i + 1]?.key;
   if (next === "nada" || next === "ninguem" || (next === "a" && tokens[i + 2]?.key === "ninguem")) return true;
+  // `manda não`, `envia não, só guarda`: speech puts the negation after the verb, where it ends the clause.
+  if (next === "nao" && !tokens[i]!.breakAfter && tokens[i + 1]!.breakAfter) return true;
+  if (waitsFirst(tokens, i)) return true;
   for (let j = i - 1; j >= from; j--) {
     const key = tokens[j]!.key;
     const before = tokens[j - 1]?.key ?? "";
@@ -304,6 +307,27 @@ function negatedAt(tokens: Token[], i: number, from: number): boolean {
     if (isNegator(tokens, j)) return true;
     if (NEGATION_BRIDGES[key] !== undefined || FORMS.has(key)) continue;
     return false;
+  }
+  return false;
+}
+
+/** Words after `espera` that make it a pause to correct: `espera aí,`, `pera lá,`. */
+const STOPS_TO_CORRECT = new Set(["ai", "la"]);
+
+/** Words that put a send off until something else happens: `espera eu dar o ok pra mandar`, `aguarda a aprovação antes de enviar`. */
+const WAITING = new Set(["espera", "espere", "esperem", "aguarda", "aguarde", "aguardem", "pera"]);
+
+/**
+ * An infinitive of sending after a waiting word up to WINDOW words before it (no negation before
+ * the waiting word, no comma after it): the send waits on something, and is not asked now. `espera
+ * 5 minutos e manda` asks (an imperative, not an infinitive); `não espera, manda` asks.
+ */
+function waitsFirst(tokens: Token[], i: number): boolean {
+  if (!/r$/.test(tokens[i]!.key)) return false;
+  for (let k = i - 1; k >= Math.max(0, i - WINDOW); k--) {
+    const t = tokens[k]!;
+    // `espera, manda`, `espera aí, melhor mandar`: a word that stops to correct, not a wait.
+    if (WAITING.has(t.key)) return tokens[k - 1]?.key !== "nao" && !t.breakAfter && !(STOPS_TO_CORRECT.has(tokens[k + 1]!.key) && tokens[k + 1]!.breakAfter);
   }
   return false;
 }
@@ -413,7 +437,20 @@ function otherSender(tokens: Token[], i: number, from: number, text = ""): boole
   const toAgent = /sses$/.test(tokens[i]!.key);
   for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && !relayedToUs(tokens, k, i)) return true;
   for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined && remindsSomeone(tokens, k)) return true;
-  return cleftSender(tokens, i);
+  return cleftSender(tokens, i) || namedThenQue(tokens, i);
+}
+
+/**
+ * `o Tiago que mande o email`, `a contabilidade que envie`, `o Marcos que mande o zap`: someone
+ * named (a first name, or a noun with its article), then `que` and the verb, with no break between:
+ * that one is to send, not the agent.
+ */
+function namedThenQue(tokens: Token[], i: number): boolean {
+  if (i < 2 || tokens[i - 1]!.key !== "que" || tokens[i - 1]!.breakAfter || tokens[i - 2]!.breakAfter) return false;
+  const who = tokens[i - 2]!;
+  if (AGENT_SUBJECTS[who.key] !== undefined || SELF_ADDRESSEES[who.key] !== undefined) return false;
+  const article = i >= 3 && DETERMINERS.has(tokens[i - 3]!.key) && !tokens[i - 3]!.breakAfter;
+  return FIRST_NAMES.has(who.key) || (article && (PERSON_NOUNS[who.key] !== undefined || who.capital));
 }
 
 /** The copulas of a cleft: `o financeiro é que manda`, `são eles que mandam`, `foi a Ana quem enviou`. */
@@ -539,7 +576,7 @@ function messageToPlace(tokens: Token[], i: number, from: number, text: string, 
   if (!noun && DROPPING_VERBS[key] === undefined) return false;
   // A keeping verb keeps it; a sending verb before it is the act already (`encaminha o email pro …`),
   // or someone else's send (`o cliente vai mandar sms pra gente do 11 9…`: the place is where it comes from).
-  for (let k = from; k < i; k++) if (KEEPING_VERBS[tokens[k]!.key] !== undefined || (k >= i - 3 && (actAt.has(k) || (FORMS.has(tokens[k]!.key) && otherSender(tokens, k, from, text))))) return false;
+  for (let k = from; k < i; k++) if (KEEPING_VERBS[tokens[k]!.key] !== undefined || (k >= i - 3 && (actAt.has(k) || (FORMS.has(tokens[k]!.key) && (otherSender(tokens, k, from, text) || reportedAt(tokens, k, from, text)))))) return false;
   // A message noun with its place right after it (`+ email al@x.com`, `sms 11 98888-1234`), unless
   // a colon makes it a field's label (`cadastro: email al@x.com`).
   if (noun && namedAsAttribute(tokens, i)) return false;
@@ -552,6 +589,32 @@ function messageToPlace(tokens: Token[], i: number, from: number, text: string, 
     if (PLACE_PREPOSITIONS[tokens[k]!.key] !== undefined && !record && placeLike(placeAfter(tokens, k, text, true).slice(0, 80))) return true;
     if (tokens[k]!.breakAfter) return false;
   }
+  return false;
+}
+
+/** Forms of receiving before a message noun: `recebemos um sms do 11 9…` came in, nothing goes out. */
+const RECEIVED = new Set(["recebemos", "recebi", "recebeu", "receberam", "recebido", "recebida", "recebia", "chegou", "chegaram", "veio", "vieram"]);
+
+/** A sending form within the next eight words of a message noun (no `e` or `mas` before it) whose sender is someone else or the person. */
+function sentLaterBySomeoneElse(tokens: Token[], i: number, text: string): boolean {
+  for (let k = i + 1; k < Math.min(tokens.length, i + 9); k++) {
+    if (breaksClause(tokens[k]!)) return false;
+    if (FORMS.has(tokens[k]!.key)) return otherSender(tokens, k, i + 1, text);
+  }
+  return false;
+}
+
+/** Verbs that hold a message back: `segura o sms pro 11 9…`, `suspende o email pro cliente`. */
+const HOLDING = new Set(["segura", "segure", "segurem", "segurar", "suspende", "suspenda", "adia", "adie", "trava", "trave", "retem", "retenha"]);
+
+/** A sending form that reports a send done (`já enviaste o email ao …?`, `mandamos ontem`): the message noun after it is what was sent. */
+function reportedAt(tokens: Token[], k: number, from: number, text: string): boolean {
+  const entry = FORMS.get(tokens[k]!.key);
+  if (entry === undefined) return false;
+  if (weReport(tokens, k, from, text)) return true;
+  if (entry.form !== "past") return false;
+  if (text !== "" && sentenceEnd(text, tokens[k]!.end) === "?") return true;
+  for (let m = from; m < k; m++) if (PAST_MARKERS[tokens[m]!.key] !== undefined) return true;
   return false;
 }
 
@@ -867,6 +930,23 @@ const asked = ({ tokens, i, from }: ActPlace): boolean => negatedAt(tokens, i, f
 const askedOfAgent = ({ tokens, i, from, text }: ActPlace): boolean =>
   negatedAt(tokens, i, from) || otherSender(tokens, i, from, text) || weReport(tokens, i, from, text);
 
+/** First-person forms of telling and calling: `eu falo com o cliente pelo 912 …`, `ligo eu pro 11 9…`, `respondo ao cliente`. */
+const OWN_TELLING = new Set(["falo", "ligo", "digo", "escrevo", "respondo", "comunico", "informo", "telefono", "contacto", "contato"]);
+
+/**
+ * A first-person telling verb with a place after it in its clause (`eu falo com o cliente pelo 912 …`):
+ * the person tells them there, and the place is no request's. With no place (`eu ligo pro cliente
+ * depois`) nothing is read, as before.
+ */
+function ownTelling(tokens: Token[], i: number, text: string): boolean {
+  if (!OWN_TELLING.has(tokens[i]!.key) || tokens[i]!.breakAfter) return false;
+  // `contato` and `contacto` are nouns too (`o contato do cliente`): only after `eu`.
+  if ((tokens[i]!.key === "contato" || tokens[i]!.key === "contacto") && tokens[i - 1]?.key !== "eu") return false;
+  let end = i;
+  while (end + 1 < tokens.length && !tokens[end]!.breakAfter && end < i + 8) end++;
+  return text !== "" && placeLike(text.slice(tokens[i]!.end, tokens[end]!.end));
+}
+
 /** Messages named with no verb, as a request on its own: `um email pro fornecedor`, `whats pro cliente`. */
 const ADDRESSED_MESSAGES = ["recado", "mensagem", "msg", "email", "e-mail", "mail", "sms", "zap", "whats", "whatsapp", "torpedo", "dm"];
 const ADDRESSED: ReadonlySet<string> = new Set(ADDRESSED_MESSAGES);
@@ -879,7 +959,12 @@ export const ACT_RULES: readonly ActRule[] = [
     verb: "mensagem",
     fires: ({ tokens, i, from, text, actAt }) => text !== "" && messageToPlace(tokens, i, from, text, actAt),
     negated: ({ tokens, i, from, text }) => {
-      for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k)) return true;
+      // `não esquece o email pro …`: a negation an undoer follows asks.
+      for (let k = Math.max(from, i - 4); k < i; k++) if (isNegator(tokens, k) && NEGATION_UNDOERS[tokens[k + 1]!.key] === undefined) return true;
+      // `o zap pro 11 9… eu mesmo mando depois`: who sends it is said after the message.
+      if (sentLaterBySomeoneElse(tokens, i, text)) return true;
+      // `segura o sms pro 11 9… até amanhã`: the message is held back; `recebemos um sms do 11 9…`: it came in.
+      for (let k = from; k < i; k++) if (HOLDING.has(tokens[k]!.key) || RECEIVED.has(tokens[k]!.key)) return true;
       return otherSender(tokens, i, from, text);
     },
     shown: tokenText,
@@ -908,6 +993,15 @@ export const ACT_RULES: readonly ActRule[] = [
   { name: "makesReach", starts: Object.keys(MAKING_VERBS), verb: "avisar", fires: ({ tokens, i }) => makesReach(tokens, i), negated: askedOfAgent, shown: tokenText },
   { name: "doesSending", starts: Object.keys(DOING_VERBS), verb: "enviar", fires: ({ tokens, i }) => doesSending(tokens, i), negated: askedOfAgent, shown: tokenText },
   { name: "tagsHandle", starts: Object.keys(TAGGING_VERBS), verb: "mencionar", fires: ({ tokens, i, text }) => text !== "" && tagsHandle(tokens, i, text), negated: askedOfAgent, shown: tokenText },
+  {
+    name: "ownTelling",
+    starts: [...OWN_TELLING],
+    verb: "avisar",
+    fires: ({ tokens, i, text }) => ownTelling(tokens, i, text),
+    // A verb in the person's own first person: the person does it, the agent is asked nothing.
+    negated: () => true,
+    shown: tokenText,
+  },
   { name: "addressedMessage", starts: ADDRESSED_MESSAGES, verb: "mensagem", fires: ({ tokens, i, from }) => addressedMessage(tokens, i, from), negated: askedOfAgent, shown: tokenText },
 ];
 
@@ -956,6 +1050,8 @@ function fitsPhrase(word: string, token: Token): boolean {
 export function findActs(tokens: Token[], quoted: (offset: number) => boolean = () => false, text = ""): SendingAct[] {
   const acts: SendingAct[] = [];
   const actAt = new Set<number>();
+  /** Where each act starts and how it was read: by a verb's form (and whether a negation or a wait holds it) or by a message noun. */
+  const found: FoundAct[] = [];
   const starts = actClauseStarts(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -964,17 +1060,22 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     const phrase = PHRASE_AT_ANY_WORD || PHRASE_FIRST_WORDS.has(token.key) ? matchPhrase(SENDING_PHRASES, tokens, i, fitsPhrase) : undefined;
     if (phrase) {
       const text = tokens.slice(i, i + phrase.length).map((t) => t.text).join(" ");
-      acts.push({ verb: phrase.lemma, text, negated: negatedAt(tokens, i, from) });
+      const held = negatedAt(tokens, i, from);
+      acts.push({ verb: phrase.lemma, text, negated: held });
+      found.push({ at: i, by: "form", held });
       i += phrase.length - 1;
       continue;
     }
     if (copiesIn(tokens, i, text)) {
       acts.push({ verb: "cc", text: `${token.text} ${tokens[i + 1]!.text}`, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from, text) });
+      found.push({ at: i, by: "rule", held: false });
       i += 1;
       continue;
     }
     if (writesTo(tokens, i, text)) {
-      acts.push({ verb: "escrever", text: token.text, negated: negatedAt(tokens, i, from) || otherSender(tokens, i, from, text) });
+      const held = negatedAt(tokens, i, from);
+      acts.push({ verb: "escrever", text: token.text, negated: held || otherSender(tokens, i, from, text) });
+      found.push({ at: i, by: "form", held });
       continue;
     }
     const entry = formOf(token);
@@ -985,6 +1086,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
       for (const rule of rules) {
         if (!rule.fires(at)) continue;
         acts.push({ verb: rule.verb, text: rule.shown(at), negated: rule.negated(at) });
+        found.push({ at: i, by: MESSAGE_RULES.has(rule.name) ? "noun" : "rule", held: false });
         break;
       }
       continue;
@@ -992,16 +1094,79 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     const prev = i > from ? tokens[i - 1] : undefined;
     // `manda ver`, `manda bala`: go ahead, not a send.
     if (entry.verb.lemma === "mandar" && SEND_IDIOMS[tokens[i + 1]?.key ?? ""] !== undefined) continue;
-    // `o envio`, `um aviso`, `no post`: the noun, not the verb.
-    if ((NOUN_LIKE_FORMS[token.key] ?? NOUN_LIKE_FORMS[againWord(token) ?? ""]) !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) continue;
+    // `o envio`, `um aviso`, `no post`: the noun, not the verb; `o envio … deixa comigo`, `o envio faço eu`: a send the person takes on.
+    if ((NOUN_LIKE_FORMS[token.key] ?? NOUN_LIKE_FORMS[againWord(token) ?? ""]) !== undefined && prev !== undefined && NOUN_MARKERS[prev.key] !== undefined) {
+      if (takenOn(tokens, i)) {
+        acts.push({ verb: entry.verb.lemma, text: token.text, negated: true });
+        found.push({ at: i, by: "form", held: false });
+      }
+      continue;
+    }
     // `transfere a reunião pra sexta`: a meeting moved, nothing sent.
     if (entry.verb.lemma === "transferir" && MOVED_THINGS.has(objectAfter(tokens, i))) continue;
-    const negated = negatedAt(tokens, i, from) || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from, text) || toPersonHere(tokens, i, from, text);
+    const held = negatedAt(tokens, i, from);
+    const negated = held || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from, text) || toPersonHere(tokens, i, from, text);
     // Only an act asked for makes a message noun right after it the same act.
     if (!negated) actAt.add(i);
     acts.push({ verb: entry.verb.lemma, text: token.text, negated });
+    found.push({ at: i, by: "form", held });
   }
+  takeBack(tokens, acts, found);
   return acts;
+}
+
+/** How an act of findActs was read. */
+interface FoundAct {
+  readonly at: number;
+  readonly by: "form" | "noun" | "rule";
+  /** A verb's form a negation or a wait reaches (`não manda ainda`, `espera … pra mandar`). */
+  readonly held: boolean;
+}
+
+/** The act rules that read a message by its noun, with no verb of its own. */
+const MESSAGE_RULES: ReadonlySet<string> = new Set(["messageToPlace", "addressedMessage"]);
+
+/** Words that take back what was just said: `manda pro …, não, pera, não manda`. */
+const TAKING_BACK = new Set(["pera", "perai", "espera", "espere", "calma", "opa", "ops", "alias", "melhor"]);
+
+/**
+ * Sends a later held one takes back, in place:
+ * - `manda pro ana@…, não, pera, não manda ainda`: a send asked, then a word that takes it back
+ *   (`não` on its own, `pera`, `espera`, `opa`) and a held send: the first is held too;
+ * - `monta o sms pro 21 9… mas espera eu dar o ok pra mandar`, `segura o envio; o email pro … não manda ainda`:
+ *   where every verb of sending in the turn is held, a message named with no verb of its own is the one held.
+ */
+function takeBack(tokens: Token[], acts: SendingAct[], found: FoundAct[]): void {
+  for (let q = 1; q < acts.length; q++) {
+    if (!found[q]!.held) continue;
+    const p = q - 1;
+    if (acts[p]!.negated || found[p]!.by !== "form") continue;
+    for (let k = found[p]!.at + 1; k < found[q]!.at; k++) {
+      const t = tokens[k]!;
+      if (TAKING_BACK.has(t.key) || (t.key === "nao" && t.breakAfter)) {
+        acts[p] = { ...acts[p]!, negated: true };
+        break;
+      }
+    }
+  }
+  const forms = found.flatMap((f, n) => (f.by === "form" ? [n] : []));
+  if (forms.length === 0 || !forms.every((n) => found[n]!.held && acts[n]!.negated)) return;
+  found.forEach((f, n) => {
+    if (f.by === "noun" && !acts[n]!.negated) acts[n] = { ...acts[n]!, negated: true };
+  });
+}
+
+/** Words of the person taking a send on: `deixa comigo`, `faço eu`, `eu trato`. */
+const TAKING_ON = new Set(["faco", "trato", "cuido", "resolvo", "mando", "envio"]);
+
+/** `o envio pro cliente@… deixa comigo`, `que o envio para o 913 … faço eu`: the person takes the send named on, within the next ten words. */
+function takenOn(tokens: Token[], i: number): boolean {
+  for (let k = i + 1; k < Math.min(tokens.length, i + 11); k++) {
+    const key = tokens[k]!.key;
+    if (key === "comigo") return true;
+    if (TAKING_ON.has(key) && (tokens[k - 1]!.key === "eu" || (tokens[k + 1]?.key === "eu" && !tokens[k]!.breakAfter))) return true;
+  }
+  return false;
 }
 
 /**

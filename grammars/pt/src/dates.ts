@@ -274,7 +274,7 @@ const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:(?:as|a|ao)\\s+)?(?:\\d{1,2}(?:h\\d{2}|h|:\\d{2})|\\d{1,2}\\s+(?:da|de)\\s+(?:manha|tarde|noite)|meio[-\\s]dia|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)|(?:nao|alias|digo|quer\\s+dizer|ou\\s+melhor)[,\\s]+(?:(?:na|no|para|pra)\\s+)?(?:${WEEKDAY_NAMES}))\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|dizer|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:(?:as|a|ao)\\s+)?(?:\\d{1,2}(?:h\\d{2}|h|:\\d{2})|\\d{1,2}\\s+(?:da|de)\\s+(?:manha|tarde|noite)|meio[-\\s]dia|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)|(?:nao|alias|digo|quer\\s+dizer|ou\\s+melhor)[,\\s]+(?:(?:na|no|para|pra)\\s+)?(?:${WEEKDAY_NAMES}))\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|dizer|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete|lembra|lembre|lembrar|lembra-me|lembre-me|lembrar-me)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
       "g",
     ),
     read: (m, now) => {
@@ -284,7 +284,7 @@ const DATE_PATTERNS: DatePattern[] = [
     },
     // The words before the weekday are looked at only once a weekday is matched (a look-behind after
     // it, not before it): a look-behind first would be tried at every character of the text.
-    reason: "`sexta às 15h`, `quinta às 15h30`, `terça às 3 da tarde`, `segunda de manhã`, `quinta, não, sexta`, `reunião sexta`, `vence sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
+    reason: "`sexta às 15h`, `quinta às 15h30`, `terça às 3 da tarde`, `segunda de manhã`, `quinta, não, sexta`, `reunião sexta`, `vence sexta`, `me lembra sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
     yieldsToDate: true,
   },
   {

@@ -166,7 +166,7 @@ export const NEGATORS: Record<string, string> = wordTable({
 /** Words after a negator that undo it: `não se esqueça de enviar` asks to send. */
 export const NEGATION_UNDOERS: Record<string, string> = wordTable({
   esqueca: "`não se esqueça de enviar`", esquecas: "`não te esqueças de enviar`", esquecer: "`sem esquecer de enviar`",
-  hesite: "`não hesite em enviar`", demore: "`não demore a enviar`", espere: "`não espere, envie`",
+  esquece: "`não esquece de mandar`, `não esquece o email pro …` (pt-BR imperative)", esquecam: "plural", hesite: "`não hesite em enviar`", demore: "`não demore a enviar`", espere: "`não espere, envie`",
   so: "`não só guarde como envie`", apenas: "`não apenas guarde, envie`", deixe: "`não deixe de enviar` pede o envio",
 });
 
@@ -424,7 +424,7 @@ export const DROPPING_VERBS: Record<string, string> = wordTable({
   comunique: "`comunique ao cliente pelo …` tells", comunica: "tells", avise: "tells", avisa: "tells",
   paga: "`paga 90 pro fornecedor na PT50 …` sends money", pague: "sends money to an account", pagar: "sends money to an account",
   pagamos: "sends money to an account",
-  replica: "`replica no #geral` posts again", replique: "formal", chama: "`chama o cliente no zap` messages him", chame: "formal",
+  replica: "`replica no #geral` posts again", replique: "formal", reporta: "`reporta no #incidentes` posts", reporte: "formal", relata: "`relata no #ops` posts", relate: "formal", chama: "`chama o cliente no zap` messages him", chame: "formal",
   sobe: "`sobe o arquivo pro drive` uploads", suba: "formal", anexa: "`anexa no email pro cliente`", anexe: "formal",
   copia: "`copia o Rui no email`", copie: "formal",
 });

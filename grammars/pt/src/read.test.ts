@@ -386,6 +386,23 @@ const CASES: Case[] = [
   { note: "milhares e centenas por extenso", text: "fatura 3 mil e quinhentos pro G-4", values: ["number:3500"], notValues: ["number:3000"] },
   { note: "milhares e centenas compostas com moeda", text: "fatura 2 mil e trezentos e cinquenta reais", values: ["amount:2350@BRL"] },
   { note: "milhares e palavras que não são número", text: "fatura 2 mil e quinhentos e manda pro cliente", values: ["number:2500"] },
+  { note: "manda não: a negação depois do verbo", text: "manda não, só guarda o 11 93333-1212 numa nota", sending: ["!mandar"] },
+  { note: "manda não só: pede", text: "manda não só o recibo como a nota pro ze@rua.example", sending: ["mandar", "mensagem"] },
+  { note: "espera o ok pra mandar: o sms também espera", text: "monta o sms pro 21 98888-0000 mas espera eu dar o ok pra mandar", sending: ["!mensagem", "!mandar"] },
+  { note: "espera aí, melhor mandar: pede", text: "espera aí, melhor mandar o recibo pro ze@rua.example", sending: ["mandar"] },
+  { note: "espera 5 minutos e manda: pede", text: "espera 5 minutos e manda o link pro ze@rua.example", sending: ["mandar"] },
+  { note: "segura o sms: retido", text: "segura o sms pro 11 92222-1111 até amanhã", sending: ["!mensagem"] },
+  { note: "manda, não, pera, não manda: retirado", text: "manda pro ana@sol.example, não, pera, não manda ainda", sending: ["!mandar", "!mandar"] },
+  { note: "manda um e não manda outro: o primeiro pede", text: "manda o recibo pro ana@sol.example e não manda a nota pro bob@sol.example", sending: ["mandar", "!mandar", "!mensagem"] },
+  { note: "o Tiago que mande: outro envia", text: "o Tiago que mande o email pro fornecedor@fab.example", sending: ["!mandar"] },
+  { note: "o envio deixa comigo: a pessoa envia", text: "o envio pro cliente@loja.example deixa comigo", sending: ["!enviar"] },
+  { note: "eu falo pelo número: a pessoa avisa", text: "eu próprio falo com o cliente pelo 912 111 222", sending: ["!avisar"] },
+  { note: "já enviaste o email?: perguntado", text: "já enviaste o email ao carlos@rio.example?", sending: ["!enviar"] },
+  { note: "recebemos um sms: veio de fora", text: "recebemos um sms do 11 91111-0000 sobre o 8245", sending: ["!mensagem"] },
+  { note: "o zap eu mesmo mando: a pessoa envia", text: "o zap pro 11 94321-8765 eu mesmo mando depois", sending: ["!mensagem", "!mandar"] },
+  { note: "não esquece o email: pede", text: "não esquece o email pro contas@loja.example", sending: ["mensagem"] },
+  { note: "reporta no canal: publica", text: "reporta no #incidentes que o 8208 falhou", sending: ["mensagem"] },
+  { note: "me lembra sexta: o dia", text: "me lembra sexta de ligar pro contador", values: ["date:2026-03-06"] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -457,6 +474,25 @@ describe("Portuguese reading: which value goes with which", () => {
       ["estorna 50 no 8322, wait, no, 40", 50],
       ["cancela o 8323, I mean o 8324", 8323],
     ] as const) expect(read(text).filter((v) => v.superseded === true).map((v) => v.value), text).to.deep.equal([taken]);
+  });
+  it("pairs a record with its day and with a place after a colon or `usa`: `o boleto do 6114 no dia 5 e o do 6115 no dia 9`, `C-803: 11 9…`", () => {
+    const paired = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("lembra-me do boleto do 6114 no dia 5 e do boleto do 6115 no dia 9")).to.deep.equal(["2026-03-05>6114", "2026-03-09>6115"]);
+    expect(paired("o 7419 vence dia 6 e o 7420 vence dia 12")).to.deep.equal(["2026-03-06>7419", "2026-03-12>7420"]);
+    expect(paired("me lembra do boleto do 6114 no dia 5")).to.deep.equal([]);
+    expect(paired("C-803: 11 91234-0001; C-804: 11 91234-0002")).to.deep.equal(["11912340001>C-803", "11912340002>C-804"]);
+    expect(paired("o C-873 agora usa 11 97777-0001. Já o C-874 usa 11 97777-0002.")).to.deep.equal(["11977770001>C-873", "11977770002>C-874"]);
+  });
+  it("takes back a value a star corrects at the start of a line, not a product: `30 no 8301\\n*35`, `30 no 8301 * 2 itens`", () => {
+    const taken = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => v.value);
+    expect(taken("reembolsa 30 no 8301\n*35")).to.deep.equal([30]);
+    expect(taken("reembolsa 30 no 8301. *35")).to.deep.equal([30]);
+    expect(taken("reembolsa 30 no 8301 * 2 itens")).to.deep.equal([]);
+  });
+  it("takes back a value corrected after `não,` with the request said again: `cancela o 8107. Não, cancela o 8108`, but not after `não` that negates it", () => {
+    const taken = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => v.value);
+    expect(taken("cancela o 8107. Não, cancela o 8108")).to.deep.equal([8107]);
+    expect(taken("reembolsa 20 no 4471, não cancela o 4472")).to.deep.equal([]);
   });
   it("pairs a sum with the order of the customer it goes to: `15 pro cliente do 8709 e 25 pro do 8710`", () => {
     expect(read("devolve 15 pro cliente do 8709 e 25 pro do 8710").filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`)).to.deep.equal(["15>8709", "25>8710"]);

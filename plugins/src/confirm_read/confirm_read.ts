@@ -226,6 +226,22 @@ function tiedToRead(
 /** The slots a turn says of one record among several: its sum, its day, and the place it goes to. */
 const PAIRED_SLOTS = new Set<Slot>(["number", "date", "email", "phone", "handle", "channel", "url"]);
 
+/** The records given a day that a call's text arguments name as a whole word (`boleto do 6114`). */
+function recordsInText(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, paired: readonly TurnValue[]): Set<string> {
+  const found = new Set<string>();
+  const dated = new Set(paired.filter((v) => v.kind === "date").map((v) => v.of!));
+  if (dated.size === 0) return found;
+  for (const [name, slot] of slots) {
+    if (slot !== "text" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      if (typeof value !== "string") continue;
+      const words = new Set(value.toLowerCase().split(/[^\p{L}\d-]+/u));
+      for (const id of dated) if (words.has(id.toLowerCase())) found.add(id);
+    }
+  }
+  return found;
+}
+
 /**
  * Numbers the call takes across the turn's pairs: the turn says `15 on ORD-1 and 25 on ORD-2`, the
  * call gives ORD-1 and 25; or `refund 15 on S-1 and pay 85 at FI21 …`, the transfer gives 15. Asked only where the call holds a paired id and a number the turn said
@@ -247,13 +263,17 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
       for (const v of paired) if (sameValue(slot, value, { kind: slot === "text" ? "quoted" : slot, text: written(v.of!), value: v.of! })) ids.add(v.of!);
     }
   }
+  // `me lembra do boleto do 6114 no dia 5 e do 6115 no dia 9`: a call with no id of its own names the
+  // record in its text (`boleto do 6114`); only the day is read against it.
+  const inText = ids.size === 0;
+  if (inText) for (const id of recordsInText(slots, args, paired)) ids.add(id);
   if (ids.size !== 1) return [];
   const id = [...ids][0]!;
   const own = paired.filter((v) => v.of === id);
   const out: Read[] = [];
   for (const [name, slot] of slots) {
     // A sum, or a place the record goes to (`share F-7 with kai@… and F-8 with lu@…`).
-    if (!PAIRED_SLOTS.has(slot) || !(name in args)) continue;
+    if (!PAIRED_SLOTS.has(slot) || (inText && slot !== "date") || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
       if (own.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
       if (!paired.some((v) => v.of !== id && ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
@@ -277,7 +297,7 @@ function fromBackground(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
     for (const { value } of leaves(args[name], "")) {
       const held = accepted.filter((v) => sameValue(slot, value, v));
       if (held.length === 0 || held.some((v) => v.background !== true)) continue;
-      const asked = accepted.find((v) => v.background !== true && (v.kind === held[0]!.kind || (slot === "id" && recordWritten(v) && recordWritten(held[0]!))) && !used.has(v) && !mentioned(args, v));
+      const asked = accepted.find((v) => v.background !== true && (sameFamily(v.kind, held[0]!.kind) || (slot === "id" && recordWritten(v) && recordWritten(held[0]!))) && !used.has(v) && !mentioned(args, v));
       if (asked) out.push({ argument: name, said: shown(asked), call: value });
     }
   }
@@ -287,6 +307,12 @@ function fromBackground(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
 /** A record as people write one: an id, or a bare number of three digits or more (`5814` beside `order 5813`). */
 function recordWritten(v: TurnValue): boolean {
   return v.kind === "id" || (v.kind === "number" && /^#?\d{3,}$/.test(v.text));
+}
+
+/** Kinds of one family: a sum said with its currency in the story (`o pedido de 200 reais`) and one said bare in the request (`devolve 50`). */
+function sameFamily(a: string, b: string): boolean {
+  const sum = (k: string) => k === "amount" || k === "number";
+  return a === b || (sum(a) && sum(b));
 }
 
 /** Words a payment card is named by in every language: its brands. Other words are read by the session grammar. */
