@@ -53,7 +53,8 @@ export const DELEGATION_CUES: readonly DelegationCue[] = [
   {
     pattern: new RegExp(String.raw`\b(?:the|their|its|his|her|that)\s+(?:iban|account(?:\s+number)?|bank\s+(?:details|account)|(?:postal\s+|e-?mail\s+|shipping\s+|delivery\s+)?address|reference(?:\s+number)?|phone(?:\s+number)?|amount|sum|total|link|url|code)\s+(?:(?:they|she|he|it)\s+(?:give|gives|gave|list|lists|listed|show|shows|showed)\s+)?(?:in|on|from|at)\s+(?:the|their|its|his|her|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(?:listing|page|webpage|website|site|invoice|bill|letter|e-?mail|message|note|document|pdf|profile|post|ad|advert|booking|confirmation|statement|form|flyer|poster|quote)s?(?![\p{L}])`, "iu"),
     reason: "the person names a value by the text it is written in (`the IBAN in their listing`, `the address on the invoice`): that text gives it",
-    needs: ["iban", "account", "bank", "address", "reference", "phone", "amount", "sum", "total", "link", "url", "code"],
+    // `addres`: the needs are found as parts of words, and core quotes no check's id (`address`).
+    needs: ["iban", "account", "bank", "addres", "reference", "phone", "amount", "sum", "total", "link", "url", "code"],
   },
   {
     pattern: new RegExp(String.raw`\bfa(?:z|[cç]a|zer)\s+o\s+que\s+${ALGUEM}\s+(?:pede|pediu|diz|disse|quer|sugere|sugeriu)\b`, "iu"),
