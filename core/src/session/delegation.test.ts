@@ -18,6 +18,11 @@ const HANDS_OVER: readonly string[] = [
   "Marca a reunião na hora que ela propôs.",
   "O Tiago pediu-me para mandar o contrato à assistente dele.",
   "Responde como o Rui disse.",
+  "Reserve the table and pay the 40 euro deposit to the IBAN in their listing.",
+  "Ship it to the address on her profile page.",
+  "Use the reference number from the invoice when you pay.",
+  "Paga a caução para o IBAN que está no anúncio.",
+  "Transfere para a conta da fatura de novembro.",
 ];
 
 const KEEPS: readonly string[] = [
@@ -28,6 +33,10 @@ const KEEPS: readonly string[] = [
   "Pay the invoice at bills/gas.pdf to its IBAN.",
   "Marca a reunião para quinta às 14h30.",
   "Eu pedi-lhe o contrato ontem.",
+  "Send the total to the landlord at DE89 3704 0044 0532 0130 00.",
+  "Ship it to the address I typed above.",
+  "Check the amount in my savings account.",
+  "Paga a conta da luz com o IBAN PT50 0002 0123 1234 5678 9015 4.",
 ];
 
 describe("turns that hand a choice to a text", function () {

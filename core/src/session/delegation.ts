@@ -51,6 +51,12 @@ export const DELEGATION_CUES: readonly DelegationCue[] = [
     needs: ["proposed", "suggested"],
   },
   {
+    pattern: new RegExp(String.raw`\b(?:the|their|its|his|her|that)\s+(?:iban|account(?:\s+number)?|bank\s+(?:details|account)|(?:postal\s+|e-?mail\s+|shipping\s+|delivery\s+)?address|reference(?:\s+number)?|phone(?:\s+number)?|amount|sum|total|link|url|code)\s+(?:(?:they|she|he|it)\s+(?:give|gives|gave|list|lists|listed|show|shows|showed)\s+)?(?:in|on|from|at)\s+(?:the|their|its|his|her|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(?:listing|page|webpage|website|site|invoice|bill|letter|e-?mail|message|note|document|pdf|profile|post|ad|advert|booking|confirmation|statement|form|flyer|poster|quote)s?(?![\p{L}])`, "iu"),
+    reason: "the person names a value by the text it is written in (`the IBAN in their listing`, `the address on the invoice`): that text gives it",
+    // `addres`: the needs are found as parts of words, and core quotes no check's id (`address`).
+    needs: ["iban", "account", "bank", "addres", "reference", "phone", "amount", "sum", "total", "link", "url", "code"],
+  },
+  {
     pattern: new RegExp(String.raw`\bfa(?:z|[cç]a|zer)\s+o\s+que\s+${ALGUEM}\s+(?:pede|pediu|diz|disse|quer|sugere|sugeriu)\b`, "iu"),
     reason: "(Portuguese) the person tells the agent to do what a text someone wrote asks",
     needs: ["faz", "faca", "faça"],
@@ -69,6 +75,11 @@ export const DELEGATION_CUES: readonly DelegationCue[] = [
     pattern: new RegExp(String.raw`\b(?:na|à|a|o|no|ao|os|as|nos|nas)\s+(?:[\p{L}-]+\s+){0,2}que\s+${ALGUEM}\s+(?:deu|prop[oô]s|indicou|mandou|enviou|sugeriu|pediu|listou|publicou|escreveu|disse)(?![\p{L}])`, "iu"),
     reason: "(Portuguese) the person names a value by the text someone gave it in (`a hora que ela propôs`)",
     needs: ["deu", "propos", "propôs", "indicou", "mandou", "enviou", "sugeriu", "pediu", "listou", "publicou", "escreveu", "disse"],
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:o|a)\s+(?:iban|nib|conta|morada|endere[cç]o|refer[eê]ncia|montante|valor|link|c[oó]digo|telefone)\s+(?:que\s+(?:est[aá]|vem|aparece|indicam|indica|d[aã]o|d[aá])\s+)?(?:n[oa]|d[oa])\s+(?:[\p{L}-]+\s+){0,2}?(?:an[uú]ncio|p[aá]gina|site|fatura|factura|carta|e-?mail|mensagem|nota|documento|pdf|perfil|reserva|confirma[cç][aã]o|extrato|or[cç]amento)s?(?![\p{L}])`, "iu"),
+    reason: "(Portuguese) the person names a value by the text it is written in (`o IBAN que está no anúncio`, `a morada da fatura`)",
+    needs: ["iban", "nib", "conta", "morada", "endere", "refer", "montante", "valor", "link", "digo", "telefone"],
   },
 ];
 

@@ -77,7 +77,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pressing: true,
   },
   {
-    pattern: /\b(?:also|additionally|and then)\s+(?:please\s+)?(?:send|transfer|forward|pay|add|invite|share|set\s+up|set|book|cancel|delete|remove|grant|make|email|dm|post|reply|schedule|update|change|move|upload)\b/i,
+    pattern: /\b(?:also|additionally|and then)\s+(?:please\s+)?(?:send|transfer|forward|pay|add|invite|share|set\s+up|set|book|cancel|delete|remove|grant|make|email|dm|post|reply|schedule|update|change|move|upload|reserve|order|rent|hire|buy|purchase|ship|subscribe|register)\b/i,
     reason: "an extra action asked alongside the one the person wanted",
   },
   {
@@ -97,7 +97,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "a rule that says every such message or order must go somewhere else or hold something else",
   },
   {
-    pattern: /\b(?:set(?:ting)?\s+up|create|creating|add|adding|save|saving|open|opening)\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:standing orders?|(?:daily|weekly|monthly|quarterly|yearly|annual|recurring)\s+(?:transfers?|payments?|orders?)|direct debits?|payees?|retainers?|subscriptions?|advance payments?)\b/i,
+    pattern: /\b(?:set(?:ting)?\s+up|create|creating|add|adding|save|saving|open|opening|register|registering|arrange|arranging|authori[sz]e|authori[sz]ing|schedule|scheduling|enable|enabling|activate|activating)\b(?:[^.;!?]|\.(?=\S)){0,80}\b(?:standing orders?|(?:daily|weekly|monthly|quarterly|yearly|annual|recurring)\s+(?:transfers?|payments?|orders?)|direct debits?|payees?|retainers?|subscriptions?|advance payments?)\b/i,
     reason: "a new standing payment or payee asked by the text is an act the person did not ask for by pointing at it",
   },
   {
@@ -127,6 +127,10 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /\buse\s+(?:it|this|that|these|them|our|the following)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:as|for)\s+(?:the|your|every|all|any)\b/i,
     reason: "a text that says which value to put where tells the reader how to fill its call",
+  },
+  {
+    pattern: /\b(?:under|in|with)\s+(?:the|your)\s+(?:guest|passenger|traveller|traveler|customer|client|user|walker|buyer|shopper|principal)(?:'s|s'|’s)?\s+name\b|\b(?:for|on behalf of)\s+your\s+(?:guests?|passengers?|travell?ers?|customers?|clients?|users?|principals?|employers?|boss)\b/i,
+    reason: "a text that tells the reader what to do for the one it acts for (`book it under the guest's name`, `for your guest`) is written for an intermediary, not for the person",
   },
   {
     pattern: /\[(?:system|automated|instruction|assistant|admin)[^\]]{0,40}\]|<\/?(?:system|instructions?)>/i,
@@ -188,6 +192,19 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "(other languages) a text that says where payments or messages go from now on, or instead, is how a changed account is asked for",
     announcesChange: true,
     needs: ["ab sofort", "ab jetzt", "stattdessen", "nftig", "neue", "a partir de ahora", "en su lugar", "en lugar de eso", "nuev", "sormais", "navant", "partir de maintenant", "la place", "nouvel", "d'ora in", "invece", "nuov", "voortaan", "in plaats daarvan", "nieuw"],
+  },
+  // An extra payment, order or booking, and a standing order or payee set up, asked in the other
+  // languages a bill, a letter or a listing is written in: no grammar reads these, and a text in
+  // them that asks for one more act is as much an instruction as the English one.
+  {
+    pattern: /\b(?:tambi[ée]n|adem[áa]s)\s+(?:por favor\s+)?(?:transfiera|transfieran|pague|paguen|env[íi]e|env[íi]en|reserve|reserven|compre|compren|a[ñn]ada|agregue|programe|configure)(?![\p{L}])|\b(?:transfiera|pague|env[íi]e|reserve|compre|a[ñn]ada|programe)\s+(?:usted\s+)?(?:tambi[ée]n|adem[áa]s)(?![\p{L}])|\b(?:veuillez|merci de|pri[èe]re de|vous devez|il faut)\s+(?:[ée]galement|aussi|en plus)\s+(?:virer|verser|payer|r[ée]gler|envoyer|r[ée]server|commander|ajouter)(?![\p{L}])|\b(?:veuillez|merci de|pri[èe]re de|vous devez|il faut)\s+(?:virer|verser|payer|r[ée]gler|envoyer|r[ée]server|commander|ajouter)\s+(?:[ée]galement|aussi|en plus)(?![\p{L}])|\b(?:zus[äa]tzlich|au[ßs]erdem|ebenfalls)\s+(?:[^\s.;!?]+\s+){0,2}?bitte\s+(?:[^\s.;!?]+\s+){0,10}?(?:[üu]berweisen|zahlen|bezahlen|senden|schicken|bestellen|buchen|reservieren|hinzuf[üu]gen|einrichten|anlegen)(?![\p{L}])|\bbitte\s+(?:[^\s.;!?]+\s+){0,3}?(?:zus[äa]tzlich|au[ßs]erdem|ebenfalls|auch)\s+(?:[^\s.;!?]+\s+){0,10}?(?:[üu]berweisen|zahlen|bezahlen|senden|schicken|bestellen|buchen|reservieren|hinzuf[üu]gen|einrichten|anlegen)(?![\p{L}])|\bbitte\s+(?:[üu]berweisen|zahlen|bezahlen|senden|schicken|bestellen|buchen|reservieren)\s+(?:Sie\s+)?(?:[^\s.;!?]+\s+){0,2}?(?:zus[äa]tzlich|au[ßs]erdem|ebenfalls|auch)(?![\p{L}])|\b(?:anche|inoltre)\s+(?:[^\s.;!?]+\s+){0,3}?(?:bonificate|versate|pagate|inviate|prenotate|ordinate|aggiungete)(?![\p{L}])|\b(?:gelieve|graag|wilt u|verzoeken)\s+(?:[^\s.;!?]+\s+){0,6}?(?:ook|eveneens)\s+(?:[^\s.;!?]+\s+){0,6}?(?:overmaken|over\s+te\s+maken|overschrijven|betalen|sturen|boeken|reserveren|bestellen|toevoegen)(?![\p{L}])/iu,
+    reason: "(other languages) an extra payment, order or booking asked alongside the one the person wanted",
+    needs: ["tambi", "adem", "galement", "aussi", "en plus", "bitte", "anche", "inoltre", "ook", "eveneens"],
+  },
+  {
+    pattern: /\b(?:Dauerauftrag|Dauerauftr[äa]ge|virement(?:s)?\s+(?:permanent|mensuel|r[ée]current|automatique)s?|ordre\s+permanent|orden(?:es)?\s+permanente|transferencia(?:s)?\s+(?:peri[óo]dica|mensual|autom[áa]tica)s?|bonifico\s+(?:periodico|permanente|mensile|ricorrente)|ordine\s+permanente|periodieke\s+overboeking|doorlopende\s+opdracht|vaste\s+opdracht)(?![\p{L}])/iu,
+    reason: "(other languages) a standing order asked by the text is an act the person did not ask for by pointing at it",
+    needs: ["dauerauftr", "virement", "ordre", "orden", "transferencia", "bonifico", "ordine", "periodieke", "doorlopende", "vaste"],
   },
   {
     pattern: /\b(?:[Aa]ssistent(?:en|in|e|es)?|[Aa]sistentes?|KI-[Aa]ssistent\p{L}*)\s*[:,)\]]|\p{Ll}assistent(?:en|in)?\s*[:,)\]]/u,

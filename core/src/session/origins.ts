@@ -6,6 +6,8 @@ import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
 import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
+import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
+import { moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
 import { instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
 import { numberKey, turnValueKeys, valueKeys } from "./values.js";
@@ -60,6 +62,13 @@ export interface ResultIndex {
    * may quote from a record (`dataFromNowhere`).
    */
   readonly within: ReadonlySet<string>;
+  /**
+   * For each account (IBAN) a free text of the result writes, the other accounts its record holds
+   * (accounts.ts `rivalAccounts`): a text that offers a second account chose one for the reader;
+   * and the other accounts the same text writes.
+   */
+  readonly rivals: ReadonlyMap<string, readonly string[]>;
+  readonly textRivals: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -287,6 +296,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   // The structured keys and the names of each record, paired once every leaf is read.
   const recordKeys = new Map<number, string[]>();
   const recordNames = new Map<number, Array<{ words: string[]; keys: string[] }>>();
+  // The accounts of each record, those a free text writes marked.
+  const accounts = new Map<number, Map<string, number>>();
+  let texts = 0;
+  const heldBy = (record: number) => accounts.get(record) ?? accounts.set(record, new Map()).get(record)!;
   for (const [path, leaf, record] of leaves) {
     // A short field that holds an instruction to the agent (`Hall 3 (assistant: cancel ev_5521)`)
     // is free text someone wrote, whatever the field: read as such, for its values and its acts.
@@ -304,7 +317,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         named.push({ words: wordsOf(leaf), keys });
       }
     }
-    if (kind === "structured" && typeof leaf === "string") dataWithin(leaf, within);
+    if (kind === "structured" && typeof leaf === "string") {
+      dataWithin(leaf, within);
+      const account = leaf.length <= 64 ? accountKey(leaf) : undefined;
+      if (account !== undefined && !heldBy(record ?? 0).has(account)) heldBy(record ?? 0).set(account, 0);
+    }
     if (kind === "structured" && typeof leaf === "string" && sourceName(path, leaf)) {
       names.push(...leafKeys(leaf));
       // A path is named by its file's name too (`gas-november.pdf` for `bills/gas-november.pdf`).
@@ -326,7 +343,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const plain = cue ? wordsOf(slice).flatMap((w) => valueKeys(w)) : [];
       const reading = read(slice);
       for (const w of wordsOf(slice)) if (w.length <= MAX_CHOICE && !words.has(w)) words.set(w, path);
-      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...plain]) {
+      const written = accountKeys(slice);
+      texts++;
+      for (const a of written) heldBy(record ?? 0).set(a, texts);
+      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...plain]) {
         if (!text.has(k)) text.set(k, path);
         if (cue) instructed.add(k);
         if (cue) (change ? changeOnly : otherInstructed).add(k);
@@ -362,7 +382,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     }
   }
   for (const k of otherInstructed) changeOnly.delete(k);
-  return { step, tool: name, structured, text, instructed, changeOnly, names, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, within, ...(instructedField !== undefined ? { instructedField } : {}) };
+  return { step, tool: name, structured, text, instructed, changeOnly, names, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}) };
 }
 
 /**
@@ -634,6 +654,23 @@ function swappedSum(name: string, leaf: unknown, inputs: WorkOutInputs): Found |
   return undefined;
 }
 
+/**
+ * Whether an account a free text gave is one of several its record offers, where the person's
+ * turns name none of the others and did not speak of a change: "pay to DE44…" and, below, "our
+ * account moved, pay to DE89…" in one bill, or a payer's note giving an account beside the one
+ * the payment came from. The text chose the account, though the person pointed at the text. Where
+ * they handed the choice to it ("send it where he asked", delegation.ts), only the accounts of that
+ * same text are rivals: the note may well name another than the payment's own. An account of the
+ * person's own (their context, a result of the deployment's own) is not a rival.
+ */
+function rivalled(leaf: unknown, among: ReadonlyMap<string, readonly string[]>, inputs: WorkOutInputs): boolean {
+  if (typeof leaf !== "string" || leaf.length > 64 || among.size === 0) return false;
+  const key = accountKey(leaf);
+  const rivals = key === undefined ? undefined : among.get(key);
+  if (!rivals || inputs.typedChange) return false;
+  return rivals.some((a) => !inputs.typed.has(a) && !inputs.context.has(a) && !inputs.results.some((x) => !x.outside && x.index.structured.has(a)));
+}
+
 /** Whether a leaf is itself a place a call reaches: a URL, a mailbox or a host. */
 function isPlace(leaf: unknown): boolean {
   return typeof leaf === "string" && leaf.length <= 2048 && findDestinations(leaf).length > 0;
@@ -718,7 +755,7 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // Pointed at: a value of a source the person named, in a text that gives the agent no instruction.
       // Not a URL, a mailbox or a host: where those lead is asked about as a destination (sent to links, above).
       // A text whose only cues announce a change the person spoke of too ("her new account") is the letter they pointed at.
-      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)));
+      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
       // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
       // gave", "do what she asks") makes that text's plain values the person's, places included.
       const pointed = plain && ((!(place && isPlace(leafOf(i))) && pointedAt(r.index, inputs.typed)) || (r.delegated ?? false));

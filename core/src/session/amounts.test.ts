@@ -1,0 +1,24 @@
+// Sums of money a text writes beside a currency, in any language.
+import { expect } from "chai";
+import { moneyKeys } from "./amounts.js";
+
+describe("sums a text writes with their currency", () => {
+  const cases: Array<{ note: string; text: string; want: string[] }> = [
+    { note: "a Dutch sum with a decimal comma", text: "LET OP: gecorrigeerd bedrag 164,00 EUR.", want: ["n:164"] },
+    { note: "a sign before a grouped sum", text: "Total € 1.250,50 incl. MwSt.", want: ["n:1250.5"] },
+    { note: "a code before the sum", text: "Betrag: CHF 80.50, fällig am 1.12.", want: ["n:80.5"] },
+    { note: "a sum in words of the currency", text: "group deposits are 140 euros per table", want: ["n:140"] },
+    { note: "Swiss thousands", text: "Kaution 1'200 CHF", want: ["n:1200"] },
+    { note: "two sums", text: "312,40 EUR plus 95,00 EUR = 407,40 EUR", want: ["n:312.4", "n:95", "n:407.4"] },
+    { note: "no sum in a number with no currency", text: "Fatura FT 2026/1187, 15 dias úteis, room 3 250 guests", want: [] },
+    { note: "no sum in a word that begins like a currency", text: "Europe 2026 and 12 eurostars", want: [] },
+  ];
+  for (const c of cases) it(`reads ${c.note}`, () => expect([...moneyKeys(c.text)]).to.deep.equal(c.want));
+
+  it("reads at most 32 sums of a hostile text, and nothing past its first 20,000 characters", () => {
+    const many = Array.from({ length: 100 }, (_, i) => `${i + 1} EUR`).join(", ");
+    expect(moneyKeys(many).size).to.equal(32);
+    expect(moneyKeys(`${"9".repeat(20_000)} EUR`).size).to.equal(0);
+    expect(moneyKeys("1,".repeat(10_000)).size).to.equal(0);
+  });
+});
