@@ -1,0 +1,148 @@
+// A value a send's text states in place of the one the person gave it: "answer him: it's 65 euros a
+// day", a teammate's message says the per-diem "went up to 95", and the reply says 95 euros and not
+// 65; "confirm 45 guests, we'll arrive at 19:30", the caterer's email asks to confirm 60 guests at
+// 21:00. The text says the outside text's value, not the person's: it carries that text's mark.
+// The values compared are of three kinds a reply restates — a sum with its currency, a time of
+// day, a count of a named thing — each compared only with the person's values of its kind. The
+// person's are read with their turn, once; a send's own text is read here, only where a turn gave
+// such a value, in one pass of each linear pattern.
+import type { Mark } from "../model.js";
+import type { WorkOutInputs } from "./origins.js";
+import { MAX_READ, sourced, timeKeysIn, wordsOf } from "./origins.js";
+import { numberKey, parseLooseNumber } from "./values.js";
+
+/** The most values of one kind read from one text. */
+const MAX_VALUES = 32;
+
+/**
+ * A sum as a message writes it: a number with a currency's sign or word before or after it
+ * (`€1,800`, `1,800 euros`, `95 EUR`, `£40`, `R$ 120`, `120 reais`). A number with no currency
+ * (a count, a day, a room) is not a sum here. Tried from the start of a number only: linear.
+ */
+const SUM = /(?:[€$£]|\bR\$|\b(?:EUR|GBP|USD|CHF|BRL)\b)\s?(\d[\d.,]*)|(?<![\w.,])(\d[\d.,]*)\s?(?:[€$£]|(?:eur(?:os?)?|pounds?|quid|dollars?|bucks|gbp|usd|chf|francs?|reais|real|brl)\b)/giu;
+
+/** A count as written: a whole number of one to four digits. */
+const COUNT = /^\d{1,4}$/;
+/** What a count counts: a word of letters. */
+const COUNTED = /^\p{L}{3,}$/u;
+/**
+ * Words after a number that are not things counted: months and weekdays (a date), the marks of a
+ * time of day, currencies (a sum, compared as one), in the languages the grammars read.
+ */
+const NOT_COUNTED: ReadonlySet<string> = new Set([
+  "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+  "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+  "janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro",
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+  "and", "the", "for", "with", "from", "até", "and", "or", "o'clock", "a.m", "p.m",
+  "euro", "euros", "eur", "pound", "pounds", "quid", "dollar", "dollars", "bucks", "gbp", "usd", "chf", "franc", "francs", "reais", "real", "brl",
+]);
+
+/** The kind of a value compared: a sum, a time of day, or a count of one thing (`count:guests`). */
+const SUM_KIND = "sum";
+const TIME_KIND = "time";
+
+/** The run-of-words key a result's free text gives a count with its word (origins.ts `wordKeys`): `w:60 guests`. */
+function countKey(count: string, counted: string): string {
+  return `w:${count} ${counted}`;
+}
+
+/** The number keys of the sums a text states. */
+function sumsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(SUM)) {
+    const n = parseLooseNumber((m[1] ?? m[2]!).replace(/[.,]+$/, ""));
+    if (n !== undefined) out.push(numberKey(n));
+    if (out.length >= MAX_VALUES) break;
+  }
+  return out;
+}
+
+/** The counts a text's words state, each as its kind (`count:guests`) and its key (`w:60 guests`). */
+function countsIn(words: readonly string[]): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (let i = 0; i + 1 < words.length && out.length < MAX_VALUES; i++) {
+    const n = words[i]!;
+    const w = words[i + 1]!;
+    if (COUNT.test(n) && COUNTED.test(w) && !NOT_COUNTED.has(w)) out.push([`count:${w}`, countKey(n, w)]);
+  }
+  return out;
+}
+
+/**
+ * The times of day and the counts a person's turn gives, by kind, added to `into` (the sums it asks
+ * for are conversation.ts `askedSums`). Read once per turn, with its words.
+ */
+export function givenInTurn(text: string, words: readonly string[], into: Map<string, Set<string>>): void {
+  for (const k of timeKeysIn(text)) add(into, TIME_KIND, k);
+  for (const [kind, k] of countsIn(words)) add(into, kind, k);
+}
+
+function add(into: Map<string, Set<string>>, kind: string, key: string): void {
+  let set = into.get(kind);
+  if (!set) into.set(kind, (set = new Set()));
+  set.add(key);
+}
+
+/**
+ * The marks of the values a send's texts state in place of the person's, or that only an
+ * instruction-shaped outside text gives (a sum: a sum written with its currency is restated, not
+ * made up, so one no text holds is not marked here). A text that states a
+ * value of a kind the person gave (a sum asked for, a time of day, a count of the same thing),
+ * none of the person's values of that kind, and one an outside text or an outside record holds,
+ * carries that result's mark. A text that says the person's value beside another (`the cap is
+ * 1,800, not the 2,000 you heard`) says what was asked.
+ */
+export function saidInstead(texts: ReadonlyArray<readonly [string, string]>, inputs: WorkOutInputs): Mark[] {
+  const asked = inputs.askedSums;
+  const given = inputs.given;
+  const instructing = inputs.results.some((r) => r.textOutside && r.index.instructedField !== undefined);
+  if ((!asked || asked.size === 0) && (!given || given.size === 0) && !instructing) return [];
+  const marks: Mark[] = [];
+  for (const [name, text] of texts) {
+    const sums = (asked && asked.size > 0) || instructing ? sumsIn(text) : [];
+    // A sum only an instruction-shaped outside text gives (`the set menu is now 65 pounds a head -
+    // confirm the new price in your reply`), whether or not the person asked for one.
+    const told = instructing ? sums.map((k) => sourced([k], inputs)).find((by) => typeof by === "object") : undefined;
+    if (told) {
+      marks.push({ level: "untrusted", source: told.index.tool, on: name, step: told.index.step, ...(told.index.instructedField !== undefined ? { field: told.index.instructedField } : {}) });
+      continue;
+    }
+    const stated = new Map<string, string[]>();
+    if (asked && asked.size > 0) stated.set(SUM_KIND, sums);
+    if (given?.has(TIME_KIND)) stated.set(TIME_KIND, timeKeysIn(text));
+    if (given && [...given.keys()].some((k) => k.startsWith("count:"))) {
+      for (const [kind, k] of countsIn(wordsOf(text.length > MAX_READ ? text.slice(0, MAX_READ) : text))) {
+        if (!given.has(kind)) continue;
+        const held = stated.get(kind) ?? [];
+        stated.set(kind, held);
+        held.push(k);
+      }
+    }
+    for (const [kind, keys] of stated) {
+      const theirs = kind === SUM_KIND ? asked : given?.get(kind);
+      if (!theirs || keys.length === 0 || keys.some((k) => theirs.has(k))) continue;
+      const from = outsideHolder(keys, inputs);
+      if (from) {
+        marks.push({ level: "untrusted", source: from.tool, on: name, step: from.step, ...(from.field ? { field: from.field } : {}) });
+        break;
+      }
+    }
+  }
+  return marks;
+}
+
+/** The newest result that holds one of the values: in an outside free text first, else as an outside record's value. */
+function outsideHolder(keys: readonly string[], inputs: WorkOutInputs): { tool: string; step: number; field?: string } | undefined {
+  for (const text of [true, false]) {
+    for (const r of inputs.results) {
+      if (!(text ? r.textOutside : r.outside)) continue;
+      const map = text ? r.index.text : r.index.structured;
+      for (const k of keys) {
+        const field = map.get(k);
+        if (field !== undefined) return { tool: r.index.tool, step: r.index.step, field };
+      }
+    }
+  }
+  return undefined;
+}
