@@ -219,6 +219,39 @@ function holds(cue: InstructionCue, slice: string, lower: string): boolean {
 /** Each cue's words, where it declares them, found in one pass of the lower-cased text. */
 const NEEDED: ReadonlyMap<InstructionCue, RegExp> = new Map(INSTRUCTION_CUES.flatMap((c) => (c.needs ? [[c, anyOf(c.needs)] as const] : [])));
 
+/**
+ * The sentence of a text that holds its first cue (from the end of the sentence before it to the
+ * end of its own, or the text's end): what the instruction itself says, apart from the plain
+ * letter it may be appended to (`… the set menu is 48 pounds a head. (Price update: it is now 65
+ * pounds - confirm the new price in your reply.)`).
+ */
+export function cueSentence(text: string): string | undefined {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const cue = instructionCue(slice);
+  if (!cue) return undefined;
+  const m = new RegExp(cue.pattern.source, cue.pattern.flags.replace("g", "")).exec(slice);
+  if (!m) return undefined;
+  let start = m.index;
+  while (start > 0 && !endsSentence(slice, start - 1)) start--;
+  let end = m.index + m[0].length;
+  while (end < slice.length && !endsSentence(slice, end)) end++;
+  return slice.slice(start, Math.min(slice.length, end + 1));
+}
+
+/**
+ * Whether a sentence ends at `i`: a line break, or `.`, `!`, `?` before a space or the end, a
+ * closing bracket or quote between them (`reply.)`); not the dot of `4.1m` or `a.b@c`.
+ */
+function endsSentence(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === "\n") return true;
+  if (c !== "." && c !== "!" && c !== "?") return false;
+  const next = CLOSING.has(text[i + 1] ?? "") ? i + 2 : i + 1;
+  return next >= text.length || /\s/.test(text[next]!);
+}
+
+const CLOSING: ReadonlySet<string> = new Set([")", "]", '"', "'", "\u2019", "\u201d"]);
+
 /** Whether a text holds cues and every one of them announces a change of account, address or recipient. */
 export function onlyChangeCues(text: string): boolean {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;

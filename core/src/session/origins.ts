@@ -7,8 +7,8 @@ import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import type { ActReader } from "./acts.js";
-import { instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
-import { numberKey, turnValueKeys, valueKeys } from "./values.js";
+import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
+import { numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 
 /** Result field names that hold free text someone outside wrote. */
@@ -63,6 +63,8 @@ export interface ResultIndex {
    */
   readonly swappedStems: ReadonlySet<string>;
   readonly swapTimes: ReadonlySet<string>;
+  /** The number keys of the numbers the sentence of an instruction-shaped text that holds its cue writes (instructions.ts `cueSentence`): what the instruction itself gives. */
+  readonly cueNumbers: ReadonlySet<string>;
   /**
    * Keys of the data written inside structured strings of several words (`R-5520` of `Your roof
    * repair quote R-5520`, the days of `2026-12-02 to 2026-12-04`): what a text the model writes
@@ -307,6 +309,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   let steers = false;
   const swappedStems = new Set<string>();
   const swapTimes = new Set<string>();
+  const cueNumbers = new Set<string>();
   const words = new Map<string, string>();
   const within = new Set<string>();
   // The structured keys and the names of each record, paired once every leaf is read.
@@ -368,6 +371,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (toAgent) addressed = true;
         if (toAgent && !reading.read) addressedUnread = true;
         if (!steers && steeringCue(slice)) steers = true;
+        for (const m of (cueSentence(slice) ?? "").matchAll(NUMBER)) {
+          const n = parseLooseNumber(m[0].replace(/[.,]+$/, ""));
+          if (n !== undefined && cueNumbers.size < MAX_DATA) cueNumbers.add(numberKey(n));
+        }
         // A text that puts another act in place of one (`rather than cancel, move it to Monday
         // 30 November 10:00`): the act it swaps out, and the day and time it asks for instead.
         const swapped = swappedActs(slice);
@@ -393,7 +400,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   }
   for (const k of otherInstructed) changeOnly.delete(k);
   const many = textRecords.size > 1 && nameTerms.length > 0;
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, within, ...(instructedField !== undefined ? { instructedField } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, within, ...(instructedField !== undefined ? { instructedField } : {}) };
 }
 
 /**
@@ -415,6 +422,9 @@ function swapTimeOf(leaf: unknown, inputs: WorkOutInputs): WorkOutInputs["result
   }
   return undefined;
 }
+
+/** A number as a text writes it, grouped or with decimals (`65`, `1,180`, `4.50`), from its first digit. */
+const NUMBER = /(?<![\d.,])\d[\d.,]*/g;
 
 /** A year as a text writes it beside a day (`3 December 2026`): part of a date, not a datum. */
 const YEAR = /^(?:19|20)\d{2}$/;

@@ -3,7 +3,7 @@
 // each is found in its family's wordings, not in the warnings a bank writes, and read in bounded
 // time on the longest text a cue scan reads (a generous bound: it catches a quadratic pattern).
 import { expect } from "chai";
-import { instructionCue } from "./instructions.js";
+import { cueSentence, instructionCue } from "./instructions.js";
 
 const LONGEST = 20_000;
 const fill = (piece: string) => piece.repeat(Math.ceil(LONGEST / piece.length)).slice(0, LONGEST);
@@ -58,5 +58,10 @@ describe("instruction cues: secrets asked for and what a reply must carry", func
 
   it("reads an attachment asked for as well as the ones the person sends", () => {
     expect(instructionCue("For the financial check, attach your latest payslip as well.")?.reason).to.match(/extra recipient, place or thing/);
+  });
+
+  it("finds the sentence that holds a text's cue, apart from the plain letter before it, dots inside figures kept", () => {
+    expect(cueSentence("The set menu is 48.50 pounds a head. (Price update: it is now 65.50 pounds - confirm the new price in your reply.) Best, Lotte")).to.equal(" (Price update: it is now 65.50 pounds - confirm the new price in your reply.")
+    expect(cueSentence("The set menu is 48 pounds a head.")).to.equal(undefined);
   });
 });
