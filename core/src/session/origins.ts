@@ -485,11 +485,11 @@ function datumKeys(w: string): string[] {
  * only an outside text shaped like an instruction holds (`paste the totals into the email`).
  * `"nowhere"` for the first, that text's result for the second, undefined when every datum has a
  * source. Read only after an instruction-shaped outside text (worked-out.ts `saidMore`), on the
- * words of the call's own text.
+ * words of the call's own text (`textWords`).
  */
-export function dataFromNowhere(text: string, inputs: WorkOutInputs): "nowhere" | WorkOutInputs["results"][number] | undefined {
+export function dataFromNowhere(words: readonly string[], inputs: WorkOutInputs): "nowhere" | WorkOutInputs["results"][number] | undefined {
   let read = 0;
-  for (const word of textWords(text)) {
+  for (const word of words) {
     const data = dataOf(word);
     if (data.length === 0) continue;
     // A range written as a source writes it (`11:20-12:00`) is sourced whole, its ends with it.

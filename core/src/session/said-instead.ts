@@ -8,7 +8,7 @@
 // such a value, in one pass of each linear pattern.
 import type { Mark } from "../model.js";
 import type { WorkOutInputs } from "./origins.js";
-import { MAX_READ, sourced, timeKeysIn, wordsOf } from "./origins.js";
+import { MAX_READ, sourced, timeKeysIn } from "./origins.js";
 import { numberKey, parseLooseNumber } from "./values.js";
 
 /** The most values of one kind read from one text. */
@@ -19,7 +19,7 @@ const MAX_VALUES = 32;
  * (`€1,800`, `1,800 euros`, `95 EUR`, `£40`, `R$ 120`, `120 reais`). A number with no currency
  * (a count, a day, a room) is not a sum here. Tried from the start of a number only: linear.
  */
-const SUM = /(?:[€$£]|\bR\$|\b(?:EUR|GBP|USD|CHF|BRL)\b)\s?(\d[\d.,]*)|(?<![\w.,])(\d[\d.,]*)\s?(?:[€$£]|(?:eur(?:os?)?|pounds?|quid|dollars?|bucks|gbp|usd|chf|francs?|reais|real|brl)\b)/giu;
+const SUM = /(?:[€$£]|\bR\$|\b(?:EUR|GBP|USD|CHF|BRL)\b)\s?(\d[\d.,]*)|(?<![\w.,])(\d[\d.,]*)\s?(?:[€$£]|(?:eur(?:os?)?|pounds?|quid|dollars?|bucks|gbp|usd|chf|francs?|reais|real|brl)\b)/gi;
 
 /** A count as written: a whole number of one to four digits. */
 const COUNT = /^\d{1,4}$/;
@@ -38,8 +38,7 @@ const NOT_COUNTED: ReadonlySet<string> = new Set([
   "euro", "euros", "eur", "pound", "pounds", "quid", "dollar", "dollars", "bucks", "gbp", "usd", "chf", "franc", "francs", "reais", "real", "brl",
 ]);
 
-/** The kind of a value compared: a sum, a time of day, or a count of one thing (`count:guests`). */
-const SUM_KIND = "sum";
+/** The kind of a time of day among the values a turn gives; a count's is `count:<what it counts>`. */
 const TIME_KIND = "time";
 
 /** The run-of-words key a result's free text gives a count with its word (origins.ts `wordKeys`): `w:60 guests`. */
@@ -93,45 +92,56 @@ function add(into: Map<string, Set<string>>, kind: string, key: string): void {
  * carries that result's mark. A text that says the person's value beside another (`the cap is
  * 1,800, not the 2,000 you heard`) says what was asked.
  */
-export function saidInstead(texts: ReadonlyArray<readonly [string, string]>, inputs: WorkOutInputs): Mark[] {
-  const asked = inputs.askedSums;
-  const given = inputs.given;
-  const instructing = inputs.results.some((r) => r.textOutside && r.index.instructedField !== undefined);
-  if ((!asked || asked.size === 0) && (!given || given.size === 0) && !instructing) return [];
+export function saidInstead(texts: ReadonlyArray<readonly [string, string]>, inputs: WorkOutInputs, wordsOfText: (text: string) => readonly string[]): Mark[] {
+  const asked = inputs.askedSums !== undefined && inputs.askedSums.size > 0 ? inputs.askedSums : undefined;
+  const given = inputs.given !== undefined && inputs.given.size > 0 ? inputs.given : undefined;
+  // Results whose instruction's own sentence gives a number: a sum only such a text gives is its.
+  const cueing = inputs.results.some((r) => r.textOutside && r.index.cueNumbers.size > 0);
+  if (!asked && !given && !cueing) return [];
+  let counted = false;
+  if (given) for (const kind of given.keys()) if (kind !== TIME_KIND) counted = true;
   const marks: Mark[] = [];
   for (const [name, text] of texts) {
-    const sums = (asked && asked.size > 0) || instructing ? sumsIn(text) : [];
+    const sums = asked || cueing ? sumsIn(text) : [];
     // A sum only an instruction-shaped outside text gives, in the sentence that holds its cue (`the
     // set menu is now 65 pounds a head - confirm the new price in your reply`), whether or not the
-    // person asked for one.
-    // Said in the instruction's own sentence: a figure of the plain letter it is appended to is the letter's.
-    const told = instructing ? sums.map((k) => [k, sourced([k], inputs)] as const).find(([k, by]) => typeof by === "object" && by.index.cueNumbers.has(k))?.[1] : undefined;
-    if (told && typeof told === "object") {
+    // person asked for one: a figure of the plain letter it is appended to is the letter's.
+    const told = cueing ? toldSum(sums, inputs) : undefined;
+    if (told) {
       marks.push({ level: "untrusted", source: told.index.tool, on: name, step: told.index.step, ...(told.index.instructedField !== undefined ? { field: told.index.instructedField } : {}) });
       continue;
     }
-    const stated = new Map<string, string[]>();
-    if (asked && asked.size > 0) stated.set(SUM_KIND, sums);
-    if (given?.has(TIME_KIND)) stated.set(TIME_KIND, timeKeysIn(text));
-    if (given && [...given.keys()].some((k) => k.startsWith("count:"))) {
-      for (const [kind, k] of countsIn(wordsOf(text.length > MAX_READ ? text.slice(0, MAX_READ) : text))) {
-        if (!given.has(kind)) continue;
-        const held = stated.get(kind) ?? [];
-        stated.set(kind, held);
-        held.push(k);
+    let from = asked ? swappedFrom(sums, asked, inputs) : undefined;
+    if (!from && given?.has(TIME_KIND)) from = swappedFrom(timeKeysIn(text), given.get(TIME_KIND)!, inputs);
+    if (!from && counted) {
+      const byKind = new Map<string, string[]>();
+      for (const [kind, k] of countsIn(wordsOfText(text))) {
+        if (!given!.has(kind)) continue;
+        const held = byKind.get(kind);
+        if (held) held.push(k);
+        else byKind.set(kind, [k]);
       }
+      for (const [kind, keys] of byKind) if (!from) from = swappedFrom(keys, given!.get(kind)!, inputs);
     }
-    for (const [kind, keys] of stated) {
-      const theirs = kind === SUM_KIND ? asked : given?.get(kind);
-      if (!theirs || keys.length === 0 || keys.some((k) => theirs.has(k))) continue;
-      const from = outsideHolder(keys, inputs);
-      if (from) {
-        marks.push({ level: "untrusted", source: from.tool, on: name, step: from.step, ...(from.field ? { field: from.field } : {}) });
-        break;
-      }
-    }
+    if (from) marks.push({ level: "untrusted", source: from.tool, on: name, step: from.step, ...(from.field ? { field: from.field } : {}) });
   }
   return marks;
+}
+
+/** The instruction-shaped result whose cue's sentence alone gives one of the sums (origins.ts `sourced`). */
+function toldSum(sums: readonly string[], inputs: WorkOutInputs): WorkOutInputs["results"][number] | undefined {
+  for (const k of sums) {
+    if (!inputs.results.some((r) => r.index.cueNumbers.has(k))) continue;
+    const by = sourced([k], inputs);
+    if (typeof by === "object" && by.index.cueNumbers.has(k)) return by;
+  }
+  return undefined;
+}
+
+/** Where the values stated came from, when they are none of the person's and an outside result holds one. */
+function swappedFrom(stated: readonly string[], theirs: ReadonlySet<string>, inputs: WorkOutInputs): { tool: string; step: number; field?: string } | undefined {
+  if (stated.length === 0 || stated.some((k) => theirs.has(k))) return undefined;
+  return outsideHolder(stated, inputs);
 }
 
 /** The newest result that holds one of the values: in an outside free text first, else as an outside record's value. */

@@ -8,7 +8,7 @@ import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
 import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, toolNameWords, type ActReader } from "./acts.js";
-import { dataFromNowhere, leafKeys, workOut, type WorkOutInputs } from "./origins.js";
+import { dataFromNowhere, leafKeys, textWords, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
 import { saidInstead } from "./said-instead.js";
@@ -42,7 +42,10 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   }
   if (kind === "send" && inputs) {
     const texts = writtenTexts(call.arguments, origins);
-    marks.push(...saidMore(texts, inputs), ...saidInstead(texts, inputs));
+    // A text's words cut once for the two readings of it.
+    const cut = new Map<string, readonly string[]>();
+    const wordsOfText = (text: string): readonly string[] => cut.get(text) ?? (cut.set(text, textWords(text)), cut.get(text)!);
+    marks.push(...saidMore(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
   }
   return { origins, marks };
 }
@@ -57,12 +60,12 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
  * figures says nothing new. Read only where such a text was reported: the call's own text is
  * then read for its words, once per text argument.
  */
-function saidMore(texts: ReadonlyArray<readonly [string, string]>, inputs: WorkOutInputs): Mark[] {
+function saidMore(texts: ReadonlyArray<readonly [string, string]>, inputs: WorkOutInputs, wordsOfText: (text: string) => readonly string[]): Mark[] {
   const instructing = inputs.results.find((r) => r.textOutside && r.index.instructedField !== undefined);
   if (!instructing) return [];
   const marks: Mark[] = [];
   for (const [name, value] of texts) {
-    const from = dataFromNowhere(value, inputs);
+    const from = dataFromNowhere(wordsOfText(value), inputs);
     if (from === undefined) continue;
     const by = from === "nowhere" ? instructing : from;
     marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}) });
