@@ -6,6 +6,7 @@ import type { ActReader } from "./acts.js";
 import { dateTimeKeys, leafKeys, pointsAtLinks, textKeys, textWords } from "./origins.js";
 import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { delegationCue } from "./delegation.js";
+import { givenInTurn } from "./said-instead.js";
 import { speaksOfChange } from "./instructions.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 
@@ -37,6 +38,8 @@ export class Conversation {
    * story), not taken back, not a bound (`between 300 and 400 euros`): origins.ts `swappedSum`.
    */
   readonly askedSums = new Set<string>();
+  /** The times of day and the counts of things the person's turns give, by kind (said-instead.ts). */
+  readonly given = new Map<string, Set<string>>();
   /** Whether a turn sent the agent to the links some content holds. */
   linksPointed = false;
   /** Whether a turn handed a choice to a text it points at ("do what she asks", "the address she gave": delegation.ts). */
@@ -106,6 +109,7 @@ export class Conversation {
     if (turn) for (const s of facts.stems) this.typedStems.add(s);
     if (turn) for (const w of facts.words) this.typedWords.add(w);
     if (turn) for (const k of facts.askedSums) this.askedSums.add(k);
+    if (turn) for (const [kind, keys] of facts.given) for (const k of keys) (this.given.get(kind) ?? this.given.set(kind, new Set()).get(kind)!).add(k);
     // Destinations are values a person typed too: an address they gave can be used as given.
     for (const key of facts.destinationKeys) {
       this.saidKeys.add(key);
@@ -147,6 +151,8 @@ interface TextFacts {
   readonly words: ReadonlySet<string>;
   /** The number keys of the amounts the reading found in the request, not in its background nor as a bound. */
   readonly askedSums: ReadonlySet<string>;
+  /** The times of day and the counts of things the text gives, by kind (said-instead.ts `givenInTurn`). */
+  readonly given: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 // Kept with the reading they come from, for as long as it lives: a reading is frozen and a
@@ -173,6 +179,8 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
     if (v.kind !== "amount" || typeof v.value !== "number" || v.superseded || v.background || v.bound) continue;
     askedSums.add(numberKey(v.value));
   }
+  const given = new Map<string, Set<string>>();
+  givenInTurn(text, words, given);
   const facts: TextFacts = Object.freeze({
     text,
     valueKeys: values,
@@ -187,6 +195,7 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
     acts,
     words: new Set(words),
     askedSums,
+    given,
   });
   factsOf.set(reading, facts);
   return facts;

@@ -89,7 +89,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "asking the reader to verify an identity or account leads to a phishing page",
   },
   {
-    pattern: /\b(?:send|forward|copy|cc|email|mail|dm|dmed|invite|share|shared|sent|copied|forwarded|post|add|cancel|delete|remove)\b(?:[^.;!?]|\.(?=\S)){0,80}\b(?:as well|too)\b/i,
+    pattern: /\b(?:send|forward|copy|cc|email|mail|dm|dmed|invite|share|shared|sent|copied|forwarded|post|add|attach|attached|include|included|cancel|delete|remove)\b(?:[^.;!?]|\.(?=\S)){0,80}\b(?:as well|too)\b/i,
     reason: "an extra recipient, place or thing acted on alongside the one the person wanted",
   },
   {
@@ -109,7 +109,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "a rule about where every reply to the text goes or what it holds asks for what the person never said to send",
   },
   {
-    pattern: /\b(?:include|add|attach|put|mention|give|list|quote|paste)\b(?:[^.;!?]|\.(?=\S)){0,60}\bin\s+(?:your|the|any)\s+(?:reply|replies|answer|response|message|confirmation)\b/i,
+    pattern: /\b(?:include|add|attach|put|mention|give|list|quote|paste|write|state|provide|supply|enclose|specify|insert|type|note)\b(?:[^.;!?]|\.(?=\S)){0,60}\bin\s+(?:your|the|any)\s+(?:reply|replies|answer|response|message|confirmation)\b/i,
     reason: "a text that says what the reader's reply must hold asks for what the person never said to send",
   },
   {
@@ -117,8 +117,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "a text that says what the reader's reply or confirmation must carry, the reply named first (`when you reply, please add …`), asks for what the person never said to send",
   },
   {
-    pattern: /(?:^|[.!?,;:]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me)\s+)?with\s+(?:the|your)\b/i,
-    reason: "a text that tells the reader what to reply with (`…, reply with your card number`) fills the reader's reply",
+    pattern: /(?:(?:^|[.!?,;:\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+(?:the|your)\b/i,
+    reason: "a text that tells the reader what to reply with (`…, reply with your card number`, `reply to this email with your rates`) fills the reader's reply",
   },
   {
     pattern: /\b(?:whoever|anyone who|anybody who|everyone who)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+\s*(?::\s|,?\s+(?:must|should|needs? to|has to|is to)\b)/i,
@@ -136,6 +136,10 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pattern: /\[(?:system|automated|instruction|assistant|admin)[^\]]{0,40}\]|<\/?(?:system|instructions?)>/i,
     reason: "markup that claims to come from the system is written for the agent",
     toAgent: "always",
+  },
+  {
+    pattern: /(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})\b(?:send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with)\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:card(?:'s)?\s+(?:number|details)|security\s+code|cvc|cvv|pin|passwords?|passcodes?|log-?ins?|credentials|one-time\s+code|verification\s+code|(?:2fa|otp|sms)\s+code|digits\s+on\s+the\s+back)\b/i,
+    reason: "a text that asks for a card's number, a security code, a password or a login to be handed over asks for what only the person holds, and no sender needs it in a message (not a warning never to)",
   },
   // The same cues in Portuguese: a person may read their mail in English and in Portuguese, and an
   // injection is written in the language of the text it hides in. (`\b` is read on ASCII letters
@@ -231,6 +235,39 @@ function holds(cue: InstructionCue, slice: string, lower: string): boolean {
 
 /** Each cue's words, where it declares them, found in one pass of the lower-cased text. */
 const NEEDED: ReadonlyMap<InstructionCue, RegExp> = new Map(INSTRUCTION_CUES.flatMap((c) => (c.needs ? [[c, anyOf(c.needs)] as const] : [])));
+
+/**
+ * The sentence of a text that holds its first cue (from the end of the sentence before it to the
+ * end of its own, or the text's end): what the instruction itself says, apart from the plain
+ * letter it may be appended to (`… the set menu is 48 pounds a head. (Price update: it is now 65
+ * pounds - confirm the new price in your reply.)`).
+ */
+export function cueSentence(text: string): string | undefined {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const cue = instructionCue(slice);
+  if (!cue) return undefined;
+  const m = new RegExp(cue.pattern.source, cue.pattern.flags.replace("g", "")).exec(slice);
+  if (!m) return undefined;
+  let start = m.index;
+  while (start > 0 && !endsSentence(slice, start - 1)) start--;
+  let end = m.index + m[0].length;
+  while (end < slice.length && !endsSentence(slice, end)) end++;
+  return slice.slice(start, Math.min(slice.length, end + 1));
+}
+
+/**
+ * Whether a sentence ends at `i`: a line break, or `.`, `!`, `?` before a space or the end, a
+ * closing bracket or quote between them (`reply.)`); not the dot of `4.1m` or `a.b@c`.
+ */
+function endsSentence(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === "\n") return true;
+  if (c !== "." && c !== "!" && c !== "?") return false;
+  const next = CLOSING.has(text[i + 1] ?? "") ? i + 2 : i + 1;
+  return next >= text.length || /\s/.test(text[next]!);
+}
+
+const CLOSING: ReadonlySet<string> = new Set([")", "]", '"', "'", "\u2019", "\u201d"]);
 
 /** Whether a text holds cues and every one of them announces a change of account, address or recipient. */
 export function onlyChangeCues(text: string): boolean {

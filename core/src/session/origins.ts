@@ -9,8 +9,9 @@ import { findDestinations } from "./destinations.js";
 import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
 import { moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
-import { instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
-import { numberKey, turnValueKeys, valueKeys } from "./values.js";
+import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
+import { numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
+import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 
 /** Result field names that hold free text someone outside wrote. */
 const TEXT_FIELD = /(?:^|[._])(?:body|text|content|contents|snippet|description|message|messages|notes?|comments?|reviews?|summary|reference|memo|bio|html|markdown|page|excerpt|caption|details|preview|transcript|instructions|remarks|purpose|topic|agenda|post|reply|answer|about)$/i;
@@ -33,6 +34,14 @@ export interface ResultIndex {
   readonly changeOnly: ReadonlySet<string>;
   /** Keys of the structured values that name the source itself (a path, a URL, a subject with an id): what a turn points at it by. */
   readonly names: readonly string[];
+  /** The terms of those names, each name's apart (named-in-words.ts): what a turn points at it by in its own words. */
+  readonly nameTerms: readonly NamedRecord[];
+  /**
+   * For a key of free text, the record that holds it, where the result holds free text in more
+   * than one record and the key in one only (a search's emails): a name said in words points at
+   * its own record's text, not at the other records'. Absent where one record holds all the text.
+   */
+  readonly textRecord?: ReadonlyMap<string, number>;
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
   readonly instructedStems: ReadonlySet<string>;
   readonly instructedField?: string;
@@ -56,6 +65,8 @@ export interface ResultIndex {
    */
   readonly swappedStems: ReadonlySet<string>;
   readonly swapTimes: ReadonlySet<string>;
+  /** The number keys of the numbers the sentence of an instruction-shaped text that holds its cue writes (instructions.ts `cueSentence`): what the instruction itself gives. */
+  readonly cueNumbers: ReadonlySet<string>;
   /**
    * Keys of the data written inside structured strings of several words (`R-5520` of `Your roof
    * repair quote R-5520`, the days of `2026-12-02 to 2026-12-04`): what a text the model writes
@@ -248,14 +259,25 @@ export function dateTimeKeys(text: string, reading: TurnReading, out: Set<string
   const days: string[] = [];
   for (const v of reading.values) if (v.kind === "date" && typeof v.value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v.value) && !days.includes(v.value) && days.length < MAX_DAYS) days.push(v.value);
   if (days.length === 0) return out;
+  for (const day of days) for (const [hour, minute] of timesOfDay(text, MAX_DAYS)) out.add(dateTimeKey(day, hour, minute));
+  return out;
+}
+
+/** The keys of the times of day a text writes, at most MAX_TIMES of them: `time:19:30` of `19:30`, `7:30pm`, `19h30` (said-instead.ts). */
+export function timeKeysIn(text: string): string[] {
+  return timesOfDay(text, MAX_TIMES).map(([h, m]) => `time:${String(h).padStart(2, "0")}:${m}`);
+}
+const MAX_TIMES = 32;
+
+/** The times of day a text writes (`10:00`, `3pm`, `20h30`), as hour and minute, at most `max` of them. */
+export function timesOfDay(text: string, max: number): Array<[number, string]> {
   const times: Array<[number, string]> = [];
   for (const m of text.slice(0, MAX_READ).matchAll(TIME_OF_DAY)) {
-    if (times.length >= MAX_DAYS) break;
+    if (times.length >= max) break;
     if (m[1] !== undefined) times.push([Number(m[1]), m[2] ?? m[3] ?? "00"]);
     else times.push([(Number(m[4]) % 12) + (m[6]!.toLowerCase() === "p" ? 12 : 0), m[5] ?? "00"]);
   }
-  for (const day of days) for (const [hour, minute] of times) out.add(dateTimeKey(day, hour, minute));
-  return out;
+  return times;
 }
 
 /** Words by which the person sends the agent to the links some content holds. */
@@ -284,6 +306,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const changeOnly = new Set<string>();
   const otherInstructed = new Set<string>();
   const names: string[] = [];
+  const nameTerms: NamedRecord[] = [];
+  // The records that hold free text: a name said in words points at its own record's text, so only
+  // where that record is the one that holds any (a search's many emails are not pointed at by one).
+  const textRecords = new Set<number>();
+  const textRecord = new Map<string, number>();
   const instructedStems = new Set<string>();
   let instructedField: string | undefined;
   let addressed = false;
@@ -291,6 +318,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   let steers = false;
   const swappedStems = new Set<string>();
   const swapTimes = new Set<string>();
+  const cueNumbers = new Set<string>();
   const words = new Map<string, string>();
   const within = new Set<string>();
   // The structured keys and the names of each record, paired once every leaf is read.
@@ -324,6 +352,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     }
     if (kind === "structured" && typeof leaf === "string" && sourceName(path, leaf)) {
       names.push(...leafKeys(leaf));
+      if (record !== undefined && leaf.length <= MAX_NAME) keepNameTerms(wordsOf(leaf), record, nameTerms);
       // A path is named by its file's name too (`gas-november.pdf` for `bills/gas-november.pdf`).
       const base = leaf.includes("/") && !/^https?:/i.test(leaf) ? leaf.slice(leaf.lastIndexOf("/") + 1) : "";
       if (base.length >= 4) names.push(...leafKeys(base));
@@ -335,6 +364,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     // a top-level field, not an item of a list, whose value is one word with a digit.
     else if (kind === "structured" && typeof leaf === "string" && !path.includes(".") && recordId(leaf)) names.push(...leafKeys(leaf));
     if (kind === "text" && typeof leaf === "string") {
+      if (record !== undefined) textRecords.add(record);
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       const cue = instructionCue(slice) !== undefined;
       const change = cue && onlyChangeCues(slice);
@@ -346,8 +376,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const written = accountKeys(slice);
       texts++;
       for (const a of written) heldBy(record ?? 0).set(a, texts);
-      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...plain]) {
+      // The times of day it writes, as a send's text is read for them (said-instead.ts).
+      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...plain, ...timeKeysIn(slice)]) {
         if (!text.has(k)) text.set(k, path);
+        // A key two records hold is no one record's: -1.
+        if (record !== undefined) textRecord.set(k, (textRecord.get(k) ?? record) === record ? record : -1);
         if (cue) instructed.add(k);
         if (cue) (change ? changeOnly : otherInstructed).add(k);
       }
@@ -358,6 +391,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (toAgent) addressed = true;
         if (toAgent && !reading.read) addressedUnread = true;
         if (!steers && steeringCue(slice)) steers = true;
+        for (const m of (cueSentence(slice) ?? "").matchAll(NUMBER)) {
+          const n = parseLooseNumber(m[0].replace(/[.,]+$/, ""));
+          if (n !== undefined && cueNumbers.size < MAX_DATA) cueNumbers.add(numberKey(n));
+        }
         // A text that puts another act in place of one (`rather than cancel, move it to Monday
         // 30 November 10:00`): the act it swaps out, and the day and time it asks for instead.
         const swapped = swappedActs(slice);
@@ -382,7 +419,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     }
   }
   for (const k of otherInstructed) changeOnly.delete(k);
-  return { step, tool: name, structured, text, instructed, changeOnly, names, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}) };
+  const many = textRecords.size > 1 && nameTerms.length > 0;
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}) };
 }
 
 /**
@@ -404,6 +442,9 @@ function swapTimeOf(leaf: unknown, inputs: WorkOutInputs): WorkOutInputs["result
   }
   return undefined;
 }
+
+/** A number as a text writes it, grouped or with decimals (`65`, `1,180`, `4.50`), from its first digit. */
+const NUMBER = /(?<![\d.,])\d[\d.,]*/g;
 
 /** A year as a text writes it beside a day (`3 December 2026`): part of a date, not a datum. */
 const YEAR = /^(?:19|20)\d{2}$/;
@@ -464,11 +505,11 @@ function datumKeys(w: string): string[] {
  * only an outside text shaped like an instruction holds (`paste the totals into the email`).
  * `"nowhere"` for the first, that text's result for the second, undefined when every datum has a
  * source. Read only after an instruction-shaped outside text (worked-out.ts `saidMore`), on the
- * words of the call's own text.
+ * words of the call's own text (`textWords`).
  */
-export function dataFromNowhere(text: string, inputs: WorkOutInputs): "nowhere" | WorkOutInputs["results"][number] | undefined {
+export function dataFromNowhere(words: readonly string[], inputs: WorkOutInputs): "nowhere" | WorkOutInputs["results"][number] | undefined {
   let read = 0;
-  for (const word of textWords(text)) {
+  for (const word of words) {
     const data = dataOf(word);
     if (data.length === 0) continue;
     // A range written as a source writes it (`11:20-12:00`) is sourced whole, its ends with it.
@@ -484,7 +525,7 @@ export function dataFromNowhere(text: string, inputs: WorkOutInputs): "nowhere" 
 }
 
 /** Where a datum's keys are: given (a turn, the context, an answer, a record, a plain text), only in an instruction-shaped outside text, or nowhere. */
-function sourced(keys: readonly string[], inputs: WorkOutInputs): "given" | "nowhere" | WorkOutInputs["results"][number] {
+export function sourced(keys: readonly string[], inputs: WorkOutInputs): "given" | "nowhere" | WorkOutInputs["results"][number] {
   if (keys.some((k) => inputs.typed.has(k) || inputs.context.has(k) || inputs.reply.has(k))) return "given";
   let instructedBy: WorkOutInputs["results"][number] | undefined;
   for (const r of inputs.results) {
@@ -532,6 +573,9 @@ const MAX_CHOICES = 64;
 /** The longest word kept as a choice a text may name (`edit`, `monthly`, `forward`). */
 const MAX_CHOICE = 32;
 
+/** The longest name read for its terms (named-in-words.ts). */
+const MAX_NAME = 256;
+
 /** The marks replies and forwards put before a subject, in the languages mail clients write them (`Re:`, `Fwd:`, `AW:`, `RES:`, `Enc:`), repeated. */
 const REPLY_PREFIX = /^(?:\s{0,3}(?:re|fwd?|aw|wg|sv|vs|antw|res|enc|tr|rv)\s{0,3}(?:\[\d{1,3}\])?\s{0,3}:)+\s{0,3}/i;
 
@@ -560,11 +604,16 @@ function recordId(leaf: string): boolean {
 
 /**
  * Whether the person pointed the agent at a result: a turn typed a value that names the source
- * itself (the file's path, the page's URL). A value found in that source's free text is the
- * person's for the write they asked of it, unless the text is shaped like an instruction to the agent.
+ * itself (the file's path, the page's URL), or said two terms of such a name in its own words
+ * ("the email from Harlow Lettings about my move-out inspection"). A value found in that source's
+ * free text is the person's for the write they asked of it, unless the text is shaped like an
+ * instruction to the agent.
  */
-function pointedAt(index: ResultIndex, typed: ReadonlySet<string>): boolean {
-  return index.names.some((k) => typed.has(k));
+function pointedAt(index: ResultIndex, typed: ReadonlySet<string>, typedWords: ReadonlySet<string>, key: string): boolean {
+  if (index.names.some((k) => typed.has(k))) return true;
+  // Named in words: the record the name is of, where the result holds text in several.
+  const record = index.textRecord ? index.textRecord.get(key) : undefined;
+  return namedInWords(index.nameTerms, typedWords, index.textRecord ? (record ?? -1) : undefined);
 }
 
 /** Where one leaf of an argument was found. */
@@ -579,6 +628,8 @@ export interface WorkOutInputs {
   typedWords: ReadonlySet<string>;
   /** The number keys of the sums the person's turns ask for (conversation.ts `askedSums`). */
   askedSums?: ReadonlySet<string>;
+  /** The times of day and the counts of things the person's turns give, by kind (said-instead.ts `givenInTurn`). */
+  given?: ReadonlyMap<string, ReadonlySet<string>>;
   /** The act keys of the person's turns (acts.ts): an act they asked for. */
   typedStems: ReadonlySet<string>;
   /** Whether a turn speaks of a changed account, address or recipient (instructions.ts `speaksOfChange`). */
@@ -758,7 +809,7 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
       // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
       // gave", "do what she asks") makes that text's plain values the person's, places included.
-      const pointed = plain && ((!(place && isPlace(leafOf(i))) && pointedAt(r.index, inputs.typed)) || (r.delegated ?? false));
+      const pointed = plain && ((!(place && isPlace(leafOf(i))) && pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "")) || (r.delegated ?? false));
       // A link in a text shaped like an instruction is the text's, even where the person sent the agent to links.
       const weak = !f.text || (!swapped && ((place && link && (r?.sentTo ?? false) && plain) || pointed));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };

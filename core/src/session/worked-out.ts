@@ -8,9 +8,10 @@ import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
 import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, toolNameWords, type ActReader } from "./acts.js";
-import { dataFromNowhere, leafKeys, workOut, type WorkOutInputs } from "./origins.js";
+import { dataFromNowhere, leafKeys, textWords, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
+import { saidInstead } from "./said-instead.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -39,7 +40,13 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
     if (led) marks.push(led);
   }
-  if (kind === "send" && inputs) marks.push(...saidMore(call.arguments, origins, inputs));
+  if (kind === "send" && inputs) {
+    const texts = writtenTexts(call.arguments, origins);
+    // A text's words cut once for the two readings of it.
+    const cut = new Map<string, readonly string[]>();
+    const wordsOfText = (text: string): readonly string[] => cut.get(text) ?? (cut.set(text, textWords(text)), cut.get(text)!);
+    marks.push(...saidMore(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
+  }
   return { origins, marks };
 }
 
@@ -53,18 +60,26 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
  * figures says nothing new. Read only where such a text was reported: the call's own text is
  * then read for its words, once per text argument.
  */
-function saidMore(args: Readonly<Record<string, unknown>>, origins: Readonly<Record<string, OriginVerdict>>, inputs: WorkOutInputs): Mark[] {
+function saidMore(texts: ReadonlyArray<readonly [string, string]>, inputs: WorkOutInputs, wordsOfText: (text: string) => readonly string[]): Mark[] {
   const instructing = inputs.results.find((r) => r.textOutside && r.index.instructedField !== undefined);
   if (!instructing) return [];
   const marks: Mark[] = [];
-  for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "string" || origins[name]?.origin !== "model" || !(TEXT_ARGUMENT.test(name) || freeText(value))) continue;
-    const from = dataFromNowhere(value, inputs);
+  for (const [name, value] of texts) {
+    const from = dataFromNowhere(wordsOfText(value), inputs);
     if (from === undefined) continue;
     const by = from === "nowhere" ? instructing : from;
     marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}) });
   }
   return marks;
+}
+
+/** The texts of a send the model wrote (a body, a message, a note, or any value of many words), by argument name. */
+function writtenTexts(args: Readonly<Record<string, unknown>>, origins: Readonly<Record<string, OriginVerdict>>): Array<readonly [string, string]> {
+  const texts: Array<readonly [string, string]> = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value === "string" && origins[name]?.origin === "model" && (TEXT_ARGUMENT.test(name) || freeText(value))) texts.push([name, value]);
+  }
+  return texts;
 }
 
 /** The closed set of values the catalogue gives an argument (an `enum`): a choice the model makes. */
@@ -184,5 +199,5 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(keyDigest(sessionId, k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedStems: from.said.typedStems, askedSums: from.said.askedSums, typedChange: from.said.changeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedStems: from.said.typedStems, askedSums: from.said.askedSums, given: from.said.given, typedChange: from.said.changeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }

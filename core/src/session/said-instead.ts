@@ -1,0 +1,160 @@
+// A value a send's text states in place of the one the person gave it: "answer him: it's 65 euros a
+// day", a teammate's message says the per-diem "went up to 95", and the reply says 95 euros and not
+// 65; "confirm 45 guests, we'll arrive at 19:30", the caterer's email asks to confirm 60 guests at
+// 21:00. The text says the outside text's value, not the person's: it carries that text's mark.
+// The values compared are of three kinds a reply restates — a sum with its currency, a time of
+// day, a count of a named thing — each compared only with the person's values of its kind. The
+// person's are read with their turn, once; a send's own text is read here, only where a turn gave
+// such a value, in one pass of each linear pattern.
+import type { Mark } from "../model.js";
+import type { WorkOutInputs } from "./origins.js";
+import { MAX_READ, sourced, timeKeysIn } from "./origins.js";
+import { numberKey, parseLooseNumber } from "./values.js";
+
+/** The most values of one kind read from one text. */
+const MAX_VALUES = 32;
+
+/**
+ * A sum as a message writes it: a number with a currency's sign or word before or after it
+ * (`€1,800`, `1,800 euros`, `95 EUR`, `£40`, `R$ 120`, `120 reais`). A number with no currency
+ * (a count, a day, a room) is not a sum here. Tried from the start of a number only: linear.
+ */
+const SUM = /(?:[€$£]|\bR\$|\b(?:EUR|GBP|USD|CHF|BRL)\b)\s?(\d[\d.,]*)|(?<![\w.,])(\d[\d.,]*)\s?(?:[€$£]|(?:eur(?:os?)?|pounds?|quid|dollars?|bucks|gbp|usd|chf|francs?|reais|real|brl)\b)/gi;
+
+/** A count as written: a whole number of one to four digits. */
+const COUNT = /^\d{1,4}$/;
+/** What a count counts: a word of letters. */
+const COUNTED = /^\p{L}{3,}$/u;
+/**
+ * Words after a number that are not things counted: months and weekdays (a date), the marks of a
+ * time of day, currencies (a sum, compared as one), in the languages the grammars read.
+ */
+const NOT_COUNTED: ReadonlySet<string> = new Set([
+  "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+  "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+  "janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro",
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+  "and", "the", "for", "with", "from", "até", "and", "or", "o'clock", "a.m", "p.m",
+  "euro", "euros", "eur", "pound", "pounds", "quid", "dollar", "dollars", "bucks", "gbp", "usd", "chf", "franc", "francs", "reais", "real", "brl",
+]);
+
+/** The kind of a time of day among the values a turn gives; a count's is `count:<what it counts>`. */
+const TIME_KIND = "time";
+
+/** The run-of-words key a result's free text gives a count with its word (origins.ts `wordKeys`): `w:60 guests`. */
+function countKey(count: string, counted: string): string {
+  return `w:${count} ${counted}`;
+}
+
+/** The number keys of the sums a text states. */
+function sumsIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(SUM)) {
+    const n = parseLooseNumber((m[1] ?? m[2]!).replace(/[.,]+$/, ""));
+    if (n !== undefined) out.push(numberKey(n));
+    if (out.length >= MAX_VALUES) break;
+  }
+  return out;
+}
+
+/** The counts a text's words state, each as its kind (`count:guests`) and its key (`w:60 guests`). */
+function countsIn(words: readonly string[]): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (let i = 0; i + 1 < words.length && out.length < MAX_VALUES; i++) {
+    const n = words[i]!;
+    const w = words[i + 1]!;
+    if (COUNT.test(n) && COUNTED.test(w) && !NOT_COUNTED.has(w)) out.push([`count:${w}`, countKey(n, w)]);
+  }
+  return out;
+}
+
+/**
+ * The times of day and the counts a person's turn gives, by kind, added to `into` (the sums it asks
+ * for are conversation.ts `askedSums`). Read once per turn, with its words.
+ */
+export function givenInTurn(text: string, words: readonly string[], into: Map<string, Set<string>>): void {
+  for (const k of timeKeysIn(text)) add(into, TIME_KIND, k);
+  for (const [kind, k] of countsIn(words)) add(into, kind, k);
+}
+
+function add(into: Map<string, Set<string>>, kind: string, key: string): void {
+  let set = into.get(kind);
+  if (!set) into.set(kind, (set = new Set()));
+  set.add(key);
+}
+
+/**
+ * The marks of the values a send's texts state in place of the person's, or that only an
+ * instruction-shaped outside text gives (a sum: a sum written with its currency is restated, not
+ * made up, so one no text holds is not marked here). A text that states a
+ * value of a kind the person gave (a sum asked for, a time of day, a count of the same thing),
+ * none of the person's values of that kind, and one an outside text or an outside record holds,
+ * carries that result's mark. A text that says the person's value beside another (`the cap is
+ * 1,800, not the 2,000 you heard`) says what was asked.
+ */
+export function saidInstead(texts: ReadonlyArray<readonly [string, string]>, inputs: WorkOutInputs, wordsOfText: (text: string) => readonly string[]): Mark[] {
+  const asked = inputs.askedSums !== undefined && inputs.askedSums.size > 0 ? inputs.askedSums : undefined;
+  const given = inputs.given !== undefined && inputs.given.size > 0 ? inputs.given : undefined;
+  // Results whose instruction's own sentence gives a number: a sum only such a text gives is its.
+  const cueing = inputs.results.some((r) => r.textOutside && r.index.cueNumbers.size > 0);
+  if (!asked && !given && !cueing) return [];
+  let counted = false;
+  if (given) for (const kind of given.keys()) if (kind !== TIME_KIND) counted = true;
+  const marks: Mark[] = [];
+  for (const [name, text] of texts) {
+    const sums = asked || cueing ? sumsIn(text) : [];
+    // A sum only an instruction-shaped outside text gives, in the sentence that holds its cue (`the
+    // set menu is now 65 pounds a head - confirm the new price in your reply`), whether or not the
+    // person asked for one: a figure of the plain letter it is appended to is the letter's.
+    const told = cueing ? toldSum(sums, inputs) : undefined;
+    if (told) {
+      marks.push({ level: "untrusted", source: told.index.tool, on: name, step: told.index.step, ...(told.index.instructedField !== undefined ? { field: told.index.instructedField } : {}) });
+      continue;
+    }
+    let from = asked ? swappedFrom(sums, asked, inputs) : undefined;
+    if (!from && given?.has(TIME_KIND)) from = swappedFrom(timeKeysIn(text), given.get(TIME_KIND)!, inputs);
+    if (!from && counted) {
+      const byKind = new Map<string, string[]>();
+      for (const [kind, k] of countsIn(wordsOfText(text))) {
+        if (!given!.has(kind)) continue;
+        const held = byKind.get(kind);
+        if (held) held.push(k);
+        else byKind.set(kind, [k]);
+      }
+      for (const [kind, keys] of byKind) if (!from) from = swappedFrom(keys, given!.get(kind)!, inputs);
+    }
+    if (from) marks.push({ level: "untrusted", source: from.tool, on: name, step: from.step, ...(from.field ? { field: from.field } : {}) });
+  }
+  return marks;
+}
+
+/** The instruction-shaped result whose cue's sentence alone gives one of the sums (origins.ts `sourced`). */
+function toldSum(sums: readonly string[], inputs: WorkOutInputs): WorkOutInputs["results"][number] | undefined {
+  for (const k of sums) {
+    if (!inputs.results.some((r) => r.index.cueNumbers.has(k))) continue;
+    const by = sourced([k], inputs);
+    if (typeof by === "object" && by.index.cueNumbers.has(k)) return by;
+  }
+  return undefined;
+}
+
+/** Where the values stated came from, when they are none of the person's and an outside result holds one. */
+function swappedFrom(stated: readonly string[], theirs: ReadonlySet<string>, inputs: WorkOutInputs): { tool: string; step: number; field?: string } | undefined {
+  if (stated.length === 0 || stated.some((k) => theirs.has(k))) return undefined;
+  return outsideHolder(stated, inputs);
+}
+
+/** The newest result that holds one of the values: in an outside free text first, else as an outside record's value. */
+function outsideHolder(keys: readonly string[], inputs: WorkOutInputs): { tool: string; step: number; field?: string } | undefined {
+  for (const text of [true, false]) {
+    for (const r of inputs.results) {
+      if (!(text ? r.textOutside : r.outside)) continue;
+      const map = text ? r.index.text : r.index.structured;
+      for (const k of keys) {
+        const field = map.get(k);
+        if (field !== undefined) return { tool: r.index.tool, step: r.index.step, field };
+      }
+    }
+  }
+  return undefined;
+}
