@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 import type compromise from "compromise";
 import { RELATIVE_DAYS, SENDING_VERBS } from "./lexicon.js";
+import { Finders, type FinderView, type PatternWorld } from "./finders.js";
 import { PostTagger, type TaggerView, type TaggerWorld } from "./post-tagger.js";
 
 type Nlp = typeof compromise;
@@ -20,6 +21,18 @@ interface World {
   view: (text: string) => Doc;
   /** A plain compromise view of some of a document's terms. */
   plain: (document: unknown, pointer: unknown) => Doc;
+  /** compromise's view of numbers, made of a document's terms (its `parse` reads them). */
+  numbers: (document: unknown, pointer: unknown) => NumbersView;
+  /** compromise's finders of numbers, people and places, their patterns compiled once. */
+  finders: Finders;
+}
+
+/** The part of compromise's view of numbers read here. */
+interface NumbersView {
+  parse(): Array<{ num?: number | null; unit?: string }>;
+  docs: RawTerm[][];
+  document: unknown;
+  pointer: unknown;
 }
 
 let world: World | undefined;
@@ -32,7 +45,7 @@ function loaded(): World {
     const inner = nlp.world() as unknown as TaggerWorld & { methods: { one: { tokenize: { fromString(text: string, w: unknown): unknown } } } };
     const View = Object.getPrototypeOf(nlp("")).constructor as new (document: unknown) => Doc;
     // compromise compiles its post-tagger's patterns the first time it tags a text.
-    nlp("send");
+    const Numbers = nlp("send").numbers().constructor as new (document: unknown, pointer: unknown) => NumbersView;
     const tagger = new PostTagger(inner);
     const steps = (nlp.hooks() as string[])
       // Chunks (noun, verb and adjective phrases) are read by nothing here; conjugation computes its own.
@@ -46,6 +59,8 @@ function loaded(): World {
       steps,
       view: (text) => new View(inner.methods.one.tokenize.fromString(text, inner)),
       plain: (document, pointer) => new (View as unknown as new (document: unknown, pointer: unknown) => Doc)(document, pointer),
+      numbers: (document, pointer) => new Numbers(document, pointer),
+      finders: new Finders(inner as unknown as PatternWorld),
     };
   }
   return world;
@@ -232,11 +247,12 @@ function analysePiece(text: string): Analysis {
     });
   }
   const names: Analysis["names"] = [];
+  const { finders, numbers: numbersOf } = loaded();
   // compromise finds people and places sentence by sentence, so only the sentences holding a term
   // of theirs are searched (none at all in most turns).
-  const people = sentencesWith(doc, docs, (t) => t.tags?.has("Person") === true)?.people();
-  const places = sentencesWith(doc, docs, (t) => t.tags?.has("Place") === true || t.tags?.has("Address") === true)?.places();
-  for (const found of [people, places]) {
+  const withPeople = sentencesWith(doc, docs, (t) => t.tags?.has("Person") === true);
+  const withPlaces = sentencesWith(doc, docs, (t) => t.tags?.has("Place") === true || t.tags?.has("Address") === true);
+  for (const found of [withPeople && finders.people(withPeople as unknown as FinderView), withPlaces && finders.places(withPlaces as unknown as FinderView)]) {
     if (found === undefined) continue;
     for (const item of textsOf(found)) names.push(item);
   }
@@ -246,17 +262,16 @@ function analysePiece(text: string): Analysis {
   // letter in them are worked out, a few of the dozens a turn holds.
   // A number is a run of terms tagged `Value`: with no such term written with a letter, none is asked for.
   if (!docs.some((sentence) => sentence.some((t) => t.tags?.has("Value") === true && LETTER.test(t.text)))) return { terms, names, numbers };
-  const found = doc.numbers();
+  const found = finders.numbers(doc as unknown as FinderView);
   const worded: number[][] = [];
   for (const terms of (found as unknown as { docs: RawTerm[][] }).docs) {
     if (terms.some((t) => LETTER.test(t.text))) worded.push(pointerOf(terms));
   }
   if (worded.length === 0) return { terms, names, numbers };
-  const NumbersView = found.constructor as new (document: unknown, pointer: number[][]) => typeof found;
-  const kept = new NumbersView((found as unknown as { document: unknown }).document, worded);
-  const parsed = kept.parse() as Array<{ num?: number | null; unit?: string }>;
+  const kept = numbersOf(found.document, worded);
+  const parsed = kept.parse();
   const texts = textsOf(kept);
-  const keptTerms = (kept as unknown as { docs: RawTerm[][] }).docs;
+  const keptTerms = kept.docs;
   parsed.forEach((number, i) => {
     const value = number.num;
     if (typeof value !== "number" || !Number.isFinite(value)) return;
