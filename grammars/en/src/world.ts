@@ -8,6 +8,7 @@ import type compromise from "compromise";
 import { RELATIVE_DAYS, SENDING_VERBS } from "./lexicon.js";
 import { Finders, type FinderView, type PatternWorld } from "./finders.js";
 import { PostTagger, type TaggerView, type TaggerWorld } from "./post-tagger.js";
+import { smallNumber } from "./small-numbers.js";
 
 type Nlp = typeof compromise;
 type Doc = ReturnType<Nlp>;
@@ -264,22 +265,30 @@ function analysePiece(text: string): Analysis {
   if (!docs.some((sentence) => sentence.some((t) => t.tags?.has("Value") === true && LETTER.test(t.text)))) return { terms, names, numbers };
   const found = finders.numbers(doc as unknown as FinderView);
   const worded: number[][] = [];
+  const wordedTerms: RawTerm[][] = [];
   for (const terms of (found as unknown as { docs: RawTerm[][] }).docs) {
-    if (terms.some((t) => LETTER.test(t.text))) worded.push(pointerOf(terms));
+    if (!terms.some((t) => LETTER.test(t.text))) continue;
+    worded.push(pointerOf(terms));
+    wordedTerms.push(terms);
   }
   if (worded.length === 0) return { terms, names, numbers };
-  const kept = numbersOf(found.document, worded);
-  const parsed = kept.parse();
-  const texts = textsOf(kept);
-  const keptTerms = kept.docs;
-  parsed.forEach((number, i) => {
-    const value = number.num;
+  // The commonest numbers in words are read without compromise's parser; the others by it, in one view.
+  const values: Array<{ num?: number | null; unit?: string } | undefined> = worded.map(([n, , end], i) => smallNumber(wordedTerms[i]!, docs[n!]![end!]));
+  const rest = worded.filter((_, i) => values[i] === undefined);
+  if (rest.length > 0) {
+    const parsed = numbersOf(found.document, rest).parse();
+    let k = 0;
+    for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = parsed[k++];
+  }
+  const texts = textsOf({ document: found.document, pointer: worded });
+  values.forEach((number, i) => {
+    const value = number?.num;
     if (typeof value !== "number" || !Number.isFinite(value)) return;
     numbers.push({
       ...texts[i]!,
       value,
-      unit: (number.unit ?? "").toLowerCase(),
-      ordinal: (keptTerms[i] ?? []).some((t) => t.tags?.has("Ordinal") === true),
+      unit: (number?.unit ?? "").toLowerCase(),
+      ordinal: wordedTerms[i]!.some((t) => t.tags?.has("Ordinal") === true),
     });
   });
   return { terms, names, numbers };
