@@ -46,7 +46,9 @@ function loaded(): World {
     const inner = nlp.world() as unknown as TaggerWorld & { methods: { one: { tokenize: { fromString(text: string, w: unknown): unknown } } } };
     const View = Object.getPrototypeOf(nlp("")).constructor as new (document: unknown) => Doc;
     // compromise compiles its post-tagger's patterns the first time it tags a text.
-    const Numbers = nlp("send").numbers().constructor as new (document: unknown, pointer: unknown) => NumbersView;
+    nlp("send");
+    // compromise's class of number views, taken from one the first time a number is left to its parser.
+    let Numbers: (new (document: unknown, pointer: unknown) => NumbersView) | undefined;
     const tagger = new PostTagger(inner);
     const steps = (nlp.hooks() as string[])
       // Chunks (noun, verb and adjective phrases) are read by nothing here; conjugation computes its own.
@@ -60,7 +62,10 @@ function loaded(): World {
       steps,
       view: (text) => new View(inner.methods.one.tokenize.fromString(text, inner)),
       plain: (document, pointer) => new (View as unknown as new (document: unknown, pointer: unknown) => Doc)(document, pointer),
-      numbers: (document, pointer) => new Numbers(document, pointer),
+      numbers: (document, pointer) => {
+        Numbers ??= nlp("").numbers().constructor as new (document: unknown, pointer: unknown) => NumbersView;
+        return new Numbers(document, pointer);
+      },
       finders: new Finders(inner as unknown as PatternWorld),
     };
   }
