@@ -27,6 +27,10 @@ function expectSameFinds(text: string): void {
   expect(matchesOf(finders.numbers(own)), `numbers of ${text}`).to.deep.equal(matchesOf(doc.numbers()));
   expect(matchesOf(finders.people(own)), `people of ${text}`).to.deep.equal(matchesOf(doc.people()));
   expect(matchesOf(finders.places(own)), `places of ${text}`).to.deep.equal(matchesOf(doc.places()));
+  // The numbers with a letter, without the finder where each stands alone: the finder's own.
+  const withLetters = (found: unknown): unknown[] => (found as { docs: Array<Array<{ text: string; index: number[] }>> }).docs.filter((t) => t.some((x) => /[a-z]/i.test(x.text))).map((t) => [t[0]!.index, t.length]);
+  const sentences = (doc as unknown as { docs: Array<Array<{ text: string; index: number[] }>> }).docs;
+  expect(withLetters({ docs: finders.numbersWithLetters(own, sentences) }), `numbers with letters of ${text}`).to.deep.equal(withLetters(doc.numbers()));
   const found = finders.numbers(own);
   const Numbers = doc.numbers().constructor as new (document: unknown, pointer: unknown) => { parse(): unknown[] };
   expect(new Numbers(found.document, found.pointer).parse(), `values of ${text}`).to.deep.equal(doc.numbers().parse());

@@ -75,6 +75,15 @@ const PATTERNS = {
 
 type Compiled = Record<keyof typeof PATTERNS, Regs>;
 
+/** The fields of a compromise term the shortcut of `numbersWithLetters` reads. */
+export interface ValueTerm {
+  text: string;
+  implicit?: string;
+  tags?: Set<string>;
+}
+
+const LETTER = /[a-z]/i;
+
 /** compromise's finders with their patterns compiled in `world`. */
 export class Finders {
   private readonly p: Compiled;
@@ -149,6 +158,40 @@ export class Finders {
     // june 5th 1999
     m = m.splitBefore(p.year);
     return m;
+  }
+
+  /**
+   * The numbers written with a letter (`two`, `forty-two`, `5th`) that `numbers` cuts out of `doc`,
+   * whose sentences are `sentences`: each its terms, in order. The finder starts from the runs of
+   * terms tagged `Value` and only ever cuts them, so a run of one term is one number whatever the
+   * rest of the text holds; where every run with a letter is one term (and no number term is half
+   * of a contraction, which the matcher may skip), those terms are the answer without the finder.
+   */
+  numbersWithLetters<T extends ValueTerm>(doc: FinderView, sentences: readonly T[][]): T[][] {
+    const lone: T[][] = [];
+    for (const sentence of sentences) {
+      for (let i = 0; i < sentence.length; ) {
+        if (sentence[i]!.tags?.has("Value") !== true) {
+          i++;
+          continue;
+        }
+        let end = i;
+        let letter = false;
+        for (; end < sentence.length && sentence[end]!.tags?.has("Value") === true; end++) {
+          if (sentence[end]!.implicit !== undefined) return this.withLetters<T>(doc);
+          if (LETTER.test(sentence[end]!.text)) letter = true;
+        }
+        if (letter && end - i > 1) return this.withLetters<T>(doc);
+        if (letter) lone.push([sentence[i]!]);
+        i = end;
+      }
+    }
+    return lone;
+  }
+
+  /** The numbers `numbers` finds in `doc` with a letter in them, each its terms. */
+  private withLetters<T extends ValueTerm>(doc: FinderView): T[][] {
+    return (this.numbers(doc) as unknown as { docs: T[][] }).docs.filter((terms) => terms.some((t) => LETTER.test(t.text)));
   }
 
   /** compromise's people finder (src/3-three/topics/people/find.js). */

@@ -203,8 +203,6 @@ export function analyse(text: string): Analysis {
 /** `json` options for each match's text and offset without copies of its terms (compromise reads `terms: false`; its types leave it out). */
 const WITHOUT_TERMS = { offset: true, terms: false } as unknown as { offset: true };
 
-const LETTER = /[a-z]/i;
-
 /** A view of the sentences of `doc` (its terms `docs`) that hold a term `has` holds of, or undefined when none does. */
 function sentencesWith(doc: Doc, docs: RawTerm[][], has: (term: RawTerm) => boolean): Doc | undefined {
   const pointer: number[][] = [];
@@ -264,28 +262,21 @@ function analysePiece(text: string): Analysis {
   }
   const numbers: Analysis["numbers"] = [];
   // compromise cuts numbers out of the whole text at once (whether `5 million` is one number
-  // depends on the other numbers of the text), so it is asked for all of them; only those with a
-  // letter in them are worked out, a few of the dozens a turn holds.
-  // A number is a run of terms tagged `Value`: with no such term written with a letter, none is asked for.
-  if (!docs.some((sentence) => sentence.some((t) => t.tags?.has("Value") === true && LETTER.test(t.text)))) return { terms, names, numbers };
-  const found = finders.numbers(doc as unknown as FinderView);
-  const worded: number[][] = [];
-  const wordedTerms: RawTerm[][] = [];
-  for (const terms of (found as unknown as { docs: RawTerm[][] }).docs) {
-    if (!terms.some((t) => LETTER.test(t.text))) continue;
-    worded.push(pointerOf(terms));
-    wordedTerms.push(terms);
-  }
-  if (worded.length === 0) return { terms, names, numbers };
+  // depends on the other numbers of the text); only those with a letter in them are worked out, a
+  // few of the dozens a turn holds, and where each stands alone they are known without its finder.
+  const wordedTerms = finders.numbersWithLetters(doc as unknown as FinderView, docs);
+  if (wordedTerms.length === 0) return { terms, names, numbers };
+  const worded = wordedTerms.map(pointerOf);
+  const { document } = doc as unknown as { document: unknown };
   // The commonest numbers in words are read without compromise's parser; the others by it, in one view.
   const values: Array<{ num?: number | null; unit?: string } | undefined> = worded.map(([n, , end], i) => smallNumber(wordedTerms[i]!, docs[n!]![end!]));
   const rest = worded.filter((_, i) => values[i] === undefined);
   if (rest.length > 0) {
-    const parsed = numbersOf(found.document, rest).parse();
+    const parsed = numbersOf(document, rest).parse();
     let k = 0;
     for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = parsed[k++];
   }
-  const texts = textsOf({ document: found.document, pointer: worded });
+  const texts = textsOf({ document, pointer: worded });
   values.forEach((number, i) => {
     const value = number?.num;
     if (typeof value !== "number" || !Number.isFinite(value)) return;
