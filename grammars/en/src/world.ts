@@ -31,9 +31,6 @@ interface World {
 /** The part of compromise's view of numbers read here. */
 interface NumbersView {
   parse(): Array<{ num?: number | null; unit?: string }>;
-  docs: RawTerm[][];
-  document: unknown;
-  pointer: unknown;
 }
 
 let world: World | undefined;
@@ -269,7 +266,7 @@ function analysePiece(text: string): Analysis {
   const worded = wordedTerms.map(pointerOf);
   const { document } = doc as unknown as { document: unknown };
   // The commonest numbers in words are read without compromise's parser; the others by it, in one view.
-  const values: Array<{ num?: number | null; unit?: string } | undefined> = worded.map(([n, , end], i) => smallNumber(wordedTerms[i]!, docs[n!]![end!]));
+  const values: Array<{ num?: number | null; unit?: string } | undefined> = worded.map(([n, , end], i) => smallNumber(wordedTerms[i]!, docs[n!]?.[end!]));
   const rest = worded.filter((_, i) => values[i] === undefined);
   if (rest.length > 0) {
     const parsed = numbersOf(document, rest).parse();
