@@ -6,7 +6,9 @@
 import { createRequire } from "node:module";
 import type compromise from "compromise";
 import { RELATIVE_DAYS, SENDING_VERBS } from "./lexicon.js";
+import { Finders, type FinderView, type PatternWorld } from "./finders.js";
 import { PostTagger, type TaggerView, type TaggerWorld } from "./post-tagger.js";
+import { smallNumber } from "./small-numbers.js";
 
 type Nlp = typeof compromise;
 type Doc = ReturnType<Nlp>;
@@ -20,6 +22,15 @@ interface World {
   view: (text: string) => Doc;
   /** A plain compromise view of some of a document's terms. */
   plain: (document: unknown, pointer: unknown) => Doc;
+  /** compromise's view of numbers, made of a document's terms (its `parse` reads them). */
+  numbers: (document: unknown, pointer: unknown) => NumbersView;
+  /** compromise's finders of numbers, people and places, their patterns compiled once. */
+  finders: Finders;
+}
+
+/** The part of compromise's view of numbers read here. */
+interface NumbersView {
+  parse(): Array<{ num?: number | null; unit?: string }>;
 }
 
 let world: World | undefined;
@@ -33,6 +44,8 @@ function loaded(): World {
     const View = Object.getPrototypeOf(nlp("")).constructor as new (document: unknown) => Doc;
     // compromise compiles its post-tagger's patterns the first time it tags a text.
     nlp("send");
+    // compromise's class of number views, taken from one the first time a number is left to its parser.
+    let Numbers: (new (document: unknown, pointer: unknown) => NumbersView) | undefined;
     const tagger = new PostTagger(inner);
     const steps = (nlp.hooks() as string[])
       // Chunks (noun, verb and adjective phrases) are read by nothing here; conjugation computes its own.
@@ -46,6 +59,11 @@ function loaded(): World {
       steps,
       view: (text) => new View(inner.methods.one.tokenize.fromString(text, inner)),
       plain: (document, pointer) => new (View as unknown as new (document: unknown, pointer: unknown) => Doc)(document, pointer),
+      numbers: (document, pointer) => {
+        Numbers ??= nlp("").numbers().constructor as new (document: unknown, pointer: unknown) => NumbersView;
+        return new Numbers(document, pointer);
+      },
+      finders: new Finders(inner as unknown as PatternWorld),
     };
   }
   return world;
@@ -182,8 +200,6 @@ export function analyse(text: string): Analysis {
 /** `json` options for each match's text and offset without copies of its terms (compromise reads `terms: false`; its types leave it out). */
 const WITHOUT_TERMS = { offset: true, terms: false } as unknown as { offset: true };
 
-const LETTER = /[a-z]/i;
-
 /** A view of the sentences of `doc` (its terms `docs`) that hold a term `has` holds of, or undefined when none does. */
 function sentencesWith(doc: Doc, docs: RawTerm[][], has: (term: RawTerm) => boolean): Doc | undefined {
   const pointer: number[][] = [];
@@ -232,39 +248,40 @@ function analysePiece(text: string): Analysis {
     });
   }
   const names: Analysis["names"] = [];
+  const { finders, numbers: numbersOf } = loaded();
   // compromise finds people and places sentence by sentence, so only the sentences holding a term
   // of theirs are searched (none at all in most turns).
-  const people = sentencesWith(doc, docs, (t) => t.tags?.has("Person") === true)?.people();
-  const places = sentencesWith(doc, docs, (t) => t.tags?.has("Place") === true || t.tags?.has("Address") === true)?.places();
-  for (const found of [people, places]) {
+  const withPeople = sentencesWith(doc, docs, (t) => t.tags?.has("Person") === true);
+  const withPlaces = sentencesWith(doc, docs, (t) => t.tags?.has("Place") === true || t.tags?.has("Address") === true);
+  for (const found of [withPeople && finders.people(withPeople as unknown as FinderView), withPlaces && finders.places(withPlaces as unknown as FinderView)]) {
     if (found === undefined) continue;
     for (const item of textsOf(found)) names.push(item);
   }
   const numbers: Analysis["numbers"] = [];
   // compromise cuts numbers out of the whole text at once (whether `5 million` is one number
-  // depends on the other numbers of the text), so it is asked for all of them; only those with a
-  // letter in them are worked out, a few of the dozens a turn holds.
-  // A number is a run of terms tagged `Value`: with no such term written with a letter, none is asked for.
-  if (!docs.some((sentence) => sentence.some((t) => t.tags?.has("Value") === true && LETTER.test(t.text)))) return { terms, names, numbers };
-  const found = doc.numbers();
-  const worded: number[][] = [];
-  for (const terms of (found as unknown as { docs: RawTerm[][] }).docs) {
-    if (terms.some((t) => LETTER.test(t.text))) worded.push(pointerOf(terms));
+  // depends on the other numbers of the text); only those with a letter in them are worked out, a
+  // few of the dozens a turn holds, and where each stands alone they are known without its finder.
+  const wordedTerms = finders.numbersWithLetters(doc as unknown as FinderView, docs);
+  if (wordedTerms.length === 0) return { terms, names, numbers };
+  const worded = wordedTerms.map(pointerOf);
+  const { document } = doc as unknown as { document: unknown };
+  // The commonest numbers in words are read without compromise's parser; the others by it, in one view.
+  const values: Array<{ num?: number | null; unit?: string } | undefined> = worded.map(([n, , end], i) => smallNumber(wordedTerms[i]!, docs[n!]?.[end!]));
+  const rest = worded.filter((_, i) => values[i] === undefined);
+  if (rest.length > 0) {
+    const parsed = numbersOf(document, rest).parse();
+    let k = 0;
+    for (let i = 0; i < values.length; i++) if (values[i] === undefined) values[i] = parsed[k++];
   }
-  if (worded.length === 0) return { terms, names, numbers };
-  const NumbersView = found.constructor as new (document: unknown, pointer: number[][]) => typeof found;
-  const kept = new NumbersView((found as unknown as { document: unknown }).document, worded);
-  const parsed = kept.parse() as Array<{ num?: number | null; unit?: string }>;
-  const texts = textsOf(kept);
-  const keptTerms = (kept as unknown as { docs: RawTerm[][] }).docs;
-  parsed.forEach((number, i) => {
-    const value = number.num;
+  const texts = textsOf({ document, pointer: worded });
+  values.forEach((number, i) => {
+    const value = number?.num;
     if (typeof value !== "number" || !Number.isFinite(value)) return;
     numbers.push({
       ...texts[i]!,
       value,
-      unit: (number.unit ?? "").toLowerCase(),
-      ordinal: (keptTerms[i] ?? []).some((t) => t.tags?.has("Ordinal") === true),
+      unit: (number?.unit ?? "").toLowerCase(),
+      ordinal: wordedTerms[i]!.some((t) => t.tags?.has("Ordinal") === true),
     });
   });
   return { terms, names, numbers };
