@@ -154,9 +154,18 @@ function runKey(words: readonly string[]): string {
 }
 
 /** Whether a word is an identifier as written: it holds a digit (`CAR-ZRH-5520`, `card_5501`), is a handle (`sec.audit.bot`) or a path (`bills/gas-november.pdf`). */
-function identifierWord(word: string): boolean {
+function identifierWord(word: string, digit: boolean = hasDigit(word)): boolean {
   // A handle holds a `.`, `_` or `-`, a path a `/`: most words hold none, and are not matched.
-  return word.length >= 4 && (DIGIT.test(word) || ((word.includes(".") || word.includes("_") || word.includes("-")) && HANDLE.test(word)) || (word.includes("/") && PATH.test(word)));
+  return word.length >= 4 && (digit || ((word.includes(".") || word.includes("_") || word.includes("-")) && HANDLE.test(word)) || (word.includes("/") && PATH.test(word)));
+}
+
+/** Whether a word holds a digit from 0 to 9 (`\d`), read by character code. */
+function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) return true;
+  }
+  return false;
 }
 
 /**
@@ -170,7 +179,7 @@ function wordKeys(words: readonly string[], out: KeySink): void {
   // words before it are joined once, not one string per word that holds no digit.
   const nextDigit = new Array<number>(words.length + 1);
   nextDigit[words.length] = Infinity;
-  for (let i = words.length - 1; i >= 0; i--) nextDigit[i] = DIGIT.test(words[i]!) ? i : nextDigit[i + 1]!;
+  for (let i = words.length - 1; i >= 0; i--) nextDigit[i] = hasDigit(words[i]!) ? i : nextDigit[i + 1]!;
   // The words joined once, and where each ends in the joined text: a run's key is a cut of the
   // longest run from its first word, made once per word, not a new string joined per run.
   const joined = words.join(" ");
@@ -182,7 +191,7 @@ function wordKeys(words: readonly string[], out: KeySink): void {
   }
   for (let i = 0; i < words.length; i++) {
     const first = words[i]!;
-    if (identifierWord(first)) for (const k of valueKeys(first)) out.add(k);
+    if (identifierWord(first, nextDigit[i] === i)) for (const k of valueKeys(first)) out.add(k);
     const from = Math.max(i + 1, nextDigit[i]!);
     const last = Math.min(words.length, i + MAX_RUN) - 1;
     if (from > last) continue;
