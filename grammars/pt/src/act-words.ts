@@ -97,14 +97,13 @@ const BARE: readonly string[] = Array.from({ length: TABLED + 1 }, (_, c) => bar
 /** A word lower case without its accents (`cartão` is `cartao`), as the words above are kept. */
 function bare(word: string): string {
   // A word of ASCII letters has no accent to take off: lower case is all.
-  let ascii = true;
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if (c <= 0x7f) continue;
-    if (c > TABLED) return bareByUnicode(word);
-    ascii = false;
-  }
-  if (ascii) return word.toLowerCase();
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > 0x7f) return bareAccented(word);
+  return word.toLowerCase();
+}
+
+/** The bare form of a word with a character past ASCII: from `BARE` where every character is in it. */
+function bareAccented(word: string): string {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > TABLED) return bareByUnicode(word);
   let out = "";
   let run = 0;
   for (let i = 0; i < word.length; i++) {

@@ -45,22 +45,21 @@ function keptFold(ch: string): string {
   return f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
 }
 
+/** True when every character of the text is ASCII. */
+function ascii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 /** Lower case without accents. */
 export function fold(text: string): string {
   // Plain ASCII has no accent to take off (most words, ids and numbers of a turn).
-  let tabled = true;
-  let ascii = true;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c <= 0x7f) continue;
-    ascii = false;
-    if (c > TABLED) {
-      tabled = false;
-      break;
-    }
-  }
-  if (ascii) return text.toLowerCase();
-  if (!tabled) return foldByUnicode(text);
+  return ascii(text) ? text.toLowerCase() : foldAccented(text);
+}
+
+/** The fold of a text with a character past ASCII: from the tables where every character is in them. */
+function foldAccented(text: string): string {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > TABLED) return foldByUnicode(text);
   let out = "";
   let run = 0;
   for (let i = 0; i < text.length; i++) {
