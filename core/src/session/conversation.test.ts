@@ -57,6 +57,35 @@ describe("conversation: what a shared reading gives each session", () => {
     expect([...second.typedStems]).to.deep.equal(["REFUND IT"]);
   });
 
+  it("gives a session the same keys, in the same order, from a reading read for it alone as from one a store shares", () => {
+    const full = (): TurnReading => ({
+      language: "en",
+      read: true,
+      sending: [],
+      destinations: [{ kind: "email", text: "ana@example.com", value: "ana@example.com" }],
+      values: [
+        { kind: "amount", text: "40 euros", value: 40, currency: "EUR" },
+        { kind: "amount", text: "between 300 and 400 euros", value: 300 },
+        { kind: "id", text: "A1", value: "A1" },
+        { kind: "date", text: "Monday 30 November", value: "2026-11-30" },
+      ],
+    });
+    const cache = new ReadingCache();
+    const fresh = new Conversation(() => full(), undefined, acts);
+    const shared = new Conversation((text) => cache.reading("", text, new Date(0), full), undefined, acts);
+    const turns = ["refund 40 euros on A1, between 300 and 400 euros, the link is in the mail to ana@example.com, Rua das Flores 12 at 10:00", "do what she asks on member 00417"];
+    for (const c of [fresh, shared]) {
+      c.read(turns[0]!);
+      c.reply(turns[1]!);
+      c.read(turns[1]!);
+    }
+    const sets = (c: Conversation) => [c.typedKeys, c.saidKeys, c.replyKeys, c.typedStems, c.typedWords, c.askedSums].map((s) => [...s]);
+    expect(sets(fresh)).to.deep.equal(sets(shared));
+    expect([...fresh.typedKeys]).to.include.members(["w:rua das flores 12", "t:2026-11-30T10:00"]);
+    expect([...fresh.askedSums]).to.include("n:40");
+    expect([fresh.linksPointed, fresh.delegated, fresh.changeTyped]).to.deep.equal([shared.linksPointed, shared.delegated, shared.changeTyped]).and.to.deep.equal([true, true, false]);
+  });
+
   it("keeps a reply's keys apart from what the person typed", () => {
     const c = new Conversation(() => reading("B7"), undefined, acts);
     c.reply("yes, B7");

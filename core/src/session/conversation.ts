@@ -3,7 +3,7 @@
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
-import { dateTimeKeys, leafKeys, pointsAtLinks, textKeys, textWords } from "./origins.js";
+import { dateTimeKeys, leafKeys, pointsAtLinks, textKeys, textWords, type KeySink } from "./origins.js";
 import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { delegationCue } from "./delegation.js";
 import { givenInTurn } from "./said-instead.js";
@@ -91,30 +91,27 @@ export class Conversation {
         break;
       }
     }
-    // Frozen where it is read, once: every call's context shows it to the checks as it is.
-    const reading = frozen(this.readText(text, this.language, previous));
+    const given = this.readText(text, this.language, previous);
+    // A reading that comes frozen was kept by a store of readings and may be handed again, to this
+    // session or another: what is worked out from it is kept with it, and added from there. One
+    // read for this turn alone is frozen here, once (every call's context shows it to the checks
+    // as it is), and its keys go straight into the session's sets: kept, its facts would outlive
+    // the turn as long as the session keeps it, and be gathered twice.
+    const shared = Object.isFrozen(given);
+    const reading = shared ? given : frozen(given);
     this.said.push({ text, reading, kind });
     this.valuesMade = undefined;
-    const facts = textFacts(text, reading, this.acts);
     const turn = kind === "turn";
-    for (const key of facts.valueKeys) {
-      this.saidKeys.add(key);
-      if (turn) this.typedKeys.add(key);
-    }
-    const into = turn ? this.typedKeys : this.replyKeys;
-    for (const key of facts.readingKeys) into.add(key);
-    if (turn && facts.pointsAtLinks) this.linksPointed = true;
-    if (turn && facts.delegates) this.delegated = true;
-    if (turn && facts.speaksOfChange) this.changeTyped = true;
-    if (turn) for (const s of facts.stems) this.typedStems.add(s);
-    if (turn) for (const w of facts.words) this.typedWords.add(w);
-    if (turn) for (const k of facts.askedSums) this.askedSums.add(k);
-    if (turn) for (const [kind, keys] of facts.given) for (const k of keys) (this.given.get(kind) ?? this.given.set(kind, new Set()).get(kind)!).add(k);
-    // Destinations are values a person typed too: an address they gave can be used as given.
-    for (const key of facts.destinationKeys) {
-      this.saidKeys.add(key);
-      if (turn) this.typedKeys.add(key);
-    }
+    const into: FactSinks = {
+      // Values and destinations are values a person typed: an address they gave can be used as given.
+      valueKeys: turn ? new BothSets(this.saidKeys, this.typedKeys) : this.saidKeys,
+      readingKeys: turn ? this.typedKeys : this.replyKeys,
+      turn: turn ? { stems: this.typedStems, words: this.typedWords, askedSums: this.askedSums, given: this.given } : undefined,
+    };
+    const flags = shared ? addKept(keptFacts(text, reading, this.acts), into) : gatherFacts(text, reading, this.acts, into);
+    if (turn && flags?.pointsAtLinks) this.linksPointed = true;
+    if (turn && flags?.delegates) this.delegated = true;
+    if (turn && flags?.speaksOfChange) this.changeTyped = true;
     return reading;
   }
 
@@ -132,71 +129,126 @@ export class Conversation {
   }
 }
 
-/** What a conversation takes from a text and its reading: the same for every session that reads it. */
-interface TextFacts {
-  readonly text: string;
-  /** Keys of the values the reading found. */
-  readonly valueKeys: ReadonlySet<string>;
-  /** Keys of the values in the text as origins look them up (origins.ts). */
-  readonly readingKeys: ReadonlySet<string>;
-  /** Keys of the destinations the reading found. */
-  readonly destinationKeys: ReadonlySet<string>;
+/** What a turn says beside its keys. */
+interface TurnFlags {
   readonly pointsAtLinks: boolean;
   readonly delegates: boolean;
   readonly speaksOfChange: boolean;
-  /** The act keys of the text's words, and the grammars' reader that gave them (acts.ts). */
+}
+
+/**
+ * Where the facts of a text go as they are worked out, in the order a session adds them: the keys
+ * of the values the reading found, then the keys of the text as origins look them up (origins.ts),
+ * then the destinations' keys (to the values' sets: an address a person gave can be used as
+ * given). `turn` is where a turn's act keys, words and asked sums go, with its flags returned:
+ * none for a reply, whose are not kept.
+ */
+interface FactSinks {
+  readonly valueKeys: KeySink;
+  readonly readingKeys: KeySink;
+  readonly turn?: {
+    /** The act keys of the text's words (acts.ts). */
+    readonly stems: Set<string>;
+    /** The text's words, lower-cased (origins.ts `textWords`): the same words its keys are made of. */
+    readonly words: KeySink;
+    /** The number keys of the amounts the reading found in the request, not in its background nor as a bound. */
+    readonly askedSums: KeySink;
+    /** The times of day and the counts of things the text gives, by kind (said-instead.ts `givenInTurn`). */
+    readonly given: Map<string, Set<string>>;
+  };
+}
+
+/** Adds each key to two sets: a value a person typed is said too. */
+class BothSets implements KeySink {
+  constructor(
+    private readonly a: Set<string>,
+    private readonly b: Set<string>,
+  ) {}
+
+  add(key: string): void {
+    this.a.add(key);
+    this.b.add(key);
+  }
+}
+
+/** What a conversation takes from a shared reading and its text: the same for every session that reads it. */
+interface TextFacts extends TurnFlags {
+  readonly text: string;
+  readonly valueKeys: ReadonlySet<string>;
+  readonly readingKeys: ReadonlySet<string>;
+  readonly destinationKeys: ReadonlySet<string>;
   readonly stems: ReadonlySet<string>;
+  /** The grammars' reader that gave the stems (acts.ts). */
   readonly acts: ActReader;
-  /** The text's words, lower-cased (origins.ts `textWords`): the same words its keys are made of. */
   readonly words: ReadonlySet<string>;
-  /** The number keys of the amounts the reading found in the request, not in its background nor as a bound. */
   readonly askedSums: ReadonlySet<string>;
-  /** The times of day and the counts of things the text gives, by kind (said-instead.ts `givenInTurn`). */
   readonly given: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-// Kept with the reading they come from, for as long as it lives: a reading is frozen and a
-// service's cache hands the same one to every request that carries its text, so the keys are
-// worked out once per reading, not once per request. Weak: the facts go when the reading goes.
-// Each set holds each key once, in the order first met: adding it to a session's set gives that
-// set as adding every key would. The sets are never handed out of this file.
+// Kept with a shared reading, for as long as it lives: a service's cache hands the same frozen
+// reading to every request that carries its text, so the keys are worked out once per reading,
+// not once per request. Weak: the facts go when the reading goes. Each set holds each key once,
+// in the order first met: adding it to a session's set gives that set as adding every key would.
+// The sets are never handed out of this file.
 const factsOf = new WeakMap<TurnReading, TextFacts>();
 
-function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFacts {
+/** The facts of a shared reading: kept with it, worked out the first time it is met. */
+function keptFacts(text: string, reading: TurnReading, acts: ActReader): TextFacts {
   const kept = factsOf.get(reading);
   // A reading is of one text; a store that gave one reading for two texts gets the facts of each,
   // and a store shared by clients of other grammars gets each client's act words.
   if (kept && kept.text === text && kept.acts === acts) return kept;
-  const values = new Set<string>();
-  for (const v of reading.values) for (const k of turnValueKeys(v)) values.add(k);
-  const destinations = new Set<string>();
+  const valueKeys = new Set<string>();
+  const destinationKeys = new Set<string>();
+  const readingKeys = new Set<string>();
+  const stems = new Set<string>();
+  const words = new Set<string>();
+  const askedSums = new Set<string>();
+  const given = new Map<string, Set<string>>();
+  const flags = gatherFacts(text, reading, acts, { valueKeys, readingKeys, destinationKeys, turn: { stems, words, askedSums, given } })!;
+  const facts: TextFacts = Object.freeze({ text, valueKeys, readingKeys, destinationKeys, stems, acts, words, askedSums, given, ...flags });
+  factsOf.set(reading, facts);
+  return facts;
+}
+
+/** Adds a shared reading's kept facts where a session's go, as gathering them there would. */
+function addKept(facts: TextFacts, into: FactSinks): TurnFlags | undefined {
+  for (const key of facts.valueKeys) into.valueKeys.add(key);
+  for (const key of facts.readingKeys) into.readingKeys.add(key);
+  for (const key of facts.destinationKeys) into.valueKeys.add(key);
+  if (!into.turn) return undefined;
+  for (const s of facts.stems) into.turn.stems.add(s);
+  for (const w of facts.words) into.turn.words.add(w);
+  for (const k of facts.askedSums) into.turn.askedSums.add(k);
+  const given = into.turn.given;
+  for (const [kind, keys] of facts.given) for (const k of keys) (given.get(kind) ?? given.set(kind, new Set()).get(kind)!).add(k);
+  return facts;
+}
+
+/**
+ * Works out what a text and its reading give and adds it where `into` says, as it is found (no
+ * list or set of its own in between). `destinationKeys`, where given, takes the destinations'
+ * keys apart from the values' (a shared reading's facts keep them apart).
+ */
+function gatherFacts(text: string, reading: TurnReading, acts: ActReader, into: FactSinks & { destinationKeys?: KeySink }): TurnFlags | undefined {
+  for (const v of reading.values) for (const k of turnValueKeys(v)) into.valueKeys.add(k);
   // Found once: the words keyed (runs with a number) and the words kept are the same words.
   const words = textWords(text);
+  // A value the person wrote as a run of words with a number (`member 00417`, `Rua das Flores
+  // 12`) is theirs however a result writes it (`Member 00417 November`): keyed as free text is.
+  dateTimeKeys(text, reading, textKeys(text, reading, into.readingKeys, words));
+  const destinations = into.destinationKeys ?? into.valueKeys;
   for (const d of reading.destinations) for (const k of valueKeys(d.value)) destinations.add(k);
-  const askedSums = new Set<string>();
+  const turn = into.turn;
+  if (!turn) return undefined;
   // A bound the grammar read (`between 300 and 400 euros`, `até 50`) is not a sum asked for.
   for (const v of reading.values) {
     if (v.kind !== "amount" || typeof v.value !== "number" || v.superseded || v.background || v.bound) continue;
-    askedSums.add(numberKey(v.value));
+    turn.askedSums.add(numberKey(v.value));
   }
-  const given = new Map<string, Set<string>>();
-  givenInTurn(text, words, given);
-  const facts: TextFacts = Object.freeze({
-    text,
-    valueKeys: values,
-    // A value the person wrote as a run of words with a number (`member 00417`, `Rua das Flores
-    // 12`) is theirs however a result writes it (`Member 00417 November`): keyed as free text is.
-    readingKeys: dateTimeKeys(text, reading, textKeys(text, reading, new Set(), words)),
-    destinationKeys: destinations,
-    pointsAtLinks: pointsAtLinks(text),
-    delegates: delegationCue(text) !== undefined,
-    speaksOfChange: speaksOfChange(text),
-    stems: acts.textWords(text),
-    acts,
-    words: new Set(words),
-    askedSums,
-    given,
-  });
-  factsOf.set(reading, facts);
-  return facts;
+  // The grammars are handed a set of their own, not the session's.
+  for (const s of acts.textWords(text)) turn.stems.add(s);
+  for (const w of words) turn.words.add(w);
+  givenInTurn(text, words, turn.given);
+  return { pointsAtLinks: pointsAtLinks(text), delegates: delegationCue(text) !== undefined, speaksOfChange: speaksOfChange(text) };
 }

@@ -82,6 +82,11 @@ export interface ResultIndex {
   readonly textRivals: ReadonlyMap<string, readonly string[]>;
 }
 
+/** Where keys go as they are found: a set, or something that adds each to the sets it belongs in. */
+export interface KeySink {
+  add(key: string): unknown;
+}
+
 /**
  * Identifiers written in groups (`AT61 1904 3002 3457 3201`, `+49 30 1234-567`) meet their
  * written-together form: a run of chunks holding a digit, separated by one space or hyphen. A run
@@ -140,7 +145,7 @@ function oneWord(leaf: string): string | undefined {
 }
 
 /** The keys of identifiers written in groups inside a text (read once, when the text arrives). */
-export function idRunKeys(text: string, out: Set<string> = new Set()): Set<string> {
+export function idRunKeys<S extends KeySink>(text: string, out: S): S {
   for (const m of text.slice(0, MAX_READ).matchAll(ID_RUN)) if (m[0].length >= 4 && m[0].length <= 64) out.add(compact(m[0]));
   return out;
 }
@@ -169,9 +174,18 @@ function runKey(words: readonly string[]): string {
 }
 
 /** Whether a word is an identifier as written: it holds a digit (`CAR-ZRH-5520`, `card_5501`), is a handle (`sec.audit.bot`) or a path (`bills/gas-november.pdf`). */
-function identifierWord(word: string): boolean {
+function identifierWord(word: string, digit: boolean = hasDigit(word)): boolean {
   // A handle holds a `.`, `_` or `-`, a path a `/`: most words hold none, and are not matched.
-  return word.length >= 4 && (DIGIT.test(word) || ((word.includes(".") || word.includes("_") || word.includes("-")) && HANDLE.test(word)) || (word.includes("/") && PATH.test(word)));
+  return word.length >= 4 && (digit || ((word.includes(".") || word.includes("_") || word.includes("-")) && HANDLE.test(word)) || (word.includes("/") && PATH.test(word)));
+}
+
+/** Whether a word holds a digit from 0 to 9 (`\d`), read by character code. */
+function hasDigit(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) return true;
+  }
+  return false;
 }
 
 /**
@@ -180,12 +194,12 @@ function identifierWord(word: string): boolean {
  * number (an address, a time and place, a sum with its words). The words are found once; the
  * runs from one word are cuts of one string.
  */
-function wordKeys(words: readonly string[], out: Set<string>): void {
+function wordKeys(words: readonly string[], out: KeySink): void {
   // Where the next word with a digit is, from each word on: a run is keyed from there, and the
   // words before it are joined once, not one string per word that holds no digit.
   const nextDigit = new Array<number>(words.length + 1);
   nextDigit[words.length] = Infinity;
-  for (let i = words.length - 1; i >= 0; i--) nextDigit[i] = DIGIT.test(words[i]!) ? i : nextDigit[i + 1]!;
+  for (let i = words.length - 1; i >= 0; i--) nextDigit[i] = hasDigit(words[i]!) ? i : nextDigit[i + 1]!;
   // The words joined once, and where each ends in the joined text: a run's key is a cut of the
   // longest run from its first word, made once per word, not a new string joined per run.
   const joined = words.join(" ");
@@ -197,7 +211,7 @@ function wordKeys(words: readonly string[], out: Set<string>): void {
   }
   for (let i = 0; i < words.length; i++) {
     const first = words[i]!;
-    if (identifierWord(first)) for (const k of valueKeys(first)) out.add(k);
+    if (identifierWord(first, nextDigit[i] === i)) for (const k of valueKeys(first)) out.add(k);
     const from = Math.max(i + 1, nextDigit[i]!);
     const last = Math.min(words.length, i + MAX_RUN) - 1;
     if (from > last) continue;
@@ -222,7 +236,7 @@ function argumentRunKey(leaf: string): string | undefined {
  * destination scanner reads them (a query string included). `words` are the text's words
  * (`wordsOf` of its first MAX_READ characters), when the caller has them already.
  */
-export function textKeys(text: string, reading: TurnReading, out: Set<string> = new Set(), words: readonly string[] = textWords(text)): Set<string> {
+export function textKeys<S extends KeySink = Set<string>>(text: string, reading: TurnReading, out: S = new Set<string>() as KeySink as S, words: readonly string[] = textWords(text)): S {
   // An amount's currency is a value said with it: `120 euros` gives `EUR` to a currency argument.
   for (const v of reading.values) {
     for (const k of turnValueKeys(v)) out.add(k);
@@ -255,7 +269,7 @@ function dateTimeKey(day: string, hour: number, minute: string): string {
  * of day it writes (`move it to Monday 30 November 10:00` gives `2026-11-30T10:00`). Read for the
  * person's turns, and for an outside text only where it swaps an act for another (`swapTimeOf`).
  */
-export function dateTimeKeys(text: string, reading: TurnReading, out: Set<string> = new Set()): Set<string> {
+export function dateTimeKeys<S extends KeySink>(text: string, reading: TurnReading, out: S): S {
   const days: string[] = [];
   for (const v of reading.values) if (v.kind === "date" && typeof v.value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v.value) && !days.includes(v.value) && days.length < MAX_DAYS) days.push(v.value);
   if (days.length === 0) return out;

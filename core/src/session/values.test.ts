@@ -1,5 +1,6 @@
 import { expect } from "chai";
-import { idCompact, phoneNationalForms, turnValueKeys } from "./values.js";
+import fc from "fast-check";
+import { idCompact, numberKey, phoneNationalForms, turnValueKeys } from "./values.js";
 
 describe("a phone said with its country code", () => {
   it("is said in its national forms too, with and without the trunk 0", () => {
@@ -20,5 +21,18 @@ describe("an id typed with or without its separators", () => {
     expect(turnValueKeys({ kind: "id", text: "ORD 4471", value: "ORD 4471" })).to.include("s:ord4471");
     expect(turnValueKeys({ kind: "id", text: "INV-2026-0042", value: "INV-2026-0042" })).to.include("s:inv20260042");
     expect(idCompact("RT/2026/41")).to.equal("RT202641");
+  });
+});
+
+describe("values: number keys", () => {
+  it("keys a number by its shortest spelling to six decimals, or twelve significant digits below 1, whole numbers as written", () => {
+    const byDefinition = (n: number) => `n:${Math.abs(n) >= 1 ? Number(n.toFixed(6)) : Number(n.toPrecision(12))}`;
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.double({ noNaN: true }), fc.constantFrom(0, -0, 1e21, -1e21, 2 ** 53, 4411, 0.1 + 0.2, 1e-7)), (n) => {
+        expect(numberKey(n)).to.equal(byDefinition(n));
+      }),
+      { numRuns: 20000 },
+    );
+    expect([numberKey(4411), numberKey(40), numberKey(0.1 + 0.2), numberKey(-0)]).to.deep.equal(["n:4411", "n:40", "n:0.3", "n:0"]);
   });
 });

@@ -11,6 +11,8 @@ const NUMERIC = /^[-+]?(\d+([.,]\d+)?|\d{1,3}([.,]\d{3})+([.,]\d+)?)$/;
  * 0.0000014 as 0.000001.
  */
 export function numberKey(n: number): string {
+  // A whole number is its own shortest spelling (`toFixed` of one gives it back): most numbers of a turn are.
+  if (Number.isInteger(n)) return `n:${n}`;
   return `n:${Math.abs(n) >= 1 ? Number(n.toFixed(6)) : Number(n.toPrecision(12))}`;
 }
 

@@ -1,5 +1,6 @@
 // The Portuguese act words: verbs in their forms and nouns, keyed as the English tool word they mean.
 import { expect } from "chai";
+import fc from "fast-check";
 import { actKey } from "@toolgate/grammar-en/act-words";
 import { PORTUGUESE_ACTS, actTerm, actWords, portugueseVerbForms } from "./act-words.js";
 
@@ -46,5 +47,23 @@ describe("Portuguese grammar: act words", () => {
         seen.add(w);
       }
     }
+  });
+
+  it("reads a word as its letters lower case without accents, as Unicode decomposes them, whatever its accents and capitals", () => {
+    const byUnicode = (w: string) => w.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+    const ACCENTED: Record<string, string[]> = { a: ["á", "à", "â", "ã", "Á", "Ã", "ä"], e: ["é", "ê", "É", "ë"], i: ["í", "Í", "ï"], o: ["ó", "ô", "õ", "Õ", "ö"], u: ["ú", "ü", "Ú"], c: ["ç", "Ç", "ć"], n: ["ñ"] };
+    const forms = [...new Set(PORTUGUESE_ACTS.flatMap((g) => g.words.flatMap((w) => portugueseVerbForms(w))))];
+    const word = fc.tuple(fc.constantFrom(...forms), fc.array(fc.nat(6), { minLength: 12, maxLength: 12 }), fc.array(fc.boolean(), { minLength: 12, maxLength: 12 })).map(([w, accents, capitals]) =>
+      [...w].map((ch, i) => {
+        const pick = ACCENTED[ch]?.[accents[i]!] ?? ch;
+        return capitals[i] ? pick.toUpperCase() : pick;
+      }).join(""));
+    fc.assert(
+      fc.property(word, (w) => {
+        expect(actTerm(w)).to.deep.equal(actTerm(byUnicode(w)));
+        expect(words(w)).to.deep.equal(words(byUnicode(w)));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

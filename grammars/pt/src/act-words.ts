@@ -81,13 +81,38 @@ for (const g of PORTUGUESE_ACTS) for (const w of g.words) for (const f of portug
 /** Words of a Portuguese tool's name that name no act (`obter_saldo`, `criar_evento`, `enviar_para_contato`). */
 const NOT_ACT = new Set(["de", "do", "da", "dos", "das", "para", "ao", "aos", "a", "o", "em", "no", "na", "com", "por", "e", "obter", "criar", "adicionar", "atualizar", "definir", "listar", "ler", "buscar", "procurar", "pesquisar", "novo", "nova", "usuario", "utilizador"]);
 
+/** A word lower case without its accents, as Unicode says: the definition `BARE` is made from. */
+function bareByUnicode(word: string): string {
+  return word.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+}
+
+/**
+ * The last code unit `BARE` holds (Latin-1, Latin Extended-A and B), and each one's bare form,
+ * made at load by the definition for the character alone: up to it, a word's bare form is its
+ * characters' (a lower case that looks at no neighbour, a decomposition, marks dropped).
+ */
+const TABLED = 0x24f;
+const BARE: readonly string[] = Array.from({ length: TABLED + 1 }, (_, c) => bareByUnicode(String.fromCharCode(c)));
+
 /** A word lower case without its accents (`cartão` is `cartao`), as the words above are kept. */
 function bare(word: string): string {
   // A word of ASCII letters has no accent to take off: lower case is all.
-  let ascii = true;
-  for (let i = 0; i < word.length && ascii; i++) ascii = word.charCodeAt(i) < 0x80;
-  const lower = word.toLowerCase();
-  return ascii ? lower : lower.normalize("NFD").replace(/\p{M}/gu, "");
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > 0x7f) return bareAccented(word);
+  return word.toLowerCase();
+}
+
+/** The bare form of a word with a character past ASCII: from `BARE` where every character is in it. */
+function bareAccented(word: string): string {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) > TABLED) return bareByUnicode(word);
+  let out = "";
+  let run = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c <= 0x7f) continue;
+    out += word.slice(run, i).toLowerCase() + BARE[c]!;
+    run = i + 1;
+  }
+  return out + word.slice(run).toLowerCase();
 }
 
 /** The act keys of a text's Portuguese act words. */

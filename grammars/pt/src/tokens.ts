@@ -16,6 +16,35 @@ export interface Token {
   capital: boolean;
 }
 
+/** Lower case without accents, as Unicode says: the definition the tables below are made from. */
+function foldByUnicode(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+}
+
+/** A letter or digit of any script, the characters of a word. */
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/**
+ * The last code unit the tables below hold: Latin-1 and Latin Extended-A and B, every letter a
+ * Portuguese turn is written in. Up to it, a word is folded and read character by character from
+ * the tables, each entry made at load by the Unicode definition for the character alone (folding
+ * is the same character by character there: a decomposition, marks dropped, a lower case that
+ * looks at no neighbour); past it, by the definition itself.
+ */
+const TABLED = 0x24f;
+/** Each tabled code unit's fold, as `foldByUnicode` gives it for the character alone. */
+const FOLDS: readonly string[] = Array.from({ length: TABLED + 1 }, (_, c) => foldByUnicode(String.fromCharCode(c)));
+/** Each tabled code unit's fold where it is one code unit, else its lower case where that is, else itself: offsets kept. */
+const KEPT_FOLDS: readonly string[] = Array.from({ length: TABLED + 1 }, (_, c) => keptFold(String.fromCharCode(c)));
+/** Whether each tabled code unit is a letter or a digit. */
+const LETTERS: Uint8Array = Uint8Array.from({ length: TABLED + 1 }, (_, c) => (LETTER_OR_DIGIT.test(String.fromCharCode(c)) ? 1 : 0));
+
+/** A character's fold where it keeps its length, else its lower case where that does, else the character. */
+function keptFold(ch: string): string {
+  const f = foldByUnicode(ch);
+  return f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+}
+
 /** True when every character of the text is ASCII. */
 function ascii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
@@ -25,8 +54,21 @@ function ascii(text: string): boolean {
 /** Lower case without accents. */
 export function fold(text: string): string {
   // Plain ASCII has no accent to take off (most words, ids and numbers of a turn).
-  if (ascii(text)) return text.toLowerCase();
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  return ascii(text) ? text.toLowerCase() : foldAccented(text);
+}
+
+/** The fold of a text with a character past ASCII: from the tables where every character is in them. */
+function foldAccented(text: string): string {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > TABLED) return foldByUnicode(text);
+  let out = "";
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x7f) continue;
+    out += text.slice(run, i).toLowerCase() + FOLDS[c]!;
+    run = i + 1;
+  }
+  return out + text.slice(run).toLowerCase();
 }
 
 /**
@@ -38,28 +80,31 @@ export function foldKeepingOffsets(text: string): string {
   // Runs of ASCII are lower-cased whole: their fold, character by character, is their lower case.
   let run = 0;
   for (let i = 0; i < text.length; ) {
-    if (text.charCodeAt(i) <= 0x7f) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x7f) {
       i++;
       continue;
     }
     out += text.slice(run, i).toLowerCase();
-    const ch = text.slice(i, i + ((text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1));
-    const f = fold(ch);
-    out += f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
-    i += ch.length;
+    if (c <= TABLED) {
+      out += KEPT_FOLDS[c]!;
+      i++;
+    } else {
+      const ch = text.slice(i, i + ((text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1));
+      out += keptFold(ch);
+      i += ch.length;
+    }
     run = i;
   }
   return out + text.slice(run).toLowerCase();
 }
-
-/** A letter or digit of any script, the characters of a word. */
-const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 
 /** The code units (1, or 2 past the BMP) of the letter or digit at i; 0 when none stands there. */
 function letterOrDigitAt(text: string, i: number): number {
   if (i >= text.length) return 0;
   const c = text.charCodeAt(i);
   if (c <= 0x7f) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ? 1 : 0;
+  if (c <= TABLED) return LETTERS[c]!;
   const n = (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
   return LETTER_OR_DIGIT.test(text.slice(i, i + n)) ? n : 0;
 }

@@ -5,7 +5,7 @@ import { Client, keyPairFromSeed } from "@toolgate/core";
 import { ADVERSARIAL_TURNS } from "./adversarial-turns.js";
 import { makeCatalogue } from "./fixtures.js";
 import { measure, timedSync, type Figure } from "./measure.js";
-import { fiftyWordFigures, grammarLoadFigures, readingTargets } from "./reading.js";
+import { FIFTY_WORD_WARMUP, fiftyWordFigures, grammarLoadFigures, readingTargets } from "./reading.js";
 import { us } from "./report.js";
 
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -18,7 +18,7 @@ const show = (f: Figure) => {
 };
 
 process.stdout.write("read() of the 50-word turns\n");
-for (const f of await fiftyWordFigures(keys, QUICK ? { warmup: 20, minSamples: 100, maxSamples: 300, budgetMs: 500 } : { warmup: 50, minSamples: 300, maxSamples: 2000, budgetMs: 2000 })) show(f);
+for (const f of await fiftyWordFigures(keys, QUICK ? { warmup: 300, minSamples: 100, maxSamples: 300, budgetMs: 500 } : { warmup: FIFTY_WORD_WARMUP, minSamples: 300, maxSamples: 2000, budgetMs: 2000 })) show(f);
 
 process.stdout.write("adversarial turns, each in a new session with every grammar installed\n");
 const all = await Client.create({ catalogue: makeCatalogue(10), keys, log: () => {} });
