@@ -13,6 +13,8 @@ import {
   SENT_THINGS,
   SURE_HAVING,
   TAGGING_VERBS,
+  HITTING_VERBS,
+  HANDED_NOUNS,
   READING_VERBS,
   FOREIGN_WORDS,
   KEEPING_VERBS,
@@ -553,6 +555,7 @@ function handedMessage(terms: Term[], i: number): { lemma: string; length: numbe
       const alone = HANDED_ALONE[noun.norm] !== undefined;
       // `give the customer a call`, `give her a ring`: a call handed to someone named.
       if (CALL_NOUNS[noun.norm] !== undefined && someone && verb !== "drop" && verb !== "send") return { lemma: "call", length: m - i + 1 };
+      if (HANDED_NOUNS[noun.norm] !== undefined && someone) return { lemma: "message", length: m - i + 1 };
       if (MESSAGE_NOUNS[noun.norm] === undefined || !(someone || alone)) return undefined;
       return { lemma: MESSAGE_LEMMA[noun.norm] ?? "message", length: m - i + 1 };
     }
@@ -576,6 +579,8 @@ function intoChannel(terms: Term[], i: number): boolean {
   // `tag @lee on INC-31`, `@mention the on-call`: naming a handle in a thread notifies them (`tag
   // the order as urgent` names no handle and keeps).
   if (!term.breakAfter && object && (/^@-?mention$/i.test(term.text) || (TAGGING_VERBS[term.norm] !== undefined && (object.tags.has("AtMention") || /^@[a-z]/i.test(object.text))))) return true;
+  // `hit #support with the policy`: a verb of hitting with a channel or handle as its object, however tagged.
+  if (!term.breakAfter && object && HITTING_VERBS[term.norm] !== undefined && (object.tags.has("HashTag") || object.tags.has("AtMention") || /^[#@][a-z]/i.test(object.text))) return true;
   if (!term.tags.has("Verb") || term.tags.has("Auxiliary") || term.tags.has("Modal") || term.tags.has("Copula")) return false;
   if (READING_VERBS[term.norm] !== undefined || term.breakAfter) return false;
   // `save a note in #billing` keeps it (S2 reads the channel); `put it in #billing`, `leave it in #ops` post it.

@@ -474,6 +474,7 @@ export const MESSAGE_NOUNS: Record<string, string> = wordTable({
   message: "a message", msg: "a message", note: "a note", line: "`drop a line`", "heads-up": "a heads-up",
   headsup: "a heads-up", heads: "`a heads up`", buzz: "`give Dana a buzz`", sms: "a phone message", dm: "a direct message", word: "`send word`",
   ping: "a short message", shout: "`give them a shout`", reminder: "a reminder sent to someone",
+  nudge: "`give Dana a nudge`", holler: "`give #finance a holler`",
   apology: "`write the customer an apology`: an apology sent to someone",
 });
 
@@ -486,6 +487,14 @@ export const GIVING_VERBS: Record<string, string> = wordTable({
   fire: "`fire off a quick email`", flick: "`flick him a text`", toss: "`toss Dana a message`",
   throw: "`throw the team a heads-up`", ping: "`ping Dana a note`", send: "`send the buyer a heads-up`",
   write: "`write the customer a quick apology` (with no one named, `write a note` keeps it)",
+});
+
+/**
+ * Nouns that are a message only where a giving verb hands them to someone named (`give the team a
+ * quick update`, `give #cx an update`), never alone (`update the phone to …` is a change).
+ */
+export const HANDED_NOUNS: Record<string, string> = wordTable({
+  update: "`give the team a quick update`",
 });
 
 /** Message nouns that ask to send after a giving verb with no one named between (`drop a line`); `drop a note` keeps one. */
@@ -534,9 +543,18 @@ export const READING_VERBS: Record<string, string> = wordTable({
   fetch: "`fetch it from #ops`", join: "`join #ops`", mute: "`mute #ops`", archive: "`archive #ops`", watch: "`watch #ops`", review: "`review it in #ops`", open: "`open it in #ops`", show: "`show me in #ops`",
   copy: "`copy it from #ops`", grab: "`grab it from #ops`", dig: "`dig in #ops`", mentioned: "`as mentioned in #ops`",
   said: "`as said in #ops`", posted: "named, not asked", saw: "`I saw in #ops`", found: "`found in #ops`",
+  according: "`according to #ops` names where something was said", spotted: "`spotted it in #ops`", noticed: "`noticed it in #ops`",
 });
 
 /** Prepositions that take a channel or handle as where something goes: `escalate it to #ops`. */
+/**
+ * Verbs that, with a channel or a handle as their object, put something there, which compromise
+ * may tag as nouns at the head of a turn (`hit #support with the new policy`, `poke @lee about it`).
+ */
+export const HITTING_VERBS: Record<string, string> = wordTable({
+  hit: "`hit #support with the new policy`", bump: "`bump #ops about 4471`", poke: "`poke @lee about the refund`",
+});
+
 /** Verbs that name a handle in a thread and so notify them: with an @handle as their object (`tag @lee`), they send. */
 export const TAGGING_VERBS: Record<string, string> = wordTable({
   tag: "`tag @lee on the incident` notifies lee", mention: "`mention @ana in the thread` notifies ana",
