@@ -102,6 +102,11 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["bounce", "*", "*", "over", "to"], lemma: "forward", reason: "`bounce the signed PDF over to lee` forwards" },
   { words: ["get", "back", "to"], lemma: "message", reason: "`get back to the customer` answers someone outside" },
   { words: ["follow", "up", "with"], lemma: "message", reason: "`follow up with the supplier` sends a message" },
+  { words: ["follow", "up", "on", "*", "email"], lemma: "message", reason: "`follow up on the email from ana@…` writes again" },
+  { words: ["follow", "up", "on", "*", "message"], lemma: "message", reason: "`follow up on her message` writes again" },
+  { words: ["follow", "up", "on", "*", "text"], lemma: "message", reason: "`follow up on the text from 07700 …` writes again" },
+  { words: ["follow", "up", "on", "*", "*", "email"], lemma: "message", reason: "`follow up on the buyer's last email` writes again" },
+  { words: ["follow", "up", "on", "*", "*", "message"], lemma: "message", reason: "`follow up on the unanswered message` writes again" },
   { words: ["follow", "up", "w"], lemma: "message", reason: "`follow up w/ the supplier`: `w/` is `with`" },
   { words: ["touch", "base", "w"], lemma: "message", reason: "`touch base w/ the buyer`: `w/` is `with`" },
   { words: ["circle", "back", "w"], lemma: "message", reason: "`circle back w/ the buyer`: `w/` is `with`" },
@@ -690,6 +695,15 @@ export const CALLING_VERBS: Record<string, string> = wordTable({
   call: "`call the customer about 4471`", ring: "`ring the buyer`", phone: "`phone her to say sorry`",
   reach: "`reach the customer about 4471`", answer: "`answer the buyer`", advise: "`advise the customer of the delay`",
   contact: "`contact the buyer`", page: "`page the engineer`", buzz: "`buzz the buyer`",
+});
+
+/**
+ * Verbs that answer a message or a call with one of their own, with a message or call noun as
+ * their object (`answer the message from #partners`, `return her call`, `answer that email`):
+ * `answer the question` and `return the parcel` send nothing.
+ */
+export const ANSWERING_VERBS: Record<string, string> = wordTable({
+  answer: "`answer the message from #partners`", return: "`return her call`", acknowledge: "`acknowledge the buyer's email`",
 });
 
 /** Nouns of a phone call handed to someone: `give the customer a call`, `give her a ring`. */
