@@ -129,6 +129,8 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["hit", "*", "*", "up"], lemma: "message", reason: "`hit the buyer up` sends a message" },
   { words: ["holler", "at"], lemma: "message", reason: "`holler at the buyer` sends a message, in slang" },
   { words: ["get", "the", "word", "out"], lemma: "notify", reason: "`get the word out to the customers` tells people outside" },
+  { words: ["put", "the", "word", "out"], lemma: "notify", reason: "`put the word out on #drivers` tells people outside" },
+  { words: ["spread", "the", "word"], lemma: "notify", reason: "`spread the word in #ops` tells people outside" },
   { words: ["flick", "*", "a", "text"], lemma: "text", reason: "`flick him a text` texts" },
   { words: ["flick", "*", "an", "email"], lemma: "email", reason: "`flick her an email` emails" },
   { words: ["flag", "it", "to"], lemma: "message", reason: "`flag it to the buyer` tells someone else" },

@@ -13,11 +13,12 @@ const AFTER_REACH = 32;
  * (`a text from`, `an email from the buyer at`; not `from 4471 to`, nor `from today email`: only a
  * party or a medium between), `according to`, `as per`, `per`; a thread or chat `in` it; a past of
  * saying or seeing (`posted in`, `as mentioned in`, `saw the complaint in`, `spotted it in`); a verb
- * that reads (`look in`, `check on`). At most three words between, none of them `to` or set off by
+ * that reads (`look in`, `check on`), or one with the place as its object at the head of a request
+ * (`see #ops for context`, `check #billing first`). At most three words between, none of them `to` or set off by
  * punctuation (`as I said, post it in #ops` asks to post), in a slice of bounded length: linear.
  */
 const SOURCE_BEFORE =
-  /(?:\b(?:from|according to|as per|per)\s+(?:(?:the|our|their|his|her|a|an|this|that)\s+)?(?:(?:buyer|customer|client|supplier|vendor|courier|driver|sender|team|thread|chat|channel|number|address|account|group|people|folks|guys)\s+)?(?:(?:at|on|in)\s+)?|\b(?:thread|threads|chat|conversation|discussion|convo|posted|said|says|mentioned|written|wrote|shared|raised|reported|discussed|saw|seen|spotted|noticed|heard|found|came up|come up|look|looked|looking|check|checked|checking|search|searched|scroll|scrolled|dig|browse)\s+(?:(?!(?:to|and|then|but|or|so|n)\b)[^\s#@,.;:!?&]+\s+){0,3}?(?:in|on|through)\s+(?:(?:the|our|their)\s+)?)$/i;
+  /(?:\b(?:from|according to|as per|per)\s+(?:(?:the|our|their|his|her|a|an|this|that)\s+)?(?:(?:buyer|customer|client|supplier|vendor|courier|driver|sender|team|thread|chat|channel|number|address|account|group|people|folks|guys)\s+)?(?:(?:at|on|in)\s+)?|\b(?:thread|threads|chat|conversation|discussion|convo|posted|said|says|mentioned|written|wrote|shared|raised|reported|discussed|saw|seen|spotted|noticed|heard|found|came up|come up|look|looked|looking|check|checked|checking|search|searched|scroll|scrolled|dig|browse)\s+(?:(?!(?:to|and|then|but|or|so|n)\b)[^\s#@,.;:!?&]+\s+){0,3}?(?:in|on|through)\s+(?:(?:the|our|their)\s+)?|(?:^|[.,;:!?]\s*|\b(?:please|pls|just|and|then|first)\s+)(?:see|read|check|search|scan|browse|look at|refer to|have a look at)\s+)$/i;
 
 /**
  * A request, not a past: `get it posted in #ops`, `I want this shared on #team`, `make sure it's
@@ -43,6 +44,9 @@ const SENT_INTO_THREAD = /\b(?:post|reply|drop|put|share|send|message|write|add|
  */
 const ANSWERED = /\b(?:reply|replies|replying|answer|answering|respond|responding|(?:get|write|text|call|ring|email|message|mail|circle)\s+back|follow\s+up|chase|return)\b/i;
 
+/** A place that is to have something after it (`see 07700 … gets it`): where it goes, not where it was seen. */
+const HAS_IT = /^\s*(?:gets|get|receives|has|sees)\b/i;
+
 /** The places among `values` the turn only speaks of. */
 export function placesSpokenOf(text: string, values: readonly Span[]): Set<Span> {
   const out = new Set<Span>();
@@ -51,7 +55,7 @@ export function placesSpokenOf(text: string, values: readonly Span[]): Set<Span>
     const before = text.slice(Math.max(0, v.start - BEFORE_REACH), v.start);
     if (ANSWERED.test(before)) continue;
     const source = SOURCE_BEFORE.exec(before);
-    if (source && !HAD_DONE.test(before) && !SENT_INTO_THREAD.test(before)) {
+    if (source && !HAD_DONE.test(before) && !SENT_INTO_THREAD.test(before) && !HAS_IT.test(text.slice(v.end, v.end + AFTER_REACH))) {
       out.add(v);
       continue;
     }

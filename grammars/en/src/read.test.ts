@@ -1193,6 +1193,7 @@ describe("English reading, thirteenth round: places spoken of, sends said otherw
     expect(places("pat@ostrava.example emailed us about 9231, please refund him 23")).to.deep.equal([]);
     expect(places("got a text from the buyer at 07700 900232, note it")).to.deep.equal([]);
     expect(places("Jon posted in #stock that 9235 is out of stock, so cancel it")).to.deep.equal([]);
+    expect(places("see #ops for context and cancel 9330")).to.deep.equal([]);
   });
   it("keeps a place where something is asked sent, answered or put in a thread, whatever words it shares with one spoken of", () => {
     expect(places("get it posted in #ops")).to.deep.equal(["channel:ops"]);
@@ -1201,6 +1202,7 @@ describe("English reading, thirteenth round: places spoken of, sends said otherw
     expect(places("post it on the thread in #ops")).to.deep.equal(["channel:ops"]);
     expect(places("reply to the email from ana@x.com and note it")).to.deep.equal(["email:ana@x.com"]);
     expect(places("cancel 7315 and keep di@marl.example posted")).to.deep.equal(["email:di@marl.example"]);
+    expect(places("text the buyer and see 07700 900123 gets it")).to.deep.equal(["phone:07700900123"]);
   });
   it("reads sends said otherwise: a nudge, a holler or an update handed over, a channel hit with something, an answer, a thing wanted sent", () => {
     expect(sends("give 07700 900203 a nudge about the pickup")).to.deep.equal(["message"]);
@@ -1211,12 +1213,18 @@ describe("English reading, thirteenth round: places spoken of, sends said otherw
     expect(sends("follow up on the email from zoe@ostrava.example")).to.deep.equal(["message"]);
     expect(sends("I need this emailed to ana@x.com")).to.deep.equal(["email"]);
     expect(sends("fire the receipt for 9227 across to acc@ostrava.example")).to.deep.equal(["post"]);
+    expect(sends("put the word out on #drivers that the depot is shut")).to.deep.equal(["notify"]);
   });
   it("reads no send in a change, an answer to a question, or a thing returned", () => {
     expect(sends("update the phone on C-32 to 07700 900123")).to.deep.equal([]);
     expect(sends("answer the question on 4471 in a note")).to.deep.equal([]);
     expect(sends("return the parcel for 4471")).to.deep.equal([]);
     expect(sends("schedule a meeting with Ana Silva on 2026-03-04")).to.deep.equal([]);
+  });
+  it("reads a sum said in words right after an id in digits on its own", () => {
+    expect(said("refund 9301 a hundred and five")).to.include("number:9301").and.include("number:105");
+    expect(said("refund 9301 a hundred and five dollars")).to.include("amount:105");
+    expect(said("cancel 4471 a day early")).to.deep.equal(["number:4471"]);
   });
   it("takes back a value set right with more than one word of correction", () => {
     expect(said("cancel 9256, sorry typo, 9257")).to.include("number:9256 (taken back)").and.include("number:9257");

@@ -11,7 +11,7 @@ import { factSums, toldCountsAndDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
-import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, REQUEST_LEADS } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Term } from "./world.js";
 
@@ -199,6 +199,45 @@ function wholeBefore(text: string, spans: SpanSet, at: number): Span | undefined
 
 /** A word written with a capital and lower-case letters: `Priya`, `O'Neil`. */
 const NAME_WORD = /^[A-Z][a-z]+(?:['’-][A-Za-z][a-z]+)?$/;
+/** Digits, then a number said in words: `9301 a hundred and five`. */
+const DIGITS_THEN_WORDS = /^(\d+\s+)([a-z][a-z -]*)$/i;
+
+/**
+ * The number said in `words` (`a hundred and five`, `two thousand three hundred`, `forty-two`),
+ * or NaN where a word is no number word. `and` joins; `hundred` and `thousand` scale what is
+ * before them. One pass over the words.
+ */
+function numberInWords(words: string): number {
+  let total = 0;
+  let current = 0;
+  let any = false;
+  for (const w of words.toLowerCase().split(/[-\s]+/)) {
+    if (w === "" || w === "and") continue;
+    const n = NUMBER_WORDS[w];
+    if (n === undefined) return Number.NaN;
+    any = true;
+    if (n === 100) current = (current || 1) * 100;
+    else if (n >= 1000) {
+      total += (current || 1) * n;
+      current = 0;
+    } else current += n;
+  }
+  return any ? total + current : Number.NaN;
+}
+
+/** Adds the number said in words at `start`, with the currency said right after it, where nothing else is read there. */
+function wordsAfterDigits(text: string, start: number, words: string, spans: SpanSet): void {
+  const value = numberInWords(words);
+  // `a` or `one` alone is an article or a pronoun far more often than a number.
+  if (!Number.isFinite(value) || value < 2) return;
+  const end = start + words.length;
+  const unit = wordAt(text, end);
+  const currency = CURRENCIES[unit.trim().toLowerCase()];
+  if (currency !== undefined && currency.scale === undefined) {
+    if (spans.free(start, end + unit.length)) spans.add({ start, end: end + unit.length, kind: "amount", text: text.slice(start, end + unit.length), value, currency: currency.code });
+  } else if (spans.free(start, end)) spans.add({ start, end, kind: "number", text: words, value });
+}
+
 /** A name with its `'s`: `Rui's`. */
 const POSSESSIVE_NAME = /^([A-Z][a-z]+)['’]s$/;
 
@@ -258,6 +297,13 @@ function readText(text: string, now: Date): TurnReading {
     if (!/[a-z]/i.test(n.text) || n.ordinal) continue;
     const raw = n.text.replace(/[.,;:!?]+$/, "");
     const end = n.start + raw.length;
+    // `refund 9301 a hundred and five`: compromise runs an id in digits into the sum said after it
+    // in words (930105); the digits are read already, the words are read on their own.
+    const joined = DIGITS_THEN_WORDS.exec(raw);
+    if (joined) {
+      wordsAfterDigits(text, n.start + joined[1]!.length, joined[2]!, spans);
+      continue;
+    }
     if (!spans.free(n.start, end)) continue;
     const unit = wordAt(text, end);
     const after = unit.trim().toLowerCase();
