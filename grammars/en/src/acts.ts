@@ -13,6 +13,8 @@ import {
   SENT_THINGS,
   SURE_HAVING,
   TAGGING_VERBS,
+  HITTING_VERBS,
+  HANDED_NOUNS,
   READING_VERBS,
   FOREIGN_WORDS,
   KEEPING_VERBS,
@@ -28,6 +30,7 @@ import {
   CALL_NOUNS,
   DICTATION_HEADS,
   CALLING_VERBS,
+  ANSWERING_VERBS,
   POLITE_IF,
   WITH_SOMEONE_VERBS,
   HANDING_VERBS,
@@ -177,6 +180,8 @@ function standsAsVerb(terms: Term[], i: number, verb: SendingVerb, from: number)
   const term = terms[i]!;
   const prev = i > from ? terms[i - 1] : undefined;
   const next = terms[i + 1];
+  // `I need this emailed`: a past form after a causing verb's `this` is asked done, not a noun's `this email`.
+  if (prev && DEMONSTRATIVES.has(prev.norm) && term.tags.has("PastTense") && causedBefore(terms, i, from)) return true;
   if (prev && (NOUN_MARKERS[prev.norm] !== undefined || prev.tags.has("Possessive"))) return false;
   if (verb.lemma === "forward" && prev && FORWARD_IDIOMS.has(prev.norm)) return false;
   // `text: hi` and `message = hi` label a text; they ask nothing.
@@ -208,7 +213,10 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
     // `have it sent`, `get them posted` ask for it to be done.
     // `have you emailed it?`, `have we sent it?` ask or tell whether it was done.
     const subject = SUBJECT_PRONOUNS.has(prev.norm);
-    if (before && CAUSING.has(before.norm) && !subject && (isPronoun(prev) || prev.tags.has("Noun"))) return false;
+    // `I need this emailed`, `we want that shared in #team`: a demonstrative is the object too; `I'd
+    // like it posted` asks as `want` does (`looks like it posted` does not: `would` is wanted).
+    const causing = before !== undefined && (CAUSING.has(before.norm) || (before.norm === "like" && j - 2 >= from && terms[j - 2]!.norm === "would"));
+    if (causing && !subject && (isPronoun(prev) || prev.tags.has("Noun") || DEMONSTRATIVES.has(prev.norm))) return false;
     // `have the customer notified`, `I need the buyer emailed`: the same, with a determiner.
     const causer = j - 2 >= from ? terms[j - 2] : undefined;
     if (before && DETERMINERS.has(before.norm) && causer && CAUSING.has(causer.norm) && prev.tags.has("Noun")) return false;
@@ -249,13 +257,15 @@ function politeIfBefore(terms: Term[], i: number): boolean {
 
 /** Verbs that ask for something to be done to an object: `have it sent`, `I need the buyer emailed`, `want them notified`. */
 const CAUSING = new Set(["have", "get", "getting", "need", "needs", "want", "wants"]);
+/** Words that point at the thing a causing verb wants done: `need this emailed`. */
+const DEMONSTRATIVES = new Set(["this", "that", "these", "those"]);
 
 /** True when a causing verb and its object (`have the buyer`, `need them`) stand right before i. */
 function causedBefore(terms: Term[], i: number, from: number): boolean {
   const object = i - 1 >= from ? terms[i - 1] : undefined;
-  if (!object || SUBJECT_PRONOUNS.has(object.norm) || !(isPronoun(object) || object.tags.has("Noun"))) return false;
+  if (!object || SUBJECT_PRONOUNS.has(object.norm) || !(isPronoun(object) || object.tags.has("Noun") || DEMONSTRATIVES.has(object.norm))) return false;
   const before = i - 2 >= from ? terms[i - 2] : undefined;
-  if (before && CAUSING.has(before.norm)) return true;
+  if (before && (CAUSING.has(before.norm) || (before.norm === "like" && i - 3 >= from && terms[i - 3]!.norm === "would"))) return true;
   const causer = i - 3 >= from ? terms[i - 3] : undefined;
   return before !== undefined && DETERMINERS.has(before.norm) && causer !== undefined && CAUSING.has(causer.norm);
 }
@@ -553,6 +563,7 @@ function handedMessage(terms: Term[], i: number): { lemma: string; length: numbe
       const alone = HANDED_ALONE[noun.norm] !== undefined;
       // `give the customer a call`, `give her a ring`: a call handed to someone named.
       if (CALL_NOUNS[noun.norm] !== undefined && someone && verb !== "drop" && verb !== "send") return { lemma: "call", length: m - i + 1 };
+      if (HANDED_NOUNS[noun.norm] !== undefined && someone) return { lemma: "message", length: m - i + 1 };
       if (MESSAGE_NOUNS[noun.norm] === undefined || !(someone || alone)) return undefined;
       return { lemma: MESSAGE_LEMMA[noun.norm] ?? "message", length: m - i + 1 };
     }
@@ -564,6 +575,8 @@ function handedMessage(terms: Term[], i: number): { lemma: string; length: numbe
 
 /** Most words between a verb and the channel it puts something in: `escalate the new ticket to #ops`. */
 const PLACE_REACH = 5;
+/** More words a place may stand after `over to` or `across to`: `fire the receipt for 9227 across to acc@…`. */
+const OVER_REACH = 2;
 
 /**
  * A verb that puts something in a chat channel or before a handle (`escalate it to #ops`, `drop
@@ -576,16 +589,24 @@ function intoChannel(terms: Term[], i: number): boolean {
   // `tag @lee on INC-31`, `@mention the on-call`: naming a handle in a thread notifies them (`tag
   // the order as urgent` names no handle and keeps).
   if (!term.breakAfter && object && (/^@-?mention$/i.test(term.text) || (TAGGING_VERBS[term.norm] !== undefined && (object.tags.has("AtMention") || /^@[a-z]/i.test(object.text))))) return true;
+  // `hit #support with the policy`: a verb of hitting with a channel or handle as its object, however tagged.
+  if (!term.breakAfter && object && HITTING_VERBS[term.norm] !== undefined && (object.tags.has("HashTag") || object.tags.has("AtMention") || /^[#@][a-z]/i.test(object.text))) return true;
   if (!term.tags.has("Verb") || term.tags.has("Auxiliary") || term.tags.has("Modal") || term.tags.has("Copula")) return false;
   if (READING_VERBS[term.norm] !== undefined || term.breakAfter) return false;
   // `save a note in #billing` keeps it (S2 reads the channel); `put it in #billing`, `leave it in #ops` post it.
   if (KEEPING_VERBS[term.norm] !== undefined && term.norm !== "put" && term.norm !== "leave") return false;
   // `update #product on the launch`: the channel is the verb's object.
   if (object && (object.tags.has("HashTag") || /^#[a-z]/i.test(object.text))) return true;
-  for (let k = i + 1; k + 1 < terms.length && k <= i + PLACE_REACH; k++) {
+  for (let k = i + 1; k + 1 < terms.length && k <= i + PLACE_REACH + OVER_REACH; k++) {
     const t = terms[k]!;
     if (t.tags.has("Verb") && !t.tags.has("Auxiliary")) return false;
     let next = terms[k + 1]!;
+    // `fire the receipt for 9227 across to acc@…`: `over to`, `across to` carry a place two words further.
+    if (k > i + PLACE_REACH) {
+      if (t.norm === "to" && (terms[k - 1]!.norm === "over" || terms[k - 1]!.norm === "across") && (EMAIL_LIKE.test(next.text) || /^[#@][a-z]/i.test(next.text))) return true;
+      if (t.breakAfter) return false;
+      continue;
+    }
     // `flag 7319 to the #risk channel`: a determiner may stand before the channel.
     if (INTO_PLACE[t.norm] !== undefined && PLACE_DETERMINERS[next.norm] !== undefined && !next.breakAfter && terms[k + 2]) next = terms[k + 2]!;
     if (INTO_PLACE[t.norm] !== undefined && (next.tags.has("HashTag") || next.tags.has("AtMention") || /^[#@][a-z]/i.test(next.text))) return true;
@@ -751,8 +772,21 @@ function briefing(terms: Term[], i: number, from: number): boolean {
  */
 function calling(terms: Term[], i: number, from: number): boolean {
   const term = terms[i]!;
-  if (CALLING_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  if (term.breakAfter || !atHead(terms, i, from)) return false;
+  if (ANSWERING_VERBS[term.norm] !== undefined && answeredMessage(terms, i + 1)) return true;
+  if (CALLING_VERBS[term.norm] === undefined) return false;
   return someoneAt(terms, i + 1);
+}
+
+/** Words that may stand before the message a verb answers: `the`, `her`, `that`. */
+const ANSWERED_DETERMINERS = new Set(["the", "her", "his", "their", "its", "that", "this", "your", "our", "my"]);
+
+/** A message or call noun at `k`, after one determiner at most, with the noun's possessive: `the message`, `her call`, `the buyer's email`. */
+function answeredMessage(terms: Term[], k: number): boolean {
+  if (terms[k] && ANSWERED_DETERMINERS.has(terms[k]!.norm) && !terms[k]!.breakAfter) k++;
+  if (terms[k] && terms[k]!.tags.has("Possessive") && !terms[k]!.breakAfter) k++;
+  const noun = terms[k];
+  return noun !== undefined && (MESSAGE_NOUNS[noun.norm] !== undefined || CALL_NOUNS[noun.norm] !== undefined);
 }
 
 /** Most words between a handing verb and the `to` of its someone: `dispatch the new order confirmation to the buyer`. */
@@ -905,7 +939,8 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
     if (!entry && (calling(terms, i, from) || handedTo(terms, i, from))) {
       const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
       if (!negated) actAt.add(i);
-      acts.push({ verb: CALLING_VERBS[term.norm] !== undefined ? "call" : "forward", text: term.text || term.norm, negated });
+      const answering = ANSWERING_VERBS[term.norm] !== undefined && answeredMessage(terms, i + 1);
+      acts.push({ verb: answering ? "reply" : CALLING_VERBS[term.norm] !== undefined ? "call" : "forward", text: term.text || term.norm, negated });
       continue;
     }
     if (!entry && (byMedium(terms, i, from) || addressing(terms, i, from) || briefing(terms, i, from))) {

@@ -102,6 +102,11 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["bounce", "*", "*", "over", "to"], lemma: "forward", reason: "`bounce the signed PDF over to lee` forwards" },
   { words: ["get", "back", "to"], lemma: "message", reason: "`get back to the customer` answers someone outside" },
   { words: ["follow", "up", "with"], lemma: "message", reason: "`follow up with the supplier` sends a message" },
+  { words: ["follow", "up", "on", "*", "email"], lemma: "message", reason: "`follow up on the email from ana@…` writes again" },
+  { words: ["follow", "up", "on", "*", "message"], lemma: "message", reason: "`follow up on her message` writes again" },
+  { words: ["follow", "up", "on", "*", "text"], lemma: "message", reason: "`follow up on the text from 07700 …` writes again" },
+  { words: ["follow", "up", "on", "*", "*", "email"], lemma: "message", reason: "`follow up on the buyer's last email` writes again" },
+  { words: ["follow", "up", "on", "*", "*", "message"], lemma: "message", reason: "`follow up on the unanswered message` writes again" },
   { words: ["follow", "up", "w"], lemma: "message", reason: "`follow up w/ the supplier`: `w/` is `with`" },
   { words: ["touch", "base", "w"], lemma: "message", reason: "`touch base w/ the buyer`: `w/` is `with`" },
   { words: ["circle", "back", "w"], lemma: "message", reason: "`circle back w/ the buyer`: `w/` is `with`" },
@@ -124,6 +129,8 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["hit", "*", "*", "up"], lemma: "message", reason: "`hit the buyer up` sends a message" },
   { words: ["holler", "at"], lemma: "message", reason: "`holler at the buyer` sends a message, in slang" },
   { words: ["get", "the", "word", "out"], lemma: "notify", reason: "`get the word out to the customers` tells people outside" },
+  { words: ["put", "the", "word", "out"], lemma: "notify", reason: "`put the word out on #drivers` tells people outside" },
+  { words: ["spread", "the", "word"], lemma: "notify", reason: "`spread the word in #ops` tells people outside" },
   { words: ["flick", "*", "a", "text"], lemma: "text", reason: "`flick him a text` texts" },
   { words: ["flick", "*", "an", "email"], lemma: "email", reason: "`flick her an email` emails" },
   { words: ["flag", "it", "to"], lemma: "message", reason: "`flag it to the buyer` tells someone else" },
@@ -474,6 +481,7 @@ export const MESSAGE_NOUNS: Record<string, string> = wordTable({
   message: "a message", msg: "a message", note: "a note", line: "`drop a line`", "heads-up": "a heads-up",
   headsup: "a heads-up", heads: "`a heads up`", buzz: "`give Dana a buzz`", sms: "a phone message", dm: "a direct message", word: "`send word`",
   ping: "a short message", shout: "`give them a shout`", reminder: "a reminder sent to someone",
+  nudge: "`give Dana a nudge`", holler: "`give #finance a holler`",
   apology: "`write the customer an apology`: an apology sent to someone",
 });
 
@@ -486,6 +494,14 @@ export const GIVING_VERBS: Record<string, string> = wordTable({
   fire: "`fire off a quick email`", flick: "`flick him a text`", toss: "`toss Dana a message`",
   throw: "`throw the team a heads-up`", ping: "`ping Dana a note`", send: "`send the buyer a heads-up`",
   write: "`write the customer a quick apology` (with no one named, `write a note` keeps it)",
+});
+
+/**
+ * Nouns that are a message only where a giving verb hands them to someone named (`give the team a
+ * quick update`, `give #cx an update`), never alone (`update the phone to …` is a change).
+ */
+export const HANDED_NOUNS: Record<string, string> = wordTable({
+  update: "`give the team a quick update`",
 });
 
 /** Message nouns that ask to send after a giving verb with no one named between (`drop a line`); `drop a note` keeps one. */
@@ -534,9 +550,18 @@ export const READING_VERBS: Record<string, string> = wordTable({
   fetch: "`fetch it from #ops`", join: "`join #ops`", mute: "`mute #ops`", archive: "`archive #ops`", watch: "`watch #ops`", review: "`review it in #ops`", open: "`open it in #ops`", show: "`show me in #ops`",
   copy: "`copy it from #ops`", grab: "`grab it from #ops`", dig: "`dig in #ops`", mentioned: "`as mentioned in #ops`",
   said: "`as said in #ops`", posted: "named, not asked", saw: "`I saw in #ops`", found: "`found in #ops`",
+  according: "`according to #ops` names where something was said", spotted: "`spotted it in #ops`", noticed: "`noticed it in #ops`",
 });
 
 /** Prepositions that take a channel or handle as where something goes: `escalate it to #ops`. */
+/**
+ * Verbs that, with a channel or a handle as their object, put something there, which compromise
+ * may tag as nouns at the head of a turn (`hit #support with the new policy`, `poke @lee about it`).
+ */
+export const HITTING_VERBS: Record<string, string> = wordTable({
+  hit: "`hit #support with the new policy`", bump: "`bump #ops about 4471`", poke: "`poke @lee about the refund`",
+});
+
 /** Verbs that name a handle in a thread and so notify them: with an @handle as their object (`tag @lee`), they send. */
 export const TAGGING_VERBS: Record<string, string> = wordTable({
   tag: "`tag @lee on the incident` notifies lee", mention: "`mention @ana in the thread` notifies ana",
@@ -672,6 +697,15 @@ export const CALLING_VERBS: Record<string, string> = wordTable({
   call: "`call the customer about 4471`", ring: "`ring the buyer`", phone: "`phone her to say sorry`",
   reach: "`reach the customer about 4471`", answer: "`answer the buyer`", advise: "`advise the customer of the delay`",
   contact: "`contact the buyer`", page: "`page the engineer`", buzz: "`buzz the buyer`",
+});
+
+/**
+ * Verbs that answer a message or a call with one of their own, with a message or call noun as
+ * their object (`answer the message from #partners`, `return her call`, `answer that email`):
+ * `answer the question` and `return the parcel` send nothing.
+ */
+export const ANSWERING_VERBS: Record<string, string> = wordTable({
+  answer: "`answer the message from #partners`", return: "`return her call`", acknowledge: "`acknowledge the buyer's email`",
 });
 
 /** Nouns of a phone call handed to someone: `give the customer a call`, `give her a ring`. */

@@ -1180,3 +1180,63 @@ describe("English reading, twelfth round: sends said otherwise, values of each r
     expect(said("refund 20 on 5818, the rest to 5819")).to.not.include("number:5819 (told)");
   });
 });
+
+describe("English reading, thirteenth round: places spoken of, sends said otherwise, values given otherwise", () => {
+  const sends = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  const places = (t: string) => grammar.readTurn(t, { now }).destinations.map((d) => `${d.kind}:${d.value}`);
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}${v.background ? " (told)" : ""}${v.superseded ? " (taken back)" : ""}${v.of ? ` ~${v.of}` : ""}`);
+  it("reads a place only spoken of, where something came from or was seen, as no place to send to, though still a value", () => {
+    expect(places("as per the thread in #finance, refund 40 on 9229")).to.deep.equal([]);
+    expect(said("as per the thread in #finance, refund 40 on 9229")).to.include("channel:finance");
+    expect(places("according to #warehouse, 9230 never left, so cancel it")).to.deep.equal([]);
+    expect(sends("according to #warehouse, 9230 never left, so cancel it")).to.deep.equal([]);
+    expect(places("pat@ostrava.example emailed us about 9231, please refund him 23")).to.deep.equal([]);
+    expect(places("got a text from the buyer at 07700 900232, note it")).to.deep.equal([]);
+    expect(places("Jon posted in #stock that 9235 is out of stock, so cancel it")).to.deep.equal([]);
+    expect(places("see #ops for context and cancel 9330")).to.deep.equal([]);
+  });
+  it("keeps a place where something is asked sent, answered or put in a thread, whatever words it shares with one spoken of", () => {
+    expect(places("get it posted in #ops")).to.deep.equal(["channel:ops"]);
+    expect(places("as I said, post it in #ops")).to.deep.equal(["channel:ops"]);
+    expect(places("email the invoice from 4471 to ana@x.com")).to.deep.equal(["email:ana@x.com"]);
+    expect(places("post it on the thread in #ops")).to.deep.equal(["channel:ops"]);
+    expect(places("reply to the email from ana@x.com and note it")).to.deep.equal(["email:ana@x.com"]);
+    expect(places("cancel 7315 and keep di@marl.example posted")).to.deep.equal(["email:di@marl.example"]);
+    expect(places("text the buyer and see 07700 900123 gets it")).to.deep.equal(["phone:07700900123"]);
+  });
+  it("reads sends said otherwise: a nudge, a holler or an update handed over, a channel hit with something, an answer, a thing wanted sent", () => {
+    expect(sends("give 07700 900203 a nudge about the pickup")).to.deep.equal(["message"]);
+    expect(sends("give #finance a holler")).to.deep.equal(["message"]);
+    expect(sends("giving the #refunds channel a quick update")).to.deep.equal(["message"]);
+    expect(sends("hit #support with the new return policy")).to.deep.equal(["post"]);
+    expect(sends("answer the message from #partners about 9281")).to.deep.equal(["reply"]);
+    expect(sends("follow up on the email from zoe@ostrava.example")).to.deep.equal(["message"]);
+    expect(sends("I need this emailed to ana@x.com")).to.deep.equal(["email"]);
+    expect(sends("fire the receipt for 9227 across to acc@ostrava.example")).to.deep.equal(["post"]);
+    expect(sends("put the word out on #drivers that the depot is shut")).to.deep.equal(["notify"]);
+  });
+  it("reads no send in a change, an answer to a question, or a thing returned", () => {
+    expect(sends("update the phone on C-32 to 07700 900123")).to.deep.equal([]);
+    expect(sends("answer the question on 4471 in a note")).to.deep.equal([]);
+    expect(sends("return the parcel for 4471")).to.deep.equal([]);
+    expect(sends("schedule a meeting with Ana Silva on 2026-03-04")).to.deep.equal([]);
+  });
+  it("reads a sum said in words right after an id in digits on its own", () => {
+    expect(said("refund 9301 a hundred and five")).to.include("number:9301").and.include("number:105");
+    expect(said("refund 9301 a hundred and five dollars")).to.include("amount:105");
+    expect(said("cancel 4471 a day early")).to.deep.equal(["number:4471"]);
+  });
+  it("takes back a value set right with more than one word of correction", () => {
+    expect(said("cancel 9256, sorry typo, 9257")).to.include("number:9256 (taken back)").and.include("number:9257");
+  });
+  it("tells a record named in brackets, after a dash or after `formerly`", () => {
+    expect(said("refund 8 on 9264 (the reorder of 9265)")).to.include("number:9265 (told)").and.include("number:9264");
+    expect(said("invoice C-711, previously C-712, for 95")).to.include("id:C-712 (told)");
+    expect(said("cancel 4471 - was 4470 - today")).to.include("number:4470 (told)");
+  });
+  it("pairs a phone a record uses, names said with their day, and days said before their record", () => {
+    expect(said("for C-709 use 07700 900709 and for C-710 use 07700 900710")).to.include("phone:07700900709 ~C-709").and.include("phone:07700900710 ~C-710");
+    expect(said("schedule Noor for the 24th and Ivy for the 25th")).to.include("date:2026-03-24 ~Noor").and.include("date:2026-03-25 ~Ivy");
+    expect(said("Thu the 12th for Rui's demo, Fri the 13th for Sol's")).to.include("date:2026-03-12 ~Rui").and.include("date:2026-03-13 ~Sol");
+  });
+});

@@ -5,12 +5,13 @@ import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit"
 import { asideByLabel, assembleReading, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
+import { placesSpokenOf } from "./places-spoken-of.js";
 import { changedOrLeft } from "./changes.js";
 import { factSums, toldCountsAndDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
-import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, REQUEST_LEADS } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Term } from "./world.js";
 
@@ -31,7 +32,7 @@ const WORD_AT = /\s*[a-z$€£]+/iy;
  * The words between a value and its correction: `20, sorry, 25`, `45… actually make it 40`,
  * `#status — no, in #incidents`, `30, scratch that, refund 35`, `hmm, change that to 28`, `45 (sorry,
  * 40)`, `45, or actually 40`, `45, reduce it to 40`, `45 — update: 40`: a
- * correction word, then up to four words restating the request, none of them joining a new one;
+ * correction word (with more of them after it: `sorry, typo, 25`), then up to four words restating the request, none of them joining a new one;
  * only where the word is set off by punctuation or can only correct, so that `15 no pedido 20`
  * in a Portuguese clause is no correction.
  */
@@ -41,7 +42,7 @@ const CORRECTION = new RegExp(
     String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh|well|but)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
-    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|er+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it|never ?mind|nvm|disregard(?: that)?|forget that)\b[\s,.;:…—–-]*(?:(?:actually|no|sorry|wait|oops|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +
+    String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|er+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it|never ?mind|nvm|disregard(?: that)?|forget that)\b[\s,.;:…—–-]*(?:(?:actually|no|sorry|wait|oops|typo|my bad|my mistake|wrong one|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +
     // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
     String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|revised|amended|corrected|scratch that|strike that|ignore that|disregard that|forget that|never ?mind|nvm|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise|drop|cut|bring|knock) (?:it|that)(?: down| up)? (?:to|at)|should (?:be|have been)|i mean|i meant|meant|or rather|or actually|my bad|my mistake|thinking about it|come to think of it|on reflection` +
     // `her new address is ann@beta.example`, `the new date is the 12th`.
@@ -72,8 +73,8 @@ const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:each|ap
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with|refund|credit|return|give back|pay|invoice|bill|charge)\s+)?$/i;
 
 /** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
-/** The words between a record and the place it goes to: `F-7 with kai@…`, `file 301 to ops@…`, `F-50 goes to ana@…`. */
-const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go)\s+)?(?:with|to|for|->|→)\s+$|^['’]s\s+(?:(?:new|updated|correct|right|current)\s+)?(?:(?:phone|mobile|cell|number|email|address)\s+)?(?:number\s+)?(?:is|to|should be|becomes|is now|:)\s+$/i;
+/** The words between a record and the place it goes to: `F-7 with kai@…`, `file 301 to ops@…`, `F-50 goes to ana@…`, `for C-709 use 07700 …`. */
+const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go)\s+)?(?:with|to|for|->|→)\s+$|^\s*(?:(?:should|will|can|to)\s+)?(?:use|uses|using|takes|:|=)\s+$|^['’]s\s+(?:(?:new|updated|correct|right|current)\s+)?(?:(?:phone|mobile|cell|number|email|address)\s+)?(?:number\s+)?(?:is|to|should be|becomes|is now|:)\s+$/i;
 
 const IN_ORDER = {
   join: /^\s*(?:,\s*(?:and\s+|&\s*)?|(?:and|&)\s+)(?:(?:order|invoice|account|#)\s*)?$/i,
@@ -198,6 +199,56 @@ function wholeBefore(text: string, spans: SpanSet, at: number): Span | undefined
 
 /** A word written with a capital and lower-case letters: `Priya`, `O'Neil`. */
 const NAME_WORD = /^[A-Z][a-z]+(?:['’-][A-Za-z][a-z]+)?$/;
+/** Digits, then a number said in words: `9301 a hundred and five`. */
+const DIGITS_THEN_WORDS = /^(\d+\s+)([a-z][a-z -]*)$/i;
+
+/**
+ * The number said in `words` (`a hundred and five`, `two thousand three hundred`, `forty-two`),
+ * or NaN where a word is no number word. `and` joins; `hundred` and `thousand` scale what is
+ * before them. One pass over the words.
+ */
+function numberInWords(words: string): number {
+  let total = 0;
+  let current = 0;
+  let any = false;
+  for (const w of words.toLowerCase().split(/[-\s]+/)) {
+    if (w === "" || w === "and") continue;
+    const n = NUMBER_WORDS[w];
+    if (n === undefined) return Number.NaN;
+    any = true;
+    if (n === 100) current = (current || 1) * 100;
+    else if (n >= 1000) {
+      total += (current || 1) * n;
+      current = 0;
+    } else current += n;
+  }
+  return any ? total + current : Number.NaN;
+}
+
+/** Adds the number said in words at `start`, with the currency said right after it, where nothing else is read there. */
+function wordsAfterDigits(text: string, start: number, words: string, spans: SpanSet): void {
+  const value = numberInWords(words);
+  // `a` or `one` alone is an article or a pronoun far more often than a number.
+  if (!Number.isFinite(value) || value < 2) return;
+  const end = start + words.length;
+  const unit = wordAt(text, end);
+  const currency = CURRENCIES[unit.trim().toLowerCase()];
+  if (currency !== undefined && currency.scale === undefined) {
+    if (spans.free(start, end + unit.length)) spans.add({ start, end: end + unit.length, kind: "amount", text: text.slice(start, end + unit.length), value, currency: currency.code });
+  } else if (spans.free(start, end)) spans.add({ start, end, kind: "number", text: words, value });
+}
+
+/** A name with its `'s`: `Rui's`. */
+const POSSESSIVE_NAME = /^([A-Z][a-z]+)['’]s$/;
+
+/** True when the term at `k` is followed by `for` or `on` and a day: `Kai for the 17th`, `Lee on Friday`. */
+function namedForADay(terms: readonly Term[], k: number): boolean {
+  const by = terms[k + 1];
+  const day = terms[k + 2];
+  if (!by || !day || by.breakAfter || (by.norm !== "for" && by.norm !== "on")) return false;
+  const first = day.norm === "the" && !day.breakAfter ? terms[k + 3] : day;
+  return first !== undefined && (first.tags.has("Date") || first.tags.has("WeekDay") || first.tags.has("Month") || (first.tags.has("Ordinal") && first.tags.has("Value")));
+}
 
 /** A term that is no common word, day, month or number: a name nobody listed. */
 function unknownWord(term: Term): boolean {
@@ -246,6 +297,13 @@ function readText(text: string, now: Date): TurnReading {
     if (!/[a-z]/i.test(n.text) || n.ordinal) continue;
     const raw = n.text.replace(/[.,;:!?]+$/, "");
     const end = n.start + raw.length;
+    // `refund 9301 a hundred and five`: compromise runs an id in digits into the sum said after it
+    // in words (930105); the digits are read already, the words are read on their own.
+    const joined = DIGITS_THEN_WORDS.exec(raw);
+    if (joined) {
+      wordsAfterDigits(text, n.start + joined[1]!.length, joined[2]!, spans);
+      continue;
+    }
     if (!spans.free(n.start, end)) continue;
     const unit = wordAt(text, end);
     const after = unit.trim().toLowerCase();
@@ -311,7 +369,19 @@ function readText(text: string, now: Date): TurnReading {
   const terms = analysis.terms;
   for (let k = 1; k < terms.length; k++) {
     const head = terms[k]!;
-    if (terms[k - 1]!.norm !== "with" || terms[k - 1]!.breakAfter || !NAME_WORD.test(head.text) || !unknownWord(head)) continue;
+    if (!NAME_WORD.test(head.text) || !unknownWord(head)) {
+      // `the 12th for Rui's demo`: a name with its `'s` after `for`, a person something is for.
+      const owner = POSSESSIVE_NAME.exec(head.text);
+      if (owner && terms[k - 1]!.norm === "for" && !terms[k - 1]!.breakAfter && unknownWord({ ...head, norm: owner[1]!.toLowerCase() })) {
+        spans.add({ start: head.start, end: head.start + owner[1]!.length, kind: "name", text: owner[1]!, value: owner[1]! });
+      }
+      continue;
+    }
+    // `schedule Kai for the 17th and Lee for the 18th`: a name said with its day, with no `with`.
+    if (terms[k - 1]!.norm !== "with" || terms[k - 1]!.breakAfter) {
+      if (!head.breakAfter && !terms[k - 1]!.breakAfter && namedForADay(terms, k)) spans.add({ start: head.start, end: head.end, kind: "name", text: head.text, value: head.text });
+      continue;
+    }
     let last = head;
     const next = terms[k + 1];
     if (!head.breakAfter && next !== undefined && NAME_WORD.test(next.text) && unknownWord(next)) last = next;
@@ -361,6 +431,7 @@ function readText(text: string, now: Date): TurnReading {
     clauseActs: acts,
     ownPairs: valuesOfEachRecord(text, read),
     setApart,
+    spokenOf: placesSpokenOf(text, read),
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));
@@ -457,11 +528,14 @@ function toldInOtherClauses(text: string, values: readonly Span[], acts: readonl
 }
 
 /**
- * An appositive with no verb of its own set off after a record, ending at another record: `, the
- * replacement for 5630`, `, a copy of 7502`, `, the account that replaced C-90`. The record it
+ * An appositive with no verb of its own set off after a record by a comma, a bracket or a dash,
+ * ending at another record: `, the replacement for 5630`, `, a copy of 7502`, `, the account that
+ * replaced C-90`, `(the reorder of 9265)`, `, formerly C-626`, `— previously 7501`. The record it
  * names is told of the one before, not asked for. Not a share of a sum (`, the rest to 4472`).
  */
-const APPOSITIVE = /^,\s*(?:the|a|an|its|their|his|her|our)\s+(?:[a-z'-]+\s+){0,4}?(?:of|for|to|after|before|from|behind|than|with|[a-z]+ed)\s+(?:(?:the\s+)?(?:order|account|invoice|ticket|customer|booking|number|no\.?)\s+)?#?$/i;
+const APPOSITIVE = /^(?:,|\(|—|–|-)\s*(?:(?:the|a|an|its|their|his|her|our)\s+(?:[a-z'-]+\s+){0,4}?(?:of|for|to|after|before|from|behind|than|with|[a-z]+ed)|formerly|previously|originally|once|ex|aka|a\.k\.a\.|n[ée]e|was|were)\s+(?:(?:the\s+)?(?:order|account|invoice|ticket|customer|booking|number|no\.?)\s+)?#?$/i;
+/** The marks that open an appositive: a comma, a bracket, a dash set off by spaces. */
+const APPOSITIVE_OPENER = /,|\(|—|–|\s-\s/;
 /** Words of an appositive that make it a share of a sum, asked for in its own right. */
 const NOT_APPOSITIVE = /\b(?:rest|remainder|balance|remaining|same|other|others|difference|refund|credit|and|then|but|or)\b/i;
 /** Most characters between a record and the comma of its appositive (`C-215's phone, the …`). */
@@ -470,8 +544,11 @@ const APPOSITIVE_GAP = 14;
 const APPOSITIVE_REACH = 60;
 
 function inAppositive(text: string, before: Span, record: Span): boolean {
-  const comma = text.indexOf(",", before.end);
-  if (comma < 0 || comma >= record.start || comma - before.end > APPOSITIVE_GAP || record.start - comma > APPOSITIVE_REACH) return false;
+  const opener = APPOSITIVE_OPENER.exec(text.slice(before.end, Math.min(record.start, before.end + APPOSITIVE_GAP + 3)));
+  if (!opener) return false;
+  // ` - `: the dash itself opens it, not the space before.
+  const comma = before.end + opener.index + (opener[0].length === 3 ? 1 : 0);
+  if (comma >= record.start || comma - before.end > APPOSITIVE_GAP || record.start - comma > APPOSITIVE_REACH) return false;
   if (/[\d,;:.!?()]/.test(text.slice(before.end, comma))) return false;
   const between = text.slice(comma, record.start);
   return APPOSITIVE.test(between) && !NOT_APPOSITIVE.test(between);
@@ -508,7 +585,7 @@ function valuesOfEachRecord(text: string, spans: readonly Span[]): Map<Span, Spa
     }
   }
   if (!broken && new Set([...days.values()].map((k) => String(k.value))).size >= 2 && days.size >= 2) for (const [d, k] of days) out.set(d, k);
-  else dayAndWhatFor(text, values, out);
+  else if (!daysBeforeTheirRecord(text, values, keyed, out)) dayAndWhatFor(text, values, out);
   // Places before their record: `(415) 555-0100 on C-10`.
   const places = new Map<Span, Span>();
   for (let i = 0; i + 1 < values.length; i++) {
@@ -519,6 +596,28 @@ function valuesOfEachRecord(text: string, spans: readonly Span[]): Map<Span, Spa
   if (new Set([...places.values()].map((k) => String(k.value))).size >= 2) for (const [p, k] of places) out.set(p, k);
   return out;
 }
+
+/**
+ * Days each said right before the record or person they are for (`Tue the 10th for Ana's fitting,
+ * Wed the 11th for Bo's`, `the 3rd for C-7 and the 9th for C-8`): every day of the turn with its
+ * own, two or more. True when it paired them.
+ */
+function daysBeforeTheirRecord(text: string, values: readonly Span[], keyed: (v: Span) => boolean, out: Map<Span, Span>): boolean {
+  const found = new Map<Span, Span>();
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (v.kind !== "date") continue;
+    const next = values[i + 1];
+    if (next === undefined || !keyed(next) || !DAY_FOR_RECORD.test(text.slice(v.end, next.start))) return false;
+    found.set(v, next);
+  }
+  if (found.size < 2 || new Set([...found.values()].map((k) => String(k.value))).size < 2) return false;
+  for (const [d, k] of found) out.set(d, k);
+  return true;
+}
+
+/** The words between a day and the record or person it is for, after it: ` for `. */
+const DAY_FOR_RECORD = /^\s+(?:for|with)\s+$/i;
 
 /**
  * What each day is for, said right after it with `to` (`remind me on the 5th to call the vet and on

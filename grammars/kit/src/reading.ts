@@ -470,6 +470,12 @@ export interface FoundInTurn {
    * (415) … on C-11`): added to the pairs the patterns above find, never over one of them.
    */
   ownPairs?: ReadonlyMap<Span, Span>;
+  /**
+   * Places the grammar reads as only spoken of, where something came from or was seen (`as per
+   * the thread in #ops`, `the text from 07700 900120`, `ana@x.com wrote in`): values still, never a
+   * place to send to.
+   */
+  spokenOf?: ReadonlySet<Span>;
 }
 
 /** An act verb that starts a clause of a turn: where it starts, and its act key. */
@@ -521,7 +527,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   const asideKinds = new Set([...(found.aside ?? [])].map((v) => v.kind));
   const destinations: Destination[] = [];
   for (const span of values) {
-    if (!DESTINATION_KINDS.has(span.kind)) continue;
+    if (!DESTINATION_KINDS.has(span.kind) || found.spokenOf?.has(span)) continue;
     if ((span.kind === "url" || span.kind === "host") && !found.linkIsDestination(span, asksToSend)) continue;
     destinations.push({ kind: span.kind as Destination["kind"], text: span.text, value: String(span.value) });
   }
