@@ -43,6 +43,8 @@ export class Conversation {
   delegated = false;
   /** Whether a turn spoke of a changed account, address or recipient ("her new account": instructions.ts). */
   changeTyped = false;
+  /** Whether a turn spoke of a changed sum ("the fee went up": changed-values.ts). */
+  sumChangeTyped = false;
   /**
    * The values the application put in the run's context, merged: a frozen copy made when they are
    * set, so that every call's context shows checks the same values without copying them per call.
@@ -103,6 +105,7 @@ export class Conversation {
     if (turn && facts.pointsAtLinks) this.linksPointed = true;
     if (turn && facts.delegates) this.delegated = true;
     if (turn && facts.speaksOfChange) this.changeTyped = true;
+    if (turn && facts.speaksOfSumChange) this.sumChangeTyped = true;
     if (turn) for (const s of facts.stems) this.typedStems.add(s);
     if (turn) for (const w of facts.words) this.typedWords.add(w);
     if (turn) for (const k of facts.askedSums) this.askedSums.add(k);
@@ -140,6 +143,8 @@ interface TextFacts {
   readonly pointsAtLinks: boolean;
   readonly delegates: boolean;
   readonly speaksOfChange: boolean;
+  /** Whether the text speaks of a changed sum (instructions.ts `speaksOfChange(…, "sum")`). */
+  readonly speaksOfSumChange: boolean;
   /** The act keys of the text's words, and the grammars' reader that gave them (acts.ts). */
   readonly stems: ReadonlySet<string>;
   readonly acts: ActReader;
@@ -183,6 +188,7 @@ function textFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
     pointsAtLinks: pointsAtLinks(text),
     delegates: delegationCue(text) !== undefined,
     speaksOfChange: speaksOfChange(text),
+    speaksOfSumChange: speaksOfChange(text, "sum"),
     stems: acts.textWords(text),
     acts,
     words: new Set(words),
