@@ -4,7 +4,13 @@
 // swap it. Patterns are data, each with its reason; read with the other instruction cues, once,
 // when a result is reported, in linear time (no pattern nests a repeat).
 
-import type { InstructionCue } from "./instructions.js";
+/** A cue as instructions.ts reads it (its `InstructionCue`), written here without importing it: instructions.ts spreads these in. */
+export interface ChangedValueCue {
+  readonly pattern: RegExp;
+  readonly reason: string;
+  /** The cue announces a changed sum (instructions.ts `announcesSum`). */
+  readonly announcesSum?: true;
+}
 
 /** The words of a sum a text may say changed. */
 const SUM = String.raw`(?:amount|total|sum|balance|fee|fees|price|payment|instalment|installment|premium|charge|deposit)`;
@@ -12,7 +18,7 @@ const SUM = String.raw`(?:amount|total|sum|balance|fee|fees|price|payment|instal
 /** The words of a standing payment or an order the reader keeps for the person. */
 const ORDER = String.raw`(?:standing\s+order|order|transfer|payment|direct\s+debit|instalment|installment|amount)`;
 
-export const CHANGED_VALUE_CUES: readonly InstructionCue[] = [
+export const CHANGED_VALUE_CUES: readonly ChangedValueCue[] = [
   {
     pattern: new RegExp(
       String.raw`\b${SUM}\s+(?:due\s+|payable\s+|to\s+(?:pay|transfer)\s+)?(?:is\s+now|now\s+is|becomes|will\s+become|has\s+(?:been\s+)?(?:changed|increased|raised|risen|gone\s+up|updated|corrected|adjusted)|was\s+(?:increased|raised|corrected|adjusted|updated)|(?:increases|rises|goes\s+up|went\s+up|changes)\s+to|went\s+up)\b`,

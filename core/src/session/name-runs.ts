@@ -3,7 +3,8 @@
 // the reader's call is found as that text's. A plain text's names are not keyed: a bill's name of
 // the payee is the person's to use. Read by tokens split on spaces, in linear time.
 
-import { wordsOf } from "./origins.js";
+/** How the caller splits a text into its keyed words (origins.ts `wordsOf`): a name is keyed with the words an argument's look-up gives. */
+export type WordsOf = (text: string) => string[];
 
 /** The fewest and the most words of a name. */
 const MIN_NAME = 2;
@@ -14,17 +15,17 @@ const MAX_NAME_RUNS = 200;
 const NAME_WORD = /^\p{Lu}[\p{L}'’-]*$/u;
 const INITIAL = /^\p{Lu}\.$/u;
 
-function key(words: readonly string[]): string {
+function key(words: readonly string[], wordsOf: WordsOf): string {
   return `w:${wordsOf(words.join(" ")).join(" ")}`;
 }
 
 /** The run keys of the names a text writes: each window of two to four capitalised words in a row. */
-export function nameRunKeys(text: string): string[] {
+export function nameRunKeys(text: string, wordsOf: WordsOf): string[] {
   const out: string[] = [];
   let run: string[] = [];
   const flush = () => {
     for (let i = 0; i < run.length && out.length < MAX_NAME_RUNS; i++) {
-      for (let n = MIN_NAME; n <= MAX_NAME && i + n <= run.length && out.length < MAX_NAME_RUNS; n++) out.push(key(run.slice(i, i + n)));
+      for (let n = MIN_NAME; n <= MAX_NAME && i + n <= run.length && out.length < MAX_NAME_RUNS; n++) out.push(key(run.slice(i, i + n), wordsOf));
     }
     run = [];
   };
