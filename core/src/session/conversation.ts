@@ -46,6 +46,8 @@ export class Conversation {
   delegated = false;
   /** Whether a turn spoke of a changed account, address or recipient ("her new account": instructions.ts). */
   changeTyped = false;
+  /** Whether a turn spoke of a changed sum ("the fee went up": changed-values.ts). */
+  sumChangeTyped = false;
   /**
    * The values the application put in the run's context, merged: a frozen copy made when they are
    * set, so that every call's context shows checks the same values without copying them per call.
@@ -112,6 +114,7 @@ export class Conversation {
     if (turn && flags?.pointsAtLinks) this.linksPointed = true;
     if (turn && flags?.delegates) this.delegated = true;
     if (turn && flags?.speaksOfChange) this.changeTyped = true;
+    if (turn && flags?.speaksOfSumChange) this.sumChangeTyped = true;
     return reading;
   }
 
@@ -134,6 +137,8 @@ interface TurnFlags {
   readonly pointsAtLinks: boolean;
   readonly delegates: boolean;
   readonly speaksOfChange: boolean;
+  /** Whether the text speaks of a changed sum (instructions.ts `speaksOfChange(…, "sum")`). */
+  readonly speaksOfSumChange: boolean;
 }
 
 /**
@@ -250,5 +255,5 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, into: 
   for (const s of acts.textWords(text)) turn.stems.add(s);
   for (const w of words) turn.words.add(w);
   givenInTurn(text, words, turn.given);
-  return { pointsAtLinks: pointsAtLinks(text), delegates: delegationCue(text) !== undefined, speaksOfChange: speaksOfChange(text) };
+  return { pointsAtLinks: pointsAtLinks(text), delegates: delegationCue(text) !== undefined, speaksOfChange: speaksOfChange(text), speaksOfSumChange: speaksOfChange(text, "sum") };
 }

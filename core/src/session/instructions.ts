@@ -4,6 +4,7 @@
 // reported, in linear time (no pattern nests a repeat).
 
 import { anyOf, caseless } from "./caseless.js";
+import { CHANGED_VALUE_CUES } from "./changed-values.js";
 
 /** One cue of an instruction addressed to the agent, and why it is one. */
 export interface InstructionCue {
@@ -25,6 +26,12 @@ export interface InstructionCue {
    * the letter they pointed at, not a text that steers them.
    */
   readonly announcesChange?: true;
+  /**
+   * The cue announces that a sum has changed (a fee "is now" another, one "has been added"): a
+   * person who speaks of a changed sum ("the gym fee went up") knows of it, as of a changed account
+   * above, but a change of one kind does not vouch for a letter that announces the other.
+   */
+  readonly announcesSum?: true;
   /**
    * Words one of which every match holds, lower case, where the pattern is costly and the words
    * rare: a text holding none of them is not tried against the pattern (`caseless.ts`). Cheap
@@ -49,8 +56,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "telling the reader to drop what it was told is how an injection takes over",
   },
   {
-    pattern: /\binstead\b/i,
-    reason: "a text that swaps what the reader would do for something else",
+    pattern: /\binstead\b(?!\s+of\s+(?:(?:EUR|USD|GBP|CHF|[€$£])\s?)?\d)/i,
+    reason: "a text that swaps what the reader would do for something else; not a sum set beside the one it replaces (`44.00 EUR instead of 39.00 EUR` says what changed, not what to do)",
   },
   {
     pattern: /\brather than\s+(?:cancel|cancell?ing|delete|deleting|pay|paying|send|sending|book|booking|reply|replying|forward|forwarding|refund|refunding|transfer|transferring|remove|removing|accept|accepting|decline|declining|move|moving|share|sharing)\b/i,
@@ -215,6 +222,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "a text that addresses the reader's assistant by its name in another language speaks to the agent",
     toAgent: "always",
   },
+  ...CHANGED_VALUE_CUES,
 ];
 
 /** The longest text read for cues. */
@@ -269,24 +277,31 @@ function endsSentence(text: string, i: number): boolean {
 
 const CLOSING: ReadonlySet<string> = new Set([")", "]", '"', "'", "\u2019", "\u201d"]);
 
-/** Whether a text holds cues and every one of them announces a change of account, address or recipient. */
-export function onlyChangeCues(text: string): boolean {
+/** The change a cue announces: of an account, an address or a recipient (`place`), or of a sum. */
+export type ChangeKind = "place" | "sum";
+
+function announces(c: InstructionCue, kind: ChangeKind): boolean {
+  return kind === "place" ? c.announcesChange === true : c.announcesSum === true;
+}
+
+/** Whether a text holds cues and every one of them announces a change of the kind (by default of account, address or recipient). */
+export function onlyChangeCues(text: string, kind: ChangeKind = "place"): boolean {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const lower = caseless(slice);
   let any = false;
   for (const c of INSTRUCTION_CUES) {
     if (!holds(c, slice, lower)) continue;
-    if (!c.announcesChange) return false;
+    if (!announces(c, kind)) return false;
     any = true;
   }
   return any;
 }
 
-/** Whether a text (a person's turn) speaks of a changed account, address or recipient. */
-export function speaksOfChange(text: string): boolean {
+/** Whether a text (a person's turn) speaks of a change of the kind (by default of account, address or recipient). */
+export function speaksOfChange(text: string, kind: ChangeKind = "place"): boolean {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const lower = caseless(slice);
-  return INSTRUCTION_CUES.some((c) => c.announcesChange === true && holds(c, slice, lower));
+  return INSTRUCTION_CUES.some((c) => announces(c, kind) && holds(c, slice, lower));
 }
 
 /**
@@ -297,7 +312,9 @@ export function speaksOfChange(text: string): boolean {
 export function steeringCue(text: string): boolean {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const lower = caseless(slice);
-  return INSTRUCTION_CUES.some((c) => !c.pressing && holds(c, slice, lower));
+  // A sum said to have changed names no other act, place or person: a price rise signed by the
+  // payee's name does not make her saved record the text's.
+  return INSTRUCTION_CUES.some((c) => !c.pressing && !c.announcesSum && holds(c, slice, lower));
 }
 
 /** An act a text puts another in place of: `rather than cancel`, `instead of cancelling`, `em vez de cancelar`. */

@@ -9,6 +9,7 @@ import { findDestinations } from "./destinations.js";
 import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
 import { moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
+import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
 import { numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
@@ -32,6 +33,8 @@ export interface ResultIndex {
   readonly instructed: ReadonlySet<string>;
   /** The keys of `instructed` that only texts announcing a changed account or address gave (instructions.ts `onlyChangeCues`). */
   readonly changeOnly: ReadonlySet<string>;
+  /** The keys of `instructed` that only texts announcing a changed sum gave (changed-values.ts). */
+  readonly sumChangeOnly: ReadonlySet<string>;
   /** Keys of the structured values that name the source itself (a path, a URL, a subject with an id): what a turn points at it by. */
   readonly names: readonly string[];
   /** The terms of those names, each name's apart (named-in-words.ts): what a turn points at it by in its own words. */
@@ -226,7 +229,7 @@ function wordKeys(words: readonly string[], out: KeySink): void {
 function argumentRunKey(leaf: string): string | undefined {
   if (leaf.length > 200) return undefined;
   const words = wordsOf(leaf);
-  return words.length >= MIN_RUN && words.length <= MAX_RUN && words.some((w) => DIGIT.test(w)) ? runKey(words) : undefined;
+  return words.length >= MIN_RUN && words.length <= MAX_RUN && words.some((w) => DIGIT.test(w)) ? runKey(words) : nameRunKey(leaf, words);
 }
 
 /**
@@ -318,7 +321,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const text = new Map<string, string>();
   const instructed = new Set<string>();
   const changeOnly = new Set<string>();
+  const sumChangeOnly = new Set<string>();
   const otherInstructed = new Set<string>();
+  const notSumInstructed = new Set<string>();
   const names: string[] = [];
   const nameTerms: NamedRecord[] = [];
   // The records that hold free text: a name said in words points at its own record's text, so only
@@ -382,9 +387,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       const cue = instructionCue(slice) !== undefined;
       const change = cue && onlyChangeCues(slice);
+      const sumChange = cue && !change && onlyChangeCues(slice, "sum");
       // An instruction names what it wants in plain words too (`edit access`, `use 25`), in a
       // language no grammar may read: every word of it is a value it gives.
-      const plain = cue ? wordsOf(slice).flatMap((w) => valueKeys(w)) : [];
+      const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
       const reading = read(slice);
       for (const w of wordsOf(slice)) if (w.length <= MAX_CHOICE && !words.has(w)) words.set(w, path);
       const written = accountKeys(slice);
@@ -397,6 +403,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (record !== undefined) textRecord.set(k, (textRecord.get(k) ?? record) === record ? record : -1);
         if (cue) instructed.add(k);
         if (cue) (change ? changeOnly : otherInstructed).add(k);
+        if (cue) (sumChange ? sumChangeOnly : notSumInstructed).add(k);
       }
       if (cue) {
         acts.textWords(slice, instructedStems);
@@ -434,7 +441,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   }
   for (const k of otherInstructed) changeOnly.delete(k);
   const many = textRecords.size > 1 && nameTerms.length > 0;
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}) };
+  for (const k of notSumInstructed) sumChangeOnly.delete(k);
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}) };
 }
 
 /**
@@ -648,6 +656,8 @@ export interface WorkOutInputs {
   typedStems: ReadonlySet<string>;
   /** Whether a turn speaks of a changed account, address or recipient (instructions.ts `speaksOfChange`). */
   typedChange?: boolean;
+  /** Whether a turn speaks of a changed sum (instructions.ts `speaksOfChange(…, "sum")`). */
+  typedSumChange?: boolean;
   context: ReadonlySet<string>;
   reply: ReadonlySet<string>;
   /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
@@ -820,7 +830,7 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // Pointed at: a value of a source the person named, in a text that gives the agent no instruction.
       // Not a URL, a mailbox or a host: where those lead is asked about as a destination (sent to links, above).
       // A text whose only cues announce a change the person spoke of too ("her new account") is the letter they pointed at.
-      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
+      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
       // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
       // gave", "do what she asks") makes that text's plain values the person's, places included.
       const pointed = plain && ((!(place && isPlace(leafOf(i))) && pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "")) || (r.delegated ?? false));
