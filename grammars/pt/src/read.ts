@@ -86,7 +86,8 @@ const DATED_AFTER = /^\s*(?:(?:vence|vencem|fica|ficam|cai|caem|vai|vão|vao|sai
 
 /** As palavras que pareiam somas e ids pela ordem: `15 e 25 nos pedidos 1 e 2, respectivamente`, `nessa ordem`. */
 const IN_ORDER = {
-  join: /^\s*(?:,\s*(?:e\s+)?|e\s+)(?:(?:o|os|a|as|pedido|pedidos|fatura|faturas|conta|contas|n\.?º|nº|#)\s*)*$/iu,
+  // `n\.?º` alone: a second alternative for `nº` made 2^n ways to fail a long run of them.
+  join: /^\s*(?:,\s*(?:e\s+)?|e\s+)(?:(?:o|os|a|as|pedido|pedidos|fatura|faturas|conta|contas|n\.?º|#)\s*)*$/iu,
   cue: /^[\s,;:(—–-]*(?:[\p{L}]+[\s,;:]+){0,3}(?:respectivamente|respetivamente|(?:nessa|nesta|pela|por esta|por essa|na mesma|pela mesma|na)\s+ordem)(?![\p{L}\d])/iu,
 };
 
