@@ -64,7 +64,8 @@ const CORRECTION = new RegExp(
 );
 
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`. */
-const PAIRING = /^\s*(?:€|euros?|reais|real|r\$|dólares|dolares)?\s*(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|nº|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
+// Linear: one way to read each word (`n\.?º` alone holds `nº`), and the space after a currency read once.
+const PAIRING = /^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
 
 /** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`. */
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
@@ -85,7 +86,8 @@ const DATED_AFTER = /^\s*(?:(?:vence|vencem|fica|ficam|cai|caem|vai|vão|vao|sai
 
 /** As palavras que pareiam somas e ids pela ordem: `15 e 25 nos pedidos 1 e 2, respectivamente`, `nessa ordem`. */
 const IN_ORDER = {
-  join: /^\s*(?:,\s*(?:e\s+)?|e\s+)(?:(?:o|os|a|as|pedido|pedidos|fatura|faturas|conta|contas|n\.?º|nº|#)\s*)*$/iu,
+  // `n\.?º` alone: a second alternative for `nº` made 2^n ways to fail a long run of them.
+  join: /^\s*(?:,\s*(?:e\s+)?|e\s+)(?:(?:o|os|a|as|pedido|pedidos|fatura|faturas|conta|contas|n\.?º|#)\s*)*$/iu,
   cue: /^[\s,;:(—–-]*(?:[\p{L}]+[\s,;:]+){0,3}(?:respectivamente|respetivamente|(?:nessa|nesta|pela|por esta|por essa|na mesma|pela mesma|na)\s+ordem)(?![\p{L}\d])/iu,
 };
 
