@@ -198,10 +198,10 @@ function standsAsVerb(terms: Term[], i: number, verb: SendingVerb, from: number)
   return taggedVerb && !adjectiveBefore;
 }
 
-/** `i sent it`, `it was posted`, `did you email ana?`: the act is named, not asked for. */
+/** `i sent it`, `it was posted`, `did you email ana?`, `did we ever text them?`: the act is named, not asked for. */
 function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean {
   let j = i - 1;
-  while (j >= from && ["already", "just", "also", "all", "actually", "really", "not"].includes(terms[j]!.norm)) j--;
+  while (j >= from && ["already", "just", "also", "all", "actually", "really", "not", "ever", "even"].includes(terms[j]!.norm)) j--;
   const prev = j >= from ? terms[j] : undefined;
   if (form === "past") {
     // `sent this to the buyer pls`: a past form heading its clause, asked with `please`, is a slip for the base form.
@@ -210,6 +210,9 @@ function onlyNamed(terms: Term[], i: number, form: Form, from: number): boolean 
     if ((prev.norm === "you" || prev.norm === "u") && j - 1 >= 0 && terms[j - 1]!.norm === "if" && politeBefore(terms, j - 1)) return false;
     if (PASSIVE_REQUEST_AUX[prev.norm] !== undefined) return false;
     const before = j - 1 >= from ? terms[j - 1] : undefined;
+    // `make sure it's seen in #leadership`, `ensure they've got it posted`: compromise expands the
+    // `'s` before a participle to `has`; after `sure` or `ensure` and a subject it asks for it done.
+    if (prev.text === "" && (prev.norm === "has" || prev.norm === "have") && before !== undefined && j - 2 >= 0 && ["sure", "ensure", "ensures"].includes(terms[j - 2]!.norm)) return false;
     // `have it sent`, `get them posted` ask for it to be done.
     // `have you emailed it?`, `have we sent it?` ask or tell whether it was done.
     const subject = SUBJECT_PRONOUNS.has(prev.norm);
@@ -583,6 +586,20 @@ const OVER_REACH = 2;
  * it in #billing`, `mention it in #general`): where a message goes is a place only a send reaches,
  * whatever the verb. Verbs that read (`look in #billing`) and verbs already read as acts are not.
  */
+/**
+ * A participle asked done after `make sure` or `ensure` and its subject: `make sure it's mentioned in
+ * #standup`, `ensure the memo is shared on #finance`. compromise may tag the participle an
+ * adjective and `it's` as `it has`; the words around it say it is asked for.
+ */
+function askedDone(terms: Term[], i: number): boolean {
+  const aux = terms[i - 1];
+  if (aux === undefined || !["is", "has", "be", "gets", "get", "'s", "are", "have"].includes(aux.norm)) return false;
+  let k = i - 2;
+  if (k >= 0 && (terms[k]!.tags.has("Noun") || terms[k]!.tags.has("Pronoun")) && k - 1 >= 0 && DETERMINERS.has(terms[k - 1]!.norm)) k--;
+  const lead = terms[k - 1];
+  return k >= 0 && (terms[k]!.tags.has("Noun") || terms[k]!.tags.has("Pronoun")) && lead !== undefined && (lead.norm === "sure" || lead.norm === "ensure") && !terms.slice(k - 1, i).some((t) => t.breakAfter);
+}
+
 function intoChannel(terms: Term[], i: number): boolean {
   const term = terms[i]!;
   const object = terms[i + 1];
@@ -591,8 +608,9 @@ function intoChannel(terms: Term[], i: number): boolean {
   if (!term.breakAfter && object && (/^@-?mention$/i.test(term.text) || (TAGGING_VERBS[term.norm] !== undefined && (object.tags.has("AtMention") || /^@[a-z]/i.test(object.text))))) return true;
   // `hit #support with the policy`: a verb of hitting with a channel or handle as its object, however tagged.
   if (!term.breakAfter && object && HITTING_VERBS[term.norm] !== undefined && (object.tags.has("HashTag") || object.tags.has("AtMention") || /^[#@][a-z]/i.test(object.text))) return true;
-  if (!term.tags.has("Verb") || term.tags.has("Auxiliary") || term.tags.has("Modal") || term.tags.has("Copula")) return false;
-  if (READING_VERBS[term.norm] !== undefined || term.breakAfter) return false;
+  const asked = askedDone(terms, i);
+  if (!(term.tags.has("Verb") || asked) || term.tags.has("Auxiliary") || term.tags.has("Modal") || term.tags.has("Copula")) return false;
+  if ((READING_VERBS[term.norm] !== undefined && !asked) || term.breakAfter) return false;
   // `save a note in #billing` keeps it (S2 reads the channel); `put it in #billing`, `leave it in #ops` post it.
   if (KEEPING_VERBS[term.norm] !== undefined && term.norm !== "put" && term.norm !== "leave") return false;
   // `update #product on the launch`: the channel is the verb's object.
@@ -955,7 +973,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       acts.push({ verb: "notify", text: term.text, negated });
       continue;
     }
-    if (!entry || !standsAsVerb(terms, i, entry.verb, from)) {
+    if (!entry || !(standsAsVerb(terms, i, entry.verb, from) || askedDone(terms, i))) {
       const message = messageToPlace(terms, i, from, actAt) ?? messageForSomeone(terms, i, from, actAt);
       if (message) acts.push({ verb: MESSAGE_LEMMA[term.norm] ?? "message", text: term.text || term.norm, negated: negatedAt(terms, message.verbAt, from) || otherSender(terms, message.verbAt, from) });
       continue;

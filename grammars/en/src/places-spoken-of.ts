@@ -1,7 +1,8 @@
 // Places an English turn only speaks of, where something came from or was seen, not where to send:
 // `as per the thread in #ops`, `the text from 07700 900120`, `ro@x.example wrote in`, `someone in
-// #sales said`, `look in #billing`. They stay values (grounding reads them); S2 does not ask about them.
-import { DESTINATION_KINDS, type Span } from "@toolgate/grammar-kit";
+// #sales said`, `look in #billing`, `we already texted 07700 …`. They stay values (grounding reads
+// them); S2 does not ask about them.
+import { DESTINATION_KINDS, type SendingAct, type Span } from "@toolgate/grammar-kit";
 
 /** How far before a place the words that make it a source are looked for. */
 const BEFORE_REACH = 48;
@@ -28,6 +29,16 @@ const SOURCE_BEFORE =
 const HAD_DONE =
   /\b(?:(?:(?:get|gets|have|has|want|wants|need|needs|like)\s+(?:it|this|that|them|these|those|the\s+[^\s#@]+)|be|is|are|being|gets|get|(?:it|this|that|they)['’](?:s|re))\s+(?:(?:also|actually|properly|clearly)\s+)?(?:posted|shared|written|mentioned|raised|reported|seen|heard|discussed|said|spotted|noticed|found)|keep\s+(?:\S+\s+){0,3}?posted)\b/i;
 
+/**
+ * A send already made, or asked about as made, with the place as where it went: `we've already
+ * texted 07700 …`, `how come we messaged #sales twice`, `did anyone email ana@…`, `I sent the file to
+ * ana@…`. A subject (never `it` or a record: `have it sent to` asks for a send), at most three
+ * adverbs or auxiliaries, a past of sending (or its base after `did`), then at most three words
+ * before the place, none of them joining another request. Bounded slice: linear.
+ */
+const SENT_BEFORE =
+  /(?:\b(?:we|i|they|he|she|you|someone|somebody|anyone|anybody|nobody|everyone)(?:['’](?:ve|d))?\s+(?:(?:have|has|had|already|just|both|all|also|never|once|twice|recently|previously|earlier)\s+){0,3}(?:texted|txted|messaged|emailed|e-mailed|mailed|sent|pinged|posted|wrote|dmed|dm['’]d|whatsapped|slacked|notified|told|contacted|called|rang|phoned|forwarded|cc['’]?d|cced|shared|replied|nudged)|\b(?:did|didn['’]?t)\s+(?:we|i|they|he|she|you|someone|somebody|anyone|anybody|nobody|everyone)\s+(?:(?:ever|already|actually|really)\s+)?(?:text|message|email|e-mail|mail|send|ping|post|write|dm|whatsapp|slack|notify|tell|contact|call|ring|phone|forward|cc|share|reply|nudge))\s+(?:(?!(?:and|then|but|or|so|n|please|pls)\b)[^\s#@,.;:!?&]+\s+){0,3}?(?:(?:to|at|on|in|into|with)\s+(?:(?:the|our|their)\s+)?)?$/i;
+
 /** A place that spoke, wrote or sent to us: `ro@x.example wrote in`, `#sales said`, `07700 900120 texted us`. */
 const SPOKE_AFTER =
   /^\s*(?:(?:has|had|just|already|also)\s+)?(?:said|says|wrote|writes|emailed|texted|messaged|replied|rang|called|asked|complained|reported|mentioned|confirmed|sent us|sent over|got back|reckons|thinks|flagged)\b/i;
@@ -47,8 +58,11 @@ const ANSWERED = /\b(?:reply|replies|replying|answer|answering|respond|respondin
 /** A place that is to have something after it (`see 07700 … gets it`): where it goes, not where it was seen. */
 const HAS_IT = /^\s*(?:gets|get|receives|has|sees)\b/i;
 
-/** The places among `values` the turn only speaks of. */
-export function placesSpokenOf(text: string, values: readonly Span[]): Set<Span> {
+/**
+ * The places among `values` the turn only speaks of. A place a send went to stays a place to send
+ * to where a send is asked after it (`I messaged #shipping, could you message them again`).
+ */
+export function placesSpokenOf(text: string, values: readonly Span[], sending: readonly SendingAct[] = []): Set<Span> {
   const out = new Set<Span>();
   for (const v of values) {
     if (!DESTINATION_KINDS.has(v.kind) || v.kind === "iban") continue;
@@ -60,6 +74,7 @@ export function placesSpokenOf(text: string, values: readonly Span[]): Set<Span>
       continue;
     }
     if (SPOKE_AFTER.test(text.slice(v.end, v.end + AFTER_REACH))) out.add(v);
+    else if (SENT_BEFORE.test(before) && !sending.some((act) => !act.negated && text.indexOf(act.text, v.end) >= 0)) out.add(v);
   }
   return out;
 }

@@ -1240,3 +1240,40 @@ describe("English reading, thirteenth round: places spoken of, sends said otherw
     expect(said("Thu the 12th for Rui's demo, Fri the 13th for Sol's")).to.include("date:2026-03-12 ~Rui").and.include("date:2026-03-13 ~Sol");
   });
 });
+
+describe("English reading, fourteenth round: sends said otherwise, sends already made, values given otherwise", () => {
+  const sends = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  const places = (t: string) => grammar.readTurn(t, { now }).destinations.map((d) => `${d.kind}:${d.value}`);
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}${v.superseded ? " (taken back)" : ""}${v.of ? ` ~${v.of}` : ""}`);
+  it("reads someone looped into a thread, got hold of, had told, and something got over to a place as sends", () => {
+    expect(sends("loop #legal into the dispute on 6607")).to.deep.equal(["loop in"]);
+    expect(sends("loop the account manager into the thread")).to.deep.equal(["loop in"]);
+    expect(sends("get hold of the buyer about 6616")).to.deep.equal(["message"]);
+    expect(sends("have #shipping informed and cancel 6617")).to.deep.equal(["notify"]);
+    expect(sends("have the courier notified, then cancel 6706")).to.deep.equal(["notify"]);
+    expect(sends("get the signed form over to hr@linden.example")).to.deep.equal(["forward"]);
+  });
+  it("reads a participle asked done after make sure or ensure as a post", () => {
+    expect(sends("make sure it's seen in #leadership")).to.deep.equal(["post"]);
+    expect(sends("make sure it's mentioned in #standup")).to.deep.equal(["post"]);
+    expect(sends("ensure it's shared on #finance")).to.deep.equal(["share"]);
+    expect(sends("I think it's posted in #ops already")).to.deep.equal(["!post"]);
+  });
+  it("reads a place a send already went to as no place to send to, unless a send is asked after it", () => {
+    expect(places("we've already texted 07700 900632 the code, so cancel 6632")).to.deep.equal([]);
+    expect(places("how come we messaged #sales twice about 6628?")).to.deep.equal([]);
+    expect(places("did we ever text 07700 900703 about 6703?")).to.deep.equal([]);
+    expect(sends("did we ever text 07700 900703 about 6703?")).to.deep.equal(["!text"]);
+    expect(places("I messaged #shipping earlier but nobody answered, could you message them again?")).to.deep.equal(["channel:shipping"]);
+    expect(places("have it sent to ana@x.com")).to.deep.equal(["email:ana@x.com"]);
+  });
+  it("joins a tens and its units cut apart after an id in digits", () => {
+    expect(said("refund 6636 forty-two and cancel 6637")).to.deep.equal(["number:6636", "number:42", "number:6637"]);
+    expect(said("credit 6711 twenty five")).to.deep.equal(["number:6711", "number:25"]);
+    expect(said("refund seventy-five on 8822")).to.deep.equal(["number:75", "number:8822"]);
+  });
+  it("pairs a phone a record gets, receives or moves to with that record", () => {
+    expect(said("C-649 gets 07700 900649 and C-650 gets 07700 900650")).to.include("phone:07700900649 ~C-649").and.include("phone:07700900650 ~C-650");
+    expect(said("C-715 now uses 07700 900715 and C-716 moves to 07700 900716")).to.include("phone:07700900715 ~C-715").and.include("phone:07700900716 ~C-716");
+  });
+});

@@ -13,7 +13,7 @@ import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, sca
 import { scanDates } from "./dates.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
-import { analyse, type Term } from "./world.js";
+import { analyse, type Analysis, type Term } from "./world.js";
 
 /**
  * Longest text compromise is given: about 64 KB parses in half a second on these machines.
@@ -73,8 +73,8 @@ const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:each|ap
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with|refund|credit|return|give back|pay|invoice|bill|charge)\s+)?$/i;
 
 /** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
-/** The words between a record and the place it goes to: `F-7 with kai@…`, `file 301 to ops@…`, `F-50 goes to ana@…`, `for C-709 use 07700 …`. */
-const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go)\s+)?(?:with|to|for|->|→)\s+$|^\s*(?:(?:should|will|can|to)\s+)?(?:use|uses|using|takes|:|=)\s+$|^['’]s\s+(?:(?:new|updated|correct|right|current)\s+)?(?:(?:phone|mobile|cell|number|email|address)\s+)?(?:number\s+)?(?:is|to|should be|becomes|is now|:)\s+$/i;
+/** The words between a record and the place it goes to: `F-7 with kai@…`, `file 301 to ops@…`, `F-50 goes to ana@…`, `for C-709 use 07700 …`, `C-649 gets 07700 …`, `C-5 moves to 07700 …`. */
+const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go|now|moves|moved|switches|switched)\s+)?(?:with|to|for|->|→)\s+$|^\s*(?:(?:should|will|can|to|now)\s+)?(?:use|uses|using|takes|gets|get|receives|keeps|:|=)\s+$|^['’]s\s+(?:(?:new|updated|correct|right|current)\s+)?(?:(?:phone|mobile|cell|number|email|address)\s+)?(?:number\s+)?(?:is|to|should be|becomes|is now|:)\s+$/i;
 
 const IN_ORDER = {
   join: /^\s*(?:,\s*(?:and\s+|&\s*)?|(?:and|&)\s+)(?:(?:order|invoice|account|#)\s*)?$/i,
@@ -225,6 +225,29 @@ function numberInWords(words: string): number {
   return any ? total + current : Number.NaN;
 }
 
+/** A tens word (`forty`, `forty-`) and a units word right after it, which compromise may cut apart after digits (`6636 forty-two`). */
+const TENS_WORD = /^(?:twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|ninty)-?$/i;
+const UNITS_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine)\b/i;
+
+/** The numbers in words with a tens and its units cut apart joined again (`forty-` `two` → 42). One pass. */
+function tensWithTheirUnits(text: string, numbers: Analysis["numbers"]): Analysis["numbers"] {
+  let out: Analysis["numbers"] | undefined;
+  for (let k = 0; k < numbers.length; k++) {
+    const tens = numbers[k]!;
+    const units = numbers[k + 1];
+    const tensEnd = tens.start + tens.text.length;
+    const gap = units === undefined ? "" : text.slice(tensEnd, units.start);
+    if (units === undefined || !TENS_WORD.test(tens.text) || !UNITS_WORD.test(units.text) || units.value < 1 || units.value > 9 || !(gap === "" ? tens.text.endsWith("-") : gap === " " || gap === "-")) {
+      out?.push(tens);
+      continue;
+    }
+    out ??= numbers.slice(0, k);
+    out.push({ ...units, text: text.slice(tens.start, units.start + units.text.length), start: tens.start, value: tens.value + units.value });
+    k++;
+  }
+  return out ?? numbers;
+}
+
 /** Adds the number said in words at `start`, with the currency said right after it, where nothing else is read there. */
 function wordsAfterDigits(text: string, start: number, words: string, spans: SpanSet): void {
   const value = numberInWords(words);
@@ -291,7 +314,7 @@ function readText(text: string, now: Date): TurnReading {
   scanDigitsSaidApart(text, analysis.numbers, spans);
   // Numbers in words: `forty dollars`, `twenty-five`. A lone `one` or `a` is a pronoun or an
   // article far more often than a number, so it counts only with a currency.
-  const numbers = analysis.numbers;
+  const numbers = tensWithTheirUnits(text, analysis.numbers);
   for (let k = 0; k < numbers.length; k++) {
     const n = numbers[k]!;
     if (!/[a-z]/i.test(n.text) || n.ordinal) continue;
@@ -431,7 +454,7 @@ function readText(text: string, now: Date): TurnReading {
     clauseActs: acts,
     ownPairs: valuesOfEachRecord(text, read),
     setApart,
-    spokenOf: placesSpokenOf(text, read),
+    spokenOf: placesSpokenOf(text, read, sending),
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));
