@@ -220,6 +220,11 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "daqui a 3 dias, em duas semanas, dentro de uma semana, em 48 horas (o dia a que o relógio chega)",
   },
   {
+    pattern: /\b(?:daqui(?:\s+a)?|em|dentro\s+de)\s+(uma|meia)\s+duzia\s+de\s+(dias|semanas)\b/g,
+    read: (m, now) => addDays(now, (m[1] === "meia" ? 6 : 12) * (DAY_UNITS[m[2] ?? ""] ?? 1)),
+    reason: "`daqui a uma dúzia de dias`, `em meia dúzia de dias`: doze, seis",
+  },
+  {
     pattern: /\b(?:semana\s+que\s+vem|proxima\s+semana)\b/g,
     read: (_m, now) => addDays(now, 7),
     reason: "a semana que vem: daqui a sete dias",

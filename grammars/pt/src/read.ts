@@ -120,6 +120,26 @@ export const WORD_ANALYSIS_LIMIT = 64_000;
 
 const URL_TO = /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:site|pagina|url|link|servidor|endpoint|webhook|endereco|pasta)?\s*:?\s*$/;
 
+/** Words between a sum and the record it is said of (`380 no 7601`, `95 da compra 7602`; not `pelo`, the word of a swap: `troca o 9307 pelo 9370`), on the folded text. */
+const RECORD_AFTER_SUM = /^\s*(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)?\s*(?:de (?:volta|desconto|reembolso|estorno|credito)\s+)?(?:no|na|do|da|ao|a)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+)?(?:n\.?º\s*|#)?$/;
+
+/**
+ * A bare number of three digits or more said right after a sum with the words of its record
+ * (`devolve 380 no 7601`) is the record, an id: so a call that gives the record as the sum and
+ * the sum as the record is read as the swap it is. The sum stays as it was read.
+ */
+function recordsAfterSums(folded: string, spans: SpanSet): void {
+  const sorted = spans.spans.filter((s) => s.kind === "number" || s.kind === "amount" || s.kind === "id").sort((a, b) => a.start - b.start);
+  for (let i = 1; i < sorted.length; i++) {
+    const sum = sorted[i - 1]!;
+    const record = sorted[i]!;
+    if (sum.kind === "id" || record.kind !== "number" || !/^\d{3,}$/.test(record.text) || record.start - sum.end > 40) continue;
+    if (!RECORD_AFTER_SUM.test(folded.slice(sum.end, record.start))) continue;
+    record.kind = "id";
+    record.value = record.text;
+  }
+}
+
 function readText(text: string, now: Date): TurnReading {
   const folded = foldKeepingOffsets(text);
   const channels = scanChannels(text, folded);
@@ -149,6 +169,7 @@ function readText(text: string, now: Date): TurnReading {
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
   currencyApart(folded, spans);
+  recordsAfterSums(folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
   const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...dates.anchors]);

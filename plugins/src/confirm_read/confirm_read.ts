@@ -97,7 +97,7 @@ export default defineCheck({
       }
       for (const { value } of given) {
         if (accepted.some((v) => sameValue(slot as Slot, value, v))) continue;
-        const preferred = open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0];
+        const preferred = open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0] ?? swappedFor(slot, value, accepted, values, used);
         if (preferred) read.push({ argument: name, said: shown(preferred), call: value });
       }
     }
@@ -118,6 +118,20 @@ export default defineCheck({
     return note(["confirm_read"], { read: unique, arguments: [...new Set(unique.map((r) => r.argument))] });
   },
 });
+
+/**
+ * A sum and a record swapped between the arguments: `devolve 380 no 7601` answered with order 380
+ * and amount 7601. The argument holds a value the turn gave as another kind, one this slot does
+ * not take (the record `7601`, an id), while the turn's own value for the slot (the sum 380) went
+ * to another argument; that value is the one the person gave this argument.
+ */
+function swappedFor(slot: Slot, value: unknown, accepted: readonly TurnValue[], values: readonly TurnValue[], used: ReadonlySet<TurnValue>): TurnValue | undefined {
+  if (slot !== "number" || (typeof value !== "number" && typeof value !== "string")) return undefined;
+  const written = String(value);
+  if (!values.some((v) => v.kind === "id" && String(v.value) === written)) return undefined;
+  const taken = accepted.filter((v) => used.has(v) && v.kind === "number" && v.background !== true);
+  return taken.length === 1 ? taken[0] : undefined;
+}
 
 /**
  * The act of the turn that this call is, where the grammar tied values to acts clause by clause
