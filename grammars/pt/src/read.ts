@@ -140,6 +140,70 @@ function recordsAfterSums(folded: string, spans: SpanSet): void {
   }
 }
 
+/** How far after its person or record a day may stand to be theirs: `com a Carla na segunda`. */
+const DAY_REACH = 40;
+/** Most characters before a day that what it is for is looked for in: `pagar a luz dia 10`. */
+const WHAT_FOR_REACH = 60;
+/** Words that start or end the words before a day without naming what it is for: verbs of reminding and booking, articles, prepositions. */
+const NOT_WHAT_FOR = new Set([
+  "e", "me", "lembra", "lembre", "lembrar", "lembra-me", "lembre-me", "lembrete", "marca", "marque", "marcar", "agenda", "agende", "agendar", "poe", "põe", "ponha",
+  "de", "do", "da", "dos", "das", "o", "a", "os", "as", "um", "uma", "no", "na", "em", "pra", "pro", "para", "ao", "à", "até", "ate", "dia", "outra", "outro", "também", "tambem",
+]);
+/** Where the words before a day stop: a stop, a comma, `e` between words. */
+const WHAT_FOR_BREAK = /[,;.:!?()]|\se\s/g;
+
+/**
+ * Days said of one person, record or thing each (`com a Carla na segunda e com o Davi na quinta`,
+ * `pagar a luz dia 10 e a água dia 15`, `do dentista no dia 11 e do ginásio no dia 13`): a person
+ * or an id each followed by its own day; else, where every day of the turn has them, the words
+ * before each day back to the last stop or `e`, less verbs of booking, articles and prepositions,
+ * as what it is for. Only where two days or more are each given a different one; one pass.
+ */
+function daysOfEach(text: string, spans: readonly Span[]): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  const values = [...spans].sort((a, b) => a.start - b.start);
+  const dates = values.filter((v) => v.kind === "date");
+  if (dates.length < 2) return out;
+  // A person or a record, each followed by its own day.
+  let key: Span | undefined;
+  let dated = false;
+  let broken = false;
+  const days = new Map<Span, Span>();
+  for (const v of values) {
+    if (v.kind === "id" || v.kind === "name") {
+      key = v;
+      dated = false;
+    } else if (v.kind === "date") {
+      if (key === undefined || dated || v.start - key.end > DAY_REACH) {
+        broken = true;
+        break;
+      }
+      days.set(v, key);
+      dated = true;
+    }
+  }
+  if (!broken && days.size >= 2 && new Set([...days.values()].map((k) => String(k.value))).size >= 2) return days;
+  // What each day is for, said before it.
+  let from = 0;
+  for (const d of dates) {
+    const start = Math.max(from, d.start - WHAT_FOR_REACH);
+    for (const v of values) if (v.end <= d.start && v.end > start && v !== d) from = Math.max(from, v.end);
+    let cut = Math.max(start, from);
+    const before = text.slice(cut, d.start);
+    WHAT_FOR_BREAK.lastIndex = 0;
+    for (let m = WHAT_FOR_BREAK.exec(before); m !== null; m = WHAT_FOR_BREAK.exec(before)) cut = Math.max(cut, Math.max(start, from) + m.index + m[0].length);
+    const words = text.slice(cut, d.start).split(/\s+/).filter((w) => w !== "");
+    while (words.length > 0 && NOT_WHAT_FOR.has(words[0]!.toLowerCase())) words.shift();
+    while (words.length > 0 && NOT_WHAT_FOR.has(words[words.length - 1]!.toLowerCase())) words.pop();
+    if (words.length === 0 || words.length > 5 || words.some((w) => /\d/.test(w))) return new Map();
+    const what = words.join(" ");
+    out.set(d, { start: cut, end: d.start, kind: "quoted", text: what, value: what });
+    from = d.end;
+  }
+  if (new Set([...out.values()].map((k) => String(k.value).toLowerCase())).size < out.size) return new Map();
+  return out;
+}
+
 function readText(text: string, now: Date): TurnReading {
   const folded = foldKeepingOffsets(text);
   const channels = scanChannels(text, folded);
@@ -192,6 +256,7 @@ function readText(text: string, now: Date): TurnReading {
     channels,
     sending,
     clauseActs: clauseActs(tokens),
+    ownPairs: daysOfEach(text, read),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
