@@ -236,7 +236,7 @@ function readText(text: string, now: Date): TurnReading {
   recordsAfterSums(folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -256,7 +256,7 @@ function readText(text: string, now: Date): TurnReading {
     channels,
     sending,
     clauseActs: clauseActs(tokens),
-    ownPairs: daysOfEach(text, read),
+    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read)]),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
@@ -450,6 +450,8 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     // `esta semana`, `esse pedido 4471`, `o segundo pedido` stay what they are: only a word that ends its phrase points back.
     if (demonstrative && !t.breakAfter && r + 1 < tokens.length && !(AFTER_POINTING.has(tokens[r + 1]!.fold) && (tokens[r + 1]!.breakAfter || r + 2 === tokens.length))) continue;
     if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
+    // `o primeiro em 15 e o segundo em 40`: an ordinal given its own sum pairs it, it chooses none.
+    if (!demonstrative && ORDINAL_LINKS.has(tokens[r + 1]?.fold ?? "") && /^\d/.test(tokens[r + 2]?.text ?? "")) continue;
     // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
     let c = r;
     while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
@@ -458,7 +460,8 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     let after = false;
     let inClause = false;
     values.forEach((v, i) => {
-      if (v.kind !== "id" && v.kind !== "number") return;
+      // A count (`são dois pedidos`) or a sum is no id pointed at.
+      if (v.kind !== "id" && !(v.kind === "number" && /^\d{3,}$/.test(v.text))) return;
       if (v.start < clause) ids.push(i);
       else if (v.start > t.start) after = true;
       else inClause = true;
@@ -477,6 +480,61 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     return ids.filter((_, k) => k !== at);
   }
   return [];
+}
+
+/** Words between an ordinal and the sum said of it: `o primeiro em 15`, `o segundo é 35`, `a primeira com 20`. */
+const ORDINAL_LINKS = new Set(["em", "com", "e", "de", "leva", "recebe", "fica"]);
+const ORDINAL_SUM = /\b(?:o|a)\s+(primeir[oa]|segund[oa]|terceir[oa])\s+(?:(?:em|com|e|de|leva|recebe|fica com)\s+)?(?:r\$\s?|€\s?)?$/;
+const ORDINAL_PLACE: Readonly<Record<string, number>> = { primeiro: 0, primeira: 0, segundo: 1, segunda: 1, terceiro: 2, terceira: 2 };
+
+/**
+ * Sums said of records by their place in the order they were named (`devolve o 7667 e o 7668, o
+ * primeiro em 15 e o segundo em 40`, `o primeiro é 30, o segundo é 35`): each sum right after its
+ * ordinal is the sum of that record among the ids said before the first of them. Only where two
+ * sums or more go to different records; one pass.
+ */
+function sumsByOrdinal(folded: string, spans: readonly Span[]): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  const values = [...spans].sort((a, b) => a.start - b.start);
+  const ids: Span[] = [];
+  for (const v of values) {
+    if (out.size === 0 && (v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)))) {
+      ids.push(v);
+      continue;
+    }
+    if ((v.kind !== "number" && v.kind !== "amount") || ids.length < 2) continue;
+    const m = ORDINAL_SUM.exec(folded.slice(Math.max(0, v.start - 30), v.start));
+    if (m === null) continue;
+    const record = ids[ORDINAL_PLACE[m[1]!]!];
+    if (record !== undefined) out.set(v, record);
+  }
+  return new Set([...out.values()]).size >= 2 ? out : new Map();
+}
+
+/** A thing and the words that give it its sum, right before the sum: `a luz deu 180`, `e o gás 95`, `o frete foi 35`. */
+const THING_SUM = /\b(?:o|a|os|as)\s+(\p{L}{3,})\s+(?:(?:deu|deram|foi|foram|custou|custaram|ficou em|ficou|saiu por|saiu|veio|e|em|de)\s+)?(?:r\$\s?|€\s?)?$/u;
+/** The one thing a request keeps: `só a luz`, `apenas do gás`, `somente o frete`. */
+const ONLY_THING = /\b(?:so|apenas|somente)\s+(?:o|a|os|as|do|da|dos|das|no|na)\s+(\p{L}{3,})/gu;
+
+/**
+ * Sums said of things, of which the request keeps one (`a água deu 60 e a luz 140; fatura só a
+ * luz`, `o frete foi 35 e o produto 210, reembolsa só o frete`): the sums of the other things are
+ * set aside as the story's. Only where two things or more are each given a sum; one pass.
+ */
+function sumsOfThingsLeftOut(folded: string, spans: readonly Span[]): Span[] {
+  const things = new Map<Span, string>();
+  for (const v of spans) {
+    if (v.kind !== "number" && v.kind !== "amount") continue;
+    const m = THING_SUM.exec(folded.slice(Math.max(0, v.start - 30), v.start));
+    if (m !== null) things.set(v, m[1]!);
+  }
+  if (new Set(things.values()).size < 2) return [];
+  ONLY_THING.lastIndex = 0;
+  const kept = new Set<string>();
+  for (let m = ONLY_THING.exec(folded); m !== null; m = ONLY_THING.exec(folded)) kept.add(m[1]!);
+  const named = [...kept].filter((t) => [...things.values()].includes(t));
+  if (named.length !== 1) return [];
+  return [...things].filter(([, thing]) => thing !== named[0]).map(([sum]) => sum);
 }
 
 /** Reads one Portuguese turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
