@@ -59,7 +59,7 @@ const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—�
  * (`reembolsa 30 no 8301\n*35`); `30 * 2` é uma conta.
  */
 const CORRECTION = new RegExp(
-  String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
+  String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|com|(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
   "iu",
 );
 
