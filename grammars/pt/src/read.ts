@@ -120,23 +120,32 @@ export const WORD_ANALYSIS_LIMIT = 64_000;
 
 const URL_TO = /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:site|pagina|url|link|servidor|endpoint|webhook|endereco|pasta)?\s*:?\s*$/;
 
-/** Words between a sum and the record it is said of (`380 no 7601`, `95 da compra 7602`; not `pelo`, the word of a swap: `troca o 9307 pelo 9370`), on the folded text. */
-const RECORD_AFTER_SUM = /^\s*(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)?\s*(?:de (?:volta|desconto|reembolso|estorno|credito)\s+)?(?:no|na|do|da|ao|a)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+)?(?:n\.?º\s*|#)?$/;
+/** Words between a sum and the record it is said of (`380 no 7601`, `95 da compra 7602`, `130 pra 8855`; not `pelo`, the word of a swap: `troca o 9307 pelo 9370`), on the folded text. */
+const RECORD_AFTER_SUM = /^\s*(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)?\s*(?:de (?:volta|desconto|reembolso|estorno|credito)\s+)?(?:no|na|do|da|ao|a|pro|pra|para o|para a|para)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+)?(?:n\.?º\s*|#)?$/;
+/** Words between a record and the sum said of it (`o 8850 em 30`, `o 8852 leva 60`, `8851, valor 45`, `8853: 70`). */
+const SUM_AFTER_RECORD = /^\s*(?::|-|,\s*(?:(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*:?)|(?:em|leva|recebe|ganha|fica com))\s*(?:r\$|€)?\s*$/;
 
 /**
  * A bare number of three digits or more said right after a sum with the words of its record
- * (`devolve 380 no 7601`) is the record, an id: so a call that gives the record as the sum and
- * the sum as the record is read as the swap it is. The sum stays as it was read.
+ * (`devolve 380 no 7601`), or right before one with the words that give a record its sum
+ * (`estorna o 8850 em 30`, `o 8852 leva 60`), is the record, an id: so a call that gives the
+ * record as the sum and the sum as the record is read as the swap it is. The sum stays as it was read.
  */
 function recordsAfterSums(folded: string, spans: SpanSet): void {
   const sorted = spans.spans.filter((s) => s.kind === "number" || s.kind === "amount" || s.kind === "id").sort((a, b) => a.start - b.start);
+  const bareRecord = (s: Span) => s.kind === "number" && /^\d{3,}$/.test(s.text);
   for (let i = 1; i < sorted.length; i++) {
-    const sum = sorted[i - 1]!;
-    const record = sorted[i]!;
-    if (sum.kind === "id" || record.kind !== "number" || !/^\d{3,}$/.test(record.text) || record.start - sum.end > 40) continue;
-    if (!RECORD_AFTER_SUM.test(folded.slice(sum.end, record.start))) continue;
-    record.kind = "id";
-    record.value = record.text;
+    const first = sorted[i - 1]!;
+    const second = sorted[i]!;
+    if (second.start - first.end > 40) continue;
+    const between = folded.slice(first.end, second.start);
+    if (first.kind !== "id" && bareRecord(second) && RECORD_AFTER_SUM.test(between)) {
+      second.kind = "id";
+      second.value = second.text;
+    } else if (bareRecord(first) && second.kind !== "id" && SUM_AFTER_RECORD.test(between)) {
+      first.kind = "id";
+      first.value = first.text;
+    }
   }
 }
 

@@ -97,7 +97,7 @@ export default defineCheck({
       }
       for (const { value } of given) {
         if (accepted.some((v) => sameValue(slot as Slot, value, v))) continue;
-        const preferred = open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0] ?? swappedFor(slot, value, accepted, values, used);
+        const preferred = open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0] ?? swappedFor(slot, name, value, accepted, values, used, args);
         if (preferred) read.push({ argument: name, said: shown(preferred), call: value });
       }
     }
@@ -120,16 +120,19 @@ export default defineCheck({
 });
 
 /**
- * A sum and a record swapped between the arguments: `devolve 380 no 7601` answered with order 380
- * and amount 7601. The argument holds a value the turn gave as another kind, one this slot does
- * not take (the record `7601`, an id), while the turn's own value for the slot (the sum 380) went
- * to another argument; that value is the one the person gave this argument.
+ * Values swapped between the arguments: `devolve 380 no 7601` answered with order 380 and amount
+ * 7601, `o cliente C-95 mudou o número pra 11 9…` with the phone as the customer and the customer
+ * as the phone. The argument holds a value the turn gave as a kind this slot does not take (the
+ * record `7601`, an id, for a sum), while the turn's one value for the slot went to another
+ * argument: that value is the one the person gave this argument.
  */
-function swappedFor(slot: Slot, value: unknown, accepted: readonly TurnValue[], values: readonly TurnValue[], used: ReadonlySet<TurnValue>): TurnValue | undefined {
-  if (slot !== "number" || (typeof value !== "number" && typeof value !== "string")) return undefined;
-  const written = String(value);
-  if (!values.some((v) => v.kind === "id" && String(v.value) === written)) return undefined;
-  const taken = accepted.filter((v) => used.has(v) && v.kind === "number" && v.background !== true);
+function swappedFor(slot: Slot, name: string, value: unknown, accepted: readonly TurnValue[], values: readonly TurnValue[], used: ReadonlySet<TurnValue>, args: Readonly<Record<string, unknown>>): TurnValue | undefined {
+  if (slot === "text" || slot === "name" || (typeof value !== "number" && typeof value !== "string")) return undefined;
+  const bare = (x: unknown) => String(x).replace(/[^\p{L}\d]+/gu, "").toLowerCase();
+  const written = bare(value);
+  if (written === "" || !values.some((v) => !ACCEPTS[slot].includes(v.kind) && v.kind !== "quoted" && bare(v.value) === written)) return undefined;
+  const others = withoutArgument(args, name);
+  const taken = accepted.filter((v) => (used.has(v) || mentioned(others, v)) && v.background !== true);
   return taken.length === 1 ? taken[0] : undefined;
 }
 
