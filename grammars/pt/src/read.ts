@@ -286,6 +286,9 @@ function readText(text: string, now: Date): TurnReading {
     if (share === undefined) continue;
     const named = reading.values[i]!;
     named.superseded = true;
+    // `10% de 300`: the percent is the share's word, no sum of its own.
+    const shareStart = ordered[i]!.end - share.text.length;
+    if (i > 0 && ordered[i - 1]!.start >= shareStart) reading.values[i - 1]!.superseded = true;
     reading.values.splice(i + 1, 0, { kind: named.kind, text: share.text, value: share.value, ...(named.currency ? { currency: named.currency } : {}) });
   }
   return reading;
