@@ -466,7 +466,7 @@ export const TELLING_VERBS: Record<string, string> = wordTable({
   repassar: "infinitive", comunica: "`comunica ao cliente`", comunique: "formal", comunicar: "infinitive", informa: "`informa o cliente`",
   participa: "`participa ao cliente o atraso` (pt-PT): tells him", participe: "formal", participar: "infinitive",
   informe: "formal", informar: "infinitive", pede: "`pede ao fornecedor`", peca: "`peça ao fornecedor`", pedir: "infinitive",
-  liga: "`liga pro cliente`, `liga-lhe`: a phone call to someone", ligue: "formal", liguem: "plural",
+  liga: "`liga pro cliente`, `liga-lhe`: a phone call to someone", ligue: "formal", liguem: "plural", ligar: "infinitive: `vai ligar pro cliente no 11 9…`, whoever is asked",
   telefona: "`telefona ao Sr. Costa` (pt-PT)", telefonem: "plural",
   contacta: "`contacta o cliente` (pt-PT)", contacte: "formal", contactem: "plural", contata: "`contata o fornecedor` (pt-BR)",
   contate: "formal", contatem: "plural", lembra: "`lembra o cliente que o boleto vence`: only with whom as its object", lembre: "formal",
@@ -477,7 +477,7 @@ export const TELLING_VERBS: Record<string, string> = wordTable({
 
 /** Telling verbs that reach someone by phone: the number they are told at stands for whom (`liga pro 11 9…`). */
 export const CALLING_VERBS: Record<string, string> = wordTable({
-  liga: "`liga pro 912 345 678`", ligue: "formal", liguem: "plural", telefona: "`telefona para o 912 …`", telefonem: "plural",
+  liga: "`liga pro 912 345 678`", ligue: "formal", liguem: "plural", ligar: "infinitive", telefona: "`telefona para o 912 …`", telefonem: "plural",
 });
 
 /** Whom telling is not a message out: the person or the agent (`diz-me`, `fala comigo`, `pergunta pra mim`). */
