@@ -961,6 +961,7 @@ const COPYING_VERBS = new Set(["copia", "copie", "copiem", "copiar"]);
  * pasta` copies a thing and sends nothing.
  */
 function copiesAddress(tokens: Token[], i: number, text: string): boolean {
+  if (!COPYING_VERBS.has(tokens[i]!.key)) return false;
   let k = i + 1;
   if (DETERMINERS.has(tokens[k]?.key ?? "") && !tokens[i]!.breakAfter) k++;
   const who = tokens[k];
