@@ -729,6 +729,11 @@ describe("Portuguese reading: records, people and things each with their values,
     expect(vs.map((v) => `${String(v.value)}:${v.background === true}`)).to.deep.equal(["60:true", "140:false", "C-774:false"]);
     expect(read("a água deu 60 e a luz 140; fatura tudo pro C-774").some((v) => v.background === true && v.value === 140)).to.equal(false);
   });
+  it("sets aside the places of the people a request leaves out: `a conta da Ana é … e a do Rui é …; paga ao Rui`", () => {
+    const aside = (t: string) => read(t).filter((v) => v.background === true).map((v) => String(v.value));
+    expect(aside("a conta da Ana é PT50 0002 0123 1234 5678 9015 4 e a do Rui é PT50 0002 0123 1234 5678 9015 5; paga 100 ao Rui")).to.deep.equal(["PT50000201231234567890154"]);
+    expect(aside("a conta da Ana é PT50 0002 0123 1234 5678 9015 4 e a do Rui é PT50 0002 0123 1234 5678 9015 5; paga 100 aos dois")).to.deep.equal([]);
+  });
   it("sets apart the percent of a share: `10% de 300`", () => {
     expect(kept("reembolsa 10% de 300 no 8863")).to.deep.equal(["30", "8863"]);
     expect(kept("reembolsa 10 por cento de 300 no 8863")).to.deep.equal(["30", "8863"]);

@@ -245,7 +245,7 @@ function readText(text: string, now: Date): TurnReading {
   recordsAfterSums(folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -547,6 +547,37 @@ function sumsOfThingsLeftOut(folded: string, spans: readonly Span[]): Span[] {
   const named = [...kept].filter((t) => [...things.values()].includes(t));
   if (named.length !== 1) return [];
   return [...things].filter(([, thing]) => thing !== named[0]).map(([sum]) => sum);
+}
+
+/** Kinds of place a person is said to have: `a conta da Ana é PT50 …`, `o Rui: rui@…`. */
+const PERSON_PLACES = new Set(["iban", "email", "phone"]);
+/** Most characters between a person and the place said to be theirs. */
+const PERSON_PLACE_REACH = 24;
+/** The words between a person and their place: `é`, `:`, `tem`, `usa`, `está no`, or nothing. */
+const PERSON_PLACE_BETWEEN = /^\s*(?:[:=-]|e|é|tem|usa|fica|esta no|está no|esta na|está na)?\s*(?:o|a)?\s*$/u;
+
+/**
+ * Places said of people, of which the request then names one (`a conta da Ana é PT50 …4 e a do
+ * Rui é PT50 …5; paga 100 ao Rui`): the places of the others are set aside as the story's. Only
+ * where two people or more are each given a place and the words after the last of them name
+ * exactly one of those people; one pass.
+ */
+function placesOfPeopleLeftOut(text: string, spans: readonly Span[]): Span[] {
+  const values = [...spans].sort((a, b) => a.start - b.start);
+  const owners = new Map<Span, string>();
+  for (let i = 1; i < values.length; i++) {
+    const person = values[i - 1]!;
+    const place = values[i]!;
+    if (person.kind !== "name" || !PERSON_PLACES.has(place.kind) || place.start - person.end > PERSON_PLACE_REACH) continue;
+    if (PERSON_PLACE_BETWEEN.test(text.slice(person.end, place.start).toLowerCase())) owners.set(place, String(person.value).toLowerCase());
+  }
+  const people = new Set(owners.values());
+  if (people.size < 2) return [];
+  const last = Math.max(...[...owners.keys()].map((p) => p.end));
+  const named = new Set(values.filter((v) => v.kind === "name" && v.start >= last && people.has(String(v.value).toLowerCase())).map((v) => String(v.value).toLowerCase()));
+  if (named.size !== 1) return [];
+  const chosen = [...named][0];
+  return [...owners].filter(([, who]) => who !== chosen).map(([place]) => place);
 }
 
 /** Reads one Portuguese turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
