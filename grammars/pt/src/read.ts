@@ -149,6 +149,8 @@ function recordsAfterSums(folded: string, spans: SpanSet): void {
   }
 }
 
+/** The most days a turn is read as giving each their own person, record or thing. */
+const MOST_DAYS_OF_EACH = 12;
 /** How far after its person or record a day may stand to be theirs: `com a Carla na segunda`. */
 const DAY_REACH = 40;
 /** Most characters before a day that what it is for is looked for in: `pagar a luz dia 10`. */
@@ -172,7 +174,8 @@ function daysOfEach(text: string, spans: readonly Span[]): Map<Span, Span> {
   const out = new Map<Span, Span>();
   const values = [...spans].sort((a, b) => a.start - b.start);
   const dates = values.filter((v) => v.kind === "date");
-  if (dates.length < 2) return out;
+  // A turn gives a handful of days each their own; many more are a list, and each is read once.
+  if (dates.length < 2 || dates.length > MOST_DAYS_OF_EACH) return out;
   // A person or a record, each followed by its own day.
   let key: Span | undefined;
   let dated = false;
@@ -192,15 +195,19 @@ function daysOfEach(text: string, spans: readonly Span[]): Map<Span, Span> {
     }
   }
   if (!broken && days.size >= 2 && new Set([...days.values()].map((k) => String(k.value))).size >= 2) return days;
-  // What each day is for, said before it.
+  // What each day is for, said before it: back to the day before, or any value before it.
   let from = 0;
-  for (const d of dates) {
-    const start = Math.max(from, d.start - WHAT_FOR_REACH);
-    for (const v of values) if (v.end <= d.start && v.end > start && v !== d) from = Math.max(from, v.end);
-    let cut = Math.max(start, from);
+  let valueEnd = 0;
+  for (const d of values) {
+    if (d.kind !== "date") {
+      valueEnd = Math.max(valueEnd, d.end);
+      continue;
+    }
+    const start = Math.max(from, valueEnd <= d.start ? valueEnd : from, d.start - WHAT_FOR_REACH);
+    let cut = start;
     const before = text.slice(cut, d.start);
     WHAT_FOR_BREAK.lastIndex = 0;
-    for (let m = WHAT_FOR_BREAK.exec(before); m !== null; m = WHAT_FOR_BREAK.exec(before)) cut = Math.max(cut, Math.max(start, from) + m.index + m[0].length);
+    for (let m = WHAT_FOR_BREAK.exec(before); m !== null; m = WHAT_FOR_BREAK.exec(before)) cut = Math.max(cut, start + m.index + m[0].length);
     const words = text.slice(cut, d.start).split(/\s+/).filter((w) => w !== "");
     while (words.length > 0 && NOT_WHAT_FOR.has(words[0]!.toLowerCase())) words.shift();
     while (words.length > 0 && NOT_WHAT_FOR.has(words[words.length - 1]!.toLowerCase())) words.pop();
@@ -208,6 +215,7 @@ function daysOfEach(text: string, spans: readonly Span[]): Map<Span, Span> {
     const what = words.join(" ");
     out.set(d, { start: cut, end: d.start, kind: "quoted", text: what, value: what });
     from = d.end;
+    valueEnd = Math.max(valueEnd, d.end);
   }
   if (new Set([...out.values()].map((k) => String(k.value).toLowerCase())).size < out.size) return new Map();
   return out;
@@ -573,7 +581,8 @@ function placesOfPeopleLeftOut(text: string, spans: readonly Span[]): Span[] {
   }
   const people = new Set(owners.values());
   if (people.size < 2) return [];
-  const last = Math.max(...[...owners.keys()].map((p) => p.end));
+  let last = 0;
+  for (const p of owners.keys()) last = Math.max(last, p.end);
   const named = new Set(values.filter((v) => v.kind === "name" && v.start >= last && people.has(String(v.value).toLowerCase())).map((v) => String(v.value).toLowerCase()));
   if (named.size !== 1) return [];
   const chosen = [...named][0];
