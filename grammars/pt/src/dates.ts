@@ -67,6 +67,11 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`dia 15.03`, `até 10-03`: dia e mês com ponto ou hífen depois de `dia` ou `até`",
   },
   {
+    pattern: /\b(?:para|pra|pro|em|desde|a partir de|marca|marque|agenda|agende)\s+(\d{2})\.(\d{2})(?![\d/.,-])(?!\s*(?:€|eur|euros?|reais|real|r\$|dolares|libras|pila|conto|paus)(?![a-z]))/g,
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
+    reason: "`pra 05.03`, `agenda 12.03`: dois dígitos, ponto e dois dígitos depois de uma palavra que introduz a data são dia e mês (um preço não vem assim, nem com a moeda depois)",
+  },
+  {
     pattern: new RegExp(`\\b(?:${WEEKDAY_NAMES}|seg|ter|qua|qui|sex|sab|dom|[2-6][ªa])\\.?(?:-feira|\\s+feira)?,?\\s+(?:dia\\s+)?(\\d{1,2})[/.](\\d{1,2})(?![\\d/.,])`, "g"),
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
     reason: "`quinta 5/3`, `sáb. 7/3`: um dia da semana e o dia/mês dele",

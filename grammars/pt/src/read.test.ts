@@ -403,6 +403,8 @@ const CASES: Case[] = [
   { note: "não esquece o email: pede", text: "não esquece o email pro contas@loja.example", sending: ["mensagem"] },
   { note: "reporta no canal: publica", text: "reporta no #incidentes que o 8208 falhou", sending: ["mensagem"] },
   { note: "me lembra sexta: o dia", text: "me lembra sexta de ligar pro contador", values: ["date:2026-03-06"] },
+  { note: "dia e mês com ponto depois de pra", text: "marca a visita pra 05.03", values: ["date:2026-03-05"], notValues: ["number:5.03"] },
+  { note: "um preço com ponto não é dia", text: "paga em 10.05 euros", values: ["amount:10.05@EUR"] },
   { note: "o registo depois da soma", text: "devolve 380 no 7601", values: ["number:380", "id:7601"] },
   { note: "o registo antes da soma", text: "estorna o 8850 em 30", values: ["id:8850", "number:30"] },
   { note: "pelo é uma troca, não um registo", text: "troca o 9307 pelo 9370 no cancelamento", values: ["number:9307", "number:9370"] },
