@@ -719,6 +719,9 @@ describe("Portuguese reading: records, people and things each with their values,
     expect(of("Lembra-me do dentista no dia 11 e do ginásio no dia 13")).to.deep.equal(["2026-03-11>dentista", "2026-03-13>ginásio"]);
     expect(of("me lembra dia 10 de pagar a luz")).to.deep.equal([]);
   });
+  it("pairs a sum named by what it is with its record: `35 no 7729 e 12 de frete no 7730`", () => {
+    expect(of("devolve 35 no 7729 e 12 de frete no 7730")).to.deep.equal(["35>7729", "12>7730"]);
+  });
   it("pairs sums with records by their order: `o primeiro em 15 e o segundo em 40`", () => {
     expect(of("devolve o 7667 e o 7668, o primeiro em 15 e o segundo em 40")).to.deep.equal(["15>7667", "40>7668"]);
     expect(kept("devolve o 7667 e o 7668, o primeiro em 15 e o segundo em 40")).to.deep.equal(["7667", "7668", "15", "40"]);
