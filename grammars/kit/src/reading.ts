@@ -20,7 +20,7 @@ function toValue(span: Span, superseded: ReadonlySet<Span>, pairs: ReadonlyMap<S
 
 /** Kinds of value a correction may replace one with another: `20, sorry 25`, `#status — no, #incidents`. */
 const CORRECTABLE = new Map<string, string>([
-  ["amount", "n"], ["number", "n"], ["id", "i"], ["date", "d"], ["channel", "c"], ["handle", "c"], ["email", "e"], ["phone", "p"],
+  ["amount", "n"], ["number", "n"], ["id", "i"], ["date", "d"], ["channel", "c"], ["handle", "c"], ["email", "e"], ["phone", "p"], ["iban", "b"], ["name", "m"],
 ]);
 
 /** How far apart a value and its correction, or a value and the words setting it apart, may stand. */

@@ -734,7 +734,7 @@ function someoneElse(tokens: Token[], k: number): boolean {
 /**
  * A telling verb said to someone else: a dative clitic (`diga-lhe`), a preposition and someone
  * (`diz ao cliente`, `fala pro João`, `fala com o fornecedor`), or, for `informar`, the person
- * told as its object (`informa o cliente`). Told to the person or the agent (`diz-me`, `fala
+ * told as its object (`informa o cliente`, `informe o rui@…`, a first name in lower case). Told to the person or the agent (`diz-me`, `fala
  * comigo`, `explica pra mim`), it sends nothing.
  */
 function tellsSomeone(tokens: Token[], i: number): boolean {
@@ -751,7 +751,8 @@ function tellsSomeone(tokens: Token[], i: number): boolean {
   if ((ADDRESSEE_PREPOSITIONS[next.key] !== undefined || next.key === "com") && !next.breakAfter) return someoneElse(tokens, i + 2);
   if (DIRECT_TELLING.test(token.key) && DETERMINERS.has(next.key) && !next.breakAfter) {
     const who = tokens[i + 2];
-    return who !== undefined && (PERSON_NOUNS[who.key] !== undefined || /^\p{Lu}/u.test(who.text));
+    // `informe o rui@foz.example`, `informa a bia`: a first name typed in lower case is a person too.
+    return who !== undefined && (PERSON_NOUNS[who.key] !== undefined || FIRST_NAMES.has(who.key) || /^\p{Lu}/u.test(who.text));
   }
   return false;
 }
@@ -951,6 +952,22 @@ function ownTelling(tokens: Token[], i: number, text: string): boolean {
 const ADDRESSED_MESSAGES = ["recado", "mensagem", "msg", "email", "e-mail", "mail", "sms", "zap", "whats", "whatsapp", "torpedo", "dm"];
 const ADDRESSED: ReadonlySet<string> = new Set(ADDRESSED_MESSAGES);
 
+/** Verbs that put someone in copy of a message: `copia a supervisora@… na resposta`. */
+const COPYING_VERBS = new Set(["copia", "copie", "copiem", "copiar"]);
+
+/**
+ * Someone put in copy by their address (`copia a supervisora@loja.example na resposta`, `copie o
+ * gerente@… no retorno`): the verb, a determiner at most, and an address. `copia o arquivo pra
+ * pasta` copies a thing and sends nothing.
+ */
+function copiesAddress(tokens: Token[], i: number, text: string): boolean {
+  if (!COPYING_VERBS.has(tokens[i]!.key)) return false;
+  let k = i + 1;
+  if (DETERMINERS.has(tokens[k]?.key ?? "") && !tokens[i]!.breakAfter) k++;
+  const who = tokens[k];
+  return who !== undefined && !tokens[k - 1]!.breakAfter && text.charAt(who.end) === "@";
+}
+
 /** The acts read by structure, in the order they are tried: the first that fires at a word is its act. */
 export const ACT_RULES: readonly ActRule[] = [
   {
@@ -1002,6 +1019,7 @@ export const ACT_RULES: readonly ActRule[] = [
     negated: () => true,
     shown: tokenText,
   },
+  { name: "copiesAddress", starts: [...COPYING_VERBS], verb: "copiar", fires: ({ tokens, i, text }) => text !== "" && copiesAddress(tokens, i, text), negated: askedOfAgent, shown: tokenText },
   { name: "addressedMessage", starts: ADDRESSED_MESSAGES, verb: "mensagem", fires: ({ tokens, i, from }) => addressedMessage(tokens, i, from), negated: askedOfAgent, shown: tokenText },
 ];
 

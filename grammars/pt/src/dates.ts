@@ -67,6 +67,11 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "`dia 15.03`, `até 10-03`: dia e mês com ponto ou hífen depois de `dia` ou `até`",
   },
   {
+    pattern: /\b(?:para|pra|pro|em|desde|a partir de|marca|marque|agenda|agende)\s+(\d{2})\.(\d{2})(?![\d/.,-])(?!\s*(?:€|eur|euros?|reais|real|r\$|dolares|libras|pila|conto|paus)(?![a-z]))/g,
+    read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
+    reason: "`pra 05.03`, `agenda 12.03`: dois dígitos, ponto e dois dígitos depois de uma palavra que introduz a data são dia e mês (um preço não vem assim, nem com a moeda depois)",
+  },
+  {
     pattern: new RegExp(`\\b(?:${WEEKDAY_NAMES}|seg|ter|qua|qui|sex|sab|dom|[2-6][ªa])\\.?(?:-feira|\\s+feira)?,?\\s+(?:dia\\s+)?(\\d{1,2})[/.](\\d{1,2})(?![\\d/.,])`, "g"),
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
     reason: "`quinta 5/3`, `sáb. 7/3`: um dia da semana e o dia/mês dele",
@@ -218,6 +223,11 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, n * (DAY_UNITS[unit] ?? 1));
     },
     reason: "daqui a 3 dias, em duas semanas, dentro de uma semana, em 48 horas (o dia a que o relógio chega)",
+  },
+  {
+    pattern: /\b(?:daqui(?:\s+a)?|em|dentro\s+de)\s+(uma|meia)\s+duzia\s+de\s+(dias|semanas)\b/g,
+    read: (m, now) => addDays(now, (m[1] === "meia" ? 6 : 12) * (DAY_UNITS[m[2] ?? ""] ?? 1)),
+    reason: "`daqui a uma dúzia de dias`, `em meia dúzia de dias`: doze, seis",
   },
   {
     pattern: /\b(?:semana\s+que\s+vem|proxima\s+semana)\b/g,

@@ -246,6 +246,8 @@ export const NUMBER_WORDS: Record<string, number> = wordTable({
   duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quatrocentos: 400, quatrocentas: 400,
   quinhentos: 500, quinhentas: 500, seiscentos: 600, seiscentas: 600, setecentos: 700, setecentas: 700,
   oitocentos: 800, oitocentas: 800, novecentos: 900, novecentas: 900, mil: 1000, milhao: 1000000, milhoes: 1000000,
+  // A dozen, and money said by its note in Brazil (`um dezão`, `um vintão`, `uma cinquentinha`).
+  duzia: 12, dezao: 10, vintao: 20, cinquentinha: 50, cinquentinho: 50, cinquentao: 50,
   // Spanish, so that the values of a Spanish clause in a Portuguese turn are read; only words that
   // are no Portuguese word (`dos` is `de os`, `doce` is sweet: left out).
   uno: 1, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, trece: 13, catorce: 14, dieciseis: 16, diecisiete: 17,
@@ -464,7 +466,7 @@ export const TELLING_VERBS: Record<string, string> = wordTable({
   repassar: "infinitive", comunica: "`comunica ao cliente`", comunique: "formal", comunicar: "infinitive", informa: "`informa o cliente`",
   participa: "`participa ao cliente o atraso` (pt-PT): tells him", participe: "formal", participar: "infinitive",
   informe: "formal", informar: "infinitive", pede: "`pede ao fornecedor`", peca: "`peça ao fornecedor`", pedir: "infinitive",
-  liga: "`liga pro cliente`, `liga-lhe`: a phone call to someone", ligue: "formal", liguem: "plural",
+  liga: "`liga pro cliente`, `liga-lhe`: a phone call to someone", ligue: "formal", liguem: "plural", ligar: "infinitive: `vai ligar pro cliente no 11 9…`, whoever is asked",
   telefona: "`telefona ao Sr. Costa` (pt-PT)", telefonem: "plural",
   contacta: "`contacta o cliente` (pt-PT)", contacte: "formal", contactem: "plural", contata: "`contata o fornecedor` (pt-BR)",
   contate: "formal", contatem: "plural", lembra: "`lembra o cliente que o boleto vence`: only with whom as its object", lembre: "formal",
@@ -475,7 +477,7 @@ export const TELLING_VERBS: Record<string, string> = wordTable({
 
 /** Telling verbs that reach someone by phone: the number they are told at stands for whom (`liga pro 11 9…`). */
 export const CALLING_VERBS: Record<string, string> = wordTable({
-  liga: "`liga pro 912 345 678`", ligue: "formal", liguem: "plural", telefona: "`telefona para o 912 …`", telefonem: "plural",
+  liga: "`liga pro 912 345 678`", ligue: "formal", liguem: "plural", ligar: "infinitive", telefona: "`telefona para o 912 …`", telefonem: "plural",
 });
 
 /** Whom telling is not a message out: the person or the agent (`diz-me`, `fala comigo`, `pergunta pra mim`). */

@@ -50,10 +50,10 @@ export function readNumberWords(tokens: Token[], i: number): { value: number; le
   while (j < tokens.length) {
     const key = tokens[j]!.key;
     let n = NUMBER_WORDS[key];
-    // `meio milhão`, `meia mil` is half of what follows.
+    // `meio milhão`, `meia mil`, `meia dúzia` is half of what follows.
     if (n === undefined && (key === "meio" || key === "meia") && j === i && !tokens[j]!.breakAfter) {
       const next = NUMBER_WORDS[tokens[j + 1]?.key ?? ""];
-      if (next === 1000 || next === 1000000) {
+      if (next === 1000 || next === 1000000 || tokens[j + 1]?.key === "duzia") {
         total += next / 2;
         length = 2;
         if (tokens[j + 1]!.breakAfter) break;

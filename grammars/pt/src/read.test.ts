@@ -47,10 +47,10 @@ const CASES: Case[] = [
   { note: "+ dentro do email fica nele", text: "manda pro ana+loja@sol.example", values: ["email:ana+loja@sol.example"] },
   { note: "dia e mês abreviado", text: "agenda 12/mar reunião", values: ["date:2026-03-12"] },
   { note: "ordinal com ponto", text: "marque para 1.º de abril", values: ["date:2026-04-01"] },
-  { note: "moeda dita à parte", text: "reembolsa 40 no 5101, em euros", values: ["amount:40@EUR", "number:5101"] },
-  { note: "moeda à parte não muda o id", text: "reembolsa 40 no 5101 e 20 no 5102, tudo em euros", values: ["amount:40@EUR", "amount:20@EUR", "number:5101", "number:5102"], notValues: ["amount:5101"] },
+  { note: "moeda dita à parte", text: "reembolsa 40 no 5101, em euros", values: ["amount:40@EUR", "id:5101"] },
+  { note: "moeda à parte não muda o id", text: "reembolsa 40 no 5101 e 20 no 5102, tudo em euros", values: ["amount:40@EUR", "amount:20@EUR", "id:5101", "id:5102"], notValues: ["amount:5101"] },
   { note: "duas moedas à parte: nenhuma", text: "reembolsa 40 no 5101, em euros ou em reais", values: ["number:40"] },
-  { note: "reais e cêntimos sem unidade", text: "reembolsa 25 reais e 50 no 5902", values: ["amount:25.5@BRL", "number:5902"], notValues: ["number:50"] },
+  { note: "reais e cêntimos sem unidade", text: "reembolsa 25 reais e 50 no 5902", values: ["amount:25.5@BRL", "id:5902"], notValues: ["number:50"] },
   { note: "por extenso, real e cêntimos", text: "um real e cinquenta", values: ["amount:1.5@BRL"] },
   { note: "duas moedas: duas somas", text: "25 reais e 50 euros", values: ["amount:25@BRL", "amount:50@EUR"] },
   { note: "prazo a 30 dias", text: "fatura 300 pro C-24 a 30 dias", values: ["date:2026-04-01"], notValues: ["number:30"] },
@@ -403,6 +403,20 @@ const CASES: Case[] = [
   { note: "não esquece o email: pede", text: "não esquece o email pro contas@loja.example", sending: ["mensagem"] },
   { note: "reporta no canal: publica", text: "reporta no #incidentes que o 8208 falhou", sending: ["mensagem"] },
   { note: "me lembra sexta: o dia", text: "me lembra sexta de ligar pro contador", values: ["date:2026-03-06"] },
+  { note: "dia e mês com ponto depois de pra", text: "marca a visita pra 05.03", values: ["date:2026-03-05"], notValues: ["number:5.03"] },
+  { note: "um preço com ponto não é dia", text: "paga em 10.05 euros", values: ["amount:10.05@EUR"] },
+  { note: "o registo depois da soma", text: "devolve 380 no 7601", values: ["number:380", "id:7601"] },
+  { note: "o registo antes da soma", text: "estorna o 8850 em 30", values: ["id:8850", "number:30"] },
+  { note: "pelo é uma troca, não um registo", text: "troca o 9307 pelo 9370 no cancelamento", values: ["number:9307", "number:9370"] },
+  { note: "o cliente é o …", text: "devolve 25 pro pedido 7705; o cliente é o C-778", values: ["id:7705", "id:C-778"] },
+  { note: "uma dúzia de reais", text: "devolve uma dúzia de reais no 7628", values: ["amount:12@BRL"], notValues: ["number:1"] },
+  { note: "meia dúzia de dias", text: "me lembra daqui a meia dúzia de dias", values: ["date:2026-03-08"] },
+  { note: "dinheiro pela nota", text: "estorna um vintão no 7622 e uma cinquentinha no 7623", values: ["number:20", "number:50"] },
+  { note: "informe um nome em minúsculas: envia", text: "anula a 7716 e informe o rui@foz.example", sending: ["avisar"] },
+  { note: "o colega vai ligar: é dele", text: "o Caio vai ligar pro cliente no 11 95678-1234, registra no 7680", sending: ["!avisar"] },
+  { note: "pode ligar: pede", text: "pode ligar pro cliente no 11 97777-3131?", sending: ["avisar"] },
+  { note: "copia alguém na resposta: envia", text: "estorna 45 no 7679 e copia a supervisora@loja.example na resposta", sending: ["copiar"] },
+  { note: "copia um ficheiro: nada sai", text: "copia o arquivo pra pasta do 7679", sending: [] },
 ];
 
 describe("Portuguese grammar: readTurn", () => {
@@ -639,7 +653,8 @@ describe("Portuguese reading: which value goes with which", () => {
   it("reads a share of a sum as the sum asked, the sum named set apart: `metade dos 80`, `10% de 200`, `o dobro de 30 €`", () => {
     const shown = (text: string) => read(text).filter((v) => v.kind !== "id").map((v) => `${v.value}${v.superseded ? " apart" : ""}`);
     expect(shown("reembolsa metade dos 80 no pedido 8122")).to.deep.equal(["80 apart", "40"]);
-    expect(shown("reembolsa 10% de 200 no pedido 8226")).to.deep.equal(["10", "200 apart", "20"]);
+    // The percent is the share's word, no sum of its own: a call that takes it is asked about.
+    expect(shown("reembolsa 10% de 200 no pedido 8226")).to.deep.equal(["10 apart", "200 apart", "20"]);
     expect(read("credita o dobro de 30 € na encomenda 8228").filter((v) => v.superseded !== true && v.kind === "amount").map((v) => `${v.value}@${v.currency}`)).to.deep.equal(["60@EUR"]);
     expect(read("metade do pedido 8229 veio partida").map((v) => v.value)).to.deep.equal(["8229"]);
     expect(read("estorna 15 dos 40 do 5120").map((v) => `${v.value}${v.superseded ? " apart" : ""}`)).to.deep.equal(["15", "40 apart", "5120"]);
@@ -689,6 +704,48 @@ describe("Portuguese reading: which value goes with which", () => {
     const vs = read("o 4001 e o 4002 saíram, o 4003 não, então cancela o 4003");
     expect(vs.filter((v) => v.background === true)).to.have.length(3);
     expect(vs[vs.length - 1]!.background).to.equal(undefined);
+  });
+});
+
+describe("Portuguese reading: records, people and things each with their values, swaps and corrections", () => {
+  const read = (t: string) => grammar.readTurn(t, { now }).values;
+  const of = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${String(v.value)}>${v.of}`);
+  const kept = (t: string) => read(t).filter((v) => v.superseded !== true).map((v) => String(v.value));
+  it("pairs each day with the person or record said before it: `com a Carla na segunda e com o Davi na quinta`", () => {
+    expect(of("agenda com a Carla na segunda e com o Davi na quinta")).to.deep.equal(["2026-03-09>Carla", "2026-03-05>Davi"]);
+  });
+  it("pairs each day with what it is for, said before it: `pagar a luz dia 10 e a água dia 15`", () => {
+    expect(of("me lembra de pagar a luz dia 10 e a água dia 15")).to.deep.equal(["2026-03-10>pagar a luz", "2026-03-15>água"]);
+    expect(of("Lembra-me do dentista no dia 11 e do ginásio no dia 13")).to.deep.equal(["2026-03-11>dentista", "2026-03-13>ginásio"]);
+    expect(of("me lembra dia 10 de pagar a luz")).to.deep.equal([]);
+  });
+  it("pairs a sum named by what it is with its record: `35 no 7729 e 12 de frete no 7730`", () => {
+    expect(of("devolve 35 no 7729 e 12 de frete no 7730")).to.deep.equal(["35>7729", "12>7730"]);
+  });
+  it("pairs sums with records by their order: `o primeiro em 15 e o segundo em 40`", () => {
+    expect(of("devolve o 7667 e o 7668, o primeiro em 15 e o segundo em 40")).to.deep.equal(["15>7667", "40>7668"]);
+    expect(kept("devolve o 7667 e o 7668, o primeiro em 15 e o segundo em 40")).to.deep.equal(["7667", "7668", "15", "40"]);
+  });
+  it("points among records, never at a count: `são dois pedidos, o 7661 e o 7662; cancela o segundo`", () => {
+    expect(kept("são dois pedidos, o 7661 e o 7662; cancela o segundo")).to.deep.equal(["2", "7662"]);
+  });
+  it("sets aside the sums of the things a request leaves out: `a água deu 60 e a luz 140; fatura só a luz`", () => {
+    const vs = read("a água deu 60 e a luz 140; fatura só a luz pro C-774");
+    expect(vs.map((v) => `${String(v.value)}:${v.background === true}`)).to.deep.equal(["60:true", "140:false", "C-774:false"]);
+    expect(read("a água deu 60 e a luz 140; fatura tudo pro C-774").some((v) => v.background === true && v.value === 140)).to.equal(false);
+  });
+  it("sets aside the places of the people a request leaves out: `a conta da Ana é … e a do Rui é …; paga ao Rui`", () => {
+    const aside = (t: string) => read(t).filter((v) => v.background === true).map((v) => String(v.value));
+    expect(aside("a conta da Ana é PT50 0002 0123 1234 5678 9015 4 e a do Rui é PT50 0002 0123 1234 5678 9015 5; paga 100 ao Rui")).to.deep.equal(["PT50000201231234567890154"]);
+    expect(aside("a conta da Ana é PT50 0002 0123 1234 5678 9015 4 e a do Rui é PT50 0002 0123 1234 5678 9015 5; paga 100 aos dois")).to.deep.equal([]);
+  });
+  it("sets apart the percent of a share: `10% de 300`", () => {
+    expect(kept("reembolsa 10% de 300 no 8863")).to.deep.equal(["30", "8863"]);
+    expect(kept("reembolsa 10 por cento de 300 no 8863")).to.deep.equal(["30", "8863"]);
+  });
+  it("corrects a name and an account as it corrects other values", () => {
+    expect(kept("marca reunião com a Júlia, não, com a Marta, na sexta")).to.deep.equal(["Marta", "2026-03-06"]);
+    expect(kept("transfere 300 pro PT50 0002 0123 1234 5678 9015 4, aliás, pro PT50 0002 0123 1234 5678 9015 5")).to.deep.equal(["300", "PT50000201231234567890155"]);
   });
 });
 

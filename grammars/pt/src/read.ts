@@ -59,13 +59,13 @@ const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—�
  * (`reembolsa 30 no 8301\n*35`); `30 * 2` é uma conta.
  */
 const CORRECTION = new RegExp(
-  String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
+  String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|com|(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
   "iu",
 );
 
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`. */
 // Linear: one way to read each word (`n\.?º` alone holds `nº`), and the space after a currency read once.
-const PAIRING = /^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
+const PAIRING = /^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
 
 /** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`. */
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
@@ -122,6 +122,107 @@ export const WORD_ANALYSIS_LIMIT = 64_000;
 
 const URL_TO = /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:site|pagina|url|link|servidor|endpoint|webhook|endereco|pasta)?\s*:?\s*$/;
 
+/** Words between a sum and the record it is said of (`380 no 7601`, `95 da compra 7602`, `130 pra 8855`; not `pelo`, the word of a swap: `troca o 9307 pelo 9370`), on the folded text. */
+const RECORD_AFTER_SUM = /^\s*(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)?\s*(?:(?:de|do|dos|da) (?:volta|desconto|reembolso|estorno|credito|frete|portes|taxa|juros|multa|diferenca)\s+)?(?:no|na|do|da|ao|a|pro|pra|para o|para a|para)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+)?(?:n\.?º\s*|#)?$/;
+/** Words between a record and the sum said of it (`o 8850 em 30`, `o 8852 leva 60`, `8851, valor 45`, `8853: 70`). */
+const SUM_AFTER_RECORD = /^\s*(?::|-|,\s*(?:(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*:?)|(?:em|leva|recebe|ganha|fica com))\s*(?:r\$|€)?\s*$/;
+
+/**
+ * A bare number of three digits or more said right after a sum with the words of its record
+ * (`devolve 380 no 7601`), or right before one with the words that give a record its sum
+ * (`estorna o 8850 em 30`, `o 8852 leva 60`), is the record, an id: so a call that gives the
+ * record as the sum and the sum as the record is read as the swap it is. The sum stays as it was read.
+ */
+function recordsAfterSums(folded: string, spans: SpanSet): void {
+  const sorted = spans.spans.filter((s) => s.kind === "number" || s.kind === "amount" || s.kind === "id").sort((a, b) => a.start - b.start);
+  const bareRecord = (s: Span) => s.kind === "number" && /^\d{3,}$/.test(s.text);
+  for (let i = 1; i < sorted.length; i++) {
+    const first = sorted[i - 1]!;
+    const second = sorted[i]!;
+    if (second.start - first.end > 40) continue;
+    const between = folded.slice(first.end, second.start);
+    if (first.kind !== "id" && bareRecord(second) && RECORD_AFTER_SUM.test(between)) {
+      second.kind = "id";
+      second.value = second.text;
+    } else if (bareRecord(first) && second.kind !== "id" && SUM_AFTER_RECORD.test(between)) {
+      first.kind = "id";
+      first.value = first.text;
+    }
+  }
+}
+
+/** The most days a turn is read as giving each their own person, record or thing. */
+const MOST_DAYS_OF_EACH = 12;
+/** How far after its person or record a day may stand to be theirs: `com a Carla na segunda`. */
+const DAY_REACH = 40;
+/** Most characters before a day that what it is for is looked for in: `pagar a luz dia 10`. */
+const WHAT_FOR_REACH = 60;
+/** Words that start or end the words before a day without naming what it is for: verbs of reminding and booking, articles, prepositions. */
+const NOT_WHAT_FOR = new Set([
+  "e", "me", "lembra", "lembre", "lembrar", "lembra-me", "lembre-me", "lembrete", "marca", "marque", "marcar", "agenda", "agende", "agendar", "poe", "põe", "ponha",
+  "de", "do", "da", "dos", "das", "o", "a", "os", "as", "um", "uma", "no", "na", "em", "pra", "pro", "para", "ao", "à", "até", "ate", "dia", "outra", "outro", "também", "tambem",
+]);
+/** Where the words before a day stop: a stop, a comma, `e` between words. */
+const WHAT_FOR_BREAK = /[,;.:!?()]|\se\s/g;
+
+/**
+ * Days said of one person, record or thing each (`com a Carla na segunda e com o Davi na quinta`,
+ * `pagar a luz dia 10 e a água dia 15`, `do dentista no dia 11 e do ginásio no dia 13`): a person
+ * or an id each followed by its own day; else, where every day of the turn has them, the words
+ * before each day back to the last stop or `e`, less verbs of booking, articles and prepositions,
+ * as what it is for. Only where two days or more are each given a different one; one pass.
+ */
+function daysOfEach(text: string, spans: readonly Span[]): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  const values = [...spans].sort((a, b) => a.start - b.start);
+  const dates = values.filter((v) => v.kind === "date");
+  // A turn gives a handful of days each their own; many more are a list, and each is read once.
+  if (dates.length < 2 || dates.length > MOST_DAYS_OF_EACH) return out;
+  // A person or a record, each followed by its own day.
+  let key: Span | undefined;
+  let dated = false;
+  let broken = false;
+  const days = new Map<Span, Span>();
+  for (const v of values) {
+    if (v.kind === "id" || v.kind === "name") {
+      key = v;
+      dated = false;
+    } else if (v.kind === "date") {
+      if (key === undefined || dated || v.start - key.end > DAY_REACH) {
+        broken = true;
+        break;
+      }
+      days.set(v, key);
+      dated = true;
+    }
+  }
+  if (!broken && days.size >= 2 && new Set([...days.values()].map((k) => String(k.value))).size >= 2) return days;
+  // What each day is for, said before it: back to the day before, or any value before it.
+  let from = 0;
+  let valueEnd = 0;
+  for (const d of values) {
+    if (d.kind !== "date") {
+      valueEnd = Math.max(valueEnd, d.end);
+      continue;
+    }
+    const start = Math.max(from, valueEnd <= d.start ? valueEnd : from, d.start - WHAT_FOR_REACH);
+    let cut = start;
+    const before = text.slice(cut, d.start);
+    WHAT_FOR_BREAK.lastIndex = 0;
+    for (let m = WHAT_FOR_BREAK.exec(before); m !== null; m = WHAT_FOR_BREAK.exec(before)) cut = Math.max(cut, start + m.index + m[0].length);
+    const words = text.slice(cut, d.start).split(/\s+/).filter((w) => w !== "");
+    while (words.length > 0 && NOT_WHAT_FOR.has(words[0]!.toLowerCase())) words.shift();
+    while (words.length > 0 && NOT_WHAT_FOR.has(words[words.length - 1]!.toLowerCase())) words.pop();
+    if (words.length === 0 || words.length > 5 || words.some((w) => /\d/.test(w))) return new Map();
+    const what = words.join(" ");
+    out.set(d, { start: cut, end: d.start, kind: "quoted", text: what, value: what });
+    from = d.end;
+    valueEnd = Math.max(valueEnd, d.end);
+  }
+  if (new Set([...out.values()].map((k) => String(k.value).toLowerCase())).size < out.size) return new Map();
+  return out;
+}
+
 function readText(text: string, now: Date): TurnReading {
   const folded = foldKeepingOffsets(text);
   const channels = scanChannels(text, folded);
@@ -151,9 +252,10 @@ function readText(text: string, now: Date): TurnReading {
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
   currencyApart(folded, spans);
+  recordsAfterSums(folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -173,6 +275,7 @@ function readText(text: string, now: Date): TurnReading {
     channels,
     sending,
     clauseActs: clauseActs(tokens),
+    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read)]),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
@@ -193,6 +296,9 @@ function readText(text: string, now: Date): TurnReading {
     if (share === undefined) continue;
     const named = reading.values[i]!;
     named.superseded = true;
+    // `10% de 300`: the percent is the share's word, no sum of its own.
+    const shareStart = ordered[i]!.end - share.text.length;
+    if (i > 0 && ordered[i - 1]!.start >= shareStart) reading.values[i - 1]!.superseded = true;
     reading.values.splice(i + 1, 0, { kind: named.kind, text: share.text, value: share.value, ...(named.currency ? { currency: named.currency } : {}) });
   }
   return reading;
@@ -366,6 +472,8 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     // `esta semana`, `esse pedido 4471`, `o segundo pedido` stay what they are: only a word that ends its phrase points back.
     if (demonstrative && !t.breakAfter && r + 1 < tokens.length && !(AFTER_POINTING.has(tokens[r + 1]!.fold) && (tokens[r + 1]!.breakAfter || r + 2 === tokens.length))) continue;
     if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
+    // `o primeiro em 15 e o segundo em 40`: an ordinal given its own sum pairs it, it chooses none.
+    if (!demonstrative && ORDINAL_LINKS.has(tokens[r + 1]?.fold ?? "") && /^\d/.test(tokens[r + 2]?.text ?? "")) continue;
     // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
     let c = r;
     while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
@@ -374,7 +482,8 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     let after = false;
     let inClause = false;
     values.forEach((v, i) => {
-      if (v.kind !== "id" && v.kind !== "number") return;
+      // A count (`são dois pedidos`) or a sum is no id pointed at.
+      if (v.kind !== "id" && !(v.kind === "number" && /^\d{3,}$/.test(v.text))) return;
       if (v.start < clause) ids.push(i);
       else if (v.start > t.start) after = true;
       else inClause = true;
@@ -393,6 +502,93 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     return ids.filter((_, k) => k !== at);
   }
   return [];
+}
+
+/** Words between an ordinal and the sum said of it: `o primeiro em 15`, `o segundo é 35`, `a primeira com 20`. */
+const ORDINAL_LINKS = new Set(["em", "com", "e", "de", "leva", "recebe", "fica"]);
+const ORDINAL_SUM = /\b(?:o|a)\s+(primeir[oa]|segund[oa]|terceir[oa])\s+(?:(?:em|com|e|de|leva|recebe|fica com)\s+)?(?:r\$\s?|€\s?)?$/;
+const ORDINAL_PLACE: Readonly<Record<string, number>> = { primeiro: 0, primeira: 0, segundo: 1, segunda: 1, terceiro: 2, terceira: 2 };
+
+/**
+ * Sums said of records by their place in the order they were named (`devolve o 7667 e o 7668, o
+ * primeiro em 15 e o segundo em 40`, `o primeiro é 30, o segundo é 35`): each sum right after its
+ * ordinal is the sum of that record among the ids said before the first of them. Only where two
+ * sums or more go to different records; one pass.
+ */
+function sumsByOrdinal(folded: string, spans: readonly Span[]): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  const values = [...spans].sort((a, b) => a.start - b.start);
+  const ids: Span[] = [];
+  for (const v of values) {
+    if (out.size === 0 && (v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)))) {
+      ids.push(v);
+      continue;
+    }
+    if ((v.kind !== "number" && v.kind !== "amount") || ids.length < 2) continue;
+    const m = ORDINAL_SUM.exec(folded.slice(Math.max(0, v.start - 30), v.start));
+    if (m === null) continue;
+    const record = ids[ORDINAL_PLACE[m[1]!]!];
+    if (record !== undefined) out.set(v, record);
+  }
+  return new Set([...out.values()]).size >= 2 ? out : new Map();
+}
+
+/** A thing and the words that give it its sum, right before the sum: `a luz deu 180`, `e o gás 95`, `o frete foi 35`. */
+const THING_SUM = /\b(?:o|a|os|as)\s+(\p{L}{3,})\s+(?:(?:deu|deram|foi|foram|custou|custaram|ficou em|ficou|saiu por|saiu|veio|e|em|de)\s+)?(?:r\$\s?|€\s?)?$/u;
+/** The one thing a request keeps: `só a luz`, `apenas do gás`, `somente o frete`. */
+const ONLY_THING = /\b(?:so|apenas|somente)\s+(?:o|a|os|as|do|da|dos|das|no|na)\s+(\p{L}{3,})/gu;
+
+/**
+ * Sums said of things, of which the request keeps one (`a água deu 60 e a luz 140; fatura só a
+ * luz`, `o frete foi 35 e o produto 210, reembolsa só o frete`): the sums of the other things are
+ * set aside as the story's. Only where two things or more are each given a sum; one pass.
+ */
+function sumsOfThingsLeftOut(folded: string, spans: readonly Span[]): Span[] {
+  const things = new Map<Span, string>();
+  for (const v of spans) {
+    if (v.kind !== "number" && v.kind !== "amount") continue;
+    const m = THING_SUM.exec(folded.slice(Math.max(0, v.start - 30), v.start));
+    if (m !== null) things.set(v, m[1]!);
+  }
+  if (new Set(things.values()).size < 2) return [];
+  ONLY_THING.lastIndex = 0;
+  const kept = new Set<string>();
+  for (let m = ONLY_THING.exec(folded); m !== null; m = ONLY_THING.exec(folded)) kept.add(m[1]!);
+  const named = [...kept].filter((t) => [...things.values()].includes(t));
+  if (named.length !== 1) return [];
+  return [...things].filter(([, thing]) => thing !== named[0]).map(([sum]) => sum);
+}
+
+/** Kinds of place a person is said to have: `a conta da Ana é PT50 …`, `o Rui: rui@…`. */
+const PERSON_PLACES = new Set(["iban", "email", "phone"]);
+/** Most characters between a person and the place said to be theirs. */
+const PERSON_PLACE_REACH = 24;
+/** The words between a person and their place: `é`, `:`, `tem`, `usa`, `está no`, or nothing. */
+const PERSON_PLACE_BETWEEN = /^\s*(?:[:=-]|e|é|tem|usa|fica|esta no|está no|esta na|está na)?\s*(?:o|a)?\s*$/u;
+
+/**
+ * Places said of people, of which the request then names one (`a conta da Ana é PT50 …4 e a do
+ * Rui é PT50 …5; paga 100 ao Rui`): the places of the others are set aside as the story's. Only
+ * where two people or more are each given a place and the words after the last of them name
+ * exactly one of those people; one pass.
+ */
+function placesOfPeopleLeftOut(text: string, spans: readonly Span[]): Span[] {
+  const values = [...spans].sort((a, b) => a.start - b.start);
+  const owners = new Map<Span, string>();
+  for (let i = 1; i < values.length; i++) {
+    const person = values[i - 1]!;
+    const place = values[i]!;
+    if (person.kind !== "name" || !PERSON_PLACES.has(place.kind) || place.start - person.end > PERSON_PLACE_REACH) continue;
+    if (PERSON_PLACE_BETWEEN.test(text.slice(person.end, place.start).toLowerCase())) owners.set(place, String(person.value).toLowerCase());
+  }
+  const people = new Set(owners.values());
+  if (people.size < 2) return [];
+  let last = 0;
+  for (const p of owners.keys()) last = Math.max(last, p.end);
+  const named = new Set(values.filter((v) => v.kind === "name" && v.start >= last && people.has(String(v.value).toLowerCase())).map((v) => String(v.value).toLowerCase()));
+  if (named.size !== 1) return [];
+  const chosen = [...named][0];
+  return [...owners].filter(([, who]) => who !== chosen).map(([place]) => place);
 }
 
 /** Reads one Portuguese turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */

@@ -262,6 +262,7 @@ const KEYWORD_ID = new RegExp(
   "g",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
+const KEYWORD_IS_ID = /\b(cliente|pedido|encomenda|fatura|factura|conta) e (?:o|a) #?([a-z]{0,10}[-_]?\d[\w-]*)(?![\w/]|[.,]\d)/g;
 // Ids may carry a slash or a suffix: `NF/2026/31`, `FT-2026/118`, `7781-BX`, `4432-A`.
 const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[a-z][\w-]*|\d+-[a-z][\w-]*)(?![\w@/])/g;
 
@@ -295,6 +296,15 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   for (let m = text.includes("/") ? SERIES_ID.exec(text) : null; m !== null; m = SERIES_ID.exec(text)) {
     const end = m.index + m[0].length;
     if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
+  }
+  // `o cliente é o C-882`: the id said with its record's word and `é`, read as `cliente C-882` is.
+  KEYWORD_IS_ID.lastIndex = 0;
+  for (let m = folded.includes(" e ") ? KEYWORD_IS_ID.exec(folded) : null; m !== null; m = KEYWORD_IS_ID.exec(folded)) {
+    const idEnd = m.index + m[0].length;
+    const idStart = idEnd - m[2]!.length;
+    // `é`, never the `e` that joins (`cancela o pedido e o 8807`).
+    if (!/^[éÉ]$/.test(text.charAt(m.index + m[1]!.length + 1)) || !spans.free(idStart, idEnd) || NOT_IDS.test(m[2]!)) continue;
+    spans.collect(found, { start: m.index, end: idEnd, kind: "id", text: text.slice(m.index, idEnd), value: text.slice(idStart, idEnd) });
   }
   const ids = [...found, ...scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, folded, spans)];
   // Looked for only where a capital, a space and a digit stand together.

@@ -97,7 +97,7 @@ export default defineCheck({
       }
       for (const { value } of given) {
         if (accepted.some((v) => sameValue(slot as Slot, value, v))) continue;
-        const preferred = open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0];
+        const preferred = open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0] ?? swappedFor(slot, name, value, accepted, values, used, args);
         if (preferred) read.push({ argument: name, said: shown(preferred), call: value });
       }
     }
@@ -118,6 +118,23 @@ export default defineCheck({
     return note(["confirm_read"], { read: unique, arguments: [...new Set(unique.map((r) => r.argument))] });
   },
 });
+
+/**
+ * Values swapped between the arguments: `devolve 380 no 7601` answered with order 380 and amount
+ * 7601, `o cliente C-95 mudou o número pra 11 9…` with the phone as the customer and the customer
+ * as the phone. The argument holds a value the turn gave as a kind this slot does not take (the
+ * record `7601`, an id, for a sum), while the turn's one value for the slot went to another
+ * argument: that value is the one the person gave this argument.
+ */
+function swappedFor(slot: Slot, name: string, value: unknown, accepted: readonly TurnValue[], values: readonly TurnValue[], used: ReadonlySet<TurnValue>, args: Readonly<Record<string, unknown>>): TurnValue | undefined {
+  if (slot === "text" || slot === "name" || (typeof value !== "number" && typeof value !== "string")) return undefined;
+  const bare = (x: unknown) => String(x).replace(/[^\p{L}\d]+/gu, "").toLowerCase();
+  const written = bare(value);
+  if (written === "" || !values.some((v) => !ACCEPTS[slot].includes(v.kind) && v.kind !== "quoted" && bare(v.value) === written)) return undefined;
+  const others = withoutArgument(args, name);
+  const taken = accepted.filter((v) => (used.has(v) || mentioned(others, v)) && v.background !== true);
+  return taken.length === 1 ? taken[0] : undefined;
+}
 
 /**
  * The act of the turn that this call is, where the grammar tied values to acts clause by clause
