@@ -241,6 +241,9 @@ function holds(cue: InstructionCue, slice: string, lower: string): boolean {
   return (needed === undefined || needed.test(lower)) && cue.pattern.test(slice);
 }
 
+/** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */
+const FIRST_MATCH: ReadonlyMap<InstructionCue, RegExp> = new Map(INSTRUCTION_CUES.map((c) => [c, new RegExp(c.pattern.source, c.pattern.flags.replace("g", ""))] as const));
+
 /** Each cue's words, where it declares them, found in one pass of the lower-cased text. */
 const NEEDED: ReadonlyMap<InstructionCue, RegExp> = new Map(INSTRUCTION_CUES.flatMap((c) => (c.needs ? [[c, anyOf(c.needs)] as const] : [])));
 
@@ -254,7 +257,7 @@ export function cueSentence(text: string): string | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const cue = instructionCue(slice);
   if (!cue) return undefined;
-  const m = new RegExp(cue.pattern.source, cue.pattern.flags.replace("g", "")).exec(slice);
+  const m = FIRST_MATCH.get(cue)!.exec(slice);
   if (!m) return undefined;
   let start = m.index;
   while (start > 0 && !endsSentence(slice, start - 1)) start--;
