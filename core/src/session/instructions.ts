@@ -4,6 +4,8 @@
 // reported, in linear time (no pattern nests a repeat).
 
 import { anyOf, caseless } from "./caseless.js";
+import { PASSED_ON_CUES } from "./passed-on-cues.js";
+import { PERSONAL_DATA_CUES } from "./personal-data-cues.js";
 
 /** One cue of an instruction addressed to the agent, and why it is one. */
 export interface InstructionCue {
@@ -141,6 +143,10 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pattern: /(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})\b(?:send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with)\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:card(?:'s)?\s+(?:number|details)|security\s+code|cvc|cvv|pin|passwords?|passcodes?|log-?ins?|credentials|one-time\s+code|verification\s+code|(?:2fa|otp|sms)\s+code|digits\s+on\s+the\s+back)\b/i,
     reason: "a text that asks for a card's number, a security code, a password or a login to be handed over asks for what only the person holds, and no sender needs it in a message (not a warning never to)",
   },
+  // Personal identifiers asked for, and what the reader's own writing for others must carry:
+  // last among the English cues, so each older cue keeps its reason.
+  ...PERSONAL_DATA_CUES,
+  ...PASSED_ON_CUES,
   // The same cues in Portuguese: a person may read their mail in English and in Portuguese, and an
   // injection is written in the language of the text it hides in. (`\b` is read on ASCII letters
   // only, so no pattern ends on an accented one.)
