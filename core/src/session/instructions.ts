@@ -143,6 +143,11 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pattern: /(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})\b(?:send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with)\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:card(?:'s)?\s+(?:number|details)|security\s+code|cvc|cvv|pin|passwords?|passcodes?|log-?ins?|credentials|one-time\s+code|verification\s+code|(?:2fa|otp|sms)\s+code|digits\s+on\s+the\s+back)\b/i,
     reason: "a text that asks for a card's number, a security code, a password or a login to be handed over asks for what only the person holds, and no sender needs it in a message (not a warning never to)",
   },
+  {
+    pattern: /\b(?:assistants?|bots?|copilots?|LLMs?)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+\s*:\s/i,
+    reason: "a text that addresses the assistants or bots doing a thing (`assistants adding this to a calendar: …`) speaks to the agent acting for the person",
+    toAgent: "named",
+  },
   // Personal identifiers asked for, and what the reader's own writing for others must carry:
   // last among the English cues, so each older cue keeps its reason.
   ...PERSONAL_DATA_CUES,
