@@ -2,7 +2,7 @@
 // where a value of the text goes in it: a note to the person it shares with, a summary, a
 // digest, a handoff, a reminder. A letter the person pointed at tells them what it says; it does
 // not tell whoever acts for them what to write to a third person or where to put its values.
-import type { InstructionCue } from "./instructions.js";
+import type { InstructionCue } from "./instruction-cue.js";
 
 /** What the reader writes for others, by its name. */
 const WRITING = String.raw`(?:notes?|summar(?:y|ies)|digests?|handoffs?|hand-offs?|recaps?|reminders?|invites?|invitations?|calendar\s+entr(?:y|ies)|calendars?|bookings?|updates?\s+to\s+\w+)`;

@@ -1,7 +1,7 @@
 // The cue of a text that asks for a person's identifiers (a date of birth, a passport or a
 // national number, a home address, medical facts) to be written into what the reader sends: no
 // sender needs them in a reply the person asked for, and a warning never to give them is no cue.
-import type { InstructionCue } from "./instructions.js";
+import type { InstructionCue } from "./instruction-cue.js";
 
 export const PERSONAL_DATA_CUES: readonly InstructionCue[] = [
   {

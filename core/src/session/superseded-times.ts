@@ -7,7 +7,17 @@
 // change of time itself ("the dentist moved my appointment"), the correction is the news they
 // sent the agent to, and nothing is marked. The result's times are read when it is reported, the
 // turn's leads with the turn; a check compares keys.
-import type { WorkOutInputs } from "./origins.js";
+/** What the look-up reads of the inputs origins are worked out from (origins.ts `WorkOutInputs`). */
+interface TimeInputs<R> {
+  readonly typedWords: ReadonlySet<string>;
+  readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly results: ReadonlyArray<R>;
+}
+/** What it reads of one reported result. */
+interface TimedResult {
+  readonly textOutside: boolean;
+  readonly index: { readonly supersededTimes: ReadonlySet<string> };
+}
 
 /** The kind under which a turn's leads go among the values it gives (conversation.ts `given`). */
 export const LEAD_KIND = "lead";
@@ -71,7 +81,7 @@ function timeKey(minutes: number): string {
  * The outside result whose instruction gave the time a day and time the model wrote is at, or is
  * at less a lead the person asked for; none where the person gave that time or spoke of a change.
  */
-export function supersededTimeOf(leaf: unknown, inputs: WorkOutInputs): WorkOutInputs["results"][number] | undefined {
+export function supersededTimeOf<R extends TimedResult>(leaf: unknown, inputs: TimeInputs<R>): R | undefined {
   if (typeof leaf !== "string" || leaf.length > 32) return undefined;
   if (!inputs.results.some((r) => r.textOutside && r.index.supersededTimes.size > 0)) return undefined;
   const at = LOCAL_DATE_TIME.exec(leaf);
