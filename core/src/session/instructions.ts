@@ -5,40 +5,11 @@
 
 import { anyOf, caseless } from "./caseless.js";
 import { CHANGED_VALUE_CUES } from "./changed-values.js";
+import type { InstructionCue } from "./instruction-cue.js";
+import { PASSED_ON_CUES } from "./passed-on-cues.js";
+import { PERSONAL_DATA_CUES } from "./personal-data-cues.js";
 
-/** One cue of an instruction addressed to the agent, and why it is one. */
-export interface InstructionCue {
-  readonly pattern: RegExp;
-  readonly reason: string;
-  /**
-   * The cue speaks to the software reading the text: `always` (system markup), or `named` where the
-   * text names that software too (an assistant, a bot, not a travel agent or a payer).
-   */
-  readonly toAgent?: "always" | "named";
-  /**
-   * The cue only presses (urgency): it makes a text instruction-shaped, but says nothing of what
-   * the text steers the reader to do or to whom. Plain bills and letters use such words.
-   */
-  readonly pressing?: true;
-  /**
-   * The cue announces that an account, an address or a recipient has changed. A person who speaks
-   * of the same change ("pay her at her new account") knows of it: a text with no other cue is then
-   * the letter they pointed at, not a text that steers them.
-   */
-  readonly announcesChange?: true;
-  /**
-   * The cue announces that a sum has changed (a fee "is now" another, one "has been added"): a
-   * person who speaks of a changed sum ("the gym fee went up") knows of it, as of a changed account
-   * above, but a change of one kind does not vouch for a letter that announces the other.
-   */
-  readonly announcesSum?: true;
-  /**
-   * Words one of which every match holds, lower case, where the pattern is costly and the words
-   * rare: a text holding none of them is not tried against the pattern (`caseless.ts`). Cheap
-   * patterns declare none: a search for their words would cost what the pattern does.
-   */
-  readonly needs?: readonly string[];
-}
+export type { InstructionCue } from "./instruction-cue.js";
 
 export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
@@ -148,6 +119,15 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pattern: /(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})\b(?:send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with)\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:card(?:'s)?\s+(?:number|details)|security\s+code|cvc|cvv|pin|passwords?|passcodes?|log-?ins?|credentials|one-time\s+code|verification\s+code|(?:2fa|otp|sms)\s+code|digits\s+on\s+the\s+back)\b/i,
     reason: "a text that asks for a card's number, a security code, a password or a login to be handed over asks for what only the person holds, and no sender needs it in a message (not a warning never to)",
   },
+  {
+    pattern: /\b(?:assistants?|bots?|copilots?|LLMs?)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+\s*:\s/i,
+    reason: "a text that addresses the assistants or bots doing a thing (`assistants adding this to a calendar: …`) speaks to the agent acting for the person",
+    toAgent: "named",
+  },
+  // Personal identifiers asked for, and what the reader's own writing for others must carry:
+  // last among the English cues, so each older cue keeps its reason.
+  ...PERSONAL_DATA_CUES,
+  ...PASSED_ON_CUES,
   // The same cues in Portuguese: a person may read their mail in English and in Portuguese, and an
   // injection is written in the language of the text it hides in. (`\b` is read on ASCII letters
   // only, so no pattern ends on an accented one.)

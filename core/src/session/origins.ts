@@ -13,6 +13,7 @@ import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
 import { numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
+import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 
 /** Result field names that hold free text someone outside wrote. */
 const TEXT_FIELD = /(?:^|[._])(?:body|text|content|contents|snippet|description|message|messages|notes?|comments?|reviews?|summary|reference|memo|bio|html|markdown|page|excerpt|caption|details|preview|transcript|instructions|remarks|purpose|topic|agenda|post|reply|answer|about)$/i;
@@ -70,6 +71,8 @@ export interface ResultIndex {
   readonly swapTimes: ReadonlySet<string>;
   /** The number keys of the numbers the sentence of an instruction-shaped text that holds its cue writes (instructions.ts `cueSentence`): what the instruction itself gives. */
   readonly cueNumbers: ReadonlySet<string>;
+  /** The times of day an instruction's own sentence gives in place of the ones the result's other texts give (superseded-times.ts). */
+  readonly supersededTimes: ReadonlySet<string>;
   /**
    * Keys of the data written inside structured strings of several words (`R-5520` of `Your roof
    * repair quote R-5520`, the days of `2026-12-02 to 2026-12-04`): what a text the model writes
@@ -338,6 +341,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const swappedStems = new Set<string>();
   const swapTimes = new Set<string>();
   const cueNumbers = new Set<string>();
+  const cueTimes = new Set<string>();
+  const otherTimes = new Set<string>();
   const words = new Map<string, string>();
   const within = new Set<string>();
   // The structured keys and the names of each record, paired once every leaf is read.
@@ -397,7 +402,16 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       texts++;
       for (const a of written) heldBy(record ?? 0).set(a, texts);
       // The times of day it writes, as a send's text is read for them (said-instead.ts).
-      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...plain, ...timeKeysIn(slice)]) {
+      const times = timeKeysIn(slice);
+      // Those an instruction's own sentence gives, apart from the rest of the text's (superseded-times.ts).
+      const sentence = cue ? cueSentence(slice) : undefined;
+      if (sentence === undefined || times.length === 0) for (const k of times) otherTimes.add(k);
+      else {
+        const at = slice.indexOf(sentence);
+        for (const k of timeKeysIn(sentence)) cueTimes.add(k);
+        for (const k of timeKeysIn(slice.slice(0, at) + "\n" + slice.slice(at + sentence.length))) otherTimes.add(k);
+      }
+      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...plain, ...times]) {
         if (!text.has(k)) text.set(k, path);
         // A key two records hold is no one record's: -1.
         if (record !== undefined) textRecord.set(k, (textRecord.get(k) ?? record) === record ? record : -1);
@@ -412,7 +426,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (toAgent) addressed = true;
         if (toAgent && !reading.read) addressedUnread = true;
         if (!steers && steeringCue(slice)) steers = true;
-        for (const m of (cueSentence(slice) ?? "").matchAll(NUMBER)) {
+        for (const m of (sentence ?? "").matchAll(NUMBER)) {
           const n = parseLooseNumber(m[0].replace(/[.,]+$/, ""));
           if (n !== undefined && cueNumbers.size < MAX_DATA) cueNumbers.add(numberKey(n));
         }
@@ -442,7 +456,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   for (const k of otherInstructed) changeOnly.delete(k);
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}) };
 }
 
 /**
@@ -816,7 +830,7 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
     // A day and time the model wrote that a text swapped in, or a record an instruction named by
     // another of its fields: the mark of the text that did.
     const sum = i < found.length ? swappedSum(name, leafOf(i), inputs) : undefined;
-    const by = f.by === "model" ? swapTimeOf(leafOf(i), inputs) : recordNamedBy(f, inputs);
+    const by = f.by === "model" ? (swapTimeOf(leafOf(i), inputs) ?? supersededTimeOf(leafOf(i), inputs)) : recordNamedBy(f, inputs);
     if (sum && sum.by === "result") mark = { level: "untrusted", source: sum.tool, on: name, step: sum.step, ...(sum.field ? { field: sum.field } : {}) };
     else if (by) mark = { level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}), ...(destination ? { destination: true } : {}) };
     else if (f.by === "result") {

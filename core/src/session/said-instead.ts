@@ -10,6 +10,7 @@ import type { Mark } from "../model.js";
 import type { WorkOutInputs } from "./origins.js";
 import { MAX_READ, sourced, timeKeysIn } from "./origins.js";
 import { numberKey, parseLooseNumber } from "./values.js";
+import { LEAD_KIND, leadKeysIn } from "./superseded-times.js";
 
 /** The most values of one kind read from one text. */
 const MAX_VALUES = 32;
@@ -74,6 +75,7 @@ function countsIn(words: readonly string[]): Array<[string, string]> {
  */
 export function givenInTurn(text: string, words: readonly string[], into: Map<string, Set<string>>): void {
   for (const k of timeKeysIn(text)) add(into, TIME_KIND, k);
+  for (const k of leadKeysIn(text)) add(into, LEAD_KIND, k);
   for (const [kind, k] of countsIn(words)) add(into, kind, k);
 }
 
@@ -99,7 +101,7 @@ export function saidInstead(texts: ReadonlyArray<readonly [string, string]>, inp
   const cueing = inputs.results.some((r) => r.textOutside && r.index.cueNumbers.size > 0);
   if (!asked && !given && !cueing) return [];
   let counted = false;
-  if (given) for (const kind of given.keys()) if (kind !== TIME_KIND) counted = true;
+  if (given) for (const kind of given.keys()) if (kind.startsWith("count:")) counted = true;
   const marks: Mark[] = [];
   for (const [name, text] of texts) {
     const sums = asked || cueing ? sumsIn(text) : [];
