@@ -2,6 +2,7 @@
 // of two to four capitalised words, keyed as runs of words are, so that a name the text puts in
 // the reader's call is found as that text's. A plain text's names are not keyed: a bill's name of
 // the payee is the person's to use. Read by tokens split on spaces, in linear time.
+import { trimTrailing } from "./values.js";
 
 /** How the caller splits a text into its keyed words (origins.ts `wordsOf`): a name is keyed with the words an argument's look-up gives. */
 export type WordsOf = (text: string) => string[];
@@ -34,7 +35,7 @@ export function nameRunKeys(text: string, wordsOf: WordsOf): string[] {
     if (token.length > 40) { flush(); continue; }
     if (INITIAL.test(token)) { run.push(token); continue; }
     // A word that ends a sentence or a clause ends the name with it.
-    const bare = token.replace(/[.,;:!?)"”]+$/u, "");
+    const bare = trimTrailing(token, '.,;:!?)"”');
     if (!NAME_WORD.test(bare)) { flush(); continue; }
     run.push(bare);
     if (bare !== token) flush();

@@ -11,7 +11,7 @@ import { moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
 import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
-import { numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
+import { numberKey, parseLooseNumber, trimTrailing, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 
@@ -427,7 +427,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (toAgent && !reading.read) addressedUnread = true;
         if (!steers && steeringCue(slice)) steers = true;
         for (const m of (sentence ?? "").matchAll(NUMBER)) {
-          const n = parseLooseNumber(m[0].replace(/[.,]+$/, ""));
+          const n = parseLooseNumber(trimTrailing(m[0], ".,"));
           if (n !== undefined && cueNumbers.size < MAX_DATA) cueNumbers.add(numberKey(n));
         }
         // A text that puts another act in place of one (`rather than cancel, move it to Monday

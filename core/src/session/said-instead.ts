@@ -9,7 +9,7 @@
 import type { Mark } from "../model.js";
 import type { WorkOutInputs } from "./origins.js";
 import { MAX_READ, sourced, timeKeysIn } from "./origins.js";
-import { numberKey, parseLooseNumber } from "./values.js";
+import { numberKey, parseLooseNumber, trimTrailing } from "./values.js";
 import { LEAD_KIND, leadKeysIn } from "./superseded-times.js";
 
 /** The most values of one kind read from one text. */
@@ -51,7 +51,7 @@ function countKey(count: string, counted: string): string {
 function sumsIn(text: string): string[] {
   const out: string[] = [];
   for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(SUM)) {
-    const n = parseLooseNumber((m[1] ?? m[2]!).replace(/[.,]+$/, ""));
+    const n = parseLooseNumber(trimTrailing(m[1] ?? m[2]!, ".,"));
     if (n !== undefined) out.push(numberKey(n));
     if (out.length >= MAX_VALUES) break;
   }

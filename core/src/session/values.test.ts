@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { idCompact, numberKey, phoneNationalForms, turnValueKeys } from "./values.js";
+import { idCompact, numberKey, phoneNationalForms, trimTrailing, turnValueKeys } from "./values.js";
 
 describe("a phone said with its country code", () => {
   it("is said in its national forms too, with and without the trunk 0", () => {
@@ -34,5 +34,21 @@ describe("values: number keys", () => {
       { numRuns: 20000 },
     );
     expect([numberKey(4411), numberKey(40), numberKey(0.1 + 0.2), numberKey(-0)]).to.deep.equal(["n:4411", "n:40", "n:0.3", "n:0"]);
+  });
+});
+
+describe("values: a text without the run of characters it ends with", () => {
+  it("takes off the whole run at the end, and nothing before it", () => {
+    expect(trimTrailing("1,200.", ".,")).to.equal("1,200");
+    expect(trimTrailing("1.250,50,.,", ".,")).to.equal("1.250,50");
+    expect(trimTrailing("Okonkwo).", '.,;:!?)"”')).to.equal("Okonkwo");
+    expect(trimTrailing(",,,", ".,")).to.equal("");
+    expect(trimTrailing("40", ".,")).to.equal("40");
+  });
+  it("gives what the pattern it replaces gave, on any text", () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom("1", ".", ",", "a", " ", ")", "”") }), (text) => {
+      expect(trimTrailing(text, ".,")).to.equal(text.replace(/[.,]+$/, ""));
+      expect(trimTrailing(text, '.,;:!?)"”')).to.equal(text.replace(/[.,;:!?)"”]+$/u, ""));
+    }));
   });
 });
