@@ -79,6 +79,11 @@ async function main(): Promise<void> {
     for (const [, turn] of ADVERSARIAL_TURNS) g.readTurn(turn, { now });
     for (const turn of [...TURNS_50.en, ...TURNS_50.pt]) g.readTurn(turn, { now });
   }
+  // The sentence of an instruction a tool's result holds is built from its cue only when a
+  // result is read: the same turns, read as results would be.
+  const { cueSentence } = (await import(pathToFileURL(`${ROOT}core/dist/session/instructions.js`).href)) as { cueSentence: (text: string) => string | undefined };
+  for (const [, turn] of ADVERSARIAL_TURNS) cueSentence(turn);
+  for (const turn of [...TURNS_50.en, ...TURNS_50.pt]) cueSentence(turn);
   process.stdout.write(JSON.stringify([...built.values()]));
 }
 
