@@ -1,5 +1,22 @@
 import { expect } from "chai";
+import fc from "fast-check";
+import { RE2JS } from "re2js";
+import { type Found, jwts, privateKeys, urlCredentials } from "./scanners.js";
 import { Sanitizer } from "./sanitize.js";
+
+/** Generous: the machine is shared; the former patterns took from seconds to minutes on these. */
+const BOUND_MS = 2_000;
+
+function timed<T>(fn: () => T): { value: T; ms: number } {
+  const started = performance.now();
+  const value = fn();
+  return { value, ms: performance.now() - started };
+}
+
+/** A text of about a megabyte: `unit` repeated, then `tail`. */
+function megabyte(unit: string, tail = ""): string {
+  return unit.repeat(Math.ceil(1_000_000 / unit.length)) + tail;
+}
 
 describe("sanitizer", () => {
   const s = new Sanitizer();
@@ -79,6 +96,71 @@ describe("sanitizer", () => {
   it("rejects a configured pattern that is not a regular expression or matches nothing at all", () => {
     expect(() => new Sanitizer({ patterns: ["(unclosed"] })).to.throw(/settings_invalid.*not a regular expression/);
     expect(() => new Sanitizer({ patterns: [".*"] })).to.throw(/matches the empty text/);
+    expect(() => new Sanitizer({ patterns: [{ pattern: 42 as unknown as string }] })).to.throw(/settings_invalid.*not a regular expression/);
+  });
+
+  it("refuses a configured pattern RE2 cannot match in linear time: lookaround, backreferences", () => {
+    for (const pattern of ["MBR-(?=\\d)\\d+", "(?<!x)MBR-\\d+", "(a)\\1", /(?<id>MBR)-\k<id>/]) {
+      expect(() => new Sanitizer({ patterns: [{ name: "member_id", pattern }] }), String(pattern)).to.throw(/settings_invalid.*sanitizer pattern 0 is not one RE2 can match in linear time/);
+    }
+    expect(() => new Sanitizer({ patterns: [/MBR-\d+/y] })).to.throw(/settings_invalid.*the flag `y` is not supported/);
+  });
+
+  it("matches a configured pattern with RE2, its flags read alike", () => {
+    const custom = new Sanitizer({ patterns: [/mbr-\d{3}/gi, { name: "note", pattern: /^note:.+$/ms }] });
+    expect(custom.text("MBR-123 and mbr-456\nnote: a\nb")).to.equal("[redacted:pattern] and [redacted:pattern]\n[redacted:note]");
+    const counts: Record<string, number> = {};
+    expect(new Sanitizer({ patterns: ["\\bx\\b"] }).text("x 😀x ax x", counts)).to.equal("[redacted:pattern] 😀[redacted:pattern] ax [redacted:pattern]");
+    expect(counts).to.deep.equal({ pattern: 3 });
+  });
+
+  it("redacts a megabyte of each shape that made the former patterns rescan a run, in bounded time", () => {
+    const shapes: Array<[string, string, string, Record<string, number>]> = [
+      ["`eyJ` after `-`, no dot", megabyte("eyJ000-"), megabyte("eyJ000-"), {}],
+      ["`eyJ` after `-`, a token at the end", megabyte("eyJ000-", " eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl"), `${megabyte("eyJ000-")} [redacted:jwt]`, { jwt: 1 }],
+      ["`A+` repeated", megabyte("A+"), megabyte("A+"), {}],
+      ["`A+` repeated, then a URL's password", megabyte("A+", "://u:pw@h"), `${megabyte("A+")}://u:[redacted:url_credentials]@h`, { url_credentials: 1 }],
+      ["`a.` repeated, then `://` with no `@`", megabyte("a.", "://u:pw"), megabyte("a.", "://u:pw"), {}],
+      ["`://` repeated", megabyte("a://u:"), megabyte("a://u:"), {}],
+      ["BEGIN lines, no END", megabyte("----END PRIVATE KEY-----BEGIN PRIVATE KEY-----R"), megabyte("----END PRIVATE KEY-----BEGIN PRIVATE KEY-----R"), {}],
+      ["BEGIN lines, then one END", megabyte("-----BEGIN PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----"), "[redacted:private_key]", { private_key: 1 }],
+      ["`tg1.` and `sk-` runs", megabyte("tg1.aaaaaaaa-sk-"), megabyte("tg1.aaaaaaaa-sk-"), {}],
+      ["`+00` and digits", megabyte("+00 1 "), megabyte("+00 1 "), {}],
+    ];
+    for (const [note, text, want, wantCounts] of shapes) {
+      const counts: Record<string, number> = {};
+      const { value, ms } = timed(() => s.text(text, counts));
+      expect(value === want, note).to.equal(true);
+      expect(counts, note).to.deep.equal(wantCounts);
+      expect(ms, note).to.be.below(BOUND_MS);
+    }
+  });
+
+  it("finds with each scan exactly what RE2 finds with the pattern it replaced", () => {
+    // RE2 takes the same leftmost-first matches as the native engine, in linear time: a reference
+    // that cannot stall. The `(?=@)` of the URL's pattern is read as a consumed `@`, left out after.
+    const references: Array<[string, (text: string) => Iterable<Found>, RE2JS, number]> = [
+      ["private_key", privateKeys, RE2JS.compile("-----BEGIN [A-Z ]*PRIVATE KEY-----[\\s\\S]*?-----END [A-Z ]*PRIVATE KEY-----"), 0],
+      ["jwt", jwts, RE2JS.compile("\\beyJ[A-Za-z0-9_-]{4,}\\.[A-Za-z0-9_-]{4,}\\.[A-Za-z0-9_-]{4,}"), 0],
+      ["url_credentials", urlCredentials, RE2JS.compile("\\b([a-z][a-z0-9+.-]*://[^\\s:/@]+:)[^\\s/@]+@", RE2JS.CASE_INSENSITIVE), 1],
+    ];
+    const reference = (re2: RE2JS, cut: number, text: string): Found[] => {
+      const out: Found[] = [];
+      const m = re2.matcher(text);
+      while (m.find()) out.push({ start: m.start(), end: m.end() - cut, kept: cut ? m.end(1) - m.start() : 0 });
+      return out;
+    };
+    // Texts made of the pieces the patterns are built of, so that matches and near misses are common.
+    const piece = fc.constantFrom("-----BEGIN ", "-----END ", "RSA ", "PRIVATE KEY", "-----", "eyJ", "eyJab", ".abcd", "eyJabcd.efgh.", "a://b:c@", "abcd", "AB", "-", "_", ".", "://", ":", "@", "/", " ", "\n", "\u00a0", "+", "é", "x", "0");
+    const text = fc.array(piece, { maxLength: 40 }).map((p) => p.join(""));
+    for (const [name, scan, re2, cut] of references) {
+      fc.assert(
+        fc.property(text, (t) => {
+          expect([...scan(t)], `${name}: ${JSON.stringify(t)}`).to.deep.equal(reference(re2, cut, t));
+        }),
+        { numRuns: 3_000, seed: 7 },
+      );
+    }
   });
 
   it("counts what it redacted, by detector", () => {

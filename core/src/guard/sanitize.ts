@@ -1,23 +1,38 @@
 // The sanitizer: one function every tool result and every tool argument passes through before
 // the model, the wire, the audit row or a log line sees it. It redacts credentials, bearer
 // tokens, API keys, phone numbers and the patterns a deployment configures.
+import { createRequire } from "node:module";
 import { ToolgateError } from "../errors.js";
+import { type Found, jwts, privateKeys, urlCredentials } from "./scanners.js";
 
-/** A detector: a pattern and what it finds. Patterns are data, each with its reason. */
-export interface Detector {
+/**
+ * A detector: what it finds, as a pattern the native engine runs (each proved linear by the
+ * own-patterns analyser) or as a scan in linear time (a scan in code, or RE2 for a deployment's
+ * pattern). Patterns are data, each with its reason.
+ */
+export type Detector = {
   /** The label put in place of what it finds: `[redacted:<name>]`. */
   name: string;
-  pattern: RegExp;
   reason: string;
-  /** The capture group to keep in front of the redaction (a key name, a scheme), if any. */
-  keep?: number;
-}
+} & (
+  | {
+      pattern: RegExp;
+      /** The capture group to keep in front of the redaction (a key name, a scheme), if any. */
+      keep?: number;
+    }
+  | {
+      scan: (text: string) => Iterable<Found>;
+      /** A text without this holds nothing the scan finds: it is not scanned. */
+      needs?: string;
+    }
+);
 
 /** Built-in detectors, applied in this order (the longer, more specific forms first). */
 export const DETECTORS: readonly Detector[] = [
   {
     name: "private_key",
-    pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
+    scan: privateKeys,
+    needs: "-----BEGIN ",
     reason: "a PEM private key block",
   },
   {
@@ -34,7 +49,8 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     name: "jwt",
-    pattern: /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}/g,
+    scan: jwts,
+    needs: "eyJ",
     reason: "a JSON Web Token (three base64url parts, the first a JSON header)",
   },
   {
@@ -50,9 +66,9 @@ export const DETECTORS: readonly Detector[] = [
   },
   {
     name: "url_credentials",
-    pattern: /\b([a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s/@]+(?=@)/gi,
+    scan: urlCredentials,
+    needs: "://",
     reason: "a password inside a URL (`scheme://user:password@host`)",
-    keep: 1,
   },
   {
     name: "credential",
@@ -114,6 +130,10 @@ export class Sanitizer {
   text(text: string, counts?: Redactions): string {
     let out = text;
     for (const d of this.detectors) {
+      if ("scan" in d) {
+        if (d.needs === undefined || out.includes(d.needs)) out = redactFound(out, d.name, d.scan(out), counts);
+        continue;
+      }
       d.pattern.lastIndex = 0;
       out = out.replace(d.pattern, (...m: unknown[]) => {
         if (counts) counts[d.name] = (counts[d.name] ?? 0) + 1;
@@ -177,18 +197,57 @@ function put(out: Record<string, unknown>, key: string, value: unknown): void {
   else out[key] = value;
 }
 
+/** The text with what a scan found redacted, found in order and apart. */
+function redactFound(text: string, name: string, found: Iterable<Found>, counts: Redactions | undefined): string {
+  let out = "";
+  let at = 0;
+  for (const f of found) {
+    if (counts) counts[name] = (counts[name] ?? 0) + 1;
+    out += `${text.slice(at, f.start + f.kept)}[redacted:${name}]`;
+    at = f.end;
+  }
+  return at === 0 && out === "" ? text : out + text.slice(at);
+}
+
+const require = createRequire(import.meta.url);
+let RE2JS: typeof import("re2js").RE2JS | undefined;
+
+/** The flags of a configured `RegExp` RE2 reads alike; `g` is implied, `u` is RE2's reading always. */
+const RE2_FLAGS: Readonly<Record<string, number | undefined>> = { g: 0, u: 0, d: 0, i: 1, m: 4, s: 2 };
+
 function configuredDetector(p: ConfiguredPattern, i: number): Detector {
   const spec = typeof p === "string" || p instanceof RegExp ? { pattern: p } : p;
   const name = spec.name ?? "pattern";
   if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new ToolgateError("settings_invalid", `sanitizer pattern ${i}: the name \`${name}\` is not snake_case`, { path: `patterns/${i}/name` });
-  let pattern: RegExp;
+  if (typeof spec.pattern !== "string" && !(spec.pattern instanceof RegExp)) throw new ToolgateError("settings_invalid", `sanitizer pattern ${i} is not a regular expression: not a string`, { path: `patterns/${i}` });
+  const source = spec.pattern instanceof RegExp ? spec.pattern.source : spec.pattern;
+  const flags = spec.pattern instanceof RegExp ? spec.pattern.flags : "";
   try {
-    const source = spec.pattern instanceof RegExp ? spec.pattern.source : spec.pattern;
-    const flags = spec.pattern instanceof RegExp ? spec.pattern.flags : "";
-    pattern = new RegExp(source, flags.includes("g") ? flags : `${flags}g`);
+    new RegExp(source, flags);
   } catch (e) {
     throw new ToolgateError("settings_invalid", `sanitizer pattern ${i} is not a regular expression: ${(e as Error).message}`, { path: `patterns/${i}` });
   }
-  if (pattern.test("")) throw new ToolgateError("settings_invalid", `sanitizer pattern ${i} matches the empty text`, { path: `patterns/${i}` });
-  return { name, pattern, reason: "configured by the deployment" };
+  let re2Flags = 0;
+  for (const f of flags) {
+    const bit = RE2_FLAGS[f];
+    if (bit === undefined) throw new ToolgateError("settings_invalid", `sanitizer pattern ${i}: the flag \`${f}\` is not supported (RE2 reads \`i\`, \`m\`, \`s\`)`, { path: `patterns/${i}` });
+    re2Flags |= bit;
+  }
+  RE2JS ??= (require("re2js") as typeof import("re2js")).RE2JS;
+  let compiled: import("re2js").RE2JS;
+  try {
+    // RE2 matches in time linear in the text; it has no lookaround and no backreferences.
+    compiled = RE2JS.compile(source, re2Flags);
+  } catch (e) {
+    throw new ToolgateError("settings_invalid", `sanitizer pattern ${i} is not one RE2 can match in linear time (no lookaround, no backreferences): ${(e as Error).message}`, { path: `patterns/${i}` });
+  }
+  if (compiled.test("")) throw new ToolgateError("settings_invalid", `sanitizer pattern ${i} matches the empty text`, { path: `patterns/${i}` });
+  const re2 = compiled;
+  return { name, scan: (text) => re2Matches(re2, text), reason: "configured by the deployment" };
+}
+
+/** Every match RE2 finds, each search from the end of the last (past an empty one). */
+function* re2Matches(re2: import("re2js").RE2JS, text: string): Generator<Found> {
+  const m = re2.matcher(text);
+  while (m.find()) yield { start: m.start(), end: m.end(), kept: 0 };
 }
