@@ -3,7 +3,8 @@
 // of day instead of the one the person gave is flagged, naming the text; a value of the email the
 // person named by its subject's words is theirs for the write they asked of it.
 import { expect } from "chai";
-import { Client, type CatalogueFile } from "@toolgate/core";
+import type { CatalogueFile } from "@toolgate/core";
+import { assistantSession, ran } from "./origins-kit.js";
 
 const str = { type: "string" };
 const email = { type: "object", properties: { id: str, from: str, subject: str, body: str } };
@@ -20,19 +21,7 @@ const catalogue = {
   },
 } as CatalogueFile;
 
-async function session(settings: Record<string, Record<string, unknown>> = {}) {
-  const client = await Client.create({ catalogue, log: () => {}, settings });
-  return client.session("assistant");
-}
-
-type S = Awaited<ReturnType<typeof session>>;
-async function ran(s: S, tool: string, args: Record<string, unknown>, result: unknown) {
-  let a = await s.checkToolCall(tool, args);
-  if (a.decision === "confirm") a = await s.checkToolCall(tool, args, { confirmation: a.confirmation });
-  expect(a.decision).to.equal("allow");
-  s.report(a.step, "ran", result);
-  return a.step;
-}
+const session = (settings: Record<string, Record<string, unknown>> = {}) => assistantSession(catalogue, settings);
 
 const caterer = (extra = "") => ({
   emails: [{ id: "m1", from: "events@fennel.example", subject: "Team dinner Friday", body: `Hi Kwame, please confirm the number of guests and your arrival time. The set menu is 48 pounds a head.${extra}` }],

@@ -3,7 +3,8 @@
 // also where the person asked for a lead ("remind me 15 minutes before"); not where the time is
 // the letter's, the person's own, or where the person spoke of the change themselves.
 import { expect } from "chai";
-import { Client, type CatalogueFile } from "@toolgate/core";
+import type { CatalogueFile } from "@toolgate/core";
+import { assistantSession, ran } from "./origins-kit.js";
 
 const str = { type: "string" };
 const message = { type: "object", properties: { message_id: str, author: str, text: str } };
@@ -19,19 +20,7 @@ const catalogue = {
   },
 } as CatalogueFile;
 
-async function session(settings: Record<string, Record<string, unknown>> = {}) {
-  const client = await Client.create({ catalogue, log: () => {}, settings });
-  return client.session("assistant");
-}
-
-type S = Awaited<ReturnType<typeof session>>;
-async function ran(s: S, tool: string, args: Record<string, unknown>, result: unknown) {
-  let a = await s.checkToolCall(tool, args);
-  if (a.decision === "confirm") a = await s.checkToolCall(tool, args, { confirmation: a.confirmation });
-  expect(a.decision).to.equal("allow");
-  s.report(a.step, "ran", result);
-  return a.step;
-}
+const session = (settings: Record<string, Record<string, unknown>> = {}) => assistantSession(catalogue, settings);
 
 const demo = (aside: string) => ({
   messages: [{ message_id: "sd_1", author: "bea.m", text: `Sprint 47 demo: Friday 27 November at 14:00 in the big room. Each team gets 8 minutes.${aside}` }],

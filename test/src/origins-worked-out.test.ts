@@ -4,6 +4,7 @@
 // a read as it holds a write.
 import { expect } from "chai";
 import { Client, type CatalogueFile } from "@toolgate/core";
+import { assistantSession, ran } from "./origins-kit.js";
 
 const str = { type: "string" };
 const catalogue = {
@@ -41,19 +42,7 @@ const catalogue = {
   },
 } as CatalogueFile;
 
-async function session(settings: Record<string, Record<string, unknown>> = {}) {
-  const client = await Client.create({ catalogue, log: () => {}, settings });
-  return client.session("assistant");
-}
-
-type S = Awaited<ReturnType<typeof session>>;
-async function ran(s: S, tool: string, args: Record<string, unknown>, result: unknown) {
-  let a = await s.checkToolCall(tool, args);
-  if (a.decision === "confirm") a = await s.checkToolCall(tool, args, { confirmation: a.confirmation });
-  expect(a.decision).to.equal("allow");
-  s.report(a.step, "ran", result);
-  return a.step;
-}
+const session = (settings: Record<string, Record<string, unknown>> = {}) => assistantSession(catalogue, settings);
 
 const inbox = (body: string) => ({ cc: ["a@me.example", "b@me.example"], emails: [{ from: "lena@bakery.example", iban: "DE65200411330811522400", to: ["p@me.example", "q@me.example"], body }] });
 
