@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
@@ -590,24 +590,8 @@ function valuesOfEachRecord(text: string, spans: readonly Span[]): Map<Span, Spa
   const values = [...spans].sort((a, b) => a.start - b.start);
   const keyed = (v: Span) => v.kind === "id" || v.kind === "name";
   // Days: each after its own record, one day to a record, the record before the next day.
-  const days = new Map<Span, Span>();
-  let key: Span | undefined;
-  let dated = false;
-  let broken = false;
-  for (const v of values) {
-    if (keyed(v)) {
-      key = v;
-      dated = false;
-    } else if (v.kind === "date") {
-      if (key === undefined || dated || v.start - key.end > DAY_REACH) {
-        broken = true;
-        break;
-      }
-      days.set(v, key);
-      dated = true;
-    }
-  }
-  if (!broken && new Set([...days.values()].map((k) => String(k.value))).size >= 2 && days.size >= 2) for (const [d, k] of days) out.set(d, k);
+  const days = daysAfterEachRecord(values);
+  if (days) for (const [d, k] of days) out.set(d, k);
   else if (!daysBeforeTheirRecord(text, values, keyed, out)) dayAndWhatFor(text, values, out);
   // Places before their record: `(415) 555-0100 on C-10`.
   const places = new Map<Span, Span>();
@@ -666,8 +650,6 @@ const WHAT_FOR = /^\s+to\s+((?:[a-z'’-]+\s+){0,6}?[a-z'’-]+)(?=\s*(?:[,;.!?]
 /** Most characters after a day that what it is for is looked for in. */
 const WHAT_FOR_REACH = 80;
 
-/** How far after its record a day may stand to be that record's: `C-2 for 300 due the 20th`. */
-const DAY_REACH = 40;
 /** The words between a place and the record it is put on. */
 const PLACE_ON_RECORD = /^\s*(?:on|for|to)\s+(?:(?:the|account|customer|client|cust|record)\s+)*$/i;
 

@@ -13,3 +13,4 @@ export * from "./mixed.js";
 export * from "./word-table.js";
 export * from "./labels.js";
 export * from "./only.js";
+export * from "./days-of-each.js";

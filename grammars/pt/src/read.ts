@@ -1,7 +1,7 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
@@ -153,8 +153,6 @@ function recordsAfterSums(folded: string, spans: SpanSet): void {
 
 /** The most days a turn is read as giving each their own person, record or thing. */
 const MOST_DAYS_OF_EACH = 12;
-/** How far after its person or record a day may stand to be theirs: `com a Carla na segunda`. */
-const DAY_REACH = 40;
 /** Most characters before a day that what it is for is looked for in: `pagar a luz dia 10`. */
 const WHAT_FOR_REACH = 60;
 /** Words that start or end the words before a day without naming what it is for: verbs of reminding and booking, articles, prepositions. */
@@ -179,24 +177,8 @@ function daysOfEach(text: string, spans: readonly Span[]): Map<Span, Span> {
   // A turn gives a handful of days each their own; many more are a list, and each is read once.
   if (dates.length < 2 || dates.length > MOST_DAYS_OF_EACH) return out;
   // A person or a record, each followed by its own day.
-  let key: Span | undefined;
-  let dated = false;
-  let broken = false;
-  const days = new Map<Span, Span>();
-  for (const v of values) {
-    if (v.kind === "id" || v.kind === "name") {
-      key = v;
-      dated = false;
-    } else if (v.kind === "date") {
-      if (key === undefined || dated || v.start - key.end > DAY_REACH) {
-        broken = true;
-        break;
-      }
-      days.set(v, key);
-      dated = true;
-    }
-  }
-  if (!broken && days.size >= 2 && new Set([...days.values()].map((k) => String(k.value))).size >= 2) return days;
+  const days = daysAfterEachRecord(values);
+  if (days) return days;
   // What each day is for, said before it: back to the day before, or any value before it.
   let from = 0;
   let valueEnd = 0;
