@@ -1,10 +1,10 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type compromise from "compromise";
 import { Finders, type FinderView, type PatternWorld } from "./finders.js";
 import { parse } from "./world.js";
+import { devTurns } from "./dev-turns.test.helper.js";
 
 // compromise itself, in the same world the grammar extended (parse loads it first).
 parse("send");
@@ -36,20 +36,6 @@ function expectSameFinds(text: string): void {
   expect(new Numbers(found.document, found.pointer).parse(), `values of ${text}`).to.deep.equal(doc.numbers().parse());
 }
 
-/** The turns of the dev split of both corpora (never the test split), as the YAML writes them: one quoted line each. */
-function devTurns(): string[] {
-  const turns = new Set<string>();
-  for (const lang of ["en", "pt"]) {
-    const dir = new URL(`../../../test/grammar-cases/${lang}/dev/`, import.meta.url);
-    for (const file of readdirSync(dir)) {
-      for (const line of readFileSync(new URL(file, dir), "utf8").split("\n")) {
-        const m = /^\s*turn:\s*(".*")\s*$/.exec(line);
-        if (m) turns.add(JSON.parse(m[1]!) as string);
-      }
-    }
-  }
-  return [...turns];
-}
 
 /** Number words and digits in the shapes compromise's number finder splits on: tens and teens, scales, ordinals, years, ranges, times, fractions. */
 const NUMBER_WORDS = [

@@ -1,10 +1,10 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type compromise from "compromise";
 import { ENGLISH_WORDS, SENDING_VERBS } from "./lexicon.js";
 import { parse } from "./world.js";
+import { devTurns } from "./dev-turns.test.helper.js";
 
 // compromise's own `nlp(text)`, in the same world the grammar extended (parse loads it first).
 parse("send");
@@ -29,20 +29,6 @@ function expectSameTags(text: string): void {
   expect(termsOf(parse(text)), text).to.deep.equal(termsOf(stock(text)));
 }
 
-/** The turns of the dev split of both corpora (never the test split), as the YAML writes them: one quoted line each. */
-function devTurns(): string[] {
-  const turns = new Set<string>();
-  for (const lang of ["en", "pt"]) {
-    const dir = new URL(`../../../test/grammar-cases/${lang}/dev/`, import.meta.url);
-    for (const file of readdirSync(dir)) {
-      for (const line of readFileSync(new URL(file, dir), "utf8").split("\n")) {
-        const m = /^\s*turn:\s*(".*")\s*$/.exec(line);
-        if (m) turns.add(JSON.parse(m[1]!) as string);
-      }
-    }
-  }
-  return [...turns];
-}
 
 const WORDS = [...ENGLISH_WORDS].filter((_, i) => i % 3 === 0);
 const VERBS = SENDING_VERBS.flatMap((v) => [v.lemma, ...v.extra]);

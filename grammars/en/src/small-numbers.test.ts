@@ -1,11 +1,11 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type compromise from "compromise";
 import { Finders, type FinderView, type PatternWorld } from "./finders.js";
 import { smallNumber, type NumberTerm } from "./small-numbers.js";
 import { parse } from "./world.js";
+import { devTurns } from "./dev-turns.test.helper.js";
 
 // compromise itself, in the same world the grammar extended (parse loads it first).
 parse("send");
@@ -43,20 +43,6 @@ const TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eig
 const TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split(" ");
 const AFTER = ["", " dollars", " kg", " km.", " days", " people,", " euros!", " percent", " times", " of them", " ml", " hours"];
 
-/** The turns of the dev split of both corpora (never the test split), as the YAML writes them: one quoted line each. */
-function devTurns(): string[] {
-  const turns = new Set<string>();
-  for (const lang of ["en", "pt"]) {
-    const dir = new URL(`../../../test/grammar-cases/${lang}/dev/`, import.meta.url);
-    for (const file of readdirSync(dir)) {
-      for (const line of readFileSync(new URL(file, dir), "utf8").split("\n")) {
-        const m = /^\s*turn:\s*(".*")\s*$/.exec(line);
-        if (m) turns.add(JSON.parse(m[1]!) as string);
-      }
-    }
-  }
-  return [...turns];
-}
 
 describe("English grammar: the commonest numbers in words, read as compromise's parser reads them", () => {
   it("reads every word from zero to ninety and every ten with a unit, hyphenated or not, with what follows, as compromise does", function () {
