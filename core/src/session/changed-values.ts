@@ -51,7 +51,8 @@ export const CHANGED_VALUE_CUES: readonly ChangedValueCue[] = [
     reason: "a text that gives the name to enter for the passenger or the guest puts its own person in the reader's call",
   },
   {
-    pattern: /\b(?:issued|booked|registered|made out|ticketed)\s+(?:only\s+)?(?:in|to|under)\s+(?:the\s+)?(?:card|account|booking|payment)\s*-?\s*holder(?:'s|’s|s)?\b/i,
+    // `\s*(?:-\s*)?`, not `\s*-?\s*`: one way to split the spaces around a dash, so a long run of them is read once.
+    pattern: /\b(?:issued|booked|registered|made out|ticketed)\s+(?:only\s+)?(?:in|to|under)\s+(?:the\s+)?(?:card|account|booking|payment)\s*(?:-\s*)?holder(?:'s|’s|s)?\b/i,
     reason: "a text that says whose name a ticket or booking is issued in, other than the one travelling, puts its own person in the reader's call",
   },
   {
