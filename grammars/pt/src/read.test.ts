@@ -503,6 +503,15 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(taken("reembolsa 30 no 8301. *35")).to.deep.equal([30]);
     expect(taken("reembolsa 30 no 8301 * 2 itens")).to.deep.equal([]);
   });
+  it("takes back a value the turn points at where it was said, there and before: `onde eu disse 45 é 40`, `onde escrevi 8801, lê-se 8810`", () => {
+    const taken = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => v.value);
+    expect(taken("devolve 45 no 8801; onde eu disse 45 é 40")).to.deep.equal([45, 45]);
+    expect(taken("reembolsa 45 no 8801. Foi mal, onde escrevi 45, era 40")).to.deep.equal([45, 45]);
+    expect(taken("onde está 30 põe 35")).to.deep.equal([30]);
+    expect(taken("cancela o 8801; onde escrevi 8801, lê-se 8810")).to.deep.equal([8801, 8801]);
+    expect(taken("reembolsa 45 e 40 onde eu disse")).to.deep.equal([]);
+    expect(taken("devolve 45 no 8801 e 40 no 8802")).to.deep.equal([]);
+  });
   it("takes back a value corrected after `não,` with the request said again: `cancela o 8107. Não, cancela o 8108`, but not after `não` that negates it", () => {
     const taken = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => v.value);
     expect(taken("cancela o 8107. Não, cancela o 8108")).to.deep.equal([8107]);

@@ -267,6 +267,12 @@ function readText(text: string, now: Date): TurnReading {
   });
   // A value a change leaves (`de 11 98888-1111 para 11 98888-2222`, `era …, agora é …`): set apart.
   for (let i = 0; i + 1 < ordered.length; i++) if (changedFrom(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;
+  // A value pointed at where it was said (`onde eu disse 45 é 40`): it is taken back there and wherever it was said before.
+  for (let i = 0; i + 1 < ordered.length; i++) {
+    const said = ordered[i]!;
+    if (!saidInstead(said, ordered[i + 1]!, folded)) continue;
+    for (let j = 0; j <= i; j++) if (ordered[j]!.kind === said.kind && ordered[j]!.value === said.value) reading.values[j]!.superseded = true;
+  }
   // A part said of a whole (`estorna 15 dos 40`): the whole is set apart.
   ordered.forEach((span, i) => {
     const before = ordered[i - 1];
@@ -407,6 +413,19 @@ function changedFrom(from: Span, to: Span, folded: string): boolean {
   return m !== null && (m[1] === "era" || CHANGE_VERB.test(before));
 }
 const LEADING_FROM = /^de\s/;
+
+/**
+ * A value the turn points at where it was said and the one to put in its place (`onde eu disse 45 é 40`,
+ * `onde escrevi 8801, lê-se 8810`, `onde está 30 põe 35`, `onde se lê 12 leia-se 21`): the first is taken
+ * back. Both patterns are anchored on a few dozen characters beside the values.
+ */
+const WHERE_SAID = /\b(?:onde|aonde|la onde|no sitio onde|no lugar onde)\s+(?:(?:eu|se|voce|vc|tu)\s+)?(?:disse|escrevi|pus|coloquei|digitei|falei|mandei|le|esta|ta|aparece|diz)\s+(?:(?:o|a|os|as)\s+)?$/;
+const PUT_INSTEAD = /^\s*(?:[,;:]\s*)?(?:e|era|eram|sao|leia-se|le-se|fica|ficam|deve ser|devia ser|deveria ser|era pra ser|era para ser|poe|ponha|coloca|coloque|bota|escreve|escreva|vai|passa a|troca por|troca pra|troca para)\s+(?:(?:o|a|os|as)\s+)?$/;
+
+function saidInstead(from: Span, to: Span, folded: string): boolean {
+  if (from.kind !== to.kind || to.start - from.end > 24) return false;
+  return PUT_INSTEAD.test(folded.slice(from.end, to.start)) && WHERE_SAID.test(folded.slice(Math.max(0, from.start - 40), from.start));
+}
 const LEADING_TO = /^(?:para|pra)\s/;
 
 /** The words between a part and the whole it is of: `15 dos 40`, `20 das 100 €`. */
