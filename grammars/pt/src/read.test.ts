@@ -503,6 +503,14 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(taken("reembolsa 30 no 8301. *35")).to.deep.equal([30]);
     expect(taken("reembolsa 30 no 8301 * 2 itens")).to.deep.equal([]);
   });
+  it("reads a sum said as a multiple of the one before, with its own record: `20 no 8837 e o dobro no 8838`, `metade pro …`, `o mesmo no …`; not after a record said alone", () => {
+    const paired = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("devolve 20 no 8837 e o dobro no 8838")).to.deep.equal(["20>8837", "40>8838"]);
+    expect(paired("reembolsa 30 no A-411 e metade no A-412")).to.deep.equal(["30>A-411", "15>A-412"]);
+    expect(paired("reembolsa 30 no 8841 e o mesmo valor na 8842")).to.deep.equal(["30>8841", "30>8842"]);
+    expect(read("estorna 15 € no 8837 e metade pro 8838").filter((v) => v.kind === "amount").map((v) => `${v.value}@${v.currency}`)).to.deep.equal(["15@EUR", "7.5@EUR"]);
+    expect(read("cancela o 8837 e o dobro no 8838").map((v) => v.value)).to.deep.equal([8837, 8838]);
+  });
   it("takes back a value the turn points at where it was said, there and before: `onde eu disse 45 é 40`, `onde escrevi 8801, lê-se 8810`", () => {
     const taken = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => v.value);
     expect(taken("devolve 45 no 8801; onde eu disse 45 é 40")).to.deep.equal([45, 45]);

@@ -151,6 +151,51 @@ function recordsAfterSums(folded: string, spans: SpanSet): void {
   }
 }
 
+/**
+ * A sum said as a multiple of the one before it, then given to a record of its own: `20 no 8837 e o dobro
+ * no 8838`, `metade pro 8839`, `o mesmo no 8840`; never after a record said alone (`cancela o 8837 e o dobro …`). Each is read as the sum it comes to, of the kind and
+ * currency of the sum before, and the bare number after it as the record (`o dobro de 30` is a share
+ * said before its sum, read where shares are). One pass over the turn, patterns anchored on the few words
+ * between; at most `MOST_MULTIPLES` of them.
+ */
+const MULTIPLE_OF_SUM = /\b(?:o\s+(dobro|triplo|mesmo)(?:\s+(?:valor|montante))?|(?:a\s+)?(metade))(?=\s+(?:no|na|pro|pra|ao|para o|para a)\s)/g;
+const MULTIPLES: Readonly<Record<string, number>> = wordTable({ dobro: 2, triplo: 3, mesmo: 1, metade: 0.5 });
+const MOST_MULTIPLES = 12;
+/** What may stand between the sum and its multiple: the sum's record and a join (`20 no 8837 e `, `30 pro 8841, `). */
+const BEFORE_MULTIPLE = /^[^.;!?\n]{0,60}$/;
+
+/** A sum is one where it has a currency or is said of the record right after it (`20 no 8837`); a record said alone (`cancela o 8837`) is none. */
+function givenToRecord(sum: Span, spans: SpanSet, folded: string): boolean {
+  if (sum.kind === "amount") return true;
+  const next = spans.spans.filter((s) => s.start >= sum.end && s.start - sum.end <= 30).sort((a, b) => a.start - b.start)[0];
+  return next !== undefined && next.kind === "id" && RECORD_AFTER_SUM.test(folded.slice(sum.end, next.start));
+}
+
+function sumsSaidAsMultiples(text: string, folded: string, spans: SpanSet): void {
+  const sorted = spans.spans.filter((s) => s.kind === "number" || s.kind === "amount").sort((a, b) => a.start - b.start);
+  let added = 0;
+  for (const m of folded.matchAll(MULTIPLE_OF_SUM)) {
+    if (added >= MOST_MULTIPLES) break;
+    const start = m.index;
+    const end = start + m[0].length;
+    let sum: Span | undefined;
+    for (const s of sorted) {
+      if (s.end > start) break;
+      if (typeof s.value === "number") sum = s;
+    }
+    if (sum === undefined || !BEFORE_MULTIPLE.test(folded.slice(sum.end, start)) || !givenToRecord(sum, spans, folded)) continue;
+    const factor = MULTIPLES[(m[1] ?? m[2])!]!;
+    const value = Math.round((sum.value as number) * factor * 100) / 100;
+    if (!spans.add({ start, end, kind: sum.kind, text: text.slice(start, end), value, ...(sum.currency ? { currency: sum.currency } : {}) })) continue;
+    added++;
+    const record = spans.spans.filter((s) => s.start >= end && s.start - end <= 30).sort((a, b) => a.start - b.start)[0];
+    if (record !== undefined && record.kind === "number" && /^\d{3,}$/.test(record.text) && RECORD_AFTER_SUM.test(folded.slice(end, record.start))) {
+      record.kind = "id";
+      record.value = record.text;
+    }
+  }
+}
+
 /** The most days a turn is read as giving each their own person, record or thing. */
 const MOST_DAYS_OF_EACH = 12;
 /** Most characters before a day that what it is for is looked for in: `pagar a luz dia 10`. */
@@ -235,6 +280,7 @@ function readText(text: string, now: Date): TurnReading {
   scanNames(text, tokens, spans, notName);
   currencyApart(folded, spans);
   recordsAfterSums(folded, spans);
+  sumsSaidAsMultiples(text, folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
   const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
