@@ -503,6 +503,13 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(taken("reembolsa 30 no 8301. *35")).to.deep.equal([30]);
     expect(taken("reembolsa 30 no 8301 * 2 itens")).to.deep.equal([]);
   });
+  it("pairs sums with records that open their clause, the verb said once: `no A-411 estorna 15; no A-412, 25`; not `cancela o 8800, 20 no 8801`", () => {
+    const paired = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("no A-411 estorna 15; no A-412, 25")).to.deep.equal(["15>A-411", "25>A-412"]);
+    expect(paired("no 8801 devolve 15, e no 8802: 25")).to.deep.equal(["15>8801", "25>8802"]);
+    expect(paired("cancela o 8800, 20 no 8801")).to.deep.equal([]);
+    expect(paired("devolve 15 no 8800, 20 no 8801")).to.deep.equal(["15>8800", "20>8801"]);
+  });
   it("reads a sum said as a multiple of the one before, with its own record: `20 no 8837 e o dobro no 8838`, `metade pro …`, `o mesmo no …`; not after a record said alone", () => {
     const paired = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
     expect(paired("devolve 20 no 8837 e o dobro no 8838")).to.deep.equal(["20>8837", "40>8838"]);

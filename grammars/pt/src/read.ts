@@ -196,6 +196,34 @@ function sumsSaidAsMultiples(text: string, folded: string, spans: SpanSet): void
   }
 }
 
+/**
+ * Sums given each to a record named first at the start of its clause, the verb said once or not at all:
+ * `no A-411 estorna 15; no A-412, 25`, `no 8801 devolve 15, e no 8802: 25`. The record must open its
+ * clause with the words of a place (`no`, `na`, `pro`), so that `cancela o 8800, 20 no 8801` and
+ * `15 no 8800, 20 no 8801` keep their own reading. Only where two records or more each get one; one
+ * pass, patterns anchored on a few words beside the values.
+ */
+const RECORD_OPENS_CLAUSE = /(?:^|[,;.:!?]|\be(?=\s))\s*(?:no|na|pro|pra|ao|para o|para a)\s+(?:(?:pedido|encomenda|fatura|factura|conta|compra)\s+)?(?:n\.?º\s*|#)?$/;
+const SUM_OF_OPENED_RECORD = /^\s*(?:[,:]\s*)?(?:(?:estorna|estorne|devolve|devolva|reembolsa|reembolse|credita|credite|paga|pague|leva|fica com|sao|e)\s+)?(?:r\$\s?|€\s?)?$/;
+
+function sumsOfOpenedRecords(folded: string, spans: readonly Span[]): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  const values = spans.filter((s) => s.kind === "id" || s.kind === "number" || s.kind === "amount").sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < values.length; i++) {
+    const record = values[i]!;
+    const sum = values[i + 1]!;
+    if (!(record.kind === "id" || (record.kind === "number" && /^\d{3,}$/.test(record.text)))) continue;
+    if ((sum.kind !== "number" && sum.kind !== "amount") || typeof sum.value !== "number" || sum.start - record.end > 24) continue;
+    if (!SUM_OF_OPENED_RECORD.test(folded.slice(record.end, sum.start))) continue;
+    // `^` is the turn's start only: a cut taken further in starts with a mark that is no clause's start.
+    const from = Math.max(0, record.start - 30);
+    if (!RECORD_OPENS_CLAUSE.test((from > 0 ? "\u0000" : "") + folded.slice(from, record.start))) continue;
+    out.set(sum, record);
+    i++;
+  }
+  return new Set([...out.values()].map((r) => r.text)).size >= 2 ? out : new Map();
+}
+
 /** The most days a turn is read as giving each their own person, record or thing. */
 const MOST_DAYS_OF_EACH = 12;
 /** Most characters before a day that what it is for is looked for in: `pagar a luz dia 10`. */
@@ -303,7 +331,7 @@ function readText(text: string, now: Date): TurnReading {
     channels,
     sending,
     clauseActs: clauseActs(tokens),
-    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read)]),
+    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read)]),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
