@@ -780,6 +780,12 @@ describe("Portuguese reading: which act each value is said under", () => {
     expect(acts("cancela o pedido 7720 e depois estorna 40 no pedido 7721")).to.deep.equal(["7720@cancel", "40@refund", "7721@refund"]);
     expect(acts("Por favor, cancela o pedido 6120. Também reembolsa R$ 15 no pedido 6121.")).to.deep.equal(["6120@cancel", "15@refund", "6121@refund"]);
   });
+  it("starts a clause at its record where the record comes before the verb: `e no 6010 reembolsa 25`, `e o 8721 cancela`", () => {
+    expect(acts("cancela o 6011 e no 6010 reembolsa 25")).to.deep.equal(["6011@cancel", "6010@refund", "25@refund"]);
+    expect(acts("reembolsa o 8720 em 30, e o 8721 cancela")).to.deep.equal(["8720@refund", "30@refund", "8721@cancel"]);
+    expect(acts("cancela o 6011 e no A-6010, reembolsa 25")).to.deep.equal(["6011@cancel", "A-6010@refund", "25@refund"]);
+    expect(acts("cancela o 8801 e o 8802")).to.deep.equal(["8801@-", "8802@-"]);
+  });
   it("ties nothing where the turn asks for one act or takes a value back", () => {
     expect(acts("reembolsa 20 no 4100 e no 4101")).to.deep.equal(["20@-", "4100@-", "4101@-"]);
     expect(acts("reembolsa 45 no 5104, muda pra 40").every((a) => a.endsWith("@-"))).to.equal(true);

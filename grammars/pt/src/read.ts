@@ -382,16 +382,27 @@ const BACK_REFERENCES = new Set(["nele", "nela", "neles", "nelas", "dele", "dela
 /** Words that may stand before a clause's act verb: politeness, a request by question, a joining word. */
 const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao"]);
 
+/** Words of a record named before its clause's verb: `no 6010 reembolsa 25`, `o 8721 cancela`, `na encomenda A-7 estorna 10`. */
+const RECORD_LEADS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "ao", "pedido", "encomenda", "fatura", "factura", "conta", "compra"]);
+/** A record's own token: digits, or letters and digits joined by a hyphen (`6010`, `a-411`). */
+const RECORD_TOKEN = /^(?:[a-z]{1,4}-?)?\d{3,}$/;
+
 /**
  * The act verbs that head the turn's clauses (`reembolsa` and `cancela` in `reembolsa 25 no 5010
  * e cancela o 5011`): a form of an act verb after the turn's start, punctuation or a joining
- * word, with only leads (`por favor`, `depois`, `pode`) before it. One pass over the tokens.
+ * word, with only leads (`por favor`, `depois`, `pode`) before it. A clause that names its record
+ * before its verb (`cancela o 6011 e no 6010 reembolsa 25`, `reembolsa o 8720 em 30, e o 8721
+ * cancela`) starts at the record: at most one record and its words, then the verb (or the clause's
+ * break, the verb after the record ending it). One pass over the tokens.
  */
 function clauseActs(tokens: readonly Token[]): ClauseAct[] {
   const out: ClauseAct[] = [];
   let head = true;
   let joined = false;
   let merged = 0;
+  // Where a clause that names its record first began, and whether the token just read was its record.
+  let recordStart: number | undefined;
+  let recordSeen = false;
   for (const t of tokens) {
     // `cancela o 4410 e estorna 35 nele`: the clause names a record another clause gave, so it is
     // read with that clause, its act left out.
@@ -400,8 +411,18 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
       merged = out.length;
     }
     const lead = CLAUSE_LEADS.has(t.fold);
-    const act = head && !lead ? verbActKey(t.key) : undefined;
-    if (act !== undefined) out.push({ start: t.start, act });
+    const act = (head || recordSeen) && !lead ? verbActKey(t.key) : undefined;
+    if (act !== undefined) out.push({ start: recordSeen && recordStart !== undefined ? recordStart : t.start, act });
+    const opening = act === undefined && !recordSeen && (head || recordStart !== undefined);
+    if (opening && RECORD_LEADS.has(t.fold)) {
+      recordStart ??= t.start;
+    } else if (opening && RECORD_TOKEN.test(t.fold)) {
+      recordStart ??= t.start;
+      recordSeen = true;
+    } else {
+      recordStart = undefined;
+      recordSeen = false;
+    }
     if (CLAUSE_JOINS.has(t.fold)) joined = true;
     head = t.breakAfter || (head && lead) || (joined && lead);
     if (!lead) joined = false;
