@@ -503,6 +503,30 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(taken("reembolsa 30 no 8301. *35")).to.deep.equal([30]);
     expect(taken("reembolsa 30 no 8301 * 2 itens")).to.deep.equal([]);
   });
+  it("pairs sums with records that open their clause, the verb said once: `no A-411 estorna 15; no A-412, 25`; not `cancela o 8800, 20 no 8801`", () => {
+    const paired = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("no A-411 estorna 15; no A-412, 25")).to.deep.equal(["15>A-411", "25>A-412"]);
+    expect(paired("no 8801 devolve 15, e no 8802: 25")).to.deep.equal(["15>8801", "25>8802"]);
+    expect(paired("cancela o 8800, 20 no 8801")).to.deep.equal([]);
+    expect(paired("devolve 15 no 8800, 20 no 8801")).to.deep.equal(["15>8800", "20>8801"]);
+  });
+  it("reads a sum said as a multiple of the one before, with its own record: `20 no 8837 e o dobro no 8838`, `metade pro …`, `o mesmo no …`; not after a record said alone", () => {
+    const paired = (t: string) => read(t).filter((v) => v.of !== undefined).map((v) => `${v.value}>${v.of}`);
+    expect(paired("devolve 20 no 8837 e o dobro no 8838")).to.deep.equal(["20>8837", "40>8838"]);
+    expect(paired("reembolsa 30 no A-411 e metade no A-412")).to.deep.equal(["30>A-411", "15>A-412"]);
+    expect(paired("reembolsa 30 no 8841 e o mesmo valor na 8842")).to.deep.equal(["30>8841", "30>8842"]);
+    expect(read("estorna 15 € no 8837 e metade pro 8838").filter((v) => v.kind === "amount").map((v) => `${v.value}@${v.currency}`)).to.deep.equal(["15@EUR", "7.5@EUR"]);
+    expect(read("cancela o 8837 e o dobro no 8838").map((v) => v.value)).to.deep.equal([8837, 8838]);
+  });
+  it("takes back a value the turn points at where it was said, there and before: `onde eu disse 45 é 40`, `onde escrevi 8801, lê-se 8810`", () => {
+    const taken = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => v.value);
+    expect(taken("devolve 45 no 8801; onde eu disse 45 é 40")).to.deep.equal([45, 45]);
+    expect(taken("reembolsa 45 no 8801. Foi mal, onde escrevi 45, era 40")).to.deep.equal([45, 45]);
+    expect(taken("onde está 30 põe 35")).to.deep.equal([30]);
+    expect(taken("cancela o 8801; onde escrevi 8801, lê-se 8810")).to.deep.equal([8801, 8801]);
+    expect(taken("reembolsa 45 e 40 onde eu disse")).to.deep.equal([]);
+    expect(taken("devolve 45 no 8801 e 40 no 8802")).to.deep.equal([]);
+  });
   it("takes back a value corrected after `não,` with the request said again: `cancela o 8107. Não, cancela o 8108`, but not after `não` that negates it", () => {
     const taken = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => v.value);
     expect(taken("cancela o 8107. Não, cancela o 8108")).to.deep.equal([8107]);
@@ -755,6 +779,12 @@ describe("Portuguese reading: which act each value is said under", () => {
     expect(acts("reembolsa 25 no 5010 e cancela o 5011")).to.deep.equal(["25@refund", "5010@refund", "5011@cancel"]);
     expect(acts("cancela o pedido 7720 e depois estorna 40 no pedido 7721")).to.deep.equal(["7720@cancel", "40@refund", "7721@refund"]);
     expect(acts("Por favor, cancela o pedido 6120. Também reembolsa R$ 15 no pedido 6121.")).to.deep.equal(["6120@cancel", "15@refund", "6121@refund"]);
+  });
+  it("starts a clause at its record where the record comes before the verb: `e no 6010 reembolsa 25`, `e o 8721 cancela`", () => {
+    expect(acts("cancela o 6011 e no 6010 reembolsa 25")).to.deep.equal(["6011@cancel", "6010@refund", "25@refund"]);
+    expect(acts("reembolsa o 8720 em 30, e o 8721 cancela")).to.deep.equal(["8720@refund", "30@refund", "8721@cancel"]);
+    expect(acts("cancela o 6011 e no A-6010, reembolsa 25")).to.deep.equal(["6011@cancel", "A-6010@refund", "25@refund"]);
+    expect(acts("cancela o 8801 e o 8802")).to.deep.equal(["8801@-", "8802@-"]);
   });
   it("ties nothing where the turn asks for one act or takes a value back", () => {
     expect(acts("reembolsa 20 no 4100 e no 4101")).to.deep.equal(["20@-", "4100@-", "4101@-"]);

@@ -151,6 +151,79 @@ function recordsAfterSums(folded: string, spans: SpanSet): void {
   }
 }
 
+/**
+ * A sum said as a multiple of the one before it, then given to a record of its own: `20 no 8837 e o dobro
+ * no 8838`, `metade pro 8839`, `o mesmo no 8840`; never after a record said alone (`cancela o 8837 e o dobro …`). Each is read as the sum it comes to, of the kind and
+ * currency of the sum before, and the bare number after it as the record (`o dobro de 30` is a share
+ * said before its sum, read where shares are). One pass over the turn, patterns anchored on the few words
+ * between; at most `MOST_MULTIPLES` of them.
+ */
+const MULTIPLE_OF_SUM = /\b(?:o\s+(dobro|triplo|mesmo)(?:\s+(?:valor|montante))?|(?:a\s+)?(metade))(?=\s+(?:no|na|pro|pra|ao|para o|para a)\s)/g;
+const MULTIPLES: Readonly<Record<string, number>> = wordTable({ dobro: 2, triplo: 3, mesmo: 1, metade: 0.5 });
+const MOST_MULTIPLES = 12;
+/** What may stand between the sum and its multiple: the sum's record and a join (`20 no 8837 e `, `30 pro 8841, `). */
+const BEFORE_MULTIPLE = /^[^.;!?\n]{0,60}$/;
+
+/** A sum is one where it has a currency or is said of the record right after it (`20 no 8837`); a record said alone (`cancela o 8837`) is none. */
+function givenToRecord(sum: Span, spans: SpanSet, folded: string): boolean {
+  if (sum.kind === "amount") return true;
+  const next = spans.spans.filter((s) => s.start >= sum.end && s.start - sum.end <= 30).sort((a, b) => a.start - b.start)[0];
+  return next !== undefined && next.kind === "id" && RECORD_AFTER_SUM.test(folded.slice(sum.end, next.start));
+}
+
+function sumsSaidAsMultiples(text: string, folded: string, spans: SpanSet): void {
+  const sorted = spans.spans.filter((s) => s.kind === "number" || s.kind === "amount").sort((a, b) => a.start - b.start);
+  let added = 0;
+  for (const m of folded.matchAll(MULTIPLE_OF_SUM)) {
+    if (added >= MOST_MULTIPLES) break;
+    const start = m.index;
+    const end = start + m[0].length;
+    let sum: Span | undefined;
+    for (const s of sorted) {
+      if (s.end > start) break;
+      if (typeof s.value === "number") sum = s;
+    }
+    if (sum === undefined || !BEFORE_MULTIPLE.test(folded.slice(sum.end, start)) || !givenToRecord(sum, spans, folded)) continue;
+    const factor = MULTIPLES[(m[1] ?? m[2])!]!;
+    const value = Math.round((sum.value as number) * factor * 100) / 100;
+    if (!spans.add({ start, end, kind: sum.kind, text: text.slice(start, end), value, ...(sum.currency ? { currency: sum.currency } : {}) })) continue;
+    added++;
+    const record = spans.spans.filter((s) => s.start >= end && s.start - end <= 30).sort((a, b) => a.start - b.start)[0];
+    if (record !== undefined && record.kind === "number" && /^\d{3,}$/.test(record.text) && RECORD_AFTER_SUM.test(folded.slice(end, record.start))) {
+      record.kind = "id";
+      record.value = record.text;
+    }
+  }
+}
+
+/**
+ * Sums given each to a record named first at the start of its clause, the verb said once or not at all:
+ * `no A-411 estorna 15; no A-412, 25`, `no 8801 devolve 15, e no 8802: 25`. The record must open its
+ * clause with the words of a place (`no`, `na`, `pro`), so that `cancela o 8800, 20 no 8801` and
+ * `15 no 8800, 20 no 8801` keep their own reading. Only where two records or more each get one; one
+ * pass, patterns anchored on a few words beside the values.
+ */
+const RECORD_OPENS_CLAUSE = /(?:^|[,;.:!?]|\be(?=\s))\s*(?:no|na|pro|pra|ao|para o|para a)\s+(?:(?:pedido|encomenda|fatura|factura|conta|compra)\s+)?(?:n\.?º\s*|#)?$/;
+const SUM_OF_OPENED_RECORD = /^\s*(?:[,:]\s*)?(?:(?:estorna|estorne|devolve|devolva|reembolsa|reembolse|credita|credite|paga|pague|leva|fica com|sao|e)\s+)?(?:r\$\s?|€\s?)?$/;
+
+function sumsOfOpenedRecords(folded: string, spans: readonly Span[]): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  const values = spans.filter((s) => s.kind === "id" || s.kind === "number" || s.kind === "amount").sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < values.length; i++) {
+    const record = values[i]!;
+    const sum = values[i + 1]!;
+    if (!(record.kind === "id" || (record.kind === "number" && /^\d{3,}$/.test(record.text)))) continue;
+    if ((sum.kind !== "number" && sum.kind !== "amount") || typeof sum.value !== "number" || sum.start - record.end > 24) continue;
+    if (!SUM_OF_OPENED_RECORD.test(folded.slice(record.end, sum.start))) continue;
+    // `^` is the turn's start only: a cut taken further in starts with a mark that is no clause's start.
+    const from = Math.max(0, record.start - 30);
+    if (!RECORD_OPENS_CLAUSE.test((from > 0 ? "\u0000" : "") + folded.slice(from, record.start))) continue;
+    out.set(sum, record);
+    i++;
+  }
+  return new Set([...out.values()].map((r) => r.text)).size >= 2 ? out : new Map();
+}
+
 /** The most days a turn is read as giving each their own person, record or thing. */
 const MOST_DAYS_OF_EACH = 12;
 /** Most characters before a day that what it is for is looked for in: `pagar a luz dia 10`. */
@@ -235,6 +308,7 @@ function readText(text: string, now: Date): TurnReading {
   scanNames(text, tokens, spans, notName);
   currencyApart(folded, spans);
   recordsAfterSums(folded, spans);
+  sumsSaidAsMultiples(text, folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
   const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
@@ -257,7 +331,7 @@ function readText(text: string, now: Date): TurnReading {
     channels,
     sending,
     clauseActs: clauseActs(tokens),
-    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read)]),
+    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read)]),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
@@ -267,6 +341,12 @@ function readText(text: string, now: Date): TurnReading {
   });
   // A value a change leaves (`de 11 98888-1111 para 11 98888-2222`, `era …, agora é …`): set apart.
   for (let i = 0; i + 1 < ordered.length; i++) if (changedFrom(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;
+  // A value pointed at where it was said (`onde eu disse 45 é 40`): it is taken back there and wherever it was said before.
+  for (let i = 0; i + 1 < ordered.length; i++) {
+    const said = ordered[i]!;
+    if (!saidInstead(said, ordered[i + 1]!, folded)) continue;
+    for (let j = 0; j <= i; j++) if (ordered[j]!.kind === said.kind && ordered[j]!.value === said.value) reading.values[j]!.superseded = true;
+  }
   // A part said of a whole (`estorna 15 dos 40`): the whole is set apart.
   ordered.forEach((span, i) => {
     const before = ordered[i - 1];
@@ -302,16 +382,27 @@ const BACK_REFERENCES = new Set(["nele", "nela", "neles", "nelas", "dele", "dela
 /** Words that may stand before a clause's act verb: politeness, a request by question, a joining word. */
 const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao"]);
 
+/** Words of a record named before its clause's verb: `no 6010 reembolsa 25`, `o 8721 cancela`, `na encomenda A-7 estorna 10`. */
+const RECORD_LEADS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "ao", "pedido", "encomenda", "fatura", "factura", "conta", "compra"]);
+/** A record's own token: digits, or letters and digits joined by a hyphen (`6010`, `a-411`). */
+const RECORD_TOKEN = /^(?:[a-z]{1,4}-?)?\d{3,}$/;
+
 /**
  * The act verbs that head the turn's clauses (`reembolsa` and `cancela` in `reembolsa 25 no 5010
  * e cancela o 5011`): a form of an act verb after the turn's start, punctuation or a joining
- * word, with only leads (`por favor`, `depois`, `pode`) before it. One pass over the tokens.
+ * word, with only leads (`por favor`, `depois`, `pode`) before it. A clause that names its record
+ * before its verb (`cancela o 6011 e no 6010 reembolsa 25`, `reembolsa o 8720 em 30, e o 8721
+ * cancela`) starts at the record: at most one record and its words, then the verb (or the clause's
+ * break, the verb after the record ending it). One pass over the tokens.
  */
 function clauseActs(tokens: readonly Token[]): ClauseAct[] {
   const out: ClauseAct[] = [];
   let head = true;
   let joined = false;
   let merged = 0;
+  // Where a clause that names its record first began, and whether the token just read was its record.
+  let recordStart: number | undefined;
+  let recordSeen = false;
   for (const t of tokens) {
     // `cancela o 4410 e estorna 35 nele`: the clause names a record another clause gave, so it is
     // read with that clause, its act left out.
@@ -320,8 +411,18 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
       merged = out.length;
     }
     const lead = CLAUSE_LEADS.has(t.fold);
-    const act = head && !lead ? verbActKey(t.key) : undefined;
-    if (act !== undefined) out.push({ start: t.start, act });
+    const act = (head || recordSeen) && !lead ? verbActKey(t.key) : undefined;
+    if (act !== undefined) out.push({ start: recordSeen && recordStart !== undefined ? recordStart : t.start, act });
+    const opening = act === undefined && !recordSeen && (head || recordStart !== undefined);
+    if (opening && RECORD_LEADS.has(t.fold)) {
+      recordStart ??= t.start;
+    } else if (opening && RECORD_TOKEN.test(t.fold)) {
+      recordStart ??= t.start;
+      recordSeen = true;
+    } else {
+      recordStart = undefined;
+      recordSeen = false;
+    }
     if (CLAUSE_JOINS.has(t.fold)) joined = true;
     head = t.breakAfter || (head && lead) || (joined && lead);
     if (!lead) joined = false;
@@ -407,6 +508,19 @@ function changedFrom(from: Span, to: Span, folded: string): boolean {
   return m !== null && (m[1] === "era" || CHANGE_VERB.test(before));
 }
 const LEADING_FROM = /^de\s/;
+
+/**
+ * A value the turn points at where it was said and the one to put in its place (`onde eu disse 45 é 40`,
+ * `onde escrevi 8801, lê-se 8810`, `onde está 30 põe 35`, `onde se lê 12 leia-se 21`): the first is taken
+ * back. Both patterns are anchored on a few dozen characters beside the values.
+ */
+const WHERE_SAID = /\b(?:onde|aonde|la onde|no sitio onde|no lugar onde)\s+(?:(?:eu|se|voce|vc|tu)\s+)?(?:disse|escrevi|pus|coloquei|digitei|falei|mandei|le|esta|ta|aparece|diz)\s+(?:(?:o|a|os|as)\s+)?$/;
+const PUT_INSTEAD = /^\s*(?:[,;:]\s*)?(?:e|era|eram|sao|leia-se|le-se|fica|ficam|deve ser|devia ser|deveria ser|era pra ser|era para ser|poe|ponha|coloca|coloque|bota|escreve|escreva|vai|passa a|troca por|troca pra|troca para)\s+(?:(?:o|a|os|as)\s+)?$/;
+
+function saidInstead(from: Span, to: Span, folded: string): boolean {
+  if (from.kind !== to.kind || to.start - from.end > 24) return false;
+  return PUT_INSTEAD.test(folded.slice(from.end, to.start)) && WHERE_SAID.test(folded.slice(Math.max(0, from.start - 40), from.start));
+}
 const LEADING_TO = /^(?:para|pra)\s/;
 
 /** The words between a part and the whole it is of: `15 dos 40`, `20 das 100 €`. */
