@@ -2,7 +2,7 @@
 // of two to four capitalised words, keyed as runs of words are, so that a name the text puts in
 // the reader's call is found as that text's. A plain text's names are not keyed: a bill's name of
 // the payee is the person's to use. Read by tokens split on spaces, in linear time.
-import { trimTrailing } from "./values.js";
+import { trimTrailing } from "@toolgate/grammar-kit";
 
 /** How the caller splits a text into its keyed words (origins.ts `wordsOf`): a name is keyed with the words an argument's look-up gives. */
 export type WordsOf = (text: string) => string[];

@@ -5,13 +5,14 @@
 import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
 import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading } from "@toolgate/grammar-kit";
+import { trimTrailing } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
 import { moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
 import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
-import { numberKey, parseLooseNumber, trimTrailing, turnValueKeys, valueKeys } from "./values.js";
+import { numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 

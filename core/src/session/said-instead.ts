@@ -9,7 +9,8 @@
 import type { Mark } from "../model.js";
 import type { WorkOutInputs } from "./origins.js";
 import { MAX_READ, sourced, timeKeysIn } from "./origins.js";
-import { numberKey, parseLooseNumber, trimTrailing } from "./values.js";
+import { trimTrailing } from "@toolgate/grammar-kit";
+import { numberKey, parseLooseNumber } from "./values.js";
 import { LEAD_KIND, leadKeysIn } from "./superseded-times.js";
 
 /** The most values of one kind read from one text. */

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
-import { idCompact, numberKey, phoneNationalForms, trimTrailing, turnValueKeys } from "./values.js";
+import { trimTrailing } from "@toolgate/grammar-kit";
+import { idCompact, numberKey, phoneNationalForms, turnValueKeys } from "./values.js";
 
 describe("a phone said with its country code", () => {
   it("is said in its national forms too, with and without the trunk 0", () => {

@@ -16,16 +16,6 @@ export function numberKey(n: number): string {
   return `n:${Math.abs(n) >= 1 ? Number(n.toFixed(6)) : Number(n.toPrecision(12))}`;
 }
 
-/**
- * A text without the run of `chars` it ends with (`1,200.` → `1,200`), in one pass from the end:
- * a pattern `[.,]+$` tries every start of a long run of them and takes time quadratic in its length.
- */
-export function trimTrailing(text: string, chars: string): string {
-  let end = text.length;
-  while (end > 0 && chars.includes(text[end - 1]!)) end--;
-  return end === text.length ? text : text.slice(0, end);
-}
-
 /** Reads "40", "40.00", "40,00", "1,250.50", "1.250,50" as numbers; undefined otherwise. */
 export function parseLooseNumber(text: string): number | undefined {
   const t = text.trim();
