@@ -44,21 +44,11 @@ export function argumentFields(session: string, call: CallFacts): Pick<HistoryEn
   if (!inOrder(names)) names.sort();
   for (const k of names) {
     const v = call.arguments[k];
-    putField(args, k, valueDigest(session, v));
-    if (typeof v === "number" && Number.isFinite(v)) putField(numbers, k, v);
-    putField(origins, k, ownValue(call.origins, k) ?? "model");
+    put(args, k, valueDigest(session, v));
+    if (typeof v === "number" && Number.isFinite(v)) put(numbers, k, v);
+    put(origins, k, ownValue(call.origins, k) ?? "model");
   }
   return { args, numbers, origins };
-}
-
-/**
- * `put` for an entry's three records alone. `put` stores into records of every shape the engine
- * makes, so V8 looks each of its stores up in a shared cache (a megamorphic store, tens of times
- * slower than one that sees a single shape); a store site of its own sees these records only.
- */
-function putField<T>(o: Record<string, T>, k: string, v: T): void {
-  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-  else o[k] = v;
 }
 
 /**
@@ -73,10 +63,7 @@ export function callRecord<T>(): Record<string, T> {
   return Object.setPrototypeOf({}, null) as Record<string, T>;
 }
 
-/**
- * Sets a property as its own, even one named `__proto__`, on a record with a prototype. A record
- * with none (`callRecord`) takes `o[k] = v` as its own property whatever the key, with no call.
- */
+/** Sets a property as its own, even one named `__proto__`. */
 export function put<T>(o: Record<string, T>, k: string, v: T): void {
   if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
   else o[k] = v;
@@ -145,13 +132,13 @@ function plainCopy(args: Record<string, unknown>): Record<string, unknown> {
     if (v === undefined || typeof v === "function" || typeof v === "symbol") continue;
     if (typeof v === "string" || typeof v === "boolean" || v === null || (typeof v === "number" && Number.isFinite(v) && v !== 0)) {
       if (++count > MAX_ARGUMENT_VALUES) throw tooManyValues(k);
-      copy[k] = v;
+      put(copy, k, v);
       continue;
     }
     reading ??= { count: 0, ancestors: [args], argument: "" };
     reading.count = count;
     reading.argument = k;
-    copy[k] = dataCopy(v, 2, reading);
+    put(copy, k, dataCopy(v, 2, reading));
     count = reading.count;
   }
   return Object.freeze(copy);
@@ -278,7 +265,7 @@ export function readOptions(options: CheckOptions): CheckOptions {
 function textRecord(origins: unknown): Record<string, string> | undefined {
   if (typeof origins !== "object" || origins === null) return origins as undefined;
   const out = callRecord<string>();
-  for (const [k, v] of Object.entries(origins)) out[k] = String(v);
+  for (const [k, v] of Object.entries(origins)) put(out, k, String(v));
   return out;
 }
 
@@ -287,7 +274,7 @@ function labelsRead(labels: unknown): Record<string, string[]> | string[] | unde
   if (Array.isArray(labels)) return labels.map(String);
   if (typeof labels !== "object" || labels === null) return labels as undefined;
   const out = callRecord<string[]>();
-  for (const [k, v] of Object.entries(labels)) out[k] = Array.isArray(v) ? v.map(String) : (v as string[]);
+  for (const [k, v] of Object.entries(labels)) put(out, k, Array.isArray(v) ? v.map(String) : (v as string[]));
   return out;
 }
 
