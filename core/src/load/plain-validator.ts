@@ -128,10 +128,10 @@ function keyword(s: Record<string, unknown>, k: string, group: string, data: unk
     }
     case "additionalProperties": {
       if (alwaysValid(v)) return undefined;
-      const props = s.properties === undefined ? [] : schemaProperties(s.properties as Record<string, unknown>);
-      const declared = props.length > 8 ? (key: string) => Object.hasOwn(s.properties as object, key) : (key: string) => props.includes(key);
+      const props = s.properties === undefined ? NO_PROPERTIES : propertiesOf(s.properties as Record<string, unknown>);
+      const byName = props.length > 8;
       for (const key in data as object) {
-        if (declared(key)) continue;
+        if (byName ? Object.hasOwn(s.properties as object, key) : props.names.includes(key)) continue;
         if (v === false) return fail(ip, at, k, { additionalProperty: key }, "must NOT have additional properties");
         const f = validateAt(v as Schema, (data as Record<string, unknown>)[key], `${ip}/${pointer(key)}`, at);
         if (f) return f;
@@ -139,13 +139,12 @@ function keyword(s: Record<string, unknown>, k: string, group: string, data: unk
       return undefined;
     }
     case "properties": {
-      const props = v as Record<string, unknown>;
-      for (const name of schemaProperties(props)) {
-        const sub = props[name];
-        if (alwaysValid(sub)) continue;
-        const value = (data as Record<string, unknown>)[name];
+      const props = propertiesOf(v as Record<string, unknown>);
+      for (let i = 0; i < props.checked.length; i++) {
+        const p = props.checked[i]!;
+        const value = (data as Record<string, unknown>)[p.name];
         if (value === undefined) continue;
-        const f = validateAt(sub as Schema, value, `${ip}/${pointer(name)}`, `${at}/${fragment(name)}`);
+        const f = validateAt(p.schema, value, `${ip}/${p.pointer}`, `${at}/${p.fragment}`);
         if (f) return f;
       }
       return undefined;
@@ -192,14 +191,58 @@ function typeError(s: Record<string, unknown>, ip: string, sp: string): Failure 
   return fail(ip, `${sp}/type`, "type", { type: s.type }, `must be ${String(s.type)}`);
 }
 
+/**
+ * What validating against one subschema reads of it, read once per schema object (ajv's compiled
+ * code reads it once too, when it compiles): its types, whether the type is checked first, and
+ * each group's keywords that it uses. Schemas are the catalogue's, loaded once and not changed.
+ */
+interface SchemaPlan {
+  types: string[];
+  checkedFirst: boolean;
+  groups: Array<readonly [string, readonly string[]]>;
+}
+const plans = new WeakMap<object, SchemaPlan>();
+
+function planOf(s: Record<string, unknown>): SchemaPlan {
+  let plan = plans.get(s);
+  if (!plan) {
+    const types = typesOf(s);
+    const hasRulesFor = (type: string): boolean => GROUP_OF.get(type)?.some((k) => s[k] !== undefined) ?? false;
+    const groups: Array<readonly [string, readonly string[]]> = [];
+    for (const [group, keywords] of GROUPS) {
+      const used = keywords.filter((k) => s[k] !== undefined);
+      if (used.length > 0) groups.push([group, used]);
+    }
+    plans.set(s, (plan = { types, checkedFirst: types.length > 0 && !(types.length === 1 && hasRulesFor(types[0]!)), groups }));
+  }
+  return plan;
+}
+
+/** The properties ajv reads of a `properties` keyword: their names, and those that can fail with their paths' parts written once. */
+interface PropertiesPlan {
+  names: string[];
+  length: number;
+  checked: Array<{ name: string; schema: Schema; pointer: string; fragment: string }>;
+}
+const NO_PROPERTIES: PropertiesPlan = { names: [], length: 0, checked: [] };
+const propertyPlans = new WeakMap<object, PropertiesPlan>();
+
+function propertiesOf(props: Record<string, unknown>): PropertiesPlan {
+  let plan = propertyPlans.get(props);
+  if (!plan) {
+    const names = schemaProperties(props);
+    const checked = names.filter((name) => !alwaysValid(props[name])).map((name) => ({ name, schema: props[name] as Schema, pointer: pointer(name), fragment: fragment(name) }));
+    propertyPlans.set(props, (plan = { names, length: names.length, checked }));
+  }
+  return plan;
+}
+
 /** The first error ajv's compiled code reports for `data` at `ip` against the subschema at `sp`. */
 function validateAt(schema: Schema, data: unknown, ip: string, sp: string): Failure | undefined {
   if (schema === true) return undefined;
   if (schema === false) return fail(ip, `${sp}/false schema`, "false schema", {}, "boolean schema is false");
   const s = schema;
-  const types = typesOf(s);
-  const hasRulesFor = (type: string): boolean => GROUP_OF.get(type)?.some((k) => s[k] !== undefined) ?? false;
-  const checkedFirst = types.length > 0 && !(types.length === 1 && hasRulesFor(types[0]!));
+  const { types, checkedFirst, groups } = planOf(s);
   if (checkedFirst && !types.some((t) => isType(t, data))) return typeError(s, ip, sp);
   if (s.const !== undefined) {
     const c = s.const;
@@ -210,9 +253,8 @@ function validateAt(schema: Schema, data: unknown, ip: string, sp: string): Fail
     const loop = values.length >= 200;
     if (!values.some((v) => (loop || (typeof v === "object" && v !== null) ? equal(data, v) : data === v))) return fail(ip, `${sp}/enum`, "enum", { allowedValues: values }, "must be equal to one of the allowed values");
   }
-  for (const [group, keywords] of GROUPS) {
-    const used = keywords.filter((k) => s[k] !== undefined);
-    if (used.length === 0) continue;
+  for (let i = 0; i < groups.length; i++) {
+    const [group, used] = groups[i]!;
     if (isType(group, data)) {
       for (const k of used) {
         const f = keyword(s, k, group, data, ip, sp);

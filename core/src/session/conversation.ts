@@ -120,7 +120,8 @@ export class Conversation {
 
   /** The values every turn's and answer's reading found, oldest first; made once per text read, frozen. */
   get values(): readonly TurnValue[] {
-    if (this.valuesMade === undefined) this.valuesMade = Object.freeze(this.said.flatMap((s) => s.reading.values));
+    // One text read (most sessions a check meets): its reading's own values, frozen with it, not a copy.
+    if (this.valuesMade === undefined) this.valuesMade = this.said.length === 1 && Object.isFrozen(this.said[0]!.reading.values) ? this.said[0]!.reading.values : Object.freeze(this.said.flatMap((s) => s.reading.values));
     return this.valuesMade;
   }
   private valuesMade: readonly TurnValue[] | undefined;

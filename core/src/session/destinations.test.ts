@@ -3,7 +3,8 @@
 // URLs — and ordinary text that only looks a little like them is not a destination.
 import { expect } from "chai";
 import fc from "fast-check";
-import { MAX_SCAN_CHARS, destinationsIn, findDestinations } from "./destinations.js";
+import { SpanSet, scanAddresses } from "@toolgate/grammar-kit";
+import { MAX_SCAN_CHARS, destinationsIn, findDestinations, unobscured } from "./destinations.js";
 
 /** Ways an email `u@d.t` is written to be missed, each with the text the scanner should name. */
 const EMAIL_SPELLINGS: Array<(u: string, d: string, t: string) => string> = [
@@ -90,6 +91,24 @@ describe("destinations however they are spelled", () => {
       "Ｆｕｌｌｗｉｄｔｈ ｔｅｘｔ ｉｓ ｆｉｎｅ．",
     ];
     for (const text of benign) expect(findDestinations(text), text).to.deep.equal([]);
+  });
+
+  it("finds nothing to read in ASCII text with no dot, colon, @, opening bracket or space", () => {
+    // findDestinations passes such values over without scanning them: this holds it to what scanning them finds.
+    const char = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-+#%&*=?!,;'\"/\\)]}>|~`$^".split(""));
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 40 }), (chars) => {
+        const text = chars.join("");
+        const spans = new SpanSet(text.length);
+        scanAddresses(text, spans);
+        expect(spans.spans.filter((s) => s.kind === "url" || s.kind === "email" || s.kind === "host"), text).to.deep.equal([]);
+        expect(unobscured(text), text).to.equal(text);
+      }),
+      { numRuns: 2000 },
+    );
+    // A space of any kind, or a character outside ASCII, and the value is read.
+    expect(findDestinations("ana\tat\tx\tdot\tcom")).to.deep.equal(["ana@x.com", "x.com"]);
+    expect(findDestinations("ＡＮＡ＠Ｘ．ＣＯＭ")).to.deep.equal(["ANA@X.COM"]);
   });
 
   it("names each destination once, however many times a value holds it", () => {

@@ -83,8 +83,17 @@ function spelled(text: string, out: string[]): void {
   }
 }
 
+/**
+ * What a text needs before any reading here can find a destination in it: a dot (hosts, `www.`,
+ * IPv4), a colon (`://`, `data:`, `javascript:`), an `@`, an opening bracket (a bracketed sign),
+ * a space (` at `, ` dot `), or a character outside ASCII, which NFKC may turn into one of those.
+ * Most values (ids, sums, codes) have none, and are not scanned.
+ */
+const PLACE_POSSIBLE = /[^\x00-\x7f]|[.:@[({<\s]/;
+
 /** Every destination written in a text, in order, without duplicates. */
 export function findDestinations(text: string): string[] {
+  if (!PLACE_POSSIBLE.test(text)) return [];
   const found: string[] = [];
   scanned(text, found);
   const plain = unobscured(text);

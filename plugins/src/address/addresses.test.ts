@@ -1,6 +1,7 @@
 // Every spelling of an address a call must not reach, and the benign values that only look
 // like one, in one table.
 import { expect } from "chai";
+import fc from "fast-check";
 import { blockedAddresses, canonicalHost, classifyHost, compileAllowList, hostsInText, type AddressClass } from "./addresses.js";
 
 interface Case {
@@ -185,6 +186,26 @@ describe("address: the parts", () => {
   it("finds the hosts of a text from their signs, each word read to its breaks", () => {
     expect(hostsInText("(localhost) +1 +1 ana@corp.internal; `10.0.0.1:8080`, LOCALHOST and notlocalhost here")).to.deep.equal(["localhost", "corp.internal", "10.0.0.1", "LOCALHOST"]);
     expect(hostsInText("+1 ".repeat(100_000))).to.deep.equal([]);
+  });
+
+  it("finds no host where none is meant in ASCII text with no dot, colon, @, slash, backslash, bracket or `localhost`", () => {
+    // blockedAddresses passes such values over without reading them: this holds it to what reading them finds.
+    const char = fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-+#%&*=?!,;'\"(){}<>|~`$^\t\n".split(""));
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 40 }), (chars) => {
+        const text = chars.join("");
+        fc.pre(!/localhost/i.test(text));
+        expect(hostsInText(text, false), text).to.deep.equal([]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("still reads such a value under a host key, and a key as a host", () => {
+    expect(blockedAddresses({ server: "2130706433" }).map((f) => f.class)).to.deep.equal(["loopback"]);
+    expect(blockedAddresses({ targetHost: "0x7f000001" }).map((f) => f.class)).to.deep.equal(["loopback"]);
+    expect(blockedAddresses({ order_id: "2130706433", note: "localhost" }).map((f) => f.class)).to.deep.equal(["loopback"]);
+    expect(blockedAddresses({ ["http://10.0.0.1/"]: "x" }).map((f) => f.pointer)).to.deep.equal(["/http:~1~110.0.0.1~1"]);
   });
 
   it("takes a short form for a host where a host is meant", () => {

@@ -286,8 +286,15 @@ const HOST_KEYS = new Set([
   "dsn", "gateway", "backend",
 ]);
 
+/**
+ * What a key's lower-cased text holds when some word of it is a host word: one of them, or `url`,
+ * `uri` or `host`, as a part (each word is a part of the key, lower-cased). A key with none is no
+ * host key, and is not cut into words.
+ */
+const HOST_KEY_PART = new RegExp([...HOST_KEYS, "url", "uri", "host"].join("|"));
+
 function hostKey(key: string | undefined): boolean {
-  if (key === undefined) return false;
+  if (key === undefined || !HOST_KEY_PART.test(key.toLowerCase())) return false;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
@@ -458,6 +465,14 @@ function stripPort(authority: string): string {
 }
 
 /**
+ * What a text needs before `hostsInText` can find a host in it where no host is meant: a dot, a
+ * colon, an `@`, a slash, a backslash, a bracket or `localhost` (what its URLs, schemes, bracketed
+ * IPv6 and host-like words start from), or a character outside ASCII, which NFKC may turn into one
+ * of those (`１２７．０．０．１`). A text with none of them yields no host, and is not read further.
+ */
+const HOST_POSSIBLE = /[^\x00-\x7f]|[./\\:@[]|localhost/i;
+
+/**
  * Every address in an argument value (nested objects and arrays walked) that may not be
  * reached, unless the allow list holds it.
  */
@@ -465,8 +480,11 @@ export function blockedAddresses(value: unknown, allow: AllowList = NO_ALLOW): B
   const found: BlockedAddress[] = [];
   const seen = new Set<string>();
   walk(value, "", undefined, (text, pointer, key) => {
+    const hostKeyed = hostKey(key);
+    // Most values can hold no host where none is meant (see HOST_POSSIBLE): nothing more is read of them.
+    if (!hostKeyed && !HOST_POSSIBLE.test(text)) return;
     // A host argument holds one host: `Rua A 1` under `address` is a postal address, read as text.
-    const hostly = hostKey(key) && !/\s/.test(text.trim());
+    const hostly = hostKeyed && !/\s/.test(text.trim());
     for (const written of hostsInText(text, hostly)) {
       const hit = classifyHost(written);
       if (!hit || allowed(hit.host, allow)) continue;
@@ -487,14 +505,16 @@ function walk(value: unknown, pointer: string, key: string | undefined, visit: (
   } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`, key, visit));
   else if (value !== null && typeof value === "object") {
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      const at = `${pointer}/${escapePointer(k)}`;
       // A key can be a host too: `{ "http://10.0.0.1/": "..." }`.
-      visit(k, `${pointer}/${escapePointer(k)}`, undefined);
-      walk(v, `${pointer}/${escapePointer(k)}`, k, visit);
+      visit(k, at, undefined);
+      walk(v, at, k, visit);
     }
   }
 }
 
 function escapePointer(key: string): string {
+  if (!key.includes("~") && !key.includes("/")) return key;
   return key.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 

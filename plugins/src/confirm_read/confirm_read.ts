@@ -1,7 +1,7 @@
 // Stage said: the call read against the person's latest turn, its values as typed. Where the
 // turn gives a value for an argument and the call gives another, or leaves the argument out, the
 // person is shown both and asked. The call is never changed.
-import { defineCheck, note, pass, toolNameWords, type OriginVerdict } from "@toolgate/core";
+import { defineCheck, note, pass, toolNameWords, type CompiledTool, type OriginVerdict } from "@toolgate/core";
 import { type Grammar, type TurnValue } from "@toolgate/grammar-kit";
 import { abbreviates, ACCEPTS, digitsOfValues, leaves, mentioned, normalise, sameValue, slotsOf, windowHolds, type Slot } from "./slots.js";
 
@@ -34,7 +34,6 @@ export default defineCheck({
     if (!latest || !ctx.turns.read || latest.values.length === 0) return pass();
     const args = ctx.call.arguments;
     const slots = slotsOf(ctx.tool, args);
-    const required = new Set((ctx.tool?.spec.arguments as { required?: unknown } | undefined)?.required instanceof Array ? ((ctx.tool?.spec.arguments as { required: unknown[] }).required.filter((r): r is string => typeof r === "string")) : []);
     // A value the turn itself takes back (`refund 45… actually 40`, `not 7070`) is not what the
     // person asks for: a call that holds it is read against the rest.
     const isRead = ctx.kind === "read";
@@ -54,7 +53,8 @@ export default defineCheck({
     }
 
     // A number said inside the digits of another value the turn gives is not held by the argument that holds that value.
-    const wholes = digitsOfValues(latest.values);
+    // Read only for a write or send (a read is asked only where tiedToRead says so).
+    const wholes = isRead ? undefined : digitsOfValues(latest.values);
     const read: Read[] = [];
     // The act of the turn this call is, where the turn gives each act its own values; never on a read.
     const act = isRead ? undefined : callAct(ctx.call.tool, ctx.grammar, values);
@@ -91,7 +91,7 @@ export default defineCheck({
         // what the call acts on (a note's `order_id`) is read as before.
         // Where the turn gives each act its own values, a value of another act is not this call's.
         const ours = act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act);
-        const candidates = slot === "id" && !required.has(name) && LABEL_ARGUMENT.test(name) ? ours.filter((v) => saidWithName(v, name)) : ours;
+        const candidates = slot === "id" && !isRequired(ctx.tool, name) && LABEL_ARGUMENT.test(name) ? ours.filter((v) => saidWithName(v, name)) : ours;
         if (candidates.length > 0 && !mentioned(args, candidates[0]!)) read.push({ argument: name, said: shown(candidates[0]!) });
         continue;
       }
@@ -118,6 +118,12 @@ export default defineCheck({
     return note(["confirm_read"], { read: unique, arguments: [...new Set(unique.map((r) => r.argument))] });
   },
 });
+
+/** Whether the tool's argument schema lists `name` as required; read only where a check asks it, not made into a set per call. */
+function isRequired(tool: CompiledTool | undefined, name: string): boolean {
+  const required = (tool?.spec.arguments as { required?: unknown } | undefined)?.required;
+  return Array.isArray(required) && required.includes(name);
+}
 
 /**
  * Values swapped between the arguments: `devolve 380 no 7601` answered with order 380 and amount

@@ -76,11 +76,28 @@ export function slotOf(name: string, schema: Record<string, unknown> | undefined
   return "text";
 }
 
+/**
+ * The slots of the arguments each tool declares, worked out once per compiled tool (a client's
+ * catalogue holds its tools for its life), not again by each check of each call.
+ */
+const declared = new WeakMap<CompiledTool, ReadonlyMap<string, Slot>>();
+const NO_SLOTS: ReadonlyMap<string, Slot> = new Map();
+
+function declaredSlots(tool: CompiledTool | undefined): ReadonlyMap<string, Slot> {
+  if (!tool) return NO_SLOTS;
+  let slots = declared.get(tool);
+  if (!slots) {
+    const props = (tool.spec.arguments as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
+    const made = new Map<string, Slot>();
+    for (const [name, schema] of Object.entries(props)) made.set(name, slotOf(name, schema));
+    declared.set(tool, (slots = made));
+  }
+  return slots;
+}
+
 /** The slot of every argument the tool declares, and of any the call gives beyond them. */
 export function slotsOf(tool: CompiledTool | undefined, args: Readonly<Record<string, unknown>>): Map<string, Slot> {
-  const props = ((tool?.spec.arguments as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {});
-  const slots = new Map<string, Slot>();
-  for (const [name, schema] of Object.entries(props)) slots.set(name, slotOf(name, schema));
+  const slots = new Map<string, Slot>(declaredSlots(tool));
   for (const name of Object.keys(args)) if (!slots.has(name)) slots.set(name, slotOf(name, undefined));
   return slots;
 }
