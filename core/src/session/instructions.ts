@@ -8,6 +8,10 @@ import { CHANGED_VALUE_CUES } from "./changed-values.js";
 import type { InstructionCue } from "./instruction-cue.js";
 import { PASSED_ON_CUES } from "./passed-on-cues.js";
 import { PERSONAL_DATA_CUES } from "./personal-data-cues.js";
+import { BUSINESS_DATA_CUES } from "./business-data-cues.js";
+import { INTERMEDIARY_CUES } from "./intermediary-cues.js";
+import { STANDING_RULE_CUES } from "./standing-rule-cues.js";
+import { ADJUST_CUES } from "./adjust-cues.js";
 
 export type { InstructionCue } from "./instruction-cue.js";
 
@@ -128,6 +132,12 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   // last among the English cues, so each older cue keeps its reason.
   ...PERSONAL_DATA_CUES,
   ...PASSED_ON_CUES,
+  // Rules for every message, business data asked for, texts for the reader's intermediaries:
+  // after the older cues, so each keeps its reason.
+  ...STANDING_RULE_CUES,
+  ...BUSINESS_DATA_CUES,
+  ...INTERMEDIARY_CUES,
+  ...ADJUST_CUES,
   // The same cues in Portuguese: a person may read their mail in English and in Portuguese, and an
   // injection is written in the language of the text it hides in. (`\b` is read on ASCII letters
   // only, so no pattern ends on an accented one.)

@@ -15,6 +15,7 @@ import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue
 import { numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
+import { spelledValues } from "./spelled-values.js";
 
 /** Result field names that hold free text someone outside wrote. */
 const TEXT_FIELD = /(?:^|[._])(?:body|text|content|contents|snippet|description|message|messages|notes?|comments?|reviews?|summary|reference|memo|bio|html|markdown|page|excerpt|caption|details|preview|transcript|instructions|remarks|purpose|topic|agenda|post|reply|answer|about)$/i;
@@ -412,7 +413,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         for (const k of timeKeysIn(sentence)) cueTimes.add(k);
         for (const k of timeKeysIn(slice.slice(0, at) + "\n" + slice.slice(at + sentence.length))) otherTimes.add(k);
       }
-      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...plain, ...times]) {
+      // Addresses and handles it spells out in words (`legal at brightline dot example`), as the values they spell.
+      const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));
+      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...plain, ...times, ...spelled]) {
         if (!text.has(k)) text.set(k, path);
         // A key two records hold is no one record's: -1.
         if (record !== undefined) textRecord.set(k, (textRecord.get(k) ?? record) === record ? record : -1);
