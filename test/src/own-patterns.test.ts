@@ -74,6 +74,18 @@ describe("the project's own regular expressions", function () {
     expect(stale).to.deep.equal([]);
   });
 
+  it("proves linear the patterns that replaced quadratic ones on results, catalogues and a deployment's input", () => {
+    // The former patterns are gone (a pass from the end, `indexOf`, a scan back) or replaced by these.
+    const verdicts = readVerdicts();
+    for (const { file, source } of REWRITTEN_FOR_OUTSIDE_TEXT) {
+      const found = [...all.entries()].filter(([, p]) => p.source === source && p.sites.some((s) => s.startsWith(`${file}:`)));
+      expect(found.length, `${file}: /${source}/`).to.equal(1);
+      const [key, p] = found[0]!;
+      expect((verdicts[key] ?? analyse(p)).status, `${file}: /${source}/`).to.equal("safe");
+    }
+    for (const gone of GONE_FROM_OUTSIDE_TEXT) expect([...all.values()].some((p) => p.source === gone), gone).to.equal(false);
+  });
+
   it("reads a Portuguese list joined by hundreds of `nº` in bounded time", () => {
     // `nº` was read by two alternatives of the list's joining words: 2^n ways to fail.
     const text = `reembolsa 20 no P-1001 ,pedido${"snºpedido".repeat(40)}i P-1002`;
@@ -97,6 +109,26 @@ describe("the project's own regular expressions", function () {
   });
 });
 
+/** Patterns written in place of quadratic ones read on outside text (docs/decisions.md, "Patterns on outside text"). */
+const REWRITTEN_FOR_OUTSIDE_TEXT: ReadonlyArray<{ file: string; source: string }> = [
+  { file: "grammars/kit/dist/addresses.js", source: String.raw`^[a-z][a-z0-9+.-]*:\/\/` },
+  { file: "grammars/kit/dist/addresses.js", source: String.raw`[\n\r\u2028\u2029]` },
+  { file: "grammars/kit/dist/tool-kind-reader.js", source: String.raw`([A-Z])(?=[A-Z][a-z])` },
+  { file: "grammars/kit/dist/tool-kind-reader.js", source: String.raw`(?<![.!?;:])[.!?;:]+(?:\s|$)|\n|[()[\]]|\s[-–—]\s` },
+];
+
+/** The quadratic patterns replaced by code (a pass from the end, `indexOf`, a scan back): no file builds them now. */
+const GONE_FROM_OUTSIDE_TEXT: readonly string[] = [
+  String.raw`unknown format ".*" ignored in schema at path "#(.*)"$`,
+  String.raw`[\s.-]+$`,
+  String.raw`[-_]+$`,
+  String.raw`\/+$`,
+  String.raw`(\d+\.\d+\.\d+\.\d+)$`,
+  String.raw`^([a-z][a-z0-9+.-]*:\/\/)?([^/?#]*)(.*)$`,
+  String.raw`([A-Z]+)([A-Z][a-z])`,
+  String.raw`[.!?;:]+(?:\s|$)|\n|[()[\]]|\s[-–—]\s`,
+];
+
 /**
  * Patterns the analyser finds super-linear, or could not decide, that are not yet rewritten or
  * bounded (docs/decisions.md, "Our own patterns"). Each is keyed by its verdict's key, so a
@@ -110,13 +142,13 @@ const KNOWN_SUPER_LINEAR: ReadonlyArray<{ key: string; file: string; reason: str
   { key: "31750259f15b5382a88236a7", file: "core/dist/session/delegation.js", reason: "not yet proved: the analyser gives up after 20 s" },
   { key: "0753ef8d229bcf2ce4469b9d", file: "core/dist/session/instructions.js", reason: "not yet proved: the analyser gives up after 20 s" },
   { key: "151af6f7d6deb0ca31e22bf4", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 4), e.g. 'PUT\\''.repeat(309) + '!'" },
-  { key: "318514eb17d4af6bb39228d8", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 2), e.g. 'aªbotª'.repeat(22361)" },
   { key: "32310b67ddaaedd967280865", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 3), e.g. 'F.CC\\t'.repeat(1217) + '!'" },
   { key: "333f58d6538cbc8468d4acf1", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 4), e.g. 'IF YOU\\tREPLY '.repeat(187) + '!IF YOU\\tRE' + 'AS YOU\\tREPLY..'.re…" },
   { key: "5a1435a60b3c25f394367bd9", file: "core/dist/session/instructions.js", reason: "not yet proved: the analyser gives up after 20 s" },
   { key: "6e351794e7c3543eb477661e", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 3), e.g. 'apagaé'.repeat(1145) + '!'" },
   { key: "7286bee3c0b8ec7f5ce8f495", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 3), e.g. 'LLM\\x00C A D '.repeat(966) + 'Y'" },
   { key: "7f2913543bd0c01873096200", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 2), e.g. 'WRITE.'.repeat(22361) + 'a'" },
+  { key: "acf91cd6430cc14136de36d1", file: "core/dist/session/instructions.js", reason: "not yet proved: the analyser gives up after 20 s" },
   { key: "b63575739720faa649b011ce", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 4), e.g. 'SAVE\\x00'.repeat(292) + '!'" },
   { key: "c65a522e86f7745d87b439a6", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 4), e.g. 'USE IT\\x00'.repeat(268) + '!'" },
   { key: "e5f8956bbe461de62b240857", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 2), e.g. 'LLM\\t'.repeat(27387) + '\\x00'" },
