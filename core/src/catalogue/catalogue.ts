@@ -312,12 +312,35 @@ function compileSchema(source: YamlSource, at: string, what: string, schema: Jso
   } catch (e) {
     const message = (e as Error).message;
     const keyword = /unknown keyword: "([^"]+)"/.exec(message)?.[1] ?? (message.includes("`$schema`") ? "$schema" : undefined);
-    const format = /unknown format ".*" ignored in schema at path "#(.*)"$/.exec(message)?.[1];
+    const format = unknownFormatPath(message);
     const inner = format !== undefined ? `${format}/format` : keyword ? keywordPointer(schema, keyword) : undefined;
     const path = at + (inner ?? "");
     throw new ToolgateError("catalogue_invalid", `the ${what} schema does not compile: ${message}`, { file: source.file, line: source.lineOf(path), path });
   }
 }
+
+/**
+ * The path of ajv's `unknown format "…" ignored in schema at path "#…"` message (which quotes the
+ * tenant's schema), as `unknown format ".*" ignored in schema at path "#(.*)"$` read it: the last
+ * line holds the message's start, the path runs from the last `" ignored … "#` to a closing `"`
+ * that ends the text. Read with `indexOf`, as the pattern tried every split of the quoted format
+ * and the path between each start and the end (cubic in the message's length).
+ */
+export function unknownFormatPath(message: string): string | undefined {
+  if (!message.endsWith('"')) return undefined;
+  let lineStart = message.length;
+  while (lineStart > 0 && !LINE_ENDS.includes(message[lineStart - 1]!)) lineStart--;
+  const start = message.indexOf(FORMAT_START, lineStart);
+  if (start < 0) return undefined;
+  const at = message.lastIndexOf(FORMAT_PATH, message.length - 1 - FORMAT_PATH.length);
+  if (at < start + FORMAT_START.length) return undefined;
+  return message.slice(at + FORMAT_PATH.length, message.length - 1);
+}
+
+const FORMAT_START = 'unknown format "';
+const FORMAT_PATH = '" ignored in schema at path "#';
+/** The characters a pattern's `.` does not match. */
+const LINE_ENDS = "\n\r\u2028\u2029";
 
 function compileTool(source: YamlSource, name: string, spec: ToolSpec): CompiledTool {
   const validate = compileSchema(source, `/tools/${name}/arguments`, "argument", spec.arguments);

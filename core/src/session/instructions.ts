@@ -142,7 +142,12 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   // injection is written in the language of the text it hides in. (`\b` is read on ASCII letters
   // only, so no pattern ends on an accented one.)
   {
-    pattern: /\b(?:assistentes?|agentes?|bots?)\b[^\p{L}\d]{0,3}(?:[\p{L}\d]+[^\p{L}\d]+){0,3}(?:deve|devem|tem de|tem que|precisa|pode|vai|paga|pague|envia|envie|manda|mande|transfere|transfira|reencaminha|reencaminhe|encaminha|encaminhe|apaga|apague|responde|responda|cancela|cancele|reserva|reserve|descongela|descongele|congela|congele|altera|altere|muda|mude|partilha|partilhe|convida|convide|adiciona|adicione|publica|publique|compra|compre|inclui|inclua)\b/iu,
+    // Two halves, one per way the name ends. Followed by a space or a mark, the words after it are
+    // read from there. Followed by another letter (`\b` is ASCII: `botão`), the first word after it
+    // is the rest of that run of letters, the same for every name in the run: so the run is read
+    // once, from its start, with the name found by a look ahead; from each name in it, a long run
+    // was read again to its end (quadratic: 20,000 characters of `ªbot`, half a second).
+    pattern: /\b(?:assistentes?|agentes?|bots?)\b(?![\p{L}\d])[^\p{L}\d]{0,3}(?:[\p{L}\d]+[^\p{L}\d]+){0,3}(?:deve|devem|tem de|tem que|precisa|pode|vai|paga|pague|envia|envie|manda|mande|transfere|transfira|reencaminha|reencaminhe|encaminha|encaminhe|apaga|apague|responde|responda|cancela|cancele|reserva|reserve|descongela|descongele|congela|congele|altera|altere|muda|mude|partilha|partilhe|convida|convide|adiciona|adicione|publica|publique|compra|compre|inclui|inclua)\b|(?<![\p{L}\d])(?=[\p{L}\d]*?\b(?:assistentes?|agentes?|bots?)\b[\p{L}\d])[\p{L}\d]+[^\p{L}\d]+(?:[\p{L}\d]+[^\p{L}\d]+){0,2}(?:deve|devem|tem de|tem que|precisa|pode|vai|paga|pague|envia|envie|manda|mande|transfere|transfira|reencaminha|reencaminhe|encaminha|encaminhe|apaga|apague|responde|responda|cancela|cancele|reserva|reserve|descongela|descongele|congela|congele|altera|altere|muda|mude|partilha|partilhe|convida|convide|adiciona|adicione|publica|publique|compra|compre|inclui|inclua)\b/iu,
     reason: "(Portuguese) a text that tells an assistant, an agent or a bot what to do is written for the agent, not the person",
     toAgent: "named",
   },

@@ -45,6 +45,19 @@ export function trimTrailing(text: string, chars: string): string {
   return end === text.length ? text : text.slice(0, end);
 }
 
+/** The characters JavaScript's `\s` matches. */
+const JS_SPACES = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+
+/**
+ * A phone number's text without the spaces, dots and dashes at its end: one pass from the end,
+ * not `[\s.-]+$`, which tries every start of a run (quadratic in its length).
+ */
+export function trimPhoneEnd(text: string): string {
+  return trimTrailing(text, PHONE_END);
+}
+
+const PHONE_END = `${JS_SPACES}.-`;
+
 /** `text` without the characters of `chars` at its start. */
 export function trimLeading(text: string, chars: string): string {
   let start = 0;
@@ -65,10 +78,23 @@ export function normaliseHost(text: string): string {
 /** The scheme and host in lower case, the path as written, trailing punctuation dropped. */
 export function normaliseUrl(text: string): string {
   const t = trimTrailing(text.trim(), TRAILING_PUNCTUATION);
-  const m = /^([a-z][a-z0-9+.-]*:\/\/)?([^/?#]*)(.*)$/i.exec(t);
-  if (!m) return t;
-  return `${(m[1] ?? "").toLowerCase()}${(m[2] ?? "").toLowerCase()}${m[3] ?? ""}`;
+  // Read in parts, not by `^(scheme)?([^/?#]*)(.*)$`, whose host and path classes overlap: on a
+  // path holding a line end it tried every split of the text (quadratic in its length).
+  const scheme = URL_SCHEME.exec(t)?.[0] ?? "";
+  let hostEnd = scheme.length;
+  while (hostEnd < t.length && !PATH_START.includes(t[hostEnd]!)) hostEnd++;
+  const path = t.slice(hostEnd);
+  // `.` matched no line end: a path holding one is not read as one, and the text is kept as it is.
+  if (LINE_END.test(path)) return t;
+  return `${scheme.toLowerCase()}${t.slice(scheme.length, hostEnd).toLowerCase()}${path}`;
 }
+
+/** A scheme and its `://` where a text starts: `:` is not of the class, so it is read once. */
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** Where a URL's host ends. */
+const PATH_START = "/?#";
+/** The characters a pattern's `.` does not match. */
+const LINE_END = /[\n\r\u2028\u2029]/;
 
 /**
  * Digits only. A leading `+` is dropped too, so "+1 555 0100" and "1-555-0100" meet; a
@@ -245,7 +271,7 @@ export function scanAddresses(text: string, spans: SpanSet): void {
   for (const pattern of [PHONE_INTERNATIONAL, PHONE_GROUPED, PHONE_TRUNK]) {
     if (pattern === PHONE_INTERNATIONAL && !text.includes("+")) continue;
     for (const m of matches(pattern, text)) {
-      const raw = m[0].replace(/[\s.-]+$/, "");
+      const raw = trimPhoneEnd(m[0]);
       const digits = normalisePhone(raw);
       const minimum = pattern === PHONE_INTERNATIONAL ? 8 : 9;
       if (digits.length < minimum || digits.length > 15) continue;

@@ -3,7 +3,7 @@
 // strings. The patterns, currencies and number readers are each grammar's data. Patterns run on
 // `matched`, the text itself or a form of it with the same offsets (lower case, no accents);
 // a span's text is taken from the original `text`.
-import { normalisePhone, SpanSet, type Span } from "./addresses.js";
+import { normalisePhone, SpanSet, trimPhoneEnd, trimTrailing, type Span } from "./addresses.js";
 
 /** One way a language writes an amount, with the reason it is read so. */
 export interface AmountPattern {
@@ -84,7 +84,8 @@ export function scanIdPatterns(patterns: readonly RegExp[], notIds: RegExp, text
   for (const pattern of patterns) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(matched); m !== null; m = pattern.exec(matched)) {
-      const group = (m[1] ?? "").replace(/[-_]+$/, "");
+      // One pass from the end: `[-_]+$` tries every start of a run (quadratic in its length).
+      const group = trimTrailing(m[1] ?? "", "-_");
       if (group === "" || notIds.test(group)) continue;
       const idStart = m.index + m[0].lastIndexOf(m[1] ?? "");
       const idEnd = idStart + group.length;
@@ -117,7 +118,7 @@ export function scanCuedPhoneNumbers(pattern: RegExp, text: string, matched: str
   const found: Span[] = [];
   pattern.lastIndex = 0;
   for (let m = pattern.exec(matched); m !== null; m = pattern.exec(matched)) {
-    const raw = (m[1] ?? "").replace(/[\s.-]+$/, "");
+    const raw = trimPhoneEnd(m[1] ?? "");
     const digits = normalisePhone(raw);
     if (digits.length < 7 || digits.length > 15) continue;
     const start = m.index + m[0].lastIndexOf(m[1] ?? "");

@@ -163,7 +163,7 @@ export class ToolKindReader {
 
   private readDescription(description: string): Hit[] {
     const hits: Hit[] = [];
-    for (const clause of clauses(description)) {
+    for (const clause of descriptionClauses(description)) {
       const tokens = plainWords(clause.text);
       const negatedAt = (i: number) => tokens.slice(Math.max(0, i - 3), i).some((w) => this.negations.has(w));
       const consumed = this.readPhrases(tokens, "description", hits, (signal, i) => signal === "readonly" || !negatedAt(i));
@@ -289,7 +289,10 @@ function normalise(word: string): string {
 export function identifierWords(name: string): string[] {
   const spaced = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    // A space before the last capital of a run that a lower-case letter ends (`HTTPServer`): the
+    // capital before it found by a look ahead, not by `([A-Z]+)([A-Z][a-z])`, which read the run
+    // again from each of its letters (quadratic in a run of capitals).
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
     .replace(/([A-Za-z])([0-9])/g, "$1 $2");
   return plainWords(spaced);
 }
@@ -306,9 +309,11 @@ function snake(name: string): string {
 }
 
 /** A description cut where clauses end (sentence marks, brackets, dashes), then at commas. */
-function clauses(text: string): Array<{ text: string; afterComma: boolean }> {
+export function descriptionClauses(text: string): Array<{ text: string; afterComma: boolean }> {
   return text
-    .split(/[.!?;:]+(?:\s|$)|\n|[()[\]]|\s[-–—]\s/)
+    // A run of marks is tried from its first mark only (the look behind): every later start ends
+    // where the first does, so the pieces are the same, and a long run is read once, not once a mark.
+    .split(/(?<![.!?;:])[.!?;:]+(?:\s|$)|\n|[()[\]]|\s[-–—]\s/)
     .flatMap((sentence) => sentence.split(/,\s*/).map((part, i) => ({ text: part, afterComma: i > 0 })))
     .filter((c) => c.text.trim().length > 0);
 }

@@ -211,14 +211,37 @@ function classifyName(name: string) {
   return undefined;
 }
 
+/**
+ * Four runs of digits joined by dots that end a text, the first run whole (what
+ * `(\d+\.\d+\.\d+\.\d+)$` found): read back from the end, as that pattern tried every start of
+ * a run of digits and read it to the end again (quadratic in the run).
+ */
+export function dottedTail(text: string): string | undefined {
+  let i = text.length;
+  for (let part = 0; part < 4; part++) {
+    const end = i;
+    while (i > 0 && isDigit(text.charCodeAt(i - 1))) i--;
+    if (i === end) return undefined;
+    if (part < 3) {
+      if (i === 0 || text[i - 1] !== ".") return undefined;
+      i--;
+    }
+  }
+  return text.slice(i);
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
 /** The eight 16-bit groups of an IPv6 address, or undefined if it is not one. */
 function hextets(ip: string): number[] | undefined {
   let text = ip.toLowerCase();
   // A dotted IPv4 tail (`::ffff:127.0.0.1`) becomes two groups.
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (tail) {
-    const b = tail[1]!.split(".").map(Number);
-    text = `${text.slice(0, -tail[1]!.length)}${((b[0]! << 8) | b[1]!).toString(16)}:${((b[2]! << 8) | b[3]!).toString(16)}`;
+  const tail = dottedTail(text);
+  if (tail !== undefined) {
+    const b = tail.split(".").map(Number);
+    text = `${text.slice(0, -tail.length)}${((b[0]! << 8) | b[1]!).toString(16)}:${((b[2]! << 8) | b[3]!).toString(16)}`;
   }
   const [head, rest] = text.split("::") as [string, string | undefined];
   const left = head ? head.split(":") : [];

@@ -1,6 +1,7 @@
 // How a call's value and a value read in a turn are compared, where the comparison is not plain equality.
 import { expect } from "chai";
-import { idSaidWithItsWord, mentioned, sameValue, windowHolds } from "./slots.js";
+import fc from "fast-check";
+import { idSaidWithItsWord, mentioned, normalise, sameValue, windowHolds } from "./slots.js";
 
 describe("confirm_read: values compared", () => {
   it("takes a day said without its year as that day of any year, and a day said with one as that day only", () => {
@@ -68,5 +69,18 @@ describe("confirm_read: a value held in the call's arguments", () => {
     expect(mentioned({ order_id: "2250" }, number(5))).to.equal(false);
     expect(mentioned({ order_id: "2040" }, number(40))).to.equal(false);
     expect(mentioned({ iban: "PT50000200000012345678902" }, number(123))).to.equal(false);
+  });
+});
+
+describe("confirm_read: a URL's trailing slashes", () => {
+  const former = (text: string) => text.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/^www\./, "").replace(/\/+$/, "");
+  it("are taken off as the former pattern took them, on any text", () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom("/", "h", "t", ":", ".", "w", " ", "\u0000", "A"), maxLength: 40 }), (t) => {
+      expect(normalise("url", t)).to.equal(former(t));
+    }), { numRuns: 3_000, seed: 7 });
+  });
+  it("are taken off a 20,000-slash run in one pass", () => {
+    expect(normalise("url", `${"/".repeat(20_000)}\u0000/`)).to.equal(`${"/".repeat(20_000)}\u0000`);
+    expect(normalise("host", `example.com${"/".repeat(20_000)}`)).to.equal("example.com");
   });
 });

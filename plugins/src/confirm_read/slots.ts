@@ -2,7 +2,7 @@
 // in a turn are the same. The four checks of what was said (grounded, s1_veto, s2_veto,
 // confirm_read) read arguments through this one file, so they agree on what an argument is.
 import { idCompact, numberKey, parseLooseNumber, turnValueKeys, valueKeys, type CompiledTool } from "@toolgate/core";
-import { type TurnValue, type ValueKind } from "@toolgate/grammar-kit";
+import { trimTrailing, type TurnValue, type ValueKind } from "@toolgate/grammar-kit";
 
 /** The kind of value an argument takes; `text` is free text, `choice` an enum, `flag` a boolean. */
 export type Slot = "number" | "id" | "date" | "email" | "url" | "host" | "phone" | "iban" | "channel" | "handle" | "name" | "text" | "choice" | "flag";
@@ -144,7 +144,8 @@ export function normalise(slot: Slot | ValueKind, text: string): string {
       return text.trim().slice(0, 10);
     case "url":
     case "host":
-      return text.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/^www\./, "").replace(/\/+$/, "");
+      // Trailing slashes taken off by one pass from the end: `\/+$` tried every start of a run of them.
+      return trimTrailing(text.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/^www\./, ""), "/");
     default:
       return folded(text);
   }
