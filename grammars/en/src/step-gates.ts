@@ -1,0 +1,77 @@
+// The sentences compromise's contraction steps can change, told from their terms: the two steps
+// test every term of every sentence against some sixty known contractions and two number shapes,
+// and change no term of most sentences. They are run, as compromise runs them, on a document
+// holding only the sentences with a term they may change, in their places (the others empty), so
+// the terms they make and the places they give those terms are the ones they would make in the
+// whole document: each step reads and changes one sentence at a time (compromise 14.17's
+// `contraction-one/compute/contractions` and `contraction-two/compute`; its `_splice` changes a
+// sentence's own array, and a term it makes is placed by the sentence's number). The conditions
+// are read more widely than the steps read them where that is simpler: a sentence let through
+// whose terms the step leaves alone costs only the step's walk of it.
+
+/** The fields of a compromise term the gates read. */
+export interface GateTerm {
+  text: string;
+  normal?: string;
+  implicit?: string;
+}
+
+/** compromise's list of known contractions (`model.one.contractions`): the entries the gates read. */
+export type ContractionList = ReadonlyArray<{ word?: string }>;
+
+/** The contraction steps gated, by their names in compromise's `compute`. */
+export type ContractionStep = "contractions" | "contractionTwo";
+
+/** The last characters of a number glued to its unit (`4km`, `5°`) as compromise's `numberUnit` reads them. */
+const UNIT_ENDS = "abcdefghijklmnopqrstuvwxyz°²³µ/";
+const DASHES = ["-", "–", "—"];
+
+export class StepGates {
+  /** The words compromise's first contraction step splits without an apostrophe (`gonna`, `cannot`, `@`). */
+  private readonly words: ReadonlySet<string>;
+
+  /** `list` as compromise's world holds it when the grammar loads (the grammar adds no contraction). */
+  constructor(list: ContractionList) {
+    const words = new Set<string>();
+    for (const entry of list) if (typeof entry.word === "string") words.add(entry.word);
+    this.words = words;
+  }
+
+  /**
+   * `document` with each sentence `step` may change in its place and an empty one in the place of
+   * each other; undefined when it may change none.
+   */
+  sentences<T extends GateTerm>(step: ContractionStep, document: readonly T[][]): T[][] | undefined {
+    const may = step === "contractions" ? (term: T) => this.mayContract(term) : mayContractAgain;
+    let out: T[][] | undefined;
+    document.forEach((terms, n) => {
+      if (!terms.some(may)) return;
+      out ??= document.map(() => []);
+      out[n] = terms;
+    });
+    return out;
+  }
+
+  /**
+   * Whether compromise's `contractions` step may change a term: one whose normal form holds an
+   * apostrophe or is a known contraction, one starting with a digit and holding a dash (`5-9pm`),
+   * or one written as a number glued to a lower-case unit (`4km`).
+   */
+  private mayContract(term: GateTerm): boolean {
+    const normal = typeof term.normal === "string" ? term.normal : "";
+    if (normal.includes("'") || this.words.has(normal)) return true;
+    if (isDigit(normal.charAt(0)) && DASHES.some((dash) => normal.includes(dash))) return true;
+    const text = typeof term.text === "string" ? term.text : "";
+    const first = text.charAt(0);
+    return text.length > 1 && (first === "+" || first === "-" || isDigit(first)) && UNIT_ENDS.includes(text.charAt(text.length - 1));
+  }
+}
+
+/** Whether compromise's `contractionTwo` step may change a term: one not already split whose normal form holds an apostrophe. */
+function mayContractAgain(term: GateTerm): boolean {
+  return !term.implicit && typeof term.normal === "string" && term.normal.includes("'");
+}
+
+function isDigit(char: string): boolean {
+  return char.length === 1 && char >= "0" && char <= "9";
+}
