@@ -1,13 +1,14 @@
-// The sentences compromise's contraction steps can change, told from their terms: the two steps
-// test every term of every sentence against some sixty known contractions and two number shapes,
-// and change no term of most sentences. They are run, as compromise runs them, on a document
-// holding only the sentences with a term they may change, in their places (the others empty), so
-// the terms they make and the places they give those terms are the ones they would make in the
-// whole document: each step reads and changes one sentence at a time (compromise 14.17's
-// `contraction-one/compute/contractions` and `contraction-two/compute`; its `_splice` changes a
-// sentence's own array, and a term it makes is placed by the sentence's number). The conditions
-// are read more widely than the steps read them where that is simpler: a sentence let through
-// whose terms the step leaves alone costs only the step's walk of it.
+// The sentences three of compromise's parse steps can change, told from their terms: the two
+// contraction steps test every term of every sentence against some sixty known contractions and
+// two number shapes, and `machine` runs five expressions over every word, and they change no term
+// of most sentences. They are run, as compromise runs them, on a document holding only the
+// sentences with a term they may change, in their places (the others empty), so the terms they
+// make and the places they give those terms are the ones they would make in the whole document:
+// each step reads and changes one sentence at a time (compromise 14.17's
+// `contraction-one/compute/contractions`, `contraction-two/compute` and `tokenize/compute/machine`;
+// the contractions' `_splice` changes a sentence's own array, and a term it makes is placed by the
+// sentence's number). The conditions are read more widely than the steps read them where that is
+// simpler: a sentence let through whose terms the step leaves alone costs only the step's walk of it.
 
 /** The fields of a compromise term the gates read. */
 export interface GateTerm {
@@ -19,8 +20,8 @@ export interface GateTerm {
 /** compromise's list of known contractions (`model.one.contractions`): the entries the gates read. */
 export type ContractionList = ReadonlyArray<{ word?: string }>;
 
-/** The contraction steps gated, by their names in compromise's `compute`. */
-export type ContractionStep = "contractions" | "contractionTwo";
+/** The steps gated, by their names in compromise's `compute`. */
+export type GatedStep = "contractions" | "contractionTwo" | "machine";
 
 /** The last characters of a number glued to its unit (`4km`, `5°`) as compromise's `numberUnit` reads them. */
 const UNIT_ENDS = "abcdefghijklmnopqrstuvwxyz°²³µ/";
@@ -41,8 +42,8 @@ export class StepGates {
    * `document` with each sentence `step` may change in its place and an empty one in the place of
    * each other; undefined when it may change none.
    */
-  sentences<T extends GateTerm>(step: ContractionStep, document: readonly T[][]): T[][] | undefined {
-    const may = step === "contractions" ? (term: T) => this.mayContract(term) : mayContractAgain;
+  sentences<T extends GateTerm>(step: GatedStep, document: readonly T[][]): T[][] | undefined {
+    const may = step === "contractions" ? (term: T) => this.mayContract(term) : step === "contractionTwo" ? mayContractAgain : mayHaveMachineForm;
     let out: T[][] | undefined;
     document.forEach((terms, n) => {
       if (!terms.some(may)) return;
@@ -70,6 +71,17 @@ export class StepGates {
 /** Whether compromise's `contractionTwo` step may change a term: one not already split whose normal form holds an apostrophe. */
 function mayContractAgain(term: GateTerm): boolean {
   return !term.implicit && typeof term.normal === "string" && term.normal.includes("'");
+}
+
+/**
+ * Whether compromise's `machine` step may give a term a machine form: one split from a
+ * contraction or without a normal form (whose form is then another field), or one whose normal
+ * form holds what the step's expressions take off or out (an apostrophe, a dash, a `#` or `@` first).
+ */
+function mayHaveMachineForm(term: GateTerm): boolean {
+  const normal = term.normal;
+  if (term.implicit || typeof normal !== "string" || normal === "") return true;
+  return normal.includes("'") || normal.includes("’") || normal.includes("-") || normal.charAt(0) === "#" || normal.charAt(0) === "@";
 }
 
 function isDigit(char: string): boolean {

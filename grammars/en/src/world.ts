@@ -58,8 +58,8 @@ function loaded(): World {
       .filter((step) => step !== "chunks" && step !== "id")
       .map((step) => {
         if (step === "postTagger") return (doc: Doc) => tagger.run(doc as unknown as TaggerView);
-        // The contraction steps change no term of most sentences: run on those holding a term they may change.
-        if (step === "contractions" || step === "contractionTwo") {
+        // These steps change no term of most sentences: run on those holding a term they may change.
+        if (step === "contractions" || step === "contractionTwo" || step === "machine") {
           return (doc: Doc) => {
             const sentences = gates.sentences(step, documentOf(doc));
             if (sentences !== undefined) new (View as unknown as new (document: unknown) => Doc)(sentences).compute(step);
@@ -85,8 +85,8 @@ function loaded(): World {
 /**
  * compromise's reading of a text, in the one extended world: what `nlp(text)` gives, its steps run
  * otherwise. The post-tagger is `PostTagger` (the same tags, found faster); the chunker and the
- * terms' ids are left out; the contraction steps run only on the sentences `StepGates` says they
- * may change. No change touches compromise's world, so other users of compromise in the process see it
+ * terms' ids are left out; the contraction steps and `machine` run only on the sentences
+ * `StepGates` says they may change. No change touches compromise's world, so other users of compromise in the process see it
  * as they left it.
  */
 function parse(text: string): Doc {
