@@ -62,9 +62,9 @@ function patternWords(): string[] {
 /**
  * Words the steps `StepGates` gates change or may change, each kind of them: contractions with an
  * apostrophe or known without one, number ranges, numbers glued to units; words whose machine form
- * differs (a dash, a `#` or `@` first, an apostrophe).
+ * differs (a dash, a `#` or `@` first, an apostrophe); words with an alias (`&`, a slash).
  */
-const GATED = ["don't", "I'll", "it's", "there's", "Bob's", "how'd", "ain't", "y'know", "we're", "l'amour", "gonna", "cannot", "dunno", "im", "@", "5-9pm", "44-2", "2-3", "4km", "3pm", "10kg", "+5c", "-2m", "3rd", "5°", "12/3", "#billing", "@dana", "twenty-five", "re-send", "lookin'", "students'", "Dana’s"];
+const GATED = ["don't", "I'll", "it's", "there's", "Bob's", "how'd", "ain't", "y'know", "we're", "l'amour", "gonna", "cannot", "dunno", "im", "@", "5-9pm", "44-2", "2-3", "4km", "3pm", "10kg", "+5c", "-2m", "3rd", "5°", "12/3", "#billing", "@dana", "twenty-five", "re-send", "lookin'", "students'", "Dana’s", "&", "plz", "%", "and/or", "yes/no", "bein"];
 const PLAIN = ["the", "refund", "order", "4411", "40.00", "to", "Dana", "send", "it", "now", "please", "ORD-1", "$120"];
 
 describe("English grammar: compromise's tags, found faster", () => {
