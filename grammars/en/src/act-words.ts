@@ -64,7 +64,8 @@ const NOT_ACT = new Set(["to", "from", "of", "the", "a", "an", "for", "in", "on"
 /** The act keys of every word of a text (each word is an act a tool's name may say). */
 export function actWords(text: string, into: Set<string>): void {
   if (typeof text !== "string") return;
-  for (const m of text.matchAll(WORD)) into.add(actKey(m[0]));
+  // `match` of a global pattern gives the words alone, without a match array for each.
+  for (const word of text.match(WORD) ?? []) into.add(actKey(word));
 }
 
 /**

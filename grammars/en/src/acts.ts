@@ -679,7 +679,7 @@ const ACCOUNT_REACH = 8;
  */
 function toAccount(terms: Term[], i: number): boolean {
   const term = terms[i]!;
-  if (MONEY_VERBS[term.norm] === undefined && !moneyVerbInflected(term.norm)) return false;
+  if (!MONEY_VERB_FORMS.has(term.norm)) return false;
   if (term.breakAfter) return false;
   for (let k = i + 1; k + 1 < terms.length && k <= i + ACCOUNT_REACH; k++) {
     const t = terms[k]!;
@@ -703,6 +703,23 @@ function moneyVerbInflected(word: string): boolean {
   }
   return MONEY_VERBS[verb] !== undefined || MONEY_VERBS[`${verb}e`] !== undefined;
 }
+
+/**
+ * Every word that is a money verb or one inflected (`moneyVerbInflected`), listed once: such a
+ * word is a money verb, or that verb or it less its `e`, with an ending or none.
+ */
+const MONEY_VERB_FORMS: ReadonlySet<string> = (() => {
+  const forms = new Set<string>();
+  for (const verb of Object.keys(MONEY_VERBS)) {
+    for (const stem of verb.endsWith("e") ? [verb, verb.slice(0, -1)] : [verb]) {
+      for (const ending of ["", ...VERB_ENDINGS]) {
+        const word = stem + ending;
+        if (MONEY_VERBS[word] !== undefined || moneyVerbInflected(word)) forms.add(word);
+      }
+    }
+  }
+  return forms;
+})();
 
 /** True when the terms from `at` spell an IBAN, grouped or not: `FI21 1234 5600 0007 85`. */
 function ibanAfter(terms: Term[], at: number): boolean {

@@ -59,6 +59,14 @@ function patternWords(): string[] {
   return [...words].filter((word) => /^[a-z']+$/.test(word));
 }
 
+/**
+ * Words the steps `StepGates` gates change or may change, each kind of them: contractions with an
+ * apostrophe or known without one, number ranges, numbers glued to units; words whose machine form
+ * differs (a dash, a `#` or `@` first, an apostrophe); words with an alias (`&`, a slash).
+ */
+const GATED = ["don't", "I'll", "it's", "there's", "Bob's", "how'd", "ain't", "y'know", "we're", "l'amour", "gonna", "cannot", "dunno", "im", "@", "5-9pm", "44-2", "2-3", "4km", "3pm", "10kg", "+5c", "-2m", "3rd", "5°", "12/3", "#billing", "@dana", "twenty-five", "re-send", "lookin'", "students'", "Dana’s", "&", "plz", "%", "and/or", "yes/no", "bein"];
+const PLAIN = ["the", "refund", "order", "4411", "40.00", "to", "Dana", "send", "it", "now", "please", "ORD-1", "$120"];
+
 describe("English grammar: compromise's tags, found faster", () => {
   it("tags every dev turn of both corpora as compromise's own nlp() does", function () {
     this.timeout(120_000);
@@ -76,6 +84,17 @@ describe("English grammar: compromise's tags, found faster", () => {
         expectSameTags(text);
       }),
       { numRuns: 400, seed: 15 },
+    );
+  });
+
+  it("tags texts of several sentences, some with words the gated steps change and some without, as its own nlp() does", function () {
+    this.timeout(120_000);
+    const sentence = fc.array(fc.constantFrom(...PLAIN, ...PLAIN, ...GATED), { minLength: 1, maxLength: 12 }).map((words) => words.join(" "));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(sentence, fc.constantFrom(". ", "? ", "! ", ".\n")), { minLength: 1, maxLength: 5 }), (sentences) => {
+        expectSameTags(sentences.map(([words, end]) => words + end).join(""));
+      }),
+      { numRuns: 400, seed: 17 },
     );
   });
 

@@ -76,6 +76,8 @@ export interface TaggerView {
 export class PostTagger {
   /** Patterns that name no word or tag: tried on every sentence. */
   private readonly always: Pattern[];
+  /** The plans of `always`, in its order. */
+  private readonly alwaysPlans: Array<Plan | undefined>;
   /** The hooks' keys as `Object.keys` lists them: the order compromise gathers patterns in. */
   private readonly order = new Map<string, number>();
   /** The patterns of each key of `order`, each `match` text once. */
@@ -103,8 +105,11 @@ export class PostTagger {
   private readonly hit: number[] = [];
   /** Per key of `keys`, the last `candidates` call whose sentence holds it. */
   private readonly present: Uint32Array;
-  /** Per pattern whose first step `firstStepTest` reads, how its matches are sought (see `find`). */
-  private readonly plans = new Map<Pattern, Plan>();
+  /** For each pattern of `lists`, how its matches are sought (see `find`); undefined where `firstStepTest` does not read its first step. */
+  private readonly plans: Array<Array<Plan | undefined>>;
+  /** The patterns `candidates` chose for the sentence it read last, and their plans: one pair of lists reused for every sentence. */
+  private readonly chosen: Pattern[] = [];
+  private readonly chosenPlans: Array<Plan | undefined> = [];
   private call = 0;
 
   /**
@@ -178,11 +183,11 @@ export class PostTagger {
     this.present = new Uint32Array(this.keys.size);
     for (const [key, n] of this.keys) if (key.startsWith("#")) this.tagKeys.set(key.slice(1), n);
     for (const [key, n] of this.keys) if (key.length > 2 && key.startsWith("%") && key.endsWith("%")) this.switchKeys.set(key.slice(1, -1), n);
-    for (const pattern of patterns) {
-      const plan = planOf(pattern, world.methods.one.termMethods);
-      if (plan) this.plans.set(pattern, plan);
-    }
+    const plans = new Map<Pattern, Plan | undefined>();
+    for (const pattern of patterns) plans.set(pattern, planOf(pattern, world.methods.one.termMethods));
+    this.plans = this.lists.map((list) => list.map((pattern) => plans.get(pattern)));
     this.always = patterns.filter((p) => p.needs.length === 0 && p.wants.length === 0);
+    this.alwaysPlans = this.always.map((pattern) => plans.get(pattern));
   }
 
   /** Tags `view` as compromise's `postTagger` compute does. */
@@ -205,9 +210,12 @@ export class PostTagger {
     const results: unknown[] = [];
     for (let n = 0; n < docs.length; n++) {
       const terms = docs[n]!;
-      for (const pattern of this.candidates(terms)) {
+      this.candidates(terms);
+      const { chosen, chosenPlans } = this;
+      for (let c = 0; c < chosen.length; c++) {
+        const pattern = chosen[c]!;
         if (terms.length < pattern.minWords) continue;
-        for (const pointer of this.find(pattern, terms)) {
+        for (const pointer of this.find(pattern, chosenPlans[c], terms)) {
           pointer[0] = n;
           const todo: Pattern & { pointer: number[] } = Object.assign({}, pattern, { pointer });
           if (pattern.unTag !== undefined) todo.unTag = pattern.unTag;
@@ -222,9 +230,9 @@ export class PostTagger {
    * The patterns that may apply to a sentence of `terms`, in the order
    * compromise tries them: gathered by hook in `Object.keys` order, each once (by its `match`
    * text, the first kept), those whose needs are all there, none of whose `ifNo` is, with enough
-   * of their wants, then the patterns that name nothing.
+   * of their wants, then the patterns that name nothing; put in `chosen`, their plans in `chosenPlans`.
    */
-  private candidates(terms: RawTerm[]): Pattern[] {
+  private candidates(terms: RawTerm[]): void {
     // A new mark per call, so that no set of texts seen or keys held is allocated; after 2^32 - 1 calls the marks start again.
     if (++this.call === 0x1_0000_0000) {
       this.taken.fill(0);
@@ -244,20 +252,28 @@ export class PostTagger {
       for (const tag of term.tags) this.mark(this.tagKeys.get(tag));
     }
     hit.sort((a, b) => a - b);
-    const out: Pattern[] = [];
+    const { chosen, chosenPlans } = this;
+    chosen.length = 0;
+    chosenPlans.length = 0;
     for (const at of hit) {
       const list = this.lists[at]!;
+      const plans = this.plans[at]!;
       const texts = this.texts[at]!;
       const packed = this.packed[at]!;
       const starts = this.starts[at]!;
       for (let k = 0; k < list.length; k++) {
         if (this.taken[texts[k]!] === this.call) continue;
         this.taken[texts[k]!] = this.call;
-        if (this.applies(packed, starts[k]!)) out.push(list[k]!);
+        if (this.applies(packed, starts[k]!)) {
+          chosen.push(list[k]!);
+          chosenPlans.push(plans[k]);
+        }
       }
     }
-    for (const pattern of this.always) out.push(pattern);
-    return out;
+    for (let k = 0; k < this.always.length; k++) {
+      chosen.push(this.always[k]!);
+      chosenPlans.push(this.alwaysPlans[k]);
+    }
   }
 
   /** Marks a key (of `keys`) as held by the sentence `candidates` reads, and a hook as hit once. */
@@ -275,9 +291,8 @@ export class PostTagger {
    * terms it holds of are tried. Its matcher reads a match's place only against the length of the
    * terms it is given, so a match sought in the terms from `p` on is the same, moved by `p`.
    */
-  private find(pattern: Pattern, terms: RawTerm[]): number[][] {
+  private find(pattern: Pattern, plan: Plan | undefined, terms: RawTerm[]): number[][] {
     const { methods } = this.world;
-    const plan = this.plans.get(pattern);
     if (plan === undefined) return methods.one.match([terms], pattern).ptrs;
     if (plan.atStart) {
       // compromise tries a pattern anchored at the start (`^`) from the first term alone.

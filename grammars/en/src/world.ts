@@ -9,6 +9,7 @@ import { RELATIVE_DAYS, SENDING_VERBS } from "./lexicon.js";
 import { Finders, type FinderView, type PatternWorld } from "./finders.js";
 import { PostTagger, type TaggerView, type TaggerWorld } from "./post-tagger.js";
 import { smallNumber } from "./small-numbers.js";
+import { StepGates, type GateModel, type GateTerm } from "./step-gates.js";
 
 type Nlp = typeof compromise;
 type Doc = ReturnType<Nlp>;
@@ -16,7 +17,7 @@ type Doc = ReturnType<Nlp>;
 /** compromise, its world extended, and how a text is parsed in it. */
 interface World {
   nlp: Nlp;
-  /** compromise's parse steps (`nlp.hooks()`) as `nlp(text)` runs them, with three changes (see parse). */
+  /** compromise's parse steps (`nlp.hooks()`) as `nlp(text)` runs them, with four changes (see parse). */
   steps: Array<string | ((doc: Doc) => void)>;
   /** A compromise view of a tokenised text, as `nlp(text)` makes it before the steps. */
   view: (text: string) => Doc;
@@ -47,13 +48,25 @@ function loaded(): World {
     // compromise's class of number views, taken from one the first time a number is left to its parser.
     let Numbers: (new (document: unknown, pointer: unknown) => NumbersView) | undefined;
     const tagger = new PostTagger(inner);
+    const gates = new StepGates(nlp.model() as unknown as GateModel);
+    const documentOf = (doc: Doc) => (doc as unknown as { document: GateTerm[][] }).document;
     const steps = (nlp.hooks() as string[])
       // Chunks (noun, verb and adjective phrases) are read by nothing here; conjugation computes its own.
       // Term ids are read only to find a pointer's terms again in a document changed since the
       // pointer was made (compromise's `getDoc`), and no document here changes after its parse;
       // the contraction steps still give the terms they make ids of their own.
       .filter((step) => step !== "chunks" && step !== "id")
-      .map((step) => (step === "postTagger" ? (doc: Doc) => tagger.run(doc as unknown as TaggerView) : step));
+      .map((step) => {
+        if (step === "postTagger") return (doc: Doc) => tagger.run(doc as unknown as TaggerView);
+        // These steps change no term of most sentences: run on those holding a term they may change.
+        if (step === "contractions" || step === "contractionTwo" || step === "machine" || step === "alias") {
+          return (doc: Doc) => {
+            const sentences = gates.sentences(step, documentOf(doc));
+            if (sentences !== undefined) new (View as unknown as new (document: unknown) => Doc)(sentences).compute(step);
+          };
+        }
+        return step;
+      });
     world = {
       nlp,
       steps,
@@ -70,10 +83,11 @@ function loaded(): World {
 }
 
 /**
- * compromise's reading of a text, in the one extended world: what `nlp(text)` gives but for three
- * steps. The post-tagger is `PostTagger` (the same tags, found faster); the chunker and the terms'
- * ids are left out. Neither change touches compromise's world, so other users of compromise in the process
- * see it as they left it.
+ * compromise's reading of a text, in the one extended world: what `nlp(text)` gives, its steps run
+ * otherwise. The post-tagger is `PostTagger` (the same tags, found faster); the chunker and the
+ * terms' ids are left out; the contraction steps, `alias` and `machine` run only on the
+ * sentences `StepGates` says they may change. No change touches compromise's world, so other users of compromise in the process see it
+ * as they left it.
  */
 function parse(text: string): Doc {
   const { steps, view } = loaded();
