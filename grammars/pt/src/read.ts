@@ -3,7 +3,7 @@
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
-import { verbActKey } from "./act-words.js";
+import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
 import { factSums } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
@@ -403,7 +403,8 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
   // Where a clause that names its record first began, and whether the token just read was its record.
   let recordStart: number | undefined;
   let recordSeen = false;
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     // `cancela o 4410 e estorna 35 nele`: the clause names a record another clause gave, so it is
     // read with that clause, its act left out.
     if (out.length > 1 && out.length > merged && BACK_REFERENCES.has(t.fold)) {
@@ -411,7 +412,9 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
       merged = out.length;
     }
     const lead = CLAUSE_LEADS.has(t.fold);
-    const act = (head || recordSeen) && !lead ? verbActKey(t.key) : undefined;
+    // `manda lembrete dia 10`, `põe um convite`: a verb that only makes or sends takes the act of the thing it makes.
+    const made = (head || recordSeen) && !lead && !t.breakAfter ? madeThingAct(t.key, thingWords(tokens, i)) : undefined;
+    const act = (head || recordSeen) && !lead ? made ?? verbActKey(t.key) : undefined;
     if (act !== undefined) out.push({ start: recordSeen && recordStart !== undefined ? recordStart : t.start, act });
     const opening = act === undefined && !recordSeen && (head || recordStart !== undefined);
     if (opening && RECORD_LEADS.has(t.fold)) {
@@ -426,6 +429,16 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
     if (CLAUSE_JOINS.has(t.fold)) joined = true;
     head = t.breakAfter || (head && lead) || (joined && lead);
     if (!lead) joined = false;
+  }
+  return out;
+}
+
+/** The two words after a verb, within its clause: where a making verb's thing is. */
+function thingWords(tokens: readonly Token[], i: number): string[] {
+  const out: string[] = [];
+  for (let k = i + 1; k < tokens.length && k <= i + 2; k++) {
+    out.push(tokens[k]!.fold);
+    if (tokens[k]!.breakAfter) break;
   }
   return out;
 }

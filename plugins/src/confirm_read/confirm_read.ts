@@ -109,6 +109,7 @@ export default defineCheck({
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used));
+      read.push(...countForRecord(slots, args, values, used));
       // Reads stay quiet: the values of another step are never asked about on a read.
       read.push(...ofAnotherAct(act, slots, args, values, used));
     }
@@ -382,6 +383,29 @@ function cardForAnotherId(grammar: Grammar | undefined, slots: ReadonlyMap<strin
   return out;
 }
 
+/**
+ * A count or a small number the call holds for a record, where the turn gives the one record no
+ * argument holds: `o pedido 8832 tem 3 itens, devolve 45 nele` with `order_id: "3"`, `order 5120
+ * has 2 items` with `order_id: "2"`. The held value is read only as a bare number of one or two
+ * digits, never as an id (`pedido 12` is one), and the record is an id or a bare number of three
+ * digits or more, said in the request or in its story, under the same act where the turn gives
+ * each act its own values.
+ */
+function countForRecord(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
+  const out: Read[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "id" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
+      if (held.length === 0 || !held.every((v) => v.kind === "number" && /^\d{1,2}$/.test(v.text.trim()))) continue;
+      // A record of another act is that act's (`upload file 12 … and log it on J-12`).
+      const records = values.filter((v) => recordWritten(v) && v.act === held[0]!.act && !(v.kind === "number" && WRITTEN_AS_SUM.test(v.text)) && !used.has(v) && !mentioned(args, v));
+      if (records.length === 1) out.push({ argument: name, said: shown(records[0]!), call: value });
+    }
+  }
+  return out;
+}
+
 /** Words of an id argument's name that name no kind of thing: `id` of `order_id`, `number` of `account_number`. */
 const GENERIC_ID_WORDS = new Set(["id", "ids", "number", "no", "num", "nr", "ref", "reference", "code", "key", "uuid"]);
 
@@ -424,7 +448,12 @@ function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots:
     for (const { value } of leaves(args[name], "")) {
       const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
       if (held.length === 0 || !held.every((v) => saidAs(v) === "other")) continue;
-      const own = values.find((v) => saidAs(v) === "own" && !used.has(v) && !mentioned(args, v) && v.background !== true && held.some((h) => shapedAlike(h, v)));
+      const free = (v: TurnValue) => !used.has(v) && !mentioned(args, v) && v.background !== true;
+      // An id said with the argument's own word is its, however it is written (`cliente C-77` beside
+      // `pedido 8840`); else the one record written bare like the held one (`cancela o pedido da
+      // cliente C-886, o 8825`): said with no word, it is no other thing's.
+      const bare = values.filter((v) => v.kind === "number" && recordWritten(v) && !WRITTEN_AS_SUM.test(v.text) && free(v) && held.some((h) => shapedAlike(h, v)));
+      const own = values.find((v) => saidAs(v) === "own" && free(v)) ?? (bare.length === 1 ? bare[0] : undefined);
       if (own) out.push({ argument: name, said: shown(own), call: value });
     }
   }
