@@ -185,15 +185,19 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
   if (datedAfter) placePairs(values, text, superseded, datedAfter, out, DAY_KINDS);
   if (!pairing) return out;
   const listed = new Set<Span>([...out.keys(), ...out.values()]);
+  // Whether an id was given its number after it: then a later id may give its own with the words left out.
+  let idFirst = false;
   for (let i = 0; i + 1 < values.length; i++) {
     const v = values[i]!;
     const next = values[i + 1]!;
     if (superseded.has(v) || superseded.has(next) || listed.has(v) || listed.has(next)) continue;
     if (next.start - v.end > PAIR_REACH) continue;
     const between = text.slice(v.end, next.start);
-    // `ORD-1: 15, ORD-2: 25`, `7001 gets 15`: the id first, its number after.
-    if (pairedAfter && idLike(v) && (next.kind === "amount" || next.kind === "number") && pairedAfter.test(between)) {
+    // `ORD-1: 15, ORD-2: 25`, `7001 gets 15`: the id first, its number after; after such a pair,
+    // `… e a Tânia do 7884, 40`, the words that gave the first its number left out.
+    if (pairedAfter && idLike(v) && (next.kind === "amount" || next.kind === "number") && (pairedAfter.test(between) || (idFirst && GAPPED.test(between)))) {
       out.set(next, v);
+      idFirst = true;
       i++;
       continue;
     }
@@ -220,9 +224,47 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
     out.set(v, next);
     i++;
   }
+  if (out.size === 0) peoplePairs(values, text, superseded, out, placedAfter);
   const ids = new Set([...out.values()].map((id) => String(id.value)));
   return ids.size >= 2 ? out : new Map();
 }
+
+/** The kinds of place a person's own may be said right after their name (`a conta do Rui é PT50 …`, `Marta (PT50 …)`). */
+const PERSON_PLACE_KINDS: ReadonlySet<string> = new Set(["email", "phone", "iban", "handle"]);
+
+/** The words between a person and a place of theirs in brackets: `Marta (PT50 …)`, `Jorge (jorge@…)`. */
+const IN_BRACKETS = /^\s*\(\s*$/;
+
+/**
+ * Sums said each of a person, where the turn names no record (`paga 40 pra Ana e 60 pro Rui`,
+ * `pay 40 to Ana and 60 to Rui`), and the place of a person said right after their name (`a conta
+ * do Rui é PT50 …`, `75 € à Marta (PT50 …)`, `pro Caio no 11 9…`), so that a call that pays one
+ * person's account with another's sum, or texts one person's phone with another's message, is
+ * read. At least two people, each with a sum or a place.
+ */
+function peoplePairs(values: readonly Span[], text: string, superseded: ReadonlySet<Span>, out: Map<Span, Span>, placedAfter: RegExp | undefined): void {
+  const found: Array<[Span, Span]> = [];
+  for (let i = 0; i + 1 < values.length; i++) {
+    const v = values[i]!;
+    const next = values[i + 1]!;
+    if ((v.kind !== "amount" && v.kind !== "number") || next.kind !== "name" || superseded.has(v) || superseded.has(next)) continue;
+    if (!PERSON_BETWEEN.test(text.slice(v.end, next.start))) continue;
+    found.push([v, next]);
+    i++;
+  }
+  for (let i = 0; i + 1 < values.length; i++) {
+    const v = values[i]!;
+    const next = values[i + 1]!;
+    if (v.kind !== "name" || !PERSON_PLACE_KINDS.has(next.kind) || superseded.has(v) || superseded.has(next) || next.start - v.end > PAIR_REACH) continue;
+    const between = text.slice(v.end, next.start);
+    if (IN_BRACKETS.test(between) || placedAfter?.test(between) === true) found.push([next, v]);
+  }
+  if (new Set(found.map(([, person]) => String(person.value))).size < 2) return;
+  for (const [value, person] of found) out.set(value, person);
+}
+
+/** The words between an id and its number where the words that gave the id before it its number are left out: a comma. */
+const GAPPED = /^\s*,\s*$/;
 
 /** The words between a sum and the person it goes to: a few letters, no digit or stop (` pra `, ` to `, ` para a `). */
 const PERSON_BETWEEN = /^[\s\p{L}]{1,10}$/u;

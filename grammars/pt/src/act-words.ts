@@ -145,6 +145,7 @@ export function actTerm(word: string): ActTerm | undefined {
 const CLAUSE_VERBS: ReadonlyArray<{ readonly words: readonly string[]; readonly act: string; readonly reason: string }> = [
   { words: ["reembolsar", "estornar", "devolver", "ressarcir"], act: "refund", reason: "reembolsar, estornar ou devolver um valor é refund" },
   { words: ["anotar", "registar", "registrar"], act: "note", reason: "anotar ou registar num pedido é o note de `save_note` (`devolve 60 no 9125 e anota no 9126`)" },
+  { words: ["faturar", "facturar", "emitir"], act: "invoice", reason: "faturar um cliente ou emitir a sua fatura é o invoice de `create_invoice` (`emite fatura de 90 pro C-30 e me lembra dia 14`)" },
   { words: ["marcar"], act: "schedule", reason: "marcar uma reunião ou uma consulta é agendá-la (`marca a reunião pra dia 12`)" },
   { words: ["avisar", "informar", "notificar", "comunicar", "contactar", "contatar", "ligar", "telefonar"], act: "notify", reason: "avisar ou ligar a alguém de um pedido é um ato à parte do que se faz no outro (`avisa o cliente do 6018 e cancela o 6019`)" },
   { words: ["verificar", "conferir", "checar", "consultar"], act: "check", reason: "verificar um pedido é um ato à parte do que se faz no outro (`confere o 6020 e cancela o 6021`)" },
@@ -194,7 +195,22 @@ export function madeThingAct(verb: string, after: readonly string[]): string | u
   return act !== undefined && MADE_THINGS.has(act) ? act : undefined;
 }
 
-/** The act key of a word that is a form of an act verb (`cancela`, `reembolse`, `transfere`), undefined for any other word. */
+/**
+ * The English verbs, as written, of the acts the Portuguese verbs above mean, and their synonyms
+ * (`cancel`, `refund`, `schedule`, `pay`): a request in a Portuguese turn may name its act in
+ * English (`cancel order 8406 e reembolsa 10 no 8407`). Nouns' English words (`card`, `table`) are no verbs.
+ */
+const ENGLISH_VERBS = new Map<string, string>();
+{
+  const verbs = [...PORTUGUESE_ACTS, ...CLAUSE_VERBS].filter((g) => g.words.some((w) => /(?:ar|er|ir)$/.test(w)));
+  const keys = new Set(verbs.map((g) => actKey(g.act)));
+  for (const g of verbs) ENGLISH_VERBS.set(g.act, actKey(g.act));
+  for (const g of ACT_SYNONYMS) for (const w of g.words) if (keys.has(actKey(w))) ENGLISH_VERBS.set(w, actKey(w));
+  // A word a Portuguese turn uses as its own stays Portuguese (`post`, a noun in `o post`).
+  for (const w of [...ENGLISH_VERBS.keys()]) if (ACTS.has(w)) ENGLISH_VERBS.delete(w);
+}
+
+/** The act key of a word that is a form of an act verb (`cancela`, `reembolse`, `transfere`), or an English act verb (`cancel`), undefined for any other word. */
 export function verbActKey(key: string): string | undefined {
-  return VERBS.get(key);
+  return VERBS.get(key) ?? ENGLISH_VERBS.get(key);
 }

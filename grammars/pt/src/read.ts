@@ -559,7 +559,12 @@ const POINTING: Readonly<Record<string, number>> = wordTable({
   aquele: 0, aquela: 0,
   // `o 5101 fica, cancela o outro`: of two ids, the one not said last.
   outro: -2, outra: -2,
+  // `dos pedidos 8140, 8141 e 8142, cancela o do meio`: the middle one of an odd number of ids.
+  meio: -3,
 });
+
+/** Words that stand for the article before an ordinal: `cancela só esse último`, `aquela primeira`. */
+const ORDINAL_ARTICLES = new Set(["o", "a", "esse", "essa", "este", "esta", "aquele", "aquela"]);
 
 /**
  * The ids a turn names and then leaves by pointing at one of them (`o 7330 e o 7331; cancela o
@@ -576,8 +581,12 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     if (place === undefined) continue;
     const demonstrative = t.fold.startsWith("es") || t.fold.startsWith("aquel") || place === -2;
     const prev = tokens[r - 1]?.fold ?? "";
-    // `estorna 20 no segundo`, `do primeiro`: a contraction too, but never `na segunda` (a Monday).
-    if (!demonstrative && prev !== "o" && prev !== "a" && !(ARTICLE_CONTRACTIONS.has(prev) && t.fold !== "segunda")) continue;
+    // `o do meio`: the article before the contraction, the phrase ending there (`meio conto` is a sum).
+    if (place === -3 && (prev !== "do" || (tokens[r - 2]?.fold !== "o" && tokens[r - 2]?.fold !== "a") || (!t.breakAfter && r + 1 < tokens.length))) continue;
+    // `estorna 20 no segundo`, `do primeiro`, `esse último`: a contraction too, but never `na segunda` (a Monday).
+    if (!demonstrative && !ORDINAL_ARTICLES.has(prev) && !(ARTICLE_CONTRACTIONS.has(prev) && t.fold !== "segunda")) continue;
+    // `esse último`: the demonstrative is the ordinal's article, read with it.
+    if (demonstrative && ORDINAL_PLACES.has(tokens[r + 1]?.fold ?? "")) continue;
     // `esta semana`, `esse pedido 4471`, `o segundo pedido` stay what they are: only a word that ends its phrase points back.
     if (demonstrative && !t.breakAfter && r + 1 < tokens.length && !(AFTER_POINTING.has(tokens[r + 1]!.fold) && (tokens[r + 1]!.breakAfter || r + 2 === tokens.length))) continue;
     if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
@@ -598,6 +607,15 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
       else inClause = true;
     });
     if (ids.length < 2 || after) return [];
+    // An id named again (`… 9303, 9304 e 9305. O 9303 já foi …`) keeps its first place in the order.
+    const firstOf = new Map<string, number>();
+    for (const i of ids) if (!firstOf.has(String(values[i]!.value))) firstOf.set(String(values[i]!.value), i);
+    const order = [...firstOf.values()];
+    if (place === -3) {
+      if (order.length % 2 === 0) return [];
+      const middle = String(values[order[(order.length - 1) / 2]!]!.value);
+      return ids.filter((i) => String(values[i]!.value) !== middle);
+    }
     if (place === -2) {
       // `cancela o 5101 e o outro`: another besides one the clause names, not the other of two.
       if (inClause) return [];
@@ -606,12 +624,16 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
       if (distinct.size !== 2) return [];
       return ids.filter((i) => String(values[i]!.value) === last);
     }
-    const at = place === -1 ? ids.length - 1 : place;
-    if (at >= ids.length) return [];
-    return ids.filter((_, k) => k !== at);
+    const at = place === -1 ? order.length - 1 : place;
+    if (at >= order.length) return [];
+    const chosen = String(values[order[at]!]!.value);
+    return ids.filter((i) => String(values[i]!.value) !== chosen);
   }
   return [];
 }
+
+/** The ordinals a demonstrative may stand before as their article. */
+const ORDINAL_PLACES = new Set(Object.keys(POINTING).filter((w) => POINTING[w]! >= -1 && !/^(?:es|aquel)/.test(w)));
 
 /** Words between an ordinal and the sum said of it: `o primeiro em 15`, `o segundo é 35`, `a primeira com 20`. */
 const ORDINAL_LINKS = new Set(["em", "com", "e", "de", "leva", "recebe", "fica"]);

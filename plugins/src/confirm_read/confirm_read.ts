@@ -112,6 +112,11 @@ export default defineCheck({
       read.push(...countForRecord(slots, args, values, used));
       // Reads stay quiet: the values of another step are never asked about on a read.
       read.push(...ofAnotherAct(act, slots, args, values, used));
+    } else {
+      // A lookup of another thing's id where the turn names this thing's with its own word (`vê o
+      // pedido 7816 da cliente C-4425` with `order_id: "C-4425"`) is asked too: the turn clearly
+      // gives this very argument another value. Not where the session found the value in a result.
+      read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used).filter((r) => !followsData(ctx.origins[r.argument])));
     }
     if (read.length === 0) return pass();
     // Each argument is asked about once, and a quoted string once.
@@ -244,6 +249,9 @@ function tiedToRead(
 /** The slots a turn says of one record among several: its sum, its day, and the place it goes to. */
 const PAIRED_SLOTS = new Set<Slot>(["number", "date", "email", "phone", "handle", "channel", "url"]);
 
+/** Slots of a place a person's own may be: whose it is names the person a call is for. */
+const PLACE_SLOTS = new Set<Slot>(["iban", "email", "phone", "handle"]);
+
 /** The records given a day that a call's text arguments name as a whole word (`boleto do 6114`). */
 function recordsInText(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, paired: readonly TurnValue[]): Set<string> {
   const found = new Set<string>();
@@ -285,13 +293,22 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
   // record in its text (`boleto do 6114`); only the day is read against it.
   const inText = ids.size === 0;
   if (inText) for (const id of recordsInText(slots, args, paired)) ids.add(id);
+  // `paga 40 pra Ana e 60 pro Rui; a conta do Rui é PT50 …`: a call that names no record or person
+  // is read by whose its place is (Rui's account), and its sum against that person's.
+  const byPlace = ids.size === 0;
+  if (byPlace) {
+    for (const [name, slot] of slots) {
+      if (!PLACE_SLOTS.has(slot) || !(name in args)) continue;
+      for (const { value } of leaves(args[name], "")) for (const v of paired) if (ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v)) ids.add(v.of!);
+    }
+  }
   if (ids.size !== 1) return [];
   const id = [...ids][0]!;
   const own = paired.filter((v) => v.of === id);
   const out: Read[] = [];
   for (const [name, slot] of slots) {
     // A sum, or a place the record goes to (`share F-7 with kai@… and F-8 with lu@…`).
-    if (!PAIRED_SLOTS.has(slot) || (inText && slot !== "date") || !(name in args)) continue;
+    if (!PAIRED_SLOTS.has(slot) || (inText && !byPlace && slot !== "date") || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
       if (own.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
       if (!paired.some((v) => v.of !== id && ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
@@ -448,7 +465,8 @@ function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots:
     for (const { value } of leaves(args[name], "")) {
       const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
       if (held.length === 0 || !held.every((v) => saidAs(v) === "other")) continue;
-      const free = (v: TurnValue) => !used.has(v) && !mentioned(args, v) && v.background !== true;
+      // A record of the story is free where the one held is of the story too (`cliente 4421, pedido 7812: reembolsa 20`).
+      const free = (v: TurnValue) => !used.has(v) && !mentioned(args, v) && (v.background !== true || held.every((h) => h.background === true));
       // An id said with the argument's own word is its, however it is written (`cliente C-77` beside
       // `pedido 8840`); else the one record written bare like the held one (`cancela o pedido da
       // cliente C-886, o 8825`): said with no word, it is no other thing's.
