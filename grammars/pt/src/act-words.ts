@@ -148,6 +148,7 @@ const CLAUSE_VERBS: ReadonlyArray<{ readonly words: readonly string[]; readonly 
   { words: ["faturar", "facturar", "emitir"], act: "invoice", reason: "faturar um cliente ou emitir a sua fatura é o invoice de `create_invoice` (`emite fatura de 90 pro C-30 e me lembra dia 14`)" },
   { words: ["marcar"], act: "schedule", reason: "marcar uma reunião ou uma consulta é agendá-la (`marca a reunião pra dia 12`)" },
   { words: ["avisar", "informar", "notificar", "comunicar", "contactar", "contatar", "ligar", "telefonar"], act: "notify", reason: "avisar ou ligar a alguém de um pedido é um ato à parte do que se faz no outro (`avisa o cliente do 6018 e cancela o 6019`)" },
+  { words: ["segurar", "reter", "manter", "aguardar", "esperar", "deixar"], act: "hold", reason: "segurar ou deixar um pedido é não lhe fazer o que se faz ao outro (`segura o 8713 e cancela o 8714`)" },
   { words: ["verificar", "conferir", "checar", "consultar"], act: "check", reason: "verificar um pedido é um ato à parte do que se faz no outro (`confere o 6020 e cancela o 6021`)" },
 ];
 

@@ -29,3 +29,37 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
   const others = values.filter((v) => SUMS.has(v.kind) && !facts.has(v) && !/^\d{3,}$/.test(v.text));
   return others.length > 0 ? facts : new Set();
 }
+
+/**
+ * What a bare number counts, right after it: time (`15 dias`, `48 horas`), things (`3 itens`, `2
+ * pedidos`, `4 caixas`), or a place in an order (`2ª parcela`, `3º item`).
+ */
+const COUNTED_AFTER = /^(?:[ªº]|\s*(?:dias?|semanas?|quinzenas?|meses|mês|mes|anos?|horas?|minutos?|hrs?|itens|produtos|artigos|peças|pecas|unidades|caixas|volumes|pacotes|pedidos|encomendas|parcelas|prestações|prestacoes|vezes|pessoas|clientes)(?![\p{L}\d]))/iu;
+
+/**
+ * Bare numbers that count (`o cliente esperou 15 dias`, `dos 3 itens …`, `a 2ª parcela`), where the
+ * turn holds another sum that is not one: a count in the story, not a sum or a record asked for.
+ * A count of days that dates something (`daqui a 15 dias`, `em 30 dias`) is read as a date before.
+ */
+export function countsOfThings(text: string, values: readonly Span[]): Set<Span> {
+  const counts = new Set<Span>();
+  for (const v of values) if (v.kind === "number" && COUNTED_AFTER.test(text.slice(v.end, v.end + 16))) counts.add(v);
+  if (counts.size === 0) return counts;
+  const others = values.filter((v) => SUMS.has(v.kind) && !counts.has(v) && !/^\d{3,}$/.test(v.text));
+  return others.length > 0 ? counts : new Set();
+}
+
+/** Words right before a day that tell what was planned, as a story: `era pra dia 5`, `estava marcada pra dia 10`, `tava agendado pro dia 3`. */
+const PLANNED_BEFORE = /\b(?:era|eram|estava|estavam|tava|tavam|foi|foram|tinha\s+sido)\s+(?:(?:marcad|agendad|previst|combinad|programad)[oa]s?\s+)?(?:(?:pra|para|pro|no|na|em|a)\s+)?(?:o\s+)?$/iu;
+
+/**
+ * Days told as what was planned (`a entrega era pra dia 5 mas atrasou; remarca a visita pro dia
+ * 9`, `a reunião estava marcada pra dia 10 …`), where the turn gives another day: the story's day,
+ * not the one asked for.
+ */
+export function plannedDays(text: string, values: readonly Span[]): Set<Span> {
+  const planned = new Set<Span>();
+  for (const v of values) if (v.kind === "date" && PLANNED_BEFORE.test(text.slice(Math.max(0, v.start - 40), v.start))) planned.add(v);
+  if (planned.size === 0) return planned;
+  return values.some((v) => v.kind === "date" && !planned.has(v)) ? planned : new Set();
+}

@@ -5,7 +5,7 @@ import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, rea
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
-import { factSums } from "./facts.js";
+import { countsOfThings, factSums, plannedDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
@@ -34,7 +34,7 @@ import {
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
 
 /** Words of a correction: Portuguese, then English ones a turn may switch to (`reembolsa 20 no 8321, actually make it 25`, `wait, no, 40`, `I mean o 8324`). */
-const CORRECTION_WORDS = String.raw`actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
+const CORRECTION_WORDS = String.raw`actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|(?:mas\s+)?agora\s+(?:usa|é|passa a ser|passou a ser)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
 
 /** Words that say the right value comes next, after a few words of why: `afinal o cliente quer só 40`, `na verdade são 40`. */
 const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na real|pensando bem|pensando melhor|retiro o que disse|em vez disso|ao invés disso|ao inves disso|no lugar disso`;
@@ -311,7 +311,7 @@ function readText(text: string, now: Date): TurnReading {
   sumsSaidAsMultiples(text, folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -336,6 +336,7 @@ function readText(text: string, now: Date): TurnReading {
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   ordered.forEach((span, i) => {
     if (deniedAfter(span, folded) || toldDone(span, folded)) reading.values[i]!.superseded = true;
   });
@@ -380,7 +381,7 @@ const CLAUSE_JOINS = new Set(["e", "depois", "entao", "tambem", "ai", "mais"]);
 const BACK_REFERENCES = new Set(["nele", "nela", "neles", "nelas", "dele", "dela", "deles", "delas", "nesse", "nessa", "neste", "nesta", "desse", "dessa", "mesmo", "mesma"]);
 
 /** Words that may stand before a clause's act verb: politeness, a request by question, a joining word. */
-const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao"]);
+const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao", "primeiro", "antes", "seguida", "logo", "finalmente", "ainda"]);
 
 /** Words of a record named before its clause's verb: `no 6010 reembolsa 25`, `o 8721 cancela`, `na encomenda A-7 estorna 10`. */
 const RECORD_LEADS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "ao", "pedido", "encomenda", "fatura", "factura", "conta", "compra"]);
@@ -465,7 +466,7 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
  * `ainda não` / `também não` with a comma after it too (`o 9130 ainda não, espera o cliente`);
  * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto` (`o 5311 fica pra sexta` goes on).
  */
-const DENIED_AFTER = /^\s*,?\s*(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:como\s+esta|como\s+estao|assim|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
+const DENIED_AFTER = /^\s*,?\s*(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
 const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 
 /**
@@ -628,6 +629,34 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     if (at >= order.length) return [];
     const chosen = String(values[order[at]!]!.value);
     return ids.filter((i) => String(values[i]!.value) !== chosen);
+  }
+  return [];
+}
+
+/** Words that point at the day said last: `esse dia`, `nessa data`, `este dia`. */
+const DAY_POINTERS = new Set(["esse", "essa", "nesse", "nessa", "este", "esta", "neste", "nesta"]);
+
+/**
+ * The days a turn names and then leaves by pointing at the last of them (`ele só pode dia 12 ou
+ * 13; a sala só está livre dia 13. Remarca pra esse dia`): indexes, among the turn's values in
+ * order, of the days before the pointing words other than the last one said. Only where the words
+ * end their phrase, two different days come before them and none after; one pass over the words.
+ */
+function daysLeftByReference(tokens: readonly Token[], values: readonly Span[]): number[] {
+  for (let r = 0; r + 1 < tokens.length; r++) {
+    const noun = tokens[r + 1]!;
+    if (!DAY_POINTERS.has(tokens[r]!.fold) || (noun.fold !== "dia" && noun.fold !== "data")) continue;
+    if (!noun.breakAfter && r + 2 < tokens.length) continue;
+    const days: number[] = [];
+    let after = false;
+    values.forEach((v, i) => {
+      if (v.kind !== "date") return;
+      if (v.end <= tokens[r]!.start) days.push(i);
+      else after = true;
+    });
+    if (after || new Set(days.map((i) => String(values[i]!.value))).size < 2) return [];
+    const last = String(values[days[days.length - 1]!]!.value);
+    return days.filter((i) => String(values[i]!.value) !== last);
   }
   return [];
 }

@@ -401,9 +401,9 @@ function cardForAnotherId(grammar: Grammar | undefined, slots: ReadonlyMap<strin
 }
 
 /**
- * A count or a small number the call holds for a record, where the turn gives the one record no
- * argument holds: `o pedido 8832 tem 3 itens, devolve 45 nele` with `order_id: "3"`, `order 5120
- * has 2 items` with `order_id: "2"`. The held value is read only as a bare number of one or two
+ * A count or a small number the call holds for a record, where the turn gives records no argument
+ * holds: `o pedido 8832 tem 3 itens, devolve 45 nele` with `order_id: "3"`, `cancela os 2 pedidos:
+ * 8717 e 8718` with `order_id: "2"`; the person is shown the records. The held value is read only as a bare number of one or two
  * digits, never as an id (`pedido 12` is one), and the record is an id or a bare number of three
  * digits or more, said in the request or in its story, under the same act where the turn gives
  * each act its own values.
@@ -417,7 +417,7 @@ function countForRecord(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
       if (held.length === 0 || !held.every((v) => v.kind === "number" && /^\d{1,2}$/.test(v.text.trim()))) continue;
       // A record of another act is that act's (`upload file 12 … and log it on J-12`).
       const records = values.filter((v) => recordWritten(v) && v.act === held[0]!.act && !(v.kind === "number" && WRITTEN_AS_SUM.test(v.text)) && !used.has(v) && !mentioned(args, v));
-      if (records.length === 1) out.push({ argument: name, said: shown(records[0]!), call: value });
+      if (records.length > 0) out.push({ argument: name, said: records.map(shown).join(" / "), call: value });
     }
   }
   return out;
