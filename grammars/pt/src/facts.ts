@@ -63,3 +63,39 @@ export function plannedDays(text: string, values: readonly Span[]): Set<Span> {
   if (planned.size === 0) return planned;
   return values.some((v) => v.kind === "date" && !planned.has(v)) ? planned : new Set();
 }
+
+/** Words right before a place that say a message came from it: `ligou do 11 9…`, `escreveu do email …`, `recebi uma mensagem da …`. */
+const FROM_BEFORE = /(?:^|[^\p{L}])(?:do|da|de)\s+(?:(?:o|a|numero|número|email|e-mail|telefone|celular|telemovel|telemóvel|endereço|endereco)\s+)?$/iu;
+/** Verbs of a message that came in, looked for in the same words: `ligou`, `escreveu`, `mandou`, `recebi`. */
+const CAME_IN = /(?:^|[^\p{L}])(?:ligou|ligaram|telefonou|telefonaram|escreveu|escreveram|mandou|mandaram|enviou|enviaram|respondeu|veio|vieram|chegou|recebi|recebemos)(?![\p{L}])/iu;
+const SPOKEN_FROM = new Set(["phone", "email"]);
+
+/**
+ * Places a message came from (`o cliente ligou do 11 98888-0000 pedindo pra atualizar o cadastro
+ * com o número 11 97777-0000`), where the turn gives another place of the same kind: the story's,
+ * not the one asked for.
+ */
+export function placesCameFrom(text: string, values: readonly Span[]): Set<Span> {
+  const from = new Set<Span>();
+  for (const v of values) {
+    if (!SPOKEN_FROM.has(v.kind)) continue;
+    const before = text.slice(Math.max(0, v.start - 40), v.start);
+    if (FROM_BEFORE.test(before) && CAME_IN.test(before)) from.add(v);
+  }
+  if (from.size === 0) return from;
+  return values.some((v) => SPOKEN_FROM.has(v.kind) && !from.has(v) && [...from].some((f) => f.kind === v.kind)) ? from : new Set();
+}
+
+/** Words right after a day that tell it was called off or moved: `a reunião de segunda foi cancelada`, `a de terça já foi desmarcada`. */
+const CALLED_OFF_AFTER = /^\s*,?\s*(?:ja\s+)?(?:foi|foram|esta|estao|ta|tao|ficou|ficaram)\s+(?:cancelad|desmarcad|adiad|remarcad|suspens)[oa]s?(?![\p{L}])/u;
+
+/**
+ * Days told as called off or moved (`a reunião de segunda foi cancelada, marca uma nova pra quinta`),
+ * where the turn gives another day: taken back, read in the folded text.
+ */
+export function daysCalledOff(folded: string, values: readonly Span[]): Set<Span> {
+  const off = new Set<Span>();
+  for (const v of values) if (v.kind === "date" && CALLED_OFF_AFTER.test(folded.slice(v.end, v.end + 40))) off.add(v);
+  if (off.size === 0) return off;
+  return values.some((v) => v.kind === "date" && !off.has(v)) ? off : new Set();
+}

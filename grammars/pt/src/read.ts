@@ -5,7 +5,7 @@ import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, rea
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
-import { countsOfThings, factSums, plannedDays } from "./facts.js";
+import { countsOfThings, daysCalledOff, factSums, placesCameFrom, plannedDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { MONTHS, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
@@ -311,7 +311,7 @@ function readText(text: string, now: Date): TurnReading {
   sumsSaidAsMultiples(text, folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -337,6 +337,10 @@ function readText(text: string, now: Date): TurnReading {
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
+  const calledOff = daysCalledOff(folded, ordered);
+  ordered.forEach((span, i) => {
+    if (calledOff.has(span)) reading.values[i]!.superseded = true;
+  });
   ordered.forEach((span, i) => {
     if (deniedAfter(span, folded) || toldDone(span, folded)) reading.values[i]!.superseded = true;
   });
