@@ -142,20 +142,22 @@ export function actTerm(word: string): ActTerm | undefined {
  * with the English word of the tool it means: read only at the head of a clause, for the values
  * each act of a turn is given (`reembolsa 25 no 5010 e cancela o 5011`).
  */
-const CLAUSE_VERBS: ReadonlyArray<{ readonly words: readonly string[]; readonly act: string; readonly reason: string }> = [
+const CLAUSE_VERBS: ReadonlyArray<{ readonly words: readonly string[]; readonly act: string; readonly reason: string; readonly forms?: readonly string[]; readonly generic?: true }> = [
   { words: ["reembolsar", "estornar", "devolver", "ressarcir"], act: "refund", reason: "reembolsar, estornar ou devolver um valor é refund" },
   { words: ["anotar", "registar", "registrar"], act: "note", reason: "anotar ou registar num pedido é o note de `save_note` (`devolve 60 no 9125 e anota no 9126`)" },
   { words: ["faturar", "facturar", "emitir"], act: "invoice", reason: "faturar um cliente ou emitir a sua fatura é o invoice de `create_invoice` (`emite fatura de 90 pro C-30 e me lembra dia 14`)" },
   { words: ["marcar"], act: "schedule", reason: "marcar uma reunião ou uma consulta é agendá-la (`marca a reunião pra dia 12`)" },
   { words: ["avisar", "informar", "notificar", "comunicar", "contactar", "contatar", "ligar", "telefonar"], act: "notify", reason: "avisar ou ligar a alguém de um pedido é um ato à parte do que se faz no outro (`avisa o cliente do 6018 e cancela o 6019`)" },
   { words: ["segurar", "reter", "manter", "aguardar", "esperar", "deixar"], act: "hold", reason: "segurar ou deixar um pedido é não lhe fazer o que se faz ao outro (`segura o 8713 e cancela o 8714`)" },
-  { words: ["verificar", "conferir", "checar", "consultar"], act: "check", reason: "verificar um pedido é um ato à parte do que se faz no outro (`confere o 6020 e cancela o 6021`)" },
+  { words: ["atualizar", "actualizar"], act: "update", generic: true, reason: "atualizar um cadastro é um ato à parte do envio que se pede a seguir (`atualiza o telefone do C-82 pra … e manda sms pro …`); `update` diz o ato de um nome de ferramenta só pelas suas letras, como em inglês" },
+  { words: ["verificar", "conferir", "checar", "consultar", "buscar", "procurar", "pesquisar", "olhar", "puxar"], act: "check", forms: ["ve", "veja", "vejam"], reason: "verificar ou buscar um pedido é um ato à parte do que se faz no outro (`confere o 6020 e cancela o 6021`, `vê o cliente C-84 e fatura 90 pro C-85`); de `ver` só as formas que não são de outro verbo" },
 ];
 
 /** A verb's forms, as written without accents, to its act key: the verbs above and every verb (an infinitive) of the act list. */
 const VERBS = new Map<string, string>();
-for (const g of [...PORTUGUESE_ACTS, ...CLAUSE_VERBS]) {
+for (const g of [...PORTUGUESE_ACTS, ...CLAUSE_VERBS] as ReadonlyArray<{ readonly words: readonly string[]; readonly act: string; readonly forms?: readonly string[] }>) {
   for (const w of g.words) if (/(?:ar|er|ir)$/.test(w)) for (const f of portugueseVerbForms(w)) if (!VERBS.has(f)) VERBS.set(f, actKey(g.act));
+  for (const f of g.forms ?? []) if (!VERBS.has(f)) VERBS.set(f, actKey(g.act));
 }
 
 /**
@@ -168,7 +170,8 @@ for (const g of [...PORTUGUESE_ACTS, ...CLAUSE_VERBS]) {
 const ENGLISH_MEANT = new Map<string, string>();
 {
   const keys = new Set<string>();
-  for (const g of [...PORTUGUESE_ACTS, ...CLAUSE_VERBS]) {
+  // A verb every kind of tool begins with (`update`) says no act in a tool's name.
+  for (const g of [...PORTUGUESE_ACTS, ...CLAUSE_VERBS.filter((c) => c.generic !== true)]) {
     keys.add(actKey(g.act));
     ENGLISH_MEANT.set(stem(g.act), actKey(g.act));
   }

@@ -7,7 +7,7 @@ import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
 import { countsOfThings, daysCalledOff, factSums, placesCameFrom, plannedDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
-import { MONTHS, WEEKDAYS } from "./lexicon.js";
+import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import {
   currencyApart,
@@ -337,6 +337,7 @@ function readText(text: string, now: Date): TurnReading {
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   const calledOff = daysCalledOff(folded, ordered);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
@@ -635,6 +636,49 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     return ids.filter((i) => String(values[i]!.value) !== chosen);
   }
   return [];
+}
+
+/** A mark that ends a clause between two words. */
+const STOP = /[,;.:!?\n]/;
+
+/** Negators that take a request back: `não`, `nem`, `nunca`. */
+const ACT_NEGATORS = new Set(["nao", "nem", "nunca", "jamais"]);
+
+/** What a value is for the values said against it: a sum, a record, a day, or another place. */
+function valueFamily(v: Span): string {
+  if (v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text))) return "record";
+  if (v.kind === "amount" || v.kind === "number") return "sum";
+  return v.kind;
+}
+
+/**
+ * The values of a request taken back by its negation, where another clause gives one of the same
+ * family instead (`não devolve 50, devolve 30 no 9605`, `não reembolse os 60 €, apenas 45 €`, `não
+ * cancela o 9603; cancela o 9604`): a negator, at most two bridging words (`me`, `precisa`, `vai`),
+ * then an act verb; the clause runs to the next break. Indexes among the turn's values in order;
+ * one pass over the words.
+ */
+function valuesOfNegatedActs(tokens: readonly Token[], values: readonly Span[], text: string): number[] {
+  const clauses: Array<[number, number]> = [];
+  for (let r = 0; r < tokens.length && clauses.length < 12; r++) {
+    if (!ACT_NEGATORS.has(tokens[r]!.fold) || tokens[r]!.breakAfter) continue;
+    let v = r + 1;
+    while (v < tokens.length && v <= r + 2 && NEGATION_BRIDGES[tokens[v]!.fold] !== undefined && !tokens[v]!.breakAfter) v++;
+    if (v >= tokens.length || verbActKey(tokens[v]!.key) === undefined) continue;
+    // The clause ends at the first stop after the verb (`60 €,` too) or before a word that starts another.
+    let end = v;
+    while (end + 1 < tokens.length && !tokens[end]!.breakAfter && CLAUSE_BREAKS[tokens[end + 1]!.fold] === undefined && !STOP.test(text.slice(tokens[end]!.end, tokens[end + 1]!.start))) end++;
+    clauses.push([tokens[r]!.start, tokens[end]!.end + (STOP.exec(text.slice(tokens[end]!.end, (tokens[end + 1]?.start ?? text.length)))?.index ?? 0)]);
+    r = end;
+  }
+  if (clauses.length === 0) return [];
+  const negated = (s: Span) => clauses.some(([from, to]) => s.start >= from && s.end <= to);
+  const others = new Set(values.filter((s) => !negated(s)).map(valueFamily));
+  const out: number[] = [];
+  values.forEach((s, i) => {
+    if (negated(s) && s.kind !== "quoted" && s.kind !== "name" && others.has(valueFamily(s))) out.push(i);
+  });
+  return out;
 }
 
 /** Words that point at the day said last: `esse dia`, `nessa data`, `este dia`. */
