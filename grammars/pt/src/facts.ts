@@ -49,8 +49,21 @@ export function countsOfThings(text: string, values: readonly Span[]): Set<Span>
   return others.length > 0 ? counts : new Set();
 }
 
-/** Words right before a day that tell what was planned, as a story: `era pra dia 5`, `estava marcada pra dia 10`, `tava agendado pro dia 3`. */
-const PLANNED_BEFORE = /\b(?:era|eram|estava|estavam|tava|tavam|foi|foram|tinha\s+sido)\s+(?:(?:marcad|agendad|previst|combinad|programad)[oa]s?\s+)?(?:(?:pra|para|pro|no|na|em|a)\s+)?(?:o\s+)?$/iu;
+/** Verbs that tell, right before a day, what was planned: `era pra dia 5`, `estava marcada pra dia 10`, `tava agendado pro dia 3`, `tinha sido marcado`. */
+const PLANNED_VERBS = new Set(["era", "eram", "estava", "estavam", "tava", "tavam", "foi", "foram", "sido"]);
+/** Participles of a plan between the verb and the day: `marcada`, `agendado`, `previstos`. */
+const PLANNED_PARTICIPLE = /^(?:marcad|agendad|previst|combinad|programad)[oa]s?$/;
+/** Prepositions and the article between the plan's words and the day: `pra`, `no`, `o`. */
+const PLANNED_LINKS = new Set(["pra", "para", "pro", "no", "na", "em", "a", "o"]);
+
+/** Whether the words right before a day tell it was planned: read from the last word back, at most four. */
+function toldPlanned(before: string): boolean {
+  const words = before.toLowerCase().split(/\s+/).filter((w) => w !== "").slice(-4);
+  let i = words.length - 1;
+  while (i >= 0 && PLANNED_LINKS.has(words[i]!)) i--;
+  if (i >= 0 && PLANNED_PARTICIPLE.test(words[i]!)) i--;
+  return i >= 0 && PLANNED_VERBS.has(words[i]!);
+}
 
 /**
  * Days told as what was planned (`a entrega era pra dia 5 mas atrasou; remarca a visita pro dia
@@ -59,7 +72,7 @@ const PLANNED_BEFORE = /\b(?:era|eram|estava|estavam|tava|tavam|foi|foram|tinha\
  */
 export function plannedDays(text: string, values: readonly Span[]): Set<Span> {
   const planned = new Set<Span>();
-  for (const v of values) if (v.kind === "date" && PLANNED_BEFORE.test(text.slice(Math.max(0, v.start - 40), v.start))) planned.add(v);
+  for (const v of values) if (v.kind === "date" && toldPlanned(text.slice(Math.max(0, v.start - 40), v.start))) planned.add(v);
   if (planned.size === 0) return planned;
   return values.some((v) => v.kind === "date" && !planned.has(v)) ? planned : new Set();
 }
@@ -87,7 +100,7 @@ export function placesCameFrom(text: string, values: readonly Span[]): Set<Span>
 }
 
 /** Words right after a day that tell it was called off or moved: `a reunião de segunda foi cancelada`, `a de terça já foi desmarcada`. */
-const CALLED_OFF_AFTER = /^\s*,?\s*(?:ja\s+)?(?:foi|foram|esta|estao|ta|tao|ficou|ficaram)\s+(?:cancelad|desmarcad|adiad|remarcad|suspens)[oa]s?(?![\p{L}])/u;
+const CALLED_OFF_AFTER = /^\s*(?:,\s*)?(?:ja\s+)?(?:foi|foram|esta|estao|ta|tao|ficou|ficaram)\s+(?:cancelad|desmarcad|adiad|remarcad|suspens)[oa]s?(?![\p{L}])/u;
 
 /**
  * Days told as called off or moved (`a reunião de segunda foi cancelada, marca uma nova pra quinta`),
@@ -98,4 +111,22 @@ export function daysCalledOff(folded: string, values: readonly Span[]): Set<Span
   for (const v of values) if (v.kind === "date" && CALLED_OFF_AFTER.test(folded.slice(v.end, v.end + 40))) off.add(v);
   if (off.size === 0) return off;
   return values.some((v) => v.kind === "date" && !off.has(v)) ? off : new Set();
+}
+
+/** Words right after a place that say another one is used now: `…, mas agora usa o …`, `agora é o …`. */
+const NOW_OTHER_AFTER = /^\s*(?:,\s*)?(?:mas\s+)?agora\s+(?:usa|é|e|tem|passou\s+a\s+ser|passa\s+a\s+ser)(?![\p{L}])/u;
+const PLACES = new Set(["phone", "email", "iban"]);
+
+/**
+ * Places said before the words that give the one used now (`o cliente ligava do 11 95555-0000, mas
+ * agora usa o 11 96666-0000`), where a place of the same kind follows: taken back, read in the
+ * folded text.
+ */
+export function placesNowOther(folded: string, values: readonly Span[]): Set<Span> {
+  const out = new Set<Span>();
+  values.forEach((v, i) => {
+    if (!PLACES.has(v.kind) || !NOW_OTHER_AFTER.test(folded.slice(v.end, v.end + 40))) return;
+    if (values.slice(i + 1).some((w) => w.kind === v.kind)) out.add(v);
+  });
+  return out;
 }

@@ -5,7 +5,7 @@ import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, rea
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
-import { countsOfThings, daysCalledOff, factSums, placesCameFrom, plannedDays } from "./facts.js";
+import { countsOfThings, daysCalledOff, factSums, placesCameFrom, placesNowOther, plannedDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
@@ -34,7 +34,7 @@ import {
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
 
 /** Words of a correction: Portuguese, then English ones a turn may switch to (`reembolsa 20 no 8321, actually make it 25`, `wait, no, 40`, `I mean o 8324`). */
-const CORRECTION_WORDS = String.raw`actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|(?:mas\s+)?agora\s+(?:usa|é|passa a ser|passou a ser)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
+const CORRECTION_WORDS = String.raw`actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
 
 /** Words that say the right value comes next, after a few words of why: `afinal o cliente quer só 40`, `na verdade são 40`. */
 const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na real|pensando bem|pensando melhor|retiro o que disse|em vez disso|ao invés disso|ao inves disso|no lugar disso`;
@@ -338,7 +338,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = daysCalledOff(folded, ordered);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -471,7 +471,7 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
  * `ainda não` / `também não` with a comma after it too (`o 9130 ainda não, espera o cliente`);
  * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto` (`o 5311 fica pra sexta` goes on).
  */
-const DENIED_AFTER = /^\s*,?\s*(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
+const DENIED_AFTER = /^\s*(?:,\s*)?(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
 const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 
 /**
