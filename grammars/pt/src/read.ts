@@ -652,31 +652,38 @@ function valueFamily(v: Span): string {
 }
 
 /**
- * The values of a request taken back by its negation, where another clause gives one of the same
- * family instead (`não devolve 50, devolve 30 no 9605`, `não reembolse os 60 €, apenas 45 €`, `não
- * cancela o 9603; cancela o 9604`): a negator, at most two bridging words (`me`, `precisa`, `vai`),
- * then an act verb; the clause runs to the next break. Indexes among the turn's values in order;
+ * The values of a request taken back by its negation, where the words after it give one of the
+ * same family instead (`não devolve 50, devolve 30 no 9605`, `não reembolse os 60 €, apenas 45 €`,
+ * `não cancela o 9603; cancela o 9604`; not `reembolsa 20 no 4471, não cancela o 4472`): a negator,
+ * at most two bridging words (`me`, `precisa`, `vai`), then an act verb; the clause runs to the
+ * next break. Indexes among the turn's values in order;
  * one pass over the words.
  */
 function valuesOfNegatedActs(tokens: readonly Token[], values: readonly Span[], text: string): number[] {
-  const clauses: Array<[number, number]> = [];
+  const clauses: Array<{ from: number; to: number; act: string }> = [];
   for (let r = 0; r < tokens.length && clauses.length < 12; r++) {
     if (!ACT_NEGATORS.has(tokens[r]!.fold) || tokens[r]!.breakAfter) continue;
     let v = r + 1;
     while (v < tokens.length && v <= r + 2 && NEGATION_BRIDGES[tokens[v]!.fold] !== undefined && !tokens[v]!.breakAfter) v++;
-    if (v >= tokens.length || verbActKey(tokens[v]!.key) === undefined) continue;
+    const act = v < tokens.length ? verbActKey(tokens[v]!.key) : undefined;
+    if (act === undefined) continue;
     // The clause ends at the first stop after the verb (`60 €,` too) or before a word that starts another.
     let end = v;
     while (end + 1 < tokens.length && !tokens[end]!.breakAfter && CLAUSE_BREAKS[tokens[end + 1]!.fold] === undefined && !STOP.test(text.slice(tokens[end]!.end, tokens[end + 1]!.start))) end++;
-    clauses.push([tokens[r]!.start, tokens[end]!.end + (STOP.exec(text.slice(tokens[end]!.end, (tokens[end + 1]?.start ?? text.length)))?.index ?? 0)]);
+    clauses.push({ from: tokens[r]!.start, to: tokens[end]!.end + (STOP.exec(text.slice(tokens[end]!.end, tokens[end + 1]?.start ?? text.length))?.index ?? 0), act });
     r = end;
   }
   if (clauses.length === 0) return [];
-  const negated = (s: Span) => clauses.some(([from, to]) => s.start >= from && s.end <= to);
-  const others = new Set(values.filter((s) => !negated(s)).map(valueFamily));
+  const negated = (s: Span) => clauses.find((c) => s.start >= c.from && s.end <= c.to);
+  // The act verbs of the turn, where they start: the value said instead follows the negated clause
+  // with no verb of another act between (`devolve 30`, `apenas 45 €`), never one of another request.
+  const verbs = tokens.map((t) => ({ at: t.start, act: verbActKey(t.key) })).filter((t) => t.act !== undefined);
+  const instead = (c: { to: number; act: string }, family: string) =>
+    values.some((w) => w.start >= c.to && negated(w) === undefined && valueFamily(w) === family && verbs.every((t) => t.at < c.to || t.at >= w.start || t.act === c.act));
   const out: number[] = [];
   values.forEach((s, i) => {
-    if (negated(s) && s.kind !== "quoted" && s.kind !== "name" && others.has(valueFamily(s))) out.push(i);
+    const c = negated(s);
+    if (c !== undefined && s.kind !== "quoted" && s.kind !== "name" && instead(c, valueFamily(s))) out.push(i);
   });
   return out;
 }

@@ -213,7 +213,7 @@ function saysAct(grammar: Grammar | undefined, word: string, act: string): boole
 
 /**
  * The one value a turn clearly gives a read's argument, where the call gives another: the turn
- * holds exactly one value the argument's kind accepts (for an id, one id beside bare numbers), and it is of the argument's own kind (an id
+ * holds exactly one value the argument's kind accepts, and it is of the argument's own kind (an id
  * for an id, a date for a date; an amount of money only for an argument of money), no argument of the call took it, and the call's value is nowhere in the
  * turn. Free text and quoted strings are never compared on a read: they are templates or text
  * for another step.
@@ -227,9 +227,7 @@ function tiedToRead(
   name: string,
 ): { said: TurnValue; call: unknown } | undefined {
   if (slot === "text" || slot === "name" || given.length !== 1) return undefined;
-  let own = values.filter((v) => ACCEPTS[slot].includes(v.kind));
-  // `qual o total do pedido 8801? o cliente disse que pagou 200`: of an id and a bare number, the id.
-  if (own.length > 1 && slot === "id") own = own.filter((v) => v.kind === "id");
+  const own = values.filter((v) => ACCEPTS[slot].includes(v.kind));
   if (own.length !== 1) return undefined;
   const said = own[0]!;
   // A bare number is no amount, nor a count an id: a value of another kind is not this argument's.
