@@ -72,8 +72,11 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
     while (k < values.length && CORRECTABLE.get(values[k]!.kind) === undefined) gapFrom = Math.max(gapFrom, values[k++]!.end);
     let next = values[k];
     if (!next || next.start - gapFrom > CORRECTION_REACH || gapFrom - v.end > 2 * CORRECTION_REACH) continue;
+    // `cancel 8811, not 8118`, `reembolsa 40 no 8102, não 45`: the next value is the one set apart, not a correction.
+    const setApart = (n: Span) => apart !== undefined && apart.test(text.slice(Math.max(0, n.start - CORRECTION_REACH), n.start));
     if (!kin(v, next)) {
       if (correction.test(text.slice(v.end, next.start))) {
+        if (setApart(next)) continue;
         // `invoice C-81 for 200 — go with C-82`: the correction follows a value of another kind; it
         // takes back the nearest value of its own kind before, within reach.
         const nextFamily = CORRECTABLE.get(next.kind);
@@ -94,8 +97,7 @@ function takenBack(values: readonly Span[], text: string, correction: RegExp | u
       if (!correction.test(text.slice(next.end, after.start))) continue;
       next = after;
     } else if (!correction.test(text.slice(gapFrom, next.start))) continue;
-    // `cancel 8811, not 8118`: the next value is the one set apart, not a correction.
-    if (apart && apart.test(text.slice(Math.max(0, next.start - CORRECTION_REACH), next.start))) continue;
+    if (setApart(next)) continue;
     // `refund 30 on 5151, no wait, 35`: the value taken back is the nearest one shaped like its
     // correction (as many digits, give or take one), else the one just before the correction. An
     // amount corrects an amount first (`45€ no 5609 — afinal 40€`).
@@ -183,15 +185,19 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
   if (datedAfter) placePairs(values, text, superseded, datedAfter, out, DAY_KINDS);
   if (!pairing) return out;
   const listed = new Set<Span>([...out.keys(), ...out.values()]);
+  // Whether an id was given its number after it: then a later id may give its own with the words left out.
+  let idFirst = false;
   for (let i = 0; i + 1 < values.length; i++) {
     const v = values[i]!;
     const next = values[i + 1]!;
     if (superseded.has(v) || superseded.has(next) || listed.has(v) || listed.has(next)) continue;
     if (next.start - v.end > PAIR_REACH) continue;
     const between = text.slice(v.end, next.start);
-    // `ORD-1: 15, ORD-2: 25`, `7001 gets 15`: the id first, its number after.
-    if (pairedAfter && idLike(v) && (next.kind === "amount" || next.kind === "number") && pairedAfter.test(between)) {
+    // `ORD-1: 15, ORD-2: 25`, `7001 gets 15`: the id first, its number after; after such a pair,
+    // `… e a Tânia do 7884, 40`, the words that gave the first its number left out.
+    if (pairedAfter && idLike(v) && (next.kind === "amount" || next.kind === "number") && (pairedAfter.test(between) || (idFirst && GAPPED.test(between)))) {
       out.set(next, v);
+      idFirst = true;
       i++;
       continue;
     }
@@ -203,15 +209,69 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
       i++;
       continue;
     }
+    // `20 pra Joana no pedido 8221 e 35 pro Pedro no 8222`, `20 to Joana on 8221`: the person a sum
+    // goes to, a few letters after it, may stand between the sum and its record.
+    const record = values[i + 2];
+    if (next.kind === "name" && record !== undefined && recordAfterSum(v, record, bareIds) && !superseded.has(record) && !listed.has(record) && PERSON_BETWEEN.test(between) && record.start - next.end <= PAIR_REACH && pairing.test(text.slice(next.end, record.start))) {
+      out.set(v, record);
+      i += 2;
+      continue;
+    }
     // `15 on 7001 and 25 on 7002`: where the grammar says so, a bare number of three digits or
     // more after a bare number may be its id.
-    if (next.kind !== "id" && !(next.kind === "number" && (v.kind === "amount" || (bareIds && idLike(next))))) continue;
+    if (!recordAfterSum(v, next, bareIds)) continue;
     if (!pairing.test(between)) continue;
     out.set(v, next);
     i++;
   }
+  if (out.size === 0) peoplePairs(values, text, superseded, out, placedAfter);
   const ids = new Set([...out.values()].map((id) => String(id.value)));
   return ids.size >= 2 ? out : new Map();
+}
+
+/** The kinds of place a person's own may be said right after their name (`a conta do Rui é PT50 …`, `Marta (PT50 …)`). */
+const PERSON_PLACE_KINDS: ReadonlySet<string> = new Set(["email", "phone", "iban", "handle"]);
+
+/** The words between a person and a place of theirs in brackets: `Marta (PT50 …)`, `Jorge (jorge@…)`. */
+const IN_BRACKETS = /^\s*\(\s*$/;
+
+/**
+ * Sums said each of a person, where the turn names no record (`paga 40 pra Ana e 60 pro Rui`,
+ * `pay 40 to Ana and 60 to Rui`), and the place of a person said right after their name (`a conta
+ * do Rui é PT50 …`, `75 € à Marta (PT50 …)`, `pro Caio no 11 9…`), so that a call that pays one
+ * person's account with another's sum, or texts one person's phone with another's message, is
+ * read. At least two people, each with a sum or a place.
+ */
+function peoplePairs(values: readonly Span[], text: string, superseded: ReadonlySet<Span>, out: Map<Span, Span>, placedAfter: RegExp | undefined): void {
+  const found: Array<[Span, Span]> = [];
+  for (let i = 0; i + 1 < values.length; i++) {
+    const v = values[i]!;
+    const next = values[i + 1]!;
+    if ((v.kind !== "amount" && v.kind !== "number") || next.kind !== "name" || superseded.has(v) || superseded.has(next)) continue;
+    if (!PERSON_BETWEEN.test(text.slice(v.end, next.start))) continue;
+    found.push([v, next]);
+    i++;
+  }
+  for (let i = 0; i + 1 < values.length; i++) {
+    const v = values[i]!;
+    const next = values[i + 1]!;
+    if (v.kind !== "name" || !PERSON_PLACE_KINDS.has(next.kind) || superseded.has(v) || superseded.has(next) || next.start - v.end > PAIR_REACH) continue;
+    const between = text.slice(v.end, next.start);
+    if (IN_BRACKETS.test(between) || placedAfter?.test(between) === true) found.push([next, v]);
+  }
+  if (new Set(found.map(([, person]) => String(person.value))).size < 2) return;
+  for (const [value, person] of found) out.set(value, person);
+}
+
+/** The words between an id and its number where the words that gave the id before it its number are left out: a comma. */
+const GAPPED = /^\s*,\s*$/;
+
+/** The words between a sum and the person it goes to: a few letters, no digit or stop (` pra `, ` to `, ` para a `). */
+const PERSON_BETWEEN = /^[\s\p{L}]{1,10}$/u;
+
+/** Whether a value after a sum may be the record it is said of: an id, or a bare number where the sum has its currency or the grammar pairs bare ids. */
+function recordAfterSum(sum: Span, next: Span, bareIds: boolean): boolean {
+  return next.kind === "id" || (next.kind === "number" && (sum.kind === "amount" || (bareIds && idLike(next))));
 }
 
 /** How a grammar reads sums and ids said in turn: what may stand inside a pair, and what joins two pairs. */

@@ -38,6 +38,14 @@ describe("Portuguese grammar: act words", () => {
     expect(actTerm("email")).to.equal(undefined);
   });
 
+  it("reads the English tool words its acts mean as guesses, never a verb every tool begins with", () => {
+    expect(actTerm("schedule")).to.deep.equal({ act: actKey("schedule"), known: false });
+    expect(actTerm("reminder")).to.deep.equal({ act: actKey("reminder"), known: false });
+    expect(actTerm("refund")).to.deep.equal({ act: actKey("refund"), known: false });
+    expect(actTerm("update")).to.equal(undefined);
+    expect(actTerm("meeting")).to.equal(undefined);
+  });
+
   it("gives every act word a reason, and no word to two acts", () => {
     const seen = new Set<string>();
     for (const g of PORTUGUESE_ACTS) {

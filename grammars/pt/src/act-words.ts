@@ -2,7 +2,7 @@
 // each with the English word of a tool's name it means (tool names and benchmarks are written in
 // English while a person and a text may not be), keyed as the English grammar keys that word.
 import type { ActTerm } from "@toolgate/grammar-kit";
-import { actKey } from "@toolgate/grammar-en/act-words";
+import { ACT_SYNONYMS, actKey, stem } from "@toolgate/grammar-en/act-words";
 
 /** A word: letters only. */
 const WORD = /\p{L}+/gu;
@@ -132,7 +132,9 @@ export function actTerm(word: string): ActTerm | undefined {
   const w = bare(word);
   if (NOT_ACT.has(w)) return null;
   const act = ACTS.get(w);
-  return act === undefined ? undefined : { act, known: true };
+  if (act !== undefined) return { act, known: true };
+  const meant = /^[a-z]+$/.test(w) ? ENGLISH_MEANT.get(stem(w)) : undefined;
+  return meant === undefined ? undefined : { act: meant, known: false };
 }
 
 /**
@@ -140,18 +142,79 @@ export function actTerm(word: string): ActTerm | undefined {
  * with the English word of the tool it means: read only at the head of a clause, for the values
  * each act of a turn is given (`reembolsa 25 no 5010 e cancela o 5011`).
  */
-const CLAUSE_VERBS: ReadonlyArray<{ readonly words: readonly string[]; readonly act: string; readonly reason: string }> = [
+const CLAUSE_VERBS: ReadonlyArray<{ readonly words: readonly string[]; readonly act: string; readonly reason: string; readonly forms?: readonly string[]; readonly generic?: true }> = [
   { words: ["reembolsar", "estornar", "devolver", "ressarcir"], act: "refund", reason: "reembolsar, estornar ou devolver um valor é refund" },
   { words: ["anotar", "registar", "registrar"], act: "note", reason: "anotar ou registar num pedido é o note de `save_note` (`devolve 60 no 9125 e anota no 9126`)" },
+  { words: ["faturar", "facturar", "emitir"], act: "invoice", reason: "faturar um cliente ou emitir a sua fatura é o invoice de `create_invoice` (`emite fatura de 90 pro C-30 e me lembra dia 14`)" },
+  { words: ["marcar"], act: "schedule", reason: "marcar uma reunião ou uma consulta é agendá-la (`marca a reunião pra dia 12`)" },
+  { words: ["avisar", "informar", "notificar", "comunicar", "contactar", "contatar", "ligar", "telefonar"], act: "notify", reason: "avisar ou ligar a alguém de um pedido é um ato à parte do que se faz no outro (`avisa o cliente do 6018 e cancela o 6019`)" },
+  { words: ["segurar", "reter", "manter", "aguardar", "esperar", "deixar"], act: "hold", reason: "segurar ou deixar um pedido é não lhe fazer o que se faz ao outro (`segura o 8713 e cancela o 8714`)" },
+  { words: ["atualizar", "actualizar"], act: "update", generic: true, reason: "atualizar um cadastro é um ato à parte do envio que se pede a seguir (`atualiza o telefone do C-82 pra … e manda sms pro …`); `update` diz o ato de um nome de ferramenta só pelas suas letras, como em inglês" },
+  { words: ["verificar", "conferir", "checar", "consultar", "buscar", "procurar", "pesquisar", "olhar", "puxar"], act: "check", forms: ["ve", "veja", "vejam"], reason: "verificar ou buscar um pedido é um ato à parte do que se faz no outro (`confere o 6020 e cancela o 6021`, `vê o cliente C-84 e fatura 90 pro C-85`); de `ver` só as formas que não são de outro verbo" },
 ];
 
 /** A verb's forms, as written without accents, to its act key: the verbs above and every verb (an infinitive) of the act list. */
 const VERBS = new Map<string, string>();
-for (const g of [...PORTUGUESE_ACTS, ...CLAUSE_VERBS]) {
+for (const g of [...PORTUGUESE_ACTS, ...CLAUSE_VERBS] as ReadonlyArray<{ readonly words: readonly string[]; readonly act: string; readonly forms?: readonly string[] }>) {
   for (const w of g.words) if (/(?:ar|er|ir)$/.test(w)) for (const f of portugueseVerbForms(w)) if (!VERBS.has(f)) VERBS.set(f, actKey(g.act));
+  for (const f of g.forms ?? []) if (!VERBS.has(f)) VERBS.set(f, actKey(g.act));
 }
 
-/** The act key of a word that is a form of an act verb (`cancela`, `reembolse`, `transfere`), undefined for any other word. */
+/**
+ * The English words of a tool's name that the Portuguese words above mean, by their stem, to
+ * their key: each group's English word (`schedule` of `agendar`, `refund` of `reembolsar`) and the
+ * English synonyms of its act (`reserve` of `book`). A Portuguese session meets English tool names
+ * (`schedule_meeting`, `set_reminder`): the act a person's `agenda` names is the one the tool's
+ * `schedule` says. Not known: the English grammar's reading, where it is installed, comes first.
+ */
+const ENGLISH_MEANT = new Map<string, string>();
+{
+  const keys = new Set<string>();
+  // A verb every kind of tool begins with (`update`) says no act in a tool's name.
+  for (const g of [...PORTUGUESE_ACTS, ...CLAUSE_VERBS.filter((c) => c.generic !== true)]) {
+    keys.add(actKey(g.act));
+    ENGLISH_MEANT.set(stem(g.act), actKey(g.act));
+  }
+  for (const g of ACT_SYNONYMS) for (const w of g.words) if (keys.has(actKey(w))) ENGLISH_MEANT.set(stem(w), actKey(w));
+}
+
+/** Verbs that only make, put or send a thing (`põe um lembrete`, `manda convite`, `cria uma reserva`): the thing says the act. */
+const MAKING = new Set([...["botar", "colocar", "criar", "deixar", "mandar", "enviar", "marcar"].flatMap(portugueseVerbForms), "por", "poe", "ponha", "ponho", "pus", "fazer", "faz", "faca", "faco", "faze", "fez"]);
+
+/** Things made by a making verb that say an act of their own: a reminder, an invitation, a booking. */
+const MADE_THINGS = new Set(["reminder", "invite", "book"].map(actKey));
+
+/** Articles between a making verb and its thing. */
+const THING_ARTICLES = new Set(["um", "uma", "o", "a", "os", "as", "uns", "umas", "outro", "outra", "novo", "nova"]);
+
+/**
+ * The act of a clause headed by a verb that only makes or sends a thing, where the thing says an
+ * act (`manda lembrete dia 10` is a reminder, `põe um convite` an invitation), read from the words
+ * after the verb (folded; at most an article before the thing); undefined otherwise.
+ */
+export function madeThingAct(verb: string, after: readonly string[]): string | undefined {
+  if (!MAKING.has(verb)) return undefined;
+  const at = after.length > 1 && THING_ARTICLES.has(after[0]!) ? 1 : 0;
+  const act = after[at] === undefined ? undefined : ACTS.get(after[at]!);
+  return act !== undefined && MADE_THINGS.has(act) ? act : undefined;
+}
+
+/**
+ * The English verbs, as written, of the acts the Portuguese verbs above mean, and their synonyms
+ * (`cancel`, `refund`, `schedule`, `pay`): a request in a Portuguese turn may name its act in
+ * English (`cancel order 8406 e reembolsa 10 no 8407`). Nouns' English words (`card`, `table`) are no verbs.
+ */
+const ENGLISH_VERBS = new Map<string, string>();
+{
+  const verbs = [...PORTUGUESE_ACTS, ...CLAUSE_VERBS].filter((g) => g.words.some((w) => /(?:ar|er|ir)$/.test(w)));
+  const keys = new Set(verbs.map((g) => actKey(g.act)));
+  for (const g of verbs) ENGLISH_VERBS.set(g.act, actKey(g.act));
+  for (const g of ACT_SYNONYMS) for (const w of g.words) if (keys.has(actKey(w))) ENGLISH_VERBS.set(w, actKey(w));
+  // A word a Portuguese turn uses as its own stays Portuguese (`post`, a noun in `o post`).
+  for (const w of [...ENGLISH_VERBS.keys()]) if (ACTS.has(w)) ENGLISH_VERBS.delete(w);
+}
+
+/** The act key of a word that is a form of an act verb (`cancela`, `reembolse`, `transfere`), or an English act verb (`cancel`), undefined for any other word. */
 export function verbActKey(key: string): string | undefined {
-  return VERBS.get(key);
+  return VERBS.get(key) ?? ENGLISH_VERBS.get(key);
 }

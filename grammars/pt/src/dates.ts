@@ -298,7 +298,7 @@ const DATE_PATTERNS: DatePattern[] = [
     yieldsToDate: true,
   },
   {
-    pattern: new RegExp(`\\b(?:(proxima|proximo|nesta|neste|esta|este|na|no|ate|para|pra|de|ate a)\\s+)?(${WEEKDAY_NAMES})(-feira|\\s+feira)?(\\s+que\\s+vem)?\\b`, "g"),
+    pattern: new RegExp(`\\b(?:(proxima|proximo|nesta|neste|nessa|nesse|esta|este|essa|esse|na|no|ate|para|pra|de|ate a)\\s+)?(${WEEKDAY_NAMES})(-feira|\\s+feira)?(\\s+que\\s+vem)?\\b`, "g"),
     read: (m, now) => {
       const cue = m[1];
       const word = m[2] ?? "";
@@ -308,10 +308,11 @@ const DATE_PATTERNS: DatePattern[] = [
       const target = WEEKDAYS[word];
       if (target === undefined) return undefined;
       let ahead = (target - now.getUTCDay() + 7) % 7;
-      if (ahead === 0 && cue !== "esta" && cue !== "este" && cue !== "nesta" && cue !== "neste") ahead = 7;
+      // `esta sexta`, `essa sexta` (as Brazil says this one): today, where today is that day.
+      if (ahead === 0 && !THIS_ONE.has(cue ?? "")) ahead = 7;
       return addDays(now, ahead);
     },
-    reason: "dias da semana: o primeiro depois de hoje (`esta sexta` pode ser hoje; `terça que vem` é a próxima)",
+    reason: "dias da semana: o primeiro depois de hoje (`esta sexta`, `essa sexta` pode ser hoje; `terça que vem` é a próxima)",
     yieldsToDate: true,
   },
   {
@@ -327,6 +328,9 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "uma data contada de outra que o turno diz: `a reunião é a 20/03, lembrete na véspera`, `dois dias antes de 10 de março`, `a entrega é dia 12, uma semana depois`",
   },
 ];
+
+/** The words before a weekday that say this week's: `esta sexta`, `nessa terça`. */
+const THIS_ONE = new Set(["esta", "este", "nesta", "neste", "essa", "esse", "nessa", "nesse"]);
 
 /** Finds the dates in the folded text that no span read before them takes, and adds them to the set. */
 export function scanDates(text: string, folded: string, now: Date, spans: SpanSet): DatesFound {

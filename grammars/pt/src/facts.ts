@@ -29,3 +29,104 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
   const others = values.filter((v) => SUMS.has(v.kind) && !facts.has(v) && !/^\d{3,}$/.test(v.text));
   return others.length > 0 ? facts : new Set();
 }
+
+/**
+ * What a bare number counts, right after it: time (`15 dias`, `48 horas`), things (`3 itens`, `2
+ * pedidos`, `4 caixas`), or a place in an order (`2ª parcela`, `3º item`).
+ */
+const COUNTED_AFTER = /^(?:[ªº]|\s*(?:dias?|semanas?|quinzenas?|meses|mês|mes|anos?|horas?|minutos?|hrs?|itens|produtos|artigos|peças|pecas|unidades|caixas|volumes|pacotes|pedidos|encomendas|parcelas|prestações|prestacoes|vezes|pessoas|clientes)(?![\p{L}\d]))/iu;
+
+/**
+ * Bare numbers that count (`o cliente esperou 15 dias`, `dos 3 itens …`, `a 2ª parcela`), where the
+ * turn holds another sum that is not one: a count in the story, not a sum or a record asked for.
+ * A count of days that dates something (`daqui a 15 dias`, `em 30 dias`) is read as a date before.
+ */
+export function countsOfThings(text: string, values: readonly Span[]): Set<Span> {
+  const counts = new Set<Span>();
+  for (const v of values) if (v.kind === "number" && COUNTED_AFTER.test(text.slice(v.end, v.end + 16))) counts.add(v);
+  if (counts.size === 0) return counts;
+  const others = values.filter((v) => SUMS.has(v.kind) && !counts.has(v) && !/^\d{3,}$/.test(v.text));
+  return others.length > 0 ? counts : new Set();
+}
+
+/** Verbs that tell, right before a day, what was planned: `era pra dia 5`, `estava marcada pra dia 10`, `tava agendado pro dia 3`, `tinha sido marcado`. */
+const PLANNED_VERBS = new Set(["era", "eram", "estava", "estavam", "tava", "tavam", "foi", "foram", "sido"]);
+/** Participles of a plan between the verb and the day: `marcada`, `agendado`, `previstos`. */
+const PLANNED_PARTICIPLE = /^(?:marcad|agendad|previst|combinad|programad)[oa]s?$/;
+/** Prepositions and the article between the plan's words and the day: `pra`, `no`, `o`. */
+const PLANNED_LINKS = new Set(["pra", "para", "pro", "no", "na", "em", "a", "o"]);
+
+/** Whether the words right before a day tell it was planned: read from the last word back, at most four. */
+function toldPlanned(before: string): boolean {
+  const words = before.toLowerCase().split(/\s+/).filter((w) => w !== "").slice(-4);
+  let i = words.length - 1;
+  while (i >= 0 && PLANNED_LINKS.has(words[i]!)) i--;
+  if (i >= 0 && PLANNED_PARTICIPLE.test(words[i]!)) i--;
+  return i >= 0 && PLANNED_VERBS.has(words[i]!);
+}
+
+/**
+ * Days told as what was planned (`a entrega era pra dia 5 mas atrasou; remarca a visita pro dia
+ * 9`, `a reunião estava marcada pra dia 10 …`), where the turn gives another day: the story's day,
+ * not the one asked for.
+ */
+export function plannedDays(text: string, values: readonly Span[]): Set<Span> {
+  const planned = new Set<Span>();
+  for (const v of values) if (v.kind === "date" && toldPlanned(text.slice(Math.max(0, v.start - 40), v.start))) planned.add(v);
+  if (planned.size === 0) return planned;
+  return values.some((v) => v.kind === "date" && !planned.has(v)) ? planned : new Set();
+}
+
+/** Words right before a place that say a message came from it: `ligou do 11 9…`, `escreveu do email …`, `recebi uma mensagem da …`. */
+const FROM_BEFORE = /(?:^|[^\p{L}])(?:do|da|de)\s+(?:(?:o|a|numero|número|email|e-mail|telefone|celular|telemovel|telemóvel|endereço|endereco)\s+)?$/iu;
+/** Verbs of a message that came in, looked for in the same words: `ligou`, `escreveu`, `mandou`, `recebi`. */
+const CAME_IN = /(?:^|[^\p{L}])(?:ligou|ligaram|telefonou|telefonaram|escreveu|escreveram|mandou|mandaram|enviou|enviaram|respondeu|veio|vieram|chegou|recebi|recebemos)(?![\p{L}])/iu;
+const SPOKEN_FROM = new Set(["phone", "email"]);
+
+/**
+ * Places a message came from (`o cliente ligou do 11 98888-0000 pedindo pra atualizar o cadastro
+ * com o número 11 97777-0000`), where the turn gives another place of the same kind: the story's,
+ * not the one asked for.
+ */
+export function placesCameFrom(text: string, values: readonly Span[]): Set<Span> {
+  const from = new Set<Span>();
+  for (const v of values) {
+    if (!SPOKEN_FROM.has(v.kind)) continue;
+    const before = text.slice(Math.max(0, v.start - 40), v.start);
+    if (FROM_BEFORE.test(before) && CAME_IN.test(before)) from.add(v);
+  }
+  if (from.size === 0) return from;
+  return values.some((v) => SPOKEN_FROM.has(v.kind) && !from.has(v) && [...from].some((f) => f.kind === v.kind)) ? from : new Set();
+}
+
+/** Words right after a day that tell it was called off or moved: `a reunião de segunda foi cancelada`, `a de terça já foi desmarcada`. */
+const CALLED_OFF_AFTER = /^\s*(?:,\s*)?(?:ja\s+)?(?:foi|foram|esta|estao|ta|tao|ficou|ficaram)\s+(?:cancelad|desmarcad|adiad|remarcad|suspens)[oa]s?(?![\p{L}])/u;
+
+/**
+ * Days told as called off or moved (`a reunião de segunda foi cancelada, marca uma nova pra quinta`),
+ * where the turn gives another day: taken back, read in the folded text.
+ */
+export function daysCalledOff(folded: string, values: readonly Span[]): Set<Span> {
+  const off = new Set<Span>();
+  for (const v of values) if (v.kind === "date" && CALLED_OFF_AFTER.test(folded.slice(v.end, v.end + 40))) off.add(v);
+  if (off.size === 0) return off;
+  return values.some((v) => v.kind === "date" && !off.has(v)) ? off : new Set();
+}
+
+/** Words right after a place that say another one is used now: `…, mas agora usa o …`, `agora é o …`. */
+const NOW_OTHER_AFTER = /^\s*(?:,\s*)?(?:mas\s+)?agora\s+(?:usa|é|e|tem|passou\s+a\s+ser|passa\s+a\s+ser)(?![\p{L}])/u;
+const PLACES = new Set(["phone", "email", "iban"]);
+
+/**
+ * Places said before the words that give the one used now (`o cliente ligava do 11 95555-0000, mas
+ * agora usa o 11 96666-0000`), where a place of the same kind follows: taken back, read in the
+ * folded text.
+ */
+export function placesNowOther(folded: string, values: readonly Span[]): Set<Span> {
+  const out = new Set<Span>();
+  values.forEach((v, i) => {
+    if (!PLACES.has(v.kind) || !NOW_OTHER_AFTER.test(folded.slice(v.end, v.end + 40))) return;
+    if (values.slice(i + 1).some((w) => w.kind === v.kind)) out.add(v);
+  });
+  return out;
+}

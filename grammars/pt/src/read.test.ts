@@ -794,3 +794,53 @@ describe("Portuguese reading: which act each value is said under", () => {
     expect(acts("cancela o 5011 e estorna 30 nele, custou 120")).to.deep.equal(["5011@-", "30@-", "120@-"]);
   });
 });
+
+describe("Portuguese reading: acts of clauses that tell, check or hold, and things a verb makes", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}@${v.act ?? "-"}`);
+  it("gives a clause that tells someone, checks or holds a record an act of its own", () => {
+    expect(acts("avisa o cliente do 6018 e cancela o 6019")).to.deep.equal(["6018@notif", "6019@cancel"]);
+    expect(acts("segura o 8713 e cancela o 8714")).to.deep.equal(["8713@hold", "8714@cancel"]);
+    expect(acts("primeiro cancela o 8909, depois reembolsa 15 no 8910")).to.deep.equal(["8909@cancel", "15@refund", "8910@refund"]);
+  });
+  it("reads an English act verb heading a clause, and the act of the thing a making verb makes", () => {
+    expect(acts("cancel order 8406 e reembolsa 10 no 8407")).to.deep.equal(["8406@cancel", "10@refund", "8407@refund"]);
+    expect(acts("me lembra dia 8 de pagar o aluguel e agenda a reunião com a Bia dia 12")).to.deep.equal(["2026-03-08@remind", "Bia@book", "2026-03-12@book"]);
+    expect(acts("agenda a call dia 12 e manda lembrete dia 10")).to.deep.equal(["2026-03-12@book", "2026-03-10@remind"]);
+  });
+});
+
+describe("Portuguese reading: values a turn takes back, sets aside or gives each person", () => {
+  const read = (t: string) =>
+    grammar.readTurn(t, { now }).values.map((v) => `${v.value}${v.superseded === true ? " taken back" : ""}${v.background === true ? " aside" : ""}${v.of !== undefined ? ` of ${v.of}` : ""}`);
+  it("takes back a value set apart after a record, not the sum before it", () => {
+    expect(read("reembolsa 40 no 8102, não 45")).to.deep.equal(["40", "8102", "45 taken back"]);
+  });
+  it("takes back the values of a negated request where another clause gives one of their family", () => {
+    expect(read("não devolve 50, devolve 30 no 9605")).to.deep.equal(["50 taken back", "30", "9605"]);
+    expect(read("Não reembolse os 60 €, apenas 45 € na encomenda 9606")).to.deep.equal(["60 taken back", "45", "9606"]);
+    expect(read("não cancela o 9603; cancela o 9604")).to.deep.equal(["9603 taken back", "9604"]);
+    expect(read("não reembolsa o 9601, só cancela")).to.deep.equal(["9601"]);
+  });
+  it("sets aside counts, planned days and places a message came from; takes back days called off and places no longer used", () => {
+    expect(read("devolve 30 no 8601, o cliente esperou 15 dias")).to.deep.equal(["30", "8601", "15 aside"]);
+    expect(read("a entrega era pra dia 5 mas atrasou; remarca a visita pro dia 9")).to.deep.equal(["2026-03-05 aside of entrega era", "2026-03-09 of remarca a visita"]);
+    expect(read("a reunião de segunda foi cancelada, marca uma nova pra quinta")).to.deep.equal(["2026-03-09 taken back of reunião", "2026-03-05 of nova"]);
+    expect(read("o cliente ligou do 11 98888-0000 pedindo pra atualizar o cadastro dele (C-9405) com o número 11 97777-0000")).to.deep.equal(["11988880000 aside", "C-9405", "11977770000"]);
+    expect(read("o cliente C-71 ligava do 11 95555-0000, mas agora usa o 11 96666-0000; atualiza")).to.deep.equal(["C-71", "11955550000 taken back", "11966660000"]);
+  });
+  it("points at the day said last, the middle record and the last one named", () => {
+    expect(read("Ele só pode dia 12 ou 13; a sala só tá livre dia 13. Remarca pra esse dia.")).to.deep.equal(["2026-03-12 taken back of Ele só pode", "13", "2026-03-13 of sala só tá livre"]);
+    expect(read("dos pedidos 8140, 8141 e 8142, cancela o do meio")).to.deep.equal(["8140 taken back", "8141", "8142 taken back"]);
+    expect(read("O cliente tem três pedidos: 9303, 9304 e 9305. O 9303 já foi entregue. Cancela só esse último.")).to.deep.equal(["3", "9303 taken back", "9304 taken back", "9305", "9303 taken back"]);
+    expect(read("estorna meio conto no 7826")).to.deep.equal(["7826"]);
+  });
+  it("gives sums each of a person, the place said of a person, and the sum of a record whose verb is left out", () => {
+    expect(read("reembolsa 20 pra Joana no pedido 8221 e 35 pro Pedro no 8222")).to.deep.equal(["20 of 8221", "Joana", "8221", "35 of 8222", "Pedro", "8222"]);
+    expect(read("paga 40 pra Ana e 60 pro Rui; a conta do Rui é PT50 0002 0123 1234 5678 9015 4")).to.deep.equal(["40 of Ana", "Ana", "60 of Rui", "Rui", "Rui", "PT50000201231234567890154 of Rui"]);
+    expect(read("o Renato do 7883 recebe 25 e a Tânia do 7884, 40")).to.deep.equal(["Renato", "7883", "25 of 7883", "Tânia", "7884", "40 of 7884"]);
+  });
+  it("reads this week's weekday said with `essa`, and keeps a record `continua igual`", () => {
+    expect(read("agenda pra essa sexta")).to.deep.equal(["2026-03-06"]);
+    expect(read("cancela o 8801; o 8802 continua igual")).to.deep.equal(["8801", "8802 taken back"]);
+  });
+});

@@ -3,11 +3,11 @@
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
-import { verbActKey } from "./act-words.js";
+import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
-import { factSums } from "./facts.js";
+import { countsOfThings, daysCalledOff, factSums, placesCameFrom, placesNowOther, plannedDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
-import { MONTHS, WEEKDAYS } from "./lexicon.js";
+import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import {
   currencyApart,
@@ -311,7 +311,7 @@ function readText(text: string, now: Date): TurnReading {
   sumsSaidAsMultiples(text, folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -336,6 +336,12 @@ function readText(text: string, now: Date): TurnReading {
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered)]);
+  ordered.forEach((span, i) => {
+    if (calledOff.has(span)) reading.values[i]!.superseded = true;
+  });
   ordered.forEach((span, i) => {
     if (deniedAfter(span, folded) || toldDone(span, folded)) reading.values[i]!.superseded = true;
   });
@@ -380,7 +386,7 @@ const CLAUSE_JOINS = new Set(["e", "depois", "entao", "tambem", "ai", "mais"]);
 const BACK_REFERENCES = new Set(["nele", "nela", "neles", "nelas", "dele", "dela", "deles", "delas", "nesse", "nessa", "neste", "nesta", "desse", "dessa", "mesmo", "mesma"]);
 
 /** Words that may stand before a clause's act verb: politeness, a request by question, a joining word. */
-const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao"]);
+const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao", "primeiro", "antes", "seguida", "logo", "finalmente", "ainda"]);
 
 /** Words of a record named before its clause's verb: `no 6010 reembolsa 25`, `o 8721 cancela`, `na encomenda A-7 estorna 10`. */
 const RECORD_LEADS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "ao", "pedido", "encomenda", "fatura", "factura", "conta", "compra"]);
@@ -403,7 +409,8 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
   // Where a clause that names its record first began, and whether the token just read was its record.
   let recordStart: number | undefined;
   let recordSeen = false;
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     // `cancela o 4410 e estorna 35 nele`: the clause names a record another clause gave, so it is
     // read with that clause, its act left out.
     if (out.length > 1 && out.length > merged && BACK_REFERENCES.has(t.fold)) {
@@ -411,7 +418,9 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
       merged = out.length;
     }
     const lead = CLAUSE_LEADS.has(t.fold);
-    const act = (head || recordSeen) && !lead ? verbActKey(t.key) : undefined;
+    // `manda lembrete dia 10`, `põe um convite`: a verb that only makes or sends takes the act of the thing it makes.
+    const made = (head || recordSeen) && !lead && !t.breakAfter ? madeThingAct(t.key, thingWords(tokens, i)) : undefined;
+    const act = (head || recordSeen) && !lead ? made ?? verbActKey(t.key) : undefined;
     if (act !== undefined) out.push({ start: recordSeen && recordStart !== undefined ? recordStart : t.start, act });
     const opening = act === undefined && !recordSeen && (head || recordStart !== undefined);
     if (opening && RECORD_LEADS.has(t.fold)) {
@@ -426,6 +435,16 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
     if (CLAUSE_JOINS.has(t.fold)) joined = true;
     head = t.breakAfter || (head && lead) || (joined && lead);
     if (!lead) joined = false;
+  }
+  return out;
+}
+
+/** The two words after a verb, within its clause: where a making verb's thing is. */
+function thingWords(tokens: readonly Token[], i: number): string[] {
+  const out: string[] = [];
+  for (let k = i + 1; k < tokens.length && k <= i + 2; k++) {
+    out.push(tokens[k]!.fold);
+    if (tokens[k]!.breakAfter) break;
   }
   return out;
 }
@@ -452,7 +471,7 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
  * `ainda não` / `também não` with a comma after it too (`o 9130 ainda não, espera o cliente`);
  * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto` (`o 5311 fica pra sexta` goes on).
  */
-const DENIED_AFTER = /^\s*,?\s*(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:como\s+esta|como\s+estao|assim|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
+const DENIED_AFTER = /^\s*(?:,\s*)?(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
 const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 
 /**
@@ -546,7 +565,12 @@ const POINTING: Readonly<Record<string, number>> = wordTable({
   aquele: 0, aquela: 0,
   // `o 5101 fica, cancela o outro`: of two ids, the one not said last.
   outro: -2, outra: -2,
+  // `dos pedidos 8140, 8141 e 8142, cancela o do meio`: the middle one of an odd number of ids.
+  meio: -3,
 });
+
+/** Words that stand for the article before an ordinal: `cancela só esse último`, `aquela primeira`. */
+const ORDINAL_ARTICLES = new Set(["o", "a", "esse", "essa", "este", "esta", "aquele", "aquela"]);
 
 /**
  * The ids a turn names and then leaves by pointing at one of them (`o 7330 e o 7331; cancela o
@@ -563,8 +587,12 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     if (place === undefined) continue;
     const demonstrative = t.fold.startsWith("es") || t.fold.startsWith("aquel") || place === -2;
     const prev = tokens[r - 1]?.fold ?? "";
-    // `estorna 20 no segundo`, `do primeiro`: a contraction too, but never `na segunda` (a Monday).
-    if (!demonstrative && prev !== "o" && prev !== "a" && !(ARTICLE_CONTRACTIONS.has(prev) && t.fold !== "segunda")) continue;
+    // `o do meio`: the article before the contraction, the phrase ending there (`meio conto` is a sum).
+    if (place === -3 && (prev !== "do" || (tokens[r - 2]?.fold !== "o" && tokens[r - 2]?.fold !== "a") || (!t.breakAfter && r + 1 < tokens.length))) continue;
+    // `estorna 20 no segundo`, `do primeiro`, `esse último`: a contraction too, but never `na segunda` (a Monday).
+    if (!demonstrative && !ORDINAL_ARTICLES.has(prev) && !(ARTICLE_CONTRACTIONS.has(prev) && t.fold !== "segunda")) continue;
+    // `esse último`: the demonstrative is the ordinal's article, read with it.
+    if (demonstrative && ORDINAL_PLACES.has(tokens[r + 1]?.fold ?? "")) continue;
     // `esta semana`, `esse pedido 4471`, `o segundo pedido` stay what they are: only a word that ends its phrase points back.
     if (demonstrative && !t.breakAfter && r + 1 < tokens.length && !(AFTER_POINTING.has(tokens[r + 1]!.fold) && (tokens[r + 1]!.breakAfter || r + 2 === tokens.length))) continue;
     if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
@@ -585,6 +613,15 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
       else inClause = true;
     });
     if (ids.length < 2 || after) return [];
+    // An id named again (`… 9303, 9304 e 9305. O 9303 já foi …`) keeps its first place in the order.
+    const firstOf = new Map<string, number>();
+    for (const i of ids) if (!firstOf.has(String(values[i]!.value))) firstOf.set(String(values[i]!.value), i);
+    const order = [...firstOf.values()];
+    if (place === -3) {
+      if (order.length % 2 === 0) return [];
+      const middle = String(values[order[(order.length - 1) / 2]!]!.value);
+      return ids.filter((i) => String(values[i]!.value) !== middle);
+    }
     if (place === -2) {
       // `cancela o 5101 e o outro`: another besides one the clause names, not the other of two.
       if (inClause) return [];
@@ -593,12 +630,94 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
       if (distinct.size !== 2) return [];
       return ids.filter((i) => String(values[i]!.value) === last);
     }
-    const at = place === -1 ? ids.length - 1 : place;
-    if (at >= ids.length) return [];
-    return ids.filter((_, k) => k !== at);
+    const at = place === -1 ? order.length - 1 : place;
+    if (at >= order.length) return [];
+    const chosen = String(values[order[at]!]!.value);
+    return ids.filter((i) => String(values[i]!.value) !== chosen);
   }
   return [];
 }
+
+/** A mark that ends a clause between two words. */
+const STOP = /[,;.:!?\n]/;
+
+/** Negators that take a request back: `não`, `nem`, `nunca`. */
+const ACT_NEGATORS = new Set(["nao", "nem", "nunca", "jamais"]);
+
+/** What a value is for the values said against it: a sum, a record, a day, or another place. */
+function valueFamily(v: Span): string {
+  if (v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text))) return "record";
+  if (v.kind === "amount" || v.kind === "number") return "sum";
+  return v.kind;
+}
+
+/**
+ * The values of a request taken back by its negation, where the words after it give one of the
+ * same family instead (`não devolve 50, devolve 30 no 9605`, `não reembolse os 60 €, apenas 45 €`,
+ * `não cancela o 9603; cancela o 9604`; not `reembolsa 20 no 4471, não cancela o 4472`): a negator,
+ * at most two bridging words (`me`, `precisa`, `vai`), then an act verb; the clause runs to the
+ * next break. Indexes among the turn's values in order;
+ * one pass over the words.
+ */
+function valuesOfNegatedActs(tokens: readonly Token[], values: readonly Span[], text: string): number[] {
+  const clauses: Array<{ from: number; to: number; act: string }> = [];
+  for (let r = 0; r < tokens.length && clauses.length < 12; r++) {
+    if (!ACT_NEGATORS.has(tokens[r]!.fold) || tokens[r]!.breakAfter) continue;
+    let v = r + 1;
+    while (v < tokens.length && v <= r + 2 && NEGATION_BRIDGES[tokens[v]!.fold] !== undefined && !tokens[v]!.breakAfter) v++;
+    const act = v < tokens.length ? verbActKey(tokens[v]!.key) : undefined;
+    if (act === undefined) continue;
+    // The clause ends at the first stop after the verb (`60 €,` too) or before a word that starts another.
+    let end = v;
+    while (end + 1 < tokens.length && !tokens[end]!.breakAfter && CLAUSE_BREAKS[tokens[end + 1]!.fold] === undefined && !STOP.test(text.slice(tokens[end]!.end, tokens[end + 1]!.start))) end++;
+    clauses.push({ from: tokens[r]!.start, to: tokens[end]!.end + (STOP.exec(text.slice(tokens[end]!.end, tokens[end + 1]?.start ?? text.length))?.index ?? 0), act });
+    r = end;
+  }
+  if (clauses.length === 0) return [];
+  const negated = (s: Span) => clauses.find((c) => s.start >= c.from && s.end <= c.to);
+  // The act verbs of the turn, where they start: the value said instead follows the negated clause
+  // with no verb of another act between (`devolve 30`, `apenas 45 €`), never one of another request.
+  const verbs = tokens.map((t) => ({ at: t.start, act: verbActKey(t.key) })).filter((t) => t.act !== undefined);
+  const instead = (c: { to: number; act: string }, family: string) =>
+    values.some((w) => w.start >= c.to && negated(w) === undefined && valueFamily(w) === family && verbs.every((t) => t.at < c.to || t.at >= w.start || t.act === c.act));
+  const out: number[] = [];
+  values.forEach((s, i) => {
+    const c = negated(s);
+    if (c !== undefined && s.kind !== "quoted" && s.kind !== "name" && instead(c, valueFamily(s))) out.push(i);
+  });
+  return out;
+}
+
+/** Words that point at the day said last: `esse dia`, `nessa data`, `este dia`. */
+const DAY_POINTERS = new Set(["esse", "essa", "nesse", "nessa", "este", "esta", "neste", "nesta"]);
+
+/**
+ * The days a turn names and then leaves by pointing at the last of them (`ele só pode dia 12 ou
+ * 13; a sala só está livre dia 13. Remarca pra esse dia`): indexes, among the turn's values in
+ * order, of the days before the pointing words other than the last one said. Only where the words
+ * end their phrase, two different days come before them and none after; one pass over the words.
+ */
+function daysLeftByReference(tokens: readonly Token[], values: readonly Span[]): number[] {
+  for (let r = 0; r + 1 < tokens.length; r++) {
+    const noun = tokens[r + 1]!;
+    if (!DAY_POINTERS.has(tokens[r]!.fold) || (noun.fold !== "dia" && noun.fold !== "data")) continue;
+    if (!noun.breakAfter && r + 2 < tokens.length) continue;
+    const days: number[] = [];
+    let after = false;
+    values.forEach((v, i) => {
+      if (v.kind !== "date") return;
+      if (v.end <= tokens[r]!.start) days.push(i);
+      else after = true;
+    });
+    if (after || new Set(days.map((i) => String(values[i]!.value))).size < 2) return [];
+    const last = String(values[days[days.length - 1]!]!.value);
+    return days.filter((i) => String(values[i]!.value) !== last);
+  }
+  return [];
+}
+
+/** The ordinals a demonstrative may stand before as their article. */
+const ORDINAL_PLACES = new Set(Object.keys(POINTING).filter((w) => POINTING[w]! >= -1 && !/^(?:es|aquel)/.test(w)));
 
 /** Words between an ordinal and the sum said of it: `o primeiro em 15`, `o segundo é 35`, `a primeira com 20`. */
 const ORDINAL_LINKS = new Set(["em", "com", "e", "de", "leva", "recebe", "fica"]);

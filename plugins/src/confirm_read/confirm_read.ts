@@ -109,8 +109,14 @@ export default defineCheck({
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used));
+      read.push(...countForRecord(slots, args, values, used));
       // Reads stay quiet: the values of another step are never asked about on a read.
       read.push(...ofAnotherAct(act, slots, args, values, used));
+    } else {
+      // A lookup of another thing's id where the turn names this thing's with its own word (`vê o
+      // pedido 7816 da cliente C-4425` with `order_id: "C-4425"`) is asked too: the turn clearly
+      // gives this very argument another value. Not where the session found the value in a result.
+      read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used).filter((r) => !followsData(ctx.origins[r.argument])));
     }
     if (read.length === 0) return pass();
     // Each argument is asked about once, and a quoted string once.
@@ -249,6 +255,9 @@ function tiedToRead(
 /** The slots a turn says of one record among several: its sum, its day, and the place it goes to. */
 const PAIRED_SLOTS = new Set<Slot>(["number", "date", "email", "phone", "handle", "channel", "url"]);
 
+/** Slots of a place a person's own may be: whose it is names the person a call is for. */
+const PLACE_SLOTS = new Set<Slot>(["iban", "email", "phone", "handle"]);
+
 /** The records given a day that a call's text arguments name as a whole word (`boleto do 6114`). */
 function recordsInText(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, paired: readonly TurnValue[]): Set<string> {
   const found = new Set<string>();
@@ -290,13 +299,22 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
   // record in its text (`boleto do 6114`); only the day is read against it.
   const inText = ids.size === 0;
   if (inText) for (const id of recordsInText(slots, args, paired)) ids.add(id);
+  // `paga 40 pra Ana e 60 pro Rui; a conta do Rui é PT50 …`: a call that names no record or person
+  // is read by whose its place is (Rui's account), and its sum against that person's.
+  const byPlace = ids.size === 0;
+  if (byPlace) {
+    for (const [name, slot] of slots) {
+      if (!PLACE_SLOTS.has(slot) || !(name in args)) continue;
+      for (const { value } of leaves(args[name], "")) for (const v of paired) if (ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v)) ids.add(v.of!);
+    }
+  }
   if (ids.size !== 1) return [];
   const id = [...ids][0]!;
   const own = paired.filter((v) => v.of === id);
   const out: Read[] = [];
   for (const [name, slot] of slots) {
     // A sum, or a place the record goes to (`share F-7 with kai@… and F-8 with lu@…`).
-    if (!PAIRED_SLOTS.has(slot) || (inText && slot !== "date") || !(name in args)) continue;
+    if (!PAIRED_SLOTS.has(slot) || (inText && !byPlace && slot !== "date") || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
       if (own.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
       if (!paired.some((v) => v.of !== id && ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
@@ -388,6 +406,29 @@ function cardForAnotherId(grammar: Grammar | undefined, slots: ReadonlyMap<strin
   return out;
 }
 
+/**
+ * A count or a small number the call holds for a record, where the turn gives records no argument
+ * holds: `o pedido 8832 tem 3 itens, devolve 45 nele` with `order_id: "3"`, `cancela os 2 pedidos:
+ * 8717 e 8718` with `order_id: "2"`; the person is shown the records. The held value is read only as a bare number of one or two
+ * digits, never as an id (`pedido 12` is one), and the record is an id or a bare number of three
+ * digits or more, said in the request or in its story, under the same act where the turn gives
+ * each act its own values.
+ */
+function countForRecord(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
+  const out: Read[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "id" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
+      if (held.length === 0 || !held.every((v) => v.kind === "number" && /^\d{1,2}$/.test(v.text.trim()))) continue;
+      // A record of another act is that act's (`upload file 12 … and log it on J-12`).
+      const records = values.filter((v) => recordWritten(v) && v.act === held[0]!.act && !(v.kind === "number" && WRITTEN_AS_SUM.test(v.text)) && !used.has(v) && !mentioned(args, v));
+      if (records.length > 0) out.push({ argument: name, said: records.map(shown).join(" / "), call: value });
+    }
+  }
+  return out;
+}
+
 /** Words of an id argument's name that name no kind of thing: `id` of `order_id`, `number` of `account_number`. */
 const GENERIC_ID_WORDS = new Set(["id", "ids", "number", "no", "num", "nr", "ref", "reference", "code", "key", "uuid"]);
 
@@ -430,7 +471,13 @@ function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots:
     for (const { value } of leaves(args[name], "")) {
       const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
       if (held.length === 0 || !held.every((v) => saidAs(v) === "other")) continue;
-      const own = values.find((v) => saidAs(v) === "own" && !used.has(v) && !mentioned(args, v) && v.background !== true && held.some((h) => shapedAlike(h, v)));
+      // A record of the story is free where the one held is of the story too (`cliente 4421, pedido 7812: reembolsa 20`).
+      const free = (v: TurnValue) => !used.has(v) && !mentioned(args, v) && (v.background !== true || held.every((h) => h.background === true));
+      // An id said with the argument's own word is its, however it is written (`cliente C-77` beside
+      // `pedido 8840`); else the one record written bare like the held one (`cancela o pedido da
+      // cliente C-886, o 8825`): said with no word, it is no other thing's.
+      const bare = values.filter((v) => v.kind === "number" && recordWritten(v) && !WRITTEN_AS_SUM.test(v.text) && free(v) && held.some((h) => shapedAlike(h, v)));
+      const own = values.find((v) => saidAs(v) === "own" && free(v)) ?? (bare.length === 1 ? bare[0] : undefined);
       if (own) out.push({ argument: name, said: shown(own), call: value });
     }
   }
