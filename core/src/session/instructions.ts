@@ -4,10 +4,18 @@
 // reported, in linear time (no pattern nests a repeat).
 
 import { anyOf, caseless } from "./caseless.js";
+import { BOOKED_PERSON_CUES } from "./booked-person-cues.js";
+import { CHANGED_SINCE_CUES } from "./changed-since-cues.js";
 import { CHANGED_VALUE_CUES } from "./changed-values.js";
+import { EXTRA_PAYMENT_CUES } from "./extra-payment-cues.js";
 import type { InstructionCue } from "./instruction-cue.js";
+import { LOSS_THREAT_CUES } from "./loss-threat-cues.js";
 import { PASSED_ON_CUES } from "./passed-on-cues.js";
+import { PAYMENT_REDIRECT_CUES } from "./payment-redirect-cues.js";
 import { PERSONAL_DATA_CUES } from "./personal-data-cues.js";
+import { PROFILE_CUES } from "./profile-cues.js";
+import { RECORD_ACT_CUES } from "./record-act-cues.js";
+import { STANDING_ORDER_REQUESTS } from "./standing-order-requests.js";
 
 export type { InstructionCue } from "./instruction-cue.js";
 
@@ -203,6 +211,19 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     toAgent: "always",
   },
   ...CHANGED_VALUE_CUES,
+  // Families of one concept each, appended last so each older cue keeps its reason: a loss
+  // threatened unless the reader pays, the person's details said wrong, a record to undo by its
+  // id, someone else put in as the booked person, a payment sent to another, a standing payment
+  // asked in the passive, a sum changed since a day, one more payment asked with `as well` or
+  // `too` last.
+  ...LOSS_THREAT_CUES,
+  ...PROFILE_CUES,
+  ...RECORD_ACT_CUES,
+  ...BOOKED_PERSON_CUES,
+  ...PAYMENT_REDIRECT_CUES,
+  ...STANDING_ORDER_REQUESTS,
+  ...CHANGED_SINCE_CUES,
+  ...EXTRA_PAYMENT_CUES,
 ];
 
 /** The longest text read for cues. */

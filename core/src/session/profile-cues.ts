@@ -1,0 +1,25 @@
+// The cues of a text that says the person's own details on file are wrong or gives new ones to
+// record: an address "on file is outdated", "record … as your current address", "update the phone
+// on file". A letter or a listing names its own address; one that tells the reader what the
+// person's address, phone or email is steers the reader to change the person's profile. Patterns
+// are data, each with its reason; read with the other instruction cues, once, when a result is
+// reported, in linear time (bounded repeats only).
+import type { InstructionCue } from "./instruction-cue.js";
+
+/** The person's details a profile keeps. */
+const DETAIL = String.raw`(?:(?:postal|home|billing|delivery|shipping|contact|e-?mail|mobile|phone)\s+)?(?:address|phone(?:\s+number)?|mobile(?:\s+number)?|number|e-?mail(?:\s+address)?|contact\s+details)`;
+
+export const PROFILE_CUES: readonly InstructionCue[] = [
+  {
+    pattern: new RegExp(String.raw`\b${DETAIL}\s+(?:on\s+file|on\s+record|we\s+hold|we\s+have)\s+(?:for\s+you\s+)?(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:outdated|out\s+of\s+date|wrong|incorrect|invalid|no\s+longer\s+valid|expired|old)\b`, "i"),
+    reason: "a text that says the person's details on file are wrong sets the reader up to change them to the text's",
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:record|register|save|set|enter|update|change|add|keep)\b(?:[^.;!?]|\.(?=\S)){0,60}\bas\s+(?:your|the\s+(?:customer|client|buyer|account\s+holder)(?:'s|’s)?)\s+(?:new\s+|current\s+|correct\s+|updated\s+)?${DETAIL}\b`, "i"),
+    reason: "a text that says what to record as the person's address, phone or email fills the reader's call with its own",
+  },
+  {
+    pattern: new RegExp(String.raw`(?:^|[.!?:;]\s+|\b(?:please|kindly|so|then|just)\s+)(?:update|change|set|correct)\s+(?:the|your)\s+${DETAIL}\s+(?:on\s+file|on\s+record|we\s+hold|in\s+your\s+profile)\b`, "i"),
+    reason: "a text that tells the reader to change the person's details on file asks for an act on the person's profile they did not ask for",
+  },
+];
