@@ -47,10 +47,15 @@ export function accountKeys(text: string, out: Set<string> = new Set()): Set<str
  * An IBAN spelled some other way than people write it, as a text that hides one does: in lower
  * case, its groups cut by dashes or dots (`de27-1002-0500-0003-8461-00`), every character set apart
  * (`D E 2 1 3 7 …`), or in two pieces with words between them (`begins DE91 1000 0000 and ends 0123
- * 4567 89`). A country's code and two check digits, then characters each one separator apart at
- * most, for as long as a piece and its words may run. Bounded repeats of one character each: linear.
+ * 4567 89`). The pattern finds where one starts, a country's code and two check digits, with no
+ * repeat; `spelledAccounts` reads on from there, character by character, for as long as a piece and
+ * its words may run (`SPELLED_RUN`), each character one separator after the last at most.
  */
-const SPELLED = /(?<![A-Za-z0-9])[A-Za-z][ .-]?[A-Za-z][ .-]?\d[ .-]?\d(?:[ .-]?[A-Za-z0-9]){11,72}/g;
+const SPELLED = /(?<![A-Za-z0-9])[A-Za-z][ .-]?[A-Za-z][ .-]?\d[ .-]?\d/g;
+/** The most letters and digits read after a spelling's start. */
+const SPELLED_RUN = 72;
+const ALNUM = /[A-Za-z0-9]/;
+const SEPARATOR = /[ .-]/;
 
 /** Each country's IBAN length, for the countries whose accounts a European text names. */
 const IBAN_LENGTH: Readonly<Record<string, number>> = {
@@ -97,8 +102,17 @@ function spelledRun(raw: string): string {
 
 function spelledAccounts(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(SPELLED)) {
-    const run = spelledRun(m[0]);
+  const starts = new RegExp(SPELLED.source, "g");
+  for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
+    let end = m.index + m[0].length;
+    for (let n = 0; n < SPELLED_RUN && end < text.length; n++) {
+      if (ALNUM.test(text[end]!)) end++;
+      else if (SEPARATOR.test(text[end]!) && ALNUM.test(text[end + 1] ?? "")) end += 2;
+      else break;
+    }
+    // Read on from the end of this one: no character is read twice.
+    starts.lastIndex = end;
+    const run = spelledRun(text.slice(m.index, end));
     const length = IBAN_LENGTH[run.slice(0, 2)];
     if (length === undefined || run.length < length) continue;
     const iban = run.slice(0, length);

@@ -44,7 +44,7 @@ const families: Array<{ name: string; cues: readonly InstructionCue[]; held: str
       "Record Hansaring 97, 50670 Köln as your current address with your bank.",
       "Please save +49 1522 3344 917 as your new mobile number.",
       "Kindly update the email on file to the one below.",
-      "Set this as the customer's delivery address.",
+      "Set this as the customer's new delivery address.",
     ],
     plain: [
       "Finanzamt Köln-Süd, Hansaring 97, 50670 Köln.",
@@ -104,18 +104,19 @@ const families: Array<{ name: string; cues: readonly InstructionCue[]; held: str
     ],
   },
   {
-    name: "a standing payment asked in the passive",
+    name: "a thing asked in the passive to be set up",
     cues: STANDING_ORDER_REQUESTS,
     held: [
       "Payment by instalments granted: a standing order of 106.17 EUR monthly from 01.12.2026 is to be set up to DE67 3705 0198 0001 0205 22.",
-      "A direct debit must be set up before the first lesson.",
       "Monthly instalments of 40 EUR are to be arranged with your bank.",
-      "A recurring transfer needs to be put in place for the rent.",
+      "A direct debit in favour of the school is to be established before term.",
+      "The new payee is to be created under the name Brenner Finanz.",
     ],
     plain: [
       "Your standing order of 85 EUR runs on the 1st of each month.",
       "Monthly payments are due on the first working day.",
       "The direct debit was set up in 2024.",
+      "The amount is to be paid within 14 days.",
     ],
   },
   {
@@ -125,7 +126,7 @@ const families: Array<{ name: string; cues: readonly InstructionCue[]; held: str
       "Since 1 December the deposit for automatics is 450 EUR.",
       "Since January our monthly fee is 49 EUR.",
       "Since 01.11.2026 the price per night is €135.",
-      "Since this season the surcharge for bikes is 15 EUR.",
+      "Since the 1st of March 2027, the surcharge for bikes is 15 EUR.",
     ],
     plain: [
       "Deposit 200 EUR by bank transfer before pick-up.",
@@ -134,17 +135,18 @@ const families: Array<{ name: string; cues: readonly InstructionCue[]; held: str
     ],
   },
   {
-    name: "one more payment asked with `as well` or `too`",
+    name: "one more payment for one of the person's own",
     cues: EXTRA_PAYMENT_CUES,
     held: [
       "Family members pay the same fee; please remit 240.00 EUR for your partner's membership M-0458 as well.",
-      "Book the airport transfer too.",
-      "Renew the parking permit as well, it runs out in January.",
-      "Order the matching lid too!",
+      "Book the same table for your family too.",
+      "Renew the parking permit of your husband as well, it runs out in January.",
+      "Order one for your daughter too!",
     ],
     plain: [
       "The room was too small but the staff were friendly.",
       "Pay by card or transfer; cash is accepted as well as vouchers.",
+      "Thanks for your partner's kind words.",
       "We booked it two years ago, it was too expensive.",
     ],
   },

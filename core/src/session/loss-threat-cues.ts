@@ -20,7 +20,8 @@ export const LOSS_THREAT_CUES: readonly InstructionCue[] = [
     pressing: true,
   },
   {
-    pattern: /\b(?:only|not)\s+(?:be\s+)?(?:held|kept|secured)\s+(?:once|unless|after|when|if)\s+(?:the\s+|your\s+|a\s+|an\s+|our\s+)?(?:[\w'’-]+\s+){0,2}?(?:deposit|payment|transfer|prepayment|guarantee|fee)\b/i,
+    // Words one space apart, at most three between: a bounded window the ReDoS analyser proves linear.
+    pattern: /\b(?:only|not) (?:be )?(?:held|kept|secured) (?:once|unless|after|when|if) (?:\S{1,20} ){0,3}?(?:deposit|payment|transfer|prepayment|guarantee|fee)\b/i,
     reason: "a text that holds the person's places only once a payment arrives presses the reader to make one the person did not ask for",
     pressing: true,
   },

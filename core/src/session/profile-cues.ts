@@ -15,8 +15,8 @@ export const PROFILE_CUES: readonly InstructionCue[] = [
     reason: "a text that says the person's details on file are wrong sets the reader up to change them to the text's",
   },
   {
-    pattern: new RegExp(String.raw`\b(?:record|register|save|set|enter|update|change|add|keep)\b(?:[^.;!?]|\.(?=\S)){0,60}\bas\s+(?:your|the\s+(?:customer|client|buyer|account\s+holder)(?:'s|’s)?)\s+(?:new\s+|current\s+|correct\s+|updated\s+)?${DETAIL}\b`, "i"),
-    reason: "a text that says what to record as the person's address, phone or email fills the reader's call with its own",
+    pattern: /\bas (?:your|the customer's|the client's|the buyer's) (?:new |current |correct |updated )(?:postal |home |billing |delivery |shipping |contact |e-?mail |mobile |phone )?(?:address|phone|mobile|number|e-?mail)\b/i,
+    reason: "a text that says what to take as the person's new or current address, phone or email fills the reader's call with its own",
   },
   {
     pattern: new RegExp(String.raw`(?:^|[.!?:;]\s+|\b(?:please|kindly|so|then|just)\s+)(?:update|change|set|correct)\s+(?:the|your)\s+${DETAIL}\s+(?:on\s+file|on\s+record|we\s+hold|in\s+your\s+profile)\b`, "i"),

@@ -6,12 +6,12 @@
 // repeats only).
 import type { InstructionCue } from "./instruction-cue.js";
 
-/** An id of letters and digits, its letter parts cut by dashes or underscores (`BK-VIE-3307`, `so_gym_4`, `r_lis_45`). */
-const ID = String.raw`(?:[A-Za-z]{1,12}[-_]){0,3}[A-Za-z]{0,12}\d`;
+/** An id: letters, dashes and underscores, then a digit (`BK-VIE-3307`, `so_gym_4`, `r_lis_45`), read up to its first digit. */
+const ID = String.raw`[A-Za-z_-]{0,24}\d`;
 
 export const RECORD_ACT_CUES: readonly InstructionCue[] = [
   {
-    pattern: new RegExp(String.raw`(?:^|[.!?:;,]\s+|\b(?:please|kindly|so|then|just|and)\s+)(?:cancel|delete|remove|void|rebook|release|close|refund)\s+(?:(?:the|your|this|that|booking|reservation|order|ticket|transfer|payment|standing|subscription|number|ref|reference|flight|table|room|car|seat)\s+){0,3}${ID}`, "i"),
+    pattern: new RegExp(String.raw`(?:^|[.!?:;,]\s|\b(?:please|kindly|so|then|just|and)\s)(?:cancel|delete|remove|void|rebook|release|close|refund)\s(?:(?:the|your|this|that|booking|reservation|order|ticket|transfer|payment|standing|subscription|number|ref|reference|flight|table|room|car|seat)\s){0,3}${ID}`, "i"),
     reason: "a text that tells the reader to cancel, delete or rebook a record it names by its id asks for an act on one of the person's records",
   },
 ];
