@@ -7,7 +7,7 @@ import type { InstructionCue } from "./instruction-cue.js";
 
 export const PAYMENT_REDIRECT_CUES: readonly InstructionCue[] = [
   {
-    pattern: /\b(?:my|our|his|her|their|the)\s+(?:\w+\s+)?(?:account|iban|bank\s+account|card)\s+(?:is|was|has\s+been|got|is\s+now|are|have\s+been)\s+(?:being\s+)?(?:blocked|closed|frozen|suspended|locked|deactivated|cancell?ed|terminated)\b/i,
+    pattern: /\b(?:my|our|his|her|their|the) (?:[a-z]{1,20} )?(?:account|iban|card) (?:is|was|has been|got|is now|are|have been) (?:being )?(?:blocked|closed|frozen|suspended|locked|deactivated|cancell?ed|terminated)\b/i,
     reason: "a text that says the payee's account can no longer take payments is how a payment is sent elsewhere",
     announcesChange: true,
   },

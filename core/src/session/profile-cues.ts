@@ -7,11 +7,11 @@
 import type { InstructionCue } from "./instruction-cue.js";
 
 /** The person's details a profile keeps. */
-const DETAIL = String.raw`(?:(?:postal|home|billing|delivery|shipping|contact|e-?mail|mobile|phone)\s+)?(?:address|phone(?:\s+number)?|mobile(?:\s+number)?|number|e-?mail(?:\s+address)?|contact\s+details)`;
+const DETAIL = String.raw`(?:postal address|home address|address|phone number|phone|mobile number|mobile|email address|e-mail address|email|e-mail|contact details)`;
 
 export const PROFILE_CUES: readonly InstructionCue[] = [
   {
-    pattern: new RegExp(String.raw`\b${DETAIL}\s+(?:on\s+file|on\s+record|we\s+hold|we\s+have)\s+(?:for\s+you\s+)?(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+)?(?:outdated|out\s+of\s+date|wrong|incorrect|invalid|no\s+longer\s+valid|expired|old)\b`, "i"),
+    pattern: new RegExp(String.raw`\b${DETAIL} (?:on file|on record|we hold|we have) (?:for you )?(?:is|are|was|were|has been|have been) (?:now )?(?:outdated|out of date|wrong|incorrect|invalid|no longer valid|expired|old)\b`, "i"),
     reason: "a text that says the person's details on file are wrong sets the reader up to change them to the text's",
   },
   {
@@ -19,7 +19,7 @@ export const PROFILE_CUES: readonly InstructionCue[] = [
     reason: "a text that says what to take as the person's new or current address, phone or email fills the reader's call with its own",
   },
   {
-    pattern: new RegExp(String.raw`(?:^|[.!?:;]\s+|\b(?:please|kindly|so|then|just)\s+)(?:update|change|set|correct)\s+(?:the|your)\s+${DETAIL}\s+(?:on\s+file|on\s+record|we\s+hold|in\s+your\s+profile)\b`, "i"),
+    pattern: new RegExp(String.raw`(?:^|[.!?:;] |\b(?:please|kindly|so|then|just) )(?:update|change|set|correct) (?:the|your) ${DETAIL} (?:on file|on record|we hold|in your profile)\b`, "i"),
     reason: "a text that tells the reader to change the person's details on file asks for an act on the person's profile they did not ask for",
   },
 ];
