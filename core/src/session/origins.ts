@@ -8,6 +8,8 @@ import type { TurnReading } from "@toolgate/grammar-kit";
 import { trimTrailing } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
+import { joinedCountKeys } from "./joined-counts.js";
+import { measureOnlyKeys } from "./measures.js";
 import { moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
 import { nameRunKey, nameRunKeys } from "./name-runs.js";
@@ -412,7 +414,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         for (const k of timeKeysIn(sentence)) cueTimes.add(k);
         for (const k of timeKeysIn(slice.slice(0, at) + "\n" + slice.slice(at + sentence.length))) otherTimes.add(k);
       }
-      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...plain, ...times]) {
+      // A number written only as a measure (`1.0 l`) is no count or sum the text gives.
+      const measures = measureOnlyKeys(slice);
+      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...joinedCountKeys(slice), ...plain, ...times]) {
+        if (measures.has(k)) continue;
         if (!text.has(k)) text.set(k, path);
         // A key two records hold is no one record's: -1.
         if (record !== undefined) textRecord.set(k, (textRecord.get(k) ?? record) === record ? record : -1);
