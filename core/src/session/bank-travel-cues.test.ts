@@ -72,6 +72,7 @@ const families: Array<{ name: string; cues: readonly InstructionCue[]; held: str
       "Free cancellation until 10 January.",
       "Cancel anytime in the app.",
       "Booking BK-VIE-3307 is confirmed.",
+      "Please refund 40 on 4411, and 45 on 4412.",
     ],
   },
   {

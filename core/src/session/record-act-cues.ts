@@ -6,8 +6,11 @@
 // repeats only).
 import type { InstructionCue } from "./instruction-cue.js";
 
-/** An id: letters, dashes and underscores, then a digit (`BK-VIE-3307`, `so_gym_4`, `r_lis_45`), read up to its first digit. */
-const ID = String.raw`[A-Za-z_-]{0,24}\d`;
+/**
+ * An id: letters, dashes and underscores, then a digit (`BK-VIE-3307`, `so_gym_4`, `r_lis_45`),
+ * read up to its first digit. A letter first: "refund 40 on 4411" names a sum, not a record.
+ */
+const ID = String.raw`[A-Za-z][A-Za-z_-]{0,23}\d`;
 
 export const RECORD_ACT_CUES: readonly InstructionCue[] = [
   {
