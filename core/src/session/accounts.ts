@@ -102,7 +102,9 @@ function spelledRun(raw: string): string {
 
 function spelledAccounts(text: string): string[] {
   const out: string[] = [];
-  const starts = new RegExp(SPELLED.source, "g");
+  // The module's one pattern, its place set back: a text is read to its end before another is.
+  const starts = SPELLED;
+  starts.lastIndex = 0;
   for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
     let end = m.index + m[0].length;
     for (let n = 0; n < SPELLED_RUN && end < text.length; n++) {
