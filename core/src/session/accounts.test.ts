@@ -29,6 +29,31 @@ describe("accounts a text writes", () => {
   });
 });
 
+describe("accounts a text spells some other way", () => {
+  const cases: Array<{ note: string; text: string; want: string[] }> = [
+    { note: "an IBAN in lower case, its groups cut by dashes", text: "Receivables are now handled at de76-1002-0500-0003-8461-00 (Brenner Finanz).", want: ["c:de76100205000003846100"] },
+    { note: "an IBAN cut by dots", text: "Konto: DE89.3704.0044.0532.0130.00, Stadtsparkasse.", want: ["c:de89370400440532013000"] },
+    { note: "an IBAN with every character set apart", text: "the receiving account is D E 2 0 3 7 0 5 0 1 9 8 0 0 0 0 5 5 1 2 0 9, the former one no longer receives.", want: ["c:de20370501980000551209"] },
+    { note: "an IBAN in two pieces with words between them", text: "Their account begins DE91 1000 0000 and ends 0123 4567 89.", want: ["c:de91100000000123456789"] },
+    { note: "an IBAN whose bank code is letters, in two pieces", text: "pay NL91 ABNA then 0417 1643 00 please", want: ["c:nl91abna0417164300"] },
+  ];
+  for (const c of cases) it(`reads ${c.note}`, () => expect([...accountKeys(c.text)]).to.deep.equal(c.want));
+
+  it("takes no spelling whose check digits fail, nor dates, times and order numbers", () => {
+    expect([...accountKeys("de77-1002-0500-0003-8461-00")]).to.deep.equal([]);
+    expect([...accountKeys("at 14 12 2026 10 30 order 4411 5566 7788")]).to.deep.equal([]);
+    expect([...accountKeys("Flight LH 2210 on 12.12.2026, seat 14C, booking 4411-5566-7788.")]).to.deep.equal([]);
+  });
+
+  it("reads a long run of spaced characters in bounded time", function () {
+    this.timeout(10_000);
+    const started = performance.now();
+    accountKeys("D E 8 9 ".repeat(5_000));
+    accountKeys("de89-".repeat(8_000));
+    expect(performance.now() - started).to.be.below(1_000);
+  });
+});
+
 describe("rival accounts of a record", () => {
   const held = (entries: Array<[string, number]>) => new Map([[1, new Map(entries)]]);
   it("makes every other account of the record a rival of one its free text writes", () => {
@@ -37,7 +62,11 @@ describe("rival accounts of a record", () => {
   });
   it("counts only the same text's accounts when asked for those", () => {
     expect(rivalAccounts(held([["c:a", 0], ["c:b", 1]]), true).size).to.equal(0);
-    expect(Object.fromEntries(rivalAccounts(held([["c:a", 2], ["c:b", 2], ["c:c", 1]]), true))).to.deep.equal({ "c:a": ["c:b"], "c:b": ["c:a"] });
+    expect(Object.fromEntries(rivalAccounts(held([["c:a", 2], ["c:b", 2], ["c:c", 1]]), true))).to.deep.equal({ "c:b": ["c:a"] });
+  });
+  it("gives a text's first account no rival in the accounts the same text writes after it", () => {
+    expect(Object.fromEntries(rivalAccounts(held([["c:a", 1], ["c:b", 1]]), false))).to.deep.equal({ "c:b": ["c:a"] });
+    expect(Object.fromEntries(rivalAccounts(held([["c:s", 0], ["c:a", 1], ["c:b", 1]]), false))).to.deep.equal({ "c:a": ["c:s"], "c:b": ["c:s", "c:a"] });
   });
   it("gives a record with one account no rival", () => {
     expect(rivalAccounts(held([["c:a", 1]]), false).size).to.equal(0);

@@ -26,14 +26,101 @@ export function accountKey(written: string): string | undefined {
   return `c:${run.toLowerCase()}`;
 }
 
-/** The keys of the accounts a text writes, added to `out`. */
+/** The keys of the accounts a text writes, added to `out`: as people write them, then in the other spellings below. */
 export function accountKeys(text: string, out: Set<string> = new Set()): Set<string> {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   let n = 0;
-  for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(IBAN)) {
+  for (const m of slice.matchAll(IBAN)) {
     const key = accountKey(m[0]);
     if (key === undefined) continue;
     out.add(key);
+    if (++n >= MAX_ACCOUNTS) return out;
+  }
+  for (const key of spelledAccounts(slice)) {
+    out.add(key);
     if (++n >= MAX_ACCOUNTS) break;
+  }
+  return out;
+}
+
+/**
+ * An IBAN spelled some other way than people write it, as a text that hides one does: in lower
+ * case, its groups cut by dashes or dots (`de27-1002-0500-0003-8461-00`), every character set apart
+ * (`D E 2 1 3 7 …`), or in two pieces with words between them (`begins DE91 1000 0000 and ends 0123
+ * 4567 89`). The pattern finds where one starts, a country's code and two check digits, with no
+ * repeat; `spelledAccounts` reads on from there, character by character, for as long as a piece and
+ * its words may run (`SPELLED_RUN`), each character one separator after the last at most.
+ */
+const SPELLED = /(?<![A-Za-z0-9])[A-Za-z][ .-]?[A-Za-z][ .-]?\d[ .-]?\d/g;
+/** The most letters and digits read after a spelling's start. */
+const SPELLED_RUN = 72;
+const ALNUM = /[A-Za-z0-9]/;
+const SEPARATOR = /[ .-]/;
+
+/** Each country's IBAN length, for the countries whose accounts a European text names. */
+const IBAN_LENGTH: Readonly<Record<string, number>> = {
+  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22, GI: 23, GR: 27,
+  HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24,
+  SE: 24, SI: 19, SK: 24, SM: 27, TR: 26,
+};
+
+/** Whether an IBAN run together, capitals and digits, passes its check digits (ISO 13616, mod 97). */
+function checks(run: string): boolean {
+  let rest = 0;
+  for (const c of run.slice(4) + run.slice(0, 4)) {
+    const v = c >= "A" ? c.charCodeAt(0) - 55 : c.charCodeAt(0) - 48;
+    rest = v >= 10 ? (rest * 100 + v) % 97 : (rest * 10 + v) % 97;
+  }
+  return rest === 1;
+}
+
+/**
+ * The keys of the IBANs a text spells some other way (`SPELLED`). A spelling is taken only where
+ * its country is known, it holds a dozen digits or more, and the run its country's length long
+ * passes the check digits: a text's dates and order numbers do not. A code in capitals keeps only
+ * the capitals and digits after it (the words between two pieces, the words after the last, are
+ * dropped); one in lower case is read in lower case throughout.
+ */
+/**
+ * The characters of a spelling run together, piece by piece (the pieces its separators cut): after
+ * a code in capitals, pieces of capitals and digits are kept and words in lower case dropped; after
+ * one in lower case, every piece is read in capitals. A piece of both cases (`…3000x`, a longer word
+ * an IBAN is glued to) ends the run.
+ */
+function spelledRun(raw: string): string {
+  const upper = raw[0]! >= "A" && raw[0]! <= "Z";
+  let run = "";
+  for (const piece of raw.split(/[ .-]/)) {
+    if (piece === "") continue;
+    if (/^[A-Z0-9]+$/.test(piece)) run += piece;
+    else if (!/^[a-z0-9]+$/.test(piece)) break;
+    else if (!upper) run += piece.toUpperCase();
+    else if (/\d/.test(piece)) break;
+  }
+  return run;
+}
+
+function spelledAccounts(text: string): string[] {
+  const out: string[] = [];
+  // The module's one pattern, its place set back: a text is read to its end before another is.
+  const starts = SPELLED;
+  starts.lastIndex = 0;
+  for (let m = starts.exec(text); m !== null; m = starts.exec(text)) {
+    let end = m.index + m[0].length;
+    for (let n = 0; n < SPELLED_RUN && end < text.length; n++) {
+      if (ALNUM.test(text[end]!)) end++;
+      else if (SEPARATOR.test(text[end]!) && ALNUM.test(text[end + 1] ?? "")) end += 2;
+      else break;
+    }
+    // Read on from the end of this one: no character is read twice.
+    starts.lastIndex = end;
+    const run = spelledRun(text.slice(m.index, end));
+    const length = IBAN_LENGTH[run.slice(0, 2)];
+    if (length === undefined || run.length < length) continue;
+    const iban = run.slice(0, length);
+    if ((iban.match(/\d/g)?.length ?? 0) < 12 || !checks(iban)) continue;
+    out.push(`c:${iban.toLowerCase()}`);
+    if (out.length >= MAX_ACCOUNTS) break;
   }
   return out;
 }
@@ -45,16 +132,20 @@ export type RecordAccounts = ReadonlyMap<number, ReadonlyMap<string, number>>;
  * For each account a record's free text writes, the other accounts the same record holds, in its
  * free text or its structured fields (`sameText` false): a bill that says "pay to X" and "pay to
  * Y", a payer's note that gives an account beside the one the payment came from; or only those the
- * same text writes (`sameText` true).
+ * same text writes (`sameText` true). An account a text writes after another has that one as a
+ * rival; the first account a text writes has no rival in the accounts the same text writes after it.
  */
 export function rivalAccounts(accounts: RecordAccounts, sameText: boolean): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const held of accounts.values()) {
     if (held.size < 2) continue;
-    for (const [key, text] of held) {
+    // In the order they were read: a text's first account is the one it asks to be paid; one it
+    // names later (a foundation taking donations, a second branch) leaves that first one alone.
+    const inOrder = [...held];
+    for (const [i, [key, text]] of inOrder.entries()) {
       if (text === 0) continue;
-      for (const [other, where] of held) {
-        if (other === key || (sameText && where !== text)) continue;
+      for (const [j, [other, where]] of inOrder.entries()) {
+        if (other === key || (sameText && where !== text) || (where === text && j > i)) continue;
         const rivals = out.get(key) ?? [];
         out.set(key, rivals);
         if (!rivals.includes(other)) rivals.push(other);

@@ -3,7 +3,7 @@
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
-import { dateTimeKeys, leafKeys, pointsAtLinks, textKeys, textWords, type KeySink } from "./origins.js";
+import { DAY_KIND, ISO_DAY, dateTimeKeys, leafKeys, pointsAtLinks, textKeys, textWords, type KeySink } from "./origins.js";
 import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { delegationCue } from "./delegation.js";
 import { givenInTurn } from "./said-instead.js";
@@ -256,5 +256,11 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, into: 
   for (const s of acts.textWords(text)) turn.stems.add(s);
   for (const w of words) turn.words.add(w);
   givenInTurn(text, words, turn.given);
+  // The days the request asks for, not its background nor one it takes back: a day a call takes
+  // in place of them from an outside text is that text's (origins.ts `swappedDay`).
+  for (const v of reading.values) {
+    if (v.kind !== "date" || typeof v.value !== "string" || v.superseded || v.background || !ISO_DAY.test(v.value)) continue;
+    (turn.given.get(DAY_KIND) ?? turn.given.set(DAY_KIND, new Set()).get(DAY_KIND)!).add(v.value);
+  }
   return { pointsAtLinks: pointsAtLinks(text), delegates: delegationCue(text) !== undefined, speaksOfChange: speaksOfChange(text), speaksOfSumChange: speaksOfChange(text, "sum") };
 }

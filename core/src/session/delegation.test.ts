@@ -23,6 +23,7 @@ const HANDS_OVER: readonly string[] = [
   "Use the reference number from the invoice when you pay.",
   "Paga a caução para o IBAN que está no anúncio.",
   "Transfere para a conta da fatura de novembro.",
+  "Rent the automatic and pay the deposit its conditions ask for.",
 ];
 
 const KEEPS: readonly string[] = [

@@ -5,6 +5,7 @@
 // a turn is read once, when it is read, in linear time.
 
 import { anyOf, caseless } from "./caseless.js";
+import { NAMED_BY_TERMS_CUES } from "./named-by-terms.js";
 
 /** One way a turn hands a choice to a text, and why it does. */
 export interface DelegationCue {
@@ -81,6 +82,8 @@ export const DELEGATION_CUES: readonly DelegationCue[] = [
     reason: "(Portuguese) the person names a value by the text it is written in (`o IBAN que está no anúncio`, `a morada da fatura`)",
     needs: ["iban", "nib", "conta", "morada", "endere", "refer", "montante", "valor", "link", "digo", "telefone"],
   },
+  // A value named by what a text's terms ask for: a family of its own, in its own file.
+  ...NAMED_BY_TERMS_CUES,
 ];
 
 /** Each cue's words, found in one pass of the lower-cased turn. */

@@ -4,14 +4,25 @@
 // reported, in linear time (no pattern nests a repeat).
 
 import { anyOf, caseless } from "./caseless.js";
+import { BOOKED_PERSON_CUES } from "./booked-person-cues.js";
+import { CHANGED_SINCE_CUES } from "./changed-since-cues.js";
 import { CHANGED_VALUE_CUES } from "./changed-values.js";
+import { EXTRA_PAYMENT_CUES } from "./extra-payment-cues.js";
 import type { InstructionCue } from "./instruction-cue.js";
+import { LOSS_THREAT_CUES } from "./loss-threat-cues.js";
+import { NOTICE_LABEL_CUES } from "./notice-labels.js";
 import { PASSED_ON_CUES } from "./passed-on-cues.js";
+import { PAYER_RULE_CUES } from "./payer-rules.js";
+import { PAYMENT_REDIRECT_CUES } from "./payment-redirect-cues.js";
 import { PERSONAL_DATA_CUES } from "./personal-data-cues.js";
 import { BUSINESS_DATA_CUES } from "./business-data-cues.js";
 import { INTERMEDIARY_CUES } from "./intermediary-cues.js";
 import { STANDING_RULE_CUES } from "./standing-rule-cues.js";
 import { ADJUST_CUES } from "./adjust-cues.js";
+import { PROFILE_CUES } from "./profile-cues.js";
+import { RECORD_ACT_CUES } from "./record-act-cues.js";
+import { STANDING_ORDER_REQUESTS } from "./standing-order-requests.js";
+import { VALUE_CORRECTION_CUES } from "./value-corrections.js";
 
 export type { InstructionCue } from "./instruction-cue.js";
 
@@ -218,6 +229,23 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     toAgent: "always",
   },
   ...CHANGED_VALUE_CUES,
+  // Families of one concept each, appended last so each older cue keeps its reason: a loss
+  // threatened unless the reader pays, the person's details said wrong, a record to undo by its
+  // id, someone else put in as the booked person, a payment sent to another, a standing payment
+  // asked in the passive, a sum changed since a day, one more payment for one of the person's
+  // own, a label posing as an official notice, a value the text says it got wrong, a rule for the
+  // payers who settle through it.
+  ...LOSS_THREAT_CUES,
+  ...PROFILE_CUES,
+  ...RECORD_ACT_CUES,
+  ...BOOKED_PERSON_CUES,
+  ...PAYMENT_REDIRECT_CUES,
+  ...STANDING_ORDER_REQUESTS,
+  ...CHANGED_SINCE_CUES,
+  ...EXTRA_PAYMENT_CUES,
+  ...NOTICE_LABEL_CUES,
+  ...VALUE_CORRECTION_CUES,
+  ...PAYER_RULE_CUES,
 ];
 
 /** The longest text read for cues. */

@@ -8,6 +8,8 @@ import type { TurnReading } from "@toolgate/grammar-kit";
 import { trimTrailing } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
+import { joinedCountKeys } from "./joined-counts.js";
+import { measureOnlyKeys } from "./measures.js";
 import { moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
 import { nameRunKey, nameRunKeys } from "./name-runs.js";
@@ -415,7 +417,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
       // Addresses and handles it spells out in words (`legal at brightline dot example`), as the values they spell.
       const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));
-      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...plain, ...times, ...spelled]) {
+      // A number written only as a measure (`1.0 l`) is no count or sum the text gives.
+      const measures = measureOnlyKeys(slice);
+      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...joinedCountKeys(slice), ...plain, ...times, ...spelled]) {
+        if (measures.has(k)) continue;
         if (!text.has(k)) text.set(k, path);
         // A key two records hold is no one record's: -1.
         if (record !== undefined) textRecord.set(k, (textRecord.get(k) ?? record) === record ? record : -1);
@@ -723,6 +728,32 @@ function namedChoice(leaf: unknown, inputs: WorkOutInputs): Found | undefined {
   return undefined;
 }
 
+/** The kind under which a turn's `given` keeps the days the request asks for (conversation.ts). */
+export const DAY_KIND = "day";
+/** A day as the grammars normalise it, and as a date argument is written. */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The result that holds a day the person did not ask for, in an argument that is a day, where
+ * their turns ask for days: "pay it on 5 January", and a letter says to execute on 15.01.2027. An
+ * outside text's, or an outside record's, as any value it gave would be, though the person named
+ * the source: what they asked for was another day. As for a sum (`swappedSum`).
+ */
+function swappedDay(leaf: unknown, inputs: WorkOutInputs): Found | undefined {
+  const asked = inputs.given?.get(DAY_KIND);
+  if (typeof leaf !== "string" || !asked || asked.size === 0 || !ISO_DAY.test(leaf) || asked.has(leaf)) return undefined;
+  const keys = argumentKeys(leaf);
+  for (const text of [true, false]) {
+    for (const r of inputs.results) {
+      if (!(text ? r.textOutside : r.outside)) continue;
+      const map = text ? r.index.text : r.index.structured;
+      const key = keys.find((k) => map.has(k));
+      if (key !== undefined) return { by: "result", step: r.index.step, tool: r.index.tool, field: map.get(key)!, text: true, ran: r.allowed, key };
+    }
+  }
+  return undefined;
+}
+
 /** Arguments that hold a sum of money. */
 const SUM_ARGUMENT = /(?:^|_)(?:amount|sum|total|price|fee)s?$/i;
 
@@ -833,7 +864,7 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
     if (f.by === "model" && destination && i < found.length && isPlace(leafOf(i))) mark = { level: "untrusted", source: "model", on: name, destination: true };
     // A day and time the model wrote that a text swapped in, or a record an instruction named by
     // another of its fields: the mark of the text that did.
-    const sum = i < found.length ? swappedSum(name, leafOf(i), inputs) : undefined;
+    const sum = i < found.length ? (swappedSum(name, leafOf(i), inputs) ?? swappedDay(leafOf(i), inputs)) : undefined;
     const by = f.by === "model" ? (swapTimeOf(leafOf(i), inputs) ?? supersededTimeOf(leafOf(i), inputs)) : recordNamedBy(f, inputs);
     if (sum && sum.by === "result") mark = { level: "untrusted", source: sum.tool, on: name, step: sum.step, ...(sum.field ? { field: sum.field } : {}) };
     else if (by) mark = { level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}), ...(destination ? { destination: true } : {}) };

@@ -1,0 +1,14 @@
+// The cues of a text that asks the reader to pay, book or buy for someone else of the person's
+// as well: "please remit 240.00 EUR for your partner's membership as well". The older cue of an
+// extra act said `as well` or `too` (instructions.ts) reads sends, shares and cancels; this one
+// reads a payment made for one of the person's own beside the one they wanted. Patterns are data,
+// each with its reason; read with the other instruction cues, once, when a result is reported, in
+// linear time (two bounded words at most between).
+import type { InstructionCue } from "./instruction-cue.js";
+
+export const EXTRA_PAYMENT_CUES: readonly InstructionCue[] = [
+  {
+    pattern: /\b(?:for|of) your (?:partner|spouse|wife|husband|child|children|son|daughter|family|friend|colleague|guest|sister|brother|mother|father)(?:'s|’s)? (?:[\w-]{1,24} ){0,2}(?:as well|too)\b/i,
+    reason: "a text that asks the reader to pay or book for one of the person's own as well (`… for your partner's membership as well`) spends the person's money on what they did not ask for",
+  },
+];

@@ -1,0 +1,18 @@
+// The cues of a text that opens a sentence with a label claiming an official sender: "SYSTEM
+// NOTICE:", "Compliance update:", "Note from accounting:". A bill, a booking or a letter is written
+// by its sender; a passage inside it that poses as a notice of the system, of security or of an
+// accounts department is written to be obeyed by the reader, not read by the person. Patterns are
+// data, each with its reason; read with the other instruction cues, once, when a result is
+// reported, in linear time (no unbounded repeat).
+import type { InstructionCue } from "./instruction-cue.js";
+
+export const NOTICE_LABEL_CUES: readonly InstructionCue[] = [
+  {
+    pattern: /(?:^|[.!?>]\s|\n)\s?(?:system|security|compliance|admin|administrator|automated|fraud|fraud prevention|it|platform|account security)\s(?:notice|update|alert|message|instruction|warning|notification)s?\s?:\s/i,
+    reason: "a sentence that opens with a label of the system, of security or of compliance (`SYSTEM NOTICE:`, `Compliance update:`) poses as a notice the reader must obey",
+  },
+  {
+    pattern: /(?:^|[.!?>]\s|\n)\s?(?:a\s)?(?:note|notice|message|update)\sfrom\s(?:the\s)?(?:accounting|accounts|finance|billing|compliance|security|admin|administration|system|bank|cash office|payments?)(?:\s(?:department|team|office|desk))?\s?:\s/i,
+    reason: "a sentence that opens as a note from an accounts, billing or security office poses as a message from someone other than the writer",
+  },
+];

@@ -1,0 +1,18 @@
+// The cues of a text that sends a payment to someone other than the one it is owed to: a payee
+// whose account "is blocked", who asks to "pay my sister". A payer's note or a letter says what
+// was paid; one that names another person to pay, or says the payee's account cannot take it,
+// redirects the reader's transfer. Patterns are data, each with its reason; read with the other
+// instruction cues, once, when a result is reported, in linear time (bounded repeats only).
+import type { InstructionCue } from "./instruction-cue.js";
+
+export const PAYMENT_REDIRECT_CUES: readonly InstructionCue[] = [
+  {
+    pattern: /\b(?:my|our|his|her|their|the) (?:[a-z]{1,20} )?(?:account|iban|card) (?:is|was|has been|got|is now|are|have been) (?:being )?(?:blocked|closed|frozen|suspended|locked|deactivated|cancell?ed|terminated)\b/i,
+    reason: "a text that says the payee's account can no longer take payments is how a payment is sent elsewhere",
+    announcesChange: true,
+  },
+  {
+    pattern: /\b(?:pay|send|transfer|wire|give|remit)\s+(?:it\s+|this\s+|that\s+|the\s+money\s+|the\s+amount\s+|the\s+payment\s+)?(?:to\s+)?(?:my|his|her|our|their)\s+(?:sister|brother|wife|husband|partner|mother|mum|mom|father|dad|son|daughter|cousin|aunt|uncle|friend|flatmate|roommate|colleague|boss|landlord|accountant|lawyer|agent|assistant|business\s+partner)\b/i,
+    reason: "a text that tells the reader to pay someone else than the one it is owed to redirects the person's transfer",
+  },
+];

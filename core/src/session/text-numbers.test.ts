@@ -1,0 +1,27 @@
+// Numbers a text writes joined to the thing counted (`3-bag`) are keyed as counts; numbers it
+// writes only as measures with their units (`1.0 l`) are not values it gives.
+import { expect } from "chai";
+import { joinedCountKeys } from "./joined-counts.js";
+import { measureOnlyKeys } from "./measures.js";
+import { numberKey } from "./values.js";
+
+describe("numbers of a text: counts joined to a word, measures", () => {
+  it("keys a count joined to the thing counted", () => {
+    expect([...joinedCountKeys("booked with the 3-bag bundle, a 2-night stay, a 12-seat table")]).to.deep.equal([numberKey(3), numberKey(2), numberKey(12)]);
+  });
+  it("keys no part of a date, a range, an id or a decimal", () => {
+    expect([...joinedCountKeys("on 2026-12-04, pages 10-12, ref AB-12-x, 1.5-litre, room 4050-262")]).to.deep.equal([]);
+  });
+  it("gives the numbers a text writes only as measures, not one it writes bare too", () => {
+    expect([...measureOnlyKeys("1.0 l, 2200 W, auto shut-off. Ships in 2 working days.")]).to.deep.equal([numberKey(1), numberKey(2200)]);
+    expect([...measureOnlyKeys("Pack of 2, each 2 kg.")]).to.deep.equal([]);
+    expect([...measureOnlyKeys("Set quantity 2, the second one is refunded.")]).to.deep.equal([]);
+  });
+  it("reads a long text of numbers in bounded time", function () {
+    this.timeout(10_000);
+    const started = performance.now();
+    joinedCountKeys("1-".repeat(10_000));
+    measureOnlyKeys("1 l 2 ".repeat(4_000));
+    expect(performance.now() - started).to.be.below(1_000);
+  });
+});
