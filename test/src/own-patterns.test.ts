@@ -148,7 +148,7 @@ const KNOWN_SUPER_LINEAR: ReadonlyArray<{ key: string; file: string; reason: str
   { key: "6e351794e7c3543eb477661e", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 3), e.g. 'apagaé'.repeat(1145) + '!'" },
   { key: "7286bee3c0b8ec7f5ce8f495", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 3), e.g. 'LLM\\x00C A D '.repeat(966) + 'Y'" },
   { key: "7f2913543bd0c01873096200", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 2), e.g. 'WRITE.'.repeat(22361) + 'a'" },
-  { key: "acf91cd6430cc14136de36d1", file: "core/dist/session/instructions.js", reason: "not yet proved: the analyser gives up after 20 s" },
+  { key: "acf91cd6430cc14136de36d1", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 3), e.g. 'pªbot '.repeat(1145) + 'opªbotª\\x00p'" },
   { key: "b63575739720faa649b011ce", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 4), e.g. 'SAVE\\x00'.repeat(292) + '!'" },
   { key: "c65a522e86f7745d87b439a6", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 4), e.g. 'USE IT\\x00'.repeat(268) + '!'" },
   { key: "e5f8956bbe461de62b240857", file: "core/dist/session/instructions.js", reason: "not yet fixed: polynomial (degree 2), e.g. 'LLM\\t'.repeat(27387) + '\\x00'" },
