@@ -58,8 +58,10 @@ const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—�
  * Um asterisco colado ao valor, no começo de uma linha ou frase, corrige-o, como se escreve numa conversa
  * (`reembolsa 30 no 8301\n*35`); `30 * 2` é uma conta.
  */
-const CORRECTION = new RegExp(
-  String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|com|(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
+// Linear: the look-behind reads back over a run of blanks or marks only where a letter follows (an
+// imperative starts with one), not at each step back through the run.
+export const CORRECTION = new RegExp(
+  String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|com|(?=\p{L})(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
   "iu",
 );
 
@@ -120,12 +122,15 @@ const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|ante
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
 
-const URL_TO = /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:site|pagina|url|link|servidor|endpoint|webhook|endereco|pasta)?\s*:?\s*$/;
+// Linear: each run of blanks is read by one quantifier, the one after the word before it.
+export const URL_TO = /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:(?:site|pagina|url|link|servidor|endpoint|webhook|endereco|pasta)\s*)?(?::\s*)?$/;
 
 /** Words between a sum and the record it is said of (`380 no 7601`, `95 da compra 7602`, `130 pra 8855`; not `pelo`, the word of a swap: `troca o 9307 pelo 9370`), on the folded text. */
-const RECORD_AFTER_SUM = /^\s*(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)?\s*(?:(?:de|do|dos|da) (?:volta|desconto|reembolso|estorno|credito|frete|portes|taxa|juros|multa|diferenca)\s+)?(?:no|na|do|da|ao|a|pro|pra|para o|para a|para)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+)?(?:n\.?º\s*|#)?$/;
+// Linear: the blanks before and after a currency word are read by one quantifier each.
+export const RECORD_AFTER_SUM = /^\s*(?:(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)\s*)?(?:(?:de|do|dos|da) (?:volta|desconto|reembolso|estorno|credito|frete|portes|taxa|juros|multa|diferenca)\s+)?(?:no|na|do|da|ao|a|pro|pra|para o|para a|para)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+)?(?:n\.?º\s*|#)?$/;
 /** Words between a record and the sum said of it (`o 8850 em 30`, `o 8852 leva 60`, `8851, valor 45`, `8853: 70`). */
-const SUM_AFTER_RECORD = /^\s*(?::|-|,\s*(?:(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*:?)|(?:em|leva|recebe|ganha|fica com))\s*(?:r\$|€)?\s*$/;
+// Linear: each run of blanks is read by one quantifier, the one after the word or mark before it.
+export const SUM_AFTER_RECORD = /^\s*(?::\s*|-\s*|,\s*(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*(?::\s*)?|(?:em|leva|recebe|ganha|fica com)\s*)(?:(?:r\$|€)\s*)?$/;
 
 /**
  * A bare number of three digits or more said right after a sum with the words of its record
@@ -779,7 +784,8 @@ const PERSON_PLACES = new Set(["iban", "email", "phone"]);
 /** Most characters between a person and the place said to be theirs. */
 const PERSON_PLACE_REACH = 24;
 /** The words between a person and their place: `é`, `:`, `tem`, `usa`, `está no`, or nothing. */
-const PERSON_PLACE_BETWEEN = /^\s*(?:[:=-]|e|é|tem|usa|fica|esta no|está no|esta na|está na)?\s*(?:o|a)?\s*$/u;
+// Linear: each run of blanks is read by one quantifier, the one after the word or mark before it.
+export const PERSON_PLACE_BETWEEN = /^\s*(?:(?:[:=-]|e|é|tem|usa|fica|esta no|está no|esta na|está na)\s*)?(?:(?:o|a)\s*)?$/u;
 
 /**
  * Places said of people, of which the request then names one (`a conta da Ana é PT50 …4 e a do

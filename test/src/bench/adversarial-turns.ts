@@ -1,6 +1,11 @@
 // The adversarial turns of issue 15 that once held the event loop for seconds: each is read by
 // the bench and by the reading-time test, which asserts a generous bound on it.
 
+/** A turn of `head`, a run of `fill`, and `tail`, 4,000 characters: the cap a turn is read to. */
+function run(head: string, fill: string, tail: string): string {
+  return head + fill.repeat(4_000 - head.length - tail.length) + tail;
+}
+
 /** A label and a turn. */
 export const ADVERSARIAL_TURNS: ReadonlyArray<[string, string]> = [
   ["a 100,000-character token", "x".repeat(100_000)],
@@ -10,4 +15,10 @@ export const ADVERSARIAL_TURNS: ReadonlyArray<[string, string]> = [
   ["5,000 words", "please refund the order and send the receipt ".repeat(625)],
   ["200 addresses", Array.from({ length: 200 }, (_, i) => `ana${i}@x${i}.com`).join(" ")],
   ["a mixed turn of 400 clauses", "reembolse 40,00 no pedido A1. please email ana@x.com. ".repeat(400)],
+  // Turns of 4,000 characters, the cap: a run of blanks where a grammar reads the words between two values.
+  ["3,900 spaces between two ids", "4411" + " ".repeat(3_900) + "4412"],
+  ["a correction word, a run of spaces, a sum", run("reembolsa 30 no 8301, desculpa", " ", "35")],
+  ["a record, a comma and `valor`, a run of spaces, a sum", run("estorna o 8850, valor", " ", "30")],
+  ["a person, a run of spaces, their address", run("o email da Ana é", " ", "ana@x.com; paga 100 à Ana")],
+  ["a record, `para`, a run of tabs, a link", run("envia o REL-5 para", "\t", " https://x.com/r")],
 ];
