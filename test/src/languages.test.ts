@@ -83,22 +83,6 @@ describe("reading turns in a language", () => {
     const corrected = client.session("corrected", { language: "pt" }).read("reembolsa 20 no 8321, actually make it 25");
     expect(corrected.values.filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([20]);
   });
-  it("keeps a turn that opens in the session's language in it when it goes on in another, reading the other's stretches", async () => {
-    const client = await Client.create({ catalogue, log: () => {} });
-    for (const [text, verb] of [
-      ["reembolsa 15 no 6161 and post it in #refunds please", "post"],
-      ["cancela o 7012 and then email the customer about it", "email"],
-    ] as const) {
-      const r = client.session("opens", { language: "pt" }).read(text);
-      expect([r.read, r.language, r.sending.some((a) => !a.negated && a.verb === verb)], text).to.deep.equal([true, "pt", true]);
-    }
-    // Read in Portuguese, `15 no 6161` is a sum and its record, not a correction of one by the other.
-    const sum = client.session("sum", { language: "pt" }).read("reembolsa 15 no 6161 and post it in #refunds please");
-    expect(sum.values.filter((v) => v.superseded === true)).to.deep.equal([]);
-    // A turn in the other language that opens in it is still read by it.
-    const en = client.session("english", { language: "pt" }).read("please refund 15 on order 6161 and post it in #refunds");
-    expect([en.read, en.language]).to.deep.equal([true, "en"]);
-  });
   it("never reads a third language as English or Portuguese", async () => {
     const client = await Client.create({ catalogue, log: () => {} });
     for (const text of [

@@ -14,7 +14,7 @@ import type { ReadingStore } from "./readings.js";
 import type { ToolRegistry } from "../check/registry.js";
 
 import { blankAddressWords, DETECT_CHARS } from "@toolgate/grammar-kit";
-import { foreignStretches, mergeReadings, MIXED_CLAUSE_WORDS, opensIn, splitClauses, thirdLanguageAllows, withActsOf } from "@toolgate/grammar-kit";
+import { foreignStretches, mergeReadings, MIXED_CLAUSE_WORDS, splitClauses, thirdLanguageAllows, withActsOf } from "@toolgate/grammar-kit";
 import { MAX_TURN_CHARS } from "@toolgate/grammar-kit";
 
 export interface EngineParts {
@@ -143,25 +143,24 @@ export class Engine implements EngineParts {
    */
   private withOtherLanguages(text: string, chosen: Grammar, reading: TurnReading, now: Date): TurnReading {
     const head = text.slice(0, MAX_TURN_CHARS);
-    const stretches = foreignStretches(head, chosen.language, this.ownerOf);
+    // Each word is weighed once, and kept for the next turns: turns repeat their words.
+    const owners = this.wordOwners;
+    const ownerOf = (word: string): string | undefined => {
+      if (owners.has(word)) return owners.get(word);
+      if (owners.size >= WORD_OWNERS_KEPT) owners.clear();
+      let owner: string | undefined;
+      for (const g of this.grammars.values()) {
+        if (safeDetect(g, word) <= 0) continue;
+        owner = owner === undefined ? g.language : "";
+      }
+      const found = owner === "" ? undefined : owner;
+      owners.set(word, found);
+      return found;
+    };
+    const stretches = foreignStretches(head, chosen.language, ownerOf);
     if (stretches.length === 0) return reading;
     return withActsOf(reading, stretches.map((s) => readWith(this.grammars.get(s.language)!, head.slice(s.start, s.end), now)));
   }
-
-  /** The one installed language a word belongs to, or none: each word is weighed once and kept for the next turns, which repeat their words. */
-  private readonly ownerOf = (word: string): string | undefined => {
-    const owners = this.wordOwners;
-    if (owners.has(word)) return owners.get(word);
-    if (owners.size >= WORD_OWNERS_KEPT) owners.clear();
-    let owner: string | undefined;
-    for (const g of this.grammars.values()) {
-      if (safeDetect(g, word) <= 0) continue;
-      owner = owner === undefined ? g.language : "";
-    }
-    const found = owner === "" ? undefined : owner;
-    owners.set(word, found);
-    return found;
-  };
 
   /**
    * The grammar that reads a whole text: the session's, unless the text is clearly in another
@@ -177,12 +176,8 @@ export class Engine implements EngineParts {
       const own = this.grammars.get(language)!;
       const ownScore = scores.find((s) => s.g === own)!.score;
       // A session's language is kept unless the text is clearly in another installed language,
-      // which then reads it: an English turn in a Portuguese session is still read. A turn that
-      // opens in the session's language and goes on in the other (`reembolsa 15 no 6161 and post
-      // it in #refunds`), or that is mostly in it, stays the session's: its other-language stretches
-      // are read by their grammar (`withOtherLanguages`).
-      if (best.g === own || best.score < DETECT_THRESHOLD || best.score <= ownScore) return own;
-      return opensIn(text.slice(0, MAX_TURN_CHARS), own.language, best.g.language, this.ownerOf) ? own : best.g;
+      // which then reads it: an English turn in a Portuguese session is still read.
+      return best.g !== own && best.score >= DETECT_THRESHOLD && best.score > ownScore ? best.g : own;
     }
     if (best.score >= DETECT_THRESHOLD) return best.g;
     // A short command ("charge customer C7") may fall under the bar while no other language

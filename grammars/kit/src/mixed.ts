@@ -133,29 +133,6 @@ export function foreignStretches(text: string, own: string, ownerOf: (word: stri
 }
 
 /**
- * Whether a text that `other` detects higher than `own` is still `own`'s to read: it opens in `own`
- * (its first word that one installed language alone owns is `own`'s: `reembolsa 15 no 6161 and post
- * it in #refunds`), or `own` owns at least as many of its words as `other` does. Words of neither
- * language or of both, and runs holding an address, a handle or a number, are not counted. One pass
- * over the words, that stops at the first word of either language where that word is `own`'s.
- */
-export function opensIn(text: string, own: string, other: string, ownerOf: (word: string) => string | undefined): boolean {
-  let owns = 0;
-  let others = 0;
-  for (const run of text.matchAll(RUN)) {
-    if (NOT_PROSE.test(run[0])) continue;
-    for (const word of run[0].matchAll(WORD_IN_RUN)) {
-      const owner = ownerOf(word[0].toLowerCase());
-      if (owner === own) {
-        if (others === 0) return true;
-        owns++;
-      } else if (owner === other) others++;
-    }
-  }
-  return owns >= others;
-}
-
-/**
  * A reading with the sending acts and places to send to that the readings of its other-language
  * stretches found: the values stay those the whole turn's reading gave, where corrections and pairs
  * are read across the whole turn.
