@@ -29,13 +29,15 @@ describe("the injection benchmark", function () {
     page = renderPage(bench);
   });
 
-  it("holds at least 300 scenarios over four domains, in a dev and a test split of about half each", () => {
+  it("holds at least 300 scenarios over four domains, each split a third to two thirds of them", () => {
     const count = (split: string, domain?: string) =>
       bench.tasks.filter((t) => t.split === split && (domain === undefined || t.domain === domain)).reduce((n, t) => n + scenariosOf(t).length, 0);
     const dev = count("dev");
     const test = count("test");
     expect(dev + test).to.be.at.least(300);
-    expect(Math.min(dev, test) / (dev + test)).to.be.above(0.4);
+    // Dev grows each round; the held-out split must stay large enough to measure on: each split a
+    // third to two thirds of the scenarios, the same bound the grammar corpora keep.
+    expect(Math.min(dev, test) / (dev + test), "the smaller split's share").to.be.at.least(1 / 3);
     for (const split of SPLITS) for (const domain of DOMAINS) expect(count(split, domain), `${split}/${domain}`).to.be.at.least(30);
   });
 
