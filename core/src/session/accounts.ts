@@ -2,6 +2,7 @@
 // go changing is the commonest fraud, and a bill, a page or a payer's note that names two accounts
 // hands the reader a choice the person did not make. Read once per text, when its result is
 // reported, in any language; no pattern nests a repeat.
+import { ibanChecksumValid, ibanLength } from "@toolgate/grammar-kit";
 
 /**
  * An IBAN as people write it: a country's two capitals and two check digits, then groups of four
@@ -57,22 +58,15 @@ const SPELLED_RUN = 72;
 const ALNUM = /[A-Za-z0-9]/;
 const SEPARATOR = /[ .-]/;
 
-/** Each country's IBAN length, for the countries whose accounts a European text names. */
-const IBAN_LENGTH: Readonly<Record<string, number>> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22, GI: 23, GR: 27,
-  HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24,
-  SE: 24, SI: 19, SK: 24, SM: 27, TR: 26,
-};
-
-/** Whether an IBAN run together, capitals and digits, passes its check digits (ISO 13616, mod 97). */
-function checks(run: string): boolean {
-  let rest = 0;
-  for (const c of run.slice(4) + run.slice(0, 4)) {
-    const v = c >= "A" ? c.charCodeAt(0) - 55 : c.charCodeAt(0) - 48;
-    rest = v >= 10 ? (rest * 100 + v) % 97 : (rest * 10 + v) % 97;
-  }
-  return rest === 1;
-}
+/**
+ * The countries whose spelled accounts are read: those a European text names. Their lengths and
+ * the check digits are the kit's (`ibanLength`, `ibanChecksumValid`).
+ */
+const SPELLED_COUNTRIES: ReadonlySet<string> = new Set([
+  "AD", "AT", "BE", "BG", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GB", "GI", "GR",
+  "HR", "HU", "IE", "IS", "IT", "LI", "LT", "LU", "LV", "MC", "MT", "NL", "NO", "PL", "PT", "RO",
+  "SE", "SI", "SK", "SM", "TR",
+]);
 
 /**
  * The keys of the IBANs a text spells some other way (`SPELLED`). A spelling is taken only where
@@ -115,10 +109,11 @@ function spelledAccounts(text: string): string[] {
     // Read on from the end of this one: no character is read twice.
     starts.lastIndex = end;
     const run = spelledRun(text.slice(m.index, end));
-    const length = IBAN_LENGTH[run.slice(0, 2)];
+    const country = run.slice(0, 2);
+    const length = SPELLED_COUNTRIES.has(country) ? ibanLength(country) : undefined;
     if (length === undefined || run.length < length) continue;
     const iban = run.slice(0, length);
-    if ((iban.match(/\d/g)?.length ?? 0) < 12 || !checks(iban)) continue;
+    if ((iban.match(/\d/g)?.length ?? 0) < 12 || !ibanChecksumValid(iban)) continue;
     out.push(`c:${iban.toLowerCase()}`);
     if (out.length >= MAX_ACCOUNTS) break;
   }

@@ -132,6 +132,11 @@ export function ibanChecksumValid(iban: string): boolean {
   return rest === 1;
 }
 
+/** The IBAN length of a country's accounts (its ISO 3166 code in capitals), or undefined. */
+export function ibanLength(country: string): number | undefined {
+  return Object.hasOwn(IBAN_LENGTHS, country) ? IBAN_LENGTHS[country] : undefined;
+}
+
 /** True when the text is an IBAN of a known country: its length, or failing that its checksum. */
 export function looksLikeIban(normal: string): boolean {
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(normal)) return false;
