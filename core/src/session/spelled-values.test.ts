@@ -1,6 +1,7 @@
 // Addresses and handles spelled out in words or behind brackets: read into the value they spell,
 // and nothing read from plain prose that only says `at` or `dot`.
 import { expect } from "chai";
+import fc from "fast-check";
 import { spelledValues } from "./spelled-values.js";
 
 describe("spelled values", () => {
@@ -29,5 +30,22 @@ describe("spelled values", () => {
     expect(spelledValues(many)).to.have.length(32);
     expect(spelledValues("a ".repeat(50_000))).to.deep.equal([]);
     expect(spelledValues("at ".repeat(50_000))).to.deep.equal([]);
+  });
+
+  it("reads any text built of connectors, brackets, letters and punctuation into at most 32 values, each an address or a handle of at most 256 characters", () => {
+    const word = fc.constantFrom("at", "dot", "period", "underscore", "dash", "hyphen", "[at]", "(dot)", "{.}", "<@>", "a", "b", "7", "legal", "brightline", "example", "meet", "noon", "x.y", "é", ",", ".", "@", "-");
+    const text = fc.array(word, { maxLength: 80 }).map((ws) => ws.join(" "));
+    fc.assert(
+      fc.property(text, (t) => {
+        const found = spelledValues(t);
+        expect(found.length).to.be.at.most(32);
+        for (const v of found) {
+          expect(v.length, v).to.be.at.most(256);
+          expect(v, v).to.match(/^[\p{L}\p{N}][\p{L}\p{N}@._-]*$/u);
+          expect(v.split("@").length, v).to.be.at.most(2);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
