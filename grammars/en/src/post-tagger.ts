@@ -76,8 +76,8 @@ export interface TaggerView {
 export class PostTagger {
   /** Patterns that name no word or tag: tried on every sentence. */
   private readonly always: Pattern[];
-  /** The plans of `always`, in its order. */
-  private readonly alwaysPlans: Array<Plan | undefined>;
+  /** The plans of `always`, in its order, each made the first time it is chosen (see `plans`). */
+  private readonly alwaysPlans: Array<Plan | null | undefined>;
   /** The hooks' keys as `Object.keys` lists them: the order compromise gathers patterns in. */
   private readonly order = new Map<string, number>();
   /** The patterns of each key of `order`, each `match` text once. */
@@ -105,8 +105,15 @@ export class PostTagger {
   private readonly hit: number[] = [];
   /** Per key of `keys`, the last `candidates` call whose sentence holds it. */
   private readonly present: Uint32Array;
-  /** For each pattern of `lists`, how its matches are sought (see `find`); undefined where `firstStepTest` does not read its first step. */
-  private readonly plans: Array<Array<Plan | undefined>>;
+  /**
+   * For each pattern of `lists`, how its matches are sought (see `find`); null where
+   * `firstStepTest` does not read its first step, undefined until the pattern is first chosen. A
+   * read chooses a few dozen of the 570 patterns, and planning them all took a third of building
+   * the post-tagger, in the first read of a process.
+   */
+  private readonly plans: Array<Array<Plan | null | undefined>>;
+  /** The plans made so far, by pattern: a pattern listed under several hooks is planned once. */
+  private readonly planned = new Map<Pattern, Plan | null>();
   /** The patterns `candidates` chose for the sentence it read last, and their plans: one pair of lists reused for every sentence. */
   private readonly chosen: Pattern[] = [];
   private readonly chosenPlans: Array<Plan | undefined> = [];
@@ -183,11 +190,9 @@ export class PostTagger {
     this.present = new Uint32Array(this.keys.size);
     for (const [key, n] of this.keys) if (key.startsWith("#")) this.tagKeys.set(key.slice(1), n);
     for (const [key, n] of this.keys) if (key.length > 2 && key.startsWith("%") && key.endsWith("%")) this.switchKeys.set(key.slice(1, -1), n);
-    const plans = new Map<Pattern, Plan | undefined>();
-    for (const pattern of patterns) plans.set(pattern, planOf(pattern, world.methods.one.termMethods));
-    this.plans = this.lists.map((list) => list.map((pattern) => plans.get(pattern)));
+    this.plans = this.lists.map((list) => new Array<Plan | null | undefined>(list.length).fill(undefined));
     this.always = patterns.filter((p) => p.needs.length === 0 && p.wants.length === 0);
-    this.alwaysPlans = this.always.map((pattern) => plans.get(pattern));
+    this.alwaysPlans = new Array<Plan | null | undefined>(this.always.length).fill(undefined);
   }
 
   /** Tags `view` as compromise's `postTagger` compute does. */
@@ -266,14 +271,24 @@ export class PostTagger {
         this.taken[texts[k]!] = this.call;
         if (this.applies(packed, starts[k]!)) {
           chosen.push(list[k]!);
-          chosenPlans.push(plans[k]);
+          chosenPlans.push((plans[k] ??= this.planFor(list[k]!)) ?? undefined);
         }
       }
     }
     for (let k = 0; k < this.always.length; k++) {
       chosen.push(this.always[k]!);
-      chosenPlans.push(this.alwaysPlans[k]);
+      chosenPlans.push((this.alwaysPlans[k] ??= this.planFor(this.always[k]!)) ?? undefined);
     }
+  }
+
+  /** The plan of a pattern (null where it has none), made once. */
+  private planFor(pattern: Pattern): Plan | null {
+    let plan = this.planned.get(pattern);
+    if (plan === undefined) {
+      plan = planOf(pattern, this.world.methods.one.termMethods) ?? null;
+      this.planned.set(pattern, plan);
+    }
+    return plan;
   }
 
   /** Marks a key (of `keys`) as held by the sentence `candidates` reads, and a hook as hit once. */
