@@ -5,7 +5,7 @@ import { ToolKindReader, type Kind, type ToolDescription, type ToolKindReading }
 import { ENGLISH_TOOL_WORDS } from "./tool-words.js";
 
 // Made when a tool is first classified, not at import: reading a turn never needs it, and
-// building it was a sixth of the grammar's import.
+// building it was 7% of the grammar's import.
 let reader: ToolKindReader | undefined;
 
 /** The tool's kind, or undefined when its words do not settle it (the engine then counts a write). */

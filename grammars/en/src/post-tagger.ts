@@ -75,8 +75,8 @@ export interface TaggerView {
 
 /**
  * The patterns listed under one hook, in the order compromise gathers them, with what choosing
- * and trying them reads: made the first time a sentence holds the hook (a read holds a few dozen
- * of the 730 hooks, and making every list was most of building the post-tagger, in the first read
+ * and trying them reads: made the first time a sentence holds the hook (a 50-word turn holds some
+ * fifty of the 730 hooks, and making every list was most of building the post-tagger, in the first read
  * of a process).
  */
 interface HookList {
@@ -94,8 +94,8 @@ interface HookList {
   starts: Int32Array;
   /**
    * For each pattern, how its matches are sought (see `find`); null where `firstStepTest` does not
-   * read its first step, undefined until the pattern is first chosen (a read chooses a few dozen
-   * of the 570 patterns).
+   * read its first step, undefined until the pattern is first chosen (a 50-word turn chooses
+   * some seventy of the 570 patterns).
    */
   plans: Array<Plan | null | undefined>;
 }
