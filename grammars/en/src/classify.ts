@@ -4,14 +4,17 @@ import { IDENTIFIER_WORDS } from "./identifier-words.js";
 import { ToolKindReader, type Kind, type ToolDescription, type ToolKindReading } from "@toolgate/grammar-kit";
 import { ENGLISH_TOOL_WORDS } from "./tool-words.js";
 
-const reader = new ToolKindReader([IDENTIFIER_WORDS, ENGLISH_TOOL_WORDS]);
+// Made when a tool is first classified, not at import: reading a turn never needs it, and
+// building it was 7% of the grammar's import.
+let reader: ToolKindReader | undefined;
 
 /** The tool's kind, or undefined when its words do not settle it (the engine then counts a write). */
 export function classifyTool(tool: ToolDescription): Kind | undefined {
-  return reader.read(tool).kind;
+  return explainToolKind(tool).kind;
 }
 
 /** The kind with the words that decided it, for `client.kinds()` and for debugging a lexicon. */
 export function explainToolKind(tool: ToolDescription): ToolKindReading {
+  reader ??= new ToolKindReader([IDENTIFIER_WORDS, ENGLISH_TOOL_WORDS]);
   return reader.read(tool);
 }

@@ -73,28 +73,48 @@ export interface TaggerView {
   unfreeze(): void;
 }
 
+/**
+ * The patterns listed under one hook, in the order compromise gathers them, with what choosing
+ * and trying them reads: made the first time a sentence holds the hook (a 50-word turn holds some
+ * fifty of the 730 hooks, and making every list was most of building the post-tagger, in the first read
+ * of a process).
+ */
+interface HookList {
+  /** The hook's patterns, each `match` text once. */
+  patterns: Pattern[];
+  /** For each pattern, a number standing for its `match` text. */
+  texts: Int32Array;
+  /**
+   * The patterns' needs, `ifNo` and wants as numbers of `keys`, packed in one array, a pattern's
+   * from `starts[k]` on: the number of its needs, then its needs (words first, which fail sooner
+   * than tags, and without the hook itself, which a sentence holds whenever its list is read), the
+   * number of its `ifNo`, then those, the number of its wants, then those, then its `minWant`.
+   */
+  packed: Int32Array;
+  starts: Int32Array;
+  /**
+   * For each pattern, how its matches are sought (see `find`); null where `firstStepTest` does not
+   * read its first step, undefined until the pattern is first chosen (a 50-word turn chooses
+   * some seventy of the 570 patterns).
+   */
+  plans: Array<Plan | null | undefined>;
+}
+
 export class PostTagger {
   /** Patterns that name no word or tag: tried on every sentence. */
   private readonly always: Pattern[];
-  /** The plans of `always`, in its order. */
-  private readonly alwaysPlans: Array<Plan | undefined>;
+  /** The plans of `always`, in its order, each made the first time it is chosen (see `HookList.plans`). */
+  private readonly alwaysPlans: Array<Plan | null | undefined>;
   /** The hooks' keys as `Object.keys` lists them: the order compromise gathers patterns in. */
   private readonly order = new Map<string, number>();
-  /** The patterns of each key of `order`, each `match` text once. */
-  private readonly lists: Pattern[][];
-  /** For each pattern of `lists`, a number standing for its `match` text. */
-  private readonly texts: Int32Array[];
-  /**
-   * For each list of `lists`, its patterns' needs, `ifNo` and wants as numbers of `keys`, packed
-   * in one array, a pattern's from `starts[at][k]` on: the number of its needs, then its needs
-   * (words first, which fail sooner than tags, and without the list's own key, which a sentence
-   * holds whenever its list is read), the number of its `ifNo`, then those, the number of its
-   * wants, then those, then its `minWant`.
-   */
-  private readonly packed: Int32Array[];
-  private readonly starts: Int32Array[];
+  /** The patterns under each key of `order`, as compromise's `buildNet` lists them, before `listedAt` and the list of each are made. */
+  private readonly hooked: Pattern[][];
+  /** The list of each key of `order`, once made. */
+  private readonly lists: Array<HookList | undefined>;
   /** Every word and tag a pattern hooks on or names in `ifNo`, as a number: the hooks' keys first, in `order`'s numbers. */
   private readonly keys = new Map<string, number>();
+  /** A number for each pattern's `match` text. */
+  private readonly textIds = new Map<string, number>();
   /** Per `match` text, the last `candidates` call that took a pattern of it. */
   private readonly taken: Uint32Array;
   /** For each tag, the number in `keys` of its `#Tag`. */
@@ -105,8 +125,12 @@ export class PostTagger {
   private readonly hit: number[] = [];
   /** Per key of `keys`, the last `candidates` call whose sentence holds it. */
   private readonly present: Uint32Array;
-  /** For each pattern of `lists`, how its matches are sought (see `find`); undefined where `firstStepTest` does not read its first step. */
-  private readonly plans: Array<Array<Plan | undefined>>;
+  /** The `match` texts whose patterns all have the same needs, wants, `ifNo` and `minWant`. */
+  private readonly uniform: Set<string>;
+  /** For each pattern, the number in `order` of its earliest hook, and whether that hook is one of its needs. */
+  private readonly firstHooks = new Map<Pattern, { at: number; need: boolean }>();
+  /** The plans made so far, by pattern: a pattern listed under several hooks is planned once. */
+  private readonly planned = new Map<Pattern, Plan | null>();
   /** The patterns `candidates` chose for the sentence it read last, and their plans: one pair of lists reused for every sentence. */
   private readonly chosen: Pattern[] = [];
   private readonly chosenPlans: Array<Plan | undefined> = [];
@@ -128,66 +152,76 @@ export class PostTagger {
       }
     }
     const keys = Object.keys(hooks);
-    const order = new Map(keys.map((key, i) => [key, i]));
-    const uniform = sameNeedsByText(patterns);
-    // A pattern whose earliest hook (in `order`) is one of its needs is taken from that hook's list
-    // or not at all: when it applies that hook is there and comes first. So it is listed there
-    // alone, unless another pattern with its `match` text needs otherwise; the others stay under
-    // every hook.
-    const listedAt = (pattern: Pattern, at: number): boolean => {
-      if (!uniform.has(pattern.match)) return true;
+    this.hooked = keys.map((key) => hooks[key]!);
+    this.lists = new Array<HookList | undefined>(keys.length).fill(undefined);
+    keys.forEach((key, i) => this.order.set(key, i));
+    keys.forEach((key, i) => this.keys.set(key, i));
+    // The keys a pattern names in `ifNo` and hooks on none: numbered now, so that `present` holds them all.
+    for (const pattern of patterns) for (const key of pattern.ifNo ?? []) this.number(key);
+    for (const pattern of patterns) if (!this.textIds.has(pattern.match)) this.textIds.set(pattern.match, this.textIds.size);
+    this.taken = new Uint32Array(this.textIds.size);
+    this.present = new Uint32Array(this.keys.size);
+    for (const [key, n] of this.keys) if (key.startsWith("#")) this.tagKeys.set(key.slice(1), n);
+    for (const [key, n] of this.keys) if (key.length > 2 && key.startsWith("%") && key.endsWith("%")) this.switchKeys.set(key.slice(1, -1), n);
+    this.uniform = sameNeedsByText(patterns);
+    for (const pattern of patterns) {
       let first = -1;
       let firstKey = "";
       for (const key of [...pattern.needs, ...pattern.wants]) {
-        const i = order.get(key)!;
+        const i = this.order.get(key)!;
         if (first === -1 || i < first) {
           first = i;
           firstKey = key;
         }
       }
-      return !pattern.needs.includes(firstKey) || first === at;
-    };
-    this.lists = keys.map((key, at) => firstOfEach(hooks[key]!).filter((pattern) => listedAt(pattern, at)));
-    const textIds = new Map<string, number>();
-    const idOf = (text: string): number => {
-      if (!textIds.has(text)) textIds.set(text, textIds.size);
-      return textIds.get(text)!;
-    };
-    this.texts = this.lists.map((list) => Int32Array.from(list, (p) => idOf(p.match)));
-    this.taken = new Uint32Array(textIds.size);
-    keys.forEach((key, i) => this.order.set(key, i));
-    keys.forEach((key, i) => this.keys.set(key, i));
-    const number = (key: string): number => {
-      if (!this.keys.has(key)) this.keys.set(key, this.keys.size);
-      return this.keys.get(key)!;
-    };
-    const tagLast = (a: string, b: string): number => Number(a.startsWith("#")) - Number(b.startsWith("#"));
-    const packOf = (p: Pattern, at: number): number[] => {
-      const needs = [...p.needs].sort(tagLast).map(number).filter((key) => key !== at);
-      const ifNo = (p.ifNo ?? []).map(number);
-      const wants = p.wants.map(number);
-      return [needs.length, ...needs, ifNo.length, ...ifNo, wants.length, ...wants, p.minWant];
-    };
-    this.packed = [];
-    this.starts = [];
-    this.lists.forEach((list, at) => {
-      const packed: number[] = [];
-      const starts: number[] = [];
-      for (const pattern of list) {
-        starts.push(packed.length);
-        packed.push(...packOf(pattern, at));
-      }
-      this.packed.push(Int32Array.from(packed));
-      this.starts.push(Int32Array.from(starts));
-    });
-    this.present = new Uint32Array(this.keys.size);
-    for (const [key, n] of this.keys) if (key.startsWith("#")) this.tagKeys.set(key.slice(1), n);
-    for (const [key, n] of this.keys) if (key.length > 2 && key.startsWith("%") && key.endsWith("%")) this.switchKeys.set(key.slice(1, -1), n);
-    const plans = new Map<Pattern, Plan | undefined>();
-    for (const pattern of patterns) plans.set(pattern, planOf(pattern, world.methods.one.termMethods));
-    this.plans = this.lists.map((list) => list.map((pattern) => plans.get(pattern)));
+      this.firstHooks.set(pattern, { at: first, need: pattern.needs.includes(firstKey) });
+    }
     this.always = patterns.filter((p) => p.needs.length === 0 && p.wants.length === 0);
-    this.alwaysPlans = this.always.map((pattern) => plans.get(pattern));
+    this.alwaysPlans = new Array<Plan | null | undefined>(this.always.length).fill(undefined);
+  }
+
+  /** The number in `keys` of a key. */
+  private number(key: string): number {
+    if (!this.keys.has(key)) this.keys.set(key, this.keys.size);
+    return this.keys.get(key)!;
+  }
+
+  /**
+   * A pattern whose earliest hook (in `order`) is one of its needs is taken from that hook's list
+   * or not at all: when it applies that hook is there and comes first. So it is listed there
+   * alone, unless another pattern with its `match` text needs otherwise; the others stay under
+   * every hook.
+   */
+  private listedAt(pattern: Pattern, at: number): boolean {
+    if (!this.uniform.has(pattern.match)) return true;
+    const first = this.firstHooks.get(pattern)!;
+    return !first.need || first.at === at;
+  }
+
+  /** The list of the hook numbered `at`, made the first time it is read. */
+  private listOf(at: number): HookList {
+    const made = this.lists[at];
+    if (made !== undefined) return made;
+    const patterns = firstOfEach(this.hooked[at]!).filter((pattern) => this.listedAt(pattern, at));
+    const tagLast = (a: string, b: string): number => Number(a.startsWith("#")) - Number(b.startsWith("#"));
+    const packed: number[] = [];
+    const starts: number[] = [];
+    for (const p of patterns) {
+      starts.push(packed.length);
+      const needs = [...p.needs].sort(tagLast).map((key) => this.number(key)).filter((key) => key !== at);
+      const ifNo = (p.ifNo ?? []).map((key) => this.number(key));
+      const wants = p.wants.map((key) => this.number(key));
+      packed.push(needs.length, ...needs, ifNo.length, ...ifNo, wants.length, ...wants, p.minWant);
+    }
+    const list: HookList = {
+      patterns,
+      texts: Int32Array.from(patterns, (p) => this.textIds.get(p.match)!),
+      packed: Int32Array.from(packed),
+      starts: Int32Array.from(starts),
+      plans: new Array<Plan | null | undefined>(patterns.length).fill(undefined),
+    };
+    this.lists[at] = list;
+    return list;
   }
 
   /** Tags `view` as compromise's `postTagger` compute does. */
@@ -256,24 +290,30 @@ export class PostTagger {
     chosen.length = 0;
     chosenPlans.length = 0;
     for (const at of hit) {
-      const list = this.lists[at]!;
-      const plans = this.plans[at]!;
-      const texts = this.texts[at]!;
-      const packed = this.packed[at]!;
-      const starts = this.starts[at]!;
+      const { patterns: list, plans, texts, packed, starts } = this.listOf(at);
       for (let k = 0; k < list.length; k++) {
         if (this.taken[texts[k]!] === this.call) continue;
         this.taken[texts[k]!] = this.call;
         if (this.applies(packed, starts[k]!)) {
           chosen.push(list[k]!);
-          chosenPlans.push(plans[k]);
+          chosenPlans.push((plans[k] ??= this.planFor(list[k]!)) ?? undefined);
         }
       }
     }
     for (let k = 0; k < this.always.length; k++) {
       chosen.push(this.always[k]!);
-      chosenPlans.push(this.alwaysPlans[k]);
+      chosenPlans.push((this.alwaysPlans[k] ??= this.planFor(this.always[k]!)) ?? undefined);
     }
+  }
+
+  /** The plan of a pattern (null where it has none), made once. */
+  private planFor(pattern: Pattern): Plan | null {
+    let plan = this.planned.get(pattern);
+    if (plan === undefined) {
+      plan = planOf(pattern, this.world.methods.one.termMethods) ?? null;
+      this.planned.set(pattern, plan);
+    }
+    return plan;
   }
 
   /** Marks a key (of `keys`) as held by the sentence `candidates` reads, and a hook as hit once. */

@@ -1,6 +1,7 @@
 // Run as its own process: watches every pattern built at run time (the global `RegExp` and the
 // string methods that build one from a string) while it imports every shipped module and reads
-// every dev turn of both corpora and the bench's turns, then prints them as JSON on stdout.
+// every dev turn of both corpora and the bench's turns and classifies a tool, then prints them as
+// JSON on stdout.
 // A fresh process, so that no module was imported before the watch was set.
 // Usage: node test/dist/own-patterns/capture.js
 import { relative } from "node:path";
@@ -78,6 +79,8 @@ async function main(): Promise<void> {
   for (const g of [en, pt]) {
     for (const [, turn] of ADVERSARIAL_TURNS) g.readTurn(turn, { now });
     for (const turn of [...TURNS_50.en, ...TURNS_50.pt]) g.readTurn(turn, { now });
+    // A grammar's tool-kind reader builds its phrase patterns when it first classifies a tool.
+    g.classifyTool({ name: "send_report", description: "Sends the report to an address.", argumentNames: ["to"] });
   }
   process.stdout.write(JSON.stringify([...built.values()]));
 }
