@@ -180,6 +180,15 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
   const results: Array<WorkOutInputs["results"][number]> = [];
   const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
   const catalogue = from.engine.catalogue;
+  // A key's digest made once per call: every resumed result is asked the same keys (each act
+  // word of the tool's name, whether its text spoke to the agent), and each is a SHA-256.
+  let digests: Map<string, string> | undefined;
+  const digestOf = (key: string): string => {
+    digests ??= new Map();
+    let d = digests.get(key);
+    if (d === undefined) digests.set(key, (d = keyDigest(sessionId, key)));
+    return d;
+  };
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i]!;
     if (e.outcome?.status !== "ran") continue;
@@ -196,7 +205,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated });
     } else if (e.outcome.values) {
       const values = new Set(e.outcome.values);
-      unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(keyDigest(sessionId, k)) });
+      unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
     }
   }
   return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedStems: from.said.typedStems, askedSums: from.said.askedSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };

@@ -159,7 +159,7 @@ function callAct(tool: string, grammar: Grammar | undefined, values: readonly Tu
   const acts = new Set<string>();
   for (const v of values) if (v.act !== undefined) acts.add(v.act);
   if (acts.size < 2) return undefined;
-  const words = toolNameWords(tool).map((w) => w.toLowerCase());
+  const words = lowerNameWords(tool);
   const mine = [...acts].filter((act) => words.some((w) => saysAct(grammar, w, act)));
   return mine.length === 1 ? mine[0] : undefined;
 }
@@ -200,6 +200,24 @@ function shapedAlike(a: TurnValue, b: TurnValue): boolean {
   const size = (v: TurnValue) => (String(v.value).replace(/\D+/g, "") || String(v.value)).length;
   return kin && Math.abs(size(a) - size(b)) <= 1;
 }
+
+/** Names read into their words: a catalogue's tool and argument names are few, and met on every call. */
+const nameWords = new Map<string, readonly string[]>();
+const NAME_WORDS_KEPT = 4096;
+
+/** The words of a tool's or an argument's name (`toolNameWords`), lower case; made once per name. */
+function lowerNameWords(name: string): readonly string[] {
+  let words = nameWords.get(name);
+  if (words === undefined) {
+    words = Object.freeze(toolNameWords(name).map((w) => w.toLowerCase()));
+    // A name the caller made up is read each time once the table is full, never kept without bound.
+    if (nameWords.size < NAME_WORDS_KEPT && name.length <= NAME_KEPT_LENGTH) nameWords.set(name, words);
+  }
+  return words;
+}
+
+/** Names longer than this are read each time, not kept: catalogue names are short. */
+const NAME_KEPT_LENGTH = 128;
 
 /** What the session grammar reads a word as (`actTerm`); a grammar that throws reads nothing. */
 function termOf(grammar: Grammar | undefined, word: string): ReturnType<Grammar["actTerm"]> {
@@ -386,7 +404,7 @@ function cardForAnotherId(grammar: Grammar | undefined, slots: ReadonlyMap<strin
   const out: Read[] = [];
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
-    if (toolNameWords(name).some((w) => { const lower = w.toLowerCase(); return lower === "card" || CARD_BRANDS.has(lower) || saysAct(grammar, lower, "card"); })) continue;
+    if (lowerNameWords(name).some((lower) => lower === "card" || CARD_BRANDS.has(lower) || saysAct(grammar, lower, "card"))) continue;
     for (const { value } of leaves(args[name], "")) {
       const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
       if (held.length === 0 || !held.every(card)) continue;
@@ -443,14 +461,14 @@ const GENERIC_ID_WORDS = new Set(["id", "ids", "number", "no", "num", "nr", "ref
  * (`refund 20 on purchase 4471 and 4472`) is left alone.
  */
 function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
-  const toolWords = toolNameWords(tool).map((w) => w.toLowerCase());
+  const toolWords = lowerNameWords(tool);
   const keyOf = (word: string): string | undefined => termOf(grammar, word)?.act;
   // Most turns say no id with a word the grammar reads: then none is another thing's, and nothing more is read.
   if (!values.some((v) => v.kind === "id" && keyOf(wordSaidWith(v) ?? "") !== undefined)) return [];
   const out: Read[] = [];
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
-    const things = toolNameWords(name).map((w) => w.toLowerCase()).filter((w) => w.length >= 2 && !GENERIC_ID_WORDS.has(w));
+    const things = lowerNameWords(name).filter((w) => w.length >= 2 && !GENERIC_ID_WORDS.has(w));
     if (things.length === 0) continue;
     const names = (word: string, of: readonly string[]): boolean => {
       const key = keyOf(word);
