@@ -252,14 +252,20 @@ export function scanAddresses(text: string, spans: SpanSet): void {
   // A turn's text is scanned twice in a row: by its grammar, then by the engine for the
   // destinations it names. What is found does not depend on the spans already read (each is
   // offered to the set, which keeps those that overlap none), so the last text's are kept and
-  // offered again, each a span of its own.
+  // offered again, each a span of its own. A long text's are not kept: they would hold it, and
+  // thousands of spans, until the next scan.
+  let found = lastFound;
   if (text !== lastScanned) {
-    lastFound = addressesIn(text);
-    lastScanned = text;
+    found = addressesIn(text);
+    const kept = text.length <= KEPT_CHARS;
+    lastScanned = kept ? text : undefined;
+    lastFound = kept ? found : [];
   }
-  for (const span of lastFound) spans.add({ ...span });
+  for (const span of found) spans.add({ ...span });
 }
 
+/** The longest text whose addresses are kept for the next scan: a turn as the grammars read it. */
+const KEPT_CHARS = 20_000;
 let lastScanned: string | undefined;
 let lastFound: readonly Span[] = [];
 
