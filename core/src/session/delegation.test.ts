@@ -1,7 +1,7 @@
 // A turn that hands a choice to a text it points at, read once per turn in linear time.
 import { expect } from "chai";
 import { caseless } from "./caseless.js";
-import { DELEGATION_CUES, delegationCue } from "./delegation.js";
+import { DELEGATION_CUES, delegationCue, neededWords } from "./delegation.js";
 
 const LONGEST = 20_000;
 const fill = (piece: string) => piece.repeat(Math.ceil(LONGEST / piece.length)).slice(0, LONGEST);
@@ -71,6 +71,24 @@ describe("turns that hand a choice to a text", function () {
       }
       expect(matched, `no example of: ${cue.reason}`).to.be.above(0);
     }
+  });
+
+  it("tries a cue wherever a search of the turn for its words alone finds one, words inside and beside each other too", () => {
+    // The cues' words, cut and run together (`asked` holds `ask`, `disse` ends `propos`…), among the examples' words.
+    const words = [...new Set(DELEGATION_CUES.flatMap((c) => c.needs))];
+    // Two words sharing letters, one starting inside the other (`iban` and `bank` in `ibank`).
+    const overlapping = words.flatMap((a) => words.flatMap((b) => Array.from({ length: Math.min(a.length, b.length) - 1 }, (_, k) => k + 1).filter((k) => a.endsWith(b.slice(0, k))).map((k) => a + b.slice(k))));
+    const pieces = [...words, ...overlapping, ...words.map((w) => w.slice(1)), ...words.map((w) => w.slice(0, -1)), ...CASED.join(" ").split(/(?=\s)/), " ", "", "ſ"];
+    const alone = (text: string) => DELEGATION_CUES.find((c) => c.needs.some((w) => caseless(text).includes(w)) && c.pattern.test(text));
+    let state = 7;
+    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31);
+    for (let n = 0; n < 5000; n++) {
+      const text = Array.from({ length: 1 + (next() % 12) }, () => pieces[next() % pieces.length]!).join(next() % 3 === 0 ? "" : " ");
+      expect(delegationCue(text), text).to.equal(alone(text));
+      const lower = caseless(text);
+      expect([...neededWords(lower)].sort(), text).to.deep.equal(words.filter((w) => lower.includes(w)).sort());
+    }
+    for (const text of CASED) expect(delegationCue(text), text).to.equal(alone(text));
   });
 
   for (const [label, piece] of [

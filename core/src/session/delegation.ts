@@ -86,8 +86,31 @@ export const DELEGATION_CUES: readonly DelegationCue[] = [
   ...NAMED_BY_TERMS_CUES,
 ];
 
-/** Each cue's words, found in one pass of the lower-cased turn. */
-const NEEDED: ReadonlyMap<DelegationCue, RegExp> = new Map(DELEGATION_CUES.map((c) => [c, anyOf(c.needs)]));
+/** Every cue's words, by their first code unit. */
+const NEEDS_BY_FIRST: ReadonlyMap<string, readonly string[]> = (() => {
+  const byFirst = new Map<string, string[]>();
+  for (const w of new Set(DELEGATION_CUES.flatMap((c) => c.needs))) (byFirst.get(w[0]!) ?? byFirst.set(w[0]!, []).get(w[0]!)!).push(w);
+  return byFirst;
+})();
+
+/** Any cue's word: where one starts in the lower-cased turn. */
+const ANY_NEED = new RegExp(anyOf([...NEEDS_BY_FIRST.values()].flat()).source, "g");
+
+/**
+ * The cues' words a lower-cased turn holds, found in one pass for every cue (a pass per cue cost
+ * more than the patterns it spared): every place a word starts is visited, and each word starting
+ * there is taken, so a word inside or beside another (`ask` in `asked`) is found as a search for
+ * it alone finds it.
+ */
+export function neededWords(lower: string): Set<string> {
+  const found = new Set<string>();
+  ANY_NEED.lastIndex = 0;
+  for (let m = ANY_NEED.exec(lower); m !== null; m = ANY_NEED.exec(lower)) {
+    for (const w of NEEDS_BY_FIRST.get(m[0][0]!)!) if (lower.startsWith(w, m.index)) found.add(w);
+    ANY_NEED.lastIndex = m.index + 1;
+  }
+  return found;
+}
 
 /** The longest turn read for these cues. */
 const MAX_READ = 20_000;
@@ -95,6 +118,6 @@ const MAX_READ = 20_000;
 /** The first way a turn hands a choice to a text, if any. */
 export function delegationCue(text: string): DelegationCue | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
-  const lower = caseless(slice);
-  return DELEGATION_CUES.find((c) => NEEDED.get(c)!.test(lower) && c.pattern.test(slice));
+  const found = neededWords(caseless(slice));
+  return DELEGATION_CUES.find((c) => c.needs.some((w) => found.has(w)) && c.pattern.test(slice));
 }

@@ -249,13 +249,36 @@ function inLocalPart(code: number): boolean {
  * bare hosts, @handles and #channels, into a set of spans that never overlap.
  */
 export function scanAddresses(text: string, spans: SpanSet): void {
+  // A turn's text is scanned twice in a row: by its grammar, then by the engine for the
+  // destinations it names. What is found does not depend on the spans already read (each is
+  // offered to the set, which keeps those that overlap none), so the last text's are kept and
+  // offered again, each a span of its own. A long text's are not kept: they would hold it, and
+  // thousands of spans, until the next scan.
+  let found = lastFound;
+  if (text !== lastScanned) {
+    found = addressesIn(text);
+    const kept = text.length <= KEPT_CHARS;
+    lastScanned = kept ? text : undefined;
+    lastFound = kept ? found : [];
+  }
+  for (const span of found) spans.add({ ...span });
+}
+
+/** The longest text whose addresses are kept for the next scan: a turn as the grammars read it. */
+const KEPT_CHARS = 20_000;
+let lastScanned: string | undefined;
+let lastFound: readonly Span[] = [];
+
+/** Every address a text holds, in the order `scanAddresses` offers them to a set of spans, overlaps and all. */
+function addressesIn(text: string): Span[] {
+  const found: Span[] = [];
   for (const m of matches(URL, text)) {
     const raw = trimTrailing(m[0], TRAILING_PUNCTUATION);
-    spans.add({ start: m.index, end: m.index + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) });
+    found.push({ start: m.index, end: m.index + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) });
   }
   for (const m of matchesNear(EMAIL, "@", EMAIL_AT_REACH, text, inLocalPart)) {
     const raw = trimTrailing(m[0], ".");
-    spans.add({ start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
+    found.push({ start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
   }
   for (const m of matches(IBAN, text)) {
     // An IBAN may end in two short groups (`BR15 0000 0000 0000 1093 2840 814 P2`), and the last
@@ -271,7 +294,7 @@ export function scanAddresses(text: string, spans: SpanSet): void {
     }
     if (!looksLikeIban(normal)) continue;
     const end = m.index + m[0].length - ((m[1] ?? "").length - body.length);
-    spans.add({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
+    found.push({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
   }
   for (const pattern of [PHONE_INTERNATIONAL, PHONE_GROUPED, PHONE_TRUNK]) {
     if (pattern === PHONE_INTERNATIONAL && !text.includes("+")) continue;
@@ -280,7 +303,7 @@ export function scanAddresses(text: string, spans: SpanSet): void {
       const digits = normalisePhone(raw);
       const minimum = pattern === PHONE_INTERNATIONAL ? 8 : 9;
       if (digits.length < minimum || digits.length > 15) continue;
-      spans.add({ start: m.index, end: m.index + raw.length, kind: "phone", text: raw, value: digits });
+      found.push({ start: m.index, end: m.index + raw.length, kind: "phone", text: raw, value: digits });
     }
   }
   for (const m of HOST_END.test(text) ? matches(HOST, text) : []) {
@@ -292,14 +315,15 @@ export function scanAddresses(text: string, spans: SpanSet): void {
     const span: Span = trimTrailing(path, TRAILING_PUNCTUATION).length > 0
       ? { start, end: start + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) }
       : { start, end: start + host.length, kind: "host", text: host, value: normaliseHost(host) };
-    spans.add(span);
+    found.push(span);
   }
   for (const m of text.includes("@") ? matches(HANDLE, text) : []) {
-    spans.add({ start: m.index, end: m.index + m[0].length, kind: "handle", text: m[0], value: normaliseHandle(m[0]) });
+    found.push({ start: m.index, end: m.index + m[0].length, kind: "handle", text: m[0], value: normaliseHandle(m[0]) });
   }
   for (const m of text.includes("#") ? matches(HASHTAG, text) : []) {
-    spans.add({ start: m.index, end: m.index + m[0].length, kind: "channel", text: m[0], value: normaliseChannel(m[0]) });
+    found.push({ start: m.index, end: m.index + m[0].length, kind: "channel", text: m[0], value: normaliseChannel(m[0]) });
   }
+  return found;
 }
 
 /** The span kinds that are places to send something to. */
