@@ -843,4 +843,12 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("agenda pra essa sexta")).to.deep.equal(["2026-03-06"]);
     expect(read("cancela o 8801; o 8802 continua igual")).to.deep.equal(["8801", "8802 taken back"]);
   });
+  it("sets apart the places of the people a pronoun does not point at: `… e o do Caio é …; manda pra ela`, `o número dele`; not two of one gender", () => {
+    expect(read("o email da Bia é bia@loja.example e o do Caio é caio@loja.example; manda pra ela o contrato")).to.deep.equal(["Bia", "bia@loja.example of Bia", "Caio", "caio@loja.example taken back of Caio"]);
+    expect(read("a Ana tem o 11 91111-2222 e o Rui o 11 93333-4444; manda sms pro número dele")).to.deep.equal(["Ana", "11911112222 taken back", "Rui", "11933334444"]);
+    expect(read("O Pedro passou-me o IBAN dele, PT50 0002 0123 1234 5678 9015 4, e a Sofia o dela, PT50 0035 0123 0000 1234 5670 8. Transfere para a conta dela.")).to.deep.equal(["Pedro", "PT50000201231234567890154 taken back", "Sofia", "PT50003501230000123456708"]);
+    expect(read("o email da Bia é bia@loja.example e o do Caio é caio@loja.example; manda pra ela e pra ele")).to.deep.equal(["Bia", "bia@loja.example of Bia", "Caio", "caio@loja.example of Caio"]);
+    expect(read("o email da Bia é bia@loja.example e o da Ana é ana@loja.example; manda pra ela")).to.deep.equal(["Bia", "bia@loja.example of Bia", "Ana", "ana@loja.example of Ana"]);
+    expect(read("o email da Bia é bia@loja.example e o do Caio é caio@loja.example; manda pra ela no caio@loja.example")).to.not.include("caio@loja.example taken back of Caio");
+  });
 });

@@ -7,6 +7,7 @@ import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
 import { countsOfThings, daysCalledOff, factSums, placesCameFrom, placesNowOther, plannedDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
+import { placesLeftByPronoun } from "./pronouns.js";
 import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import {
@@ -342,6 +343,7 @@ function readText(text: string, now: Date): TurnReading {
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered)]);
   ordered.forEach((span, i) => {
