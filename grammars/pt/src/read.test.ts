@@ -851,4 +851,13 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("o email da Bia é bia@loja.example e o da Ana é ana@loja.example; manda pra ela")).to.deep.equal(["Bia", "bia@loja.example of Bia", "Ana", "ana@loja.example of Ana"]);
     expect(read("o email da Bia é bia@loja.example e o do Caio é caio@loja.example; manda pra ela no caio@loja.example")).to.not.include("caio@loja.example taken back of Caio");
   });
+  it("splits a sum among the records or people listed after it: `reparte os 90 euros pelos pedidos 8801 e 8802`, `meio a meio`, `entre os dois`; not a record split in shipments", () => {
+    expect(read("reparte os 90 euros pelos pedidos 8801 e 8802")).to.deep.equal(["90 taken back", "45", "8801", "8802"]);
+    expect(read("estorna 60 dividido entre o 8801 e o 8802")).to.deep.equal(["60 taken back", "30", "8801", "8802"]);
+    expect(read("Reparta os 150 € pelas encomendas 5501, 5502 e 5503")).to.deep.equal(["150 taken back", "50", "5501", "5502", "5503"]);
+    expect(read("divide os 100 entre a Ana e o Rui")).to.deep.equal(["100 taken back", "50", "Ana", "Rui"]);
+    expect(read("meio a meio: 80 entre o 8801 e o 8802")).to.deep.equal(["80 taken back", "40", "8801", "8802"]);
+    expect(read("racha os 50 reais entre os dois")).to.deep.equal(["50 taken back", "25"]);
+    expect(read("divide o pedido 8801 em dois envios e reembolsa 15 de frete")).to.deep.equal(["8801", "2", "15"]);
+  });
 });

@@ -8,6 +8,7 @@ import { scanDates } from "./dates.js";
 import { countsOfThings, daysCalledOff, factSums, placesCameFrom, placesNowOther, plannedDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { placesLeftByPronoun } from "./pronouns.js";
+import { splitSums } from "./splits.js";
 import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import {
@@ -365,6 +366,9 @@ function readText(text: string, now: Date): TurnReading {
     const before = ordered[i - 1];
     if (before !== undefined && partOfWhole(before, span, folded)) reading.values[i]!.superseded = true;
   });
+  // A sum split among records or people (`reparte os 90 pelos pedidos 8801 e 8802`), found while the
+  // values and the spans are still in one order: the sum is set apart and each part is what is asked.
+  const splits = splitSums(text, folded, ordered).map((s) => ({ ...s, named: reading.values[s.index]! }));
   // A share of a sum (`metade dos 80`): the sum named stays said, set apart; the share is what is asked.
   for (let i = ordered.length - 1; i >= 0; i--) {
     const share = shareOf(ordered[i]!, text, folded);
@@ -375,6 +379,10 @@ function readText(text: string, now: Date): TurnReading {
     const shareStart = ordered[i]!.end - share.text.length;
     if (i > 0 && ordered[i - 1]!.start >= shareStart) reading.values[i - 1]!.superseded = true;
     reading.values.splice(i + 1, 0, { kind: named.kind, text: share.text, value: share.value, ...(named.currency ? { currency: named.currency } : {}) });
+  }
+  for (const { named, part, text: said } of splits) {
+    named.superseded = true;
+    reading.values.splice(reading.values.indexOf(named) + 1, 0, { kind: named.kind, text: said, value: part, ...(named.currency ? { currency: named.currency } : {}) });
   }
   return reading;
 }
