@@ -210,6 +210,8 @@ const CASES: Case[] = [
   { note: "mañana", text: "para mañana", values: ["date:2026-03-03"] },
   { note: "terça da semana que vem", text: "na terça da semana que vem", values: ["date:2026-03-10"], notValues: ["date:2026-03-03", "date:2026-03-09"] },
   { note: "semana que vem na quarta", text: "semana que vem, na quarta", values: ["date:2026-03-11"] },
+  { note: "quinta da outra semana", text: "marca pra quinta da outra semana", values: ["date:2026-03-12"], notValues: ["date:2026-03-05"] },
+  { note: "outra semana na terça", text: "na outra semana, na terça", values: ["date:2026-03-10"], notValues: ["date:2026-03-03"] },
   { note: "há 3 dias", text: "pagou há 3 dias", values: ["date:2026-02-27"] },
   { note: "dia 5 do mês passado", text: "no dia 5 do mês passado", values: ["date:2026-02-05"] },
   { note: "daqui a um mês", text: "daqui a um mês", values: ["date:2026-04-02"] },
