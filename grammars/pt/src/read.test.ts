@@ -788,6 +788,12 @@ describe("Portuguese reading: which act each value is said under", () => {
     expect(acts("cancela o 6011 e no A-6010, reembolsa 25")).to.deep.equal(["6011@cancel", "A-6010@refund", "25@refund"]);
     expect(acts("cancela o 8801 e o 8802")).to.deep.equal(["8801@-", "8802@-"]);
   });
+  it("keeps a record named first with its verb after a modal: `e o 5521 pode cancelar`, `o 5521 tem de ser cancelado`; not a count after `tem`", () => {
+    expect(acts("reembolsa os 64,90 do 5520 e o 5521 pode cancelar")).to.deep.equal(["64.9@refund", "5520@refund", "5521@cancel"]);
+    expect(acts("devolve 64,90 no 5520 e o 5521 tem de ser cancelado")).to.deep.equal(["64.9@refund", "5520@refund", "5521@cancel"]);
+    expect(acts("estorna 20 no 5520; o 5521 também cancela")).to.deep.equal(["20@refund", "5520@refund", "5521@cancel"]);
+    expect(acts("estorna 20 no 5520; o 5521 tem 3 itens")).to.deep.equal(["20@-", "5520@-", "5521@-", "3@-"]);
+  });
   it("ties nothing where the turn asks for one act or takes a value back", () => {
     expect(acts("reembolsa 20 no 4100 e no 4101")).to.deep.equal(["20@-", "4100@-", "4101@-"]);
     expect(acts("reembolsa 45 no 5104, muda pra 40").every((a) => a.endsWith("@-"))).to.equal(true);

@@ -405,6 +405,8 @@ const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pod
 
 /** Words of a record named before its clause's verb: `no 6010 reembolsa 25`, `o 8721 cancela`, `na encomenda A-7 estorna 10`. */
 const RECORD_LEADS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "ao", "pedido", "encomenda", "fatura", "factura", "conta", "compra"]);
+/** Words that may stand between a record named first and its clause's verb: `o 5521 pode cancelar`, `o 8802 tem de ser cancelado`, `o 7710 também cancela`. */
+const RECORD_MODALS = new Set(["pode", "podes", "podem", "podemos", "deve", "deves", "devem", "vai", "vais", "precisa", "precisas", "tem", "tens", "que", "de", "ser", "pra", "para", "tambem", "ja", "so", "voce", "vc", "tu", "ai", "la"]);
 /** A record's own token: digits, or letters and digits joined by a hyphen (`6010`, `a-411`). */
 const RECORD_TOKEN = /^(?:[a-z]{1,4}-?)?\d{3,}$/;
 
@@ -443,6 +445,8 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
     } else if (opening && RECORD_TOKEN.test(t.fold)) {
       recordStart ??= t.start;
       recordSeen = true;
+    } else if (recordSeen && act === undefined && !t.breakAfter && RECORD_MODALS.has(t.fold)) {
+      // `e o 5521 pode cancelar`, `o 8802 tem de ser cancelado`: the verb after the record's modal is still its clause's.
     } else {
       recordStart = undefined;
       recordSeen = false;
