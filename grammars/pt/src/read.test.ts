@@ -851,6 +851,15 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("agenda pra essa sexta")).to.deep.equal(["2026-03-06"]);
     expect(read("cancela o 8801; o 8802 continua igual")).to.deep.equal(["8801", "8802 taken back"]);
   });
+  it("sets apart a record kept said after it or before it: `a 4472 não é para mexer`, `é para manter`, `segue normal`, `o outro (6652) não`, `preserva o 6642`", () => {
+    expect(read("anula a encomenda 4471, a 4472 não é para mexer")).to.deep.equal(["4471", "4472 taken back"]);
+    expect(read("Anule a encomenda 5561; a 5562 é para manter.")).to.deep.equal(["5561", "5562 taken back"]);
+    expect(read("cancela o 6631, o 6632 segue normal")).to.deep.equal(["6631", "6632 taken back"]);
+    expect(read("cancela o 6651, o outro (6652) não")).to.deep.equal(["6651", "6652 taken back"]);
+    expect(read("cancela o 6641 e preserva o 6642")).to.deep.equal(["6641", "6642 taken back"]);
+    expect(read("cancela o 6631, o 6632 segue normal pra entrega")).to.deep.equal(["6631", "6632"]);
+    expect(read("a 4472 não é para cancelar já, reembolsa 20 nela")).to.not.include("4472 taken back");
+  });
   it("sets apart the places of the people a pronoun does not point at: `… e o do Caio é …; manda pra ela`, `o número dele`; not two of one gender", () => {
     expect(read("o email da Bia é bia@loja.example e o do Caio é caio@loja.example; manda pra ela o contrato")).to.deep.equal(["Bia", "bia@loja.example of Bia", "Caio", "caio@loja.example taken back of Caio"]);
     expect(read("a Ana tem o 11 91111-2222 e o Rui o 11 93333-4444; manda sms pro número dele")).to.deep.equal(["Ana", "11911112222 taken back", "Rui", "11933334444"]);

@@ -351,7 +351,7 @@ function readText(text: string, now: Date): TurnReading {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
   ordered.forEach((span, i) => {
-    if (deniedAfter(span, folded) || toldDone(span, folded)) reading.values[i]!.superseded = true;
+    if (deniedAfter(span, folded) || keptBefore(span, folded) || toldDone(span, folded)) reading.values[i]!.superseded = true;
   });
   // A value a change leaves (`de 11 98888-1111 para 11 98888-2222`, `era …, agora é …`): set apart.
   for (let i = 0; i + 1 < ordered.length; i++) if (changedFrom(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;
@@ -490,7 +490,7 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
  * `ainda não` / `também não` with a comma after it too (`o 9130 ainda não, espera o cliente`);
  * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto` (`o 5311 fica pra sexta` goes on).
  */
-const DENIED_AFTER = /^\s*(?:,\s*)?(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
+const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
 const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 
 /**
@@ -500,6 +500,25 @@ const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 function deniedAfter(span: Span, folded: string): boolean {
   if (span.kind !== "id" && span.kind !== "number") return false;
   return DENIED_AFTER.test(folded.slice(span.end, span.end + 40)) && ASKED_BEFORE.test(folded.slice(0, span.start));
+}
+
+/** Verbs that keep the record after them out of the request: `preserva o 6642`, `poupa a 4472`. */
+const KEEP_VERBS = new Set(["preserva", "preserve", "poupa", "poupe"]);
+/** Words between such a verb and the record's digits. */
+const KEPT_LEADS = new Set(["o", "a", "pedido", "encomenda", "#"]);
+
+/**
+ * A record a verb keeps out, right before it (`cancela o 6641 e preserva o 6642`), after a request:
+ * read from the record's words back, at most three, so that no pattern is tried at every place.
+ */
+function keptBefore(span: Span, folded: string): boolean {
+  if (span.kind !== "id" && span.kind !== "number") return false;
+  const words = folded.slice(Math.max(0, span.start - 40), span.start).split(/[^\p{L}\d#]+/u).filter((w) => w !== "");
+  for (let k = words.length - 1; k >= 0 && k >= words.length - 3; k--) {
+    if (KEEP_VERBS.has(words[k]!)) return ASKED_BEFORE.test(folded.slice(0, span.start));
+    if (!KEPT_LEADS.has(words[k]!)) return false;
+  }
+  return false;
 }
 
 /** `já foi`, `já chegou` right after a record: a fact about it, done (`o pedido 8731 já foi devolvido`). */
