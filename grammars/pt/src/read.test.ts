@@ -877,4 +877,11 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("racha os 50 reais entre os dois")).to.deep.equal(["50 taken back", "25"]);
     expect(read("divide o pedido 8801 em dois envios e reembolsa 15 de frete")).to.deep.equal(["8801", "2", "15"]);
   });
+  it("sets apart the whole order's sum told beside the part asked for: `pagou 210 no pedido … só a cadeira, que custou 45`; not two sums of one request", () => {
+    expect(read("o cliente pagou 210 no pedido 8810 mas só a cadeira veio partida, que custou 45; reembolsa só a cadeira")).to.deep.equal(["210 taken back", "8810", "45"]);
+    expect(read("o pedido 8810 deu 210 no total. a cadeira (45) veio partida. estorna a cadeira, não o pedido inteiro")).to.deep.equal(["8810", "210 taken back", "45"]);
+    expect(read("do pedido 8810, de 210 reais, só o abajur de 38 reais chegou com defeito, devolve o valor dele")).to.deep.equal(["8810", "210 taken back", "38"]);
+    expect(read("o cliente pagou 210 no pedido 8810; reembolsa 45")).to.not.include("210 taken back");
+    expect(read("reembolsa só 45 no pedido 8810 e 60 no pedido 8811")).to.not.include("60 taken back");
+  });
 });
