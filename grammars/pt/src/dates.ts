@@ -180,7 +180,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "hoje, amanhã, ontem; `de hoje a oito` (daqui a uma semana), `de amanhã a quinze`",
   },
   {
-    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana),?\\s+(?:na|no)\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b`, "g"),
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte|outra\\s+semana)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana|outra\\s+semana),?\\s+(?:na|no)\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b`, "g"),
     read: (m, now) => {
       const target = WEEKDAYS[m[1] ?? m[2] ?? ""];
       if (target === undefined) return undefined;
@@ -188,7 +188,7 @@ const DATE_PATTERNS: DatePattern[] = [
       const toMonday = ((8 - now.getUTCDay()) % 7) || 7;
       return addDays(now, toMonday + ((target + 6) % 7));
     },
-    reason: "`terça da semana que vem`, `semana que vem na quarta`: esse dia na semana seguinte",
+    reason: "`terça da semana que vem`, `quinta da outra semana`, `semana que vem na quarta`: esse dia na semana seguinte",
   },
   {
     pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:mes|meses)\\b`, "g"),

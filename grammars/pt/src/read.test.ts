@@ -210,6 +210,8 @@ const CASES: Case[] = [
   { note: "mañana", text: "para mañana", values: ["date:2026-03-03"] },
   { note: "terça da semana que vem", text: "na terça da semana que vem", values: ["date:2026-03-10"], notValues: ["date:2026-03-03", "date:2026-03-09"] },
   { note: "semana que vem na quarta", text: "semana que vem, na quarta", values: ["date:2026-03-11"] },
+  { note: "quinta da outra semana", text: "marca pra quinta da outra semana", values: ["date:2026-03-12"], notValues: ["date:2026-03-05"] },
+  { note: "outra semana na terça", text: "na outra semana, na terça", values: ["date:2026-03-10"], notValues: ["date:2026-03-03"] },
   { note: "há 3 dias", text: "pagou há 3 dias", values: ["date:2026-02-27"] },
   { note: "dia 5 do mês passado", text: "no dia 5 do mês passado", values: ["date:2026-02-05"] },
   { note: "daqui a um mês", text: "daqui a um mês", values: ["date:2026-04-02"] },
@@ -786,6 +788,12 @@ describe("Portuguese reading: which act each value is said under", () => {
     expect(acts("cancela o 6011 e no A-6010, reembolsa 25")).to.deep.equal(["6011@cancel", "A-6010@refund", "25@refund"]);
     expect(acts("cancela o 8801 e o 8802")).to.deep.equal(["8801@-", "8802@-"]);
   });
+  it("keeps a record named first with its verb after a modal: `e o 5521 pode cancelar`, `o 5521 tem de ser cancelado`; not a count after `tem`", () => {
+    expect(acts("reembolsa os 64,90 do 5520 e o 5521 pode cancelar")).to.deep.equal(["64.9@refund", "5520@refund", "5521@cancel"]);
+    expect(acts("devolve 64,90 no 5520 e o 5521 tem de ser cancelado")).to.deep.equal(["64.9@refund", "5520@refund", "5521@cancel"]);
+    expect(acts("estorna 20 no 5520; o 5521 também cancela")).to.deep.equal(["20@refund", "5520@refund", "5521@cancel"]);
+    expect(acts("estorna 20 no 5520; o 5521 tem 3 itens")).to.deep.equal(["20@-", "5520@-", "5521@-", "3@-"]);
+  });
   it("ties nothing where the turn asks for one act or takes a value back", () => {
     expect(acts("reembolsa 20 no 4100 e no 4101")).to.deep.equal(["20@-", "4100@-", "4101@-"]);
     expect(acts("reembolsa 45 no 5104, muda pra 40").every((a) => a.endsWith("@-"))).to.equal(true);
@@ -842,5 +850,38 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
   it("reads this week's weekday said with `essa`, and keeps a record `continua igual`", () => {
     expect(read("agenda pra essa sexta")).to.deep.equal(["2026-03-06"]);
     expect(read("cancela o 8801; o 8802 continua igual")).to.deep.equal(["8801", "8802 taken back"]);
+  });
+  it("sets apart a record kept said after it or before it: `a 4472 não é para mexer`, `é para manter`, `segue normal`, `o outro (6652) não`, `preserva o 6642`", () => {
+    expect(read("anula a encomenda 4471, a 4472 não é para mexer")).to.deep.equal(["4471", "4472 taken back"]);
+    expect(read("Anule a encomenda 5561; a 5562 é para manter.")).to.deep.equal(["5561", "5562 taken back"]);
+    expect(read("cancela o 6631, o 6632 segue normal")).to.deep.equal(["6631", "6632 taken back"]);
+    expect(read("cancela o 6651, o outro (6652) não")).to.deep.equal(["6651", "6652 taken back"]);
+    expect(read("cancela o 6641 e preserva o 6642")).to.deep.equal(["6641", "6642 taken back"]);
+    expect(read("cancela o 6631, o 6632 segue normal pra entrega")).to.deep.equal(["6631", "6632"]);
+    expect(read("a 4472 não é para cancelar já, reembolsa 20 nela")).to.not.include("4472 taken back");
+  });
+  it("sets apart the places of the people a pronoun does not point at: `… e o do Caio é …; manda pra ela`, `o número dele`; not two of one gender", () => {
+    expect(read("o email da Bia é bia@loja.example e o do Caio é caio@loja.example; manda pra ela o contrato")).to.deep.equal(["Bia", "bia@loja.example of Bia", "Caio", "caio@loja.example taken back of Caio"]);
+    expect(read("a Ana tem o 11 91111-2222 e o Rui o 11 93333-4444; manda sms pro número dele")).to.deep.equal(["Ana", "11911112222 taken back", "Rui", "11933334444"]);
+    expect(read("O Pedro passou-me o IBAN dele, PT50 0002 0123 1234 5678 9015 4, e a Sofia o dela, PT50 0035 0123 0000 1234 5670 8. Transfere para a conta dela.")).to.deep.equal(["Pedro", "PT50000201231234567890154 taken back", "Sofia", "PT50003501230000123456708"]);
+    expect(read("o email da Bia é bia@loja.example e o do Caio é caio@loja.example; manda pra ela e pra ele")).to.deep.equal(["Bia", "bia@loja.example of Bia", "Caio", "caio@loja.example of Caio"]);
+    expect(read("o email da Bia é bia@loja.example e o da Ana é ana@loja.example; manda pra ela")).to.deep.equal(["Bia", "bia@loja.example of Bia", "Ana", "ana@loja.example of Ana"]);
+    expect(read("o email da Bia é bia@loja.example e o do Caio é caio@loja.example; manda pra ela no caio@loja.example")).to.not.include("caio@loja.example taken back of Caio");
+  });
+  it("splits a sum among the records or people listed after it: `reparte os 90 euros pelos pedidos 8801 e 8802`, `meio a meio`, `entre os dois`; not a record split in shipments", () => {
+    expect(read("reparte os 90 euros pelos pedidos 8801 e 8802")).to.deep.equal(["90 taken back", "45", "8801", "8802"]);
+    expect(read("estorna 60 dividido entre o 8801 e o 8802")).to.deep.equal(["60 taken back", "30", "8801", "8802"]);
+    expect(read("Reparta os 150 € pelas encomendas 5501, 5502 e 5503")).to.deep.equal(["150 taken back", "50", "5501", "5502", "5503"]);
+    expect(read("divide os 100 entre a Ana e o Rui")).to.deep.equal(["100 taken back", "50", "Ana", "Rui"]);
+    expect(read("meio a meio: 80 entre o 8801 e o 8802")).to.deep.equal(["80 taken back", "40", "8801", "8802"]);
+    expect(read("racha os 50 reais entre os dois")).to.deep.equal(["50 taken back", "25"]);
+    expect(read("divide o pedido 8801 em dois envios e reembolsa 15 de frete")).to.deep.equal(["8801", "2", "15"]);
+  });
+  it("sets apart the whole order's sum told beside the part asked for: `pagou 210 no pedido … só a cadeira, que custou 45`; not two sums of one request", () => {
+    expect(read("o cliente pagou 210 no pedido 8810 mas só a cadeira veio partida, que custou 45; reembolsa só a cadeira")).to.deep.equal(["210 taken back", "8810", "45"]);
+    expect(read("o pedido 8810 deu 210 no total. a cadeira (45) veio partida. estorna a cadeira, não o pedido inteiro")).to.deep.equal(["8810", "210 taken back", "45"]);
+    expect(read("do pedido 8810, de 210 reais, só o abajur de 38 reais chegou com defeito, devolve o valor dele")).to.deep.equal(["8810", "210 taken back", "38"]);
+    expect(read("o cliente pagou 210 no pedido 8810; reembolsa 45")).to.not.include("210 taken back");
+    expect(read("reembolsa só 45 no pedido 8810 e 60 no pedido 8811")).to.not.include("60 taken back");
   });
 });

@@ -7,6 +7,9 @@ import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
 import { countsOfThings, daysCalledOff, factSums, placesCameFrom, placesNowOther, plannedDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
+import { placesLeftByPronoun } from "./pronouns.js";
+import { splitSums } from "./splits.js";
+import { wholeSums } from "./whole-and-part.js";
 import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import {
@@ -342,13 +345,14 @@ function readText(text: string, now: Date): TurnReading {
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
   ordered.forEach((span, i) => {
-    if (deniedAfter(span, folded) || toldDone(span, folded)) reading.values[i]!.superseded = true;
+    if (deniedAfter(span, folded) || keptBefore(span, folded) || toldDone(span, folded)) reading.values[i]!.superseded = true;
   });
   // A value a change leaves (`de 11 98888-1111 para 11 98888-2222`, `era …, agora é …`): set apart.
   for (let i = 0; i + 1 < ordered.length; i++) if (changedFrom(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;
@@ -363,6 +367,9 @@ function readText(text: string, now: Date): TurnReading {
     const before = ordered[i - 1];
     if (before !== undefined && partOfWhole(before, span, folded)) reading.values[i]!.superseded = true;
   });
+  // A sum split among records or people (`reparte os 90 pelos pedidos 8801 e 8802`), found while the
+  // values and the spans are still in one order: the sum is set apart and each part is what is asked.
+  const splits = splitSums(text, folded, ordered).map((s) => ({ ...s, named: reading.values[s.index]! }));
   // A share of a sum (`metade dos 80`): the sum named stays said, set apart; the share is what is asked.
   for (let i = ordered.length - 1; i >= 0; i--) {
     const share = shareOf(ordered[i]!, text, folded);
@@ -373,6 +380,10 @@ function readText(text: string, now: Date): TurnReading {
     const shareStart = ordered[i]!.end - share.text.length;
     if (i > 0 && ordered[i - 1]!.start >= shareStart) reading.values[i - 1]!.superseded = true;
     reading.values.splice(i + 1, 0, { kind: named.kind, text: share.text, value: share.value, ...(named.currency ? { currency: named.currency } : {}) });
+  }
+  for (const { named, part, text: said } of splits) {
+    named.superseded = true;
+    reading.values.splice(reading.values.indexOf(named) + 1, 0, { kind: named.kind, text: said, value: part, ...(named.currency ? { currency: named.currency } : {}) });
   }
   return reading;
 }
@@ -395,6 +406,8 @@ const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pod
 
 /** Words of a record named before its clause's verb: `no 6010 reembolsa 25`, `o 8721 cancela`, `na encomenda A-7 estorna 10`. */
 const RECORD_LEADS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "ao", "pedido", "encomenda", "fatura", "factura", "conta", "compra"]);
+/** Words that may stand between a record named first and its clause's verb: `o 5521 pode cancelar`, `o 8802 tem de ser cancelado`, `o 7710 também cancela`. */
+const RECORD_MODALS = new Set(["pode", "podes", "podem", "podemos", "deve", "deves", "devem", "vai", "vais", "precisa", "precisas", "tem", "tens", "que", "de", "ser", "pra", "para", "tambem", "ja", "so", "voce", "vc", "tu", "ai", "la"]);
 /** A record's own token: digits, or letters and digits joined by a hyphen (`6010`, `a-411`). */
 const RECORD_TOKEN = /^(?:[a-z]{1,4}-?)?\d{3,}$/;
 
@@ -433,6 +446,8 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
     } else if (opening && RECORD_TOKEN.test(t.fold)) {
       recordStart ??= t.start;
       recordSeen = true;
+    } else if (recordSeen && act === undefined && !t.breakAfter && RECORD_MODALS.has(t.fold)) {
+      // `e o 5521 pode cancelar`, `o 8802 tem de ser cancelado`: the verb after the record's modal is still its clause's.
     } else {
       recordStart = undefined;
       recordSeen = false;
@@ -476,7 +491,7 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
  * `ainda não` / `também não` with a comma after it too (`o 9130 ainda não, espera o cliente`);
  * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto` (`o 5311 fica pra sexta` goes on).
  */
-const DENIED_AFTER = /^\s*(?:,\s*)?(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
+const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
 const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 
 /**
@@ -486,6 +501,25 @@ const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 function deniedAfter(span: Span, folded: string): boolean {
   if (span.kind !== "id" && span.kind !== "number") return false;
   return DENIED_AFTER.test(folded.slice(span.end, span.end + 40)) && ASKED_BEFORE.test(folded.slice(0, span.start));
+}
+
+/** Verbs that keep the record after them out of the request: `preserva o 6642`, `poupa a 4472`. */
+const KEEP_VERBS = new Set(["preserva", "preserve", "poupa", "poupe"]);
+/** Words between such a verb and the record's digits. */
+const KEPT_LEADS = new Set(["o", "a", "pedido", "encomenda", "#"]);
+
+/**
+ * A record a verb keeps out, right before it (`cancela o 6641 e preserva o 6642`), after a request:
+ * read from the record's words back, at most three, so that no pattern is tried at every place.
+ */
+function keptBefore(span: Span, folded: string): boolean {
+  if (span.kind !== "id" && span.kind !== "number") return false;
+  const words = folded.slice(Math.max(0, span.start - 40), span.start).split(/[^\p{L}\d#]+/u).filter((w) => w !== "");
+  for (let k = words.length - 1; k >= 0 && k >= words.length - 3; k--) {
+    if (KEEP_VERBS.has(words[k]!)) return ASKED_BEFORE.test(folded.slice(0, span.start));
+    if (!KEPT_LEADS.has(words[k]!)) return false;
+  }
+  return false;
 }
 
 /** `já foi`, `já chegou` right after a record: a fact about it, done (`o pedido 8731 já foi devolvido`). */

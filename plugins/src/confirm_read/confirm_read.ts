@@ -1,7 +1,7 @@
 // Stage said: the call read against the person's latest turn, its values as typed. Where the
 // turn gives a value for an argument and the call gives another, or leaves the argument out, the
 // person is shown both and asked. The call is never changed.
-import { defineCheck, note, pass, toolNameWords, type CompiledTool, type OriginVerdict } from "@toolgate/core";
+import { defineCheck, note, parseLooseNumber, pass, toolNameWords, type CompiledTool, type OriginVerdict } from "@toolgate/core";
 import { type Grammar, type TurnValue } from "@toolgate/grammar-kit";
 import { abbreviates, ACCEPTS, digitsOfValues, leaves, mentioned, normalise, sameValue, slotsOf, windowHolds, type Slot } from "./slots.js";
 
@@ -110,6 +110,7 @@ export default defineCheck({
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used));
       read.push(...countForRecord(slots, args, values, used));
+      read.push(...changedInText(act, slots, args, latest.values, values, used));
       // Reads stay quiet: the values of another step are never asked about on a read.
       read.push(...ofAnotherAct(act, slots, args, values, used));
     } else {
@@ -340,6 +341,70 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
     }
   }
   return out;
+}
+
+/** Runs of digits in a message's text, with the marks that join one written number: `5,90`, `555-0147`, `2026-03-05`. */
+const NUMBER_IN_TEXT = /\d+(?:[.,:/-]\d+)*/g;
+/** A message's text is read up to this many characters for numbers, and at most this many of them. */
+const TEXT_READ = 2_000;
+const NUMBERS_READ = 64;
+
+/**
+ * A value the turn gives, changed where the call writes it inside a message's or a note's text:
+ * `manda sms … dizendo que a consulta ficou pra dia 12` with `text: "… dia 21"`, `avisa a una@…
+ * que o 3131 foi cancelado` with `body: "O pedido 3113 foi cancelado"`. A number of the text is
+ * read as changed where the turn says it nowhere, and the turn gives a value of as many digits
+ * (two or more) that differs from it in one digit or in two neighbours swapped, and that no
+ * argument holds: the text was meant to carry the person's value. A number the turn does not give
+ * that is near none of its values (a date written out, a total worked out, a phone to call back)
+ * says nothing.
+ */
+function changedInText(act: string | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, all: readonly TurnValue[], values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
+  const texts: string[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "text" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) if (typeof value === "string" && /\d/.test(value)) texts.push(name, value.slice(0, TEXT_READ));
+  }
+  if (texts.length === 0) return [];
+  // Every digit string the turn says, kept or taken back, as written and as read.
+  const said: string[] = [];
+  const numbers = new Set<number>();
+  for (const v of all) {
+    said.push(digitsOf(v.text), digitsOf(String(v.value)));
+    if (typeof v.value === "number") numbers.add(v.value);
+  }
+  // Where the turn gives each act its own values, another act's value is that act's to carry
+  // (`manda um pix de 45 …, e anota no 8146` with a note of `pix de 54`).
+  const candidates = values.filter((v) => (act === undefined || v.act === undefined || v.act === act) && v.background !== true && v.bound !== true && !used.has(v) && !mentioned(args, v));
+  if (candidates.length === 0) return [];
+  const out: Read[] = [];
+  for (let i = 0; i < texts.length; i += 2) {
+    const name = texts[i]!;
+    let seen = 0;
+    for (const m of texts[i + 1]!.matchAll(NUMBER_IN_TEXT)) {
+      if (++seen > NUMBERS_READ) break;
+      const written = m[0];
+      const digits = digitsOf(written);
+      if (digits.length < 2 || said.some((d) => d.includes(digits))) continue;
+      const n = parseLooseNumber(written);
+      if (n !== undefined && numbers.has(n)) continue;
+      const near = candidates.find((v) => oneDigitApart(digitsOf(v.text), digits) || (typeof v.value === "number" && oneDigitApart(digitsOf(String(v.value)), digits)));
+      if (near) out.push({ argument: name, said: shown(near), call: written });
+    }
+  }
+  return out;
+}
+
+function digitsOf(s: string): string {
+  return s.replace(/\D+/g, "");
+}
+
+/** Two digit strings of one length that differ in one digit, or in two neighbours swapped: `40` and `45`, `3131` and `3113`. */
+function oneDigitApart(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const diff: number[] = [];
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && diff.push(i) > 2) return false;
+  return diff.length === 1 || (diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!]);
 }
 
 /**
