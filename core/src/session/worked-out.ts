@@ -154,7 +154,8 @@ function steeredRecordMarks(args: Readonly<Record<string, unknown>>, inputs: Wor
   for (const r of inputs.results) {
     if (!r.textOutside || r.index.steeredIds.size === 0) continue;
     for (const [name, value] of Object.entries(args)) {
-      if (!leafKeys(value).some((k) => r.index.steeredIds.has(k) && !inputs.typed.has(k))) continue;
+      const keys = leafKeys(value);
+      if (keys.some((k) => inputs.typed.has(k)) || !keys.some((k) => r.index.steeredIds.has(k))) continue;
       marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
     }
   }
