@@ -23,6 +23,5 @@ export const ARREARS_CUES: readonly InstructionCue[] = [
     // Portuguese, Spanish, German and French: a bill not settled, a sum in arrears, a reminder fee.
     pattern: /\bn[aã]o\s+(?:foi|foram)\s+(?:liquidad|pag|saldad)[ao]s?\b|\bem\s+(?:d[ií]vida|atraso)\b|\b(?:pendiente|pendientes)\s+de\s+pago\b|\bimpagad[oa]s?\b|\bnicht\s+(?:bezahlt|beglichen|eingegangen)\b|\bMahngeb[üu]hr|\boffene[nr]?\s+(?:Betrag|Betr[äa]ge|Rechnung|Posten)\b|\bimpay[ée]e?s?(?![\p{L}])|\bfrais\s+de\s+(?:retard|relance)\b/iu,
     reason: "(other languages) a text that says an earlier sum is still owed, or a reminder fee is due, adds it to what the reader pays",
-    needs: ["o foi", "o foram", "em d", "em atraso", "pendiente", "impagad", "nicht", "mahngeb", "offene", "impay", "frais de"],
   },
 ];

@@ -17,6 +17,5 @@ export const CREDENTIAL_CUES: readonly InstructionCue[] = [
   {
     pattern: /\b(?:altere|mude|muda|altera|defina|define)\s+(?:a\s+(?:sua\s+|tua\s+)?)?(?:palavra-passe|senha|password|PIN|c[oó]digo)\s+para\b|\b(?:cambie|cambia|establezca)\s+(?:su\s+|tu\s+|la\s+|el\s+)?(?:contrase[ñn]a|clave|PIN)\s+(?:a|por)\b|\b(?:[äa]ndern|setzen)\s+Sie\s+(?:Ihr(?:e|en)?\s+)?(?:Passwort|Kennwort|PIN)\s+auf\b/iu,
     reason: "(other languages) a text that gives the value to set as the person's password or PIN hands the account to whoever wrote it",
-    needs: ["altere", "mude", "muda", "altera", "defina", "define", "cambi", "establezca", "ndern", "setzen"],
   },
 ];

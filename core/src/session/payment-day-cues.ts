@@ -18,6 +18,5 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
   {
     pattern: /\b(?:pagamentos?|transfer[eê]ncias?|presta[çc][õo]es|presta[çc][ãa]o|pagos|transferencias|Zahlungen|paiements?|virements?) (?:agendad[oa]s?|feit[oa]s?|efetuad[oa]s?|realizad[oa]s?|programad[oa]s?|terminiert|geplant|programm[ée]e?s?) (?:para|a|em|at[eé]|hasta|el|am|bis|zum|pour|le|avant) (?:[^\s.;!?]{1,24} ){0,2}(?:benefici|t[eê]m |obt[eê]m |recebem |reciben |obtienen |erhalten |bekommen |b[ée]n[ée]ficient |obtiennent )/i,
     reason: "(other languages) a text that rewards a payment made on a day it names moves the day the reader pays to its own",
-    needs: ["pagament", "transfer", "presta", "pago", "zahlung", "berweisung", "paiement", "virement"],
   },
 ];

@@ -27,6 +27,5 @@ export const UNDO_CUES: readonly InstructionCue[] = [
   {
     pattern: /\b(?:desbloque(?:ar|ie|ia|em)|descongel(?:ar|e|a|em)|reativ(?:ar|e|a|em)|reactiv(?:ar|e|a|en)|entsperren|entsperrt\s+werden|d[ée]bloquer|d[ée]bloquez|r[ée]activer)(?![\p{L}])|\bn[aã]o\s+(?:congel|bloque|cancel)\p{L}*|\bnicht\s+(?:sperren|einfrieren|k[üu]ndigen)\b|\bno\s+(?:congele|bloquee|cancele)s?\b/iu,
     reason: "(other languages) a text that tells the reader to unblock, unfreeze or reactivate a card or an account, or not to block it, undoes an act that protects the person",
-    needs: ["desbloque", "descongel", "reativ", "reactiv", "entsperr", "bloque", "activer", "congel", "nicht", "cancel"],
   },
 ];
