@@ -28,6 +28,13 @@ export const CHANGED_VALUE_CUES: readonly ChangedValueCue[] = [
     announcesSum: true,
   },
   {
+    // "share raised to 450 from Dec", "the board cut it to 9,500". Not a discount a bill offers
+    // on a condition (`reduced to 35.00 GBP if paid within 14 days`): that states the bill's terms.
+    pattern: /\b(?:raised|increased|put\s+up|cut|adjusted|changed)\s+(?:it\s+)?to\s+(?:(?:EUR|GBP|USD|CHF|[€$£])\s?)?\d(?![\d.,]{0,12}\s?(?:EUR|GBP|USD|CHF|euros?|pounds?|[€$£])?\s+(?:if|when|provided|for\s+(?:payments?|early))\b)/i,
+    reason: "a text that says a sum was raised or cut to a figure asks the reader to pay or set that figure, not the one the record holds",
+    announcesSum: true,
+  },
+  {
     pattern: new RegExp(
       String.raw`\b(?:fees?|charges?|surcharges?|supplements?|costs?|insurance|penalty|penalties|interest)\b(?:[^.;!?]|\.(?=\d)){0,40}?\b(?:has|have)\s+been\s+added\b|\b(?:so|therefore|which\s+makes|making)\s+(?:the\s+)?(?:new\s+)?(?:total|amount|sum|balance)\b`,
       "i",

@@ -23,6 +23,11 @@ import { PROFILE_CUES } from "./profile-cues.js";
 import { RECORD_ACT_CUES } from "./record-act-cues.js";
 import { STANDING_ORDER_REQUESTS } from "./standing-order-requests.js";
 import { VALUE_CORRECTION_CUES } from "./value-corrections.js";
+import { ARREARS_CUES } from "./arrears-cues.js";
+import { UNDO_CUES } from "./undo-cues.js";
+import { PAYMENT_DAY_CUES } from "./payment-day-cues.js";
+import { CREDENTIAL_CUES } from "./credential-cues.js";
+import { REMOVAL_CUES } from "./removal-cues.js";
 
 export type { InstructionCue } from "./instruction-cue.js";
 
@@ -246,6 +251,14 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...NOTICE_LABEL_CUES,
   ...VALUE_CORRECTION_CUES,
   ...PAYER_RULE_CUES,
+  // Appended last, so each older cue keeps its reason: an earlier debt folded into the sum billed,
+  // a protective act of the person's undone or held back, the day of a payment set by a reward,
+  // a value given to set as the person's password, someone taken out of a channel in other words.
+  ...ARREARS_CUES,
+  ...UNDO_CUES,
+  ...PAYMENT_DAY_CUES,
+  ...CREDENTIAL_CUES,
+  ...REMOVAL_CUES,
 ];
 
 /** The longest text read for cues. */

@@ -13,6 +13,8 @@ import { measureOnlyKeys } from "./measures.js";
 import { moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
 import { nameRunKey, nameRunKeys } from "./name-runs.js";
+import { idField, idsOfRecords } from "./cued-records.js";
+import { announcesSumsTwice } from "./sum-announcements.js";
 import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
 import { numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
@@ -90,6 +92,12 @@ export interface ResultIndex {
    */
   readonly rivals: ReadonlyMap<string, readonly string[]>;
   readonly textRivals: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Keys of the identifiers of the records whose own free text steers the reader (a standing
+   * order whose reference says "this order is no longer needed"): an act on such a record by its
+   * id is the text's, where the person's turns did not name the id (cued-records.ts).
+   */
+  readonly steeredIds: ReadonlySet<string>;
 }
 
 /** Where keys go as they are found: a set, or something that adds each to the sets it belongs in. */
@@ -355,6 +363,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   // The accounts of each record, those a free text writes marked.
   const accounts = new Map<number, Map<string, number>>();
   let texts = 0;
+  // The identifiers of each record, and the records whose own text steers the reader.
+  const recordIds = new Map<number, string[]>();
+  const steeredRecords = new Set<number>();
   const heldBy = (record: number) => accounts.get(record) ?? accounts.set(record, new Map()).get(record)!;
   for (const [path, leaf, record] of leaves) {
     // A short field that holds an instruction to the agent (`Hall 3 (assistant: cancel ev_5521)`)
@@ -363,6 +374,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     const into = kind === "text" ? text : structured;
     const keys = leafKeys(leaf);
     for (const k of keys) if (!into.has(k)) into.set(k, path);
+    if (kind === "structured" && record !== undefined && record > 0 && typeof leaf === "string" && idField(path, leaf)) {
+      const ids = recordIds.get(record) ?? [];
+      recordIds.set(record, ids);
+      ids.push(...keys);
+    }
     if (kind === "structured" && record !== undefined && record > 0) {
       const held = recordKeys.get(record) ?? [];
       recordKeys.set(record, held);
@@ -396,7 +412,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       const cue = instructionCue(slice) !== undefined;
       const change = cue && onlyChangeCues(slice);
-      const sumChange = cue && !change && onlyChangeCues(slice, "sum");
+      const sumChange = cue && !change && onlyChangeCues(slice, "sum") && !announcesSumsTwice(slice);
       // An instruction names what it wants in plain words too (`edit access`, `use 25`), in a
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
@@ -434,7 +450,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         const toAgent = speaksToAgent(slice);
         if (toAgent) addressed = true;
         if (toAgent && !reading.read) addressedUnread = true;
-        if (!steers && steeringCue(slice)) steers = true;
+        const steering = steeringCue(slice);
+        if (steering) steers = true;
+        if (steering && record !== undefined && record > 0) steeredRecords.add(record);
         for (const m of (sentence ?? "").matchAll(NUMBER)) {
           const n = parseLooseNumber(trimTrailing(m[0], ".,"));
           if (n !== undefined && cueNumbers.size < MAX_DATA) cueNumbers.add(numberKey(n));
@@ -465,7 +483,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   for (const k of otherInstructed) changeOnly.delete(k);
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}) };
+  const steeredIds = idsOfRecords(steeredRecords, recordIds);
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds };
 }
 
 /**

@@ -39,6 +39,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     inputs ??= workOutInputs(from, sessionId, entries, call.tool);
     const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
     if (led) marks.push(led);
+    if (!actTyped(actReader(from.engine.grammars), call.tool, from.said.typedStems)) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
   }
   if (kind === "send" && inputs) {
     const texts = writtenTexts(call.arguments, origins);
@@ -140,6 +141,29 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
     return { level: "untrusted", source: u.tool, on: "call", step: u.step };
   }
   return undefined;
+}
+
+/**
+ * A write, of an act the person's turns never named, with no value the person gave, on a record by
+ * an id the person never typed, where that record's own outside text steers the reader: "club
+ * closed, this order is no longer needed" in a standing order's reference, and the cancel of that
+ * order (cued-records.ts). The text names no value of the call; the id beside it carries the
+ * text's mark, unless a value of the call carries it already. A call that holds a value the person
+ * typed ("move the physio session to Monday 10:00", an update by another name) is theirs.
+ */
+function steeredRecordMarks(args: Readonly<Record<string, unknown>>, origins: Readonly<Record<string, OriginVerdict>>, already: readonly Mark[], inputs: WorkOutInputs): Mark[] {
+  const marks: Mark[] = [];
+  if (Object.values(origins).some((o) => o.origin === "typed")) return marks;
+  for (const r of inputs.results) {
+    if (!r.textOutside || r.index.steeredIds.size === 0) continue;
+    if (already.some((m) => m.step === r.index.step)) continue;
+    for (const [name, value] of Object.entries(args)) {
+      const keys = leafKeys(value);
+      if (keys.some((k) => inputs.typed.has(k)) || !keys.some((k) => r.index.steeredIds.has(k))) continue;
+      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
+    }
+  }
+  return marks;
 }
 
 /**

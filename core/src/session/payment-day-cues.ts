@@ -1,0 +1,22 @@
+// The cues of a text that sets the day a payment or a collection is made: a discount "for
+// payments scheduled for 28/12", a renewal that "keeps the discount" when paid before a day, "the
+// first collection should be on 27 November". A bill says when a sum is due; one that moves the
+// day the reader pays or starts an order, with a reward for it, fills the reader's call with its
+// own day. Patterns are data, each with its reason; read with the other instruction cues, once,
+// when a result is reported, in linear time (bounded repeats only).
+import type { InstructionCue } from "./instruction-cue.js";
+
+export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
+  {
+    pattern: /\b(?:payments?|transfers?|renewals?|orders?|instalments?|installments?|collections?) (?:scheduled|made|paid|dated|set up|received) (?:for|on|before|after|from) (?:[^\s.;!?]{1,24} ){0,4}?(?:get|gets|receive|receives|keep|keeps|earn|earns|qualify|qualifies|benefit|benefits|enjoy|enjoys)\b/i,
+    reason: "a text that rewards a payment or an order made on a day it names moves the day the reader pays to its own",
+  },
+  {
+    pattern: /\b(?:first\s+|next\s+)?(?:payment|collection|instalment|installment|transfer|debit|standing\s+order|order)\s+(?:should|must|has\s+to|needs\s+to|is\s+to|will\s+have\s+to)\s+(?:be\s+(?:on|made\s+on|dated|scheduled\s+for|set\s+(?:to|for))|start\s+on|begin\s+on|run\s+from)\b/i,
+    reason: "a text that says on which day the reader's payment or order must be made sets the call's day",
+  },
+  {
+    pattern: /\b(?:pagamentos?|transfer[eê]ncias?|presta[çc][õo]es|presta[çc][ãa]o|pagos|transferencias|Zahlungen|paiements?|virements?) (?:agendad[oa]s?|feit[oa]s?|efetuad[oa]s?|realizad[oa]s?|programad[oa]s?|terminiert|geplant|programm[ée]e?s?) (?:para|a|em|at[eé]|hasta|el|am|bis|zum|pour|le|avant) (?:[^\s.;!?]{1,24} ){0,2}(?:benefici|t[eê]m |obt[eê]m |recebem |reciben |obtienen |erhalten |bekommen |b[ée]n[ée]ficient |obtiennent )/i,
+    reason: "(other languages) a text that rewards a payment made on a day it names moves the day the reader pays to its own",
+  },
+];
