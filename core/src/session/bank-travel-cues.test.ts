@@ -8,7 +8,7 @@ import { expect } from "chai";
 import { BOOKED_PERSON_CUES } from "./booked-person-cues.js";
 import { CHANGED_SINCE_CUES } from "./changed-since-cues.js";
 import { EXTRA_PAYMENT_CUES } from "./extra-payment-cues.js";
-import type { InstructionCue } from "./instruction-cue.js";
+import { type CueFamily, itReadsCueFamilies } from "./cue-families.test.kit.js";
 import { instructionCue, onlyChangeCues, steeringCue } from "./instructions.js";
 import { LOSS_THREAT_CUES } from "./loss-threat-cues.js";
 import { NOTICE_LABEL_CUES } from "./notice-labels.js";
@@ -19,7 +19,7 @@ import { RECORD_ACT_CUES } from "./record-act-cues.js";
 import { STANDING_ORDER_REQUESTS } from "./standing-order-requests.js";
 import { VALUE_CORRECTION_CUES } from "./value-corrections.js";
 
-const families: Array<{ name: string; cues: readonly InstructionCue[]; held: string[]; plain: string[] }> = [
+const families: CueFamily[] = [
   {
     name: "a loss threatened unless the reader pays",
     cues: LOSS_THREAT_CUES,
@@ -207,21 +207,7 @@ const families: Array<{ name: string; cues: readonly InstructionCue[]; held: str
 
 describe("cue families of bank and travel texts", function () {
   this.timeout(30_000);
-  const LONGEST = 20_000;
-  const fill = (piece: string) => piece.repeat(Math.ceil(LONGEST / piece.length)).slice(0, LONGEST);
-  for (const f of families) {
-    const reason = (text: string) => f.cues.find((c) => c.pattern.test(text))?.reason;
-    for (const text of f.held) it(`reads \`${text}\` as ${f.name}`, () => expect(reason(text), text).to.be.a("string"));
-    it(`does not read plain writing as ${f.name}`, () => {
-      for (const text of f.plain) expect(reason(text), text).to.equal(undefined);
-    });
-    it(`reads ${LONGEST.toLocaleString("en-US")} characters of near misses of ${f.name} in bounded time`, () => {
-      const pieces = f.held.map((t) => t.slice(0, Math.ceil(t.length / 2)).replace(/[.;!?]/g, " "));
-      const started = performance.now();
-      for (const p of pieces) for (const c of f.cues) c.pattern.test(fill(`${p} `));
-      expect(performance.now() - started).to.be.below(2_000);
-    });
-  }
+  itReadsCueFamilies(families);
 
   it("gives each family's reason through the whole cue list, an older cue's reason kept where both read", () => {
     expect(instructionCue("Airport rentals are registered to our local agent Rui Faria as main driver.")?.reason).to.match(/main driver/);

@@ -11,6 +11,7 @@ import { CHANGED_SINCE_CUES } from "./changed-since-cues.js";
 import { CHANGED_VALUE_CUES } from "./changed-values.js";
 import { CREDENTIAL_CUES } from "./credential-cues.js";
 import { idField, idsOfRecords } from "./cued-records.js";
+import { type CueFamily, itReadsCueFamilies } from "./cue-families.test.kit.js";
 import type { InstructionCue } from "./instruction-cue.js";
 import { instructionCue, onlyChangeCues, steeringCue } from "./instructions.js";
 import { PAYMENT_DAY_CUES } from "./payment-day-cues.js";
@@ -19,7 +20,7 @@ import { REMOVAL_CUES } from "./removal-cues.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
 import { UNDO_CUES } from "./undo-cues.js";
 
-const families: Array<{ name: string; cues: readonly InstructionCue[]; held: string[]; plain: string[] }> = [
+const families: CueFamily[] = [
   {
     name: "an earlier debt folded into the sum billed",
     cues: ARREARS_CUES,
@@ -140,21 +141,7 @@ const families: Array<{ name: string; cues: readonly InstructionCue[]; held: str
 
 describe("cue families of the second bank round", function () {
   this.timeout(30_000);
-  const LONGEST = 20_000;
-  const fill = (piece: string) => piece.repeat(Math.ceil(LONGEST / piece.length)).slice(0, LONGEST);
-  for (const f of families) {
-    const reason = (text: string) => f.cues.find((c) => c.pattern.test(text))?.reason;
-    for (const text of f.held) it(`reads \`${text}\` as ${f.name}`, () => expect(reason(text), text).to.be.a("string"));
-    it(`does not read plain writing as ${f.name}`, () => {
-      for (const text of f.plain) expect(reason(text), text).to.equal(undefined);
-    });
-    it(`reads ${LONGEST.toLocaleString("en-US")} characters of near misses of ${f.name} in bounded time`, () => {
-      const pieces = f.held.map((t) => t.slice(0, Math.ceil(t.length / 2)).replace(/[.;!?]/g, " "));
-      const started = performance.now();
-      for (const p of pieces) for (const c of f.cues) c.pattern.test(fill(`${p} `));
-      expect(performance.now() - started).to.be.below(2_000);
-    });
-  }
+  itReadsCueFamilies(families);
 
   it("counts a debt folded in and a protective act undone as steering, a sum from a day as a sum change", () => {
     expect(steeringCue("November's instalment was returned unpaid; settle both together.")).to.equal(true);
