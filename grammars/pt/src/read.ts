@@ -524,8 +524,12 @@ function keptBefore(span: Span, folded: string): boolean {
 
 /** `já foi`, `já chegou` right after a record: a fact about it, done (`o pedido 8731 já foi devolvido`). */
 const TOLD_DONE = /^\s*,?\s*ja\s+(?:foi|foram|esta|estava|estavam|tinha|tinham|teve|saiu|sairam|chegou|chegaram|veio|vieram)(?![\p{L}\d])/u;
-/** The sentence breaks a fact told after a request starts at: `. Obs: o pedido 8731 já foi`, `(o 8713 já foi)`. */
-const FACT_BREAKS = [".", ";", ":", "!", "?", "("];
+/**
+ * The sentence breaks a fact told after a request starts at: `. Obs: o pedido 8731 já foi`, `(o
+ * 8713 já foi)`. A full stop breaks only before a space: the dot of an address (`rui@casa.example a
+ * dizer que a encomenda 5521 já saiu`) is inside the request.
+ */
+const FACT_BREAKS = [". ", ".\n", ";", ":", "!", "?", "("];
 
 /**
  * A record told as done in a sentence of its own after the request (`devolve 30 no 8730. Obs: o
