@@ -246,9 +246,8 @@ export const NUMBER_WORDS: Record<string, number> = wordTable({
   duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quatrocentos: 400, quatrocentas: 400,
   quinhentos: 500, quinhentas: 500, seiscentos: 600, seiscentas: 600, setecentos: 700, setecentas: 700,
   oitocentos: 800, oitocentas: 800, novecentos: 900, novecentas: 900, mil: 1000, milhao: 1000000, milhoes: 1000000,
-  // A dozen, ten and a hundred said as a group (`uma dezena`, `meia centena`), and money said by its
-  // note in Brazil (`um dezão`, `um vintão`, `uma cinquentinha`).
-  duzia: 12, dezena: 10, centena: 100, dezao: 10, vintao: 20, cinquentinha: 50, cinquentinho: 50, cinquentao: 50,
+  // A dozen, and money said by its note in Brazil (`um dezão`, `um vintão`, `uma cinquentinha`).
+  duzia: 12, dezao: 10, vintao: 20, cinquentinha: 50, cinquentinho: 50, cinquentao: 50,
   // Spanish, so that the values of a Spanish clause in a Portuguese turn are read; only words that
   // are no Portuguese word (`dos` is `de os`, `doce` is sweet: left out).
   uno: 1, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, trece: 13, catorce: 14, dieciseis: 16, diecisiete: 17,

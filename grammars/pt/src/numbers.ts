@@ -57,7 +57,7 @@ export function readNumberWords(tokens: Token[], i: number): { value: number; le
     let n = NUMBER_WORDS[key];
     // `meio milhão`, `meia mil`, `meia dúzia` is half of what follows.
     if (n === undefined && (key === "meio" || key === "meia") && j === i && !tokens[j]!.breakAfter) {
-      const next = NUMBER_WORDS[tokens[j + 1]?.key ?? ""];
+      const next = NUMBER_WORDS[tokens[j + 1]?.key ?? ""] ?? GROUPS[tokens[j + 1]?.key ?? ""];
       if (next === 1000 || next === 1000000 || GROUPS[tokens[j + 1]?.key ?? ""] !== undefined) {
         total += next / 2;
         length = 2;
