@@ -116,6 +116,36 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "uma parte de um mês: `meados de abril` e `a meio do mês` são o dia 15, `início de abril` e `começo do mês que vem` o dia 1, `fim do mês`, `até ao final do mês`, `último dia do mês`, `fim do mês que vem` e `fim de abril` o último dia",
   },
   {
+    pattern: new RegExp(`\\b(primeir[oa]|ultim[oa])\\s+(dia\\s+util|${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:de|do)\\s+(?:(${MONTH_NAMES})\\b|(mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte|mes)\\b)`, "g"),
+    read: (m, now) => {
+      let year = now.getUTCFullYear();
+      let month = now.getUTCMonth() + 1;
+      if (m[3] !== undefined) {
+        const named = MONTHS[m[3]] ?? 0;
+        if (named < 1) return undefined;
+        if (named < month) year++;
+        month = named;
+      } else if (m[4] !== "mes") month++;
+      const first = new Date(Date.UTC(year, month - 1, 1));
+      const last = new Date(Date.UTC(year, month, 0));
+      const y = last.getUTCFullYear();
+      const mo = last.getUTCMonth() + 1;
+      const firstDay = first.getUTCDay();
+      const lastDay = last.getUTCDay();
+      const fromStart = m[1] === "primeiro" || m[1] === "primeira";
+      if (m[2] !== undefined && m[2].startsWith("dia")) {
+        // A working day: Monday to Friday (a holiday is not known here).
+        if (fromStart) return isoDate(y, mo, 1 + (firstDay === 6 ? 2 : firstDay === 0 ? 1 : 0));
+        return isoDate(y, mo, last.getUTCDate() - (lastDay === 6 ? 1 : lastDay === 0 ? 2 : 0));
+      }
+      const target = WEEKDAYS[m[2] ?? ""];
+      if (target === undefined) return undefined;
+      if (fromStart) return isoDate(y, mo, 1 + ((target - firstDay + 7) % 7));
+      return isoDate(y, mo, last.getUTCDate() - ((lastDay - target + 7) % 7));
+    },
+    reason: "um dia pela sua ordem no mês: `primeiro dia útil de abril`, `último dia útil do mês`, `última sexta do mês`, `primeira segunda de abril`",
+  },
+  {
     pattern: new RegExp(`\\b(${MONTH_NAMES}),?\\s+(?:no\\s+)?dia\\s+(\\d{1,2})\\b(?![/.:]\\d)`, "g"),
     read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[m[1] ?? ""] ?? 0, Number(m[2])),
     reason: "`em abril, dia 10`, `março dia 5`: o mês e depois o dia",

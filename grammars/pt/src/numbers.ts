@@ -41,6 +41,11 @@ function smallestPlace(n: number): number {
   return 100;
 }
 
+/** Words of a group of things, singular and plural: a count before them multiplies (`duas dezenas` is 20), `meia` halves them. */
+const GROUPS: Readonly<Record<string, number>> = Object.assign(Object.create(null) as Record<string, number>, {
+  dezena: 10, dezenas: 10, duzia: 12, duzias: 12, centena: 100, centenas: 100,
+});
+
 /** A run of number words starting at token i: its value and how many tokens it takes, `e`s included. */
 export function readNumberWords(tokens: Token[], i: number): { value: number; length: number } | undefined {
   let total = 0;
@@ -52,14 +57,21 @@ export function readNumberWords(tokens: Token[], i: number): { value: number; le
     let n = NUMBER_WORDS[key];
     // `meio milhão`, `meia mil`, `meia dúzia` is half of what follows.
     if (n === undefined && (key === "meio" || key === "meia") && j === i && !tokens[j]!.breakAfter) {
-      const next = NUMBER_WORDS[tokens[j + 1]?.key ?? ""];
-      if (next === 1000 || next === 1000000 || tokens[j + 1]?.key === "duzia") {
+      const next = NUMBER_WORDS[tokens[j + 1]?.key ?? ""] ?? GROUPS[tokens[j + 1]?.key ?? ""];
+      if (next === 1000 || next === 1000000 || GROUPS[tokens[j + 1]?.key ?? ""] !== undefined) {
         total += next / 2;
         length = 2;
         if (tokens[j + 1]!.breakAfter) break;
         j += 2;
         continue;
       }
+    }
+    // `duas dezenas`, `três centenas`, `duas dúzias`: a count of groups.
+    const group = GROUPS[key];
+    if (group !== undefined && current > 0 && current < 1000 && j > i) {
+      current *= group;
+      length = j - i + 1;
+      break;
     }
     if (n === undefined) break;
     // A word joins only a smaller place than the last one filled (`vinte e cinco`, `cento e

@@ -354,6 +354,8 @@ function readText(text: string, now: Date): TurnReading {
   ordered.forEach((span, i) => {
     if (deniedAfter(span, folded) || keptBefore(span, folded) || toldDone(span, folded)) reading.values[i]!.superseded = true;
   });
+  // A record said again after words naming the mistake and the thing (`me enganei no pedido, é o 8810`): the one before is taken back.
+  for (let i = 0; i + 1 < ordered.length; i++) if (mistakeNamed(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;
   // A value a change leaves (`de 11 98888-1111 para 11 98888-2222`, `era …, agora é …`): set apart.
   for (let i = 0; i + 1 < ordered.length; i++) if (changedFrom(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;
   // A value pointed at where it was said (`onde eu disse 45 é 40`): it is taken back there and wherever it was said before.
@@ -524,8 +526,12 @@ function keptBefore(span: Span, folded: string): boolean {
 
 /** `já foi`, `já chegou` right after a record: a fact about it, done (`o pedido 8731 já foi devolvido`). */
 const TOLD_DONE = /^\s*,?\s*ja\s+(?:foi|foram|esta|estava|estavam|tinha|tinham|teve|saiu|sairam|chegou|chegaram|veio|vieram)(?![\p{L}\d])/u;
-/** The sentence breaks a fact told after a request starts at: `. Obs: o pedido 8731 já foi`, `(o 8713 já foi)`. */
-const FACT_BREAKS = [".", ";", ":", "!", "?", "("];
+/**
+ * The sentence breaks a fact told after a request starts at: `. Obs: o pedido 8731 já foi`, `(o
+ * 8713 já foi)`. A full stop breaks only before a space: the dot of an address (`rui@casa.example a
+ * dizer que a encomenda 5521 já saiu`) is inside the request.
+ */
+const FACT_BREAKS = [". ", ".\n", ";", ":", "!", "?", "("];
 
 /**
  * A record told as done in a sentence of its own after the request (`devolve 30 no 8730. Obs: o
@@ -537,6 +543,40 @@ function toldDone(span: Span, folded: string): boolean {
   const before = folded.slice(0, span.start);
   const cut = Math.max(...FACT_BREAKS.map((b) => before.lastIndexOf(b)));
   return cut >= 0 && ASKED_BEFORE.test(before.slice(0, cut)) && !ASKED_BEFORE.test(before.slice(cut));
+}
+
+/** Verbs of a mistake owned, as folded: `me enganei`, `enganei-me`, `errei`, `me equivoquei`, `me confundi`. */
+const MISTAKE_VERBS = new Set(["enganei", "enganei-me", "errei", "equivoquei", "equivoquei-me", "confundi", "confundi-me"]);
+/** What may stand between the mistake's verb and the thing it names: `no`, `na`, `com o`, `o`. */
+const MISTAKE_LEADS = new Set(["no", "na", "do", "da", "o", "a", "com"]);
+/** What may stand between the thing and the record said again: `é o`, `era a`. */
+const MISTAKE_TO = new Set(["e", "era", "sao", "o", "a"]);
+/** How far apart a record and the one said after the mistake's words may stand. */
+const MISTAKE_REACH = 60;
+
+/**
+ * `devolve 40 no pedido 8801. me enganei no pedido, é o 8810`, `cancela a 4471, enganei-me na
+ * encomenda, é a 4417`, `errei no número, é o 7703`: two records, and between them only the words
+ * of a mistake owned, the thing it was made in, and `é o`. The first is taken back. Read apart from
+ * the correction pattern, which takes these words only when no thing is named.
+ */
+function mistakeNamed(before: Span, after: Span, folded: string): boolean {
+  const record = (s: Span) => s.kind === "id" || s.kind === "number";
+  if (!record(before) || !record(after) || after.start - before.end > MISTAKE_REACH) return false;
+  // The record said again is written like the one it replaces (`8801` → `8810`); `errei o valor, é 68` after `9301` names a sum.
+  const digits = (s: Span) => String(s.value).replace(/\D+/g, "").length;
+  if (Math.abs(digits(before) - digits(after)) > 1) return false;
+  const words = folded.slice(before.end, after.start).split(/[^\p{L}\d-]+/u).filter((w) => w !== "" && w !== "-");
+  let k = 0;
+  if (words[k] === "me") k++;
+  if (!MISTAKE_VERBS.has(words[k] ?? "")) return false;
+  k++;
+  while (k < words.length && MISTAKE_LEADS.has(words[k]!)) k++;
+  // The thing: one word (`pedido`, `encomenda`, `número`), then only `é o` before the record.
+  if (k >= words.length || !/^\p{L}{3,}$/u.test(words[k]!)) return false;
+  k++;
+  while (k < words.length && MISTAKE_TO.has(words[k]!)) k++;
+  return k === words.length;
 }
 
 /** Right before the old value of a change: `de`, `era`. */
