@@ -102,7 +102,8 @@ export function slotsOf(tool: CompiledTool | undefined, args: Readonly<Record<st
   return slots;
 }
 
-function digits(s: string): string {
+/** The digits of a text, in order: `(212) 555-0147` → `2125550147`. */
+export function digits(s: string): string {
   return s.replace(/\D+/g, "");
 }
 
@@ -118,7 +119,8 @@ function channelName(s: string): string {
 const FOLDED = new Map<string, string>();
 const FOLDED_MAX = 4096;
 
-function folded(s: string): string {
+/** A text lower case, without accents, its spaces single: what words are compared on. */
+export function folded(s: string): string {
   let f = FOLDED.get(s);
   if (f === undefined) {
     f = s.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
@@ -319,4 +321,11 @@ export function digitsOfValues(values: readonly TurnValue[]): Set<string> {
     if (digits !== "") out.add(digits);
   }
   return out;
+}
+
+/** What the person said, as they wrote it where that is clearer: `$40`, `tomorrow (2026-03-03)`, `A1`. */
+export function shown(v: TurnValue): string {
+  if (v.kind === "amount" || v.kind === "number") return v.text;
+  if (v.kind === "date") return v.text === v.value ? v.text : `${v.text} (${v.value})`;
+  return String(v.value);
 }
