@@ -37,9 +37,10 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   }
   if (kind !== "read") {
     inputs ??= workOutInputs(from, sessionId, entries, call.tool);
-    const led = instructionLed(call.tool, actReader(from.engine.grammars), inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
+    const acts = actReader(from.engine.grammars);
+    const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
     if (led) marks.push(led);
-    if (!actTyped(actReader(from.engine.grammars), call.tool, from.said.typedStems)) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
+    if (!actTyped(acts, call.tool, from.said.typedStems)) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
   }
   if (kind === "send" && inputs) {
     const texts = writtenTexts(call.arguments, origins);
