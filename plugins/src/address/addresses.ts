@@ -397,6 +397,21 @@ function urlsIn(text: string): Array<{ start: number; end: number; whole: string
   return out;
 }
 
+/**
+ * The hostly words of a text outside its URLs, as hostlyWords finds them in the text blanked out
+ * (blankedOut), without making that copy of a text that may be a megabyte long: the text between
+ * two URLs is read alone, and a word ends where a URL starts.
+ */
+function hostlyWordsOutside(text: string, urls: ReadonlyArray<{ start: number; end: number }>): string[] {
+  const out: string[] = [];
+  let at = 0;
+  for (const u of urls) {
+    hostlyWords(text.slice(at, u.start), out);
+    at = u.end;
+  }
+  return hostlyWords(text.slice(at), out);
+}
+
 /** The text with each URL replaced by a space. */
 function blankedOut(text: string, urls: ReadonlyArray<{ start: number; end: number }>): string {
   const parts: string[] = [];
@@ -430,8 +445,7 @@ const HOST_SIGN = /[.:@]|localhost/gi;
  * `@` in them, or `localhost`. Each is found from its sign and walked out to its breaks, so a
  * megabyte of short words that are no host (`+1 +1 …`) is not cut into a word list at all.
  */
-function hostlyWords(text: string): string[] {
-  const out: string[] = [];
+function hostlyWords(text: string, out: string[] = []): string[] {
   HOST_SIGN.lastIndex = 0;
   for (let m = HOST_SIGN.exec(text); m !== null; m = HOST_SIGN.exec(text)) {
     let start = m.index;
@@ -498,23 +512,31 @@ function hostsOf(text: string, hostly: boolean): string[] {
   for (const m of text.includes("[") ? text.matchAll(/\[([0-9a-f:.]+(?:%[\w.~-]+)?)\]/gi) : []) add(`[${m[1]}]`);
 
   // Bare words: `10.0.0.1:8080`, `localhost`, `ana@corp.internal`, `::1`.
-  const rest = hasUrl ? blankedOut(text, urls) : text;
-  for (const raw of hostly ? rest.split(WORD_BREAKS) : hostlyWords(rest)) {
+  const words = hostly ? (hasUrl ? blankedOut(text, urls) : text).split(WORD_BREAKS) : hasUrl ? hostlyWordsOutside(text, urls) : hostlyWords(text);
+  // Read without a copy of the word made: a word may be a megabyte long, and a copy of it (a
+  // pattern's split or replace, a lower case, two texts joined) cost more than reading it.
+  for (const raw of words) {
     // A word with no dot, colon or `@` is a host only where a host is meant, or as `localhost`.
     if (!hostly && !/[.:@]/.test(raw) && !/^localhost$/i.test(raw)) continue;
     // Trimmed by walking, not by `/[.:!?]+$/`: a pattern retried along a long run is quadratic.
     const bare = trimTrailing(trimLeading(raw, "[("), "])");
     const kept = trimTrailing(bare, ".:!?");
-    let token = kept.length < bare.length && bare[kept.length] === "." ? `${kept}.` : kept;
+    let token = kept.length < bare.length && bare[kept.length] === "." ? bare.slice(0, kept.length + 1) : kept;
     if (token === "") continue;
-    token = token.split("@").pop()!;
-    const v6 = withoutZone(token.replace(/^\[|\](?::\d+)?$/g, ""));
-    if ((token.match(/:/g) ?? []).length >= 2 && isIPv6(v6)) {
-      add(v6);
-      continue;
+    // What follows the last `@`.
+    token = token.slice(token.lastIndexOf("@") + 1);
+    const colon = token.indexOf(":");
+    if (colon !== -1 && colon !== token.lastIndexOf(":")) {
+      const v6 = withoutZone(token.replace(/^\[|\](?::\d+)?$/g, ""));
+      if (isIPv6(v6)) {
+        add(v6);
+        continue;
+      }
     }
-    const path = token.split(/[\\/?#]/)[0]!;
-    const port = /^(.*):(\d{1,5})$/.exec(path);
+    // Up to the first `\`, `/`, `?` or `#`.
+    const cut = token.search(/[\\/?#]/);
+    const path = cut === -1 ? token : token.slice(0, cut);
+    const port = path.includes(":") ? /^(.*):(\d{1,5})$/.exec(path) : null;
     const host = port ? port[1]! : path;
     if (host === "") continue;
     if (NUMERIC_HOST.test(host)) {
@@ -524,9 +546,9 @@ function hostsOf(text: string, hostly: boolean): string[] {
       // `10:30` is a time: a single number with a port is a host only where a host is meant.
       if (parts.length === 4 || hostly || (port && parts.length > 1) || (spelled && parts.length > 1)) add(host);
     } else if (NAME_HOST.test(host)) {
-      const name = host.replace(/\.$/, "").toLowerCase();
+      const name = host.endsWith(".") ? host.slice(0, -1) : host;
       // A single word is a host only where a host is meant, or when it is `localhost`.
-      if (name.includes(".") || port || hostly || name === "localhost") add(host);
+      if (name.includes(".") || port || hostly || (name.length === 9 && name.toLowerCase() === "localhost")) add(host);
     }
   }
   return [...out];
