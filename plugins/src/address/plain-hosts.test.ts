@@ -2,7 +2,7 @@
 // table of the code units that break it: the same answers as the parser and the pattern give.
 import { expect } from "chai";
 import fc from "fast-check";
-import { breaksWord, classifyHost, classifyParsed, plainlyOfNoClass } from "./addresses.js";
+import { breaksWord, classifyHost, classifyParsed, nameHost, plainlyOfNoClass } from "./addresses.js";
 
 const WORD_BREAK = /[\s,;"'<>(){}|`]/;
 
@@ -28,6 +28,21 @@ describe("address: plain hosts and word breaks", () => {
     expect(classifyHost(`0x${"0".repeat(100_000)}7f.1`)?.class).to.equal("loopback");
     expect(classifyHost(`${long}10-0-0-1.nip.io`)?.class).to.equal("private");
     expect(plainlyOfNoClass(`${long}a`)).to.equal(true);
+  });
+
+  it("reads a name as the former pattern did, on any text", () => {
+    const former = /^(?=.*[a-z])[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?$/i;
+    const piece = fc.constantFrom("a", "Z", "0", "9", "_", "-", ".", "..", ":", "/", " ", "é", "@");
+    let names = 0;
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 10 }).map((p) => p.join("")), (text) => {
+        if (former.test(text)) names++;
+        expect(nameHost(text), text).to.equal(former.test(text));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(names).to.be.greaterThan(200);
+    expect(nameHost("a.".repeat(500_000))).to.equal(true);
   });
 
   it("breaks a word where the pattern does, at every code unit", () => {
