@@ -1,13 +1,13 @@
 // Bad input never crashes and never allows: a malformed catalogue, rulebook, setting, manifest
 // or plugin is a ToolgateError with a code and the place; a check that throws refuses the call.
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, ToolgateError, checksModule, defineCheck, pass, setting, type ClientOptions } from "@toolgate/core";
 import { catalogue, makeClient } from "./fixtures.js";
 
-const dir = mkdtempSync(join(tmpdir(), "toolgate-bad-"));
+let dir: string;
 function file(name: string, text: string): string {
   const p = join(dir, name);
   writeFileSync(p, text);
@@ -25,6 +25,8 @@ async function failure(options: Partial<ClientOptions>): Promise<ToolgateError> 
 }
 
 describe("bad input", () => {
+  before(() => (dir = mkdtempSync(join(tmpdir(), "toolgate-bad-"))));
+  after(() => rmSync(dir, { recursive: true, force: true }));
   describe("catalogue", () => {
     it("names the file and line of a YAML syntax error", async () => {
       const e = await failure({ catalogue: file("syntax.yaml", "tools:\n  get_order: { description: [unclosed\n") });

@@ -2,7 +2,7 @@
 // token, a run of CJK, a URL ending in a long run of dots, a YAML alias bomb) are each answered
 // within a generous bound, with the answer and its reasons asserted. The bench holds the figures.
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, MAX_SCAN_CHARS, ToolgateError, setting } from "@toolgate/core";
@@ -20,9 +20,11 @@ function timed<T>(fn: () => T): { value: T; ms: number } {
   return { value, ms: performance.now() - started };
 }
 
-const dir = mkdtempSync(join(tmpdir(), "toolgate-hostile-"));
+let dir: string;
 
 describe("hostile text", function () {
+  before(() => (dir = mkdtempSync(join(tmpdir(), "toolgate-hostile-"))));
+  after(() => rmSync(dir, { recursive: true, force: true }));
   // The first English reading loads compromise's lexicon: a test's time is not the bound.
   this.timeout(30_000);
   it("detects the language of a 100,000-character token and 20,000 CJK characters in bounded time", () => {

@@ -11,6 +11,9 @@
 // files written as JSON load no YAML parser. Each case runs in a process of its own.
 import { expect } from "chai";
 import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -52,6 +55,9 @@ const client = `
 
 describe("lazy loading: a process loads what it uses", function () {
   this.timeout(90_000);
+  let dir: string;
+  before(() => (dir = mkdtempSync(join(tmpdir(), "toolgate-lazy-"))));
+  after(() => rmSync(dir, { recursive: true, force: true }));
 
   it("loads no DI container, PostgreSQL driver, tweetnacl, ajv, YAML parser, rules engine or language identifier when the engine and the built-in checks are imported", async () => {
     const loaded = await loadedAfter(`await import("@toolgate/plugins");`);
@@ -67,9 +73,9 @@ describe("lazy loading: a process loads what it uses", function () {
 
   it("checks a call's arguments without ajv's compiler where the schema is plain, and reads files written as JSON without the YAML parser", async () => {
     const loaded = await loadedAfter(`
-      const { mkdtempSync, writeFileSync } = await import("node:fs");
+      const { writeFileSync } = await import("node:fs");
       const { join } = await import("node:path");
-      const dir = mkdtempSync(join((await import("node:os")).tmpdir(), "toolgate-lazy-"));
+      const dir = ${JSON.stringify(dir)};
       const catalogue = join(dir, "catalogue.yaml");
       writeFileSync(catalogue, JSON.stringify({ tools: { get_order: { kind: "read", arguments: { type: "object", additionalProperties: false, required: ["order_id"], properties: { order_id: { type: "string", pattern: "^[0-9]+$" } } } } } }));
       const keys = join(dir, "keys.yaml");

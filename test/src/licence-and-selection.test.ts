@@ -1,13 +1,27 @@
 // The licence (a lapsed one refuses writes, or every call where the tenant says `all`) and
 // `checks=[...]` (listed checks on, the rest off but for those that cannot be switched off).
 import { expect } from "chai";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, ToolgateError, generateKeyPair, initKeys, issueLicence, setting } from "@toolgate/core";
 import { T0, catalogue, makeClient } from "./fixtures.js";
 
+/** The directories the tests made, removed when each describe ends. */
+const made: string[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+function removeMade(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
 describe("the licence", () => {
+  after(removeMade);
   const keys = generateKeyPair();
   const licence = (expires: number, lapsed: "writes" | "all") =>
     issueLicence(keys, { tenant: "acme", issued: new Date(T0 - 86_400_000).toISOString(), expires: new Date(expires).toISOString(), settings: { lapsed } });
@@ -50,7 +64,7 @@ describe("the licence", () => {
     expect(e).to.be.instanceOf(ToolgateError).with.property("code", "licence_invalid");
   });
   it("makes lasting keys and a local licence that a new client verifies histories with", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "toolgate-keys-"));
+    const dir = tempDir("toolgate-keys-");
     const { keysFile, licenceFile } = initKeys(dir, { tenant: "acme", now: T0 });
     expect(readFileSync(keysFile, "utf8")).to.contain("seed:");
     const first = await Client.create({ catalogue, keys: keysFile, licence: licenceFile, now: () => T0, log: () => {} });
@@ -78,6 +92,7 @@ describe("the licence", () => {
 });
 
 describe("checks=[...]", () => {
+  after(removeMade);
   it("runs only the listed checks, and always the ones that cannot be switched off", async () => {
     const { client } = await makeClient({ checks: ["arguments"] });
     const on = client.checks.filter((c) => c.on).map((c) => c.check.meta.id);
@@ -99,7 +114,7 @@ describe("checks=[...]", () => {
     const { client } = await makeClient({ checks: [setting("outside_content", { taint_policy: "refuse" })] });
     const a = await client.session("billing").checkToolCall("charge_card", { customer_id: "C7", amount: 1 }, { origins: { customer_id: "context", amount: "context" }, labels: ["web"] });
     expect([a.decision, a.reasons]).to.deep.equal(["refuse", ["tainted_call"]]);
-    const dir = mkdtempSync(join(tmpdir(), "toolgate-settings-"));
+    const dir = tempDir("toolgate-settings-");
     const file = join(dir, "toolgate.yaml");
     writeFileSync(file, "checks:\n  - arguments\n  - outside_content: { taint_policy: refuse }\n");
     const fromFile = await Client.create({ catalogue, settings: file, log: () => {} });

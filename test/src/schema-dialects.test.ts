@@ -2,14 +2,14 @@
 // says so, with 2020-12's keywords enforced, an unknown keyword or dialect an error at load with
 // its line, and a catastrophic `pattern` matched in linear time.
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, ToolgateError, setting, type CatalogueFile } from "@toolgate/core";
 import { run } from "@toolgate/cli";
 import { z } from "zod";
 
-const dir = mkdtempSync(join(tmpdir(), "toolgate-dialects-"));
+let dir: string;
 
 async function answerTo(args: Record<string, unknown>, schema: Record<string, unknown>) {
   const catalogue: CatalogueFile = { tools: { look_up: { description: "Look up a record.", kind: "read", arguments: schema } } };
@@ -41,6 +41,8 @@ const ZOD_4 = {
 };
 
 describe("argument schemas in JSON Schema 2020-12", () => {
+  before(() => (dir = mkdtempSync(join(tmpdir(), "toolgate-dialects-"))));
+  after(() => rmSync(dir, { recursive: true, force: true }));
   it("accepts a zod 4 schema with its $schema and enforces prefixItems", async () => {
     expect(await answerTo({ id: "A1", tags: ["a", 2] }, ZOD_4)).to.deep.include({ decision: "allow", reasons: ["allow"] });
     expect(await answerTo({ id: "A1", tags: ["a", "b"] }, ZOD_4)).to.deep.equal({ decision: "refuse", reasons: ["argument_schema"], rule: "type", pointer: "/tags/1" });

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "../client.js";
@@ -9,8 +9,13 @@ import { ToolgateError } from "../errors.js";
 const orderSchema = { type: "object", properties: { order_id: { type: "string" } }, required: ["order_id"] };
 const refundSchema = { type: "object", properties: { order_id: { type: "string" }, amount: { type: "number", minimum: 0 } }, required: ["order_id", "amount"] };
 
+/** The directories overlayFile made, removed when the tests end. */
+const made: string[] = [];
+
 function overlayFile(text: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), "toolgate-overlay-")), "overlay.yaml");
+  const dir = mkdtempSync(join(tmpdir(), "toolgate-overlay-"));
+  made.push(dir);
+  const file = join(dir, "overlay.yaml");
   writeFileSync(file, text);
   return file;
 }
@@ -26,6 +31,9 @@ function failure(f: () => unknown): ToolgateError {
 }
 
 describe("a catalogue from the tools themselves", () => {
+  after(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
   it("takes each tool's description and schema, closes the schema, and infers the kind as for any catalogue", async () => {
     const catalogue = catalogueFromTools([
       { name: "get_order", description: "Look up an order.", schema: orderSchema },

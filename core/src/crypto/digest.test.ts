@@ -47,4 +47,24 @@ describe("canonical JSON and digests", () => {
     expect(valueDigest("s", { b: 1, a: 2 })).to.equal(createHash("sha256").update('v1|s|{"a":2,"b":1}').digest().subarray(0, 16).toString("base64url"));
     expect(keyDigest("s", "n:40")).to.equal(createHash("sha256").update("k1|s|n:40").digest().subarray(0, 12).toString("base64url"));
   });
+
+  it("digests a value as the hash of its canonical text, long strings hashed apart from the text around them", () => {
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const long = ["a".repeat(20_000), `${"x".repeat(30_000)}"`, `${"é".repeat(17_000)}\ud800`, "b".repeat(16_384), "c".repeat(16_383)];
+    const withLong = (v: unknown): unknown => {
+      if (typeof v === "string" && next() < 0.6) return long[Math.floor(next() * long.length)];
+      if (Array.isArray(v)) return v.map(withLong);
+      if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, withLong(x)]));
+      return v;
+    };
+    let longOnes = 0;
+    for (let i = 0; i < 400; i++) {
+      const v = withLong(randomJson(3, next));
+      const text = canonical(v);
+      if (text.length >= 16_384) longOnes++;
+      expect(valueDigest("s", v)).to.equal(createHash("sha256").update(`v1|s|${text}`).digest().subarray(0, 16).toString("base64url"));
+    }
+    expect(longOnes).to.be.greaterThan(40);
+  });
 });

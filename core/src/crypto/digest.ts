@@ -87,7 +87,75 @@ function sha256Bytes(text: string): Buffer {
  * not give equal digests. 128 bits, base64url.
  */
 export function valueDigest(session: string, value: unknown): string {
-  return sha256Bytes(`v1|${session}|${canonical(value)}`).subarray(0, 16).toString("base64url");
+  const hash = new CanonicalHash(`v1|${session}|`);
+  canonicalTo(value, hash);
+  return hash.digest().subarray(0, 16).toString("base64url");
+}
+
+/**
+ * From this many code units on, a piece of canonical text is hashed as it is, not joined to the
+ * text before it: a text joined from pieces is copied whole before it is hashed, and a copy of a
+ * megabyte cost several times what hashing it does (and more where the collector is busy).
+ */
+const LONG_PIECE = 1 << 14;
+
+/** SHA-256 of a text given in pieces: short pieces joined, long ones hashed as they are. */
+class CanonicalHash {
+  private pending: string;
+  private hash: ReturnType<typeof createHash> | undefined;
+
+  constructor(prefix: string) {
+    this.pending = prefix;
+  }
+
+  write(piece: string): void {
+    if (piece.length < LONG_PIECE) {
+      this.pending += piece;
+      return;
+    }
+    this.hash ??= createHash("sha256");
+    this.hash.update(this.pending).update(piece);
+    this.pending = "";
+  }
+
+  /** A value with no long piece (most are) is hashed at once, as one text. */
+  digest(): Buffer {
+    return this.hash === undefined ? sha256Bytes(this.pending) : this.hash.update(this.pending).digest();
+  }
+}
+
+/** `canonical(value)` written to a hash in pieces: the same text, never joined whole. */
+function canonicalTo(value: unknown, out: CanonicalHash): void {
+  if (typeof value === "string") {
+    if (value.length < LONG_PIECE || !PLAIN.test(value)) out.write(quoted(value));
+    else {
+      out.write('"');
+      out.write(value);
+      out.write('"');
+    }
+  } else if (typeof value !== "object" || value === null) out.write(canonical(value));
+  else if (Array.isArray(value)) {
+    out.write("[");
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out.write(",");
+      if (i in value) canonicalTo(value[i], out);
+    }
+    out.write("]");
+  } else {
+    const obj = value as Record<string, unknown>;
+    const keys = Object.keys(obj);
+    if (keys.length > 1 && !inOrder(keys)) keys.sort();
+    out.write("{");
+    let first = true;
+    for (const k of keys) {
+      const v = obj[k];
+      if (v === undefined) continue;
+      out.write(`${first ? "" : ","}${quotedKey(k)}:`);
+      canonicalTo(v, out);
+      first = false;
+    }
+    out.write("}");
+  }
 }
 
 /** The digest of a key (see values.ts), salted like valueDigest. */

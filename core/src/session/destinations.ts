@@ -4,10 +4,10 @@
 // Before it is scanned, a value is also read as an address would be written to slip past a
 // scanner: other Unicode forms (full-width `＠` and `．`), bracketed spellings (`[.]`, `(at)`,
 // `[:]`), `hxxp`, and `at` / `dot` spelled out; `data:` and `javascript:` URLs are places too.
-import { SpanSet, scanAddresses } from "@toolgate/grammar-kit";
+import { addressTexts, type ValueKind } from "@toolgate/grammar-kit";
 
 const IPV4_RE = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?(?![\w.])/g;
-const PLACES = new Set(["url", "email", "host"]);
+const PLACES: ReadonlySet<ValueKind> = new Set<ValueKind>(["url", "email", "host"]);
 
 /**
  * `[.]`, `(dot)`, `{at}`, `[@]`, `[:]`, `< / >`: a bracketed sign, with up to three spaces either
@@ -44,12 +44,7 @@ const MAX_SHOWN = 200;
 
 /** Every destination the address scanner and the IPv4 pattern find in a text. */
 function scanned(text: string, out: string[]): void {
-  const spans = new SpanSet(text.length);
-  scanAddresses(text, spans);
-  // Each text once, at its first place, before the sort: a megabyte may name one address 55,000 times.
-  const first = new Map<string, number>();
-  for (const s of spans.spans) if (PLACES.has(s.kind) && !(s.start >= (first.get(s.text) ?? Infinity))) first.set(s.text, s.start);
-  for (const [t] of [...first].sort((a, b) => a[1] - b[1])) out.push(t);
+  for (const t of addressTexts(text, PLACES)) out.push(t);
   if (text.includes(".")) for (const m of text.matchAll(IPV4_RE)) out.push(m[0]);
 }
 

@@ -166,9 +166,15 @@ export class SpanSet {
 
   /** Adds a span unless it overlaps one already read; says whether it did. */
   add(span: Span): boolean {
-    if (span.end <= span.start || !this.free(span.start, span.end)) return false;
-    (this.taken ??= new Uint8Array(this.textLength + 1)).fill(1, span.start, span.end);
+    if (!this.take(span.start, span.end)) return false;
     this.spans.push(span);
+    return true;
+  }
+
+  /** Marks the characters from `start` to `end` read, unless some already are; says whether it did. */
+  take(start: number, end: number): boolean {
+    if (end <= start || !this.free(start, end)) return false;
+    (this.taken ??= new Uint8Array(this.textLength + 1)).fill(1, start, end);
     return true;
   }
 
@@ -251,17 +257,45 @@ function inLocalPart(code: number): boolean {
 export function scanAddresses(text: string, spans: SpanSet): void {
   // A turn's text is scanned twice in a row: by its grammar, then by the engine for the
   // destinations it names. What is found does not depend on the spans already read (each is
-  // offered to the set, which keeps those that overlap none), so the last text's are kept and
-  // offered again, each a span of its own. A long text's are not kept: they would hold it, and
-  // thousands of spans, until the next scan.
-  let found = lastFound;
-  if (text !== lastScanned) {
-    found = addressesIn(text);
-    const kept = text.length <= KEPT_CHARS;
-    lastScanned = kept ? text : undefined;
-    lastFound = kept ? found : [];
-  }
-  for (const span of found) spans.add({ ...span });
+  // offered to the set, which keeps those that overlap none), so a turn's are kept and offered
+  // again, each a span of its own.
+  const found = keptFor(text);
+  if (found !== undefined) for (const span of found) spans.add({ ...span });
+  // A long text's are not kept (they would hold it, and thousands of spans, until the next
+  // scan): each is offered as it is found, and one the set does not keep is dropped at once.
+  else addressesIn(text, true, (span) => spans.add(span));
+}
+
+/**
+ * The texts of the addresses of some kinds in a text, each once, by where it is first read: what
+ * `scanAddresses` into an empty set would keep of those kinds. No span is kept and no value is
+ * worked out (a URL's normal form, an email's lower case): a megabyte may name one address
+ * 55,000 times, and a span kept for each of them made the scan's cost its collector's.
+ */
+export function addressTexts(text: string, kinds: ReadonlySet<ValueKind>): string[] {
+  const taken = new SpanSet(text.length);
+  const first = new Map<string, number>();
+  const offer = (span: Span): void => {
+    if (taken.take(span.start, span.end) && kinds.has(span.kind) && !(span.start >= (first.get(span.text) ?? Infinity))) first.set(span.text, span.start);
+  };
+  const found = keptFor(text);
+  if (found !== undefined) for (const span of found) offer(span);
+  else addressesIn(text, false, offer);
+  return [...first].sort((a, b) => a[1] - b[1]).map(([t]) => t);
+}
+
+/**
+ * The addresses of a turn's text, found once and kept for the scan that follows, or undefined
+ * for a text longer than a turn (KEPT_CHARS), whose addresses are not kept.
+ */
+function keptFor(text: string): readonly Span[] | undefined {
+  if (text === lastScanned) return lastFound;
+  if (text.length > KEPT_CHARS) return undefined;
+  const found: Span[] = [];
+  addressesIn(text, true, (span) => found.push(span));
+  lastScanned = text;
+  lastFound = found;
+  return found;
 }
 
 /** The longest text whose addresses are kept for the next scan: a turn as the grammars read it. */
@@ -269,16 +303,19 @@ const KEPT_CHARS = 20_000;
 let lastScanned: string | undefined;
 let lastFound: readonly Span[] = [];
 
-/** Every address a text holds, in the order `scanAddresses` offers them to a set of spans, overlaps and all. */
-function addressesIn(text: string): Span[] {
-  const found: Span[] = [];
+/**
+ * Offers every address a text holds, in the order `scanAddresses` offers them to a set of spans,
+ * overlaps and all. Without `values`, a URL's, email's, host's, handle's or channel's value is its
+ * text as written (an IBAN's and a phone's are worked out all the same: they say whether it is one).
+ */
+function addressesIn(text: string, values: boolean, offer: (span: Span) => void): void {
   for (const m of matches(URL, text)) {
     const raw = trimTrailing(m[0], TRAILING_PUNCTUATION);
-    found.push({ start: m.index, end: m.index + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) });
+    offer({ start: m.index, end: m.index + raw.length, kind: "url", text: raw, value: values ? normaliseUrl(raw) : raw });
   }
   for (const m of matchesNear(EMAIL, "@", EMAIL_AT_REACH, text, inLocalPart)) {
     const raw = trimTrailing(m[0], ".");
-    found.push({ start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: normaliseEmail(raw) });
+    offer({ start: m.index, end: m.index + raw.length, kind: "email", text: raw, value: values ? normaliseEmail(raw) : raw });
   }
   for (const m of matches(IBAN, text)) {
     // An IBAN may end in two short groups (`BR15 0000 0000 0000 1093 2840 814 P2`), and the last
@@ -294,7 +331,7 @@ function addressesIn(text: string): Span[] {
     }
     if (!looksLikeIban(normal)) continue;
     const end = m.index + m[0].length - ((m[1] ?? "").length - body.length);
-    found.push({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
+    offer({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
   }
   for (const pattern of [PHONE_INTERNATIONAL, PHONE_GROUPED, PHONE_TRUNK]) {
     if (pattern === PHONE_INTERNATIONAL && !text.includes("+")) continue;
@@ -303,7 +340,7 @@ function addressesIn(text: string): Span[] {
       const digits = normalisePhone(raw);
       const minimum = pattern === PHONE_INTERNATIONAL ? 8 : 9;
       if (digits.length < minimum || digits.length > 15) continue;
-      found.push({ start: m.index, end: m.index + raw.length, kind: "phone", text: raw, value: digits });
+      offer({ start: m.index, end: m.index + raw.length, kind: "phone", text: raw, value: digits });
     }
   }
   for (const m of HOST_END.test(text) ? matches(HOST, text) : []) {
@@ -313,17 +350,16 @@ function addressesIn(text: string): Span[] {
     const raw = trimTrailing(host + path, TRAILING_PUNCTUATION);
     const start = m.index;
     const span: Span = trimTrailing(path, TRAILING_PUNCTUATION).length > 0
-      ? { start, end: start + raw.length, kind: "url", text: raw, value: normaliseUrl(raw) }
-      : { start, end: start + host.length, kind: "host", text: host, value: normaliseHost(host) };
-    found.push(span);
+      ? { start, end: start + raw.length, kind: "url", text: raw, value: values ? normaliseUrl(raw) : raw }
+      : { start, end: start + host.length, kind: "host", text: host, value: values ? normaliseHost(host) : host };
+    offer(span);
   }
   for (const m of text.includes("@") ? matches(HANDLE, text) : []) {
-    found.push({ start: m.index, end: m.index + m[0].length, kind: "handle", text: m[0], value: normaliseHandle(m[0]) });
+    offer({ start: m.index, end: m.index + m[0].length, kind: "handle", text: m[0], value: values ? normaliseHandle(m[0]) : m[0] });
   }
   for (const m of text.includes("#") ? matches(HASHTAG, text) : []) {
-    found.push({ start: m.index, end: m.index + m[0].length, kind: "channel", text: m[0], value: normaliseChannel(m[0]) });
+    offer({ start: m.index, end: m.index + m[0].length, kind: "channel", text: m[0], value: values ? normaliseChannel(m[0]) : m[0] });
   }
-  return found;
 }
 
 /** The span kinds that are places to send something to. */

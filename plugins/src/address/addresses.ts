@@ -170,6 +170,11 @@ const IP_IN_NAME = /^(?:.*?[.-])?((?:\d{1,3}[.-]){3}\d{1,3})\.(?:nip\.io|sslip\.
  * undefined for a host that may be reached.
  */
 export function classifyHost(host: string): { class: AddressClass; why: string; host: string } | undefined {
+  return plainlyOfNoClass(host) ? undefined : classifyParsed(host);
+}
+
+/** The class of a host as a URL parser reads it (see canonicalHost), or undefined. */
+export function classifyParsed(host: string): { class: AddressClass; why: string; host: string } | undefined {
   const canonical = canonicalHost(host);
   if (canonical === undefined) return undefined;
   const bare = unbracket(canonical);
@@ -209,6 +214,34 @@ function classifyName(name: string) {
     if (n === entry.name || (entry.under && n.endsWith(`.${entry.name}`))) return { class: entry.class, why: entry.why, host: name };
   }
   return undefined;
+}
+
+/** ASCII letters, digits, dots, dashes and underscores only: no `%` escape, no port, no sign a URL parser reads. */
+const PLAIN_HOST = /^[a-z0-9._-]+$/i;
+/** A punycode label, which a URL parser decodes to check. */
+const PUNYCODE_LABEL = /(?:^|\.)xn--/i;
+/** A last label a URL parser reads as a number, so the host as an IPv4 address: digits, or `0x` and hex digits. */
+const NUMBER_LABEL = /^(?:\d+|0x[0-9a-f]*)$/i;
+/** The endings a name has a class by: NAMES, and the wildcard DNS services of IP_IN_NAME. */
+const CLASS_ENDINGS = [...NAMES.map((n) => n.name), "nip.io", "sslip.io", "xip.io", "traefik.me", "localtest.me"];
+const LONGEST_ENDING = Math.max(...CLASS_ENDINGS.map((e) => e.length));
+
+/**
+ * Whether a host is of no class, seen without a URL parser. A plain host (PLAIN_HOST, with no
+ * punycode label) is given back by a WHATWG parser in lower case, or refused, unless its last
+ * label is a number (then it is read as an IPv4 address); a name is of a class only by its ending
+ * (classifyName). So a plain host whose last label is no number (nor empty) and whose ending is
+ * none of CLASS_ENDINGS is of no class. The parser copies the whole host several times, and a
+ * host a megabyte long was the dearest part of a check.
+ */
+export function plainlyOfNoClass(host: string): boolean {
+  if (!PLAIN_HOST.test(host) || PUNYCODE_LABEL.test(host)) return false;
+  // The parser drops one empty last label (`a.b.`) before it asks whether the last is a number.
+  const labels = host.endsWith(".") ? host.slice(0, -1) : host;
+  const last = labels.slice(labels.lastIndexOf(".") + 1);
+  if (last === "" || NUMBER_LABEL.test(last)) return false;
+  const tail = trimTrailing(host, ".").slice(-LONGEST_ENDING).toLowerCase();
+  return !CLASS_ENDINGS.some((e) => tail.endsWith(e));
 }
 
 /**
@@ -328,7 +361,17 @@ function hostKey(key: string | undefined): boolean {
 
 /** A dotted run of decimal, octal or hex numbers: an IPv4 address in some spelling. */
 const NUMERIC_HOST = /^(?:0x[0-9a-f]*|\d+)(?:\.(?:0x[0-9a-f]*|\d+)){0,3}\.?$/i;
-const NAME_HOST = /^(?=.*[a-z])[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?$/i;
+/**
+ * Whether a host is written as a name: labels of ASCII letters, digits, `_` and `-` joined by
+ * single dots, a dot after the last allowed, a letter somewhere. Read as a plain class and two
+ * searches, not as `^[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?$`, whose group is entered once per label: on
+ * a megabyte of `a.` it kept half a million places to go back to, and took ten times as long once
+ * the process had read other megabytes.
+ */
+export function nameHost(host: string): boolean {
+  return PLAIN_HOST.test(host) && host[0] !== "." && !host.includes("..") && LETTER_ANYWHERE.test(host);
+}
+const LETTER_ANYWHERE = /[a-z]/i;
 
 /** The two slashes (or backslashes) of a URL or a scheme-relative reference, and what follows them. */
 const SLASHES = /(?:\/\/|\\\\|\/\\|\\\/)[^\s"'<>`]*/g;
@@ -364,6 +407,21 @@ function urlsIn(text: string): Array<{ start: number; end: number; whole: string
   return out;
 }
 
+/**
+ * The hostly words of a text outside its URLs, as hostlyWords finds them in the text blanked out
+ * (blankedOut), without making that copy of a text that may be a megabyte long: the text between
+ * two URLs is read alone, and a word ends where a URL starts.
+ */
+function hostlyWordsOutside(text: string, urls: ReadonlyArray<{ start: number; end: number }>): string[] {
+  const out: string[] = [];
+  let at = 0;
+  for (const u of urls) {
+    hostlyWords(text.slice(at, u.start), out);
+    at = u.end;
+  }
+  return hostlyWords(text.slice(at), out);
+}
+
 /** The text with each URL replaced by a space. */
 function blankedOut(text: string, urls: ReadonlyArray<{ start: number; end: number }>): string {
   const parts: string[] = [];
@@ -377,7 +435,18 @@ function blankedOut(text: string, urls: ReadonlyArray<{ start: number; end: numb
 }
 
 const WORD_BREAKS = /[\s,;"'<>(){}|`]+/;
-const WORD_BREAK = /[\s,;"'<>(){}|`]/;
+/** What breaks a word (WORD_BREAKS's class: JavaScript's `\s` and the signs), by code unit. */
+export const WORD_BREAK_CHARS = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff,;\"'<>(){}|`";
+/**
+ * One byte per UTF-16 code unit, 1 where a word breaks: a word is walked out code unit by code
+ * unit, and a pattern asked of each one cost more than all the rest of reading a word a megabyte long.
+ */
+const WORD_BREAK = new Uint8Array(0x10000);
+for (const c of WORD_BREAK_CHARS) WORD_BREAK[c.charCodeAt(0)] = 1;
+
+export function breaksWord(code: number): boolean {
+  return WORD_BREAK[code] === 1;
+}
 /** A sign that makes a word worth reading as a host: a dot, a colon, an `@`, or `localhost`. */
 const HOST_SIGN = /[.:@]|localhost/gi;
 
@@ -386,14 +455,13 @@ const HOST_SIGN = /[.:@]|localhost/gi;
  * `@` in them, or `localhost`. Each is found from its sign and walked out to its breaks, so a
  * megabyte of short words that are no host (`+1 +1 …`) is not cut into a word list at all.
  */
-function hostlyWords(text: string): string[] {
-  const out: string[] = [];
+function hostlyWords(text: string, out: string[] = []): string[] {
   HOST_SIGN.lastIndex = 0;
   for (let m = HOST_SIGN.exec(text); m !== null; m = HOST_SIGN.exec(text)) {
     let start = m.index;
-    while (start > 0 && !WORD_BREAK.test(text[start - 1]!)) start--;
+    while (start > 0 && !breaksWord(text.charCodeAt(start - 1))) start--;
     let end = m.index + m[0].length;
-    while (end < text.length && !WORD_BREAK.test(text[end]!)) end++;
+    while (end < text.length && !breaksWord(text.charCodeAt(end))) end++;
     out.push(text.slice(start, end));
     // The next sign is looked for after this word: each character is walked at most twice.
     HOST_SIGN.lastIndex = end;
@@ -421,6 +489,12 @@ function hostsOf(text: string, hostly: boolean): string[] {
   const urls = hasUrl ? urlsIn(text) : [];
   for (const { whole } of urls) {
     const authority = whole.replace(/^[a-z][a-z0-9+.-]*:/i, "").replace(/^[\\/]{2}/, "");
+    // A plain authority (no path, port, `@`, `\\` or `%`) is its host in every reading below, and
+    // a URL parser's reading of it is what classifyHost reads of it: it is read once, as it is.
+    if (PLAIN_HOST.test(authority)) {
+      add(authority);
+      continue;
+    }
     // Other parsers: the authority ends at the first `/` (or `\`, `?`, `#`), the host after the last `@`.
     for (const end of [/[\\/?#]/, /[/?#]/, /\//]) {
       const auth = authority.split(end)[0]!;
@@ -448,23 +522,31 @@ function hostsOf(text: string, hostly: boolean): string[] {
   for (const m of text.includes("[") ? text.matchAll(/\[([0-9a-f:.]+(?:%[\w.~-]+)?)\]/gi) : []) add(`[${m[1]}]`);
 
   // Bare words: `10.0.0.1:8080`, `localhost`, `ana@corp.internal`, `::1`.
-  const rest = hasUrl ? blankedOut(text, urls) : text;
-  for (const raw of hostly ? rest.split(WORD_BREAKS) : hostlyWords(rest)) {
+  const words = hostly ? (hasUrl ? blankedOut(text, urls) : text).split(WORD_BREAKS) : hasUrl ? hostlyWordsOutside(text, urls) : hostlyWords(text);
+  // Read without a copy of the word made: a word may be a megabyte long, and a copy of it (a
+  // pattern's split or replace, a lower case, two texts joined) cost more than reading it.
+  for (const raw of words) {
     // A word with no dot, colon or `@` is a host only where a host is meant, or as `localhost`.
     if (!hostly && !/[.:@]/.test(raw) && !/^localhost$/i.test(raw)) continue;
     // Trimmed by walking, not by `/[.:!?]+$/`: a pattern retried along a long run is quadratic.
     const bare = trimTrailing(trimLeading(raw, "[("), "])");
     const kept = trimTrailing(bare, ".:!?");
-    let token = kept.length < bare.length && bare[kept.length] === "." ? `${kept}.` : kept;
+    let token = kept.length < bare.length && bare[kept.length] === "." ? bare.slice(0, kept.length + 1) : kept;
     if (token === "") continue;
-    token = token.split("@").pop()!;
-    const v6 = withoutZone(token.replace(/^\[|\](?::\d+)?$/g, ""));
-    if ((token.match(/:/g) ?? []).length >= 2 && isIPv6(v6)) {
-      add(v6);
-      continue;
+    // What follows the last `@`.
+    token = token.slice(token.lastIndexOf("@") + 1);
+    const colon = token.indexOf(":");
+    if (colon !== -1 && colon !== token.lastIndexOf(":")) {
+      const v6 = withoutZone(token.replace(/^\[|\](?::\d+)?$/g, ""));
+      if (isIPv6(v6)) {
+        add(v6);
+        continue;
+      }
     }
-    const path = token.split(/[\\/?#]/)[0]!;
-    const port = /^(.*):(\d{1,5})$/.exec(path);
+    // Up to the first `\`, `/`, `?` or `#`.
+    const cut = token.search(/[\\/?#]/);
+    const path = cut === -1 ? token : token.slice(0, cut);
+    const port = path.includes(":") ? /^(.*):(\d{1,5})$/.exec(path) : null;
     const host = port ? port[1]! : path;
     if (host === "") continue;
     if (NUMERIC_HOST.test(host)) {
@@ -473,10 +555,10 @@ function hostsOf(text: string, hostly: boolean): string[] {
       const spelled = parts.some((p) => /^0x/i.test(p) || (p.length > 1 && p.startsWith("0")));
       // `10:30` is a time: a single number with a port is a host only where a host is meant.
       if (parts.length === 4 || hostly || (port && parts.length > 1) || (spelled && parts.length > 1)) add(host);
-    } else if (NAME_HOST.test(host)) {
-      const name = host.replace(/\.$/, "").toLowerCase();
+    } else if (nameHost(host)) {
+      const name = host.endsWith(".") ? host.slice(0, -1) : host;
       // A single word is a host only where a host is meant, or when it is `localhost`.
-      if (name.includes(".") || port || hostly || name === "localhost") add(host);
+      if (name.includes(".") || port || hostly || (name.length === 9 && name.toLowerCase() === "localhost")) add(host);
     }
   }
   return [...out];

@@ -1,13 +1,13 @@
 // The check tester reads a table of cases strictly: a misspelt key, a repeated case or a want
 // that is neither an answer nor an error stops the table, naming the line.
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readCases, reasonsCovered } from "./testing.js";
 import type { ToolgateError } from "@toolgate/core";
 
-const dir = mkdtempSync(join(tmpdir(), "toolgate-cases-"));
+let dir: string;
 let n = 0;
 function table(text: string): string {
   const file = join(dir, `cases-${n++}.yaml`);
@@ -33,6 +33,8 @@ const good = `- note: a read is allowed
 `;
 
 describe("the check tester's table of cases", () => {
+  before(() => (dir = mkdtempSync(join(tmpdir(), "toolgate-cases-"))));
+  after(() => rmSync(dir, { recursive: true, force: true }));
   it("reads a well-formed table", () => {
     expect(readCases(table(good)).map((c) => c.note)).to.deep.equal(["a read is allowed"]);
   });

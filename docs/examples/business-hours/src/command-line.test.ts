@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,13 +16,25 @@ function toolgate(args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
+/** The directories the tests made, removed when they end. */
+const made: string[] = [];
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 function settings(text: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), "toolgate-plugins-")), "settings.yaml");
+  const file = join(tempDir("toolgate-plugins-"), "settings.yaml");
   writeFileSync(file, text);
   return file;
 }
 
 describe("business_hours from the command line", () => {
+  after(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
   it("refuses a Saturday refund with `plugins:` and `checks: [business_hours, …]` in the settings file", () => {
     const s = settings("plugins: ['@toolgate/example-business-hours']\nchecks:\n  - arguments\n  - business_hours: { time_zone: Europe/Lisbon, opens: '08:00', closes: '20:00' }\n");
     const r = toolgate(["check", ...refund, ...saturday, "--settings", s]);
@@ -59,7 +71,7 @@ describe("business_hours from the command line", () => {
   }).timeout(60_000);
 
   it("documents the plugin's check with the built-in ones in `docs --plugin`", () => {
-    const out = mkdtempSync(join(tmpdir(), "toolgate-docs-"));
+    const out = tempDir("toolgate-docs-");
     const r = toolgate(["docs", "--out", out, "--plugin", "@toolgate/example-business-hours"]);
     expect(r.code).to.equal(0);
     const page = readFileSync(join(out, "checks.md"), "utf8");
