@@ -571,10 +571,10 @@ function datumKeys(w: string): string[] {
  * source. Read only after an instruction-shaped outside text (worked-out.ts `saidMore`), on the
  * words of the call's own text (`textWords`).
  */
-export function dataFromNowhere(words: readonly string[], inputs: WorkOutInputs): "nowhere" | WorkOutInputs["results"][number] | undefined {
+export function dataFromNowhere(words: readonly string[], inputs: WorkOutInputs, only?: (datum: string) => boolean): "nowhere" | WorkOutInputs["results"][number] | undefined {
   let read = 0;
   for (const word of words) {
-    const data = dataOf(word);
+    const data = only ? dataOf(word).filter(only) : dataOf(word);
     if (data.length === 0) continue;
     // A range written as a source writes it (`11:20-12:00`) is sourced whole, its ends with it.
     if (data.length === 2 && sourced(datumKeys(word), inputs) === "given") continue;
