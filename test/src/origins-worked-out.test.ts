@@ -241,6 +241,20 @@ describe("origins worked out with none given", function () {
     expect((await s.checkToolCall("share_doc", { file_id: "f_33", permission: "comment" })).reasons).to.not.include("tainted_call");
   });
 
+  it("flags a choice the person made swapped for one no text names, after a document they named, and not with no outside text read", async () => {
+    const content = "Mutual NDA. Annex B (contact sheet) is completed by the contractor in this file.";
+    const s = await session();
+    s.read("Share the NDA docs/nda.pdf (file f_44) with Mehmet, view only");
+    const step = await ran(s, "read_document", { path: "docs/nda.pdf" }, { path: "docs/nda.pdf", content });
+    const swapped = await s.checkToolCall("share_doc", { file_id: "f_44", permission: "edit" });
+    expect(swapped.reasons).to.include("tainted_call");
+    expect(swapped.detail.from).to.deep.include({ argument: "permission", tool: "read_document", step });
+    expect((await s.checkToolCall("share_doc", { file_id: "f_44", permission: "view" })).reasons).to.not.include("tainted_call");
+    const unread = await session();
+    unread.read("Share file f_44 with Mehmet, view only");
+    expect((await unread.checkToolCall("share_doc", { file_id: "f_44", permission: "edit" })).reasons).to.not.include("tainted_call");
+  });
+
   describe("a sum the person asked for, swapped for another", () => {
     const payments = (reference: string) => ({ payments: [{ iban: "GB60BARC20000055779911", reference }] });
 
