@@ -679,12 +679,15 @@ describe("origins worked out with none given", function () {
       expect(a.reasons).to.not.include("tainted_call");
     });
 
-    it("does not read the reply's data where no outside text gives an instruction", async () => {
+    it("reads the reply's data where no outside text gives an instruction for four digits or more only, naming the newest outside text", async () => {
       const s = await session();
       s.read("Reply to the roofer that we go ahead and Monday 7 December is fine");
-      await ran(s, "read_inbox", {}, quote());
+      const step = await ran(s, "read_inbox", {}, quote());
       const a = await s.checkToolCall("reply_email", { email_id: "m7", body: "We go ahead, Monday 7 December is fine. The alarm code is 9023." });
-      expect(a.reasons).to.not.include("tainted_call");
+      expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["argument_origin", "tainted_call"]]);
+      expect(a.detail.from).to.deep.equal([{ argument: "body", tool: "read_inbox", step }]);
+      const short = await s.checkToolCall("reply_email", { email_id: "m7", body: "We go ahead, Monday 7 December is fine, gate B-12 is open from the 7th." });
+      expect(short.reasons).to.not.include("tainted_call");
     });
 
     it("flags figures copied into an email from a document that asks for them to be pasted in", async () => {
