@@ -571,10 +571,10 @@ function datumKeys(w: string): string[] {
  * source. Read only after an instruction-shaped outside text (worked-out.ts `saidMore`), on the
  * words of the call's own text (`textWords`).
  */
-export function dataFromNowhere(words: readonly string[], inputs: WorkOutInputs): "nowhere" | WorkOutInputs["results"][number] | undefined {
+export function dataFromNowhere(words: readonly string[], inputs: WorkOutInputs, only?: (datum: string) => boolean): "nowhere" | WorkOutInputs["results"][number] | undefined {
   let read = 0;
   for (const word of words) {
-    const data = dataOf(word);
+    const data = only ? dataOf(word).filter(only) : dataOf(word);
     if (data.length === 0) continue;
     // A range written as a source writes it (`11:20-12:00`) is sourced whole, its ends with it.
     if (data.length === 2 && sourced(datumKeys(word), inputs) === "given") continue;
@@ -881,6 +881,13 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
     // A place nobody named: not the person, the run, nor any result. The model chose where the call goes.
     // Only a value that is itself an address: a name or a handle the model wrote is asked about by `argument_origin`.
     if (f.by === "model" && destination && i < found.length && isPlace(leafOf(i))) mark = { level: "untrusted", source: "model", on: name, destination: true };
+    // A choice the person made, swapped by the model for one no text names, after outside free
+    // text was read (`view only`, and the share gives `edit` after a contract says the contractor
+    // fills in an annex): the text the model had just read is what led it, whatever its wording.
+    else if (f.by === "model" && swapped) {
+      const newest = inputs.results.find((r) => r.textOutside && r.index.text.size > 0);
+      if (newest) mark = { level: "untrusted", source: newest.index.tool, on: name, step: newest.index.step };
+    }
     // A day and time the model wrote that a text swapped in, or a record an instruction named by
     // another of its fields: the mark of the text that did.
     const sum = i < found.length ? (swappedSum(name, leafOf(i), inputs) ?? swappedDay(leafOf(i), inputs)) : undefined;

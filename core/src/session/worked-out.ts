@@ -12,6 +12,7 @@ import { dataFromNowhere, leafKeys, textWords, workOut, type WorkOutInputs } fro
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
 import { saidInstead } from "./said-instead.js";
+import { madeUpData } from "./made-up-data.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -47,7 +48,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // A text's words cut once for the two readings of it.
     const cut = new Map<string, readonly string[]>();
     const wordsOfText = (text: string): readonly string[] => cut.get(text) ?? (cut.set(text, textWords(text)), cut.get(text)!);
-    marks.push(...saidMore(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
+    marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
   }
   return { origins, marks };
 }
