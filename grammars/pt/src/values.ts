@@ -76,6 +76,9 @@ const THOUSANDS_AND = new RegExp(
   "g",
 );
 
+/** `meio` right after `mil e`, alone or before other words: half a thousand. */
+const HALF_AFTER_THOUSANDS = /^meio(?:\s|$)/;
+
 /** The words of a number below a thousand joined by `e` (`quinhentos e vinte`): its value and how many characters of them are read, or undefined. */
 function hundredsInWords(words: string): { value: number; length: number } | undefined {
   const part = /(?:^|\s+e\s+)([a-z]+)/y;
@@ -129,7 +132,14 @@ export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): 
     let end = start + m[0].length;
     let tail: string | undefined = m[4];
     let hundreds = Number(m[3]);
-    if (!/^\d/.test(m[3]!)) {
+    if (HALF_AFTER_THOUSANDS.test(m[3]!)) {
+      // `3 mil e meio`, `R$ 1 mil e meio`: and half a thousand.
+      hundreds = 500;
+      if (m[3]!.length > 4) {
+        end = start + m[0].indexOf(m[3]!, m[0].indexOf("mil")) + 4;
+        tail = undefined;
+      }
+    } else if (!/^\d/.test(m[3]!)) {
       const words = hundredsInWords(m[3]!);
       if (words === undefined) continue;
       hundreds = words.value;
