@@ -307,6 +307,8 @@ const CASES: Case[] = [
   { note: "referência com palavra e número", text: "transfere 100 euros pra PT50000201231234567890154 com a referência FATURA 12", values: ["id:FATURA 12"], notValues: ["id:12"] },
   { note: "moeda dita à parte: em USD", text: "reembolsa 300 no 5028 em USD", values: ["amount:300@USD"] },
   { note: "moeda dita à parte: moeda: dólar", text: "fatura 300 pro C-3, moeda: dólar", values: ["amount:300@USD"] },
+  { note: "moeda dita pelo campo: a moeda é euro", text: "cria fatura pro C-5 de 1200, a moeda é euro", values: ["amount:1200@EUR"] },
+  { note: "moeda dita pelo campo: a moeda será libras", text: "transfere 75 para o GB33BUKB20201555555555; a moeda será libras", values: ["amount:75@GBP"] },
   { note: "fatura com a moeda antes da pessoa", text: "fatura 300 em euros pro C-2", values: ["amount:300@EUR", "id:C-2"], notValues: ["id:300"] },
   { note: "o prazo num dia da semana", text: "fatura 300 pro C-6 pra vencer sexta", values: ["date:2026-03-06"] },
   { note: "sexta como ordinal", text: "paga a sexta parcela do 5101", notValues: ["date:2026-03-06"] },
