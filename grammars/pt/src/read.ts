@@ -9,6 +9,7 @@ import { countsOfThings, daysCalledOff, factSums, placesCameFrom, placesNowOther
 import { LABEL_WORDS } from "./labels.js";
 import { placesLeftByPronoun } from "./pronouns.js";
 import { splitSums } from "./splits.js";
+import { scanSpokenPhones } from "./spoken-phones.js";
 import { wholeSums } from "./whole-and-part.js";
 import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
@@ -311,6 +312,7 @@ function readText(text: string, now: Date): TurnReading {
   const tokens = tokenize(words);
   const quotes = scanQuoted(text);
   const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
+  scanSpokenPhones(text, tokens, spans);
   scanNumberWords(text, tokens, spans);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
