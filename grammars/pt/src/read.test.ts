@@ -693,6 +693,16 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(read("metade do pedido 8229 veio partida").map((v) => v.value)).to.deep.equal(["8229"]);
     expect(read("estorna 15 dos 40 do 5120").map((v) => `${v.value}${v.superseded ? " apart" : ""}`)).to.deep.equal(["15", "40 apart", "5120"]);
   });
+  it("reads a share of a sum the turn tells apart as the sum asked: `metade do pedido 8810, que deu 90`, `saiu por 150; estorna 20% dele`", () => {
+    const shown = (text: string) => read(text).filter((v) => v.kind !== "id").map((v) => `${v.value}${v.superseded ? " apart" : ""}`);
+    expect(shown("reembolsa metade do pedido 8810, que deu 90 reais")).to.deep.equal(["90 apart", "45"]);
+    expect(shown("o pedido 5521 saiu por 150; estorna 20% dele")).to.deep.equal(["150 apart", "30", "20 apart"]);
+    expect(shown("a encomenda 4410 custou 60 euros. devolve um terço")).to.deep.equal(["60 apart", "20"]);
+    // The sum said is the share itself, not told as what the order came to: read as it is.
+    expect(shown("estorna 45, metade do pedido 8810")).to.deep.equal(["45"]);
+    // A discount's percent is no share of the order.
+    expect(shown("o pedido 5521 saiu por 150; dá 20% de desconto")).to.deep.equal(["150", "20"]);
+  });
   it("sets apart the ids a turn leaves by pointing at one: `cancela o segundo`, `cancela só o último`, `cancela esse`", () => {
     const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));
     expect(kept("tenho aqui o 7330 e o 7331; cancela o segundo")).to.deep.equal(["7331"]);

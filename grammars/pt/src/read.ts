@@ -10,6 +10,7 @@ import { LABEL_WORDS } from "./labels.js";
 import { placesLeftByPronoun } from "./pronouns.js";
 import { splitSums } from "./splits.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
+import { shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
 import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
@@ -375,15 +376,26 @@ function readText(text: string, now: Date): TurnReading {
   // values and the spans are still in one order: the sum is set apart and each part is what is asked.
   const splits = splitSums(text, folded, ordered).map((s) => ({ ...s, named: reading.values[s.index]! }));
   // A share of a sum (`metade dos 80`): the sum named stays said, set apart; the share is what is asked.
+  let sharesOf = 0;
   for (let i = ordered.length - 1; i >= 0; i--) {
     const share = shareOf(ordered[i]!, text, folded);
     if (share === undefined) continue;
+    sharesOf++;
     const named = reading.values[i]!;
     named.superseded = true;
     // `10% de 300`: the percent is the share's word, no sum of its own.
     const shareStart = ordered[i]!.end - share.text.length;
     if (i > 0 && ordered[i - 1]!.start >= shareStart) reading.values[i - 1]!.superseded = true;
     reading.values.splice(i + 1, 0, { kind: named.kind, text: share.text, value: share.value, ...(named.currency ? { currency: named.currency } : {}) });
+  }
+  // A share of a sum the turn tells apart (`metade do pedido 8810, que deu 90 reais`): the same, read
+  // only where no share is said with its sum, so that the values are still in the spans' order.
+  const told = sharesOf === 0 ? shareOfToldSum(text, folded, ordered) : undefined;
+  if (told !== undefined && reading.values[told.sum]!.superseded !== true) {
+    const named = reading.values[told.sum]!;
+    named.superseded = true;
+    if (told.percent !== undefined) reading.values[told.percent]!.superseded = true;
+    reading.values.splice(told.sum + 1, 0, { kind: named.kind, text: told.text, value: told.value, ...(named.currency ? { currency: named.currency } : {}) });
   }
   for (const { named, part, text: said } of splits) {
     named.superseded = true;

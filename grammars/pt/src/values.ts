@@ -479,11 +479,10 @@ export function scanNames(text: string, tokens: Token[], spans: SpanSet, ownWord
   return found;
 }
 
-/**
- * A currency named apart from the number: `40 no 5101, em euros`, `(valor em reais)`, `moeda: dólares`,
- * and named by its field: `a moeda é euro`, `a moeda será libras`, `moeda vai ser real`.
- */
-const CURRENCY_APART = /\b(?:em|(?:moeda|divisa):?(?:\s+(?:e|sera|vai\s+ser|deve\s+ser|tem\s+(?:de|que)\s+ser))?|valores?\s+em|montante\s+em)\s+(reais|real|euros?|dolar(?:es)?|libras?|usd|eur|brl|gbp)\b/g;
+/** A currency named apart from the number: `40 no 5101, em euros`, `(valor em reais)`, `moeda: dólares`. */
+const CURRENCY_APART = /\b(?:em|moeda:?|valores?\s+em|montante\s+em)\s+(reais|real|euros?|dolar(?:es)?|libras?|usd|eur|brl|gbp)\b/g;
+/** A currency named by its field: `a moeda é euro`, `a moeda será libras`, `moeda vai ser real`. */
+const CURRENCY_BY_FIELD = /\b(?:moeda|divisa)\s+(?:e|sera|vai\s+ser|deve\s+ser|tem\s+(?:de|que)\s+ser)\s+(reais|real|euros?|dolar(?:es)?|libras?|usd|eur|brl|gbp)\b/g;
 
 /** Words between a sum and the id it is said of: `40 no 5101`, `40 pro pedido 5101`. */
 const SUM_BEFORE_ID = /^\s*(?:no|na|ao|a|pro|pra|para o|para a|do|da|em)\s+(?:(?:pedido|encomenda|fatura|factura|conta|cliente)\s+)?#?$/;
@@ -495,10 +494,12 @@ const SUM_BEFORE_ID = /^\s*(?:no|na|ao|a|pro|pra|para o|para a|do|da|em)\s+(?:(?
  */
 export function currencyApart(folded: string, spans: SpanSet): void {
   const named = new Set<string>();
-  CURRENCY_APART.lastIndex = 0;
-  for (let m = CURRENCY_APART.exec(folded); m !== null; m = CURRENCY_APART.exec(folded)) {
-    const code = CURRENCIES[m[1] ?? ""]?.code;
-    if (code !== undefined) named.add(code);
+  for (const pattern of [CURRENCY_APART, CURRENCY_BY_FIELD]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      const code = CURRENCIES[m[1] ?? ""]?.code;
+      if (code !== undefined) named.add(code);
+    }
   }
   if (named.size !== 1 || spans.spans.some((s) => s.kind === "amount")) return;
   const code = [...named][0]!;
