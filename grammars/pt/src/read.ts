@@ -21,6 +21,7 @@ import {
   scanCuedPhones,
   scanIds,
   scanLongDistancePhones,
+  scanRecordNumbers,
   scanMillions,
   scanSpelledEmails,
   scanNames,
@@ -293,6 +294,7 @@ function readText(text: string, now: Date): TurnReading {
   const channels = scanChannels(text, folded);
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
+  scanRecordNumbers(text, folded, spans);
   scanLongDistancePhones(text, folded, spans);
   scanTaxNumbers(text, folded, spans);
   scanFileNamesAndReferences(text, folded, spans);

@@ -419,6 +419,26 @@ export function scanLongDistancePhones(text: string, folded: string, spans: Span
   return found;
 }
 
+/**
+ * A record's number said by the record's name: `o número do pedido é 2026-0042`, `número da encomenda:
+ * 40028922`. Read as the record's id before the phones, whose cue `número` would take it. `o número do
+ * cliente` is left out: it is as often the customer's phone.
+ */
+const RECORD_NUMBER = /\bnumero\s+d[oa]\s+(?:pedido|encomenda|fatura|factura|boleto|protocolo|processo|ticket|chamado|contrato|reserva|nota|documento|registo|registro|rastreio|orcamento|recibo)\s*(?:e|:|=)\s*(?:(?:o|a)\s+)?#?([a-z]{0,10}[-_]?\d[\w-]*)(?![\w/]|[.,]\d)/g;
+
+export function scanRecordNumbers(text: string, folded: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  // Each holds `numero`.
+  if (!folded.includes("numero")) return found;
+  RECORD_NUMBER.lastIndex = 0;
+  for (let m = RECORD_NUMBER.exec(folded); m !== null; m = RECORD_NUMBER.exec(folded)) {
+    const end = m.index + m[0].length;
+    const start = end - m[1]!.length;
+    if (spans.free(start, end)) spans.collect(found, { start, end, kind: "id", text: text.slice(start, end), value: text.slice(start, end) });
+  }
+  return found;
+}
+
 const CUE_NAMES = Object.keys(PHONE_CUES).join("|");
 const CUED_PHONE = new RegExp(`\\b(?:${CUE_NAMES})\\b[^\\d+\\n]{0,24}?(\\+?\\(?\\d[\\d\\s().-]{5,18}\\d)(?![\\w])`, "g");
 
