@@ -696,6 +696,18 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(read("metade do pedido 8229 veio partida").map((v) => v.value)).to.deep.equal(["8229"]);
     expect(read("estorna 15 dos 40 do 5120").map((v) => `${v.value}${v.superseded ? " apart" : ""}`)).to.deep.equal(["15", "40 apart", "5120"]);
   });
+  it("sets apart a record said only as the request's model: `como no 8809`, `igual ao 8809`, `o mesmo valor da encomenda 3301`", () => {
+    // The records left, sums apart: a record of four digits said with no word may be read as a number.
+    const kept = (text: string) => read(text).filter((v) => v.superseded !== true && /^\d{4}$/.test(String(v.value))).map((v) => String(v.value));
+    expect(kept("estorna 35 no 8810 como no 8809")).to.deep.equal(["8810"]);
+    expect(kept("estorna 35 no 8810, igual ao que fizemos no 8809")).to.deep.equal(["8810"]);
+    expect(kept("reembolsa na encomenda 3302 o mesmo valor da encomenda 3301, que foi 35 euros")).to.deep.equal(["3302"]);
+    // The same again for another record is a request: `e igual no 8811`, `e o mesmo no 8811`.
+    expect(kept("estorna 30 no 8810 e igual no 8811")).to.deep.equal(["8810", "8811"]);
+    expect(kept("estorna 30 no 8810 e o mesmo no 8811")).to.deep.equal(["8810", "8811"]);
+    // One record: the model is the record asked about.
+    expect(kept("faz como no pedido 8809: estorna 35 nele")).to.deep.equal(["8809"]);
+  });
   it("reads a share of a sum the turn tells apart as the sum asked: `metade do pedido 8810, que deu 90`, `saiu por 150; estorna 20% dele`", () => {
     const shown = (text: string) => read(text).filter((v) => v.kind !== "id").map((v) => `${v.value}${v.superseded ? " apart" : ""}`);
     expect(shown("reembolsa metade do pedido 8810, que deu 90 reais")).to.deep.equal(["90 apart", "45"]);
