@@ -21,6 +21,7 @@ import {
   scanChannels,
   scanCuedPhones,
   scanIds,
+  scanLabelledTexts,
   scanLongDistancePhones,
   scanRecordNumbers,
   scanMillions,
@@ -314,7 +315,10 @@ function readText(text: string, now: Date): TurnReading {
 
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const tokens = tokenize(words);
-  const quotes = scanQuoted(text);
+  const acts = clauseActs(tokens);
+  // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
+  // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
+  const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];
   const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
   scanSpokenPhones(text, tokens, spans);
   scanNumberWords(text, tokens, spans);
@@ -344,7 +348,7 @@ function readText(text: string, now: Date): TurnReading {
     quotes,
     channels,
     sending,
-    clauseActs: clauseActs(tokens),
+    clauseActs: acts,
     ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read)]),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });

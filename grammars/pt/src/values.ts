@@ -460,6 +460,30 @@ export function scanQuoted(text: string): Span[] {
 }
 
 /**
+ * A text given to a field by the field's name and a colon, unquoted: `título: Revisão do orçamento`,
+ * `motivo: cliente desistiu`, `assunto: Fechamento de março`. Read to the clause's end, up to `e`,
+ * and only where that is at most six words: a longer run is more likely the turn going on.
+ */
+const LABELLED_TEXT = /\b(?:titulo|assunto|motivo|descricao)\s?:[ \t]?([^,;.!?\n\s"'“«][^,;.!?\n]{0,79})/g;
+const LABELLED_WORDS_MAX = 6;
+
+export function scanLabelledTexts(text: string, folded: string): Span[] {
+  const found: Span[] = [];
+  // Each holds a colon.
+  if (!folded.includes(":")) return found;
+  LABELLED_TEXT.lastIndex = 0;
+  for (let m = LABELLED_TEXT.exec(folded); m !== null; m = LABELLED_TEXT.exec(folded)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    const and = m[1]!.indexOf(" e ");
+    const end = start + (and >= 0 ? and : m[1]!.trimEnd().length);
+    const value = text.slice(start, end).trim();
+    if (value === "" || value.split(/\s+/).length > LABELLED_WORDS_MAX) continue;
+    found.push({ start, end, kind: "quoted", text: value, value });
+  }
+  return found;
+}
+
+/**
  * Names: runs of capitalised words (`Ana Silva`, `João da Costa`) that are not the first word of
  * a sentence, and common first names however they are written (`ana`, `joao`).
  */
