@@ -164,6 +164,8 @@ const CASES: Case[] = [
   { note: "em duas semanas", text: "em duas semanas", values: ["date:2026-03-16"] },
   { note: "segunda como ordinal", text: "a segunda vez", notValues: ["date:2026-03-09"] },
   { note: "texto entre aspas", text: "guarde uma nota a dizer \"ligar de volta\"", values: ["quoted:ligar de volta"] },
+  { note: "a referência fica …: sem o verbo", text: "transfere 200 para PT50000201231234567890154, a referência fica RENDA-MARÇO", values: ["id:RENDA-MARÇO"], notValues: ["id:fica RENDA-MARÇO"] },
+  { note: "a referência é …: em palavras", text: "transfere 200 para PT50000201231234567890154; a referência é renda de março", values: ["id:renda de março"] },
   { note: "texto dado a um campo pelo nome: título:", text: "marca uma reunião amanhã, título: Revisão do orçamento", values: ["quoted:Revisão do orçamento"] },
   { note: "texto dado a um campo pelo nome, até ao e", text: "cancela o 4471, motivo: duplicado e sem stock", values: ["quoted:duplicado"] },
   { note: "texto dado a um campo, com dois atos: de nenhum", text: "cancela o pedido 5521, motivo: endereço errado, e avisa a bia@loja.example", notValues: ["quoted:endereço errado"] },

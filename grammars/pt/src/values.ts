@@ -635,10 +635,12 @@ const FILE_EXTENSION = /\.(?:pdf|xlsx?|docx?|csv|txt|png|jpe?g|gif|zip|rar|pptx?
 
 /**
  * A transfer's reference after its word (`ref. RENDA-MAR`, `referência renda março`, `com o descritivo
- * RENDA`): up to four words to the next punctuation, as written. People name it in words more often
+ * RENDA`, `a referência fica RENDA-MAR`, `é renda de março`): up to four words to the next punctuation, as written.
+ * The blanks around a colon are read in one way only (`\s*:\s*` or `\s+`), so a run of blanks after the
+ * word is tried once, not once per split. People name it in words more often
  * than in a code with a digit.
  */
-const REFERENCE = /\b(?:ref\.?|referencia|descritivo)\s*:?\s+(?!(?:do|da|de|dos|das|o|a|os|as|no|na|um|uma|e|que|para|pra|pro|ao|com|sem|nao|certa|certo|errada|errado)(?![\p{L}\d]))((?:[\p{L}\d][\p{L}\d\/_-]*)(?:[ ](?![Ee][ ]|para\b|pra\b|pro\b|no\b|na\b|ao\b|em\b)[\p{L}\d][\p{L}\d\/_-]*){0,3})/gu;
+const REFERENCE = /\b(?:ref\.?|referencia|descritivo)(?:\s*:\s*|\s+)(?:(?:fica|sera|e|vai\s+ser)\s+)?(?!(?:do|da|de|dos|das|o|a|os|as|no|na|um|uma|e|que|para|pra|pro|ao|com|sem|nao|certa|certo|errada|errado)(?![\p{L}\d]))((?:[\p{L}\d][\p{L}\d\/_-]*)(?:[ ](?![Ee][ ]|para\b|pra\b|pro\b|no\b|na\b|ao\b|em\b)[\p{L}\d][\p{L}\d\/_-]*){0,3})/gu;
 
 export function scanFileNamesAndReferences(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
