@@ -27,6 +27,11 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["último dia do mês", ["2026-03-31"]],
   ["fim do mês que vem", ["2026-04-30"]],
   ["fim do próximo mês", ["2026-04-30"]],
+  // O dia da semana seguinte: `na outra segunda`, `quinta seguinte`, como `quinta da outra semana`.
+  ["na outra segunda", ["2026-03-09"]],
+  ["agenda para a quinta seguinte", ["2026-03-12"]],
+  ["na sexta-feira seguinte", ["2026-03-13"]],
+  ["pede a outra segunda via do boleto", []],
   // Contado de hoje ou de amanhã.
   ["de hoje a oito", ["2026-03-09"]],
   ["de amanhã a quinze", ["2026-03-17"]],

@@ -19,6 +19,8 @@ const EN_MONTH_NAMES = Object.keys(EN_MONTHS).sort((a, b) => b.length - a.length
 const MONTH_NAMES = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join("|");
 const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join("|");
 const RELATIVE_NAMES = Object.keys(RELATIVE_DAYS).join("|");
+/** Words that make `outra segunda`, `outra sexta` an ordinal (`a outra segunda via`), not a weekday. */
+const NOT_AFTER_ORDINAL = "via|vias|vez|vezes|parcela|prestacao|fase|etapa|parte|opcao|linha|pagina|tentativa|chamada|versao|edicao|conta|mao|classe";
 const COUNT_WORDS = Object.keys(NUMBER_WORDS).join("|");
 const UNIT_NAMES = Object.keys(DAY_UNITS).join("|");
 const HOUR_MS = 3_600_000;
@@ -210,15 +212,15 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "hoje, amanhã, ontem; `de hoje a oito` (daqui a uma semana), `de amanhã a quinze`",
   },
   {
-    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte|outra\\s+semana)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana|outra\\s+semana),?\\s+(?:na|no)\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b`, "g"),
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte|outra\\s+semana)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana|outra\\s+semana),?\\s+(?:na|no)\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b|\\boutra\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:${NOT_AFTER_ORDINAL})\\b)|\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+seguinte\\b`, "g"),
     read: (m, now) => {
-      const target = WEEKDAYS[m[1] ?? m[2] ?? ""];
+      const target = WEEKDAYS[m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""];
       if (target === undefined) return undefined;
       // Weeks start on Monday: next week's Monday, then the day's place in the week.
       const toMonday = ((8 - now.getUTCDay()) % 7) || 7;
       return addDays(now, toMonday + ((target + 6) % 7));
     },
-    reason: "`terça da semana que vem`, `quinta da outra semana`, `semana que vem na quarta`: esse dia na semana seguinte",
+    reason: "`terça da semana que vem`, `quinta da outra semana`, `semana que vem na quarta`, `na outra segunda`, `quinta seguinte`: esse dia na semana seguinte (o de depois do mais perto, como `quinta da outra semana`)",
   },
   {
     pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:mes|meses)\\b`, "g"),

@@ -83,9 +83,9 @@ export function readNumberWords(tokens: Token[], i: number): { value: number; le
       n = 0;
     }
     if (n === 1000 || n === 1000000) {
-      // `um milhão e meio`, `mil e meio`: and half of it.
+      // `um milhão e meio`, `mil e meio`, `dois mil e meio`: and half of one of them (2,500, not 3,000).
       if (tokens[j + 1]?.key === "e" && (tokens[j + 2]?.key === "meio" || tokens[j + 2]?.key === "meia") && !tokens[j]!.breakAfter && !tokens[j + 1]!.breakAfter) {
-        total += (current === 0 ? 1 : current) * n * 1.5;
+        total += (current === 0 ? 1 : current) * n + n / 2;
         current = 0;
         length = j + 2 - i + 1;
         break;

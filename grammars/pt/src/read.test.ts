@@ -35,6 +35,12 @@ const CASES: Case[] = [
   { note: "primeiro de abril", text: "agenda pra primeiro de abril", values: ["date:2026-04-01"] },
   { note: "telefone com 00 e o país", text: "o contacto do C-12 passa a 00351 912 345 678", values: ["phone:351912345678"] },
   { note: "telefone com 0xx e o DDD", text: "o fone do C-13 é (0xx11) 3456-7890", values: ["phone:1134567890"] },
+  { note: "o número do pedido é um id, não um telefone", text: "o número do pedido é 2026-0042, cancela ele", values: ["id:2026-0042"], notValues: ["phone:20260042"] },
+  { note: "número da encomenda: oito algarismos, um id", text: "número da encomenda: 40028922", values: ["id:40028922"], notValues: ["phone:40028922"] },
+  { note: "o número do cliente segue um telefone", text: "o número do cliente C-40 é 11 98888-7777", values: ["phone:11988887777"] },
+  { note: "telefone ditado por extenso, em grupos", text: "o número novo do C-12 é nove um dois, três quatro cinco, seis sete oito", values: ["phone:912345678"] },
+  { note: "telefone ditado com meia por seis", text: "atualiza o telefone pra nove oito meia meia cinco quatro três dois um", values: ["phone:986654321"] },
+  { note: "quatro algarismos ditos não são um telefone", text: "a senha é um dois três quatro", notValues: ["phone:1234"] },
   { note: "o 00 de um IBAN não é telefone", text: "paga 90 na PT50 0002 0000 0012 3456 7890 2", values: ["iban:PT50000200000012345678902"], notValues: ["phone:1234567890"] },
   { note: "gíria do real depois dos dígitos", text: "estorna 35 pila e 50 conto", values: ["amount:35@BRL", "amount:50@BRL"] },
   { note: "um conto não é dinheiro", text: "li um conto ao cliente", notValues: ["amount:1", "number:1"] },
@@ -158,6 +164,12 @@ const CASES: Case[] = [
   { note: "em duas semanas", text: "em duas semanas", values: ["date:2026-03-16"] },
   { note: "segunda como ordinal", text: "a segunda vez", notValues: ["date:2026-03-09"] },
   { note: "texto entre aspas", text: "guarde uma nota a dizer \"ligar de volta\"", values: ["quoted:ligar de volta"] },
+  { note: "a referência fica …: sem o verbo", text: "transfere 200 para PT50000201231234567890154, a referência fica RENDA-MARÇO", values: ["id:RENDA-MARÇO"], notValues: ["id:fica RENDA-MARÇO"] },
+  { note: "a referência é …: em palavras", text: "transfere 200 para PT50000201231234567890154; a referência é renda de março", values: ["id:renda de março"] },
+  { note: "texto dado a um campo pelo nome: título:", text: "marca uma reunião amanhã, título: Revisão do orçamento", values: ["quoted:Revisão do orçamento"] },
+  { note: "texto dado a um campo pelo nome, até ao e", text: "cancela o 4471, motivo: duplicado e sem stock", values: ["quoted:duplicado"] },
+  { note: "texto dado a um campo, com dois atos: de nenhum", text: "cancela o pedido 5521, motivo: endereço errado, e avisa a bia@loja.example", notValues: ["quoted:endereço errado"] },
+  { note: "texto dado a um campo, longo demais: não se lê", text: "marca reunião, assunto: tudo o que falámos ontem na reunião de equipa sobre vendas", notValues: ["quoted:tudo o que falámos ontem na reunião de equipa sobre vendas"] },
   { note: "email em minúsculas", text: "envie para Ana@Example.COM", destinations: ["email:ana@example.com"] },
   { note: "telefone brasileiro", text: "manda sms pro (11) 91234-5678", destinations: ["phone:11912345678"] },
   { note: "telemóvel português", text: "o telemóvel dela é 912 345 678", values: ["phone:912345678"] },
@@ -168,6 +180,9 @@ const CASES: Case[] = [
   { note: "milhares e centenas", text: "reembolsa 2 mil e 500 no pedido 4471", values: ["number:2500", "id:4471"], notValues: ["number:2000", "number:500"] },
   { note: "milhares e centenas com moeda", text: "fatura R$ 3 mil e 200 pro C-88", values: ["amount:3200@BRL"] },
   { note: "milhares e centenas, moeda depois", text: "1 mil e 750 euros", values: ["amount:1750@EUR"] },
+  { note: "dois mil e meio: meio milhar, não metade de dois mil", text: "transfere dois mil e meio euros", values: ["amount:2500@EUR"], notValues: ["amount:3000@EUR"] },
+  { note: "3 mil e meio em algarismos", text: "fatura de 3 mil e meio pro C-4", values: ["number:3500"], notValues: ["number:3000"] },
+  { note: "dois milhões e meio", text: "dois milhões e meio de reais", values: ["amount:2500000@BRL"] },
   { note: "meio milhão é metade", text: "transfere meio milhão de reais", values: ["amount:500000@BRL"], notValues: ["amount:1000000@BRL"] },
   { note: "um milhão e meio", text: "um milhão e meio de reais", values: ["amount:1500000@BRL"] },
   { note: "fim do mês", text: "paga a renda até ao fim do mês", values: ["date:2026-03-31"] },
@@ -304,6 +319,8 @@ const CASES: Case[] = [
   { note: "referência com palavra e número", text: "transfere 100 euros pra PT50000201231234567890154 com a referência FATURA 12", values: ["id:FATURA 12"], notValues: ["id:12"] },
   { note: "moeda dita à parte: em USD", text: "reembolsa 300 no 5028 em USD", values: ["amount:300@USD"] },
   { note: "moeda dita à parte: moeda: dólar", text: "fatura 300 pro C-3, moeda: dólar", values: ["amount:300@USD"] },
+  { note: "moeda dita pelo campo: a moeda é euro", text: "cria fatura pro C-5 de 1200, a moeda é euro", values: ["amount:1200@EUR"] },
+  { note: "moeda dita pelo campo: a moeda será libras", text: "transfere 75 para o GB33BUKB20201555555555; a moeda será libras", values: ["amount:75@GBP"] },
   { note: "fatura com a moeda antes da pessoa", text: "fatura 300 em euros pro C-2", values: ["amount:300@EUR", "id:C-2"], notValues: ["id:300"] },
   { note: "o prazo num dia da semana", text: "fatura 300 pro C-6 pra vencer sexta", values: ["date:2026-03-06"] },
   { note: "sexta como ordinal", text: "paga a sexta parcela do 5101", notValues: ["date:2026-03-06"] },
@@ -684,6 +701,28 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(read("credita o dobro de 30 € na encomenda 8228").filter((v) => v.superseded !== true && v.kind === "amount").map((v) => `${v.value}@${v.currency}`)).to.deep.equal(["60@EUR"]);
     expect(read("metade do pedido 8229 veio partida").map((v) => v.value)).to.deep.equal(["8229"]);
     expect(read("estorna 15 dos 40 do 5120").map((v) => `${v.value}${v.superseded ? " apart" : ""}`)).to.deep.equal(["15", "40 apart", "5120"]);
+  });
+  it("sets apart a record said only as the request's model: `como no 8809`, `igual ao 8809`, `o mesmo valor da encomenda 3301`", () => {
+    // The records left, sums apart: a record of four digits said with no word may be read as a number.
+    const kept = (text: string) => read(text).filter((v) => v.superseded !== true && /^\d{4}$/.test(String(v.value))).map((v) => String(v.value));
+    expect(kept("estorna 35 no 8810 como no 8809")).to.deep.equal(["8810"]);
+    expect(kept("estorna 35 no 8810, igual ao que fizemos no 8809")).to.deep.equal(["8810"]);
+    expect(kept("reembolsa na encomenda 3302 o mesmo valor da encomenda 3301, que foi 35 euros")).to.deep.equal(["3302"]);
+    // The same again for another record is a request: `e igual no 8811`, `e o mesmo no 8811`.
+    expect(kept("estorna 30 no 8810 e igual no 8811")).to.deep.equal(["8810", "8811"]);
+    expect(kept("estorna 30 no 8810 e o mesmo no 8811")).to.deep.equal(["8810", "8811"]);
+    // One record: the model is the record asked about.
+    expect(kept("faz como no pedido 8809: estorna 35 nele")).to.deep.equal(["8809"]);
+  });
+  it("reads a share of a sum the turn tells apart as the sum asked: `metade do pedido 8810, que deu 90`, `saiu por 150; estorna 20% dele`", () => {
+    const shown = (text: string) => read(text).filter((v) => v.kind !== "id").map((v) => `${v.value}${v.superseded ? " apart" : ""}`);
+    expect(shown("reembolsa metade do pedido 8810, que deu 90 reais")).to.deep.equal(["90 apart", "45"]);
+    expect(shown("o pedido 5521 saiu por 150; estorna 20% dele")).to.deep.equal(["150 apart", "30", "20 apart"]);
+    expect(shown("a encomenda 4410 custou 60 euros. devolve um terço")).to.deep.equal(["60 apart", "20"]);
+    // The sum said is the share itself, not told as what the order came to: read as it is.
+    expect(shown("estorna 45, metade do pedido 8810")).to.deep.equal(["45"]);
+    // A discount's percent is no share of the order.
+    expect(shown("o pedido 5521 saiu por 150; dá 20% de desconto")).to.deep.equal(["150", "20"]);
   });
   it("sets apart the ids a turn leaves by pointing at one: `cancela o segundo`, `cancela só o último`, `cancela esse`", () => {
     const kept = (text: string) => read(text).filter((v) => v.superseded !== true).map((v) => String(v.value));

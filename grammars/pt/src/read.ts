@@ -9,6 +9,9 @@ import { countsOfThings, daysCalledOff, factSums, placesCameFrom, placesNowOther
 import { LABEL_WORDS } from "./labels.js";
 import { placesLeftByPronoun } from "./pronouns.js";
 import { splitSums } from "./splits.js";
+import { modelRecords } from "./compared.js";
+import { scanSpokenPhones } from "./spoken-phones.js";
+import { shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
 import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
@@ -18,7 +21,9 @@ import {
   scanChannels,
   scanCuedPhones,
   scanIds,
+  scanLabelledTexts,
   scanLongDistancePhones,
+  scanRecordNumbers,
   scanMillions,
   scanSpelledEmails,
   scanNames,
@@ -291,6 +296,7 @@ function readText(text: string, now: Date): TurnReading {
   const channels = scanChannels(text, folded);
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
+  scanRecordNumbers(text, folded, spans);
   scanLongDistancePhones(text, folded, spans);
   scanTaxNumbers(text, folded, spans);
   scanFileNamesAndReferences(text, folded, spans);
@@ -309,8 +315,12 @@ function readText(text: string, now: Date): TurnReading {
 
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const tokens = tokenize(words);
-  const quotes = scanQuoted(text);
+  const acts = clauseActs(tokens);
+  // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
+  // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
+  const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];
   const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
+  scanSpokenPhones(text, tokens, spans);
   scanNumberWords(text, tokens, spans);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
@@ -338,7 +348,7 @@ function readText(text: string, now: Date): TurnReading {
     quotes,
     channels,
     sending,
-    clauseActs: clauseActs(tokens),
+    clauseActs: acts,
     ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read)]),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
@@ -347,7 +357,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -373,15 +383,26 @@ function readText(text: string, now: Date): TurnReading {
   // values and the spans are still in one order: the sum is set apart and each part is what is asked.
   const splits = splitSums(text, folded, ordered).map((s) => ({ ...s, named: reading.values[s.index]! }));
   // A share of a sum (`metade dos 80`): the sum named stays said, set apart; the share is what is asked.
+  let sharesOf = 0;
   for (let i = ordered.length - 1; i >= 0; i--) {
     const share = shareOf(ordered[i]!, text, folded);
     if (share === undefined) continue;
+    sharesOf++;
     const named = reading.values[i]!;
     named.superseded = true;
     // `10% de 300`: the percent is the share's word, no sum of its own.
     const shareStart = ordered[i]!.end - share.text.length;
     if (i > 0 && ordered[i - 1]!.start >= shareStart) reading.values[i - 1]!.superseded = true;
     reading.values.splice(i + 1, 0, { kind: named.kind, text: share.text, value: share.value, ...(named.currency ? { currency: named.currency } : {}) });
+  }
+  // A share of a sum the turn tells apart (`metade do pedido 8810, que deu 90 reais`): the same, read
+  // only where no share is said with its sum, so that the values are still in the spans' order.
+  const told = sharesOf === 0 ? shareOfToldSum(text, folded, ordered) : undefined;
+  if (told !== undefined && reading.values[told.sum]!.superseded !== true) {
+    const named = reading.values[told.sum]!;
+    named.superseded = true;
+    if (told.percent !== undefined) reading.values[told.percent]!.superseded = true;
+    reading.values.splice(told.sum + 1, 0, { kind: named.kind, text: told.text, value: told.value, ...(named.currency ? { currency: named.currency } : {}) });
   }
   for (const { named, part, text: said } of splits) {
     named.superseded = true;
@@ -491,9 +512,11 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
 /**
  * `não` right after an id, ending its sentence (a comma after it starts a correction: `45 no 5101, não, 40`), or `não mexe` with nothing after (`não mexe no 9492` names its own id): `cancela o 8420; o 8421 não`, `no outro, o 8411, não mexe`;
  * `ainda não` / `também não` with a comma after it too (`o 9130 ainda não, espera o cliente`);
+ * or the id put out of mind, the sentence ending there: `o 4471 esquece`, `a 3310, esqueça.`, `o 4471 nem pensar`
+ * (`45 no 5602, esquece, põe 40` goes on: the sum is corrected, not the record);
  * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto` (`o 5311 fica pra sexta` goes on).
  */
-const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
+const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$)|(?:esquece|esqueca|esquecam|nem\s+pensar)\s*(?:[.;!)]|$))/u;
 const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 
 /**

@@ -76,6 +76,9 @@ const THOUSANDS_AND = new RegExp(
   "g",
 );
 
+/** `meio` right after `mil e`, alone or before other words: half a thousand. */
+const HALF_AFTER_THOUSANDS = /^meio(?:\s|$)/;
+
 /** The words of a number below a thousand joined by `e` (`quinhentos e vinte`): its value and how many characters of them are read, or undefined. */
 function hundredsInWords(words: string): { value: number; length: number } | undefined {
   const part = /(?:^|\s+e\s+)([a-z]+)/y;
@@ -129,7 +132,14 @@ export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): 
     let end = start + m[0].length;
     let tail: string | undefined = m[4];
     let hundreds = Number(m[3]);
-    if (!/^\d/.test(m[3]!)) {
+    if (HALF_AFTER_THOUSANDS.test(m[3]!)) {
+      // `3 mil e meio`, `R$ 1 mil e meio`: and half a thousand.
+      hundreds = 500;
+      if (m[3]!.length > 4) {
+        end = start + m[0].indexOf(m[3]!, m[0].indexOf("mil")) + 4;
+        tail = undefined;
+      }
+    } else if (!/^\d/.test(m[3]!)) {
       const words = hundredsInWords(m[3]!);
       if (words === undefined) continue;
       hundreds = words.value;
@@ -409,6 +419,26 @@ export function scanLongDistancePhones(text: string, folded: string, spans: Span
   return found;
 }
 
+/**
+ * A record's number said by the record's name: `o número do pedido é 2026-0042`, `número da encomenda:
+ * 40028922`. Read as the record's id before the phones, whose cue `número` would take it. `o número do
+ * cliente` is left out: it is as often the customer's phone.
+ */
+const RECORD_NUMBER = /\bnumero\s+d[oa]\s+(?:pedido|encomenda|fatura|factura|boleto|protocolo|processo|ticket|chamado|contrato|reserva|nota|documento|registo|registro|rastreio|orcamento|recibo)\s*(?:e|:|=)\s*(?:(?:o|a)\s+)?#?([a-z]{0,10}[-_]?\d[\w-]*)(?![\w/]|[.,]\d)/g;
+
+export function scanRecordNumbers(text: string, folded: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  // Each holds `numero`.
+  if (!folded.includes("numero")) return found;
+  RECORD_NUMBER.lastIndex = 0;
+  for (let m = RECORD_NUMBER.exec(folded); m !== null; m = RECORD_NUMBER.exec(folded)) {
+    const end = m.index + m[0].length;
+    const start = end - m[1]!.length;
+    if (spans.free(start, end)) spans.collect(found, { start, end, kind: "id", text: text.slice(start, end), value: text.slice(start, end) });
+  }
+  return found;
+}
+
 const CUE_NAMES = Object.keys(PHONE_CUES).join("|");
 const CUED_PHONE = new RegExp(`\\b(?:${CUE_NAMES})\\b[^\\d+\\n]{0,24}?(\\+?\\(?\\d[\\d\\s().-]{5,18}\\d)(?![\\w])`, "g");
 
@@ -427,6 +457,30 @@ const QUOTES: RegExp[] = [
 
 export function scanQuoted(text: string): Span[] {
   return scanQuotes(QUOTES, text);
+}
+
+/**
+ * A text given to a field by the field's name and a colon, unquoted: `título: Revisão do orçamento`,
+ * `motivo: cliente desistiu`, `assunto: Fechamento de março`. Read to the clause's end, up to `e`,
+ * and only where that is at most six words: a longer run is more likely the turn going on.
+ */
+const LABELLED_TEXT = /\b(?:titulo|assunto|motivo|descricao)\s?:[ \t]?([^,;.!?\n\s"'“«][^,;.!?\n]{0,79})/g;
+const LABELLED_WORDS_MAX = 6;
+
+export function scanLabelledTexts(text: string, folded: string): Span[] {
+  const found: Span[] = [];
+  // Each holds a colon.
+  if (!folded.includes(":")) return found;
+  LABELLED_TEXT.lastIndex = 0;
+  for (let m = LABELLED_TEXT.exec(folded); m !== null; m = LABELLED_TEXT.exec(folded)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    const and = m[1]!.indexOf(" e ");
+    const end = start + (and >= 0 ? and : m[1]!.trimEnd().length);
+    const value = text.slice(start, end).trim();
+    if (value === "" || value.split(/\s+/).length > LABELLED_WORDS_MAX) continue;
+    found.push({ start, end, kind: "quoted", text: value, value });
+  }
+  return found;
 }
 
 /**
@@ -471,6 +525,8 @@ export function scanNames(text: string, tokens: Token[], spans: SpanSet, ownWord
 
 /** A currency named apart from the number: `40 no 5101, em euros`, `(valor em reais)`, `moeda: dólares`. */
 const CURRENCY_APART = /\b(?:em|moeda:?|valores?\s+em|montante\s+em)\s+(reais|real|euros?|dolar(?:es)?|libras?|usd|eur|brl|gbp)\b/g;
+/** A currency named by its field: `a moeda é euro`, `a moeda será libras`, `moeda vai ser real`. */
+const CURRENCY_BY_FIELD = /\b(?:moeda|divisa)\s+(?:e|sera|vai\s+ser|deve\s+ser|tem\s+(?:de|que)\s+ser)\s+(reais|real|euros?|dolar(?:es)?|libras?|usd|eur|brl|gbp)\b/g;
 
 /** Words between a sum and the id it is said of: `40 no 5101`, `40 pro pedido 5101`. */
 const SUM_BEFORE_ID = /^\s*(?:no|na|ao|a|pro|pra|para o|para a|do|da|em)\s+(?:(?:pedido|encomenda|fatura|factura|conta|cliente)\s+)?#?$/;
@@ -482,10 +538,12 @@ const SUM_BEFORE_ID = /^\s*(?:no|na|ao|a|pro|pra|para o|para a|do|da|em)\s+(?:(?
  */
 export function currencyApart(folded: string, spans: SpanSet): void {
   const named = new Set<string>();
-  CURRENCY_APART.lastIndex = 0;
-  for (let m = CURRENCY_APART.exec(folded); m !== null; m = CURRENCY_APART.exec(folded)) {
-    const code = CURRENCIES[m[1] ?? ""]?.code;
-    if (code !== undefined) named.add(code);
+  for (const pattern of [CURRENCY_APART, CURRENCY_BY_FIELD]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      const code = CURRENCIES[m[1] ?? ""]?.code;
+      if (code !== undefined) named.add(code);
+    }
   }
   if (named.size !== 1 || spans.spans.some((s) => s.kind === "amount")) return;
   const code = [...named][0]!;
@@ -577,10 +635,12 @@ const FILE_EXTENSION = /\.(?:pdf|xlsx?|docx?|csv|txt|png|jpe?g|gif|zip|rar|pptx?
 
 /**
  * A transfer's reference after its word (`ref. RENDA-MAR`, `referência renda março`, `com o descritivo
- * RENDA`): up to four words to the next punctuation, as written. People name it in words more often
+ * RENDA`, `a referência fica RENDA-MAR`, `é renda de março`): up to four words to the next punctuation, as written.
+ * The blanks around a colon are read in one way only (`\s*:\s*` or `\s+`), so a run of blanks after the
+ * word is tried once, not once per split. People name it in words more often
  * than in a code with a digit.
  */
-const REFERENCE = /\b(?:ref\.?|referencia|descritivo)\s*:?\s+(?!(?:do|da|de|dos|das|o|a|os|as|no|na|um|uma|e|que|para|pra|pro|ao|com|sem|nao|certa|certo|errada|errado)(?![\p{L}\d]))((?:[\p{L}\d][\p{L}\d\/_-]*)(?:[ ](?![Ee][ ]|para\b|pra\b|pro\b|no\b|na\b|ao\b|em\b)[\p{L}\d][\p{L}\d\/_-]*){0,3})/gu;
+const REFERENCE = /\b(?:ref\.?|referencia|descritivo)(?:\s*:\s*|\s+)(?:(?:fica|sera|e|vai\s+ser)\s+)?(?!(?:do|da|de|dos|das|o|a|os|as|no|na|um|uma|e|que|para|pra|pro|ao|com|sem|nao|certa|certo|errada|errado)(?![\p{L}\d]))((?:[\p{L}\d][\p{L}\d\/_-]*)(?:[ ](?![Ee][ ]|para\b|pra\b|pro\b|no\b|na\b|ao\b|em\b)[\p{L}\d][\p{L}\d\/_-]*){0,3})/gu;
 
 export function scanFileNamesAndReferences(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
