@@ -119,8 +119,8 @@ const BOUND = new RegExp(
 );
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
-/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`, `30 em lugar de 40` (pt-PT). */
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\b(?:no|em) lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -545,12 +545,12 @@ function toldDone(span: Span, folded: string): boolean {
   return cut >= 0 && ASKED_BEFORE.test(before.slice(0, cut)) && !ASKED_BEFORE.test(before.slice(cut));
 }
 
-/** Verbs of a mistake owned, as folded: `me enganei`, `enganei-me`, `errei`, `me equivoquei`, `me confundi`. */
-const MISTAKE_VERBS = new Set(["enganei", "enganei-me", "errei", "equivoquei", "equivoquei-me", "confundi", "confundi-me"]);
-/** What may stand between the mistake's verb and the thing it names: `no`, `na`, `com o`, `o`. */
-const MISTAKE_LEADS = new Set(["no", "na", "do", "da", "o", "a", "com"]);
-/** What may stand between the thing and the record said again: `é o`, `era a`. */
-const MISTAKE_TO = new Set(["e", "era", "sao", "o", "a"]);
+/** Verbs of a mistake owned, as folded: `me enganei`, `enganei-me`, `errei`, `me equivoquei`, `me confundi`, `troquei os números`, `baralhei os algarismos` (pt-PT). */
+const MISTAKE_VERBS = new Set(["enganei", "enganei-me", "errei", "equivoquei", "equivoquei-me", "confundi", "confundi-me", "troquei", "baralhei"]);
+/** What may stand between the mistake's verb and the thing it names: `no`, `na`, `com o`, `o`, `os`. */
+const MISTAKE_LEADS = new Set(["no", "na", "do", "da", "o", "a", "os", "as", "com"]);
+/** What may stand between the thing and the record said again: `é o`, `era a`, `é na`. */
+const MISTAKE_TO = new Set(["e", "era", "sao", "o", "a", "no", "na", "em"]);
 /** How far apart a record and the one said after the mistake's words may stand. */
 const MISTAKE_REACH = 60;
 
