@@ -352,7 +352,10 @@ function readText(text: string, now: Date): TurnReading {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
   ordered.forEach((span, i) => {
-    if (deniedAfter(span, folded) || keptBefore(span, folded) || toldDone(span, folded)) reading.values[i]!.superseded = true;
+    if (keptBefore(span, folded) || toldDone(span, folded) || doneThenLeft(span, folded, ordered.slice(i + 1))) reading.values[i]!.superseded = true;
+    // `cancela a 5580 e a 5581; a 5581 não`: the record denied is set apart where it was asked too.
+    if (!deniedAfter(span, folded)) return;
+    for (let j = 0; j <= i; j++) if (ordered[j]!.kind === span.kind && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
   });
   // A record said again after words naming the mistake and the thing (`me enganei no pedido, é o 8810`): the one before is taken back.
   for (let i = 0; i + 1 < ordered.length; i++) if (mistakeNamed(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;
@@ -491,9 +494,10 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
 /**
  * `não` right after an id, ending its sentence (a comma after it starts a correction: `45 no 5101, não, 40`), or `não mexe` with nothing after (`não mexe no 9492` names its own id): `cancela o 8420; o 8421 não`, `no outro, o 8411, não mexe`;
  * `ainda não` / `também não` with a comma after it too (`o 9130 ainda não, espera o cliente`);
+ * `não` and a comma, then a pointer that keeps it (`a 5581 não, essa fica`, `o 6631 não, esse mantém`, `não, esse deixa como está`);
  * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto` (`o 5311 fica pra sexta` goes on).
  */
-const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
+const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o\s*,\s*(?:ess[ea]|est[ea]|isso)\s+(?:fica|fique|deixa|deixe|mantem|mantenha|continua|segue|n[aã]o)(?![\p{L}\d])|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$))/u;
 const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 
 /**
@@ -543,6 +547,38 @@ function toldDone(span: Span, folded: string): boolean {
   const before = folded.slice(0, span.start);
   const cut = Math.max(...FACT_BREAKS.map((b) => before.lastIndexOf(b)));
   return cut >= 0 && ASKED_BEFORE.test(before.slice(0, cut)) && !ASKED_BEFORE.test(before.slice(cut));
+}
+
+/** First-person past forms that are not `-ei` ones: `fiz`, `pus`, `devolvi`. */
+const DONE_BY_ME = new Set(["fiz", "pus", "devolvi", "resolvi", "respondi", "vi", "pedi"]);
+/** Words that point back at the record just told (`esse`, `essa aí`). */
+const POINTING_BACK = new Set(["esse", "essa", "este", "esta", "isso", "aquele", "aquela"]);
+/** Words after such a pointer that leave the record out: `esse deixa`, `essa não`, `esse esquece`. */
+const LEAVING_OUT = new Set(["deixa", "deixe", "nao", "fica", "esquece", "esqueca", "ignora", "ignore", "pula", "salta", "ja"]);
+/** The words of a clause, up to its end: `;`, `:`, `!`, `?` or a full stop before a blank. */
+const CLAUSE_END = /[;:!?]|\.(?:\s|$)/;
+
+/**
+ * A record told done before the request, then left out: by the person's own past act (`a 9101 já
+ * reembolsei eu ontem; reembolsa 18 na 9102`, `essa da 6701 já tratei eu, faltava a 6702`) or by a
+ * pointer that leaves it (`o recibo da 4471 já foi enviado, esse deixa; manda o da 4472`, `o aviso da
+ * 8801 já foi, esse não`). Only where another record and a request follow it: `a 3350 já chegou
+ * partida, devolve 20 nela` asks about the same record. Read by words, no pattern tried at each place.
+ */
+function doneThenLeft(span: Span, folded: string, after: readonly Span[]): boolean {
+  if (span.kind !== "id" && span.kind !== "number") return false;
+  const rest = folded.slice(span.end, span.end + 80);
+  const stop = rest.search(CLAUSE_END);
+  const parts = (stop === -1 ? rest : rest.slice(0, stop)).split(",").map((p) => p.split(/[^\p{L}\d]+/u).filter((w) => w !== ""));
+  const first = parts[0] ?? [];
+  const ja = first.indexOf("ja");
+  if (ja === -1 || ja > 2) return false;
+  const verb = first[ja + 1] ?? "";
+  const byMe = (verb.length >= 5 && verb.endsWith("ei")) || DONE_BY_ME.has(verb);
+  const leftOut = parts.slice(1).some((p) => POINTING_BACK.has(p[0] ?? "") && LEAVING_OUT.has(p[1] === "ai" || p[1] === "la" ? (p[2] ?? "") : (p[1] ?? "")));
+  if (!byMe && !leftOut) return false;
+  const another = after.some((s) => (s.kind === "id" || s.kind === "number") && s.value !== span.value);
+  return another && ASKED_BEFORE.test(folded.slice(span.end));
 }
 
 /** Verbs of a mistake owned, as folded: `me enganei`, `enganei-me`, `errei`, `me equivoquei`, `me confundi`, `troquei os números`, `baralhei os algarismos` (pt-PT). */
