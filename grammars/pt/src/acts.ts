@@ -369,7 +369,8 @@ const FUTURE_CLITICS = new Set(["te", "me", "nos", "lhe", "lhes", "vos"]);
 const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "mesma", "proprio", "propria", "tambem", "logo", "la"]);
 
 /** Words between a reported request and its verb that hand the request on to us: `pediu pra gente mandar`, `pediu que mandássemos`. */
-const RELAYED_TO_US = new Set(["pra", "para", "que", "a", "gente", "nos", "voce", "voces", "vc", "vcs"]);
+// `lhe` names whom the send reaches (`pede que lhe mandem o recibo`), not who sends.
+const RELAYED_TO_US = new Set(["pra", "para", "que", "a", "gente", "nos", "voce", "voces", "vc", "vcs", "lhe", "lhes"]);
 
 const US = new Set(["gente", "nos", "voce", "voces", "vc", "vcs"]);
 
@@ -390,8 +391,9 @@ function relayedToUs(tokens: Token[], k: number, i: number): boolean {
     if (US.has(tokens[m]!.key)) named = true;
   }
   // Without `a gente` / `você` named, only an infinitive or a form of `nós` has us as who sends (`pediu que mande` is someone else).
-  // `pediu para enviares` (pt-PT): the personal infinitive of `tu`, the agent addressed.
-  if (!named && !/(?:r|res|rmos|ssemos|emos|amos)$/.test(tokens[i]!.key)) return false;
+  // `pediu para enviares` (pt-PT): the personal infinitive of `tu`, the agent addressed; `pede que
+  // lhe mandem`: the plural, said to the business the agent acts for.
+  if (!named && !/(?:r|res|rmos|ssemos|emos|amos|em|ssem)$/.test(tokens[i]!.key)) return false;
   for (let m = i + 1; m < Math.min(tokens.length, i + 14); m++) {
     if (SELF_HANDLING.has(tokens[m]!.key) && (tokens[m - 1]!.key === "eu" || tokens[m]!.key === "comigo")) return false;
   }
