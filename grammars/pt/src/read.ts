@@ -119,8 +119,8 @@ const BOUND = new RegExp(
 );
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
-/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`, `30 em lugar de 40` (pt-PT), `à excepção da 4562`, `nem a 4541`; a verb that takes a record out of a list, with its article (`tira a 4632`, `retira a 4481`, `esquece a 4461`, not `não esquece a 4465`). */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\b(?:no|em) lugar d(?:e|o|a|os|as)|\bexcep?[çc][ãa]o d(?:e|o|a|os|as)|\bnem|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$|\b(?:tira|tire|retira|retire|exclui|exclua|(?<!n[ãa]o )(?:esquece|esqueça|esqueca))\s+(?:(?:o|a|os|as|pedido|encomenda)\s+)+#?$/i;
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. More such words are read by `leftOutBefore`. */
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -353,6 +353,10 @@ function readText(text: string, now: Date): TurnReading {
   });
   ordered.forEach((span, i) => {
     if (keptBefore(span, folded) || toldDone(span, folded) || doneThenLeft(span, folded, ordered.slice(i + 1))) reading.values[i]!.superseded = true;
+    const left = leftOutBefore(span, folded);
+    if (left === "value") reading.values[i]!.superseded = true;
+    // `cancela a 4460 e a 4461. esquece a 4461`: a record left out is left out wherever the turn names it.
+    if (left === "record") for (let j = 0; j < ordered.length; j++) if (ordered[j]!.kind === span.kind && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
     // `cancela a 5580 e a 5581; a 5581 não`: the record denied is set apart where it was asked too.
     if (!deniedAfter(span, folded)) return;
     for (let j = 0; j <= i; j++) if (ordered[j]!.kind === span.kind && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
@@ -548,6 +552,40 @@ function toldDone(span: Span, folded: string): boolean {
   const before = folded.slice(0, span.start);
   const cut = Math.max(...FACT_BREAKS.map((b) => before.lastIndexOf(b)));
   return cut >= 0 && ASKED_BEFORE.test(before.slice(0, cut)) && !ASKED_BEFORE.test(before.slice(cut));
+}
+
+/** Verbs that take the record after them out of a list: `tira a 4632`, `retira a 4481`, `esquece a 4461`, `exclui a 4652`. */
+const LEAVING_VERBS = new Set(["tira", "tire", "retira", "retire", "exclui", "exclua", "esquece", "esqueca"]);
+/** What may stand between such words and the record: an article, the record's noun, `de` and its forms. */
+const LEFT_LEADS = new Set(["o", "a", "os", "as", "do", "da", "de", "dos", "das", "pedido", "encomenda", "#"]);
+/** `de` and its forms, after `em lugar` and `excepção`. */
+const OF_FORMS = new Set(["de", "do", "da", "dos", "das"]);
+
+/**
+ * Words right before a value that leave it out of the request, read back over at most five words,
+ * no pattern tried at each place (the set-apart pattern is left as it is, its analysis bounded):
+ * - any value after `em lugar de` (pt-PT, as `no lugar de`): `devolve 30 em lugar de 40`, `à ana@… em
+ *   lugar do rui@…`;
+ * - a record after `excepção de` / `exceção da` (`à excepção da 4562`, `com exceção da 4571`), after
+ *   `nem` (`nem a 4541 nem a 4542 são para cancelar`), or after a verb that takes it out of a list,
+ *   with an article or its noun between (`tira a 4632`, `retira a 4481`, `esquece a 4461`; not `não
+ *   esquece a 4465`, which asks for it). A record is left out wherever the turn names it.
+ */
+function leftOutBefore(span: Span, folded: string): "value" | "record" | undefined {
+  const words = folded.slice(Math.max(0, span.start - 48), span.start).split(/[^\p{L}\d#]+/u).filter((w) => w !== "");
+  const k = words.length - 1;
+  let j = k;
+  while (j >= 0 && j > k - 4 && LEFT_LEADS.has(words[j]!)) j--;
+  // `em lugar de`: `de` is a lead, so the word read back is `lugar`.
+  if (j >= 1 && words[j] === "lugar" && words[j - 1] === "em" && j < k && OF_FORMS.has(words[j + 1]!)) return "value";
+  if (span.kind !== "id" && span.kind !== "number") return undefined;
+  const record = /^\d{3,}$/.test(String(span.value)) || span.kind === "id";
+  if (!record || j < 0) return undefined;
+  const word = words[j]!;
+  if ((word === "excecao" || word === "excepcao") && j < k && OF_FORMS.has(words[j + 1]!)) return "record";
+  if (word === "nem") return "record";
+  if (LEAVING_VERBS.has(word) && j < k && words[j - 1] !== "nao") return "record";
+  return undefined;
 }
 
 /** First-person past forms that are not `-ei` ones: `fiz`, `pus`, `devolvi`. */
