@@ -486,7 +486,7 @@ function cleftSender(tokens: Token[], i: number): boolean {
 const OF_WORDS = new Set(["do", "da", "dos", "das", "de"]);
 
 /** `ficou de mandar`: someone took a send on. */
-const TOOK_ON = new Set(["ficou", "ficaram", "fiquei", "ficamos"]);
+const TOOK_ON = new Set(["ficou", "ficaram", "fiquei", "ficamos", "fica", "ficam"]);
 
 /** Words that join a request of its own to what comes before: `… e manda`, `… depois envia`. */
 const JOINING = new Set(["e", "depois", "entao", "tambem"]);
@@ -887,7 +887,8 @@ function doesSending(tokens: Token[], i: number): boolean {
   }
   return false;
 }
-const DOING_FILLERS: ReadonlySet<string> = new Set(["o", "a", "os", "as", "um", "uma", "ja", "logo", "agora", "entao", "la", "esse", "essa", "este", "esta", "novo", "nova"]);
+// `com`: `avança com a transferência`, `segue com o envio`.
+const DOING_FILLERS: ReadonlySet<string> = new Set(["o", "a", "os", "as", "um", "uma", "com", "ja", "logo", "agora", "entao", "la", "esse", "essa", "este", "esta", "novo", "nova"]);
 
 /** `põe a ana@x.com em cópia`: a place in the clause, then `em cópia`, asks to copy it in. */
 function copiesIn(tokens: Token[], i: number, text: string): boolean {
