@@ -661,8 +661,8 @@ const CHANGED_TO = /^\s*[,;]?\s*(?:para|pra|por|→|->|(?:e\s+|mas\s+)?agora\s+(
 /** `troca o 6004 pelo 6005`, `substitui o 30 por 35`: what a swap puts in, after the value it takes out. */
 const SWAPPED_FOR = /^\s*(?:pel[oa]|por)\s*(?:o\s+|a\s+)?$/;
 const SWAP_VERB = /\b(?:troc|substitu)\p{L}*\s+(?:\p{L}+\s+){0,3}$/u;
-/** A verb that changes a thing from one value to another: `troca o telefone de … para …`. */
-const CHANGE_VERB = /\b(?:mud|troc|alter|atualiz|actualiz|corrig|passa|passou)\p{L}*/u;
+/** A verb that changes a thing from one value to another: `troca o telefone de … para …`, `a renda subiu de 240 para 250`, `baixou de 45 para 40`. */
+const CHANGE_VERB = /\b(?:mud|troc|alter|atualiz|actualiz|corrig|passa|passou|subi|sobe|aument|baix|desce|desceu|reduz|reduzi)\p{L}*/u;
 
 /**
  * `troca o telefone do C-4 de 11 98888-1111 para 11 98888-2222`, `mudou de número: era 912 345 678,
@@ -670,7 +670,9 @@ const CHANGE_VERB = /\b(?:mud|troc|alter|atualiz|actualiz|corrig|passa|passou)\p
  * or `era`, the second after `para` or `agora é`: the first is the value left.
  */
 function changedFrom(from: Span, to: Span, folded: string): boolean {
-  if (from.kind !== to.kind || to.start - from.end > 24) return false;
+  // `de 240 para 250 euros`: the currency said once, after the new sum.
+  const sameKind = from.kind === to.kind || (from.kind === "number" && to.kind === "amount");
+  if (!sameKind || to.start - from.end > 24) return false;
   if (SWAPPED_FOR.test(folded.slice(from.end, to.start))) return SWAP_VERB.test(folded.slice(Math.max(0, from.start - 40), from.start));
   // A day's span takes its preposition in (`de quinta`, `pra sexta`): it is read as the words around it.
   const toLead = LEADING_TO.exec(folded.slice(to.start, to.start + 6))?.[0] ?? "";
