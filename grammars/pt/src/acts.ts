@@ -1107,7 +1107,8 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
       const at: ActPlace = { tokens, i, from, text, actAt };
       for (const rule of rules) {
         if (!rule.fires(at)) continue;
-        acts.push({ verb: rule.verb, text: rule.shown(at), negated: rule.negated(at) || takenOnInClause(tokens, i, from, text) });
+        const told = MESSAGE_RULES.has(rule.name) && toldSent(tokens, i, text);
+        acts.push({ verb: rule.verb, text: rule.shown(at), negated: rule.negated(at) || takenOnInClause(tokens, i, from, text) || told });
         found.push({ at: i, by: MESSAGE_RULES.has(rule.name) ? "noun" : "rule", held: false });
         break;
       }
@@ -1225,6 +1226,25 @@ function takenOnInClause(tokens: Token[], i: number, from: number, text: string)
 function dotInWord(tokens: Token[], k: number, text: string): boolean {
   const next = tokens[k + 1];
   return next !== undefined && text[tokens[k]!.end] === "." && next.start === tokens[k]!.end + 1;
+}
+
+/** Verbs after `já` that tell a message went: `o sms ao 912 … já seguiu`, `o email pro … já foi`. */
+const TOLD_SENT = new Set(["seguiu", "foi", "saiu", "partiu", "seguiram", "foram", "sairam"]);
+/** Words that start what a message says or another clause: `um sms ao 912 a dizer que a encomenda já saiu`. */
+const MESSAGE_SAYS = new Set(["que", "dizer", "dizendo", "sobre", "com", "mas", "porque", "pois"]);
+
+/**
+ * A message named with its place and told already sent in the same clause (`o sms ao 912 345 678 já
+ * seguiu`, `o email pro cliente@… já foi ontem`): a fact, not a request. Not once what the message
+ * says has begun (`um sms ao 912 a dizer que a encomenda já saiu` asks).
+ */
+function toldSent(tokens: Token[], i: number, text: string): boolean {
+  for (let k = i + 1; k + 1 < tokens.length && k <= i + 12; k++) {
+    if (MESSAGE_SAYS.has(tokens[k]!.key)) return false;
+    if (tokens[k]!.key === "ja" && TOLD_SENT.has(tokens[k + 1]!.key) && !tokens[k]!.breakAfter) return true;
+    if (tokens[k]!.breakAfter && !dotInWord(tokens, k, text)) return false;
+  }
+  return false;
 }
 
 /** Words of the person taking a send on: `deixa comigo`, `faço eu`, `eu trato`. */
