@@ -369,7 +369,8 @@ const FUTURE_CLITICS = new Set(["te", "me", "nos", "lhe", "lhes", "vos"]);
 const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "mesma", "proprio", "propria", "tambem", "logo", "la"]);
 
 /** Words between a reported request and its verb that hand the request on to us: `pediu pra gente mandar`, `pediu que mandássemos`. */
-const RELAYED_TO_US = new Set(["pra", "para", "que", "a", "gente", "nos", "voce", "voces", "vc", "vcs"]);
+// `lhe` names whom the send reaches (`pede que lhe mandem o recibo`), not who sends.
+const RELAYED_TO_US = new Set(["pra", "para", "que", "a", "gente", "nos", "voce", "voces", "vc", "vcs", "lhe", "lhes"]);
 
 const US = new Set(["gente", "nos", "voce", "voces", "vc", "vcs"]);
 
@@ -390,7 +391,9 @@ function relayedToUs(tokens: Token[], k: number, i: number): boolean {
     if (US.has(tokens[m]!.key)) named = true;
   }
   // Without `a gente` / `você` named, only an infinitive or a form of `nós` has us as who sends (`pediu que mande` is someone else).
-  if (!named && !/(?:r|rmos|ssemos|emos|amos)$/.test(tokens[i]!.key)) return false;
+  // `pediu para enviares` (pt-PT): the personal infinitive of `tu`, the agent addressed; `pede que
+  // lhe mandem`: the plural, said to the business the agent acts for.
+  if (!named && !/(?:r|res|rmos|ssemos|emos|amos|em|ssem)$/.test(tokens[i]!.key)) return false;
   for (let m = i + 1; m < Math.min(tokens.length, i + 14); m++) {
     if (SELF_HANDLING.has(tokens[m]!.key) && (tokens[m - 1]!.key === "eu" || tokens[m]!.key === "comigo")) return false;
   }
@@ -403,7 +406,7 @@ function relayedToUs(tokens: Token[], k: number, i: number): boolean {
  * passed on to us (`o Ahmed pediu pra gente mandar`) only when the person takes it on (relayedToUs).
  */
 function otherSender(tokens: Token[], i: number, from: number, text = ""): boolean {
-  if (notedContent(tokens, i, text)) return true;
+  if (notedContent(tokens, i, text) || ownFuture(tokens[i]!)) return true;
   // A request passed on to us names who sends: the agent (`pediu pra gente mandar`).
   for (let k = Math.max(from, i - 5); k < i; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && relayedToUs(tokens, k, i)) return false;
   if (ownDuty(tokens, i, from) || thingSends(tokens, i, from)) return true;
@@ -483,7 +486,7 @@ function cleftSender(tokens: Token[], i: number): boolean {
 const OF_WORDS = new Set(["do", "da", "dos", "das", "de"]);
 
 /** `ficou de mandar`: someone took a send on. */
-const TOOK_ON = new Set(["ficou", "ficaram", "fiquei", "ficamos"]);
+const TOOK_ON = new Set(["ficou", "ficaram", "fiquei", "ficamos", "fica", "ficam"]);
 
 /** Words that join a request of its own to what comes before: `… e manda`, `… depois envia`. */
 const JOINING = new Set(["e", "depois", "entao", "tambem"]);
@@ -884,7 +887,8 @@ function doesSending(tokens: Token[], i: number): boolean {
   }
   return false;
 }
-const DOING_FILLERS: ReadonlySet<string> = new Set(["o", "a", "os", "as", "um", "uma", "ja", "logo", "agora", "entao", "la", "esse", "essa", "este", "esta", "novo", "nova"]);
+// `com`: `avança com a transferência`, `segue com o envio`.
+const DOING_FILLERS: ReadonlySet<string> = new Set(["o", "a", "os", "as", "um", "uma", "com", "ja", "logo", "agora", "entao", "la", "esse", "essa", "este", "esta", "novo", "nova"]);
 
 /** `põe a ana@x.com em cópia`: a place in the clause, then `em cópia`, asks to copy it in. */
 function copiesIn(tokens: Token[], i: number, text: string): boolean {
@@ -1103,7 +1107,8 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
       const at: ActPlace = { tokens, i, from, text, actAt };
       for (const rule of rules) {
         if (!rule.fires(at)) continue;
-        acts.push({ verb: rule.verb, text: rule.shown(at), negated: rule.negated(at) });
+        const told = MESSAGE_RULES.has(rule.name) && toldSent(tokens, i, text);
+        acts.push({ verb: rule.verb, text: rule.shown(at), negated: rule.negated(at) || takenOnInClause(tokens, i, from, text) || told });
         found.push({ at: i, by: MESSAGE_RULES.has(rule.name) ? "noun" : "rule", held: false });
         break;
       }
@@ -1123,7 +1128,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     // `transfere a reunião pra sexta`: a meeting moved, nothing sent.
     if (entry.verb.lemma === "transferir" && MOVED_THINGS.has(objectAfter(tokens, i))) continue;
     const held = negatedAt(tokens, i, from);
-    const negated = held || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from, text) || toPersonHere(tokens, i, from, text);
+    const negated = held || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from, text) || toPersonHere(tokens, i, from, text) || takenOnInClause(tokens, i, from, text);
     // Only an act asked for makes a message noun right after it the same act.
     if (!negated) actAt.add(i);
     acts.push({ verb: entry.verb.lemma, text: token.text, negated });
@@ -1172,6 +1177,74 @@ function takeBack(tokens: Token[], acts: SendingAct[], found: FoundAct[]): void 
   found.forEach((f, n) => {
     if (f.by === "noun" && !acts[n]!.negated) acts[n] = { ...acts[n]!, negated: true };
   });
+}
+
+/** Pronouns a mesoclitic future holds between its stem and its ending: `enviar-lhe-ei`, `avisá-lo-emos`. */
+const MESOCLITICS = new Set(["me", "te", "se", "lhe", "lhes", "o", "a", "os", "as", "lo", "la", "los", "las", "no", "na", "nos", "vos"]);
+/** Endings of that future whose subject is not the agent addressed: I, we, he or she, they (`-ás`, `tu`, is the agent). */
+const NOT_AGENT_FUTURE = new Set(["ei", "emos", "a", "ao"]);
+
+/**
+ * `enviar-lhe-ei o contrato amanhã`, `mandar-lhe-emos o orçamento`, `o fornecedor enviar-lhe-á a
+ * factura` (pt-PT): the future with its pronoun inside says who will send, the person or someone
+ * else, not the agent. Read on the word's folded parts, no pattern.
+ */
+function ownFuture(token: Token): boolean {
+  const parts = token.fold.split("-");
+  return parts.length === 3 && MESOCLITICS.has(parts[1]!) && NOT_AGENT_FUTURE.has(parts[2]!);
+}
+
+/** Words that end the reach of a send the person takes on after it: `manda o sms, que eu resolvo o resto`. */
+const TAKEN_ON_STOPS = new Set(["que", "mas", "porque", "pois"]);
+
+/** `eu trato`, `cuido eu`, `comigo`: the person takes something on, at word k. */
+function takesOnAt(tokens: Token[], k: number, from: number, end: number): boolean {
+  const key = tokens[k]!.key;
+  if (key === "comigo") return true;
+  if (!SELF_HANDLING.has(key)) return false;
+  return (k - 1 >= from && tokens[k - 1]!.key === "eu" && !tokens[k - 1]!.breakAfter) || (k + 1 <= end && tokens[k + 1]!.key === "eu" && !tokens[k]!.breakAfter);
+}
+
+/**
+ * The person takes the send at word i on, in its own clause: `deixa que eu trato do sms ao 912 …`,
+ * `eu trato de enviar a factura`, `deixa comigo o e-mail ao rui@…`, `do e-mail para o … cuido eu`,
+ * `o sms ao 912 … fica comigo`, `o zap pro … eu resolvo`. After the send, only up to a word that
+ * starts another clause (`manda o sms, que eu resolvo o resto` asks).
+ */
+function takenOnInClause(tokens: Token[], i: number, from: number, text: string): boolean {
+  let end = i;
+  while (end + 1 < tokens.length && (!tokens[end]!.breakAfter || dotInWord(tokens, end, text)) && !breaksClause(tokens[end]!)) end++;
+  for (let k = from; k < i; k++) if (takesOnAt(tokens, k, from, end)) return true;
+  for (let k = i + 1; k <= end; k++) {
+    if (TAKEN_ON_STOPS.has(tokens[k]!.key)) return false;
+    if (takesOnAt(tokens, k, from, end)) return true;
+  }
+  return false;
+}
+
+/** A dot right between two words, as in an address (`cliente@loja.example`), breaks no clause. */
+function dotInWord(tokens: Token[], k: number, text: string): boolean {
+  const next = tokens[k + 1];
+  return next !== undefined && text[tokens[k]!.end] === "." && next.start === tokens[k]!.end + 1;
+}
+
+/** Verbs after `já` that tell a message went: `o sms ao 912 … já seguiu`, `o email pro … já foi`. */
+const TOLD_SENT = new Set(["seguiu", "foi", "saiu", "partiu", "seguiram", "foram", "sairam"]);
+/** Words that start what a message says or another clause: `um sms ao 912 a dizer que a encomenda já saiu`. */
+const MESSAGE_SAYS = new Set(["que", "dizer", "dizendo", "sobre", "com", "mas", "porque", "pois"]);
+
+/**
+ * A message named with its place and told already sent in the same clause (`o sms ao 912 345 678 já
+ * seguiu`, `o email pro cliente@… já foi ontem`): a fact, not a request. Not once what the message
+ * says has begun (`um sms ao 912 a dizer que a encomenda já saiu` asks).
+ */
+function toldSent(tokens: Token[], i: number, text: string): boolean {
+  for (let k = i + 1; k + 1 < tokens.length && k <= i + 12; k++) {
+    if (MESSAGE_SAYS.has(tokens[k]!.key)) return false;
+    if (tokens[k]!.key === "ja" && TOLD_SENT.has(tokens[k + 1]!.key) && !tokens[k]!.breakAfter) return true;
+    if (tokens[k]!.breakAfter && !dotInWord(tokens, k, text)) return false;
+  }
+  return false;
 }
 
 /** Words of the person taking a send on: `deixa comigo`, `faço eu`, `eu trato`. */

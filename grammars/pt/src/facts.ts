@@ -53,8 +53,8 @@ export function countsOfThings(text: string, values: readonly Span[]): Set<Span>
 const PLANNED_VERBS = new Set(["era", "eram", "estava", "estavam", "tava", "tavam", "foi", "foram", "sido"]);
 /** Participles of a plan between the verb and the day: `marcada`, `agendado`, `previstos`. */
 const PLANNED_PARTICIPLE = /^(?:marcad|agendad|previst|combinad|programad)[oa]s?$/;
-/** Prepositions and the article between the plan's words and the day: `pra`, `no`, `o`. */
-const PLANNED_LINKS = new Set(["pra", "para", "pro", "no", "na", "em", "a", "o"]);
+/** Prepositions and the article between the plan's words and the day: `pra`, `no`, `o`, and `ser` (`era para ser dia 9`). */
+const PLANNED_LINKS = new Set(["pra", "para", "pro", "no", "na", "em", "a", "o", "ser"]);
 
 /** Whether the words right before a day tell it was planned: read from the last word back, at most four. */
 function toldPlanned(before: string): boolean {

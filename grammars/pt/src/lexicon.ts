@@ -113,6 +113,8 @@ export const DOING_VERBS: Record<string, string> = wordTable({
   realiza: "`realiza o envio`", realize: "formal", realizar: "infinitive",
   providencia: "`providencia o envio do boleto`", providencie: "formal", providenciar: "infinitive",
   processa: "`processa a transferência`", processe: "formal", processar: "infinitive",
+  avanca: "`avança com a transferência` (pt-PT)", avance: "formal", prossegue: "`prossegue com o envio`", prossiga: "formal",
+  segue: "`segue com o envio da factura`", siga: "formal",
 });
 
 /** Nouns of an act that sends, carried out by a doing verb: `faz o envio`, `faz um pix`, `efetua a transferência`. */
@@ -121,6 +123,7 @@ export const SENDING_ACT_NOUNS: Record<string, string> = wordTable({
   remessa: "`faz a remessa ao fornecedor`", disparo: "`faz o disparo da campanha`", ted: "`faz uma TED de 300` (pt-BR bank transfer)",
   pix: "`faz um pix de 50` (pt-BR instant transfer)", deposito: "`faz o depósito na conta dele`", encaminhamento: "`faz o encaminhamento ao setor`",
   post: "`faz um post no #novidades`", postagem: "`faz uma postagem no grupo`", publicacao: "`faz a publicação no canal`",
+  pagamento: "`faz o pagamento de 300 euros ao PT50 …`: money sent to an account",
 });
 
 /** Forms of `fazer` that, with `chegar` a few words after, send (`faz chegar ao cliente`, `faz o contrato chegar`). */

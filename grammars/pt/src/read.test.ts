@@ -924,3 +924,34 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("reembolsa só 45 no pedido 8810 e 60 no pedido 8811")).to.not.include("60 taken back");
   });
 });
+
+describe("the Portuguese reader: records left out and sends the person takes on (sixteenth round)", () => {
+  const taken = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+  const acts = (t: string) => grammar.readTurn(t, { now }).sending.map((a) => (a.negated ? `!${a.verb}` : a.verb));
+  it("sets apart a record told done then left out, only where another record and a request follow: `já tratei eu`, `já foi, esse deixa`", () => {
+    expect(taken("a 9101 já reembolsei eu ontem; reembolsa agora 18 euros na 9102")).to.deep.equal(["9101"]);
+    expect(taken("o aviso da 8801 já foi, esse não; manda sms ao 912 111 000 sobre a 8802")).to.deep.equal(["8801"]);
+    expect(taken("a encomenda 3350 já chegou partida, devolve 20 euros nela")).to.deep.equal([]);
+    expect(taken("o 4471 já mandei, agora cancela-o")).to.deep.equal([]);
+  });
+  it("sets apart a record left out by the words before it, wherever the turn names it: `nem a 4541`, `esquece a 4461`, not `não esquece a 4465`", () => {
+    expect(taken("cancela a 4460 e a 4461. esquece a 4461, essa o cliente quer")).to.deep.equal(["4461", "4461"]);
+    expect(taken("cancela as encomendas 4570 e 4571, com exceção da 4571")).to.deep.equal(["4571", "4571"]);
+    expect(taken("cancela a 4540; nem a 4541 nem a 4542 são para cancelar")).to.deep.equal(["4541", "4542"]);
+    expect(taken("devolve 30 em lugar de 40 na encomenda 7740")).to.deep.equal(["40"]);
+    expect(taken("não esquece a 4465: cancela ela hoje")).to.deep.equal([]);
+  });
+  it("reads a send the person takes on in its clause as no request, and one asked in the next clause as one", () => {
+    for (const t of ["deixa que eu trato do sms ao 912 000 111; anota na 9901", "do e-mail para o cliente@loja.example cuido eu; cancela a 3380", "o sms ao 912 000 222 fica comigo"]) {
+      expect(acts(t), t).to.not.deep.equal([]);
+      expect(acts(t).every((a) => a.startsWith("!")), t).to.equal(true);
+    }
+    expect(acts("eu trato da nota, tu envia o sms ao 912 000 333").some((a) => !a.startsWith("!"))).to.equal(true);
+    expect(acts("manda o email pro cliente@loja.example e eu cuido da nota").some((a) => !a.startsWith("!"))).to.equal(true);
+  });
+  it("reads a mesoclitic future of the person or a third party as no request: `enviar-lhe-ei`, `enviar-lhe-á`; of `tu` as one", () => {
+    expect(acts("enviar-lhe-ei o contrato amanhã")).to.deep.equal(["!enviar"]);
+    expect(acts("o fornecedor enviar-lhe-á a factura")).to.deep.equal(["!enviar"]);
+    expect(acts("enviar-lhe-ás o contrato amanhã")).to.deep.equal(["enviar"]);
+  });
+});

@@ -124,7 +124,7 @@ const BOUND = new RegExp(
 );
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
-/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. */
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. More such words are read by `leftOutBefore`. */
 const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
@@ -362,7 +362,14 @@ function readText(text: string, now: Date): TurnReading {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
   ordered.forEach((span, i) => {
-    if (deniedAfter(span, folded) || keptBefore(span, folded) || toldDone(span, folded)) reading.values[i]!.superseded = true;
+    if (keptBefore(span, folded) || toldDone(span, folded) || doneThenLeft(span, folded, ordered.slice(i + 1))) reading.values[i]!.superseded = true;
+    const left = leftOutBefore(span, folded);
+    if (left === "value") reading.values[i]!.superseded = true;
+    // `cancela a 4460 e a 4461. esquece a 4461`: a record left out is left out wherever the turn names it.
+    if (left === "record") for (let j = 0; j < ordered.length; j++) if (ordered[j]!.kind === span.kind && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
+    // `cancela a 5580 e a 5581; a 5581 não`: the record denied is set apart where it was asked too.
+    if (!deniedAfter(span, folded)) return;
+    for (let j = 0; j <= i; j++) if (ordered[j]!.kind === span.kind && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
   });
   // A record said again after words naming the mistake and the thing (`me enganei no pedido, é o 8810`): the one before is taken back.
   for (let i = 0; i + 1 < ordered.length; i++) if (mistakeNamed(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;
@@ -511,12 +518,14 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
 
 /**
  * `não` right after an id, ending its sentence (a comma after it starts a correction: `45 no 5101, não, 40`), or `não mexe` with nothing after (`não mexe no 9492` names its own id): `cancela o 8420; o 8421 não`, `no outro, o 8411, não mexe`;
- * `ainda não` / `também não` with a comma after it too (`o 9130 ainda não, espera o cliente`);
+ * `ainda não` / `também não` / `afinal não` / `já não (é preciso)` with a comma after it too (`o 9130 ainda não, espera o cliente`, `a 4471 afinal não`);
+ * `não lhe toques` (pt-PT), the pronoun before the verb;
+ * `não` and a comma, then a pointer that keeps it (`a 5581 não, essa fica`, `o 6631 não, esse mantém`, `não, esse deixa como está`);
  * or the id put out of mind, the sentence ending there: `o 4471 esquece`, `a 3310, esqueça.`, `o 4471 nem pensar`
  * (`45 no 5602, esquece, põe 40` goes on: the sum is corrected, not the record);
  * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto` (`o 5311 fica pra sexta` goes on).
  */
-const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também)\s+n[aã]o\s*(?:[.;,!)]|$)|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$)|(?:esquece|esqueca|esquecam|nem\s+pensar)\s*(?:[.;!)]|$))/u;
+const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também|afinal|ja|já)\s+n[aã]o(?:\s+(?:e|é)\s+preciso)?\s*(?:[.;,!)]|$)|n[aã]o\s*,\s*(?:ess[ea]|est[ea]|isso)\s+(?:fica|fique|deixa|deixe|mantem|mantenha|continua|segue|n[aã]o)(?![\p{L}\d])|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:lhes?\s+)?(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$)|(?:esquece|esqueca|esquecam|nem\s+pensar)\s*(?:[.;!)]|$))/u;
 const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 
 /**
@@ -568,12 +577,78 @@ function toldDone(span: Span, folded: string): boolean {
   return cut >= 0 && ASKED_BEFORE.test(before.slice(0, cut)) && !ASKED_BEFORE.test(before.slice(cut));
 }
 
-/** Verbs of a mistake owned, as folded: `me enganei`, `enganei-me`, `errei`, `me equivoquei`, `me confundi`. */
-const MISTAKE_VERBS = new Set(["enganei", "enganei-me", "errei", "equivoquei", "equivoquei-me", "confundi", "confundi-me"]);
-/** What may stand between the mistake's verb and the thing it names: `no`, `na`, `com o`, `o`. */
-const MISTAKE_LEADS = new Set(["no", "na", "do", "da", "o", "a", "com"]);
-/** What may stand between the thing and the record said again: `é o`, `era a`. */
-const MISTAKE_TO = new Set(["e", "era", "sao", "o", "a"]);
+/** Verbs that take the record after them out of a list: `tira a 4632`, `retira a 4481`, `esquece a 4461`, `exclui a 4652`. */
+const LEAVING_VERBS = new Set(["tira", "tire", "retira", "retire", "exclui", "exclua", "esquece", "esqueca"]);
+/** What may stand between such words and the record: an article, the record's noun, `de` and its forms. */
+const LEFT_LEADS = new Set(["o", "a", "os", "as", "do", "da", "de", "dos", "das", "pedido", "encomenda", "#"]);
+/** `de` and its forms, after `em lugar` and `excepção`. */
+const OF_FORMS = new Set(["de", "do", "da", "dos", "das"]);
+
+/**
+ * Words right before a value that leave it out of the request, read back over at most five words,
+ * no pattern tried at each place (the set-apart pattern is left as it is, its analysis bounded):
+ * - any value after `em lugar de` (pt-PT, as `no lugar de`): `devolve 30 em lugar de 40`, `à ana@… em
+ *   lugar do rui@…`;
+ * - a record after `excepção de` / `exceção da` (`à excepção da 4562`, `com exceção da 4571`), after
+ *   `nem` (`nem a 4541 nem a 4542 são para cancelar`), or after a verb that takes it out of a list,
+ *   with an article or its noun between (`tira a 4632`, `retira a 4481`, `esquece a 4461`; not `não
+ *   esquece a 4465`, which asks for it). A record is left out wherever the turn names it.
+ */
+function leftOutBefore(span: Span, folded: string): "value" | "record" | undefined {
+  const words = folded.slice(Math.max(0, span.start - 48), span.start).split(/[^\p{L}\d#]+/u).filter((w) => w !== "");
+  const k = words.length - 1;
+  let j = k;
+  while (j >= 0 && j > k - 4 && LEFT_LEADS.has(words[j]!)) j--;
+  // `em lugar de`: `de` is a lead, so the word read back is `lugar`.
+  if (j >= 1 && words[j] === "lugar" && words[j - 1] === "em" && j < k && OF_FORMS.has(words[j + 1]!)) return "value";
+  if (span.kind !== "id" && span.kind !== "number") return undefined;
+  const record = /^\d{3,}$/.test(String(span.value)) || span.kind === "id";
+  if (!record || j < 0) return undefined;
+  const word = words[j]!;
+  if ((word === "excecao" || word === "excepcao") && j < k && OF_FORMS.has(words[j + 1]!)) return "record";
+  if (word === "nem") return "record";
+  if (LEAVING_VERBS.has(word) && j < k && words[j - 1] !== "nao") return "record";
+  return undefined;
+}
+
+/** First-person past forms that are not `-ei` ones: `fiz`, `pus`, `devolvi`. */
+const DONE_BY_ME = new Set(["fiz", "pus", "devolvi", "resolvi", "respondi", "vi", "pedi"]);
+/** Words that point back at the record just told (`esse`, `essa aí`). */
+const POINTING_BACK = new Set(["esse", "essa", "este", "esta", "isso", "aquele", "aquela"]);
+/** Words after such a pointer that leave the record out: `esse deixa`, `essa não`, `esse esquece`. */
+const LEAVING_OUT = new Set(["deixa", "deixe", "nao", "fica", "esquece", "esqueca", "ignora", "ignore", "pula", "salta", "ja"]);
+/** The words of a clause, up to its end: `;`, `:`, `!`, `?` or a full stop before a blank. */
+const CLAUSE_END = /[;:!?]|\.(?:\s|$)/;
+
+/**
+ * A record told done before the request, then left out: by the person's own past act (`a 9101 já
+ * reembolsei eu ontem; reembolsa 18 na 9102`, `essa da 6701 já tratei eu, faltava a 6702`) or by a
+ * pointer that leaves it (`o recibo da 4471 já foi enviado, esse deixa; manda o da 4472`, `o aviso da
+ * 8801 já foi, esse não`). Only where another record and a request follow it: `a 3350 já chegou
+ * partida, devolve 20 nela` asks about the same record. Read by words, no pattern tried at each place.
+ */
+function doneThenLeft(span: Span, folded: string, after: readonly Span[]): boolean {
+  if (span.kind !== "id" && span.kind !== "number") return false;
+  const rest = folded.slice(span.end, span.end + 80);
+  const stop = rest.search(CLAUSE_END);
+  const parts = (stop === -1 ? rest : rest.slice(0, stop)).split(",").map((p) => p.split(/[^\p{L}\d]+/u).filter((w) => w !== ""));
+  const first = parts[0] ?? [];
+  const ja = first.indexOf("ja");
+  if (ja === -1 || ja > 2) return false;
+  const verb = first[ja + 1] ?? "";
+  const byMe = (verb.length >= 5 && verb.endsWith("ei")) || DONE_BY_ME.has(verb);
+  const leftOut = parts.slice(1).some((p) => POINTING_BACK.has(p[0] ?? "") && LEAVING_OUT.has(p[1] === "ai" || p[1] === "la" ? (p[2] ?? "") : (p[1] ?? "")));
+  if (!byMe && !leftOut) return false;
+  const another = after.some((s) => (s.kind === "id" || s.kind === "number") && s.value !== span.value);
+  return another && ASKED_BEFORE.test(folded.slice(span.end));
+}
+
+/** Verbs of a mistake owned, as folded: `me enganei`, `enganei-me`, `errei`, `me equivoquei`, `me confundi`, `troquei os números`, `baralhei os algarismos` (pt-PT). */
+const MISTAKE_VERBS = new Set(["enganei", "enganei-me", "errei", "equivoquei", "equivoquei-me", "confundi", "confundi-me", "troquei", "baralhei"]);
+/** What may stand between the mistake's verb and the thing it names: `no`, `na`, `com o`, `o`, `os`. */
+const MISTAKE_LEADS = new Set(["no", "na", "do", "da", "o", "a", "os", "as", "com"]);
+/** What may stand between the thing and the record said again: `é o`, `era a`, `é na`. */
+const MISTAKE_TO = new Set(["e", "era", "sao", "o", "a", "no", "na", "em"]);
 /** How far apart a record and the one said after the mistake's words may stand. */
 const MISTAKE_REACH = 60;
 
@@ -609,8 +684,8 @@ const CHANGED_TO = /^\s*[,;]?\s*(?:para|pra|por|→|->|(?:e\s+|mas\s+)?agora\s+(
 /** `troca o 6004 pelo 6005`, `substitui o 30 por 35`: what a swap puts in, after the value it takes out. */
 const SWAPPED_FOR = /^\s*(?:pel[oa]|por)\s*(?:o\s+|a\s+)?$/;
 const SWAP_VERB = /\b(?:troc|substitu)\p{L}*\s+(?:\p{L}+\s+){0,3}$/u;
-/** A verb that changes a thing from one value to another: `troca o telefone de … para …`. */
-const CHANGE_VERB = /\b(?:mud|troc|alter|atualiz|actualiz|corrig|passa|passou)\p{L}*/u;
+/** A verb that changes a thing from one value to another: `troca o telefone de … para …`, `a renda subiu de 240 para 250`, `baixou de 45 para 40`; a stem is enough where only `test` reads it. */
+const CHANGE_VERB = /\b(?:mud|troc|alter|atualiz|actualiz|corrig|passa|passou|subi|sobe|aument|baix|desc|reduz)/u;
 
 /**
  * `troca o telefone do C-4 de 11 98888-1111 para 11 98888-2222`, `mudou de número: era 912 345 678,
@@ -618,7 +693,9 @@ const CHANGE_VERB = /\b(?:mud|troc|alter|atualiz|actualiz|corrig|passa|passou)\p
  * or `era`, the second after `para` or `agora é`: the first is the value left.
  */
 function changedFrom(from: Span, to: Span, folded: string): boolean {
-  if (from.kind !== to.kind || to.start - from.end > 24) return false;
+  // `de 240 para 250 euros`: the currency said once, after the new sum.
+  const sameKind = from.kind === to.kind || (from.kind === "number" && to.kind === "amount");
+  if (!sameKind || to.start - from.end > 24) return false;
   if (SWAPPED_FOR.test(folded.slice(from.end, to.start))) return SWAP_VERB.test(folded.slice(Math.max(0, from.start - 40), from.start));
   // A day's span takes its preposition in (`de quinta`, `pra sexta`): it is read as the words around it.
   const toLead = LEADING_TO.exec(folded.slice(to.start, to.start + 6))?.[0] ?? "";

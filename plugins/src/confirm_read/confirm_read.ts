@@ -107,6 +107,7 @@ export default defineCheck({
       if (currency) read.push(currency);
       read.push(...crossed(slots, args, values));
       read.push(...takenBackHeld(slots, args, latest.values));
+      read.push(...takenBackInText(slots, args, latest.values));
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used));
@@ -521,6 +522,38 @@ function takenBackHeld(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<s
       const accepts = (v: TurnValue) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v);
       const taken = back.find(accepts);
       if (taken === undefined || all.some((v) => v.superseded !== true && accepts(v))) continue;
+      out.push({ argument: name, said: `not ${shown(taken)}`, call: value });
+    }
+  }
+  return out;
+}
+
+/** A record's digits as a word of a text: not inside a longer run of digits. */
+function writesRecord(text: string, digits: string): boolean {
+  for (let at = text.indexOf(digits); at !== -1; at = text.indexOf(digits, at + 1)) {
+    if (!/\d/.test(text[at - 1] ?? "") && !/\d/.test(text[at + digits.length] ?? "")) return true;
+  }
+  return false;
+}
+
+/**
+ * A message's text that writes a record the turn set apart and none the turn still asks about:
+ * `o recibo da 4471 já foi enviado, esse deixa; manda o da 4472 ao rui@…` with the body `recibo da
+ * encomenda 4471`. A record is a run of three digits or more, so a sum taken back is left to the
+ * rest of the check. A text that also writes an open record (`o da 4472; o da 4471 já seguiu`) passes.
+ */
+function takenBackInText(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, all: readonly TurnValue[]): Read[] {
+  const record = (v: TurnValue) => (v.kind === "id" || v.kind === "number") && /^\d{3,}$/.test(String(v.value));
+  const back = all.filter((v) => v.superseded === true && record(v));
+  if (back.length === 0) return [];
+  const open = all.filter((v) => v.superseded !== true && record(v)).map((v) => String(v.value));
+  const out: Read[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "text" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      if (typeof value !== "string") continue;
+      const taken = back.find((v) => !open.includes(String(v.value)) && writesRecord(value, String(v.value)));
+      if (taken === undefined || open.some((o) => writesRecord(value, o))) continue;
       out.push({ argument: name, said: `not ${shown(taken)}`, call: value });
     }
   }
