@@ -24,5 +24,8 @@ export const CHANGED_SINCE_CUES: readonly InstructionCue[] = [
     pattern: /\b(?:Preis|Betrag|Beitrag|Geb[üu]hr|Miete|Rate|Abschlag|Monatsbeitrag)\s+(?:ist\s+|betr[äa]gt\s+)?ab\s+(?:\d{1,2}\.|Jan|Feb|M[äa]r|Apr|Mai|Jun|Jul|Aug|Sep|Okt|Nov|Dez)|\b(?:valor|pre[çc]o|mensalidade|quota|renda|presta[çc][ãa]o)\s+(?:passa|passar[áa]|sobe|subir[áa])\s+(?:a|para)\s+\d/iu,
     reason: "(other languages) a text that says what a sum is from some day on, or that it goes up to another, asks the reader to pay the new one",
     announcesSum: true,
+    // Case-insensitive with `u` and a `\b` first, the pattern is tried at every character: the
+    // costliest cue on a turn that holds none of its nouns.
+    needs: ["preis", "betrag", "beitrag", "geb", "miete", "rate", "abschlag", "valor", "preço", "preco", "mensalidade", "quota", "renda", "presta"],
   },
 ];

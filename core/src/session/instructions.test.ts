@@ -180,6 +180,24 @@ describe("instruction cues on outside text", function () {
     "Bitte die neue \u212Aontoverbindung nutzen.",
   ];
   const CASED = [...CHANGES, ...CHANGES.map((t) => t.toUpperCase())];
+  /** Sums said to be others from a day on, or to go up, in German and Portuguese. */
+  const SUM_CHANGES = [
+    "Preis ab Dez. 58,00 EUR.",
+    "Der Beitrag ist ab 1.1. 44 EUR.",
+    "Die Gebühr beträgt ab Jan 12 EUR.",
+    "Miete ab Mär 820 EUR, Abschlag ab Okt 95 EUR.",
+    "Monatsbeitrag ab 1. Februar 30 EUR.",
+    "Neuer Preiſ ab Mai 19 EUR.",
+    "O valor passa a 320 a partir de abril.",
+    "A mensalidade sobe para 45 reais.",
+    "A prestação passará a 210 euros.",
+    "O preço subirá para 12, a quota passa para 8 e a renda sobe a 900.",
+  ];
+  const SUMS_CASED = [...SUM_CHANGES, ...SUM_CHANGES.map((t) => t.toUpperCase())];
+
+  it("reads a sum said to be another from a day on, or to go up, in other languages, in capitals too", () => {
+    for (const t of SUMS_CASED) expect(speaksOfChange(t, "sum"), t).to.equal(true);
+  });
 
   it("reads a change in each way a letter or a turn says it, in capitals too", () => {
     for (const t of CASED) expect(speaksOfChange(t), t).to.equal(true);
@@ -189,7 +207,7 @@ describe("instruction cues on outside text", function () {
     for (const cue of INSTRUCTION_CUES.filter((c) => c.needs !== undefined)) {
       const every = new RegExp(cue.pattern.source, `${cue.pattern.flags}g`);
       let matched = 0;
-      for (const text of [...CASED, ...ASKED_MORE, ...ASKED_MORE.map((t) => t.toUpperCase())]) {
+      for (const text of [...CASED, ...SUMS_CASED, ...ASKED_MORE, ...ASKED_MORE.map((t) => t.toUpperCase())]) {
         for (const m of text.matchAll(every)) {
           matched++;
           const words = caseless(m[0]);

@@ -1,6 +1,6 @@
 import { expect } from "chai";
-import { SpanSet } from "@toolgate/grammar-kit";
-import { scanDates } from "./dates.js";
+import { datePatterns, mayMatch, SpanSet } from "@toolgate/grammar-kit";
+import { DATE_PATTERNS, scanDates } from "./dates.js";
 import { foldKeepingOffsets } from "./tokens.js";
 
 /** Segunda, 2 de março de 2026, 10:00 UTC: o relógio de que contam as datas relativas abaixo. */
@@ -71,6 +71,36 @@ describe("Portuguese dates", () => {
       expect(dates(text)).to.deep.equal(want);
     });
   }
+
+  it("tries a pattern on every text it matches: its words and marks are held wherever it matches", () => {
+    // The cases above, the examples each reason gives, and the patterns whose reasons give none.
+    const others = ["entrega a 2026-03-04", "pago em 04/03/2026 ou 4.3.26", "vence depois de amanhã", "foi anteontem"];
+    const examples = [...CASES.map(([text]) => text), ...DATE_PATTERNS.flatMap((p) => [...p.reason.matchAll(/`([^`]+)`/g)].map((m) => m[1]!)), ...others];
+    const texts = examples.flatMap((t) => [t, `x${t}_`, `(${t}).`, t.replace(/ /g, "\u00a0 "), t.normalize("NFD"), t.toUpperCase(), `${t}; ${examples[0]}`]);
+    const indexed = datePatterns(DATE_PATTERNS);
+    const matchedBy = DATE_PATTERNS.map(() => 0);
+    for (const text of texts) {
+      const folded = foldKeepingOffsets(text);
+      const may = mayMatch(indexed, folded);
+      DATE_PATTERNS.forEach(({ pattern }, p) => {
+        for (const m of folded.matchAll(new RegExp(pattern.source, pattern.flags))) {
+          matchedBy[p]!++;
+          expect(may[p], `${DATE_PATTERNS[p]!.reason}: \`${m[0]}\` of ${JSON.stringify(text)}`).to.equal(true);
+        }
+      });
+    }
+    // Every gated pattern is held to its words on examples of its own.
+    DATE_PATTERNS.forEach((p, i) => {
+      if (p.words !== undefined || p.marks !== undefined) expect(matchedBy[i], `no example of: ${p.reason}`).to.be.above(0);
+    });
+  });
+
+  it("skips the patterns whose words a turn does not hold", () => {
+    const folded = foldKeepingOffsets("Olá, o cliente quer receber o pacote.");
+    const may = mayMatch(datePatterns(DATE_PATTERNS), folded);
+    DATE_PATTERNS.forEach((p, i) => expect(may[i], p.reason).to.equal(p.words === undefined && (p.marks === undefined || [...p.marks].some((m) => folded.includes(m)))));
+    expect(may.filter(Boolean).length).to.be.below(DATE_PATTERNS.length / 4);
+  });
 
   it("reads 4,000 characters of ranges and counted dates in linear time", () => {
     for (const unit of ["de 23 a 27 ", "dia 20 na vespera ", "meados de ", "1 -  ", "em 4h "]) {

@@ -2,7 +2,7 @@
 // day/month (04/03/2026 is 4 March); relative dates count from the session clock in UTC
 // calendar days; a date without a year takes the clock's year. Patterns run on the folded text
 // (lower case, no accents), which keeps the offsets of the original.
-import { addDays, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type DatesFound, type SpanSet } from "@toolgate/grammar-kit";
+import { addDays, datePatterns, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type DatesFound, type SpanSet } from "@toolgate/grammar-kit";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 function count(word: string | undefined): number {
@@ -42,11 +42,27 @@ function dayOfWords(words: string): number {
   return DAY_WORDS[words.replace(/\s+/g, " ")] ?? 0;
 }
 
-const DATE_PATTERNS: DatePattern[] = [
+/*
+ * Each pattern's `words`: the words one of which a text holds wherever the pattern matches (in the
+ * folded text, as `\b` parts it), so that a turn without any of them skips the pattern; `marks`
+ * likewise for signs. Where every match holds a word, the rarest such word is named (`semana` of
+ * `semana que vem`, not `que`); a pattern whose matches hold no word in common, or only words as
+ * common as `a`, names none. The names of a table (months, weekdays) are whole words wherever a
+ * pattern reads them: each is followed by `\b`, a sign or a space.
+ */
+const MONTH_WORDS = Object.keys(MONTHS);
+const WEEKDAY_WORDS = Object.keys(WEEKDAYS);
+/** `2ª`, `3.ª`, `6a`: the weekdays' ordinals, as words (`ª` is no word's letter). */
+const WEEKDAY_ORDINALS = ["2", "3", "4", "5", "6", "2a", "3a", "4a", "5a", "6a"];
+/** `1st` … `99th`, `05th`: a day of one or two digits with an English ordinal's ending, as one word. */
+const EN_ORDINALS = Array.from({ length: 110 }, (_, i) => (i < 10 ? String(i) : i < 20 ? `0${i - 10}` : String(i - 10))).flatMap((d) => ["st", "nd", "rd", "th"].map((end) => d + end));
+
+export const DATE_PATTERNS: DatePattern[] = [
   {
     pattern: /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/g,
     read: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
     reason: "ISO 8601: 2026-03-04",
+    marks: "-",
   },
   {
     pattern: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
@@ -57,31 +73,40 @@ const DATE_PATTERNS: DatePattern[] = [
       return b > 12 ? isoDate(y, a, b) : isoDate(y, b, a);
     },
     reason: "dia/mês/ano: 04/03/2026 é 4 de março; 03/25/2026 só pode ser mês/dia",
+    marks: "/.-",
   },
   {
     pattern: /\b(?:dia|em|ate|para|pra|no dia|desde|a partir de|vence|vencimento|entrega|prazo|lembrete|(?:lembr[ae]|lembrar)(?:-me|\s+me)?(?:\s+(?:a|no|em|na))?|marca|marque|agenda|agende|remarca|reuniao|consulta|visita|data)\s+(\d{1,2})\/(\d{1,2})(?![\d/])|(?<![\w.,/-])(\d{1,2})\/(\d{1,2})(?=,?\s+(?:as|a)\s+\d{1,2}(?:h|:\d{2}))/g,
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2] ?? m[4]), Number(m[1] ?? m[3])),
     reason: "dia/mês sem ano, só depois de uma palavra que introduz uma data (`vence 3/12`, `lembrete 3/12`, `lembra-me a 3/4`) ou antes da hora (`3/12 às 10h`): 3/4 sozinho é uma fração",
+    marks: "/",
   },
   {
     pattern: /\b(?:dia|no dia|ate)\s+(\d{1,2})[.-](\d{1,2})(?![\d/.,-])/g,
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
     reason: "`dia 15.03`, `até 10-03`: dia e mês com ponto ou hífen depois de `dia` ou `até`",
+    words: ["dia", "ate"],
+    marks: ".-",
   },
   {
     pattern: /\b(?:para|pra|pro|em|desde|a partir de|marca|marque|agenda|agende)\s+(\d{2})\.(\d{2})(?![\d/.,-])(?!\s*(?:€|eur|euros?|reais|real|r\$|dolares|libras|pila|conto|paus)(?![a-z]))/g,
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
     reason: "`pra 05.03`, `agenda 12.03`: dois dígitos, ponto e dois dígitos depois de uma palavra que introduz a data são dia e mês (um preço não vem assim, nem com a moeda depois)",
+    words: ["para", "pra", "pro", "em", "desde", "partir", "marca", "marque", "agenda", "agende"],
+    marks: ".",
   },
   {
     pattern: new RegExp(`\\b(?:${WEEKDAY_NAMES}|seg|ter|qua|qui|sex|sab|dom|[2-6][ªa])\\.?(?:-feira|\\s+feira)?,?\\s+(?:dia\\s+)?(\\d{1,2})[/.](\\d{1,2})(?![\\d/.,])`, "g"),
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
     reason: "`quinta 5/3`, `sáb. 7/3`: um dia da semana e o dia/mês dele",
+    words: [...WEEKDAY_WORDS, "seg", "ter", "qua", "qui", "sex", "sab", "dom", ...WEEKDAY_ORDINALS],
+    marks: "/.",
   },
   {
     pattern: /(?<![\d/.,-])(\d{2})\/(\d{2})(?![\d/]|[.,]\d)/g,
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
     reason: "`05/03`: dois dígitos e dois dígitos são dia/mês mesmo sem palavra antes (uma fração não se escreve assim)",
+    marks: "/",
   },
   {
     pattern: new RegExp(
@@ -90,6 +115,7 @@ const DATE_PATTERNS: DatePattern[] = [
     ),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? m[5] ?? ""] ?? 0, Number(m[1] ?? m[4])),
     reason: "4 de março, 4 de março de 2026, dia 4 de mar, 1.º de abril; o primeiro dia de um intervalo ou de uma lista antes do mês (o 23 de `de 23 a 27 de março`, `entre 16 e 18 de abril`, `6-8 de maio`)",
+    words: MONTH_WORDS,
   },
   {
     pattern: new RegExp(`\\b(meados|meio|inicio|comeco|principio|fim|final|ultimo\\s+dia)\\s+(?:de|do)\\s+(?:(${MONTH_NAMES})\\b|(mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte|mes)\\b)`, "g"),
@@ -116,6 +142,7 @@ const DATE_PATTERNS: DatePattern[] = [
       return isoDate(first.getUTCFullYear(), first.getUTCMonth() + 1, day === 0 ? last.getUTCDate() : day);
     },
     reason: "uma parte de um mês: `meados de abril` e `a meio do mês` são o dia 15, `início de abril` e `começo do mês que vem` o dia 1, `fim do mês`, `até ao final do mês`, `último dia do mês`, `fim do mês que vem` e `fim de abril` o último dia",
+    words: ["meados", "meio", "inicio", "comeco", "principio", "fim", "final", "ultimo"],
   },
   {
     pattern: new RegExp(`\\b(primeir[oa]|ultim[oa])\\s+(dia\\s+util|${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:de|do)\\s+(?:(${MONTH_NAMES})\\b|(mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte|mes)\\b)`, "g"),
@@ -146,17 +173,20 @@ const DATE_PATTERNS: DatePattern[] = [
       return isoDate(y, mo, last.getUTCDate() - ((lastDay - target + 7) % 7));
     },
     reason: "um dia pela sua ordem no mês: `primeiro dia útil de abril`, `último dia útil do mês`, `última sexta do mês`, `primeira segunda de abril`",
+    words: ["primeiro", "primeira", "ultimo", "ultima"],
   },
   {
     pattern: new RegExp(`\\b(${MONTH_NAMES}),?\\s+(?:no\\s+)?dia\\s+(\\d{1,2})\\b(?![/.:]\\d)`, "g"),
     read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[m[1] ?? ""] ?? 0, Number(m[2])),
     reason: "`em abril, dia 10`, `março dia 5`: o mês e depois o dia",
+    words: MONTH_WORDS,
   },
   {
     pattern: /\b(?:fim\s+de\s+semana|fds)\b/g,
     // The Saturday after today (on a Saturday, the one a week on).
     read: (_m, now) => addDays(now, ((6 - now.getUTCDay() + 7) % 7) || 7),
     reason: "`no fim de semana`, `pro fds`: o próximo sábado",
+    words: ["fim", "fds"],
   },
   {
     pattern: new RegExp(`\\b(?:(${EN_MONTH_NAMES})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?|(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+of\\s+(${EN_MONTH_NAMES}))?)(?![\\w])`, "g"),
@@ -166,31 +196,38 @@ const DATE_PATTERNS: DatePattern[] = [
       return month === undefined ? nextDayOfMonth(day, now) : isoDate(now.getUTCFullYear(), month, day);
     },
     reason: "English in a Portuguese turn: `the 22nd`, `March 5th`, `5th of March`",
+    words: [...Object.keys(EN_MONTHS), ...EN_ORDINALS],
   },
   {
     pattern: new RegExp(`\\b(\\d{1,2})[/-](${MONTH_NAMES})\\b(?:[/-](\\d{4}|\\d{2})(?![\\d/-]))?`, "g"),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, Number(m[1])),
     reason: "`12/mar`, `10-mar-2026`: o dia e o mês abreviado",
+    words: MONTH_WORDS,
+    marks: "/-",
   },
   {
     pattern: new RegExp(`\\b(?:dia\\s+)?(${DAY_WORD_NAMES})\\s+(?:de\\s+)(${MONTH_NAMES})\\b(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, "g"),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[m[2] ?? ""] ?? 0, dayOfWords(m[1] ?? "")),
     reason: "o dia por extenso: `quinze de abril`, `primeiro de maio`, `vinte e cinco de março`",
+    words: MONTH_WORDS,
   },
   {
     pattern: new RegExp(`\\bdia\\s+(${DAY_WORD_NAMES})\\b(?!\\s+(?:de|do)\\s+(?:mes|semana))`, "g"),
     read: (m, now) => nextDayOfMonth(dayOfWords(m[1] ?? ""), now),
     reason: "`dia vinte`, `no dia vinte e cinco`: o próximo dia desse número",
+    words: ["dia"],
   },
   {
     pattern: /\bdepois\s+de\s+amanha\b/g,
     read: (_m, now) => addDays(now, 2),
     reason: "daqui a dois dias",
+    words: ["depois"],
   },
   {
     pattern: /\banteontem\b/g,
     read: (_m, now) => addDays(now, -2),
     reason: "há dois dias",
+    words: ["anteontem"],
   },
   {
     pattern: new RegExp(`\\b(?:ha|faz)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\b|\\b(\\d{1,3}|${COUNT_WORDS})\\s+(${UNIT_NAMES})\\s+(?:atras|a\\s+(?:contar|partir)\\s+de\\s+(hoje|amanha))\\b`, "g"),
@@ -201,6 +238,7 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, -days);
     },
     reason: "`há 3 dias`, `2 semanas atrás`: para trás; `uma semana a contar de hoje`, `3 dias a partir de amanhã`: para a frente",
+    words: ["ha", "faz", "atras", "contar", "partir"],
   },
   {
     pattern: new RegExp(`(?<![\\w-])(?:(${RELATIVE_NAMES})|de\\s+(hoje|amanha)\\s+a\\s+(oito|quinze|8|15))(?![\\w-])`, "g"),
@@ -210,6 +248,7 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, RELATIVE_DAYS[m[1] ?? ""]?.days ?? 0);
     },
     reason: "hoje, amanhã, ontem; `de hoje a oito` (daqui a uma semana), `de amanhã a quinze`",
+    words: Object.keys(RELATIVE_DAYS),
   },
   {
     pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte|outra\\s+semana)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana|outra\\s+semana),?\\s+(?:na|no)\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b|\\boutra\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:${NOT_AFTER_ORDINAL})\\b)|\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+seguinte\\b`, "g"),
@@ -221,6 +260,7 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, toMonday + ((target + 6) % 7));
     },
     reason: "`terça da semana que vem`, `quinta da outra semana`, `semana que vem na quarta`, `na outra segunda`, `quinta seguinte`: esse dia na semana seguinte (o de depois do mais perto, como `quinta da outra semana`)",
+    words: ["semana", "outra", "seguinte"],
   },
   {
     pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:mes|meses)\\b`, "g"),
@@ -230,6 +270,7 @@ const DATE_PATTERNS: DatePattern[] = [
       return isoDate(now.getUTCFullYear() + Math.floor(month / 12), (month % 12) + 1, now.getUTCDate());
     },
     reason: "`daqui a um mês`, `em 2 meses`: o mesmo dia, meses depois",
+    words: ["mes", "meses"],
   },
   {
     pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(\\d{1,2}|${COUNT_WORDS})\\s+dias\\s+uteis\\b`, "g"),
@@ -244,6 +285,7 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, days);
     },
     reason: "`em 5 dias úteis`: contando só de segunda a sexta",
+    words: ["uteis"],
   },
   {
     pattern: new RegExp(`\\b(?:daqui(?:\\s+a)?|em|dentro\\s+de)\\s+(?:(\\d{1,3})\\s*|(${COUNT_WORDS})\\s+)(${UNIT_NAMES}|horas?|hrs?|h)\\b`, "g"),
@@ -255,16 +297,19 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, n * (DAY_UNITS[unit] ?? 1));
     },
     reason: "daqui a 3 dias, em duas semanas, dentro de uma semana, em 48 horas (o dia a que o relógio chega)",
+    words: ["daqui", "em", "dentro"],
   },
   {
     pattern: /\b(?:daqui(?:\s+a)?|em|dentro\s+de)\s+(uma|meia)\s+duzia\s+de\s+(dias|semanas)\b/g,
     read: (m, now) => addDays(now, (m[1] === "meia" ? 6 : 12) * (DAY_UNITS[m[2] ?? ""] ?? 1)),
     reason: "`daqui a uma dúzia de dias`, `em meia dúzia de dias`: doze, seis",
+    words: ["duzia"],
   },
   {
     pattern: /\b(?:semana\s+que\s+vem|proxima\s+semana)\b/g,
     read: (_m, now) => addDays(now, 7),
     reason: "a semana que vem: daqui a sete dias",
+    words: ["semana"],
   },
   {
     pattern: /\b(?:no\s+)?dia\s+(\d{1,2})\s+(?:do|no)\s+(?:mes\s+que\s+vem|proximo\s+mes|mes\s+seguinte)\b/g,
@@ -273,6 +318,7 @@ const DATE_PATTERNS: DatePattern[] = [
       return month === 12 ? isoDate(now.getUTCFullYear() + 1, 1, Number(m[1])) : isoDate(now.getUTCFullYear(), month + 1, Number(m[1]));
     },
     reason: "`dia 3 do mês que vem`, `dia 3 do próximo mês`: o dia 3 do mês seguinte ao do relógio",
+    words: ["dia"],
   },
   {
     pattern: /\b(?:no\s+)?dia\s+(\d{1,2})\s+do\s+mes\s+(?:passado|anterior)\b/g,
@@ -281,21 +327,25 @@ const DATE_PATTERNS: DatePattern[] = [
       return month === 1 ? isoDate(now.getUTCFullYear() - 1, 12, Number(m[1])) : isoDate(now.getUTCFullYear(), month - 1, Number(m[1]));
     },
     reason: "`dia 5 do mês passado`: o dia 5 do mês anterior ao do relógio",
+    words: ["dia"],
   },
   {
     pattern: /\bdia\s+(?:primeiro|um)\b(?!\s+(?:de|do)\s+(?:mes|semana))/g,
     read: (_m, now) => nextDayOfMonth(1, now),
     reason: "`dia primeiro`, `dia um`: o próximo dia 1",
+    words: ["dia"],
   },
   {
     pattern: new RegExp(`\\b(?:a|com\\s+prazo\\s+de|prazo\\s+de|vencimento\\s+a|vencimento\\s+em|vence\\s+a|vence\\s+em|pagamento\\s+a)\\s+(\\d{1,3}|${COUNT_WORDS})\\s+dias\\b(?!\\s+(?:atras|uteis))`, "g"),
     read: (m, now) => addDays(now, count(m[1])),
     reason: "`fatura a 30 dias`, `vencimento a 60 dias`, `prazo de 15 dias`: o prazo de pagamento, contado de hoje",
+    words: ["dias"],
   },
   {
     pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%))/g,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
+    words: ["dia", "vencimento", "vence", "ate"],
   },
   {
     pattern: /\b(?:(proxima|nesta|esta|na|ate|ate a|pra|para a|para)\s+)?([2-6])\.?[ªa](-feira|\s+feira)?(?![\w])/g,
@@ -312,6 +362,7 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, ahead);
     },
     reason: "`na 6ª feira`, `próxima 3ª`, `3.ª feira`: dias da semana escritos como ordinais",
+    words: WEEKDAY_ORDINALS,
     yieldsToDate: true,
   },
   {
@@ -327,6 +378,7 @@ const DATE_PATTERNS: DatePattern[] = [
     // The words before the weekday are looked at only once a weekday is matched (a look-behind after
     // it, not before it): a look-behind first would be tried at every character of the text.
     reason: "`sexta às 15h`, `quinta às 15h30`, `terça às 3 da tarde`, `segunda de manhã`, `quinta, não, sexta`, `reunião sexta`, `vence sexta`, `me lembra sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
+    words: WEEKDAY_WORDS,
     yieldsToDate: true,
   },
   {
@@ -345,6 +397,7 @@ const DATE_PATTERNS: DatePattern[] = [
       return addDays(now, ahead);
     },
     reason: "dias da semana: o primeiro depois de hoje (`esta sexta`, `essa sexta` pode ser hoje; `terça que vem` é a próxima)",
+    words: WEEKDAY_WORDS,
     yieldsToDate: true,
   },
   {
@@ -358,13 +411,16 @@ const DATE_PATTERNS: DatePattern[] = [
       return daysFrom(anchor, (m[5] === "antes" ? -1 : 1) * n * (DAY_UNITS[m[4] ?? ""] ?? 1));
     },
     reason: "uma data contada de outra que o turno diz: `a reunião é a 20/03, lembrete na véspera`, `dois dias antes de 10 de março`, `a entrega é dia 12, uma semana depois`",
+    words: ["vespera", "seguinte", "anterior", "antes", "depois", "tarde"],
   },
 ];
 
 /** The words before a weekday that say this week's: `esta sexta`, `nessa terça`. */
 const THIS_ONE = new Set(["esta", "este", "nesta", "neste", "essa", "esse", "nessa", "nesse"]);
 
+const INDEXED = datePatterns(DATE_PATTERNS);
+
 /** Finds the dates in the folded text that no span read before them takes, and adds them to the set. */
 export function scanDates(text: string, folded: string, now: Date, spans: SpanSet): DatesFound {
-  return scanDatePatterns(DATE_PATTERNS, text, folded, now, spans);
+  return scanDatePatterns(INDEXED, text, folded, now, spans);
 }
