@@ -11,7 +11,7 @@ import { placesLeftByPronoun } from "./pronouns.js";
 import { splitSums } from "./splits.js";
 import { modelRecords } from "./compared.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
-import { shareOfToldSum } from "./told-shares.js";
+import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
 import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
@@ -505,7 +505,6 @@ function thingWords(tokens: readonly Token[], i: number): string[] {
  * said of something else (`metade do pedido 5101`) is no sum.
  */
 const SHARE_OF = /(?:\b(metade|meio|dobro|triplo|terco|quarto)|(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|por cento))\s+d(?:e|o|a|os|as)\s+(?:r\$\s?|€\s?)?$/;
-const SHARES: Readonly<Record<string, number>> = wordTable({ metade: 0.5, meio: 0.5, dobro: 2, triplo: 3, terco: 1 / 3, quarto: 0.25 });
 
 function shareOf(span: Span, text: string, folded: string): { value: number; text: string } | undefined {
   if ((span.kind !== "amount" && span.kind !== "number") || typeof span.value !== "number" || span.start === 0) return undefined;

@@ -1,7 +1,7 @@
 // A share of an order's sum where the sum is told apart, as a fact: `reembolsa metade do pedido 8810,
 // que deu 90 reais`, `o pedido 5521 saiu por 150; estorna 20% dele`, `devolve um terço da encomenda,
 // que custou 60 euros`. The share is what is asked, not the sum told.
-import type { Span } from "@toolgate/grammar-kit";
+import { wordTable, type Span } from "@toolgate/grammar-kit";
 
 /**
  * A share word not followed by its sum: `metade`, `um terço`, `um quarto`, `10%`, `10 por cento`, then
@@ -11,7 +11,8 @@ import type { Span } from "@toolgate/grammar-kit";
 const SHARE_APART =
   /(?:\b(metade)|\b(?:um|1)\s+(terco|quarto)|(?<![\w.,])(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:%|por\s+cento))(?=\s+(?:do|da)\s+(?:valor|total|pedido|encomenda|compra|fatura|factura|montante|preco)\b|\s+(?:dele|dela|disso|desse|dessa|deste|desta)\b|\s*(?:[.;,!)]|$))/g;
 
-const FRACTIONS: Readonly<Record<string, number>> = Object.assign(Object.create(null) as Record<string, number>, { metade: 0.5, terco: 1 / 3, quarto: 0.25 });
+/** What each share word takes of a sum (`metade`, `um terço`, `o dobro`): read here and by read.ts's `shareOf`. */
+export const SHARES: Readonly<Record<string, number>> = wordTable({ metade: 0.5, meio: 0.5, dobro: 2, triplo: 3, terco: 1 / 3, quarto: 0.25 });
 
 /** Words right before a sum that tell it as what an order came to: `que deu 90`, `custou 60`, `saiu por 150`, `foi de 80`, `(150 reais)`. */
 const TOLD_BEFORE =
@@ -46,7 +47,7 @@ export function shareOfToldSum(text: string, folded: string, values: readonly Sp
   if (first === null || SHARE_APART.exec(folded) !== null) return undefined;
   const shareStart = first.index;
   const shareEnd = first.index + first[0].length;
-  const fraction = first[1] !== undefined || first[2] !== undefined ? FRACTIONS[first[1] ?? first[2]!]! : Number(first[3]!.replace(",", ".")) / 100;
+  const fraction = first[1] !== undefined || first[2] !== undefined ? SHARES[first[1] ?? first[2]!]! : Number(first[3]!.replace(",", ".")) / 100;
   if (!(fraction > 0 && fraction < 1)) return undefined;
   const percent = values.findIndex((v) => v.start >= shareStart && v.start < shareEnd);
   const sums: number[] = [];
