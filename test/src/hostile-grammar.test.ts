@@ -117,4 +117,27 @@ describe("hostile grammars: what a grammar given to the client answers", functio
       expect(got, name).to.deep.equal(own);
     }
   });
+
+  it("asks a grammar again for a word it threw on: its answer once it answers is the grammar's own", async () => {
+    // A lookup of another thing's id where the turn names the order with its own word: asked only where the grammar reads `order` and `customer`.
+    const lookup: CatalogueFile = { tools: { get_order: { description: "Look up an order.", kind: "read", arguments: { type: "object", additionalProperties: false, required: ["order_id"], properties: { order_id: { type: "string" } } } } } };
+    const failing = new Set<string>(["order", "customer"]);
+    const flaky: Port = {
+      ...en,
+      actTerm: (word) => {
+        if (failing.delete(word)) throw new Error("grammar");
+        return en.actTerm(word);
+      },
+    };
+    const client = await Client.create({ catalogue: lookup, keys: keyPairFromSeed(new Uint8Array(32).fill(7)), grammar: [flaky], log: () => {} });
+    const ask = async () => {
+      const session = client.session("support", { language: "en" });
+      session.read("look up order 7816 for customer C-4425");
+      const a = await session.checkToolCall("get_order", { order_id: "C-4425" }, { origins: { order_id: "typed" } });
+      return { decision: a.decision, reasons: a.reasons };
+    };
+    expect(await ask()).to.deep.equal({ decision: "allow", reasons: ["allow"] });
+    expect(failing.size).to.equal(0);
+    expect(await ask()).to.deep.equal({ decision: "confirm", reasons: ["confirm_read"] });
+  });
 });

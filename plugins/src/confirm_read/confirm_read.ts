@@ -222,13 +222,29 @@ function lowerNameWords(name: string): readonly string[] {
 /** Names longer than this are read each time, not kept: catalogue names are short. */
 const NAME_KEPT_LENGTH = 128;
 
+/**
+ * What each grammar read a word as, per grammar: the check asks for the words of the turn's ids and
+ * of the tool's and arguments' names several times a call (each value, each name, each reading),
+ * and the same words come back call after call. Words of up to NAME_KEPT_LENGTH characters, up to
+ * NAME_WORDS_KEPT a grammar; a later or longer word is read each time.
+ */
+const termsRead = new WeakMap<Grammar, Map<string, ReturnType<Grammar["actTerm"]>>>();
+
 /** What the session grammar reads a word as (`actTerm`); a grammar that throws reads nothing. */
 function termOf(grammar: Grammar | undefined, word: string): ReturnType<Grammar["actTerm"]> {
+  if (grammar === undefined) return undefined;
+  let terms = termsRead.get(grammar);
+  if (terms === undefined) termsRead.set(grammar, (terms = new Map()));
+  if (terms.has(word)) return terms.get(word);
+  let term: ReturnType<Grammar["actTerm"]>;
   try {
-    return grammar?.actTerm(word);
+    term = grammar.actTerm(word);
   } catch {
+    // Not kept: what a grammar that threw reads is asked again next time.
     return undefined;
   }
+  if (terms.size < NAME_WORDS_KEPT && word.length <= NAME_KEPT_LENGTH) terms.set(word, term);
+  return term;
 }
 
 function saysAct(grammar: Grammar | undefined, word: string, act: string): boolean {

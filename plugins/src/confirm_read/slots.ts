@@ -95,11 +95,18 @@ function declaredSlots(tool: CompiledTool | undefined): ReadonlyMap<string, Slot
   return slots;
 }
 
-/** The slot of every argument the tool declares, and of any the call gives beyond them. */
-export function slotsOf(tool: CompiledTool | undefined, args: Readonly<Record<string, unknown>>): Map<string, Slot> {
-  const slots = new Map<string, Slot>(declaredSlots(tool));
-  for (const name of Object.keys(args)) if (!slots.has(name)) slots.set(name, slotOf(name, undefined));
-  return slots;
+/**
+ * The slot of every argument the tool declares, and of any the call gives beyond them. A call that
+ * gives only declared arguments (most do) reads the tool's own table, not a copy of it.
+ */
+export function slotsOf(tool: CompiledTool | undefined, args: Readonly<Record<string, unknown>>): ReadonlyMap<string, Slot> {
+  const known = declaredSlots(tool);
+  let slots: Map<string, Slot> | undefined;
+  for (const name of Object.keys(args)) {
+    if (known.has(name) || slots?.has(name)) continue;
+    (slots ??= new Map<string, Slot>(known)).set(name, slotOf(name, undefined));
+  }
+  return slots ?? known;
 }
 
 /** The digits of a text, in order: `(212) 555-0147` → `2125550147`. */
