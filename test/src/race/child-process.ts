@@ -13,6 +13,8 @@ export interface Answer {
   step: number;
   session: string;
   problem: string | null;
+  /** The session a refused call's history moved from (`detail.previous_session`). */
+  previous: string | null;
 }
 
 /** A child process and the messages it wrote, by request id. */

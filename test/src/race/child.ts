@@ -3,7 +3,8 @@
 // SQLite entry file of stored sessions). It reads one request a line on stdin — a history or a
 // stored session's id and head, and a call or an outcome to report — opens the session and says
 // `ready`; on `go` it checks the call (or reports) and writes the answer. Reads from the store are slowed so that both
-// processes read the head before either advances it: the store's compare-and-set decides.
+// processes most often read the head before either advances it (under load one may still read it after the other's
+// advance): the store's compare-and-set decides.
 //   node child.js SEED_HEX HEADS_FILE [ENTRIES_FILE]
 import { createInterface } from "node:readline";
 import { Client, keyPairFromSeed, type CheckOptions, type Head, type HeadStore, type OutcomeStatus, type SessionOptions } from "@toolgate/core";
@@ -52,7 +53,7 @@ createInterface({ input: process.stdin }).on("line", (line) => {
       return;
     }
     session.checkToolCall(msg.tool, msg.args, msg.options).then(
-      (a) => write({ id: msg.id, answer: { decision: a.decision, reasons: a.reasons, step: a.step, session: a.session, problem: a.detail.history ?? null }, head: session.history.entries.at(-1)?.link ?? null }),
+      (a) => write({ id: msg.id, answer: { decision: a.decision, reasons: a.reasons, step: a.step, session: a.session, problem: a.detail.history ?? null, previous: a.detail.previous_session ?? null }, head: session.history.entries.at(-1)?.link ?? null }),
       (e: Error) => write({ id: msg.id, error: e.message }),
     );
   });

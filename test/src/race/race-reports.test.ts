@@ -14,7 +14,7 @@ interface Reported {
   code: string | null;
 }
 
-describe("two processes reporting one step of a stored session at once", function () {
+describe("race: two processes reporting one step of a stored session at once", function () {
   this.timeout(120_000);
   const shared = sharedStores("toolgate-race-reports-");
   let id = 0;

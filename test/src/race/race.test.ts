@@ -14,7 +14,7 @@ import { Child, type Answer } from "./child-process.js";
 
 const ROUNDS = 6;
 
-describe("two processes sharing a SQLite head store", function () {
+describe("race: two processes sharing a SQLite head store", function () {
   this.timeout(120_000);
   let dir: string;
   let file: string;
