@@ -61,6 +61,13 @@ export interface DatePattern {
    * others, which find the dates they count from.
    */
   anchored?: boolean;
+  /**
+   * What every match holds, so that a text without it is not searched (nor, on a process's first
+   * texts, the pattern compiled): one of these words (lower-case ASCII letters and digits) whole,
+   * between characters that are not ASCII letters, digits or `_` (where `\b` and `[\w]` put a
+   * word's ends), or `digit`, an ASCII digit. Left out, the pattern runs on every text.
+   */
+  cues?: readonly string[] | "digit";
 }
 
 /** What the date patterns found: the dates, and those another date was counted from. */
@@ -82,7 +89,12 @@ const ANCHOR_AFTER = 8;
 export function scanDatePatterns(patterns: readonly DatePattern[], text: string, matched: string, now: Date, spans: SpanSet): DatesFound {
   const found: Span[] = [];
   const anchors = new Set<Span>();
-  for (const { pattern, read, yieldsToDate, group, anchored } of patterns) {
+  let held: WordsHeld | undefined;
+  for (const { pattern, read, yieldsToDate, group, anchored, cues } of patterns) {
+    if (cues !== undefined) {
+      held ??= wordsHeld(matched);
+      if (cues === "digit" ? !held.digit : !cues.some((cue) => held!.words.has(cue))) continue;
+    }
     pattern.lastIndex = 0;
     for (let m = pattern.exec(matched); m !== null; m = pattern.exec(matched)) {
       let start: number;
@@ -115,6 +127,31 @@ export function scanDatePatterns(patterns: readonly DatePattern[], text: string,
     }
   }
   return { dates: found, anchors };
+}
+
+/** The whole words of a text as date patterns' cues name them, and whether it holds a digit. */
+interface WordsHeld {
+  words: Set<string>;
+  digit: boolean;
+}
+
+/** The runs of ASCII letters, digits and `_` of a text, lower-cased, in one walk of it. */
+function wordsHeld(text: string): WordsHeld {
+  const words = new Set<string>();
+  let digit = false;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0;
+    const isDigit = c >= 48 && c <= 57;
+    if (isDigit || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) {
+      if (start < 0) start = i;
+      if (isDigit) digit = true;
+    } else if (start >= 0) {
+      words.add(text.slice(start, i).toLowerCase());
+      start = -1;
+    }
+  }
+  return { words, digit };
 }
 
 /** The day `days` after a YYYY-MM-DD date (before it where negative). */
