@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { SpanSet } from "@toolgate/grammar-kit";
-import { scanDates } from "./dates.js";
+import { DATE_PATTERNS, scanDates } from "./dates.js";
+import { devTurns } from "./dev-turns.test.helper.js";
 
 /** Monday 2 March 2026, 10:00 UTC: the clock every relative date below counts from. */
 const now = new Date("2026-03-02T10:00:00Z");
@@ -66,6 +67,27 @@ describe("English dates", () => {
       expect(dates(text)).to.deep.equal(want);
     });
   }
+
+  it("finds one of its words or marks in every match of a pattern that names them, in the dev turns and the cases above", () => {
+    const texts = [...devTurns(), ...CASES.map(([text]) => text)];
+    let matched = 0;
+    for (const text of [...texts, ...texts.map((t) => t.toUpperCase())]) {
+      // The text's whole words (runs of ASCII letters, digits and `_`), with where each stands.
+      const held = [...text.matchAll(/[A-Za-z0-9_]+/g)].map((w) => ({ word: w[0].toLowerCase(), start: w.index, end: w.index + w[0].length }));
+      for (const { pattern, words, marks, reason } of DATE_PATTERNS) {
+        if (words === undefined && marks === undefined) continue;
+        const copy = new RegExp(pattern.source, pattern.flags);
+        for (const m of text.matchAll(copy)) {
+          matched++;
+          const end = m.index + m[0].length;
+          const word = words === undefined || held.some((w) => w.start < end && w.end > m.index && words.includes(w.word));
+          const mark = marks === undefined || [...marks].some((c) => m[0].includes(c));
+          expect(word && mark, `${reason}: ${JSON.stringify(m[0])} in ${JSON.stringify(text)}`).to.equal(true);
+        }
+      }
+    }
+    expect(matched).to.be.above(100);
+  });
 
   it("reads 4,000 characters of ranges and counted dates in linear time", () => {
     for (const unit of ["3rd-5th ", "the day before 3/20 ", "mid-", "1 -  ", "in 4h "]) {

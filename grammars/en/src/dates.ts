@@ -12,15 +12,23 @@ const HOUR_MS = 3_600_000;
 // `twenty-second`, `twenty second`, `twentysecond`: one entry reads every spacing.
 const ORDINAL_NAMES = Object.keys(ORDINAL_DAYS).sort((a, b) => b.length - a.length).map((w) => w.replace("-", "[-\\s]?")).join("|");
 const WORDLIKE_WEEKDAYS = new Set(["sat", "sun", "wed", "mon", "thu", "tue"]);
+// The words one of which each pattern's match holds whole (`words`), or its characters (`marks`):
+// a text with none is not searched.
+const WEEKDAY_WORDS = Object.keys(WEEKDAYS);
+const MONTH_WORDS = Object.keys(MONTHS);
+const RELATIVE_WORDS = [...new Set(Object.keys(RELATIVE_DAYS).map((name) => name.split(" ")[0]!))];
+const DIGITS = "0123456789";
 const FULL_WEEKDAYS = /^(sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/i;
 
-const DATE_PATTERNS: DatePattern[] = [
+export const DATE_PATTERNS: readonly DatePattern[] = [
   {
+    words: WEEKDAY_WORDS,
     pattern: new RegExp(`\\b(${WEEKDAY_NAMES})\\.?,?\\s+(?:the\\s+)?(\\d{1,2})[/.](\\d{1,2})(?![\\d/.]\\d|[\\d/])`, "gi"),
     read: (m, now) => weekdayChecked(now, WEEKDAYS[(m[1] ?? "").toLowerCase()], Number(m[2]), Number(m[3])),
     reason: "a weekday before a day and month without a year: the reading that falls on that weekday (`Thu 5/3` is 5 March 2026, a Thursday)",
   },
   {
+    words: [...WEEKDAY_WORDS, "week", "weeks"],
     pattern: new RegExp(`\\b(?:(${WEEKDAY_NAMES})\\s+(?:week|after\\s+next)|(?:a|one|([1-4])|(two|three|four))\\s+weeks?\\s+(?:on\\s+)?(${WEEKDAY_NAMES}|today|tomorrow|tmrw))\\b`, "gi"),
     read: (m, now) => {
       const word = (m[1] ?? m[4] ?? "").toLowerCase();
@@ -35,26 +43,31 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "weeks after a day: `Thursday week`, `Thursday after next`, `a week on Thursday` (the coming Thursday's next), `a week today`, `2 weeks today`, `a week tomorrow`",
   },
   {
+    words: ["day"],
     pattern: new RegExp(`\\b(?:the\\s+)?last\\s+day\\s+of\\s+(?:(?:the\\s+)?(this\\s+|next\\s+)?month\\b|(${MONTH_NAMES})\\b)`, "gi"),
     read: (m, now) => (m[2] !== undefined ? lastOfNamedMonth(now, MONTHS[m[2].toLowerCase()] ?? 0) : monthDay(now, /next/i.test(m[1] ?? "") ? 1 : 0, 0)),
     reason: "the last day of a month: `the last day of the month`, `last day of next month`, `the last day of April`",
   },
   {
+    words: WEEKDAY_WORDS,
     pattern: new RegExp(`\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\\s+(${WEEKDAY_NAMES})\\s+(?:of|in)\\s+(?:(?:the\\s+)?(this\\s+|next\\s+)?month\\b|(${MONTH_NAMES})\\b)`, "gi"),
     read: (m, now) => nthWeekday(now, (m[1] ?? "").toLowerCase(), WEEKDAYS[(m[2] ?? "").toLowerCase()], m[4] !== undefined ? MONTHS[m[4].toLowerCase()] : undefined, /next/i.test(m[3] ?? "") ? 1 : 0),
     reason: "a weekday counted in a month: `the first Monday of April`, `the second Tuesday of next month`, `the last Friday of the month`",
   },
   {
+    marks: DIGITS,
     pattern: /\bnet[\s-]?(7|10|14|15|21|30|45|60|90)\b(?:\s+days?\b)?(?!\s*(?:%|[$€£]|dollars?|bucks|euros?|pounds?|usd|eur|gbp)|[.,]\d)/gi,
     read: (m, now) => addDays(now, Number(m[1])),
     reason: "an invoice's payment terms: `net 30` is due thirty days from today",
   },
   {
+    marks: DIGITS,
     pattern: /(?<![\d/.-])(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/g,
     read: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])),
     reason: "ISO 8601 and its slash and dot spellings: 2026-03-04",
   },
   {
+    marks: DIGITS,
     pattern: /(?<![\d/.-])(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})(?![\d/-])/g,
     read: (m, now) => {
       const a = Number(m[1]);
@@ -65,11 +78,13 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "US order month/day/year: 03/04/2026 is March 4; 25/12/2026 can only be day/month",
   },
   {
+    marks: DIGITS,
     pattern: /(?<![\d/.-])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])/g,
     read: (m) => isoDate(Number(m[3]), Number(m[2]), Number(m[1])),
     reason: "dotted dates are written day.month.year",
   },
   {
+    marks: DIGITS,
     pattern: /\b(?:on|by|until|till|due|before|after|from|for|dated?)\s+(?:the\s+)?(\d{1,2})\/(\d{1,2})(?![\d/])/gi,
     read: (m, now) => {
       const a = Number(m[1]);
@@ -80,16 +95,19 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "month/day without a year, only after a word that introduces a date (`by 3/4`): a bare 3/4 is a fraction",
   },
   {
+    words: MONTH_WORDS,
     pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(\\d{4}))?\\b`, "gi"),
     read: (m, now) => isoDate(fullYear(m[3], now), MONTHS[(m[1] ?? "").toLowerCase()] ?? 0, Number(m[2])),
     reason: "month then day: March 4, Mar 4th, March 4, 2026",
   },
   {
+    words: MONTH_WORDS,
     pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b\\.?(?:(?:,?\\s+|-)(\\d{4}|'?\\d{2}(?![\\d:.,]|\\s*(?:%|[a-z]))))?`, "gi"),
     read: (m, now) => isoDate(fullYear(m[3]?.replace("'", ""), now), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, Number(m[1])),
     reason: "day then month: 4 March 2026, the 4th of March, 15-Mar, 15-Mar-2026, 5 Mar 26 (a two-digit year only where no unit or word follows)",
   },
   {
+    words: MONTH_WORDS,
     pattern: new RegExp(
       `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b|\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:]|[.,]\\d)`,
       "dgi",
@@ -99,26 +117,31 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "the end of a range its month is not written beside: the 3rd of `3rd-5th April`, `6–8 May`; the 18th of `March 16-18`, `April 3 to 5th` (the other end is read as day and month)",
   },
   {
+    words: MONTH_WORDS,
     pattern: new RegExp(`\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?(${ORDINAL_NAMES})\\b`, "gi"),
     read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[1] ?? "").toLowerCase()] ?? 0, ordinalDay(m[2])),
     reason: "month then a day said as a word: March third, April the twenty-first",
   },
   {
+    words: MONTH_WORDS,
     pattern: new RegExp(`\\b(?:the\\s+)?(${ORDINAL_NAMES})\\s+of\\s+(${MONTH_NAMES})\\b`, "gi"),
     read: (m, now) => isoDate(now.getUTCFullYear(), MONTHS[(m[2] ?? "").toLowerCase()] ?? 0, ordinalDay(m[1])),
     reason: "a day said as a word, then the month: the third of April",
   },
   {
+    words: ["month"],
     pattern: new RegExp(`\\b(?:the\\s+)?(${ORDINAL_NAMES})\\s+(?:of\\s+)?(this|next)\\s+month\\b`, "gi"),
     read: (m, now) => monthDay(now, (m[2] ?? "").toLowerCase() === "next" ? 1 : 0, ordinalDay(m[1])),
     reason: "a day said as a word of this or next month: the first of next month",
   },
   {
+    words: ["the"],
     pattern: new RegExp(`\\b(?:on|by|due|until|till|before|after|for|from)\\s+the\\s+(${ORDINAL_NAMES})\\b(?=\\s*(?:$|[,.;:!?)—–-]|(?:to|and|at|for|with|so|then|in|or|please|pls|as|if|when|instead|not|but)\\b))`, "gi"),
     read: (m, now) => nextDayOfMonth(ordinalDay(m[1]), now),
     reason: "a day of the month said as a word after a word that introduces a date (`due the twenty-second`), where no noun follows (`the first order` is not a date)",
   },
   {
+    marks: DIGITS,
     pattern: /(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,]\d|[\d/])(?=\s*(?:$|[,.;:!?)—–-]|(?:to|and|at|for|with|so|then|in|or|please|pls|as|if|when|instead|not|but)\b))/g,
     read: (m, now) => {
       const a = Number(m[1]);
@@ -132,11 +155,13 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "month/day or day/month without a year where one side can only be a day, and no noun follows: 3/22 and 22/3 are March 22 (3/4 stays a fraction, `13/20 points` a score)",
   },
   {
+    words: ["end", "eow"],
     pattern: /\b(?:(?:by\s+)?(?:the\s+)?end\s+of\s+(?:the\s+)?(this\s+|next\s+)?(?:work\s*)?week|(?:by\s+)?eow)\b/gi,
     read: (m, now) => addDays(now, ((5 - now.getUTCDay() + 7) % 7) + (/next/i.test(m[1] ?? "") ? 7 : 0)),
     reason: "the end of the (next) week: its Friday (`end of the week`, `by EOW`, `end of next week`)",
   },
   {
+    words: WEEKDAY_WORDS,
     pattern: new RegExp(`\\b(?:a|one|(\\d{1,2})|(${COUNT_WORDS}))\\s+(days?|weeks?)\\s+(?:from|after)\\s+(?:this\\s+|next\\s+)?(${WEEKDAY_NAMES})\\b`, "gi"),
     read: (m, now) => {
       const target = WEEKDAYS[(m[4] ?? "").toLowerCase()];
@@ -148,16 +173,19 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a count of days or weeks from a weekday: `a week from Thursday` is the Thursday after the coming one",
   },
   {
+    marks: DIGITS,
     pattern: /\b(?:on|by|due|until|till|before|for)\s+the\s+(\d{1,2})(?![\d%:.,]|\s*(?:st|nd|rd|th)\b)(?=\s*(?:$|[,;!?)—–-]|\.(?!\d)|(?:to|and|at|for|with|so|then|in|or|please|pls|as|if|when|instead|not|but)\b))/gi,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "a day of the month without its suffix after a word that introduces a date (`on the 5`), where no noun follows (`on the 5 orders` is no date)",
   },
   {
+    marks: DIGITS,
     pattern: /\b(?:on|by|due|until|till|before|from|dated?)\s+(\d{1,2})\.(\d{1,2})\.(?!\d)/gi,
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
     reason: "day.month. without a year, as much of Europe writes it, after a word that introduces a date: `on 5.3.`",
   },
   {
+    words: WEEKDAY_WORDS,
     pattern: new RegExp(`\\b(?:next\\s+week(?:'s)?\\s+(?:on\\s+)?(${WEEKDAY_NAMES})|(${WEEKDAY_NAMES})\\s+(?:of\\s+)?next\\s+week)\\b`, "gi"),
     read: (m, now) => {
       const target = WEEKDAYS[(m[1] ?? m[2] ?? "").toLowerCase()];
@@ -168,11 +196,13 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a weekday of next week, the week starting next Monday: `Tuesday next week`, `next week Thursday`",
   },
   {
+    words: ["month"],
     pattern: /\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(this|next)\s+month\b/gi,
     read: (m, now) => monthDay(now, (m[2] ?? "").toLowerCase() === "next" ? 1 : 0, Number(m[1])),
     reason: "a day of this or next month: `the 3rd of next month`, `the 20th this month`",
   },
   {
+    words: [...MONTH_WORDS, "month", "eom"],
     pattern: new RegExp(`\\b(?:(?:the\\s+)?(start|beginning|end|middle)\\s+of|(mid))[-\\s]+(?:(?:the\\s+)?(this\\s+|next\\s+)?month\\b|(${MONTH_NAMES})\\b)|\\b(this\\s+|next\\s+)?month[-\\s]end\\b|\\beom\\b`, "gi"),
     read: (m, now) => {
       const part = (m[1] ?? m[2] ?? "end").toLowerCase();
@@ -190,6 +220,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a part of a month: the start is its first day, the middle its 15th, the end its last (`the beginning of next month`, `the start of April`, `mid-March`, `the middle of April`, `mid-month`, `end of the month`, `the end of April`, `month-end`, `EOM`)",
   },
   {
+    words: ["from"],
     pattern: new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(days?|weeks?|wks?|fortnights?)\\s+from\\s+(now|today|tomorrow|tmrw)\\b`, "gi"),
     read: (m, now) => {
       const raw = (m[1] ?? "").toLowerCase();
@@ -201,26 +232,31 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "a count of days or weeks from now, today or tomorrow: `a week from today`, `3 days from tomorrow`",
   },
   {
+    marks: DIGITS,
     pattern: /\b(?:the|due|by|on|until|till|before|from)\s+(\d{1,2})(?:st|nd|rd|th)\b/gi,
     read: (m, now) => nextDayOfMonth(Number(m[1]), now),
     reason: "a day of the month alone: `the 21st`, `on the 5th`, `due 22nd` is the next such day",
   },
   {
+    words: ["day"],
     pattern: /\b(?:the\s+)?day\s+after\s+(?:tomorrow|tomorow|tommorow|tommorrow|tmrw)\b/gi,
     read: (_m, now) => addDays(now, 2),
     reason: "two days from now",
   },
   {
+    words: ["day"],
     pattern: /\b(?:the\s+)?day\s+before\s+yesterday\b/gi,
     read: (_m, now) => addDays(now, -2),
     reason: "two days ago",
   },
   {
+    words: RELATIVE_WORDS,
     pattern: new RegExp(`(?<![\\w-])(${RELATIVE_NAMES})(?![\\w-])`, "gi"),
     read: (m, now) => addDays(now, RELATIVE_DAYS[(m[1] ?? "").toLowerCase()]?.days ?? 0),
     reason: "today, tomorrow, yesterday and their short forms",
   },
   {
+    words: ["in", "within"],
     pattern: new RegExp(`(?<![\\w-])(?:in|within)\\s+(?:a\\s+couple\\s+of\\s+|(\\d{1,3})\\s*|(${COUNT_WORDS})\\s+)(days?|weeks?|wks?|fortnight|hours?|hrs?|h)\\b`, "gi"),
     read: (m, now) => {
       const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 2;
@@ -233,6 +269,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "in 3 days, in two weeks, in a week, within 14 days (a due day said as a limit), in 48 hours or 24h (the day the clock reaches)",
   },
   {
+    words: ["from"],
     pattern: new RegExp(`\\b(\\d{1,3}|${COUNT_WORDS})\\s+(days?|weeks?)\\s+from\\s+(?:now|today)\\b`, "gi"),
     read: (m, now) => {
       const raw = (m[1] ?? "").toLowerCase();
@@ -242,6 +279,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "3 days from now",
   },
   {
+    words: ["in"],
     pattern: new RegExp(`\\bin\\s+(?:a|one|(\\d{1,2})|(${COUNT_WORDS}))\\s+months?\\b`, "gi"),
     read: (m, now) => {
       const count = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? NUMBER_WORDS[m[2].toLowerCase()] ?? 0 : 1;
@@ -250,6 +288,7 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "in a month, in 3 months: the same day that many months on (the month's last day where it is shorter)",
   },
   {
+    words: ["in"],
     pattern: new RegExp(`\\bin\\s+(\\d{1,2}|${COUNT_WORDS})\\s+(?:business|working|work)\\s+days?\\b`, "gi"),
     read: (m, now) => {
       const raw = (m[1] ?? "").toLowerCase();
@@ -259,11 +298,13 @@ const DATE_PATTERNS: DatePattern[] = [
     reason: "in 10 business days: counting Monday to Friday only",
   },
   {
+    words: ["next"],
     pattern: /\bnext\s+(week|wk)\b/gi,
     read: (_m, now) => addDays(now, 7),
     reason: "next week: seven days from now",
   },
   {
+    words: WEEKDAY_WORDS,
     pattern: new RegExp(`\\b(?:(next|this|coming|on|by|until|till|before|due)\\s+(?:the\\s+)?(?:coming\\s+)?)?(${WEEKDAY_NAMES})\\b`, "gi"),
     read: (m, now) => {
       const word = (m[2] ?? "").toLowerCase();
@@ -282,6 +323,7 @@ const DATE_PATTERNS: DatePattern[] = [
     yieldsToDate: true,
   },
   {
+    words: ["day", "days", "week", "weeks"],
     pattern: new RegExp(`\\b(?:the\\s+(day|week)\\s+(before|after|prior)|the\\s+(?:following|next)\\s+(day)|(a|\\d{1,2}|${COUNT_WORDS})\\s+(days?|weeks?)\\s+(before|after|from|earlier|later|prior))\\b`, "gi"),
     anchored: true,
     read: (m, _now, anchor) => {

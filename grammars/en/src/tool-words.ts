@@ -16,15 +16,21 @@ export function verbForms(base: string): { s: string; ing: string } {
 }
 
 /** The identifier verbs in the forms descriptions use them in; names keep their plural nouns. */
-const INFLECTED: ToolWord[] = (IDENTIFIER_WORDS.words ?? [])
-  .filter((e) => ["read", "write", "make", "execute", "send"].includes(e.signal))
-  .flatMap((e) => [
-    { ...e, words: e.words.map((w) => verbForms(w).s), where: "description" as const, reason: `${e.reason} (a form of the verb)` },
-    { ...e, words: e.words.map((w) => verbForms(w).ing), where: "description" as const, gerund: true, reason: `${e.reason} (a form of the verb)` },
-  ]);
+function inflected(): ToolWord[] {
+  return (IDENTIFIER_WORDS.words ?? [])
+    .filter((e) => ["read", "write", "make", "execute", "send"].includes(e.signal))
+    .flatMap((e) => [
+      { ...e, words: e.words.map((w) => verbForms(w).s), where: "description" as const, reason: `${e.reason} (a form of the verb)` },
+      { ...e, words: e.words.map((w) => verbForms(w).ing), where: "description" as const, gerund: true, reason: `${e.reason} (a form of the verb)` },
+    ]);
+}
 
-export const ENGLISH_TOOL_WORDS: ToolLexicon = {
-  words: INFLECTED,
+/**
+ * The English tool words, made by the one caller that needs them (the tool-kind reader, built when
+ * a tool is first classified), not at import: reading a turn never needs them.
+ */
+export const englishToolWords = (): ToolLexicon => ({
+  words: inflected(),
   phrases: [
     { pattern: "(does|do|will) not (change|modify|alter|write|mutate|update|create|delete)( anything)?|without (changing|modifying|altering|writing|side effects)|no side effects|changes nothing|never modifies|safe to call|idempotent read", signal: "readonly", reason: "says the tool changes nothing" },
     { pattern: "select (query|queries|statement|statements)|only select", signal: "readonly", reason: "a SELECT reads" },
@@ -44,4 +50,4 @@ export const ENGLISH_TOOL_WORDS: ToolLexicon = {
   joins: ["and", "or"],
   objectStarts: ["the", "a", "an", "it", "them", "him", "her", "this", "these", "those", "its", "their", "your", "our", "my", "every", "each", "all"],
   gerundStarts: ["for", "by", "when", "while", "after", "before", "of", "in", "then", "and", "or"],
-};
+});

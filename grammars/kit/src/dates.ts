@@ -62,59 +62,14 @@ export interface DatePattern {
    */
   anchored?: boolean;
   /**
-   * Whole words (runs of `[A-Za-z0-9_]`, as `\b` parts a text) one of which the text holds wherever
-   * the pattern matches, in the match or in what its look-arounds need: where `datePatterns` made
-   * the list, the pattern is tried only on a text holding one of them. Unset: tried on every text.
+   * Whole words one of which the text holds wherever the pattern matches, in the match or in what
+   * its look-arounds need: runs of ASCII letters, digits and `_` (where `\b` and `\w` put a word's
+   * ends), written lower-case and found in any case. A text holding none is not searched (nor, on
+   * a process's first texts, the pattern compiled). Unset: tried on every text.
    */
   words?: readonly string[];
-  /** Characters one of which every match holds: tried only on a text holding one of them. */
+  /** Characters one of which every match holds (`0123456789` for a digit): tried only on a text holding one of them. */
   marks?: string;
-}
-
-/** A grammar's date patterns, and for each word a pattern's `words` name, the patterns it lets run. */
-export interface DatePatterns {
-  readonly patterns: readonly DatePattern[];
-  readonly byWord: ReadonlyMap<string, readonly number[]>;
-}
-
-/** Indexes date patterns by their `words`, once, when a grammar is loaded. */
-export function datePatterns(patterns: readonly DatePattern[]): DatePatterns {
-  const byWord = new Map<string, number[]>();
-  patterns.forEach(({ words }, i) => {
-    for (const word of words ?? []) {
-      if (!/^\w+$/.test(word)) throw new Error(`date pattern ${i}: \`${word}\` is not one word`);
-      const list = byWord.get(word);
-      if (list === undefined) byWord.set(word, [i]);
-      else if (!list.includes(i)) list.push(i);
-    }
-  });
-  return { patterns, byWord };
-}
-
-/** Whether each pattern may match `matched`: it names no words or the text holds one, and likewise its marks. */
-export function mayMatch({ patterns, byWord }: DatePatterns, matched: string): boolean[] {
-  const may = patterns.map((p) => p.words === undefined);
-  // One walk of the text's words, each looked up once: not one search per pattern.
-  let start = -1;
-  for (let i = 0; i <= matched.length; i++) {
-    const c = i < matched.length ? matched.charCodeAt(i) : 0;
-    const word = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || c === 95;
-    if (word) {
-      if (start < 0) start = i;
-    } else if (start >= 0) {
-      const gated = byWord.get(matched.slice(start, i));
-      if (gated !== undefined) for (const p of gated) may[p] = true;
-      start = -1;
-    }
-  }
-  patterns.forEach(({ marks }, p) => {
-    if (may[p] && marks !== undefined) {
-      let held = false;
-      for (const mark of marks) if ((held = matched.includes(mark))) break;
-      may[p] = held;
-    }
-  });
-  return may;
 }
 
 /** What the date patterns found: the dates, and those another date was counted from. */
@@ -130,19 +85,21 @@ const ANCHOR_AFTER = 8;
 /**
  * Runs date patterns, in order, over `matched` (the text, or a form of it with the same offsets)
  * and adds each date no span read before it takes to the set; the span's text is from `text`.
- * Patterns indexed by `datePatterns` run only where `mayMatch` says they may.
+ * A pattern naming words or marks runs only where `mayMatch` says it may.
  * Each pattern is one pass of its own expression over the text; an anchored match looks for its
  * date among those already found (a walk of the dates, not of the text).
  */
-export function scanDatePatterns(given: readonly DatePattern[] | DatePatterns, text: string, matched: string, now: Date, spans: SpanSet): DatesFound {
+export function scanDatePatterns(patterns: readonly DatePattern[], text: string, matched: string, now: Date, spans: SpanSet): DatesFound {
   const found: Span[] = [];
   const anchors = new Set<Span>();
-  const patterns = "byWord" in given ? given.patterns : given;
-  // A pattern that cannot match the text would find nothing: it is not run.
-  const may = "byWord" in given ? mayMatch(given, matched) : undefined;
-  for (let p = 0; p < patterns.length; p++) {
-    if (may !== undefined && !may[p]) continue;
-    const { pattern, read, yieldsToDate, group, anchored } = patterns[p]!;
+  let held: Held | undefined;
+  for (const p of patterns) {
+    // A pattern that cannot match the text would find nothing: it is not run.
+    if (p.words !== undefined || p.marks !== undefined) {
+      held ??= heldBy(matched);
+      if (!mayMatch(p, held)) continue;
+    }
+    const { pattern, read, yieldsToDate, group, anchored } = p;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(matched); m !== null; m = pattern.exec(matched)) {
       let start: number;
@@ -175,6 +132,43 @@ export function scanDatePatterns(given: readonly DatePattern[] | DatePatterns, t
     }
   }
   return { dates: found, anchors };
+}
+
+/** What a text holds that date patterns are gated by: its whole words, lower-cased, and its ASCII characters. */
+export interface Held {
+  readonly text: string;
+  readonly words: ReadonlySet<string>;
+  /** 1 at the code of each ASCII character the text holds. */
+  readonly ascii: Uint8Array;
+}
+
+/** The runs of ASCII letters, digits and `_` of a text, lower-cased, and its ASCII characters, in one walk of it. */
+export function heldBy(text: string): Held {
+  const words = new Set<string>();
+  const ascii = new Uint8Array(128);
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : -1;
+    if (c >= 0 && c < 128) ascii[c] = 1;
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      words.add(text.slice(start, i).toLowerCase());
+      start = -1;
+    }
+  }
+  return { text, words, ascii };
+}
+
+/** Whether a date pattern may match a text: it holds one of the pattern's words, if it names any, and one of its marks, if it names any. */
+export function mayMatch({ words, marks }: DatePattern, held: Held): boolean {
+  if (words !== undefined && !words.some((word) => held.words.has(word))) return false;
+  if (marks === undefined) return true;
+  for (const mark of marks) {
+    const c = mark.charCodeAt(0);
+    if (c < 128 ? held.ascii[c] === 1 : held.text.includes(mark)) return true;
+  }
+  return false;
 }
 
 /** The day `days` after a YYYY-MM-DD date (before it where negative). */
