@@ -138,13 +138,13 @@ const KEYWORD_NAMES = Object.keys(ID_KEYWORDS)
 // A keyword joined to its number by a dash is part of the id (`PO-3310`, `ORDER-77`), and a
 // keyword is a whole word (`PRJ-8` holds no `pr`).
 const KEYWORD_ID = new RegExp(
-  `\\b(?:${KEYWORD_NAMES})\\.?(?![-_/A-Za-z])\\s*(?:#|[Nn]o\\.?|NO\\.?|[Nn]umber|NUMBER|[Nn]r\\.?|NR\\.?|[Nn]um\\.?|NUM\\.?|[Ii][Dd])?\\s*:?\\s*#?\\s*([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
+  `\\b(?:${KEYWORD_NAMES})\\.?(?![-_/A-Za-z])\\s*(?:(?:#|[Nn]o\\.?|NO\\.?|[Nn]umber|NUMBER|[Nn]r\\.?|NR\\.?|[Nn]um\\.?|NUM\\.?|[Ii][Dd])\\s*)?(?::\\s*)?(?:#\\s*)?([A-Za-z]{0,10}[-_]?\\d[\\w-]*(?:\\/\\w[\\w-]*)*)`,
   "g",
 );
 // A code of capitals joined by a dash after a keyword (`reference RENT-MAR`, `ref FOOD-Q1`): an id
 // without a digit, read only in capitals so that `ref re-send` is no id.
 const LETTER_ID = new RegExp(
-  `\\b(?:${Object.keys(ID_KEYWORDS).map((k) => `[${k[0]!.toUpperCase()}${k[0]}]${k.slice(1)}|${k.toUpperCase()}`).join("|")})(?![-_/A-Za-z])\\s*(?:#|no\\.?|number|nr\\.?|id)?\\s*:?\\s*([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)(?![\\w-])`,
+  `\\b(?:${Object.keys(ID_KEYWORDS).map((k) => `[${k[0]!.toUpperCase()}${k[0]}]${k.slice(1)}|${k.toUpperCase()}`).join("|")})(?![-_/A-Za-z])\\s*(?:(?:#|no\\.?|number|nr\\.?|id)\\s*)?(?::\\s*)?([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)(?![\\w-])`,
   "g",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;

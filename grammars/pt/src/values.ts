@@ -268,7 +268,7 @@ export function scanTimes(folded: string, spans: SpanSet): Span[] {
 
 const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).join("|");
 const KEYWORD_ID = new RegExp(
-  `\\b(?:${KEYWORD_NAMES})s?\\s*(?:n[ºo°]\\.?|n\\.[ºo°]|numero|num\\.?|#|id|de\\s+numero)?\\s*:?\\s*#?\\s*([a-z]{0,10}[-_]?\\d[\\w-]*(?:(?:\\.\\d+){2,}(?![.,]?\\d))?(?:\\/\\w[\\w-]*)*)(?![\\w/]|[.,]\\d)`,
+  `\\b(?:${KEYWORD_NAMES})s?\\s*(?:(?:n[ºo°]\\.?|n\\.[ºo°]|numero|num\\.?|#|id|de\\s+numero)\\s*)?(?::\\s*)?(?:#\\s*)?([a-z]{0,10}[-_]?\\d[\\w-]*(?:(?:\\.\\d+){2,}(?![.,]?\\d))?(?:\\/\\w[\\w-]*)*)(?![\\w/]|[.,]\\d)`,
   "g",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;

@@ -21,4 +21,7 @@ export const ADVERSARIAL_TURNS: ReadonlyArray<[string, string]> = [
   ["a record, a comma and `valor`, a run of spaces, a sum", run("estorna o 8850, valor", " ", "30")],
   ["a person, a run of spaces, their address", run("o email da Ana é", " ", "ana@x.com; paga 100 à Ana")],
   ["a record, `para`, a run of tabs, a link", run("envia o REL-5 para", "\t", " https://x.com/r")],
+  // An id's keyword and a run of blanks with no id: four runs of blanks in a row, split every way.
+  ["`pedido` and a run of spaces", run("reembolsa 20 no pedido", " ", "x")],
+  ["`id` and a run of spaces", run("refund 20 on Id", " ", "n")],
 ];

@@ -52,8 +52,16 @@ export function readVerdicts(): Record<string, Verdict> {
   return existsSync(VERDICTS_FILE) ? (JSON.parse(readFileSync(VERDICTS_FILE, "utf8")) as Record<string, Verdict>) : {};
 }
 
-/** Every pattern the shipped packages hold or build: the scan's literals and the capture's patterns. */
-export function ownPatterns(): { literals: ReturnType<typeof scanShipped>; built: Built[]; all: Map<string, OwnPattern & { sites: string[] }> } {
+type OwnPatterns = { literals: ReturnType<typeof scanShipped>; built: Built[]; all: Map<string, OwnPattern & { sites: string[] }> };
+let found: OwnPatterns | undefined;
+
+/** Every pattern the shipped packages hold or build: the scan's literals and the capture's patterns; found once per process. */
+export function ownPatterns(): OwnPatterns {
+  found ??= findOwnPatterns();
+  return found;
+}
+
+function findOwnPatterns(): OwnPatterns {
   const literals = scanShipped();
   const capture = fileURLToPath(new URL("./capture.js", import.meta.url));
   const out = execFileSync(process.execPath, [capture], { maxBuffer: 256 * 1024 * 1024, encoding: "utf8" });
