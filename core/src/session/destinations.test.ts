@@ -4,7 +4,7 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import { SpanSet, scanAddresses } from "@toolgate/grammar-kit";
-import { MAX_SCAN_CHARS, destinationsIn, findDestinations, unobscured } from "./destinations.js";
+import { MAX_SCAN_CHARS, NFKC_AS_IS, destinationsIn, findDestinations, unobscured } from "./destinations.js";
 
 /** Ways an email `u@d.t` is written to be missed, each with the text the scanner should name. */
 const EMAIL_SPELLINGS: Array<(u: string, d: string, t: string) => string> = [
@@ -109,6 +109,26 @@ describe("destinations however they are spelled", () => {
     // A space of any kind, or a character outside ASCII, and the value is read.
     expect(findDestinations("ana\tat\tx\tdot\tcom")).to.deep.equal(["ana@x.com", "x.com"]);
     expect(findDestinations("ＡＮＡ＠Ｘ．ＣＯＭ")).to.deep.equal(["ANA@X.COM"]);
+  });
+
+  it("leaves as they are only texts NFKC leaves as they are", () => {
+    const asIs: string[] = [];
+    for (let c = 0; c < NFKC_AS_IS.length; c++) if (NFKC_AS_IS[c] === 1) asIs.push(String.fromCharCode(c));
+    // Letters, quotes, dashes and the euro are in the table; a sign NFKC changes is not.
+    for (const ch of ["a", "ã", "Ç", "é", "’", "“", "—", "€"]) expect(asIs, ch).to.include(ch);
+    for (const ch of ["…", "ª", "º", "²", "½", "\u00a0", "\u2009", "ſ"]) expect(asIs, ch).not.to.include(ch);
+    // NFKC changes a text only where a character changes alone, or where two next to each other
+    // are reordered or composed: every pair of the table's characters is its own NFKC form.
+    for (const a of asIs) for (const b of asIs) if ((a + b).normalize("NFKC") !== a + b) expect.fail(`${JSON.stringify(a + b)} changes under NFKC`);
+    const char = fc.constantFrom(...asIs, "\u0303", "\u0301", "＠", "ﬁ", "…", "\ud800");
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 30 }), (chars) => {
+        const text = `${chars.join("")}ana@x.com`;
+        // As reading the text's NFKC form gives, whether or not the text was normalised.
+        expect(unobscured(text), JSON.stringify(text)).to.equal(unobscured(text.normalize("NFKC")));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("names each destination once, however many times a value holds it", () => {

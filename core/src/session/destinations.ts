@@ -21,7 +21,24 @@ const BRACKETED: ReadonlyArray<[RegExp, string]> = [
   [/\s{0,3}[[({<]\s{0,3}\/\s{0,3}[\])}>]\s{0,3}/g, "/"],
 ];
 const BRACKET = /[[({<]/;
+/** The code units NFKC_AS_IS tells of: those past it are read by NFKC itself. */
+const NFKC_TABLED = 0x20d0;
 const NOT_ASCII = /[^\x00-\x7f]/;
+/**
+ * The code units NFKC leaves as they are, each alone, among Latin letters (below the combining
+ * marks at U+0300), general punctuation and currency signs (`ã`, `ç`, `’`, `€`): made at load by
+ * the definition. None of them is a combining mark or composes with another, so a text of them
+ * alone is its own NFKC form (a test holds every pair of them to it).
+ */
+export const NFKC_AS_IS: Uint8Array = (() => {
+  const table = new Uint8Array(NFKC_TABLED);
+  for (let c = 0; c < NFKC_TABLED; c++) {
+    const inRange = c < 0x300 || (c >= 0x2000 && c < 0x2070) || (c >= 0x20a0 && c < 0x20d0);
+    const ch = String.fromCharCode(c);
+    table[c] = inRange && ch.normalize("NFKC") === ch ? 1 : 0;
+  }
+  return table;
+})();
 /** `hxxp://`, `hXXps://`, `hxxp[s]://` after brackets are read. */
 const HXXP = /\bh(?:xx|\*\*)p(s?):\/\//gi;
 /** `data:` URLs with a media type, and script URLs, which run or carry content wherever they are opened. */
@@ -50,10 +67,19 @@ function scanned(text: string, out: string[]): void {
 
 /** The text with other Unicode forms, bracketed signs and `hxxp` read as the address they spell. */
 export function unobscured(text: string): string {
-  const compatible = NOT_ASCII.test(text) ? text.normalize("NFKC") : text;
+  const compatible = NOT_ASCII.test(text) && !nfkcAsIs(text) ? text.normalize("NFKC") : text;
   const out = unbracketed(compatible);
   // Each `hxxp` address holds `://`: a text with none is left as it is, without a pass of the pattern.
   return out.includes("://") ? out.replace(HXXP, (_m, s: string) => `http${s.toLowerCase()}://`) : out;
+}
+
+/** Whether a text is its own NFKC form by NFKC_AS_IS: a Portuguese turn's letters, quotes and `€` are, and are not normalised. */
+function nfkcAsIs(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= NFKC_TABLED || NFKC_AS_IS[c] === 0) return false;
+  }
+  return true;
 }
 
 /** The text with each bracketed sign read as the sign, and up to three spaces either side of it dropped. */

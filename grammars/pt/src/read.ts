@@ -185,13 +185,15 @@ function givenToRecord(sum: Span, spans: SpanSet, folded: string): boolean {
 }
 
 function sumsSaidAsMultiples(text: string, folded: string, spans: SpanSet): void {
-  const sorted = spans.spans.filter((s) => s.kind === "number" || s.kind === "amount").sort((a, b) => a.start - b.start);
+  // The sums in order, made at the first multiple said: most turns say none.
+  let sorted: Span[] | undefined;
   let added = 0;
   for (const m of folded.matchAll(MULTIPLE_OF_SUM)) {
     if (added >= MOST_MULTIPLES) break;
     const start = m.index;
     const end = start + m[0].length;
     let sum: Span | undefined;
+    sorted ??= spans.spans.filter((s) => s.kind === "number" || s.kind === "amount").sort((a, b) => a.start - b.start);
     for (const s of sorted) {
       if (s.end > start) break;
       if (typeof s.value === "number") sum = s;
@@ -594,7 +596,10 @@ const OF_FORMS = new Set(["de", "do", "da", "dos", "das"]);
  *   esquece a 4465`, which asks for it). A record is left out wherever the turn names it.
  */
 function leftOutBefore(span: Span, folded: string): "value" | "record" | undefined {
-  const words = folded.slice(Math.max(0, span.start - 48), span.start).split(/[^\p{L}\d#]+/u).filter((w) => w !== "");
+  const before = folded.slice(Math.max(0, span.start - 48), span.start);
+  // A value other than a record is left out only by `em lugar de` before it.
+  if (span.kind !== "id" && span.kind !== "number" && !before.includes("lugar")) return undefined;
+  const words = before.split(/[^\p{L}\d#]+/u).filter((w) => w !== "");
   const k = words.length - 1;
   let j = k;
   while (j >= 0 && j > k - 4 && LEFT_LEADS.has(words[j]!)) j--;
@@ -630,7 +635,11 @@ function doneThenLeft(span: Span, folded: string, after: readonly Span[]): boole
   if (span.kind !== "id" && span.kind !== "number") return false;
   const rest = folded.slice(span.end, span.end + 80);
   const stop = rest.search(CLAUSE_END);
-  const parts = (stop === -1 ? rest : rest.slice(0, stop)).split(",").map((p) => p.split(/[^\p{L}\d]+/u).filter((w) => w !== ""));
+  const clause = stop === -1 ? rest : rest.slice(0, stop);
+  // `já` is a word of the clause's first part, so that part holds `ja`: most values are followed by none.
+  const comma = clause.indexOf(",");
+  if (!(comma === -1 ? clause : clause.slice(0, comma)).includes("ja")) return false;
+  const parts = clause.split(",").map((p) => p.split(/[^\p{L}\d]+/u).filter((w) => w !== ""));
   const first = parts[0] ?? [];
   const ja = first.indexOf("ja");
   if (ja === -1 || ja > 2) return false;

@@ -14,6 +14,11 @@ const SPLIT_AFTER = /^\s*(?:(?:€|euros?|reais|real|d[oó]lares)\s+)?(?:dividid
 /** A count said of the list: `entre os dois`, `pelas três`. */
 const COUNTED = /^\s*(?:\p{L}+\s+){0,4}?(?:entre|pel[oa]s|por)\s+(?:os|as)\s+(dois|duas|tres|quatro|cinco)(?![\p{L}\d])/u;
 const COUNTS: Readonly<Record<string, number>> = { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5 };
+/**
+ * What every split holds, before or after its sum: a splitting verb's stem, the halves, the words
+ * of SPLIT_AFTER (`igua` of `iguais`, `igual`, `igualmente`). A turn with none splits nothing.
+ */
+const SPLIT_WORDS = /divid|repart|rate|rach|meio|meias|igua/;
 /** The end of the clause the list is said in. */
 const CLAUSE_END = /[.;!?\n]/;
 /** How far before a sum its splitting verb is looked for, and after it the list. */
@@ -67,6 +72,7 @@ function sharer(v: Span): boolean {
  */
 export function splitSums(text: string, folded: string, values: readonly Span[]): SplitSum[] {
   const out: SplitSum[] = [];
+  if (!SPLIT_WORDS.test(folded)) return out;
   for (let i = 0; i < values.length && out.length < MOST_SPLITS; i++) {
     const sum = values[i]!;
     if ((sum.kind !== "amount" && sum.kind !== "number") || typeof sum.value !== "number") continue;
