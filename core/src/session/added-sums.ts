@@ -13,6 +13,14 @@ export interface AddedFrom {
   ran: boolean;
 }
 
+/**
+ * The most keys of outside free texts looked at per sum, newest text first, and the most figures
+ * among them tried: a check's work stays bounded however much outside text a history holds (each
+ * figure tried is one lookup per reported result).
+ */
+const MAX_KEYS = 4096;
+const MAX_FIGURES = 256;
+
 /** The figure a key stands for, where the key is a positive number's (`n:45`). */
 function figureOf(key: string): number | undefined {
   if (!key.startsWith("n:")) return undefined;
@@ -29,18 +37,22 @@ function held(key: string, inputs: WorkOutInputs): boolean {
  * The outside free text that holds a figure which, added to another figure a result holds, makes
  * a sum that nobody wrote: not the person's turns, their asked sums, the run's context, nor any
  * result (a bill's total, written out, is the bill's). Two different figures: a figure twice is
- * a multiple, not a charge added. One pass over the figures of outside free texts, each
- * complement looked up once: linear in what was reported.
+ * a multiple, not a charge added. The figures of the newest outside free texts are tried, each
+ * complement looked up once per reported result: linear in the results reported.
  */
 export function addedSum(sum: number, inputs: WorkOutInputs): AddedFrom | undefined {
   if (!Number.isFinite(sum) || sum <= 0) return undefined;
   const key = numberKey(sum);
   if (inputs.typed.has(key) || inputs.askedSums?.has(key) || inputs.context.has(key) || held(key, inputs)) return undefined;
+  let keys = 0;
+  let figures = 0;
   for (const r of inputs.results) {
     if (!r.textOutside) continue;
     for (const [k, field] of r.index.text) {
+      if (++keys > MAX_KEYS || figures >= MAX_FIGURES) return undefined;
       const added = figureOf(k);
       if (added === undefined || added >= sum) continue;
+      figures++;
       const rest = numberKey(sum - added);
       if (rest !== k && held(rest, inputs)) return { step: r.index.step, tool: r.index.tool, field, ran: r.allowed };
     }
