@@ -3,7 +3,14 @@
 // back as 1150. No turn, context or result writes the total: the model made it from a figure an
 // outside text adds, whatever that text's wording, though the person pointed at the text.
 import { numberKey } from "./values.js";
-import type { WorkOutInputs } from "./origins.js";
+
+/** What the rule reads of origins.ts's inputs: the person's keys, and the reported results' indexes newest first. */
+export interface SumInputs {
+  readonly typed: ReadonlySet<string>;
+  readonly askedSums?: ReadonlySet<string>;
+  readonly context: ReadonlySet<string>;
+  readonly results: ReadonlyArray<{ readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string> }; readonly allowed: boolean; readonly textOutside: boolean }>;
+}
 
 /** The outside text that holds the figure the model added. */
 export interface AddedFrom {
@@ -29,7 +36,7 @@ function figureOf(key: string): number | undefined {
 }
 
 /** Whether any reported result holds a key, in a structured field or in free text. */
-function held(key: string, inputs: WorkOutInputs): boolean {
+function held(key: string, inputs: SumInputs): boolean {
   return inputs.results.some((r) => r.index.structured.has(key) || r.index.text.has(key));
 }
 
@@ -40,7 +47,7 @@ function held(key: string, inputs: WorkOutInputs): boolean {
  * a multiple, not a charge added. The figures of the newest outside free texts are tried, each
  * complement looked up once per reported result: linear in the results reported.
  */
-export function addedSum(sum: number, inputs: WorkOutInputs): AddedFrom | undefined {
+export function addedSum(sum: number, inputs: SumInputs): AddedFrom | undefined {
   if (!Number.isFinite(sum) || sum <= 0) return undefined;
   const key = numberKey(sum);
   if (inputs.typed.has(key) || inputs.askedSums?.has(key) || inputs.context.has(key) || held(key, inputs)) return undefined;
