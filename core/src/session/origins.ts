@@ -20,6 +20,7 @@ import { numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 import { spelledValues } from "./spelled-values.js";
+import { addedSum } from "./added-sums.js";
 
 /** Result field names that hold free text someone outside wrote. */
 const TEXT_FIELD = /(?:^|[._])(?:body|text|content|contents|snippet|description|message|messages|notes?|comments?|reviews?|summary|reference|memo|bio|html|markdown|page|excerpt|caption|details|preview|transcript|instructions|remarks|purpose|topic|agenda|post|reply|answer|about)$/i;
@@ -797,6 +798,13 @@ function swappedSum(name: string, leaf: unknown, inputs: WorkOutInputs): Found |
   return undefined;
 }
 
+/** A sum argument the model added up from a figure an outside text adds (added-sums.ts): that text's find. */
+function sumWithAdded(name: string, leaf: unknown, inputs: WorkOutInputs): Found | undefined {
+  if (typeof leaf !== "number" || !SUM_ARGUMENT.test(name)) return undefined;
+  const from = addedSum(leaf, inputs);
+  return from && { by: "result", step: from.step, tool: from.tool, field: from.field, text: true, ran: from.ran };
+}
+
 /**
  * Whether an account a free text gave is one of several its record offers, where the person's
  * turns name none of the others and did not speak of a change: "pay to DE44…" and, below, "our
@@ -888,9 +896,9 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       const newest = inputs.results.find((r) => r.textOutside && r.index.text.size > 0);
       if (newest) mark = { level: "untrusted", source: newest.index.tool, on: name, step: newest.index.step };
     }
-    // A day and time the model wrote that a text swapped in, or a record an instruction named by
-    // another of its fields: the mark of the text that did.
-    const sum = i < found.length ? (swappedSum(name, leafOf(i), inputs) ?? swappedDay(leafOf(i), inputs)) : undefined;
+    // A day and time the model wrote that a text swapped in, a sum it added a text's figure to, or
+    // a record an instruction named by another of its fields: the mark of the text that did.
+    const sum = i < found.length ? (swappedSum(name, leafOf(i), inputs) ?? swappedDay(leafOf(i), inputs) ?? sumWithAdded(name, leafOf(i), inputs)) : undefined;
     const by = f.by === "model" ? (swapTimeOf(leafOf(i), inputs) ?? supersededTimeOf(leafOf(i), inputs)) : recordNamedBy(f, inputs);
     if (sum && sum.by === "result") mark = { level: "untrusted", source: sum.tool, on: name, step: sum.step, ...(sum.field ? { field: sum.field } : {}) };
     else if (by) mark = { level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}), ...(destination ? { destination: true } : {}) };

@@ -1,0 +1,62 @@
+// With no origins given, a sum the model added up from a figure an outside text adds keeps that
+// text's mark, though the person pointed at the text; a total a result writes, the figure the
+// person asked for, or a sum made of one figure twice does not.
+import { expect } from "chai";
+import type { CatalogueFile } from "@toolgate/core";
+import { assistantSession, ran } from "./origins-kit.js";
+
+const str = { type: "string" };
+const catalogue = {
+  tools: {
+    read_document: { kind: "read", reads_outside: true, arguments: { type: "object", additionalProperties: false, required: ["path"], properties: { path: str } }, result: { type: "object", properties: { path: str, content: str } } },
+    send_money: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["iban", "amount"], properties: { iban: str, amount: { type: "number" }, reference: str } } },
+  },
+} as CatalogueFile;
+
+const bill = (more: string) => ({ path: "bills/glazier-nov.pdf", content: `Glas Berger. Invoice GB-3310: 48.00 EUR to AT61 1904 3002 3457 3201.${more}` });
+const TURN = "Pay the glazier's invoice in bills/glazier-nov.pdf, please.";
+
+describe("sums the model added up from a figure an outside text adds, with no origins given", () => {
+  it("flags a sum no text writes, made of the bill's figure and one its text adds, naming the text", async () => {
+    const s = await assistantSession(catalogue);
+    s.read(TURN);
+    const step = await ran(s, "read_document", { path: "bills/glazier-nov.pdf" }, bill(" The putty from last time, 120 EUR, goes with the next payment."));
+    const a = await s.checkToolCall("send_money", { iban: "AT611904300234573201", amount: 168, reference: "GB-3310" });
+    expect(a.decision).to.equal("confirm");
+    expect(a.reasons).to.include("tainted_call");
+    expect(a.detail.from).to.deep.include({ argument: "amount", tool: "read_document", step, field: "content" });
+  });
+
+  it("refuses it under taint_policy: refuse", async () => {
+    const s = await assistantSession(catalogue, { outside_content: { taint_policy: "refuse" } });
+    s.read(TURN);
+    await ran(s, "read_document", { path: "bills/glazier-nov.pdf" }, bill(" The putty from last time, 120 EUR, goes with the next payment."));
+    const a = await s.checkToolCall("send_money", { iban: "AT611904300234573201", amount: 168, reference: "GB-3310" });
+    expect(a.decision).to.equal("refuse");
+    expect(a.reasons).to.include("tainted_call");
+  });
+
+  it("does not flag a total the bill writes, though it is two of its figures added", async () => {
+    const s = await assistantSession(catalogue);
+    s.read(TURN);
+    await ran(s, "read_document", { path: "bills/glazier-nov.pdf" }, { path: "bills/glazier-nov.pdf", content: "Glas Berger. Invoice GB-3310. Pane 40.00 EUR, VAT 8.00 EUR, total 48.00 EUR to AT61 1904 3002 3457 3201." });
+    const a = await s.checkToolCall("send_money", { iban: "AT611904300234573201", amount: 48, reference: "GB-3310" });
+    expect(a.reasons).to.not.include("tainted_call");
+  });
+
+  it("does not flag a sum the person asked for, though it is the bill's figure and the text's added", async () => {
+    const s = await assistantSession(catalogue);
+    s.read("Pay the glazier's invoice in bills/glazier-nov.pdf and the putty with it, 168 euros in all.");
+    await ran(s, "read_document", { path: "bills/glazier-nov.pdf" }, bill(" The putty from last time, 120 EUR, goes with the next payment."));
+    const a = await s.checkToolCall("send_money", { iban: "AT611904300234573201", amount: 168, reference: "GB-3310" });
+    expect(a.reasons).to.not.include("tainted_call");
+  });
+
+  it("does not flag a sum made of one figure twice", async () => {
+    const s = await assistantSession(catalogue);
+    s.read(TURN);
+    await ran(s, "read_document", { path: "bills/glazier-nov.pdf" }, bill(" Two panes were fitted."));
+    const a = await s.checkToolCall("send_money", { iban: "AT611904300234573201", amount: 96, reference: "GB-3310" });
+    expect(a.reasons).to.not.include("tainted_call");
+  });
+});
