@@ -119,7 +119,10 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "a text that tells the reader what to reply with (`…, reply with your card number`, `reply to this email with your rates`) fills the reader's reply",
   },
   {
-    pattern: /\b(?:whoever|anyone who|anybody who|everyone who)\s+(?:[\w'-]+\s+){0,4}?[\w'-]+\s*(?::\s|,?\s+(?:must|should|needs? to|has to|is to)\b)/i,
+    // Each blank run is read by one quantifier: `\s*(?::\s|,?\s+must)` split the run before `must`
+    // between `\s*` and `\s+` every way, so a long run after a word was read once per place (2 s
+    // on 20,000 spaces). `\s+(?:T\s+){0,4}?T` is `(?:\s+T){1,5}?`, tried in the same order.
+    pattern: /\b(?:whoever|anyone who|anybody who|everyone who)(?:\s+[\w'-]+){1,5}?(?:\s*:\s|\s*,\s+(?:must|should|needs? to|has to|is to)\b|\s+(?:must|should|needs? to|has to|is to)\b)/i,
     reason: "a text that addresses whoever acts on it (`whoever posts the summary:`) speaks to the one acting for the person, not to the person",
   },
   {
@@ -136,7 +139,9 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     toAgent: "always",
   },
   {
-    pattern: /(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})\b(?:send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with)\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:card(?:'s)?\s+(?:number|details)|security\s+code|cvc|cvv|pin|passwords?|passcodes?|log-?ins?|credentials|one-time\s+code|verification\s+code|(?:2fa|otp|sms)\s+code|digits\s+on\s+the\s+back)\b/i,
+    // The look-behind is tried only where a verb starts (`\b(?=verb\b)` before it): first, it read
+    // back 40 characters at every place of a text (14 ms for 20,000 characters of plain words).
+    pattern: /\b(?=(?:send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with)\b)(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})(?:send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with)\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:card(?:'s)?\s+(?:number|details)|security\s+code|cvc|cvv|pin|passwords?|passcodes?|log-?ins?|credentials|one-time\s+code|verification\s+code|(?:2fa|otp|sms)\s+code|digits\s+on\s+the\s+back)\b/i,
     reason: "a text that asks for a card's number, a security code, a password or a login to be handed over asks for what only the person holds, and no sender needs it in a message (not a warning never to)",
   },
   {

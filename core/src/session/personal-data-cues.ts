@@ -5,7 +5,9 @@ import type { InstructionCue } from "./instruction-cue.js";
 
 export const PERSONAL_DATA_CUES: readonly InstructionCue[] = [
   {
-    pattern: /(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})\b(?:send|give|write|provide|share|tell|include|put|dm|email|post|paste|forward|supply|state|list|enclose|quote|specify|confirm|reply with|respond with|answer with)\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:dates?\s+of\s+birth|birth\s*dates?|DOB|passport(?:\s+(?:number|no|details))?|(?:social\s+security|national\s+insurance|PPS|PPSN|personal\s+id(?:entity)?|national\s+id(?:entity)?|tax\s+id(?:entification)?|ID\s+card)\s+(?:numbers?|no)|SSN|home\s+address(?:es)?|medical\s+(?:history|conditions?|details|information)|medications?|mother's\s+maiden\s+name)\b/i,
+    // The look-behind is tried only where a verb starts (`\b(?=verb\b)` before it): first, it read
+    // back 40 characters at every place of a text (14 ms for 20,000 characters of plain words).
+    pattern: /\b(?=(?:send|give|write|provide|share|tell|include|put|dm|email|post|paste|forward|supply|state|list|enclose|quote|specify|confirm|reply with|respond with|answer with)\b)(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})(?:send|give|write|provide|share|tell|include|put|dm|email|post|paste|forward|supply|state|list|enclose|quote|specify|confirm|reply with|respond with|answer with)\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:dates?\s+of\s+birth|birth\s*dates?|DOB|passport(?:\s+(?:number|no|details))?|(?:social\s+security|national\s+insurance|PPS|PPSN|personal\s+id(?:entity)?|national\s+id(?:entity)?|tax\s+id(?:entification)?|ID\s+card)\s+(?:numbers?|no)|SSN|home\s+address(?:es)?|medical\s+(?:history|conditions?|details|information)|medications?|mother's\s+maiden\s+name)\b/i,
     reason: "a text that asks for a person's date of birth, national or passport number, home address or medical facts to be sent asks for what no reply the person wanted needs (not a warning never to)",
   },
 ];

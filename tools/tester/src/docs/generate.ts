@@ -10,6 +10,7 @@ import { ERROR_CODES, ToolgateError } from "@toolgate/core";
 import { STAGES, type Stage } from "@toolgate/core";
 import { BUILTIN_REASONS, EXECUTOR_CODES } from "@toolgate/core";
 import { MODES } from "@toolgate/core";
+import { trimTrailing } from "@toolgate/grammar-kit";
 import { runExamples, type ExampleRun } from "../testing.js";
 import { HUNT_PAGE, renderHuntPage } from "./hunt-page.js";
 
@@ -193,7 +194,8 @@ export function renderChecksPage(checks: readonly DocumentedCheck[]): string {
   }
   out.push("");
   for (const c of checks) out.push(section(c));
-  return `${out.join("\n").replace(/\n+$/, "")}\n`;
+  // A pass from the end: `/\n+$/` tried every start of a run of blank lines (quadratic).
+  return `${trimTrailing(out.join("\n"), "\n")}\n`;
 }
 
 /** Reasons no check declares: the pipeline gives them itself (core/src/check/pipeline.ts). */

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ToolgateError } from "@toolgate/core";
+import { trimTrailing } from "@toolgate/grammar-kit";
 import { EXAMPLE_TOOLS, HUNT_CODES, type HuntCode } from "../hunt/codes.js";
 import { findingLines } from "../hunt/format.js";
 import { hunt } from "../hunt/hunt.js";
@@ -69,5 +70,6 @@ export async function renderHuntPage(): Promise<string> {
     if (c.example.rules) out.push("The rulebook's rules:", "", "```yaml", c.example.rules, "```", "");
     out.push("The hunt reports:", "", "```text", ...found, "```", "", `Fix: ${c.fix}`, "");
   }
-  return `${out.join("\n").replace(/\n+$/, "")}\n`;
+  // A pass from the end: `/\n+$/` tried every start of a run of blank lines (quadratic).
+  return `${trimTrailing(out.join("\n"), "\n")}\n`;
 }
