@@ -18,9 +18,8 @@ const MEGABYTE = 1_000_000;
 /**
  * One listed pattern: where it is, the analyser's attack (pieces and their repeats, as the
  * analyser printed it), and sentences of its own words that it matches (or, after a negation it
- * reads, does not), cut where a blank run may go. No sentence ends on a record's word (`order`,
- * `invoice`): the grammars' id pattern stalls on such a word before a long blank run, theirs to fix
- * (docs/decisions.md, "Core patterns on outside text, reached through the API").
+ * reads, does not), cut where a blank run may go. A record's word before a long blank run (`order`, `pedido`),
+ * which once stalled the grammars' id patterns on the same path, has a test of its own below.
  */
 interface Listed {
   readonly file: string;
@@ -156,7 +155,7 @@ describe("core patterns the analyser listed, through the public API", function (
   }
 
   it("reads generated hostile texts (long blank runs, repeated marks, the cues' short words repeated) in bounded time, as a turn, a result and a write", async () => {
-    const word = fc.constantFrom("whoever", "reply", "must", "include", "in", "your", "send", "card", "number", "never", "not", "assistants", "bot", "deve", "também", "envia", "tell", "the", "co-signer", "coª", "know", "fee", "has been", "added", "asked", "me", "to", "proposed", "use", "it", "as", "set up", "standing", "debit", "AI", "[", "(");
+    const word = fc.constantFrom("whoever", "reply", "must", "include", "in", "your", "send", "card", "number", "never", "not", "assistants", "bot", "deve", "também", "envia", "tell", "the", "co-signer", "coª", "know", "fee", "has been", "added", "asked", "me", "to", "proposed", "use", "it", "as", "set up", "standing", "debit", "AI", "[", "(", "order", "invoice", "pedido", "fatura nº", "Id", "ticket #");
     const run = fc.tuple(fc.constantFrom(" ", "\t", "\n", "\u00a0", ".", ",", ":", "-", "'", "ª", "!", "a"), fc.integer({ min: 1, max: 8_000 })).map(([c, n]) => c.repeat(n));
     const piece = fc.oneof({ weight: 3, arbitrary: word.map((w) => `${w} `) }, { weight: 2, arbitrary: run }, { weight: 1, arbitrary: fc.tuple(word, fc.integer({ min: 1, max: 2_000 })).map(([w, n]) => `${w} `.repeat(n)) });
     await fc.assert(
@@ -165,6 +164,15 @@ describe("core patterns the analyser listed, through the public API", function (
       }),
       { seed: 15_407, numRuns: 30, endOnFailure: true },
     );
+  });
+
+  it("reads a record's word before a run of blanks to the end of what is read in bounded time, as a turn, a result and a write", async () => {
+    for (const head of ["set up a standing order", "refund 20 on order", "invoice", "Id", "ticket #", "reembolsa 20 no pedido", "fatura nº"]) {
+      for (const blank of [" ", "\t", "\u00a0"]) {
+        const text = `${head}${blank.repeat(CUE_READ - head.length - 1)}x`;
+        await through(client, `${JSON.stringify(head)}, ${JSON.stringify(blank)} to the end, a letter`, text, text, text);
+      }
+    }
   });
 
   it("reads each attack in a megabyte result and a megabyte argument in bounded time: the cues read its first 20,000 characters", async () => {
