@@ -8,6 +8,7 @@ import { indexResult, type ResultIndex } from "./origins.js";
 import { actKeys, actReader } from "./acts.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 import { put } from "./call-input.js";
+import { budgetedReader } from "./reading-budget.js";
 
 /** What an outcome is read with: the session clock, the catalogue and the grammars. */
 export interface OutcomeReader {
@@ -53,7 +54,8 @@ export function outcomeOf(engine: OutcomeReader, indexes: ResultIndexes, languag
     const fields: Record<string, string> = {};
     const values = new Set<string>();
     const flat = leaves(result);
-    const read = new Map<string, TurnReading>();
+    // The grammar reads the result's texts up to a budget (reading-budget.ts); the keys of every leaf, below, are kept whatever its length.
+    const read = budgetedReader((text) => engine.readText(text, language));
     const extra = new Map<string, Set<string>>();
     for (const [path, leaf] of flat) {
       const keys = valueKeys(leaf);
@@ -69,15 +71,14 @@ export function outcomeOf(engine: OutcomeReader, indexes: ResultIndexes, languag
       }
       for (const k of keys) values.add(keyDigest(session, k));
       if (typeof leaf === "string" && leaf.length <= 20_000) {
-        const reading = engine.readText(leaf, language);
-        read.set(leaf, reading);
+        const reading = read(leaf);
         for (const v of reading.values) for (const k of turnValueKeys(v)) values.add(keyDigest(session, k));
         for (const d of reading.destinations) for (const k of valueKeys(d.value)) values.add(keyDigest(session, k));
       }
     }
     if (status === "ran" && step !== undefined) {
       const tool = engine.catalogue.get(tool_);
-      const index = indexResult(step, tool, tool_, flat, (text) => read.get(text) ?? engine.readText(text, language), actReader(engine.grammars));
+      const index = indexResult(step, tool, tool_, flat, read, actReader(engine.grammars));
       indexes.pend(session, step, index);
       // The act words of its instruction-shaped text, kept for a session resumed from its history.
       for (const k of actKeys(index.instructedStems, index.addressed, index.addressedUnread)) values.add(keyDigest(session, k));
