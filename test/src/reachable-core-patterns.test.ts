@@ -7,6 +7,7 @@
 // closed shape. CPU time, not the clock: the machine is shared, and a stall is the process's own work.
 import { expect } from "chai";
 import fc from "fast-check";
+import { blanked } from "./own-patterns/attacks.js";
 import { BUILTIN_REASON_CODES, Client, type CatalogueFile, type CheckAnswer } from "@toolgate/core";
 
 /** What the cues read of a turn or of a result's text (core/src/session `instructions.ts`, `delegation.ts`: `MAX_READ`). */
@@ -79,7 +80,7 @@ function shapes(p: Listed): Array<{ note: string; text: string }> {
   const out: Array<{ note: string; text: string }> = [];
   if (p.attack) {
     const attack = scaled(p.attack, CUE_READ);
-    out.push({ note: "the analyser's attack", text: attack }, { note: "the attack, blanks as spaces", text: attack.replace(/[\t\n\r\u0000]/g, " ") });
+    out.push({ note: "the analyser's attack", text: attack }, { note: "the attack, blanks as spaces", text: blanked(attack) });
   }
   out.push({ note: "its words repeated", text: filled(`${p.words[0]!.join("")} `, CUE_READ) });
   for (const words of p.words) {

@@ -31,6 +31,9 @@ import { REMOVAL_CUES } from "./removal-cues.js";
 
 export type { InstructionCue } from "./instruction-cue.js";
 
+/** The verbs that ask for a card's number or a code to be handed over: the cue looks at what follows each, and behind it for a negation. */
+const CARD_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with";
+
 export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /\b(?:assistants?|AI|agents?|bots?|copilots?|LLMs?|language models?|shoppers?|payers?)\b\W{0,3}(?:\w+\W+){0,3}(?:must|should|shall|can|may|need to|are to|is to|will|pay|send|transfer|forward|add|invite|share|book|cancel|delete|reply|grant|set|update|use|include|email|dm|open|fetch|load|submit|complete|subscribe|reserve|upgrade|keep|remove|round|create|order|ask|tell|make|copy|unfreeze|confirm)\b/i,
@@ -141,7 +144,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     // The look-behind is tried only where a verb starts (`\b(?=verb\b)` before it): first, it read
     // back 40 characters at every place of a text (14 ms for 20,000 characters of plain words).
-    pattern: /\b(?=(?:send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with)\b)(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})(?:send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with)\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:card(?:'s)?\s+(?:number|details)|security\s+code|cvc|cvv|pin|passwords?|passcodes?|log-?ins?|credentials|one-time\s+code|verification\s+code|(?:2fa|otp|sms)\s+code|digits\s+on\s+the\s+back)\b/i,
+    pattern: new RegExp(String.raw`\b(?=(?:${CARD_ASK_VERBS})\b)(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})(?:${CARD_ASK_VERBS})\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:card(?:'s)?\s+(?:number|details)|security\s+code|cvc|cvv|pin|passwords?|passcodes?|log-?ins?|credentials|one-time\s+code|verification\s+code|(?:2fa|otp|sms)\s+code|digits\s+on\s+the\s+back)\b`, "i"),
     reason: "a text that asks for a card's number, a security code, a password or a login to be handed over asks for what only the person holds, and no sender needs it in a message (not a warning never to)",
   },
   {
