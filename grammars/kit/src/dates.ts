@@ -82,23 +82,33 @@ export interface DatesFound {
 /** How far after an anchored phrase a date it counts from may start (`two days before the 10th`). */
 const ANCHOR_AFTER = 8;
 
+/** A word of a grammar's tokenizer, folded (lower case, no accents): what the date gate reads a turn's words from. */
+export interface FoldedWord {
+  readonly fold: string;
+}
+
 /**
  * Runs date patterns, in order, over `matched` (the text, or a form of it with the same offsets)
  * and adds each date no span read before it takes to the set; the span's text is from `text`.
- * A pattern naming words or marks runs only where `mayMatch` says it may.
+ * A pattern naming words or marks runs only where `mayMatch` would say it may: the patterns' words
+ * are indexed once per list (`gateOf`), and the turn's words are looked up there once each, not
+ * once per pattern. `words`, where given, are the turn's words as the grammar's tokenizer found
+ * them in `matched` (the words it read first, handed over rather than found again); else the text
+ * is walked for them (`heldBy`).
  * Each pattern is one pass of its own expression over the text; an anchored match looks for its
  * date among those already found (a walk of the dates, not of the text).
  */
-export function scanDatePatterns(patterns: readonly DatePattern[], text: string, matched: string, now: Date, spans: SpanSet): DatesFound {
+export function scanDatePatterns(patterns: readonly DatePattern[], text: string, matched: string, now: Date, spans: SpanSet, words?: readonly FoldedWord[]): DatesFound {
   const found: Span[] = [];
   const anchors = new Set<Span>();
-  let held: Held | undefined;
-  for (const p of patterns) {
+  const gate = gateOf(patterns);
+  let open: Uint8Array | undefined;
+  let ascii: Uint8Array | undefined;
+  for (let i = 0; i < patterns.length; i++) {
+    const p = patterns[i]!;
     // A pattern that cannot match the text would find nothing: it is not run.
-    if (p.words !== undefined || p.marks !== undefined) {
-      held ??= heldBy(matched);
-      if (!mayMatch(p, held)) continue;
-    }
+    if (p.words !== undefined && (open ??= openedBy(gate, matched, words))[i] !== 1) continue;
+    if (p.marks !== undefined && !holdsMark(p.marks, matched, (ascii ??= asciiOf(matched)))) continue;
     const { pattern, read, yieldsToDate, group, anchored } = p;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(matched); m !== null; m = pattern.exec(matched)) {
@@ -163,12 +173,85 @@ export function heldBy(text: string): Held {
 /** Whether a date pattern may match a text: it holds one of the pattern's words, if it names any, and one of its marks, if it names any. */
 export function mayMatch({ words, marks }: DatePattern, held: Held): boolean {
   if (words !== undefined && !words.some((word) => held.words.has(word))) return false;
-  if (marks === undefined) return true;
+  return marks === undefined || holdsMark(marks, held.text, held.ascii);
+}
+
+/** Whether a text holds one of the marks; `ascii` is 1 at the code of each ASCII character it holds. */
+function holdsMark(marks: string, text: string, ascii: Uint8Array): boolean {
   for (const mark of marks) {
     const c = mark.charCodeAt(0);
-    if (c < 128 ? held.ascii[c] === 1 : held.text.includes(mark)) return true;
+    if (c < 128 ? ascii[c] === 1 : text.includes(mark)) return true;
   }
   return false;
+}
+
+/** 1 at the code of each ASCII character a text holds. */
+function asciiOf(text: string): Uint8Array {
+  const ascii = new Uint8Array(128);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) ascii[c] = 1;
+  }
+  return ascii;
+}
+
+/** A list's patterns by each word they name (word → the indexes of the patterns it lets run), and whether a tokenizer's words can stand for the text's. */
+interface Gate {
+  readonly byWord: ReadonlyMap<string, readonly number[]>;
+  readonly patterns: number;
+  /** Every word is a run of ASCII letters and digits: a tokenizer's words, cut at every other character, hold each run the text holds. */
+  readonly fromWords: boolean;
+}
+
+/** The gates, made once per list of patterns (a grammar's list lives as long as the grammar). */
+const GATES = new WeakMap<readonly DatePattern[], Gate>();
+
+function gateOf(patterns: readonly DatePattern[]): Gate {
+  let gate = GATES.get(patterns);
+  if (gate === undefined) {
+    const byWord = new Map<string, number[]>();
+    patterns.forEach((p, i) => {
+      for (const word of new Set(p.words ?? [])) (byWord.get(word) ?? byWord.set(word, []).get(word)!).push(i);
+    });
+    gate = { byWord, patterns: patterns.length, fromWords: [...byWord.keys()].every((w) => /^[a-z0-9]+$/.test(w)) };
+    GATES.set(patterns, gate);
+  }
+  return gate;
+}
+
+/** 1 at each pattern of the list one of whose words `matched` holds (`words`: as `scanDatePatterns` takes them). */
+export function openedPatterns(patterns: readonly DatePattern[], matched: string, words?: readonly FoldedWord[]): Uint8Array {
+  return openedBy(gateOf(patterns), matched, words);
+}
+
+/**
+ * 1 at each pattern one of whose words the text holds. The text's words are the runs of ASCII
+ * letters, digits and `_` (`heldBy`'s); from a tokenizer's folded words (letters and digits,
+ * joined by apostrophes or hyphens), the runs of ASCII letters and digits inside each. Those hold
+ * every run of the text made of letters and digits alone (a run of the text lies inside one word:
+ * a letter or digit, folded, is a letter or digit of the word), and a text with `_` is walked, so
+ * no pattern the walk lets run is skipped.
+ */
+function openedBy(gate: Gate, matched: string, words: readonly FoldedWord[] | undefined): Uint8Array {
+  const open = new Uint8Array(gate.patterns);
+  const mark = (run: string): void => {
+    const list = gate.byWord.get(run);
+    if (list !== undefined) for (const i of list) open[i] = 1;
+  };
+  if (words === undefined || !gate.fromWords || matched.includes("_")) {
+    for (const run of heldBy(matched).words) mark(run);
+    return open;
+  }
+  for (const { fold } of words) {
+    let start = 0;
+    for (let i = 0; i <= fold.length; i++) {
+      const c = i < fold.length ? fold.charCodeAt(i) : -1;
+      if ((c >= 48 && c <= 57) || (c >= 97 && c <= 122)) continue;
+      if (i > start) mark(start === 0 && i === fold.length ? fold : fold.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return open;
 }
 
 /** The day `days` after a YYYY-MM-DD date (before it where negative). */

@@ -1,7 +1,8 @@
 import { expect } from "chai";
-import { heldBy, mayMatch, SpanSet } from "@toolgate/grammar-kit";
+import fc from "fast-check";
+import { heldBy, mayMatch, openedPatterns, SpanSet } from "@toolgate/grammar-kit";
 import { DATE_PATTERNS, scanDates } from "./dates.js";
-import { foldKeepingOffsets } from "./tokens.js";
+import { foldKeepingOffsets, tokenize } from "./tokens.js";
 
 /** Segunda, 2 de março de 2026, 10:00 UTC: o relógio de que contam as datas relativas abaixo. */
 const now = new Date("2026-03-02T10:00:00Z");
@@ -100,6 +101,22 @@ describe("Portuguese dates", () => {
     const may = DATE_PATTERNS.map((p) => mayMatch(p, held));
     DATE_PATTERNS.forEach((p, i) => expect(may[i], p.reason).to.equal(p.words === undefined && (p.marks === undefined || [...p.marks].some((m) => folded.includes(m)))));
     expect(may.filter(Boolean).length).to.be.below(DATE_PATTERNS.length / 4);
+  });
+
+  it("gates by the tokenizer's words as by a walk of the text: the same patterns run", () => {
+    // Pieces of dates and words, joined by marks a word may or may not hold: hyphens, apostrophes, `_`, accents, NFD, capitals, astral letters.
+    const pieces = ["dia", "Dia", "DIA", "março", "marco", "sexta-feira", "3ª", "2a", "depois", "amanhã", "ÚTEIS", "uteis", "5th", "21st", "mar", "set", "fds", "d'abril", "semana", "hoje", "véspera", "vespera", "12", "2026", "ção", "𝐝ia", "K", "İ", "ſ", "e\u0301", "_", "-", "'", "’", " ", ".", "/", "\u00a0", "ﬁ", "ß"];
+    const check = (text: string): void => {
+      const folded = foldKeepingOffsets(text);
+      const held = heldBy(folded);
+      const walked = DATE_PATTERNS.map((p) => (p.words !== undefined && p.words.some((w) => held.words.has(w)) ? 1 : 0));
+      const fromTokens = openedPatterns(DATE_PATTERNS, folded, tokenize(text));
+      DATE_PATTERNS.forEach((p, i) => {
+        if (p.words !== undefined) expect(fromTokens[i], `${p.reason} on ${JSON.stringify(text)}`).to.equal(walked[i]);
+      });
+    };
+    for (const [text] of CASES) for (const t of [text, text.toUpperCase(), text.normalize("NFD"), `${text}_x`]) check(t);
+    fc.assert(fc.property(fc.array(fc.constantFrom(...pieces.map((p) => JSON.parse(`"${p}"`) as string)), { maxLength: 12 }), (parts) => check(parts.join(""))), { numRuns: 3000 });
   });
 
   it("reads 4,000 characters of ranges and counted dates in linear time", () => {

@@ -2,7 +2,7 @@
 // day/month (04/03/2026 is 4 March); relative dates count from the session clock in UTC
 // calendar days; a date without a year takes the clock's year. Patterns run on the folded text
 // (lower case, no accents), which keeps the offsets of the original.
-import { addDays, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type DatesFound, type SpanSet } from "@toolgate/grammar-kit";
+import { addDays, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type DatesFound, type FoldedWord, type SpanSet } from "@toolgate/grammar-kit";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 
 function count(word: string | undefined): number {
@@ -418,7 +418,11 @@ export const DATE_PATTERNS: DatePattern[] = [
 /** The words before a weekday that say this week's: `esta sexta`, `nessa terça`. */
 const THIS_ONE = new Set(["esta", "este", "nesta", "neste", "essa", "esse", "nessa", "nesse"]);
 
-/** Finds the dates in the folded text that no span read before them takes, and adds them to the set. */
-export function scanDates(text: string, folded: string, now: Date, spans: SpanSet): DatesFound {
-  return scanDatePatterns(DATE_PATTERNS, text, folded, now, spans);
+/**
+ * Finds the dates in the folded text that no span read before them takes, and adds them to the
+ * set. `words`, where given, are the turn's tokens (tokens.ts) of the whole text: the patterns are
+ * gated by their folds rather than by another walk of the text.
+ */
+export function scanDates(text: string, folded: string, now: Date, spans: SpanSet, words?: readonly FoldedWord[]): DatesFound {
+  return scanDatePatterns(DATE_PATTERNS, text, folded, now, spans, words);
 }

@@ -295,6 +295,9 @@ function daysOfEach(text: string, spans: readonly Span[]): Map<Span, Span> {
 
 function readText(text: string, now: Date): TurnReading {
   const folded = foldKeepingOffsets(text);
+  // The turn's words, found once and handed to the readers that read words.
+  const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
+  const tokens = tokenize(words);
   const channels = scanChannels(text, folded);
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
@@ -305,7 +308,8 @@ function readText(text: string, now: Date): TurnReading {
   scanSpelledEmails(text, spans);
   scanAddresses(text, spans);
   scanSplitMobiles(text, spans);
-  const dates = scanDates(text, folded, now, spans);
+  // The date patterns are gated by the words the tokenizer found, where it read the whole turn.
+  const dates = scanDates(text, folded, now, spans, words === text ? tokens : undefined);
   scanMillions(text, folded, spans);
   scanThousandsAnd(text, folded, spans);
   scanAmounts(text, folded, spans);
@@ -315,8 +319,6 @@ function readText(text: string, now: Date): TurnReading {
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
 
-  const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
-  const tokens = tokenize(words);
   const acts = clauseActs(tokens);
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
