@@ -10,6 +10,7 @@ import { LABEL_WORDS } from "./labels.js";
 import { placesLeftByPronoun } from "./pronouns.js";
 import { splitSums } from "./splits.js";
 import { modelRecords } from "./compared.js";
+import { sumsAgreedOtherwise } from "./agreed-sums.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
@@ -359,7 +360,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...correctedByLaterClause(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -714,6 +715,38 @@ function changedFrom(from: Span, to: Span, folded: string): boolean {
   return m !== null && (m[1] === "era" || CHANGE_VERB.test(before));
 }
 const LEADING_FROM = /^de\s/;
+
+/**
+ * A clause opening with `afinal`, `na verdade` or `pensando bem` that gives a day or a sum a few words
+ * on (`lembra-me na quarta de pagar a água; afinal é quinta`, `com vencimento dia 10 do mês; na verdade
+ * é dia 14`): the day or sum said last before it, further back than a correction's words reach, is
+ * taken back. Words that add to the request (`afinal o cliente quer mais 10`) make no correction. Tried
+ * on the text between two values, bounded, so the time is linear.
+ */
+const LATER_CORRECTION = /(?:[,;.!?]|\bmas)\s*(?:afinal|na verdade|pensando bem|pensando melhor)(?![\p{L}\d])[\s,]*(?:(?!(?:tambem|mais|outr[oa]s?|ainda)(?![\p{L}\d]))\p{L}+[\s,]+){0,4}$/u;
+/** How far apart a value and the clause that corrects it may stand. */
+const LATER_CORRECTION_REACH = 100;
+
+/** The kind of value a later clause corrects: a day, or a sum. */
+function correctedFamily(v: Span): "date" | "sum" | undefined {
+  if (v.kind === "date") return "date";
+  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" ? "sum" : undefined;
+}
+
+/** The values a later clause opening with `afinal` takes back: each the last of its kind before the clause's own. */
+function correctedByLaterClause(folded: string, values: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  const last = new Map<string, Span>();
+  for (const v of values) {
+    const family = correctedFamily(v);
+    if (family === undefined) continue;
+    const before = last.get(family);
+    last.set(family, v);
+    if (before === undefined || v.start - before.end > LATER_CORRECTION_REACH) continue;
+    if (LATER_CORRECTION.test(folded.slice(before.end, v.start))) out.push(before);
+  }
+  return out;
+}
 
 /**
  * A value the turn points at where it was said and the one to put in its place (`onde eu disse 45 é 40`,
