@@ -382,6 +382,18 @@ export const DATE_PATTERNS: DatePattern[] = [
     yieldsToDate: true,
   },
   {
+    // Apart from the pattern above, which is not linear: adding these cues to its look-behind made it worse.
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`, "g"),
+    read: (m, now) => {
+      const target = WEEKDAYS[m[1] ?? ""];
+      if (target === undefined) return undefined;
+      return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
+    },
+    reason: "`afinal é sexta`, `a apresentação será sexta`, `a visita era quarta`: um dia da semana depois de uma correção ou de ser dito do que se marca",
+    words: WEEKDAY_WORDS,
+    yieldsToDate: true,
+  },
+  {
     pattern: new RegExp(`\\b(?:(proxima|proximo|nesta|neste|nessa|nesse|esta|este|essa|esse|na|no|ate|para|pra|de|ate a)\\s+)?(${WEEKDAY_NAMES})(-feira|\\s+feira)?(\\s+que\\s+vem)?\\b`, "g"),
     read: (m, now) => {
       const cue = m[1];

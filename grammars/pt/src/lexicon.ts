@@ -430,7 +430,8 @@ export const DROPPING_VERBS: Record<string, string> = wordTable({
   paga: "`paga 90 pro fornecedor na PT50 …` sends money", pague: "sends money to an account", pagar: "sends money to an account",
   pagamos: "sends money to an account",
   replica: "`replica no #geral` posts again", replique: "formal", reporta: "`reporta no #incidentes` posts", reporte: "formal", relata: "`relata no #ops` posts", relate: "formal", chama: "`chama o cliente no zap` messages him", chame: "formal",
-  sobe: "`sobe o arquivo pro drive` uploads", suba: "formal", anexa: "`anexa no email pro cliente`", anexe: "formal",
+  sobe: "`sobe o arquivo pro drive` uploads", suba: "formal",
+  carrega: "`carrega o ficheiro para https://…` uploads (Portugal)", carregue: "formal", anexa: "`anexa no email pro cliente`", anexe: "formal",
   copia: "`copia o Rui no email`", copie: "formal",
 });
 

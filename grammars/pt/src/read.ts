@@ -10,6 +10,7 @@ import { LABEL_WORDS } from "./labels.js";
 import { placesLeftByPronoun } from "./pronouns.js";
 import { splitSums } from "./splits.js";
 import { modelRecords } from "./compared.js";
+import { sumsAgreedOtherwise } from "./agreed-sums.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
@@ -361,7 +362,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...correctedByClauseOfTheirOwn(text, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -716,6 +717,60 @@ function changedFrom(from: Span, to: Span, folded: string): boolean {
   return m !== null && (m[1] === "era" || CHANGE_VERB.test(before));
 }
 const LEADING_FROM = /^de\s/;
+
+/** How far apart a value and the clause that corrects it may stand. */
+const CLAUSE_CORRECTION_REACH = 100;
+
+/** The kind of value a correction's clause replaces with one of its kind: a sum, a record, a day, a place. */
+function correctionFamily(v: Span): string | undefined {
+  if (v.kind === "amount" || v.kind === "number") return typeof v.value === "number" ? "n" : undefined;
+  if (v.kind === "handle") return "channel";
+  return v.kind === "id" || v.kind === "date" || v.kind === "channel" || v.kind === "email" || v.kind === "phone" || v.kind === "iban" ? v.kind : undefined;
+}
+
+/** Where a clause may open: a mark that ends one. */
+const CLAUSE_OPENERS = new Set([",", ";", ".", "!", "?", "—", "–", "\n"]);
+
+/**
+ * A correction's words opening a clause of their own, after other words of the clause before them
+ * (`reembolsa 45 no pedido 5101 porque veio partido; aliás, faz 40`, `posta no #vendas que a promo
+ * acabou. opa, é no #marketing`, `envia sms ao 912 … a dizer que chegou; o número certo é 912 …`,
+ * `lembra-me na quarta de pagar a água; afinal é quinta`): the value they give takes back the last
+ * value of its kind before, within reach (a sum or a record only where shaped like it, as many
+ * characters give or take one), as the kit does where the correction follows the value right away.
+ * The correction's pattern is tried from each mark that may open the clause, after the last value
+ * before the new one: a few tries on a bounded text each.
+ */
+function correctedByClauseOfTheirOwn(text: string, values: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (let i = 1; i < values.length; i++) {
+    const to = values[i]!;
+    const family = correctionFamily(to);
+    if (family === undefined) continue;
+    let taken: Span | undefined;
+    for (let j = i - 1; j >= 0 && to.start - values[j]!.end <= CLAUSE_CORRECTION_REACH; j--) {
+      const w = values[j]!;
+      if (correctionFamily(w) !== family) continue;
+      // A sum or a record only where shaped like its correction: `15 no 7107, 25 no 7108 …` are two, not one corrected.
+      if (Math.abs(w.text.length - to.text.length) <= 1 || (family !== "n" && family !== "id")) {
+        taken = w;
+        break;
+      }
+    }
+    if (taken === undefined) continue;
+    const from = values[i - 1]!.end;
+    if (SET_APART.test(text.slice(Math.max(0, to.start - 48), to.start))) continue;
+    for (let p = from; p < to.start; p++) {
+      if (!CLAUSE_OPENERS.has(text[p]!)) continue;
+      if (CORRECTION.test(text.slice(p, to.start))) {
+        out.push(taken);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 
 /**
  * A value the turn points at where it was said and the one to put in its place (`onde eu disse 45 é 40`,

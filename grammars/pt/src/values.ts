@@ -528,13 +528,21 @@ const CURRENCY_APART = /\b(?:em|moeda:?|valores?\s+em|montante\s+em)\s+(reais|re
 /** A currency named by its field: `a moeda é euro`, `a moeda será libras`, `moeda vai ser real`. */
 const CURRENCY_BY_FIELD = /\b(?:moeda|divisa)\s+(?:e|sera|vai\s+ser|deve\s+ser|tem\s+(?:de|que)\s+ser)\s+(reais|real|euros?|dolar(?:es)?|libras?|usd|eur|brl|gbp)\b/g;
 
+/**
+ * A negation right before a currency named apart, which names the currency the sums are not in:
+ * `em euros e não em reais`, `não é em reais, é em euros`, `nem em euros nem em dólares, em libras`.
+ * Tried on the few characters before the match, so the time is linear.
+ */
+const NEGATED_BEFORE = /(?:^|[^\p{L}])(?:nao|nem)(?:\s+(?:e|era|sera))?\s+$/u;
+
 /** Words between a sum and the id it is said of: `40 no 5101`, `40 pro pedido 5101`. */
 const SUM_BEFORE_ID = /^\s*(?:no|na|ao|a|pro|pra|para o|para a|do|da|em)\s+(?:(?:pedido|encomenda|fatura|factura|conta|cliente)\s+)?#?$/;
 
 /**
  * Gives the currency a turn names apart (`reembolsa 40 no 5101, em euros`) to its sums: where the
  * turn has no amount of its own currency, the bare numbers said before an id (`40 no 5101`), or the
- * only bare number when there is one. Nothing where the turn names two currencies apart.
+ * only bare number when there is one. Nothing where the turn names two currencies apart; a currency
+ * named after a negation (`e não em reais`) is not one the turn names.
  */
 export function currencyApart(folded: string, spans: SpanSet): void {
   const named = new Set<string>();
@@ -542,7 +550,7 @@ export function currencyApart(folded: string, spans: SpanSet): void {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
       const code = CURRENCIES[m[1] ?? ""]?.code;
-      if (code !== undefined) named.add(code);
+      if (code !== undefined && !NEGATED_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index))) named.add(code);
     }
   }
   if (named.size !== 1 || spans.spans.some((s) => s.kind === "amount")) return;

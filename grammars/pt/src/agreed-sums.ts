@@ -1,0 +1,79 @@
+// A sum someone wanted and the sum agreed instead, in one sentence: `ele queria 80, mas acertámos em
+// 60`, `o orçamento dizia 900 mas fechámos em 850`, `a cliente reclamou 100, o gerente autorizou 70`.
+// The wanted sum is told, not asked: it is set apart, and the agreed one is what the request means.
+// Read word by word on the few words before each sum, so the time is linear.
+import type { Span } from "@toolgate/grammar-kit";
+
+/** Verbs right before a sum someone wanted, asked for or was quoted, a word between at most: `queria 80`, `o orçamento dizia 900`, `queria pagar 120`. */
+const WANTED_VERBS = new Set([
+  "queria", "queriam", "quer", "querem", "pediu", "pedia", "pediam", "pediram", "reclamou", "reclamava", "reclamaram",
+  "esperava", "esperavam", "exigiu", "exigia", "exige", "dizia", "propos", "propunha", "cobrava", "orcou", "orcava",
+]);
+
+/** Stems of the verbs of agreeing on a sum: `acertámos`, `combinámos`, `autorizou`, `aprovaram`, `fechámos`, `acordámos`, `negociámos`, `fica`, `ficou`. */
+const AGREED_STEMS = ["acert", "combin", "autoriz", "aprov", "fech", "acord", "negoci", "fic"];
+/** Participles after `ficou`: `ficou acertado em 100`. */
+const AGREED_PARTICIPLES = new Set(["acertado", "acertada", "combinado", "combinada", "acordado", "acordada", "fechado", "fechada", "aprovado", "aprovada"]);
+/** Words between the verb and the sum: `em`, `por`, `para`; and `só` or `apenas` before it. */
+const AGREED_LINKS = new Set(["em", "por", "para", "pra", "nos", "no"]);
+const ONLY = new Set(["so", "apenas", "somente"]);
+
+/** Words that set the two sums against each other (a comma does too). */
+const CONTRAST_WORDS = new Set(["mas", "porem", "contudo"]);
+const CONTRAST_PAIRS = new Set(["so que", "no entanto"]);
+
+/** What ends a sentence: the two sums must stand in one. */
+const SENTENCE_END = /[.;!?\n]/;
+
+/** How far apart the two sums may stand, and how far back the words before each are read. */
+const REACH = 80;
+const CHARS_BACK = 40;
+
+const WORD = /\p{L}+/gu;
+
+function isSum(v: Span): boolean {
+  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
+}
+
+/** The words of a text, folded, the last ones last; a currency's sign before the sum is left out with the `r` of `r$`. */
+function wordsBefore(text: string): string[] {
+  const trimmed = text.trimEnd();
+  const bare = trimmed.endsWith("r$") ? trimmed.slice(0, -2) : trimmed.endsWith("us$") ? trimmed.slice(0, -3) : trimmed;
+  return bare.match(WORD) ?? [];
+}
+
+function wanted(words: readonly string[]): boolean {
+  const n = words.length;
+  return WANTED_VERBS.has(words[n - 1] ?? "") || WANTED_VERBS.has(words[n - 2] ?? "");
+}
+
+function agreed(words: readonly string[]): boolean {
+  let k = words.length - 1;
+  if (ONLY.has(words[k] ?? "")) k--;
+  if (AGREED_LINKS.has(words[k] ?? "")) k--;
+  if (AGREED_PARTICIPLES.has(words[k] ?? "")) k--;
+  const verb = words[k];
+  return verb !== undefined && AGREED_STEMS.some((stem) => verb.startsWith(stem));
+}
+
+function contrasted(between: string): boolean {
+  if (between.includes(",")) return true;
+  const words = between.match(WORD) ?? [];
+  return words.some((w, i) => CONTRAST_WORDS.has(w) || CONTRAST_PAIRS.has(`${w} ${words[i + 1] ?? ""}`));
+}
+
+/** The sums a turn says someone wanted where, later in the sentence, another sum was agreed instead. */
+export function sumsAgreedOtherwise(folded: string, values: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  const sums = values.filter(isSum);
+  for (let i = 0; i + 1 < sums.length; i++) {
+    const first = sums[i]!;
+    const second = sums[i + 1]!;
+    if (second.start - first.end > REACH) continue;
+    const between = folded.slice(first.end, second.start);
+    if (SENTENCE_END.test(between) || !contrasted(between)) continue;
+    if (!wanted(wordsBefore(folded.slice(Math.max(0, first.start - CHARS_BACK), first.start)))) continue;
+    if (agreed(wordsBefore(folded.slice(Math.max(first.end, second.start - CHARS_BACK), second.start)))) out.push(first);
+  }
+  return out;
+}
