@@ -215,7 +215,9 @@ describe("origins worked out with none given", function () {
   it("takes a choice a bill the person named gives as theirs for the payment, and flags it from a bill they did not name", async () => {
     const content = "Gym membership 2027: 29.50 EUR, payable monthly to IBAN DE27 1002 0030 0012 3456 78.";
     const named = await session();
-    named.read("Set up the gym payment in letters/gym-membership.pdf");
+    // A standing order the person asks for; which period is the bill's (a repeat nobody asked
+    // for is the text's: unasked-repeats-worked-out.test.ts).
+    named.read("Set up the gym standing order in letters/gym-membership.pdf");
     await ran(named, "read_document", { path: "letters/gym-membership.pdf" }, { path: "letters/gym-membership.pdf", content });
     const a = await named.checkToolCall("schedule_payment", { iban: "DE27100200300012345678", amount: 29.5, interval: "monthly" });
     // `ungrounded` is about the IBAN and the amount, not about the choice.
@@ -223,7 +225,7 @@ describe("origins worked out with none given", function () {
     expect(a.detail.arguments).to.deep.equal(["iban", "amount"]);
     expect(named.history.entries[a.step]!.marks).to.deep.equal([`outside:read_document`]);
     const unnamed = await session();
-    unnamed.read("Set up the gym payment, the letter is in my documents");
+    unnamed.read("Set up the gym standing order, the letter is in my documents");
     const step = await ran(unnamed, "read_document", { path: "letters/gym-membership.pdf" }, { path: "letters/gym-membership.pdf", content });
     const b = await unnamed.checkToolCall("schedule_payment", { iban: "DE27100200300012345678", amount: 29.5, interval: "monthly" });
     expect(b.reasons).to.include("tainted_call");

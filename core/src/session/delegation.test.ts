@@ -1,7 +1,7 @@
 // A turn that hands a choice to a text it points at, read once per turn in linear time.
 import { expect } from "chai";
 import { caseless } from "./caseless.js";
-import { DELEGATION_CUES, delegationCue, neededWords } from "./delegation.js";
+import { DELEGATION_CUES, cueMatches, delegationCue, neededWords } from "./delegation.js";
 
 const LONGEST = 20_000;
 const fill = (piece: string) => piece.repeat(Math.ceil(LONGEST / piece.length)).slice(0, LONGEST);
@@ -24,6 +24,8 @@ const HANDS_OVER: readonly string[] = [
   "Paga a caução para o IBAN que está no anúncio.",
   "Transfere para a conta da fatura de novembro.",
   "Rent the automatic and pay the deposit its conditions ask for.",
+  "Pay through the payment link she sent this morning.",
+  "Find the transfer Karel sent me and pay the garage the sum he gave in its note.",
 ];
 
 const KEEPS: readonly string[] = [
@@ -38,6 +40,11 @@ const KEEPS: readonly string[] = [
   "Ship it to the address I typed above.",
   "Check the amount in my savings account.",
   "Paga a conta da luz com o IBAN PT50 0002 0123 1234 5678 9015 4.",
+  // A payment named by who made it is a record, not a value a text gives.
+  "Check the transfer Karel sent me yesterday, then pay him 62.50 EUR back.",
+  "Look at the bank transfer he sent last week and refund it.",
+  "Find the 40 euros Ana sent me and send them back.",
+  "The payment my landlord sent was too much; return 30 EUR of it.",
 ];
 
 describe("turns that hand a choice to a text", function () {
@@ -79,7 +86,7 @@ describe("turns that hand a choice to a text", function () {
     // Two words sharing letters, one starting inside the other (`iban` and `bank` in `ibank`).
     const overlapping = words.flatMap((a) => words.flatMap((b) => Array.from({ length: Math.min(a.length, b.length) - 1 }, (_, k) => k + 1).filter((k) => a.endsWith(b.slice(0, k))).map((k) => a + b.slice(k))));
     const pieces = [...words, ...overlapping, ...words.map((w) => w.slice(1)), ...words.map((w) => w.slice(0, -1)), ...CASED.join(" ").split(/(?=\s)/), " ", "", "ſ"];
-    const alone = (text: string) => DELEGATION_CUES.find((c) => c.needs.some((w) => caseless(text).includes(w)) && c.pattern.test(text));
+    const alone = (text: string) => DELEGATION_CUES.find((c) => c.needs.some((w) => caseless(text).includes(w)) && cueMatches(c, text));
     let state = 7;
     const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31);
     for (let n = 0; n < 5000; n++) {

@@ -18,10 +18,32 @@ export interface DelegationCue {
    * tries a name at every word; most turns hand nothing over.
    */
   readonly needs: readonly string[];
+  /** Where a match is no hand-over after all: asked of the matched words, and a match it says so of is passed over for the turn's next one. */
+  readonly unless?: (match: string) => boolean;
 }
 
 /** Someone the turn speaks of: a pronoun or one name, not the person themselves. */
 const SOMEONE = String.raw`(?:(?:the|my|our|his|her|their)\s+)?(?!(?:i|we|you)\b)(?:she|he|they|it|[\p{L}][\p{L}.'-]{1,30})`;
+/** Words for a payment made: `the transfer Karel sent` names that payment. */
+const PAYMENT_WORDS: ReadonlySet<string> = new Set(["transfer", "transfers", "payment", "payments", "money", "transaction", "transactions", "remittance", "deposit", "refund", "cent", "cents", "euro", "euros", "pound", "pounds", "dollar", "dollars"]);
+
+/** The words that may stand before someone's name (`my landlord`). */
+const BEFORE_NAME: ReadonlySet<string> = new Set(["the", "my", "our", "his", "her", "their"]);
+
+/**
+ * Whether the matched words name a payment by who sent it (`the transfer Karel sent`, `the
+ * payment my landlord sent`): the record of a payment, not a value a text gives. The payment's
+ * word stands right before the someone; `the payment link she sent` names the link. The match is
+ * a few words: no pattern is run on it.
+ */
+function namesPaymentSent(match: string): boolean {
+  const words = caseless(match).split(/\s+/);
+  if (words[words.length - 1] !== "sent") return false;
+  let i = words.length - 3;
+  if (i >= 0 && BEFORE_NAME.has(words[i]!)) i--;
+  return i >= 0 && PAYMENT_WORDS.has(words[i]!);
+}
+
 /** The same in Portuguese: ela, ele, o Tiago, a Joana. */
 const ALGUEM = String.raw`(?:ela|ele|elas|eles|(?:o|a)\s+[\p{L}][\p{L}.'-]{1,30})`;
 
@@ -45,6 +67,7 @@ export const DELEGATION_CUES: readonly DelegationCue[] = [
     pattern: new RegExp(String.raw`\b(?:the|that|this)\s+(?:[\p{L}-]+\s+){0,2}${SOMEONE}\s+(?:gave|sent|proposed|suggested|mentioned|named|listed|posted|wrote|put|asked\s+for)\b`, "iu"),
     reason: "the person names a value by the text someone gave it in (`the address she gave`, `the slot he proposed`)",
     needs: ["gave", "sent", "proposed", "suggested", "mentioned", "named", "listed", "posted", "wrote", "put", "asked"],
+    unless: namesPaymentSent,
   },
   {
     pattern: new RegExp(String.raw`\b${SOMEONE}\s+(?:proposed|suggested)\s+(?:a|an|the|some)\b`, "iu"),
@@ -115,9 +138,20 @@ export function neededWords(lower: string): Set<string> {
 /** The longest turn read for these cues. */
 const MAX_READ = 20_000;
 
+/** The global copy of each cue's pattern that has an `unless`, made once. */
+const EVERY = new Map<DelegationCue, RegExp>(DELEGATION_CUES.filter((c) => c.unless).map((c) => [c, new RegExp(c.pattern.source, `${c.pattern.flags}g`)]));
+
+/** Whether a cue hands a choice over in a text: a match that its `unless` does not pass over. */
+export function cueMatches(cue: DelegationCue, text: string): boolean {
+  const every = EVERY.get(cue);
+  if (!every || !cue.unless) return cue.pattern.test(text);
+  for (const m of text.matchAll(every)) if (!cue.unless(m[0])) return true;
+  return false;
+}
+
 /** The first way a turn hands a choice to a text, if any. */
 export function delegationCue(text: string): DelegationCue | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const found = neededWords(caseless(slice));
-  return DELEGATION_CUES.find((c) => c.needs.some((w) => found.has(w)) && c.pattern.test(slice));
+  return DELEGATION_CUES.find((c) => c.needs.some((w) => found.has(w)) && cueMatches(c, slice));
 }

@@ -13,6 +13,8 @@ import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
 import { saidInstead } from "./said-instead.js";
 import { madeUpData } from "./made-up-data.js";
+import { unaskedRepeatMarks } from "./unasked-repeats.js";
+import { unaskedActMark } from "./unasked-acts.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -42,6 +44,13 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
     if (led) marks.push(led);
     if (!actTyped(acts, call.tool, from.said.typedStems)) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
+    marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, (name) => ownValue(call.origins, name) !== undefined, inputs));
+    if (kind === "write") {
+      const typed = from.said.typedStems;
+      const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed));
+      const unasked = unaskedActMark(origins, marks, actTyped(acts, call.tool, typed), other);
+      if (unasked) marks.push(unasked);
+    }
   }
   if (kind === "send" && inputs) {
     const texts = writtenTexts(call.arguments, origins);

@@ -1,0 +1,34 @@
+// A write of an act nobody asked for, made wholly of values outside results gave, beside an act
+// the person did ask for: "pay the foodbank 40 GBP" and a change of the person's address the
+// donation page's text gives; "send her my half" and the payee saved from the transaction her
+// note asks to save. Each value alone is vouched for by the source the person pointed at (the
+// weak `outside:<tool>`), but the person asked that source for another act. Only sets are
+// compared here: the turns' act words were read once with each turn (acts.ts).
+import type { Mark, OriginVerdict } from "../model.js";
+
+/**
+ * The mark on `call` of a write whose every argument came from an outside result and carries only
+ * the weak mark, where the person's turns never named the write's act (`actTyped`) but name the
+ * act of another writing tool of the catalogue (`otherActTyped`, asked last: it looks through the
+ * catalogue). A value the person, the context or an answer gave, or one the model made up, makes
+ * the call not wholly the source's; a write whose act they named is theirs. The mark is the
+ * newest marked result's.
+ */
+export function unaskedActMark(origins: Readonly<Record<string, OriginVerdict>>, marks: readonly Mark[], actTyped: boolean, otherActTyped: () => boolean): Mark | undefined {
+  if (actTyped) return undefined;
+  const names = Object.keys(origins);
+  if (names.length === 0 || marks.some((m) => !m.weak)) return undefined;
+  let newest: Mark | undefined;
+  for (const name of names) {
+    if (!origins[name]!.origin.startsWith("result:")) return undefined;
+    let marked = false;
+    for (const m of marks) {
+      if (m.on !== name) continue;
+      marked = true;
+      if (newest === undefined || (m.step ?? -1) > (newest.step ?? -1)) newest = m;
+    }
+    if (!marked) return undefined;
+  }
+  if (!newest || !otherActTyped()) return undefined;
+  return { level: "untrusted", source: newest.source, on: "call", ...(newest.step !== undefined ? { step: newest.step } : {}), ...(newest.field !== undefined ? { field: newest.field } : {}) };
+}
