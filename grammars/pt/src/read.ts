@@ -851,6 +851,8 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
     // `o primeiro em 15 e o segundo em 40`: an ordinal given its own sum pairs it, it chooses none.
     if (!demonstrative && ORDINAL_LINKS.has(tokens[r + 1]?.fold ?? "") && /^\d/.test(tokens[r + 2]?.text ?? "")) continue;
+    // `a primeira fica e a segunda pode cancelar`: the one kept is not the one chosen; the next pointing word may be.
+    if (!demonstrative && keptAsItIs(tokens, r + 1)) continue;
     // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
     let c = r;
     while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
@@ -889,6 +891,18 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     return ids.filter((i) => String(values[i]!.value) !== chosen);
   }
   return [];
+}
+
+/** Verbs that keep a record as it is, said of an ordinal: `a primeira fica`, `o segundo mantém-se`, `o primeiro continua`. */
+const KEEPING = new Set(["fica", "ficam", "fique", "mantem", "mantem-se", "continua", "segue", "permanece"]);
+/** What may follow a keeping verb that still ends its say (`fica e …`, `fica como está`); `fica pra sexta`, `fica com 15` go on. */
+const AFTER_KEEPING = new Set(["e", "mas", "como", "assim", "igual"]);
+
+/** A keeping verb at `k` that ends its phrase: `fica,`, `fica e a segunda …`, `continua como está`. */
+function keptAsItIs(tokens: readonly Token[], k: number): boolean {
+  const verb = tokens[k];
+  if (verb === undefined || !KEEPING.has(verb.fold)) return false;
+  return verb.breakAfter || k + 1 === tokens.length || AFTER_KEEPING.has(tokens[k + 1]!.fold);
 }
 
 /** A mark that ends a clause between two words. */
