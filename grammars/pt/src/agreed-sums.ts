@@ -1,6 +1,7 @@
-// A sum someone wanted and the sum agreed instead, in one sentence: `ele queria 80, mas acertámos em
-// 60`, `o orçamento dizia 900 mas fechámos em 850`, `a cliente reclamou 100, o gerente autorizou 70`.
-// The wanted sum is told, not asked: it is set apart, and the agreed one is what the request means.
+// A sum someone wanted or said and the sum agreed or written instead, in one sentence: `ele queria 80,
+// mas acertámos em 60`, `o orçamento dizia 900 mas fechámos em 850`, `a cliente reclamou 100, o gerente
+// autorizou 70`, `o cliente disse 40, mas a nota diz 45`. The first sum is told, not asked: it is set
+// apart, and the agreed or written one is what the request means.
 // Read word by word on the few words before each sum, so the time is linear.
 import type { Span } from "@toolgate/grammar-kit";
 
@@ -8,6 +9,7 @@ import type { Span } from "@toolgate/grammar-kit";
 const WANTED_VERBS = new Set([
   "queria", "queriam", "quer", "querem", "pediu", "pedia", "pediam", "pediram", "reclamou", "reclamava", "reclamaram",
   "esperava", "esperavam", "exigiu", "exigia", "exige", "dizia", "propos", "propunha", "cobrava", "orcou", "orcava",
+  "disse", "disseram", "falou", "falaram", "afirmou", "garantiu", "jurou", "achava", "pensava",
 ]);
 
 /** Stems of the verbs of agreeing on a sum: `acertámos`, `combinámos`, `autorizou`, `aprovaram`, `fechámos`, `acordámos`, `negociámos`, `fica`, `ficou`. */
@@ -17,6 +19,16 @@ const AGREED_PARTICIPLES = new Set(["acertado", "acertada", "combinado", "combin
 /** Words between the verb and the sum: `em`, `por`, `para`; and `só` or `apenas` before it. */
 const AGREED_LINKS = new Set(["em", "por", "para", "pra", "nos", "no"]);
 const ONLY = new Set(["so", "apenas", "somente"]);
+
+/** Verbs of what a paper or a system shows, right before a sum or before `que é`: `a nota diz 45`, `o recibo mostra 65`, `no sistema aparece 50`. */
+const SHOWING_VERBS = new Set(["diz", "mostra", "indica", "consta", "aparece", "marca", "traz", "tem", "esta", "vem"]);
+/** What a sum is written in: `nota`, `fatura`, `recibo`, `contrato`, `sistema`, … */
+const WRITTEN_IN = new Set([
+  "nota", "notas", "fatura", "factura", "recibo", "contrato", "sistema", "talao", "extrato", "extracto",
+  "comprovativo", "comprovante", "registo", "registro", "papel", "print", "ecra", "tela", "documento", "proposta",
+]);
+/** Words between the showing verb and the sum: `a nota diz que são 45`. */
+const SHOWN_LINKS = new Set(["que", "sao", "e", "foram", "eram", "era"]);
 
 /** Words that set the two sums against each other (a comma does too). */
 const CONTRAST_WORDS = new Set(["mas", "porem", "contudo"]);
@@ -56,13 +68,21 @@ function agreed(words: readonly string[]): boolean {
   return verb !== undefined && AGREED_STEMS.some((stem) => verb.startsWith(stem));
 }
 
+/** `a nota diz 45`, `na fatura está 45`, `o contrato diz que são 150`: a showing verb with what shows it among the three words before. */
+function written(words: readonly string[]): boolean {
+  let k = words.length - 1;
+  while (k >= words.length - 2 && SHOWN_LINKS.has(words[k] ?? "")) k--;
+  if (!SHOWING_VERBS.has(words[k] ?? "")) return false;
+  return words.slice(Math.max(0, k - 3), k).some((w) => WRITTEN_IN.has(w));
+}
+
 function contrasted(between: string): boolean {
   if (between.includes(",")) return true;
   const words = between.match(WORD) ?? [];
   return words.some((w, i) => CONTRAST_WORDS.has(w) || CONTRAST_PAIRS.has(`${w} ${words[i + 1] ?? ""}`));
 }
 
-/** The sums a turn says someone wanted where, later in the sentence, another sum was agreed instead. */
+/** The sums a turn says someone wanted or said where, later in the sentence, another sum was agreed or is written instead. */
 export function sumsAgreedOtherwise(folded: string, values: readonly Span[]): Span[] {
   const out: Span[] = [];
   const sums = values.filter(isSum);
@@ -73,7 +93,8 @@ export function sumsAgreedOtherwise(folded: string, values: readonly Span[]): Sp
     const between = folded.slice(first.end, second.start);
     if (SENTENCE_END.test(between) || !contrasted(between)) continue;
     if (!wanted(wordsBefore(folded.slice(Math.max(0, first.start - CHARS_BACK), first.start)))) continue;
-    if (agreed(wordsBefore(folded.slice(Math.max(first.end, second.start - CHARS_BACK), second.start)))) out.push(first);
+    const before = wordsBefore(folded.slice(Math.max(first.end, second.start - CHARS_BACK), second.start));
+    if (agreed(before) || written(before)) out.push(first);
   }
   return out;
 }

@@ -43,7 +43,7 @@ import {
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
 
 /** Words of a correction: Portuguese, then English ones a turn may switch to (`reembolsa 20 no 8321, actually make it 25`, `wait, no, 40`, `I mean o 8324`). */
-const CORRECTION_WORDS = String.raw`actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
+const CORRECTION_WORDS = String.raw`actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize|baixa|baixe|sobe|suba|passa|passe|aumenta|aumente|reduz|reduza|desce|desça|desca|diminui|diminua)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
 
 /** Words that say the right value comes next, after a few words of why: `afinal o cliente quer só 40`, `na verdade são 40`. */
 const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na real|pensando bem|pensando melhor|retiro o que disse|em vez disso|ao invés disso|ao inves disso|no lugar disso`;
@@ -728,6 +728,14 @@ function correctionFamily(v: Span): string | undefined {
   return v.kind === "id" || v.kind === "date" || v.kind === "channel" || v.kind === "email" || v.kind === "phone" || v.kind === "iban" ? v.kind : undefined;
 }
 
+/** A preposition a day's reading takes in (`para sexta`, `na quinta`): `passa para sexta` is read up to the day. */
+const DAY_PREPOSITION = /^(?:para|pra|pro|na|no|em)\s+/i;
+
+/** How many characters of a value's text are a preposition that the correction's words end in. */
+function leadingPreposition(v: Span): number {
+  return v.kind === "date" ? (DAY_PREPOSITION.exec(v.text)?.[0].length ?? 0) : 0;
+}
+
 /** Where a clause may open: a mark that ends one. */
 const CLAUSE_OPENERS = new Set([",", ";", ".", "!", "?", "—", "–", "\n"]);
 
@@ -760,9 +768,10 @@ function correctedByClauseOfTheirOwn(text: string, values: readonly Span[]): Spa
     if (taken === undefined) continue;
     const from = values[i - 1]!.end;
     if (SET_APART.test(text.slice(Math.max(0, to.start - 48), to.start))) continue;
+    const end = to.start + leadingPreposition(to);
     for (let p = from; p < to.start; p++) {
       if (!CLAUSE_OPENERS.has(text[p]!)) continue;
-      if (CORRECTION.test(text.slice(p, to.start))) {
+      if (CORRECTION.test(text.slice(p, end))) {
         out.push(taken);
         break;
       }
@@ -842,6 +851,8 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
     // `o primeiro em 15 e o segundo em 40`: an ordinal given its own sum pairs it, it chooses none.
     if (!demonstrative && ORDINAL_LINKS.has(tokens[r + 1]?.fold ?? "") && /^\d/.test(tokens[r + 2]?.text ?? "")) continue;
+    // `a primeira fica e a segunda pode cancelar`: the one kept is not the one chosen; the next pointing word may be.
+    if (!demonstrative && keptAsItIs(tokens, r + 1)) continue;
     // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
     let c = r;
     while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
@@ -880,6 +891,18 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     return ids.filter((i) => String(values[i]!.value) !== chosen);
   }
   return [];
+}
+
+/** Verbs that keep a record as it is, said of an ordinal: `a primeira fica`, `o segundo mantém-se`, `o primeiro continua`. */
+const KEEPING = new Set(["fica", "ficam", "fique", "mantem", "mantem-se", "continua", "segue", "permanece"]);
+/** What may follow a keeping verb that still ends its say (`fica e …`, `fica como está`); `fica pra sexta`, `fica com 15` go on. */
+const AFTER_KEEPING = new Set(["e", "mas", "como", "assim", "igual"]);
+
+/** A keeping verb at `k` that ends its phrase: `fica,`, `fica e a segunda …`, `continua como está`. */
+function keptAsItIs(tokens: readonly Token[], k: number): boolean {
+  const verb = tokens[k];
+  if (verb === undefined || !KEEPING.has(verb.fold)) return false;
+  return verb.breakAfter || k + 1 === tokens.length || AFTER_KEEPING.has(tokens[k + 1]!.fold);
 }
 
 /** A mark that ends a clause between two words. */
