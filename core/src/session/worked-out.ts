@@ -15,6 +15,7 @@ import { saidInstead } from "./said-instead.js";
 import { madeUpData } from "./made-up-data.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
+import { namedFlagMarks } from "./named-flags.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -45,6 +46,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (led) marks.push(led);
     if (!actTyped(acts, call.tool, from.said.typedStems)) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, (name) => ownValue(call.origins, name) !== undefined, inputs));
+    marks.push(...namedFlagMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") {
       const typed = from.said.typedStems;
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed));

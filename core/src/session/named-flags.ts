@@ -1,0 +1,41 @@
+// A switch nobody asked for, that an outside text names: a write or a send with a flag set on
+// (`reply_all: true`) where the person's turns never say the flag's words and an outside free text
+// does ("please reply to all", "use reply-all"). The flag is the text's choice, as a choice of a
+// closed set an outside text names is (origins.ts `namedChoice`), whatever the text's wording and
+// though the person pointed at the text. The words are the ones read once with each turn and each
+// result (conversation.ts `typedWords`, origins.ts `indexResult`); a check only looks words up.
+import type { Mark } from "../model.js";
+import type { WorkOutInputs } from "./origins.js";
+
+/** The longest flag name read for its words. */
+const MAX_FLAG = 48;
+
+/** A flag's name as its words (`reply_all`, `replyAll` → `reply`, `all`), lower case. */
+function flagWords(name: string): string[] {
+  if (name.length > MAX_FLAG) return [];
+  return name
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[_\s-]+/)
+    .filter((w) => w !== "");
+}
+
+/**
+ * The marks of the flags a call sets on (`true`) that the caller gave no origin, that no turn
+ * names in its words, and that an outside free text names: each word of the flag's name, or the
+ * name written as one word (`reply-all`). The mark is the newest such text's.
+ */
+export function namedFlagMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: WorkOutInputs): Mark[] {
+  const marks: Mark[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (value !== true || given(name)) continue;
+    const words = flagWords(name);
+    if (words.length === 0) continue;
+    const joined = words.join("-");
+    const names = (has: (w: string) => boolean): boolean => has(joined) || words.every(has);
+    if (names((w) => inputs.typedWords.has(w))) continue;
+    const by = inputs.results.find((r) => r.textOutside && names((w) => r.index.words.has(w)));
+    if (by) marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, field: by.index.words.get(words.every((w) => by.index.words.has(w)) ? words[0]! : joined)! });
+  }
+  return marks;
+}
