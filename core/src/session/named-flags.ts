@@ -32,10 +32,15 @@ export function namedFlagMarks(args: Readonly<Record<string, unknown>>, given: (
     const words = flagWords(name);
     if (words.length === 0) continue;
     const joined = words.join("-");
-    const names = (has: (w: string) => boolean): boolean => has(joined) || words.every(has);
-    if (names((w) => inputs.typedWords.has(w))) continue;
-    const by = inputs.results.find((r) => r.textOutside && names((w) => r.index.words.has(w)));
-    if (by) marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, field: by.index.words.get(words.every((w) => by.index.words.has(w)) ? words[0]! : joined)! });
+    // The word a set of words names the flag by: each of its words (the first stands for them), else the name written as one.
+    const namedBy = (has: (w: string) => boolean): string | undefined => (words.every(has) ? words[0] : has(joined) ? joined : undefined);
+    if (namedBy((w) => inputs.typedWords.has(w)) !== undefined) continue;
+    for (const r of inputs.results) {
+      const word = r.textOutside ? namedBy((w) => r.index.words.has(w)) : undefined;
+      if (word === undefined) continue;
+      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.words.get(word)! });
+      break;
+    }
   }
   return marks;
 }

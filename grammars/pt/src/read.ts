@@ -780,7 +780,6 @@ function correctedByClauseOfTheirOwn(text: string, values: readonly Span[]): Spa
   return out;
 }
 
-
 /**
  * A value the turn points at where it was said and the one to put in its place (`onde eu disse 45 é 40`,
  * `onde escrevi 8801, lê-se 8810`, `onde está 30 põe 35`, `onde se lê 12 leia-se 21`): the first is taken
