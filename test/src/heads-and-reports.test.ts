@@ -260,6 +260,19 @@ describe("a check sent again after its answer was lost", () => {
     expect([next.decision, next.step]).to.deep.equal(["allow", replayed.step + 1]);
   });
 
+  it("gets the answer recorded in a head written before heads carried their entry (the entry kept with the answer)", async () => {
+    const { client, token, json, heads } = await askedCharge();
+    const first = client.session("billing", { history: json });
+    const answer = await present(first, token, "req-1");
+    // The head as an older release wrote it: the entry inside the recorded answer, none beside it.
+    const head = heads.get(json.session)!;
+    const older: Head = { ...head, answer: JSON.stringify({ entry: JSON.parse(head.entry!), answer: JSON.parse(head.answer!).answer }), entry: null };
+    expect(heads.advance(json.session, head, older)).to.equal(true);
+    const again = client.session("billing", { history: json });
+    expect(await present(again, token, "req-1")).to.deep.equal(JSON.parse(JSON.stringify(answer)));
+    expect(again.history.toJSON()).to.deep.equal(first.history.toJSON());
+  });
+
   it("gives back a recorded confirmation with its token", async () => {
     const { client, s } = await askedCharge();
     const json = s.history.toJSON();

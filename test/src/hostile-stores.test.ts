@@ -74,7 +74,7 @@ describe("hostile stores: what the head and entry stores hold", function () {
         db.exec("DELETE FROM heads; DELETE FROM entries");
         ids.forEach((id, i) => {
           expect(heads.advance(id, undefined, { step: 0, link: `L${i}`, outcome: null })).to.equal(true);
-          entries.put(id, { step: 0, link: `L${i}` } as unknown as HistoryEntry);
+          entries.put(id, { step: 0, link: `L${i}` } as unknown as HistoryEntry, null);
         });
         ids.forEach((id, i) => {
           expect(heads.get(id)?.link).to.equal(`L${i}`);
@@ -86,7 +86,7 @@ describe("hostile stores: what the head and entry stores hold", function () {
     );
   });
 
-  it("never answers on a session whose entry store failed in the middle of a write", async () => {
+  it("makes whole from the head a session whose entry store failed in the middle of a write, and answers on it", async () => {
     /** An entry store whose writes fail once `failing` is set: the head has advanced, the entry is not kept. */
     class Failing implements EntryStore {
       failing = false;
@@ -94,9 +94,9 @@ describe("hostile stores: what the head and entry stores hold", function () {
       entries(session: string, from?: number): HistoryEntry[] {
         return this.inner.entries(session, from);
       }
-      put(session: string, entry: HistoryEntry): void {
+      put(session: string, entry: HistoryEntry, replaces: string | null): void {
         if (this.failing) throw new Error("disk full");
-        this.inner.put(session, entry);
+        this.inner.put(session, entry, replaces);
       }
     }
     const heads = new MemoryHeadStore();
@@ -115,7 +115,12 @@ describe("hostile stores: what the head and entry stores hold", function () {
     expect((error as Error)?.message).to.equal("disk full");
     store.failing = false;
     const other = await Client.create({ catalogue, keys, heads, entries: store, now: () => T0, log: () => {} });
-    const answer = await other.session("billing", { stored: { session: s.id, head } }).checkToolCall("get_order", { order_id: "2" }, { origins: { order_id: "context" } });
-    expect([answer.decision, answer.reasons]).to.deep.equal(["refuse", ["history_invalid"]]);
+    // The caller's head from before the report is no longer the newest; the head after it is, and
+    // the outcome the store never got is taken from the head.
+    const stale = await other.session("billing", { stored: { session: s.id, head } }).checkToolCall("get_order", { order_id: "2" }, { origins: { order_id: "context" } });
+    expect([stale.decision, stale.reasons]).to.deep.equal(["refuse", ["history_invalid"]]);
+    expect(store.inner.entries(s.id).map((e) => e.outcome?.status ?? null)).to.deep.equal(["ran"]);
+    const answer = await other.session("billing", { stored: { session: s.id, head: s.head } }).checkToolCall("get_order", { order_id: "2" }, { origins: { order_id: "context" } });
+    expect([answer.decision, answer.reasons, answer.step, answer.session]).to.deep.equal(["allow", ["allow"], 1, s.id]);
   });
 });

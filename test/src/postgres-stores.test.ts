@@ -7,13 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { shop } from "@toolgate/rulebooks";
-import { Client, generateKeyPair, History, makeSigner, type EntryStore, type Head } from "@toolgate/core";
+import { Client, generateKeyPair, History, makeSigner, MemoryEntryStore, MemoryHeadStore, type EntryStore, type Head, type HistoryEntry } from "@toolgate/core";
 import { openEntryStore, openHeadStore } from "@toolgate/cli";
-import { PgAuditLog, PgDatabase, PgHeadStore, PgUsageStore, MIGRATIONS, migrate } from "@toolgate/store-postgres";
+import { PgAuditLog, PgDatabase, PgEntryStore, PgHeadStore, PgUsageStore, MIGRATIONS, migrate } from "@toolgate/store-postgres";
 import { type AuditRow } from "@toolgate/executor";
 import { run } from "@toolgate/cli";
 import { catalogue } from "./fixtures.js";
 import { startPostgres, type Postgres } from "./postgres.js";
+import { entryWritesInAnyOrder } from "./entry-writes.js";
 
 const row = (over: Partial<AuditRow> = {}): AuditRow => ({
   session: "s_1", callId: "c_1", at: 1000, agent: "billing", tool: "refund_card", step: 0, decision: "confirm", reasons: ["write"],
@@ -66,7 +67,7 @@ describe("PostgreSQL stores", function () {
       const now = await heads[1]!.get("s_cas");
       expect(now!.step).to.equal(2);
       expect(now!.link).to.equal(String(won.indexOf(true)).padStart(64, "0"));
-      const reported: Head = { ...now!, outcome: "sig", call: "r", answer: '{"status":"ran"}' };
+      const reported: Head = { ...now!, outcome: "sig", call: "r", answer: '{"status":"ran"}', entry: '{"step":2,"outcome":{"sig":"sig"}}' };
       expect(await heads[0]!.advance("s_cas", now, reported), "a report").to.equal(true);
       expect(await heads[1]!.advance("s_cas", now, { ...reported, outcome: "other" }), "a second report from before the first").to.equal(false);
       expect(await heads[1]!.get("s_cas")).to.deep.equal(reported);
@@ -188,11 +189,75 @@ describe("PostgreSQL stores", function () {
       expect(History.from({ version: 1, session: s.id, entries: kept }).verify(makeSigner(keys)).valid).to.equal(true);
       // A step that is not the next one is never written.
       let failed: unknown;
-      await Promise.resolve(b.entries.put(s.id, { ...kept[3]!, step: 9 })).catch((e) => (failed = e));
+      await Promise.resolve(b.entries.put(s.id, { ...kept[3]!, step: 9 }, null)).catch((e) => (failed = e));
       expect(String(failed)).to.include("is not the next step");
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it("never takes a kept step back to an older outcome, and never rewrites a row that is not JSON", async () => {
+    const db = PgDatabase.use(server.url);
+    try {
+      const entries = new PgEntryStore(db);
+      await entryWritesInAnyOrder(entries, "s_writes");
+      await db.pool.query("INSERT INTO entries (session, step, entry) VALUES ('t_writes', 0, '{not json')");
+      await entries.put("t_writes", { step: 0, link: "L0", outcome: null } as unknown as HistoryEntry, null);
+      expect((await db.pool.query("SELECT entry FROM entries WHERE session = 't_writes'")).rows).to.deep.equal([{ entry: "{not json" }]);
+    } finally {
+      await db.release();
+    }
+  });
+
+  it("migrates a database whose heads carry no entry: they are read as before, and each head written after carries its entry, which another replica takes when its writer's write never comes", async () => {
+    // A stored session made before the migration, copied as rows into a database at version 5.
+    const keys = generateKeyPair();
+    const memHeads = new MemoryHeadStore();
+    const memEntries = new MemoryEntryStore();
+    const maker = await Client.create({ catalogue, keys, heads: memHeads, entries: memEntries, log: () => {} });
+    const s = maker.session("billing", { stored: true });
+    const first = await s.checkToolCall("get_order", { order_id: "1" }, { origins: { order_id: "context" } });
+    await s.report(first.step, "ran", { order_id: "1", total: 40 });
+    const admin = new pg.Pool({ connectionString: server.url, max: 1 });
+    await admin.query("CREATE DATABASE before_entries");
+    await admin.end();
+    const url = server.url.replace(/\/toolgate$/, "/before_entries");
+    const old = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      await migrate(old, MIGRATIONS.filter((m) => m.version <= 5));
+      const head = memHeads.get(s.id)!;
+      await old.query("INSERT INTO heads (session, step, link, outcome, call, answer) VALUES ($1, $2, $3, $4, $5, $6)", [s.id, head.step, head.link, head.outcome, head.call, head.answer]);
+      for (const e of memEntries.entries(s.id)) await old.query("INSERT INTO entries (session, step, entry) VALUES ($1, $2, $3)", [s.id, e.step, JSON.stringify(e)]);
+    } finally {
+      await old.end();
+    }
+    /** A replica on the migrated database, its own pool; with `dropWrites`, its entry writes never reach the store. */
+    const replica = async (name: string, dropWrites = false) => {
+      const db = PgDatabase.use(`${url}?application_name=${name}`);
+      const heads = new PgHeadStore(db);
+      const stored = new PgEntryStore(db);
+      const entries: EntryStore = dropWrites ? { entries: (id, from) => stored.entries(id, from), put: () => new Promise<void>(() => {}) } : stored;
+      return { client: await Client.create({ catalogue, keys, heads, entries, log: () => {} }), heads, db };
+    };
+    const a = await replica("before_a", true);
+    const b = await replica("before_b");
+    try {
+      expect(await a.heads.get(s.id)).to.deep.equal({ ...memHeads.get(s.id), entry: null });
+      const resumed = await b.client.session("billing", { stored: { session: s.id, head: s.head } }).checkToolCall("get_order", { order_id: "2" }, { origins: { order_id: "context" } });
+      expect([resumed.decision, resumed.step, resumed.session]).to.deep.equal(["allow", 1, s.id]);
+      expect(JSON.parse((await b.heads.get(s.id))!.entry!)).to.include({ step: 1, tool: "get_order" });
+      // a advances the head to step 2 and never writes its entry; b answers at step 3 on the session.
+      void a.client.session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "3" }, { origins: { order_id: "context" } });
+      while ((await b.heads.get(s.id))!.step < 2) await new Promise((resolve) => setImmediate(resolve));
+      const next = await b.client.session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "4" }, { origins: { order_id: "context" } });
+      expect([next.decision, next.reasons, next.step, next.session]).to.deep.equal(["allow", ["allow"], 3, s.id]);
+      const exported = await b.client.storedHistory(s.id);
+      expect(exported.verification).to.deep.equal({ valid: true });
+      expect(exported.history.entries.map((e) => [e.step, e.outcome?.status ?? null])).to.deep.equal([[0, "ran"], [1, null], [2, null], [3, null]]);
+    } finally {
+      await a.db.release();
+      await b.db.release();
     }
   });
 

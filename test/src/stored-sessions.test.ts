@@ -5,9 +5,10 @@ import { expect } from "chai";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Client, generateKeyPair, History, makeSigner, MemoryEntryStore, MemoryHeadStore, type EntryStore, type HistoryEntry, type KeyPair } from "@toolgate/core";
+import { Client, generateKeyPair, History, makeSigner, MemoryEntryStore, MemoryHeadStore, type EntryStore, type Head, type HistoryEntry, type KeyPair } from "@toolgate/core";
 import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
 import { catalogue, T0 } from "./fixtures.js";
+import { entryWritesInAnyOrder } from "./entry-writes.js";
 
 type Session = ReturnType<Client["session"]>;
 const ORDER = { order_id: "1", charge_id: "ch_1", total: 40 };
@@ -21,8 +22,8 @@ class Counting implements EntryStore {
     this.read += got.length;
     return got;
   }
-  put(session: string, entry: HistoryEntry) {
-    return this.inner.put(session, entry);
+  put(session: string, entry: HistoryEntry, replaces: string | null) {
+    return this.inner.put(session, entry, replaces);
   }
 }
 
@@ -34,10 +35,10 @@ class Lagging implements EntryStore {
   entries(session: string, from?: number): HistoryEntry[] {
     return this.inner.entries(session, from);
   }
-  put(session: string, entry: HistoryEntry): void {
+  put(session: string, entry: HistoryEntry, replaces: string | null): void {
     if (this.drop) return;
-    if (this.lagMs === 0) return this.inner.put(session, entry);
-    setTimeout(() => this.inner.put(session, entry), this.lagMs);
+    if (this.lagMs === 0) return this.inner.put(session, entry, replaces);
+    setTimeout(() => this.inner.put(session, entry, replaces), this.lagMs);
   }
 }
 
@@ -172,7 +173,7 @@ describe("stored sessions", function () {
     await grow(s, 3);
     const edited = store.entries(s.id)[1]!;
     edited.numbers = { amount: 1 };
-    store.put(s.id, edited);
+    store.put(s.id, edited, edited.outcome?.sig ?? null);
     // A client that does not hold the session reads it from the store, and it does not verify.
     const answer = await (await client(keys, { entries: store })).session("billing", { stored: { session: s.id, head: s.head } }).checkToolCall("get_order", { order_id: "9" });
     expect([answer.decision, answer.reasons, answer.detail.history]).to.deep.equal(["refuse", ["history_invalid"], "the stored session does not verify: entry 1 does not match its link"]);
@@ -203,10 +204,26 @@ describe("stored sessions", function () {
     expect(() => withStore.session("billing", { stored: true, history: { version: 1, session: "s", entries: [] } })).to.throw("either stored or carries its history");
   });
 
-  it("reads the entries again while the head store is ahead of them, and refuses after a bound with the reason", async () => {
+  it("never takes a kept step back to an older outcome, in memory and in SQLite, and never rewrites a SQLite row that is not JSON", async () => {
+    await entryWritesInAnyOrder(new MemoryEntryStore(), "s");
+    const dir = mkdtempSync(join(tmpdir(), "toolgate-entry-writes-"));
+    const sqlite = new SqliteEntryStore(join(dir, "entries.db"));
+    try {
+      await entryWritesInAnyOrder(sqlite, "s");
+      sqlite.db.prepare("INSERT INTO entries (session, step, entry) VALUES (?, ?, ?)").run("t", 0, "{not json");
+      sqlite.put("t", { step: 0, link: "L0", outcome: null } as unknown as HistoryEntry, null);
+      expect(sqlite.db.prepare("SELECT entry FROM entries WHERE session = ?").get("t")).to.deep.equal({ entry: "{not json" });
+    } finally {
+      sqlite.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("takes the newest entry from the head when its writer's write shows late or never, and writes it once", async () => {
     const keys = generateKeyPair();
     const heads = new MemoryHeadStore();
-    const store = new Lagging(new MemoryEntryStore());
+    const inner = new MemoryEntryStore();
+    const store = new Lagging(inner);
     const a = await client(keys, { entries: store, heads });
     const b = await client(keys, { entries: store, heads });
     const s = a.session("billing", { stored: true });
@@ -216,11 +233,44 @@ describe("stored sessions", function () {
     await grow(s, 1);
     const there = await b.session("billing", { stored: { session: s.id, head: s.head } }).checkToolCall("get_order", { order_id: "9" }, { origins: { order_id: "context" } });
     expect([there.decision, there.reasons, there.step, there.session]).to.deep.equal(["allow", ["allow"], 3, s.id]);
-    // Resumed at the newest head (as a gateway resumes a token's session): the same.
+    // The late writes came after b wrote step 2 with its outcome from the head, and step 3: they changed nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    store.lagMs = 0;
+    const written = inner.entries(s.id);
+    expect(written.map((e) => [e.step, e.outcome?.status ?? null])).to.deep.equal([[0, "ran"], [1, "ran"], [2, "ran"], [3, null]]);
+    // An entry never written (its writer died after the head moved): the next check answers on the session.
+    store.drop = true;
+    const lost = await b.session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "11" }, { origins: { order_id: "context" } });
+    store.drop = false;
+    const c = await client(keys, { entries: store, heads });
+    const next = await c.session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "12" }, { origins: { order_id: "context" } });
+    expect([lost.decision, lost.step, next.decision, next.reasons, next.step, next.session]).to.deep.equal(["allow", 4, "allow", ["allow"], 5, s.id]);
+    const exported = await c.storedHistory(s.id);
+    expect(exported.verification).to.deep.equal({ valid: true });
+    expect(exported.history.entries.map((e) => e.step)).to.deep.equal([0, 1, 2, 3, 4, 5]);
+  });
+
+  it("reads the entries again, then refuses after a bound with the reason, where the head carries no entry (written before heads did)", async () => {
+    /** A head store as one written before heads carried their entry: what it keeps has none. */
+    class Older extends MemoryHeadStore {
+      override advance(session: string, expected: Head | undefined, next: Head): boolean {
+        return super.advance(session, expected, { ...next, entry: null });
+      }
+    }
+    const keys = generateKeyPair();
+    const heads = new Older();
+    const store = new Lagging(new MemoryEntryStore());
+    const a = await client(keys, { entries: store, heads });
+    const b = await client(keys, { entries: store, heads });
+    const s = a.session("billing", { stored: true });
+    await grow(s, 2);
+    store.lagMs = 40;
+    await grow(s, 1);
+    const there = await b.session("billing", { stored: { session: s.id, head: s.head } }).checkToolCall("get_order", { order_id: "9" }, { origins: { order_id: "context" } });
+    expect([there.decision, there.reasons, there.step, there.session]).to.deep.equal(["allow", ["allow"], 3, s.id]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const newest = await b.session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "10" }, { origins: { order_id: "context" } });
     expect([newest.decision, newest.reasons, newest.step, newest.session]).to.deep.equal(["allow", ["allow"], 4, s.id]);
-    // An entry never written: after the bound, refused, and nothing is signed onto the session.
     await new Promise((resolve) => setTimeout(resolve, 50));
     store.drop = true;
     const lost = await b.session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "11" }, { origins: { order_id: "context" } });
@@ -229,5 +279,41 @@ describe("stored sessions", function () {
     const refused = await c.session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "12" }, { origins: { order_id: "context" } });
     expect([lost.decision, lost.step]).to.deep.equal(["allow", 5]);
     expect([refused.decision, refused.reasons, refused.detail.history, refused.detail.previous_session, refused.step]).to.deep.equal(["refuse", ["history_invalid"], "the stored session does not verify: the head store is at step 5 and the entry store still behind it after 6 reads", s.id, 0]);
+  });
+
+  describe("a head whose carried entry does not verify against it: refused, and never written", () => {
+    /** Each a change made to the entry a head carries, from the entry as carried and the history before it. */
+    const TAMPERED: Array<[string, (carried: HistoryEntry, before: HistoryEntry[]) => unknown, string]> = [
+      ["a number changed", (e) => ({ ...e, numbers: { amount: 1 } }), "entry 3 does not match its link"],
+      ["the step before it in its place", (_e, before) => ({ ...before[2]!, step: 3 }), "entry 3 does not match its link"],
+      ["its outcome taken off", (e) => ({ ...e, outcome: null }), "rolled back"],
+      ["another outcome's signature", (e) => ({ ...e, outcome: { ...e.outcome!, status: "failed" } }), "the newest entry's reported outcome does not verify"],
+      ["text that is not JSON", () => "{\"step\": 3,", "it is not JSON text"],
+      ["JSON that is not an entry", () => [1, 2, 3], "malformed"],
+    ];
+    for (const [name, change, problem] of TAMPERED) {
+      it(`refuses as history_invalid a head carrying its entry with ${name}`, async () => {
+        const keys = generateKeyPair();
+        const heads = new MemoryHeadStore();
+        const inner = new MemoryEntryStore();
+        const store = new Lagging(inner);
+        const s = (await client(keys, { entries: store, heads })).session("billing", { stored: true });
+        await grow(s, 3);
+        const before = inner.entries(s.id);
+        // Step 3 is asked, reported, and its entry never written; the head's carried copy is then changed.
+        store.drop = true;
+        await grow(s, 1);
+        store.drop = false;
+        const head = heads.get(s.id)!;
+        const changed = change(JSON.parse(head.entry!) as HistoryEntry, before);
+        const forged = { ...head, entry: typeof changed === "string" ? changed : JSON.stringify(changed) };
+        expect(heads.advance(s.id, head, forged)).to.equal(true);
+        const answer = await (await client(keys, { entries: store, heads })).session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "9" }, { origins: { order_id: "context" } });
+        expect([answer.decision, answer.reasons, answer.step]).to.deep.equal(["refuse", ["history_invalid"], 0]);
+        expect(answer.detail.history).to.match(/^the stored session does not verify: the head store is at step 3 and the entry it carries does not verify: /);
+        expect(answer.detail.history).to.include(problem);
+        expect(inner.entries(s.id)).to.deep.equal(before);
+      });
+    }
   });
 });

@@ -11,7 +11,9 @@ import type { Signer } from "../crypto/ed25519.js";
 /**
  * Keeps sessions' entries. Either method may answer with a promise (a store across the network).
  * An entry is written after the head store let the head advance to it, and written again when
- * its outcome is reported; the head store stays the one truth of where a session is.
+ * its outcome is reported; the head store stays the one truth of where a session is. A step may
+ * be written by more than one process (its writer, and a reader that found it missing and took
+ * it from the head), in any order: a write never takes a kept step back.
  */
 export interface EntryStore {
   /**
@@ -20,10 +22,13 @@ export interface EntryStore {
    */
   entries(session: string, from?: number): MaybePromise<HistoryEntry[]>;
   /**
-   * Records an entry by (session, step): a new one (the next step) or, for a step already kept,
-   * its reported outcome (the rest of an entry never changes once written).
+   * Records an entry by (session, step): a new one (the next step), or a step already kept whose
+   * reported outcome's signature is still `replaces` (null: none reported), rewritten with its
+   * new outcome (the rest of an entry never changes once written). A step kept with another
+   * outcome is left as it is: that write came late, after a newer one. A step past the next is
+   * an error.
    */
-  put(session: string, entry: HistoryEntry): MaybePromise<void>;
+  put(session: string, entry: HistoryEntry, replaces: string | null): MaybePromise<void>;
 }
 
 /** Where a row cannot be read back: not an entry, so the session does not verify. */
@@ -50,10 +55,12 @@ export class MemoryEntryStore implements EntryStore {
     return (this.bySession.get(session) ?? []).slice(from).map((e) => structuredClone(e));
   }
 
-  put(session: string, entry: HistoryEntry): void {
+  put(session: string, entry: HistoryEntry, replaces: string | null): void {
     let list = this.bySession.get(session);
     if (!list) this.bySession.set(session, (list = []));
     if (entry.step > list.length) throw new Error(`step ${entry.step} is not the next step of session ${session} (it has ${list.length})`);
+    const kept = list[entry.step];
+    if (kept && (kept.outcome?.sig ?? null) !== replaces) return;
     list[entry.step] = structuredClone(entry);
   }
 }
@@ -89,8 +96,10 @@ export class StoredHistories {
 
   /**
    * Reads the session's entries. Another process advances the head before it writes the entry
-   * (or the outcome) the head points at: while the head seen is ahead of the entries, they are
-   * read again after a short wait, `READS` times at most, and then answered as not verifying.
+   * (or the outcome) the head points at. A head that carries that entry, one step ahead of the
+   * entries read, gives it: verified against the head and written here (`fromHead`). Otherwise,
+   * while the head seen is ahead of the entries, they are read again after a short wait, `READS`
+   * times at most, and then answered as not verifying.
    */
   private read(session: string, seen: Head | undefined, reads: number): MaybePromise<{ history: History; verification: Verification; read: boolean }> {
     return after(this.store.entries(session), (entries) => {
@@ -104,6 +113,7 @@ export class StoredHistories {
         return { history, verification: { valid: false, problem: `the entry store holds an entry it cannot read back (row ${unreadable})` }, read: true };
       }
       if (seen && behind(history.point, seen)) {
+        if (oneStepBehind(entries, seen)) return this.fromHead(session, entries, seen);
         if (reads < StoredHistories.READS) return wait(StoredHistories.WAIT_MS * 2 ** (reads - 1)).then(() => this.read(session, seen, reads + 1));
         this.held.delete(session);
         const problem = `the head store is at step ${seen.step}${seen.outcome === null ? "" : " with its outcome"} and the entry store still behind it after ${reads} reads`;
@@ -116,6 +126,29 @@ export class StoredHistories {
     });
   }
 
+  /**
+   * The session with the entry the head carries in place of the newest one the store is missing
+   * (a step, or its reported outcome), verified as a whole against that head (the chain, the
+   * entry's signature and its outcome's, the head's link and outcome), and the entry written to
+   * the store. A carried entry that does not verify is never written: the session does not verify.
+   */
+  private fromHead(session: string, entries: HistoryEntry[], seen: Head): MaybePromise<{ history: History; verification: Verification; read: boolean }> {
+    const carried = storedEntry(seen.entry);
+    const missing = seen.step === entries.length;
+    const history = History.from({ version: 1, session, entries: missing ? [...entries, carried] : [...entries.slice(0, -1), carried] });
+    const verification = carried === UNREADABLE ? { valid: false as const, problem: "it is not JSON text" } : history.verifyAt(this.signer, seen);
+    if (!verification.valid) {
+      this.held.delete(session);
+      return { history, verification: { valid: false, problem: `the head store is at step ${seen.step} and the entry it carries does not verify: ${verification.problem}` }, read: true };
+    }
+    // The step as the store keeps it now is what this write may replace: a newer write made in between is kept.
+    const replaces = missing ? null : (entries.at(-1)!.outcome?.sig ?? null);
+    return after(this.store.put(session, carried, replaces), () => {
+      this.hold(history);
+      return { history, verification, read: true };
+    });
+  }
+
   /** Holds a history made or extended here (a new stored session, or one after `history_invalid`). */
   hold(history: History): void {
     this.held.delete(history.session);
@@ -123,12 +156,12 @@ export class StoredHistories {
     while (this.held.size > StoredHistories.KEEP) this.held.delete(this.held.keys().next().value!);
   }
 
-  /** Writes the entry at `step` of a held history (new, or with its outcome). */
-  write(history: History, step: number): MaybePromise<void> {
+  /** Writes the entry at `step` of a held history: new (`replaces` null), or with its outcome in place of the one signed `replaces`. */
+  write(history: History, step: number, replaces: string | null): MaybePromise<void> {
     const entry = history.entry(step);
     if (!entry) return;
     this.hold(history);
-    return this.store.put(history.session, entry);
+    return this.store.put(history.session, entry, replaces);
   }
 }
 
@@ -137,6 +170,15 @@ function behind(point: Head | undefined, seen: Head): boolean {
   if (!point) return true;
   if (point.step !== seen.step) return point.step < seen.step;
   return point.link === seen.link && seen.outcome !== null && (point.outcome ?? null) !== seen.outcome;
+}
+
+/**
+ * Whether the entries read miss only what the head carries: its step, the next one, or the
+ * reported outcome of the newest step kept. A head carries its newest entry only, so a store
+ * further behind cannot be made whole from it.
+ */
+function oneStepBehind(entries: readonly HistoryEntry[], seen: Head): boolean {
+  return typeof seen.entry === "string" && (seen.step === entries.length || seen.step === entries.length - 1);
 }
 
 function wait(ms: number): Promise<void> {

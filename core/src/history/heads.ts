@@ -21,13 +21,21 @@ export interface Head {
   call?: string | null;
   /** The answer recorded for that request (JSON text), given back when it is sent again. */
   answer?: string | null;
+  /**
+   * The newest entry as JSON text, with its reported outcome when it has one: what the entry store
+   * is written next, so that a reader finding that store one step behind (its writer stalled or
+   * died after the head moved) can verify the entry against this head and write it itself. Null
+   * or absent in a head written before heads carried it.
+   */
+  entry?: string | null;
 }
 
 /**
  * Keeps the newest head per session, so an older but validly signed history is refused and two
  * copies of one history cannot both be extended. Advancing is a compare-and-set: it succeeds only
  * from the head the caller read, compared by step, link and outcome (on (session, step) and the
- * rest for a database). Either method may answer with a promise (a store across the network).
+ * rest for a database), and keeps every field of the head it is given, its carried entry too.
+ * Either method may answer with a promise (a store across the network).
  */
 export interface HeadStore {
   get(session: string): MaybePromise<Head | undefined>;
@@ -52,7 +60,7 @@ export class MemoryHeadStore implements HeadStore {
   }
   advance(session: string, expected: Head | undefined, next: Head): boolean {
     if (!sameHead(this.heads.get(session), expected)) return false;
-    this.heads.set(session, { step: next.step, link: next.link, outcome: next.outcome ?? null, call: next.call ?? null, answer: next.answer ?? null });
+    this.heads.set(session, { step: next.step, link: next.link, outcome: next.outcome ?? null, call: next.call ?? null, answer: next.answer ?? null, entry: next.entry ?? null });
     return true;
   }
 }

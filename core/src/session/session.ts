@@ -10,7 +10,7 @@ import { after, sameHead, type Head, type MaybePromise } from "../history/heads.
 import { OUTCOME_STATUSES } from "../history/shape.js";
 import type { EntryFields, Verification } from "../history/signing.js";
 import { HistorySummary, type HistoryFacts } from "../history/history-summary.js";
-import type { StoredHistories } from "../history/entries.js";
+import { storedEntry, type StoredHistories } from "../history/entries.js";
 import { runPipeline, type PipelineResult, type TraceEntry } from "../check/pipeline.js";
 import { signToken } from "../crypto/tokens.js";
 import { valueKeys } from "./values.js";
@@ -318,7 +318,8 @@ export class Session {
         // The head advances only from the head this check read; a check that lost the race to
         // another (in another process, or on another copy of the history) checks again on the new head.
         const same = target === history;
-        const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ entry, answer }) : null };
+        // The head carries the entry it points at, for a reader that finds the entry store without it.
+        const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ answer }) : null, entry: JSON.stringify(entry) };
         if (!(await heads.advance(target.session, same ? seen : undefined, next))) {
           if (reserved) await engine.usage.release?.(reserved.tenant, reserved.session, reserved.step);
           this._history = history;
@@ -331,7 +332,7 @@ export class Session {
       // The history is where the entry was linked: without a store nothing was awaited since the
       // point was compared; with one, a report in between would have had to advance the same head.
       target.add(engine.signer, entry);
-      if (this.stored) await this.stored.write(target, entry.step);
+      if (this.stored) await this.stored.write(target, entry.step, null);
       return answer;
     }
   }
@@ -346,7 +347,8 @@ export class Session {
       return undefined;
     }
     if (!recorded.answer) return undefined;
-    const entry = history.adopt(this.engine.signer, recorded.entry);
+    // A head written before heads carried their entry keeps it with the answer.
+    const entry = history.adopt(this.engine.signer, recorded.entry ?? storedEntry(seen.entry));
     if (!entry || entry.link !== seen.link) return undefined;
     return recorded.answer;
   }
@@ -510,12 +512,12 @@ export class Session {
       }
     }
     const signed = history.signOutcome(signer, step, outcome);
-    const next: Head = { step, link: entry.link, outcome: signed.sig, call: key, answer: JSON.stringify(signed) };
+    const next: Head = { step, link: entry.link, outcome: signed.sig, call: key, answer: JSON.stringify(signed), entry: JSON.stringify({ ...entry, outcome: signed }) };
     return after(heads ? heads.advance(history.session, seen, next) : true, (advanced) => {
       if (!advanced) throw new ToolgateError("report_invalid", `the session's head moved while step ${step}'s outcome was recorded (another check or report came first): check the history again`, { path: "step" });
       history.setOutcome(signer, step, signed);
       this.indexes.commit(history.session, step, signed);
-      return after(this.stored ? this.stored.write(history, step) : undefined, () => this.count(history, entry));
+      return after(this.stored ? this.stored.write(history, step, previous?.sig ?? null) : undefined, () => this.count(history, entry));
     });
   }
 

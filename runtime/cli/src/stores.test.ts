@@ -18,9 +18,9 @@ describe("SQLite stores", () => {
   it("advances a head only from the head it was read as (compare-and-set), across a reopen", () => {
     const file = join(dir, "heads.db");
     const a = new SqliteHeadStore(file);
-    const h1 = { step: 1, link: "a".repeat(64), outcome: null, call: null, answer: null };
-    const h2 = { step: 2, link: "b".repeat(64), outcome: null, call: "c1", answer: "{}" };
-    const h2r = { ...h2, outcome: "sig", call: "r1", answer: '{"status":"ran"}' };
+    const h1 = { step: 1, link: "a".repeat(64), outcome: null, call: null, answer: null, entry: '{"step":1}' };
+    const h2 = { step: 2, link: "b".repeat(64), outcome: null, call: "c1", answer: "{}", entry: '{"step":2}' };
+    const h2r = { ...h2, outcome: "sig", call: "r1", answer: '{"status":"ran"}', entry: '{"step":2,"outcome":{"sig":"sig"}}' };
     expect(a.advance("s_1", undefined, h1)).to.equal(true);
     expect(a.advance("s_1", undefined, h2), "a second first head").to.equal(false);
     expect(a.advance("s_1", h1, h2)).to.equal(true);
@@ -34,7 +34,7 @@ describe("SQLite stores", () => {
     b.close();
   });
 
-  it("opens a head file made before heads had outcomes, and advances its heads", () => {
+  it("opens a head file made before heads had outcomes or carried entries, and advances its heads", () => {
     const file = join(dir, "old-heads.db");
     const old = new Database(file);
     old.exec("CREATE TABLE heads (session TEXT PRIMARY KEY, step INTEGER NOT NULL, link TEXT NOT NULL)");
@@ -42,8 +42,9 @@ describe("SQLite stores", () => {
     old.close();
     const s = new SqliteHeadStore(file);
     const seen = s.get("s_old");
-    expect(seen).to.deep.equal({ step: 4, link: "d".repeat(64), outcome: null, call: null, answer: null });
-    expect(s.advance("s_old", seen, { step: 5, link: "e".repeat(64) })).to.equal(true);
+    expect(seen).to.deep.equal({ step: 4, link: "d".repeat(64), outcome: null, call: null, answer: null, entry: null });
+    expect(s.advance("s_old", seen, { step: 5, link: "e".repeat(64), entry: '{"step":5}' })).to.equal(true);
+    expect(s.get("s_old")?.entry).to.equal('{"step":5}');
     s.close();
   });
 

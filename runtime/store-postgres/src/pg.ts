@@ -89,6 +89,21 @@ export const MIGRATIONS: readonly Migration[] = [
     // A pin as the pins file holds it (gateway/pins.ts): the approved definition's SHA-256, when, and the definition.
     sql: "CREATE TABLE pins (tool TEXT PRIMARY KEY, sha256 TEXT NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'), approved TEXT NOT NULL, definition JSONB);",
   },
+  {
+    version: 6,
+    name: "heads carry their newest entry",
+    // A head written before this has no entry (null) and is read as before. The function gives a
+    // stored entry's outcome signature, null for none, and '' for a row that is not JSON (never
+    // rewritten by an entry write, which compares it with a signature or null).
+    sql: `
+      ALTER TABLE heads ADD COLUMN entry TEXT;
+      CREATE FUNCTION toolgate_outcome_sig(entry TEXT) RETURNS TEXT LANGUAGE plpgsql IMMUTABLE AS $$
+      BEGIN
+        RETURN entry::jsonb #>> '{outcome,sig}';
+      EXCEPTION WHEN others THEN
+        RETURN '';
+      END $$;`,
+  },
 ];
 
 /** The advisory lock key migrations are applied under (any fixed 64-bit number). */

@@ -4,7 +4,9 @@
 // head before either advances: both calls are recorded, at steps of their own. One reads it after
 // the other advanced (before that one's entry is even written): its caller's head is no longer the
 // newest, and it is refused as rolled back on a new session, nothing written for it in the raced
-// one. Either way one approval runs once and the stored entries verify.
+// one. Either way one approval runs once and the stored entries verify. And a replica that stalls
+// or dies between its head advance and its entry write: the next check on the session takes that
+// entry from the head, writes it, and answers on the session.
 import { expect } from "chai";
 import { Client, generateKeyPair, MemoryEntryStore, MemoryHeadStore, type CheckAnswer, type EntryStore, type Head, type HeadStore, type HistoryEntry, type KeyPair } from "@toolgate/core";
 import { catalogue, ran, T0 } from "../fixtures.js";
@@ -59,18 +61,23 @@ class GatedHeads implements HeadStore {
   }
 }
 
-/** One replica's way to the shared entry store: its reads counted. */
+/** One replica's way to the shared entry store: its reads counted, its writes noted as the JSON they write, and made to wait where a test says. */
 class CountedEntries implements EntryStore {
   reads = 0;
   readonly first = signal();
+  readonly puts: Array<{ step: number; json: string }> = [];
+  /** Awaited before every write: a writer stalled, or (never settling) dead, between its head advance and its entry write. */
+  beforePut: Promise<void> = Promise.resolve();
   constructor(private readonly inner: MemoryEntryStore) {}
   entries(session: string, from?: number): HistoryEntry[] {
     this.reads++;
     this.first.fire();
     return this.inner.entries(session, from);
   }
-  put(session: string, entry: HistoryEntry): void {
-    this.inner.put(session, entry);
+  async put(session: string, entry: HistoryEntry, replaces: string | null): Promise<void> {
+    await this.beforePut;
+    this.puts.push({ step: entry.step, json: JSON.stringify(entry) });
+    this.inner.put(session, entry, replaces);
   }
 }
 
@@ -163,8 +170,12 @@ describe("race: two replicas on one stored session, in each order of their head 
     expect([won.decision, won.session, won.step]).to.deep.equal(["allow", session, step + 1]);
     expect([lost.decision, lost.reasons, lost.detail.history, lost.detail.previous_session, lost.step]).to.deep.equal(["refuse", ["history_invalid"], `rolled back: step ${step + 1} was seen, the caller's head is at ${step}`, session, 0]);
     expect(lost.session).to.not.equal(session);
-    // b found the head ahead of the entries and read them again; it never advanced the raced session.
-    expect(b.entries.reads).to.be.greaterThan(1);
+    // b found the entry store one step behind the head and wrote that step from the head, once
+    // and as a wrote it; it never advanced the raced session.
+    expect(b.entries.reads).to.equal(1);
+    expect(b.entries.puts.map((p) => p.step)).to.deep.equal([step + 1, 0]);
+    expect(a.entries.puts.map((p) => p.step)).to.deep.equal([step + 1]);
+    expect(b.entries.puts[0]!.json).to.equal(a.entries.puts[0]!.json);
     expect(b.heads.advances).to.deep.equal([{ session: lost.session, took: true }]);
     const history = await storedAt(service, session);
     expect(history.length).to.equal(step + 2);
@@ -188,4 +199,99 @@ describe("race: two replicas on one stored session, in each order of their head 
       expect(history.length).to.equal(order === "both read the head before either advances" ? step + 3 : step + 2);
     });
   }
+});
+
+describe("race: a replica that stalls or dies between its head advance and its entry write", function () {
+  this.timeout(60_000);
+  const origins = { order_id: "context" };
+
+  /** A stored session with one call reported, and three replicas beside the one that made it. */
+  async function madeSession() {
+    const keys = generateKeyPair();
+    const heads = new MemoryHeadStore();
+    const entries = new MemoryEntryStore();
+    const service = await Client.create({ catalogue, keys, heads, entries, now: () => T0, log: () => {} });
+    const s = service.session("billing", { stored: true });
+    await ran(s, "get_order", { order_id: "1" }, { order_id: "1", charge_id: "ch_1", total: 40 });
+    const [a, b, c] = [await replica(keys, heads, entries), await replica(keys, heads, entries), await replica(keys, heads, entries)];
+    return { service, entries, session: s.id, head: s.head, step: s.head!.step, a, b, c };
+  }
+
+  /** A check on the session resumed at the newest head (as a gateway resumes a token's session), on replica `r`. */
+  const newest = (r: Replica, session: string, order: string) => r.client.session("billing", { stored: { session, newest: true } }).checkToolCall("get_order", { order_id: order }, { origins });
+
+  /** The stored session as a client that never held it reads it: verified, and each step's tool and order. */
+  async function stored(service: Client, session: string) {
+    const read = await service.storedHistory(session);
+    expect(read.verification).to.deep.equal({ valid: true });
+    return read.history;
+  }
+
+  it("answers on the session while the writer stalls past the readers' checks, each step written once and as its writer writes it", async () => {
+    const { service, entries, session, head, step, a, b, c } = await madeSession();
+    const readersDone = signal();
+    a.entries.beforePut = readersDone.done;
+    const stalled = a.client.session("billing", { stored: { session, head } }).checkToolCall("get_order", { order_id: "a" }, { origins });
+    // Two readers come once a's head advanced, before its entry is written, and check at once.
+    b.heads.beforeFirstGet = c.heads.beforeFirstGet = a.heads.advanced.done;
+    const readers = await Promise.all([newest(b, session, "b"), newest(c, session, "c")]);
+    expect(readers.map((r) => [r.decision, r.reasons, r.session]).sort()).to.deep.equal([
+      ["allow", ["allow"], session],
+      ["allow", ["allow"], session],
+    ]);
+    expect(readers.map((r) => r.step).sort()).to.deep.equal([step + 2, step + 3]);
+    // Both found a's step missing; the one that lost the head checked again on the new one.
+    const repaired = [...b.entries.puts, ...c.entries.puts].filter((p) => p.step === step + 1);
+    expect(repaired.length).to.be.greaterThan(0);
+    readersDone.fire();
+    const late = await stalled;
+    expect([late.decision, late.reasons, late.session, late.step]).to.deep.equal(["allow", ["allow"], session, step + 1]);
+    // The stalled writer's late write is the bytes the readers wrote, and the store keeps one row per step.
+    expect(a.entries.puts.map((p) => p.step)).to.deep.equal([step + 1]);
+    for (const p of repaired) expect(p.json).to.equal(a.entries.puts[0]!.json);
+    expect(JSON.stringify(entries.entries(session, step + 1)[0])).to.equal(a.entries.puts[0]!.json);
+    const history = await stored(service, session);
+    expect(history.entries.slice(step + 1).map((e) => [e.step, e.tool])).to.deep.equal([
+      [step + 1, "get_order"],
+      [step + 2, "get_order"],
+      [step + 3, "get_order"],
+    ]);
+  });
+
+  it("answers on the session when the writer dies after its head advance, the entry written once from the head", async () => {
+    const { service, session, head, step, a, b } = await madeSession();
+    // a's entry write never comes: the process is gone.
+    a.entries.beforePut = new Promise<void>(() => {});
+    void a.client.session("billing", { stored: { session, head } }).checkToolCall("get_order", { order_id: "a" }, { origins });
+    await a.heads.advanced.done;
+    const next = await newest(b, session, "b");
+    expect([next.decision, next.reasons, next.session, next.step]).to.deep.equal(["allow", ["allow"], session, step + 2]);
+    expect(b.entries.puts.map((p) => p.step)).to.deep.equal([step + 1, step + 2]);
+    expect(a.entries.puts).to.deep.equal([]);
+    const history = await stored(service, session);
+    // Step step+1 is a's call as its head carried it, and b's call is another.
+    expect(history.length).to.equal(step + 3);
+    expect(JSON.stringify(history.entry(step + 1))).to.equal(b.entries.puts[0]!.json);
+    expect(history.entry(step + 1)!.digest).to.not.equal(history.entry(step + 2)!.digest);
+  });
+
+  it("answers on the session when a report's writer dies after its head advance, the outcome taken from the head", async () => {
+    const { service, session, head, step, a, b } = await madeSession();
+    const s = a.client.session("billing", { stored: { session, head } });
+    const asked = await s.checkToolCall("get_order", { order_id: "a" }, { origins });
+    expect([asked.decision, asked.step]).to.deep.equal(["allow", step + 1]);
+    a.entries.beforePut = new Promise<void>(() => {});
+    void s.report(asked.step, "ran", { order_id: "a", total: 5 });
+    // The report's head advance was taken; its write waits for ever.
+    while (a.heads.advances.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    expect(a.heads.advances.map((x) => x.took)).to.deep.equal([true, true]);
+    const next = await newest(b, session, "b");
+    expect([next.decision, next.reasons, next.session, next.step]).to.deep.equal(["allow", ["allow"], session, step + 2]);
+    const history = await stored(service, session);
+    expect(history.entry(step + 1)?.outcome?.status).to.equal("ran");
+    expect(b.entries.puts.map((p) => [p.step, p.json.includes('"status":"ran"')])).to.deep.equal([
+      [step + 1, true],
+      [step + 2, false],
+    ]);
+  });
 });
