@@ -95,14 +95,23 @@ describe("repeats nobody asked for, with no origins given", () => {
 });
 
 describe("repeats spoken of in the words of the grammars that read the turn", () => {
+  /** The client of these grammars alone, made once per list of grammars. */
+  const clients = new Map<string, Promise<Client>>();
+  const ids = new Map<Grammar, number>();
+  const clientOf = (grammar: Grammar[]) => {
+    for (const g of grammar) if (!ids.has(g)) ids.set(g, ids.size);
+    const key = grammar.map((g) => ids.get(g)).join(",");
+    if (!clients.has(key)) clients.set(key, Client.create({ catalogue, grammar, log: () => {} }));
+    return clients.get(key)!;
+  };
   /** A session of a client of these grammars alone, in `language` where one is given. */
-  const sessionOf = async (grammar: Grammar[], language?: string) => (await Client.create({ catalogue, grammar, log: () => {} })).session("assistant", language ? { language } : {});
+  const sessionOf = async (grammar: Grammar[], language?: string) => (await clientOf(grammar)).session("assistant", language ? { language } : {});
   /** Whether the standing order after the invoice is read is flagged as the invoice's. */
-  async function flagged(grammar: Grammar[], turn: string, language?: string): Promise<boolean> {
+  async function flagged(grammar: Grammar[], turn: string, language?: string, call: readonly [string, Record<string, unknown>] = ["schedule_transfer", ORDER]): Promise<boolean> {
     const s = await sessionOf(grammar, language);
     s.read(turn);
     await ran(s, "read_document", { path: "invoices/piano-autumn.pdf" }, invoice(" Terms are billed from 1 March 2027."));
-    const a = await s.checkToolCall("schedule_transfer", ORDER);
+    const a = await s.checkToolCall(...call);
     return a.reasons.includes("tainted_call");
   }
 
@@ -140,5 +149,23 @@ describe("repeats spoken of in the words of the grammars that read the turn", ()
     const turn = "Paga a fatura do piano em invoices/piano-autumn.pdf zorp.";
     expect(await flagged([made(["zorp"])], turn)).to.equal(false);
     expect(await flagged([made(["mensal"])], turn)).to.equal(true);
+  });
+
+  it("holds no repeat word of its own: each of the English and Portuguese grammars' words counts only while its grammar gives it", async function () {
+    this.timeout(60_000);
+    const silent = new Map([en, pt].map((g): [Grammar, Grammar] => [g, { ...g, turnWords: () => [] }]));
+    // Each word alone after a request to be reminded: it counts with the grammar's words, and not
+    // without them. The reminder's period is one no set holds as a word, so no turn types it.
+    const reminder = ["set_reminder", { text: "pay the piano invoice", repeat: "semiannually" }] as const;
+    for (const [g, turn] of [
+      [en, "Read invoices/piano-autumn.pdf and remind me to pay it:"],
+      [pt, "Lê invoices/piano-autumn.pdf e lembra-me de a pagar:"],
+    ] as const) {
+      for (const word of g.turnWords("repeat")) {
+        const said = `${turn} ${word}.`;
+        expect(await flagged([g], said, undefined, reminder), `${g.language}: ${word}`).to.equal(false);
+        expect(await flagged([silent.get(g)!], said, undefined, reminder), `${g.language} without words: ${word}`).to.equal(true);
+      }
+    }
   });
 });
