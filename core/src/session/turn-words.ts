@@ -5,15 +5,23 @@
 import type { Grammar, TurnReading, TurnWordSet } from "@toolgate/grammar-kit";
 import { TURN_WORD_SETS } from "@toolgate/grammar-kit";
 
-/** The longest word kept of a grammar's set: a turn's words are cut no longer to be met. */
+/** The longest word kept of a grammar's set: a longer one is no word a turn is met on. */
 const MAX_WORD = 64;
 /** The most words kept of one grammar's set. */
 const MAX_WORDS = 4096;
+/** The most lists of languages kept with their words: a reading's list comes from the engine, but is kept bounded. */
+const MAX_TABLES = 64;
+
+/** The sets a turn's words are weighed in: every set but the name's fillers, which are a name's. */
+const TURN_SETS: readonly TurnWordSet[] = TURN_WORD_SETS.filter((s) => s !== "name_filler");
 
 /** The word sets of a client's grammars, each asked once, when first needed. */
 export class TurnWords {
   private readonly grammars: ReadonlyMap<string, Grammar>;
-  private readonly byLanguage = new Map<string, ReadonlyMap<TurnWordSet, ReadonlySet<string>>>();
+  /** Per list of languages that read a turn: each word of their sets, with the sets it is in (a bit per TURN_SETS entry). */
+  private readonly byLanguages = new Map<string, ReadonlyMap<string, number>>();
+  /** Each grammar's sets, asked once. */
+  private readonly asked = new Map<string, ReadonlySet<string>>();
   private filler: ReadonlySet<string> | undefined;
 
   constructor(grammars: ReadonlyMap<string, Grammar>) {
@@ -22,21 +30,20 @@ export class TurnWords {
 
   /**
    * The concepts a turn's words speak of, in the sets of the grammars that read it (a turn read
-   * clause by clause, the union of its grammars'); none for a turn no grammar read.
+   * clause by clause, the union of its grammars'); none for a turn no grammar read. One look-up
+   * per word.
    */
   spokenOf(words: readonly string[], reading: TurnReading): TurnWordSet[] {
     if (!reading.read) return [];
-    const languages = Array.isArray(reading.languages) ? reading.languages : [reading.language];
-    const out: TurnWordSet[] = [];
-    for (const set of TURN_WORD_SETS) {
-      if (set === "name_filler") continue;
-      const said = languages.some((l) => {
-        const own = this.setsOf(l)?.get(set);
-        return own !== undefined && own.size > 0 && words.some((w) => own.has(w));
-      });
-      if (said) out.push(set);
+    const table = this.tableOf(Array.isArray(reading.languages) ? reading.languages : [reading.language]);
+    if (table.size === 0) return [];
+    const all = (1 << TURN_SETS.length) - 1;
+    let found = 0;
+    for (const w of words) {
+      found |= table.get(w) ?? 0;
+      if (found === all) break;
     }
-    return out;
+    return TURN_SETS.filter((_, i) => (found & (1 << i)) !== 0);
   }
 
   /**
@@ -46,24 +53,39 @@ export class TurnWords {
   nameFiller(): ReadonlySet<string> {
     if (this.filler === undefined) {
       const out = new Set<string>();
-      for (const l of this.grammars.keys()) for (const w of this.setsOf(l)?.get("name_filler") ?? []) out.add(w);
+      for (const l of this.grammars.keys()) for (const w of this.setOf(l, "name_filler")) out.add(w);
       this.filler = out;
     }
     return this.filler;
   }
 
-  /** One installed grammar's sets, asked once; undefined for a language none reads. */
-  private setsOf(language: string): ReadonlyMap<TurnWordSet, ReadonlySet<string>> | undefined {
-    let sets = this.byLanguage.get(language);
-    if (sets === undefined) {
-      const grammar = this.grammars.get(language);
-      if (!grammar) return undefined;
-      const made = new Map<TurnWordSet, ReadonlySet<string>>();
-      for (const set of TURN_WORD_SETS) made.set(set, wordsOf(grammar, set));
-      sets = made;
-      this.byLanguage.set(language, sets);
+  /** The words of the turn sets of the installed grammars of `languages`, made once per list (a client meets few). */
+  private tableOf(languages: readonly string[]): ReadonlyMap<string, number> {
+    const key = languages.join(",");
+    let table = this.byLanguages.get(key);
+    if (table === undefined) {
+      const made = new Map<string, number>();
+      for (const l of languages) {
+        TURN_SETS.forEach((set, i) => {
+          for (const w of this.setOf(l, set)) made.set(w, (made.get(w) ?? 0) | (1 << i));
+        });
+      }
+      table = made;
+      if (this.byLanguages.size < MAX_TABLES) this.byLanguages.set(key, table);
     }
-    return sets;
+    return table;
+  }
+
+  /** One set of the installed grammar of `language`, asked once; none for a language no installed grammar reads. */
+  private setOf(language: string, set: TurnWordSet): ReadonlySet<string> {
+    const key = `${set}|${language}`;
+    let words = this.asked.get(key);
+    if (words === undefined) {
+      const grammar = typeof language === "string" ? this.grammars.get(language) : undefined;
+      words = grammar ? wordsOf(grammar, set) : EMPTY;
+      if (grammar) this.asked.set(key, words);
+    }
+    return words;
   }
 }
 
