@@ -195,8 +195,9 @@ export interface Grammar {
   actTerm(word: string): ActTerm | undefined;
   /**
    * The words of one concept the engine compares a person's turns with (`TurnWordSet` says what
-   * each set means), lower case and whole as a turn's words are kept; never empty. Asked once
-   * per set by a client, the answer kept.
+   * each set means), lower case and whole as a turn's words are kept; never empty. Asked when
+   * the client is made, to check it gives a list, and once more when the engine first needs
+   * the set, the answer kept.
    */
   turnWords(set: TurnWordSet): readonly string[];
 }
