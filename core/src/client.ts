@@ -7,7 +7,8 @@ import { generateKeyPair, fromBase64Url, makeSigner, type KeyPair, type Signer }
 import { valueDigest } from "./crypto/digest.js";
 import { Engine } from "./session/engine.js";
 import { ToolgateError } from "./errors.js";
-import type { Grammar, Kind } from "@toolgate/grammar-kit";
+import type { Grammar, Kind, TurnWordSet } from "@toolgate/grammar-kit";
+import { TURN_WORD_SETS } from "@toolgate/grammar-kit";
 import type { History } from "./history/history.js";
 import type { HeadStore } from "./history/heads.js";
 import type { Verification } from "./history/signing.js";
@@ -90,7 +91,7 @@ function grammarOf(mod: unknown): Grammar | undefined {
 }
 
 /** Every method of the grammar port: a grammar written in plain JavaScript may lack one. */
-const GRAMMAR_METHODS = ["detect", "readTurn", "classifyTool", "word", "actWords", "actTerm"] as const;
+const GRAMMAR_METHODS = ["detect", "readTurn", "classifyTool", "word", "actWords", "actTerm", "turnWords"] as const;
 
 /**
  * A grammar that does not implement the whole port is refused when the client is made, not met
@@ -104,6 +105,16 @@ function checkedGrammar(g: unknown, where: string): Grammar {
   }
   const missing = GRAMMAR_METHODS.filter((m) => typeof grammar[m] !== "function");
   if (missing.length > 0) throw new ToolgateError("grammar_unavailable", `grammar \`${grammar.language}\` (${where}) lacks ${missing.join(", ")}`, { path: "grammar" });
+  // A set that is not a list of words would be read as none: a turn's repeat or changed time never spoken of.
+  for (const set of TURN_WORD_SETS) {
+    let words: unknown;
+    try {
+      words = (grammar as Grammar).turnWords(set);
+    } catch {
+      throw new ToolgateError("grammar_unavailable", `grammar \`${grammar.language}\` (${where}) fails to give its \`${set}\` words`, { path: "grammar" });
+    }
+    if (!Array.isArray(words) || !words.every((w) => typeof w === "string")) throw new ToolgateError("grammar_unavailable", `grammar \`${grammar.language}\` (${where}) gives its \`${set}\` words as no list of words`, { path: "grammar" });
+  }
   return grammar as Grammar;
 }
 
@@ -152,6 +163,7 @@ function lazyGrammar(language: string): Grammar | undefined {
     word: (question: Parameters<Grammar["word"]>[0]) => load().word(question),
     actWords: (text: string, into: Set<string>) => load().actWords(text, into),
     actTerm: (word: string) => load().actTerm(word),
+    turnWords: (set: TurnWordSet) => load().turnWords(set),
   });
 }
 

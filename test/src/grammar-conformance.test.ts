@@ -1,6 +1,6 @@
 // Every installed grammar against the conformance cases: the port's promises, in each language.
 import { expect } from "chai";
-import type { Grammar } from "@toolgate/grammar-kit";
+import { TURN_WORD_SETS, type Grammar, type TurnWordSet } from "@toolgate/grammar-kit";
 import en from "@toolgate/grammar-en";
 import pt from "@toolgate/grammar-pt";
 import { conformanceCases } from "./grammar-conformance.js";
@@ -105,6 +105,20 @@ for (const grammar of grammars) {
         else expect(t).to.deep.equal({ act: keyOf(n.act), known: true });
       });
     }
+
+    it("gives every set of words the engine compares a turn with, each word lower case and whole as a turn's words are kept", () => {
+      for (const set of TURN_WORD_SETS) {
+        const words = grammar.turnWords(set);
+        expect(words, set).to.be.an("array").that.is.not.empty;
+        for (const w of words) {
+          expect(w, `${set}: ${w}`).to.be.a("string").and.to.equal(w.toLowerCase());
+          // As the engine cuts a turn into words (core origins.ts \`wordsOf\`): one run of letters,
+          // digits and joiners, beginning with a letter or a digit, not ending with \`.\`, \`:\`, \`'\` or \`-\`.
+          expect(w, `${set}: ${w}`).to.match(/^[\p{L}\p{N}](?:[\p{L}\p{N}_'./:-]*[\p{L}\p{N}_/])?$/u);
+        }
+      }
+      expect(grammar.turnWords("constructor" as TurnWordSet)).to.deep.equal([]);
+    });
 
     it("words every question, irreversible_pivot ending with its fixed sentence", () => {
       for (const code of ["argument_origin", "tainted_call", "irreversible_pivot", "schema_partial", "write", "gate_clarify", "ungrounded", "s1_veto", "s2_veto", "confirm_read", "confirm_always", "unknown_code"]) {

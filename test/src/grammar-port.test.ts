@@ -21,7 +21,7 @@ async function create(grammar: unknown): Promise<unknown> {
 }
 
 describe("the grammar port, checked when the client is made", function () {
-  for (const method of ["detect", "readTurn", "classifyTool", "word", "actWords", "actTerm"] as const) {
+  for (const method of ["detect", "readTurn", "classifyTool", "word", "actWords", "actTerm", "turnWords"] as const) {
     it(`refuses a grammar without \`${method}\``, async function () {
       const partial: Record<string, unknown> = { ...en };
       delete partial[method];
@@ -31,6 +31,21 @@ describe("the grammar port, checked when the client is made", function () {
       expect((made as ToolgateError).message).to.contain(method);
     });
   }
+
+  it("refuses a grammar whose turn words are not a list of words, or that fails to give them", async function () {
+    for (const [what, turnWords] of [
+      ["no list", () => "monthly"],
+      ["a list of other things", () => [7]],
+      ["a failure", () => {
+        throw new Error("broken");
+      }],
+    ] as const) {
+      const made = await create({ ...en, turnWords });
+      expect(made, what).to.be.instanceOf(ToolgateError);
+      expect((made as ToolgateError).code).to.equal("grammar_unavailable");
+      expect((made as ToolgateError).message).to.contain("`repeat` words");
+    }
+  });
 
   it("refuses a value that names no language", async function () {
     for (const bad of [null, 7, "en-object", { ...en, language: "" }, { ...en, language: 5 }]) {

@@ -4,6 +4,7 @@ import { expect } from "chai";
 import fc from "fast-check";
 import { argumentFields, callRecord, MAX_ARGUMENT_VALUES, normaliseCall } from "./call-input.js";
 import { ActReader } from "./acts.js";
+import { TurnWords } from "./turn-words.js";
 import { Conversation } from "./conversation.js";
 
 const read = (tool: string, args: Record<string, unknown>, options = {}) => normaliseCall(tool, args, options, "billing", undefined, "s_1");
@@ -70,7 +71,7 @@ describe("the call as the session reads it", function () {
   it("freezes the context values and each turn's reading when they are given, not when a call reads them", function () {
     const given = { customer: { id: "c_1", tags: ["vip"] } };
     const reading = { language: "en", read: true, sending: [], destinations: [], values: [{ kind: "id" as const, text: "A1", value: "A1" }] };
-    const said = new Conversation(() => reading, "en", new ActReader([]));
+    const said = new Conversation(() => reading, "en", new ActReader([]), new TurnWords(new Map()));
     said.context(given);
     said.read("refund A1");
     expect(objectsIn(said.contextData).filter((o) => !Object.isFrozen(o))).to.deep.equal([]);

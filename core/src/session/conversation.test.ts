@@ -2,6 +2,7 @@ import { expect } from "chai";
 import type { TurnReading } from "@toolgate/grammar-kit";
 import { ActReader } from "./acts.js";
 import { Conversation } from "./conversation.js";
+import { TurnWords } from "./turn-words.js";
 import { ReadingCache } from "./readings.js";
 
 const reading = (value: string): TurnReading => ({ language: "en", read: true, sending: [], destinations: [{ kind: "email", text: "ana@example.com", value: "ana@example.com" }], values: [{ kind: "id", text: value, value }] });
@@ -17,15 +18,18 @@ const acts = new ActReader([{
     for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) into.add(w);
   },
   actTerm: () => undefined,
+  turnWords: () => [],
 }]);
+/** No grammar's turn words: these tests weigh none. */
+const words = new TurnWords(new Map());
 
 describe("conversation: what a shared reading gives each session", () => {
   it("gives a second session of a cached reading the same keys and stems as the first", () => {
     const cache = new ReadingCache();
     let reads = 0;
     const readText = (text: string) => cache.reading("", text, new Date(0), () => (reads++, reading("A1")));
-    const first = new Conversation(readText, undefined, acts);
-    const second = new Conversation(readText, undefined, acts);
+    const first = new Conversation(readText, undefined, acts, words);
+    const second = new Conversation(readText, undefined, acts, words);
     const text = "please refund A1, the link is in the mail to ana@example.com";
     const a = first.read(text);
     const b = second.read(text);
@@ -39,7 +43,7 @@ describe("conversation: what a shared reading gives each session", () => {
 
   it("works out a reading's facts from each text when one reading is given for two texts", () => {
     const shared = Object.freeze(reading("A1"));
-    const c = new Conversation(() => shared, undefined, acts);
+    const c = new Conversation(() => shared, undefined, acts, words);
     c.read("refund it");
     c.read("cancel it");
     expect([...c.typedStems]).to.include.members(["refund", "cancel"]);
@@ -48,9 +52,9 @@ describe("conversation: what a shared reading gives each session", () => {
   it("gives each client's grammars their own act words for a reading a shared store hands both", () => {
     const cache = new ReadingCache();
     const readText = (text: string) => cache.reading("", text, new Date(0), () => reading("A1"));
-    const upper = new ActReader([{ language: "xx", detect: () => 1, readTurn: () => reading(""), classifyTool: () => undefined, word: (q) => q.code, actWords: (text, into) => void into.add(text.toUpperCase()), actTerm: () => undefined }]);
-    const first = new Conversation(readText, undefined, acts);
-    const second = new Conversation(readText, undefined, upper);
+    const upper = new ActReader([{ language: "xx", detect: () => 1, readTurn: () => reading(""), classifyTool: () => undefined, word: (q) => q.code, actWords: (text, into) => void into.add(text.toUpperCase()), actTerm: () => undefined, turnWords: () => [] }]);
+    const first = new Conversation(readText, undefined, acts, words);
+    const second = new Conversation(readText, undefined, upper, words);
     first.read("refund it");
     second.read("refund it");
     expect([...first.typedStems]).to.deep.equal(["refund", "it"]);
@@ -71,8 +75,8 @@ describe("conversation: what a shared reading gives each session", () => {
       ],
     });
     const cache = new ReadingCache();
-    const fresh = new Conversation(() => full(), undefined, acts);
-    const shared = new Conversation((text) => cache.reading("", text, new Date(0), full), undefined, acts);
+    const fresh = new Conversation(() => full(), undefined, acts, words);
+    const shared = new Conversation((text) => cache.reading("", text, new Date(0), full), undefined, acts, words);
     const turns = ["refund 40 euros on A1, between 300 and 400 euros, the link is in the mail to ana@example.com, Rua das Flores 12 at 10:00", "do what she asks on member 00417"];
     for (const c of [fresh, shared]) {
       c.read(turns[0]!);
@@ -87,7 +91,7 @@ describe("conversation: what a shared reading gives each session", () => {
   });
 
   it("keeps a reply's keys apart from what the person typed", () => {
-    const c = new Conversation(() => reading("B7"), undefined, acts);
+    const c = new Conversation(() => reading("B7"), undefined, acts, words);
     c.reply("yes, B7");
     expect(c.typedKeys.size).to.equal(0);
     expect(c.replyKeys.size).to.be.above(0);

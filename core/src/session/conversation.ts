@@ -1,8 +1,9 @@
 // What was said in a session: the person's turns and answers, read once each, and the run's
 // context, kept as the keys that ground a call's values and work out its origins.
-import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
+import type { TurnReading, TurnValue, TurnWordSet } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
+import type { TurnWords } from "./turn-words.js";
 import { DAY_KIND, ISO_DAY, dateTimeKeys, leafKeys, pointsAtLinks, textKeys, textWords, type KeySink } from "./origins.js";
 import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { delegationCue } from "./delegation.js";
@@ -32,6 +33,8 @@ export class Conversation {
   readonly typedStems = new Set<string>();
   /** The words of the person's turns, lower-cased: a choice of a closed set they named (origins.ts `namedChoice`). */
   readonly typedWords = new Set<string>();
+  /** The concepts the person's turns spoke of, in the words of the grammars that read each (turn-words.ts). */
+  readonly spoke = new Set<TurnWordSet>();
   /**
    * The number keys of the sums the person's turns ask for: an amount said in the request, not in
    * its background (`Sam paid 120 pounds, send him my share, 40 pounds`: 40 is asked, 120 is the
@@ -60,6 +63,8 @@ export class Conversation {
     readonly language: string | undefined,
     /** The session's grammars' act words (acts.ts). */
     private readonly acts: ActReader,
+    /** The session's grammars' words a turn is compared with (turn-words.ts). */
+    private readonly words: TurnWords,
   ) {}
 
   /** The person's turn. Read once, here, never per call. */
@@ -110,11 +115,12 @@ export class Conversation {
       readingKeys: turn ? this.typedKeys : this.replyKeys,
       turn: turn ? { stems: this.typedStems, words: this.typedWords, askedSums: this.askedSums, given: this.given } : undefined,
     };
-    const flags = shared ? addKept(keptFacts(text, reading, this.acts), into) : gatherFacts(text, reading, this.acts, into);
+    const flags = shared ? addKept(keptFacts(text, reading, this.acts, this.words), into) : gatherFacts(text, reading, this.acts, this.words, into);
     if (turn && flags?.pointsAtLinks) this.linksPointed = true;
     if (turn && flags?.delegates) this.delegated = true;
     if (turn && flags?.speaksOfChange) this.changeTyped = true;
     if (turn && flags?.speaksOfSumChange) this.sumChangeTyped = true;
+    if (turn && flags) for (const set of flags.spokenOf) this.spoke.add(set);
     return reading;
   }
 
@@ -140,6 +146,8 @@ interface TurnFlags {
   readonly speaksOfChange: boolean;
   /** Whether the text speaks of a changed sum (instructions.ts `speaksOfChange(…, "sum")`). */
   readonly speaksOfSumChange: boolean;
+  /** The concepts the text's words speak of, in the words of the grammars that read it (turn-words.ts). */
+  readonly spokenOf: readonly TurnWordSet[];
 }
 
 /**
@@ -186,6 +194,8 @@ interface TextFacts extends TurnFlags {
   readonly stems: ReadonlySet<string>;
   /** The grammars' reader that gave the stems (acts.ts). */
   readonly acts: ActReader;
+  /** The grammars' words that gave `spokenOf` (turn-words.ts). */
+  readonly turnWords: TurnWords;
   readonly words: ReadonlySet<string>;
   readonly askedSums: ReadonlySet<string>;
   readonly given: ReadonlyMap<string, ReadonlySet<string>>;
@@ -199,11 +209,11 @@ interface TextFacts extends TurnFlags {
 const factsOf = new WeakMap<TurnReading, TextFacts>();
 
 /** The facts of a shared reading: kept with it, worked out the first time it is met. */
-function keptFacts(text: string, reading: TurnReading, acts: ActReader): TextFacts {
+function keptFacts(text: string, reading: TurnReading, acts: ActReader, turnWords: TurnWords): TextFacts {
   const kept = factsOf.get(reading);
   // A reading is of one text; a store that gave one reading for two texts gets the facts of each,
-  // and a store shared by clients of other grammars gets each client's act words.
-  if (kept && kept.text === text && kept.acts === acts) return kept;
+  // and a store shared by clients of other grammars gets each client's act words and turn words.
+  if (kept && kept.text === text && kept.acts === acts && kept.turnWords === turnWords) return kept;
   const valueKeys = new Set<string>();
   const destinationKeys = new Set<string>();
   const readingKeys = new Set<string>();
@@ -211,8 +221,8 @@ function keptFacts(text: string, reading: TurnReading, acts: ActReader): TextFac
   const words = new Set<string>();
   const askedSums = new Set<string>();
   const given = new Map<string, Set<string>>();
-  const flags = gatherFacts(text, reading, acts, { valueKeys, readingKeys, destinationKeys, turn: { stems, words, askedSums, given } })!;
-  const facts: TextFacts = Object.freeze({ text, valueKeys, readingKeys, destinationKeys, stems, acts, words, askedSums, given, ...flags });
+  const flags = gatherFacts(text, reading, acts, turnWords, { valueKeys, readingKeys, destinationKeys, turn: { stems, words, askedSums, given } })!;
+  const facts: TextFacts = Object.freeze({ text, valueKeys, readingKeys, destinationKeys, stems, acts, turnWords, words, askedSums, given, ...flags });
   factsOf.set(reading, facts);
   return facts;
 }
@@ -236,7 +246,7 @@ function addKept(facts: TextFacts, into: FactSinks): TurnFlags | undefined {
  * list or set of its own in between). `destinationKeys`, where given, takes the destinations'
  * keys apart from the values' (a shared reading's facts keep them apart).
  */
-function gatherFacts(text: string, reading: TurnReading, acts: ActReader, into: FactSinks & { destinationKeys?: KeySink }): TurnFlags | undefined {
+function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWords: TurnWords, into: FactSinks & { destinationKeys?: KeySink }): TurnFlags | undefined {
   for (const v of reading.values) for (const k of turnValueKeys(v)) into.valueKeys.add(k);
   // Found once: the words keyed (runs with a number) and the words kept are the same words.
   const words = textWords(text);
@@ -262,5 +272,11 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, into: 
     if (v.kind !== "date" || typeof v.value !== "string" || v.superseded || v.background || !ISO_DAY.test(v.value)) continue;
     (turn.given.get(DAY_KIND) ?? turn.given.set(DAY_KIND, new Set()).get(DAY_KIND)!).add(v.value);
   }
-  return { pointsAtLinks: pointsAtLinks(text), delegates: delegationCue(text) !== undefined, speaksOfChange: speaksOfChange(text), speaksOfSumChange: speaksOfChange(text, "sum") };
+  return {
+    pointsAtLinks: pointsAtLinks(text),
+    delegates: delegationCue(text) !== undefined,
+    speaksOfChange: speaksOfChange(text),
+    speaksOfSumChange: speaksOfChange(text, "sum"),
+    spokenOf: turnWords.spokenOf(words, reading),
+  };
 }

@@ -2,18 +2,10 @@
 // inspection" points at the email whose subject is `Move-out inspection - Flat 3`, though no turn
 // types the subject whole. The terms of a source's name are read once, when its result is
 // reported; a check only counts which of them the person's words hold. The name's words are
-// given as origins.ts `wordsOf` cuts them, the same words a turn's are.
-
-/**
- * Words a name is written with that say nothing of which source it is: a subject's `your`,
- * `about`, `with`. Words of fewer than four letters
- * without a digit are left out by their length.
- */
-const NOT_TERMS: ReadonlySet<string> = new Set([
-  "your", "yours", "with", "from", "about", "this", "that", "these", "those", "there", "here", "have", "will", "would",
-  "please", "thanks", "thank", "hello", "into", "over", "after", "before", "when", "what", "which",
-  "sobre", "para", "como", "esta", "este", "isto", "pelo", "pela",
-]);
+// given as origins.ts `wordsOf` cuts them, the same words a turn's are. The words a name says
+// nothing of its source with (`your`, `about`, `sobre`) are the grammars' (the port's
+// `name_filler` set, turn-words.ts); words of fewer than four letters without a digit are left
+// out by their length.
 
 /** The fewest terms of one name the person's words must hold for the name to point at its source. */
 export const NAMED_TERMS = 2;
@@ -27,11 +19,11 @@ const MAX_NAMES = 16;
  * Undefined when it has fewer than NAMED_TERMS of them: one word the person says is too common to
  * point at a source (`invoice`, `roadmap`).
  */
-export function nameTerms(words: readonly string[]): string[] | undefined {
+export function nameTerms(words: readonly string[], filler: ReadonlySet<string>): string[] | undefined {
   const terms: string[] = [];
   for (const w of words) {
     if (terms.length >= MAX_TERMS) break;
-    if ((w.length >= 4 || (w.length >= 2 && /\d/.test(w))) && !NOT_TERMS.has(w) && !terms.includes(w)) terms.push(w);
+    if ((w.length >= 4 || (w.length >= 2 && /\d/.test(w))) && !filler.has(w) && !terms.includes(w)) terms.push(w);
   }
   return terms.length >= NAMED_TERMS ? terms : undefined;
 }
@@ -43,9 +35,9 @@ export interface NamedRecord {
 }
 
 /** Adds a name's terms to a result's, while it keeps fewer than MAX_NAMES. */
-export function keepNameTerms(words: readonly string[], record: number, out: NamedRecord[]): void {
+export function keepNameTerms(words: readonly string[], record: number, out: NamedRecord[], filler: ReadonlySet<string>): void {
   if (out.length >= MAX_NAMES) return;
-  const terms = nameTerms(words);
+  const terms = nameTerms(words, filler);
   if (terms) out.push({ terms, record });
 }
 

@@ -4,7 +4,7 @@
 // looks keys up.
 import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
 import type { Mark, OriginVerdict } from "../model.js";
-import type { TurnReading } from "@toolgate/grammar-kit";
+import type { TurnReading, TurnWordSet } from "@toolgate/grammar-kit";
 import { trimTrailing } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
@@ -12,6 +12,7 @@ import { joinedCountKeys } from "./joined-counts.js";
 import { measureOnlyKeys } from "./measures.js";
 import { moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
+import type { TurnWords } from "./turn-words.js";
 import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { idField, idsOfRecords } from "./cued-records.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
@@ -336,7 +337,7 @@ export function fieldKind(tool: CompiledTool | undefined, path: string, value: u
 }
 
 /** Reads a reported result once: every leaf under its field, free text read for the values it holds. */
-export function indexResult(step: number, tool: CompiledTool | undefined, name: string, leaves: ReadonlyArray<readonly [string, unknown, number?]>, read: (text: string) => TurnReading, acts: ActReader): ResultIndex {
+export function indexResult(step: number, tool: CompiledTool | undefined, name: string, leaves: ReadonlyArray<readonly [string, unknown, number?]>, read: (text: string) => TurnReading, acts: ActReader, turnWords: TurnWords): ResultIndex {
   const structured = new Map<string, string>();
   const text = new Map<string, string>();
   const instructed = new Set<string>();
@@ -401,7 +402,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     }
     if (kind === "structured" && typeof leaf === "string" && sourceName(path, leaf)) {
       names.push(...leafKeys(leaf));
-      if (record !== undefined && leaf.length <= MAX_NAME) keepNameTerms(wordsOf(leaf), record, nameTerms);
+      if (record !== undefined && leaf.length <= MAX_NAME) keepNameTerms(wordsOf(leaf), record, nameTerms, turnWords.nameFiller());
       // A path is named by its file's name too (`gas-november.pdf` for `bills/gas-november.pdf`).
       const base = leaf.includes("/") && !/^https?:/i.test(leaf) ? leaf.slice(leaf.lastIndexOf("/") + 1) : "";
       if (base.length >= 4) names.push(...leafKeys(base));
@@ -695,6 +696,8 @@ export interface WorkOutInputs {
   typed: ReadonlySet<string>;
   /** The words of the person's turns, lower-cased (`wordsOf`): a choice they named (`edit`, `monthly`) is theirs. */
   typedWords: ReadonlySet<string>;
+  /** The concepts the person's turns spoke of, in their grammars' words (conversation.ts `spoke`, turn-words.ts). */
+  spoke?: ReadonlySet<TurnWordSet>;
   /** The number keys of the sums the person's turns ask for (conversation.ts `askedSums`). */
   askedSums?: ReadonlySet<string>;
   /** The times of day and the counts of things the person's turns give, by kind (said-instead.ts `givenInTurn`). */

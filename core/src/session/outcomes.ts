@@ -6,6 +6,7 @@ import { canonical, keyDigest, sha256 } from "../crypto/digest.js";
 import type { HistoryEntry, Outcome, OutcomeStatus } from "../model.js";
 import { indexResult, type ResultIndex } from "./origins.js";
 import { actKeys, actReader } from "./acts.js";
+import { turnWordsOf } from "./turn-words.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 import { put } from "./call-input.js";
 import { budgetedReader } from "./reading-budget.js";
@@ -15,7 +16,7 @@ export interface OutcomeReader {
   now(): number;
   readonly catalogue: Catalogue;
   readText(text: string, language: string | undefined): TurnReading;
-  /** The installed grammars: an instruction-shaped text's act words are theirs (acts.ts). */
+  /** The installed grammars: an instruction-shaped text's act words are theirs (acts.ts), and the words a name says nothing with (turn-words.ts). */
   readonly grammars: ReadonlyMap<string, Grammar>;
 }
 
@@ -78,7 +79,7 @@ export function outcomeOf(engine: OutcomeReader, indexes: ResultIndexes, languag
     }
     if (status === "ran" && step !== undefined) {
       const tool = engine.catalogue.get(tool_);
-      const index = indexResult(step, tool, tool_, flat, read, actReader(engine.grammars));
+      const index = indexResult(step, tool, tool_, flat, read, actReader(engine.grammars), turnWordsOf(engine.grammars));
       indexes.pend(session, step, index);
       // The act words of its instruction-shaped text, kept for a session resumed from its history.
       for (const k of actKeys(index.instructedStems, index.addressed, index.addressedUnread)) values.add(keyDigest(session, k));

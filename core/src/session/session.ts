@@ -17,6 +17,7 @@ import { valueKeys } from "./values.js";
 import type { Engine } from "./engine.js";
 import { Conversation } from "./conversation.js";
 import { actReader } from "./acts.js";
+import { turnWordsOf } from "./turn-words.js";
 import { argumentFields, normaliseCall, readArguments, readOptions, requestKey, type CheckOptions } from "./call-input.js";
 import { outcomeOf, reportKey, ResultIndexes } from "./outcomes.js";
 import { newSessionId, staleHead } from "./resume.js";
@@ -130,7 +131,7 @@ export class Session {
     if (options.language !== undefined && !engine.grammars.has(options.language)) {
       throw new ToolgateError("grammar_unavailable", `no installed grammar reads \`${options.language}\`; installed: ${[...engine.grammars.keys()].join(", ") || "none"}`, { path: "language" });
     }
-    this.said = new Conversation((text, language, previous) => engine.readText(text, language, previous), options.language, actReader(engine.grammars));
+    this.said = new Conversation((text, language, previous) => engine.readText(text, language, previous), options.language, actReader(engine.grammars), turnWordsOf(engine.grammars));
     this.role = options.role;
     if (options.context) this.context(options.context);
   }

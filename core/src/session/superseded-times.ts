@@ -5,11 +5,15 @@
 // lead the person asked for: "remind me 15 minutes before") took the text's correction, not the
 // letter the person pointed at: it carries that text's mark. Where the person's turn speaks of a
 // change of time itself ("the dentist moved my appointment"), the correction is the news they
-// sent the agent to, and nothing is marked. The result's times are read when it is reported, the
-// turn's leads with the turn; a check compares keys.
+// sent the agent to, and nothing is marked: the words of a change are the grammars' (the port's
+// `time_change` set), weighed once with each turn (turn-words.ts). The result's times are read
+// when it is reported, the turn's leads with the turn; a check compares keys.
+import type { TurnWordSet } from "@toolgate/grammar-kit";
+
 /** What the look-up reads of the inputs origins are worked out from (origins.ts `WorkOutInputs`). */
 interface TimeInputs<R> {
-  readonly typedWords: ReadonlySet<string>;
+  /** The concepts the person's turns spoke of (conversation.ts `spoke`): a change of time among them. */
+  readonly spoke?: ReadonlySet<TurnWordSet>;
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<R>;
 }
@@ -49,13 +53,6 @@ export function leadKeysIn(text: string): string[] {
   return out;
 }
 
-/** Words by which a person speaks of a changed time: the correction is then what they sent the agent to. */
-const CHANGE_WORDS: ReadonlySet<string> = new Set([
-  "moved", "move", "moving", "rescheduled", "reschedule", "postponed", "postpone", "delayed", "changed", "change", "new",
-  "updated", "update", "pushed", "brought", "earlier", "later", "amended", "corrected", "correction",
-  "mudou", "mudaram", "adiada", "adiado", "remarcada", "remarcado", "nova", "novo", "alterada", "alterado",
-]);
-
 /**
  * The times of day of a result an instruction's own sentence gives and no other text of the result
  * gives, where some other text of it gives a time: what the instruction puts in place of the
@@ -89,7 +86,7 @@ export function supersededTimeOf<R extends TimedResult>(leaf: unknown, inputs: T
   const minutes = Number(at[1]) * 60 + Number(at[2]);
   const theirs = inputs.given?.get("time");
   if (theirs?.has(timeKey(minutes))) return undefined;
-  for (const w of CHANGE_WORDS) if (inputs.typedWords.has(w)) return undefined;
+  if (inputs.spoke?.has("time_change") === true) return undefined;
   const candidates = [timeKey(minutes)];
   for (const k of inputs.given?.get(LEAD_KIND) ?? []) candidates.push(timeKey(minutes + Number(k.slice(5))));
   for (const r of inputs.results) {

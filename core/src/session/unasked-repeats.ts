@@ -1,45 +1,25 @@
 // A repeat nobody asked for: a write that makes a payment or an entry recur (`interval: monthly`)
 // where the person's turns never spoke of a repeat, after an outside text was read. What the
 // person asked for was one act ("pay the piano invoice", "give them 40 GBP"); a standing order
-// is another, whatever words the text used to suggest it. The turns' words are the ones read once
-// with each turn (conversation.ts `typedWords`); a check only looks words up.
+// is another, whatever words the text used to suggest it. Whether the turns spoke of a repeat is
+// weighed once with each turn, in the words of the grammars that read it (the port's `repeat` set,
+// turn-words.ts); a check only looks the answer up.
 import type { Mark } from "../model.js";
 import type { WorkOutInputs } from "./origins.js";
 import { leafKeys } from "./origins.js";
 
-/** The values by which a catalogue's argument says how often a thing recurs. */
+/** The values by which a catalogue's argument says how often a thing recurs: a catalogue's values are written in English, as tool names are. */
 const PERIODS: ReadonlySet<string> = new Set(["daily", "weekly", "biweekly", "fortnightly", "monthly", "bimonthly", "quarterly", "semiannually", "half-yearly", "yearly", "annually", "annual"]);
 
 /** Arguments named for how often a thing recurs, where the catalogue gives no closed set. */
 const REPEAT_ARGUMENT = /(?:^|_)(?:interval|frequency|recurrence|recurring|repeats?|cadence|period)$/i;
 
 /**
- * The words by which a person speaks of a repeat, lower case, as a turn's words are kept: a
- * period said as a word (`monthly`, `mensal`), a word for each time (`every`, `cada`, `per`), a
- * period's unit (`40 GBP a month`), or a name for a payment that repeats (`standing order`,
- * `subscription`, `débito direto`). A turn
- * holding one of them is read as asking for the repeat, the lenient reading: the rule holds only
- * calls whose repeat the person never spoke of at all.
- */
-const REPEAT_WORDS: readonly string[] = [
-  // English
-  "every", "each", "per", "daily", "weekly", "biweekly", "fortnightly", "monthly", "bimonthly", "quarterly", "yearly", "annually", "annual", "recurring", "recurrent", "repeat", "repeating", "repeats", "regular", "regularly", "standing", "subscription", "subscriptions", "instalments", "installments", "debit", "week", "weeks", "month", "months", "quarter", "quarters", "year", "years",
-  // Portuguese
-  "cada", "todos", "todas", "diário", "diária", "semanal", "semanalmente", "quinzenal", "mensal", "mensais", "mensalmente", "trimestral", "trimestralmente", "anual", "anuais", "anualmente", "recorrente", "recorrentes", "periódica", "periódico", "permanente", "assinatura", "débito", "semana", "semanas", "mês", "meses", "trimestre", "ano", "anos",
-  // The neighbouring languages a turn may be written in.
-  "mensual", "mensuel", "mensuelle", "monatlich", "mensile", "wöchentlich", "jährlich", "annuel", "annuelle", "chaque", "jeden", "jede", "ogni",
-];
-
-/** Whether the person's turns speak of a repeat in any of the words above. */
-function repeatTyped(typedWords: ReadonlySet<string>): boolean {
-  for (const w of REPEAT_WORDS) if (typedWords.has(w)) return true;
-  return false;
-}
-
-/**
  * The marks of a write's arguments that make it recur where nobody asked for a repeat: the value
  * is a period (`monthly`), of an argument that is a closed set or is named for it; the person's
- * turns never spoke of a repeat; and neither they, the run's context, an answer nor a record a
+ * turns never spoke of a repeat (a turn holding one of its grammars' `repeat` words is read as
+ * asking for it, the lenient reading: the rule holds only calls whose repeat the person never
+ * spoke of at all); and neither they, the run's context, an answer nor a record a
  * result listed (a standing order's own `interval`) gave it. It takes the mark of the newest
  * outside free text read, as a choice the model swapped does (origins.ts `workOut`): that is the
  * text the model had just read. With no outside free text read, the model's choice is asked
@@ -47,12 +27,10 @@ function repeatTyped(typedWords: ReadonlySet<string>): boolean {
  */
 export function unaskedRepeatMarks(args: Readonly<Record<string, unknown>>, isChoice: (name: string) => boolean, given: (name: string) => boolean, inputs: WorkOutInputs): Mark[] {
   const marks: Mark[] = [];
-  let asked: boolean | undefined;
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== "string" || value.length > 32 || !PERIODS.has(value.toLowerCase()) || given(name)) continue;
     if (!isChoice(name) && !REPEAT_ARGUMENT.test(name)) continue;
-    asked ??= repeatTyped(inputs.typedWords);
-    if (asked) return [];
+    if (inputs.spoke?.has("repeat") === true) return [];
     const keys = leafKeys(value);
     if (keys.some((k) => inputs.typed.has(k) || inputs.context.has(k) || inputs.reply.has(k))) continue;
     if (inputs.results.some((r) => keys.some((k) => r.index.structured.has(k)))) continue;

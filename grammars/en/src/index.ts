@@ -5,8 +5,9 @@ import { detect } from "./detect.js";
 import { readTurn } from "./read.js";
 import { word } from "./wording.js";
 import { actTerm, actWords } from "./act-words.js";
+import { turnWords } from "./turn-words.js";
 
-export const grammar: Grammar = defineGrammar("en", { detect, readTurn, classifyTool, word, actWords, actTerm });
+export const grammar: Grammar = defineGrammar("en", { detect, readTurn, classifyTool, word, actWords, actTerm, turnWords });
 
 export default grammar;
 export { detect, readTurn, word };

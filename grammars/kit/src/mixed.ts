@@ -58,6 +58,8 @@ export function mergeReadings(parts: readonly TurnReading[], language: string, l
   }
   // The pieces were cut from the turn's first MAX_TURN_CHARS characters.
   if (length > MAX_TURN_CHARS) reading.cut = { read: MAX_TURN_CHARS, of: length };
+  const languages = readBy(parts);
+  if (languages.length > 1) reading.languages = languages;
   return reading;
 }
 
@@ -144,5 +146,13 @@ export function withActsOf(reading: TurnReading, stretches: readonly TurnReading
     sending.push(...part.sending);
     for (const d of part.destinations) if (!destinations.some((e) => e.kind === d.kind && e.value === d.value)) destinations.push(d);
   }
-  return { ...reading, sending, destinations };
+  const languages = readBy([reading, ...stretches]);
+  return { ...reading, sending, destinations, ...(languages.length > 1 ? { languages } : {}) };
+}
+
+/** The languages of the readings that read their text, each once, in order (TurnReading `languages`). */
+function readBy(parts: readonly TurnReading[]): string[] {
+  const out: string[] = [];
+  for (const p of parts) for (const l of p.read ? (p.languages ?? [p.language]) : []) if (!out.includes(l)) out.push(l);
+  return out;
 }

@@ -91,6 +91,12 @@ export interface TurnReading {
   language: string;
   /** False when no installed grammar reads the turn's language: nothing below was read. */
   read: boolean;
+  /**
+   * The languages of the grammars that read parts of the text, where more than one did (the
+   * engine sets it: a turn read clause by clause, or with a stretch in another installed language
+   * read for its acts and places); absent, the text was read by `language`'s grammar alone.
+   */
+  languages?: string[];
   /** Why the turn was not read, when `read` is false. */
   note?: string;
   /** A turn longer than a reader reads: only its first `read` of `of` characters were read. */
@@ -129,6 +135,35 @@ export interface ReadOptions {
  */
 export type ActTerm = { act: string; known: boolean } | null;
 
+/**
+ * The sets of words the engine's rules compare a person's turns with, one per concept, each given
+ * by every grammar in its own language (`turnWords`). A set holds words lower case and whole, as
+ * the engine keeps a turn's words (`monthly`, `half-yearly`, `mês`): a word is looked up as it
+ * stands, never matched inside another.
+ *
+ * - `repeat`: the words by which a person speaks of a repeat: a period said as a word (`monthly`,
+ *   `mensal`), a word for each time (`every`, `cada`), a period's unit (`40 GBP a month`), a name
+ *   for a payment that repeats (`standing order`, `débito direto`). A turn holding one is read as
+ *   asking for a repeat: a write that recurs (`interval: monthly`) where no turn holds one, after
+ *   an outside text was read, takes that text's mark.
+ * - `time_change`: the words by which a person speaks of a changed time (`moved`, `rescheduled`,
+ *   `remarcada`). A turn holding one sent the agent to the correction an outside text gives of a
+ *   time, so the time the text puts in place of another is not marked as the text's.
+ * - `name_filler`: the words a name of a source is written with that say nothing of which source
+ *   it is (`your`, `about`, `sobre`). The terms of a subject or a title that a person's words must
+ *   hold to point at its source leave them out. Words of fewer than four letters without a digit
+ *   are left out by their length in every language, so a set need not list them.
+ *
+ * Where a turn was read by several grammars (clause by clause, or a stretch in another language),
+ * its words are compared with the union of those grammars' sets; a turn no grammar read speaks of
+ * none. A name's terms are weighed against every installed grammar's `name_filler`: a name is an
+ * outside text, in whatever language its sender wrote.
+ */
+export type TurnWordSet = "repeat" | "time_change" | "name_filler";
+
+/** Every set a grammar gives (`Grammar.turnWords`), in the order the port documents them. */
+export const TURN_WORD_SETS: readonly TurnWordSet[] = Object.freeze(["repeat", "time_change", "name_filler"]);
+
 /** A language the guardrail can read. */
 export interface Grammar {
   /** BCP 47 primary language subtag: `en`, `pt`. */
@@ -158,4 +193,11 @@ export interface Grammar {
    * from the grammar whose lexicon knows it, and drops the word when any grammar says `null`.
    */
   actTerm(word: string): ActTerm | undefined;
+  /**
+   * The words of one concept the engine compares a person's turns with (`TurnWordSet` says what
+   * each set means), lower case and whole as a turn's words are kept; never empty. Asked when
+   * the client is made, to check it gives a list, and once more when the engine first needs
+   * the set, the answer kept.
+   */
+  turnWords(set: TurnWordSet): readonly string[];
 }

@@ -43,6 +43,7 @@ function tableGrammar(table: Record<string, Kind>): Grammar & { asked: string[] 
       return table[tool.name];
     },
     word: (q) => q.code,
+    turnWords: () => [],
     actWords: () => {},
     actTerm: () => undefined,
   };

@@ -1,0 +1,62 @@
+// The words a person's turns are compared with come from the grammars that read each turn: the
+// union of their sets where several read it, none where none did, and a grammar that fails gives
+// none of its own.
+import { expect } from "chai";
+import type { Grammar, TurnReading, TurnWordSet } from "@toolgate/grammar-kit";
+import { TurnWords } from "./turn-words.js";
+
+/** A grammar of `language` whose sets are `sets`; `fail`: it throws when asked. */
+function wordsGrammar(language: string, sets: Partial<Record<TurnWordSet, string[]>>, fail = false): Grammar {
+  return {
+    language,
+    detect: () => 0,
+    readTurn: () => ({ language, read: true, sending: [], destinations: [], values: [] }),
+    classifyTool: () => undefined,
+    word: (q) => q.code,
+    actWords: () => {},
+    actTerm: () => undefined,
+    turnWords: (set) => {
+      if (fail) throw new Error("broken");
+      return sets[set] ?? [];
+    },
+  };
+}
+
+const en = wordsGrammar("en", { repeat: ["monthly"], time_change: ["moved"], name_filler: ["about"] });
+const pt = wordsGrammar("pt", { repeat: ["mensal"], time_change: ["remarcada"], name_filler: ["sobre"] });
+const words = new TurnWords(new Map([["en", en], ["pt", pt]]));
+const read = (language: string, languages?: string[]): TurnReading => ({ language, read: true, sending: [], destinations: [], values: [], ...(languages ? { languages } : {}) });
+
+describe("turn words: the grammars' words a person's turns are compared with", () => {
+  it("reads a turn's words in the sets of the grammar that read it", () => {
+    expect(words.spokenOf(["paga", "mensal"], read("pt"))).to.deep.equal(["repeat"]);
+    expect(words.spokenOf(["pay", "it", "monthly", "it", "moved"], read("en"))).to.deep.equal(["repeat", "time_change"]);
+  });
+
+  it("does not read a word of another language's set in a turn that language's grammar did not read", () => {
+    expect(words.spokenOf(["paga", "monthly"], read("pt"))).to.deep.equal([]);
+    expect(words.spokenOf(["pay", "it", "mensal"], read("en"))).to.deep.equal([]);
+  });
+
+  it("reads a turn several grammars read in the union of their sets", () => {
+    expect(words.spokenOf(["paga", "it", "monthly"], read("pt", ["pt", "en"]))).to.deep.equal(["repeat"]);
+  });
+
+  it("reads a turn no grammar read, or one read in a language not installed, as speaking of none", () => {
+    expect(words.spokenOf(["monthly", "mensal"], { ...read("und"), read: false })).to.deep.equal([]);
+    expect(words.spokenOf(["monthly", "mensal"], read("es"))).to.deep.equal([]);
+  });
+
+  it("never reads a name's words as a turn's concept, and weighs a name's fillers in every installed grammar", () => {
+    expect(words.spokenOf(["about", "sobre"], read("en", ["en", "pt"]))).to.deep.equal([]);
+    expect([...words.nameFiller()]).to.deep.equal(["about", "sobre"]);
+  });
+
+  it("takes none of the words of a grammar that throws or gives something other than a list of words", () => {
+    const odd = wordsGrammar("xx", {});
+    (odd as { turnWords: unknown }).turnWords = () => "monthly";
+    const broken = new TurnWords(new Map([["en", wordsGrammar("en", {}, true)], ["xx", odd]]));
+    expect(broken.spokenOf(["monthly"], read("en", ["en", "xx"]))).to.deep.equal([]);
+    expect([...broken.nameFiller()]).to.deep.equal([]);
+  });
+});

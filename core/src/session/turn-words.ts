@@ -1,0 +1,121 @@
+// The words the session's rules compare a person's turns with, given by the grammars (the grammar
+// port's `turnWords`): the engine holds no word of any language. A turn's words are weighed once,
+// when it is read, against the sets of the grammars that read it; a check only asks which
+// concepts the turns spoke of.
+import type { Grammar, TurnReading, TurnWordSet } from "@toolgate/grammar-kit";
+import { TURN_WORD_SETS } from "@toolgate/grammar-kit";
+
+/** The longest word kept of a grammar's set: a longer one is no word a turn is met on. */
+const MAX_WORD = 64;
+/** The most words kept of one grammar's set. */
+const MAX_WORDS = 4096;
+/** The most lists of languages kept with their words: a reading's list comes from the engine, but is kept bounded. */
+const MAX_TABLES = 64;
+
+/** The sets a turn's words are weighed in: every set but the name's fillers, which are a name's. */
+const TURN_SETS: readonly TurnWordSet[] = TURN_WORD_SETS.filter((s) => s !== "name_filler");
+
+/** The word sets of a client's grammars, each asked once, when first needed. */
+export class TurnWords {
+  private readonly grammars: ReadonlyMap<string, Grammar>;
+  /** Per list of languages that read a turn: each word of their sets, with the sets it is in (a bit per TURN_SETS entry). */
+  private readonly byLanguages = new Map<string, ReadonlyMap<string, number>>();
+  /** Each grammar's sets, asked once. */
+  private readonly asked = new Map<string, ReadonlySet<string>>();
+  private filler: ReadonlySet<string> | undefined;
+
+  constructor(grammars: ReadonlyMap<string, Grammar>) {
+    this.grammars = grammars;
+  }
+
+  /**
+   * The concepts a turn's words speak of, in the sets of the grammars that read it (a turn read
+   * clause by clause, the union of its grammars'); none for a turn no grammar read. One look-up
+   * per word.
+   */
+  spokenOf(words: readonly string[], reading: TurnReading): TurnWordSet[] {
+    if (!reading.read) return [];
+    const table = this.tableOf(Array.isArray(reading.languages) ? reading.languages : [reading.language]);
+    if (table.size === 0) return [];
+    const all = (1 << TURN_SETS.length) - 1;
+    let found = 0;
+    for (const w of words) {
+      found |= table.get(w) ?? 0;
+      if (found === all) break;
+    }
+    return TURN_SETS.filter((_, i) => (found & (1 << i)) !== 0);
+  }
+
+  /**
+   * The words a source's name says nothing of its source with, in every installed grammar: a name
+   * is an outside text, in whatever language its sender wrote, read when its result is reported.
+   */
+  nameFiller(): ReadonlySet<string> {
+    if (this.filler === undefined) {
+      const out = new Set<string>();
+      for (const l of this.grammars.keys()) for (const w of this.setOf(l, "name_filler")) out.add(w);
+      this.filler = out;
+    }
+    return this.filler;
+  }
+
+  /** The words of the turn sets of the installed grammars of `languages`, made once per list (a client meets few). */
+  private tableOf(languages: readonly string[]): ReadonlyMap<string, number> {
+    const key = languages.join(",");
+    let table = this.byLanguages.get(key);
+    if (table === undefined) {
+      const made = new Map<string, number>();
+      for (const l of languages) {
+        TURN_SETS.forEach((set, i) => {
+          for (const w of this.setOf(l, set)) made.set(w, (made.get(w) ?? 0) | (1 << i));
+        });
+      }
+      table = made;
+      if (this.byLanguages.size < MAX_TABLES) this.byLanguages.set(key, table);
+    }
+    return table;
+  }
+
+  /** One set of the installed grammar of `language`, asked once; none for a language no installed grammar reads. */
+  private setOf(language: string, set: TurnWordSet): ReadonlySet<string> {
+    const key = `${set}|${language}`;
+    let words = this.asked.get(key);
+    if (words === undefined) {
+      const grammar = typeof language === "string" ? this.grammars.get(language) : undefined;
+      words = grammar ? wordsOf(grammar, set) : EMPTY;
+      if (grammar) this.asked.set(key, words);
+    }
+    return words;
+  }
+}
+
+/**
+ * A grammar's set, as strings of at most MAX_WORD characters. A grammar that throws or gives
+ * something else gives none: its turns then speak of no concept, the stricter reading of a repeat
+ * or a changed time; its name fillers are none, a name keeping more terms.
+ */
+function wordsOf(grammar: Grammar, set: TurnWordSet): ReadonlySet<string> {
+  let given: unknown;
+  try {
+    given = grammar.turnWords(set);
+  } catch {
+    return EMPTY;
+  }
+  if (!Array.isArray(given)) return EMPTY;
+  const out = new Set<string>();
+  for (const w of given.slice(0, MAX_WORDS)) if (typeof w === "string" && w !== "" && w.length <= MAX_WORD) out.add(w);
+  return out;
+}
+const EMPTY: ReadonlySet<string> = new Set();
+
+const readers = new WeakMap<ReadonlyMap<string, Grammar>, TurnWords>();
+
+/** The turn words of a set of installed grammars, made once per set. */
+export function turnWordsOf(grammars: ReadonlyMap<string, Grammar>): TurnWords {
+  let r = readers.get(grammars);
+  if (!r) {
+    r = new TurnWords(grammars);
+    readers.set(grammars, r);
+  }
+  return r;
+}

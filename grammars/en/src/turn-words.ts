@@ -1,0 +1,28 @@
+// The English words the engine compares a person's turns with, one set per concept of the port
+// (grammars/kit port `TurnWordSet`), as data: each group of words with the reason it is there.
+// Words are lower case and whole, as the engine keeps a turn's words.
+import type { TurnWordSet } from "@toolgate/grammar-kit";
+import { turnWordSets, type TurnWordGroup } from "@toolgate/grammar-kit";
+
+const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
+  repeat: [
+    { words: ["daily", "weekly", "biweekly", "fortnightly", "monthly", "bimonthly", "quarterly", "yearly", "annually", "annual"], reason: "a period said as a word: `pay it monthly`" },
+    { words: ["every", "each", "per"], reason: "a word for each time: `every three months`, `40 GBP per month`" },
+    { words: ["week", "weeks", "month", "months", "quarter", "quarters", "year", "years"], reason: "a period's unit: `40 GBP a month`" },
+    { words: ["recurring", "recurrent", "repeat", "repeating", "repeats", "regular", "regularly"], reason: "a word for a thing that comes back: `make it recurring`" },
+    { words: ["standing", "subscription", "subscriptions", "instalments", "installments", "debit"], reason: "a name for a payment that repeats: `standing order`, `direct debit`, `pay in instalments`" },
+  ],
+  time_change: [
+    { words: ["moved", "move", "moving", "rescheduled", "reschedule", "postponed", "postpone", "delayed", "pushed", "brought"], reason: "a time moved: `the dentist moved my appointment`, `pushed back`, `brought forward`" },
+    { words: ["changed", "change", "new", "updated", "update", "amended", "corrected", "correction"], reason: "a time set anew: `use the new time`, `the updated slot`" },
+    { words: ["earlier", "later"], reason: "a time said against the one before: `it starts later now`" },
+  ],
+  name_filler: [
+    { words: ["your", "yours", "with", "from", "about", "this", "that", "these", "those", "there", "here", "into", "over", "after", "before", "when", "what", "which"], reason: "joiners and pointers a subject is written with: `about your invoice`" },
+    { words: ["have", "will", "would"], reason: "verbs every sentence may hold" },
+    { words: ["please", "thanks", "thank", "hello"], reason: "courtesies a subject or a request opens or closes with" },
+  ],
+};
+
+/** The words of one of the port's sets (Grammar `turnWords`). */
+export const turnWords = turnWordSets(GROUPS);

@@ -1,0 +1,26 @@
+// The Portuguese words the engine compares a person's turns with, one set per concept of the port
+// (grammars/kit port `TurnWordSet`), as data: each group of words with the reason it is there (in
+// Portuguese, as the lexicon's). Words are lower case and whole, accents kept, as the engine keeps
+// a turn's words: `mês` and `mes` are two words there.
+import type { TurnWordSet } from "@toolgate/grammar-kit";
+import { turnWordSets, type TurnWordGroup } from "@toolgate/grammar-kit";
+
+const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
+  repeat: [
+    { words: ["diário", "diária", "semanal", "semanalmente", "quinzenal", "mensal", "mensais", "mensalmente", "trimestral", "trimestralmente", "anual", "anuais", "anualmente"], reason: "um período dito numa palavra: `paga mensalmente`" },
+    { words: ["cada", "todos", "todas"], reason: "uma palavra para cada vez: `todos os meses`, `a cada três meses`" },
+    { words: ["semana", "semanas", "mês", "meses", "trimestre", "ano", "anos"], reason: "a unidade de um período: `40 euros por mês`" },
+    { words: ["recorrente", "recorrentes", "periódica", "periódico", "permanente"], reason: "uma coisa que volta: `transferência periódica`, `ordem permanente`" },
+    { words: ["assinatura", "débito"], reason: "o nome de um pagamento que se repete: `assinatura`, `débito direto`" },
+  ],
+  time_change: [
+    { words: ["mudou", "mudaram", "adiada", "adiado", "remarcada", "remarcado"], reason: "uma hora mudada: `a consulta foi remarcada`" },
+    { words: ["nova", "novo", "alterada", "alterado"], reason: "uma hora posta de novo: `a nova hora`, `o horário alterado`" },
+  ],
+  name_filler: [
+    { words: ["sobre", "para", "como", "esta", "este", "isto", "pelo", "pela"], reason: "palavras de ligação e de apontar com que se escreve um assunto: `sobre a sua fatura`" },
+  ],
+};
+
+/** The words of one of the port's sets (Grammar `turnWords`). */
+export const turnWords = turnWordSets(GROUPS);
