@@ -21,9 +21,10 @@ const HEAVY = ["better-sqlite3", "compromise", "@modelcontextprotocol", "pg", "t
 /**
  * Where each is seen loaded: ajv by its compiler (validators generated ahead use only its small
  * runtime helpers); a grammar package by its own files, which the client loads with `require` on
- * first use and which are therefore in the require cache once loaded.
+ * first use and which are therefore in the require cache once loaded; compromise by the English
+ * grammar's own build of it, the parser that grammar loads.
  */
-const SEEN_AT: Record<string, string> = { ajv: "/node_modules/ajv/dist/core.js", "@toolgate/grammar-en": "/grammars/en/dist/", "@toolgate/grammar-pt": "/grammars/pt/dist/" };
+const SEEN_AT: Record<string, string> = { ajv: "/node_modules/ajv/dist/core.js", compromise: "/grammars/en/compromise/", "@toolgate/grammar-en": "/grammars/en/dist/", "@toolgate/grammar-pt": "/grammars/pt/dist/" };
 
 /** Runs `body` after importing the engine and answers which of HEAVY the process loaded. */
 function loadedAfter(body: string): Promise<string[]> {

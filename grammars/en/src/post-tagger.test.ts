@@ -3,12 +3,12 @@ import fc from "fast-check";
 import { createRequire } from "node:module";
 import type compromise from "compromise";
 import { ENGLISH_WORDS, SENDING_VERBS } from "./lexicon.js";
-import { parse } from "./world.js";
+import { OWN_COMPROMISE, parse } from "./world.js";
 import { devTurns } from "./dev-turns.test.helper.js";
 
-// compromise's own `nlp(text)`, in the same world the grammar extended (parse loads it first).
+// compromise's own `nlp(text)`, in the grammar's build of it, the world it extended (parse loads it first).
 parse("send");
-const stock = createRequire(import.meta.url)("compromise") as typeof compromise;
+const stock = createRequire(import.meta.url)(OWN_COMPROMISE) as typeof compromise;
 
 interface RawTerm {
   tags: Set<string>;

@@ -4,12 +4,12 @@ import { createRequire } from "node:module";
 import type compromise from "compromise";
 import { Finders, type FinderView, type PatternWorld } from "./finders.js";
 import { smallNumber, type NumberTerm } from "./small-numbers.js";
-import { parse } from "./world.js";
+import { OWN_COMPROMISE, parse } from "./world.js";
 import { devTurns } from "./dev-turns.test.helper.js";
 
-// compromise itself, in the same world the grammar extended (parse loads it first).
+// compromise itself, the grammar's build of it, in the world the grammar extended (parse loads it first).
 parse("send");
-const stock = createRequire(import.meta.url)("compromise") as typeof compromise;
+const stock = createRequire(import.meta.url)(OWN_COMPROMISE) as typeof compromise;
 const finders = new Finders(stock.world() as unknown as PatternWorld);
 
 interface Parsed {

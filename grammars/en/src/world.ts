@@ -1,8 +1,11 @@
-// The one place the English grammar touches compromise's global world: it loads compromise and
-// adds the grammar's words once, the first time a text is read (a client that reads no turn
-// never loads it), and parses every text the same way in it (compromise's steps, its post-tagger
-// run by PostTagger). Nothing passes a lexicon per call, because that would mutate the shared
-// world on every turn.
+// The one place the English grammar touches compromise: it loads the grammar's own build of
+// compromise (grammars/en/compromise/, made from the installed release by
+// scripts/build-compromise.mjs, its lexicon expanded at build time) and adds the grammar's words to
+// that build's world once, the first time a text is read (a client that reads no turn never loads
+// it), and parses every text the same way in it (compromise's steps, its post-tagger run by
+// PostTagger). The build is a module of its own: a user's `compromise` in the same process keeps
+// its own world, untouched. Nothing passes a lexicon per call, because that would mutate the world
+// on every turn.
 import { createRequire } from "node:module";
 import type compromise from "compromise";
 import { RELATIVE_DAYS, SENDING_VERBS } from "./lexicon.js";
@@ -36,10 +39,13 @@ interface NumbersView {
 
 let world: World | undefined;
 
-/** compromise, its world extended; loaded synchronously (its one-file CommonJS build) when first used. */
+/** The grammar's own build of compromise, relative to this module (in dist/), as `require` takes it. */
+export const OWN_COMPROMISE = "../compromise/compromise.cjs";
+
+/** compromise, its world extended; loaded synchronously (the own build is one CommonJS file) when first used. */
 function loaded(): World {
   if (!world) {
-    const nlp = createRequire(import.meta.url)("compromise") as Nlp;
+    const nlp = createRequire(import.meta.url)(OWN_COMPROMISE) as Nlp;
     extendWorld(nlp);
     const inner = nlp.world() as unknown as TaggerWorld & { methods: { one: { tokenize: { fromString(text: string, w: unknown): unknown } } } };
     const View = Object.getPrototypeOf(nlp("")).constructor as new (document: unknown) => Doc;

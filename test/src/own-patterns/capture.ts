@@ -19,6 +19,11 @@ const built = new Map<string, Built>();
 const ours = /\((?:file:\/\/)?(\/[^()]+?):(\d+):(\d+)\)$|at (?:file:\/\/)?(\/[^()\s]+?):(\d+):(\d+)$/;
 
 const self = fileURLToPath(import.meta.url);
+/**
+ * The English grammar's own build of compromise: compromise's published source, bundled from
+ * node_modules by a script, its patterns compromise's as they were in node_modules.
+ */
+const compromiseBuild = fileURLToPath(new URL("../../../grammars/en/compromise/", import.meta.url));
 
 /** The first frame outside this file: the code that built the pattern. */
 function caller(): string {
@@ -27,7 +32,7 @@ function caller(): string {
     if (!m) continue;
     const file = m[1] ?? m[4]!;
     if (file === self) continue;
-    if (file.includes("/node_modules/")) return "?";
+    if (file.includes("/node_modules/") || file.startsWith(compromiseBuild)) return "?";
     return `${relative(ROOT, file)}:${m[2] ?? m[5]}:${m[3] ?? m[6]}`;
   }
   return "?";
