@@ -761,7 +761,8 @@ function correctedByClauseOfTheirOwn(text: string, folded: string, values: reado
     const family = correctionFamily(to);
     if (family === undefined) continue;
     // A sum or a record only where shaped like its correction: `15 no 7107, 25 no 7108 …` are two, not one corrected.
-    const shaped = (w: Span) => Math.abs(w.text.length - to.text.length) <= 1;
+    const whole = (v: Span) => (/^\d+/.exec(v.text.replace(/^\D+/, ""))?.[0].length ?? v.text.length);
+    const shaped = (w: Span) => (family === "n" ? Math.abs(whole(w) - whole(to)) <= 1 : Math.abs(w.text.length - to.text.length) <= 1);
     const taken = lastWithin(values, i, (w) => correctionFamily(w) === family && (shaped(w) || (family !== "n" && family !== "id")));
     // An apology's value is written in as many digits, give or take one (never a number word, `mil desculpas`), and
     // its record may be read as an id where it was said and as a number where it is given (`na 3321. lapso meu, é na 3312`).
@@ -778,11 +779,30 @@ function correctedByClauseOfTheirOwn(text: string, folded: string, values: reado
     };
     // A question's or an exclamation's mark ends a clause too (`… no 6610? actually make it 30`); the pattern reads what follows it.
     const corrects = (p: number) => CORRECTION.test(text.slice(p, end)) || ((text[p] === "?" || text[p] === "!") && CORRECTION.test(text.slice(p + 1, end)));
-    if (taken !== undefined && opensAt(values[i - 1]!.end, corrects)) out.push(taken);
+    if (taken !== undefined && (opensAt(values[i - 1]!.end, corrects) || correctedAfterJoin(text, folded, values[i - 1]!.end, end))) out.push(taken);
     // An apology's words may hold a number word of their own (`mil desculpas`): they are read from the value taken back.
     else if (owned !== undefined && opensAt(owned.end, (p) => apologyGivesValue(folded.slice(p, to.start)))) out.push(owned);
   }
   return out;
+}
+
+/** A word that joins a clause to the one before: `e`, `mas`, `porém`. */
+const CLAUSE_JOIN = /(?<![\p{L}\d])(?:e|mas|porem|so que)\s+/gu;
+/** Correction words that may follow a joining word: `mas afinal são 45`, `e na verdade é 45`, `mas pensando bem, faz 45`. */
+const AFTER_JOIN = /^(?:afinal|na verdade|na real|pensando bem|pensando melhor|alias|ou melhor|melhor dizendo|quer dizer)(?![\p{L}\d])/u;
+
+/**
+ * A correction that opens with a joining word (`reembolsa 40 no 5510, mas afinal são 45`, `… e na verdade é 45`):
+ * the pattern is tried after each `e`, `mas`, `porém` between the value before and the new one, where a
+ * word of changed mind (`afinal`, `na verdade`, `pensando bem`, `aliás`, `ou melhor`) follows it.
+ */
+function correctedAfterJoin(text: string, folded: string, from: number, end: number): boolean {
+  const between = folded.slice(from, end);
+  for (const m of between.matchAll(CLAUSE_JOIN)) {
+    const at = from + m.index + m[0].length;
+    if (AFTER_JOIN.test(folded.slice(at, end)) && CORRECTION.test(text.slice(at, end))) return true;
+  }
+  return false;
 }
 
 /** A record's number: an id, or a number of three digits or more. */
