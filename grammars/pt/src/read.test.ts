@@ -999,4 +999,8 @@ describe("the Portuguese reader: records chosen by what was told of them, sums w
     expect(taken("estorna 40 no 5510 e 45 no 5511")).to.deep.equal([]);
     expect(taken("reembolsa 20 na 3301 e afinal também 25 na 3302")).to.deep.equal([]);
   });
+  it("sets apart a record a bare `deixa` keeps at its clause's end: `cancela ele; o 5541 deixa`; not `deixa` before what it lets happen", () => {
+    expect(taken("o pedido 5540 está errado, cancela ele; o 5541 deixa")).to.deep.equal(["5541"]);
+    expect(taken("cancela o 5540 e o 5541 deixa pra sexta")).to.deep.equal([]);
+  });
 });
