@@ -1,7 +1,8 @@
 // A sum someone wanted or said and the sum agreed or written instead, in one sentence: `ele queria 80,
 // mas acertámos em 60`, `o orçamento dizia 900 mas fechámos em 850`, `a cliente reclamou 100, o gerente
 // autorizou 70`, `o cliente disse 40, mas a nota diz 45`. The first sum is told, not asked: it is set
-// apart, and the agreed or written one is what the request means.
+// apart, and the agreed or written one is what the request means. A record said against one written is read
+// the same way (`disse que era o 5510 mas no sistema aparece 5501`).
 // Read word by word on the few words before each sum, so the time is linear.
 import type { Span } from "@toolgate/grammar-kit";
 
@@ -21,7 +22,7 @@ const AGREED_LINKS = new Set(["em", "por", "para", "pra", "nos", "no"]);
 const ONLY = new Set(["so", "apenas", "somente"]);
 
 /** Verbs of what a paper or a system shows, right before a sum or before `que é`: `a nota diz 45`, `o recibo mostra 65`, `no sistema aparece 50`. */
-const SHOWING_VERBS = new Set(["diz", "mostra", "indica", "consta", "aparece", "marca", "traz", "tem", "esta", "vem"]);
+const SHOWING_VERBS = new Set(["diz", "mostra", "indica", "consta", "aparece", "marca", "traz", "tem", "esta", "ta", "vem"]);
 /** What a sum is written in: `nota`, `fatura`, `recibo`, `contrato`, `sistema`, … */
 const WRITTEN_IN = new Set([
   "nota", "notas", "fatura", "factura", "recibo", "contrato", "sistema", "talao", "extrato", "extracto",
@@ -84,17 +85,48 @@ function contrasted(between: string): boolean {
 
 /** The sums a turn says someone wanted or said where, later in the sentence, another sum was agreed or is written instead. */
 export function sumsAgreedOtherwise(folded: string, values: readonly Span[]): Span[] {
+  return saidOtherwise(folded, values.filter(isSum), wanted, (before) => agreed(before) || written(before));
+}
+
+/** A record's number: an id, or a number of three digits or more. */
+function isRecord(v: Span): boolean {
+  return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
+}
+
+/** Words between a saying verb and the record said: `disse que era o`, `falou que o pedido era`, `achava que era a encomenda`. */
+const SAID_RECORD_LINKS = new Set(["que", "era", "e", "o", "a", "pedido", "encomenda", "fatura", "factura", "numero"]);
+
+/** `disse que era o 5510`, `o cliente falou que o pedido era 7720`: a saying verb, `que`, and a few words of the record. */
+function saidRecord(words: readonly string[]): boolean {
+  let k = words.length - 1;
+  let that = false;
+  while (k >= 0 && k >= words.length - 5 && SAID_RECORD_LINKS.has(words[k]!)) {
+    if (words[k] === "que") that = true;
+    k--;
+  }
+  return that && WANTED_VERBS.has(words[k] ?? "");
+}
+
+/**
+ * The records a turn says someone said where, later in the sentence, a paper or the system shows
+ * another (`a Joana disse que era o 5510 mas no sistema aparece 5501`, `falou que o pedido era 7720,
+ * mas na nota tá 7702`): the one said is set apart, as a sum said is against a sum written.
+ */
+export function recordsWrittenOtherwise(folded: string, values: readonly Span[]): Span[] {
+  return saidOtherwise(folded, values.filter(isRecord), saidRecord, written);
+}
+
+/** Of each two values of a kind in one sentence, set against each other, the first where the words before each say it is told and the other is meant. */
+function saidOtherwise(folded: string, kind: readonly Span[], told: (words: readonly string[]) => boolean, meant: (words: readonly string[]) => boolean): Span[] {
   const out: Span[] = [];
-  const sums = values.filter(isSum);
-  for (let i = 0; i + 1 < sums.length; i++) {
-    const first = sums[i]!;
-    const second = sums[i + 1]!;
+  for (let i = 0; i + 1 < kind.length; i++) {
+    const first = kind[i]!;
+    const second = kind[i + 1]!;
     if (second.start - first.end > REACH) continue;
     const between = folded.slice(first.end, second.start);
     if (SENTENCE_END.test(between) || !contrasted(between)) continue;
-    if (!wanted(wordsBefore(folded.slice(Math.max(0, first.start - CHARS_BACK), first.start)))) continue;
-    const before = wordsBefore(folded.slice(Math.max(first.end, second.start - CHARS_BACK), second.start));
-    if (agreed(before) || written(before)) out.push(first);
+    if (!told(wordsBefore(folded.slice(Math.max(0, first.start - CHARS_BACK), first.start)))) continue;
+    if (meant(wordsBefore(folded.slice(Math.max(first.end, second.start - CHARS_BACK), second.start)))) out.push(first);
   }
   return out;
 }

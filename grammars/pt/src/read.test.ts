@@ -955,3 +955,52 @@ describe("the Portuguese reader: records left out and sends the person takes on 
     expect(acts("enviar-lhe-ás o contrato amanhã")).to.deep.equal(["enviar"]);
   });
 });
+
+describe("the Portuguese reader: records chosen by what was told of them, sums worked out, apologies (nineteenth round)", () => {
+  const taken = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("chooses the record a relative clause tells again: `cancela o que veio com defeito`; not one whose words meet two records as well, nor a clause before a record", () => {
+    expect(taken("o pedido 4420 veio certinho, o 4421 veio com defeito; cancela o que veio com defeito")).to.deep.equal(["4420"]);
+    expect(taken("o 4501 chegou ontem e o 4502 ainda não chegou. cancela o que não chegou")).to.deep.equal(["4501"]);
+    expect(taken("o 5510 e o 5511 chegaram; faz o que o cliente pediu")).to.deep.equal([]);
+    expect(taken("o 4420 veio e o 4421 veio; cancela o que veio")).to.deep.equal([]);
+    expect(taken("o 5510 e o 5511 são da Ana; faz o que o cliente pediu e cancela o 5511")).to.deep.equal([]);
+  });
+  it("sets apart the two sums a result said in the turn adds up from: `120 menos 20 de frete, dá 100`; not where the result does not add up or is not said as one", () => {
+    expect(taken("devolve 120 menos 20 de frete, dá 100, no pedido 4431")).to.include.members(["120", "20"]);
+    expect(taken("estorna 25 no pedido 1190, põe mais 10, 35 no total")).to.deep.equal(["25", "10"]);
+    expect(taken("transfere 300 mais 15 de portes, 315 ao todo, para PT50 0002 0123 1234 5678 9015 4")).to.deep.equal(["300", "15"]);
+    expect(taken("reembolsa 20 na 4410 mais 5 de portes, fica 30")).to.not.include("20");
+    expect(taken("estorna 40 no 5510 e mais 10 no 5511, 50 no total")).to.not.include("40");
+  });
+  it("sets apart a record someone said against the one a paper or the system shows: `falou que o pedido era 7720, mas na nota tá 7702`", () => {
+    expect(taken("o cliente falou que o pedido era 7720, mas na nota tá 7702; estorna 30 no da nota")).to.deep.equal(["7720"]);
+    expect(taken("ele disse que era a 4410 mas no talão aparece 4401; cancela a do talão")).to.deep.equal(["4410"]);
+    expect(taken("ele disse que era a 4410; cancela a 4401 também")).to.deep.equal([]);
+  });
+  it("points an ordinal at the ids its own clause opens with: `dos pedidos 3340 e 3341 cancela o primeiro`; not at ids said before that set", () => {
+    expect(taken("dos pedidos 3340 e 3341 cancela o primeiro")).to.deep.equal(["3341"]);
+    expect(taken("dos pedidos 5301, 5302 e 5303 cancela o do meio")).to.deep.equal(["5301", "5303"]);
+    expect(taken("cancela o 4400. dos pedidos 5301 e 5302 cancela o primeiro")).to.deep.equal(["5302"]);
+    expect(taken("cancela o 4470 e o primeiro depois que eu confirmar")).to.deep.equal([]);
+  });
+  it("takes back the value an apology's clause gives another for: `peço desculpa, é 53`, `foi gralha, é 210`, `lapso meu, é na 3312`; not `desculpa a demora`", () => {
+    expect(taken("reembolsa 35 no pedido 8801, peço desculpa, é 53")).to.deep.equal(["35"]);
+    expect(taken("fatura 120 ao C-3. foi gralha, é 210")).to.deep.equal(["120"]);
+    expect(taken("reembolsa 25 na 3321. lapso meu, é na 3312")).to.deep.equal(["3321"]);
+    expect(taken("cancela a 7781, mil desculpas, é a 7718")).to.deep.equal(["7781"]);
+    expect(taken("reembolsa 18 no 6671, troquei os números, é 81")).to.deep.equal(["18"]);
+    expect(taken("reembolsa 30 no 4410, desculpa a demora, são 45 no 4411")).to.deep.equal([]);
+  });
+  it("reads a correction after a joining word, a question's mark, or with cents: `mas afinal são 45`, `…? actually make it 30`, `12,90 €; afinal são 13 €`", () => {
+    expect(taken("reembolsa 40 no 5510, mas afinal são 45")).to.deep.equal(["40"]);
+    expect(taken("reembolsa 40 no 5510. Mas pensando bem, faz 45")).to.deep.equal(["40"]);
+    expect(taken("pode fazer o refund de 35 no order 6610? actually make it 30")).to.deep.equal(["35"]);
+    expect(taken("reembolsa 12,90 € na 6620; afinal são 13 €")).to.deep.equal(["12.9"]);
+    expect(taken("estorna 40 no 5510 e 45 no 5511")).to.deep.equal([]);
+    expect(taken("reembolsa 20 na 3301 e afinal também 25 na 3302")).to.deep.equal([]);
+  });
+  it("sets apart a record a bare `deixa` keeps at its clause's end: `cancela ele; o 5541 deixa`; not `deixa` before what it lets happen", () => {
+    expect(taken("o pedido 5540 está errado, cancela ele; o 5541 deixa")).to.deep.equal(["5541"]);
+    expect(taken("cancela o 5540 e o 5541 deixa pra sexta")).to.deep.equal([]);
+  });
+});

@@ -10,7 +10,10 @@ import { LABEL_WORDS } from "./labels.js";
 import { placesLeftByPronoun } from "./pronouns.js";
 import { splitSums } from "./splits.js";
 import { modelRecords } from "./compared.js";
-import { sumsAgreedOtherwise } from "./agreed-sums.js";
+import { recordsWrittenOtherwise, sumsAgreedOtherwise } from "./agreed-sums.js";
+import { apologyGivesValue } from "./apologies.js";
+import { leftByDescription } from "./described.js";
+import { workedSums } from "./worked-sums.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
@@ -359,10 +362,11 @@ function readText(text: string, now: Date): TurnReading {
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of leftByDescription(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...correctedByClauseOfTheirOwn(text, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -527,9 +531,9 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
  * `não` and a comma, then a pointer that keeps it (`a 5581 não, essa fica`, `o 6631 não, esse mantém`, `não, esse deixa como está`);
  * or the id put out of mind, the sentence ending there: `o 4471 esquece`, `a 3310, esqueça.`, `o 4471 nem pensar`
  * (`45 no 5602, esquece, põe 40` goes on: the sum is corrected, not the record);
- * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto` (`o 5311 fica pra sexta` goes on).
+ * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto`, `o 5541 deixa` (`o 5311 fica pra sexta` goes on).
  */
-const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também|afinal|ja|já)\s+n[aã]o(?:\s+(?:e|é)\s+preciso)?\s*(?:[.;,!)]|$)|n[aã]o\s*,\s*(?:ess[ea]|est[ea]|isso)\s+(?:fica|fique|deixa|deixe|mantem|mantenha|continua|segue|n[aã]o)(?![\p{L}\d])|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:lhes?\s+)?(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la)\s*(?:[.;,!)]|$)|(?:esquece|esqueca|esquecam|nem\s+pensar)\s*(?:[.;!)]|$))/u;
+const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também|afinal|ja|já)\s+n[aã]o(?:\s+(?:e|é)\s+preciso)?\s*(?:[.;,!)]|$)|n[aã]o\s*,\s*(?:ess[ea]|est[ea]|isso)\s+(?:fica|fique|deixa|deixe|mantem|mantenha|continua|segue|n[aã]o)(?![\p{L}\d])|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:lhes?\s+)?(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)(?:\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la))?\s*(?:[.;,!)]|$)|(?:esquece|esqueca|esquecam|nem\s+pensar)\s*(?:[.;!)]|$))/u;
 const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
 
 /**
@@ -743,41 +747,74 @@ const CLAUSE_OPENERS = new Set([",", ";", ".", "!", "?", "—", "–", "\n"]);
  * A correction's words opening a clause of their own, after other words of the clause before them
  * (`reembolsa 45 no pedido 5101 porque veio partido; aliás, faz 40`, `posta no #vendas que a promo
  * acabou. opa, é no #marketing`, `envia sms ao 912 … a dizer que chegou; o número certo é 912 …`,
- * `lembra-me na quarta de pagar a água; afinal é quinta`): the value they give takes back the last
+ * `lembra-me na quarta de pagar a água; afinal é quinta`), or an apology's words and the verb that gives
+ * the value (`reembolsa 35 no 8801, peço desculpa, é 53`, `apologies.ts`): the value they give takes back the last
  * value of its kind before, within reach (a sum or a record only where shaped like it, as many
  * characters give or take one), as the kit does where the correction follows the value right away.
  * The correction's pattern is tried from each mark that may open the clause, after the last value
  * before the new one: a few tries on a bounded text each.
  */
-function correctedByClauseOfTheirOwn(text: string, values: readonly Span[]): Span[] {
+function correctedByClauseOfTheirOwn(text: string, folded: string, values: readonly Span[]): Span[] {
   const out: Span[] = [];
   for (let i = 1; i < values.length; i++) {
     const to = values[i]!;
     const family = correctionFamily(to);
     if (family === undefined) continue;
-    let taken: Span | undefined;
-    for (let j = i - 1; j >= 0 && to.start - values[j]!.end <= CLAUSE_CORRECTION_REACH; j--) {
-      const w = values[j]!;
-      if (correctionFamily(w) !== family) continue;
-      // A sum or a record only where shaped like its correction: `15 no 7107, 25 no 7108 …` are two, not one corrected.
-      if (Math.abs(w.text.length - to.text.length) <= 1 || (family !== "n" && family !== "id")) {
-        taken = w;
-        break;
-      }
-    }
-    if (taken === undefined) continue;
-    const from = values[i - 1]!.end;
+    // A sum or a record only where shaped like its correction: `15 no 7107, 25 no 7108 …` are two, not one corrected.
+    const whole = (v: Span) => (/^\d+/.exec(v.text.replace(/^\D+/, ""))?.[0].length ?? v.text.length);
+    const shaped = (w: Span) => (family === "n" ? Math.abs(whole(w) - whole(to)) <= 1 : Math.abs(w.text.length - to.text.length) <= 1);
+    const taken = lastWithin(values, i, (w) => correctionFamily(w) === family && (shaped(w) || (family !== "n" && family !== "id")));
+    // An apology's value is written in as many digits, give or take one (never a number word, `mil desculpas`), and
+    // its record may be read as an id where it was said and as a number where it is given (`na 3321. lapso meu, é na 3312`).
+    const digits = (s: Span) => s.text.replace(/\D+/g, "").length;
+    const numeric = family === "n" || family === "id";
+    const sameKind = (w: Span) => correctionFamily(w) === family || (isRecordSpan(w) && isRecordSpan(to));
+    const owned = lastWithin(values, i, (w) => sameKind(w) && (!numeric || (digits(w) > 0 && Math.abs(digits(w) - digits(to)) <= 1)));
+    if (taken === undefined && owned === undefined) continue;
     if (SET_APART.test(text.slice(Math.max(0, to.start - 48), to.start))) continue;
     const end = to.start + leadingPreposition(to);
-    for (let p = from; p < to.start; p++) {
-      if (!CLAUSE_OPENERS.has(text[p]!)) continue;
-      if (CORRECTION.test(text.slice(p, end))) {
-        out.push(taken);
-        break;
-      }
-    }
+    const opensAt = (from: number, reads: (p: number) => boolean) => {
+      for (let p = from; p < to.start; p++) if (CLAUSE_OPENERS.has(text[p]!) && reads(p)) return true;
+      return false;
+    };
+    // A question's or an exclamation's mark ends a clause too (`… no 6610? actually make it 30`); the pattern reads what follows it.
+    const corrects = (p: number) => CORRECTION.test(text.slice(p, end)) || ((text[p] === "?" || text[p] === "!") && CORRECTION.test(text.slice(p + 1, end)));
+    if (taken !== undefined && (opensAt(values[i - 1]!.end, corrects) || correctedAfterJoin(text, folded, values[i - 1]!.end, end))) out.push(taken);
+    // An apology's words may hold a number word of their own (`mil desculpas`): they are read from the value taken back.
+    else if (owned !== undefined && opensAt(owned.end, (p) => apologyGivesValue(folded.slice(p, to.start)))) out.push(owned);
   }
   return out;
+}
+
+/** A word that joins a clause to the one before: `e`, `mas`, `porém`. */
+const CLAUSE_JOIN = /(?<![\p{L}\d])(?:e|mas|porem|so que)\s+/gu;
+/** Correction words that may follow a joining word: `mas afinal são 45`, `e na verdade é 45`, `mas pensando bem, faz 45`. */
+const AFTER_JOIN = /^(?:afinal|na verdade|na real|pensando bem|pensando melhor|alias|ou melhor|melhor dizendo|quer dizer)(?![\p{L}\d])/u;
+
+/**
+ * A correction that opens with a joining word (`reembolsa 40 no 5510, mas afinal são 45`, `… e na verdade é 45`):
+ * the pattern is tried after each `e`, `mas`, `porém` between the value before and the new one, where a
+ * word of changed mind (`afinal`, `na verdade`, `pensando bem`, `aliás`, `ou melhor`) follows it.
+ */
+function correctedAfterJoin(text: string, folded: string, from: number, end: number): boolean {
+  const between = folded.slice(from, end);
+  for (const m of between.matchAll(CLAUSE_JOIN)) {
+    const at = from + m.index + m[0].length;
+    if (AFTER_JOIN.test(folded.slice(at, end)) && CORRECTION.test(text.slice(at, end))) return true;
+  }
+  return false;
+}
+
+/** A record's number: an id, or a number of three digits or more. */
+function isRecordSpan(v: Span): boolean {
+  return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
+}
+
+/** The last value before the `i`th, within a correction's reach of it, that `fits`. */
+function lastWithin(values: readonly Span[], i: number, fits: (w: Span) => boolean): Span | undefined {
+  const to = values[i]!;
+  for (let j = i - 1; j >= 0 && to.start - values[j]!.end <= CLAUSE_CORRECTION_REACH; j--) if (fits(values[j]!)) return values[j];
+  return undefined;
 }
 
 /**
@@ -855,13 +892,23 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
     let c = r;
     while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
-    const clause = tokens[c]!.start;
+    // `dos pedidos 3340 e 3341 cancela o primeiro`, `dos pedidos 5301, 5302 e 5303 cancela o do meio`: a clause
+    // that opens with the set it chooses among (its list may hold commas) points at those ids, and only those.
+    let open = c;
+    while (open > 0 && RECORD_TOKEN.test(tokens[open - 1]!.fold) && RECORD_TOKEN.test(tokens[open]!.fold)) {
+      open--;
+      while (open > 0 && !tokens[open - 1]!.breakAfter) open--;
+    }
+    const among = choosingAmong(tokens, open);
+    const from = among ? tokens[open]!.start : 0;
+    const clause = among ? t.start : tokens[c]!.start;
     const ids: number[] = [];
     let after = false;
     let inClause = false;
     values.forEach((v, i) => {
       // A count (`são dois pedidos`) or a sum is no id pointed at.
       if (v.kind !== "id" && !(v.kind === "number" && /^\d{3,}$/.test(v.text))) return;
+      if (v.start < from) return;
       if (v.start < clause) ids.push(i);
       else if (v.start > t.start) after = true;
       else inClause = true;
@@ -890,6 +937,19 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     return ids.filter((i) => String(values[i]!.value) !== chosen);
   }
   return [];
+}
+
+/** Words that open a clause with the set a choice is made among: `dos pedidos`, `das encomendas`, `entre a`. */
+const AMONG = new Set(["dos", "das", "entre"]);
+const AMONG_THINGS = new Set(["o", "a", "os", "as", "pedidos", "encomendas", "faturas", "facturas", "compras", "contas", "numeros", "registos", "registros", "dois", "duas"]);
+
+/** Whether the clause starting at token `c` opens with `dos`, `das` or `entre` and at most two words of the things, right before a record's number. */
+function choosingAmong(tokens: readonly Token[], c: number): boolean {
+  let k = c;
+  if (!AMONG.has(tokens[k]?.fold ?? "")) return false;
+  k++;
+  for (let n = 0; n < 2 && k < tokens.length && AMONG_THINGS.has(tokens[k]!.fold); n++) k++;
+  return RECORD_TOKEN.test(tokens[k]?.fold ?? "");
 }
 
 /** Verbs that keep a record as it is, said of an ordinal: `a primeira fica`, `o segundo mantém-se`, `o primeiro continua`. */

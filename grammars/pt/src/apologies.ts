@@ -1,0 +1,40 @@
+// A clause that owns a mistake and gives the right value: `peço desculpa, é 53`, `foi gralha, é 210`,
+// `lapso meu, é na 3312`, `desculpa a confusão, é o 2213`, `perdão pelo erro, são 90`. The correction
+// pattern takes `desculpa` or `gralha` alone; here the words of an apology or of a mistake are read one by
+// one from a closed set, so a clause of any other words (`desculpa a demora, são 53`) is not one.
+
+/** Words that name the apology or the mistake: at least one stands in the clause. */
+const OWNED = new Set(["desculpa", "desculpas", "desculpe", "perdao", "erro", "gralha", "lapso", "engano", "confusao", "equivoco", "mal", "errado", "errada", "troquei"]);
+/** Words that may stand beside them: `peço`, `mil`, `as minhas`, `foi um`, `de digitação`, `pelo`, `escrevi (mal) o valor`, `(troquei) os números`. */
+const AROUND = new Set([
+  "peco", "pedimos", "mil", "as", "minhas", "minha", "meu", "meus", "nosso", "nossa", "foi", "um", "uma", "de", "do", "da", "pelo", "pela",
+  "o", "a", "os", "digitacao", "escrita", "teclado", "ah", "opa", "ops", "ups",
+  "escrevi", "digitei", "pus", "coloquei", "falei", "disse", "valor", "montante", "numero", "numeros", "digitos", "algarismos", "ordem",
+]);
+/** The verb that gives the right value, last but for an article or a preposition: `é`, `são`, `era`. */
+const GIVING = new Set(["e", "sao", "era", "eram", "seria"]);
+const BEFORE_VALUE = new Set(["o", "a", "no", "na", "em", "pra", "para", "pro"]);
+/** The most words an apology's clause holds before its verb. */
+const MOST_WORDS = 6;
+
+const WORD = /[\p{L}\d]+/gu;
+
+/**
+ * Whether a folded text, from a mark that opens a clause up to a value, is an apology or a mistake
+ * owned followed by the verb that gives that value: `, peço desculpa, é `, `. foi gralha, é `.
+ */
+export function apologyGivesValue(folded: string): boolean {
+  const words = folded.match(WORD);
+  if (words === null) return false;
+  let k = words.length - 1;
+  if (BEFORE_VALUE.has(words[k] ?? "")) k--;
+  if (!GIVING.has(words[k] ?? "")) return false;
+  if (k === 0 || k > MOST_WORDS) return false;
+  let owned = false;
+  for (let i = 0; i < k; i++) {
+    const w = words[i]!;
+    if (OWNED.has(w)) owned = true;
+    else if (!AROUND.has(w)) return false;
+  }
+  return owned;
+}

@@ -1,0 +1,92 @@
+// A record chosen by what the turn told of it: `o 4420 veio certinho, o 4421 veio com defeito; cancela o que
+// veio com defeito`, `o problema é a 5531, a 5530 está certa. cancela a que deu problema`, `o 8870 chegou no
+// prazo, o 8871 atrasou. estorna 10 no que atrasou`. A relative clause after an article (`o que`, `na que`)
+// says again words told of one of the records named before; that one is chosen and the others are left.
+// One pass over the words.
+import type { Span } from "@toolgate/grammar-kit";
+import type { Token } from "./tokens.js";
+
+/** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
+const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
+/** Words told of no record in particular: the records' own nouns, being and having, pronouns, links. */
+const PLAIN = new Set([
+  "pedido", "pedidos", "encomenda", "encomendas", "fatura", "factura", "compra", "numero", "registo", "registro",
+  "esta", "estao", "estava", "sao", "foram", "eram", "tinha", "tem", "isso", "isto", "esse", "essa", "este", "aquele", "aquela",
+  "dele", "dela", "nele", "nela", "voce", "muito", "mais", "tambem", "ainda", "agora", "porque", "quando", "onde", "como",
+  "para", "pelo", "pela", "sobre", "depois", "antes", "mesmo", "mesma",
+]);
+/** How many words of the relative clause are read. */
+const MOST_WORDS = 8;
+/** Words are matched by their first letters, so `atrasou` meets `atrasado`. */
+const STEM = 5;
+
+/** Negators tell something too: `o 4502 ainda não chegou … cancela o que não chegou`. */
+const NEGATORS = new Set(["nao", "nem", "nunca"]);
+
+/** A word that may tell something of a record: four letters or more, no digits, not a plain one; or a negator. */
+function telling(t: Token): string | undefined {
+  if (NEGATORS.has(t.fold)) return "nao";
+  if (t.fold.length < 4 || /\d/.test(t.fold) || PLAIN.has(t.fold)) return undefined;
+  return t.fold.slice(0, STEM);
+}
+
+function isRecord(v: Span): boolean {
+  return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
+}
+
+/** Where a new piece of a telling starts: after a mark, or at `e` and `mas` (`chegou partida e a 3311 chegou bem`). */
+function joins(t: Token): boolean {
+  return t.text === "e" || t.fold === "mas" || t.fold === "porem";
+}
+
+/**
+ * Indexes, among the turn's values in order, of the records left where a relative clause chooses
+ * one by what was told of it: the clause's telling words meet the words of exactly one record's
+ * piece of the turn (cut at marks and at `e`, `mas`) more than any other's. Two records or more
+ * must come before the clause and none after it.
+ */
+export function leftByDescription(tokens: readonly Token[], values: readonly Span[]): number[] {
+  for (let r = 1; r + 1 < tokens.length; r++) {
+    if (tokens[r]!.fold !== "que" || !POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || tokens[r]!.breakAfter) continue;
+    const said = new Set<string>();
+    for (let k = r + 1; k < tokens.length && k <= r + MOST_WORDS; k++) {
+      const w = telling(tokens[k]!);
+      if (w !== undefined) said.add(w);
+      if (tokens[k]!.breakAfter) break;
+    }
+    if (said.size === 0) continue;
+    let c = r - 1;
+    while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
+    const clause = tokens[c]!.start;
+    if (values.some((v) => isRecord(v) && v.start > tokens[r]!.start)) return [];
+    const records = values.map((v, i) => ({ v, i })).filter(({ v }) => isRecord(v) && v.start < clause);
+    if (new Set(records.map(({ v }) => String(v.value))).size < 2) continue;
+    // The pieces before the clause, each with its telling words and the records said in it.
+    const score = new Map<string, number>();
+    let words = new Set<string>();
+    let held: string[] = [];
+    const close = () => {
+      if (new Set(held).size === 1) score.set(held[0]!, Math.max(score.get(held[0]!) ?? 0, [...words].filter((w) => said.has(w)).length));
+      words = new Set();
+      held = [];
+    };
+    let next = 0;
+    for (let k = 0; k < c; k++) {
+      const t = tokens[k]!;
+      if (joins(t)) close();
+      while (next < records.length && records[next]!.v.start < t.end) {
+        held.push(String(records[next]!.v.value));
+        next++;
+      }
+      const w = telling(t);
+      if (w !== undefined) words.add(w);
+      if (t.breakAfter) close();
+    }
+    close();
+    const ranked = [...score].sort((a, b) => b[1] - a[1]);
+    if (ranked.length === 0 || ranked[0]![1] === 0 || ranked[0]![1] === ranked[1]?.[1]) continue;
+    const chosen = ranked[0]![0];
+    return records.filter(({ v }) => String(v.value) !== chosen).map(({ i }) => i);
+  }
+  return [];
+}
