@@ -5,7 +5,16 @@
 // text are the person's for the act they ask of it, unless that text is shaped like an
 // instruction. Only sets are compared here: the told sums were read once with each turn, the
 // result's values once when it was reported.
-import type { ResultIndex } from "./origins.js";
+
+/**
+ * What is read of a result's index (origins.ts `ResultIndex`, which calls this file: written here
+ * without importing it): its structured values' keys with their fields, and, where its free text
+ * lies in several records, the record of each text key.
+ */
+export interface IndexedRecords {
+  readonly structured: ReadonlyMap<string, string>;
+  readonly textRecord?: ReadonlyMap<string, number>;
+}
 
 /** Result fields that hold a record's sum: `amount` of a transaction, `total` of an order. */
 const SUM_FIELD = /(?:^|[._])(?:amount|sum|total|price)$/i;
@@ -15,7 +24,7 @@ const SUM_FIELD = /(?:^|[._])(?:amount|sum|total|price)$/i;
  * result whose free text lies in several records (a search's emails) is not named this way: which
  * record the sum is of is not kept, and a told sum must not vouch for the other records' texts.
  */
-export function namedByToldSum(index: Pick<ResultIndex, "structured" | "textRecord">, toldSums: ReadonlySet<string> | undefined): boolean {
+export function namedByToldSum(index: IndexedRecords, toldSums: ReadonlySet<string> | undefined): boolean {
   if (!toldSums || toldSums.size === 0 || index.textRecord !== undefined) return false;
   for (const key of toldSums) {
     const field = index.structured.get(key);
