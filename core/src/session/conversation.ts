@@ -41,6 +41,12 @@ export class Conversation {
    * story), not taken back, not a bound (`between 300 and 400 euros`): origins.ts `swappedSum`.
    */
   readonly askedSums = new Set<string>();
+  /**
+   * The number keys of the sums the person's turns tell and do not ask for (the grammar's
+   * background: `Ines sent me 1 cent`, `Sam paid 120 pounds`): a record that holds one as its sum
+   * is one the person named (told-sums.ts).
+   */
+  readonly toldSums = new Set<string>();
   /** The times of day and the counts of things the person's turns give, by kind (said-instead.ts). */
   readonly given = new Map<string, Set<string>>();
   /** Whether a turn sent the agent to the links some content holds. */
@@ -113,7 +119,7 @@ export class Conversation {
       // Values and destinations are values a person typed: an address they gave can be used as given.
       valueKeys: turn ? new BothSets(this.saidKeys, this.typedKeys) : this.saidKeys,
       readingKeys: turn ? this.typedKeys : this.replyKeys,
-      turn: turn ? { stems: this.typedStems, words: this.typedWords, askedSums: this.askedSums, given: this.given } : undefined,
+      turn: turn ? { stems: this.typedStems, words: this.typedWords, askedSums: this.askedSums, toldSums: this.toldSums, given: this.given } : undefined,
     };
     const flags = shared ? addKept(keptFacts(text, reading, this.acts, this.words), into) : gatherFacts(text, reading, this.acts, this.words, into);
     if (turn && flags?.pointsAtLinks) this.linksPointed = true;
@@ -167,6 +173,8 @@ interface FactSinks {
     readonly words: KeySink;
     /** The number keys of the amounts the reading found in the request, not in its background nor as a bound. */
     readonly askedSums: KeySink;
+    /** The number keys of the amounts the reading found in the request's background, not as a bound. */
+    readonly toldSums: KeySink;
     /** The times of day and the counts of things the text gives, by kind (said-instead.ts `givenInTurn`). */
     readonly given: Map<string, Set<string>>;
   };
@@ -198,6 +206,7 @@ interface TextFacts extends TurnFlags {
   readonly turnWords: TurnWords;
   readonly words: ReadonlySet<string>;
   readonly askedSums: ReadonlySet<string>;
+  readonly toldSums: ReadonlySet<string>;
   readonly given: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
@@ -220,9 +229,10 @@ function keptFacts(text: string, reading: TurnReading, acts: ActReader, turnWord
   const stems = new Set<string>();
   const words = new Set<string>();
   const askedSums = new Set<string>();
+  const toldSums = new Set<string>();
   const given = new Map<string, Set<string>>();
-  const flags = gatherFacts(text, reading, acts, turnWords, { valueKeys, readingKeys, destinationKeys, turn: { stems, words, askedSums, given } })!;
-  const facts: TextFacts = Object.freeze({ text, valueKeys, readingKeys, destinationKeys, stems, acts, turnWords, words, askedSums, given, ...flags });
+  const flags = gatherFacts(text, reading, acts, turnWords, { valueKeys, readingKeys, destinationKeys, turn: { stems, words, askedSums, toldSums, given } })!;
+  const facts: TextFacts = Object.freeze({ text, valueKeys, readingKeys, destinationKeys, stems, acts, turnWords, words, askedSums, toldSums, given, ...flags });
   factsOf.set(reading, facts);
   return facts;
 }
@@ -236,6 +246,7 @@ function addKept(facts: TextFacts, into: FactSinks): TurnFlags | undefined {
   for (const s of facts.stems) into.turn.stems.add(s);
   for (const w of facts.words) into.turn.words.add(w);
   for (const k of facts.askedSums) into.turn.askedSums.add(k);
+  for (const k of facts.toldSums) into.turn.toldSums.add(k);
   const given = into.turn.given;
   for (const [kind, keys] of facts.given) for (const k of keys) (given.get(kind) ?? given.set(kind, new Set()).get(kind)!).add(k);
   return facts;
@@ -259,8 +270,8 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   if (!turn) return undefined;
   // A bound the grammar read (`between 300 and 400 euros`, `até 50`) is not a sum asked for.
   for (const v of reading.values) {
-    if (v.kind !== "amount" || typeof v.value !== "number" || v.superseded || v.background || v.bound) continue;
-    turn.askedSums.add(numberKey(v.value));
+    if (v.kind !== "amount" || typeof v.value !== "number" || v.superseded || v.bound) continue;
+    (v.background ? turn.toldSums : turn.askedSums).add(numberKey(v.value));
   }
   // The grammars are handed a set of their own, not the session's.
   for (const s of acts.textWords(text)) turn.stems.add(s);

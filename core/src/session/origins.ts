@@ -16,6 +16,7 @@ import type { TurnWords } from "./turn-words.js";
 import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { idField, idsOfRecords } from "./cued-records.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
+import { namedByToldSum } from "./told-sums.js";
 import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
 import { numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
@@ -700,6 +701,8 @@ export interface WorkOutInputs {
   spoke?: ReadonlySet<TurnWordSet>;
   /** The number keys of the sums the person's turns ask for (conversation.ts `askedSums`). */
   askedSums?: ReadonlySet<string>;
+  /** The number keys of the sums the person's turns tell and do not ask for (conversation.ts `toldSums`). */
+  toldSums?: ReadonlySet<string>;
   /** The times of day and the counts of things the person's turns give, by kind (said-instead.ts `givenInTurn`). */
   given?: ReadonlyMap<string, ReadonlySet<string>>;
   /** The act keys of the person's turns (acts.ts): an act they asked for. */
@@ -923,7 +926,7 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
       // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
       // gave", "do what she asks") makes that text's plain values the person's, places included.
-      const pointed = plain && ((!(place && isPlace(leafOf(i))) && pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "")) || (r.delegated ?? false));
+      const pointed = plain && ((!(place && isPlace(leafOf(i))) && (pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "") || namedByToldSum(r.index, inputs.toldSums))) || (r.delegated ?? false));
       // A link in a text shaped like an instruction is the text's, even where the person sent the agent to links.
       const weak = !f.text || (!swapped && ((place && link && (r?.sentTo ?? false) && plain) || pointed));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };

@@ -11,16 +11,24 @@ import type { Mark, OriginVerdict } from "../model.js";
  * the weak mark, where the person's turns never named the write's act (`actTyped`) but name the
  * act of another writing tool of the catalogue (`otherActTyped`, asked last: it looks through the
  * catalogue). A value the person, the context or an answer gave, or one the model made up, makes
- * the call not wholly the source's; a write whose act they named is theirs. The mark is the
- * newest marked result's.
+ * the call not wholly the source's; a write whose act they named is theirs. One word the model
+ * wrote that the marked text holds as a word (`wordOfText`: a city, `Leeds`, beside the street and
+ * postcode a letter gives) is that text's, though a text's single words are not kept as its
+ * values. The mark is the newest marked result's.
  */
-export function unaskedActMark(origins: Readonly<Record<string, OriginVerdict>>, marks: readonly Mark[], actTyped: boolean, otherActTyped: () => boolean): Mark | undefined {
+export function unaskedActMark(origins: Readonly<Record<string, OriginVerdict>>, marks: readonly Mark[], actTyped: boolean, otherActTyped: () => boolean, wordOfText: (name: string, step: number) => boolean = () => false): Mark | undefined {
   if (actTyped) return undefined;
   const names = Object.keys(origins);
   if (names.length === 0 || marks.some((m) => !m.weak)) return undefined;
   let newest: Mark | undefined;
+  const words: string[] = [];
   for (const name of names) {
-    if (!origins[name]!.origin.startsWith("result:")) return undefined;
+    const origin = origins[name]!.origin;
+    if (origin === "model") {
+      words.push(name);
+      continue;
+    }
+    if (!origin.startsWith("result:")) return undefined;
     let marked = false;
     for (const m of marks) {
       if (m.on !== name) continue;
@@ -29,6 +37,8 @@ export function unaskedActMark(origins: Readonly<Record<string, OriginVerdict>>,
     }
     if (!marked) return undefined;
   }
-  if (!newest || !otherActTyped()) return undefined;
-  return { level: "untrusted", source: newest.source, on: "call", ...(newest.step !== undefined ? { step: newest.step } : {}), ...(newest.field !== undefined ? { field: newest.field } : {}) };
+  if (!newest || newest.step === undefined) return undefined;
+  for (const name of words) if (!wordOfText(name, newest.step)) return undefined;
+  if (!otherActTyped()) return undefined;
+  return { level: "untrusted", source: newest.source, on: "call", step: newest.step, ...(newest.field !== undefined ? { field: newest.field } : {}) };
 }

@@ -8,7 +8,7 @@ import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
 import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, toolNameWords, type ActReader } from "./acts.js";
-import { dataFromNowhere, leafKeys, textWords, workOut, type WorkOutInputs } from "./origins.js";
+import { dataFromNowhere, leafKeys, textWords, wordsOf, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
 import { saidInstead } from "./said-instead.js";
@@ -50,7 +50,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (kind === "write") {
       const typed = from.said.typedStems;
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed));
-      const unasked = unaskedActMark(origins, marks, actTyped(acts, call.tool, typed), other);
+      const unasked = unaskedActMark(origins, marks, actTyped(acts, call.tool, typed) || describedActTyped(acts, tool, typed), other, (name, step) => oneWordOf(call.arguments[name], step, inputs!));
       if (unasked) marks.push(unasked);
     }
   }
@@ -94,6 +94,18 @@ function writtenTexts(args: Readonly<Record<string, unknown>>, origins: Readonly
     if (typeof value === "string" && origins[name]?.origin === "model" && (TEXT_ARGUMENT.test(name) || freeText(value))) texts.push([name, value]);
   }
   return texts;
+}
+
+/** The longest word looked up among a text's words (origins.ts keeps none longer). */
+const MAX_WORD = 32;
+
+/** Whether a value is one word the free text of the result of `step` writes (its words, lower-cased, as the result's index keeps them). */
+function oneWordOf(value: unknown, step: number, inputs: WorkOutInputs): boolean {
+  if (typeof value !== "string" || value.length > MAX_WORD) return false;
+  const words = wordsOf(value);
+  if (words.length !== 1 || words[0]!.length !== value.trim().length) return false;
+  const r = inputs.results.find((x) => x.index.step === step);
+  return r !== undefined && r.textOutside && r.index.words.has(words[0]!);
 }
 
 /** The closed set of values the catalogue gives an argument (an `enum`): a choice the model makes. */
@@ -192,6 +204,19 @@ function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>)
   return terms.length > 0 && terms.every((t) => typed.has(t));
 }
 
+/**
+ * Whether the person's turns name a tool's act by the verb its catalogue description starts with
+ * (`Change the person's postal address…` of `update_profile`, and "change my address at the
+ * bank"): a tool's name gives one verb for its act, its description often another.
+ */
+function describedActTyped(acts: ActReader, tool: CompiledTool | undefined, typed: ReadonlySet<string>): boolean {
+  const description = tool?.spec.description;
+  if (typeof description !== "string") return false;
+  const first = /^\s*([A-Za-z]{2,32})\b/.exec(description)?.[1];
+  const terms = first === undefined ? [] : acts.terms(first);
+  return terms.length > 0 && terms.every((t) => typed.has(t));
+}
+
 /** How many of a call's values a text that speaks to the agent must give to have led to it: one may coincide (a date, a currency). */
 const INSTRUCTED_LEAVES = 2;
 
@@ -245,5 +270,5 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }

@@ -68,6 +68,51 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
 }
 
 /**
+ * Words right before a sum that someone else sent the person: `Ines sent me 1 cent`, `Mr Okafor
+ * paid me 5`, `Mira transferred us 0.01 EUR`, `I got 1 cent from the treasurer`, `I received 25
+ * from Tom`. Who sends decides: the person's own `I sent Ana 40` or `we paid 30` is not here. The
+ * sender, the word before the verb, is read apart (`sender`): a pattern that starts at a word
+ * would try every word's letters from each of them.
+ */
+const SENT_TO_ME = /\b(?:sent|transferred|wired|paid|gave|lent|refunded)\s+(?:me|us)\s+(?:(?:a|an|just|only|about|around|exactly)\s+|[$€£]\s*)*$/i;
+const GOT_BY_ME = /\b(?:i|we)\s+(?:got|received|was\s+sent|were\s+sent|was\s+paid|were\s+paid)\s+(?:(?:a|an|just|only|about|around|exactly)\s+|[$€£]\s*)*$/i;
+
+/** The person or the one they speak to, as the word before `sent me`: not someone else. */
+const NOT_OTHERS: ReadonlySet<string> = new Set(["i", "we", "you"]);
+
+/** Whether the word right before `end` is someone other than the person (`Ines`, `she`, `Okafor`). */
+function sender(before: string, end: number): boolean {
+  const head = before.slice(0, end).trimEnd();
+  const word = head.slice(head.lastIndexOf(" ") + 1).toLowerCase();
+  return word.length > 0 && !NOT_OTHERS.has(word);
+}
+
+/** Whether the words right before a sum say someone else sent it to the person. */
+function receivedBefore(before: string): boolean {
+  if (GOT_BY_ME.test(before)) return true;
+  const m = SENT_TO_ME.exec(before);
+  return m !== null && sender(before, m.index);
+}
+
+/** Words after a received sum that take it up as the request's sum: `… send it back`, `pay him back`, `return it`. */
+const SENT_BACK = /\b(?:back|return|returned|returns)\b/i;
+
+/**
+ * The sums a turn says someone else sent the person: what they received, the story of the
+ * request, not a sum it asks to pay, though the turn gives no other sum ("Ines sent me 1 cent with
+ * a note, pay her what she asks": the sum paid is the note's). Where the turn then sends that sum
+ * back (`Jonas lent me 15.80, pay him back`), the sum is the request's.
+ */
+export function receivedSums(text: string, values: readonly Span[]): Set<Span> {
+  const received = new Set<Span>();
+  for (const v of values) {
+    if (!SUMS.has(v.kind) || !receivedBefore(text.slice(Math.max(0, v.start - REACH), v.start))) continue;
+    if (!SENT_BACK.test(text.slice(v.end))) received.add(v);
+  }
+  return received;
+}
+
+/**
  * A count or a year said beside a sum, not a sum: `3 lamps`, `called 5 times`, `2 items`, `member
  * since 2019`. A bare number right before a plural noun that names no money (compromise's tags
  * say which words are plural nouns), or a year after `since`/`in`/`from`.

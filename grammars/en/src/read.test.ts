@@ -482,6 +482,18 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(background("the shipping was 12, refund that and 5 for the trouble")).to.deep.equal([]);
     expect(background("the refund is 40 and the fee is 5")).to.deep.equal([]);
   });
+  it("sets a sum someone else sent the person aside, though the turn gives no other sum", () => {
+    expect(background("Ines sent me 1 cent yesterday with a note about the dog-sitting week, pay her what she asks")).to.deep.equal(["0.01"]);
+    expect(background("Mira transferred me 0.01 EUR on Monday with a note, pay her what the note says")).to.deep.equal(["0.01"]);
+    expect(background("I got 1 cent from the choir treasurer today, her note says what the dress costs")).to.deep.equal(["0.01"]);
+    expect(background("we received 25 euros from the school, the reference says what the trip costs")).to.deep.equal(["25"]);
+  });
+  it("keeps a sum the person sent, or one someone sent that the turn sends back, as the request's", () => {
+    expect(background("I sent Ana 40 euros last week, she says it never came, send it again")).to.deep.equal([]);
+    expect(background("we paid 30 euros for the tickets, split it with Tom")).to.deep.equal([]);
+    expect(background("Jonas lent me 15.80 for the concert tickets. Pay him back")).to.deep.equal([]);
+    expect(background("Someone sent me 30 euros by mistake yesterday, send it back")).to.deep.equal([]);
+  });
   it("reads the late delivery as no sending act", () => {
     expect(grammar.readTurn("refund 50 for the late delivery", { now }).sending).to.deep.equal([]);
   });
