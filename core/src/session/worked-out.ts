@@ -39,18 +39,23 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...w.marks);
     if (w.origin.origin === "model" && !TEXT_ARGUMENT.test(name) && !freeText(value)) madeUp.push(name);
   }
-  if (kind !== "read") {
-    inputs ??= workOutInputs(from, sessionId, entries, call.tool);
+  if (kind !== "read") inputs ??= workOutInputs(from, sessionId, entries, call.tool);
+  // Each mark below is a reported result's (its text led to the call, steered a record, named a
+  // repeat or a flag, or gave every value of an act nobody asked for): a session with no result
+  // reported has none to give, and the tool's act words are not read for it.
+  if (kind !== "read" && inputs && (inputs.results.length > 0 || inputs.unindexed.length > 0)) {
     const acts = actReader(from.engine.grammars);
     const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
     if (led) marks.push(led);
-    if (!actTyped(acts, call.tool, from.said.typedStems)) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
+    // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
+    const typedAct = actTyped(acts, call.tool, from.said.typedStems);
+    if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, (name) => ownValue(call.origins, name) !== undefined, inputs));
     marks.push(...namedFlagMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") {
       const typed = from.said.typedStems;
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed));
-      const unasked = unaskedActMark(origins, marks, actTyped(acts, call.tool, typed) || describedActTyped(acts, tool, typed), other, (name, step) => oneWordOf(call.arguments[name], step, inputs!));
+      const unasked = unaskedActMark(origins, marks, typedAct || describedActTyped(acts, tool, typed), other, (name, step) => oneWordOf(call.arguments[name], step, inputs!));
       if (unasked) marks.push(unasked);
     }
   }
