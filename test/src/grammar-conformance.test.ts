@@ -120,6 +120,14 @@ for (const grammar of grammars) {
       expect(grammar.turnWords("constructor" as TurnWordSet)).to.deep.equal([]);
     });
 
+    it("gives the leads a turn asks for as a list of numbers, and never throws on odd input", () => {
+      for (const text of [...cases.odd, "x".repeat(100_000), "1 ".repeat(50_000)]) {
+        const leads = grammar.turnLeads(text);
+        expect(leads).to.be.an("array");
+        for (const m of leads) expect(m).to.be.a("number");
+      }
+    });
+
     it("words every question, irreversible_pivot ending with its fixed sentence", () => {
       for (const code of ["argument_origin", "tainted_call", "irreversible_pivot", "schema_partial", "write", "gate_clarify", "ungrounded", "s1_veto", "s2_veto", "confirm_read", "confirm_always", "unknown_code"]) {
         const text = grammar.word({ code, params: { tool: "refund_card", arguments: ["amount"], sources: ["read_inbox"], destinations: ["ana@x.com"], question: "Is a manager here?", read: [{ argument: "amount", said: "40", call: 45 }] } });

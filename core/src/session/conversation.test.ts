@@ -19,6 +19,7 @@ const acts = new ActReader([{
   },
   actTerm: () => undefined,
   turnWords: () => [],
+  turnLeads: () => [],
 }]);
 /** No grammar's turn words: these tests weigh none. */
 const words = new TurnWords(new Map());
@@ -52,7 +53,7 @@ describe("conversation: what a shared reading gives each session", () => {
   it("gives each client's grammars their own act words for a reading a shared store hands both", () => {
     const cache = new ReadingCache();
     const readText = (text: string) => cache.reading("", text, new Date(0), () => reading("A1"));
-    const upper = new ActReader([{ language: "xx", detect: () => 1, readTurn: () => reading(""), classifyTool: () => undefined, word: (q) => q.code, actWords: (text, into) => void into.add(text.toUpperCase()), actTerm: () => undefined, turnWords: () => [] }]);
+    const upper = new ActReader([{ language: "xx", detect: () => 1, readTurn: () => reading(""), classifyTool: () => undefined, word: (q) => q.code, actWords: (text, into) => void into.add(text.toUpperCase()), actTerm: () => undefined, turnWords: () => [], turnLeads: () => [] }]);
     const first = new Conversation(readText, undefined, acts, words);
     const second = new Conversation(readText, undefined, upper, words);
     first.read("refund it");

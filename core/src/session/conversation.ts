@@ -265,7 +265,7 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   // The grammars are handed a set of their own, not the session's.
   for (const s of acts.textWords(text)) turn.stems.add(s);
   for (const w of words) turn.words.add(w);
-  givenInTurn(text, words, turn.given);
+  givenInTurn(text, words, turnWords.readersOf(reading), turn.given);
   // The days the request asks for, not its background nor one it takes back: a day a call takes
   // in place of them from an outside text is that text's (origins.ts `swappedDay`).
   for (const v of reading.values) {

@@ -6,8 +6,9 @@ import { readTurn } from "./read.js";
 import { word } from "./wording.js";
 import { actTerm, actWords } from "./act-words.js";
 import { turnWords } from "./turn-words.js";
+import { turnLeads } from "./leads.js";
 
-export const grammar: Grammar = defineGrammar("en", { detect, readTurn, classifyTool, word, actWords, actTerm, turnWords });
+export const grammar: Grammar = defineGrammar("en", { detect, readTurn, classifyTool, word, actWords, actTerm, turnWords, turnLeads });
 
 export default grammar;
 export { detect, readTurn, word };

@@ -44,6 +44,7 @@ function tableGrammar(table: Record<string, Kind>): Grammar & { asked: string[] 
     },
     word: (q) => q.code,
     turnWords: () => [],
+    turnLeads: () => [],
     actWords: () => {},
     actTerm: () => undefined,
   };
