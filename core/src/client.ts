@@ -91,7 +91,7 @@ function grammarOf(mod: unknown): Grammar | undefined {
 }
 
 /** Every method of the grammar port: a grammar written in plain JavaScript may lack one. */
-const GRAMMAR_METHODS = ["detect", "readTurn", "classifyTool", "word", "actWords", "actTerm", "turnWords", "turnLeads"] as const;
+const GRAMMAR_METHODS = ["detect", "readTurn", "classifyTool", "word", "actWords", "actTerm", "turnWords", "turnLeads", "turnCues"] as const;
 
 /**
  * A grammar that does not implement the whole port is refused when the client is made, not met
@@ -165,6 +165,7 @@ function lazyGrammar(language: string): Grammar | undefined {
     actTerm: (word: string) => load().actTerm(word),
     turnWords: (set: TurnWordSet) => load().turnWords(set),
     turnLeads: (text: string) => load().turnLeads(text),
+    turnCues: (text: string) => load().turnCues(text),
   });
 }
 

@@ -18,6 +18,7 @@ function tableGrammar(language: string, words: Record<string, string>, terms: Re
     },
     turnWords: () => [],
     turnLeads: () => [],
+    turnCues: () => [],
     actTerm: (word) => {
       if (fail) throw new Error("broken");
       return Object.hasOwn(terms, word.toLowerCase()) ? terms[word.toLowerCase()] : undefined;

@@ -20,6 +20,7 @@ function wordsGrammar(language: string, sets: Partial<Record<TurnWordSet, string
       return sets[set] ?? [];
     },
     turnLeads: () => [],
+    turnCues: () => [],
   };
 }
 

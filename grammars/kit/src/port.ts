@@ -164,6 +164,20 @@ export type TurnWordSet = "repeat" | "time_change" | "name_filler";
 /** Every set a grammar gives (`Grammar.turnWords`), in the order the port documents them. */
 export const TURN_WORD_SETS: readonly TurnWordSet[] = Object.freeze(["repeat", "time_change", "name_filler"]);
 
+/**
+ * What a person's turn says, beside its values, that the engine's rules of where a value came
+ * from ask of it; each grammar finds them in its own language (`turnCues`).
+ *
+ * - `links`: the turn sends the agent to the links some content holds (`open the page she
+ *   linked`, `summarise the links Bob posted`, `abre o link que ela mandou`). A page counts, but
+ *   not a page by its number (`page 2 of the contract` is part of a document). A link an outside
+ *   text holds is then a place the person sent the agent to, not one the text made up.
+ */
+export type TurnCue = "links";
+
+/** Every cue a grammar finds (`Grammar.turnCues`), in the order the port documents them. */
+export const TURN_CUES: readonly TurnCue[] = Object.freeze(["links"]);
+
 /** A language the guardrail can read. */
 export interface Grammar {
   /** BCP 47 primary language subtag: `en`, `pt`. */
@@ -211,4 +225,11 @@ export interface Grammar {
    * throws on odd input.
    */
   turnLeads(text: string): readonly number[];
+  /**
+   * The cues a person's turn holds (`TurnCue` says what each means), each once; none where it
+   * holds none. Called once per turn read, by each grammar that read it (a turn read clause by
+   * clause, each of its grammars: the turn holds a cue any of them finds), never per call; on at
+   * most 20,000 characters. Never throws on odd input.
+   */
+  turnCues(text: string): readonly TurnCue[];
 }

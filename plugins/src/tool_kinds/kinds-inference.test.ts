@@ -45,6 +45,7 @@ function tableGrammar(table: Record<string, Kind>): Grammar & { asked: string[] 
     word: (q) => q.code,
     turnWords: () => [],
     turnLeads: () => [],
+    turnCues: () => [],
     actWords: () => {},
     actTerm: () => undefined,
   };
