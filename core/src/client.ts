@@ -91,7 +91,7 @@ function grammarOf(mod: unknown): Grammar | undefined {
 }
 
 /** Every method of the grammar port: a grammar written in plain JavaScript may lack one. */
-const GRAMMAR_METHODS = ["detect", "readTurn", "classifyTool", "word", "actWords", "actTerm", "turnWords"] as const;
+const GRAMMAR_METHODS = ["detect", "readTurn", "classifyTool", "word", "actWords", "actTerm", "turnWords", "turnLeads", "turnCues"] as const;
 
 /**
  * A grammar that does not implement the whole port is refused when the client is made, not met
@@ -164,6 +164,8 @@ function lazyGrammar(language: string): Grammar | undefined {
     actWords: (text: string, into: Set<string>) => load().actWords(text, into),
     actTerm: (word: string) => load().actTerm(word),
     turnWords: (set: TurnWordSet) => load().turnWords(set),
+    turnLeads: (text: string) => load().turnLeads(text),
+    turnCues: (text: string) => load().turnCues(text),
   });
 }
 

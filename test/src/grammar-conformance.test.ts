@@ -1,6 +1,6 @@
 // Every installed grammar against the conformance cases: the port's promises, in each language.
 import { expect } from "chai";
-import { TURN_WORD_SETS, type Grammar, type TurnWordSet } from "@toolgate/grammar-kit";
+import { TURN_CUES, TURN_WORD_SETS, type Grammar, type TurnWordSet } from "@toolgate/grammar-kit";
 import en from "@toolgate/grammar-en";
 import pt from "@toolgate/grammar-pt";
 import { conformanceCases } from "./grammar-conformance.js";
@@ -119,6 +119,29 @@ for (const grammar of grammars) {
       }
       expect(grammar.turnWords("constructor" as TurnWordSet)).to.deep.equal([]);
     });
+
+    it("gives the leads a turn asks for as a list of numbers, and never throws on odd input", () => {
+      for (const text of [...cases.odd, "x".repeat(100_000), "1 ".repeat(50_000)]) {
+        const leads = grammar.turnLeads(text);
+        expect(leads).to.be.an("array");
+        for (const m of leads) expect(m).to.be.a("number");
+      }
+    });
+
+    for (const l of cases.leads) {
+      it(`reads the leads ${JSON.stringify(l.minutes)} in ${JSON.stringify(l.text)}`, () => expect(grammar.turnLeads(l.text)).to.deep.equal(l.minutes));
+    }
+
+    it("gives only the port's cues, never throwing on odd input, and finds every cue in a case of its language", () => {
+      for (const text of [...cases.odd, "x".repeat(100_000), "link ".repeat(20_000)]) {
+        for (const c of grammar.turnCues(text)) expect(TURN_CUES).to.include(c);
+      }
+      for (const cue of TURN_CUES) expect(cases.cues.some((c) => c.cues.includes(cue)), cue).to.equal(true);
+    });
+
+    for (const c of cases.cues) {
+      it(`finds the cues ${JSON.stringify(c.cues)} in ${JSON.stringify(c.text)}`, () => expect([...grammar.turnCues(c.text)].sort()).to.deep.equal([...c.cues].sort()));
+    }
 
     it("words every question, irreversible_pivot ending with its fixed sentence", () => {
       for (const code of ["argument_origin", "tainted_call", "irreversible_pivot", "schema_partial", "write", "gate_clarify", "ungrounded", "s1_veto", "s2_veto", "confirm_read", "confirm_always", "unknown_code"]) {

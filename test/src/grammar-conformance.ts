@@ -1,6 +1,6 @@
 // The conformance cases every grammar must pass, one file per language in
 // test/grammar-cases/conformance/<lang>.yaml: odd inputs, amounts in the language's own decimal
-// style, language detection, address normalisation, negated sending acts and act words.
+// style, language detection, address normalisation, negated sending acts, act words, leads and cues.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
@@ -21,6 +21,10 @@ export interface ConformanceCases {
   acts: Array<{ text: string; act: string }>;
   /** Words of tool names and the English tool word each means; null for a word that names no act. */
   nameWords: Array<{ word: string; act: string | null }>;
+  /** Turns and the leads each asks for, in minutes before a time (the port's `turnLeads`). */
+  leads: Array<{ text: string; minutes: number[] }>;
+  /** Turns and the cues each holds (the port's `turnCues`): every cue in at least one. */
+  cues: Array<{ text: string; cues: string[] }>;
 }
 
 const dir = fileURLToPath(new URL("../grammar-cases/conformance/", import.meta.url));

@@ -21,7 +21,7 @@ async function create(grammar: unknown): Promise<unknown> {
 }
 
 describe("the grammar port, checked when the client is made", function () {
-  for (const method of ["detect", "readTurn", "classifyTool", "word", "actWords", "actTerm", "turnWords"] as const) {
+  for (const method of ["detect", "readTurn", "classifyTool", "word", "actWords", "actTerm", "turnWords", "turnLeads", "turnCues"] as const) {
     it(`refuses a grammar without \`${method}\``, async function () {
       const partial: Record<string, unknown> = { ...en };
       delete partial[method];

@@ -17,6 +17,8 @@ function tableGrammar(language: string, words: Record<string, string>, terms: Re
       for (const w of text.toLowerCase().split(/[^a-z]+/)) if (Object.hasOwn(words, w)) into.add(words[w]!);
     },
     turnWords: () => [],
+    turnLeads: () => [],
+    turnCues: () => [],
     actTerm: (word) => {
       if (fail) throw new Error("broken");
       return Object.hasOwn(terms, word.toLowerCase()) ? terms[word.toLowerCase()] : undefined;

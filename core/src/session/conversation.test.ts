@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import type { TurnReading } from "@toolgate/grammar-kit";
+import type { Grammar, TurnReading } from "@toolgate/grammar-kit";
 import { ActReader } from "./acts.js";
 import { Conversation } from "./conversation.js";
 import { TurnWords } from "./turn-words.js";
@@ -7,8 +7,8 @@ import { ReadingCache } from "./readings.js";
 
 const reading = (value: string): TurnReading => ({ language: "en", read: true, sending: [], destinations: [{ kind: "email", text: "ana@example.com", value: "ana@example.com" }], values: [{ kind: "id", text: value, value }] });
 
-/** Act words as a grammar would give them: every word of the text, lower case. */
-const acts = new ActReader([{
+/** Act words as a grammar would give them: every word of the text, lower case; a cue of links where the text says `link`. */
+const grammar: Grammar = {
   language: "en",
   detect: () => 1,
   readTurn: () => reading(""),
@@ -19,9 +19,12 @@ const acts = new ActReader([{
   },
   actTerm: () => undefined,
   turnWords: () => [],
-}]);
-/** No grammar's turn words: these tests weigh none. */
-const words = new TurnWords(new Map());
+  turnLeads: () => [],
+  turnCues: (text) => (text.includes("link") ? ["links"] : []),
+};
+const acts = new ActReader([grammar]);
+/** The grammar's turn words (none: these tests weigh none) and its cues. */
+const words = new TurnWords(new Map([["en", grammar]]));
 
 describe("conversation: what a shared reading gives each session", () => {
   it("gives a second session of a cached reading the same keys and stems as the first", () => {
@@ -52,7 +55,7 @@ describe("conversation: what a shared reading gives each session", () => {
   it("gives each client's grammars their own act words for a reading a shared store hands both", () => {
     const cache = new ReadingCache();
     const readText = (text: string) => cache.reading("", text, new Date(0), () => reading("A1"));
-    const upper = new ActReader([{ language: "xx", detect: () => 1, readTurn: () => reading(""), classifyTool: () => undefined, word: (q) => q.code, actWords: (text, into) => void into.add(text.toUpperCase()), actTerm: () => undefined, turnWords: () => [] }]);
+    const upper = new ActReader([{ language: "xx", detect: () => 1, readTurn: () => reading(""), classifyTool: () => undefined, word: (q) => q.code, actWords: (text, into) => void into.add(text.toUpperCase()), actTerm: () => undefined, turnWords: () => [], turnLeads: () => [], turnCues: () => [] }]);
     const first = new Conversation(readText, undefined, acts, words);
     const second = new Conversation(readText, undefined, upper, words);
     first.read("refund it");

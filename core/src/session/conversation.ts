@@ -4,7 +4,8 @@ import type { TurnReading, TurnValue, TurnWordSet } from "@toolgate/grammar-kit"
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
 import type { TurnWords } from "./turn-words.js";
-import { DAY_KIND, ISO_DAY, dateTimeKeys, leafKeys, pointsAtLinks, textKeys, textWords, type KeySink } from "./origins.js";
+import { DAY_KIND, ISO_DAY, dateTimeKeys, leafKeys, textKeys, textWords, type KeySink } from "./origins.js";
+import { turnCuesIn } from "./turn-cues.js";
 import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { delegationCue } from "./delegation.js";
 import { givenInTurn } from "./said-instead.js";
@@ -276,7 +277,9 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   // The grammars are handed a set of their own, not the session's.
   for (const s of acts.textWords(text)) turn.stems.add(s);
   for (const w of words) turn.words.add(w);
-  givenInTurn(text, words, turn.given);
+  // The grammars that read the turn, for what they read of it beside its reading (its leads, its cues).
+  const readers = turnWords.readersOf(reading);
+  givenInTurn(text, words, readers, turn.given);
   // The days the request asks for, not its background nor one it takes back: a day a call takes
   // in place of them from an outside text is that text's (origins.ts `swappedDay`).
   for (const v of reading.values) {
@@ -284,7 +287,7 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
     (turn.given.get(DAY_KIND) ?? turn.given.set(DAY_KIND, new Set()).get(DAY_KIND)!).add(v.value);
   }
   return {
-    pointsAtLinks: pointsAtLinks(text),
+    pointsAtLinks: turnCuesIn(text, readers).has("links"),
     delegates: delegationCue(text) !== undefined,
     speaksOfChange: speaksOfChange(text),
     speaksOfSumChange: speaksOfChange(text, "sum"),

@@ -315,18 +315,6 @@ export function timesOfDay(text: string, max: number): Array<[number, string]> {
   return times;
 }
 
-/**
- * Words by which the person sends the agent to the links some content holds. A page counts ("the
- * two pricing pages Idris posted"), but not a page by its number: "page 2 of the contract" is a
- * part of a document, not a place to go.
- */
-const LINK_WORDS = /\b(?:links?|linked|urls?|website|webpage|web page|site|pages?(?!\s{0,3}\d))\b/i;
-
-/** Whether a turn sends the agent to links it will find ("open the page she linked"). */
-export function pointsAtLinks(text: string): boolean {
-  return LINK_WORDS.test(text.slice(0, MAX_READ));
-}
-
 /** A result field's kind: as the catalogue declares it, else by its name, else by its value. */
 export function fieldKind(tool: CompiledTool | undefined, path: string, value: unknown): ResultFieldKind {
   const declared = tool?.spec.result_fields;

@@ -6,6 +6,7 @@
 // day, a count of a named thing — each compared only with the person's values of its kind. The
 // person's are read with their turn, once; a send's own text is read here, only where a turn gave
 // such a value, in one pass of each linear pattern.
+import type { Grammar } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
 import type { WorkOutInputs } from "./origins.js";
 import { MAX_READ, sourced, timeKeysIn } from "./origins.js";
@@ -71,12 +72,13 @@ function countsIn(words: readonly string[]): Array<[string, string]> {
 }
 
 /**
- * The times of day and the counts a person's turn gives, by kind, added to `into` (the sums it asks
- * for are conversation.ts `askedSums`). Read once per turn, with its words.
+ * The times of day, the leads (as its grammars read them: superseded-times.ts `leadKeysIn`) and
+ * the counts a person's turn gives, by kind, added to `into` (the sums it asks for are
+ * conversation.ts `askedSums`). Read once per turn, with its words.
  */
-export function givenInTurn(text: string, words: readonly string[], into: Map<string, Set<string>>): void {
+export function givenInTurn(text: string, words: readonly string[], readers: readonly Grammar[], into: Map<string, Set<string>>): void {
   for (const k of timeKeysIn(text)) add(into, TIME_KIND, k);
-  for (const k of leadKeysIn(text)) add(into, LEAD_KIND, k);
+  for (const k of leadKeysIn(text, readers)) add(into, LEAD_KIND, k);
   for (const [kind, k] of countsIn(words)) add(into, kind, k);
 }
 

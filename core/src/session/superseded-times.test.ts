@@ -1,20 +1,20 @@
-// The leads a turn asks for and the times an instruction gives in place of a result's others,
+// The leads a turn's grammars give and the times an instruction gives in place of a result's others,
 // read as keys: each wording of a lead or a delay, and only times no other text of the result gives.
 import { expect } from "chai";
+import type { Grammar } from "@toolgate/grammar-kit";
 import { leadKeysIn, supersededTimeOf, supersededTimes } from "./superseded-times.js";
 
 describe("superseded times: leads and corrected times", () => {
-  it("reads a lead or a delay in minutes, in numbers and in words", () => {
-    const cases: Array<[string, string[]]> = [
-      ["remind me 15 minutes before it starts", ["lead:15"]],
-      ["set a reminder an hour before", ["lead:60"]],
-      ["half an hour earlier, please", ["lead:30"]],
-      ["a quarter of an hour ahead of the call", ["lead:15"]],
-      ["ping me 2 hours after the freeze", ["lead:-120"]],
-      ["remind me 10 mins before and 1 hour after", ["lead:10", "lead:-60"]],
-      ["the meeting is at 10:00 for an hour", []],
-    ];
-    for (const [text, want] of cases) expect(leadKeysIn(text), text).to.deep.equal(want);
+  it("keys the leads the grammars that read a turn give, each grammar's answer checked as data", () => {
+    const giving = (leads: unknown) => ({ turnLeads: () => leads }) as unknown as Grammar;
+    expect(leadKeysIn("t", [giving([15, -120])])).to.deep.equal(["lead:15", "lead:-120"]);
+    expect(leadKeysIn("t", [giving([15]), giving([15, 30])])).to.deep.equal(["lead:15", "lead:30"]);
+    expect(leadKeysIn("t", [giving([0, 1441, -1441, Number.NaN, Infinity, "15", null, 1440])])).to.deep.equal(["lead:1440"]);
+    expect(leadKeysIn("t", [giving("15"), giving(undefined)])).to.deep.equal([]);
+    expect(leadKeysIn("t", [giving(Array.from({ length: 20 }, (_, i) => i + 1))])).to.have.length(8);
+    const throwing = { turnLeads: () => { throw new Error("broken"); } } as unknown as Grammar;
+    expect(leadKeysIn("t", [throwing, giving([10])])).to.deep.equal(["lead:10"]);
+    expect(leadKeysIn("remind me 15 minutes before", [])).to.deep.equal([]);
   });
 
   it("keeps the instruction's times that no other text gives, and none where no other text gives a time", () => {

@@ -7,8 +7,9 @@
 // change of time itself ("the dentist moved my appointment"), the correction is the news they
 // sent the agent to, and nothing is marked: the words of a change are the grammars' (the port's
 // `time_change` set), weighed once with each turn (turn-words.ts). The result's times are read
-// when it is reported, the turn's leads with the turn; a check compares keys.
-import type { TurnWordSet } from "@toolgate/grammar-kit";
+// when it is reported, the turn's leads with the turn by the grammars that read it (the port's
+// `turnLeads`); a check compares keys.
+import type { Grammar, TurnWordSet } from "@toolgate/grammar-kit";
 
 /** What the look-up reads of the inputs origins are worked out from (origins.ts `WorkOutInputs`). */
 interface TimeInputs<R> {
@@ -26,29 +27,33 @@ interface TimedResult {
 /** The kind under which a turn's leads go among the values it gives (conversation.ts `given`). */
 export const LEAD_KIND = "lead";
 
-/**
- * A lead or a delay a turn asks for (`15 minutes before`, `an hour before`, `half an hour
- * earlier`, `2 hours after`): a number or `a`/`an`/`half an`, a unit, and which way.
- */
-const LEAD = /\b(\d{1,3}|an?|one|two|three|half\s+an?|a\s+quarter\s+of\s+an?|quarter\s+of\s+an?)\s*(minutes?|mins?|hours?|hrs?)\s+(before|earlier|ahead|prior|beforehand|after|later)\b/gi;
-const WORD_NUMBER: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3 };
-/** The most leads read from one turn. */
+/** The most leads kept of one grammar's answer for a turn. */
 const MAX_LEADS = 8;
 
-/** The keys of the leads a turn asks for, in minutes the write comes before its time (`lead:15`; a delay is negative). */
-export function leadKeysIn(text: string): string[] {
+/**
+ * The keys of the leads a turn asks for (`lead:15`; a delay is negative), as the grammars that
+ * read it find them (the port's `turnLeads`), each asked once, when the turn is read. A grammar's
+ * answer is data: a lead is kept only as a number of more than 0 and at most a day's minutes
+ * either way, at most MAX_LEADS of one grammar; a grammar that throws gives none.
+ */
+export function leadKeysIn(text: string, readers: readonly Grammar[]): string[] {
   const out: string[] = [];
-  for (const m of text.slice(0, 20_000).matchAll(LEAD)) {
-    if (out.length >= MAX_LEADS) break;
-    const amount = m[1]!.toLowerCase().replace(/\s+/g, " ");
-    const hours = m[2]!.toLowerCase().startsWith("h");
-    let minutes: number;
-    if (amount.startsWith("half")) minutes = hours ? 30 : 0;
-    else if (amount.includes("quarter")) minutes = hours ? 15 : 0;
-    else minutes = (WORD_NUMBER[amount] ?? Number(amount)) * (hours ? 60 : 1);
-    if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60) continue;
-    const after = /^(?:after|later)$/i.test(m[3]!);
-    out.push(`lead:${after ? -minutes : minutes}`);
+  for (const grammar of readers) {
+    let given: unknown;
+    try {
+      given = grammar.turnLeads(text);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(given)) continue;
+    let kept = 0;
+    for (const minutes of given.slice(0, MAX_LEADS * 4)) {
+      if (kept >= MAX_LEADS) break;
+      if (typeof minutes !== "number" || !Number.isFinite(minutes) || minutes === 0 || Math.abs(minutes) > 24 * 60) continue;
+      const key = `lead:${minutes}`;
+      if (!out.includes(key)) out.push(key);
+      kept++;
+    }
   }
   return out;
 }

@@ -19,6 +19,8 @@ function wordsGrammar(language: string, sets: Partial<Record<TurnWordSet, string
       if (fail) throw new Error("broken");
       return sets[set] ?? [];
     },
+    turnLeads: () => [],
+    turnCues: () => [],
   };
 }
 
@@ -28,6 +30,13 @@ const words = new TurnWords(new Map([["en", en], ["pt", pt]]));
 const read = (language: string, languages?: string[]): TurnReading => ({ language, read: true, sending: [], destinations: [], values: [], ...(languages ? { languages } : {}) });
 
 describe("turn words: the grammars' words a person's turns are compared with", () => {
+  it("names the grammars that read a turn: its own, each of a turn read by several, none for a turn no installed grammar read", () => {
+    expect(words.readersOf(read("en"))).to.deep.equal([en]);
+    expect(words.readersOf(read("pt", ["pt", "en", "pt"]))).to.deep.equal([pt, en]);
+    expect(words.readersOf(read("fr"))).to.deep.equal([]);
+    expect(words.readersOf({ ...read("en"), read: false })).to.deep.equal([]);
+  });
+
   it("reads a turn's words in the sets of the grammar that read it", () => {
     expect(words.spokenOf(["paga", "mensal"], read("pt"))).to.deep.equal(["repeat"]);
     expect(words.spokenOf(["pay", "it", "monthly", "it", "moved"], read("en"))).to.deep.equal(["repeat", "time_change"]);

@@ -47,6 +47,22 @@ export class TurnWords {
   }
 
   /**
+   * The installed grammars that read a turn: its own grammar's, or where it was read clause by
+   * clause or with a stretch in another installed language, each of theirs; none for a turn no
+   * grammar read. Asked once per turn, for what the grammars read of it beside its reading (the
+   * port's `turnLeads`).
+   */
+  readersOf(reading: TurnReading): Grammar[] {
+    if (!reading.read) return [];
+    const out: Grammar[] = [];
+    for (const l of new Set(Array.isArray(reading.languages) ? reading.languages : [reading.language])) {
+      const grammar = typeof l === "string" ? this.grammars.get(l) : undefined;
+      if (grammar) out.push(grammar);
+    }
+    return out;
+  }
+
+  /**
    * The words a source's name says nothing of its source with, in every installed grammar: a name
    * is an outside text, in whatever language its sender wrote, read when its result is reported.
    */

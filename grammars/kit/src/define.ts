@@ -4,7 +4,7 @@ import type { Grammar } from "./port.js";
 /** A grammar's parts: all of Grammar but its language. */
 export type GrammarParts = Omit<Grammar, "language">;
 
-/** The Grammar of `language` made of its reader, detector, classifier, wording and act words and the words its turns are compared with. */
+/** The Grammar of `language` made of its reader, detector, classifier, wording and act words the words its turns are compared with the leads they ask for and the cues they hold. */
 export function defineGrammar(language: string, parts: GrammarParts): Grammar {
   return {
     language,
@@ -15,5 +15,7 @@ export function defineGrammar(language: string, parts: GrammarParts): Grammar {
     actWords: parts.actWords,
     actTerm: parts.actTerm,
     turnWords: parts.turnWords,
+    turnLeads: parts.turnLeads,
+    turnCues: parts.turnCues,
   };
 }

@@ -164,6 +164,20 @@ export type TurnWordSet = "repeat" | "time_change" | "name_filler";
 /** Every set a grammar gives (`Grammar.turnWords`), in the order the port documents them. */
 export const TURN_WORD_SETS: readonly TurnWordSet[] = Object.freeze(["repeat", "time_change", "name_filler"]);
 
+/**
+ * What a person's turn says, beside its values, that the engine's rules of where a value came
+ * from ask of it; each grammar finds them in its own language (`turnCues`).
+ *
+ * - `links`: the turn sends the agent to the links some content holds (`open the page she
+ *   linked`, `summarise the links Bob posted`, `abre o link que ela mandou`). A page counts, but
+ *   not a page by its number (`page 2 of the contract` is part of a document). A link an outside
+ *   text holds is then a place the person sent the agent to, not one the text made up.
+ */
+export type TurnCue = "links";
+
+/** Every cue a grammar finds (`Grammar.turnCues`), in the order the port documents them. */
+export const TURN_CUES: readonly TurnCue[] = Object.freeze(["links"]);
+
 /** A language the guardrail can read. */
 export interface Grammar {
   /** BCP 47 primary language subtag: `en`, `pt`. */
@@ -200,4 +214,22 @@ export interface Grammar {
    * the set, the answer kept.
    */
   turnWords(set: TurnWordSet): readonly string[];
+  /**
+   * The leads and delays a person's turn asks a write to keep from a time it speaks of, each in
+   * minutes the write comes before that time: `15 minutes before` is 15, `half an hour earlier`
+   * 30, `2 hours after` −120; none where the turn asks for none. The engine keeps those of more
+   * than 0 and at most 1,440 minutes either way, at most 8 a grammar: a reminder the model set at
+   * a time an outside text put in place of another, less a lead the person asked for, took that
+   * text's correction. Called once per turn read, by each grammar that read it (a turn read
+   * clause by clause, each of its grammars), never per call; on at most 20,000 characters. Never
+   * throws on odd input.
+   */
+  turnLeads(text: string): readonly number[];
+  /**
+   * The cues a person's turn holds (`TurnCue` says what each means), each once; none where it
+   * holds none. Called once per turn read, by each grammar that read it (a turn read clause by
+   * clause, each of its grammars: the turn holds a cue any of them finds), never per call; on at
+   * most 20,000 characters. Never throws on odd input.
+   */
+  turnCues(text: string): readonly TurnCue[];
 }

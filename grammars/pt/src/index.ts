@@ -7,8 +7,10 @@ import { readTurn } from "./read.js";
 import { word } from "./wording.js";
 import { actTerm, actWords } from "./act-words.js";
 import { turnWords } from "./turn-words.js";
+import { turnLeads } from "./leads.js";
+import { turnCues } from "./cues.js";
 
-export const grammar: Grammar = defineGrammar("pt", { detect, readTurn, classifyTool, word, actWords, actTerm, turnWords });
+export const grammar: Grammar = defineGrammar("pt", { detect, readTurn, classifyTool, word, actWords, actTerm, turnWords, turnLeads, turnCues });
 
 export default grammar;
 export { detect, readTurn, word };

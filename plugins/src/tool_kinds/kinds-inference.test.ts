@@ -44,6 +44,8 @@ function tableGrammar(table: Record<string, Kind>): Grammar & { asked: string[] 
     },
     word: (q) => q.code,
     turnWords: () => [],
+    turnLeads: () => [],
+    turnCues: () => [],
     actWords: () => {},
     actTerm: () => undefined,
   };
