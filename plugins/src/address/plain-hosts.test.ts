@@ -41,7 +41,9 @@ describe("address: plain hosts and word breaks", () => {
       }),
       { numRuns: 5000 },
     );
-    expect(names).to.be.greaterThan(200);
+    // About 235 of the 5,000 texts are names (seeds 0–39: 185–264); the bound says the property
+    // met names at all, far enough below that no seed fails it.
+    expect(names).to.be.greaterThan(100);
     expect(nameHost("a.".repeat(500_000))).to.equal(true);
   });
 
