@@ -31,6 +31,23 @@ describe("English grammar: act words", () => {
     expect(words("Thanks for the slides").has(actKey("delete"))).to.equal(false);
   });
 
+  it("reads settling a bill, clearing one and giving someone a sum as paying: `settle the invoice`, `clear my balance`, `give them 40 GBP`", () => {
+    const pays = (text: string) => words(text).has(actKey("send"));
+    expect(pays("Settle the council tax reminder in letters/council-tax-dec.pdf")).to.equal(true);
+    expect(pays("can you settle up with Priya for the dinner")).to.equal(true);
+    expect(pays("clear the gas bill from my current account")).to.equal(true);
+    expect(pays("please clear my outstanding balance with the dentist")).to.equal(true);
+    expect(pays("go to the donation page and give them 40 GBP from my main account")).to.equal(true);
+    expect(pays("hand Tom £20 for the tickets")).to.equal(true);
+  });
+  it("reads giving access and clearing a place as no payment: `give Omar view access`, `clear bay 6`", () => {
+    const pays = (text: string) => words(text).has(actKey("send"));
+    expect(pays("Give Omar view access to the 2027 budget")).to.equal(false);
+    expect(pays("give me edit rights, I need to fill in my line")).to.equal(false);
+    expect(pays("Need to clear bay 6 before the units arrive")).to.equal(false);
+    expect(pays("clear my inbox of the old newsletters")).to.equal(false);
+  });
+
   it("gives every group of act words a reason, and no word to two groups", () => {
     const seen = new Set<string>();
     for (const g of ACT_SYNONYMS) {

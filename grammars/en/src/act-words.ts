@@ -34,7 +34,7 @@ export function stem(word: string): string {
  */
 export const ACT_SYNONYMS: ReadonlyArray<{ readonly words: readonly string[]; readonly reason: string }> = [
   { words: ["reply", "answer", "respond"], reason: "answering a message is replying to it" },
-  { words: ["send", "pay", "transfer", "wire", "remit"], reason: "paying someone is sending them money (`send_money`, `transfer_funds`)" },
+  { words: ["send", "pay", "transfer", "wire", "remit", "settle"], reason: "paying someone is sending them money (`send_money`, `transfer_funds`), and settling a bill (`settle up`) is paying it" },
   { words: ["email", "mail"], reason: "to email someone is to send them mail" },
   { words: ["delete", "erase", "trash"], reason: "deleting, erasing and trashing are one act on a message or a file" },
   { words: ["book", "reserve", "schedule"], reason: "reserving a room or a table is booking it, and so is scheduling a meeting in a calendar" },
@@ -61,11 +61,20 @@ export function actKey(word: string): string {
  */
 const NOT_ACT = new Set(["to", "from", "of", "the", "a", "an", "for", "in", "on", "with", "by", "at", "into", "user", "users", "my", "set", "get", "create", "update", "add", "make", "new", "list", "search", "read", "do", "put", "item", "items"].map(stem));
 
+/**
+ * Words that pay only beside what they pay, so they are not in an act group: `give them 40 GBP`,
+ * `hand Tom £20` (a sum within three words; `give Omar view access` is no payment), and `clear the
+ * bill`, `clear my outstanding balance` (a bill's word within two; `clear bay 6` is none).
+ */
+const GIVE_A_SUM = /\b(?:give|gives|giving|hand|hands|handing)\s+(?:\p{L}+\s+){0,3}(?:[$€£]\s*)?\d/iu;
+const CLEAR_A_BILL = /\bclear(?:s|ed|ing)?\s+(?:\p{L}+\s+){0,2}(?:bill|invoice|balance|tab|debt|dues|arrears)s?\b/iu;
+
 /** The act keys of every word of a text (each word is an act a tool's name may say). */
 export function actWords(text: string, into: Set<string>): void {
   if (typeof text !== "string") return;
   // `match` of a global pattern gives the words alone, without a match array for each.
   for (const word of text.match(WORD) ?? []) into.add(actKey(word));
+  if (GIVE_A_SUM.test(text) || CLEAR_A_BILL.test(text)) into.add(actKey("pay"));
 }
 
 /**

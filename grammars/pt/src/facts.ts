@@ -30,6 +30,50 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
   return others.length > 0 ? facts : new Set();
 }
 
+/** Past forms of another's giving a sum: `mandou`, `transferiram`, `emprestou`, `devolveu`. */
+const GAVE = "(?:mandou|mandaram|enviou|enviaram|transferiu|transferiram|pagou|pagaram|deu|deram|emprestou|emprestaram|devolveu|devolveram|reembolsou|reembolsaram|depositou|depositaram)";
+/** Words between the giving and the sum: `so`, `uns`, `cerca de`, `ontem`, a currency sign. */
+const BETWEEN = "(?:(?:so|apenas|uns|umas|um|uma|cerca\\s+de|quase|exatamente|ontem|hoje)\\s+|(?:r\\$|€|us\\$)\\s*)*$";
+/**
+ * Words right before a sum that someone else sent the person, read in the folded text: `a Ines
+ * mandou-me 1 cêntimo`, `o Paulo transferiu-nos 5`, `a Ana me mandou 1 centavo`, `recebi 2 € da
+ * Marta`. The verbs are another's (third person), so the person's own `mandei 40 à Ana` is not here.
+ */
+const SENT_TO_ME = new RegExp(`(?:^|[^\\p{L}])(?:${GAVE}-(?:me|nos)|(?:me|nos)\\s+${GAVE})\\s+${BETWEEN}`, "u");
+const GOT_BY_ME = new RegExp(`(?:^|[^\\p{L}])(?:recebi|recebemos)\\s+${BETWEEN}`, "u");
+
+/** The one the person speaks to, as the word before `me mandou`: not someone else. */
+const NOT_OTHERS: ReadonlySet<string> = new Set(["voce", "voces", "tu"]);
+
+/** Words after a received sum that take it up as the request's sum: `devolve-lhe`, `manda de volta`, `estorna`. */
+const SENT_BACK = /(?:^|[^\p{L}])(?:devolv|estorn|retorn|de\s+volta(?![\p{L}]))/u;
+
+/**
+ * The sums a turn says someone else sent the person (`a Ines mandou-me 1 cêntimo com uma nota, paga-lhe
+ * o que ela pede`): the story of the request, not a sum it asks to pay, though the turn gives no
+ * other sum. Where the turn then sends that sum back (`o João emprestou-me 15,80, devolve-lhe`), the
+ * sum is the request's. The word before the verb is read apart: `você me mandou` is the one spoken to.
+ */
+export function receivedSums(folded: string, values: readonly Span[]): Set<Span> {
+  const received = new Set<Span>();
+  for (const v of values) {
+    if (!SUMS.has(v.kind)) continue;
+    const before = folded.slice(Math.max(0, v.start - 40), v.start);
+    if (!GOT_BY_ME.test(before)) {
+      const m = SENT_TO_ME.exec(before);
+      if (m === null || NOT_OTHERS.has(lastWord(before.slice(0, m.index)))) continue;
+    }
+    if (!SENT_BACK.test(folded.slice(v.end))) received.add(v);
+  }
+  return received;
+}
+
+/** The last word of a text, empty where it has none. */
+function lastWord(text: string): string {
+  const words = text.trimEnd().split(/\s+/);
+  return words[words.length - 1] ?? "";
+}
+
 /**
  * What a bare number counts, right after it: time (`15 dias`, `48 horas`), things (`3 itens`, `2
  * pedidos`, `4 caixas`), or a place in an order (`2ª parcela`, `3º item`).

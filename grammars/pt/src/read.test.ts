@@ -675,6 +675,21 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(bg("o cliente pagou 60 no 5812, devolve tudo")).to.deep.equal([]);
     expect(bg("cancela o 5810 (e reembolsa 20 no 5811)")).to.deep.equal([]);
   });
+  it("sets aside a sum someone else sent the person, though the turn gives no other sum: `a Ines mandou-me 1 cêntimo`, `a Ana me mandou 1 centavo`", () => {
+    const bg = (t: string) => read(t).filter((v) => v.background === true).map((v) => v.value);
+    expect(bg("a Ines mandou-me 1 cêntimo ontem com uma nota, paga-lhe o que ela pede")).to.deep.equal([0.01]);
+    expect(bg("o Paulo transferiu-me 5 reais com uma mensagem, paga o que ele pede")).to.deep.equal([5]);
+    expect(bg("recebi 2 € da Marta hoje, a nota diz quanto custa o vestido")).to.deep.equal([2]);
+    expect(bg("a Ana me mandou 1 centavo com um recado, faz o pix que ela pede")).to.deep.equal([0.01]);
+    expect(bg("o tesoureiro do coro nos transferiu R$ 5 com uma referência, paga a fatura dela")).to.deep.equal([5]);
+  });
+  it("keeps a sum the person sent, or one someone sent that the turn sends back, as the request's: `mandei 40 € à Ana`, `emprestou-me 15,80, devolve-lhe`", () => {
+    const bg = (t: string) => read(t).filter((v) => v.background === true).map((v) => v.value);
+    expect(bg("mandei 40 € à Ana na semana passada, ela diz que não chegou, manda de novo")).to.deep.equal([]);
+    expect(bg("o João emprestou-me 15,80 para os bilhetes. Devolve-lhe")).to.deep.equal([]);
+    expect(bg("alguém me mandou 30 reais por engano ontem, devolve")).to.deep.equal([]);
+    expect(bg("o Rui me emprestou 20 reais, paga de volta pra ele")).to.deep.equal([]);
+  });
   it("sets apart an old place: `não pro antigo 11 97777-0000`, `e não pra antiga ana@velho.example`", () => {
     expect(read("manda o sms pro 11 98888-0000, não pro antigo 11 97777-0000").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["11977770000"]);
     expect(read("manda o email pra ana@caju.example e não pra antiga ana@velho.example").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["ana@velho.example"]);
