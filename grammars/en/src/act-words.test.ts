@@ -39,6 +39,7 @@ describe("English grammar: act words", () => {
     expect(pays("please clear my outstanding balance with the dentist")).to.equal(true);
     expect(pays("go to the donation page and give them 40 GBP from my main account")).to.equal(true);
     expect(pays("hand Tom £20 for the tickets")).to.equal(true);
+    expect(pays("give Ana 25 euros for the flowers")).to.equal(true);
   });
   it("reads giving access and clearing a place as no payment: `give Omar view access`, `clear bay 6`", () => {
     const pays = (text: string) => words(text).has(actKey("send"));
@@ -46,6 +47,8 @@ describe("English grammar: act words", () => {
     expect(pays("give me edit rights, I need to fill in my line")).to.equal(false);
     expect(pays("Need to clear bay 6 before the units arrive")).to.equal(false);
     expect(pays("clear my inbox of the old newsletters")).to.equal(false);
+    expect(pays("give me 5 minutes and then book the room")).to.equal(false);
+    expect(pays("give the team 2 days to review it")).to.equal(false);
   });
 
   it("gives every group of act words a reason, and no word to two groups", () => {

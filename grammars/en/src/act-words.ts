@@ -63,10 +63,11 @@ const NOT_ACT = new Set(["to", "from", "of", "the", "a", "an", "for", "in", "on"
 
 /**
  * Words that pay only beside what they pay, so they are not in an act group: `give them 40 GBP`,
- * `hand Tom £20` (a sum within three words; `give Omar view access` is no payment), and `clear the
+ * `hand Tom £20` (a sum of money within three words: a currency's sign or name beside the figure, as
+ * `give me 5 minutes` and `give Omar view access` are no payment), and `clear the
  * bill`, `clear my outstanding balance` (a bill's word within two; `clear bay 6` is none).
  */
-const GIVE_A_SUM = /\b(?:give|gives|giving|hand|hands|handing)\s+(?:\p{L}+\s+){0,3}(?:[$€£]\s*)?\d/iu;
+const GIVE_A_SUM = /\b(?:give|gives|giving|hand|hands|handing)\s+(?:\p{L}+\s+){0,3}(?:[$€£]\s*\d|\d[\d.,]*\s*(?:gbp|usd|eur|euros?|dollars?|pounds?|quid|bucks)\b)/iu;
 const CLEAR_A_BILL = /\bclear(?:s|ed|ing)?\s+(?:\p{L}+\s+){0,2}(?:bill|invoice|balance|tab|debt|dues|arrears)s?\b/iu;
 
 /** The act keys of every word of a text (each word is an act a tool's name may say). */
