@@ -8,6 +8,11 @@
  */
 const LEAD = /(?<![\p{L}\p{N}])(\d{1,3}|uma?|dois|duas|tr[eê]s|meia|um\s+quarto\s+de)\s*(minutos?|mins?|horas?)\s+(antes|de\s+anteced[eê]ncia|mais\s+cedo|depois|mais\s+tarde)(?![\p{L}\p{N}])/giu;
 const WORD_NUMBER: Readonly<Record<string, number>> = { um: 1, uma: 1, dois: 2, duas: 2, três: 3, tres: 3 };
+/**
+ * Every lead names its unit, and most turns name none: a search for the units' letters, far
+ * cheaper than the pattern's look-behind tried at each character, says when the pattern can match.
+ */
+const UNIT = /min|hora/i;
 /** The most leads read from one turn. */
 const MAX_LEADS = 8;
 
@@ -15,7 +20,9 @@ const MAX_LEADS = 8;
 export function turnLeads(text: string): number[] {
   const out: number[] = [];
   if (typeof text !== "string") return out;
-  for (const m of text.slice(0, 20_000).matchAll(LEAD)) {
+  const slice = text.slice(0, 20_000);
+  if (!UNIT.test(slice)) return out;
+  for (const m of slice.matchAll(LEAD)) {
     if (out.length >= MAX_LEADS) break;
     const amount = m[1]!.toLowerCase().replace(/\s+/g, " ");
     const hours = m[2]!.toLowerCase().startsWith("h");
