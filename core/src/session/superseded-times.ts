@@ -10,6 +10,7 @@
 // when it is reported, the turn's leads with the turn by the grammars that read it (the port's
 // `turnLeads`); a check compares keys.
 import type { Grammar, TurnWordSet } from "@toolgate/grammar-kit";
+import { grammarList } from "./grammar-lists.js";
 
 /** What the look-up reads of the inputs origins are worked out from (origins.ts `WorkOutInputs`). */
 interface TimeInputs<R> {
@@ -39,15 +40,8 @@ const MAX_LEADS = 8;
 export function leadKeysIn(text: string, readers: readonly Grammar[]): string[] {
   const out: string[] = [];
   for (const grammar of readers) {
-    let given: unknown;
-    try {
-      given = grammar.turnLeads(text);
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(given)) continue;
     let kept = 0;
-    for (const minutes of given.slice(0, MAX_LEADS * 4)) {
+    for (const minutes of grammarList(() => grammar.turnLeads(text), MAX_LEADS * 4)) {
       if (kept >= MAX_LEADS) break;
       if (typeof minutes !== "number" || !Number.isFinite(minutes) || minutes === 0 || Math.abs(minutes) > 24 * 60) continue;
       const key = `lead:${minutes}`;

@@ -3,6 +3,7 @@
 // when it is read, never per call.
 import type { Grammar, TurnCue } from "@toolgate/grammar-kit";
 import { TURN_CUES } from "@toolgate/grammar-kit";
+import { grammarList } from "./grammar-lists.js";
 
 /**
  * The cues a turn holds in any of the grammars that read it. A grammar's answer is data: only the
@@ -12,14 +13,7 @@ import { TURN_CUES } from "@toolgate/grammar-kit";
 export function turnCuesIn(text: string, readers: readonly Grammar[]): ReadonlySet<TurnCue> {
   const out = new Set<TurnCue>();
   for (const grammar of readers) {
-    let given: unknown;
-    try {
-      given = grammar.turnCues(text);
-    } catch {
-      continue;
-    }
-    if (!Array.isArray(given)) continue;
-    for (const c of given.slice(0, TURN_CUES.length * 4)) if (TURN_CUES.includes(c as TurnCue)) out.add(c as TurnCue);
+    for (const c of grammarList(() => grammar.turnCues(text), TURN_CUES.length * 4)) if (TURN_CUES.includes(c as TurnCue)) out.add(c as TurnCue);
   }
   return out;
 }

@@ -4,6 +4,7 @@
 // concepts the turns spoke of.
 import type { Grammar, TurnReading, TurnWordSet } from "@toolgate/grammar-kit";
 import { TURN_WORD_SETS } from "@toolgate/grammar-kit";
+import { grammarList } from "./grammar-lists.js";
 
 /** The longest word kept of a grammar's set: a longer one is no word a turn is met on. */
 const MAX_WORD = 64;
@@ -35,7 +36,7 @@ export class TurnWords {
    */
   spokenOf(words: readonly string[], reading: TurnReading): TurnWordSet[] {
     if (!reading.read) return [];
-    const table = this.tableOf(Array.isArray(reading.languages) ? reading.languages : [reading.language]);
+    const table = this.tableOf(languagesOf(reading));
     if (table.size === 0) return [];
     const all = (1 << TURN_SETS.length) - 1;
     let found = 0;
@@ -55,7 +56,7 @@ export class TurnWords {
   readersOf(reading: TurnReading): Grammar[] {
     if (!reading.read) return [];
     const out: Grammar[] = [];
-    for (const l of new Set(Array.isArray(reading.languages) ? reading.languages : [reading.language])) {
+    for (const l of new Set(languagesOf(reading))) {
       const grammar = typeof l === "string" ? this.grammars.get(l) : undefined;
       if (grammar) out.push(grammar);
     }
@@ -111,16 +112,14 @@ export class TurnWords {
  * or a changed time; its name fillers are none, a name keeping more terms.
  */
 function wordsOf(grammar: Grammar, set: TurnWordSet): ReadonlySet<string> {
-  let given: unknown;
-  try {
-    given = grammar.turnWords(set);
-  } catch {
-    return EMPTY;
-  }
-  if (!Array.isArray(given)) return EMPTY;
   const out = new Set<string>();
-  for (const w of given.slice(0, MAX_WORDS)) if (typeof w === "string" && w !== "" && w.length <= MAX_WORD) out.add(w);
+  for (const w of grammarList(() => grammar.turnWords(set), MAX_WORDS)) if (typeof w === "string" && w !== "" && w.length <= MAX_WORD) out.add(w);
   return out;
+}
+
+/** The languages of the grammars that read a turn: each clause's where it was read clause by clause. */
+function languagesOf(reading: TurnReading): readonly string[] {
+  return Array.isArray(reading.languages) ? reading.languages : [reading.language];
 }
 const EMPTY: ReadonlySet<string> = new Set();
 
