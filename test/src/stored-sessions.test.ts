@@ -2,6 +2,7 @@
 // the head it last saw. A stored session answers as the carried history would, reads no entry
 // while this process holds it, keeps entries an export verifies offline, and refuses a stale head.
 import { expect } from "chai";
+import fc from "fast-check";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -315,5 +316,39 @@ describe("stored sessions", function () {
         expect(inner.entries(s.id)).to.deep.equal(before);
       });
     }
+
+    it("refuses as history_invalid, and writes nothing, whatever a forged carried entry holds (generated: any text, any JSON, any one field of the entry replaced)", async () => {
+      const keys = generateKeyPair();
+      const heads = new MemoryHeadStore();
+      const inner = new MemoryEntryStore();
+      const store = new Lagging(inner);
+      const s = (await client(keys, { entries: store, heads })).session("billing", { stored: true });
+      await grow(s, 3);
+      const before = inner.entries(s.id);
+      store.drop = true;
+      await grow(s, 1);
+      store.drop = false;
+      const original = heads.get(s.id)!.entry!;
+      const entry = JSON.parse(original) as Record<string, unknown>;
+      const forgery = fc.oneof(
+        fc.string({ maxLength: 200 }),
+        fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+        fc.tuple(fc.constantFrom(...Object.keys(entry)), fc.jsonValue({ maxDepth: 3 })).map(([key, v]) => JSON.stringify({ ...entry, [key]: v })),
+      );
+      let refused = 0;
+      await fc.assert(
+        fc.asyncProperty(forgery, async (text) => {
+          fc.pre(text !== original);
+          const head = heads.get(s.id)!;
+          expect(heads.advance(s.id, head, { ...head, entry: text })).to.equal(true);
+          const answer = await (await client(keys, { entries: store, heads })).session("billing", { stored: { session: s.id, newest: true } }).checkToolCall("get_order", { order_id: "9" }, { origins: { order_id: "context" } });
+          expect([answer.decision, answer.reasons], text).to.deep.equal(["refuse", ["history_invalid"]]);
+          expect(inner.entries(s.id)).to.deep.equal(before);
+          refused++;
+        }),
+        { numRuns: 60 },
+      );
+      expect(refused).to.be.greaterThan(30);
+    });
   });
 });
