@@ -22,7 +22,7 @@ function inputs(counts: { workedOut: number; rulebook: number }, rulebook: () =>
     catalogue,
     kindOf: () => "write",
     session: { id: "s_1", name: "billing", role: undefined, context: { customer: { id: "c_1" } }, hasCredential: false, language: "en" },
-    history: { valid: true, problem: undefined, entries: [entry], summary: new HistorySummary(), entry: (step) => (step === 0 ? entry : undefined), head: "h" },
+    history: { valid: true, problem: undefined, entries: [entry], summary: HistorySummary.empty(), entry: (step) => (step === 0 ? entry : undefined), head: "h" },
     turns: { latest: undefined, read: false, values: [], said: () => true, typed: () => true },
     tenant: { taint_policy: "confirm", lapsed: "writes" },
     licence: { lapsed: false, tenant: "acme" },

@@ -110,6 +110,23 @@ describe("the bytes a history link hashes", () => {
     expect(checked).to.be.greaterThan(10_000);
   });
 
+  it("write every safe integer as String() does: each power of ten and its neighbours, multiples of 1e8, 10,000 random ones", () => {
+    const xs: number[] = [Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER - 1];
+    for (let p = 1; p < 2 ** 53; p *= 10) xs.push(p - 1, p, p + 1);
+    for (let k = 1; k * 1e8 <= Number.MAX_SAFE_INTEGER; k = k * 3 + 1) xs.push(k * 1e8 - 1, k * 1e8, k * 1e8 + 1);
+    let seed = 5;
+    for (let i = 0; i < 10_000; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      xs.push(Math.floor((seed / 2 ** 31) * 2 ** (1 + (i % 53))));
+    }
+    const e = generator(17).entry();
+    for (const x of xs) {
+      e.step = x;
+      e.numbers = { n: x };
+      expect(Buffer.from(linkBytes("a", "b", null, e)).toString(), `${x}`).to.equal(contractText("a", "b", null, e));
+    }
+  });
+
   it("grow past the buffer they start with, and start again clean after", () => {
     const g = generator(3);
     const e = g.entry();

@@ -3,6 +3,9 @@
 // A check asks it a question instead of walking the entries, so its cost does not grow with the
 // history's length. Only the newest entry's outcome can still change (a report); the summary
 // takes that entry out and puts it back with its new outcome, so every count stays exact.
+// The digests of reported results are indexed only when a check first asks for one, from the
+// entries counted so far: most checks never ask, and indexing every digest of a long history
+// from outside was most of the summary's cost.
 import type { HistoryEntry } from "../model.js";
 
 /** A call that ran, as limits per period count it: when it ran and its numeric arguments. */
@@ -59,12 +62,23 @@ export class HistorySummary implements HistoryFacts {
   private readonly undos = new Map<number, number>();
   private readonly liveUndos = new Map<number, number>();
   private readonly writes = new Map<number, string>();
-  private readonly results = new Map<string, number>();
+  /** How many result digests the counted entries' outcomes hold, and (once asked for) how many hold each. */
+  private valuesHeld = 0;
+  private results: Map<string, number> | undefined;
 
+  /** `entries` is the list this summary counts, kept by its owner: its first `count` entries are the ones added. */
+  private constructor(private readonly entries: readonly HistoryEntry[]) {}
+
+  /** A summary of `entries`, kept up to date by `add` and `remove` as that list changes. */
   static of(entries: readonly HistoryEntry[]): HistorySummary {
-    const s = new HistorySummary();
-    for (const e of entries) s.add(e);
+    const s = new HistorySummary(entries);
+    for (let i = 0; i < entries.length; i++) s.add(entries[i]!);
     return s;
+  }
+
+  /** The summary of no entries. */
+  static empty(): HistorySummary {
+    return new HistorySummary([]);
   }
 
   /** Counts a new newest entry. */
@@ -105,7 +119,22 @@ export class HistorySummary implements HistoryFacts {
       bump(this.undos, e.compensationOf, by);
       if (e.outcome?.status !== "failed") bump(this.liveUndos, e.compensationOf, by);
     }
-    for (const d of e.outcome?.values ?? []) bump(this.results, d, by);
+    const values = e.outcome?.values;
+    if (values === undefined) return;
+    this.valuesHeld += by * values.length;
+    const results = this.results;
+    if (results) for (let i = 0; i < values.length; i++) bump(results, values[i]!, by);
+  }
+
+  /** The digests the counted entries' results hold, with how many hold each: indexed when first asked for. */
+  private resultIndex(): Map<string, number> {
+    if (this.results) return this.results;
+    const results = new Map<string, number>();
+    for (let i = 0; i < this.count; i++) {
+      const values = this.entries[i]!.outcome?.values;
+      if (values) for (let j = 0; j < values.length; j++) bump(results, values[j]!, 1);
+    }
+    return (this.results = results);
   }
 
   ran(tool: string): number {
@@ -147,10 +176,10 @@ export class HistorySummary implements HistoryFacts {
   }
 
   resultHolds(digest: string): boolean {
-    return this.results.has(digest);
+    return this.valuesHeld > 0 && this.resultIndex().has(digest);
   }
 
   resultsHeld(): boolean {
-    return this.results.size > 0;
+    return this.valuesHeld > 0;
   }
 }

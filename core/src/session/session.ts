@@ -79,7 +79,7 @@ export function answeredBefore(answer: CheckAnswer): boolean {
 }
 
 /** What checks read of a history that did not verify: nothing. */
-const EMPTY_SUMMARY: HistoryFacts = new HistorySummary();
+const EMPTY_SUMMARY: HistoryFacts = HistorySummary.empty();
 
 export class Session {
   readonly name: string;
