@@ -46,9 +46,9 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
     reason: "gíria depois dos dígitos: 35 pila, 50 conto",
   },
   {
-    pattern: new RegExp(`(?<![\\w$€£])(${SYMBOL})\\s?(${NUM})(\\s+mil\\b)?(?!\\d)`, "g"),
+    pattern: new RegExp(`(?<![\\w$€£])(${SYMBOL})\\s?(${NUM})(\\s+mil\\b|\\s?k\\b)?(?!\\d)`, "g"),
     groups: { currency: 1, num: 2, thousand: 3 },
-    reason: "símbolo antes: R$ 40,00, € 40, US$ 10",
+    reason: "símbolo antes: R$ 40,00, € 40, US$ 10, €1,2k, R$ 2 mil",
   },
   {
     pattern: new RegExp(`(?<![\\w.,])(${NUM})(\\s+mil)?\\s?(${SYMBOL})(?![\\w$])`, "g"),
@@ -569,10 +569,10 @@ export function currencyApart(folded: string, spans: SpanSet): void {
 
 /**
  * An address spelled out so that no scanner takes it: `ana arroba caju ponto com`, `ana(at)caju.example`,
- * `ana [at] caju [dot] example`. Read on the text as written (an address keeps its accents); the parts are
+ * `ana [at] caju [dot] example`, `rui ponto costa arroba obra ponto pt`. Read on the text as written (an address keeps its accents); the parts are
  * bounded, so the pattern is linear.
  */
-const SPELLED_EMAIL = /(?<![\p{L}\d._%+-])([\p{L}\d][\p{L}\d._%+-]{0,63})\s*(?:\s+arroba\s+|\(at\)|\[at\]|\{at\})\s*([\p{L}\d][\p{L}\d-]{0,62})((?:\s*(?:\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\.)\s*[\p{L}\d][\p{L}\d-]{0,62}){1,4})(?![\p{L}\d])/giu;
+const SPELLED_EMAIL = /(?<![\p{L}\d._%+-])([\p{L}\d][\p{L}\d._%+-]{0,63}(?:\s+ponto\s+[\p{L}\d][\p{L}\d_%+-]{0,63}){0,3})\s*(?:\s+arroba\s+|\(at\)|\[at\]|\{at\})\s*([\p{L}\d][\p{L}\d-]{0,62})((?:\s*(?:\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\.)\s*[\p{L}\d][\p{L}\d-]{0,62}){1,4})(?![\p{L}\d])/giu;
 
 /** What every spelled address holds, matched as SPELLED_EMAIL matches it: a text without it has none. */
 const SPELLED_AT = /arroba|\(at\)|\[at\]|\{at\}/iu;
@@ -585,7 +585,8 @@ export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
     const labels = (m[3] ?? "").split(/\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\./i).map((l) => l.trim()).filter((l) => l !== "");
     const end = m.index + m[0].length;
     if (labels.length === 0 || !/^\p{L}{2,24}$/u.test(labels[labels.length - 1]!) || !spans.free(m.index, end)) continue;
-    const value = `${m[1]}@${[m[2], ...labels].join(".")}`.toLowerCase();
+    // `rui ponto costa arroba …`: a dot spelled in the name before the `arroba` is the name's.
+    const value = `${m[1]!.split(/\s+ponto\s+/i).join(".")}@${[m[2], ...labels].join(".")}`.toLowerCase();
     spans.collect(found, { start: m.index, end, kind: "email", text: text.slice(m.index, end), value });
   }
   return found;
