@@ -1,7 +1,8 @@
 // A record chosen by what the turn told of it: `o 4420 veio certinho, o 4421 veio com defeito; cancela o que
 // veio com defeito`, `o problema é a 5531, a 5530 está certa. cancela a que deu problema`, `o 8870 chegou no
 // prazo, o 8871 atrasou. estorna 10 no que atrasou`. A relative clause after an article (`o que`, `na que`)
-// says again words told of one of the records named before; that one is chosen and the others are left.
+// says again words told of one of the records named before; that one is chosen and the others are left. A
+// participle after an article says it alone: `o 9013 foi duplicado no site; cancela o duplicado`.
 // One pass over the words.
 import type { Span } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
@@ -15,6 +16,8 @@ const PLAIN = new Set([
   "dele", "dela", "nele", "nela", "voce", "muito", "mais", "tambem", "ainda", "agora", "porque", "quando", "onde", "como",
   "para", "pelo", "pela", "sobre", "depois", "antes", "mesmo", "mesma",
 ]);
+/** A participle that names a record by what happened to it, after an article: `o duplicado`, `a cancelada`, `no atrasado`. */
+const PARTICIPLE = /^\p{L}{2,}(?:ad|id)[oa]s?$/u;
 /** How many words of the relative clause are read. */
 const MOST_WORDS = 8;
 /** Words are matched by their first letters, so `atrasou` meets `atrasado`. */
@@ -46,13 +49,19 @@ function joins(t: Token): boolean {
  * must come before the clause and none after it.
  */
 export function leftByDescription(tokens: readonly Token[], values: readonly Span[]): number[] {
-  for (let r = 1; r + 1 < tokens.length; r++) {
-    if (tokens[r]!.fold !== "que" || !POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || tokens[r]!.breakAfter) continue;
+  for (let r = 1; r < tokens.length; r++) {
+    if (!POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter) continue;
     const said = new Set<string>();
-    for (let k = r + 1; k < tokens.length && k <= r + MOST_WORDS; k++) {
-      const w = telling(tokens[k]!);
+    if (tokens[r]!.fold === "que" && !tokens[r]!.breakAfter) {
+      for (let k = r + 1; k < tokens.length && k <= r + MOST_WORDS; k++) {
+        const w = telling(tokens[k]!);
+        if (w !== undefined) said.add(w);
+        if (tokens[k]!.breakAfter) break;
+      }
+    } else if (PARTICIPLE.test(tokens[r]!.fold) && !/^\d/.test(tokens[r + 1]?.text ?? "")) {
+      // `cancela o duplicado`, `estorna 10 no atrasado`: the participle alone says it, as `o que foi duplicado` would.
+      const w = telling(tokens[r]!);
       if (w !== undefined) said.add(w);
-      if (tokens[k]!.breakAfter) break;
     }
     if (said.size === 0) continue;
     let c = r - 1;
