@@ -383,12 +383,18 @@ export function scanChannels(text: string, folded: string): Span[] {
 // kit's grouped phones (two groups after the area code) do not take.
 const BR_MOBILE = /(?<![\w+.,/-])(?:\+?55\s?)?\(?\d{2}\)?\s9\s\d{4}[\s.-]?\d{4}(?![\w.,/-]?\d)/g;
 
+// `91 234 56 78`, `912 34 56 78`, `21 345 67 89`: a Portuguese number said in pairs at its end, which the kit's
+// grouped phones (three groups of three) do not take. Portuguese numbers start with 2 or 9.
+const PT_PAIRED = /(?<![\w+.,/-])(?:\+?351\s?)?(?:[29]\d\s\d{3}|[29]\d{2}\s\d{2})\s\d{2}\s\d{2}(?![\w.,/-]?\d)/g;
+
 export function scanSplitMobiles(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  BR_MOBILE.lastIndex = 0;
-  for (let m = BR_MOBILE.exec(text); m !== null; m = BR_MOBILE.exec(text)) {
-    const end = m.index + m[0].length;
-    if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "phone", text: m[0], value: m[0].replace(/\D+/g, "") });
+  for (const pattern of [BR_MOBILE, PT_PAIRED]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const end = m.index + m[0].length;
+      if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "phone", text: m[0], value: m[0].replace(/\D+/g, "") });
+    }
   }
   return found;
 }
@@ -569,13 +575,21 @@ export function currencyApart(folded: string, spans: SpanSet): void {
 
 /**
  * An address spelled out so that no scanner takes it: `ana arroba caju ponto com`, `ana(at)caju.example`,
- * `ana [at] caju [dot] example`, `rui ponto costa arroba obra ponto pt`. Read on the text as written (an address keeps its accents); the parts are
+ * `ana [at] caju [dot] example`, `rui ponto costa arroba obra ponto pt`, `marcos underline silva arroba …`. Read on the text as written (an address keeps its accents); the parts are
  * bounded, so the pattern is linear.
  */
-const SPELLED_EMAIL = /(?<![\p{L}\d._%+-])([\p{L}\d][\p{L}\d._%+-]{0,63}(?:\s+ponto\s+[\p{L}\d][\p{L}\d_%+-]{0,63}){0,3})\s*(?:\s+arroba\s+|\(at\)|\[at\]|\{at\})\s*([\p{L}\d][\p{L}\d-]{0,62})((?:\s*(?:\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\.)\s*[\p{L}\d][\p{L}\d-]{0,62}){1,4})(?![\p{L}\d])/giu;
+const SPELLED_EMAIL = /(?<![\p{L}\d._%+-])([\p{L}\d][\p{L}\d._%+-]{0,63}(?:\s+(?:ponto|underline|underscore|tra[cç]o|h[ií]fen)\s+[\p{L}\d][\p{L}\d_%+-]{0,63}){0,3})\s*(?:\s+arroba\s+|\(at\)|\[at\]|\{at\})\s*([\p{L}\d][\p{L}\d-]{0,62})((?:\s*(?:\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\.)\s*[\p{L}\d][\p{L}\d-]{0,62}){1,4})(?![\p{L}\d])/giu;
 
 /** What every spelled address holds, matched as SPELLED_EMAIL matches it: a text without it has none. */
 const SPELLED_AT = /arroba|\(at\)|\[at\]|\{at\}/iu;
+
+/** The marks an address's name may be spelled with: `rui ponto costa`, `marcos underline silva`, `ana traço lima`. */
+const SPELLED_MARKS: Readonly<Record<string, string>> = { ponto: ".", underline: "_", underscore: "_", traco: "-", "traço": "-", hifen: "-", "hífen": "-" };
+
+/** An address's name with its spelled marks written as marks. */
+function spelledName(name: string): string {
+  return name.replace(/\s+(\p{L}+)\s+/gu, (all, word: string) => SPELLED_MARKS[word.toLowerCase()] ?? all);
+}
 
 export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
@@ -585,8 +599,7 @@ export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
     const labels = (m[3] ?? "").split(/\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\./i).map((l) => l.trim()).filter((l) => l !== "");
     const end = m.index + m[0].length;
     if (labels.length === 0 || !/^\p{L}{2,24}$/u.test(labels[labels.length - 1]!) || !spans.free(m.index, end)) continue;
-    // `rui ponto costa arroba …`: a dot spelled in the name before the `arroba` is the name's.
-    const value = `${m[1]!.split(/\s+ponto\s+/i).join(".")}@${[m[2], ...labels].join(".")}`.toLowerCase();
+    const value = `${spelledName(m[1]!)}@${[m[2], ...labels].join(".")}`.toLowerCase();
     spans.collect(found, { start: m.index, end, kind: "email", text: text.slice(m.index, end), value });
   }
   return found;
