@@ -83,7 +83,8 @@ export const CORRECTION = new RegExp(
 const PAIRING = /^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
 
 /** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`. */
-const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+// Linear: the blanks after a mark are read with the mark, so one quantifier reads each run of blanks.
+const PAIRED_AFTER = /^\s*(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|com|de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
 
 /**
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
@@ -1061,7 +1062,7 @@ function daysLeftByReference(tokens: readonly Token[], values: readonly Span[]):
 /** The ordinals a demonstrative may stand before as their article. */
 const ORDINAL_PLACES = new Set(Object.keys(POINTING).filter((w) => POINTING[w]! >= -1 && !/^(?:es|aquel)/.test(w)));
 
-/** Words between an ordinal and the sum said of it: `o primeiro em 15`, `o segundo é 35`, `a primeira com 20`, `a primeira devolução é de 30`. */
+/** Words between an ordinal and the sum said of it: `o primeiro em 15`, `o segundo é 35`, `a primeira com 20`. */
 const ORDINAL_LINKS = new Set(["em", "com", "e", "de", "leva", "recebe", "fica"]);
 /** Things a sum is said of after an ordinal: `a primeira devolução é de 30`, `a segunda parcela de 45`. */
 const ORDINAL_SUM_THINGS = new Set(["devolucao", "reembolso", "estorno", "parcela", "prestacao", "fatura", "factura", "transferencia", "cobranca"]);
@@ -1076,7 +1077,7 @@ function ordinalGivenSum(tokens: readonly Token[], k: number): boolean {
   }
   return links > 0 && /^\d/.test(tokens[k]?.text ?? "");
 }
-const ORDINAL_SUM = /\b(?:o|a)\s+(primeir[oa]|segund[oa]|terceir[oa])\s+(?:(?:devolucao|reembolso|estorno|parcela|prestacao|fatura|factura|transferencia|cobranca)\s+)?(?:(?:em|com|e|de|leva|recebe|fica com)\s+){0,2}(?:r\$\s?|€\s?)?$/;
+const ORDINAL_SUM = /\b(?:o|a)\s+(primeir[oa]|segund[oa]|terceir[oa])\s+(?:(?:em|com|e|de|leva|recebe|fica com)\s+)?(?:r\$\s?|€\s?)?$/;
 const ORDINAL_PLACE: Readonly<Record<string, number>> = { primeiro: 0, primeira: 0, segundo: 1, segunda: 1, terceiro: 2, terceira: 2 };
 
 /**
