@@ -58,6 +58,8 @@ function joins(t: Token): boolean {
  * must come before the clause and none after it.
  */
 export function leftByDescription(tokens: readonly Token[], values: readonly Span[]): number[] {
+  // Two records or more must be named: most turns name fewer, and are not read word by word here.
+  if (values.filter(isRecord).length < 2) return [];
   for (let r = 1; r < tokens.length; r++) {
     if (!POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter) continue;
     const said = new Set<string>();

@@ -339,7 +339,7 @@ function readText(text: string, now: Date): TurnReading {
   sumsSaidAsMultiples(text, folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, notSumsOfRecords(read, folded), ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -435,6 +435,9 @@ const ONLY_BEFORE = /\b(?:so|apenas|somente|unicamente)\s+(?:(?:quer|querem|quer
 const LIST_JOIN = /^\s*(?:,\s*(?:e\s+)?|e\s+)(?:(?:o|a|os|as|no|na|do|da)\s+)?(?:(?:pedido|encomenda|fatura|factura|ticket|arquivo|ficheiro|conta|cliente)\s+)?#?$/;
 /** The words that narrow a request to some of the records it names (kit `notTheOnlyOnes`). */
 const ONLY = { before: ONLY_BEFORE, listJoin: LIST_JOIN };
+
+/** What every turn that narrows a request to some records holds (ONLY_BEFORE's words): a turn without it has none to leave. */
+const ONLY_WORD = /\b(?:so|apenas|somente|unicamente)\b/;
 
 /** Verbs between a record and the sum it pays or takes: `o C-32 paga 800`, `pro 3302 vão 200`, `o 7001 leva 150`. */
 const SUM_VERB_AFTER_RECORD = /^\s*(?:paga|pagam|vai|vao|vem|leva|levam|recebe|recebem|ganha|fica com|ficam com)\s+(?:(?:€|r\$|us\$)\s*)?$/;

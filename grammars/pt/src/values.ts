@@ -387,8 +387,12 @@ const BR_MOBILE = /(?<![\w+.,/-])(?:\+?55\s?)?\(?\d{2}\)?\s9\s\d{4}[\s.-]?\d{4}(
 // grouped phones (three groups of three) do not take. Portuguese numbers start with 2 or 9.
 const PT_PAIRED = /(?<![\w+.,/-])(?:\+?351\s?)?(?:[29]\d\s\d{3}|[29]\d{2}\s\d{2})\s\d{2}\s\d{2}(?![\w.,/-]?\d)/g;
 
+const SPLIT_DIGITS = /\d\s\d{2}/;
+
 export function scanSplitMobiles(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
+  // Both end in groups of digits set apart by blanks: a turn without two such is read by neither.
+  if (!SPLIT_DIGITS.test(text)) return found;
   for (const pattern of [BR_MOBILE, PT_PAIRED]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {

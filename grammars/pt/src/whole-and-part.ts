@@ -40,17 +40,21 @@ export function wholeSums(folded: string, values: readonly Span[]): Span[] {
   const words: Word[] = [];
   for (const m of folded.matchAll(/[\p{L}\d]+/gu)) words.push({ fold: m[0], start: m.index, end: m.index + m[0].length });
   let narrowed = false;
-  // The words of a denied whole (`não reembolses a encomenda toda`) name no whole for a sum narrowed after them (`…, só os 35`).
-  const denial = new Set<number>();
-  for (let i = 0; i < words.length; i++) {
+  for (let i = 0; i < words.length && !narrowed; i++) {
     const w = words[i]!.fold;
     if (w === "so" && words[i + 1]?.fold !== "que") narrowed = true;
-    if (w !== "nao") continue;
-    for (let k = i + 1; k < words.length && k <= i + 6; k++) {
-      if (!WHOLE_DENIED.has(words[k]!.fold)) continue;
-      narrowed = true;
-      for (let d = i; d <= k; d++) denial.add(d);
-      break;
+    if (w === "nao") for (let k = i + 1; k < words.length && k <= i + 6; k++) if (WHOLE_DENIED.has(words[k]!.fold)) narrowed = true;
+  }
+  // The words of a denied whole (`não reembolses a encomenda toda`) name no whole for a sum narrowed after them (`…, só os 35`).
+  const denial = new Set<number>();
+  if (narrowed && folded.includes("nao")) {
+    for (let i = 0; i < words.length; i++) {
+      if (words[i]!.fold !== "nao") continue;
+      for (let k = i + 1; k < words.length && k <= i + 6; k++) {
+        if (!WHOLE_DENIED.has(words[k]!.fold)) continue;
+        for (let d = i; d <= k; d++) denial.add(d);
+        break;
+      }
     }
   }
   if (!narrowed) return [];
