@@ -14,7 +14,7 @@ import type { ReadingStore } from "./readings.js";
 import type { ToolRegistry } from "../check/registry.js";
 
 import { blankAddressWords, DETECT_CHARS } from "@toolgate/grammar-kit";
-import { foreignStretches, mergeReadings, MIXED_CLAUSE_WORDS, splitClauses, thirdLanguageAllows, withActsOf } from "@toolgate/grammar-kit";
+import { foreignStretches, mergeReadings, MIXED_CLAUSE_WORDS, splitClauses, thirdLanguageAllows, withActsOf, withValuesTakenBack } from "@toolgate/grammar-kit";
 import { MAX_TURN_CHARS } from "@toolgate/grammar-kit";
 
 export interface EngineParts {
@@ -121,7 +121,11 @@ export class Engine implements EngineParts {
       if (!parts) return empty("und", "no installed grammar reads this turn's language");
     }
     try {
-      if (parts) return mergeReadings(parts.map(({ grammar, text: part }) => readWith(grammar, part, now)), chosen?.language ?? parts[0]!.grammar.language, text.length);
+      if (parts) {
+        const merged = mergeReadings(parts.map(({ grammar, text: part }) => readWith(grammar, part, now)), chosen?.language ?? parts[0]!.grammar.language, text.length);
+        // A correction across the switch of language is read by the session's grammar on the whole turn.
+        return chosen ? withValuesTakenBack(merged, readWith(chosen, text, now)) : merged;
+      }
       const reading = readWith(chosen!, text, now);
       // Only where another grammar owns some word of the turn (its score above 0) is the turn looked through for stretches.
       const others = scores?.some((s) => s.g !== chosen && s.score > 0) === true;

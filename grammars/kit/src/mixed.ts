@@ -64,6 +64,25 @@ export function mergeReadings(parts: readonly TurnReading[], language: string, l
 }
 
 /**
+ * A reading of a turn's pieces in which the values the whole turn's own reading takes back stay taken
+ * back: a correction said after a switch of language (`cancela o 4410 e avisa no #vendas. Actually, make
+ * it 4412`) takes back a value of the piece before, which that piece's reading alone cannot see. The
+ * whole reading's values are met with the pieces' in order, by kind and value; one pass over each.
+ */
+export function withValuesTakenBack(merged: TurnReading, whole: TurnReading): TurnReading {
+  if (!whole.read || !whole.values.some((v) => v.superseded === true)) return merged;
+  let at = 0;
+  for (const w of whole.values) {
+    let k = at;
+    while (k < merged.values.length && (merged.values[k]!.kind !== w.kind || String(merged.values[k]!.value) !== String(w.value))) k++;
+    if (k === merged.values.length) continue;
+    if (w.superseded === true) merged.values[k]!.superseded = true;
+    at = k + 1;
+  }
+  return merged;
+}
+
+/**
  * False when a language identifier is clearly sure that a text of some length is in a language
  * none of `installed` (BCP 47 subtags) is: "envía el recibo a Ana mañana" is Spanish, not a
  * Portuguese turn with odd spelling. A short text, or one the identifier is unsure of, is left

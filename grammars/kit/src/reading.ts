@@ -2,6 +2,7 @@
 // TurnReading, and odd input never reaches a grammar's reader. Which words ask to send and which
 // words before a link make it a destination are each grammar's own.
 import { DESTINATION_KINDS, type Span, type SpanSet } from "./addresses.js";
+import { recordLike } from "./only.js";
 import type { Destination, ReadOptions, SendingAct, TurnReading, TurnValue } from "./port.js";
 
 /** How far before an amount the words that make it a bound are looked for (`between 300 euros and `). */
@@ -567,6 +568,11 @@ function actsOf(values: readonly Span[], acts: readonly ClauseAct[] | undefined,
   return keys.size >= 2 ? out : new Map();
 }
 
+/** The family of a value set aside: a record's number apart from other numbers, each other kind its own. */
+function asideFamily(v: Span): string {
+  return recordLike(v) && v.kind === "number" ? "record-number" : v.kind;
+}
+
 /** The TurnReading of what a grammar found: values in text order, and the places to send to. */
 export function assembleReading(language: string, found: FoundInTurn): TurnReading {
   const { spans, times, quotes, channels, sending } = found;
@@ -584,7 +590,8 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   const acts = actsOf(values, found.clauseActs, superseded);
 
   const asksToSend = sending.some((act) => !act.negated);
-  const asideKinds = new Set([...(found.aside ?? [])].map((v) => v.kind));
+  // A record's number set aside (`o 8813 …`) and a count set aside (`3 vezes`) are of two families though both are numbers.
+  const asideKinds = new Set([...(found.aside ?? [])].map(asideFamily));
   const destinations: Destination[] = [];
   for (const span of values) {
     if (!DESTINATION_KINDS.has(span.kind) || found.spokenOf?.has(span)) continue;
@@ -608,7 +615,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
       if (act !== undefined) value.act = act;
       // Where the grammar set values of a kind aside, the others of that kind are the request's.
       if (found.aside?.has(v)) value.background = true;
-      else if (asideKinds.has(v.kind)) delete value.background;
+      else if (asideKinds.has(asideFamily(v))) delete value.background;
       return value;
     }),
   };

@@ -1,6 +1,7 @@
 // A sum someone wanted or said and the sum agreed or written instead, in one sentence: `ele queria 80,
 // mas acertámos em 60`, `o orçamento dizia 900 mas fechámos em 850`, `a cliente reclamou 100, o gerente
-// autorizou 70`, `o cliente disse 40, mas a nota diz 45`. The first sum is told, not asked: it is set
+// autorizou 70`, `o cliente disse 40, mas a nota diz 45`, `queria o dinheiro todo de volta, 240, mas ficou
+// acertado devolver só 80`, `o contrato é de 900, mas combinámos cobrar 450`. The first sum is told, not asked: it is set
 // apart, and the agreed or written one is what the request means. A record said against one written is read
 // the same way (`disse que era o 5510 mas no sistema aparece 5501`).
 // Read word by word on the few words before each sum, so the time is linear.
@@ -55,15 +56,36 @@ function wordsBefore(text: string): string[] {
   return bare.match(WORD) ?? [];
 }
 
+/** How many words before a wanted sum its verb may stand: `queria o dinheiro todo de volta, 240`. */
+const WANTED_REACH = 6;
+
 function wanted(words: readonly string[]): boolean {
-  const n = words.length;
-  return WANTED_VERBS.has(words[n - 1] ?? "") || WANTED_VERBS.has(words[n - 2] ?? "");
+  for (let k = words.length - 1; k >= 0 && k >= words.length - WANTED_REACH; k--) if (WANTED_VERBS.has(words[k]!)) return true;
+  return stated(words);
 }
+
+/** Words that say what a thing is, right before its sum: `o contrato é de 900`, `o orçamento era 300`. */
+const STATED_LINKS = new Set(["e", "era", "foi", "sao", "eram", "foram"]);
+/** Things whose sum is stated and may be agreed otherwise: what a sum is written in, and a price. */
+const PRICED = new Set([...WRITTEN_IN, "orcamento", "preco", "mensalidade", "plano", "pacote", "valor"]);
+
+/** `o contrato é de 900`, `o orçamento era 300`: a thing's sum as stated. */
+function stated(words: readonly string[]): boolean {
+  let k = words.length - 1;
+  if (words[k] === "de") k--;
+  if (!STATED_LINKS.has(words[k] ?? "")) return false;
+  return PRICED.has(words[k - 1] ?? "");
+}
+
+/** An act's infinitive between the agreeing and the sum: `ficou acertado devolver só 80`, `combinámos cobrar 450`. */
+const INFINITIVE = /^\p{L}{3,}(?:ar|er|ir)$/u;
 
 function agreed(words: readonly string[]): boolean {
   let k = words.length - 1;
   if (ONLY.has(words[k] ?? "")) k--;
   if (AGREED_LINKS.has(words[k] ?? "")) k--;
+  if (INFINITIVE.test(words[k] ?? "")) k--;
+  if (words[k] === "de" || words[k] === "em") k--;
   if (AGREED_PARTICIPLES.has(words[k] ?? "")) k--;
   const verb = words[k];
   return verb !== undefined && AGREED_STEMS.some((stem) => verb.startsWith(stem));

@@ -1,7 +1,9 @@
 // A record chosen by what the turn told of it: `o 4420 veio certinho, o 4421 veio com defeito; cancela o que
 // veio com defeito`, `o problema é a 5531, a 5530 está certa. cancela a que deu problema`, `o 8870 chegou no
 // prazo, o 8871 atrasou. estorna 10 no que atrasou`. A relative clause after an article (`o que`, `na que`)
-// says again words told of one of the records named before; that one is chosen and the others are left.
+// says again words told of one of the records named before; that one is chosen and the others are left. A
+// participle after an article says it alone, as does a word that ends its phrase there: `o 9013 foi duplicado
+// no site; cancela o duplicado`, `a 4402 ficou pendente; cancela a pendente`.
 // One pass over the words.
 import type { Span } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
@@ -15,6 +17,16 @@ const PLAIN = new Set([
   "dele", "dela", "nele", "nela", "voce", "muito", "mais", "tambem", "ainda", "agora", "porque", "quando", "onde", "como",
   "para", "pelo", "pela", "sobre", "depois", "antes", "mesmo", "mesma",
 ]);
+/** A participle that names a record by what happened to it, after an article: `o duplicado`, `a cancelada`, `no atrasado`. */
+const PARTICIPLE = /^\p{L}{2,}(?:ad|id)[oa]s?$/u;
+/** Words after which a word still ends its phrase: `cancela a pendente e avisa …`, `cancela a pendente por favor`. */
+const AFTER_PHRASE = new Set(["e", "mas", "por", "pfv", "pf", "agora", "ja", "tambem", "entao"]);
+
+/** Whether the word at `r` ends its phrase: a mark or the turn's end after it, or a joining or polite word. */
+function endsPhrase(tokens: readonly Token[], r: number): boolean {
+  return tokens[r]!.breakAfter || r + 1 === tokens.length || AFTER_PHRASE.has(tokens[r + 1]!.fold);
+}
+
 /** How many words of the relative clause are read. */
 const MOST_WORDS = 8;
 /** Words are matched by their first letters, so `atrasou` meets `atrasado`. */
@@ -46,19 +58,32 @@ function joins(t: Token): boolean {
  * must come before the clause and none after it.
  */
 export function leftByDescription(tokens: readonly Token[], values: readonly Span[]): number[] {
-  for (let r = 1; r + 1 < tokens.length; r++) {
-    if (tokens[r]!.fold !== "que" || !POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || tokens[r]!.breakAfter) continue;
+  // Two records or more must be named: most turns name fewer, and are not read word by word here.
+  if (values.filter(isRecord).length < 2) return [];
+  for (let r = 1; r < tokens.length; r++) {
+    if (!POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter) continue;
     const said = new Set<string>();
-    for (let k = r + 1; k < tokens.length && k <= r + MOST_WORDS; k++) {
-      const w = telling(tokens[k]!);
+    const relative = tokens[r]!.fold === "que" && !tokens[r]!.breakAfter;
+    if (relative) {
+      for (let k = r + 1; k < tokens.length && k <= r + MOST_WORDS; k++) {
+        const w = telling(tokens[k]!);
+        if (w !== undefined) said.add(w);
+        if (tokens[k]!.breakAfter) break;
+      }
+    } else if ((PARTICIPLE.test(tokens[r]!.fold) || endsPhrase(tokens, r)) && !/^\d/.test(tokens[r + 1]?.text ?? "")) {
+      // `cancela o duplicado`, `estorna 10 no atrasado`, `cancela a pendente;`: the word alone says it, as `o que foi duplicado` would.
+      const w = telling(tokens[r]!);
       if (w !== undefined) said.add(w);
-      if (tokens[k]!.breakAfter) break;
     }
     if (said.size === 0) continue;
     let c = r - 1;
     while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
     const clause = tokens[c]!.start;
-    if (values.some((v) => isRecord(v) && v.start > tokens[r]!.start)) return [];
+    // A record after the words: a relative clause chooses none, and a word alone may be the story's (`o 8870 chegou no prazo, o 8871 …`).
+    if (values.some((v) => isRecord(v) && v.start > tokens[r]!.start)) {
+      if (relative) return [];
+      continue;
+    }
     const records = values.map((v, i) => ({ v, i })).filter(({ v }) => isRecord(v) && v.start < clause);
     if (new Set(records.map(({ v }) => String(v.value))).size < 2) continue;
     // The pieces before the clause, each with its telling words and the records said in it.

@@ -14,6 +14,7 @@ import { recordsWrittenOtherwise, sumsAgreedOtherwise } from "./agreed-sums.js";
 import { apologyGivesValue } from "./apologies.js";
 import { leftByDescription } from "./described.js";
 import { workedSums } from "./worked-sums.js";
+import { sumsOfOrdinalsNotPicked } from "./ordinal-sums.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
@@ -81,8 +82,9 @@ export const CORRECTION = new RegExp(
 // Linear: one way to read each word (`n\.?º` alone holds `nº`), and the space after a currency read once.
 const PAIRING = /^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
 
-/** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`. */
-const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:leva|recebe|ganha|fica com|com|de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+/** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`. */
+// Linear: the blanks after a mark are read with the mark, so one quantifier reads each run of blanks.
+const PAIRED_AFTER = /^\s*(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|com|de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
 
 /**
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
@@ -337,7 +339,7 @@ function readText(text: string, now: Date): TurnReading {
   sumsSaidAsMultiples(text, folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -366,7 +368,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -433,6 +435,24 @@ const ONLY_BEFORE = /\b(?:so|apenas|somente|unicamente)\s+(?:(?:quer|querem|quer
 const LIST_JOIN = /^\s*(?:,\s*(?:e\s+)?|e\s+)(?:(?:o|a|os|as|no|na|do|da)\s+)?(?:(?:pedido|encomenda|fatura|factura|ticket|arquivo|ficheiro|conta|cliente)\s+)?#?$/;
 /** The words that narrow a request to some of the records it names (kit `notTheOnlyOnes`). */
 const ONLY = { before: ONLY_BEFORE, listJoin: LIST_JOIN };
+
+/** What every turn that narrows a request to some records holds (ONLY_BEFORE's words): a turn without it has none to leave. */
+const ONLY_WORD = /\b(?:so|apenas|somente|unicamente)\b/;
+
+/** Verbs between a record and the sum it pays or takes: `o C-32 paga 800`, `pro 3302 vão 200`, `o 7001 leva 150`. */
+const SUM_VERB_AFTER_RECORD = /^\s*(?:paga|pagam|vai|vao|vem|leva|levam|recebe|recebem|ganha|fica com|ficam com)\s+(?:(?:€|r\$|us\$)\s*)?$/;
+
+/**
+ * The values but the bare numbers said of the record right before them with a verb of paying or taking (`o C-31
+ * paga 1.200 e o C-32 paga 800`): a record's sum, not another record a request may leave out (`fatura só o C-32`).
+ */
+function notSumsOfRecords(values: readonly Span[], folded: string): Span[] {
+  const sorted = [...values].sort((a, b) => a.start - b.start);
+  return sorted.filter((v, i) => {
+    const before = sorted[i - 1];
+    return v.kind !== "number" || before === undefined || !recordLike(before) || before.end > v.start || v.start - before.end > 24 || !SUM_VERB_AFTER_RECORD.test(folded.slice(before.end, v.start));
+  });
+}
 
 /** Words that join one request to the next (`e cancela`, `depois estorna`), besides punctuation. */
 const CLAUSE_JOINS = new Set(["e", "depois", "entao", "tambem", "ai", "mais"]);
@@ -886,7 +906,7 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     if (demonstrative && !t.breakAfter && r + 1 < tokens.length && !(AFTER_POINTING.has(tokens[r + 1]!.fold) && (tokens[r + 1]!.breakAfter || r + 2 === tokens.length))) continue;
     if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
     // `o primeiro em 15 e o segundo em 40`: an ordinal given its own sum pairs it, it chooses none.
-    if (!demonstrative && ORDINAL_LINKS.has(tokens[r + 1]?.fold ?? "") && /^\d/.test(tokens[r + 2]?.text ?? "")) continue;
+    if (!demonstrative && ordinalGivenSum(tokens, r + 1)) continue;
     // `a primeira fica e a segunda pode cancelar`: the one kept is not the one chosen; the next pointing word may be.
     if (!demonstrative && keptAsItIs(tokens, r + 1)) continue;
     // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
@@ -1047,6 +1067,19 @@ const ORDINAL_PLACES = new Set(Object.keys(POINTING).filter((w) => POINTING[w]! 
 
 /** Words between an ordinal and the sum said of it: `o primeiro em 15`, `o segundo é 35`, `a primeira com 20`. */
 const ORDINAL_LINKS = new Set(["em", "com", "e", "de", "leva", "recebe", "fica"]);
+/** Things a sum is said of after an ordinal: `a primeira devolução é de 30`, `a segunda parcela de 45`. */
+const ORDINAL_SUM_THINGS = new Set(["devolucao", "reembolso", "estorno", "parcela", "prestacao", "fatura", "factura", "transferencia", "cobranca"]);
+
+/** Whether the words from `k`, right after an ordinal, give it a sum: a thing at most, one or two links, then digits. */
+function ordinalGivenSum(tokens: readonly Token[], k: number): boolean {
+  if (ORDINAL_SUM_THINGS.has(tokens[k]?.fold ?? "")) k++;
+  let links = 0;
+  while (links < 2 && ORDINAL_LINKS.has(tokens[k]?.fold ?? "")) {
+    k++;
+    links++;
+  }
+  return links > 0 && /^\d/.test(tokens[k]?.text ?? "");
+}
 const ORDINAL_SUM = /\b(?:o|a)\s+(primeir[oa]|segund[oa]|terceir[oa])\s+(?:(?:em|com|e|de|leva|recebe|fica com)\s+)?(?:r\$\s?|€\s?)?$/;
 const ORDINAL_PLACE: Readonly<Record<string, number>> = { primeiro: 0, primeira: 0, segundo: 1, segunda: 1, terceiro: 2, terceira: 2 };
 

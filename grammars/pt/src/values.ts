@@ -46,9 +46,9 @@ const AMOUNT_PATTERNS: AmountPattern[] = [
     reason: "gíria depois dos dígitos: 35 pila, 50 conto",
   },
   {
-    pattern: new RegExp(`(?<![\\w$€£])(${SYMBOL})\\s?(${NUM})(\\s+mil\\b)?(?!\\d)`, "g"),
+    pattern: new RegExp(`(?<![\\w$€£])(${SYMBOL})\\s?(${NUM})(\\s+mil\\b|\\s?k\\b)?(?!\\d)`, "g"),
     groups: { currency: 1, num: 2, thousand: 3 },
-    reason: "símbolo antes: R$ 40,00, € 40, US$ 10",
+    reason: "símbolo antes: R$ 40,00, € 40, US$ 10, €1,2k, R$ 2 mil",
   },
   {
     pattern: new RegExp(`(?<![\\w.,])(${NUM})(\\s+mil)?\\s?(${SYMBOL})(?![\\w$])`, "g"),
@@ -383,12 +383,22 @@ export function scanChannels(text: string, folded: string): Span[] {
 // kit's grouped phones (two groups after the area code) do not take.
 const BR_MOBILE = /(?<![\w+.,/-])(?:\+?55\s?)?\(?\d{2}\)?\s9\s\d{4}[\s.-]?\d{4}(?![\w.,/-]?\d)/g;
 
+// `91 234 56 78`, `912 34 56 78`, `21 345 67 89`: a Portuguese number said in pairs at its end, which the kit's
+// grouped phones (three groups of three) do not take. Portuguese numbers start with 2 or 9.
+const PT_PAIRED = /(?<![\w+.,/-])(?:\+?351\s?)?(?:[29]\d\s\d{3}|[29]\d{2}\s\d{2})\s\d{2}\s\d{2}(?![\w.,/-]?\d)/g;
+
+const SPLIT_DIGITS = /\d\s\d{2}/;
+
 export function scanSplitMobiles(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  BR_MOBILE.lastIndex = 0;
-  for (let m = BR_MOBILE.exec(text); m !== null; m = BR_MOBILE.exec(text)) {
-    const end = m.index + m[0].length;
-    if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "phone", text: m[0], value: m[0].replace(/\D+/g, "") });
+  // Both end in groups of digits set apart by blanks: a turn without two such is read by neither.
+  if (!SPLIT_DIGITS.test(text)) return found;
+  for (const pattern of [BR_MOBILE, PT_PAIRED]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+      const end = m.index + m[0].length;
+      if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "phone", text: m[0], value: m[0].replace(/\D+/g, "") });
+    }
   }
   return found;
 }
@@ -569,13 +579,50 @@ export function currencyApart(folded: string, spans: SpanSet): void {
 
 /**
  * An address spelled out so that no scanner takes it: `ana arroba caju ponto com`, `ana(at)caju.example`,
- * `ana [at] caju [dot] example`. Read on the text as written (an address keeps its accents); the parts are
- * bounded, so the pattern is linear.
+ * `ana [at] caju [dot] example`, `rui ponto costa arroba obra ponto pt`, `marcos underline silva arroba …`.
+ * Read on the text as written (an address keeps its accents); the parts are bounded, so the pattern is
+ * linear. The name's parts before its last (`rui ponto`) are read back word by word.
  */
 const SPELLED_EMAIL = /(?<![\p{L}\d._%+-])([\p{L}\d][\p{L}\d._%+-]{0,63})\s*(?:\s+arroba\s+|\(at\)|\[at\]|\{at\})\s*([\p{L}\d][\p{L}\d-]{0,62})((?:\s*(?:\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\.)\s*[\p{L}\d][\p{L}\d-]{0,62}){1,4})(?![\p{L}\d])/giu;
 
 /** What every spelled address holds, matched as SPELLED_EMAIL matches it: a text without it has none. */
 const SPELLED_AT = /arroba|\(at\)|\[at\]|\{at\}/iu;
+
+/** The marks an address's name may be spelled with: `rui ponto costa`, `marcos underline silva`, `ana traço lima`. */
+const SPELLED_MARKS: ReadonlyMap<string, string> = new Map([["ponto", "."], ["underline", "_"], ["underscore", "_"], ["traco", "-"], ["traço", "-"], ["hifen", "-"], ["hífen", "-"]]);
+
+/** A part of an address's name. */
+const NAME_PART = /^[\p{L}\d][\p{L}\d_%+-]{0,63}$/u;
+
+/** The last word of `text[0, end)` after blanks, and where it starts; undefined where no blank ends the text. */
+function wordBefore(text: string, end: number): { word: string; start: number } | undefined {
+  let e = end;
+  while (e > 0 && /\s/.test(text[e - 1]!)) e--;
+  if (e === end || e === 0) return undefined;
+  let b = e;
+  while (b > 0 && e - b <= 64 && !/\s/.test(text[b - 1]!)) b--;
+  return { word: text.slice(b, e), start: b };
+}
+
+/**
+ * The parts and spelled marks of an address's name before the part the pattern read (`rui ponto` of
+ * `rui ponto costa arroba …`, `marcos underline` of `marcos underline silva arroba …`): the name as
+ * written with its marks, and where it starts. Read back word by word, three marks at most.
+ */
+function spelledNameBefore(text: string, start: number, part: string): { name: string; start: number } {
+  let name = part;
+  let at = start;
+  for (let n = 0; n < 3; n++) {
+    const mark = wordBefore(text, at);
+    const sign = mark === undefined ? undefined : SPELLED_MARKS.get(mark.word.toLowerCase());
+    if (mark === undefined || sign === undefined) break;
+    const before = wordBefore(text, mark.start);
+    if (before === undefined || !NAME_PART.test(before.word)) break;
+    name = `${before.word}${sign}${name}`;
+    at = before.start;
+  }
+  return { name, start: at };
+}
 
 export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
@@ -584,9 +631,10 @@ export function scanSpelledEmails(text: string, spans: SpanSet): Span[] {
   for (let m = SPELLED_EMAIL.exec(text); m !== null; m = SPELLED_EMAIL.exec(text)) {
     const labels = (m[3] ?? "").split(/\s+ponto\s+|\(dot\)|\[dot\]|\{dot\}|\./i).map((l) => l.trim()).filter((l) => l !== "");
     const end = m.index + m[0].length;
-    if (labels.length === 0 || !/^\p{L}{2,24}$/u.test(labels[labels.length - 1]!) || !spans.free(m.index, end)) continue;
-    const value = `${m[1]}@${[m[2], ...labels].join(".")}`.toLowerCase();
-    spans.collect(found, { start: m.index, end, kind: "email", text: text.slice(m.index, end), value });
+    const name = spelledNameBefore(text, m.index, m[1]!);
+    if (labels.length === 0 || !/^\p{L}{2,24}$/u.test(labels[labels.length - 1]!) || !spans.free(name.start, end)) continue;
+    const value = `${name.name}@${[m[2], ...labels].join(".")}`.toLowerCase();
+    spans.collect(found, { start: name.start, end, kind: "email", text: text.slice(name.start, end), value });
   }
   return found;
 }

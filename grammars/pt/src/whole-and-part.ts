@@ -7,6 +7,8 @@ import type { Span } from "@toolgate/grammar-kit";
 const WHOLE_WORDS = new Set(["pedido", "encomenda", "compra", "total", "todo", "toda", "inteiro", "inteira", "pagou", "pagaram", "deu"]);
 /** Words that say the whole is not asked for, after `não` within a few words: `não o pedido inteiro`, `não reembolses o pedido todo`. */
 const WHOLE_DENIED = new Set(["todo", "toda", "inteiro", "inteira", "total"]);
+/** Words that narrow a request to a part: `só os 35`, `apenas 35`. */
+const ONLY = new Set(["so", "apenas", "somente"]);
 /** How many words before and after a sum are read for the words of a whole. */
 const BEFORE = 4;
 /** A word of a whole is read beside a sum only within its sentence. */
@@ -43,6 +45,18 @@ export function wholeSums(folded: string, values: readonly Span[]): Span[] {
     if (w === "so" && words[i + 1]?.fold !== "que") narrowed = true;
     if (w === "nao") for (let k = i + 1; k < words.length && k <= i + 6; k++) if (WHOLE_DENIED.has(words[k]!.fold)) narrowed = true;
   }
+  // The words of a denied whole (`não reembolses a encomenda toda`) name no whole for a sum narrowed after them (`…, só os 35`).
+  const denial = new Set<number>();
+  if (narrowed && folded.includes("nao")) {
+    for (let i = 0; i < words.length; i++) {
+      if (words[i]!.fold !== "nao") continue;
+      for (let k = i + 1; k < words.length && k <= i + 6; k++) {
+        if (!WHOLE_DENIED.has(words[k]!.fold)) continue;
+        for (let d = i; d <= k; d++) denial.add(d);
+        break;
+      }
+    }
+  }
   if (!narrowed) return [];
   const whole = (sum: Span): boolean => {
     const first = words.findIndex((w) => w.end > sum.start);
@@ -50,6 +64,7 @@ export function wholeSums(folded: string, values: readonly Span[]): Span[] {
     let last = first;
     while (last + 1 < words.length && words[last + 1]!.start < sum.end) last++;
     for (let k = Math.max(0, first - BEFORE); k <= Math.min(words.length - 1, last + AFTER); k++) {
+      if (denial.has(k) && k < first && words.slice(k + 1, first).some((w) => ONLY.has(w.fold))) continue;
       if ((k < first || k > last) && WHOLE_WORDS.has(words[k]!.fold) && !SENTENCE_END.test(folded.slice(Math.min(words[k]!.end, sum.end), Math.max(words[k]!.start, sum.start)))) return true;
     }
     return false;
