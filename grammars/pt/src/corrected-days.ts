@@ -17,7 +17,10 @@ function daysIn(yearMonth: string): number {
 
 /** Adds, for each date read followed by a correction and a bare day, that day as a date of the same month. */
 export function scanDaysCorrectedAlone(text: string, folded: string, spans: SpanSet): void {
-  for (const date of spans.spans.filter((s) => s.kind === "date")) {
+  const found = spans.spans.length;
+  for (let k = 0; k < found; k++) {
+    const date = spans.spans[k]!;
+    if (date.kind !== "date") continue;
     const month = ISO.exec(String(date.value))?.[1];
     const m = month === undefined ? null : CORRECTED_DAY.exec(folded.slice(date.end, date.end + REACH));
     if (m === null) continue;

@@ -38,7 +38,7 @@ function sameDigits(a: string, b: string): boolean {
 /** The phones a turn corrects by their ending, each worked out of the last phone said before the ending's words. */
 export function phonesByEnding(folded: string, tokens: readonly Token[], values: readonly Span[]): WorkedValue[] {
   const out: WorkedValue[] = [];
-  if (!ENDING_STEMS.test(folded) || !values.some((v) => v.kind === "phone")) return out;
+  if (!values.some((v) => v.kind === "phone") || !ENDING_STEMS.test(folded)) return out;
   const done = new Set<number>();
   // One pass: `next` is the first value after the word, `p` the last phone before it.
   let next = 0;
