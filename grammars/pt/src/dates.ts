@@ -383,13 +383,13 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     // Apart from the pattern above, which is not linear: adding these cues to its look-behind made it worse.
-    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`, "g"),
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|seria|(?:dia|data)(?:\\s+(?:certo|certa|correto|correta))?\\s+e|[,;:]\\s*e|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`, "g"),
     read: (m, now) => {
       const target = WEEKDAYS[m[1] ?? ""];
       if (target === undefined) return undefined;
       return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
     },
-    reason: "`afinal é sexta`, `a apresentação será sexta`, `a visita era quarta`: um dia da semana depois de uma correção ou de ser dito do que se marca",
+    reason: "`afinal é sexta`, `a apresentação será sexta`, `seria quinta`, `o dia certo é quinta`, `enganei-me, é quarta`, `a visita era quarta`: um dia da semana depois de uma correção ou de ser dito do que se marca",
     words: WEEKDAY_WORDS,
     yieldsToDate: true,
   },

@@ -433,6 +433,8 @@ export const DROPPING_VERBS: Record<string, string> = wordTable({
   sobe: "`sobe o arquivo pro drive` uploads", suba: "formal",
   carrega: "`carrega o ficheiro para https://…` uploads (Portugal)", carregue: "formal", anexa: "`anexa no email pro cliente`", anexe: "formal",
   copia: "`copia o Rui no email`", copie: "formal",
+  diz: "`diz no #faturacao` posts", diga: "formal", fala: "`fala no grupo da loja` posts", fale: "formal",
+  escreve: "`escreve no #vendas que chegou` posts", escreva: "formal", responde: "`responde no #suporte` posts", responda: "formal",
 });
 
 /** Words before a future `vai`/`vão` whose subject is the agent addressed: `você vai mandar?`. */

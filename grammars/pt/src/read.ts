@@ -15,6 +15,12 @@ import { apologyGivesValue } from "./apologies.js";
 import { leftByDescription } from "./described.js";
 import { workedSums } from "./worked-sums.js";
 import { sumsOfOrdinalsNotPicked } from "./ordinal-sums.js";
+import { differences } from "./differences.js";
+import { phonesByEnding } from "./phone-endings.js";
+import { placeWorked } from "./worked-values.js";
+import { scanDaysCorrectedAlone } from "./corrected-days.js";
+import { leftByPickingWord } from "./picked-by-word.js";
+import { pointedBack } from "./that-one-corrected.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
@@ -316,6 +322,7 @@ function readText(text: string, now: Date): TurnReading {
   scanSplitMobiles(text, spans);
   // The date patterns are gated by the words the tokenizer found, where it read the whole turn.
   const dates = scanDates(text, folded, now, spans, words === text ? tokens : undefined);
+  scanDaysCorrectedAlone(text, folded, spans);
   scanMillions(text, folded, spans);
   scanThousandsAnd(text, folded, spans);
   scanAmounts(text, folded, spans);
@@ -363,12 +370,15 @@ function readText(text: string, now: Date): TurnReading {
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
+  // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
+  const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of leftByDescription(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1)) reading.values[i]!.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -426,6 +436,7 @@ function readText(text: string, now: Date): TurnReading {
     named.superseded = true;
     reading.values.splice(reading.values.indexOf(named) + 1, 0, { kind: named.kind, text: said, value: part, ...(named.currency ? { currency: named.currency } : {}) });
   }
+  placeWorked(reading.values, worked);
   return reading;
 }
 

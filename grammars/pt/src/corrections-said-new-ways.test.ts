@@ -1,0 +1,26 @@
+import { expect } from "chai";
+import { readTurn } from "./read.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+/** A turn, the value it takes back and the value it asks instead. */
+const CASES: Array<{ note: string; text: string; apart: string; asked: string }> = [
+  { note: "`não é essa, é a …`", text: "reembolsa 15 na encomenda 9031... não, não é essa, é a 9013", apart: "9031", asked: "9013" },
+  { note: "`não é esse, é o …` entre parênteses", text: "estorna 30 no 5582 (não é esse, é o 5528)", apart: "5582", asked: "5528" },
+  { note: "`não é este, é o …`", text: "cancela o pedido 7710, não é este, é o 7701", apart: "7710", asked: "7701" },
+  { note: "`enganei-me, é quarta`", text: "marca com a Inês na terça... enganei-me, é quarta", apart: "2026-03-03", asked: "2026-03-04" },
+  { note: "`seria quinta e não quarta`", text: "o dia certo seria quinta e não quarta: marca a revisão com a Joana", apart: "2026-03-04", asked: "2026-03-05" },
+  { note: "`o dia é sexta`", text: "lembra-me da entrega na quinta; perdão, o dia é sexta", apart: "2026-03-05", asked: "2026-03-06" },
+];
+
+describe("the Portuguese grammar's corrections said in new ways", () => {
+  for (const c of CASES) {
+    it(`takes back the value before ${c.note}`, () => {
+      const values = readTurn(c.text, { now }).values;
+      const asked = values.filter((v) => !v.superseded).map((v) => String(v.value));
+      expect(asked, c.text).to.include(c.asked);
+      expect(asked, c.text).to.not.include(c.apart);
+    });
+  }
+});

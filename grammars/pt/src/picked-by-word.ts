@@ -1,0 +1,145 @@
+// A record picked by one word told of it before: `a 6610 que é pequena e a 6611 que é a grande; reembolsa 20
+// na grande`, `temos a 3301, a cara, e a 3302, a barata. anule a barata`, `o 7701 é o mais antigo e o 7702 o
+// mais novo. estorna 35 no mais antigo`; and by age, where each record is told with its day: `o 5120 de ontem e
+// o 5133 de hoje. cancela o mais recente`. The records not picked are left. One pass over the words.
+import type { Span } from "@toolgate/grammar-kit";
+import { verbActKey } from "./act-words.js";
+import { MONTHS } from "./lexicon.js";
+import type { Token } from "./tokens.js";
+
+/** The article or contraction before the word: `na grande`, `a barata`, `no mais antigo`. */
+const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
+/** Words that may follow the picking word in its clause: `na grande, se faz favor`, `o mais recente e avisa`, `a barata por favor`. */
+const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao"]);
+/** Words that pick no record by themselves: records' nouns, people, places in a sentence, pronouns. */
+const PLAIN = new Set([
+  "pedido", "encomenda", "fatura", "factura", "compra", "conta", "cliente", "numero", "registo", "registro", "nota", "ticket",
+  "mesma", "mesmo", "outra", "outro", "primeira", "primeiro", "segunda", "segundo", "ultima", "ultimo", "certa", "certo", "errada", "errado",
+  "dele", "dela", "minha", "minho", "nossa", "nosso", "sua", "seu", "tudo", "toda", "todo", "anterior", "seguinte", "valor", "total",
+]);
+/** The newest and the oldest, said with `mais`: `o mais recente`, `a mais antiga`. */
+const NEWEST = new Set(["recente", "novo", "nova"]);
+const OLDEST = new Set(["antigo", "antiga", "velho", "velha"]);
+/** Acts that tell someone rather than do something to a record: `avisa a Maria` names whom. */
+const TELLING_ACTS = new Set(["notif", "send"]);
+/** Whether the pointer at `p` is the object of an act verb on a record: `anule a barata`, `reembolsa 20 na grande`, `estornar 35 no mais antigo`. */
+function objectOfAct(tokens: readonly Token[], p: number): boolean {
+  const before = tokens[p - 1];
+  const verb = before !== undefined && /^\d/.test(before.fold) && !before.breakAfter ? tokens[p - 2] : before;
+  const act = verb === undefined || verb.breakAfter ? undefined : verbActKey(verb.key);
+  return act !== undefined && !TELLING_ACTS.has(act);
+}
+/** Words are matched by their first letters, so `grande` meets `grandes`. */
+const STEM = 5;
+/** Joins between two records' pieces, as written (`é` is no join): `e`, `mas`, `porém`, `enquanto`. */
+const JOINS = new Set(["e", "E", "mas", "Mas", "porém", "porem", "enquanto"]);
+const SENTENCE_END = /[.;!?\n]/;
+/** How many picking words a turn may try: each is matched against every piece. */
+const MOST_TRIES = 4;
+
+function isRecord(v: Span): boolean {
+  return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
+}
+
+/** How many days back the words of a record's piece place it: `hoje` 0, `ontem` 1, `desta semana` 3, `de janeiro` by the month. */
+function daysBack(words: readonly string[], month: number): number | undefined {
+  let back: number | undefined;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    const m = MONTHS[w];
+    const days =
+      w === "hoje" ? 0
+      : w === "ontem" ? 1
+      : w === "anteontem" ? 2
+      : w === "semana" ? (words[k + 1] === "passada" ? 7 : 3)
+      : m !== undefined && w.length > 3 ? (m === month ? 10 : 30 * ((month - m + 12) % 12))
+      : undefined;
+    if (days === undefined) continue;
+    if (back !== undefined && back !== days) return undefined;
+    back = days;
+  }
+  return back;
+}
+
+/** The one record whose piece holds the word, or by age the newest or oldest where every record's piece tells its day. */
+function chosen(word: string, more: boolean, pieces: ReadonlyMap<string, string[]>, month: number): string | undefined {
+  const stem = word.slice(0, STEM);
+  const holding = [...pieces].filter(([, words]) => words.some((w) => w.slice(0, STEM) === stem));
+  if (holding.length === 1) return holding[0]![0];
+  if (holding.length > 1 || !more || !(NEWEST.has(word) || OLDEST.has(word))) return undefined;
+  const aged = [...pieces].map(([record, words]) => [record, daysBack(words, month)] as const);
+  if (aged.some(([, days]) => days === undefined)) return undefined;
+  const sorted = [...aged].sort((a, b) => a[1]! - b[1]!);
+  const [first, second] = NEWEST.has(word) ? [sorted[0]!, sorted[1]!] : [sorted[sorted.length - 1]!, sorted[sorted.length - 2]!];
+  return first[1] === second[1] ? undefined : first[0];
+}
+
+/**
+ * Each record's piece of the turn, the words up to `end`: from the join (`e`, `mas`) or sentence end
+ * before it to the one after it; words before any join go to the record before them.
+ */
+function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>, end: number): Map<string, string[]> {
+  const pieces = new Map<string, string[]>(records.map(({ v }) => [String(v.value), []]));
+  // Where the sentence holding each record starts: the last sentence end before it, found in one pass.
+  const starts: number[] = [];
+  let lastEnd = -1;
+  let c = 0;
+  for (const { v } of records) {
+    for (; c < v.start; c++) if (SENTENCE_END.test(text[c]!)) lastEnd = c;
+    starts.push(lastEnd);
+  }
+  let k = 0;
+  let current: string | undefined;
+  let joined = false;
+  for (const t of tokens) {
+    if (t.start >= end) break;
+    while (k < records.length && records[k]!.v.end <= t.start) {
+      current = String(records[k]!.v.value);
+      joined = false;
+      k++;
+    }
+    const ahead = k < records.length && t.end > starts[k]! ? String(records[k]!.v.value) : undefined;
+    if (JOINS.has(t.text)) joined = true;
+    const owner = current === undefined || joined ? ahead : current;
+    if (owner !== undefined) pieces.get(owner)!.push(t.fold);
+    if (t.breakAfter && SENTENCE_END.test(text[t.end] ?? "")) current = undefined;
+  }
+  return pieces;
+}
+
+/**
+ * Indexes, among the turn's values in order, of the records left where a word after an article picks
+ * one (`na grande`, `o mais recente`) at a clause's end, as the object of an act on a record (not of a
+ * telling: `avisa a maria`), and not a name: two records or more said before it, in sentences ended
+ * before it, and none after.
+ */
+export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number): number[] {
+  const records: Array<{ v: Span; i: number }> = [];
+  let other = false;
+  values.forEach((v, i) => {
+    if (!isRecord(v)) return;
+    if (records.length > 0 && String(v.value) !== String(records[0]!.v.value)) other = true;
+    records.push({ v, i });
+  });
+  if (!other) return [];
+  const last = records[records.length - 1]!.v;
+  let closed = last.end;
+  while (closed < text.length && !SENTENCE_END.test(text[closed]!)) closed++;
+  let pieces: Map<string, string[]> | undefined;
+  let tries = 0;
+  for (let r = 1; r < tokens.length; r++) {
+    if (tokens[r]!.start <= closed) continue;
+    const more = tokens[r]!.fold === "mais";
+    const w = more ? tokens[r + 1] : tokens[r];
+    if (w === undefined || !POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || (more && tokens[r]!.breakAfter)) continue;
+    if (w.fold.length < 4 || /\d/.test(w.fold) || PLAIN.has(w.fold) || w.capital || !objectOfAct(tokens, r - 1)) continue;
+    const next = tokens[r + (more ? 2 : 1)];
+    if (!(w.breakAfter || next === undefined || AFTER.has(next.fold))) continue;
+    if (++tries > MOST_TRIES) return [];
+    pieces ??= piecesOf(text, tokens, records, closed);
+    const pick = chosen(w.fold, more, pieces, month);
+    if (pick === undefined) continue;
+    return records.filter(({ v }) => String(v.value) !== pick).map(({ i }) => i);
+  }
+  return [];
+}

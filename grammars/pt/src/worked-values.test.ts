@@ -1,0 +1,45 @@
+import { expect } from "chai";
+import { readTurn } from "./read.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+interface Case {
+  note: string;
+  text: string;
+  /** Values the turn asks, as `kind:value`. */
+  asked: string[];
+  /** Values the turn says and takes back. */
+  apart?: string[];
+}
+
+const CASES: Case[] = [
+  { note: "a diferença de duas somas", text: "cobrei 120 no pedido 4471 mas o certo era 95, devolve a diferença", asked: ["number:25", "id:4471"], apart: ["number:120", "number:95"] },
+  { note: "a diferença, com a moeda", text: "Foi cobrado 35 € em vez de 30 € na encomenda 4410. Pode devolver a diferença?", asked: ["amount:5", "id:4410"], apart: ["amount:35", "amount:30"] },
+  { note: "a diferença dita: lida como está", text: "cobrei 90 e era 70; devolve a diferença de 20", asked: ["number:20"] },
+  { note: "a diferença sem duas somas: nada a calcular", text: "devolve a diferença no pedido 3001", asked: ["id:3001"] },
+  { note: "o final do telefone, e o negado", text: "atualiza o telefone do C-210 para 11 98123-4574, opa, o final é 47, não 74", asked: ["phone:11981234547"], apart: ["phone:11981234574"] },
+  { note: "os últimos dígitos trocados", text: "atualiza o cel do C-3 pra 11 91234-5678; erro meu, os dois últimos são 87", asked: ["phone:11912345687"], apart: ["phone:11912345678"] },
+  { note: "um final que não é do telefone: lido como está", text: "atualiza o telefone do C-4 para 11 95555-0404, o valor final é 40", asked: ["phone:11955550404"] },
+  { note: "um final negado que não é o do telefone: lido como está", text: "o telefone do C-5 é 11 95555-0404, o final é 47 e não 74", asked: ["phone:11955550404"] },
+  { note: "escolhido por um adjetivo", text: "a 7001 é a vermelha e a 7002 é a azul; cancela a azul", asked: ["number:7002"], apart: ["number:7001"] },
+  { note: "escolhido pela idade", text: "tenho o 5120 de ontem e o 5133 de hoje. cancela o mais recente", asked: ["number:5133"], apart: ["number:5120"] },
+  { note: "um nome depois de avisar não escolhe", text: "o 6601 é da Maria e o 6602 do João. cancela os dois e avisa a maria", asked: ["number:6601", "number:6602"] },
+  { note: "o dia corrigido sozinho", text: "emite uma fatura de 1200 ao C-50 com vencimento a 20 de março, ou antes, a 25", asked: ["number:1200", "date:2026-03-25"], apart: ["date:2026-03-20"] },
+  { note: "um número que conta coisas depois da correção não é um dia", text: "marca para dia 10, quer dizer, 12 pessoas", asked: ["date:2026-03-10", "number:12"] },
+];
+
+describe("the Portuguese grammar's values worked out of told ones", () => {
+  for (const c of CASES) {
+    it(`reads ${c.note}`, () => {
+      const r = readTurn(c.text, { now });
+      const asked = r.values.filter((v) => !v.superseded).map((v) => `${v.kind}:${v.value}`);
+      const apart = r.values.filter((v) => v.superseded).map((v) => `${v.kind}:${v.value}`);
+      for (const a of c.asked) expect(asked, `${c.text}: ${a} asked`).to.include(a);
+      for (const a of c.apart ?? []) {
+        expect(apart, `${c.text}: ${a} set apart`).to.include(a);
+        expect(asked, `${c.text}: ${a} not asked`).to.not.include(a);
+      }
+    });
+  }
+});
