@@ -61,7 +61,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     pattern: /\b(?:new|updated|changed|different|correct(?:ed)?)\s+(?:bank\s+|payment\s+|account\s+)?(?:details|account|iban|bank|beneficiary|address|recipient)\b/i,
     reason: "a changed account or recipient is the commonest fraud a text asks for",
     announcesChange: true,
-    needs: ["details", "account", "iban", "bank", "beneficiary", "address", "recipient"],
+    // `addres`: the needs are found as parts of words, and core quotes no check's id (`address`).
+    needs: ["details", "account", "iban", "bank", "beneficiary", "addres", "recipient"],
   },
   {
     pattern: /\b(?:has|have)\s+(?:changed|moved)\b|\bno longer\b|\bcorrection(?:\s+notice)?\b|\bfrom now on\b|\bgo(?:es)? to\s+(?:[A-Z]{2}\d{2}|[\w.+-]+@)/i,
