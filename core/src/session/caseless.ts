@@ -18,3 +18,24 @@ export function caseless(text: string): string {
 export function anyOf(words: readonly string[]): RegExp {
   return new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
 }
+
+/**
+ * A finder of which of `words` a lower-cased text (`caseless`) holds, in one pass for all of them
+ * (a search per word, or per list of words, is a pass each): every place one of them starts is
+ * visited, and each word starting there is taken, so a word inside or beside another (`ask` in
+ * `asked`) is found as a search for it alone finds it. Made once, where the words are declared.
+ */
+export function wordFinder(words: Iterable<string>): (lower: string) => Set<string> {
+  const byFirst = new Map<string, string[]>();
+  for (const w of new Set(words)) (byFirst.get(w[0]!) ?? byFirst.set(w[0]!, []).get(w[0]!)!).push(w);
+  const any = new RegExp(anyOf([...byFirst.values()].flat()).source, "g");
+  return (lower) => {
+    const found = new Set<string>();
+    any.lastIndex = 0;
+    for (let m = any.exec(lower); m !== null; m = any.exec(lower)) {
+      for (const w of byFirst.get(m[0][0]!)!) if (lower.startsWith(w, m.index)) found.add(w);
+      any.lastIndex = m.index + 1;
+    }
+    return found;
+  };
+}

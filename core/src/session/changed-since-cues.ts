@@ -12,12 +12,14 @@ export const CHANGED_SINCE_CUES: readonly InstructionCue[] = [
     pattern: new RegExp(String.raw`\bsince (?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:${MONTH}|\d{1,2}[./]\d{1,2}[./]\d{2,4})(?: \d{4})?,? (?:the|our|its|your|their) (?:[\w-]{1,20} )?(?:deposit|fee|price|rate|amount|total|charge|premium|cost|surcharge)s?\b`, "i"),
     reason: "a text that says what a sum has been since some day asks the reader to pay the new one, not the one the person knows",
     announcesSum: true,
+    needs: ["since"],
   },
   {
     // "your instalment is 312.90 EUR from December", "the fee will be 58.00 as of 1 January".
     pattern: new RegExp(String.raw`\b(?:deposit|fee|price|rate|amount|total|charge|premium|cost|surcharge|instalment|installment|payment|rent|share|contribution)s?\s+(?:is|will\s+be|amounts\s+to|comes\s+to|becomes)\s+(?:(?:EUR|GBP|USD|CHF|[€$£])\s?)?\d[\d.,]{0,12}\s?(?:EUR|GBP|USD|CHF|euros?|pounds?|francs?|[€$£])?\s+(?:from|as\s+of|starting(?:\s+(?:from|with|in))?|effective(?:\s+from)?|with\s+effect\s+from|beginning)\s+(?:the\s+)?(?:\d|next\b|${MONTH}|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b)`, "i"),
     reason: "a text that says what a sum is from some day on asks the reader to pay the new one, not the one the person knows",
     announcesSum: true,
+    needs: ["deposit", "fee", "price", "rate", "amount", "total", "charge", "premium", "cost", "instal", "payment", "rent", "share", "contribution"],
   },
   {
     // German and Portuguese: "Preis ab Dez. 58,00", "Beitrag ab 1.1. 44 EUR", "o valor passa a 320".

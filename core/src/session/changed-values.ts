@@ -10,6 +10,8 @@ export interface ChangedValueCue {
   readonly reason: string;
   /** The cue announces a changed sum (instructions.ts `announcesSum`). */
   readonly announcesSum?: true;
+  /** Words one of which every match holds, lower case (instructions.ts `needs`). */
+  readonly needs?: readonly string[];
 }
 
 /** The words of a sum a text may say changed. */
@@ -26,6 +28,7 @@ export const CHANGED_VALUE_CUES: readonly ChangedValueCue[] = [
     ),
     reason: "a text that says a sum is now another asks the reader to pay or set the new one, not the one the record holds",
     announcesSum: true,
+    needs: ["amount", "total", "sum", "balance", "fee", "price", "payment", "instal", "premium", "charge", "deposit"],
   },
   {
     // "share raised to 450 from Dec", "the board cut it to 9,500". Not a discount a bill offers
@@ -33,6 +36,7 @@ export const CHANGED_VALUE_CUES: readonly ChangedValueCue[] = [
     pattern: /\b(?:raised|increased|put\s+up|cut|adjusted|changed)\s+(?:it\s+)?to\s+(?:(?:EUR|GBP|USD|CHF|[€$£])\s?)?\d(?![\d.,]{0,12}\s?(?:EUR|GBP|USD|CHF|euros?|pounds?|[€$£])?\s+(?:if|when|provided|for\s+(?:payments?|early))\b)/i,
     reason: "a text that says a sum was raised or cut to a figure asks the reader to pay or set that figure, not the one the record holds",
     announcesSum: true,
+    needs: ["raised", "increased", "put", "cut", "adjusted", "changed"],
   },
   {
     pattern: new RegExp(
@@ -41,6 +45,7 @@ export const CHANGED_VALUE_CUES: readonly ChangedValueCue[] = [
     ),
     reason: "a fee a text says it added, or a total it works out anew, is a sum the reader is led to pay in place of the one billed",
     announcesSum: true,
+    needs: ["added", "total", "amount", "sum", "balance"],
   },
   {
     pattern: new RegExp(

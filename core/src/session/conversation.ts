@@ -9,7 +9,7 @@ import { turnCuesIn } from "./turn-cues.js";
 import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { delegationCue } from "./delegation.js";
 import { givenInTurn } from "./said-instead.js";
-import { speaksOfChange } from "./instructions.js";
+import { changesSpokenOf } from "./instructions.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 
 interface Said {
@@ -286,11 +286,12 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
     if (v.kind !== "date" || typeof v.value !== "string" || v.superseded || v.background || !ISO_DAY.test(v.value)) continue;
     (turn.given.get(DAY_KIND) ?? turn.given.set(DAY_KIND, new Set()).get(DAY_KIND)!).add(v.value);
   }
+  const changes = changesSpokenOf(text);
   return {
     pointsAtLinks: turnCuesIn(text, readers).has("links"),
     delegates: delegationCue(text) !== undefined,
-    speaksOfChange: speaksOfChange(text),
-    speaksOfSumChange: speaksOfChange(text, "sum"),
+    speaksOfChange: changes.place,
+    speaksOfSumChange: changes.sum,
     spokenOf: turnWords.spokenOf(words, reading),
   };
 }

@@ -4,7 +4,7 @@
 // instruction in the text still belongs to the text. Patterns are data, each with its reason;
 // a turn is read once, when it is read, in linear time.
 
-import { anyOf, caseless } from "./caseless.js";
+import { caseless, wordFinder } from "./caseless.js";
 import { NAMED_BY_TERMS_CUES } from "./named-by-terms.js";
 
 /** One way a turn hands a choice to a text, and why it does. */
@@ -109,31 +109,11 @@ export const DELEGATION_CUES: readonly DelegationCue[] = [
   ...NAMED_BY_TERMS_CUES,
 ];
 
-/** Every cue's words, by their first code unit. */
-const NEEDS_BY_FIRST: ReadonlyMap<string, readonly string[]> = (() => {
-  const byFirst = new Map<string, string[]>();
-  for (const w of new Set(DELEGATION_CUES.flatMap((c) => c.needs))) (byFirst.get(w[0]!) ?? byFirst.set(w[0]!, []).get(w[0]!)!).push(w);
-  return byFirst;
-})();
-
-/** Any cue's word: where one starts in the lower-cased turn. */
-const ANY_NEED = new RegExp(anyOf([...NEEDS_BY_FIRST.values()].flat()).source, "g");
-
 /**
  * The cues' words a lower-cased turn holds, found in one pass for every cue (a pass per cue cost
- * more than the patterns it spared): every place a word starts is visited, and each word starting
- * there is taken, so a word inside or beside another (`ask` in `asked`) is found as a search for
- * it alone finds it.
+ * more than the patterns it spared).
  */
-export function neededWords(lower: string): Set<string> {
-  const found = new Set<string>();
-  ANY_NEED.lastIndex = 0;
-  for (let m = ANY_NEED.exec(lower); m !== null; m = ANY_NEED.exec(lower)) {
-    for (const w of NEEDS_BY_FIRST.get(m[0][0]!)!) if (lower.startsWith(w, m.index)) found.add(w);
-    ANY_NEED.lastIndex = m.index + 1;
-  }
-  return found;
-}
+export const neededWords = wordFinder(DELEGATION_CUES.flatMap((c) => c.needs));
 
 /** The longest turn read for these cues. */
 const MAX_READ = 20_000;

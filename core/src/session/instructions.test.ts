@@ -178,10 +178,16 @@ describe("instruction cues on outside text", function () {
     "Voortaan op ons nieuwe rekeningnummer betalen.",
     "Zahlungen ab ſofort an DE02 1203 0000 0000 2020 51.",
     "Bitte die neue \u212Aontoverbindung nutzen.",
+    "Our Barclays account has been closed, so please pay into the other one.",
   ];
   const CASED = [...CHANGES, ...CHANGES.map((t) => t.toUpperCase())];
-  /** Sums said to be others from a day on, or to go up, in German and Portuguese. */
+  /** Sums said to be others from a day on, or to go up, in English, German and Portuguese. */
   const SUM_CHANGES = [
+    "Since 1 March, the monthly fee is 45 EUR.",
+    "Your instalment is 312.90 EUR from December.",
+    "The amount due is now 80 GBP.",
+    "The board raised it to 450 from December.",
+    "A late fee has been added, so the new total is 95 EUR.",
     "Preis ab Dez. 58,00 EUR.",
     "Der Beitrag ist ab 1.1. 44 EUR.",
     "Die Gebühr beträgt ab Jan 12 EUR.",

@@ -10,6 +10,7 @@ export const PAYMENT_REDIRECT_CUES: readonly InstructionCue[] = [
     pattern: /\b(?:my|our|his|her|their|the) (?:[a-z]{1,20} )?(?:account|iban|card) (?:is|was|has been|got|is now|are|have been) (?:being )?(?:blocked|closed|frozen|suspended|locked|deactivated|cancell?ed|terminated)\b/i,
     reason: "a text that says the payee's account can no longer take payments is how a payment is sent elsewhere",
     announcesChange: true,
+    needs: ["blocked", "closed", "frozen", "suspended", "locked", "deactivated", "canceled", "cancelled", "terminated"],
   },
   {
     pattern: /\b(?:pay|send|transfer|wire|give|remit)\s+(?:it\s+|this\s+|that\s+|the\s+money\s+|the\s+amount\s+|the\s+payment\s+)?(?:to\s+)?(?:my|his|her|our|their)\s+(?:sister|brother|wife|husband|partner|mother|mum|mom|father|dad|son|daughter|cousin|aunt|uncle|friend|flatmate|roommate|colleague|boss|landlord|accountant|lawyer|agent|assistant|business\s+partner)\b/i,
