@@ -16,6 +16,7 @@ import { madeUpData } from "./made-up-data.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { namedFlagMarks } from "./named-flags.js";
+import { otherSumMarks } from "./account-sums.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -53,6 +54,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, (name) => ownValue(call.origins, name) !== undefined, inputs));
     marks.push(...namedFlagMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") {
+      const ins = inputs;
+      const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => ownValue(call.origins, name) === undefined));
+      marks.push(...otherSumMarks(ungiven, (k) => ins.typed.has(k) || !!ins.askedSums?.has(k) || ins.context.has(k), ins.results));
       const typed = from.said.typedStems;
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed));
       const unasked = unaskedActMark(origins, marks, typedAct || describedActTyped(acts, tool, typed), other, (name, step) => oneWordOf(call.arguments[name], step, inputs!));
