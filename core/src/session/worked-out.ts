@@ -17,6 +17,7 @@ import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { namedFlagMarks } from "./named-flags.js";
 import { otherSumMarks } from "./account-sums.js";
+import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -59,8 +60,14 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...otherSumMarks(ungiven, (k) => ins.typed.has(k) || !!ins.askedSums?.has(k) || ins.context.has(k), ins.results));
       const typed = from.said.typedStems;
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed));
-      const unasked = unaskedActMark(origins, marks, typedAct || describedActTyped(acts, tool, typed), other, (name, step) => oneWordOf(call.arguments[name], step, inputs!));
+      const asked = typedAct || describedActTyped(acts, tool, typed);
+      const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!));
       if (unasked) marks.push(unasked);
+      else {
+        const byId = actByIdAlone(tool, call.arguments, (name, value) => typeof value === "string" && (TEXT_ARGUMENT.test(name) || freeText(value)));
+        const undone = unaskedActByIdMark(byId, asked, other, inputs.results);
+        if (undone) marks.push(undone);
+      }
     }
   }
   if (kind === "send" && inputs) {
