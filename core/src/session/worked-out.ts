@@ -18,6 +18,7 @@ import { unaskedActMark } from "./unasked-acts.js";
 import { namedFlagMarks } from "./named-flags.js";
 import { otherSumMarks } from "./account-sums.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
+import { unaskedContactMarks } from "./unasked-contacts.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -61,6 +62,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const typed = from.said.typedStems;
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed));
       const asked = typedAct || describedActTyped(acts, tool, typed);
+      marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!));
       if (unasked) marks.push(unasked);
       else {
@@ -287,4 +289,10 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
     }
   }
   return { typed: from.said.typedKeys, typedWords: from.said.typedWords, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+}
+
+/** The arguments a tool's catalogue entry requires. */
+function requiredArguments(tool: CompiledTool | undefined): ReadonlySet<string> {
+  const required = (tool?.spec.arguments as { required?: unknown } | undefined)?.required;
+  return new Set(Array.isArray(required) ? required.filter((r): r is string => typeof r === "string") : []);
 }
