@@ -41,6 +41,20 @@ const BETWEEN = "(?:(?:so|apenas|uns|umas|um|uma|cerca\\s+de|quase|exatamente|on
  */
 const SENT_TO_ME = new RegExp(`(?:^|[^\\p{L}])(?:${GAVE}-(?:me|nos)|(?:me|nos)\\s+${GAVE})\\s+${BETWEEN}`, "u");
 const GOT_BY_ME = new RegExp(`(?:^|[^\\p{L}])(?:recebi|recebemos)\\s+${BETWEEN}`, "u");
+/** A payment by its kind, said before the sum: `um pix de`, `uma transferência de`, `um MB Way de`. */
+const PAYMENT_OF = "(?:um|uma)\\s+(?:pix|transferencia|deposito|mb\\s?way)\\s+de\\s+";
+/** Participles of a sum given, for the passive: `transferidos`, `enviado`, `pago`, `devolvida`. */
+const GIVEN = "(?:transferid|enviad|mandad|pag|depositad|devolvid|reembolsad|emprestad|dad)[oa]s?";
+/**
+ * A sum sent to the person said in the passive or by the payment's kind: `foram-me transferidos 0,01
+ * €`, `me foi pago 1 real`, `recebi um pix de 30`, `o Rui fez-me um pix de 5`, `a Ana me mandou uma
+ * transferência de 1 cêntimo`. The one who sent is not the person: the passive names no one, and
+ * the payment's kind follows another's verb or `recebi`.
+ */
+const GIVEN_TO_ME = new RegExp(
+  `(?:^|[^\\p{L}])(?:(?:(?:foi|foram)-(?:me|nos)|(?:me|nos)\\s+(?:foi|foram))\\s+${GIVEN}\\s+|(?:recebi|recebemos)\\s+${PAYMENT_OF}|(?:(?:${GAVE}|fez|fizeram)-(?:me|nos)|(?:me|nos)\\s+(?:${GAVE}|fez|fizeram))\\s+${PAYMENT_OF})${BETWEEN}`,
+  "u",
+);
 
 /** The one the person speaks to, as the word before `me mandou`: not someone else. */
 const NOT_OTHERS: ReadonlySet<string> = new Set(["voce", "voces", "tu"]);
@@ -59,7 +73,7 @@ export function receivedSums(folded: string, values: readonly Span[]): Set<Span>
   for (const v of values) {
     if (!SUMS.has(v.kind)) continue;
     const before = folded.slice(Math.max(0, v.start - 40), v.start);
-    if (!GOT_BY_ME.test(before)) {
+    if (!GOT_BY_ME.test(before) && !GIVEN_TO_ME.test(before)) {
       const m = SENT_TO_ME.exec(before);
       if (m === null || NOT_OTHERS.has(lastWord(before.slice(0, m.index)))) continue;
     }
