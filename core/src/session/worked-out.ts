@@ -68,7 +68,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       else {
         const byId = actByIdAlone(tool, call.arguments, (name, value) => typeof value === "string" && (TEXT_ARGUMENT.test(name) || freeText(value)));
         const undone = unaskedActByIdMark(byId, asked, other, inputs.results);
-        if (undone) marks.push(undone);
+        // A call another rule already marked as led by a text keeps that one mark.
+        if (undone && !marks.some((m) => m.on === "call")) marks.push(undone);
       }
     }
   }
