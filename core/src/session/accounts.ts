@@ -44,6 +44,18 @@ export function accountKeys(text: string, out: Set<string> = new Set()): Set<str
   return out;
 }
 
+/** The accounts a text writes as people write them, each with where it starts and its key, in the text's order. */
+export function accountsWritten(text: string): Array<readonly [number, string]> {
+  const found: Array<readonly [number, string]> = [];
+  for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(IBAN)) {
+    const key = accountKey(m[0]);
+    if (key === undefined) continue;
+    found.push([m.index, key]);
+    if (found.length >= MAX_ACCOUNTS) break;
+  }
+  return found;
+}
+
 /**
  * An IBAN spelled some other way than people write it, as a text that hides one does: in lower
  * case, its groups cut by dashes or dots (`de27-1002-0500-0003-8461-00`), every character set apart

@@ -31,3 +31,15 @@ export function moneyKeys(text: string, out: Set<string> = new Set()): Set<strin
   }
   return out;
 }
+
+/** The sums a text writes beside a currency, each with where it starts and its number key, in the text's order. */
+export function sumsWritten(text: string): Array<readonly [number, string]> {
+  const sums: Array<readonly [number, string]> = [];
+  for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(MONEY)) {
+    const value = parseLooseNumber((m[1] ?? m[2] ?? "").replace(/'/g, ""));
+    if (value === undefined) continue;
+    sums.push([m.index, numberKey(value)]);
+    if (sums.length >= MAX_SUMS) break;
+  }
+  return sums;
+}

@@ -1,6 +1,7 @@
-// A switch nobody asked for, that an outside text names: a write or a send with a flag set on
-// (`reply_all: true`) where the person's turns never say the flag's words and an outside free text
-// does ("please reply to all", "use reply-all"). The flag is the text's choice, as a choice of a
+// A switch nobody asked for, that an outside text names: a write or a send with a flag set on or off
+// (`reply_all: true`, `frozen: false`) where the person's turns never say the flag's words and an
+// outside free text does ("please reply to all", "use reply-all", "card must stay active: set
+// frozen false"). The flag is the text's choice, as a choice of a
 // closed set an outside text names is (origins.ts `namedChoice`), whatever the text's wording and
 // though the person pointed at the text. The words are the ones read once with each turn and each
 // result (conversation.ts `typedWords`, origins.ts `indexResult`); a check only looks words up.
@@ -21,14 +22,14 @@ function flagWords(name: string): string[] {
 }
 
 /**
- * The marks of the flags a call sets on (`true`) that the caller gave no origin, that no turn
+ * The marks of the flags a call sets, on or off, that the caller gave no origin, that no turn
  * names in its words, and that an outside free text names: each word of the flag's name, or the
  * name written as one word (`reply-all`). The mark is the newest such text's.
  */
 export function namedFlagMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: WorkOutInputs): Mark[] {
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
-    if (value !== true || given(name)) continue;
+    if (typeof value !== "boolean" || given(name)) continue;
     const words = flagWords(name);
     if (words.length === 0) continue;
     const joined = words.join("-");

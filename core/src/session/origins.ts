@@ -18,11 +18,12 @@ import { idField, idsOfRecords } from "./cued-records.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
 import { namedByToldSum } from "./told-sums.js";
 import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
-import { numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
+import { SUM_ARGUMENT, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
+import { accountSums } from "./account-sums.js";
 
 /** Result field names that hold free text someone outside wrote. */
 const TEXT_FIELD = /(?:^|[._])(?:body|text|content|contents|snippet|description|message|messages|notes?|comments?|reviews?|summary|reference|memo|bio|html|markdown|page|excerpt|caption|details|preview|transcript|instructions|remarks|purpose|topic|agenda|post|reply|answer|about)$/i;
@@ -95,6 +96,8 @@ export interface ResultIndex {
    */
   readonly rivals: ReadonlyMap<string, readonly string[]>;
   readonly textRivals: ReadonlyMap<string, readonly string[]>;
+  /** For each account a free text writes, the sum written with it (account-sums.ts); `""` where its texts tie two. */
+  readonly tiedSums?: ReadonlyMap<string, string>;
   /**
    * Keys of the identifiers of the records whose own free text steers the reader (a standing
    * order whose reference says "this order is no longer needed"): an act on such a record by its
@@ -358,6 +361,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   // The accounts of each record, those a free text writes marked.
   const accounts = new Map<number, Map<string, number>>();
   let texts = 0;
+  const tiedSums = new Map<string, string>();
   // The identifiers of each record, and the records whose own text steers the reader.
   const recordIds = new Map<number, string[]>();
   const steeredRecords = new Set<number>();
@@ -416,6 +420,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const written = accountKeys(slice);
       texts++;
       for (const a of written) heldBy(record ?? 0).set(a, texts);
+      accountSums(slice, tiedSums);
       // The times of day it writes, as a send's text is read for them (said-instead.ts).
       const times = timeKeysIn(slice);
       // Those an instruction's own sentence gives, apart from the rest of the text's (superseded-times.ts).
@@ -479,7 +484,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}) };
 }
 
 /**
@@ -772,8 +777,6 @@ function swappedDay(leaf: unknown, inputs: WorkOutInputs): Found | undefined {
   return undefined;
 }
 
-/** Arguments that hold a sum of money. */
-const SUM_ARGUMENT = /(?:^|_)(?:amount|sum|total|price|fee)s?$/i;
 
 /**
  * The result that holds a sum the person did not ask for, in a sum argument, where their turns ask

@@ -5,6 +5,9 @@ import type { TurnValue } from "@toolgate/grammar-kit";
 
 const NUMERIC = /^[-+]?(\d+([.,]\d+)?|\d{1,3}([.,]\d{3})+([.,]\d+)?)$/;
 
+/** Arguments that hold a sum of money, by name (`amount`, `total_price`, `fees`). */
+export const SUM_ARGUMENT = /(?:^|_)(?:amount|sum|total|price|fee)s?$/i;
+
 /**
  * The key of a number: its shortest decimal spelling, to six decimals (what a sum's float error
  * leaves, 0.1 + 0.2 as 0.3); below 1, to twelve significant digits, as six decimals would key

@@ -16,6 +16,9 @@ import { madeUpData } from "./made-up-data.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { namedFlagMarks } from "./named-flags.js";
+import { otherSumMarks } from "./account-sums.js";
+import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
+import { unaskedContactMarks } from "./unasked-contacts.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -53,10 +56,21 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, (name) => ownValue(call.origins, name) !== undefined, inputs));
     marks.push(...namedFlagMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") {
+      const ins = inputs;
+      const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => ownValue(call.origins, name) === undefined));
+      marks.push(...otherSumMarks(ungiven, (k) => ins.typed.has(k) || !!ins.askedSums?.has(k) || ins.context.has(k), ins.results));
       const typed = from.said.typedStems;
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed));
-      const unasked = unaskedActMark(origins, marks, typedAct || describedActTyped(acts, tool, typed), other, (name, step) => oneWordOf(call.arguments[name], step, inputs!));
+      const asked = typedAct || describedActTyped(acts, tool, typed);
+      marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
+      const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!));
       if (unasked) marks.push(unasked);
+      else {
+        const byId = actByIdAlone(tool, call.arguments, (name, value) => typeof value === "string" && (TEXT_ARGUMENT.test(name) || freeText(value)));
+        const undone = unaskedActByIdMark(byId, asked, other, inputs.results);
+        // A call another rule already marked as led by a text keeps that one mark.
+        if (undone && !marks.some((m) => m.on === "call")) marks.push(undone);
+      }
     }
   }
   if (kind === "send" && inputs) {
@@ -276,4 +290,10 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
     }
   }
   return { typed: from.said.typedKeys, typedWords: from.said.typedWords, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+}
+
+/** The arguments a tool's catalogue entry requires. */
+function requiredArguments(tool: CompiledTool | undefined): ReadonlySet<string> {
+  const required = (tool?.spec.arguments as { required?: unknown } | undefined)?.required;
+  return new Set(Array.isArray(required) ? required.filter((r): r is string => typeof r === "string") : []);
 }

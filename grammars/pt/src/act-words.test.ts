@@ -22,6 +22,12 @@ describe("Portuguese grammar: act words", () => {
     expect(words("Obrigado pelas fotografias do jantar")).to.deep.equal([]);
   });
 
+  it("reads settling a bill as paying it: `quita a fatura`, `liquida isso`, `salde a conta`", () => {
+    expect(words("Quita-me a fatura da água")).to.deep.equal([actKey("send")]);
+    expect(words("Liquida isso a partir da conta à ordem")).to.deep.equal([actKey("send")]);
+    expect(words("salde o valor em falta")).to.deep.equal([actKey("send")]);
+  });
+
   it("meets words whole, so an English word that shares a stem names no act", () => {
     expect(words("See the pages of the report")).to.deep.equal([]);
     expect(portugueseVerbForms("pagar")).to.include.members(["paga", "pague", "pagou", "pagando"]);

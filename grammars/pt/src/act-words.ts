@@ -16,7 +16,7 @@ const WORD = /\p{L}+/gu;
  */
 export const PORTUGUESE_ACTS: ReadonlyArray<{ readonly words: readonly string[]; readonly act: string; readonly reason: string }> = [
   { words: ["responder"], act: "reply", reason: "responder a uma mensagem é reply" },
-  { words: ["enviar", "mandar", "pagar", "transferir", "remeter", "transferencia"], act: "send", reason: "enviar, mandar, pagar e transferir são o send de `send_money` e `send_email`" },
+  { words: ["enviar", "mandar", "pagar", "transferir", "remeter", "transferencia", "quitar", "liquidar", "saldar"], act: "send", reason: "enviar, mandar, pagar e transferir são o send de `send_money` e `send_email`; quitar, liquidar ou saldar uma fatura é pagá-la" },
   { words: ["apagar", "eliminar", "excluir", "deletar"], act: "delete", reason: "apagar uma mensagem ou um ficheiro é delete" },
   { words: ["remover"], act: "remove", reason: "remover alguém de um canal é remove" },
   { words: ["reservar", "reserva"], act: "book", reason: "reservar um quarto, um voo ou uma mesa é book" },

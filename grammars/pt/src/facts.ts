@@ -41,6 +41,43 @@ const BETWEEN = "(?:(?:so|apenas|uns|umas|um|uma|cerca\\s+de|quase|exatamente|on
  */
 const SENT_TO_ME = new RegExp(`(?:^|[^\\p{L}])(?:${GAVE}-(?:me|nos)|(?:me|nos)\\s+${GAVE})\\s+${BETWEEN}`, "u");
 const GOT_BY_ME = new RegExp(`(?:^|[^\\p{L}])(?:recebi|recebemos)\\s+${BETWEEN}`, "u");
+/** Words that may stand between a sum's giving and the sum (`so`, `uns`, `ontem`, a currency sign), read word by word. */
+const BETWEEN_WORDS: ReadonlySet<string> = new Set(["so", "apenas", "uns", "umas", "um", "uma", "cerca", "de", "quase", "exatamente", "ontem", "hoje", "r$", "€", "us$"]);
+/** Participles of a sum given, for the passive: `transferidos`, `enviado`, `pago`, `devolvida`. */
+const GIVEN = /^(?:transferid|enviad|mandad|pag|depositad|devolvid|reembolsad|emprestad|dad)[oa]s?$/;
+/** A payment by its kind: `pix`, `transferencia`, `deposito`, `mbway` (`mb way`). */
+const PAYMENT_KINDS: ReadonlySet<string> = new Set(["pix", "transferencia", "deposito", "mbway", "way"]);
+/** Another's giving, as `GAVE` and `fez` (`fez-me um pix`), with the person after it. */
+const GAVE_WORD = new RegExp(`^(?:${GAVE}|fez|fizeram)$`);
+const TO_ME: ReadonlySet<string> = new Set(["me", "nos"]);
+
+/**
+ * Whether the words right before a sum say it was sent to the person in the passive or by the
+ * payment's kind: `foram-me transferidos 0,01 €`, `me foi pago 1 real`, `recebi um pix de 30`, `o
+ * Rui fez-me um pix de 5`, `a Ana me mandou uma transferência de 1 cêntimo`. The passive names no
+ * one; the payment's kind follows another's verb or `recebi`. Read word by word, from the sum back.
+ */
+function givenToMe(before: string): boolean {
+  const words = before.trimEnd().split(/\s+/).slice(-8);
+  let i = words.length - 1;
+  // The words between the giving and the sum, but not the `um pix de` a payment's kind is said with.
+  while (i >= 0 && BETWEEN_WORDS.has(words[i]!) && !(words[i] === "de" && PAYMENT_KINDS.has(words[i - 1] ?? ""))) i--;
+  if (i < 0) return false;
+  if (GIVEN.test(words[i]!)) {
+    const [verb, pronoun] = (words[i - 1] ?? "").split("-");
+    if (pronoun !== undefined) return (verb === "foi" || verb === "foram") && TO_ME.has(pronoun);
+    return (words[i - 1] === "foi" || words[i - 1] === "foram") && TO_ME.has(words[i - 2] ?? "");
+  }
+  if (words[i] !== "de" || !PAYMENT_KINDS.has(words[i - 1] ?? "")) return false;
+  let k = i - 2;
+  if (words[k] === "mb") k--;
+  if (words[k] !== "um" && words[k] !== "uma") return false;
+  const giver = words[k - 1] ?? "";
+  if (giver === "recebi" || giver === "recebemos") return true;
+  const [verb, pronoun] = giver.split("-");
+  if (pronoun !== undefined) return GAVE_WORD.test(verb!) && TO_ME.has(pronoun);
+  return GAVE_WORD.test(giver) && TO_ME.has(words[k - 2] ?? "") && !NOT_OTHERS.has(words[k - 3] ?? "");
+}
 
 /** The one the person speaks to, as the word before `me mandou`: not someone else. */
 const NOT_OTHERS: ReadonlySet<string> = new Set(["voce", "voces", "tu"]);
@@ -59,7 +96,7 @@ export function receivedSums(folded: string, values: readonly Span[]): Set<Span>
   for (const v of values) {
     if (!SUMS.has(v.kind)) continue;
     const before = folded.slice(Math.max(0, v.start - 40), v.start);
-    if (!GOT_BY_ME.test(before)) {
+    if (!GOT_BY_ME.test(before) && !givenToMe(before)) {
       const m = SENT_TO_ME.exec(before);
       if (m === null || NOT_OTHERS.has(lastWord(before.slice(0, m.index)))) continue;
     }

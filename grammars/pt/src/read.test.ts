@@ -683,6 +683,19 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(bg("a Ana me mandou 1 centavo com um recado, faz o pix que ela pede")).to.deep.equal([0.01]);
     expect(bg("o tesoureiro do coro nos transferiu R$ 5 com uma referência, paga a fatura dela")).to.deep.equal([5]);
   });
+  it("sets aside a sum sent to the person in the passive or by the payment's kind: `foram-me transferidos 0,01 €`, `recebi um pix de 30`", () => {
+    const bg = (t: string) => read(t).filter((v) => v.background === true).map((v) => v.value);
+    expect(bg("Ontem foram-me transferidos 0,01 € pelo explicador, a referência diz quanto é. Liquida isso")).to.deep.equal([0.01]);
+    expect(bg("me foi pago 1 real pela Bia com um recado, paga o que ela pede")).to.deep.equal([1]);
+    expect(bg("recebi um pix de 30 da Carla, a mensagem tem o valor do bolo, paga ela")).to.deep.equal([30]);
+    expect(bg("o Rui fez-me um pix de 5 reais com a referência da fatura, paga-a")).to.deep.equal([5]);
+    expect(bg("a Ana me mandou uma transferência de 1 cêntimo com os dados, paga a conta dela")).to.deep.equal([0.01]);
+  });
+  it("keeps a sum the person sends by a payment's kind as the request's: `faz um pix de 30 à Carla`", () => {
+    const bg = (t: string) => read(t).filter((v) => v.background === true).map((v) => v.value);
+    expect(bg("faz um pix de 30 reais à Carla")).to.deep.equal([]);
+    expect(bg("foram-me transferidos 20 € por engano, devolve")).to.deep.equal([]);
+  });
   it("keeps a sum the person sent, or one someone sent that the turn sends back, as the request's: `mandei 40 € à Ana`, `emprestou-me 15,80, devolve-lhe`", () => {
     const bg = (t: string) => read(t).filter((v) => v.background === true).map((v) => v.value);
     expect(bg("mandei 40 € à Ana na semana passada, ela diz que não chegou, manda de novo")).to.deep.equal([]);
