@@ -12,10 +12,13 @@ import { dataFromNowhere, leafKeys, textWords, wordsOf, workOut, type WorkOutInp
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
 import { saidInstead } from "./said-instead.js";
+import { namesWhatWasAsked } from "./sought-results.js";
+import { turnWordsOf } from "./turn-words.js";
 import { madeUpData } from "./made-up-data.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { namedFlagMarks } from "./named-flags.js";
+import { unaskedEventMarks } from "./unasked-events.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -30,16 +33,18 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   const marks: Mark[] = [];
   let inputs: WorkOutInputs | undefined;
   const madeUp: string[] = [];
+  // A write whose own words name what the person asked for: a source they sought vouches for its values (sought-results.ts).
+  const asked = kind === "write" && namesWhatWasAsked(call.arguments, from.said.typedWords, turnWordsOf(from.engine.grammars).nameFiller());
   for (const [name, value] of Object.entries(call.arguments)) {
     if (ownValue(call.origins, name) !== undefined) continue;
-    inputs ??= workOutInputs(from, sessionId, entries, call.tool);
+    inputs ??= workOutInputs(from, sessionId, entries, call.tool, asked);
     const destination = !!tool && tool.destinationArgs.has(name) && !(kind === "read" && tool.filterArgs.has(name));
     const w = workOut(name, value, inputs, destination, choiceArgument(tool, name));
     origins[name] = w.origin;
     marks.push(...w.marks);
     if (w.origin.origin === "model" && !TEXT_ARGUMENT.test(name) && !freeText(value)) madeUp.push(name);
   }
-  if (kind !== "read") inputs ??= workOutInputs(from, sessionId, entries, call.tool);
+  if (kind !== "read") inputs ??= workOutInputs(from, sessionId, entries, call.tool, asked);
   // Each mark below is a reported result's (its text led to the call, steered a record, named a
   // repeat or a flag, or gave every value of an act nobody asked for): a session with no result
   // reported has none to give, and the tool's act words are not read for it.
@@ -52,6 +57,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, (name) => ownValue(call.origins, name) !== undefined, inputs));
     marks.push(...namedFlagMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
+    if (kind === "write") marks.push(...unaskedEventMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
       const typed = from.said.typedStems;
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed));
@@ -240,7 +246,7 @@ function instructedLeaves(args: Readonly<Record<string, unknown>>, instructed: R
 }
 
 /** What origins and marks are worked out from: the turns, the context, and each reported result of the verified history. */
-function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[], toolName: string): WorkOutInputs {
+function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[], toolName: string, asked: boolean): WorkOutInputs {
   // A turn that hands a choice to a text makes its values the person's only for an act the
   // person's turns name (`send it to the address she gave`): the text's other acts stay its own.
   const delegated = from.said.delegated && actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
@@ -269,7 +275,9 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
     if (kept && kept.sig === e.outcome.sig && kept.index.tool === e.tool) {
       // A page fetched from a place is not a place the person sent the agent on from.
       const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(from.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
-      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated });
+      // A read asked with the person's description of its source, that gave one message, gave the message they pointed at.
+      const sought = asked && kept.index.oneMessage && from.indexes.sought(sessionId, e.step);
+      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated, sought });
     } else if (e.outcome.values) {
       const values = new Set(e.outcome.values);
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
