@@ -31,6 +31,10 @@ describe("a message the person sought, and events only a text dates", function (
       ["a query in words the person did not say", { query: "invitation", sender: "kofi.mensah@postbox.example" }, [email(dinner)], "Dinner at Kofi's", true],
       ["two emails found", { query: "dinner" }, [email(dinner), { ...email("Lunch at the office on Friday."), id: "em_2" }], "Dinner at Kofi's", true],
       ["a write that names nothing the person said", { query: "dinner", sender: "kofi.mensah@postbox.example" }, [email(dinner)], "Wine tasting", true],
+      // The message's subject names the write's subject: "Dinner at ours?".
+      ["a write named by the message's subject", { query: "dinner", sender: "kofi.mensah@postbox.example" }, [email(dinner)], "Ours, Kastanienallee", false],
+      // A message that offers a time the write does not take chose among times.
+      ["a message that offers another time", { query: "dinner", sender: "kofi.mensah@postbox.example" }, [email(`${dinner} Update: we could also start at 18:00.`)], "Dinner at Kofi's", true],
     ] as const) {
       const s = await assistantSession(catalogue);
       s.read("Kofi invited us to dinner - find his email and put it in my calendar with his address as location.");

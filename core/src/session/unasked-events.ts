@@ -10,32 +10,7 @@
 import type { Mark } from "../model.js";
 import type { WorkOutInputs } from "./origins.js";
 import { dateTimeKeyOf } from "./origins.js";
-import { namingWords } from "./sought-results.js";
-
-/**
- * Whether a write's naming words (its title, its text) hold a term of a name of the result's
- * source (a subject, a title): the event is the one the source is about.
- */
-function namesSource(words: readonly string[], names: ReadonlyArray<{ readonly terms: readonly string[] }>): boolean {
-  for (const n of names) for (const t of n.terms) for (const part of t.match(LETTERS) ?? []) if (words.some((w) => sameWord(w, part))) return true;
-  return false;
-}
-
-/** The letters of a term (`check` of `check-up`), as a write's naming words are cut. */
-const LETTERS = /\p{L}{4,}/gu;
-
-/** The letters two forms of one word share at least (`inspect` of `inspection`, `dentist` and `dental` do not). */
-const STEM = 5;
-
-/** Two words that are one word in two forms: equal, or of STEM letters or more with the same first STEM (`training`, `trained`). */
-function sameWord(a: string, b: string): boolean {
-  return a === b || (a.length >= STEM && b.length >= STEM && a.slice(0, STEM) === b.slice(0, STEM));
-}
-
-/** Whether a naming word is one of the person's words, in one form or another. */
-function typedWord(word: string, typedWords: ReadonlySet<string>, stems: ReadonlySet<string>): boolean {
-  return typedWords.has(word) || (word.length >= STEM && stems.has(word.slice(0, STEM)));
-}
+import { namesSource, namingWords, typedForms, typedWord } from "./naming-words.js";
 
 /**
  * The marks of a write's local date-time arguments (an event's `start`, a reminder's `at`) that the
@@ -46,16 +21,17 @@ function typedWord(word: string, typedWords: ReadonlySet<string>, stems: Readonl
 export function unaskedEventMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: WorkOutInputs, filler: ReadonlySet<string>): Mark[] {
   const marks: Mark[] = [];
   let words: string[] | undefined;
-  let stems: Set<string> | undefined;
   for (const [name, value] of Object.entries(args)) {
     if (given(name)) continue;
     const key = dateTimeKeyOf(value);
     if (key === undefined || inputs.typed.has(key) || inputs.context.has(key) || inputs.reply.has(key)) continue;
-    words ??= namingWords(args).filter((w) => !filler.has(w));
-    // A write with no words of its own (an `update_event` of an `event_id` and times) acts on a record, not on an event it makes.
-    if (words.length === 0) return [];
-    stems ??= new Set([...inputs.typedWords].filter((w) => w.length >= STEM).map((w) => w.slice(0, STEM)));
-    if (words.some((w) => typedWord(w, inputs.typedWords, stems!))) return [];
+    if (words === undefined) {
+      words = namingWords(args, filler);
+      // A write with no words of its own (an `update_event` of an `event_id` and times) acts on a record, not on an event it makes.
+      if (words.length === 0) return [];
+      const typed = typedForms(inputs.typedWords);
+      if (words.some((w) => typedWord(w, typed))) return [];
+    }
     const from = inputs.results.find((r) => r.textOutside && r.index.dateTimes.has(key));
     if (!from || namesSource(words, from.index.nameTerms)) continue;
     marks.push({ level: "untrusted", source: from.index.tool, on: name, step: from.index.step });
