@@ -108,12 +108,18 @@ describe("a source the person names in their own words", function () {
     expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["argument_origin"]]);
   });
 
-  it("flags it where the person says one word of the subject only", async () => {
+  it("flags it where the person says one word of the subject only and the search was not asked in their words", async () => {
     const s = await session();
     s.read("Put the service from Brightwater in my calendar.");
-    await ran(s, "search_emails", { query: "Brightwater" }, { emails: [visit] });
+    await ran(s, "search_emails", { query: "Brightwater boiler" }, { emails: [visit] });
     const a = await s.checkToolCall("create_event", { title: "Boiler service", location: "7 Mill Lane, Frome BA11 2PX" });
     expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["argument_origin", "tainted_call"]]);
+    // Asked in their words, the one email the search gave is the one they described (sought-results.ts).
+    const sought = await session();
+    sought.read("Put the service from Brightwater in my calendar.");
+    await ran(sought, "search_emails", { query: "Brightwater" }, { emails: [visit] });
+    const b = await sought.checkToolCall("create_event", { title: "Boiler service", location: "7 Mill Lane, Frome BA11 2PX" });
+    expect([b.decision, b.reasons]).to.deep.equal(["confirm", ["argument_origin"]]);
   });
 
   it("takes the named email's values as theirs among a search's emails, and not another email's", async () => {

@@ -2,6 +2,7 @@
 // argument is looked up among the person's turns, the run's context and the results reported
 // earlier, in normal forms. Results are read once, when reported (indexResult); a check only
 // looks keys up.
+import { SENDER_FIELD } from "./sought-results.js";
 import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
 import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading, TurnWordSet } from "@toolgate/grammar-kit";
@@ -56,6 +57,10 @@ export interface ResultIndex {
    * its own record's text, not at the other records'. Absent where one record holds all the text.
    */
   readonly textRecord?: ReadonlyMap<string, number>;
+  /** The keys of the local days and times its outside free texts give (`dateTimeKeys`): an event or a reminder nobody asked for (unasked-events.ts). */
+  readonly dateTimes: ReadonlySet<string>;
+  /** Whether one record holds all the free text, and names who sent it (`from`, `author`): a message a read sought in the person's words is the one they described (sought-results.ts). */
+  readonly oneMessage: boolean;
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
   readonly instructedStems: ReadonlySet<string>;
   readonly instructedField?: string;
@@ -288,6 +293,16 @@ function dateTimeKey(day: string, hour: number, minute: string): string {
   return `t:${day}T${String(hour).padStart(2, "0")}:${minute}`;
 }
 
+/** The key of a local date and time as an argument writes it (`2026-12-10T19:30:00`), as `dateTimeKeys` keys a text's. */
+export function dateTimeKeyOf(leaf: unknown): string | undefined {
+  if (typeof leaf !== "string" || leaf.length > 32) return undefined;
+  const at = LOCAL_DATE_TIME.exec(leaf);
+  return at ? dateTimeKey(at[1]!, Number(at[2]), at[3]!) : undefined;
+}
+
+/** The most local days and times kept of one result's texts. */
+const MAX_DATE_TIMES = 256;
+
 /**
  * The keys of the local dates and times a text gives: each day its reading found with each time
  * of day it writes (`move it to Monday 30 November 10:00` gives `2026-11-30T10:00`). Read for the
@@ -343,6 +358,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   // where that record is the one that holds any (a search's many emails are not pointed at by one).
   const textRecords = new Set<number>();
   const textRecord = new Map<string, number>();
+  // The records that name who sent them.
+  const sentRecords = new Set<number>();
   const instructedStems = new Set<string>();
   let instructedField: string | undefined;
   let addressed = false;
@@ -350,6 +367,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   let steers = false;
   const swappedStems = new Set<string>();
   const swapTimes = new Set<string>();
+  const dateTimes = new Set<string>();
   const cueNumbers = new Set<string>();
   const cueTimes = new Set<string>();
   const otherTimes = new Set<string>();
@@ -371,6 +389,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     // is free text someone wrote, whatever the field: read as such, for its values and its acts.
     const kind = instructionInField(fieldKind(tool, path, leaf), leaf) ? "text" : fieldKind(tool, path, leaf);
     const into = kind === "text" ? text : structured;
+    if (kind === "structured" && record !== undefined && SENDER_FIELD.test(path)) sentRecords.add(record);
     const keys = leafKeys(leaf);
     for (const k of keys) if (!into.has(k)) into.set(k, path);
     if (kind === "structured" && record !== undefined && record > 0 && typeof leaf === "string" && idField(path, leaf)) {
@@ -416,6 +435,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
       const reading = read(slice);
+      if (dateTimes.size < MAX_DATE_TIMES) dateTimeKeys(slice, reading, dateTimes);
       for (const w of wordsOf(slice)) if (w.length <= MAX_CHOICE && !words.has(w)) words.set(w, path);
       const written = accountKeys(slice);
       texts++;
@@ -484,7 +504,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}) };
 }
 
 /**
@@ -707,7 +727,7 @@ export interface WorkOutInputs {
   context: ReadonlySet<string>;
   reply: ReadonlySet<string>;
   /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
-  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; textOutside: boolean; sentTo: boolean; delegated?: boolean }>;
+  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; textOutside: boolean; sentTo: boolean; delegated?: boolean; sought?: boolean }>;
   /** Steps whose result was reported but not indexed here (a resumed history): does it hold a key? */
   unindexed: ReadonlyArray<{ step: number; tool: string; allowed: boolean; outside: boolean; textOutside: boolean; holds: (key: string) => boolean }>;
 }
@@ -917,7 +937,7 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
       // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
       // gave", "do what she asks") makes that text's plain values the person's, places included.
-      const pointed = plain && ((!(place && isPlace(leafOf(i))) && (pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "") || namedByToldSum(r.index, inputs.toldSums))) || (r.delegated ?? false));
+      const pointed = plain && ((!(place && isPlace(leafOf(i))) && (pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "") || namedByToldSum(r.index, inputs.toldSums) || (r.sought ?? false))) || (r.delegated ?? false));
       // A link in a text shaped like an instruction is the text's, even where the person sent the agent to links.
       const weak = !f.text || (!swapped && ((place && link && (r?.sentTo ?? false) && plain) || pointed));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };

@@ -29,6 +29,8 @@ export function reportKey(session: string, entry: HistoryEntry, o: Outcome): str
 export class ResultIndexes {
   private readonly kept = new Map<string, { sig: string | undefined; index: ResultIndex }>();
   private readonly pending = new Map<string, ResultIndex>();
+  /** The reads asked with the person's description of their source (sought-results.ts), by session and step. */
+  private readonly soughtSteps = new Set<string>();
 
   pend(session: string, step: number, index: ResultIndex): void {
     this.pending.set(`${session}:${step}`, index);
@@ -40,6 +42,15 @@ export class ResultIndexes {
     const index = this.pending.get(key);
     this.pending.delete(key);
     if (index && outcome.status === "ran") this.kept.set(key, { sig: outcome.sig, index });
+  }
+
+  seek(session: string, step: number): void {
+    this.soughtSteps.add(`${session}:${step}`);
+  }
+
+  /** Whether the read of that step was asked with the person's description of its source. */
+  sought(session: string, step: number): boolean {
+    return this.soughtSteps.has(`${session}:${step}`);
   }
 
   get(session: string, step: number): { sig: string | undefined; index: ResultIndex } | undefined {

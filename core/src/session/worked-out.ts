@@ -12,6 +12,9 @@ import { dataFromNowhere, leafKeys, textWords, wordsOf, workOut, type WorkOutInp
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
 import { saidInstead } from "./said-instead.js";
+import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
+import { namingWords, typedForms, type TypedForms } from "./naming-words.js";
+import { turnWordsOf } from "./turn-words.js";
 import { madeUpData } from "./made-up-data.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
@@ -19,6 +22,7 @@ import { namedFlagMarks } from "./named-flags.js";
 import { otherSumMarks } from "./account-sums.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
+import { unaskedEventMarks } from "./unasked-events.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -33,16 +37,18 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   const marks: Mark[] = [];
   let inputs: WorkOutInputs | undefined;
   const madeUp: string[] = [];
+  // A write's own words: a message the person sought vouches for its values where they name what was asked (sought-results.ts).
+  const naming = kind === "write" ? namingWords(call.arguments, turnWordsOf(from.engine.grammars).nameFiller()) : [];
   for (const [name, value] of Object.entries(call.arguments)) {
     if (ownValue(call.origins, name) !== undefined) continue;
-    inputs ??= workOutInputs(from, sessionId, entries, call.tool);
+    inputs ??= workOutInputs(from, sessionId, entries, call.tool, call.arguments, naming);
     const destination = !!tool && tool.destinationArgs.has(name) && !(kind === "read" && tool.filterArgs.has(name));
     const w = workOut(name, value, inputs, destination, choiceArgument(tool, name));
     origins[name] = w.origin;
     marks.push(...w.marks);
     if (w.origin.origin === "model" && !TEXT_ARGUMENT.test(name) && !freeText(value)) madeUp.push(name);
   }
-  if (kind !== "read") inputs ??= workOutInputs(from, sessionId, entries, call.tool);
+  if (kind !== "read") inputs ??= workOutInputs(from, sessionId, entries, call.tool, call.arguments, naming);
   // Each mark below is a reported result's (its text led to the call, steered a record, named a
   // repeat or a flag, or gave every value of an act nobody asked for): a session with no result
   // reported has none to give, and the tool's act words are not read for it.
@@ -55,6 +61,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, (name) => ownValue(call.origins, name) !== undefined, inputs));
     marks.push(...namedFlagMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
+    if (kind === "write") marks.push(...unaskedEventMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
       const ins = inputs;
       const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => ownValue(call.origins, name) === undefined));
@@ -254,11 +261,12 @@ function instructedLeaves(args: Readonly<Record<string, unknown>>, instructed: R
 }
 
 /** What origins and marks are worked out from: the turns, the context, and each reported result of the verified history. */
-function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[], toolName: string): WorkOutInputs {
+function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[], toolName: string, args: Readonly<Record<string, unknown>>, naming: readonly string[]): WorkOutInputs {
   // A turn that hands a choice to a text makes its values the person's only for an act the
   // person's turns name (`send it to the address she gave`): the text's other acts stay its own.
   const delegated = from.said.delegated && actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
   const results: Array<WorkOutInputs["results"][number]> = [];
+  let typed: TypedForms | undefined;
   const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
   const catalogue = from.engine.catalogue;
   // A key's digest made once per call: every resumed result is asked the same keys (each act
@@ -283,7 +291,9 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
     if (kept && kept.sig === e.outcome.sig && kept.index.tool === e.tool) {
       // A page fetched from a place is not a place the person sent the agent on from.
       const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(from.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
-      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated });
+      // A read asked with the person's description of its source, that gave one message, gave the message they pointed at.
+      const sought = naming.length > 0 && kept.index.oneMessage && from.indexes.sought(sessionId, e.step) && namesWhatWasAsked(naming, (typed ??= typedForms(from.said.typedWords)), kept.index.nameTerms) && takesEveryTime(args, kept.index.dateTimes);
+      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated, sought });
     } else if (e.outcome.values) {
       const values = new Set(e.outcome.values);
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
