@@ -7,6 +7,7 @@
 // One pass over the words.
 import type { Span } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
+import { verbActKey } from "./act-words.js";
 
 /** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
@@ -21,6 +22,17 @@ const PLAIN = new Set([
 const PARTICIPLE = /^\p{L}{2,}(?:ad|id)[oa]s?$/u;
 /** Words after which a word still ends its phrase: `cancela a pendente e avisa …`, `cancela a pendente por favor`. */
 const AFTER_PHRASE = new Set(["e", "mas", "por", "pfv", "pf", "agora", "ja", "tambem", "entao"]);
+
+/** Acts whose object is a person, not a record: `avisa a maria` names whom to tell. */
+const TELLING_ACTS = new Set(["notif", "send"]);
+
+/** Whether the article at `p` follows a verb of telling or sending: the word after it names a person. */
+function afterTelling(tokens: readonly Token[], p: number): boolean {
+  const verb = tokens[p - 1];
+  if (verb === undefined || verb.breakAfter) return false;
+  const act = verbActKey(verb.key);
+  return act !== undefined && TELLING_ACTS.has(act);
+}
 
 /** Whether the word at `r` ends its phrase: a mark or the turn's end after it, or a joining or polite word. */
 function endsPhrase(tokens: readonly Token[], r: number): boolean {
@@ -70,7 +82,7 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
         if (w !== undefined) said.add(w);
         if (tokens[k]!.breakAfter) break;
       }
-    } else if ((PARTICIPLE.test(tokens[r]!.fold) || endsPhrase(tokens, r)) && !/^\d/.test(tokens[r + 1]?.text ?? "")) {
+    } else if ((PARTICIPLE.test(tokens[r]!.fold) || endsPhrase(tokens, r)) && !/^\d/.test(tokens[r + 1]?.text ?? "") && !afterTelling(tokens, r - 1)) {
       // `cancela o duplicado`, `estorna 10 no atrasado`, `cancela a pendente;`: the word alone says it, as `o que foi duplicado` would.
       const w = telling(tokens[r]!);
       if (w !== undefined) said.add(w);
