@@ -54,6 +54,11 @@ function telling(t: Token): string | undefined {
   return t.fold.slice(0, STEM);
 }
 
+/** Whether the word is read as a person's name: `avisa a maria` names whom to tell, not what happened to a record. */
+function namesSomeone(values: readonly Span[], t: Token): boolean {
+  return values.some((v) => v.kind === "name" && v.start === t.start);
+}
+
 function isRecord(v: Span): boolean {
   return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
 }
@@ -82,7 +87,7 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
         if (w !== undefined) said.add(w);
         if (tokens[k]!.breakAfter) break;
       }
-    } else if ((PARTICIPLE.test(tokens[r]!.fold) || endsPhrase(tokens, r)) && !/^\d/.test(tokens[r + 1]?.text ?? "") && !afterTelling(tokens, r - 1)) {
+    } else if ((PARTICIPLE.test(tokens[r]!.fold) || endsPhrase(tokens, r)) && !/^\d/.test(tokens[r + 1]?.text ?? "") && !afterTelling(tokens, r - 1) && !namesSomeone(values, tokens[r]!)) {
       // `cancela o duplicado`, `estorna 10 no atrasado`, `cancela a pendente;`: the word alone says it, as `o que foi duplicado` would.
       const w = telling(tokens[r]!);
       if (w !== undefined) said.add(w);

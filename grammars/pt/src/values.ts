@@ -286,6 +286,14 @@ const SERIES_ID = /(?<![\p{L}\d@#$€£./-])(\p{Lu}{2,4} \d{1,6}\/\d{1,8})(?![\p
 const SPACED_ID = /(?<![\p{L}\d@#$€£./-])(\p{Lu}{2,6}) \d{3,}(?:[-/][\p{L}\d]+)*(?![\p{L}\d@/]|[.,]\d)/gu;
 const CAPITALS_SPACE_DIGIT = /\p{Lu} \d/u;
 
+// `7781 BX`, `5520 PT`: a record's number and a suffix of two or three capitals after a space, one id as
+// `7781-BX` is. Read on the text as written (the capitals are the cue); a currency code, a Portuguese
+// word in capitals or a means of sending (`1500 EUR`, `4410 SMS`) is no suffix.
+const SUFFIXED_ID = /(?<![\p{L}\d@#$€£.,/-])(\d{3,}) (\p{Lu}{2,3})(?![\p{L}\d@/-]|[.,]\d)/gu;
+const DIGIT_SPACE_CAPITALS = /\d \p{Lu}{2}/u;
+/** Capitals after a number that are a means or a unit, not a record's suffix. */
+const NOT_SUFFIXES = new Set(["sms", "pdf", "ok", "utc", "gmt", "cet", "wet", "brt", "kg", "km", "mb", "gb", "kb", "pix", "ted", "doc", "iva", "nif", "cpf", "cep"]);
+
 // `fatura 800 pro cliente C-12`: `fatura` as the verb that starts a request, its number the amount
 // billed, not an invoice's number; only with the person billed after it.
 const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:em\s+(?:reais|euros|dolares|libras|usd|eur|brl|gbp)\s+)?(?:pro|pra|para|ao|a|à)\s)/g;
@@ -300,6 +308,13 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
     const end = m.index + m[0].length;
     const value = parsePortugueseNumber(m[1] ?? "");
     if (value !== undefined && spans.free(start, end)) spans.add({ start, end, kind: "number", text: text.slice(start, end), value });
+  }
+  SUFFIXED_ID.lastIndex = 0;
+  for (let m = DIGIT_SPACE_CAPITALS.test(text) ? SUFFIXED_ID.exec(text) : null; m !== null; m = SUFFIXED_ID.exec(text)) {
+    const suffix = (m[2] ?? "").toLowerCase();
+    if (PORTUGUESE_WORDS.has(suffix) || CURRENCIES[suffix] !== undefined || NOT_SUFFIXES.has(suffix)) continue;
+    const end = m.index + m[0].length;
+    if (spans.free(m.index, end)) spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
   }
   SERIES_ID.lastIndex = 0;
   // A series id holds a slash; the pattern (a look-behind, Unicode capitals) is not tried where none is.
