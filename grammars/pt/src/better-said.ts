@@ -4,27 +4,15 @@
 // longer alternation there is past what the linearity analyser proves, so the phrase is read here, on the
 // few characters between two values of one kind.
 import type { Span } from "@toolgate/grammar-kit";
+import { takenBackBetween } from "./taken-back-between.js";
 
 /** Between the two values, folded: each part a word or a run of one class, so the match is linear. */
 const BETTER_SAID =
   /^[\s.,;:(…—–-]*(?:ou[\s,]+)?(?:melhor|antes)[\s,]+(?:dizendo|falando|escrevendo)[\s,;:.!…—–-]*(?:(?:o|a|no|na|e|sao)\s+)?(?:(?:pedido|encomenda|fatura|factura|cliente|numero)\s+)?$/;
 /** The gerunds every match holds, searched for first: most turns hold none. */
 const GERUND = /(?:melhor|antes)[\s,]+(?:dizendo|falando|escrevendo)/;
-/** The most characters between the two values. */
-const REACH = 40;
-
-function isRecord(v: Span): boolean {
-  return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
-}
 
 /** The values taken back by `ou melhor dizendo` before one of their kind. */
 export function betterSaid(folded: string, values: readonly Span[]): Span[] {
-  const out: Span[] = [];
-  if (!GERUND.test(folded)) return out;
-  for (let i = 0; i + 1 < values.length; i++) {
-    const [before, after] = [values[i]!, values[i + 1]!];
-    if (after.start - before.end > REACH || !(before.kind === after.kind || (isRecord(before) && isRecord(after)))) continue;
-    if (BETTER_SAID.test(folded.slice(before.end, after.start))) out.push(before);
-  }
-  return out;
+  return takenBackBetween(folded, values, { gate: GERUND, between: BETTER_SAID, reach: 40 });
 }
