@@ -56,6 +56,20 @@ async function grow(s: Session, n: number): Promise<void> {
   }
 }
 
+/** A stored session whose head carries step 3 and whose entry store was never given it: a writer that stopped in between. */
+async function oneStepBehind(keys: KeyPair) {
+  const heads = new MemoryHeadStore();
+  const inner = new MemoryEntryStore();
+  const store = new Lagging(inner);
+  const s = (await client(keys, { entries: store, heads })).session("billing", { stored: true });
+  await grow(s, 3);
+  const before = inner.entries(s.id);
+  store.drop = true;
+  await grow(s, 1);
+  store.drop = false;
+  return { heads, inner, store, s, before };
+}
+
 /** Calls that read the history: an `after` rule with a bound result, an undo, `not_after`, `at_most`. */
 async function probe(s: Session): Promise<Array<[string, string[]]>> {
   const out: Array<[string, string[]]> = [];
@@ -295,16 +309,8 @@ describe("stored sessions", function () {
     for (const [name, change, problem] of TAMPERED) {
       it(`refuses as history_invalid a head carrying its entry with ${name}`, async () => {
         const keys = generateKeyPair();
-        const heads = new MemoryHeadStore();
-        const inner = new MemoryEntryStore();
-        const store = new Lagging(inner);
-        const s = (await client(keys, { entries: store, heads })).session("billing", { stored: true });
-        await grow(s, 3);
-        const before = inner.entries(s.id);
         // Step 3 is asked, reported, and its entry never written; the head's carried copy is then changed.
-        store.drop = true;
-        await grow(s, 1);
-        store.drop = false;
+        const { heads, inner, store, s, before } = await oneStepBehind(keys);
         const head = heads.get(s.id)!;
         const changed = change(JSON.parse(head.entry!) as HistoryEntry, before);
         const forged = { ...head, entry: typeof changed === "string" ? changed : JSON.stringify(changed) };
@@ -319,15 +325,7 @@ describe("stored sessions", function () {
 
     it("refuses as history_invalid, and writes nothing, whatever a forged carried entry holds (generated: any text, any JSON, any one field of the entry replaced)", async () => {
       const keys = generateKeyPair();
-      const heads = new MemoryHeadStore();
-      const inner = new MemoryEntryStore();
-      const store = new Lagging(inner);
-      const s = (await client(keys, { entries: store, heads })).session("billing", { stored: true });
-      await grow(s, 3);
-      const before = inner.entries(s.id);
-      store.drop = true;
-      await grow(s, 1);
-      store.drop = false;
+      const { heads, inner, store, s, before } = await oneStepBehind(keys);
       const original = heads.get(s.id)!.entry!;
       const entry = JSON.parse(original) as Record<string, unknown>;
       const forgery = fc.oneof(

@@ -6,6 +6,7 @@
 // the same way (`disse que era o 5510 mas no sistema aparece 5501`).
 // Read word by word on the few words before each sum, so the time is linear.
 import type { Span } from "@toolgate/grammar-kit";
+import { isRecordSpan } from "./record-spans.js";
 
 /** Verbs right before a sum someone wanted, asked for or was quoted, a word between at most: `queria 80`, `o orçamento dizia 900`, `queria pagar 120`. */
 const WANTED_VERBS = new Set([
@@ -111,9 +112,6 @@ export function sumsAgreedOtherwise(folded: string, values: readonly Span[]): Sp
 }
 
 /** A record's number: an id, or a number of three digits or more. */
-function isRecord(v: Span): boolean {
-  return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
-}
 
 /** Words between a saying verb and the record said: `disse que era o`, `falou que o pedido era`, `achava que era a encomenda`. */
 const SAID_RECORD_LINKS = new Set(["que", "era", "e", "o", "a", "pedido", "encomenda", "fatura", "factura", "numero"]);
@@ -135,7 +133,7 @@ function saidRecord(words: readonly string[]): boolean {
  * mas na nota tá 7702`): the one said is set apart, as a sum said is against a sum written.
  */
 export function recordsWrittenOtherwise(folded: string, values: readonly Span[]): Span[] {
-  return saidOtherwise(folded, values.filter(isRecord), saidRecord, written);
+  return saidOtherwise(folded, values.filter(isRecordSpan), saidRecord, written);
 }
 
 /** Of each two values of a kind in one sentence, set against each other, the first where the words before each say it is told and the other is meant. */

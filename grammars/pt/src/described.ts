@@ -8,6 +8,7 @@
 import type { Span } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
 import { verbActKey } from "./act-words.js";
+import { isRecordSpan } from "./record-spans.js";
 
 /** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
@@ -59,10 +60,6 @@ function namesSomeone(values: readonly Span[], t: Token): boolean {
   return values.some((v) => v.kind === "name" && v.start === t.start);
 }
 
-function isRecord(v: Span): boolean {
-  return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
-}
-
 /** Where a new piece of a telling starts: after a mark, or at `e` and `mas` (`chegou partida e a 3311 chegou bem`). */
 function joins(t: Token): boolean {
   return t.text === "e" || t.fold === "mas" || t.fold === "porem";
@@ -76,7 +73,7 @@ function joins(t: Token): boolean {
  */
 export function leftByDescription(tokens: readonly Token[], values: readonly Span[]): number[] {
   // Two records or more must be named: most turns name fewer, and are not read word by word here.
-  if (values.filter(isRecord).length < 2) return [];
+  if (values.filter(isRecordSpan).length < 2) return [];
   for (let r = 1; r < tokens.length; r++) {
     if (!POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter) continue;
     const said = new Set<string>();
@@ -97,11 +94,11 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
     while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
     const clause = tokens[c]!.start;
     // A record after the words: a relative clause chooses none, and a word alone may be the story's (`o 8870 chegou no prazo, o 8871 …`).
-    if (values.some((v) => isRecord(v) && v.start > tokens[r]!.start)) {
+    if (values.some((v) => isRecordSpan(v) && v.start > tokens[r]!.start)) {
       if (relative) return [];
       continue;
     }
-    const records = values.map((v, i) => ({ v, i })).filter(({ v }) => isRecord(v) && v.start < clause);
+    const records = values.map((v, i) => ({ v, i })).filter(({ v }) => isRecordSpan(v) && v.start < clause);
     if (new Set(records.map(({ v }) => String(v.value))).size < 2) continue;
     // The pieces before the clause, each with its telling words and the records said in it.
     const score = new Map<string, number>();

@@ -6,6 +6,7 @@ import type { Span } from "@toolgate/grammar-kit";
 import { verbActKey } from "./act-words.js";
 import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
+import { isRecordSpan } from "./record-spans.js";
 
 /** The article or contraction before the word: `na grande`, `a barata`, `no mais antigo`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
@@ -36,10 +37,6 @@ const JOINS = new Set(["e", "E", "mas", "Mas", "porém", "porem", "enquanto"]);
 const SENTENCE_END = /[.;!?\n]/;
 /** How many picking words a turn may try: each is matched against every piece. */
 const MOST_TRIES = 4;
-
-function isRecord(v: Span): boolean {
-  return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
-}
 
 /** How many days back the words of a record's piece place it: `hoje` 0, `ontem` 1, `desta semana` 3, `de janeiro` by the month. */
 function daysBack(words: readonly string[], month: number): number | undefined {
@@ -117,7 +114,7 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
   const records: Array<{ v: Span; i: number }> = [];
   let other = false;
   values.forEach((v, i) => {
-    if (!isRecord(v)) return;
+    if (!isRecordSpan(v)) return;
     if (records.length > 0 && String(v.value) !== String(records[0]!.v.value)) other = true;
     records.push({ v, i });
   });

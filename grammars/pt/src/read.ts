@@ -49,6 +49,7 @@ import {
   scanThousandsAnd,
   scanTimes,
 } from "./values.js";
+import { isRecordSpan } from "./record-spans.js";
 
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
@@ -240,7 +241,7 @@ function sumsOfOpenedRecords(folded: string, spans: readonly Span[]): Map<Span, 
   for (let i = 0; i + 1 < values.length; i++) {
     const record = values[i]!;
     const sum = values[i + 1]!;
-    if (!(record.kind === "id" || (record.kind === "number" && /^\d{3,}$/.test(record.text)))) continue;
+    if (!isRecordSpan(record)) continue;
     if ((sum.kind !== "number" && sum.kind !== "amount") || typeof sum.value !== "number" || sum.start - record.end > 24) continue;
     if (!SUM_OF_OPENED_RECORD.test(folded.slice(record.end, sum.start))) continue;
     // `^` is the turn's start only: a cut taken further in starts with a mark that is no clause's start.
@@ -838,9 +839,6 @@ function correctedAfterJoin(text: string, folded: string, from: number, end: num
 }
 
 /** A record's number: an id, or a number of three digits or more. */
-function isRecordSpan(v: Span): boolean {
-  return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
-}
 
 /** The last value before the `i`th, within a correction's reach of it, that `fits`. */
 function lastWithin(values: readonly Span[], i: number, fits: (w: Span) => boolean): Span | undefined {
@@ -939,7 +937,7 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     let inClause = false;
     values.forEach((v, i) => {
       // A count (`são dois pedidos`) or a sum is no id pointed at.
-      if (v.kind !== "id" && !(v.kind === "number" && /^\d{3,}$/.test(v.text))) return;
+      if (!isRecordSpan(v)) return;
       if (v.start < from) return;
       if (v.start < clause) ids.push(i);
       else if (v.start > t.start) after = true;
@@ -1004,7 +1002,7 @@ const ACT_NEGATORS = new Set(["nao", "nem", "nunca", "jamais"]);
 
 /** What a value is for the values said against it: a sum, a record, a day, or another place. */
 function valueFamily(v: Span): string {
-  if (v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text))) return "record";
+  if (isRecordSpan(v)) return "record";
   if (v.kind === "amount" || v.kind === "number") return "sum";
   return v.kind;
 }
@@ -1106,7 +1104,7 @@ function sumsByOrdinal(folded: string, spans: readonly Span[]): Map<Span, Span> 
   const values = [...spans].sort((a, b) => a.start - b.start);
   const ids: Span[] = [];
   for (const v of values) {
-    if (out.size === 0 && (v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)))) {
+    if (out.size === 0 && isRecordSpan(v)) {
       ids.push(v);
       continue;
     }

@@ -2,6 +2,7 @@
 // `ou melhor dizendo` (better-said.ts) and `não é essa, é …` (that-one-corrected.ts) differ only in the
 // words between and in the words every match holds. Read on the few characters between the two values.
 import type { Span } from "@toolgate/grammar-kit";
+import { isRecordSpan } from "./record-spans.js";
 
 /** How a correction is said between two values. */
 export interface SaidBetween {
@@ -13,17 +14,13 @@ export interface SaidBetween {
   readonly reach: number;
 }
 
-function isRecord(v: Span): boolean {
-  return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text));
-}
-
 /** The values taken back: each one the text after it, up to the next value of its kind, says is corrected. */
 export function takenBackBetween(folded: string, values: readonly Span[], said: SaidBetween): Span[] {
   const out: Span[] = [];
   if (!said.gate.test(folded)) return out;
   for (let i = 0; i + 1 < values.length; i++) {
     const [before, after] = [values[i]!, values[i + 1]!];
-    if (after.start - before.end > said.reach || !(before.kind === after.kind || (isRecord(before) && isRecord(after)))) continue;
+    if (after.start - before.end > said.reach || !(before.kind === after.kind || (isRecordSpan(before) && isRecordSpan(after)))) continue;
     if (said.between.test(folded.slice(before.end, after.start))) out.push(before);
   }
   return out;

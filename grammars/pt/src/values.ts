@@ -28,6 +28,7 @@ import {
 } from "./lexicon.js";
 import { parsePortugueseNumber, readNumberWords } from "./numbers.js";
 import type { Token } from "./tokens.js";
+import { isRecordSpan } from "./record-spans.js";
 
 // `1 500 €`, `2 500 euros`: pt-PT groups thousands with a space (or a no-break space) too.
 const NUM = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?=\s?(?:€|euros?|reais|r\$))|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
@@ -584,7 +585,7 @@ export function currencyApart(folded: string, spans: SpanSet): void {
   const numbers = sorted.filter((s) => s.kind === "number");
   const sums = numbers.filter((s) => {
     const next = sorted[sorted.indexOf(s) + 1];
-    return next !== undefined && (next.kind === "id" || (next.kind === "number" && /^\d{3,}$/.test(next.text))) && SUM_BEFORE_ID.test(folded.slice(s.end, next.start));
+    return next !== undefined && isRecordSpan(next) && SUM_BEFORE_ID.test(folded.slice(s.end, next.start));
   });
   for (const s of sums.length > 0 ? sums : numbers.length === 1 ? numbers : []) {
     s.kind = "amount";
