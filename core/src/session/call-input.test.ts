@@ -2,12 +2,12 @@
 // it to every check as it is, and its records keep no prototype whatever the caller names.
 import { expect } from "chai";
 import fc from "fast-check";
-import { argumentFields, callRecord, MAX_ARGUMENT_VALUES, normaliseCall } from "./call-input.js";
+import { argumentFields, callRecord, MAX_ARGUMENT_VALUES, normaliseCall, readArguments, readOptions } from "./call-input.js";
 import { ActReader } from "./acts.js";
 import { TurnWords } from "./turn-words.js";
 import { Conversation } from "./conversation.js";
 
-const read = (tool: string, args: Record<string, unknown>, options = {}) => normaliseCall(tool, args, options, "billing", undefined, "s_1");
+const read = (tool: string, args: Record<string, unknown>, options = {}) => normaliseCall(tool, readArguments(args), readOptions(options), "billing", undefined, "s_1");
 
 /** Every object a value holds, itself first. */
 function objectsIn(value: unknown, out: object[] = []): object[] {
