@@ -43,6 +43,16 @@ describe("the call as the session reads it", function () {
     expect(read("get_order", { order_id: "4412" }).labels.call).to.deep.equal([]);
   });
 
+  it("gives a call with no origins, or null ones, an empty record with no prototype that no check can add to", function () {
+    for (const options of [{}, { origins: undefined }, { origins: null as unknown as Record<string, string> }]) {
+      const call = read("get_order", { order_id: "4411" }, options);
+      expect(call.origins).to.deep.equal({});
+      expect(Object.getPrototypeOf(call.origins)).to.equal(null);
+      expect(objectsIn(call).filter((o) => !Object.isFrozen(o))).to.deep.equal([]);
+      expect(() => ((call.origins as Record<string, string>).order_id = "typed")).to.throw(TypeError);
+    }
+  });
+
   it("keeps argument names such as `__proto__` and `constructor` as its own keys, in records with no prototype", function () {
     const args = JSON.parse('{"__proto__": "x", "constructor": "y", "toString": 3}') as Record<string, unknown>;
     const call = read("lookup", args, { origins: JSON.parse('{"__proto__": "typed"}') as Record<string, string>, labels: JSON.parse('{"__proto__": ["web"]}') as Record<string, string[]> });

@@ -109,7 +109,8 @@ export function normaliseCall(tool: string, args: Record<string, unknown>, optio
     arguments: args,
     digest: valueDigest(session, args),
     agent: options.agent ?? (sessionName || undefined),
-    origins: options.origins === undefined ? NO_ORIGINS : origins,
+    // No origins given (left out or null) is the shared empty record, frozen like a copy readOptions made.
+    origins: options.origins === undefined || options.origins === null ? NO_ORIGINS : origins,
     labels: call.length === 0 && Object.keys(perArg).length === 0 ? NO_LABELS : Object.freeze({ call: Object.freeze(call), arguments: Object.freeze(perArg) }),
     compensationOf: options.compensationOf,
     confirmation: options.confirmation,
