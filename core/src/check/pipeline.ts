@@ -206,6 +206,8 @@ const NO_LIFTS: readonly string[] = Object.freeze([]);
  * else — a missing field, a stray one, a non-object, a getter that throws — refuses the call.
  */
 function judged(c: PipelineCheck, v: unknown, allowedReasons: (check: Check) => ReadonlySet<string>): Verdict {
+  // Most checks of a call pass: the shared PASS is in shape, and needs no reason set looked up.
+  if (v === PASS) return PASS;
   try {
     const shape = verdictShape(v, allowedReasons(c.check), c.check.meta.provides?.lifts ?? NO_LIFTS);
     return typeof shape === "string" ? failed(c, new Error(shape)) : shape;

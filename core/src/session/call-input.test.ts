@@ -2,12 +2,12 @@
 // it to every check as it is, and its records keep no prototype whatever the caller names.
 import { expect } from "chai";
 import fc from "fast-check";
-import { argumentFields, callRecord, MAX_ARGUMENT_VALUES, normaliseCall } from "./call-input.js";
+import { argumentFields, callRecord, MAX_ARGUMENT_VALUES, normaliseCall, readArguments, readOptions } from "./call-input.js";
 import { ActReader } from "./acts.js";
 import { TurnWords } from "./turn-words.js";
 import { Conversation } from "./conversation.js";
 
-const read = (tool: string, args: Record<string, unknown>, options = {}) => normaliseCall(tool, args, options, "billing", undefined, "s_1");
+const read = (tool: string, args: Record<string, unknown>, options = {}) => normaliseCall(tool, readArguments(args), readOptions(options), "billing", undefined, "s_1");
 
 /** Every object a value holds, itself first. */
 function objectsIn(value: unknown, out: object[] = []): object[] {
@@ -41,6 +41,16 @@ describe("the call as the session reads it", function () {
     expect(() => (call.labels.call as string[]).push("trusted:x")).to.throw(TypeError);
     expect(() => ((call.labels.arguments as Record<string, string[]>).order_id = ["trusted:x"])).to.throw(TypeError);
     expect(read("get_order", { order_id: "4412" }).labels.call).to.deep.equal([]);
+  });
+
+  it("gives a call with no origins, or null ones, an empty record with no prototype that no check can add to", function () {
+    for (const options of [{}, { origins: undefined }, { origins: null as unknown as Record<string, string> }]) {
+      const call = read("get_order", { order_id: "4411" }, options);
+      expect(call.origins).to.deep.equal({});
+      expect(Object.getPrototypeOf(call.origins)).to.equal(null);
+      expect(objectsIn(call).filter((o) => !Object.isFrozen(o))).to.deep.equal([]);
+      expect(() => ((call.origins as Record<string, string>).order_id = "typed")).to.throw(TypeError);
+    }
   });
 
   it("keeps argument names such as `__proto__` and `constructor` as its own keys, in records with no prototype", function () {

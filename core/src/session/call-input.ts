@@ -72,6 +72,13 @@ export function put<T>(o: Record<string, T>, k: string, v: T): void {
 /** The labels of a call given none (most calls): one frozen value, shared, as nothing can change it. */
 const NO_LABELS: { readonly call: readonly string[]; readonly arguments: Readonly<Record<string, readonly string[]>> } = Object.freeze({ call: Object.freeze([]), arguments: Object.freeze(callRecord<readonly string[]>()) });
 
+/** The origins of a call given none: one frozen record, shared, as nothing can change it. */
+const NO_ORIGINS: Readonly<Record<string, string>> = Object.freeze(callRecord<string>());
+
+/**
+ * The call's facts, from the arguments `readArguments` read (a copy of data, frozen through) and
+ * the options `readOptions` read (their origins a copy of text, frozen): both taken as they are.
+ */
 export function normaliseCall(tool: string, args: Record<string, unknown>, options: CheckOptions, sessionName: string, planToken: string | undefined, session: string): CallFacts {
   if (typeof tool !== "string" || tool.length === 0) throw new ToolgateError("input_invalid", "a call names its tool", { path: "tool" });
   if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
@@ -95,18 +102,15 @@ export function normaliseCall(tool: string, args: Record<string, unknown>, optio
   if (options.compensationOf !== undefined && (!Number.isInteger(options.compensationOf) || options.compensationOf < 0)) {
     throw new ToolgateError("input_invalid", "compensationOf is a step number", { path: "compensationOf" });
   }
-  // A flat copy is frozen as it is; one JSON made holds objects of its own, frozen through.
-  const copy = argumentsRead.has(args) ? args : plainCopy(args);
-  const originOf = callRecord<string>();
-  for (const [k, v] of Object.entries(origins)) originOf[k] = String(v);
   // Frozen through here, where the call is read, and once: every check of the call is shown it as
   // it is (check/frozen.ts), and nothing after the checks changes a call's facts.
   return Object.freeze({
     tool,
-    arguments: copy,
-    digest: valueDigest(session, copy),
+    arguments: args,
+    digest: valueDigest(session, args),
     agent: options.agent ?? (sessionName || undefined),
-    origins: Object.freeze(originOf),
+    // No origins given (left out or null) is the shared empty record, frozen like a copy readOptions made.
+    origins: options.origins === undefined || options.origins === null ? NO_ORIGINS : origins,
     labels: call.length === 0 && Object.keys(perArg).length === 0 ? NO_LABELS : Object.freeze({ call: Object.freeze(call), arguments: Object.freeze(perArg) }),
     compensationOf: options.compensationOf,
     confirmation: options.confirmation,
@@ -261,12 +265,15 @@ export function readOptions(options: CheckOptions): CheckOptions {
   }
 }
 
-/** Origins as text, each read and made text once (what normaliseCall checks of them it checks of this copy). */
+/**
+ * Origins as text, each read and made text once, frozen: the call's facts take this copy as it is
+ * (what normaliseCall checks of them it checks of this copy).
+ */
 function textRecord(origins: unknown): Record<string, string> | undefined {
   if (typeof origins !== "object" || origins === null) return origins as undefined;
   const out = callRecord<string>();
   for (const [k, v] of Object.entries(origins)) put(out, k, String(v));
-  return out;
+  return Object.freeze(out);
 }
 
 /** Labels as lists of text, each read and made text once; a value that is not a list is left for normaliseCall to refuse. */
@@ -278,9 +285,6 @@ function labelsRead(labels: unknown): Record<string, string[]> | string[] | unde
   return out;
 }
 
-/** Copies readArguments made: normaliseCall takes them as they are, so a call checked again reads nothing of the caller's again. */
-const argumentsRead = new WeakSet<object>();
-
 /**
  * A call's arguments as data, read once (see plainCopy): what a check reads on every attempt at
  * the session's head. Bad input (not an object, a getter, toJSON or proxy that throws, what JSON
@@ -288,12 +292,9 @@ const argumentsRead = new WeakSet<object>();
  */
 export function readArguments(args: Record<string, unknown>): Record<string, unknown> {
   if (typeof args !== "object" || args === null || Array.isArray(args)) throw new ToolgateError("input_invalid", "a call's arguments are an object", { path: "arguments" });
-  let copy: Record<string, unknown>;
   try {
-    copy = plainCopy(args);
+    return plainCopy(args);
   } catch (e) {
     throw e instanceof ToolgateError ? e : new ToolgateError("input_invalid", "the call cannot be read as data", { path: "call" });
   }
-  argumentsRead.add(copy);
-  return copy;
 }

@@ -3,7 +3,8 @@
 import type { Check, TenantSettings } from "../check/check.js";
 import type { Catalogue } from "../catalogue/catalogue.js";
 import type { Signer } from "../crypto/ed25519.js";
-import type { Grammar, TurnReading } from "@toolgate/grammar-kit";
+import type { Grammar, Kind, TurnReading } from "@toolgate/grammar-kit";
+import type { CheckContext } from "../check/context.js";
 import type { HeadStore } from "../history/heads.js";
 import type { StoredHistories } from "../history/entries.js";
 import type { ToolKind } from "../check/kinds.js";
@@ -40,6 +41,9 @@ export interface EngineParts {
   /** The registry file of withdrawn tools, when a check provides one. */
   registry: ToolRegistry | undefined;
 }
+
+/** What checks read of the licence. */
+type LicenceFacts = CheckContext["licence"];
 
 /** A grammar's detection score a turn must reach to be read in that language. */
 const DETECT_THRESHOLD = 0.5;
@@ -83,6 +87,19 @@ export class Engine implements EngineParts {
   licenceLapsed(now: number): boolean {
     return now > this.licenceExpires;
   }
+
+  /** What checks read of the licence at `now`: one of two frozen values, made once, not one a call. */
+  licenceAt(now: number): LicenceFacts {
+    return this.licenceLapsed(now) ? (this.lapsedLicence ??= Object.freeze({ lapsed: true, tenant: this.tenantName })) : (this.validLicence ??= Object.freeze({ lapsed: false, tenant: this.tenantName }));
+  }
+  private validLicence: LicenceFacts | undefined;
+  private lapsedLicence: LicenceFacts | undefined;
+
+  /** The kind of any catalogue tool (a write when unknown), as a call's context reads it: one function for every call. */
+  readonly kindOf = (tool: string): Kind => this.kinds.get(tool)?.kind ?? "write";
+
+  /** `reasonsOf` as the pipeline is given it: one function for every call. */
+  readonly allowedReasons = (check: Check): ReadonlySet<string> => this.reasonsOf(check);
 
   /** The reasons a check may answer with: its own, `check_failed`, and (for the rulebook) rule names. */
   reasonsOf(check: Check): ReadonlySet<string> {

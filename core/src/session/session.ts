@@ -373,12 +373,16 @@ export class Session {
 
   /** The fields of the entry that records a call's answer in `target`; the call's digest was made for the session `digestFor`. */
   private entryFields(call: CallFacts, result: PipelineResult, ctx: CallContext, target: History, digestFor: string): EntryFields {
+    // Its records taken by name, not spread: a spread into a literal is a generic copy at every call.
+    const { args, numbers, origins } = argumentFields(target.session, call);
     return {
       at: ctx.now,
       agent: call.agent ?? null,
       tool: call.tool,
       digest: target.session === digestFor ? call.digest : valueDigest(target.session, call.arguments),
-      ...argumentFields(target.session, call),
+      args,
+      numbers,
+      origins,
       marks: markTexts(safeMarks(ctx)),
       decision: result.decision,
       reasons: result.reasons,
@@ -437,12 +441,12 @@ export class Session {
         kind: kindInfo.kind,
         kindSource: kindInfo.source,
         catalogue: engine.catalogue,
-        kindOf: (name) => engine.kinds.get(name)?.kind ?? "write",
+        kindOf: engine.kindOf,
         session: sessionFacts,
         history: historyView,
         turns: turnFacts,
         tenant: engine.tenant,
-        licence: Object.freeze({ lapsed: engine.licenceLapsed(now), tenant: engine.tenantName }),
+        licence: engine.licenceAt(now),
         now,
         grammar,
         registry: engine.registry?.current(),
@@ -452,7 +456,7 @@ export class Session {
       });
 
       const result = runPipeline(engine.pipeline, ctx, {
-        allowedReasons: (check) => engine.reasonsOf(check),
+        allowedReasons: engine.allowedReasons,
         alreadyAsked: () => {
           const cover = ctx.confirmationCover();
           return new Set(cover && cover.covers ? cover.reasons : []);
