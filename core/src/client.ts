@@ -8,7 +8,7 @@ import { valueDigest } from "./crypto/digest.js";
 import { Engine } from "./session/engine.js";
 import { ToolgateError } from "./errors.js";
 import type { Grammar, Kind, TurnWordSet } from "@toolgate/grammar-kit";
-import { TURN_WORD_SETS } from "@toolgate/grammar-kit";
+import { TURN_WORD_SETS } from "@toolgate/grammar-kit/port";
 import type { History } from "./history/history.js";
 import type { HeadStore } from "./history/heads.js";
 import type { Verification } from "./history/signing.js";
@@ -27,6 +27,7 @@ import { openToken, signToken } from "./crypto/tokens.js";
 import { MemoryUsageStore, type UsageStore } from "./session/usage.js";
 import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
+import { deferredModulesLoaded } from "./load/deferred-module.js";
 
 /** A package of checks: its ContainerModule (or a function making one), and where its checks go. */
 export interface ToolgatePlugin {
@@ -209,6 +210,8 @@ export class Client {
   static async create(options: ClientOptions): Promise<Client> {
     if (typeof options !== "object" || options === null) throw new ToolgateError("input_invalid", "Client.create takes an options object");
     const log = options.log ?? ((m: string) => process.stderr.write(`toolgate: ${m}\n`));
+    // Where Node cannot require an ES module, the readers of turns are imported with the engine: a client waits for them.
+    await deferredModulesLoaded();
     const catalogue = Catalogue.load(options.catalogue);
     const rulebook = options.rulebook === undefined ? undefined : Rulebook.load(options.rulebook);
 

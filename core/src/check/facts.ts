@@ -6,7 +6,7 @@ import type { CallFacts, Mark, OriginVerdict } from "../model.js";
 import { keyDigest } from "../crypto/digest.js";
 import type { Kind } from "@toolgate/grammar-kit";
 import type { HistoryEntry } from "../history/history.js";
-import { fieldKind } from "../session/origins.js";
+import { fieldKind } from "../session/field-kind.js";
 import { ownValue, valueKeys } from "../session/values.js";
 import { callRecord } from "../session/call-input.js";
 

@@ -4,13 +4,21 @@ import type { TurnReading, TurnValue, TurnWordSet } from "@toolgate/grammar-kit"
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
 import type { TurnWords } from "./turn-words.js";
-import { DAY_KIND, ISO_DAY, dateTimeKeys, leafKeys, textKeys, textWords, type KeySink } from "./origins.js";
+import type { KeySink } from "./origins.js";
 import { turnCuesIn } from "./turn-cues.js";
 import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
-import { delegationCue } from "./delegation.js";
-import { givenInTurn } from "./said-instead.js";
 import { changesSpokenOf } from "./instructions.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
+import { deferredModule } from "../load/deferred-module.js";
+
+// The readers of a turn's text, loaded when a turn is first read (or context first given): a
+// session that reads none, as a `toolgate check` with no turn, never loads them.
+/** The keys of values and texts, and the readers of results they belong with. */
+const origins = deferredModule<typeof import("./origins.js")>(new URL("./origins.js", import.meta.url));
+/** The cues of a turn that hands a choice to a text. */
+const delegation = deferredModule<typeof import("./delegation.js")>(new URL("./delegation.js", import.meta.url));
+/** The times and counts a turn gives, for a text that says another in their place. */
+const saidInstead = deferredModule<typeof import("./said-instead.js")>(new URL("./said-instead.js", import.meta.url));
 
 interface Said {
   text: string;
@@ -93,7 +101,7 @@ export class Conversation {
     jsonData(values, "input_invalid", "the context", "context");
     this.contextData = frozenCopy({ ...this.contextData, ...values }) as Readonly<Record<string, unknown>>;
     for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const key of valueKeys(v)) this.saidKeys.add(key);
-    for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const leaf of [v].flat(64)) for (const key of leafKeys(leaf)) this.contextKeys.add(key);
+    for (const [k, v] of Object.entries(values)) if (k !== "credential_ref") for (const leaf of [v].flat(64)) for (const key of origins().leafKeys(leaf)) this.contextKeys.add(key);
   }
 
   private remember(text: string, kind: "turn" | "reply"): TurnReading {
@@ -260,6 +268,7 @@ function addKept(facts: TextFacts, into: FactSinks): TurnFlags | undefined {
  */
 function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWords: TurnWords, into: FactSinks & { destinationKeys?: KeySink }): TurnFlags | undefined {
   for (const v of reading.values) for (const k of turnValueKeys(v)) into.valueKeys.add(k);
+  const { DAY_KIND, ISO_DAY, dateTimeKeys, textKeys, textWords } = origins();
   // Found once: the words keyed (runs with a number) and the words kept are the same words.
   const words = textWords(text);
   // A value the person wrote as a run of words with a number (`member 00417`, `Rua das Flores
@@ -279,7 +288,7 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   for (const w of words) turn.words.add(w);
   // The grammars that read the turn, for what they read of it beside its reading (its leads, its cues).
   const readers = turnWords.readersOf(reading);
-  givenInTurn(text, words, readers, turn.given);
+  saidInstead().givenInTurn(text, words, readers, turn.given);
   // The days the request asks for, not its background nor one it takes back: a day a call takes
   // in place of them from an outside text is that text's (origins.ts `swappedDay`).
   for (const v of reading.values) {
@@ -289,7 +298,7 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   const changes = changesSpokenOf(text);
   return {
     pointsAtLinks: turnCuesIn(text, readers).has("links"),
-    delegates: delegationCue(text) !== undefined,
+    delegates: delegation().delegationCue(text) !== undefined,
     speaksOfChange: changes.place,
     speaksOfSumChange: changes.sum,
     spokenOf: turnWords.spokenOf(words, reading),

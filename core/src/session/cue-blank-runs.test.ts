@@ -4,7 +4,8 @@
 // quadratic is read to the right answer.
 import { expect } from "chai";
 import fc from "fast-check";
-import { INSTRUCTION_CUES, cueSentence, instructionCue } from "./instructions.js";
+import { INSTRUCTION_CUES } from "./instruction-table.js";
+import { cueSentence, instructionCue } from "./instructions.js";
 import { PERSONAL_DATA_CUES } from "./personal-data-cues.js";
 
 /** The cues as they were. */

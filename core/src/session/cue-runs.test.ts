@@ -3,7 +3,8 @@
 // 20,000-character result built to make the former pattern quadratic is read to the right answer.
 import { expect } from "chai";
 import fc from "fast-check";
-import { INSTRUCTION_CUES, cueSentence, instructionCue } from "./instructions.js";
+import { INSTRUCTION_CUES } from "./instruction-table.js";
+import { cueSentence, instructionCue } from "./instructions.js";
 
 /** The Portuguese cue of a text that tells an assistant or a bot what to do, as it was. */
 const FORMER_AGENT_PT = /\b(?:assistentes?|agentes?|bots?)\b[^\p{L}\d]{0,3}(?:[\p{L}\d]+[^\p{L}\d]+){0,3}(?:deve|devem|tem de|tem que|precisa|pode|vai|paga|pague|envia|envie|manda|mande|transfere|transfira|reencaminha|reencaminhe|encaminha|encaminhe|apaga|apague|responde|responda|cancela|cancele|reserva|reserve|descongela|descongele|congela|congele|altera|altere|muda|mude|partilha|partilhe|convida|convide|adiciona|adicione|publica|publique|compra|compre|inclui|inclua)\b/iu;

@@ -4,7 +4,11 @@
 // Before it is scanned, a value is also read as an address would be written to slip past a
 // scanner: other Unicode forms (full-width `＠` and `．`), bracketed spellings (`[.]`, `(at)`,
 // `[:]`), `hxxp`, and `at` / `dot` spelled out; `data:` and `javascript:` URLs are places too.
-import { addressTexts, type ValueKind } from "@toolgate/grammar-kit";
+import type { ValueKind } from "@toolgate/grammar-kit";
+import { deferredModule } from "../load/deferred-module.js";
+
+/** The grammars' address scanner, loaded when a value that may hold a place is first scanned. */
+const kit = deferredModule<typeof import("@toolgate/grammar-kit")>(new URL(import.meta.resolve("@toolgate/grammar-kit")));
 
 const IPV4_RE = /(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{1,5})?(?![\w.])/g;
 const PLACES: ReadonlySet<ValueKind> = new Set<ValueKind>(["url", "email", "host"]);
@@ -21,16 +25,23 @@ const BRACKETED: ReadonlyArray<[RegExp, string]> = [
   [/\s{0,3}[[({<]\s{0,3}\/\s{0,3}[\])}>]\s{0,3}/g, "/"],
 ];
 const BRACKET = /[[({<]/;
-/** The code units NFKC_AS_IS tells of: those past it are read by NFKC itself. */
+/** The code units `nfkcAsIsTable` tells of: those past it are read by NFKC itself. */
 const NFKC_TABLED = 0x20d0;
 const NOT_ASCII = /[^\x00-\x7f]/;
 /**
  * The code units NFKC leaves as they are, each alone, among Latin letters (below the combining
- * marks at U+0300), general punctuation and currency signs (`ã`, `ç`, `’`, `€`): made at load by
- * the definition. None of them is a combining mark or composes with another, so a text of them
- * alone is its own NFKC form (a test holds every pair of them to it).
+ * marks at U+0300), general punctuation and currency signs (`ã`, `ç`, `’`, `€`): made by the
+ * definition when a text outside ASCII is first read, not when the engine is imported. None of
+ * them is a combining mark or composes with another, so a text of them alone is its own NFKC form
+ * (a test holds every pair of them to it).
  */
-export const NFKC_AS_IS: Uint8Array = (() => {
+export function nfkcAsIsTable(): Uint8Array {
+  return (asIsTable ??= nfkcAsIsMade());
+}
+
+let asIsTable: Uint8Array | undefined;
+
+function nfkcAsIsMade(): Uint8Array {
   const table = new Uint8Array(NFKC_TABLED);
   for (let c = 0; c < NFKC_TABLED; c++) {
     const inRange = c < 0x300 || (c >= 0x2000 && c < 0x2070) || (c >= 0x20a0 && c < 0x20d0);
@@ -38,7 +49,7 @@ export const NFKC_AS_IS: Uint8Array = (() => {
     table[c] = inRange && ch.normalize("NFKC") === ch ? 1 : 0;
   }
   return table;
-})();
+}
 /** `hxxp://`, `hXXps://`, `hxxp[s]://` after brackets are read. */
 const HXXP = /\bh(?:xx|\*\*)p(s?):\/\//gi;
 /** `data:` URLs with a media type, and script URLs, which run or carry content wherever they are opened. */
@@ -61,7 +72,7 @@ const MAX_SHOWN = 200;
 
 /** Every destination the address scanner and the IPv4 pattern find in a text. */
 function scanned(text: string, out: string[]): void {
-  for (const t of addressTexts(text, PLACES)) out.push(t);
+  for (const t of kit().addressTexts(text, PLACES)) out.push(t);
   if (text.includes(".")) for (const m of text.matchAll(IPV4_RE)) out.push(m[0]);
 }
 
@@ -73,11 +84,12 @@ export function unobscured(text: string): string {
   return out.includes("://") ? out.replace(HXXP, (_m, s: string) => `http${s.toLowerCase()}://`) : out;
 }
 
-/** Whether a text is its own NFKC form by NFKC_AS_IS: a Portuguese turn's letters, quotes and `€` are, and are not normalised. */
+/** Whether a text is its own NFKC form by `nfkcAsIsTable`: a Portuguese turn's letters, quotes and `€` are, and are not normalised. */
 function nfkcAsIs(text: string): boolean {
+  const table = nfkcAsIsTable();
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= NFKC_TABLED || NFKC_AS_IS[c] === 0) return false;
+    if (c >= NFKC_TABLED || table[c] === 0) return false;
   }
   return true;
 }

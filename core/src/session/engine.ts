@@ -14,9 +14,10 @@ import type { UsageStore } from "./usage.js";
 import type { ReadingStore } from "./readings.js";
 import type { ToolRegistry } from "../check/registry.js";
 
-import { blankAddressWords, DETECT_CHARS } from "@toolgate/grammar-kit";
-import { foreignStretches, mergeReadings, MIXED_CLAUSE_WORDS, splitClauses, thirdLanguageAllows, withActsOf, withValuesTakenBack } from "@toolgate/grammar-kit";
-import { MAX_TURN_CHARS } from "@toolgate/grammar-kit";
+import { deferredModule } from "../load/deferred-module.js";
+
+/** The grammar kit's readers of a turn (clauses, languages, merged readings), loaded when a turn is first read. */
+const kit = deferredModule<typeof import("@toolgate/grammar-kit")>(new URL(import.meta.resolve("@toolgate/grammar-kit")));
 
 export interface EngineParts {
   catalogue: Catalogue;
@@ -139,9 +140,9 @@ export class Engine implements EngineParts {
     }
     try {
       if (parts) {
-        const merged = mergeReadings(parts.map(({ grammar, text: part }) => readWith(grammar, part, now)), chosen?.language ?? parts[0]!.grammar.language, text.length);
+        const merged = kit().mergeReadings(parts.map(({ grammar, text: part }) => readWith(grammar, part, now)), chosen?.language ?? parts[0]!.grammar.language, text.length);
         // A correction across the switch of language is read by the session's grammar on the whole turn.
-        return chosen ? withValuesTakenBack(merged, readWith(chosen, text, now)) : merged;
+        return chosen ? kit().withValuesTakenBack(merged, readWith(chosen, text, now)) : merged;
       }
       const reading = readWith(chosen!, text, now);
       // Only where another grammar owns some word of the turn (its score above 0) is the turn looked through for stretches.
@@ -163,7 +164,7 @@ export class Engine implements EngineParts {
    * for its acts and places. Only where another grammar owns some word of the turn.
    */
   private withOtherLanguages(text: string, chosen: Grammar, reading: TurnReading, now: Date): TurnReading {
-    const head = text.slice(0, MAX_TURN_CHARS);
+    const head = text.slice(0, kit().MAX_TURN_CHARS);
     // Each word is weighed once, and kept for the next turns: turns repeat their words.
     const owners = this.wordOwners;
     const ownerOf = (word: string): string | undefined => {
@@ -178,9 +179,9 @@ export class Engine implements EngineParts {
       owners.set(word, found);
       return found;
     };
-    const stretches = foreignStretches(head, chosen.language, ownerOf);
+    const stretches = kit().foreignStretches(head, chosen.language, ownerOf);
     if (stretches.length === 0) return reading;
-    return withActsOf(reading, stretches.map((s) => readWith(this.grammars.get(s.language)!, head.slice(s.start, s.end), now)));
+    return kit().withActsOf(reading, stretches.map((s) => readWith(this.grammars.get(s.language)!, head.slice(s.start, s.end), now)));
   }
 
   /**
@@ -192,7 +193,7 @@ export class Engine implements EngineParts {
     const best = scores[0]!;
     // An identifier's guess on a few odd words (`evnie` made a Portuguese turn Norwegian) does not
     // overrule a grammar that recognises the text as clearly its own.
-    if (best.score < OWN_BEYOND_DOUBT && !thirdLanguageAllows(text, [...this.grammars.keys()])) return undefined;
+    if (best.score < OWN_BEYOND_DOUBT && !kit().thirdLanguageAllows(text, [...this.grammars.keys()])) return undefined;
     if (language) {
       const own = this.grammars.get(language)!;
       const ownScore = scores.find((s) => s.g === own)!.score;
@@ -219,14 +220,14 @@ export class Engine implements EngineParts {
    * clearly in another installed language than `whole` (or `whole` is none); undefined otherwise.
    */
   private clausesByLanguage(text: string, whole: Grammar | undefined): Array<{ grammar: Grammar; text: string }> | undefined {
-    const clauses = splitClauses(text.slice(0, MAX_TURN_CHARS));
+    const clauses = kit().splitClauses(text.slice(0, kit().MAX_TURN_CHARS));
     if (clauses.length < 2) return undefined;
     const runs: Array<{ grammar: Grammar | undefined; text: string }> = [];
     for (const clause of clauses) {
       let grammar: Grammar | undefined;
-      if (proseWords(clause).length >= MIXED_CLAUSE_WORDS) {
+      if (proseWords(clause).length >= kit().MIXED_CLAUSE_WORDS) {
         const scores = [...this.grammars.values()].map((g) => ({ g, score: safeDetect(g, clause) })).sort((a, b) => b.score - a.score);
-        if (scores[0]!.score >= DETECT_THRESHOLD && scores[0]!.score > (scores[1]?.score ?? 0) && thirdLanguageAllows(clause, [...this.grammars.keys()])) grammar = scores[0]!.g;
+        if (scores[0]!.score >= DETECT_THRESHOLD && scores[0]!.score > (scores[1]?.score ?? 0) && kit().thirdLanguageAllows(clause, [...this.grammars.keys()])) grammar = scores[0]!.g;
       }
       // A clause too short to tell goes with the one before it.
       const last = runs[runs.length - 1];
@@ -259,7 +260,7 @@ export class Engine implements EngineParts {
 
 /** The words of a text that can say its language: addresses, links, handles, ids and numbers cannot. */
 function proseWords(text: string): string[] {
-  return blankAddressWords(text.slice(0, DETECT_CHARS), "@#/:0123456789").match(/\p{L}{2,}/gu) ?? [];
+  return kit().blankAddressWords(text.slice(0, kit().DETECT_CHARS), "@#/:0123456789").match(/\p{L}{2,}/gu) ?? [];
 }
 
 /**

@@ -25,11 +25,8 @@ import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
+import { fieldKind } from "./field-kind.js";
 
-/** Result field names that hold free text someone outside wrote. */
-const TEXT_FIELD = /(?:^|[._])(?:body|text|content|contents|snippet|description|message|messages|notes?|comments?|reviews?|summary|reference|memo|bio|html|markdown|page|excerpt|caption|details|preview|transcript|instructions|remarks|purpose|topic|agenda|post|reply|answer|about)$/i;
-/** A string of this many words or more is free text wherever it sits. */
-const TEXT_WORDS = 8;
 /** The longest string read for values. */
 export const MAX_READ = 20_000;
 
@@ -331,16 +328,6 @@ export function timesOfDay(text: string, max: number): Array<[number, string]> {
     else times.push([(Number(m[4]) % 12) + (m[6]!.toLowerCase() === "p" ? 12 : 0), m[5] ?? "00"]);
   }
   return times;
-}
-
-/** A result field's kind: as the catalogue declares it, else by its name, else by its value. */
-export function fieldKind(tool: CompiledTool | undefined, path: string, value: unknown): ResultFieldKind {
-  const declared = tool?.spec.result_fields;
-  if (declared && Object.hasOwn(declared, path)) return declared[path]!;
-  if (typeof value !== "string") return "structured";
-  const name = path.split(".").pop() ?? path;
-  if (TEXT_FIELD.test(name)) return "text";
-  return value.trim().split(/\s+/).length >= TEXT_WORDS ? "text" : "structured";
 }
 
 /** Reads a reported result once: every leaf under its field, free text read for the values it holds. */

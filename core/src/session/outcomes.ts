@@ -4,12 +4,16 @@ import type { TurnReading, Grammar } from "@toolgate/grammar-kit";
 import type { Catalogue } from "../catalogue/catalogue.js";
 import { canonical, keyDigest, sha256 } from "../crypto/digest.js";
 import type { HistoryEntry, Outcome, OutcomeStatus } from "../model.js";
-import { indexResult, type ResultIndex } from "./origins.js";
+import type { ResultIndex } from "./origins.js";
 import { actKeys, actReader } from "./acts.js";
 import { turnWordsOf } from "./turn-words.js";
 import { jsonData, turnValueKeys, valueKeys } from "./values.js";
 import { put } from "./call-input.js";
 import { budgetedReader } from "./reading-budget.js";
+import { deferredModule } from "../load/deferred-module.js";
+
+/** The readers of a result's texts, loaded when a result is first reported. */
+const origins = deferredModule<typeof import("./origins.js")>(new URL("./origins.js", import.meta.url));
 
 /** What an outcome is read with: the session clock, the catalogue and the grammars. */
 export interface OutcomeReader {
@@ -90,7 +94,7 @@ export function outcomeOf(engine: OutcomeReader, indexes: ResultIndexes, languag
     }
     if (status === "ran" && step !== undefined) {
       const tool = engine.catalogue.get(tool_);
-      const index = indexResult(step, tool, tool_, flat, read, actReader(engine.grammars), turnWordsOf(engine.grammars));
+      const index = origins().indexResult(step, tool, tool_, flat, read, actReader(engine.grammars), turnWordsOf(engine.grammars));
       indexes.pend(session, step, index);
       // The act words of its instruction-shaped text, kept for a session resumed from its history.
       for (const k of actKeys(index.instructedStems, index.addressed, index.addressedUnread)) values.add(keyDigest(session, k));

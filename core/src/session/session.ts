@@ -22,10 +22,17 @@ import { turnWordsOf } from "./turn-words.js";
 import { argumentFields, normaliseCall, readArguments, readOptions, requestKey, type CheckOptions } from "./call-input.js";
 import { outcomeOf, reportKey, ResultIndexes } from "./outcomes.js";
 import { newSessionId, staleHead } from "./resume.js";
-import { workOutCall } from "./worked-out.js";
 import { NO_TENANT_USAGE, ruleFacts, tenantUsage } from "./rule-facts.js";
 import { tenantUsageParams, type UsageHold } from "./usage.js";
 import { markText } from "../check/facts.js";
+import { deferredModule } from "../load/deferred-module.js";
+import { nothingWorkedOut } from "./nothing-worked-out.js";
+
+/**
+ * How a call's values came to be, worked out from what was said and reported: loaded when a check
+ * first needs an origin it was not given, not when the engine is imported.
+ */
+const workedOut = deferredModule<typeof import("./worked-out.js")>(new URL("./worked-out.js", import.meta.url));
 
 export type { CheckOptions } from "./call-input.js";
 
@@ -451,7 +458,7 @@ export class Session {
         grammar,
         registry: engine.registry?.current(),
         signer: engine.signer,
-        workedOut: () => workOutCall({ engine, said: this.said, indexes: this.indexes }, call, compiled, kindInfo.kind, sessionId, entries),
+        workedOut: () => nothingWorkedOut(call, kindInfo.kind) ?? workedOut().workOutCall({ engine, said: this.said, indexes: this.indexes }, call, compiled, kindInfo.kind, sessionId, entries),
         rulebook: (c) => (engine.rulebook && compiled ? engine.rulebook.decide(ruleFacts({ engine, role: this.role, context: this.said.contextData }, call, kindInfo.kind, summary, now, c, tenant)) : undefined),
       });
 

@@ -2,7 +2,7 @@
 // port's `turnCues`): the engine holds no pattern of any language for it. Asked once per turn,
 // when it is read, never per call.
 import type { Grammar, TurnCue } from "@toolgate/grammar-kit";
-import { TURN_CUES } from "@toolgate/grammar-kit";
+import { TURN_CUES } from "@toolgate/grammar-kit/port";
 import { grammarList } from "./grammar-lists.js";
 
 /**

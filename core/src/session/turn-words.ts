@@ -3,7 +3,7 @@
 // when it is read, against the sets of the grammars that read it; a check only asks which
 // concepts the turns spoke of.
 import type { Grammar, TurnReading, TurnWordSet } from "@toolgate/grammar-kit";
-import { TURN_WORD_SETS } from "@toolgate/grammar-kit";
+import { TURN_WORD_SETS } from "@toolgate/grammar-kit/port";
 import { grammarList } from "./grammar-lists.js";
 
 /** The longest word kept of a grammar's set: a longer one is no word a turn is met on. */

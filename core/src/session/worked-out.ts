@@ -23,6 +23,7 @@ import { otherSumMarks } from "./account-sums.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
+import { nothingWorkedOut } from "./nothing-worked-out.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -33,6 +34,8 @@ export interface WorkOutFrom {
 
 /** The origins and marks worked out for the arguments the caller gave no origin (origins.ts). */
 export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTool | undefined, kind: Kind, sessionId: string, entries: readonly HistoryEntry[]): { origins: Record<string, OriginVerdict>; marks: Mark[] } {
+  const none = nothingWorkedOut(call, kind);
+  if (none) return none;
   const origins = ownRecord<OriginVerdict>();
   const marks: Mark[] = [];
   let inputs: WorkOutInputs | undefined;

@@ -2,6 +2,7 @@
 // #channels) and their normalisation. Every grammar reads addresses with this one module, so
 // the same address reads the same in every language.
 import type { ValueKind } from "./port.js";
+import { trimTrailing } from "./trim.js";
 
 /** A value found at a place in a text; the grammar turns spans into TurnValues. */
 export interface Span {
@@ -35,16 +36,6 @@ const IBAN_LENGTHS: Record<string, number> = {
 
 const TRAILING_PUNCTUATION = ".,;:!?)]}'\"”’>";
 
-/**
- * `text` without the characters of `chars` at its end, walking back once: a pattern such as
- * `/[.,]+$/` is retried at every character of a long run and takes quadratic time.
- */
-export function trimTrailing(text: string, chars: string): string {
-  let end = text.length;
-  while (end > 0 && chars.includes(text[end - 1]!)) end--;
-  return end === text.length ? text : text.slice(0, end);
-}
-
 /** The characters JavaScript's `\s` matches. */
 const JS_SPACES = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
 
@@ -57,13 +48,6 @@ export function trimPhoneEnd(text: string): string {
 }
 
 const PHONE_END = `${JS_SPACES}.-`;
-
-/** `text` without the characters of `chars` at its start. */
-export function trimLeading(text: string, chars: string): string {
-  let start = 0;
-  while (start < text.length && chars.includes(text[start]!)) start++;
-  return start === 0 ? text : text.slice(start);
-}
 
 /** Lower case: addresses compare without regard to case. */
 export function normaliseEmail(text: string): string {

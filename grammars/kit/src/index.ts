@@ -1,6 +1,7 @@
 // The public face of @toolgate/grammar-kit.
 export * from "./port.js";
 export * from "./addresses.js";
+export * from "./trim.js";
 export * from "./wording.js";
 export * from "./detect.js";
 export * from "./define.js";

@@ -3,7 +3,8 @@
 // read a 20,000-character run of the kind that made those patterns quadratic.
 import { expect } from "chai";
 import fc from "fast-check";
-import { normaliseUrl, trimPhoneEnd, trimTrailing } from "./addresses.js";
+import { normaliseUrl, trimPhoneEnd } from "./addresses.js";
+import { trimTrailing } from "./trim.js";
 import { descriptionClauses, identifierWords } from "./tool-kind-reader.js";
 
 /** Every character JavaScript's `\s` matches, and a few it does not. */

@@ -3,7 +3,8 @@
 // strings. The patterns, currencies and number readers are each grammar's data. Patterns run on
 // `matched`, the text itself or a form of it with the same offsets (lower case, no accents);
 // a span's text is taken from the original `text`.
-import { normalisePhone, SpanSet, trimPhoneEnd, trimTrailing, type Span } from "./addresses.js";
+import { normalisePhone, SpanSet, trimPhoneEnd, type Span } from "./addresses.js";
+import { trimTrailing } from "./trim.js";
 
 /** One way a language writes an amount, with the reason it is read so. */
 export interface AmountPattern {

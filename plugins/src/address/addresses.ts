@@ -2,7 +2,7 @@
 // not reach: loopback, private, link-local, CGNAT, multicast, unspecified, broadcast, reserved,
 // cloud metadata, in any spelling a URL parser or a resolver accepts. Pure functions.
 import { BlockList, isIP, isIPv4, isIPv6 } from "node:net";
-import { trimLeading, trimTrailing } from "@toolgate/grammar-kit";
+import { trimLeading, trimTrailing } from "@toolgate/grammar-kit/trim";
 
 /** Why an address may not be reached. */
 export type AddressClass =

@@ -2,7 +2,8 @@
 // in a turn are the same. The four checks of what was said (grounded, s1_veto, s2_veto,
 // confirm_read) read arguments through this one file, so they agree on what an argument is.
 import { idCompact, numberKey, parseLooseNumber, turnValueKeys, valueKeys, type CompiledTool } from "@toolgate/core";
-import { trimTrailing, type TurnValue, type ValueKind } from "@toolgate/grammar-kit";
+import type { TurnValue, ValueKind } from "@toolgate/grammar-kit";
+import { trimTrailing } from "@toolgate/grammar-kit/trim";
 
 /** The kind of value an argument takes; `text` is free text, `choice` an enum, `flag` a boolean. */
 export type Slot = "number" | "id" | "date" | "email" | "url" | "host" | "phone" | "iban" | "channel" | "handle" | "name" | "text" | "choice" | "flag";
