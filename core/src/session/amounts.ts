@@ -49,8 +49,9 @@ export function moneyKeys(text: string, out: Set<string> = new Set()): Set<strin
  * currency its first sum gave.
  */
 function centsOf(run: string): number | undefined {
-  let r = run;
-  while (r.length > 0 && ".,'".includes(r[r.length - 1]!)) r = r.slice(0, -1);
+  let end = run.length;
+  while (end > 0 && ".,'".includes(run[end - 1]!)) end--;
+  const r = end === run.length ? run : run.slice(0, end);
   const sep = r.length - 3;
   if (sep < 1 || (r[sep] !== "," && r[sep] !== ".") || !isDigits(r.slice(sep + 1))) return undefined;
   const groups = r.slice(0, sep).split(/[.,']/);
@@ -58,6 +59,14 @@ function centsOf(run: string): number | undefined {
   if (!isDigits(first) || first.length > 9 || (first.length > 1 && first[0] === "0")) return undefined;
   for (let i = 1; i < groups.length; i++) if (groups[i]!.length !== 3 || !isDigits(groups[i]!)) return undefined;
   return parseLooseNumber(r.replace(/'/g, ""));
+}
+
+/** Whether the character at `at` is a letter: ASCII read by code, any other by `LETTER_AFTER`. */
+function letterAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (Number.isNaN(c)) return false;
+  if (c < 0x80) return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+  return LETTER_AFTER.test(text.slice(at, at + 2));
 }
 
 function isDigits(s: string): boolean {
@@ -74,9 +83,10 @@ export function centsKeys(text: string, out: Set<string> = new Set()): Set<strin
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   let n = 0;
   for (const m of slice.matchAll(FIGURE_RUN)) {
-    if (m[0].length > MAX_FIGURE || LETTER_AFTER.test(slice.slice(m.index + m[0].length, m.index + m[0].length + 1))) continue;
+    // Most runs are whole numbers, dates and ids: a run with no separator is no figure to the cent.
+    if (m[0].length < 4 || m[0].length > MAX_FIGURE || !(m[0].includes(",") || m[0].includes("."))) continue;
     const value = centsOf(m[0]);
-    if (value === undefined) continue;
+    if (value === undefined || letterAt(slice, m.index + m[0].length)) continue;
     out.add(numberKey(value));
     if (++n >= MAX_SUMS) break;
   }

@@ -10,7 +10,7 @@
  * Whether the verb of `toolName` that the turns name (`typed`) is claimed by another tool of the
  * catalogue: one whose every term the turns name and whose terms hold that verb, where the turns
  * do not name every term of `toolName` itself. `terms` gives a tool name's act terms; `toolNames`
- * are the catalogue's tools.
+ * are the catalogue's tools, or only those the turns name in full (`namedInFull`), the same answer.
  */
 export function actClaimedByAnother(toolName: string, terms: (name: string) => readonly string[], toolNames: Iterable<string>, typed: ReadonlySet<string>): boolean {
   const own = terms(toolName);
@@ -22,4 +22,14 @@ export function actClaimedByAnother(toolName: string, terms: (name: string) => r
     if (theirs.includes(verb) && theirs.every((t) => typed.has(t))) return true;
   }
   return false;
+}
+
+/** The tools whose every act term the turns name (`typed`): the only ones that can claim a verb. */
+export function namedInFull(toolNames: Iterable<string>, terms: (name: string) => readonly string[], typed: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const name of toolNames) {
+    const theirs = terms(name);
+    if (theirs.length > 0 && theirs.every((t) => typed.has(t))) out.push(name);
+  }
+  return out;
 }

@@ -23,7 +23,7 @@ import { otherSumMarks } from "./account-sums.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
-import { actClaimedByAnother } from "./claimed-acts.js";
+import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -70,7 +70,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const typed = from.said.typedStems;
       // A verb the turns said of another tool they named in full ("send the itinerary", "look at my
       // booking") asks for that tool, not for one sharing only the verb: not this call's, nor another's.
-      const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), from.engine.catalogue.tools.keys(), typed);
+      // The tools the turns name in full are found once per call, and only where a verb is asked about.
+      let inFull: string[] | undefined;
+      const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), (inFull ??= namedInFull([...from.engine.catalogue.tools.keys()], (n) => acts.terms(n), typed)), typed);
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
       const asked = (typedAct || describedActTyped(acts, tool, typed)) && !claimed(call.tool);
       marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
