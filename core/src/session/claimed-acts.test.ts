@@ -1,7 +1,7 @@
 // A verb the person said of another tool they named in full, and an act nobody asked for that quotes a label the person typed.
 import { expect } from "chai";
 import type { Mark, OriginVerdict } from "../model.js";
-import { actClaimedByAnother } from "./claimed-acts.js";
+import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 import { unaskedActMark } from "./unasked-acts.js";
 
 // Tool names' act terms as the act reader gives them (acts.ts): `pay` is in the act group of `send`.
@@ -30,6 +30,14 @@ describe("an act word claimed by another tool", () => {
     { note: "a tool whose name has no act term", tool: "unknown_tool", typed: ["send", "itinerar"], want: false },
   ];
   for (const c of cases) it(`${c.want ? "takes" : "leaves"} the act of ${c.note}`, () => expect(claimed(c.tool, c.typed)).to.equal(c.want));
+
+  it("counts a tool named by its verb alone as naming no thing: `pay` claims nothing of `send_money`", () => {
+    const verbs: Record<string, readonly string[]> = { pay: ["send"], send_money: ["send"], get_booking: [] };
+    const withPay = (name: string): readonly string[] => (name === "pay" ? ["send"] : terms(name));
+    const named = namedInFull(["pay", "send_money", "get_booking"], withPay, new Set(["send", "book"]), (n) => verbs[n] ?? []);
+    expect(named).to.deep.equal(["get_booking"]);
+    expect(actClaimedByAnother("send_money", withPay, named, new Set(["send", "book"]))).to.equal(false);
+  });
 });
 
 describe("an act nobody asked for that quotes a label the person typed", () => {

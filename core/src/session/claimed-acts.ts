@@ -24,12 +24,18 @@ export function actClaimedByAnother(toolName: string, terms: (name: string) => r
   return false;
 }
 
-/** The tools whose every act term the turns name (`typed`): the only ones that can claim a verb. */
-export function namedInFull(toolNames: Iterable<string>, terms: (name: string) => readonly string[], typed: ReadonlySet<string>): string[] {
+/**
+ * The tools whose every act term the turns name (`typed`) and that name a thing, a term beyond
+ * their verb (`verbOf`, the terms of a name's first word): the only ones that can claim a verb.
+ * `get_booking` names its thing alone (`get` is no act); `pay` names nothing but its verb.
+ */
+export function namedInFull(toolNames: Iterable<string>, terms: (name: string) => readonly string[], typed: ReadonlySet<string>, verbOf: (name: string) => readonly string[] = () => []): string[] {
   const out: string[] = [];
   for (const name of toolNames) {
     const theirs = terms(name);
-    if (theirs.length > 0 && theirs.every((t) => typed.has(t))) out.push(name);
+    // A tool named by its verb alone (`pay`) names no thing: saying its verb is not naming it in full.
+    const verb = verbOf(name);
+    if (theirs.length > 0 && theirs.some((t) => !verb.includes(t)) && theirs.every((t) => typed.has(t))) out.push(name);
   }
   return out;
 }
