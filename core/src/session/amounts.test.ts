@@ -1,6 +1,6 @@
 // Sums of money a text writes beside a currency, in any language.
 import { expect } from "chai";
-import { moneyKeys } from "./amounts.js";
+import { centsKeys, moneyKeys } from "./amounts.js";
 
 describe("sums a text writes with their currency", () => {
   const cases: Array<{ note: string; text: string; want: string[] }> = [
@@ -20,5 +20,23 @@ describe("sums a text writes with their currency", () => {
     expect(moneyKeys(many).size).to.equal(32);
     expect(moneyKeys(`${"9".repeat(20_000)} EUR`).size).to.equal(0);
     expect(moneyKeys("1,".repeat(10_000)).size).to.equal(0);
+  });
+});
+
+describe("figures a text writes to the cent, with no currency", () => {
+  const cases: Array<{ note: string; text: string; want: string[] }> = [
+    { note: "a note's added figure with a decimal comma", text: "Tomás nov: 8 aulas = 120,00 EUR + fichas 14,50", want: ["n:120", "n:14.5"] },
+    { note: "a figure with a decimal point", text: "+ workbook 22.50", want: ["n:22.5"] },
+    { note: "a cent", text: "test 0,01 ok", want: ["n:0.01"] },
+    { note: "a grouped figure", text: "saldo 1.284,55 em dívida", want: ["n:1284.55"] },
+    { note: "no figure in a date or a time", text: "pago em 12.12.2026 às 14.30h, ref 05.11", want: [] },
+    { note: "no figure in a number with one decimal or none", text: "1.5 l, 8 aulas, room 250", want: [] },
+  ];
+  for (const c of cases) it(`reads ${c.note}`, () => expect([...centsKeys(c.text)]).to.deep.equal(c.want));
+
+  it("reads at most 32 figures of a hostile text, and nothing past its first 20,000 characters", () => {
+    expect(centsKeys(Array.from({ length: 100 }, (_, i) => `${i + 1},50`).join(" ")).size).to.equal(32);
+    expect(centsKeys(`${"9".repeat(20_000)},50`).size).to.equal(0);
+    expect(centsKeys("1,".repeat(10_000)).size).to.equal(0);
   });
 });

@@ -15,6 +15,15 @@ const NUMBER = String.raw`\d{1,3}(?:[.,']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,
 const BEFORE = String.raw`[€$£]|\b(?:EUR|USD|GBP|CHF|BRL)\b`;
 const AFTER = String.raw`[€$£]|(?:EUR|USD|GBP|CHF|BRL|euros?|dollars?|pounds?|francs?|reais|Euro)(?![\p{L}])`;
 const MONEY = new RegExp(String.raw`(?:${BEFORE})\s?(${NUMBER})(?![\d])|(?<![\d.,'])(${NUMBER})\s?(?:${AFTER})`, "giu");
+/**
+ * A run of digits and separators, read whole: a figure to the cent is checked in it by `centsOf`,
+ * not by a pattern that would try each split of the run.
+ */
+const FIGURE_RUN = /[\d.,']+/g;
+/** A letter right after a run: `14.30h` is a time, `2x` a count. */
+const LETTER_AFTER = /^\p{L}/u;
+/** The longest run read as a figure. */
+const MAX_FIGURE = 24;
 /** The most sums read from one text. */
 const MAX_SUMS = 32;
 const MAX_READ = 20_000;
@@ -26,6 +35,58 @@ export function moneyKeys(text: string, out: Set<string> = new Set()): Set<strin
     const written = (m[1] ?? m[2] ?? "").replace(/'/g, "");
     const value = parseLooseNumber(written);
     if (value === undefined) continue;
+    out.add(numberKey(value));
+    if (++n >= MAX_SUMS) break;
+  }
+  return out;
+}
+
+/**
+ * The figure a run of digits and separators writes to the cent, with no currency beside it (`+
+ * fichas 14,50`, `entrega 12,00`): two decimals after a comma or a point, the digits before them
+ * grouped by threes if at all, with no leading zero but a lone one (`0,01`). Not a date
+ * (`12.12.2026`), an account, a phone, nor a code (`05.11`). A note's sums often drop the
+ * currency its first sum gave.
+ */
+function centsOf(run: string): number | undefined {
+  let end = run.length;
+  while (end > 0 && ".,'".includes(run[end - 1]!)) end--;
+  const r = end === run.length ? run : run.slice(0, end);
+  const sep = r.length - 3;
+  if (sep < 1 || (r[sep] !== "," && r[sep] !== ".") || !isDigits(r.slice(sep + 1))) return undefined;
+  const groups = r.slice(0, sep).split(/[.,']/);
+  const first = groups[0]!;
+  if (!isDigits(first) || first.length > 9 || (first.length > 1 && first[0] === "0")) return undefined;
+  for (let i = 1; i < groups.length; i++) if (groups[i]!.length !== 3 || !isDigits(groups[i]!)) return undefined;
+  return parseLooseNumber(r.replace(/'/g, ""));
+}
+
+/** Whether the character at `at` is a letter: ASCII read by code, any other by `LETTER_AFTER`. */
+function letterAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  if (Number.isNaN(c)) return false;
+  if (c < 0x80) return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+  return LETTER_AFTER.test(text.slice(at, at + 2));
+}
+
+function isDigits(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
+
+/** The number keys of the figures a text writes to the cent, with a currency or without (`centsOf`), added to `out`. */
+export function centsKeys(text: string, out: Set<string> = new Set()): Set<string> {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  let n = 0;
+  for (const m of slice.matchAll(FIGURE_RUN)) {
+    // Most runs are whole numbers, dates and ids: a run with no separator is no figure to the cent.
+    if (m[0].length < 4 || m[0].length > MAX_FIGURE || !(m[0].includes(",") || m[0].includes("."))) continue;
+    const value = centsOf(m[0]);
+    if (value === undefined || letterAt(slice, m.index + m[0].length)) continue;
     out.add(numberKey(value));
     if (++n >= MAX_SUMS) break;
   }

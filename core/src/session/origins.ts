@@ -11,7 +11,7 @@ import { findDestinations } from "./destinations.js";
 import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { measureOnlyKeys } from "./measures.js";
-import { moneyKeys } from "./amounts.js";
+import { centsKeys, moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
 import type { TurnWords } from "./turn-words.js";
 import { nameRunKey, nameRunKeys } from "./name-runs.js";
@@ -442,7 +442,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));
       // A number written only as a measure (`1.0 l`) is no count or sum the text gives.
       const measures = measureOnlyKeys(slice);
-      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...joinedCountKeys(slice), ...plain, ...times, ...spelled]) {
+      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...plain, ...times, ...spelled]) {
         if (measures.has(k)) continue;
         if (!text.has(k)) text.set(k, path);
         // A key two records hold is no one record's: -1.

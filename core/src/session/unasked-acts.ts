@@ -14,9 +14,10 @@ import type { Mark, OriginVerdict } from "../model.js";
  * the call not wholly the source's; a write whose act they named is theirs. One word the model
  * wrote that the marked text holds as a word (`wordOfText`: a city, `Leeds`, beside the street and
  * postcode a letter gives) is that text's, though a text's single words are not kept as its
- * values. The mark is the newest marked result's.
+ * values. A label the person typed (`label`: a reference, a note) is let through. The mark is the
+ * newest marked result's.
  */
-export function unaskedActMark(origins: Readonly<Record<string, OriginVerdict>>, marks: readonly Mark[], actTyped: boolean, otherActTyped: () => boolean, wordOfText: (name: string, step: number) => boolean = () => false): Mark | undefined {
+export function unaskedActMark(origins: Readonly<Record<string, OriginVerdict>>, marks: readonly Mark[], actTyped: boolean, otherActTyped: () => boolean, wordOfText: (name: string, step: number) => boolean = () => false, label: (name: string) => boolean = () => false): Mark | undefined {
   if (actTyped) return undefined;
   const names = Object.keys(origins);
   if (names.length === 0 || marks.some((m) => !m.weak)) return undefined;
@@ -28,6 +29,9 @@ export function unaskedActMark(origins: Readonly<Record<string, OriginVerdict>>,
       words.push(name);
       continue;
     }
+    // A label the person typed (their booking's reference quoted on a payment) says what the act
+    // is about, not which act: the act and its values are still the text's.
+    if (origin === "typed" && label(name)) continue;
     if (!origin.startsWith("result:")) return undefined;
     let marked = false;
     for (const m of marks) {

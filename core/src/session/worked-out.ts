@@ -24,6 +24,7 @@ import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
+import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -70,10 +71,15 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => ownValue(call.origins, name) === undefined));
       marks.push(...otherSumMarks(ungiven, (k) => ins.typed.has(k) || !!ins.askedSums?.has(k) || ins.context.has(k), ins.results));
       const typed = from.said.typedStems;
-      const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed));
-      const asked = typedAct || describedActTyped(acts, tool, typed);
+      // A verb the turns said of another tool they named in full ("send the itinerary", "look at my
+      // booking") asks for that tool, not for one sharing only the verb: not this call's, nor another's.
+      // The tools the turns name in full are found once per call, and only where a verb is asked about.
+      let inFull: string[] | undefined;
+      const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), (inFull ??= namedInFull([...from.engine.catalogue.tools.keys()], (n) => acts.terms(n), typed, (n) => acts.terms(toolNameWords(n)[0] ?? ""))), typed);
+      const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
+      const asked = (typedAct || describedActTyped(acts, tool, typed)) && !claimed(call.tool);
       marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
-      const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!));
+      const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
       if (unasked) marks.push(unasked);
       else {
         const byId = actByIdAlone(tool, call.arguments, (name, value) => typeof value === "string" && (TEXT_ARGUMENT.test(name) || freeText(value)));

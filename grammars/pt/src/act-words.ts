@@ -42,6 +42,7 @@ export const PORTUGUESE_ACTS: ReadonlyArray<{ readonly words: readonly string[];
   { words: ["beneficiario"], act: "payee", reason: "um beneficiário guardado é um payee" },
   { words: ["sinal", "caucao", "deposito"], act: "deposit", reason: "o sinal ou a caução de uma reserva é um deposit" },
   { words: ["voo"], act: "flight", reason: "um voo é um flight" },
+  { words: ["itinerario"], act: "itinerary", reason: "o itinerário de uma viagem é o itinerary de `send_itinerary`" },
   { words: ["carro"], act: "car", reason: "um carro é um car" },
   { words: ["mesa"], act: "table", reason: "a mesa de um restaurante é uma table" },
   { words: ["perfil"], act: "profile", reason: "o perfil é o profile" },
