@@ -20,15 +20,19 @@ const ONE_TOKEN = /^\S+$/;
 /**
  * Whether a call is an act on records by their identifiers alone: every argument its tool
  * requires is an identifier the call holds (one token, a string: the order, or the member and the
- * channel of `remove_user_from_channel`), and every other argument is free text (`isText`). A
- * required value the model chose (a sum, a switch, a time) makes it another kind of act.
+ * channel of `remove_user_from_channel`, none a choice from a closed set), and every other argument
+ * is free text (`isText`). A required value the model chose (a sum, a switch, a time, a rule's
+ * action) makes it another kind of act.
  */
 export function actByIdAlone(tool: CompiledTool | undefined, args: Readonly<Record<string, unknown>>, isText: (name: string, value: unknown) => boolean): boolean {
-  const required = (tool?.spec.arguments as { required?: unknown } | undefined)?.required;
+  const schema = tool?.spec.arguments as { required?: unknown; properties?: Record<string, { enum?: unknown } | undefined> } | undefined;
+  const required = schema?.required;
   if (!Array.isArray(required) || required.length === 0) return false;
   for (const id of required) {
     const value = typeof id === "string" ? ownValue(args, id) : undefined;
     if (typeof value !== "string" || value.length > MAX_ID || !ONE_TOKEN.test(value)) return false;
+    // A choice from a closed set (a mailbox rule's `action: archive`) is how the act is done, not a record it is done to.
+    if (Array.isArray(schema?.properties?.[id as string]?.enum)) return false;
   }
   return Object.entries(args).every(([name, value]) => required.includes(name) || isText(name, value));
 }
