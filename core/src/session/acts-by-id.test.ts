@@ -8,10 +8,16 @@ import type { WorkOutInputs } from "./origins.js";
 const tool = (required: unknown): CompiledTool => ({ spec: { arguments: { type: "object", required } } }) as unknown as CompiledTool;
 const isText = (name: string, value: unknown): boolean => typeof value === "string" && name === "reason";
 
-describe("an act on a record by its identifier alone", () => {
+describe("an act on records by their identifiers alone", () => {
   it("is a tool that requires one identifier, with a reason beside it", () => expect(actByIdAlone(tool(["booking_ref"]), { booking_ref: "CH-20931", reason: "rebooking" }, isText)).to.equal(true));
   it("is not a change that carries a value the model chose", () => expect(actByIdAlone(tool(["transfer_id"]), { transfer_id: "so_4410", amount: 1240 }, isText)).to.equal(false));
-  it("is not a tool that requires two arguments", () => expect(actByIdAlone(tool(["card_id", "frozen"]), { card_id: "card_8841", frozen: false }, isText)).to.equal(false));
+  it("is a tool that requires two identifiers: the member and the channel a removal names", () => expect(actByIdAlone(tool(["user", "channel"]), { user: "anna.k", channel: "#team-core" }, isText)).to.equal(true));
+  it("is not a tool that requires a switch beside its identifier", () => expect(actByIdAlone(tool(["card_id", "frozen"]), { card_id: "card_8841", frozen: false }, isText)).to.equal(false));
+  it("is not a tool that requires a choice from a closed set: a mailbox rule's condition and action", () => {
+    const rule = { spec: { arguments: { type: "object", required: ["match", "action"], properties: { match: { type: "string" }, action: { type: "string", enum: ["archive", "delete"] } } } } } as unknown as CompiledTool;
+    expect(actByIdAlone(rule, { match: "from:news@books.example", action: "archive" }, isText)).to.equal(false);
+  });
+  it("is not a tool whose required value is words, not one identifier", () => expect(actByIdAlone(tool(["channel", "topic"]), { channel: "#support", topic: "On call: sofia.r" }, isText)).to.equal(false));
   it("is not a call without its identifier, or with a number in its place", () => {
     expect(actByIdAlone(tool(["booking_ref"]), { reason: "x" }, isText)).to.equal(false);
     expect(actByIdAlone(tool(["booking_ref"]), { booking_ref: 7 }, isText)).to.equal(false);

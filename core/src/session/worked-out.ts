@@ -25,6 +25,8 @@ import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
 import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
+import { unnamedTargetMarks } from "./send-targets.js";
+import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -65,6 +67,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, (name) => ownValue(call.origins, name) !== undefined, inputs));
     marks.push(...namedFlagMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
+    if (kind === "write") marks.push(...timeSaidOtherwiseMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...unaskedEventMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
       const ins = inputs;
@@ -95,6 +98,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const cut = new Map<string, readonly string[]>();
     const wordsOfText = (text: string): readonly string[] => cut.get(text) ?? (cut.set(text, textWords(text)), cut.get(text)!);
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
+    marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), (name) => ownValue(call.origins, name) !== undefined, inputs));
   }
   return { origins, marks };
 }
@@ -309,6 +313,15 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
     }
   }
   return { typed: from.said.typedKeys, typedWords: from.said.typedWords, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+}
+
+/** An argument that names a record by its identifier (`email_id`): what a send acts on, not where it goes. */
+const RECORD_ID_ARGUMENT = /(?:^|_)ids?$/i;
+
+/** A send's targets (send-targets.ts): its required arguments that are neither a text, a record's identifier nor a place the catalogue declares. */
+function sendTargets(tool: CompiledTool | undefined): string[] {
+  if (!tool) return [];
+  return [...requiredArguments(tool)].filter((name) => !tool.destinationArgs.has(name) && !TEXT_ARGUMENT.test(name) && !RECORD_ID_ARGUMENT.test(name));
 }
 
 /** The arguments a tool's catalogue entry requires. */

@@ -2,7 +2,9 @@
 // known to send things out. Arguments that name where a call goes (declared `format: uri |
 // email | hostname`, listed in `destinations`, or named `url`, `to`, `recipient`, `webhook`,
 // `host` …) are the places a tool is meant to reach, and are left to the address check and to
-// outside_content; so is an address a read takes as a search filter (`sender`).
+// outside_content; so is an address a read takes as a search filter (`sender`), and one the
+// person typed in their turns ("make a rule that archives anything from news@…"): they put it
+// there, nothing slipped it in.
 import { defineCheck, destinationsIn, pass, refuse } from "@toolgate/core";
 
 export default defineCheck({
@@ -13,7 +15,7 @@ export default defineCheck({
     catches: "An email address or URL slipped into a tool that should not send anything.",
     cannotCatch: "A wrong address given to a tool that does send things out.",
     stops: "refused",
-    reads: ["catalogue", "tool_kinds"],
+    reads: ["catalogue", "tool_kinds", "turns"],
     switchable: true,
     reasons: ["undeclared_destination"],
     examples: {
@@ -32,6 +34,7 @@ export default defineCheck({
     }
     // A value too long to read whole may hold a destination past what was read: fail closed.
     if (unread.length) return refuse("undeclared_destination", { destinations: found, unread });
-    return found.length ? refuse("undeclared_destination", { destinations: found }) : pass();
+    const slipped = found.filter((d) => !ctx.turns.typed(d));
+    return slipped.length ? refuse("undeclared_destination", { destinations: slipped }) : pass();
   },
 });

@@ -1,0 +1,50 @@
+// A time of day the person gave, that a write leaves for one an outside text writes: "set me a
+// reminder at 8:45 tomorrow" and a reminder at 07:30 because the rota post says "set reminders for
+// 07:30"; "move it to Wednesday 2 December at 15:00" and the appointment moved to 08:30, the one
+// chair the practice's email says is free. The person's times were read with their turn (said-
+// instead.ts `givenInTurn`), the texts' with their result (origins.ts `timeKeysIn`, kept among the
+// result's text keys); a check reads only the call's own dates and times, each a short value.
+import type { Mark } from "../model.js";
+import { LEAD_KIND } from "./superseded-times.js";
+
+/** A local date and time as an argument holds it: its hour and minute. */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/** What the rule looks up: the person's times of day and leads, and each reported result's text keys, newest first. */
+export interface TimeSaidInputs {
+  readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string> } }>;
+}
+
+function timeKey(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `time:${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+}
+
+/**
+ * The marks of a write that takes none of the times of day the person's turns give (nor one of
+ * them less a lead they asked for, `15 minutes before`), on each date-and-time argument whose time
+ * an outside free text writes: the newest such text's `untrusted:<tool>`. A write with no time of
+ * day, or after turns that give none, is not read this way. `given` says which arguments the
+ * caller gave an origin for.
+ */
+export function timeSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: TimeSaidInputs): Mark[] {
+  const theirs = inputs.given?.get("time");
+  if (!theirs || theirs.size === 0) return [];
+  const leads = [0, ...[...(inputs.given?.get(LEAD_KIND) ?? [])].map((k) => Number(k.slice(5))).filter(Number.isFinite)];
+  const timed: Array<readonly [string, number]> = [];
+  for (const [name, value] of Object.entries(args)) {
+    const at = typeof value === "string" && value.length <= 32 ? LOCAL_DATE_TIME.exec(value) : null;
+    if (at) timed.push([name, Number(at[1]) * 60 + Number(at[2])]);
+  }
+  // One time the person gave, taken as it is or less their lead, makes the write's times theirs.
+  if (timed.some(([, minutes]) => leads.some((lead) => theirs.has(timeKey(minutes + lead))))) return [];
+  const marks: Mark[] = [];
+  for (const [name, minutes] of timed) {
+    if (given(name)) continue;
+    const key = timeKey(minutes);
+    const by = inputs.results.find((r) => r.textOutside && r.index.text.has(key));
+    if (by) marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, field: by.index.text.get(key)! });
+  }
+  return marks;
+}
