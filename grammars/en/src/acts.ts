@@ -54,6 +54,8 @@ import {
   type SendingVerb,
 } from "./lexicon.js";
 import { conjugations, knownWord, type Term } from "./world.js";
+import { supposedByPerson } from "./supposed.js";
+import { withheldByItsVerb } from "./withheld.js";
 
 type Form = "base" | "past" | "gerund";
 
@@ -325,7 +327,7 @@ function otherSender(terms: Term[], i: number, from: number): boolean {
     if (terms[k]!.norm !== "remember") return true;
     for (let m = from; m < k; m++) if (REMEMBERERS.has(terms[m]!.norm)) return true;
   }
-  return selfAfter(terms, i);
+  return selfAfter(terms, i) || supposedByPerson(terms, i, from);
 }
 
 /** Verbs after `I will` by which the person takes an act on: `I'll handle that`, `I'll deal with it`, `I'll sort it`. */
@@ -944,7 +946,8 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
     }
     const entry = formOf(term.norm);
     if (!entry && intoChannel(terms, i)) {
-      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+      // `hold the email to ana@…`: the verb that would put it there withholds it.
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from) || withheldByItsVerb(terms, i);
       if (!negated) actAt.add(i);
       acts.push({ verb: "post", text: term.text || term.norm, negated });
       continue;
@@ -992,7 +995,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
     }
     if (!entry || !(standsAsVerb(terms, i, entry.verb, from) || askedDone(terms, i))) {
       const message = messageToPlace(terms, i, from, actAt) ?? messageForSomeone(terms, i, from, actAt);
-      if (message) acts.push({ verb: MESSAGE_LEMMA[term.norm] ?? "message", text: term.text || term.norm, negated: negatedAt(terms, message.verbAt, from) || otherSender(terms, message.verbAt, from) });
+      if (message) acts.push({ verb: MESSAGE_LEMMA[term.norm] ?? "message", text: term.text || term.norm, negated: negatedAt(terms, message.verbAt, from) || otherSender(terms, message.verbAt, from) || withheldByItsVerb(terms, message.verbAt, i) });
       continue;
     }
     const next = terms[i + 1];

@@ -55,6 +55,12 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "respond", extra: [], use: "clear", reason: "`respond to the buyer` answers someone outside the conversation" },
   { lemma: "circulate", extra: [], use: "clear", reason: "`circulate it in #leads` passes something to many people" },
   { lemma: "page", extra: [], use: "strict", reason: "`page the on-call about it` calls someone's pager; as often the noun `a page`, so only at the head of a request" },
+  // Messaging apps said as verbs, as `whatsapp` and `slack` are: each is also the app's name, so only at the head of a request.
+  { lemma: "telegram", extra: [], use: "strict", reason: "`telegram the supplier` messages them on Telegram; also the app's name" },
+  { lemma: "imessage", extra: [], use: "strict", reason: "`imessage her the code` messages on iMessage; also the app's name" },
+  { lemma: "viber", extra: [], use: "strict", reason: "`viber the driver` messages on Viber; also the app's name" },
+  { lemma: "wechat", extra: [], use: "strict", reason: "`wechat the factory` messages on WeChat; also the app's name" },
+  { lemma: "skype", extra: [], use: "strict", reason: "`skype the client` calls or messages on Skype; also the app's name" },
 ];
 
 /** Several words that together ask to send; matched on normalised words, `*` = any one word. */
@@ -131,6 +137,14 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["get", "the", "word", "out"], lemma: "notify", reason: "`get the word out to the customers` tells people outside" },
   { words: ["put", "the", "word", "out"], lemma: "notify", reason: "`put the word out on #drivers` tells people outside" },
   { words: ["spread", "the", "word"], lemma: "notify", reason: "`spread the word in #ops` tells people outside" },
+  { words: ["clue", "*", "in"], lemma: "notify", reason: "`clue Dana in` tells someone else, as `fill … in` does" },
+  { words: ["clue", "*", "*", "in"], lemma: "notify", reason: "`clue the buyer in` tells someone else" },
+  { words: ["tip", "off"], lemma: "notify", reason: "`tip off the courier` warns someone else" },
+  { words: ["tip", "*", "off"], lemma: "notify", reason: "`tip Dana off` warns someone else" },
+  { words: ["tip", "*", "*", "off"], lemma: "notify", reason: "`tip the buyer off` warns someone else" },
+  { words: ["ring", "round"], lemma: "call", reason: "`ring round the suppliers` calls each of them" },
+  { words: ["phone", "round"], lemma: "call", reason: "`phone round the stores` calls each of them" },
+  { words: ["call", "round"], lemma: "call", reason: "`call round the depots` calls each of them" },
   { words: ["flick", "*", "a", "text"], lemma: "text", reason: "`flick him a text` texts" },
   { words: ["flick", "*", "an", "email"], lemma: "email", reason: "`flick her an email` emails" },
   { words: ["flag", "it", "to"], lemma: "message", reason: "`flag it to the buyer` tells someone else" },
@@ -496,6 +510,9 @@ export const MESSAGE_NOUNS: Record<string, string> = wordTable({
   ping: "a short message", shout: "`give them a shout`", reminder: "a reminder sent to someone",
   nudge: "`give Dana a nudge`", holler: "`give #finance a holler`",
   apology: "`write the customer an apology`: an apology sent to someone",
+  // A message named by the app it goes by: `flick a quick whatsapp to 07700 …`, `send her a telegram`.
+  whatsapp: "`a whatsapp to the buyer`: a message on WhatsApp", telegram: "`a telegram to the supplier`: a message on Telegram",
+  imessage: "`an imessage to her`: a message on iMessage", voicemail: "`a voicemail to 07700 …`: a phone message",
 });
 
 /**
@@ -507,6 +524,8 @@ export const GIVING_VERBS: Record<string, string> = wordTable({
   fire: "`fire off a quick email`", flick: "`flick him a text`", toss: "`toss Dana a message`",
   throw: "`throw the team a heads-up`", ping: "`ping Dana a note`", send: "`send the buyer a heads-up`",
   write: "`write the customer a quick apology` (with no one named, `write a note` keeps it)",
+  // British and Australian slang for handing over: `bung Dana an email`, `chuck them a text`, `pop an email over to …`.
+  bung: "`bung the buyer an email`", chuck: "`chuck them a text`", pop: "`pop Dana a message`", sling: "`sling the team a heads-up`",
 });
 
 /**
@@ -522,6 +541,7 @@ export const HANDED_ALONE: Record<string, string> = wordTable({
   email: "`fire off an email`", "e-mail": "an email", text: "`shoot a text`", txt: "a text", message: "`drop a message`",
   msg: "`drop a msg`", line: "`drop a line`", "heads-up": "`give a heads-up`", headsup: "a heads-up", heads: "`a heads up`",
   sms: "a phone message", dm: "a direct message", shout: "`give a shout`",
+  whatsapp: "`flick a whatsapp to …`", telegram: "`fire off a telegram`", imessage: "`shoot an imessage`", voicemail: "`drop a voicemail`",
 });
 
 /** Words between a message noun and its place: `in #hr`, `to ana@x.com`, `at 0400 …`. */

@@ -180,6 +180,12 @@ const HOST = new RegExp(
 const HOST_END = new RegExp(`\\.(?:${TLDS.join("|")})(?![\\w-])`, "i");
 const IBAN = /(?<![A-Za-z0-9])(?:iban:?\s*)?([A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]{4}){2,7}(?:[ -]?[A-Za-z0-9]{1,3}){0,2})(?![A-Za-z0-9])/gi;
 const PHONE_INTERNATIONAL = /(?<![\w+])\+\d[\d\s().-]{6,22}\d(?!\w)/g;
+/**
+ * A number dialled with the international prefix `00` in place of `+` (`0044 7700 900 318`, `00 351
+ * 912 345 678`): the country code, then the groups. A group break after the country code is asked
+ * for, so that a zero-padded id (`00123456789`) is not read as a phone.
+ */
+const PHONE_EXIT = /(?<![\w+.,/-])00[\s.-]?[1-9]\d{0,3}[\s.-]\(?\d[\d\s().-]{5,20}\d(?!\w)/g;
 const PHONE_GROUPED = /(?<![\w+.,/-])(?:1[\s.-])?\(?\d{2,5}\)?[\s.-]\d{3,5}[\s.-]\d{3,5}(?![\w.,/-]?\d)/g;
 /** A national number with its trunk `0` in two groups, as the UK writes a mobile: `07700 900123`. */
 const PHONE_TRUNK = /(?<![\w+.,/-])0\d{3,4}[\s.-]\d{6}(?![\w.,/-]?\d)/g;
@@ -317,12 +323,14 @@ function addressesIn(text: string, values: boolean, offer: (span: Span) => void)
     const end = m.index + m[0].length - ((m[1] ?? "").length - body.length);
     offer({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
   }
-  for (const pattern of [PHONE_INTERNATIONAL, PHONE_GROUPED, PHONE_TRUNK]) {
+  for (const pattern of [PHONE_INTERNATIONAL, PHONE_EXIT, PHONE_GROUPED, PHONE_TRUNK]) {
     if (pattern === PHONE_INTERNATIONAL && !text.includes("+")) continue;
+    if (pattern === PHONE_EXIT && !text.includes("00")) continue;
     for (const m of matches(pattern, text)) {
       const raw = trimPhoneEnd(m[0]);
-      const digits = normalisePhone(raw);
-      const minimum = pattern === PHONE_INTERNATIONAL ? 8 : 9;
+      // `0044 …` is `+44 …`: the prefix is how the number is dialled, not part of it.
+      const digits = pattern === PHONE_EXIT ? normalisePhone(raw).slice(2) : normalisePhone(raw);
+      const minimum = pattern === PHONE_INTERNATIONAL || pattern === PHONE_EXIT ? 8 : 9;
       if (digits.length < minimum || digits.length > 15) continue;
       offer({ start: m.index, end: m.index + raw.length, kind: "phone", text: raw, value: digits });
     }
