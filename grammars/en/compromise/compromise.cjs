@@ -586,12 +586,17 @@ var extend = function(plugin6, world2, View2, nlp2) {
 };
 var extend_default = extend;
 
+// debug-switches:debug-switches
+var env = typeof process === "undefined" || !process.env ? self.env || {} : process.env;
+var switches = { DEBUG_TAGS: env.DEBUG_TAGS, DEBUG_MATCH: env.DEBUG_MATCH, DEBUG_CHUNKS: env.DEBUG_CHUNKS };
+var debug_switches_default = switches;
+
 // node_modules/compromise/src/API/_lib.js
 var verbose = function(set) {
-  const env2 = typeof process === "undefined" || !process.env ? self.env || {} : process.env;
-  env2.DEBUG_TAGS = set === "tagger" || set === true ? true : "";
-  env2.DEBUG_MATCH = set === "match" || set === true ? true : "";
-  env2.DEBUG_CHUNKS = set === "chunker" || set === true ? true : "";
+  const env3 = debug_switches_default;
+  env3.DEBUG_TAGS = set === "tagger" || set === true ? true : "";
+  env3.DEBUG_MATCH = set === "match" || set === true ? true : "";
+  env3.DEBUG_CHUNKS = set === "chunker" || set === true ? true : "";
   return this;
 };
 
@@ -5306,8 +5311,8 @@ var tagger = function(list4, document, world2) {
   if (list4.length === 0) {
     return list4;
   }
-  const env2 = typeof process === "undefined" || !process.env ? self.env || {} : process.env;
-  if (env2.DEBUG_TAGS) {
+  const env3 = debug_switches_default;
+  if (env3.DEBUG_TAGS) {
     console.log(`
 
   \x1B[32m\u2192 ${list4.length} post-tagger:\x1B[0m`);
@@ -5438,8 +5443,8 @@ var setTag = function(terms, tag, world2 = {}, isSafe, reason) {
   if (!tag) {
     return;
   }
-  const env2 = typeof process === "undefined" || !process.env ? self.env || {} : process.env;
-  if (env2 && env2.DEBUG_TAGS) {
+  const env3 = debug_switches_default;
+  if (env3 && env3.DEBUG_TAGS) {
     log(terms, tag, reason);
   }
   if (isArray9(tag) === true) {
@@ -7527,7 +7532,7 @@ var frozenLex_default = {
 
 // node_modules/compromise/src/2-two/preTagger/model/lexicon/index.js
 var lexicon3 = {};
-var switches = {};
+var switches2 = {};
 
 // node_modules/compromise/src/2-two/preTagger/model/clues/_noun.js
 var n2 = "Singular";
@@ -10034,7 +10039,7 @@ var model4 = {
     regexNormal: regex_normal_default,
     regexText: regex_text_default,
     regexNumbers: regex_numbers_default,
-    switches,
+    switches: switches2,
     clues: clues_default,
     uncountable: {},
     orgWords: orgWords_default,
@@ -10986,16 +10991,16 @@ var hyphens_default = byHyphen;
 // node_modules/compromise/src/2-two/preTagger/compute/tagger/2nd-pass/00-tagSwitch.js
 var prefix3 = /^(under|over|mis|re|un|dis|semi)-?/;
 var tagSwitch = function(terms, i3, model5) {
-  const switches2 = model5.two.switches;
+  const switches3 = model5.two.switches;
   const term = terms[i3];
-  if (switches2.hasOwnProperty(term.normal)) {
-    term.switch = switches2[term.normal];
+  if (switches3.hasOwnProperty(term.normal)) {
+    term.switch = switches3[term.normal];
     return;
   }
   if (prefix3.test(term.normal)) {
     const stem = term.normal.replace(prefix3, "");
-    if (stem.length > 3 && switches2.hasOwnProperty(stem)) {
-      term.switch = switches2[stem];
+    if (stem.length > 3 && switches3.hasOwnProperty(stem)) {
+      term.switch = switches3[stem];
     }
   }
 };
@@ -11019,8 +11024,8 @@ var fastTag = function(term, tag, reason) {
   if (term.frozen === true) {
     return;
   }
-  const env2 = typeof process === "undefined" || !process.env ? self.env || {} : process.env;
-  if (env2 && env2.DEBUG_TAGS) {
+  const env3 = debug_switches_default;
+  if (env3 && env3.DEBUG_TAGS) {
     log2(term, tag, reason);
   }
   term.tags = term.tags || /* @__PURE__ */ new Set();
@@ -11688,7 +11693,7 @@ var adhoc = {
 var adhoc_default = adhoc;
 
 // node_modules/compromise/src/2-two/preTagger/compute/tagger/3rd-pass/06-switches.js
-var env = typeof process === "undefined" || !process.env ? self.env || {} : process.env;
+var env2 = debug_switches_default;
 var prefix4 = /^(under|over|mis|re|un|dis|semi)-?/;
 var checkWord = (term, obj) => {
   if (!term || !obj) {
@@ -11699,7 +11704,7 @@ var checkWord = (term, obj) => {
   if (obj.hasOwnProperty(str)) {
     found = obj[str];
   }
-  if (found && env.DEBUG_TAGS) {
+  if (found && env2.DEBUG_TAGS) {
     console.log(`
   \x1B[2m\x1B[3m     \u2193 - '${str}' \x1B[0m`);
   }
@@ -11715,7 +11720,7 @@ var checkTag = (term, obj = {}, tagSet) => {
     return numA > numB ? -1 : 1;
   });
   let found = tags.find((tag) => obj[tag]);
-  if (found && env.DEBUG_TAGS) {
+  if (found && env2.DEBUG_TAGS) {
     console.log(`  \x1B[2m\x1B[3m      \u2193 - '${term.normal || term.implicit}' (#${found})  \x1B[0m`);
   }
   found = obj[found];
@@ -11736,10 +11741,10 @@ var pickTag = function(terms, i3, clues5, model5) {
 var doSwitches = function(terms, i3, world2) {
   const model5 = world2.model;
   const setTag2 = world2.methods.one.setTag;
-  const { switches: switches2, clues: clues5 } = model5.two;
+  const { switches: switches3, clues: clues5 } = model5.two;
   const term = terms[i3];
   let str = term.normal || term.implicit || "";
-  if (prefix4.test(str) && !switches2[str]) {
+  if (prefix4.test(str) && !switches3[str]) {
     str = str.replace(prefix4, "");
   }
   if (term.switch) {
@@ -11754,7 +11759,7 @@ var doSwitches = function(terms, i3, world2) {
     if (tag) {
       setTag2([term], tag, world2, null, `3-[switch] (${form})`);
       fillTags_default(terms, i3, model5);
-    } else if (env.DEBUG_TAGS) {
+    } else if (env2.DEBUG_TAGS) {
       console.log(`
  -> X  - '${str}'  : (${form})  `);
     }
@@ -15154,8 +15159,8 @@ var matcher_default = matcher;
 
 // node_modules/compromise/src/3-three/chunker/compute/04-fallback.js
 var setChunk = function(term, chunk) {
-  const env2 = typeof process === "undefined" || !process.env ? self.env || {} : process.env;
-  if (env2.DEBUG_CHUNKS) {
+  const env3 = debug_switches_default;
+  if (env3.DEBUG_CHUNKS) {
     const str = (term.normal + "'").padEnd(8);
     console.log(`  | '${str}  \u2192  \x1B[34m${chunk.padEnd(12)}\x1B[0m \x1B[2m -fallback- \x1B[0m`);
   }

@@ -79,6 +79,29 @@ const replacements = {
   ].join("\n"),
 };
 
+/**
+ * How compromise finds its debug switches (`DEBUG_TAGS` …), in every module that reads them:
+ * `process.env`, looked up again at each tag it sets, some 150 times in a 50-word turn. A lookup
+ * in `process.env` asks the operating system's environment each time (about half a microsecond),
+ * so the build reads the switches once, when the bundle loads, into a plain object that
+ * `nlp.verbose()` sets as it set `process.env`. Tags are unchanged; a switch put in the
+ * environment after the bundle has loaded is not seen (`nlp.verbose()` still turns them on).
+ */
+const DEBUG_ENV = "typeof process === 'undefined' || !process.env ? self.env || {} : process.env";
+const DEBUG_SWITCHES = "debug-switches";
+const debugSwitches = [
+  "// compromise's debug switches, read from the environment once, when the bundle loads.",
+  "const env = typeof process === 'undefined' || !process.env ? self.env || {} : process.env",
+  "const switches = { DEBUG_TAGS: env.DEBUG_TAGS, DEBUG_MATCH: env.DEBUG_MATCH, DEBUG_CHUNKS: env.DEBUG_CHUNKS }",
+  "export default switches",
+].join("\n");
+
+/** A module's source with its reads of `process.env` turned into reads of the switches read once. */
+function withSwitchesReadOnce(source) {
+  if (!source.includes(DEBUG_ENV)) return undefined;
+  return `import debugSwitches from '${DEBUG_SWITCHES}'\n${source.split(DEBUG_ENV).join("debugSwitches")}`;
+}
+
 /** The licence notice of every package the bundle carries. */
 function licences(packages) {
   const notices = packages.map((name) => {
@@ -107,8 +130,10 @@ async function bundle() {
     plugins: [{
       name: "expanded-lexicon",
       setup(b) {
+        b.onResolve({ filter: new RegExp(`^${DEBUG_SWITCHES}$`) }, () => ({ path: DEBUG_SWITCHES, namespace: DEBUG_SWITCHES }));
+        b.onLoad({ filter: /.*/, namespace: DEBUG_SWITCHES }, () => ({ contents: debugSwitches, loader: "js" }));
         b.onLoad({ filter: /\.js$/ }, (args) => {
-          const text = replacements[args.path];
+          const text = replacements[args.path] ?? withSwitchesReadOnce(readFileSync(args.path, "utf8"));
           return text === undefined ? undefined : { contents: text, loader: "js", resolveDir: dirname(args.path) };
         });
       },

@@ -62,6 +62,55 @@ describe("the English grammar's own build of compromise", function () {
     expect(bundle.slice(0, 2_000)).to.include("compromise 14.17.0").and.include("Copyright (c) 2019 Spencer Kelly").and.include("The MIT License");
   });
 
+  it("tags a text without looking in the environment: compromise's debug switches are read once, when its build loads", () => {
+    analyse("send it");
+    const environment = process.env;
+    const asked: string[] = [];
+    process.env = new Proxy(environment, {
+      get(target, key, receiver) {
+        if (typeof key === "string") asked.push(key);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    let terms: number;
+    try {
+      terms = analyse("Hi, please refund 40.00 dollars on order 4411 to the card, then email Dana Smith the receipt on Tuesday. Don't cancel it.").terms.length;
+    } finally {
+      process.env = environment;
+    }
+    expect(terms).to.be.greaterThan(20);
+    expect(asked).to.deep.equal([]);
+  });
+
+  it("keeps compromise's debug switches: set in the environment before it loads, or by nlp.verbose()", () => {
+    const logged: unknown[] = [];
+    const log = console.log;
+    const before = process.env.DEBUG_TAGS;
+    console.log = (...args: unknown[]) => void logged.push(args);
+    try {
+      process.env.DEBUG_TAGS = "true";
+      const fromEnvironment = fresh<Nlp>(OWN_COMPROMISE);
+      delete process.env.DEBUG_TAGS;
+      fromEnvironment("send the invoice");
+      expect(logged.length, "a switch set before the build loads").to.be.greaterThan(0);
+      logged.length = 0;
+      const quiet = fresh<Nlp>(OWN_COMPROMISE);
+      quiet("send the invoice");
+      expect(logged.length, "no switch").to.equal(0);
+      quiet.verbose("tagger");
+      quiet("send the invoice");
+      expect(logged.length, "nlp.verbose('tagger')").to.be.greaterThan(0);
+      quiet.verbose(false);
+      logged.length = 0;
+      quiet("send the invoice");
+      expect(logged.length, "nlp.verbose(false)").to.equal(0);
+    } finally {
+      console.log = log;
+      if (before === undefined) delete process.env.DEBUG_TAGS;
+      else process.env.DEBUG_TAGS = before;
+    }
+  });
+
   it("leaves a user's compromise as published: both read in one process, in either order, and neither sees the other's words", () => {
     const text = "Pls snd the invoice to Dana tmrw, then refund 40 dollars.";
     const user = fresh<Nlp>("compromise");

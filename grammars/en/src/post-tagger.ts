@@ -98,6 +98,8 @@ interface HookList {
    * some seventy of the 570 patterns).
    */
   plans: Array<Plan | null | undefined>;
+  /** For each pattern, the fewest terms a sentence must have for it to be tried (its `minWords`), read here without reading the pattern. */
+  minWords: Int32Array;
 }
 
 export class PostTagger {
@@ -105,6 +107,8 @@ export class PostTagger {
   private readonly always: Pattern[];
   /** The plans of `always`, in its order, each made the first time it is chosen (see `HookList.plans`). */
   private readonly alwaysPlans: Array<Plan | null | undefined>;
+  /** The `minWords` of `always`, in its order. */
+  private readonly alwaysMinWords: Int32Array;
   /** The hooks' keys as `Object.keys` lists them: the order compromise gathers patterns in. */
   private readonly order = new Map<string, number>();
   /** The patterns under each key of `order`, as compromise's `buildNet` lists them, before `listedAt` and the list of each are made. */
@@ -178,6 +182,7 @@ export class PostTagger {
     }
     this.always = patterns.filter((p) => p.needs.length === 0 && p.wants.length === 0);
     this.alwaysPlans = new Array<Plan | null | undefined>(this.always.length).fill(undefined);
+    this.alwaysMinWords = Int32Array.from(this.always, (p) => p.minWords);
   }
 
   /** The number in `keys` of a key. */
@@ -219,6 +224,7 @@ export class PostTagger {
       packed: Int32Array.from(packed),
       starts: Int32Array.from(starts),
       plans: new Array<Plan | null | undefined>(patterns.length).fill(undefined),
+      minWords: Int32Array.from(patterns, (p) => p.minWords),
     };
     this.lists[at] = list;
     return list;
@@ -248,7 +254,6 @@ export class PostTagger {
       const { chosen, chosenPlans } = this;
       for (let c = 0; c < chosen.length; c++) {
         const pattern = chosen[c]!;
-        if (terms.length < pattern.minWords) continue;
         for (const pointer of this.find(pattern, chosenPlans[c], terms)) {
           pointer[0] = n;
           const todo: Pattern & { pointer: number[] } = Object.assign({}, pattern, { pointer });
@@ -264,7 +269,9 @@ export class PostTagger {
    * The patterns that may apply to a sentence of `terms`, in the order
    * compromise tries them: gathered by hook in `Object.keys` order, each once (by its `match`
    * text, the first kept), those whose needs are all there, none of whose `ifNo` is, with enough
-   * of their wants, then the patterns that name nothing; put in `chosen`, their plans in `chosenPlans`.
+   * of their wants, then the patterns that name nothing; those that need more terms than the
+   * sentence has (`minWords`) left out, as compromise's `bulkMatch` leaves them; put in `chosen`,
+   * their plans in `chosenPlans`.
    */
   private candidates(terms: RawTerm[]): void {
     // A new mark per call, so that no set of texts seen or keys held is allocated; after 2^32 - 1 calls the marks start again.
@@ -290,17 +297,18 @@ export class PostTagger {
     chosen.length = 0;
     chosenPlans.length = 0;
     for (const at of hit) {
-      const { patterns: list, plans, texts, packed, starts } = this.listOf(at);
+      const { patterns: list, plans, texts, packed, starts, minWords } = this.listOf(at);
       for (let k = 0; k < list.length; k++) {
         if (this.taken[texts[k]!] === this.call) continue;
         this.taken[texts[k]!] = this.call;
-        if (this.applies(packed, starts[k]!)) {
+        if (minWords[k]! <= terms.length && this.applies(packed, starts[k]!)) {
           chosen.push(list[k]!);
           chosenPlans.push((plans[k] ??= this.planFor(list[k]!)) ?? undefined);
         }
       }
     }
     for (let k = 0; k < this.always.length; k++) {
+      if (this.alwaysMinWords[k]! > terms.length) continue;
       chosen.push(this.always[k]!);
       chosenPlans.push((this.alwaysPlans[k] ??= this.planFor(this.always[k]!)) ?? undefined);
     }
@@ -524,22 +532,25 @@ function planOf(pattern: Pattern, methods: TermMethods): Plan | undefined {
     then.push(test);
     oneTerm = step.greedy !== true && step.choices === undefined && step.end !== true;
   }
-  if (atStart) return { first, minLength, then, atStart };
+  if (atStart) return planned(first, minLength, then, { atStart });
   const notIf = pattern.notIf === undefined ? undefined : notIfPattern(pattern.notIf);
   const last = pattern.regs[pattern.regs.length - 1]!;
   // compromise drops a match that does not reach the sentence's end (`$`) after finding it; a last
   // step that must take a term, one term, fails any match that does not, so none is dropped.
   const endKept = last.optional !== true && last.negative !== true && last.greedy !== true && last.anything !== true && last.choices === undefined;
   const dropsAfter = notIf === null || (last.end === true && !endKept) || pattern.justOne !== undefined;
-  if (dropsAfter) return { first, minLength, then };
+  if (dropsAfter) return planned(first, minLength, then, {});
   const anchored: Pattern = { ...pattern, regs: [{ ...head!, start: true }, ...rest], group: undefined, notIf: undefined };
-  const plan: Plan = { first, anchored, minLength, then };
-  if (notIf !== undefined) {
-    plan.notIf = notIf;
-    const notIfFirst = firstStepTest(notIf.regs[0], methods);
-    if (notIfFirst !== undefined) plan.notIfFirst = notIfFirst;
-  }
-  return plan;
+  if (notIf === undefined) return planned(first, minLength, then, { anchored });
+  return planned(first, minLength, then, { anchored, notIf, notIfFirst: firstStepTest(notIf.regs[0], methods) });
+}
+
+/**
+ * A plan with every field set, those it has not as undefined: every plan then has one shape, and
+ * the tries of some seventy patterns a turn read their plans' fields where V8 expects them.
+ */
+function planned(first: Plan["first"], minLength: number, then: StepTest[], more: Pick<Plan, "anchored" | "atStart" | "notIf" | "notIfFirst">): Plan {
+  return { first, anchored: more.anchored, minLength, then, atStart: more.atStart, notIf: more.notIf, notIfFirst: more.notIfFirst };
 }
 
 /** A step without one of its fields. */
