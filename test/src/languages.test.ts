@@ -83,6 +83,23 @@ describe("reading turns in a language", () => {
     const corrected = client.session("corrected", { language: "pt" }).read("reembolsa 20 no 8321, actually make it 25");
     expect(corrected.values.filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([20]);
   });
+  it("keeps a turn that opens in the session's language and switches inside its sentence: its values read where they are said, the other stretch for its sends", async () => {
+    const client = await Client.create({ catalogue, log: () => {}, now: () => Date.parse("2026-03-02T10:00:00Z") });
+    for (const [language, text, value, verb] of [
+      ["pt", "reembolsa 15 no 6161 and post it in #refunds", 15, "post"],
+      ["pt", "marca a revisão dia 18 with Ravi and send him the invite at ravi@pedra.example", "2026-03-18", "send"],
+      ["pt", "cancela o 4471 and let the customer know by email", 4471, "notify"],
+      ["pt", "estorna 30 na 5520 and then post a note in #billing about it", 30, "post"],
+      ["en", "refund 20 on 4545 e depois manda um email pro cliente a avisar", 20, "mandar"],
+    ] as const) {
+      const r = client.session("opens", { language }).read(text);
+      const kept = r.values.filter((v) => v.superseded !== true).map((v) => v.value);
+      expect([r.read, r.language, kept.includes(value), r.sending.some((a) => !a.negated && a.verb === verb)], text).to.deep.equal([true, language, true, true]);
+    }
+    // A turn that opens in the other language is still that language's.
+    const en = client.session("opens-en", { language: "pt" }).read("please send the receipt to ana");
+    expect([en.read, en.language]).to.deep.equal([true, "en"]);
+  });
   it("never reads a third language as English or Portuguese", async () => {
     const client = await Client.create({ catalogue, log: () => {} });
     for (const text of [

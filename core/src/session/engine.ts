@@ -55,6 +55,11 @@ const OWN_BEYOND_DOUBT = 0.8;
 const SHORT_REPLY_WORDS = 3;
 /** A lower score that still reads a turn, when it is at least twice every other language's. */
 const CLEAR_LEAD_SCORE = 0.4;
+/**
+ * The least score a session's grammar needs to keep a turn that opens in its language and switches
+ * to another installed one inside its sentence (`reembolsa 15 no 6161 and post it in #refunds`).
+ */
+const OPENS_OWN_SCORE = 0.25;
 /** How many words' languages are kept between turns before the memory is emptied. */
 const WORD_OWNERS_KEPT = 4096;
 
@@ -198,8 +203,12 @@ export class Engine implements EngineParts {
       const own = this.grammars.get(language)!;
       const ownScore = scores.find((s) => s.g === own)!.score;
       // A session's language is kept unless the text is clearly in another installed language,
-      // which then reads it: an English turn in a Portuguese session is still read.
-      return best.g !== own && best.score >= DETECT_THRESHOLD && best.score > ownScore ? best.g : own;
+      // which then reads it: an English turn in a Portuguese session is still read. A turn that
+      // opens in the session's language, its request and values first, and goes on in another
+      // (`marca a revisão dia 18 with Ravi and send him the invite`) stays the session's: its
+      // values are read where they are said, the other language's stretches for their sends.
+      if (best.g === own || best.score < DETECT_THRESHOLD || best.score <= ownScore) return own;
+      return ownScore >= OPENS_OWN_SCORE && opensIn(text, own, best.g) ? own : best.g;
     }
     if (best.score >= DETECT_THRESHOLD) return best.g;
     // A short command ("charge customer C7") may fall under the bar while no other language
@@ -256,6 +265,12 @@ export class Engine implements EngineParts {
       })
       .join(" ");
   }
+}
+
+/** Whether a text's first word that can say its language is `own`'s and not `other`'s. */
+function opensIn(text: string, own: Grammar, other: Grammar): boolean {
+  const first = proseWords(text.slice(0, 200))[0];
+  return first !== undefined && safeDetect(own, first) > 0 && safeDetect(other, first) <= 0;
 }
 
 /** The words of a text that can say its language: addresses, links, handles, ids and numbers cannot. */

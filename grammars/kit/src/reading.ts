@@ -196,7 +196,7 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
     const between = text.slice(v.end, next.start);
     // `ORD-1: 15, ORD-2: 25`, `7001 gets 15`: the id first, its number after; after such a pair,
     // `… e a Tânia do 7884, 40`, the words that gave the first its number left out.
-    if (pairedAfter && idLike(v) && (next.kind === "amount" || next.kind === "number") && (pairedAfter.test(between) || (idFirst && GAPPED.test(between)))) {
+    if (pairedAfter && idLike(v) && (next.kind === "amount" || next.kind === "number") && (pairedAfter.test(between) || (GAPPED.test(between) && (idFirst || sumOfRecordBefore(next, values[i + 2], text, pairing, bareIds))))) {
       out.set(next, v);
       idFirst = true;
       i++;
@@ -266,6 +266,16 @@ function peoplePairs(values: readonly Span[], text: string, superseded: Readonly
 
 /** The words between an id and its number where the words that gave the id before it its number are left out: a comma. */
 const GAPPED = /^\s*,\s*$/;
+
+/**
+ * Whether a sum after a comma, with its currency, is the record's before it (`a encomenda 7410, 22
+ * euros; a 7411, 58 euros`): not where the words after it give it to the next record (`cancela o
+ * 8800, 20 € no 8801`), whose it is then.
+ */
+function sumOfRecordBefore(sum: Span, after: Span | undefined, text: string, pairing: RegExp, bareIds: boolean): boolean {
+  if (sum.kind !== "amount") return false;
+  return after === undefined || !recordAfterSum(sum, after, bareIds) || after.start - sum.end > PAIR_REACH || !pairing.test(text.slice(sum.end, after.start));
+}
 
 /** The words between a sum and the person it goes to: a few letters, no digit or stop (` pra `, ` to `, ` para a `). */
 const PERSON_BETWEEN = /^[\s\p{L}]{1,10}$/u;

@@ -494,6 +494,9 @@ const JOINING = new Set(["e", "depois", "entao", "tambem"]);
 /** pt-PT verbs of writing down, read only here (as keeping verbs, `registe … que pague pelo IBAN` would keep the payment). */
 const NOTING_PT = new Set(["regista", "registe", "registar", "apontar", "aponta", "aponte"]);
 
+/** A `+` or `&` between two words, which joins a request on as `e` does. */
+const JOIN_SIGN = /^\s[+&]\s$/;
+
 /** The word after a keeping verb that opens what it writes down: `anota que …`. */
 const NOTE_OPENERS = new Set(["que"]);
 
@@ -503,8 +506,8 @@ const NOTE_OPENERS = new Set(["que"]);
  * is the note's content.
  */
 function notedContent(tokens: Token[], i: number, text: string): boolean {
-  // `anota que atrasou e manda email ao cliente`: a request of its own, joined on.
-  if (JOINING.has(tokens[i - 1]?.key ?? "")) return false;
+  // `anota que atrasou e manda email ao cliente`, `… + email ze@…`: a request of its own, joined on.
+  if (JOINING.has(tokens[i - 1]?.key ?? "") || (i > 0 && text !== "" && JOIN_SIGN.test(text.slice(tokens[i - 1]!.end, tokens[i]!.start)))) return false;
   // `registe que pague 40 à oficina`: `que` and a subjunctive ask it done, as an imperative does.
   if (tokens[i - 1]?.key === "que" && /(?:e|em)$/.test(tokens[i]!.key)) return false;
   // Back to the sentence's start: an opener (`que`, a colon) passed, then a keeping verb before it.

@@ -42,6 +42,11 @@ function dayOfWords(words: string): number {
   return DAY_WORDS[words.replace(/\s+/g, " ")] ?? 0;
 }
 
+/** A day of the month written in digits (`15`) or in words (`quinze`). */
+function dayOfDigitsOrWords(day: string): number {
+  return /^\d+$/.test(day) ? Number(day) : dayOfWords(day);
+}
+
 /*
  * Each pattern's `words`: the words one of which a text holds wherever the pattern matches (in the
  * folded text, as `\b` parts it), so that a turn without any of them skips the pattern; `marks`
@@ -212,9 +217,9 @@ export const DATE_PATTERNS: DatePattern[] = [
     words: MONTH_WORDS,
   },
   {
-    pattern: new RegExp(`\\bdia\\s+(${DAY_WORD_NAMES})\\b(?!\\s+(?:de|do)\\s+(?:mes|semana))`, "g"),
+    pattern: new RegExp(`\\bdia\\s+(${DAY_WORD_NAMES})\\b(?!\\s+(?:de|do)\\s+(?:mes|semana|proximo\\s+mes)|\\s+e\\s+(?:um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove)\\b)`, "g"),
     read: (m, now) => nextDayOfMonth(dayOfWords(m[1] ?? ""), now),
-    reason: "`dia vinte`, `no dia vinte e cinco`: o próximo dia desse número",
+    reason: "`dia vinte`, `no dia vinte e cinco`: o próximo dia desse número (não o `vinte` de `dia vinte e três do próximo mês`, lido inteiro mais abaixo)",
     words: ["dia"],
   },
   {
@@ -312,21 +317,23 @@ export const DATE_PATTERNS: DatePattern[] = [
     words: ["semana"],
   },
   {
-    pattern: /\b(?:no\s+)?dia\s+(\d{1,2})\s+(?:do|no)\s+(?:mes\s+que\s+vem|proximo\s+mes|mes\s+seguinte)\b/g,
+    pattern: new RegExp(`\\b(?:no\\s+)?dia\\s+(\\d{1,2}|${DAY_WORD_NAMES})\\s+(?:do|no)\\s+(?:mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte)\\b`, "g"),
     read: (m, now) => {
       const month = now.getUTCMonth() + 1;
-      return month === 12 ? isoDate(now.getUTCFullYear() + 1, 1, Number(m[1])) : isoDate(now.getUTCFullYear(), month + 1, Number(m[1]));
+      const day = dayOfDigitsOrWords(m[1]!);
+      return month === 12 ? isoDate(now.getUTCFullYear() + 1, 1, day) : isoDate(now.getUTCFullYear(), month + 1, day);
     },
-    reason: "`dia 3 do mês que vem`, `dia 3 do próximo mês`: o dia 3 do mês seguinte ao do relógio",
+    reason: "`dia 3 do mês que vem`, `dia quinze do próximo mês`: esse dia do mês seguinte ao do relógio, em algarismos ou por extenso",
     words: ["dia"],
   },
   {
-    pattern: /\b(?:no\s+)?dia\s+(\d{1,2})\s+do\s+mes\s+(?:passado|anterior)\b/g,
+    pattern: new RegExp(`\\b(?:no\\s+)?dia\\s+(\\d{1,2}|${DAY_WORD_NAMES})\\s+do\\s+mes\\s+(?:passado|anterior)\\b`, "g"),
     read: (m, now) => {
       const month = now.getUTCMonth() + 1;
-      return month === 1 ? isoDate(now.getUTCFullYear() - 1, 12, Number(m[1])) : isoDate(now.getUTCFullYear(), month - 1, Number(m[1]));
+      const day = dayOfDigitsOrWords(m[1]!);
+      return month === 1 ? isoDate(now.getUTCFullYear() - 1, 12, day) : isoDate(now.getUTCFullYear(), month - 1, day);
     },
-    reason: "`dia 5 do mês passado`: o dia 5 do mês anterior ao do relógio",
+    reason: "`dia 5 do mês passado`, `dia cinco do mês anterior`: esse dia do mês anterior ao do relógio, em algarismos ou por extenso",
     words: ["dia"],
   },
   {

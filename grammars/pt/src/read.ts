@@ -86,9 +86,9 @@ export const CORRECTION = new RegExp(
   "iu",
 );
 
-/** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`. */
+/** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`, `os 40 são do pedido 3301`, `os 12 vão pro 3302`. */
 // Linear: one way to read each word (`n\.?º` alone holds `nº`), and the space after a currency read once.
-const PAIRING = /^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
+const PAIRING = /^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:são|sao|é|vão|vao|ficam|vêm|vem)\s+)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
 
 /** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`. */
 // Linear: the blanks after a mark are read with the mark, so one quantifier reads each run of blanks.
@@ -402,7 +402,7 @@ function readText(text: string, now: Date): TurnReading {
   for (let i = 0; i + 1 < ordered.length; i++) {
     const said = ordered[i]!;
     if (!saidInstead(said, ordered[i + 1]!, folded)) continue;
-    for (let j = 0; j <= i; j++) if (ordered[j]!.kind === said.kind && ordered[j]!.value === said.value) reading.values[j]!.superseded = true;
+    for (let j = 0; j <= i; j++) if (sameValueSaid(ordered[j]!, said)) reading.values[j]!.superseded = true;
   }
   // A part said of a whole (`estorna 15 dos 40`): the whole is set apart.
   ordered.forEach((span, i) => {
@@ -567,7 +567,13 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
  * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto`, `o 5541 deixa` (`o 5311 fica pra sexta` goes on).
  */
 const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também|afinal|ja|já)\s+n[aã]o(?:\s+(?:e|é)\s+preciso)?\s*(?:[.;,!)]|$)|n[aã]o\s*,\s*(?:ess[ea]|est[ea]|isso)\s+(?:fica|fique|deixa|deixe|mantem|mantenha|continua|segue|n[aã]o)(?![\p{L}\d])|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:lhes?\s+)?(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)(?:\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la))?\s*(?:[.;,!)]|$)|(?:esquece|esqueca|esquecam|nem\s+pensar)\s*(?:[.;!)]|$))/u;
-const ASKED_BEFORE = new RegExp(IMPERATIVE, "i");
+/**
+ * A request asked politely or as a question, the verb in the infinitive after the words that ask
+ * (`faria o favor de cancelar`, `pode cancelar`, `consegues anular`, `dá para estornar`, `gostaria de
+ * reembolsar`), on the folded text: a request as much as an imperative is.
+ */
+const ASKED_IN_INFINITIVE = String.raw`\b(?:favor\s+de|pode|podes|podem|podia|podias|poderia|poderias|poderiam|consegue|consegues|conseguia|conseguias|conseguiria|da\s+(?:pra|para)|dava\s+(?:pra|para)|gostaria\s+de|queria|preciso\s+de|precisava\s+de)\s+(?:(?:me|lhe|nos|so|ja|tambem|por\s+favor)\s+)?(?:(?:reembols|cancel|anul|estorn|agend|lembr|anot|regist|registr|atualiz|credit|envi|mand|encaminh|coloc|reserv|pag|marc|fatur|cobr)ar|devolver|transferir|emitir)\b`;
+const ASKED_BEFORE = new RegExp(`${IMPERATIVE}|${ASKED_IN_INFINITIVE}`, "i");
 
 /**
  * An id set apart by a `não` after it (`cancela o 8420; o 8421 não`), where a request comes before
@@ -854,6 +860,15 @@ function lastWithin(values: readonly Span[], i: number, fits: (w: Span) => boole
  */
 const WHERE_SAID = /\b(?:onde|aonde|la onde|no sitio onde|no lugar onde)\s+(?:(?:eu|se|voce|vc|tu)\s+)?(?:disse|escrevi|pus|coloquei|digitei|falei|mandei|le|esta|ta|aparece|diz)\s+(?:(?:o|a|os|as)\s+)?$/;
 const PUT_INSTEAD = /^\s*(?:[,;:]\s*)?(?:e|era|eram|sao|leia-se|le-se|fica|ficam|deve ser|devia ser|deveria ser|era pra ser|era para ser|poe|ponha|coloca|coloque|bota|escreve|escreva|vai|passa a|troca por|troca pra|troca para)\s+(?:(?:o|a|os|as)\s+)?$/;
+
+/**
+ * Whether two spans say one value: of one kind, or both sums, one with its currency and one without
+ * (`reembolsa 45 € … onde se lê 45, leia-se 54`: the sum pointed at is the one said with its euros).
+ */
+function sameValueSaid(a: Span, b: Span): boolean {
+  const sum = (s: Span) => s.kind === "amount" || s.kind === "number";
+  return (a.kind === b.kind || (sum(a) && sum(b))) && a.value === b.value;
+}
 
 function saidInstead(from: Span, to: Span, folded: string): boolean {
   if (from.kind !== to.kind || to.start - from.end > 24) return false;

@@ -130,7 +130,12 @@ function wordEnd(text: string, start: number): number {
 }
 
 const CAPITAL = /^\p{Lu}/u;
-const BREAK = /[.,;:!?()[\]{}\n—–]|\s-\s/;
+/**
+ * What ends a clause between two words: a stop or a bracket, a dash with spaces, or a `+` or `&`
+ * with spaces, which join two requests as `e` does (`anota no 7117 que atrasou + email ze@…`); a
+ * `+` with no space after it starts a phone (`para +351 …`) and breaks nothing.
+ */
+const BREAK = /[.,;:!?()[\]{}\n—–]|\s[-+&]\s/;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
