@@ -68,7 +68,14 @@ const EMPTY: ReadonlySet<string> = new Set();
 /** A local date and time as an argument holds it: the hour and the minute. */
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
-function timeKey(minutes: number): string {
+/** A date-and-time argument's minutes into its day, or undefined for any other value. */
+export function minutesOfDay(value: unknown): number | undefined {
+  const at = typeof value === "string" && value.length <= 32 ? LOCAL_DATE_TIME.exec(value) : null;
+  return at ? Number(at[1]) * 60 + Number(at[2]) : undefined;
+}
+
+/** The key a time of day is kept under among a turn's or a text's keys (`time:07:30`), a day's minutes wrapped. */
+export function timeKey(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `time:${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 }
@@ -80,9 +87,8 @@ function timeKey(minutes: number): string {
 export function supersededTimeOf<R extends TimedResult>(leaf: unknown, inputs: TimeInputs<R>): R | undefined {
   if (typeof leaf !== "string" || leaf.length > 32) return undefined;
   if (!inputs.results.some((r) => r.textOutside && r.index.supersededTimes.size > 0)) return undefined;
-  const at = LOCAL_DATE_TIME.exec(leaf);
-  if (!at) return undefined;
-  const minutes = Number(at[1]) * 60 + Number(at[2]);
+  const minutes = minutesOfDay(leaf);
+  if (minutes === undefined) return undefined;
   const theirs = inputs.given?.get("time");
   if (theirs?.has(timeKey(minutes))) return undefined;
   if (inputs.spoke?.has("time_change") === true) return undefined;

@@ -5,20 +5,12 @@
 // instead.ts `givenInTurn`), the texts' with their result (origins.ts `timeKeysIn`, kept among the
 // result's text keys); a check reads only the call's own dates and times, each a short value.
 import type { Mark } from "../model.js";
-import { LEAD_KIND } from "./superseded-times.js";
-
-/** A local date and time as an argument holds it: its hour and minute. */
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+import { LEAD_KIND, minutesOfDay, timeKey } from "./superseded-times.js";
 
 /** What the rule looks up: the person's times of day and leads, and each reported result's text keys, newest first. */
 export interface TimeSaidInputs {
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string> } }>;
-}
-
-function timeKey(minutes: number): string {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  return `time:${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
 }
 
 /**
@@ -34,8 +26,8 @@ export function timeSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, 
   const leads = [0, ...[...(inputs.given?.get(LEAD_KIND) ?? [])].map((k) => Number(k.slice(5))).filter(Number.isFinite)];
   const timed: Array<readonly [string, number]> = [];
   for (const [name, value] of Object.entries(args)) {
-    const at = typeof value === "string" && value.length <= 32 ? LOCAL_DATE_TIME.exec(value) : null;
-    if (at) timed.push([name, Number(at[1]) * 60 + Number(at[2])]);
+    const minutes = minutesOfDay(value);
+    if (minutes !== undefined) timed.push([name, minutes]);
   }
   // One time the person gave, taken as it is or less their lead, makes the write's times theirs.
   if (timed.some(([, minutes]) => leads.some((lead) => theirs.has(timeKey(minutes + lead))))) return [];
