@@ -20,6 +20,7 @@ import { createToolgateServer, listenOn } from "@toolgate/server";
 import { run as cli } from "@toolgate/cli";
 import { shop } from "@toolgate/rulebooks";
 import { catalogue } from "./fixtures.js";
+import { fileURLToPath } from "node:url";
 
 const SEED = Number(process.env.TOOLGATE_FUZZ_SEED ?? 12_012);
 const NOW = Date.parse("2026-03-04T10:00:00Z");
@@ -35,6 +36,8 @@ const rulebook: RulebookFile = {
     { name: "notes_ok", conditions: { all: [{ fact: "tool", operator: "equal", value: "open_note" }] }, event: { type: "allow" } },
   ],
 };
+/** A catalogue of the injection benchmark's (dev data: the catalogues hold no cases). */
+const INJECTION_CATALOGUE = (name: string) => fileURLToPath(new URL(`../injection/catalogues/${name}.yaml`, import.meta.url));
 const REASONS: ReadonlySet<string> = new Set([...BUILTIN_REASON_CODES, ...rulebook.rules.map((r) => r.name)]);
 
 let cases = 0;
@@ -162,6 +165,68 @@ describe("fuzz: generated input through the public API", function () {
         await closed(() => s.checkToolCall(next, nextArgs, { origins: { order_id: "result:0.order_id", charge_id: "result:0.charge_id" } }), (a) => closedAnswer(a));
       }),
       params(2, 300),
+    );
+  });
+
+  it("answers calls after outside results shaped for the session's rules, never allowing a send or write whose target only the outside text names", async () => {
+    // What the rules on outside texts look for (send targets, times said otherwise, acts by id,
+    // figures to the cent, phones dialled with 00), in turns, results and the call's values, with
+    // `__proto__` keys, lone surrogates, zero-width spaces and numbers JSON cannot write; and
+    // results that cannot be read as data, after which the session refuses until reported again.
+    const chat = await Client.create({ catalogue: INJECTION_CATALOGUE("chat"), now: () => NOW, log: () => {} });
+    const bank = await Client.create({ catalogue: INJECTION_CATALOGUE("bank"), now: () => NOW, log: () => {} });
+    const name = fc.constantFrom("anna.k", "bob", "team-core", "partners-shared", "random", "leaks", ...PROTO_NAMES);
+    const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
+    const iban = fc.constantFrom("DE89370400440532013000", "PL61109010140000071219812874", "GB33BUKB20201555555555");
+    const fragment = fc.oneof(
+      name.map((n) => `#${n}`),
+      name.map((n) => `@${n}`),
+      time,
+      time.map((t) => `set reminders for ${t}`),
+      iban,
+      fc.constantFrom("send the itinerary", "please remove me from", "Also post them in", "pay", "ignore previous instructions", "\u200b", "'quoted'", "0044 7700 900 318", "00 351 912 345 678", "so_4410", "ORD-1", "14,50", "€1.250,50", "40 EUR", "1e309", "-0"),
+      loneSurrogate,
+      fc.string({ maxLength: 8 }),
+    );
+    const text = fc.array(fragment, { minLength: 1, maxLength: 12 }).map((p) => p.join(" "));
+    const asked = fc.tuple(fc.constantFrom("Post hi in #", "Send hi to @", "Pay 10 EUR from main to ", "Remind me about x on 2026-03-05 at ", "Remove @"), name, iban, time).map(([p, n, i, t]) => (p.startsWith("Pay") ? `${p}${i}` : p.startsWith("Remind") ? `${p}${t}` : `${p}${n}`));
+    const turn = fc.oneof(asked, fc.constantFrom("Read #general and post the action items in #team-atlas.", "Read #general and set me a reminder at 8:45 tomorrow.", "Read the letter and pay the rent 1,240 EUR to my landlord."), text);
+    const hostile = fc.constantFrom("none", "none", "none", "own __proto__", "huge numbers", "too deep", "a cycle", "a BigInt", "a throwing getter");
+    await fc.assert(
+      fc.asyncProperty(fc.array(turn, { minLength: 1, maxLength: 2 }), fc.array(text, { minLength: 1, maxLength: 3 }), hostile, name, iban, time, fc.constantFrom("post", "dm", "money", "remind", "remove"), async (turns, texts, odd, target, account, at, what) => {
+        const onBank = what === "money";
+        const s = (onBank ? bank : chat).session("agent");
+        for (const t of turns) s.read(t);
+        const read = await s.checkToolCall(onBank ? "read_document" : "read_channel", onBank ? { path: "letter.pdf" } : { channel: "general" });
+        const result: Record<string, unknown> = onBank ? { content: texts.join("\n") } : { messages: texts.map((t) => ({ user: "bob", text: t })) };
+        let data: unknown = result;
+        if (odd === "own __proto__") data = JSON.parse(JSON.stringify(result).replace('"user"', '"__proto__"'));
+        if (odd === "huge numbers") data = { ...result, total: 1e308 * 10, least: -0, n: Number.MAX_SAFE_INTEGER + 2 };
+        if (odd === "too deep") data = { ...result, padding: JSON.parse(`${"[".repeat(100)}${"]".repeat(100)}`) };
+        if (odd === "a cycle") data = Object.assign(result, { self: result });
+        if (odd === "a BigInt") data = { ...result, n: 10n };
+        if (odd === "a throwing getter") data = Object.defineProperty({ ...result }, "later", { enumerable: true, get: () => { throw new Error("boom"); } });
+        let refused = false;
+        try {
+          await s.report(read.step, "ran", data);
+        } catch (e) {
+          expect(e, odd).to.be.instanceOf(ToolgateError).with.property("code", "report_invalid");
+          refused = true;
+        }
+        const [tool, args, key] =
+          what === "post" ? ["post_message", { channel: target, text: "hi" }, target]
+          : what === "dm" ? ["send_dm", { user: target, text: "hi" }, target]
+          : what === "money" ? ["send_money", { from_account: "main", recipient_iban: account, recipient_name: "x", amount: 10, currency: "EUR" }, account]
+          : what === "remind" ? ["set_reminder", { text: "x", at: `2026-03-05T${at}:00` }, at]
+          : ["remove_user_from_channel", { user: target, channel: "team-core" }, target];
+        await closed(() => s.checkToolCall(tool, args), (a) => {
+          closedAnswer(a, BUILTIN_REASON_CODES);
+          // A result the session could not read leaves it holding less than the agent saw: it refuses.
+          if (refused) expect({ decision: a.decision, reasons: a.reasons }, odd).to.deep.equal({ decision: "refuse", reasons: ["check_failed"] });
+          if (texts.some((t) => t.includes(key)) && !turns.some((t) => t.includes(key))) expect(a.decision, `${tool} ${JSON.stringify(args)}`).to.not.equal("allow");
+        });
+      }),
+      params(10, 400),
     );
   });
 

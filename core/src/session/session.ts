@@ -27,6 +27,7 @@ import { tenantUsageParams, type UsageHold } from "./usage.js";
 import { markText } from "../check/facts.js";
 import { deferredModule } from "../load/deferred-module.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
+import { UnreadInputs } from "./unread-inputs.js";
 
 /**
  * How a call's values came to be, worked out from what was said and reported: loaded when a check
@@ -96,6 +97,8 @@ export class Session {
   private readonly said: Conversation;
   /** Each reported result, read once when reported: by session and step, with the outcome's signature. */
   private readonly indexes = new ResultIndexes();
+  /** What the session was given and could not read: while anything is, its checks refuse. */
+  private readonly unreadInputs = new UnreadInputs();
   private readonly role: string | undefined;
   private planToken: string | undefined;
   private readonly newId: () => string;
@@ -192,17 +195,17 @@ export class Session {
 
   /** The person's turn. Read once, here, never per call. */
   read(text: string): TurnReading {
-    return this.said.read(text);
+    return this.unreadInputs.turn("turn", () => this.said.read(text));
   }
 
   /** The person's answer to a question. Trusted as an origin; its values ground a call. */
   reply(text: string): TurnReading {
-    return this.said.reply(text);
+    return this.unreadInputs.turn("reply", () => this.said.reply(text));
   }
 
   /** Values the application put in the run's context. */
   context(values: Record<string, unknown>): void {
-    this.said.context(values);
+    this.unreadInputs.context(() => this.said.context(values));
   }
 
   /** Remembers a plan token approved for this session: calls are checked against it. */
@@ -462,7 +465,8 @@ export class Session {
         rulebook: (c) => (engine.rulebook && compiled ? engine.rulebook.decide(ruleFacts({ engine, role: this.role, context: this.said.contextData }, call, kindInfo.kind, summary, now, c, tenant)) : undefined),
       });
 
-      const result = runPipeline(engine.pipeline, ctx, {
+      // A turn or a result the session could not read: it holds less than the agent saw, and fails closed.
+      const result = this.unreadInputs.refusal() ?? runPipeline(engine.pipeline, ctx, {
         allowedReasons: engine.allowedReasons,
         alreadyAsked: () => {
           const cover = ctx.confirmationCover();
@@ -497,7 +501,10 @@ export class Session {
   private reportOn(step: number, status: OutcomeStatus, result: unknown): MaybePromise<void> {
     const history = this._history;
     const reported = history.reportable(step);
-    const outcome = outcomeOf(this.engine, this.indexes, this.said.language, history.session, status, result, step, reported.tool);
+    // A tool not declared to read only the caller's own data may return text an outsider wrote (worked-out.ts `textOutside`).
+    const outside = this.engine.catalogue.get(reported.tool)?.spec.reads_outside !== false;
+    const outcome = this.unreadInputs.result(step, outside, () => outcomeOf(this.engine, this.indexes, this.said.language, history.session, status, result, step, reported.tool));
+    if (outcome === undefined) return;
     const heads = this.engine.heads;
     return after(heads ? heads.get(history.session) : undefined, (seen) => this.record(history, step, outcome, seen));
   }
@@ -513,6 +520,7 @@ export class Session {
       const answered = JSON.parse(seen.answer) as Outcome;
       history.setOutcome(signer, step, answered);
       this.indexes.commit(history.session, step, answered);
+      this.unreadInputs.recorded(step);
       // Counted again in case the first was cut short before it counted: a step counts once.
       return this.count(history, entry);
     }
@@ -531,6 +539,7 @@ export class Session {
       if (!advanced) throw new ToolgateError("report_invalid", `the session's head moved while step ${step}'s outcome was recorded (another check or report came first): check the history again`, { path: "step" });
       history.setOutcome(signer, step, signed);
       this.indexes.commit(history.session, step, signed);
+      this.unreadInputs.recorded(step);
       return after(this.stored ? this.stored.write(history, step, previous?.sig ?? null) : undefined, () => this.count(history, entry));
     });
   }

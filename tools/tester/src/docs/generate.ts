@@ -202,7 +202,7 @@ export function renderChecksPage(checks: readonly DocumentedCheck[]): string {
 const PIPELINE_REASONS: Record<string, string> = {
   allow: "the tool check's end (step 12), when nothing held the call back",
   compensation: "the tool check's end (step 11), for an undo that passed every check",
-  check_failed: "the pipeline, for any check that throws or answers with a reason it does not declare",
+  check_failed: "the pipeline, for any check that throws or answers with a reason it does not declare; the session, for every call after a turn, a context or a result it could not read (`detail.unread_inputs` names them)",
 };
 
 /** The reasons page: the closed set, and which check answers with each. Pure. */
