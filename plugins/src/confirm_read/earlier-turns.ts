@@ -51,11 +51,16 @@ export function givenEarlier(input: EarlierInput): EarlierRead[] {
   const latestKept = latest.filter((v) => v.superseded !== true);
   for (const [name, slot] of slots) {
     if (!READ_BACK.has(slot) || !(name in args) || asked.has(name)) continue;
+    // The values no other argument holds, per turn, found once per argument (not per value of a
+    // list): `refund 35 on 8121` gives 8121 to the order and 35 to the sum.
+    const others = withoutArgument(args, name);
+    const free = new Map<readonly TurnValue[], readonly TurnValue[]>();
+    const freeOf = (values: readonly TurnValue[]) => free.get(values) ?? free.set(values, values.filter((v) => ACCEPTS[slot].includes(v.kind) && !mentioned(others, v))).get(values)!;
     for (const { value } of leaves(args[name], "")) {
       if (typeof value !== "string" && typeof value !== "number") continue;
       if (latest.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
-      if (candidates(slot, name, value, latestKept, args).length > 0) continue;
-      const found = readBack(slot, name, value, earlier, ownOf, args);
+      if (candidates(slot, value, freeOf(latestKept)).length > 0) continue;
+      const found = readBack(slot, value, earlier, ownOf, freeOf);
       if (found && input.said(value)) out.push({ argument: name, said: shown(found), call: value });
     }
   }
@@ -66,12 +71,12 @@ export function givenEarlier(input: EarlierInput): EarlierRead[] {
  * The value of the newest earlier turn that gives this argument one, where the call holds another;
  * undefined where that turn gives the call's value, or no turn gives the argument a value.
  */
-function readBack(slot: Slot, name: string, value: string | number, earlier: readonly TurnReading[], ownOf: (turn: TurnReading) => readonly TurnValue[] | undefined, args: Readonly<Record<string, unknown>>): TurnValue | undefined {
+function readBack(slot: Slot, value: string | number, earlier: readonly TurnReading[], ownOf: (turn: TurnReading) => readonly TurnValue[] | undefined, freeOf: (values: readonly TurnValue[]) => readonly TurnValue[]): TurnValue | undefined {
   for (const turn of earlier) {
     const values = ownOf(turn);
     if (values === undefined) continue;
     if (values.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) return undefined;
-    const given = candidates(slot, name, value, values, args);
+    const given = candidates(slot, value, freeOf(values));
     if (given.length === 0) continue;
     // A count or a year beside the request (`two orders`, `since 2024`) is not the call's sum or
     // record: the one asked about is written like the call's value.
@@ -81,13 +86,12 @@ function readBack(slot: Slot, name: string, value: string | number, earlier: rea
 }
 
 /**
- * A turn's values that may be this argument's: of a kind it takes, held by no other argument of
- * the call (`refund 35 on 8121` gives 8121 to the order and 35 to the sum), and, for an id, a
- * record as people write one whose letters are the call's (`C-402` for `C-420`, never `350`).
+ * Of a turn's values of the argument's kind that no other argument holds, those that may be this
+ * argument's: for an id, a record as people write one whose letters are the call's (`C-402` for
+ * `C-420`, never `350`).
  */
-function candidates(slot: Slot, name: string, value: string | number, values: readonly TurnValue[], args: Readonly<Record<string, unknown>>): TurnValue[] {
-  const others = withoutArgument(args, name);
-  return values.filter((v) => ACCEPTS[slot].includes(v.kind) && (slot !== "id" || recordOf(v, value)) && !mentioned(others, v));
+function candidates(slot: Slot, value: string | number, free: readonly TurnValue[]): readonly TurnValue[] {
+  return slot === "id" ? free.filter((v) => recordOf(v, value)) : free;
 }
 
 /** A turn value that may be the record an id argument holds: an id, or a bare number of three digits or more, with the call's letters. */
