@@ -51,6 +51,12 @@ export interface TurnFacts {
    * form (`cust 7702` for `CUST-7702`) grounds a call in whichever turn it was said.
    */
   readonly values: readonly TurnValue[];
+  /**
+   * The readings of the person's turns before the latest, newest first (up to EARLIER_TURNS_KEPT):
+   * a turn that only points back (`yes, go ahead`, `do it for 40 instead`) leaves the call's other
+   * values where an earlier turn gave them. Made once per turn read, never per call.
+   */
+  readonly earlier: readonly TurnReading[];
   /** True when a turn, a reply, the context or a reported tool result holds the value: what grounding trusts. */
   said(value: unknown): boolean;
   /** True when the person's own turns hold the value as typed. */

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import type { Grammar, TurnReading } from "@toolgate/grammar-kit";
 import { ActReader } from "./acts.js";
-import { Conversation } from "./conversation.js";
+import { Conversation, EARLIER_TURNS_KEPT } from "./conversation.js";
 import { TurnWords } from "./turn-words.js";
 import { ReadingCache } from "./readings.js";
 
@@ -99,5 +99,37 @@ describe("conversation: what a shared reading gives each session", () => {
     expect(c.typedKeys.size).to.equal(0);
     expect(c.replyKeys.size).to.be.above(0);
     expect(c.typedStems.size).to.equal(0);
+  });
+});
+
+describe("conversation: the person's earlier turns", () => {
+  const readText = (text: string) => reading(text);
+
+  it("shows the turns before the latest, newest first, without the person's answers", () => {
+    const said = new Conversation(readText, undefined, acts, words);
+    said.read("A1");
+    said.reply("B1");
+    said.read("A2");
+    said.read("A3");
+    expect(said.earlierTurns.map((r) => r.values[0]!.value)).to.deep.equal(["A2", "A1"]);
+    expect(Object.isFrozen(said.earlierTurns)).to.equal(true);
+  });
+
+  it("keeps at most EARLIER_TURNS_KEPT of them, the newest", () => {
+    const said = new Conversation(readText, undefined, acts, words);
+    for (let i = 0; i < EARLIER_TURNS_KEPT + 5; i++) said.read(`T${i}`);
+    expect(said.earlierTurns).to.have.length(EARLIER_TURNS_KEPT);
+    expect(said.earlierTurns[0]!.values[0]!.value).to.equal(`T${EARLIER_TURNS_KEPT + 3}`);
+  });
+
+  it("makes the list again when a turn is read, not per call", () => {
+    const said = new Conversation(readText, undefined, acts, words);
+    said.read("A1");
+    expect(said.earlierTurns).to.have.length(0);
+    said.read("A2");
+    const first = said.earlierTurns;
+    expect(said.earlierTurns).to.equal(first);
+    said.read("A3");
+    expect(said.earlierTurns.map((r) => r.values[0]!.value)).to.deep.equal(["A2", "A1"]);
   });
 });

@@ -123,6 +123,7 @@ export class Conversation {
     const reading = shared ? given : frozen(given);
     this.said.push({ text, reading, kind });
     this.valuesMade = undefined;
+    this.earlierMade = undefined;
     const turn = kind === "turn";
     const into: FactSinks = {
       // Values and destinations are values a person typed: an address they gave can be used as given.
@@ -147,12 +148,40 @@ export class Conversation {
   }
   private valuesMade: readonly TurnValue[] | undefined;
 
+  /**
+   * The readings of the person's turns before the latest, newest first, at most EARLIER_TURNS_KEPT:
+   * what a turn that only points back leaves to them. Answers are not among them: an answer is
+   * to a question the guardrail asked, and its values ground a call already. Made once per text read, frozen.
+   */
+  get earlierTurns(): readonly TurnReading[] {
+    if (this.earlierMade === undefined) {
+      const out: TurnReading[] = [];
+      let latestSeen = false;
+      for (let i = this.said.length - 1; i >= 0 && out.length < EARLIER_TURNS_KEPT; i--) {
+        if (this.said[i]!.kind !== "turn") continue;
+        if (latestSeen) out.push(this.said[i]!.reading);
+        latestSeen = true;
+      }
+      this.earlierMade = out.length === 0 ? NO_READINGS : Object.freeze(out);
+    }
+    return this.earlierMade;
+  }
+  private earlierMade: readonly TurnReading[] | undefined;
+
   /** The latest turn's reading. */
   get latestTurn(): TurnReading | undefined {
     for (let i = this.said.length - 1; i >= 0; i--) if (this.said[i]!.kind === "turn") return this.said[i]!.reading;
     return undefined;
   }
 }
+
+/**
+ * The most earlier turns a check is shown: a value given further back than this many turns is
+ * not read as one the latest turn points at, and a long session costs a call no more than this.
+ */
+export const EARLIER_TURNS_KEPT = 16;
+
+const NO_READINGS: readonly TurnReading[] = Object.freeze([]);
 
 /** What a turn says beside its keys. */
 interface TurnFlags {

@@ -440,7 +440,7 @@ export class Session {
       hasCredential: typeof contextData.credential_ref === "string" && contextData.credential_ref.length > 0,
       language: this.said.language ?? latest?.language,
     });
-    const turnFacts: TurnFacts = Object.freeze({ latest, read: latest?.read ?? false, values: this.said.values, said, typed });
+    const turnFacts: TurnFacts = Object.freeze({ latest, read: latest?.read ?? false, values: this.said.values, earlier: this.said.earlierTurns, said, typed });
     const grammar = engine.grammarFor(sessionFacts.language);
     // Read before the checks run, so a shared store's answer time is not spent from a check's budget.
     const usage = engine.rulebook && compiled ? tenantUsage(engine, call.tool, now) : NO_TENANT_USAGE;

@@ -1289,3 +1289,17 @@ describe("English reading, fourteenth round: sends said otherwise, sends already
     expect(said("C-715 now uses 07700 900715 and C-716 moves to 07700 900716")).to.include("phone:07700900715 ~C-715").and.include("phone:07700900716 ~C-716");
   });
 });
+
+describe("English reading: the acts a turn asks for", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).acts;
+
+  it("gives the act keys of the verbs that start the turn's clauses, each once", () => {
+    expect(acts("refund 35 on 8121 please")).to.deep.equal(["refund"]);
+    expect(acts("cancel order 7401 and refund 30 on order 7402, then cancel 7403")).to.deep.equal(["cancel", "refund"]);
+  });
+
+  it("gives none for a turn that only points back or tells", () => {
+    expect(acts("yes, go ahead")).to.equal(undefined);
+    expect(acts("my savings account is GB82WEST12345698765432")).to.equal(undefined);
+  });
+});

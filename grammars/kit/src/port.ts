@@ -104,6 +104,14 @@ export interface TurnReading {
   sending: SendingAct[];
   destinations: Destination[];
   values: TurnValue[];
+  /**
+   * The act keys (as `actWords` keys them) of the verbs that start the turn's clauses, each once, in
+   * text order (`refund` of `refund 35 on 8121`; `cancel` and `refund` of `cancel 7401 and refund
+   * 30 on 7402`). Absent where no clause starts with an act verb (`yes, go ahead`, `it's order
+   * 4411`). A later turn that only points back is read against the values of the turn that asked
+   * for the call's act, never against another act's.
+   */
+  acts?: string[];
 }
 
 /** A tool as a grammar sees it when it is asked to infer the tool's kind. */

@@ -614,7 +614,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
       destinations.push({ kind: "channel", text: channel.text, value: "" });
     }
   }
-  return {
+  const reading: TurnReading = {
     language,
     read: true,
     sending,
@@ -629,6 +629,8 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
       return value;
     }),
   };
+  if (found.clauseActs && found.clauseActs.length > 0) reading.acts = [...new Set(found.clauseActs.map((a) => a.act))];
+  return reading;
 }
 
 /** The most characters of a turn a grammar reads; the rest is left unread, and the reading says so. */

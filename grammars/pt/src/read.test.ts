@@ -1032,3 +1032,17 @@ describe("the Portuguese reader: records chosen by what was told of them, sums w
     expect(taken("cancela o 5540 e o 5541 deixa pra sexta")).to.deep.equal([]);
   });
 });
+
+describe("Portuguese reading: the acts a turn asks for", () => {
+  const acts = (t: string) => grammar.readTurn(t, { now }).acts;
+
+  it("gives the act keys of the verbs that start the turn's clauses, each once", () => {
+    expect(acts("estorna 40 no 5133")).to.deep.equal(["refund"]);
+    expect(acts("cancela o pedido 7401 e devolve 30 no pedido 7402")).to.deep.equal(["cancel", "refund"]);
+  });
+
+  it("gives none for a turn that only points back or tells", () => {
+    expect(acts("isso, pode fazer os dois")).to.equal(undefined);
+    expect(acts("tenho dois pedidos abertos, o 5120 e o 5133")).to.equal(undefined);
+  });
+});

@@ -1,9 +1,12 @@
-// Stage said: the call read against the person's latest turn, its values as typed. Where the
+// Stage said: the call read against the person's latest turn, its values as typed, and a write's
+// or a send's other values against the earlier turn that gave them (earlier-turns.ts). Where the
 // turn gives a value for an argument and the call gives another, or leaves the argument out, the
 // person is shown both and asked. The call is never changed.
-import { defineCheck, note, pass, toolNameWords, type CompiledTool, type OriginVerdict } from "@toolgate/core";
+import { defineCheck, note, pass, type CompiledTool, type Verdict as CheckVerdict, type OriginVerdict } from "@toolgate/core";
 import { type Grammar, type TurnValue } from "@toolgate/grammar-kit";
 import { changedInText, LENGTH_CHANGE_READ } from "./changed-in-text.js";
+import { givenEarlier } from "./earlier-turns.js";
+import { lowerNameWords, saysAct, termOf } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
 
 interface Read {
@@ -17,11 +20,11 @@ export default defineCheck({
     id: "confirm_read",
     title: "Confirm read",
     simply:
-      "The call is read against the turn, its values as typed. Where the turn gives a value the call lacks, or a different one, the person is shown both and asked. The call is never changed.",
+      "The call is read against the turn, its values as typed. Where the turn gives a value the call lacks, or a different one, the person is shown both and asked. A write's or a send's value the latest turn leaves to an earlier one (`yes, go ahead`, `do it for 40 instead`) is read against the newest earlier turn that gives it for this act. The call is never changed.",
     catches: "A call whose values differ from what the person said.",
     cannotCatch: "A value the person never said: grounding asks about that.",
     stops: "asked by default; refused in strict mode",
-    reads: ["turns", "origins"],
+    reads: ["turns", "origins", "catalogue"],
     switchable: true,
     modes: true,
     reasons: ["confirm_read"],
@@ -32,17 +35,23 @@ export default defineCheck({
   },
   run(ctx) {
     const latest = ctx.turns.latest;
-    if (!latest || !ctx.turns.read || latest.values.length === 0) return pass();
+    if (!latest || !ctx.turns.read) return pass();
+    const isRead = ctx.kind === "read";
+    // A turn that gives no value (`yes, go ahead`) is read against nothing on a read; a write or a
+    // send is read against the values the person gave in earlier turns.
+    if (latest.values.length === 0 && (isRead || ctx.turns.earlier.length === 0)) return pass();
     const args = ctx.call.arguments;
     const slots = slotsOf(ctx.tool, args);
+    // The values of earlier turns for the arguments the latest turn leaves to them; never on a read.
+    const earlier = (asked: readonly Read[]): Read[] =>
+      isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)), said: (v) => ctx.turns.said(v) });
     // A value the turn itself takes back (`refund 45… actually 40`, `not 7070`) is not what the
     // person asks for: a call that holds it is read against the rest.
-    const isRead = ctx.kind === "read";
     const values = latest.values.filter((v) => v.superseded !== true);
     if (values.length === 0) {
       // `cancela tudo menos o 5313` with 5313: the one id the turn gives is set apart.
       const held = isRead ? [] : takenBackHeld(slots, args, latest.values);
-      return held.length === 0 ? pass() : note(["confirm_read"], { read: held, arguments: [...new Set(held.map((r) => r.argument))] });
+      return answer([...held, ...earlier(held)]);
     }
 
     // Which turn values some argument of the call already holds, in its own slot.
@@ -121,12 +130,17 @@ export default defineCheck({
       // gives this very argument another value. Not where the session found the value in a result.
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used).filter((r) => !followsData(ctx.origins[r.argument])));
     }
-    if (read.length === 0) return pass();
-    // Each argument is asked about once, and a quoted string once.
-    const unique = read.filter((r, i) => read.findIndex((o) => o.argument === r.argument && o.said === r.said) === i);
-    return note(["confirm_read"], { read: unique, arguments: [...new Set(unique.map((r) => r.argument))] });
+    read.push(...earlier(read));
+    return answer(read);
   },
 });
+
+/** The check's answer: a pass where nothing is asked, else each argument asked about once, and a quoted string once. */
+function answer(read: readonly Read[]): CheckVerdict {
+  if (read.length === 0) return pass();
+  const unique = read.filter((r, i) => read.findIndex((o) => o.argument === r.argument && o.said === r.said) === i);
+  return note(["confirm_read"], { read: unique, arguments: [...new Set(unique.map((r) => r.argument))] });
+}
 
 /** Whether the tool's argument schema lists `name` as required; read only where a check asks it, not made into a set per call. */
 function isRequired(tool: CompiledTool | undefined, name: string): boolean {
@@ -202,56 +216,6 @@ function shapedAlike(a: TurnValue, b: TurnValue): boolean {
   // An id is measured by its digits, so that `3838-C` and `3838` are alike.
   const size = (v: TurnValue) => (String(v.value).replace(/\D+/g, "") || String(v.value)).length;
   return kin && Math.abs(size(a) - size(b)) <= 1;
-}
-
-/** Names read into their words: a catalogue's tool and argument names are few, and met on every call. */
-const nameWords = new Map<string, readonly string[]>();
-const NAME_WORDS_KEPT = 4096;
-
-/** The words of a tool's or an argument's name (`toolNameWords`), lower case; made once per name. */
-function lowerNameWords(name: string): readonly string[] {
-  let words = nameWords.get(name);
-  if (words === undefined) {
-    words = Object.freeze(toolNameWords(name).map((w) => w.toLowerCase()));
-    // A name the caller made up is read each time once the table is full, never kept without bound.
-    if (nameWords.size < NAME_WORDS_KEPT && name.length <= NAME_KEPT_LENGTH) nameWords.set(name, words);
-  }
-  return words;
-}
-
-/** Names longer than this are read each time, not kept: catalogue names are short. */
-const NAME_KEPT_LENGTH = 128;
-
-/**
- * What each grammar read a word as, per grammar: the check asks for the words of the turn's ids and
- * of the tool's and arguments' names several times a call (each value, each name, each reading),
- * and the same words come back call after call. Words of up to NAME_KEPT_LENGTH characters, up to
- * NAME_WORDS_KEPT a grammar; a later or longer word is read each time.
- */
-const termsRead = new WeakMap<Grammar, Map<string, ReturnType<Grammar["actTerm"]>>>();
-
-/** What the session grammar reads a word as (`actTerm`); a grammar that throws reads nothing. */
-function termOf(grammar: Grammar | undefined, word: string): ReturnType<Grammar["actTerm"]> {
-  if (grammar === undefined) return undefined;
-  let terms = termsRead.get(grammar);
-  if (terms === undefined) termsRead.set(grammar, (terms = new Map()));
-  if (terms.has(word)) return terms.get(word);
-  let term: ReturnType<Grammar["actTerm"]>;
-  try {
-    term = grammar.actTerm(word);
-  } catch {
-    // Not kept: what a grammar that threw reads is asked again next time.
-    return undefined;
-  }
-  if (terms.size < NAME_WORDS_KEPT && word.length <= NAME_KEPT_LENGTH) terms.set(word, term);
-  return term;
-}
-
-function saysAct(grammar: Grammar | undefined, word: string, act: string): boolean {
-  const term = termOf(grammar, word);
-  if (term === null) return false;
-  if (term !== undefined) return term.act === act;
-  return act.length >= 3 && word.startsWith(act);
 }
 
 /**

@@ -1,0 +1,160 @@
+// The values a write or a send takes from the person's earlier turns, where the latest turn only
+// points back at them (`yes, go ahead`, `ok, go`, `do it for 40 instead`, `sim, pode fazer`): each
+// argument the latest turn gives no value is read against the newest earlier turn that gives one
+// of its kind for this call's act, so a later turn's correction wins and another request's values
+// stay that request's. Reads never come here: a read is asked only where the latest turn clearly
+// gives this very argument another value.
+import type { Catalogue } from "@toolgate/core";
+import type { Grammar, TurnReading, TurnValue } from "@toolgate/grammar-kit";
+import { lowerNameWords, saysAct } from "./name-acts.js";
+import { ACCEPTS, leaves, mentioned, sameValue, shown, type Slot } from "./slots.js";
+
+/** What the check asks about an argument: the value the person gave, and the call's. */
+export interface EarlierRead {
+  argument: string;
+  said: string;
+  call: unknown;
+}
+
+/** What one call is read with against the earlier turns. */
+export interface EarlierInput {
+  tool: string;
+  grammar: Grammar | undefined;
+  catalogue: Catalogue;
+  slots: ReadonlyMap<string, Slot>;
+  args: Readonly<Record<string, unknown>>;
+  /** Every value the latest turn gives, taken back or not. */
+  latest: readonly TurnValue[];
+  /** The person's earlier turns, newest first (TurnFacts `earlier`). */
+  earlier: readonly TurnReading[];
+  /** Arguments the latest turn already has the check ask about. */
+  asked: ReadonlySet<string>;
+  /** Whether the conversation holds the value (grounding's trust): a value nobody said is grounding's to ask. */
+  said: (value: unknown) => boolean;
+}
+
+/** Slots whose values a turn gives by their shape; free text, names, choices and flags are not read back. */
+const READ_BACK = new Set<Slot>(["number", "id", "date", "email", "url", "host", "phone", "iban", "channel", "handle"]);
+
+/**
+ * The arguments whose value differs from the one the newest earlier turn gives it, for this act.
+ * A value the latest turn holds or gives this argument is the rest of the check's. A value the call
+ * holds that no one said is grounding's: asked here, the person would be asked twice for one value.
+ */
+export function givenEarlier(input: EarlierInput): EarlierRead[] {
+  const { slots, args, latest, earlier, asked } = input;
+  if (earlier.length === 0) return [];
+  const out: EarlierRead[] = [];
+  // Each earlier turn's values for this call's act, worked out when first needed, once per call.
+  const own = new Map<TurnReading, readonly TurnValue[] | undefined>();
+  const ownOf = (turn: TurnReading) => (own.has(turn) ? own.get(turn) : own.set(turn, valuesForAct(input, turn)).get(turn));
+  const latestKept = latest.filter((v) => v.superseded !== true);
+  for (const [name, slot] of slots) {
+    if (!READ_BACK.has(slot) || !(name in args) || asked.has(name)) continue;
+    // The values no other argument holds, per turn, found once per argument (not per value of a
+    // list): `refund 35 on 8121` gives 8121 to the order and 35 to the sum.
+    const others = withoutArgument(args, name);
+    const free = new Map<readonly TurnValue[], readonly TurnValue[]>();
+    const freeOf = (values: readonly TurnValue[]) => free.get(values) ?? free.set(values, values.filter((v) => ACCEPTS[slot].includes(v.kind) && !mentioned(others, v))).get(values)!;
+    for (const { value } of leaves(args[name], "")) {
+      if (typeof value !== "string" && typeof value !== "number") continue;
+      if (latest.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
+      if (candidates(slot, value, freeOf(latestKept)).length > 0) continue;
+      const found = readBack(slot, value, earlier, ownOf, freeOf);
+      if (found && input.said(value)) out.push({ argument: name, said: shown(found), call: value });
+    }
+  }
+  return out;
+}
+
+/**
+ * The value of the newest earlier turn that gives this argument one, where the call holds another;
+ * undefined where that turn gives the call's value, or no turn gives the argument a value.
+ */
+function readBack(slot: Slot, value: string | number, earlier: readonly TurnReading[], ownOf: (turn: TurnReading) => readonly TurnValue[] | undefined, freeOf: (values: readonly TurnValue[]) => readonly TurnValue[]): TurnValue | undefined {
+  for (const turn of earlier) {
+    const values = ownOf(turn);
+    if (values === undefined) continue;
+    if (values.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) return undefined;
+    const given = candidates(slot, value, freeOf(values));
+    if (given.length === 0) continue;
+    // A count or a year beside the request (`two orders`, `since 2024`) is not the call's sum or
+    // record: the one asked about is written like the call's value.
+    return given.find((v) => v.kind === ACCEPTS[slot][0] && alike(v, value)) ?? given.find((v) => alike(v, value));
+  }
+  return undefined;
+}
+
+/**
+ * Of a turn's values of the argument's kind that no other argument holds, those that may be this
+ * argument's: for an id, a record as people write one whose letters are the call's (`C-402` for
+ * `C-420`, never `350`).
+ */
+function candidates(slot: Slot, value: string | number, free: readonly TurnValue[]): readonly TurnValue[] {
+  return slot === "id" ? free.filter((v) => recordOf(v, value)) : free;
+}
+
+/** A turn value that may be the record an id argument holds: an id, or a bare number of three digits or more, with the call's letters. */
+function recordOf(v: TurnValue, value: string | number): boolean {
+  const record = v.kind === "id" || (v.kind === "number" && /^#?\d{3,}$/.test(v.text.trim()));
+  return record && letters(String(v.value)) === letters(String(value));
+}
+
+/** The letters an id starts with, lower case: `c` of `C-402`, none of `8121`. */
+function letters(id: string): string {
+  return (/^[\p{L}]+/u.exec(id.trim())?.[0] ?? "").toLowerCase();
+}
+
+/** A turn's value written like the call's: as many digits, give or take one (a date, an address: any). */
+function alike(v: TurnValue, value: string | number): boolean {
+  const size = (s: string) => s.replace(/\D+/g, "").length;
+  const mine = size(String(value));
+  if (v.kind !== "amount" && v.kind !== "number" && v.kind !== "id") return true;
+  return mine === 0 || Math.abs(size(String(v.value)) - mine) <= 1;
+}
+
+/**
+ * The values an earlier turn gives this call's act, or undefined where the turn asks for another
+ * act only. A turn that asks for acts clause by clause gives the call the values of its own act
+ * (`cancel 7401 and refund 30 on 7402`); a turn whose request is another tool's act (`cancel order
+ * 7401`, with a refund called) gives it none; a turn that names no act of the catalogue (`make it
+ * 350`, `wait, I meant 4407`, `my savings account is …`) gives its values to the request it
+ * follows or comes before. Values the turn took back, told as background, or said as a bound are
+ * never the call's.
+ */
+function valuesForAct(input: EarlierInput, turn: TurnReading): readonly TurnValue[] | undefined {
+  if (!turn.read) return undefined;
+  const kept = turn.values.filter((v) => v.superseded !== true && v.background !== true && v.bound !== true);
+  const callSays = (act: string) => lowerNameWords(input.tool).some((w) => saysAct(input.grammar, w, act));
+  if (kept.some((v) => v.act !== undefined)) {
+    const mine = [...new Set(kept.map((v) => v.act).filter((a): a is string => a !== undefined))].filter(callSays);
+    return mine.length === 1 ? kept.filter((v) => v.act === undefined || v.act === mine[0]) : undefined;
+  }
+  const acts = turn.acts ?? [];
+  if (acts.some(callSays)) return kept;
+  return acts.some((act) => anotherToolSays(input, act)) ? undefined : kept;
+}
+
+/** Whether a tool of the catalogue other than the call's is named by an act: `cancel` for `cancel_order` beside `refund_card`. */
+function anotherToolSays(input: EarlierInput, act: string): boolean {
+  return catalogueWords(input.catalogue).some((w) => saysAct(input.grammar, w, act));
+}
+
+/** The words of every tool name of a catalogue, lower case, each once; made once per catalogue. */
+const wordsOf = new WeakMap<Catalogue, readonly string[]>();
+
+function catalogueWords(catalogue: Catalogue): readonly string[] {
+  let words = wordsOf.get(catalogue);
+  if (words === undefined) {
+    const all = new Set<string>();
+    for (const name of catalogue.tools.keys()) for (const w of lowerNameWords(name)) all.add(w);
+    wordsOf.set(catalogue, (words = Object.freeze([...all])));
+  }
+  return words;
+}
+
+function withoutArgument(args: Readonly<Record<string, unknown>>, name: string): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [k, v] of Object.entries(args)) if (k !== name) out[k] = v;
+  return out;
+}
