@@ -112,4 +112,36 @@ describe("reading turns in a language", () => {
       expect([r.read, r.sending.length], text).to.deep.equal([false, 0]);
     }
   });
+  it("reads the sentences in an installed language and reports a sentence in a third one unread, with the addresses it holds", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const r = client.session("mixed-third", { language: "en" }).read("Thanks for pulling the numbers on order 6610. Por favor, mándale el recibo a lucia@correo.es hoy mismo.");
+    expect([r.read, r.language, r.sending.length]).to.deep.equal([true, "en", 0]);
+    expect(r.values.map((v) => v.value)).to.include.members(["6610", "lucia@correo.es"]);
+    expect(r.unread?.map((p) => [p.language, p.text, p.values.map((v) => v.kind)])).to.deep.equal([["es", "Por favor, mándale el recibo a lucia@correo.es hoy mismo.", ["email"]]]);
+  });
+  it("reads a request beside a greeting in a third language, the greeting left unread", async () => {
+    const client = await Client.create({ catalogue, now: () => Date.parse("2026-03-02T10:00:00Z"), log: () => {} });
+    const en = client.session("greeting-en", { language: "en" }).read("Guten Morgen zusammen, ich hoffe, es geht euch gut. Cancel order 3307 and let the customer know at tom@example.com.");
+    expect([en.read, en.language, en.unread?.map((p) => p.language)]).to.deep.equal([true, "en", ["de"]]);
+    expect(en.destinations.map((d) => d.value)).to.deep.equal(["tom@example.com"]);
+    const pt = client.session("greeting-pt", { language: "pt" }).read("Marca a reunião com o Pierre para dia 16. Il préfère le matin, vers dix heures si possible.");
+    expect([pt.read, pt.language, pt.unread?.map((p) => p.language)]).to.deep.equal([true, "pt", ["fr"]]);
+    expect(pt.values.filter((v) => v.kind === "date").map((v) => v.value)).to.deep.equal(["2026-03-16"]);
+  });
+  it("reads a turn beside an aside in brackets in a third language, the aside left unread", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const r = client.session("aside", { language: "en" }).read("Refund 25 on order 9140 (el cliente está muy enfadado, la verdad) and email him at raul@mail.es to say sorry.");
+    expect([r.read, r.language, r.unread?.map((p) => p.text)]).to.deep.equal([true, "en", ["el cliente está muy enfadado, la verdad"]]);
+    expect(r.sending.map((a) => a.negated)).to.deep.equal([false]);
+  });
+  it("reads a turn that quotes a line in a third language, and reports nothing unread: the quote is passed on", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const r = client.session("quote", { language: "en" }).read('Email ana@shop.io and say exactly "Muchas gracias por su paciencia, ya está todo resuelto".');
+    expect([r.read, r.language, r.unread]).to.deep.equal([true, "en", undefined]);
+  });
+  it("keeps a turn unread whose only words in an installed language are a greeting", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    const r = client.session("hello", { language: "pt" }).read("Oi! Necesito que transfieras 500 euros a la cuenta ES91 2100 0418 4502 0005 1332 hoy mismo, por favor.");
+    expect([r.read, r.unread, r.values.length]).to.deep.equal([false, undefined, 0]);
+  });
 });

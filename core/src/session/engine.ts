@@ -3,7 +3,7 @@
 import type { Check, TenantSettings } from "../check/check.js";
 import type { Catalogue } from "../catalogue/catalogue.js";
 import type { Signer } from "../crypto/ed25519.js";
-import type { Grammar, Kind, TurnReading } from "@toolgate/grammar-kit";
+import type { Grammar, Kind, TurnReading, UnreadPart } from "@toolgate/grammar-kit";
 import type { CheckContext } from "../check/context.js";
 import type { HeadStore } from "../history/heads.js";
 import type { StoredHistories } from "../history/entries.js";
@@ -134,14 +134,29 @@ export class Engine implements EngineParts {
   }
 
   private readFresh(text: string, language: string | undefined, previous: string | undefined, now: Date): TurnReading {
-    const empty = (lang: string, note: string): TurnReading => ({ language: lang, read: false, note, sending: [], destinations: [], values: [] });
-    if (this.grammars.size === 0) return empty(language ?? "und", "no grammar is installed");
+    if (this.grammars.size === 0) return unreadTurn(language ?? "und", "no grammar is installed");
     const scores = typeof text === "string" ? this.scoresOf(text) : undefined;
+    // Only a turn no installed grammar is sure of is looked through for stretches in a third
+    // language: a turn plainly in one installed language pays nothing more.
+    if (scores && scores[0]!.score < OWN_BEYOND_DOUBT) {
+      const parts = this.thirdLanguageStretches(text);
+      const rest = parts.length > 0 ? kit().blankStretches(text, parts) : undefined;
+      // What is left must say something of its own: a greeting beside a Spanish request does not make the turn English.
+      if (rest !== undefined && proseWords(rest).length >= kit().MIXED_CLAUSE_WORDS) {
+        const reading = this.readInstalled(rest, language, previous, now, this.scoresOf(rest));
+        if (reading.read) return withUnread(reading, parts.map((p) => kit().unreadPart(text, p, p.language)));
+      }
+    }
+    return this.readInstalled(text, language, previous, now, scores);
+  }
+
+  /** A turn read by the installed grammars: the one that reads it, or its clauses each by its own. */
+  private readInstalled(text: string, language: string | undefined, previous: string | undefined, now: Date, scores: Array<{ g: Grammar; score: number }> | undefined): TurnReading {
     const chosen = scores ? this.chooseGrammar(text, language, previous, scores) : this.grammarFor(language);
     // A turn that mixes installed languages is read clause by clause, each in its own language.
     const parts = chosen && this.grammars.size > 1 && typeof text === "string" ? this.clausesByLanguage(text, chosen) : undefined;
     if (!chosen) {
-      if (!parts) return empty("und", "no installed grammar reads this turn's language");
+      if (!parts) return unreadTurn("und", "no installed grammar reads this turn's language");
     }
     try {
       if (parts) {
@@ -154,8 +169,37 @@ export class Engine implements EngineParts {
       const others = scores?.some((s) => s.g !== chosen && s.score > 0) === true;
       return others && reading.read ? this.withOtherLanguages(text, chosen!, reading, now) : reading;
     } catch (e) {
-      return empty(chosen?.language ?? "und", `the grammar could not read it: ${messageOf(e)}`);
+      return unreadTurn(chosen?.language ?? "und", `the grammar could not read it: ${messageOf(e)}`);
     }
+  }
+
+  /**
+   * The stretches of a turn (its sentences, when it has two or more, and its asides in brackets)
+   * written in a language no installed grammar reads: a stretch of `IDENTIFY_WORDS` words or more
+   * that no installed grammar is sure of, and that a language identifier names a third language.
+   * Where some installed grammar recognises the stretch, the identifier must be clearly sure; where
+   * none does, two readers agree and a lower bar serves. A line the turn quotes is never one: it is
+   * what the turn passes on. At most `MAX_FOREIGN_STRETCHES` stretches are weighed.
+   */
+  private thirdLanguageStretches(text: string): Array<{ start: number; end: number; language: string }> {
+    const plain = kit().outsideQuotes(text.slice(0, kit().MAX_TURN_CHARS));
+    const sentences = kit().stretchesOf(kit().splitClauses(plain));
+    const candidates = [...(sentences.length > 1 ? sentences : []), ...kit().asides(plain)];
+    const installed = [...this.grammars.keys()];
+    const out: Array<{ start: number; end: number; language: string }> = [];
+    let weighed = 0;
+    for (const c of candidates) {
+      if (weighed === kit().MAX_FOREIGN_STRETCHES) break;
+      if (out.some((o) => c.start < o.end && o.start < c.end)) continue;
+      const piece = plain.slice(c.start, c.end);
+      if (proseWords(piece).length < kit().IDENTIFY_WORDS) continue;
+      const best = this.scoresOf(piece)[0]!.score;
+      if (best >= OWN_BEYOND_DOUBT) continue;
+      weighed++;
+      const found = kit().thirdLanguageOf(piece, installed, best < DETECT_THRESHOLD ? "some" : "clear");
+      if (found !== undefined) out.push({ start: c.start, end: c.end, language: found });
+    }
+    return out;
   }
 
   /** Each installed grammar's score for a text, best first. */
@@ -265,6 +309,16 @@ export class Engine implements EngineParts {
       })
       .join(" ");
   }
+}
+
+/** A reading of nothing: the turn was not read, and `note` says why. */
+function unreadTurn(language: string, note: string): TurnReading {
+  return { language, read: false, note, sending: [], destinations: [], values: [] };
+}
+
+/** A reading with the stretches left unread said, and their addresses among its values. */
+function withUnread(reading: TurnReading, parts: UnreadPart[]): TurnReading {
+  return { ...reading, values: [...reading.values, ...parts.flatMap((p) => p.values)], unread: parts };
 }
 
 /** Whether a text's first word that can say its language is `own`'s and not `other`'s. */

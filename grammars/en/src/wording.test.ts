@@ -13,6 +13,8 @@ describe("English grammar: word", () => {
     { code: "gate_clarify", params: { tool, question: "Is a manager present?" }, includes: ["Is a manager present?"] },
     { code: "ungrounded", params: { tool, arguments: ["amount"] }, includes: ["`amount`", "Nobody said"] },
     { code: "s1_veto", params: { tool: "save_note" }, includes: ["send", "`save_note`"] },
+    { code: "s1_veto", params: { tool: "send_email", unread: true }, includes: ["I could not read this turn", "`send_email`"] },
+    { code: "s1_veto", params: { tool: "send_email", unread: true, part: true }, includes: ["I could not read part of this turn", "`send_email`"] },
     { code: "s2_veto", params: { tool: "save_note", destinations: ["ana@x.com"] }, includes: ["`ana@x.com`"] },
     { code: "confirm_read", params: { tool, read: [{ argument: "amount", said: 40, call: 45 }] }, includes: ["`40`", "`45`", "`amount`"] },
     { code: "confirm_read", params: { tool, read: [{ argument: "date", said: "2026-03-04" }] }, includes: ["`2026-03-04`", "has none"] },

@@ -28,7 +28,7 @@ export const WORDINGS: Record<string, Wording> = wordTable({
   write: (p) => `Run ${toolName(p)} with ${argumentsWithValues(given(p))}?`,
   gate_clarify: (p) => (typeof p.question === "string" && p.question !== "" ? p.question : `Your rules ask before ${toolName(p)} runs. Run it?`),
   ungrounded: (p) => `Nobody said the value of ${names(p.arguments)}, and no tool returned it. Is it right?`,
-  s1_veto: (p) => p.unread === true ? `I could not read this turn, and ${toolName(p)} sends something out. Run it anyway?` : `You asked to send something out, but ${toolName(p)} sends nothing. Run it anyway?`,
+  s1_veto: (p) => p.unread === true ? `I could not read ${p.part === true ? "part of " : ""}this turn, and ${toolName(p)} sends something out. Run it anyway?` : `You asked to send something out, but ${toolName(p)} sends nothing. Run it anyway?`,
   s2_veto: (p) => {
     const places = strings(p.destinations);
     const where = places.length > 0 ? list(places.map((d) => `\`${d}\``)) : "a place";

@@ -3,6 +3,7 @@
 // German …) is clearly what a text is written in, so that no installed grammar reads it as its own.
 import { createRequire } from "node:module";
 import { blankAddressWords } from "./detect.js";
+import { outsideQuotes } from "./third-language.js";
 import type { TurnReading } from "./port.js";
 import { MAX_TURN_CHARS } from "./reading.js";
 
@@ -21,10 +22,20 @@ export const MIXED_CLAUSE_WORDS = 3;
 const IDENTIFY_CHARS = 600;
 
 /** The fewest words a text needs before an identifier's word about a third language is taken. */
-const IDENTIFY_WORDS = 4;
+export const IDENTIFY_WORDS = 4;
 
 /** How sure the identifier must be of a third language, and 3 times surer than of any installed one. */
 const CLEAR_ACCURACY = 0.3;
+
+/**
+ * The lower bar for a stretch no installed grammar recognises as its own (`Muchas gracias y buen fin
+ * de semana`): two readers agree that it is no installed language, so the identifier's word on a
+ * few words may be less sure, if it is twice as sure as of any installed language.
+ */
+const SOME_ACCURACY = 0.1;
+
+/** How sure the identifier is asked to be: `clear` of a whole turn, `some` of a stretch no grammar recognises. */
+export type ThirdLanguageBar = "clear" | "some";
 
 /**
  * The text cut after each sentence's end (`.`, `!`, `?`, `;` followed by a space) and at each
@@ -86,23 +97,42 @@ export function withValuesTakenBack(merged: TurnReading, whole: TurnReading): Tu
  * False when a language identifier is clearly sure that a text of some length is in a language
  * none of `installed` (BCP 47 subtags) is: "envía el recibo a Ana mañana" is Spanish, not a
  * Portuguese turn with odd spelling. A short text, or one the identifier is unsure of, is left
- * to the grammars' own detection.
+ * to the grammars' own detection. A line the turn quotes is what it passes on, not what it is
+ * written in (`say exactly "Muchas gracias por su paciencia"`): the identifier weighs the words
+ * outside quotes, where there are enough of them.
  */
 export function thirdLanguageAllows(text: string, installed: readonly string[]): boolean {
-  // Ids, numbers, addresses and handles say nothing of a language: only the words are weighed.
-  const words = blankAddressWords(text.slice(0, IDENTIFY_CHARS), "@#/:0123456789").match(/\p{L}{2,}/gu) ?? [];
-  if (words.length < IDENTIFY_WORDS) return true;
-  const sample = words.join(" ");
+  const head = text.slice(0, IDENTIFY_CHARS);
+  const unquoted = outsideQuotes(head);
+  const sample = unquoted === head || identifierWords(unquoted).length < IDENTIFY_WORDS ? head : unquoted;
+  return thirdLanguageOf(sample, installed, "clear") === undefined;
+}
+
+/**
+ * The language (a BCP 47 subtag) a language identifier names for a text of at least
+ * `IDENTIFY_WORDS` words, where it is none of `installed` and the identifier is as sure of it as
+ * `bar` asks, and three (`clear`) or two (`some`) times surer than of any installed language;
+ * undefined otherwise.
+ */
+export function thirdLanguageOf(text: string, installed: readonly string[], bar: ThirdLanguageBar): string | undefined {
+  const words = identifierWords(text.slice(0, IDENTIFY_CHARS));
+  if (words.length < IDENTIFY_WORDS) return undefined;
   let ranked: Array<{ lang: string; accuracy: number }>;
   try {
-    ranked = detectAll(sample);
+    ranked = detectAll(words.join(" "));
   } catch {
-    return true;
+    return undefined;
   }
   const top = ranked[0];
-  if (!top || installed.includes(top.lang)) return true;
+  if (!top || installed.includes(top.lang)) return undefined;
   const ours = Math.max(0, ...ranked.filter((r) => installed.includes(r.lang)).map((r) => r.accuracy));
-  return !(top.accuracy >= CLEAR_ACCURACY && top.accuracy >= 3 * ours);
+  const [least, times] = bar === "clear" ? [CLEAR_ACCURACY, 3] : [SOME_ACCURACY, 2];
+  return top.accuracy >= least && top.accuracy >= times * ours ? top.lang : undefined;
+}
+
+/** The words of a text an identifier weighs: ids, numbers, addresses and handles say nothing of a language. */
+function identifierWords(text: string): string[] {
+  return blankAddressWords(text, "@#/:0123456789").match(/\p{L}{2,}/gu) ?? [];
 }
 
 /** A stretch of a turn written in another installed language than the grammar that reads the turn. */

@@ -112,6 +112,25 @@ export interface TurnReading {
    * for the call's act, never against another act's.
    */
   acts?: string[];
+  /**
+   * The stretches of a read turn written in a language no installed grammar reads (a sentence, an
+   * aside in brackets), which the engine left unread (it sets this): nothing above was read from
+   * them but their addresses, which are among `values`. Absent, every stretch was read.
+   */
+  unread?: UnreadPart[];
+}
+
+/** A stretch of a turn in a language no installed grammar reads: left unread, and said so. */
+export interface UnreadPart {
+  /** The language a language identifier named for it (a BCP 47 subtag: `es`, `fr`, `de`). */
+  language: string;
+  /** The stretch as it was written. */
+  text: string;
+  /**
+   * The addresses it holds (emails, phones, IBANs, channels …): written alike in every language,
+   * they are what the person typed, whatever the words around them ask.
+   */
+  values: TurnValue[];
 }
 
 /** A tool as a grammar sees it when it is asked to infer the tool's kind. */

@@ -12,6 +12,8 @@ describe("Portuguese grammar: word", () => {
     { code: "write", params: { tool, arguments: args }, includes: ["Executar `refund_card` com order_id `4411` e amount `45`?"] },
     { code: "ungrounded", params: { tool, arguments: ["amount"] }, includes: ["`amount`", "Ninguém disse"] },
     { code: "s1_veto", params: { tool: "save_note" }, includes: ["enviar", "`save_note`"] },
+    { code: "s1_veto", params: { tool: "send_email", unread: true }, includes: ["Não consegui ler esta mensagem", "`send_email`"] },
+    { code: "s1_veto", params: { tool: "send_email", unread: true, part: true }, includes: ["Não consegui ler parte desta mensagem", "`send_email`"] },
     { code: "s2_veto", params: { tool: "save_note", destinations: ["ana@x.com"] }, includes: ["`ana@x.com`"] },
     { code: "confirm_read", params: { tool, read: [{ argument: "amount", said: 40, call: 45 }] }, includes: ["`40`", "`45`", "`amount`"] },
     { code: "confirm_read", params: { tool, read: [{ argument: "date", said: "2026-03-04" }] }, includes: ["`2026-03-04`", "não tem nenhum"] },

@@ -28,7 +28,7 @@ export const WORDINGS: Record<string, Wording> = wordTable({
   write: (p) => `Executar ${toolName(p)} com ${argumentsWithValues(given(p))}?`,
   gate_clarify: (p) => (typeof p.question === "string" && p.question !== "" ? p.question : `As suas regras pedem confirmação antes de ${toolName(p)}. Executar?`),
   ungrounded: (p) => `Ninguém disse o valor de ${names(p.arguments)}, e nenhuma ferramenta o devolveu. Está certo?`,
-  s1_veto: (p) => p.unread === true ? `Não consegui ler esta mensagem, e ${toolName(p)} envia algo para fora. Executar mesmo assim?` : `Pediu para enviar algo para fora, mas ${toolName(p)} não envia nada. Executar mesmo assim?`,
+  s1_veto: (p) => p.unread === true ? `Não consegui ler ${p.part === true ? "parte d" : ""}esta mensagem, e ${toolName(p)} envia algo para fora. Executar mesmo assim?` : `Pediu para enviar algo para fora, mas ${toolName(p)} não envia nada. Executar mesmo assim?`,
   s2_veto: (p) => {
     const places = strings(p.destinations);
     const where = places.length > 0 ? list(places.map((d) => `\`${d}\``)) : "um destino";

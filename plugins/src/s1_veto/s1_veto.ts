@@ -2,8 +2,11 @@
 // channel`, not `don't post it`) and the call is a write that sends nothing, such as a save.
 // A read is not asked about: looking something up is how a send often starts, and it changes
 // nothing the person could mistake for the send. A call that sends after a turn no installed
-// grammar could read is asked about too, and the question says the turn was not read.
-import { defineCheck, note, pass } from "@toolgate/core";
+// grammar could read is asked about too, and the question says the turn was not read; so is one
+// after a turn with a stretch in a language no grammar reads, where that stretch could have asked for it.
+import { defineCheck, note, pass, type CheckContext } from "@toolgate/core";
+import type { TurnReading } from "@toolgate/grammar-kit";
+import { leaves, sameValue, type Slot } from "../confirm_read/slots.js";
 
 export default defineCheck({
   meta: {
@@ -11,7 +14,7 @@ export default defineCheck({
     title: "S1: sending verb",
     simply: "Where the person's turn asks to send something out and no tool sends anything, the call is stopped.",
     catches: "\"post it to the channel\" answered by a call to a tool that only saves.",
-    cannotCatch: "A turn that sends something out in words the reader does not know; a turn in a language no grammar reads is asked about only where the call sends.",
+    cannotCatch: "A turn that sends something out in words the reader does not know; a turn in a language no grammar reads, or a stretch of one, is asked about only where the call sends.",
     stops: "asked by default; refused in strict mode",
     reads: ["turns"],
     switchable: true,
@@ -28,8 +31,10 @@ export default defineCheck({
     if (!ctx.turns.read) {
       // A turn no installed grammar reads is never a silent pass on a call that sends: nothing
       // says whether the person asked for this send, so they are asked, and told why.
-      const sends = ctx.kind === "send" || ctx.tool?.spec.sends_out === true;
-      return sends ? note(["s1_veto"], { unread: true, note: latest.note ?? "" }) : pass();
+      return sends(ctx) ? note(["s1_veto"], { unread: true, note: latest.note ?? "" }) : pass();
+    }
+    if (sends(ctx) && partUnreadAsks(latest, ctx.call.arguments)) {
+      return note(["s1_veto"], { unread: true, part: true, languages: [...new Set(latest.unread!.map((p) => p.language))] });
     }
     if (ctx.kind !== "write" || ctx.tool?.spec.sends_out === true) return pass();
     const asked = latest.sending.filter((act) => !act.negated);
@@ -37,3 +42,23 @@ export default defineCheck({
     return note(["s1_veto"], { sending: [...new Set(asked.map((act) => act.text))] });
   },
 });
+
+/** Whether the call sends something out: a send, or a tool marked as sending out. */
+function sends(ctx: CheckContext): boolean {
+  return ctx.kind === "send" || ctx.tool?.spec.sends_out === true;
+}
+
+/**
+ * Whether a stretch of the turn no grammar read could be what asked for this send: the stretches
+ * read ask for no send, so the request may lie only in the unread one; or the call carries an
+ * address that only an unread stretch gives, not a place the stretches read name. A stretch that gives nothing beside a send the turn asks
+ * for in words read (a greeting, a thank-you) leaves the send to what was read.
+ */
+function partUnreadAsks(latest: TurnReading, args: Readonly<Record<string, unknown>>): boolean {
+  const unread = latest.unread ?? [];
+  if (unread.length === 0) return false;
+  if (!latest.sending.some((act) => !act.negated)) return true;
+  const given = leaves(args, "").map((l) => l.value);
+  const named = new Set(latest.destinations.map((d) => d.value));
+  return unread.some((part) => part.values.some((v) => !named.has(String(v.value)) && given.some((value) => sameValue(v.kind as Slot, value, v))));
+}

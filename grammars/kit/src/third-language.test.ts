@@ -1,0 +1,47 @@
+// Stretches in a third language: quotes set aside, asides found, stretches blanked in place, and
+// what is kept of a stretch left unread.
+import { expect } from "chai";
+import { asides, blankStretches, outsideQuotes, stretchesOf, unreadPart } from "./third-language.js";
+import { splitClauses, thirdLanguageAllows, thirdLanguageOf } from "./mixed.js";
+
+describe("third-language stretches", () => {
+  it("blanks what a turn quotes, in place, with straight, curly and angled marks, and leaves a quote never closed", () => {
+    expect(outsideQuotes('say "hola amigo" now')).to.equal('say "          " now');
+    expect(outsideQuotes("say “hola” and «ciao»")).to.equal("say “    ” and «    »");
+    expect(outsideQuotes('say "hola amigo')).to.equal('say "hola amigo');
+  });
+
+  it("finds the asides in round brackets, brackets left out", () => {
+    const text = "refund 25 (el cliente está enfadado) and (x) email him";
+    expect(asides(text).map((s) => text.slice(s.start, s.end))).to.deep.equal(["el cliente está enfadado", "x"]);
+    expect(asides("no aside ) here (open")).to.deep.equal([]);
+  });
+
+  it("places a text's clauses where they lie and blanks stretches keeping every other character's place", () => {
+    const text = "Hola Marta, ¿qué tal? Refund 40 on 5521.";
+    const spans = stretchesOf(splitClauses(text));
+    expect(spans.map((s) => text.slice(s.start, s.end))).to.deep.equal(["Hola Marta, ¿qué tal? ", "Refund 40 on 5521."]);
+    const blanked = blankStretches(text, [spans[0]!]);
+    expect([blanked.length, blanked.trimStart()]).to.deep.equal([text.length, "Refund 40 on 5521."]);
+  });
+
+  it("keeps of an unread stretch its language, its text and the addresses it holds, and nothing else", () => {
+    const text = "Thanks. Mándale el recibo 4410 a lucia@correo.es o al +34 600 123 456.";
+    const part = unreadPart(text, { start: 8, end: text.length }, "es");
+    expect([part.language, part.text]).to.deep.equal(["es", "Mándale el recibo 4410 a lucia@correo.es o al +34 600 123 456."]);
+    expect(part.values.map((v) => [v.kind, v.value])).to.deep.equal([["email", "lucia@correo.es"], ["phone", "34600123456"]]);
+  });
+
+  it("names a third language only when the identifier is as sure as the bar asks, and never an installed one", () => {
+    expect(thirdLanguageOf("Danke schön für die schnelle Hilfe, bis morgen!", ["en", "pt"], "clear")).to.equal("de");
+    expect(thirdLanguageOf("Danke schön für die schnelle Hilfe, bis morgen!", ["en", "pt", "de"], "some")).to.equal(undefined);
+    expect(thirdLanguageOf("Muchas gracias y buen fin de semana.", ["en", "pt"], "clear")).to.equal(undefined);
+    expect(thirdLanguageOf("Muchas gracias y buen fin de semana.", ["en", "pt"], "some")).to.equal("es");
+    expect(thirdLanguageOf("Hola amigo", ["en", "pt"], "some")).to.equal(undefined);
+  });
+
+  it("weighs a turn's language on the words outside its quotes, where enough are left", () => {
+    expect(thirdLanguageAllows('Email ana@shop.io and say exactly "Muchas gracias por su paciencia, ya está todo resuelto".', ["en", "pt"])).to.equal(true);
+    expect(thirdLanguageAllows('"Por favor, envía el recibo a Ana mañana"', ["en", "pt"])).to.equal(false);
+  });
+});
