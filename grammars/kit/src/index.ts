@@ -7,6 +7,7 @@ export * from "./detect.js";
 export * from "./define.js";
 export * from "./dates.js";
 export * from "./reading.js";
+export * from "./stand-ins.js";
 export * from "./scanning.js";
 export * from "./clauses.js";
 export * from "./tool-kind-reader.js";

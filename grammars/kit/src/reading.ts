@@ -4,6 +4,7 @@
 import { DESTINATION_KINDS, type Span, type SpanSet } from "./addresses.js";
 import { recordLike } from "./only.js";
 import type { Destination, ReadOptions, SendingAct, TurnReading, TurnValue } from "./port.js";
+import { readingGivenBack, standInText } from "./stand-ins.js";
 
 /** How far before an amount the words that make it a bound are looked for (`between 300 euros and `). */
 const BOUND_REACH = 40;
@@ -657,9 +658,20 @@ export function readTurnSafely(
   const clean = (cut ? text.slice(0, MAX_TURN_CHARS) : text).normalize("NFC").replace(/[\u200b-\u200d\u2060\ufeff]/g, "").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, " ");
   if (clean.trim() === "") return cut ? { ...emptyReading(language), cut } : emptyReading(language);
   try {
-    const reading = read(clean, now);
+    const reading = readThroughStandIns(clean, now, read);
     return cut ? { ...reading, cut } : reading;
   } catch {
     return { ...emptyReading(language), read: false, note: failure };
   }
+}
+
+/**
+ * Reads the turn through its one-byte stand-in text where it has one (stand-ins.ts), and gives the
+ * reading back in the turn's characters; where that cannot be told for certain, reads the turn as
+ * it is.
+ */
+function readThroughStandIns(clean: string, now: Date, read: (clean: string, now: Date) => TurnReading): TurnReading {
+  const standIn = standInText(clean);
+  if (standIn === undefined) return read(clean, now);
+  return readingGivenBack(read(standIn.text, now), standIn, clean) ?? read(clean, now);
 }
