@@ -54,7 +54,7 @@ import {
   type SendingVerb,
 } from "./lexicon.js";
 import { conjugations, knownWord, type Term } from "./world.js";
-import { supposedByPerson } from "./supposed.js";
+import { supposedByPerson, supposedOfOthers } from "./supposed.js";
 import { withheldByItsVerb } from "./withheld.js";
 
 type Form = "base" | "past" | "gerund";
@@ -327,7 +327,7 @@ function otherSender(terms: Term[], i: number, from: number): boolean {
     if (terms[k]!.norm !== "remember") return true;
     for (let m = from; m < k; m++) if (REMEMBERERS.has(terms[m]!.norm)) return true;
   }
-  return selfAfter(terms, i) || supposedByPerson(terms, i, from);
+  return selfAfter(terms, i) || supposedByPerson(terms, i, from) || supposedOfOthers(terms, i);
 }
 
 /** Verbs after `I will` by which the person takes an act on: `I'll handle that`, `I'll deal with it`, `I'll sort it`. */

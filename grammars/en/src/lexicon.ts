@@ -61,6 +61,9 @@ export const SENDING_VERBS: SendingVerb[] = [
   { lemma: "viber", extra: [], use: "strict", reason: "`viber the driver` messages on Viber; also the app's name" },
   { lemma: "wechat", extra: [], use: "strict", reason: "`wechat the factory` messages on WeChat; also the app's name" },
   { lemma: "skype", extra: [], use: "strict", reason: "`skype the client` calls or messages on Skype; also the app's name" },
+  // Formal and Indian English words for telling someone: `kindly intimate the customer`, `apprise the client of the delay`.
+  { lemma: "intimate", extra: [], use: "strict", reason: "`kindly intimate the customer that it shipped` tells them (Indian English); as often the adjective, so only at the head of a request" },
+  { lemma: "apprise", extra: [], use: "clear", reason: "`apprise the client of the delay` tells someone outside the conversation" },
 ];
 
 /** Several words that together ask to send; matched on normalised words, `*` = any one word. */
@@ -129,6 +132,11 @@ export const SENDING_PHRASES: SendingPhrase[] = [
   { words: ["keep", "*", "*", "updated"], lemma: "notify", reason: "`keep the buyer updated` tells someone else" },
   { words: ["keep", "*", "in", "the", "loop"], lemma: "notify", reason: "`keep Dana in the loop` tells someone else" },
   { words: ["keep", "*", "*", "in", "the", "loop"], lemma: "notify", reason: "`keep the buyer in the loop` tells someone else" },
+  { words: ["keep", "*", "informed"], lemma: "notify", reason: "`keep Dana informed` tells someone else, as `keep … posted` does" },
+  { words: ["keep", "*", "*", "informed"], lemma: "notify", reason: "`keep the buyer informed` tells someone else" },
+  { words: ["convey", "to"], lemma: "notify", reason: "`convey to the customer that it shipped` tells someone else" },
+  { words: ["convey", "*", "to"], lemma: "notify", reason: "`convey this to the buyer` tells someone else" },
+  { words: ["convey", "*", "*", "to"], lemma: "notify", reason: "`convey our apologies to the buyer` tells someone else" },
   { words: ["fill", "*", "in"], lemma: "notify", reason: "`fill Dana in` tells someone else" },
   { words: ["fill", "*", "*", "in"], lemma: "notify", reason: "`fill the buyer in` tells someone else" },
   { words: ["loop", "*", "*", "in"], lemma: "loop in", reason: "`loop the buyer in` copies someone in" },

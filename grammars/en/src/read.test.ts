@@ -107,6 +107,10 @@ const CASES: Case[] = [
   { note: "the end of the month", text: "pay by the end of the month", values: ["date:2026-03-31"] },
   { note: "a week from today", text: "book it a week from today", values: ["date:2026-03-09"] },
   { note: "a grand", text: "refund a grand", values: ["number:1000"] },
+  { note: "lakh", text: "invoice for 1.5 lakh", values: ["number:150000"] },
+  { note: "lakhs and lac", text: "bill them 2.5 lakhs, then one lac", values: ["number:250000", "number:100000"] },
+  { note: "crore", text: "transfer 3 crore", values: ["number:30000000"] },
+  { note: "a word that begins like lakh", text: "the Lachlan account owes 40", values: ["number:40"] },
   { note: "digits with a scale word and a currency", text: "refund 3 thousand dollars", values: ["amount:3000", "amount:3000@USD"] },
   { note: "tmrw", text: "meet tmrw", values: ["date:2026-03-03"] },
   { note: "next friday", text: "meet next friday", values: ["date:2026-03-06"] },
@@ -380,6 +384,16 @@ describe("English reading: which value goes with which", () => {
       ["credit 25 on 3434. hmm, let's do 30 instead", "25"],
       ["refund 18 on 6060, better make it 20", "18"],
       ["remind me on the 14th, err, the 15th", "2026-03-14"],
+    ] as const) {
+      expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
+    }
+  });
+  it("takes back a value after an informal no: nah, naw", () => {
+    for (const [text, old] of [
+      ["refund 60 on 6633 — nah make that 65", "60"],
+      ["refund 60 on 6633, nah, 65", "60"],
+      ["credit 25 on 3434 nah actually 30", "25"],
+      ["remind me on the 14th — naw, the 15th", "2026-03-14"],
     ] as const) {
       expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
     }

@@ -56,6 +56,13 @@ const CORRECTION = new RegExp(
 );
 
 /**
+ * Informal no's before a correction (`60 — nah make that 65`, `the 14th — naw, the 15th`): read
+ * as the `no` CORRECTION knows, so that its pattern stays as it is.
+ */
+const INFORMAL_NO = /\bna[hw]\b/gi;
+const CORRECTION_SAID = { test: (between: string): boolean => CORRECTION.test(between.replace(INFORMAL_NO, "no")) };
+
+/**
  * Words right after a value that make it the new one (`40 actually`, `do 40 instead`, `use
  * bob@… instead`, `move it to the 12th actually`), but not `instead of`, which sets apart the value
  * after it; the old value is the one of its kind before, with no word joining another request
@@ -436,7 +443,7 @@ function readText(text: string, now: Date): TurnReading {
 
   return assembleReading("en", {
     text,
-    correction: CORRECTION,
+    correction: CORRECTION_SAID,
     apart: SET_APART,
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,

@@ -275,6 +275,23 @@ function halves(text: string, spans: SpanSet): Span[] {
   });
 }
 
+/**
+ * `1.5 lakh`, `2 lakhs`, `a lac`, `3 crore`: the Indian scale words, a lakh 100,000 and a crore
+ * 10,000,000, as Indian English writes sums.
+ */
+const INDIAN_SCALED = /(?<![\w.,\-/])(\d{1,3}(?:\.\d{1,2})?|a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(lakhs?|lacs?|crores?)\b/gi;
+const INDIAN_SCALES: Record<string, number> = wordTable({ lakh: 100_000, lakhs: 100_000, lac: 100_000, lacs: 100_000, crore: 10_000_000, crores: 10_000_000 });
+
+function indianScaled(text: string, spans: SpanSet): Span[] {
+  // Most turns name no Indian scale: a native search spares them the pattern.
+  if (!/la(?:kh|c)|crore/i.test(text)) return [];
+  return numbersSaid(INDIAN_SCALED, text, spans, (m) => {
+    const n = SMALL_NUMBERS[(m[1] ?? "").toLowerCase()] ?? parseLooseNumber(m[1] ?? "");
+    const scale = INDIAN_SCALES[(m[2] ?? "").toLowerCase()];
+    return n === undefined || scale === undefined ? undefined : Math.round(n * scale * 100) / 100;
+  });
+}
+
 const SMALL_NUMBERS: Record<string, number> = wordTable({ a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 });
 
 function grand(text: string): number | undefined {
@@ -283,7 +300,7 @@ function grand(text: string): number | undefined {
 }
 
 export function scanNumbers(text: string, spans: SpanSet): Span[] {
-  const scaled: Span[] = halves(text, spans);
+  const scaled: Span[] = [...halves(text, spans), ...indianScaled(text, spans)];
   SCALED.lastIndex = 0;
   for (let m = SCALED.exec(text); m !== null; m = SCALED.exec(text)) {
     const n = parseLooseNumber(m[1] ?? "");

@@ -28,13 +28,18 @@ const CORRECTABLE = new Map<string, string>([
 /** How far apart a value and its correction, or a value and the words setting it apart, may stand. */
 const CORRECTION_REACH = 48;
 
+/** A reader of the words between two values: a pattern, or a grammar's function that words them first. */
+export interface WordsBetween {
+  test(between: string): boolean;
+}
+
 /**
  * The values a turn takes back: one followed, within a few words, by a correction word and a
  * value of its kind (`20, sorry, 25`); and one right after words that set it apart from the
  * request (`not 7070`, `but keep 5657`). The grammar's patterns are anchored on the short text
  * between, so the time is linear in the number of values.
  */
-function takenBack(values: readonly Span[], text: string, correction: RegExp | undefined, apart: RegExp | undefined, after?: CorrectionAfter): Set<Span> {
+function takenBack(values: readonly Span[], text: string, correction: WordsBetween | undefined, apart: RegExp | undefined, after?: CorrectionAfter): Set<Span> {
   const out = new Set<Span>();
   const setApartByWords: Span[] = [];
   for (let i = 0; i < values.length; i++) {
@@ -496,7 +501,7 @@ export interface FoundInTurn {
   /** The turn's text, for the words between values. */
   text?: string;
   /** Matches the whole text between a value and the next of its kind when it corrects the first (`, sorry, `). */
-  correction?: RegExp;
+  correction?: WordsBetween;
   /** Matches the end of the text before a value that sets it apart from the request (`not `, `but keep `). */
   apart?: RegExp;
   /** Matches the words that end a turn's background and start its instruction (`, so please `, `; então `). */
