@@ -2,6 +2,7 @@
 // `não reembolses o pedido todo (120), só os 40`. Such a sum is set aside as background where the
 // turn gives another sum for the request, so a call that takes the fact's sum is asked about.
 import type { Span } from "@toolgate/grammar-kit";
+import { fold } from "./tokens.js";
 
 /** Words right before a sum that tell what something cost or was paid, in the past or as a fact. */
 // A word ends where no letter follows: `oso` read as `o so` and as `os o` made 2^n ways to fail.
@@ -117,14 +118,52 @@ function lastWord(text: string): string {
  */
 const COUNTED_AFTER = /^(?:[ªº]|\s*(?:dias?|semanas?|quinzenas?|meses|mês|mes|anos?|horas?|minutos?|hrs?|itens|produtos|artigos|peças|pecas|unidades|caixas|volumes|pacotes|pedidos|encomendas|parcelas|prestações|prestacoes|vezes|pessoas|clientes)(?![\p{L}\d]))/iu;
 
+/** The word right after a number, where a plural noun of what it counts may stand. */
+const WORD_AFTER = /^\s+(\p{L}+)(?![\p{L}\d])/u;
+
 /**
- * Bare numbers that count (`o cliente esperou 15 dias`, `dos 3 itens …`, `a 2ª parcela`), where the
- * turn holds another sum that is not one: a count in the story, not a sum or a record asked for.
- * A count of days that dates something (`daqui a 15 dias`, `em 30 dias`) is read as a date before.
+ * Words ending in `s` that may follow a sum or a record and count nothing, as folded: currencies, in
+ * full and in slang (`40 paus`, `dois contos`, `30 mangos`), multipliers and number words (`duas
+ * dezenas`, `cinco seis sete`), words that join, compare or point, and the adjectives and participles
+ * of a sum that no ending below reads (`40 limpos`, `30 pagos`).
+ */
+const NOT_COUNTED: ReadonlySet<string> = new Set([
+  "reais", "euros", "dolares", "libras", "pesos", "centavos", "centimos", "paus", "contos", "mangos", "pilas", "pratas", "bucks", "dollars", "pounds",
+  "dezenas", "centenas", "milhares", "milhoes", "bilhoes", "duzias", "dois", "tres", "seis",
+  "os", "as", "dos", "das", "nos", "nas", "aos", "pelos", "pelas", "pros", "pras", "mais", "menos", "mas", "pois", "depois", "antes", "apos", "apenas",
+  "ambos", "ambas", "todos", "todas", "eles", "elas", "deles", "delas", "voces", "redondos", "limpos", "inteiros", "extras", "pagos", "ganhos", "entregues",
+]);
+/**
+ * Endings of the participles and adjectives a sum is said with (`os 96,40 pagos a mais`, `40 cobrados`,
+ * `30 devidos`, `os 20 restantes`, `40 certinhos`, `300 mensais`, `500 feitos`, `quinhentos`): the sum
+ * is what is asked, not a count. The irregular participles (`-tos`, `-sos`) take some nouns with them
+ * (`3 camisetas`): such a number stays a sum, as before this reading.
+ */
+const SAID_OF_A_SUM = /(?:[aeiu]d[oa]s|[st][oa]s|tes|[aeo]is|inh[oa]s)$/;
+
+/**
+ * Whether a bare number counts things: the words of time, things or order right after it (`15 dias`,
+ * `3 itens`, `2ª parcela`), or any plural noun right after it that is no currency and no joining word
+ * (`duas cadeiras`, `3 camisolas`, `cinco garrafões`).
+ */
+export function countsThings(text: string, v: Span): boolean {
+  if (v.kind !== "number") return false;
+  const after = text.slice(v.end, v.end + 24);
+  if (COUNTED_AFTER.test(after)) return true;
+  const word = WORD_AFTER.exec(after)?.[1];
+  if (word === undefined || word.length < 4) return false;
+  const folded = fold(word);
+  return folded.endsWith("s") && !NOT_COUNTED.has(folded) && !SAID_OF_A_SUM.test(folded);
+}
+
+/**
+ * Bare numbers that count (`o cliente esperou 15 dias`, `dos 3 itens …`, `a 2ª parcela`, `comprou duas
+ * cadeiras`), where the turn holds another sum that is not one: a count in the story, not a sum or a
+ * record asked for. A count of days that dates something (`daqui a 15 dias`, `em 30 dias`) is read as a date before.
  */
 export function countsOfThings(text: string, values: readonly Span[]): Set<Span> {
   const counts = new Set<Span>();
-  for (const v of values) if (v.kind === "number" && COUNTED_AFTER.test(text.slice(v.end, v.end + 16))) counts.add(v);
+  for (const v of values) if (countsThings(text, v)) counts.add(v);
   if (counts.size === 0) return counts;
   const others = values.filter((v) => SUMS.has(v.kind) && !counts.has(v) && !/^\d{3,}$/.test(v.text));
   return others.length > 0 ? counts : new Set();

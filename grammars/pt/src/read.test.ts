@@ -942,7 +942,8 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("divide os 100 entre a Ana e o Rui")).to.deep.equal(["100 taken back", "50", "Ana", "Rui"]);
     expect(read("meio a meio: 80 entre o 8801 e o 8802")).to.deep.equal(["80 taken back", "40", "8801", "8802"]);
     expect(read("racha os 50 reais entre os dois")).to.deep.equal(["50 taken back", "25"]);
-    expect(read("divide o pedido 8801 em dois envios e reembolsa 15 de frete")).to.deep.equal(["8801", "2", "15"]);
+    // `dois envios` counts shipments: set aside as a count, never split nor taken back.
+    expect(read("divide o pedido 8801 em dois envios e reembolsa 15 de frete")).to.deep.equal(["8801", "2 aside", "15"]);
   });
   it("sets apart the whole order's sum told beside the part asked for: `pagou 210 no pedido … só a cadeira, que custou 45`; not two sums of one request", () => {
     expect(read("o cliente pagou 210 no pedido 8810 mas só a cadeira veio partida, que custou 45; reembolsa só a cadeira")).to.deep.equal(["210 taken back", "8810", "45"]);

@@ -54,6 +54,9 @@ import { isRecordSpan } from "./record-spans.js";
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
 
+/** Verbs a value was given, written, read or worked out with, by the person or by whoever passed it on: `fiz`, `passaram`, `anotei`, `calculei`, `li`. */
+const SAID_WRONG_VERBS = String.raw`falei|escrevi|digitei|disse|pus|coloquei|passei|passaram|passou|dei|deram|deu|anotei|anotaram|anotou|copiei|li|leu|vi|ouvi|percebi|entendi|contei|calculei|somei|fiz|fizeram|fez|lancei|registei|registrei|informei|informaram|informou`;
+
 /** Words of a correction: Portuguese, then English ones a turn may switch to (`reembolsa 20 no 8321, actually make it 25`, `wait, no, 40`, `I mean o 8324`). */
 const CORRECTION_WORDS = String.raw`actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize|baixa|baixe|sobe|suba|passa|passe|aumenta|aumente|reduz|reduza|desce|desça|desca|diminui|diminua)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
 
@@ -83,6 +86,19 @@ const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—�
 // imperative starts with one), not at each step back through the run.
 export const CORRECTION = new RegExp(
   String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|com|(?=\p{L})(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
+  "iu",
+);
+
+/**
+ * A clause that says a value was given or worked out wrong, then gives the right one: `pera, me
+ * passaram errado, são 66`, `Espera, fiz mal as contas: são 27 €`, `anotei o valor errado, é 35`,
+ * `fiz a conta errada, são 408`, `calculei mal, 35`. Who made the mistake does not matter. A pattern
+ * of its own, read where a correction opens a clause (`correctedByClauseOfTheirOwn`), not a part of
+ * `CORRECTION`: that one is proved linear whole, and the proof's time grows with every word it holds.
+ */
+// Linear: anchored at both ends; the marks, the words of a pause and the verb never read the same characters.
+export const SAID_WRONG_CLAUSE = new RegExp(
+  String.raw`^[\s,.;:…—–(-]*(?:(?:pera|peraí|perai|espera|espere|opa|ops|ups|ah|oh)(?![\p{L}\d])[\s,.;:…—–!-]*)?(?:(?:me|nos)\s+)?(?:${SAID_WRONG_VERBS})\s+(?:(?:o|a|os|as)\s+(?:valor|conta|contas|número|numero)\s+)?(?:errad[oa]s?|mal)(?:\s+(?:as|a)\s+contas?)?[\s,.;:…—–()!-]*(?:(?:é|e|são|sao|era|eram|o|a|no|na|de)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$`,
   "iu",
 );
 
@@ -817,7 +833,8 @@ function correctedByClauseOfTheirOwn(text: string, folded: string, values: reado
       return false;
     };
     // A question's or an exclamation's mark ends a clause too (`… no 6610? actually make it 30`); the pattern reads what follows it.
-    const corrects = (p: number) => CORRECTION.test(text.slice(p, end)) || ((text[p] === "?" || text[p] === "!") && CORRECTION.test(text.slice(p + 1, end)));
+    const corrects = (p: number) =>
+      CORRECTION.test(text.slice(p, end)) || SAID_WRONG_CLAUSE.test(text.slice(p, end)) || ((text[p] === "?" || text[p] === "!") && CORRECTION.test(text.slice(p + 1, end)));
     if (taken !== undefined && (opensAt(values[i - 1]!.end, corrects) || correctedAfterJoin(text, folded, values[i - 1]!.end, end))) out.push(taken);
     // An apology's words may hold a number word of their own (`mil desculpas`): they are read from the value taken back.
     else if (owned !== undefined && opensAt(owned.end, (p) => apologyGivesValue(folded.slice(p, to.start)))) out.push(owned);
