@@ -12,6 +12,11 @@ describe("sums a text writes with their currency", () => {
     { note: "two sums", text: "312,40 EUR plus 95,00 EUR = 407,40 EUR", want: ["n:312.4", "n:95", "n:407.4"] },
     { note: "no sum in a number with no currency", text: "Fatura FT 2026/1187, 15 dias úteis, room 3 250 guests", want: [] },
     { note: "no sum in a word that begins like a currency", text: "Europe 2026 and 12 eurostars", want: [] },
+    { note: "thousands grouped by a space, with cents after a comma (and the last group alone)", text: "Rectificatif : soit 1 140,00 EUR TTC à payer.", want: ["n:140", "n:1140"] },
+    { note: "thousands grouped by a no-break and a narrow space", text: "Total 12\u00a0480,50 € ; acompte 2\u202f000,00 €", want: ["n:480.5", "n:0", "n:12480.5", "n:2000"] },
+    { note: "a currency before a sum grouped by a space", text: "EUR 1 140,00", want: ["n:1", "n:1140"] },
+    { note: "no sum grouped by a space with no currency beside it", text: "ref 1 111 111,00 x", want: [] },
+    { note: "a sum after a number a space keeps apart, with no cents", text: "room 3 250 EUR", want: ["n:250"] },
   ];
   for (const c of cases) it(`reads ${c.note}`, () => expect([...moneyKeys(c.text)]).to.deep.equal(c.want));
 

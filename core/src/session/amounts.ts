@@ -16,6 +16,20 @@ const BEFORE = String.raw`[€$£]|\b(?:EUR|USD|GBP|CHF|BRL)\b`;
 const AFTER = String.raw`[€$£]|(?:EUR|USD|GBP|CHF|BRL|euros?|dollars?|pounds?|francs?|reais|Euro)(?![\p{L}])`;
 const MONEY = new RegExp(String.raw`(?:${BEFORE})\s?(${NUMBER})(?![\d])|(?<![\d.,'])(${NUMBER})\s?(?:${AFTER})`, "giu");
 /**
+ * A sum whose thousands a space groups (a plain, a no-break or a narrow one, as French and
+ * Portuguese bills write `1 140,00 EUR`), with a comma and the cents after it: read from the first
+ * digit of its run only (no digit, nor a digit and a space, before it), so a long run of groups is
+ * read once, and kept only beside a currency. `room 3 250 EUR`, with no cents, is still not 3,250.
+ * MONEY still reads the last group alone (`140,00 EUR`): a key more, never one less.
+ */
+const SPACED_NUMBER = /(?<![\d.,'])(?<!\d[\u00a0\u202f ])\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}(?!\d)/g;
+const SPACES = /[\u00a0\u202f ]/g;
+/** A currency right after a number, or right before one: read on the few characters beside it. */
+const CURRENCY_AFTER = new RegExp(String.raw`^\s?(?:${AFTER})`, "iu");
+const CURRENCY_BEFORE = new RegExp(String.raw`(?:${BEFORE})\s?$`, "i");
+/** The most characters a currency and its space take beside a number. */
+const CURRENCY_CHARS = 8;
+/**
  * A run of digits and separators, read whole: a figure to the cent is checked in it by `centsOf`,
  * not by a pattern that would try each split of the run.
  */
@@ -34,6 +48,20 @@ export function moneyKeys(text: string, out: Set<string> = new Set()): Set<strin
   for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(MONEY)) {
     const written = (m[1] ?? m[2] ?? "").replace(/'/g, "");
     const value = parseLooseNumber(written);
+    if (value === undefined) continue;
+    out.add(numberKey(value));
+    if (++n >= MAX_SUMS) break;
+  }
+  return spacedMoneyKeys(text.length > MAX_READ ? text.slice(0, MAX_READ) : text, out);
+}
+
+/** The number keys of the sums a text writes with thousands grouped by a space, beside a currency (`SPACED_NUMBER`), added to `out`. */
+function spacedMoneyKeys(text: string, out: Set<string>): Set<string> {
+  let n = 0;
+  for (const m of text.matchAll(SPACED_NUMBER)) {
+    const end = m.index + m[0].length;
+    if (!CURRENCY_AFTER.test(text.slice(end, end + CURRENCY_CHARS)) && !CURRENCY_BEFORE.test(text.slice(Math.max(0, m.index - CURRENCY_CHARS), m.index))) continue;
+    const value = parseLooseNumber(m[0].replace(SPACES, ""));
     if (value === undefined) continue;
     out.add(numberKey(value));
     if (++n >= MAX_SUMS) break;

@@ -181,11 +181,18 @@ const families: CueFamily[] = [
       "The correct account number is on the back.",
       "The amount shown is a clerical error, the right total is 310 EUR.",
       "The right reference to use is SKI-2201.",
+      "Rectificatif : TVA 20 % applicable, soit 1 140,00 EUR TTC à payer.",
+      "Correction: the amount due is 212.00 EUR, not 188.00 EUR.",
+      "Nota. Correção: o valor em dívida é 96,40 EUR.",
+      "Berichtigung: Der Rechnungsbetrag beträgt 1.310,00 EUR.",
+      "Erratum: reference should read INV-3310.",
     ],
     plain: [
       "Please check that the reference is correct before you pay.",
       "Quote the correct reference so we can match your payment.",
       "Correctly filled forms are processed in two days.",
+      "After the correction of the meter reading the bill is 48.62 EUR.",
+      "Rectification of errors is free of charge.",
     ],
   },
   {

@@ -8,6 +8,7 @@ import { CHANGED_SINCE_CUES } from "./changed-since-cues.js";
 import { CHANGED_VALUE_CUES } from "./changed-values.js";
 import type { InstructionCue } from "./instruction-cue.js";
 import { PAYMENT_REDIRECT_CUES } from "./payment-redirect-cues.js";
+import { COLLECTION_CHANGE_CUES } from "./collection-change-cues.js";
 
 /** A changed account, address or recipient (`new bank details`). */
 export const NEW_DETAILS: InstructionCue = {
@@ -51,7 +52,7 @@ export const CHANGED_ROUTE_OTHER_LANGUAGES: InstructionCue = {
 };
 
 /** Every cue that announces a change of either kind. */
-export const CHANGE_CUES: readonly InstructionCue[] = ([NEW_DETAILS, CHANGED_ROUTE, MOVED_ELSEWHERE, NEW_DETAILS_PT, CHANGED_ROUTE_OTHER_LANGUAGES, ...CHANGED_VALUE_CUES, ...PAYMENT_REDIRECT_CUES, ...CHANGED_SINCE_CUES] as readonly InstructionCue[]).filter(
+export const CHANGE_CUES: readonly InstructionCue[] = ([NEW_DETAILS, CHANGED_ROUTE, MOVED_ELSEWHERE, NEW_DETAILS_PT, CHANGED_ROUTE_OTHER_LANGUAGES, ...CHANGED_VALUE_CUES, ...PAYMENT_REDIRECT_CUES, ...CHANGED_SINCE_CUES, ...COLLECTION_CHANGE_CUES] as readonly InstructionCue[]).filter(
   (c) => c.announcesChange === true || c.announcesSum === true,
 );
 

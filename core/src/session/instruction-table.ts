@@ -27,6 +27,9 @@ import { UNDO_CUES } from "./undo-cues.js";
 import { PAYMENT_DAY_CUES } from "./payment-day-cues.js";
 import { CREDENTIAL_CUES } from "./credential-cues.js";
 import { REMOVAL_CUES } from "./removal-cues.js";
+import { BOOKING_FILL_CUES } from "./booking-fill-cues.js";
+import { COLLECTION_CHANGE_CUES } from "./collection-change-cues.js";
+import { ALONGSIDE_CHANGE_CUES } from "./alongside-change-cues.js";
 
 /** The verbs that ask for a card's number or a code to be handed over: the cue looks at what follows each, and behind it for a negation. */
 const CARD_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with";
@@ -242,6 +245,11 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...PAYMENT_DAY_CUES,
   ...CREDENTIAL_CUES,
   ...REMOVAL_CUES,
+  // Appended last, so each older cue keeps its reason: a seat, a room or a rebooked stay a listing
+  // fills in, a payment a third party now collects, a second record changed or sum put away alongside.
+  ...BOOKING_FILL_CUES,
+  ...COLLECTION_CHANGE_CUES,
+  ...ALONGSIDE_CHANGE_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

@@ -17,4 +17,11 @@ export const VALUE_CORRECTION_CUES: readonly InstructionCue[] = [
     pattern: new RegExp(String.raw`\bthe\s(?:correct|right|valid|proper|actual|real)\s${VALUE}\s(?:is|reads|should be|to use is)\b`, "i"),
     reason: "a text that names the correct value in place of one it stated asks the reader to use a value the person never saw stated",
   },
+  {
+    // A label at the head of a line or a sentence, in the languages bills are written in: a
+    // correction notice in a bill's own text, not the word in a sentence (`after the correction of
+    // the meter`).
+    pattern: /(?:^|[\n.!?]\s{0,3})(?:correction|corrigendum|erratum|rectification|rectificatif|rectificativo|berichtigung|korrektur|correc?[cç][aã]o|corre[cç]ci[oó]n|rettifica|correctie)\s{0,3}:/iu,
+    reason: "a text that opens a correction notice of its own (`Rectificatif :`, `Correction:`) takes back a value it stated and gives the reader another",
+  },
 ];
