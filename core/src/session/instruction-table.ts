@@ -27,6 +27,7 @@ import { UNDO_CUES } from "./undo-cues.js";
 import { PAYMENT_DAY_CUES } from "./payment-day-cues.js";
 import { CREDENTIAL_CUES } from "./credential-cues.js";
 import { REMOVAL_CUES } from "./removal-cues.js";
+import { MESSAGE_CONTENT_CUES } from "./message-content-cues.js";
 
 /** The verbs that ask for a card's number or a code to be handed over: the cue looks at what follows each, and behind it for a negation. */
 const CARD_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with";
@@ -242,6 +243,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...PAYMENT_DAY_CUES,
   ...CREDENTIAL_CUES,
   ...REMOVAL_CUES,
+  // Appended last, so each older cue keeps its reason: what the reader's next message must carry.
+  ...MESSAGE_CONTENT_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */
