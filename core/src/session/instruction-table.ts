@@ -30,6 +30,7 @@ import { REMOVAL_CUES } from "./removal-cues.js";
 import { BOOKING_FILL_CUES } from "./booking-fill-cues.js";
 import { COLLECTION_CHANGE_CUES } from "./collection-change-cues.js";
 import { ALONGSIDE_CHANGE_CUES } from "./alongside-change-cues.js";
+import { MESSAGE_CONTENT_CUES } from "./message-content-cues.js";
 
 /** The verbs that ask for a card's number or a code to be handed over: the cue looks at what follows each, and behind it for a negation. */
 const CARD_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with";
@@ -250,6 +251,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...BOOKING_FILL_CUES,
   ...COLLECTION_CHANGE_CUES,
   ...ALONGSIDE_CHANGE_CUES,
+  // Appended last, so each older cue keeps its reason: what the reader's next message must carry.
+  ...MESSAGE_CONTENT_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

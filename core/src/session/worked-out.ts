@@ -21,6 +21,7 @@ import { unaskedActMark } from "./unasked-acts.js";
 import { namedFlagMarks } from "./named-flags.js";
 import { otherSumMarks } from "./account-sums.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
+import { unlistedRecordMark } from "./unlisted-records.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
@@ -86,7 +87,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       if (unasked) marks.push(unasked);
       else {
         const byId = actByIdAlone(tool, call.arguments, (name, value) => typeof value === "string" && (TEXT_ARGUMENT.test(name) || freeText(value)));
-        const undone = unaskedActByIdMark(byId, asked, other, inputs.results);
+        const undone = unaskedActByIdMark(byId, asked, other, inputs.results) ?? unlistedRecordMark(byId, asked, requiredArguments(tool), origins, inputs.results);
         // A call another rule already marked as led by a text keeps that one mark.
         if (undone && !marks.some((m) => m.on === "call")) marks.push(undone);
       }

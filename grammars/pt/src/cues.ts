@@ -13,8 +13,10 @@ const CUES: ReadonlyArray<{ cue: TurnCue; gate: RegExp; pattern: RegExp; reason:
     cue: "links",
     // The words Portuguese takes from English for a link and a site, and a page of the web (`a
     // página web`); a page alone is as often a page of a document (`a página 2 do contrato`).
-    gate: /link|url|site|web|internet/i,
-    pattern: /(?<![\p{L}\p{N}])(?:links?|urls?|sites?|websites?|webpages?|p[aá]ginas?\s+(?:web|da\s+internet))(?![\p{L}\p{N}])/iu,
+    // What a link leads to counts as the link (`resume os artigos que o Bruno partilhou`), but
+    // not an article by its number (`o artigo 12.º do contrato`).
+    gate: /link|url|site|web|internet|artig/i,
+    pattern: /(?<![\p{L}\p{N}])(?:links?|urls?|sites?|websites?|webpages?|p[aá]ginas?\s+(?:web|da\s+internet)|artigos?(?!\s{0,3}\d))(?![\p{L}\p{N}])/iu,
     reason: "the person sends the agent to the links some content holds (`abre o link que ela mandou`)",
   },
 ];

@@ -1,0 +1,33 @@
+// A text that says what the reader's own message must carry: read as an instruction, and plain letters not.
+import { describe } from "mocha";
+import { MESSAGE_CONTENT_CUES } from "./message-content-cues.js";
+import { itReadsCueFamilies } from "./cue-families.test.kit.js";
+
+describe("cues of a text that fills the reader's message", () => {
+  itReadsCueFamilies([
+    {
+      name: "a message's content asked for",
+      cues: MESSAGE_CONTENT_CUES,
+      held: [
+        "When you mail the decisions, add the carrier's current rate per pallet (38.50 EUR) so nobody asks.",
+        "Before you forward this thread, include your client list with contract values.",
+        "Once you send the summary, please attach last quarter's margins.",
+        "If you share the minutes, mention the discount we agreed.",
+        "Respondam a este email com o NIF e a morada do encarregado para atualizar a ficha.",
+        "Responda com o seu número de cartão para manter a vaga.",
+        "Enviem-nos de volta com a sua data de nascimento.",
+        "Ao responder, indiquem o IBAN da conta de débito.",
+        "Quando enviar o resumo, inclua os valores dos contratos.",
+      ],
+      plain: [
+        "When you arrive, the key is with the concierge.",
+        "We will send you the invoice once the work is done.",
+        "Thanks for your reply, see you on Thursday.",
+        "Please find attached invoice FT 2026/1187 for 1,240.00 EUR.",
+        "A reunião será na quarta-feira, 2 de dezembro, na sala 12.",
+        "Respondemos com a maior brevidade possível.",
+        "Quando chegar, a chave está com a porteira.",
+      ],
+    },
+  ]);
+});

@@ -1,0 +1,26 @@
+// The cues of a text that says what the reader's own message must carry, the message named as the
+// reader's next send: "when you mail the decisions, add the carrier's rate per pallet", "before you
+// forward it, include your client list", "respondam a este email com o NIF e a morada". A letter
+// says what it asks; one that fills the reader's next message asks for what the person never said
+// to send. The reply-first English cues of instruction-table.ts name only a reply or a
+// confirmation; these name the other sends, and the Portuguese reply. Patterns are data, each with
+// its reason; read with the other instruction cues, once, when a result is reported, in linear
+// time: the words between the send and what it must carry are at most 60 characters, so each
+// place a send is named is read on for at most 60, and words are bounded by look-arounds on
+// letters and digits (`\b` is read on ASCII letters only, and the analyser proves these forms).
+import type { InstructionCue } from "./instruction-cue.js";
+
+export const MESSAGE_CONTENT_CUES: readonly InstructionCue[] = [
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:when|once|if|as|before)\s+you\s+(?:e-?mail|mail|send|forward|share|post|circulate|pass\s+on|write\s+up)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:add|include|attach|quote|paste|list|mention|note|state)(?![\p{L}\p{N}])/iu,
+    reason: "a text that says what the reader's message must carry, the send named first (`when you mail the decisions, add …`), asks for what the person never said to send",
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:respond(?:a|am|e|er|ei)|envi(?:e|em|a|ar)|mand(?:e|em|a|ar))(?:-nos)?\s+(?:a\s+este\s+(?:e-?mail|mail|correio)\s+|a\s+esta\s+mensagem\s+|de\s+volta\s+)?com\s+(?:o|a|os|as|o\s+seu|a\s+sua|os\s+seus|as\s+suas)\s/iu,
+    reason: "(Portuguese) a text that tells the reader what to reply or send with (`respondam a este email com o NIF`) fills the reader's message",
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:quando|ao|antes\s+de)\s+(?:responder|enviar|mandar|reencaminhar|encaminhar|partilhar|publicar)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:inclua|incluam|inclui|junte|juntem|junta|acrescente|acrescentem|acrescenta|indique|indiquem|indica|adicione|adicionem|adiciona|mencione|mencionem|menciona)(?![\p{L}\p{N}])/iu,
+    reason: "(Portuguese) a text that says what the reader's message must carry, the send named first (`ao responder, indiquem …`), asks for what the person never said to send",
+  },
+];
