@@ -247,11 +247,11 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...CREDENTIAL_CUES,
   ...REMOVAL_CUES,
   // Appended last, so each older cue keeps its reason: a seat, a room or a rebooked stay a listing
-  // fills in, a payment a third party now collects, a second record changed or sum put away alongside.
+  // fills in, a payment a third party now collects, a second record changed or sum put away
+  // alongside, what the reader's next message must carry.
   ...BOOKING_FILL_CUES,
   ...COLLECTION_CHANGE_CUES,
   ...ALONGSIDE_CHANGE_CUES,
-  // Appended last, so each older cue keeps its reason: what the reader's next message must carry.
   ...MESSAGE_CONTENT_CUES,
 ];
 
