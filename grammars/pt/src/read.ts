@@ -797,6 +797,12 @@ function leadingPreposition(v: Span): number {
 
 /** Where a clause may open: a mark that ends one. */
 const CLAUSE_OPENERS = new Set([",", ";", ".", "!", "?", "—", "–", "\n"]);
+/**
+ * Whether the mark at `p` opens a clause: one of the marks above, or a hyphen standing alone between
+ * blanks, as a dash is typed on a keyboard without one (and as a turn's `—` and `–` are read, through
+ * the kit's one-byte stand-ins).
+ */
+const opensClause = (text: string, p: number) => CLAUSE_OPENERS.has(text[p]!) || (text[p] === "-" && text[p - 1] === " " && text[p + 1] === " ");
 
 /**
  * A correction's words opening a clause of their own, after other words of the clause before them
@@ -829,7 +835,7 @@ function correctedByClauseOfTheirOwn(text: string, folded: string, values: reado
     if (SET_APART.test(text.slice(Math.max(0, to.start - 48), to.start))) continue;
     const end = to.start + leadingPreposition(to);
     const opensAt = (from: number, reads: (p: number) => boolean) => {
-      for (let p = from; p < to.start; p++) if (CLAUSE_OPENERS.has(text[p]!) && reads(p)) return true;
+      for (let p = from; p < to.start; p++) if (opensClause(text, p) && reads(p)) return true;
       return false;
     };
     // A question's or an exclamation's mark ends a clause too (`… no 6610? actually make it 30`); the pattern reads what follows it.
