@@ -18,6 +18,13 @@ describe("the sum a text ties to an account", () => {
   ];
   for (const c of cases) it(`reads ${c.note}`, () => expect(tied(c.text)).to.deep.equal(c.want));
 
+  it("keeps the sums written above the tied one, in its account's span only", () => {
+    const out = new Map<string, string>();
+    const above = new Map<string, Set<string>>();
+    accountSums("Fee 320.00 EUR to DE33 4306 0967 1111 2233 00. Balance due 510.00 GBP, or 85.00 GBP a month to GB29 NWBK 6016 1331 9268 19.", out, above);
+    expect(Object.fromEntries([...above].map(([k, v]) => [k, [...v]]))).to.deep.equal({ "c:de33430609671111223300": [], "c:gb29nwbk60161331926819": ["n:510"] });
+  });
+
   it("ties no sum to an account two texts write with different sums", () => {
     const out = new Map<string, string>();
     accountSums("Deposit 120.00 EUR to DE12 7005 1995 0000 4567 89", out);
@@ -43,5 +50,13 @@ describe("a payment of another sum than the one written with its account", () =>
   it("leaves a sum the text does not write (the model's own arithmetic is another rule's)", () => expect(otherSumMarks(pay(88), none, [bill])).to.deep.equal([]));
   it("leaves a payment to another account", () => expect(otherSumMarks({ recipient_iban: "DE89370400440532013000", amount: 210.6 }, none, [bill])).to.deep.equal([]));
   it("leaves a text that is not outside free text", () => expect(otherSumMarks(pay(210.6), none, [result({ "n:210.6": "content" }, { "c:gb33bukb20201555555555": "n:175.5" }, false)])).to.deep.equal([]));
+  it("leaves the balance written above the instalment it ties, and marks a sum above that the tie is no part of", () => {
+    const withAbove = (balance: string): TiedSumResult => ({
+      index: { step: 1, tool: "read_document", text: new Map([[balance, "content"], ["n:85", "content"]]), tiedSums: new Map([["c:gb33bukb20201555555555", "n:85"]]), aboveTied: new Map([["c:gb33bukb20201555555555", new Set([balance])]]) },
+      textOutside: true,
+    });
+    expect(otherSumMarks(pay(510), none, [withAbove("n:510")])).to.deep.equal([]);
+    expect(otherSumMarks(pay(95), none, [withAbove("n:95")])).to.deep.equal([{ level: "untrusted", source: "read_document", on: "amount", step: 1, field: "content" }]);
+  });
   it("leaves an account whose texts tie two sums", () => expect(otherSumMarks(pay(210.6), none, [result({ "n:210.6": "content" }, { "c:gb33bukb20201555555555": "" })])).to.deep.equal([]));
 });

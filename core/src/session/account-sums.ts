@@ -2,10 +2,15 @@
 // sum the same text writes: a bill's "Total due 175.50 GBP / Bank: GB33 …" and, below, "Amount
 // payable 210.60 GBP"; a booking's "Balance 380.00 EUR to PT93 …" and "… so the transfer is 425.00
 // EUR". Whatever the later lines say (a fee folded in, a charge repeated, a year paid ahead), the
-// text bills the sum written with the account; a figure it writes elsewhere, paid to that account,
-// was added by words that do not bill it. A real bill writes its total, not its subtotal, beside its
-// account, so the tie is the total. The tie is read once per text, when its result is reported;
-// a check only looks keys up.
+// text bills the sum written with the account; a figure it writes below it, paid to that account,
+// was added by words that do not bill it. A bill that offers a way to pay in parts writes the part
+// beside its account ("Balance due 510.00 GBP … 85.00 GBP a month to GB29 …", "Statement balance
+// 1284.55 EUR. Minimum payment 40.00 EUR. Pay to FR76 …"): a sum written above the tied one that
+// the tied one is a part of (the balance a whole number of instalments, or a minimum of at most a
+// tenth of it) is the bill's own balance, and paying it in full is the person's choice, not a line
+// added to the bill. A sum above that the tied one is no part of (a new fee above the old one the
+// account was written with) is not let through this way.
+// The tie is read once per text, when its result is reported; a check only looks keys up.
 import type { Mark } from "../model.js";
 import { accountKey, accountsWritten } from "./accounts.js";
 import { sumsWritten } from "./amounts.js";
@@ -16,33 +21,60 @@ import { SUM_ARGUMENT, numberKey } from "./values.js";
  * currency before the account, with no other account between them (`Deposit 462.00 EUR to AT02 …`,
  * `Amount: 264.00 EUR / Pay to: … / IBAN: DE02 …`). An account with no sum before it ties none
  * (a letterhead's account). Added to `out`; an account two texts of a result tie to different sums
- * ties none (`""`).
+ * ties none (`""`). Into `above`, where given: for each tied account, the keys of the sums the text
+ * writes above its tied sum (the balance a bill writes before the instalment it ties).
  */
-export function accountSums(text: string, out: Map<string, string>): void {
+export function accountSums(text: string, out: Map<string, string>, above?: Map<string, Set<string>>): void {
   const accounts = accountsWritten(text);
   if (accounts.length === 0) return;
   const sums = sumsWritten(text);
   let s = 0;
   let last: string | undefined;
+  let lastAt = 0;
   let from = 0;
   for (const [at, account] of accounts) {
     // Only the sums after the account before this one: an account ties no sum another one was written with.
     last = undefined;
+    const start = from;
     while (s < sums.length && sums[s]![0] < at) {
-      if (sums[s]![0] >= from) last = sums[s]![1];
+      if (sums[s]![0] >= from) [lastAt, last] = sums[s]!;
       s++;
     }
     from = at;
     if (last === undefined) continue;
     const held = out.get(account);
     out.set(account, held === undefined || held === last ? last : "");
+    if (!above) continue;
+    // The sums between the account before and the tied one: one pass over at most the text's
+    // MAX_SUMS sums per account written.
+    let keys = above.get(account);
+    if (!keys) above.set(account, (keys = new Set()));
+    for (const [where, key] of sums) {
+      if (where >= lastAt) break;
+      if (where >= start && key !== last) keys.add(key);
+    }
   }
 }
 
 /** What the rule reads of a reported result. */
 export interface TiedSumResult {
-  readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string>; readonly tiedSums?: ReadonlyMap<string, string> };
+  readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string>; readonly tiedSums?: ReadonlyMap<string, string>; readonly aboveTied?: ReadonlyMap<string, ReadonlySet<string>> };
   readonly textOutside: boolean;
+}
+
+/** The most instalments a bill is read to offer. */
+const MAX_PARTS = 60;
+
+/**
+ * Whether a tied sum is a part of a balance: the balance a whole number of such parts (2 to
+ * MAX_PARTS, to the cent), or the part at most a tenth of it (a minimum payment).
+ */
+function partOf(tiedKey: string, balance: number): boolean {
+  const part = Number(tiedKey.slice(2));
+  if (!tiedKey.startsWith("n:") || !Number.isFinite(part) || part <= 0 || part >= balance) return false;
+  if (part * 10 <= balance) return true;
+  const parts = Math.round(balance / part);
+  return parts >= 2 && parts <= MAX_PARTS && Math.abs(parts * part - balance) < 0.005;
 }
 
 /** The longest account value read. */
@@ -50,9 +82,9 @@ const LONGEST = 64;
 
 /**
  * The marks of a payment of another sum than the one an outside text writes with the account the
- * payment goes to, where that text writes the sum paid too and no turn, asked sum or context gave
- * it (`given`): the text's `untrusted:<tool>` on the sum, though the person pointed at the text.
- * The newest such text's.
+ * payment goes to, where that text writes the sum paid too, not above the tied one, and no turn,
+ * asked sum or context gave it (`given`): the text's `untrusted:<tool>` on the sum, though the
+ * person pointed at the text. The newest such text's.
  */
 export function otherSumMarks(args: Readonly<Record<string, unknown>>, given: (key: string) => boolean, results: readonly TiedSumResult[]): Mark[] {
   const accounts: string[] = [];
@@ -71,7 +103,7 @@ export function otherSumMarks(args: Readonly<Record<string, unknown>>, given: (k
       if (!tied || !r.index.text.has(key)) continue;
       const other = accounts.some((a) => {
         const sum = tied.get(a);
-        return sum !== undefined && sum !== "" && sum !== key;
+        return sum !== undefined && sum !== "" && sum !== key && !((r.index.aboveTied?.get(a)?.has(key) ?? false) && partOf(sum, value));
       });
       if (!other) continue;
       marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });

@@ -1,7 +1,10 @@
 // A sum the model added up: a bill's 48.00 and the 120 a note says to send "with the next
 // payment", paid as 168.00; a deposit of 600 and the rent of 550 a note says came twice, sent
 // back as 1150. No turn, context or result writes the total: the model made it from a figure an
-// outside text adds, whatever that text's wording, though the person pointed at the text.
+// outside text adds, whatever that text's wording, though the person pointed at the text. So too a
+// charge the text gives per unit, times a count a result or a turn gives: a deposit of 120 and
+// "garage 15.00 EUR per night" for a booking of 3 nights, paid as 165; a bill of 60.54 and "4,50 EUR
+// for each of the 3 months overdue", paid as 74.04.
 import { numberKey } from "./values.js";
 
 /** What the rule reads of origins.ts's inputs: the person's keys, and the reported results' indexes newest first. */
@@ -28,6 +31,14 @@ export interface AddedFrom {
 const MAX_KEYS = 4096;
 const MAX_FIGURES = 256;
 
+/**
+ * The counts a charge per unit is multiplied by: whole numbers from 2 (once is the plain addition)
+ * to MAX_COUNT (the nights of a long stay, the months of a year and more), only those some turn or
+ * result writes, and at most MAX_COUNTS of them tried per figure.
+ */
+const MAX_COUNT = 60;
+const MAX_COUNTS = 16;
+
 /** The figure a key stands for, where the key is a positive number's (`n:45`). */
 function figureOf(key: string): number | undefined {
   if (!key.startsWith("n:")) return undefined;
@@ -53,6 +64,7 @@ export function addedSum(sum: number, inputs: SumInputs): AddedFrom | undefined 
   if (inputs.typed.has(key) || inputs.askedSums?.has(key) || inputs.context.has(key) || held(key, inputs)) return undefined;
   let keys = 0;
   let figures = 0;
+  let counts: number[] | undefined;
   for (const r of inputs.results) {
     if (!r.textOutside) continue;
     for (const [k, field] of r.index.text) {
@@ -62,7 +74,44 @@ export function addedSum(sum: number, inputs: SumInputs): AddedFrom | undefined 
       figures++;
       const rest = numberKey(sum - added);
       if (rest !== k && held(rest, inputs)) return { step: r.index.step, tool: r.index.tool, field, ran: r.allowed };
+      // A charge per unit: the figure times a count someone wrote, added to a sum a result holds.
+      counts ??= countsWritten(inputs);
+      // Three distinct figures, charge, count and base: 20 EUR a head for 4 people is 80 EUR, not
+      // a "Three hours" tour's 3 times a count of 20 added to the 20 a head.
+      for (const n of counts) {
+        if (n === added || added * n >= sum) continue;
+        const base = numberKey(cents(sum - added * n));
+        if (base !== k && base !== numberKey(n) && held(base, inputs)) return { step: r.index.step, tool: r.index.tool, field, ran: r.allowed };
+      }
     }
   }
   return undefined;
+}
+
+/** A figure rounded to the cent: a sum less a charge times a count, as a bill would write it. */
+function cents(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** A count's key: a whole number (`n:3`), or one written with the thing counted (`w:2 noites`, said-instead.ts). */
+const COUNT_KEY = /^(?:n:|w:)(\d{1,2})(?:$| )/;
+
+/**
+ * The whole numbers from 2 to MAX_COUNT a turn or a result writes, bare or with the thing they
+ * count, the first MAX_COUNTS of them; at most MAX_KEYS keys looked at.
+ */
+function countsWritten(inputs: SumInputs): number[] {
+  const out = new Set<number>();
+  let seen = 0;
+  const take = (keys: Iterable<string>): boolean => {
+    for (const k of keys) {
+      if (++seen > MAX_KEYS || out.size >= MAX_COUNTS) return false;
+      const m = COUNT_KEY.exec(k);
+      const n = m ? Number(m[1]) : 0;
+      if (n >= 2 && n <= MAX_COUNT) out.add(n);
+    }
+    return true;
+  };
+  if (take(inputs.typed)) for (const r of inputs.results) if (!take(r.index.text.keys()) || !take(r.index.structured.keys())) break;
+  return [...out];
 }

@@ -100,6 +100,8 @@ export interface ResultIndex {
   readonly textRivals: ReadonlyMap<string, readonly string[]>;
   /** For each account a free text writes, the sum written with it (account-sums.ts); `""` where its texts tie two. */
   readonly tiedSums?: ReadonlyMap<string, string>;
+  /** For each account of `tiedSums`, the sums its texts write above the tied one (account-sums.ts). */
+  readonly aboveTied?: ReadonlyMap<string, ReadonlySet<string>>;
   /**
    * Keys of the identifiers of the records whose own free text steers the reader (a standing
    * order whose reference says "this order is no longer needed"): an act on such a record by its
@@ -367,6 +369,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const accounts = new Map<number, Map<string, number>>();
   let texts = 0;
   const tiedSums = new Map<string, string>();
+  const aboveTied = new Map<string, Set<string>>();
   // The identifiers of each record, and the records whose own text steers the reader.
   const recordIds = new Map<number, string[]>();
   const steeredRecords = new Set<number>();
@@ -427,7 +430,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const written = accountKeys(slice);
       texts++;
       for (const a of written) heldBy(record ?? 0).set(a, texts);
-      accountSums(slice, tiedSums);
+      accountSums(slice, tiedSums, aboveTied);
       // The times of day it writes, as a send's text is read for them (said-instead.ts).
       const times = timeKeysIn(slice);
       // Those an instruction's own sentence gives, apart from the rest of the text's (superseded-times.ts).
@@ -491,7 +494,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}) };
 }
 
 /**

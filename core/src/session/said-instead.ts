@@ -60,11 +60,20 @@ function sumsIn(text: string): string[] {
   return out;
 }
 
+/**
+ * Small counts written in words, in the languages the grammars read: "the one bag I had", "duas
+ * noites", keyed as their digits are (`w:1 bag`).
+ */
+const COUNT_WORDS: ReadonlyMap<string, string> = new Map([
+  ["one", "1"], ["two", "2"], ["three", "3"], ["four", "4"], ["five", "5"], ["six", "6"], ["seven", "7"], ["eight", "8"], ["nine", "9"], ["ten", "10"], ["eleven", "11"], ["twelve", "12"],
+  ["um", "1"], ["uma", "1"], ["dois", "2"], ["duas", "2"], ["três", "3"], ["tres", "3"], ["quatro", "4"], ["cinco", "5"], ["seis", "6"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"], ["onze", "11"], ["doze", "12"],
+]);
+
 /** The counts a text's words state, each as its kind (`count:guests`) and its key (`w:60 guests`). */
 function countsIn(words: readonly string[]): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (let i = 0; i + 1 < words.length && out.length < MAX_VALUES; i++) {
-    const n = words[i]!;
+    const n = COUNT_WORDS.get(words[i]!) ?? words[i]!;
     const w = words[i + 1]!;
     if (COUNT.test(n) && COUNTED.test(w) && !NOT_COUNTED.has(w)) out.push([`count:${w}`, countKey(n, w)]);
   }

@@ -1,0 +1,60 @@
+// A count the person gave of a thing, that a write leaves for one an outside text writes: "book me
+// on it, 2 bags as before" and a booking with bags 3 because the airline's note says "your allowance
+// is 3 bags"; "2 guests, under Inês Carvalho" and a room for 4 because the wedding page says the rate
+// is for family rooms. The argument counts the thing the person counted (its name is that thing's
+// word, `bags`, `guests`); the person's counts were read with their turn (said-instead.ts
+// `givenInTurn`, by kind `count:<word>`), the texts' numbers with their result (kept among its text
+// keys). A check reads only the call's own whole-number arguments.
+import type { Mark } from "../model.js";
+import { numberKey } from "./values.js";
+
+/** What the rule looks up: the person's counts by kind, and each reported result's text keys, newest first. */
+export interface CountSaidInputs {
+  readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string> } }>;
+}
+
+/** The kind prefix of a count among the values a turn gives (said-instead.ts). */
+const COUNT_KIND = "count:";
+/** The longest argument name read for the thing it counts. */
+const MAX_NAME = 64;
+
+/**
+ * The words a count of the thing an argument names is kept under: the name's own words
+ * (`bags`, `num_guests`, `guestCount`), each as written and with a plural's `s` dropped or a
+ * singular's added, so that "1 bag" counts `bags` and "2 guests" counts `guest_count`.
+ */
+function countedWords(name: string): string[] {
+  if (name.length > MAX_NAME) return [];
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
+  return words.flatMap((w) => (w.endsWith("s") ? [w, w.slice(0, -1)] : [w, `${w}s`]));
+}
+
+/**
+ * The marks of a write whose count of a thing is none of the counts the person's turns give of
+ * that thing, on each such argument an outside free text writes the count for: the newest such
+ * text's `untrusted:<tool>`, though the person pointed at the text. A count the person gave, or a
+ * thing they counted none of, is not read this way. `given` says which arguments the caller gave
+ * an origin for.
+ */
+export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CountSaidInputs): Mark[] {
+  if (!inputs.given || inputs.given.size === 0) return [];
+  const marks: Mark[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || given(name)) continue;
+    const words = countedWords(name);
+    // The person's counts of this thing, as their turn wrote them: `w:2 bags`.
+    const theirs: string[] = [];
+    for (const w of words) for (const k of inputs.given.get(`${COUNT_KIND}${w}`) ?? []) theirs.push(k);
+    if (theirs.length === 0 || theirs.some((k) => k.startsWith(`w:${value} `))) continue;
+    const keys = [numberKey(value), ...words.map((w) => `w:${value} ${w}`)];
+    for (const r of inputs.results) {
+      if (!r.textOutside) continue;
+      const key = keys.find((k) => r.index.text.has(k));
+      if (key === undefined) continue;
+      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
+      break;
+    }
+  }
+  return marks;
+}
