@@ -56,6 +56,8 @@ export interface ResultIndex {
   readonly textRecord?: ReadonlyMap<string, number>;
   /** The keys of the local days and times its outside free texts give (`dateTimeKeys`): an event or a reminder nobody asked for (unasked-events.ts). */
   readonly dateTimes: ReadonlySet<string>;
+  /** For each of those keys, the texts that give it (each text's record and field, the first few): a day one text times otherwise than another (rival-times.ts). */
+  readonly dateTimeTexts: ReadonlyMap<string, readonly DateTimeText[]>;
   /** Whether one record holds all the free text, and names who sent it (`from`, `author`): a message a read sought in the person's words is the one they described (sought-results.ts). */
   readonly oneMessage: boolean;
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
@@ -108,6 +110,12 @@ export interface ResultIndex {
    * id is the text's, where the person's turns did not name the id (cued-records.ts).
    */
   readonly steeredIds: ReadonlySet<string>;
+}
+
+/** Where a result's text gives a day and time: the text (its step, record and field, `0:1:emails.body`) and the field's path. */
+export interface DateTimeText {
+  readonly text: string;
+  readonly field: string;
 }
 
 /** Where keys go as they are found: a set, or something that adds each to the sets it belongs in. */
@@ -299,6 +307,9 @@ export function dateTimeKeyOf(leaf: unknown): string | undefined {
   return at ? dateTimeKey(at[1]!, Number(at[2]), at[3]!) : undefined;
 }
 
+/** The most texts kept for one local day and time of a result (the rest of a long thread gives it too). */
+const MAX_TEXTS_OF_TIME = 8;
+
 /** The most local days and times kept of one result's texts. */
 const MAX_DATE_TIMES = 256;
 
@@ -357,6 +368,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const swappedStems = new Set<string>();
   const swapTimes = new Set<string>();
   const dateTimes = new Set<string>();
+  const dateTimeTexts = new Map<string, DateTimeText[]>();
   const cueNumbers = new Set<string>();
   const cueTimes = new Set<string>();
   const otherTimes = new Set<string>();
@@ -425,7 +437,14 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
       const reading = read(slice);
-      if (dateTimes.size < MAX_DATE_TIMES) dateTimeKeys(slice, reading, dateTimes);
+      if (dateTimes.size < MAX_DATE_TIMES) {
+        const at = { text: `${step}:${record ?? 0}:${path}`, field: path };
+        for (const k of dateTimeKeys(slice, reading, new Set<string>())) {
+          dateTimes.add(k);
+          const texts = dateTimeTexts.get(k) ?? dateTimeTexts.set(k, []).get(k)!;
+          if (texts.length < MAX_TEXTS_OF_TIME) texts.push(at);
+        }
+      }
       for (const w of wordsOf(slice)) if (w.length <= MAX_CHOICE && !words.has(w)) words.set(w, path);
       const written = accountKeys(slice);
       texts++;
@@ -494,7 +513,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}) };
 }
 
 /**
