@@ -106,9 +106,53 @@ function contrasted(between: string): boolean {
   return words.some((w, i) => CONTRAST_WORDS.has(w) || CONTRAST_PAIRS.has(`${w} ${words[i + 1] ?? ""}`));
 }
 
-/** The sums a turn says someone wanted or said where, later in the sentence, another sum was agreed or is written instead. */
+/** Auxiliaries of a plan made before: `tinha combinado 20`, `a gente tinha falado em 20`, `estava previsto 20`. */
+const HAD = new Set(["tinha", "tinhamos", "tinham", "tinhas", "havia", "haviamos", "haviam", "estava", "estavam", "foi", "era"]);
+/** Participles of a plan made before: `combinado`, `falado`, `previsto`. */
+const PLANNED_PARTICIPLES = new Set(["combinado", "combinada", "falado", "dito", "pedido", "prometido", "prometida", "acertado", "acertada", "previsto", "prevista", "pensado", "marcado", "marcada", "acordado", "acordada", "fechado", "fechada"]);
+/** Auxiliaries of what was going to be done: `ia reembolsar 20`, `íamos devolver 20`. */
+const GOING = new Set(["ia", "iamos", "iam", "iria", "iriamos", "iriam"]);
+/** What a sum would have been: `seriam 20`, `seria 20`. */
+const WOULD_BE = new Set(["seria", "seriam"]);
+/** Words between a plan's verb and its sum: `falado em 20`, `combinado de 20`, `previsto que fossem 20`. */
+const PLANNED_LINKS = new Set(["em", "de", "por", "para", "pra", "que", "fosse", "fossem", "so", "apenas"]);
+
+/**
+ * `tinha combinado 20`, `ia reembolsar 20`, `seriam 20`: a sum as it was planned before, right before it,
+ * a link or two between at most; set against a sum agreed or changed later in the sentence, it is set apart.
+ */
+function planned(words: readonly string[]): boolean {
+  let k = words.length - 1;
+  while (k >= words.length - 2 && PLANNED_LINKS.has(words[k] ?? "")) k--;
+  const w = words[k] ?? "";
+  if (WOULD_BE.has(w)) return true;
+  if (PLANNED_PARTICIPLES.has(w)) return HAD.has(words[k - 1] ?? "") || HAD.has(words[k - 2] ?? "");
+  return INFINITIVE.test(w) && GOING.has(words[k - 1] ?? "");
+}
+
+/** Verbs that change a sum to another, and what the new sum comes after: `subir para 25`, `agora são 25`, `vamos de 25`, `faz 25`. */
+const CHANGE_TO_VERBS = new Set(["subir", "sobe", "suba", "aumentar", "aumenta", "aumente", "baixar", "baixa", "baixe", "reduzir", "reduz", "reduza", "descer", "desce", "mudar", "muda", "mude", "passar", "passa", "passe", "arredondar", "arredonda"]);
+const CHANGE_TO_LINKS = new Set(["para", "pra", "pros", "pras", "a", "os", "as", "em", "de", "com", "so", "apenas"]);
+/** Words that say the sum said after them is the one now: `agora (são|é|fica)`, `vamos de`, `faz`. */
+const NOW_WORDS = new Set(["agora", "vamos", "bora", "faz", "faca", "fazemos"]);
+const NOW_LINKS = new Set(["e", "sao", "fica", "ficam", "vai", "vao", "passa", "passam", "de", "com", "em", "por", "so", "apenas"]);
+
+function changedTo(words: readonly string[]): boolean {
+  let k = words.length - 1;
+  while (k >= words.length - 2 && CHANGE_TO_LINKS.has(words[k] ?? "")) k--;
+  if (CHANGE_TO_VERBS.has(words[k] ?? "")) return true;
+  k = words.length - 1;
+  while (k >= words.length - 2 && NOW_LINKS.has(words[k] ?? "")) k--;
+  return NOW_WORDS.has(words[k] ?? "");
+}
+
+/**
+ * The sums a turn says someone wanted or said, or planned before (`tinha combinado 20`, `ia reembolsar 20`),
+ * where, later in the sentence, another sum was agreed, is written, or is now the one (`mas o gerente
+ * autorizou 25`, `mas vamos de 25`, `só que agora são 25`) instead.
+ */
 export function sumsAgreedOtherwise(folded: string, values: readonly Span[]): Span[] {
-  return saidOtherwise(folded, values.filter(isSum), wanted, (before) => agreed(before) || written(before));
+  return saidOtherwise(folded, values.filter(isSum), (words) => wanted(words) || planned(words), (before) => agreed(before) || written(before) || changedTo(before));
 }
 
 /** A record's number: an id, or a number of three digits or more. */

@@ -1,7 +1,8 @@
 // A clause that owns a mistake and gives the right value: `peço desculpa, é 53`, `foi gralha, é 210`,
-// `lapso meu, é na 3312`, `desculpa a confusão, é o 2213`, `perdão pelo erro, são 90`. The correction
-// pattern takes `desculpa` or `gralha` alone; here the words of an apology or of a mistake are read one by
-// one from a closed set, so a clause of any other words (`desculpa a demora, são 53`) is not one.
+// `lapso meu, é na 3312`, `desculpa a confusão, é o 2213`, `perdão pelo erro, são 90`, `— peço desculpa —
+// 54`. The correction pattern takes `desculpa` or `gralha` alone; here the words of an apology or of a
+// mistake are read one by one from a closed set, so a clause of any other words (`desculpa a demora, são
+// 53`) is not one.
 
 /** Words that name the apology or the mistake: at least one stands in the clause. */
 const OWNED = new Set(["desculpa", "desculpas", "desculpe", "perdao", "erro", "gralha", "lapso", "engano", "confusao", "equivoco", "mal", "errado", "errada", "troquei"]);
@@ -11,7 +12,7 @@ const AROUND = new Set([
   "o", "a", "os", "digitacao", "escrita", "teclado", "ah", "opa", "ops", "ups",
   "escrevi", "digitei", "pus", "coloquei", "falei", "disse", "valor", "montante", "numero", "numeros", "digitos", "algarismos", "ordem",
 ]);
-/** The verb that gives the right value, last but for an article or a preposition: `é`, `são`, `era`. */
+/** The verb that gives the right value, last but for an article or a preposition: `é`, `são`, `era`; it may be left out. */
 const GIVING = new Set(["e", "sao", "era", "eram", "seria"]);
 const BEFORE_VALUE = new Set(["o", "a", "no", "na", "em", "pra", "para", "pro"]);
 /** The most words an apology's clause holds before its verb. */
@@ -21,14 +22,16 @@ const WORD = /[\p{L}\d]+/gu;
 
 /**
  * Whether a folded text, from a mark that opens a clause up to a value, is an apology or a mistake
- * owned followed by the verb that gives that value: `, peço desculpa, é `, `. foi gralha, é `.
+ * owned followed by the verb that gives that value, or by the value itself: `, peço desculpa, é `, `. foi
+ * gralha, é `, ` — peço desculpa — `.
  */
 export function apologyGivesValue(folded: string): boolean {
   const words = folded.match(WORD);
   if (words === null) return false;
   let k = words.length - 1;
   if (BEFORE_VALUE.has(words[k] ?? "")) k--;
-  if (!GIVING.has(words[k] ?? "")) return false;
+  // Without the verb (`— peço desculpa — 54`), every word up to the value is the apology's.
+  if (!GIVING.has(words[k] ?? "")) k++;
   if (k === 0 || k > MOST_WORDS) return false;
   let owned = false;
   for (let i = 0; i < k; i++) {

@@ -104,11 +104,11 @@ export const SAID_WRONG_CLAUSE = new RegExp(
 
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`, `os 40 são do pedido 3301`, `os 12 vão pro 3302`. */
 // Linear: one way to read each word (`n\.?º` alone holds `nº`), and the space after a currency read once.
-const PAIRING = /^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:são|sao|é|vão|vao|ficam|vêm|vem)\s+)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de)\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
+const PAIRING = /^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:são|sao|é|vão|vao|ficam|vêm|vem)\s+)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de|(?:referente|relativo|relativa)s?\s+(?:ao|à|a))\s+(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
 
-/** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`. */
+/** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`, `o do 4051 é de 21`. */
 // Linear: the blanks after a mark are read with the mark, so one quantifier reads each run of blanks.
-const PAIRED_AFTER = /^\s*(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|com|de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+const PAIRED_AFTER = /^\s*(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|com|(?:é\s+)?de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
 
 /**
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
@@ -401,7 +401,7 @@ function readText(text: string, now: Date): TurnReading {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
   ordered.forEach((span, i) => {
-    if (keptBefore(span, folded) || toldDone(span, folded) || doneThenLeft(span, folded, ordered.slice(i + 1))) reading.values[i]!.superseded = true;
+    if (keptBefore(span, folded) || toldDone(span, folded) || doneThenLeft(span, folded, ordered.slice(i + 1)) || toldWrongAfter(span, folded, ordered)) reading.values[i]!.superseded = true;
     const left = leftOutBefore(span, folded);
     if (left === "value") reading.values[i]!.superseded = true;
     // `cancela a 4460 e a 4461. esquece a 4461`: a record left out is left out wherever the turn names it.
@@ -515,11 +515,14 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
   // Where a clause that names its record first began, and whether the token just read was its record.
   let recordStart: number | undefined;
   let recordSeen = false;
+  // Whether a clause break came after the last act verb: a pointing word past it is in a remark of
+  // its own (`… e devolve 40 no 8802, são do mesmo cliente`), not in the act's clause.
+  let brokenSinceAct = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     // `cancela o 4410 e estorna 35 nele`: the clause names a record another clause gave, so it is
     // read with that clause, its act left out.
-    if (out.length > 1 && out.length > merged && BACK_REFERENCES.has(t.fold)) {
+    if (out.length > 1 && out.length > merged && !brokenSinceAct && BACK_REFERENCES.has(t.fold)) {
       out.pop();
       merged = out.length;
     }
@@ -527,7 +530,11 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
     // `manda lembrete dia 10`, `põe um convite`: a verb that only makes or sends takes the act of the thing it makes.
     const made = (head || recordSeen) && !lead && !t.breakAfter ? madeThingAct(t.key, thingWords(tokens, i)) : undefined;
     const act = (head || recordSeen) && !lead ? made ?? verbActKey(t.key) : undefined;
-    if (act !== undefined) out.push({ start: recordSeen && recordStart !== undefined ? recordStart : t.start, act });
+    if (act !== undefined) {
+      out.push({ start: recordSeen && recordStart !== undefined ? recordStart : t.start, act });
+      brokenSinceAct = false;
+    }
+    if (t.breakAfter) brokenSinceAct = true;
     const opening = act === undefined && !recordSeen && (head || recordStart !== undefined);
     if (opening && RECORD_LEADS.has(t.fold)) {
       recordStart ??= t.start;
@@ -590,6 +597,24 @@ const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também|afinal|j
  */
 const ASKED_IN_INFINITIVE = String.raw`\b(?:favor\s+de|pode|podes|podem|podia|podias|poderia|poderias|poderiam|consegue|consegues|conseguia|conseguias|conseguiria|da\s+(?:pra|para)|dava\s+(?:pra|para)|gostaria\s+de|queria|preciso\s+de|precisava\s+de)\s+(?:(?:me|lhe|nos|so|ja|tambem|por\s+favor)\s+)?(?:(?:reembols|cancel|anul|estorn|agend|lembr|anot|regist|registr|atualiz|credit|envi|mand|encaminh|coloc|reserv|pag|marc|fatur|cobr)ar|devolver|transferir|emitir)\b`;
 const ASKED_BEFORE = new RegExp(`${IMPERATIVE}|${ASKED_IN_INFINITIVE}`, "i");
+
+/**
+ * A value the turn says was wrong, or was another thing's, right after naming it with its article
+ * (`devolve 35 no 5521, o 30 está errado`, `os 30 que eu disse estavam errados`, `cancela o 5522; o
+ * 5521 era de outro cliente`), where the turn gives another value of its kind: that one is asked, this
+ * one set apart. Without another value the words tell a story (`o 5521 era do outro cliente, cancela-o`).
+ */
+function toldWrongAfter(span: Span, folded: string, values: readonly Span[]): boolean {
+  const family = correctionFamily(span);
+  if (family === undefined || !TOLD_WRONG_AFTER.test(folded.slice(span.end, span.end + 60))) return false;
+  if (!NAMED_WITH_ARTICLE.test(folded.slice(Math.max(0, span.start - 12), span.start))) return false;
+  return values.some((v) => v !== span && v.value !== span.value && correctionFamily(v) === family);
+}
+/** After a value: what says it was wrong or another thing's, with what says who gave it or when before it (`que eu disse`, `de ontem`). */
+// Linear: anchored at the start, each part a choice among fixed words.
+const TOLD_WRONG_AFTER = /^\s*(?:(?:que|q)\s+(?:eu\s+|voce\s+|vc\s+|te\s+|lhe\s+)?(?:disse|escrevi|pus|mandei|passei|falei|digitei|coloquei|dei|indiquei)\s+|de\s+(?:ontem|antes|ha\s+bocado|agora\s+ha\s+pouco)\s+)?(?:esta|estava|estao|estavam|ta|tava|tao|tavam|e|era|sao|eram)\s+(?:errad[oa]s?|trocad[oa]s?|d[eoa]s?\s+outr[oa]s?|de\s+outr[oa]s?)(?![\p{L}\d])/u;
+/** Right before a value: its article, with the word of the thing between (`o 30`, `os 30`, `o pedido 5521`). */
+const NAMED_WITH_ARTICLE = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+(?:(?:valor|montante|numero|pedido|encomenda|dia|data)\s+)?$/u;
 
 /**
  * An id set apart by a `não` after it (`cancela o 8420; o 8421 não`), where a request comes before
@@ -765,17 +790,61 @@ const CHANGE_VERB = /\b(?:mud|troc|alter|atualiz|actualiz|corrig|passa|passou|su
 function changedFrom(from: Span, to: Span, folded: string): boolean {
   // `de 240 para 250 euros`: the currency said once, after the new sum.
   const sameKind = from.kind === to.kind || (from.kind === "number" && to.kind === "amount");
-  if (!sameKind || to.start - from.end > 24) return false;
-  if (SWAPPED_FOR.test(folded.slice(from.end, to.start))) return SWAP_VERB.test(folded.slice(Math.max(0, from.start - 40), from.start));
+  if (to.start - from.end > 24) return false;
+  const between = folded.slice(from.end, to.start);
+  const before = folded.slice(Math.max(0, from.start - 60), from.start);
+  // `muda o 45 pra 54`, `risca o 45 e põe 54`, `troca o pedido 4410 pro 4401`: a verb that changes or
+  // strikes out the value named right after it, then the one put in its place, written like it
+  // (never `passa 40 pro 4410`).
+  if ((sameKind || (isRecord(from) && isRecord(to))) && ((NAMED_TO.test(between) && namedAfter(before, CHANGING)) || (PUT_AFTER_STRIKE.test(between) && namedAfter(before, STRIKING))) && writtenAlike(from, to)) return true;
+  if (!sameKind) return false;
+  // `30 → 35`: an arrow alone between two values of one kind, written alike, reads as a change.
+  if (ARROW_ONLY.test(between)) return writtenAlike(from, to);
+  if (SWAPPED_FOR.test(between)) return SWAP_VERB.test(before.slice(-40));
   // A day's span takes its preposition in (`de quinta`, `pra sexta`): it is read as the words around it.
   const toLead = LEADING_TO.exec(folded.slice(to.start, to.start + 6))?.[0] ?? "";
   if (!CHANGED_TO.test(folded.slice(from.end, to.start) + toLead)) return false;
-  const before = folded.slice(Math.max(0, from.start - 60), from.start);
   if (LEADING_FROM.test(folded.slice(from.start, from.start + 3))) return CHANGE_VERB.test(before);
   const m = CHANGED_FROM.exec(before);
   return m !== null && (m[1] === "era" || CHANGE_VERB.test(before));
 }
 const LEADING_FROM = /^de\s/;
+/** The things a changed or struck-out value is named with, folded: `o valor`, `a encomenda`. */
+const NAMED_THINGS = new Set(["valor", "montante", "numero", "telefone", "telemovel", "celular", "dia", "data", "pedido", "encomenda", "fatura", "factura", "conta"]);
+/** Verbs that change the value named right after them: `muda o`, `troca a data`, `altera o valor`. */
+const CHANGING = new Set(["muda", "mude", "troca", "troque", "altera", "altere", "corrige", "corrija"]);
+/** Verbs that strike out the value named right after them: `risca o`, `tira o`, `apaga o valor`. */
+const STRIKING = new Set(["risca", "risque", "tira", "tire", "apaga", "apague"]);
+
+/**
+ * Whether the folded text before a value ends in one of `verbs`, its article and at most the word of
+ * the thing (`muda o `, `tira a encomenda `): read word by word from the end, so the time is linear.
+ */
+function namedAfter(before: string, verbs: ReadonlySet<string>): boolean {
+  if (!before.endsWith(" ")) return false;
+  const words = before.slice(-40).trimEnd().split(" ");
+  let k = words.length - 1;
+  if (NAMED_THINGS.has(words[k] ?? "")) k--;
+  if (words[k] !== "o" && words[k] !== "a") return false;
+  return verbs.has(words[k - 1] ?? "");
+}
+/** An arrow and nothing else between two values: `30 → 35`, `4410 -> 4401`. */
+const ARROW_ONLY = /^\s*(?:→|->|=>)\s*$/;
+/** Between a value changed and the new one: `pra`, `para o`, `pro`, `→`. */
+const NAMED_TO = /^[\s,]*(?:para|pra|pro|por|→|->)\s*(?:o\s+|a\s+)?$/;
+/** A record as the turn writes one: an id, or a bare number of three digits or more. */
+function isRecord(v: Span): boolean {
+  return v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(String(v.value)));
+}
+/** Between a value struck out and the one put in: `e põe`, `e coloca o`, `, bota`. */
+const PUT_AFTER_STRIKE = /^[\s,]*(?:e\s+)?(?:poe|ponha|coloca|coloque|bota|bote|escreve|escreva)\s+(?:o\s+|a\s+)?$/;
+
+/** Two values written alike: a date for a date; else as many digits (or characters), give or take one (`45` and `54`, `4410` and `4401`; not `40` and `4410`). */
+function writtenAlike(a: Span, b: Span): boolean {
+  if (a.kind === "date" || b.kind === "date") return true;
+  const size = (v: Span) => (String(v.value).replace(/\D+/g, "") || String(v.value)).length;
+  return Math.abs(size(a) - size(b)) <= 1;
+}
 
 /** How far apart a value and the clause that corrects it may stand. */
 const CLAUSE_CORRECTION_REACH = 100;
