@@ -156,8 +156,7 @@ export class Engine implements EngineParts {
     // A turn that mixes installed languages is read clause by clause, each in its own language.
     const parts = chosen && this.grammars.size > 1 && typeof text === "string" ? this.clausesByLanguage(text, chosen) : undefined;
     if (!chosen) {
-      // Its addresses read alike in every language: they stay what the turn said, as an unread stretch's do.
-      if (!parts) return withUnread(unreadTurn("und", "no installed grammar reads this turn's language"), [kit().unreadPart(text, { start: 0, end: Math.min(text.length, kit().MAX_TURN_CHARS) }, "und")]);
+      if (!parts) return unreadTurn("und", "no installed grammar reads this turn's language");
     }
     try {
       if (parts) {
