@@ -144,4 +144,15 @@ describe("reading turns in a language", () => {
     const r = client.session("hello", { language: "pt" }).read("Oi! Necesito que transfieras 500 euros a la cuenta ES91 2100 0418 4502 0005 1332 hoy mismo, por favor.");
     expect([r.read, r.unread, r.values.length]).to.deep.equal([false, undefined, 0]);
   });
+  it("reads an English turn whose names and places come from other languages as English", async () => {
+    const client = await Client.create({ catalogue, log: () => {} });
+    for (const text of [
+      "Can you email Łukasz Kowalczyk at lukasz@firma.example about the Kraków delivery for order 7102",
+      "message Øyvind in #oslo-ops that the Tromsø shipment for order 7107 is delayed till Friday",
+      "Ping Dvořák on +1 646 555 0193 that order 7117 is ready for pickup at the Brno counter",
+    ]) {
+      const r = client.session("names", { language: "en" }).read(text);
+      expect([r.read, r.language, r.sending.length], text).to.deep.equal([true, "en", 1]);
+    }
+  });
 });

@@ -277,6 +277,13 @@ describe("English grammar: detect", () => {
   const portuguese = ["reembolse 40 no pedido A1", "não envie ainda", "publique oi no canal da equipa", "mande o relatório para o joão", "marque uma reunião com a ana na sexta"];
   for (const t of english) it(`scores English above 0.5: ${t}`, () => expect(grammar.detect(t)).to.be.above(0.5));
   for (const t of portuguese) it(`scores Portuguese below 0.5: ${t}`, () => expect(grammar.detect(t)).to.be.below(0.5));
+  it("counts names and places from other languages neither for English nor against it, and a sentence in another language stays another's", () => {
+    // Beyond doubt (0.8) is where the language identifier is no longer asked.
+    expect(grammar.detect("Can you email Łukasz Kowalczyk about the Kraków delivery for order 7102")).to.be.at.least(0.8);
+    expect(grammar.detect("cancel 7105, Jürgen Schäfer from München changed his mind about the jacket")).to.be.above(0.7);
+    expect(grammar.detect("Bitte schick Frau Müller die Rechnung 7119 an mueller@firma.example, danke")).to.be.below(0.5);
+    expect(grammar.detect("Envía la factura a Carlos en Madrid antes del viernes, por favor")).to.be.below(0.5);
+  });
 });
 
 describe("English reading: which value goes with which", () => {

@@ -3,6 +3,7 @@
 // German …) is clearly what a text is written in, so that no installed grammar reads it as its own.
 import { createRequire } from "node:module";
 import { blankAddressWords } from "./detect.js";
+import { withoutNames } from "./names.js";
 import { outsideQuotes } from "./third-language.js";
 import type { TurnReading } from "./port.js";
 import { MAX_TURN_CHARS } from "./reading.js";
@@ -127,7 +128,26 @@ export function thirdLanguageOf(text: string, installed: readonly string[], bar:
   if (!top || installed.includes(top.lang)) return undefined;
   const ours = Math.max(0, ...ranked.filter((r) => installed.includes(r.lang)).map((r) => r.accuracy));
   const [least, times] = bar === "clear" ? [CLEAR_ACCURACY, 3] : [SOME_ACCURACY, 2];
-  return top.accuracy >= least && top.accuracy >= times * ours ? top.lang : undefined;
+  if (top.accuracy < least || top.accuracy < times * ours) return undefined;
+  return namesOnly(text, words.length, installed) ? undefined : top.lang;
+}
+
+/**
+ * Whether what made a text look like a third language was its names and places: an English
+ * sentence naming `Łukasz Kowalczyk` and `Kraków` is named Polish, and without its names the
+ * identifier names an installed language. A German sentence without its capitalised nouns is
+ * still named German, so a language's own sentences stay its own. Only where names were left
+ * out and enough words remain to tell.
+ */
+function namesOnly(text: string, wordCount: number, installed: readonly string[]): boolean {
+  const words = identifierWords(withoutNames(text.slice(0, IDENTIFY_CHARS)));
+  if (words.length === wordCount || words.length < IDENTIFY_WORDS) return false;
+  try {
+    const top = detectAll(words.join(" "))[0];
+    return top !== undefined && installed.includes(top.lang);
+  } catch {
+    return false;
+  }
 }
 
 /** The words of a text an identifier weighs: ids, numbers, addresses and handles say nothing of a language. */

@@ -40,6 +40,13 @@ describe("third-language stretches", () => {
     expect(thirdLanguageOf("Hola amigo", ["en", "pt"], "some")).to.equal(undefined);
   });
 
+  it("names no third language for an English sentence whose names and places are Polish or Norwegian, and still names a German or Polish sentence's", () => {
+    expect(thirdLanguageOf("Can you email Łukasz Kowalczyk about the Kraków delivery for order 7102", ["en", "pt"], "clear")).to.equal(undefined);
+    expect(thirdLanguageOf("message Øyvind that the Tromsø shipment is delayed till Friday", ["en", "pt"], "clear")).to.equal(undefined);
+    expect(thirdLanguageOf("Kannst du bitte im Kanal posten, dass die Bestellung heute rausgeht?", ["en", "pt"], "clear")).to.equal("de");
+    expect(thirdLanguageOf("Proszę wysłać fakturę do pana Nowaka jeszcze dzisiaj", ["en", "pt"], "clear")).to.equal("pl");
+  });
+
   it("weighs a turn's language on the words outside its quotes, where enough are left", () => {
     expect(thirdLanguageAllows('Email ana@shop.io and say exactly "Muchas gracias por su paciencia, ya está todo resuelto".', ["en", "pt"])).to.equal(true);
     expect(thirdLanguageAllows('"Por favor, envía el recibo a Ana mañana"', ["en", "pt"])).to.equal(false);
