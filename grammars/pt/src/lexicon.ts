@@ -238,7 +238,6 @@ export const DIGIT_SLANG: Record<string, { code: string; reason: string }> = wor
   pila: { code: "BRL", reason: "gíria do real (Sul do Brasil)" },
   pilas: { code: "BRL", reason: "plural" },
   conto: { code: "BRL", reason: "`50 conto`: gíria do real; `contos` (pt-PT, milhares de escudos) fica de fora" },
-  mangos: { code: "BRL", reason: "`100 mangos`: gíria do real (no Brasil; Portugal não a usa)" },
 });
 
 /** Numbers written in words; `e` joins them (`quarenta e cinco`). */
