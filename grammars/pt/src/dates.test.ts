@@ -64,6 +64,14 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   // Contada de nada que o turno diga: nenhuma data.
   ["põe um lembrete na véspera", []],
   ["no dia seguinte", []],
+  // O mês seguinte dito antes do dia, ou como `o outro mês`: o dia desse mês, nunca o deste.
+  ["mês que vem, dia 2, vence a fatura", ["2026-04-02"]],
+  ["pro mês que vem, vencimento dia 10", ["2026-04-10"]],
+  ["para o próximo mês, no dia 3", ["2026-04-03"]],
+  ["vence dia 5 do outro mês", ["2026-04-05"]],
+  ["no mês que vem, dia 2 de abril", ["2026-04-02"]],
+  // Um telefonema pedido para um dia da semana.
+  ["ligar quinta pro fornecedor", ["2026-03-05"]],
 ];
 
 describe("Portuguese dates", () => {

@@ -317,13 +317,25 @@ export const DATE_PATTERNS: DatePattern[] = [
     words: ["semana"],
   },
   {
-    pattern: new RegExp(`\\b(?:no\\s+)?dia\\s+(\\d{1,2}|${DAY_WORD_NAMES})\\s+(?:do|no)\\s+(?:mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte)\\b`, "g"),
+    pattern: new RegExp(`\\b(?:no\\s+)?dia\\s+(\\d{1,2}|${DAY_WORD_NAMES})\\s+(?:do|no)\\s+(?:mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte|outro\\s+mes)\\b`, "g"),
     read: (m, now) => {
       const month = now.getUTCMonth() + 1;
       const day = dayOfDigitsOrWords(m[1]!);
       return month === 12 ? isoDate(now.getUTCFullYear() + 1, 1, day) : isoDate(now.getUTCFullYear(), month + 1, day);
     },
-    reason: "`dia 3 do mês que vem`, `dia quinze do próximo mês`: esse dia do mês seguinte ao do relógio, em algarismos ou por extenso",
+    reason: "`dia 3 do mês que vem`, `dia quinze do próximo mês`, `dia 5 do outro mês`: esse dia do mês seguinte ao do relógio, em algarismos ou por extenso",
+    words: ["dia"],
+  },
+  {
+    // The month said first and the day after it, a few words apart at most: `mês que vem, dia 2`,
+    // `pro mês que vem, vencimento dia 10`, `próximo mês, no dia 3`. Bounded repeats: linear.
+    pattern: new RegExp(`\\b(?:mes\\s+que\\s+vem|proximo\\s+mes|mes\\s+seguinte)[,;:]?\\s+(?:(?:no|com|o|e|de|a)\\s+){0,2}(?:(?:vencimento|vence|prazo|pagamento|data)[,:]?\\s+(?:(?:no|em|a|ao|para|pro|pra)\\s+)?)?dia\\s+(\\d{1,2}|${DAY_WORD_NAMES})\\b(?![\\d/]|[.,:]\\d|\\s+(?:de|do)\\s+(?:${MONTH_NAMES}))`, "g"),
+    read: (m, now) => {
+      const month = now.getUTCMonth() + 1;
+      const day = dayOfDigitsOrWords(m[1]!);
+      return month === 12 ? isoDate(now.getUTCFullYear() + 1, 1, day) : isoDate(now.getUTCFullYear(), month + 1, day);
+    },
+    reason: "`mês que vem, dia 2`, `pro próximo mês, no dia 3`, `mês que vem, vencimento dia 10`: o mês dito antes do dia, o dia desse mês",
     words: ["dia"],
   },
   {
@@ -390,13 +402,13 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     // Apart from the pattern above, which is not linear: adding these cues to its look-behind made it worse.
-    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|seria|(?:dia|data)(?:\\s+(?:certo|certa|correto|correta))?\\s+e|[,;:]\\s*e|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`, "g"),
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|seria|(?:dia|data)(?:\\s+(?:certo|certa|correto|correta))?\\s+e|[,;:]\\s*e|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era|ligar|ligue|ligo|liga-me|ligue-me)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`, "g"),
     read: (m, now) => {
       const target = WEEKDAYS[m[1] ?? ""];
       if (target === undefined) return undefined;
       return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
     },
-    reason: "`afinal é sexta`, `a apresentação será sexta`, `seria quinta`, `o dia certo é quinta`, `enganei-me, é quarta`, `a visita era quarta`: um dia da semana depois de uma correção ou de ser dito do que se marca",
+    reason: "`afinal é sexta`, `a apresentação será sexta`, `seria quinta`, `o dia certo é quinta`, `enganei-me, é quarta`, `a visita era quarta`, `ligar quinta`: um dia da semana depois de uma correção, de ser dito do que se marca ou de um telefonema pedido",
     words: WEEKDAY_WORDS,
     yieldsToDate: true,
   },
