@@ -6,6 +6,13 @@ import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 /** The most bytes a named file may hold: far over any catalogue, rulebook or history we write. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Files are read as UTF-8 and refused when they are not, never read with U+FFFD in place of the
+ * bytes: a history so read names a session, a key or a value the file does not hold. A BOM stays
+ * in the text, for the parser to refuse or accept as it would.
+ */
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
 /** Why a named file was not read; `code` is Node's when the system refused it. */
 export class FileRefused extends Error {
   constructor(
@@ -17,10 +24,10 @@ export class FileRefused extends Error {
 }
 
 /**
- * The text of a regular file, as UTF-8, at most `limit` bytes. Opened without blocking, so a
+ * The text of a regular file, which must be UTF-8, at most `limit` bytes. Opened without blocking, so a
  * FIFO is seen for what it is before anything waits on it; the size is read from the open file,
  * and the read stops past the limit if the file grows meanwhile. What fails is a `FileRefused`
- * whose `code` is the system's (`ENOENT`, `EACCES`, …) or `ENOTREG` / `EFBIG` of its own.
+ * whose `code` is the system's (`ENOENT`, `EACCES`, …) or `ENOTREG` / `EFBIG` / `EILSEQ` of its own.
  */
 export function readNamedFile(file: string, limit = MAX_FILE_BYTES): string {
   let fd: number;
@@ -50,7 +57,11 @@ export function readNamedFile(file: string, limit = MAX_FILE_BYTES): string {
       if (size > limit) throw new FileRefused(`EFBIG (over ${limit} bytes; at most ${limit} are read)`, "EFBIG");
       chunks.push(chunk.subarray(0, n));
     }
-    return Buffer.concat(chunks, size).toString("utf8");
+    try {
+      return UTF8.decode(Buffer.concat(chunks, size));
+    } catch {
+      throw new FileRefused("EILSEQ (not UTF-8)", "EILSEQ");
+    }
   } finally {
     closeSync(fd);
   }

@@ -351,6 +351,17 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 const CLOSE: Readonly<Record<string, string>> = Object.freeze({ connection: "close" });
 
+/**
+ * JSON text is UTF-8. Bytes that are not are refused, never replaced: a value read with U+FFFD in
+ * place of its bytes is not the value the caller holds and will run.
+ */
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/** Node's error for a request whose connection closed before its body ended. */
+function isAborted(e: unknown): boolean {
+  return (e as NodeJS.ErrnoException | undefined)?.code === "ECONNRESET";
+}
+
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers["content-length"]);
@@ -375,8 +386,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.on("end", () => {
       if (!failed) resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
     });
+    // A caller that hangs up part way sent a body that is not JSON: its fault, not the service's.
     req.on("error", (e) => {
-      if (!failed) reject(e);
+      if (!failed) reject(isAborted(e) ? new HttpError(400, "body_not_json", "the body ended before the length it declared") : e);
     });
   });
 }
@@ -435,7 +447,7 @@ export function createToolgateServer(options: ServeOptions): Server {
         if (type !== "application/json") throw new HttpError(415, "unsupported_media_type", "send the body as `application/json`");
         const raw = await readBody(req, limit);
         try {
-          body = JSON.parse(raw.toString("utf8"));
+          body = JSON.parse(UTF8.decode(raw));
         } catch (e) {
           throw new HttpError(400, "body_not_json", `the body is not JSON: ${(e as Error).message}`);
         }
