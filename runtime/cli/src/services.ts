@@ -6,7 +6,7 @@ import type { Gateway, UpstreamCommand } from "@toolgate/gateway";
 import { changesOf, FilePinStore, statusOf, type PinChange, type PinStore } from "@toolgate/gateway";
 import { loadCallerToken, TOKEN_ENV } from "@toolgate/server";
 import { readCallers, type Callers } from "@toolgate/server";
-import { createToolgateServer, listenOn } from "@toolgate/server";
+import { createToolgateServer, listenOn, logBatch, type LogBatch } from "@toolgate/server";
 import { ReadingCache } from "@toolgate/core";
 import { openEntryStore, openHeadStore, openUsageStore, type OpenedStore } from "./open.js";
 import { isPostgresSpec, PgDatabase } from "@toolgate/store-postgres";
@@ -87,6 +87,7 @@ export const serveCommand: Command = {
     if (heads) opened.push(heads);
     const entries = typeof values.entries === "string" ? open(() => openEntryStore(String(values.entries))) : undefined;
     if (entries) opened.push(entries);
+    let lines: LogBatch | undefined;
     try {
       const usage = open(() => openUsageStore(store ?? (typeof values.usage === "string" ? values.usage : "memory")));
       opened.push(usage);
@@ -99,7 +100,9 @@ export const serveCommand: Command = {
       }
       const client = await clientFrom(values, io, { heads: heads?.store, usage: usage.store, readings: new ReadingCache(), ...(entries ? { entries: entries.store } : {}) });
       const ready = () => ({ ...(heads ? { heads: heads.ready() } : {}), ...(entries ? { entries: entries.ready() } : {}), usage: usage.ready() });
-      const server = createToolgateServer({ client, ...(callers ? { callers } : { token }), sessionSecret, maxBodyBytes: maxBody, heads: heads?.store, ready, shadow: values.shadow === true, log: (l) => io.err(`${l}\n`) });
+      // A line per request, written together once per turn of the event loop (log-batch.ts).
+      lines = logBatch(io.err);
+      const server = createToolgateServer({ client, ...(callers ? { callers } : { token }), sessionSecret, maxBodyBytes: maxBody, heads: heads?.store, ready, shadow: values.shadow === true, log: lines.line });
       const where = await listenOrFail(server, host, port);
       io.err(`${JSON.stringify({ t: new Date().toISOString(), level: "info", msg: "listening", url: where.url })}\n`);
       io.out(`listening on ${where.url}\n`);
@@ -107,6 +110,7 @@ export const serveCommand: Command = {
       await where.close();
       return EXIT.ok;
     } finally {
+      lines?.close();
       for (const s of opened) await s.close();
     }
   },

@@ -4,4 +4,5 @@ export * from "./openapi.js";
 export * from "./auth.js";
 export * from "./callers.js";
 export * from "./log.js";
+export * from "./log-batch.js";
 export * from "./metrics.js";

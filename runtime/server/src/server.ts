@@ -13,6 +13,7 @@ import { compileFileSchema } from "@toolgate/core";
 import type { CheckAnswer, CheckOptions, SessionOptions } from "@toolgate/core";
 import { callerTenant, singleCaller, SessionBinding, type Callers } from "./callers.js";
 import { jsonLogger, type Logger } from "./log.js";
+import { logBatch } from "./log-batch.js";
 import { Metrics, METRICS_CONTENT_TYPE } from "./metrics.js";
 import { CHECK_REQUEST, CONFIRM_REQUEST, EXPORT_REQUEST, OPENAPI, REPORT_REQUEST } from "./openapi.js";
 
@@ -421,7 +422,9 @@ export function createToolgateServer(options: ServeOptions): Server {
   const byPath = new Map<string, Route[]>();
   for (const r of table) byPath.set(r.path, [...(byPath.get(r.path) ?? []), r]);
   const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  const log: Logger = jsonLogger(options.log ?? ((line) => process.stderr.write(`${line}\n`)));
+  // Lines given to `options.log` go one call each, as they come; the default batches them per turn.
+  const batch = options.log ? undefined : logBatch((text) => process.stderr.write(text));
+  const log: Logger = jsonLogger(options.log ?? batch!.line);
   const ids = new RequestIds();
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -480,6 +483,7 @@ export function createToolgateServer(options: ServeOptions): Server {
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
+  if (batch) server.on("close", batch.close);
   return server;
 }
 
