@@ -903,6 +903,12 @@ describe("English reading: which act each value is said under", () => {
     expect(acts("refund 45 on 7020 — update: 40").every((a) => a.endsWith("@-"))).to.equal(true);
     expect(acts("send 400 to BE71 0961 2345 6769, reference FOOD-MAR, and post a thanks in #volunteers")).to.deep.equal(["400@send", "BE71096123456769@send", "FOOD-MAR@send", "volunteers@post"]);
   });
+  it("ties each value to its act beside a clause that only sets a record apart, not beside a correction", () => {
+    expect(acts("cancel 7416, refund 18 on 7417, and leave 7418")).to.deep.equal(["7416@cancel", "18@refund", "7417@refund", "7418@-"]);
+    expect(acts("ok plan: cancel 7416, refund 18 on 7417, and leave 7418 for tomorrow")).to.deep.equal(["7416@cancel", "18@refund", "7417@refund", "7418@-", "2026-03-03@-"]);
+    expect(acts("refund 45 on 7020 and cancel 7021 — actually, refund 40")).to.satisfy((a: string[]) => a.every((x) => x.endsWith("@-")));
+    expect(acts("cancel 7416 and refund 18 on 7417, not 7418")).to.satisfy((a: string[]) => a.every((x) => x.endsWith("@-")));
+  });
   it("reads a clause that points back at another's record (`on it`) with that clause", () => {
     expect(acts("cancel 4410, refund 35 on it, then wire 400 to DE89 3704 0044 0532 0130 00")).to.deep.equal(["4410@cancel", "35@cancel", "400@send", "DE89370400440532013000@send"]);
     expect(acts("cancel 5011 and refund 30 on it, it cost 120")).to.deep.equal(["5011@-", "30@-", "120@-"]);

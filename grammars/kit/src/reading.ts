@@ -571,9 +571,11 @@ export interface ClauseAct {
  * 40`, `muda pra 40`) that changes the value of the act before it, not an act of its own. One
  * pass over the values.
  */
-function actsOf(values: readonly Span[], acts: readonly ClauseAct[] | undefined, superseded: ReadonlySet<Span>): Map<Span, string> {
+function actsOf(allValues: readonly Span[], allActs: readonly ClauseAct[] | undefined, superseded: ReadonlySet<Span>): Map<Span, string> {
   const out = new Map<Span, string>();
-  if (!acts || acts.length < 2 || values.length < 2 || values[0]!.start < acts[0]!.start || superseded.size > 0) return out;
+  if (!allActs || allActs.length < 2) return out;
+  const { values, acts } = superseded.size > 0 ? withoutClausesSetApart(allValues, allActs, superseded) : { values: allValues, acts: allActs };
+  if (acts.length < 2 || values.length < 2 || values[0]!.start < acts[0]!.start) return out;
   let k = 0;
   const keys = new Set<string>();
   for (const v of values) {
@@ -582,6 +584,36 @@ function actsOf(values: readonly Span[], acts: readonly ClauseAct[] | undefined,
     keys.add(acts[k]!.act);
   }
   return keys.size >= 2 ? out : new Map();
+}
+
+/**
+ * The turn's values and act verbs without the clauses that only set values apart (`cancel 7416,
+ * refund 18 on 7417, and leave 7418 for tomorrow`, `… but skip 4204`): a verb whose values are
+ * taken back or set apart, with at most a day beside them (the day it is left for), asks for
+ * nothing, so it is no act of the request and its values belong to none. A value taken back beside
+ * any other value still asked in its clause (`refund 45 on 7020 … actually 40`), or before the
+ * first verb, is a correction, whose words may be a verb of their own: then nothing is left (no
+ * act is marked). One pass over the values and one over the clauses.
+ */
+function withoutClausesSetApart(values: readonly Span[], acts: readonly ClauseAct[], superseded: ReadonlySet<Span>): { values: readonly Span[]; acts: readonly ClauseAct[] } {
+  const none = { values: [], acts: [] };
+  // Per clause (the values from one verb to the next): whether it sets a value apart, and whether it still asks one other than a day.
+  const apart = acts.map(() => false);
+  const asked = acts.map(() => false);
+  const clauseOf: number[] = [];
+  let k = -1;
+  for (const v of values) {
+    while (k + 1 < acts.length && acts[k + 1]!.start <= v.start) k++;
+    if (k < 0 && superseded.has(v)) return none;
+    if (k >= 0 && superseded.has(v)) apart[k] = true;
+    else if (k >= 0 && v.kind !== "date") asked[k] = true;
+    clauseOf.push(k);
+  }
+  for (let c = 0; c < acts.length; c++) if (apart[c] && asked[c]) return none;
+  return {
+    values: values.filter((_, i) => clauseOf[i]! < 0 || !apart[clauseOf[i]!]),
+    acts: acts.filter((_, c) => !apart[c]),
+  };
 }
 
 /** The family of a value set aside: a record's number apart from other numbers, each other kind its own. */
