@@ -36,7 +36,7 @@ export class SqliteEntryStore implements EntryStore {
       if (entry.step > last + 1) throw new Error(`step ${entry.step} is not the next step of session ${session} (it has ${last + 1})`);
       this.upsert.run(session, entry.step, JSON.stringify(entry), replaces);
     });
-    write();
+    write.immediate();
   }
 
   close(): void {
