@@ -1034,6 +1034,34 @@ describe("the Portuguese reader: records chosen by what was told of them, sums w
   });
 });
 
+describe("the Portuguese reader: records put off or set aside after their say, sums billed again (twenty-fifth round)", () => {
+  const shown = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${String(v.value)}${v.superseded === true ? " apart" : ""}`);
+  const taken = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets apart a record put off to a later step: `a 7742 fica para depois`; not one kept for a named day", () => {
+    expect(taken("Para já reembolsa 18 euros na encomenda 7741; a 7742 fica para depois, que ainda não sei quanto é.")).to.deep.equal(["7742"]);
+    expect(taken("cancela o 5309; o 5310 fica pra mais tarde")).to.deep.equal(["5310"]);
+    expect(taken("cancela o 5309, o 5311 fica pra sexta")).to.deep.equal([]);
+    // Told with no request before it, the words tell a plan, not a choice among records.
+    expect(taken("a 7742 fica para depois")).to.deep.equal([]);
+  });
+  it("sets apart a record a keeping phrase ends after a request to read: `puxa os dados do C-220, o C-221 deixa quieto`", () => {
+    expect(taken("puxa os dados do cliente C-221 rapidinho... não, o C-220, o C-221 deixa quieto")).to.deep.equal(["C-221", "C-221"]);
+    expect(taken("consulta a encomenda 4410, a 4411 fica como está")).to.deep.equal(["4411"]);
+    expect(taken("o C-221 deixa quieto")).to.deep.equal([]);
+  });
+  it("takes back a record `melhor: … antes` puts another in place of, and one a reason after a comma tells done", () => {
+    expect(taken("Cancela a encomenda 5512. Melhor: cancela antes a 5513, que a 5512 já foi expedida.")).to.deep.equal(["5512", "5512"]);
+    expect(taken("cancela o 8730, porque o 8731 já chegou")).to.deep.equal(["8731"]);
+    // The reason names no record of its own: the one asked stays asked.
+    expect(taken("estorna o 8731, que já foi devolvido ao estoque")).to.deep.equal([]);
+  });
+  it("reads `fatura` said again after `melhor,` as the sum corrected: `fatura 90 pro C-15... melhor, fatura 95`; two bills stay two", () => {
+    expect(shown("fatura 90 pro C-15... melhor, fatura 95 que tem a taxa")).to.deep.equal(["number:90 apart", "id:C-15", "number:95"]);
+    expect(shown("fatura 90 pro C-15, aliás, fatura 95")).to.deep.equal(["number:90 apart", "id:C-15", "number:95"]);
+    expect(shown("fatura 90 pro C-15 e fatura 95 pro C-16")).to.deep.equal(["number:90", "id:C-15", "number:95", "id:C-16"]);
+  });
+});
+
 describe("Portuguese reading: the acts a turn asks for", () => {
   const acts = (t: string) => grammar.readTurn(t, { now }).acts;
 

@@ -85,7 +85,7 @@ const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—�
 // Linear: the look-behind reads back over a run of blanks or marks only where a letter follows (an
 // imperative starts with one), not at each step back through the run.
 export const CORRECTION = new RegExp(
-  String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|com|(?=\p{L})(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
+  String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|com|antes|fatura|factura|cobra|(?=\p{L})(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
   "iu",
 );
 
@@ -589,14 +589,16 @@ function shareOf(span: Span, text: string, folded: string): { value: number; tex
  * (`45 no 5602, esquece, põe 40` goes on: the sum is corrected, not the record);
  * or the id kept as it is, the clause ending there: `mas o 5311 fica`, `o 5311 fica como está`, `o 5311 fica de fora`, `o 5311 continua`, `o 5311 deixa como está`, `o 5311 deixa quieto`, `o 5541 deixa` (`o 5311 fica pra sexta` goes on).
  */
-const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também|afinal|ja|já)\s+n[aã]o(?:\s+(?:e|é)\s+preciso)?\s*(?:[.;,!)]|$)|n[aã]o\s*,\s*(?:ess[ea]|est[ea]|isso)\s+(?:fica|fique|deixa|deixe|mantem|mantenha|continua|segue|n[aã]o)(?![\p{L}\d])|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:lhes?\s+)?(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)(?:\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la))?\s*(?:[.;,!)]|$)|(?:esquece|esqueca|esquecam|nem\s+pensar)\s*(?:[.;!)]|$))/u;
+const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também|afinal|ja|já)\s+n[aã]o(?:\s+(?:e|é)\s+preciso)?\s*(?:[.;,!)]|$)|n[aã]o\s*,\s*(?:ess[ea]|est[ea]|isso)\s+(?:fica|fique|deixa|deixe|mantem|mantenha|continua|segue|n[aã]o)(?![\p{L}\d])|n[aã]o(?:\s*(?:[.;!)]|$)|\s+e\s+(?:pra|para)\s+(?:mexer|cancelar|anular|tocar|reembolsar|devolver|estornar)(?![\p{L}\d])|\s+(?:lhes?\s+)?(?:mexe|mexas|mexa|toca|toques|toque|cancela|cancele|reembolsa|reembolse|devolve|devolva|estorna|estorne)\s*(?:[.;,!)]|$))|e\s+(?:pra|para)\s+(?:manter|ficar|deixar)(?![\p{L}\d])|(?:fica|fique|ficam|continua|continue|segue|mantem|mantenha)(?:\s+(?:normal|normalmente|como\s+esta|como\s+estao|assim|igual|o\s+mesmo|a\s+mesma|inalterad[oa]|de\s+fora|quieto|quieta|ativo|ativa|valendo|de\s+pe|(?:pra|para)\s+(?:depois|mais\s+tarde|outra\s+altura|outro\s+dia|a\s+proxima)))?\s*(?:[.;,!)]|$)|(?:deixa|deixe|deixem|deixar)(?:\s+(?:como\s+esta|como\s+estao|assim|quieto|quieta|de\s+fora|em\s+paz|pra\s+la|para\s+la))?\s*(?:[.;,!)]|$)|(?:esquece|esqueca|esquecam|nem\s+pensar)\s*(?:[.;!)]|$))/u;
 /**
  * A request asked politely or as a question, the verb in the infinitive after the words that ask
  * (`faria o favor de cancelar`, `pode cancelar`, `consegues anular`, `dá para estornar`, `gostaria de
  * reembolsar`), on the folded text: a request as much as an imperative is.
  */
 const ASKED_IN_INFINITIVE = String.raw`\b(?:favor\s+de|pode|podes|podem|podia|podias|poderia|poderias|poderiam|consegue|consegues|conseguia|conseguias|conseguiria|da\s+(?:pra|para)|dava\s+(?:pra|para)|gostaria\s+de|queria|preciso\s+de|precisava\s+de)\s+(?:(?:me|lhe|nos|so|ja|tambem|por\s+favor)\s+)?(?:(?:reembols|cancel|anul|estorn|agend|lembr|anot|regist|registr|atualiz|credit|envi|mand|encaminh|coloc|reserv|pag|marc|fatur|cobr)ar|devolver|transferir|emitir)\b`;
-const ASKED_BEFORE = new RegExp(`${IMPERATIVE}|${ASKED_IN_INFINITIVE}`, "i");
+/** Imperatives of a request to read a record (`puxa os dados do C-221`, `consulta a 4410`): a request as much as one that writes. */
+const READ_IMPERATIVE = String.raw`\b(?:puxa|puxe|mostra|mostre|consulta|consulte|abre|abra|busca|busque|procura|procure|verifica|verifique|checa|cheque|confere|confira|veja)\b`;
+const ASKED_BEFORE = new RegExp(`${IMPERATIVE}|${READ_IMPERATIVE}|${ASKED_IN_INFINITIVE}`, "i");
 
 /**
  * A value the turn says was wrong, or was another thing's, right after naming it with its article
@@ -649,9 +651,10 @@ const TOLD_DONE = /^\s*,?\s*ja\s+(?:foi|foram|esta|estava|estavam|tinha|tinham|t
 /**
  * The sentence breaks a fact told after a request starts at: `. Obs: o pedido 8731 já foi`, `(o
  * 8713 já foi)`. A full stop breaks only before a space: the dot of an address (`rui@casa.example a
- * dizer que a encomenda 5521 já saiu`) is inside the request.
+ * dizer que a encomenda 5521 já saiu`) is inside the request. A reason given after a comma (`cancela
+ * antes a 5513, que a 5512 já foi expedida`, `…, porque o 8731 já chegou`) tells a fact of its own too.
  */
-const FACT_BREAKS = [". ", ".\n", ";", ":", "!", "?", "("];
+const FACT_BREAKS = [". ", ".\n", ";", ":", "!", "?", "(", ", que ", ", porque ", ", pois "];
 
 /**
  * A record told as done in a sentence of its own after the request (`devolve 30 no 8730. Obs: o

@@ -299,15 +299,26 @@ const NOT_SUFFIXES = new Set(["sms", "pdf", "ok", "utc", "gmt", "cet", "wet", "b
 // billed, not an invoice's number; only with the person billed after it.
 const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:em\s+(?:reais|euros|dolares|libras|usd|eur|brl|gbp)\s+)?(?:pro|pra|para|ao|a|à)\s)/g;
 
+// `fatura 90 pro C-15... melhor, fatura 95`: the verb said again right after a correction's word gives
+// the sum corrected, the person billed already said; its number is no invoice's.
+const BILLED_AGAIN = /(?<![\p{L}\d])(?:melhor|alias|digo|quer dizer|afinal|na verdade|desculpa|perdao)[,:]?\s+(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\p{L}\d]|[.,]\d)/gu;
+
 export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   BILLED.lastIndex = 0;
+  BILLED_AGAIN.lastIndex = 0;
   // A sum billed follows `fatura`, `factura` or `cobra` (and their forms); not tried where none is.
   const billed = folded.includes("fatur") || folded.includes("factur") || folded.includes("cobr");
   for (let m = billed ? BILLED.exec(folded) : null; m !== null; m = BILLED.exec(folded)) {
     const start = m.index + m[0].length - (m[1] ?? "").length;
     const end = m.index + m[0].length;
     const value = parsePortugueseNumber(m[1] ?? "");
+    if (value !== undefined && spans.free(start, end)) spans.add({ start, end, kind: "number", text: text.slice(start, end), value });
+  }
+  for (let m = billed ? BILLED_AGAIN.exec(folded) : null; m !== null; m = BILLED_AGAIN.exec(folded)) {
+    const end = m.index + m[0].length;
+    const start = end - m[1]!.length;
+    const value = parsePortugueseNumber(m[1]!);
     if (value !== undefined && spans.free(start, end)) spans.add({ start, end, kind: "number", text: text.slice(start, end), value });
   }
   SUFFIXED_ID.lastIndex = 0;
