@@ -39,5 +39,6 @@ export * from "./session/readings.js";
 export * from "./load/ajv.js";
 export * from "./load/yaml-file.js";
 export * from "./load/read-file.js";
+export * from "./load/utf8.js";
 export * from "./rulebook/order-words.js";
 export * from "./rulebook/rulebook-compiled.js";

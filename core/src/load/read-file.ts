@@ -2,16 +2,10 @@
 // only a regular file, and only up to a size, so a name that leads to /dev/zero, a FIFO no one
 // writes to, or a file of gigabytes is refused at once instead of reading for ever.
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { strictUtf8 } from "./utf8.js";
 
 /** The most bytes a named file may hold: far over any catalogue, rulebook or history we write. */
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;
-
-/**
- * Files are read as UTF-8 and refused when they are not, never read with U+FFFD in place of the
- * bytes: a history so read names a session, a key or a value the file does not hold. A BOM stays
- * in the text, for the parser to refuse or accept as it would.
- */
-const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /** Why a named file was not read; `code` is Node's when the system refused it. */
 export class FileRefused extends Error {
@@ -58,7 +52,7 @@ export function readNamedFile(file: string, limit = MAX_FILE_BYTES): string {
       chunks.push(chunk.subarray(0, n));
     }
     try {
-      return UTF8.decode(Buffer.concat(chunks, size));
+      return strictUtf8(Buffer.concat(chunks, size));
     } catch {
       throw new FileRefused("EILSEQ (not UTF-8)", "EILSEQ");
     }

@@ -9,7 +9,7 @@ import type { ValidateFunction } from "ajv";
 import type { Client } from "@toolgate/core";
 import { ToolgateError } from "@toolgate/core";
 import { History, type Head, type HeadStore, type OutcomeStatus } from "@toolgate/core";
-import { compileFileSchema } from "@toolgate/core";
+import { compileFileSchema, strictUtf8 } from "@toolgate/core";
 import type { CheckAnswer, CheckOptions, SessionOptions } from "@toolgate/core";
 import { callerTenant, singleCaller, SessionBinding, type Callers } from "./callers.js";
 import { jsonLogger, type Logger } from "./log.js";
@@ -352,12 +352,6 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  */
 const CLOSE: Readonly<Record<string, string>> = Object.freeze({ connection: "close" });
 
-/**
- * JSON text is UTF-8. Bytes that are not are refused, never replaced: a value read with U+FFFD in
- * place of its bytes is not the value the caller holds and will run.
- */
-const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-
 /** Node's error for a request whose connection closed before its body ended. */
 function isAborted(e: unknown): boolean {
   return (e as NodeJS.ErrnoException | undefined)?.code === "ECONNRESET";
@@ -450,7 +444,8 @@ export function createToolgateServer(options: ServeOptions): Server {
         if (type !== "application/json") throw new HttpError(415, "unsupported_media_type", "send the body as `application/json`");
         const raw = await readBody(req, limit);
         try {
-          body = JSON.parse(UTF8.decode(raw));
+          // JSON text is UTF-8: bytes that are not are refused, never replaced (strictUtf8).
+          body = JSON.parse(strictUtf8(raw));
         } catch (e) {
           throw new HttpError(400, "body_not_json", `the body is not JSON: ${(e as Error).message}`);
         }
