@@ -303,23 +303,20 @@ const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|
 // the sum corrected, the person billed already said; its number is no invoice's.
 const BILLED_AGAIN = /(?<![\p{L}\d])(?:melhor|alias|digo|quer dizer|afinal|na verdade|desculpa|perdao)[,:]?\s+(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\p{L}\d]|[.,]\d)/gu;
 
+const BILLED_PATTERNS = [BILLED, BILLED_AGAIN];
+
 export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  BILLED.lastIndex = 0;
-  BILLED_AGAIN.lastIndex = 0;
   // A sum billed follows `fatura`, `factura` or `cobra` (and their forms); not tried where none is.
   const billed = folded.includes("fatur") || folded.includes("factur") || folded.includes("cobr");
-  for (let m = billed ? BILLED.exec(folded) : null; m !== null; m = BILLED.exec(folded)) {
-    const start = m.index + m[0].length - (m[1] ?? "").length;
-    const end = m.index + m[0].length;
-    const value = parsePortugueseNumber(m[1] ?? "");
-    if (value !== undefined && spans.free(start, end)) spans.add({ start, end, kind: "number", text: text.slice(start, end), value });
-  }
-  for (let m = billed ? BILLED_AGAIN.exec(folded) : null; m !== null; m = BILLED_AGAIN.exec(folded)) {
-    const end = m.index + m[0].length;
-    const start = end - m[1]!.length;
-    const value = parsePortugueseNumber(m[1]!);
-    if (value !== undefined && spans.free(start, end)) spans.add({ start, end, kind: "number", text: text.slice(start, end), value });
+  for (const pattern of billed ? BILLED_PATTERNS : []) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
+      const end = m.index + m[0].length;
+      const start = end - m[1]!.length;
+      const value = parsePortugueseNumber(m[1]!);
+      if (value !== undefined && spans.free(start, end)) spans.add({ start, end, kind: "number", text: text.slice(start, end), value });
+    }
   }
   SUFFIXED_ID.lastIndex = 0;
   for (let m = DIGIT_SPACE_CAPITALS.test(text) ? SUFFIXED_ID.exec(text) : null; m !== null; m = SUFFIXED_ID.exec(text)) {
