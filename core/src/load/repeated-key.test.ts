@@ -3,7 +3,7 @@
 // it reads any nesting JSON.parse takes without recursion.
 import { expect } from "chai";
 import fc from "fast-check";
-import { repeatedKey } from "./repeated-key.js";
+import { repeatedJsonKey } from "./repeated-key.js";
 
 /**
  * The reference: a recursive-descent parse of a JSON text (one JSON.parse accepted) that records
@@ -105,7 +105,7 @@ describe("finding a key given twice in one object of a JSON text", () => {
       fc.property(JSON_TEXT, ({ text }) => {
         JSON.parse(text); // every generated text is JSON
         const want = referenceRepeatedKey(text);
-        const got = repeatedKey(text);
+        const got = repeatedJsonKey(text);
         if (want !== undefined) twice++;
         expect(got?.key, text).to.equal(want);
         if (got) expect(text[got.at], text).to.equal('"');
@@ -129,28 +129,28 @@ describe("finding a key given twice in one object of a JSON text", () => {
       ["{}", undefined],
       ['"a"', undefined],
     ];
-    for (const [text, key] of cases) expect(repeatedKey(text)?.key, text).to.equal(key);
+    for (const [text, key] of cases) expect(repeatedJsonKey(text)?.key, text).to.equal(key);
   });
 
   it("tells long keys apart by every code unit, lone surrogates included", () => {
     const long = "k".repeat(20_000);
-    expect(repeatedKey(JSON.stringify({ [`${long}\ud800`]: 1, [`${long}\udc00`]: 2, [`${long}\ufffd`]: 3 }))).to.equal(undefined);
-    expect(repeatedKey(`{${JSON.stringify(`${long}x`)}:1,${written(`${long}x`, [false, true])}:2}`)?.key).to.equal(`${long}x`);
+    expect(repeatedJsonKey(JSON.stringify({ [`${long}\ud800`]: 1, [`${long}\udc00`]: 2, [`${long}\ufffd`]: 3 }))).to.equal(undefined);
+    expect(repeatedJsonKey(`{${JSON.stringify(`${long}x`)}:1,${written(`${long}x`, [false, true])}:2}`)?.key).to.equal(`${long}x`);
   });
 
   it("scans any nesting JSON.parse accepts, and millions of keys, without throwing", () => {
     const deep = `${'{"a":['.repeat(200_000)}1${"]}".repeat(200_000)}`;
     JSON.parse(deep);
-    expect(repeatedKey(deep)).to.equal(undefined);
+    expect(repeatedJsonKey(deep)).to.equal(undefined);
     const deepTwice = `${'{"a":['.repeat(200_000)}{"b":1,"b":2}${"]}".repeat(200_000)}`;
-    expect(repeatedKey(deepTwice)).to.deep.equal({ key: "b", at: deepTwice.indexOf('"b"') + 6 });
+    expect(repeatedJsonKey(deepTwice)).to.deep.equal({ key: "b", at: deepTwice.indexOf('"b"') + 6 });
     const many = `{${Array.from({ length: 1_000_000 }, (_, k) => `"${k}":0`).join(",")},"999999":1}`;
-    expect(repeatedKey(many)?.key).to.equal("999999");
+    expect(repeatedJsonKey(many)?.key).to.equal("999999");
   });
 
   it("ends without throwing on text that is not JSON", () => {
     for (const text of ["", "{", '{"a', '{"a":1,"a', "]]]}}}", '{"\\u00zz":1}', '{"a":1}}}"a":2', ",,,", '["a","a"']) {
-      expect(() => repeatedKey(text), text).not.to.throw();
+      expect(() => repeatedJsonKey(text), text).not.to.throw();
     }
   });
 });

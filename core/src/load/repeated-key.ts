@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 
 /** A key found twice in one object: its value once unescaped, and where its second copy starts. */
-export interface RepeatedKey {
+export interface RepeatedJsonKey {
   key: string;
   /** The index in the text of the second copy's opening quote. */
   at: number;
@@ -35,6 +35,22 @@ class Keys {
   }
 }
 
+/**
+ * The index of the quote that closes the string opening at `start`, or -1 when none does. Found
+ * with indexOf, then passed over where an odd run of backslashes escapes it: each run is counted
+ * once, so the whole text costs linear time.
+ */
+function stringEnd(text: string, start: number): number {
+  let end = start;
+  for (;;) {
+    end = text.indexOf('"', end + 1);
+    if (end < 0) return -1;
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
+    if (slashes % 2 === 0) return end;
+  }
+}
+
 /** What an open array stands for on the stack of open containers. */
 const ARRAY = null;
 
@@ -44,7 +60,7 @@ const ARRAY = null;
  * any nesting JSON.parse accepts is scanned without recursion, in time linear in the text. Meant
  * for a text JSON.parse has accepted; on any other it ends without throwing, its answer unspecified.
  */
-export function repeatedKey(text: string): RepeatedKey | undefined {
+export function repeatedJsonKey(text: string): RepeatedJsonKey | undefined {
   const open: (Keys | typeof ARRAY)[] = [];
   // True where the next string of the innermost open object is a key: after `{` and after `,`.
   let keyNext = false;
@@ -53,18 +69,12 @@ export function repeatedKey(text: string): RepeatedKey | undefined {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
       const start = i;
-      let escaped = false;
-      for (i++; i < n && text.charCodeAt(i) !== 0x22; i++) {
-        if (text.charCodeAt(i) === 0x5c) {
-          escaped = true;
-          i++;
-        }
-      }
+      i = stringEnd(text, start);
+      if (i < 0) return undefined;
       if (!keyNext) continue;
       keyNext = false;
-      let key: string;
-      if (!escaped) key = text.slice(start + 1, i);
-      else {
+      let key = text.slice(start + 1, i);
+      if (key.includes("\\")) {
         try {
           key = JSON.parse(text.slice(start, i + 1)) as string;
         } catch {

@@ -144,7 +144,7 @@ const errorSchema = {
 const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
 const errorResponse = (description: string) => ({ description, content: json("Error") });
 const guarded = {
-  "400": errorResponse("The body is not JSON (or not UTF-8, or cut off), or does not fit the schema (`body_not_json`, `input_invalid`, …); `problems` lists every problem."),
+  "400": errorResponse("The body is not JSON (or not UTF-8, or cut off, or gives a key twice in one object), or does not fit the schema (`body_not_json`, `input_invalid`, …); `problems` lists every problem."),
   "401": errorResponse("No bearer token, or not a caller key of any tenant (`unauthorized`)."),
   "403": errorResponse("The history's session was opened with another tenant's key, or by no tenant of this service (`tenant_mismatch`)."),
   "413": errorResponse("The body is larger than the service takes (`body_too_large`)."),

@@ -9,7 +9,7 @@ import type { ValidateFunction } from "ajv";
 import type { Client } from "@toolgate/core";
 import { ToolgateError } from "@toolgate/core";
 import { History, type Head, type HeadStore, type OutcomeStatus } from "@toolgate/core";
-import { compileFileSchema, strictUtf8 } from "@toolgate/core";
+import { compileFileSchema, repeatedJsonKey, strictUtf8 } from "@toolgate/core";
 import type { CheckAnswer, CheckOptions, SessionOptions } from "@toolgate/core";
 import { callerTenant, singleCaller, SessionBinding, type Callers } from "./callers.js";
 import { jsonLogger, type Logger } from "./log.js";
@@ -443,12 +443,18 @@ export function createToolgateServer(options: ServeOptions): Server {
         const type = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
         if (type !== "application/json") throw new HttpError(415, "unsupported_media_type", "send the body as `application/json`");
         const raw = await readBody(req, limit);
+        let text: string;
         try {
           // JSON text is UTF-8: bytes that are not are refused, never replaced (strictUtf8).
-          body = JSON.parse(strictUtf8(raw));
+          text = strictUtf8(raw);
+          body = JSON.parse(text);
         } catch (e) {
           throw new HttpError(400, "body_not_json", `the body is not JSON: ${(e as Error).message}`);
         }
+        // JSON.parse keeps the last of a key given twice, other parsers the first: the caller
+        // could run another call than the one checked, so such a body is not taken (I-JSON).
+        const twice = repeatedJsonKey(text);
+        if (twice) throw new HttpError(400, "body_not_json", `the body is not JSON the service takes: the key \`${twice.key.slice(0, 200)}\` is given twice in one object`);
       }
       reply = await route.handler({ body, note, tenant, headers: req.headers });
     } catch (e) {
