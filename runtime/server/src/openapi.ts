@@ -132,7 +132,7 @@ const errorSchema = {
       required: ["code", "message"],
       properties: {
         code: {
-          enum: ["unauthorized", "tenant_mismatch", "not_found", "method_not_allowed", "unsupported_media_type", "body_too_large", "body_not_json", "input_invalid", "history_invalid", "report_invalid", "grammar_unavailable", "plan_invalid", "internal"],
+          enum: ["unauthorized", "tenant_mismatch", "not_found", "method_not_allowed", "unsupported_media_type", "body_too_large", "body_not_json", "input_invalid", "history_invalid", "report_invalid", "grammar_unavailable", "plan_invalid", "store_busy", "internal"],
         },
         message: { type: "string" },
         problems: { type: "array", items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } } },
@@ -150,6 +150,7 @@ const guarded = {
   "413": errorResponse("The body is larger than the service takes (`body_too_large`)."),
   "415": errorResponse("The body is not `application/json` (`unsupported_media_type`)."),
   "500": errorResponse("An error the service did not expect (`internal`); the log has a line for it."),
+  "503": errorResponse("A store is busy: another process held its write lock past the store's wait (`store_busy`); nothing was recorded, send the request again (`Retry-After`). A check answers 200 `refuse` `check_failed` instead."),
 };
 
 const idempotencyKey = {
