@@ -12,6 +12,8 @@ import { createInterface, type Interface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { Client, History, generateKeyPair, makeSigner } from "@toolgate/core";
 import { createToolgateServer, listenOn } from "@toolgate/server";
+import { SqliteAuditLog, executeCall } from "@toolgate/executor";
+import { catalogue } from "../fixtures.js";
 import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
 import { shop } from "@toolgate/rulebooks";
 
@@ -96,6 +98,45 @@ describe("a SQLite store whose write lock another process holds", function () {
       await where.close();
       heads.close();
       entries.close();
+    }
+  });
+
+  it("the executor (and the gateway, which runs calls through it) refuses a call check_failed without running or spending it, and runs it once the lock is free", async () => {
+    const file = join(dir, "executor.db");
+    const heads = new SqliteHeadStore(file);
+    const audit = new SqliteAuditLog(join(dir, "audit.db"));
+    const logged: string[] = [];
+    const client = await Client.create({ catalogue, heads, log: () => {} });
+    const session = client.session("billing");
+    session.read("look up order 4411");
+    let runs = 0;
+    const handler = () => {
+      runs++;
+      return { order_id: "4411", total: 40 };
+    };
+    const call = { id: "call-1", tool: "get_order", arguments: { order_id: "4411" }, origins: { order_id: "typed" } };
+    try {
+      const holder = await LockHolder.hold(file);
+      let during;
+      try {
+        during = await executeCall(client, session, call, handler, { audit, log: (line) => logged.push(line) });
+      } finally {
+        await holder.release();
+      }
+      expect([during.status, during.decision, during.reasons, during.audited, during.callId, during.step, runs]).to.deep.equal(["refused", "refuse", ["check_failed"], false, "call-1", 0, 0]);
+      expect(during.detail.store).to.include("busy");
+      expect(audit.rows(), "the call's id is not spent").to.deep.equal([]);
+      expect(logged.join("\n")).to.include("session store busy");
+
+      const next = await executeCall(client, session, call, handler, { audit, log: (line) => logged.push(line) });
+      expect([next.status, next.decision, next.step, next.audited, runs]).to.deep.equal(["ran", "allow", 0, true, 1]);
+      const again = await executeCall(client, session, call, handler, { audit, log: (line) => logged.push(line) });
+      expect([again.status, runs]).to.deep.equal(["duplicate", 1]);
+      expect(session.history.entries.map((e) => [e.step, e.outcome?.status])).to.deep.equal([[0, "ran"]]);
+      expect(audit.rows().map((r) => [r.callId, r.outcome])).to.deep.equal([["call-1", "ran"]]);
+    } finally {
+      audit.close();
+      heads.close();
     }
   });
 });
