@@ -229,9 +229,14 @@ async function answer(client: Client, binding: SessionBinding, tenant: string, b
     a = await session.checkToolCall(tool, args ?? {}, options);
   } catch (e) {
     if (!storeBusy(e)) throw e;
-    // Fail closed: the call is refused, and nothing was recorded, so the caller keeps the history
-    // or head it sent (returned as it is) and the same check sent again is decided afresh.
-    a = { decision: "refuse", reasons: ["check_failed"], detail: { store: STORE_BUSY_MESSAGE }, step: session.history.length, session: session.history.session, trace: [] };
+    // Fail closed, in shadow mode too (no entry records the call): refused, and nothing was
+    // recorded, so the caller keeps the history or head it sent (returned as it is) and the same
+    // check sent again is decided afresh.
+    Object.assign(note, { decision: "refuse", reasons: ["check_failed"], store: "busy" });
+    shadow.metrics.decided("refuse", ["check_failed"], false);
+    const history = stored ? undefined : session.history.toJSON();
+    const told = { decision: "refuse", reasons: ["check_failed"], detail: { store: STORE_BUSY_MESSAGE }, step: session.history.length, session: session.history.session, confirmation: undefined, trace: undefined, head: stored ? session.head : undefined, history };
+    return { status: 200, body: told satisfies AnswerTold };
   }
   Object.assign(note, { decision: a.decision, reasons: a.reasons, session: a.session, step: a.step });
   shadow.metrics.decided(a.decision, a.reasons, shadow.on);
