@@ -40,5 +40,6 @@ export * from "./load/ajv.js";
 export * from "./load/yaml-file.js";
 export * from "./load/read-file.js";
 export * from "./load/utf8.js";
+export * from "./load/repeated-key.js";
 export * from "./rulebook/order-words.js";
 export * from "./rulebook/rulebook-compiled.js";

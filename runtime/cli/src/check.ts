@@ -5,7 +5,7 @@ import { Client, type ClientOptions } from "@toolgate/core";
 import type { CheckAnswer, CheckOptions } from "@toolgate/core";
 import { ToolgateError } from "@toolgate/core";
 import { PLUGIN_OPTION, pluginsFrom } from "./plugins.js";
-import { EXIT, UsageError, intOption, jsonOption, listOption, readInputFile, type Command, type IO, type OptionSpec, type Values } from "./command.js";
+import { EXIT, UsageError, intOption, jsonOption, listOption, readJsonInputFile, type Command, type IO, type OptionSpec, type Values } from "./command.js";
 
 /** Options every command that builds a client takes. */
 export const CLIENT_OPTIONS: Record<string, OptionSpec> = {
@@ -84,7 +84,7 @@ async function answerFor(values: Values, io: IO): Promise<{ answer: CheckAnswer;
   const context = jsonOption(values, "context", "object") as Record<string, unknown> | undefined;
   const compensationOf = intOption(values, "compensation-of", 0);
   const now = clockFrom(values);
-  const history = typeof values.history === "string" ? readInputFile(values.history, "history") : undefined;
+  const history = typeof values.history === "string" ? readJsonInputFile(values.history, "history") : undefined;
 
   const client = await clientFrom(values, io, now ? { now } : {});
   const session = client.session(typeof values.session === "string" ? values.session : "", {

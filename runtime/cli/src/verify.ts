@@ -3,7 +3,7 @@
 import { fromBase64Url, makeSigner } from "@toolgate/core";
 import { History, readNamedFile } from "@toolgate/core";
 import { readKeys } from "@toolgate/core";
-import { EXIT, UsageError, type Command } from "./command.js";
+import { EXIT, UsageError, twiceGiven, type Command } from "./command.js";
 
 export const verifyCommand: Command = {
   name: "verify",
@@ -30,6 +30,11 @@ export const verifyCommand: Command = {
       text = readNamedFile(String(values.history));
     } catch (e) {
       io.err(`cannot read ${String(values.history)}: ${(e as Error).message}\n`);
+      return EXIT.input;
+    }
+    const twice = twiceGiven(text);
+    if (twice) {
+      io.err(`cannot read ${String(values.history)}: ${twice}\n`);
       return EXIT.input;
     }
     const history = History.from(text);

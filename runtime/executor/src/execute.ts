@@ -12,6 +12,7 @@ import type { ExecuteCode } from "@toolgate/core";
 import type { CheckAnswer, CheckOptions, Session } from "@toolgate/core";
 import { tokenId } from "@toolgate/core";
 import { FINAL_OUTCOMES, SqliteAuditLog, type AuditLog, type AuditRow } from "./audit.js";
+import { storeBusy } from "@toolgate/store-sqlite";
 import { capResult, type Cut } from "@toolgate/core";
 import { Sanitizer, type SanitizerOptions } from "@toolgate/core";
 
@@ -297,7 +298,13 @@ class CallRun {
     // recorded for it, and the audit row decides whether it runs. An audit log that died with the
     // host cannot say that the call already ran, so there the rollback refusal stands.
     const requestId = checkOptions.requestId ?? (this.audit.lasting === true ? id : undefined);
-    const answer = await this.session.checkToolCall(tool, this.args, { ...checkOptions, requestId });
+    let answer: CheckAnswer;
+    try {
+      answer = await this.session.checkToolCall(tool, this.args, { ...checkOptions, requestId });
+    } catch (e) {
+      if (!storeBusy(e)) throw e;
+      return this.storeWasBusy(e);
+    }
     if (this.options.shadow === true && (answer.decision === "refuse" || answer.decision === "confirm")) {
       return { ...(await this.allowed(answer)), shadow: true };
     }
@@ -306,6 +313,18 @@ class CallRun {
     if (answer.decision === "allow") return this.allowed(answer);
     // Nothing but allow runs a handler.
     return this.refused({ ...answer, decision: "refuse", reasons: ["check_failed"] });
+  }
+
+  /**
+   * The check could not be recorded: another process held the session store's lock. Refused, and
+   * nothing is written to the audit log either: a row would mark the call's id spent, and the same
+   * call presented again once the lock is free must be checked afresh, not answered `duplicate`.
+   */
+  private storeWasBusy(e: unknown): ExecuteResult {
+    const callId = this.call.id ?? this.approval?.id ?? this.newId();
+    this.logError("session store busy: the call was refused and not run", { session: this.session.id, call_id: callId, tool: this.call.tool }, e);
+    const detail = { store: "the session store is busy (another process holds its write lock): nothing was recorded; present the call again" };
+    return { callId, decision: "refuse", reasons: ["check_failed"], detail, session: this.session.id, step: this.session.history.length, status: "refused", attempts: 0, audited: false };
   }
 
   /** A call id (or approval) already recorded is not checked or run again. */

@@ -6,3 +6,4 @@ export * from "./callers.js";
 export * from "./log.js";
 export * from "./log-batch.js";
 export * from "./metrics.js";
+export * from "./store-busy.js";

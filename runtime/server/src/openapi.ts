@@ -132,7 +132,7 @@ const errorSchema = {
       required: ["code", "message"],
       properties: {
         code: {
-          enum: ["unauthorized", "tenant_mismatch", "not_found", "method_not_allowed", "unsupported_media_type", "body_too_large", "body_not_json", "input_invalid", "history_invalid", "report_invalid", "grammar_unavailable", "plan_invalid", "internal"],
+          enum: ["unauthorized", "tenant_mismatch", "not_found", "method_not_allowed", "unsupported_media_type", "body_too_large", "body_not_json", "input_invalid", "history_invalid", "report_invalid", "grammar_unavailable", "plan_invalid", "store_busy", "internal"],
         },
         message: { type: "string" },
         problems: { type: "array", items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } } },
@@ -144,12 +144,13 @@ const errorSchema = {
 const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
 const errorResponse = (description: string) => ({ description, content: json("Error") });
 const guarded = {
-  "400": errorResponse("The body is not JSON (or not UTF-8, or cut off), or does not fit the schema (`body_not_json`, `input_invalid`, …); `problems` lists every problem."),
+  "400": errorResponse("The body is not JSON (or not UTF-8, or cut off, or gives a key twice in one object), or does not fit the schema (`body_not_json`, `input_invalid`, …); `problems` lists every problem."),
   "401": errorResponse("No bearer token, or not a caller key of any tenant (`unauthorized`)."),
   "403": errorResponse("The history's session was opened with another tenant's key, or by no tenant of this service (`tenant_mismatch`)."),
   "413": errorResponse("The body is larger than the service takes (`body_too_large`)."),
   "415": errorResponse("The body is not `application/json` (`unsupported_media_type`)."),
   "500": errorResponse("An error the service did not expect (`internal`); the log has a line for it."),
+  "503": errorResponse("A store is busy: another process held its write lock past the store's wait (`store_busy`); nothing was recorded, send the request again (`Retry-After`). A check answers 200 `refuse` `check_failed` instead."),
 };
 
 const idempotencyKey = {

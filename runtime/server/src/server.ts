@@ -9,7 +9,8 @@ import type { ValidateFunction } from "ajv";
 import type { Client } from "@toolgate/core";
 import { ToolgateError } from "@toolgate/core";
 import { History, type Head, type HeadStore, type OutcomeStatus } from "@toolgate/core";
-import { compileFileSchema, strictUtf8 } from "@toolgate/core";
+import { compileFileSchema, repeatedJsonKey, strictUtf8 } from "@toolgate/core";
+import { STORE_BUSY_MESSAGE, storeBusy } from "./store-busy.js";
 import type { CheckAnswer, CheckOptions, SessionOptions } from "@toolgate/core";
 import { callerTenant, singleCaller, SessionBinding, type Callers } from "./callers.js";
 import { jsonLogger, type Logger } from "./log.js";
@@ -223,7 +224,20 @@ async function answer(client: Client, binding: SessionBinding, tenant: string, b
   const { tool, arguments: args, requestId: _given, ...options } = body.call;
   note.tool = tool;
   if (requestId !== undefined) (options as CheckOptions).requestId = requestId;
-  const a: CheckAnswer = await session.checkToolCall(tool, args ?? {}, options);
+  let a: CheckAnswer;
+  try {
+    a = await session.checkToolCall(tool, args ?? {}, options);
+  } catch (e) {
+    if (!storeBusy(e)) throw e;
+    // Fail closed, in shadow mode too (no entry records the call): refused, and nothing was
+    // recorded, so the caller keeps the history or head it sent (returned as it is) and the same
+    // check sent again is decided afresh.
+    Object.assign(note, { decision: "refuse", reasons: ["check_failed"], store: "busy" });
+    shadow.metrics.decided("refuse", ["check_failed"], false);
+    const history = stored ? undefined : session.history.toJSON();
+    const told = { decision: "refuse", reasons: ["check_failed"], detail: { store: STORE_BUSY_MESSAGE }, step: session.history.length, session: session.history.session, confirmation: undefined, trace: undefined, head: stored ? session.head : undefined, history };
+    return { status: 200, body: told satisfies AnswerTold };
+  }
   Object.assign(note, { decision: a.decision, reasons: a.reasons, session: a.session, step: a.step });
   shadow.metrics.decided(a.decision, a.reasons, shadow.on);
   const trace = body.trace ? a.trace : undefined;
@@ -443,17 +457,26 @@ export function createToolgateServer(options: ServeOptions): Server {
         const type = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
         if (type !== "application/json") throw new HttpError(415, "unsupported_media_type", "send the body as `application/json`");
         const raw = await readBody(req, limit);
+        let text: string;
         try {
           // JSON text is UTF-8: bytes that are not are refused, never replaced (strictUtf8).
-          body = JSON.parse(strictUtf8(raw));
+          text = strictUtf8(raw);
+          body = JSON.parse(text);
         } catch (e) {
           throw new HttpError(400, "body_not_json", `the body is not JSON: ${(e as Error).message}`);
         }
+        // JSON.parse keeps the last of a key given twice, other parsers the first: the caller
+        // could run another call than the one checked, so such a body is not taken (I-JSON).
+        const twice = repeatedJsonKey(text);
+        if (twice) throw new HttpError(400, "body_not_json", `the body is not JSON the service takes: the key \`${twice.key.slice(0, 200)}\` is given twice in one object`);
       }
       reply = await route.handler({ body, note, tenant, headers: req.headers });
     } catch (e) {
       if (e instanceof HttpError) {
         reply = { status: e.status, body: { error: { code: e.code, message: e.message, ...(e.problems ? { problems: e.problems } : {}) } }, headers: e.headers };
+      } else if (storeBusy(e)) {
+        // Not the caller's fault and not the service's: another process holds the store's lock.
+        reply = { status: 503, body: { error: { code: "store_busy", message: STORE_BUSY_MESSAGE } }, headers: { "retry-after": "1" } };
       } else if (e instanceof ToolgateError && ENGINE_ERRORS[e.code]) {
         reply = { status: ENGINE_ERRORS[e.code]!, body: { error: { code: e.code === "history_malformed" ? "input_invalid" : e.code, message: e.message } } };
       } else {
@@ -466,7 +489,8 @@ export function createToolgateServer(options: ServeOptions): Server {
     res.end(text);
     metrics.answered(byPath.has(path) ? path : "other", reply.status, (performance.now() - started) / 1000);
     const errorCode = (reply.body as { error?: { code?: string } })?.error?.code;
-    log(reply.status >= 500 ? "error" : "info", "request", {
+    // A busy store is another process's lock, not a fault of the service: a warning, not an error.
+    log(errorCode === "store_busy" ? "warn" : reply.status >= 500 ? "error" : "info", "request", {
       id,
       method: req.method,
       path: path.slice(0, 200),
