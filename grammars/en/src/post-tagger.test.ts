@@ -98,6 +98,26 @@ describe("English grammar: compromise's tags, found faster", () => {
     );
   });
 
+  it("tags sentences whose patterns' later words and tags come before, right after or far after a start, or not at all, as its own nlp() does", function () {
+    // A start is tried only before the last term each later step holds of (`startsBefore`): these
+    // put that term on each side of the start, on the start itself and nowhere.
+    for (const text of [
+      "the bank manager is a good actor",
+      "an actor met the bank manager",
+      "the bank actor",
+      "the bank",
+      "the fast runs",
+      "the runs were fast and the old ones run out",
+      "two out of every three customers paid",
+      "customers paid two, out of every three",
+      "three of every",
+      "the send",
+      "a new refund the team plans",
+    ]) {
+      expectSameTags(text);
+    }
+  });
+
   it("tags sequences of the words compromise's patterns name, with hyphens, commas and contractions, as its own nlp() does", function () {
     this.timeout(120_000);
     const named = patternWords();

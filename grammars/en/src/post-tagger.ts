@@ -344,22 +344,26 @@ export class PostTagger {
     if (plan === undefined) return methods.one.match([terms], pattern).ptrs;
     if (plan.atStart) {
       // compromise tries a pattern anchored at the start (`^`) from the first term alone.
-      return terms.length > 0 && plan.first(terms[0]!) && thenHold(plan.then, terms, 0) ? methods.one.match([terms], pattern).ptrs : [];
+      return terms.length > 0 && plan.first(terms[0]!) && thenHold(plan.then, terms, 0) && startsBefore(plan.later, terms) > 0 ? methods.one.match([terms], pattern).ptrs : [];
     }
     if (plan.anchored === undefined) {
       // A pattern whose matches are filtered after they are found (`notIf`, `$`): sought from its first start on.
       let from = 0;
       while (from < terms.length && !(plan.first(terms[from]!) && thenHold(plan.then, terms, from))) from++;
-      if (from === terms.length) return [];
+      if (from === terms.length || from >= startsBefore(plan.later, terms)) return [];
       return moved(methods.one.match([from === 0 ? terms : terms.slice(from)], pattern).ptrs, from);
     }
     const out: number[][] = [];
     let next = 0;
     const { then } = plan;
+    // Worked out at the first start that reaches the matcher: most patterns chosen never get there.
+    let before = -1;
     for (let p = 0; p < terms.length; p++) {
       if (p < next || !plan.first(terms[p]!)) continue;
       if (terms.length - p < plan.minLength) break;
       if (!thenHold(then, terms, p)) continue;
+      if (before === -1) before = startsBefore(plan.later, terms);
+      if (p >= before) break;
       const from = p === 0 ? terms : terms.slice(p);
       // Tried from its first term only, with no group taken: the whole match says where the next try starts.
       const found = methods.one.match([from], plan.anchored);
@@ -506,6 +510,12 @@ interface Plan {
    * nor negative), maybe with a `$`.
    */
   then: StepTest[];
+  /**
+   * The tests of the steps after those of `then` that `firstStepTest` reads (so each takes at
+   * least one term, and its first holds of the test): a match needs, for each, a term after its
+   * first that the test holds of (see `startsBefore`).
+   */
+  later: Array<(term: RawTerm) => boolean>;
   /** True for a pattern anchored at the sentence's start (`^`), which compromise tries from the first term alone. */
   atStart?: true;
   /**
@@ -532,25 +542,30 @@ function planOf(pattern: Pattern, methods: TermMethods): Plan | undefined {
     then.push(test);
     oneTerm = step.greedy !== true && step.choices === undefined && step.end !== true;
   }
-  if (atStart) return planned(first, minLength, then, { atStart });
+  const later: Plan["later"] = [];
+  for (const step of rest.slice(then.length)) {
+    const test = firstStepTest(step, methods);
+    if (test !== undefined) later.push(test);
+  }
+  if (atStart) return planned(first, minLength, then, later, { atStart });
   const notIf = pattern.notIf === undefined ? undefined : notIfPattern(pattern.notIf);
   const last = pattern.regs[pattern.regs.length - 1]!;
   // compromise drops a match that does not reach the sentence's end (`$`) after finding it; a last
   // step that must take a term, one term, fails any match that does not, so none is dropped.
   const endKept = last.optional !== true && last.negative !== true && last.greedy !== true && last.anything !== true && last.choices === undefined;
   const dropsAfter = notIf === null || (last.end === true && !endKept) || pattern.justOne !== undefined;
-  if (dropsAfter) return planned(first, minLength, then, {});
+  if (dropsAfter) return planned(first, minLength, then, later, {});
   const anchored: Pattern = { ...pattern, regs: [{ ...head!, start: true }, ...rest], group: undefined, notIf: undefined };
-  if (notIf === undefined) return planned(first, minLength, then, { anchored });
-  return planned(first, minLength, then, { anchored, notIf, notIfFirst: firstStepTest(notIf.regs[0], methods) });
+  if (notIf === undefined) return planned(first, minLength, then, later, { anchored });
+  return planned(first, minLength, then, later, { anchored, notIf, notIfFirst: firstStepTest(notIf.regs[0], methods) });
 }
 
 /**
  * A plan with every field set, those it has not as undefined: every plan then has one shape, and
  * the tries of some seventy patterns a turn read their plans' fields where V8 expects them.
  */
-function planned(first: Plan["first"], minLength: number, then: StepTest[], more: Pick<Plan, "anchored" | "atStart" | "notIf" | "notIfFirst">): Plan {
-  return { first, anchored: more.anchored, minLength, then, atStart: more.atStart, notIf: more.notIf, notIfFirst: more.notIfFirst };
+function planned(first: Plan["first"], minLength: number, then: StepTest[], later: Plan["later"], more: Pick<Plan, "anchored" | "atStart" | "notIf" | "notIfFirst">): Plan {
+  return { first, anchored: more.anchored, minLength, then, later, atStart: more.atStart, notIf: more.notIf, notIfFirst: more.notIfFirst };
 }
 
 /** A step without one of its fields. */
@@ -591,6 +606,24 @@ function thenHold(then: readonly StepTest[], terms: readonly RawTerm[], p: numbe
     if (!then[k]!(next, p + k + 1 === terms.length - 1)) return false;
   }
   return true;
+}
+
+/**
+ * The terms a match may start on are those before the number returned: each step of `later`
+ * takes a term after the match's first that its test holds of, so a match starts before the last
+ * term each test holds of (a test that holds of none leaves no start). Most tries that the first
+ * steps let through fail on a later word or tag the sentence does not hold after them (`[#Noun+]
+ * #Actor` in a sentence with no actor); those never reach the matcher.
+ */
+function startsBefore(later: Plan["later"], terms: readonly RawTerm[]): number {
+  let before = terms.length;
+  for (const test of later) {
+    let last = terms.length - 1;
+    while (last >= 0 && !test(terms[last]!)) last--;
+    if (last < before) before = last;
+    if (before <= 0) return 0;
+  }
+  return before;
 }
 
 /** Whether `test` holds of one of the first `end` terms; true where there is no test. */
