@@ -402,13 +402,13 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     // Apart from the pattern above, which is not linear: adding these cues to its look-behind made it worse.
-    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|seria|(?:dia|data)(?:\\s+(?:certo|certa|correto|correta))?\\s+e|[,;:]\\s*e|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era|ligar|ligue|ligo|liga-me|ligue-me)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`, "g"),
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|seria|(?:dia|data)(?:\\s+(?:certo|certa|correto|correta))?\\s+e|[,;:]\\s*e|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era|ligar|ligue|ligo|liga-me|ligue-me|corrijo|corrigindo|retifico|rectifico|retificando|rectificando|pensando\\s+bem|ou\\s+antes|na\\s+verdade|na\\s+real|perdao|desculpa|desculpe|errei|opa)[,:\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`, "g"),
     read: (m, now) => {
       const target = WEEKDAYS[m[1] ?? ""];
       if (target === undefined) return undefined;
       return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
     },
-    reason: "`afinal é sexta`, `a apresentação será sexta`, `seria quinta`, `o dia certo é quinta`, `enganei-me, é quarta`, `a visita era quarta`, `ligar quinta`: um dia da semana depois de uma correção, de ser dito do que se marca ou de um telefonema pedido",
+    reason: "`afinal é sexta`, `a apresentação será sexta`, `seria quinta`, `o dia certo é quinta`, `enganei-me, é quarta`, `a visita era quarta`, `ligar quinta`, `corrijo: sexta`, `pensando bem, quarta`: um dia da semana depois de uma correção, de ser dito do que se marca ou de um telefonema pedido",
     words: WEEKDAY_WORDS,
     yieldsToDate: true,
   },
