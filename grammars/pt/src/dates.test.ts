@@ -40,6 +40,18 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   // Um dia da semana que a correção a seguir substitui também se lê.
   ["quinta, não, sexta", ["2026-03-05", "2026-03-06"]],
   ["marca quinta, quer dizer, sexta", ["2026-03-05", "2026-03-06"]],
+  // Um dia da semana sozinho depois de uma palavra de correção: `corrijo: sexta`, `pensando bem, quarta`.
+  ["agenda para quinta. Corrijo: sexta.", ["2026-03-05", "2026-03-06"]],
+  ["marca na terça; pensando bem, quarta", ["2026-03-03", "2026-03-04"]],
+  ["para segunda, ou antes, terça", ["2026-03-09", "2026-03-03"]],
+  ["na quarta... na verdade, quinta", ["2026-03-04", "2026-03-05"]],
+  ["pra sexta. errei: quinta", ["2026-03-06", "2026-03-05"]],
+  ["retifico: sexta parte do valor", []],
+  ["marca pra quarta. Mudei de ideias: quinta", ["2026-03-04", "2026-03-05"]],
+  // O dia da semana que vem sem `na`: `próxima semana, quarta`.
+  ["pra próxima semana, quarta", ["2026-03-11"]],
+  ["semana que vem, sexta-feira, às 10h", ["2026-03-13"]],
+  ["na semana que vem, segunda via do boleto", ["2026-03-09"]],
   // Dia/mês depois de um verbo de lembrar (pt-PT `lembra-me a 3/4`); 3/4 sozinho é uma fração.
   ["lembra-me a 3/4 de renovar o seguro", ["2026-04-03"]],
   ["me lembra no 5/4 de ligar", ["2026-04-05"]],

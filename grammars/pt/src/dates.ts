@@ -256,7 +256,7 @@ export const DATE_PATTERNS: DatePattern[] = [
     words: Object.keys(RELATIVE_DAYS),
   },
   {
-    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte|outra\\s+semana)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana|outra\\s+semana),?\\s+(?:na|no)\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b|\\boutra\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:${NOT_AFTER_ORDINAL})\\b)|\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+seguinte\\b`, "g"),
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte|outra\\s+semana)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana|outra\\s+semana),?\\s+(?:(?:na|no)\\s+)?(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:${NOT_AFTER_ORDINAL})\\b)|\\boutra\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:${NOT_AFTER_ORDINAL})\\b)|\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+seguinte\\b`, "g"),
     read: (m, now) => {
       const target = WEEKDAYS[m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""];
       if (target === undefined) return undefined;
@@ -264,7 +264,7 @@ export const DATE_PATTERNS: DatePattern[] = [
       const toMonday = ((8 - now.getUTCDay()) % 7) || 7;
       return addDays(now, toMonday + ((target + 6) % 7));
     },
-    reason: "`terça da semana que vem`, `quinta da outra semana`, `semana que vem na quarta`, `na outra segunda`, `quinta seguinte`: esse dia na semana seguinte (o de depois do mais perto, como `quinta da outra semana`)",
+    reason: "`terça da semana que vem`, `quinta da outra semana`, `semana que vem na quarta`, `próxima semana, quarta`, `na outra segunda`, `quinta seguinte`: esse dia na semana seguinte (o de depois do mais perto, como `quinta da outra semana`)",
     words: ["semana", "outra", "seguinte"],
   },
   {
@@ -402,13 +402,13 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     // Apart from the pattern above, which is not linear: adding these cues to its look-behind made it worse.
-    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|seria|(?:dia|data)(?:\\s+(?:certo|certa|correto|correta))?\\s+e|[,;:]\\s*e|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era|ligar|ligue|ligo|liga-me|ligue-me)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`, "g"),
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|seria|(?:dia|data)(?:\\s+(?:certo|certa|correto|correta))?\\s+e|[,;:]\\s*e|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era|ligar|ligue|ligo|liga-me|ligue-me|corrijo|corrigindo|retifico|rectifico|retificando|rectificando|pensando\\s+bem|ou\\s+antes|na\\s+verdade|na\\s+real|perdao|desculpa|desculpe|errei|opa|mudei\\s+de\\s+ideias?)[,:\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`, "g"),
     read: (m, now) => {
       const target = WEEKDAYS[m[1] ?? ""];
       if (target === undefined) return undefined;
       return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
     },
-    reason: "`afinal é sexta`, `a apresentação será sexta`, `seria quinta`, `o dia certo é quinta`, `enganei-me, é quarta`, `a visita era quarta`, `ligar quinta`: um dia da semana depois de uma correção, de ser dito do que se marca ou de um telefonema pedido",
+    reason: "`afinal é sexta`, `a apresentação será sexta`, `seria quinta`, `o dia certo é quinta`, `enganei-me, é quarta`, `a visita era quarta`, `ligar quinta`, `corrijo: sexta`, `pensando bem, quarta`, `mudei de ideias: quinta`: um dia da semana depois de uma correção, de ser dito do que se marca ou de um telefonema pedido",
     words: WEEKDAY_WORDS,
     yieldsToDate: true,
   },

@@ -1,7 +1,9 @@
 // A record picked by one word told of it before: `a 6610 que é pequena e a 6611 que é a grande; reembolsa 20
 // na grande`, `temos a 3301, a cara, e a 3302, a barata. anule a barata`, `o 7701 é o mais antigo e o 7702 o
 // mais novo. estorna 35 no mais antigo`; and by age, where each record is told with its day: `o 5120 de ontem e
-// o 5133 de hoje. cancela o mais recente`. The records not picked are left. One pass over the words.
+// o 5133 de hoje. cancela o mais recente`; and by whose it is or what it holds, said after `de`: `a encomenda da
+// Rita é a 5561 e a do Nuno a 5562. cancela a da Rita`, `o 4410, de 80, e o 4411, de 35: estorna o de 35
+// inteiro`. The records not picked are left. One pass over the words.
 import type { Span } from "@toolgate/grammar-kit";
 import { verbActKey } from "./act-words.js";
 import { MONTHS } from "./lexicon.js";
@@ -11,7 +13,9 @@ import { isRecordSpan } from "./record-spans.js";
 /** The article or contraction before the word: `na grande`, `a barata`, `no mais antigo`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
 /** Words that may follow the picking word in its clause: `na grande, se faz favor`, `o mais recente e avisa`, `a barata por favor`. */
-const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao"]);
+const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda"]);
+/** `de` and its contractions between the article and the picking word: `a da Rita`, `o do João`, `o de 35`. */
+const OF = new Set(["de", "do", "da", "dos", "das"]);
 /** Words that pick no record by themselves: records' nouns, people, places in a sentence, pronouns. */
 const PLAIN = new Set([
   "pedido", "encomenda", "fatura", "factura", "compra", "conta", "cliente", "numero", "registo", "registro", "nota", "ticket",
@@ -127,10 +131,13 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
   for (let r = 1; r < tokens.length; r++) {
     if (tokens[r]!.start <= closed) continue;
     const more = tokens[r]!.fold === "mais";
-    const w = more ? tokens[r + 1] : tokens[r];
-    if (w === undefined || !POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || (more && tokens[r]!.breakAfter)) continue;
-    if (w.fold.length < 4 || /\d/.test(w.fold) || PLAIN.has(w.fold) || w.capital || !objectOfAct(tokens, r - 1)) continue;
-    const next = tokens[r + (more ? 2 : 1)];
+    // After `de` the word may be a name or a number (`a da Rita`, `o de 35`): whose the record is, or what it holds.
+    const of = !more && OF.has(tokens[r]!.fold);
+    const w = more || of ? tokens[r + 1] : tokens[r];
+    if (w === undefined || !POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
+    if (PLAIN.has(w.fold) || !objectOfAct(tokens, r - 1)) continue;
+    if (of ? !/^(?:\d+|\p{L}{3,})$/u.test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold) || w.capital) continue;
+    const next = tokens[r + (more || of ? 2 : 1)];
     if (!(w.breakAfter || next === undefined || AFTER.has(next.fold))) continue;
     if (++tries > MOST_TRIES) return [];
     pieces ??= piecesOf(text, tokens, records, closed);

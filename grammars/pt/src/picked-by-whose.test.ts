@@ -1,0 +1,40 @@
+import { expect } from "chai";
+import { readTurn } from "./read.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+function asked(text: string): string[] {
+  return readTurn(text, { now }).values.filter((v) => !v.superseded).map((v) => String(v.value));
+}
+
+/** A record picked after `de` by whose it is or what it holds: the one picked stays, the other is left. */
+const PICKED: Array<{ text: string; kept: string; left: string }> = [
+  { text: "A encomenda da Rita é a 5561 e a do Nuno é a 5562. Cancela a da Rita.", kept: "5561", left: "5562" },
+  { text: "o pedido do João é o 7120 e o da Marta é o 7121; cancela o da Marta, por favor", kept: "7121", left: "7120" },
+  { text: "tenho o 4410, de 80 reais, e o 4411, de 35. estorna o de 35 inteiro", kept: "4411", left: "4410" },
+  { text: "o 5120 é de ontem e o 5133 de hoje. cancela o de ontem", kept: "5120", left: "5133" },
+  { text: "Há duas faturas: a 3301 da loja do Porto e a 3302 da loja de Braga. Anula a de Braga.", kept: "3302", left: "3301" },
+];
+
+/** `de` after an article that picks nothing: a word both records hold, a telling verb, no record before. */
+const NOT_PICKED: Array<{ text: string; kept: string[] }> = [
+  { text: "o 6610 é da Ana e o 6611 também é da Ana. cancela o da Ana", kept: ["6610", "6611"] },
+  { text: "cancela o 8801 e o 8802. avisa a da loja", kept: ["8801", "8802"] },
+  { text: "cancela o da Rita, o 9920", kept: ["9920"] },
+];
+
+describe("the Portuguese grammar's records picked by whose they are", () => {
+  for (const c of PICKED) {
+    it(`keeps \`${c.kept}\` in \`${c.text}\``, () => {
+      const values = asked(c.text);
+      expect(values).to.include(c.kept);
+      expect(values).to.not.include(c.left);
+    });
+  }
+  for (const c of NOT_PICKED) {
+    it(`leaves every record asked in \`${c.text}\``, () => {
+      expect(asked(c.text)).to.include.members(c.kept);
+    });
+  }
+});

@@ -1,0 +1,48 @@
+import { expect } from "chai";
+import { readTurn } from "./read.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+/** The values a request asks for: neither taken back nor told as background. */
+function asked(text: string): string[] {
+  return readTurn(text, { now }).values.filter((v) => !v.superseded && !v.background).map((v) => String(v.value));
+}
+
+/** A turn, the value it sets apart (kept out, told as a fact, or taken back) and the value it asks. */
+const APART: Array<{ note: string; text: string; apart: string; asked: string }> = [
+  { note: "`não se toca`", text: "Anula a 4470 e a 4472, a 4471 não se toca", apart: "4471", asked: "4472" },
+  { note: "`não se mexe`", text: "cancela o 5120 e o 5122; o 5121 não se mexe", apart: "5121", asked: "5122" },
+  { note: "`deixa estar`", text: "Anula a 4470; quanto à 4471, deixa estar", apart: "4471", asked: "4470" },
+  { note: "`deixa ficar`", text: "cancela o 6610, o 6611 deixa ficar", apart: "6611", asked: "6610" },
+  { note: "`não, já saiu`", text: "cancela o 4470 e o 4471 — o 4471 não, já saiu", apart: "4471", asked: "4470" },
+  { note: "`não, porque …`", text: "reembolsa a 3305 e a 3306; a 3306 não, porque foi trocada", apart: "3306", asked: "3305" },
+];
+
+/** A sum and the record in brackets after it: the sum is that record's. */
+const PAIRED: Array<{ text: string; sum: string; of: string }> = [
+  { text: "estorna 40 (pedido 3301) e 25 (pedido 3302)", sum: "25", of: "3302" },
+  { text: "Reembolsa 18 € (encomenda 4402) e 27 € (encomenda 4403).", sum: "18", of: "4402" },
+  { text: "devolve 12 (no 6620) e 9 (no 6621)", sum: "9", of: "6621" },
+];
+
+describe("the Portuguese grammar's values set apart and paired in more ways", () => {
+  for (const c of APART) {
+    it(`sets \`${c.apart}\` apart after ${c.note}`, () => {
+      const values = asked(c.text);
+      expect(values, c.text).to.include(c.asked);
+      expect(values, c.text).to.not.include(c.apart);
+    });
+  }
+  for (const c of PAIRED) {
+    it(`pairs \`${c.sum}\` with \`${c.of}\` in \`${c.text}\``, () => {
+      const sum = readTurn(c.text, { now }).values.find((v) => String(v.value) === c.sum);
+      expect(sum?.of).to.equal(c.of);
+    });
+  }
+  it("keeps a sum paid in brackets a fact, not a pair: `estorna 40 (o cliente pagou 120) no 3301`", () => {
+    const values = readTurn("estorna 40 (o cliente pagou 120) no 3301", { now }).values;
+    expect(values.find((v) => v.value === 120)?.background).to.equal(true);
+    expect(asked("estorna 40 (o cliente pagou 120) no 3301")).to.include.members(["40", "3301"]);
+  });
+});
