@@ -30,6 +30,7 @@ import { unnamedTargetMarks } from "./send-targets.js";
 import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { rivalTimeMarks } from "./rival-times.js";
+import { copiedPlaceMarks } from "./copied-places.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -87,6 +88,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
       const asked = (typedAct || describedActTyped(acts, tool, typed)) && !claimed(call.tool);
       marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
+      if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, (name) => ownValue(call.origins, name) !== undefined, asked, other, inputs));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
       if (unasked) marks.push(unasked);
       else {
