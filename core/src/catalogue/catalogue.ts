@@ -1,6 +1,7 @@
 // The catalogue: every tool an agent may call, with the facts that decide whether it may run.
 // Loaded once, validated by its own schema, each tool's argument schema compiled once, when
 // first used where it is known to compile.
+import { textArgumentsOf } from "./text-arguments.js";
 import type { ValidateFunction } from "ajv";
 import type { Kind } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
@@ -81,6 +82,8 @@ export interface CompiledTool {
   readonly destinationArgs: ReadonlySet<string>;
   /** Arguments that, on a read, hold an address used as a search filter (`sender: ana@x.example`): not places it reaches. */
   readonly filterArgs: ReadonlySet<string>;
+  /** Arguments that hold a text the tool writes (text-arguments.ts): an address inside one is what is written, not where the call goes. */
+  readonly textArgs: ReadonlySet<string>;
   /** Result fields the result schema declares, as dotted paths. */
   readonly resultFields: ReadonlySet<string>;
   readonly after: ReadonlyArray<AfterRule>;
@@ -348,13 +351,15 @@ function compileTool(source: YamlSource, name: string, spec: ToolSpec): Compiled
   const props = (spec.arguments.properties ?? {}) as Record<string, JsonSchema>;
   const { destinationArgs, filterArgs } = placesOf(spec, props);
   const after = (spec.after ?? []).map((a) => (typeof a === "string" ? { tool: a } : a));
+  const partial = openness(spec.arguments);
   return {
     name,
     spec,
     validate,
-    partial: openness(spec.arguments),
+    partial,
     destinationArgs,
     filterArgs,
+    textArgs: textArgumentsOf(props, partial === undefined, destinationArgs),
     resultFields: new Set(fieldPaths(spec.result)),
     after,
   };

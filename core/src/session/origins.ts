@@ -759,6 +759,16 @@ function find(leaf: unknown, inputs: WorkOutInputs): Found {
   return { by: "model" };
 }
 
+/** Where a reported result holds a leaf as the whole value of a structured field (an email's `from`), newest first. */
+function heldAsValue(leaf: unknown, inputs: WorkOutInputs): Found | undefined {
+  const keys = argumentKeys(leaf);
+  for (const r of inputs.results) {
+    const k = keys.find((x) => r.index.structured.has(x));
+    if (k !== undefined) return { by: "result", step: r.index.step, tool: r.index.tool, field: r.index.structured.get(k)!, text: false, ran: r.allowed, key: k };
+  }
+  return undefined;
+}
+
 /**
  * A choice of a closed set (an enum's `edit`, `monthly`, `forward`) that nobody gave: the model
  * chose it, and an outside free text that names it as a word may be why (`Tomás will need edit
@@ -905,7 +915,9 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
     for (const d of findDestinations(l)) {
       const f = find(d, inputs);
       if (f.by === "result" && f.text) {
-        relayed.push(f);
+        // A place a record also holds as a structured value (the sender of the email that names
+        // it) is that party's: the weak mark of its field, as the whole value would carry.
+        relayed.push(heldAsValue(d, inputs) ?? f);
         relayedLeaves.push(d);
       }
     }

@@ -30,6 +30,8 @@ import { unnamedTargetMarks } from "./send-targets.js";
 import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { rivalTimeMarks } from "./rival-times.js";
+import { copiedPlaceMarks } from "./copied-places.js";
+import { leastAllowed } from "./least-values.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -52,10 +54,13 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (ownValue(call.origins, name) !== undefined) continue;
     inputs ??= workOutInputs(from, sessionId, entries, call.tool, call.arguments, naming);
     const destination = !!tool && tool.destinationArgs.has(name) && !(kind === "read" && tool.filterArgs.has(name));
-    const w = workOut(name, value, inputs, destination, choiceArgument(tool, name));
+    let w = workOut(name, value, inputs, destination, choiceArgument(tool, name));
+    // The least count the schema allows, found in an outside result, is still the model's plain choice (least-values.ts).
+    const least = w.origin.origin.startsWith("result:") && leastAllowed(tool, name, value);
+    if (least) w = { origin: { origin: "model", trusted: false, why: "the least value its schema allows" }, marks: [] };
     origins[name] = w.origin;
     marks.push(...w.marks);
-    if (w.origin.origin === "model" && !TEXT_ARGUMENT.test(name) && !freeText(value)) madeUp.push(name);
+    if (w.origin.origin === "model" && !least && !TEXT_ARGUMENT.test(name) && !freeText(value)) madeUp.push(name);
   }
   if (kind !== "read") inputs ??= workOutInputs(from, sessionId, entries, call.tool, call.arguments, naming);
   // Each mark below is a reported result's (its text led to the call, steered a record, named a
@@ -87,6 +92,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
       const asked = (typedAct || describedActTyped(acts, tool, typed)) && !claimed(call.tool);
       marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
+      if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, (name) => ownValue(call.origins, name) !== undefined, other, inputs));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
       if (unasked) marks.push(unasked);
       else {

@@ -4,7 +4,10 @@
 // `host` …) are the places a tool is meant to reach, and are left to the address check and to
 // outside_content; so is an address a read takes as a search filter (`sender`), and one the
 // person typed in their turns ("make a rule that archives anything from news@…"): they put it
-// there, nothing slipped it in.
+// there, nothing slipped it in. Nor is an address inside a text the tool writes for people (an
+// auto-reply's message, an event's description, a channel's topic: `textArgs`, by the schema):
+// "contact Lisa at lisa@…" is what the text says, not where the call goes; where it came from is
+// outside_content's question.
 import { defineCheck, destinationsIn, pass, refuse } from "@toolgate/core";
 
 export default defineCheck({
@@ -29,7 +32,8 @@ export default defineCheck({
     const found: string[] = [];
     const unread: string[] = [];
     for (const [name, value] of Object.entries(ctx.call.arguments)) {
-      // A place the tool is meant to reach, or a read's search filter (`sender: ana@x.example`), is not slipped in.
+      // A place the tool is meant to reach, a read's search filter (`sender: ana@x.example`), or a text the tool writes, is not slipped in.
+      if (tool.textArgs.has(name)) continue;
       if (!tool.destinationArgs.has(name) && !(ctx.kind === "read" && tool.filterArgs.has(name))) destinationsIn(value, found, unread, `/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`);
     }
     // A value too long to read whole may hold a destination past what was read: fail closed.
