@@ -20,6 +20,7 @@ import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { namedFlagMarks } from "./named-flags.js";
 import { otherSumMarks } from "./account-sums.js";
+import { multipliedSumMarks } from "./multiplied-sums.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
 import { unlistedRecordMark } from "./unlisted-records.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
@@ -77,7 +78,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (kind === "write") {
       const ins = inputs;
       const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => ownValue(call.origins, name) === undefined));
-      marks.push(...otherSumMarks(ungiven, (k) => ins.typed.has(k) || !!ins.askedSums?.has(k) || ins.context.has(k), ins.results));
+      const givenKey = (k: string) => ins.typed.has(k) || !!ins.askedSums?.has(k) || ins.context.has(k);
+      marks.push(...otherSumMarks(ungiven, givenKey, ins.results));
+      marks.push(...multipliedSumMarks(ungiven, { given: givenKey, held: (k) => ins.results.some((r) => r.index.structured.has(k) || r.index.text.has(k)), results: ins.results }));
       const typed = from.said.typedStems;
       // A verb the turns said of another tool they named in full ("send the itinerary", "look at my
       // booking") asks for that tool, not for one sharing only the verb: not this call's, nor another's.
