@@ -32,6 +32,7 @@ import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { namedCountMarks } from "./named-counts.js";
 import { unnamedTravellerMarks } from "./unnamed-travellers.js";
+import { stayDateMarks } from "./stay-dates.js";
 import { rivalTimeMarks } from "./rival-times.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
@@ -77,6 +78,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (kind === "write") marks.push(...countSaidOtherwiseMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...namedCountMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...unnamedTravellerMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, leafKeys, inputs));
+    if (kind === "write") marks.push(...stayDateMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...rivalTimeMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...unaskedEventMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
