@@ -31,7 +31,7 @@ const MAX_WORDS = 5;
 export function unnamedTravellerMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, structuredKey: (value: string) => readonly string[], inputs: TravellerInputs): Mark[] {
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "string" || value.length > MAX_NAME || !TRAVELLER_ARGUMENT.test(name) || given(name)) continue;
+    if (typeof value !== "string" || value.length > MAX_NAME || name.length > MAX_NAME || !TRAVELLER_ARGUMENT.test(name) || given(name)) continue;
     const words = wordsOf(value);
     if (words.length === 0 || words.length > MAX_WORDS || words.every((w) => inputs.typedWords.has(w))) continue;
     const keys = structuredKey(value);
