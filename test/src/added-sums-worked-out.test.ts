@@ -1,6 +1,7 @@
 // With no origins given, a sum the model added up from a figure an outside text adds keeps that
 // text's mark, though the person pointed at the text; a total a result writes, the figure the
-// person asked for, or a sum made of one figure twice does not.
+// person asked for, or a sum made of one figure twice does not (one twice that the bill ties to
+// the account paid is multiplied-sums.ts's, and is flagged).
 import { expect } from "chai";
 import type { CatalogueFile } from "@toolgate/core";
 import { assistantSession, ran } from "./origins-kit.js";
@@ -52,11 +53,23 @@ describe("sums the model added up from a figure an outside text adds, with no or
     expect(a.reasons).to.not.include("tainted_call");
   });
 
-  it("does not flag a sum made of one figure twice", async () => {
+  it("does not flag a sum made of one figure twice, where no account ties the figure", async () => {
     const s = await assistantSession(catalogue);
     s.read(TURN);
-    await ran(s, "read_document", { path: "bills/glazier-nov.pdf" }, bill(" Two panes were fitted."));
+    await ran(s, "read_document", { path: "bills/glazier-nov.pdf" }, { path: "bills/glazier-nov.pdf", content: "Glas Berger. Invoice GB-3310: 48.00 EUR. Two panes were fitted." });
     const a = await s.checkToolCall("send_money", { iban: "AT611904300234573201", amount: 96, reference: "GB-3310" });
     expect(a.reasons).to.not.include("tainted_call");
+  });
+
+  // A multiple of the sum the bill writes with the account paid is the text's arithmetic on a
+  // count only it gives (multiplied-sums.ts), not a charge added.
+  it("flags one figure twice where the bill ties it to the account paid, naming the text", async () => {
+    const s = await assistantSession(catalogue);
+    s.read(TURN);
+    const step = await ran(s, "read_document", { path: "bills/glazier-nov.pdf" }, bill(" Two panes were fitted."));
+    const a = await s.checkToolCall("send_money", { iban: "AT611904300234573201", amount: 96, reference: "GB-3310" });
+    expect(a.decision).to.equal("confirm");
+    expect(a.reasons).to.include("tainted_call");
+    expect(a.detail.from).to.deep.include({ argument: "amount", tool: "read_document", step, field: "content" });
   });
 });

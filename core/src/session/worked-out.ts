@@ -20,6 +20,7 @@ import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { namedFlagMarks } from "./named-flags.js";
 import { otherSumMarks } from "./account-sums.js";
+import { multipliedSumMarks } from "./multiplied-sums.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
 import { unlistedRecordMark } from "./unlisted-records.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
@@ -29,6 +30,9 @@ import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 import { unnamedTargetMarks } from "./send-targets.js";
 import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
+import { namedCountMarks } from "./named-counts.js";
+import { unnamedTravellerMarks } from "./unnamed-travellers.js";
+import { stayDateMarks } from "./stay-dates.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
 import { leastAllowed } from "./least-values.js";
@@ -77,12 +81,17 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...namedFlagMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...timeSaidOtherwiseMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...countSaidOtherwiseMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
+    if (kind === "write") marks.push(...namedCountMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
+    if (kind === "write") marks.push(...unnamedTravellerMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, leafKeys, inputs));
+    if (kind === "write") marks.push(...stayDateMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...rivalTimeMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...unaskedEventMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
       const ins = inputs;
       const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => ownValue(call.origins, name) === undefined));
-      marks.push(...otherSumMarks(ungiven, (k) => ins.typed.has(k) || !!ins.askedSums?.has(k) || ins.context.has(k), ins.results));
+      const givenKey = (k: string) => ins.typed.has(k) || !!ins.askedSums?.has(k) || ins.context.has(k);
+      marks.push(...otherSumMarks(ungiven, givenKey, ins.results));
+      marks.push(...multipliedSumMarks(ungiven, { given: givenKey, held: (k) => ins.results.some((r) => r.index.structured.has(k) || r.index.text.has(k)), results: ins.results }));
       const typed = from.said.typedStems;
       // A verb the turns said of another tool they named in full ("send the itinerary", "look at my
       // booking") asks for that tool, not for one sharing only the verb: not this call's, nor another's.

@@ -1,0 +1,65 @@
+// A payment of a whole multiple of the sum an outside text writes with the account paid, that
+// nobody wrote: a water bill's "Amount due: 88.50 GBP … to GB33 …" paid as 177.00 because a line
+// says last quarter's bill is unpaid too; an invoice's "Total due: 144.90 EUR … to IE64 …" paid as
+// 289.80 for "a second visit on the same terms"; a nursery's monthly 212,00 EUR paid as 636,00 for
+// "three months in advance". The bill ties one sum to its account (account-sums.ts); the multiple
+// is the model's arithmetic on a count only the outside text gives, whatever its words. A multiple
+// the text itself writes is a line of the bill (a balance above an instalment, account-sums.ts),
+// and a count the person typed is theirs ("pay the 3 months it asks").
+import type { Mark } from "../model.js";
+import { accountKey } from "./accounts.js";
+import { SUM_ARGUMENT, numberKey } from "./values.js";
+import type { TiedSumResult } from "./account-sums.js";
+
+/** What the rule reads besides the tied sums: whether the person or the run gave a key, and whether a result holds one. */
+export interface MultipliedSumInputs {
+  /** A key a turn, an asked sum or the context gives. */
+  readonly given: (key: string) => boolean;
+  /** A key a reported result holds, in a structured field or in free text. */
+  readonly held: (key: string) => boolean;
+  readonly results: readonly TiedSumResult[];
+}
+
+/** The most times a tied sum is read to be paid: the months of a year and more, the nights of a long stay. */
+const MAX_TIMES = 24;
+/** The longest account value read. */
+const LONGEST = 64;
+
+/** The whole number of times `part` goes into `sum`, 2 to MAX_TIMES, to the cent; undefined otherwise. */
+function timesOf(sum: number, part: number): number | undefined {
+  if (!(part > 0) || sum <= part) return undefined;
+  const times = Math.round(sum / part);
+  return times >= 2 && times <= MAX_TIMES && Math.abs(times * part - sum) < 0.005 ? times : undefined;
+}
+
+/**
+ * The marks of a payment, to an account an outside text ties a sum to, of a whole multiple of that
+ * sum (2 to MAX_TIMES times) that no turn, asked sum, context or result writes, where the person
+ * typed no such count: the text's `untrusted:<tool>` on the sum, at the field of the tied sum. The
+ * newest such text's.
+ */
+export function multipliedSumMarks(args: Readonly<Record<string, unknown>>, inputs: MultipliedSumInputs): Mark[] {
+  const accounts: string[] = [];
+  for (const value of Object.values(args)) {
+    const key = typeof value === "string" && value.length <= LONGEST ? accountKey(value) : undefined;
+    if (key !== undefined) accounts.push(key);
+  }
+  if (accounts.length === 0) return [];
+  const marks: Mark[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || !SUM_ARGUMENT.test(name)) continue;
+    const key = numberKey(value);
+    if (inputs.given(key) || inputs.held(key)) continue;
+    for (const r of inputs.results) {
+      const tied = r.textOutside ? r.index.tiedSums : undefined;
+      if (!tied) continue;
+      const sum = accounts.map((a) => tied.get(a)).find((s) => s !== undefined && s.startsWith("n:"));
+      const times = sum === undefined ? undefined : timesOf(value, Number(sum.slice(2)));
+      if (times === undefined || inputs.given(numberKey(times))) continue;
+      const field = r.index.text.get(sum!);
+      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(field !== undefined ? { field } : {}) });
+      break;
+    }
+  }
+  return marks;
+}

@@ -1,0 +1,50 @@
+// A count nobody gave, that an outside text sets by the argument's own name: an order with
+// `quantity: 2` after a product's description says "order quantity 2 to receive the listed
+// price"; a booking with `bags: 1` after the airline's note says "book with bags 1", where the person
+// said "no bags". Written as a setting, the name first and the count after it, the count is the
+// text's choice of that argument, as a flag an outside text names is (named-flags.ts), whatever the
+// text's wording and though the person pointed at the text. A count the person wrote with the same
+// word, either way round ("2 bags", "bags 2"), is theirs. The runs of words were keyed once with
+// each turn and each result (origins.ts `wordKeys`); a check only looks keys up.
+import type { Mark } from "../model.js";
+
+/** What the rule looks up: the turns' keys, and each reported result's text keys, newest first. */
+export interface NamedCountInputs {
+  readonly typed: ReadonlySet<string>;
+  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string> } }>;
+}
+
+/** The longest argument name read for its words. */
+const MAX_NAME = 48;
+/** The largest count read: an order's or a booking's, not an id or a year. */
+const MAX_COUNT = 999;
+
+/** An argument name's words of three letters or more, each also with a plural's `s` dropped or a singular's added. */
+function nameWords(name: string): string[] {
+  if (name.length > MAX_NAME) return [];
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
+  return words.flatMap((w) => (w.endsWith("s") ? [w, w.slice(0, -1)] : [w, `${w}s`]));
+}
+
+/**
+ * The marks of a write's whole-number arguments (0 to MAX_COUNT) that the caller gave no origin,
+ * whose value an outside free text writes right after a word of the argument's name (`quantity 2`,
+ * `bags 1`), where no turn writes that count beside that word: the newest such text's
+ * `untrusted:<tool>`.
+ */
+export function namedCountMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: NamedCountInputs): Mark[] {
+  const marks: Mark[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_COUNT || given(name)) continue;
+    const words = nameWords(name);
+    if (words.some((w) => inputs.typed.has(`w:${w} ${value}`) || inputs.typed.has(`w:${value} ${w}`))) continue;
+    const keys = words.map((w) => `w:${w} ${value}`);
+    for (const r of inputs.results) {
+      const key = r.textOutside ? keys.find((k) => r.index.text.has(k)) : undefined;
+      if (key === undefined) continue;
+      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
+      break;
+    }
+  }
+  return marks;
+}
