@@ -61,6 +61,12 @@ export interface ResultIndex {
   readonly dateTimeTexts: ReadonlyMap<string, readonly DateTimeText[]>;
   /** Whether one record holds all the free text, and names who sent it (`from`, `author`): a message a read sought in the person's words is the one they described (sought-results.ts). */
   readonly oneMessage: boolean;
+  /**
+   * For a key of a structured value of a list's records (a channel's `name`), the record that holds
+   * it (-1 where two do) and its field; and the records that hold free text (a channel's topic): a
+   * call that goes to another record than the one the person named (other-records.ts).
+   */
+  readonly listed?: { readonly values: ReadonlyMap<string, { readonly record: number; readonly field: string }>; readonly texted: ReadonlySet<number> };
   /** For each record that names who sent it, that sender's words (`lea` of `lea.k`): whose message gives a value (other-authors.ts). */
   readonly senders?: ReadonlyMap<number, readonly string[]>;
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
@@ -366,6 +372,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   // The records that name who sent them, and each sender's words.
   const sentRecords = new Set<number>();
   const senders = new Map<number, string[]>();
+  const listedValues = new Map<string, { record: number; field: string }>();
   const instructedStems = new Set<string>();
   let instructedField: string | undefined;
   let addressed = false;
@@ -409,6 +416,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       ids.push(...keys);
     }
     if (kind === "structured" && record !== undefined && record > 0) {
+      for (const k of keys) {
+        const was = listedValues.get(k);
+        if (was === undefined) listedValues.set(k, { record, field: path });
+        else if (was.record !== record) listedValues.set(k, { record: -1, field: was.field });
+      }
       const held = recordKeys.get(record) ?? [];
       recordKeys.set(record, held);
       held.push(...keys);
@@ -522,7 +534,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}) };
 }
 
 /**

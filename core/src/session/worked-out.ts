@@ -31,6 +31,7 @@ import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { otherAuthorMarks } from "./other-authors.js";
+import { otherRecordMarks } from "./other-records.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -74,6 +75,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (kind === "write") marks.push(...timeSaidOtherwiseMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...countSaidOtherwiseMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...rivalTimeMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
+    marks.push(...otherRecordMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...unaskedEventMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
