@@ -109,6 +109,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), (name) => ownValue(call.origins, name) !== undefined, inputs));
   }
+  // A write's own text (a channel's topic, an event's description) is read to others as a send's is.
+  if (kind === "write" && inputs) marks.push(...saidMore(writtenTexts(call.arguments, origins), inputs, textWords));
   return { origins, marks };
 }
 
