@@ -3,6 +3,7 @@
 // earlier, in normal forms. Results are read once, when reported (indexResult); a check only
 // looks keys up.
 import { SENDER_FIELD } from "./sought-results.js";
+import { letterWords } from "./naming-words.js";
 import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
 import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading, TurnWordSet } from "@toolgate/grammar-kit";
@@ -60,6 +61,14 @@ export interface ResultIndex {
   readonly dateTimeTexts: ReadonlyMap<string, readonly DateTimeText[]>;
   /** Whether one record holds all the free text, and names who sent it (`from`, `author`): a message a read sought in the person's words is the one they described (sought-results.ts). */
   readonly oneMessage: boolean;
+  /**
+   * For a key of a structured value of a list's records (a channel's `name`), the record that holds
+   * it (-1 where two do) and its field; and the records that hold free text (a channel's topic): a
+   * call that goes to another record than the one the person named (other-records.ts).
+   */
+  readonly listed?: { readonly values: ReadonlyMap<string, { readonly record: number; readonly field: string }>; readonly texted: ReadonlySet<number> };
+  /** For each record that names who sent it, that sender's words (`lea` of `lea.k`): whose message gives a value (other-authors.ts). */
+  readonly senders?: ReadonlyMap<number, readonly string[]>;
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
   readonly instructedStems: ReadonlySet<string>;
   readonly instructedField?: string;
@@ -116,6 +125,8 @@ export interface ResultIndex {
 export interface DateTimeText {
   readonly text: string;
   readonly field: string;
+  /** The record of the result that holds the text, where the result is a list of records. */
+  readonly record?: number;
 }
 
 /** Where keys go as they are found: a set, or something that adds each to the sets it belongs in. */
@@ -358,8 +369,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   // where that record is the one that holds any (a search's many emails are not pointed at by one).
   const textRecords = new Set<number>();
   const textRecord = new Map<string, number>();
-  // The records that name who sent them.
+  // The records that name who sent them, and each sender's words.
   const sentRecords = new Set<number>();
+  const senders = new Map<number, string[]>();
+  const listedValues = new Map<string, { record: number; field: string }>();
   const instructedStems = new Set<string>();
   let instructedField: string | undefined;
   let addressed = false;
@@ -391,7 +404,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     // is free text someone wrote, whatever the field: read as such, for its values and its acts.
     const kind = instructionInField(fieldKind(tool, path, leaf), leaf) ? "text" : fieldKind(tool, path, leaf);
     const into = kind === "text" ? text : structured;
-    if (kind === "structured" && record !== undefined && SENDER_FIELD.test(path)) sentRecords.add(record);
+    if (kind === "structured" && record !== undefined && SENDER_FIELD.test(path)) {
+      sentRecords.add(record);
+      if (typeof leaf === "string" && leaf.length <= MAX_NAME && !senders.has(record)) senders.set(record, letterWords(leaf));
+    }
     const keys = leafKeys(leaf);
     for (const k of keys) if (!into.has(k)) into.set(k, path);
     if (kind === "structured" && record !== undefined && record > 0 && typeof leaf === "string" && idField(path, leaf)) {
@@ -400,6 +416,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       ids.push(...keys);
     }
     if (kind === "structured" && record !== undefined && record > 0) {
+      for (const k of keys) {
+        const was = listedValues.get(k);
+        if (was === undefined) listedValues.set(k, { record, field: path });
+        else if (was.record !== record) listedValues.set(k, { record: -1, field: was.field });
+      }
       const held = recordKeys.get(record) ?? [];
       recordKeys.set(record, held);
       held.push(...keys);
@@ -438,7 +459,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
       const reading = read(slice);
       if (dateTimes.size < MAX_DATE_TIMES) {
-        const at = { text: `${step}:${record ?? 0}:${path}`, field: path };
+        const at = { text: `${step}:${record ?? 0}:${path}`, field: path, ...(record !== undefined ? { record } : {}) };
         for (const k of dateTimeKeys(slice, reading, new Set<string>())) {
           dateTimes.add(k);
           const texts = dateTimeTexts.get(k) ?? dateTimeTexts.set(k, []).get(k)!;
@@ -513,7 +534,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}) };
 }
 
 /**

@@ -36,6 +36,8 @@ import { stayDateMarks } from "./stay-dates.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
 import { leastAllowed } from "./least-values.js";
+import { otherAuthorMarks } from "./other-authors.js";
+import { otherRecordMarks } from "./other-records.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -85,6 +87,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (kind === "write") marks.push(...unnamedTravellerMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, leafKeys, inputs));
     if (kind === "write") marks.push(...stayDateMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...rivalTimeMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
+    marks.push(...otherRecordMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
+    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
     if (kind === "write") marks.push(...unaskedEventMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
       const ins = inputs;
@@ -120,6 +124,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), (name) => ownValue(call.origins, name) !== undefined, inputs));
   }
+  // A write's own text (a channel's topic, an event's description) is read to others as a send's is.
+  if (kind === "write" && inputs) marks.push(...saidMore(writtenTexts(call.arguments, origins), inputs, textWords));
   return { origins, marks };
 }
 
