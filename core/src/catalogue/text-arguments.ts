@@ -4,7 +4,9 @@
 // https://…"); it names no place the call itself reaches, so the destinations check does not
 // take it for one. Where it came from is still asked (copied-places.ts marks one an outside text
 // gave to a write nobody asked for).
-import type { JsonSchema } from "./catalogue.js";
+
+/** An argument's schema, as the catalogue holds it (catalogue.ts `JsonSchema`, not imported: the catalogue imports this file). */
+type JsonSchema = Record<string, unknown>;
 
 /** Argument names that say they hold a text, by their last word (`message`, `gift_message`, `auto_reply_text`). */
 const TEXT_NAME = /(?:^|_)(?:body|text|content|message|notes?|comments?|description|summary|subject|title|caption|memo|topic|greeting|signature)$/i;
