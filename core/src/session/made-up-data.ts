@@ -4,6 +4,7 @@
 // turn, context, answer or result holds, and the outside text it had just read is what asked.
 import type { Mark } from "../check/context.js";
 import { dataFromNowhere, type WorkOutInputs } from "./origins.js";
+import { groupedFromNowhere } from "./grouped-digits.js";
 
 /** Digits a datum must hold to count here: a code, a card's or an account's group, not a day (`10th`) or a step (`day-1`). */
 const MIN_DIGITS = 4;
@@ -17,7 +18,8 @@ function digits(datum: string): number {
 const longDatum = (datum: string): boolean => digits(datum) >= MIN_DIGITS;
 
 /**
- * The marks of a send's texts that hold a datum of four digits or more from nowhere, where outside
+ * The marks of a send's texts that hold a datum of four digits or more, or a number of six digits
+ * or more written in groups, from nowhere, where outside
  * free text was reported and none of it was shaped like an instruction (worked-out.ts `saidMore`
  * reads the texts then). The mark is the newest outside free text's: the text the model acted on.
  */
@@ -27,7 +29,8 @@ export function madeUpData(texts: ReadonlyArray<readonly [string, string]>, inpu
   if (!newest) return [];
   const marks: Mark[] = [];
   for (const [name, value] of texts) {
-    if (dataFromNowhere(wordsOfText(value), inputs, longDatum) !== "nowhere") continue;
+    // A number written in groups (`12 345 678 901`) is one datum, its digits together (grouped-digits.ts).
+    if (dataFromNowhere(wordsOfText(value), inputs, longDatum) !== "nowhere" && groupedFromNowhere(value, inputs) !== "nowhere") continue;
     marks.push({ level: "untrusted", source: newest.index.tool, on: name, step: newest.index.step });
   }
   return marks;

@@ -16,6 +16,7 @@ import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
 import { namingWords, typedForms, type TypedForms } from "./naming-words.js";
 import { turnWordsOf } from "./turn-words.js";
 import { madeUpData } from "./made-up-data.js";
+import { groupedFromNowhere } from "./grouped-digits.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { namedFlagMarks } from "./named-flags.js";
@@ -144,7 +145,8 @@ function saidMore(texts: ReadonlyArray<readonly [string, string]>, inputs: WorkO
   if (!instructing) return [];
   const marks: Mark[] = [];
   for (const [name, value] of texts) {
-    const from = dataFromNowhere(wordsOfText(value), inputs);
+    // A number written in groups (`12 345 678 901`) is one datum, its digits together (grouped-digits.ts).
+    const from = dataFromNowhere(wordsOfText(value), inputs) ?? groupedFromNowhere(value, inputs);
     if (from === undefined) continue;
     const by = from === "nowhere" ? instructing : from;
     marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}) });
