@@ -55,10 +55,12 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   const marks: Mark[] = [];
   let inputs: WorkOutInputs | undefined;
   const madeUp: string[] = [];
+  /** Whether the caller gave this argument's origin itself (such an argument is not worked out). */
+  const callerGave = (name: string) => ownValue(call.origins, name) !== undefined;
   // A write's own words: a message the person sought vouches for its values where they name what was asked (sought-results.ts).
   const naming = kind === "write" ? namingWords(call.arguments, turnWordsOf(from.engine.grammars).nameFiller()) : [];
   for (const [name, value] of Object.entries(call.arguments)) {
-    if (ownValue(call.origins, name) !== undefined) continue;
+    if (callerGave(name)) continue;
     inputs ??= workOutInputs(from, sessionId, entries, call.tool, call.arguments, naming);
     const destination = !!tool && tool.destinationArgs.has(name) && !(kind === "read" && tool.filterArgs.has(name));
     let w = workOut(name, value, inputs, destination, choiceArgument(tool, name));
@@ -80,20 +82,24 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
     const typedAct = actTyped(acts, call.tool, from.said.typedStems);
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
-    marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, (name) => ownValue(call.origins, name) !== undefined, inputs));
-    marks.push(...namedFlagMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
-    if (kind === "write") marks.push(...timeSaidOtherwiseMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
-    if (kind === "write") marks.push(...countSaidOtherwiseMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
-    if (kind === "write") marks.push(...namedCountMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
-    if (kind === "write") marks.push(...unnamedTravellerMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, leafKeys, inputs));
-    if (kind === "write") marks.push(...stayDateMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
-    if (kind === "write") marks.push(...rivalTimeMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
-    marks.push(...otherRecordMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
-    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs));
-    if (kind === "write") marks.push(...unaskedEventMarks(call.arguments, (name) => ownValue(call.origins, name) !== undefined, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
+    marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
+    marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
+    if (kind === "write") {
+      // Values of a write that only an outside text sets: a time, a count, a traveller, a stay's date, a rival time.
+      marks.push(
+        ...timeSaidOtherwiseMarks(call.arguments, callerGave, inputs),
+        ...countSaidOtherwiseMarks(call.arguments, callerGave, inputs),
+        ...namedCountMarks(call.arguments, callerGave, inputs),
+        ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
+        ...stayDateMarks(call.arguments, callerGave, inputs),
+        ...rivalTimeMarks(call.arguments, callerGave, inputs),
+      );
+    }
+    marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
+    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
       const ins = inputs;
-      const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => ownValue(call.origins, name) === undefined));
+      const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => !callerGave(name)));
       const givenKey = (k: string) => ins.typed.has(k) || !!ins.askedSums?.has(k) || ins.context.has(k);
       marks.push(...otherSumMarks(ungiven, givenKey, ins.results));
       marks.push(...multipliedSumMarks(ungiven, { given: givenKey, held: (k) => ins.results.some((r) => r.index.structured.has(k) || r.index.text.has(k)), results: ins.results }));
@@ -106,7 +112,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
       const asked = (typedAct || describedActTyped(acts, tool, typed)) && !claimed(call.tool);
       marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
-      if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, (name) => ownValue(call.origins, name) !== undefined, other, inputs));
+      if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
       if (unasked) marks.push(unasked);
       else {
@@ -123,7 +129,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const cut = new Map<string, readonly string[]>();
     const wordsOfText = (text: string): readonly string[] => cut.get(text) ?? (cut.set(text, textWords(text)), cut.get(text)!);
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
-    marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), (name) => ownValue(call.origins, name) !== undefined, inputs));
+    marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
   }
   // A write's own text (a channel's topic, an event's description) is read to others as a send's is.
   if (kind === "write" && inputs) marks.push(...saidMore(writtenTexts(call.arguments, origins), inputs, textWords));
