@@ -80,6 +80,21 @@ function partOf(tiedKey: string, balance: number): boolean {
 /** The longest account value read. */
 const LONGEST = 64;
 
+/** What a payment's arguments name: the keys of the accounts it goes to, and its sums (a positive number under a sum's name). None without an account. */
+export function paymentOf(args: Readonly<Record<string, unknown>>): { accounts: string[]; sums: Array<{ name: string; value: number; key: string }> } {
+  const accounts: string[] = [];
+  for (const value of Object.values(args)) {
+    const key = typeof value === "string" && value.length <= LONGEST ? accountKey(value) : undefined;
+    if (key !== undefined) accounts.push(key);
+  }
+  if (accounts.length === 0) return { accounts, sums: [] };
+  const sums: Array<{ name: string; value: number; key: string }> = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value === "number" && Number.isFinite(value) && value > 0 && SUM_ARGUMENT.test(name)) sums.push({ name, value, key: numberKey(value) });
+  }
+  return { accounts, sums };
+}
+
 /**
  * The marks of a payment of another sum than the one an outside text writes with the account the
  * payment goes to, where that text writes the sum paid too, not above the tied one, and no turn,
@@ -87,16 +102,9 @@ const LONGEST = 64;
  * person pointed at the text. The newest such text's.
  */
 export function otherSumMarks(args: Readonly<Record<string, unknown>>, given: (key: string) => boolean, results: readonly TiedSumResult[]): Mark[] {
-  const accounts: string[] = [];
-  for (const value of Object.values(args)) {
-    const key = typeof value === "string" && value.length <= LONGEST ? accountKey(value) : undefined;
-    if (key !== undefined) accounts.push(key);
-  }
-  if (accounts.length === 0) return [];
+  const { accounts, sums } = paymentOf(args);
   const marks: Mark[] = [];
-  for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || !SUM_ARGUMENT.test(name)) continue;
-    const key = numberKey(value);
+  for (const { name, value, key } of sums) {
     if (given(key)) continue;
     for (const r of results) {
       const tied = r.textOutside ? r.index.tiedSums : undefined;

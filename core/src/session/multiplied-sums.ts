@@ -7,9 +7,8 @@
 // the text itself writes is a line of the bill (a balance above an instalment, account-sums.ts),
 // and a count the person typed is theirs ("pay the 3 months it asks").
 import type { Mark } from "../model.js";
-import { accountKey } from "./accounts.js";
-import { SUM_ARGUMENT, numberKey } from "./values.js";
-import type { TiedSumResult } from "./account-sums.js";
+import { numberKey } from "./values.js";
+import { paymentOf, type TiedSumResult } from "./account-sums.js";
 
 /** What the rule reads besides the tied sums: whether the person or the run gave a key, and whether a result holds one. */
 export interface MultipliedSumInputs {
@@ -22,8 +21,6 @@ export interface MultipliedSumInputs {
 
 /** The most times a tied sum is read to be paid: the months of a year and more, the nights of a long stay. */
 const MAX_TIMES = 24;
-/** The longest account value read. */
-const LONGEST = 64;
 
 /** The whole number of times `part` goes into `sum`, 2 to MAX_TIMES, to the cent; undefined otherwise. */
 function timesOf(sum: number, part: number): number | undefined {
@@ -39,16 +36,9 @@ function timesOf(sum: number, part: number): number | undefined {
  * newest such text's.
  */
 export function multipliedSumMarks(args: Readonly<Record<string, unknown>>, inputs: MultipliedSumInputs): Mark[] {
-  const accounts: string[] = [];
-  for (const value of Object.values(args)) {
-    const key = typeof value === "string" && value.length <= LONGEST ? accountKey(value) : undefined;
-    if (key !== undefined) accounts.push(key);
-  }
-  if (accounts.length === 0) return [];
+  const { accounts, sums } = paymentOf(args);
   const marks: Mark[] = [];
-  for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || !SUM_ARGUMENT.test(name)) continue;
-    const key = numberKey(value);
+  for (const { name, value, key } of sums) {
     if (inputs.given(key) || inputs.held(key)) continue;
     for (const r of inputs.results) {
       const tied = r.textOutside ? r.index.tiedSums : undefined;
