@@ -482,10 +482,10 @@ function mergeDeep(model5, plugin6) {
         continue;
       }
       if (isObject(plugin6[key])) {
-        if (!model5[key]) Object.assign(model5, { [key]: {} });
+        if (!model5[key]) model5[key] = {};
         mergeDeep(model5[key], plugin6[key]);
       } else {
-        Object.assign(model5, { [key]: plugin6[key] });
+        model5[key] = plugin6[key];
       }
     }
   }
