@@ -176,7 +176,7 @@ describe("a SQLite store whose write lock another process holds", function () {
     try {
       // A client without a licence is the tenant `local`.
       const first = await spend(60);
-      expect([first.decision, first.step]).to.deep.equal(["allow", 0]);
+      expect([first.decision, first.reasons, first.step]).to.deep.equal(["allow", ["allow"], 0]);
       await session.report(0, "ran", { spent: 60 });
       const before = usage.since("local", "look_up_credit", 0);
 
@@ -194,9 +194,9 @@ describe("a SQLite store whose write lock another process holds", function () {
 
       // 60 + 40 is the whole credit, not over it: the failed 30 would have made it 130.
       const next = await spend(40);
-      expect([next.decision, next.reasons, next.step]).to.deep.equal(["allow", [], 1]);
+      expect([next.decision, next.reasons, next.step]).to.deep.equal(["allow", ["allow"], 1]);
       const over = await spend(1);
-      expect([over.decision, over.reasons, over.step]).to.deep.equal(["refuse", ["rule:daily_credit"], 2]);
+      expect([over.decision, over.reasons, over.step]).to.deep.equal(["refuse", ["daily_credit"], 2]);
     } finally {
       heads.close();
     }
