@@ -10,11 +10,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface, type Interface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { Client, History, generateKeyPair, makeSigner, type CatalogueFile, type RulebookFile } from "@toolgate/core";
+import { Client, History, generateKeyPair, makeSigner, storeBusy, type CatalogueFile, type RulebookFile } from "@toolgate/core";
 import { createToolgateServer, listenOn } from "@toolgate/server";
 import { SqliteAuditLog, executeCall } from "@toolgate/executor";
 import { catalogue } from "../fixtures.js";
-import { SqliteEntryStore, SqliteHeadStore, storeBusy } from "@toolgate/store-sqlite";
+import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
 import { ReservingUsageStore } from "./reserving-usage.js";
 import { shop } from "@toolgate/rulebooks";
 
