@@ -10,37 +10,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface, type Interface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { Client, History, generateKeyPair, makeSigner, storeBusy, type CatalogueFile, type RulebookFile } from "@toolgate/core";
+import { Client, History, generateKeyPair, makeSigner, storeBusy } from "@toolgate/core";
 import { createToolgateServer, listenOn } from "@toolgate/server";
 import { SqliteAuditLog, executeCall } from "@toolgate/executor";
 import { catalogue } from "../fixtures.js";
 import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
 import { ReservingUsageStore } from "./reserving-usage.js";
+import { CREDIT } from "./credit.js";
 import { shop } from "@toolgate/rulebooks";
-
-/** A tenant's daily credit of 100, spent by a tool's `amount`, read over every session (a held, reserving usage store). */
-const CREDIT: { catalogue: CatalogueFile; rulebook: RulebookFile } = {
-  catalogue: {
-    agents: ["billing"],
-    tools: {
-      look_up_credit: {
-        description: "Spend from the tenant's daily credit.",
-        kind: "read",
-        arguments: { type: "object", additionalProperties: false, required: ["amount"], properties: { amount: { type: "number" } } },
-      },
-    },
-  },
-  rulebook: {
-    rules: [
-      {
-        name: "daily_credit",
-        description: "At most 100 a day across every session of the tenant, this call included.",
-        conditions: { all: [{ fact: "tool", operator: "equal", value: "look_up_credit" }, { fact: "usage", params: { tool: "look_up_credit", period: "day", scope: "tenant", sum: "amount" }, operator: "greaterThan", value: 100 }] },
-        event: { type: "refuse" },
-      },
-    ],
-  },
-};
 
 const HOLDER = fileURLToPath(new URL("./lock-holder.js", import.meta.url));
 const TOKEN = "caller-token-0123456789abcdef";
