@@ -7,7 +7,7 @@ import { keyDigest, valueDigest } from "../crypto/digest.js";
 import { ToolgateError } from "../errors.js";
 import type { Grammar, TurnReading } from "@toolgate/grammar-kit";
 import { History, type HistoryEntry, type Outcome, type OutcomeStatus } from "../history/history.js";
-import { after, sameHead, type Head, type MaybePromise } from "../history/heads.js";
+import { after, sameHead, type Head, type HeadStore, type MaybePromise } from "../history/heads.js";
 import { OUTCOME_STATUSES } from "../history/shape.js";
 import type { EntryFields, Verification } from "../history/signing.js";
 import { HistorySummary, type HistoryFacts } from "../history/history-summary.js";
@@ -326,47 +326,45 @@ export class Session {
       // An allowed call counts toward the tenant's limits from now, while the tool is held.
       const reserved = hold && result.decision === "allow" ? { tenant: engine.tenantName, session: target.session, step: entry.step, tool: call.tool, at: now, numbers: entry.numbers } : undefined;
       if (reserved) await hold!.reserve(reserved);
-      let recorded: boolean;
+      let advanced: boolean;
       try {
-        recorded = await this.recordEntry(history, target, entry, seen, request, answer, call);
+        advanced = heads ? await this.advanceHead(heads, history, target, entry, seen, request, answer) : true;
       } catch (e) {
-        // Nothing answered `allow` (a busy store, a store that failed): the call will not run, so
-        // it stops counting now rather than against the person's limits until the period ends.
+        // The head did not move (a busy store, a store that failed): no answer was recorded and the
+        // call will not run, so it stops counting now, not at the end of the limit's period.
         if (reserved) await this.unreserve(reserved);
         throw e;
       }
-      if (recorded) return answer;
-      if (reserved) await engine.usage.release?.(reserved.tenant, reserved.session, reserved.step);
+      if (!advanced) {
+        if (reserved) await engine.usage.release?.(reserved.tenant, reserved.session, reserved.step);
+        continue;
+      }
+      // Once the head moved, its reservation stays even if keeping the entry fails: the head holds
+      // the answer, given back to the same request sent again, and that call then runs.
+      // The history is where the entry was linked: without a store nothing was awaited since the
+      // point was compared; with one, a report in between would have had to advance the same head.
+      target.add(engine.signer, entry);
+      if (engine.kinds.get(call.tool)?.kind === "read" && soughtInWords(call.arguments, this.said.typedWords)) this.indexes.seek(target.session, entry.step);
+      if (this.stored) await this.stored.write(target, entry.step, null);
+      return answer;
     }
   }
 
   /**
-   * Advances the head to a check's entry and keeps the entry; false when another check or
-   * report moved the head first (the check runs again on the new head).
+   * Advances the head to a check's entry from the head the check read; false when another check
+   * or report moved it first (in another process, or on another copy of the history), and the
+   * check runs again on the new head.
    */
-  private async recordEntry(history: History, target: History, entry: HistoryEntry, seen: Head | undefined, request: string | undefined, answer: CheckAnswer, call: CallFacts): Promise<boolean> {
-    const engine = this.engine;
-    const heads = engine.heads;
-    if (heads) {
-      // The head advances only from the head this check read; a check that lost the race to
-      // another (in another process, or on another copy of the history) checks again on the new head.
-      const same = target === history;
-      // The head carries the entry it points at, for a reader that finds the entry store without it.
-      const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ answer }) : null, entry: JSON.stringify(entry) };
-      if (!(await heads.advance(target.session, same ? seen : undefined, next))) {
-        this._history = history;
-        // A new history whose id the head store already holds: `newSessionId` gave an id in use,
-        // and would give it again at every attempt. Refused, never tried for ever.
-        if (!same) throw new ToolgateError("input_invalid", `the new session's id \`${target.session}\` is already in use: \`newSessionId\` must give an id never given before`, { path: "newSessionId" });
-        return false;
-      }
-    }
-    // The history is where the entry was linked: without a store nothing was awaited since the
-    // point was compared; with one, a report in between would have had to advance the same head.
-    target.add(engine.signer, entry);
-    if (engine.kinds.get(call.tool)?.kind === "read" && soughtInWords(call.arguments, this.said.typedWords)) this.indexes.seek(target.session, entry.step);
-    if (this.stored) await this.stored.write(target, entry.step, null);
-    return true;
+  private async advanceHead(heads: HeadStore, history: History, target: History, entry: HistoryEntry, seen: Head | undefined, request: string | undefined, answer: CheckAnswer): Promise<boolean> {
+    const same = target === history;
+    // The head carries the entry it points at, for a reader that finds the entry store without it.
+    const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ answer }) : null, entry: JSON.stringify(entry) };
+    if (await heads.advance(target.session, same ? seen : undefined, next)) return true;
+    this._history = history;
+    // A new history whose id the head store already holds: `newSessionId` gave an id in use,
+    // and would give it again at every attempt. Refused, never tried for ever.
+    if (!same) throw new ToolgateError("input_invalid", `the new session's id \`${target.session}\` is already in use: \`newSessionId\` must give an id never given before`, { path: "newSessionId" });
+    return false;
   }
 
   /**
