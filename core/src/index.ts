@@ -13,6 +13,7 @@ export * from "./check/reasons.js";
 export * from "./history/history.js";
 export { OUTCOME_STATUSES, historyShapeProblem, type HistoryJSON } from "./history/shape.js";
 export { after, sameHead, MemoryHeadStore, type Head, type HeadStore, type MaybePromise } from "./history/heads.js";
+export { storeBusy } from "./history/store-busy.js";
 export { genesisLink, reportMessage, type EntryFields, type Verification } from "./history/signing.js";
 export { chainLink } from "./history/history-link.js";
 export { HistorySummary, type HistoryFacts, type RunRecord } from "./history/history-summary.js";

@@ -7,7 +7,7 @@ import { keyDigest, valueDigest } from "../crypto/digest.js";
 import { ToolgateError } from "../errors.js";
 import type { Grammar, TurnReading } from "@toolgate/grammar-kit";
 import { History, type HistoryEntry, type Outcome, type OutcomeStatus } from "../history/history.js";
-import { after, sameHead, type Head, type MaybePromise } from "../history/heads.js";
+import { after, sameHead, type Head, type HeadStore, type MaybePromise } from "../history/heads.js";
 import { OUTCOME_STATUSES } from "../history/shape.js";
 import type { EntryFields, Verification } from "../history/signing.js";
 import { HistorySummary, type HistoryFacts } from "../history/history-summary.js";
@@ -23,7 +23,7 @@ import { argumentFields, normaliseCall, readArguments, readOptions, requestKey, 
 import { outcomeOf, reportKey, ResultIndexes } from "./outcomes.js";
 import { newSessionId, staleHead } from "./resume.js";
 import { NO_TENANT_USAGE, ruleFacts, tenantUsage } from "./rule-facts.js";
-import { tenantUsageParams, type UsageHold } from "./usage.js";
+import { tenantUsageParams, type UsageHold, type UsageRecord } from "./usage.js";
 import { markText } from "../check/facts.js";
 import { deferredModule } from "../load/deferred-module.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
@@ -326,27 +326,57 @@ export class Session {
       // An allowed call counts toward the tenant's limits from now, while the tool is held.
       const reserved = hold && result.decision === "allow" ? { tenant: engine.tenantName, session: target.session, step: entry.step, tool: call.tool, at: now, numbers: entry.numbers } : undefined;
       if (reserved) await hold!.reserve(reserved);
-      if (heads) {
-        // The head advances only from the head this check read; a check that lost the race to
-        // another (in another process, or on another copy of the history) checks again on the new head.
-        const same = target === history;
-        // The head carries the entry it points at, for a reader that finds the entry store without it.
-        const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ answer }) : null, entry: JSON.stringify(entry) };
-        if (!(await heads.advance(target.session, same ? seen : undefined, next))) {
-          if (reserved) await engine.usage.release?.(reserved.tenant, reserved.session, reserved.step);
-          this._history = history;
-          // A new history whose id the head store already holds: `newSessionId` gave an id in use,
-          // and would give it again at every attempt. Refused, never tried for ever.
-          if (!same) throw new ToolgateError("input_invalid", `the new session's id \`${target.session}\` is already in use: \`newSessionId\` must give an id never given before`, { path: "newSessionId" });
-            continue;
-        }
+      let advanced: boolean;
+      try {
+        advanced = heads ? await this.advanceHead(heads, history, target, entry, seen, request, answer) : true;
+      } catch (e) {
+        // The head did not move (a busy store, a store that failed): no answer was recorded and the
+        // call will not run, so it stops counting now, not at the end of the limit's period.
+        if (reserved) await this.unreserve(reserved);
+        throw e;
       }
+      if (!advanced) {
+        if (reserved) await engine.usage.release?.(reserved.tenant, reserved.session, reserved.step);
+        continue;
+      }
+      // Once the head moved, its reservation stays even if keeping the entry fails: the head holds
+      // the answer, given back to the same request sent again, and that call then runs.
       // The history is where the entry was linked: without a store nothing was awaited since the
       // point was compared; with one, a report in between would have had to advance the same head.
       target.add(engine.signer, entry);
       if (engine.kinds.get(call.tool)?.kind === "read" && soughtInWords(call.arguments, this.said.typedWords)) this.indexes.seek(target.session, entry.step);
       if (this.stored) await this.stored.write(target, entry.step, null);
       return answer;
+    }
+  }
+
+  /**
+   * Advances the head to a check's entry from the head the check read; false when another check
+   * or report moved it first (in another process, or on another copy of the history), and the
+   * check runs again on the new head.
+   */
+  private async advanceHead(heads: HeadStore, history: History, target: History, entry: HistoryEntry, seen: Head | undefined, request: string | undefined, answer: CheckAnswer): Promise<boolean> {
+    const same = target === history;
+    // The head carries the entry it points at, for a reader that finds the entry store without it.
+    const next: Head = { step: entry.step, link: entry.link, outcome: null, call: same ? (request ?? null) : null, answer: same && request !== undefined ? JSON.stringify({ answer }) : null, entry: JSON.stringify(entry) };
+    if (await heads.advance(target.session, same ? seen : undefined, next)) return true;
+    this._history = history;
+    // A new history whose id the head store already holds: `newSessionId` gave an id in use,
+    // and would give it again at every attempt. Refused, never tried for ever.
+    if (!same) throw new ToolgateError("input_invalid", `the new session's id \`${target.session}\` is already in use: \`newSessionId\` must give an id never given before`, { path: "newSessionId" });
+    return false;
+  }
+
+  /**
+   * Takes back the reservation of a check that failed. When the store cannot take it back either
+   * (it too is busy), the check's own failure is the one the caller is told; the reservation then
+   * counts until its period ends.
+   */
+  private async unreserve(reserved: UsageRecord): Promise<void> {
+    try {
+      await this.engine.usage.release?.(reserved.tenant, reserved.session, reserved.step);
+    } catch {
+      // The caller is told why the check failed; see above.
     }
   }
 

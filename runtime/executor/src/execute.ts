@@ -12,7 +12,7 @@ import type { ExecuteCode } from "@toolgate/core";
 import type { CheckAnswer, CheckOptions, Session } from "@toolgate/core";
 import { tokenId } from "@toolgate/core";
 import { FINAL_OUTCOMES, SqliteAuditLog, type AuditLog, type AuditRow } from "./audit.js";
-import { storeBusy } from "@toolgate/store-sqlite";
+import { storeBusy } from "@toolgate/core";
 import { capResult, type Cut } from "@toolgate/core";
 import { Sanitizer, type SanitizerOptions } from "@toolgate/core";
 
@@ -323,7 +323,7 @@ class CallRun {
   private storeWasBusy(e: unknown): ExecuteResult {
     const callId = this.call.id ?? this.approval?.id ?? this.newId();
     this.logError("session store busy: the call was refused and not run", { session: this.session.id, call_id: callId, tool: this.call.tool }, e);
-    const detail = { store: "the session store is busy (another process holds its write lock): nothing was recorded; present the call again" };
+    const detail = { store: "the session store is busy (another process holds its lock, or wrote first): nothing was recorded; present the call again" };
     return { callId, decision: "refuse", reasons: ["check_failed"], detail, session: this.session.id, step: this.session.history.length, status: "refused", attempts: 0, audited: false };
   }
 

@@ -150,7 +150,7 @@ const guarded = {
   "413": errorResponse("The body is larger than the service takes (`body_too_large`)."),
   "415": errorResponse("The body is not `application/json` (`unsupported_media_type`)."),
   "500": errorResponse("An error the service did not expect (`internal`); the log has a line for it."),
-  "503": errorResponse("A store is busy: another process held its write lock past the store's wait (`store_busy`); nothing was recorded, send the request again (`Retry-After`). A check answers 200 `refuse` `check_failed` instead."),
+  "503": errorResponse("A store is busy: another process held its lock past the store's wait, or wrote first (`store_busy`); nothing was recorded, send the request again (`Retry-After`). A check answers 200 `refuse` `check_failed` instead."),
 };
 
 const idempotencyKey = {

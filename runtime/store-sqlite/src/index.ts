@@ -3,4 +3,3 @@ export * from "./native.js";
 export * from "./sqlite-heads.js";
 export * from "./sqlite-usage.js";
 export * from "./sqlite-entries.js";
-export * from "./busy.js";

@@ -10,11 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface, type Interface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { Client, History, generateKeyPair, makeSigner } from "@toolgate/core";
+import { Client, History, generateKeyPair, makeSigner, storeBusy } from "@toolgate/core";
 import { createToolgateServer, listenOn } from "@toolgate/server";
 import { SqliteAuditLog, executeCall } from "@toolgate/executor";
 import { catalogue } from "../fixtures.js";
 import { SqliteEntryStore, SqliteHeadStore } from "@toolgate/store-sqlite";
+import { ReservingUsageStore } from "./reserving-usage.js";
+import { CREDIT } from "./credit.js";
 import { shop } from "@toolgate/rulebooks";
 
 const HOLDER = fileURLToPath(new URL("./lock-holder.js", import.meta.url));
@@ -136,6 +138,43 @@ describe("a SQLite store whose write lock another process holds", function () {
       expect(audit.rows().map((r) => [r.callId, r.outcome])).to.deep.equal([["call-1", "ran"]]);
     } finally {
       audit.close();
+      heads.close();
+    }
+  });
+
+  it("a check that fails on the busy store leaves the tenant's usage as it was: the next check has the budget it would have had", async () => {
+    const file = join(dir, "usage.db");
+    const heads = new SqliteHeadStore(file);
+    const usage = new ReservingUsageStore();
+    const client = await Client.create({ catalogue: CREDIT.catalogue, rulebook: CREDIT.rulebook, heads, usage, log: () => {} });
+    const session = client.session("billing");
+    session.read("spend 60 then 30 then 40 of the credit");
+    const spend = (amount: number) => session.checkToolCall("look_up_credit", { amount }, { origins: { amount: "typed" } });
+    try {
+      // A client without a licence is the tenant `local`.
+      const first = await spend(60);
+      expect([first.decision, first.reasons, first.step]).to.deep.equal(["allow", ["allow"], 0]);
+      await session.report(0, "ran", { spent: 60 });
+      const before = usage.since("local", "look_up_credit", 0);
+
+      const holder = await LockHolder.hold(file);
+      let failed: unknown;
+      try {
+        await spend(30);
+      } catch (e) {
+        failed = e;
+      } finally {
+        await holder.release();
+      }
+      expect(storeBusy(failed), String(failed)).to.equal(true);
+      expect(usage.since("local", "look_up_credit", 0), "no reservation left by the failed check").to.deep.equal(before);
+
+      // 60 + 40 is the whole credit, not over it: the failed 30 would have made it 130.
+      const next = await spend(40);
+      expect([next.decision, next.reasons, next.step]).to.deep.equal(["allow", ["allow"], 1]);
+      const over = await spend(1);
+      expect([over.decision, over.reasons, over.step]).to.deep.equal(["refuse", ["daily_credit"], 2]);
+    } finally {
       heads.close();
     }
   });
