@@ -11,7 +11,7 @@
 // the newsletter").
 import type { Mark } from "../model.js";
 import { findDestinations } from "./destinations.js";
-import { leafKeys, type WorkOutInputs } from "./origins.js";
+import { givenValue, leafKeys, type WorkOutInputs } from "./origins.js";
 
 /**
  * The marks of a write's text arguments (`texts`) that hold a place only an outside free text gave,
@@ -44,7 +44,7 @@ export function copiedPlaceMarks(args: Readonly<Record<string, unknown>>, texts:
  */
 function markOf(name: string, place: string, otherAsked: () => boolean, inputs: WorkOutInputs): Mark | undefined {
   const whole = leafKeys(place);
-  const held = (keys: readonly string[]) => keys.some((k) => inputs.typed.has(k) || inputs.context.has(k) || inputs.reply.has(k)) || inputs.results.some((r) => keys.some((k) => r.index.structured.has(k) || r.index.text.has(k)));
+  const held = (keys: readonly string[]) => keys.some((k) => givenValue(inputs, k)) || inputs.results.some((r) => keys.some((k) => r.index.structured.has(k) || r.index.text.has(k)));
   const host = held(whole) ? undefined : hostOf(place);
   return textMark(name, host === undefined ? whole : leafKeys(host), otherAsked, inputs);
 }
@@ -62,7 +62,7 @@ function hostOf(place: string): string | undefined {
 
 /** The mark of the newest outside free text that holds these keys, unless the person, the run, an answer or a record gave them. */
 function textMark(name: string, keys: readonly string[], otherAsked: () => boolean, inputs: WorkOutInputs): Mark | undefined {
-  if (keys.some((k) => inputs.typed.has(k) || inputs.context.has(k) || inputs.reply.has(k))) return undefined;
+  if (keys.some((k) => givenValue(inputs, k))) return undefined;
   if (inputs.results.some((r) => keys.some((k) => r.index.structured.has(k)))) return undefined;
   for (const r of inputs.results) {
     if (!r.textOutside) continue;

@@ -638,9 +638,21 @@ export function dataFromNowhere(words: readonly string[], inputs: WorkOutInputs,
   return undefined;
 }
 
+/** The values the person's turns (`typed`), the run's context and the answers to questions asked gave, by key. */
+export interface GivenValues {
+  readonly typed: ReadonlySet<string>;
+  readonly context: ReadonlySet<string>;
+  readonly reply: ReadonlySet<string>;
+}
+
+/** Whether a turn, the context or an answer gave this key: a value nobody outside chose. */
+export function givenValue(inputs: GivenValues, key: string): boolean {
+  return inputs.typed.has(key) || inputs.context.has(key) || inputs.reply.has(key);
+}
+
 /** Where a datum's keys are: given (a turn, the context, an answer, a record, a plain text), only in an instruction-shaped outside text, or nowhere. */
 export function sourced(keys: readonly string[], inputs: WorkOutInputs): "given" | "nowhere" | WorkOutInputs["results"][number] {
-  if (keys.some((k) => inputs.typed.has(k) || inputs.context.has(k) || inputs.reply.has(k))) return "given";
+  if (keys.some((k) => givenValue(inputs, k))) return "given";
   let instructedBy: WorkOutInputs["results"][number] | undefined;
   for (const r of inputs.results) {
     if (keys.some((k) => r.index.structured.has(k) || r.index.within.has(k))) return "given";

@@ -7,14 +7,11 @@
 // time the person, the context or an answer did not give. The senders and the texts that give each
 // time were read once, with the result (origins.ts `indexResult`): a check looks up its own times.
 import type { Mark } from "../model.js";
-import { dateTimeKeyOf, type DateTimeText } from "./origins.js";
+import { dateTimeKeyOf, givenValue, type DateTimeText, type GivenValues } from "./origins.js";
 import { typedForms, typedWord, type TypedForms } from "./naming-words.js";
 
 /** What the rule looks up: the person's values and words, and each reported result's senders and days and times, newest first. */
-export interface OtherAuthorInputs {
-  readonly typed: ReadonlySet<string>;
-  readonly context: ReadonlySet<string>;
-  readonly reply: ReadonlySet<string>;
+export interface OtherAuthorInputs extends GivenValues {
   readonly typedWords: ReadonlySet<string>;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
@@ -39,7 +36,7 @@ export function otherAuthorMarks(args: Readonly<Record<string, unknown>>, given:
   for (const [name, value] of Object.entries(args)) {
     if (given(name)) continue;
     const key = dateTimeKeyOf(value);
-    if (key === undefined || inputs.typed.has(key) || inputs.context.has(key) || inputs.reply.has(key)) continue;
+    if (key === undefined || givenValue(inputs, key)) continue;
     for (const r of inputs.results) {
       const texts = r.index.dateTimeTexts.get(key);
       const senders = r.index.senders;

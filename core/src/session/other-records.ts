@@ -7,13 +7,10 @@
 // value is nowhere in the call: a call that names both went where the person said too. The
 // records and fields of a list's values were read once, with the result (origins.ts `indexResult`).
 import type { Mark } from "../model.js";
-import { leafKeys } from "./origins.js";
+import { givenValue, leafKeys, type GivenValues } from "./origins.js";
 
 /** What the rule looks up: the person's values, and each reported result's listed values, newest first. */
-export interface OtherRecordInputs {
-  readonly typed: ReadonlySet<string>;
-  readonly context: ReadonlySet<string>;
-  readonly reply: ReadonlySet<string>;
+export interface OtherRecordInputs extends GivenValues {
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
     readonly index: {
@@ -37,7 +34,7 @@ export function otherRecordMarks(args: Readonly<Record<string, unknown>>, given:
   for (const [name, value] of Object.entries(args)) {
     if (given(name) || typeof value !== "string") continue;
     const keys = leafKeys(value);
-    if (keys.length === 0 || keys.some((k) => inputs.typed.has(k) || inputs.context.has(k) || inputs.reply.has(k))) continue;
+    if (keys.length === 0 || keys.some((k) => givenValue(inputs, k))) continue;
     for (const r of inputs.results) {
       const listed = r.index.listed;
       const at = listed === undefined ? undefined : firstListed(keys, listed.values);

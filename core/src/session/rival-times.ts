@@ -13,13 +13,10 @@
 // the call's own dates and times.
 import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
-import { dateTimeKeyOf, type DateTimeText } from "./origins.js";
+import { dateTimeKeyOf, givenValue, type DateTimeText, type GivenValues } from "./origins.js";
 
 /** What the rule looks up: the person's values, and each reported result's days and times, newest first. */
-export interface RivalTimeInputs {
-  readonly typed: ReadonlySet<string>;
-  readonly context: ReadonlySet<string>;
-  readonly reply: ReadonlySet<string>;
+export interface RivalTimeInputs extends GivenValues {
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   /** The concepts the person's turns spoke of (conversation.ts `spoke`): a change of time among them. */
   readonly spoke?: ReadonlySet<TurnWordSet>;
@@ -65,7 +62,7 @@ export function rivalTimeMarks(args: Readonly<Record<string, unknown>>, given: (
   };
   const marks: Mark[] = [];
   for (const [name, key] of timed) {
-    if (given(name) || inputs.typed.has(key) || inputs.context.has(key) || inputs.reply.has(key)) continue;
+    if (given(name) || givenValue(inputs, key)) continue;
     const from = outside.find((r) => r.index.dateTimeTexts.has(key));
     if (!from) continue;
     const giving = textsOf(key);

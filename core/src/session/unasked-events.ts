@@ -9,7 +9,7 @@
 // check only looks them up.
 import type { Mark } from "../model.js";
 import type { WorkOutInputs } from "./origins.js";
-import { dateTimeKeyOf } from "./origins.js";
+import { dateTimeKeyOf, givenValue } from "./origins.js";
 import { namesSource, namingWords, typedForms, typedWord } from "./naming-words.js";
 
 /**
@@ -24,7 +24,7 @@ export function unaskedEventMarks(args: Readonly<Record<string, unknown>>, given
   for (const [name, value] of Object.entries(args)) {
     if (given(name)) continue;
     const key = dateTimeKeyOf(value);
-    if (key === undefined || inputs.typed.has(key) || inputs.context.has(key) || inputs.reply.has(key)) continue;
+    if (key === undefined || givenValue(inputs, key)) continue;
     if (words === undefined) {
       words = namingWords(args, filler);
       // A write with no words of its own (an `update_event` of an `event_id` and times) acts on a record, not on an event it makes.

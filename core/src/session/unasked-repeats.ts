@@ -6,7 +6,7 @@
 // turn-words.ts); a check only looks the answer up.
 import type { Mark } from "../model.js";
 import type { WorkOutInputs } from "./origins.js";
-import { leafKeys } from "./origins.js";
+import { givenValue, leafKeys } from "./origins.js";
 
 /** The values by which a catalogue's argument says how often a thing recurs: a catalogue's values are written in English, as tool names are. */
 const PERIODS: ReadonlySet<string> = new Set(["daily", "weekly", "biweekly", "fortnightly", "monthly", "bimonthly", "quarterly", "semiannually", "half-yearly", "yearly", "annually", "annual"]);
@@ -32,7 +32,7 @@ export function unaskedRepeatMarks(args: Readonly<Record<string, unknown>>, isCh
     if (!isChoice(name) && !REPEAT_ARGUMENT.test(name)) continue;
     if (inputs.spoke?.has("repeat") === true) return [];
     const keys = leafKeys(value);
-    if (keys.some((k) => inputs.typed.has(k) || inputs.context.has(k) || inputs.reply.has(k))) continue;
+    if (keys.some((k) => givenValue(inputs, k))) continue;
     if (inputs.results.some((r) => keys.some((k) => r.index.structured.has(k)))) continue;
     const newest = inputs.results.find((r) => r.textOutside && r.index.text.size > 0);
     if (newest) marks.push({ level: "untrusted", source: newest.index.tool, on: name, step: newest.index.step });
