@@ -24,7 +24,7 @@ const MAX_NAME = 64;
  * (`bags`, `num_guests`, `guestCount`), each as written and with a plural's `s` dropped or a
  * singular's added, so that "1 bag" counts `bags` and "2 guests" counts `guest_count`.
  */
-function countedWords(name: string): string[] {
+export function countedWords(name: string): string[] {
   if (name.length > MAX_NAME) return [];
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
   return words.flatMap((w) => (w.endsWith("s") ? [w, w.slice(0, -1)] : [w, `${w}s`]));

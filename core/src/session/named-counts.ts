@@ -7,6 +7,7 @@
 // word, either way round ("2 bags", "bags 2"), is theirs. The runs of words were keyed once with
 // each turn and each result (origins.ts `wordKeys`); a check only looks keys up.
 import type { Mark } from "../model.js";
+import { countedWords } from "./counts-said-otherwise.js";
 
 /** What the rule looks up: the turns' keys, and each reported result's text keys, newest first. */
 export interface NamedCountInputs {
@@ -19,12 +20,6 @@ const MAX_NAME = 48;
 /** The largest count read: an order's or a booking's, not an id or a year. */
 const MAX_COUNT = 999;
 
-/** An argument name's words of three letters or more, each also with a plural's `s` dropped or a singular's added. */
-function nameWords(name: string): string[] {
-  if (name.length > MAX_NAME) return [];
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
-  return words.flatMap((w) => (w.endsWith("s") ? [w, w.slice(0, -1)] : [w, `${w}s`]));
-}
 
 /**
  * The marks of a write's whole-number arguments (0 to MAX_COUNT) that the caller gave no origin,
@@ -36,7 +31,8 @@ export function namedCountMarks(args: Readonly<Record<string, unknown>>, given: 
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_COUNT || given(name)) continue;
-    const words = nameWords(name);
+    // The words a count of the thing the argument names is kept under (`bags`, `bag`; counts-said-otherwise.ts).
+    const words = name.length > MAX_NAME ? [] : countedWords(name);
     if (words.some((w) => inputs.typed.has(`w:${w} ${value}`) || inputs.typed.has(`w:${value} ${w}`))) continue;
     const keys = words.map((w) => `w:${w} ${value}`);
     for (const r of inputs.results) {
