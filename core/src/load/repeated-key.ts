@@ -96,3 +96,12 @@ export function repeatedJsonKey(text: string): RepeatedJsonKey | undefined {
   }
   return undefined;
 }
+
+/**
+ * What is wrong with a JSON text that gives a key twice in one object, said the one way every
+ * surface says it (the key cut to 200 characters), or undefined.
+ */
+export function repeatedKeyProblem(text: string): string | undefined {
+  const twice = repeatedJsonKey(text);
+  return twice && `the key \`${twice.key.slice(0, 200)}\` is given twice in one object`;
+}

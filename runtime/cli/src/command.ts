@@ -2,7 +2,7 @@
 // its --help), its exit codes, and the streams it writes to — passed in, so tests run commands
 // in process.
 import { parseArgs } from "node:util";
-import { ToolgateError, formatPlace, readNamedFile, repeatedJsonKey } from "@toolgate/core";
+import { ToolgateError, formatPlace, readNamedFile, repeatedKeyProblem } from "@toolgate/core";
 
 /** Exit codes scripts can rely on (docs/cli.md). */
 export const EXIT = {
@@ -121,7 +121,7 @@ export function jsonOption(values: Values, name: string, shape: "object" | "obje
   } catch (e) {
     throw new UsageError(`--${name} is not JSON: ${(e as Error).message}`);
   }
-  const twice = twiceGiven(String(text));
+  const twice = repeatedKeyProblem(String(text));
   if (twice) throw new UsageError(`--${name} is not JSON Toolgate takes: ${twice}`);
   const isObject = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
   if (shape === "object" && !isObject) throw new UsageError(`--${name} must be a JSON object`);
@@ -152,20 +152,10 @@ export function readInputFile(file: string, what: string): string {
   }
 }
 
-/**
- * What is wrong with a JSON text that gives a key twice in one object, or undefined. JSON.parse
- * keeps the last copy and other parsers the first, so the text is not read at all: what Toolgate
- * checked or verified would not be what another reader of the same text sees.
- */
-export function twiceGiven(text: string): string | undefined {
-  const twice = repeatedJsonKey(text);
-  return twice && `the key \`${twice.key.slice(0, 200)}\` is given twice in one object`;
-}
-
 /** A JSON file the user names (a history): its text, or a ToolgateError (exit 3) naming it. */
 export function readJsonInputFile(file: string, what: string): string {
   const text = readInputFile(file, what);
-  const twice = twiceGiven(text);
+  const twice = repeatedKeyProblem(text);
   if (twice) throw new ToolgateError("input_invalid", `cannot read the ${what}: ${twice}`, { file });
   return text;
 }

@@ -1,9 +1,9 @@
 // `toolgate verify`: the full verification of a carried or exported history, offline — every
 // link from the genesis, every entry's signature and every reported outcome's signature.
 import { fromBase64Url, makeSigner } from "@toolgate/core";
-import { History, readNamedFile } from "@toolgate/core";
+import { History, readNamedFile, repeatedKeyProblem } from "@toolgate/core";
 import { readKeys } from "@toolgate/core";
-import { EXIT, UsageError, twiceGiven, type Command } from "./command.js";
+import { EXIT, UsageError, type Command } from "./command.js";
 
 export const verifyCommand: Command = {
   name: "verify",
@@ -32,7 +32,7 @@ export const verifyCommand: Command = {
       io.err(`cannot read ${String(values.history)}: ${(e as Error).message}\n`);
       return EXIT.input;
     }
-    const twice = twiceGiven(text);
+    const twice = repeatedKeyProblem(text);
     if (twice) {
       io.err(`cannot read ${String(values.history)}: ${twice}\n`);
       return EXIT.input;

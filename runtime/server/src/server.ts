@@ -9,7 +9,7 @@ import type { ValidateFunction } from "ajv";
 import type { Client } from "@toolgate/core";
 import { ToolgateError } from "@toolgate/core";
 import { History, type Head, type HeadStore, type OutcomeStatus } from "@toolgate/core";
-import { compileFileSchema, repeatedJsonKey, strictUtf8 } from "@toolgate/core";
+import { compileFileSchema, repeatedKeyProblem, strictUtf8 } from "@toolgate/core";
 import { STORE_BUSY_MESSAGE, storeBusy } from "./store-busy.js";
 import type { CheckAnswer, CheckOptions, SessionOptions } from "@toolgate/core";
 import { callerTenant, singleCaller, SessionBinding, type Callers } from "./callers.js";
@@ -467,8 +467,8 @@ export function createToolgateServer(options: ServeOptions): Server {
         }
         // JSON.parse keeps the last of a key given twice, other parsers the first: the caller
         // could run another call than the one checked, so such a body is not taken (I-JSON).
-        const twice = repeatedJsonKey(text);
-        if (twice) throw new HttpError(400, "body_not_json", `the body is not JSON the service takes: the key \`${twice.key.slice(0, 200)}\` is given twice in one object`);
+        const twice = repeatedKeyProblem(text);
+        if (twice) throw new HttpError(400, "body_not_json", `the body is not JSON the service takes: ${twice}`);
       }
       reply = await route.handler({ body, note, tenant, headers: req.headers });
     } catch (e) {
