@@ -125,6 +125,80 @@ function withMergeByAssignment(source) {
   return text;
 }
 
+/**
+ * compromise compiles all of its post-tagger's patterns (some 570: each `match` text parsed into
+ * steps, its needs and wants worked out from them) the first time it tags a text, a tenth of the
+ * English grammar's load, while a turn tries only the few dozen its words and tags call for. The
+ * build takes each pattern's needs, wants, `minWant` and `minWords` (all that choosing a pattern
+ * reads) from compromise's own compilation, run here, and the bundle's parse of the post-tagger's
+ * patterns sets them from that data and parses a pattern's steps (`regs`, and `notIf`) the first
+ * time they are read. A list of patterns other than the post-tagger's, or the post-tagger's
+ * changed by a plugin (a `match` text, or their number, other than the build's), is parsed as
+ * compromise parses it, all at once. The parsing is compromise's, in the same world: the steps are
+ * the same, only made later.
+ */
+const NET_PARSE = join(root, "src", "1-one", "sweep", "methods", "buildNet", "01-parse.js");
+const POST_TAGGER_NEEDS = "post-tagger-needs";
+const EAGER_PARSE = ["const parse = function (matches, world) {", "export default parse"];
+
+/** Each post-tagger pattern's text and what choosing it reads, from compromise's own compilation. */
+function postTaggerNeeds() {
+  // compromise's published bundle: an instance of its own, apart from the source modules bundled here.
+  const nlp = require("compromise");
+  nlp("send");
+  const patterns = nlp.model().two.matches;
+  if (patterns.some((p) => !Array.isArray(p.needs))) throw new Error("compromise's post-tagger patterns were not compiled by its first tag");
+  return patterns.map((p) => [p.match, p.needs, p.wants, p.minWant, p.minWords]);
+}
+
+/** 01-parse.js with the post-tagger's patterns parsed when first read; throws if the installed source is not the one this was written for. */
+function withLazyPostTaggerParse(source) {
+  for (const text of EAGER_PARSE) {
+    if (source.split(text).length !== 2) throw new Error(`compromise's buildNet/01-parse.js no longer holds \`${text}\` once: review the lazy parse`);
+  }
+  return [
+    `import needsByPattern from '${POST_TAGGER_NEEDS}'`,
+    source.replace(EAGER_PARSE[0], "const parseEagerly = function (matches, world) {").replace(EAGER_PARSE[1], ""),
+    "// The post-tagger's patterns as the build found them, each's steps parsed when first read (see build-compromise.mjs).",
+    "const isPostTaggers = function (matches, world) {",
+    "  if (matches !== world.model.two.matches || matches.length !== needsByPattern.length) return false",
+    "  return matches.every((obj, i) => obj.match === needsByPattern[i][0] && typeof obj.match === 'string' && obj.regs === undefined && obj.needs === undefined)",
+    "}",
+    "// A property read once and then kept as a plain value, as an assignment would have made it.",
+    "const settle = function (obj, key, value) {",
+    "  Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true })",
+    "  return value",
+    "}",
+    "const parsedWhenRead = function (obj, key, text, world) {",
+    "  Object.defineProperty(obj, key, {",
+    "    get() { return settle(obj, key, world.methods.one.parseMatch(text, {}, world)) },",
+    "    set(value) { settle(obj, key, value) },",
+    "    enumerable: true,",
+    "    configurable: true,",
+    "  })",
+    "}",
+    "const parse = function (matches, world) {",
+    "  if (!isPostTaggers(matches, world)) return parseEagerly(matches, world)",
+    "  matches.forEach((obj, i) => {",
+    "    const [, needs, wants, minWant, minWords] = needsByPattern[i]",
+    "    parsedWhenRead(obj, 'regs', obj.match, world)",
+    "    if (typeof obj.ifNo === 'string') {",
+    "      obj.ifNo = [obj.ifNo]",
+    "    }",
+    "    if (obj.notIf) {",
+    "      parsedWhenRead(obj, 'notIf', obj.notIf, world)",
+    "    }",
+    "    obj.needs = needs.slice()",
+    "    obj.wants = wants.slice()",
+    "    obj.minWant = minWant",
+    "    obj.minWords = minWords",
+    "  })",
+    "  return matches",
+    "}",
+    "export default parse",
+  ].join("\n");
+}
+
 /** The licence notice of every package the bundle carries. */
 function licences(packages) {
   const notices = packages.map((name) => {
@@ -138,6 +212,7 @@ function licences(packages) {
 }
 
 async function bundle() {
+  const needs = postTaggerNeeds();
   const options = {
     entryPoints: [join(root, "src", "three.js")],
     bundle: true,
@@ -155,8 +230,10 @@ async function bundle() {
       setup(b) {
         b.onResolve({ filter: new RegExp(`^${DEBUG_SWITCHES}$`) }, () => ({ path: DEBUG_SWITCHES, namespace: DEBUG_SWITCHES }));
         b.onLoad({ filter: /.*/, namespace: DEBUG_SWITCHES }, () => ({ contents: debugSwitches, loader: "js" }));
+        b.onResolve({ filter: new RegExp(`^${POST_TAGGER_NEEDS}$`) }, () => ({ path: POST_TAGGER_NEEDS, namespace: POST_TAGGER_NEEDS }));
+        b.onLoad({ filter: /.*/, namespace: POST_TAGGER_NEEDS }, () => ({ contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(needs))})`, loader: "js" }));
         b.onLoad({ filter: /\.js$/ }, (args) => {
-          const text = replacements[args.path] ?? (args.path === EXTEND ? withMergeByAssignment(readFileSync(args.path, "utf8")) : withSwitchesReadOnce(readFileSync(args.path, "utf8")));
+          const text = replacements[args.path] ?? (args.path === EXTEND ? withMergeByAssignment(readFileSync(args.path, "utf8")) : args.path === NET_PARSE ? withLazyPostTaggerParse(readFileSync(args.path, "utf8")) : withSwitchesReadOnce(readFileSync(args.path, "utf8")));
           return text === undefined ? undefined : { contents: text, loader: "js", resolveDir: dirname(args.path) };
         });
       },
