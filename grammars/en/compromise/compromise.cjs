@@ -467,6 +467,34 @@ var View_default = View;
 // node_modules/compromise/src/_version.js
 var version_default = "14.17.0";
 
+// adoptable-parts:adoptable-parts
+var expandedParts = /* @__PURE__ */ new WeakSet();
+var leads = function(part, held) {
+  const keys = Object.keys(held);
+  if (keys.length === 0) return true;
+  let i3 = 0;
+  for (const key in part) {
+    if (key !== keys[i3]) return false;
+    if (++i3 === keys.length) return true;
+  }
+  return false;
+};
+var adoptable = {
+  add(part) {
+    expandedParts.add(part);
+  },
+  // The merge of `part` into `model[key]`: made by taking the part whole where it may, once.
+  take(model5, key, part) {
+    if (!expandedParts.has(part)) return false;
+    const held = model5[key];
+    if (held && (Object.getPrototypeOf(held) !== Object.prototype || !leads(part, held))) return false;
+    expandedParts.delete(part);
+    model5[key] = part;
+    return true;
+  }
+};
+var adoptable_parts_default = adoptable;
+
 // node_modules/compromise/src/API/extend.js
 var isObject = function(item) {
   return item && typeof item === "object" && !Array.isArray(item);
@@ -482,6 +510,7 @@ function mergeDeep(model5, plugin6) {
         continue;
       }
       if (isObject(plugin6[key])) {
+        if (adoptable_parts_default.take(model5, key, plugin6[key])) continue;
         if (!model5[key]) model5[key] = {};
         mergeDeep(model5[key], plugin6[key]);
       } else {
@@ -10059,6 +10088,7 @@ var expand3 = function(model5) {
   model5.one._multiCache = data._multiCache;
   model5.two.switches = data.switches;
   model5.two.uncountable = data.uncountable;
+  for (const part of [data.lexicon, data._multiCache, data.switches, data.uncountable]) adoptable_parts_default.add(part);
   return model5;
 };
 var expand_default2 = expand3;
