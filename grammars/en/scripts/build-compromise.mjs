@@ -1,6 +1,8 @@
 // Makes the English grammar's own build of compromise from the installed release: its published
 // source modules bundled into one CommonJS module, with the lexicon's unpacking and expansion
-// replaced by the expanded lexicon loaded as data made here. Never edit the output by hand.
+// replaced by the expanded lexicon loaded as data made here (written as the world holds it once
+// merged, and taken whole by the merge), and the post-tagger's patterns' needs worked out here (each
+// pattern's steps parsed when first read). Never edit the output by hand.
 // Usage: node grammars/en/scripts/build-compromise.mjs [--write]   (without --write: exits 1 on drift)
 import { build } from "esbuild";
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
