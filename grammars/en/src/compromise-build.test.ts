@@ -57,6 +57,32 @@ describe("the English grammar's own build of compromise", function () {
     expect(modelText(own) === modelText(published), "the own build's model differs from the published bundle's").to.equal(true);
   });
 
+  it("parses the post-tagger's patterns when each is first read, into what compromise's published bundle makes of them", () => {
+    const own = fresh<Nlp>(OWN_COMPROMISE);
+    const published = fresh<Nlp>("compromise");
+    const text = "Hi, please refund 40.00 dollars on order 4411 to the card, then email Dana Smith the receipt on Tuesday. Don't cancel it.";
+    expect(tagsOf(own, text)).to.deep.equal(tagsOf(published, text));
+    const patterns = (own.model() as { two: { matches: object[] } }).two.matches;
+    const unread = patterns.filter((p) => Object.getOwnPropertyDescriptor(p, "regs")?.get !== undefined).length;
+    expect(unread, "patterns whose steps a first tag left unparsed").to.be.greaterThan(patterns.length / 2);
+    // The model as JSON reads every pattern's steps, so this compares them all, each parsed when read.
+    expect(modelText(own) === modelText(published), "the own build's compiled model differs from the published bundle's").to.equal(true);
+  });
+
+  it("gives the post-tagger's patterns the needs and steps compromise works out in the grammar's world, its words added", () => {
+    analyse("send it");
+    // The grammar's instance of its build (the module cache holds one), its words added at its first read.
+    const nlp = require(OWN_COMPROMISE) as Nlp;
+    expect(knownWord("snd")).to.equal(true);
+    const world = nlp.world() as unknown as { model: { two: { matches: Array<Record<string, unknown>> } }; methods: { one: { buildNet(matches: object[], world: unknown): unknown } } };
+    const given = world.model.two.matches;
+    const worked = given.map((p) => ({ match: p.match }));
+    world.methods.one.buildNet(worked, world);
+    const chosenBy = (p: Record<string, unknown>) => modelText({ model: () => [p.match, p.regs, p.needs, p.wants, p.minWant, p.minWords] } as unknown as Nlp);
+    expect(given).to.have.length.greaterThan(500);
+    expect(given.filter((p, i) => chosenBy(p) !== chosenBy(worked[i]!)).map((p) => p.match)).to.deep.equal([]);
+  });
+
   it("carries compromise's licence notice", () => {
     const bundle = readFileSync(new URL("compromise/compromise.cjs", packageDir), "utf8");
     expect(bundle.slice(0, 2_000)).to.include("compromise 14.17.0").and.include("Copyright (c) 2019 Spencer Kelly").and.include("The MIT License");

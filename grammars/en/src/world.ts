@@ -49,7 +49,8 @@ function loaded(): World {
     extendWorld(nlp);
     const inner = nlp.world() as unknown as TaggerWorld & { methods: { one: { tokenize: { fromString(text: string, w: unknown): unknown } } } };
     const View = Object.getPrototypeOf(nlp("")).constructor as new (document: unknown) => Doc;
-    // compromise compiles its post-tagger's patterns the first time it tags a text.
+    // compromise sets up its post-tagger's patterns (their needs and wants; the build parses each
+    // one's steps when it is first read) the first time it tags a text.
     nlp("send");
     // compromise's class of number views, taken from one the first time a number is left to its parser.
     let Numbers: (new (document: unknown, pointer: unknown) => NumbersView) | undefined;
