@@ -15,6 +15,7 @@ const catalogue = {
       arguments: { type: "object", additionalProperties: false, properties: { sender: str } },
       result: { type: "object", properties: { cc: { type: "array", items: str }, emails: { type: "array", items: { type: "object", properties: { from: str, iban: str, to: { type: "array", items: str }, body: str } } } } },
     },
+    search_mail: { kind: "read", reads_outside: true, arguments: { type: "object", additionalProperties: false, properties: { query: str, sender: { type: "string", format: "email" } } }, result: { type: "object", properties: { emails: { type: "array", items: { type: "object", properties: { id: str, body: str } } } } } },
     fetch_url: { kind: "read", reads_outside: true, arguments: { type: "object", additionalProperties: false, required: ["url"], properties: { url: str } }, result: { type: "object", properties: { text: str } } },
     get_order: { kind: "read", arguments: { type: "object", additionalProperties: false, required: ["order_id"], properties: { order_id: str } } },
     send_money: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["iban", "amount"], properties: { iban: str, amount: { type: "number" } } } },
@@ -217,6 +218,18 @@ describe("origins worked out with none given", function () {
     expect([filter.decision, filter.reasons]).to.deep.equal(["allow", ["allow"]]);
     const slipped = await s.checkToolCall("refund_card", { order_id: "https://attacker.example/x", amount: 5 });
     expect([slipped.decision, slipped.reasons]).to.deep.equal(["refuse", ["undeclared_destination"]]);
+  });
+
+  it("does not ask a search filter about an address the turn gives as where something goes, and still asks one the turn gives as the sender", async () => {
+    const s = await session();
+    s.read("Forward the school's letter about the trip to Tomás at tomas.f@mail.example.");
+    const filter = await s.checkToolCall("search_mail", { query: "trip", sender: "office@school.example" });
+    expect([filter.decision, filter.reasons]).to.deep.equal(["allow", ["allow"]]);
+    const other = await session();
+    other.read("Find the emails from tomas.f@mail.example about the trip.");
+    const asked = await other.checkToolCall("search_mail", { query: "trip", sender: "office@school.example" });
+    expect([asked.decision, asked.reasons]).to.deep.equal(["confirm", ["confirm_read"]]);
+    expect(asked.detail.read).to.deep.equal([{ argument: "sender", said: "tomas.f@mail.example", call: "office@school.example" }]);
   });
 
   const bill = (extra = "") => ({ path: "bills/gas-november.pdf", content: `Stadtwerke Nord, gas bill November 2026. Amount due 84.20 EUR. Please pay within 14 days to IBAN DE27 1002 0030 0012 3456 78.${extra}` });
