@@ -36,6 +36,7 @@ import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
+import { unnamedSendSwitchMarks } from "./send-switches.js";
 import { leastAllowed } from "./least-values.js";
 import { otherAuthorMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
@@ -130,6 +131,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const wordsOfText = (text: string): readonly string[] => cut.get(text) ?? (cut.set(text, textWords(text)), cut.get(text)!);
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
+    // A switch the send's words never turned on (`reply_all`), where a text was read: that text's choice.
+    // One mark an argument: a switch the text named in its words is marked already (named-flags.ts).
+    if (inputs.results.length > 0) marks.push(...unnamedSendSwitchMarks(call.arguments, requiredArguments(tool), callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on)));
   }
   // A write's own text (a channel's topic, an event's description) is read to others as a send's is.
   if (kind === "write" && inputs) marks.push(...saidMore(writtenTexts(call.arguments, origins), inputs, textWords));
