@@ -38,6 +38,7 @@ import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
 import { unnamedSendSwitchMarks } from "./send-switches.js";
 import { passedOnNoteMarks } from "./passed-on-notes.js";
+import { otherTextReplyMarks } from "./replies-from-other-texts.js";
 import { leastAllowed } from "./least-values.js";
 import { otherAuthorMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
@@ -134,6 +135,11 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
     // A send that passes a record on (its id) to a place: its note restates what the record says as the sender's own.
     if (tool && passesOn(tool, call.arguments)) marks.push(...passedOnNoteMarks(texts, inputs, wordsOfText));
+    // A reply (a record's id, no place) answers its message: a figure only another text gives was asked for by it.
+    else if (tool) {
+      const id = Object.keys(call.arguments).find((n) => RECORD_ID_ARGUMENT.test(n));
+      if (id !== undefined && !Object.keys(call.arguments).some((n) => tool.destinationArgs.has(n))) marks.push(...otherTextReplyMarks(texts, call.arguments[id], inputs, wordsOfText));
+    }
     // A switch the send's words never turned on (`reply_all`), where a text was read: that text's choice.
     // One mark an argument: a switch the text named in its words is marked already (named-flags.ts).
     if (inputs.results.length > 0) marks.push(...unnamedSendSwitchMarks(call.arguments, requiredArguments(tool), callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on)));
