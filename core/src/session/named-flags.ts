@@ -12,7 +12,7 @@ import type { WorkOutInputs } from "./origins.js";
 const MAX_FLAG = 48;
 
 /** A flag's name as its words (`reply_all`, `replyAll` → `reply`, `all`), lower case. */
-function flagWords(name: string): string[] {
+export function flagWords(name: string): string[] {
   if (name.length > MAX_FLAG) return [];
   return name
     .replace(/([a-z])([A-Z])/g, "$1 $2")

@@ -586,7 +586,7 @@ function datumWord(w: string): boolean {
 }
 
 /** The data a word of a text gives: a range gives its two ends, each a datum or not (`8-12` gives none). */
-function dataOf(w: string): string[] {
+export function dataOf(w: string): string[] {
   const range = RANGE.exec(w);
   const parts = range ? [range[1]!, range[2]!] : [w];
   return parts.filter(datumWord);
@@ -606,7 +606,7 @@ function dataWithin(leaf: string, out: Set<string>): void {
 }
 
 /** The keys a datum is looked up by: as a value, and written together. */
-function datumKeys(w: string): string[] {
+export function datumKeys(w: string): string[] {
   const keys = valueKeys(w);
   keys.push(compact(w));
   return keys;

@@ -36,6 +36,9 @@ import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
+import { unnamedSendSwitchMarks } from "./send-switches.js";
+import { passedOnNoteMarks } from "./passed-on-notes.js";
+import { otherTextReplyMarks } from "./replies-from-other-texts.js";
 import { leastAllowed } from "./least-values.js";
 import { otherAuthorMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
@@ -130,6 +133,16 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const wordsOfText = (text: string): readonly string[] => cut.get(text) ?? (cut.set(text, textWords(text)), cut.get(text)!);
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
+    // A send that passes a record on (its id) to a place: its note restates what the record says as the sender's own.
+    if (tool && passesOn(tool, call.arguments)) marks.push(...passedOnNoteMarks(texts, inputs, wordsOfText));
+    // A reply (a record's id, no place) answers its message: a figure only another text gives was asked for by it.
+    else if (tool) {
+      const id = Object.keys(call.arguments).find((n) => RECORD_ID_ARGUMENT.test(n));
+      if (id !== undefined && !Object.keys(call.arguments).some((n) => tool.destinationArgs.has(n))) marks.push(...otherTextReplyMarks(texts, call.arguments[id], inputs, wordsOfText));
+    }
+    // A switch the send's words never turned on (`reply_all`), where a text was read: that text's choice.
+    // One mark an argument: a switch the text named in its words is marked already (named-flags.ts).
+    if (inputs.results.length > 0) marks.push(...unnamedSendSwitchMarks(call.arguments, requiredArguments(tool), callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on)));
   }
   // A write's own text (a channel's topic, an event's description) is read to others as a send's is.
   if (kind === "write" && inputs) marks.push(...saidMore(writtenTexts(call.arguments, origins), inputs, textWords));
@@ -356,6 +369,12 @@ const RECORD_ID_ARGUMENT = /(?:^|_)ids?$/i;
 function sendTargets(tool: CompiledTool | undefined): string[] {
   if (!tool) return [];
   return [...requiredArguments(tool)].filter((name) => !tool.destinationArgs.has(name) && !TEXT_ARGUMENT.test(name) && !RECORD_ID_ARGUMENT.test(name));
+}
+
+/** Whether a send passes a record on: the call names the record by its identifier and a place it goes to (a forward, not a reply). */
+function passesOn(tool: CompiledTool, args: Readonly<Record<string, unknown>>): boolean {
+  const names = Object.keys(args);
+  return names.some((n) => RECORD_ID_ARGUMENT.test(n)) && names.some((n) => tool.destinationArgs.has(n));
 }
 
 /** The arguments a tool's catalogue entry requires. */

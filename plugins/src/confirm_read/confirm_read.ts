@@ -79,6 +79,9 @@ export default defineCheck({
         // clearly gives this very argument another value (see tiedToRead).
         const window = [...slots].filter(([n, sl]) => sl === slot && n in args).length > 1;
         const other = window ? undefined : tiedToRead(slot, given, values, used, args, name);
+        // An address the turn names as where something goes (`forward it to tomas@…`, `invite
+        // Pedro (pedro@…)`) is a later step's recipient, not the sender a search filters on.
+        if (other && ctx.tool?.filterArgs.has(name) === true && latest.destinations.some((d) => d.value === String(other.said.value))) continue;
         // A lookup of what an earlier result returned (the id a search gave) follows the data,
         // not the turn: the session found the value there (origins worked out, or given and verified).
         if (other && !followsData(ctx.origins[name])) read.push({ argument: name, said: shown(other.said), call: other.call });
