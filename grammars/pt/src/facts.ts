@@ -4,9 +4,9 @@
 import type { Span } from "@toolgate/grammar-kit";
 import { fold } from "./tokens.js";
 
-/** Words right before a sum that tell what something cost or was paid, in the past or as a fact. */
+/** Words right before a sum that tell what something cost, was paid or was charged, in the past or as a fact (`cobrou 250`, `foi debitado 89,90`). */
 // A word ends where no letter follows: `oso` read as `o so` and as `os o` made 2^n ways to fail.
-const FACT_BEFORE = /(?:\b(?:custou|custava|custa|pagou|pagaram|paguei|pagamos|pagámos|valia|vale|totaliza|totalizou|saiu por|ficou em|era de|eram|foi de|foram)\s+(?:(?:r\$|€|us\$|(?:o|os|a|as|uns|umas|só|so)(?![\wà-ÿ]))\s*)*|\(\s*(?:(?:r\$|€|us\$)\s*)?)$/i;
+const FACT_BEFORE = /(?:\b(?:custou|custava|custa|pagou|pagaram|paguei|pagamos|pagámos|cobrou|cobraram|cobrei|cobrámos|debitou|debitaram|valia|vale|totaliza|totalizou|saiu por|ficou em|era de|eram|foi de|foram|(?:foi|foram)\s+(?:cobrad|debitad)[oa]s?)\s+(?:(?:r\$|€|us\$|(?:o|os|a|as|uns|umas|só|so)(?![\wà-ÿ]))\s*)*|\(\s*(?:(?:r\$|€|us\$)\s*)?)$/i;
 
 /** Words of a request: a sum in brackets with one of them is no fact (`(reembolsa 20)`). */
 const ASKING = /\b(?:reembols|cancel|devolv|estorn|transfir|transfer|credit|pag[au]e?\b|fatur[ae]\b|cobr[ae]\b)/i;
