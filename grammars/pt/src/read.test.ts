@@ -675,6 +675,12 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(bg("o cliente pagou 60 no 5812, devolve tudo")).to.deep.equal([]);
     expect(bg("cancela o 5810 (e reembolsa 20 no 5811)")).to.deep.equal([]);
   });
+  it("points by place into the list of records written alike, not at a customer's id or a sum beside them", () => {
+    const left = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => String(v.value));
+    expect(left("o 8120, de 90 reais, e o 8134, de 150. estorna o segundo")).to.deep.equal(["8120"]);
+    expect(left("o cliente C-19 tem duas encomendas: a 5501 e a 5530. cancela a última")).to.deep.equal(["5501"]);
+    expect(left("o 7330 e o 7331; cancela o segundo")).to.deep.equal(["7330"]);
+  });
   it("sets aside a sum charged in the past where the request gives another: `cobrámos 120`, `foi cobrado 60`, `foi debitado 89,90`", () => {
     const bg = (t: string) => read(t).filter((v) => v.background === true).map((v) => v.value);
     expect(bg("já foi cobrado 60 euros de sinal ao C-14; fatura o resto, 340 euros")).to.deep.equal([60]);
