@@ -15,6 +15,13 @@ describe("a record an earlier turn listed, picked in the next turn", () => {
     expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false"]);
     expect(Object.isFrozen(picked)).to.equal(true);
   });
+  it("sets apart a value the joint reading tells as the pick's background, never one it reads as a bound", () => {
+    const told = (v: TurnValue): TurnValue => ({ ...v, background: true });
+    const bound: TurnValue = { kind: "amount", text: "até 50", value: 50, bound: true };
+    const earlier = { text: "o 8120 e o 8134, até 50", reading: reading([id("8120"), id("8134"), { ...bound, bound: undefined }]) };
+    const picked = pickedAcrossTurns(earlier, pick, () => reading([told(id("8120")), id("8134"), bound]));
+    expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false", "50:false"]);
+  });
   it("reads the two turns as one text, the earlier first", () => {
     let read = "";
     pickedAcrossTurns(list, pick, (text) => ((read = text), reading([])));

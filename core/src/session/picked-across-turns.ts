@@ -2,8 +2,9 @@
 // again (`estorna só o segundo`, `paga a da Ana`, `cancela a última`, `refund the second one`): a
 // grammar reads one turn at a time, so the pick is read here, where two turns' readings meet, by
 // reading the two as one text, once, when the later turn is given. The values of the earlier turn
-// that this joint reading takes back are the records not picked: they are set apart in the earlier
-// turn's reading that a later call is read against, so a call that holds one of them is asked about.
+// that this joint reading no longer asks for (taken back, or told as the background of the pick: `com
+// a Bia na terça, com o Léo na quarta… marca a do Léo`) are the records not picked: they are set apart
+// in the earlier turn's reading that a later call is read against, so a call that holds one is asked about.
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { frozen } from "../check/frozen.js";
 
@@ -57,7 +58,7 @@ export function pickedAcrossTurns(earlier: ReadTurn, later: ReadTurn, readJoint:
   // The later turn's own values are its business, and a value the joint reading still asks for somewhere is not left out.
   const kept = new Set<string>([...later.reading.values.map(keyOf), ...joint.values.filter(asked).map(keyOf)]);
   const apart = new Set<string>();
-  for (const v of joint.values) if (!asked(v) && v.superseded === true && !kept.has(keyOf(v))) apart.add(keyOf(v));
+  for (const v of joint.values) if (!asked(v) && v.bound !== true && !kept.has(keyOf(v))) apart.add(keyOf(v));
   if (apart.size === 0 || !earlier.reading.values.some((v) => asked(v) && apart.has(keyOf(v)))) return undefined;
   const values = earlier.reading.values.map((v) => (asked(v) && apart.has(keyOf(v)) ? { ...v, superseded: true } : v));
   return frozen({ ...earlier.reading, values });
