@@ -222,13 +222,25 @@ export function placesCameFrom(text: string, values: readonly Span[]): Set<Span>
 /** Words right after a day that tell it was called off or moved: `a reunião de segunda foi cancelada`, `a de terça já foi desmarcada`. */
 const CALLED_OFF_AFTER = /^\s*(?:,\s*)?(?:ja\s+)?(?:foi|foram|esta|estao|ta|tao|ficou|ficaram)\s+(?:cancelad|desmarcad|adiad|remarcad|suspens)[oa]s?(?![\p{L}])/u;
 
+/** Words right after a day that move it to the day said next: `mas passou pro`, `e mudou para`, `mas foi para`. */
+const MOVED_TO = /^\s*(?:,\s*)?(?:(?:mas|e|so\s+que)\s+)?(?:ja\s+)?(?:passou|passaram|mudou|mudaram|foi|foram)(?:\s+(?:pro|pra|para|a|o))?(?![\p{L}])/u;
+
 /**
- * Days told as called off or moved (`a reunião de segunda foi cancelada, marca uma nova pra quinta`),
+ * Days told as called off or moved (`a reunião de segunda foi cancelada, marca uma nova pra quinta`,
+ * `vencia dia cinco mas passou pro dia quinze`),
  * where the turn gives another day: taken back, read in the folded text.
  */
 export function daysCalledOff(folded: string, values: readonly Span[]): Set<Span> {
   const off = new Set<Span>();
-  for (const v of values) if (v.kind === "date" && CALLED_OFF_AFTER.test(folded.slice(v.end, v.end + 40))) off.add(v);
+  values.forEach((v, i) => {
+    if (v.kind !== "date") return;
+    const after = folded.slice(v.end, v.end + 40);
+    if (CALLED_OFF_AFTER.test(after)) off.add(v);
+    // `vencia dia cinco mas passou pro dia quinze`: moved, where the day it moved to comes right after.
+    const moved = MOVED_TO.exec(after);
+    const next = values[i + 1];
+    if (moved !== null && next?.kind === "date" && next.start - (v.end + moved[0].length) <= 2) off.add(v);
+  });
   if (off.size === 0) return off;
   return values.some((v) => v.kind === "date" && !off.has(v)) ? off : new Set();
 }

@@ -19,7 +19,7 @@ const CHOSEN: Array<{ text: string; asked: string; apart: string }> = [
   { text: "terça ou quinta? quinta me serve, marca a revisão", asked: "2026-03-05", apart: "2026-03-03" },
 ];
 
-describe("the Portuguese grammar's days chosen by preference among those offered", () => {
+describe("the Portuguese grammar's days chosen by preference among those offered, or moved", () => {
   for (const c of CHOSEN) {
     it(`keeps the day chosen and sets apart the other in \`${c.text}\``, () => {
       const read = days(c.text);
@@ -33,5 +33,11 @@ describe("the Portuguese grammar's days chosen by preference among those offered
   });
   it("reads no weekday in a fraction or an ordinal of a thing: `a quinta parte ou a sexta parte`", () => {
     expect(days("a quinta parte ou a sexta parte").asked).to.deep.equal([]);
+  });
+  it("sets apart a day moved to the day said right after it: `vencia dia cinco mas passou pro dia quinze`", () => {
+    expect(days("o aluguel vencia dia cinco mas passou pro dia quinze; põe um lembrete")).to.deep.equal({ asked: ["2026-03-15"], apart: ["2026-03-05"] });
+    expect(days("a consulta era terça e mudou para quinta")).to.deep.equal({ asked: ["2026-03-05"], apart: ["2026-03-03"] });
+    // Moved to someone, not to a day: nothing is set apart.
+    expect(days("o pagamento de sexta foi para o Rui, lembra-me na segunda").apart).to.deep.equal([]);
   });
 });
