@@ -10,6 +10,7 @@ import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { changesSpokenOf } from "./instructions.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 import { deferredModule } from "../load/deferred-module.js";
+import { pickedAcrossTurns } from "./picked-across-turns.js";
 
 // The readers of a turn's text, loaded when a turn is first read (or context first given): a
 // session that reads none, as a `toolgate check` with no turn, never loads them.
@@ -24,6 +25,11 @@ interface Said {
   text: string;
   reading: TurnReading;
   kind: "turn" | "reply";
+  /**
+   * The reading a later turn's pick left it, where the later turn picked one of the records this
+   * turn listed (picked-across-turns.ts): what a call is read against as an earlier turn.
+   */
+  picked?: TurnReading;
 }
 
 /** Reads a text in a language (undefined: detected), after the language the last read text was in. */
@@ -121,10 +127,11 @@ export class Conversation {
     // the turn as long as the session keeps it, and be gathered twice.
     const shared = Object.isFrozen(given);
     const reading = shared ? given : frozen(given);
+    const turn = kind === "turn";
+    if (turn) this.readPick(text, reading);
     this.said.push({ text, reading, kind });
     this.valuesMade = undefined;
     this.earlierMade = undefined;
-    const turn = kind === "turn";
     const into: FactSinks = {
       // Values and destinations are values a person typed: an address they gave can be used as given.
       valueKeys: turn ? new BothSets(this.saidKeys, this.typedKeys) : this.saidKeys,
@@ -138,6 +145,15 @@ export class Conversation {
     if (turn && flags?.speaksOfSumChange) this.sumChangeTyped = true;
     if (turn && flags) for (const set of flags.spokenOf) this.spoke.add(set);
     return reading;
+  }
+
+  /** Reads the person's previous turn and this one as one text, where this one may pick one of the records that one listed. */
+  private readPick(text: string, reading: TurnReading): void {
+    let before: Said | undefined;
+    for (let i = this.said.length - 1; i >= 0 && before === undefined; i--) if (this.said[i]!.kind === "turn") before = this.said[i];
+    if (before === undefined) return;
+    const picked = pickedAcrossTurns(before, { text, reading }, (joint) => this.readText(joint, reading.language, reading.language));
+    if (picked !== undefined) before.picked = picked;
   }
 
   /** The values every turn's and answer's reading found, oldest first; made once per text read, frozen. */
@@ -159,7 +175,7 @@ export class Conversation {
       let latestSeen = false;
       for (let i = this.said.length - 1; i >= 0 && out.length < EARLIER_TURNS_KEPT; i--) {
         if (this.said[i]!.kind !== "turn") continue;
-        if (latestSeen) out.push(this.said[i]!.reading);
+        if (latestSeen) out.push(this.said[i]!.picked ?? this.said[i]!.reading);
         latestSeen = true;
       }
       this.earlierMade = out.length === 0 ? NO_READINGS : Object.freeze(out);

@@ -413,6 +413,21 @@ export const DATE_PATTERNS: DatePattern[] = [
     yieldsToDate: true,
   },
   {
+    // Apart from the patterns above, whose look-behinds are at the linearity analyser's limit.
+    pattern: new RegExp(
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:ou\\s+(?:(?:na|no|a|o|em)\\s+)?(?:${WEEKDAY_NAMES})|(?:fica|e|seria|sera|era)\\s+(?:bem\\s+)?melhor|(?:me|nos|lhe|te)\\s+(?:serve|convem|da\\s+jeito))\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:prefiro|preferia|preferimos|prefere|preferem|pode\\s+ser|podia\\s+ser|(?:${WEEKDAY_NAMES})(?:-feira)?\\s+ou|que\\s+vem\\s+ou)[,:\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      "g",
+    ),
+    read: (m, now) => {
+      const target = WEEKDAYS[m[1] ?? m[2] ?? ""];
+      if (target === undefined) return undefined;
+      return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
+    },
+    reason: "`quarta ou quinta`, `quinta fica melhor`, `sexta é melhor pra mim`, `prefiro sexta`, `pode ser terça`, `terça me serve`: dias da semana oferecidos como alternativas ou escolhidos por preferência",
+    words: WEEKDAY_WORDS,
+    yieldsToDate: true,
+  },
+  {
     pattern: new RegExp(`\\b(?:(proxima|proximo|nesta|neste|nessa|nesse|esta|este|essa|esse|na|no|ate|para|pra|de|ate a)\\s+)?(${WEEKDAY_NAMES})(-feira|\\s+feira)?(\\s+que\\s+vem)?\\b`, "g"),
     read: (m, now) => {
       const cue = m[1];

@@ -4,9 +4,12 @@
 import type { Span } from "@toolgate/grammar-kit";
 import { fold } from "./tokens.js";
 
-/** Words right before a sum that tell what something cost or was paid, in the past or as a fact. */
+/** Words right before a sum that tell what something cost, was paid or was charged, in the past or as a fact (`cobrou 250`; the passive, `foi debitado 89,90`, in CHARGED_BEFORE). */
 // A word ends where no letter follows: `oso` read as `o so` and as `os o` made 2^n ways to fail.
-const FACT_BEFORE = /(?:\b(?:custou|custava|custa|pagou|pagaram|paguei|pagamos|pagámos|valia|vale|totaliza|totalizou|saiu por|ficou em|era de|eram|foi de|foram)\s+(?:(?:r\$|€|us\$|(?:o|os|a|as|uns|umas|só|so)(?![\wà-ÿ]))\s*)*|\(\s*(?:(?:r\$|€|us\$)\s*)?)$/i;
+const FACT_BEFORE = /(?:\b(?:custou|custava|custa|pagou|pagaram|paguei|pagamos|pagámos|cobrou|cobraram|cobrei|cobrámos|debitou|debitaram|valia|vale|totaliza|totalizou|saiu por|ficou em|era de|eram|foi de|foram)\s+(?:(?:r\$|€|us\$|(?:o|os|a|as|uns|umas|só|so)(?![\wà-ÿ]))\s*)*|\(\s*(?:(?:r\$|€|us\$)\s*)?)$/i;
+
+/** A sum charged, in the passive, right before it: `foi cobrado 60`, `foram debitados R$ 95`. Apart from FACT_BEFORE, whose alternation it would make past the analyser's proof. */
+const CHARGED_BEFORE = /\b(?:foi|foram)\s+(?:cobrad|debitad)[oa]s?\s+(?:(?:r\$|€|us\$)\s*)?$/i;
 
 /** Words of a request: a sum in brackets with one of them is no fact (`(reembolsa 20)`). */
 const ASKING = /\b(?:reembols|cancel|devolv|estorn|transfir|transfer|credit|pag[au]e?\b|fatur[ae]\b|cobr[ae]\b)/i;
@@ -19,7 +22,7 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
   for (const v of values) {
     if (!SUMS.has(v.kind)) continue;
     const before = text.slice(Math.max(0, v.start - 40), v.start);
-    if (!FACT_BEFORE.test(before)) continue;
+    if (!FACT_BEFORE.test(before) && !CHARGED_BEFORE.test(before)) continue;
     // In brackets, the words up to the bracket's close must ask for nothing.
     if (/\(\s*(?:(?:r\$|€|us\$)\s*)?$/i.test(before)) {
       const close = text.indexOf(")", v.end);
@@ -222,13 +225,25 @@ export function placesCameFrom(text: string, values: readonly Span[]): Set<Span>
 /** Words right after a day that tell it was called off or moved: `a reunião de segunda foi cancelada`, `a de terça já foi desmarcada`. */
 const CALLED_OFF_AFTER = /^\s*(?:,\s*)?(?:ja\s+)?(?:foi|foram|esta|estao|ta|tao|ficou|ficaram)\s+(?:cancelad|desmarcad|adiad|remarcad|suspens)[oa]s?(?![\p{L}])/u;
 
+/** Words right after a day that move it to the day said next: `mas passou pro`, `e mudou para`, `mas foi para`. */
+const MOVED_TO = /^\s*(?:,\s*)?(?:(?:mas|e|so\s+que)\s+)?(?:ja\s+)?(?:passou|passaram|mudou|mudaram|foi|foram)(?:\s+(?:pro|pra|para|a|o))?(?![\p{L}])/u;
+
 /**
- * Days told as called off or moved (`a reunião de segunda foi cancelada, marca uma nova pra quinta`),
+ * Days told as called off or moved (`a reunião de segunda foi cancelada, marca uma nova pra quinta`,
+ * `vencia dia cinco mas passou pro dia quinze`),
  * where the turn gives another day: taken back, read in the folded text.
  */
 export function daysCalledOff(folded: string, values: readonly Span[]): Set<Span> {
   const off = new Set<Span>();
-  for (const v of values) if (v.kind === "date" && CALLED_OFF_AFTER.test(folded.slice(v.end, v.end + 40))) off.add(v);
+  values.forEach((v, i) => {
+    if (v.kind !== "date") return;
+    const after = folded.slice(v.end, v.end + 40);
+    if (CALLED_OFF_AFTER.test(after)) off.add(v);
+    // `vencia dia cinco mas passou pro dia quinze`: moved, where the day it moved to comes right after.
+    const moved = MOVED_TO.exec(after);
+    const next = values[i + 1];
+    if (moved !== null && next?.kind === "date" && next.start - (v.end + moved[0].length) <= 2) off.add(v);
+  });
   if (off.size === 0) return off;
   return values.some((v) => v.kind === "date" && !off.has(v)) ? off : new Set();
 }

@@ -675,6 +675,27 @@ describe("Portuguese reading: which value goes with which", () => {
     expect(bg("o cliente pagou 60 no 5812, devolve tudo")).to.deep.equal([]);
     expect(bg("cancela o 5810 (e reembolsa 20 no 5811)")).to.deep.equal([]);
   });
+  it("points by place into the list of records written alike, not at a customer's id or a sum beside them", () => {
+    const left = (t: string) => read(t).filter((v) => v.superseded === true).map((v) => String(v.value));
+    expect(left("o 8120, de 90 reais, e o 8134, de 150. estorna o segundo")).to.deep.equal(["8120"]);
+    expect(left("o cliente C-19 tem duas encomendas: a 5501 e a 5530. cancela a última")).to.deep.equal(["5501"]);
+    expect(left("o 7330 e o 7331; cancela o segundo")).to.deep.equal(["7330"]);
+  });
+  it("sets aside a sum charged in the past where the request gives another: `cobrámos 120`, `foi cobrado 60`, `foi debitado 89,90`", () => {
+    const bg = (t: string) => read(t).filter((v) => v.background === true).map((v) => v.value);
+    expect(bg("já foi cobrado 60 euros de sinal ao C-14; fatura o resto, 340 euros")).to.deep.equal([60]);
+    expect(bg("cobrámos 120 euros na encomenda 4410 por engano; devolve 45")).to.include(120);
+    expect(bg("foi debitado 89,90 no cartão pelo pedido 3307; estorna 30 reais")).to.include(89.9);
+    expect(bg("foram cobrados 95 euros na 7720; devolve 20")).to.include(95);
+    // A charge asked for is no fact: `cobra 50 do cliente`.
+    expect(bg("cobra 50 do cliente C-3 e estorna 20 no pedido 5510")).to.deep.equal([]);
+  });
+  it("reads `fatura` that starts a request after `agora` as the verb, its number the sum billed: `agora fatura 180 pela manutenção`", () => {
+    const vs = read("a loja cobrou 250 reais do cliente C-88 no mês passado; agora fatura 180 pela manutenção");
+    expect(vs.find((v) => v.value === 180)?.kind).to.equal("number");
+    expect(vs.some((v) => v.kind === "id" && v.value === "180")).to.equal(false);
+    expect(read("anota na fatura 180 pela manutenção").some((v) => v.kind === "id" && v.value === "180")).to.equal(true);
+  });
   it("sets aside a sum someone else sent the person, though the turn gives no other sum: `a Ines mandou-me 1 cêntimo`, `a Ana me mandou 1 centavo`", () => {
     const bg = (t: string) => read(t).filter((v) => v.background === true).map((v) => v.value);
     expect(bg("a Ines mandou-me 1 cêntimo ontem com uma nota, paga-lhe o que ela pede")).to.deep.equal([0.01]);

@@ -22,6 +22,7 @@ import { scanDaysCorrectedAlone } from "./corrected-days.js";
 import { leftByPickingWord } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
+import { daysNotPreferred } from "./preferred-days.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
@@ -396,7 +397,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -1001,6 +1002,29 @@ const POINTING: Readonly<Record<string, number>> = wordTable({
 /** Words that stand for the article before an ordinal: `cancela só esse último`, `aquela primeira`. */
 const ORDINAL_ARTICLES = new Set(["o", "a", "esse", "essa", "este", "esta", "aquele", "aquela"]);
 
+/** How a record's value is written: the letters it starts with and how many digits it holds (`c2` of `C-19`, `4` of `5501`). */
+function writtenAs(value: string | number): string {
+  const text = String(value);
+  return (/^\p{L}*/u.exec(text)?.[0] ?? "").toLowerCase() + String(text.replace(/\D+/g, "").length);
+}
+
+/**
+ * Of the ids said before a pointing word, the list it points into: where one set of them is written
+ * alike and holds two ids or more (`a 5501 e a 5530`, beside the customer `C-19` or the sum `de 150`),
+ * that set; otherwise all of them.
+ */
+function listPointedInto(ids: readonly number[], values: readonly Span[]): number[] {
+  const sets = new Map<string, Set<string>>();
+  for (const i of ids) {
+    const shape = writtenAs(values[i]!.value);
+    (sets.get(shape) ?? sets.set(shape, new Set()).get(shape)!).add(String(values[i]!.value));
+  }
+  const lists = [...sets].filter(([, set]) => set.size > 1);
+  if (lists.length !== 1 || sets.size === 1) return [...ids];
+  const shape = lists[0]![0];
+  return ids.filter((i) => writtenAs(values[i]!.value) === shape);
+}
+
 /**
  * The ids a turn names and then leaves by pointing at one of them (`o 7330 e o 7331; cancela o
  * segundo`, `o 8117 já chegou, o 8118 não: cancela esse`): indexes, among the turn's values in
@@ -1053,28 +1077,30 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
       else if (v.start > t.start) after = true;
       else inClause = true;
     });
-    if (ids.length < 2 || after) return [];
+    if (after) return [];
+    const listed = listPointedInto(ids, values);
+    if (listed.length < 2) return [];
     // An id named again (`… 9303, 9304 e 9305. O 9303 já foi …`) keeps its first place in the order.
     const firstOf = new Map<string, number>();
-    for (const i of ids) if (!firstOf.has(String(values[i]!.value))) firstOf.set(String(values[i]!.value), i);
+    for (const i of listed) if (!firstOf.has(String(values[i]!.value))) firstOf.set(String(values[i]!.value), i);
     const order = [...firstOf.values()];
     if (place === -3) {
       if (order.length % 2 === 0) return [];
       const middle = String(values[order[(order.length - 1) / 2]!]!.value);
-      return ids.filter((i) => String(values[i]!.value) !== middle);
+      return listed.filter((i) => String(values[i]!.value) !== middle);
     }
     if (place === -2) {
       // `cancela o 5101 e o outro`: another besides one the clause names, not the other of two.
       if (inClause) return [];
-      const distinct = new Set(ids.map((i) => String(values[i]!.value)));
-      const last = String(values[ids[ids.length - 1]!]!.value);
+      const distinct = new Set(listed.map((i) => String(values[i]!.value)));
+      const last = String(values[listed[listed.length - 1]!]!.value);
       if (distinct.size !== 2) return [];
-      return ids.filter((i) => String(values[i]!.value) === last);
+      return listed.filter((i) => String(values[i]!.value) === last);
     }
     const at = place === -1 ? order.length - 1 : place;
     if (at >= order.length) return [];
     const chosen = String(values[order[at]!]!.value);
-    return ids.filter((i) => String(values[i]!.value) !== chosen);
+    return listed.filter((i) => String(values[i]!.value) !== chosen);
   }
   return [];
 }

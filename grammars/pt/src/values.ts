@@ -296,8 +296,9 @@ const DIGIT_SPACE_CAPITALS = /\d \p{Lu}{2}/u;
 const NOT_SUFFIXES = new Set(["sms", "pdf", "ok", "utc", "gmt", "cet", "wet", "brt", "kg", "km", "mb", "gb", "kb", "pix", "ted", "doc", "iva", "nif", "cpf", "cep"]);
 
 // `fatura 800 pro cliente C-12`: `fatura` as the verb that starts a request, its number the amount
-// billed, not an invoice's number; only with the person billed after it.
-const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:em\s+(?:reais|euros|dolares|libras|usd|eur|brl|gbp)\s+)?(?:pro|pra|para|ao|a|à)\s)/g;
+// billed, not an invoice's number; only with the person billed or what it is for after it (`agora fatura
+// 180 pela manutenção`).
+const BILLED = /(?:^|[.;!?,:]\s*|\b(?:e|depois|entao|agora|pf|por favor)\s+)(?:fatura|fature|factura|facture|cobra|cobre)\s+(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?=\s+(?:em\s+(?:reais|euros|dolares|libras|usd|eur|brl|gbp)\s+)?(?:pro|pra|para|ao|a|à|pelo|pela)\s)/g;
 
 // `fatura 90 pro C-15... melhor, fatura 95`: the verb said again right after a correction's word gives
 // the sum corrected, the person billed already said; its number is no invoice's.

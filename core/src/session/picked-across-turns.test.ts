@@ -1,0 +1,45 @@
+import { expect } from "chai";
+import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
+import { JOINT_READ_CHARACTERS, pickedAcrossTurns } from "./picked-across-turns.js";
+
+const id = (value: string, superseded?: boolean): TurnValue => ({ kind: "id", text: value, value, ...(superseded ? { superseded } : {}) });
+const reading = (values: TurnValue[], language = "pt"): TurnReading => ({ language, read: true, sending: [], destinations: [], values });
+
+/** A list of two orders, then a turn that picks the second. */
+const list = { text: "o 8120 e o 8134", reading: reading([id("8120"), id("8134")]) };
+const pick = { text: "estorna o segundo", reading: reading([]) };
+
+describe("a record an earlier turn listed, picked in the next turn", () => {
+  it("sets apart in the earlier turn the records the two turns read as one leave out", () => {
+    const picked = pickedAcrossTurns(list, pick, () => reading([id("8120", true), id("8134")]));
+    expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false"]);
+    expect(Object.isFrozen(picked)).to.equal(true);
+  });
+  it("sets apart a value the joint reading tells as the pick's background, never one it reads as a bound", () => {
+    const told = (v: TurnValue): TurnValue => ({ ...v, background: true });
+    const bound: TurnValue = { kind: "amount", text: "até 50", value: 50, bound: true };
+    const earlier = { text: "o 8120 e o 8134, até 50", reading: reading([id("8120"), id("8134"), { ...bound, bound: undefined }]) };
+    const picked = pickedAcrossTurns(earlier, pick, () => reading([told(id("8120")), id("8134"), bound]));
+    expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false", "50:false"]);
+  });
+  it("reads the two turns as one text, the earlier first", () => {
+    let read = "";
+    pickedAcrossTurns(list, pick, (text) => ((read = text), reading([])));
+    expect(read).to.equal("o 8120 e o 8134\nestorna o segundo");
+  });
+  it("keeps the earlier turn as read alone where the joint reading takes nothing of it back", () => {
+    expect(pickedAcrossTurns(list, pick, () => reading([id("8120"), id("8134")]))).to.equal(undefined);
+  });
+  it("leaves a value the later turn gives again to the later turn", () => {
+    const later = { text: "estorna o 8120", reading: reading([id("8120")]) };
+    expect(pickedAcrossTurns(list, later, () => reading([id("8120", true), id("8134"), id("8120")]))).to.equal(undefined);
+  });
+  it("reads nothing jointly where the earlier turn lists no two values of a kind, the languages differ, or the turns are too long", () => {
+    const fail = () => {
+      throw new Error("read");
+    };
+    expect(pickedAcrossTurns({ text: "o 8120", reading: reading([id("8120")]) }, pick, fail)).to.equal(undefined);
+    expect(pickedAcrossTurns(list, { text: "refund the second", reading: reading([], "en") }, fail)).to.equal(undefined);
+    expect(pickedAcrossTurns({ ...list, text: "x".repeat(JOINT_READ_CHARACTERS) }, pick, fail)).to.equal(undefined);
+  });
+});

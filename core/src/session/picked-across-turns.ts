@@ -1,0 +1,65 @@
+// A turn that picks one of the records the person's turn before it listed, without saying its value
+// again (`estorna só o segundo`, `paga a da Ana`, `cancela a última`, `refund the second one`): a
+// grammar reads one turn at a time, so the pick is read here, where two turns' readings meet, by
+// reading the two as one text, once, when the later turn is given. The values of the earlier turn
+// that this joint reading no longer asks for (taken back, or told as the background of the pick: `com
+// a Bia na terça, com o Léo na quarta… marca a do Léo`) are the records not picked: they are set apart
+// in the earlier turn's reading that a later call is read against, so a call that holds one is asked about.
+import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
+import { frozen } from "../check/frozen.js";
+
+/** One turn as the person wrote it, and its reading. */
+export interface ReadTurn {
+  readonly text: string;
+  readonly reading: TurnReading;
+}
+
+/**
+ * The most characters two turns may hold together to be read as one: a list and a short pick.
+ * Longer, the earlier turn is kept as read alone (it costs no more than two turns' reading).
+ */
+export const JOINT_READ_CHARACTERS = 2_000;
+
+/** The kinds of value a list of records is made of: ids, numbers, sums, days, accounts. */
+const LISTED = new Set<TurnValue["kind"]>(["id", "number", "amount", "date", "iban", "email", "phone"]);
+
+/** A value's kind and normalised value, the key a value is matched by across readings. */
+function keyOf(v: TurnValue): string {
+  return `${v.kind}:${String(v.value)}`;
+}
+
+/** Whether a value stands in the request: not taken back, not told as background, not a bound. */
+function asked(v: TurnValue): boolean {
+  return v.superseded !== true && v.background !== true && v.bound !== true;
+}
+
+/** Whether a reading asks for two different values of one listed kind: a list to pick from. */
+function listsSeveral(reading: TurnReading): boolean {
+  const seen = new Map<string, string>();
+  for (const v of reading.values) {
+    if (!asked(v) || !LISTED.has(v.kind)) continue;
+    const first = seen.get(v.kind);
+    if (first === undefined) seen.set(v.kind, String(v.value));
+    else if (first !== String(v.value)) return true;
+  }
+  return false;
+}
+
+/**
+ * The earlier turn's reading with the values the later turn leaves out set apart, or undefined
+ * where the later turn picks none of them (or the two cannot be read as one). `readJoint` reads a
+ * text in the two turns' language.
+ */
+export function pickedAcrossTurns(earlier: ReadTurn, later: ReadTurn, readJoint: (text: string) => TurnReading): TurnReading | undefined {
+  if (!earlier.reading.read || !later.reading.read || earlier.reading.language !== later.reading.language) return undefined;
+  if (earlier.text.length + later.text.length + 1 > JOINT_READ_CHARACTERS || !listsSeveral(earlier.reading)) return undefined;
+  const joint = readJoint(`${earlier.text}\n${later.text}`);
+  if (!joint.read) return undefined;
+  // The later turn's own values are its business, and a value the joint reading still asks for somewhere is not left out.
+  const kept = new Set<string>([...later.reading.values.map(keyOf), ...joint.values.filter(asked).map(keyOf)]);
+  const apart = new Set<string>();
+  for (const v of joint.values) if (!asked(v) && v.bound !== true && !kept.has(keyOf(v))) apart.add(keyOf(v));
+  if (apart.size === 0 || !earlier.reading.values.some((v) => asked(v) && apart.has(keyOf(v)))) return undefined;
+  const values = earlier.reading.values.map((v) => (asked(v) && apart.has(keyOf(v)) ? { ...v, superseded: true } : v));
+  return frozen({ ...earlier.reading, values });
+}

@@ -1,0 +1,43 @@
+import { expect } from "chai";
+import { readTurn } from "./read.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+/** The days a turn asks for and those it sets apart. */
+function days(text: string): { asked: string[]; apart: string[] } {
+  const dates = readTurn(text, { now }).values.filter((v) => v.kind === "date");
+  return { asked: [...new Set(dates.filter((v) => !v.superseded).map((v) => String(v.value)))], apart: dates.filter((v) => v.superseded).map((v) => String(v.value)) };
+}
+
+/** Days offered as alternatives, then one chosen by preference. */
+const CHOSEN: Array<{ text: string; asked: string; apart: string }> = [
+  { text: "marca com a Júlia, quarta ou quinta, mas quinta fica melhor pra ela", asked: "2026-03-05", apart: "2026-03-04" },
+  { text: "o técnico pode vir quarta ou terça; pode ser na terça, põe um lembrete", asked: "2026-03-03", apart: "2026-03-04" },
+  { text: "dá na quarta ou na sexta. prefiro sexta, marca", asked: "2026-03-06", apart: "2026-03-04" },
+  { text: "o Rui pode segunda que vem ou sexta; sexta é melhor pra mim", asked: "2026-03-06", apart: "2026-03-09" },
+  { text: "terça ou quinta? quinta me serve, marca a revisão", asked: "2026-03-05", apart: "2026-03-03" },
+];
+
+describe("the Portuguese grammar's days chosen by preference among those offered, or moved", () => {
+  for (const c of CHOSEN) {
+    it(`keeps the day chosen and sets apart the other in \`${c.text}\``, () => {
+      const read = days(c.text);
+      expect(read.asked, c.text).to.deep.equal([c.asked]);
+      expect(read.apart, c.text).to.deep.equal([c.apart]);
+    });
+  }
+  it("sets no day apart where none is chosen, or where the one preferred was not offered", () => {
+    expect(days("pode ser quarta ou quinta, marca").apart).to.deep.equal([]);
+    expect(days("quarta ou quinta? sexta é melhor").apart).to.deep.equal([]);
+  });
+  it("reads no weekday in a fraction or an ordinal of a thing: `a quinta parte ou a sexta parte`", () => {
+    expect(days("a quinta parte ou a sexta parte").asked).to.deep.equal([]);
+  });
+  it("sets apart a day moved to the day said right after it: `vencia dia cinco mas passou pro dia quinze`", () => {
+    expect(days("o aluguel vencia dia cinco mas passou pro dia quinze; põe um lembrete")).to.deep.equal({ asked: ["2026-03-15"], apart: ["2026-03-05"] });
+    expect(days("a consulta era terça e mudou para quinta")).to.deep.equal({ asked: ["2026-03-05"], apart: ["2026-03-03"] });
+    // Moved to someone, not to a day: nothing is set apart.
+    expect(days("o pagamento de sexta foi para o Rui, lembra-me na segunda").apart).to.deep.equal([]);
+  });
+});
