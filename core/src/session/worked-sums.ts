@@ -1,0 +1,139 @@
+// A sum an outside text works out itself from figures it wrote before, paid though nobody gave
+// it: a cake's "85,00 + entrega 12,00 = 97,00"; a lesson month's "120,00 EUR (dez. igual, junte:
+// 240,00)"; "4 x 58 EUR = 232 EUR … booking fees were 24 EUR, so it's 64 each"; a new fee of 34,90
+// EUR and a yearly card fee of 15,00 EUR "spread over the months: 36,15 EUR"; "8 Termine à 45 EUR
+// plus 40 EUR Bonus, also 400 EUR". Whatever its words, the text did the arithmetic that turns the
+// figure it first wrote into a bigger one: a fee or an extra added, a period paid ahead, a cost
+// shared with something on top, a charge spread over instalments. The person who pointed at the
+// text asked for what it bills, not for what its later lines add to it. A bill's own lines, the
+// sum written with the account it is paid to and those above it (a statement's balance above its
+// minimum payment), are the bill's (account-sums.ts), however they were added up.
+// Each text is read once, when its result is reported; a check only looks keys up.
+import type { Mark } from "../model.js";
+import { figuresWritten } from "./amounts.js";
+import { accountKey } from "./accounts.js";
+import { SUM_ARGUMENT, numberKey } from "./values.js";
+
+/** The most characters of a text read, and the most figures kept of it. */
+const MAX_READ = 20_000;
+const MAX_FIGURES = 48;
+/** The most figures before a sum tried as its parts: a check's work stays bounded however long the text. */
+const MAX_PARTS = 12;
+/** The most periods, shares or units a text is read to work a sum out with: the months of two years, a group's heads. */
+const MAX_TIMES = 24;
+/** The most counts (bare whole numbers) read from a text. */
+const MAX_COUNTS = 8;
+/** A bare whole number from 2 to 99, not part of a figure, a date or an identifier. */
+const COUNT = /(?<![\d.,:/'\-\p{L}])\d{1,2}(?!\d|[.,:/'\-]\d|\p{L})/gu;
+
+/**
+ * A whole number of 2 to 5 digits written alone, not part of a figure, a date, a time or an
+ * identifier (`so it's 64 each`, `a 300 damage deposit`): a note's sums often drop the currency.
+ */
+const WHOLE = /(?<![\d.,:/'\-\p{L}])[1-9]\d{1,4}(?!\d|[.,:/'\-]\d|\p{L})/gu;
+
+/** Two figures the same to the cent. */
+function same(a: number, b: number): boolean {
+  return Math.abs(a - b) < 0.005;
+}
+
+/** The whole numbers from 2 to MAX_TIMES a text writes alone (`8 Termine`, `4 x 58`, `6 guests`), the first MAX_COUNTS of them. */
+function countsIn(text: string): number[] {
+  const out = new Set<number>();
+  for (const m of text.matchAll(COUNT)) {
+    const n = Number(m[0]);
+    if (n >= 2 && n <= MAX_TIMES) out.add(n);
+    if (out.size >= MAX_COUNTS) break;
+  }
+  return [...out];
+}
+
+/**
+ * Whether `sum` is worked out from figures written before it (`parts`) and the counts the text
+ * writes: a whole multiple of one (a period paid ahead, 2 to MAX_TIMES times), two added (a fee on
+ * top), one plus a share of another (a yearly fee spread over the months), a share of two added (a
+ * cost split with an extra on top), or a count of one plus another (units at a price and a bonus).
+ */
+function workedOut(sum: number, parts: readonly number[], counts: readonly number[]): boolean {
+  for (let i = 0; i < parts.length; i++) {
+    const a = parts[i]!;
+    if (a >= sum) continue;
+    const times = Math.round(sum / a);
+    if (times >= 2 && times <= MAX_TIMES && same(times * a, sum)) return true;
+    for (let j = 0; j < parts.length; j++) {
+      const b = parts[j]!;
+      if (j === i || same(a, b)) continue;
+      if (same(a + b, sum)) return true;
+      for (let k = 2; k <= MAX_TIMES; k++) {
+        if (same(a + b / k, sum) || same((a + b) / k, sum)) return true;
+      }
+      for (const n of counts) if (same(n * a + b, sum)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The keys of the sums a text works out from figures it wrote before them (`workedOut`), added to
+ * `out`. A figure written again later (a total restated) is worked out where any of its places is.
+ */
+export function workedSums(text: string, out: Set<string>): void {
+  const figures = withWholeNumbers(text, figuresWritten(text));
+  if (figures.length < 2) return;
+  let counts: number[] | undefined;
+  for (let s = 1; s < figures.length; s++) {
+    const sum = figures[s]![1];
+    const key = numberKey(sum);
+    if (out.has(key)) continue;
+    const parts = figures.slice(Math.max(0, s - MAX_PARTS), s).map(([, v]) => v).filter((v) => v > 0 && !same(v, sum));
+    if (parts.length === 0) continue;
+    counts ??= countsIn(text);
+    if (workedOut(sum, parts, counts)) out.add(key);
+  }
+}
+
+/** The figures with the whole numbers a text writes alone among them, in the text's order; at most MAX_FIGURES. */
+function withWholeNumbers(text: string, figures: Array<readonly [number, number]>): Array<readonly [number, number]> {
+  const at = new Map(figures);
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  for (const m of slice.matchAll(WHOLE)) {
+    if (at.size >= MAX_FIGURES) break;
+    const n = Number(m[0]);
+    if (n >= 10 && !(n >= 1900 && n <= 2100) && !at.has(m.index)) at.set(m.index, n);
+  }
+  return [...at].sort((a, b) => a[0] - b[0]);
+}
+
+/** What the rule reads of a reported result. */
+export interface WorkedSumResult {
+  readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string>; readonly workedSums?: ReadonlySet<string>; readonly tiedSums?: ReadonlyMap<string, string>; readonly aboveTied?: ReadonlyMap<string, ReadonlySet<string>> };
+  readonly textOutside: boolean;
+}
+
+/** The longest account value read. */
+const LONGEST = 64;
+
+/**
+ * The marks of a write's sum (a positive number under a sum's name) that an outside text works
+ * out itself (`workedSums`) where no turn, asked sum or context gave it (`given`), and the text
+ * does not write it with or above the account the write pays (a bill's own line): the text's
+ * `untrusted:<tool>` on the sum, though the person pointed at the text. The newest such text's.
+ */
+export function workedSumMarks(args: Readonly<Record<string, unknown>>, given: (key: string) => boolean, results: readonly WorkedSumResult[]): Mark[] {
+  const marks: Mark[] = [];
+  let accounts: string[] | undefined;
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || !SUM_ARGUMENT.test(name)) continue;
+    const key = numberKey(value);
+    if (given(key)) continue;
+    accounts ??= Object.values(args).flatMap((v) => (typeof v === "string" && v.length <= LONGEST ? [accountKey(v)] : [])).filter((a): a is string => a !== undefined);
+    for (const r of results) {
+      if (!r.textOutside || !r.index.workedSums?.has(key)) continue;
+      if (accounts.some((a) => r.index.tiedSums?.get(a) === key || r.index.aboveTied?.get(a)?.has(key))) continue;
+      const field = r.index.text.get(key);
+      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(field !== undefined ? { field } : {}) });
+      break;
+    }
+  }
+  return marks;
+}
