@@ -23,6 +23,7 @@ const MAX_PARTS = 12;
 const MAX_TIMES = 24;
 /** The most counts (bare whole numbers) read from a text. */
 const MAX_COUNTS = 8;
+const MONTHS = 12;
 /** A bare whole number from 2 to 99, not part of a figure, a date or an identifier. */
 const COUNT = /(?<![\d.,:/'\-\p{L}])\d{1,2}(?!\d|[.,:/'\-]\d|\p{L})/gu;
 
@@ -39,7 +40,8 @@ function same(a: number, b: number): boolean {
 
 /** The whole numbers from 2 to MAX_TIMES a text writes alone (`8 Termine`, `4 x 58`, `6 guests`), the first MAX_COUNTS of them. */
 function countsIn(text: string): number[] {
-  const out = new Set<number>();
+  // A year's months are the count a yearly charge is spread over, written or not.
+  const out = new Set<number>([MONTHS]);
   for (const m of text.matchAll(COUNT)) {
     const n = Number(m[0]);
     if (n >= 2 && n <= MAX_TIMES) out.add(n);
@@ -51,8 +53,10 @@ function countsIn(text: string): number[] {
 /**
  * Whether `sum` is worked out from figures written before it (`parts`) and the counts the text
  * writes: a whole multiple of one (a period paid ahead, 2 to MAX_TIMES times), two added (a fee on
- * top), one plus a share of another (a yearly fee spread over the months), a share of two added (a
- * cost split with an extra on top), or a count of one plus another (units at a price and a bonus).
+ * top), or, by a count the text writes (or a year's months), one plus a share of another (a yearly
+ * fee spread over the months), a share of two added (a cost split with an extra on top), or a count
+ * of one plus another (units at a price and a bonus). Only written counts divide or multiply: any
+ * count up to MAX_TIMES would find a sum in most texts of a few figures.
  */
 function workedOut(sum: number, parts: readonly number[], counts: readonly number[]): boolean {
   for (let i = 0; i < parts.length; i++) {
@@ -64,10 +68,7 @@ function workedOut(sum: number, parts: readonly number[], counts: readonly numbe
       const b = parts[j]!;
       if (j === i || same(a, b)) continue;
       if (same(a + b, sum)) return true;
-      for (let k = 2; k <= MAX_TIMES; k++) {
-        if (same(a + b / k, sum) || same((a + b) / k, sum)) return true;
-      }
-      for (const n of counts) if (same(n * a + b, sum)) return true;
+      for (const n of counts) if (same(n * a + b, sum) || same(a + b / n, sum) || same((a + b) / n, sum)) return true;
     }
   }
   return false;
