@@ -1,13 +1,12 @@
 // A sum an outside text works out itself from figures it wrote before, paid though nobody gave
-// it: a cake's "85,00 + entrega 12,00 = 97,00"; a lesson month's "120,00 EUR (dez. igual, junte:
-// 240,00)"; "4 x 58 EUR = 232 EUR … booking fees were 24 EUR, so it's 64 each"; a new fee of 34,90
-// EUR and a yearly card fee of 15,00 EUR "spread over the months: 36,15 EUR"; "8 Termine à 45 EUR
-// plus 40 EUR Bonus, also 400 EUR". Whatever its words, the text did the arithmetic that turns the
-// figure it first wrote into a bigger one: a fee or an extra added, a period paid ahead, a cost
-// shared with something on top, a charge spread over instalments. The person who pointed at the
-// text asked for what it bills, not for what its later lines add to it. A bill's own lines, the
-// sum written with the account it is paid to and those above it (a statement's balance above its
-// minimum payment), are the bill's (account-sums.ts), however they were added up.
+// it: a lesson month's "120,00 EUR (dez. igual, junte: 240,00)"; a rent of "912,40 EUR … 3 x
+// 912,40 = 2737,20 EUR" a quarter ahead; "4 x 58 EUR = 232 EUR … booking fees were 24 EUR, so it's
+// 64 each"; a new fee of 34,90 EUR and a yearly card fee of 15,00 EUR "spread over the months:
+// 36,15 EUR". Whatever its words, the text did the arithmetic that turns a figure it wrote into a
+// bigger one: a period paid ahead, a cost shared with something on top, a charge spread over
+// instalments. The person who pointed at the text asked for what it bills, not for what its later
+// lines make of it. A bill's own lines, the sum written with the account it is paid to and those
+// above it (a statement's balance above its minimum payment), are the bill's (account-sums.ts).
 // Each text is read once, when its result is reported; a check only looks keys up.
 import type { Mark } from "../model.js";
 import { figuresWritten } from "./amounts.js";
@@ -52,11 +51,14 @@ function countsIn(text: string): number[] {
 
 /**
  * Whether `sum` is worked out from figures written before it (`parts`) and the counts the text
- * writes: a whole multiple of one (a period paid ahead, 2 to MAX_TIMES times), two added (a fee on
- * top), or, by a count the text writes (or a year's months), one plus a share of another (a yearly
- * fee spread over the months), a share of two added (a cost split with an extra on top), or a count
- * of one plus another (units at a price and a bonus). Only written counts divide or multiply: any
- * count up to MAX_TIMES would find a sum in most texts of a few figures.
+ * writes: a whole multiple of one (a period paid ahead, 2 to MAX_TIMES times), or, by a count the
+ * text writes (or a year's months), one plus a share of another (a yearly fee spread over the
+ * months) or a share of two added (a cost split with an extra on top). Only written counts divide:
+ * any count up to MAX_TIMES would find a sum in most texts of a few figures. Two figures added, or
+ * a count of one plus another, are not read: that is how a bill writes its total under its lines
+ * (`labour 162,50, material 47,80, total 210,30`, `150.00 + 2 x 40.00 = 230.00`), and only the
+ * turn's words would tell a fee a note adds from a bill's own total (added-sums.ts reads a figure
+ * added that no text writes).
  */
 function workedOut(sum: number, parts: readonly number[], counts: readonly number[]): boolean {
   for (let i = 0; i < parts.length; i++) {
@@ -67,8 +69,7 @@ function workedOut(sum: number, parts: readonly number[], counts: readonly numbe
     for (let j = 0; j < parts.length; j++) {
       const b = parts[j]!;
       if (j === i || same(a, b)) continue;
-      if (same(a + b, sum)) return true;
-      for (const n of counts) if (same(n * a + b, sum) || same(a + b / n, sum) || same((a + b) / n, sum)) return true;
+      for (const n of counts) if (same(a + b / n, sum) || same((a + b) / n, sum)) return true;
     }
   }
   return false;
