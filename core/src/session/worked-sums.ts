@@ -28,7 +28,7 @@ const COUNT = /(?<![\d.,:/'\-\p{L}])\d{1,2}(?!\d|[.,:/'\-]\d|\p{L})/gu;
 
 /**
  * A whole number of 2 to 5 digits written alone, not part of a figure, a date, a time or an
- * identifier (`so it's 64 each`, `a 300 damage deposit`): a note's sums often drop the currency.
+ * identifier (`so it's 64 each`): a note's sums often drop the currency.
  */
 const WHOLE = /(?<![\d.,:/'\-\p{L}])[1-9]\d{1,4}(?!\d|[.,:/'\-]\d|\p{L})/gu;
 
@@ -80,14 +80,19 @@ function workedOut(sum: number, parts: readonly number[], counts: readonly numbe
  * `out`. A figure written again later (a total restated) is worked out where any of its places is.
  */
 export function workedSums(text: string, out: Set<string>): void {
-  const figures = withWholeNumbers(text, figuresWritten(text));
-  if (figures.length < 2) return;
+  const sums = figuresWritten(text);
+  if (sums.length === 0) return;
+  // The parts are sums written as sums (with a currency or to the cent); a whole number written
+  // alone is read only as the sum worked out (`so it's 64 each`): as a part it is as often a
+  // house number, a quantity or a room.
+  const asSum = new Set(sums.map(([at]) => at));
+  const figures = withWholeNumbers(text, sums);
   let counts: number[] | undefined;
   for (let s = 1; s < figures.length; s++) {
     const sum = figures[s]![1];
     const key = numberKey(sum);
     if (out.has(key)) continue;
-    const parts = figures.slice(Math.max(0, s - MAX_PARTS), s).map(([, v]) => v).filter((v) => v > 0 && !same(v, sum));
+    const parts = figures.slice(0, s).filter(([at, v]) => asSum.has(at) && v > 0 && !same(v, sum)).slice(-MAX_PARTS).map(([, v]) => v);
     if (parts.length === 0) continue;
     counts ??= countsIn(text);
     if (workedOut(sum, parts, counts)) out.add(key);
