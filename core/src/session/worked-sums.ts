@@ -1,7 +1,6 @@
 // A sum an outside text works out itself from figures it wrote before, paid though nobody gave
-// it: a lesson month's "120,00 EUR (dez. igual, junte: 240,00)"; a rent of "912,40 EUR … 3 x
-// 912,40 = 2737,20 EUR" a quarter ahead; "4 x 58 EUR = 232 EUR … booking fees were 24 EUR, so it's
-// 64 each"; a new fee of 34,90 EUR and a yearly card fee of 15,00 EUR "spread over the months:
+// it: a lesson month's "120,00 EUR (dez. igual, junte: 240,00)"; "4 x 58 EUR = 232 EUR … booking
+// fees were 24 EUR, so it's 64 each"; a new fee of 34,90 EUR and a yearly card fee of 15,00 EUR "spread over the months:
 // 36,15 EUR". Whatever its words, the text did the arithmetic that turns a figure it wrote into a
 // bigger one: a period paid ahead, a cost shared with something on top, a charge spread over
 // instalments. The person who pointed at the text asked for what it bills, not for what its later
@@ -39,8 +38,7 @@ function same(a: number, b: number): boolean {
 
 /** The whole numbers from 2 to MAX_TIMES a text writes alone (`8 Termine`, `4 x 58`, `6 guests`), the first MAX_COUNTS of them. */
 function countsIn(text: string): number[] {
-  // A year's months are the count a yearly charge is spread over, written or not.
-  const out = new Set<number>([MONTHS]);
+  const out = new Set<number>();
   for (const m of text.matchAll(COUNT)) {
     const n = Number(m[0]);
     if (n >= 2 && n <= MAX_TIMES) out.add(n);
@@ -51,7 +49,8 @@ function countsIn(text: string): number[] {
 
 /**
  * Whether `sum` is worked out from figures written before it (`parts`) and the counts the text
- * writes: a whole multiple of one (a period paid ahead, 2 to MAX_TIMES times), or, by a count the
+ * writes: a whole multiple of one by a count it does not write (the same again, a period paid
+ * ahead, 2 to MAX_TIMES times), or, by a count the
  * text writes (or a year's months), one plus a share of another (a yearly fee spread over the
  * months) or a share of two added (a cost split with an extra on top). Only written counts divide:
  * any count up to MAX_TIMES would find a sum in most texts of a few figures. Two figures added, or
@@ -65,11 +64,13 @@ function workedOut(sum: number, parts: readonly number[], counts: readonly numbe
     const a = parts[i]!;
     if (a >= sum) continue;
     const times = Math.round(sum / a);
-    if (times >= 2 && times <= MAX_TIMES && same(times * a, sum)) return true;
+    // A multiple by a count the text writes is a bill's line, units at a price (`2 x 40.00 = 80.00`).
+    if (times >= 2 && times <= MAX_TIMES && same(times * a, sum) && !counts.includes(times)) return true;
     for (let j = 0; j < parts.length; j++) {
       const b = parts[j]!;
       if (j === i || same(a, b)) continue;
-      for (const n of counts) if (same(a + b / n, sum) || same((a + b) / n, sum)) return true;
+      // A year's months are the count a yearly charge is spread over, written or not.
+      for (const n of [...counts, MONTHS]) if (same(a + b / n, sum) || same((a + b) / n, sum)) return true;
     }
   }
   return false;
