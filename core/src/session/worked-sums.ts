@@ -21,6 +21,7 @@ const MAX_PARTS = 12;
 const MAX_TIMES = 24;
 /** The most counts (bare whole numbers) read from a text. */
 const MAX_COUNTS = 8;
+/** The months of a year. */
 const MONTHS = 12;
 /** A bare whole number from 2 to 99, not part of a figure, a date or an identifier. */
 const COUNT = /(?<![\d.,:/'\-\p{L}])\d{1,2}(?!\d|[.,:/'\-]\d|\p{L})/gu;
@@ -39,7 +40,7 @@ function same(a: number, b: number): boolean {
 /** The whole numbers from 2 to MAX_TIMES a text writes alone (`8 Termine`, `4 x 58`, `6 guests`), the first MAX_COUNTS of them. */
 function countsIn(text: string): number[] {
   const out = new Set<number>();
-  for (const m of text.matchAll(COUNT)) {
+  for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(COUNT)) {
     const n = Number(m[0]);
     if (n >= 2 && n <= MAX_TIMES) out.add(n);
     if (out.size >= MAX_COUNTS) break;
@@ -50,9 +51,9 @@ function countsIn(text: string): number[] {
 /**
  * Whether `sum` is worked out from figures written before it (`parts`) and the counts the text
  * writes: a whole multiple of one by a count it does not write (the same again, a period paid
- * ahead, 2 to MAX_TIMES times), or, by a count the
- * text writes (or a year's months), one plus a share of another (a yearly fee spread over the
- * months) or a share of two added (a cost split with an extra on top). Only written counts divide:
+ * ahead, 2 to MAX_TIMES times), or, by a count the text writes (or a year's months), one plus a
+ * share of another (a yearly fee spread over the months) or a share of two added (a cost split
+ * with an extra on top). Only written counts divide:
  * any count up to MAX_TIMES would find a sum in most texts of a few figures. Two figures added, or
  * a count of one plus another, are not read: that is how a bill writes its total under its lines
  * (`labour 162,50, material 47,80, total 210,30`, `150.00 + 2 x 40.00 = 230.00`), and only the
@@ -60,6 +61,8 @@ function countsIn(text: string): number[] {
  * added that no text writes).
  */
 function workedOut(sum: number, parts: readonly number[], counts: readonly number[]): boolean {
+  // A year's months are the count a yearly charge is spread over, written or not.
+  const shares = counts.includes(MONTHS) ? counts : [...counts, MONTHS];
   for (let i = 0; i < parts.length; i++) {
     const a = parts[i]!;
     if (a >= sum) continue;
@@ -69,8 +72,7 @@ function workedOut(sum: number, parts: readonly number[], counts: readonly numbe
     for (let j = 0; j < parts.length; j++) {
       const b = parts[j]!;
       if (j === i || same(a, b)) continue;
-      // A year's months are the count a yearly charge is spread over, written or not.
-      for (const n of [...counts, MONTHS]) if (same(a + b / n, sum) || same((a + b) / n, sum)) return true;
+      for (const n of shares) if (same(a + b / n, sum) || same((a + b) / n, sum)) return true;
     }
   }
   return false;
