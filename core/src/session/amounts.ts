@@ -132,3 +132,26 @@ export function sumsWritten(text: string): Array<readonly [number, string]> {
   }
   return sums;
 }
+
+/**
+ * The figures a text writes as sums, in the text's order, each with where it starts and its value:
+ * those beside a currency (`sumsWritten`) and those to the cent without one (`centsOf`), a place
+ * read once. At most MAX_SUMS of them, from the first MAX_READ characters.
+ */
+export function figuresWritten(text: string): Array<readonly [number, number]> {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const at = new Map<number, number>();
+  for (const m of slice.matchAll(MONEY)) {
+    const value = parseLooseNumber((m[1] ?? m[2] ?? "").replace(/'/g, ""));
+    // Where its number starts: a currency written before it moves the match's start.
+    if (value !== undefined) at.set(m.index + m[0].search(/\d/), value);
+    if (at.size >= MAX_SUMS) break;
+  }
+  for (const m of slice.matchAll(FIGURE_RUN)) {
+    if (at.size >= 2 * MAX_SUMS) break;
+    if (at.has(m.index) || m[0].length < 4 || m[0].length > MAX_FIGURE || !(m[0].includes(",") || m[0].includes("."))) continue;
+    const value = centsOf(m[0]);
+    if (value !== undefined && !letterAt(slice, m.index + m[0].length)) at.set(m.index, value);
+  }
+  return [...at].sort((a, b) => a[0] - b[0]).slice(0, MAX_SUMS);
+}

@@ -26,6 +26,7 @@ import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
+import { workedSums } from "./worked-sums.js";
 import { fieldKind } from "./field-kind.js";
 
 /** The longest string read for values. */
@@ -113,6 +114,8 @@ export interface ResultIndex {
   readonly tiedSums?: ReadonlyMap<string, string>;
   /** For each account of `tiedSums`, the sums its texts write above the tied one (account-sums.ts). */
   readonly aboveTied?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Keys of the sums a free text works out from figures it wrote before them (worked-sums.ts). */
+  readonly workedSums?: ReadonlySet<string>;
   /**
    * Keys of the identifiers of the records whose own free text steers the reader (a standing
    * order whose reference says "this order is no longer needed"): an act on such a record by its
@@ -395,6 +398,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   let texts = 0;
   const tiedSums = new Map<string, string>();
   const aboveTied = new Map<string, Set<string>>();
+  const worked = new Set<string>();
   // The identifiers of each record, and the records whose own text steers the reader.
   const recordIds = new Map<number, string[]>();
   const steeredRecords = new Set<number>();
@@ -471,6 +475,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       texts++;
       for (const a of written) heldBy(record ?? 0).set(a, texts);
       accountSums(slice, tiedSums, aboveTied);
+      workedSums(slice, worked);
       // The times of day it writes, as a send's text is read for them (said-instead.ts).
       const times = timeKeysIn(slice);
       // Those an instruction's own sentence gives, apart from the rest of the text's (superseded-times.ts).
@@ -534,7 +539,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}) };
 }
 
 /**
