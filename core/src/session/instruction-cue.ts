@@ -28,6 +28,11 @@ export interface InstructionCue {
    */
   readonly announcesSum?: true;
   /**
+   * The cue is a label opening an aside (`[bank: …]`, `(note for …:`): it says the aside poses as
+   * another writer's, not what it asks, and plain notes write such asides too (`(owner: Paulo)`).
+   */
+  readonly labelOnly?: true;
+  /**
    * Words one of which every match holds, lower case, where the pattern is costly and the words
    * rare: a text holding none of them is not tried against the pattern (`caseless.ts`). Cheap
    * patterns declare none: a search for their words would cost what the pattern does.

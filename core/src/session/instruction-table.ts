@@ -31,6 +31,7 @@ import { BOOKING_FILL_CUES } from "./booking-fill-cues.js";
 import { COLLECTION_CHANGE_CUES } from "./collection-change-cues.js";
 import { ALONGSIDE_CHANGE_CUES } from "./alongside-change-cues.js";
 import { MESSAGE_CONTENT_CUES } from "./message-content-cues.js";
+import { SUMMARY_CUES } from "./summary-cues.js";
 
 /** The verbs that ask for a card's number or a code to be handed over: the cue looks at what follows each, and behind it for a negation. */
 const CARD_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with";
@@ -93,6 +94,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /[[(]\s*[A-Za-z][\w' ]{0,29}:\s/,
     reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer",
+    labelOnly: true,
   },
   {
     pattern: /\b(?:replies|answers|responses|reply|answer|response)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:must|should|need to|have to|are to)\s+(?:also\s+)?(?:include|contain|mention|quote|list|give|go|be sent|be copied|copy)\b/i,
@@ -253,6 +255,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...COLLECTION_CHANGE_CUES,
   ...ALONGSIDE_CHANGE_CUES,
   ...MESSAGE_CONTENT_CUES,
+  ...SUMMARY_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

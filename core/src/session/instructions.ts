@@ -38,7 +38,25 @@ function holds(cue: InstructionCue, slice: string, lower: string): boolean {
 export function cueSentence(text: string): string | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const cue = instructionCue(slice);
-  if (!cue) return undefined;
+  return cue ? sentenceOf(slice, cue) : undefined;
+}
+
+/**
+ * The sentence of a text that holds its first cue that steers the reader (`steeringCue`) and says
+ * more than who speaks (not a bare label, `labelOnly`): what an instruction tells the reader to do
+ * or to say, apart from a note that only presses (`IMPORTANT: the inspection is due`) or an aside
+ * that only names its field (`(owner: Paulo)`). What a summary takes from it alone it was told to
+ * say (cue-claims.ts).
+ */
+export function steeringSentence(text: string): string | undefined {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const lower = caseless(slice);
+  const cue = table().INSTRUCTION_CUES.find((c) => !c.pressing && !c.announcesSum && !c.labelOnly && holds(c, slice, lower));
+  return cue ? sentenceOf(slice, cue) : undefined;
+}
+
+/** The sentence of a text (no longer than MAX_READ) that holds a cue's first match: from the end of the sentence before it to the end of its own. */
+function sentenceOf(slice: string, cue: InstructionCue): string | undefined {
   const m = table().FIRST_MATCH.get(cue)!.exec(slice);
   if (!m) return undefined;
   let start = m.index;
