@@ -41,7 +41,7 @@ export const SUMMARY_CUES: readonly InstructionCue[] = [
     reason: "a text addressed to whoever summarises, posts or reads it speaks to the reader that retells it, not to the people in the conversation",
   },
   {
-    pattern: /(?:^|[.!?>)]\s|\n)\s?(?:moderator|editor|editor'?s|admin'?s?|organi[sz]er'?s?|channel\s+owner'?s?)\s(?:note|notice|update|correction|addendum)\s?:\s/iu,
+    pattern: /(?:^|[.!?>)]\s|\n)\s?(?:moderator|editor'?s?|admin'?s?|organi[sz]er'?s?|channel\sowner'?s?)\s(?:note|notice|update|correction|addendum)\s?:\s/i,
     reason: "a sentence inside someone's message that opens as a moderator's or an editor's note (`MODERATOR NOTE:`) poses as another writer, one who speaks over the messages",
   },
   {
