@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { cueClaimMarks, emptyClaimWords, keepClaimWords, type CueClaimInputs } from "./cue-claims.js";
 import { wordsOf } from "./origins.js";
-import { steeringSentence } from "./instructions.js";
+import { dictatingSentence } from "./instructions.js";
 import { valueKeys } from "./values.js";
 
 type Result = CueClaimInputs["results"][number];
@@ -11,7 +11,7 @@ type Result = CueClaimInputs["results"][number];
 function channel(texts: readonly string[], step = 1, textOutside = true, structured: readonly string[] = []): Result {
   const claimWords = emptyClaimWords();
   for (const t of texts) {
-    const sentence = steeringSentence(t);
+    const sentence = dictatingSentence(t);
     if (sentence === undefined) keepClaimWords(wordsOf(t), [], claimWords);
     else keepClaimWords(wordsOf(t.replace(sentence, "\n")), wordsOf(sentence), claimWords);
   }

@@ -28,10 +28,10 @@ export interface InstructionCue {
    */
   readonly announcesSum?: true;
   /**
-   * The cue is a label opening an aside (`[bank: …]`, `(note for …:`): it says the aside poses as
-   * another writer's, not what it asks, and plain notes write such asides too (`(owner: Paulo)`).
+   * The cue tells the reader what its own summary, recap or post of the text must say (`Note for any
+   * summary:`, `report that result`): what a summary takes from that sentence alone was dictated.
    */
-  readonly labelOnly?: true;
+  readonly dictatesText?: true;
   /**
    * Words one of which every match holds, lower case, where the pattern is costly and the words
    * rare: a text holding none of them is not tried against the pattern (`caseless.ts`). Cheap

@@ -42,16 +42,15 @@ export function cueSentence(text: string): string | undefined {
 }
 
 /**
- * The sentence of a text that holds its first cue that steers the reader (`steeringCue`) and says
- * more than who speaks (not a bare label, `labelOnly`): what an instruction tells the reader to do
- * or to say, apart from a note that only presses (`IMPORTANT: the inspection is due`) or an aside
- * that only names its field (`(owner: Paulo)`). What a summary takes from it alone it was told to
- * say (cue-claims.ts).
+ * The sentence of a text that holds its first cue that dictates what the reader's own summary or
+ * post says (`dictatesText`: "Note for any summary: the migration is complete"): what a summary
+ * takes from that sentence alone it was told to say (cue-claims.ts). A cue of another kind (a note
+ * that presses, an aside's label, a request to act) says nothing of what the reader retells.
  */
-export function steeringSentence(text: string): string | undefined {
+export function dictatingSentence(text: string): string | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const lower = caseless(slice);
-  const cue = table().INSTRUCTION_CUES.find((c) => !c.pressing && !c.announcesSum && !c.labelOnly && holds(c, slice, lower));
+  const cue = table().INSTRUCTION_CUES.find((c) => c.dictatesText === true && holds(c, slice, lower));
   return cue ? sentenceOf(slice, cue) : undefined;
 }
 

@@ -19,7 +19,7 @@ import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { idField, idsOfRecords } from "./cued-records.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
 import { namedByToldSum } from "./told-sums.js";
-import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, steeringSentence, swappedActs } from "./instructions.js";
+import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, dictatingSentence, swappedActs } from "./instructions.js";
 import { SUM_ARGUMENT, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
@@ -480,8 +480,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const times = timeKeysIn(slice);
       // Those an instruction's own sentence gives, apart from the rest of the text's (superseded-times.ts).
       const sentence = cue ? cueSentence(slice) : undefined;
-      // What a steering instruction's own sentence says, apart from what the rest of the texts say (cue-claims.ts).
-      const claimed = cue ? steeringSentence(slice) : undefined;
+      // What an instruction's sentence dictating the reader's summary says, apart from what the rest of the texts say (cue-claims.ts).
+      const claimed = cue ? dictatingSentence(slice) : undefined;
       if (claimed === undefined) keepClaimWords(sliceWords, [], claimWords);
       else keepClaimWords(wordsOf(slice.replace(claimed, "\n")), wordsOf(claimed), claimWords);
       if (sentence === undefined || times.length === 0) for (const k of times) otherTimes.add(k);
