@@ -7,7 +7,7 @@ import { valueKeys } from "./values.js";
 
 type Result = CueClaimInputs["results"][number];
 
-/** A channel read whose messages are kept as origins.ts keeps them: a steering cue's sentence apart from the rest. */
+/** A channel read whose messages are kept as origins.ts keeps them: the sentence dictating the summary apart from the rest. */
 function channel(texts: readonly string[], step = 1, textOutside = true, structured: readonly string[] = []): Result {
   const claimWords = emptyClaimWords();
   for (const t of texts) {

@@ -73,7 +73,7 @@ export interface ResultIndex {
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
   readonly instructedStems: ReadonlySet<string>;
   readonly instructedField?: string;
-  /** The words of the sentences of its outside texts that hold an instruction's cue, and of the rest of its texts (cue-claims.ts). */
+  /** The words of the sentences of its outside texts that dictate what the reader's summary says (instructions.ts `dictatingSentence`), and of the rest of its texts (cue-claims.ts). */
   readonly claimWords: ClaimWords;
   /** Whether such a text speaks to the agent itself (instructions.ts `speaksToAgent`). */
   readonly addressed: boolean;
