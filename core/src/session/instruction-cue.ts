@@ -28,6 +28,11 @@ export interface InstructionCue {
    */
   readonly announcesSum?: true;
   /**
+   * The cue tells the reader what its own summary, recap or post of the text must say (`Note for any
+   * summary:`, `report that result`): what a summary takes from that sentence alone was dictated.
+   */
+  readonly dictatesText?: true;
+  /**
    * Words one of which every match holds, lower case, where the pattern is costly and the words
    * rare: a text holding none of them is not tried against the pattern (`caseless.ts`). Cheap
    * patterns declare none: a search for their words would cost what the pattern does.

@@ -19,7 +19,7 @@ import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { idField, idsOfRecords } from "./cued-records.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
 import { namedByToldSum } from "./told-sums.js";
-import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, swappedActs } from "./instructions.js";
+import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, dictatingSentence, swappedActs } from "./instructions.js";
 import { SUM_ARGUMENT, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
@@ -28,6 +28,7 @@ import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
 import { workedSums } from "./worked-sums.js";
 import { fieldKind } from "./field-kind.js";
+import { emptyClaimWords, keepClaimWords, type ClaimWords } from "./cue-claims.js";
 
 /** The longest string read for values. */
 export const MAX_READ = 20_000;
@@ -73,6 +74,8 @@ export interface ResultIndex {
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
   readonly instructedStems: ReadonlySet<string>;
   readonly instructedField?: string;
+  /** The words of the sentences of its outside texts that dictate what the reader's summary says (instructions.ts `dictatingSentence`), and of the rest of its texts (cue-claims.ts). */
+  readonly claimWords: ClaimWords;
   /** Whether such a text speaks to the agent itself (instructions.ts `speaksToAgent`). */
   readonly addressed: boolean;
   /** Whether such a text speaks to the agent in a language no installed grammar reads: which act it asks for cannot be read. */
@@ -389,6 +392,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const cueTimes = new Set<string>();
   const otherTimes = new Set<string>();
   const words = new Map<string, string>();
+  const claimWords = emptyClaimWords();
   const within = new Set<string>();
   // The structured keys and the names of each record, paired once every leaf is read.
   const recordKeys = new Map<number, string[]>();
@@ -470,7 +474,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
           if (texts.length < MAX_TEXTS_OF_TIME) texts.push(at);
         }
       }
-      for (const w of wordsOf(slice)) if (w.length <= MAX_CHOICE && !words.has(w)) words.set(w, path);
+      const sliceWords = wordsOf(slice);
+      for (const w of sliceWords) if (w.length <= MAX_CHOICE && !words.has(w)) words.set(w, path);
       const written = accountKeys(slice);
       texts++;
       for (const a of written) heldBy(record ?? 0).set(a, texts);
@@ -480,6 +485,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const times = timeKeysIn(slice);
       // Those an instruction's own sentence gives, apart from the rest of the text's (superseded-times.ts).
       const sentence = cue ? cueSentence(slice) : undefined;
+      // What an instruction's sentence dictating the reader's summary says, apart from what the rest of the texts say (cue-claims.ts).
+      const claimed = cue ? dictatingSentence(slice) : undefined;
+      if (claimed === undefined) keepClaimWords(sliceWords, [], claimWords);
+      else keepClaimWords(wordsOf(slice.replace(claimed, "\n")), wordsOf(claimed), claimWords);
       if (sentence === undefined || times.length === 0) for (const k of times) otherTimes.add(k);
       else {
         const at = slice.indexOf(sentence);
@@ -539,7 +548,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}) };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
 import type { Engine } from "./engine.js";
 import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, toolNameWords, type ActReader } from "./acts.js";
-import { dataFromNowhere, leafKeys, textWords, wordsOf, workOut, type WorkOutInputs } from "./origins.js";
+import { dataFromNowhere, givenValue, leafKeys, textWords, wordsOf, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue } from "./values.js";
 import { saidInstead } from "./said-instead.js";
@@ -43,6 +43,7 @@ import { otherTextReplyMarks } from "./replies-from-other-texts.js";
 import { leastAllowed } from "./least-values.js";
 import { otherAuthorMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
+import { cueClaimMarks } from "./cue-claims.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -134,6 +135,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const cut = new Map<string, readonly string[]>();
     const wordsOfText = (text: string): readonly string[] => cut.get(text) ?? (cut.set(text, textWords(text)), cut.get(text)!);
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
+    marks.push(...claimsOfCues(texts, inputs, wordsOfText, from));
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
     // A send that passes a record on (its id) to a place: its note restates what the record says as the sender's own.
     if (tool && passesOn(tool, call.arguments)) marks.push(...passedOnNoteMarks(texts, inputs, wordsOfText));
@@ -147,7 +149,10 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (inputs.results.length > 0) marks.push(...unnamedSendSwitchMarks(call.arguments, requiredArguments(tool), callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on)));
   }
   // A write's own text (a channel's topic, an event's description) is read to others as a send's is.
-  if (kind === "write" && inputs) marks.push(...saidMore(writtenTexts(call.arguments, origins), inputs, textWords));
+  if (kind === "write" && inputs) {
+    const texts = writtenTexts(call.arguments, origins);
+    marks.push(...saidMore(texts, inputs, textWords), ...claimsOfCues(texts, inputs, textWords, from));
+  }
   return { origins, marks };
 }
 
@@ -173,6 +178,13 @@ function saidMore(texts: ReadonlyArray<readonly [string, string]>, inputs: WorkO
     marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}) });
   }
   return marks;
+}
+
+/** The claims a call's own texts take from an instruction's sentence alone (cue-claims.ts). */
+function claimsOfCues(texts: ReadonlyArray<readonly [string, string]>, inputs: WorkOutInputs, wordsOfText: (text: string) => readonly string[], from: WorkOutFrom): Mark[] {
+  if (texts.length === 0) return [];
+  const given = (k: string) => givenValue(inputs, k);
+  return cueClaimMarks(texts.map(([name, value]) => [name, wordsOfText(value)] as const), { given, typedWords: inputs.typedWords, unindexed: inputs.unindexed, results: inputs.results }, turnWordsOf(from.engine.grammars).nameFiller());
 }
 
 /** The texts of a send the model wrote (a body, a message, a note, or any value of many words), by argument name. */
