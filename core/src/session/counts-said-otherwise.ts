@@ -7,6 +7,7 @@
 // keys). A check reads only the call's own whole-number arguments.
 import type { Mark } from "../model.js";
 import { numberKey } from "./values.js";
+import { withPeopleWords } from "./people-counts.js";
 
 /** What the rule looks up: the person's counts by kind, and each reported result's text keys, newest first. */
 export interface CountSaidInputs {
@@ -22,12 +23,13 @@ const MAX_NAME = 64;
 /**
  * The words a count of the thing an argument names is kept under: the name's own words
  * (`bags`, `num_guests`, `guestCount`), each as written and with a plural's `s` dropped or a
- * singular's added, so that "1 bag" counts `bags` and "2 guests" counts `guest_count`.
+ * singular's added, so that "1 bag" counts `bags` and "2 guests" counts `guest_count`; and a
+ * count of people under every word of people, so that "6 people" counts `party_size` (people-counts.ts).
  */
 export function countedWords(name: string): string[] {
   if (name.length > MAX_NAME) return [];
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
-  return words.flatMap((w) => (w.endsWith("s") ? [w, w.slice(0, -1)] : [w, `${w}s`]));
+  return withPeopleWords(words.flatMap((w) => (w.endsWith("s") ? [w, w.slice(0, -1)] : [w, `${w}s`])));
 }
 
 /**

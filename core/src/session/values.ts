@@ -2,6 +2,7 @@
 // reduced to comparison keys, so `40`, `40.00`, "40,00" and 40 meet on the same key.
 import { ToolgateError, type ErrorCode } from "../errors.js";
 import type { TurnValue } from "@toolgate/grammar-kit";
+import { nextYearOfYearless } from "./yearless-dates.js";
 
 const NUMERIC = /^[-+]?(\d+([.,]\d+)?|\d{1,3}([.,]\d{3})+([.,]\d+)?)$/;
 
@@ -66,6 +67,9 @@ export function turnValueKeys(v: TurnValue): string[] {
   if (typeof v.value === "number") return [numberKey(v.value)];
   const keys = valueKeys(v.value);
   if (v.kind === "phone" && typeof v.value === "string") for (const form of phoneNationalForms(v.value)) keys.push(...valueKeys(form));
+  // A date written with no year is the coming one too (yearless-dates.ts).
+  const next = nextYearOfYearless(v);
+  if (next !== undefined) keys.push(...valueKeys(next));
   if (v.kind === "id" && typeof v.value === "string") {
     const compact = idCompact(v.value);
     if (compact !== v.value) keys.push(...valueKeys(compact));

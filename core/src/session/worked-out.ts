@@ -19,6 +19,7 @@ import { madeUpData } from "./made-up-data.js";
 import { groupedFromNowhere } from "./grouped-digits.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
+import { unaskedActTextMark } from "./unasked-act-texts.js";
 import { namedFlagMarks } from "./named-flags.js";
 import { otherSumMarks } from "./account-sums.js";
 import { multipliedSumMarks } from "./multiplied-sums.js";
@@ -126,6 +127,14 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         const undone = unaskedActByIdMark(byId, asked, other, inputs.results) ?? unlistedRecordMark(byId, asked, requiredArguments(tool), origins, inputs.results);
         // A call another rule already marked as led by a text keeps that one mark.
         if (undone && !marks.some((m) => m.on === "call")) marks.push(undone);
+      }
+      // A value only an outside free text writes, on a call of an act nobody asked for (unasked-act-texts.ts).
+      if (!marks.some((m) => m.on === "call" && !m.weak)) {
+        // Named in any words, though another tool the turns name in full may claim the verb: a value
+        // of the text on an act the person spoke of at all is read as theirs.
+        const named = typedAct || describedActTyped(acts, tool, typed);
+        const textual = unaskedActTextMark(call.arguments, callerGave, (name, value) => TEXT_ARGUMENT.test(name) || freeText(value), named, other, inputs);
+        if (textual) marks.push(textual);
       }
     }
   }

@@ -1,0 +1,52 @@
+// A write of an act the person never asked for, on a thing only an outside free text names,
+// beside an act they did ask for: "book this hotel for me" and an order of the city cards the
+// hotel's page says every guest needs (`product_id: prd_lyon_citycard72`, shipped to the hotel's
+// address the page gives); "pay the deposit the booking asks" and an order of the product its note
+// names. The person pointed the agent at the text for their own act; a value only that text
+// writes, on a call of another act, is the text's choice of what to act on, whatever its wording.
+// A value the person, the context or an answer gave (the account to pay from) ties the call to
+// their request, and one the model made up (a city the letter does not name) makes it not the
+// text's alone; one a record's structured field holds (the booking's own dates, an order's id) is
+// not the text's either; a count is too small a datum to tell who chose it. unasked-acts.ts reads
+// the calls made wholly of weakly marked values; this rule reads free text of any tool.
+import type { Mark } from "../model.js";
+import { givenValue, leafKeys, type WorkOutInputs } from "./origins.js";
+
+/** What the rule looks up: the keys the person, the run and the answers gave, and each reported result's keys, newest first. */
+export type UnaskedActTextInputs = Pick<WorkOutInputs, "typed" | "context" | "reply"> & {
+  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string> } }>;
+};
+
+/** The shortest value read: an identifier, an address or a name, not a code of two letters. */
+const MIN_VALUE = 4;
+/** The longest value read: a postal address, not a text the model wrote. */
+const MAX_VALUE = 200;
+
+/**
+ * The mark on `call` of a write whose act the turns never name (`asked`) while they name the act
+ * of another writing tool (`otherAsked`, asked last: it looks through the catalogue), where one of
+ * its string values (`MIN_VALUE` to `MAX_VALUE` characters, not a text the model writes:
+ * `written`) no structured field holds and an outside free text writes, none of its string values
+ * the person, the context or an answer gave, and none the model made up (one no text holds): the
+ * newest such text's `untrusted:<tool>`.
+ * `given` says which arguments the caller gave an origin for.
+ */
+export function unaskedActTextMark(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, written: (name: string, value: unknown) => boolean, asked: boolean, otherAsked: () => boolean, inputs: UnaskedActTextInputs): Mark | undefined {
+  if (asked) return undefined;
+  let newest: { step: number; tool: string; field: string } | undefined;
+  for (const [name, value] of Object.entries(args)) {
+    if (typeof value !== "string" || given(name) || written(name, value)) continue;
+    const keys = leafKeys(value);
+    // A value the person, the run or an answer gave (the account to pay from) ties the call to
+    // their request: it is not the text's alone.
+    if (keys.some((k) => givenValue(inputs, k))) return undefined;
+    if (keys.length === 0 || value.trim().length < MIN_VALUE || value.length > MAX_VALUE) continue;
+    if (inputs.results.some((r) => keys.some((k) => r.index.structured.has(k)))) continue;
+    const r = inputs.results.find((x) => x.textOutside && keys.some((k) => x.index.text.has(k)));
+    // A value of the model's own (a city the text does not hold) makes the call not the text's alone.
+    if (r === undefined) return undefined;
+    if (newest === undefined || r.index.step > newest.step) newest = { step: r.index.step, tool: r.index.tool, field: r.index.text.get(keys.find((k) => r.index.text.has(k))!)! };
+  }
+  if (newest === undefined || !otherAsked()) return undefined;
+  return { level: "untrusted", source: newest.tool, on: "call", step: newest.step, field: newest.field };
+}
