@@ -20,6 +20,9 @@ describe("the Portuguese grammar's record numbers with a slash, said without the
     expect(denied?.kind).to.equal("id");
     expect(denied?.superseded).to.equal(true);
   });
+  it("reads a number with one digit after a slash whole", () => {
+    expect(ids("cancela o 7781/2")).to.deep.equal(["7781/2"]);
+  });
   it("reads no id in a day and month, a fraction or a whole date", () => {
     expect(ids("marca pra 22/03")).to.deep.equal([]);
     expect(ids("estorna 1/2 do valor")).to.deep.equal([]);
