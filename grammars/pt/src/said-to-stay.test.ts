@@ -21,6 +21,8 @@ const STAYS: Array<{ note: string; text: string; apart: string; asked: string }>
 const KEPT: Array<{ text: string; asked: string }> = [
   { text: "o pedido 2291 tá certo, estorna 60 nele", asked: "2291" },
   { text: "o dia doze tá lotado? se não, marca a revisão", asked: "2026-03-12" },
+  // A record said right before any other is named opens the story: `o segundo pedido 8143` is read on from it.
+  { text: "o 8142 está certo, o segundo pedido 8143 é que se cancela", asked: "8142" },
 ];
 
 describe("the Portuguese grammar's values said to need nothing", () => {

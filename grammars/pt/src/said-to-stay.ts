@@ -3,7 +3,7 @@
 // 7781-BY tá certo`), a thing's sum said to stay (`estorna R$ 49,90, o frete de R$ 12,50 fica`), a day
 // said to be full (`pro dia vinte e dois, o dia vinte tá lotado`). Each is a statement about the value,
 // not a request for it. Without another value of its kind the words tell a story the request acts on
-// (`o 2291 tá certo, estorna 60 nele`), so nothing is set apart.
+// (`o 2291 tá certo, estorna 60 nele`), so nothing is set apart; a record, only after another one.
 import type { Span } from "@toolgate/grammar-kit";
 import { isRecordSpan } from "./record-spans.js";
 
@@ -32,7 +32,9 @@ export function valuesSaidToStay(folded: string, values: readonly Span[]): Span[
   return values.filter((span) => {
     const before = folded.slice(Math.max(0, span.start - BEFORE_REACH), span.start);
     const after = folded.slice(span.end, span.end + AFTER_REACH);
-    if (isRecordSpan(span)) return RECORD_NAMED.test(before) && RECORD_RIGHT.test(after) && values.some((v) => v !== span && isRecordSpan(v) && v.value !== span.value);
+    // A record said right after another was named: before the turn names any, `o 8142 está certo, …` opens
+    // the story the request goes on from, and the record may be what it points back at.
+    if (isRecordSpan(span)) return RECORD_NAMED.test(before) && RECORD_RIGHT.test(after) && values.some((v) => v.end <= span.start && isRecordSpan(v) && v.value !== span.value);
     if (span.kind === "amount" || span.kind === "number") {
       if (typeof span.value !== "number") return false;
       return THING_SUM_NAMED.test(before) && SUM_STAYS.test(after) && values.some((v) => v !== span && (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && v.value !== span.value);
