@@ -15,8 +15,6 @@ const APART: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "`não se mexe`", text: "cancela o 5120 e o 5122; o 5121 não se mexe", apart: "5121", asked: "5122" },
   { note: "`deixa estar`", text: "Anula a 4470; quanto à 4471, deixa estar", apart: "4471", asked: "4470" },
   { note: "`deixa ficar`", text: "cancela o 6610, o 6611 deixa ficar", apart: "6611", asked: "6610" },
-  { note: "`espera`", text: "cancela o 5531 e o 5533, o 5532 espera", apart: "5532", asked: "5533" },
-  { note: "`aguarda.`", text: "Anula a 4470 e a 4472. A 4471 aguarda.", apart: "4471", asked: "4472" },
   { note: "`não, já saiu`", text: "cancela o 4470 e o 4471 — o 4471 não, já saiu", apart: "4471", asked: "4470" },
   { note: "`não, porque …`", text: "reembolsa a 3305 e a 3306; a 3306 não, porque foi trocada", apart: "3306", asked: "3305" },
 ];
