@@ -11,7 +11,6 @@ const CASES: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "`não é este, é o …`", text: "cancela o pedido 7710, não é este, é o 7701", apart: "7710", asked: "7701" },
   { note: "`enganei-me, é quarta`", text: "marca com a Inês na terça... enganei-me, é quarta", apart: "2026-03-03", asked: "2026-03-04" },
   { note: "`seria quinta e não quarta`", text: "o dia certo seria quinta e não quarta: marca a revisão com a Joana", apart: "2026-03-04", asked: "2026-03-05" },
-  { note: "`retifica pra …`", text: "estorna 40 no 9910. retifica pra 45", apart: "40", asked: "45" },
   { note: "`o dia é sexta`", text: "lembra-me da entrega na quinta; perdão, o dia é sexta", apart: "2026-03-05", asked: "2026-03-06" },
 ];
 
