@@ -1,11 +1,11 @@
 // A date corrected by its day alone: `marca para dia 10, quer dizer, 12`, `vencimento a 20 de março, ou antes,
-// a 25`, `lembra-me a 14 de março, aliás, a 16`. The day said after the correction is read as a date in the
+// a 25`, `lembra-me a 14 de março, aliás, a 16`, `a 22 de março. Retifico: 23.`, `dia 22. Ops, 23.`. The day said after the correction is read as a date in the
 // month and year of the date before it, so the correction reads date for date, as `dia 10, ou antes, dia 12`.
 import type { SpanSet } from "@toolgate/grammar-kit";
 
 /** A correction right after a date, folded, then the day alone and its own word: `, ou antes, a 25`, `, perdão, dia 12`. */
 const CORRECTED_DAY =
-  /^\s*(?:[,;:—–-]\s*)?(?:ou antes|ou melhor|quer dizer|queria dizer|quis dizer|melhor dizendo|perdao|alias|digo|desculpa|desculpe|enganei-me|me enganei|opa|na verdade|na real|corrigindo)\s*(?:[,;:—–-]\s*)?(?:(?:dia|a|no|para|pra)\s+)?(\d{1,2})(?=\s*(?:$|[.;,!?)]|(?:e|por|se)\s))/;
+  /^\s*(?:[.,;:—–-]\s*)?(?:ou antes|ou melhor|quer dizer|queria dizer|quis dizer|melhor dizendo|melhor|perdao|alias|digo|desculpa|desculpe|enganei-me|me enganei|opa|ops|oops|na verdade|na real|afinal|corrigindo|corrijo|retifico|rectifico|retificando|rectificando)\s*(?:[,;:—–-]\s*)?(?:(?:dia|a|no|para|pra)\s+)?(\d{1,2})(?=\s*(?:$|[.;,!?)]|(?:e|por|se)\s))/;
 /** The most characters read after a date. */
 const REACH = 48;
 const ISO = /^(\d{4}-\d{2})-\d{2}$/;

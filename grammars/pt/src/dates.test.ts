@@ -37,6 +37,9 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["de hoje a oito", ["2026-03-09"]],
   ["de amanhã a quinze", ["2026-03-17"]],
   ["uma semana a contar de hoje", ["2026-03-09"]],
+  // `depois d'amanhã`, elidido como se escreve em Portugal, é `depois de amanhã`.
+  ["lembra-me depois d'amanhã", ["2026-03-04"]],
+  ["lembra-me depois d’amanhã", ["2026-03-04"]],
   // Um dia da semana que a correção a seguir substitui também se lê.
   ["quinta, não, sexta", ["2026-03-05", "2026-03-06"]],
   ["marca quinta, quer dizer, sexta", ["2026-03-05", "2026-03-06"]],

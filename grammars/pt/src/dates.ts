@@ -223,9 +223,9 @@ export const DATE_PATTERNS: DatePattern[] = [
     words: ["dia"],
   },
   {
-    pattern: /\bdepois\s+de\s+amanha\b/g,
+    pattern: /\bdepois\s+(?:de\s+|d['’]\s?)amanha\b/g,
     read: (_m, now) => addDays(now, 2),
-    reason: "daqui a dois dias",
+    reason: "daqui a dois dias (`depois de amanhã`, e `depois d'amanhã` como se escreve em Portugal)",
     words: ["depois"],
   },
   {

@@ -274,8 +274,13 @@ const KEYWORD_ID = new RegExp(
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
 const KEYWORD_IS_ID = /\b(cliente|pedido|encomenda|fatura|factura|conta) e (?:o|a) #?([a-z]{0,10}[-_]?\d[\w-]*)(?![\w/]|[.,]\d)/g;
-// Ids may carry a slash or a suffix: `NF/2026/31`, `FT-2026/118`, `7781-BX`, `4432-A`.
+// Ids may carry a slash or a suffix: `NF/2026/31`, `FT-2026/118`, `7781-BX`, `4432-A`, and a record's
+// number with its letter or its series after a slash, said without the record's word (`ao 4410/B`, `não a
+// 2026/0421`, `o 7781/2`): three digits or more before the slash, so a day and month (`22/03`) or a
+// fraction (`1/2`) is none, and one part after it, so a whole date (`2026/03/22`) is none either.
 const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[a-z][\w-]*|\d+-[a-z][\w-]*)(?![\w@/])/g;
+/** A record's number and one part after a slash (see above), a pattern of its own: in ALNUM_ID's alternation beside `\d+[a-z]` it is past linear. */
+const NUMBER_SLASH_ID = /(?<![\w@#$€£.\-/])(\d{3,}\/(?:[a-z]{1,3}|\d+))(?![\w@/])/g;
 
 // `FT 2026/118`, `NF 2025/31`: a series in capitals, a space, and a year or series number with a
 // slash, as Portuguese invoices are numbered. Read on the text as written: the capitals are the cue.
@@ -341,7 +346,7 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
     if (!/^[éÉ]$/.test(text.charAt(m.index + m[1]!.length + 1)) || !spans.free(idStart, idEnd) || NOT_IDS.test(m[2]!)) continue;
     spans.collect(found, { start: m.index, end: idEnd, kind: "id", text: text.slice(m.index, idEnd), value: text.slice(idStart, idEnd) });
   }
-  const ids = [...found, ...scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID], NOT_IDS, text, folded, spans)];
+  const ids = [...found, ...scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID, NUMBER_SLASH_ID], NOT_IDS, text, folded, spans)];
   // Looked for only where a capital, a space and a digit stand together.
   SPACED_ID.lastIndex = 0;
   for (let m = CAPITALS_SPACE_DIGIT.test(text) ? SPACED_ID.exec(text) : null; m !== null; m = SPACED_ID.exec(text)) {

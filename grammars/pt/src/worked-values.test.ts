@@ -26,6 +26,8 @@ const CASES: Case[] = [
   { note: "escolhido pela idade", text: "tenho o 5120 de ontem e o 5133 de hoje. cancela o mais recente", asked: ["number:5133"], apart: ["number:5120"] },
   { note: "um nome depois de avisar não escolhe", text: "o 6601 é da Maria e o 6602 do João. cancela os dois e avisa a maria", asked: ["number:6601", "number:6602"] },
   { note: "o dia corrigido sozinho", text: "emite uma fatura de 1200 ao C-50 com vencimento a 20 de março, ou antes, a 25", asked: ["number:1200", "date:2026-03-25"], apart: ["date:2026-03-20"] },
+  { note: "o dia corrigido sozinho depois de um ponto e `retifico`", text: "Marca a reunião com a Joana a 22 de março. Retifico: 23.", asked: ["date:2026-03-23"], apart: ["date:2026-03-22"] },
+  { note: "o dia corrigido sozinho depois de `ops`", text: "agenda a visita pro dia 12, ops, 13", asked: ["date:2026-03-13"], apart: ["date:2026-03-12"] },
   { note: "um número que conta coisas depois da correção não é um dia", text: "marca para dia 10, quer dizer, 12 pessoas", asked: ["date:2026-03-10", "number:12"] },
 ];
 

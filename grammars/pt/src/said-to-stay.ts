@@ -1,0 +1,45 @@
+// Values the turn names with their article and then says need nothing, where the turn gives another
+// value of their kind for the request to take: a record said to be right (`estorna 80 no 7781-BX, o
+// 7781-BY tá certo`), a thing's sum said to stay (`estorna R$ 49,90, o frete de R$ 12,50 fica`), a day
+// said to be full (`pro dia vinte e dois, o dia vinte tá lotado`). Each is a statement about the value,
+// not a request for it. Without another value of its kind the words tell a story the request acts on
+// (`o 2291 tá certo, estorna 60 nele`), so nothing is set apart; a record, only after another one.
+import type { Span } from "@toolgate/grammar-kit";
+import { isRecordSpan } from "./record-spans.js";
+
+/** How far before a value its article and the thing's word are looked for; bounds the patterns below. */
+const BEFORE_REACH = 32;
+/** How far after a value the words that say it stays are looked for. */
+const AFTER_REACH = 40;
+
+// Every pattern is anchored at one end of a bounded slice and each part is a choice among fixed words
+// or a run of one character class beside a different class, so each match is linear.
+/** Before a record: its article, the record's word between (`o 7781-BY`, `a encomenda 4410`). */
+const RECORD_NAMED = /(?:^|[\s,;:(—–-])(?:o|a)\s+(?:(?:pedido|encomenda|numero|cliente|fatura|factura)\s+)?$/u;
+/** After a record: it is right as it is, the clause ending there (`tá certo`, `está correta`, `já está ok`). */
+const RECORD_RIGHT = /^\s*(?:ja\s+)?(?:esta|ta)\s+(?:cert[oa]|certinh[oa]|corret[oa]|ok|bem)\s*(?:[.;,!)]|$)/u;
+/** Before a sum: a thing's article and word (`o frete de R$`, `a taxa de`, `os portes de`). */
+const THING_SUM_NAMED = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+\p{L}+\s+(?:de\s+)?(?:(?:r\$|€|us\$)\s*)?$/u;
+/** After a thing's sum: it stays where it is, the clause ending there (`fica`, `fica de fora`, `não entra`). */
+const SUM_STAYS = /^\s*(?:fica|ficam|fica\s+de\s+fora|ficam\s+de\s+fora|nao\s+entra|nao\s+entram|nao)\s*(?:[.;,!)]|$)/u;
+/** Before a day: its article, `dia` between or in the day's own text (`o dia vinte`, `a sexta`). */
+const DAY_NAMED = /(?:^|[\s,;:(—–-])(?:o|a)\s+(?:dia\s+)?$/u;
+/** After a day: it is taken, full or closed to the request (`tá lotado`, `está cheia`, `já está ocupado`). */
+const DAY_FULL = /^\s*(?:ja\s+)?(?:esta|ta|estava|tava)\s+(?:lotad[oa]|chei[oa]|ocupad[oa]|sem\s+vagas?)(?![\p{L}\d])/u;
+
+/** The values the turn, folded, says need nothing, each beside another of its kind. */
+export function valuesSaidToStay(folded: string, values: readonly Span[]): Span[] {
+  return values.filter((span) => {
+    const before = folded.slice(Math.max(0, span.start - BEFORE_REACH), span.start);
+    const after = folded.slice(span.end, span.end + AFTER_REACH);
+    // A record said right after another was named: before the turn names any, `o 8142 está certo, …` opens
+    // the story the request goes on from, and the record may be what it points back at.
+    if (isRecordSpan(span)) return RECORD_NAMED.test(before) && RECORD_RIGHT.test(after) && values.some((v) => v.end <= span.start && isRecordSpan(v) && v.value !== span.value);
+    if (span.kind === "amount" || span.kind === "number") {
+      if (typeof span.value !== "number") return false;
+      return THING_SUM_NAMED.test(before) && SUM_STAYS.test(after) && values.some((v) => v !== span && (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && v.value !== span.value);
+    }
+    if (span.kind === "date") return DAY_NAMED.test(before) && DAY_FULL.test(after) && values.some((v) => v !== span && v.kind === "date" && v.value !== span.value);
+    return false;
+  });
+}
