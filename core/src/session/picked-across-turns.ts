@@ -22,6 +22,12 @@ export const JOINT_READ_CHARACTERS = 2_000;
 
 /** The kinds of value a list of records is made of: ids, numbers, sums, days, accounts. */
 const LISTED = new Set<TurnValue["kind"]>(["id", "number", "amount", "date", "iban", "email", "phone"]);
+/**
+ * The kinds of value that make a request of its own when a turn gives a new one: a record, a sum, a
+ * day. A new address or phone says where the pick's message goes (`cancela a última e manda-lhe um
+ * email para …`), not another record.
+ */
+const OWN_REQUEST = new Set<TurnValue["kind"]>(["id", "number", "amount", "date", "iban"]);
 
 /** A value's kind and normalised value, the key a value is matched by across readings. */
 function keyOf(v: TurnValue): string {
@@ -33,16 +39,17 @@ function asked(v: TurnValue): boolean {
   return v.superseded !== true && v.background !== true && v.bound !== true;
 }
 
-/** Whether a reading asks for two different values of one listed kind: a list to pick from. */
-function listsSeveral(reading: TurnReading): boolean {
-  const seen = new Map<string, string>();
+/** The listed kinds a reading asks for two different values of: the lists a later turn may pick from. */
+function kindsListed(reading: TurnReading): Set<TurnValue["kind"]> {
+  const first = new Map<TurnValue["kind"], string>();
+  const several = new Set<TurnValue["kind"]>();
   for (const v of reading.values) {
     if (!asked(v) || !LISTED.has(v.kind)) continue;
-    const first = seen.get(v.kind);
-    if (first === undefined) seen.set(v.kind, String(v.value));
-    else if (first !== String(v.value)) return true;
+    const seen = first.get(v.kind);
+    if (seen === undefined) first.set(v.kind, String(v.value));
+    else if (seen !== String(v.value)) several.add(v.kind);
   }
-  return false;
+  return several;
 }
 
 /**
@@ -52,7 +59,14 @@ function listsSeveral(reading: TurnReading): boolean {
  */
 export function pickedAcrossTurns(earlier: ReadTurn, later: ReadTurn, readJoint: (text: string) => TurnReading): TurnReading | undefined {
   if (!earlier.reading.read || !later.reading.read || earlier.reading.language !== later.reading.language) return undefined;
-  if (earlier.text.length + later.text.length + 1 > JOINT_READ_CHARACTERS || !listsSeveral(earlier.reading)) return undefined;
+  if (earlier.text.length + later.text.length + 1 > JOINT_READ_CHARACTERS) return undefined;
+  const listed = kindsListed(earlier.reading);
+  // A later turn that asks for a value of its own (an id, a sum, a day the earlier turn did not
+  // give) makes a request of its own rather than picks one of the list (by its place, its owner or
+  // a value the list gave it: `o de 35`); and reading two turns as one costs a second reading of
+  // both, which only a pick pays for.
+  const given = new Set(earlier.reading.values.map(keyOf));
+  if (listed.size === 0 || later.reading.values.some((v) => asked(v) && OWN_REQUEST.has(v.kind) && !given.has(keyOf(v)))) return undefined;
   const joint = readJoint(`${earlier.text}\n${later.text}`);
   if (!joint.read) return undefined;
   // The later turn's own values are its business, and a value the joint reading still asks for somewhere is not left out.
