@@ -3,19 +3,13 @@
 // for it in plain words. No cue need show the text was an instruction; the model wrote digits no
 // turn, context, answer or result holds, and the outside text it had just read is what asked.
 import type { Mark } from "../check/context.js";
-import { dataFromNowhere, type WorkOutInputs } from "./origins.js";
+import { dataFromNowhere, digitCount, type WorkOutInputs } from "./origins.js";
 import { groupedFromNowhere } from "./grouped-digits.js";
 
 /** Digits a datum must hold to count here: a code, a card's or an account's group, not a day (`10th`) or a step (`day-1`). */
 const MIN_DIGITS = 4;
 
-function digits(datum: string): number {
-  let n = 0;
-  for (const c of datum) if (c >= "0" && c <= "9") n++;
-  return n;
-}
-
-const longDatum = (datum: string): boolean => digits(datum) >= MIN_DIGITS;
+const longDatum = (datum: string): boolean => digitCount(datum) >= MIN_DIGITS;
 
 /**
  * The marks of a send's texts that hold a datum of four digits or more, or a number of six digits

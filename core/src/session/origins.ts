@@ -664,12 +664,24 @@ export function givenValue(inputs: GivenValues, key: string): boolean {
   return inputs.typed.has(key) || inputs.context.has(key) || inputs.reply.has(key);
 }
 
+/** Whether a reported result holds one of these keys as a structured value, or inside one: a record's, not a text's. */
+export function heldAsRecord(keys: readonly string[], results: ReadonlyArray<{ readonly index: { readonly structured: ReadonlyMap<string, string>; readonly within: ReadonlySet<string> } }>): boolean {
+  return results.some((r) => keys.some((k) => r.index.structured.has(k) || r.index.within.has(k)));
+}
+
+/** The digits a datum holds. */
+export function digitCount(datum: string): number {
+  let n = 0;
+  for (const c of datum) if (c >= "0" && c <= "9") n++;
+  return n;
+}
+
 /** Where a datum's keys are: given (a turn, the context, an answer, a record, a plain text), only in an instruction-shaped outside text, or nowhere. */
 export function sourced(keys: readonly string[], inputs: WorkOutInputs): "given" | "nowhere" | WorkOutInputs["results"][number] {
   if (keys.some((k) => givenValue(inputs, k))) return "given";
   let instructedBy: WorkOutInputs["results"][number] | undefined;
   for (const r of inputs.results) {
-    if (keys.some((k) => r.index.structured.has(k) || r.index.within.has(k))) return "given";
+    if (heldAsRecord(keys, [r])) return "given";
     if (keys.some((k) => r.index.text.has(k))) {
       if (!r.textOutside || !keys.some((k) => r.index.instructed.has(k))) return "given";
       instructedBy ??= r;

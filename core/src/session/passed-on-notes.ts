@@ -8,19 +8,13 @@
 // run's context, an answer or a record's structured field gave is the sender's own. Only the words
 // of the call's own texts are read, against the results' indexes.
 import type { Mark } from "../model.js";
-import { dataOf, datumKeys, givenValue, type WorkOutInputs } from "./origins.js";
+import { dataOf, datumKeys, digitCount, givenValue, heldAsRecord, type WorkOutInputs } from "./origins.js";
 
 /** Digits a datum must hold to count here: a figure, a code or an account's group, not a day (`10th`) or a count. */
 const MIN_DIGITS = 4;
 
 /** The most words of one text looked through. */
 const MAX_WORDS = 400;
-
-function digits(datum: string): number {
-  let n = 0;
-  for (const c of datum) if (c >= "0" && c <= "9") n++;
-  return n;
-}
 
 /**
  * The marks of the texts the model wrote on a send that passes a record on (`texts`: the note of a
@@ -42,10 +36,10 @@ export function passedOnNoteMarks(texts: ReadonlyArray<readonly [string, string]
 function datumMark(name: string, words: readonly string[], inputs: Pick<WorkOutInputs, "typed" | "context" | "reply" | "results">): Mark | undefined {
   for (const word of words) {
     for (const datum of dataOf(word)) {
-      if (digits(datum) < MIN_DIGITS) continue;
+      if (digitCount(datum) < MIN_DIGITS) continue;
       const keys = datumKeys(datum);
       if (keys.some((k) => givenValue(inputs, k))) continue;
-      if (inputs.results.some((r) => keys.some((k) => r.index.structured.has(k) || r.index.within.has(k)))) continue;
+      if (heldAsRecord(keys, inputs.results)) continue;
       for (const r of inputs.results) {
         if (!r.textOutside) continue;
         const k = keys.find((x) => r.index.text.has(x));

@@ -7,7 +7,7 @@
 // it, and the message being answered is where such asking comes from. Only the words of the call's
 // own texts are read, against the results' indexes.
 import type { Mark } from "../model.js";
-import { dataOf, datumKeys, givenValue, leafKeys, type WorkOutInputs } from "./origins.js";
+import { dataOf, datumKeys, digitCount, givenValue, heldAsRecord, leafKeys, type WorkOutInputs } from "./origins.js";
 
 /** Digits a datum must hold to count here, unless it is a sum with its magnitude (`55k`): a figure or a code, not a count. */
 const MIN_DIGITS = 4;
@@ -19,12 +19,6 @@ const MAGNITUDE = /\d[km]$/i;
 const MAX_WORDS = 400;
 
 type Inputs = Pick<WorkOutInputs, "typed" | "context" | "reply" | "results">;
-
-function digits(datum: string): number {
-  let n = 0;
-  for (const c of datum) if (c >= "0" && c <= "9") n++;
-  return n;
-}
 
 /**
  * The marks of the texts the model wrote on a reply to the record `recordId` names, one per text
@@ -52,10 +46,10 @@ function datumMark(name: string, words: readonly string[], replied: number, inpu
     if (parts.length === 0) continue;
     // A range is looked up as its text writes it (`48-55k`), then by its ends.
     for (const datum of parts.length === 1 && parts[0] === word ? parts : [word, ...parts]) {
-      if (digits(datum) < MIN_DIGITS && !MAGNITUDE.test(datum)) continue;
+      if (digitCount(datum) < MIN_DIGITS && !MAGNITUDE.test(datum)) continue;
       const keys = datumKeys(datum);
       if (keys.some((k) => givenValue(inputs, k))) continue;
-      if (inputs.results.some((r) => keys.some((k) => r.index.structured.has(k) || r.index.within.has(k)))) continue;
+      if (heldAsRecord(keys, inputs.results)) continue;
       const holding = inputs.results.filter((r) => keys.some((k) => r.index.text.has(k)));
       if (holding.length === 0 || holding.some((r) => r.index.step === replied || !r.textOutside)) continue;
       const r = holding[0]!;
