@@ -15,6 +15,9 @@ export interface CountSaidInputs {
   readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string> } }>;
 }
 
+/** No words of people: a client whose grammars give none. */
+export const NO_PEOPLE: ReadonlySet<string> = new Set();
+
 /** The kind prefix of a count among the values a turn gives (said-instead.ts). */
 const COUNT_KIND = "count:";
 /** The longest argument name read for the thing it counts. */
@@ -24,12 +27,13 @@ const MAX_NAME = 64;
  * The words a count of the thing an argument names is kept under: the name's own words
  * (`bags`, `num_guests`, `guestCount`), each as written and with a plural's `s` dropped or a
  * singular's added, so that "1 bag" counts `bags` and "2 guests" counts `guest_count`; and a
- * count of people under every word of people, so that "6 people" counts `party_size` (people-counts.ts).
+ * count of people under every word of people (`people`: the installed grammars'), so that "6
+ * people" counts `party_size` (people-counts.ts).
  */
-export function countedWords(name: string): string[] {
+export function countedWords(name: string, people: ReadonlySet<string> = NO_PEOPLE): string[] {
   if (name.length > MAX_NAME) return [];
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
-  return withPeopleWords(words.flatMap((w) => (w.endsWith("s") ? [w, w.slice(0, -1)] : [w, `${w}s`])));
+  return withPeopleWords(words.flatMap((w) => (w.endsWith("s") ? [w, w.slice(0, -1)] : [w, `${w}s`])), people);
 }
 
 /**
@@ -37,14 +41,14 @@ export function countedWords(name: string): string[] {
  * that thing, on each such argument an outside free text writes the count for: the newest such
  * text's `untrusted:<tool>`, though the person pointed at the text. A count the person gave, or a
  * thing they counted none of, is not read this way. `given` says which arguments the caller gave
- * an origin for.
+ * an origin for; `people`, the installed grammars' words of people.
  */
-export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CountSaidInputs): Mark[] {
+export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CountSaidInputs, people: ReadonlySet<string> = NO_PEOPLE): Mark[] {
   if (!inputs.given || inputs.given.size === 0) return [];
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || given(name)) continue;
-    const words = countedWords(name);
+    const words = countedWords(name, people);
     // The person's counts of this thing, as their turn wrote them: `w:2 bags`.
     const theirs: string[] = [];
     for (const w of words) for (const k of inputs.given.get(`${COUNT_KIND}${w}`) ?? []) theirs.push(k);

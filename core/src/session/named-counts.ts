@@ -7,7 +7,7 @@
 // word, either way round ("2 bags", "bags 2"), is theirs. The runs of words were keyed once with
 // each turn and each result (origins.ts `wordKeys`); a check only looks keys up.
 import type { Mark } from "../model.js";
-import { countedWords } from "./counts-said-otherwise.js";
+import { NO_PEOPLE, countedWords } from "./counts-said-otherwise.js";
 
 /** What the rule looks up: the turns' keys, and each reported result's text keys, newest first. */
 export interface NamedCountInputs {
@@ -27,12 +27,12 @@ const MAX_COUNT = 999;
  * `bags 1`), where no turn writes that count beside that word: the newest such text's
  * `untrusted:<tool>`.
  */
-export function namedCountMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: NamedCountInputs): Mark[] {
+export function namedCountMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: NamedCountInputs, people: ReadonlySet<string> = NO_PEOPLE): Mark[] {
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_COUNT || given(name)) continue;
     // The words a count of the thing the argument names is kept under (`bags`, `bag`; counts-said-otherwise.ts).
-    const words = name.length > MAX_NAME ? [] : countedWords(name);
+    const words = name.length > MAX_NAME ? [] : countedWords(name, people);
     if (words.some((w) => inputs.typed.has(`w:${w} ${value}`) || inputs.typed.has(`w:${value} ${w}`))) continue;
     const keys = words.map((w) => `w:${w} ${value}`);
     for (const r of inputs.results) {

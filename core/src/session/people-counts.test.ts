@@ -21,8 +21,15 @@ describe("a count of people said with another word than the argument's", () => {
   });
   it("leaves a count of another thing than people, and adults apart from guests", () => {
     expect(countedWords("bags")).to.not.include("people");
-    expect(withPeopleWords(["adults"])).to.deep.equal(["adults"]);
+    expect(withPeopleWords(["adults"], new Set(["people", "pessoas"]))).to.deep.equal(["adults"]);
     expect(countSaidOtherwiseMarks({ guests: 3 }, none, inputs({ "count:adults": ["w:2 adults"] }, [page(["n:3"])]))).to.deep.equal([]);
+  });
+  it("meets a count said with a word of people only a grammar gives (`pessoas`), and only with it", () => {
+    const pt = new Set(["pessoa", "pessoas"]);
+    const said = inputs({ "count:pessoas": ["w:6 pessoas"] }, [page(["n:8"])]);
+    expect(countSaidOtherwiseMarks({ party_size: 8 }, none, said, pt)).to.deep.equal([{ level: "untrusted", source: "fetch_url", on: "party_size", step: 1, field: "text" }]);
+    expect(countSaidOtherwiseMarks({ party_size: 8 }, none, said)).to.deep.equal([]);
+    expect(countSaidOtherwiseMarks({ party_size: 6 }, none, inputs({ "count:pessoas": ["w:6 pessoas"] }, [page(["n:6"])]), pt)).to.deep.equal([]);
   });
   it("leaves a count no outside text writes", () => {
     expect(countSaidOtherwiseMarks({ party_size: 8 }, none, inputs({ "count:people": ["w:6 people"] }, [page(["n:8"], false)]))).to.deep.equal([]);

@@ -24,8 +24,8 @@ function wordsGrammar(language: string, sets: Partial<Record<TurnWordSet, string
   };
 }
 
-const en = wordsGrammar("en", { repeat: ["monthly"], time_change: ["moved"], name_filler: ["about"] });
-const pt = wordsGrammar("pt", { repeat: ["mensal"], time_change: ["remarcada"], name_filler: ["sobre"] });
+const en = wordsGrammar("en", { repeat: ["monthly"], time_change: ["moved"], name_filler: ["about"], people: ["guests"] });
+const pt = wordsGrammar("pt", { repeat: ["mensal"], time_change: ["remarcada"], name_filler: ["sobre"], people: ["pessoas"] });
 const words = new TurnWords(new Map([["en", en], ["pt", pt]]));
 const read = (language: string, languages?: string[]): TurnReading => ({ language, read: true, sending: [], destinations: [], values: [], ...(languages ? { languages } : {}) });
 
@@ -54,6 +54,11 @@ describe("turn words: the grammars' words a person's turns are compared with", (
   it("reads a turn no grammar read, or one read in a language not installed, as speaking of none", () => {
     expect(words.spokenOf(["monthly", "mensal"], { ...read("und"), read: false })).to.deep.equal([]);
     expect(words.spokenOf(["monthly", "mensal"], read("es"))).to.deep.equal([]);
+  });
+
+  it("never reads words of people as a turn's concept, and gives a count's words of people in every installed grammar", () => {
+    expect(words.spokenOf(["guests", "pessoas"], read("en", ["en", "pt"]))).to.deep.equal([]);
+    expect([...words.people()]).to.deep.equal(["guests", "pessoas"]);
   });
 
   it("never reads a name's words as a turn's concept, and weighs a name's fillers in every installed grammar", () => {

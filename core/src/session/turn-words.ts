@@ -13,8 +13,8 @@ const MAX_WORDS = 4096;
 /** The most lists of languages kept with their words: a reading's list comes from the engine, but is kept bounded. */
 const MAX_TABLES = 64;
 
-/** The sets a turn's words are weighed in: every set but the name's fillers, which are a name's. */
-const TURN_SETS: readonly TurnWordSet[] = TURN_WORD_SETS.filter((s) => s !== "name_filler");
+/** The sets a turn's words are weighed in: every set but the name's fillers, which are a name's, and the words of people, which are a count's. */
+const TURN_SETS: readonly TurnWordSet[] = TURN_WORD_SETS.filter((s) => s !== "name_filler" && s !== "people");
 
 /** The word sets of a client's grammars, each asked once, when first needed. */
 export class TurnWords {
@@ -23,7 +23,8 @@ export class TurnWords {
   private readonly byLanguages = new Map<string, ReadonlyMap<string, number>>();
   /** Each grammar's sets, asked once. */
   private readonly asked = new Map<string, ReadonlySet<string>>();
-  private filler: ReadonlySet<string> | undefined;
+  /** The sets asked of every installed grammar, each made once. */
+  private readonly everyGrammar = new Map<TurnWordSet, ReadonlySet<string>>();
 
   constructor(grammars: ReadonlyMap<string, Grammar>) {
     this.grammars = grammars;
@@ -68,12 +69,26 @@ export class TurnWords {
    * is an outside text, in whatever language its sender wrote, read when its result is reported.
    */
   nameFiller(): ReadonlySet<string> {
-    if (this.filler === undefined) {
-      const out = new Set<string>();
-      for (const l of this.grammars.keys()) for (const w of this.setOf(l, "name_filler")) out.add(w);
-      this.filler = out;
+    return this.ofEveryGrammar("name_filler");
+  }
+
+  /**
+   * The words a count of people is said with, in every installed grammar: a count was kept under
+   * its turn's word when the turn was read, and an argument that counts people is met by any of them.
+   */
+  people(): ReadonlySet<string> {
+    return this.ofEveryGrammar("people");
+  }
+
+  private ofEveryGrammar(set: TurnWordSet): ReadonlySet<string> {
+    let out = this.everyGrammar.get(set);
+    if (out === undefined) {
+      const made = new Set<string>();
+      for (const l of this.grammars.keys()) for (const w of this.setOf(l, set)) made.add(w);
+      this.everyGrammar.set(set, made);
+      out = made;
     }
-    return this.filler;
+    return out;
   }
 
   /** The words of the turn sets of the installed grammars of `languages`, made once per list (a client meets few). */

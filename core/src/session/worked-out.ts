@@ -91,11 +91,12 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
     if (kind === "write") {
+      const people = turnWordsOf(from.engine.grammars).people();
       // Values of a write that only an outside text sets: a time, a count, a traveller, a stay's date, a rival time.
       marks.push(
         ...timeSaidOtherwiseMarks(call.arguments, callerGave, inputs),
-        ...countSaidOtherwiseMarks(call.arguments, callerGave, inputs),
-        ...namedCountMarks(call.arguments, callerGave, inputs),
+        ...countSaidOtherwiseMarks(call.arguments, callerGave, inputs, people),
+        ...namedCountMarks(call.arguments, callerGave, inputs, people),
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
         ...stayDateMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),

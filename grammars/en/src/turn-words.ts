@@ -22,6 +22,10 @@ const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
     { words: ["have", "will", "would"], reason: "verbs every sentence may hold" },
     { words: ["please", "thanks", "thank", "hello"], reason: "courtesies a subject or a request opens or closes with" },
   ],
+  people: [
+    { words: ["people", "person", "persons"], reason: "people counted as such: `a table for 6 people`" },
+    { words: ["guest", "guests", "traveller", "travellers", "traveler", "travelers", "passenger", "passengers", "pax", "diner", "diners"], reason: "people counted by what they are to a booking: `2 guests`, `3 passengers`" },
+  ],
 };
 
 /** The words of one of the port's sets (Grammar `turnWords`). */

@@ -180,16 +180,22 @@ export type ActTerm = { act: string; known: boolean } | null;
  *   it is (`your`, `about`, `sobre`). The terms of a subject or a title that a person's words must
  *   hold to point at its source leave them out. Words of fewer than four letters without a digit
  *   are left out by their length in every language, so a set need not list them.
+ * - `people`: the words a count of people is said with (`people`, `guests`, `pessoas`,
+ *   `hóspedes`): a count the person gives with one of them (`a table for 6 people`) is the count
+ *   of an argument that counts people under another word (`party_size`, `guests`), so a count an
+ *   outside text puts in its place is marked as the text's. Adults and children are not in it:
+ *   `2 adults and a child` is 3 guests.
  *
  * Where a turn was read by several grammars (clause by clause, or a stretch in another language),
  * its words are compared with the union of those grammars' sets; a turn no grammar read speaks of
  * none. A name's terms are weighed against every installed grammar's `name_filler`: a name is an
- * outside text, in whatever language its sender wrote.
+ * outside text, in whatever language its sender wrote. A count's word is looked up in every
+ * installed grammar's `people`, as the count was kept when its turn was read.
  */
-export type TurnWordSet = "repeat" | "time_change" | "name_filler";
+export type TurnWordSet = "repeat" | "time_change" | "name_filler" | "people";
 
 /** Every set a grammar gives (`Grammar.turnWords`), in the order the port documents them. */
-export const TURN_WORD_SETS: readonly TurnWordSet[] = Object.freeze(["repeat", "time_change", "name_filler"]);
+export const TURN_WORD_SETS: readonly TurnWordSet[] = Object.freeze(["repeat", "time_change", "name_filler", "people"]);
 
 /**
  * What a person's turn says, beside its values, that the engine's rules of where a value came

@@ -20,6 +20,10 @@ const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
   name_filler: [
     { words: ["sobre", "para", "como", "esta", "este", "isto", "pelo", "pela"], reason: "palavras de ligação e de apontar com que se escreve um assunto: `sobre a sua fatura`" },
   ],
+  people: [
+    { words: ["pessoa", "pessoas"], reason: "pessoas contadas como tal: `mesa para 6 pessoas`" },
+    { words: ["hóspede", "hóspedes", "passageiro", "passageiros", "viajante", "viajantes", "convidado", "convidados"], reason: "pessoas contadas pelo que são numa reserva: `2 hóspedes`, `3 passageiros`" },
+  ],
 };
 
 /** The words of one of the port's sets (Grammar `turnWords`). */
