@@ -42,15 +42,17 @@ describe("a record an earlier turn listed, picked in the next turn", () => {
     expect(pickedAcrossTurns(list, { text: "refund the second", reading: reading([], "en") }, fail)).to.equal(undefined);
     expect(pickedAcrossTurns({ ...list, text: "x".repeat(JOINT_READ_CHARACTERS) }, pick, fail)).to.equal(undefined);
   });
-  it("reads nothing jointly where the later turn asks for a record, a sum or a day of its own, but does where it only names where a message goes", () => {
+  it("reads nothing jointly where the later turn names a record of its own, or gives a sum or a day at length; does where it only names where a message goes, or gives a sum in a short pick", () => {
     const fail = () => {
       throw new Error("read");
     };
     const amount: TurnValue = { kind: "amount", text: "50", value: 50 };
     const day: TurnValue = { kind: "date", text: "amanhã", value: "2026-03-03" };
-    for (const own of [id("8200"), amount, day]) {
-      expect(pickedAcrossTurns(list, { text: "outra coisa", reading: reading([own]) }, fail), own.kind).to.equal(undefined);
-    }
+    expect(pickedAcrossTurns(list, { text: "outra coisa", reading: reading([id("8200")]) }, fail)).to.equal(undefined);
+    const long = `${"uma história longa ".repeat(8)}e depois`;
+    for (const own of [amount, day]) expect(pickedAcrossTurns(list, { text: long, reading: reading([own]) }, fail), own.kind).to.equal(undefined);
+    const short = pickedAcrossTurns(list, { text: "reembolsa 50 no segundo", reading: reading([amount]) }, () => reading([id("8120", true), id("8134"), amount]));
+    expect(short?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false"]);
     const email: TurnValue = { kind: "email", text: "ana@example.com", value: "ana@example.com" };
     const later = { text: "cancela o segundo e avisa a ana@example.com", reading: reading([email]) };
     const picked = pickedAcrossTurns(list, later, () => reading([id("8120", true), id("8134"), email]));

@@ -23,11 +23,18 @@ export const JOINT_READ_CHARACTERS = 2_000;
 /** The kinds of value a list of records is made of: ids, numbers, sums, days, accounts. */
 const LISTED = new Set<TurnValue["kind"]>(["id", "number", "amount", "date", "iban", "email", "phone"]);
 /**
- * The kinds of value that make a request of its own when a turn gives a new one: a record, a sum, a
- * day. A new address or phone says where the pick's message goes (`cancela a última e manda-lhe um
+ * The kinds of value that name a record of its own when a turn gives a new one: an id, an account.
+ * A new address or phone says where the pick's message goes (`cancela a última e manda-lhe um
  * email para …`), not another record.
  */
-const OWN_REQUEST = new Set<TurnValue["kind"]>(["id", "number", "amount", "date", "iban"]);
+const OWN_RECORD = new Set<TurnValue["kind"]>(["id", "iban"]);
+/** The kinds of value a pick may give for the record it picks: a sum, a number, a day (`reembolsa 20 na última`). */
+const PICK_GIVES = new Set<TurnValue["kind"]>(["number", "amount", "date"]);
+/**
+ * The longest later turn that gives a new sum, number or day and is still read as a pick: a pick
+ * refers back in a few words; a longer turn with values of its own is a request of its own.
+ */
+export const SHORT_PICK_CHARACTERS = 120;
 
 /** A value's kind and normalised value, the key a value is matched by across readings. */
 function keyOf(v: TurnValue): string {
@@ -61,12 +68,13 @@ export function pickedAcrossTurns(earlier: ReadTurn, later: ReadTurn, readJoint:
   if (!earlier.reading.read || !later.reading.read || earlier.reading.language !== later.reading.language) return undefined;
   if (earlier.text.length + later.text.length + 1 > JOINT_READ_CHARACTERS) return undefined;
   const listed = kindsListed(earlier.reading);
-  // A later turn that asks for a value of its own (an id, a sum, a day the earlier turn did not
-  // give) makes a request of its own rather than picks one of the list (by its place, its owner or
-  // a value the list gave it: `o de 35`); and reading two turns as one costs a second reading of
-  // both, which only a pick pays for.
+  // A later turn that names a record of its own, or gives sums or days of its own at length, makes
+  // a request of its own rather than picks one of the list (by its place, its owner or a value the
+  // list gave it: `o de 35`); and reading two turns as one costs a second reading of both, which
+  // only a pick pays for.
   const given = new Set(earlier.reading.values.map(keyOf));
-  if (listed.size === 0 || later.reading.values.some((v) => asked(v) && OWN_REQUEST.has(v.kind) && !given.has(keyOf(v)))) return undefined;
+  const own = (kinds: ReadonlySet<TurnValue["kind"]>) => later.reading.values.some((v) => asked(v) && kinds.has(v.kind) && !given.has(keyOf(v)));
+  if (listed.size === 0 || own(OWN_RECORD) || (later.text.length > SHORT_PICK_CHARACTERS && own(PICK_GIVES))) return undefined;
   const joint = readJoint(`${earlier.text}\n${later.text}`);
   if (!joint.read) return undefined;
   // The later turn's own values are its business, and a value the joint reading still asks for somewhere is not left out.
