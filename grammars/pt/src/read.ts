@@ -52,6 +52,7 @@ import {
   scanTimes,
 } from "./values.js";
 import { isRecordSpan } from "./record-spans.js";
+import { slangCurrencies } from "./money-slang.js";
 
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
@@ -345,7 +346,8 @@ function readText(text: string, now: Date): TurnReading {
   scanDaysCorrectedAlone(text, folded, spans);
   scanMillions(text, folded, spans);
   scanThousandsAnd(text, folded, spans);
-  scanAmounts(text, folded, spans);
+  const slang = slangCurrencies(tokens, folded);
+  scanAmounts(text, folded, spans, slang);
   const times = new Set(scanTimes(folded, spans));
   scanCuedPhones(text, folded, spans);
   scanThousands(folded, spans);
@@ -358,7 +360,7 @@ function readText(text: string, now: Date): TurnReading {
   const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];
   const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
   scanSpokenPhones(text, tokens, spans);
-  scanNumberWords(text, tokens, spans);
+  scanNumberWords(text, tokens, spans, slang);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
   currencyApart(folded, spans);
