@@ -39,14 +39,22 @@ const WORD = String.raw`reais|real|reas|euros?|dolares|dolar|libras|centavos?|ce
 
 // Money slang of Brazil, read after digits only (`35 pila`, `50 conto`): after a number word it is
 // too often another word (`li um conto ao cliente`). `paus` and `mangos` are read after both, their
-// currency told by the turn (`money-slang.ts`): reais in Brazil, and `paus` euros in Portugal.
-const SLANG = [...Object.keys(DIGIT_SLANG), ...COUNTRY_SLANG].join("|");
+// currency told by the turn (`money-slang.ts`): reais in Brazil, and `paus` euros in Portugal. Their
+// pattern is one of its own with a plain number: in the alternation above, beside the number with
+// thousands set apart by spaces, it was polynomial.
+const SLANG = Object.keys(DIGIT_SLANG).join("|");
+const COUNTRY = COUNTRY_SLANG.join("|");
 
 const AMOUNT_PATTERNS: AmountPattern[] = [
   {
     pattern: new RegExp(`(?<![\\w.,])(${NUM})\\s?(${SLANG})\\b`, "g"),
     groups: { num: 1, currency: 2 },
-    reason: "gíria depois dos dígitos: 35 pila, 50 conto, 80 paus, 100 mangos",
+    reason: "gíria depois dos dígitos: 35 pila, 50 conto",
+  },
+  {
+    pattern: new RegExp(`(?<![\\w.,])(\\d+(?:[.,]\\d+)?)\\s?(${COUNTRY})\\b`, "g"),
+    groups: { num: 1, currency: 2 },
+    reason: "gíria de um país ou dos dois depois dos dígitos: 80 paus, 100 mangos, 1.200 paus",
   },
   {
     pattern: new RegExp(`(?<![\\w$€£])(${SYMBOL})\\s?(${NUM})(\\s+mil\\b|\\s?k\\b)?(?!\\d)`, "g"),
