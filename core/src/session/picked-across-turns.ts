@@ -33,13 +33,19 @@ function asked(v: TurnValue): boolean {
   return v.superseded !== true && v.background !== true && v.bound !== true;
 }
 
+/** A listed value's family: a record's number read bare (`os pedidos 9120 e 9121`: an id, then a number) is one with the ids. */
+function listedFamily(v: TurnValue): string {
+  return v.kind === "number" && /^\d{3,}$/.test(v.text) ? "id" : v.kind;
+}
+
 /** Whether a reading asks for two different values of one listed kind: a list to pick from. */
 function listsSeveral(reading: TurnReading): boolean {
   const seen = new Map<string, string>();
   for (const v of reading.values) {
     if (!asked(v) || !LISTED.has(v.kind)) continue;
-    const first = seen.get(v.kind);
-    if (first === undefined) seen.set(v.kind, String(v.value));
+    const family = listedFamily(v);
+    const first = seen.get(family);
+    if (first === undefined) seen.set(family, String(v.value));
     else if (first !== String(v.value)) return true;
   }
   return false;
