@@ -396,7 +396,11 @@ function readText(text: string, now: Date): TurnReading {
   const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of leftByDescription(tokens, ordered)) reading.values[i]!.superseded = true;
-  for (const i of leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1)) reading.values[i]!.superseded = true;
+  // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
+  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1).map((i) => reading.values[i]!);
+  for (const v of leftByWord) v.superseded = true;
+  const leftKeys = new Set(leftByWord.map((v) => String(v.value)));
+  for (const v of reading.values) if (v.of !== undefined && leftKeys.has(v.of)) v.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
