@@ -10,6 +10,7 @@ import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { changesSpokenOf } from "./instructions.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 import { deferredModule } from "../load/deferred-module.js";
+import { pairedAcrossTurns } from "./paired-across-turns.js";
 import { pickedAcrossTurns } from "./picked-across-turns.js";
 
 // The readers of a turn's text, loaded when a turn is first read (or context first given): a
@@ -128,8 +129,9 @@ export class Conversation {
     const shared = Object.isFrozen(given);
     const reading = shared ? given : frozen(given);
     const turn = kind === "turn";
-    if (turn) this.readPick(text, reading);
-    this.said.push({ text, reading, kind });
+    // The reading a call is read against: this turn's, with the records its sums go to where only the turn before names them.
+    const readAgainst = (turn ? this.readPick(text, reading) : undefined) ?? reading;
+    this.said.push({ text, reading: readAgainst, kind });
     this.valuesMade = undefined;
     this.earlierMade = undefined;
     const into: FactSinks = {
@@ -144,16 +146,22 @@ export class Conversation {
     if (turn && flags?.speaksOfChange) this.changeTyped = true;
     if (turn && flags?.speaksOfSumChange) this.sumChangeTyped = true;
     if (turn && flags) for (const set of flags.spokenOf) this.spoke.add(set);
-    return reading;
+    return readAgainst;
   }
 
-  /** Reads the person's previous turn and this one as one text, where this one may pick one of the records that one listed. */
-  private readPick(text: string, reading: TurnReading): void {
+  /**
+   * Reads the person's previous turn and this one as one text, where this one may pick one of the
+   * records that one listed; returns this turn's reading with the records its sums go to, where the
+   * joint reading pairs them (paired-across-turns.ts), or undefined.
+   */
+  private readPick(text: string, reading: TurnReading): TurnReading | undefined {
     let before: Said | undefined;
     for (let i = this.said.length - 1; i >= 0 && before === undefined; i--) if (this.said[i]!.kind === "turn") before = this.said[i];
-    if (before === undefined) return;
-    const picked = pickedAcrossTurns(before, { text, reading }, (joint) => this.readText(joint, reading.language, reading.language));
+    if (before === undefined) return undefined;
+    let joint: TurnReading | undefined;
+    const picked = pickedAcrossTurns(before, { text, reading }, (both) => (joint = this.readText(both, reading.language, reading.language)));
     if (picked !== undefined) before.picked = picked;
+    return joint === undefined || !joint.read ? undefined : pairedAcrossTurns(before.reading, reading, joint);
   }
 
   /** The values every turn's and answer's reading found, oldest first; made once per text read, frozen. */

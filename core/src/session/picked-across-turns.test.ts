@@ -59,3 +59,11 @@ describe("a record an earlier turn listed, picked in the next turn", () => {
     expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false"]);
   });
 });
+
+describe("a list whose records are read one as an id and one as a bare number", () => {
+  it("is a list to pick from: the joint reading is read and the record left out set apart", () => {
+    const earlier = { text: "os pedidos 9120 e 9121", reading: reading([id("9120"), { kind: "number", text: "9121", value: 9121 }]) };
+    const picked = pickedAcrossTurns(earlier, pick, () => reading([id("9120", true), { kind: "number", text: "9121", value: 9121 }]));
+    expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["9120:true", "9121:false"]);
+  });
+});

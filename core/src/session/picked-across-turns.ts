@@ -23,13 +23,16 @@ export const JOINT_READ_CHARACTERS = 2_000;
 /** The kinds of value a list of records is made of: ids, numbers, sums, days, accounts. */
 const LISTED = new Set<TurnValue["kind"]>(["id", "number", "amount", "date", "iban", "email", "phone"]);
 /**
- * The kinds of value that name a record of its own when a turn gives a new one: an id, an account.
- * A new address or phone says where the pick's message goes (`cancela a última e manda-lhe um
- * email para …`), not another record.
+ * The kind of value that names a record of its own when a turn gives a new one: an id. A new
+ * address or phone says where the pick's message goes (`cancela a última e manda-lhe um email
+ * para …`), not another record.
  */
-const OWN_RECORD = new Set<TurnValue["kind"]>(["id", "iban"]);
-/** The kinds of value a pick may give for the record it picks: a sum, a number, a day (`reembolsa 20 na última`). */
-const PICK_GIVES = new Set<TurnValue["kind"]>(["number", "amount", "date"]);
+const OWN_RECORD = new Set<TurnValue["kind"]>(["id"]);
+/**
+ * The kinds of value a pick may give for the record it picks: a sum, a number, a day, the account
+ * it is paid to (`reembolsa 20 na última`, `paga a da internet para o PT50 …`).
+ */
+const PICK_GIVES = new Set<TurnValue["kind"]>(["number", "amount", "date", "iban"]);
 /**
  * The longest later turn that gives a new sum, number or day and is still read as a pick: a pick
  * refers back in a few words; a longer turn with values of its own is a request of its own.
@@ -37,7 +40,7 @@ const PICK_GIVES = new Set<TurnValue["kind"]>(["number", "amount", "date"]);
 export const SHORT_PICK_CHARACTERS = 120;
 
 /** A value's kind and normalised value, the key a value is matched by across readings. */
-function keyOf(v: TurnValue): string {
+export function keyOf(v: TurnValue): string {
   return `${v.kind}:${String(v.value)}`;
 }
 
@@ -46,17 +49,22 @@ function asked(v: TurnValue): boolean {
   return v.superseded !== true && v.background !== true && v.bound !== true;
 }
 
-/** The listed kinds a reading asks for two different values of: the lists a later turn may pick from. */
-function kindsListed(reading: TurnReading): Set<TurnValue["kind"]> {
-  const first = new Map<TurnValue["kind"], string>();
-  const several = new Set<TurnValue["kind"]>();
+/** A listed value's family: a record's number read bare (`os pedidos 9120 e 9121`: an id, then a number) is one with the ids. */
+function listedFamily(v: TurnValue): string {
+  return v.kind === "number" && /^\d{3,}$/.test(v.text) ? "id" : v.kind;
+}
+
+/** Whether a reading asks for two different values of one listed kind: a list to pick from. */
+function listsSeveral(reading: TurnReading): boolean {
+  const seen = new Map<string, string>();
   for (const v of reading.values) {
     if (!asked(v) || !LISTED.has(v.kind)) continue;
-    const seen = first.get(v.kind);
-    if (seen === undefined) first.set(v.kind, String(v.value));
-    else if (seen !== String(v.value)) several.add(v.kind);
+    const family = listedFamily(v);
+    const first = seen.get(family);
+    if (first === undefined) seen.set(family, String(v.value));
+    else if (first !== String(v.value)) return true;
   }
-  return several;
+  return false;
 }
 
 /**
@@ -67,14 +75,13 @@ function kindsListed(reading: TurnReading): Set<TurnValue["kind"]> {
 export function pickedAcrossTurns(earlier: ReadTurn, later: ReadTurn, readJoint: (text: string) => TurnReading): TurnReading | undefined {
   if (!earlier.reading.read || !later.reading.read || earlier.reading.language !== later.reading.language) return undefined;
   if (earlier.text.length + later.text.length + 1 > JOINT_READ_CHARACTERS) return undefined;
-  const listed = kindsListed(earlier.reading);
   // A later turn that names a record of its own, or gives sums or days of its own at length, makes
   // a request of its own rather than picks one of the list (by its place, its owner or a value the
   // list gave it: `o de 35`); and reading two turns as one costs a second reading of both, which
   // only a pick pays for.
   const given = new Set(earlier.reading.values.map(keyOf));
   const own = (kinds: ReadonlySet<TurnValue["kind"]>) => later.reading.values.some((v) => asked(v) && kinds.has(v.kind) && !given.has(keyOf(v)));
-  if (listed.size === 0 || own(OWN_RECORD) || (later.text.length > SHORT_PICK_CHARACTERS && own(PICK_GIVES))) return undefined;
+  if (!listsSeveral(earlier.reading) || own(OWN_RECORD) || (later.text.length > SHORT_PICK_CHARACTERS && own(PICK_GIVES))) return undefined;
   const joint = readJoint(`${earlier.text}\n${later.text}`);
   if (!joint.read) return undefined;
   // The later turn's own values are its business, and a value the joint reading still asks for somewhere is not left out.

@@ -616,9 +616,14 @@ function withoutClausesSetApart(values: readonly Span[], acts: readonly ClauseAc
   };
 }
 
-/** The family of a value set aside: a record's number apart from other numbers, each other kind its own. */
+/**
+ * The family of a value set aside: a record's number apart from other numbers; a sum with its
+ * currency and one without are one family (`a renda era trezentos euros, este mês é trezentos e
+ * cinquenta`: the first set aside makes the second the request's); each other kind its own.
+ */
 function asideFamily(v: Span): string {
-  return recordLike(v) && v.kind === "number" ? "record-number" : v.kind;
+  if (v.kind !== "number") return v.kind;
+  return recordLike(v) ? "record-number" : "amount";
 }
 
 /** The TurnReading of what a grammar found: values in text order, and the places to send to. */

@@ -11,6 +11,15 @@ const FACT_BEFORE = /(?:\b(?:custou|custava|custa|pagou|pagaram|paguei|pagamos|p
 /** A sum charged, in the passive, right before it: `foi cobrado 60`, `foram debitados R$ 95`. Apart from FACT_BEFORE, whose alternation it would make past the analyser's proof. */
 const CHARGED_BEFORE = /\b(?:foi|foram)\s+(?:cobrad|debitad)[oa]s?\s+(?:(?:r\$|€|us\$)\s*)?$/i;
 
+/**
+ * A sum said with `era` right before it (`a renda era trezentos`, `o certo era 59,90`): a value as it
+ * was, told as background only where the turn goes on to give another sum (`este mês é trezentos e
+ * cinquenta`, `estorna a diferença, 30`). With no sum after it, `era` may end a correction (`estorna
+ * 30, aliás, o certo era 40`), and the sum is the request's. Apart from FACT_BEFORE, which reads no
+ * order of the sums.
+ */
+const WAS_BEFORE = /\bera\s+(?:(?:r\$|€|us\$)\s*)?$/i;
+
 /** Words of a request: a sum in brackets with one of them is no fact (`(reembolsa 20)`). */
 const ASKING = /\b(?:reembols|cancel|devolv|estorn|transfir|transfer|credit|pag[au]e?\b|fatur[ae]\b|cobr[ae]\b)/i;
 
@@ -22,6 +31,10 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
   for (const v of values) {
     if (!SUMS.has(v.kind)) continue;
     const before = text.slice(Math.max(0, v.start - 40), v.start);
+    if (WAS_BEFORE.test(before) && values.some((later) => later.start >= v.end && SUMS.has(later.kind) && !/^\d{3,}$/.test(later.text))) {
+      facts.add(v);
+      continue;
+    }
     if (!FACT_BEFORE.test(before) && !CHARGED_BEFORE.test(before)) continue;
     // In brackets, the words up to the bracket's close must ask for nothing.
     if (/\(\s*(?:(?:r\$|€|us\$)\s*)?$/i.test(before)) {

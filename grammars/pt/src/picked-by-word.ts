@@ -13,7 +13,7 @@ import { isRecordSpan } from "./record-spans.js";
 /** The article or contraction before the word: `na grande`, `a barata`, `no mais antigo`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
 /** Words that may follow the picking word in its clause: `na grande, se faz favor`, `o mais recente e avisa`, `a barata por favor`. */
-const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda"]);
+const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro"]);
 /** `de` and its contractions between the article and the picking word: `a da Rita`, `o do João`, `o de 35`. */
 const OF = new Set(["de", "do", "da", "dos", "das"]);
 /** Words that pick no record by themselves: records' nouns, people, places in a sentence, pronouns. */
@@ -28,11 +28,12 @@ const OLDEST = new Set(["antigo", "antiga", "velho", "velha"]);
 /** Acts that tell someone rather than do something to a record: `avisa a Maria` names whom. */
 const TELLING_ACTS = new Set(["notif", "send"]);
 /** Whether the pointer at `p` is the object of an act verb on a record: `anule a barata`, `reembolsa 20 na grande`, `estornar 35 no mais antigo`. */
-function objectOfAct(tokens: readonly Token[], p: number): boolean {
+function objectOfAct(tokens: readonly Token[], p: number, money: boolean): boolean {
   const before = tokens[p - 1];
   const verb = before !== undefined && /^\d/.test(before.fold) && !before.breakAfter ? tokens[p - 2] : before;
   const act = verb === undefined || verb.breakAfter ? undefined : verbActKey(verb.key);
-  return act !== undefined && !TELLING_ACTS.has(act);
+  // Money sent to an account or a bill (`paga a da Ana`) is a sending, and its object is the thing picked.
+  return act !== undefined && (!TELLING_ACTS.has(act) || (money && act === "send"));
 }
 /** Words are matched by their first letters, so `grande` meets `grandes`. */
 const STEM = 5;
@@ -109,20 +110,32 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
 }
 
 /**
+ * What a turn lists to pick from: its records where it names two or more; else, where it names no
+ * record, two accounts or more (`a da Ana Costa … para o PT50 …, e a do Rui Lima … para o PT50 …`), else
+ * two sums or more of money (`a da luz, 230 euros, e a da internet, 120 euros`): what tells each thing apart.
+ */
+function listed(values: readonly Span[]): Array<{ v: Span; i: number }> | undefined {
+  const of = (keep: (v: Span) => boolean) => {
+    const items: Array<{ v: Span; i: number }> = [];
+    values.forEach((v, i) => {
+      if (keep(v)) items.push({ v, i });
+    });
+    return new Set(items.map(({ v }) => String(v.value))).size >= 2 ? items : undefined;
+  };
+  if (values.some(isRecordSpan)) return of(isRecordSpan);
+  return of((v) => v.kind === "iban") ?? of((v) => v.kind === "amount");
+}
+
+/**
  * Indexes, among the turn's values in order, of the records left where a word after an article picks
  * one (`na grande`, `o mais recente`) at a clause's end, as the object of an act on a record (not of a
  * telling: `avisa a maria`), and not a name: two records or more said before it, in sentences ended
  * before it, and none after.
  */
 export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number): number[] {
-  const records: Array<{ v: Span; i: number }> = [];
-  let other = false;
-  values.forEach((v, i) => {
-    if (!isRecordSpan(v)) return;
-    if (records.length > 0 && String(v.value) !== String(records[0]!.v.value)) other = true;
-    records.push({ v, i });
-  });
-  if (!other) return [];
+  const records = listed(values);
+  if (records === undefined) return [];
+  const money = !isRecordSpan(records[0]!.v);
   const last = records[records.length - 1]!.v;
   let closed = last.end;
   while (closed < text.length && !SENTENCE_END.test(text[closed]!)) closed++;
@@ -135,7 +148,7 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
     const of = !more && OF.has(tokens[r]!.fold);
     const w = more || of ? tokens[r + 1] : tokens[r];
     if (w === undefined || !POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
-    if (PLAIN.has(w.fold) || !objectOfAct(tokens, r - 1)) continue;
+    if (PLAIN.has(w.fold) || !objectOfAct(tokens, r - 1, money)) continue;
     if (of ? !/^(?:\d+|\p{L}{3,})$/u.test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold) || w.capital) continue;
     const next = tokens[r + (more || of ? 2 : 1)];
     if (!(w.breakAfter || next === undefined || AFTER.has(next.fold))) continue;

@@ -52,6 +52,7 @@ import {
   scanTimes,
 } from "./values.js";
 import { isRecordSpan } from "./record-spans.js";
+import { slangCurrencies } from "./money-slang.js";
 
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
@@ -345,7 +346,8 @@ function readText(text: string, now: Date): TurnReading {
   scanDaysCorrectedAlone(text, folded, spans);
   scanMillions(text, folded, spans);
   scanThousandsAnd(text, folded, spans);
-  scanAmounts(text, folded, spans);
+  const slang = slangCurrencies(tokens, folded);
+  scanAmounts(text, folded, spans, slang);
   const times = new Set(scanTimes(folded, spans));
   scanCuedPhones(text, folded, spans);
   scanThousands(folded, spans);
@@ -358,7 +360,7 @@ function readText(text: string, now: Date): TurnReading {
   const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];
   const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
   scanSpokenPhones(text, tokens, spans);
-  scanNumberWords(text, tokens, spans);
+  scanNumberWords(text, tokens, spans, slang);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
   currencyApart(folded, spans);
@@ -394,7 +396,11 @@ function readText(text: string, now: Date): TurnReading {
   const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of leftByDescription(tokens, ordered)) reading.values[i]!.superseded = true;
-  for (const i of leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1)) reading.values[i]!.superseded = true;
+  // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
+  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1).map((i) => reading.values[i]!);
+  for (const v of leftByWord) v.superseded = true;
+  const leftKeys = new Set(leftByWord.map((v) => String(v.value)));
+  for (const v of reading.values) if (v.of !== undefined && leftKeys.has(v.of)) v.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
@@ -1050,8 +1056,8 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     // `esta semana`, `esse pedido 4471`, `o segundo pedido` stay what they are: only a word that ends its phrase points back.
     if (demonstrative && !t.breakAfter && r + 1 < tokens.length && !(AFTER_POINTING.has(tokens[r + 1]!.fold) && (tokens[r + 1]!.breakAfter || r + 2 === tokens.length))) continue;
     if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
-    // `o primeiro em 15 e o segundo em 40`: an ordinal given its own sum pairs it, it chooses none.
-    if (!demonstrative && ordinalGivenSum(tokens, r + 1)) continue;
+    // `o primeiro em 15 e o segundo em 40`, `35 no primeiro e 50 no segundo`: an ordinal given its own sum pairs it, it chooses none.
+    if (!demonstrative && (ordinalGivenSum(tokens, r + 1) || (sumGivenToOrdinal(tokens, r - 1) && sumsGivenToOrdinals(tokens) >= 2))) continue;
     // `a primeira fica e a segunda pode cancelar`: the one kept is not the one chosen; the next pointing word may be.
     if (!demonstrative && keptAsItIs(tokens, r + 1)) continue;
     // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
@@ -1227,13 +1233,33 @@ function ordinalGivenSum(tokens: readonly Token[], k: number): boolean {
   }
   return links > 0 && /^\d/.test(tokens[k]?.text ?? "");
 }
+/** Currency words that may stand between a sum and the ordinal it is given to (`35 reais no primeiro`). */
+const SUM_UNITS: ReadonlySet<string> = new Set(["reais", "real", "euros", "euro", "paus", "pila", "conto"]);
+
+/** Whether the contraction at `k` (`no` in `35 no primeiro`) follows a sum in digits, with its currency or not. */
+function sumGivenToOrdinal(tokens: readonly Token[], k: number): boolean {
+  if (!ARTICLE_CONTRACTIONS.has(tokens[k]?.fold ?? "")) return false;
+  const before = SUM_UNITS.has(tokens[k - 1]?.fold ?? "") ? k - 2 : k - 1;
+  return /^\d/.test(tokens[before]?.text ?? "") && !tokens[before]!.breakAfter;
+}
+
+/** How many ordinals are each given a sum said right before them: two pair the sums (`35 no primeiro e 50 no segundo`), one picks (`estorna 20 no segundo`). */
+function sumsGivenToOrdinals(tokens: readonly Token[]): number {
+  let n = 0;
+  for (let r = 1; r < tokens.length; r++) if (ORDINAL_PLACES_OF_SUMS.has(tokens[r]!.fold) && sumGivenToOrdinal(tokens, r - 1)) n++;
+  return n;
+}
+const ORDINAL_PLACES_OF_SUMS: ReadonlySet<string> = new Set(["primeiro", "primeira", "segundo", "segunda", "terceiro", "terceira"]);
+
+/** A sum's ordinal said right after it: `35 no primeiro`, `50 reais no segundo`, as folded. */
+const SUM_ORDINAL = /^(?:\s*(?:r\$|€|reais|euros?))?\s+(?:no|na|do|da|pro|pra|ao|pelo|pela)\s+(primeir[oa]|segund[oa]|terceir[oa])(?![\p{L}\d])/u;
 const ORDINAL_SUM = /\b(?:o|a)\s+(primeir[oa]|segund[oa]|terceir[oa])\s+(?:(?:em|com|e|de|leva|recebe|fica com)\s+)?(?:r\$\s?|€\s?)?$/;
 const ORDINAL_PLACE: Readonly<Record<string, number>> = { primeiro: 0, primeira: 0, segundo: 1, segunda: 1, terceiro: 2, terceira: 2 };
 
 /**
  * Sums said of records by their place in the order they were named (`devolve o 7667 e o 7668, o
- * primeiro em 15 e o segundo em 40`, `o primeiro é 30, o segundo é 35`): each sum right after its
- * ordinal is the sum of that record among the ids said before the first of them. Only where two
+ * primeiro em 15 e o segundo em 40`, `o primeiro é 30, o segundo é 35`, `35 no primeiro e 50 no
+ * segundo`): each sum right after its ordinal, or right before it, is the sum of that record among the ids said before the first of them. Only where two
  * sums or more go to different records; one pass.
  */
 function sumsByOrdinal(folded: string, spans: readonly Span[]): Map<Span, Span> {
@@ -1246,7 +1272,7 @@ function sumsByOrdinal(folded: string, spans: readonly Span[]): Map<Span, Span> 
       continue;
     }
     if ((v.kind !== "number" && v.kind !== "amount") || ids.length < 2) continue;
-    const m = ORDINAL_SUM.exec(folded.slice(Math.max(0, v.start - 30), v.start));
+    const m = ORDINAL_SUM.exec(folded.slice(Math.max(0, v.start - 30), v.start)) ?? SUM_ORDINAL.exec(folded.slice(v.end, v.end + 30));
     if (m === null) continue;
     const record = ids[ORDINAL_PLACE[m[1]!]!];
     if (record !== undefined) out.set(v, record);

@@ -29,6 +29,7 @@ import {
 import { parsePortugueseNumber, readNumberWords } from "./numbers.js";
 import type { Token } from "./tokens.js";
 import { isRecordSpan } from "./record-spans.js";
+import { COUNTRY_SLANG, isCountrySlang, type CountrySlang } from "./money-slang.js";
 
 // `1 500 €`, `2 500 euros`: pt-PT groups thousands with a space (or a no-break space) too.
 const NUM = String.raw`\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?(?=\s?(?:€|euros?|reais|r\$))|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
@@ -37,14 +38,23 @@ const CODE = String.raw`brl|eur|usd|gbp|aoa`;
 const WORD = String.raw`reais|real|reas|euros?|dolares|dolar|libras|centavos?|centimos?|kwanzas|kz`;
 
 // Money slang of Brazil, read after digits only (`35 pila`, `50 conto`): after a number word it is
-// too often another word (`li um conto ao cliente`). `paus` is left out: reais in Brazil, euros in Portugal.
+// too often another word (`li um conto ao cliente`). `paus` and `mangos` are read after both, their
+// currency told by the turn (`money-slang.ts`): reais in Brazil, and `paus` euros in Portugal. Their
+// pattern is one of its own with a plain number: in the alternation above, beside the number with
+// thousands set apart by spaces, it was polynomial.
 const SLANG = Object.keys(DIGIT_SLANG).join("|");
+const COUNTRY = COUNTRY_SLANG.join("|");
 
 const AMOUNT_PATTERNS: AmountPattern[] = [
   {
     pattern: new RegExp(`(?<![\\w.,])(${NUM})\\s?(${SLANG})\\b`, "g"),
     groups: { num: 1, currency: 2 },
     reason: "gíria depois dos dígitos: 35 pila, 50 conto",
+  },
+  {
+    pattern: new RegExp(`(?<![\\w.,])(\\d+(?:[.,]\\d+)?)\\s?(${COUNTRY})\\b`, "g"),
+    groups: { num: 1, currency: 2 },
+    reason: "gíria de um país ou dos dois depois dos dígitos: 80 paus, 100 mangos, 1.200 paus",
   },
   {
     pattern: new RegExp(`(?<![\\w$€£])(${SYMBOL})\\s?(${NUM})(\\s+mil\\b|\\s?k\\b)?(?!\\d)`, "g"),
@@ -174,8 +184,8 @@ const CENTS_TAIL = /\s+e\s+(\d{1,2})(?:\s+(?:centavos?|centimos?)\b|(?<=\s\d{2})
 /** Words that may follow a bare number of cents: the turn's end aside, a preposition (`e cinquenta no 5101`). */
 const AFTER_CENTS = new Set(["no", "na", "do", "da", "pro", "pra", "ao", "a", "de", "em", "para", "pelo", "pela"]);
 
-function currencyOf(token: string): AmountCurrency | undefined {
-  const entry = CURRENCIES[token] ?? DIGIT_SLANG[token];
+function currencyOf(token: string, slang?: Record<CountrySlang, string>): AmountCurrency | undefined {
+  const entry = CURRENCIES[token] ?? DIGIT_SLANG[token] ?? (slang && isCountrySlang(token) ? { code: slang[token] } : undefined);
   if (!entry) return undefined;
   return { code: entry.code, scale: entry.scale ?? 1, takesCents: entry.scale === undefined };
 }
@@ -183,7 +193,7 @@ function currencyOf(token: string): AmountCurrency | undefined {
 /** `12€50`, `3€99`: pt-PT writes the cents after the currency's sign, in place of the comma. */
 const SIGN_FOR_COMMA = /(?<![\w.,$€£])(\d{1,6})(€|\$)(\d{2})(?![\w.,$€£])/g;
 
-export function scanAmounts(text: string, folded: string, spans: SpanSet): Span[] {
+export function scanAmounts(text: string, folded: string, spans: SpanSet, slang?: Record<CountrySlang, string>): Span[] {
   SIGN_FOR_COMMA.lastIndex = 0;
   for (let m = SIGN_FOR_COMMA.exec(folded); m !== null; m = SIGN_FOR_COMMA.exec(folded)) {
     const end = m.index + m[0].length;
@@ -192,14 +202,15 @@ export function scanAmounts(text: string, folded: string, spans: SpanSet): Span[
     const value = Number((Number(m[1]) + Number(m[3]) / 100).toFixed(2));
     spans.add({ start: m.index, end, kind: "amount", text: text.slice(m.index, end), value, currency: currency.code });
   }
-  return scanAmountPatterns(AMOUNT_PATTERNS, { parse: parsePortugueseNumber, currency: currencyOf, centsTail: CENTS_TAIL }, text, folded, spans);
+  const currency = (token: string) => currencyOf(token, slang);
+  return scanAmountPatterns(AMOUNT_PATTERNS, { parse: parsePortugueseNumber, currency, centsTail: CENTS_TAIL }, text, folded, spans);
 }
 
 /** Numbers in words, and amounts when a currency follows: `quarenta reais`, `cento e vinte euros`. */
 /** Articles before a small number word that make it a count of things said (`os dois`, `nas três`). */
 const BOTH_ARTICLES = new Set(["os", "as", "nos", "nas", "dos", "das", "aos", "pelos", "pelas", "ambos", "ambas"]);
 
-export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): Span[] {
+export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet, slang?: Record<CountrySlang, string>): Span[] {
   const found: Span[] = [];
   for (let i = 0; i < tokens.length; i++) {
     // `dez por cento`: the percent's word, not a hundred.
@@ -210,7 +221,7 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet): 
     const last = tokens[i + run.length - 1]!;
     const j = i + run.length;
     const unit = tokens[j]?.key === "de" ? tokens[j + 1] : tokens[j];
-    const currency = unit ? CURRENCIES[unit.key] : undefined;
+    const currency = unit ? (CURRENCIES[unit.key] ?? (slang && isCountrySlang(unit.key) ? { code: slang[unit.key] } : undefined)) : undefined;
     const start = first.start;
     let end = last.end;
     let value = run.value;

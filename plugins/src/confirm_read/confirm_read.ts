@@ -69,8 +69,9 @@ export default defineCheck({
     // The act of the turn this call is, where the turn gives each act its own values; never on a read.
     const act = isRead ? undefined : callAct(ctx.call.tool, ctx.grammar, values);
     for (const [name, slot] of slots) {
-      // A number written as a sum is (`1,200`, `18.50`) is no id: `wire 1,200 … and note it` names no order.
-      const accepted = values.filter((v) => ACCEPTS[slot].includes(v.kind) && !(slot === "id" && v.kind === "number" && WRITTEN_AS_SUM.test(v.text)));
+      // A number written as a sum is (`1,200`, `18.50`) is no id: `wire 1,200 … and note it` names no order;
+      // nor is a number the grammar gives to a record (`35 no primeiro`): it is that record's sum.
+      const accepted = values.filter((v) => ACCEPTS[slot].includes(v.kind) && !(slot === "id" && v.kind === "number" && (WRITTEN_AS_SUM.test(v.text) || v.of !== undefined)));
       if (accepted.length === 0) continue;
       const given = name in args ? leaves(args[name], "") : [];
       if (isRead) {
