@@ -669,6 +669,21 @@ export function heldAsRecord(keys: readonly string[], results: ReadonlyArray<{ r
   return results.some((r) => keys.some((k) => r.index.structured.has(k) || r.index.within.has(k)));
 }
 
+/**
+ * The reported results whose free text holds one of a datum's keys, in the order given (newest
+ * first), each with the field that holds it; none where a turn, the context or an answer gave the
+ * datum, or a result holds it as a record: a datum only texts give.
+ */
+export function freeTextHolders<R extends WorkOutInputs["results"][number]>(keys: readonly string[], inputs: GivenValues & { readonly results: readonly R[] }): Array<{ result: R; field: string }> {
+  if (keys.some((k) => givenValue(inputs, k)) || heldAsRecord(keys, inputs.results)) return [];
+  const out: Array<{ result: R; field: string }> = [];
+  for (const r of inputs.results) {
+    const k = keys.find((x) => r.index.text.has(x));
+    if (k !== undefined) out.push({ result: r, field: r.index.text.get(k)! });
+  }
+  return out;
+}
+
 /** The digits a datum holds. */
 export function digitCount(datum: string): number {
   let n = 0;

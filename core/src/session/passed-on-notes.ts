@@ -8,7 +8,7 @@
 // run's context, an answer or a record's structured field gave is the sender's own. Only the words
 // of the call's own texts are read, against the results' indexes.
 import type { Mark } from "../model.js";
-import { dataOf, datumKeys, digitCount, givenValue, heldAsRecord, type WorkOutInputs } from "./origins.js";
+import { dataOf, datumKeys, digitCount, freeTextHolders, type WorkOutInputs } from "./origins.js";
 
 /** Digits a datum must hold to count here: a figure, a code or an account's group, not a day (`10th`) or a count. */
 const MIN_DIGITS = 4;
@@ -37,14 +37,8 @@ function datumMark(name: string, words: readonly string[], inputs: Pick<WorkOutI
   for (const word of words) {
     for (const datum of dataOf(word)) {
       if (digitCount(datum) < MIN_DIGITS) continue;
-      const keys = datumKeys(datum);
-      if (keys.some((k) => givenValue(inputs, k))) continue;
-      if (heldAsRecord(keys, inputs.results)) continue;
-      for (const r of inputs.results) {
-        if (!r.textOutside) continue;
-        const k = keys.find((x) => r.index.text.has(x));
-        if (k !== undefined) return { level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(k)! };
-      }
+      const outside = freeTextHolders(datumKeys(datum), inputs).find((h) => h.result.textOutside);
+      if (outside) return { level: "untrusted", source: outside.result.index.tool, on: name, step: outside.result.index.step, field: outside.field };
     }
   }
   return undefined;

@@ -7,7 +7,7 @@
 // it, and the message being answered is where such asking comes from. Only the words of the call's
 // own texts are read, against the results' indexes.
 import type { Mark } from "../model.js";
-import { dataOf, datumKeys, digitCount, givenValue, heldAsRecord, leafKeys, type WorkOutInputs } from "./origins.js";
+import { dataOf, datumKeys, digitCount, freeTextHolders, leafKeys, type WorkOutInputs } from "./origins.js";
 
 /** Digits a datum must hold to count here, unless it is a sum with its magnitude (`55k`): a figure or a code, not a count. */
 const MIN_DIGITS = 4;
@@ -47,13 +47,10 @@ function datumMark(name: string, words: readonly string[], replied: number, inpu
     // A range is looked up as its text writes it (`48-55k`), then by its ends.
     for (const datum of parts.length === 1 && parts[0] === word ? parts : [word, ...parts]) {
       if (digitCount(datum) < MIN_DIGITS && !MAGNITUDE.test(datum)) continue;
-      const keys = datumKeys(datum);
-      if (keys.some((k) => givenValue(inputs, k))) continue;
-      if (heldAsRecord(keys, inputs.results)) continue;
-      const holding = inputs.results.filter((r) => keys.some((k) => r.index.text.has(k)));
-      if (holding.length === 0 || holding.some((r) => r.index.step === replied || !r.textOutside)) continue;
-      const r = holding[0]!;
-      return { level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(keys.find((k) => r.index.text.has(k))!)! };
+      const holding = freeTextHolders(datumKeys(datum), inputs);
+      if (holding.length === 0 || holding.some((h) => h.result.index.step === replied || !h.result.textOutside)) continue;
+      const { result, field } = holding[0]!;
+      return { level: "untrusted", source: result.index.tool, on: name, step: result.index.step, field };
     }
   }
   return undefined;

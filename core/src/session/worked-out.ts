@@ -147,13 +147,11 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
     marks.push(...claimsOfCues(texts, inputs, wordsOfText, from));
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
-    // A send that passes a record on (its id) to a place: its note restates what the record says as the sender's own.
-    if (tool && passesOn(tool, call.arguments)) marks.push(...passedOnNoteMarks(texts, inputs, wordsOfText));
-    // A reply (a record's id, no place) answers its message: a figure only another text gives was asked for by it.
-    else if (tool) {
-      const id = Object.keys(call.arguments).find((n) => RECORD_ID_ARGUMENT.test(n));
-      if (id !== undefined && !Object.keys(call.arguments).some((n) => tool.destinationArgs.has(n))) marks.push(...otherTextReplyMarks(texts, call.arguments[id], inputs, wordsOfText));
-    }
+    const record = tool && recordSent(tool, call.arguments);
+    // A send that passes a record on to a place: its note restates what the record says as the sender's own.
+    if (record?.how === "forward") marks.push(...passedOnNoteMarks(texts, inputs, wordsOfText));
+    // A reply answers its message: a figure only another text gives was asked for by it.
+    else if (record?.how === "reply") marks.push(...otherTextReplyMarks(texts, call.arguments[record.id], inputs, wordsOfText));
     // A switch the send's words never turned on (`reply_all`), where a text was read: that text's choice.
     // One mark an argument: a switch the text named in its words is marked already (named-flags.ts).
     if (inputs.results.length > 0) marks.push(...unnamedSendSwitchMarks(call.arguments, requiredArguments(tool), callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on)));
@@ -395,10 +393,16 @@ function sendTargets(tool: CompiledTool | undefined): string[] {
   return [...requiredArguments(tool)].filter((name) => !tool.destinationArgs.has(name) && !TEXT_ARGUMENT.test(name) && !RECORD_ID_ARGUMENT.test(name));
 }
 
-/** Whether a send passes a record on: the call names the record by its identifier and a place it goes to (a forward, not a reply). */
-function passesOn(tool: CompiledTool, args: Readonly<Record<string, unknown>>): boolean {
+/**
+ * How a send carries the record it names by its identifier (`id`: the argument): passed on to a
+ * place the call names (a forward), or answered where it came from, with no place (a reply);
+ * undefined for a send that names no record.
+ */
+function recordSent(tool: CompiledTool, args: Readonly<Record<string, unknown>>): { how: "forward" | "reply"; id: string } | undefined {
   const names = Object.keys(args);
-  return names.some((n) => RECORD_ID_ARGUMENT.test(n)) && names.some((n) => tool.destinationArgs.has(n));
+  const id = names.find((n) => RECORD_ID_ARGUMENT.test(n));
+  if (id === undefined) return undefined;
+  return { how: names.some((n) => tool.destinationArgs.has(n)) ? "forward" : "reply", id };
 }
 
 /** The arguments a tool's catalogue entry requires. */
