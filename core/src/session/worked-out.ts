@@ -26,6 +26,7 @@ import { multipliedSumMarks } from "./multiplied-sums.js";
 import { workedSumMarks } from "./worked-sums.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
 import { unlistedRecordMark } from "./unlisted-records.js";
+import { textNamedRecordMark } from "./text-named-records.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
@@ -125,7 +126,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       if (unasked) marks.push(unasked);
       else {
         const byId = actByIdAlone(tool, call.arguments, (name, value) => typeof value === "string" && (TEXT_ARGUMENT.test(name) || freeText(value)));
-        const undone = unaskedActByIdMark(byId, asked, other, inputs.results) ?? unlistedRecordMark(byId, asked, requiredArguments(tool), origins, inputs.results);
+        const required = requiredArguments(tool);
+        const undone = unaskedActByIdMark(byId, asked, other, inputs.results) ?? unlistedRecordMark(byId, asked, required, origins, inputs.results) ?? textNamedRecordMark(byId, asked, required, call.arguments, callerGave, inputs);
         // A call another rule already marked as led by a text keeps that one mark.
         if (undone && !marks.some((m) => m.on === "call")) marks.push(undone);
       }
