@@ -119,7 +119,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       let inFull: string[] | undefined;
       const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), (inFull ??= namedInFull([...from.engine.catalogue.tools.keys()], (n) => acts.terms(n), typed, (n) => acts.terms(toolNameWords(n)[0] ?? ""))), typed);
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
-      const asked = (typedAct || describedActTyped(acts, tool, typed)) && !claimed(call.tool);
+      const asked = (typedAct || describedActTyped(acts, tool, typed, call.arguments)) && !claimed(call.tool);
       marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
@@ -135,7 +135,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       if (!marks.some((m) => m.on === "call" && !m.weak)) {
         // Named in any words, though another tool the turns name in full may claim the verb: a value
         // of the text on an act the person spoke of at all is read as theirs.
-        const named = typedAct || describedActTyped(acts, tool, typed);
+        const named = typedAct || describedActTyped(acts, tool, typed, call.arguments);
         const textual = unaskedActTextMark(call.arguments, callerGave, (name, value) => TEXT_ARGUMENT.test(name) || freeText(value), named, other, inputs);
         if (textual) marks.push(textual);
       }
@@ -317,15 +317,24 @@ function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>)
 /**
  * Whether the person's turns name a tool's act by the verb its catalogue description starts with
  * (`Change the person's postal address…` of `update_profile`, and "change my address at the
- * bank"): a tool's name gives one verb for its act, its description often another.
+ * bank"): a tool's name gives one verb for its act, its description often another. Such a verb is
+ * said of many things ("plans changed", "change the booking"), so the turns must also name what
+ * the act is done to: a word of the rest of the description (`standing order`) or of the call's
+ * argument names (`address`).
  */
-function describedActTyped(acts: ActReader, tool: CompiledTool | undefined, typed: ReadonlySet<string>): boolean {
+function describedActTyped(acts: ActReader, tool: CompiledTool | undefined, typed: ReadonlySet<string>, args: Readonly<Record<string, unknown>>): boolean {
   const description = tool?.spec.description;
   if (typeof description !== "string") return false;
-  const first = /^\s*([A-Za-z]{2,32})\b/.exec(description)?.[1];
-  const terms = first === undefined ? [] : acts.terms(first);
-  return terms.length > 0 && terms.every((t) => typed.has(t));
+  const verb = /^\s*([A-Za-z]{2,32})\b/.exec(description);
+  const terms = verb === null ? [] : acts.terms(verb[1]!);
+  if (terms.length === 0 || !terms.every((t) => typed.has(t))) return false;
+  const said = (word: string) => acts.terms(word).some((t) => !terms.includes(t) && typed.has(t));
+  const rest = description.slice(verb![0].length, verb![0].length + MAX_DESCRIBED);
+  return toolNameWords(rest).some(said) || Object.keys(args).some((name) => toolNameWords(name).some(said));
 }
+
+/** The most characters of a description read for what its act is done to: its first sentence or so. */
+const MAX_DESCRIBED = 200;
 
 /** How many of a call's values a text that speaks to the agent must give to have led to it: one may coincide (a date, a currency). */
 const INSTRUCTED_LEAVES = 2;
