@@ -35,6 +35,7 @@ import { unnamedTargetMarks } from "./send-targets.js";
 import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { namedCountMarks } from "./named-counts.js";
+import { unaskedCountMarks } from "./unasked-counts.js";
 import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
 import { rivalTimeMarks } from "./rival-times.js";
@@ -97,6 +98,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(
         ...timeSaidOtherwiseMarks(call.arguments, callerGave, inputs),
         ...countSaidOtherwiseMarks(call.arguments, callerGave, inputs, people),
+        ...unaskedCountMarks(call.arguments, requiredArguments(tool), callerGave, inputs),
         ...namedCountMarks(call.arguments, callerGave, inputs, people),
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
         ...stayDateMarks(call.arguments, callerGave, inputs),
