@@ -41,6 +41,12 @@ describe("a write of an act nobody asked for, on a value only an outside free te
     expect(unaskedActTextMark({ quantity: 6 }, none, none, false, yes, inputs([booking(["n:6"])]))).to.equal(undefined);
     expect(unaskedActTextMark({ gift_message: "Chalet Edelweiss, Saalbach" }, none, (n) => n === "gift_message", false, yes, inputs([booking(["s:chalet edelweiss, saalbach"])]))).to.equal(undefined);
   });
+  it("finds a value of several words where a text writes every one of them, not as one run", () => {
+    const byWords = { textOutside: true, index: { ...booking(["s:prd_skipass_saal6d"]).index, words: new Map(["chalet", "edelweiss", "saalbach"].map((w) => [w, "details"])) } };
+    expect(unaskedActTextMark(order, none, none, false, yes, inputs([byWords]))).to.deep.equal(MARK);
+    const oneMissing = { textOutside: true, index: { ...booking(["s:prd_skipass_saal6d"]).index, words: new Map(["chalet", "saalbach"].map((w) => [w, "details"])) } };
+    expect(unaskedActTextMark(order, none, none, false, yes, inputs([oneMissing]))).to.equal(undefined);
+  });
   it("leaves an argument the caller gave an origin for", () => {
     expect(unaskedActTextMark({ product_id: "prd_skipass_saal6d" }, yes, none, false, yes, inputs([booking(["s:prd_skipass_saal6d"])]))).to.equal(undefined);
   });

@@ -26,6 +26,7 @@ import { multipliedSumMarks } from "./multiplied-sums.js";
 import { workedSumMarks } from "./worked-sums.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
 import { unlistedRecordMark } from "./unlisted-records.js";
+import { textNamedRecordMark } from "./text-named-records.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
@@ -34,6 +35,7 @@ import { unnamedTargetMarks } from "./send-targets.js";
 import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { namedCountMarks } from "./named-counts.js";
+import { unaskedCountMarks } from "./unasked-counts.js";
 import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
 import { rivalTimeMarks } from "./rival-times.js";
@@ -96,6 +98,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(
         ...timeSaidOtherwiseMarks(call.arguments, callerGave, inputs),
         ...countSaidOtherwiseMarks(call.arguments, callerGave, inputs, people),
+        ...unaskedCountMarks(call.arguments, requiredArguments(tool), callerGave, inputs),
         ...namedCountMarks(call.arguments, callerGave, inputs, people),
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
         ...stayDateMarks(call.arguments, callerGave, inputs),
@@ -118,14 +121,15 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       let inFull: string[] | undefined;
       const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), (inFull ??= namedInFull([...from.engine.catalogue.tools.keys()], (n) => acts.terms(n), typed, (n) => acts.terms(toolNameWords(n)[0] ?? ""))), typed);
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
-      const asked = (typedAct || describedActTyped(acts, tool, typed)) && !claimed(call.tool);
+      const asked = (typedAct || describedActTyped(acts, tool, typed, call.arguments)) && !claimed(call.tool);
       marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
       if (unasked) marks.push(unasked);
       else {
         const byId = actByIdAlone(tool, call.arguments, (name, value) => typeof value === "string" && (TEXT_ARGUMENT.test(name) || freeText(value)));
-        const undone = unaskedActByIdMark(byId, asked, other, inputs.results) ?? unlistedRecordMark(byId, asked, requiredArguments(tool), origins, inputs.results);
+        const required = requiredArguments(tool);
+        const undone = unaskedActByIdMark(byId, asked, other, inputs.results) ?? unlistedRecordMark(byId, asked, required, origins, inputs.results) ?? textNamedRecordMark(byId, asked, required, call.arguments, callerGave, inputs);
         // A call another rule already marked as led by a text keeps that one mark.
         if (undone && !marks.some((m) => m.on === "call")) marks.push(undone);
       }
@@ -133,7 +137,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       if (!marks.some((m) => m.on === "call" && !m.weak)) {
         // Named in any words, though another tool the turns name in full may claim the verb: a value
         // of the text on an act the person spoke of at all is read as theirs.
-        const named = typedAct || describedActTyped(acts, tool, typed);
+        const named = typedAct || describedActTyped(acts, tool, typed, call.arguments);
         const textual = unaskedActTextMark(call.arguments, callerGave, (name, value) => TEXT_ARGUMENT.test(name) || freeText(value), named, other, inputs);
         if (textual) marks.push(textual);
       }
@@ -315,15 +319,24 @@ function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>)
 /**
  * Whether the person's turns name a tool's act by the verb its catalogue description starts with
  * (`Change the person's postal address…` of `update_profile`, and "change my address at the
- * bank"): a tool's name gives one verb for its act, its description often another.
+ * bank"): a tool's name gives one verb for its act, its description often another. Such a verb is
+ * said of many things ("plans changed", "change the booking"), so the turns must also name what
+ * the act is done to: a word of the rest of the description (`standing order`) or of the call's
+ * argument names (`address`).
  */
-function describedActTyped(acts: ActReader, tool: CompiledTool | undefined, typed: ReadonlySet<string>): boolean {
+function describedActTyped(acts: ActReader, tool: CompiledTool | undefined, typed: ReadonlySet<string>, args: Readonly<Record<string, unknown>>): boolean {
   const description = tool?.spec.description;
   if (typeof description !== "string") return false;
-  const first = /^\s*([A-Za-z]{2,32})\b/.exec(description)?.[1];
-  const terms = first === undefined ? [] : acts.terms(first);
-  return terms.length > 0 && terms.every((t) => typed.has(t));
+  const verb = /^\s*([A-Za-z]{2,32})\b/.exec(description);
+  const terms = verb === null ? [] : acts.terms(verb[1]!);
+  if (terms.length === 0 || !terms.every((t) => typed.has(t))) return false;
+  const said = (word: string) => acts.terms(word).some((t) => !terms.includes(t) && typed.has(t));
+  const rest = description.slice(verb![0].length, verb![0].length + MAX_DESCRIBED);
+  return toolNameWords(rest).some(said) || Object.keys(args).some((name) => toolNameWords(name).some(said));
 }
+
+/** The most characters of a description read for what its act is done to: its first sentence or so. */
+const MAX_DESCRIBED = 200;
 
 /** How many of a call's values a text that speaks to the agent must give to have led to it: one may coincide (a date, a currency). */
 const INSTRUCTED_LEAVES = 2;
