@@ -22,8 +22,16 @@ export interface DelegationCue {
   readonly unless?: (match: string) => boolean;
 }
 
+/**
+ * Words that are never the someone a text comes from: the person themselves, and the joining
+ * words and auxiliaries that stand where a name would in the person's own account of what they
+ * did ("Priya did the shop for the flat and sent me a 1p transfer": "the flat and sent" names
+ * no text that someone gave, "and" joins the person's own verbs).
+ */
+const NOT_SOMEONE = String.raw`(?:i|we|you|and|or|but|then|also|just|already|is|are|was|were|has|have|had|been)`;
+
 /** Someone the turn speaks of: a pronoun or one name, not the person themselves. */
-const SOMEONE = String.raw`(?:(?:the|my|our|his|her|their)\s+)?(?!(?:i|we|you)\b)(?:she|he|they|it|[\p{L}][\p{L}.'-]{1,30})`;
+const SOMEONE = String.raw`(?:(?:the|my|our|his|her|their)\s+)?(?!${NOT_SOMEONE}\b)(?:she|he|they|it|[\p{L}][\p{L}.'-]{1,30})`;
 /** Words for a payment made: `the transfer Karel sent` names that payment. */
 const PAYMENT_WORDS: ReadonlySet<string> = new Set(["transfer", "transfers", "payment", "payments", "money", "transaction", "transactions", "remittance", "deposit", "refund", "cent", "cents", "euro", "euros", "pound", "pounds", "dollar", "dollars"]);
 
