@@ -45,6 +45,11 @@ const KEEPS: readonly string[] = [
   "Look at the bank transfer he sent last week and refund it.",
   "Find the 40 euros Ana sent me and send them back.",
   "The payment my landlord sent was too much; return 30 EUR of it.",
+  // A joining word or an auxiliary where a name would stand is the person's own account of what they did.
+  "Priya did the big Tesco shop for the flat and sent me a 1p transfer yesterday; pay her back my half.",
+  "I checked the boiler invoice and wrote down the total, now pay it.",
+  "The cleaner finished the flat then sent the keys back; pay her the usual 60 GBP.",
+  "My sister booked the cottage but sent nothing yet, pay her deposit of 100 EUR.",
 ];
 
 describe("turns that hand a choice to a text", function () {

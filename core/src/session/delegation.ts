@@ -44,6 +44,29 @@ function namesPaymentSent(match: string): boolean {
   return i >= 0 && PAYMENT_WORDS.has(words[i]!);
 }
 
+/**
+ * Words that stand where the someone would in the person's own account of what they did, and are
+ * never who a text comes from: joining words and auxiliaries. "Priya did the shop for the flat
+ * and sent me a 1p transfer" matches `the flat and sent`, where "and" joins the person's own verbs
+ * and no text gave anything.
+ */
+const JOINING_WORDS: ReadonlySet<string> = new Set(["and", "or", "but", "then", "also", "just", "already", "is", "are", "was", "were", "has", "have", "had", "been"]);
+
+/**
+ * Whether the matched words' someone, the word right before their verb (`sent`, `asked for`), is
+ * a joining word: the person's own verbs, not a value someone gave. A few words: no pattern is run on it.
+ */
+function joinsOwnVerbs(match: string): boolean {
+  const words = caseless(match).split(/\s+/);
+  const verb = words[words.length - 1] === "for" ? words.length - 2 : words.length - 1;
+  return verb >= 1 && JOINING_WORDS.has(words[verb - 1]!);
+}
+
+/** Whether a match of the "value someone gave" cue is no hand-over: a payment named by its sender, or the person's own verbs joined. */
+function noValueGiven(match: string): boolean {
+  return namesPaymentSent(match) || joinsOwnVerbs(match);
+}
+
 /** The same in Portuguese: ela, ele, o Tiago, a Joana. */
 const ALGUEM = String.raw`(?:ela|ele|elas|eles|(?:o|a)\s+[\p{L}][\p{L}.'-]{1,30})`;
 
@@ -67,7 +90,7 @@ export const DELEGATION_CUES: readonly DelegationCue[] = [
     pattern: new RegExp(String.raw`\b(?:the|that|this)\s+(?:[\p{L}-]+\s+){0,2}${SOMEONE}\s+(?:gave|sent|proposed|suggested|mentioned|named|listed|posted|wrote|put|asked\s+for)\b`, "iu"),
     reason: "the person names a value by the text someone gave it in (`the address she gave`, `the slot he proposed`)",
     needs: ["gave", "sent", "proposed", "suggested", "mentioned", "named", "listed", "posted", "wrote", "put", "asked"],
-    unless: namesPaymentSent,
+    unless: noValueGiven,
   },
   {
     pattern: new RegExp(String.raw`\b${SOMEONE}\s+(?:proposed|suggested)\s+(?:a|an|the|some)\b`, "iu"),
