@@ -375,7 +375,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(from.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
       // A read asked with the person's description of its source, that gave one message, gave the message they pointed at.
       const sought = naming.length > 0 && kept.index.oneMessage && from.indexes.sought(sessionId, e.step) && namesWhatWasAsked(naming, (typed ??= typedForms(from.said.typedWords)), kept.index.nameTerms) && takesEveryTime(args, kept.index.dateTimes);
-      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated, sought });
+      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated, sought, soughtSource: from.indexes.sought(sessionId, e.step) });
     } else if (e.outcome.values) {
       const values = new Set(e.outcome.values);
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
