@@ -25,12 +25,19 @@ const MAX_TEXT = 4096;
 /** The most items kept of one text. */
 const MAX_ITEMS = 64;
 
+/** A token without the stops that end its sentence (`wen.l.` gives `wen.l`): a loop, not a pattern anchored at the end. */
+function withoutStops(token: string): string {
+  let end = token.length;
+  while (end > 0 && token[end - 1] === ".") end--;
+  return token.slice(0, end);
+}
+
 /** Whether a token is shaped like a handle or a channel, not a plain word (`me`, `and`, `Keep`). */
 function handleShaped(token: string): boolean {
   if (token.length < 2 || token.length > 64) return false;
   const body = token.replace(/^[#@]/, "");
   // A trailing dot ends the sentence, not the handle.
-  const bare = body.replace(/[.]+$/, "");
+  const bare = withoutStops(body);
   return bare.length >= 2 && (token !== body || /[._-]/.test(bare)) && /[A-Za-z]/.test(bare) && !/^\d/.test(bare);
 }
 
@@ -57,7 +64,7 @@ export function enumeratedValues(text: string): string[] {
       end = at + token.length;
       continue;
     }
-    const item = token.replace(/[.]+$/, "");
+    const item = withoutStops(token);
     const gap = end < 0 ? "" : slice.slice(end, at);
     const joined = run.length > 0 && gap.length <= MAX_JOIN && JOIN.test(gap);
     if (!joined) close();
