@@ -107,6 +107,8 @@ export interface ResultIndex {
    * may quote from a record (`dataFromNowhere`).
    */
   readonly within: ReadonlySet<string>;
+  /** For each record whose free text gives any, the days (`2026-11-26`) and the times of day (`time:10:30`) it gives: whose message gives a day or a time (other-authors.ts). */
+  readonly recordDayTimes?: ReadonlyMap<number, { readonly days: ReadonlySet<string>; readonly times: ReadonlySet<string> }>;
   /** The keys of the handles and channels a free text enumerates, two or more in one list (enumerated-values.ts): the items of a list a person may point at. */
   readonly enumerated: ReadonlySet<string>;
   /**
@@ -398,6 +400,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const claimWords = emptyClaimWords();
   const within = new Set<string>();
   const enumeratedBy = new Map<number, string[]>();
+  const recordDayTimes = new Map<number, { days: Set<string>; times: Set<string> }>();
   // The structured keys and the names of each record, paired once every leaf is read.
   const recordKeys = new Map<number, string[]>();
   const recordNames = new Map<number, Array<{ words: string[]; keys: string[] }>>();
@@ -492,6 +495,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       workedSums(slice, worked);
       // The times of day it writes, as a send's text is read for them (said-instead.ts).
       const times = timeKeysIn(slice);
+      if (record !== undefined && (recordDayTimes.has(record) || recordDayTimes.size < MAX_DATE_TIMES)) {
+        const held = recordDayTimes.get(record) ?? recordDayTimes.set(record, { days: new Set(), times: new Set() }).get(record)!;
+        for (const v of reading.values) if (v.kind === "date" && typeof v.value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v.value) && held.days.size < MAX_DAYS) held.days.add(v.value);
+        for (const k of times) held.times.add(k);
+      }
       // Those an instruction's own sentence gives, apart from the rest of the text's (superseded-times.ts).
       const sentence = cue ? cueSentence(slice) : undefined;
       // What an instruction's sentence dictating the reader's summary says, apart from what the rest of the texts say (cue-claims.ts).
@@ -560,7 +568,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}) };
 }
 
 /**

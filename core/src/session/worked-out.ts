@@ -42,7 +42,7 @@ import { unnamedSendSwitchMarks } from "./send-switches.js";
 import { passedOnNoteMarks } from "./passed-on-notes.js";
 import { otherTextReplyMarks } from "./replies-from-other-texts.js";
 import { leastAllowed } from "./least-values.js";
-import { otherAuthorMarks } from "./other-authors.js";
+import { otherAuthorDayMarks, otherAuthorMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
 import { cueClaimMarks } from "./cue-claims.js";
 
@@ -103,7 +103,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       );
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
-    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
+    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...otherAuthorDayMarks(call.arguments, callerGave, (name) => TEXT_ARGUMENT.test(name), inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
       const ins = inputs;
       const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => !callerGave(name)));
