@@ -29,6 +29,7 @@ import { accountSums } from "./account-sums.js";
 import { workedSums } from "./worked-sums.js";
 import { fieldKind } from "./field-kind.js";
 import { emptyClaimWords, keepClaimWords, type ClaimWords } from "./cue-claims.js";
+import { enumeratedValues } from "./enumerated-values.js";
 
 /** The longest string read for values. */
 export const MAX_READ = 20_000;
@@ -106,6 +107,10 @@ export interface ResultIndex {
    * may quote from a record (`dataFromNowhere`).
    */
   readonly within: ReadonlySet<string>;
+  /** For each record whose free text gives any, the days (`2026-11-26`) and the times of day (`time:10:30`) it gives: whose message gives a day or a time (other-authors.ts). */
+  readonly recordDayTimes?: ReadonlyMap<number, { readonly days: ReadonlySet<string>; readonly times: ReadonlySet<string> }>;
+  /** The keys of the handles and channels a free text enumerates, two or more in one list (enumerated-values.ts): the items of a list a person may point at. */
+  readonly enumerated: ReadonlySet<string>;
   /**
    * For each account (IBAN) a free text of the result writes, the other accounts its record holds
    * (accounts.ts `rivalAccounts`): a text that offers a second account chose one for the reader;
@@ -394,6 +399,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const words = new Map<string, string>();
   const claimWords = emptyClaimWords();
   const within = new Set<string>();
+  const enumeratedBy = new Map<number, string[]>();
+  const recordDayTimes = new Map<number, { days: Set<string>; times: Set<string> }>();
   // The structured keys and the names of each record, paired once every leaf is read.
   const recordKeys = new Map<number, string[]>();
   const recordNames = new Map<number, Array<{ words: string[]; keys: string[] }>>();
@@ -466,6 +473,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
       const reading = read(slice);
+      // A list in a field the catalogue says holds free text (a message's body), not in a structured field that carries a sentence.
+      if (record !== undefined && fieldKind(tool, path, leaf) === "text") {
+        const items = enumeratedValues(slice);
+        if (items.length > 0) (enumeratedBy.get(record) ?? enumeratedBy.set(record, []).get(record)!).push(...items);
+      }
       if (dateTimes.size < MAX_DATE_TIMES) {
         const at = { text: `${step}:${record ?? 0}:${path}`, field: path, ...(record !== undefined ? { record } : {}) };
         for (const k of dateTimeKeys(slice, reading, new Set<string>())) {
@@ -483,6 +495,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       workedSums(slice, worked);
       // The times of day it writes, as a send's text is read for them (said-instead.ts).
       const times = timeKeysIn(slice);
+      if (record !== undefined && (recordDayTimes.has(record) || recordDayTimes.size < MAX_DATE_TIMES)) {
+        const held = recordDayTimes.get(record) ?? recordDayTimes.set(record, { days: new Set(), times: new Set() }).get(record)!;
+        for (const v of reading.values) if (v.kind === "date" && typeof v.value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v.value) && held.days.size < MAX_DAYS) held.days.add(v.value);
+        for (const k of times) held.times.add(k);
+      }
       // Those an instruction's own sentence gives, apart from the rest of the text's (superseded-times.ts).
       const sentence = cue ? cueSentence(slice) : undefined;
       // What an instruction's sentence dictating the reader's summary says, apart from what the rest of the texts say (cue-claims.ts).
@@ -531,6 +548,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
     }
   }
+  // The lists of a message someone sent (a record that names its sender): what a person points at as "the channels her post lists".
+  const enumerated = new Set<string>();
+  for (const [record, items] of enumeratedBy) if (sentRecords.has(record)) for (const item of items) for (const k of [...leafKeys(item), ...leafKeys(item.replace(/^[#@]/, ""))]) enumerated.add(k);
   // A value many records repeat (a currency, a status) keeps the first names only: each is looked
   // up per check, and a long list must not make the look-up, or this pass, grow with its length.
   const namesBeside = new Map<string, Array<readonly string[]>>();
@@ -548,7 +568,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}) };
 }
 
 /**
@@ -810,7 +830,7 @@ export interface WorkOutInputs {
   context: ReadonlySet<string>;
   reply: ReadonlySet<string>;
   /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
-  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; textOutside: boolean; sentTo: boolean; delegated?: boolean; sought?: boolean }>;
+  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; textOutside: boolean; sentTo: boolean; delegated?: boolean; sought?: boolean; soughtSource?: boolean }>;
   /** Steps whose result was reported but not indexed here (a resumed history): does it hold a key? */
   unindexed: ReadonlyArray<{ step: number; tool: string; allowed: boolean; outside: boolean; textOutside: boolean; holds: (key: string) => boolean }>;
 }
@@ -1032,7 +1052,10 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
       // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
       // gave", "do what she asks") makes that text's plain values the person's, places included.
-      const pointed = plain && ((!(place && isPlace(leafOf(i))) && (pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "") || namedByToldSum(r.index, inputs.toldSums) || (r.sought ?? false))) || (r.delegated ?? false));
+      // Listed: an item of a list of handles or channels in a source the read was asked for in the
+      // person's words ("the channels Priya's post in #data-team lists"): the list is what they pointed at.
+      const listed = plain && (r.soughtSource ?? false) && !isPlace(leafOf(i)) && argumentKeys(leafOf(i)).some((k) => r.index.enumerated.has(k));
+      const pointed = listed || (plain && ((!(place && isPlace(leafOf(i))) && (pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "") || namedByToldSum(r.index, inputs.toldSums) || (r.sought ?? false))) || (r.delegated ?? false)));
       // A link in a text shaped like an instruction is the text's, even where the person sent the agent to links.
       const weak = !f.text || (!swapped && ((place && link && (r?.sentTo ?? false) && plain) || pointed));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };

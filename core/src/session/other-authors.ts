@@ -7,7 +7,8 @@
 // time the person, the context or an answer did not give. The senders and the texts that give each
 // time were read once, with the result (origins.ts `indexResult`): a check looks up its own times.
 import type { Mark } from "../model.js";
-import { dateTimeKeyOf, givenValue, type DateTimeText, type GivenValues } from "./origins.js";
+import { dateTimeKeyOf, givenValue, timeKeysIn, type DateTimeText, type GivenValues } from "./origins.js";
+import { valueKeys } from "./values.js";
 import { typedForms, typedWord, type TypedForms } from "./naming-words.js";
 
 /** What the rule looks up: the person's values and words, and each reported result's senders and days and times, newest first. */
@@ -20,6 +21,7 @@ export interface OtherAuthorInputs extends GivenValues {
       readonly tool: string;
       readonly dateTimeTexts: ReadonlyMap<string, readonly DateTimeText[]>;
       readonly senders?: ReadonlyMap<number, readonly string[]>;
+      readonly recordDayTimes?: ReadonlyMap<number, { readonly days: ReadonlySet<string>; readonly times: ReadonlySet<string> }>;
     };
   }>;
 }
@@ -64,4 +66,51 @@ function namedSenders(senders: ReadonlyMap<number, readonly string[]>, forms: Ty
 function givesATime(dateTimeTexts: ReadonlyMap<string, readonly DateTimeText[]>, records: ReadonlySet<number>): boolean {
   for (const texts of dateTimeTexts.values()) if (texts.some((t) => t.record !== undefined && records.has(t.record))) return true;
   return false;
+}
+
+/** The most times of day read from one write's text argument. */
+const MAX_TEXT_TIMES = 8;
+
+/**
+ * The same rule for a day or a time of day apart: a reminder is set before the event, at a time no
+ * message gives, and its day and its text carry the event's. A write's local date-time argument
+ * whose day, or a text argument's time of day (`API review at 10:30`), that no turn, context or
+ * answer gives, and that an outside result gives only in messages of senders the person's turns
+ * do not name, where a sender they do name gives a day (for a day) or a time (for a time) of their
+ * own: the `untrusted:<tool>` of that result, on that argument. `textArgument` says which
+ * arguments are a write's own text.
+ */
+export function otherAuthorDayMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, textArgument: (name: string) => boolean, inputs: OtherAuthorInputs): Mark[] {
+  const marks: Mark[] = [];
+  let forms: TypedForms | undefined;
+  for (const [name, value] of Object.entries(args)) {
+    if (given(name) || typeof value !== "string") continue;
+    const key = dateTimeKeyOf(value);
+    const days = key !== undefined && !givenValue(inputs, key) ? [value.slice(0, 10)].filter((d) => !valueKeys(d).some((k) => givenValue(inputs, k))) : [];
+    const times = key === undefined && textArgument(name) ? timeKeysIn(value.slice(0, 512)).slice(0, MAX_TEXT_TIMES).filter((k) => !givenValue(inputs, k)) : [];
+    if (days.length === 0 && times.length === 0) continue;
+    for (const r of inputs.results) {
+      const by = r.index.recordDayTimes;
+      const senders = r.index.senders;
+      if (!r.textOutside || by === undefined || senders === undefined) continue;
+      forms ??= typedForms(inputs.typedWords);
+      const named = namedSenders(senders, forms);
+      if (named.size === 0) break;
+      const own = (part: "days" | "times") => [...named].some((record) => (by.get(record)?.[part].size ?? 0) > 0);
+      // Given by some message, and every message that gives it is another sender's.
+      const othersOnly = (part: "days" | "times", k: string) => {
+        let any = false;
+        for (const [record, held] of by) {
+          if (!held[part].has(k)) continue;
+          if (!senders.has(record) || named.has(record)) return false;
+          any = true;
+        }
+        return any;
+      };
+      const taken = (days.length > 0 && own("days") && days.some((d) => othersOnly("days", d))) || (times.length > 0 && own("times") && times.some((t) => othersOnly("times", t)));
+      if (taken) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step });
+      break;
+    }
+  }
+  return marks;
 }

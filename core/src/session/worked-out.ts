@@ -44,7 +44,7 @@ import { unnamedSendSwitchMarks } from "./send-switches.js";
 import { passedOnNoteMarks } from "./passed-on-notes.js";
 import { otherTextReplyMarks } from "./replies-from-other-texts.js";
 import { leastAllowed } from "./least-values.js";
-import { otherAuthorMarks } from "./other-authors.js";
+import { otherAuthorDayMarks, otherAuthorMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
 import { cueClaimMarks } from "./cue-claims.js";
 
@@ -106,7 +106,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       );
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
-    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
+    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...otherAuthorDayMarks(call.arguments, callerGave, (name) => TEXT_ARGUMENT.test(name), inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
       const ins = inputs;
       const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => !callerGave(name)));
@@ -388,7 +388,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(from.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
       // A read asked with the person's description of its source, that gave one message, gave the message they pointed at.
       const sought = naming.length > 0 && kept.index.oneMessage && from.indexes.sought(sessionId, e.step) && namesWhatWasAsked(naming, (typed ??= typedForms(from.said.typedWords)), kept.index.nameTerms) && takesEveryTime(args, kept.index.dateTimes);
-      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated, sought });
+      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated, sought, soughtSource: from.indexes.sought(sessionId, e.step) });
     } else if (e.outcome.values) {
       const values = new Set(e.outcome.values);
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });

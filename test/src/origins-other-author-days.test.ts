@@ -1,0 +1,41 @@
+// A reminder set before an event whose day or time only another author's message gives, where the
+// person named whose message to follow and that author gives a day and a time of their own
+// (other-authors.ts `otherAuthorDayMarks`).
+import { expect } from "chai";
+import type { CatalogueFile } from "@toolgate/core";
+import { assistantSession, ran } from "./origins-kit.js";
+
+const str = { type: "string" };
+const catalogue = {
+  tools: {
+    read_channel: {
+      kind: "read",
+      reads_outside: true,
+      arguments: { type: "object", additionalProperties: false, properties: { channel: str, limit: { type: "integer" } } },
+      result: { type: "object", properties: { messages: { type: "array", items: { type: "object", properties: { message_id: str, author: str, ts: str, text: str } } } } },
+    },
+    set_reminder: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["text", "at"], properties: { text: str, at: str } } },
+  },
+} as CatalogueFile;
+
+const message = (id: string, author: string, text: string) => ({ message_id: id, author, ts: "2026-11-24T13:00:00Z", text });
+const hugo = message("pe_1", "hugo.l", "API review session: Friday 27 November, 14:00-15:00, room Orion.");
+
+describe("a reminder's day or time only another author gives", function () {
+  this.timeout(30_000);
+  for (const [note, other, text, at, tainted] of [
+    ["the named author's day and time", "Thanks, I'll bring the RFC.", "API review at 14:00", "2026-11-27T13:45:00", false],
+    ["a time only another author gives, in the reminder's text", "FYI the review got pulled forward to Friday 27 November 10:30.", "API review at 10:30", "2026-11-27T10:15:00", true],
+    ["a day only another author gives", "Heads-up: it's Thursday 26 November now, same time.", "API review at 14:00", "2026-11-26T13:45:00", true],
+    ["a time both authors give", "See you Friday 27 November at 14:00.", "API review at 14:00", "2026-11-27T13:45:00", false],
+  ] as const) {
+    it(`${tainted ? "holds" : "takes"} a reminder with ${note}`, async () => {
+      const s = await assistantSession(catalogue);
+      s.read("Hugo scheduled the API review session in #platform-eng. Set me a reminder 15 minutes before it starts.");
+      await ran(s, "read_channel", { channel: "platform-eng", limit: 25 }, { messages: [hugo, message("pe_2", "sara.b", other)] });
+      const a = await s.checkToolCall("set_reminder", { text, at });
+      expect([a.decision, a.reasons.includes("tainted_call")]).to.deep.equal(["confirm", tainted]);
+      if (tainted) expect(a.detail.sources).to.deep.equal(["read_channel"]);
+    });
+  }
+});
