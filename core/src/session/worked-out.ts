@@ -16,6 +16,7 @@ import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
 import { namingWords, typedForms, type TypedForms } from "./naming-words.js";
 import { turnWordsOf } from "./turn-words.js";
 import { madeUpData } from "./made-up-data.js";
+import { sumFromNowhereMarks } from "./sums-from-nowhere.js";
 import { groupedFromNowhere } from "./grouped-digits.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
@@ -148,7 +149,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const cut = new Map<string, readonly string[]>();
     const wordsOfText = (text: string): readonly string[] => cut.get(text) ?? (cut.set(text, textWords(text)), cut.get(text)!);
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
-    marks.push(...claimsOfCues(texts, inputs, wordsOfText, from));
+    marks.push(...claimsOfCues(texts, inputs, wordsOfText, from), ...sumFromNowhereMarks(texts, inputs));
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
     const record = tool && recordSent(tool, call.arguments);
     // A send that passes a record on to a place: its note restates what the record says as the sender's own.
@@ -162,7 +163,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   // A write's own text (a channel's topic, an event's description) is read to others as a send's is.
   if (kind === "write" && inputs) {
     const texts = writtenTexts(call.arguments, origins);
-    marks.push(...saidMore(texts, inputs, textWords), ...claimsOfCues(texts, inputs, textWords, from));
+    marks.push(...saidMore(texts, inputs, textWords), ...claimsOfCues(texts, inputs, textWords, from), ...sumFromNowhereMarks(texts, inputs));
   }
   return { origins, marks };
 }
