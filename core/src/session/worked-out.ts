@@ -122,8 +122,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
       const asked = (typedAct || describedActTyped(acts, tool, typed)) && !claimed(call.tool);
       marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
-      // A change to a listed record the person's words do not name (unnamed-records.ts).
-      marks.push(...unnamedRecordMarks(call.arguments, callerGave, asked, inputs));
+      // A change to a listed record the person's words do not name (unnamed-records.ts); an
+      // argument another rule marked already as a text's keeps that one mark.
+      marks.push(...unnamedRecordMarks(call.arguments, callerGave, asked, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
       if (unasked) marks.push(unasked);
