@@ -31,9 +31,15 @@ export function namingWords(args: Readonly<Record<string, unknown>>, filler: Rea
   const words: string[] = [];
   for (const [name, value] of Object.entries(args)) {
     if (!NAMING_ARGUMENT.test(name) || typeof value !== "string" || value.length > MAX_TEXT) continue;
-    for (const w of value.toLowerCase().match(NAMING_WORD) ?? []) if (!filler.has(w)) words.push(w);
+    words.push(...namingWordsOf(value, filler));
   }
   return words;
+}
+
+/** The naming words of one short text (a record's title, an argument named for what a write is about): none of a longer one. */
+export function namingWordsOf(text: string, filler: ReadonlySet<string>): string[] {
+  if (text.length > MAX_TEXT) return [];
+  return (text.toLowerCase().match(NAMING_WORD) ?? []).filter((w) => !filler.has(w));
 }
 
 /** The person's words cut into letters, and their first STEM letters. */

@@ -3,7 +3,8 @@
 // earlier, in normal forms. Results are read once, when reported (indexResult); a check only
 // looks keys up.
 import { SENDER_FIELD } from "./sought-results.js";
-import { letterWords } from "./naming-words.js";
+import { letterWords, namingWordsOf } from "./naming-words.js";
+import { titledRecords, type TitledRecords } from "./titled-records.js";
 import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
 import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading, TurnWordSet } from "@toolgate/grammar-kit";
@@ -130,6 +131,8 @@ export interface ResultIndex {
    * id is the text's, where the person's turns did not name the id (cued-records.ts).
    */
   readonly steeredIds: ReadonlySet<string>;
+  /** The identifiers and title words of a listing's records: a change to a record the person's words do not name (unnamed-records.ts). */
+  readonly titled?: TitledRecords;
 }
 
 /** Where a result's text gives a day and time: the text (its step, record and field, `0:1:emails.body`) and the field's path. */
@@ -413,6 +416,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   // The identifiers of each record, and the records whose own text steers the reader.
   const recordIds = new Map<number, string[]>();
   const steeredRecords = new Set<number>();
+  // The naming words of each listed record's title or subject.
+  const titleWords = new Map<number, string[]>();
   const heldBy = (record: number) => accounts.get(record) ?? accounts.set(record, new Map()).get(record)!;
   for (const [path, leaf, record] of leaves) {
     // A short field that holds an instruction to the agent (`Hall 3 (assistant: cancel ev_5521)`)
@@ -453,6 +458,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     if (kind === "structured" && typeof leaf === "string" && sourceName(path, leaf)) {
       names.push(...leafKeys(leaf));
       if (record !== undefined && leaf.length <= MAX_NAME) keepNameTerms(wordsOf(leaf), record, nameTerms, turnWords.nameFiller());
+      if (record !== undefined && record > 0 && TITLE_FIELD.test(path) && !titleWords.has(record)) titleWords.set(record, namingWordsOf(leaf, turnWords.nameFiller()));
       // A path is named by its file's name too (`gas-november.pdf` for `bills/gas-november.pdf`).
       const base = leaf.includes("/") && !/^https?:/i.test(leaf) ? leaf.slice(leaf.lastIndexOf("/") + 1) : "";
       if (base.length >= 4) names.push(...leafKeys(base));
@@ -568,7 +574,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}) };
+  const titled = titledRecords(recordIds, titleWords);
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(titled ? { titled } : {}) };
 }
 
 /**
@@ -767,6 +774,8 @@ const MAX_NAME = 256;
 const REPLY_PREFIX = /^(?:\s{0,3}(?:re|fwd?|aw|wg|sv|vs|antw|res|enc|tr|rv)\s{0,3}(?:\[\d{1,3}\])?\s{0,3}:)+\s{0,3}/i;
 
 /** Result fields that name the source itself: where it is, what it is called. */
+/** A field that holds what a record is called: an event's title, an email's subject. */
+const TITLE_FIELD = /(?:^|[._])(?:subject|title)$/i;
 const SOURCE_FIELD = /(?:^|[._])(?:path|file|filename|file_name|url|uri|link|subject|title|channel|channel_name|document|folder|page_url)$/i;
 
 /**

@@ -16,6 +16,7 @@ import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
 import { namingWords, typedForms, type TypedForms } from "./naming-words.js";
 import { turnWordsOf } from "./turn-words.js";
 import { madeUpData } from "./made-up-data.js";
+import { sumFromNowhereMarks } from "./sums-from-nowhere.js";
 import { groupedFromNowhere } from "./grouped-digits.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
@@ -29,6 +30,7 @@ import { unlistedRecordMark } from "./unlisted-records.js";
 import { textNamedRecordMark } from "./text-named-records.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
+import { unnamedRecordMarks } from "./unnamed-records.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
 import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 import { unnamedTargetMarks } from "./send-targets.js";
@@ -123,6 +125,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
       const asked = (typedAct || describedActTyped(acts, tool, typed, call.arguments)) && !claimed(call.tool);
       marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
+      // A change to a listed record the person's words do not name (unnamed-records.ts); an
+      // argument another rule marked already as a text's keeps that one mark.
+      marks.push(...unnamedRecordMarks(call.arguments, callerGave, asked, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
       if (unasked) marks.push(unasked);
@@ -149,7 +154,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const cut = new Map<string, readonly string[]>();
     const wordsOfText = (text: string): readonly string[] => cut.get(text) ?? (cut.set(text, textWords(text)), cut.get(text)!);
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
-    marks.push(...claimsOfCues(texts, inputs, wordsOfText, from));
+    marks.push(...claimsOfCues(texts, inputs, wordsOfText, from), ...sumFromNowhereMarks(texts, inputs));
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
     const record = tool && recordSent(tool, call.arguments);
     // A send that passes a record on to a place: its note restates what the record says as the sender's own.
@@ -163,7 +168,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   // A write's own text (a channel's topic, an event's description) is read to others as a send's is.
   if (kind === "write" && inputs) {
     const texts = writtenTexts(call.arguments, origins);
-    marks.push(...saidMore(texts, inputs, textWords), ...claimsOfCues(texts, inputs, textWords, from));
+    marks.push(...saidMore(texts, inputs, textWords), ...claimsOfCues(texts, inputs, textWords, from), ...sumFromNowhereMarks(texts, inputs));
   }
   return { origins, marks };
 }

@@ -1,0 +1,56 @@
+// A change to a listed record the person's words do not name: "Lena asked to move tomorrow's
+// design standup", the agent lists the day's events, and an `update_event` moves the "Roadmap
+// review" beside it; "put Mira's yoga weekend in my calendar, check Saturday is free first", and a
+// `cancel_event` of "Climbing with Per", the one event the listing gave. The record's id is a
+// listing's structured value, so it carries only the listing's weak mark, and the act itself may
+// be one the person asked of another record. What tells the two apart is which record the act is
+// on: a record the person means they name by the words of its title (`design standup`, `the
+// dentist appointment`, `Atelier Noyer`); one whose title holds none of their words was picked by
+// something else the agent read. The change is the listing's outside text's where the person's
+// words name another record of the same listing (they said which one), or where their turns do
+// not ask this act at all (nobody asked for a change of any record). "Cancel whatever is in my
+// calendar those days" asks the act and names no record by words: the records it reaches are the
+// person's. Only changes of records (`kind: write`) are read: a reply or a forward says where a
+// message goes, which the destination checks weigh. The titles are read once, with the result
+// (origins.ts `indexResult`); a check looks up the call's identifiers and the person's words only.
+import type { Mark } from "../model.js";
+import { givenValue, leafKeys, type GivenValues } from "./origins.js";
+import { typedForms, typedWord, type TypedForms } from "./naming-words.js";
+import type { TitledRecords } from "./titled-records.js";
+
+/** What the rule looks up: the person's values and words, and each reported result's titled records, newest first. */
+export interface UnnamedRecordInputs extends GivenValues {
+  readonly typedWords: ReadonlySet<string>;
+  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly titled?: TitledRecords } }>;
+}
+
+/**
+ * The marks of a change's arguments (no origin given by the caller, no key the person, the run or
+ * an answer gave) that hold the identifier of a record of an outside listing whose title holds
+ * none of the person's words, where their words name another record of that listing or their
+ * turns do not ask the call's act (`asked`): the listing's `untrusted:<tool>`, on that argument.
+ */
+export function unnamedRecordMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, asked: boolean, inputs: UnnamedRecordInputs): Mark[] {
+  const marks: Mark[] = [];
+  let typed: TypedForms | undefined;
+  for (const [name, value] of Object.entries(args)) {
+    if (given(name) || typeof value !== "string") continue;
+    const keys = leafKeys(value);
+    if (keys.length === 0 || keys.some((k) => givenValue(inputs, k))) continue;
+    for (const r of inputs.results) {
+      const titled = r.index.titled;
+      const k = titled === undefined ? undefined : keys.find((x) => titled.ids.has(x));
+      if (k === undefined) continue;
+      // The newest listing that holds the identifier says which record it is; one of no outside text names no record a text chose.
+      if (!r.textOutside) break;
+      typed ??= typedForms(inputs.typedWords);
+      const record = titled!.ids.get(k)!;
+      const named = (words: readonly string[]) => words.some((w) => typedWord(w, typed!));
+      if (named(titled!.titles.get(record)!)) break;
+      const other = [...titled!.titles].some(([at, words]) => at !== record && named(words));
+      if (other || !asked) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step });
+      break;
+    }
+  }
+  return marks;
+}
