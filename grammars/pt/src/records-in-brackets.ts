@@ -31,6 +31,9 @@ export function recordsInBrackets(folded: string, values: readonly Span[]): Span
   const out: Span[] = [];
   for (const [record, inside] of inBrackets) {
     if (inside === undefined || JOINED.test(inside) || ASKS.test(inside)) continue;
+    // `o outro (6652) não`: a record alone in brackets names the one before it; an aside tells something of it.
+    const told = folded.slice(folded.lastIndexOf("(", record.start) + 1, record.start) + folded.slice(record.end, folded.indexOf(")", record.end));
+    if ((told.match(/\p{L}+/gu) ?? []).length < 2) continue;
     const other = records.some((r) => inBrackets.get(r) === undefined && r.kind === record.kind && r.value !== record.value);
     if (other) out.push(record);
   }

@@ -24,8 +24,8 @@ const THING_SUM_NAMED = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+\p{L}+\s+(?:de\s+)
 const SUM_STAYS = /^\s*(?:fica|ficam|fica\s+de\s+fora|ficam\s+de\s+fora|nao\s+entra|nao\s+entram|nao)\s*(?:[.;,!)]|$)/u;
 /** Before a sum said of a thing after it: the sum's article alone (`os 15 do frete ficam`, `os R$ 12 da taxa fica`). */
 const SUM_NAMED = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+(?:(?:r\$|€|us\$)\s*)?$/u;
-/** After a sum with its article: the thing it is of, then that it stays (`do frete ficam`, `reais da taxa ficam de fora`). */
-const SUM_OF_THING_STAYS = /^\s*(?:(?:reais|real|euros?|€)\s+)?(?:do|da|dos|das)\s+\p{L}+\s+(?:fica|ficam|fica\s+de\s+fora|ficam\s+de\s+fora|nao\s+entra|nao\s+entram)\s*(?:[.;,!)]|$)/u;
+/** After a sum with its article: the thing it is of, then that it stays (`do frete ficam`, `reais da taxa ficam de fora`), the clause ending there or another request joined (`ficam e manda …`). */
+const SUM_OF_THING_STAYS = /^\s*(?:(?:reais|real|euros?|€)\s+)?(?:do|da|dos|das)\s+\p{L}+\s+(?:fica|ficam|fica\s+de\s+fora|ficam\s+de\s+fora|nao\s+entra|nao\s+entram)(?:\s*(?:[.;,!)]|$)|\s+e\s)/u;
 /** Before a day: its article, `dia` between or in the day's own text (`o dia vinte`, `a sexta`). */
 const DAY_NAMED = /(?:^|[\s,;:(—–-])(?:o|a)\s+(?:dia\s+)?$/u;
 /** After a day: it is taken, full or closed to the request (`tá lotado`, `está cheia`, `já está ocupado`). */
