@@ -20,6 +20,19 @@ const CHARGED_BEFORE = /\b(?:foi|foram)\s+(?:cobrad|debitad)[oa]s?\s+(?:(?:r\$|�
  */
 const WAS_BEFORE = /\bera\s+(?:(?:r\$|€|us\$)\s*)?$/i;
 
+/**
+ * A sum the business already refunded, charged or invoiced, right before it: `a gente estornou 80`,
+ * `devolvemos 45 €`, `faturámos 900`. A past act told as the story of a new request (`hoje estorna
+ * mais 20`); apart from FACT_BEFORE, whose alternation it would make past the analyser's proof.
+ */
+const DONE_BEFORE = /\b(?:estornou|estornaram|estornamos|estornámos|estornei|reembolsou|reembolsaram|reembolsamos|reembolsámos|reembolsei|devolvemos|devolvi|devolveu|devolveram|faturou|faturaram|faturamos|faturámos|faturei|facturou|facturaram|facturámos|creditou|creditaram|creditamos|creditámos|creditei)\s+(?:(?:r\$|€|us\$)\s*)?$/i;
+
+/**
+ * The words right before a bare number that make it the sum a request asks for, though it has three
+ * digits like a record's number: `fatura 180`, `cobra de 250`, `estorna mais 120`.
+ */
+const ASKED_SUM_BEFORE = /\b(?:fatur[ae]|factur[ae]|cobr[ae]|estorn[ae]|reembols[ae]|devolv[ae]|credit[ae]|pag[ae]|transfir[ae])\s+(?:(?:mais|so|só|apenas|de)\s+|(?:r\$|€)\s*)*$/i;
+
 /** Words of a request: a sum in brackets with one of them is no fact (`(reembolsa 20)`). */
 const ASKING = /\b(?:reembols|cancel|devolv|estorn|transfir|transfer|credit|pag[au]e?\b|fatur[ae]\b|cobr[ae]\b)/i;
 
@@ -35,7 +48,7 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
       facts.add(v);
       continue;
     }
-    if (!FACT_BEFORE.test(before) && !CHARGED_BEFORE.test(before)) continue;
+    if (!FACT_BEFORE.test(before) && !CHARGED_BEFORE.test(before) && !DONE_BEFORE.test(before)) continue;
     // In brackets, the words up to the bracket's close must ask for nothing.
     if (/\(\s*(?:(?:r\$|€|us\$)\s*)?$/i.test(before)) {
       const close = text.indexOf(")", v.end);
@@ -43,7 +56,8 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
     }
     facts.add(v);
   }
-  const others = values.filter((v) => SUMS.has(v.kind) && !facts.has(v) && !/^\d{3,}$/.test(v.text));
+  // A bare number of three digits or more may be a record's; it is a sum where a request's verb asks it.
+  const others = values.filter((v) => SUMS.has(v.kind) && !facts.has(v) && (!/^\d{3,}$/.test(v.text) || ASKED_SUM_BEFORE.test(text.slice(Math.max(0, v.start - 40), v.start))));
   return others.length > 0 ? facts : new Set();
 }
 

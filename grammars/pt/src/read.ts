@@ -23,10 +23,13 @@ import { leftByPickingWord } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
+import { sumsNotPreferred } from "./preferred-sums.js";
+import { recordsInBrackets } from "./records-in-brackets.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
+import { sumsFollowTheirRecords } from "./sums-follow-records.js";
 import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import {
@@ -109,9 +112,9 @@ export const SAID_WRONG_CLAUSE = new RegExp(
 // Linear: one way to read each word (`n\.?º` alone holds `nº`), and the space after a currency read once.
 const PAIRING = /^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:são|sao|é|vão|vao|ficam|vêm|vem)\s+)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:\(\s*)?(?:(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de|(?:referente|relativo|relativa)s?\s+(?:ao|à|a))\s+|\(\s*)(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
 
-/** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`, `o do 4051 é de 21`. */
+/** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`, `o do 4051 é de 21`; a short description in brackets between, `pedido 2202 (mouse) 45,00`. */
 // Linear: the blanks after a mark are read with the mark, so one quantifier reads each run of blanks.
-const PAIRED_AFTER = /^\s*(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|com|(?:é\s+)?de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+const PAIRED_AFTER = /^\s*(?:\([^()\d\n]{1,32}\)\s*)?(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|com|(?:é\s+)?de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
 
 /**
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
@@ -368,7 +371,7 @@ function readText(text: string, now: Date): TurnReading {
   sumsSaidAsMultiples(text, folded, spans);
 
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -404,7 +407,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -463,6 +466,7 @@ function readText(text: string, now: Date): TurnReading {
     reading.values.splice(reading.values.indexOf(named) + 1, 0, { kind: named.kind, text: said, value: part, ...(named.currency ? { currency: named.currency } : {}) });
   }
   placeWorked(reading.values, worked);
+  sumsFollowTheirRecords(reading.values);
   return reading;
 }
 
@@ -682,12 +686,15 @@ const LEAVING_VERBS = new Set(["tira", "tire", "retira", "retire", "exclui", "ex
 const LEFT_LEADS = new Set(["o", "a", "os", "as", "do", "da", "de", "dos", "das", "pedido", "encomenda", "#"]);
 /** `de` and its forms, after `em lugar` and `excepção`. */
 const OF_FORMS = new Set(["de", "do", "da", "dos", "das"]);
+/** The articles a sum left out by `sem` is said with (`sem os 80`). */
+const SUM_ARTICLES: ReadonlySet<string> = new Set(["o", "a", "os", "as"]);
 
 /**
  * Words right before a value that leave it out of the request, read back over at most five words,
  * no pattern tried at each place (the set-apart pattern is left as it is, its analysis bounded):
  * - any value after `em lugar de` (pt-PT, as `no lugar de`): `devolve 30 em lugar de 40`, `à ana@… em
  *   lugar do rui@…`;
+ * - a sum after `sem` and its article: `fatura 400, sem os 80 da instalação`;
  * - a record after `excepção de` / `exceção da` (`à excepção da 4562`, `com exceção da 4571`), after
  *   `nem` (`nem a 4541 nem a 4542 são para cancelar`), or after a verb that takes it out of a list,
  *   with an article or its noun between (`tira a 4632`, `retira a 4481`, `esquece a 4461`; not `não
@@ -695,14 +702,16 @@ const OF_FORMS = new Set(["de", "do", "da", "dos", "das"]);
  */
 function leftOutBefore(span: Span, folded: string): "value" | "record" | undefined {
   const before = folded.slice(Math.max(0, span.start - 48), span.start);
-  // A value other than a record is left out only by `em lugar de` before it.
-  if (span.kind !== "id" && span.kind !== "number" && !before.includes("lugar")) return undefined;
+  // A value other than a record or a sum is left out only by `em lugar de` before it.
+  if (span.kind !== "id" && span.kind !== "number" && span.kind !== "amount" && !before.includes("lugar")) return undefined;
   const words = before.split(/[^\p{L}\d#]+/u).filter((w) => w !== "");
   const k = words.length - 1;
   let j = k;
   while (j >= 0 && j > k - 4 && LEFT_LEADS.has(words[j]!)) j--;
   // `em lugar de`: `de` is a lead, so the word read back is `lugar`.
   if (j >= 1 && words[j] === "lugar" && words[j - 1] === "em" && j < k && OF_FORMS.has(words[j + 1]!)) return "value";
+  // `sem os 80 da instalação`: a sum with its article after `sem` is left out of the request's sum.
+  if (words[j] === "sem" && j < k && SUM_ARTICLES.has(words[j + 1]!) && typeof span.value === "number") return "value";
   if (span.kind !== "id" && span.kind !== "number") return undefined;
   const record = /^\d{3,}$/.test(String(span.value)) || span.kind === "id";
   if (!record || j < 0) return undefined;

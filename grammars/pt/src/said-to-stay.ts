@@ -1,6 +1,6 @@
 // Values the turn names with their article and then says need nothing, where the turn gives another
 // value of their kind for the request to take: a record said to be right (`estorna 80 no 7781-BX, o
-// 7781-BY tá certo`), a thing's sum said to stay (`estorna R$ 49,90, o frete de R$ 12,50 fica`), a day
+// 7781-BY tá certo`), a thing's sum said to stay (`estorna R$ 49,90, o frete de R$ 12,50 fica`, `os 15 do frete ficam`), a day
 // said to be full (`pro dia vinte e dois, o dia vinte tá lotado`). Each is a statement about the value,
 // not a request for it. Without another value of its kind the words tell a story the request acts on
 // (`o 2291 tá certo, estorna 60 nele`), so nothing is set apart; a record, only after another one.
@@ -22,6 +22,10 @@ const RECORD_RIGHT = /^\s*(?:ja\s+)?(?:esta|ta)\s+(?:cert[oa]|certinh[oa]|corret
 const THING_SUM_NAMED = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+\p{L}+\s+(?:de\s+)?(?:(?:r\$|€|us\$)\s*)?$/u;
 /** After a thing's sum: it stays where it is, the clause ending there (`fica`, `fica de fora`, `não entra`). */
 const SUM_STAYS = /^\s*(?:fica|ficam|fica\s+de\s+fora|ficam\s+de\s+fora|nao\s+entra|nao\s+entram|nao)\s*(?:[.;,!)]|$)/u;
+/** Before a sum said of a thing after it: the sum's article alone (`os 15 do frete ficam`, `os R$ 12 da taxa fica`). */
+const SUM_NAMED = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+(?:(?:r\$|€|us\$)\s*)?$/u;
+/** After a sum with its article: the thing it is of, then that it stays (`do frete ficam`, `reais da taxa ficam de fora`), the clause ending there or another request joined (`ficam e manda …`). */
+const SUM_OF_THING_STAYS = /^\s*(?:(?:reais|real|euros?|€)\s+)?(?:do|da|dos|das)\s+\p{L}+\s+(?:fica|ficam|fica\s+de\s+fora|ficam\s+de\s+fora|nao\s+entra|nao\s+entram)(?:\s*(?:[.;,!)]|$)|\s+e\s)/u;
 /** Before a day: its article, `dia` between or in the day's own text (`o dia vinte`, `a sexta`). */
 const DAY_NAMED = /(?:^|[\s,;:(—–-])(?:o|a)\s+(?:dia\s+)?$/u;
 /** After a day: it is taken, full or closed to the request (`tá lotado`, `está cheia`, `já está ocupado`). */
@@ -37,7 +41,8 @@ export function valuesSaidToStay(folded: string, values: readonly Span[]): Span[
     if (isRecordSpan(span)) return RECORD_NAMED.test(before) && RECORD_RIGHT.test(after) && values.some((v) => v.end <= span.start && isRecordSpan(v) && v.value !== span.value);
     if (span.kind === "amount" || span.kind === "number") {
       if (typeof span.value !== "number") return false;
-      return THING_SUM_NAMED.test(before) && SUM_STAYS.test(after) && values.some((v) => v !== span && (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && v.value !== span.value);
+      const stays = (THING_SUM_NAMED.test(before) && SUM_STAYS.test(after)) || (SUM_NAMED.test(before) && SUM_OF_THING_STAYS.test(after));
+      return stays && values.some((v) => v !== span && (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && v.value !== span.value);
     }
     if (span.kind === "date") return DAY_NAMED.test(before) && DAY_FULL.test(after) && values.some((v) => v !== span && v.kind === "date" && v.value !== span.value);
     return false;

@@ -60,7 +60,7 @@ export function givenEarlier(input: EarlierInput): EarlierRead[] {
       if (typeof value !== "string" && typeof value !== "number") continue;
       if (latest.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
       if (candidates(slot, value, freeOf(latestKept)).length > 0) continue;
-      const found = readBack(slot, value, earlier, ownOf, freeOf);
+      const found = readBack(slot, value, earlier, ownOf, freeOf, heldRecords(args));
       if (found && input.said(value)) out.push({ argument: name, said: shown(found), call: value });
     }
   }
@@ -71,10 +71,12 @@ export function givenEarlier(input: EarlierInput): EarlierRead[] {
  * The value of the newest earlier turn that gives this argument one, where the call holds another;
  * undefined where that turn gives the call's value, or no turn gives the argument a value.
  */
-function readBack(slot: Slot, value: string | number, earlier: readonly TurnReading[], ownOf: (turn: TurnReading) => readonly TurnValue[] | undefined, freeOf: (values: readonly TurnValue[]) => readonly TurnValue[]): TurnValue | undefined {
+function readBack(slot: Slot, value: string | number, earlier: readonly TurnReading[], ownOf: (turn: TurnReading) => readonly TurnValue[] | undefined, freeOf: (values: readonly TurnValue[]) => readonly TurnValue[], held: ReadonlySet<string>): TurnValue | undefined {
   for (const turn of earlier) {
     const values = ownOf(turn);
     if (values === undefined) continue;
+    const crossed = crossedPair(slot, value, values, held);
+    if (crossed !== undefined) return crossed;
     if (values.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) return undefined;
     const given = candidates(slot, value, freeOf(values));
     if (given.length === 0) continue;
@@ -83,6 +85,25 @@ function readBack(slot: Slot, value: string | number, earlier: readonly TurnRead
     return given.find((v) => v.kind === ACCEPTS[slot][0] && alike(v, value)) ?? given.find((v) => alike(v, value));
   }
   return undefined;
+}
+
+/** The string values a call's arguments hold, each a record a turn may have said a value of. */
+function heldRecords(args: Readonly<Record<string, unknown>>): Set<string> {
+  const out = new Set<string>();
+  for (const arg of Object.values(args)) for (const { value } of leaves(arg, "")) if (typeof value === "string" || typeof value === "number") out.add(String(value));
+  return out;
+}
+
+/**
+ * The value an earlier turn said of the call's record, where the call takes for it the value that
+ * turn said of another (`C-20 de 700, C-21 de 950`, then `beleza, manda ver`, and the call gives
+ * C-21 the 700): the same reading as the latest turn's pairs, for a turn the latest points back at.
+ */
+function crossedPair(slot: Slot, value: string | number, values: readonly TurnValue[], held: ReadonlySet<string>): TurnValue | undefined {
+  const accepts = (v: TurnValue) => v.of !== undefined && ACCEPTS[slot].includes(v.kind);
+  const own = values.find((v) => accepts(v) && held.has(v.of!));
+  if (own === undefined || sameValue(slot, value, own)) return undefined;
+  return values.some((v) => accepts(v) && v.of !== own.of && sameValue(slot, value, v)) ? own : undefined;
 }
 
 /**
