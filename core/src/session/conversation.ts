@@ -320,13 +320,15 @@ function addKept(facts: TextFacts, into: FactSinks): TurnFlags | undefined {
  * keys apart from the values' (a shared reading's facts keep them apart).
  */
 function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWords: TurnWords, into: FactSinks & { destinationKeys?: KeySink }): TurnFlags | undefined {
-  for (const v of reading.values) for (const k of turnValueKeys(v)) into.valueKeys.add(k);
+  // Each value's keys are made once: they go to the values' keys here and to the text's keys below.
+  const keysOfValues = reading.values.map(turnValueKeys);
+  for (const keys of keysOfValues) for (const k of keys) into.valueKeys.add(k);
   const { DAY_KIND, ISO_DAY, dateTimeKeys, textKeys, textWords } = origins();
   // Found once: the words keyed (runs with a number) and the words kept are the same words.
   const words = textWords(text);
   // A value the person wrote as a run of words with a number (`member 00417`, `Rua das Flores
   // 12`) is theirs however a result writes it (`Member 00417 November`): keyed as free text is.
-  dateTimeKeys(text, reading, textKeys(text, reading, into.readingKeys, words));
+  dateTimeKeys(text, reading, textKeys(text, reading, into.readingKeys, words, keysOfValues));
   const destinations = into.destinationKeys ?? into.valueKeys;
   for (const d of reading.destinations) for (const k of valueKeys(d.value)) destinations.add(k);
   const turn = into.turn;

@@ -190,6 +190,11 @@ describe("instruction cues on outside text", function () {
     "Zahlungen ab ſofort an DE02 1203 0000 0000 2020 51.",
     "Bitte die neue \u212Aontoverbindung nutzen.",
     "Our Barclays account has been closed, so please pay into the other one.",
+    // A third party that now collects, and the receiving account named as a change (collection-change-cues.ts).
+    "From 2027 the rent is collected by our managing agent.",
+    "The receiving account is DK95 2000 0123 4567 89 from the next instalment.",
+    "A renda passa a ser cobrada pela nossa administradora a partir de janeiro.",
+    "A conta de destino passa a ser a PT50 0002 0123 1234 5678 9015 4.",
   ];
   const CASED = [...CHANGES, ...CHANGES.map((t) => t.toUpperCase())];
   /** Sums said to be others from a day on, or to go up, in English, German and Portuguese. */

@@ -295,12 +295,14 @@ function argumentRunKey(leaf: string): string | undefined {
  * reading's values and destinations, the identifiers written in groups, the text's words
  * (identifiers and runs with a number, `wordKeys`), and the whole URLs and addresses as the
  * destination scanner reads them (a query string included). `words` are the text's words
- * (`wordsOf` of its first MAX_READ characters), when the caller has them already.
+ * (`wordsOf` of its first MAX_READ characters), and `keysOfValues` each value's `turnValueKeys`
+ * (in the reading's order), when the caller has them already.
  */
-export function textKeys<S extends KeySink = Set<string>>(text: string, reading: TurnReading, out: S = new Set<string>() as KeySink as S, words: readonly string[] = textWords(text)): S {
+export function textKeys<S extends KeySink = Set<string>>(text: string, reading: TurnReading, out: S = new Set<string>() as KeySink as S, words: readonly string[] = textWords(text), keysOfValues?: ReadonlyArray<readonly string[]>): S {
   // An amount's currency is a value said with it: `120 euros` gives `EUR` to a currency argument.
-  for (const v of reading.values) {
-    for (const k of turnValueKeys(v)) out.add(k);
+  for (let i = 0; i < reading.values.length; i++) {
+    const v = reading.values[i]!;
+    for (const k of keysOfValues?.[i] ?? turnValueKeys(v)) out.add(k);
     if (typeof v.value === "string") for (const k of leafKeys(v.value)) out.add(k);
     if (v.currency) for (const k of valueKeys(v.currency)) out.add(k);
   }

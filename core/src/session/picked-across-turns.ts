@@ -79,9 +79,11 @@ export function pickedAcrossTurns(earlier: ReadTurn, later: ReadTurn, readJoint:
   // a request of its own rather than picks one of the list (by its place, its owner or a value the
   // list gave it: `o de 35`); and reading two turns as one costs a second reading of both, which
   // only a pick pays for.
+  // Most earlier turns list no records to pick from: that is asked first, before any key is made.
+  if (!listsSeveral(earlier.reading)) return undefined;
   const given = new Set(earlier.reading.values.map(keyOf));
   const own = (kinds: ReadonlySet<TurnValue["kind"]>) => later.reading.values.some((v) => asked(v) && kinds.has(v.kind) && !given.has(keyOf(v)));
-  if (!listsSeveral(earlier.reading) || own(OWN_RECORD) || (later.text.length > SHORT_PICK_CHARACTERS && own(PICK_GIVES))) return undefined;
+  if (own(OWN_RECORD) || (later.text.length > SHORT_PICK_CHARACTERS && own(PICK_GIVES))) return undefined;
   const joint = readJoint(`${earlier.text}\n${later.text}`);
   if (!joint.read) return undefined;
   // The later turn's own values are its business, and a value the joint reading still asks for somewhere is not left out.

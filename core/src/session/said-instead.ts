@@ -24,8 +24,6 @@ const MAX_VALUES = 32;
  */
 const SUM = /(?:[€$£]|\bR\$|\b(?:EUR|GBP|USD|CHF|BRL)\b)\s?(\d[\d.,]*)|(?<![\w.,])(\d[\d.,]*)\s?(?:[€$£]|(?:eur(?:os?)?|pounds?|quid|dollars?|bucks|gbp|usd|chf|francs?|reais|real|brl)\b)/gi;
 
-/** A count as written: a whole number of one to four digits. */
-const COUNT = /^\d{1,4}$/;
 /** What a count counts: a word of letters. */
 const COUNTED = /^\p{L}{3,}$/u;
 /**
@@ -69,13 +67,23 @@ const COUNT_WORDS: ReadonlyMap<string, string> = new Map([
   ["um", "1"], ["uma", "1"], ["dois", "2"], ["duas", "2"], ["três", "3"], ["tres", "3"], ["quatro", "4"], ["cinco", "5"], ["seis", "6"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"], ["onze", "11"], ["doze", "12"],
 ]);
 
+/** Whether a word is a count as written, a whole number of one to four digits (`^\d{1,4}$`), read by character code: this runs for every word of a turn. */
+function isCount(word: string): boolean {
+  if (word.length === 0 || word.length > 4) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
+
 /** The counts a text's words state, each as its kind (`count:guests`) and its key (`w:60 guests`). */
 function countsIn(words: readonly string[]): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (let i = 0; i + 1 < words.length && out.length < MAX_VALUES; i++) {
     const n = COUNT_WORDS.get(words[i]!) ?? words[i]!;
     const w = words[i + 1]!;
-    if (COUNT.test(n) && COUNTED.test(w) && !NOT_COUNTED.has(w)) out.push([`count:${w}`, countKey(n, w)]);
+    if (isCount(n) && COUNTED.test(w) && !NOT_COUNTED.has(w)) out.push([`count:${w}`, countKey(n, w)]);
   }
   return out;
 }

@@ -259,7 +259,35 @@ function isOwnWord(key: string): boolean {
 
 /** The sending form a token is: as written, with a clitic glued on, or with a one-letter slip. */
 function formOf(token: Token): FormEntry | undefined {
-  return FORMS.get(token.key) ?? gluedForm(token) ?? againForm(token) ?? (isOwnWord(token.key) ? undefined : slipOf(token.key));
+  const form = FORMS.get(token.key);
+  if (form !== undefined) return form;
+  // A glued clitic is read by how the word is written (`mándala`, not `mandala`): such a word is not kept.
+  if (GLUED.has(token.key)) return gluedForm(token) ?? formByFold(token);
+  return formKeptByFold(token);
+}
+
+/** What a word with no glued clitic is: a form with `re` before it, or a slip; depends on its fold alone. */
+function formByFold(token: Token): FormEntry | undefined {
+  return againForm(token) ?? (isOwnWord(token.key) ? undefined : slipOf(token.key));
+}
+
+/**
+ * `formByFold` of the words met so far, by fold: most words of a turn are no sending form, and
+ * the same words come back turn after turn; one lookup spares the tries with `re` and the slip
+ * test. Only short words are kept, and the map is emptied when full.
+ */
+const BY_FOLD = new Map<string, FormEntry | null>();
+const MAX_FOLDS_KEPT = 4096;
+const MAX_FOLD_KEPT = 24;
+
+function formKeptByFold(token: Token): FormEntry | undefined {
+  const kept = BY_FOLD.get(token.fold);
+  if (kept !== undefined) return kept ?? undefined;
+  const found = formByFold(token);
+  if (token.fold.length > MAX_FOLD_KEPT) return found;
+  if (BY_FOLD.size >= MAX_FOLDS_KEPT) BY_FOLD.clear();
+  BY_FOLD.set(token.fold, found ?? null);
+  return found;
 }
 
 /** The word a sending form is with `re` before it (`reenvia`, `re-envia`, `remanda`, `republica`): sent again is sent. */

@@ -8,10 +8,29 @@ import { fold } from "./tokens.js";
 /** Letters only Portuguese uses. */
 const OWN_LETTERS = /[ãõç]/i;
 
-function vote(word: string): WordVote {
+function voteOf(word: string): WordVote {
   if (PORTUGUESE_WORDS.has(fold(word)) || OWN_LETTERS.test(word)) return "own";
   if (FOREIGN_WORDS.has(word.includes("’") ? word.replace(/’/g, "'") : word)) return "foreign";
   return "unknown";
+}
+
+/**
+ * The votes of the words met so far: a turn's words are mostly the language's common words, met
+ * turn after turn, and one lookup here spares a fold, a pattern and two lookups. Only short words
+ * are kept (a long token is read once and would hold its string), and the map is emptied when full.
+ */
+const VOTES = new Map<string, WordVote>();
+const MAX_VOTES_KEPT = 4096;
+const MAX_WORD_KEPT = 24;
+
+function vote(word: string): WordVote {
+  const kept = VOTES.get(word);
+  if (kept !== undefined) return kept;
+  const v = voteOf(word);
+  if (word.length > MAX_WORD_KEPT) return v;
+  if (VOTES.size >= MAX_VOTES_KEPT) VOTES.clear();
+  VOTES.set(word, v);
+  return v;
 }
 
 export function detect(text: string): number {
