@@ -15,6 +15,13 @@ const CUE_READ = 20_000;
 /** Generous: the former whoever cue took 0.4 s of CPU on one such result, and seconds on the clock. */
 const BOUND_MS = 1_000;
 const MEGABYTE = 1_000_000;
+/**
+ * A megabyte result is indexed whole when reported (its words, its keys: linear, about 0.5 s of
+ * CPU on a 2-core machine, half of it garbage collection, which runs on other threads and counts
+ * here), so its bound is twice the cues' bound: a pattern super-linear in what it reads would take
+ * many times that, and a 1 s bound failed on a loaded machine with no change to the reading.
+ */
+const MEGABYTE_BOUND_MS = 2 * BOUND_MS;
 
 /**
  * One listed pattern: where it is, the analyser's attack (pieces and their repeats, as the
@@ -121,19 +128,19 @@ function closedAnswer(a: CheckAnswer, note: string): void {
 }
 
 /** A turn read, a result reported, a write checked: each within the bound, each answer closed. */
-async function through(client: Client, note: string, turn: string, body: string, argument: string): Promise<void> {
+async function through(client: Client, note: string, turn: string, body: string, argument: string, bound = BOUND_MS): Promise<void> {
   const s = client.session("assistant");
   const read = await cpu(() => s.read(turn));
   expect(read.value.language, note).to.be.a("string");
-  expect(read.ms, `${note}: the turn read`).to.be.below(BOUND_MS);
+  expect(read.ms, `${note}: the turn read`).to.be.below(bound);
   let a = await s.checkToolCall("read_message", { id: "m-1" });
   if (a.decision === "confirm") a = await s.checkToolCall("read_message", { id: "m-1" }, { confirmation: a.confirmation });
   closedAnswer(a, note);
   const reported = await cpu(() => s.report(a.step, "ran", { subject: "Re: the plan", body }));
-  expect(reported.ms, `${note}: the result reported`).to.be.below(BOUND_MS);
+  expect(reported.ms, `${note}: the result reported`).to.be.below(bound);
   const write = await cpu(() => s.checkToolCall("save_note", { text: argument }));
   closedAnswer(write.value, note);
-  expect(write.ms, `${note}: the write checked`).to.be.below(BOUND_MS);
+  expect(write.ms, `${note}: the write checked`).to.be.below(bound);
 }
 
 describe("core patterns the analyser listed, through the public API", function () {
@@ -180,7 +187,7 @@ describe("core patterns the analyser listed, through the public API", function (
     for (const p of LISTED) {
       if (!p.attack) continue;
       const big = filled(scaled(p.attack, CUE_READ), MEGABYTE);
-      await through(client, `${p.cue}: a megabyte`, big.slice(0, CUE_READ), big, big);
+      await through(client, `${p.cue}: a megabyte`, big.slice(0, CUE_READ), big, big, MEGABYTE_BOUND_MS);
     }
   });
 });
