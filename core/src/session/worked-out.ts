@@ -40,7 +40,7 @@ import { namedCountMarks } from "./named-counts.js";
 import { unaskedCountMarks } from "./unasked-counts.js";
 import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
-import { movedCollectionDayMarks } from "./moved-collection-days.js";
+import { movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
 import { unnamedSendSwitchMarks } from "./send-switches.js";
@@ -107,6 +107,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...stayDateMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
+        ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));

@@ -1,6 +1,7 @@
-// A standing order's collection day moved by a text.
+// A standing order changed beyond what the person asked, by an outside text.
 import { expect } from "chai";
-import { movedCollectionDayMarks, sameDayOfMonth, type MovedDayInputs } from "./moved-collection-days.js";
+import type { OriginVerdict } from "../model.js";
+import { movedCollectionDayMarks, sameDayOfMonth, unlistedOrderMarks, type MovedDayInputs } from "./unasked-order-changes.js";
 
 type Result = MovedDayInputs["results"][number];
 
@@ -63,6 +64,13 @@ describe("a standing order's collection day moved by a text", () => {
       { level: "untrusted", source: "read_document", on: "next_date", step: 0 },
     ]);
   });
+  it("does not take the order list's own free text for the one that moved the day", () => {
+    const list = { ...orders(), textOutside: true, index: { ...orders().index, step: 2 } };
+    expect(movedCollectionDayMarks(update("2026-12-20"), none, inputs([list, letter(["2027-01-01"])]))).to.deep.equal([
+      { level: "untrusted", source: "read_document", on: "next_date", step: 0 },
+    ]);
+    expect(movedCollectionDayMarks(update("2026-12-20"), none, inputs([list]))).to.deep.equal([]);
+  });
   it("leaves a day the person's turns or the context give, and an argument whose origin the caller gave", () => {
     const results = [orders(), letter(["2026-12-20"])];
     expect(movedCollectionDayMarks(update("2026-12-20"), none, inputs(results, ["s:2026-12-20"]))).to.deep.equal([]);
@@ -81,5 +89,36 @@ describe("a standing order's collection day moved by a text", () => {
     expect(sameDayOfMonth({ day: 29 }, { year: 2028, month: 2, day: 29 })).to.equal(true);
     expect(sameDayOfMonth({ day: 15 }, { year: 2027, month: 2, day: 28 })).to.equal(false);
     expect(sameDayOfMonth({ day: 3 }, { year: 2027, month: 1, day: 20 })).to.equal(false);
+  });
+});
+
+const model = { origin: "model", trusted: false } as OriginVerdict;
+const listed = { origin: "result:1.transfers.1.transfer_id", trusted: true } as OriginVerdict;
+const allotment = { transfer_id: "so_4415", amount: 90, next_date: "2027-01-01" };
+
+describe("a standing order nobody listed, changed to what an outside text writes", () => {
+  it("marks the identifier the model wrote, with the text that writes the call's other values", () => {
+    expect(unlistedOrderMarks(allotment, none, { transfer_id: model }, inputs([{ ...letter(["2027-01-01"]), index: { ...letter(["2027-01-01"]).index, text: new Map([["n:90", "content"]]) } }]))).to.deep.equal([
+      { level: "untrusted", source: "read_document", on: "transfer_id", step: 0, field: "content" },
+    ]);
+  });
+  it("leaves an identifier a result listed or the caller gave an origin for", () => {
+    const results = [letter(["2027-01-01"])];
+    expect(unlistedOrderMarks(allotment, none, { transfer_id: listed }, inputs(results))).to.deep.equal([]);
+    expect(unlistedOrderMarks(allotment, (name) => name === "transfer_id", { transfer_id: model }, inputs(results))).to.deep.equal([]);
+  });
+  it("leaves values the person, the context or a structured field gives, and values no outside text writes", () => {
+    const text = letter(["2027-01-01"]);
+    const only = (call: Record<string, unknown>, more: Result[] = [], typed: string[] = [], context: string[] = []) => unlistedOrderMarks(call, none, { transfer_id: model }, inputs([...more, text], typed, context));
+    expect(only({ transfer_id: "so_4415", next_date: "2027-01-01" }, [], ["s:2027-01-01"])).to.deep.equal([]);
+    expect(only({ transfer_id: "so_4415", next_date: "2027-01-01" }, [], [], ["s:2027-01-01"])).to.deep.equal([]);
+    expect(only({ transfer_id: "so_4415", next_date: "2027-01-01" }, [orders("2027-01-01", "2027-03-01")])).to.deep.equal([]);
+    expect(only({ transfer_id: "so_4415", amount: 90 })).to.deep.equal([]);
+    expect(unlistedOrderMarks({ transfer_id: "so_4415", next_date: "2027-01-01" }, none, { transfer_id: model }, inputs([letter(["2027-01-01"], false)]))).to.deep.equal([]);
+  });
+  it("reads only arguments that name a record by its identifier, of one token", () => {
+    const results = [letter(["2027-01-01"])];
+    expect(unlistedOrderMarks({ currency: "GBP", next_date: "2027-01-01" }, none, { currency: model }, inputs(results))).to.deep.equal([]);
+    expect(unlistedOrderMarks({ transfer_id: "the allotment order", next_date: "2027-01-01" }, none, { transfer_id: model }, inputs(results))).to.deep.equal([]);
   });
 });

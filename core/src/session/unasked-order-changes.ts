@@ -1,14 +1,18 @@
-// A standing order's collection day moved by a text: the person asks to bring the gym's order to
-// the new fee "from when it starts", and the call moves the next collection from the 3rd of the
-// month to 20 December because the renewal email says "payments are now collected on the 20th of
-// the month before". Changing an order from a month a letter names keeps the day of the month the
-// order is collected on (1 December becomes 1 January); a new day of the month is another change
-// of the order, one the person's turns did not ask for, and only the outside text writes it.
-// The call's record is found by its id in a listed result (the order list), the date it had by the
-// same field of that record; the call's date is a text's where only an outside free text holds it.
+// A standing order changed beyond what the person asked, by an outside text. The person asks to
+// bring the gym's order to the new fee "from when it starts", and the call also does what only the
+// renewal email asks:
+// - it moves the collection day: from the 3rd of the month to 20 December, because the email says
+//   "payments are now collected on the 20th of the month before". Changing an order from a month a
+//   letter names keeps the day of the month it is collected on (1 December becomes 1 January); a
+//   new day of the month is another change, one the person's turns did not ask for, and only the
+//   outside text writes it. The call's record is found by its id in a listed result (the order
+//   list), the date it had by the same field of that record.
+// - it changes another order, one no list and no turn named: the allotment order, to the sum and
+//   the day the email's "change that standing order to 90.00 GBP" writes. An identifier the model
+//   wrote itself names a record nobody pointed at; values only the text gives say whose call it is.
 // Keys were read once with each turn and each result (origins.ts `indexResult`); a check looks
 // up only the call's own arguments.
-import type { Mark } from "../model.js";
+import type { Mark, OriginVerdict } from "../model.js";
 import { leafKeys } from "./origins.js";
 
 /** What the rule looks up: the keys the person and the run gave, and each reported result's keys, newest first. */
@@ -78,10 +82,10 @@ export function sameDayOfMonth(was: { day: number }, next: { year: number; month
 
 /**
  * The dates the listed record holding `id` (under the field `idName`) had in the field `dateName`
- * of the same list: its own, or where none is its own, those records share (any may be its).
- * Undefined where no list of the results holds the id for one record.
+ * of the same list: its own, or where none is its own, those records share (any may be its); and
+ * the list's step. Undefined where no list of the results holds the id for one record.
  */
-function recordDates(idName: string, idKeys: readonly string[], dateName: string, inputs: MovedDayInputs): Day[] | undefined {
+function recordDates(idName: string, idKeys: readonly string[], dateName: string, inputs: MovedDayInputs): { dates: Day[]; step: number } | undefined {
   for (const r of inputs.results) {
     const listed = r.index.listed;
     const idKey = listed && idKeys.find((k) => listed.values.has(k));
@@ -98,7 +102,7 @@ function recordDates(idName: string, idKeys: readonly string[], dateName: string
       const d = keyDay(k);
       if (d) (where.record === at.record ? own : shared).push(d);
     }
-    return own.length > 0 ? own : shared;
+    return { dates: own.length > 0 ? own : shared, step: r.index.step };
   }
   return undefined;
 }
@@ -113,7 +117,7 @@ function endsWithField(field: string, name: string): boolean {
  * names by another of the call's arguments (its id), whose date moves that record's day of the
  * month to one no turn and no context gives, while an outside free text writes that very date:
  * on the date argument, the newest such text's `untrusted:<tool>`, with its field; where no result
- * holds the date at all, the newest outside free text's, with no field. A date that
+ * holds the date at all, the newest outside free text's beside the order list, with no field. A date that
  * keeps the record's day of the month, whatever its month or year, is not read this way.
  */
 export function movedCollectionDayMarks(args: Readonly<Record<string, unknown>>, ownOrigin: (name: string) => boolean, inputs: MovedDayInputs): Mark[] {
@@ -136,22 +140,54 @@ export function movedCollectionDayMarks(args: Readonly<Record<string, unknown>>,
   const marks: Mark[] = [];
   for (const [name, next] of dates) {
     if (inputs.typed.has(next.key) || inputs.context.has(next.key) || givenDays.has(next.day)) continue;
-    let was: Day[] | undefined;
+    let was: { dates: Day[]; step: number } | undefined;
     for (const [idName, id] of ids) {
       was = recordDates(idName, leafKeys(id), name, inputs);
       if (was !== undefined) break;
     }
-    if (was === undefined || was.length === 0 || was.some((w) => sameDayOfMonth(w, next))) continue;
+    if (was === undefined || was.dates.length === 0 || was.dates.some((w) => sameDayOfMonth(w, next))) continue;
     const r = inputs.results.find((x) => x.textOutside && x.index.text.has(next.key));
     if (r) {
       marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(next.key)! });
       continue;
     }
     // A date no result holds either (a text's "the 25th of the month before", worked out by the
-    // model): nobody gave it, and the newest outside free text is the one that could have asked it.
+    // model): nobody gave it, and the newest outside free text beside the order list is the one
+    // that could have asked it (the list's own references are where the record came from).
     if (inputs.results.some((x) => x.index.structured.has(next.key) || x.index.text.has(next.key))) continue;
-    const newest = inputs.results.find((x) => x.textOutside);
+    const list = was.step;
+    const newest = inputs.results.find((x) => x.textOutside && x.index.step !== list);
     if (newest) marks.push({ level: "untrusted", source: newest.index.tool, on: name, step: newest.index.step });
   }
   return marks;
+}
+
+/** An argument that names a record by its identifier (`transfer_id`, `id`). */
+const ID_NAME = /(?:^|_)id$/i;
+
+/** An identifier is one token (`so_4415`). */
+const ONE_TOKEN = /^\S{1,80}$/;
+
+/**
+ * The marks of a write's identifier arguments the caller gave no origin and the model wrote (held
+ * by no turn, context, answer or result), where another argument takes a value no turn, no context
+ * and no structured field gives that an outside free text writes: on the identifier, the newest
+ * such text's `untrusted:<tool>`, with its field.
+ */
+export function unlistedOrderMarks(args: Readonly<Record<string, unknown>>, ownOrigin: (name: string) => boolean, origins: Readonly<Record<string, OriginVerdict>>, inputs: MovedDayInputs): Mark[] {
+  const ids = Object.entries(args).filter(([name, value]) => !ownOrigin(name) && ID_NAME.test(name) && typeof value === "string" && ONE_TOKEN.test(value) && origins[name]?.origin === "model");
+  if (ids.length === 0) return [];
+  const keys: string[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (ids.some(([n]) => n === name) || ownOrigin(name) || (typeof value === "string" && value.length > MAX_DATE * 2)) continue;
+    for (const k of leafKeys(value)) {
+      if (!inputs.typed.has(k) && !inputs.context.has(k) && !inputs.results.some((r) => r.index.structured.has(k))) keys.push(k);
+    }
+  }
+  for (const r of inputs.results) {
+    if (!r.textOutside) continue;
+    const k = keys.find((x) => r.index.text.has(x));
+    if (k !== undefined) return ids.map(([name]) => ({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(k)! }));
+  }
+  return [];
 }
