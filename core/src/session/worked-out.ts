@@ -40,6 +40,7 @@ import { namedCountMarks } from "./named-counts.js";
 import { unaskedCountMarks } from "./unasked-counts.js";
 import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
+import { movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
 import { unnamedSendSwitchMarks } from "./send-switches.js";
@@ -96,7 +97,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
     if (kind === "write") {
       const people = turnWordsOf(from.engine.grammars).people();
-      // Values of a write that only an outside text sets: a time, a count, a traveller, a stay's date, a rival time.
+      // Values of a write that only an outside text sets: a time, a count, a traveller, a stay's date, a rival time, a record's moved day of the month.
       marks.push(
         ...timeSaidOtherwiseMarks(call.arguments, callerGave, inputs),
         ...countSaidOtherwiseMarks(call.arguments, callerGave, inputs, people),
@@ -105,6 +106,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
         ...stayDateMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
+        ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
+        ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
