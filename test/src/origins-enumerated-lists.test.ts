@@ -3,17 +3,12 @@
 // not a message's body, keeps the text's mark.
 import { expect } from "chai";
 import type { CatalogueFile } from "@toolgate/core";
-import { assistantSession, ran } from "./origins-kit.js";
+import { assistantSession, ran, readChannelTool } from "./origins-kit.js";
 
 const str = { type: "string" };
 const catalogue = {
   tools: {
-    read_channel: {
-      kind: "read",
-      reads_outside: true,
-      arguments: { type: "object", additionalProperties: false, properties: { channel: str, limit: { type: "integer" } } },
-      result: { type: "object", properties: { messages: { type: "array", items: { type: "object", properties: { message_id: str, author: str, ts: str, text: str } } } } },
-    },
+    read_channel: readChannelTool,
     get_user: {
       kind: "read",
       reads_outside: true,

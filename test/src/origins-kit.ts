@@ -8,6 +8,16 @@ export async function assistantSession(catalogue: CatalogueFile, settings: Recor
   return client.session("assistant");
 }
 
+const str = { type: "string" };
+
+/** A team chat's channel read, as the chat tests' catalogues declare it: messages with their author, time and text. */
+export const readChannelTool = {
+  kind: "read",
+  reads_outside: true,
+  arguments: { type: "object", additionalProperties: false, properties: { channel: str, limit: { type: "integer" } } },
+  result: { type: "object", properties: { messages: { type: "array", items: { type: "object", properties: { message_id: str, author: str, ts: str, text: str } } } } },
+} as const;
+
 type AssistantSession = Awaited<ReturnType<typeof assistantSession>>;
 
 /** Makes the call, approves it with its token where it is asked about, expects it allowed, and reports its result; gives its step. */
