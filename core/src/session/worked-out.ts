@@ -10,7 +10,7 @@ import type { Engine } from "./engine.js";
 import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, toolNameWords, type ActReader } from "./acts.js";
 import { dataFromNowhere, givenValue, leafKeys, textWords, wordsOf, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
-import { ownRecord, ownValue } from "./values.js";
+import { ownRecord, ownValue, turnValueKeys } from "./values.js";
 import { saidInstead } from "./said-instead.js";
 import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
 import { namingWords, typedForms, type TypedForms } from "./naming-words.js";
@@ -49,6 +49,7 @@ import { otherTextReplyMarks } from "./replies-from-other-texts.js";
 import { leastAllowed } from "./least-values.js";
 import { otherAuthorDayMarks, otherAuthorMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
+import { setApartValueMarks } from "./set-apart-values.js";
 import { cueClaimMarks } from "./cue-claims.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
@@ -118,6 +119,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       );
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
+    // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
+    if (kind === "write") marks.push(...setApartValueMarks(call.arguments, callerGave, { values: from.said.values, results: inputs.results }, turnValueKeys, leafKeys).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
     if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...otherAuthorDayMarks(call.arguments, callerGave, (name) => TEXT_ARGUMENT.test(name), inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
       const ins = inputs;
