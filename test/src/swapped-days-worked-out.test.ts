@@ -2,7 +2,7 @@
 // asked for keeps that text's mark, though the person pointed at the text; a day the person asked
 // for, or one no outside text gives, does not.
 import { expect } from "chai";
-import type { CatalogueFile } from "@toolgate/core";
+import { Client, type CatalogueFile } from "@toolgate/core";
 import { assistantSession, ran } from "./origins-kit.js";
 
 const str = { type: "string" };
@@ -41,5 +41,17 @@ describe("days swapped in by an outside text, with no origins given", () => {
     await ran(s, "read_document", { path: "docs/kita-q1.pdf" }, letter(FEE));
     const a = await s.checkToolCall("send_money", { iban: "DE89370400440532013000", amount: 618, reference: "K-2291", execution_date: "2027-01-10" });
     expect(a.reasons).to.not.include("tainted_call");
+  });
+  it("reads a day written with no year as the coming one too: the coming 5 January is the one asked for, the coming 15th the letter's", async () => {
+    // Said in November 2026: "5 January" is the past one by the clock's year, and the coming one.
+    const client = await Client.create({ catalogue, log: () => {}, now: () => Date.UTC(2026, 10, 25, 9) });
+    const answer = async (day: string) => {
+      const s = client.session("assistant");
+      s.read("Pay the Kita fee in docs/kita-q1.pdf on 5 January, with the child number as reference.");
+      await ran(s, "read_document", { path: "docs/kita-q1.pdf" }, letter(`${FEE} The office reopens on 5 January 2027. Transfers before the 15th are returned; execute on 15 January 2027.`));
+      return (await s.checkToolCall("send_money", { iban: "DE89370400440532013000", amount: 618, reference: "K-2291", execution_date: day })).reasons;
+    };
+    expect(await answer("2027-01-05")).to.not.include("tainted_call");
+    expect(await answer("2027-01-15")).to.include("tainted_call");
   });
 });

@@ -8,6 +8,7 @@ import type { KeySink } from "./origins.js";
 import { turnCuesIn } from "./turn-cues.js";
 import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { changesSpokenOf } from "./instructions.js";
+import { nextYearOfYearless } from "./yearless-dates.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 import { deferredModule } from "../load/deferred-module.js";
 import { pairedAcrossTurns } from "./paired-across-turns.js";
@@ -345,10 +346,14 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   const readers = turnWords.readersOf(reading);
   saidInstead().givenInTurn(text, words, readers, turn.given);
   // The days the request asks for, not its background nor one it takes back: a day a call takes
-  // in place of them from an outside text is that text's (origins.ts `swappedDay`).
+  // in place of them from an outside text is that text's (origins.ts `swappedDay`). A day written
+  // with no year asks for the coming one too, as it is keyed (yearless-dates.ts).
   for (const v of reading.values) {
     if (v.kind !== "date" || typeof v.value !== "string" || v.superseded || v.background || !ISO_DAY.test(v.value)) continue;
-    (turn.given.get(DAY_KIND) ?? turn.given.set(DAY_KIND, new Set()).get(DAY_KIND)!).add(v.value);
+    const days = turn.given.get(DAY_KIND) ?? turn.given.set(DAY_KIND, new Set()).get(DAY_KIND)!;
+    days.add(v.value);
+    const next = nextYearOfYearless(v);
+    if (next !== undefined) days.add(next);
   }
   const changes = changesSpokenOf(text);
   return {

@@ -10,7 +10,7 @@ import type { Engine } from "./engine.js";
 import { ADDRESSED_KEY, ADDRESSED_UNREAD_KEY, actReader, actValueKey, actsNamed, toolNameWords, type ActReader } from "./acts.js";
 import { dataFromNowhere, givenValue, leafKeys, textWords, wordsOf, workOut, type WorkOutInputs } from "./origins.js";
 import type { ResultIndexes } from "./outcomes.js";
-import { ownRecord, ownValue } from "./values.js";
+import { ownRecord, ownValue, turnValueKeys } from "./values.js";
 import { saidInstead } from "./said-instead.js";
 import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
 import { namingWords, typedForms, type TypedForms } from "./naming-words.js";
@@ -41,6 +41,7 @@ import { unaskedCountMarks } from "./unasked-counts.js";
 import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
 import { movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
+import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
 import { unnamedSendSwitchMarks } from "./send-switches.js";
@@ -49,6 +50,7 @@ import { otherTextReplyMarks } from "./replies-from-other-texts.js";
 import { leastAllowed } from "./least-values.js";
 import { otherAuthorDayMarks, otherAuthorMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
+import { setApartValueMarks } from "./set-apart-values.js";
 import { cueClaimMarks } from "./cue-claims.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
@@ -83,12 +85,21 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (w.origin.origin === "model" && !least && !TEXT_ARGUMENT.test(name) && !freeText(value)) madeUp.push(name);
   }
   if (kind !== "read") inputs ??= workOutInputs(from, sessionId, entries, call.tool, call.arguments, naming);
+  // A stay's end the person gave as a number of nights from a start they typed is theirs (stay-lengths.ts).
+  if (inputs && madeUp.length > 0) {
+    for (const name of stayEndsSaid(call.arguments, madeUp, inputs.typed)) {
+      origins[name] = { origin: "typed", trusted: true };
+      madeUp.splice(madeUp.indexOf(name), 1);
+    }
+  }
   // Each mark below is a reported result's (its text led to the call, steered a record, named a
   // repeat or a flag, or gave every value of an act nobody asked for): a session with no result
   // reported has none to give, and the tool's act words are not read for it.
   if (kind !== "read" && inputs && (inputs.results.length > 0 || inputs.unindexed.length > 0)) {
     const acts = actReader(from.engine.grammars);
-    const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, call.arguments);
+    // Every value the person's own (typed, the run's context, an answer): a text's asking for the act they asked for adds nothing.
+    const theirs = Object.values(origins).length > 0 && Object.values(origins).every((o) => o.origin === "typed" || o.origin === "context" || o.origin === "reply");
+    const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, theirs, call.arguments);
     if (led) marks.push(led);
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
     const typedAct = actTyped(acts, call.tool, from.said.typedStems);
@@ -111,6 +122,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       );
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
+    // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
+    if (kind === "write") marks.push(...setApartValueMarks(call.arguments, callerGave, { values: from.said.values, results: inputs.results }, turnValueKeys, leafKeys).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
     if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...otherAuthorDayMarks(call.arguments, callerGave, (name) => TEXT_ARGUMENT.test(name), inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     if (kind === "write") {
       const ins = inputs;
@@ -253,7 +266,7 @@ function freeText(value: unknown): boolean {
  * that returned the text, on the call. A result known only by its digests (a resumed history) is
  * read from the digests of its act words, which its report kept (acts.ts `actKeys`).
  */
-function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean, args: Readonly<Record<string, unknown>>): Mark | undefined {
+function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean, theirs: boolean, args: Readonly<Record<string, unknown>>): Mark | undefined {
   // The name's terms are asked of the grammars only where a result could name them (a check with
   // no such result loads no grammar), and once per tool name.
   let terms: readonly string[] | undefined;
@@ -271,8 +284,9 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
     }
     if (words.length === 0) continue;
     // The person asked for this act, with values of their own: the text's asking adds nothing,
-    // unless it speaks to the agent itself (`assistants must also reply with …`).
-    if (!madeUp && !r.index.addressed && words.every((w) => typed.has(w))) continue;
+    // unless it speaks to the agent itself (`assistants must also reply with …`) and the call
+    // holds a value the person did not give (the text's `also`).
+    if (!madeUp && (!r.index.addressed || theirs) && words.every((w) => typed.has(w))) continue;
     return { level: "untrusted", source: r.index.tool, on: "call", step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) };
   }
   // A resumed history's results: their act words kept as digests (acts.ts `actKeys`), the field unknown.
@@ -282,7 +296,7 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
     const words = actsNamed(terms, { has: (s) => u.holds(actValueKey(s)) });
     if (u.holds(ADDRESSED_UNREAD_KEY)) return { level: "untrusted", source: u.tool, on: "call", step: u.step };
     if (words.length === 0) continue;
-    if (!madeUp && !u.holds(ADDRESSED_KEY) && words.every((w) => typed.has(w))) continue;
+    if (!madeUp && (!u.holds(ADDRESSED_KEY) || theirs) && words.every((w) => typed.has(w))) continue;
     return { level: "untrusted", source: u.tool, on: "call", step: u.step };
   }
   return undefined;
