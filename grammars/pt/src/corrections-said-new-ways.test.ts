@@ -12,6 +12,8 @@ const CASES: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "`enganei-me, é quarta`", text: "marca com a Inês na terça... enganei-me, é quarta", apart: "2026-03-03", asked: "2026-03-04" },
   { note: "`seria quinta e não quarta`", text: "o dia certo seria quinta e não quarta: marca a revisão com a Joana", apart: "2026-03-04", asked: "2026-03-05" },
   { note: "`o dia é sexta`", text: "lembra-me da entrega na quinta; perdão, o dia é sexta", apart: "2026-03-05", asked: "2026-03-06" },
+  { note: "`o mejor dicho`, a Portuguese turn slipping into Spanish", text: "Estorna 25 no pedido 3390, o mejor dicho, 35, que el cliente pagó el envío también", apart: "25", asked: "35" },
+  { note: "`mejor dicho` between two records", text: "cancela o 4471, mejor dicho, o 4417", apart: "4471", asked: "4417" },
 ];
 
 describe("the Portuguese grammar's corrections said in new ways", () => {

@@ -47,6 +47,26 @@ function dayOfDigitsOrWords(day: string): number {
   return /^\d+$/.test(day) ? Number(day) : dayOfWords(day);
 }
 
+/** Words after a bare number that make it a count, a sum or a time, never a day said like the one before: `até 30 euros`, `a 2 vezes`. */
+const ELIDED_DAY_NOT_BEFORE = "euros?|eur|reais|real|r|dolares|libras|centimos|centavos|pila|contos?|paus|mil|vezes|horas?|minutos?|pessoas|unidades|itens|pecas|anos|meses|por\\s+cento";
+
+/** How far back, in characters, a day with its month may be said for a bare day to take that month. */
+const ELIDED_DAY_REACH = 120;
+
+/** A day with its month after each word a bare day may follow: `até vinte de março`, `a 10 de abril`. */
+const SAID_WITH_MONTH = new Map(["ate", "a", "para", "pra"].map((w) => [w, new RegExp(`\\b${w}\\s+(?:o\\s+)?(?:dia\\s+)?(?:\\d{1,2}|${DAY_WORD_NAMES})\\s+(?:de\\s+)?(?:${MONTH_NAMES})\\b`)]));
+
+/**
+ * Whether the same sentence, shortly before the match, says a day with its month after the same
+ * word (`até vinte de março, … até trinta e um`): the bare day is said like that one, with its
+ * month left out. Read on a window of at most ELIDED_DAY_REACH characters, cut at the sentence's start.
+ */
+function saidBeforeWithMonth(m: RegExpExecArray, word: string): boolean {
+  const window = m.input.slice(Math.max(0, m.index - ELIDED_DAY_REACH), m.index);
+  const sentence = window.slice(Math.max(window.lastIndexOf(";"), window.lastIndexOf("."), window.lastIndexOf("!"), window.lastIndexOf("?")) + 1);
+  return SAID_WITH_MONTH.get(word)?.test(sentence) === true;
+}
+
 /*
  * Each pattern's `words`: the words one of which a text holds wherever the pattern matches (in the
  * folded text, as `\b` parts it), so that a turn without any of them skips the pattern; `marks`
@@ -458,6 +478,15 @@ export const DATE_PATTERNS: DatePattern[] = [
     },
     reason: "uma data contada de outra que o turno diz: `a reunião é a 20/03, lembrete na véspera`, `dois dias antes de 10 de março`, `a entrega é dia 12, uma semana depois`",
     words: ["vespera", "seguinte", "anterior", "antes", "depois", "tarde"],
+  },
+  {
+    pattern: new RegExp(`\\b(ate|a|para|pra)\\s+(?:o\\s+)?(?:dia\\s+)?(\\d{1,2}|${DAY_WORD_NAMES})\\b(?![\\d/]|[.,:]\\d|\\s*(?:h\\b|%|€|\\$)|\\s+(?:de\\s+|do\\s+)?(?:${MONTH_NAMES}|${UNIT_NAMES}|${ELIDED_DAY_NOT_BEFORE})\\b)`, "g"),
+    anchored: true,
+    read: (m, _now, anchor) => {
+      if (anchor === undefined || !saidBeforeWithMonth(m, m[1] ?? "")) return undefined;
+      return isoDate(Number(anchor.slice(0, 4)), Number(anchor.slice(5, 7)), dayOfDigitsOrWords((m[2] ?? "").replace(/\\s+/g, " ")));
+    },
+    reason: "um dia sem mês dito como o de antes, com a mesma palavra (`até vinte de março, e a do C-62 até trinta e um`, `vence a 10 de abril e a outra a 25`): o mês e o ano são os da data de antes",
   },
 ];
 

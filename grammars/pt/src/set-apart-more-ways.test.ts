@@ -17,6 +17,8 @@ const APART: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "`deixa ficar`", text: "cancela o 6610, o 6611 deixa ficar", apart: "6611", asked: "6610" },
   { note: "`não, já saiu`", text: "cancela o 4470 e o 4471 — o 4471 não, já saiu", apart: "4471", asked: "4470" },
   { note: "`não, porque …`", text: "reembolsa a 3305 e a 3306; a 3306 não, porque foi trocada", apart: "3306", asked: "3305" },
+  { note: "`segue normal` and a send joined after it", text: "cancela o pedido do notebook, o 8830; o do mouse, 8831, segue normal e manda um email pro cliente, davi@casa.example, confirmando", apart: "8831", asked: "8830" },
+  { note: "`fica` and a notice joined after it", text: "cancela o 8830, o 8831 fica e avisa o cliente", apart: "8831", asked: "8830" },
 ];
 
 /** A sum and the record in brackets after it: the sum is that record's. */
@@ -44,5 +46,12 @@ describe("the Portuguese grammar's values set apart and paired in more ways", ()
     const values = readTurn("estorna 40 (o cliente pagou 120) no 3301", { now }).values;
     expect(values.find((v) => v.value === 120)?.background).to.equal(true);
     expect(asked("estorna 40 (o cliente pagou 120) no 3301")).to.include.members(["40", "3301"]);
+  });
+});
+
+describe("the Portuguese grammar's records joined by `e` to a later request", () => {
+  it("keeps both records asked where no word says one stays", () => {
+    const values = asked("cancela o 8830 e o 8831 e manda email pro cliente");
+    expect(values).to.include.members(["8830", "8831"]);
   });
 });

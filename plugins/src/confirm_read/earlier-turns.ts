@@ -49,6 +49,7 @@ export function givenEarlier(input: EarlierInput): EarlierRead[] {
   const own = new Map<TurnReading, readonly TurnValue[] | undefined>();
   const ownOf = (turn: TurnReading) => (own.has(turn) ? own.get(turn) : own.set(turn, valuesForAct(input, turn)).get(turn));
   const latestKept = latest.filter((v) => v.superseded !== true);
+  const restated = correctedRequest(latest, earlier[0]!);
   for (const [name, slot] of slots) {
     if (!READ_BACK.has(slot) || !(name in args) || asked.has(name)) continue;
     // The values no other argument holds, per turn, found once per argument (not per value of a
@@ -61,7 +62,10 @@ export function givenEarlier(input: EarlierInput): EarlierRead[] {
       if (latest.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
       if (candidates(slot, value, freeOf(latestKept)).length > 0) continue;
       const found = readBack(slot, value, earlier, ownOf, freeOf, heldRecords(args));
-      if (found && input.said(value)) out.push({ argument: name, said: shown(found), call: value });
+      // Where the latest turn corrects the request of the turn before (`foi lapso meu: são 35, não
+      // 30`), it says that request again: the request's other values are read as the turn's own are,
+      // a value nobody said included, as the turn that gives them would be.
+      if (found && (input.said(value) || restated.has(found))) out.push({ argument: name, said: shown(found), call: value });
     }
   }
   return out;
@@ -85,6 +89,18 @@ function readBack(slot: Slot, value: string | number, earlier: readonly TurnRead
     return given.find((v) => v.kind === ACCEPTS[slot][0] && alike(v, value)) ?? given.find((v) => alike(v, value));
   }
   return undefined;
+}
+
+/**
+ * The values of the turn before the latest one, where the latest takes back a value that turn asked
+ * for (`reembolsa 30 na encomenda 5521`, then `foi lapso meu: são 35, não 30`, `sorry, 50 not 60`):
+ * the latest turn corrects that request, whatever words it does so with. Empty otherwise.
+ */
+function correctedRequest(latest: readonly TurnValue[], before: TurnReading): ReadonlySet<TurnValue> {
+  if (!before.read) return new Set();
+  const asked = before.values.filter((v) => v.superseded !== true && v.background !== true && v.bound !== true);
+  const corrects = latest.some((l) => l.superseded === true && asked.some((v) => v.kind === l.kind && String(v.value) === String(l.value)));
+  return new Set(corrects ? asked : []);
 }
 
 /** The string values a call's arguments hold, each a record a turn may have said a value of. */
