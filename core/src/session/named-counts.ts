@@ -7,6 +7,7 @@
 // word, either way round ("2 bags", "bags 2"), is theirs. The runs of words were keyed once with
 // each turn and each result (origins.ts `wordKeys`); a check only looks keys up.
 import type { Mark } from "../model.js";
+import { newestTextMark } from "./newest-text-mark.js";
 import { NO_PEOPLE, countedWords } from "./counts-said-otherwise.js";
 
 /** What the rule looks up: the turns' keys, and each reported result's text keys, newest first. */
@@ -35,12 +36,8 @@ export function namedCountMarks(args: Readonly<Record<string, unknown>>, given: 
     const words = name.length > MAX_NAME ? [] : countedWords(name, people);
     if (words.some((w) => inputs.typed.has(`w:${w} ${value}`) || inputs.typed.has(`w:${value} ${w}`))) continue;
     const keys = words.map((w) => `w:${w} ${value}`);
-    for (const r of inputs.results) {
-      const key = r.textOutside ? keys.find((k) => r.index.text.has(k)) : undefined;
-      if (key === undefined) continue;
-      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
-      break;
-    }
+    const mark = newestTextMark(name, keys, inputs.results);
+    if (mark) marks.push(mark);
   }
   return marks;
 }

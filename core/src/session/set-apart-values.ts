@@ -7,6 +7,7 @@
 // a check looks up only the call's own values.
 import type { TurnValue } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
+import { newestTextMark } from "./newest-text-mark.js";
 
 /** What the rule looks up: the turns' values, and each reported result's text keys, newest first. */
 export interface SetApartInputs {
@@ -38,12 +39,8 @@ export function setApartValueMarks(
     if (typeof value !== "string" || value.length > MAX_VALUE || ownOrigin(name)) continue;
     const keys = argumentKeys(value);
     if (!keys.some((k) => apart.has(k)) || keys.some((k) => asked.has(k))) continue;
-    for (const r of inputs.results) {
-      const key = r.textOutside ? keys.find((k) => r.index.text.has(k)) : undefined;
-      if (key === undefined) continue;
-      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
-      break;
-    }
+    const mark = newestTextMark(name, keys, inputs.results);
+    if (mark) marks.push(mark);
   }
   return marks;
 }
