@@ -82,6 +82,19 @@ const WEEKDAY_ORDINALS = ["2", "3", "4", "5", "6", "2a", "3a", "4a", "5a", "6a"]
 /** `1st` … `99th`, `05th`: a day of one or two digits with an English ordinal's ending, as one word. */
 const EN_ORDINALS = Array.from({ length: 110 }, (_, i) => (i < 10 ? String(i) : i < 20 ? `0${i - 10}` : String(i - 10))).flatMap((d) => ["st", "nd", "rd", "th"].map((end) => d + end));
 
+/**
+ * A weekday word after `-feira` or ` feira`, not followed by a noun it counts (`segunda via`,
+ * `sexta parcela`: ordinals, not days).
+ */
+const WEEKDAY_NOT_COUNTING = "(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)";
+
+/** The next day (never today, as an ISO date) of the weekday a match names in its first or second group. */
+function nextNamedWeekday(m: RegExpExecArray, now: Date): string | undefined {
+  const target = WEEKDAYS[m[1] ?? m[2] ?? ""];
+  if (target === undefined) return undefined;
+  return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
+}
+
 export const DATE_PATTERNS: DatePattern[] = [
   {
     pattern: /(?<![\d/.-])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/g,
@@ -406,14 +419,10 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:(?:as|a|ao)\\s+)?(?:\\d{1,2}(?:h\\d{2}|h|:\\d{2})|\\d{1,2}\\s+(?:da|de)\\s+(?:manha|tarde|noite)|meio[-\\s]dia|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)|(?:nao|alias|digo|quer\\s+dizer|ou\\s+melhor)[,\\s]+(?:(?:na|no|para|pra)\\s+)?(?:${WEEKDAY_NAMES}))\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|dizer|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete|lembra|lembre|lembrar|lembra-me|lembre-me|lembrar-me)[,\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:(?:as|a|ao)\\s+)?(?:\\d{1,2}(?:h\\d{2}|h|:\\d{2})|\\d{1,2}\\s+(?:da|de)\\s+(?:manha|tarde|noite)|meio[-\\s]dia|de\\s+manha|de\\s+tarde|de\\s+noite|a\\s+tarde|a\\s+noite|pela\\s+manha|cedo)|(?:nao|alias|digo|quer\\s+dizer|ou\\s+melhor)[,\\s]+(?:(?:na|no|para|pra)\\s+)?(?:${WEEKDAY_NAMES}))\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:reuniao|call|consulta|entrega|visita|marca|marque|agenda|agende|remarca|remarque|adia|adie|passa|passe|nao|alias|digo|dizer|melhor|vence|vencer|vencendo|vencimento|prazo|lembrete|lembra|lembre|lembrar|lembra-me|lembre-me|lembrar-me)[,\\s]+(?:${WEEKDAY_NAMES}))${WEEKDAY_NOT_COUNTING}`,
       "g",
     ),
-    read: (m, now) => {
-      const target = WEEKDAYS[m[1] ?? m[2] ?? ""];
-      if (target === undefined) return undefined;
-      return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
-    },
+    read: nextNamedWeekday,
     // The words before the weekday are looked at only once a weekday is matched (a look-behind after
     // it, not before it): a look-behind first would be tried at every character of the text.
     reason: "`sexta às 15h`, `quinta às 15h30`, `terça às 3 da tarde`, `segunda de manhã`, `quinta, não, sexta`, `reunião sexta`, `vence sexta`, `me lembra sexta`, `terça… não, quarta`: um dia da semana com a hora, o que se marca, o prazo ou a correção antes",
@@ -422,12 +431,8 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     // Apart from the pattern above, which is not linear: adding these cues to its look-behind made it worse.
-    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|seria|(?:dia|data)(?:\\s+(?:certo|certa|correto|correta))?\\s+e|[,;:]\\s*e|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era|ligar|ligue|ligo|liga-me|ligue-me|corrijo|corrigindo|retifico|rectifico|retificando|rectificando|pensando\\s+bem|ou\\s+antes|na\\s+verdade|na\\s+real|perdao|desculpa|desculpe|errei|opa|mudei\\s+de\\s+ideias?)[,:\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`, "g"),
-    read: (m, now) => {
-      const target = WEEKDAYS[m[1] ?? ""];
-      if (target === undefined) return undefined;
-      return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
-    },
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|seria|(?:dia|data)(?:\\s+(?:certo|certa|correto|correta))?\\s+e|[,;:]\\s*e|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era|ligar|ligue|ligo|liga-me|ligue-me|corrijo|corrigindo|retifico|rectifico|retificando|rectificando|pensando\\s+bem|ou\\s+antes|na\\s+verdade|na\\s+real|perdao|desculpa|desculpe|errei|opa|mudei\\s+de\\s+ideias?)[,:\\s]+(?:${WEEKDAY_NAMES}))${WEEKDAY_NOT_COUNTING}`, "g"),
+    read: nextNamedWeekday,
     reason: "`afinal é sexta`, `a apresentação será sexta`, `seria quinta`, `o dia certo é quinta`, `enganei-me, é quarta`, `a visita era quarta`, `ligar quinta`, `corrijo: sexta`, `pensando bem, quarta`, `mudei de ideias: quinta`: um dia da semana depois de uma correção, de ser dito do que se marca ou de um telefonema pedido",
     words: WEEKDAY_WORDS,
     yieldsToDate: true,
@@ -435,14 +440,10 @@ export const DATE_PATTERNS: DatePattern[] = [
   {
     // Apart from the patterns above, whose look-behinds are at the linearity analyser's limit.
     pattern: new RegExp(
-      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:ou\\s+(?:(?:na|no|a|o|em)\\s+)?(?:${WEEKDAY_NAMES})|(?:fica|e|seria|sera|era)\\s+(?:bem\\s+)?melhor|(?:me|nos|lhe|te)\\s+(?:serve|convem|da\\s+jeito))\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:prefiro|preferia|preferimos|prefere|preferem|pode\\s+ser|podia\\s+ser|(?:${WEEKDAY_NAMES})(?:-feira)?\\s+ou|que\\s+vem\\s+ou)[,:\\s]+(?:${WEEKDAY_NAMES}))(?:-feira|\\s+feira)?\\b(?!\\s+(?:via|vez|parte|opcao|chamada|parcela|fase|etapa|mao|edicao|versao)\\b)`,
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:ou\\s+(?:(?:na|no|a|o|em)\\s+)?(?:${WEEKDAY_NAMES})|(?:fica|e|seria|sera|era)\\s+(?:bem\\s+)?melhor|(?:me|nos|lhe|te)\\s+(?:serve|convem|da\\s+jeito))\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:prefiro|preferia|preferimos|prefere|preferem|pode\\s+ser|podia\\s+ser|(?:${WEEKDAY_NAMES})(?:-feira)?\\s+ou|que\\s+vem\\s+ou)[,:\\s]+(?:${WEEKDAY_NAMES}))${WEEKDAY_NOT_COUNTING}`,
       "g",
     ),
-    read: (m, now) => {
-      const target = WEEKDAYS[m[1] ?? m[2] ?? ""];
-      if (target === undefined) return undefined;
-      return addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
-    },
+    read: nextNamedWeekday,
     reason: "`quarta ou quinta`, `quinta fica melhor`, `sexta é melhor pra mim`, `prefiro sexta`, `pode ser terça`, `terça me serve`: dias da semana oferecidos como alternativas ou escolhidos por preferência",
     words: WEEKDAY_WORDS,
     yieldsToDate: true,
