@@ -19,3 +19,4 @@ export * from "./turn-words.js";
 export * from "./labels.js";
 export * from "./only.js";
 export * from "./days-of-each.js";
+export * from "./kept-answers.js";

@@ -1,7 +1,7 @@
 // Finds the requests to send something out in a Portuguese turn: the sending verbs in any
 // person and tense, whether a negation reaches them (`não envie`, `nunca mande`), and whether
 // they only report the past (`já enviei`, `foi enviado`, `você mandou?`).
-import { clauseStarts, matchPhrase, type SendingAct } from "@toolgate/grammar-kit";
+import { KeptAnswers, clauseStarts, matchPhrase, type SendingAct } from "@toolgate/grammar-kit";
 import {
   ADDRESSEE_PREPOSITIONS,
   AGENT_SUBJECTS,
@@ -167,20 +167,14 @@ const VOWELS = new Set(["a", "e", "i", "o", "u"]);
 function slipOf(word: string): FormEntry | undefined {
   if (word.length < 4 || word.length > 14 || !/^[a-z]+$/.test(word)) return undefined;
   if (!nearSlipTarget(word)) return undefined;
-  const kept = SLIPS.get(word);
-  if (kept !== undefined) return kept ?? undefined;
-  const found = slipTried(word);
-  if (SLIPS.size >= MAX_SLIPS_KEPT) SLIPS.clear();
-  SLIPS.set(word, found ?? null);
-  return found;
+  return SLIPS.of(word, slipTried);
 }
 
 /**
  * slipOf's answers for the words it tried letter by letter (hundreds of spellings each): the
  * same words come back turn after turn (`manha`, `partilhada`). Emptied when full.
  */
-const SLIPS = new Map<string, FormEntry | null>();
-const MAX_SLIPS_KEPT = 4096;
+const SLIPS = new KeptAnswers<FormEntry | undefined>(4096);
 
 /** The base form a word near a slip target is a slip of, tried letter by letter. */
 function slipTried(word: string): FormEntry | undefined {
@@ -276,18 +270,11 @@ function formByFold(token: Token): FormEntry | undefined {
  * the same words come back turn after turn; one lookup spares the tries with `re` and the slip
  * test. Only short words are kept, and the map is emptied when full.
  */
-const BY_FOLD = new Map<string, FormEntry | null>();
-const MAX_FOLDS_KEPT = 4096;
+const BY_FOLD = new KeptAnswers<FormEntry | undefined>(4096);
 const MAX_FOLD_KEPT = 24;
 
 function formKeptByFold(token: Token): FormEntry | undefined {
-  const kept = BY_FOLD.get(token.fold);
-  if (kept !== undefined) return kept ?? undefined;
-  const found = formByFold(token);
-  if (token.fold.length > MAX_FOLD_KEPT) return found;
-  if (BY_FOLD.size >= MAX_FOLDS_KEPT) BY_FOLD.clear();
-  BY_FOLD.set(token.fold, found ?? null);
-  return found;
+  return token.fold.length > MAX_FOLD_KEPT ? formByFold(token) : BY_FOLD.of(token.fold, () => formByFold(token));
 }
 
 /** The word a sending form is with `re` before it (`reenvia`, `re-envia`, `remanda`, `republica`): sent again is sent. */

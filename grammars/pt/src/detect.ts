@@ -1,7 +1,7 @@
 // How sure the Portuguese grammar is that a text is Portuguese: the share of its words that are
 // common Portuguese words, against those common in English and Spanish; letters only Portuguese
 // uses (ã, õ, ç) count for it.
-import { languageShare, type WordVote } from "@toolgate/grammar-kit";
+import { KeptAnswers, languageShare, type WordVote } from "@toolgate/grammar-kit";
 import { FOREIGN_WORDS, PORTUGUESE_WORDS } from "./lexicon.js";
 import { fold } from "./tokens.js";
 
@@ -19,18 +19,11 @@ function voteOf(word: string): WordVote {
  * turn after turn, and one lookup here spares a fold, a pattern and two lookups. Only short words
  * are kept (a long token is read once and would hold its string), and the map is emptied when full.
  */
-const VOTES = new Map<string, WordVote>();
-const MAX_VOTES_KEPT = 4096;
+const VOTES = new KeptAnswers<WordVote>(4096);
 const MAX_WORD_KEPT = 24;
 
 function vote(word: string): WordVote {
-  const kept = VOTES.get(word);
-  if (kept !== undefined) return kept;
-  const v = voteOf(word);
-  if (word.length > MAX_WORD_KEPT) return v;
-  if (VOTES.size >= MAX_VOTES_KEPT) VOTES.clear();
-  VOTES.set(word, v);
-  return v;
+  return word.length > MAX_WORD_KEPT ? voteOf(word) : VOTES.of(word, voteOf);
 }
 
 export function detect(text: string): number {
