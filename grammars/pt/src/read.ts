@@ -26,6 +26,7 @@ import { daysNotPreferred } from "./preferred-days.js";
 import { sumsNotPreferred } from "./preferred-sums.js";
 import { recordsInBrackets } from "./records-in-brackets.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
+import { valuesTurnedDown } from "./turned-down.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
@@ -160,8 +161,8 @@ const BOUND = new RegExp(
 );
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
-/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. More such words are read by `leftOutBefore`. */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `no el 3314` (em espanhol), `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. More such words are read by `leftOutBefore`. */
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bno\s(?:el|la|los|las)|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -407,7 +408,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -417,6 +418,7 @@ function readText(text: string, now: Date): TurnReading {
     if (left === "value") reading.values[i]!.superseded = true;
     // `cancela a 4460 e a 4461. esquece a 4461`: a record left out is left out wherever the turn names it.
     if (left === "record") for (let j = 0; j < ordered.length; j++) if (ordered[j]!.kind === span.kind && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
+    if (left === "sum") for (let j = 0; j < ordered.length; j++) if (SUM_KINDS.has(ordered[j]!.kind) && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
     // `cancela a 5580 e a 5581; a 5581 não`: the record denied is set apart where it was asked too.
     if (!deniedAfter(span, folded)) return;
     for (let j = 0; j <= i; j++) if (ordered[j]!.kind === span.kind && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
@@ -692,6 +694,12 @@ function toldDone(span: Span, folded: string): boolean {
 
 /** Verbs that take the record after them out of a list: `tira a 4632`, `retira a 4481`, `esquece a 4461`, `exclui a 4652`. */
 const LEAVING_VERBS = new Set(["tira", "tire", "retira", "retire", "exclui", "exclua", "esquece", "esqueca"]);
+/** Verbs that forget the sum after them, with its article (`esquece o 30`, `ignora os 15`); `tira os 30` may take them off a total, so not these. */
+const FORGETTING_VERBS: ReadonlySet<string> = new Set(["esquece", "esqueca", "ignora", "ignore", "desconsidera", "desconsidere"]);
+/** `não esquece o 30` asks to keep it; `não, esquece o 30` takes it back: a `não` is the verb's only where blanks alone part them. Linear: anchored at the end, fixed words apart by blanks. */
+const FORGETTING_NEGATED = /\bnao\s+\p{L}+\s+(?:o|a|os|as)\s+$/u;
+/** The kinds a sum is read as: with its currency or bare. */
+const SUM_KINDS: ReadonlySet<string> = new Set(["amount", "number"]);
 /** What may stand between such words and the record: an article, the record's noun, `de` and its forms. */
 const LEFT_LEADS = new Set(["o", "a", "os", "as", "do", "da", "de", "dos", "das", "pedido", "encomenda", "#"]);
 /** `de` and its forms, after `em lugar` and `excepção`. */
@@ -710,7 +718,7 @@ const SUM_ARTICLES: ReadonlySet<string> = new Set(["o", "a", "os", "as"]);
  *   with an article or its noun between (`tira a 4632`, `retira a 4481`, `esquece a 4461`; not `não
  *   esquece a 4465`, which asks for it). A record is left out wherever the turn names it.
  */
-function leftOutBefore(span: Span, folded: string): "value" | "record" | undefined {
+function leftOutBefore(span: Span, folded: string): "value" | "record" | "sum" | undefined {
   const before = folded.slice(Math.max(0, span.start - 48), span.start);
   // A value other than a record or a sum is left out only by `em lugar de` before it.
   if (span.kind !== "id" && span.kind !== "number" && span.kind !== "amount" && !before.includes("lugar")) return undefined;
@@ -722,6 +730,8 @@ function leftOutBefore(span: Span, folded: string): "value" | "record" | undefin
   if (j >= 1 && words[j] === "lugar" && words[j - 1] === "em" && j < k && OF_FORMS.has(words[j + 1]!)) return "value";
   // `sem os 80 da instalação`: a sum with its article after `sem` is left out of the request's sum.
   if (words[j] === "sem" && j < k && SUM_ARTICLES.has(words[j + 1]!) && typeof span.value === "number") return "value";
+  // `esquece o 30, só os 45`: a sum with its article after a word that forgets it is left out wherever the turn says it.
+  if (FORGETTING_VERBS.has(words[j] ?? "") && j < k && SUM_ARTICLES.has(words[j + 1]!) && typeof span.value === "number" && !FORGETTING_NEGATED.test(before)) return "sum";
   if (span.kind !== "id" && span.kind !== "number") return undefined;
   const record = /^\d{3,}$/.test(String(span.value)) || span.kind === "id";
   if (!record || j < 0) return undefined;
