@@ -2,9 +2,9 @@
 // their kind for the request to take: a day that does not suit (`pra depois de amanhã, amanhã não dá
 // pra mim`, `pro dia vinte, dia dez eu tô de férias`), a value not to be touched (`pra (11) 98765-4321;
 // o do marido é (11) 91234-5678, esse não mexe`), a sum of an act already done (`transfere 50? os 500
-// da semana passada já caíram`). Each is a statement about the value, not a request for it. Without
-// another value of its kind the words tell what the request acts on (`o pedido 4410 não pode esperar,
-// cancela`), so nothing is set apart.
+// da semana passada já caíram`); and a value a Spanish `no el` sets apart before it. Each is a
+// statement about the value, not a request for it. Without another value of its kind the words tell
+// what the request acts on (`o pedido 4410 não pode esperar, cancela`), so nothing is set apart.
 import type { Span } from "@toolgate/grammar-kit";
 
 /** How far after a value the words that turn it down are looked for; bounds the patterns below. */
@@ -24,6 +24,14 @@ const AWAY_THAT_DAY = /^\s*(?:[,;:—–-]\s*)?(?:(?:eu|a\s+gente|nos)\s+)?(?:to
 /** After a sum: a past time it was of, then that it was already paid or came in (`da semana passada já caíram`, `de ontem já entrou`). */
 const ALREADY_DONE = /^\s*(?:(?:reais|real|euros?|€)\s+)?(?:(?:da|de|do)\s+(?:semana\s+passada|mes\s+passado|ontem|anteontem)\s+)?(?:,\s*)?ja\s+(?:caiu|cairam|entrou|entraram|foi|foram|saiu|sairam|pagou|pagaram|recebeu|receberam|compensou|compensaram)(?![\p{L}\d])/u;
 
+/** How far before a value a Spanish `no` with its article is looked for. */
+const BEFORE_REACH = 32;
+/**
+ * Before a value: a Spanish `no` with its article (`cancela o 3341, no el 3314`), read apart from the
+ * Portuguese set-apart words, where `no` is `em o`: `no el` is never Portuguese. Anchored at the end.
+ */
+const SPANISH_NOT_BEFORE = /(?:^|[\s,;:(—–-])no\s+(?:el|la|los|las)\s+(?:(?:pedido|encomenda|numero|cliente)\s+)?#?$/u;
+
 /** The kinds whose values the patterns above read; a value of another kind is never turned down here. */
 const KINDS = new Set(["date", "amount", "number", "id", "phone", "email"]);
 
@@ -32,7 +40,7 @@ export function valuesTurnedDown(folded: string, values: readonly Span[]): Span[
   const down = values.filter((span) => {
     if (!KINDS.has(span.kind)) return false;
     const after = folded.slice(span.end, span.end + AFTER_REACH);
-    if (SAID_NOT_TO_DO.test(after)) return true;
+    if (SAID_NOT_TO_DO.test(after) || SPANISH_NOT_BEFORE.test(folded.slice(Math.max(0, span.start - BEFORE_REACH), span.start))) return true;
     if (span.kind === "date") return AWAY_THAT_DAY.test(after);
     return (span.kind === "amount" || span.kind === "number") && ALREADY_DONE.test(after);
   });
