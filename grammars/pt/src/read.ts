@@ -716,6 +716,8 @@ const SUM_ARTICLES: ReadonlySet<string> = new Set(["o", "a", "os", "as"]);
  * - any value after `em lugar de` (pt-PT, as `no lugar de`): `devolve 30 em lugar de 40`, `à ana@… em
  *   lugar do rui@…`;
  * - a sum after `sem` and its article: `fatura 400, sem os 80 da instalação`;
+ * - a sum after a verb that forgets it and its article (`não, esquece o 30`; not `não esquece o 30`):
+ *   left out wherever the turn says it, with its currency or bare;
  * - a record after `excepção de` / `exceção da` (`à excepção da 4562`, `com exceção da 4571`), after
  *   `nem` (`nem a 4541 nem a 4542 são para cancelar`), or after a verb that takes it out of a list,
  *   with an article or its noun between (`tira a 4632`, `retira a 4481`, `esquece a 4461`; not `não
