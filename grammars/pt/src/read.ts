@@ -415,16 +415,21 @@ function readText(text: string, now: Date): TurnReading {
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
+  // `não, esquece o 30, só os 45`: the sums forgotten, marked wherever said in one pass after.
+  const forgottenSums = new Set<string | number>();
   ordered.forEach((span, i) => {
     if (keptBefore(span, folded) || toldDone(span, folded) || doneThenLeft(span, folded, ordered.slice(i + 1)) || toldWrongAfter(span, folded, ordered)) reading.values[i]!.superseded = true;
     const left = leftOutBefore(span, folded);
     if (left === "value") reading.values[i]!.superseded = true;
     // `cancela a 4460 e a 4461. esquece a 4461`: a record left out is left out wherever the turn names it.
     if (left === "record") for (let j = 0; j < ordered.length; j++) if (ordered[j]!.kind === span.kind && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
-    if (left === "sum") for (let j = 0; j < ordered.length; j++) if (SUM_KINDS.has(ordered[j]!.kind) && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
+    if (left === "sum") forgottenSums.add(span.value);
     // `cancela a 5580 e a 5581; a 5581 não`: the record denied is set apart where it was asked too.
     if (!deniedAfter(span, folded)) return;
     for (let j = 0; j <= i; j++) if (ordered[j]!.kind === span.kind && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
+  });
+  if (forgottenSums.size > 0) ordered.forEach((span, j) => {
+    if (SUM_KINDS.has(span.kind) && forgottenSums.has(span.value)) reading.values[j]!.superseded = true;
   });
   // A record said again after words naming the mistake and the thing (`me enganei no pedido, é o 8810`): the one before is taken back.
   for (let i = 0; i + 1 < ordered.length; i++) if (mistakeNamed(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;

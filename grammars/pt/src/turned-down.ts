@@ -45,12 +45,17 @@ export function valuesTurnedDown(folded: string, values: readonly Span[]): Span[
     return (span.kind === "amount" || span.kind === "number") && ALREADY_DONE.test(after);
   });
   if (down.length === 0) return [];
-  return down.filter((span) => values.some((v) => !down.includes(v) && ofOneKind(v, span) && v.value !== span.value));
+  // The values not turned down, two distinct ones at most per kind: enough to tell whether another
+  // stands beside each value turned down, in one pass however long the turn.
+  const turnedDown = new Set(down);
+  const kept = new Map<string, Set<string | number>>();
+  for (const v of values) {
+    if (turnedDown.has(v)) continue;
+    const seen = kept.get(v.kind) ?? kept.set(v.kind, new Set()).get(v.kind)!;
+    if (seen.size < 2) seen.add(v.value);
+  }
+  return down.filter((span) => (KINDS_BESIDE[span.kind] ?? [span.kind]).some((kind) => [...(kept.get(kind) ?? [])].some((value) => value !== span.value)));
 }
 
-/** Whether two values may stand for one argument: of one kind, or a bare number beside a sum or a record. */
-function ofOneKind(a: Span, b: Span): boolean {
-  if (a.kind === b.kind) return true;
-  const numberBeside = (x: Span, y: Span) => x.kind === "number" && (y.kind === "amount" || y.kind === "id");
-  return numberBeside(a, b) || numberBeside(b, a);
-}
+/** The kinds a value may stand beside for one argument: its own, or a bare number beside a sum or a record. */
+const KINDS_BESIDE: Readonly<Record<string, readonly string[]>> = { number: ["number", "amount", "id"], amount: ["amount", "number"], id: ["id", "number"] };

@@ -15,7 +15,10 @@ export function unitPrices(folded: string, values: readonly Span[]): Span[] {
   const isSum = (v: Span) => (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && !isRecordSpan(v);
   const units = values.filter((v) => isSum(v) && PER_UNIT.test(folded.slice(v.end, v.end + AFTER_REACH)));
   if (units.length === 0) return [];
-  // A count of things (`3 caixas`) is no sum of the request's: another sum must be written with its currency or after the units.
-  const others = values.filter((v) => isSum(v) && !units.includes(v) && (v.kind === "amount" || units.some((u) => u.end <= v.start)) && !units.some((u) => u.value === v.value));
-  return others.length > 0 ? units : [];
+  const unitSet = new Set(units);
+  const unitValues = new Set(units.map((u) => u.value));
+  const firstUnitEnd = units.reduce((least, u) => Math.min(least, u.end), Infinity);
+  // A count of things (`3 caixas`) is no sum of the request's: another sum must be written with its currency or after a unit's price.
+  const another = values.some((v) => isSum(v) && !unitSet.has(v) && (v.kind === "amount" || firstUnitEnd <= v.start) && !unitValues.has(v.value));
+  return another ? units : [];
 }
