@@ -6,7 +6,7 @@ import { fold } from "./tokens.js";
 
 /** Words right before a sum that tell what something cost, was paid or was charged, in the past or as a fact (`cobrou 250`; the passive, `foi debitado 89,90`, in CHARGED_BEFORE). */
 // A word ends where no letter follows: `oso` read as `o so` and as `os o` made 2^n ways to fail.
-const FACT_BEFORE = /(?:\b(?:custou|custava|custa|pagou|pagaram|paguei|pagamos|pagámos|cobrou|cobraram|cobrei|cobrámos|debitou|debitaram|valia|vale|totaliza|totalizou|saiu por|ficou em|era de|eram|foi de|foram)\s+(?:(?:r\$|€|us\$|(?:o|os|a|as|uns|umas|só|so)(?![\wà-ÿ]))\s*)*|\(\s*(?:(?:r\$|€|us\$)\s*)?)$/i;
+const FACT_BEFORE = /(?:\b(?:custou|custava|custa|pagou|pagaram|paguei|pagamos|pagámos|cobrou|cobraram|cobrei|cobrámos|debitou|debitaram|valia|vale|totaliza|totalizou|deu|deram|saiu por|ficou em|era de|eram|foi de|foram)\s+(?:(?:r\$|€|us\$|(?:o|os|a|as|uns|umas|só|so)(?![\wà-ÿ]))\s*)*|\(\s*(?:(?:r\$|€|us\$)\s*)?)$/i;
 
 /** A sum charged, in the passive, right before it: `foi cobrado 60`, `foram debitados R$ 95`. Apart from FACT_BEFORE, whose alternation it would make past the analyser's proof. */
 const CHARGED_BEFORE = /\b(?:foi|foram)\s+(?:cobrad|debitad)[oa]s?\s+(?:(?:r\$|€|us\$)\s*)?$/i;

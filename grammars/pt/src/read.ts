@@ -26,6 +26,9 @@ import { daysNotPreferred } from "./preferred-days.js";
 import { sumsNotPreferred } from "./preferred-sums.js";
 import { recordsInBrackets } from "./records-in-brackets.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
+import { valuesTurnedDown } from "./turned-down.js";
+import { sumsOfPeopleToRecords } from "./people-records.js";
+import { unitPrices } from "./unit-prices.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
@@ -395,6 +398,7 @@ function readText(text: string, now: Date): TurnReading {
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
+  sumsOfPeopleToRecords(folded, ordered, reading.values);
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
   const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
@@ -407,19 +411,25 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
+  // `não, esquece o 30, só os 45`: the sums forgotten, marked wherever said in one pass after.
+  const forgottenSums = new Set<string | number>();
   ordered.forEach((span, i) => {
     if (keptBefore(span, folded) || toldDone(span, folded) || doneThenLeft(span, folded, ordered.slice(i + 1)) || toldWrongAfter(span, folded, ordered)) reading.values[i]!.superseded = true;
     const left = leftOutBefore(span, folded);
     if (left === "value") reading.values[i]!.superseded = true;
     // `cancela a 4460 e a 4461. esquece a 4461`: a record left out is left out wherever the turn names it.
     if (left === "record") for (let j = 0; j < ordered.length; j++) if (ordered[j]!.kind === span.kind && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
+    if (left === "sum") forgottenSums.add(span.value);
     // `cancela a 5580 e a 5581; a 5581 não`: the record denied is set apart where it was asked too.
     if (!deniedAfter(span, folded)) return;
     for (let j = 0; j <= i; j++) if (ordered[j]!.kind === span.kind && ordered[j]!.value === span.value) reading.values[j]!.superseded = true;
+  });
+  if (forgottenSums.size > 0) ordered.forEach((span, j) => {
+    if (SUM_KINDS.has(span.kind) && forgottenSums.has(span.value)) reading.values[j]!.superseded = true;
   });
   // A record said again after words naming the mistake and the thing (`me enganei no pedido, é o 8810`): the one before is taken back.
   for (let i = 0; i + 1 < ordered.length; i++) if (mistakeNamed(ordered[i]!, ordered[i + 1]!, folded)) reading.values[i]!.superseded = true;
@@ -692,6 +702,12 @@ function toldDone(span: Span, folded: string): boolean {
 
 /** Verbs that take the record after them out of a list: `tira a 4632`, `retira a 4481`, `esquece a 4461`, `exclui a 4652`. */
 const LEAVING_VERBS = new Set(["tira", "tire", "retira", "retire", "exclui", "exclua", "esquece", "esqueca"]);
+/** Verbs that forget the sum after them, with its article (`esquece o 30`, `ignora os 15`); `tira os 30` may take them off a total, so not these. */
+const FORGETTING_VERBS: ReadonlySet<string> = new Set(["esquece", "esqueca", "ignora", "ignore", "desconsidera", "desconsidere"]);
+/** `não esquece o 30` asks to keep it; `não, esquece o 30` takes it back: a `não` is the verb's only where blanks alone part them. Linear: anchored at the end, fixed words apart by blanks. */
+const FORGETTING_NEGATED = /\bnao\s+\p{L}+\s+(?:o|a|os|as)\s+$/u;
+/** The kinds a sum is read as: with its currency or bare. */
+const SUM_KINDS: ReadonlySet<string> = new Set(["amount", "number"]);
 /** What may stand between such words and the record: an article, the record's noun, `de` and its forms. */
 const LEFT_LEADS = new Set(["o", "a", "os", "as", "do", "da", "de", "dos", "das", "pedido", "encomenda", "#"]);
 /** `de` and its forms, after `em lugar` and `excepção`. */
@@ -705,12 +721,14 @@ const SUM_ARTICLES: ReadonlySet<string> = new Set(["o", "a", "os", "as"]);
  * - any value after `em lugar de` (pt-PT, as `no lugar de`): `devolve 30 em lugar de 40`, `à ana@… em
  *   lugar do rui@…`;
  * - a sum after `sem` and its article: `fatura 400, sem os 80 da instalação`;
+ * - a sum after a verb that forgets it and its article (`não, esquece o 30`; not `não esquece o 30`):
+ *   left out wherever the turn says it, with its currency or bare;
  * - a record after `excepção de` / `exceção da` (`à excepção da 4562`, `com exceção da 4571`), after
  *   `nem` (`nem a 4541 nem a 4542 são para cancelar`), or after a verb that takes it out of a list,
  *   with an article or its noun between (`tira a 4632`, `retira a 4481`, `esquece a 4461`; not `não
  *   esquece a 4465`, which asks for it). A record is left out wherever the turn names it.
  */
-function leftOutBefore(span: Span, folded: string): "value" | "record" | undefined {
+function leftOutBefore(span: Span, folded: string): "value" | "record" | "sum" | undefined {
   const before = folded.slice(Math.max(0, span.start - 48), span.start);
   // A value other than a record or a sum is left out only by `em lugar de` before it.
   if (span.kind !== "id" && span.kind !== "number" && span.kind !== "amount" && !before.includes("lugar")) return undefined;
@@ -722,6 +740,8 @@ function leftOutBefore(span: Span, folded: string): "value" | "record" | undefin
   if (j >= 1 && words[j] === "lugar" && words[j - 1] === "em" && j < k && OF_FORMS.has(words[j + 1]!)) return "value";
   // `sem os 80 da instalação`: a sum with its article after `sem` is left out of the request's sum.
   if (words[j] === "sem" && j < k && SUM_ARTICLES.has(words[j + 1]!) && typeof span.value === "number") return "value";
+  // `esquece o 30, só os 45`: a sum with its article after a word that forgets it is left out wherever the turn says it.
+  if (FORGETTING_VERBS.has(words[j] ?? "") && j < k && SUM_ARTICLES.has(words[j + 1]!) && typeof span.value === "number" && !FORGETTING_NEGATED.test(before)) return "sum";
   if (span.kind !== "id" && span.kind !== "number") return undefined;
   const record = /^\d{3,}$/.test(String(span.value)) || span.kind === "id";
   if (!record || j < 0) return undefined;

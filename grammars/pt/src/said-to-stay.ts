@@ -20,8 +20,8 @@ const RECORD_NAMED = /(?:^|[\s,;:(—–-])(?:o|a)\s+(?:(?:pedido|encomenda|nume
 const RECORD_RIGHT = /^\s*(?:ja\s+)?(?:esta|ta)\s+(?:cert[oa]|certinh[oa]|corret[oa]|ok|bem)\s*(?:[.;,!)]|$)/u;
 /** Before a sum: a thing's article and word (`o frete de R$`, `a taxa de`, `os portes de`). */
 const THING_SUM_NAMED = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+\p{L}+\s+(?:de\s+)?(?:(?:r\$|€|us\$)\s*)?$/u;
-/** After a thing's sum: it stays where it is, the clause ending there (`fica`, `fica de fora`, `não entra`). */
-const SUM_STAYS = /^\s*(?:fica|ficam|fica\s+de\s+fora|ficam\s+de\s+fora|nao\s+entra|nao\s+entram|nao)\s*(?:[.;,!)]|$)/u;
+/** After a thing's sum: it stays where it is, the clause ending there (`fica`, `fica de fora`, `fica com a gente`, `não entra`). */
+const SUM_STAYS = /^\s*(?:fica|ficam|fica\s+de\s+fora|ficam\s+de\s+fora|fica\s+com\s+a\s+gente|ficam\s+com\s+a\s+gente|fica\s+com\s+a\s+loja|ficam\s+com\s+a\s+loja|nao\s+entra|nao\s+entram|nao)\s*(?:[.;,!)]|$)/u;
 /** Before a sum said of a thing after it: the sum's article alone (`os 15 do frete ficam`, `os R$ 12 da taxa fica`). */
 const SUM_NAMED = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+(?:(?:r\$|€|us\$)\s*)?$/u;
 /** After a sum with its article: the thing it is of, then that it stays (`do frete ficam`, `reais da taxa ficam de fora`), the clause ending there or another request joined (`ficam e manda …`). */

@@ -1,0 +1,24 @@
+import { expect } from "chai";
+import { readTurn } from "./read.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+/** Each asked sum of a turn with the record it is said of. */
+function pairs(text: string): Array<[number, string | undefined]> {
+  return readTurn(text, { now })
+    .values.filter((v) => (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && v.value < 1000 && !v.superseded)
+    .map((v) => [v.value as number, v.of]);
+}
+
+describe("the Portuguese grammar's sums of people with their records", () => {
+  it("gives each person's sum to the record said right after them", () => {
+    expect(pairs("estorna 40 pro João, pedido 5101, e 25 pra Ana, pedido 5102")).to.deep.equal([[40, "5101"], [25, "5102"]]);
+  });
+  it("reads a record in brackets after the person the same way", () => {
+    expect(pairs("Reembolsa 15 € ao Rui (encomenda 7710) e 9 € à Marta (encomenda 7711).")).to.deep.equal([[15, "7710"], [9, "7711"]]);
+  });
+  it("leaves the pairs with the people where the turn names no record of theirs", () => {
+    expect(pairs("estorna 40 pro João e 25 pra Ana")).to.deep.equal([[40, "João"], [25, "Ana"]]);
+  });
+});

@@ -1,0 +1,33 @@
+// A sum said of a person whose record the turn names right after them goes with that record: in
+// `estorna 40 pro João, pedido 5101, e 25 pra Ana, pedido 5102` the 40 is the 5101's and the 25 the
+// 5102's, so a call that gives the 5101 the 25 is read as the turn's pairs are. The person is who the
+// record is of; the call names the record, never the person.
+import type { Span, TurnValue } from "@toolgate/grammar-kit";
+import { isRecordSpan } from "./record-spans.js";
+
+/** How far after a person their record may stand; bounds the pattern below. */
+const RECORD_REACH = 24;
+/** Between a person and their record: a comma or a bracket, an article at most (`João, pedido 5101`, `Ana (o 5102)`). Linear: anchored at both ends, each part a choice of fixed words. */
+const PERSON_THEN_RECORD = /^\s*[,(—–-]\s*(?:(?:o|a|do|da)\s+)?$/u;
+
+/**
+ * Re-points, in place, the sums paired with a person (`of` the person's name) to the record said
+ * right after that person. `values[i]` is the value of `spans[i]`; each person is looked at once.
+ * Only where two persons or more each have a record: the pairs are then the records'.
+ */
+export function sumsOfPeopleToRecords(folded: string, spans: readonly Span[], values: TurnValue[]): void {
+  const recordOf = new Map<string, string>();
+  for (let i = 0; i + 1 < spans.length; i++) {
+    const person = spans[i]!;
+    const record = spans[i + 1]!;
+    if (person.kind !== "name" || !isRecordSpan(record) || record.start - person.end > RECORD_REACH) continue;
+    // The record's own word (`pedido 5101`) is in its span: only what stands between is read here.
+    if (PERSON_THEN_RECORD.test(folded.slice(person.end, record.start))) recordOf.set(String(person.value), String(record.value));
+  }
+  if (new Set(recordOf.values()).size < 2) return;
+  for (const v of values) {
+    if (v.of === undefined) continue;
+    const record = recordOf.get(v.of);
+    if (record !== undefined) v.of = record;
+  }
+}

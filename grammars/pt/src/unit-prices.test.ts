@@ -1,0 +1,22 @@
+import { expect } from "chai";
+import { readTurn } from "./read.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+/** The sums a request asks for: neither taken back nor told as background. */
+function sums(text: string): number[] {
+  return readTurn(text, { now }).values.filter((v) => (v.kind === "amount" || v.kind === "number") && !v.superseded && !v.background).map((v) => v.value as number);
+}
+
+describe("the Portuguese grammar's prices of one unit", () => {
+  it("sets a unit's price apart where the turn gives the total", () => {
+    expect(sums("o cliente C-220 pediu 3 caixas de 150 reais cada e já pagou uma. cria a fatura das outras duas, 300 reais")).to.include(300).and.not.include(150);
+  });
+  it("sets apart a unit's price said with `a unidade` before a total with its currency", () => {
+    expect(sums("Faz a fatura do C-9: 4 licenças a 25 € a unidade, 100 € no total.")).to.include(100).and.not.include(25);
+  });
+  it("keeps a unit's price that is the only sum: each call carries it", () => {
+    expect(sums("estorna 10 reais cada nos pedidos 4410 e 4411")).to.include(10);
+  });
+});
