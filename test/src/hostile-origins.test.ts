@@ -199,9 +199,12 @@ describe("hostile input: the values of a call, and the origins worked out for th
     const time = async (args: Record<string, unknown>): Promise<number> => {
       const s = client.session("billing");
       s.read(TURN);
-      const t0 = performance.now();
+      // CPU time of this process, not wall time: on a loaded machine the wait for a core is
+      // another process's work, and it made a linear read look quadratic now and then.
+      const t0 = process.cpuUsage();
       await s.checkToolCall("open_note", args);
-      return performance.now() - t0;
+      const spent = process.cpuUsage(t0);
+      return (spent.user + spent.system) / 1000;
     };
     for (const [note, make] of shapes) {
       await time(make(100));
