@@ -44,6 +44,7 @@ import { movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-cha
 import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
+import { unaskedPlaceMarks } from "./unasked-places.js";
 import { unnamedSendSwitchMarks } from "./send-switches.js";
 import { passedOnNoteMarks } from "./passed-on-notes.js";
 import { otherTextReplyMarks } from "./replies-from-other-texts.js";
@@ -117,6 +118,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
         ...stayDateMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
+        ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
