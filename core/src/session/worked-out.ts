@@ -45,6 +45,7 @@ import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
 import { unaskedPlaceMarks } from "./unasked-places.js";
+import { copiedAccountMarks } from "./copied-accounts.js";
 import { unnamedSendSwitchMarks } from "./send-switches.js";
 import { passedOnNoteMarks } from "./passed-on-notes.js";
 import { otherTextReplyMarks } from "./replies-from-other-texts.js";
@@ -147,6 +148,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       // argument another rule marked already as a text's keeps that one mark.
       marks.push(...unnamedRecordMarks(call.arguments, callerGave, asked, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
+      // An account only an outside text gives, written into the write's own text (copied-accounts.ts).
+      if (tool) marks.push(...copiedAccountMarks(call.arguments, tool.textArgs, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
       if (unasked) marks.push(unasked);
       else {
