@@ -44,6 +44,8 @@ import { movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-cha
 import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
+import { unaskedPlaceMarks } from "./unasked-places.js";
+import { copiedAccountMarks } from "./copied-accounts.js";
 import { unnamedSendSwitchMarks } from "./send-switches.js";
 import { passedOnNoteMarks } from "./passed-on-notes.js";
 import { otherTextReplyMarks } from "./replies-from-other-texts.js";
@@ -117,6 +119,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
         ...stayDateMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
+        ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
@@ -145,6 +148,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       // argument another rule marked already as a text's keeps that one mark.
       marks.push(...unnamedRecordMarks(call.arguments, callerGave, asked, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
+      // An account only an outside text gives, written into the write's own text (copied-accounts.ts).
+      if (tool) marks.push(...copiedAccountMarks(call.arguments, tool.textArgs, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
       if (unasked) marks.push(unasked);
       else {

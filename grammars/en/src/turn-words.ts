@@ -17,6 +17,9 @@ const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
     { words: ["changed", "change", "new", "updated", "update", "amended", "corrected", "correction"], reason: "a time set anew: `use the new time`, `the updated slot`" },
     { words: ["earlier", "later"], reason: "a time said against the one before: `it starts later now`" },
   ],
+  place: [
+    { words: ["place", "places", "location", "locations", "venue", "venues", "address", "addresses", "room", "rooms", "site"], reason: "where something is: `at the place she suggests`, `with his address as location`, `in room 5`" },
+  ],
   name_filler: [
     { words: ["your", "yours", "with", "from", "about", "this", "that", "these", "those", "there", "here", "into", "over", "after", "before", "when", "what", "which"], reason: "joiners and pointers a subject is written with: `about your invoice`" },
     { words: ["have", "will", "would"], reason: "verbs every sentence may hold" },

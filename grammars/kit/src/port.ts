@@ -176,6 +176,9 @@ export type ActTerm = { act: string; known: boolean } | null;
  * - `time_change`: the words by which a person speaks of a changed time (`moved`, `rescheduled`,
  *   `remarcada`). A turn holding one sent the agent to the correction an outside text gives of a
  *   time, so the time the text puts in place of another is not marked as the text's.
+ * - `place`: the words by which a person speaks of where something is (`place`, `venue`, `address`,
+ *   `local`, `morada`). A turn holding none asked for no place: a write that changes a record's
+ *   place to one an outside text gives, after such turns, took that place from the text.
  * - `name_filler`: the words a name of a source is written with that say nothing of which source
  *   it is (`your`, `about`, `sobre`). The terms of a subject or a title that a person's words must
  *   hold to point at its source leave them out. Words of fewer than four letters without a digit
@@ -192,10 +195,10 @@ export type ActTerm = { act: string; known: boolean } | null;
  * outside text, in whatever language its sender wrote. A count's word is looked up in every
  * installed grammar's `people`, as the count was kept when its turn was read.
  */
-export type TurnWordSet = "repeat" | "time_change" | "name_filler" | "people";
+export type TurnWordSet = "repeat" | "time_change" | "place" | "name_filler" | "people";
 
 /** Every set a grammar gives (`Grammar.turnWords`), in the order the port documents them. */
-export const TURN_WORD_SETS: readonly TurnWordSet[] = Object.freeze(["repeat", "time_change", "name_filler", "people"]);
+export const TURN_WORD_SETS: readonly TurnWordSet[] = Object.freeze(["repeat", "time_change", "place", "name_filler", "people"]);
 
 /**
  * What a person's turn says, beside its values, that the engine's rules of where a value came

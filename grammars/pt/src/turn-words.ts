@@ -17,6 +17,9 @@ const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
     { words: ["mudou", "mudaram", "adiada", "adiado", "remarcada", "remarcado"], reason: "uma hora mudada: `a consulta foi remarcada`" },
     { words: ["nova", "novo", "alterada", "alterado"], reason: "uma hora posta de novo: `a nova hora`, `o horário alterado`" },
   ],
+  place: [
+    { words: ["lugar", "lugares", "local", "locais", "sítio", "morada", "moradas", "endereço", "endereços", "sala", "salas"], reason: "onde uma coisa é: `no local que ela sugere`, `com a morada dele`, `na sala 5`" },
+  ],
   name_filler: [
     { words: ["sobre", "para", "como", "esta", "este", "isto", "pelo", "pela"], reason: "palavras de ligação e de apontar com que se escreve um assunto: `sobre a sua fatura`" },
   ],
