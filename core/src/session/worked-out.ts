@@ -26,6 +26,7 @@ import { otherSumMarks } from "./account-sums.js";
 import { multipliedSumMarks } from "./multiplied-sums.js";
 import { workedSumMarks } from "./worked-sums.js";
 import { accountSaidOtherwiseMarks } from "./accounts-said-otherwise.js";
+import { shareWithExtraMarks } from "./shares-with-extra.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
 import { unlistedRecordMark } from "./unlisted-records.js";
 import { textNamedRecordMark } from "./text-named-records.js";
@@ -133,6 +134,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...otherSumMarks(ungiven, givenKey, ins.results));
       marks.push(...multipliedSumMarks(ungiven, { given: givenKey, held: (k) => ins.results.some((r) => r.index.structured.has(k) || r.index.text.has(k)), results: ins.results }));
       marks.push(...workedSumMarks(ungiven, givenKey, ins.results));
+      // A share a text works out with something on top, paid where the person asked for theirs (shares-with-extra.ts).
+      marks.push(...shareWithExtraMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // An account a text writes, paid where the person typed another (accounts-said-otherwise.ts).
       marks.push(...accountSaidOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       const typed = from.said.typedStems;
