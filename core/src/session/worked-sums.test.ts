@@ -11,6 +11,9 @@ function worked(text: string): string[] {
 
 describe("the sums a text works out itself", () => {
   it("leaves units at a price, their count written", () => expect(worked("Juniors: 40.00 EUR each, 2 x 40.00 = 80.00 EUR")).to.deep.equal([]));
+  it("reads a sum billed, restated times a period paid ahead, the count written", () =>
+    expect(worked("New monthly rent 912,40 EUR (was 876,50 EUR). Pay a quarter ahead: 3 x 912,40 = 2737,20 EUR")).to.deep.equal(["n:2737.2"]));
+  it("leaves units at a price written once, their count written", () => expect(worked("2 x Bolo-rei 18,50 = 37,00\n6 x Broa 3,20 = 19,20\nTotal 56,20 EUR")).to.deep.equal([]));
   it("reads a period paid ahead", () => expect(worked("Tomás nov: 8 aulas = 120,00 EUR (dez. igual, pf junte: 240,00)")).to.deep.equal(["n:240"]));
   it("reads a share of a total with an extra on top", () =>
     expect(worked("Tickets were 4 x 58 EUR = 232 EUR. Oh and the booking fees were 24 EUR, so it's 64 each.")).to.include("n:64"));

@@ -49,10 +49,28 @@ function countsIn(text: string): number[] {
 }
 
 /**
+ * Whether a figure is written again among the parts after other figures: the sum billed, then
+ * taken again by a later line. A unit price restated in its own line (`40.00 EUR each, 2 x 40.00`)
+ * has no other figure between.
+ */
+function restated(a: number, parts: readonly number[]): boolean {
+  let first = false;
+  let between = false;
+  for (const p of parts) {
+    if (same(p, a)) {
+      if (first && between) return true;
+      first = true;
+    } else if (first) between = true;
+  }
+  return false;
+}
+
+/**
  * Whether `sum` is worked out from figures written before it (`parts`) and the counts the text
  * writes: a whole multiple of one by a count it does not write (the same again, a period paid
- * ahead, 2 to MAX_TIMES times), or, by a count the text writes (or a year's months), one plus a
- * share of another (a yearly fee spread over the months) or a share of two added (a cost split
+ * ahead, 2 to MAX_TIMES times) or by one it writes of a figure it restated after others (the
+ * sum billed, taken again times a period paid ahead), or, by a count the text writes (or a year's
+ * months), one plus a share of another (a yearly fee spread over the months) or a share of two added (a cost split
  * with an extra on top). Only written counts divide:
  * any count up to MAX_TIMES would find a sum in most texts of a few figures. Two figures added, or
  * a count of one plus another, are not read: that is how a bill writes its total under its lines
@@ -67,8 +85,10 @@ function workedOut(sum: number, parts: readonly number[], counts: readonly numbe
     const a = parts[i]!;
     if (a >= sum) continue;
     const times = Math.round(sum / a);
-    // A multiple by a count the text writes is a bill's line, units at a price (`2 x 40.00 = 80.00`).
-    if (times >= 2 && times <= MAX_TIMES && same(times * a, sum) && !counts.includes(times)) return true;
+    // A multiple by a count the text writes is a bill's line, units at a price (`2 x 40.00 = 80.00`),
+    // unless the figure was written before other figures and is taken again: the sum billed, then
+    // a period paid ahead (`new rent 912,40 EUR (was 876,50 EUR) … 3 x 912,40 = 2737,20`).
+    if (times >= 2 && times <= MAX_TIMES && same(times * a, sum) && (!counts.includes(times) || restated(a, parts))) return true;
     for (let j = 0; j < parts.length; j++) {
       const b = parts[j]!;
       if (j === i || same(a, b)) continue;

@@ -1,0 +1,34 @@
+// A payment or a payee the person asked for someone they named, that goes to another party an outside text writes.
+import { expect } from "chai";
+import { payeeNamedOtherwiseMarks, type PayeeNamedInputs } from "./payees-named-otherwise.js";
+
+describe("a payment to another party than the one the person named", () => {
+  const LENA = "c:ch9300762011623852957";
+  const OWNER = "c:ch5604835012345678009";
+  const transfer = (textOutside = true) => ({
+    textOutside,
+    index: {
+      step: 1,
+      tool: "list_transactions",
+      structured: new Map([[LENA, "transactions.counterparty_iban"], ["w:lena brunner", "transactions.counterparty_name"]]),
+      text: new Map([[OWNER, "transactions.reference"]]),
+      recordNames: new Map([[LENA, [["lena", "brunner"]]]]),
+    },
+  });
+  const inputs = (over: Partial<PayeeNamedInputs> = {}): PayeeNamedInputs => ({ typed: new Set(), typedWords: new Set(["lena", "pay", "her", "quarter"]), context: new Set(), results: [transfer()], ...over });
+  const pay = (iban: string, recipient: string) => ({ from_account: "acc_ch_29b", recipient_iban: iban, recipient_name: recipient, amount: 590 });
+  const none = () => false;
+  const MARK = { level: "untrusted", source: "list_transactions", on: "recipient_iban", step: 1, field: "transactions.reference", destination: true };
+
+  it("marks a payment to the account the note writes, under another party's name", () =>
+    expect(payeeNamedOtherwiseMarks(pay("CH56 0483 5012 3456 7800 9", "Alpenrose Ferien AG"), none, inputs())).to.deep.equal([MARK]));
+  it("leaves a payment to the named person's own account", () => expect(payeeNamedOtherwiseMarks(pay("CH9300762011623852957", "Lena Brunner"), none, inputs())).to.deep.equal([]));
+  it("leaves a payment to the named person at a new account the note gives", () => expect(payeeNamedOtherwiseMarks(pay("CH5604835012345678009", "Lena Brunner"), none, inputs())).to.deep.equal([]));
+  it("leaves it where the person names nobody the record holds", () =>
+    expect(payeeNamedOtherwiseMarks(pay("CH5604835012345678009", "Alpenrose Ferien AG"), none, inputs({ typedWords: new Set(["pay", "owner"]) }))).to.deep.equal([]));
+  it("leaves an account the person typed", () => expect(payeeNamedOtherwiseMarks(pay("CH5604835012345678009", "Alpenrose Ferien AG"), none, inputs({ typed: new Set([OWNER]) }))).to.deep.equal([]));
+  it("leaves a text that is not outside free text", () => expect(payeeNamedOtherwiseMarks(pay("CH5604835012345678009", "Alpenrose Ferien AG"), none, inputs({ results: [transfer(false)] }))).to.deep.equal([]));
+  it("leaves an argument whose origin the caller gave", () => expect(payeeNamedOtherwiseMarks(pay("CH5604835012345678009", "Alpenrose Ferien AG"), (n) => n === "recipient_iban", inputs())).to.deep.equal([]));
+  it("marks a payee saved under a relative's name at the note's account", () =>
+    expect(payeeNamedOtherwiseMarks({ name: "Milica Brunner", iban: "CH5604835012345678009" }, none, inputs())).to.deep.equal([{ ...MARK, on: "iban" }]));
+});

@@ -1,0 +1,81 @@
+// A payment or a payee the person asked for someone they named, that goes to another party an
+// outside text writes: "pay her my quarter" after Lena's 1-franc transfer, and a transfer to
+// "Alpenrose Ferien AG, CH56 …" because her reference says to pay the owner straight; "save her as a
+// payee" for Dragana's new account, and a payee "Milica Petrović, DE75 …" because the note asks to
+// save her sister as well. The record the person pointed at holds the named party beside an
+// account of its own (a transaction's counterparty); an account only its free text writes, under
+// a name without the named person's, is another party the text chose, whatever its words. A
+// payment to the named person's new account ("Jonas's note gives his new IBAN", paid to Jonas)
+// names them and is left. A check only looks keys up: the records' names were read with the result.
+import type { Mark } from "../model.js";
+import { accountKey } from "./accounts.js";
+
+/** What the rule looks up: the person's keys and words, and the reported results' indexes, newest first. */
+export interface PayeeNamedInputs {
+  readonly typed: ReadonlySet<string>;
+  readonly typedWords: ReadonlySet<string>;
+  readonly context: ReadonlySet<string>;
+  readonly results: ReadonlyArray<{
+    readonly textOutside: boolean;
+    readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string>; readonly recordNames: ReadonlyMap<string, ReadonlyArray<readonly string[]>> };
+  }>;
+}
+
+/** The longest account or name value read, and the most structured keys looked through per result. */
+const LONGEST = 64;
+const MAX_NAME = 200;
+const MAX_KEYS = 4096;
+/** The shortest word of a name read as naming someone: not an initial or a particle. */
+const SHORTEST_WORD = 3;
+
+/** Whether a key is an account's (accounts.ts `accountKey`), not another identifier written in groups. */
+const isAccount = (key: string) => key.startsWith("c:") && key.length <= LONGEST + 2 && accountKey(key.slice(2)) === key;
+
+/** The lower-cased words of the call's string values that are no account: the names it writes. */
+function namesWritten(args: Readonly<Record<string, unknown>>): Set<string> {
+  const out = new Set<string>();
+  for (const value of Object.values(args)) {
+    if (typeof value !== "string" || value.length > MAX_NAME || accountKey(value) !== undefined) continue;
+    for (const w of value.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u)) if (w.length > 0) out.add(w);
+  }
+  return out;
+}
+
+/**
+ * The words of the person's turns that name a party a result's record holds beside an account of
+ * its own (`lena` of "Lena Brunner" beside CH93 …), the account other than `paid`.
+ */
+function namedParties(index: PayeeNamedInputs["results"][number]["index"], typedWords: ReadonlySet<string>, paid: string): string[] {
+  const out: string[] = [];
+  let seen = 0;
+  for (const key of index.structured.keys()) {
+    if (++seen > MAX_KEYS) break;
+    if (key === paid || !isAccount(key)) continue;
+    for (const words of index.recordNames.get(key) ?? []) for (const w of words) if (w.length >= SHORTEST_WORD && typedWords.has(w)) out.push(w);
+  }
+  return out;
+}
+
+/**
+ * The marks of a write's accounts that no turn, context or structured field gives and an outside
+ * free text writes, where that text's result holds a party the person's turns name beside another
+ * account, and the write's names leave that party out: the text's `untrusted:<tool>` on the
+ * account, as a destination. `given` says which arguments the caller gave an origin for.
+ */
+export function payeeNamedOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: PayeeNamedInputs): Mark[] {
+  const marks: Mark[] = [];
+  let names: Set<string> | undefined;
+  for (const [name, value] of Object.entries(args)) {
+    const key = typeof value === "string" && value.length <= LONGEST ? accountKey(value) : undefined;
+    if (key === undefined || given(name) || inputs.typed.has(key) || inputs.context.has(key)) continue;
+    if (inputs.results.some((r) => r.index.structured.has(key))) continue;
+    const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
+    if (!r) continue;
+    const parties = namedParties(r.index, inputs.typedWords, key);
+    if (parties.length === 0) continue;
+    names ??= namesWritten(args);
+    if (parties.some((w) => names!.has(w))) continue;
+    marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)!, destination: true });
+  }
+  return marks;
+}
