@@ -52,6 +52,7 @@ import { otherAuthorDayMarks, otherAuthorMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
 import { setApartValueMarks } from "./set-apart-values.js";
 import { cueClaimMarks } from "./cue-claims.js";
+import { turnedOffFlagMarks } from "./flags-turned-off.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -120,6 +121,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
+      // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
+      marks.push(...turnedOffFlagMarks(call.arguments, callerGave, inputs));
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
     // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
