@@ -19,7 +19,7 @@ export interface TurnedOffInputs {
  * `remove the freeze`, `no`): turns holding any of them may be asking for the flag off, so the
  * rule reads none of their flags.
  */
-const UNDOING: ReadonlySet<string> = new Set(["not", "no", "non", "never", "without", "off", "stop", "disable", "remove", "cancel", "lift", "undo", "unset", "clear", "false", "isn't", "don't", "dont", "nao", "não", "sem"]);
+const UNDOING: ReadonlySet<string> = new Set(["not", "no", "non", "never", "without", "off", "stop", "disable", "remove", "cancel", "lift", "unset", "clear", "false", "isn't", "don't", "dont", "nao", "não", "sem"]);
 
 /**
  * The marks of a write's boolean arguments the caller gave no origin, set `false`, whose every

@@ -187,7 +187,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   // A write's own text (a channel's topic, an event's description) is read to others as a send's is.
   if (kind === "write" && inputs) {
     const texts = writtenTexts(call.arguments, origins);
-    marks.push(...saidMore(texts, inputs, textWords), ...claimsOfCues(texts, inputs, textWords, from), ...sumFromNowhereMarks(texts, inputs));
+    const more = saidMore(texts, inputs, textWords);
+    // One mark a text: a datum only an instruction gives and a claim its dictating sentence gives are the same text's say.
+    marks.push(...more, ...claimsOfCues(texts, inputs, textWords, from).filter((m) => !more.some((x) => x.on === m.on)), ...sumFromNowhereMarks(texts, inputs));
   }
   return { origins, marks };
 }
