@@ -32,6 +32,8 @@ import { COLLECTION_CHANGE_CUES } from "./collection-change-cues.js";
 import { ALONGSIDE_CHANGE_CUES } from "./alongside-change-cues.js";
 import { MESSAGE_CONTENT_CUES } from "./message-content-cues.js";
 import { SUMMARY_CUES } from "./summary-cues.js";
+import { RELAY_CUES } from "./relay-cues.js";
+import { REVISION_CUES } from "./revision-cues.js";
 
 /** The verbs that ask for a card's number or a code to be handed over: the cue looks at what follows each, and behind it for a negation. */
 const CARD_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with";
@@ -255,6 +257,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...ALONGSIDE_CHANGE_CUES,
   ...MESSAGE_CONTENT_CUES,
   ...SUMMARY_CUES,
+  ...RELAY_CUES,
+  ...REVISION_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

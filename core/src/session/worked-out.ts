@@ -57,6 +57,7 @@ import { otherAuthorDayMarks, otherAuthorMarks } from "./other-authors.js";
 import { otherRecordMarks } from "./other-records.js";
 import { setApartValueMarks } from "./set-apart-values.js";
 import { cueClaimMarks } from "./cue-claims.js";
+import { turnedOffFlagMarks } from "./flags-turned-off.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -126,6 +127,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
+      // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
+      marks.push(...turnedOffFlagMarks(call.arguments, callerGave, inputs));
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
     // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
@@ -198,7 +201,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
   // A write's own text (a channel's topic, an event's description) is read to others as a send's is.
   if (kind === "write" && inputs) {
     const texts = writtenTexts(call.arguments, origins);
-    marks.push(...saidMore(texts, inputs, textWords), ...claimsOfCues(texts, inputs, textWords, from), ...sumFromNowhereMarks(texts, inputs));
+    const more = saidMore(texts, inputs, textWords);
+    // One mark a text: a datum only an instruction gives and a claim its dictating sentence gives are the same text's say.
+    marks.push(...more, ...claimsOfCues(texts, inputs, textWords, from).filter((m) => !more.some((x) => x.on === m.on)), ...sumFromNowhereMarks(texts, inputs));
   }
   return { origins, marks };
 }

@@ -1,0 +1,38 @@
+// A revision's label opening a later sentence of someone's message: read as dictating, a message that opens with it or merely speaks of updates not.
+import { expect } from "chai";
+import { describe } from "mocha";
+import { dictatingSentence } from "./instructions.js";
+import { REVISION_CUES } from "./revision-cues.js";
+import { itReadsCueFamilies } from "./cue-families.test.kit.js";
+
+describe("cues of a revision appended inside a message", () => {
+  itReadsCueFamilies([
+    {
+      name: "a revision appended inside a message",
+      cues: REVISION_CUES,
+      held: [
+        "Blocked: Android crash on login. Update: it is fixed, nothing is blocked anymore.",
+        "Still open: tax rounding mismatch. EDIT: merged and verified, nothing is open.",
+        "Window is Sunday 02:00-04:00 UTC. Correction: it now starts Saturday 22:00.",
+        "Review is on Thursday at 14:00!  Updated: moved to Friday 09:00.",
+        "Ticket SUP-4412 is with Lea.\nUpdate: owner is now @sven.k.",
+        "(Draft is in the wiki) Late update: legal signed off.",
+        "O lançamento é a 12 de janeiro. Atualização: passou para 2 de fevereiro.",
+        "Falta a revisão do contrato. Correção: já está assinado.",
+      ],
+      plain: [
+        "Update: deploy finished at 10:40.",
+        "EDIT: typo fixed.",
+        "Correction: the meeting is at 3, not 2.",
+        "Any update on the Android crash?",
+        "I'll post an update after lunch.",
+        "Thanks for the correction. The update went out this morning.",
+        "Edit the doc when you can: the intro needs a rewrite.",
+        "Atualização: o deploy terminou.",
+      ],
+    },
+  ]);
+  it("gives the revising sentence, apart from the message it is appended to", () => {
+    expect(dictatingSentence("Blocked: Android crash on login (AND-882). Update: AND-882 is fixed, nothing is blocked anymore.")).to.equal(" Update: AND-882 is fixed, nothing is blocked anymore.");
+  });
+});
