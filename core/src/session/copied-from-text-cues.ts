@@ -1,7 +1,6 @@
-// Whether a person's turn has the agent copy values from a text it points at: "copy the date and
-// time from their email", "the training session it mentions", "pay him back what the note
-// says", "exactly as their letter has it". Unlike a hand-over of a choice ("send it to the
-// address she gave", delegation.ts), such a turn asks for what the text says (a sum, a day, a
+// Whether a person's turn has the agent copy values from a text it points at: "the training
+// session it mentions", "the deposit they ask for", "pay him back what the note says". Unlike a
+// hand-over of a choice ("send it to the address she gave", delegation.ts), such a turn asks for what the text says (a sum, a day, a
 // time, a place to meet, a name), not where the call goes: the text's accounts, URLs and
 // mailboxes stay its own (origins.ts). Patterns are data, each with its reason; a turn is read
 // once, when it is read, in linear time (every repeat is bounded).
@@ -34,19 +33,9 @@ export const COPIED_FROM_TEXT_CUES: readonly CopiedFromTextCue[] = [
     needs: ["give", "propose", "suggest", "mention", "name", "list", "say", "show", "ask"],
   },
   {
-    pattern: new RegExp(String.raw`\b(?:copy|copies|take|use)\s+(?:[\p{L}-]+\s+){0,5}?(?:from|in|on|off)\s+(?:the|their|his|her|its|that|this)\s+(?:[\p{L}'’-]+\s+){0,2}?${TEXT_KINDS}(?![\p{L}])`, "iu"),
-    reason: "the person has the agent copy values from a text (`copy the date and time from their email`, `take the time from the invite`)",
-    needs: ["copy", "copies", "take", "use"],
-  },
-  {
     pattern: new RegExp(String.raw`\bwhat\s+(?:(?:the|their|his|her|its)\s+(?:[\p{L}-]+\s+)?${TEXT_KINDS}|${PRONOUN})\s+(?:says|said|asks\s+for|asked\s+for|shows|showed|gives|gave|lists|listed)(?![\p{L}])`, "iu"),
     reason: "the person has the agent act on what a text says (`pay him back what it says`, `pay what the note says`)",
     needs: ["what"],
-  },
-  {
-    pattern: new RegExp(String.raw`\b(?:as|like)\s+(?:the|their|his|her|its)\s+(?:[\p{L}-]+\s+)?${TEXT_KINDS}\s+(?:has|puts|says|words|gives)\s+it(?![\p{L}])`, "iu"),
-    reason: "the person has the agent write a value as a text writes it (`exactly as their email has it`)",
-    needs: ["has", "puts", "says", "words", "gives"],
   },
 ];
 
