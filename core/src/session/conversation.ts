@@ -20,6 +20,8 @@ import { pickedAcrossTurns } from "./picked-across-turns.js";
 const origins = deferredModule<typeof import("./origins.js")>(new URL("./origins.js", import.meta.url));
 /** The cues of a turn that hands a choice to a text. */
 const delegation = deferredModule<typeof import("./delegation.js")>(new URL("./delegation.js", import.meta.url));
+/** The cues of a turn that has the agent copy values from a text. */
+const copiedFromText = deferredModule<typeof import("./copied-from-text-cues.js")>(new URL("./copied-from-text-cues.js", import.meta.url));
 /** The times and counts a turn gives, for a text that says another in their place. */
 const saidInstead = deferredModule<typeof import("./said-instead.js")>(new URL("./said-instead.js", import.meta.url));
 
@@ -70,6 +72,8 @@ export class Conversation {
   linksPointed = false;
   /** Whether a turn handed a choice to a text it points at ("do what she asks", "the address she gave": delegation.ts). */
   delegated = false;
+  /** Whether a turn had the agent copy values from a text it points at ("the time it mentions", "what the note says": copied-from-text-cues.ts). */
+  copied = false;
   /** Whether a turn spoke of a changed account, address or recipient ("her new account": instructions.ts). */
   changeTyped = false;
   /** Whether a turn spoke of a changed sum ("the fee went up": changed-values.ts). */
@@ -144,6 +148,7 @@ export class Conversation {
     const flags = shared ? addKept(keptFacts(text, reading, this.acts, this.words), into) : gatherFacts(text, reading, this.acts, this.words, into);
     if (turn && flags?.pointsAtLinks) this.linksPointed = true;
     if (turn && flags?.delegates) this.delegated = true;
+    if (turn && flags?.copies) this.copied = true;
     if (turn && flags?.speaksOfChange) this.changeTyped = true;
     if (turn && flags?.speaksOfSumChange) this.sumChangeTyped = true;
     if (turn && flags) for (const set of flags.spokenOf) this.spoke.add(set);
@@ -212,6 +217,8 @@ const NO_READINGS: readonly TurnReading[] = Object.freeze([]);
 interface TurnFlags {
   readonly pointsAtLinks: boolean;
   readonly delegates: boolean;
+  /** Whether the text has the agent copy values from a text it points at (copied-from-text-cues.ts). */
+  readonly copies: boolean;
   readonly speaksOfChange: boolean;
   /** Whether the text speaks of a changed sum (instructions.ts `speaksOfChange(…, "sum")`). */
   readonly speaksOfSumChange: boolean;
@@ -359,6 +366,7 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   return {
     pointsAtLinks: turnCuesIn(text, readers).has("links"),
     delegates: delegation().delegationCue(text) !== undefined,
+    copies: copiedFromText().copiedFromTextCue(text) !== undefined,
     speaksOfChange: changes.place,
     speaksOfSumChange: changes.sum,
     spokenOf: turnWords.spokenOf(words, reading),

@@ -841,7 +841,7 @@ export interface WorkOutInputs {
   context: ReadonlySet<string>;
   reply: ReadonlySet<string>;
   /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
-  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; textOutside: boolean; sentTo: boolean; delegated?: boolean; sought?: boolean; soughtSource?: boolean }>;
+  results: ReadonlyArray<{ index: ResultIndex; allowed: boolean; outside: boolean; textOutside: boolean; sentTo: boolean; delegated?: boolean; copied?: boolean; sought?: boolean; soughtSource?: boolean }>;
   /** Steps whose result was reported but not indexed here (a resumed history): does it hold a key? */
   unindexed: ReadonlyArray<{ step: number; tool: string; allowed: boolean; outside: boolean; textOutside: boolean; holds: (key: string) => boolean }>;
 }
@@ -967,6 +967,11 @@ function rivalled(leaf: unknown, among: ReadonlyMap<string, readonly string[]>, 
   return rivals.some((a) => !inputs.typed.has(a) && !inputs.context.has(a) && !inputs.results.some((x) => !x.outside && x.index.structured.has(a)));
 }
 
+/** Whether a leaf is itself an account money is sent to: an IBAN, however grouped. */
+function isAccount(leaf: unknown): boolean {
+  return typeof leaf === "string" && accountKey(leaf) !== undefined;
+}
+
 /** Whether a leaf is itself a place a call reaches: a URL, a mailbox or a host. */
 function isPlace(leaf: unknown): boolean {
   return typeof leaf === "string" && leaf.length <= 2048 && findDestinations(leaf).length > 0;
@@ -1066,7 +1071,10 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // Listed: an item of a list of handles or channels in a source the read was asked for in the
       // person's words ("the channels Priya's post in #data-team lists"): the list is what they pointed at.
       const listed = plain && (r.soughtSource ?? false) && !isPlace(leafOf(i)) && argumentKeys(leafOf(i)).some((k) => r.index.enumerated.has(k));
-      const pointed = listed || (plain && ((!(place && isPlace(leafOf(i))) && (pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "") || namedByToldSum(r.index, inputs.toldSums) || (r.sought ?? false))) || (r.delegated ?? false)));
+      // Copied from: a turn that has the agent copy what a text says (`pay him back what it says`)
+      // makes its plain values the person's, but not where the call goes: not its places nor its accounts.
+      const copied = (r?.copied ?? false) && !isPlace(leafOf(i)) && !isAccount(leafOf(i));
+      const pointed = listed || (plain && ((!(place && isPlace(leafOf(i))) && (pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "") || namedByToldSum(r.index, inputs.toldSums) || (r.sought ?? false))) || (r.delegated ?? false) || copied));
       // A link in a text shaped like an instruction is the text's, even where the person sent the agent to links.
       const weak = !f.text || (!swapped && ((place && link && (r?.sentTo ?? false) && plain) || pointed));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };

@@ -401,6 +401,8 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
   // A turn that hands a choice to a text makes its values the person's only for an act the
   // person's turns name (`send it to the address she gave`): the text's other acts stay its own.
   const delegated = from.said.delegated && actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
+  // So with a turn that has the agent copy values from a text (`pay him back what it says`): for the act it names.
+  const copied = !delegated && from.said.copied && actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
   const results: Array<WorkOutInputs["results"][number]> = [];
   let typed: TypedForms | undefined;
   const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
@@ -429,7 +431,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(from.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
       // A read asked with the person's description of its source, that gave one message, gave the message they pointed at.
       const sought = naming.length > 0 && kept.index.oneMessage && from.indexes.sought(sessionId, e.step) && namesWhatWasAsked(naming, (typed ??= typedForms(from.said.typedWords)), kept.index.nameTerms) && takesEveryTime(args, kept.index.dateTimes);
-      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated, sought, soughtSource: from.indexes.sought(sessionId, e.step) });
+      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated, copied, sought, soughtSource: from.indexes.sought(sessionId, e.step) });
     } else if (e.outcome.values) {
       const values = new Set(e.outcome.values);
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });

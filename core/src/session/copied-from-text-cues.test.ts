@@ -1,0 +1,49 @@
+// A turn that has the agent copy values from a text it points at, read once per turn.
+import { expect } from "chai";
+import { caseless } from "./caseless.js";
+import { COPIED_FROM_TEXT_CUES, copiedFromTextCue } from "./copied-from-text-cues.js";
+
+const COPIES: readonly string[] = [
+  "IT sent an email about the new policy. Put the training session it mentions in my calendar.",
+  "Book the table and pay the deposit they ask for groups.",
+  "Set me a reminder for the time she mentions.",
+  "Add the people she names to the channel.",
+  "Update the standing order from the date it says.",
+  "Sam's 1p payment has the cost in the note. Pay him back what it says.",
+  "Pay Mira what the note says, from my main account.",
+];
+
+const KEEPS: readonly string[] = [
+  // A noun where the pronoun would stand names a list, not a text that gives a value.
+  "Add everyone on the guest list to the channel.",
+  "Check the price list and tell me the cheapest.",
+  "Pay the plumber 120 EUR for the boiler.",
+  "Send the NDA to legal@velatech.example.",
+  "What did they answer about the slot?",
+  "Use my savings account for the transfer.",
+  "Put the dentist on Tuesday at 14:20 in my calendar.",
+];
+
+describe("turns that have the agent copy values from a text", () => {
+  for (const text of COPIES) it(`reads a copy in: ${text}`, () => expect(copiedFromTextCue(text)?.reason).to.be.a("string"));
+  for (const text of KEEPS) it(`reads none in: ${text}`, () => expect(copiedFromTextCue(text)).to.equal(undefined));
+  for (const text of COPIES.map((t) => t.toUpperCase())) it(`reads a copy in: ${text}`, () => expect(copiedFromTextCue(text)?.reason).to.be.a("string"));
+
+  it("has an example of every cue, each match holding one of the words its cue needs", () => {
+    for (const cue of COPIED_FROM_TEXT_CUES) {
+      const every = new RegExp(cue.pattern.source, `${cue.pattern.flags}g`);
+      let matched = 0;
+      for (const text of COPIES) {
+        for (const m of text.matchAll(every)) {
+          matched++;
+          expect(cue.needs.some((w) => caseless(m[0]).includes(w)), `${cue.reason}: \`${m[0]}\``).to.equal(true);
+        }
+      }
+      expect(matched, `no example of: ${cue.reason}`).to.be.above(0);
+    }
+  });
+
+  it("reads only the first 20,000 characters of a turn", () => {
+    expect(copiedFromTextCue(`${"x ".repeat(10_000)}pay him back what it says`)).to.equal(undefined);
+  });
+});
