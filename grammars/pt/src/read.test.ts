@@ -973,6 +973,10 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("o cliente pagou 210 no pedido 8810; reembolsa 45")).to.not.include("210 taken back");
     expect(read("reembolsa só 45 no pedido 8810 e 60 no pedido 8811")).to.not.include("60 taken back");
   });
+  it("reads `n` typed for `não` before a denied whole: `n devolve a encomenda inteira, só 30 …`; not `n` before a number", () => {
+    expect(read("n devolve a encomenda inteira, só 30 da 5120 (a compra deu 150)")).to.include("150 taken back aside");
+    expect(read("n devolve a encomenda inteira, só 30 da 5120 (a compra deu 150)")).to.not.include("30 taken back");
+  });
 });
 
 describe("the Portuguese reader: records left out and sends the person takes on (sixteenth round)", () => {
