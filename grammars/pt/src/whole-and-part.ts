@@ -74,7 +74,10 @@ export function wholeSums(folded: string, values: readonly Span[]): Span[] {
     while (last + 1 < words.length && words[last + 1]!.start < sum.end) last++;
     for (let k = Math.max(0, first - BEFORE); k <= Math.min(words.length - 1, last + AFTER); k++) {
       if (denial.has(k) && k < first && words.slice(k + 1, first).some((w) => ONLY.has(w.fold))) continue;
-      if ((k < first || k > last) && WHOLE_WORDS.has(words[k]!.fold) && !SENTENCE_END.test(folded.slice(Math.min(words[k]!.end, sum.end), Math.max(words[k]!.start, sum.start)))) return true;
+      if (k >= first && k <= last) continue;
+      // After the sum, a comma too ends what the sum is said of: `custou 75, o pedido é o 9120` names the record in a clause of its own.
+      const between = folded.slice(Math.min(words[k]!.end, sum.end), Math.max(words[k]!.start, sum.start));
+      if (WHOLE_WORDS.has(words[k]!.fold) && !SENTENCE_END.test(between) && !(k > last && between.includes(","))) return true;
     }
     return false;
   };
