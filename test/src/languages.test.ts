@@ -71,6 +71,8 @@ describe("reading turns in a language", () => {
     for (const [language, text, verb] of [
       ["pt", "anota no 8318 que o cliente ligou, then post it on #support", "post"],
       ["pt", "anota no 8319 que chegou and let the customer know", "notify"],
+      // A short stretch whose words are a name and `let … know`: `let` is English's own word.
+      ["pt", "cancela o 8322 and let Priya know", "notify"],
       ["en", "please cancel order 8326 e manda email pro ana@sol.example", "mandar"],
     ] as const) {
       const r = client.session("stretch", { language }).read(text);

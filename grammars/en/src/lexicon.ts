@@ -492,7 +492,7 @@ give make pay paid transfer money amount customer today tomorrow yesterday next 
 wednesday thursday friday saturday sunday january february march april june july august september october
 november december dollars bucks euros pounds text message channel team same again instead yet later right
 back new old account address phone number call reply tell ask need want like know think say said saying with
-snd sned emial pls txt msg tmrw fwd thx u ur r delivery deliveries
+snd sned emial pls txt msg tmrw fwd thx u ur r delivery deliveries let notify inform
 `.trim().split(/\s+/));
 
 /** Words common in the languages most often mistaken for English here; they count against it. */

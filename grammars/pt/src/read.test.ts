@@ -973,6 +973,16 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("o cliente pagou 210 no pedido 8810; reembolsa 45")).to.not.include("210 taken back");
     expect(read("reembolsa só 45 no pedido 8810 e 60 no pedido 8811")).to.not.include("60 taken back");
   });
+  it("reads an `e` typed for `é` where the record's word opens its clause, and a record named after a comma as no whole of the sum before", () => {
+    expect(read("só a cadeira, que custou 45, a encomenda e a 5120 e no total deu 210; devolve só a cadeira")).to.deep.equal(["45", "5120", "210 taken back"]);
+    expect(read("O pedido e o 9120, cancela")).to.deep.equal(["9120"]);
+    // The `e` that joins two records after a verb stays a join: no record's `é`.
+    expect(grammar.readTurn("cancela o pedido e o 8807", { now }).values.map((v) => v.kind)).to.deep.equal(["number"]);
+  });
+  it("reads `n` typed for `não` before a denied whole: `n devolve a encomenda inteira, só 30 …`; not `n` before a number", () => {
+    expect(read("n devolve a encomenda inteira, só 30 da 5120 (a compra deu 150)")).to.include("150 taken back aside");
+    expect(read("n devolve a encomenda inteira, só 30 da 5120 (a compra deu 150)")).to.not.include("30 taken back");
+  });
 });
 
 describe("the Portuguese reader: records left out and sends the person takes on (sixteenth round)", () => {

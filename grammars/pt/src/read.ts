@@ -19,6 +19,7 @@ import { differences } from "./differences.js";
 import { phonesByEnding } from "./phone-endings.js";
 import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
+import { scanDaysOfMeetings } from "./meeting-days.js";
 import { leftByPickingWord } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
@@ -350,6 +351,7 @@ function readText(text: string, now: Date): TurnReading {
   // The date patterns are gated by the words the tokenizer found, where it read the whole turn.
   const dates = scanDates(text, folded, now, spans, words === text ? tokens : undefined);
   scanDaysCorrectedAlone(text, folded, spans);
+  scanDaysOfMeetings(text, tokens, now, spans);
   scanMillions(text, folded, spans);
   scanThousandsAnd(text, folded, spans);
   const slang = slangCurrencies(tokens, folded);

@@ -322,6 +322,21 @@ const BILLED_AGAIN = /(?<![\p{L}\d])(?:melhor|alias|digo|quer dizer|afinal|na ve
 
 const BILLED_PATTERNS = [BILLED, BILLED_AGAIN];
 
+/**
+ * Whether the word at `at` follows `o` or `a` at the start of the turn or right after punctuation
+ * (`…, o pedido`, `o cliente` first): the subject of its clause, never a verb's object.
+ */
+function opensClause(folded: string, at: number): boolean {
+  let i = at - 1;
+  if (folded.charAt(i) !== " ") return false;
+  i--;
+  if (folded.charAt(i) !== "o" && folded.charAt(i) !== "a") return false;
+  i--;
+  // A few spaces at most between the article and the punctuation before it.
+  for (let n = 0; n < 3 && folded.charAt(i) === " "; n++) i--;
+  return i < 0 || /^[.,;:!?(\n]$/.test(folded.charAt(i));
+}
+
 export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   // A sum billed follows `fatura`, `factura` or `cobra` (and their forms); not tried where none is.
@@ -353,8 +368,10 @@ export function scanIds(text: string, folded: string, spans: SpanSet): Span[] {
   for (let m = folded.includes(" e ") ? KEYWORD_IS_ID.exec(folded) : null; m !== null; m = KEYWORD_IS_ID.exec(folded)) {
     const idEnd = m.index + m[0].length;
     const idStart = idEnd - m[2]!.length;
-    // `é`, never the `e` that joins (`cancela o pedido e o 8807`).
-    if (!/^[éÉ]$/.test(text.charAt(m.index + m[1]!.length + 1)) || !spans.free(idStart, idEnd) || NOT_IDS.test(m[2]!)) continue;
+    // `é`, never the `e` that joins (`cancela o pedido e o 8807`); an `e` typed without its accent
+    // is `é` where the record's word opens its clause (`…, o pedido e o 9120`): no verb it could join after.
+    const is = text.charAt(m.index + m[1]!.length + 1);
+    if (!(/^[éÉ]$/.test(is) || opensClause(folded, m.index)) || !spans.free(idStart, idEnd) || NOT_IDS.test(m[2]!)) continue;
     spans.collect(found, { start: m.index, end: idEnd, kind: "id", text: text.slice(m.index, idEnd), value: text.slice(idStart, idEnd) });
   }
   const ids = [...found, ...scanIdPatterns([KEYWORD_ID, HASH_ID, ALNUM_ID, NUMBER_SLASH_ID], NOT_IDS, text, folded, spans)];

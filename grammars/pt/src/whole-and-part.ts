@@ -15,6 +15,15 @@ const BEFORE = 4;
 const SENTENCE_END = /[.;!?]/;
 const AFTER = 3;
 
+/**
+ * Whether the word at `i` says `não`: the word itself, or `n` as typed in a hurry (`n estorna o
+ * pedido todo`) where a word, not a number, follows: `n 3390` is a record's number.
+ */
+function isNot(words: readonly Word[], i: number): boolean {
+  const w = words[i]!.fold;
+  return w === "nao" || (w === "n" && words[i + 1] !== undefined && !/^\d/.test(words[i + 1]!.fold));
+}
+
 interface Word {
   fold: string;
   start: number;
@@ -29,7 +38,7 @@ function isSum(v: Span): boolean {
 
 /**
  * The whole order's sum a turn tells beside the part it asks for: the turn narrows the request
- * (`só a cadeira`, or `não` and within six words `todo`, `inteiro`), gives exactly two sums of
+ * (`só a cadeira`, or `não` (or `n`) and within six words `todo`, `inteiro`), gives exactly two sums of
  * different values, and only the larger is said beside the words of a whole order. That sum is
  * returned, to be set apart; a turn with no such cue, or where both or neither sum is a whole's,
  * is left as it is.
@@ -43,13 +52,13 @@ export function wholeSums(folded: string, values: readonly Span[]): Span[] {
   for (let i = 0; i < words.length && !narrowed; i++) {
     const w = words[i]!.fold;
     if (w === "so" && words[i + 1]?.fold !== "que") narrowed = true;
-    if (w === "nao") for (let k = i + 1; k < words.length && k <= i + 6; k++) if (WHOLE_DENIED.has(words[k]!.fold)) narrowed = true;
+    if (isNot(words, i)) for (let k = i + 1; k < words.length && k <= i + 6; k++) if (WHOLE_DENIED.has(words[k]!.fold)) narrowed = true;
   }
   // The words of a denied whole (`não reembolses a encomenda toda`) name no whole for a sum narrowed after them (`…, só os 35`).
   const denial = new Set<number>();
-  if (narrowed && folded.includes("nao")) {
+  if (narrowed) {
     for (let i = 0; i < words.length; i++) {
-      if (words[i]!.fold !== "nao") continue;
+      if (!isNot(words, i)) continue;
       for (let k = i + 1; k < words.length && k <= i + 6; k++) {
         if (!WHOLE_DENIED.has(words[k]!.fold)) continue;
         for (let d = i; d <= k; d++) denial.add(d);
@@ -65,7 +74,10 @@ export function wholeSums(folded: string, values: readonly Span[]): Span[] {
     while (last + 1 < words.length && words[last + 1]!.start < sum.end) last++;
     for (let k = Math.max(0, first - BEFORE); k <= Math.min(words.length - 1, last + AFTER); k++) {
       if (denial.has(k) && k < first && words.slice(k + 1, first).some((w) => ONLY.has(w.fold))) continue;
-      if ((k < first || k > last) && WHOLE_WORDS.has(words[k]!.fold) && !SENTENCE_END.test(folded.slice(Math.min(words[k]!.end, sum.end), Math.max(words[k]!.start, sum.start)))) return true;
+      if (k >= first && k <= last) continue;
+      // After the sum, a comma too ends what the sum is said of: `custou 75, o pedido é o 9120` names the record in a clause of its own.
+      const between = folded.slice(Math.min(words[k]!.end, sum.end), Math.max(words[k]!.start, sum.start));
+      if (WHOLE_WORDS.has(words[k]!.fold) && !SENTENCE_END.test(between) && !(k > last && between.includes(","))) return true;
     }
     return false;
   };

@@ -111,7 +111,7 @@ export default defineCheck({
       }
       for (const { value } of given) {
         if (accepted.some((v) => sameValue(slot as Slot, value, v))) continue;
-        const preferred = open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0] ?? swappedFor(slot, name, value, accepted, values, used, args);
+        const preferred = open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0] ?? swappedFor(slot, name, value, accepted, values, used, args) ?? recordOfItsText(slot, name, value, accepted, args, (v) => ctx.turns.said(v));
         if (preferred) read.push({ argument: name, said: shown(preferred), call: value });
       }
     }
@@ -167,6 +167,22 @@ function swappedFor(slot: Slot, name: string, value: unknown, accepted: readonly
   const others = withoutArgument(args, name);
   const taken = accepted.filter((v) => (used.has(v) || mentioned(others, v)) && v.background !== true);
   return taken.length === 1 ? taken[0] : undefined;
+}
+
+/**
+ * The record a text names with its record's word (`salva como nota: 'pedido 4401 atrasado'`),
+ * where the call's id holds a record no one said: the turn's one id stands inside the text another
+ * argument holds, and it is the record the text is written on. An id the conversation holds is
+ * left as it was: the call took it from there.
+ */
+function recordOfItsText(slot: Slot, name: string, value: unknown, accepted: readonly TurnValue[], args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): TurnValue | undefined {
+  if (slot !== "id" || said(value)) return undefined;
+  const ids = accepted.filter((v) => v.kind === "id");
+  if (ids.length !== 1) return undefined;
+  const id = ids[0]!;
+  // Said with its record's word (`pedido 4401`), not a bare number the text happens to hold.
+  if (id.text.trim() === String(id.value)) return undefined;
+  return mentioned(withoutArgument(args, name), id) ? id : undefined;
 }
 
 /**
