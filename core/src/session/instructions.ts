@@ -57,12 +57,16 @@ export function dictatingSentence(text: string): string | undefined {
 /** The sentence of a text (no longer than MAX_READ) that holds a cue's first match: from the end of the sentence before it to the end of its own. */
 function sentenceOf(slice: string, cue: InstructionCue): string | undefined {
   const m = table().FIRST_MATCH.get(cue)!.exec(slice);
-  if (!m) return undefined;
-  let start = m.index;
-  while (start > 0 && !endsSentence(slice, start - 1)) start--;
-  let end = m.index + m[0].length;
-  while (end < slice.length && !endsSentence(slice, end)) end++;
-  return slice.slice(start, Math.min(slice.length, end + 1));
+  return m ? sentenceAt(slice, m.index, m.index + m[0].length) : undefined;
+}
+
+/** The sentence of a text that holds the span from `from` to `to`: from the end of the sentence before it to the end of its own, or the text's end. */
+export function sentenceAt(text: string, from: number, to: number): string {
+  let start = from;
+  while (start > 0 && !endsSentence(text, start - 1)) start--;
+  let end = to;
+  while (end < text.length && !endsSentence(text, end)) end++;
+  return text.slice(start, Math.min(text.length, end + 1));
 }
 
 /**

@@ -24,6 +24,7 @@ import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue
 import { SUM_ARGUMENT, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
+import { timeChangeSentence } from "./time-change-sentences.js";
 import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
@@ -514,11 +515,13 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const claimed = cue ? dictatingSentence(slice) : undefined;
       if (claimed === undefined) keepClaimWords(sliceWords, [], claimWords);
       else keepClaimWords(wordsOf(slice.replace(claimed, "\n")), wordsOf(claimed), claimWords);
-      if (sentence === undefined || times.length === 0) for (const k of times) otherTimes.add(k);
+      // A sentence that announces a changed time gives its time over the text's as an instruction's does (time-change-sentences.ts).
+      const timeSentence = times.length === 0 ? undefined : (sentence ?? timeChangeSentence(slice));
+      if (timeSentence === undefined) for (const k of times) otherTimes.add(k);
       else {
-        const at = slice.indexOf(sentence);
-        for (const k of timeKeysIn(sentence)) cueTimes.add(k);
-        for (const k of timeKeysIn(slice.slice(0, at) + "\n" + slice.slice(at + sentence.length))) otherTimes.add(k);
+        const at = slice.indexOf(timeSentence);
+        for (const k of timeKeysIn(timeSentence)) cueTimes.add(k);
+        for (const k of timeKeysIn(slice.slice(0, at) + "\n" + slice.slice(at + timeSentence.length))) otherTimes.add(k);
       }
       // Addresses and handles it spells out in words (`legal at brightline dot example`), as the values they spell.
       const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));

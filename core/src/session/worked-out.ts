@@ -58,6 +58,7 @@ import { otherRecordMarks } from "./other-records.js";
 import { setApartValueMarks } from "./set-apart-values.js";
 import { cueClaimMarks } from "./cue-claims.js";
 import { turnedOffFlagMarks } from "./flags-turned-off.js";
+import { namedNoteMarks } from "./named-notes.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -129,6 +130,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       );
       // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
       marks.push(...turnedOffFlagMarks(call.arguments, callerGave, inputs));
+      // A note nobody asked for, in a field only an outside text names (named-notes.ts).
+      const required = requiredArguments(tool);
+      marks.push(...namedNoteMarks(call.arguments, (name) => !required.has(name), callerGave, inputs));
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
     // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).

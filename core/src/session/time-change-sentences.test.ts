@@ -1,0 +1,40 @@
+// The sentence of an outside text that announces a changed time of day, apart from the letter it sits in.
+import { expect } from "chai";
+import { describe, it } from "mocha";
+import { timeChangeSentence } from "./time-change-sentences.js";
+import { supersededTimes } from "./superseded-times.js";
+import { timeKeysIn } from "./origins.js";
+
+describe("sentences that announce a changed time of day", () => {
+  const held: Array<[string, string]> = [
+    ["Call time for Sunday is 16:30 at the church. Concert at 18:00.\n---- forwarded from soprano.lia: call time is now 14:00, the church needs the room later", "---- forwarded from soprano.lia: call time is now 14:00, the church needs the room later"],
+    ["Tasting on Friday at 10:00. The tasting moved to 11:30 for the kitchen.", " The tasting moved to 11:30 for the kitchen."],
+    ["Warm-up at 9am. From this week it now starts at 8:15am.", " From this week it now starts at 8:15am."],
+    ["O ensaio é às 18h30. Atenção: o ensaio passou para as 19h.", " Atenção: o ensaio passou para as 19h."],
+    ["Jantar às 20:00. O jantar agora é às 21:00.", " O jantar agora é às 21:00."],
+  ];
+  for (const [text, sentence] of held) {
+    it(`gives the announcing sentence of \`${text.slice(0, 40)}…\``, () => {
+      expect(timeChangeSentence(text)).to.equal(sentence);
+    });
+  }
+  const plain = [
+    "Call time for Sunday is 16:30 at the church. Concert at 18:00.",
+    "We are now 14 people for dinner at 20:00.",
+    "The office moved to 12 Rua das Flores; opening hours 9:00-17:00.",
+    "Now boarding at gate 12.",
+    "A reunião mudou de sala, continua às 15:00.",
+  ];
+  for (const text of plain) {
+    it(`gives none for \`${text.slice(0, 40)}…\``, () => {
+      expect(timeChangeSentence(text)).to.equal(undefined);
+    });
+  }
+  it("leaves the announced time as the one that supersedes the letter's", () => {
+    const text = held[0]![0];
+    const sentence = timeChangeSentence(text)!;
+    const at = text.indexOf(sentence);
+    const rest = text.slice(0, at) + "\n" + text.slice(at + sentence.length);
+    expect([...supersededTimes(new Set(timeKeysIn(sentence)), new Set(timeKeysIn(rest)))]).to.deep.equal(["time:14:00"]);
+  });
+});

@@ -1,0 +1,53 @@
+// The sentence of an outside text that announces a changed time of day: "Dear all, call time is
+// 16:30 … ---- forwarded from soprano.lia: call time is now 14:00", "the tasting moved to 11:30",
+// "o ensaio passou para as 19h". A letter that gives a time and, in another sentence, says that
+// time is now another puts a second author's or a later word over its own: a write at the changed
+// time took that sentence, not the letter the person pointed at (superseded-times.ts), unless the
+// person spoke of the change themselves. Patterns are data, each with its reason; a text is read
+// once, when its result is reported, in linear time (no pattern nests a repeat).
+import { sentenceAt } from "./instructions.js";
+
+interface TimeChangeCue {
+  readonly pattern: RegExp;
+  readonly reason: string;
+}
+
+/** A time of day as the announcement writes it: `14:00`, `14.00`, `14h`, `14h30`, `2pm`, `2 pm`. */
+const TIME = String.raw`\d{1,2}(?:[:.h]\d{2}|h|\s?[ap]\.?m\b)`;
+
+export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
+  {
+    pattern: new RegExp(String.raw`\b(?:is|are|starts?|begins?|will\s+be)\s+now\s+(?:at\s+)?${TIME}`, "i"),
+    reason: "a time that `is now` another (`call time is now 14:00`) is a change announced over the time the text gave",
+  },
+  {
+    pattern: new RegExp(String.raw`\bnow\s+(?:starts?|begins?|opens?|meets?|at)\s+(?:at\s+)?${TIME}`, "i"),
+    reason: "a meeting that `now starts at` another time is a change announced over the time the text gave",
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:moved|changed|pushed|shifted|bumped|rescheduled|brought\s+forward|put\s+back)\s+(?:back\s+|forward\s+|up\s+)?to\s+(?:at\s+)?${TIME}`, "i"),
+    reason: "a time `moved to` or `changed to` another is a change announced over the time the text gave",
+  },
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:passou|passa|mudou|muda|foi\s+(?:alterad[oa]|mudad[oa]|adiad[oa]|antecipad[oa]))\s+(?:para\s+)?(?:[àa]s\s+|a\s+)?${TIME}`, "iu"),
+    reason: "(Portuguese) a time that `passou para` or `foi adiada para` another is a change announced over the time the text gave",
+  },
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])agora\s+(?:[ée]\s+|come[çc]a\s+)?(?:[àa]s\s+)${TIME}`, "iu"),
+    reason: "(Portuguese) a time that is `agora às` another is a change announced over the time the text gave",
+  },
+];
+
+/** The longest text read for an announcement. */
+const MAX_READ = 20_000;
+
+/** The sentence of a text that holds its first announcement of a changed time of day, if any. */
+export function timeChangeSentence(text: string): string | undefined {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  let first: RegExpExecArray | null = null;
+  for (const cue of TIME_CHANGE_CUES) {
+    const m = cue.pattern.exec(slice);
+    if (m && (first === null || m.index < first.index)) first = m;
+  }
+  return first ? sentenceAt(slice, first.index, first.index + first[0].length) : undefined;
+}
