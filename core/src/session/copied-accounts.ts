@@ -9,6 +9,7 @@
 // payment's own account, which the checks of a payment read) are not the text's.
 import type { Mark } from "../model.js";
 import { accountKeys } from "./accounts.js";
+import { ungivenTexts } from "./ungiven-texts.js";
 import { givenValue, leafKeys, type GivenValues } from "./origins.js";
 
 /** What the rule looks up: the person's values, and each reported result's keys, newest first. */
@@ -28,10 +29,7 @@ export interface CopiedAccountInputs extends GivenValues {
 export function copiedAccountMarks(args: Readonly<Record<string, unknown>>, texts: ReadonlySet<string>, given: (name: string) => boolean, inputs: CopiedAccountInputs): Mark[] {
   if (texts.size === 0 || !inputs.results.some((r) => r.textOutside)) return [];
   const marks: Mark[] = [];
-  for (const name of texts) {
-    if (!Object.hasOwn(args, name) || given(name)) continue;
-    const value = args[name];
-    if (typeof value !== "string") continue;
+  for (const [name, value] of ungivenTexts(args, texts, given)) {
     const accounts = accountKeys(value);
     if (accounts.size === 0) continue;
     // An account another argument holds whole is the write's own (a payment's), read by the checks of a payment.

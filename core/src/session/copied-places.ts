@@ -11,6 +11,7 @@
 // the newsletter").
 import type { Mark } from "../model.js";
 import { findDestinations } from "./destinations.js";
+import { ungivenTexts } from "./ungiven-texts.js";
 import { givenValue, leafKeys, type WorkOutInputs } from "./origins.js";
 
 /**
@@ -22,10 +23,7 @@ import { givenValue, leafKeys, type WorkOutInputs } from "./origins.js";
 export function copiedPlaceMarks(args: Readonly<Record<string, unknown>>, texts: ReadonlySet<string>, given: (name: string) => boolean, otherAsked: () => boolean, inputs: WorkOutInputs): Mark[] {
   if (texts.size === 0 || !inputs.results.some((r) => r.textOutside)) return [];
   const marks: Mark[] = [];
-  for (const name of texts) {
-    if (!Object.hasOwn(args, name) || given(name)) continue;
-    const value = args[name];
-    if (typeof value !== "string") continue;
+  for (const [name, value] of ungivenTexts(args, texts, given)) {
     for (const place of findDestinations(value)) {
       const mark = markOf(name, place, otherAsked, inputs);
       if (mark) {
