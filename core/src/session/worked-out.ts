@@ -44,7 +44,7 @@ import { namedCountMarks } from "./named-counts.js";
 import { unaskedCountMarks } from "./unasked-counts.js";
 import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
-import { movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
+import { changedOrderSumMarks, movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
 import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
@@ -126,6 +126,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
+        ...changedOrderSumMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
       // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
