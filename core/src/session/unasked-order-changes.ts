@@ -13,11 +13,14 @@
 // - it changes the order's sum: the person points the cleaner's order at her new account, and her
 //   note also says the monthly sum "is 200 from this month". The listed record had another sum;
 //   the new one only the outside text writes, and the person's turns neither give it nor speak of
-//   a sum to change (a turn that does, "update the amount as her note says", hands it over).
+//   a sum to change (a turn that does, "update the amount as her note says", hands it over). They
+//   named another field of the call to change ("her new IBAN"): the change they asked for is that
+//   one, and the sum rides along with it. A turn that names no field ("change the order to match
+//   the letter") hands the letter the whole change.
 // Keys were read once with each turn and each result (origins.ts `indexResult`); a check looks
 // up only the call's own arguments.
 import type { Mark, OriginVerdict } from "../model.js";
-import { leafKeys } from "./origins.js";
+import { leafKeys, wordsOf } from "./origins.js";
 import { SUM_ARGUMENT, numberKey } from "./values.js";
 
 /** What the rule looks up: the keys the person and the run gave, and each reported result's keys, newest first. */
@@ -28,6 +31,8 @@ export interface MovedDayInputs {
   readonly askedSums?: ReadonlySet<string>;
   /** Whether the person's turns speak of a sum to change. */
   readonly typedSumChange?: boolean;
+  /** The words of the person's turns. */
+  readonly typedWords?: ReadonlySet<string>;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
     readonly index: {
@@ -140,16 +145,20 @@ function recordKeys(idName: string, idKeys: readonly string[], name: string, inp
  * The marks of a write's sum arguments the caller gave no origin, on a record a listed result
  * names by another of the call's arguments (its id), where the record had another sum in that
  * field and the new one no turn, asked sum or context gives, the person's turns speak of no sum
- * to change, and an outside free text writes it: the newest such text's `untrusted:<tool>`, with
- * its field.
+ * to change and name another argument of the call by its head word (`iban` of `recipient_iban`)
+ * but not the sum's, and an outside free text writes it: the newest such text's
+ * `untrusted:<tool>`, with its field.
  */
 export function changedOrderSumMarks(args: Readonly<Record<string, unknown>>, ownOrigin: (name: string) => boolean, inputs: MovedDayInputs): Mark[] {
   if (inputs.typedSumChange) return [];
   const ids = Object.entries(args).filter(([name, value]) => ID_NAME.test(name) && typeof value === "string" && ONE_TOKEN.test(value));
   if (ids.length === 0) return [];
+  const named = (name: string) => !!inputs.typedWords?.has(headWord(name));
+  const otherNamed = (sum: string) => Object.keys(args).some((n) => n !== sum && !ID_NAME.test(n) && !SUM_ARGUMENT.test(n) && named(n));
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
     if (ownOrigin(name) || typeof value !== "number" || !Number.isFinite(value) || value <= 0 || !SUM_ARGUMENT.test(name)) continue;
+    if (named(name) || !otherNamed(name)) continue;
     const key = numberKey(value);
     if (inputs.typed.has(key) || inputs.context.has(key) || !!inputs.askedSums?.has(key)) continue;
     let was: { keys: string[]; step: number } | undefined;
@@ -162,6 +171,12 @@ export function changedOrderSumMarks(args: Readonly<Record<string, unknown>>, ow
     if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
   }
   return marks;
+}
+
+/** The last word of an argument's name, the thing it holds: `iban` of `recipient_iban`, `date` of `next_date`. */
+function headWord(name: string): string {
+  const words = wordsOf(name.replace(/_/g, " "));
+  return words[words.length - 1] ?? "";
 }
 
 /** Whether a list's field path (`transfers.transfer_id`) is the argument's field. */
