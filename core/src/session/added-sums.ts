@@ -4,7 +4,9 @@
 // outside text adds, whatever that text's wording, though the person pointed at the text. So too a
 // charge the text gives per unit, times a count a result or a turn gives: a deposit of 120 and
 // "garage 15.00 EUR per night" for a booking of 3 nights, paid as 165; a bill of 60.54 and "4,50 EUR
-// for each of the 3 months overdue", paid as 74.04.
+// for each of the 3 months overdue", paid as 74.04. So too the sum the person asked to pay, raised
+// by a figure a text adds: "pay the 2027 fee, 60 euro" and a record's note "add 18 EUR water
+// share", paid as 78. The person set the sum; what a text puts on top of it is the text's.
 import { numberKey } from "./values.js";
 
 /** What the rule reads of origins.ts's inputs: the person's keys, and the reported results' indexes newest first. */
@@ -51,9 +53,14 @@ function held(key: string, inputs: SumInputs): boolean {
   return inputs.results.some((r) => r.index.structured.has(key) || r.index.text.has(key));
 }
 
+/** Whether a key is a base a figure is added to: a sum a result holds, or one the person's turns ask to pay. */
+function base(key: string, inputs: SumInputs): boolean {
+  return held(key, inputs) || !!inputs.askedSums?.has(key);
+}
+
 /**
- * The outside free text that holds a figure which, added to another figure a result holds, makes
- * a sum that nobody wrote: not the person's turns, their asked sums, the run's context, nor any
+ * The outside free text that holds a figure which, added to another figure a result holds or the
+ * person asked to pay, makes a sum that nobody wrote: not the person's turns, their asked sums, the run's context, nor any
  * result (a bill's total, written out, is the bill's). Two different figures: a figure twice is
  * a multiple, not a charge added. The figures of the newest outside free texts are tried, each
  * complement looked up once per reported result: linear in the results reported.
@@ -73,15 +80,15 @@ export function addedSum(sum: number, inputs: SumInputs): AddedFrom | undefined 
       if (added === undefined || added >= sum) continue;
       figures++;
       const rest = numberKey(sum - added);
-      if (rest !== k && held(rest, inputs)) return { step: r.index.step, tool: r.index.tool, field, ran: r.allowed };
+      if (rest !== k && base(rest, inputs)) return { step: r.index.step, tool: r.index.tool, field, ran: r.allowed };
       // A charge per unit: the figure times a count someone wrote, added to a sum a result holds.
       counts ??= countsWritten(inputs);
       // Three distinct figures, charge, count and base: 20 EUR a head for 4 people is 80 EUR, not
       // a "Three hours" tour's 3 times a count of 20 added to the 20 a head.
       for (const n of counts) {
         if (n === added || added * n >= sum) continue;
-        const base = numberKey(cents(sum - added * n));
-        if (base !== k && base !== numberKey(n) && held(base, inputs)) return { step: r.index.step, tool: r.index.tool, field, ran: r.allowed };
+        const left = numberKey(cents(sum - added * n));
+        if (left !== k && left !== numberKey(n) && base(left, inputs)) return { step: r.index.step, tool: r.index.tool, field, ran: r.allowed };
       }
     }
   }

@@ -31,5 +31,12 @@ describe("a payment of a multiple of the sum written with its account", () => {
   it("leaves a payment to another account", () => expect(multipliedSumMarks({ recipient_iban: "DE89370400440532013000", amount: 177 }, inputs([bill()]))).to.deep.equal([]));
   it("leaves a text that is not outside free text", () => expect(multipliedSumMarks(pay(177), inputs([bill(false)]))).to.deep.equal([]));
   it("leaves an account whose texts tie two sums", () => expect(multipliedSumMarks(pay(177), inputs([bill(true, "")]))).to.deep.equal([]));
+  const club: TiedSumResult = { index: { step: 3, tool: "read_document", text: new Map([["n:145", "content"], ["n:25", "content"], ["n:2", "content"]]), tiedSums: new Map([[ACCOUNT, "n:145"]]) }, textOutside: true };
+  it("marks a multiple of the tied sum with a figure the text puts on top of each, though the person gave the count", () =>
+    expect(multipliedSumMarks(pay(340), inputs([club], ["n:2"], ["n:145", "n:25", "n:2"]))).to.deep.equal([{ ...MARK, step: 3 }]));
+  it("leaves such a multiple where a result writes the whole per head", () =>
+    expect(multipliedSumMarks(pay(340), inputs([club], ["n:2"], ["n:145", "n:25", "n:2", "n:170"]))).to.deep.equal([]));
+  it("leaves a sum that is no multiple of the tied sum with any figure on top", () =>
+    expect(multipliedSumMarks(pay(333), inputs([club], ["n:2"], ["n:145", "n:25", "n:2"]))).to.deep.equal([]));
   it("reads only sum arguments", () => expect(multipliedSumMarks({ recipient_iban: "GB33BUKB20201555555555", quantity: 177 }, inputs([bill()]))).to.deep.equal([]));
 });

@@ -29,6 +29,7 @@ import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
 import { workedSums } from "./worked-sums.js";
+import { ratesWritten } from "./rated-sums.js";
 import { fieldKind } from "./field-kind.js";
 import { emptyClaimWords, keepClaimWords, type ClaimWords } from "./cue-claims.js";
 import { enumeratedValues } from "./enumerated-values.js";
@@ -126,6 +127,8 @@ export interface ResultIndex {
   readonly aboveTied?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Keys of the sums a free text works out from figures it wrote before them (worked-sums.ts). */
   readonly workedSums?: ReadonlySet<string>;
+  /** Keys of the rates a free text writes (`35%`), each with its field (rated-sums.ts). */
+  readonly rates?: ReadonlyMap<string, string>;
   /**
    * Keys of the identifiers of the records whose own free text steers the reader (a standing
    * order whose reference says "this order is no longer needed"): an act on such a record by its
@@ -416,6 +419,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const tiedSums = new Map<string, string>();
   const aboveTied = new Map<string, Set<string>>();
   const worked = new Set<string>();
+  const rates = new Map<string, string>();
   // The identifiers of each record, and the records whose own text steers the reader.
   const recordIds = new Map<number, string[]>();
   const steeredRecords = new Set<number>();
@@ -502,6 +506,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       for (const a of written) heldBy(record ?? 0).set(a, texts);
       accountSums(slice, tiedSums, aboveTied);
       workedSums(slice, worked);
+      ratesWritten(slice, path, rates);
       // The times of day it writes, as a send's text is read for them (said-instead.ts).
       const times = timeKeysIn(slice);
       if (record !== undefined && (recordDayTimes.has(record) || recordDayTimes.size < MAX_DATE_TIMES)) {
@@ -580,7 +585,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const titled = titledRecords(recordIds, titleWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(titled ? { titled } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalAccounts(accounts, false), textRivals: rivalAccounts(accounts, true), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(titled ? { titled } : {}) };
 }
 
 /**

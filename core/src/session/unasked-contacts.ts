@@ -1,7 +1,9 @@
 // A way to reach the person that only an outside text gives, added to a change the person asked
 // for: "update my address to the one on the council letter" and an `update_profile` that also sets
 // the mobile the letter says "your bank should hold". The address is the letter's, as they asked;
-// a phone or an email beside it is a thing they never spoke of. The rule reads the argument's name
+// a phone or an email beside it is a thing they never spoke of. So too a write that sets such a
+// contact alone, where the person's turns asked for another change (done by another call): a
+// mover's note asking to "update the phone of your profile" after the address was changed. The rule reads the argument's name
 // against the words of the person's turns (read once with each turn), not the text's wording.
 import type { Mark, OriginVerdict } from "../model.js";
 import { wordsOf } from "./origins.js";
@@ -20,11 +22,13 @@ export interface ContactInputs {
  * require (`required`: a share's recipient is what the act is about, a profile's phone an extra),
  * whose value came from an outside free text (`origins`: `result:<step>`), whose name's words no
  * turn says, and beside which another argument, not a contact, came from the same result (the
- * change the person pointed the agent at): the text's `untrusted:<tool>`.
+ * change the person pointed the agent at), or which the write sets with no argument but contacts:
+ * the text's `untrusted:<tool>`.
  */
 export function unaskedContactMarks(args: Readonly<Record<string, unknown>>, required: ReadonlySet<string>, origins: Readonly<Record<string, OriginVerdict>>, inputs: ContactInputs): Mark[] {
   const names = Object.keys(args);
-  if (names.length < 2) return [];
+  if (names.length === 0) return [];
+  const onlyContacts = names.every((n) => CONTACT_ARGUMENT.test(n));
   const marks: Mark[] = [];
   for (const name of names) {
     if (!CONTACT_ARGUMENT.test(name) || required.has(name) || typeof args[name] !== "string") continue;
@@ -34,7 +38,7 @@ export function unaskedContactMarks(args: Readonly<Record<string, unknown>>, req
     const step = Number(origin.slice("result:".length).split(".")[0]);
     // The change the person asked for is the same text's: another argument, not a contact, it gave.
     const beside = names.some((n) => n !== name && !CONTACT_ARGUMENT.test(n) && (origins[n]?.origin ?? "").split(".")[0] === `result:${step}`);
-    if (!beside) continue;
+    if (!beside && !onlyContacts) continue;
     const r = inputs.results.find((x) => x.index.step === step);
     if (!r || !r.textOutside) continue;
     marks.push({ level: "untrusted", source: r.index.tool, on: name, step });

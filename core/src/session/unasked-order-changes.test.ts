@@ -1,7 +1,7 @@
 // A standing order changed beyond what the person asked, by an outside text.
 import { expect } from "chai";
 import type { OriginVerdict } from "../model.js";
-import { movedCollectionDayMarks, sameDayOfMonth, unlistedOrderMarks, type MovedDayInputs } from "./unasked-order-changes.js";
+import { changedOrderSumMarks, movedCollectionDayMarks, sameDayOfMonth, unlistedOrderMarks, type MovedDayInputs } from "./unasked-order-changes.js";
 
 type Result = MovedDayInputs["results"][number];
 
@@ -120,5 +120,50 @@ describe("a standing order nobody listed, changed to what an outside text writes
     const results = [letter(["2027-01-01"])];
     expect(unlistedOrderMarks({ currency: "GBP", next_date: "2027-01-01" }, none, { currency: model }, inputs(results))).to.deep.equal([]);
     expect(unlistedOrderMarks({ transfer_id: "the allotment order", next_date: "2027-01-01" }, none, { transfer_id: model }, inputs(results))).to.deep.equal([]);
+  });
+});
+
+describe("a standing order's sum changed to one only an outside text gives", () => {
+  /** An order list: the cleaner's order (record 1, 160.00 a month) and the gym's (record 2, 34.90). */
+  const list: Result = {
+    textOutside: false,
+    index: {
+      step: 2,
+      tool: "list_scheduled_transfers",
+      structured: new Map([["n:160", "transfers.amount"], ["n:34.9", "transfers.amount"]]),
+      text: new Map(),
+      listed: {
+        values: new Map([
+          ["s:so_rosa_1", { record: 1, field: "transfers.transfer_id" }],
+          ["n:160", { record: 1, field: "transfers.amount" }],
+          ["s:so_gym_2", { record: 2, field: "transfers.transfer_id" }],
+          ["n:34.9", { record: 2, field: "transfers.amount" }],
+        ]),
+      },
+    },
+  };
+  const note: Result = { textOutside: true, index: { step: 1, tool: "read_document", structured: new Map(), text: new Map([["n:200", "content"]]) } };
+  const inputs = (more: Partial<MovedDayInputs> = {}): MovedDayInputs => ({ typed: new Set(), context: new Set(), typedWords: new Set(["order", "must", "go", "to", "her", "new", "iban"]), results: [list, note], ...more });
+  const IBAN = "PT50026900000021445566778";
+  const none = () => false;
+
+  it("marks a new sum the note writes, on the order the list names by its id, at the note's field", () => {
+    expect(changedOrderSumMarks({ transfer_id: "so_rosa_1", recipient_iban: IBAN, amount: 200 }, none, inputs())).to.deep.equal([{ level: "untrusted", source: "read_document", on: "amount", step: 1, field: "content" }]);
+  });
+  it("leaves the sum the order had", () => expect(changedOrderSumMarks({ transfer_id: "so_rosa_1", recipient_iban: IBAN, amount: 160 }, none, inputs())).to.deep.equal([]));
+  it("leaves a sum the person typed or asked for", () => {
+    expect(changedOrderSumMarks({ transfer_id: "so_rosa_1", recipient_iban: IBAN, amount: 200 }, none, inputs({ typed: new Set(["n:200"]) }))).to.deep.equal([]);
+    expect(changedOrderSumMarks({ transfer_id: "so_rosa_1", recipient_iban: IBAN, amount: 200 }, none, inputs({ askedSums: new Set(["n:200"]) }))).to.deep.equal([]);
+  });
+  it("leaves a new sum where the person's turns speak of a sum to change", () => expect(changedOrderSumMarks({ transfer_id: "so_rosa_1", recipient_iban: IBAN, amount: 200 }, none, inputs({ typedSumChange: true }))).to.deep.equal([]));
+  it("leaves a new sum where the person named no other field of the call, or named the sum's own", () => {
+    expect(changedOrderSumMarks({ transfer_id: "so_rosa_1", amount: 200 }, none, inputs())).to.deep.equal([]);
+    expect(changedOrderSumMarks({ transfer_id: "so_rosa_1", recipient_iban: IBAN, amount: 200 }, none, inputs({ typedWords: new Set(["change", "the", "order", "to", "match", "letter"]) }))).to.deep.equal([]);
+    expect(changedOrderSumMarks({ transfer_id: "so_rosa_1", recipient_iban: IBAN, amount: 200 }, none, inputs({ typedWords: new Set(["new", "iban", "and", "amount"]) }))).to.deep.equal([]);
+  });
+  it("leaves a sum no outside text writes, an order no list names, and a sum whose origin the caller gave", () => {
+    expect(changedOrderSumMarks({ transfer_id: "so_rosa_1", recipient_iban: IBAN, amount: 210 }, none, inputs())).to.deep.equal([]);
+    expect(changedOrderSumMarks({ transfer_id: "so_other_9", recipient_iban: IBAN, amount: 200 }, none, inputs())).to.deep.equal([]);
+    expect(changedOrderSumMarks({ transfer_id: "so_rosa_1", recipient_iban: IBAN, amount: 200 }, (n) => n === "amount", inputs())).to.deep.equal([]);
   });
 });

@@ -10,15 +10,29 @@
 // - it changes another order, one no list and no turn named: the allotment order, to the sum and
 //   the day the email's "change that standing order to 90.00 GBP" writes. An identifier the model
 //   wrote itself names a record nobody pointed at; values only the text gives say whose call it is.
+// - it changes the order's sum: the person points the cleaner's order at her new account, and her
+//   note also says the monthly sum "is 200 from this month". The listed record had another sum;
+//   the new one only the outside text writes, and the person's turns neither give it nor speak of
+//   a sum to change (a turn that does, "update the amount as her note says", hands it over). They
+//   named another field of the call to change ("her new IBAN"): the change they asked for is that
+//   one, and the sum rides along with it. A turn that names no field ("change the order to match
+//   the letter") hands the letter the whole change.
 // Keys were read once with each turn and each result (origins.ts `indexResult`); a check looks
 // up only the call's own arguments.
 import type { Mark, OriginVerdict } from "../model.js";
-import { leafKeys } from "./origins.js";
+import { leafKeys, wordsOf } from "./origins.js";
+import { SUM_ARGUMENT, numberKey } from "./values.js";
 
 /** What the rule looks up: the keys the person and the run gave, and each reported result's keys, newest first. */
 export interface MovedDayInputs {
   readonly typed: ReadonlySet<string>;
   readonly context: ReadonlySet<string>;
+  /** The number keys of the sums the person's turns ask for. */
+  readonly askedSums?: ReadonlySet<string>;
+  /** Whether the person's turns speak of a sum to change. */
+  readonly typedSumChange?: boolean;
+  /** The words of the person's turns. */
+  readonly typedWords?: ReadonlySet<string>;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
     readonly index: {
@@ -105,6 +119,64 @@ function recordDates(idName: string, idKeys: readonly string[], dateName: string
     return { dates: own.length > 0 ? own : shared, step: r.index.step };
   }
   return undefined;
+}
+
+/**
+ * The keys the listed record holding `id` (under the field `idName`) has in the field `name` of
+ * the same list (`n:160` for an order's `amount`), and the list's step; undefined where no list
+ * holds the id for one record.
+ */
+function recordKeys(idName: string, idKeys: readonly string[], name: string, inputs: MovedDayInputs): { keys: string[]; step: number } | undefined {
+  for (const r of inputs.results) {
+    const listed = r.index.listed;
+    const idKey = listed && idKeys.find((k) => listed.values.has(k));
+    const at = idKey === undefined ? undefined : listed!.values.get(idKey);
+    if (at === undefined) continue;
+    if (at.record <= 0 || !endsWithField(at.field, idName)) return undefined;
+    const field = at.field.slice(0, at.field.length - idName.length) + name;
+    const keys: string[] = [];
+    for (const [k, where] of listed!.values) if (where.field === field && where.record === at.record) keys.push(k);
+    return { keys, step: r.index.step };
+  }
+  return undefined;
+}
+
+/**
+ * The marks of a write's sum arguments the caller gave no origin, on a record a listed result
+ * names by another of the call's arguments (its id), where the record had another sum in that
+ * field and the new one no turn, asked sum or context gives, the person's turns speak of no sum
+ * to change and name another argument of the call by its head word (`iban` of `recipient_iban`)
+ * but not the sum's, and an outside free text writes it: the newest such text's
+ * `untrusted:<tool>`, with its field.
+ */
+export function changedOrderSumMarks(args: Readonly<Record<string, unknown>>, ownOrigin: (name: string) => boolean, inputs: MovedDayInputs): Mark[] {
+  if (inputs.typedSumChange) return [];
+  const ids = Object.entries(args).filter(([name, value]) => ID_NAME.test(name) && typeof value === "string" && ONE_TOKEN.test(value));
+  if (ids.length === 0) return [];
+  const named = (name: string) => !!inputs.typedWords?.has(headWord(name));
+  const otherNamed = (sum: string) => Object.keys(args).some((n) => n !== sum && !ID_NAME.test(n) && !SUM_ARGUMENT.test(n) && named(n));
+  const marks: Mark[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (ownOrigin(name) || typeof value !== "number" || !Number.isFinite(value) || value <= 0 || !SUM_ARGUMENT.test(name)) continue;
+    if (named(name) || !otherNamed(name)) continue;
+    const key = numberKey(value);
+    if (inputs.typed.has(key) || inputs.context.has(key) || !!inputs.askedSums?.has(key)) continue;
+    let was: { keys: string[]; step: number } | undefined;
+    for (const [idName, id] of ids) {
+      was = recordKeys(idName, leafKeys(id as string), name, inputs);
+      if (was !== undefined) break;
+    }
+    if (was === undefined || was.keys.length === 0 || was.keys.includes(key)) continue;
+    const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
+    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
+  }
+  return marks;
+}
+
+/** The last word of an argument's name, the thing it holds: `iban` of `recipient_iban`, `date` of `next_date`. */
+function headWord(name: string): string {
+  const words = wordsOf(name.replace(/_/g, " "));
+  return words[words.length - 1] ?? "";
 }
 
 /** Whether a list's field path (`transfers.transfer_id`) is the argument's field. */

@@ -25,6 +25,7 @@ import { namedFlagMarks } from "./named-flags.js";
 import { otherSumMarks } from "./account-sums.js";
 import { multipliedSumMarks } from "./multiplied-sums.js";
 import { workedSumMarks } from "./worked-sums.js";
+import { ratedSumMarks } from "./rated-sums.js";
 import { accountSaidOtherwiseMarks } from "./accounts-said-otherwise.js";
 import { shareWithExtraMarks } from "./shares-with-extra.js";
 import { payeeNamedOtherwiseMarks } from "./payees-named-otherwise.js";
@@ -43,7 +44,7 @@ import { namedCountMarks } from "./named-counts.js";
 import { unaskedCountMarks } from "./unasked-counts.js";
 import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
-import { movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
+import { changedOrderSumMarks, movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
 import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
@@ -126,6 +127,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
+        ...changedOrderSumMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
       // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
@@ -145,6 +147,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...otherSumMarks(ungiven, givenKey, ins.results));
       marks.push(...multipliedSumMarks(ungiven, { given: givenKey, held: (k) => ins.results.some((r) => r.index.structured.has(k) || r.index.text.has(k)), results: ins.results }));
       marks.push(...workedSumMarks(ungiven, givenKey, ins.results));
+      // A sum at a rate only an outside text gives, of a base the person or a record gave (rated-sums.ts).
+      marks.push(...ratedSumMarks(ungiven, givenKey, ins.results).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // A share a text works out with something on top, paid where the person asked for theirs (shares-with-extra.ts).
       marks.push(...shareWithExtraMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // An account a text writes, paid where the person typed another (accounts-said-otherwise.ts).
