@@ -95,30 +95,40 @@ export function sameDayOfMonth(was: { day: number }, next: { year: number; month
 }
 
 /**
- * The dates the listed record holding `id` (under the field `idName`) had in the field `dateName`
- * of the same list: its own, or where none is its own, those records share (any may be its); and
- * the list's step. Undefined where no list of the results holds the id for one record.
+ * The listed record holding `id` (under the field `idName`) in the newest list of the results
+ * that holds the id: the list's values, the record's number, the prefix of its fields and the
+ * list's step. Undefined where that list holds the id for no one record (an id two records share
+ * names neither).
  */
-function recordDates(idName: string, idKeys: readonly string[], dateName: string, inputs: MovedDayInputs): { dates: Day[]; step: number } | undefined {
+function listedRecordOf(idName: string, idKeys: readonly string[], inputs: MovedDayInputs): { values: ReadonlyMap<string, { readonly record: number; readonly field: string }>; record: number; prefix: string; step: number } | undefined {
   for (const r of inputs.results) {
     const listed = r.index.listed;
     const idKey = listed && idKeys.find((k) => listed.values.has(k));
     const at = idKey === undefined ? undefined : listed!.values.get(idKey);
     if (at === undefined) continue;
-    // The newest list that holds the id says which record it is; an id two records share names neither.
     if (at.record <= 0 || !endsWithField(at.field, idName)) return undefined;
-    const prefix = at.field.slice(0, at.field.length - idName.length);
-    const dateField = prefix + dateName;
-    const own: Day[] = [];
-    const shared: Day[] = [];
-    for (const [k, where] of listed!.values) {
-      if (where.field !== dateField || (where.record !== at.record && where.record !== -1)) continue;
-      const d = keyDay(k);
-      if (d) (where.record === at.record ? own : shared).push(d);
-    }
-    return { dates: own.length > 0 ? own : shared, step: r.index.step };
+    return { values: listed!.values, record: at.record, prefix: at.field.slice(0, at.field.length - idName.length), step: r.index.step };
   }
   return undefined;
+}
+
+/**
+ * The dates the listed record holding `id` (under the field `idName`) had in the field `dateName`
+ * of the same list: its own, or where none is its own, those records share (any may be its); and
+ * the list's step. Undefined where no list of the results holds the id for one record.
+ */
+function recordDates(idName: string, idKeys: readonly string[], dateName: string, inputs: MovedDayInputs): { dates: Day[]; step: number } | undefined {
+  const at = listedRecordOf(idName, idKeys, inputs);
+  if (at === undefined) return undefined;
+  const dateField = at.prefix + dateName;
+  const own: Day[] = [];
+  const shared: Day[] = [];
+  for (const [k, where] of at.values) {
+    if (where.field !== dateField || (where.record !== at.record && where.record !== -1)) continue;
+    const d = keyDay(k);
+    if (d) (where.record === at.record ? own : shared).push(d);
+  }
+  return { dates: own.length > 0 ? own : shared, step: at.step };
 }
 
 /**
@@ -127,18 +137,12 @@ function recordDates(idName: string, idKeys: readonly string[], dateName: string
  * holds the id for one record.
  */
 function recordKeys(idName: string, idKeys: readonly string[], name: string, inputs: MovedDayInputs): { keys: string[]; step: number } | undefined {
-  for (const r of inputs.results) {
-    const listed = r.index.listed;
-    const idKey = listed && idKeys.find((k) => listed.values.has(k));
-    const at = idKey === undefined ? undefined : listed!.values.get(idKey);
-    if (at === undefined) continue;
-    if (at.record <= 0 || !endsWithField(at.field, idName)) return undefined;
-    const field = at.field.slice(0, at.field.length - idName.length) + name;
-    const keys: string[] = [];
-    for (const [k, where] of listed!.values) if (where.field === field && where.record === at.record) keys.push(k);
-    return { keys, step: r.index.step };
-  }
-  return undefined;
+  const at = listedRecordOf(idName, idKeys, inputs);
+  if (at === undefined) return undefined;
+  const field = at.prefix + name;
+  const keys: string[] = [];
+  for (const [k, where] of at.values) if (where.field === field && where.record === at.record) keys.push(k);
+  return { keys, step: at.step };
 }
 
 /**
