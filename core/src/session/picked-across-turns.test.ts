@@ -22,6 +22,12 @@ describe("a record an earlier turn listed, picked in the next turn", () => {
     const picked = pickedAcrossTurns(earlier, pick, () => reading([told(id("8120")), id("8134"), bound]));
     expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false", "50:false"]);
   });
+  it("sets apart only what the joint reading takes back where it also tells the whole list as background", () => {
+    const told = (v: TurnValue): TurnValue => ({ ...v, background: true });
+    // `o Pedro tem o pedido 6630 e a Rita o 6631`, then `o do Pedro fica, cancela o da Rita`.
+    const picked = pickedAcrossTurns(list, pick, () => reading([told(id("8120", true)), told(id("8134"))]));
+    expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false"]);
+  });
   it("reads the two turns as one text, the earlier first", () => {
     let read = "";
     pickedAcrossTurns(list, pick, (text) => ((read = text), reading([])));

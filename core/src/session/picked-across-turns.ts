@@ -111,8 +111,13 @@ export function pickedAcrossTurns(earlier: ReadTurn, later: ReadTurn, readJoint:
   if (!joint.read) return undefined;
   // The later turn's own values are its business, and a value the joint reading still asks for somewhere is not left out.
   const kept = new Set<string>([...later.reading.values.map(keyOf), ...joint.values.filter(asked).map(keyOf)]);
+  // Where the joint reading takes some of the list back, those are what the pick leaves: the others
+  // it tells as background are the list told as a story before the pick (`o Pedro tem o 6630 e a
+  // Rita o 6631`, then `o do Pedro fica, cancela o da Rita`), the picked record among them.
+  const left = (v: TurnValue) => !asked(v) && v.bound !== true && !kept.has(keyOf(v));
+  const takesBack = joint.values.some((v) => left(v) && v.superseded === true);
   const apart = new Set<string>();
-  for (const v of joint.values) if (!asked(v) && v.bound !== true && !kept.has(keyOf(v))) apart.add(keyOf(v));
+  for (const v of joint.values) if (left(v) && (!takesBack || v.superseded === true)) apart.add(keyOf(v));
   if (apart.size === 0 || !earlier.reading.values.some((v) => asked(v) && apart.has(keyOf(v)))) return undefined;
   const values = earlier.reading.values.map((v) => (asked(v) && apart.has(keyOf(v)) ? { ...v, superseded: true } : v));
   return frozen({ ...earlier.reading, values });
