@@ -12,7 +12,7 @@ import { nextYearOfYearless } from "./yearless-dates.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 import { deferredModule } from "../load/deferred-module.js";
 import { pairedAcrossTurns } from "./paired-across-turns.js";
-import { pickedAcrossTurns } from "./picked-across-turns.js";
+import { pickedAcrossTurns, QUIET_TURNS_PASSED, turnPickedFrom } from "./picked-across-turns.js";
 
 // The readers of a turn's text, loaded when a turn is first read (or context first given): a
 // session that reads none, as a `toolgate check` with no turn, never loads them.
@@ -156,13 +156,15 @@ export class Conversation {
   }
 
   /**
-   * Reads the person's previous turn and this one as one text, where this one may pick one of the
-   * records that one listed; returns this turn's reading with the records its sums go to, where the
-   * joint reading pairs them (paired-across-turns.ts), or undefined.
+   * Reads the person's previous turn that gives values (past a few that give none: `blz, vou ver
+   * aqui`) and this one as one text, where this one may pick one of the records that one listed;
+   * returns this turn's reading with the records its sums go to, where the joint reading pairs them
+   * (paired-across-turns.ts), or undefined.
    */
   private readPick(text: string, reading: TurnReading): TurnReading | undefined {
-    let before: Said | undefined;
-    for (let i = this.said.length - 1; i >= 0 && before === undefined; i--) if (this.said[i]!.kind === "turn") before = this.said[i];
+    const turns: Said[] = [];
+    for (let i = this.said.length - 1; i >= 0 && turns.length <= QUIET_TURNS_PASSED; i--) if (this.said[i]!.kind === "turn") turns.push(this.said[i]!);
+    const before = turnPickedFrom(turns);
     if (before === undefined) return undefined;
     let joint: TurnReading | undefined;
     const picked = pickedAcrossTurns(before, { text, reading }, (both) => (joint = this.readText(both, reading.language, reading.language)));

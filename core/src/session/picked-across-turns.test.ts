@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
-import { JOINT_READ_CHARACTERS, pickedAcrossTurns } from "./picked-across-turns.js";
+import { JOINT_READ_CHARACTERS, pickedAcrossTurns, QUIET_TURNS_PASSED, turnPickedFrom } from "./picked-across-turns.js";
 
 const id = (value: string, superseded?: boolean): TurnValue => ({ kind: "id", text: value, value, ...(superseded ? { superseded } : {}) });
 const reading = (values: TurnValue[], language = "pt"): TurnReading => ({ language, read: true, sending: [], destinations: [], values });
@@ -21,6 +21,12 @@ describe("a record an earlier turn listed, picked in the next turn", () => {
     const earlier = { text: "o 8120 e o 8134, até 50", reading: reading([id("8120"), id("8134"), { ...bound, bound: undefined }]) };
     const picked = pickedAcrossTurns(earlier, pick, () => reading([told(id("8120")), id("8134"), bound]));
     expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false", "50:false"]);
+  });
+  it("sets apart only what the joint reading takes back where it also tells the whole list as background", () => {
+    const told = (v: TurnValue): TurnValue => ({ ...v, background: true });
+    // `o Pedro tem o pedido 6630 e a Rita o 6631`, then `o do Pedro fica, cancela o da Rita`.
+    const picked = pickedAcrossTurns(list, pick, () => reading([told(id("8120", true)), told(id("8134"))]));
+    expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["8120:true", "8134:false"]);
   });
   it("reads the two turns as one text, the earlier first", () => {
     let read = "";
@@ -65,5 +71,26 @@ describe("a list whose records are read one as an id and one as a bare number", 
     const earlier = { text: "os pedidos 9120 e 9121", reading: reading([id("9120"), { kind: "number", text: "9121", value: 9121 }]) };
     const picked = pickedAcrossTurns(earlier, pick, () => reading([id("9120", true), { kind: "number", text: "9121", value: 9121 }]));
     expect(picked?.values.map((v) => `${v.value}:${v.superseded === true}`)).to.deep.equal(["9120:true", "9121:false"]);
+  });
+});
+
+describe("the turn a pick is read against, past turns that give no value", () => {
+  const quiet = (text: string) => ({ text, reading: reading([]) });
+  it("is the turn before where it gives a value, listed or not", () => {
+    const request = { text: "cancela o 8120", reading: reading([id("8120")]) };
+    expect(turnPickedFrom([request, list])).to.equal(request);
+    expect(turnPickedFrom([list])).to.equal(list);
+  });
+  it("is the list past acknowledgements and words of waiting that give no value", () => {
+    expect(turnPickedFrom([quiet("blz, vou ver aqui"), list])).to.equal(list);
+    expect(turnPickedFrom([quiet("ok"), quiet("hold on, checking"), list])).to.equal(list);
+  });
+  it("is none past more quiet turns than a pick points back across, past a turn not read, or where no turn gives a value", () => {
+    const many = Array.from({ length: QUIET_TURNS_PASSED + 1 }, (_, i) => quiet(`ok ${"!".repeat(i)}`));
+    expect(turnPickedFrom([...many, list])).to.equal(undefined);
+    const unread = { text: "สวัสดีครับ", reading: { ...reading([]), read: false } };
+    expect(turnPickedFrom([unread, list])).to.equal(undefined);
+    expect(turnPickedFrom([quiet("ok")])).to.equal(undefined);
+    expect(turnPickedFrom([])).to.equal(undefined);
   });
 });

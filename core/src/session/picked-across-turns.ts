@@ -5,6 +5,7 @@
 // that this joint reading no longer asks for (taken back, or told as the background of the pick: `com
 // a Bia na terça, com o Léo na quarta… marca a do Léo`) are the records not picked: they are set apart
 // in the earlier turn's reading that a later call is read against, so a call that holds one is asked about.
+// A turn that gives no value (`blz, vou ver aqui`) between the list and the pick leaves the list the one picked from.
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { frozen } from "../check/frozen.js";
 
@@ -38,6 +39,28 @@ const PICK_GIVES = new Set<TurnValue["kind"]>(["number", "amount", "date", "iban
  * refers back in a few words; a longer turn with values of its own is a request of its own.
  */
 export const SHORT_PICK_CHARACTERS = 120;
+
+/**
+ * The most turns that give no value of their own a pick may point back past to the list it picks
+ * from (`o cliente tem dois pedidos: 3001 (tênis) e 3002 (mochila)`, `blz, vou ver aqui`, then `pode
+ * cancelar o da mochila`): an acknowledgement or a word of waiting neither lists nor asks for a
+ * record, so the list is still the one the pick speaks of. A few, not a conversation.
+ */
+export const QUIET_TURNS_PASSED = 3;
+
+/**
+ * Of the person's turns before a later one, newest first, the one the later turn may pick a record
+ * of: the newest that gives a value, past at most QUIET_TURNS_PASSED read turns that give none.
+ * Undefined where none does, or a turn that could not be read stands between (what it says is not known).
+ */
+export function turnPickedFrom<T extends ReadTurn>(before: readonly T[]): T | undefined {
+  for (let i = 0; i < before.length && i <= QUIET_TURNS_PASSED; i++) {
+    const turn = before[i]!;
+    if (!turn.reading.read) return undefined;
+    if (turn.reading.values.length > 0) return turn;
+  }
+  return undefined;
+}
 
 /** A value's kind and normalised value, the key a value is matched by across readings. */
 export function keyOf(v: TurnValue): string {
@@ -88,8 +111,13 @@ export function pickedAcrossTurns(earlier: ReadTurn, later: ReadTurn, readJoint:
   if (!joint.read) return undefined;
   // The later turn's own values are its business, and a value the joint reading still asks for somewhere is not left out.
   const kept = new Set<string>([...later.reading.values.map(keyOf), ...joint.values.filter(asked).map(keyOf)]);
+  // Where the joint reading takes some of the list back, those are what the pick leaves: the others
+  // it tells as background are the list told as a story before the pick (`o Pedro tem o 6630 e a
+  // Rita o 6631`, then `o do Pedro fica, cancela o da Rita`), the picked record among them.
+  const left = (v: TurnValue) => !asked(v) && v.bound !== true && !kept.has(keyOf(v));
+  const takesBack = joint.values.some((v) => left(v) && v.superseded === true);
   const apart = new Set<string>();
-  for (const v of joint.values) if (!asked(v) && v.bound !== true && !kept.has(keyOf(v))) apart.add(keyOf(v));
+  for (const v of joint.values) if (left(v) && (!takesBack || v.superseded === true)) apart.add(keyOf(v));
   if (apart.size === 0 || !earlier.reading.values.some((v) => asked(v) && apart.has(keyOf(v)))) return undefined;
   const values = earlier.reading.values.map((v) => (asked(v) && apart.has(keyOf(v)) ? { ...v, superseded: true } : v));
   return frozen({ ...earlier.reading, values });

@@ -35,6 +35,11 @@ function objectOfAct(tokens: readonly Token[], p: number, money: boolean): boole
   // Money sent to an account or a bill (`paga a da Ana`) is a sending, and its object is the thing picked.
   return act !== undefined && (!TELLING_ACTS.has(act) || (money && act === "send"));
 }
+/**
+ * Words before the article that set the thing it picks apart rather than ask for it: `cancela tudo
+ * menos o de sexta`, `estorna todos exceto o da Rita`, `tirando o de 50, cancela os outros`.
+ */
+const EXCEPT = new Set(["menos", "exceto", "excepto", "tirando", "salvo", "fora"]);
 /** Words are matched by their first letters, so `grande` meets `grandes`. */
 const STEM = 5;
 /** Joins between two records' pieces, as written (`é` is no join): `e`, `mas`, `porém`, `enquanto`. */
@@ -130,7 +135,8 @@ function listed(values: readonly Span[]): Array<{ v: Span; i: number }> | undefi
  * Indexes, among the turn's values in order, of the records left where a word after an article picks
  * one (`na grande`, `o mais recente`) at a clause's end, as the object of an act on a record (not of a
  * telling: `avisa a maria`), and not a name: two records or more said before it, in sentences ended
- * before it, and none after.
+ * before it, and none after. After a word that excepts it (`menos o de sexta`), the record picked is
+ * the one left.
  */
 export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number): number[] {
   const records = listed(values);
@@ -148,7 +154,8 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
     const of = !more && OF.has(tokens[r]!.fold);
     const w = more || of ? tokens[r + 1] : tokens[r];
     if (w === undefined || !POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
-    if (PLAIN.has(w.fold) || !objectOfAct(tokens, r - 1, money)) continue;
+    const except = r >= 2 && EXCEPT.has(tokens[r - 2]!.fold) && !tokens[r - 2]!.breakAfter;
+    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, r - 1, money))) continue;
     if (of ? !/^(?:\d+|\p{L}{3,})$/u.test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold) || w.capital) continue;
     const next = tokens[r + (more || of ? 2 : 1)];
     if (!(w.breakAfter || next === undefined || AFTER.has(next.fold))) continue;
@@ -156,7 +163,7 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
     pieces ??= piecesOf(text, tokens, records, closed);
     const pick = chosen(w.fold, more, pieces, month);
     if (pick === undefined) continue;
-    return records.filter(({ v }) => String(v.value) !== pick).map(({ i }) => i);
+    return records.filter(({ v }) => (String(v.value) === pick) === except).map(({ i }) => i);
   }
   return [];
 }

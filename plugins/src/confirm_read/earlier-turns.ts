@@ -83,12 +83,30 @@ function readBack(slot: Slot, value: string | number, earlier: readonly TurnRead
     if (crossed !== undefined) return crossed;
     if (values.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) return undefined;
     const given = candidates(slot, value, freeOf(values));
-    if (given.length === 0) continue;
+    if (given.length === 0) {
+      const kept = keptInstead(slot, value, turn);
+      if (kept !== undefined) return kept;
+      continue;
+    }
     // A count or a year beside the request (`two orders`, `since 2024`) is not the call's sum or
     // record: the one asked about is written like the call's value.
     return given.find((v) => v.kind === ACCEPTS[slot][0] && alike(v, value)) ?? given.find((v) => alike(v, value));
   }
   return undefined;
+}
+
+/**
+ * The value a turn keeps where it takes back the call's (`a 5150, de 42 €, e a 5151, de 17 €.
+ * Reembolsa a de 17.`, then `Sim, essa.`, and the call on 5150): the record left and the one picked
+ * are both the story of the pick, so the kept one is found among the values told as background too.
+ * Undefined where the turn took back no value the call holds, or kept none of its kind.
+ */
+function keptInstead(slot: Slot, value: string | number, turn: TurnReading): TurnValue | undefined {
+  const ofSlot = (v: TurnValue) => ACCEPTS[slot].includes(v.kind) && v.bound !== true;
+  if (!turn.values.some((v) => ofSlot(v) && v.superseded === true && sameValue(slot, value, v))) return undefined;
+  const kept = turn.values.filter((v) => ofSlot(v) && v.superseded !== true && !sameValue(slot, value, v));
+  const given = candidates(slot, value, kept).filter((v) => alike(v, value));
+  return given.length === 1 ? given[0] : undefined;
 }
 
 /**
