@@ -21,7 +21,6 @@ describe("cues of a text that fills the reader's message", () => {
         "Whoever shares this menu, include the price per guest so families can split costs.",
         "Anyone who forwards the schedule should add the door code for the hall.",
         "Those posting the results, please mention each runner's time and club fee.",
-        "When forwarding this thread, attach the signed contract as well.",
         "Quem partilhar este menu, inclua o preço por pessoa.",
       ],
       plain: [
