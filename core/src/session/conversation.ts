@@ -351,6 +351,10 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   // The grammars are handed a set of their own, not the session's.
   for (const s of acts.textWords(text)) turn.stems.add(s);
   for (const w of words) turn.words.add(w);
+  // A common choice named in the turn's language (`só para leitura`, `canal privado`) is named in
+  // the words a tool's enum or flag writes it with (`view`, `private`): origins.ts `namedChoice`,
+  // flags-turned-off.ts.
+  for (const v of turnWords.choiceValues(words, reading)) turn.words.add(v);
   // The grammars that read the turn, for what they read of it beside its reading (its leads, its cues).
   const readers = turnWords.readersOf(reading);
   saidInstead().givenInTurn(text, words, readers, turn.given);

@@ -5,7 +5,7 @@ import { turnedOffFlagMarks, type TurnedOffInputs } from "./flags-turned-off.js"
 /** A channel read (step 1) and, newer, a listing of the deployment's own data (step 2). */
 const channel = { textOutside: true, index: { step: 1, tool: "read_channel" } };
 const own = { textOutside: false, index: { step: 2, tool: "list_channels" } };
-const inputs = (words: string[], results: TurnedOffInputs["results"] = [own, channel]): TurnedOffInputs => ({ typedWords: new Set(words), results });
+const inputs = (words: string[], results: TurnedOffInputs["results"] = [own, channel], spoke: TurnedOffInputs["spoke"] = new Set()): TurnedOffInputs => ({ typedWords: new Set(words), spoke, results });
 const none = () => false;
 const privateChannel = ["open", "a", "private", "channel", "inc-4471", "with", "omar", "and", "me"];
 
@@ -22,9 +22,14 @@ describe("a switch the person turned on, turned off", () => {
     expect(turnedOffFlagMarks({ private: true }, none, inputs(privateChannel))).to.deep.equal([]);
     expect(turnedOffFlagMarks({ archived: false }, none, inputs(privateChannel))).to.deep.equal([]);
   });
-  it("leaves a flag after turns with a word that undoes a switch", () => {
-    expect(turnedOffFlagMarks({ private: false }, none, inputs(["make", "it", "not", "private"]))).to.deep.equal([]);
-    expect(turnedOffFlagMarks({ frozen: false }, none, inputs(["my", "card", "is", "frozen", "remove", "the", "block"]))).to.deep.equal([]);
+  it("leaves a flag after turns that spoke of undoing a switch, in their grammars' words", () => {
+    const undo = new Set(["undo"] as const);
+    expect(turnedOffFlagMarks({ private: false }, none, inputs(["make", "it", "not", "private"], [own, channel], undo))).to.deep.equal([]);
+    expect(turnedOffFlagMarks({ frozen: false }, none, inputs(["my", "card", "is", "frozen", "remove", "the", "block"], [own, channel], undo))).to.deep.equal([]);
+  });
+  it("reads a word as undoing only where the turn's grammar says so: Portuguese `no` is \"in the\"", () => {
+    const privado = ["cria", "um", "canal", "privado", "private", "com", "a", "ana.s", "e", "publica", "no", "#financas"];
+    expect(turnedOffFlagMarks({ name: "irs-2026", private: false }, none, inputs(privado))).to.deep.equal([{ level: "untrusted", source: "read_channel", on: "private", step: 1 }]);
   });
   it("leaves a flag where no outside text was read, and an argument whose origin the caller gave", () => {
     expect(turnedOffFlagMarks({ private: false }, none, inputs(privateChannel, [own]))).to.deep.equal([]);

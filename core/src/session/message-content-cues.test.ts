@@ -18,6 +18,10 @@ describe("cues of a text that fills the reader's message", () => {
         "Enviem-nos de volta com a sua data de nascimento.",
         "Ao responder, indiquem o IBAN da conta de débito.",
         "Quando enviar o resumo, inclua os valores dos contratos.",
+        "Whoever shares this menu, include the price per guest so families can split costs.",
+        "Anyone who forwards the schedule should add the door code for the hall.",
+        "Those posting the results, please mention each runner's time and club fee.",
+        "Quem partilhar este menu, inclua o preço por pessoa.",
       ],
       plain: [
         "When you arrive, the key is with the concierge.",
@@ -27,6 +31,9 @@ describe("cues of a text that fills the reader's message", () => {
         "A reunião será na quarta-feira, 2 de dezembro, na sala 12.",
         "Respondemos com a maior brevidade possível.",
         "Quando chegar, a chave está com a porteira.",
+        "Anyone who shares a lift to the venue will get a parking pass.",
+        "Whoever sends the most photos wins a free dessert.",
+        "Quem enviar primeiro fica com a mesa junto à janela.",
       ],
     },
   ]);

@@ -24,8 +24,8 @@ function wordsGrammar(language: string, sets: Partial<Record<TurnWordSet, string
   };
 }
 
-const en = wordsGrammar("en", { repeat: ["monthly"], time_change: ["moved"], name_filler: ["about"], people: ["guests"] });
-const pt = wordsGrammar("pt", { repeat: ["mensal"], time_change: ["remarcada"], name_filler: ["sobre"], people: ["pessoas"] });
+const en = wordsGrammar("en", { repeat: ["monthly"], time_change: ["moved"], name_filler: ["about"], people: ["guests"], undo: ["not", "no"], choice_private: ["private"], choice_view: ["read-only"] });
+const pt = wordsGrammar("pt", { repeat: ["mensal"], time_change: ["remarcada"], name_filler: ["sobre"], people: ["pessoas"], undo: ["não"], choice_private: ["privado"], choice_view: ["leitura"], choice_edit: ["edição"] });
 const words = new TurnWords(new Map([["en", en], ["pt", pt]]));
 const read = (language: string, languages?: string[]): TurnReading => ({ language, read: true, sending: [], destinations: [], values: [], ...(languages ? { languages } : {}) });
 
@@ -45,6 +45,26 @@ describe("turn words: the grammars' words a person's turns are compared with", (
   it("does not read a word of another language's set in a turn that language's grammar did not read", () => {
     expect(words.spokenOf(["paga", "monthly"], read("pt"))).to.deep.equal([]);
     expect(words.spokenOf(["pay", "it", "mensal"], read("en"))).to.deep.equal([]);
+  });
+
+  it("reads a word that undoes a switch in the language of the grammar that read the turn only", () => {
+    expect(words.spokenOf(["cria", "um", "canal", "privado", "no", "#financas"], read("pt"))).to.deep.equal([]);
+    expect(words.spokenOf(["não", "privado"], read("pt"))).to.deep.equal(["undo"]);
+    expect(words.spokenOf(["no", "reply-all"], read("en"))).to.deep.equal(["undo"]);
+  });
+
+  it("gives the values a turn's choice words name, in the words a tool's schema writes the choice with", () => {
+    expect(words.choiceValues(["canal", "privado"], read("pt"))).to.deep.equal(["private"]);
+    expect(words.choiceValues(["só", "para", "leitura"], read("pt"))).to.deep.equal(["view", "viewer", "read", "reader", "read-only", "readonly", "view-only"]);
+    expect(words.choiceValues(["share", "it", "read-only"], read("en"))).to.include("view");
+    expect(words.choiceValues(["sem", "edição"], read("pt"))).to.deep.equal(["edit", "editor", "write", "writer"]);
+  });
+
+  it("gives no choice for a word of another language's set, nor for a turn no grammar read, nor for a word of no set", () => {
+    expect(words.choiceValues(["canal", "privado"], read("en"))).to.deep.equal([]);
+    expect(words.choiceValues(["canal", "privado"], { ...read("pt"), read: false })).to.deep.equal([]);
+    expect(words.choiceValues(["publica", "o", "resumo"], read("pt"))).to.deep.equal([]);
+    expect(words.choiceValues(["a", "private", "channel"], read("pt", ["pt", "en"]))).to.deep.equal(["private"]);
   });
 
   it("reads a turn several grammars read in the union of their sets", () => {

@@ -3,7 +3,7 @@
 // when it is read, against the sets of the grammars that read it; a check only asks which
 // concepts the turns spoke of.
 import type { Grammar, TurnReading, TurnWordSet } from "@toolgate/grammar-kit";
-import { TURN_WORD_SETS } from "@toolgate/grammar-kit/port";
+import { CHOICE_VALUES, CHOICE_WORD_SETS, TURN_WORD_SETS, type ChoiceWordSet } from "@toolgate/grammar-kit/port";
 import { grammarList } from "./grammar-lists.js";
 
 /** The longest word kept of a grammar's set: a longer one is no word a turn is met on. */
@@ -13,8 +13,8 @@ const MAX_WORDS = 4096;
 /** The most lists of languages kept with their words: a reading's list comes from the engine, but is kept bounded. */
 const MAX_TABLES = 64;
 
-/** The sets a turn's words are weighed in: every set but the name's fillers, which are a name's, and the words of people, which are a count's. */
-const TURN_SETS: readonly TurnWordSet[] = TURN_WORD_SETS.filter((s) => s !== "name_filler" && s !== "people");
+/** The sets a turn's words are weighed in: every set but the name's fillers, which are a name's, the words of people, which are a count's, and the choices, which name values (`choiceValues`). */
+const TURN_SETS: readonly TurnWordSet[] = TURN_WORD_SETS.filter((s) => s !== "name_filler" && s !== "people" && !(CHOICE_WORD_SETS as readonly string[]).includes(s));
 
 /** The word sets of a client's grammars, each asked once, when first needed. */
 export class TurnWords {
@@ -25,6 +25,8 @@ export class TurnWords {
   private readonly asked = new Map<string, ReadonlySet<string>>();
   /** The sets asked of every installed grammar, each made once. */
   private readonly everyGrammar = new Map<TurnWordSet, ReadonlySet<string>>();
+  /** Per list of languages that read a turn: each word of their choice sets, with the values it names. */
+  private readonly choicesByLanguages = new Map<string, ReadonlyMap<string, readonly string[]>>();
 
   constructor(grammars: ReadonlyMap<string, Grammar>) {
     this.grammars = grammars;
@@ -46,6 +48,21 @@ export class TurnWords {
       if (found === all) break;
     }
     return TURN_SETS.filter((_, i) => (found & (1 << i)) !== 0);
+  }
+
+  /**
+   * The values of the common choices a turn's words name in the sets of the grammars that read it
+   * (`privado` names `private`, `leitura` names `view`, `viewer`, `read`…), each once: a choice
+   * the person named in their language is one they named in the words a tool's schema writes it
+   * with. None for a turn no grammar read. One look-up per word.
+   */
+  choiceValues(words: readonly string[], reading: TurnReading): string[] {
+    if (!reading.read) return [];
+    const table = this.choiceTableOf(languagesOf(reading));
+    if (table.size === 0) return [];
+    const out = new Set<string>();
+    for (const w of words) for (const v of table.get(w) ?? NO_VALUES) out.add(v);
+    return [...out];
   }
 
   /**
@@ -108,6 +125,26 @@ export class TurnWords {
     return table;
   }
 
+  /** The words of the choice sets of the installed grammars of `languages`, each with the values it names, made once per list. */
+  private choiceTableOf(languages: readonly string[]): ReadonlyMap<string, readonly string[]> {
+    const key = languages.join(",");
+    let table = this.choicesByLanguages.get(key);
+    if (table === undefined) {
+      const made = new Map<string, string[]>();
+      for (const l of languages) {
+        for (const set of CHOICE_WORD_SETS) {
+          for (const w of this.setOf(l, set)) {
+            const values = made.get(w) ?? made.set(w, []).get(w)!;
+            for (const v of CHOICE_VALUES[set as ChoiceWordSet]) if (!values.includes(v)) values.push(v);
+          }
+        }
+      }
+      table = made;
+      if (this.choicesByLanguages.size < MAX_TABLES) this.choicesByLanguages.set(key, table);
+    }
+    return table;
+  }
+
   /** One set of the installed grammar of `language`, asked once; none for a language no installed grammar reads. */
   private setOf(language: string, set: TurnWordSet): ReadonlySet<string> {
     const key = `${set}|${language}`;
@@ -137,6 +174,7 @@ function languagesOf(reading: TurnReading): readonly string[] {
   return Array.isArray(reading.languages) ? reading.languages : [reading.language];
 }
 const EMPTY: ReadonlySet<string> = new Set();
+const NO_VALUES: readonly string[] = Object.freeze([]);
 
 const readers = new WeakMap<ReadonlyMap<string, Grammar>, TurnWords>();
 

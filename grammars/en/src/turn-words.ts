@@ -29,6 +29,15 @@ const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
     { words: ["people", "person", "persons"], reason: "people counted as such: `a table for 6 people`" },
     { words: ["guest", "guests", "traveller", "travellers", "traveler", "travelers", "passenger", "passengers", "pax", "diner", "diners"], reason: "people counted by what they are to a booking: `2 guests`, `3 passengers`" },
   ],
+  undo: [
+    { words: ["not", "no", "non", "never", "without", "isn't", "don't", "dont", "false"], reason: "a refusal: `not private`, `without reply-all`" },
+    { words: ["off", "stop", "disable", "remove", "cancel", "lift", "unset", "clear"], reason: "a switch undone: `turn reply-all off`, `remove the freeze`" },
+  ],
+  choice_private: [{ words: ["private", "privately"], reason: "a thing kept to its members: `a private channel`" }],
+  choice_public: [{ words: ["public", "publicly"], reason: "a thing anyone may see: `make it public`" }],
+  choice_view: [{ words: ["view", "view-only", "read-only", "readonly", "viewer", "viewing"], reason: "a share that lets one read only: `share it read-only`, `view access`" }],
+  choice_comment: [{ words: ["comment", "comments", "commenter", "commenting"], reason: "a share that lets one comment: `so she can comment`" }],
+  choice_edit: [{ words: ["edit", "edits", "editor", "editing", "editable"], reason: "a share that lets one change the file: `give him edit access`" }],
 };
 
 /** The words of one of the port's sets (Grammar `turnWords`). */

@@ -188,6 +188,13 @@ export type ActTerm = { act: string; known: boolean } | null;
  *   of an argument that counts people under another word (`party_size`, `guests`), so a count an
  *   outside text puts in its place is marked as the text's. Adults and children are not in it:
  *   `2 adults and a child` is 3 guests.
+ * - `undo`: the words with which a person undoes or refuses a switch (`not`, `without`, `turn it
+ *   off`, `não`, `sem`, `desliga`). A turn holding one may be asking for a flag off: a flag the
+ *   person named and a call turns off is then not read as a text's undoing of their choice. A
+ *   word is in the set of its own language only: Portuguese `no` (`no #financas`, "in the") is
+ *   no refusal.
+ * - `choice_private`, `choice_public`, `choice_view`, `choice_comment`, `choice_edit`: the words
+ *   by which a person names one common choice of a closed set (`ChoiceWordSet` says which).
  *
  * Where a turn was read by several grammars (clause by clause, or a stretch in another language),
  * its words are compared with the union of those grammars' sets; a turn no grammar read speaks of
@@ -195,10 +202,36 @@ export type ActTerm = { act: string; known: boolean } | null;
  * outside text, in whatever language its sender wrote. A count's word is looked up in every
  * installed grammar's `people`, as the count was kept when its turn was read.
  */
-export type TurnWordSet = "repeat" | "time_change" | "place" | "name_filler" | "people";
+export type TurnWordSet = "repeat" | "time_change" | "place" | "name_filler" | "people" | "undo" | ChoiceWordSet;
+
+/**
+ * The sets of words by which a person names one common choice of a closed set, in their own
+ * language: a channel's or a file's visibility (`private`, `privado`; `public`, `público`), a
+ * share's permission level (`read-only`, `só para leitura`; `comment`, `comentar`; `edit`,
+ * `edição`). A tool's enum or flag is written in English whatever language its users speak
+ * (`permission: view`, `private: true`), so a turn holding one of a set's words named every value
+ * `CHOICE_VALUES` gives for it: a call that sets another value of the same closed set went against
+ * the person's choice, and one that turns the named flag off undid it.
+ */
+export type ChoiceWordSet = "choice_private" | "choice_public" | "choice_view" | "choice_comment" | "choice_edit";
+
+/** Every choice set, in the order the port documents them. */
+export const CHOICE_WORD_SETS: readonly ChoiceWordSet[] = Object.freeze(["choice_private", "choice_public", "choice_view", "choice_comment", "choice_edit"]);
+
+/**
+ * The values a tool's schema writes each common choice as (an enum's value, a flag's name), lower
+ * case: the words a turn that names the choice in any language is taken to hold.
+ */
+export const CHOICE_VALUES: Readonly<Record<ChoiceWordSet, readonly string[]>> = Object.freeze({
+  choice_private: Object.freeze(["private"]),
+  choice_public: Object.freeze(["public"]),
+  choice_view: Object.freeze(["view", "viewer", "read", "reader", "read-only", "readonly", "view-only"]),
+  choice_comment: Object.freeze(["comment", "commenter"]),
+  choice_edit: Object.freeze(["edit", "editor", "write", "writer"]),
+});
 
 /** Every set a grammar gives (`Grammar.turnWords`), in the order the port documents them. */
-export const TURN_WORD_SETS: readonly TurnWordSet[] = Object.freeze(["repeat", "time_change", "place", "name_filler", "people"]);
+export const TURN_WORD_SETS: readonly TurnWordSet[] = Object.freeze(["repeat", "time_change", "place", "name_filler", "people", "undo", ...CHOICE_WORD_SETS]);
 
 /**
  * What a person's turn says, beside its values, that the engine's rules of where a value came

@@ -27,6 +27,16 @@ const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
     { words: ["pessoa", "pessoas"], reason: "pessoas contadas como tal: `mesa para 6 pessoas`" },
     { words: ["hóspede", "hóspedes", "passageiro", "passageiros", "viajante", "viajantes", "convidado", "convidados"], reason: "pessoas contadas pelo que são numa reserva: `2 hóspedes`, `3 passageiros`" },
   ],
+  undo: [
+    { words: ["não", "nao", "nunca", "sem", "falso"], reason: "uma recusa: `não privado`, `sem responder a todos`" },
+    { words: ["desliga", "desligar", "desligue", "tira", "tirar", "tire", "retira", "retirar", "remove", "remover", "cancela", "cancelar", "levanta", "levantar"], reason: "um interruptor desfeito: `desliga o responder a todos`, `levanta o bloqueio`" },
+  ],
+  choice_private: [{ words: ["privado", "privada", "privados", "privadas"], reason: "uma coisa só dos seus membros: `um canal privado`" }],
+  // `publica` e `publico` sem acento são também o verbo (`publica lá o resumo`): só as formas com acento.
+  choice_public: [{ words: ["público", "pública", "públicos", "públicas"], reason: "uma coisa que todos veem: `torna-o público`" }],
+  choice_view: [{ words: ["leitura", "visualização", "visualizar"], reason: "uma partilha que só deixa ler: `só para leitura`, `acesso de visualização`" }],
+  choice_comment: [{ words: ["comentar", "comentador", "comentadores"], reason: "uma partilha que deixa comentar: `para ela poder comentar`" }],
+  choice_edit: [{ words: ["edição", "editar", "editor", "editável"], reason: "uma partilha que deixa mudar o ficheiro: `com permissão de edição`" }],
 };
 
 /** The words of one of the port's sets (Grammar `turnWords`). */
