@@ -148,6 +148,9 @@ function lastWord(text: string): string {
  */
 const COUNTED_AFTER = /^(?:[ªº]|\s*(?:dias?|semanas?|quinzenas?|meses|mês|mes|anos?|horas?|minutos?|hrs?|itens|produtos|artigos|peças|pecas|unidades|caixas|volumes|pacotes|pedidos|encomendas|parcelas|prestações|prestacoes|vezes|pessoas|clientes)(?![\p{L}\d]))/iu;
 
+/** Words of a span of time right after a bare number: `3 dias`, `48 horas`, `2 semanas`. */
+const LASTED = /^\s*(?:dias|semanas|meses|anos|horas|minutos)(?![\p{L}\d])/iu;
+
 /** The word right after a number, where a plural noun of what it counts may stand. */
 const WORD_AFTER = /^\s+(\p{L}+)(?![\p{L}\d])/u;
 
@@ -196,7 +199,10 @@ export function countsOfThings(text: string, values: readonly Span[]): Set<Span>
   for (const v of values) if (countsThings(text, v)) counts.add(v);
   if (counts.size === 0) return counts;
   const others = values.filter((v) => SUMS.has(v.kind) && !counts.has(v) && !/^\d{3,}$/.test(v.text));
-  return others.length > 0 ? counts : new Set();
+  if (others.length > 0) return counts;
+  // A span of time (`chegou com 3 dias de atraso`, `esperou 48 horas`) is never a sum nor a record,
+  // whether or not the turn gives a sum: a call's sum the turn does not give is grounding's to ask.
+  return new Set([...counts].filter((v) => LASTED.test(text.slice(v.end, v.end + 12))));
 }
 
 /** Verbs that tell, right before a day, what was planned: `era pra dia 5`, `estava marcada pra dia 10`, `tava agendado pro dia 3`, `tinha sido marcado`. */

@@ -1,0 +1,31 @@
+import { expect } from "chai";
+import { readTurn } from "./read.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+const values = (text: string) => readTurn(text, { now }).values;
+/** The values a turn asks for: neither taken back nor told as background. */
+const asked = (text: string) => values(text).filter((v) => v.superseded !== true && v.background !== true).map((v) => `${v.kind}:${v.value}`);
+
+describe("the Portuguese grammar on turns of a round written blind", () => {
+  it("reads a span of time as no sum even where the turn gives no sum (`chegou com 3 dias de atraso`)", () => {
+    expect(asked("estorna o frete do pedido 7311 pfv, chegou com 3 dias de atraso")).to.deep.equal(["id:7311"]);
+    expect(asked("cancela o pedido 4410, esperou 48 horas e nada")).to.deep.equal(["id:4410"]);
+    // A sum is still one: only the words of time make a count of it.
+    expect(asked("estorna 3 reais do pedido 7311")).to.deep.include("amount:3");
+  });
+
+  it("takes `na vdd` as `na verdade`, with a few words of why before the right value", () => {
+    const text = "gera fatura pro inquilino INQ-14, 1.850 reais, vence dia 10... na vdd o reajuste ja entrou, faz 1.920";
+    expect(values(text).filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([1850]);
+    expect(asked(text)).to.include("number:1920");
+    expect(values("estorna 40 no 5510... na verdade o cliente ja pagou, faz 45").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([40]);
+  });
+
+  it("reads the cents of a sum said of each thing (`vinte e quatro euros e cinquenta cada um`, `24 euros e 50 por bilhete`)", () => {
+    const sums = (t: string) => values(t).filter((v) => v.kind === "amount").map((v) => v.value);
+    expect(sums("são vinte e quatro euros e cinquenta cada um")).to.deep.equal([24.5]);
+    expect(sums("reembolsa 24 euros e 50 por bilhete na reserva 66120-A")).to.deep.equal([24.5]);
+  });
+});
