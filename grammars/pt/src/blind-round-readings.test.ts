@@ -29,3 +29,17 @@ describe("the Portuguese grammar on turns of a round written blind", () => {
     expect(sums("reembolsa 24 euros e 50 por bilhete na reserva 66120-A")).to.deep.equal([24.5]);
   });
 });
+
+describe("the Portuguese grammar's turns that own a mistake of the turn before", () => {
+  const corrects = (text: string) => readTurn(text, { now }).corrects === true;
+  for (const text of ["desculpa, enganei-me, foram 53 €", "opa foi mal, o pedido é 55210", "erro meu, é o 7705", "foi engano, são 90"]) {
+    it(`marks a turn that owns a mistake before its first value as correcting the request before: ${JSON.stringify(text)}`, () => {
+      expect(corrects(text), text).to.equal(true);
+    });
+  }
+  for (const text of ["desculpa a demora, são 53", "reembolsa 53, desculpa", "desculpa, cancela o 7705", "obrigado, são 53", "desculpa"]) {
+    it(`does not mark a turn that asks an act, thanks or apologises for something else: ${JSON.stringify(text)}`, () => {
+      expect(corrects(text), text).to.equal(false);
+    });
+  }
+});

@@ -11,7 +11,7 @@ import { placesLeftByPronoun } from "./pronouns.js";
 import { splitSums } from "./splits.js";
 import { modelRecords } from "./compared.js";
 import { recordsWrittenOtherwise, sumsAgreedOtherwise } from "./agreed-sums.js";
-import { apologyGivesValue } from "./apologies.js";
+import { apologyGivesValue, opensWithOwnedMistake } from "./apologies.js";
 import { leftByDescription } from "./described.js";
 import { workedSums } from "./worked-sums.js";
 import { sumsOfOrdinalsNotPicked } from "./ordinal-sums.js";
@@ -479,6 +479,8 @@ function readText(text: string, now: Date): TurnReading {
   }
   placeWorked(reading.values, worked);
   sumsFollowTheirRecords(reading.values);
+  // `desculpa, enganei-me, foram 53 €`: a turn that owns a mistake before its first value corrects the request before it.
+  if (ordered.length > 0 && acts.length === 0 && opensWithOwnedMistake(folded.slice(0, ordered[0]!.start))) reading.corrects = true;
   return reading;
 }
 
