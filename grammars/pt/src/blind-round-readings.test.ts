@@ -9,9 +9,12 @@ const values = (text: string) => readTurn(text, { now }).values;
 const asked = (text: string) => values(text).filter((v) => v.superseded !== true && v.background !== true).map((v) => `${v.kind}:${v.value}`);
 
 describe("the Portuguese grammar on turns of a round written blind", () => {
-  it("reads a span of time as no sum even where the turn gives no sum (`chegou com 3 dias de atraso`)", () => {
-    expect(asked("estorna o frete do pedido 7311 pfv, chegou com 3 dias de atraso")).to.deep.equal(["id:7311"]);
-    expect(asked("cancela o pedido 4410, esperou 48 horas e nada")).to.deep.equal(["id:4410"]);
+  it("reads a span of time in a turn that gives no sum as no value (`chegou com 3 dias de atraso`)", () => {
+    const all = (t: string) => values(t).map((v) => `${v.kind}:${v.value}`);
+    expect(all("estorna o frete do pedido 7311 pfv, chegou com 3 dias de atraso")).to.deep.equal(["id:7311"]);
+    expect(all("cancela o pedido 4410, esperou 48 horas e nada")).to.deep.equal(["id:4410"]);
+    // Beside a sum it stays the story's count, as before.
+    expect(values("o cliente esperou 15 dias, estorna 30 no 4410").filter((v) => v.background === true).map((v) => v.value)).to.deep.equal([15]);
     // A sum is still one: only the words of time make a count of it.
     expect(asked("estorna 3 reais do pedido 7311")).to.deep.include("amount:3");
   });

@@ -199,10 +199,19 @@ export function countsOfThings(text: string, values: readonly Span[]): Set<Span>
   for (const v of values) if (countsThings(text, v)) counts.add(v);
   if (counts.size === 0) return counts;
   const others = values.filter((v) => SUMS.has(v.kind) && !counts.has(v) && !/^\d{3,}$/.test(v.text));
-  if (others.length > 0) return counts;
-  // A span of time (`chegou com 3 dias de atraso`, `esperou 48 horas`) is never a sum nor a record,
-  // whether or not the turn gives a sum: a call's sum the turn does not give is grounding's to ask.
-  return new Set([...counts].filter((v) => LASTED.test(text.slice(v.end, v.end + 12))));
+  return others.length > 0 ? counts : new Set();
+}
+
+/**
+ * Bare numbers that count a span of time (`chegou com 3 dias de atraso`, `esperou 48 horas`) in a
+ * turn that gives no sum: no value at all, as a time of day is none (claimed so that nothing else
+ * takes them). Beside a sum, countsOfThings tells them as the story.
+ */
+export function spansOfTimeAlone(text: string, values: readonly Span[]): Span[] {
+  const lasting = values.filter((v) => v.kind === "number" && LASTED.test(text.slice(v.end, v.end + 12)));
+  if (lasting.length === 0) return [];
+  const others = values.filter((v) => SUMS.has(v.kind) && !countsThings(text, v) && !/^\d{3,}$/.test(v.text));
+  return others.length > 0 ? [] : lasting;
 }
 
 /** Verbs that tell, right before a day, what was planned: `era pra dia 5`, `estava marcada pra dia 10`, `tava agendado pro dia 3`, `tinha sido marcado`. */
