@@ -46,3 +46,15 @@ describe("the Portuguese grammar's turns that own a mistake of the turn before",
     });
   }
 });
+
+describe("the Portuguese grammar's sums added to the request before", () => {
+  const taken = (text: string) => values(text).filter((v) => v.superseded === true).map((v) => v.value);
+  it("sets apart a sum the turn adds to an earlier one when it says the result right after (`soma mais trinta, ficam cento e cinquenta`)", () => {
+    expect(taken("Ah, e faltou a análise: soma mais trinta, ficam cento e cinquenta.")).to.deep.equal([30]);
+    expect(taken("tira 20, fica 100")).to.deep.equal([20]);
+  });
+  it("leaves a sum added with no result said, or a result said of nothing added (`mais 20 no 4410`, `são 150`)", () => {
+    expect(taken("mais 20 no 4410")).to.deep.equal([]);
+    expect(taken("faz 30, são 150 no total")).to.deep.equal([]);
+  });
+});
