@@ -58,3 +58,15 @@ describe("the Portuguese grammar's sums added to the request before", () => {
     expect(taken("faz 30, são 150 no total")).to.deep.equal([]);
   });
 });
+
+describe("the Portuguese grammar's lists of records, one a line", () => {
+  const pairs = (text: string) => values(text).filter((v) => v.of !== undefined).map((v) => `${v.value}@${v.of}`);
+  it("gives each sum to the record that opens its line (`- 5501: reembolsar 12,40 €`)", () => {
+    expect(pairs("Para hoje:\n- 5501: reembolsar 12,40 €\n- 5502: cancelar\n- 5503: reembolsar 7 €")).to.deep.equal(["12.4@5501", "7@5503"]);
+    expect(pairs("1. pedido 8801 — estornar 15\n2. pedido 8802 — estornar 25")).to.deep.equal(["15@8801", "25@8802"]);
+  });
+  it("pairs nothing where one line only gives a sum, or the record does not open its line", () => {
+    expect(pairs("- 5501: reembolsar 12,40 €\n- 5502: cancelar")).to.deep.equal([]);
+    expect(pairs("cancela o 5501: reembolsar 12\ne o 5503: 7")).to.deep.equal([]);
+  });
+});

@@ -255,11 +255,19 @@ function sumsSaidAsMultiples(text: string, folded: string, spans: SpanSet): void
  * Sums given each to a record named first at the start of its clause, the verb said once or not at all:
  * `no A-411 estorna 15; no A-412, 25`, `no 8801 devolve 15, e no 8802: 25`. The record must open its
  * clause with the words of a place (`no`, `na`, `pro`), so that `cancela o 8800, 20 no 8801` and
- * `15 no 8800, 20 no 8801` keep their own reading. Only where two records or more each get one; one
- * pass, patterns anchored on a few words beside the values.
+ * `15 no 8800, 20 no 8801` keep their own reading; or the record opens a line of a list (`- 5501:
+ * reembolsar 12,40 €`). Only where two records or more each get one; one pass, patterns anchored on
+ * a few words beside the values.
  */
 const RECORD_OPENS_CLAUSE = /(?:^|[,;.:!?]|\be(?=\s))\s*(?:no|na|pro|pra|ao|para o|para a)\s+(?:(?:pedido|encomenda|fatura|factura|conta|compra)\s+)?(?:n\.?º\s*|#)?$/;
 const SUM_OF_OPENED_RECORD = /^\s*(?:[,:]\s*)?(?:(?:estorna|estorne|devolve|devolva|reembolsa|reembolse|credita|credite|paga|pague|leva|fica com|sao|e)\s+)?(?:r\$\s?|€\s?)?$/;
+/**
+ * A record that opens a line of a list, its mark or its word before it (`- 5501: reembolsar 12,40 €`,
+ * `• pedido 8802 — estornar 25`), and the words between it and its sum: a colon or a dash, and the
+ * act said once more in the infinitive or as asked.
+ */
+const RECORD_OPENS_LINE = /(?:^|\n)[^\S\n]*(?:(?:[-*•·–—]|\d{1,2}[.)])[^\S\n]*)?(?:(?:pedido|encomenda|fatura|factura|conta|compra|reserva)\s+)?(?:n\.?º\s*|#)?$/;
+const SUM_OF_LISTED_RECORD = /^[^\S\n]*[:–—-][^\S\n]*(?:(?:reembolsar|estornar|devolver|creditar|pagar|cobrar|faturar|facturar|estorna|devolve|reembolsa|credita|cobra)[^\S\n]+)?(?:r\$[^\S\n]?|€[^\S\n]?)?$/;
 
 function sumsOfOpenedRecords(folded: string, spans: readonly Span[]): Map<Span, Span> {
   const out = new Map<Span, Span>();
@@ -269,10 +277,12 @@ function sumsOfOpenedRecords(folded: string, spans: readonly Span[]): Map<Span, 
     const sum = values[i + 1]!;
     if (!isRecordSpan(record)) continue;
     if ((sum.kind !== "number" && sum.kind !== "amount") || typeof sum.value !== "number" || sum.start - record.end > 24) continue;
-    if (!SUM_OF_OPENED_RECORD.test(folded.slice(record.end, sum.start))) continue;
+    const between = folded.slice(record.end, sum.start);
     // `^` is the turn's start only: a cut taken further in starts with a mark that is no clause's start.
     const from = Math.max(0, record.start - 30);
-    if (!RECORD_OPENS_CLAUSE.test((from > 0 ? "\u0000" : "") + folded.slice(from, record.start))) continue;
+    const opening = (from > 0 ? "\u0000" : "") + folded.slice(from, record.start);
+    const opensClause = SUM_OF_OPENED_RECORD.test(between) && RECORD_OPENS_CLAUSE.test(opening);
+    if (!opensClause && !(SUM_OF_LISTED_RECORD.test(between) && RECORD_OPENS_LINE.test(opening))) continue;
     out.set(sum, record);
     i++;
   }
