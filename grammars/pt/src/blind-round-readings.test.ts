@@ -70,3 +70,15 @@ describe("the Portuguese grammar's lists of records, one a line", () => {
     expect(pairs("cancela o 5501: reembolsar 12\ne o 5503: 7")).to.deep.equal([]);
   });
 });
+
+describe("the Portuguese grammar's things a request leaves out", () => {
+  const story = (text: string) => values(text).filter((v) => v.background === true).map((v) => v.value);
+  it("sets aside the sum of the thing left out, said after its sum (`menos o frete: são 200 de produto e 25 de frete`)", () => {
+    expect(story("estorna tudo do pedido 3001 menos o frete: são 200 de produto e 25 de frete")).to.deep.equal([25]);
+    expect(story("devolve tudo tirando os portes, 80 de livros e 6 de portes, no pedido 4410")).to.deep.equal([6]);
+  });
+  it("sets nothing aside where the thing left out is given no sum, or only one thing is", () => {
+    expect(story("estorna tudo do pedido 3001 menos a taxa: são 200 de produto e 25 de frete")).to.deep.equal([]);
+    expect(story("estorna o pedido 3001 menos o frete, 25 de frete")).to.deep.equal([]);
+  });
+});

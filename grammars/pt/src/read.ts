@@ -1336,28 +1336,39 @@ function sumsByOrdinal(folded: string, spans: readonly Span[]): Map<Span, Span> 
 
 /** A thing and the words that give it its sum, right before the sum: `a luz deu 180`, `e o gás 95`, `o frete foi 35`. */
 const THING_SUM = /\b(?:o|a|os|as)\s+(\p{L}{3,})\s+(?:(?:deu|deram|foi|foram|custou|custaram|ficou em|ficou|saiu por|saiu|veio|e|em|de)\s+)?(?:r\$\s?|€\s?)?$/u;
+/** A thing named right after its sum: `200 de produto`, `25 do frete`, `15 em portes`. */
+const THING_AFTER_SUM = /^(?:\s*(?:€|reais|euros))?\s+(?:de|do|da|em|no|na)\s+(\p{L}{3,})/u;
+/** The one thing a request leaves out: `menos o frete`, `tirando os portes`, `exceto a taxa`. */
+const LEFT_OUT_THING = /\b(?:menos|tirando|exceto|excepto|fora|salvo)\s+(?:o|a|os|as)\s+(\p{L}{3,})/gu;
 /** The one thing a request keeps: `só a luz`, `apenas do gás`, `somente o frete`. */
 const ONLY_THING = /\b(?:so|apenas|somente)\s+(?:o|a|os|as|do|da|dos|das|no|na)\s+(\p{L}{3,})/gu;
 
 /**
  * Sums said of things, of which the request keeps one (`a água deu 60 e a luz 140; fatura só a
  * luz`, `o frete foi 35 e o produto 210, reembolsa só o frete`): the sums of the other things are
- * set aside as the story's. Only where two things or more are each given a sum; one pass.
+ * set aside as the story's; or of which it leaves one out (`estorna tudo menos o frete: são 200 de
+ * produto e 25 de frete`): that thing's sums are. Only where two things or more are each given a
+ * sum; one pass.
  */
 function sumsOfThingsLeftOut(folded: string, spans: readonly Span[]): Span[] {
   const things = new Map<Span, string>();
   for (const v of spans) {
     if (v.kind !== "number" && v.kind !== "amount") continue;
-    const m = THING_SUM.exec(folded.slice(Math.max(0, v.start - 30), v.start));
+    const m = THING_SUM.exec(folded.slice(Math.max(0, v.start - 30), v.start)) ?? THING_AFTER_SUM.exec(folded.slice(v.end, v.end + 24));
     if (m !== null) things.set(v, m[1]!);
   }
   if (new Set(things.values()).size < 2) return [];
-  ONLY_THING.lastIndex = 0;
-  const kept = new Set<string>();
-  for (let m = ONLY_THING.exec(folded); m !== null; m = ONLY_THING.exec(folded)) kept.add(m[1]!);
-  const named = [...kept].filter((t) => [...things.values()].includes(t));
-  if (named.length !== 1) return [];
-  return [...things].filter(([, thing]) => thing !== named[0]).map(([sum]) => sum);
+  const said = (pattern: RegExp) => {
+    const found = new Set<string>();
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) found.add(m[1]!);
+    return [...found].filter((t) => [...things.values()].includes(t));
+  };
+  const named = said(ONLY_THING);
+  if (named.length === 1) return [...things].filter(([, thing]) => thing !== named[0]).map(([sum]) => sum);
+  // `estorna tudo menos o frete: são 200 de produto e 25 de frete`: the thing left out takes its sums with it.
+  const left = said(LEFT_OUT_THING);
+  return left.length === 1 && named.length === 0 ? [...things].filter(([, thing]) => thing === left[0]).map(([sum]) => sum) : [];
 }
 
 /** Kinds of place a person is said to have: `a conta da Ana é PT50 …`, `o Rui: rui@…`. */
