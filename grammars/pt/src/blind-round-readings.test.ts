@@ -82,3 +82,17 @@ describe("the Portuguese grammar's things a request leaves out", () => {
     expect(story("estorna o pedido 3001 menos o frete, 25 de frete")).to.deep.equal([]);
   });
 });
+
+describe("the Portuguese grammar's records picked by whose they are, with a title or a doing verb", () => {
+  const kept = (text: string) => values(text).filter((v) => v.superseded !== true && (v.kind === "id" || v.kind === "number")).map((v) => String(v.value));
+  it("passes over a title written short, whose stop ends no sentence (`a da D. Graça`, `o do Sr. Nuno`)", () => {
+    expect(kept("A fatura do Sr. Henrique é para o cliente CL-512 e a da D. Graça é para o CL-513. Faz a da D. Graça: 85 €, vence sexta.")).to.deep.equal(["CL-513"]);
+    expect(kept("A encomenda da Dra. Rita é a 5561 e a do Sr. Nuno é a 5562. Cancela a do Sr. Nuno.")).to.deep.equal(["5562"]);
+  });
+  it("takes `faz` and `gera` as the request's verb on the record picked (`faz a da Graça`)", () => {
+    expect(kept("A fatura da Rita é o CL-512 e a da Graça é o CL-513. Faz a da Graça.")).to.deep.equal(["CL-513"]);
+  });
+  it("picks nothing where the words after the title are no record's", () => {
+    expect(kept("A encomenda da Dra. Rita é a 5561 e a do Sr. Nuno é a 5562. Cancela a do Sr. Paulo.")).to.deep.equal(["5561", "5562"]);
+  });
+});
