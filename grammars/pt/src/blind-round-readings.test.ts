@@ -26,10 +26,10 @@ describe("the Portuguese grammar on turns of a round written blind", () => {
     expect(values("estorna 40 no 5510... na verdade o cliente ja pagou, faz 45").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal([40]);
   });
 
-  it("reads the cents of a sum said of each thing (`vinte e quatro euros e cinquenta cada um`, `24 euros e 50 por bilhete`)", () => {
+  it("reads the cents of a sum said of each thing (`vinte e quatro euros e cinquenta cada um`, `dois euros e trinta por bilhete`)", () => {
     const sums = (t: string) => values(t).filter((v) => v.kind === "amount").map((v) => v.value);
     expect(sums("são vinte e quatro euros e cinquenta cada um")).to.deep.equal([24.5]);
-    expect(sums("reembolsa 24 euros e 50 por bilhete na reserva 66120-A")).to.deep.equal([24.5]);
+    expect(sums("reembolsa dois euros e trinta por bilhete na reserva 66120-A")).to.deep.equal([2.3]);
   });
 });
 

@@ -179,11 +179,11 @@ export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): 
  * the currency (`25 reais e 50`), where the turn goes on with no unit of its own: only the end,
  * punctuation or a preposition may follow (`25 reais e 50 no 5101`).
  */
-const CENTS_TAIL = /\s+e\s+(\d{1,2})(?:\s+(?:centavos?|centimos?)\b|(?<=\s\d{2})(?=\s*$|\s*[,.;:!?)]|\s+(?:no|na|do|da|pro|pra|ao|a|de|em|para|pelo|pela|cada|por)\b))/y;
+const CENTS_TAIL = /\s+e\s+(\d{1,2})(?:\s+(?:centavos?|centimos?)\b|(?<=\s\d{2})(?=\s*$|\s*[,.;:!?)]|\s+(?:no|na|do|da|pro|pra|ao|a|de|em|para|pelo|pela)\b))/y;
 
 /**
  * Words that may follow a bare number of cents: the turn's end aside, a preposition (`e cinquenta no
- * 5101`), or the words of a sum said of each thing (`vinte e quatro euros e cinquenta cada um`, `e 50 por bilhete`).
+ * 5101`), or the words of a sum said of each thing (`vinte e quatro euros e cinquenta cada um`, `e trinta por bilhete`).
  */
 const AFTER_CENTS = new Set(["no", "na", "do", "da", "pro", "pra", "ao", "a", "de", "em", "para", "pelo", "pela", "cada", "por"]);
 
