@@ -113,6 +113,13 @@ export interface TurnReading {
    */
   acts?: string[];
   /**
+   * True where the turn asks for no act of its own and opens by owning a mistake, then gives a
+   * value, as the grammar reads such a turn (`desculpa, enganei-me, foram 53 €`, `opa foi mal, o pedido é
+   * 55210`): it corrects the request of the turn before, and so says that request again with the
+   * corrected value. Absent otherwise.
+   */
+  corrects?: boolean;
+  /**
    * The stretches of a read turn written in a language no installed grammar reads (a sentence, an
    * aside in brackets), which the engine left unread (it sets this): nothing above was read from
    * them but their addresses, which are among `values`. Absent, every stretch was read.

@@ -41,3 +41,27 @@ export function apologyGivesValue(folded: string): boolean {
   }
   return owned;
 }
+
+/** Verbs of one's own mistake that open a turn (`enganei-me`, `me enganei`, `errei`, `troquei`), as folded, beside OWNED's nouns. */
+const MISTAKE_VERBS = new Set(["enganei", "errei", "troquei", "confundi", "equivoquei", "me", "foi"]);
+/** What the right value is said of, before its verb (`o pedido é 55210`, `o valor são 53`): the thing corrected. */
+const THING_CORRECTED = new Set(["pedido", "encomenda", "valor", "montante", "numero", "fatura", "factura", "conta", "soma", "total", "cliente", "reserva", "id", "certo", "certa", "correto", "correta"]);
+/** The verb that gives the right value in a turn of its own: GIVING's and the past of what was said (`foram 53 €`). */
+const GIVING_AGAIN = new Set(["foram", "fica", "ficam"]);
+
+/**
+ * Whether a turn opens by owning a mistake and then gives the right value (`desculpa, enganei-me,
+ * foram 53 €`, `opa foi mal, o pedido é 55210`, `erro meu, é o 7705`): the folded words before the
+ * turn's first value, at most MOST_WORDS beside the thing and the verb, every one of the closed sets
+ * and one of them the mistake. Such a turn asks nothing new: it says the turn before's request again.
+ */
+export function opensWithOwnedMistake(foldedBeforeFirstValue: string): boolean {
+  const words = foldedBeforeFirstValue.match(WORD);
+  if (words === null || words.length > MOST_WORDS + 3) return false;
+  let owned = false;
+  for (const w of words) {
+    if (OWNED.has(w) || (MISTAKE_VERBS.has(w) && w !== "me" && w !== "foi")) owned = true;
+    else if (!AROUND.has(w) && !MISTAKE_VERBS.has(w) && !GIVING.has(w) && !GIVING_AGAIN.has(w) && !BEFORE_VALUE.has(w) && !THING_CORRECTED.has(w)) return false;
+  }
+  return owned;
+}

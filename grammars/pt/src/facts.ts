@@ -148,6 +148,9 @@ function lastWord(text: string): string {
  */
 const COUNTED_AFTER = /^(?:[ªº]|\s*(?:dias?|semanas?|quinzenas?|meses|mês|mes|anos?|horas?|minutos?|hrs?|itens|produtos|artigos|peças|pecas|unidades|caixas|volumes|pacotes|pedidos|encomendas|parcelas|prestações|prestacoes|vezes|pessoas|clientes)(?![\p{L}\d]))/iu;
 
+/** Words of a span of time right after a bare number: `3 dias`, `48 horas`, `2 semanas`. */
+const LASTED = /^\s*(?:dias|semanas|meses|anos|horas|minutos)(?![\p{L}\d])/iu;
+
 /** The word right after a number, where a plural noun of what it counts may stand. */
 const WORD_AFTER = /^\s+(\p{L}+)(?![\p{L}\d])/u;
 
@@ -197,6 +200,18 @@ export function countsOfThings(text: string, values: readonly Span[]): Set<Span>
   if (counts.size === 0) return counts;
   const others = values.filter((v) => SUMS.has(v.kind) && !counts.has(v) && !/^\d{3,}$/.test(v.text));
   return others.length > 0 ? counts : new Set();
+}
+
+/**
+ * Bare numbers that count a span of time (`chegou com 3 dias de atraso`, `esperou 48 horas`) in a
+ * turn that gives no sum: no value at all, as a time of day is none (claimed so that nothing else
+ * takes them). Beside a sum, countsOfThings tells them as the story.
+ */
+export function spansOfTimeAlone(text: string, values: readonly Span[]): Span[] {
+  const lasting = values.filter((v) => v.kind === "number" && LASTED.test(text.slice(v.end, v.end + 12)));
+  if (lasting.length === 0) return [];
+  const others = values.filter((v) => SUMS.has(v.kind) && !countsThings(text, v) && !/^\d{3,}$/.test(v.text));
+  return others.length > 0 ? [] : lasting;
 }
 
 /** Verbs that tell, right before a day, what was planned: `era pra dia 5`, `estava marcada pra dia 10`, `tava agendado pro dia 3`, `tinha sido marcado`. */

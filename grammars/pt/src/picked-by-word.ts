@@ -27,10 +27,13 @@ const NEWEST = new Set(["recente", "novo", "nova"]);
 const OLDEST = new Set(["antigo", "antiga", "velho", "velha"]);
 /** Acts that tell someone rather than do something to a record: `avisa a Maria` names whom. */
 const TELLING_ACTS = new Set(["notif", "send"]);
+/** Verbs that do whatever the request is, said of the record picked: `faz a da Graça`, `gera a de abril`. */
+const DOING = new Set(["faz", "faca", "fazer", "gera", "gere", "gerar"]);
 /** Whether the pointer at `p` is the object of an act verb on a record: `anule a barata`, `reembolsa 20 na grande`, `estornar 35 no mais antigo`. */
 function objectOfAct(tokens: readonly Token[], p: number, money: boolean): boolean {
   const before = tokens[p - 1];
   const verb = before !== undefined && /^\d/.test(before.fold) && !before.breakAfter ? tokens[p - 2] : before;
+  if (verb !== undefined && !verb.breakAfter && DOING.has(verb.fold)) return true;
   const act = verb === undefined || verb.breakAfter ? undefined : verbActKey(verb.key);
   // Money sent to an account or a bill (`paga a da Ana`) is a sending, and its object is the thing picked.
   return act !== undefined && (!TELLING_ACTS.has(act) || (money && act === "send"));
@@ -45,6 +48,13 @@ const STEM = 5;
 /** Joins between two records' pieces, as written (`é` is no join): `e`, `mas`, `porém`, `enquanto`. */
 const JOINS = new Set(["e", "E", "mas", "Mas", "porém", "porem", "enquanto"]);
 const SENTENCE_END = /[.;!?\n]/;
+/** Titles written short before a name (`Sr. Henrique`, `D. Graça`, `Dra. Lima`): their stop ends no sentence. */
+const TITLES = new Set(["sr", "sra", "srs", "d", "dr", "dra", "eng", "prof", "profa"]);
+const TITLE_BEFORE = /(?:^|[^\p{L}])(?:sr|sra|srs|d|dr|dra|eng|prof|profa)$/iu;
+/** Whether the character at `i` ends a sentence: a stop after a title does not. */
+function endsSentence(text: string, i: number): boolean {
+  return SENTENCE_END.test(text[i] ?? "") && !(text[i] === "." && TITLE_BEFORE.test(text.slice(Math.max(0, i - 6), i)));
+}
 /** How many picking words a turn may try: each is matched against every piece. */
 const MOST_TRIES = 4;
 
@@ -92,7 +102,7 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
   let lastEnd = -1;
   let c = 0;
   for (const { v } of records) {
-    for (; c < v.start; c++) if (SENTENCE_END.test(text[c]!)) lastEnd = c;
+    for (; c < v.start; c++) if (endsSentence(text, c)) lastEnd = c;
     starts.push(lastEnd);
   }
   let k = 0;
@@ -109,7 +119,7 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
     if (JOINS.has(t.text)) joined = true;
     const owner = current === undefined || joined ? ahead : current;
     if (owner !== undefined) pieces.get(owner)!.push(t.fold);
-    if (t.breakAfter && SENTENCE_END.test(text[t.end] ?? "")) current = undefined;
+    if (t.breakAfter && endsSentence(text, t.end)) current = undefined;
   }
   return pieces;
 }
@@ -144,7 +154,7 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
   const money = !isRecordSpan(records[0]!.v);
   const last = records[records.length - 1]!.v;
   let closed = last.end;
-  while (closed < text.length && !SENTENCE_END.test(text[closed]!)) closed++;
+  while (closed < text.length && !endsSentence(text, closed)) closed++;
   let pieces: Map<string, string[]> | undefined;
   let tries = 0;
   for (let r = 1; r < tokens.length; r++) {
@@ -152,12 +162,14 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
     const more = tokens[r]!.fold === "mais";
     // After `de` the word may be a name or a number (`a da Rita`, `o de 35`): whose the record is, or what it holds.
     const of = !more && OF.has(tokens[r]!.fold);
-    const w = more || of ? tokens[r + 1] : tokens[r];
+    // A title before whose name is passed over: `a da D. Graça` picks by `Graça`.
+    const titled = of && TITLES.has(tokens[r + 1]?.fold ?? "") && text[tokens[r + 1]!.end] === "." ? 1 : 0;
+    const w = more || of ? tokens[r + 1 + titled] : tokens[r];
     if (w === undefined || !POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
     const except = r >= 2 && EXCEPT.has(tokens[r - 2]!.fold) && !tokens[r - 2]!.breakAfter;
     if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, r - 1, money))) continue;
     if (of ? !/^(?:\d+|\p{L}{3,})$/u.test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold) || w.capital) continue;
-    const next = tokens[r + (more || of ? 2 : 1)];
+    const next = tokens[r + (more || of ? 2 + titled : 1)];
     if (!(w.breakAfter || next === undefined || AFTER.has(next.fold))) continue;
     if (++tries > MOST_TRIES) return [];
     pieces ??= piecesOf(text, tokens, records, closed);

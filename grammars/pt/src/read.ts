@@ -5,13 +5,13 @@ import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, rea
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
-import { countsOfThings, daysCalledOff, factSums, placesCameFrom, placesNowOther, plannedDays, receivedSums } from "./facts.js";
+import { countsOfThings, daysCalledOff, spansOfTimeAlone, factSums, placesCameFrom, placesNowOther, plannedDays, receivedSums } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { placesLeftByPronoun } from "./pronouns.js";
 import { splitSums } from "./splits.js";
 import { modelRecords } from "./compared.js";
 import { recordsWrittenOtherwise, sumsAgreedOtherwise } from "./agreed-sums.js";
-import { apologyGivesValue } from "./apologies.js";
+import { apologyGivesValue, opensWithOwnedMistake } from "./apologies.js";
 import { leftByDescription } from "./described.js";
 import { workedSums } from "./worked-sums.js";
 import { sumsOfOrdinalsNotPicked } from "./ordinal-sums.js";
@@ -68,10 +68,10 @@ const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telem
 const SAID_WRONG_VERBS = String.raw`falei|escrevi|digitei|disse|pus|coloquei|passei|passaram|passou|dei|deram|deu|anotei|anotaram|anotou|copiei|li|leu|vi|ouvi|percebi|entendi|contei|calculei|somei|fiz|fizeram|fez|lancei|registei|registrei|informei|informaram|informou`;
 
 /** Words of a correction: Portuguese, then English ones a turn may switch to (`reembolsa 20 no 8321, actually make it 25`, `wait, no, 40`, `I mean o 8324`). */
-const CORRECTION_WORDS = String.raw`actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|o mejor dicho|mejor dicho|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize|baixa|baixe|sobe|suba|passa|passe|aumenta|aumente|reduz|reduza|desce|desça|desca|diminui|diminua)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
+const CORRECTION_WORDS = String.raw`actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|o mejor dicho|mejor dicho|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na vdd|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize|baixa|baixe|sobe|suba|passa|passe|aumenta|aumente|reduz|reduza|desce|desça|desca|diminui|diminua)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
 
 /** Words that say the right value comes next, after a few words of why: `afinal o cliente quer só 40`, `na verdade são 40`. */
-const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na real|pensando bem|pensando melhor|retiro o que disse|em vez disso|ao invés disso|ao inves disso|no lugar disso`;
+const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na vdd|na real|pensando bem|pensando melhor|retiro o que disse|em vez disso|ao invés disso|ao inves disso|no lugar disso`;
 
 /** Imperatives of the requests a turn ends in, only in forms that are not also nouns (`fature`, not `fatura`). */
 const IMPERATIVE = String.raw`\b(?:(?:reembols|cancel|anul|devolv|estorn|transfir|transfer|agend|lembr|anot|regist|registr|emit|atualiz|credit|envi|mand|encaminh|coloc|reserv)[ae]|pague|marque|fature|cobre|ponha|põe|poe|faça|faca)\b`;
@@ -83,7 +83,7 @@ const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—�
  * As palavras entre um valor e a sua correção: `20, desculpa, 25`, `900, ou melhor, 950`, `aliás, 40`,
  * `muda pra 40`, `não, espera, 40` (até duas seguidas), `atualiza o destinatário para …`, `errado, 40`, `o valor
  * certo é 40`, `ah não, era 40`, e depois até três palavras pequenas (`é`, `pra`, `pro`); ou `afinal`, `na
- * verdade`, `pensando bem` e até quatro palavras quaisquer que não juntem outro pedido (`afinal o cliente
+ * verdade`, `pensando bem` e até cinco palavras quaisquer que não juntem outro pedido (`afinal o cliente
  * quer só 40`). `troca o 5102` sozinho é outro pedido, não uma correção: `muda`, `troca` e `altera` só com
  * `pra`; `não esquece o 5102` também: `esquece` só corrige seguido de pontuação ou de `isso`. O pedido
  * dito de novo depois da correção é dela (`70 no 5530, melhor, estorna 90`, `80, aliás, devolve 100`), não
@@ -95,7 +95,7 @@ const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—�
 // Linear: the look-behind reads back over a run of blanks or marks only where a letter follows (an
 // imperative starts with one), not at each step back through the run.
 export const CORRECTION = new RegExp(
-  String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|com|antes|fatura|factura|cobra|(?=\p{L})(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,4})$`,
+  String.raw`^[^\S\n]*[\n.;!?]\s*\*$|^[\s,.;:…—–(-]*(?:${HESITATION})?(?:(?:(?:${CORRECTION_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*){1,2}(?:(?:faz|faça|fazer|fica|ficar|põe|poe|pôr|por|deixa|deixar|é|e|são|sao|seria|era|no|na|em|o|a|pra|para|pro|ao|à|de|com|antes|fatura|factura|cobra|(?=\p{L})(?<!\bn[ãa]o\s*|[.;!?][^\p{L}\d]*)${IMPERATIVE})(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}|(?:${CORRECTION_THEN_WORDS})(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?!(?:também|tambem|mais|outro|outra|ainda|e)(?![\p{L}\d]))\p{L}+(?![\p{L}\d])[\s,.;:…—–()-]*){0,5})$`,
   "iu",
 );
 
@@ -255,11 +255,19 @@ function sumsSaidAsMultiples(text: string, folded: string, spans: SpanSet): void
  * Sums given each to a record named first at the start of its clause, the verb said once or not at all:
  * `no A-411 estorna 15; no A-412, 25`, `no 8801 devolve 15, e no 8802: 25`. The record must open its
  * clause with the words of a place (`no`, `na`, `pro`), so that `cancela o 8800, 20 no 8801` and
- * `15 no 8800, 20 no 8801` keep their own reading. Only where two records or more each get one; one
- * pass, patterns anchored on a few words beside the values.
+ * `15 no 8800, 20 no 8801` keep their own reading; or the record opens a line of a list (`- 5501:
+ * reembolsar 12,40 €`). Only where two records or more each get one; one pass, patterns anchored on
+ * a few words beside the values.
  */
 const RECORD_OPENS_CLAUSE = /(?:^|[,;.:!?]|\be(?=\s))\s*(?:no|na|pro|pra|ao|para o|para a)\s+(?:(?:pedido|encomenda|fatura|factura|conta|compra)\s+)?(?:n\.?º\s*|#)?$/;
 const SUM_OF_OPENED_RECORD = /^\s*(?:[,:]\s*)?(?:(?:estorna|estorne|devolve|devolva|reembolsa|reembolse|credita|credite|paga|pague|leva|fica com|sao|e)\s+)?(?:r\$\s?|€\s?)?$/;
+/**
+ * A record that opens a line of a list, its mark or its word before it (`- 5501: reembolsar 12,40 €`,
+ * `• pedido 8802 — estornar 25`), and the words between it and its sum: a colon or a dash, and the
+ * act said once more in the infinitive or as asked.
+ */
+const RECORD_OPENS_LINE = /(?:^|\n)[^\S\n]*(?:(?:[-*•·–—]|\d{1,2}[.)])[^\S\n]*)?(?:(?:pedido|encomenda|fatura|factura|conta|compra|reserva)\s+)?(?:n\.?º\s*|#)?$/;
+const SUM_OF_LISTED_RECORD = /^[^\S\n]*[:–—-][^\S\n]*(?:(?:reembolsar|estornar|devolver|creditar|pagar|cobrar|faturar|facturar|estorna|devolve|reembolsa|credita|cobra)[^\S\n]+)?(?:r\$[^\S\n]?|€[^\S\n]?)?$/;
 
 function sumsOfOpenedRecords(folded: string, spans: readonly Span[]): Map<Span, Span> {
   const out = new Map<Span, Span>();
@@ -269,10 +277,12 @@ function sumsOfOpenedRecords(folded: string, spans: readonly Span[]): Map<Span, 
     const sum = values[i + 1]!;
     if (!isRecordSpan(record)) continue;
     if ((sum.kind !== "number" && sum.kind !== "amount") || typeof sum.value !== "number" || sum.start - record.end > 24) continue;
-    if (!SUM_OF_OPENED_RECORD.test(folded.slice(record.end, sum.start))) continue;
+    const between = folded.slice(record.end, sum.start);
     // `^` is the turn's start only: a cut taken further in starts with a mark that is no clause's start.
     const from = Math.max(0, record.start - 30);
-    if (!RECORD_OPENS_CLAUSE.test((from > 0 ? "\u0000" : "") + folded.slice(from, record.start))) continue;
+    const opening = (from > 0 ? "\u0000" : "") + folded.slice(from, record.start);
+    const opensClause = SUM_OF_OPENED_RECORD.test(between) && RECORD_OPENS_CLAUSE.test(opening);
+    if (!opensClause && !(SUM_OF_LISTED_RECORD.test(between) && RECORD_OPENS_LINE.test(opening))) continue;
     out.set(sum, record);
     i++;
   }
@@ -375,6 +385,7 @@ function readText(text: string, now: Date): TurnReading {
   recordsAfterSums(folded, spans);
   sumsSaidAsMultiples(text, folded, spans);
 
+  for (const lasting of spansOfTimeAlone(text, spans.spans)) times.add(lasting);
   const read = spans.spans.filter((s) => !times.has(s));
   const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
@@ -479,6 +490,8 @@ function readText(text: string, now: Date): TurnReading {
   }
   placeWorked(reading.values, worked);
   sumsFollowTheirRecords(reading.values);
+  // `desculpa, enganei-me, foram 53 €`: a turn that owns a mistake before its first value corrects the request before it.
+  if (ordered.length > 0 && acts.length === 0 && opensWithOwnedMistake(folded.slice(0, ordered[0]!.start))) reading.corrects = true;
   return reading;
 }
 
@@ -972,7 +985,7 @@ function correctedByClauseOfTheirOwn(text: string, folded: string, values: reado
 /** A word that joins a clause to the one before: `e`, `mas`, `porém`. */
 const CLAUSE_JOIN = /(?<![\p{L}\d])(?:e|mas|porem|so que)\s+/gu;
 /** Correction words that may follow a joining word: `mas afinal são 45`, `e na verdade é 45`, `mas pensando bem, faz 45`. */
-const AFTER_JOIN = /^(?:afinal|na verdade|na real|pensando bem|pensando melhor|alias|ou melhor|melhor dizendo|quer dizer)(?![\p{L}\d])/u;
+const AFTER_JOIN = /^(?:afinal|na verdade|na vdd|na real|pensando bem|pensando melhor|alias|ou melhor|melhor dizendo|quer dizer)(?![\p{L}\d])/u;
 
 /**
  * A correction that opens with a joining word (`reembolsa 40 no 5510, mas afinal são 45`, `… e na verdade é 45`):
@@ -1323,28 +1336,39 @@ function sumsByOrdinal(folded: string, spans: readonly Span[]): Map<Span, Span> 
 
 /** A thing and the words that give it its sum, right before the sum: `a luz deu 180`, `e o gás 95`, `o frete foi 35`. */
 const THING_SUM = /\b(?:o|a|os|as)\s+(\p{L}{3,})\s+(?:(?:deu|deram|foi|foram|custou|custaram|ficou em|ficou|saiu por|saiu|veio|e|em|de)\s+)?(?:r\$\s?|€\s?)?$/u;
+/** A thing named right after its sum: `200 de produto`, `25 do frete`, `15 em portes`. */
+const THING_AFTER_SUM = /^(?:\s*(?:€|reais|euros))?\s+(?:de|do|da|em|no|na)\s+(\p{L}{3,})/u;
+/** The one thing a request leaves out: `menos o frete`, `tirando os portes`, `exceto a taxa`. */
+const LEFT_OUT_THING = /\b(?:menos|tirando|exceto|excepto|fora|salvo)\s+(?:o|a|os|as)\s+(\p{L}{3,})/gu;
 /** The one thing a request keeps: `só a luz`, `apenas do gás`, `somente o frete`. */
 const ONLY_THING = /\b(?:so|apenas|somente)\s+(?:o|a|os|as|do|da|dos|das|no|na)\s+(\p{L}{3,})/gu;
 
 /**
  * Sums said of things, of which the request keeps one (`a água deu 60 e a luz 140; fatura só a
  * luz`, `o frete foi 35 e o produto 210, reembolsa só o frete`): the sums of the other things are
- * set aside as the story's. Only where two things or more are each given a sum; one pass.
+ * set aside as the story's; or of which it leaves one out (`estorna tudo menos o frete: são 200 de
+ * produto e 25 de frete`): that thing's sums are. Only where two things or more are each given a
+ * sum; one pass.
  */
 function sumsOfThingsLeftOut(folded: string, spans: readonly Span[]): Span[] {
   const things = new Map<Span, string>();
   for (const v of spans) {
     if (v.kind !== "number" && v.kind !== "amount") continue;
-    const m = THING_SUM.exec(folded.slice(Math.max(0, v.start - 30), v.start));
+    const m = THING_SUM.exec(folded.slice(Math.max(0, v.start - 30), v.start)) ?? THING_AFTER_SUM.exec(folded.slice(v.end, v.end + 24));
     if (m !== null) things.set(v, m[1]!);
   }
   if (new Set(things.values()).size < 2) return [];
-  ONLY_THING.lastIndex = 0;
-  const kept = new Set<string>();
-  for (let m = ONLY_THING.exec(folded); m !== null; m = ONLY_THING.exec(folded)) kept.add(m[1]!);
-  const named = [...kept].filter((t) => [...things.values()].includes(t));
-  if (named.length !== 1) return [];
-  return [...things].filter(([, thing]) => thing !== named[0]).map(([sum]) => sum);
+  const said = (pattern: RegExp) => {
+    const found = new Set<string>();
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) found.add(m[1]!);
+    return [...found].filter((t) => [...things.values()].includes(t));
+  };
+  const named = said(ONLY_THING);
+  if (named.length === 1) return [...things].filter(([, thing]) => thing !== named[0]).map(([sum]) => sum);
+  // `estorna tudo menos o frete: são 200 de produto e 25 de frete`: the thing left out takes its sums with it.
+  const left = said(LEFT_OUT_THING);
+  return left.length === 1 && named.length === 0 ? [...things].filter(([, thing]) => thing === left[0]).map(([sum]) => sum) : [];
 }
 
 /** Kinds of place a person is said to have: `a conta da Ana é PT50 …`, `o Rui: rui@…`. */

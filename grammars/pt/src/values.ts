@@ -181,8 +181,11 @@ export function scanThousandsAnd(text: string, folded: string, spans: SpanSet): 
  */
 const CENTS_TAIL = /\s+e\s+(\d{1,2})(?:\s+(?:centavos?|centimos?)\b|(?<=\s\d{2})(?=\s*$|\s*[,.;:!?)]|\s+(?:no|na|do|da|pro|pra|ao|a|de|em|para|pelo|pela)\b))/y;
 
-/** Words that may follow a bare number of cents: the turn's end aside, a preposition (`e cinquenta no 5101`). */
-const AFTER_CENTS = new Set(["no", "na", "do", "da", "pro", "pra", "ao", "a", "de", "em", "para", "pelo", "pela"]);
+/**
+ * Words that may follow a bare number of cents: the turn's end aside, a preposition (`e cinquenta no
+ * 5101`), or the words of a sum said of each thing (`vinte e quatro euros e cinquenta cada um`, `e trinta por bilhete`).
+ */
+const AFTER_CENTS = new Set(["no", "na", "do", "da", "pro", "pra", "ao", "a", "de", "em", "para", "pelo", "pela", "cada", "por"]);
 
 function currencyOf(token: string, slang?: Record<CountrySlang, string>): AmountCurrency | undefined {
   const entry = CURRENCIES[token] ?? DIGIT_SLANG[token] ?? (slang && isCountrySlang(token) ? { code: slang[token] } : undefined);

@@ -49,6 +49,8 @@ function operator(before: readonly string[]): number {
 /** The sums a turn works a result out of, to be set apart: for each result said, the two sums it adds up from. */
 export function workedSums(folded: string, values: readonly Span[]): Span[] {
   const out: Span[] = [];
+  const added = addedToEarlierSum(folded, values);
+  if (added !== undefined) out.push(added);
   for (let c = 2; c < values.length; c++) {
     const result = values[c]!;
     if (!isSum(result)) continue;
@@ -74,4 +76,21 @@ export function workedSums(folded: string, values: readonly Span[]): Span[] {
     }
   }
   return out;
+}
+
+/**
+ * The sum added to (or taken from) one of an earlier turn's, where the turn opens its sentence with it
+ * and says the result right after (`soma mais trinta, ficam cento e cinquenta`, `tira 20, fica 100`):
+ * the first sum is the request before, so the sum only works the result out; the result is asked.
+ */
+function addedToEarlierSum(folded: string, values: readonly Span[]): Span | undefined {
+  if (values.length < 2) return undefined;
+  const [second, result] = [values[0]!, values[1]!];
+  if (!isSum(second) || !isSum(result)) return undefined;
+  const opening = folded.slice(0, second.start);
+  const sentence = opening.slice(Math.max(...[...".;!?\n:"].map((m) => opening.lastIndexOf(m))) + 1);
+  if (operator(words(sentence)) === 0) return undefined;
+  const between = folded.slice(second.end, result.start);
+  if (SENTENCE_END.test(between)) return undefined;
+  return saidAsResult(words(between), words(folded.slice(result.end, result.end + 16))) ? second : undefined;
 }

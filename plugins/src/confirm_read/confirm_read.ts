@@ -44,7 +44,7 @@ export default defineCheck({
     const slots = slotsOf(ctx.tool, args);
     // The values of earlier turns for the arguments the latest turn leaves to them; never on a read.
     const earlier = (asked: readonly Read[]): Read[] =>
-      isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)), said: (v) => ctx.turns.said(v) });
+      isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, corrects: latest.corrects, earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)), said: (v) => ctx.turns.said(v) });
     // A value the turn itself takes back (`refund 45… actually 40`, `not 7070`) is not what the
     // person asks for: a call that holds it is read against the rest.
     const values = latest.values.filter((v) => v.superseded !== true);

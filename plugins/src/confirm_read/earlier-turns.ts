@@ -25,6 +25,8 @@ export interface EarlierInput {
   args: Readonly<Record<string, unknown>>;
   /** Every value the latest turn gives, taken back or not. */
   latest: readonly TurnValue[];
+  /** Whether the latest turn owns a mistake of the turn before (TurnReading `corrects`). */
+  corrects?: boolean;
   /** The person's earlier turns, newest first (TurnFacts `earlier`). */
   earlier: readonly TurnReading[];
   /** Arguments the latest turn already has the check ask about. */
@@ -49,7 +51,7 @@ export function givenEarlier(input: EarlierInput): EarlierRead[] {
   const own = new Map<TurnReading, readonly TurnValue[] | undefined>();
   const ownOf = (turn: TurnReading) => (own.has(turn) ? own.get(turn) : own.set(turn, valuesForAct(input, turn)).get(turn));
   const latestKept = latest.filter((v) => v.superseded !== true);
-  const restated = correctedRequest(latest, earlier[0]!);
+  const restated = correctedRequest(latest, earlier[0]!, input.corrects === true);
   for (const [name, slot] of slots) {
     if (!READ_BACK.has(slot) || !(name in args) || asked.has(name)) continue;
     // The values no other argument holds, per turn, found once per argument (not per value of a
@@ -111,13 +113,14 @@ function keptInstead(slot: Slot, value: string | number, turn: TurnReading): Tur
 
 /**
  * The values of the turn before the latest one, where the latest takes back a value that turn asked
- * for (`reembolsa 30 na encomenda 5521`, then `foi lapso meu: são 35, não 30`, `sorry, 50 not 60`):
- * the latest turn corrects that request, whatever words it does so with. Empty otherwise.
+ * for (`reembolsa 30 na encomenda 5521`, then `foi lapso meu: são 35, não 30`, `sorry, 50 not 60`),
+ * or owns a mistake and gives the right value (`desculpa, enganei-me, foram 53 €`, `opa foi mal, o
+ * pedido é 55210`): the latest turn corrects that request, whatever words it does so with. Empty otherwise.
  */
-function correctedRequest(latest: readonly TurnValue[], before: TurnReading): ReadonlySet<TurnValue> {
+function correctedRequest(latest: readonly TurnValue[], before: TurnReading, ownsMistake: boolean): ReadonlySet<TurnValue> {
   if (!before.read) return new Set();
   const asked = before.values.filter((v) => v.superseded !== true && v.background !== true && v.bound !== true);
-  const corrects = latest.some((l) => l.superseded === true && asked.some((v) => v.kind === l.kind && String(v.value) === String(l.value)));
+  const corrects = (ownsMistake && asked.length > 0) || latest.some((l) => l.superseded === true && asked.some((v) => v.kind === l.kind && String(v.value) === String(l.value)));
   return new Set(corrects ? asked : []);
 }
 
