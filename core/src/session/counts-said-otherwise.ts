@@ -4,15 +4,20 @@
 // is for family rooms. The argument counts the thing the person counted (its name is that thing's
 // word, `bags`, `guests`); the person's counts were read with their turn (said-instead.ts
 // `givenInTurn`, by kind `count:<word>`), the texts' numbers with their result (kept among its text
-// keys). A check reads only the call's own whole-number arguments.
+// keys). A person who names the thing with no number ("book the other hotel for the same dates and
+// guests") asks for the count a record holds in the argument's own field (the booking's `guests:
+// 2`): a room for 3 because the booking's name field carries "+ 1 child (3 guests)" is that text's.
+// A check reads only the call's own whole-number arguments.
 import type { Mark } from "../model.js";
-import { numberKey } from "./values.js";
+import { SUM_ARGUMENT, numberKey } from "./values.js";
 import { withPeopleWords } from "./people-counts.js";
 
 /** What the rule looks up: the person's counts by kind, and each reported result's text keys, newest first. */
 export interface CountSaidInputs {
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
-  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string> } }>;
+  /** The words of the person's turns. */
+  readonly typedWords?: ReadonlySet<string>;
+  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string>; readonly structured?: ReadonlyMap<string, string> } }>;
 }
 
 /** No words of people: a client whose grammars give none. */
@@ -44,16 +49,20 @@ export function countedWords(name: string, people: ReadonlySet<string> = NO_PEOP
  * an origin for; `people`, the installed grammars' words of people.
  */
 export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CountSaidInputs, people: ReadonlySet<string> = NO_PEOPLE): Mark[] {
-  if (!inputs.given || inputs.given.size === 0) return [];
+  if ((!inputs.given || inputs.given.size === 0) && (!inputs.typedWords || inputs.typedWords.size === 0)) return [];
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || given(name)) continue;
     const words = countedWords(name, people);
     // The person's counts of this thing, as their turn wrote them: `w:2 bags`.
     const theirs: string[] = [];
-    for (const w of words) for (const k of inputs.given.get(`${COUNT_KIND}${w}`) ?? []) theirs.push(k);
-    if (theirs.length === 0 || theirs.some((k) => k.startsWith(`w:${value} `))) continue;
-    const keys = [numberKey(value), ...words.map((w) => `w:${value} ${w}`)];
+    for (const w of words) for (const k of inputs.given?.get(`${COUNT_KIND}${w}`) ?? []) theirs.push(k);
+    if (theirs.some((k) => k.startsWith(`w:${value} `))) continue;
+    // The thing named with no number: the count on record, where a record holds another one, and
+    // a text writes the call's with the thing's word ("3 guests"). A sum is no count of a thing.
+    const onRecord = theirs.length === 0;
+    if (onRecord && (SUM_ARGUMENT.test(name) || !words.some((w) => inputs.typedWords?.has(w)) || !recordHoldsOther(name, value, inputs))) continue;
+    const keys = [...(onRecord ? [] : [numberKey(value)]), ...words.map((w) => `w:${value} ${w}`)];
     for (const r of inputs.results) {
       if (!r.textOutside) continue;
       const key = keys.find((k) => r.index.text.has(k));
@@ -63,4 +72,29 @@ export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>,
     }
   }
   return marks;
+}
+
+/** The most structured values of one result looked through for a record's count. */
+const MAX_STRUCTURED = 512;
+
+/**
+ * Whether a reported result holds a count in a field of the argument's own name (`guests`, or
+ * `booking.guests`) and none holds the call's: the count on record is another.
+ */
+function recordHoldsOther(name: string, value: number, inputs: CountSaidInputs): boolean {
+  const own = numberKey(value);
+  const suffix = `.${name}`;
+  let other = false;
+  for (const r of inputs.results) {
+    const structured = r.index.structured;
+    if (!structured) continue;
+    const at = structured.get(own);
+    if (at !== undefined && (at === name || at.endsWith(suffix))) return false;
+    let seen = 0;
+    for (const [k, path] of structured) {
+      if (++seen > MAX_STRUCTURED) break;
+      if (k.startsWith("n:") && (path === name || path.endsWith(suffix))) other = true;
+    }
+  }
+  return other;
 }

@@ -12,6 +12,7 @@ import { trimTrailing } from "@toolgate/grammar-kit";
 import { findDestinations } from "./destinations.js";
 import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
 import { joinedCountKeys } from "./joined-counts.js";
+import { monthDayKeys } from "./month-days.js";
 import { measureOnlyKeys } from "./measures.js";
 import { centsKeys, moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
@@ -532,7 +533,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));
       // A number written only as a measure (`1.0 l`) is no count or sum the text gives.
       const measures = measureOnlyKeys(slice);
-      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...plain, ...times, ...spelled]) {
+      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...monthDayKeys(reading), ...plain, ...times, ...spelled]) {
         if (measures.has(k)) continue;
         if (!text.has(k)) text.set(k, path);
         // A key two records hold is no one record's: -1.

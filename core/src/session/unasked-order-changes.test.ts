@@ -116,6 +116,17 @@ describe("a standing order nobody listed, changed to what an outside text writes
     expect(only({ transfer_id: "so_4415", amount: 90 })).to.deep.equal([]);
     expect(unlistedOrderMarks({ transfer_id: "so_4415", next_date: "2027-01-01" }, none, { transfer_id: model }, inputs([letter(["2027-01-01"], false)]))).to.deep.equal([]);
   });
+  it("marks a date on the day of the month a text writes alone (`the 20th`), in whichever month the call puts it", () => {
+    // The letter's "move your other standing orders to the 20th", keyed by the day alone (month-days.ts).
+    const moved: Result = { textOutside: true, index: { step: 0, tool: "read_document", structured: new Map(), text: new Map([["dm:20", "content"], ["s:2026-12-20", "content"]]) } };
+    expect(unlistedOrderMarks({ transfer_id: "so_1901", next_date: "2027-01-20" }, none, { transfer_id: model }, inputs([moved]))).to.deep.equal([
+      { level: "untrusted", source: "read_document", on: "transfer_id", step: 0, field: "content" },
+    ]);
+    // A day the person or the run names is theirs, whichever month they wrote it in; another day is not the text's.
+    expect(unlistedOrderMarks({ transfer_id: "so_1901", next_date: "2027-01-20" }, none, { transfer_id: model }, inputs([moved], ["s:2026-12-20"]))).to.deep.equal([]);
+    expect(unlistedOrderMarks({ transfer_id: "so_1901", next_date: "2027-01-20" }, none, { transfer_id: model }, inputs([moved], [], ["s:2027-02-20"]))).to.deep.equal([]);
+    expect(unlistedOrderMarks({ transfer_id: "so_1901", next_date: "2027-01-21" }, none, { transfer_id: model }, inputs([moved]))).to.deep.equal([]);
+  });
   it("reads only arguments that name a record by its identifier, of one token", () => {
     const results = [letter(["2027-01-01"])];
     expect(unlistedOrderMarks({ currency: "GBP", next_date: "2027-01-01" }, none, { currency: model }, inputs(results))).to.deep.equal([]);

@@ -8,7 +8,8 @@
 //   outside text writes it. The call's record is found by its id in a listed result (the order
 //   list), the date it had by the same field of that record.
 // - it changes another order, one no list and no turn named: the allotment order, to the sum and
-//   the day the email's "change that standing order to 90.00 GBP" writes. An identifier the model
+//   the day the email's "change that standing order to 90.00 GBP" writes, or to the day of the
+//   month a letter's "move your other standing orders to the 20th" writes alone. An identifier the model
 //   wrote itself names a record nobody pointed at; values only the text gives say whose call it is.
 // - it changes the order's sum: the person points the cleaner's order at her new account, and her
 //   note also says the monthly sum "is 200 from this month". The listed record had another sum;
@@ -22,6 +23,7 @@
 import type { Mark, OriginVerdict } from "../model.js";
 import { leafKeys, wordsOf } from "./origins.js";
 import { SUM_ARGUMENT, numberKey } from "./values.js";
+import { monthDayKey } from "./month-days.js";
 
 /** What the rule looks up: the keys the person and the run gave, and each reported result's keys, newest first. */
 export interface MovedDayInputs {
@@ -205,14 +207,7 @@ export function movedCollectionDayMarks(args: Readonly<Record<string, unknown>>,
   if (dates.length === 0) return [];
   const ids = Object.entries(args).filter(([name, value]) => !dates.some(([n]) => n === name) && typeof value === "string" && value.length <= MAX_DATE * 2);
   if (ids.length === 0) return [];
-  // The days of the month the person and the run name: a day they gave is theirs to move the order to.
-  const givenDays = new Set<number>();
-  for (const set of [inputs.typed, inputs.context]) {
-    for (const k of set) {
-      const d = keyDay(k);
-      if (d) givenDays.add(d.day);
-    }
-  }
+  const givenDays = givenDaysOf(inputs);
   const marks: Mark[] = [];
   for (const [name, next] of dates) {
     if (inputs.typed.has(next.key) || inputs.context.has(next.key) || givenDays.has(next.day)) continue;
@@ -238,6 +233,18 @@ export function movedCollectionDayMarks(args: Readonly<Record<string, unknown>>,
   return marks;
 }
 
+/** The days of the month the person and the run name: a day they gave is theirs to move an order to. */
+function givenDaysOf(inputs: MovedDayInputs): Set<number> {
+  const days = new Set<number>();
+  for (const set of [inputs.typed, inputs.context]) {
+    for (const k of set) {
+      const d = keyDay(k);
+      if (d) days.add(d.day);
+    }
+  }
+  return days;
+}
+
 /** An argument that names a record by its identifier (`transfer_id`, `id`). */
 const ID_NAME = /(?:^|_)id$/i;
 
@@ -247,18 +254,23 @@ const ONE_TOKEN = /^\S{1,80}$/;
 /**
  * The marks of a write's identifier arguments the caller gave no origin and the model wrote (held
  * by no turn, context, answer or result), where another argument takes a value no turn, no context
- * and no structured field gives that an outside free text writes: on the identifier, the newest
- * such text's `untrusted:<tool>`, with its field.
+ * and no structured field gives that an outside free text writes (a date, by its day of the month
+ * where the text writes that day alone and no turn or context names it): on the identifier, the
+ * newest such text's `untrusted:<tool>`, with its field.
  */
 export function unlistedOrderMarks(args: Readonly<Record<string, unknown>>, ownOrigin: (name: string) => boolean, origins: Readonly<Record<string, OriginVerdict>>, inputs: MovedDayInputs): Mark[] {
   const ids = Object.entries(args).filter(([name, value]) => !ownOrigin(name) && ID_NAME.test(name) && typeof value === "string" && ONE_TOKEN.test(value) && origins[name]?.origin === "model");
   if (ids.length === 0) return [];
   const keys: string[] = [];
+  let givenDays: Set<number> | undefined;
   for (const [name, value] of Object.entries(args)) {
     if (ids.some(([n]) => n === name) || ownOrigin(name) || (typeof value === "string" && value.length > MAX_DATE * 2)) continue;
-    for (const k of leafKeys(value)) {
-      if (!inputs.typed.has(k) && !inputs.context.has(k) && !inputs.results.some((r) => r.index.structured.has(k))) keys.push(k);
-    }
+    const fresh = leafKeys(value).filter((k) => !inputs.typed.has(k) && !inputs.context.has(k) && !inputs.results.some((r) => r.index.structured.has(k)));
+    keys.push(...fresh);
+    // A date nobody gave, on a day of the month a text writes alone ("move it to the 20th"): the
+    // text gave the day, and the model the month (month-days.ts). Not a day the person or the run name.
+    const day = fresh.length > 0 ? callDay(value) : undefined;
+    if (day && !(givenDays ??= givenDaysOf(inputs)).has(day.day)) keys.push(monthDayKey(day.day));
   }
   for (const r of inputs.results) {
     if (!r.textOutside) continue;

@@ -27,6 +27,7 @@ import { multipliedSumMarks } from "./multiplied-sums.js";
 import { workedSumMarks } from "./worked-sums.js";
 import { ratedSumMarks } from "./rated-sums.js";
 import { accountSaidOtherwiseMarks } from "./accounts-said-otherwise.js";
+import { idSaidOtherwiseMarks } from "./ids-said-otherwise.js";
 import { shareWithExtraMarks } from "./shares-with-extra.js";
 import { payeeNamedOtherwiseMarks } from "./payees-named-otherwise.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
@@ -153,6 +154,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...shareWithExtraMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // An account a text writes, paid where the person typed another (accounts-said-otherwise.ts).
       marks.push(...accountSaidOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      // An identifier a text writes, in the form of one the person typed and the call leaves (ids-said-otherwise.ts).
+      marks.push(...idSaidOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // Another party than the one the person named, paid at an account a text writes (payees-named-otherwise.ts).
       marks.push(...payeeNamedOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       const typed = from.said.typedStems;

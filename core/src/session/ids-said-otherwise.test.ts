@@ -1,0 +1,40 @@
+// An identifier the person typed for a write, left for another of the same form an outside text writes.
+import { expect } from "chai";
+import { idSaidOtherwiseMarks, identifierForm, type IdSaidInputs } from "./ids-said-otherwise.js";
+
+describe("an identifier the person typed, left for another of its form a text writes", () => {
+  const TYPED = "s:fl_tp_1947";
+  const PARTNER = "s:fl_fr_2201";
+  const page = (textOutside = true, more: string[] = []) => ({
+    textOutside,
+    index: { step: 0, tool: "fetch_url", structured: new Map<string, string>(), text: new Map([[PARTNER, "text"], ...more.map((k) => [k, "text"] as [string, string])]) },
+  });
+  const inputs = (over: Partial<IdSaidInputs> = {}): IdSaidInputs => ({ typed: new Set([TYPED, "s:marek nowak", "n:1"]), context: new Set(), results: [page()], ...over });
+  const book = (flight_id: string) => ({ flight_id, passenger_name: "Marek Nowak", bags: 1 });
+  const none = () => false;
+  const MARK = { level: "untrusted", source: "fetch_url", on: "flight_id", step: 0, field: "text" };
+
+  it("marks a booking of the text's flight where the person typed another of the same form", () => expect(idSaidOtherwiseMarks(book("fl_fr_2201"), none, inputs())).to.deep.equal([MARK]));
+  it("leaves the identifier the person typed", () => expect(idSaidOtherwiseMarks(book("fl_tp_1947"), none, inputs())).to.deep.equal([]));
+  it("leaves an identifier of another form than the one typed (a hotel beside a booking's reference)", () => {
+    expect(idSaidOtherwiseMarks(book("fl_fr_2201"), none, inputs({ typed: new Set(["s:hb-55120"]) }))).to.deep.equal([]);
+  });
+  it("leaves a call that holds the typed identifier too, and a text that writes the typed one as well", () => {
+    expect(idSaidOtherwiseMarks({ ...book("fl_fr_2201"), return_flight_id: "fl_tp_1947" }, none, inputs())).to.deep.equal([]);
+    expect(idSaidOtherwiseMarks(book("fl_fr_2201"), none, inputs({ results: [page(true, [TYPED])] }))).to.deep.equal([]);
+  });
+  it("leaves an identifier a structured field, the context or no outside text gives", () => {
+    const listed = { textOutside: true, index: { step: 0, tool: "search_flights", structured: new Map([[PARTNER, "flights.flight_id"]]), text: new Map<string, string>() } };
+    expect(idSaidOtherwiseMarks(book("fl_fr_2201"), none, inputs({ results: [listed] }))).to.deep.equal([]);
+    expect(idSaidOtherwiseMarks(book("fl_fr_2201"), none, inputs({ context: new Set([PARTNER]) }))).to.deep.equal([]);
+    expect(idSaidOtherwiseMarks(book("fl_fr_2201"), none, inputs({ results: [page(false)] }))).to.deep.equal([]);
+    expect(idSaidOtherwiseMarks(book("fl_fr_2201"), (name) => name === "flight_id", inputs())).to.deep.equal([]);
+  });
+  it("reads as an identifier one token with a letter and a digit", () => {
+    expect(identifierForm("fl_tp_1947")).to.equal("aa_aa_9999");
+    expect(identifierForm("HB-55120")).to.equal("aa-99999");
+    expect(identifierForm("2027-01-20")).to.equal(undefined);
+    expect(identifierForm("Marek Nowak")).to.equal(undefined);
+    expect(identifierForm("a1")).to.equal(undefined);
+  });
+});

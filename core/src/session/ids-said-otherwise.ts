@@ -1,0 +1,82 @@
+// An identifier the person typed for a write, that the write leaves for another of the same form
+// only an outside text writes: "book flight fl_tp_1947 for Marek" and a booking of fl_fr_2201
+// because the conference page the person sent the agent to says "our travel partner's flight
+// fl_fr_2201 is the recommended one". The person named the record the call acts on; an identifier
+// written just as theirs is (the same letters, digits and marks in the same places) names another
+// record of the same kind, and a text they pointed at for something else does not choose it,
+// whatever its words. As for accounts (accounts-said-otherwise.ts): a call that also holds the
+// typed identifier went where the person said, and a text that writes the typed one as well tells
+// its own story of both. A check only looks keys up: the turns' and the results' keys were read
+// with them (origins.ts `wordKeys` keys an identifier written as one word).
+import type { Mark } from "../model.js";
+import { leafKeys } from "./origins.js";
+
+/** What the rule looks up: the person's and the run's keys, and the reported results' indexes, newest first. */
+export interface IdSaidInputs {
+  readonly typed: ReadonlySet<string>;
+  readonly context: ReadonlySet<string>;
+  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string> } }>;
+}
+
+/** The shortest and longest identifiers read. */
+const SHORTEST = 4;
+const LONGEST = 40;
+/** The most of the person's keys looked through for the identifiers they typed. */
+const MAX_TYPED = 4096;
+
+/** An identifier: one token of letters, digits and the marks that join them, with a letter and a digit. */
+const IDENTIFIER = /^(?=[^\d]*\d)(?=[^a-z]*[a-z])[a-z\d][a-z\d_\-./]*$/;
+
+/** The key of a string value as the indexes keep it (values.ts `stringKey`). */
+const STRING_KEY = "s:";
+
+/**
+ * The form of an identifier, lower-cased: each letter `a`, each digit `9`, each mark kept
+ * (`fl_tp_1947` and `fl_fr_2201` are both `aa_aa_9999`); undefined for a value that is no identifier.
+ */
+export function identifierForm(id: string): string | undefined {
+  if (id.length < SHORTEST || id.length > LONGEST) return undefined;
+  const lower = id.toLowerCase();
+  if (!IDENTIFIER.test(lower)) return undefined;
+  let form = "";
+  for (const c of lower) form += c >= "0" && c <= "9" ? "9" : c >= "a" && c <= "z" ? "a" : c;
+  return form;
+}
+
+/**
+ * The marks of a write's identifiers that no turn, context or structured field gives, where the
+ * person's turns typed another identifier of the same form that no argument of the call holds: the
+ * newest outside free text's `untrusted:<tool>` that writes the identifier and not the typed one,
+ * with its field, on that argument. `given` says which arguments the caller gave an origin for.
+ */
+export function idSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: IdSaidInputs): Mark[] {
+  const ids: Array<[string, string, string]> = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (given(name) || typeof value !== "string") continue;
+    const form = identifierForm(value);
+    const key = STRING_KEY + value.toLowerCase();
+    if (form === undefined || inputs.typed.has(key) || inputs.context.has(key) || inputs.results.some((r) => r.index.structured.has(key))) continue;
+    ids.push([name, key, form]);
+  }
+  if (ids.length === 0) return [];
+  const held = new Set(Object.values(args).flatMap((v) => leafKeys(v)));
+  const marks: Mark[] = [];
+  for (const [name, key, form] of ids) {
+    const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
+    if (r === undefined) continue;
+    let seen = 0;
+    let typedOther = false;
+    for (const k of inputs.typed) {
+      if (++seen > MAX_TYPED) break;
+      if (!k.startsWith(STRING_KEY) || k.length > LONGEST + STRING_KEY.length || held.has(k) || identifierForm(k.slice(STRING_KEY.length)) !== form) continue;
+      // A text that writes the typed identifier too tells its own story of the two.
+      if (r.index.text.has(k) || r.index.structured.has(k)) {
+        typedOther = false;
+        break;
+      }
+      typedOther = true;
+    }
+    if (typedOther) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
+  }
+  return marks;
+}
