@@ -81,6 +81,19 @@ describe("a send that says another value than the person gave", function () {
     expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["argument_origin"]]);
   });
 
+  it("does not flag a time of day a text gives where the person had the agent pass on what it says", async () => {
+    for (const [turn, tainted] of [
+      ["Reply to the caterer with the main points of their email, and book our team meeting at 9:30.", false],
+      ["Reply to the caterer, and book our team meeting at 9:30.", true],
+    ] as const) {
+      const s = await session();
+      s.read(turn);
+      await ran(s, "search_emails", { query: "caterer" }, caterer(" Please arrive by 21:00."));
+      const a = await s.checkToolCall("reply_email", { email_id: "m1", body: "Noted: 48 pounds a head, and we arrive by 21:00." });
+      expect([turn, a.reasons.includes("tainted_call")]).to.deep.equal([turn, tainted]);
+    }
+  });
+
   it("flags a sum only an instruction-shaped outside text gives, and not one a plain text gives", async () => {
     const s = await session();
     s.read("Reply to the caterer: confirm 45 guests.");

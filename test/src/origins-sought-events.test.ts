@@ -14,6 +14,12 @@ const catalogue = {
       arguments: { type: "object", additionalProperties: false, properties: { query: str, sender: str } },
       result: { type: "object", properties: { emails: { type: "array", items: { type: "object", properties: { id: str, from: str, subject: str, body: str } } } } },
     },
+    read_email: {
+      kind: "read",
+      reads_outside: true,
+      arguments: { type: "object", additionalProperties: false, required: ["email_id"], properties: { email_id: str } },
+      result: { type: "object", properties: { id: str, from: str, subject: str, body: str } },
+    },
     create_event: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["title", "start"], properties: { title: str, start: str, location: str } } },
     update_event: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["event_id"], properties: { event_id: str, start: str } } },
   },
@@ -40,6 +46,22 @@ describe("a message the person sought, and events only a text dates", function (
       s.read("Kofi invited us to dinner - find his email and put it in my calendar with his address as location.");
       await ran(s, "search_emails", search, { emails });
       const a = await s.checkToolCall("create_event", { title, start: "2026-12-05T19:00:00", location: "Kastanienallee 12, 3rd floor, Berlin" });
+      expect([note, a.decision, a.reasons.includes("tainted_call")]).to.deep.equal([note, "confirm", tainted]);
+    }
+  });
+
+  it("takes a plain value of the one email a search in the person's words found, opened by its id, as theirs", async () => {
+    const preview = (id: string) => ({ id, from: "kofi.mensah@postbox.example", subject: "Dinner at ours?", body: "How about dinner..." });
+    for (const [note, found, opened, tainted] of [
+      ["one email found, opened", [preview("em_1")], "em_1", false],
+      ["two emails found, one opened", [preview("em_1"), preview("em_2")], "em_1", true],
+      ["one email found, another opened", [preview("em_1")], "em_9", true],
+    ] as const) {
+      const s = await assistantSession(catalogue);
+      s.read("Kofi invited us to dinner - find his email and put it in my calendar with his address as location.");
+      await ran(s, "search_emails", { query: "dinner", sender: "kofi.mensah@postbox.example" }, { emails: found });
+      await ran(s, "read_email", { email_id: opened }, { ...email(dinner), id: opened });
+      const a = await s.checkToolCall("create_event", { title: "Dinner at Kofi's", start: "2026-12-05T19:00:00", location: "Kastanienallee 12, 3rd floor, Berlin" });
       expect([note, a.decision, a.reasons.includes("tainted_call")]).to.deep.equal([note, "confirm", tainted]);
     }
   });

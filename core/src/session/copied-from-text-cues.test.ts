@@ -11,6 +11,8 @@ const COPIES: readonly string[] = [
   "Update the standing order from the date it says.",
   "Sam's 1p payment has the cost in the note. Pay him back what it says.",
   "Pay Mira what the note says, from my main account.",
+  "Send him the main points of our house rules doc (file hub_rules_2026).",
+  "Email the team a summary of her project update email.",
 ];
 
 const KEEPS: readonly string[] = [
@@ -22,6 +24,8 @@ const KEEPS: readonly string[] = [
   "What did they answer about the slot?",
   "Use my savings account for the transfer.",
   "Put the dentist on Tuesday at 14:20 in my calendar.",
+  "The main points of contact are Ana and Rui.",
+  "Write a summary of the meeting for the team.",
 ];
 
 describe("turns that have the agent copy values from a text", () => {

@@ -37,6 +37,11 @@ export const COPIED_FROM_TEXT_CUES: readonly CopiedFromTextCue[] = [
     reason: "the person has the agent act on what a text says (`pay him back what it says`, `pay what the note says`)",
     needs: ["what"],
   },
+  {
+    pattern: new RegExp(String.raw`\b(?:(?:main|key)\s+points|gist|highlights|summary|rundown)\s+of\s+(?:the|our|my|his|her|their|this|that)\s+(?:[\p{L}-]+\s+){0,3}?(?:${TEXT_KINDS}|docs?|files?)(?![\p{L}])`, "iu"),
+    reason: "the person has the agent pass on what a text says (`send him the main points of our house rules doc`, `the gist of her email`)",
+    needs: ["points", "gist", "highlights", "summary", "rundown"],
+  },
 ];
 
 /** The cues' words a lower-cased turn holds, found in one pass for every cue. */

@@ -35,6 +35,8 @@ export class ResultIndexes {
   private readonly pending = new Map<string, ResultIndex>();
   /** The reads asked with the person's description of their source (sought-results.ts), by session and step. */
   private readonly soughtSteps = new Set<string>();
+  /** The same steps by session, for the reads that open a message one of them found. */
+  private readonly soughtBySession = new Map<string, number[]>();
 
   pend(session: string, step: number, index: ResultIndex): void {
     this.pending.set(`${session}:${step}`, index);
@@ -50,6 +52,17 @@ export class ResultIndexes {
 
   seek(session: string, step: number): void {
     this.soughtSteps.add(`${session}:${step}`);
+    let steps = this.soughtBySession.get(session);
+    if (!steps) this.soughtBySession.set(session, (steps = []));
+    steps.push(step);
+  }
+
+  /** The kept indexes of the session's sought reads (opened-messages.ts). */
+  *soughtResults(session: string): Iterable<ResultIndex> {
+    for (const step of this.soughtBySession.get(session) ?? []) {
+      const kept = this.kept.get(`${session}:${step}`);
+      if (kept) yield kept.index;
+    }
   }
 
   /** Whether the read of that step was asked with the person's description of its source. */

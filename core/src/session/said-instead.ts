@@ -133,6 +133,9 @@ export function saidInstead(texts: ReadonlyArray<readonly [string, string]>, inp
       marks.push({ level: "untrusted", source: told.index.tool, on: name, step: told.index.step, ...(told.index.instructedField !== undefined ? { field: told.index.instructedField } : {}) });
       continue;
     }
+    // A turn that has the agent pass on what a text says (`send him the main points of the doc`)
+    // asks for the text's values in the send: a time or a count it restates is what was asked.
+    if (inputs.results.some((r) => r.copied === true)) continue;
     let from = asked ? swappedFrom(sums, asked, inputs) : undefined;
     if (!from && given?.has(TIME_KIND)) from = swappedFrom(timeKeysIn(text), given.get(TIME_KIND)!, inputs);
     if (!from && counted) {

@@ -1,6 +1,7 @@
 // A session: one conversation with one agent. It reads the person's turns once, carries the
 // signed history, and checks each tool call the agent proposes.
 import { soughtInWords } from "./sought-results.js";
+import { opensSoughtMessage } from "./opened-messages.js";
 import type { CallFacts, Decision, HistoryView, Mark, SessionFacts, TurnFacts } from "../check/check.js";
 import { callContext, planIdOf, type CallContext } from "../check/context.js";
 import { keyDigest, valueDigest } from "../crypto/digest.js";
@@ -344,7 +345,8 @@ export class Session {
       // The history is where the entry was linked: without a store nothing was awaited since the
       // point was compared; with one, a report in between would have had to advance the same head.
       target.add(engine.signer, entry);
-      if (engine.kinds.get(call.tool)?.kind === "read" && soughtInWords(call.arguments, this.said.typedWords)) this.indexes.seek(target.session, entry.step);
+      // A read the person described in their words, or one that opens by its id the one message such a read found.
+      if (engine.kinds.get(call.tool)?.kind === "read" && (soughtInWords(call.arguments, this.said.typedWords) || opensSoughtMessage(call.arguments, this.indexes.soughtResults(target.session)))) this.indexes.seek(target.session, entry.step);
       if (this.stored) await this.stored.write(target, entry.step, null);
       return answer;
     }

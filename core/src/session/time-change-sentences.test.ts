@@ -12,6 +12,9 @@ describe("sentences that announce a changed time of day", () => {
     ["Warm-up at 9am. From this week it now starts at 8:15am.", " From this week it now starts at 8:15am."],
     ["O ensaio é às 18h30. Atenção: o ensaio passou para as 19h.", " Atenção: o ensaio passou para as 19h."],
     ["Jantar às 20:00. O jantar agora é às 21:00.", " O jantar agora é às 21:00."],
+    ["Rehearsal: Saturday 13 March, 15:00-17:00.\nUPDATE 02/12: the hall can only host us on Friday 12 March, 09:00-11:00.", "UPDATE 02/12: the hall can only host us on Friday 12 March, 09:00-11:00."],
+    ["The evening is on 10 December, 19:00-20:30.\nEnglish update: because of the market the evening starts at 17:00 and ends 18:30.", "English update: because of the market the evening starts at 17:00 and ends 18:30."],
+    ["A reunião é às 10h. Alteração: por causa da greve, começa às 11h30.", " Alteração: por causa da greve, começa às 11h30."],
   ];
   for (const [text, sentence] of held) {
     it(`gives the announcing sentence of \`${text.slice(0, 40)}…\``, () => {
@@ -24,6 +27,9 @@ describe("sentences that announce a changed time of day", () => {
     "The office moved to 12 Rua das Flores; opening hours 9:00-17:00.",
     "Now boarding at gate 12.",
     "A reunião mudou de sala, continua às 15:00.",
+    "Updated on 02/12: the rooming list below. Dinner at 19:00.",
+    "Update: we are 14 people now. Dinner at 19:00.",
+    "Correction: the room is 301, not 310. Check-in from 15:00.",
   ];
   for (const text of plain) {
     it(`gives none for \`${text.slice(0, 40)}…\``, () => {

@@ -36,6 +36,16 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])agora\s+(?:[ée]\s+|come[çc]a\s+)?(?:[àa]s\s+)${TIME}`, "iu"),
     reason: "(Portuguese) a time that is `agora às` another is a change announced over the time the text gave",
   },
+  {
+    // The label, with at most a date or one word of its own (`UPDATE 02/12:`, `English update:`),
+    // then a time within the clause it heads: the gap is bounded and holds no sentence's end.
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|amended|revised|revision|reschedul(?:ed|ing)|(?:schedule|time|date)\s+change|change\s+of\s+(?:time|date|schedule|plans?))(?:\s+[\d/.-]{1,10})?\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),
+    reason: "a sentence labelled as an update or a correction (`UPDATE 02/12: … 09:00-11:00`, `English update: it starts at 17:00`) that gives a time announces a change over the time the text gave",
+  },
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:a(?:c)?tualiza[çc][ãa]o|altera[çc][ãa]o|corre[çc][ãa]o|mudan[çc]a\s+de\s+(?:hor[áa]rio|data|planos?))(?:\s+[\d/.-]{1,10})?\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),
+    reason: "(Portuguese) a sentence labelled `atualização:`, `alteração:` or `correção:` that gives a time announces a change over the time the text gave",
+  },
 ];
 
 /** The longest text read for an announcement. */

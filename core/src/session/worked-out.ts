@@ -21,6 +21,7 @@ import { groupedFromNowhere } from "./grouped-digits.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
+import { unaskedChoiceMarks } from "./unasked-choices.js";
 import { namedFlagMarks } from "./named-flags.js";
 import { otherSumMarks } from "./account-sums.js";
 import { multipliedSumMarks } from "./multiplied-sums.js";
@@ -173,6 +174,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       // An account only an outside text gives, written into the write's own text (copied-accounts.ts).
       if (tool) marks.push(...copiedAccountMarks(call.arguments, tool.textArgs, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      // A choice (`permission: edit`) only the text names, on an act nobody asked for (unasked-choices.ts).
+      marks.push(...unaskedChoiceMarks(origins, marks, (name) => choiceArgument(tool, name) !== undefined, (name, step) => oneWordOf(call.arguments[name], step, inputs!) && !inputs!.results.some((r) => r.index.step === step && leafKeys(call.arguments[name]).some((k) => r.index.structured.has(k))), asked, other));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
       if (unasked) marks.push(unasked);
       else {
