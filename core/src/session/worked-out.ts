@@ -20,6 +20,7 @@ import { sumFromNowhereMarks } from "./sums-from-nowhere.js";
 import { groupedFromNowhere } from "./grouped-digits.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
+import { actNamedByValue } from "./acts-named-by-value.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
 import { namedFlagMarks } from "./named-flags.js";
 import { otherSumMarks } from "./account-sums.js";
@@ -110,7 +111,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, theirs, call.arguments);
     if (led) marks.push(led);
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
-    const typedAct = actTyped(acts, call.tool, from.said.typedStems);
+    const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
@@ -363,6 +364,19 @@ function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>)
   const verb = first === undefined ? [] : acts.terms(first);
   const terms = verb.length > 0 ? verb : acts.terms(toolName);
   return terms.length > 0 && terms.every((t) => typed.has(t));
+}
+
+/**
+ * Whether the person's turns name a tool's act by its generic verb and by the value of what it is
+ * done to ("add them to #team-green-routing" of `add_user_to_channel`: acts-named-by-value.ts).
+ */
+function actTypedByValue(acts: ActReader, toolName: string, typed: ReadonlySet<string>, origins: Readonly<Record<string, OriginVerdict>>): boolean {
+  const first = toolNameWords(toolName)[0];
+  if (first === undefined || acts.terms(first).length > 0) return false;
+  const typedArgumentTerms = new Set<string>();
+  for (const [name, o] of Object.entries(origins)) if (o.origin === "typed") for (const t of acts.terms(name)) typedArgumentTerms.add(t);
+  if (typedArgumentTerms.size === 0) return false;
+  return actNamedByValue({ typedStems: typed, genericVerb: [...acts.textWords(first)], terms: acts.terms(toolName), typedArgumentTerms });
 }
 
 /**
