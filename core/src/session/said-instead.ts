@@ -160,10 +160,19 @@ function toldSum(sums: readonly string[], inputs: WorkOutInputs): WorkOutInputs[
   return undefined;
 }
 
-/** Where the values stated came from, when they are none of the person's and an outside result holds one. */
+/**
+ * Where the values stated came from, when they are none of the person's and an outside result
+ * holds one; or when the text keeps some of the person's values but leaves another out, and states
+ * in its place one only an outside result holds ("post: kickoff Friday 18:00, demos Sunday 14:00",
+ * a venue's message says kickoff moved to 16:00, and the post says 16:00 and 14:00). A text that
+ * states every value of the person's beside another says what was asked.
+ */
 function swappedFrom(stated: readonly string[], theirs: ReadonlySet<string>, inputs: WorkOutInputs): { tool: string; step: number; field?: string } | undefined {
-  if (stated.length === 0 || stated.some((k) => theirs.has(k))) return undefined;
-  return outsideHolder(stated, inputs);
+  if (stated.length === 0) return undefined;
+  const others = stated.filter((k) => !theirs.has(k));
+  if (others.length === stated.length) return outsideHolder(stated, inputs);
+  if (others.length === 0 || new Set(stated.filter((k) => theirs.has(k))).size >= theirs.size) return undefined;
+  return outsideHolder(others, inputs);
 }
 
 /** The newest result that holds one of the values: in an outside free text first, else as an outside record's value. */
