@@ -40,6 +40,7 @@ import { nothingWorkedOut } from "./nothing-worked-out.js";
 import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 import { unnamedTargetMarks } from "./send-targets.js";
 import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
+import { daySaidOtherwiseMarks } from "./days-said-otherwise.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { namedCountMarks } from "./named-counts.js";
 import { unaskedCountMarks } from "./unasked-counts.js";
@@ -131,6 +132,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...changedOrderSumMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
+      // A moment the person gave, kept at its time but moved to a day only an outside text writes (days-said-otherwise.ts).
+      marks.push(...daySaidOtherwiseMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
       marks.push(...turnedOffFlagMarks(call.arguments, callerGave, inputs));
       // A note nobody asked for, in a field only an outside text names (named-notes.ts).
