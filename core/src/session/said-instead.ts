@@ -137,7 +137,10 @@ export function saidInstead(texts: ReadonlyArray<readonly [string, string]>, inp
     // asks for the text's values in the send: a time or a count it restates is what was asked.
     if (inputs.results.some((r) => r.copied === true)) continue;
     let from = asked ? swappedFrom(sums, asked, inputs) : undefined;
-    if (!from && given?.has(TIME_KIND)) from = swappedFrom(timeKeysIn(text), given.get(TIME_KIND)!, inputs);
+    if (!from && given?.has(TIME_KIND)) {
+      const times = given.get(TIME_KIND)!;
+      from = swappedFrom(timeKeysIn(text), times, inputs, momentsElsewhere(times, inputs.typed, wordsOfText(text)));
+    }
     if (!from && counted) {
       const byKind = new Map<string, string[]>();
       for (const [kind, k] of countsIn(wordsOfText(text))) {
@@ -153,6 +156,40 @@ export function saidInstead(texts: ReadonlyArray<readonly [string, string]>, inp
   return marks;
 }
 
+/**
+ * Whether every time of day the person gave came with its day, as a moment (`Saturday 12/12 at
+ * 8:30`, keyed `t:2026-12-12T08:30` with the turn), and the text names no day (by the moment's
+ * number, a month or a weekday): such a time is for an act at that moment (a reminder, an event),
+ * and a text that states none of the person's times (the rides' times a post lists from the
+ * channel) does not say it otherwise. A text that names a day ("Thursday 3 December at 20:00" for
+ * "Thursday at 18:30"), or keeps one of their times and swaps another (`swappedFrom`), still does.
+ * The person's keys and the text's words, read once already, are compared; nothing is parsed here.
+ */
+function momentsElsewhere(times: ReadonlySet<string>, typed: ReadonlySet<string>, words: readonly string[]): boolean {
+  const days = new Map<string, string[]>();
+  for (const k of typed) {
+    if (k.length !== 18 || !k.startsWith("t:") || k.charAt(12) !== "T") continue;
+    const time = `time:${k.slice(13)}`;
+    const day = k.slice(10, 12);
+    (days.get(time) ?? days.set(time, []).get(time)!).push(day, String(Number(day)));
+  }
+  if (days.size === 0) return false;
+  const said = new Set(words);
+  for (const t of times) {
+    const of = days.get(t);
+    if (!of || of.some((d) => said.has(d))) return false;
+  }
+  return !words.some((w) => DAY_NAMES.has(w));
+}
+
+/** Words that name a day, in the languages the grammars read: a month or a weekday. */
+const DAY_NAMES: ReadonlySet<string> = new Set([
+  "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+  "janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro",
+  "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "today", "tomorrow", "tonight",
+  "segunda", "terça", "quarta", "quinta", "sexta", "sábado", "domingo", "hoje", "amanhã",
+]);
+
 /** The instruction-shaped result whose cue's sentence alone gives one of the sums (origins.ts `sourced`). */
 function toldSum(sums: readonly string[], inputs: WorkOutInputs): WorkOutInputs["results"][number] | undefined {
   for (const k of sums) {
@@ -163,10 +200,20 @@ function toldSum(sums: readonly string[], inputs: WorkOutInputs): WorkOutInputs[
   return undefined;
 }
 
-/** Where the values stated came from, when they are none of the person's and an outside result holds one. */
-function swappedFrom(stated: readonly string[], theirs: ReadonlySet<string>, inputs: WorkOutInputs): { tool: string; step: number; field?: string } | undefined {
-  if (stated.length === 0 || stated.some((k) => theirs.has(k))) return undefined;
-  return outsideHolder(stated, inputs);
+/**
+ * Where the values stated came from, when they are none of the person's and an outside result
+ * holds one; or when the text keeps some of the person's values but leaves another out, and states
+ * in its place one only an outside result holds ("post: kickoff Friday 18:00, demos Sunday 14:00",
+ * a venue's message says kickoff moved to 16:00, and the post says 16:00 and 14:00). A text that
+ * states every value of the person's beside another says what was asked. `keptOnly` reads the
+ * second way alone: the person's values are for another act (`momentsElsewhere`).
+ */
+function swappedFrom(stated: readonly string[], theirs: ReadonlySet<string>, inputs: WorkOutInputs, keptOnly = false): { tool: string; step: number; field?: string } | undefined {
+  if (stated.length === 0) return undefined;
+  const others = stated.filter((k) => !theirs.has(k));
+  if (others.length === stated.length) return keptOnly ? undefined : outsideHolder(stated, inputs);
+  if (others.length === 0 || new Set(stated.filter((k) => theirs.has(k))).size >= theirs.size) return undefined;
+  return outsideHolder(others, inputs);
 }
 
 /** The newest result that holds one of the values: in an outside free text first, else as an outside record's value. */

@@ -20,6 +20,7 @@ import { sumFromNowhereMarks } from "./sums-from-nowhere.js";
 import { groupedFromNowhere } from "./grouped-digits.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
+import { actNamedByValue } from "./acts-named-by-value.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
 import { unaskedChoiceMarks } from "./unasked-choices.js";
 import { namedFlagMarks } from "./named-flags.js";
@@ -41,6 +42,7 @@ import { nothingWorkedOut } from "./nothing-worked-out.js";
 import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 import { unnamedTargetMarks } from "./send-targets.js";
 import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
+import { daySaidOtherwiseMarks } from "./days-said-otherwise.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { namedCountMarks } from "./named-counts.js";
 import { unaskedCountMarks } from "./unasked-counts.js";
@@ -112,7 +114,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, theirs, call.arguments);
     if (led) marks.push(led);
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
-    const typedAct = actTyped(acts, call.tool, from.said.typedStems);
+    const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
@@ -132,6 +134,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...changedOrderSumMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
+      // A moment the person gave, kept at its time but moved to a day only an outside text writes (days-said-otherwise.ts).
+      marks.push(...daySaidOtherwiseMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
       marks.push(...turnedOffFlagMarks(call.arguments, callerGave, inputs));
       // A note nobody asked for, in a field only an outside text names (named-notes.ts).
@@ -369,6 +373,19 @@ function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>)
   const verb = first === undefined ? [] : acts.terms(first);
   const terms = verb.length > 0 ? verb : acts.terms(toolName);
   return terms.length > 0 && terms.every((t) => typed.has(t));
+}
+
+/**
+ * Whether the person's turns name a tool's act by its generic verb and by the value of what it is
+ * done to ("add them to #team-green-routing" of `add_user_to_channel`: acts-named-by-value.ts).
+ */
+function actTypedByValue(acts: ActReader, toolName: string, typed: ReadonlySet<string>, origins: Readonly<Record<string, OriginVerdict>>): boolean {
+  const first = toolNameWords(toolName)[0];
+  if (first === undefined || acts.terms(first).length > 0) return false;
+  const typedArgumentTerms = new Set<string>();
+  for (const [name, o] of Object.entries(origins)) if (o.origin === "typed") for (const t of acts.terms(name)) typedArgumentTerms.add(t);
+  if (typedArgumentTerms.size === 0) return false;
+  return actNamedByValue({ typedStems: typed, genericVerb: [...acts.textWords(first)], terms: acts.terms(toolName), typedArgumentTerms });
 }
 
 /**
