@@ -14,6 +14,8 @@ describe("the sum a text ties to an account", () => {
     { note: "a deposit written with its account, a comma decimal and a date between", text: "Rechnungsbetrag: 318,40 EUR\nBitte bis 28.11.2026 auf DE18 1203 0000 0012 3456 78 überweisen.", want: { "c:de18120300000012345678": "n:318.4" } },
     { note: "no sum for a letterhead's account", text: "Praxis, DE18 1203 0000 0012 3456 78. Betrag 90,00 EUR.", want: {} },
     { note: "each account its own sum, none across another account", text: "Fee 320.00 EUR to DE33 4306 0967 1111 2233 00. Levy to DE84 4306 0967 2222 9000 00.", want: { "c:de33430609671111223300": "n:320" } },
+    { note: "a total whose thousands a space groups, read whole (not its last group)", text: "Amarração: 2 340,00 EUR\nÁgua: 180,00 EUR\nTotal: 2 520,00 EUR\nIBAN PT50 0010 0000 4567 8901 2345 6", want: { "c:pt50001000004567890123456": "n:2520" } },
+    { note: "a spaced sum after its currency, read whole (not the `1` before the space)", text: "Prestação EUR 1 050,00 para PT50 0036 0000 9910 0123 4567 8", want: { "c:pt50003600009910012345678": "n:1050" } },
     { note: "no sum without a currency beside it", text: "Invoice 4471, 12 sessions, IBAN DE33 4306 0967 1111 2233 00", want: {} },
   ];
   for (const c of cases) it(`reads ${c.note}`, () => expect(tied(c.text)).to.deep.equal(c.want));

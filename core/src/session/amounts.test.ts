@@ -1,6 +1,6 @@
 // Sums of money a text writes beside a currency, in any language.
 import { expect } from "chai";
-import { centsKeys, moneyKeys } from "./amounts.js";
+import { centsKeys, figuresWritten, moneyKeys, sumsWritten } from "./amounts.js";
 
 describe("sums a text writes with their currency", () => {
   const cases: Array<{ note: string; text: string; want: string[] }> = [
@@ -44,4 +44,14 @@ describe("figures a text writes to the cent, with no currency", () => {
     expect(centsKeys(`${"9".repeat(20_000)},50`).size).to.equal(0);
     expect(centsKeys("1,".repeat(10_000)).size).to.equal(0);
   });
+});
+
+describe("where a text writes its sums", () => {
+  it("reads a sum whose thousands a space groups as one sum, where its first digit is, in place of its pieces", () => {
+    expect(sumsWritten("Água: 180,00 EUR\nTotal: 2 520,00 EUR")).to.deep.equal([[6, "n:180"], [24, "n:2520"]]);
+    expect(sumsWritten("EUR 1 050,00 a month")).to.deep.equal([[4, "n:1050"]]);
+  });
+  it("reads a spaced sum's figure once, with the figures to the cent beside it", () =>
+    expect(figuresWritten("Total: 2 520,00 EUR + taxa 14,50")).to.deep.equal([[7, 2520], [27, 14.5]]));
+  it("reads at most 32 sums of a hostile text of spaced sums", () => expect(sumsWritten("1 000,00 EUR ".repeat(100)).length).to.equal(32));
 });

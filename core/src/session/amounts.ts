@@ -57,16 +57,50 @@ export function moneyKeys(text: string, out: Set<string> = new Set()): Set<strin
 
 /** The number keys of the sums a text writes with thousands grouped by a space, beside a currency (`SPACED_NUMBER`), added to `out`. */
 function spacedMoneyKeys(text: string, out: Set<string>): Set<string> {
-  let n = 0;
+  for (const [, , value] of spacedSums(text)) out.add(numberKey(value));
+  return out;
+}
+
+/**
+ * The sums a text writes with thousands grouped by a space, beside a currency (`SPACED_NUMBER`):
+ * each with where its first digit starts, where it ends, and its value, in the text's order; at
+ * most MAX_SUMS of them. `text` is already cut to MAX_READ.
+ */
+function spacedSums(text: string): Array<readonly [number, number, number]> {
+  const out: Array<readonly [number, number, number]> = [];
   for (const m of text.matchAll(SPACED_NUMBER)) {
     const end = m.index + m[0].length;
     if (!CURRENCY_AFTER.test(text.slice(end, end + CURRENCY_CHARS)) && !CURRENCY_BEFORE.test(text.slice(Math.max(0, m.index - CURRENCY_CHARS), m.index))) continue;
     const value = parseLooseNumber(m[0].replace(SPACES, ""));
     if (value === undefined) continue;
-    out.add(numberKey(value));
-    if (++n >= MAX_SUMS) break;
+    out.push([m.index, end, value]);
+    if (out.length >= MAX_SUMS) break;
   }
   return out;
+}
+
+/**
+ * The sums a text writes beside a currency, in the text's order, each with where its number
+ * starts and its value: a sum whose thousands a space groups (`2 520,00 EUR`) read whole, in place
+ * of the pieces MONEY reads of it (`520,00 EUR`, and `1` of `EUR 1 050,00`). Where a sum stands
+ * in a bill (the last before its account, a total under its lines) is read of the whole figure.
+ */
+function placedSums(text: string): Array<readonly [number, number]> {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const spaced = spacedSums(slice);
+  const at = new Map<number, number>();
+  for (const m of slice.matchAll(MONEY)) {
+    const value = parseLooseNumber((m[1] ?? m[2] ?? "").replace(/'/g, ""));
+    if (value === undefined) continue;
+    // Where its number starts: a currency written before it moves the match's start.
+    const start = m.index + m[0].search(/\d/);
+    // A piece of a spaced sum: both are in the text's order, so the spaced sums are looked through once per text's sum at most MAX_SUMS times.
+    if (spaced.some(([from, to]) => start >= from && start < to)) continue;
+    at.set(start, value);
+    if (at.size >= MAX_SUMS) break;
+  }
+  for (const [from, , value] of spaced) at.set(from, value);
+  return [...at].sort((a, b) => a[0] - b[0]).slice(0, MAX_SUMS);
 }
 
 /**
@@ -123,14 +157,7 @@ export function centsKeys(text: string, out: Set<string> = new Set()): Set<strin
 
 /** The sums a text writes beside a currency, each with where it starts and its number key, in the text's order. */
 export function sumsWritten(text: string): Array<readonly [number, string]> {
-  const sums: Array<readonly [number, string]> = [];
-  for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(MONEY)) {
-    const value = parseLooseNumber((m[1] ?? m[2] ?? "").replace(/'/g, ""));
-    if (value === undefined) continue;
-    sums.push([m.index, numberKey(value)]);
-    if (sums.length >= MAX_SUMS) break;
-  }
-  return sums;
+  return placedSums(text).map(([at, value]) => [at, numberKey(value)] as const);
 }
 
 /**
@@ -140,16 +167,12 @@ export function sumsWritten(text: string): Array<readonly [number, string]> {
  */
 export function figuresWritten(text: string): Array<readonly [number, number]> {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
-  const at = new Map<number, number>();
-  for (const m of slice.matchAll(MONEY)) {
-    const value = parseLooseNumber((m[1] ?? m[2] ?? "").replace(/'/g, ""));
-    // Where its number starts: a currency written before it moves the match's start.
-    if (value !== undefined) at.set(m.index + m[0].search(/\d/), value);
-    if (at.size >= MAX_SUMS) break;
-  }
+  const at = new Map<number, number>(placedSums(slice));
+  // The last group of a spaced sum (`520,00` of `2 520,00 EUR`) is a piece of a figure read already.
+  const spaced = spacedSums(slice);
   for (const m of slice.matchAll(FIGURE_RUN)) {
     if (at.size >= 2 * MAX_SUMS) break;
-    if (at.has(m.index) || m[0].length < 4 || m[0].length > MAX_FIGURE || !(m[0].includes(",") || m[0].includes("."))) continue;
+    if (at.has(m.index) || m[0].length < 4 || m[0].length > MAX_FIGURE || !(m[0].includes(",") || m[0].includes(".")) || spaced.some(([from, to]) => m.index >= from && m.index < to)) continue;
     const value = centsOf(m[0]);
     if (value !== undefined && !letterAt(slice, m.index + m[0].length)) at.set(m.index, value);
   }

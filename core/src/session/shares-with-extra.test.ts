@@ -23,6 +23,8 @@ describe("a share a text works out with something on top", () => {
   it("leaves a sum where the person gave no count", () => expect(shareWithExtraMarks(pay(255), none, inputs({ typed: new Set(["c:gb47loyd30918845122066"]) }))).to.deep.equal([]));
   it("leaves a whole that is one figure twice, not two added", () =>
     expect(shareWithExtraMarks(pay(50), none, inputs({ typed: new Set(["n:4"]), results: [booking(["n:100", "n:50"])] }))).to.deep.equal([]));
+  it("leaves one of a list of separate sums, the share paid being one of the two that add up (prizes of 800 and 400, three teams)", () =>
+    expect(shareWithExtraMarks(pay(400), none, inputs({ typed: new Set(["n:3"]), results: [booking(["n:1500", "n:800", "n:400"])] }))).to.deep.equal([]));
   it("leaves a text that is not outside free text", () => expect(shareWithExtraMarks(pay(255), none, inputs({ results: [booking(undefined, false)] }))).to.deep.equal([]));
   it("reads only sum arguments the caller gave no origin for", () => {
     expect(shareWithExtraMarks({ recipient_iban: "GB47LOYD30918845122066", quantity: 255 }, none, inputs())).to.deep.equal([]);

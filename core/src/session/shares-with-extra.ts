@@ -45,16 +45,21 @@ function headCounts(typed: ReadonlySet<string>): number[] {
   return [...out];
 }
 
-/** Whether a text's keys hold two different positive figures that add up to `whole`. */
-function twoAdded(whole: number, text: ReadonlyMap<string, string>): boolean {
+/**
+ * Whether a text's keys hold two different positive figures that add up to `whole`, neither of
+ * them the share itself (`share`, a number key): a list of separate sums (prizes of 1500, 800 and
+ * 400 EUR, "pay the three teams") holds the share paid and another that, with it, make some count
+ * of the share; a total with something on top holds neither part as the share.
+ */
+function twoAdded(whole: number, share: string, text: ReadonlyMap<string, string>): boolean {
   let seen = 0;
   for (const k of text.keys()) {
     if (++seen > MAX_KEYS) return false;
-    if (!k.startsWith("n:")) continue;
+    if (!k.startsWith("n:") || k === share) continue;
     const a = Number(k.slice(2));
     if (!(a > 0) || a >= whole) continue;
     const rest = numberKey(cents(whole - a));
-    if (rest !== k && text.has(rest)) return true;
+    if (rest !== k && rest !== share && text.has(rest)) return true;
   }
   return false;
 }
@@ -80,7 +85,7 @@ export function shareWithExtraMarks(args: Readonly<Record<string, unknown>>, giv
     counts ??= headCounts(inputs.typed);
     const shared = counts.some((n) => {
       const whole = cents(value * n);
-      return !held(numberKey(whole)) && twoAdded(whole, r.index.text);
+      return !held(numberKey(whole)) && twoAdded(whole, key, r.index.text);
     });
     if (shared) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
   }
