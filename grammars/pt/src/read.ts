@@ -975,11 +975,29 @@ function correctedByClauseOfTheirOwn(text: string, folded: string, values: reado
     // A question's or an exclamation's mark ends a clause too (`… no 6610? actually make it 30`); the pattern reads what follows it.
     const corrects = (p: number) =>
       CORRECTION.test(text.slice(p, end)) || SAID_WRONG_CLAUSE.test(text.slice(p, end)) || ((text[p] === "?" || text[p] === "!") && CORRECTION.test(text.slice(p + 1, end)));
-    if (taken !== undefined && (opensAt(values[i - 1]!.end, corrects) || correctedAfterJoin(text, folded, values[i - 1]!.end, end))) out.push(taken);
+    if (taken !== undefined && (opensAt(values[i - 1]!.end, corrects) || correctedAfterJoin(text, folded, values[i - 1]!.end, end) || correctedUnmarked(text, values[i - 1]!.end, end))) out.push(taken);
     // An apology's words may hold a number word of their own (`mil desculpas`): they are read from the value taken back.
     else if (owned !== undefined && opensAt(owned.end, (p) => apologyGivesValue(folded.slice(p, to.start)))) out.push(owned);
   }
   return out;
+}
+
+/**
+ * A correction dictated or typed without a mark before it (`estorna 38 no pedido 5520 da farmacia pera é 83`):
+ * a word that stops the speaker (`pera`, `espera`, `aliás`, `ou melhor`, `quer dizer`, `opa`) as a word of
+ * its own, then at most a verb or a preposition that gives the value, and the value. Only the words that
+ * say nothing else in a request: `não`, `melhor` or `digo` without a mark are words of the request itself.
+ */
+// Linear: anchored at both ends on a text bounded by the correction's reach; the words never read the same characters.
+// Read on the text as written: `é` with its accent, never the `e` that joins (`2 sucos de pera e 3 de laranja`).
+const UNMARKED_CORRECTION = /^ (?:pera ?a[ií]|pera|espera|espere|ali[aá]s|ou melhor|quer dizer|opa|ops|na verdade|me enganei|enganei-me|errei) (?:(?:é|era|são|seria|no|na|pra|pro|para) )?$/iu;
+
+/** Whether an unmarked correction (see above) opens at a word between the value before and the new one. */
+function correctedUnmarked(text: string, from: number, end: number): boolean {
+  for (let p = text.indexOf(" ", from); p !== -1 && p < end; p = text.indexOf(" ", p + 1)) {
+    if (UNMARKED_CORRECTION.test(text.slice(p, end))) return true;
+  }
+  return false;
 }
 
 /** A word that joins a clause to the one before: `e`, `mas`, `porém`. */
