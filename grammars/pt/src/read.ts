@@ -527,7 +527,19 @@ const CLAUSE_JOINS = new Set(["e", "depois", "entao", "tambem", "ai", "mais"]);
 const BACK_REFERENCES = new Set(["nele", "nela", "neles", "nelas", "dele", "dela", "deles", "delas", "nesse", "nessa", "neste", "nesta", "desse", "dessa", "mesmo", "mesma"]);
 
 /** Words that may stand before a clause's act verb: politeness, a request by question, a joining word. */
-const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao", "primeiro", "antes", "seguida", "logo", "finalmente", "ainda"]);
+const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "consegue", "consegues", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao", "primeiro", "antes", "seguida", "logo", "finalmente", "ainda"]);
+
+/** `dá pra`, `dava para`: a request by question, its verb in the infinitive after it (`da pra estornar 35 no 9090?`). */
+const CAN_IT_BE = new Set(["da", "dava"]);
+const CAN_IT_BE_TO = new Set(["pra", "para"]);
+
+/** Whether the token at `i` leads a clause: a lead word, or `dá pra` said as one (see above). */
+function leadsClause(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (CLAUSE_LEADS.has(t.fold)) return true;
+  if (CAN_IT_BE.has(t.fold)) return !t.breakAfter && CAN_IT_BE_TO.has(tokens[i + 1]?.fold ?? "");
+  return CAN_IT_BE_TO.has(t.fold) && i > 0 && !tokens[i - 1]!.breakAfter && CAN_IT_BE.has(tokens[i - 1]!.fold);
+}
 
 /** Words of a record named before its clause's verb: `no 6010 reembolsa 25`, `o 8721 cancela`, `na encomenda A-7 estorna 10`. */
 const RECORD_LEADS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "ao", "pedido", "encomenda", "fatura", "factura", "conta", "compra"]);
@@ -563,7 +575,7 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
       out.pop();
       merged = out.length;
     }
-    const lead = CLAUSE_LEADS.has(t.fold);
+    const lead = leadsClause(tokens, i);
     // `manda lembrete dia 10`, `põe um convite`: a verb that only makes or sends takes the act of the thing it makes.
     const made = (head || recordSeen) && !lead && !t.breakAfter ? madeThingAct(t.key, thingWords(tokens, i)) : undefined;
     const act = (head || recordSeen) && !lead ? made ?? verbActKey(t.key) : undefined;
