@@ -1,6 +1,6 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
-import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
+import type { ClauseAct, Destination, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
@@ -410,6 +410,7 @@ function readText(text: string, now: Date): TurnReading {
     ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read)]),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
+  markPointedAt(folded, reading);
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   sumsOfPeopleToRecords(folded, ordered, reading.values);
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
@@ -1010,6 +1011,30 @@ function correctedUnmarked(text: string, from: number, end: number): boolean {
     if (UNMARKED_CORRECTION.test(text.slice(p, end))) return true;
   }
   return false;
+}
+
+/**
+ * A send that points back at a place the turn gave before it, by its kind's word: `manda um sms nesse
+ * número`, `envia a confirmação pra esse email`, `liga pro mesmo telefone`. Each kind's word names the
+ * kinds of place it points at.
+ */
+// Linear: a fixed run of words, no repetition.
+const POINTED_PLACE = /(?<![\p{L}\d])(?:nesse|neste|nesses|para esse|pra esse|pro mesmo|para o mesmo|no mesmo|nessa|nesta|para essa|pra essa|na mesma|para a mesma|pra mesma)\s+(numero|telefone|telemovel|celular|cel|contacto|contato|whats|whatsapp|zap|email|e-mail|endereco|mail|canal|conta|iban)(?![\p{L}\d])/gu;
+const POINTED_KINDS: Record<string, ReadonlyArray<Destination["kind"]>> = {
+  numero: ["phone"], telefone: ["phone"], telemovel: ["phone"], celular: ["phone"], cel: ["phone"], contacto: ["phone", "email"], contato: ["phone", "email"],
+  whats: ["phone"], whatsapp: ["phone"], zap: ["phone"], email: ["email"], "e-mail": ["email"], mail: ["email"], endereco: ["email"], canal: ["channel"],
+  conta: ["iban"], iban: ["iban"],
+};
+
+/** Marks the destinations a send asked for points back at (see above): only after a send, and only places said before the pointing words. */
+function markPointedAt(folded: string, reading: TurnReading): void {
+  if (!reading.sending.some((act) => !act.negated) || reading.destinations.length === 0) return;
+  POINTED_PLACE.lastIndex = 0;
+  for (let m = POINTED_PLACE.exec(folded); m !== null; m = POINTED_PLACE.exec(folded)) {
+    const kinds = POINTED_KINDS[m[1]!] ?? [];
+    const before = folded.slice(0, m.index);
+    for (const d of reading.destinations) if (kinds.includes(d.kind) && before.includes(d.text.toLowerCase())) d.pointedAt = true;
+  }
 }
 
 /** A word that joins a clause to the one before: `e`, `mas`, `porém`. */
