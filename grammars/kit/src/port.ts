@@ -73,6 +73,12 @@ export interface Destination {
   text: string;
   /** Normalised as for TurnValue.value. */
   value: string;
+  /**
+   * The send points back at this place after the turn gave it to another step (`atualiza o celular pra
+   * 21 99876-5432 e manda um sms nesse número`): the place is where that send goes, whatever argument
+   * of another call holds it. Unmarked otherwise.
+   */
+  pointedAt?: boolean;
 }
 
 /** A request to send something out ("send", "post it", "não envie"). */

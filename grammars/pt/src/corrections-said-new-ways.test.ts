@@ -14,6 +14,8 @@ const CASES: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "`o dia é sexta`", text: "lembra-me da entrega na quinta; perdão, o dia é sexta", apart: "2026-03-05", asked: "2026-03-06" },
   { note: "`o mejor dicho`, a Portuguese turn slipping into Spanish", text: "Estorna 25 no pedido 3390, o mejor dicho, 35, que el cliente pagó el envío también", apart: "25", asked: "35" },
   { note: "`mejor dicho` between two records", text: "cancela o 4471, mejor dicho, o 4417", apart: "4471", asked: "4417" },
+  { note: "`pera é` dictated without a mark", text: "estorna 38 no pedido 5520 da farmacia pera é 83", apart: "38", asked: "83" },
+  { note: "`aliás` typed without a mark, after words of why", text: "reembolsa 40 no pedido 7701 que veio aberto aliás 45", apart: "40", asked: "45" },
 ];
 
 describe("the Portuguese grammar's corrections said in new ways", () => {
@@ -25,4 +27,8 @@ describe("the Portuguese grammar's corrections said in new ways", () => {
       expect(asked, c.text).to.not.include(c.apart);
     });
   }
+  it("reads no correction in a fruit's name and the `e` that joins, typed without a mark", () => {
+    const values = readTurn("manda 2 sucos de pera e 3 de laranja", { now }).values;
+    expect(values.filter((v) => v.superseded).map((v) => v.value)).to.deep.equal([]);
+  });
 });

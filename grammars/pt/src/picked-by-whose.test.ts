@@ -15,6 +15,8 @@ const PICKED: Array<{ text: string; kept: string; left: string }> = [
   { text: "tenho o 4410, de 80 reais, e o 4411, de 35. estorna o de 35 inteiro", kept: "4411", left: "4410" },
   { text: "o 5120 é de ontem e o 5133 de hoje. cancela o de ontem", kept: "5120", left: "5133" },
   { text: "Há duas faturas: a 3301 da loja do Porto e a 3302 da loja de Braga. Anula a de Braga.", kept: "3302", left: "3301" },
+  { text: "o pedido 2040 veio certinho e o 2041 veio com a caixa amassada. estorna 20 naquele da caixa amassada", kept: "2041", left: "2040" },
+  { text: "a 6120 tem a tampa partida e a 6121 chegou bem; devolve 15 naquela da tampa partida", kept: "6120", left: "6121" },
 ];
 
 /** `de` after an article that picks nothing: a word both records hold, a telling verb, no record before. */
@@ -22,6 +24,7 @@ const NOT_PICKED: Array<{ text: string; kept: string[] }> = [
   { text: "o 6610 é da Ana e o 6611 também é da Ana. cancela o da Ana", kept: ["6610", "6611"] },
   { text: "cancela o 8801 e o 8802. avisa a da loja", kept: ["8801", "8802"] },
   { text: "cancela o da Rita, o 9920", kept: ["9920"] },
+  { text: "o 2040 veio certinho e o 2041 atrasou. estorna 20 naquele da caixa amassada", kept: ["2040", "2041"] },
 ];
 
 describe("the Portuguese grammar's records picked by whose they are", () => {

@@ -10,8 +10,8 @@ import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
 import { isRecordSpan } from "./record-spans.js";
 
-/** The article or contraction before the word: `na grande`, `a barata`, `no mais antigo`. */
-const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
+/** The article, contraction or pointing word before the word: `na grande`, `a barata`, `no mais antigo`, `naquele da caixa amassada`. */
+const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
 /** Words that may follow the picking word in its clause: `na grande, se faz favor`, `o mais recente e avisa`, `a barata por favor`. */
 const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro"]);
 /** `de` and its contractions between the article and the picking word: `a da Rita`, `o do João`, `o de 35`. */
@@ -170,7 +170,9 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
     if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, r - 1, money))) continue;
     if (of ? !/^(?:\d+|\p{L}{3,})$/u.test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold) || w.capital) continue;
     const next = tokens[r + (more || of ? 2 + titled : 1)];
-    if (!(w.breakAfter || next === undefined || AFTER.has(next.fold))) continue;
+    // After `de`, a thing and the one word told of it, the clause ending there: `naquele da caixa amassada`.
+    const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + titled] === undefined);
+    if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf)) continue;
     if (++tries > MOST_TRIES) return [];
     pieces ??= piecesOf(text, tokens, records, closed);
     const pick = chosen(w.fold, more, pieces, month);

@@ -1,6 +1,6 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
-import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
+import type { ClauseAct, Destination, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
@@ -410,6 +410,7 @@ function readText(text: string, now: Date): TurnReading {
     ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read)]),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
+  markPointedAt(folded, reading);
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   sumsOfPeopleToRecords(folded, ordered, reading.values);
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
@@ -527,7 +528,19 @@ const CLAUSE_JOINS = new Set(["e", "depois", "entao", "tambem", "ai", "mais"]);
 const BACK_REFERENCES = new Set(["nele", "nela", "neles", "nelas", "dele", "dela", "deles", "delas", "nesse", "nessa", "neste", "nesta", "desse", "dessa", "mesmo", "mesma"]);
 
 /** Words that may stand before a clause's act verb: politeness, a request by question, a joining word. */
-const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao", "primeiro", "antes", "seguida", "logo", "finalmente", "ainda"]);
+const CLAUSE_LEADS = new Set([...CLAUSE_JOINS, "por", "favor", "pfv", "pf", "pode", "podes", "podia", "poderia", "consegue", "consegues", "voce", "vc", "tu", "me", "ja", "agora", "so", "ok", "entao", "primeiro", "antes", "seguida", "logo", "finalmente", "ainda"]);
+
+/** `dá pra`, `dava para`: a request by question, its verb in the infinitive after it (`da pra estornar 35 no 9090?`). */
+const CAN_IT_BE = new Set(["da", "dava"]);
+const CAN_IT_BE_TO = new Set(["pra", "para"]);
+
+/** Whether the token at `i` leads a clause: a lead word, or `dá pra` said as one (see above). */
+function leadsClause(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (CLAUSE_LEADS.has(t.fold)) return true;
+  if (CAN_IT_BE.has(t.fold)) return !t.breakAfter && CAN_IT_BE_TO.has(tokens[i + 1]?.fold ?? "");
+  return CAN_IT_BE_TO.has(t.fold) && i > 0 && !tokens[i - 1]!.breakAfter && CAN_IT_BE.has(tokens[i - 1]!.fold);
+}
 
 /** Words of a record named before its clause's verb: `no 6010 reembolsa 25`, `o 8721 cancela`, `na encomenda A-7 estorna 10`. */
 const RECORD_LEADS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "ao", "pedido", "encomenda", "fatura", "factura", "conta", "compra"]);
@@ -563,7 +576,7 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
       out.pop();
       merged = out.length;
     }
-    const lead = CLAUSE_LEADS.has(t.fold);
+    const lead = leadsClause(tokens, i);
     // `manda lembrete dia 10`, `põe um convite`: a verb that only makes or sends takes the act of the thing it makes.
     const made = (head || recordSeen) && !lead && !t.breakAfter ? madeThingAct(t.key, thingWords(tokens, i)) : undefined;
     const act = (head || recordSeen) && !lead ? made ?? verbActKey(t.key) : undefined;
@@ -975,11 +988,53 @@ function correctedByClauseOfTheirOwn(text: string, folded: string, values: reado
     // A question's or an exclamation's mark ends a clause too (`… no 6610? actually make it 30`); the pattern reads what follows it.
     const corrects = (p: number) =>
       CORRECTION.test(text.slice(p, end)) || SAID_WRONG_CLAUSE.test(text.slice(p, end)) || ((text[p] === "?" || text[p] === "!") && CORRECTION.test(text.slice(p + 1, end)));
-    if (taken !== undefined && (opensAt(values[i - 1]!.end, corrects) || correctedAfterJoin(text, folded, values[i - 1]!.end, end))) out.push(taken);
+    if (taken !== undefined && (opensAt(values[i - 1]!.end, corrects) || correctedAfterJoin(text, folded, values[i - 1]!.end, end) || correctedUnmarked(text, values[i - 1]!.end, end))) out.push(taken);
     // An apology's words may hold a number word of their own (`mil desculpas`): they are read from the value taken back.
     else if (owned !== undefined && opensAt(owned.end, (p) => apologyGivesValue(folded.slice(p, to.start)))) out.push(owned);
   }
   return out;
+}
+
+/**
+ * A correction dictated or typed without a mark before it (`estorna 38 no pedido 5520 da farmacia pera é 83`):
+ * a word that stops the speaker (`pera`, `espera`, `aliás`, `ou melhor`, `quer dizer`, `opa`) as a word of
+ * its own, then at most a verb or a preposition that gives the value, and the value. Only the words that
+ * say nothing else in a request: `não`, `melhor` or `digo` without a mark are words of the request itself.
+ */
+// Linear: anchored at both ends on a text bounded by the correction's reach; the words never read the same characters.
+// Read on the text as written: `é` with its accent, never the `e` that joins (`2 sucos de pera e 3 de laranja`).
+const UNMARKED_CORRECTION = /^ (?:pera ?a[ií]|pera|espera|espere|ali[aá]s|ou melhor|quer dizer|opa|ops|na verdade|me enganei|enganei-me|errei) (?:(?:é|era|são|seria|no|na|pra|pro|para) )?$/iu;
+
+/** Whether an unmarked correction (see above) opens at a word between the value before and the new one. */
+function correctedUnmarked(text: string, from: number, end: number): boolean {
+  for (let p = text.indexOf(" ", from); p !== -1 && p < end; p = text.indexOf(" ", p + 1)) {
+    if (UNMARKED_CORRECTION.test(text.slice(p, end))) return true;
+  }
+  return false;
+}
+
+/**
+ * A send that points back at a place the turn gave before it, by its kind's word: `manda um sms nesse
+ * número`, `envia a confirmação pra esse email`, `liga pro mesmo telefone`. Each kind's word names the
+ * kinds of place it points at.
+ */
+// Linear: a fixed run of words, no repetition.
+const POINTED_PLACE = /(?<![\p{L}\d])(?:nesse|neste|nesses|para esse|pra esse|pro mesmo|para o mesmo|no mesmo|nessa|nesta|para essa|pra essa|na mesma|para a mesma|pra mesma)\s+(numero|telefone|telemovel|celular|cel|contacto|contato|whats|whatsapp|zap|email|e-mail|endereco|mail|canal|conta|iban)(?![\p{L}\d])/gu;
+const POINTED_KINDS: Record<string, ReadonlyArray<Destination["kind"]>> = {
+  numero: ["phone"], telefone: ["phone"], telemovel: ["phone"], celular: ["phone"], cel: ["phone"], contacto: ["phone", "email"], contato: ["phone", "email"],
+  whats: ["phone"], whatsapp: ["phone"], zap: ["phone"], email: ["email"], "e-mail": ["email"], mail: ["email"], endereco: ["email"], canal: ["channel"],
+  conta: ["iban"], iban: ["iban"],
+};
+
+/** Marks the destinations a send asked for points back at (see above): only after a send, and only places said before the pointing words. */
+function markPointedAt(folded: string, reading: TurnReading): void {
+  if (!reading.sending.some((act) => !act.negated) || reading.destinations.length === 0) return;
+  POINTED_PLACE.lastIndex = 0;
+  for (let m = POINTED_PLACE.exec(folded); m !== null; m = POINTED_PLACE.exec(folded)) {
+    const kinds = POINTED_KINDS[m[1]!] ?? [];
+    const before = folded.slice(0, m.index);
+    for (const d of reading.destinations) if (kinds.includes(d.kind) && before.includes(d.text.toLowerCase())) d.pointedAt = true;
+  }
 }
 
 /** A word that joins a clause to the one before: `e`, `mas`, `porém`. */

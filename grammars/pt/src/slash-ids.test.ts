@@ -23,6 +23,10 @@ describe("the Portuguese grammar's record numbers with a slash, said without the
   it("reads a number with one digit after a slash whole", () => {
     expect(ids("cancela o 7781/2")).to.deep.equal(["7781/2"]);
   });
+  it("reads a number with its letters and then a series after a slash whole, said after a word that is no record's", () => {
+    expect(ids("guarda uma nota no sinistro 88-AZ/2026: peritagem marcada")).to.deep.equal(["88-AZ/2026"]);
+    expect(ids("anula o 31B/2025, fica o 31B/2024")).to.deep.equal(["31B/2025", "31B/2024"]);
+  });
   it("reads no id in a day and month, a fraction or a whole date", () => {
     expect(ids("marca pra 22/03")).to.deep.equal([]);
     expect(ids("estorna 1/2 do valor")).to.deep.equal([]);

@@ -31,7 +31,9 @@ export default defineCheck({
     const strings = leaves(ctx.call.arguments, "").map((l) => l.value).filter((v): v is string => typeof v === "string");
     const unsaid: string[] = [];
     for (const d of latest.destinations) {
-      if (takes(slots, d) || carries(strings, d)) continue;
+      // A place the send points back at (`manda um sms nesse número`) is that send's: a call that
+      // sends nothing holds it as another step's value, not as where to send.
+      if ((d.pointedAt !== true || ctx.kind === "send") && (takes(slots, d) || carries(strings, d))) continue;
       if (!unsaid.includes(d.text)) unsaid.push(d.text);
     }
     return unsaid.length === 0 ? pass() : note(["s2_veto"], { destinations: unsaid });
