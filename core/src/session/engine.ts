@@ -174,7 +174,8 @@ export class Engine implements EngineParts {
   }
 
   /**
-   * The stretches of a turn (its sentences, when it has two or more, and its asides in brackets)
+   * The stretches of a turn (its sentences, when it has two or more, its asides in brackets, and
+   * the clauses between the commas, colons and dashes of a sentence, those holding no digit)
    * written in a language no installed grammar reads: a stretch of `IDENTIFY_WORDS` words or more
    * that no installed grammar is sure of, and that a language identifier names a third language.
    * Where some installed grammar recognises the stretch, the identifier must be clearly sure; where
@@ -184,7 +185,10 @@ export class Engine implements EngineParts {
   private thirdLanguageStretches(text: string): Array<{ start: number; end: number; language: string }> {
     const plain = kit().outsideQuotes(text.slice(0, kit().MAX_TURN_CHARS));
     const sentences = kit().stretchesOf(kit().splitClauses(plain));
-    const candidates = [...(sentences.length > 1 ? sentences : []), ...kit().asides(plain)];
+    // Whole sentences and asides first, then the clauses inside each sentence: a person switches
+    // language at a comma as often as at a full stop.
+    const inner = sentences.flatMap((s) => kit().innerClauses(plain, s));
+    const candidates = [...(sentences.length > 1 ? sentences : []), ...kit().asides(plain), ...inner];
     const installed = [...this.grammars.keys()];
     const out: Array<{ start: number; end: number; language: string }> = [];
     let weighed = 0;
