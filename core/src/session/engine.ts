@@ -60,6 +60,8 @@ const CLEAR_LEAD_SCORE = 0.4;
  * to another installed one inside its sentence (`reembolsa 15 no 6161 and post it in #refunds`).
  */
 const OPENS_OWN_SCORE = 0.25;
+/** The kinds of value a clause in a third language must not hold to be set aside unread: what a request's arguments take. */
+const VALUE_KINDS: ReadonlySet<string> = new Set(["amount", "number", "id", "date"]);
 /** How many words' languages are kept between turns before the memory is emptied. */
 const WORD_OWNERS_KEPT = 4096;
 
@@ -139,7 +141,7 @@ export class Engine implements EngineParts {
     // Only a turn no installed grammar is sure of is looked through for stretches in a third
     // language: a turn plainly in one installed language pays nothing more.
     if (scores && scores[0]!.score < OWN_BEYOND_DOUBT) {
-      const parts = this.thirdLanguageStretches(text);
+      const parts = this.thirdLanguageStretches(text, now);
       const rest = parts.length > 0 ? kit().blankStretches(text, parts) : undefined;
       // What is left must say something of its own: a greeting beside a Spanish request does not make the turn English.
       if (rest !== undefined && proseWords(rest).length >= kit().MIXED_CLAUSE_WORDS) {
@@ -174,17 +176,21 @@ export class Engine implements EngineParts {
   }
 
   /**
-   * The stretches of a turn (its sentences, when it has two or more, and its asides in brackets)
+   * The stretches of a turn (its sentences, when it has two or more, its asides in brackets, and
+   * the clauses between the commas, colons and dashes of a sentence, those holding no digit)
    * written in a language no installed grammar reads: a stretch of `IDENTIFY_WORDS` words or more
    * that no installed grammar is sure of, and that a language identifier names a third language.
    * Where some installed grammar recognises the stretch, the identifier must be clearly sure; where
    * none does, two readers agree and a lower bar serves. A line the turn quotes is never one: it is
    * what the turn passes on. At most `MAX_FOREIGN_STRETCHES` stretches are weighed.
    */
-  private thirdLanguageStretches(text: string): Array<{ start: number; end: number; language: string }> {
+  private thirdLanguageStretches(text: string, now: Date): Array<{ start: number; end: number; language: string }> {
     const plain = kit().outsideQuotes(text.slice(0, kit().MAX_TURN_CHARS));
     const sentences = kit().stretchesOf(kit().splitClauses(plain));
-    const candidates = [...(sentences.length > 1 ? sentences : []), ...kit().asides(plain)];
+    // Whole sentences and asides first, then the clauses inside each sentence: a person switches
+    // language at a comma as often as at a full stop.
+    const inner = new Set(sentences.flatMap((s) => kit().innerClauses(plain, s)));
+    const candidates = [...(sentences.length > 1 ? sentences : []), ...kit().asides(plain), ...inner];
     const installed = [...this.grammars.keys()];
     const out: Array<{ start: number; end: number; language: string }> = [];
     let weighed = 0;
@@ -197,9 +203,29 @@ export class Engine implements EngineParts {
       if (best >= OWN_BEYOND_DOUBT) continue;
       weighed++;
       const found = kit().thirdLanguageOf(piece, installed, best < DETECT_THRESHOLD ? "some" : "clear");
+      // A clause inside a sentence may change its request (`…, el cliente dice que le cobraron
+      // cincuenta`): one in which any installed grammar reads an amount, a number, an id or a date
+      // is not set aside, and the turn is read as it would be without the cut.
+      if (found !== undefined && inner.has(c) && this.anyGrammarReadsAValue(piece, now)) continue;
       if (found !== undefined) out.push({ start: c.start, end: c.end, language: found });
     }
     return out;
+  }
+
+  /**
+   * Whether some installed grammar reads in a text a value a call's argument could take (an amount,
+   * a number, an id, a date): Spanish `cuarenta y cinco` is forty-five to the Portuguese grammar. A
+   * grammar that cannot read the text counts as reading one, so that nothing is set aside unseen.
+   */
+  private anyGrammarReadsAValue(text: string, now: Date): boolean {
+    for (const g of this.grammars.values()) {
+      try {
+        if (readWith(g, text, now).values.some((v) => VALUE_KINDS.has(v.kind))) return true;
+      } catch {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Each installed grammar's score for a text, best first. */

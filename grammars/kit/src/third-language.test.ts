@@ -1,7 +1,7 @@
 // Stretches in a third language: quotes set aside, asides found, stretches blanked in place, and
 // what is kept of a stretch left unread.
 import { expect } from "chai";
-import { asides, blankStretches, outsideQuotes, stretchesOf, unreadPart } from "./third-language.js";
+import { asides, blankStretches, innerClauses, outsideQuotes, stretchesOf, unreadPart } from "./third-language.js";
 import { splitClauses, thirdLanguageAllows, thirdLanguageOf } from "./mixed.js";
 
 describe("third-language stretches", () => {
@@ -23,6 +23,18 @@ describe("third-language stretches", () => {
     expect(spans.map((s) => text.slice(s.start, s.end))).to.deep.equal(["Hola Marta, ¿qué tal? ", "Refund 40 on 5521."]);
     const blanked = blankStretches(text, [spans[0]!]);
     expect([blanked.length, blanked.trimStart()]).to.deep.equal([text.length, "Refund 40 on 5521."]);
+  });
+
+  it("cuts a sentence at its commas, colons and spaced dashes, leaving out each clause that holds a digit", () => {
+    const text = "Cancela o pedido 3390, el cliente se arrepintió de la compra: ya no lo quiere — e avisa no #vendas.";
+    const clauses = innerClauses(text, { start: 0, end: text.length }).map((s) => text.slice(s.start, s.end));
+    expect(clauses).to.deep.equal([" el cliente se arrepintió de la compra", " ya no lo quiere ", " e avisa no #vendas."]);
+    const next = "Já está. Reembolsa 45, o mejor dicho 40, que ya pagó el envío-express.";
+    expect(innerClauses(next, { start: 9, end: next.length }).map((s) => next.slice(s.start, s.end))).to.deep.equal([" que ya pagó el envío-express."]);
+  });
+
+  it("finds no clause in a sentence without a joint inside", () => {
+    expect(innerClauses("Refund 40 on 5521 and email the customer.", { start: 0, end: 41 })).to.deep.equal([]);
   });
 
   it("keeps of an unread stretch its language, its text and the addresses it holds, and nothing else", () => {
