@@ -2,7 +2,7 @@
 // names joined by `and` (`Leo and Mia`, `Priya, Tom and Aisha`). Each says how many as exactly as
 // `two` does, so each is read as that number. A word that only says "a few" is no count: `a couple
 // of days` may be three, `several`, `some` are none, and none of them is read.
-import { countsOfListedNames, type NamePlace, type Span, type SpanSet, type TurnValue } from "@toolgate/grammar-kit";
+import { countsOfListedNames, type NamePlace, type TurnValue } from "@toolgate/grammar-kit";
 import type { Term } from "./world.js";
 
 /**
@@ -28,11 +28,12 @@ function fitsAfter(term: Term | undefined, after: "of" | "plural"): boolean {
 }
 
 /**
- * The count words of `terms` (COUNT_WORDS) as `number` spans in `spans`, where the words are still
- * free: the span runs from the word before that is required (`a pair`) to the count word. One pass.
+ * The count words of `terms` (COUNT_WORDS) as `number` values marked `count`, from the word before
+ * that is required (`a pair`) to the count word. They are added to the reading once it is made, and
+ * take no part in how its other values are read (pairs, corrections, background). One pass.
  */
-export function scanCountWords(terms: readonly Term[], spans: SpanSet, text: string): Span[] {
-  const found: Span[] = [];
+export function countWords(terms: readonly Term[], text: string): TurnValue[] {
+  const found: TurnValue[] = [];
   for (let k = 0; k < terms.length; k++) {
     const term = terms[k]!;
     const entry = COUNT_WORDS.find((c) => c.word === term.norm);
@@ -42,8 +43,7 @@ export function scanCountWords(terms: readonly Term[], spans: SpanSet, text: str
     const after = terms[k + 1];
     if (entry.after !== undefined && (term.breakAfter || !fitsAfter(after, entry.after))) continue;
     const start = entry.before !== undefined ? before!.start : term.start;
-    if (!spans.free(start, term.end)) continue;
-    spans.collect(found, { start, end: term.end, kind: "number", text: text.slice(start, term.end), value: entry.value });
+    found.push({ kind: "number", text: text.slice(start, term.end), value: entry.value, count: true });
   }
   return found;
 }

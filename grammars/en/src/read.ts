@@ -12,7 +12,7 @@ import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
-import { countsOfNamesListed, scanCountWords } from "./counts-said-as-words.js";
+import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Analysis, type Term } from "./world.js";
@@ -385,8 +385,6 @@ function readText(text: string, now: Date): TurnReading {
     if (currency !== undefined && currency.scale === undefined) spans.add({ start: t.start, end: t.end + unit.length, kind: "amount", text: text.slice(t.start, t.end + unit.length), value: tens, currency: currency.code });
     else spans.add({ start: t.start, end: t.end, kind: "number", text: t.text, value: tens });
   }
-  // `both kids`, `a pair of tickets`, `twice`: counts said without a number.
-  scanCountWords(analysis.terms, spans, text);
   for (const name of analysis.names) {
     // compromise may run a name into the next word (`joe asap`): common words are trimmed off.
     const words = name.text.split(/\s+/);
@@ -473,8 +471,8 @@ function readText(text: string, now: Date): TurnReading {
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));
     },
   });
-  // `pay for Leo and Mia`: the list's length is a count the person said, as `two` is.
-  reading.values.push(...countsOfNamesListed(words, analysis.terms));
+  // `both kids`, `a pair of tickets`, `twice`, `pay for Leo and Mia`: counts said without a number.
+  reading.values.push(...countWords(analysis.terms, words), ...countsOfNamesListed(words, analysis.terms));
   return reading;
 }
 

@@ -40,7 +40,7 @@ export function countsOfListedNames(text: string, names: readonly NamePlace[], j
     if (length >= 2 && length <= MAX_NAMES) {
       const start = names[first]!.start;
       const end = names[after]!.end;
-      counts.push({ kind: "number", text: text.slice(start, end), value: length });
+      counts.push({ kind: "number", text: text.slice(start, end), value: length, count: true });
     }
   };
   for (let i = 1; i <= names.length; i++) {

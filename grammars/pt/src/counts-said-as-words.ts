@@ -2,7 +2,7 @@
 // casal`, e uma lista de nomes unida por `e` (`o Leo e a Mia`, `Ana, Rui e Bia`). Cada uma diz
 // quantos são tão exactamente como `dois`, e é lida como esse número. Palavras que só dizem "uns
 // quantos" não contam: `alguns`, `uns`, `vários` não são lidas.
-import { countsOfListedNames, type Span, type SpanSet, type TurnValue } from "@toolgate/grammar-kit";
+import { countsOfListedNames, type Span, type TurnValue } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
 
 /** Artigos (e as suas contrações) antes de `dois`/`duas` que fazem deles a contagem das coisas que se seguem. */
@@ -18,8 +18,8 @@ function pluralWord(t: Token | undefined): boolean {
 }
 
 /**
- * As palavras de contagem de `tokens` como spans `number` em `spans`, onde as palavras estão
- * livres:
+ * As palavras de contagem de `tokens` como valores `number` marcados `count`, juntos à leitura
+ * depois de feita, sem parte na leitura dos outros valores (pares, correções, fundo):
  * - `ambos`/`ambas` antes de um nome no plural, com ou sem artigo (`ambos os miúdos`, `ambas
  *   faturas`): 2. Sozinho (`paga ambos`) aponta para coisas já ditas e não conta nada de novo.
  * - `os dois`, `das duas`, … antes de um nome no plural (`os dois miúdos`, `as duas crianças`):
@@ -28,10 +28,10 @@ function pluralWord(t: Token | undefined): boolean {
  * - `o casal`, `do casal`, `um casal de`: 2.
  * Uma passagem.
  */
-export function scanCountWords(text: string, tokens: readonly Token[], spans: SpanSet): Span[] {
-  const found: Span[] = [];
+export function countWords(text: string, tokens: readonly Token[]): TurnValue[] {
+  const found: TurnValue[] = [];
   const add = (first: Token, last: Token) => {
-    if (spans.free(first.start, last.end)) spans.collect(found, { start: first.start, end: last.end, kind: "number", text: text.slice(first.start, last.end), value: 2 });
+    found.push({ kind: "number", text: text.slice(first.start, last.end), value: 2, count: true });
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;

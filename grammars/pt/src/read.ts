@@ -36,7 +36,7 @@ import { wholeSums } from "./whole-and-part.js";
 import { sumsFollowTheirRecords } from "./sums-follow-records.js";
 import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
-import { countsOfNamesListed, scanCountWords } from "./counts-said-as-words.js";
+import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import {
   currencyApart,
   scanAmounts,
@@ -380,8 +380,6 @@ function readText(text: string, now: Date): TurnReading {
   const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
   scanSpokenPhones(text, tokens, spans);
   scanNumberWords(text, tokens, spans, slang);
-  // `ambos os miúdos`, `as duas crianças`, `um par de`, `o casal`: contagens ditas sem número.
-  scanCountWords(text, tokens, spans);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
   currencyApart(folded, spans);
@@ -495,9 +493,9 @@ function readText(text: string, now: Date): TurnReading {
   sumsFollowTheirRecords(reading.values);
   // `desculpa, enganei-me, foram 53 €`: a turn that owns a mistake before its first value corrects the request before it.
   if (ordered.length > 0 && acts.length === 0 && opensWithOwnedMistake(folded.slice(0, ordered[0]!.start))) reading.corrects = true;
-  // `paga a dos dois, o Leo e a Mia`: the list's length is a count the person said, as `dois` is.
-  // Placed last, after every reading that goes by the values' order.
-  reading.values.push(...countsOfNamesListed(text, spans.spans));
+  // `ambos os miúdos`, `um par de`, `o casal`, `o Leo e a Mia`: counts said without a number. Placed
+  // last, after every reading that goes by the values' order, and no part of it.
+  reading.values.push(...countWords(words, tokens), ...countsOfNamesListed(text, spans.spans));
   return reading;
 }
 
