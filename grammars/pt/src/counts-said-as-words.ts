@@ -50,9 +50,9 @@ export function countWords(text: string, tokens: readonly Token[]): TurnValue[] 
   return found;
 }
 
-/** O que pode estar entre dois nomes de uma lista: vírgula, `e`, e o artigo do nome seguinte. */
-const GAP = /^(?:\s*,\s*|\s*,?\s+e\s+)(?:(?:o|a)\s+)?$/i;
-const LAST = /\se\s+(?:(?:o|a)\s+)?$/i;
+/** O que pode estar entre dois nomes de uma lista: vírgula, `e`, e o artigo do nome seguinte, só ou contraído (`do Leo e da Mia`). */
+const GAP = /^(?:\s*,\s*|\s*,?\s+e\s+)(?:(?:o|a|do|da|ao|à|pelo|pela)\s+)?$/i;
+const LAST = /\se\s+(?:(?:o|a|do|da|ao|à|pelo|pela)\s+)?$/i;
 
 /** As contagens ditas por listas dos nomes que `spans` tem (`o Leo e a Mia` é 2, `Ana, Rui e Bia` é 3). */
 export function countsOfNamesListed(text: string, spans: readonly Span[]): TurnValue[] {
