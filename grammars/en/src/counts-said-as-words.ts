@@ -49,8 +49,7 @@ export function countWords(terms: readonly Term[], text: string): TurnValue[] {
 }
 
 /** What may stand between two names of a list: a comma, `and`, or both. */
-const GAP = /^(?:\s*,\s*|\s*,?\s+and\s+)$/i;
-const LAST = /\band\s+$/i;
+const GAP = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)$/i;
 
 /** A proper noun that is a name, not a day, a month or a number (`Friday and Monday` are no list of names). */
 function nameTerm(term: Term): boolean {
@@ -71,5 +70,5 @@ export function countsOfNamesListed(text: string, terms: readonly Term[]): TurnV
     names.push({ start: terms[k]!.start, end: terms[last]!.end });
     k = last;
   }
-  return names.length < 2 ? [] : countsOfListedNames(text, names, { gap: GAP, last: LAST });
+  return names.length < 2 ? [] : countsOfListedNames(text, names, { gap: GAP, and: "and" });
 }

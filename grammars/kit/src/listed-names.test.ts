@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { countsOfListedNames, type NamePlace } from "./listed-names.js";
 
-const JOINERS = { gap: /^(?:\s*,\s*|\s*,?\s+and\s+)$/i, last: /\band\s+$/i };
+const JOINERS = { gap: /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)$/i, and: "and" };
 
 /** The places of the capitalised words of `text`, as a grammar would give its names. */
 function names(text: string): NamePlace[] {

@@ -17,9 +17,12 @@ export interface ListJoiners {
    * article before a name), tested on at most MAX_GAP characters.
    */
   readonly gap: RegExp;
-  /** A gap that holds the word for `and`: the one before a list's last name. */
-  readonly last: RegExp;
+  /** The word for `and`, lower case: a gap that holds it is the one before a list's last name. */
+  readonly and: string;
 }
+
+/** What splits a gap into its words. */
+const GAP_WORDS = /[\s,]+/;
 
 /** The most characters between two names of one list (`, and the ` with room to spare). */
 const MAX_GAP = 16;
@@ -46,7 +49,7 @@ export function countsOfListedNames(text: string, names: readonly NamePlace[], j
   for (let i = 1; i <= names.length; i++) {
     const gap = i < names.length ? text.slice(names[i - 1]!.end, names[i]!.start) : undefined;
     const joined = gap !== undefined && gap.length <= MAX_GAP && joiners.gap.test(gap);
-    if (joined && !joiners.last.test(gap)) {
+    if (joined && !gap.toLowerCase().split(GAP_WORDS).includes(joiners.and)) {
       // A comma goes on the list; a list is closed only by its `and`.
       continue;
     }

@@ -51,11 +51,10 @@ export function countWords(text: string, tokens: readonly Token[]): TurnValue[] 
 }
 
 /** O que pode estar entre dois nomes de uma lista: vírgula, `e`, e o artigo do nome seguinte, só ou contraído (`do Leo e da Mia`). */
-const GAP = /^(?:\s*,\s*|\s*,?\s+e\s+)(?:(?:o|a|do|da|ao|à|pelo|pela)\s+)?$/i;
-const LAST = /\se\s+(?:(?:o|a|do|da|ao|à|pelo|pela)\s+)?$/i;
+const GAP = /^(?:\s*,\s*(?:e\s+)?|\s+e\s+)(?:(?:o|a|do|da|ao|à|pelo|pela)\s+)?$/i;
 
 /** As contagens ditas por listas dos nomes que `spans` tem (`o Leo e a Mia` é 2, `Ana, Rui e Bia` é 3). */
 export function countsOfNamesListed(text: string, spans: readonly Span[]): TurnValue[] {
   const names = spans.filter((s) => s.kind === "name").sort((a, b) => a.start - b.start);
-  return names.length < 2 ? [] : countsOfListedNames(text, names, { gap: GAP, last: LAST });
+  return names.length < 2 ? [] : countsOfListedNames(text, names, { gap: GAP, and: "e" });
 }
