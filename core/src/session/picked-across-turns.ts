@@ -57,7 +57,8 @@ export function turnPickedFrom<T extends ReadTurn>(before: readonly T[]): T | un
   for (let i = 0; i < before.length && i <= QUIET_TURNS_PASSED; i++) {
     const turn = before[i]!;
     if (!turn.reading.read) return undefined;
-    if (turn.reading.values.length > 0) return turn;
+    // A count said without a number (`both kids`) picks no record and lists none.
+    if (turn.reading.values.some((v) => v.count !== true)) return turn;
   }
   return undefined;
 }

@@ -12,6 +12,7 @@ import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
+import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Analysis, type Term } from "./world.js";
@@ -441,7 +442,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...dates.anchors]);
 
-  return assembleReading("en", {
+  const reading = assembleReading("en", {
     text,
     correction: CORRECTION_SAID,
     apart: SET_APART,
@@ -470,6 +471,9 @@ function readText(text: string, now: Date): TurnReading {
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));
     },
   });
+  // `both kids`, `a pair of tickets`, `twice`, `pay for Leo and Mia`: counts said without a number.
+  reading.values.push(...countWords(analysis.terms, words), ...countsOfNamesListed(words, analysis.terms));
+  return reading;
 }
 
 

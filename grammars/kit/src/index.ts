@@ -20,3 +20,4 @@ export * from "./labels.js";
 export * from "./only.js";
 export * from "./days-of-each.js";
 export * from "./kept-answers.js";
+export * from "./listed-names.js";

@@ -65,6 +65,14 @@ export interface TurnValue {
    * cancela o 5011`). Unmarked otherwise.
    */
   act?: string;
+  /**
+   * True for a number said without digits or a number word, as how many things or people there are:
+   * a count word (`both kids`, `a pair of`, `ambos os miúdos`, `o casal`) or a list of names joined
+   * by `and` (`Leo and Mia` is 2). It is a count the person gave (a call that multiplies by it, or
+   * counts with it, holds what they said), never the sum, id or day of an argument, and a turn that
+   * gives only counts (`yes, go ahead for both kids`) points back at the request before it.
+   */
+  count?: boolean;
 }
 
 /** A place the person asked to send something to. */

@@ -960,7 +960,8 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("reparte os 90 euros pelos pedidos 8801 e 8802")).to.deep.equal(["90 taken back", "45", "8801", "8802"]);
     expect(read("estorna 60 dividido entre o 8801 e o 8802")).to.deep.equal(["60 taken back", "30", "8801", "8802"]);
     expect(read("Reparta os 150 € pelas encomendas 5501, 5502 e 5503")).to.deep.equal(["150 taken back", "50", "5501", "5502", "5503"]);
-    expect(read("divide os 100 entre a Ana e o Rui")).to.deep.equal(["100 taken back", "50", "Ana", "Rui"]);
+    // `a Ana e o Rui` is also the count the person said, 2 (counts-said-as-words.ts), given to no argument.
+    expect(read("divide os 100 entre a Ana e o Rui")).to.deep.equal(["100 taken back", "50", "Ana", "Rui", "2"]);
     expect(read("meio a meio: 80 entre o 8801 e o 8802")).to.deep.equal(["80 taken back", "40", "8801", "8802"]);
     expect(read("racha os 50 reais entre os dois")).to.deep.equal(["50 taken back", "25"]);
     // `dois envios` counts shipments: set aside as a count, never split nor taken back.

@@ -36,6 +36,7 @@ import { wholeSums } from "./whole-and-part.js";
 import { sumsFollowTheirRecords } from "./sums-follow-records.js";
 import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
+import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import {
   currencyApart,
   scanAmounts,
@@ -493,6 +494,9 @@ function readText(text: string, now: Date): TurnReading {
   sumsFollowTheirRecords(reading.values);
   // `desculpa, enganei-me, foram 53 €`: a turn that owns a mistake before its first value corrects the request before it.
   if (ordered.length > 0 && acts.length === 0 && opensWithOwnedMistake(folded.slice(0, ordered[0]!.start))) reading.corrects = true;
+  // `ambos os miúdos`, `um par de`, `o casal`, `o Leo e a Mia`: counts said without a number. Placed
+  // last, after every reading that goes by the values' order, and no part of it.
+  reading.values.push(...countWords(words, tokens), ...countsOfNamesListed(text, spans.spans));
   return reading;
 }
 

@@ -34,8 +34,11 @@ export default defineCheck({
     },
   },
   run(ctx) {
-    const latest = ctx.turns.latest;
-    if (!latest || !ctx.turns.read) return pass();
+    const said = ctx.turns.latest;
+    if (!said || !ctx.turns.read) return pass();
+    // A count said without a number (`both kids`, `Leo and Mia`) is how many things there are, the
+    // value of no argument: the turn is read without it, and one that gives only counts points back.
+    const latest = said.values.some((v) => v.count === true) ? { ...said, values: said.values.filter((v) => v.count !== true) } : said;
     const isRead = ctx.kind === "read";
     // A turn that gives no value (`yes, go ahead`) is read against nothing on a read; a write or a
     // send is read against the values the person gave in earlier turns.
