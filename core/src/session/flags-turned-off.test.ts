@@ -23,7 +23,7 @@ describe("a switch the person turned on, turned off", () => {
     expect(turnedOffFlagMarks({ archived: false }, none, inputs(privateChannel))).to.deep.equal([]);
   });
   it("leaves a flag after turns that spoke of undoing a switch, in their grammars' words", () => {
-    const undo = new Set(["undo"] as const);
+    const undo = new Set(["switch_off"] as const);
     expect(turnedOffFlagMarks({ private: false }, none, inputs(["make", "it", "not", "private"], [own, channel], undo))).to.deep.equal([]);
     expect(turnedOffFlagMarks({ frozen: false }, none, inputs(["my", "card", "is", "frozen", "remove", "the", "block"], [own, channel], undo))).to.deep.equal([]);
   });

@@ -13,7 +13,7 @@ import { flagWords } from "./named-flags.js";
 /** What the rule looks up: the person's words, the concepts they spoke of, and each reported result, newest first. */
 export interface TurnedOffInputs {
   readonly typedWords: ReadonlySet<string>;
-  /** The concepts the person's turns spoke of (conversation.ts `spoke`): `undo` where a word of theirs undoes or refuses a switch. */
+  /** The concepts the person's turns spoke of (conversation.ts `spoke`): `switch_off` where a word of theirs undoes or refuses a switch. */
   readonly spoke?: ReadonlySet<TurnWordSet>;
   readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly instructedField?: string } }>;
 }
@@ -21,7 +21,7 @@ export interface TurnedOffInputs {
 /**
  * The marks of a write's boolean arguments the caller gave no origin, set `false`, whose every
  * name word (`private`, `reply` and `all`) the person's turns hold, where no word of theirs undoes
- * a switch (the grammars' `undo` words, in the language of the turn that holds them: Portuguese
+ * a switch (the grammars' `switch_off` words, in the language of the turn that holds them: Portuguese
  * `no` is "in the") and an outside free text was reported: the `untrusted:<tool>` of the newest such text,
  * on that argument.
  */
@@ -30,7 +30,7 @@ export function turnedOffFlagMarks(args: Readonly<Record<string, unknown>>, give
   if (newest === undefined) return [];
   const marks: Mark[] = [];
   // Turns that may ask for a flag off: the rule reads none of their flags.
-  if (inputs.spoke?.has("undo") === true) return [];
+  if (inputs.spoke?.has("switch_off") === true) return [];
   for (const [name, value] of Object.entries(args)) {
     if (value !== false || given(name)) continue;
     const words = flagWords(name);

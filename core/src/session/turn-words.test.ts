@@ -24,8 +24,8 @@ function wordsGrammar(language: string, sets: Partial<Record<TurnWordSet, string
   };
 }
 
-const en = wordsGrammar("en", { repeat: ["monthly"], time_change: ["moved"], name_filler: ["about"], people: ["guests"], undo: ["not", "no"], choice_private: ["private"], choice_view: ["read-only"] });
-const pt = wordsGrammar("pt", { repeat: ["mensal"], time_change: ["remarcada"], name_filler: ["sobre"], people: ["pessoas"], undo: ["não"], choice_private: ["privado"], choice_view: ["leitura"], choice_edit: ["edição"] });
+const en = wordsGrammar("en", { repeat: ["monthly"], time_change: ["moved"], name_filler: ["about"], people: ["guests"], switch_off: ["not", "no"], choice_private: ["private"], choice_view: ["read-only"] });
+const pt = wordsGrammar("pt", { repeat: ["mensal"], time_change: ["remarcada"], name_filler: ["sobre"], people: ["pessoas"], switch_off: ["não"], choice_private: ["privado"], choice_view: ["leitura"], choice_edit: ["edição"] });
 const words = new TurnWords(new Map([["en", en], ["pt", pt]]));
 const read = (language: string, languages?: string[]): TurnReading => ({ language, read: true, sending: [], destinations: [], values: [], ...(languages ? { languages } : {}) });
 
@@ -49,8 +49,8 @@ describe("turn words: the grammars' words a person's turns are compared with", (
 
   it("reads a word that undoes a switch in the language of the grammar that read the turn only", () => {
     expect(words.spokenOf(["cria", "um", "canal", "privado", "no", "#financas"], read("pt"))).to.deep.equal([]);
-    expect(words.spokenOf(["não", "privado"], read("pt"))).to.deep.equal(["undo"]);
-    expect(words.spokenOf(["no", "reply-all"], read("en"))).to.deep.equal(["undo"]);
+    expect(words.spokenOf(["não", "privado"], read("pt"))).to.deep.equal(["switch_off"]);
+    expect(words.spokenOf(["no", "reply-all"], read("en"))).to.deep.equal(["switch_off"]);
   });
 
   it("gives the values a turn's choice words name, in the words a tool's schema writes the choice with", () => {

@@ -29,7 +29,7 @@ const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
     { words: ["people", "person", "persons"], reason: "people counted as such: `a table for 6 people`" },
     { words: ["guest", "guests", "traveller", "travellers", "traveler", "travelers", "passenger", "passengers", "pax", "diner", "diners"], reason: "people counted by what they are to a booking: `2 guests`, `3 passengers`" },
   ],
-  undo: [
+  switch_off: [
     { words: ["not", "no", "non", "never", "without", "isn't", "don't", "dont", "false"], reason: "a refusal: `not private`, `without reply-all`" },
     { words: ["off", "stop", "disable", "remove", "cancel", "lift", "unset", "clear"], reason: "a switch undone: `turn reply-all off`, `remove the freeze`" },
   ],

@@ -209,7 +209,7 @@ export type ActTerm = { act: string; known: boolean } | null;
  *   of an argument that counts people under another word (`party_size`, `guests`), so a count an
  *   outside text puts in its place is marked as the text's. Adults and children are not in it:
  *   `2 adults and a child` is 3 guests.
- * - `undo`: the words with which a person undoes or refuses a switch (`not`, `without`, `turn it
+ * - `switch_off`: the words with which a person undoes or refuses a switch (`not`, `without`, `turn it
  *   off`, `não`, `sem`, `desliga`). A turn holding one may be asking for a flag off: a flag the
  *   person named and a call turns off is then not read as a text's undoing of their choice. A
  *   word is in the set of its own language only: Portuguese `no` (`no #financas`, "in the") is
@@ -223,7 +223,7 @@ export type ActTerm = { act: string; known: boolean } | null;
  * outside text, in whatever language its sender wrote. A count's word is looked up in every
  * installed grammar's `people`, as the count was kept when its turn was read.
  */
-export type TurnWordSet = "repeat" | "time_change" | "place" | "name_filler" | "people" | "undo" | ChoiceWordSet;
+export type TurnWordSet = "repeat" | "time_change" | "place" | "name_filler" | "people" | "switch_off" | ChoiceWordSet;
 
 /**
  * The sets of words by which a person names one common choice of a closed set, in their own
@@ -252,7 +252,7 @@ export const CHOICE_VALUES: Readonly<Record<ChoiceWordSet, readonly string[]>> =
 });
 
 /** Every set a grammar gives (`Grammar.turnWords`), in the order the port documents them. */
-export const TURN_WORD_SETS: readonly TurnWordSet[] = Object.freeze(["repeat", "time_change", "place", "name_filler", "people", "undo", ...CHOICE_WORD_SETS]);
+export const TURN_WORD_SETS: readonly TurnWordSet[] = Object.freeze(["repeat", "time_change", "place", "name_filler", "people", "switch_off", ...CHOICE_WORD_SETS]);
 
 /**
  * What a person's turn says, beside its values, that the engine's rules of where a value came

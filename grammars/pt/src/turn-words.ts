@@ -27,7 +27,7 @@ const GROUPS: Readonly<Record<TurnWordSet, readonly TurnWordGroup[]>> = {
     { words: ["pessoa", "pessoas"], reason: "pessoas contadas como tal: `mesa para 6 pessoas`" },
     { words: ["hóspede", "hóspedes", "passageiro", "passageiros", "viajante", "viajantes", "convidado", "convidados"], reason: "pessoas contadas pelo que são numa reserva: `2 hóspedes`, `3 passageiros`" },
   ],
-  undo: [
+  switch_off: [
     { words: ["não", "nao", "nunca", "sem", "falso"], reason: "uma recusa: `não privado`, `sem responder a todos`" },
     { words: ["desliga", "desligar", "desligue", "tira", "tirar", "tire", "retira", "retirar", "remove", "remover", "cancela", "cancelar", "levanta", "levantar"], reason: "um interruptor desfeito: `desliga o responder a todos`, `levanta o bloqueio`" },
   ],
