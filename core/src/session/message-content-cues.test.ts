@@ -23,8 +23,8 @@ describe("cues of a text that fills the reader's message", () => {
         "Those posting the results, please mention each runner's time and club fee.",
         "Quem partilhar este menu, inclua o preço por pessoa.",
         "When you create the committee channel, add the lawyer so he can follow.",
+        "If you schedule the review, invite the auditor too.",
         "Quando criarem o canal da comissão juntem o advogado, para ele acompanhar.",
-        "Quando enviarem a ata, incluam as contas do condomínio.",
       ],
       plain: [
         "When you arrive, the key is with the concierge.",

@@ -14,10 +14,8 @@ import type { InstructionCue } from "./instruction-cue.js";
 
 export const MESSAGE_CONTENT_CUES: readonly InstructionCue[] = [
   {
-    pattern: /(?<![\p{L}\p{N}])(?:when|once|if|as|before)\s+you\s+(?:e-?mail|mail|send|forward|share|post|circulate|pass\s+on|write\s+up|create|set\s+up|open|make|schedule)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:add|include|attach|quote|paste|list|mention|note|state)(?![\p{L}\p{N}])/iu,
-    // The reader's next act may make a thing rather than send one (`when you create the channel,
-    // add the lawyer`): what it must hold is asked all the same.
-    reason: "a text that says what the reader's message, or the thing it makes next, must carry, the act named first (`when you mail the decisions, add …`, `when you create the channel, add …`), asks for what the person never said to send",
+    pattern: /(?<![\p{L}\p{N}])(?:when|once|if|as|before)\s+you\s+(?:e-?mail|mail|send|forward|share|post|circulate|pass\s+on|write\s+up)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:add|include|attach|quote|paste|list|mention|note|state)(?![\p{L}\p{N}])/iu,
+    reason: "a text that says what the reader's message must carry, the send named first (`when you mail the decisions, add …`), asks for what the person never said to send",
   },
   {
     pattern: /(?<![\p{L}\p{N}])(?:whoever|whomever|anyone|anybody|everyone|someone|those)(?:\s+who)?\s+(?:e-?mails?|mails?|sends?|forwards?|shares?|posts?|circulates?|pass(?:es)?\s+on|e-?mailing|mailing|sending|forwarding|sharing|posting|circulating|passing\s+on)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:add|include|attach|quote|paste|list|mention|note|state)(?![\p{L}\p{N}])/iu,
@@ -30,12 +28,22 @@ export const MESSAGE_CONTENT_CUES: readonly InstructionCue[] = [
     reason: "(Portuguese) a text that tells the reader what to reply or send with (`respondam a este email com o NIF`) fills the reader's message",
   },
   {
-    pattern: /(?<![\p{L}\p{N}])(?:quando|ao|antes\s+de)\s+(?:responder|enviar|mandar|reencaminhar|encaminhar|partilhar|publicar|criar|abrir|marcar|agendar)(?:em|es)?(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:inclua|incluam|inclui|junte|juntem|junta|acrescente|acrescentem|acrescenta|indique|indiquem|indica|adicione|adicionem|adiciona|mencione|mencionem|menciona)(?![\p{L}\p{N}])/iu,
-    reason: "(Portuguese) a text that says what the reader's message, or the thing it makes next, must carry, the act named first (`ao responder, indiquem …`, `quando criarem o canal, juntem …`), asks for what the person never said to send",
+    pattern: /(?<![\p{L}\p{N}])(?:quando|ao|antes\s+de)\s+(?:responder|enviar|mandar|reencaminhar|encaminhar|partilhar|publicar)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:inclua|incluam|inclui|junte|juntem|junta|acrescente|acrescentem|acrescenta|indique|indiquem|indica|adicione|adicionem|adiciona|mencione|mencionem|menciona)(?![\p{L}\p{N}])/iu,
+    reason: "(Portuguese) a text that says what the reader's message must carry, the send named first (`ao responder, indiquem …`), asks for what the person never said to send",
   },
   {
     pattern: /(?<![\p{L}\p{N}])quem\s+(?:responder|enviar|mandar|reencaminhar|encaminhar|partilhar|publicar)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:inclua|incluam|junte|juntem|acrescente|acrescentem|indique|indiquem|adicione|adicionem|mencione|mencionem)(?![\p{L}\p{N}])/iu,
     reason: "(Portuguese) a text that says what the message of whoever sends it on must carry (`quem partilhar este menu, inclua …`) speaks to the reader, and asks for what the person never said to send",
     toAgent: "always",
+  },
+  {
+    // The reader's next act may make a thing rather than send one: what that thing must hold is
+    // asked all the same. The thing is named in at most four words, so the cue reads a bounded run.
+    pattern: /(?<![\p{L}\p{N}])(?:when|if)\s+you\s+(?:create|open|make|schedule)\s+(?:the|a|an|this|that|our|your)\s+[\p{L}-]{1,24}(?:\s+[\p{L}-]{1,24}){0,3},?\s+(?:add|include|invite)(?![\p{L}\p{N}])/iu,
+    reason: "a text that says what the thing the reader makes next must hold (`when you create the committee channel, add …`) asks for what the person never said to put in it",
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:quando|ao)\s+(?:criar|criarem|criares|abrir|abrirem|abrires|marcar|marcarem|marcares)\s+(?:o|a|os|as|este|esta|esse|essa)\s+[\p{L}-]{1,24}(?:\s+[\p{L}-]{1,24}){0,3}?,?\s+(?:por\s+favor\s+)?(?:junte|juntem|junta|adicione|adicionem|adiciona|inclua|incluam|inclui|convide|convidem|convida)(?![\p{L}\p{N}])/iu,
+    reason: "(Portuguese) a text that says what the thing the reader makes next must hold (`quando criarem o canal da comissão, juntem …`) asks for what the person never said to put in it",
   },
 ];
