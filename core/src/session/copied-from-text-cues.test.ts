@@ -13,6 +13,9 @@ const COPIES: readonly string[] = [
   "Pay Mira what the note says, from my main account.",
   "Send him the main points of our house rules doc (file hub_rules_2026).",
   "Email the team a summary of her project update email.",
+  "Joao sent me the rota in DM. Please post it like he wrote in #carshare-club.",
+  "Forward her note to the team word for word.",
+  "Publica-a no canal tal como ela escreveu.",
 ];
 
 const KEEPS: readonly string[] = [
@@ -26,6 +29,10 @@ const KEEPS: readonly string[] = [
   "Put the dentist on Tuesday at 14:20 in my calendar.",
   "The main points of contact are Ana and Rui.",
   "Write a summary of the meeting for the team.",
+  // Writing in one's own way, or asking what someone wrote, copies nothing.
+  "Post it like a pro and keep it short.",
+  "Tell me what he wrote about the rota.",
+  "Write it the way you think is best.",
 ];
 
 describe("turns that have the agent copy values from a text", () => {

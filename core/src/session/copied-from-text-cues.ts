@@ -42,6 +42,11 @@ export const COPIED_FROM_TEXT_CUES: readonly CopiedFromTextCue[] = [
     reason: "the person has the agent pass on what a text says (`send him the main points of our house rules doc`, `the gist of her email`)",
     needs: ["points", "gist", "highlights", "summary", "rundown"],
   },
+  {
+    pattern: new RegExp(String.raw`\b(?:it|this|that|them|these)\s+(?:exactly\s+)?(?:as|like|the\s+way|how)\s+${PRONOUN}\s+(?:wrote|worded|phrased|typed)(?![\p{L}])|\b(?:word\s+for\s+word|verbatim)(?![\p{L}])|\btal\s+como\s+(?:ele|ela|eles|elas)\s+(?:[ao]s?\s+)?(?:escreveu|escreveram)(?![\p{L}])|\bpalavra\s+por\s+palavra(?![\p{L}])`, "iu"),
+    reason: "the person has the agent pass a text on in its author's own words (`post it like he wrote`, `forward it word for word`): what it says is what they asked to be written",
+    needs: ["wrote", "worded", "phrased", "typed", "verbatim", "word", "escreveu", "escreveram", "palavra"],
+  },
 ];
 
 /** The cues' words a lower-cased turn holds, found in one pass for every cue. */

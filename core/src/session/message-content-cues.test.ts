@@ -22,6 +22,9 @@ describe("cues of a text that fills the reader's message", () => {
         "Anyone who forwards the schedule should add the door code for the hall.",
         "Those posting the results, please mention each runner's time and club fee.",
         "Quem partilhar este menu, inclua o preço por pessoa.",
+        "When you create the committee channel, add the lawyer so he can follow.",
+        "If you schedule the review, invite the auditor too.",
+        "Quando criarem o canal da comissão juntem o advogado, para ele acompanhar.",
       ],
       plain: [
         "When you arrive, the key is with the concierge.",
@@ -34,6 +37,8 @@ describe("cues of a text that fills the reader's message", () => {
         "Anyone who shares a lift to the venue will get a parking pass.",
         "Whoever sends the most photos wins a free dessert.",
         "Quem enviar primeiro fica com a mesa junto à janela.",
+        "When you open the box, the charger is under the tray.",
+        "Quando abrirem a porta, a luz acende sozinha.",
       ],
     },
   ]);

@@ -36,4 +36,14 @@ export const MESSAGE_CONTENT_CUES: readonly InstructionCue[] = [
     reason: "(Portuguese) a text that says what the message of whoever sends it on must carry (`quem partilhar este menu, inclua …`) speaks to the reader, and asks for what the person never said to send",
     toAgent: "always",
   },
+  {
+    // The reader's next act may make a thing rather than send one: what that thing must hold is
+    // asked all the same. The thing is named in at most four words, so the cue reads a bounded run.
+    pattern: /(?<![\p{L}\p{N}])(?:when|if)\s+you\s+(?:create|open|make|schedule)\s+(?:the|a|an|this|that|our|your)\s+[\p{L}-]{1,24}(?:\s+[\p{L}-]{1,24}){0,3},?\s+(?:add|include|invite)(?![\p{L}\p{N}])/iu,
+    reason: "a text that says what the thing the reader makes next must hold (`when you create the committee channel, add …`) asks for what the person never said to put in it",
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:quando|ao)\s+(?:criar|criarem|criares|abrir|abrirem|abrires|marcar|marcarem|marcares)\s+(?:o|a|os|as|este|esta|esse|essa)\s+[\p{L}-]{1,24}(?:\s+[\p{L}-]{1,24}){0,3}?,?\s+(?:por\s+favor\s+)?(?:junte|juntem|junta|adicione|adicionem|adiciona|inclua|incluam|inclui|convide|convidem|convida)(?![\p{L}\p{N}])/iu,
+    reason: "(Portuguese) a text that says what the thing the reader makes next must hold (`quando criarem o canal da comissão, juntem …`) asks for what the person never said to put in it",
+  },
 ];

@@ -19,6 +19,9 @@ describe("cues of a revision appended inside a message", () => {
         "(Draft is in the wiki) Late update: legal signed off.",
         "O lançamento é a 12 de janeiro. Atualização: passou para 2 de fevereiro.",
         "Falta a revisão do contrato. Correção: já está assinado.",
+        "A próxima reunião geral é segunda 14/12 às 20h30 na sala do condomínio. [editado] terça 15/12 às 21h00",
+        "Standup is at 09:30 in room 2. [edited] 10:15 in room 5.",
+        "Pick-up is Friday.\n(Update) Saturday at 11:00 instead.",
       ],
       plain: [
         "Update: deploy finished at 10:40.",
@@ -29,6 +32,9 @@ describe("cues of a revision appended inside a message", () => {
         "Thanks for the correction. The update went out this morning.",
         "Edit the doc when you can: the intro needs a rewrite.",
         "Atualização: o deploy terminou.",
+        "See you at 8 at the pub. (edited)",
+        "[edited] Standup moves to 10:15.",
+        "Fixed the typo (edited) in the title.",
       ],
     },
   ]);

@@ -4,7 +4,7 @@
 // "EDIT:", "Correction:") and says the opposite of what the message just said speaks over it, and
 // what a summary takes from that sentence alone (a status, a date, a new owner) it was told, not
 // what the channel said (cue-claims.ts). A message that opens with such a label is the update
-// itself and is not read so. Patterns are data, each with its reason; read with the other
+// itself and is not read so; nor is a bracketed label that closes a message (`(edited)`). Patterns are data, each with its reason; read with the other
 // instruction cues, once, when a result is reported, in linear time: the look-behind is bounded and
 // the label is a fixed word.
 import type { InstructionCue } from "./instruction-cue.js";
@@ -18,6 +18,14 @@ export const REVISION_CUES: readonly InstructionCue[] = [
   {
     pattern: /(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:atualiza[cç][aã]o|actualiza[cç][aã]o|editado|edi[cç][aã]o|corre[cç][aã]o)[ \t]?:[ \t]/iu,
     reason: "(Portuguese) a sentence that opens with a revision's label (`Atualização:`, `Correção:`) after an earlier sentence of the same message speaks over what the message said",
+    dictatesText: true,
+  },
+  {
+    // A platform marks an edited message beside it, not inside its words: a bracketed label that
+    // opens a later sentence and goes on to say something (`[edited] Tuesday 15/12 at 21:00`)
+    // poses as that mark. One that closes the message (`See you at 8. (edited)`) says nothing over it.
+    pattern: /(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})[[(](?:update|updated|edit|edited|correction|corrected|erratum|revision|atualizado|actualizado|atualiza[cç][aã]o|editado|edi[cç][aã]o|corrigido|corre[cç][aã]o)[\])][ \t]?:?[ \t]{1,3}(?=[\p{L}\p{N}])/iu,
+    reason: "a sentence that opens with a bracketed revision's label (`[edited]`, `(editado)`) after an earlier sentence of the same message poses as the platform's mark of an edit and speaks over what the message said",
     dictatesText: true,
   },
 ];
