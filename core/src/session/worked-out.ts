@@ -141,7 +141,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...turnedOffFlagMarks(call.arguments, callerGave, inputs));
       // A note nobody asked for, in a field only an outside text names (named-notes.ts).
       const required = requiredArguments(tool);
-      marks.push(...namedNoteMarks(call.arguments, (name) => !required.has(name), callerGave, inputs));
+      const ins = inputs;
+      const ungivenDatum = (note: string) => (dataFromNowhere(textWords(note), ins) ?? groupedFromNowhere(note, ins)) !== undefined;
+      marks.push(...namedNoteMarks(call.arguments, (name) => !required.has(name), callerGave, { ...inputs, ungivenDatum }));
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
     // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
