@@ -5,7 +5,9 @@
 // so no key of the value meets the text's whole, and the value reads as the model's own; its
 // numbered words are still the text's. Where the goods go is the person's to say, whatever the
 // text's words. A word the person's turns say (the city) is theirs; a value whose numbered words
-// the person, the run's context or a structured record give is not read this way. The words were
+// the person, the run's context or a structured record give is not read this way, nor a text the
+// person pointed at by its name ("to the address on order BK-40877") or handed the choice to
+// ("send it where she says"): its place is theirs to take. The words were
 // read once with each turn and each result (conversation.ts `typedWords`, origins.ts
 // `indexResult`); a check only looks words up.
 import type { Mark } from "../model.js";
@@ -13,8 +15,15 @@ import { wordsOf } from "./origins.js";
 
 /** What the rule looks up: the turns' words, and each reported result's free-text words, newest first. */
 export interface RewrittenAddressInputs {
+  readonly typed: ReadonlySet<string>;
   readonly typedWords: ReadonlySet<string>;
-  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly words: ReadonlyMap<string, string> } }>;
+  readonly results: ReadonlyArray<{
+    readonly textOutside: boolean;
+    /** Whether a turn handed the choice to this text (delegation.ts). */
+    readonly delegated?: boolean;
+    /** The keys of the names of the result's source (origins.ts `indexResult`: a path, a record's reference). */
+    readonly index: { readonly step: number; readonly tool: string; readonly words: ReadonlyMap<string, string>; readonly names: readonly string[] };
+  }>;
 }
 
 /** An argument that says where goods or a person go by post: `shipping_address`, `delivery_address`, `address`; not a mailbox's (`email_address`) nor a machine's. */
@@ -31,7 +40,8 @@ const numbered = (w: string) => /\d/.test(w);
  * The marks of a write's address arguments (`ADDRESS_ARGUMENT`, a string the caller gave no origin
  * and the model wrote: `madeUp`) that hold a numbered word no turn says, every word of the value
  * the turns do not say being written by one outside free text: the newest such text's
- * `untrusted:<tool>`, at the field of the first such word, as a destination.
+ * `untrusted:<tool>`, at the field of the first such word, as a destination; none where that text
+ * is one the person named or handed the choice to.
  */
 export function rewrittenAddressMarks(args: Readonly<Record<string, unknown>>, madeUp: (name: string) => boolean, inputs: RewrittenAddressInputs): Mark[] {
   const marks: Mark[] = [];
@@ -43,6 +53,8 @@ export function rewrittenAddressMarks(args: Readonly<Record<string, unknown>>, m
     if (!untyped.some(numbered)) continue;
     for (const r of inputs.results) {
       if (!r.textOutside || !untyped.every((w) => r.index.words.has(w))) continue;
+      // A text the person named or handed the choice to: its place is theirs.
+      if ((r.delegated ?? false) || r.index.names.some((k) => inputs.typed.has(k))) break;
       marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.words.get(untyped[0]!)!, destination: true });
       break;
     }
