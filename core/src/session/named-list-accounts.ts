@@ -4,8 +4,9 @@
 // treasurer directly, PT50 …". The person chose where the money goes by naming the list; a text
 // they pointed at for the sum does not choose another place, whatever its words. The list is a
 // result whose tool's name names what the person named (`list_payees` and "payee list") and whose
-// structured fields hold accounts. A turn that speaks of a changed account ("her new account")
-// hands the change to the text. A check only looks keys up: the turns' and the results' keys were
+// structured fields hold accounts. A payment that names a party the list holds (the listed
+// association, at an account its letter gives) is to whom the person said, and left; a turn that
+// speaks of a changed account ("her new account") hands the change to the text. A check only looks keys up: the turns' and the results' keys were
 // read with them.
 import type { Mark } from "../model.js";
 import { accountKey } from "./accounts.js";
@@ -51,21 +52,25 @@ function holdsAccounts(structured: ReadonlyMap<string, string>): boolean {
 /**
  * The marks of a write's accounts that no turn, context or structured field gives and an outside
  * free text writes, where the person's turns name a list a reported result gives, whose records
- * hold accounts: the text's `untrusted:<tool>` on the account, as a destination. `given` says
+ * hold accounts, and the payment names no party of that list (`keysOf` gives a value's keys): the text's `untrusted:<tool>` on the account, as a destination. `given` says
  * which arguments the caller gave an origin for.
  */
-export function namedListAccountMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: NamedListInputs): Mark[] {
+export function namedListAccountMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, keysOf: (value: string) => readonly string[], inputs: NamedListInputs): Mark[] {
   if (inputs.typedChange) return [];
+  // The lists the person named, that hold accounts.
+  const lists = inputs.results.filter((x) => listNamed(x.index.tool, inputs.typedWords) && holdsAccounts(x.index.structured));
+  if (lists.length === 0) return [];
+  // A payment to a party a named list holds, by its name.
+  const listedParty = Object.values(args).some((v) => typeof v === "string" && v.length <= LONGEST && accountKey(v) === undefined && keysOf(v).some((k) => lists.some((l) => l.index.structured.has(k))));
+  if (listedParty) return [];
   const marks: Mark[] = [];
-  let named: boolean | undefined;
   for (const [name, value] of Object.entries(args)) {
     const key = typeof value === "string" && value.length <= LONGEST ? accountKey(value) : undefined;
     if (key === undefined || given(name) || inputs.typed.has(key) || inputs.context.has(key)) continue;
     if (inputs.results.some((r) => r.index.structured.has(key))) continue;
     const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
     if (!r) continue;
-    named ??= inputs.results.some((x) => x !== r && listNamed(x.index.tool, inputs.typedWords) && holdsAccounts(x.index.structured));
-    if (!named) return marks;
+    if (lists.every((l) => l === r)) continue;
     marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)!, destination: true });
   }
   return marks;

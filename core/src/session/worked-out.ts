@@ -169,7 +169,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       // Another party than the one the person named, paid at an account a text writes (payees-named-otherwise.ts).
       marks.push(...payeeNamedOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // An account only a text writes, paid where the person named a list of accounts to pay from (named-list-accounts.ts).
-      marks.push(...namedListAccountMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      marks.push(...namedListAccountMarks(call.arguments, callerGave, leafKeys, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       const typed = from.said.typedStems;
       // A verb the turns said of another tool they named in full ("send the itinerary", "look at my
       // booking") asks for that tool, not for one sharing only the verb: not this call's, nor another's.
