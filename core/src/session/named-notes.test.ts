@@ -23,6 +23,13 @@ describe("a note nobody asked for, that an outside text names", () => {
     expect(namedNoteMarks({ notes: "Call 912554308 if late" }, optional, none, inputs([...booking, "add", "a", "note"]))).to.deep.equal([]);
     expect(namedNoteMarks({ notes: "Call 912554308 if late" }, () => false, none, inputs(booking))).to.deep.equal([]);
   });
+  it("marks a note the person named that adds a contact nobody gave, and leaves one whose contact they gave", () => {
+    const gift = ["gift", "message", "para", "o", "pai"];
+    const ungiven = (given: string) => (note: string) => !note.includes(given);
+    expect(namedNoteMarks({ gift_message: "Para o pai. Tel. +351 913 555 120" }, optional, none, { ...inputs(gift), ungivenDatum: ungiven("nothing") })).to.deep.equal([{ level: "untrusted", source: "search_restaurants", on: "gift_message", step: 1, field: "products.1.description" }]);
+    expect(namedNoteMarks({ gift_message: "Para o pai. Tel. +351 913 555 120" }, optional, none, { ...inputs(gift), ungivenDatum: ungiven("913") })).to.deep.equal([]);
+    expect(namedNoteMarks({ gift_message: "Para o pai. Tel. +351 913 555 120" }, optional, none, inputs(gift))).to.deep.equal([]);
+  });
   it("leaves a send's own message, where no outside text was read, and an argument whose origin the caller gave", () => {
     expect(namedNoteMarks({ message: "Call me on 912554308" }, () => true, none, inputs(booking))).to.deep.equal([]);
     expect(namedNoteMarks({ notes: "Call 912554308 if late" }, optional, none, inputs(booking, [own]))).to.deep.equal([]);

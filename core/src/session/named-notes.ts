@@ -7,7 +7,9 @@
 // only a text named, the text chose, as a flag only a text names is the text's (named-flags.ts),
 // whatever its words. A note of plain words ("table by the window, please") hands nobody a way to
 // reach the person or their money and is not read so; a field the tool requires, or that the
-// person names in their words, is theirs to fill. The words are the ones read once with each turn and each result (conversation.ts
+// person names in their words, is theirs to fill, with what they gave: "Gift message: 'Para o
+// pai'" and a note that adds a phone nobody gave, after a review asks for the buyer's phone in
+// the gift message, is the review's. The words are the ones read once with each turn and each result (conversation.ts
 // `typedWords`, origins.ts `indexResult`); a check only looks words up.
 import type { Mark } from "../model.js";
 import { flagWords } from "./named-flags.js";
@@ -16,6 +18,12 @@ import { flagWords } from "./named-flags.js";
 export interface NamedNoteInputs {
   readonly typedWords: ReadonlySet<string>;
   readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly words: ReadonlyMap<string, string> } }>;
+  /**
+   * Whether a note holds a datum (a phone's, an account's digits) that no turn, context, answer or
+   * structured record gives (origins.ts `dataFromNowhere`): the person who named the field filled
+   * it with what they gave, not with that.
+   */
+  readonly ungivenDatum?: (note: string) => boolean;
 }
 
 /**
@@ -61,7 +69,8 @@ export function namedNoteMarks(args: Readonly<Record<string, unknown>>, optional
     const words = flagWords(name);
     if (words.length === 0) continue;
     const names = (has: (w: string) => boolean) => words.every((w) => forms(w).some(has));
-    if (names((w) => inputs.typedWords.has(w))) continue;
+    // A field the person named is theirs to fill, with what they gave: a contact nobody gave, added to it, is not theirs.
+    if (names((w) => inputs.typedWords.has(w)) && !(inputs.ungivenDatum?.(value) ?? false)) continue;
     for (const r of inputs.results) {
       if (!r.textOutside || !names((w) => r.index.words.has(w))) continue;
       const last = forms(words[words.length - 1]!).find((w) => r.index.words.has(w))!;

@@ -18,6 +18,16 @@ describe("a traveller only an outside text names", () => {
   it("marks a guest by any traveller argument's name", () => {
     expect(unnamedTravellerMarks({ hotel_id: "h", guest_name: "Pilar Ruiz" }, none, keyOf, inputs([result(["pilar", "ruiz"])]))).to.deep.equal([{ ...MARK, on: "guest_name" }]);
   });
+  it("marks a driver the text adds to a list of the person's", () => {
+    expect(unnamedTravellerMarks({ car_id: "c_1", driver_name: "Ana Pires, Marco Ruiz" }, none, keyOf, inputs([result(["marco", "ruiz"])]))).to.deep.equal([{ ...MARK, on: "driver_name" }]);
+    expect(unnamedTravellerMarks({ car_id: "c_1", driver_name: "Ana Pires and Marco Ruiz" }, none, keyOf, inputs([result(["marco", "ruiz"])]))).to.deep.equal([{ ...MARK, on: "driver_name" }]);
+  });
+  it("leaves a list of people the person named, each in full", () => {
+    expect(unnamedTravellerMarks({ driver_name: "Ana Pires & Marco Ruiz" }, none, keyOf, inputs([result(["marco", "ruiz"])], ["ana", "pires", "marco", "ruiz"]))).to.deep.equal([]);
+  });
+  it("leaves a list of more people than a booking names", () => {
+    expect(unnamedTravellerMarks({ driver_name: "A B, C D, E F, G H, Marco Ruiz" }, none, keyOf, inputs([result(["marco", "ruiz"])]))).to.deep.equal([]);
+  });
   it("marks the newest text that names the traveller", () => {
     expect(unnamedTravellerMarks({ passenger_name: "Marco Pires" }, none, keyOf, inputs([result(["marco", "pires"], [], true, 3), result(["marco", "pires"])]))).to.deep.equal([{ ...MARK, step: 3 }]);
   });

@@ -32,6 +32,7 @@ import { accountSaidOtherwiseMarks } from "./accounts-said-otherwise.js";
 import { idSaidOtherwiseMarks } from "./ids-said-otherwise.js";
 import { shareWithExtraMarks } from "./shares-with-extra.js";
 import { payeeNamedOtherwiseMarks } from "./payees-named-otherwise.js";
+import { namedListAccountMarks } from "./named-list-accounts.js";
 import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
 import { unlistedRecordMark } from "./unlisted-records.js";
 import { textNamedRecordMark } from "./text-named-records.js";
@@ -53,6 +54,7 @@ import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
 import { unaskedPlaceMarks } from "./unasked-places.js";
+import { rewrittenAddressMarks } from "./rewritten-addresses.js";
 import { copiedAccountMarks } from "./copied-accounts.js";
 import { unnamedSendSwitchMarks } from "./send-switches.js";
 import { passedOnNoteMarks } from "./passed-on-notes.js";
@@ -130,6 +132,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...stayDateMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
+        ...rewrittenAddressMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
         ...changedOrderSumMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
@@ -140,7 +143,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...turnedOffFlagMarks(call.arguments, callerGave, inputs));
       // A note nobody asked for, in a field only an outside text names (named-notes.ts).
       const required = requiredArguments(tool);
-      marks.push(...namedNoteMarks(call.arguments, (name) => !required.has(name), callerGave, inputs));
+      const ins = inputs;
+      const ungivenDatum = (note: string) => (dataFromNowhere(textWords(note), ins) ?? groupedFromNowhere(note, ins)) !== undefined;
+      marks.push(...namedNoteMarks(call.arguments, (name) => !required.has(name), callerGave, { ...inputs, ungivenDatum }));
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
     // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
@@ -163,6 +168,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...idSaidOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // Another party than the one the person named, paid at an account a text writes (payees-named-otherwise.ts).
       marks.push(...payeeNamedOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      // An account only a text writes, paid where the person named a list of accounts to pay from (named-list-accounts.ts).
+      marks.push(...namedListAccountMarks(call.arguments, callerGave, leafKeys, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       const typed = from.said.typedStems;
       // A verb the turns said of another tool they named in full ("send the itinerary", "look at my
       // booking") asks for that tool, not for one sharing only the verb: not this call's, nor another's.
