@@ -10,6 +10,7 @@
 // read with them.
 import type { Mark } from "../model.js";
 import { accountKey } from "./accounts.js";
+import { textAccountMark, textOnlyAccounts } from "./text-only-accounts.js";
 
 /** What the rule looks up: the person's keys and words, the run's keys, and the reported results' indexes, newest first. */
 export interface NamedListInputs {
@@ -63,15 +64,6 @@ export function namedListAccountMarks(args: Readonly<Record<string, unknown>>, g
   // A payment to a party a named list holds, by its name.
   const listedParty = Object.values(args).some((v) => typeof v === "string" && v.length <= LONGEST && accountKey(v) === undefined && keysOf(v).some((k) => lists.some((l) => l.index.structured.has(k))));
   if (listedParty) return [];
-  const marks: Mark[] = [];
-  for (const [name, value] of Object.entries(args)) {
-    const key = typeof value === "string" && value.length <= LONGEST ? accountKey(value) : undefined;
-    if (key === undefined || given(name) || inputs.typed.has(key) || inputs.context.has(key)) continue;
-    if (inputs.results.some((r) => r.index.structured.has(key))) continue;
-    const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
-    if (!r) continue;
-    if (lists.every((l) => l === r)) continue;
-    marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)!, destination: true });
-  }
-  return marks;
+  // An account outside the named lists, that only a text gives.
+  return textOnlyAccounts(args, given, inputs).filter((a) => !lists.every((l) => l === a.result)).map(textAccountMark);
 }

@@ -9,6 +9,7 @@
 // names them and is left. A check only looks keys up: the records' names were read with the result.
 import type { Mark } from "../model.js";
 import { accountKey } from "./accounts.js";
+import { textAccountMark, textOnlyAccounts } from "./text-only-accounts.js";
 
 /** What the rule looks up: the person's keys and words, and the reported results' indexes, newest first. */
 export interface PayeeNamedInputs {
@@ -63,19 +64,13 @@ function namedParties(index: PayeeNamedInputs["results"][number]["index"], typed
  * account, as a destination. `given` says which arguments the caller gave an origin for.
  */
 export function payeeNamedOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: PayeeNamedInputs): Mark[] {
-  const marks: Mark[] = [];
   let names: Set<string> | undefined;
-  for (const [name, value] of Object.entries(args)) {
-    const key = typeof value === "string" && value.length <= LONGEST ? accountKey(value) : undefined;
-    if (key === undefined || given(name) || inputs.typed.has(key) || inputs.context.has(key)) continue;
-    if (inputs.results.some((r) => r.index.structured.has(key))) continue;
-    const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
-    if (!r) continue;
-    const parties = namedParties(r.index, inputs.typedWords, key);
-    if (parties.length === 0) continue;
-    names ??= namesWritten(args);
-    if (parties.some((w) => names!.has(w))) continue;
-    marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)!, destination: true });
-  }
-  return marks;
+  return textOnlyAccounts(args, given, inputs)
+    .filter((a) => {
+      const parties = namedParties(a.result.index, inputs.typedWords, a.key);
+      if (parties.length === 0) return false;
+      names ??= namesWritten(args);
+      return !parties.some((w) => names!.has(w));
+    })
+    .map(textAccountMark);
 }
