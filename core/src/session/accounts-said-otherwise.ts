@@ -7,7 +7,7 @@
 // is the person's choice kept. A check only looks keys up: the turns' and the results' keys were
 // read with them.
 import type { Mark } from "../model.js";
-import { accountKey } from "./accounts.js";
+import { accountKey, isAccountKey } from "./accounts.js";
 
 /** What the rule looks up: the person's and the run's keys, and the reported results' indexes, newest first. */
 export interface AccountSaidInputs {
@@ -22,12 +22,6 @@ export interface AccountSaidInputs {
 const LONGEST = 64;
 /** The most of the person's keys looked through for the accounts they typed. */
 const MAX_TYPED = 4096;
-
-/**
- * Whether a key is an account's (accounts.ts `accountKey`: `c:gb47…`): identifiers written in
- * groups are keyed `c:` too, so the run itself is read again as an account.
- */
-const isAccount = (key: string) => key.startsWith("c:") && key.length <= LONGEST && accountKey(key.slice(2)) === key;
 
 /**
  * The marks of a write's accounts that the person's turns did not type, where they typed another
@@ -49,7 +43,7 @@ export function accountSaidOtherwiseMarks(args: Readonly<Record<string, unknown>
   let seen = 0;
   for (const key of inputs.typed) {
     if (++seen > MAX_TYPED) break;
-    if (isAccount(key) && !own(key)) typedAccounts.push(key);
+    if (isAccountKey(key) && !own(key)) typedAccounts.push(key);
   }
   if (typedAccounts.length === 0) return [];
   const marks: Mark[] = [];

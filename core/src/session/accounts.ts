@@ -27,6 +27,11 @@ export function accountKey(written: string): string | undefined {
   return `c:${run.toLowerCase()}`;
 }
 
+/** Whether a key (as origins.ts keys values) is an account's: `c:` and an IBAN run together, lower-cased, as `accountKey` makes it. */
+export function isAccountKey(key: string): boolean {
+  return key.startsWith("c:") && key.length <= LONGEST + 2 && accountKey(key.slice(2)) === key;
+}
+
 /** The keys of the accounts a text writes, added to `out`: as people write them, then in the other spellings below. */
 export function accountKeys(text: string, out: Set<string> = new Set()): Set<string> {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;

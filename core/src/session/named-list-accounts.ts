@@ -9,7 +9,7 @@
 // speaks of a changed account ("her new account") hands the change to the text. A check only looks keys up: the turns' and the results' keys were
 // read with them.
 import type { Mark } from "../model.js";
-import { accountKey } from "./accounts.js";
+import { accountKey, isAccountKey } from "./accounts.js";
 import { textAccountMark, textOnlyAccounts } from "./text-only-accounts.js";
 
 /** What the rule looks up: the person's keys and words, the run's keys, and the reported results' indexes, newest first. */
@@ -28,9 +28,6 @@ const MAX_KEYS = 4096;
 /** The shortest word of a tool's name read as naming what it lists: not `id` or `of`. */
 const SHORTEST_WORD = 4;
 
-/** Whether a key is an account's (accounts.ts `accountKey`), not another identifier written in groups. */
-const isAccount = (key: string) => key.startsWith("c:") && key.length <= LONGEST + 2 && accountKey(key.slice(2)) === key;
-
 /**
  * Whether the person's words name what a tool lists: a word of its name after the verb
  * (`payees` of `list_payees`), as written or without its plural `s` ("my payee list").
@@ -45,7 +42,7 @@ function holdsAccounts(structured: ReadonlyMap<string, string>): boolean {
   let seen = 0;
   for (const key of structured.keys()) {
     if (++seen > MAX_KEYS) return false;
-    if (isAccount(key)) return true;
+    if (isAccountKey(key)) return true;
   }
   return false;
 }

@@ -8,7 +8,7 @@
 // payment to the named person's new account ("Jonas's note gives his new IBAN", paid to Jonas)
 // names them and is left. A check only looks keys up: the records' names were read with the result.
 import type { Mark } from "../model.js";
-import { accountKey } from "./accounts.js";
+import { accountKey, isAccountKey } from "./accounts.js";
 import { textAccountMark, textOnlyAccounts } from "./text-only-accounts.js";
 
 /** What the rule looks up: the person's keys and words, and the reported results' indexes, newest first. */
@@ -22,15 +22,11 @@ export interface PayeeNamedInputs {
   }>;
 }
 
-/** The longest account or name value read, and the most structured keys looked through per result. */
-const LONGEST = 64;
+/** The longest name value read, and the most structured keys looked through per result. */
 const MAX_NAME = 200;
 const MAX_KEYS = 4096;
 /** The shortest word of a name read as naming someone: not an initial or a particle. */
 const SHORTEST_WORD = 3;
-
-/** Whether a key is an account's (accounts.ts `accountKey`), not another identifier written in groups. */
-const isAccount = (key: string) => key.startsWith("c:") && key.length <= LONGEST + 2 && accountKey(key.slice(2)) === key;
 
 /** The lower-cased words of the call's string values that are no account: the names it writes. */
 function namesWritten(args: Readonly<Record<string, unknown>>): Set<string> {
@@ -51,7 +47,7 @@ function namedParties(index: PayeeNamedInputs["results"][number]["index"], typed
   let seen = 0;
   for (const key of index.structured.keys()) {
     if (++seen > MAX_KEYS) break;
-    if (key === paid || !isAccount(key)) continue;
+    if (key === paid || !isAccountKey(key)) continue;
     for (const words of index.recordNames.get(key) ?? []) for (const w of words) if (w.length >= SHORTEST_WORD && typedWords.has(w)) out.push(w);
   }
   return out;
