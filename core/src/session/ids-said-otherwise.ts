@@ -10,6 +10,7 @@
 // with them (origins.ts `wordKeys` keys an identifier written as one word).
 import type { Mark } from "../model.js";
 import { leafKeys } from "./origins.js";
+import { stringKey } from "./values.js";
 
 /** What the rule looks up: the person's and the run's keys, and the reported results' indexes, newest first. */
 export interface IdSaidInputs {
@@ -27,7 +28,7 @@ const MAX_TYPED = 4096;
 /** An identifier: one token of letters, digits and the marks that join them, with a letter and a digit. */
 const IDENTIFIER = /^(?=[^\d]*\d)(?=[^a-z]*[a-z])[a-z\d][a-z\d_\-./]*$/;
 
-/** The key of a string value as the indexes keep it (values.ts `stringKey`). */
+/** The prefix of a string value's key (values.ts `stringKey`), by which the person's typed strings are told from other keys. */
 const STRING_KEY = "s:";
 
 /**
@@ -54,8 +55,9 @@ export function idSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, gi
   for (const [name, value] of Object.entries(args)) {
     if (given(name) || typeof value !== "string") continue;
     const form = identifierForm(value);
-    const key = STRING_KEY + value.toLowerCase();
-    if (form === undefined || inputs.typed.has(key) || inputs.context.has(key) || inputs.results.some((r) => r.index.structured.has(key))) continue;
+    if (form === undefined) continue;
+    const key = stringKey(value);
+    if (inputs.typed.has(key) || inputs.context.has(key) || inputs.results.some((r) => r.index.structured.has(key))) continue;
     ids.push([name, key, form]);
   }
   if (ids.length === 0) return [];

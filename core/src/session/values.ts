@@ -42,7 +42,8 @@ export function parseLooseNumber(text: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-function stringKey(s: string): string {
+/** The key of a string value: trimmed, its spaces one, lower-cased. */
+export function stringKey(s: string): string {
   return `s:${s.trim().replace(/\s+/g, " ").toLowerCase()}`;
 }
 
