@@ -97,6 +97,12 @@ export interface SendingAct {
   text: string;
   /** "don't send it yet": the act is named but not asked for. */
   negated: boolean;
+  /**
+   * True where the verb stands alone after words of assent only (`pode mandar`, `isso, pode
+   * enviar`): nothing sent nor any place named, it is a go-ahead for what an earlier turn asked,
+   * a send only where that turn asked one. Absent otherwise.
+   */
+  consent?: true;
 }
 
 /** What a grammar read in one turn. Made once, when the turn is given, never per call. */

@@ -21,6 +21,7 @@ import {
   HANDED_NOUNS,
   LEAVING_VERBS,
   SEND_IDIOMS,
+  ASSENT_WORDS,
   FIRST_NAMES,
   ID_KEYWORDS,
   MONTHS,
@@ -518,7 +519,7 @@ const NOTE_OPENERS = new Set(["que"]);
 /**
  * `anota que preciso enviar o contrato`, `regista no 9202: mandar email ao contador`: a send inside
  * what a keeping verb writes down (after a `que` or a colon that follows it, in the same sentence)
- * is the note's content.
+ * is the note's content; so is one after a reminder's colon.
  */
 function notedContent(tokens: Token[], i: number, text: string): boolean {
   // `anota que atrasou e manda email ao cliente`, `… + email ze@…`: a request of its own, joined on.
@@ -533,6 +534,8 @@ function notedContent(tokens: Token[], i: number, text: string): boolean {
     if (/[.;!?]/.test(gap)) return false;
     if (gap.includes(":") || (NOTE_OPENERS.has(tokens[k + 1]!.key) && k + 1 < i)) opened = true;
     if (KEEPING_VERBS[t.key] !== undefined || NOTING_PT.has(t.key)) return opened;
+    // `põe um lembrete: ligar pro contador`: what follows a reminder's colon is what to be reminded of.
+    if (opened && REMINDING_WORDS[t.key] !== undefined && remindsSomeone(tokens, k)) return true;
   }
   return false;
 }
@@ -1149,11 +1152,22 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
     const negated = held || onlyNamed(tokens, i, entry.form, from) || weReport(tokens, i, from, text) || otherSender(tokens, i, from, text) || toPersonHere(tokens, i, from, text) || takenOnInClause(tokens, i, from, text);
     // Only an act asked for makes a message noun right after it the same act.
     if (!negated) actAt.add(i);
-    acts.push({ verb: entry.verb.lemma, text: token.text, negated });
+    acts.push(!negated && assentOnly(tokens, i) ? { verb: entry.verb.lemma, text: token.text, negated, consent: true } : { verb: entry.verb.lemma, text: token.text, negated });
     found.push({ at: i, by: "form", held });
   }
   takeBack(tokens, acts, found);
   return acts;
+}
+
+/**
+ * `isso, pode mandar`, `sim, pode enviar`, `manda`: a verb that ends the turn with only words of
+ * assent before it sends nothing named to no place named; it says go ahead with what the turn
+ * before asked.
+ */
+function assentOnly(tokens: Token[], i: number): boolean {
+  if (i !== tokens.length - 1) return false;
+  for (let k = 0; k < i; k++) if (ASSENT_WORDS[tokens[k]!.key] === undefined) return false;
+  return true;
 }
 
 /** How an act of findActs was read. */

@@ -143,6 +143,16 @@ export const SEND_IDIOMS: Record<string, string> = wordTable({
   ver: "`manda ver`: go ahead", bala: "`manda bala`: go ahead", brasa: "`manda brasa`: go ahead", bem: "`manda bem`: does well", embora: "`manda embora`: dismisses",
 });
 
+/**
+ * Words of assent that, with nothing else before it, leave a lone sending verb a go-ahead for
+ * what an earlier turn asked (`isso, pode mandar`, `sim, pode enviar`, `ok, manda`).
+ */
+export const ASSENT_WORDS: Record<string, string> = wordTable({
+  sim: "yes", isso: "`isso`: that's it", ok: "ok", okay: "ok", pode: "`pode mandar`: may", podes: "pt-PT `podes enviar`", podem: "plural",
+  beleza: "pt-BR: fine", blz: "`beleza` written short", certo: "right", claro: "of course", perfeito: "fine", otimo: "fine", fechado: "pt-BR: agreed",
+  entao: "`então pode mandar`", ja: "`pode já enviar`", bora: "pt-BR: let's", ta: "`tá, manda`", combinado: "agreed", exato: "exactly", exatamente: "exactly",
+});
+
 /** Words before a verb that make a noun-like form a noun: `o envio`, `um aviso`. */
 export const NOUN_MARKERS: Record<string, string> = wordTable({
   o: "artigo", os: "artigo", um: "artigo", uns: "artigo", uma: "artigo", umas: "artigo",

@@ -17,6 +17,11 @@ const PICKED: Array<{ text: string; kept: string; left: string }> = [
   { text: "Há duas faturas: a 3301 da loja do Porto e a 3302 da loja de Braga. Anula a de Braga.", kept: "3302", left: "3301" },
   { text: "o pedido 2040 veio certinho e o 2041 veio com a caixa amassada. estorna 20 naquele da caixa amassada", kept: "2041", left: "2040" },
   { text: "a 6120 tem a tampa partida e a 6121 chegou bem; devolve 15 naquela da tampa partida", kept: "6120", left: "6121" },
+  // A bare number written as the turn's sum of money is (as many digits) is one of the sums to pick from, beside one record.
+  { text: "a mensalidade de março da escola é do cliente ESC-22, 780 reais, e a de abril é 810. gera a de abril", kept: "810", left: "780" },
+  { text: "a conta da luz deu 230 euros e a da água 195. paga a da água", kept: "195", left: "230" },
+  // Two records and a sum: the records are the list, picked by whose they are.
+  { text: "o pedido 4410 é da Rita e o 4411 do Rui, cada um de 250 reais. cancela o da Rita", kept: "4410", left: "4411" },
 ];
 
 /** `de` after an article that picks nothing: a word both records hold, a telling verb, no record before. */

@@ -125,11 +125,13 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
 }
 
 /**
- * What a turn lists to pick from: its records where it names two or more; else, where it names no
- * record, two accounts or more (`a da Ana Costa … para o PT50 …, e a do Rui Lima … para o PT50 …`), else
- * two sums or more of money (`a da luz, 230 euros, e a da internet, 120 euros`): what tells each thing apart.
+ * What a turn lists to pick from: its records where it names two or more; else two accounts or more
+ * (`a da Ana Costa … para o PT50 …, e a do Rui Lima … para o PT50 …`), else two sums or more of money
+ * (`a da luz, 230 euros, e a da internet, 120 euros`): what tells each thing apart. A bare number
+ * written as a sum of money the turn says is (as many digits) is one of the sums, not a record:
+ * `a de março é 780 reais, e a de abril é 810`. `money` says whether the list is of sums or accounts.
  */
-function listed(values: readonly Span[]): Array<{ v: Span; i: number }> | undefined {
+function listed(values: readonly Span[]): { items: Array<{ v: Span; i: number }>; money: boolean } | undefined {
   const of = (keep: (v: Span) => boolean) => {
     const items: Array<{ v: Span; i: number }> = [];
     values.forEach((v, i) => {
@@ -137,8 +139,16 @@ function listed(values: readonly Span[]): Array<{ v: Span; i: number }> | undefi
     });
     return new Set(items.map(({ v }) => String(v.value))).size >= 2 ? items : undefined;
   };
-  if (values.some(isRecordSpan)) return of(isRecordSpan);
-  return of((v) => v.kind === "iban") ?? of((v) => v.kind === "amount");
+  const sumDigits = new Set(values.filter((v) => v.kind === "amount" && typeof v.value === "number").map((v) => String(Math.trunc(Math.abs(v.value as number))).length));
+  const sumLike = (v: Span) => v.kind === "number" && sumDigits.has(v.text.length) && /^\d+$/.test(v.text);
+  const record = (v: Span) => isRecordSpan(v) && !sumLike(v);
+  if (values.some(record)) {
+    const records = of(record);
+    // One record beside two sums or more (`o cliente ESC-22, 780 reais, e a de abril é 810`) lists the sums.
+    if (records !== undefined || sumDigits.size === 0) return records && { items: records, money: false };
+  }
+  const money = of((v) => v.kind === "iban") ?? of((v) => v.kind === "amount" || sumLike(v));
+  return money && { items: money, money: true };
 }
 
 /**
@@ -149,9 +159,9 @@ function listed(values: readonly Span[]): Array<{ v: Span; i: number }> | undefi
  * the one left.
  */
 export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number): number[] {
-  const records = listed(values);
-  if (records === undefined) return [];
-  const money = !isRecordSpan(records[0]!.v);
+  const list = listed(values);
+  if (list === undefined) return [];
+  const { items: records, money } = list;
   const last = records[records.length - 1]!.v;
   let closed = last.end;
   while (closed < text.length && !endsSentence(text, closed)) closed++;

@@ -59,6 +59,8 @@ export default defineCheck({
 
     // Which turn values some argument of the call already holds, in its own slot.
     const used = new Set<TurnValue>();
+    // The call's values as text: a turn's value said of one of them (`of`) is said of this call's record.
+    const held = new Set(leaves(args, "").map((l) => String(l.value)));
     for (const [name, slot] of slots) {
       for (const { value } of leaves(args[name], "")) {
         for (const v of values) if (ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v)) used.add(v);
@@ -114,7 +116,9 @@ export default defineCheck({
       }
       for (const { value } of given) {
         if (accepted.some((v) => sameValue(slot as Slot, value, v))) continue;
-        const preferred = open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0] ?? swappedFor(slot, name, value, accepted, values, used, args) ?? recordOfItsText(slot, name, value, accepted, args, (v) => ctx.turns.said(v));
+        // The value the turn says of a record the call holds (`a do C-62 de duzentos`) is the one
+        // shown, before another record's (`a do C-61 é de quatrocentos euros`).
+        const preferred = open.find((v) => v.of !== undefined && held.has(v.of)) ?? open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0] ?? swappedFor(slot, name, value, accepted, values, used, args) ?? recordOfItsText(slot, name, value, accepted, args, (v) => ctx.turns.said(v));
         if (preferred) read.push({ argument: name, said: shown(preferred), call: value });
       }
     }

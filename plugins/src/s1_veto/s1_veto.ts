@@ -37,11 +37,21 @@ export default defineCheck({
       return note(["s1_veto"], { unread: true, part: true, languages: [...new Set(latest.unread!.map((p) => p.language))] });
     }
     if (ctx.kind !== "write" || ctx.tool?.spec.sends_out === true) return pass();
-    const asked = latest.sending.filter((act) => !act.negated);
+    const asked = latest.sending.filter((act) => !act.negated && (act.consent !== true || earlierAskedSend(ctx.turns.earlier)));
     if (asked.length === 0) return pass();
     return note(["s1_veto"], { sending: [...new Set(asked.map((act) => act.text))] });
   },
 });
+
+/**
+ * Whether a go-ahead (`isso, pode mandar`) consents to a send: the newest earlier turn that says
+ * anything (an act, a send, a value) asked for one. With no such turn, nothing says what it lets
+ * go, and it is read as the send its verb names.
+ */
+function earlierAskedSend(earlier: readonly TurnReading[]): boolean {
+  const asking = earlier.find((turn) => turn.read && ((turn.acts?.length ?? 0) > 0 || turn.sending.length > 0 || turn.values.length > 0));
+  return asking === undefined || asking.sending.some((act) => !act.negated);
+}
 
 /** Whether the call sends something out: a send, or a tool marked as sending out. */
 function sends(ctx: CheckContext): boolean {

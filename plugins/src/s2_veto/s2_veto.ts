@@ -28,12 +28,16 @@ export default defineCheck({
     if (ctx.kind === "read") return pass();
     if (latest.sending.length > 0 && latest.sending.every((act) => act.negated)) return pass();
     const slots = [...slotsOf(ctx.tool, ctx.call.arguments).values()];
-    const strings = leaves(ctx.call.arguments, "").map((l) => l.value).filter((v): v is string => typeof v === "string");
+    const texts = leaves(ctx.call.arguments, "").filter((l): l is { path: string; value: string } => typeof l.value === "string");
+    const strings = texts.map((l) => l.value);
+    // What the call makes is called by its title (`Vendas` of `a call de vendas`): a word the
+    // same as a channel's name there is the thing's name, not the channel written without its mark.
+    const bare = texts.filter((l) => !namesTheThing(l.path)).map((l) => l.value);
     const unsaid: string[] = [];
     for (const d of latest.destinations) {
       // A place the send points back at (`manda um sms nesse número`) is that send's: a call that
       // sends nothing holds it as another step's value, not as where to send.
-      if ((d.pointedAt !== true || ctx.kind === "send") && (takes(slots, d) || carries(strings, d))) continue;
+      if ((d.pointedAt !== true || ctx.kind === "send") && (takes(slots, d) || carries(strings, bare, d))) continue;
       if (!unsaid.includes(d.text)) unsaid.push(d.text);
     }
     return unsaid.length === 0 ? pass() : note(["s2_veto"], { destinations: unsaid });
@@ -45,8 +49,20 @@ function takes(slots: Slot[], d: Destination): boolean {
   return slots.some((slot) => ACCEPTS[slot].includes(d.kind) && slot !== "text");
 }
 
-/** True when an argument's text holds the place itself. */
-function carries(strings: string[], d: Destination): boolean {
+/** Argument names that name the thing a call makes or changes, not where anything goes. */
+const THING_NAMES = /(?:^|_)(?:title|subject|summary|topic|heading|label)$/;
+
+/** Whether an argument's path (`/title`, `/event/title`) names the thing itself. */
+function namesTheThing(path: string): boolean {
+  const last = path.slice(path.lastIndexOf("/") + 1);
+  return THING_NAMES.test(last.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
+}
+
+/**
+ * True when an argument's text holds the place itself; a channel or a handle written without its
+ * mark only in `bare`, the arguments that do not name the thing made.
+ */
+function carries(strings: string[], bare: string[], d: Destination): boolean {
   if (d.value === "") return false;
   const kind = d.kind === "host" ? "url" : d.kind;
   const want = normalise(kind, d.value);
@@ -55,7 +71,7 @@ function carries(strings: string[], d: Destination): boolean {
     // A channel is carried as the whole value (`ops`, `#ops`) or as `#ops` in a text, never as
     // a part of another word (`team` in `team@x.com`).
     const mark = kind === "channel" ? "#" : "@";
-    return strings.some((s) => normalise(kind, s) === want || s.toLowerCase().includes(`${mark}${d.value.toLowerCase()}`));
+    return bare.some((s) => normalise(kind, s) === want) || strings.some((s) => s.toLowerCase().includes(`${mark}${d.value.toLowerCase()}`));
   }
   return strings.some((s) => normalise(kind, s).includes(want) || s.toLowerCase().includes(d.value.toLowerCase()));
 }
