@@ -11162,13 +11162,22 @@ var setTense = function(term) {
     }
   }
 };
+var reasons = /* @__PURE__ */ new Map();
+var inferredBy = function(tag) {
+  let reason = reasons.get(tag);
+  if (reason === void 0) {
+    reason = ` -inferred by #${tag}`;
+    reasons.set(tag, reason);
+  }
+  return reason;
+};
 var fillTags = function(terms, i3, model5) {
   const term = terms[i3];
   const tags = Array.from(term.tags);
   for (let k2 = 0; k2 < tags.length; k2 += 1) {
     if (model5.one.tagSet[tags[k2]]) {
       const toAdd = model5.one.tagSet[tags[k2]].parents;
-      fastTag_default(term, toAdd, ` -inferred by #${tags[k2]}`);
+      fastTag_default(term, toAdd, inferredBy(tags[k2]));
     }
   }
   setPluralSingular(term);

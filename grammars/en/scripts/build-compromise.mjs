@@ -368,6 +368,41 @@ function withFastTokens(path, source) {
   return text;
 }
 
+/**
+ * compromise's third pass gives each term the parents of each of its tags, and spells for each a
+ * reason (` -inferred by #Noun`) that only its debug log reads: some four hundred strings a
+ * 50-word turn. The build spells each tag's reason once, the first time a term has the tag (the
+ * tags are the tag set's, a bounded list); the reasons and the tags are the same.
+ */
+const FILL_TAGS = join(root, "src", "2-two", "preTagger", "compute", "tagger", "3rd-pass", "_fillTags.js");
+const REASON_PER_TAG = [
+  ["      fastTag(term, toAdd, ` -inferred by #${tags[k]}`)", "      fastTag(term, toAdd, inferredBy(tags[k]))"],
+  ["//add deduced parent tags to our terms", [
+    "// Each tag's reason, spelt once.",
+    "const reasons = new Map()",
+    "const inferredBy = function (tag) {",
+    "  let reason = reasons.get(tag)",
+    "  if (reason === undefined) {",
+    "    reason = ` -inferred by #${tag}`",
+    "    reasons.set(tag, reason)",
+    "  }",
+    "  return reason",
+    "}",
+    "",
+    "//add deduced parent tags to our terms",
+  ].join("\n")],
+];
+
+/** _fillTags.js with each tag's reason spelt once; throws if the installed source is not the one this was written for. */
+function withReasonPerTag(source) {
+  let text = source;
+  for (const [from, to] of REASON_PER_TAG) {
+    if (text.split(from).length !== 2) throw new Error(`compromise's _fillTags.js no longer holds \`${from.trim()}\` once: review the reasons spelt once`);
+    text = text.replace(from, () => to);
+  }
+  return text;
+}
+
 /** The licence notice of every package the bundle carries. */
 function licences(packages) {
   const notices = packages.map((name) => {
@@ -406,7 +441,7 @@ function bundleOptions(pass) {
         b.onResolve({ filter: new RegExp(`^${ADOPTABLE}$`) }, () => ({ path: ADOPTABLE, namespace: ADOPTABLE }));
         b.onLoad({ filter: /.*/, namespace: ADOPTABLE }, () => ({ contents: adoptableModule[pass], loader: "js" }));
         b.onLoad({ filter: /\.js$/ }, (args) => {
-          const text = replaced[args.path] ?? (args.path === EXTEND ? withMergeByAssignment(readFileSync(args.path, "utf8"), pass) : args.path === NET_PARSE ? withLazyPostTaggerParse(readFileSync(args.path, "utf8")) : FAST_TOKENS[args.path] !== undefined ? withFastTokens(args.path, readFileSync(args.path, "utf8")) : withSwitchesReadOnce(readFileSync(args.path, "utf8")));
+          const text = replaced[args.path] ?? (args.path === EXTEND ? withMergeByAssignment(readFileSync(args.path, "utf8"), pass) : args.path === NET_PARSE ? withLazyPostTaggerParse(readFileSync(args.path, "utf8")) : FAST_TOKENS[args.path] !== undefined ? withFastTokens(args.path, readFileSync(args.path, "utf8")) : args.path === FILL_TAGS ? withReasonPerTag(readFileSync(args.path, "utf8")) : withSwitchesReadOnce(readFileSync(args.path, "utf8")));
           return text === undefined ? undefined : { contents: text, loader: "js", resolveDir: dirname(args.path) };
         });
       },
