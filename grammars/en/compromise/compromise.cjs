@@ -6444,15 +6444,22 @@ var isNumber = /[\p{Number}\p{Currency_Symbol}]/u;
 var hasAcronym = /^[a-z]\.([a-z]\.)+/i;
 var chillin = /[sn]['’]$/;
 var isFullNumber = /^[(+\-]?\d+(th|st|nd|rd)?[)+\-]?$/;
+var plainWordThenSpaces = /^[A-Za-z0-9]+ *$/;
 var normalizePunctuation = function(str, model5) {
   const { prePunctuation: prePunctuation2, postPunctuation: postPunctuation2, emoticons: emoticons2 } = model5.one;
   let original = str;
   let pre = "";
   let post = "";
-  const chars = Array.from(str);
   if (emoticons2.hasOwnProperty(str.trim())) {
     return { str: str.trim(), pre, post: " " };
   }
+  if (plainWordThenSpaces.test(str)) {
+    let end2 = str.length;
+    while (str.charCodeAt(end2 - 1) === 32) end2 -= 1;
+    if (end2 === str.length) return { str, pre, post };
+    if (postPunctuation2[" "] !== true) return { str: str.slice(0, end2), pre, post: str.slice(end2) };
+  }
+  const chars = Array.from(str);
   let len = chars.length;
   for (let i3 = 0; i3 < len; i3 += 1) {
     const c2 = chars[0];
@@ -6520,6 +6527,12 @@ var whitespace_default2 = parseTerm;
 var killUnicode = function(str, world2) {
   const unicode2 = world2.model.one.unicode || {};
   str = str || "";
+  let changes = false;
+  for (let i3 = 0; i3 < str.length && !changes; i3 += 1) {
+    const to = unicode2[str[i3]];
+    changes = Boolean(to) && to !== str[i3];
+  }
+  if (!changes) return str;
   const chars = str.split("");
   chars.forEach((s3, i3) => {
     if (unicode2[s3]) {
@@ -6583,9 +6596,16 @@ var doAcronym = function(str) {
 var acronyms_default = doAcronym;
 
 // node_modules/compromise/src/1-one/tokenize/compute/normal/index.js
+var plainWord = /^[A-Za-z0-9]+$/;
 var normalize = function(term, world2) {
   const killUnicode2 = world2.methods.one.killUnicode;
   let str = term.text || "";
+  if (plainWord.test(str)) {
+    const lower = str.toLowerCase();
+    const plain = killUnicode2(lower, world2);
+    term.normal = plain === lower ? plain : acronyms_default(plain);
+    return;
+  }
   str = cleanup_default(str);
   str = killUnicode2(str, world2);
   str = acronyms_default(str);
@@ -11142,13 +11162,22 @@ var setTense = function(term) {
     }
   }
 };
+var reasons = /* @__PURE__ */ new Map();
+var inferredBy = function(tag) {
+  let reason = reasons.get(tag);
+  if (reason === void 0) {
+    reason = ` -inferred by #${tag}`;
+    reasons.set(tag, reason);
+  }
+  return reason;
+};
 var fillTags = function(terms, i3, model5) {
   const term = terms[i3];
   const tags = Array.from(term.tags);
   for (let k2 = 0; k2 < tags.length; k2 += 1) {
     if (model5.one.tagSet[tags[k2]]) {
       const toAdd = model5.one.tagSet[tags[k2]].parents;
-      fastTag_default(term, toAdd, ` -inferred by #${tags[k2]}`);
+      fastTag_default(term, toAdd, inferredBy(tags[k2]));
     }
   }
   setPluralSingular(term);

@@ -286,6 +286,123 @@ function withLazyPostTaggerParse(source) {
   ].join("\n");
 }
 
+/**
+ * compromise's tokeniser works each term out character by character: it copies the term into an
+ * array of characters to pop its punctuation off (`Array.from`), runs a dozen replacements over its
+ * lower-cased text, and splits it into characters and joins them again to map accented letters to
+ * plain ones, some twelve arrays and strings per term and a tenth of what a 50-word turn's reading
+ * allocates. Most terms are a word of ASCII letters and digits, maybe followed by spaces, and of
+ * those each step's outcome is known without the copies: nothing is popped off the start, only the
+ * spaces off the end; cleaning only lower-cases the word; no acronym rule holds of a lower-cased
+ * word without periods; and the accent map leaves a text whose every character maps to itself or
+ * to nothing as it is. The build gives those terms that outcome directly and every other term
+ * compromise's steps; the terms (text, pre, post, normal) are the same, term for term.
+ */
+const TOKENIZE = join(root, "src", "1-one", "tokenize");
+const FAST_TOKENS = {
+  [join(TOKENIZE, "methods", "03-whitespace", "tokenize.js")]: [
+    [
+      "  const chars = Array.from(str)\n\n  // punctuation-only words, like '<3'\n  if (emoticons.hasOwnProperty(str.trim())) {\n    return { str: str.trim(), pre, post: ' ' } //not great\n  }\n",
+      [
+        "  // punctuation-only words, like '<3'",
+        "  if (emoticons.hasOwnProperty(str.trim())) {",
+        "    return { str: str.trim(), pre, post: ' ' } //not great",
+        "  }",
+        "  // A word of ASCII letters and digits, maybe followed by spaces: the loops below would pop",
+        "  // nothing off its start and only the spaces off its end (unless a space is kept as punctuation).",
+        "  if (plainWordThenSpaces.test(str)) {",
+        "    let end = str.length",
+        "    while (str.charCodeAt(end - 1) === 32) end -= 1",
+        "    if (end === str.length) return { str, pre, post }",
+        "    if (postPunctuation[' '] !== true) return { str: str.slice(0, end), pre, post: str.slice(end) }",
+        "  }",
+        "  const chars = Array.from(str)",
+        "",
+      ].join("\n"),
+    ],
+    ["const normalizePunctuation = function", "const plainWordThenSpaces = /^[A-Za-z0-9]+ *$/\n\nconst normalizePunctuation = function"],
+  ],
+  [join(TOKENIZE, "compute", "normal", "index.js")]: [
+    [
+      "  let str = term.text || ''\n",
+      [
+        "  let str = term.text || ''",
+        "  // A word of ASCII letters and digits: cleanup only lower-cases it, and no acronym rule holds",
+        "  // of it lower-cased (each needs a period or capitals) unless the accent map changed it.",
+        "  if (plainWord.test(str)) {",
+        "    const lower = str.toLowerCase()",
+        "    const plain = killUnicode(lower, world)",
+        "    term.normal = plain === lower ? plain : doAcronyms(plain)",
+        "    return",
+        "  }",
+        "",
+      ].join("\n"),
+    ],
+    ["const normalize = function", "const plainWord = /^[A-Za-z0-9]+$/\n\nconst normalize = function"],
+  ],
+  [join(TOKENIZE, "methods", "unicode.js")]: [
+    [
+      "  str = str || ''\n",
+      [
+        "  str = str || ''",
+        "  // A text none of whose characters the map changes comes out as it went in: kept without a copy.",
+        "  let changes = false",
+        "  for (let i = 0; i < str.length && !changes; i += 1) {",
+        "    const to = unicode[str[i]]",
+        "    changes = Boolean(to) && to !== str[i]",
+        "  }",
+        "  if (!changes) return str",
+        "",
+      ].join("\n"),
+    ],
+  ],
+};
+
+/** A tokeniser module with the fast paths of FAST_TOKENS; throws if the installed source is not the one they were written for. */
+function withFastTokens(path, source) {
+  let text = source;
+  for (const [from, to] of FAST_TOKENS[path]) {
+    if (text.split(from).length !== 2) throw new Error(`compromise's ${path.slice(root.length + 1)} no longer holds \`${from.trim().split("\n")[0]}\` once: review the tokeniser's fast paths`);
+    text = text.replace(from, () => to);
+  }
+  return text;
+}
+
+/**
+ * compromise's third pass gives each term the parents of each of its tags, and spells for each a
+ * reason (` -inferred by #Noun`) that only its debug log reads: some four hundred strings a
+ * 50-word turn. The build spells each tag's reason once, the first time a term has the tag (the
+ * tags are the tag set's, a bounded list); the reasons and the tags are the same.
+ */
+const FILL_TAGS = join(root, "src", "2-two", "preTagger", "compute", "tagger", "3rd-pass", "_fillTags.js");
+const REASON_PER_TAG = [
+  ["      fastTag(term, toAdd, ` -inferred by #${tags[k]}`)", "      fastTag(term, toAdd, inferredBy(tags[k]))"],
+  ["//add deduced parent tags to our terms", [
+    "// Each tag's reason, spelt once.",
+    "const reasons = new Map()",
+    "const inferredBy = function (tag) {",
+    "  let reason = reasons.get(tag)",
+    "  if (reason === undefined) {",
+    "    reason = ` -inferred by #${tag}`",
+    "    reasons.set(tag, reason)",
+    "  }",
+    "  return reason",
+    "}",
+    "",
+    "//add deduced parent tags to our terms",
+  ].join("\n")],
+];
+
+/** _fillTags.js with each tag's reason spelt once; throws if the installed source is not the one this was written for. */
+function withReasonPerTag(source) {
+  let text = source;
+  for (const [from, to] of REASON_PER_TAG) {
+    if (text.split(from).length !== 2) throw new Error(`compromise's _fillTags.js no longer holds \`${from.trim()}\` once: review the reasons spelt once`);
+    text = text.replace(from, () => to);
+  }
+  return text;
+}
+
 /** The licence notice of every package the bundle carries. */
 function licences(packages) {
   const notices = packages.map((name) => {
@@ -324,7 +441,7 @@ function bundleOptions(pass) {
         b.onResolve({ filter: new RegExp(`^${ADOPTABLE}$`) }, () => ({ path: ADOPTABLE, namespace: ADOPTABLE }));
         b.onLoad({ filter: /.*/, namespace: ADOPTABLE }, () => ({ contents: adoptableModule[pass], loader: "js" }));
         b.onLoad({ filter: /\.js$/ }, (args) => {
-          const text = replaced[args.path] ?? (args.path === EXTEND ? withMergeByAssignment(readFileSync(args.path, "utf8"), pass) : args.path === NET_PARSE ? withLazyPostTaggerParse(readFileSync(args.path, "utf8")) : withSwitchesReadOnce(readFileSync(args.path, "utf8")));
+          const text = replaced[args.path] ?? (args.path === EXTEND ? withMergeByAssignment(readFileSync(args.path, "utf8"), pass) : args.path === NET_PARSE ? withLazyPostTaggerParse(readFileSync(args.path, "utf8")) : FAST_TOKENS[args.path] !== undefined ? withFastTokens(args.path, readFileSync(args.path, "utf8")) : args.path === FILL_TAGS ? withReasonPerTag(readFileSync(args.path, "utf8")) : withSwitchesReadOnce(readFileSync(args.path, "utf8")));
           return text === undefined ? undefined : { contents: text, loader: "js", resolveDir: dirname(args.path) };
         });
       },

@@ -1,7 +1,7 @@
 // Finds the requests to send something out in an English turn, on compromise's terms: which
 // words are sending verbs (not nouns: `an email`, `the post`), and which are negated (`don't
 // send it yet`) or only named (`i sent it yesterday`, `did you email ana?`).
-import { clauseStarts, ibanChecksumValid, matchPhrase, type SendingAct, wordTable } from "@toolgate/grammar-kit";
+import { type ActPhrase, clauseStarts, ibanChecksumValid, matchPhrase, type SendingAct, wordTable } from "@toolgate/grammar-kit";
 import {
   BUTTON_PRESSES,
   CLAUSE_BREAKS,
@@ -500,17 +500,9 @@ function fitsPhrase(word: string, term: Term): boolean {
   return word === "*" ? term.norm !== "" && SELF_OBJECTS[term.norm] === undefined : term.norm === word;
 }
 
-/** The present and gerund of a phrase's first verb: `lets Dana know`, `letting Dana know`, `keeps them posted`. */
-function inflected(word: string, term: Term): Form | undefined {
-  const w = term.norm;
-  if (w === word || w === `${word}s`) return "base";
-  const stem = word.endsWith("e") ? word.slice(0, -1) : /[^aeiou][aeiou][bdgmnpt]$/.test(word) ? word + word.slice(-1) : word;
-  return w === `${stem}ing` || w === `${word}ing` ? "gerund" : undefined;
-}
-
 /**
- * Each spelling `inflected` reads of some of `words` (`let`, `lets`, `letting`), with its form:
- * the first word that spells it, as trying the words in turn with `inflected` finds it. A term is
+ * Each spelling of some of `words` read as one of them (`let`, `lets`, `letting`: the word, with
+ * an `s`, with `ing` after it or its stem), with its form: the first word that spells it. A term is
  * looked up here once, where trying every word built four strings per word for every term.
  */
 function inflections(words: readonly string[]): ReadonlyMap<string, Form> {
@@ -526,6 +518,23 @@ function inflections(words: readonly string[]): ReadonlyMap<string, Form> {
 /** The sending phrases' first verbs, inflected. */
 const PHRASE_HEADS = inflections(SENDING_PHRASES.map((p) => p.words[0]!));
 
+/**
+ * The sending phrases by each spelling of their first verb (`let`, `lets`, `letting`), each list in
+ * the phrases' order: a word is tried against the phrases it may start, where trying all of them
+ * spelt its inflections again for each phrase.
+ */
+const PHRASES_BY_HEAD: ReadonlyMap<string, readonly ActPhrase[]> = (() => {
+  const out = new Map<string, ActPhrase[]>();
+  for (const phrase of SENDING_PHRASES) {
+    for (const spelling of inflections([phrase.words[0]!]).keys()) {
+      const list = out.get(spelling);
+      if (list === undefined) out.set(spelling, [phrase]);
+      else list.push(phrase);
+    }
+  }
+  return out;
+})();
+
 /** The giving verbs, inflected. */
 const GIVING_FORMS = inflections(Object.keys(GIVING_VERBS));
 const WRITING_FORMS = inflections(["write"]);
@@ -533,9 +542,11 @@ const WRITING_FORMS = inflections(["write"]);
 /** A phrase whose first verb may be inflected: the phrase, and the form its first word was in. */
 function phraseAt(terms: Term[], i: number): { length: number; lemma: string; form: Form } | undefined {
   const form = PHRASE_HEADS.get(terms[i]!.norm);
-  if (form === undefined) return undefined;
+  const phrases = PHRASES_BY_HEAD.get(terms[i]!.norm);
+  if (form === undefined || phrases === undefined) return undefined;
   const head = terms[i]!;
-  const phrase = matchPhrase(SENDING_PHRASES, terms, i, (word, term) => (term === head ? inflected(word, term) !== undefined : fitsPhrase(word, term)));
+  // The head is one of the spellings each of these phrases is listed by.
+  const phrase = matchPhrase(phrases, terms, i, (word, term) => term === head || fitsPhrase(word, term));
   return phrase ? { ...phrase, form } : undefined;
 }
 

@@ -2,7 +2,9 @@ import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type compromise from "compromise";
+import fc from "fast-check";
 import { OWN_COMPROMISE, analyse, knownWord } from "./world.js";
+import { devTurns } from "./dev-turns.test.helper.js";
 
 type Nlp = typeof compromise;
 const require = createRequire(import.meta.url);
@@ -35,6 +37,15 @@ function modelText(nlp: Nlp): string {
 function tagsOf(nlp: Nlp, text: string): string[] {
   return (nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>).flatMap((s) => s.terms.map((t) => `${t.text}:${t.tags.join("/")}`));
 }
+
+/** Every field of every term compromise's tokeniser makes of a text but its random id. */
+function tokensOf(nlp: Nlp, text: string): unknown[] {
+  const { docs } = nlp.tokenize(text) as unknown as { docs: Array<Array<Record<string, unknown>>> };
+  return docs.map((sentence) => sentence.map(({ id: _id, tags, ...rest }) => ({ ...rest, tags: [...(tags as Set<string>)] })));
+}
+
+/** Pieces of text the tokeniser's fast paths take (ASCII words, spaces after them) and those they leave to compromise's steps. */
+const TOKEN_PIECES = ["send", "Dana", "ORD", "4411", "x", "I", "FBI", "f.b.i.", " ", " ", "  ", "\n", "\t", ",", ".", "'", "’", "-", "+", "(", ")", "#", "@", "…", "–", "é", "Björk", "İ", "ı", "ﬁ", "<3", ":)", "\u200b", "1,000", "s'"];
 
 describe("the English grammar's own build of compromise", function () {
   this.timeout(120_000);
@@ -81,6 +92,26 @@ describe("the English grammar's own build of compromise", function () {
     const chosenBy = (p: Record<string, unknown>) => modelText({ model: () => [p.match, p.regs, p.needs, p.wants, p.minWant, p.minWords] } as unknown as Nlp);
     expect(given).to.have.length.greaterThan(500);
     expect(given.filter((p, i) => chosenBy(p) !== chosenBy(worked[i]!)).map((p) => p.match)).to.deep.equal([]);
+  });
+
+  it("tokenises every dev turn of both corpora into the terms compromise's published bundle makes: text, punctuation and normal form", () => {
+    const own = fresh<Nlp>(OWN_COMPROMISE);
+    const published = fresh<Nlp>("compromise");
+    const turns = devTurns();
+    expect(turns.length).to.be.greaterThan(500);
+    for (const turn of turns) expect(tokensOf(own, turn), turn).to.deep.equal(tokensOf(published, turn));
+  });
+
+  it("tokenises any run of words, spaces, punctuation and accented letters into the terms compromise's published bundle makes", () => {
+    const own = fresh<Nlp>(OWN_COMPROMISE);
+    const published = fresh<Nlp>("compromise");
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...TOKEN_PIECES), { maxLength: 30 }), (pieces) => {
+        const text = pieces.join("");
+        expect(tokensOf(own, text), JSON.stringify(text)).to.deep.equal(tokensOf(published, text));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it("carries compromise's licence notice", () => {

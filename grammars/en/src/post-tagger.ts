@@ -135,6 +135,18 @@ export class PostTagger {
   private readonly firstHooks = new Map<Pattern, { at: number; need: boolean }>();
   /** The plans made so far, by pattern: a pattern listed under several hooks is planned once. */
   private readonly planned = new Map<Pattern, Plan | null>();
+  /**
+   * Where each tag stands in the sentence `candidates` read last: for a tag's key (valid while
+   * `present` marks it), its first entry of `at`; each entry a term's place, and the next entry
+   * of the same tag (-1 after the last), in the order of the terms. A pattern whose first step is
+   * a tag is tried from these places, not by testing every term of the sentence.
+   */
+  private readonly firstEntry: Int32Array;
+  private readonly lastEntry: Int32Array;
+  private readonly at: number[] = [];
+  private readonly nextEntry: number[] = [];
+  /** The places a match is tried from in the sentence `find` reads: one list reused for every pattern. */
+  private readonly starts: number[] = [];
   /** The patterns `candidates` chose for the sentence it read last, and their plans: one pair of lists reused for every sentence. */
   private readonly chosen: Pattern[] = [];
   private readonly chosenPlans: Array<Plan | undefined> = [];
@@ -165,6 +177,8 @@ export class PostTagger {
     for (const pattern of patterns) if (!this.textIds.has(pattern.match)) this.textIds.set(pattern.match, this.textIds.size);
     this.taken = new Uint32Array(this.textIds.size);
     this.present = new Uint32Array(this.keys.size);
+    this.firstEntry = new Int32Array(this.keys.size);
+    this.lastEntry = new Int32Array(this.keys.size);
     for (const [key, n] of this.keys) if (key.startsWith("#")) this.tagKeys.set(key.slice(1), n);
     for (const [key, n] of this.keys) if (key.length > 2 && key.startsWith("%") && key.endsWith("%")) this.switchKeys.set(key.slice(1, -1), n);
     this.uniform = sameNeedsByText(patterns);
@@ -282,15 +296,18 @@ export class PostTagger {
     }
     const hit = this.hit;
     hit.length = 0;
+    this.at.length = 0;
+    this.nextEntry.length = 0;
     // What compromise's `cacheDoc` holds of each term (its words, its `%switch%` and its `#Tag`s), marked by number.
-    for (const term of terms) {
+    for (let p = 0; p < terms.length; p++) {
+      const term = terms[p]!;
       if (term.normal !== "") this.mark(this.keys.get(term.normal!));
       if (term.switch) this.mark(this.switchKeys.get(term.switch));
       if (term.implicit) this.mark(this.keys.get(term.implicit));
       if (term.machine) this.mark(this.keys.get(term.machine));
       if (term.root) this.mark(this.keys.get(term.root));
       if (term.alias) for (const word of term.alias) this.mark(this.keys.get(word));
-      for (const tag of term.tags) this.mark(this.tagKeys.get(tag));
+      for (const tag of term.tags) this.markAt(this.tagKeys.get(tag), p);
     }
     hit.sort((a, b) => a - b);
     const { chosen, chosenPlans } = this;
@@ -322,6 +339,37 @@ export class PostTagger {
       this.planned.set(pattern, plan);
     }
     return plan;
+  }
+
+  /** Marks a tag's key as held by the term at `p` of the sentence `candidates` reads (see `firstEntry`). */
+  private markAt(key: number | undefined, p: number): void {
+    if (key === undefined) return;
+    const entry = this.at.length;
+    this.at.push(p);
+    this.nextEntry.push(-1);
+    if (this.present[key] !== this.call) {
+      this.mark(key);
+      this.firstEntry[key] = entry;
+    } else {
+      this.nextEntry[this.lastEntry[key]!] = entry;
+    }
+    this.lastEntry[key] = entry;
+  }
+
+  /**
+   * The places of `terms` (the sentence `candidates` read last) a match of a plan may start on, in
+   * order: those of its first tag where its first step is one, else each term its first step holds of.
+   */
+  private startsOf(plan: Plan, terms: RawTerm[]): number[] {
+    const starts = this.starts;
+    starts.length = 0;
+    const key = plan.firstTag === undefined ? undefined : this.tagKeys.get(plan.firstTag);
+    if (key === undefined) {
+      for (let p = 0; p < terms.length; p++) if (plan.first(terms[p]!)) starts.push(p);
+    } else if (this.present[key] === this.call) {
+      for (let entry = this.firstEntry[key]!; entry !== -1; entry = this.nextEntry[entry]!) starts.push(this.at[entry]!);
+    }
+    return starts;
   }
 
   /** Marks a key (of `keys`) as held by the sentence `candidates` reads, and a hook as hit once. */
@@ -358,8 +406,8 @@ export class PostTagger {
     const { then } = plan;
     // Worked out at the first start that reaches the matcher: most patterns chosen never get there.
     let before = -1;
-    for (let p = 0; p < terms.length; p++) {
-      if (p < next || !plan.first(terms[p]!)) continue;
+    for (const p of this.startsOf(plan, terms)) {
+      if (p < next) continue;
       if (terms.length - p < plan.minLength) break;
       if (!thenHold(then, terms, p)) continue;
       if (before === -1) before = startsBefore(plan.later, terms);
@@ -495,6 +543,8 @@ function firstStepTest(step: Step | undefined, methods: TermMethods): ((term: Ra
 interface Plan {
   /** Whether a match may start on a term. */
   first: (term: RawTerm) => boolean;
+  /** The tag a match's first term has, where the first step is that tag alone (`first` then tests nothing else). */
+  firstTag: string | undefined;
   /**
    * The pattern anchored at the first term it is given, without its group and its `notIf`, where
    * each start may be tried alone: no match of it is dropped after it is found (by a `$` at its end
@@ -530,8 +580,10 @@ interface Plan {
 function planOf(pattern: Pattern, methods: TermMethods): Plan | undefined {
   const [head, ...rest] = pattern.regs;
   const atStart = head?.start === true;
-  const first = firstStepTest(atStart ? withoutField(head, "start") : head, methods);
+  const headStep = atStart ? withoutField(head, "start") : head;
+  const first = firstStepTest(headStep, methods);
   if (first === undefined) return undefined;
+  const firstTag = tagAlone(headStep);
   const minLength = pattern.regs.filter((r) => r.optional !== true && r.negative !== true).length;
   const then: StepTest[] = [];
   // A step that is repeated or a block of choices may take more than one term: the steps after it are not tried on the next term.
@@ -547,25 +599,32 @@ function planOf(pattern: Pattern, methods: TermMethods): Plan | undefined {
     const test = firstStepTest(step, methods);
     if (test !== undefined) later.push(test);
   }
-  if (atStart) return planned(first, minLength, then, later, { atStart });
+  if (atStart) return planned(first, firstTag, minLength, then, later, { atStart });
   const notIf = pattern.notIf === undefined ? undefined : notIfPattern(pattern.notIf);
   const last = pattern.regs[pattern.regs.length - 1]!;
   // compromise drops a match that does not reach the sentence's end (`$`) after finding it; a last
   // step that must take a term, one term, fails any match that does not, so none is dropped.
   const endKept = last.optional !== true && last.negative !== true && last.greedy !== true && last.anything !== true && last.choices === undefined;
   const dropsAfter = notIf === null || (last.end === true && !endKept) || pattern.justOne !== undefined;
-  if (dropsAfter) return planned(first, minLength, then, later, {});
+  if (dropsAfter) return planned(first, firstTag, minLength, then, later, {});
   const anchored: Pattern = { ...pattern, regs: [{ ...head!, start: true }, ...rest], group: undefined, notIf: undefined };
-  if (notIf === undefined) return planned(first, minLength, then, later, { anchored });
-  return planned(first, minLength, then, later, { anchored, notIf, notIfFirst: firstStepTest(notIf.regs[0], methods) });
+  if (notIf === undefined) return planned(first, firstTag, minLength, then, later, { anchored });
+  return planned(first, firstTag, minLength, then, later, { anchored, notIf, notIfFirst: firstStepTest(notIf.regs[0], methods) });
 }
 
 /**
  * A plan with every field set, those it has not as undefined: every plan then has one shape, and
  * the tries of some seventy patterns a turn read their plans' fields where V8 expects them.
  */
-function planned(first: Plan["first"], minLength: number, then: StepTest[], later: Plan["later"], more: Pick<Plan, "anchored" | "atStart" | "notIf" | "notIfFirst">): Plan {
-  return { first, anchored: more.anchored, minLength, then, later, atStart: more.atStart, notIf: more.notIf, notIfFirst: more.notIfFirst };
+function planned(first: Plan["first"], firstTag: string | undefined, minLength: number, then: StepTest[], later: Plan["later"], more: Pick<Plan, "anchored" | "atStart" | "notIf" | "notIfFirst">): Plan {
+  return { first, firstTag, anchored: more.anchored, minLength, then, later, atStart: more.atStart, notIf: more.notIf, notIfFirst: more.notIfFirst };
+}
+
+/** The tag of a step `firstStepTest` reads as a tag alone (its test is then whether a term has it), else undefined. */
+function tagAlone(step: Step | undefined): string | undefined {
+  if (step === undefined || typeof step.tag !== "string" || Object.keys(step).some((field) => !PLAIN_STEP.has(field))) return undefined;
+  const kinds = [step.tag, step.word, step.fastOr, step.switch, step.method, step.choices].filter((x) => x !== undefined).length;
+  return kinds === 1 ? step.tag : undefined;
 }
 
 /** A step without one of its fields. */
