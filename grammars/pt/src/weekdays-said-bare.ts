@@ -14,8 +14,13 @@ const ORDINAL_WEEKDAYS = "segunda|terca|quarta|quinta|sexta";
  * contraction with one, a possessive or `outra` (`cancela a segunda`, `o vinho da quinta`, `a outra sexta`).
  */
 const NOT_A_DAY_AFTER = new Set(["a", "o", "as", "os", "um", "uma", "da", "do", "das", "dos", "pela", "pelo", "nas", "nos", "outra", "outro", "sua", "minha", "tua", "nossa", "dela", "dele", "e", "ou", "que"]);
-/** The word before a match, folded: the letters right before the blanks that precede it. */
-const WORD_BEFORE = /(\p{L}+)\s+$/u;
+/** The word before a match, folded: the last word of the few characters before it, or none where they end in a mark. */
+function wordBefore(before: string): string | undefined {
+  const words = before.split(" ");
+  if (words.length < 2 || words[words.length - 1] !== "") return undefined;
+  const word = words[words.length - 2]!;
+  return /^\p{L}+$/u.test(word) ? word : undefined;
+}
 /** How far back the word before a weekday is looked for. */
 const LOOK_BACK = 24;
 
@@ -29,8 +34,8 @@ export const WEEKDAYS_SAID_BARE: readonly DatePattern[] = [
     // Linear: the weekday is matched first; the look-ahead reads at most a run of blanks and one mark.
     pattern: new RegExp(String.raw`\b(${ORDINAL_WEEKDAYS})(?:-feira)?(?=\s*(?:[.,;!?\n]|$))`, "g"),
     read: (m, now) => {
-      const before = WORD_BEFORE.exec(m.input.slice(Math.max(0, m.index - LOOK_BACK), m.index));
-      if (before === null || NOT_A_DAY_AFTER.has(before[1]!)) return undefined;
+      const before = wordBefore(m.input.slice(Math.max(0, m.index - LOOK_BACK), m.index));
+      if (before === undefined || NOT_A_DAY_AFTER.has(before)) return undefined;
       return nextWeekday(m[1], now);
     },
     reason: "`cobrar o conserto da torneira sexta`, `me lembra de ligar pro contador quinta.`: um dia da semana no fim da oração, depois de uma palavra que não é artigo",
