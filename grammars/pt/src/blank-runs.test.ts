@@ -5,10 +5,12 @@
 import { expect } from "chai";
 import fc from "fast-check";
 import { CORRECTION, PERSON_PLACE_BETWEEN, RECORD_AFTER_SUM, SUM_AFTER_RECORD, URL_TO } from "./read.js";
+import { RECORD_NAMED_BY_ITS_NOUN } from "./record-nouns.js";
 
 const FORMER = {
   URL_TO: /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:site|pagina|url|link|servidor|endpoint|webhook|endereco|pasta)?\s*:?\s*$/,
-  RECORD_AFTER_SUM: /^\s*(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)?\s*(?:(?:de|do|dos|da) (?:volta|desconto|reembolso|estorno|credito|frete|portes|taxa|juros|multa|diferenca)\s+)?(?:no|na|do|da|ao|a|pro|pra|para o|para a|para)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+)?(?:n\.?º\s*|#)?$/,
+  // With the word a record may be named by (record-nouns.ts), added after the rewrite.
+  RECORD_AFTER_SUM: new RegExp(String.raw`^\s*(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)?\s*(?:(?:de|do|dos|da) (?:volta|desconto|reembolso|estorno|credito|frete|portes|taxa|juros|multa|diferenca)\s+)?(?:no|na|do|da|ao|a|pro|pra|para o|para a|para)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+|${RECORD_NAMED_BY_ITS_NOUN})?(?:n\.?º\s*|#)?$`, "u"),
   SUM_AFTER_RECORD: /^\s*(?::|-|,\s*(?:(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*:?)|(?:em|leva|recebe|ganha|fica com))\s*(?:r\$|€)?\s*$/,
   PERSON_PLACE_BETWEEN: /^\s*(?:[:=-]|e|é|tem|usa|fica|esta no|está no|esta na|está na)?\s*(?:o|a)?\s*$/u,
 };

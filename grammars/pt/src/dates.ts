@@ -4,6 +4,7 @@
 // (lower case, no accents), which keeps the offsets of the original.
 import { addDays, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type DatesFound, type FoldedWord, type SpanSet } from "@toolgate/grammar-kit";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
+import { WEEKDAYS_SAID_BARE } from "./weekdays-said-bare.js";
 
 function count(word: string | undefined): number {
   if (word === undefined) return 1;
@@ -467,6 +468,7 @@ export const DATE_PATTERNS: DatePattern[] = [
     words: WEEKDAY_WORDS,
     yieldsToDate: true,
   },
+  ...WEEKDAYS_SAID_BARE,
   {
     pattern: new RegExp(`\\b(?:(?:na\\s+)?(vespera)|(?:no\\s+)?dia\\s+(seguinte|anterior)|(um|uma|\\d{1,2}|${COUNT_WORDS})\\s+(dias?|semanas?)\\s+(antes|depois|mais\\s+tarde))\\b`, "g"),
     anchored: true,

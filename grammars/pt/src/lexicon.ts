@@ -52,6 +52,7 @@ export const NOUN_LIKE_FORMS: Record<string, string> = wordTable({
   posta: "`a posta`", pinga: "`a pinga`, a cachaça", mando: "`o mando`", publica: "`a escola publica` sem acento",
   upload: "`o upload`", transfere: "raro como nome, mas `transfere` aparece em títulos",
   deposito: "`o depósito`", depositos: "plural de depósito",
+  transfer: "`o transfer do aeroporto`: a viagem marcada de ou para o aeroporto, nome tomado do inglês", transfers: "plural de transfer",
 });
 
 /** Several words that together ask to send. `*` is any one word. */

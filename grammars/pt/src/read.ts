@@ -1,5 +1,6 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
+import { RECORD_NAMED_BY_ITS_NOUN } from "./record-nouns.js";
 import type { ClauseAct, Destination, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
@@ -24,6 +25,10 @@ import { leftByPickingWord } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
+import { daysNotPicked } from "./days-picked-from-a-list.js";
+import { recordsSetApartInEnglish } from "./set-apart-in-english.js";
+import { wholesOfSharesAsked } from "./shares-of-a-whole.js";
+import { recordsOfThingsThatStay } from "./things-that-stay.js";
 import { sumsNotPreferred } from "./preferred-sums.js";
 import { recordsInBrackets } from "./records-in-brackets.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
@@ -115,7 +120,7 @@ export const SAID_WRONG_CLAUSE = new RegExp(
 
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`, `os 40 são do pedido 3301`, `os 12 vão pro 3302`, `40 (pedido 3301)`. */
 // Linear: one way to read each word (`n\.?º` alone holds `nº`), and the space after a currency read once.
-const PAIRING = /^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:são|sao|é|vão|vao|ficam|vêm|vem)\s+)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:\(\s*)?(?:(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de|(?:referente|relativo|relativa)s?\s+(?:ao|à|a))\s+|\(\s*)(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$/i;
+const PAIRING = new RegExp(String.raw`^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:são|sao|é|vão|vao|ficam|vêm|vem)\s+)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:\(\s*)?(?:(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de|(?:referente|relativo|relativa)s?\s+(?:ao|à|a))\s+|\(\s*)(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:${RECORD_NAMED_BY_ITS_NOUN})?(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$`, "iu");
 
 /** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`, `o do 4051 é de 21`; a short description in brackets between, `pedido 2202 (mouse) 45,00`. */
 // Linear: the blanks after a mark are read with the mark, so one quantifier reads each run of blanks.
@@ -176,7 +181,7 @@ export const URL_TO = /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:(?:site
 
 /** Words between a sum and the record it is said of (`380 no 7601`, `95 da compra 7602`, `130 pra 8855`; not `pelo`, the word of a swap: `troca o 9307 pelo 9370`), on the folded text. */
 // Linear: the blanks before and after a currency word are read by one quantifier each.
-export const RECORD_AFTER_SUM = /^\s*(?:(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)\s*)?(?:(?:de|do|dos|da) (?:volta|desconto|reembolso|estorno|credito|frete|portes|taxa|juros|multa|diferenca)\s+)?(?:no|na|do|da|ao|a|pro|pra|para o|para a|para)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+)?(?:n\.?º\s*|#)?$/;
+export const RECORD_AFTER_SUM = new RegExp(String.raw`^\s*(?:(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)\s*)?(?:(?:de|do|dos|da) (?:volta|desconto|reembolso|estorno|credito|frete|portes|taxa|juros|multa|diferenca)\s+)?(?:no|na|do|da|ao|a|pro|pra|para o|para a|para)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+|${RECORD_NAMED_BY_ITS_NOUN})?(?:n\.?º\s*|#)?$`, "u");
 /** Words between a record and the sum said of it (`o 8850 em 30`, `o 8852 leva 60`, `8851, valor 45`, `8853: 70`). */
 // Linear: each run of blanks is read by one quantifier, the one after the word or mark before it.
 export const SUM_AFTER_RECORD = /^\s*(?::\s*|-\s*|,\s*(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*(?::\s*)?|(?:em|leva|recebe|ganha|fica com)\s*)(?:(?:r\$|€)\s*)?$/;
@@ -426,7 +431,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });

@@ -756,9 +756,11 @@ const FILE_EXTENSION = /\.(?:pdf|xlsx?|docx?|csv|txt|png|jpe?g|gif|zip|rar|pptx?
  * RENDA`, `a referência fica RENDA-MAR`, `é renda de março`): up to four words to the next punctuation, as written.
  * The blanks around a colon are read in one way only (`\s*:\s*` or `\s+`), so a run of blanks after the
  * word is tried once, not once per split. People name it in words more often
- * than in a code with a digit.
+ * than in a code with a digit. A `do`, `da`, `de` that joins two of its words is read with the word
+ * after it and does not count toward the four (`obras do telhado da igreja`), so that no reference is
+ * cut right after one.
  */
-const REFERENCE = /\b(?:ref\.?|referencia|descritivo)(?:\s*:\s*|\s+)(?:(?:fica|sera|e|vai\s+ser)\s+)?(?!(?:do|da|de|dos|das|o|a|os|as|no|na|um|uma|e|que|para|pra|pro|ao|com|sem|nao|certa|certo|errada|errado)(?![\p{L}\d]))((?:[\p{L}\d][\p{L}\d\/_-]*)(?:[ ](?![Ee][ ]|para\b|pra\b|pro\b|no\b|na\b|ao\b|em\b)[\p{L}\d][\p{L}\d\/_-]*){0,3})/gu;
+const REFERENCE = /\b(?:ref\.?|referencia|descritivo)(?:\s*:\s*|\s+)(?:(?:fica|sera|e|vai\s+ser)\s+)?(?!(?:do|da|de|dos|das|o|a|os|as|no|na|um|uma|e|que|para|pra|pro|ao|com|sem|nao|certa|certo|errada|errado)(?![\p{L}\d]))((?:[\p{L}\d][\p{L}\d\/_-]*)(?:[ ](?:(?:do|da|de|dos|das)[ ])?(?![Ee][ ]|para\b|pra\b|pro\b|no\b|na\b|ao\b|em\b|(?:do|da|de|dos|das)[ ])[\p{L}\d][\p{L}\d\/_-]*){0,3})/gu;
 
 export function scanFileNamesAndReferences(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
@@ -776,8 +778,13 @@ export function scanFileNamesAndReferences(text: string, folded: string, spans: 
       const written = text.slice(start, end);
       // A reference with a digit is read by the id patterns as they are; a number alone stays a number.
       // A reference of words and a number (`referência FATURA 12`) is all of it, as written.
-      if (/\d/.test(written) && !(/\s/.test(written) && /^\p{L}{2,}\s/u.test(written))) continue;
+      // So is a number and the things it counts (`36 horas de fevereiro`), though not a number and what it is of (`2231 do cliente`).
+      if (/\d/.test(written) && !(/\s/.test(written) && /^(?:\p{L}{2,}|\d+\s(?!(?:do|da|de|dos|das|o|a)\s)\p{L}{2,})\s/u.test(written))) continue;
+      const before = found.length;
       spans.collect(found, { start, end, kind: "id", text: written, value: written });
+      // The count a reference opens with is said too (`36 horas`): read beside it, over the same characters.
+      const count = /^\d+/.exec(written);
+      if (count !== null && found.length > before) spans.spans.push({ start, end: start + count[0].length, kind: "number", text: count[0], value: Number(count[0]) });
     }
   }
   return found;
