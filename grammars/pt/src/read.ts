@@ -417,7 +417,7 @@ function readText(text: string, now: Date): TurnReading {
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
   const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
-  for (const i of leftByDescription(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of leftByDescription(tokens, ordered, folded)) reading.values[i]!.superseded = true;
   // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
   const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1).map((i) => reading.values[i]!);
   for (const v of leftByWord) v.superseded = true;
