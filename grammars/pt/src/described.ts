@@ -9,6 +9,7 @@ import type { Span } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
 import { verbActKey } from "./act-words.js";
 import { isRecordSpan } from "./record-spans.js";
+import { PERSON_NOUNS } from "./lexicon.js";
 
 /** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
@@ -95,8 +96,9 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
         if (w !== undefined) said.add(w);
         if (endsPhrase(tokens, k)) break;
       }
-    } else if ((PARTICIPLE.test(tokens[r]!.fold) || endsPhrase(tokens, r)) && !/^\d/.test(tokens[r + 1]?.text ?? "") && !afterTelling(tokens, r - 1) && !namesSomeone(values, tokens[r]!)) {
+    } else if ((PARTICIPLE.test(tokens[r]!.fold) || endsPhrase(tokens, r)) && !/^\d/.test(tokens[r + 1]?.text ?? "") && !afterTelling(tokens, r - 1) && !namesSomeone(values, tokens[r]!) && PERSON_NOUNS[tokens[r]!.fold] === undefined) {
       // `cancela o duplicado`, `estorna 10 no atrasado`, `cancela a pendente;`: the word alone says it, as `o que foi duplicado` would.
+      // A person's noun (`envia um email ao hóspede`) names whom, not a record.
       const w = telling(tokens[r]!);
       if (w !== undefined) said.add(w);
     }

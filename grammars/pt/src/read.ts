@@ -26,6 +26,7 @@ import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
 import { sumsNotPreferred } from "./preferred-sums.js";
 import { recordsInBrackets } from "./records-in-brackets.js";
+import { sumsInBrackets } from "./sums-in-brackets.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
 import { valuesTurnedDown } from "./turned-down.js";
 import { sumsOfPeopleToRecords } from "./people-records.js";
@@ -388,7 +389,7 @@ function readText(text: string, now: Date): TurnReading {
 
   for (const lasting of spansOfTimeAlone(text, spans.spans)) times.add(lasting);
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
