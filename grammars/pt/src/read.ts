@@ -27,6 +27,7 @@ import { daysNotPreferred } from "./preferred-days.js";
 import { sumsNotPreferred } from "./preferred-sums.js";
 import { recordsInBrackets } from "./records-in-brackets.js";
 import { sumsInBrackets } from "./sums-in-brackets.js";
+import { pairsSaidAgain } from "./pairs-said-again.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
 import { valuesTurnedDown } from "./turned-down.js";
 import { sumsOfPeopleToRecords } from "./people-records.js";
@@ -462,6 +463,7 @@ function readText(text: string, now: Date): TurnReading {
     const before = ordered[i - 1];
     if (before !== undefined && partOfWhole(before, span, folded)) reading.values[i]!.superseded = true;
   });
+  for (const i of pairsSaidAgain(folded, ordered, reading.values)) reading.values[i]!.superseded = true;
   // A sum split among records or people (`reparte os 90 pelos pedidos 8801 e 8802`), found while the
   // values and the spans are still in one order: the sum is set apart and each part is what is asked.
   const splits = splitSums(text, folded, ordered).map((s) => ({ ...s, named: reading.values[s.index]! }));
