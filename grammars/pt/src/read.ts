@@ -36,7 +36,7 @@ import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
 import { sumsFollowTheirRecords } from "./sums-follow-records.js";
-import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
+import { CLAUSE_BREAKS, ID_KEYWORDS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import {
@@ -375,7 +375,7 @@ function readText(text: string, now: Date): TurnReading {
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
 
-  const acts = clauseActs(tokens);
+  const acts = clauseActs(tokens, new Set(spans.spans.filter((s) => s.kind === "id" && /\d{3}/.test(String(s.value))).map((s) => s.start)));
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
   const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];
@@ -557,6 +557,15 @@ const RECORD_MODALS = new Set(["pode", "podes", "podem", "podemos", "deve", "dev
 const RECORD_TOKEN = /^(?:[a-z]{1,4}-?)?\d{3,}$/;
 
 /**
+ * Whether a verb's form names a record instead: the noun an id is written with (`encomenda 7110`,
+ * `reserva 5530`, read as the first word of an id of three digits or more), or a record noun's plural (`reservas do fim de
+ * semana: …`, `encomendas por reembolsar`), whose verb form (tu) asks nothing.
+ */
+function namesRecord(t: Token, idStarts: ReadonlySet<number>): boolean {
+  return idStarts.has(t.start) || (t.fold.endsWith("s") && ID_KEYWORDS[t.fold.slice(0, -1)] !== undefined);
+}
+
+/**
  * The act verbs that head the turn's clauses (`reembolsa` and `cancela` in `reembolsa 25 no 5010
  * e cancela o 5011`): a form of an act verb after the turn's start, punctuation or a joining
  * word, with only leads (`por favor`, `depois`, `pode`) before it. A clause that names its record
@@ -564,7 +573,7 @@ const RECORD_TOKEN = /^(?:[a-z]{1,4}-?)?\d{3,}$/;
  * cancela`) starts at the record: at most one record and its words, then the verb (or the clause's
  * break, the verb after the record ending it). One pass over the tokens.
  */
-function clauseActs(tokens: readonly Token[]): ClauseAct[] {
+function clauseActs(tokens: readonly Token[], idStarts: ReadonlySet<number>): ClauseAct[] {
   const out: ClauseAct[] = [];
   let head = true;
   let joined = false;
@@ -586,7 +595,7 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
     const lead = leadsClause(tokens, i);
     // `manda lembrete dia 10`, `põe um convite`: a verb that only makes or sends takes the act of the thing it makes.
     const made = (head || recordSeen) && !lead && !t.breakAfter ? madeThingAct(t.key, thingWords(tokens, i)) : undefined;
-    const act = (head || recordSeen) && !lead ? made ?? verbActKey(t.key) : undefined;
+    const act = (head || recordSeen) && !lead && !namesRecord(t, idStarts) ? made ?? verbActKey(t.key) : undefined;
     if (act !== undefined) {
       out.push({ start: recordSeen && recordStart !== undefined ? recordStart : t.start, act });
       brokenSinceAct = false;
