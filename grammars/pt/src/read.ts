@@ -659,9 +659,10 @@ const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também|afinal|j
 /**
  * A request asked politely or as a question, the verb in the infinitive after the words that ask
  * (`faria o favor de cancelar`, `pode cancelar`, `consegues anular`, `dá para estornar`, `gostaria de
- * reembolsar`), on the folded text: a request as much as an imperative is.
+ * reembolsar`), or put as what we should do (`devíamos anular`, `temos de cancelar`, `vale estornar`),
+ * on the folded text: a request as much as an imperative is.
  */
-const ASKED_IN_INFINITIVE = String.raw`\b(?:favor\s+de|pode|podes|podem|podia|podias|poderia|poderias|poderiam|consegue|consegues|conseguia|conseguias|conseguiria|da\s+(?:pra|para)|dava\s+(?:pra|para)|gostaria\s+de|queria|preciso\s+de|precisava\s+de)\s+(?:(?:me|lhe|nos|so|ja|tambem|por\s+favor)\s+)?(?:(?:reembols|cancel|anul|estorn|agend|lembr|anot|regist|registr|atualiz|credit|envi|mand|encaminh|coloc|reserv|pag|marc|fatur|cobr)ar|devolver|transferir|emitir)\b`;
+const ASKED_IN_INFINITIVE = String.raw`\b(?:favor\s+de|pode|podes|podem|podia|podias|poderia|poderias|poderiam|consegue|consegues|conseguia|conseguias|conseguiria|da\s+(?:pra|para)|dava\s+(?:pra|para)|gostaria\s+de|queria|preciso\s+de|precisava\s+de|devemos|deviamos|deveriamos|temos\s+de|temos\s+que|vale)\s+(?:(?:me|lhe|nos|so|ja|tambem|por\s+favor)\s+)?(?:(?:reembols|cancel|anul|estorn|agend|lembr|anot|regist|registr|atualiz|credit|envi|mand|encaminh|coloc|reserv|pag|marc|fatur|cobr)ar|devolver|transferir|emitir)\b`;
 /** Imperatives of a request to read a record (`puxa os dados do C-221`, `consulta a 4410`): a request as much as one that writes. */
 const READ_IMPERATIVE = String.raw`\b(?:puxa|puxe|mostra|mostre|consulta|consulte|abre|abra|busca|busque|procura|procure|verifica|verifique|checa|cheque|confere|confira|veja)\b`;
 const ASKED_BEFORE = new RegExp(`${IMPERATIVE}|${READ_IMPERATIVE}|${ASKED_IN_INFINITIVE}`, "i");
@@ -690,9 +691,15 @@ const NAMED_WITH_ARTICLE = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+(?:(?:valor|mon
  */
 function deniedAfter(span: Span, folded: string): boolean {
   if (span.kind !== "id" && span.kind !== "number") return false;
-  const after = folded.slice(span.end, span.end + 40);
+  // `a 6604, da irmã, não`: a few words of whose or what it is, between commas, stand before the denial.
+  const aside = SAID_OF_ASIDE.exec(folded.slice(span.end, span.end + 40));
+  const from = span.end + (aside?.[0].length ?? 0);
+  const after = folded.slice(from, from + 40);
   return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after)) && ASKED_BEFORE.test(folded.slice(0, span.start));
 }
+
+/** What a record is of, between commas right after it: `, da irmã`, `, do Tiago`, `, dos sapatos azuis`. Linear: anchored, at most three words. */
+const SAID_OF_ASIDE = /^\s*,\s*(?:do|da|dos|das|de)\s+\p{L}+(?:\s+\p{L}+){0,2}\s*(?=,)/u;
 
 /**
  * An id kept as it is, then another request joined by `e`: `o do mouse, 8831, segue normal e manda um
@@ -1165,6 +1172,12 @@ function listPointedInto(ids: readonly number[], values: readonly Span[]): numbe
  * that names an id after the pointing word is left as it is; values in the pointing clause itself are
  * not among those pointed at. One pass over the words.
  */
+/** Whether `não` and an article stand within the few words before the word at `r`: `não o de 50, o outro`. */
+function deniedJustBefore(tokens: readonly Token[], r: number): boolean {
+  for (let k = Math.max(0, r - 6); k + 1 < r; k++) if (tokens[k]!.fold === "nao" && ORDINAL_ARTICLES.has(tokens[k + 1]!.fold)) return true;
+  return false;
+}
+
 function leftByReference(tokens: readonly Token[], values: readonly Span[]): number[] {
   for (let r = 0; r < tokens.length; r++) {
     const t = tokens[r]!;
@@ -1185,6 +1198,8 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     if (!demonstrative && (ordinalGivenSum(tokens, r + 1) || (sumGivenToOrdinal(tokens, r - 1) && sumsGivenToOrdinals(tokens) >= 2))) continue;
     // `a primeira fica e a segunda pode cancelar`: the one kept is not the one chosen; the next pointing word may be.
     if (!demonstrative && keptAsItIs(tokens, r + 1)) continue;
+    // `não o de 50, o outro`: the other of the one just denied, which the denial reads (picked-by-word.ts), not of the ids' order.
+    if (place === -2 && deniedJustBefore(tokens, r)) continue;
     // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
     let c = r;
     while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
