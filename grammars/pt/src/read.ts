@@ -28,6 +28,7 @@ import { sumsNotPreferred } from "./preferred-sums.js";
 import { recordsInBrackets } from "./records-in-brackets.js";
 import { sumsInBrackets } from "./sums-in-brackets.js";
 import { pairsSaidAgain } from "./pairs-said-again.js";
+import { setApartInEnglish } from "./set-apart-in-english.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
 import { valuesTurnedDown } from "./turned-down.js";
 import { sumsOfPeopleToRecords } from "./people-records.js";
@@ -167,8 +168,8 @@ const BOUND = new RegExp(
 );
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
-/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`; `not 2213` in an English clause of the turn (`Anula a 2231, not 2213, thanks`). More such words are read by `leftOutBefore`. */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\bnot|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
+/** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. More such words are read by `leftOutBefore`. */
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -428,7 +429,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -659,10 +660,9 @@ const DENIED_AFTER = /^\s*(?:\)\s*)?(?:,\s*)?(?:(?:ainda|tambem|também|afinal|j
 /**
  * A request asked politely or as a question, the verb in the infinitive after the words that ask
  * (`faria o favor de cancelar`, `pode cancelar`, `consegues anular`, `dá para estornar`, `gostaria de
- * reembolsar`), or put as what we should do (`devíamos anular`, `temos de cancelar`, `vale estornar`),
- * on the folded text: a request as much as an imperative is.
+ * reembolsar`), on the folded text: a request as much as an imperative is.
  */
-const ASKED_IN_INFINITIVE = String.raw`\b(?:favor\s+de|pode|podes|podem|podia|podias|poderia|poderias|poderiam|consegue|consegues|conseguia|conseguias|conseguiria|da\s+(?:pra|para)|dava\s+(?:pra|para)|gostaria\s+de|queria|preciso\s+de|precisava\s+de|devemos|deviamos|deveriamos|temos\s+de|temos\s+que|vale)\s+(?:(?:me|lhe|nos|so|ja|tambem|por\s+favor)\s+)?(?:(?:reembols|cancel|anul|estorn|agend|lembr|anot|regist|registr|atualiz|credit|envi|mand|encaminh|coloc|reserv|pag|marc|fatur|cobr)ar|devolver|transferir|emitir)\b`;
+const ASKED_IN_INFINITIVE = String.raw`\b(?:favor\s+de|pode|podes|podem|podia|podias|poderia|poderias|poderiam|consegue|consegues|conseguia|conseguias|conseguiria|da\s+(?:pra|para)|dava\s+(?:pra|para)|gostaria\s+de|queria|preciso\s+de|precisava\s+de)\s+(?:(?:me|lhe|nos|so|ja|tambem|por\s+favor)\s+)?(?:(?:reembols|cancel|anul|estorn|agend|lembr|anot|regist|registr|atualiz|credit|envi|mand|encaminh|coloc|reserv|pag|marc|fatur|cobr)ar|devolver|transferir|emitir)\b`;
 /** Imperatives of a request to read a record (`puxa os dados do C-221`, `consulta a 4410`): a request as much as one that writes. */
 const READ_IMPERATIVE = String.raw`\b(?:puxa|puxe|mostra|mostre|consulta|consulte|abre|abra|busca|busque|procura|procure|verifica|verifique|checa|cheque|confere|confira|veja)\b`;
 const ASKED_BEFORE = new RegExp(`${IMPERATIVE}|${READ_IMPERATIVE}|${ASKED_IN_INFINITIVE}`, "i");
@@ -695,8 +695,15 @@ function deniedAfter(span: Span, folded: string): boolean {
   const aside = SAID_OF_ASIDE.exec(folded.slice(span.end, span.end + 40));
   const from = span.end + (aside?.[0].length ?? 0);
   const after = folded.slice(from, from + 40);
-  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after)) && ASKED_BEFORE.test(folded.slice(0, span.start));
+  const before = folded.slice(0, span.start);
+  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
 }
+
+/**
+ * A request put as what we should do (`devíamos anular a 6603`, `temos de cancelar`, `vale estornar`),
+ * on the folded text. Apart from ASKED_BEFORE, which is at the linearity analyser's limit.
+ */
+const SUGGESTED_BEFORE = /\b(?:devemos|deviamos|deveriamos|temos\s+(?:de|que)|vale)\s+(?:(?:so|ja|tambem)\s+)?(?:(?:reembols|cancel|anul|estorn|credit|pag|fatur|cobr)ar|devolver|transferir)\b/;
 
 /** What a record is of, between commas right after it: `, da irmã`, `, do Tiago`, `, dos sapatos azuis`. Linear: anchored, at most three words. */
 const SAID_OF_ASIDE = /^\s*,\s*(?:do|da|dos|das|de)\s+\p{L}+(?:\s+\p{L}+){0,2}\s*(?=,)/u;
