@@ -44,6 +44,8 @@ function endsPhrase(tokens: readonly Token[], r: number): boolean {
 /** `do`, `da`: the record is named by what it is of (`no da tela`, `o do orçamento`), read for a few words. */
 const OF = new Set(["do", "da", "dos", "das"]);
 const OF_WORDS = 3;
+/** Most characters between a record and the bracket's first word that tells of it: ` (`. */
+const BRACKET_GAP = 4;
 
 /** How many words of the relative clause are read. */
 const MOST_WORDS = 8;
@@ -126,7 +128,7 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
     const close = () => {
       fresh = true;
       const records = new Set(held);
-      const bracketed = folded !== undefined && told !== undefined && /^\s*\($/.test(folded.slice(told.end, pieceStart));
+      const bracketed = folded !== undefined && told !== undefined && pieceStart - told.end <= BRACKET_GAP && /^\s*\($/.test(folded.slice(told.end, pieceStart));
       if (records.size === 0 && told !== undefined && bracketed) {
         for (const w of words) told.words.add(w);
         words = told.words;
