@@ -102,6 +102,9 @@ function takenBack(values: readonly Span[], text: string, correction: WordsBetwe
       const after = values[k + 1];
       if (!after || !kin(v, after) || after.start - v.end > 2 * CORRECTION_REACH) continue;
       if (!correction.test(text.slice(next.end, after.start))) continue;
+      // `85 reais no pedido 4010, não, é no 4011`: a correction that may be the value between
+      // (an id and a bare number of as many digits) corrects that one, the nearer, not the sum.
+      if (kin(next, after)) continue;
       next = after;
     } else if (!correction.test(text.slice(gapFrom, next.start))) continue;
     if (setApart(next)) continue;

@@ -382,7 +382,8 @@ function onlyNamed(tokens: Token[], i: number, form: Form, from: number): boolea
 
 const FUTURE = new Set(["vai", "vao", "ira", "irao", "vamos"]);
 const FUTURE_CLITICS = new Set(["te", "me", "nos", "lhe", "lhes", "vos"]);
-const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "mesma", "proprio", "propria", "tambem", "logo", "la"]);
+// `msm` and `tb`: `mesmo` and `também` as typed on a phone (`eu msm aviso ele`).
+const SKIPPED = new Set(["ja", "so", "depois", "mesmo", "mesma", "msm", "proprio", "propria", "tambem", "tb", "logo", "la"]);
 
 /** Words between a reported request and its verb that hand the request on to us: `pediu pra gente mandar`, `pediu que mandássemos`. */
 // `lhe` names whom the send reaches (`pede que lhe mandem o recibo`), not who sends.

@@ -142,6 +142,18 @@ export const DATE_PATTERNS: DatePattern[] = [
     marks: "/.",
   },
   {
+    // Only where the weekday is the day's: a weekday that is not (`terça dia 11`) is left to the
+    // patterns below, which read the two as the two dates they are, for the check to ask about.
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?,?\\s+dia\\s+(\\d{1,2})(?:\\s+(?:de\\s+)?(${MONTH_NAMES})\\b)?(?![\\d/.,:h]|\\s*(?:h\\b|%|€|\\$))`, "g"),
+    read: (m, now) => {
+      const month = m[3] === undefined ? undefined : MONTHS[m[3]];
+      const date = month === undefined ? nextDayOfMonth(Number(m[2]), now) : isoDate(now.getUTCFullYear(), month, Number(m[2]));
+      return date !== undefined && new Date(`${date}T00:00:00Z`).getUTCDay() === WEEKDAYS[m[1] ?? ""] ? date : undefined;
+    },
+    reason: "`terça dia 10`, `pra sexta-feira, dia 13`, `quinta dia 5 de março`: um dia da semana e o dia do mês que ele é, uma só data",
+    words: WEEKDAY_WORDS,
+  },
+  {
     pattern: /(?<![\d/.,-])(\d{2})\/(\d{2})(?![\d/]|[.,]\d)/g,
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
     reason: "`05/03`: dois dígitos e dois dígitos são dia/mês mesmo sem palavra antes (uma fração não se escreve assim)",
@@ -432,9 +444,9 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     // Apart from the pattern above, which is not linear: adding these cues to its look-behind made it worse.
-    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|seria|(?:dia|data)(?:\\s+(?:certo|certa|correto|correta))?\\s+e|[,;:]\\s*e|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era|ligar|ligue|ligo|liga-me|ligue-me|corrijo|corrigindo|retifico|rectifico|retificando|rectificando|pensando\\s+bem|ou\\s+antes|na\\s+verdade|na\\s+real|perdao|desculpa|desculpe|errei|opa|mudei\\s+de\\s+ideias?)[,:\\s]+(?:${WEEKDAY_NAMES}))${WEEKDAY_NOT_COUNTING}`, "g"),
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?<=\\b(?:afinal|afinal[,\\s]+e|sera|seria|(?:dia|data)(?:\\s+(?:certo|certa|correto|correta))?\\s+e|[,;:]\\s*e|(?:reuniao|call|consulta|entrega|visita|tecnica|vencimento|prazo|apresentacao|evento)\\s+era|ligar|ligue|ligo|liga-me|ligue-me|corrijo|corrigindo|retifico|rectifico|retificando|rectificando|pensando\\s+bem|ou\\s+antes|na\\s+verdade|na\\s+real|perdao|desculpa|desculpe|errei|opa|ops|oops|ups|mudei\\s+de\\s+ideias?)[,:\\s]+(?:${WEEKDAY_NAMES}))${WEEKDAY_NOT_COUNTING}`, "g"),
     read: nextNamedWeekday,
-    reason: "`afinal é sexta`, `a apresentação será sexta`, `seria quinta`, `o dia certo é quinta`, `enganei-me, é quarta`, `a visita era quarta`, `ligar quinta`, `corrijo: sexta`, `pensando bem, quarta`, `mudei de ideias: quinta`: um dia da semana depois de uma correção, de ser dito do que se marca ou de um telefonema pedido",
+    reason: "`afinal é sexta`, `a apresentação será sexta`, `seria quinta`, `o dia certo é quinta`, `enganei-me, é quarta`, `ops, quinta`, `a visita era quarta`, `ligar quinta`, `corrijo: sexta`, `pensando bem, quarta`, `mudei de ideias: quinta`: um dia da semana depois de uma correção, de ser dito do que se marca ou de um telefonema pedido",
     words: WEEKDAY_WORDS,
     yieldsToDate: true,
   },

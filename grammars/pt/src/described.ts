@@ -9,6 +9,7 @@ import type { Span } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
 import { verbActKey } from "./act-words.js";
 import { isRecordSpan } from "./record-spans.js";
+import { PERSON_NOUNS } from "./lexicon.js";
 
 /** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
@@ -39,6 +40,12 @@ function afterTelling(tokens: readonly Token[], p: number): boolean {
 function endsPhrase(tokens: readonly Token[], r: number): boolean {
   return tokens[r]!.breakAfter || r + 1 === tokens.length || AFTER_PHRASE.has(tokens[r + 1]!.fold);
 }
+
+/** `do`, `da`: the record is named by what it is of (`no da tela`, `o do orçamento`), read for a few words. */
+const OF = new Set(["do", "da", "dos", "das"]);
+const OF_WORDS = 3;
+/** Most characters between a record and the bracket's first word that tells of it: ` (`. */
+const BRACKET_GAP = 4;
 
 /** How many words of the relative clause are read. */
 const MOST_WORDS = 8;
@@ -71,7 +78,7 @@ function joins(t: Token): boolean {
  * piece of the turn (cut at marks and at `e`, `mas`) more than any other's. Two records or more
  * must come before the clause and none after it.
  */
-export function leftByDescription(tokens: readonly Token[], values: readonly Span[]): number[] {
+export function leftByDescription(tokens: readonly Token[], values: readonly Span[], folded?: string): number[] {
   // Two records or more must be named: most turns name fewer, and are not read word by word here.
   if (values.filter(isRecordSpan).length < 2) return [];
   for (let r = 1; r < tokens.length; r++) {
@@ -84,8 +91,16 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
         if (w !== undefined) said.add(w);
         if (tokens[k]!.breakAfter) break;
       }
-    } else if ((PARTICIPLE.test(tokens[r]!.fold) || endsPhrase(tokens, r)) && !/^\d/.test(tokens[r + 1]?.text ?? "") && !afterTelling(tokens, r - 1) && !namesSomeone(values, tokens[r]!)) {
+    } else if (OF.has(tokens[r]!.fold) && !tokens[r]!.breakAfter && r + 1 < tokens.length && !/^\d/.test(tokens[r + 1]!.text) && !namesSomeone(values, tokens[r + 1]!)) {
+      // `estorna 250 no da tela`, `cancela o do ecrã partido`: what the record is of, said again.
+      for (let k = r + 1; k < tokens.length && k <= r + OF_WORDS; k++) {
+        const w = telling(tokens[k]!);
+        if (w !== undefined) said.add(w);
+        if (endsPhrase(tokens, k)) break;
+      }
+    } else if ((PARTICIPLE.test(tokens[r]!.fold) || endsPhrase(tokens, r)) && !/^\d/.test(tokens[r + 1]?.text ?? "") && !afterTelling(tokens, r - 1) && !namesSomeone(values, tokens[r]!) && PERSON_NOUNS[tokens[r]!.fold] === undefined) {
       // `cancela o duplicado`, `estorna 10 no atrasado`, `cancela a pendente;`: the word alone says it, as `o que foi duplicado` would.
+      // A person's noun (`envia um email ao hóspede`) names whom, not a record.
       const w = telling(tokens[r]!);
       if (w !== undefined) said.add(w);
     }
@@ -104,8 +119,26 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
     const score = new Map<string, number>();
     let words = new Set<string>();
     let held: string[] = [];
+    // The last piece that named one record, with its words and where its record ends: brackets
+    // right after that record tell of it (`o 9043 (tela) deu ruim, o 9044 (bateria) tá ok`).
+    let told: { record: string; words: Set<string>; end: number } | undefined;
+    let pieceStart = 0;
+    let fresh = true;
+    let lastEnd = 0;
     const close = () => {
-      if (new Set(held).size === 1) score.set(held[0]!, Math.max(score.get(held[0]!) ?? 0, [...words].filter((w) => said.has(w)).length));
+      fresh = true;
+      const records = new Set(held);
+      const bracketed = folded !== undefined && told !== undefined && pieceStart - told.end <= BRACKET_GAP && /^\s*\($/.test(folded.slice(told.end, pieceStart));
+      if (records.size === 0 && told !== undefined && bracketed) {
+        for (const w of words) told.words.add(w);
+        words = told.words;
+        held = [told.record];
+      }
+      if (records.size > 1) told = undefined;
+      if (new Set(held).size === 1) {
+        score.set(held[0]!, Math.max(score.get(held[0]!) ?? 0, [...words].filter((w) => said.has(w)).length));
+        told = { record: held[0]!, words, end: lastEnd };
+      }
       words = new Set();
       held = [];
     };
@@ -113,8 +146,13 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
     for (let k = 0; k < c; k++) {
       const t = tokens[k]!;
       if (joins(t)) close();
+      if (fresh) {
+        pieceStart = t.start;
+        fresh = false;
+      }
       while (next < records.length && records[next]!.v.start < t.end) {
         held.push(String(records[next]!.v.value));
+        lastEnd = records[next]!.v.end;
         next++;
       }
       const w = telling(t);

@@ -42,7 +42,8 @@ function objectOfAct(tokens: readonly Token[], p: number, money: boolean): boole
  * Words before the article that set the thing it picks apart rather than ask for it: `cancela tudo
  * menos o de sexta`, `estorna todos exceto o da Rita`, `tirando o de 50, cancela os outros`.
  */
-const EXCEPT = new Set(["menos", "exceto", "excepto", "tirando", "salvo", "fora"]);
+// `não`: `estorna não o de 50, o outro` denies the one picked, as `menos` does.
+const EXCEPT = new Set(["menos", "exceto", "excepto", "tirando", "salvo", "fora", "nao"]);
 /** Words are matched by their first letters, so `grande` meets `grandes`. */
 const STEM = 5;
 /** Joins between two records' pieces, as written (`é` is no join): `e`, `mas`, `porém`, `enquanto`. */

@@ -26,11 +26,13 @@ import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
 import { daysNotPicked } from "./days-picked-from-a-list.js";
-import { recordsSetApartInEnglish } from "./set-apart-in-english.js";
+import { recordsSetApartInEnglish, setApartInEnglish } from "./set-apart-in-english.js";
 import { wholesOfSharesAsked } from "./shares-of-a-whole.js";
 import { recordsOfThingsThatStay } from "./things-that-stay.js";
 import { sumsNotPreferred } from "./preferred-sums.js";
 import { recordsInBrackets } from "./records-in-brackets.js";
+import { sumsInBrackets } from "./sums-in-brackets.js";
+import { pairsSaidAgain } from "./pairs-said-again.js";
 import { valuesSaidToStay } from "./said-to-stay.js";
 import { valuesTurnedDown } from "./turned-down.js";
 import { sumsOfPeopleToRecords } from "./people-records.js";
@@ -39,7 +41,7 @@ import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
 import { sumsFollowTheirRecords } from "./sums-follow-records.js";
-import { CLAUSE_BREAKS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
+import { CLAUSE_BREAKS, ID_KEYWORDS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import {
@@ -378,7 +380,7 @@ function readText(text: string, now: Date): TurnReading {
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
 
-  const acts = clauseActs(tokens);
+  const acts = clauseActs(tokens, new Set(spans.spans.filter((s) => s.kind === "id" && /\d{3}/.test(String(s.value))).map((s) => s.start)));
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
   const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];
@@ -393,7 +395,7 @@ function readText(text: string, now: Date): TurnReading {
 
   for (const lasting of spansOfTimeAlone(text, spans.spans)) times.add(lasting);
   const read = spans.spans.filter((s) => !times.has(s));
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
@@ -422,7 +424,7 @@ function readText(text: string, now: Date): TurnReading {
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
   const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
-  for (const i of leftByDescription(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of leftByDescription(tokens, ordered, folded)) reading.values[i]!.superseded = true;
   // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
   const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1).map((i) => reading.values[i]!);
   for (const v of leftByWord) v.superseded = true;
@@ -431,7 +433,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -466,6 +468,7 @@ function readText(text: string, now: Date): TurnReading {
     const before = ordered[i - 1];
     if (before !== undefined && partOfWhole(before, span, folded)) reading.values[i]!.superseded = true;
   });
+  for (const i of pairsSaidAgain(folded, ordered, reading.values)) reading.values[i]!.superseded = true;
   // A sum split among records or people (`reparte os 90 pelos pedidos 8801 e 8802`), found while the
   // values and the spans are still in one order: the sum is set apart and each part is what is asked.
   const splits = splitSums(text, folded, ordered).map((s) => ({ ...s, named: reading.values[s.index]! }));
@@ -559,6 +562,15 @@ const RECORD_MODALS = new Set(["pode", "podes", "podem", "podemos", "deve", "dev
 const RECORD_TOKEN = /^(?:[a-z]{1,4}-?)?\d{3,}$/;
 
 /**
+ * Whether a verb's form names a record instead: the noun an id is written with (`encomenda 7110`,
+ * `reserva 5530`, read as the first word of an id of three digits or more), or a record noun's plural (`reservas do fim de
+ * semana: …`, `encomendas por reembolsar`), whose verb form (tu) asks nothing.
+ */
+function namesRecord(t: Token, idStarts: ReadonlySet<number>): boolean {
+  return idStarts.has(t.start) || (t.fold.endsWith("s") && ID_KEYWORDS[t.fold.slice(0, -1)] !== undefined);
+}
+
+/**
  * The act verbs that head the turn's clauses (`reembolsa` and `cancela` in `reembolsa 25 no 5010
  * e cancela o 5011`): a form of an act verb after the turn's start, punctuation or a joining
  * word, with only leads (`por favor`, `depois`, `pode`) before it. A clause that names its record
@@ -566,7 +578,7 @@ const RECORD_TOKEN = /^(?:[a-z]{1,4}-?)?\d{3,}$/;
  * cancela`) starts at the record: at most one record and its words, then the verb (or the clause's
  * break, the verb after the record ending it). One pass over the tokens.
  */
-function clauseActs(tokens: readonly Token[]): ClauseAct[] {
+function clauseActs(tokens: readonly Token[], idStarts: ReadonlySet<number>): ClauseAct[] {
   const out: ClauseAct[] = [];
   let head = true;
   let joined = false;
@@ -588,7 +600,7 @@ function clauseActs(tokens: readonly Token[]): ClauseAct[] {
     const lead = leadsClause(tokens, i);
     // `manda lembrete dia 10`, `põe um convite`: a verb that only makes or sends takes the act of the thing it makes.
     const made = (head || recordSeen) && !lead && !t.breakAfter ? madeThingAct(t.key, thingWords(tokens, i)) : undefined;
-    const act = (head || recordSeen) && !lead ? made ?? verbActKey(t.key) : undefined;
+    const act = (head || recordSeen) && !lead && !namesRecord(t, idStarts) ? made ?? verbActKey(t.key) : undefined;
     if (act !== undefined) {
       out.push({ start: recordSeen && recordStart !== undefined ? recordStart : t.start, act });
       brokenSinceAct = false;
@@ -683,9 +695,22 @@ const NAMED_WITH_ARTICLE = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+(?:(?:valor|mon
  */
 function deniedAfter(span: Span, folded: string): boolean {
   if (span.kind !== "id" && span.kind !== "number") return false;
-  const after = folded.slice(span.end, span.end + 40);
-  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after)) && ASKED_BEFORE.test(folded.slice(0, span.start));
+  // `a 6604, da irmã, não`: a few words of whose or what it is, between commas, stand before the denial.
+  const aside = SAID_OF_ASIDE.exec(folded.slice(span.end, span.end + 40));
+  const from = span.end + (aside?.[0].length ?? 0);
+  const after = folded.slice(from, from + 40);
+  const before = folded.slice(0, span.start);
+  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
 }
+
+/**
+ * A request put as what we should do (`devíamos anular a 6603`, `temos de cancelar`, `vale estornar`),
+ * on the folded text. Apart from ASKED_BEFORE, which is at the linearity analyser's limit.
+ */
+const SUGGESTED_BEFORE = /\b(?:devemos|deviamos|deveriamos|temos\s+(?:de|que)|vale)\s+(?:(?:so|ja|tambem)\s+)?(?:(?:reembols|cancel|anul|estorn|credit|pag|fatur|cobr)ar|devolver|transferir)\b/;
+
+/** What a record is of, between commas right after it: `, da irmã`, `, do Tiago`, `, dos sapatos azuis`. Linear: anchored, at most three words. */
+const SAID_OF_ASIDE = /^\s*,\s*(?:do|da|dos|das|de)\s+\p{L}+(?:\s+\p{L}+){0,2}\s*(?=,)/u;
 
 /**
  * An id kept as it is, then another request joined by `e`: `o do mouse, 8831, segue normal e manda um
@@ -1158,6 +1183,12 @@ function listPointedInto(ids: readonly number[], values: readonly Span[]): numbe
  * that names an id after the pointing word is left as it is; values in the pointing clause itself are
  * not among those pointed at. One pass over the words.
  */
+/** Whether `não` and an article stand within the few words before the word at `r`: `não o de 50, o outro`. */
+function deniedJustBefore(tokens: readonly Token[], r: number): boolean {
+  for (let k = Math.max(0, r - 6); k + 1 < r; k++) if (tokens[k]!.fold === "nao" && ORDINAL_ARTICLES.has(tokens[k + 1]!.fold)) return true;
+  return false;
+}
+
 function leftByReference(tokens: readonly Token[], values: readonly Span[]): number[] {
   for (let r = 0; r < tokens.length; r++) {
     const t = tokens[r]!;
@@ -1178,6 +1209,8 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     if (!demonstrative && (ordinalGivenSum(tokens, r + 1) || (sumGivenToOrdinal(tokens, r - 1) && sumsGivenToOrdinals(tokens) >= 2))) continue;
     // `a primeira fica e a segunda pode cancelar`: the one kept is not the one chosen; the next pointing word may be.
     if (!demonstrative && keptAsItIs(tokens, r + 1)) continue;
+    // `não o de 50, o outro`: the other of the one just denied, which the denial reads (picked-by-word.ts), not of the ids' order.
+    if (place === -2 && deniedJustBefore(tokens, r)) continue;
     // The ids pointed among are those said before the pointing clause: `estorna 20 no segundo` keeps its 20.
     let c = r;
     while (c > 0 && !tokens[c - 1]!.breakAfter) c--;

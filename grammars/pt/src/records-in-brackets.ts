@@ -8,12 +8,12 @@ import { isRecordSpan } from "./record-spans.js";
 /** Most characters between a bracket and the record inside it, on either side. */
 const BRACKET_REACH = 60;
 /** Words inside the brackets that make them a request or add the record to one. */
-const ASKS = /(?:^|[^\p{L}])(?:reembols\p{L}*|cancel\p{L}*|anul\p{L}*|devolv[ae]|estorn[ae]|transf\p{L}*|credit[ae]|pag[ae]|fatur[ae]|cobr[ae]|emit[ae]|tambem|inclui\p{L}*|mais)(?![\p{L}])/u;
+export const ASKS = /(?:^|[^\p{L}])(?:reembols\p{L}*|cancel\p{L}*|anul\p{L}*|devolv[ae]|estorn[ae]|transf\p{L}*|credit[ae]|pag[ae]|fatur[ae]|cobr[ae]|emit[ae]|tambem|inclui\p{L}*|mais)(?![\p{L}])/u;
 /** Brackets that open by joining the record to the request: `(e o 5511)`, `(mais o 5511)`. */
-const JOINED = /^\s*(?:e|mais|com|ou)(?![\p{L}])/u;
+export const JOINED = /^\s*(?:e|mais|com|ou)(?![\p{L}])/u;
 
 /** The bracket's inside around `span`, folded, or undefined where the span is not inside brackets on its line. */
-function bracketAround(folded: string, span: Span): string | undefined {
+export function bracketAround(folded: string, span: Span): string | undefined {
   const open = folded.lastIndexOf("(", span.start);
   if (open === -1 || span.start - open > BRACKET_REACH) return undefined;
   const close = folded.indexOf(")", span.end);

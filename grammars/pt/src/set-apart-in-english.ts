@@ -2,7 +2,9 @@
 // Don't touch 3151, that one is fine.`, `cancela o 4410, not 4411`, `estorna tudo except for 7702`. The
 // English clause alone is read by the English grammar, which sees no other record there to set the
 // value apart from; the Portuguese reading of the whole turn sees both and marks it, as it marks
-// `não mexas na 3151`. Read on the few words before each record, so the time is linear.
+// `não mexas na 3151`. A value right after `not` (`Anula a encomenda 2231, not 2213, thanks`, `estorna 45,
+// not 54`) is taken back as `não 2213` is, record or sum. Both are read on the few words before each
+// value, so the time is linear.
 import type { Span } from "@toolgate/grammar-kit";
 import { isRecordSpan } from "./record-spans.js";
 
@@ -39,4 +41,16 @@ export function recordsSetApartInEnglish(folded: string, values: readonly Span[]
   const records = values.filter((v) => isRecordSpan(v));
   if (records.length < 2) return [];
   return records.filter((r) => records.some((o) => String(o.value) !== String(r.value)) && setApartBefore(folded.slice(Math.max(0, r.start - BEFORE_REACH), r.start)));
+}
+
+/** `not`, and an article or a record's noun, right before the value, on the folded text. */
+const NOT_BEFORE = /(?:^|[^\p{L}])not\s+(?:(?:the|order|invoice|#)\s*)?$/u;
+
+/** How many characters before a value `not` is looked for. */
+const NOT_REACH = 16;
+
+/** The values right after `not`. */
+export function setApartInEnglish(folded: string, values: readonly Span[]): Span[] {
+  if (!folded.includes("not ")) return [];
+  return values.filter((v) => NOT_BEFORE.test(folded.slice(Math.max(0, v.start - NOT_REACH), v.start)));
 }
