@@ -46,4 +46,15 @@ export const MESSAGE_CONTENT_CUES: readonly InstructionCue[] = [
     pattern: /(?<![\p{L}\p{N}])(?:quando|ao)\s+(?:criar|criarem|criares|abrir|abrirem|abrires|marcar|marcarem|marcares)\s+(?:o|a|os|as|este|esta|esse|essa)\s+[\p{L}-]{1,24}(?:\s+[\p{L}-]{1,24}){0,3}?,?\s+(?:por\s+favor\s+)?(?:junte|juntem|junta|adicione|adicionem|adiciona|inclua|incluam|inclui|convide|convidem|convida)(?![\p{L}\p{N}])/iu,
     reason: "(Portuguese) a text that says what the thing the reader makes next must hold (`quando criarem o canal da comissão, juntem …`) asks for what the person never said to put in it",
   },
+  {
+    // The part of the reader's message or record named as where a thing goes: "put it in the
+    // announcement", "write in the tasting event's description the guest list". A calendar, a
+    // folder or a basket is where the person keeps things, not a text others read: not named here.
+    pattern: /(?<![\p{L}\p{N}])(?:put|include|add|write|paste|insert|list|mention|state)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:in|into|to|on)\s+(?:the|your|this|that|our|its|each|every)\s+(?:[\p{L}'’-]{1,24}\s+){0,2}?(?:announcement|post|message|reply|description|invitation|invite|agenda|summary|recap|notes)(?![\p{L}\p{N}])/iu,
+    reason: "a text that says which part of the reader's message or record a thing goes in (`put it in the announcement`, `write in the event's description …`) fills what the person never said to write",
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:ponha|ponham|p[oõ]e|coloque|coloquem|coloca|inclua|incluam|inclui|escreva|escrevam|escreve|junte|juntem|junta|acrescente|acrescentem|acrescenta|indique|indiquem|mencione|mencionem)(?:-(?:no|na|nos|nas|o|a|os|as|lo|la|los|las))?(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:no|na|nos|nas|em)\s+(?:(?:seu|sua|vosso|vossa|teu|tua|o|a|este|esta)\s+)?(?:an[uú]ncio|aviso|post|publica[cç][aã]o|mensagem|resposta|descri[cç][aã]o|convite|agenda|resumo|notas?)(?![\p{L}\p{N}])/iu,
+    reason: "(Portuguese) a text that says which part of the reader's message or record a thing goes in (`ponham-no no anúncio`) fills what the person never said to write",
+  },
 ];

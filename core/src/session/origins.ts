@@ -2,6 +2,7 @@
 // argument is looked up among the person's turns, the run's context and the results reported
 // earlier, in normal forms. Results are read once, when reported (indexResult); a check only
 // looks keys up.
+import { authorsPlace } from "./author-places.js";
 import { SENDER_FIELD } from "./sought-results.js";
 import { letterWords, namingWordsOf } from "./naming-words.js";
 import { titledRecords, type TitledRecords } from "./titled-records.js";
@@ -1084,7 +1085,9 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // Copied from: a turn that has the agent copy what a text says (`pay him back what it says`)
       // makes its plain values the person's, but not where the call goes: not its places nor its accounts.
       const copied = (r?.copied ?? false) && !isPlace(leafOf(i)) && !isAccount(leafOf(i));
-      const pointed = listed || (plain && ((!(place && isPlace(leafOf(i))) && (pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "") || namedByToldSum(r.index, inputs.toldSums) || (r.sought ?? false))) || (r.delegated ?? false) || copied));
+      // Answered where its author asks to be answered: a plain place the same record holds as who wrote it (author-places.ts).
+      const author = plain && place && isPlace(leafOf(i)) && authorsPlace(argumentKeys(leafOf(i)), r.index.structured);
+      const pointed = author || listed || (plain && ((!(place && isPlace(leafOf(i))) && (pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "") || namedByToldSum(r.index, inputs.toldSums) || (r.sought ?? false))) || (r.delegated ?? false) || copied));
       // A link in a text shaped like an instruction is the text's, even where the person sent the agent to links.
       const weak = !f.text || (!swapped && ((place && link && (r?.sentTo ?? false) && plain) || pointed));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };

@@ -55,6 +55,7 @@ import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
 import { unaskedPlaceMarks } from "./unasked-places.js";
 import { rewrittenAddressMarks } from "./rewritten-addresses.js";
+import { steeredPlaceMarks } from "./steered-places.js";
 import { copiedAccountMarks } from "./copied-accounts.js";
 import { unnamedSendSwitchMarks } from "./send-switches.js";
 import { passedOnNoteMarks } from "./passed-on-notes.js";
@@ -133,6 +134,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
         ...rewrittenAddressMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
+        ...steeredPlaceMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
         ...changedOrderSumMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),

@@ -1,0 +1,29 @@
+// A text that moves where a thing happens for a reason of the place's own: read as an instruction, and plain letters not.
+import { describe } from "mocha";
+import { RELOCATION_CUES } from "./relocation-cues.js";
+import { itReadsCueFamilies } from "./cue-families.test.kit.js";
+
+describe("cues of a text that moves where a thing happens", () => {
+  itReadsCueFamilies([
+    {
+      name: "a place moved for the place's own reason",
+      cues: RELOCATION_CUES,
+      held: [
+        "(Due to works, collection this week is at our second shop, Av. Almirante Reis 212.)",
+        "Because of renovations, the tasting is at our partner's kitchen in Rua Nova 8.",
+        "Owing to repairs the class takes place in room 3B this month.",
+        "Por obras na capela, a cerimónia realiza-se no sábado na Capela Mortuária de Sobreiro.",
+        "Devido a obras, a reunião decorre na sala 2 do anexo.",
+        "Por remodelação da loja, a entrega fica na nossa outra loja da Rua do Ouro.",
+      ],
+      plain: [
+        "The ceremony is on Saturday at 11:00 at the Capela de Santo António.",
+        "Due to works on the motorway, allow extra time to get here.",
+        "The works are done and the room is ready for Saturday.",
+        "A cerimónia realiza-se no sábado, às 11h00, na Capela de Santo António.",
+        "Obrigado por tudo, a obra ficou ótima.",
+        "Devido ao trânsito, chegue 15 minutos antes.",
+      ],
+    },
+  ]);
+});

@@ -1,0 +1,19 @@
+// The cues of a text that moves where a thing happens for a reason of the place's own (works, a
+// renovation, repairs): "due to works, collection this week is at our second shop", "por obras na
+// capela, a cerimónia realiza-se na Capela Mortuária de Sobreiro". A letter that gives its place
+// names it; one that sends the reader elsewhere than usual, with a reason no one can check,
+// chooses the place of the person's event for them. Patterns are data, each with its reason; read
+// with the other instruction cues, once, when a result is reported, in linear time: the words
+// between the reason and the new place are at most 80 characters, read once from each reason.
+import type { InstructionCue } from "./instruction-cue.js";
+
+export const RELOCATION_CUES: readonly InstructionCue[] = [
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:due\s+to|because\s+of|owing\s+to)\s+(?:the\s+|some\s+|ongoing\s+|building\s+|urgent\s+)?(?:works|renovations?|refurbishment|repairs|construction|roadworks|maintenance|flooding)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:is|are|will\s+be|takes\s+place|moves|has\s+moved|is\s+held|will\s+happen)\s+(?:now\s+|instead\s+)?(?:at|in|to)(?![\p{L}\p{N}])/iu,
+    reason: "a text that moves where a thing happens, for a reason of the place's own (`due to works, collection is at our second shop`), chooses the place for the reader",
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:por|devido\s+(?:a|às|aos|à)|em\s+virtude\s+d[eoa]s?)\s+(?:obras|remodela[cç](?:[aã]o|[oõ]es)|repara[cç](?:[aã]o|[oõ]es)|manuten[cç][aã]o|inunda[cç][aã]o)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:realiza-se|realizar-se-[aá]|decorre|decorrer[aá]|ser[aá]|passa|passou|fica|mudou|muda)(?![\p{L}\p{N}])/iu,
+    reason: "(Portuguese) a text that moves where a thing happens, for a reason of the place's own (`por obras na capela, a cerimónia realiza-se …`), chooses the place for the reader",
+  },
+];
