@@ -18,6 +18,7 @@ import { PROFILE_CUES } from "./profile-cues.js";
 import { RECORD_ACT_CUES } from "./record-act-cues.js";
 import { STANDING_ORDER_REQUESTS } from "./standing-order-requests.js";
 import { VALUE_CORRECTION_CUES } from "./value-corrections.js";
+import { SAME_ACCOUNT_CUES } from "./same-account-cues.js";
 
 const families: CueFamily[] = [
   {
@@ -161,6 +162,23 @@ const families: CueFamily[] = [
       "Pay by card or transfer; cash is accepted as well as vouchers.",
       "Thanks for your partner's kind words.",
       "We booked it two years ago, it was too expensive.",
+    ],
+  },
+  {
+    name: "one more payment to the same account the text bills",
+    cues: SAME_ACCOUNT_CUES,
+    held: [
+      "Materiais de Natal: 25,00 EUR por criança, por transferência até 10/12 para a mesma conta, ref. NATAL-TOMAS.",
+      "Update agreed by phone: the guest also pays 90 EUR cleaning to the host in advance, same IBAN, ref 'menage'.",
+      "Most customers go monthly - set up 65.00 on the 3rd of each month to the same account.",
+      "Plano anual: 120.00 EUR, pagar juntamente com esta fatura para o mesmo IBAN.",
+      "The January to March fees, 540.00 EUR, can be prepaid into the same bank account now.",
+    ],
+    plain: [
+      "Pay by transfer to PT50 0035 0412 0008 8321 0307 1, ref FT318.",
+      "The same fee applies to every member of the club.",
+      "Use the account number shown on your statement.",
+      "A mesma taxa aplica-se a todos os sócios.",
     ],
   },
   {
