@@ -18,6 +18,7 @@ import { PROFILE_CUES } from "./profile-cues.js";
 import { RECORD_ACT_CUES } from "./record-act-cues.js";
 import { STANDING_ORDER_REQUESTS } from "./standing-order-requests.js";
 import { VALUE_CORRECTION_CUES } from "./value-corrections.js";
+import { SAME_ACCOUNT_CUES } from "./same-account-cues.js";
 
 const families: CueFamily[] = [
   {
@@ -49,12 +50,20 @@ const families: CueFamily[] = [
       "Please save +49 1522 3344 917 as your new mobile number.",
       "Kindly update the email on file to the one below.",
       "Set this as the customer's new delivery address.",
+      "P.S. Keys will be posted: put the delivery address 8 Impasse des Lilas, 69003 Lyon on your bank profile so the insurer matches it.",
+      "Please add the new phone number +351 912 000 111 to your banking profile.",
+      "For the SMS reminders the phone on your bank profile must read +44 7700 900123.",
+      "Members are matched by address, so your bank account profile should show Rua Nova 4, Porto.",
+      "Para os recibos, atualize o email no seu perfil bancário para recibos@clube.example.",
     ],
     plain: [
       "Finanzamt Köln-Süd, Hansaring 97, 50670 Köln.",
       "You can update your address online at any time.",
       "Questions: kasse@ruderclub-germania.example.",
       "Your address is used only to send the annual statement.",
+      "You can update your address in your profile at any time.",
+      "The address on your profile is where the card will be sent.",
+      "Log in to online banking to see your statements.",
     ],
   },
   {
@@ -153,6 +162,23 @@ const families: CueFamily[] = [
       "Pay by card or transfer; cash is accepted as well as vouchers.",
       "Thanks for your partner's kind words.",
       "We booked it two years ago, it was too expensive.",
+    ],
+  },
+  {
+    name: "one more payment to the same account the text bills",
+    cues: SAME_ACCOUNT_CUES,
+    held: [
+      "Materiais de Natal: 25,00 EUR por criança, por transferência até 10/12 para a mesma conta, ref. NATAL-TOMAS.",
+      "Update agreed by phone: the guest also pays 90 EUR cleaning to the host in advance, same IBAN, ref 'menage'.",
+      "Most customers go monthly - set up 65.00 on the 3rd of each month to the same account.",
+      "Plano anual: 120.00 EUR, pagar juntamente com esta fatura para o mesmo IBAN.",
+      "The January to March fees, 540.00 EUR, can be prepaid into the same bank account now.",
+    ],
+    plain: [
+      "Pay by transfer to PT50 0035 0412 0008 8321 0307 1, ref FT318.",
+      "The same fee applies to every member of the club.",
+      "Use the account number shown on your statement.",
+      "A mesma taxa aplica-se a todos os sócios.",
     ],
   },
   {

@@ -35,6 +35,7 @@ import { SUMMARY_CUES } from "./summary-cues.js";
 import { RELAY_CUES } from "./relay-cues.js";
 import { REVISION_CUES } from "./revision-cues.js";
 import { RELOCATION_CUES } from "./relocation-cues.js";
+import { SAME_ACCOUNT_CUES } from "./same-account-cues.js";
 
 /** The verbs that ask for a card's number or a code to be handed over: the cue looks at what follows each, and behind it for a negation. */
 const CARD_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with";
@@ -261,6 +262,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...RELAY_CUES,
   ...REVISION_CUES,
   ...RELOCATION_CUES,
+  // Appended last, so each older cue keeps its reason: one more payment to the account billed.
+  ...SAME_ACCOUNT_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

@@ -140,6 +140,8 @@ export interface ResultIndex {
   readonly steeredIds: ReadonlySet<string>;
   /** The identifiers and title words of a listing's records: a change to a record the person's words do not name (unnamed-records.ts). */
   readonly titled?: TitledRecords;
+  /** The same, by each record's own name (a hotel's, a product's `name`): what a page the person sent the agent to names one by (unnamed-records.ts). */
+  readonly named?: TitledRecords;
 }
 
 /** Where a result's text gives a day and time: the text (its step, record and field, `0:1:emails.body`) and the field's path. */
@@ -428,6 +430,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const steeredRecords = new Set<number>();
   // The naming words of each listed record's title or subject.
   const titleWords = new Map<number, string[]>();
+  const nameWords = new Map<number, string[]>();
   const heldBy = (record: number) => accounts.get(record) ?? accounts.set(record, new Map()).get(record)!;
   for (const [path, leaf, record] of leaves) {
     // A short field that holds an instruction to the agent (`Hall 3 (assistant: cancel ev_5521)`)
@@ -465,6 +468,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const account = leaf.length <= 64 ? accountKey(leaf) : undefined;
       if (account !== undefined && !heldBy(record ?? 0).has(account)) heldBy(record ?? 0).set(account, 0);
     }
+    // A listed record's own name (a hotel's, a product's) is what it is called, as an event's title is (unnamed-records.ts).
+    if (kind === "structured" && typeof leaf === "string" && record !== undefined && record > 0 && RECORD_NAME_FIELD.test(path) && leaf.length <= MAX_NAME && !nameWords.has(record)) nameWords.set(record, namingWordsOf(leaf, turnWords.nameFiller()));
     if (kind === "structured" && typeof leaf === "string" && sourceName(path, leaf)) {
       names.push(...leafKeys(leaf));
       if (record !== undefined && leaf.length <= MAX_NAME) keepNameTerms(wordsOf(leaf), record, nameTerms, turnWords.nameFiller());
@@ -588,7 +593,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const titled = titledRecords(recordIds, titleWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(titled ? { titled } : {}) };
+  const named = titledRecords(recordIds, nameWords);
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**
@@ -789,6 +795,8 @@ const REPLY_PREFIX = /^(?:\s{0,3}(?:re|fwd?|aw|wg|sv|vs|antw|res|enc|tr|rv)\s{0,
 /** Result fields that name the source itself: where it is, what it is called. */
 /** A field that holds what a record is called: an event's title, an email's subject. */
 const TITLE_FIELD = /(?:^|[._])(?:subject|title)$/i;
+/** A field that holds a listed record's own name: a hotel's, a product's `name`, not a sender's or a payee's. */
+const RECORD_NAME_FIELD = /(?:^|\.)name$/;
 const SOURCE_FIELD = /(?:^|[._])(?:path|file|filename|file_name|url|uri|link|subject|title|channel|channel_name|document|folder|page_url)$/i;
 
 /**

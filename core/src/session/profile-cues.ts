@@ -26,4 +26,8 @@ export const PROFILE_CUES: readonly InstructionCue[] = [
     pattern: new RegExp(String.raw`\b${DETAIL} (?:on file|on record|in your profile) (?:(?:must|should|needs? to|has to|is to) )?(?:be )?(?:set|changed|updated|switched|moved) to\b`, "i"),
     reason: "a text that says what the person's details on file are to be set to fills the reader's call with its own",
   },
+  {
+    pattern: /\byour (?:bank|banking|online banking|bank account) profile\b|\b(?:n?o|ao|do) (?:seu |teu )?perfil (?:bancário|do banco|no banco)\b/i,
+    reason: "a letter, a bill or a page that speaks of the person's profile at their bank tells the reader what that profile is to hold: it is no business of the writer's, and the bank's own letters speak of your profile, not your bank profile",
+  },
 ];

@@ -1,7 +1,7 @@
-// A change to a listed record the person's words do not name, and the titled records it reads.
+// A change to a listed record the person's words do not name, or that a page they sent the agent to names otherwise, and the titled records it reads.
 import { expect } from "chai";
 import { titledRecords, MAX_TITLED } from "./titled-records.js";
-import { unnamedRecordMarks, type UnnamedRecordInputs } from "./unnamed-records.js";
+import { unnamedRecordMarks, unpointedRecordMarks, type UnnamedRecordInputs } from "./unnamed-records.js";
 
 /** A day's events: `ev_ds_31` "Design standup" (record 1) and `ev_rr_32` "Roadmap review" (record 2). */
 const titled = titledRecords(
@@ -41,6 +41,42 @@ describe("a change to a listed record the person's words do not name", () => {
     expect(unnamedRecordMarks(move("ev_rr_32"), none, true, inputs(MOVE, [events(false)]))).to.deep.equal([]);
     const newer: UnnamedRecordInputs["results"][number] = { textOutside: false, index: { step: 2, tool: "get_event", titled: titledRecords(new Map([[1, ["s:ev_rr_32"]]]), new Map([[1, ["roadmap", "review"]]])) } };
     expect(unnamedRecordMarks(move("ev_rr_32"), none, true, inputs(MOVE, [newer, events()]))).to.deep.equal([]);
+  });
+});
+
+describe("a change to a listed record another than the one a source the person sent the agent to names", () => {
+  /** A hotel search: `ht_ccal_1` "Casa da Calçada Hotel" (record 1) and `ht_dv_2` "Douro Vale Inn" (record 2), descriptions its free text. */
+  const hotels: UnnamedRecordInputs["results"][number] = {
+    textOutside: true,
+    index: { step: 2, tool: "search_hotels", named: titledRecords(new Map([[1, ["s:ht_ccal_1"]], [2, ["s:ht_dv_2"]]]), new Map([[1, ["casa", "calçada", "hotel"]], [2, ["douro", "vale", "inn"]]]))!, words: new Map([["boutique", "hotels.description"], ["official", "hotels.description"]]) },
+  };
+  /** The page the person typed the address of: it names the Casa da Calçada in full, and the Douro only as a river. */
+  const page = (names = ["s:https://wedding.example/stay"]): UnnamedRecordInputs["results"][number] => ({
+    textOutside: true,
+    index: { step: 1, tool: "fetch_url", names, words: new Map(["para", "os", "convidados", "hotel", "casa", "da", "calçada", "lamego", "parque", "campismo", "do", "douro"].map((w) => [w, "text"])) },
+  });
+  const BOOK = ["couple's", "website", "has", "hotel", "guest", "rate", "book", "it", "teresa", "lopes"];
+  const book = (id: string) => ({ hotel_id: id, check_in: "2027-06-11" });
+  const typedPage = { typed: new Set(["s:https://wedding.example/stay"]) };
+
+  it("marks a booking of a record the page does not name in full, where it names another so, naming the listing", () => {
+    expect(unpointedRecordMarks(book("ht_dv_2"), none, inputs(BOOK, [hotels, page()], typedPage))).to.deep.equal([{ level: "untrusted", source: "search_hotels", on: "hotel_id", step: 2 }]);
+  });
+  it("leaves the record the page names in full", () => {
+    expect(unpointedRecordMarks(book("ht_ccal_1"), none, inputs(BOOK, [hotels, page()], typedPage))).to.deep.equal([]);
+  });
+  it("leaves a page the person did not send the agent to: one whose address no turn typed", () => {
+    expect(unpointedRecordMarks(book("ht_dv_2"), none, inputs(BOOK, [hotels, page()]))).to.deep.equal([]);
+    expect(unpointedRecordMarks(book("ht_dv_2"), none, inputs(BOOK, [hotels, page([])], typedPage))).to.deep.equal([]);
+  });
+  it("leaves a booking where no page names any record of the listing in full, and reads no turn's words for names", () => {
+    const plain: UnnamedRecordInputs["results"][number] = { textOutside: true, index: { step: 1, tool: "fetch_url", names: ["s:https://wedding.example/stay"], words: new Map([["hotel", "text"], ["lamego", "text"]]) } };
+    expect(unpointedRecordMarks(book("ht_dv_2"), none, inputs(BOOK, [hotels, plain], typedPage))).to.deep.equal([]);
+    expect(unpointedRecordMarks(book("ht_dv_2"), none, inputs(["casa", "calçada", "hotel"], [hotels], typedPage))).to.deep.equal([]);
+  });
+  it("leaves an identifier the person typed, and an argument whose origin the caller gave", () => {
+    expect(unpointedRecordMarks(book("ht_dv_2"), none, inputs(BOOK, [hotels, page()], { typed: new Set(["s:https://wedding.example/stay", "s:ht_dv_2"]) }))).to.deep.equal([]);
+    expect(unpointedRecordMarks(book("ht_dv_2"), (name) => name === "hotel_id", inputs(BOOK, [hotels, page()], typedPage))).to.deep.equal([]);
   });
 });
 

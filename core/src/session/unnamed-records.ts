@@ -10,7 +10,10 @@
 // words name another record of the same listing (they said which one), or where their turns do
 // not ask this act at all (nobody asked for a change of any record). "Cancel whatever is in my
 // calendar those days" asks the act and names no record by words: the records it reaches are the
-// person's. Only changes of records (`kind: write`) are read: a reply or a forward says where a
+// person's. A page or a file the person sent the agent to read names a record for them too ("the
+// couple's website has a hotel with a guest rate, book it"): where its text writes every naming word
+// of one record's title and not of the one the change is on, the change went where a listing's own
+// text steered it, not where the person pointed. Only changes of records (`kind: write`) are read: a reply or a forward says where a
 // message goes, which the destination checks weigh. The titles are read once, with the result
 // (origins.ts `indexResult`); a check looks up the call's identifiers and the person's words only.
 import type { Mark } from "../model.js";
@@ -21,7 +24,35 @@ import type { TitledRecords } from "./titled-records.js";
 /** What the rule looks up: the person's values and words, and each reported result's titled records, newest first. */
 export interface UnnamedRecordInputs extends GivenValues {
   readonly typedWords: ReadonlySet<string>;
-  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly titled?: TitledRecords } }>;
+  readonly results: ReadonlyArray<{
+    readonly textOutside: boolean;
+    readonly index: {
+      readonly step: number;
+      readonly tool: string;
+      readonly titled?: TitledRecords;
+      /** The listing's records by their own names (a hotel's, a product's `name`): what a page may name one by. */
+      readonly named?: TitledRecords;
+      /** The keys of the values that name the source itself (a path, a URL): a turn that types one sent the agent to it. */
+      readonly names?: readonly string[];
+      /** The words of its free texts, lower-cased. */
+      readonly words?: ReadonlyMap<string, string>;
+    };
+  }>;
+}
+
+/** The words of the free texts of the sources the person sent the agent to read (a turn typed the source's path or URL), as `TypedForms`. */
+function pointedForms(inputs: UnnamedRecordInputs, listing: number): TypedForms | undefined {
+  const words = new Set<string>();
+  for (const r of inputs.results) {
+    if (r.index.step === listing || !r.textOutside || !r.index.words || !(r.index.names ?? []).some((k) => inputs.typed.has(k))) continue;
+    for (const w of r.index.words.keys()) words.add(w);
+  }
+  return words.size > 0 ? typedForms(words) : undefined;
+}
+
+/** Whether a title's naming words are every one of them in `forms`: a text that writes a record's whole name names it. */
+function namedInFull(title: readonly string[], forms: TypedForms): boolean {
+  return title.length > 0 && title.every((w) => typedWord(w, forms));
 }
 
 /**
@@ -49,6 +80,37 @@ export function unnamedRecordMarks(args: Readonly<Record<string, unknown>>, give
       if (named(titled!.titles.get(record)!)) break;
       const other = [...titled!.titles].some(([at, words]) => at !== record && named(words));
       if (other || !asked) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step });
+      break;
+    }
+  }
+  return marks;
+}
+
+/**
+ * The marks of a change's arguments (no origin given by the caller, no key the person, the run or
+ * an answer gave) that hold the identifier of a record of an outside listing, named by its own
+ * name (`named`), where a text the person sent the agent to writes every naming word of another
+ * record's name of that listing and not of this one's: the listing's `untrusted:<tool>`, on that
+ * argument. The person's own words are `unnamedRecordMarks`'s to read: a name's words alone
+ * (`hotel`, `inn`) say too little in a turn to tell one record from another.
+ */
+export function unpointedRecordMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: UnnamedRecordInputs): Mark[] {
+  const marks: Mark[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (given(name) || typeof value !== "string") continue;
+    const keys = leafKeys(value);
+    if (keys.length === 0 || keys.some((k) => givenValue(inputs, k))) continue;
+    for (const r of inputs.results) {
+      const named = r.index.named;
+      const k = named === undefined ? undefined : keys.find((x) => named.ids.has(x));
+      if (k === undefined) continue;
+      // The newest listing that holds the identifier says which record it is; one of no outside text names no record a text chose.
+      if (!r.textOutside) break;
+      const pointed = pointedForms(inputs, r.index.step);
+      if (pointed === undefined) break;
+      const record = named!.ids.get(k)!;
+      if (namedInFull(named!.titles.get(record)!, pointed)) break;
+      if ([...named!.titles].some(([at, words]) => at !== record && namedInFull(words, pointed))) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step });
       break;
     }
   }

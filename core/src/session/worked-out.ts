@@ -38,7 +38,7 @@ import { unlistedRecordMark } from "./unlisted-records.js";
 import { textNamedRecordMark } from "./text-named-records.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
-import { unnamedRecordMarks } from "./unnamed-records.js";
+import { unnamedRecordMarks, unpointedRecordMarks } from "./unnamed-records.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
 import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 import { unnamedTargetMarks } from "./send-targets.js";
@@ -184,6 +184,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       // A change to a listed record the person's words do not name (unnamed-records.ts); an
       // argument another rule marked already as a text's keeps that one mark.
       marks.push(...unnamedRecordMarks(call.arguments, callerGave, asked, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      // Another listed record than the one a page the person sent the agent to names (unnamed-records.ts).
+      marks.push(...unpointedRecordMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       // An account only an outside text gives, written into the write's own text (copied-accounts.ts).
       if (tool) marks.push(...copiedAccountMarks(call.arguments, tool.textArgs, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
