@@ -6,9 +6,14 @@
 /** A field that holds a record's own identifier: `id` or a name ending `_id` (`transfer_id`, `card_id`). */
 const ID_FIELD = /(?:^|[._])(?:[a-z]+_)?id$/i;
 
+/** Whether a field's path names a record's own identifier (`id`, `emails.0.id`, `transfer_id`). */
+export function idPath(path: string): boolean {
+  return ID_FIELD.test(path);
+}
+
 /** Whether a structured leaf is its record's identifier: an id field's one word with a digit. */
 export function idField(path: string, leaf: string): boolean {
-  return ID_FIELD.test(path) && leaf.length >= 3 && leaf.length <= 64 && !/\s/.test(leaf) && /\d/.test(leaf);
+  return idPath(path) && leaf.length >= 3 && leaf.length <= 64 && !/\s/.test(leaf) && /\d/.test(leaf);
 }
 
 /** The keys of the identifiers of the steered records, each held by that record alone. */

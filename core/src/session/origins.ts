@@ -190,7 +190,7 @@ export function leafKeys(leaf: unknown): string[] {
 }
 
 /** The keys an argument's leaf is looked up by: its own, its words run together, and its one word as a text's words are read. */
-function argumentKeys(leaf: unknown): string[] {
+export function argumentKeys(leaf: unknown): string[] {
   const keys = leafKeys(leaf);
   if (typeof leaf === "string") {
     const run = argumentRunKey(leaf);

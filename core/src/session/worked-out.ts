@@ -29,6 +29,8 @@ import { multipliedSumMarks } from "./multiplied-sums.js";
 import { workedSumMarks } from "./worked-sums.js";
 import { ratedSumMarks } from "./rated-sums.js";
 import { accountSaidOtherwiseMarks } from "./accounts-said-otherwise.js";
+import { mailboxSaidOtherwiseMarks } from "./mailboxes-said-otherwise.js";
+import { readAgainMarks } from "./records-read-again.js";
 import { idSaidOtherwiseMarks } from "./ids-said-otherwise.js";
 import { shareWithExtraMarks } from "./shares-with-extra.js";
 import { payeeNamedOtherwiseMarks } from "./payees-named-otherwise.js";
@@ -150,6 +152,10 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...namedNoteMarks(call.arguments, (name) => !required.has(name), callerGave, { ...inputs, ungivenDatum }));
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
+    // A mailbox a text writes, sent to where the person typed another (mailboxes-said-otherwise.ts).
+    marks.push(...mailboxSaidOtherwiseMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+    // A value only an older reading of a record gives, that the record read again no longer holds (records-read-again.ts).
+    marks.push(...readAgainMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
     // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
     if (kind === "write") marks.push(...setApartValueMarks(call.arguments, callerGave, { values: from.said.values, results: inputs.results }, turnValueKeys, leafKeys).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
     if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...otherAuthorDayMarks(call.arguments, callerGave, (name) => TEXT_ARGUMENT.test(name), inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
