@@ -21,6 +21,14 @@ describe("days a turn tells as its story, on a read, with no origins given", () 
     expect(a.reasons).to.deep.equal(["allow"]);
   });
 
+  it("does not ask a read about the day a card was lost, in English (`I lost it yesterday`)", async () => {
+    const s = await assistantSession(catalogue);
+    s.read("Check how much Sofia asked for and pay her back. Also freeze card_77, I lost it yesterday.");
+    const a = await s.checkToolCall("list_transactions", { account_id: "acc_joint_3", counterparty: "Sofia", since: "2099-01-05" });
+    expect(a.decision).to.equal("allow");
+    expect(a.reasons).to.deep.equal(["allow"]);
+  });
+
   it("still asks a read whose window leaves out the day the turn gives it (`desde ontem`)", async () => {
     const s = await assistantSession(catalogue);
     s.read("Mostra as transações com a Sofia desde ontem.");
