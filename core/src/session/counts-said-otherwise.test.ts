@@ -37,27 +37,3 @@ describe("a count the person named with no number, left for one a text writes ag
     expect(countSaidOtherwiseMarks(book(3), (name) => name === "guests", inputs())).to.deep.equal([]);
   });
 });
-
-describe("an order's quantity, which counts whatever the person counted, left for one a page writes", () => {
-  // "20 cyclamen and 10 hellebores", and a catalogue page that says "só em caixas de 60 unidades".
-  const page = (textOutside = true) => ({ textOutside, index: { step: 0, tool: "fetch_url", text: new Map([["n:60", "text"], ["w:60 unidades", "text"]]) } });
-  const given = new Map([["count:cyclamen", new Set(["w:20 cyclamen"])], ["count:hellebores", new Set(["w:10 hellebores"])]]);
-  const inputs = (over: Partial<CountSaidInputs> = {}): CountSaidInputs => ({ given, results: [page()], ...over });
-  const order = (quantity: number) => ({ product_id: "pr_vr_hel14", quantity });
-  const none = () => false;
-
-  it("marks a quantity that is none of the person's counts and a page writes", () => {
-    expect(countSaidOtherwiseMarks(order(60), none, inputs())).to.deep.equal([{ level: "untrusted", source: "fetch_url", on: "quantity", step: 0, field: "text" }]);
-  });
-  it("leaves a quantity the person gave of any thing they counted", () => {
-    expect(countSaidOtherwiseMarks(order(10), none, inputs())).to.deep.equal([]);
-    expect(countSaidOtherwiseMarks(order(20), none, inputs())).to.deep.equal([]);
-  });
-  it("leaves a quantity where the person counted nothing, or no outside text writes it", () => {
-    expect(countSaidOtherwiseMarks(order(60), none, inputs({ given: new Map() }))).to.deep.equal([]);
-    expect(countSaidOtherwiseMarks(order(60), none, inputs({ results: [page(false)] }))).to.deep.equal([]);
-  });
-  it("reads a count of a thing of its own (`bags`) only against the person's counts of that thing", () => {
-    expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 60 }, none, inputs())).to.deep.equal([]);
-  });
-});

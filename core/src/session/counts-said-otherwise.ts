@@ -25,8 +25,6 @@ export const NO_PEOPLE: ReadonlySet<string> = new Set();
 
 /** The kind prefix of a count among the values a turn gives (said-instead.ts). */
 const COUNT_KIND = "count:";
-/** An argument that counts no thing of its own: an order's `quantity`, `qty`, `count`, `units`. */
-const GENERIC_COUNT = /^(?:quantity|qty|count|units)$/i;
 /** The longest argument name read for the thing it counts. */
 const MAX_NAME = 64;
 
@@ -59,9 +57,6 @@ export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>,
     // The person's counts of this thing, as their turn wrote them: `w:2 bags`.
     const theirs: string[] = [];
     for (const w of words) for (const k of inputs.given?.get(`${COUNT_KIND}${w}`) ?? []) theirs.push(k);
-    // A count of no thing of its own (`quantity`) counts whatever the person counted: "20 cyclamen
-    // and 10 hellebores" gives an order's quantity 20 or 10, never the 60 a page writes.
-    if (GENERIC_COUNT.test(name) && inputs.given) for (const [kind, keys] of inputs.given) if (kind.startsWith(COUNT_KIND)) theirs.push(...keys);
     if (theirs.some((k) => k.startsWith(`w:${value} `))) continue;
     // The thing named with no number: the count on record, where a record holds another one, and
     // a text writes the call's with the thing's word ("3 guests"). A sum is no count of a thing.
