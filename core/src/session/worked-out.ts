@@ -24,6 +24,7 @@ import { actNamedByValue } from "./acts-named-by-value.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
 import { unaskedChoiceMarks } from "./unasked-choices.js";
 import { namedFlagMarks } from "./named-flags.js";
+import { namedTextMarks } from "./named-texts.js";
 import { otherSumMarks } from "./account-sums.js";
 import { multipliedSumMarks } from "./multiplied-sums.js";
 import { workedSumMarks } from "./worked-sums.js";
@@ -124,6 +125,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
     if (kind === "write") {
+      // An optional text the model wrote where an outside text names the argument (named-texts.ts).
+      marks.push(...namedTextMarks(call.arguments, requiredArguments(tool), origins, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       const people = turnWordsOf(from.engine.grammars).people();
       // Values of a write that only an outside text sets: a time, a count, a traveller, a stay's date, a rival time, a record's moved day of the month.
       marks.push(

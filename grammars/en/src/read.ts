@@ -3,6 +3,7 @@
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
+import { daysThatHappened } from "./days-that-happened.js";
 import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
@@ -440,7 +441,7 @@ function readText(text: string, now: Date): TurnReading {
   const setApart = changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s)), quotes);
   // `I said 60 for 3106 earlier but it should've been 16`: a value reported as given, then corrected.
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...dates.anchors]);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...dates.anchors]);
 
   const reading = assembleReading("en", {
     text,

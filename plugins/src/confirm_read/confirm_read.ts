@@ -266,6 +266,9 @@ function tiedToRead(
   const said = own[0]!;
   // A bare number is no amount, nor a count an id: a value of another kind is not this argument's.
   if (said.kind !== ACCEPTS[slot][0]) return undefined;
+  // A value the turn tells as its story (`perdi-o ontem`, when the card was lost) is not one it
+  // gives a read to look for: the turn does not clearly give this argument that value.
+  if (said.background === true) return undefined;
   if (used.has(said) || mentioned(withoutArgument(args, name), said)) return undefined;
   const call = given[0]!.value;
   // `card_5501` is no `acc_cur_5`: an id whose own letters name another kind of thing is not this one's.

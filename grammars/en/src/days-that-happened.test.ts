@@ -1,0 +1,24 @@
+import { expect } from "chai";
+import grammar from "./index.js";
+
+/** Wednesday 25 November 2026, 09:00 UTC. */
+const now = new Date("2026-11-25T09:00:00Z");
+
+/** Whether each day a turn gives is told as its story. */
+function told(text: string): boolean[] {
+  return grammar.readTurn(text, { now }).values.filter((v) => v.kind === "date").map((v) => v.background === true);
+}
+
+describe("the English grammar's days told as when something happened", () => {
+  it("tells the day after a verb in the past and its object as the story's (`I lost it yesterday`)", () => {
+    expect(told("Check what Sofia asked for and pay her back. Also freeze card_77, I lost it yesterday.")).to.deep.equal([true]);
+  });
+  it("tells the day after a verb in the past and a preposition as the story's (`arrived on Monday`)", () => {
+    expect(told("the parcel arrived on Monday, open a claim for it")).to.deep.equal([true]);
+  });
+  it("keeps a day the request asks for (`since yesterday`, `for Monday`, `did I spend yesterday`)", () => {
+    expect(told("show my transactions since yesterday")).to.deep.equal([false]);
+    expect(told("book the dentist for Monday")).to.deep.equal([false]);
+    expect(told("what did I spend yesterday")).to.deep.equal([false]);
+  });
+});
