@@ -11,7 +11,7 @@
 // read once with each turn and each result (conversation.ts `typedWords`, origins.ts
 // `indexResult`); a check only looks words up.
 import type { Mark } from "../model.js";
-import { wordsOf } from "./origins.js";
+import { untypedPlaceWords } from "./place-words.js";
 
 /** What the rule looks up: the turns' words, and each reported result's free-text words, newest first. */
 export interface RewrittenAddressInputs {
@@ -28,14 +28,6 @@ export interface RewrittenAddressInputs {
 
 /** An argument that says where goods or a person go by post: `shipping_address`, `delivery_address`, `address`; not a mailbox's (`email_address`) nor a machine's. */
 const ADDRESS_ARGUMENT = /^(?:(?:shipping|delivery|postal|billing|pickup|home|street)_)?address$/i;
-/** The longest address read: a place, not a text. */
-const MAX_ADDRESS = 200;
-/** The most words of an address read. */
-const MAX_WORDS = 16;
-
-/** Whether a word holds a digit: a house number, a postcode. */
-const numbered = (w: string) => /\d/.test(w);
-
 /**
  * The marks of a write's address arguments (`ADDRESS_ARGUMENT`, a string the caller gave no origin
  * and the model wrote: `madeUp`) that hold a numbered word no turn says, every word of the value
@@ -46,11 +38,9 @@ const numbered = (w: string) => /\d/.test(w);
 export function rewrittenAddressMarks(args: Readonly<Record<string, unknown>>, madeUp: (name: string) => boolean, inputs: RewrittenAddressInputs): Mark[] {
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "string" || value.length > MAX_ADDRESS || value.includes("@") || !ADDRESS_ARGUMENT.test(name) || !madeUp(name)) continue;
-    const words = wordsOf(value);
-    if (words.length > MAX_WORDS) continue;
-    const untyped = words.filter((w) => !inputs.typedWords.has(w));
-    if (!untyped.some(numbered)) continue;
+    if (typeof value !== "string" || value.includes("@") || !ADDRESS_ARGUMENT.test(name) || !madeUp(name)) continue;
+    const untyped = untypedPlaceWords(value, inputs.typedWords);
+    if (untyped.length === 0) continue;
     for (const r of inputs.results) {
       if (!r.textOutside || !untyped.every((w) => r.index.words.has(w))) continue;
       // A text the person named or handed the choice to: its place is theirs.

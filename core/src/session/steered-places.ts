@@ -9,7 +9,7 @@
 // ("do what she says") is not read this way. The texts' words and the values of their steering
 // sentences were read once, with each result (origins.ts `indexResult`); a check looks words up.
 import type { Mark } from "../model.js";
-import { wordsOf } from "./origins.js";
+import { numbered, untypedPlaceWords } from "./place-words.js";
 import { valueKeys } from "./values.js";
 
 /** What the rule looks up: the turns' words, and each reported result's words and steering values, newest first. */
@@ -34,13 +34,6 @@ export interface SteeredPlaceInputs {
 
 /** An argument that says where a record is: an event's `location`, a meeting's `venue`. */
 const PLACE_ARGUMENT = /(?:^|_)(?:location|venue)$/i;
-/** The longest place read: an address, not a text. */
-const MAX_PLACE = 200;
-/** The most words of a place read. */
-const MAX_WORDS = 16;
-
-/** Whether a word holds a digit: a house number, a postcode, a kilometre. */
-const numbered = (w: string) => /\d/.test(w);
 
 /**
  * The marks of a write's place arguments (`location`, `venue`) the model wrote (`madeUp`) whose
@@ -51,10 +44,8 @@ const numbered = (w: string) => /\d/.test(w);
 export function steeredPlaceMarks(args: Readonly<Record<string, unknown>>, madeUp: (name: string) => boolean, inputs: SteeredPlaceInputs): Mark[] {
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "string" || value.length > MAX_PLACE || !PLACE_ARGUMENT.test(name) || !madeUp(name)) continue;
-    const words = wordsOf(value);
-    if (words.length > MAX_WORDS) continue;
-    const untyped = words.filter((w) => !inputs.typedWords.has(w));
+    if (typeof value !== "string" || !PLACE_ARGUMENT.test(name) || !madeUp(name)) continue;
+    const untyped = untypedPlaceWords(value, inputs.typedWords);
     const numbers = untyped.filter(numbered);
     if (numbers.length === 0) continue;
     for (const r of inputs.results) {
