@@ -3,6 +3,7 @@
 // sexta`, `segunda que vem ou sexta; sexta é melhor pra mim`. The days offered and not chosen are set
 // apart. Read on the few characters between and around the days, so the time is linear.
 import type { Span } from "@toolgate/grammar-kit";
+import { dayRuns } from "./day-runs.js";
 
 /** Between two days offered as alternatives, folded: `quarta ou quinta`, `na quarta ou na sexta`, `terça, ou quarta`. */
 const OFFERED_BETWEEN = /^\s*(?:,\s*)?ou\s+$/;
@@ -16,20 +17,11 @@ const REACH = 24;
 /** The days offered as alternatives that a later day chosen by preference leaves out. */
 export function daysNotPreferred(folded: string, values: readonly Span[]): Span[] {
   if (!folded.includes(" ou ")) return [];
-  const days = values.filter((v) => v.kind === "date");
   const out: Span[] = [];
-  for (let i = 0; i + 1 < days.length; ) {
-    // A run of days joined by `ou`: the alternatives offered.
-    let j = i;
-    while (j + 1 < days.length && OFFERED_BETWEEN.test(folded.slice(days[j]!.end, days[j + 1]!.start))) j++;
-    if (j === i) {
-      i++;
-      continue;
-    }
-    const offered = days.slice(i, j + 1);
-    const chosen = days.slice(j + 1).find((d) => CHOSEN_BEFORE.test(folded.slice(Math.max(0, d.start - REACH), d.start)) || CHOSEN_AFTER.test(folded.slice(d.end, d.end + REACH)));
+  // Each run of days joined by `ou`: the alternatives offered.
+  for (const { run: offered, after } of dayRuns(folded, values.filter((v) => v.kind === "date"), OFFERED_BETWEEN)) {
+    const chosen = after.find((d) => CHOSEN_BEFORE.test(folded.slice(Math.max(0, d.start - REACH), d.start)) || CHOSEN_AFTER.test(folded.slice(d.end, d.end + REACH)));
     if (chosen !== undefined && offered.some((d) => d.value === chosen.value)) out.push(...offered.filter((d) => d.value !== chosen.value));
-    i = j + 1;
   }
   return out;
 }
