@@ -55,6 +55,32 @@ function namedInFull(title: readonly string[], forms: TypedForms): boolean {
   return title.length > 0 && title.every((w) => typedWord(w, forms));
 }
 
+/** A change's argument that holds the identifier of a record of the newest listing holding it, that listing being an outside text's. */
+interface ListedArgument {
+  readonly name: string;
+  readonly listing: UnnamedRecordInputs["results"][number];
+  readonly records: TitledRecords;
+  /** The record the identifier is of, in `records`. */
+  readonly record: number;
+}
+
+/** The arguments of a change (no origin given by the caller, no key the person, the run or an answer gave) each with the newest listing whose `records` hold one of its identifiers, where that listing is an outside text's. */
+function* listedArguments(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: UnnamedRecordInputs, records: (index: UnnamedRecordInputs["results"][number]["index"]) => TitledRecords | undefined): Generator<ListedArgument> {
+  for (const [name, value] of Object.entries(args)) {
+    if (given(name) || typeof value !== "string") continue;
+    const keys = leafKeys(value);
+    if (keys.length === 0 || keys.some((k) => givenValue(inputs, k))) continue;
+    for (const r of inputs.results) {
+      const listed = records(r.index);
+      const k = listed === undefined ? undefined : keys.find((x) => listed.ids.has(x));
+      if (k === undefined) continue;
+      // The newest listing that holds the identifier says which record it is; one of no outside text names no record a text chose.
+      if (r.textOutside) yield { name, listing: r, records: listed!, record: listed!.ids.get(k)! };
+      break;
+    }
+  }
+}
+
 /**
  * The marks of a change's arguments (no origin given by the caller, no key the person, the run or
  * an answer gave) that hold the identifier of a record of an outside listing whose title holds
@@ -64,24 +90,12 @@ function namedInFull(title: readonly string[], forms: TypedForms): boolean {
 export function unnamedRecordMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, asked: boolean, inputs: UnnamedRecordInputs): Mark[] {
   const marks: Mark[] = [];
   let typed: TypedForms | undefined;
-  for (const [name, value] of Object.entries(args)) {
-    if (given(name) || typeof value !== "string") continue;
-    const keys = leafKeys(value);
-    if (keys.length === 0 || keys.some((k) => givenValue(inputs, k))) continue;
-    for (const r of inputs.results) {
-      const titled = r.index.titled;
-      const k = titled === undefined ? undefined : keys.find((x) => titled.ids.has(x));
-      if (k === undefined) continue;
-      // The newest listing that holds the identifier says which record it is; one of no outside text names no record a text chose.
-      if (!r.textOutside) break;
-      typed ??= typedForms(inputs.typedWords);
-      const record = titled!.ids.get(k)!;
-      const named = (words: readonly string[]) => words.some((w) => typedWord(w, typed!));
-      if (named(titled!.titles.get(record)!)) break;
-      const other = [...titled!.titles].some(([at, words]) => at !== record && named(words));
-      if (other || !asked) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step });
-      break;
-    }
+  for (const { name, listing, records, record } of listedArguments(args, given, inputs, (index) => index.titled)) {
+    typed ??= typedForms(inputs.typedWords);
+    const named = (words: readonly string[]) => words.some((w) => typedWord(w, typed!));
+    if (named(records.titles.get(record)!)) continue;
+    const other = [...records.titles].some(([at, words]) => at !== record && named(words));
+    if (other || !asked) marks.push({ level: "untrusted", source: listing.index.tool, on: name, step: listing.index.step });
   }
   return marks;
 }
@@ -96,23 +110,10 @@ export function unnamedRecordMarks(args: Readonly<Record<string, unknown>>, give
  */
 export function unpointedRecordMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: UnnamedRecordInputs): Mark[] {
   const marks: Mark[] = [];
-  for (const [name, value] of Object.entries(args)) {
-    if (given(name) || typeof value !== "string") continue;
-    const keys = leafKeys(value);
-    if (keys.length === 0 || keys.some((k) => givenValue(inputs, k))) continue;
-    for (const r of inputs.results) {
-      const named = r.index.named;
-      const k = named === undefined ? undefined : keys.find((x) => named.ids.has(x));
-      if (k === undefined) continue;
-      // The newest listing that holds the identifier says which record it is; one of no outside text names no record a text chose.
-      if (!r.textOutside) break;
-      const pointed = pointedForms(inputs, r.index.step);
-      if (pointed === undefined) break;
-      const record = named!.ids.get(k)!;
-      if (namedInFull(named!.titles.get(record)!, pointed)) break;
-      if ([...named!.titles].some(([at, words]) => at !== record && namedInFull(words, pointed))) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step });
-      break;
-    }
+  for (const { name, listing, records, record } of listedArguments(args, given, inputs, (index) => index.named)) {
+    const pointed = pointedForms(inputs, listing.index.step);
+    if (pointed === undefined || namedInFull(records.titles.get(record)!, pointed)) continue;
+    if ([...records.titles].some(([at, words]) => at !== record && namedInFull(words, pointed))) marks.push({ level: "untrusted", source: listing.index.tool, on: name, step: listing.index.step });
   }
   return marks;
 }
