@@ -996,9 +996,11 @@ function isPlace(leaf: unknown): boolean {
   return typeof leaf === "string" && leaf.length <= 2048 && findDestinations(leaf).length > 0;
 }
 
-function leavesOf(value: unknown, out: unknown[] = []): unknown[] {
-  if (Array.isArray(value)) for (const v of value) leavesOf(v, out);
-  else if (value !== null && typeof value === "object") for (const v of Object.values(value as Record<string, unknown>)) leavesOf(v, out);
+/** The leaves of an argument's value, the first `max` of them. */
+export function leavesOf(value: unknown, max = Infinity, out: unknown[] = []): unknown[] {
+  if (out.length >= max) return out;
+  if (Array.isArray(value)) for (const v of value) leavesOf(v, max, out);
+  else if (value !== null && typeof value === "object") for (const v of Object.values(value as Record<string, unknown>)) leavesOf(v, max, out);
   else out.push(value);
   return out;
 }

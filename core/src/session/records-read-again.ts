@@ -10,7 +10,7 @@
 // keys up: the results' keys, records and identifiers were read when they were reported.
 import type { Mark } from "../model.js";
 import { idPath } from "./cued-records.js";
-import { argumentKeys, dateTimeKeyOf, type DateTimeText } from "./origins.js";
+import { argumentKeys, dateTimeKeyOf, leavesOf, type DateTimeText } from "./origins.js";
 
 /** What the rule reads of one reported result's index (origins.ts `ResultIndex`). */
 export interface ReadAgainIndex {
@@ -35,14 +35,6 @@ export interface ReadAgainInputs {
 const MAX_LEAVES = 64;
 /** The most identifiers of one record looked for in the newer readings. */
 const MAX_IDS = 8;
-
-function leavesOf(value: unknown, out: unknown[] = []): unknown[] {
-  if (out.length >= MAX_LEAVES) return out;
-  if (Array.isArray(value)) for (const v of value) leavesOf(v, out);
-  else if (value !== null && typeof value === "object") for (const v of Object.values(value as Record<string, unknown>)) leavesOf(v, out);
-  else out.push(value);
-  return out;
-}
 
 /** The keys a leaf is looked up by: an argument's (origins.ts), and its local day and time as texts' times are keyed. */
 function keysOf(leaf: unknown): string[] {
@@ -106,7 +98,7 @@ export function readAgainMarks(args: Readonly<Record<string, unknown>>, given: (
   for (const [name, value] of Object.entries(args)) {
     if (given(name)) continue;
     let mark: Mark | undefined;
-    for (const leaf of leavesOf(value)) {
+    for (const leaf of leavesOf(value, MAX_LEAVES)) {
       const keys = keysOf(leaf);
       if (keys.length === 0 || keys.some((k) => inputs.typed.has(k) || inputs.context.has(k))) continue;
       // The readings that hold the value at all; the newest of them is the one that gave it.
