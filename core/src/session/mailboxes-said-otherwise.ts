@@ -9,15 +9,7 @@
 // person's choice kept, read by other rules. A check only looks keys up: the turns' and the
 // results' keys were read with them.
 import type { Mark } from "../model.js";
-
-/** What the rule looks up: the person's and the run's keys, and the reported results' indexes, newest first. */
-export interface MailboxSaidInputs {
-  readonly typed: ReadonlySet<string>;
-  readonly context: ReadonlySet<string>;
-  /** Whether a turn speaks of a changed account, address or recipient (instructions.ts `speaksOfChange`). */
-  readonly typedChange?: boolean;
-  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly outside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string> } }>;
-}
+import { destinationSaidOtherwiseMarks, type DestinationKind, type DestinationSaidInputs } from "./destinations-said-otherwise.js";
 
 /**
  * A mailbox's key as values are keyed (values.ts: `s:` and the lower-cased text): one `@`, no
@@ -26,8 +18,6 @@ export interface MailboxSaidInputs {
 const MAILBOX_KEY = /^s:[^\s@]{1,64}@[^\s@.]{1,63}(?:\.[^\s@.]{1,63}){1,8}$/;
 /** The longest mailbox read. */
 const LONGEST = 256;
-/** The most of the person's keys looked through for the mailboxes they typed. */
-const MAX_TYPED = 4096;
 /** The most leaves of one argument read (a list of recipients). */
 const MAX_LEAVES = 64;
 
@@ -48,42 +38,13 @@ function mailboxesOf(value: unknown): string[] {
   return keys;
 }
 
-/**
- * The marks of a send's mailboxes that the person's turns did not type, where they typed another
- * mailbox that the send names nowhere and that is none of the person's own (the run's context, a
- * result that reads nothing from outside), nor one the same text writes: the newest outside free
- * text's `untrusted:<tool>` that writes the mailbox, on that argument, as a destination. `given`
- * says which arguments the caller gave an origin for.
- */
-export function mailboxSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: MailboxSaidInputs): Mark[] {
-  if (inputs.typedChange) return [];
-  const named: Array<[string, string[]]> = [];
-  for (const [name, value] of Object.entries(args)) {
-    const keys = mailboxesOf(value);
-    if (keys.length > 0) named.push([name, keys]);
-  }
-  if (named.length === 0 || named.some(([, keys]) => keys.some((k) => inputs.typed.has(k)))) return [];
-  const own = (key: string) => inputs.context.has(key) || inputs.results.some((r) => !r.outside && r.index.structured.has(key));
-  const typedMailboxes: string[] = [];
-  let seen = 0;
-  for (const key of inputs.typed) {
-    if (++seen > MAX_TYPED) break;
-    if (MAILBOX_KEY.test(key) && !own(key)) typedMailboxes.push(key);
-  }
-  if (typedMailboxes.length === 0) return [];
-  const marks: Mark[] = [];
-  for (const [name, keys] of named) {
-    if (given(name)) continue;
-    for (const key of keys) {
-      if (own(key)) continue;
-      const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
-      // A text that writes the typed mailbox as well tells its own story of the two (a reply-to
-      // beside the sender's own address): which one it sends to is read by other rules, not here.
-      if (r && !typedMailboxes.some((a) => r.index.text.has(a) || r.index.structured.has(a))) {
-        marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)!, destination: true });
-        break;
-      }
-    }
-  }
-  return marks;
+/** Mailboxes: the value itself, or the items of a list of them. */
+const MAILBOXES: DestinationKind = { keysOf: mailboxesOf, isKey: (key) => MAILBOX_KEY.test(key) };
+
+/** What the rule looks up (destinations-said-otherwise.ts). */
+export type MailboxSaidInputs = DestinationSaidInputs;
+
+/** The marks of a send's mailboxes another outside text wrote where the person typed a mailbox (destinations-said-otherwise.ts). */
+export function mailboxSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: DestinationSaidInputs): Mark[] {
+  return destinationSaidOtherwiseMarks(args, given, inputs, MAILBOXES);
 }
