@@ -47,7 +47,8 @@ export const ACCEPTS: Record<Slot, readonly ValueKind[]> = {
   flag: [],
 };
 
-function snake(name: string): string {
+/** An argument's name in snake case, lower-cased: `eventTitle` and `event-title` as `event_title`. */
+export function snake(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").replace(/[-\s]+/g, "_").toLowerCase();
 }
 

@@ -3,7 +3,7 @@
 // sending act is negated (`don't email ana@x.com`) names no place to send to. Reads pass.
 import { defineCheck, note, pass } from "@toolgate/core";
 import { type Destination } from "@toolgate/grammar-kit";
-import { ACCEPTS, leaves, normalise, slotsOf, type Slot } from "../confirm_read/slots.js";
+import { ACCEPTS, leaves, normalise, slotsOf, snake, type Slot } from "../confirm_read/slots.js";
 
 export default defineCheck({
   meta: {
@@ -55,7 +55,7 @@ const THING_NAMES = /(?:^|_)(?:title|subject|summary|topic|heading|label)$/;
 /** Whether an argument's path (`/title`, `/event/title`) names the thing itself. */
 function namesTheThing(path: string): boolean {
   const last = path.slice(path.lastIndexOf("/") + 1);
-  return THING_NAMES.test(last.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase());
+  return THING_NAMES.test(snake(last));
 }
 
 /**
