@@ -152,7 +152,10 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const required = requiredArguments(tool);
       const ins = inputs;
       const ungivenDatum = (note: string) => (dataFromNowhere(textWords(note), ins) ?? groupedFromNowhere(note, ins)) !== undefined;
-      marks.push(...namedNoteMarks(call.arguments, (name) => !required.has(name), callerGave, { ...inputs, ungivenDatum }));
+      // A field's word in another language is the one a grammar's lexicon gives its act key (acts.ts `knownTerm`).
+      const fieldTerm = (word: string) => acts.terms(word)[0];
+      const knownTerm = (word: string) => acts.knownTerm(word);
+      marks.push(...namedNoteMarks(call.arguments, (name) => !required.has(name), callerGave, { ...inputs, ungivenDatum, fieldTerm, knownTerm }));
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
     // A mailbox a text writes, sent to where the person typed another (mailboxes-said-otherwise.ts).
