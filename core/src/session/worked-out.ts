@@ -59,6 +59,7 @@ import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
 import { unaskedPlaceMarks } from "./unasked-places.js";
 import { rewrittenAddressMarks } from "./rewritten-addresses.js";
+import { addressSaidOtherwiseMarks } from "./addresses-said-otherwise.js";
 import { steeredPlaceMarks } from "./steered-places.js";
 import { copiedAccountMarks } from "./copied-accounts.js";
 import { unnamedSendSwitchMarks } from "./send-switches.js";
@@ -140,6 +141,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
         ...rewrittenAddressMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
+        ...addressSaidOtherwiseMarks(call.arguments, callerGave, inputs),
         ...steeredPlaceMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
         ...changedOrderSumMarks(call.arguments, callerGave, inputs),
