@@ -41,6 +41,15 @@ describe("acts: the act words of the session's grammars", () => {
     expect(new ActReader([stems]).terms("enviar_card")).to.deep.equal(["enviar", "card"]);
   });
 
+  it("gives a word's act key only where a grammar's lexicon knows it, not a stem guessed from its letters", () => {
+    const reader = new ActReader([stems, lexicon]);
+    expect(reader.knownTerm("enviar")).to.equal("send");
+    expect(reader.knownTerm("reply")).to.equal("repl");
+    expect(reader.knownTerm("card")).to.equal(undefined);
+    expect(reader.knownTerm("para")).to.equal(undefined);
+    expect(new ActReader([stems, tableGrammar("zz", {}, {}, true)]).knownTerm("reply")).to.equal("repl");
+  });
+
   it("drops a word any grammar says names no act, and a word no grammar reads", () => {
     expect(new ActReader([stems, lexicon]).terms("set_reply_to_card")).to.deep.equal(["repl", "card"]);
     expect(new ActReader([stems, lexicon]).terms("enviar_para_card")).to.deep.equal(["send", "card"]);

@@ -64,6 +64,23 @@ export class ActReader {
     return terms;
   }
 
+  /**
+   * The act key a grammar's lexicon gives a word (`observações` is *note*), where one knows it: a
+   * word of one language said for a tool's word of another. A stem guessed from the word's letters
+   * (`not` of *not*) is none: it would meet an English tool word by chance.
+   */
+  knownTerm(word: string): string | undefined {
+    for (const g of this.grammars) {
+      try {
+        const t = g.actTerm(word);
+        if (t?.known) return t.act;
+      } catch {
+        // A grammar's reading is its own; another grammar may still know the word.
+      }
+    }
+    return undefined;
+  }
+
   private termOf(word: string): string | undefined {
     let known: string | undefined;
     let guessed: string | undefined;

@@ -51,6 +51,11 @@ describe("where a text writes its sums", () => {
     expect(sumsWritten("Água: 180,00 EUR\nTotal: 2 520,00 EUR")).to.deep.equal([[6, "n:180"], [24, "n:2520"]]);
     expect(sumsWritten("EUR 1 050,00 a month")).to.deep.equal([[4, "n:1050"]]);
   });
+  it("reads a spaced sum with a point before its cents, as a quote in English writes it", () => {
+    expect(sumsWritten("Deposit on acceptance (30%): 1 106.64 EUR")).to.deep.equal([[29, "n:1106.64"]]);
+    expect(figuresWritten("Total 3 688.80 EUR, fee 12.50")).to.deep.equal([[6, 3688.8], [24, 12.5]]);
+    expect(sumsWritten("room 3 250 EUR")).to.deep.equal([[7, "n:250"]]);
+  });
   it("reads a spaced sum's figure once, with the figures to the cent beside it", () =>
     expect(figuresWritten("Total: 2 520,00 EUR + taxa 14,50")).to.deep.equal([[7, 2520], [27, 14.5]]));
   it("reads at most 32 sums of a hostile text of spaced sums", () => expect(sumsWritten("1 000,00 EUR ".repeat(100)).length).to.equal(32));

@@ -17,12 +17,14 @@ const AFTER = String.raw`[€$£]|(?:EUR|USD|GBP|CHF|BRL|euros?|dollars?|pounds?
 const MONEY = new RegExp(String.raw`(?:${BEFORE})\s?(${NUMBER})(?![\d])|(?<![\d.,'])(${NUMBER})\s?(?:${AFTER})`, "giu");
 /**
  * A sum whose thousands a space groups (a plain, a no-break or a narrow one, as French and
- * Portuguese bills write `1 140,00 EUR`), with a comma and the cents after it: read from the first
+ * Portuguese bills write `1 140,00 EUR`, and a quote in English `1 106.64 EUR`), with a comma or a
+ * point and the cents after it: a space never parts a figure's decimals, so either mark after the
+ * groups is its cents. Read from the first
  * digit of its run only (no digit, nor a digit and a space, before it), so a long run of groups is
  * read once, and kept only beside a currency. `room 3 250 EUR`, with no cents, is still not 3,250.
  * MONEY still reads the last group alone (`140,00 EUR`): a key more, never one less.
  */
-const SPACED_NUMBER = /(?<![\d.,'])(?<!\d[\u00a0\u202f ])\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d{2}(?!\d)/g;
+const SPACED_NUMBER = /(?<![\d.,'])(?<!\d[\u00a0\u202f ])\d{1,3}(?:[ \u00a0\u202f]\d{3})+[.,]\d{2}(?!\d)/g;
 const SPACES = /[\u00a0\u202f ]/g;
 /** A currency right after a number, or right before one: read on the few characters beside it. */
 const CURRENCY_AFTER = new RegExp(String.raw`^\s?(?:${AFTER})`, "iu");

@@ -30,6 +30,17 @@ describe("a note nobody asked for, that an outside text names", () => {
     expect(namedNoteMarks({ gift_message: "Para o pai. Tel. +351 913 555 120" }, optional, none, { ...inputs(gift), ungivenDatum: ungiven("913") })).to.deep.equal([]);
     expect(namedNoteMarks({ gift_message: "Para o pai. Tel. +351 913 555 120" }, optional, none, inputs(gift))).to.deep.equal([]);
   });
+  it("marks a note where an outside text names the field in another language, and leaves it where the person named it so", () => {
+    // `observações` is what a grammar's lexicon gives the act key of `notes`; `not` of a guessed stem is no lexicon's.
+    const known = (w: string) => (w === "observações" ? "not" : undefined);
+    const fieldTerm = (w: string) => (w === "notes" ? "not" : undefined);
+    const pt = { textOutside: true, index: { step: 1, tool: "search_restaurants", words: new Map([["indique", "restaurants.0.description"], ["nas", "restaurants.0.description"], ["observações", "restaurants.0.description"], ["not", "restaurants.1.description"]]) } };
+    const reserva = ["reserva", "para", "9", "em", "nome", "de", "rita", "moura"];
+    expect(namedNoteMarks({ notes: "Cartão 4921 5530 1188 2044" }, optional, none, { ...inputs(reserva, [pt]), fieldTerm, knownTerm: known })).to.deep.equal([{ level: "untrusted", source: "search_restaurants", on: "notes", step: 1, field: "restaurants.0.description" }]);
+    expect(namedNoteMarks({ notes: "Cartão 4921 5530 1188 2044" }, optional, none, { ...inputs([...reserva, "observações"], [pt]), fieldTerm, knownTerm: known })).to.deep.equal([]);
+    const english = { textOutside: true, index: { step: 1, tool: "search_restaurants", words: new Map([["do", "restaurants.0.description"], ["not", "restaurants.0.description"], ["park", "restaurants.0.description"]]) } };
+    expect(namedNoteMarks({ notes: "Cartão 4921 5530 1188 2044" }, optional, none, { ...inputs(reserva, [english]), fieldTerm, knownTerm: known })).to.deep.equal([]);
+  });
   it("leaves a send's own message, where no outside text was read, and an argument whose origin the caller gave", () => {
     expect(namedNoteMarks({ message: "Call me on 912554308" }, () => true, none, inputs(booking))).to.deep.equal([]);
     expect(namedNoteMarks({ notes: "Call 912554308 if late" }, optional, none, inputs(booking, [own]))).to.deep.equal([]);

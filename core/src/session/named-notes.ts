@@ -10,7 +10,10 @@
 // person names in their words, is theirs to fill, with what they gave: "Gift message: 'Para o
 // pai'" and a note that adds a phone nobody gave, after a review asks for the buyer's phone in
 // the gift message, is the review's. The words are the ones read once with each turn and each result (conversation.ts
-// `typedWords`, origins.ts `indexResult`); a check only looks words up.
+// `typedWords`, origins.ts `indexResult`); a check only looks words up. A text in another
+// language than the field's name names it in its own words ("indique nas observações o número do
+// cartão" of `notes`): a word a grammar's lexicon gives the act key of the field's word names it
+// as that word does, for the person's turns as for the text.
 import type { Mark } from "../model.js";
 import { flagWords } from "./named-flags.js";
 
@@ -24,7 +27,17 @@ export interface NamedNoteInputs {
    * it with what they gave, not with that.
    */
   readonly ungivenDatum?: (note: string) => boolean;
+  /**
+   * The act key of a word of a field's name (`not` of `notes`), and the act key a grammar's
+   * lexicon gives a word of a text, where one knows it (acts.ts `knownTerm`: `observações` is
+   * `not`): a field named in another language. Without them only the field's own words count.
+   */
+  readonly fieldTerm?: (word: string) => string | undefined;
+  readonly knownTerm?: (word: string) => string | undefined;
 }
+
+/** The most words of one text looked up in the grammars' lexicons for a field's name in their language. */
+const MAX_WORDS_LOOKED_UP = 4096;
 
 /**
  * The name of a field a call writes a note into, beside the order or the booking it makes: a note,
@@ -68,15 +81,36 @@ export function namedNoteMarks(args: Readonly<Record<string, unknown>>, optional
     if (typeof value !== "string" || !carriesContact(value) || given(name) || !optional(name) || !NOTE_ARGUMENT.test(name)) continue;
     const words = flagWords(name);
     if (words.length === 0) continue;
-    const names = (has: (w: string) => boolean) => words.every((w) => forms(w).some(has));
+    const terms = words.map((w) => inputs.fieldTerm?.(w));
+    // The word of `said` that names each word of the field's name, as written or in another language; undefined where one is not named.
+    const naming = (said: Iterable<string>, has: (w: string) => boolean): string[] | undefined => {
+      const out: string[] = [];
+      for (const [i, w] of words.entries()) {
+        const found = forms(w).find(has) ?? inTongue(said, terms[i], inputs.knownTerm);
+        if (found === undefined) return undefined;
+        out.push(found);
+      }
+      return out;
+    };
     // A field the person named is theirs to fill, with what they gave: a contact nobody gave, added to it, is not theirs.
-    if (names((w) => inputs.typedWords.has(w)) && !(inputs.ungivenDatum?.(value) ?? false)) continue;
+    if (naming(inputs.typedWords, (w) => inputs.typedWords.has(w)) && !(inputs.ungivenDatum?.(value) ?? false)) continue;
     for (const r of inputs.results) {
-      if (!r.textOutside || !names((w) => r.index.words.has(w))) continue;
-      const last = forms(words[words.length - 1]!).find((w) => r.index.words.has(w))!;
-      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.words.get(last)! });
+      const found = r.textOutside ? naming(r.index.words.keys(), (w) => r.index.words.has(w)) : undefined;
+      if (found === undefined) continue;
+      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.words.get(found[found.length - 1]!)! });
       break;
     }
   }
   return marks;
+}
+
+/** A word of `said` (up to MAX_WORDS_LOOKED_UP) a grammar's lexicon gives the act key `term`: the field's word said in another language. */
+function inTongue(said: Iterable<string>, term: string | undefined, knownTerm: ((word: string) => string | undefined) | undefined): string | undefined {
+  if (term === undefined || knownTerm === undefined) return undefined;
+  let seen = 0;
+  for (const w of said) {
+    if (++seen > MAX_WORDS_LOOKED_UP) return undefined;
+    if (knownTerm(w) === term) return w;
+  }
+  return undefined;
 }

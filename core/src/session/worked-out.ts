@@ -29,6 +29,7 @@ import { otherSumMarks } from "./account-sums.js";
 import { multipliedSumMarks } from "./multiplied-sums.js";
 import { workedSumMarks } from "./worked-sums.js";
 import { ratedSumMarks } from "./rated-sums.js";
+import { rateSaidOtherwiseMarks } from "./rates-said-otherwise.js";
 import { accountSaidOtherwiseMarks } from "./accounts-said-otherwise.js";
 import { mailboxSaidOtherwiseMarks } from "./mailboxes-said-otherwise.js";
 import { readAgainMarks } from "./records-read-again.js";
@@ -58,6 +59,7 @@ import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
 import { unaskedPlaceMarks } from "./unasked-places.js";
 import { rewrittenAddressMarks } from "./rewritten-addresses.js";
+import { addressSaidOtherwiseMarks } from "./addresses-said-otherwise.js";
 import { steeredPlaceMarks } from "./steered-places.js";
 import { copiedAccountMarks } from "./copied-accounts.js";
 import { unnamedSendSwitchMarks } from "./send-switches.js";
@@ -139,6 +141,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
         ...rewrittenAddressMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
+        ...addressSaidOtherwiseMarks(call.arguments, callerGave, inputs),
         ...steeredPlaceMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
         ...changedOrderSumMarks(call.arguments, callerGave, inputs),
@@ -152,7 +155,10 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const required = requiredArguments(tool);
       const ins = inputs;
       const ungivenDatum = (note: string) => (dataFromNowhere(textWords(note), ins) ?? groupedFromNowhere(note, ins)) !== undefined;
-      marks.push(...namedNoteMarks(call.arguments, (name) => !required.has(name), callerGave, { ...inputs, ungivenDatum }));
+      // A field's word in another language is the one a grammar's lexicon gives its act key (acts.ts `knownTerm`).
+      const fieldTerm = (word: string) => acts.terms(word)[0];
+      const knownTerm = (word: string) => acts.knownTerm(word);
+      marks.push(...namedNoteMarks(call.arguments, (name) => !required.has(name), callerGave, { ...inputs, ungivenDatum, fieldTerm, knownTerm }));
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
     // A mailbox a text writes, sent to where the person typed another (mailboxes-said-otherwise.ts).
@@ -171,6 +177,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...workedSumMarks(ungiven, givenKey, ins.results));
       // A sum at a rate only an outside text gives, of a base the person or a record gave (rated-sums.ts).
       marks.push(...ratedSumMarks(ungiven, givenKey, ins.results).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      // Another share of a whole a text writes, paid where the person gave the rate (rates-said-otherwise.ts).
+      marks.push(...rateSaidOtherwiseMarks(ungiven, givenKey, { values: from.said.values, typed: ins.typed, results: ins.results }).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // A share a text works out with something on top, paid where the person asked for theirs (shares-with-extra.ts).
       marks.push(...shareWithExtraMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // An account a text writes, paid where the person typed another (accounts-said-otherwise.ts).

@@ -42,6 +42,10 @@ describe("Portuguese grammar: act words", () => {
     expect(actTerm("criar")).to.equal(null);
     expect(actTerm("para")).to.equal(null);
     expect(actTerm("email")).to.equal(undefined);
+    // A booking's or an order's note field, as a text in Portuguese names it.
+    expect(actTerm("observações")).to.deep.equal({ act: actKey("notes"), known: true });
+    expect(actTerm("nota")).to.deep.equal({ act: actKey("note"), known: true });
+    expect(actTerm("comentários")).to.deep.equal({ act: actKey("comments"), known: true });
   });
 
   it("reads the English tool words its acts mean as guesses, never a verb every tool begins with", () => {

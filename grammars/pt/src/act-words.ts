@@ -49,6 +49,8 @@ export const PORTUGUESE_ACTS: ReadonlyArray<{ readonly words: readonly string[];
   { words: ["tema", "topico"], act: "topic", reason: "o tema de um canal é o topic" },
   { words: ["automatica", "automatico"], act: "auto", reason: "uma resposta automática é um auto reply" },
   { words: ["filtro"], act: "filter", reason: "um filtro de correio é um filter" },
+  { words: ["observacao", "nota"], act: "note", reason: "as observações ou a nota de uma reserva ou de uma encomenda são as notes do campo que as leva" },
+  { words: ["comentario"], act: "comment", reason: "o comentário de uma reserva ou de uma encomenda é o comment do campo que o leva" },
 ];
 
 /**
