@@ -144,7 +144,11 @@ const PLACES: Record<string, number> = wordTable({ first: 0, former: 0, second: 
  * words, and none of their kind after them.
  */
 function chosenByOrder(text: string, sorted: readonly Span[]): Span[] {
-  const ids = sorted.filter((v) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)));
+  // Where the list writes its records as ids (`R-101 owes 75, R-204 owes 130`), a bare number
+  // beside them is a record's sum, never a record of the list; only a list of bare numbers
+  // (`6001 and 6002`) is a list of numbers.
+  const written = sorted.filter((v) => v.kind === "id");
+  const ids = written.length >= 2 ? written : sorted.filter((v) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)));
   if (ids.length < 2 || ids.length > 5) return [];
   const last = ids[ids.length - 1]!;
   BY_ORDER.lastIndex = last.end;

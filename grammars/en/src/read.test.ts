@@ -629,6 +629,10 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("orders 6207, 6208 and 6209 came in; cancel the last one")).to.deep.equal(["6207", "6208"]);
     expect(back("refund 20 on 6210, cancel 6211 first thing tomorrow")).to.deep.equal([]);
   });
+  it("picks by place among the records a list writes as ids, its sums beside them left in the list", () => {
+    expect(back("R-101 owes 75, R-204 owes 130, R-310 owes 60\ninvoice the second one")).to.deep.equal(["R-101", "R-310"]);
+    expect(back("two orders: A-410 for 250 and A-411 for 120. cancel the first one")).to.deep.equal(["A-411"]);
+  });
   it("sets apart nothing told to be left where no other value of its kind is asked", () => {
     expect(back("don't cancel 6111; refund 10 on it")).to.deep.equal([]);
     expect(back("6112 already shipped, refund 12 on it")).to.deep.equal([]);
