@@ -623,6 +623,12 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("refund 20 on 6103 — do NOT refund 6104")).to.deep.equal(["6104"]);
     expect(back("cancel 6105, 6106 already shipped")).to.deep.equal(["6106"]);
     expect(back("6109 stays, cancel 6110")).to.deep.equal(["6109"]);
+    expect(back("invoice C-81 for 200 — go with C-82, C-81 was closed")).to.deep.equal(["C-81", "C-81"]);
+    expect(back("cancel 6113, 6114 got refunded last week")).to.deep.equal(["6114"]);
+    expect(back("refund 6115, 6116 has been paid off")).to.deep.equal(["6116"]);
+  });
+  it("keeps a record told to be closed by whom or wrongly, where the words give the request its reason", () => {
+    expect(back("refund 15 on 6117, 6118 was refunded twice by mistake")).to.deep.equal([]);
   });
   it("sets apart the ids listed but not named by their place", () => {
     expect(back("two orders came in, 6201 and 6202. cancel the second one")).to.deep.equal(["6201"]);
