@@ -42,10 +42,12 @@ const OLD_BEFORE = /\b(?:old|previous|former|outdated|current)\s+(?:\S+\s+){0,2}
 const LEAVE_BEFORE = /\b(?:don'?t|do not|dont|never|no need to|(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t)(?!\s+(?:you|u)\b)|avoid)\s+(?:\w+\s+){1,2}?(?:(?:the|order|invoice|whole|full|entire|#)\s*)*$/i;
 /**
  * Words after a value that say it needs nothing, or will not do: `4471 stays`, `4471 already
- * shipped`, `4472 was already refunded`, `the 9th doesn't work`, `Thursday is no good`. `4471 is
- * fine` is left out: `40 is fine` corrects a sum to 40.
+ * shipped`, `4472 was already refunded`, `the 9th doesn't work`, `Thursday is no good`; a record
+ * told to be closed without `already` (`go with C-82, C-81 was closed`, `4472 got refunded`), not
+ * where the words say by whom or how it went wrong (`4471 was refunded twice`). `4471 is fine` is
+ * left out: `40 is fine` corrects a sum to 40.
  */
-const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled)|(?:doesn'?t|does not|won'?t|will not|wouldn'?t|would not|can'?t|cannot)\s+work|(?:is|'s)\s+no good|(?:isn'?t|is not)\s+possible)\b/i;
+const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?already\s+(?:been\s+)?(?:shipped|refunded|cancell?ed|sent|paid|done|gone|delivered|closed|out|processed|handled)|(?:was|is|has\s+been|got)\s+(?:closed|cancell?ed|refunded|settled|paid(?:\s+off)?)(?!\s+(?:by|for|to|twice|wrongly|in\s+error)\b)|(?:doesn'?t|does not|won'?t|will not|wouldn'?t|would not|can'?t|cannot)\s+work|(?:is|'s)\s+no good|(?:isn'?t|is not)\s+possible)\b/i;
 
 /**
  * Words after an order's id that say it needs nothing: `order 4470 from last week was fine`,
@@ -144,7 +146,11 @@ const PLACES: Record<string, number> = wordTable({ first: 0, former: 0, second: 
  * words, and none of their kind after them.
  */
 function chosenByOrder(text: string, sorted: readonly Span[]): Span[] {
-  const ids = sorted.filter((v) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)));
+  // Where the list writes its records as ids (`R-101 owes 75, R-204 owes 130`), a bare number
+  // beside them is a record's sum, never a record of the list; only a list of bare numbers
+  // (`6001 and 6002`) is a list of numbers.
+  const written = sorted.filter((v) => v.kind === "id");
+  const ids = written.length >= 2 ? written : sorted.filter((v) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)));
   if (ids.length < 2 || ids.length > 5) return [];
   const last = ids[ids.length - 1]!;
   BY_ORDER.lastIndex = last.end;

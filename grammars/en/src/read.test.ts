@@ -623,11 +623,21 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("refund 20 on 6103 — do NOT refund 6104")).to.deep.equal(["6104"]);
     expect(back("cancel 6105, 6106 already shipped")).to.deep.equal(["6106"]);
     expect(back("6109 stays, cancel 6110")).to.deep.equal(["6109"]);
+    expect(back("invoice C-81 for 200 — go with C-82, C-81 was closed")).to.deep.equal(["C-81", "C-81"]);
+    expect(back("cancel 6113, 6114 got refunded last week")).to.deep.equal(["6114"]);
+    expect(back("refund 6115, 6116 has been paid off")).to.deep.equal(["6116"]);
+  });
+  it("keeps a record told to be closed by whom or wrongly, where the words give the request its reason", () => {
+    expect(back("refund 15 on 6117, 6118 was refunded twice by mistake")).to.deep.equal([]);
   });
   it("sets apart the ids listed but not named by their place", () => {
     expect(back("two orders came in, 6201 and 6202. cancel the second one")).to.deep.equal(["6201"]);
     expect(back("orders 6207, 6208 and 6209 came in; cancel the last one")).to.deep.equal(["6207", "6208"]);
     expect(back("refund 20 on 6210, cancel 6211 first thing tomorrow")).to.deep.equal([]);
+  });
+  it("picks by place among the records a list writes as ids, its sums beside them left in the list", () => {
+    expect(back("R-101 owes 75, R-204 owes 130, R-310 owes 60\ninvoice the second one")).to.deep.equal(["R-101", "R-310"]);
+    expect(back("two orders: A-410 for 250 and A-411 for 120. cancel the first one")).to.deep.equal(["A-411"]);
   });
   it("sets apart nothing told to be left where no other value of its kind is asked", () => {
     expect(back("don't cancel 6111; refund 10 on it")).to.deep.equal([]);

@@ -61,7 +61,17 @@ export function givenEarlier(input: EarlierInput): EarlierRead[] {
     const freeOf = (values: readonly TurnValue[]) => free.get(values) ?? free.set(values, values.filter((v) => ACCEPTS[slot].includes(v.kind) && !mentioned(others, v))).get(values)!;
     for (const { value } of leaves(args[name], "")) {
       if (typeof value !== "string" && typeof value !== "number") continue;
-      if (latest.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
+      const inLatest = latest.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
+      if (inLatest.length > 0) {
+        // The latest turn sets the call's value aside and gives none of its kind in its place (`not
+        // the 40 one, the other`): the one left is among the alternatives an earlier turn gave.
+        // Ids are takenBackHeld's, in the rest of the check.
+        if (slot !== "id" && inLatest.every((v) => v.superseded === true) && candidates(slot, value, freeOf(latestKept)).length === 0) {
+          const other = otherAlternative(slot, value, earlier, ownOf, freeOf);
+          if (other) out.push({ argument: name, said: shown(other), call: value });
+        }
+        continue;
+      }
       if (candidates(slot, value, freeOf(latestKept)).length > 0) continue;
       const found = readBack(slot, value, earlier, ownOf, freeOf, heldRecords(args));
       // Where the latest turn corrects the request of the turn before (`foi lapso meu: são 35, não
@@ -93,6 +103,26 @@ function readBack(slot: Slot, value: string | number, earlier: readonly TurnRead
     // A count or a year beside the request (`two orders`, `since 2024`) is not the call's sum or
     // record: the one asked about is written like the call's value.
     return given.find((v) => v.kind === ACCEPTS[slot][0] && alike(v, value)) ?? given.find((v) => alike(v, value));
+  }
+  return undefined;
+}
+
+/**
+ * Of the newest earlier turn that gives this argument values for this act, the one other than the
+ * call's, where that turn gives the call's value and one other of its kind written in digits (`two
+ * refunds pending, one for 40 and one for 12.50`): the alternative the latest turn's setting aside
+ * leaves. Undefined where that turn does not give the call's value, or leaves more than one other.
+ */
+function otherAlternative(slot: Slot, value: string | number, earlier: readonly TurnReading[], ownOf: (turn: TurnReading) => readonly TurnValue[] | undefined, freeOf: (values: readonly TurnValue[]) => readonly TurnValue[]): TurnValue | undefined {
+  for (const turn of earlier) {
+    const values = ownOf(turn);
+    if (values === undefined) continue;
+    // A count said in words (`two refunds`) is how many there are, no alternative.
+    const given = candidates(slot, value, freeOf(values)).filter((v) => /\d/.test(v.text));
+    if (given.length === 0) continue;
+    if (!given.some((v) => sameValue(slot, value, v))) return undefined;
+    const others = given.filter((v) => !sameValue(slot, value, v));
+    return others.length === 1 ? others[0] : undefined;
   }
   return undefined;
 }

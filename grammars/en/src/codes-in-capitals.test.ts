@@ -1,0 +1,23 @@
+import { expect } from "chai";
+import grammar from "./index.js";
+
+const now = new Date("2026-03-02T10:00:00Z");
+const ids = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.kind === "id").map((v) => String(v.value));
+
+describe("English reading: a record's code in capitals with letters after its dash", () => {
+  it("reads a code with a digit after letters as one id", () => {
+    expect(ids("raise the invoice on C-RH9 too")).to.deep.equal(["C-RH9"]);
+    expect(ids("refund 12 on KIT-XL4 and KIT-M2")).to.deep.equal(["KIT-XL4", "KIT-M2"]);
+  });
+  it("reads a code of one capital and a few more as one id", () => {
+    expect(ids("Sam's invoice is C-SAM for 300, Priya's is C-PRI for 450")).to.deep.equal(["C-SAM", "C-PRI"]);
+    expect(ids("cancel booking B-ANNA")).to.deep.equal(["B-ANNA"]);
+  });
+  it("reads no id in dashed words of a turn written in capitals, nor in words with small letters", () => {
+    expect(ids("BOOK AN X-RAY FOR REX ASAP")).to.deep.equal([]);
+    expect(ids("order a T-shirt and an X-ray for the co-op")).to.deep.equal([]);
+  });
+  it("still reads a code with a digit in a shouted turn", () => {
+    expect(ids("INVOICE C-RH9 FOR 200")).to.deep.equal(["C-RH9"]);
+  });
+});
