@@ -142,7 +142,8 @@ export interface TurnReading {
   /**
    * The stretches of a read turn written in a language no installed grammar reads (a sentence, an
    * aside in brackets), which the engine left unread (it sets this): nothing above was read from
-   * them but their addresses, which are among `values`. Absent, every stretch was read.
+   * them but the values they type (addresses, numbers and ids), which are among `values`. Absent,
+   * every stretch was read. A turn left wholly unread (`read` false) keeps those values too.
    */
   unread?: UnreadPart[];
 }
@@ -154,8 +155,8 @@ export interface UnreadPart {
   /** The stretch as it was written. */
   text: string;
   /**
-   * The addresses it holds (emails, phones, IBANs, channels …): written alike in every language,
-   * they are what the person typed, whatever the words around them ask.
+   * The values it types (emails, phones, IBANs, channels …, numbers and ids in digits): written
+   * alike in every language, they are what the person typed, whatever the words around them ask.
    */
   values: TurnValue[];
 }
