@@ -158,8 +158,7 @@ export class Engine implements EngineParts {
     // A turn that mixes installed languages is read clause by clause, each in its own language.
     const parts = chosen && this.grammars.size > 1 && typeof text === "string" ? this.clausesByLanguage(text, chosen) : undefined;
     if (!chosen) {
-      // Its words are not read, but the values it types are the person's in any language: they ground a call.
-      if (!parts) return { ...unreadTurn("und", "no installed grammar reads this turn's language"), values: typeof text === "string" ? kit().typedValues(text) : [] };
+      if (!parts) return unreadTurn("und", "no installed grammar reads this turn's language");
     }
     try {
       if (parts) {

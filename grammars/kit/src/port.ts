@@ -142,8 +142,9 @@ export interface TurnReading {
   /**
    * The stretches of a read turn written in a language no installed grammar reads (a sentence, an
    * aside in brackets), which the engine left unread (it sets this): nothing above was read from
-   * them but the values they type (addresses, numbers and ids), which are among `values`. Absent,
-   * every stretch was read. A turn left wholly unread (`read` false) keeps those values too.
+   * them but their addresses, which are among `values`. Absent, every stretch was read. A person's
+   * turn left wholly unread (`read` false) keeps the values it types (addresses, numbers and ids in
+   * digits) among `values`: the session adds them.
    */
   unread?: UnreadPart[];
 }
@@ -155,8 +156,8 @@ export interface UnreadPart {
   /** The stretch as it was written. */
   text: string;
   /**
-   * The values it types (emails, phones, IBANs, channels …, numbers and ids in digits): written
-   * alike in every language, they are what the person typed, whatever the words around them ask.
+   * The addresses it holds (emails, phones, IBANs, channels …): written alike in every language,
+   * they are what the person typed, whatever the words around them ask.
    */
   values: TurnValue[];
 }

@@ -1,8 +1,8 @@
 // Stretches of a turn in a language no installed grammar reads: where a turn's sentences and
 // asides lie, the lines it quotes set aside, the text with such stretches blanked out for the
-// grammars, and what is kept of a stretch left unread (the values it types).
-import type { UnreadPart } from "./port.js";
-import { typedValues } from "./typed-values.js";
+// grammars, and what is kept of a stretch left unread (its addresses).
+import { scanAddresses, SpanSet } from "./addresses.js";
+import type { TurnValue, UnreadPart } from "./port.js";
 
 /** Where a stretch of a text lies: from `start` to `end`, in code units. */
 export interface Stretch {
@@ -105,8 +105,11 @@ export function blankStretches(text: string, stretches: readonly Stretch[]): str
   return out + text.slice(copied);
 }
 
-/** A stretch left unread, with the values it types (its addresses, its numbers and ids): they read alike in every language. */
+/** A stretch left unread, with the addresses it holds: they read alike in every language. */
 export function unreadPart(text: string, stretch: Stretch, language: string): UnreadPart {
   const piece = text.slice(stretch.start, stretch.end);
-  return { language, text: piece.trim(), values: typedValues(piece) };
+  const spans = new SpanSet(piece.length);
+  scanAddresses(piece, spans);
+  const values: TurnValue[] = spans.spans.map((s) => ({ kind: s.kind, text: s.text, value: s.value }));
+  return { language, text: piece.trim(), values };
 }

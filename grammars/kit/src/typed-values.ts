@@ -1,6 +1,6 @@
 // The values a text types alike in every language: its addresses, and the runs of letters and
-// digits that hold a digit (`2281`, `45`, `7781-BX`, `1.200`). What is kept of a text no installed
-// grammar reads: its words may ask anything, but these the person typed, and grounding finds them.
+// digits that hold a digit (`2281`, `45`, `7781-BX`, `1.200`). What is kept of a person's turn no
+// installed grammar reads: its words may ask anything, but these they typed, and grounding finds them.
 import { scanAddresses, SpanSet } from "./addresses.js";
 import type { TurnValue } from "./port.js";
 import { MAX_TURN_CHARS } from "./reading.js";
