@@ -68,6 +68,27 @@ function saidBeforeWithMonth(m: RegExpExecArray, word: string): boolean {
   return SAID_WITH_MONTH.get(word)?.test(sentence) === true;
 }
 
+/** The word right before a match that a bare day may share with a day said before it with its month (`… para dia um de abril, não para dia dois`). */
+const SHARED_WORD_BEFORE = /(?:^|[^\p{L}])(ate|a|para|pra)\s+(?:o\s+)?$/u;
+
+/**
+ * Whether a bare `dia N` is said like a day before it with its month, after the same word (`para dia
+ * um de abril, não para dia dois`): it is left to the pattern that gives it that month, not read as
+ * the next day N. Looks at the few characters before the match, then as `saidBeforeWithMonth` does.
+ */
+function sharesMonthBefore(m: RegExpExecArray): boolean {
+  const start = Math.max(0, m.index - 8);
+  const before = SHARED_WORD_BEFORE.exec(m.input.slice(start, m.index));
+  if (before === null) return false;
+  // The window before the shared word, not before `dia`: that word of this day is not the other day's.
+  const at = start + before.index + before[0].indexOf(before[1]!);
+  return saidBeforeWithMonth({ input: m.input, index: at } as RegExpExecArray, before[1]!);
+}
+
+/** Weekdays that are also ordinals: after an article (`a segunda não dá`) they count a list's items. */
+const ORDINAL_WEEKDAYS = new Set(["segunda", "sexta"]);
+const ORDINAL_AFTER_ARTICLE = /(?:^|[^\p{L}])[ao]\s$/u;
+
 /*
  * Each pattern's `words`: the words one of which a text holds wherever the pattern matches (in the
  * folded text, as `\b` parts it), so that a turn without any of them skips the pattern; `marks`
@@ -264,7 +285,7 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: new RegExp(`\\bdia\\s+(${DAY_WORD_NAMES})\\b(?!\\s+(?:de|do)\\s+(?:mes|semana|proximo\\s+mes)|\\s+e\\s+(?:um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove)\\b)`, "g"),
-    read: (m, now) => nextDayOfMonth(dayOfWords(m[1] ?? ""), now),
+    read: (m, now) => (sharesMonthBefore(m) ? undefined : nextDayOfMonth(dayOfWords(m[1] ?? ""), now)),
     reason: "`dia vinte`, `no dia vinte e cinco`: o próximo dia desse número (não o `vinte` de `dia vinte e três do próximo mês`, lido inteiro mais abaixo)",
     words: ["dia"],
   },
@@ -396,7 +417,7 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: /\bdia\s+(?:primeiro|um)\b(?!\s+(?:de|do)\s+(?:mes|semana))/g,
-    read: (_m, now) => nextDayOfMonth(1, now),
+    read: (m, now) => (sharesMonthBefore(m) ? undefined : nextDayOfMonth(1, now)),
     reason: "`dia primeiro`, `dia um`: o próximo dia 1",
     words: ["dia"],
   },
@@ -408,8 +429,8 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%))/g,
-    read: (m, now) => nextDayOfMonth(Number(m[1]), now),
-    reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
+    read: (m, now) => (sharesMonthBefore(m) ? undefined : nextDayOfMonth(Number(m[1]), now)),
+    reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou; não o `dia dois` de `para dia um de abril, não para dia dois`, lido com o mês do de antes mais abaixo)",
     words: ["dia", "vencimento", "vence", "ate"],
   },
   {
@@ -458,6 +479,14 @@ export const DATE_PATTERNS: DatePattern[] = [
     ),
     read: nextNamedWeekday,
     reason: "`quarta ou quinta`, `quinta fica melhor`, `sexta é melhor pra mim`, `prefiro sexta`, `pode ser terça`, `terça me serve`: dias da semana oferecidos como alternativas ou escolhidos por preferência",
+    words: WEEKDAY_WORDS,
+    yieldsToDate: true,
+  },
+  {
+    // Its own pattern: the ones above are at the linearity analyser's limit.
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:eu|a\\s+gente|nos)\\s+)?(?:ja\\s+)?(?:nao|n)\\s+(?:da|dava|rola|posso|podemos|consigo|conseguimos|vai\\s+dar)\\b)`, "g"),
+    read: (m, now) => (ORDINAL_AFTER_ARTICLE.test(m.input.slice(Math.max(0, m.index - 3), m.index)) && ORDINAL_WEEKDAYS.has(m[1] ?? "") ? undefined : nextNamedWeekday(m, now)),
+    reason: "`quinta não rola`, `sexta eu não posso`, `terça não dá`: um dia da semana dito como o que não serve, que o turno põe de parte (não `a segunda não dá`, a segunda de uma lista)",
     words: WEEKDAY_WORDS,
     yieldsToDate: true,
   },
