@@ -13,6 +13,7 @@ import { frozen, frozenCopy } from "../check/frozen.js";
 import { deferredModule } from "../load/deferred-module.js";
 import { pairedAcrossTurns } from "./paired-across-turns.js";
 import { pickedAcrossTurns, QUIET_TURNS_PASSED, turnPickedFrom } from "./picked-across-turns.js";
+import { NO_GRAMMAR_READS_ITS_LANGUAGE } from "./unread-language.js";
 
 // The readers of a turn's text, loaded when a turn is first read (or context first given): a
 // session that reads none, as a `toolgate check` with no turn, never loads them.
@@ -382,13 +383,14 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
 }
 
 /**
- * A reading of the person's words that no grammar could read, with the values the text types
- * (its addresses, its numbers and ids in digits): the words stay unread, but these the person typed
- * in any language, and they ground a call. Only a turn's or an answer's: a tool result's text left
- * unread is outside content, and gains no values here.
+ * A reading of the person's words in a language no installed grammar reads, with the values the
+ * text types (its addresses, its numbers and ids in digits): the words stay unread, but these the
+ * person typed in any language, and they ground a call. Only a turn's or an answer's: a tool
+ * result's text left unread is outside content, and gains no values here. A turn a grammar failed
+ * on keeps nothing: that fails closed.
  */
 function typedKept(reading: TurnReading, text: string): TurnReading {
-  if (reading.read || reading.values.length > 0) return reading;
+  if (reading.read || reading.note !== NO_GRAMMAR_READS_ITS_LANGUAGE || reading.values.length > 0) return reading;
   let values: TurnValue[];
   try {
     values = kit().typedValues(text);
