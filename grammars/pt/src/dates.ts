@@ -85,10 +85,6 @@ function sharesMonthBefore(m: RegExpExecArray): boolean {
   return saidBeforeWithMonth({ input: m.input, index: at } as RegExpExecArray, before[1]!);
 }
 
-/** Weekdays that are also ordinals: after an article (`a segunda não dá`) they count a list's items. */
-const ORDINAL_WEEKDAYS = new Set(["segunda", "sexta"]);
-const ORDINAL_AFTER_ARTICLE = /(?:^|[^\p{L}])[ao]\s$/u;
-
 /*
  * Each pattern's `words`: the words one of which a text holds wherever the pattern matches (in the
  * folded text, as `\b` parts it), so that a turn without any of them skips the pattern; `marks`
@@ -479,14 +475,6 @@ export const DATE_PATTERNS: DatePattern[] = [
     ),
     read: nextNamedWeekday,
     reason: "`quarta ou quinta`, `quinta fica melhor`, `sexta é melhor pra mim`, `prefiro sexta`, `pode ser terça`, `terça me serve`: dias da semana oferecidos como alternativas ou escolhidos por preferência",
-    words: WEEKDAY_WORDS,
-    yieldsToDate: true,
-  },
-  {
-    // Its own pattern: the ones above are at the linearity analyser's limit.
-    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:(?:eu|a\\s+gente|nos)\\s+)?(?:ja\\s+)?(?:nao|n)\\s+(?:da|dava|rola|posso|podemos|consigo|conseguimos|vai\\s+dar)\\b)`, "g"),
-    read: (m, now) => (ORDINAL_AFTER_ARTICLE.test(m.input.slice(Math.max(0, m.index - 3), m.index)) && ORDINAL_WEEKDAYS.has(m[1] ?? "") ? undefined : nextNamedWeekday(m, now)),
-    reason: "`quinta não rola`, `sexta eu não posso`, `terça não dá`: um dia da semana dito como o que não serve, que o turno põe de parte (não `a segunda não dá`, a segunda de uma lista)",
     words: WEEKDAY_WORDS,
     yieldsToDate: true,
   },

@@ -20,8 +20,6 @@ const DOWN: Array<{ note: string; text: string; apart: string; asked: string }> 
   { note: "a sum forgotten after a `não,`", text: "reembolsa 12 e 20 na encomenda 3345. Não, esquece os 12, só os 20.", apart: "12", asked: "20" },
   { note: "a record set apart in Spanish", text: "cancela a encomenda 6671, no la 6617", apart: "6617", asked: "6671" },
   { note: "an order's total told with `deu`", text: "a compra 8850 deu 120 reais, estorna 40", apart: "120", asked: "40" },
-  { note: "a bare weekday that does not suit, after a question", text: "consegue marcar o dentista sexta às 15h? quinta não rola", apart: "2026-03-05", asked: "2026-03-06" },
-  { note: "a bare weekday the person cannot do", text: "marca a limpeza pra sexta, terça eu não posso", apart: "2026-03-03", asked: "2026-03-06" },
 ];
 
 /** Turns where the same words say what the request acts on or is for: nothing of the request is set apart. */
@@ -37,10 +35,6 @@ const KEPT: Array<{ text: string; asked: string }> = [
 ];
 
 describe("the Portuguese grammar's values turned down in their own clause", () => {
-  it("reads a bare weekday said not to suit as a day, set apart, so that it was said", () => {
-    const values = readTurn("consegue marcar o dentista sexta às 15h? quinta não rola", { now }).values.filter((v) => v.kind === "date");
-    expect(values.map((v) => [v.value, v.superseded === true])).to.deep.equal([["2026-03-06", false], ["2026-03-05", true]]);
-  });
   for (const c of DOWN) {
     it(`sets \`${c.apart}\` apart: ${c.note}`, () => {
       const values = asked(c.text);
