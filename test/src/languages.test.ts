@@ -141,10 +141,10 @@ describe("reading turns in a language", () => {
     const r = client.session("quote", { language: "en" }).read('Email ana@shop.io and say exactly "Muchas gracias por su paciencia, ya está todo resuelto".');
     expect([r.read, r.language, r.unread]).to.deep.equal([true, "en", undefined]);
   });
-  it("keeps a turn unread whose only words in an installed language are a greeting", async () => {
+  it("keeps a turn unread whose only words in an installed language are a greeting, with the values it types", async () => {
     const client = await Client.create({ catalogue, log: () => {} });
     const r = client.session("hello", { language: "pt" }).read("Oi! Necesito que transfieras 500 euros a la cuenta ES91 2100 0418 4502 0005 1332 hoy mismo, por favor.");
-    expect([r.read, r.unread, r.values.length]).to.deep.equal([false, undefined, 0]);
+    expect([r.read, r.unread, r.values.map((v) => [v.kind, v.value])]).to.deep.equal([false, undefined, [["iban", "ES9121000418450200051332"], ["number", 500]]]);
   });
   it("reads an English turn whose names and places come from other languages as English", async () => {
     const client = await Client.create({ catalogue, log: () => {} });

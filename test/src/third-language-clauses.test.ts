@@ -51,9 +51,12 @@ describe("clauses in a third language inside a sentence", () => {
     expect(refund.reasons).to.deep.equal(["write", "s1_veto", "s2_veto"]);
   });
 
-  it("never sets aside a Spanish clause that says a value, even in words: the turn stays unread and the value is asked about", async () => {
-    const got = await said("pt", "Reembolsa 45 euros no 2281, el cliente dice que en realidad le cobraron cincuenta.", "refund_card", { order_id: "2281", amount: 45 });
-    expect(got).to.deep.equal({ read: false, unread: [], decision: "confirm", reasons: ["write", "ungrounded"] });
+  it("never sets aside a Spanish clause that says a value, even in words: the turn stays unread, its typed values ground the call and one said only in words is asked about", async () => {
+    const turn = "Reembolsa 45 euros no 2281, el cliente dice que en realidad le cobraron cincuenta.";
+    const typed = await said("pt", turn, "refund_card", { order_id: "2281", amount: 45 });
+    expect(typed).to.deep.equal({ read: false, unread: [], decision: "confirm", reasons: ["write"] });
+    const inWords = await said("pt", turn, "refund_card", { order_id: "2281", amount: 50 });
+    expect(inWords).to.deep.equal({ read: false, unread: [], decision: "confirm", reasons: ["write", "ungrounded"] });
   });
 
   it("asks about a send that only the unread Spanish clause can have asked for, after a Portuguese head built to get the turn read", async () => {

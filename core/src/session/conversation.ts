@@ -13,6 +13,7 @@ import { frozen, frozenCopy } from "../check/frozen.js";
 import { deferredModule } from "../load/deferred-module.js";
 import { pairedAcrossTurns } from "./paired-across-turns.js";
 import { pickedAcrossTurns, QUIET_TURNS_PASSED, turnPickedFrom } from "./picked-across-turns.js";
+import { NO_GRAMMAR_READS_ITS_LANGUAGE } from "./unread-language.js";
 
 // The readers of a turn's text, loaded when a turn is first read (or context first given): a
 // session that reads none, as a `toolgate check` with no turn, never loads them.
@@ -24,6 +25,8 @@ const delegation = deferredModule<typeof import("./delegation.js")>(new URL("./d
 const copiedFromText = deferredModule<typeof import("./copied-from-text-cues.js")>(new URL("./copied-from-text-cues.js", import.meta.url));
 /** The times and counts a turn gives, for a text that says another in their place. */
 const saidInstead = deferredModule<typeof import("./said-instead.js")>(new URL("./said-instead.js", import.meta.url));
+/** The values a text types alike in every language, kept of a turn no grammar reads. */
+const kit = deferredModule<typeof import("@toolgate/grammar-kit")>(new URL(import.meta.resolve("@toolgate/grammar-kit")));
 
 interface Said {
   text: string;
@@ -125,7 +128,7 @@ export class Conversation {
         break;
       }
     }
-    const given = this.readText(text, this.language, previous);
+    const given = typedKept(this.readText(text, this.language, previous), text);
     // A reading that comes frozen was kept by a store of readings and may be handed again, to this
     // session or another: what is worked out from it is kept with it, and added from there. One
     // read for this turn alone is frozen here, once (every call's context shows it to the checks
@@ -377,4 +380,23 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
     speaksOfSumChange: changes.sum,
     spokenOf: turnWords.spokenOf(words, reading),
   };
+}
+
+/**
+ * A reading of the person's words in a language no installed grammar reads, with the values the
+ * text types (its addresses, its numbers and ids in digits): the words stay unread, but these the
+ * person typed in any language, and they ground a call. Only a turn's or an answer's: a tool
+ * result's text left unread is outside content, and gains no values here. A turn a grammar failed
+ * on keeps nothing: that fails closed.
+ */
+function typedKept(reading: TurnReading, text: string): TurnReading {
+  if (reading.read || reading.note !== NO_GRAMMAR_READS_ITS_LANGUAGE || reading.values.length > 0) return reading;
+  let values: TurnValue[];
+  try {
+    values = kit().typedValues(text);
+  } catch {
+    // Readers that cannot load keep nothing: grounding then asks about every value, as before.
+    return reading;
+  }
+  return values.length === 0 ? reading : { ...reading, values };
 }

@@ -15,6 +15,7 @@ import type { ReadingStore } from "./readings.js";
 import type { ToolRegistry } from "../check/registry.js";
 
 import { deferredModule } from "../load/deferred-module.js";
+import { NO_GRAMMAR_READS_ITS_LANGUAGE } from "./unread-language.js";
 
 /** The grammar kit's readers of a turn (clauses, languages, merged readings), loaded when a turn is first read. */
 const kit = deferredModule<typeof import("@toolgate/grammar-kit")>(new URL(import.meta.resolve("@toolgate/grammar-kit")));
@@ -158,7 +159,7 @@ export class Engine implements EngineParts {
     // A turn that mixes installed languages is read clause by clause, each in its own language.
     const parts = chosen && this.grammars.size > 1 && typeof text === "string" ? this.clausesByLanguage(text, chosen) : undefined;
     if (!chosen) {
-      if (!parts) return unreadTurn("und", "no installed grammar reads this turn's language");
+      if (!parts) return unreadTurn("und", NO_GRAMMAR_READS_ITS_LANGUAGE);
     }
     try {
       if (parts) {

@@ -142,7 +142,9 @@ export interface TurnReading {
   /**
    * The stretches of a read turn written in a language no installed grammar reads (a sentence, an
    * aside in brackets), which the engine left unread (it sets this): nothing above was read from
-   * them but their addresses, which are among `values`. Absent, every stretch was read.
+   * them but their addresses, which are among `values`. Absent, every stretch was read. A person's
+   * turn left wholly unread (`read` false) keeps the values it types (addresses, numbers and ids in
+   * digits) among `values`: the session adds them.
    */
   unread?: UnreadPart[];
 }

@@ -87,6 +87,11 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["no mês que vem, dia 2 de abril", ["2026-04-02"]],
   // Um telefonema pedido para um dia da semana.
   ["ligar quinta pro fornecedor", ["2026-03-05"]],
+  // Um dia sem mês posto contra um dito com o mês, depois da mesma palavra: o mês desse, não o próximo dia N.
+  ["lembrete para dia um de abril, não para dia dois", ["told:2026-04-01", "2026-04-02"]],
+  ["vence até 10 de maio, não até dia 12", ["told:2026-05-10", "2026-05-12"]],
+  ["marca pra 3 de abril e não pra dia primeiro", ["told:2026-04-03", "2026-04-01"]],
+  ["paga dia 5 e a outra para dia 20", ["2026-03-05", "2026-03-20"]],
 ];
 
 describe("Portuguese dates", () => {

@@ -68,6 +68,23 @@ function saidBeforeWithMonth(m: RegExpExecArray, word: string): boolean {
   return SAID_WITH_MONTH.get(word)?.test(sentence) === true;
 }
 
+/** The word right before a match that a bare day may share with a day said before it with its month (`… para dia um de abril, não para dia dois`). */
+const SHARED_WORD_BEFORE = /(?:^|[^\p{L}])(ate|a|para|pra)\s+(?:o\s+)?$/u;
+
+/**
+ * Whether a bare `dia N` is said like a day before it with its month, after the same word (`para dia
+ * um de abril, não para dia dois`): it is left to the pattern that gives it that month, not read as
+ * the next day N. Looks at the few characters before the match, then as `saidBeforeWithMonth` does.
+ */
+function sharesMonthBefore(m: RegExpExecArray): boolean {
+  const start = Math.max(0, m.index - 8);
+  const before = SHARED_WORD_BEFORE.exec(m.input.slice(start, m.index));
+  if (before === null) return false;
+  // The window before the shared word, not before `dia`: that word of this day is not the other day's.
+  const at = start + before.index + before[0].indexOf(before[1]!);
+  return saidBeforeWithMonth({ input: m.input, index: at } as RegExpExecArray, before[1]!);
+}
+
 /*
  * Each pattern's `words`: the words one of which a text holds wherever the pattern matches (in the
  * folded text, as `\b` parts it), so that a turn without any of them skips the pattern; `marks`
@@ -264,7 +281,7 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: new RegExp(`\\bdia\\s+(${DAY_WORD_NAMES})\\b(?!\\s+(?:de|do)\\s+(?:mes|semana|proximo\\s+mes)|\\s+e\\s+(?:um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove)\\b)`, "g"),
-    read: (m, now) => nextDayOfMonth(dayOfWords(m[1] ?? ""), now),
+    read: (m, now) => (sharesMonthBefore(m) ? undefined : nextDayOfMonth(dayOfWords(m[1] ?? ""), now)),
     reason: "`dia vinte`, `no dia vinte e cinco`: o próximo dia desse número (não o `vinte` de `dia vinte e três do próximo mês`, lido inteiro mais abaixo)",
     words: ["dia"],
   },
@@ -396,7 +413,7 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: /\bdia\s+(?:primeiro|um)\b(?!\s+(?:de|do)\s+(?:mes|semana))/g,
-    read: (_m, now) => nextDayOfMonth(1, now),
+    read: (m, now) => (sharesMonthBefore(m) ? undefined : nextDayOfMonth(1, now)),
     reason: "`dia primeiro`, `dia um`: o próximo dia 1",
     words: ["dia"],
   },
@@ -408,8 +425,8 @@ export const DATE_PATTERNS: DatePattern[] = [
   },
   {
     pattern: /\b(?:dia|vencimento\s+a|vencimento\s+em|vence\s+a|vence\s+em|vence\s+no|ate\s+ao)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%))/g,
-    read: (m, now) => nextDayOfMonth(Number(m[1]), now),
-    reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou)",
+    read: (m, now) => (sharesMonthBefore(m) ? undefined : nextDayOfMonth(Number(m[1]), now)),
+    reason: "`dia 4`, `com vencimento a 10`: o próximo dia 4 (deste mês, ou do seguinte se já passou; não o `dia dois` de `para dia um de abril, não para dia dois`, lido com o mês do de antes mais abaixo)",
     words: ["dia", "vencimento", "vence", "ate"],
   },
   {
