@@ -26,9 +26,6 @@ const TEXT_KINDS = String.raw`(?:e-?mail|mail|message|dm|note|letter|bill|invoic
 /** The present tense of what a text does with a value: gives it, names it, asks for it. */
 const GIVES_NOW = String.raw`(?:gives|give|proposes|propose|suggests|suggest|mentions|mention|names|name|lists|list|says|say|shows|show|asks\s+for|ask\s+for)`;
 
-/** The third person of what someone's text does with a value: said of a named author (`Sílvia lists`). */
-const GIVES_THIRD = String.raw`(?:gives|proposes|suggests|mentions|names|lists|says|shows|asks\s+for)`;
-
 /**
  * The values a person asks to be copied out of a text by their kind: when and where something is.
  * Not a sum, a reference or "the details": a text that gives a sum to pay is where a figure is
@@ -43,13 +40,6 @@ export const COPIED_FROM_TEXT_CUES: readonly CopiedFromTextCue[] = [
     pattern: new RegExp(String.raw`\b(?:the|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(?:and\s+[\p{L}-]+\s+)?${PRONOUN}\s+${GIVES_NOW}(?![\p{L}])`, "iu"),
     reason: "the person names a value by what the text they speak of gives (`the training session it mentions`, `the deposit they ask for`)",
     needs: ["give", "propose", "suggest", "mention", "name", "list", "say", "show", "ask"],
-  },
-  {
-    // Things in the plural (`channels`, `people`), then one word for who wrote the text, then its verb
-    // in the third person: `the guest list` and `the price lists` have no verb after a name.
-    pattern: new RegExp(String.raw`\b(?:the|those)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\s+(?!(?:i|we|you|it|she|he|they)\s)[\p{L}][\p{L}.'-]{1,30}\s+${GIVES_THIRD}(?![\p{L}])`, "iu"),
-    reason: "the person names values by what someone's text gives (`the channels Sílvia lists`, `the dates Omar proposes`)",
-    needs: ["gives", "proposes", "suggests", "mentions", "names", "lists", "says", "shows", "asks"],
   },
   {
     pattern: new RegExp(String.raw`\b(?:the|its|their)\s+${VALUE_KINDS}(?:\s+and\s+(?:the\s+)?${VALUE_KINDS})?\s+(?:from|in|on)\s+(?:it|them|(?:the|their|his|her|its|that|this)\s+(?:[\p{L}'’-]+\s+)?${TEXT_KINDS})(?![\p{L}])`, "iu"),
