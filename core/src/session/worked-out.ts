@@ -21,7 +21,6 @@ import { groupedFromNowhere } from "./grouped-digits.js";
 import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { actNamedByValue } from "./acts-named-by-value.js";
-import { actNamedByObject } from "./acts-named-by-object.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
 import { unaskedChoiceMarks } from "./unasked-choices.js";
 import { namedFlagMarks } from "./named-flags.js";
@@ -397,18 +396,6 @@ function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>)
 }
 
 /**
- * Whether the person's turns name a tool's act for a text they hand values to: by its name, or by
- * the word its description puts before what it makes ("in my calendar" of `create_event`:
- * acts-named-by-object.ts).
- */
-function actSaid(acts: ActReader, tool: CompiledTool | undefined, toolName: string, typed: ReadonlySet<string>): boolean {
-  if (actTyped(acts, toolName, typed)) return true;
-  const description = tool?.spec.description;
-  if (typeof description !== "string") return false;
-  return actNamedByObject({ nameWords: toolNameWords(toolName), describedWords: toolNameWords(description.slice(0, MAX_DESCRIBED)), terms: (w) => acts.terms(w), typedStems: typed });
-}
-
-/**
  * Whether the person's turns name a tool's act by its generic verb and by the value of what it is
  * done to ("add them to #team-green-routing" of `add_user_to_channel`: acts-named-by-value.ts).
  */
@@ -464,9 +451,9 @@ function instructedLeaves(args: Readonly<Record<string, unknown>>, instructed: R
 function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[], toolName: string, args: Readonly<Record<string, unknown>>, naming: readonly string[]): WorkOutInputs {
   // A turn that hands a choice to a text makes its values the person's only for an act the
   // person's turns name (`send it to the address she gave`): the text's other acts stay its own.
-  const delegated = from.said.delegated && actSaid(actReader(from.engine.grammars), from.engine.catalogue.get(toolName), toolName, from.said.typedStems);
+  const delegated = from.said.delegated && actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
   // So with a turn that has the agent copy values from a text (`pay him back what it says`): for the act it names.
-  const copied = !delegated && from.said.copied && actSaid(actReader(from.engine.grammars), from.engine.catalogue.get(toolName), toolName, from.said.typedStems);
+  const copied = !delegated && from.said.copied && actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
   const results: Array<WorkOutInputs["results"][number]> = [];
   let typed: TypedForms | undefined;
   const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
