@@ -16,7 +16,6 @@ const COPIES: readonly string[] = [
   "Joao sent me the rota in DM. Please post it like he wrote in #carshare-club.",
   "Forward her note to the team word for word.",
   "Publica-a no canal tal como ela escreveu.",
-  "Update the calendar entry to the new time and place they give.",
   "Make a calendar event with the time and address from it.",
   "Copy the date and time from their email into my calendar.",
 ];

@@ -36,8 +36,7 @@ const VALUE_KINDS = String.raw`(?:times?|dates?|days?|hours?|slots?|address|addr
 
 export const COPIED_FROM_TEXT_CUES: readonly CopiedFromTextCue[] = [
   {
-    // The value named may be two joined by `and` (`the new time and place they give`): one more bounded word pair.
-    pattern: new RegExp(String.raw`\b(?:the|that|this)\s+(?:[\p{L}-]+\s+){0,2}?(?:and\s+[\p{L}-]+\s+)?${PRONOUN}\s+${GIVES_NOW}(?![\p{L}])`, "iu"),
+    pattern: new RegExp(String.raw`\b(?:the|that|this)\s+(?:[\p{L}-]+\s+){0,2}?${PRONOUN}\s+${GIVES_NOW}(?![\p{L}])`, "iu"),
     reason: "the person names a value by what the text they speak of gives (`the training session it mentions`, `the deposit they ask for`)",
     needs: ["give", "propose", "suggest", "mention", "name", "list", "say", "show", "ask"],
   },
