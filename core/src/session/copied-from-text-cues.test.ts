@@ -16,6 +16,8 @@ const COPIES: readonly string[] = [
   "Joao sent me the rota in DM. Please post it like he wrote in #carshare-club.",
   "Forward her note to the team word for word.",
   "Publica-a no canal tal como ela escreveu.",
+  "Make a calendar event with the time and address from it.",
+  "Copy the date and time from their email into my calendar.",
 ];
 
 const KEEPS: readonly string[] = [
@@ -33,6 +35,15 @@ const KEEPS: readonly string[] = [
   "Post it like a pro and keep it short.",
   "Tell me what he wrote about the rota.",
   "Write it the way you think is best.",
+  // A value kind not said to come from a text.
+  "Compare the prices of the two hotels.",
+  "What time and place suit you best?",
+  "Send the details to Ana from my work account.",
+  // A sum or "the details" in a note is not read as copied: the note is where a figure is raised.
+  "Priya sent me a 1p transfer with the details in the note. Pay her back my half.",
+  "Pay the amount on the invoice from my main account.",
+  // A list someone's text gives is not read as copied: an extra item slipped into it is the same call as the items asked for.
+  "Add her to the channels Sílvia lists and DM her a welcome.",
 ];
 
 describe("turns that have the agent copy values from a text", () => {

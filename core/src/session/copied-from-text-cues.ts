@@ -26,11 +26,24 @@ const TEXT_KINDS = String.raw`(?:e-?mail|mail|message|dm|note|letter|bill|invoic
 /** The present tense of what a text does with a value: gives it, names it, asks for it. */
 const GIVES_NOW = String.raw`(?:gives|give|proposes|propose|suggests|suggest|mentions|mention|names|name|lists|list|says|say|shows|show|asks\s+for|ask\s+for)`;
 
+/**
+ * The values a person asks to be copied out of a text by their kind: when and where something is.
+ * Not a sum, a reference or "the details": a text that gives a sum to pay is where a figure is
+ * quietly raised ("+ 9.20 for the cleaning stuff = 56.00"), and naming the note does not say
+ * which of its figures the person meant; those stay the text's.
+ */
+const VALUE_KINDS = String.raw`(?:times?|dates?|days?|hours?|slots?|address|addresses|places?|locations?|venues?)`;
+
 export const COPIED_FROM_TEXT_CUES: readonly CopiedFromTextCue[] = [
   {
     pattern: new RegExp(String.raw`\b(?:the|that|this)\s+(?:[\p{L}-]+\s+){0,2}?${PRONOUN}\s+${GIVES_NOW}(?![\p{L}])`, "iu"),
     reason: "the person names a value by what the text they speak of gives (`the training session it mentions`, `the deposit they ask for`)",
     needs: ["give", "propose", "suggest", "mention", "name", "list", "say", "show", "ask"],
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:the|its|their)\s+${VALUE_KINDS}(?:\s+and\s+(?:the\s+)?${VALUE_KINDS})?\s+(?:from|in|on)\s+(?:it|them|(?:the|their|his|her|its|that|this)\s+(?:[\p{L}'’-]+\s+)?${TEXT_KINDS})(?![\p{L}])`, "iu"),
+    reason: "the person names values by the kind they are and the text they are in (`the time and address from it`, `the date and time from their email`)",
+    needs: ["time", "date", "day", "hour", "slot", "addres", "place", "location", "venue"],
   },
   {
     pattern: new RegExp(String.raw`\bwhat\s+(?:(?:the|their|his|her|its)\s+(?:[\p{L}-]+\s+)?${TEXT_KINDS}|${PRONOUN})\s+(?:says|said|asks\s+for|asked\s+for|shows|showed|gives|gave|lists|listed)(?![\p{L}])`, "iu"),
