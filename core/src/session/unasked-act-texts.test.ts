@@ -47,6 +47,19 @@ describe("a write of an act nobody asked for, on a value only an outside free te
     const oneMissing = { textOutside: true, index: { ...booking(["s:prd_skipass_saal6d"]).index, words: new Map(["chalet", "saalbach"].map((w) => [w, "details"])) } };
     expect(unaskedActTextMark(order, none, none, false, yes, inputs([oneMissing]))).to.equal(undefined);
   });
+  it("marks a mailbox rule on a term of one word the minutes write, its action a choice of a closed set", () => {
+    const minutes = { textOutside: true, index: { step: 0, tool: "read_file", structured: new Map(), text: new Map(), words: new Map(["agreed", "deleting", "mail", "matching", "complaint"].map((w) => [w, "content"])) } };
+    const rule = { match: "complaint", action: "delete" };
+    const choice = (name: string) => name === "action";
+    expect(unaskedActTextMark(rule, none, none, false, yes, inputs([minutes]), choice)).to.deep.equal({ level: "untrusted", source: "read_file", on: "call", step: 0, field: "content" });
+    // Read without its closed set, the action is a value the model made up: the call is not the text's alone.
+    expect(unaskedActTextMark(rule, none, none, false, yes, inputs([minutes]))).to.equal(undefined);
+    // A term the text does not write, one with a digit, or one the person typed is not the text's.
+    expect(unaskedActTextMark({ match: "invoice", action: "delete" }, none, none, false, yes, inputs([minutes]), choice)).to.equal(undefined);
+    expect(unaskedActTextMark({ match: "complaint", action: "delete" }, none, none, false, yes, inputs([minutes], ["s:complaint"]), choice)).to.equal(undefined);
+    const coded = { textOutside: true, index: { ...minutes.index, words: new Map([["c2024", "content"]]) } };
+    expect(unaskedActTextMark({ match: "c2024", action: "delete" }, none, none, false, yes, inputs([coded]), choice)).to.equal(undefined);
+  });
   it("leaves an argument the caller gave an origin for", () => {
     expect(unaskedActTextMark({ product_id: "prd_skipass_saal6d" }, yes, none, false, yes, inputs([booking(["s:prd_skipass_saal6d"])]))).to.equal(undefined);
   });

@@ -9,7 +9,11 @@
 // text's alone; one a record's structured field holds (the booking's own dates, an order's id) is
 // not the text's either; a count is too small a datum to tell who chose it. A value of several
 // words with no digit (a chalet's name and its village) is keyed in a text by its words, not as
-// one run: the text writes it where it writes every one of them. unasked-acts.ts reads the calls
+// one run: the text writes it where it writes every one of them. A value of one word with no digit
+// (a mailbox rule's term, `complaint`, that the minutes say to delete mail by) is the text's where
+// the text writes that word and the person never did: a term is what such an act is about. A
+// choice of a closed set (`action: delete`) is how the act goes, not what it acts on: it neither
+// ties the call to the person nor makes it the model's own. unasked-acts.ts reads the calls
 // made wholly of weakly marked values; this rule reads free text of any tool.
 import type { Mark } from "../model.js";
 import { givenValue, leafKeys, wordsOf, type WorkOutInputs } from "./origins.js";
@@ -34,11 +38,14 @@ const MIN_VALUE = 4;
 const MAX_VALUE = 200;
 /** The most words of a value looked up word by word: a place's or a person's name, not a sentence. */
 const MAX_WORDS = 6;
+/** A term of one word: letters only, no digit (a count or a code is too small a datum to tell who chose it). */
+const TERM = /^\p{L}+$/u;
 
 /** The field of a result's free text that writes a value (its keys, or every one of its words), if one does. */
 function writtenIn(index: UnaskedActTextIndex, keys: readonly string[], words: readonly string[]): string | undefined {
   const key = keys.find((k) => index.text.has(k));
   if (key !== undefined) return index.text.get(key);
+  if (words.length === 1 && TERM.test(words[0]!)) return index.words?.get(words[0]!);
   if (words.length < 2 || words.length > MAX_WORDS || !index.words || !words.every((w) => index.words!.has(w))) return undefined;
   return index.words.get(words[0]!);
 }
@@ -50,13 +57,14 @@ function writtenIn(index: UnaskedActTextIndex, keys: readonly string[], words: r
  * `written`) no structured field holds and an outside free text writes, none of its string values
  * the person, the context or an answer gave, and none the model made up (one no text holds): the
  * newest such text's `untrusted:<tool>`.
- * `given` says which arguments the caller gave an origin for.
+ * `given` says which arguments the caller gave an origin for; `choice` which the catalogue gives a
+ * closed set of values (set aside).
  */
-export function unaskedActTextMark(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, written: (name: string, value: unknown) => boolean, asked: boolean, otherAsked: () => boolean, inputs: UnaskedActTextInputs): Mark | undefined {
+export function unaskedActTextMark(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, written: (name: string, value: unknown) => boolean, asked: boolean, otherAsked: () => boolean, inputs: UnaskedActTextInputs, choice: (name: string) => boolean = () => false): Mark | undefined {
   if (asked) return undefined;
   let newest: { step: number; tool: string; field: string } | undefined;
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "string" || given(name) || written(name, value)) continue;
+    if (typeof value !== "string" || given(name) || written(name, value) || choice(name)) continue;
     const keys = leafKeys(value);
     // A value the person, the run or an answer gave (the account to pay from) ties the call to
     // their request: it is not the text's alone.

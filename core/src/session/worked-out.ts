@@ -12,6 +12,7 @@ import { dataFromNowhere, givenValue, leafKeys, textWords, wordsOf, workOut, typ
 import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue, turnValueKeys } from "./values.js";
 import { saidInstead } from "./said-instead.js";
+import { sendAsked } from "./asked-sends.js";
 import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
 import { namingWords, typedForms, type TypedForms } from "./naming-words.js";
 import { turnWordsOf } from "./turn-words.js";
@@ -222,7 +223,12 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         // Named in any words, though another tool the turns name in full may claim the verb: a value
         // of the text on an act the person spoke of at all is read as theirs.
         const named = typedAct || describedActTyped(acts, tool, typed, call.arguments);
-        const textual = unaskedActTextMark(call.arguments, callerGave, (name, value) => TEXT_ARGUMENT.test(name) || freeText(value), named, other, inputs);
+        // Beside it, another act the person asked for: a writing tool's they named, or a send their
+        // own verb asks for ("email the action points": asked-sends.ts), read for this rule alone:
+        // its values must be the text's, which keeps a send verb read loosely ("put him in #data")
+        // from marking the person's own adds.
+        const otherOrSend = () => other() || sendAsked(from.said.latestTurn, () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind === "send"));
+        const textual = unaskedActTextMark(call.arguments, callerGave, (name, value) => TEXT_ARGUMENT.test(name) || freeText(value), named, otherOrSend, inputs, (name) => choiceArgument(tool, name) !== undefined);
         if (textual) marks.push(textual);
       }
     }
