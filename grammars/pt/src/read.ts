@@ -42,6 +42,8 @@ import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
 import { sumsFollowTheirRecords } from "./sums-follow-records.js";
+import { DENIED_THEN_TOLD } from "./denied-then-told.js";
+import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { CLAUSE_BREAKS, ID_KEYWORDS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
@@ -416,7 +418,7 @@ function readText(text: string, now: Date): TurnReading {
     channels,
     sending,
     clauseActs: acts,
-    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read)]),
+    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read), ...sumsOfDescribedRecords(folded, read)]),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   markPointedAt(folded, reading);
@@ -701,7 +703,7 @@ function deniedAfter(span: Span, folded: string): boolean {
   const from = span.end + (aside?.[0].length ?? 0);
   const after = folded.slice(from, from + 40);
   const before = folded.slice(0, span.start);
-  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
+  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after) || DENIED_THEN_TOLD.test(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
 }
 
 /**
