@@ -36,4 +36,39 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     // One record described is the request's: no pair is read.
     expect(pairs("estorna 40 no pedido do pneu o 8830")).to.deep.equal([]);
   });
+
+  it("reads a day corrected by its number alone, in digits or words, after `Não,` (`dia catorze de abril. Não, quinze`)", () => {
+    const days = (t: string) => values(t).filter((v) => v.kind === "date").map((v) => `${v.value}${v.superseded === true ? " taken back" : ""}`);
+    expect(days("Agenda a inscrição no dia catorze de abril. Não, quinze.")).to.deep.equal(["2026-04-14 taken back", "2026-04-15"]);
+    expect(days("marca o dentista a 10 de abril. Não, 12, obrigado")).to.deep.equal(["2026-04-10 taken back", "2026-04-12"]);
+    expect(days("vencimento dia 20 de março, aliás, vinte e dois")).to.deep.equal(["2026-03-20 taken back", "2026-03-22"]);
+    // `não 15` without a mark may deny the day: no day is read in it.
+    expect(days("marca para 14 de abril não 15")).to.deep.equal(["2026-04-14"]);
+  });
+
+  it("sets apart a value the turn says is another's, beside the request's (`a 4470 é da irmã e essa fica`, `o dia catorze é o de Português`)", () => {
+    expect(takenBack("Desculpa, troquei, a do Tomás é a 4407. A 4470 é da irmã e essa fica.")).to.deep.equal(["number:4470"]);
+    expect(takenBack("cancela a reserva 5510, a 5501 é do meu pai, essa não")).to.deep.equal(["number:5501"]);
+    expect(takenBack("Agenda o exame no dia 15 de abril, o dia 14 de abril é o de Português.")).to.deep.equal(["date:2026-04-14", "name:Português"]);
+    // Alone, whose the record is tells the story the request acts on.
+    expect(takenBack("a 4470 é da irmã e essa fica, cancela só a reserva do Tomás")).to.deep.equal([]);
+    // A bare `e` joins a list: both days are asked.
+    expect(takenBack("marca o dia 14 de abril e o do João")).to.deep.equal([]);
+  });
+
+  it("sets apart the records of the owners a turn does not pick (`a do Bobi é a 7731 e a da Mimi é a 7732. Devolve na da Mimi`)", () => {
+    expect(takenBack("A ração do Bobi é a encomenda 7731 e a da Mimi é a 7732. Devolve 23,50 € na da Mimi, por favor.")).to.deep.equal(["id:7731"]);
+    expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela a do Rui")).to.deep.equal(["number:5502"]);
+    // No pick by owner, or both picked: nothing is set apart.
+    expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela as duas")).to.deep.equal([]);
+    expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela a do Rui e a da Ana")).to.deep.equal([]);
+  });
+
+  it("sets apart a record an English clause keeps (`8820-PISTA keep it`, `keep 4411`, `3151 stays`)", () => {
+    expect(takenBack("cancela o pedido 8820-VIP the other one 8820-PISTA keep it pls")).to.deep.equal(["id:8820-PISTA"]);
+    expect(takenBack("estorna o pedido 4410, keep 4411")).to.deep.equal(["number:4411"]);
+    expect(takenBack("anula a reserva 3150, 3151 stays")).to.deep.equal(["number:3151"]);
+    // One record only: the words are about the request itself.
+    expect(takenBack("cancela o pedido 4410, keep it simple")).to.deep.equal([]);
+  });
 });
