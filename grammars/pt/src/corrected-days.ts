@@ -10,7 +10,7 @@ import { DAY_WORD_NAMES, dayOfDigitsOrWords } from "./dates.js";
  * deny the day. Linear: anchored, each part a choice among fixed words apart by marks and blanks.
  */
 const CORRECTED_DAY = new RegExp(
-  String.raw`^\s*(?:[.,;:—–-]\s*)?(?:nao\s*[,;:—–-]|(?:ou antes|ou melhor|quer dizer|queria dizer|quis dizer|melhor dizendo|melhor|perdao|alias|digo|desculpa|desculpe|enganei-me|me enganei|opa|ops|oops|na verdade|na real|afinal|corrigindo|corrijo|retifico|rectifico|retificando|rectificando)\s*(?:[,;:—–-])?)\s*(?:(?:dia|a|no|para|pra)\s+)?(\d{1,2}|${DAY_WORD_NAMES})(?=\s*(?:$|[.;,!?)]|(?:e|por|se)\s))`,
+  String.raw`^\s*(?:[.,;:—–-]\s*)?(?:nao\s*[,;:—–-]\s*|(?:ou antes|ou melhor|quer dizer|queria dizer|quis dizer|melhor dizendo|melhor|perdao|alias|digo|desculpa|desculpe|enganei-me|me enganei|opa|ops|oops|na verdade|na real|afinal|corrigindo|corrijo|retifico|rectifico|retificando|rectificando)\s*(?:[,;:—–-]\s*)?)(?:(?:dia|a|no|para|pra)\s+)?(\d{1,2}|${DAY_WORD_NAMES})(?=\s*(?:$|[.;,!?)]|(?:e|por|se)\s))`,
 );
 /** The most characters read after a date. */
 const REACH = 48;

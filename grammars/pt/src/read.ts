@@ -47,6 +47,7 @@ import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsKeptInEnglish } from "./kept-in-english.js";
+import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
 import { CLAUSE_BREAKS, ID_KEYWORDS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
@@ -383,6 +384,7 @@ function readText(text: string, now: Date): TurnReading {
   const times = new Set(scanTimes(folded, spans));
   scanCuedPhones(text, folded, spans);
   scanThousands(folded, spans);
+  scanIdsOpeningWithNo(text, folded, spans);
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
 

@@ -14,7 +14,7 @@ const AFTER_REACH = 48;
 /** `é o de Português`, `é a da Ana`: the value is the one of another thing; the `é` checked on the text itself. */
 const THE_ONE_OF = /^\s*e\s+(?:o|a|os|as)\s+(?:de|do|da|dos|das)\s+(?=\p{L})/u;
 /** `é da irmã e essa fica`, `é do meu pai, essa não`: the value is another's, and it stays as it is. */
-const ANOTHERS_AND_STAYS = /^\s*e\s+(?:de|do|da|dos|das)\s+(?:(?:meu|minha|meus|minhas|seu|sua|nosso|nossa|dona)\s+)?\p{L}+\s*(?:,\s*|\s+e\s+)(?:(?:ess[ea]|est[ea])\s+)?(?:fica|ficam|continua|segue|mantem|nao)(?![\p{L}\d])/u;
+const ANOTHERS_AND_STAYS = /^\s*e\s+(?:de|do|da|dos|das)\s+(?:(?:meu|minha|meus|minhas|seu|sua|nosso|nossa|dona)\s+)?\p{L}+(?:\s*,\s*|\s+e\s+)(?:(?:ess[ea]|est[ea])\s+)?(?:fica|ficam|continua|segue|mantem|nao)(?![\p{L}\d])/u;
 /** The `é` of THE_ONE_OF, as typed: a bare `e` there joins a list (`o dia 14 e o do João`). */
 const IS = /^\s*[éÉ]/u;
 

@@ -282,9 +282,8 @@ export function scanTimes(folded: string, spans: SpanSet): Span[] {
 }
 
 const KEYWORD_NAMES = Object.keys(ID_KEYWORDS).join("|");
-// `nº`, `no.`, `no 5120` abbreviate `número`; `no` that runs on into letters is the id's own (`pedido NOT-7102`).
 const KEYWORD_ID = new RegExp(
-  `\\b(?:${KEYWORD_NAMES})s?\\s*(?:(?:n[º°]\\.?|no\\.|no(?![a-z_-])|n\\.[ºo°]|numero|num\\.?|#|id|de\\s+numero)\\s*)?(?::\\s*)?(?:#\\s*)?([a-z]{0,10}[-_]?\\d[\\w-]*(?:(?:\\.\\d+){2,}(?![.,]?\\d))?(?:\\/\\w[\\w-]*)*)(?![\\w/]|[.,]\\d)`,
+  `\\b(?:${KEYWORD_NAMES})s?\\s*(?:(?:n[ºo°]\\.?|n\\.[ºo°]|numero|num\\.?|#|id|de\\s+numero)\\s*)?(?::\\s*)?(?:#\\s*)?([a-z]{0,10}[-_]?\\d[\\w-]*(?:(?:\\.\\d+){2,}(?![.,]?\\d))?(?:\\/\\w[\\w-]*)*)(?![\\w/]|[.,]\\d)`,
   "g",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
