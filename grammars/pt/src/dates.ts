@@ -37,14 +37,14 @@ const DAY_WORDS: Record<string, number> = (() => {
   }
   return days;
 })();
-const DAY_WORD_NAMES = Object.keys(DAY_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, "\\s+")).join("|");
+export const DAY_WORD_NAMES = Object.keys(DAY_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, "\\s+")).join("|");
 
 function dayOfWords(words: string): number {
   return DAY_WORDS[words.replace(/\s+/g, " ")] ?? 0;
 }
 
 /** A day of the month written in digits (`15`) or in words (`quinze`). */
-function dayOfDigitsOrWords(day: string): number {
+export function dayOfDigitsOrWords(day: string): number {
   return /^\d+$/.test(day) ? Number(day) : dayOfWords(day);
 }
 

@@ -42,6 +42,12 @@ import { scanSpokenPhones } from "./spoken-phones.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
 import { sumsFollowTheirRecords } from "./sums-follow-records.js";
+import { DENIED_THEN_TOLD } from "./denied-then-told.js";
+import { sumsOfDescribedRecords } from "./described-record-sums.js";
+import { valuesSaidOfOthers } from "./values-said-of-others.js";
+import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
+import { recordsKeptInEnglish } from "./kept-in-english.js";
+import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
 import { CLAUSE_BREAKS, ID_KEYWORDS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
@@ -378,6 +384,7 @@ function readText(text: string, now: Date): TurnReading {
   const times = new Set(scanTimes(folded, spans));
   scanCuedPhones(text, folded, spans);
   scanThousands(folded, spans);
+  scanIdsOpeningWithNo(text, folded, spans);
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
 
@@ -416,7 +423,7 @@ function readText(text: string, now: Date): TurnReading {
     channels,
     sending,
     clauseActs: acts,
-    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read)]),
+    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read), ...sumsOfDescribedRecords(folded, read)]),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   markPointedAt(folded, reading);
@@ -434,7 +441,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsKeptInEnglish(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -701,7 +708,7 @@ function deniedAfter(span: Span, folded: string): boolean {
   const from = span.end + (aside?.[0].length ?? 0);
   const after = folded.slice(from, from + 40);
   const before = folded.slice(0, span.start);
-  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
+  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after) || DENIED_THEN_TOLD.test(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
 }
 
 /**

@@ -1,0 +1,74 @@
+import { expect } from "chai";
+import { readTurn } from "./read.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+const values = (text: string) => readTurn(text, { now }).values;
+/** The values the turn takes back, as `kind:value`. */
+const takenBack = (text: string) => values(text).filter((v) => v.superseded === true).map((v) => `${v.kind}:${v.value}`);
+/** Each sum with the record it is said of. */
+const pairs = (text: string) => values(text).filter((v) => v.of !== undefined).map((v) => `${v.value}→${v.of}`);
+
+describe("the Portuguese grammar on records told apart by how the turn is built", () => {
+  it("reads an id whose letters begin with `no` whole, the `no` of `nº` only apart from the id's letters", () => {
+    const ids = (t: string) => values(t).filter((v) => v.kind === "id").map((v) => v.value);
+    expect(ids("estorna 60 do pedido NOT-7102")).to.deep.equal(["NOT-7102"]);
+    expect(ids("cancela a encomenda NOR-55 hoje")).to.deep.equal(["NOR-55"]);
+    expect(ids("cancela o pedido NO-4410")).to.deep.equal(["NO-4410"]);
+    // `no` as `número` still reads the number after it.
+    expect(ids("cancela o pedido no 4410")).to.deep.equal(["4410"]);
+    expect(ids("cancela o pedido nº 4410")).to.deep.equal(["4410"]);
+  });
+
+  it("sets apart a record denied and then told of by a pronoun (`a 6611 não, essa o seu Zé já entregou`)", () => {
+    expect(takenBack("cancela a encomenda 6610 tb, a 6611 nao, essa o seu Zé ja entregou")).to.deep.equal(["number:6611"]);
+    expect(takenBack("anula o pedido 4410, o 4411 não, esse já chegou")).to.deep.equal(["number:4411"]);
+    expect(takenBack("estorna o 7720; a 7721 não, essa ela levou na loja")).to.deep.equal(["number:7721"]);
+    // `não, essa …` without a request before it tells a story: nothing set apart.
+    expect(takenBack("a 6611 nao, essa o seu Zé ja entregou")).to.deep.equal([]);
+  });
+
+  it("pairs each sum with the record named by what it is (`40 no pedido do pneu o 8830 e 25 no da corrente 8831`)", () => {
+    expect(pairs("estorna 40 no pedido do pneu o 8830 e 25 no da corrente 8831")).to.deep.equal(["40→8830", "25→8831"]);
+    expect(pairs("devolve 12 na encomenda da caneca 5501 e 8 na da toalha 5502")).to.deep.equal(["12→5501", "8→5502"]);
+    expect(pairs("reembolsa 30 reais pro pedido do tênis o 7010 e 15 pro da meia o 7011")).to.deep.equal(["30→7010", "15→7011"]);
+    // One record described is the request's: no pair is read.
+    expect(pairs("estorna 40 no pedido do pneu o 8830")).to.deep.equal([]);
+  });
+
+  it("reads a day corrected by its number alone, in digits or words, after `Não,` (`dia catorze de abril. Não, quinze`)", () => {
+    const days = (t: string) => values(t).filter((v) => v.kind === "date").map((v) => `${v.value}${v.superseded === true ? " taken back" : ""}`);
+    expect(days("Agenda a inscrição no dia catorze de abril. Não, quinze.")).to.deep.equal(["2026-04-14 taken back", "2026-04-15"]);
+    expect(days("marca o dentista a 10 de abril. Não, 12, obrigado")).to.deep.equal(["2026-04-10 taken back", "2026-04-12"]);
+    expect(days("vencimento dia 20 de março, aliás, vinte e dois")).to.deep.equal(["2026-03-20 taken back", "2026-03-22"]);
+    // `não 15` without a mark may deny the day: no day is read in it.
+    expect(days("marca para 14 de abril não 15")).to.deep.equal(["2026-04-14"]);
+  });
+
+  it("sets apart a value the turn says is another's, beside the request's (`a 4470 é da irmã e essa fica`, `o dia catorze é o de Português`)", () => {
+    expect(takenBack("Desculpa, troquei, a do Tomás é a 4407. A 4470 é da irmã e essa fica.")).to.deep.equal(["number:4470"]);
+    expect(takenBack("cancela a reserva 5510, a 5501 é do meu pai, essa não")).to.deep.equal(["number:5501"]);
+    expect(takenBack("Agenda o exame no dia 15 de abril, o dia 14 de abril é o de Português.")).to.deep.equal(["date:2026-04-14", "name:Português"]);
+    // Alone, whose the record is tells the story the request acts on.
+    expect(takenBack("a 4470 é da irmã e essa fica, cancela só a reserva do Tomás")).to.deep.equal([]);
+    // A bare `e` joins a list: both days are asked.
+    expect(takenBack("marca o dia 14 de abril e o do João")).to.deep.equal([]);
+  });
+
+  it("sets apart the records of the owners a turn does not pick (`a do Bobi é a 7731 e a da Mimi é a 7732. Devolve na da Mimi`)", () => {
+    expect(takenBack("A ração do Bobi é a encomenda 7731 e a da Mimi é a 7732. Devolve 23,50 € na da Mimi, por favor.")).to.deep.equal(["id:7731"]);
+    expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela a do Rui")).to.deep.equal(["number:5502"]);
+    // No pick by owner, or both picked: nothing is set apart.
+    expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela as duas")).to.deep.equal([]);
+    expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela a do Rui e a da Ana")).to.deep.equal([]);
+  });
+
+  it("sets apart a record an English clause keeps (`8820-PISTA keep it`, `keep 4411`, `3151 stays`)", () => {
+    expect(takenBack("cancela o pedido 8820-VIP the other one 8820-PISTA keep it pls")).to.deep.equal(["id:8820-PISTA"]);
+    expect(takenBack("estorna o pedido 4410, keep 4411")).to.deep.equal(["number:4411"]);
+    expect(takenBack("anula a reserva 3150, 3151 stays")).to.deep.equal(["number:3151"]);
+    // One record only: the words are about the request itself.
+    expect(takenBack("cancela o pedido 4410, keep it simple")).to.deep.equal([]);
+  });
+});
