@@ -73,6 +73,12 @@ export interface TurnValue {
    * gives only counts (`yes, go ahead for both kids`) points back at the request before it.
    */
   count?: boolean;
+  /**
+   * For a record of a turn that lists two records or more (`o 6610 é a do antibiótico e o 6611 a da
+   * pomada`), the words told of it, as the grammar stems them (at most 16): what a later turn may
+   * pick it by (TurnReading `picks`). Absent otherwise.
+   */
+  toldAs?: string[];
 }
 
 /** A place the person asked to send something to. */
@@ -139,6 +145,12 @@ export interface TurnReading {
    * corrected value. Absent otherwise.
    */
   corrects?: boolean;
+  /**
+   * The stem of the word by which a turn that names no record picks one told before (`estorna a da
+   * pomada`, `cancela a da Paula`), as the grammar stems it: the record of an earlier turn whose
+   * `toldAs` alone holds it is the one the turn asks for. Absent otherwise.
+   */
+  picks?: string;
   /**
    * The stretches of a read turn written in a language no installed grammar reads (a sentence, an
    * aside in brackets), which the engine left unread (it sets this): nothing above was read from

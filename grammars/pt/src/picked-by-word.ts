@@ -163,11 +163,38 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
   const list = listed(values);
   if (list === undefined) return [];
   const { items: records, money } = list;
-  const last = records[records.length - 1]!.v;
-  let closed = last.end;
-  while (closed < text.length && !endsSentence(text, closed)) closed++;
   let pieces: Map<string, string[]> | undefined;
   let tries = 0;
+  for (const { word, more, except } of pickingWords(text, tokens, listEnd(text, records), money)) {
+    if (++tries > MOST_TRIES) return [];
+    pieces ??= piecesOf(text, tokens, records, listEnd(text, records));
+    const pick = chosen(word, more, pieces, month);
+    if (pick === undefined) continue;
+    return records.filter(({ v }) => (String(v.value) === pick) === except).map(({ i }) => i);
+  }
+  return [];
+}
+
+/** Where the sentence of a list's last record ends. */
+function listEnd(text: string, records: ReadonlyArray<{ v: Span }>): number {
+  let closed = records[records.length - 1]!.v.end;
+  while (closed < text.length && !endsSentence(text, closed)) closed++;
+  return closed;
+}
+
+/** A word after an article that picks a thing, where it stands: `na grande`, `o mais recente`, `menos o de sexta`. */
+interface PickingWord {
+  word: string;
+  more: boolean;
+  except: boolean;
+}
+
+/**
+ * The words after `closed` that pick a thing by what was told of it: after an article, at a
+ * clause's end, as the object of an act on a record (not of a telling: `avisa a maria`), and not a
+ * name. One pass over the words; the caller stops after its own number of tries.
+ */
+function* pickingWords(text: string, tokens: readonly Token[], closed: number, money: boolean): Generator<PickingWord> {
   for (let r = 1; r < tokens.length; r++) {
     if (tokens[r]!.start <= closed) continue;
     const more = tokens[r]!.fold === "mais";
@@ -184,11 +211,42 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
     // After `de`, a thing and the one word told of it, the clause ending there: `naquele da caixa amassada`.
     const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + titled] === undefined);
     if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf)) continue;
-    if (++tries > MOST_TRIES) return [];
-    pieces ??= piecesOf(text, tokens, records, closed);
-    const pick = chosen(w.fold, more, pieces, month);
-    if (pick === undefined) continue;
-    return records.filter(({ v }) => (String(v.value) === pick) === except).map(({ i }) => i);
+    yield { word: w.fold, more, except };
   }
-  return [];
+}
+
+/**
+ * The stem of the word by which a turn that lists no records picks one (`estorna a da pomada`,
+ * `cancela a do mensal`, `cancela a da Paula e manda sms …`): a record an earlier turn told with
+ * that word. Only a plain pick: one by age or set apart (`o mais recente`, `menos o de 50`) is
+ * left to the turn that lists. Undefined where the turn lists records of its own, or picks none.
+ */
+export function pickedWithoutList(text: string, tokens: readonly Token[], values: readonly Span[]): string | undefined {
+  if (listed(values) !== undefined) return undefined;
+  let tries = 0;
+  for (const { word, more, except } of pickingWords(text, tokens, -1, false)) {
+    if (++tries > MOST_TRIES) return undefined;
+    if (!more && !except) return word.slice(0, STEM);
+  }
+  return undefined;
+}
+
+/** Most stems kept of what a turn tells of one record. */
+const MOST_TOLD = 16;
+
+/**
+ * For a turn that lists two records or more (`o pedido 6610 é a do antibiotico, … e o 6611 é a da
+ * pomada`), the stems of the words told of each, by the record's index among the values: what a
+ * later turn may pick it by. Empty where the turn lists no records.
+ */
+export function toldOfListed(text: string, tokens: readonly Token[], values: readonly Span[]): Map<number, string[]> {
+  const list = listed(values);
+  const out = new Map<number, string[]>();
+  if (list === undefined || list.money) return out;
+  const pieces = piecesOf(text, tokens, list.items, text.length);
+  for (const { v, i } of list.items) {
+    const stems = [...new Set((pieces.get(String(v.value)) ?? []).map((w) => w.slice(0, STEM)))].slice(0, MOST_TOLD);
+    out.set(i, stems);
+  }
+  return out;
 }

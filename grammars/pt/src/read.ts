@@ -22,7 +22,7 @@ import { phonesByEnding } from "./phone-endings.js";
 import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
 import { scanDaysOfMeetings } from "./meeting-days.js";
-import { leftByPickingWord } from "./picked-by-word.js";
+import { leftByPickingWord, pickedWithoutList, toldOfListed } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
@@ -436,6 +436,10 @@ function readText(text: string, now: Date): TurnReading {
   // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
   const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1).map((i) => reading.values[i]!);
   for (const v of leftByWord) v.superseded = true;
+  // What a later turn may pick a listed record by, and the word this turn picks an earlier one by.
+  for (const [i, stems] of toldOfListed(words, tokens, ordered)) reading.values[i]!.toldAs = stems;
+  const picks = pickedWithoutList(words, tokens, ordered);
+  if (picks !== undefined) reading.picks = picks;
   const leftKeys = new Set(leftByWord.map((v) => String(v.value)));
   for (const v of reading.values) if (v.of !== undefined && leftKeys.has(v.of)) v.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;

@@ -6,6 +6,7 @@ import { defineCheck, note, pass, type CompiledTool, type Verdict as CheckVerdic
 import { type Grammar, type TurnValue } from "@toolgate/grammar-kit";
 import { changedInText, LENGTH_CHANGE_READ } from "./changed-in-text.js";
 import { givenEarlier } from "./earlier-turns.js";
+import { pickedElsewhere } from "./picked-earlier.js";
 import { lowerNameWords, saysAct, termOf } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
 
@@ -53,7 +54,8 @@ export default defineCheck({
     const values = latest.values.filter((v) => v.superseded !== true);
     if (values.length === 0) {
       // `cancela tudo menos o 5313` with 5313: the one id the turn gives is set apart.
-      const held = isRead ? [] : takenBackHeld(slots, args, latest.values);
+      // `estorna a da pomada`: a record picked by a word an earlier turn's list told of it.
+      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(latest, ctx.turns.earlier, slots, args, (v) => ctx.turns.said(v))];
       return answer([...held, ...earlier(held)]);
     }
 
@@ -128,6 +130,7 @@ export default defineCheck({
       read.push(...crossed(slots, args, values));
       read.push(...takenBackHeld(slots, args, latest.values));
       read.push(...takenBackInText(slots, args, latest.values));
+      read.push(...pickedElsewhere(latest, ctx.turns.earlier, slots, args, (v) => ctx.turns.said(v)));
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used));

@@ -1,0 +1,50 @@
+import { expect } from "chai";
+import { readTurn } from "./read.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+/** What a turn that lists records tells of each: the stems a later turn may pick one by. */
+function toldOf(text: string): Record<string, string[]> {
+  return Object.fromEntries(readTurn(text, { now }).values.filter((v) => v.toldAs !== undefined).map((v) => [String(v.value), v.toldAs!]));
+}
+
+describe("the Portuguese grammar's records picked from an earlier turn's list", () => {
+  it("tells the words said of each listed record, stemmed", () => {
+    const told = toldOf("há dois pedidos abertos: o 7710 é o do sofá azul e o 7711 é o da poltrona");
+    expect(told["7710"]).to.include("sofa");
+    expect(told["7710"]).to.not.include("poltr");
+    expect(told["7711"]).to.include("poltr");
+    expect(told["7711"]).to.not.include("sofa");
+  });
+
+  it("tells nothing of a turn that names one record only", () => {
+    expect(toldOf("cancela o pedido 7710 do sofá")).to.deep.equal({});
+  });
+
+  for (const [text, stem] of [
+    ["devolve a da poltrona, por favor", "poltr"],
+    ["anula o do Henrique e avisa no #loja", "henri"],
+    ["cancela a do trimestral", "trime"],
+  ] as const) {
+    it(`reads \`${text}\` as picking by \`${stem}\``, () => {
+      expect(readTurn(text, { now }).picks).to.equal(stem);
+    });
+  }
+
+  for (const text of [
+    // The turn lists its own records: the pick is read there, not against an earlier turn.
+    "o 7710 é o do sofá e o 7711 o da poltrona; devolve a da poltrona",
+    // A telling, not an act on a record.
+    "avisa a da loja",
+    // Set apart or picked by age: left to the turn that lists.
+    "cancela tudo menos o da Rita",
+    "cancela o mais recente",
+    // A record's own noun picks nothing.
+    "cancela o pedido",
+  ]) {
+    it(`reads no pick in \`${text}\``, () => {
+      expect(readTurn(text, { now }).picks).to.equal(undefined);
+    });
+  }
+});

@@ -1,0 +1,47 @@
+// A record the latest turn picks by a word an earlier turn's list told of it (`o 7710 é o do sofá
+// e o 7711 o da poltrona`, then `devolve a da poltrona`): confirm_read reads the call's record
+// against the one picked, never against the one left; a record no one said is grounding's.
+import { expect } from "chai";
+import type { Client } from "@toolgate/core";
+import { corpusClient } from "./grammar-figures.js";
+
+/** The corpus catalogue confirms every write (`write`): a call nothing else asks about gets that alone. */
+const PLAIN_WRITE = { decision: "confirm", reasons: ["write"] };
+
+const LIST = "tenho dois pedidos em aberto: o 7710, do sofá azul, de 900 reais, e o 7711, da poltrona, de 450 reais";
+
+async function check(client: Client, turns: readonly string[], tool: string, args: Record<string, unknown>): Promise<{ decision: string; reasons: string[] }> {
+  const session = client.session("", { language: "pt" });
+  for (const t of turns) session.read(t);
+  const origins = Object.fromEntries(Object.keys(args).map((k) => [k, "context"]));
+  const a = await session.checkToolCall(tool, args, { origins });
+  return { decision: a.decision, reasons: [...a.reasons] };
+}
+
+describe("confirm_read on a record picked from an earlier turn's list", function () {
+  this.timeout(60_000);
+  let client: Client;
+  before(async () => {
+    client = await corpusClient();
+  });
+
+  it("passes the record picked", async () => {
+    expect(await check(client, [LIST, "devolve a da poltrona, o cliente desistiu"], "refund_card", { order_id: "7711", amount: 450 })).to.deep.equal(PLAIN_WRITE);
+    expect(await check(client, [LIST, "cancela o do sofá"], "cancel_order", { order_id: "7710" })).to.deep.equal(PLAIN_WRITE);
+  });
+
+  it("asks about the record the list left", async () => {
+    expect(await check(client, [LIST, "devolve a da poltrona, o cliente desistiu"], "refund_card", { order_id: "7710", amount: 450 })).to.deep.equal({ decision: "confirm", reasons: ["write", "confirm_read"] });
+    expect(await check(client, [LIST, "cancela o do sofá"], "cancel_order", { order_id: "7711" })).to.deep.equal({ decision: "confirm", reasons: ["write", "confirm_read"] });
+  });
+
+  it("leaves a record no one said to grounding", async () => {
+    expect(await check(client, [LIST, "cancela o do sofá"], "cancel_order", { order_id: "7701" })).to.deep.equal({ decision: "confirm", reasons: ["write", "ungrounded"] });
+  });
+
+  it("reads no pick where the word is told of both records, or of none", async () => {
+    const both = "tenho dois pedidos em aberto: o 7710, da loja do centro, e o 7711, também da loja do centro";
+    expect(await check(client, [both, "cancela o da loja"], "cancel_order", { order_id: "7711" })).to.deep.equal(PLAIN_WRITE);
+    expect(await check(client, [LIST, "cancela o da cozinha"], "cancel_order", { order_id: "7711" })).to.deep.equal(PLAIN_WRITE);
+  });
+});
