@@ -3,6 +3,7 @@
 // an id, so it took the `NO` of `NOT-7102` for that word and read `T-7102`. Read first, whole, here.
 import type { Span, SpanSet } from "@toolgate/grammar-kit";
 import { ID_KEYWORDS } from "./lexicon.js";
+import { collectTrailingIds } from "./values.js";
 
 /**
  * A record's word, then `no` run on into the id's letters or a dash, then its digits (`no 4410` is
@@ -15,12 +16,6 @@ const ID_OPENING_WITH_NO = new RegExp(String.raw`\b(?:${Object.keys(ID_KEYWORDS)
 export function scanIdsOpeningWithNo(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   // Each holds `no` followed by a letter, a dash or an underscore.
-  if (!/no[a-z_-]/.test(folded)) return found;
-  ID_OPENING_WITH_NO.lastIndex = 0;
-  for (let m = ID_OPENING_WITH_NO.exec(folded); m !== null; m = ID_OPENING_WITH_NO.exec(folded)) {
-    const end = m.index + m[0].length;
-    const start = end - m[1]!.length;
-    if (spans.free(start, end)) spans.collect(found, { start, end, kind: "id", text: text.slice(start, end), value: text.slice(start, end) });
-  }
+  if (/no[a-z_-]/.test(folded)) collectTrailingIds(ID_OPENING_WITH_NO, text, folded, spans, found);
   return found;
 }

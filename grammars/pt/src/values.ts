@@ -501,14 +501,22 @@ const RECORD_NUMBER = /\bnumero\s+d[oa]\s+(?:pedido|encomenda|fatura|factura|bol
 export function scanRecordNumbers(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   // Each holds `numero`.
-  if (!folded.includes("numero")) return found;
-  RECORD_NUMBER.lastIndex = 0;
-  for (let m = RECORD_NUMBER.exec(folded); m !== null; m = RECORD_NUMBER.exec(folded)) {
+  if (folded.includes("numero")) collectTrailingIds(RECORD_NUMBER, text, folded, spans, found);
+  return found;
+}
+
+/**
+ * Adds to `found`, for each match of the global `pattern` over `folded`, its first group as an id
+ * as `text` writes it, where nothing has read its characters yet. The group ends the match: what
+ * comes before it is the id's cue (a record's word, `numero do pedido e`).
+ */
+export function collectTrailingIds(pattern: RegExp, text: string, folded: string, spans: SpanSet, found: Span[]): void {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(folded); m !== null; m = pattern.exec(folded)) {
     const end = m.index + m[0].length;
     const start = end - m[1]!.length;
     if (spans.free(start, end)) spans.collect(found, { start, end, kind: "id", text: text.slice(start, end), value: text.slice(start, end) });
   }
-  return found;
 }
 
 const CUE_NAMES = Object.keys(PHONE_CUES).join("|");
