@@ -8,7 +8,7 @@ import { changedInText, LENGTH_CHANGE_READ } from "./changed-in-text.js";
 import { givenEarlier } from "./earlier-turns.js";
 import { pickedElsewhere } from "./picked-earlier.js";
 import { lowerNameWords, saysAct, termOf } from "./name-acts.js";
-import { abbreviates, ACCEPTS, digitsOfValues, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
+import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
 
 interface Read {
   argument: string;
@@ -617,11 +617,6 @@ function currencyAsked(args: Readonly<Record<string, unknown>>, values: readonly
 
 /** Argument names that hold money, in lower or camel case. */
 const MONEY_ARGUMENT = /(amount|total|price|sum|fee|cost|value|balance|budget)/i;
-
-/** The letters an id starts with (`card` of `card_5501`, `inv` of `INV-2024-17`), lower case. */
-function idPrefix(id: string): string {
-  return (/^[\p{L}]+/u.exec(id.trim())?.[0] ?? "").toLowerCase();
-}
 
 function withoutArgument(args: Readonly<Record<string, unknown>>, name: string): Record<string, unknown> {
   const out: Record<string, unknown> = Object.create(null);

@@ -7,7 +7,7 @@
 import type { Catalogue } from "@toolgate/core";
 import type { Grammar, TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { lowerNameWords, saysAct } from "./name-acts.js";
-import { ACCEPTS, leaves, mentioned, sameValue, shown, type Slot } from "./slots.js";
+import { ACCEPTS, idPrefix, leaves, mentioned, sameValue, shown, type Slot } from "./slots.js";
 
 /** What the check asks about an argument: the value the person gave, and the call's. */
 export interface EarlierRead {
@@ -185,12 +185,7 @@ function candidates(slot: Slot, value: string | number, free: readonly TurnValue
 /** A turn value that may be the record an id argument holds: an id, or a bare number of three digits or more, with the call's letters. */
 function recordOf(v: TurnValue, value: string | number): boolean {
   const record = v.kind === "id" || (v.kind === "number" && /^#?\d{3,}$/.test(v.text.trim()));
-  return record && letters(String(v.value)) === letters(String(value));
-}
-
-/** The letters an id starts with, lower case: `c` of `C-402`, none of `8121`. */
-function letters(id: string): string {
-  return (/^[\p{L}]+/u.exec(id.trim())?.[0] ?? "").toLowerCase();
+  return record && idPrefix(String(v.value)) === idPrefix(String(value));
 }
 
 /** A turn's value written like the call's: as many digits, give or take one (a date, an address: any). */

@@ -4,7 +4,7 @@
 // another record the conversation holds (the one left in the list) is asked about. A record no one
 // said is grounding's, as for every value read against an earlier turn (earlier-turns.ts).
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
-import { leaves, shown, type Slot } from "./slots.js";
+import { idPrefix, leaves, shown, type Slot } from "./slots.js";
 
 /** What the check asks about an argument: the record the person picked, and the call's. */
 export interface PickedRead {
@@ -39,15 +39,10 @@ export function pickedElsewhere(latest: TurnReading, earlier: readonly TurnReadi
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
-      if ((typeof value === "string" || typeof value === "number") && letters(String(value)) === letters(String(picked.value)) && String(value) !== String(picked.value) && said(value)) {
+      if ((typeof value === "string" || typeof value === "number") && idPrefix(String(value)) === idPrefix(String(picked.value)) && String(value) !== String(picked.value) && said(value)) {
         out.push({ argument: name, said: shown(picked), call: value });
       }
     }
   }
   return out;
-}
-
-/** The letters an id starts with, lower case: a record of the list's kind (`8121`, `C-402`), not a customer beside it. */
-function letters(id: string): string {
-  return (/^[\p{L}]+/u.exec(id.trim())?.[0] ?? "").toLowerCase();
 }

@@ -332,6 +332,11 @@ export function digitsOfValues(values: readonly TurnValue[]): Set<string> {
   return out;
 }
 
+/** The letters an id starts with (`card` of `card_5501`, `inv` of `INV-2024-17`, none of `8121`), lower case: ids of one kind share them. */
+export function idPrefix(id: string): string {
+  return (/^[\p{L}]+/u.exec(id.trim())?.[0] ?? "").toLowerCase();
+}
+
 /** What the person said, as they wrote it where that is clearer: `$40`, `tomorrow (2026-03-03)`, `A1`. */
 export function shown(v: TurnValue): string {
   if (v.kind === "amount" || v.kind === "number") return v.text;
