@@ -1,10 +1,11 @@
 // Records an English clause of a Portuguese turn sets apart from the request: `Anula a reserva 3150.
-// Don't touch 3151, that one is fine.`, `cancela o 4410, not 4411`, `estorna tudo except for 7702`. The
+// Don't touch 3151, that one is fine.`, `cancela o 4410, not 4411`, `estorna tudo except for 7702`,
+// and records it keeps out of it: `estorna o 4410, keep 4411`, `anula a 3150, 3151 stays`. The
 // English clause alone is read by the English grammar, which sees no other record there to set the
 // value apart from; the Portuguese reading of the whole turn sees both and marks it, as it marks
-// `não mexas na 3151`. A value right after `not` (`Anula a encomenda 2231, not 2213, thanks`, `estorna 45,
-// not 54`) is taken back as `não 2213` is, record or sum. Both are read on the few words before each
-// value, so the time is linear.
+// `não mexas na 3151`. A value right after `not` (`Anula a encomenda 2231, not 2213, thanks`,
+// `estorna 45, not 54`) is taken back as `não 2213` is, record or sum. All are read on a few words
+// beside each value, so the time is linear.
 import type { Span } from "@toolgate/grammar-kit";
 import { isRecordSpan } from "./record-spans.js";
 
@@ -35,12 +36,36 @@ function setApartBefore(before: string): boolean {
   return NEGATIONS.has(second) || (second === "not" && words[end - 3] === "do");
 }
 
+/** The records `apart` says English words set apart, where the turn names another record too. */
+function recordsApart(values: readonly Span[], apart: (r: Span) => boolean): Span[] {
+  const records = values.filter((v) => isRecordSpan(v));
+  if (records.length < 2) return [];
+  return records.filter((r) => records.some((o) => String(o.value) !== String(r.value)) && apart(r));
+}
+
 /** The records set apart by English words right before them, where the turn names another record too. */
 export function recordsSetApartInEnglish(folded: string, values: readonly Span[]): Span[] {
   if (!ENGLISH_CUE.test(folded)) return [];
-  const records = values.filter((v) => isRecordSpan(v));
-  if (records.length < 2) return [];
-  return records.filter((r) => records.some((o) => String(o.value) !== String(r.value)) && setApartBefore(folded.slice(Math.max(0, r.start - BEFORE_REACH), r.start)));
+  return recordsApart(values, (r) => setApartBefore(folded.slice(Math.max(0, r.start - BEFORE_REACH), r.start)));
+}
+
+// Records an English clause keeps out of the request: `cancela o pedido 8820-VIP the other one
+// 8820-PISTA keep it pls`, `estorna o 4410, keep 4411`, `anula a 3150, 3151 stays`. Anchored at one
+// end of a bounded slice of the folded text, each part a choice among fixed words apart by blanks:
+// linear.
+/** How far around a record the English words that keep it are looked for. */
+const KEEP_REACH = 24;
+/** Before the record: `keep`, `spare`, an article or the record's word between (`keep the order 4411`). */
+const KEEP_BEFORE = /(?:^|[^\p{L}\d])(?:keep|spare)\s+(?:(?:the|order|booking|invoice|one|#)\s*){0,2}$/u;
+/** After the record: it is kept, stays or is fine (`keep it`, `stays`, `is fine`, `leave it`, `as is`). */
+const KEPT_AFTER = /^\s*(?:,\s*)?(?:keep\s+(?:it|that|this)|stays|remains|can\s+stay|is\s+fine|is\s+ok|leave\s+it|leave\s+that|as\s+is)(?![\p{L}\d])/u;
+/** A cue every such clause holds, looked for before any record is: most turns hold none. */
+const KEEP_CUE = /\b(?:keep|spare|stays|remains|can stay|is fine|is ok|leave it|leave that|as is)\b/;
+
+/** The records kept by English words next to them, where the turn names another record too. */
+export function recordsKeptInEnglish(folded: string, values: readonly Span[]): Span[] {
+  if (!KEEP_CUE.test(folded)) return [];
+  return recordsApart(values, (r) => KEEP_BEFORE.test(folded.slice(Math.max(0, r.start - KEEP_REACH), r.start)) || KEPT_AFTER.test(folded.slice(r.end, r.end + KEEP_REACH)));
 }
 
 /** `not`, and an article or a record's noun, right before the value, on the folded text. */
