@@ -5,7 +5,7 @@
 // the text's arithmetic, not theirs, whatever its words. A sum that is the person's rate of a
 // figure a result holds or they typed (1 106.64 of 3 688.80) is theirs, and so is a sum they, an
 // answer or the run's context gave. The person's rates are the turns' readings (a number written
-// with a percent sign); a check looks through the text's number keys, a few steps per key.
+// with a percent sign); a check reads the number keys once, a few steps per key.
 import type { Mark } from "../model.js";
 import { SUM_ARGUMENT, numberKey } from "./values.js";
 
@@ -69,19 +69,20 @@ export function rateSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, 
   const rates = typedRates(inputs.values);
   if (rates.length === 0) return [];
   const marks: Mark[] = [];
+  // The figures anyone wrote, each set read once for every sum of the call, when the first is met.
+  let wholes: { typed: number[]; results: Array<{ structured: number[]; text: number[] }> } | undefined;
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || !SUM_ARGUMENT.test(name)) continue;
     const key = numberKey(value);
     if (given(key)) continue;
+    wholes ??= { typed: figures(inputs.typed), results: inputs.results.map((r) => ({ structured: figures(r.index.structured.keys()), text: figures(r.index.text.keys()) })) };
     // The person's rate of a figure anyone wrote: the share they asked for.
-    const ofRate = (wholes: readonly number[]) => wholes.some((w) => rates.some((r) => cents((w * r) / 100) === value));
-    if (ofRate(figures(inputs.typed)) || inputs.results.some((r) => ofRate(figures(r.index.structured.keys())) || ofRate(figures(r.index.text.keys())))) continue;
-    for (const r of inputs.results) {
-      if (!r.textOutside || !r.index.text.has(key)) continue;
-      if (!figures(r.index.text.keys()).some((w) => otherShare(value, w, rates))) continue;
-      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
-      break;
-    }
+    const ofRate = (of: readonly number[]) => of.some((w) => rates.some((r) => cents((w * r) / 100) === value));
+    if (ofRate(wholes.typed) || wholes.results.some((r) => ofRate(r.structured) || ofRate(r.text))) continue;
+    const at = inputs.results.findIndex((r, i) => r.textOutside && r.index.text.has(key) && wholes!.results[i]!.text.some((w) => otherShare(value, w, rates)));
+    if (at < 0) continue;
+    const r = inputs.results[at]!;
+    marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
   }
   return marks;
 }
