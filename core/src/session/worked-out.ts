@@ -227,7 +227,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         // own verb asks for ("email the action points": asked-sends.ts), read for this rule alone:
         // its values must be the text's, which keeps a send verb read loosely ("put him in #data")
         // from marking the person's own adds.
-        const otherOrSend = () => other() || sendAsked(from.said.latestTurn, () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind === "send"));
+        const otherOrSend = () => other() || sendAsked(from.said.latestTurn, () => [...from.engine.kinds].some(([t, k]) => t !== call.tool && k.kind === "send"));
         const textual = unaskedActTextMark(call.arguments, callerGave, (name, value) => TEXT_ARGUMENT.test(name) || freeText(value), named, otherOrSend, inputs, (name) => choiceArgument(tool, name) !== undefined);
         if (textual) marks.push(textual);
       }
