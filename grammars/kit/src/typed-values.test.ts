@@ -1,5 +1,6 @@
 // The values a text types alike in every language: what is kept of a text no grammar reads.
 import { expect } from "chai";
+import fc from "fast-check";
 import { MAX_TYPED_VALUES, typedValues } from "./typed-values.js";
 import { MAX_TURN_CHARS } from "./reading.js";
 
@@ -39,4 +40,23 @@ describe("values a text types alike in every language", () => {
     expect(kindsAndValues(`${"x".repeat(MAX_TURN_CHARS)} 4410`)).to.deep.equal([]);
     expect(typedValues("1. ".repeat(50_000))).to.have.length(MAX_TYPED_VALUES);
   });
+
+  it("answers any text, hostile or not, with at most its share of values, each typed in the text, numbers finite", () => {
+    // Digits, the marks that join them, letters, blanks, an address's signs, and what hides or splits a word.
+    const unit = fc.constantFrom("1", "9", "0", ".", ",", "-", "/", "_", "a", "Z", "ñ", " ", "\n", "@", "+", "#", "\u200b", "\u00a0", "\ud800", "€", "%", "(", ")");
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 400 }), (text) => {
+        const values = typedValues(text);
+        expect(values.length).to.be.at.most(MAX_TYPED_VALUES);
+        for (const v of values) {
+          expect(text).to.include(v.text);
+          if (v.kind === "number") expect(Number.isFinite(v.value)).to.equal(true);
+        }
+      }),
+      { numRuns: 2_000, seed: 11 },
+    );
+    // A run of digits past what a number holds is kept as written.
+    expect(kindsAndValues("9".repeat(400))).to.deep.equal([["id", "9".repeat(400)]]);
+  });
 });
+

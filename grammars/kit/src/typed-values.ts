@@ -34,7 +34,9 @@ export function typedValues(text: string): TurnValue[] {
     if (from === to || !spans.free(from, to)) return;
     const run = head.slice(from, to);
     if (!/\d/.test(run)) return;
-    for (const value of numbersOf(run) ?? [run]) if (out.length < MAX_TYPED_VALUES) out.push({ kind: typeof value === "number" ? "number" : "id", text: run, value });
+    // A run of digits too long for a number (`9` × 400 is Infinity) is kept as written, an id.
+    const numbers = numbersOf(run)?.filter((n) => Number.isFinite(n));
+    for (const value of numbers !== undefined && numbers.length > 0 ? numbers : [run]) if (out.length < MAX_TYPED_VALUES) out.push({ kind: typeof value === "number" ? "number" : "id", text: run, value });
   };
   for (let i = 0; i < head.length && out.length < MAX_TYPED_VALUES; i++) {
     const c = head[i]!;
