@@ -18,7 +18,7 @@ export interface OutsidePart {
   samples: number[];
 }
 
-export const OUTSIDE_VARIANTS = ["floor", "fresh", "fresh.always", "own", "text", "object", "open.text", "open.object", "open.own", "parse", "from.text", "from.object", "chain", "verified"] as const;
+export const OUTSIDE_VARIANTS = ["floor", "fresh", "fresh.always", "own", "text", "object", "open.text", "open.object", "open.own", "parse", "from.text", "from.object", "chain", "verified", "check.first", "check.again", "check.again.made"] as const;
 export type OutsideVariant = (typeof OUTSIDE_VARIANTS)[number];
 
 const cpuNow = () => {
@@ -56,6 +56,26 @@ export async function outsideParts(options: { rounds: number; warmup?: number; o
     if (a.decision !== "allow") throw new Error(`outside: the read was answered ${a.decision} (${a.reasons.join(", ")}): ${JSON.stringify(a.detail)}`);
     return cpu;
   };
+  /**
+   * The check alone on a session opened from a history signed elsewhere (the open untimed): its
+   * first, or a second one after another session's turn read (`again`), with a history made
+   * elsewhere before that read (`made`, as the first check's rounds make one before it), so that
+   * each finds the caches a turn read leaves and they differ only in what ran before it.
+   */
+  const checkOnly = async (again: "" | "again" | "made", history: string): Promise<number> => {
+    const s = client.session("billing", { history });
+    s.read(TURN_EN);
+    if (again) {
+      await s.checkToolCall(READ.tool, READ.args, { origins: READ.origins });
+      if (again === "made") JSON.stringify(fresh());
+      client.session("billing").read(TURN_EN);
+    }
+    const c0 = cpuNow();
+    const a = await s.checkToolCall(READ.tool, READ.args, { origins: READ.origins });
+    const cpu = cpuNow() - c0;
+    if (a.decision !== "allow") throw new Error(`outside: the read was answered ${a.decision} (${a.reasons.join(", ")})`);
+    return cpu;
+  };
   /** A part of opening a history, timed alone after a turn read. */
   const part = (fn: () => unknown): number => {
     client.session("billing").read(TURN_EN);
@@ -85,6 +105,9 @@ export async function outsideParts(options: { rounds: number; warmup?: number; o
     // Verified by the signer that signed it: its memory of the head's signature spares the verify, so what is left is the chain.
     chain: { what: "History.from (JSON text) + the chain (the head's verify spared)", prepare: () => JSON.stringify(fresh()), run: (h: string) => part(() => History.from(h).verify(elsewhere)) },
     verified: { what: "History.from (JSON text) + the chain + the head's verify", prepare: () => JSON.stringify(fresh()), run: (h: string) => part(() => History.from(h).verify(verifier)) },
+    "check.first": { what: "10-entry history from outside (JSON text): the first read's check alone (the open untimed)", prepare: () => JSON.stringify(fresh()), run: (h: string) => checkOnly("", h) },
+    "check.again": { what: "the same session's second read, checked after another session's turn read", prepare: () => JSON.stringify(fresh()), run: (h: string) => checkOnly("again", h) },
+    "check.again.made": { what: "the same, with a 10-entry history made elsewhere before that turn read", prepare: () => JSON.stringify(fresh()), run: (h: string) => checkOnly("made", h) },
   };
 
   const names = options.only ?? OUTSIDE_VARIANTS;
