@@ -402,6 +402,36 @@ function readText(text: string, now: Date): TurnReading {
 
   for (const lasting of spansOfTimeAlone(text, spans.spans)) times.add(lasting);
   const read = spans.spans.filter((s) => !times.has(s));
+  return readScanned({ text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read });
+}
+
+/**
+ * What `readText` found in a turn before its values are read: its spans, words, acts and quotes.
+ * A turn is read in steps of their own (scanned, its values assembled, those it sets apart marked,
+ * its shares and splits placed), not in one function: V8 optimised the one function whole, some
+ * ten thousand bytes of bytecode, and it took it seconds on a busy machine, during which every
+ * read ran unoptimised, and a value of a shape not yet met threw all of it away again.
+ */
+interface ScannedTurn {
+  readonly text: string;
+  readonly now: Date;
+  readonly folded: string;
+  readonly words: string;
+  readonly tokens: Token[];
+  readonly channels: ReturnType<typeof scanChannels>;
+  readonly spans: SpanSet;
+  readonly dates: ReturnType<typeof scanDates>;
+  readonly times: Set<Span>;
+  readonly acts: ClauseAct[];
+  readonly quotes: Span[];
+  readonly sending: ReturnType<typeof findActs>;
+  /** The spans read as values: all but the times of day. */
+  readonly read: Span[];
+}
+
+/** A scanned turn's reading: its values assembled, then those its words set apart marked. */
+function readScanned(turn: ScannedTurn): TurnReading {
+  const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
   const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
@@ -444,6 +474,12 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
+  setApartBySaying(text, folded, ordered, reading);
+  return withSharesAndSplits(turn, ordered, reading, worked);
+}
+
+/** Marks the values the turn's words set apart, call off or take back, each where it is said. */
+function setApartBySaying(text: string, folded: string, ordered: Span[], reading: TurnReading): void {
   const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsKeptInEnglish(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
@@ -480,6 +516,11 @@ function readText(text: string, now: Date): TurnReading {
     if (before !== undefined && partOfWhole(before, span, folded)) reading.values[i]!.superseded = true;
   });
   for (const i of pairsSaidAgain(folded, ordered, reading.values)) reading.values[i]!.superseded = true;
+}
+
+/** Places the shares, splits and worked values of a turn's sums, and the counts it says in words. */
+function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnReading, worked: Parameters<typeof placeWorked>[1]): TurnReading {
+  const { text, folded, words, tokens, spans, acts } = turn;
   // A sum split among records or people (`reparte os 90 pelos pedidos 8801 e 8802`), found while the
   // values and the spans are still in one order: the sum is set apart and each part is what is asked.
   const splits = splitSums(text, folded, ordered).map((s) => ({ ...s, named: reading.values[s.index]! }));
