@@ -362,6 +362,19 @@ function readText(text: string, now: Date): TurnReading {
   // The turn's words, found once and handed to the readers that read words.
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const tokens = tokenize(words);
+  return readWordsAndActs(text, now, folded, words, tokens, scanSpans(text, folded, words, tokens, now));
+}
+
+/** A turn's values as the scanners find them in its text, in turn, each where no earlier one stands. */
+interface ScannedSpans {
+  readonly channels: ReturnType<typeof scanChannels>;
+  readonly spans: SpanSet;
+  readonly dates: ReturnType<typeof scanDates>;
+  readonly slang: ReturnType<typeof slangCurrencies>;
+  readonly times: Set<Span>;
+}
+
+function scanSpans(text: string, folded: string, words: string, tokens: Token[], now: Date): ScannedSpans {
   const channels = scanChannels(text, folded);
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
@@ -386,7 +399,12 @@ function readText(text: string, now: Date): TurnReading {
   scanIdsOpeningWithNo(text, folded, spans);
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
+  return { channels, spans, dates, slang, times };
+}
 
+/** A turn's acts, quotes and sends, and the values read from its words (numbers and names said in words): then its reading. */
+function readWordsAndActs(text: string, now: Date, folded: string, words: string, tokens: Token[], scanned: ScannedSpans): TurnReading {
+  const { channels, spans, dates, slang, times } = scanned;
   const acts = clauseActs(tokens, new Set(spans.spans.filter((s) => s.kind === "id" && /\d{3}/.test(String(s.value))).map((s) => s.start)));
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
