@@ -425,10 +425,11 @@ function readWordsAndActs(text: string, now: Date, folded: string, words: string
 
 /**
  * What `readText` found in a turn before its values are read: its spans, words, acts and quotes.
- * A turn is read in steps of their own (scanned, its values assembled, those it sets apart marked,
- * its shares and splits placed), not in one function: V8 optimised the one function whole, some
- * ten thousand bytes of bytecode, and it took it seconds on a busy machine, during which every
- * read ran unoptimised, and a value of a shape not yet met threw all of it away again.
+ * A turn is read in steps of their own (its spans scanned, its acts and words read, its values
+ * assembled, those it sets apart marked, its shares and splits placed), not in one function: V8
+ * optimised the one function whole, some ten thousand bytes of bytecode, and it took it seconds on
+ * a busy machine, during which every read ran unoptimised, and a value of a shape not yet met
+ * threw all of it away again.
  */
 interface ScannedTurn {
   readonly text: string;
