@@ -428,7 +428,7 @@ function readWordsAndActs(text: string, now: Date, folded: string, words: string
  * A turn is read in steps of their own (its spans scanned, its acts and words read, its values
  * assembled, those it sets apart marked, its shares and splits placed), not in one function: V8
  * optimised the one function whole, some ten thousand bytes of bytecode, and it took it seconds on
- * a busy machine, during which every read ran unoptimised, and a value of a shape not yet met
+ * a busy machine, during which every read ran unoptimised, and an array of a shape not yet met
  * threw all of it away again.
  */
 interface ScannedTurn {
