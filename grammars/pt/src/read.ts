@@ -362,6 +362,19 @@ function readText(text: string, now: Date): TurnReading {
   // The turn's words, found once and handed to the readers that read words.
   const words = text.length > WORD_ANALYSIS_LIMIT ? text.slice(0, WORD_ANALYSIS_LIMIT) : text;
   const tokens = tokenize(words);
+  return readWordsAndActs(text, now, folded, words, tokens, scanSpans(text, folded, words, tokens, now));
+}
+
+/** A turn's values as the scanners find them in its text, in turn, each where no earlier one stands. */
+interface ScannedSpans {
+  readonly channels: ReturnType<typeof scanChannels>;
+  readonly spans: SpanSet;
+  readonly dates: ReturnType<typeof scanDates>;
+  readonly slang: ReturnType<typeof slangCurrencies>;
+  readonly times: Set<Span>;
+}
+
+function scanSpans(text: string, folded: string, words: string, tokens: Token[], now: Date): ScannedSpans {
   const channels = scanChannels(text, folded);
   const spans = new SpanSet(text.length);
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
@@ -386,7 +399,12 @@ function readText(text: string, now: Date): TurnReading {
   scanIdsOpeningWithNo(text, folded, spans);
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
+  return { channels, spans, dates, slang, times };
+}
 
+/** A turn's acts, quotes and sends, and the values read from its words (numbers and names said in words): then its reading. */
+function readWordsAndActs(text: string, now: Date, folded: string, words: string, tokens: Token[], scanned: ScannedSpans): TurnReading {
+  const { channels, spans, dates, slang, times } = scanned;
   const acts = clauseActs(tokens, new Set(spans.spans.filter((s) => s.kind === "id" && /\d{3}/.test(String(s.value))).map((s) => s.start)));
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
@@ -402,6 +420,37 @@ function readText(text: string, now: Date): TurnReading {
 
   for (const lasting of spansOfTimeAlone(text, spans.spans)) times.add(lasting);
   const read = spans.spans.filter((s) => !times.has(s));
+  return readScanned({ text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read });
+}
+
+/**
+ * What `readText` found in a turn before its values are read: its spans, words, acts and quotes.
+ * A turn is read in steps of their own (its spans scanned, its acts and words read, its values
+ * assembled, those it sets apart marked, its shares and splits placed), not in one function: V8
+ * optimised the one function whole, some ten thousand bytes of bytecode, and it took it seconds on
+ * a busy machine, during which every read ran unoptimised, and an array of a shape not yet met
+ * threw all of it away again.
+ */
+interface ScannedTurn {
+  readonly text: string;
+  readonly now: Date;
+  readonly folded: string;
+  readonly words: string;
+  readonly tokens: Token[];
+  readonly channels: ReturnType<typeof scanChannels>;
+  readonly spans: SpanSet;
+  readonly dates: ReturnType<typeof scanDates>;
+  readonly times: Set<Span>;
+  readonly acts: ClauseAct[];
+  readonly quotes: Span[];
+  readonly sending: ReturnType<typeof findActs>;
+  /** The spans read as values: all but the times of day. */
+  readonly read: Span[];
+}
+
+/** A scanned turn's reading: its values assembled, then those its words set apart marked. */
+function readScanned(turn: ScannedTurn): TurnReading {
+  const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
   const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
@@ -444,6 +493,12 @@ function readText(text: string, now: Date): TurnReading {
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
+  setApartBySaying(text, folded, ordered, reading);
+  return withSharesAndSplits(turn, ordered, reading, worked);
+}
+
+/** Marks the values the turn's words set apart, call off or take back, each where it is said. */
+function setApartBySaying(text: string, folded: string, ordered: Span[], reading: TurnReading): void {
   const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsKeptInEnglish(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
@@ -480,6 +535,11 @@ function readText(text: string, now: Date): TurnReading {
     if (before !== undefined && partOfWhole(before, span, folded)) reading.values[i]!.superseded = true;
   });
   for (const i of pairsSaidAgain(folded, ordered, reading.values)) reading.values[i]!.superseded = true;
+}
+
+/** Places the shares, splits and worked values of a turn's sums, and the counts it says in words. */
+function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnReading, worked: Parameters<typeof placeWorked>[1]): TurnReading {
+  const { text, folded, words, tokens, spans, acts } = turn;
   // A sum split among records or people (`reparte os 90 pelos pedidos 8801 e 8802`), found while the
   // values and the spans are still in one order: the sum is set apart and each part is what is asked.
   const splits = splitSums(text, folded, ordered).map((s) => ({ ...s, named: reading.values[s.index]! }));
