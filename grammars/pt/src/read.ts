@@ -1045,12 +1045,13 @@ function correctedByClauseOfTheirOwn(text: string, folded: string, values: reado
 /**
  * A correction dictated or typed without a mark before it (`estorna 38 no pedido 5520 da farmacia pera é 83`):
  * a word that stops the speaker (`pera`, `espera`, `aliás`, `ou melhor`, `quer dizer`, `opa`) as a word of
- * its own, then at most a verb or a preposition that gives the value, and the value. Only the words that
+ * its own, then at most a verb or a preposition that gives the value (`pera foram 15 horas`: the past of `são`
+ * gives it as well), and the value. Only the words that
  * say nothing else in a request: `não`, `melhor` or `digo` without a mark are words of the request itself.
  */
 // Linear: anchored at both ends on a text bounded by the correction's reach; the words never read the same characters.
 // Read on the text as written: `é` with its accent, never the `e` that joins (`2 sucos de pera e 3 de laranja`).
-const UNMARKED_CORRECTION = /^ (?:pera ?a[ií]|pera|espera|espere|ali[aá]s|ou melhor|quer dizer|opa|ops|na verdade|me enganei|enganei-me|errei) (?:(?:é|era|são|seria|no|na|pra|pro|para) )?$/iu;
+const UNMARKED_CORRECTION = /^ (?:pera ?a[ií]|pera|espera|espere|ali[aá]s|ou melhor|quer dizer|opa|ops|na verdade|me enganei|enganei-me|errei) (?:(?:é|era|são|seria|foi|foram|eram|no|na|pra|pro|para) )?$/iu;
 
 /** Whether an unmarked correction (see above) opens at a word between the value before and the new one. */
 function correctedUnmarked(text: string, from: number, end: number): boolean {
