@@ -429,7 +429,7 @@ function readText(text: string, now: Date): TurnReading {
   });
   markPointedAt(folded, reading);
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
-  sumsOfPeopleToRecords(folded, ordered, reading.values);
+  sumsOfPeopleToRecords(text, ordered, reading.values);
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
   const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
