@@ -16,6 +16,8 @@ const CASES: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "`mejor dicho` between two records", text: "cancela o 4471, mejor dicho, o 4417", apart: "4471", asked: "4417" },
   { note: "`pera é` dictated without a mark", text: "estorna 38 no pedido 5520 da farmacia pera é 83", apart: "38", asked: "83" },
   { note: "`aliás` typed without a mark, after words of why", text: "reembolsa 40 no pedido 7701 que veio aberto aliás 45", apart: "40", asked: "45" },
+  { note: "`espera foram` dictated without a mark, the past of `são`", text: "cobra 12 aulas a 15 € fica 180 ah não espera foram 13 aulas então 195 na fatura do C-88", apart: "180", asked: "195" },
+  { note: "`pera eram` dictated without a mark", text: "devolve 52 no pedido 3310 pera eram 62", apart: "52", asked: "62" },
 ];
 
 describe("the Portuguese grammar's corrections said in new ways", () => {

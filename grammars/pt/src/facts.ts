@@ -38,6 +38,26 @@ const ASKING = /\b(?:reembols|cancel|devolv|estorn|transfir|transfer|credit|pag[
 
 const SUMS = new Set(["amount", "number"]);
 
+/** The auxiliaries of the pluperfect: `tinha adiantado`, `havíamos pago`. */
+const PLUPERFECT_AUXILIARIES: ReadonlySet<string> = new Set(["tinha", "tinhas", "tinham", "tinhamos", "havia", "haviam", "haviamos"]);
+/** How a regular participle ends: `adiantado`, `recebida`, `descontados`. */
+const PARTICIPLE_ENDINGS = ["ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"];
+/** Currency words that may stand between the participle and the sum. */
+const CURRENCY_WORDS: ReadonlySet<string> = new Set(["r$", "€", "us$"]);
+
+/**
+ * Whether the words right before a sum put it in the pluperfect, done before the request (`na real
+ * 1,8k pq já tinha adiantado 200`, `a cliente tinha pagado 60`): the story of the request, as a sum
+ * paid or charged is. Read on the last two or three words, no pattern.
+ */
+function doneBeforeThen(before: string): boolean {
+  const words = fold(before).split(/\s+/).filter((w) => w !== "");
+  if (words.length > 0 && CURRENCY_WORDS.has(words[words.length - 1]!)) words.pop();
+  const participle = words[words.length - 1];
+  const auxiliary = words[words.length - 2];
+  return participle !== undefined && auxiliary !== undefined && PLUPERFECT_AUXILIARIES.has(auxiliary) && PARTICIPLE_ENDINGS.some((e) => participle.endsWith(e));
+}
+
 /** The sums told as facts, where the turn holds another sum that is not one. */
 export function factSums(text: string, values: readonly Span[]): Set<Span> {
   const facts = new Set<Span>();
@@ -48,7 +68,7 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
       facts.add(v);
       continue;
     }
-    if (!FACT_BEFORE.test(before) && !CHARGED_BEFORE.test(before) && !DONE_BEFORE.test(before)) continue;
+    if (!FACT_BEFORE.test(before) && !CHARGED_BEFORE.test(before) && !DONE_BEFORE.test(before) && !doneBeforeThen(before)) continue;
     // In brackets, the words up to the bracket's close must ask for nothing.
     if (/\(\s*(?:(?:r\$|€|us\$)\s*)?$/i.test(before)) {
       const close = text.indexOf(")", v.end);

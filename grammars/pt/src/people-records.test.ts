@@ -18,6 +18,12 @@ describe("the Portuguese grammar's sums of people with their records", () => {
   it("reads a record in brackets after the person the same way", () => {
     expect(pairs("Reembolsa 15 € ao Rui (encomenda 7710) e 9 € à Marta (encomenda 7711).")).to.deep.equal([[15, "7710"], [9, "7711"]]);
   });
+  it("gives each person's sum to the record the turn says is theirs with `é` or a space between", () => {
+    expect(pairs("o quarto do Duarte é o 3301 e o da Leonor 3302; cobra 240 ao do Duarte e 310 ao da Leonor")).to.deep.equal([[240, "3301"], [310, "3302"]]);
+  });
+  it("reads an `e` without its accent as the `e` that joins, not as the record's", () => {
+    expect(pairs("estorna 40 pro João e o 5101 e 25 pra Ana e o 5102")).to.not.deep.include([40, "5101"]);
+  });
   it("leaves the pairs with the people where the turn names no record of theirs", () => {
     expect(pairs("estorna 40 pro João e 25 pra Ana")).to.deep.equal([[40, "João"], [25, "Ana"]]);
   });

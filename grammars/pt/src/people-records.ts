@@ -7,22 +7,27 @@ import { isRecordSpan } from "./record-spans.js";
 
 /** How far after a person their record may stand; bounds the pattern below. */
 const RECORD_REACH = 24;
-/** Between a person and their record: a comma or a bracket, an article at most (`João, pedido 5101`, `Ana (o 5102)`). Linear: anchored at both ends, each part a choice of fixed words. */
-const PERSON_THEN_RECORD = /^\s*[,(—–-]\s*(?:(?:o|a|do|da)\s+)?$/u;
+/**
+ * Between a person and their record: a comma or a bracket, an article at most (`João, pedido 5101`,
+ * `Ana (o 5102)`); or `é` and an article, or nothing but a space (`a mesa da Ana é do cliente CW-101
+ * e a do Beto CW-102`). Read on the text as written: `é` with its accent, never the `e` that joins
+ * (`a Ana e o 5102` are two). Linear: anchored at both ends, each part a choice of fixed words.
+ */
+const PERSON_THEN_RECORD = /^\s*(?:[,(—–-]\s*(?:(?:o|a|do|da)\s+)?|é\s+(?:(?:o|a|do|da)\s+)?)?$/iu;
 
 /**
  * Re-points, in place, the sums paired with a person (`of` the person's name) to the record said
  * right after that person. `values[i]` is the value of `spans[i]`; each person is looked at once.
  * Only where two persons or more each have a record: the pairs are then the records'.
  */
-export function sumsOfPeopleToRecords(folded: string, spans: readonly Span[], values: TurnValue[]): void {
+export function sumsOfPeopleToRecords(text: string, spans: readonly Span[], values: TurnValue[]): void {
   const recordOf = new Map<string, string>();
   for (let i = 0; i + 1 < spans.length; i++) {
     const person = spans[i]!;
     const record = spans[i + 1]!;
     if (person.kind !== "name" || !isRecordSpan(record) || record.start - person.end > RECORD_REACH) continue;
     // The record's own word (`pedido 5101`) is in its span: only what stands between is read here.
-    if (PERSON_THEN_RECORD.test(folded.slice(person.end, record.start))) recordOf.set(String(person.value), String(record.value));
+    if (PERSON_THEN_RECORD.test(text.slice(person.end, record.start))) recordOf.set(String(person.value), String(record.value));
   }
   if (new Set(recordOf.values()).size < 2) return;
   for (const v of values) {

@@ -17,6 +17,8 @@ import { apologyGivesValue, opensWithOwnedMistake } from "./apologies.js";
 import { leftByDescription } from "./described.js";
 import { workedSums } from "./worked-sums.js";
 import { sumsOfOrdinalsNotPicked } from "./ordinal-sums.js";
+import { pointingPhraseEnds } from "./pointing-phrase-ends.js";
+import { sumAfterPluralArticle, tokenAtStarts } from "./sums-after-plural-articles.js";
 import { differences } from "./differences.js";
 import { phonesByEnding } from "./phone-endings.js";
 import { placeWorked } from "./worked-values.js";
@@ -476,7 +478,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   });
   markPointedAt(folded, reading);
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
-  sumsOfPeopleToRecords(folded, ordered, reading.values);
+  sumsOfPeopleToRecords(text, ordered, reading.values);
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
   const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
@@ -1103,12 +1105,13 @@ function correctedByClauseOfTheirOwn(text: string, folded: string, values: reado
 /**
  * A correction dictated or typed without a mark before it (`estorna 38 no pedido 5520 da farmacia pera é 83`):
  * a word that stops the speaker (`pera`, `espera`, `aliás`, `ou melhor`, `quer dizer`, `opa`) as a word of
- * its own, then at most a verb or a preposition that gives the value, and the value. Only the words that
+ * its own, then at most a verb or a preposition that gives the value (`pera foram 15 horas`: the past of `são`
+ * gives it as well), and the value. Only the words that
  * say nothing else in a request: `não`, `melhor` or `digo` without a mark are words of the request itself.
  */
 // Linear: anchored at both ends on a text bounded by the correction's reach; the words never read the same characters.
 // Read on the text as written: `é` with its accent, never the `e` that joins (`2 sucos de pera e 3 de laranja`).
-const UNMARKED_CORRECTION = /^ (?:pera ?a[ií]|pera|espera|espere|ali[aá]s|ou melhor|quer dizer|opa|ops|na verdade|me enganei|enganei-me|errei) (?:(?:é|era|são|seria|no|na|pra|pro|para) )?$/iu;
+const UNMARKED_CORRECTION = /^ (?:pera ?a[ií]|pera|espera|espere|ali[aá]s|ou melhor|quer dizer|opa|ops|na verdade|me enganei|enganei-me|errei) (?:(?:é|era|são|seria|foi|foram|eram|no|na|pra|pro|para) )?$/iu;
 
 /** Whether an unmarked correction (see above) opens at a word between the value before and the new one. */
 function correctedUnmarked(text: string, from: number, end: number): boolean {
@@ -1205,9 +1208,6 @@ function partOfWhole(part: Span, whole: Span, folded: string): boolean {
 /** A preposition with the article in it, before an ordinal that points back: `no segundo`, `do primeiro`, `pro último`. */
 const ARTICLE_CONTRACTIONS = new Set(["no", "na", "do", "da", "pro", "pra", "ao", "pelo", "pela"]);
 
-/** Words that may follow a pointing word at the end of its phrase: `cancela esse aí`, `o outro também`. */
-const AFTER_POINTING = new Set(["ai", "la", "tambem", "so", "mesmo"]);
-
 /** Words that point back at one of the ids said before, and which: its place in their order, or the last one (`esse`). */
 const POINTING: Readonly<Record<string, number>> = wordTable({
   primeiro: 0, primeira: 0, segundo: 1, segunda: 1, terceiro: 2, terceira: 2, ultimo: -1, ultima: -1,
@@ -1268,13 +1268,13 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     const demonstrative = t.fold.startsWith("es") || t.fold.startsWith("aquel") || place === -2;
     const prev = tokens[r - 1]?.fold ?? "";
     // `o do meio`: the article before the contraction, the phrase ending there (`meio conto` is a sum).
-    if (place === -3 && (prev !== "do" || (tokens[r - 2]?.fold !== "o" && tokens[r - 2]?.fold !== "a") || (!t.breakAfter && r + 1 < tokens.length))) continue;
+    if (place === -3 && (prev !== "do" || (tokens[r - 2]?.fold !== "o" && tokens[r - 2]?.fold !== "a") || !pointingPhraseEnds(tokens, r))) continue;
     // `estorna 20 no segundo`, `do primeiro`, `esse último`: a contraction too, but never `na segunda` (a Monday).
     if (!demonstrative && !ORDINAL_ARTICLES.has(prev) && !(ARTICLE_CONTRACTIONS.has(prev) && t.fold !== "segunda")) continue;
     // `esse último`: the demonstrative is the ordinal's article, read with it.
     if (demonstrative && ORDINAL_PLACES.has(tokens[r + 1]?.fold ?? "")) continue;
     // `esta semana`, `esse pedido 4471`, `o segundo pedido` stay what they are: only a word that ends its phrase points back.
-    if (demonstrative && !t.breakAfter && r + 1 < tokens.length && !(AFTER_POINTING.has(tokens[r + 1]!.fold) && (tokens[r + 1]!.breakAfter || r + 2 === tokens.length))) continue;
+    if (demonstrative && !pointingPhraseEnds(tokens, r)) continue;
     if (!demonstrative && /^\d/.test(tokens[r + 1]?.text ?? "")) continue;
     // `o primeiro em 15 e o segundo em 40`, `35 no primeiro e 50 no segundo`: an ordinal given its own sum pairs it, it chooses none.
     if (!demonstrative && (ordinalGivenSum(tokens, r + 1) || (sumGivenToOrdinal(tokens, r - 1) && sumsGivenToOrdinals(tokens) >= 2))) continue;
@@ -1298,12 +1298,14 @@ function leftByReference(tokens: readonly Token[], values: readonly Span[]): num
     const ids: number[] = [];
     let after = false;
     let inClause = false;
+    let starts: ReadonlyMap<number, number> | undefined;
     values.forEach((v, i) => {
       // A count (`são dois pedidos`) or a sum is no id pointed at.
       if (!isRecordSpan(v)) return;
       if (v.start < from) return;
       if (v.start < clause) ids.push(i);
-      else if (v.start > t.start) after = true;
+      // `reembolsa o primeiro, os 340`: the sum of the one picked, no record named after the pick.
+      else if (v.start > t.start) after ||= !sumAfterPluralArticle(v, tokens, (starts ??= tokenAtStarts(tokens)));
       else inClause = true;
     });
     if (after) return [];

@@ -1,0 +1,30 @@
+import { expect } from "chai";
+import { readTurn } from "./read.js";
+
+/** Segunda-feira, 2 de março de 2026, 10:00 UTC. */
+const now = new Date("2026-03-02T10:00:00Z");
+
+/** The sums of a turn told as background, as written. */
+function told(text: string): string[] {
+  return readTurn(text, { now }).values.filter((v) => v.background === true).map((v) => v.text);
+}
+
+describe("the Portuguese grammar's sums done before the request, in the pluperfect", () => {
+  for (const [text, sum] of [
+    ["paga 350 ao canalizador porque eu já tinha adiantado 150", "150"],
+    ["fatura 90 à cliente C-12, ela tinha pagado € 30 de sinal", "€ 30"],
+    ["estorna 45 no pedido 7702 que a loja havia cobrado 60", "60"],
+  ] as const) {
+    it(`tells \`${sum}\` in \`${text}\` as background`, () => {
+      expect(told(text)).to.include(sum);
+    });
+  }
+
+  it("leaves a sum after a present auxiliary as the request's", () => {
+    expect(told("paga 350 ao canalizador e tenho adiantado 150 depois")).to.not.include("150");
+  });
+
+  it("leaves the only sum of a turn as the request's", () => {
+    expect(told("transfere o que tinha combinado 150 para o PT50 0002 0123 1234 5678 9015 4")).to.deep.equal([]);
+  });
+});
