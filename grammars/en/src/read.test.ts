@@ -498,6 +498,11 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(background("the total on 7310 is 250; refund 50 for the late delivery")).to.deep.equal(["250"]);
     expect(background("the job for C-12 came to 2,000 — invoice them 500 as the deposit")).to.deep.equal(["2000"]);
   });
+  it("sets what each put in aside from the total the request moves", () => {
+    expect(background("everyone's paid in 20 so transfer the kitty, 240 total, to Gaz")).to.deep.equal(["20"]);
+    expect(background("we chipped in 15 each, send the 90 total to Ana")).to.deep.equal(["15"]);
+    expect(background("order 4471 was 120 in total, refund 40 of it")).to.deep.equal(["120"]);
+  });
   it("sets no sum aside where it is the only one, or where the request takes it up", () => {
     expect(background("the headphones on 9021 cost 80, refund all of it")).to.deep.equal([]);
     expect(background("the shipping was 12, refund that and 5 for the trouble")).to.deep.equal([]);
