@@ -10,11 +10,13 @@ import type { Span } from "@toolgate/grammar-kit";
  * 40` gives the request's sum). `was 120`, `were charged 130`, `cost 60`, `came to 2,000`, `the
  * total is 250`, `totalled 300`, `is worth 80`, `priced at 45`; and what was already done with a
  * sum, by anyone (`Jo refunded 10 on 2250 yesterday; refund another 5`, `we credited 20 last week`),
- * and what was got or received (`they already got 15`, `the buyer received 20 last week`), and
- * what each put into a pot (`everyone's paid in 20`, `we chipped in 15 each`).
+ * and what was got or received (`they already got 15`, `the buyer received 20 last week`).
  */
 const FACT_BEFORE =
-  /\b(?:(?:was|were)(?:\s+(?:charged|billed|priced at|worth))?|(?:is|are)\s+(?:charged|billed|priced at|worth)|cost|costs|costed|paid(?:\s+in)?|(?:put|chipped)\s+in|charged|(?:already\s+)?(?:refunded|credited|reimbursed|wired|transferred|invoiced|billed|paid back|gave back|sent back|got|received)|came to|comes to|come to|totall?ed|totals|added up to|adds up to|worth|priced at|(?:total|subtotal|price|balance)(?:\s+(?:on|of|for)\s+\S+)?\s*(?:is|was|of|:))\s+(?:(?:only|just|about|around|roughly|like|a total of|in total|\$|€|£)\s*)*$/i;
+  /\b(?:(?:was|were)(?:\s+(?:charged|billed|priced at|worth))?|(?:is|are)\s+(?:charged|billed|priced at|worth)|cost|costs|costed|paid|charged|(?:already\s+)?(?:refunded|credited|reimbursed|wired|transferred|invoiced|billed|paid back|gave back|sent back|got|received)|came to|comes to|come to|totall?ed|totals|added up to|adds up to|worth|priced at|(?:total|subtotal|price|balance)(?:\s+(?:on|of|for)\s+\S+)?\s*(?:is|was|of|:))\s+(?:(?:only|just|about|around|roughly|like|a total of|in total|\$|€|£)\s*)*$/i;
+
+/** Words right before a share each put into a pot: `everyone's paid in 20`, `we chipped in £15`. */
+const PUT_IN_BEFORE = /\b(?:paid|put|chipped|pitched)\s+in\s+[$€£]?$/i;
 
 /** Words after a value that make it a total told, not asked: `120 in total`, `120 all in`. */
 const FACT_AFTER = /^\s*(?:in total|total|all in|all together|altogether|in all)\b/i;
@@ -39,7 +41,8 @@ export function toldAsFact(text: string, v: Span): boolean {
 }
 
 function toldBefore(text: string, v: Span): boolean {
-  return FACT_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start));
+  const before = text.slice(Math.max(0, v.start - REACH), v.start);
+  return FACT_BEFORE.test(before) || PUT_IN_BEFORE.test(before);
 }
 
 function totalAfter(text: string, v: Span): boolean {
