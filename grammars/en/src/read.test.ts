@@ -1113,6 +1113,14 @@ describe("English reading, tenth round: a record's word before its number", () =
   it("reads no act in a record's word right before its number", () => {
     expect(acts("send file 301 to ops@hill.example and file 302 to hr@hill.example")).to.not.include("302:fil");
   });
+  it("reads the act of a later clause's noun done to a record for a sum, apart from the clause before", () => {
+    expect(acts("broadcast in #all-hands that the office is closed Friday; invoice C-3 for 50 too")).to.deep.equal(["all-hands:broadcast", "2026-03-06:broadcast", "C-3:invoic", "50:invoic"]);
+    expect(acts("email ana@x.example that it ships Monday, and bill customer C-55 for 340")).to.include.members(["C-55:bil", "340:bil"]);
+  });
+  it("reads no act in a record told of before its sum, or named first", () => {
+    expect(acts("send file 301 to ops@hill.example and invoice 302 to hr@hill.example")).to.not.include("302:invoic");
+    expect(acts("invoice C-3 for 50 was never paid, cancel it")).to.not.include("C-3:invoic");
+  });
   it("still reads an act verb before a value that is no record's number", () => {
     expect(acts("refund 25 on 5010 and cancel 5011")).to.deep.equal(["25:refund", "5010:refund", "5011:cancel"]);
   });
