@@ -743,6 +743,13 @@ describe("English reading: sends said again, with someone, politely", () => {
     expect(acts("check with the customer if the address is right")).to.deep.equal(["message"]);
     expect(acts("check with the warehouse on 4471")).to.deep.equal([]);
   });
+  it("reads copy with an address as its object as a copy sent, a copy named as no send", () => {
+    expect(acts("refund for 5550 — 27.40 — and copy ana@reed.example")).to.deep.equal(["cc"]);
+    expect(acts("cancel 4410 and copy @lee")).to.deep.equal(["cc"]);
+    expect(acts("don't copy ana@x.example, just refund 20 on 5550")).to.deep.equal(["!cc"]);
+    expect(acts("I copied ana@x.example already")).to.deep.equal([]);
+    expect(acts("keep a copy ana@x.example can read")).to.deep.equal([]);
+  });
   it("reads a polite if you emailed and a past form asked with pls as requests, a report as told", () => {
     expect(acts("I'd appreciate it if you emailed the buyer")).to.deep.equal(["email"]);
     expect(acts("let me know if you emailed the buyer already")).to.deep.equal(["!email"]);
