@@ -613,6 +613,23 @@ function askedDone(terms: Term[], i: number): boolean {
   return k >= 0 && (terms[k]!.tags.has("Noun") || terms[k]!.tags.has("Pronoun")) && lead !== undefined && (lead.norm === "sure" || lead.norm === "ensure") && !terms.slice(k - 1, i).some((t) => t.breakAfter);
 }
 
+/**
+ * `copy` asked with an address as its object (`… and copy ana@reed.example`, `copy @lee`): someone
+ * copied on a message, as `copy ana in` is, whether compromise tags the word a verb or a noun. A
+ * copy named (`a copy`, `the copy`) or told done (`copied`) is not; the object is the next term only.
+ */
+function copiesAddress(terms: Term[], i: number): boolean {
+  const term = terms[i]!;
+  const object = terms[i + 1];
+  if (term.norm !== "copy" || term.breakAfter || object === undefined) return false;
+  const before = terms[i - 1]?.norm ?? "";
+  if (DETERMINERS.has(before) || ARTICLES.has(before)) return false;
+  return EMAIL_LIKE.test(object.text.replace(/[.,;:!?]+$/, "")) || /^[#@][a-z]/i.test(object.text);
+}
+
+/** Words before a noun that make `copy` the thing: `a copy`, `this copy`. */
+const ARTICLES = new Set(["a", "an", "this", "that", "one", "another"]);
+
 function intoChannel(terms: Term[], i: number): boolean {
   const term = terms[i]!;
   const object = terms[i + 1];
@@ -956,6 +973,12 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       continue;
     }
     const entry = formOf(term.norm);
+    if (!entry && copiesAddress(terms, i)) {
+      const negated = negatedAt(terms, i, from) || otherSender(terms, i, from);
+      if (!negated) actAt.add(i);
+      acts.push({ verb: "cc", text: term.text, negated });
+      continue;
+    }
     if (!entry && intoChannel(terms, i)) {
       // `hold the email to ana@…`: the verb that would put it there withholds it.
       const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from) || withheldByItsVerb(terms, i);

@@ -15,6 +15,9 @@ import type { Span } from "@toolgate/grammar-kit";
 const FACT_BEFORE =
   /\b(?:(?:was|were)(?:\s+(?:charged|billed|priced at|worth))?|(?:is|are)\s+(?:charged|billed|priced at|worth)|cost|costs|costed|paid|charged|(?:already\s+)?(?:refunded|credited|reimbursed|wired|transferred|invoiced|billed|paid back|gave back|sent back|got|received)|came to|comes to|come to|totall?ed|totals|added up to|adds up to|worth|priced at|(?:total|subtotal|price|balance)(?:\s+(?:on|of|for)\s+\S+)?\s*(?:is|was|of|:))\s+(?:(?:only|just|about|around|roughly|like|a total of|in total|\$|€|£)\s*)*$/i;
 
+/** Words right before a share each put into a pot: `everyone's paid in 20`, `we chipped in £15`. */
+const PUT_IN_BEFORE = /\b(?:paid|put|chipped|pitched)\s+in\s+[$€£]?$/i;
+
 /** Words after a value that make it a total told, not asked: `120 in total`, `120 all in`. */
 const FACT_AFTER = /^\s*(?:in total|total|all in|all together|altogether|in all)\b/i;
 
@@ -34,7 +37,16 @@ const REACH = 40;
 
 /** True when the words around a sum tell it as a fact (`cost 60`, `was 120 in total`) rather than ask for it. */
 export function toldAsFact(text: string, v: Span): boolean {
-  return FACT_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) || FACT_AFTER.test(text.slice(v.end, v.end + 16));
+  return toldBefore(text, v) || totalAfter(text, v);
+}
+
+function toldBefore(text: string, v: Span): boolean {
+  const before = text.slice(Math.max(0, v.start - REACH), v.start);
+  return FACT_BEFORE.test(before) || PUT_IN_BEFORE.test(before);
+}
+
+function totalAfter(text: string, v: Span): boolean {
+  return FACT_AFTER.test(text.slice(v.end, v.end + 16));
 }
 
 /**
@@ -63,8 +75,16 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
   if (facts.size === 0) return facts;
   // The request's sum: another sum, not an order's number (`on 6230`, `order 4471`, or four
   // digits and more said bare).
-  const others = values.filter((v) => SUMS.has(v.kind) && !facts.has(v) && !/^\d{4,}$/.test(v.text) && !ID_BEFORE.test(text.slice(Math.max(0, v.start - 12), v.start)));
-  return others.length > 0 ? facts : new Set();
+  const isSum = (v: Span) => SUMS.has(v.kind) && !/^\d{4,}$/.test(v.text) && !ID_BEFORE.test(text.slice(Math.max(0, v.start - 12), v.start));
+  const others = values.filter((v) => isSum(v) && !facts.has(v));
+  if (others.length > 0) return facts;
+  // Every sum told, some as what each put in and one as the total (`everyone's paid in 20 so
+  // transfer the kitty, 240 total, to …`): the shares are the story, the total named beside the
+  // request's thing, with no telling verb before it, is what the request moves.
+  const totals = [...facts].filter((v) => isSum(v) && totalAfter(text, v) && !toldBefore(text, v));
+  if (totals.length !== 1 || totals.length === facts.size) return new Set();
+  facts.delete(totals[0]!);
+  return facts;
 }
 
 /**

@@ -498,6 +498,11 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(background("the total on 7310 is 250; refund 50 for the late delivery")).to.deep.equal(["250"]);
     expect(background("the job for C-12 came to 2,000 — invoice them 500 as the deposit")).to.deep.equal(["2000"]);
   });
+  it("sets what each put in aside from the total the request moves", () => {
+    expect(background("everyone's paid in 20 so transfer the kitty, 240 total, to Gaz")).to.deep.equal(["20"]);
+    expect(background("we chipped in 15 each, send the 90 total to Ana")).to.deep.equal(["15"]);
+    expect(background("order 4471 was 120 in total, refund 40 of it")).to.deep.equal(["120"]);
+  });
   it("sets no sum aside where it is the only one, or where the request takes it up", () => {
     expect(background("the headphones on 9021 cost 80, refund all of it")).to.deep.equal([]);
     expect(background("the shipping was 12, refund that and 5 for the trouble")).to.deep.equal([]);
@@ -737,6 +742,13 @@ describe("English reading: sends said again, with someone, politely", () => {
     expect(acts("copy the buyer in")).to.deep.equal(["cc"]);
     expect(acts("check with the customer if the address is right")).to.deep.equal(["message"]);
     expect(acts("check with the warehouse on 4471")).to.deep.equal([]);
+  });
+  it("reads copy with an address as its object as a copy sent, a copy named as no send", () => {
+    expect(acts("refund for 5550 — 27.40 — and copy ana@reed.example")).to.deep.equal(["cc"]);
+    expect(acts("cancel 4410 and copy @lee")).to.deep.equal(["cc"]);
+    expect(acts("don't copy ana@x.example, just refund 20 on 5550")).to.deep.equal(["!cc"]);
+    expect(acts("I copied ana@x.example already")).to.deep.equal([]);
+    expect(acts("keep a copy ana@x.example can read")).to.deep.equal([]);
   });
   it("reads a polite if you emailed and a past form asked with pls as requests, a report as told", () => {
     expect(acts("I'd appreciate it if you emailed the buyer")).to.deep.equal(["email"]);
@@ -1107,6 +1119,14 @@ describe("English reading, tenth round: a record's word before its number", () =
   const acts = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}:${v.act ?? "-"}`);
   it("reads no act in a record's word right before its number", () => {
     expect(acts("send file 301 to ops@hill.example and file 302 to hr@hill.example")).to.not.include("302:fil");
+  });
+  it("reads the act of a later clause's noun done to a record for a sum, apart from the clause before", () => {
+    expect(acts("broadcast in #all-hands that the office is closed Friday; invoice C-3 for 50 too")).to.deep.equal(["all-hands:broadcast", "2026-03-06:broadcast", "C-3:invoic", "50:invoic"]);
+    expect(acts("email ana@x.example that it ships Monday, and bill customer C-55 for 340")).to.include.members(["C-55:bil", "340:bil"]);
+  });
+  it("reads no act in a record told of before its sum, or named first", () => {
+    expect(acts("send file 301 to ops@hill.example and invoice 302 to hr@hill.example")).to.not.include("302:invoic");
+    expect(acts("invoice C-3 for 50 was never paid, cancel it")).to.not.include("C-3:invoic");
   });
   it("still reads an act verb before a value that is no record's number", () => {
     expect(acts("refund 25 on 5010 and cancel 5011")).to.deep.equal(["25:refund", "5010:refund", "5011:cancel"]);

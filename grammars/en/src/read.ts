@@ -709,8 +709,10 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     prev = t;
     const lead = REQUEST_LEADS[t.norm] !== undefined || CLAUSE_JOINS.has(t.norm);
     // `… and file 302 to hr@…`: a record's word right before its number names the record, it asks for no act.
-    const recordWord = (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
-    if (head && !lead && !recordWord && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1])) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
+    // A later clause's noun done to a record for a sum (`…; invoice C-3 for 50`) asks its act, as its verb would.
+    const onRecordForSum = out.length > 0 && actOnRecordForSum(t, terms, k);
+    const recordWord = !onRecordForSum && (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
+    if (head && !lead && !recordWord && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
       out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
@@ -728,6 +730,21 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
  */
 function actNoun(t: Term, next: Term | undefined): boolean {
   return t.tags.has("Noun") && !t.tags.has("ProperNoun") && actTerm(t.norm)?.known === true && !(next?.tags.has("Verb") ?? false);
+}
+
+/**
+ * Whether a common noun heads the shape of an act done to a record for a sum: the noun, a record's
+ * word or two (`customer`), the record's number, `for` and a figure (`invoice C-3 for 50`, `bill
+ * customer C-5521 for 340`). A record told of is followed by what it is or was, never `for` a sum
+ * right after its number. A fixed number of terms is looked at.
+ */
+function actOnRecordForSum(t: Term, terms: readonly Term[], k: number): boolean {
+  if (!t.tags.has("Noun") || t.tags.has("ProperNoun") || t.tags.has("Pronoun") || t.breakAfter || actTerm(t.norm) == null) return false;
+  let j = k + 1;
+  while (j <= k + 2 && terms[j] !== undefined && ID_KEYWORDS[terms[j]!.norm] !== undefined && !terms[j]!.breakAfter) j++;
+  const record = terms[j];
+  if (record === undefined || record.breakAfter || !RECORD_NUMBER.test(record.text)) return false;
+  return terms[j + 1]?.norm === "for" && terms[j + 2]?.tags.has("Value") === true;
 }
 
 /** How many words after a verb that names no act its object is looked for: `set a new reminder`. */
