@@ -39,6 +39,8 @@ describe("a postal address the person typed, left for one a text writes", () => 
     // No code typed, or a text's address with no number at all: nothing read.
     expect(addressSaidOtherwiseMarks(order("SolarSul Armazém, Zona Industrial de Loulé lote 14"), none, inputs({ typedWords: new Set("order it to the depot on the page".split(" ")), results: [depot] }))).to.deep.equal([]);
     expect(addressSaidOtherwiseMarks(order("SolarSul Armazém"), none, inputs({ typedWords: mine, results: [depot] }))).to.deep.equal([]);
+    // A typed word with letters is as often a reference (`BK-40877`) as a code.
+    expect(addressSaidOtherwiseMarks(order("SolarSul Armazém, Zona Industrial de Loulé lote 14"), none, inputs({ typedWords: new Set("send it to the address on order bk-40877".split(" ")), results: [depot] }))).to.deep.equal([]);
   });
   it("leaves it where a turn speaks of a changed address, where the person handed the choice to the text, and where the caller gave the origin", () => {
     expect(addressSaidOtherwiseMarks(order(YARD), none, inputs({ typedChange: true }))).to.deep.equal([]);

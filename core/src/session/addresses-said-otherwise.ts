@@ -38,6 +38,8 @@ const MIN_BARE_DIGITS = 5;
 /** The longest word read as a postal code, and the most of the person's words looked through. */
 const MAX_CODE = 10;
 const MAX_TYPED = 4096;
+/** A postal code written in digits alone, or in two runs of digits split by a dash (`8100-512`). */
+const DIGITS_CODE = /^\d+(?:-\d+)?$/;
 
 /** A word's form: each digit `9`, each letter `a`, a separator as written (`4400-140` is `9999-999`). */
 function formOf(word: string): string {
@@ -71,7 +73,9 @@ export function addressSaidOtherwiseMarks(args: Readonly<Record<string, unknown>
     const untyped = untypedPlaceWords(value, inputs.typedWords);
     const forms = codeForms(untyped);
     // An address with no postal code of its own (`Zona Industrial de Loulé lote 14`) leaves any
-    // code the person typed: read by its numbered word, against a typed word of any code's form.
+    // code the person typed: read by its numbered word, against a typed code of digits alone or
+    // split by a dash (`8100-512`, `75011`); a typed word with letters (`BK-40877`) is as often a
+    // reference as a code, and with no code of the address's own to match its form, is not read.
     const codeless = forms.size === 0;
     if (codeless && !untyped.some((w) => /\d/.test(w))) continue;
     const r = inputs.results.find((x) => x.textOutside && untyped.every((w) => x.index.words.has(w)));
@@ -81,7 +85,7 @@ export function addressSaidOtherwiseMarks(args: Readonly<Record<string, unknown>
     let typedOther = false;
     for (const w of inputs.typedWords) {
       if (++seen > MAX_TYPED) break;
-      if (w.length <= MAX_CODE && (codeless ? codeForms([w]).size > 0 : forms.has(formOf(w))) && !untyped.includes(w) && !inputs.results.some((x) => x.index.words.has(w))) {
+      if (w.length <= MAX_CODE && (codeless ? DIGITS_CODE.test(w) && codeForms([w]).size > 0 : forms.has(formOf(w))) && !untyped.includes(w) && !inputs.results.some((x) => x.index.words.has(w))) {
         typedOther = true;
         break;
       }
