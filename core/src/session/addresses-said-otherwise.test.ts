@@ -32,6 +32,16 @@ describe("a postal address the person typed, left for one a text writes", () => 
     const zurich = { textOutside: true, index: { step: 0, tool: "fetch_url", words: words("ship to our depot, Hardstrasse 12, 8005 Zürich", "text") } };
     expect(addressSaidOtherwiseMarks(order("Hardstrasse 12, 8005 Zürich"), none, inputs({ typedWords: new Set(["order", "it", "for", "2026"]), results: [zurich] }))).to.deep.equal([]);
   });
+  it("marks an order shipped to a text's address with no postal code where the person typed their own", () => {
+    const depot = page({ index: { step: 0, tool: "fetch_url", words: words("Client buys 1x kit. Please have it delivered to our depot, SolarSul Armazém, Zona Industrial de Loulé lote 14", "text") } });
+    const mine = new Set("order it to my address rua do forno 3 8100-512 loulé".split(" "));
+    expect(addressSaidOtherwiseMarks(order("SolarSul Armazém, Zona Industrial de Loulé lote 14"), none, inputs({ typedWords: mine, results: [depot] }))).to.deep.equal([MARK]);
+    // No code typed, or a text's address with no number at all: nothing read.
+    expect(addressSaidOtherwiseMarks(order("SolarSul Armazém, Zona Industrial de Loulé lote 14"), none, inputs({ typedWords: new Set("order it to the depot on the page".split(" ")), results: [depot] }))).to.deep.equal([]);
+    expect(addressSaidOtherwiseMarks(order("SolarSul Armazém"), none, inputs({ typedWords: mine, results: [depot] }))).to.deep.equal([]);
+    // A typed word with letters is as often a reference (`BK-40877`) as a code.
+    expect(addressSaidOtherwiseMarks(order("SolarSul Armazém, Zona Industrial de Loulé lote 14"), none, inputs({ typedWords: new Set("send it to the address on order bk-40877".split(" ")), results: [depot] }))).to.deep.equal([]);
+  });
   it("leaves it where a turn speaks of a changed address, where the person handed the choice to the text, and where the caller gave the origin", () => {
     expect(addressSaidOtherwiseMarks(order(YARD), none, inputs({ typedChange: true }))).to.deep.equal([]);
     expect(addressSaidOtherwiseMarks(order(YARD), none, inputs({ results: [page({ delegated: true })] }))).to.deep.equal([]);

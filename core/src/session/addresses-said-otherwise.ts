@@ -4,7 +4,8 @@
 // the page says deliveries go to the roofer's yard. The person said where the goods go; a text
 // they pointed at for the items does not choose another place, whatever its words. That the turns
 // typed an address is read from its postal code: a numbered word of the same form as the
-// written address's own (`4400-140` beside `4470-122`), that the call leaves and no result holds.
+// written address's own (`4400-140` beside `4470-122`), that the call leaves and no result holds;
+// where the written address has no postal code (a yard's `lote 14`), a typed code of any form.
 // A value whose numbered words the person typed is theirs, and a turn that speaks of a changed
 // address hands the change to the text; a text the person handed the choice to ("send it where she
 // says") is not read this way. accounts-said-otherwise.ts reads the same for an account, by its
@@ -37,6 +38,8 @@ const MIN_BARE_DIGITS = 5;
 /** The longest word read as a postal code, and the most of the person's words looked through. */
 const MAX_CODE = 10;
 const MAX_TYPED = 4096;
+/** A postal code written in digits alone, or in two runs of digits split by a dash (`8100-512`). */
+const DIGITS_CODE = /^\d+(?:-\d+)?$/;
 
 /** A word's form: each digit `9`, each letter `a`, a separator as written (`4400-140` is `9999-999`). */
 function formOf(word: string): string {
@@ -69,15 +72,20 @@ export function addressSaidOtherwiseMarks(args: Readonly<Record<string, unknown>
     if (typeof value !== "string" || value.includes("@") || !ADDRESS_ARGUMENT.test(name) || given(name)) continue;
     const untyped = untypedPlaceWords(value, inputs.typedWords);
     const forms = codeForms(untyped);
-    if (forms.size === 0) continue;
+    // An address with no postal code of its own (`Zona Industrial de Loulé lote 14`) leaves any
+    // code the person typed: read by its numbered word, against a typed code of digits alone or
+    // split by a dash (`8100-512`, `75011`); a typed word with letters (`BK-40877`) is as often a
+    // reference as a code, and with no code of the address's own to match its form, is not read.
+    const codeless = forms.size === 0;
+    if (codeless && !untyped.some((w) => /\d/.test(w))) continue;
     const r = inputs.results.find((x) => x.textOutside && untyped.every((w) => x.index.words.has(w)));
     if (!r || (r.delegated ?? false)) continue;
-    // Another postal code of the same form, the person's own: typed, and written by no result.
+    // Another postal code (of the same form, where the address has one), the person's own: typed, and written by no result.
     let seen = 0;
     let typedOther = false;
     for (const w of inputs.typedWords) {
       if (++seen > MAX_TYPED) break;
-      if (w.length <= MAX_CODE && forms.has(formOf(w)) && !untyped.includes(w) && !inputs.results.some((x) => x.index.words.has(w))) {
+      if (w.length <= MAX_CODE && (codeless ? DIGITS_CODE.test(w) && codeForms([w]).size > 0 : forms.has(formOf(w))) && !untyped.includes(w) && !inputs.results.some((x) => x.index.words.has(w))) {
         typedOther = true;
         break;
       }

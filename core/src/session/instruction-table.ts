@@ -35,6 +35,7 @@ import { SUMMARY_CUES } from "./summary-cues.js";
 import { RELAY_CUES } from "./relay-cues.js";
 import { REVISION_CUES } from "./revision-cues.js";
 import { RELOCATION_CUES } from "./relocation-cues.js";
+import { BUY_AHEAD_CUES } from "./buy-ahead-cues.js";
 import { SAME_ACCOUNT_CUES } from "./same-account-cues.js";
 
 /** The verbs that ask for a card's number or a code to be handed over: the cue looks at what follows each, and behind it for a negation. */
@@ -264,6 +265,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...RELOCATION_CUES,
   // Appended last, so each older cue keeps its reason: one more payment to the account billed.
   ...SAME_ACCOUNT_CUES,
+  // Appended last, so each older cue keeps its reason: a count pressed on the reader ahead of need.
+  ...BUY_AHEAD_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

@@ -25,5 +25,27 @@ describe("cues of a text that moves where a thing happens", () => {
         "Devido ao trânsito, chegue 15 minutos antes.",
       ],
     },
+    {
+      name: "a place said to have changed, and the new one given",
+      cues: RELOCATION_CUES,
+      held: [
+        "Small change: we meet at Travessa do Pasteleiro 9, ground floor.",
+        "Change of venue - the quiz is now in the back room of the Red Lion.",
+        "Update: meeting point moved to the Cabriz roundabout lay-by, 7:45.",
+        "The venue has changed to the community hall on Elm Street.",
+        "Atenção: mudámos de sala, agora no Armazém 7, Cais Comercial.",
+        "O ponto de encontro passou para a rotunda de Cabriz.",
+        "Mudança de local: a reunião é na sede da junta.",
+      ],
+      plain: [
+        "Paulo offered his flat: Rua das Janelas Verdes 42, 3rd floor, Lisboa.",
+        "The venue is the community hall on Elm Street, as always.",
+        "Bring small change for the raffle at the door.",
+        "A change of plan is possible if it rains; we will tell you.",
+        "A sessão é no Auditório do IPDJ, Rua da PSP 51, Faro.",
+        "A sala tem lugar para 80 pessoas.",
+        "Mudámos a data da quota anual para março.",
+      ],
+    },
   ]);
 });

@@ -168,7 +168,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...readAgainMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
     // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
     if (kind === "write") marks.push(...setApartValueMarks(call.arguments, callerGave, { values: from.said.values, results: inputs.results }, turnValueKeys, leafKeys).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
-    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...otherAuthorDayMarks(call.arguments, callerGave, (name) => TEXT_ARGUMENT.test(name), inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
+    if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
+    // A time only another author's message gives, relayed by a post or a mail as much as set in a calendar (other-authors.ts).
+    if (kind === "write" || kind === "send") marks.push(...otherAuthorDayMarks(call.arguments, callerGave, (name) => TEXT_ARGUMENT.test(name), inputs));
     if (kind === "write") {
       const ins = inputs;
       const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => !callerGave(name)));
