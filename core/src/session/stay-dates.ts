@@ -5,13 +5,9 @@
 // "out 16 January". The call keeps one end of the dates it was given and moves the other to a date
 // only the text writes: the text chose it, whatever its wording and though the person pointed at
 // the text. A call whose dates are all given, or all only the text's (the dates of the email the
-// person asked to act on), is not read this way. A text may write the moved end as a day of the
-// month alone ("every group books until the 17th"): the stay the person gave supplies its month,
-// so a day alone counts where the moved date falls in the month of a date the person or a field
-// gave. Dates were keyed once with each turn and each result (origins.ts `indexResult`, days alone
-// by month-days.ts); a check looks up only the call's own date arguments.
+// person asked to act on), is not read this way. Dates were keyed once with each turn and each
+// result (origins.ts `indexResult`); a check looks up only the call's own date arguments.
 import type { Mark } from "../model.js";
-import { monthDayKey } from "./month-days.js";
 
 /** What the rule looks up: the keys the person and the run gave, and each reported result's keys, newest first. */
 export interface StayDateInputs {
@@ -25,16 +21,6 @@ const DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/;
 
 /** A date key, or a range of two, as a turn or a structured field is keyed (`s:2026-12-07 to 2026-12-09`). */
 const GIVEN_DATE = /^s:(\d{4}-\d{2}-\d{2})(?: to (\d{4}-\d{2}-\d{2}))?$/;
-
-/** The month of a date key (`s:2027-05-17` gives `2027-05`). */
-function monthOf(key: string): string {
-  return key.slice(2, 9);
-}
-
-/** The key of a date key's day of the month written alone (`s:2027-05-17` gives `dm:17`). */
-function dayAloneKey(key: string): string {
-  return monthDayKey(Number(key.slice(10, 12)));
-}
 
 /** The key a date is looked up by (origins.ts keys a date as its written string). */
 function dateKey(value: unknown): string | undefined {
@@ -76,14 +62,11 @@ export function stayDateMarks(args: Readonly<Record<string, unknown>>, ownOrigin
   const taken = new Set(dates.map(([, key]) => key));
   // A date the person or a structured field gives that the call leaves out: the end it moved.
   if (![...givenDates].some((k) => !taken.has(k))) return [];
-  // The months of the stay the person or a field gave: a day a text writes alone falls in one of them.
-  const givenMonths = new Set([...givenDates].map(monthOf));
   const marks: Mark[] = [];
   for (const [name, key] of dates) {
     if (givenDates.has(key)) continue;
-    const dayAlone = givenMonths.has(monthOf(key)) ? dayAloneKey(key) : undefined;
-    const r = inputs.results.find((x) => x.textOutside && (x.index.text.has(key) || (dayAlone !== undefined && x.index.text.has(dayAlone))));
-    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: (r.index.text.get(key) ?? r.index.text.get(dayAlone!))! });
+    const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
+    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
   }
   return marks;
 }
