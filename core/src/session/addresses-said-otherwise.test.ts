@@ -1,5 +1,6 @@
 // A postal address the person typed for where goods go, left for one an outside text writes.
 import { expect } from "chai";
+import fc from "fast-check";
 import { addressSaidOtherwiseMarks, type AddressSaidInputs } from "./addresses-said-otherwise.js";
 
 const words = (text: string, field: string) => new Map(text.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((w) => w !== "").map((w) => [w, field]));
@@ -50,5 +51,37 @@ describe("a postal address the person typed, left for one a text writes", () => 
   it("leaves an address no outside free text writes, and a mailbox", () => {
     expect(addressSaidOtherwiseMarks(order(YARD), none, inputs({ results: [page({ textOutside: false })] }))).to.deep.equal([]);
     expect(addressSaidOtherwiseMarks({ address: "yard-4470-122@maia.example" }, none, inputs())).to.deep.equal([]);
+  });
+});
+
+describe("hostile input: a postal address read against the person's words and a text's", () => {
+  // Pieces of addresses and codes an attacker may write or mix: codes of every form, words with
+  // letters and digits, separators, accents, lone surrogates, and runs past every cap.
+  const piece = fc.oneof(
+    fc.constantFrom("lote", "14", "8100-512", "75011", "4470-122", "bk-40877", "-", "--1", "1-", "é", "\ud800", "0".repeat(11), "rua", "@", ",", "\u200b"),
+    fc.stringMatching(/^[a-z0-9-]{0,12}$/),
+    fc.string({ maxLength: 8 }),
+  );
+  const text = fc.array(piece, { maxLength: 24 }).map((p) => p.join(" "));
+  // Short enough, most of the time, for the rule to read it whole (its caps are in place-words.ts).
+  const address = fc.oneof(fc.array(piece, { maxLength: 8 }).map((p) => p.join(" ")), text);
+  // The person's words, often with a code of their own among them.
+  const typed = fc.tuple(fc.array(piece, { maxLength: 40 }), fc.constantFrom("8100-512", "75012", "4400-140", "")).map(([p, code]) => new Set([...p, code].map((w) => w.toLowerCase())));
+  const argName = fc.constantFrom("shipping_address", "address", "delivery_address", "note", "__proto__");
+
+  it("never throws, marks each address argument once at most, and answers in the closed shape", () => {
+    fc.assert(
+      fc.property(fc.dictionary(argName, fc.oneof(address, address, fc.integer(), fc.constant(null)), { maxKeys: 4 }), typed, text, fc.constantFrom(true, true, true, false), fc.constantFrom(false, false, false, true), (args, typedWords, page, outside, delegated) => {
+        // The text holds the address's own words, so the rule reads on past its first look.
+        const written = Object.values(args).filter((v): v is string => typeof v === "string").join(" ");
+        const result = { textOutside: outside, delegated, index: { step: 3, tool: "fetch_url", words: words(`${written} ${page}`, "body") } };
+        const marks = addressSaidOtherwiseMarks(args, none, { typedWords, results: [result] });
+        expect(marks.length).to.be.at.most(Object.keys(args).length);
+        expect(new Set(marks.map((m) => m.on)).size).to.equal(marks.length);
+        for (const m of marks) expect(m).to.deep.equal({ level: "untrusted", source: "fetch_url", on: m.on, step: 3, field: "body", destination: true });
+        for (const m of marks) expect(m.on).to.be.oneOf(["shipping_address", "address", "delivery_address"]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -46,15 +46,18 @@ function formOf(word: string): string {
   return word.replace(/\d/g, "9").replace(/\p{L}/gu, "a");
 }
 
-/** The postal codes' forms of an address's untyped words: a word of MIN_CODE_DIGITS digits or more beside a letter or a separator, or MIN_BARE_DIGITS alone, up to MAX_CODE characters. */
+/** Whether a word has a postal code's form: MIN_CODE_DIGITS digits or more beside a letter or a separator, or MIN_BARE_DIGITS alone, up to MAX_CODE characters. */
+function codeShaped(w: string): boolean {
+  if (w.length > MAX_CODE) return false;
+  let digits = 0;
+  for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) >= 48 && w.charCodeAt(i) <= 57) digits++;
+  return digits >= (digits === w.length ? MIN_BARE_DIGITS : MIN_CODE_DIGITS);
+}
+
+/** The postal codes' forms of an address's untyped words. */
 function codeForms(words: readonly string[]): Set<string> {
   const out = new Set<string>();
-  for (const w of words) {
-    if (w.length > MAX_CODE) continue;
-    let digits = 0;
-    for (let i = 0; i < w.length; i++) if (w.charCodeAt(i) >= 48 && w.charCodeAt(i) <= 57) digits++;
-    if (digits >= (digits === w.length ? MIN_BARE_DIGITS : MIN_CODE_DIGITS)) out.add(formOf(w));
-  }
+  for (const w of words) if (codeShaped(w)) out.add(formOf(w));
   return out;
 }
 
@@ -85,7 +88,7 @@ export function addressSaidOtherwiseMarks(args: Readonly<Record<string, unknown>
     let typedOther = false;
     for (const w of inputs.typedWords) {
       if (++seen > MAX_TYPED) break;
-      if (w.length <= MAX_CODE && (codeless ? DIGITS_CODE.test(w) && codeForms([w]).size > 0 : forms.has(formOf(w))) && !untyped.includes(w) && !inputs.results.some((x) => x.index.words.has(w))) {
+      if (w.length <= MAX_CODE && (codeless ? DIGITS_CODE.test(w) && codeShaped(w) : forms.has(formOf(w))) && !untyped.includes(w) && !inputs.results.some((x) => x.index.words.has(w))) {
         typedOther = true;
         break;
       }

@@ -624,7 +624,7 @@ function copiesAddress(terms: Term[], i: number): boolean {
   if (term.norm !== "copy" || term.breakAfter || object === undefined) return false;
   const before = terms[i - 1]?.norm ?? "";
   if (DETERMINERS.has(before) || ARTICLES.has(before)) return false;
-  return EMAIL_LIKE.test(object.text.replace(/[.,;:!?]+$/, "")) || /^[#@][a-z]/i.test(object.text);
+  return addressedTo(object.text.replace(/[.,;:!?]+$/, ""));
 }
 
 /** Words before a noun that make `copy` the thing: `a copy`, `this copy`. */
@@ -651,7 +651,7 @@ function intoChannel(terms: Term[], i: number): boolean {
     let next = terms[k + 1]!;
     // `fire the receipt for 9227 across to acc@…`: `over to`, `across to` carry a place two words further.
     if (k > i + PLACE_REACH) {
-      if (t.norm === "to" && (terms[k - 1]!.norm === "over" || terms[k - 1]!.norm === "across") && (EMAIL_LIKE.test(next.text) || /^[#@][a-z]/i.test(next.text))) return true;
+      if (t.norm === "to" && (terms[k - 1]!.norm === "over" || terms[k - 1]!.norm === "across") && addressedTo(next.text)) return true;
       if (t.breakAfter) return false;
       continue;
     }
@@ -675,6 +675,11 @@ function someoneBetween(terms: Term[], i: number, k: number): boolean {
 }
 
 const EMAIL_LIKE = /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i;
+
+/** Whether a word is where a message goes: an email address, a channel or a handle (`ana@reed.example`, `#ops`, `@lee`). */
+function addressedTo(word: string): boolean {
+  return EMAIL_LIKE.test(word) || /^[#@][a-z]/i.test(word);
+}
 
 /** A date written with one separator between day, month and year: `17.04.2026`, `3/17/26`, `24-03-2026`. */
 const DATE_SHAPED = /^\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})$/;

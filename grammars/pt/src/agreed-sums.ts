@@ -7,6 +7,7 @@
 // Read word by word on the few words before each sum, so the time is linear.
 import type { Span } from "@toolgate/grammar-kit";
 import { isRecordSpan } from "./record-spans.js";
+import { PLUPERFECT_AUXILIARIES } from "./pluperfect.js";
 
 /** Verbs right before a sum someone wanted, asked for or was quoted, a word between at most: `queria 80`, `o orçamento dizia 900`, `queria pagar 120`. */
 const WANTED_VERBS = new Set([
@@ -107,7 +108,7 @@ function contrasted(between: string): boolean {
 }
 
 /** Auxiliaries of a plan made before: `tinha combinado 20`, `a gente tinha falado em 20`, `estava previsto 20`. */
-const HAD = new Set(["tinha", "tinhamos", "tinham", "tinhas", "havia", "haviamos", "haviam", "estava", "estavam", "foi", "era"]);
+const HAD: ReadonlySet<string> = new Set([...PLUPERFECT_AUXILIARIES, "estava", "estavam", "foi", "era"]);
 /** Participles of a plan made before: `combinado`, `falado`, `previsto`. */
 const PLANNED_PARTICIPLES = new Set(["combinado", "combinada", "falado", "dito", "pedido", "prometido", "prometida", "acertado", "acertada", "previsto", "prevista", "pensado", "marcado", "marcada", "acordado", "acordada", "fechado", "fechada"]);
 /** Auxiliaries of what was going to be done: `ia reembolsar 20`, `íamos devolver 20`. */

@@ -3,6 +3,7 @@
 // turn gives another sum for the request, so a call that takes the fact's sum is asked about.
 import type { Span } from "@toolgate/grammar-kit";
 import { fold } from "./tokens.js";
+import { PLUPERFECT_AUXILIARIES } from "./pluperfect.js";
 
 /** Words right before a sum that tell what something cost, was paid or was charged, in the past or as a fact (`cobrou 250`; the passive, `foi debitado 89,90`, in CHARGED_BEFORE). */
 // A word ends where no letter follows: `oso` read as `o so` and as `os o` made 2^n ways to fail.
@@ -38,8 +39,6 @@ const ASKING = /\b(?:reembols|cancel|devolv|estorn|transfir|transfer|credit|pag[
 
 const SUMS = new Set(["amount", "number"]);
 
-/** The auxiliaries of the pluperfect: `tinha adiantado`, `havíamos pago`. */
-const PLUPERFECT_AUXILIARIES: ReadonlySet<string> = new Set(["tinha", "tinhas", "tinham", "tinhamos", "havia", "haviam", "haviamos"]);
 /** How a regular participle ends: `adiantado`, `recebida`, `descontados`. */
 const PARTICIPLE_ENDINGS = ["ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"];
 /** Currency words that may stand between the participle and the sum. */

@@ -433,16 +433,12 @@ function readWordsAndActs(text: string, now: Date, folded: string, words: string
  * a busy machine, during which every read ran unoptimised, and an array of a shape not yet met
  * threw all of it away again.
  */
-interface ScannedTurn {
+interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
   readonly text: string;
   readonly now: Date;
   readonly folded: string;
   readonly words: string;
   readonly tokens: Token[];
-  readonly channels: ReturnType<typeof scanChannels>;
-  readonly spans: SpanSet;
-  readonly dates: ReturnType<typeof scanDates>;
-  readonly times: Set<Span>;
   readonly acts: ClauseAct[];
   readonly quotes: Span[];
   readonly sending: ReturnType<typeof findActs>;
