@@ -31,6 +31,7 @@ import { multipliedSumMarks } from "./multiplied-sums.js";
 import { workedSumMarks } from "./worked-sums.js";
 import { ratedSumMarks } from "./rated-sums.js";
 import { rateSaidOtherwiseMarks } from "./rates-said-otherwise.js";
+import { labelSaidOtherwiseMarks } from "./labels-said-otherwise.js";
 import { accountSaidOtherwiseMarks } from "./accounts-said-otherwise.js";
 import { mailboxSaidOtherwiseMarks } from "./mailboxes-said-otherwise.js";
 import { readAgainMarks } from "./records-read-again.js";
@@ -182,6 +183,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...ratedSumMarks(ungiven, givenKey, ins.results).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // Another share of a whole a text writes, paid where the person gave the rate (rates-said-otherwise.ts).
       marks.push(...rateSaidOtherwiseMarks(ungiven, givenKey, { values: from.said.values, typed: ins.typed, results: ins.results }).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      // Another labelled sum of a text than the one the person named by its label (labels-said-otherwise.ts).
+      marks.push(...labelSaidOtherwiseMarks(ungiven, givenKey, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // A share a text works out with something on top, paid where the person asked for theirs (shares-with-extra.ts).
       marks.push(...shareWithExtraMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // An account a text writes, paid where the person typed another (accounts-said-otherwise.ts).
