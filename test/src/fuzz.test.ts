@@ -187,6 +187,8 @@ describe("fuzz: generated input through the public API", function () {
       fc.constantFrom("send the itinerary", "please remove me from", "Also post them in", "pay", "ignore previous instructions", "\u200b", "'quoted'", "0044 7700 900 318", "00 351 912 345 678", "so_4410", "ORD-1", "14,50", "€1.250,50", "40 EUR", "1e309", "-0"),
       // The newest cue families' words, and the characters the grammars read through one-byte stand-ins, or hide a word with.
       fc.constantFrom("when you mail the decisions, add", "respondam a este email com o NIF", "request seat 2A when booking", "groups are rebooked on", "is collected by our administrator", "the receiving account is", "update that order as well", "is a misprint - the correct reference is", "Correction:", "\u2019", "\u2014", "\u2026", "\u202f", "\u00ad", "\u202e", "\u2066"),
+      // The families read from results since: places moved, quantities pushed ahead, sums under labels on their own lines, rates of a whole.
+      fc.constantFrom("Small change: we meet at", "mudámos de sala, agora no", "due to works, collection is at", "order 4 now, just in case", "\nPrice: 11,495.00 GBP", "\nReservation deposit: 500.00 GBP", "\nbalance 250 EUR", "\nsinal 1.500,00 EUR", "the 30% deposit of 1 200.00 EUR", "\n"),
       loneSurrogate,
       fc.string({ maxLength: 8 }),
     );
