@@ -58,12 +58,12 @@ const ELIDED_DAY_REACH = 120;
 const SAID_WITH_MONTH = new Map(["ate", "a", "para", "pra"].map((w) => [w, new RegExp(`\\b${w}\\s+(?:o\\s+)?(?:dia\\s+)?(?:\\d{1,2}|${DAY_WORD_NAMES})\\s+(?:de\\s+)?(?:${MONTH_NAMES})\\b`)]));
 
 /**
- * Whether the same sentence, shortly before the match, says a day with its month after the same
+ * Whether the same sentence, shortly before `index` of `input`, says a day with its month after the same
  * word (`até vinte de março, … até trinta e um`): the bare day is said like that one, with its
  * month left out. Read on a window of at most ELIDED_DAY_REACH characters, cut at the sentence's start.
  */
-function saidBeforeWithMonth(m: RegExpExecArray, word: string): boolean {
-  const window = m.input.slice(Math.max(0, m.index - ELIDED_DAY_REACH), m.index);
+function saidBeforeWithMonth(input: string, index: number, word: string): boolean {
+  const window = input.slice(Math.max(0, index - ELIDED_DAY_REACH), index);
   const sentence = window.slice(Math.max(window.lastIndexOf(";"), window.lastIndexOf("."), window.lastIndexOf("!"), window.lastIndexOf("?")) + 1);
   return SAID_WITH_MONTH.get(word)?.test(sentence) === true;
 }
@@ -82,7 +82,7 @@ function sharesMonthBefore(m: RegExpExecArray): boolean {
   if (before === null) return false;
   // The window before the shared word, not before `dia`: that word of this day is not the other day's.
   const at = start + before.index + before[0].indexOf(before[1]!);
-  return saidBeforeWithMonth({ input: m.input, index: at } as RegExpExecArray, before[1]!);
+  return saidBeforeWithMonth(m.input, at, before[1]!);
 }
 
 /*
@@ -515,7 +515,7 @@ export const DATE_PATTERNS: DatePattern[] = [
     pattern: new RegExp(`\\b(ate|a|para|pra)\\s+(?:o\\s+)?(?:dia\\s+)?(\\d{1,2}|${DAY_WORD_NAMES})\\b(?![\\d/]|[.,:]\\d|\\s*(?:h\\b|%|€|\\$)|\\s+(?:de\\s+|do\\s+)?(?:${MONTH_NAMES}|${UNIT_NAMES}|${ELIDED_DAY_NOT_BEFORE})\\b)`, "g"),
     anchored: true,
     read: (m, _now, anchor) => {
-      if (anchor === undefined || !saidBeforeWithMonth(m, m[1] ?? "")) return undefined;
+      if (anchor === undefined || !saidBeforeWithMonth(m.input, m.index, m[1] ?? "")) return undefined;
       return isoDate(Number(anchor.slice(0, 4)), Number(anchor.slice(5, 7)), dayOfDigitsOrWords((m[2] ?? "").replace(/\\s+/g, " ")));
     },
     reason: "um dia sem mês dito como o de antes, com a mesma palavra (`até vinte de março, e a do C-62 até trinta e um`, `vence a 10 de abril e a outra a 25`): o mês e o ano são os da data de antes",

@@ -14,7 +14,8 @@ const GIVING = new Set(["no", "na", "pro", "pra", "ao", "pelo", "pela"]);
 const RECORD_WORDS = new Set(["pedido", "encomenda", "compra", "fatura", "factura", "conta"]);
 const OF = new Set(["do", "da", "dos", "das"]);
 const ARTICLES = new Set(["o", "a"]);
-const NUMBER_WORDS = new Set(["pedido", "encomenda", "compra", "nº", "n.º", "#"]);
+/** The words right before the record's number (`o pedido 8830`, `nº 8831`); not the lexicon's NUMBER_WORDS, numbers said in words. */
+const RECORD_NUMBER_CUES = new Set(["pedido", "encomenda", "compra", "nº", "n.º", "#"]);
 /** A word of what the record is: letters only. */
 const DESCRIPTION = /^\p{L}+$/u;
 
@@ -34,7 +35,7 @@ function givesToDescribed(between: string): boolean {
   if (!take(OF) || words[i] === undefined || !DESCRIPTION.test(words[i]!)) return false;
   i++;
   take(ARTICLES);
-  take(NUMBER_WORDS);
+  take(RECORD_NUMBER_CUES);
   return i === words.length;
 }
 

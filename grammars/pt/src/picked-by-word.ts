@@ -163,11 +163,12 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
   const list = listed(values);
   if (list === undefined) return [];
   const { items: records, money } = list;
+  const closed = listEnd(text, records);
   let pieces: Map<string, string[]> | undefined;
   let tries = 0;
-  for (const { word, more, except } of pickingWords(text, tokens, listEnd(text, records), money)) {
+  for (const { word, more, except } of pickingWords(text, tokens, closed, money)) {
     if (++tries > MOST_TRIES) return [];
-    pieces ??= piecesOf(text, tokens, records, listEnd(text, records));
+    pieces ??= piecesOf(text, tokens, records, closed);
     const pick = chosen(word, more, pieces, month);
     if (pick === undefined) continue;
     return records.filter(({ v }) => (String(v.value) === pick) === except).map(({ i }) => i);
