@@ -149,10 +149,11 @@ const LETTER_ID = new RegExp(
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
 // A code of capitals joined by a dash whose second part starts with letters (`C-RH9`, `C-SAM`):
-// a record's code as a shop or a club writes it. With a digit it is always one; in letters only,
-// one capital and two to five more, and only in a turn not written in capitals (see shouted): in
+// a record's code as a shop or a club writes it. With a digit it is always one; in letters only
+// (the word code), one capital and two to five more, and only in a turn not written in capitals: in
 // a shouted turn `X-RAY` or `T-SHIRT` is a word.
-const CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}-[A-Z]+\d[A-Z0-9]*|[A-Z]-[A-Z]{2,5})(?![\w@/-])/g;
+const CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}-[A-Z]+\d[A-Z0-9]*)(?![\w@/-])/g;
+const CAPITAL_WORD_CODE = /(?<![\w@#$€£.\-/])([A-Z]-[A-Z]{2,5})(?![\w@/-])/g;
 const CAPITALS = /[A-Z]/g;
 const SMALL_LETTERS = /[a-z]/g;
 // Ids may carry a slash or a suffix: `SR/2026/77`, `FT-2026/118`, `7781-BX`, `4432-A`.
@@ -227,27 +228,18 @@ export function scanIds(text: string, spans: SpanSet): Span[] {
   // The value is the identifier without the keyword: `order #4411` gives 4411. A card's digits are
   // looked for only where a card is named (a native search for its words).
   const patterns = CARD_WORD.test(text) ? [CARD_ID, KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID] : [KEYWORD_ID, LETTER_ID, HASH_ID, ALNUM_ID];
-  return [...scanIdPatterns(patterns, NOT_IDS, text, text, spans), ...scanCapitalCodes(text, spans), ...scanSpacedIds(text, spans), ...scanWordReferences(text, spans)];
+  return [...scanIdPatterns([...patterns, ...capitalCodes(text)], NOT_IDS, text, text, spans), ...scanSpacedIds(text, spans), ...scanWordReferences(text, spans)];
+}
+
+/** The patterns of codes in capitals a turn is scanned with: a code in letters only where the turn is not shouted. */
+function capitalCodes(text: string): RegExp[] {
+  if (!text.includes("-")) return [];
+  return shouted(text) ? [CAPITAL_CODE] : [CAPITAL_CODE, CAPITAL_WORD_CODE];
 }
 
 /** Whether a turn is written mostly in capitals: its dashed words (`X-RAY`) look like codes. */
 function shouted(text: string): boolean {
   return (text.match(CAPITALS)?.length ?? 0) > (text.match(SMALL_LETTERS)?.length ?? 0);
-}
-
-function scanCapitalCodes(text: string, spans: SpanSet): Span[] {
-  const found: Span[] = [];
-  if (!text.includes("-")) return found;
-  const loud = shouted(text);
-  CAPITAL_CODE.lastIndex = 0;
-  for (let m = CAPITAL_CODE.exec(text); m !== null; m = CAPITAL_CODE.exec(text)) {
-    const code = m[1] ?? "";
-    if (loud && !/\d/.test(code)) continue;
-    const end = m.index + code.length;
-    if (!spans.free(m.index, end)) continue;
-    spans.collect(found, { start: m.index, end, kind: "id", text: code, value: code });
-  }
-  return found;
 }
 
 const PERCENT = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?%/g;

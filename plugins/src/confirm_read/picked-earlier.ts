@@ -4,21 +4,15 @@
 // another record the conversation holds (the one left in the list) is asked about. A record no one
 // said is grounding's, as for every value read against an earlier turn (earlier-turns.ts).
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
+import type { EarlierRead } from "./earlier-turns.js";
 import { idPrefix, leaves, shown, type Slot } from "./slots.js";
-
-/** What the check asks about an argument: the record the person picked, and the call's. */
-export interface PickedRead {
-  argument: string;
-  said: string;
-  call: unknown;
-}
 
 /**
  * The record of the newest earlier turn that lists records whose told words alone hold the word
  * the latest turn picks by; undefined where the latest turn picks none, names a record of its
  * own, or the pick matches no record or more than one.
  */
-export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): TurnValue | undefined {
+function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): TurnValue | undefined {
   const word = latest.picks;
   if (word === undefined || latest.values.some((v) => v.kind === "id" && v.superseded !== true)) return undefined;
   for (const turn of earlier) {
@@ -32,10 +26,10 @@ export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading
 }
 
 /** The call's record arguments that hold another record the conversation holds than the one the latest turn picked from an earlier list. */
-export function pickedElsewhere(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): PickedRead[] {
+export function pickedElsewhere(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): EarlierRead[] {
   const picked = pickedEarlier(latest, earlier);
   if (picked === undefined) return [];
-  const out: PickedRead[] = [];
+  const out: EarlierRead[] = [];
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
