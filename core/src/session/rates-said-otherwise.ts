@@ -7,7 +7,7 @@
 // answer or the run's context gave. The person's rates are the turns' readings (a number written
 // with a percent sign); a check reads the number keys once, a few steps per key.
 import type { Mark } from "../model.js";
-import { SUM_ARGUMENT, cents, numberKey } from "./values.js";
+import { SUM_ARGUMENT, cents, figureOf, numberKey } from "./values.js";
 
 /** What the rule reads: the turns' values as read, and the reported results' indexes, newest first. */
 export interface RateSaidInputs {
@@ -39,9 +39,8 @@ function figures(keys: Iterable<string>): number[] {
   let seen = 0;
   for (const k of keys) {
     if (++seen > MAX_KEYS) break;
-    if (!k.startsWith("n:")) continue;
-    const n = Number(k.slice(2));
-    if (Number.isFinite(n) && n > 0) out.push(n);
+    const n = figureOf(k);
+    if (n !== undefined) out.push(n);
   }
   return out;
 }
