@@ -7,7 +7,7 @@
 // for each of the 3 months overdue", paid as 74.04. So too the sum the person asked to pay, raised
 // by a figure a text adds: "pay the 2027 fee, 60 euro" and a record's note "add 18 EUR water
 // share", paid as 78. The person set the sum; what a text puts on top of it is the text's.
-import { numberKey } from "./values.js";
+import { cents, figureOf, numberKey } from "./values.js";
 
 /** What the rule reads of origins.ts's inputs: the person's keys, and the reported results' indexes newest first. */
 export interface SumInputs {
@@ -40,13 +40,6 @@ const MAX_FIGURES = 256;
  */
 const MAX_COUNT = 60;
 const MAX_COUNTS = 16;
-
-/** The figure a key stands for, where the key is a positive number's (`n:45`). */
-function figureOf(key: string): number | undefined {
-  if (!key.startsWith("n:")) return undefined;
-  const n = Number(key.slice(2));
-  return Number.isFinite(n) && n > 0 ? n : undefined;
-}
 
 /** Whether any reported result holds a key, in a structured field or in free text. */
 function held(key: string, inputs: SumInputs): boolean {
@@ -93,11 +86,6 @@ export function addedSum(sum: number, inputs: SumInputs): AddedFrom | undefined 
     }
   }
   return undefined;
-}
-
-/** A figure rounded to the cent: a sum less a charge times a count, as a bill would write it. */
-function cents(n: number): number {
-  return Math.round(n * 100) / 100;
 }
 
 /** A count's key: a whole number (`n:3`), or one written with the thing counted (`w:2 noites`, said-instead.ts). */

@@ -22,8 +22,10 @@ const LABELS: ReadonlyArray<readonly [string, readonly string[]]> = [
 ];
 const LABEL_OF: ReadonlyMap<string, string> = new Map(LABELS.flatMap(([label, words]) => words.map((w) => [w, label] as const)));
 
-/** The most lines read per text, the most characters of a label read before a sum, and the most labelled sums kept per result. */
-const MAX_LINES = 200;
+/**
+ * The most characters of a label read before a sum, and the most labelled sums kept per result. The
+ * sums of one text are amounts.ts's, at most its MAX_SUMS: so are the lines looked back through.
+ */
 const MAX_LABEL = 120;
 const MAX_LABELLED = 256;
 /** A word: a run of letters (linear, no backtracking). */
@@ -55,15 +57,13 @@ export function labelledSums(text: string, out: Map<string, string>): void {
   const sums = sumsWritten(text);
   if (sums.length === 0) return;
   let lineStart = 0;
-  let lines = 0;
   let from = 0;
   for (const [at, key] of sums) {
-    // The start of the sum's line: the last line break before it, found walking on from the last one.
+    // The start of the sum's line: the last line break before it.
     const nl = text.lastIndexOf("\n", at);
     if (nl + 1 > lineStart) {
       lineStart = nl + 1;
       from = lineStart;
-      if (++lines > MAX_LINES) break;
     }
     const label = labelIn(text.slice(Math.max(from, at - MAX_LABEL), at));
     from = at;

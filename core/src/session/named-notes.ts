@@ -82,20 +82,20 @@ export function namedNoteMarks(args: Readonly<Record<string, unknown>>, optional
     const words = flagWords(name);
     if (words.length === 0) continue;
     const terms = words.map((w) => inputs.fieldTerm?.(w));
-    // The word of `said` that names each word of the field's name, as written or in another language; undefined where one is not named.
-    const naming = (said: Iterable<string>, has: (w: string) => boolean): string[] | undefined => {
+    // The word of `said` (a turn's words, or a result's) that names each word of the field's name, as written or in another language; undefined where one is not named.
+    const naming = (said: { has(w: string): boolean; keys(): Iterable<string> }): string[] | undefined => {
       const out: string[] = [];
       for (const [i, w] of words.entries()) {
-        const found = forms(w).find(has) ?? inTongue(said, terms[i], inputs.knownTerm);
+        const found = forms(w).find((f) => said.has(f)) ?? inTongue(said.keys(), terms[i], inputs.knownTerm);
         if (found === undefined) return undefined;
         out.push(found);
       }
       return out;
     };
     // A field the person named is theirs to fill, with what they gave: a contact nobody gave, added to it, is not theirs.
-    if (naming(inputs.typedWords, (w) => inputs.typedWords.has(w)) && !(inputs.ungivenDatum?.(value) ?? false)) continue;
+    if (naming(inputs.typedWords) && !(inputs.ungivenDatum?.(value) ?? false)) continue;
     for (const r of inputs.results) {
-      const found = r.textOutside ? naming(r.index.words.keys(), (w) => r.index.words.has(w)) : undefined;
+      const found = r.textOutside ? naming(r.index.words) : undefined;
       if (found === undefined) continue;
       marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.words.get(found[found.length - 1]!)! });
       break;

@@ -7,7 +7,7 @@
 // result's. The rates of a text are read once, when its result is reported; a check only looks
 // keys up, a few per rate.
 import type { Mark } from "../model.js";
-import { SUM_ARGUMENT, numberKey, parseLooseNumber } from "./values.js";
+import { SUM_ARGUMENT, cents, numberKey, parseLooseNumber } from "./values.js";
 
 /** The most characters of a text read for rates, and the most rates kept of one result. */
 const MAX_READ = 20_000;
@@ -37,11 +37,6 @@ export function ratesWritten(text: string, field: string, out: Map<string, strin
 export interface RatedSumResult {
   readonly textOutside: boolean;
   readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string>; readonly rates?: ReadonlyMap<string, string> };
-}
-
-/** A figure rounded to the cent. */
-function cents(n: number): number {
-  return Math.round(n * 100) / 100;
 }
 
 /** The bases a sum may be `rate` percent of, to the cent: the exact one, and the whole and the cent figures near it. */

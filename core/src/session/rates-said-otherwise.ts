@@ -7,7 +7,7 @@
 // answer or the run's context gave. The person's rates are the turns' readings (a number written
 // with a percent sign); a check reads the number keys once, a few steps per key.
 import type { Mark } from "../model.js";
-import { SUM_ARGUMENT, numberKey } from "./values.js";
+import { SUM_ARGUMENT, cents, figureOf, numberKey } from "./values.js";
 
 /** What the rule reads: the turns' values as read, and the reported results' indexes, newest first. */
 export interface RateSaidInputs {
@@ -21,11 +21,6 @@ const MAX_RATES = 8;
 const MAX_KEYS = 4096;
 /** A rate as a turn writes it: a number the reading took from a figure with a percent sign (`30%`, `12,5 %`). */
 const RATE_TEXT = /%\s*$/;
-
-/** A figure rounded to the cent. */
-function cents(n: number): number {
-  return Math.round(n * 100) / 100;
-}
 
 /** The rates, 1 to 99 percent, the person's turns write with a percent sign. */
 function typedRates(values: RateSaidInputs["values"]): number[] {
@@ -44,9 +39,8 @@ function figures(keys: Iterable<string>): number[] {
   let seen = 0;
   for (const k of keys) {
     if (++seen > MAX_KEYS) break;
-    if (!k.startsWith("n:")) continue;
-    const n = Number(k.slice(2));
-    if (Number.isFinite(n) && n > 0) out.push(n);
+    const n = figureOf(k);
+    if (n !== undefined) out.push(n);
   }
   return out;
 }

@@ -9,7 +9,7 @@
 // itself from two figures a bill lists without a total is the person's (split the food and the tip).
 // A check only looks keys up, each complement once per text key: linear in the text's keys.
 import type { Mark } from "../model.js";
-import { SUM_ARGUMENT, numberKey } from "./values.js";
+import { SUM_ARGUMENT, cents, numberKey } from "./values.js";
 
 /** What the rule looks up: the person's and the run's keys, and the reported results' indexes, newest first. */
 export interface ShareInputs {
@@ -26,11 +26,6 @@ const MAX_KEYS = 4096;
 const MAX_COUNTS = 16;
 /** A count's key as a turn gives it: a whole number (`n:6`), or one written with the thing counted (`w:6 guests`). */
 const COUNT_KEY = /^(?:n:|w:)(\d{1,2})(?:$| )/;
-
-/** A figure rounded to the cent. */
-function cents(n: number): number {
-  return Math.round(n * 100) / 100;
-}
 
 /** The whole numbers from 2 to MAX_HEADS the person's turns give, the first MAX_COUNTS of them. */
 function headCounts(typed: ReadonlySet<string>): number[] {

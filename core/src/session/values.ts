@@ -20,6 +20,18 @@ export function numberKey(n: number): string {
   return `n:${Math.abs(n) >= 1 ? Number(n.toFixed(6)) : Number(n.toPrecision(12))}`;
 }
 
+/** The figure a key stands for, where the key is a positive number's (`n:45`): numberKey read back. */
+export function figureOf(key: string): number | undefined {
+  if (!key.startsWith("n:")) return undefined;
+  const n = Number(key.slice(2));
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** A figure rounded to the cent, as a bill writes a sum worked out from others (a share, a rest). */
+export function cents(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
 /** Reads "40", "40.00", "40,00", "1,250.50", "1.250,50" as numbers; undefined otherwise. */
 export function parseLooseNumber(text: string): number | undefined {
   const t = text.trim();
