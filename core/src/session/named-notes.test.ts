@@ -41,6 +41,12 @@ describe("a note nobody asked for, that an outside text names", () => {
     const english = { textOutside: true, index: { step: 1, tool: "search_restaurants", words: new Map([["do", "restaurants.0.description"], ["not", "restaurants.0.description"], ["park", "restaurants.0.description"]]) } };
     expect(namedNoteMarks({ notes: "Cartão 4921 5530 1188 2044" }, optional, none, { ...inputs(reserva, [english]), fieldTerm, knownTerm: known })).to.deep.equal([]);
   });
+  it("marks a note of two words that an outside text names both in another language, each word looked for among all of the text's words", () => {
+    const known = (w: string) => (w === "presente" ? "gift" : w === "mensagem" ? "message" : undefined);
+    const fieldTerm = (w: string) => (w === "gift" || w === "message" ? w : undefined);
+    const pt = { textOutside: true, index: { step: 1, tool: "search_restaurants", words: new Map([["escreva", "products.1.description"], ["na", "products.1.description"], ["mensagem", "products.1.description"], ["do", "products.1.description"], ["presente", "products.1.description"]]) } };
+    expect(namedNoteMarks({ gift_message: "Tesoureiro 934 118 207" }, optional, none, { ...inputs(["encomenda", "12", "tubos"], [pt]), fieldTerm, knownTerm: known })).to.deep.equal([{ level: "untrusted", source: "search_restaurants", on: "gift_message", step: 1, field: "products.1.description" }]);
+  });
   it("leaves a send's own message, where no outside text was read, and an argument whose origin the caller gave", () => {
     expect(namedNoteMarks({ message: "Call me on 912554308" }, () => true, none, inputs(booking))).to.deep.equal([]);
     expect(namedNoteMarks({ notes: "Call 912554308 if late" }, optional, none, inputs(booking, [own]))).to.deep.equal([]);
