@@ -47,8 +47,10 @@ if (process.env.FAKE_WRAP) {
       for (let i = 1; i <= 3; i++) {
         await extra.sendNotification({ method: "notifications/progress", params: { progressToken: token, progress: i, total: 3, message: `page ${i} of 3` } });
         // Work between reports: the SDK's client handles a notification a tick later than a
-        // response, so a report that arrives with the answer in one read is dropped.
-        await new Promise((r) => setTimeout(r, 25));
+        // response, so a report that arrives with the answer in one read is dropped, on either hop
+        // (upstream → gateway, gateway → client). 25 ms was spanned by a stall of a loaded CI
+        // machine (two reports lost); 100 ms keeps the reports apart from the answer there.
+        await new Promise((r) => setTimeout(r, 100));
       }
     }
     return { content: [{ type: "text", text: `${request.params.name}: done` }] };
