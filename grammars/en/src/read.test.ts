@@ -212,6 +212,8 @@ const CASES: Case[] = [
   { note: "a year with an apostrophe", text: "on 6 April '26", values: ["date:2026-04-06"] },
   // Codes of capitals after a keyword.
   { note: "a reference of capitals joined by a dash", text: "transfer 120 to DE89 3704 0044 0532 0130 00, reference RENT-MAR", values: ["id:RENT-MAR"] },
+  { note: "a reference of capitals joined by a dash keeps its number after a slash", text: "wire 3k to PT50000201231234567890154, ref YOGA-DEP/2", values: ["id:YOGA-DEP/2"], notValues: ["id:YOGA-DEP"] },
+  { note: "a code of capitals joined by a dash with its number after a slash", text: "cancel SKI-HIRE/14 please", values: ["id:SKI-HIRE/14"] },
   { note: "a short ref of capitals", text: "ref FOOD-Q1 please", values: ["id:FOOD-Q1"] },
   { note: "a dashed word in lower case is no id", text: "ref re-send it later", notValues: ["id:re-send", "id:RE-SEND"] },
   { note: "hours counted to the day the clock reaches", text: "set a reminder in 48 hours to call the courier", values: ["date:2026-03-04"] },
