@@ -1362,6 +1362,11 @@ describe("English reading: the acts a turn asks for", () => {
     expect(acts("cancel order 7401 and refund 30 on order 7402, then cancel 7403")).to.deep.equal(["cancel", "refund"]);
   });
 
+  it("reads an id's letters heading a clause as the id, no act of its own", () => {
+    expect(acts("invoice customer BK-301 for 85 for the wheel truing and BK-302 for 140 for the service")).to.deep.equal(acts("invoice customer BK-301 for 85"));
+    expect(acts("refund 20 on PM-7 and FW-12 for 30, then cancel 7403")).to.deep.equal(["refund", "cancel"]);
+  });
+
   it("gives none for a turn that only points back or tells", () => {
     expect(acts("yes, go ahead")).to.equal(undefined);
     expect(acts("my savings account is GB82WEST12345698765432")).to.equal(undefined);

@@ -712,7 +712,7 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     // A later clause's noun done to a record for a sum (`…; invoice C-3 for 50`) asks its act, as its verb would.
     const onRecordForSum = out.length > 0 && actOnRecordForSum(t, terms, k);
     const recordWord = !onRecordForSum && (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
-    if (head && !lead && !recordWord && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
+    if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
       out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
@@ -721,6 +721,15 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     if (!lead) joined = false;
   }
   return out;
+}
+
+/**
+ * Letters joined by a dash to digits (`BK-302`, `PM-7`, `FW-1`) are an id's head, which compromise
+ * cuts off as a word of its own: a clause that opens with an id (`… and BK-302 for 140`) asks the
+ * act of the clause before it, none of its own.
+ */
+function idHead(t: Term, next: Term | undefined): boolean {
+  return t.post.trim() === "-" && /^\d/.test(next?.text ?? "");
 }
 
 /**
