@@ -505,6 +505,15 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(background("the total on 7310 is 250; refund 50 for the late delivery")).to.deep.equal(["250"]);
     expect(background("the job for C-12 came to 2,000 — invoice them 500 as the deposit")).to.deep.equal(["2000"]);
   });
+  it("sets a sum told in a clause of its own after the request aside, a past after its subject", () => {
+    expect(background("invoice PS-77 for the reprint only, 450 - the original 2,300 job was already paid")).to.deep.equal(["2300"]);
+    expect(background("refund 25 on 6230; the full 90 order was charged twice")).to.deep.equal(["90"]);
+    expect(background("refund 25 on 6230, the customer kept the 60 lamp")).to.deep.equal(["60"]);
+  });
+  it("sets no sum of a clause after the request aside where that clause asks, or where the story comes first", () => {
+    expect(background("invoice PS-77 for 450, then refund 2,300 on PS-76")).to.deep.equal([]);
+    expect(background("the customer on 3115 rang earlier, she paid 90 - refund 30 on it")).to.not.include("30");
+  });
   it("sets what each put in aside from the total the request moves", () => {
     expect(background("everyone's paid in 20 so transfer the kitty, 240 total, to Gaz")).to.deep.equal(["20"]);
     expect(background("we chipped in 15 each, send the 90 total to Ana")).to.deep.equal(["15"]);
