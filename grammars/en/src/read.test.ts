@@ -514,6 +514,16 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(background("invoice PS-77 for 450, then refund 2,300 on PS-76")).to.deep.equal([]);
     expect(background("the customer on 3115 rang earlier, she paid 90 - refund 30 on it")).to.not.include("30");
   });
+  it("sets the count and the price of a sum worked out aloud aside from its result", () => {
+    expect(background("two people dropped out so refund 2 x 28 = 56 on ESC-310")).to.deep.equal(["2", "28"]);
+    expect(background("invoice family TU-408, 8 sessions at 35 so 280")).to.deep.equal(["8", "35"]);
+    expect(background("invoice C-9 for 4 hours @ 60 each, that's 240")).to.deep.equal(["4", "60"]);
+    expect(background("refund 3 × 12.50 = 37.50 on 4471")).to.deep.equal(["3", "12.5"]);
+  });
+  it("sets no factor aside where the arithmetic does not hold or no word of multiplying joins them", () => {
+    expect(background("refund 2 x 28 = 65 on ESC-310")).to.deep.equal([]);
+    expect(background("refund 8 on 35 and 280 on 36")).to.deep.equal([]);
+  });
   it("sets what each put in aside from the total the request moves", () => {
     expect(background("everyone's paid in 20 so transfer the kitty, 240 total, to Gaz")).to.deep.equal(["20"]);
     expect(background("we chipped in 15 each, send the 90 total to Ana")).to.deep.equal(["15"]);
