@@ -1386,6 +1386,12 @@ describe("English reading: the acts a turn asks for", () => {
     expect(acts("refund 20 on PM-7 and FW-12 for 30, then cancel 7403")).to.deep.equal(["refund", "cancel"]);
   });
 
+  it("reads a base verb ending in -ing that compromise tags a gerund as the clause's act", () => {
+    expect(acts("can u ping the client a quick email about the 22nd, and set me a reminder for the 21st")).to.deep.equal(["ping", "remind"]);
+    expect(acts("ring the customer about the 22nd and set a reminder for the 21st")).to.deep.equal(["ring", "remind"]);
+    expect(acts("thinking about it, refund 40 on 4471 and cancel 4472")).to.deep.equal(["refund", "cancel"]);
+  });
+
   it("gives none for a turn that only points back or tells", () => {
     expect(acts("yes, go ahead")).to.equal(undefined);
     expect(acts("my savings account is GB82WEST12345698765432")).to.equal(undefined);

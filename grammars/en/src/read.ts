@@ -750,7 +750,7 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     // A later clause's noun done to a record for a sum (`…; invoice C-3 for 50`) asks its act, as its verb would.
     const onRecordForSum = out.length > 0 && actOnRecordForSum(t, terms, k);
     const recordWord = !onRecordForSum && (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
-    if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
+    if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag) && (tag !== "Gerund" || ingForm(t.norm))) && !LABELS_NOT_ACTS.has(t.norm)) {
       out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
@@ -759,6 +759,15 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     if (!lead) joined = false;
   }
   return out;
+}
+
+/**
+ * Whether a word compromise tags a gerund is a verb's -ing form: a stem with a vowel before `ing`
+ * (`going`, `thinking`). `ping`, `ring`, `bring`, `sing` end so as base verbs, and head a request
+ * (`ping the client a quick email …`).
+ */
+function ingForm(word: string): boolean {
+  return word.endsWith("ing") && /[aeiouy]/.test(word.slice(0, -3));
 }
 
 /**
