@@ -374,7 +374,7 @@ function verbBefore(terms: Term[], i: number, from: number): number {
 function messageToPlace(terms: Term[], i: number, from: number, actAt: ReadonlySet<number>): { verbAt: number } | undefined {
   if (MESSAGE_NOUNS[terms[i]!.norm] === undefined) return undefined;
   const verbAt = verbBefore(terms, i, from);
-  if (verbAt >= 0 && KEEPING_VERBS[terms[verbAt]!.norm] !== undefined) return undefined;
+  if (keptBy(terms, verbAt, i)) return undefined;
   // `post a message in #ops`: the sending verb before it is the act already.
   for (let k = Math.max(from, i - 3); k < i; k++) if (actAt.has(k)) return undefined;
   for (let k = i + 1; k <= i + 3 && k < terms.length; k++) {
@@ -393,6 +393,18 @@ function messageToPlace(terms: Term[], i: number, from: number, actAt: ReadonlyS
     return undefined;
   }
   return undefined;
+}
+
+/**
+ * Whether the verb at `verbAt` keeps the message noun at `i` unsent (`save a note to ana@…`, `draft
+ * an email to the buyer`). `write` keeps what it writes unless that is a message always sent (an
+ * email, a text, not a note or a draft) written `to` someone: `write an email to ana@…` is written
+ * to her, as `write to ana@…` is; `draft`, `compose` and `prepare` keep even that.
+ */
+function keptBy(terms: Term[], verbAt: number, i: number): boolean {
+  if (verbAt < 0 || KEEPING_VERBS[terms[verbAt]!.norm] === undefined) return false;
+  const writtenTo = WRITING_FORMS.has(terms[verbAt]!.norm) && HANDED_ALONE[terms[i]!.norm] !== undefined && terms[i + 1]?.norm === "to" && !terms[i]!.breakAfter;
+  return !writtenTo;
 }
 
 /** Someone a message goes to: a person, an actor, a party a business writes to, or a pronoun. */
@@ -417,7 +429,7 @@ function messageForSomeone(terms: Term[], i: number, from: number, actAt: Readon
   if (MESSAGE_NOUNS[terms[i]!.norm] === undefined) return undefined;
   for (let k = Math.max(from, i - 3); k < i; k++) if (actAt.has(k)) return undefined;
   const verbAt = verbBefore(terms, i, from);
-  if (verbAt >= 0 && KEEPING_VERBS[terms[verbAt]!.norm] !== undefined) return undefined;
+  if (keptBy(terms, verbAt, i)) return undefined;
   // How the noun is introduced: `a quick email`, `an email`, or alone at the head of its clause.
   let article = -1;
   for (let k = i - 1; k >= Math.max(from, i - 3); k--) {

@@ -16,6 +16,13 @@ describe("the English grammar's days told as when something happened", () => {
   it("tells the day after a verb in the past and a preposition as the story's (`arrived on Monday`)", () => {
     expect(told("the parcel arrived on Monday, open a claim for it")).to.deep.equal([true]);
   });
+  it("tells the days a story goes on to with `then` after a day told (`was Monday, then Wednesday`)", () => {
+    expect(told("the review was Monday, then Wednesday, now they want Friday; put it in for Friday")).to.deep.equal([true, true, false, false]);
+    expect(told("we met on Monday and then on Wednesday, book the next one for Friday")).to.deep.equal([true, true, false]);
+  });
+  it("keeps a day after `then` that no told day comes before (`book Monday, then Wednesday`)", () => {
+    expect(told("book the room for Monday, then Wednesday")).to.deep.equal([false, false]);
+  });
   it("keeps a day the request asks for (`since yesterday`, `for Monday`, `did I spend yesterday`)", () => {
     expect(told("show my transactions since yesterday")).to.deep.equal([false]);
     expect(told("book the dentist for Monday")).to.deep.equal([false]);

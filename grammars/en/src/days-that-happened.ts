@@ -15,13 +15,41 @@ function inThePast(t: Term): boolean {
   return (t.tags.has("PastTense") || t.norm === "was" || t.norm === "were") && !t.tags.has("Gerund") && !t.tags.has("Adjective");
 }
 
-/** The days a turn tells, with a verb in the past right before them, as when something happened. One pass over the terms and the values, both in text order. */
+/** Words that carry a told day on to the next one told (`was Monday, then Wednesday`). */
+const THEN_LINKS = new Set(["and", "then", "on", "the"]);
+
+/**
+ * Whether the words from term `from` up to term `to` (not included) are only `then` and its links,
+ * with `then` among them: the day after them follows the told day before them in the same story.
+ */
+function toldInTurn(terms: readonly Term[], from: number, to: number): boolean {
+  let then = false;
+  for (let j = from; j < to; j++) {
+    if (!THEN_LINKS.has(terms[j]!.norm)) return false;
+    if (terms[j]!.norm === "then") then = true;
+  }
+  return then;
+}
+
+/**
+ * The days a turn tells, with a verb in the past right before them, as when something happened,
+ * and the days that story goes on to with `then` (`the review was Monday, then Wednesday, now they
+ * want Friday`). One pass over the terms and the values, both in text order.
+ */
 export function daysThatHappened(values: readonly Span[], terms: readonly Term[]): Set<Span> {
   const happened = new Set<Span>();
   let k = 0;
+  // The term after the last day told, where a `then` may carry the story on.
+  let afterTold = -1;
   for (const v of values) {
     if (v.kind !== "date") continue;
     while (k < terms.length && terms[k]!.end <= v.start) k++;
+    if (afterTold >= 0 && afterTold < k && toldInTurn(terms, afterTold, k)) {
+      happened.add(v);
+      afterTold = termAfter(terms, k, v.end);
+      continue;
+    }
+    afterTold = -1;
     // terms[k - 1] is the last word before the day: read back over at most MAX_BETWEEN links.
     let i = k - 1;
     let passed = 0;
@@ -29,7 +57,17 @@ export function daysThatHappened(values: readonly Span[], terms: readonly Term[]
       i--;
       passed++;
     }
-    if (i >= 0 && !terms[i]!.breakAfter && inThePast(terms[i]!)) happened.add(v);
+    if (i >= 0 && !terms[i]!.breakAfter && inThePast(terms[i]!)) {
+      happened.add(v);
+      afterTold = termAfter(terms, k, v.end);
+    }
   }
   return happened;
+}
+
+/** The index of the first term from `k` on that starts at or after `end`: the word after a day. */
+function termAfter(terms: readonly Term[], k: number, end: number): number {
+  let j = k;
+  while (j < terms.length && terms[j]!.start < end) j++;
+  return j;
 }

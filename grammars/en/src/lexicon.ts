@@ -546,7 +546,7 @@ export const HANDED_NOUNS: Record<string, string> = wordTable({
 
 /** Message nouns that ask to send after a giving verb with no one named between (`drop a line`); `drop a note` keeps one. */
 export const HANDED_ALONE: Record<string, string> = wordTable({
-  email: "`fire off an email`", "e-mail": "an email", text: "`shoot a text`", txt: "a text", message: "`drop a message`",
+  email: "`fire off an email`", "e-mail": "an email", mail: "`write a mail to …`: an email", text: "`shoot a text`", txt: "a text", message: "`drop a message`",
   msg: "`drop a msg`", line: "`drop a line`", "heads-up": "`give a heads-up`", headsup: "a heads-up", heads: "`a heads up`",
   sms: "a phone message", dm: "a direct message", shout: "`give a shout`",
   whatsapp: "`flick a whatsapp to …`", telegram: "`fire off a telegram`", imessage: "`shoot an imessage`", voicemail: "`drop a voicemail`",

@@ -212,6 +212,8 @@ const CASES: Case[] = [
   { note: "a year with an apostrophe", text: "on 6 April '26", values: ["date:2026-04-06"] },
   // Codes of capitals after a keyword.
   { note: "a reference of capitals joined by a dash", text: "transfer 120 to DE89 3704 0044 0532 0130 00, reference RENT-MAR", values: ["id:RENT-MAR"] },
+  { note: "a reference of capitals joined by a dash keeps its number after a slash", text: "wire 3k to PT50000201231234567890154, ref YOGA-DEP/2", values: ["id:YOGA-DEP/2"], notValues: ["id:YOGA-DEP"] },
+  { note: "a code of capitals joined by a dash with its number after a slash", text: "cancel SKI-HIRE/14 please", values: ["id:SKI-HIRE/14"] },
   { note: "a short ref of capitals", text: "ref FOOD-Q1 please", values: ["id:FOOD-Q1"] },
   { note: "a dashed word in lower case is no id", text: "ref re-send it later", notValues: ["id:re-send", "id:RE-SEND"] },
   { note: "hours counted to the day the clock reaches", text: "set a reminder in 48 hours to call the courier", values: ["date:2026-03-04"] },
@@ -231,6 +233,11 @@ const CASES: Case[] = [
   { note: "tagging an order sends nothing", text: "tag order 4471 as urgent and add a note that it's late", sending: [] },
   { note: "a message written to someone", text: "write the customer a quick apology and refund 10 on 9120", sending: ["message"] },
   { note: "an email written to them", text: "cancel 7301 and write them an email at jo@fern.example", sending: ["email"] },
+  { note: "an email written to an address is sent", text: "write an email to ana@fern.example that 7301 shipped", sending: ["email"] },
+  { note: "a mail written to someone at an address is sent", text: "please write one mail to the group leader at lead@fern.example", sending: ["email"] },
+  { note: "a message written to someone is sent", text: "write a short message to the customer that 7301 shipped", sending: ["message"] },
+  { note: "a note written to a record is kept", text: "write a note to the file on 7301", sending: [] },
+  { note: "an email drafted to someone is kept", text: "draft an email to ana@fern.example about 7301", sending: [] },
   { note: "a note written down is kept", text: "could you write down a quick note on 4471", sending: [] },
   { note: "a note written for oneself is kept", text: "write yourself a note to check 4471", sending: [] },
   { note: "a note written on a record is kept", text: "write in a note on 4471 that the customer got an apology", sending: [] },
@@ -497,6 +504,25 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(background("refund 15 on 6230, the lamp cost 60 but only the shade was broken")).to.deep.equal(["60"]);
     expect(background("the total on 7310 is 250; refund 50 for the late delivery")).to.deep.equal(["250"]);
     expect(background("the job for C-12 came to 2,000 — invoice them 500 as the deposit")).to.deep.equal(["2000"]);
+  });
+  it("sets a sum told in a clause of its own after the request aside, a past after its subject", () => {
+    expect(background("invoice PS-77 for the reprint only, 450 - the original 2,300 job was already paid")).to.deep.equal(["2300"]);
+    expect(background("refund 25 on 6230; the full 90 order was charged twice")).to.deep.equal(["90"]);
+    expect(background("refund 25 on 6230, the customer kept the 60 lamp")).to.deep.equal(["60"]);
+  });
+  it("sets no sum of a clause after the request aside where that clause asks, or where the story comes first", () => {
+    expect(background("invoice PS-77 for 450, then refund 2,300 on PS-76")).to.deep.equal([]);
+    expect(background("the customer on 3115 rang earlier, she paid 90 - refund 30 on it")).to.not.include("30");
+  });
+  it("sets the count and the price of a sum worked out aloud aside from its result", () => {
+    expect(background("two people dropped out so refund 2 x 28 = 56 on ESC-310")).to.deep.equal(["2", "28"]);
+    expect(background("invoice family TU-408, 8 sessions at 35 so 280")).to.deep.equal(["8", "35"]);
+    expect(background("invoice C-9 for 4 hours @ 60 each, that's 240")).to.deep.equal(["4", "60"]);
+    expect(background("refund 3 × 12.50 = 37.50 on 4471")).to.deep.equal(["3", "12.5"]);
+  });
+  it("sets no factor aside where the arithmetic does not hold or no word of multiplying joins them", () => {
+    expect(background("refund 2 x 28 = 65 on ESC-310")).to.deep.equal([]);
+    expect(background("refund 8 on 35 and 280 on 36")).to.deep.equal([]);
   });
   it("sets what each put in aside from the total the request moves", () => {
     expect(background("everyone's paid in 20 so transfer the kitty, 240 total, to Gaz")).to.deep.equal(["20"]);
@@ -1353,6 +1379,17 @@ describe("English reading: the acts a turn asks for", () => {
   it("gives the act keys of the verbs that start the turn's clauses, each once", () => {
     expect(acts("refund 35 on 8121 please")).to.deep.equal(["refund"]);
     expect(acts("cancel order 7401 and refund 30 on order 7402, then cancel 7403")).to.deep.equal(["cancel", "refund"]);
+  });
+
+  it("reads an id's letters heading a clause as the id, no act of its own", () => {
+    expect(acts("invoice customer BK-301 for 85 for the wheel truing and BK-302 for 140 for the service")).to.deep.equal(acts("invoice customer BK-301 for 85"));
+    expect(acts("refund 20 on PM-7 and FW-12 for 30, then cancel 7403")).to.deep.equal(["refund", "cancel"]);
+  });
+
+  it("reads a base verb ending in -ing that compromise tags a gerund as the clause's act", () => {
+    expect(acts("can u ping the client a quick email about the 22nd, and set me a reminder for the 21st")).to.deep.equal(["ping", "remind"]);
+    expect(acts("ring the customer about the 22nd and set a reminder for the 21st")).to.deep.equal(["ring", "remind"]);
+    expect(acts("thinking about it, refund 40 on 4471 and cancel 4472")).to.deep.equal(["refund", "cancel"]);
   });
 
   it("gives none for a turn that only points back or tells", () => {

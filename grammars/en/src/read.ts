@@ -10,6 +10,7 @@ import { placesSpokenOf } from "./places-spoken-of.js";
 import { changedOrLeft } from "./changes.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
+import { factorsOfWorkedSums } from "./worked-sums.js";
 import { LABEL_WORDS } from "./labels.js";
 import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
@@ -441,7 +442,7 @@ function readText(text: string, now: Date): TurnReading {
   const setApart = changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s)), quotes);
   // `I said 60 for 3106 earlier but it should've been 16`: a value reported as given, then corrected.
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...dates.anchors]);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...sumsToldInOtherClauses(setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
 
   const reading = assembleReading("en", {
     text,
@@ -538,7 +539,22 @@ function toldInOtherClauses(text: string, values: readonly Span[], acts: readonl
   for (const v of records) if (TELLING_LEAD.test(text.slice(Math.max(0, v.start - TELLING_REACH), v.start))) told.add(v);
   const inOrder = [...records].sort((a, b) => a.start - b.start);
   for (let i = 1; i < inOrder.length; i++) if (inAppositive(text, inOrder[i - 1]!, inOrder[i]!)) told.add(inOrder[i]!);
-  // Clauses set off by punctuation: told where no act heads them and a past follows a subject.
+  const clauses = acts.length === 0 ? [] : toldClauses(acts[0]!.start, acts, terms);
+  for (const clause of clauses) for (const v of records) if (v.start >= clause.start && v.end <= clause.end) told.add(v);
+  if (told.size === 0) return [];
+  const asked = records.filter((v) => !told.has(v));
+  if (asked.length === 0) return [];
+  return records.filter((v) => told.has(v) && !asked.some((w) => String(w.value) === String(v.value)));
+}
+
+/**
+ * The clauses set off by punctuation after the request (from `requestAt` on) that ask for no act
+ * and tell, with a subject, what happened (`…; 5720 was charged twice`, `…, the buyer kept 5790`,
+ * `… - the original 2,300 job was already paid`). A story before the request is the instruction's
+ * reading to make (`…, so please cancel 5004`). One walk over the terms.
+ */
+function toldClauses(requestAt: number, acts: readonly ClauseAct[], terms: readonly Term[]): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
   let from = 0;
   for (let k = 0; k < terms.length; k++) {
     if (!terms[k]!.breakAfter && k < terms.length - 1) continue;
@@ -546,8 +562,7 @@ function toldInOtherClauses(text: string, values: readonly Span[], acts: readonl
     from = k + 1;
     const start = terms[first]!.start;
     const end = terms[k]!.end;
-    // A story before the request is the instruction's reading to make (`…, so please cancel 5004`).
-    if (acts.length === 0 || start < acts[0]!.start || acts.some((a) => a.start >= start && a.start < end)) continue;
+    if (start < requestAt || acts.some((a) => a.start >= start && a.start < end)) continue;
     let subject = false;
     let past = false;
     for (let j = first; j <= k; j++) {
@@ -556,13 +571,36 @@ function toldInOtherClauses(text: string, values: readonly Span[], acts: readonl
       if (t.tags.has("Noun") || t.tags.has("Pronoun") || t.tags.has("Value")) subject = true;
       else if (!subject && t.tags.has("Verb")) break;
     }
-    if (!past) continue;
-    for (const v of records) if (v.start >= start && v.end <= end) told.add(v);
+    if (past) out.push({ start, end });
   }
-  if (told.size === 0) return [];
-  const asked = records.filter((v) => !told.has(v));
-  if (asked.length === 0) return [];
-  return records.filter((v) => told.has(v) && !asked.some((w) => String(w.value) === String(v.value)));
+  return out;
+}
+
+/** Kinds of value a sum is said as. */
+const SUM_KINDS = new Set(["amount", "number"]);
+
+/**
+ * Sums told in a clause of their own after the request (`invoice PS-77 for the reprint only, 450 -
+ * the original 2,300 job was already paid`): the story's sum, as a record told there is. Only where
+ * the turn holds a sum no such clause tells, which stays the request's; a value the turn sets apart
+ * is left to that reading.
+ */
+function sumsToldInOtherClauses(values: readonly Span[], acts: readonly ClauseAct[], terms: readonly Term[]): Span[] {
+  const sums = values.filter((v) => SUM_KINDS.has(v.kind));
+  if (sums.length < 2) return [];
+  // With no act read (`invoice PS-77 …`: compromise reads the noun), the turn's first clause is the
+  // request, unless it tells a story itself (`the customer on 3115 rang earlier, …`).
+  let requestAt = acts[0]?.start;
+  if (requestAt === undefined) {
+    const told = toldClauses(0, acts, terms);
+    if (told.length === 0 || told[0]!.start === terms[0]!.start) return [];
+    requestAt = terms.find((t) => t.breakAfter)!.end;
+  }
+  const clauses = toldClauses(requestAt, acts, terms);
+  // A bare number of three digits or more may be a record: the records' reading tells those.
+  const told = sums.filter((v) => !recordLike(v) && clauses.some((c) => v.start >= c.start && v.end <= c.end));
+  if (told.length === 0 || told.length === sums.length) return [];
+  return told.filter((v) => !sums.some((w) => !told.includes(w) && String(w.value) === String(v.value)));
 }
 
 /**
@@ -712,7 +750,7 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     // A later clause's noun done to a record for a sum (`…; invoice C-3 for 50`) asks its act, as its verb would.
     const onRecordForSum = out.length > 0 && actOnRecordForSum(t, terms, k);
     const recordWord = !onRecordForSum && (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
-    if (head && !lead && !recordWord && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag)) && !LABELS_NOT_ACTS.has(t.norm)) {
+    if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag) && (tag !== "Gerund" || ingForm(t.norm))) && !LABELS_NOT_ACTS.has(t.norm)) {
       out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
@@ -721,6 +759,24 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     if (!lead) joined = false;
   }
   return out;
+}
+
+/**
+ * Whether a word compromise tags a gerund is a verb's -ing form: a stem with a vowel before `ing`
+ * (`going`, `thinking`). `ping`, `ring`, `bring`, `sing` end so as base verbs, and head a request
+ * (`ping the client a quick email …`).
+ */
+function ingForm(word: string): boolean {
+  return word.endsWith("ing") && /[aeiouy]/.test(word.slice(0, -3));
+}
+
+/**
+ * Letters joined by a dash to digits (`BK-302`, `PM-7`, `FW-1`) are an id's head, which compromise
+ * cuts off as a word of its own: a clause that opens with an id (`… and BK-302 for 140`) asks the
+ * act of the clause before it, none of its own.
+ */
+function idHead(t: Term, next: Term | undefined): boolean {
+  return t.post.trim() === "-" && /^\d/.test(next?.text ?? "");
 }
 
 /**

@@ -142,17 +142,18 @@ const KEYWORD_ID = new RegExp(
   "g",
 );
 // A code of capitals joined by a dash after a keyword (`reference RENT-MAR`, `ref FOOD-Q1`): an id
-// without a digit, read only in capitals so that `ref re-send` is no id.
+// without a digit, read only in capitals so that `ref re-send` is no id. Its parts after a slash are
+// its own (`ref YOGA-DEP/2`, as `SR/2026/77` is one id), never cut off as another value.
 const LETTER_ID = new RegExp(
-  `\\b(?:${Object.keys(ID_KEYWORDS).map((k) => `[${k[0]!.toUpperCase()}${k[0]}]${k.slice(1)}|${k.toUpperCase()}`).join("|")})(?![-_/A-Za-z])\\s*(?:(?:#|no\\.?|number|nr\\.?|id)\\s*)?(?::\\s*)?([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+)(?![\\w-])`,
+  `\\b(?:${Object.keys(ID_KEYWORDS).map((k) => `[${k[0]!.toUpperCase()}${k[0]}]${k.slice(1)}|${k.toUpperCase()}`).join("|")})(?![-_/A-Za-z])\\s*(?:(?:#|no\\.?|number|nr\\.?|id)\\s*)?(?::\\s*)?([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+(?:\\/[A-Za-z0-9][\\w-]*)*)(?![\\w/-])`,
   "g",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
-// A code of capitals joined by a dash whose second part starts with letters (`C-RH9`, `C-SAM`):
-// a record's code as a shop or a club writes it. With a digit it is always one; in letters only
+// A code of capitals joined by a dash whose second part starts with letters (`C-RH9`, `C-SAM`,
+// `YOGA-DEP/2`, its number after a slash): a record's code as a shop or a club writes it. With a digit it is always one; in letters only
 // (the word code), one capital and two to five more, and only in a turn not written in capitals: in
 // a shouted turn `X-RAY` or `T-SHIRT` is a word.
-const CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}-[A-Z]+\d[A-Z0-9]*)(?![\w@/-])/g;
+const CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}-[A-Z]+(?:\d[A-Z0-9]*|\/\d[\w-]*)(?:\/\w[\w-]*)*)(?![\w@/-])/g;
 const CAPITAL_WORD_CODE = /(?<![\w@#$€£.\-/])([A-Z]-[A-Z]{2,5})(?![\w@/-])/g;
 const CAPITALS = /[A-Z]/g;
 const SMALL_LETTERS = /[a-z]/g;

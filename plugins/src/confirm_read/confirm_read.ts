@@ -3,7 +3,7 @@
 // turn gives a value for an argument and the call gives another, or leaves the argument out, the
 // person is shown both and asked. The call is never changed.
 import { defineCheck, note, pass, type CompiledTool, type Verdict as CheckVerdict, type OriginVerdict } from "@toolgate/core";
-import { type Grammar, type TurnValue } from "@toolgate/grammar-kit";
+import { type Grammar, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
 import { changedInText, LENGTH_CHANGE_READ } from "./changed-in-text.js";
 import { givenEarlier } from "./earlier-turns.js";
 import { pickedElsewhere } from "./picked-earlier.js";
@@ -118,9 +118,15 @@ export default defineCheck({
       }
       for (const { value } of given) {
         if (accepted.some((v) => sameValue(slot as Slot, value, v))) continue;
+        // A value of the turn's story (`they only took three slots, so three seventy-five instead`)
+        // replaces no value of another shape that an earlier turn gave the argument (the sponsor's
+        // id `RAD-12`): the story tells, and the request it corrects gave the argument its value.
+        // A story's value written like it (`enganei-me, queria dizer a 7781-BX`) may correct it.
+        const before = givenBefore(slot, value, latest, ctx.turns.earlier);
+        const offered = before ? open.filter((v) => v.background !== true || shapedAlike(before, v)) : open;
         // The value the turn says of a record the call holds (`a do C-62 de duzentos`) is the one
         // shown, before another record's (`a do C-61 é de quatrocentos euros`).
-        const preferred = open.find((v) => v.of !== undefined && held.has(v.of)) ?? open.find((v) => v.kind === ACCEPTS[slot][0]) ?? open[0] ?? swappedFor(slot, name, value, accepted, values, used, args) ?? recordOfItsText(slot, name, value, accepted, args, (v) => ctx.turns.said(v));
+        const preferred = offered.find((v) => v.of !== undefined && held.has(v.of)) ?? offered.find((v) => v.kind === ACCEPTS[slot][0]) ?? offered[0] ?? swappedFor(slot, name, value, accepted, values, used, args) ?? recordOfItsText(slot, name, value, accepted, args, (v) => ctx.turns.said(v));
         if (preferred) read.push({ argument: name, said: shown(preferred), call: value });
       }
     }
@@ -148,6 +154,16 @@ export default defineCheck({
     return answer(read);
   },
 });
+
+/** The value an earlier turn of the person gives as `value` for `slot`, where the latest turn does not say it at all, not even to take it back. */
+function givenBefore(slot: Slot, value: unknown, latest: TurnReading, earlier: readonly TurnReading[]): TurnValue | undefined {
+  if (latest.values.some((v) => sameValue(slot, value, v))) return undefined;
+  for (const turn of earlier) {
+    const found = turn.values.find((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** The check's answer: a pass where nothing is asked, else each argument asked about once, and a quoted string once. */
 function answer(read: readonly Read[]): CheckVerdict {
