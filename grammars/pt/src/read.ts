@@ -83,15 +83,8 @@ const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telem
 /** Verbs a value was given, written, read or worked out with, by the person or by whoever passed it on: `fiz`, `passaram`, `anotei`, `calculei`, `li`. */
 const SAID_WRONG_VERBS = String.raw`falei|escrevi|digitei|disse|pus|coloquei|passei|passaram|passou|dei|deram|deu|anotei|anotaram|anotou|copiei|li|leu|vi|ouvi|percebi|entendi|contei|calculei|somei|fiz|fizeram|fez|lancei|registei|registrei|informei|informaram|informou`;
 
-/**
- * Spanish words of a correction a Portuguese turn slips into, each the counterpart of a Portuguese
- * one below (`o mejor dicho` of `ou melhor`, `mejor` of `melhor`, `perdón` of `perdão`, `quiero
- * decir` of `quero dizer`, `o sea` of `ou seja`, `me equivoqué` of `me equivoquei`).
- */
-const SPANISH_CORRECTION_WORDS = String.raw`o mejor dicho|mejor dicho|mejor|perdón|perdon|quiero decir|quise decir|o sea|me equivoqué|me equivoque`;
-
-/** Words of a correction: Portuguese, then English and Spanish ones a turn may switch to (`reembolsa 20 no 8321, actually make it 25`, `wait, no, 40`, `I mean o 8324`, `o mejor dicho 40`). */
-const CORRECTION_WORDS = String.raw`${SPANISH_CORRECTION_WORDS}|actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na vdd|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize|baixa|baixe|sobe|suba|passa|passe|aumenta|aumente|reduz|reduza|desce|desça|desca|diminui|diminua)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
+/** Words of a correction: Portuguese, then English ones a turn may switch to (`reembolsa 20 no 8321, actually make it 25`, `wait, no, 40`, `I mean o 8324`). */
+const CORRECTION_WORDS = String.raw`actually(?:,?\s+make\s+it)?|make\s+it|i\s+mean|i\s+meant|sorry|oops|my\s+bad|scratch\s+that|no\s+wait|wait(?:,?\s+no)?|desculpa|desculpe|perdão|perdao|alias|aliás|quer dizer|ou seja|isto é|isto e|queria dizer|quis dizer|quero dizer|digo melhor|digo|o mejor dicho|mejor dicho|ou melhor ainda|ou melhor|ou antes|melhor dizendo|melhor|na verdade|na vdd|na real|afinal|pensando bem|não|nao|corrigindo|corrijo|corrige|corrija|correção|correcao|retifico|retificando|rectifico|rectificando|emenda|(?:muda|mude|troca|troque|altera|altere|atualiza|atualize|actualiza|actualize|baixa|baixe|sobe|suba|passa|passe|aumenta|aumente|reduz|reduza|desce|desça|desca|diminui|diminua)\s+(?:(?:o|a)\s+(?:destinatário|destinatario|destino|${CORRECTED_THINGS})\s+)?(?:pra|para)|(?:(?:o|a)\s+)?(?:(?:${CORRECTED_THINGS})\s+)?errad[oa]|(?:está|esta|tá|ta)\s+errad[oa]|(?:o\s+|a\s+)?(?:(?:${CORRECTED_THINGS})\s+)?(?:certo|certa|correto|correta|correcto|correcta)\s+(?:é|e|são|sao)|(?:o\s+)?(?:valor|montante)\s+(?:é|e|são|sao)|(?:o|a)\s+(?:comprador|compradora|destinatário|destinatario|cliente|contato|contacto|${CORRECTED_THINGS})\s+(?:agora\s+)?(?:é|e|passa a ser|passou a ser|mudou pra|mudou para)|me enganei|enganei-me|enganei|errei(?:\s+(?:o|a)\s+(?:${CORRECTED_THINGS}))?|erro meu|engano meu|foi (?:um )?engano|engano|gralha|lapso|foi mal|me equivoquei|equivoquei-me|equivoquei|(?:falei|escrevi|digitei|disse|pus|coloquei)\s+(?:errado|mal)|n[ãa]o (?:foi|é|e) isso|era pra ser|era para ser|devia ser|deveria ser|mudei de ideia|me corrigindo|corrigindo-me|corrijo-me|melhor ainda|err+|me expressei mal|expressei-me mal|troquei|me confundi|confundi-me|confundi|retiro o que disse|esquece isso|esqueça isso|esquece o que disse|esquece(?=\s*[,;:—–-])|esqueça(?=\s*[,;:—–-])|risca isso|risca|opa|ops|ups|peraí|perai|pera aí|pera ai|pera|espera|espere`;
 
 /** Words that say the right value comes next, after a few words of why: `afinal o cliente quer só 40`, `na verdade são 40`. */
 const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na vdd|na real|pensando bem|pensando melhor|retiro o que disse|em vez disso|ao invés disso|ao inves disso|no lugar disso`;
@@ -99,8 +92,8 @@ const CORRECTION_THEN_WORDS = String.raw`afinal|na verdade|na vdd|na real|pensan
 /** Imperatives of the requests a turn ends in, only in forms that are not also nouns (`fature`, not `fatura`). */
 const IMPERATIVE = String.raw`\b(?:(?:reembols|cancel|anul|devolv|estorn|transfir|transfer|agend|lembr|anot|regist|registr|emit|atualiz|credit|envi|mand|encaminh|coloc|reserv)[ae]|pague|marque|fature|cobre|ponha|põe|poe|faça|faca)\b`;
 
-/** A hesitation before a correction: `ah não, era 40`, `ah, o número certo é …`; Spanish `bueno`, only before one (`80, bueno, mejor 70`). */
-const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai|bueno)(?![\p{L}\d])[\s,.;:…—–!-]*`;
+/** A hesitation before a correction: `ah não, era 40`, `ah, o número certo é …`. */
+const HESITATION = String.raw`(?:ah|oh|eh|hum|hmm|ai)(?![\p{L}\d])[\s,.;:…—–!-]*`;
 
 /**
  * As palavras entre um valor e a sua correção: `20, desculpa, 25`, `900, ou melhor, 950`, `aliás, 40`,
@@ -134,6 +127,22 @@ export const SAID_WRONG_CLAUSE = new RegExp(
   String.raw`^[\s,.;:…—–(-]*(?:(?:pera|peraí|perai|espera|espere|opa|ops|ups|ah|oh)(?![\p{L}\d])[\s,.;:…—–!-]*)?(?:(?:me|nos)\s+)?(?:${SAID_WRONG_VERBS})\s+(?:(?:o|a|os|as)\s+(?:valor|conta|contas|número|numero)\s+)?(?:errad[oa]s?|mal)(?:\s+(?:as|a)\s+contas?)?[\s,.;:…—–()!-]*(?:(?:é|e|são|sao|era|eram|o|a|no|na|de)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$`,
   "iu",
 );
+
+/**
+ * The words between a value and its correction in Spanish, where a Portuguese turn slips into it:
+ * the counterparts of Portuguese ones (`mejor` of `melhor`, `perdón` of `perdão`, `quiero decir` of
+ * `quero dizer`, `o sea` of `ou seja`, `me equivoqué` of `me equivoquei`), after the filler `bueno`
+ * or not (`80 euros, bueno, mejor 70`), and up to three small words (`es`, `el`, `en`). A pattern of
+ * its own beside `CORRECTION` (which holds `o mejor dicho`), for the reason `SAID_WRONG_CLAUSE` is.
+ */
+// Linear: anchored at both ends; marks, the filler, the words and the small words never read the same characters.
+const SPANISH_CORRECTION = new RegExp(
+  String.raw`^[\s,.;:…—–(-]*(?:bueno(?![\p{L}\d])[\s,.;:…—–!-]*)?(?:mejor|perdón|perdon|quiero\s+decir|quise\s+decir|o\s+sea|me\s+equivoqué|me\s+equivoque)(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?:es|era|son|el|la|en|é|e|o|a|no|na|pra|para)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$`,
+  "iu",
+);
+
+/** The words between a value and its correction, in Portuguese (and the English and Spanish it switches to). */
+const CORRECTION_BETWEEN = { test: (between: string): boolean => CORRECTION.test(between) || SPANISH_CORRECTION.test(between) };
 
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`, `os 40 são do pedido 3301`, `os 12 vão pro 3302`, `40 (pedido 3301)`. */
 // Linear: one way to read each word (`n\.?º` alone holds `nº`), and the space after a currency read once.
@@ -460,7 +469,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   const reading = assembleReading("pt", {
     text,
     aside,
-    correction: CORRECTION,
+    correction: CORRECTION_BETWEEN,
     apart: SET_APART,
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,
