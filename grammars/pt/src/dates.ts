@@ -470,11 +470,11 @@ export const DATE_PATTERNS: DatePattern[] = [
   {
     // Apart from the patterns above, whose look-behinds are at the linearity analyser's limit.
     pattern: new RegExp(
-      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:ou\\s+(?:(?:na|no|a|o|em)\\s+)?(?:${WEEKDAY_NAMES})|(?:fica|e|seria|sera|era)\\s+(?:bem\\s+)?melhor|(?:me|nos|lhe|te)\\s+(?:serve|convem|da\\s+jeito)|(?:(?:eu|a\\s+gente|nos)\\s+)?(?:ja\\s+)?nao\\s+(?:da|dava|rola|posso|podemos|pode|consigo|conseguimos|serve|vai\\s+dar))\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:prefiro|preferia|preferimos|prefere|preferem|pode\\s+ser|podia\\s+ser|(?:${WEEKDAY_NAMES})(?:-feira)?\\s+ou|que\\s+vem\\s+ou)[,:\\s]+(?:${WEEKDAY_NAMES}))${WEEKDAY_NOT_COUNTING}`,
+      `\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?(?=,?\\s+(?:ou\\s+(?:(?:na|no|a|o|em)\\s+)?(?:${WEEKDAY_NAMES})|(?:fica|e|seria|sera|era)\\s+(?:bem\\s+)?melhor|(?:me|nos|lhe|te)\\s+(?:serve|convem|da\\s+jeito))\\b)|\\b(${WEEKDAY_NAMES})(?<=\\b(?:prefiro|preferia|preferimos|prefere|preferem|pode\\s+ser|podia\\s+ser|(?:${WEEKDAY_NAMES})(?:-feira)?\\s+ou|que\\s+vem\\s+ou)[,:\\s]+(?:${WEEKDAY_NAMES}))${WEEKDAY_NOT_COUNTING}`,
       "g",
     ),
     read: nextNamedWeekday,
-    reason: "`quarta ou quinta`, `quinta fica melhor`, `sexta é melhor pra mim`, `prefiro sexta`, `pode ser terça`, `terça me serve`, `quinta não rola`, `segunda eu não posso`: dias da semana oferecidos como alternativas, escolhidos por preferência ou recusados (o dia recusado é posto de parte ao lado de outro)",
+    reason: "`quarta ou quinta`, `quinta fica melhor`, `sexta é melhor pra mim`, `prefiro sexta`, `pode ser terça`, `terça me serve`: dias da semana oferecidos como alternativas ou escolhidos por preferência",
     words: WEEKDAY_WORDS,
     yieldsToDate: true,
   },

@@ -13,8 +13,6 @@ function asked(text: string): string[] {
 const DOWN: Array<{ note: string; text: string; apart: string; asked: string }> = [
   { note: "a day that does not suit", text: "marca a visita técnica pra sexta; na quinta não dá", apart: "2026-03-05", asked: "2026-03-06" },
   { note: "a day that does not suit, said after the request", text: "agenda pra depois de amanhã, amanhã não rola pra mim", apart: "2026-03-03", asked: "2026-03-04" },
-  { note: "a bare weekday that does not suit, after a question", text: "consegue marcar o dentista sexta às 15h? quinta não rola", apart: "2026-03-05", asked: "2026-03-06" },
-  { note: "a bare weekday the person cannot do", text: "marca a reunião pra terça, segunda eu não posso", apart: "2026-03-09", asked: "2026-03-03" },
   { note: "a day the person is away", text: "Marca a reunião para dia 18; dia 11 estou de férias.", apart: "2026-03-11", asked: "2026-03-18" },
   { note: "a phone not to be touched", text: "muda o celular do cliente C-12 pra (21) 99999-1111, o fixo (21) 3333-2222 não mexe", apart: "2133332222", asked: "21999991111" },
   { note: "a sum of a payment that came in", text: "transfere 70 pro PT50000201231234567890154, os 700 de ontem já entraram", apart: "700", asked: "70" },
