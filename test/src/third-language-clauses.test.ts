@@ -51,12 +51,33 @@ describe("clauses in a third language inside a sentence", () => {
     expect(refund.reasons).to.deep.equal(["write", "s1_veto", "s2_veto"]);
   });
 
-  it("never sets aside a Spanish clause that says a value, even in words: the turn stays unread, its typed values ground the call and one said only in words is asked about", async () => {
-    const turn = "Reembolsa 45 euros no 2281, el cliente dice que en realidad le cobraron cincuenta.";
+  it("never sets aside a Spanish clause that says a value, even in words, after an opening too short to be sure of: the turn stays unread, its typed values ground the call and one said only in words is asked about", async () => {
+    const turn = "Reembolsa 45 no 2281, el cliente dice que en realidad le cobraron cincuenta.";
     const typed = await said("pt", turn, "refund_card", { order_id: "2281", amount: 45 });
     expect(typed).to.deep.equal({ read: false, unread: [], decision: "confirm", reasons: ["write"] });
     const inWords = await said("pt", turn, "refund_card", { order_id: "2281", amount: 50 });
     expect(inWords).to.deep.equal({ read: false, unread: [], decision: "confirm", reasons: ["write", "ungrounded"] });
+  });
+
+  it("reads a one-sentence turn that opens with a request plainly Portuguese, whatever an identifier makes of the Spanish clauses after it", async () => {
+    // The correction said in Spanish words is read: the value it takes back is asked about.
+    const corrected = "Reembolsa 45 euros no 2281, o mejor dicho 40, que el cliente ya pagó el envío.";
+    const asCorrected = await said("pt", corrected, "refund_card", { order_id: "2281", amount: 40 });
+    expect(asCorrected).to.deep.equal({ read: true, unread: ["que el cliente ya pagó el envío."], decision: "confirm", reasons: ["write"] });
+    const takenBack = await said("pt", corrected, "refund_card", { order_id: "2281", amount: 45 });
+    expect([takenBack.read, takenBack.reasons]).to.deep.equal([true, ["write", "confirm_read"]]);
+    // A Spanish clause that holds a value in words is set aside after such an opening: the record
+    // said before it is read, and a value said only in the clause grounds nothing.
+    const note = "Guarda uma nota no pedido 4471: el cliente pide que le llamen después de las cinco, no antes.";
+    const other = await said("pt", note, "save_note", { order_id: "4417", text: "ligar depois das cinco" });
+    expect(other).to.deep.equal({ read: true, unread: ["el cliente pide que le llamen después de las cinco"], decision: "confirm", reasons: ["write", "ungrounded", "confirm_read"] });
+    const inWords = await said("pt", "Reembolsa 45 euros no 2281, el cliente dice que en realidad le cobraron cincuenta.", "refund_card", { order_id: "2281", amount: 50 });
+    expect([inWords.read, inWords.reasons]).to.deep.equal([true, ["write", "ungrounded", "confirm_read"]]);
+  });
+
+  it("keeps a Spanish sentence of its own unread after a Portuguese one, and asks about the send it may ask for", async () => {
+    const got = await said("pt", "Cancela o pedido 3390 já. Mándale la factura al cliente a pagos@cliente.es mañana temprano.", "send_email", { to: "pagos@cliente.es", body: "factura" });
+    expect([got.read, got.unread, got.reasons]).to.deep.equal([true, ["Mándale la factura al cliente a pagos@cliente.es mañana temprano."], ["write", "s1_veto"]]);
   });
 
   it("asks about a send that only the unread Spanish clause can have asked for, after a Portuguese head built to get the turn read", async () => {

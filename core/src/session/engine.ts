@@ -195,6 +195,7 @@ export class Engine implements EngineParts {
     const installed = [...this.grammars.keys()];
     const out: Array<{ start: number; end: number; language: string }> = [];
     let weighed = 0;
+    let opens: boolean | undefined;
     for (const c of candidates) {
       if (weighed === kit().MAX_FOREIGN_STRETCHES) break;
       if (out.some((o) => c.start < o.end && o.start < c.end)) continue;
@@ -207,7 +208,10 @@ export class Engine implements EngineParts {
       // A clause inside a sentence may change its request (`…, el cliente dice que le cobraron
       // cincuenta`): one in which any installed grammar reads an amount, a number, an id or a date
       // is not set aside, and the turn is read as it would be without the cut.
-      if (found !== undefined && inner.has(c) && this.anyGrammarReadsAValue(piece, now)) continue;
+      // Not where the turn opens in an installed language (`Guarda uma nota no pedido 4471: el cliente
+      // pide que le llamen después de las cinco`): the clause is said of what opens it, and is set
+      // aside; a value said only there in words grounds nothing (fail closed), as in an unread turn.
+      if (found !== undefined && inner.has(c) && this.anyGrammarReadsAValue(piece, now) && (opens ??= this.requestOpening(text) !== undefined) === false) continue;
       if (found !== undefined) out.push({ start: c.start, end: c.end, language: found });
     }
     return out;
@@ -269,7 +273,7 @@ export class Engine implements EngineParts {
     const best = scores[0]!;
     // An identifier's guess on a few odd words (`evnie` made a Portuguese turn Norwegian) does not
     // overrule a grammar that recognises the text as clearly its own.
-    if (best.score < OWN_BEYOND_DOUBT && !kit().thirdLanguageAllows(text, [...this.grammars.keys()])) return undefined;
+    if (best.score < OWN_BEYOND_DOUBT && !kit().thirdLanguageAllows(text, [...this.grammars.keys()])) return this.requestOpening(text);
     if (language) {
       const own = this.grammars.get(language)!;
       const ownScore = scores.find((s) => s.g === own)!.score;
@@ -293,6 +297,29 @@ export class Engine implements EngineParts {
     // language. A longer text no grammar recognises stays unread.
     if (previous && this.grammars.has(previous) && words.length <= SHORT_REPLY_WORDS) return this.grammars.get(previous);
     return undefined;
+  }
+
+  /**
+   * The grammar of a one-sentence turn that opens in an installed language and goes on in a third
+   * (`Guarda uma nota no pedido 4471: el cliente pide que le llamen después de las cinco`,
+   * `Reembolsa 45 euros no 2281, o mejor dicho 40, que el cliente ya pagó`): its first clause,
+   * before a comma, a colon or a spaced dash, has `MIXED_CLAUSE_WORDS` words or more and the
+   * grammar is beyond doubt of it. The request stands first; what the sentence goes on to say is
+   * said of it (why, a correction of its value), and the grammar reads the words it knows there.
+   * The identifier's word on the whole sentence, swayed by the clauses after, does not leave the
+   * request unread. A turn of two sentences or more is weighed sentence by sentence as before, so
+   * a sentence of its own in a third language stays unread. Undefined when the turn does not open so.
+   */
+  private requestOpening(text: string): Grammar | undefined {
+    const head = text.slice(0, kit().MAX_TURN_CHARS);
+    if (kit().splitClauses(head).length !== 1) return undefined;
+    const opening = kit().openingClause(head, { start: 0, end: head.length });
+    if (!opening) return undefined;
+    const clause = head.slice(opening.start, opening.end);
+    if (proseWords(clause).length < kit().MIXED_CLAUSE_WORDS) return undefined;
+    const best = this.scoresOf(clause)[0]!;
+    if (best.score < OWN_BEYOND_DOUBT) return undefined;
+    return best.g;
   }
 
   /**

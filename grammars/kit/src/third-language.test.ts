@@ -1,7 +1,7 @@
 // Stretches in a third language: quotes set aside, asides found, stretches blanked in place, and
 // what is kept of a stretch left unread.
 import { expect } from "chai";
-import { asides, blankStretches, innerClauses, outsideQuotes, stretchesOf, unreadPart } from "./third-language.js";
+import { asides, blankStretches, innerClauses, openingClause, outsideQuotes, stretchesOf, unreadPart } from "./third-language.js";
 import { splitClauses, thirdLanguageAllows, thirdLanguageOf } from "./mixed.js";
 
 describe("third-language stretches", () => {
@@ -31,6 +31,17 @@ describe("third-language stretches", () => {
     expect(clauses).to.deep.equal([" el cliente se arrepintió de la compra", " ya no lo quiere ", " e avisa no #vendas."]);
     const next = "Já está. Reembolsa 45, o mejor dicho 40, que ya pagó el envío-express.";
     expect(innerClauses(next, { start: 9, end: next.length }).map((s) => next.slice(s.start, s.end))).to.deep.equal([" que ya pagó el envío-express."]);
+  });
+
+  it("finds a sentence's first clause, digits and all, up to its first comma, colon or spaced dash", () => {
+    const text = "Guarda uma nota no pedido 4471: el cliente pide que le llamen, no antes.";
+    const first = openingClause(text, { start: 0, end: text.length });
+    expect(first && text.slice(first.start, first.end)).to.equal("Guarda uma nota no pedido 4471");
+    const dashed = "Estorna 80 na 1945 — bueno, 70";
+    const cut = openingClause(dashed, { start: 0, end: dashed.length });
+    expect(cut && dashed.slice(cut.start, cut.end)).to.equal("Estorna 80 na 1945 ");
+    expect(openingClause("Refund 40 on 5521 and email the customer.", { start: 0, end: 41 })).to.equal(undefined);
+    expect(openingClause(", then refund 40", { start: 0, end: 16 })).to.equal(undefined);
   });
 
   it("finds no clause in a sentence without a joint inside", () => {

@@ -84,13 +84,28 @@ export function innerClauses(text: string, within: Stretch): Stretch[] {
   for (let i = within.start; i < within.end; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) digit = true;
-    else if (c === 44 || c === 58) close(i);
-    else if ((c === 0x2014 || c === 0x2013 || c === 45) && text[i - 1] === " " && text[i + 1] === " ") close(i);
+    else if (isJoint(text, i)) close(i);
   }
   // A sentence with no joint inside has no clause of its own: it is weighed as a sentence.
   if (start === within.start) return [];
   close(within.end);
   return out;
+}
+
+/** Whether a sentence's clauses part at `i`: a comma, a colon, or a dash set between spaces. */
+function isJoint(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c === 44 || c === 58 || ((c === 0x2014 || c === 0x2013 || c === 45) && text[i - 1] === " " && text[i + 1] === " ");
+}
+
+/**
+ * A sentence's first clause, up to its first joint, digits and all (`Guarda uma nota no pedido
+ * 4471` of `Guarda uma nota no pedido 4471: el cliente pide que le llamen …`); undefined for a
+ * sentence with no joint. One pass, up to the first joint.
+ */
+export function openingClause(text: string, within: Stretch): Stretch | undefined {
+  for (let i = within.start; i < within.end; i++) if (isJoint(text, i)) return i > within.start ? { start: within.start, end: i } : undefined;
+  return undefined;
 }
 
 /** The text with each stretch blanked out, a space for each of its code units, so that the rest keeps its place. */

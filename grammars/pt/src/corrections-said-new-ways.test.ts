@@ -14,6 +14,9 @@ const CASES: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "`o dia é sexta`", text: "lembra-me da entrega na quinta; perdão, o dia é sexta", apart: "2026-03-05", asked: "2026-03-06" },
   { note: "`o mejor dicho`, a Portuguese turn slipping into Spanish", text: "Estorna 25 no pedido 3390, o mejor dicho, 35, que el cliente pagó el envío también", apart: "25", asked: "35" },
   { note: "`mejor dicho` between two records", text: "cancela o 4471, mejor dicho, o 4417", apart: "4471", asked: "4417" },
+  { note: "Spanish `mejor` after the filler `bueno`", text: "Estorna 80 euros na encomenda 1945, bueno, mejor 70", apart: "80", asked: "70" },
+  { note: "Spanish `perdón`", text: "reembolsa 30 no pedido 6120, perdón, 35", apart: "30", asked: "35" },
+  { note: "Spanish `o sea` between two records", text: "cancela o 5512, o sea, o 5521", apart: "5512", asked: "5521" },
   { note: "`pera é` dictated without a mark", text: "estorna 38 no pedido 5520 da farmacia pera é 83", apart: "38", asked: "83" },
   { note: "`aliás` typed without a mark, after words of why", text: "reembolsa 40 no pedido 7701 que veio aberto aliás 45", apart: "40", asked: "45" },
   { note: "`espera foram` dictated without a mark, the past of `são`", text: "cobra 12 aulas a 15 € fica 180 ah não espera foram 13 aulas então 195 na fatura do C-88", apart: "180", asked: "195" },
@@ -29,6 +32,10 @@ describe("the Portuguese grammar's corrections said in new ways", () => {
       expect(asked, c.text).to.not.include(c.apart);
     });
   }
+  it("reads no correction in the Spanish filler `bueno` alone: it only holds one", () => {
+    const values = readTurn("cancela o 4471, bueno, o 4417 também", { now }).values;
+    expect(values.filter((v) => v.superseded).map((v) => v.value)).to.deep.equal([]);
+  });
   it("reads no correction in a fruit's name and the `e` that joins, typed without a mark", () => {
     const values = readTurn("manda 2 sucos de pera e 3 de laranja", { now }).values;
     expect(values.filter((v) => v.superseded).map((v) => v.value)).to.deep.equal([]);

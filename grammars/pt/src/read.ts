@@ -128,6 +128,22 @@ export const SAID_WRONG_CLAUSE = new RegExp(
   "iu",
 );
 
+/**
+ * The words between a value and its correction in Spanish, where a Portuguese turn slips into it:
+ * the counterparts of Portuguese ones (`mejor` of `melhor`, `perdón` of `perdão`, `quiero decir` of
+ * `quero dizer`, `o sea` of `ou seja`, `me equivoqué` of `me equivoquei`), after the filler `bueno`
+ * or not (`80 euros, bueno, mejor 70`), and up to three small words (`es`, `el`, `en`). A pattern of
+ * its own beside `CORRECTION` (which holds `o mejor dicho`), for the reason `SAID_WRONG_CLAUSE` is.
+ */
+// Linear: anchored at both ends; marks, the filler, the words and the small words never read the same characters.
+const SPANISH_CORRECTION = new RegExp(
+  String.raw`^[\s,.;:…—–(-]*(?:bueno(?![\p{L}\d])[\s,.;:…—–!-]*)?(?:mejor|perdón|perdon|quiero\s+decir|quise\s+decir|o\s+sea|me\s+equivoqué|me\s+equivoque)(?![\p{L}\d])[\s,.;:…—–()!-]*(?:(?:es|era|son|el|la|en|é|e|o|a|no|na|pra|para)(?![\p{L}\d])[\s,.;:…—–()-]*){0,3}$`,
+  "iu",
+);
+
+/** The words between a value and its correction, in Portuguese (and the English and Spanish it switches to). */
+const CORRECTION_BETWEEN = { test: (between: string): boolean => CORRECTION.test(between) || SPANISH_CORRECTION.test(between) };
+
 /** As palavras entre um número e o id de que é dito: `15 no P-1`, `5 € no pedido 10`, `20 reais pra fatura F-2`, `os 40 são do pedido 3301`, `os 12 vão pro 3302`, `40 (pedido 3301)`. */
 // Linear: one way to read each word (`n\.?º` alone holds `nº`), and the space after a currency read once.
 const PAIRING = new RegExp(String.raw`^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:são|sao|é|vão|vao|ficam|vêm|vem)\s+)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:\(\s*)?(?:(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de|(?:referente|relativo|relativa)s?\s+(?:ao|à|a))\s+|\(\s*)(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:${RECORD_NAMED_BY_ITS_NOUN})?(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$`, "iu");
@@ -453,7 +469,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   const reading = assembleReading("pt", {
     text,
     aside,
-    correction: CORRECTION,
+    correction: CORRECTION_BETWEEN,
     apart: SET_APART,
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER,

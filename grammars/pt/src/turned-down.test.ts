@@ -32,6 +32,9 @@ const KEPT: Array<{ text: string; asked: string }> = [
   { text: "cancela o 9491, não mexe no 9492", asked: "9491" },
   // `não esquece` asks to keep the sum.
   { text: "estorna 30 no pedido 2218, não esquece os 30 do frete", asked: "30" },
+  // `já foi?` asks whether the sum went: a question, not a sum told as paid.
+  { text: "a fatura do cliente WD-30 de 4.800 ja foi? se nao foi gera agora", asked: "4800" },
+  { text: "os 250 da semana passada já entraram? se não, cobra ao C-77", asked: "250" },
 ];
 
 describe("the Portuguese grammar's values turned down in their own clause", () => {

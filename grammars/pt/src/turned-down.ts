@@ -24,6 +24,19 @@ const AWAY_THAT_DAY = /^\s*(?:[,;:—–-]\s*)?(?:(?:eu|a\s+gente|nos)\s+)?(?:to
 /** After a sum: a past time it was of, then that it was already paid or came in (`da semana passada já caíram`, `de ontem já entrou`). */
 const ALREADY_DONE = /^\s*(?:(?:reais|real|euros?|€)\s+)?(?:(?:da|de|do)\s+(?:semana\s+passada|mes\s+passado|ontem|anteontem)\s+)?(?:,\s*)?ja\s+(?:caiu|cairam|entrou|entraram|foi|foram|saiu|sairam|pagou|pagaram|recebeu|receberam|compensou|compensaram)(?![\p{L}\d])/u;
 
+/** The rest of a clause up to its end, where a question mark says it asks (`… já foi?`); bounded by the slice it is read in. */
+const CLAUSE_ASKED = /^[^.;!?\n]*\?/u;
+
+/**
+ * Whether the words after a sum say it was already paid or came in: a statement (`os 500 da semana
+ * passada já caíram`), not a question (`a fatura de 4.800 já foi? se não foi gera agora`), which asks
+ * whether it was and leaves the sum the request's.
+ */
+function saidDone(after: string): boolean {
+  const done = ALREADY_DONE.exec(after);
+  return done !== null && !CLAUSE_ASKED.test(after.slice(done[0].length));
+}
+
 /** How far before a value a Spanish `no` with its article is looked for. */
 const BEFORE_REACH = 32;
 /**
@@ -42,7 +55,7 @@ export function valuesTurnedDown(folded: string, values: readonly Span[]): Span[
     const after = folded.slice(span.end, span.end + AFTER_REACH);
     if (SAID_NOT_TO_DO.test(after) || SPANISH_NOT_BEFORE.test(folded.slice(Math.max(0, span.start - BEFORE_REACH), span.start))) return true;
     if (span.kind === "date") return AWAY_THAT_DAY.test(after);
-    return (span.kind === "amount" || span.kind === "number") && ALREADY_DONE.test(after);
+    return (span.kind === "amount" || span.kind === "number") && saidDone(after);
   });
   if (down.length === 0) return [];
   // The values not turned down, two distinct ones at most per kind: enough to tell whether another
