@@ -9,11 +9,12 @@ import { ID_KEYWORDS } from "./lexicon.js";
 const FILE_NOUNS = ["arquivo", "ficheiro", "pasta", "documento", "planilha"];
 
 /**
- * The noun (with its plural `s`), an optional colon, then two to five parts of letters or digits
- * joined by dashes. Linear: each part a run of one class that ends at a dash or at the look-ahead.
+ * The noun (with its plural `s`), blanks or a colon, then parts of letters or digits joined by dashes.
+ * Linear: the blank or colon after the noun keeps a code from being tried again from a noun inside
+ * it (`id` in `o-ide-o-ide…`); each part is a run of one class that ends at a dash or at the look-ahead.
  */
 const CODE_AFTER_NOUN = new RegExp(
-  String.raw`\b(?:${[...Object.keys(ID_KEYWORDS), ...FILE_NOUNS].join("|")})s?\s*(?::\s*)?([a-z][a-z\d]{0,15}(?:-[a-z\d]{1,16}){1,4})(?![\w-])`,
+  String.raw`\b(?:${[...Object.keys(ID_KEYWORDS), ...FILE_NOUNS].join("|")})s?(?:\s*:\s*|\s+)([a-z][a-z\d]*(?:-[a-z\d]+)+)(?![\w-])`,
   "g",
 );
 
