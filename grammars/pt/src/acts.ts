@@ -161,8 +161,8 @@ function adjacentKeys(a: string, b: string): boolean {
 const VOWELS = new Set(["a", "e", "i", "o", "u"]);
 
 /**
- * The base forms a typing slip of `word` may stand for: one vowel left out (`mnda`), a letter
- * struck twice (`enviia`), two letters swapped (`envai`, `evnie`) or a key next to the right one (`mamde`), never in the first letter.
+ * The base forms a typing slip of `word` may stand for: one vowel left out (`mnda`) or struck in
+ * extra between two consonants (`manada`), a letter struck twice (`enviia`), two letters swapped (`envai`, `evnie`) or a key next to the right one (`mamde`), never in the first letter.
  * A dropped consonant (`mana`, `mada`) makes real words too often to count.
  */
 function slipOf(word: string): FormEntry | undefined {
@@ -188,6 +188,13 @@ function slipTried(word: string): FormEntry | undefined {
       const found = fits(word.slice(0, i) + v + word.slice(i));
       if (found) return found;
     }
+  }
+  // A vowel struck in extra between two consonants (`manada`, `encaminaha`), the mirror of one left
+  // out; never at the last letter, which carries the person and the mood, nor beside another vowel.
+  for (let i = 2; i + 1 < word.length; i++) {
+    if (!VOWELS.has(word[i]!) || VOWELS.has(word[i - 1]!) || VOWELS.has(word[i + 1]!)) continue;
+    const found = fits(word.slice(0, i) + word.slice(i + 1));
+    if (found) return found;
   }
   // A key struck twice (`enviia`, `manndar`).
   for (let i = 1; i + 1 < word.length; i++) {
@@ -259,6 +266,11 @@ function formOf(token: Token): FormEntry | undefined {
   // A glued clitic is read by how the word is written (`mándala`, not `mandala`): such a word is not kept.
   if (GLUED.has(token.key)) return gluedForm(token) ?? formByFold(token);
   return formKeptByFold(token);
+}
+
+/** Whether a token is a sending form only as a typing slip: not as written, glued or with `re`. */
+function readAsSlip(token: Token): boolean {
+  return !FORMS.has(token.key) && !GLUED.has(token.key) && againForm(token) === undefined;
 }
 
 /** What a word with no glued clitic is: a form with `re` before it, or a slip; depends on its fold alone. */
@@ -1147,6 +1159,8 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
       }
       continue;
     }
+    // `a manada de vacas`: a word read as a slip of a verb is the noun it is after an article.
+    if (prev !== undefined && (NOUN_MARKERS[prev.key] !== undefined || prev.key === "a" || prev.key === "as") && readAsSlip(token)) continue;
     // `transfere a reunião pra sexta`: a meeting moved, nothing sent.
     if (entry.verb.lemma === "transferir" && MOVED_THINGS.has(objectAfter(tokens, i))) continue;
     const held = negatedAt(tokens, i, from);
