@@ -333,6 +333,9 @@ function negatedAt(tokens: Token[], i: number, from: number): boolean {
       if (!["deixe", "so", "apenas"].includes(key) || negatedBefore) return false;
     }
     if (isNegator(tokens, j)) return true;
+    // `se não mandou manda agora`: a send in the past closes the clause the negation is in; the
+    // request after it is a clause of its own.
+    if (FORMS.get(key)?.form === "past" && FORMS.get(tokens[i]!.key)?.form !== "past") return false;
     if (NEGATION_BRIDGES[key] !== undefined || FORMS.has(key)) continue;
     return false;
   }
@@ -467,9 +470,18 @@ function otherSender(tokens: Token[], i: number, from: number, text = ""): boole
   if (tokens[i + 1]?.key === "eu" && !tokens[i]!.breakAfter) return true;
   // `queria que mandasses`: a wish put to the agent (tu), not one reported.
   const toAgent = /sses$/.test(tokens[i]!.key);
-  for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && !relayedToUs(tokens, k, i)) return true;
+  for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && !relayedToUs(tokens, k, i) && !reportEndsBefore(tokens, k, i)) return true;
   for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined && remindsSomeone(tokens, k)) return true;
   return cleftSender(tokens, i) || namedThenQue(tokens, i);
+}
+
+/**
+ * `se não mandou manda agora`, `ele pediu? manda`: a report governs the send after it through `que`,
+ * `pra`, `de` or an infinitive (`mandou enviar`, `disse que manda`); a finite form right after the
+ * reporting verb, with nothing joining them, opens a clause of its own.
+ */
+function reportEndsBefore(tokens: Token[], k: number, i: number): boolean {
+  return k === i - 1 && !/r(?:es|em)?$/.test(tokens[i]!.key);
 }
 
 /**
