@@ -406,7 +406,7 @@ const RELAYED_TO_US = new Set(["pra", "para", "que", "a", "gente", "nos", "voce"
 
 const US = new Set(["gente", "nos", "voce", "voces", "vc", "vcs"]);
 
-/** A first-person verb after `eu` that takes a relayed request on oneself: `eu cuido disso`, `eu resolvo`, `deixa comigo`. */
+/** A first-person verb with `eu` before or after it that takes a relayed request on oneself: `eu cuido disso`, `isso faço eu`, `deixa comigo`. */
 const SELF_HANDLING = new Set(["cuido", "resolvo", "trato", "faco", "vejo", "comigo"]);
 
 /**
@@ -427,7 +427,8 @@ function relayedToUs(tokens: Token[], k: number, i: number): boolean {
   // lhe mandem`: the plural, said to the business the agent acts for.
   if (!named && !/(?:r|res|rmos|ssemos|emos|amos|em|ssem)$/.test(tokens[i]!.key)) return false;
   for (let m = i + 1; m < Math.min(tokens.length, i + 14); m++) {
-    if (SELF_HANDLING.has(tokens[m]!.key) && (tokens[m - 1]!.key === "eu" || tokens[m]!.key === "comigo")) return false;
+    // `isso faço eu`, `trato eu disso`: the subject after the verb, as in `mando eu`.
+    if (SELF_HANDLING.has(tokens[m]!.key) && (tokens[m - 1]!.key === "eu" || tokens[m + 1]?.key === "eu" || tokens[m]!.key === "comigo")) return false;
   }
   return true;
 }
