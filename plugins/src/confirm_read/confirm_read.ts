@@ -111,7 +111,8 @@ export default defineCheck({
         // several steps that id is another step's (`… and note it on job 12`). An id that names
         // what the call acts on (a note's `order_id`) is read as before.
         // Where the turn gives each act its own values, a value of another act is not this call's.
-        const ours = act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act);
+        // A value told of the story (`partiram dois copos`, `pagou 120 ontem`) is given to no argument the call leaves out.
+        const ours = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true);
         const candidates = slot === "id" && !isRequired(ctx.tool, name) && LABEL_ARGUMENT.test(name) ? ours.filter((v) => saidWithName(v, name)) : ours;
         if (candidates.length > 0 && !mentioned(args, candidates[0]!)) read.push({ argument: name, said: shown(candidates[0]!) });
         continue;
