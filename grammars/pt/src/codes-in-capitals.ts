@@ -3,10 +3,7 @@
 // patterns of values.ts want a digit; a code without one is read only after its noun and only in
 // capitals, so that a word with a dash (`arquivo bem-feito`, `o pedido pré-aprovado`) stays a word.
 import type { Span, SpanSet } from "@toolgate/grammar-kit";
-import { ID_KEYWORDS } from "./lexicon.js";
-
-/** Nouns of a file that may name it by its code; a record's nouns are ID_KEYWORDS. */
-const FILE_NOUNS = ["arquivo", "ficheiro", "pasta", "documento", "planilha"];
+import { FILE_NOUNS, ID_KEYWORDS } from "./lexicon.js";
 
 /**
  * The noun (with its plural `s`), blanks or a colon, then parts of letters or digits joined by dashes.
@@ -14,7 +11,7 @@ const FILE_NOUNS = ["arquivo", "ficheiro", "pasta", "documento", "planilha"];
  * it (`id` in `o-ide-o-ide…`); each part is a run of one class that ends at a dash or at the look-ahead.
  */
 const CODE_AFTER_NOUN = new RegExp(
-  String.raw`\b(?:${[...Object.keys(ID_KEYWORDS), ...FILE_NOUNS].join("|")})s?(?:\s*:\s*|\s+)([a-z][a-z\d]*(?:-[a-z\d]+)+)(?![\w-])`,
+  String.raw`\b(?:${[...Object.keys(ID_KEYWORDS), ...Object.keys(FILE_NOUNS)].join("|")})s?(?:\s*:\s*|\s+)([a-z][a-z\d]*(?:-[a-z\d]+)+)(?![\w-])`,
   "g",
 );
 

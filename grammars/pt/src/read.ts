@@ -50,6 +50,7 @@ import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
 import { scanCodesInCapitals } from "./codes-in-capitals.js";
+import { scanFileIds } from "./file-ids.js";
 import { CLAUSE_BREAKS, ID_KEYWORDS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
@@ -386,6 +387,7 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
   scanTaxNumbers(text, folded, spans);
   scanFileNamesAndReferences(text, folded, spans);
   scanCodesInCapitals(text, folded, spans);
+  scanFileIds(text, folded, spans);
   scanSpelledEmails(text, spans);
   scanAddresses(text, spans);
   scanSplitMobiles(text, spans);
