@@ -5,34 +5,46 @@
 import type { Span, SpanSet } from "@toolgate/grammar-kit";
 import { FILE_NOUNS, ID_KEYWORDS } from "./lexicon.js";
 
-/**
- * The noun (with its plural `s`), blanks or a colon, then parts of letters or digits joined by dashes.
- * Linear: the blank or colon after the noun keeps a code from being tried again from a noun inside
- * it (`id` in `o-ide-o-ide…`); each part is a run of one class that ends at a dash or at the look-ahead.
- */
-const CODE_AFTER_NOUN = new RegExp(
-  String.raw`\b(?:${[...Object.keys(ID_KEYWORDS), ...Object.keys(FILE_NOUNS)].join("|")})s?(?:\s*:\s*|\s+)([a-z][a-z\d]*(?:-[a-z\d]+)+)(?![\w-])`,
-  "g",
-);
+/** A run of capitals (and digits) in parts joined by dashes, on the text as written. Linear: each part a run of one class that ends at a dash. */
+const CAPITAL_CODE = /(?<![\p{L}\d_-])(\p{Lu}[\p{Lu}\d]*(?:-[\p{Lu}\d]+)+)(?![\p{L}\d_-])/gu;
 
-/** Whether the code as written is in capitals: no small letter (`CRONO-ABR`), at least two capitals. */
-function inCapitals(written: string): boolean {
-  return written === written.toUpperCase() && (written.match(/\p{Lu}/gu)?.length ?? 0) >= 2;
+/** Whether a folded word is a record's or a file's noun, or its plural. */
+function isCodeNoun(word: string): boolean {
+  const one = word.endsWith("s") ? word.slice(0, -1) : "";
+  return ID_KEYWORDS[word] !== undefined || FILE_NOUNS[word] !== undefined || (one !== "" && (ID_KEYWORDS[one] !== undefined || FILE_NOUNS[one] !== undefined));
 }
 
-/** Adds each such code, as written, where nothing has read its characters yet. */
+/**
+ * Where the noun right before `at` starts, past blanks or a colon between: `arquivo CRONO-ABR`,
+ * `pasta: FOTOS-09`. Read back character by character: the blanks and the word belong to this code
+ * alone, so every code's look back together reads the turn once. None where no word stands there.
+ */
+function nounStart(folded: string, at: number): { start: number; word: string } | undefined {
+  let k = at - 1;
+  while (k >= 0 && folded.charAt(k) === " ") k--;
+  if (folded.charAt(k) === ":") {
+    k--;
+    while (k >= 0 && folded.charAt(k) === " ") k--;
+  } else if (k === at - 1) return undefined;
+  const end = k + 1;
+  while (k >= 0 && folded.charCodeAt(k) >= 97 && folded.charCodeAt(k) <= 122) k--;
+  return end > k + 1 ? { start: k + 1, word: folded.slice(k + 1, end) } : undefined;
+}
+
+/** Adds each such code, as written, with its noun in its text, where nothing has read its characters yet. */
 export function scanCodesInCapitals(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   // Each holds a capital, a dash and a capital.
   if (!/\p{Lu}-\p{Lu}/u.test(text)) return found;
-  CODE_AFTER_NOUN.lastIndex = 0;
-  for (let m = CODE_AFTER_NOUN.exec(folded); m !== null; m = CODE_AFTER_NOUN.exec(folded)) {
-    const end = m.index + m[0].length;
-    const start = end - m[1]!.length;
-    const written = text.slice(start, end);
+  CAPITAL_CODE.lastIndex = 0;
+  for (let m = CAPITAL_CODE.exec(text); m !== null; m = CAPITAL_CODE.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
     // A code with a digit is the id patterns' own (values.ts).
-    if (/\d/.test(written) || !inCapitals(written) || !spans.free(start, end)) continue;
-    spans.collect(found, { start: m.index, end, kind: "id", text: text.slice(m.index, end), value: written });
+    if (/\d/.test(m[0])) continue;
+    const noun = nounStart(folded, start);
+    if (noun === undefined || !isCodeNoun(noun.word) || !spans.free(start, end)) continue;
+    spans.collect(found, { start: noun.start, end, kind: "id", text: text.slice(noun.start, end), value: m[0] });
   }
   return found;
 }

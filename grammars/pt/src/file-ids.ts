@@ -10,15 +10,16 @@ import { FILE_NOUNS, NOT_IDS } from "./lexicon.js";
  * Linear: the noun a choice among fixed words, the blank after it keeps an id from being tried again
  * from a noun inside it, and each part is a run of one class that ends where the next begins.
  */
+const NOUNS = Object.keys(FILE_NOUNS);
 const FILE_ID = new RegExp(
-  String.raw`\b(?:${Object.keys(FILE_NOUNS).join("|")})s?(?:\s*:\s*|\s+)(?:(?:n[ºo°]\.?|#)\s*)?([a-z]{0,12}(?:-[a-z]{1,12}){0,3}[-_/]?\d[\w-]*)(?![\w/]|[.,]\d)`,
+  String.raw`\b(?:${NOUNS.join("|")})s?(?:\s*:\s*|\s+)(?:(?:n[ºo°]\.?|#)\s*)?([a-z]{0,12}(?:-[a-z]{1,12}){0,3}[-_/]?\d[\w-]*)(?![\w/]|[.,]\d)`,
   "g",
 );
 
 /** Adds each such id, as written and with its noun in its text, where nothing has read its characters yet. */
 export function scanFileIds(text: string, folded: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
-  if (!Object.keys(FILE_NOUNS).some((noun) => folded.includes(noun))) return found;
+  if (!NOUNS.some((noun) => folded.includes(noun))) return found;
   FILE_ID.lastIndex = 0;
   for (let m = FILE_ID.exec(folded); m !== null; m = FILE_ID.exec(folded)) {
     const end = m.index + m[0].length;
