@@ -161,8 +161,8 @@ function adjacentKeys(a: string, b: string): boolean {
 const VOWELS = new Set(["a", "e", "i", "o", "u"]);
 
 /**
- * The base forms a typing slip of `word` may stand for: one vowel left out (`mnda`), a letter
- * struck twice (`enviia`), two letters swapped (`envai`, `evnie`) or a key next to the right one (`mamde`), never in the first letter.
+ * The base forms a typing slip of `word` may stand for: one vowel left out (`mnda`) or struck in
+ * extra between two consonants (`manada`), a letter struck twice (`enviia`), two letters swapped (`envai`, `evnie`) or a key next to the right one (`mamde`), never in the first letter.
  * A dropped consonant (`mana`, `mada`) makes real words too often to count.
  */
 function slipOf(word: string): FormEntry | undefined {
@@ -188,6 +188,13 @@ function slipTried(word: string): FormEntry | undefined {
       const found = fits(word.slice(0, i) + v + word.slice(i));
       if (found) return found;
     }
+  }
+  // A vowel struck in extra between two consonants (`manada`, `encaminaha`), the mirror of one left
+  // out; never at the last letter, which carries the person and the mood, nor beside another vowel.
+  for (let i = 2; i + 1 < word.length; i++) {
+    if (!VOWELS.has(word[i]!) || VOWELS.has(word[i - 1]!) || VOWELS.has(word[i + 1]!)) continue;
+    const found = fits(word.slice(0, i) + word.slice(i + 1));
+    if (found) return found;
   }
   // A key struck twice (`enviia`, `manndar`).
   for (let i = 1; i + 1 < word.length; i++) {
@@ -261,6 +268,11 @@ function formOf(token: Token): FormEntry | undefined {
   return formKeptByFold(token);
 }
 
+/** Whether a token is a sending form only as a typing slip: not as written, glued or with `re`. */
+function readAsSlip(token: Token): boolean {
+  return !FORMS.has(token.key) && !GLUED.has(token.key) && againForm(token) === undefined;
+}
+
 /** What a word with no glued clitic is: a form with `re` before it, or a slip; depends on its fold alone. */
 function formByFold(token: Token): FormEntry | undefined {
   return againForm(token) ?? (isOwnWord(token.key) ? undefined : slipOf(token.key));
@@ -321,6 +333,9 @@ function negatedAt(tokens: Token[], i: number, from: number): boolean {
       if (!["deixe", "so", "apenas"].includes(key) || negatedBefore) return false;
     }
     if (isNegator(tokens, j)) return true;
+    // `se não mandou manda agora`: a send in the past closes the clause the negation is in; the
+    // request after it is a clause of its own.
+    if (FORMS.get(key)?.form === "past" && FORMS.get(tokens[i]!.key)?.form !== "past") return false;
     if (NEGATION_BRIDGES[key] !== undefined || FORMS.has(key)) continue;
     return false;
   }
@@ -391,7 +406,7 @@ const RELAYED_TO_US = new Set(["pra", "para", "que", "a", "gente", "nos", "voce"
 
 const US = new Set(["gente", "nos", "voce", "voces", "vc", "vcs"]);
 
-/** A first-person verb after `eu` that takes a relayed request on oneself: `eu cuido disso`, `eu resolvo`, `deixa comigo`. */
+/** A first-person verb with `eu` before or after it that takes a relayed request on oneself: `eu cuido disso`, `isso faço eu`, `deixa comigo`. */
 const SELF_HANDLING = new Set(["cuido", "resolvo", "trato", "faco", "vejo", "comigo"]);
 
 /**
@@ -412,7 +427,8 @@ function relayedToUs(tokens: Token[], k: number, i: number): boolean {
   // lhe mandem`: the plural, said to the business the agent acts for.
   if (!named && !/(?:r|res|rmos|ssemos|emos|amos|em|ssem)$/.test(tokens[i]!.key)) return false;
   for (let m = i + 1; m < Math.min(tokens.length, i + 14); m++) {
-    if (SELF_HANDLING.has(tokens[m]!.key) && (tokens[m - 1]!.key === "eu" || tokens[m]!.key === "comigo")) return false;
+    // `isso faço eu`, `trato eu disso`: the subject after the verb, as in `mando eu`.
+    if (SELF_HANDLING.has(tokens[m]!.key) && (tokens[m - 1]!.key === "eu" || tokens[m + 1]?.key === "eu" || tokens[m]!.key === "comigo")) return false;
   }
   return true;
 }
@@ -455,9 +471,18 @@ function otherSender(tokens: Token[], i: number, from: number, text = ""): boole
   if (tokens[i + 1]?.key === "eu" && !tokens[i]!.breakAfter) return true;
   // `queria que mandasses`: a wish put to the agent (tu), not one reported.
   const toAgent = /sses$/.test(tokens[i]!.key);
-  for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && !relayedToUs(tokens, k, i)) return true;
+  for (let k = Math.max(from, i - 5); k < i && !toAgent; k++) if (REPORTING_VERBS[tokens[k]!.key] !== undefined && !relayedToUs(tokens, k, i) && !reportEndsBefore(tokens, k, i)) return true;
   for (let k = from; k < i; k++) if (REMINDING_WORDS[tokens[k]!.key] !== undefined && remindsSomeone(tokens, k)) return true;
   return cleftSender(tokens, i) || namedThenQue(tokens, i);
+}
+
+/**
+ * `se não mandou manda agora`, `ele pediu? manda`: a report governs the send after it through `que`,
+ * `pra`, `de` or an infinitive (`mandou enviar`, `disse que manda`); a finite form right after the
+ * reporting verb, with nothing joining them, opens a clause of its own.
+ */
+function reportEndsBefore(tokens: Token[], k: number, i: number): boolean {
+  return k === i - 1 && !/r(?:es|em)?$/.test(tokens[i]!.key);
 }
 
 /**
@@ -1147,6 +1172,8 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
       }
       continue;
     }
+    // `a manada de vacas`: a word read as a slip of a verb is the noun it is after an article.
+    if (prev !== undefined && (NOUN_MARKERS[prev.key] !== undefined || prev.key === "a" || prev.key === "as") && readAsSlip(token)) continue;
     // `transfere a reunião pra sexta`: a meeting moved, nothing sent.
     if (entry.verb.lemma === "transferir" && MOVED_THINGS.has(objectAfter(tokens, i))) continue;
     const held = negatedAt(tokens, i, from);

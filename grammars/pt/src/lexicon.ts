@@ -315,6 +315,11 @@ export const ID_KEYWORDS: Record<string, string> = wordTable({
   rastreio: "código de rastreio", pedid: "erro comum de pedido", pediddo: "erro comum de pedido",
 });
 
+/** Nouns of a file that may name it by its code (`ficheiro REG-2026`, `arquivo CRONO-ABR`); a record's nouns are ID_KEYWORDS. */
+export const FILE_NOUNS: Record<string, string> = wordTable({
+  arquivo: "pt-BR", ficheiro: "pt-PT", pasta: "uma pasta partilhada", documento: "um documento", planilha: "uma folha de cálculo (pt-BR)",
+});
+
 /** Tokens that mix letters and digits but are units, not identifiers: `3h`, `4º`, `2x`, `2a` (an ordinal); `4471A` is an id. */
 export const NOT_IDS = /^(\d+(h|min|s|d|k|m|x|kg|g|km|mb|gb|kb|%|º|ª)|\d{1,2}[oa]|\d{1,2}h\d{0,2})$/i;
 

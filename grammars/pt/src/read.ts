@@ -49,6 +49,8 @@ import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
+import { scanCodesInCapitals } from "./codes-in-capitals.js";
+import { scanFileIds } from "./file-ids.js";
 import { CLAUSE_BREAKS, ID_KEYWORDS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
 import { foldKeepingOffsets, tokenize, type Token } from "./tokens.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
@@ -400,6 +402,8 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
   scanLongDistancePhones(text, folded, spans);
   scanTaxNumbers(text, folded, spans);
   scanFileNamesAndReferences(text, folded, spans);
+  scanCodesInCapitals(text, folded, spans);
+  scanFileIds(text, folded, spans);
   scanSpelledEmails(text, spans);
   scanAddresses(text, spans);
   scanSplitMobiles(text, spans);
@@ -785,7 +789,22 @@ function deniedAfter(span: Span, folded: string): boolean {
   const from = span.end + (aside?.[0].length ?? 0);
   const after = folded.slice(from, from + 40);
   const before = folded.slice(0, span.start);
-  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after) || DENIED_THEN_TOLD.test(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
+  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after) || keptAsLeave(after) || DENIED_THEN_TOLD.test(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
+}
+
+/**
+ * An id kept as it is, said as leave or need to go on (`o 4472 pode seguir`, `a 5510 pode ficar como
+ * está`, `o 8831 deve continuar`), the clause ending there: DENIED_AFTER's `segue` and `fica` with the
+ * verb that gives the leave before them (`pode seguir pra sexta` goes on, as `fica pra sexta` does).
+ * Two short patterns, the verbs and then the clause's end, so that each is proved linear on its own.
+ */
+// Linear: anchored at the start; each part a choice among fixed words, apart by blanks.
+const LEAVE_TO_GO_ON = /^[\s,]*(?:pode|podem|deve|devem)\s+(?:seguir|ficar|continuar|prosseguir)(?![\p{L}\d])/u;
+const KEPT_CLAUSE_END = /^\s*(?:(?:normal|normalmente|assim|igual|valendo|como\s+esta|como\s+estao|de\s+fora)\s*)?(?:[.;,!)]|$)/u;
+
+function keptAsLeave(after: string): boolean {
+  const m = LEAVE_TO_GO_ON.exec(after);
+  return m !== null && KEPT_CLAUSE_END.test(after.slice(m[0].length));
 }
 
 /**

@@ -19,6 +19,9 @@ const APART: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "`não, porque …`", text: "reembolsa a 3305 e a 3306; a 3306 não, porque foi trocada", apart: "3306", asked: "3305" },
   { note: "`segue normal` and a send joined after it", text: "cancela o pedido do notebook, o 8830; o do mouse, 8831, segue normal e manda um email pro cliente, davi@casa.example, confirmando", apart: "8831", asked: "8830" },
   { note: "`fica` and a notice joined after it", text: "cancela o 8830, o 8831 fica e avisa o cliente", apart: "8831", asked: "8830" },
+  { note: "`pode seguir`", text: "cancela o pedido 4471-FM, o 4472-FM pode seguir", apart: "4472-FM", asked: "4471-FM" },
+  { note: "`pode ficar como está`", text: "anula a reserva 5510, a 5511 pode ficar como está", apart: "5511", asked: "5510" },
+  { note: "`devem continuar`", text: "reembolsa o 3301; o 3302 e o 3303 devem continuar.", apart: "3303", asked: "3301" },
 ];
 
 /** A sum and the record in brackets after it: the sum is that record's. */
@@ -42,6 +45,9 @@ describe("the Portuguese grammar's values set apart and paired in more ways", ()
       expect(sum?.of).to.equal(c.of);
     });
   }
+  it("keeps a record said to go on later in the request: `o 4472 pode seguir pra sexta`", () => {
+    expect(asked("cancela o 4471, o 4472 pode seguir pra sexta")).to.include.members(["4471", "4472"]);
+  });
   it("keeps a sum paid in brackets a fact, not a pair: `estorna 40 (o cliente pagou 120) no 3301`", () => {
     const values = readTurn("estorna 40 (o cliente pagou 120) no 3301", { now }).values;
     expect(values.find((v) => v.value === 120)?.background).to.equal(true);

@@ -293,7 +293,9 @@ const KEYWORD_IS_ID = /\b(cliente|pedido|encomenda|fatura|factura|conta) e (?:o|
 // number with its letter or its series after a slash, said without the record's word (`ao 4410/B`, `não a
 // 2026/0421`, `o 7781/2`): three digits or more before the slash, so a day and month (`22/03`) or a
 // fraction (`1/2`) is none, and one part after it, so a whole date (`2026/03/22`) is none either.
-const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[a-z][\w-]*(?:\/\w[\w-]*)*|\d+-[a-z][\w-]*(?:\/\w[\w-]*)*)(?![\w@/])/g;
+// A code may open with up to three parts of letters joined by dashes before its number (`MUD-UK-77`,
+// `FT-CASA-09`): the dashes mark where each part ends, so no split is tried twice.
+const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}(?:-[a-z]{1,12}){0,3}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[a-z][\w-]*(?:\/\w[\w-]*)*|\d+-[a-z][\w-]*(?:\/\w[\w-]*)*)(?![\w@/])/g;
 /** A record's number and one part after a slash (see above), a pattern of its own: in ALNUM_ID's alternation beside `\d+[a-z]` it is past linear. */
 const NUMBER_SLASH_ID = /(?<![\w@#$€£.\-/])(\d{3,}\/(?:[a-z]{1,3}|\d+))(?![\w@/])/g;
 

@@ -111,7 +111,11 @@ export default defineCheck({
         // several steps that id is another step's (`… and note it on job 12`). An id that names
         // what the call acts on (a note's `order_id`) is read as before.
         // Where the turn gives each act its own values, a value of another act is not this call's.
-        const ours = act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act);
+        // A value told of the story (`partiram dois copos`, `pagou 120 ontem`) is given to no argument the call leaves out.
+        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true);
+        // An id said with the word of another kind of thing (`ficheiro REG-2026` for a note's `order_id`) is not this argument's.
+        const saidAs = slot === "id" && saysIdWithWord(ctx.grammar, inRequest) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
+        const ours = saidAs === undefined ? inRequest : inRequest.filter((v) => saidAs(v) !== "other");
         const candidates = slot === "id" && !isRequired(ctx.tool, name) && LABEL_ARGUMENT.test(name) ? ours.filter((v) => saidWithName(v, name)) : ours;
         if (candidates.length > 0 && !mentioned(args, candidates[0]!)) read.push({ argument: name, said: shown(candidates[0]!) });
         continue;
@@ -479,6 +483,37 @@ function countForRecord(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<
   return out;
 }
 
+/** Whether the turn says some id with a word the session grammar reads (`pedido 4471`, `ficheiro REG-2026`). */
+function saysIdWithWord(grammar: Grammar | undefined, values: readonly TurnValue[]): boolean {
+  return values.some((v) => v.kind === "id" && termOf(grammar, wordSaidWith(v) ?? "")?.act !== undefined);
+}
+
+/**
+ * For an id argument, the word each value is said with: `own` (the argument's, `order 4471` for
+ * `order_id`), `other` (another thing's, `file REG-2026`), or none (no word, a word the grammar does
+ * not read, a generic word, or the tool's own). Undefined where the argument's name names no thing
+ * (`id`). The answers are kept per value.
+ */
+function saidAsFor(tool: string, grammar: Grammar | undefined, name: string): ((v: TurnValue) => "own" | "other" | undefined) | undefined {
+  const things = lowerNameWords(name).filter((w) => w.length >= 2 && !GENERIC_ID_WORDS.has(w));
+  if (things.length === 0) return undefined;
+  const toolWords = lowerNameWords(tool);
+  const keyOf = (word: string): string | undefined => termOf(grammar, word)?.act;
+  const names = (word: string, of: readonly string[]): boolean => {
+    const key = keyOf(word);
+    return of.some((t) => (key !== undefined && saysAct(grammar, t, key)) || abbreviates(word, t) || abbreviates(t, word));
+  };
+  const said = new Map<TurnValue, "own" | "other" | undefined>();
+  return (v: TurnValue) => {
+    if (said.has(v)) return said.get(v);
+    let as: "own" | "other" | undefined;
+    const word = v.kind === "id" ? wordSaidWith(v) : undefined;
+    if (word !== undefined && !GENERIC_ID_WORDS.has(word) && keyOf(word) !== undefined) as = names(word, things) ? "own" : names(word, toolWords) ? undefined : "other";
+    said.set(v, as);
+    return as;
+  };
+}
+
 /** Words of an id argument's name that name no kind of thing: `id` of `order_id`, `number` of `account_number`. */
 const GENERIC_ID_WORDS = new Set(["id", "ids", "number", "no", "num", "nr", "ref", "reference", "code", "key", "uuid"]);
 
@@ -493,29 +528,13 @@ const GENERIC_ID_WORDS = new Set(["id", "ids", "number", "no", "num", "nr", "ref
  * (`refund 20 on purchase 4471 and 4472`) is left alone.
  */
 function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
-  const toolWords = lowerNameWords(tool);
-  const keyOf = (word: string): string | undefined => termOf(grammar, word)?.act;
   // Most turns say no id with a word the grammar reads: then none is another thing's, and nothing more is read.
-  if (!values.some((v) => v.kind === "id" && keyOf(wordSaidWith(v) ?? "") !== undefined)) return [];
+  if (!saysIdWithWord(grammar, values)) return [];
   const out: Read[] = [];
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
-    const things = lowerNameWords(name).filter((w) => w.length >= 2 && !GENERIC_ID_WORDS.has(w));
-    if (things.length === 0) continue;
-    const names = (word: string, of: readonly string[]): boolean => {
-      const key = keyOf(word);
-      return of.some((t) => (key !== undefined && saysAct(grammar, t, key)) || abbreviates(word, t) || abbreviates(t, word));
-    };
-    // The word a value is said with: own (the argument's), other (another thing's), or none.
-    const said = new Map<TurnValue, "own" | "other" | undefined>();
-    const saidAs = (v: TurnValue): "own" | "other" | undefined => {
-      if (said.has(v)) return said.get(v);
-      let as: "own" | "other" | undefined;
-      const word = v.kind === "id" ? wordSaidWith(v) : undefined;
-      if (word !== undefined && !GENERIC_ID_WORDS.has(word) && keyOf(word) !== undefined) as = names(word, things) ? "own" : names(word, toolWords) ? undefined : "other";
-      said.set(v, as);
-      return as;
-    };
+    const saidAs = saidAsFor(tool, grammar, name);
+    if (saidAs === undefined) continue;
     // The argument can hold another thing's id only where the turn says one.
     if (!values.some((v) => saidAs(v) === "other")) continue;
     for (const { value } of leaves(args[name], "")) {

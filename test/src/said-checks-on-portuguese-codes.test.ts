@@ -1,0 +1,37 @@
+// The said-checks on Portuguese turns whose records are codes of several parts (`MUD-UK-77`,
+// `FT-CASA-09`) or of capitals without a digit (`arquivo CRONO-ABR`): a call that takes the code
+// said passes grounding and confirm_read; a call with another code is asked about.
+import { expect } from "chai";
+import type { Client } from "@toolgate/core";
+import { corpusClient } from "./grammar-figures.js";
+
+/** The corpus catalogue confirms every write (`write`): a call nothing else asks about gets that alone. */
+const PLAIN_WRITE = { decision: "confirm", reasons: ["write"] };
+
+async function check(client: Client, turn: string, tool: string, args: Record<string, unknown>): Promise<{ decision: string; reasons: string[] }> {
+  const session = client.session("", { language: "pt" });
+  session.read(turn);
+  const origins = Object.fromEntries(Object.keys(args).map((k) => [k, "context"]));
+  const a = await session.checkToolCall(tool, args, { origins });
+  return { decision: a.decision, reasons: [...a.reasons] };
+}
+
+describe("the said-checks on Portuguese codes of several parts", function () {
+  this.timeout(60_000);
+  let client: Client;
+  before(async () => {
+    client = await corpusClient();
+  });
+
+  it("passes a transfer whose reference is the code said, letters in two parts before its number", async () => {
+    const turn = "Paga 120 libras na conta GB29 NWBK 6016 1331 9268 19 da gráfica, referência GRAF-LDN-12.";
+    expect(await check(client, turn, "transfer_money", { iban: "GB29NWBK60161331926819", amount: 120, currency: "GBP", reference: "GRAF-LDN-12" })).to.deep.equal(PLAIN_WRITE);
+  });
+
+  it("passes an upload of the file said by a code in capitals, and asks about another file", async () => {
+    const turn = "carrega o ficheiro PLANO-OBRA para https://obras.example/envios";
+    expect(await check(client, turn, "upload_file", { file_id: "PLANO-OBRA", url: "https://obras.example/envios" })).to.deep.equal(PLAIN_WRITE);
+    const other = await check(client, turn, "upload_file", { file_id: "PLANO-LUZ", url: "https://obras.example/envios" });
+    expect(other.reasons).to.include.members(["ungrounded", "confirm_read"]);
+  });
+});

@@ -1,0 +1,41 @@
+// The said-checks on Portuguese turns whose send is said in ways the reader missed: a verb with a
+// vowel struck in extra (`manada`), a request right after a negated send in the past (`se não mandou
+// manda agora`), and a passed-on send the person takes on with the subject after the verb (`isso
+// faço eu`). Each asserts the decision and the reasons of a call that only saves, or only writes.
+import { expect } from "chai";
+import type { Client } from "@toolgate/core";
+import { corpusClient } from "./grammar-figures.js";
+
+/** The corpus catalogue confirms every write (`write`): a call nothing else asks about gets that alone. */
+const PLAIN_WRITE = { decision: "confirm", reasons: ["write"] };
+
+async function check(client: Client, turn: string, tool: string, args: Record<string, unknown>): Promise<{ decision: string; reasons: string[] }> {
+  const session = client.session("", { language: "pt" });
+  session.read(turn);
+  const origins = Object.fromEntries(Object.keys(args).map((k) => [k, "context"]));
+  const a = await session.checkToolCall(tool, args, { origins });
+  return { decision: a.decision, reasons: [...a.reasons].sort() };
+}
+
+describe("the said-checks on Portuguese sends said in more ways", function () {
+  this.timeout(60_000);
+  let client: Client;
+  before(async () => {
+    client = await corpusClient();
+  });
+
+  it("asks about a note where the turn sends with a vowel struck in extra", async () => {
+    const turn = "encaminaha o orçamento pra lu@obra.example, diz que vale até sexta";
+    expect(await check(client, turn, "save_note", { text: "orçamento vale até sexta" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
+  });
+
+  it("asks about a note where a request to send follows a negated send in the past, with no comma", async () => {
+    const turn = "vc postou no #avisos sobre o torneio? se não postou posta agora, diz que começa às 9";
+    expect(await check(client, turn, "save_note", { text: "torneio começa às 9" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
+  });
+
+  it("passes an invoice where the person takes the passed-on send on, the subject after the verb", async () => {
+    const turn = "O Rui pediu para lhe enviarmos a fatura por email, mas isso trato eu. Tu só crias a fatura de 90 € para o cliente RUI-4.";
+    expect(await check(client, turn, "create_invoice", { customer_id: "RUI-4", amount: 90, currency: "EUR" })).to.deep.equal(PLAIN_WRITE);
+  });
+});
