@@ -848,6 +848,8 @@ export interface WorkOutInputs {
   typed: ReadonlySet<string>;
   /** The words of the person's turns, lower-cased (`wordsOf`): a choice they named (`edit`, `monthly`) is theirs. */
   typedWords: ReadonlySet<string>;
+  /** The near pairs of the words of the person's turns (flag-phrases.ts): a switch they named as a phrase. */
+  typedPairs?: ReadonlySet<string>;
   /** The concepts the person's turns spoke of, in their grammars' words (conversation.ts `spoke`, turn-words.ts). */
   spoke?: ReadonlySet<TurnWordSet>;
   /** The number keys of the sums the person's turns ask for (conversation.ts `askedSums`). */
