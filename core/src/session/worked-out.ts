@@ -2,7 +2,7 @@
 // context and each reported result of the verified history (the reading itself is origins.ts).
 import type { CallFacts, Mark, OriginVerdict } from "../check/context.js";
 import type { CompiledTool } from "../catalogue/catalogue.js";
-import { keyDigest } from "../crypto/digest.js";
+import { keyDigest, valueDigest } from "../crypto/digest.js";
 import type { Kind } from "@toolgate/grammar-kit";
 import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
@@ -190,7 +190,12 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       // An account a text writes, paid where the person typed another (accounts-said-otherwise.ts).
       marks.push(...accountSaidOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // An identifier a text writes, in the form of one the person typed and the call leaves (ids-said-otherwise.ts).
-      marks.push(...idSaidOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      // A value a read that ran took as an argument: looked up only where a handle would be marked, one digest per value.
+      const readFrom = (value: string): boolean => {
+        const d = valueDigest(sessionId, value);
+        return entries.some((e) => e.outcome?.status === "ran" && from.engine.kinds.get(e.tool)?.kind === "read" && Object.values(e.args).includes(d));
+      };
+      marks.push(...idSaidOtherwiseMarks(call.arguments, callerGave, { ...ins, readFrom }).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // Another party than the one the person named, paid at an account a text writes (payees-named-otherwise.ts).
       marks.push(...payeeNamedOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // An account only a text writes, paid where the person named a list of accounts to pay from (named-list-accounts.ts).
