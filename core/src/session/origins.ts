@@ -76,7 +76,12 @@ export interface ResultIndex {
    * it (-1 where two do) and its field; and the records that hold free text (a channel's topic): a
    * call that goes to another record than the one the person named (other-records.ts).
    */
-  readonly listed?: { readonly values: ReadonlyMap<string, { readonly record: number; readonly field: string }>; readonly texted: ReadonlySet<number> };
+  readonly listed?: {
+    readonly values: ReadonlyMap<string, { readonly record: number; readonly field: string }>;
+    readonly texted: ReadonlySet<number>;
+    /** The whole values of a listed record's short free-text fields (an event's `location` with a line appended), as `values` keeps its structured ones. */
+    readonly textValues?: ReadonlyMap<string, { readonly record: number; readonly field: string }>;
+  };
   /** For each record that names who sent it, that sender's words (`lea` of `lea.k`): whose message gives a value (other-authors.ts). */
   readonly senders?: ReadonlyMap<number, readonly string[]>;
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
@@ -382,6 +387,10 @@ export function timesOfDay(text: string, max: number): Array<[number, string]> {
   return times;
 }
 
+/** The longest free text of a listed record kept whole as its field's value, and the most kept per result: a field's value, not a letter. */
+const MAX_RECORD_TEXT = 256;
+const MAX_RECORD_TEXTS = 1024;
+
 /** Reads a reported result once: every leaf under its field, free text read for the values it holds. */
 export function indexResult(step: number, tool: CompiledTool | undefined, name: string, leaves: ReadonlyArray<readonly [string, unknown, number?]>, read: (text: string) => TurnReading, acts: ActReader, turnWords: TurnWords): ResultIndex {
   const structured = new Map<string, string>();
@@ -401,6 +410,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const sentRecords = new Set<number>();
   const senders = new Map<number, string[]>();
   const listedValues = new Map<string, { record: number; field: string }>();
+  const listedTexts = new Map<string, { record: number; field: string }>();
   const instructedStems = new Set<string>();
   let instructedField: string | undefined;
   let addressed = false;
@@ -490,6 +500,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     else if (kind === "structured" && typeof leaf === "string" && !path.includes(".") && recordId(leaf)) names.push(...leafKeys(leaf));
     if (kind === "text" && typeof leaf === "string") {
       if (record !== undefined) textRecords.add(record);
+      // A listed record's field that a line written into it made free text is still that record's field.
+      if (record !== undefined && record > 0 && leaf.length <= MAX_RECORD_TEXT && listedTexts.size < MAX_RECORD_TEXTS) for (const k of leafKeys(leaf)) if (!listedTexts.has(k)) listedTexts.set(k, { record, field: path });
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       const cue = instructionCue(slice) !== undefined;
       const change = cue && onlyChangeCues(slice);
@@ -599,7 +611,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**
