@@ -53,6 +53,8 @@ export interface ResultIndex {
   readonly instructed: ReadonlySet<string>;
   /** The keys of `instructed` that only texts announcing a changed account or address gave (instructions.ts `onlyChangeCues`). */
   readonly changeOnly: ReadonlySet<string>;
+  /** The keys of texts whose only cues ask for a standing payment (instructions.ts `onlyChangeCues(…, "standing")`). */
+  readonly standingOnly: ReadonlySet<string>;
   /** The keys of `instructed` that only texts announcing a changed sum gave (changed-values.ts). */
   readonly sumChangeOnly: ReadonlySet<string>;
   /** Keys of the structured values that name the source itself (a path, a URL, a subject with an id): what a turn points at it by. */
@@ -398,6 +400,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const instructed = new Set<string>();
   const changeOnly = new Set<string>();
   const sumChangeOnly = new Set<string>();
+  const standingOnly = new Set<string>();
+  const notStanding = new Set<string>();
   const otherInstructed = new Set<string>();
   const notSumInstructed = new Set<string>();
   const names: string[] = [];
@@ -506,6 +510,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const cue = instructionCue(slice) !== undefined;
       const change = cue && onlyChangeCues(slice);
       const sumChange = cue && !change && onlyChangeCues(slice, "sum") && !announcesSumsTwice(slice);
+      // A letter whose only cues ask for a standing payment (standing-order-requests.ts).
+      const standing = cue && !change && !sumChange && onlyChangeCues(slice, "standing");
       // An instruction names what it wants in plain words too (`edit access`, `use 25`), in a
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
@@ -565,6 +571,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (cue) instructed.add(k);
         if (cue) (change ? changeOnly : otherInstructed).add(k);
         if (cue) (sumChange ? sumChangeOnly : notSumInstructed).add(k);
+        if (cue) (standing ? standingOnly : notStanding).add(k);
       }
       if (cue) {
         acts.textWords(slice, instructedStems);
@@ -608,10 +615,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   for (const k of otherInstructed) changeOnly.delete(k);
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
+  for (const k of notStanding) standingOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**
@@ -876,6 +884,8 @@ export interface WorkOutInputs {
   typedChange?: boolean;
   /** Whether a turn speaks of a changed sum (instructions.ts `speaksOfChange(…, "sum")`). */
   typedSumChange?: boolean;
+  /** Whether the person's turns ask for a repeat and the call makes a payment recur: a letter that asks for that standing payment asks what they asked. */
+  standingAsked?: boolean;
   context: ReadonlySet<string>;
   reply: ReadonlySet<string>;
   /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
@@ -1105,7 +1115,8 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // Pointed at: a value of a source the person named, in a text that gives the agent no instruction.
       // Not a URL, a mailbox or a host: where those lead is asked about as a destination (sent to links, above).
       // A text whose only cues announce a change the person spoke of too ("her new account") is the letter they pointed at.
-      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
+      // So is one whose only cues ask for the standing payment the person asked for ("set up the standing order it asks for"), for a call that makes it recur.
+      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key)) || ((inputs.standingAsked ?? false) && r.index.standingOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
       // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
       // gave", "do what she asks") makes that text's plain values the person's, places included.
       // Listed: an item of a list of handles or channels in a source the read was asked for in the

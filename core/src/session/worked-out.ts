@@ -19,7 +19,8 @@ import { turnWordsOf } from "./turn-words.js";
 import { madeUpData } from "./made-up-data.js";
 import { sumFromNowhereMarks } from "./sums-from-nowhere.js";
 import { groupedFromNowhere } from "./grouped-digits.js";
-import { unaskedRepeatMarks } from "./unasked-repeats.js";
+import { recurs, unaskedRepeatMarks } from "./unasked-repeats.js";
+import { periodSaidOtherwiseMarks } from "./periods-said-otherwise.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { actNamedByValue } from "./acts-named-by-value.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
@@ -127,6 +128,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
+    // A period the person gave, left for another an outside text writes (periods-said-otherwise.ts).
+    marks.push(...periodSaidOtherwiseMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
     if (kind === "write") {
       // An optional text the model wrote where an outside text names the argument (named-texts.ts).
@@ -512,7 +515,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, standingAsked: from.said.spoke.has("repeat") && recurs(args), context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }
 
 /** An argument that names a record by its identifier (`email_id`): what a send acts on, not where it goes. */
