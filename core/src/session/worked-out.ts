@@ -21,6 +21,7 @@ import { sumFromNowhereMarks } from "./sums-from-nowhere.js";
 import { groupedFromNowhere } from "./grouped-digits.js";
 import { recurs, unaskedRepeatMarks } from "./unasked-repeats.js";
 import { periodSaidOtherwiseMarks } from "./periods-said-otherwise.js";
+import { splitRecordMarks } from "./split-records.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { actNamedByValue } from "./acts-named-by-value.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
@@ -144,6 +145,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
         ...stayDateMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
+        ...splitRecordMarks(call.arguments, callerGave, inputs),
         ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
         ...rewrittenAddressMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
         ...addressSaidOtherwiseMarks(call.arguments, callerGave, inputs),
