@@ -156,12 +156,18 @@ const families: CueFamily[] = [
       "Book the same table for your family too.",
       "Renew the parking permit of your husband as well, it runs out in January.",
       "Order one for your daughter too!",
+      "To keep your spring slot (Sat 10 April) please send a new 40 EUR deposit at the same time, ref CK-SPRING-3390.",
+      "Members pay the 12 EUR locker fee in the same transfer, ref LOCK-22.",
+      "Please transfer the club levy of 15.00 GBP alongside it.",
     ],
     plain: [
       "The room was too small but the staff were friendly.",
       "Pay by card or transfer; cash is accepted as well as vouchers.",
       "Thanks for your partner's kind words.",
       "We booked it two years ago, it was too expensive.",
+      "Please pay by bank transfer within 14 days.",
+      "Both lessons start at the same time, 10:00 on Saturday.",
+      "Move the meeting to Thursday at the same time.",
     ],
   },
   {

@@ -6,6 +6,7 @@ import type { ActReader } from "./acts.js";
 import type { TurnWords } from "./turn-words.js";
 import type { KeySink } from "./origins.js";
 import { turnCuesIn } from "./turn-cues.js";
+import { nearPairs } from "./flag-phrases.js";
 import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { changesSpokenOf } from "./instructions.js";
 import { nextYearOfYearless } from "./yearless-dates.js";
@@ -55,6 +56,8 @@ export class Conversation {
   readonly typedStems = new Set<string>();
   /** The words of the person's turns, lower-cased: a choice of a closed set they named (origins.ts `namedChoice`). */
   readonly typedWords = new Set<string>();
+  /** The near pairs of the words of the person's turns: a switch named as a phrase (flag-phrases.ts). */
+  readonly typedPairs = new Set<string>();
   /** The concepts the person's turns spoke of, in the words of the grammars that read each (turn-words.ts). */
   readonly spoke = new Set<TurnWordSet>();
   /**
@@ -146,7 +149,7 @@ export class Conversation {
       // Values and destinations are values a person typed: an address they gave can be used as given.
       valueKeys: turn ? new BothSets(this.saidKeys, this.typedKeys) : this.saidKeys,
       readingKeys: turn ? this.typedKeys : this.replyKeys,
-      turn: turn ? { stems: this.typedStems, words: this.typedWords, askedSums: this.askedSums, toldSums: this.toldSums, given: this.given } : undefined,
+      turn: turn ? { stems: this.typedStems, words: this.typedWords, pairs: this.typedPairs, askedSums: this.askedSums, toldSums: this.toldSums, given: this.given } : undefined,
     };
     const flags = shared ? addKept(keptFacts(text, reading, this.acts, this.words), into) : gatherFacts(text, reading, this.acts, this.words, into);
     if (turn && flags?.pointsAtLinks) this.linksPointed = true;
@@ -246,6 +249,8 @@ interface FactSinks {
     readonly stems: Set<string>;
     /** The text's words, lower-cased (origins.ts `textWords`): the same words its keys are made of. */
     readonly words: KeySink;
+    /** The near pairs of the text's words, in order (flag-phrases.ts `nearPairs`). */
+    readonly pairs: KeySink;
     /** The number keys of the amounts the reading found in the request, not in its background nor as a bound. */
     readonly askedSums: KeySink;
     /** The number keys of the amounts the reading found in the request's background, not as a bound. */
@@ -280,6 +285,7 @@ interface TextFacts extends TurnFlags {
   /** The grammars' words that gave `spokenOf` (turn-words.ts). */
   readonly turnWords: TurnWords;
   readonly words: ReadonlySet<string>;
+  readonly pairs: ReadonlySet<string>;
   readonly askedSums: ReadonlySet<string>;
   readonly toldSums: ReadonlySet<string>;
   readonly given: ReadonlyMap<string, ReadonlySet<string>>;
@@ -303,11 +309,12 @@ function keptFacts(text: string, reading: TurnReading, acts: ActReader, turnWord
   const readingKeys = new Set<string>();
   const stems = new Set<string>();
   const words = new Set<string>();
+  const pairs = new Set<string>();
   const askedSums = new Set<string>();
   const toldSums = new Set<string>();
   const given = new Map<string, Set<string>>();
-  const flags = gatherFacts(text, reading, acts, turnWords, { valueKeys, readingKeys, destinationKeys, turn: { stems, words, askedSums, toldSums, given } })!;
-  const facts: TextFacts = Object.freeze({ text, valueKeys, readingKeys, destinationKeys, stems, acts, turnWords, words, askedSums, toldSums, given, ...flags });
+  const flags = gatherFacts(text, reading, acts, turnWords, { valueKeys, readingKeys, destinationKeys, turn: { stems, words, pairs, askedSums, toldSums, given } })!;
+  const facts: TextFacts = Object.freeze({ text, valueKeys, readingKeys, destinationKeys, stems, acts, turnWords, words, pairs, askedSums, toldSums, given, ...flags });
   factsOf.set(reading, facts);
   return facts;
 }
@@ -320,6 +327,7 @@ function addKept(facts: TextFacts, into: FactSinks): TurnFlags | undefined {
   if (!into.turn) return undefined;
   for (const s of facts.stems) into.turn.stems.add(s);
   for (const w of facts.words) into.turn.words.add(w);
+  for (const p of facts.pairs) into.turn.pairs.add(p);
   for (const k of facts.askedSums) into.turn.askedSums.add(k);
   for (const k of facts.toldSums) into.turn.toldSums.add(k);
   const given = into.turn.given;
@@ -354,6 +362,7 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   // The grammars are handed a set of their own, not the session's.
   for (const s of acts.textWords(text)) turn.stems.add(s);
   for (const w of words) turn.words.add(w);
+  for (const p of nearPairs(words)) turn.pairs.add(p);
   // A common choice named in the turn's language (`só para leitura`, `canal privado`) is named in
   // the words a tool's enum or flag writes it with (`view`, `private`): origins.ts `namedChoice`,
   // flags-turned-off.ts.

@@ -1,6 +1,6 @@
 // An identifier the person typed for a write, left for another of the same form an outside text writes.
 import { expect } from "chai";
-import { idSaidOtherwiseMarks, identifierForm, type IdSaidInputs } from "./ids-said-otherwise.js";
+import { handleForm, idSaidOtherwiseMarks, identifierForm, type IdSaidInputs } from "./ids-said-otherwise.js";
 
 describe("an identifier the person typed, left for another of its form a text writes", () => {
   const TYPED = "s:fl_tp_1947";
@@ -36,5 +36,33 @@ describe("an identifier the person typed, left for another of its form a text wr
     expect(identifierForm("2027-01-20")).to.equal(undefined);
     expect(identifierForm("Marek Nowak")).to.equal(undefined);
     expect(identifierForm("a1")).to.equal(undefined);
+  });
+});
+
+describe("a channel the person typed as a handle, left for another a text writes", () => {
+  const dm = (keys: string[]) => ({ textOutside: true, index: { step: 1, tool: "read_dms", structured: new Map<string, string>(), text: new Map(keys.map((k) => [k, "messages.0.text"] as [string, string])) } });
+  const inputs = (results: IdSaidInputs["results"]): IdSaidInputs => ({ typed: new Set(["s:programme-committee", "s:marguerite"]), context: new Set(), results });
+  const none = () => false;
+
+  it("marks an add to the channel only the message names, where the person typed another", () => {
+    expect(idSaidOtherwiseMarks({ user: "tunde.a", channel: "treasurer-private" }, none, inputs([dm(["s:tunde.a", "s:treasurer-private"])]))).to.deep.equal([
+      { level: "untrusted", source: "read_dms", on: "channel", step: 1, field: "messages.0.text" },
+    ]);
+  });
+  it("leaves the channel the person typed, with a user the message names", () => {
+    expect(idSaidOtherwiseMarks({ user: "tunde.a", channel: "programme-committee" }, none, inputs([dm(["s:tunde.a", "s:programme-committee"])]))).to.deep.equal([]);
+  });
+  it("leaves a message that writes the typed channel as well: it tells its own story of both", () => {
+    expect(idSaidOtherwiseMarks({ user: "tunde.a", channel: "treasurer-private" }, none, inputs([dm(["s:treasurer-private", "s:programme-committee"])]))).to.deep.equal([]);
+  });
+  it("leaves a channel the person named to read from: the source, not where the write goes", () => {
+    const readFrom = (v: string) => v === "programme-committee";
+    expect(idSaidOtherwiseMarks({ user: "tunde.a", channel: "treasurer-private" }, none, { ...inputs([dm(["s:tunde.a", "s:treasurer-private"])]), readFrom })).to.deep.equal([]);
+  });
+  it("reads a handle by the marks that join its words", () => {
+    expect(handleForm("programme-committee")).to.equal("h:-");
+    expect(handleForm("tunde.a")).to.equal("h:.");
+    expect(handleForm("general")).to.equal(undefined);
+    expect(handleForm("fl_tp_1947")).to.equal(undefined);
   });
 });

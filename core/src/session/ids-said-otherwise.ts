@@ -7,7 +7,11 @@
 // whatever its words. As for accounts (accounts-said-otherwise.ts): a call that also holds the
 // typed identifier went where the person said, and a text that writes the typed one as well tells
 // its own story of both. A check only looks keys up: the turns' and the results' keys were read
-// with them (origins.ts `wordKeys` keys an identifier written as one word).
+// with them (origins.ts `wordKeys` keys an identifier written as one word). A name written as a
+// handle is read the same way, by the marks that join its words: "add him to #programme-committee"
+// and an add to `treasurer-private` because the message, rewritten, names that channel. A handle
+// the agent read from (the channel whose pinned post lists the channels to join) was named as the
+// source, not as where the write goes, and is no other choice.
 import type { Mark } from "../model.js";
 import { leafKeys } from "./origins.js";
 import { stringKey } from "./values.js";
@@ -17,6 +21,8 @@ export interface IdSaidInputs {
   readonly typed: ReadonlySet<string>;
   readonly context: ReadonlySet<string>;
   readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string> } }>;
+  /** Whether a read that ran took this value as an argument: a handle the person named to read from (`#eng-onboarding`). */
+  readonly readFrom?: (value: string) => boolean;
 }
 
 /** The shortest and longest identifiers read. */
@@ -44,6 +50,29 @@ export function identifierForm(id: string): string | undefined {
   return form;
 }
 
+/** The prefix of a handle's form, apart from an identifier's. */
+const HANDLE_FORM = "h:";
+/** A name written as a handle: words of letters joined by `.`, `_` or `-`, no digit (`programme-committee`, `tunde.a`). */
+const HANDLE = /^[a-z]+(?:[._-][a-z]+)+$/;
+
+/**
+ * The form of a name written as a handle, lower-cased: the marks that join its words, in order
+ * (`programme-committee` and `treasurer-private` are both `h:-`, `tunde.a` is `h:.`); undefined for a
+ * value that is no handle. A handle's words are of any length, so the marks are all its form keeps:
+ * a channel named in its own style, not an identifier's letters and digits in their places.
+ */
+export function handleForm(name: string): string | undefined {
+  if (name.length < SHORTEST || name.length > LONGEST) return undefined;
+  const lower = name.toLowerCase();
+  if (!HANDLE.test(lower)) return undefined;
+  return `${HANDLE_FORM}${lower.replace(/[a-z]+/g, "")}`;
+}
+
+/** The form of an identifier or of a handle (`identifierForm`, `handleForm`). */
+function formOf(value: string): string | undefined {
+  return identifierForm(value) ?? handleForm(value);
+}
+
 /**
  * The marks of a write's identifiers that no turn, context or structured field gives, where the
  * person's turns typed another identifier of the same form that no argument of the call holds: the
@@ -54,7 +83,7 @@ export function idSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, gi
   const ids: Array<[string, string, string]> = [];
   for (const [name, value] of Object.entries(args)) {
     if (given(name) || typeof value !== "string") continue;
-    const form = identifierForm(value);
+    const form = formOf(value);
     if (form === undefined) continue;
     const key = stringKey(value);
     if (inputs.typed.has(key) || inputs.context.has(key) || inputs.results.some((r) => r.index.structured.has(key))) continue;
@@ -70,7 +99,10 @@ export function idSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, gi
     let typedOther = false;
     for (const k of inputs.typed) {
       if (++seen > MAX_TYPED) break;
-      if (!k.startsWith(STRING_KEY) || k.length > LONGEST + STRING_KEY.length || held.has(k) || identifierForm(k.slice(STRING_KEY.length)) !== form) continue;
+      if (!k.startsWith(STRING_KEY) || k.length > LONGEST + STRING_KEY.length || held.has(k) || formOf(k.slice(STRING_KEY.length)) !== form) continue;
+      // A channel the person named to read from ("the channels the pinned message in #eng-onboarding
+      // lists") is where the text came from, not where the write goes: a handle only.
+      if (form.startsWith(HANDLE_FORM) && (inputs.readFrom?.(k.slice(STRING_KEY.length)) ?? false)) continue;
       // A text that writes the typed identifier too tells its own story of the two.
       if (r.index.text.has(k) || r.index.structured.has(k)) {
         typedOther = false;

@@ -28,6 +28,13 @@ export interface InstructionCue {
    */
   readonly announcesSum?: true;
   /**
+   * The cue asks the reader to set up a standing payment (`please set up a standing order to …`,
+   * `a standing order … is to be set up`): a person who asks for the standing order a letter they
+   * pointed at asks for ("set up the standing order it asks for") asked for that act, so a text
+   * with no other cue is the letter, for a call that makes the payment recur.
+   */
+  readonly asksStanding?: true;
+  /**
    * The cue tells the reader what its own summary, recap or post of the text must say (`Note for any
    * summary:`, `report that result`): what a summary takes from that sentence alone was dictated.
    */

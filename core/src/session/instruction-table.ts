@@ -95,6 +95,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /\b(?:set(?:ting)?\s+up|create|creating|add|adding|save|saving|open|opening|register|registering|arrange|arranging|authori[sz]e|authori[sz]ing|schedule|scheduling|enable|enabling|activate|activating)\b(?:[^.;!?]|\.(?=\S)){0,80}\b(?:standing orders?|(?:daily|weekly|monthly|quarterly|yearly|annual|recurring)\s+(?:transfers?|payments?|orders?)|direct debits?|payees?|retainers?|subscriptions?|advance payments?)\b/i,
     reason: "a new standing payment or payee asked by the text is an act the person did not ask for by pointing at it",
+    asksStanding: true,
   },
   {
     pattern: /[[(]\s*[A-Za-z][\w' ]{0,29}:\s/,

@@ -83,11 +83,11 @@ function endsSentence(text: string, i: number): boolean {
 
 const CLOSING: ReadonlySet<string> = new Set([")", "]", '"', "'", "\u2019", "\u201d"]);
 
-/** The change a cue announces: of an account, an address or a recipient (`place`), or of a sum. */
-export type ChangeKind = "place" | "sum";
+/** The change a cue announces: of an account, an address or a recipient (`place`), or of a sum; or the standing payment it asks set up (`standing`). */
+export type ChangeKind = "place" | "sum" | "standing";
 
 function announces(c: InstructionCue, kind: ChangeKind): boolean {
-  return kind === "place" ? c.announcesChange === true : c.announcesSum === true;
+  return kind === "place" ? c.announcesChange === true : kind === "sum" ? c.announcesSum === true : c.asksStanding === true;
 }
 
 /** Whether a text holds cues and every one of them announces a change of the kind (by default of account, address or recipient). */
@@ -104,7 +104,7 @@ export function onlyChangeCues(text: string, kind: ChangeKind = "place"): boolea
 }
 
 /** Whether a text (a person's turn) speaks of a change of the kind (by default of account, address or recipient). */
-export function speaksOfChange(text: string, kind: ChangeKind = "place"): boolean {
+export function speaksOfChange(text: string, kind: "place" | "sum" = "place"): boolean {
   return changesSpokenOf(text)[kind];
 }
 
@@ -113,7 +113,7 @@ export function speaksOfChange(text: string, kind: ChangeKind = "place"): boolea
  * says: the text lower-cased once and searched once for every change cue's words, where a search
  * per cue, and per kind, cost about what the patterns it spared.
  */
-export function changesSpokenOf(text: string): Readonly<Record<ChangeKind, boolean>> {
+export function changesSpokenOf(text: string): Readonly<Record<"place" | "sum", boolean>> {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const { CHANGE_CUES, changeWords } = changeCues();
   const found = changeWords(caseless(slice));

@@ -1,5 +1,5 @@
 // A switch nobody asked for, that an outside text names: a write or a send with a flag set on or off
-// (`reply_all: true`, `frozen: false`) where the person's turns never say the flag's words and an
+// (`reply_all: true`, `frozen: false`) where the person's turns never say the flag's words as a phrase (flag-phrases.ts) and an
 // outside free text does ("please reply to all", "use reply-all", "card must stay active: set
 // frozen false"). The flag is the text's choice, as a choice of a
 // closed set an outside text names is (origins.ts `namedChoice`), whatever the text's wording and
@@ -7,6 +7,7 @@
 // result (conversation.ts `typedWords`, origins.ts `indexResult`); a check only looks words up.
 import type { Mark } from "../model.js";
 import type { WorkOutInputs } from "./origins.js";
+import { flagNamedInTurn } from "./flag-phrases.js";
 
 /** The longest flag name read for its words. */
 const MAX_FLAG = 48;
@@ -35,7 +36,8 @@ export function namedFlagMarks(args: Readonly<Record<string, unknown>>, given: (
     const joined = words.join("-");
     // The word a set of words names the flag by: each of its words (the first stands for them), else the name written as one.
     const namedBy = (has: (w: string) => boolean): string | undefined => (words.every(has) ? words[0] : has(joined) ? joined : undefined);
-    if (namedBy((w) => inputs.typedWords.has(w)) !== undefined) continue;
+    // The turns name it as a phrase (flag-phrases.ts); a text names it by its words anywhere, the stricter reading.
+    if (flagNamedInTurn(words, (k) => inputs.typedWords.has(k) || (inputs.typedPairs?.has(k) ?? false))) continue;
     for (const r of inputs.results) {
       const word = r.textOutside ? namedBy((w) => r.index.words.has(w)) : undefined;
       if (word === undefined) continue;

@@ -53,6 +53,8 @@ export interface ResultIndex {
   readonly instructed: ReadonlySet<string>;
   /** The keys of `instructed` that only texts announcing a changed account or address gave (instructions.ts `onlyChangeCues`). */
   readonly changeOnly: ReadonlySet<string>;
+  /** The keys of texts whose only cues ask for a standing payment (instructions.ts `onlyChangeCues(…, "standing")`). */
+  readonly standingOnly: ReadonlySet<string>;
   /** The keys of `instructed` that only texts announcing a changed sum gave (changed-values.ts). */
   readonly sumChangeOnly: ReadonlySet<string>;
   /** Keys of the structured values that name the source itself (a path, a URL, a subject with an id): what a turn points at it by. */
@@ -76,7 +78,12 @@ export interface ResultIndex {
    * it (-1 where two do) and its field; and the records that hold free text (a channel's topic): a
    * call that goes to another record than the one the person named (other-records.ts).
    */
-  readonly listed?: { readonly values: ReadonlyMap<string, { readonly record: number; readonly field: string }>; readonly texted: ReadonlySet<number> };
+  readonly listed?: {
+    readonly values: ReadonlyMap<string, { readonly record: number; readonly field: string }>;
+    readonly texted: ReadonlySet<number>;
+    /** The whole values of a listed record's short free-text fields (an event's `location` with a line appended), as `values` keeps its structured ones. */
+    readonly textValues?: ReadonlyMap<string, { readonly record: number; readonly field: string }>;
+  };
   /** For each record that names who sent it, that sender's words (`lea` of `lea.k`): whose message gives a value (other-authors.ts). */
   readonly senders?: ReadonlyMap<number, readonly string[]>;
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
@@ -382,6 +389,10 @@ export function timesOfDay(text: string, max: number): Array<[number, string]> {
   return times;
 }
 
+/** The longest free text of a listed record kept whole as its field's value, and the most kept per result: a field's value, not a letter. */
+const MAX_RECORD_TEXT = 256;
+const MAX_RECORD_TEXTS = 1024;
+
 /** Reads a reported result once: every leaf under its field, free text read for the values it holds. */
 export function indexResult(step: number, tool: CompiledTool | undefined, name: string, leaves: ReadonlyArray<readonly [string, unknown, number?]>, read: (text: string) => TurnReading, acts: ActReader, turnWords: TurnWords): ResultIndex {
   const structured = new Map<string, string>();
@@ -389,6 +400,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const instructed = new Set<string>();
   const changeOnly = new Set<string>();
   const sumChangeOnly = new Set<string>();
+  const standingOnly = new Set<string>();
+  const notStanding = new Set<string>();
   const otherInstructed = new Set<string>();
   const notSumInstructed = new Set<string>();
   const names: string[] = [];
@@ -401,6 +414,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const sentRecords = new Set<number>();
   const senders = new Map<number, string[]>();
   const listedValues = new Map<string, { record: number; field: string }>();
+  const listedTexts = new Map<string, { record: number; field: string }>();
   const instructedStems = new Set<string>();
   let instructedField: string | undefined;
   let addressed = false;
@@ -490,10 +504,14 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     else if (kind === "structured" && typeof leaf === "string" && !path.includes(".") && recordId(leaf)) names.push(...leafKeys(leaf));
     if (kind === "text" && typeof leaf === "string") {
       if (record !== undefined) textRecords.add(record);
+      // A listed record's field that a line written into it made free text is still that record's field.
+      if (record !== undefined && record > 0 && leaf.length <= MAX_RECORD_TEXT && listedTexts.size < MAX_RECORD_TEXTS) for (const k of leafKeys(leaf)) if (!listedTexts.has(k)) listedTexts.set(k, { record, field: path });
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       const cue = instructionCue(slice) !== undefined;
       const change = cue && onlyChangeCues(slice);
       const sumChange = cue && !change && onlyChangeCues(slice, "sum") && !announcesSumsTwice(slice);
+      // A letter whose only cues ask for a standing payment (standing-order-requests.ts).
+      const standing = cue && !change && !sumChange && onlyChangeCues(slice, "standing");
       // An instruction names what it wants in plain words too (`edit access`, `use 25`), in a
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
@@ -553,6 +571,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (cue) instructed.add(k);
         if (cue) (change ? changeOnly : otherInstructed).add(k);
         if (cue) (sumChange ? sumChangeOnly : notSumInstructed).add(k);
+        if (cue) (standing ? standingOnly : notStanding).add(k);
       }
       if (cue) {
         acts.textWords(slice, instructedStems);
@@ -596,10 +615,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   for (const k of otherInstructed) changeOnly.delete(k);
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
+  for (const k of notStanding) standingOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**
@@ -848,6 +868,8 @@ export interface WorkOutInputs {
   typed: ReadonlySet<string>;
   /** The words of the person's turns, lower-cased (`wordsOf`): a choice they named (`edit`, `monthly`) is theirs. */
   typedWords: ReadonlySet<string>;
+  /** The near pairs of the words of the person's turns (flag-phrases.ts): a switch they named as a phrase. */
+  typedPairs?: ReadonlySet<string>;
   /** The concepts the person's turns spoke of, in their grammars' words (conversation.ts `spoke`, turn-words.ts). */
   spoke?: ReadonlySet<TurnWordSet>;
   /** The number keys of the sums the person's turns ask for (conversation.ts `askedSums`). */
@@ -862,6 +884,8 @@ export interface WorkOutInputs {
   typedChange?: boolean;
   /** Whether a turn speaks of a changed sum (instructions.ts `speaksOfChange(…, "sum")`). */
   typedSumChange?: boolean;
+  /** Whether the person's turns ask for a repeat and the call makes a payment recur: a letter that asks for that standing payment asks what they asked. */
+  standingAsked?: boolean;
   context: ReadonlySet<string>;
   reply: ReadonlySet<string>;
   /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
@@ -1091,7 +1115,8 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // Pointed at: a value of a source the person named, in a text that gives the agent no instruction.
       // Not a URL, a mailbox or a host: where those lead is asked about as a destination (sent to links, above).
       // A text whose only cues announce a change the person spoke of too ("her new account") is the letter they pointed at.
-      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
+      // So is one whose only cues ask for the standing payment the person asked for ("set up the standing order it asks for"), for a call that makes it recur.
+      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key)) || ((inputs.standingAsked ?? false) && r.index.standingOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
       // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
       // gave", "do what she asks") makes that text's plain values the person's, places included.
       // Listed: an item of a list of handles or channels in a source the read was asked for in the

@@ -9,17 +9,20 @@
 // compared: the turns' words were read once with each turn (conversation.ts `typedWords`).
 import type { Mark } from "../model.js";
 import { flagWords } from "./named-flags.js";
+import { flagNamedInTurn } from "./flag-phrases.js";
 
 /** What the rule looks up: the words of the person's turns, and the reported results, newest first. */
 export interface SendSwitchInputs {
   readonly typedWords: ReadonlySet<string>;
+  /** The near pairs of the turns' words (flag-phrases.ts): a switch of two words is named as a phrase. */
+  readonly typedPairs?: ReadonlySet<string>;
   readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string } }>;
 }
 
 /**
  * The marks of a send's switches turned on (`true`) that the caller gave no origin, that the
- * tool does not require, and that no turn names (each word of the switch's name, or the name
- * written as one word), after an outside free text was reported: the newest such text's
+ * tool does not require, and that no turn names (its one word, its words near each other in order,
+ * or the name written as one word: flag-phrases.ts), after an outside free text was reported: the newest such text's
  * `untrusted:<tool>`, on the switch.
  */
 export function unnamedSendSwitchMarks(args: Readonly<Record<string, unknown>>, required: ReadonlySet<string>, given: (name: string) => boolean, inputs: SendSwitchInputs): Mark[] {
@@ -29,7 +32,7 @@ export function unnamedSendSwitchMarks(args: Readonly<Record<string, unknown>>, 
   for (const [name, value] of Object.entries(args)) {
     if (value !== true || required.has(name) || given(name)) continue;
     const words = flagWords(name);
-    if (words.length === 0 || words.every((w) => inputs.typedWords.has(w)) || inputs.typedWords.has(words.join("-"))) continue;
+    if (words.length === 0 || flagNamedInTurn(words, (k) => inputs.typedWords.has(k) || (inputs.typedPairs?.has(k) ?? false))) continue;
     marks.push({ level: "untrusted", source: newest.index.tool, on: name, step: newest.index.step });
   }
   return marks;

@@ -9,5 +9,6 @@ export const STANDING_ORDER_REQUESTS: readonly InstructionCue[] = [
   {
     pattern: /\b(?:is|are) to be (?:set up|created|arranged|established|put in place)\b/i,
     reason: "a text that says a standing payment or a payee is to be set up asks in the passive for an act the person did not ask for by pointing at it",
+    asksStanding: true,
   },
 ];

@@ -63,4 +63,16 @@ describe("a place an outside text moves a record to while the person asked anoth
     expect(unaskedPlaceMarks(moved, none, inputs([listing(), email(hall, false)]))).to.deep.equal([]);
     expect(unaskedPlaceMarks(moved, none, inputs([listing(), email(["see", "you", "at", "the", "wall"])]))).to.deep.equal([]);
   });
+  it("reads a record's place that a line written into it made free text as the place it holds", () => {
+    // ev_cs_501's location with a line appended: free text, kept whole among the record's text values.
+    const appended = "Boulderhaus, Gleisstrasse 2 -> from 28 Nov at our Nordbahnhof hall, Lindenstrasse 80";
+    const values = new Map<string, { record: number; field: string }>();
+    const textValues = new Map<string, { record: number; field: string }>();
+    for (const k of leafKeys("ev_cs_501")) values.set(k, { record: 2, field: "events.id" });
+    for (const k of leafKeys(appended)) textValues.set(k, { record: 2, field: "events.location" });
+    const words = new Map(["boulderhaus", "gleisstrasse", "2", "from", "28", "nov", "at", "our", "nordbahnhof", "hall", "lindenstrasse", "80"].map((w) => [w, "events.location"]));
+    const events: Result = { textOutside: true, index: { step: 1, tool: "list_events", listed: { values, textValues }, words } };
+    expect(unaskedPlaceMarks(moved, none, inputs([events]))).to.deep.equal([{ level: "untrusted", source: "list_events", on: "location", step: 1, field: "events.location" }]);
+    expect(unaskedPlaceMarks({ ...moved, location: appended }, none, inputs([events]))).to.deep.equal([]);
+  });
 });

@@ -7,8 +7,11 @@
 // that writes its words chose it. A place the person typed, the run's context or an answer gave,
 // one the record already holds, and a write that names no listed record with a place of its own
 // are not read this way; nor is a turn that speaks of a place ("the new time and place they
-// give"), which sent the agent to the text for it. The records' places and the texts' words were
-// read once, with each result (origins.ts `indexResult`); a check looks up the call's own values.
+// give"), which sent the agent to the text for it. A record's place that a line written into it
+// made free text ("Hollow Oak Studios, 9 Tanner St -> from 30 Nov at our second site: Unit 12,
+// Kelham Island Works") is still the place it holds, and the line's words are a text's like any
+// other's. The records' places and the texts' words were read once, with each result (origins.ts
+// `indexResult`); a check looks up the call's own values.
 import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
 import { givenValue, leafKeys, wordsOf, type GivenValues } from "./origins.js";
@@ -24,7 +27,11 @@ export interface UnaskedPlaceInputs extends GivenValues {
     readonly index: {
       readonly step: number;
       readonly tool: string;
-      readonly listed?: { readonly values: ReadonlyMap<string, { readonly record: number; readonly field: string }> };
+      readonly listed?: {
+        readonly values: ReadonlyMap<string, { readonly record: number; readonly field: string }>;
+        /** The whole values of the records' short free-text fields: a place a line was written into is still the record's place. */
+        readonly textValues?: ReadonlyMap<string, { readonly record: number; readonly field: string }>;
+      };
       readonly words: ReadonlyMap<string, string>;
     };
   }>;
@@ -88,6 +95,8 @@ function recordPlaceKeys(args: Readonly<Record<string, unknown>>, place: string,
       if (at === undefined) continue;
       const held = new Set<string>();
       for (const [k, where] of listed) if (where.record === at.record && lastSegment(where.field) === place) held.add(k);
+      // The record's place read as free text (a line appended to it): still the place it holds.
+      for (const [k, where] of r.index.listed?.textValues ?? []) if (where.record === at.record && lastSegment(where.field) === place) held.add(k);
       if (held.size > 0) return held;
       break;
     }

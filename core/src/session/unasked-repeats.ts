@@ -9,10 +9,16 @@ import type { WorkOutInputs } from "./origins.js";
 import { givenValue, leafKeys } from "./origins.js";
 
 /** The values by which a catalogue's argument says how often a thing recurs: a catalogue's values are written in English, as tool names are. */
-const PERIODS: ReadonlySet<string> = new Set(["daily", "weekly", "biweekly", "fortnightly", "monthly", "bimonthly", "quarterly", "semiannually", "half-yearly", "yearly", "annually", "annual"]);
+export const PERIODS: ReadonlySet<string> = new Set(["daily", "weekly", "biweekly", "fortnightly", "monthly", "bimonthly", "quarterly", "semiannually", "half-yearly", "yearly", "annually", "annual"]);
 
 /** Arguments named for how often a thing recurs, where the catalogue gives no closed set. */
-const REPEAT_ARGUMENT = /(?:^|_)(?:interval|frequency|recurrence|recurring|repeats?|cadence|period)$/i;
+export const REPEAT_ARGUMENT = /(?:^|_)(?:interval|frequency|recurrence|recurring|repeats?|cadence|period)$/i;
+
+/** Whether a call makes a payment or an entry recur: an argument named for how often (`interval`) holds a period (`monthly`). */
+export function recurs(args: Readonly<Record<string, unknown>>): boolean {
+  for (const [name, value] of Object.entries(args)) if (typeof value === "string" && value.length <= 32 && REPEAT_ARGUMENT.test(name) && PERIODS.has(value.toLowerCase())) return true;
+  return false;
+}
 
 /**
  * The marks of a write's arguments that make it recur where nobody asked for a repeat: the value

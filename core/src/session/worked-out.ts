@@ -2,7 +2,7 @@
 // context and each reported result of the verified history (the reading itself is origins.ts).
 import type { CallFacts, Mark, OriginVerdict } from "../check/context.js";
 import type { CompiledTool } from "../catalogue/catalogue.js";
-import { keyDigest } from "../crypto/digest.js";
+import { keyDigest, valueDigest } from "../crypto/digest.js";
 import type { Kind } from "@toolgate/grammar-kit";
 import type { HistoryEntry } from "../model.js";
 import type { Conversation } from "./conversation.js";
@@ -19,7 +19,9 @@ import { turnWordsOf } from "./turn-words.js";
 import { madeUpData } from "./made-up-data.js";
 import { sumFromNowhereMarks } from "./sums-from-nowhere.js";
 import { groupedFromNowhere } from "./grouped-digits.js";
-import { unaskedRepeatMarks } from "./unasked-repeats.js";
+import { recurs, unaskedRepeatMarks } from "./unasked-repeats.js";
+import { periodSaidOtherwiseMarks } from "./periods-said-otherwise.js";
+import { splitRecordMarks } from "./split-records.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { actNamedByValue } from "./acts-named-by-value.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
@@ -127,6 +129,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
+    // A period the person gave, left for another an outside text writes (periods-said-otherwise.ts).
+    marks.push(...periodSaidOtherwiseMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
     if (kind === "write") {
       // An optional text the model wrote where an outside text names the argument (named-texts.ts).
@@ -141,6 +145,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
         ...stayDateMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
+        ...splitRecordMarks(call.arguments, callerGave, inputs),
         ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
         ...rewrittenAddressMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
         ...addressSaidOtherwiseMarks(call.arguments, callerGave, inputs),
@@ -190,7 +195,12 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       // An account a text writes, paid where the person typed another (accounts-said-otherwise.ts).
       marks.push(...accountSaidOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // An identifier a text writes, in the form of one the person typed and the call leaves (ids-said-otherwise.ts).
-      marks.push(...idSaidOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      // A value a read that ran took as an argument: looked up only where a handle would be marked, one digest per value.
+      const readFrom = (value: string): boolean => {
+        const d = valueDigest(sessionId, value);
+        return entries.some((e) => e.outcome?.status === "ran" && from.engine.kinds.get(e.tool)?.kind === "read" && Object.values(e.args).includes(d));
+      };
+      marks.push(...idSaidOtherwiseMarks(call.arguments, callerGave, { ...ins, readFrom }).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // Another party than the one the person named, paid at an account a text writes (payees-named-otherwise.ts).
       marks.push(...payeeNamedOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
       // An account only a text writes, paid where the person named a list of accounts to pay from (named-list-accounts.ts).
@@ -507,7 +517,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, standingAsked: from.said.spoke.has("repeat") && recurs(args), context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }
 
 /** An argument that names a record by its identifier (`email_id`): what a send acts on, not where it goes. */
