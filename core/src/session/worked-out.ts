@@ -23,6 +23,7 @@ import { unaskedRepeatMarks } from "./unasked-repeats.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { actNamedByValue } from "./acts-named-by-value.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
+import { partyArguments, unaskedPartyMarks } from "./unasked-parties.js";
 import { unaskedChoiceMarks } from "./unasked-choices.js";
 import { namedFlagMarks } from "./named-flags.js";
 import { namedTextMarks } from "./named-texts.js";
@@ -126,6 +127,14 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
     const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
+    // A DM, an add or an invite to a party only an outside result names, of an act no turn names (unasked-parties.ts).
+    // A send the person asked in any verb of their own ("tell her", "answer him", "DM whoever asked") is theirs to address.
+    const partyAsked = () => verbTyped(acts, call.tool, from.said.typedStems) || describedActTyped(acts, tool, from.said.typedStems, call.arguments) || (kind === "send" && sendAsked(from.said.latestTurn, () => true));
+    if (tool && !partyAsked()) {
+      const ins = inputs;
+      const parties = unaskedPartyMarks(call.arguments, partyArguments(requiredArguments(tool)), callerGave, false, { typedWords: ins.typedWords, given: (k) => givenValue(ins, k), results: ins.results });
+      marks.push(...parties.filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+    }
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
     if (kind === "write") {
@@ -412,6 +421,18 @@ function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>)
   const verb = first === undefined ? [] : acts.terms(first);
   const terms = verb.length > 0 ? verb : acts.terms(toolName);
   return terms.length > 0 && terms.every((t) => typed.has(t));
+}
+
+/**
+ * Whether the person's turns name a tool's act by its verb: its term where the name's first word
+ * names an act (`send` of `send_dm`), else that word itself (`add` of `add_user_to_channel`). Not
+ * the rest of the name: "read the channel" names no add to it.
+ */
+function verbTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>): boolean {
+  const first = toolNameWords(toolName)[0];
+  if (first === undefined) return false;
+  if (acts.terms(first).length > 0) return actTyped(acts, toolName, typed);
+  return [...acts.textWords(first)].some((w) => typed.has(w));
 }
 
 /**
