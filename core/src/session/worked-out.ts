@@ -24,6 +24,7 @@ import { unaskedActMark } from "./unasked-acts.js";
 import { actNamedByValue } from "./acts-named-by-value.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
 import { partyArguments, unaskedPartyMarks } from "./unasked-parties.js";
+import { unaskedSendMark } from "./unasked-sends.js";
 import { unaskedChoiceMarks } from "./unasked-choices.js";
 import { namedFlagMarks } from "./named-flags.js";
 import { namedTextMarks } from "./named-texts.js";
@@ -127,6 +128,11 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
     const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
+    // A send nobody asked for in any verb, after a text that speaks to the agent (unasked-sends.ts).
+    if (kind === "send" && !led) {
+      const unaskedSend = unaskedSendMark(typedAct, () => sendAsked(from.said.latestTurn, () => true), inputs.results);
+      if (unaskedSend) marks.push(unaskedSend);
+    }
     // A DM, an add or an invite to a party only an outside result names, of an act no turn names (unasked-parties.ts).
     // A send the person asked in any verb of their own ("tell her", "answer him", "DM whoever asked") is theirs to address.
     const partyAsked = () => verbTyped(acts, call.tool, from.said.typedStems) || describedActTyped(acts, tool, from.said.typedStems, call.arguments) || (kind === "send" && sendAsked(from.said.latestTurn, () => true));
