@@ -1,7 +1,6 @@
 // A write of an act nobody asked for, on a thing only an outside free text names.
 import { expect } from "chai";
 import { unaskedActTextMark, type UnaskedActTextInputs } from "./unasked-act-texts.js";
-import { dateTimeKeyOf } from "./origins.js";
 
 describe("a write of an act nobody asked for, on a value only an outside free text writes", () => {
   const booking = (text: string[], structured: string[] = [], textOutside = true) => ({
@@ -26,14 +25,6 @@ describe("a write of an act nobody asked for, on a value only an outside free te
     const older = booking(["s:chalet edelweiss, saalbach"]);
     const newer = { textOutside: true, index: { ...booking(["s:prd_skipass_saal6d"]).index, step: 3, tool: "fetch_url" } };
     expect(unaskedActTextMark(order, none, none, false, yes, inputs([newer, older]))).to.deep.equal({ ...MARK, source: "fetch_url", step: 3 });
-  });
-  it("marks a reminder at a day and time only a message's text gives, where the person asked for a post, and not one they asked for", () => {
-    const reminder = { text: "Pay the sportive entry", at: "2026-12-02T20:00:00" };
-    const message = { textOutside: true, index: { ...booking([]).index, tool: "read_channel", dateTimes: new Set([dateTimeKeyOf(reminder.at)!]), instructedField: "messages.text" } };
-    const written = (name: string) => name === "text";
-    expect(unaskedActTextMark(reminder, none, written, false, yes, inputs([message]))).to.deep.equal({ ...MARK, source: "read_channel", field: "messages.text" });
-    expect(unaskedActTextMark(reminder, none, written, true, yes, inputs([message]))).to.equal(undefined);
-    expect(unaskedActTextMark({ ...reminder, at: "2026-12-03T20:00:00" }, none, written, false, yes, inputs([message]))).to.equal(undefined);
   });
   it("leaves an act the person named, or a call when they named no other act", () => {
     expect(unaskedActTextMark(order, none, none, true, yes, inputs([booking(BOTH)]))).to.equal(undefined);

@@ -16,7 +16,7 @@
 // ties the call to the person nor makes it the model's own. unasked-acts.ts reads the calls
 // made wholly of weakly marked values; this rule reads free text of any tool.
 import type { Mark } from "../model.js";
-import { dateTimeKeyOf, givenValue, leafKeys, wordsOf, type WorkOutInputs } from "./origins.js";
+import { givenValue, leafKeys, wordsOf, type WorkOutInputs } from "./origins.js";
 
 /** What the rule looks up: the keys the person, the run and the answers gave, and each reported result's keys, newest first. */
 export type UnaskedActTextInputs = Pick<WorkOutInputs, "typed" | "context" | "reply"> & {
@@ -30,13 +30,7 @@ interface UnaskedActTextIndex {
   readonly structured: ReadonlyMap<string, string>;
   readonly text: ReadonlyMap<string, string>;
   readonly words?: ReadonlyMap<string, string>;
-  /** The keys of the local days and times its free texts give (origins.ts `dateTimeKeys`). */
-  readonly dateTimes?: ReadonlySet<string>;
-  readonly instructedField?: string;
 }
-
-/** An argument that names an existing record by its identifier (`event_id`, `meeting_id`). */
-const RECORD_ID_ARGUMENT = /(?:^|_)ids?$/i;
 
 /** The shortest value read: an identifier, an address or a name, not a code of two letters. */
 const MIN_VALUE = 4;
@@ -69,7 +63,6 @@ function writtenIn(index: UnaskedActTextIndex, keys: readonly string[], words: r
 export function unaskedActTextMark(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, written: (name: string, value: unknown) => boolean, asked: boolean, otherAsked: () => boolean, inputs: UnaskedActTextInputs, choice: (name: string) => boolean = () => false): Mark | undefined {
   if (asked) return undefined;
   let newest: { step: number; tool: string; field: string } | undefined;
-  const makesRecord = !Object.keys(args).some((n) => RECORD_ID_ARGUMENT.test(n));
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== "string" || given(name) || written(name, value) || choice(name)) continue;
     const keys = leafKeys(value);
@@ -79,14 +72,9 @@ export function unaskedActTextMark(args: Readonly<Record<string, unknown>>, give
     if (keys.length === 0 || value.trim().length < MIN_VALUE || value.length > MAX_VALUE) continue;
     if (inputs.results.some((r) => keys.some((k) => r.index.structured.has(k)))) continue;
     const words = wordsOf(value);
-    // A local day and time is kept as the text's reading of it ("by Wed 2 Dec 20:00"), not as a run
-    // of its words. Only of a write that makes a record (a reminder, an event): one that names a
-    // record by its identifier moves that record, and a time a text offers for it is not read this
-    // way (unasked-events.ts reads the same).
-    const moment = makesRecord ? dateTimeKeyOf(value) : undefined;
     let found: { step: number; tool: string; field: string } | undefined;
     for (const r of inputs.results) {
-      const field = !r.textOutside ? undefined : (writtenIn(r.index, keys, words) ?? (moment !== undefined && r.index.dateTimes?.has(moment) ? (r.index.instructedField ?? "") : undefined));
+      const field = r.textOutside ? writtenIn(r.index, keys, words) : undefined;
       if (field === undefined) continue;
       found = { step: r.index.step, tool: r.index.tool, field };
       break;
@@ -96,5 +84,5 @@ export function unaskedActTextMark(args: Readonly<Record<string, unknown>>, give
     if (newest === undefined || found.step > newest.step) newest = found;
   }
   if (newest === undefined || !otherAsked()) return undefined;
-  return { level: "untrusted", source: newest.tool, on: "call", step: newest.step, ...(newest.field ? { field: newest.field } : {}) };
+  return { level: "untrusted", source: newest.tool, on: "call", step: newest.step, field: newest.field };
 }
