@@ -3,6 +3,7 @@
 // earlier, in normal forms. Results are read once, when reported (indexResult); a check only
 // looks keys up.
 import { authorsPlace } from "./author-places.js";
+import { unsentLink } from "./unsent-links.js";
 import { SENDER_FIELD } from "./sought-results.js";
 import { letterWords, namingWordsOf } from "./naming-words.js";
 import { titledRecords, type TitledRecords } from "./titled-records.js";
@@ -1129,7 +1130,9 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       const author = plain && place && isPlace(leafOf(i)) && authorsPlace(argumentKeys(leafOf(i)), r.index.structured);
       const pointed = author || listed || (plain && ((!(place && isPlace(leafOf(i))) && (pointedAt(r.index, inputs.typed, inputs.typedWords, f.key ?? "") || namedByToldSum(r.index, inputs.toldSums) || (r.sought ?? false))) || (r.delegated ?? false) || copied));
       // A link in a text shaped like an instruction is the text's, even where the person sent the agent to links.
-      const weak = !f.text || (!swapped && ((place && link && (r?.sentTo ?? false) && plain) || pointed));
+      // A link a record carries beside its text, fetched though no turn sent the agent to links, is its author's (unsent-links.ts).
+      const unsent = !f.text && r !== undefined && unsentLink(destination, leafOf(i), isPlace(leafOf(i)), r.sentTo);
+      const weak = (!f.text && !unsent) || (!swapped && ((place && link && (r?.sentTo ?? false) && plain) || pointed));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };
     }
     if (!mark) continue;

@@ -25,6 +25,8 @@ import { splitRecordMarks } from "./split-records.js";
 import { unaskedActMark } from "./unasked-acts.js";
 import { actNamedByValue } from "./acts-named-by-value.js";
 import { unaskedActTextMark } from "./unasked-act-texts.js";
+import { partyArguments, unaskedPartyMarks } from "./unasked-parties.js";
+import { unaskedSendMark } from "./unasked-sends.js";
 import { unaskedChoiceMarks } from "./unasked-choices.js";
 import { namedFlagMarks } from "./named-flags.js";
 import { namedTextMarks } from "./named-texts.js";
@@ -128,6 +130,19 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
     const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
+    // A send nobody asked for in any verb, after a text that speaks to the agent (unasked-sends.ts).
+    if (kind === "send" && !led) {
+      const unaskedSend = unaskedSendMark(typedAct, () => sendAsked(from.said.latestTurn, () => true), inputs.results);
+      if (unaskedSend) marks.push(unaskedSend);
+    }
+    // A DM, an add or an invite to a party only an outside result names, of an act no turn names (unasked-parties.ts).
+    // A send the person asked in any verb of their own ("tell her", "answer him", "DM whoever asked") is theirs to address.
+    const partyAsked = () => verbTyped(acts, call.tool, from.said.typedStems) || describedActTyped(acts, tool, from.said.typedStems, call.arguments) || (kind === "send" && sendAsked(from.said.latestTurn, () => true));
+    if (tool && !partyAsked()) {
+      const ins = inputs;
+      const parties = unaskedPartyMarks(call.arguments, partyArguments(requiredArguments(tool)), callerGave, false, { typedWords: ins.typedWords, given: (k) => givenValue(ins, k), results: ins.results });
+      marks.push(...parties.filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+    }
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
     // A period the person gave, left for another an outside text writes (periods-said-otherwise.ts).
     marks.push(...periodSaidOtherwiseMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
@@ -422,6 +437,18 @@ function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>)
   const verb = first === undefined ? [] : acts.terms(first);
   const terms = verb.length > 0 ? verb : acts.terms(toolName);
   return terms.length > 0 && terms.every((t) => typed.has(t));
+}
+
+/**
+ * Whether the person's turns name a tool's act by its verb: its term where the name's first word
+ * names an act (`send` of `send_dm`), else that word itself (`add` of `add_user_to_channel`). Not
+ * the rest of the name: "read the channel" names no add to it.
+ */
+function verbTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>): boolean {
+  const first = toolNameWords(toolName)[0];
+  if (first === undefined) return false;
+  if (acts.terms(first).length > 0) return actTyped(acts, toolName, typed);
+  return [...acts.textWords(first)].some((w) => typed.has(w));
 }
 
 /**

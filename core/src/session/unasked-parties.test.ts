@@ -1,0 +1,37 @@
+// A DM, an add or an invite whose act no turn names, to a party only an outside result names.
+import { expect } from "chai";
+import { leafKeys } from "./origins.js";
+import { partyArguments, unaskedPartyMarks, type PartyInputs } from "./unasked-parties.js";
+
+const inputs = (typedWords: string[], author = "vendor.labtech", textWords: string[] = ["ops.external"]): PartyInputs => ({
+  typedWords: new Set(typedWords),
+  given: () => false,
+  results: [
+    {
+      textOutside: true,
+      index: { step: 0, tool: "read_channel", structured: new Map(leafKeys(author).map((k) => [k, "messages.author"])), text: new Map(), words: new Map(textWords.map((w) => [w, "messages.text"])) },
+    },
+  ],
+});
+const none = () => false;
+
+describe("a party only an outside result names, reached by an act nobody asked for", () => {
+  it("marks a user the text writes, with the text's strong mark", () => {
+    expect(unaskedPartyMarks({ user: "ops.external", channel: "crew-rota" }, ["user"], none, false, inputs(["read", "channel", "reply"]))).to.deep.equal([
+      { level: "untrusted", source: "read_channel", on: "user", step: 0, field: "messages.text" },
+    ]);
+  });
+  it("marks the author of a message who asks to be messaged", () => {
+    expect(unaskedPartyMarks({ user: "vendor.labtech", text: "the budget" }, ["user"], none, false, inputs(["post", "summary"]))).to.deep.equal([
+      { level: "untrusted", source: "read_channel", on: "user", step: 0, field: "messages.author" },
+    ]);
+  });
+  it("leaves a call whose act the turns name", () => expect(unaskedPartyMarks({ user: "ops.external" }, ["user"], none, true, inputs([]))).to.deep.equal([]));
+  it("leaves a party the turns name by a part of the handle", () => expect(unaskedPartyMarks({ user: "vendor.labtech" }, ["user"], none, false, inputs(["vendor"]))).to.deep.equal([]));
+  it("leaves a party the person gave, one the caller gave an origin for, and one no result names", () => {
+    expect(unaskedPartyMarks({ user: "ops.external" }, ["user"], none, false, { ...inputs([]), given: () => true })).to.deep.equal([]);
+    expect(unaskedPartyMarks({ user: "ops.external" }, ["user"], () => true, false, inputs([]))).to.deep.equal([]);
+    expect(unaskedPartyMarks({ user: "kim.l" }, ["user"], none, false, inputs([]))).to.deep.equal([]);
+  });
+  it("reads only the arguments that name a party", () => expect(partyArguments(["user", "channel", "text", "members"])).to.deep.equal(["user", "members"]));
+});

@@ -1,0 +1,14 @@
+// Whether a link a record carries as a value of its own (a chat message's `links`, an email's
+// listed attachments by URL) leads a call to a place the person did not send the agent to. Such a
+// link is written by the record's author as surely as a link in its text: it is a structured
+// field, so its whole value carries only the weak `outside:<tool>` mark, which suits an IBAN of
+// a transactions list but not a place to fetch. "Read the channel and reply in the thread" asks
+// for the messages, not for their links; "open the route link Gareth posted" sends the agent to
+// them (the grammars' `links` cue, read once per turn). A page fetched from a place is not a
+// place the person sent the agent on from either (origins.ts `sentTo`). A mailbox is left to
+// the checks that read recipients: a reply to a message's sender is answered where its author is.
+
+/** Whether a place taken whole from a structured field of an outside read is held as the read's own. */
+export function unsentLink(destination: boolean, leaf: unknown, place: boolean, sentTo: boolean): boolean {
+  return destination && place && !sentTo && typeof leaf === "string" && !leaf.includes("@");
+}
