@@ -1,0 +1,31 @@
+// The said-checks on English turns that give where to send in a form the call writes otherwise:
+// a handle with an underscore called as a channel, a phone cued by a texting verb's short form.
+import { expect } from "chai";
+import type { Client } from "@toolgate/core";
+import { corpusClient } from "./grammar-figures.js";
+
+/** The corpus catalogue confirms every write (`write`): a call nothing else asks about gets that alone. */
+const PLAIN_WRITE = { decision: "confirm", reasons: ["write"] };
+
+async function check(client: Client, turns: string[], tool: string, args: Record<string, unknown>): Promise<{ decision: string; reasons: string[] }> {
+  const session = client.session("", { language: "en" });
+  for (const t of turns) session.read(t);
+  const origins = Object.fromEntries(Object.keys(args).map((k) => [k, "context"]));
+  const a = await session.checkToolCall(tool, args, { origins });
+  return { decision: a.decision, reasons: [...a.reasons] };
+}
+
+describe("the said-checks on destinations said in another form", function () {
+  this.timeout(60_000);
+  let client: Client;
+  before(async () => {
+    client = await corpusClient();
+  });
+
+  it("grounds a handle with an underscore called as the channel, and asks about another handle", async () => {
+    const turn = "message @mei_tan on telegram that her lesson is moved";
+    expect(await check(client, [turn], "post_message", { channel: "@mei_tan", text: "Your lesson is moved" })).to.deep.equal(PLAIN_WRITE);
+    const other = await check(client, [turn], "post_message", { channel: "@mei_tam", text: "Your lesson is moved" });
+    expect(other.reasons).to.include("ungrounded");
+  });
+});
