@@ -28,4 +28,11 @@ describe("the said-checks on destinations said in another form", function () {
     const other = await check(client, [turn], "post_message", { channel: "@mei_tam", text: "Your lesson is moved" });
     expect(other.reasons).to.include("ungrounded");
   });
+
+  it("reads a number after `txt` as where the text goes: the text passes, a note instead is asked about", async () => {
+    const turn = "txt 555-0198 that the parcel is in";
+    expect(await check(client, [turn], "send_sms", { phone: "555-0198", text: "Your parcel is in" })).to.deep.equal(PLAIN_WRITE);
+    const note = await check(client, [turn], "save_note", { text: "parcel is in" });
+    expect(note.reasons).to.include.members(["s1_veto", "s2_veto"]).and.not.include("confirm_read");
+  });
 });

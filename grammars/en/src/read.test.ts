@@ -125,6 +125,8 @@ const CASES: Case[] = [
   { note: "email lower case", text: "send it to Ana@Example.COM", destinations: ["email:ana@example.com"] },
   { note: "phone digits only", text: "text (555) 010-0199 now", destinations: ["phone:5550100199"] },
   { note: "phone after a cue", text: "her phone is 555 0199", values: ["phone:5550199"] },
+  { note: "phone after the short form of text", text: "txt 555-0198 that the parcel is in", sending: ["text"], destinations: ["phone:5550198"] },
+  { note: "phone after a calling verb", text: "dial 555-0197 when the van leaves", values: ["phone:5550197"] },
   { note: "IBAN", text: "transfer 100 EUR to de89 3704 0044 0532 0130 00", destinations: ["iban:DE89370400440532013000"] },
   { note: "IBAN before a short word", text: "wire 640 to AT61 1904 3002 3457 3201 for the caterer", destinations: ["iban:AT611904300234573201"] },
   { note: "a keyword joined by a dash is part of the id", text: "note on PO-3310 that 12 boxes came", values: ["id:PO-3310", "number:12"] },
