@@ -633,6 +633,12 @@ describe("English reading: sends by phone, asked politely, handed on, dictated",
     expect(acts("save a note to pass the order to the packing area")).to.deep.equal([]);
     expect(acts("we heard from the buyer about 5513")).to.deep.equal([]);
   });
+  it("reads something handed on to an address, past an id cut into terms, as a send", () => {
+    expect(acts("submit the form to https://forms.example/in")).to.deep.equal(["forward"]);
+    expect(acts("push the new catalogue PL-2026 up to www.shop.example/lists")).to.deep.equal(["forward"]);
+    expect(acts("pass the big winter order ORD-4471 to the packing area")).to.deep.equal([]);
+    expect(acts("push the price up to 50")).to.deep.equal([]);
+  });
   it("reads what follows write down or add to my list as text to keep, to the sentence's end", () => {
     expect(acts("write down: email the landlord about the boiler")).to.deep.equal([]);
     expect(acts("add to my list: call the plumber. then email the buyer")).to.deep.equal(["email"]);
