@@ -35,4 +35,10 @@ describe("the said-checks on destinations said in another form", function () {
     const note = await check(client, [turn], "save_note", { text: "parcel is in" });
     expect(note.reasons).to.include.members(["s1_veto", "s2_veto"]).and.not.include("confirm_read");
   });
+
+  it("reads a length of time as no record: a note answering a text is asked about by S1 alone", async () => {
+    const turns = ["the customer at 14 Elm Road is locked out, her mobile is 07700 900431", "text her I'm on my way, 15 mins"];
+    const note = await check(client, turns, "save_note", { text: "on my way" });
+    expect(note.reasons).to.include("s1_veto").and.not.include("confirm_read");
+  });
 });
