@@ -41,4 +41,11 @@ describe("the said-checks on destinations said in another form", function () {
     const note = await check(client, turns, "save_note", { text: "on my way" });
     expect(note.reasons).to.include("s1_veto").and.not.include("confirm_read");
   });
+
+  it("grounds a phone read out in words (oh, double, hundred) in the text to it", async () => {
+    const turn = "text him on oh seven seven double oh nine hundred one two three, tell him the van is here";
+    expect(await check(client, [turn], "send_sms", { phone: "07700 900123", text: "The van is here" })).to.deep.equal(PLAIN_WRITE);
+    const other = await check(client, [turn], "send_sms", { phone: "07700 900124", text: "The van is here" });
+    expect(other.reasons).to.include("ungrounded");
+  });
 });

@@ -12,7 +12,7 @@ import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
 import { factorsOfWorkedSums } from "./worked-sums.js";
 import { LABEL_WORDS } from "./labels.js";
-import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
+import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanSpokenPhones, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import { markLengthsOfTime } from "./lengths-of-time.js";
@@ -310,6 +310,8 @@ function readText(text: string, now: Date): TurnReading {
   scanAmounts(text, spans);
   const times = new Set(scanTimes(text, spans));
   scanCuedPhones(text, spans);
+  // Before compromise's numbers, which would read `nine hundred` as 900 and `five five one` as an id.
+  scanSpokenPhones(text, spans);
   scanIds(text, spans);
   scanNumbers(text, spans);
   scanRangeTops(text, spans);
