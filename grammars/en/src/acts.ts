@@ -873,6 +873,8 @@ function answeredMessage(terms: Term[], k: number): boolean {
 
 /** Most words between a handing verb and the `to` of its someone: `dispatch the new order confirmation to the buyer`. */
 const HANDED_TO_REACH = 6;
+/** Most terms one word is cut into (`CAT-2026`, `LS-2026/331`): the bound on the terms the reach covers. */
+const HANDED_TO_TERMS_PER_WORD = 4;
 
 /**
  * A verb that hands something on (`pass the news to the customer`, `escalate to the vendor`) at the
@@ -882,14 +884,31 @@ function handedTo(terms: Term[], i: number, from: number): boolean {
   const term = terms[i]!;
   const over = OVER_TO_VERBS[term.norm] !== undefined;
   if ((HANDING_VERBS[term.norm] === undefined && !over) || term.breakAfter || !atHead(terms, i, from)) return false;
-  for (let k = i + 1; k < terms.length && k <= i + HANDED_TO_REACH + (over ? 2 : 0); k++) {
+  const reach = HANDED_TO_REACH + (over ? 2 : 0);
+  // Words, not terms, are counted: an id cut into terms (`CAT-2026`) is one word of the thing handed on.
+  let words = 0;
+  for (let k = i + 1; k < terms.length && k <= i + reach * HANDED_TO_TERMS_PER_WORD; k++) {
+    if (k === i + 1 || /\s/.test(terms[k - 1]!.post)) words++;
+    if (words > reach) return false;
     // `get the invoice over to the buyer`; `get it to the buyer` may be a carrier's, `get back to` is read apart.
-    if (terms[k]!.norm === "to") return (!over || terms[k - 1]!.norm === "over") && someoneAt(terms, k + 1);
+    if (terms[k]!.norm === "to") return (!over || terms[k - 1]!.norm === "over") && (someoneAt(terms, k + 1) || handedToPlace(terms[k + 1]));
     // `over to` is cue enough that a participle or a noun compromise tags a verb (`the signed form`) does not end the clause.
     if (terms[k]!.breakAfter || (!over && terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary"))) return false;
   }
   return false;
 }
+
+/**
+ * An address right after a handing verb's `to` (`push the catalogue up to https://files.example/in`,
+ * `submit the form to ana@x.com`): a place only a send reaches, as someone is; `pass the order to
+ * the packing area` names neither.
+ */
+function handedToPlace(term: Term | undefined): boolean {
+  return term !== undefined && (placeLike(term.text) || URL_START.test(term.text));
+}
+
+/** A URL's start: a scheme and `://`, or `www.`. */
+const URL_START = /^(?:[a-z][a-z0-9+.-]{0,15}:\/\/|www\.)\S/i;
 
 /** Most words between `make sure` and its verb of having: `make sure the night shift lead gets …`. */
 const SURE_REACH = 5;

@@ -473,6 +473,9 @@ export const PHONE_CUES: Record<string, string> = wordTable({
   phone: "`phone 5550100199`", tel: "`tel 555 0100`", mobile: "`mobile 555 0100`", cell: "`cell 555 0100`",
   text: "`text 555 0100`", sms: "`sms 555 0100`", whatsapp: "`whatsapp 555 0100`", call: "`call 555 0100`",
   number: "`her number is 555 0100`", at: "`text ana at 555 0100`", fone: "typo of phone", phn: "short form of phone",
+  // The texting and calling verbs in their other forms: a number right after them is dialled as surely.
+  txt: "`txt 555-0199`, the short form of text", texted: "`texted 555 0100`", texting: "`texting 555 0100`",
+  ring: "`ring 555 0100`", dial: "`dial 555 0100`",
 });
 
 /**

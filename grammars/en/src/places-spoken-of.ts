@@ -55,6 +55,13 @@ const SENT_INTO_THREAD = /\b(?:post|reply|drop|put|share|send|message|write|add|
  */
 const ANSWERED = /\b(?:reply|replies|replying|answer|answering|respond|responding|(?:get|write|text|call|ring|email|message|mail|circle)\s+back|follow\s+up|chase|return)\b/i;
 
+/**
+ * A request passed on, a verb that sends in its base form right after a verb of saying: `she said
+ * text her on 07700 …`, `he says to email him at …`, `they asked: call them on …`. The place is
+ * where that send goes, not where something was said.
+ */
+const RELAYED_SEND = /\b(?:said|says|asked|asks|wants|wanted)\s*:?\s+(?:to\s+)?(?:text|txt|sms|email|e-mail|mail|message|msg|call|ring|phone|whatsapp|dm|ping|post|send|write)\b[^.;!?]*$/i;
+
 /** A place that is to have something after it (`see 07700 … gets it`): where it goes, not where it was seen. */
 const HAS_IT = /^\s*(?:gets|get|receives|has|sees)\b/i;
 
@@ -69,7 +76,7 @@ export function placesSpokenOf(text: string, values: readonly Span[], sending: r
     const before = text.slice(Math.max(0, v.start - BEFORE_REACH), v.start);
     if (ANSWERED.test(before)) continue;
     const source = SOURCE_BEFORE.exec(before);
-    if (source && !HAD_DONE.test(before) && !SENT_INTO_THREAD.test(before) && !HAS_IT.test(text.slice(v.end, v.end + AFTER_REACH))) {
+    if (source && !HAD_DONE.test(before) && !SENT_INTO_THREAD.test(before) && !RELAYED_SEND.test(before) && !HAS_IT.test(text.slice(v.end, v.end + AFTER_REACH))) {
       out.add(v);
       continue;
     }

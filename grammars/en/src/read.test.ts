@@ -125,6 +125,11 @@ const CASES: Case[] = [
   { note: "email lower case", text: "send it to Ana@Example.COM", destinations: ["email:ana@example.com"] },
   { note: "phone digits only", text: "text (555) 010-0199 now", destinations: ["phone:5550100199"] },
   { note: "phone after a cue", text: "her phone is 555 0199", values: ["phone:5550199"] },
+  { note: "a phone read out in words, with double and hundred", text: "text him on oh seven seven double oh nine hundred one two three", sending: ["text"], destinations: ["phone:07700900123"] },
+  { note: "a phone read out with triple", text: "her number is oh two oh triple five one two three four", values: ["phone:0205551234"] },
+  { note: "digits said apart, too few for a phone, stay an id", text: "order four four seven two", values: ["id:4472"], notValues: ["phone:4472"] },
+  { note: "phone after the short form of text", text: "txt 555-0198 that the parcel is in", sending: ["text"], destinations: ["phone:5550198"] },
+  { note: "phone after a calling verb", text: "dial 555-0197 when the van leaves", values: ["phone:5550197"] },
   { note: "IBAN", text: "transfer 100 EUR to de89 3704 0044 0532 0130 00", destinations: ["iban:DE89370400440532013000"] },
   { note: "IBAN before a short word", text: "wire 640 to AT61 1904 3002 3457 3201 for the caterer", destinations: ["iban:AT611904300234573201"] },
   { note: "a keyword joined by a dash is part of the id", text: "note on PO-3310 that 12 boxes came", values: ["id:PO-3310", "number:12"] },
@@ -630,6 +635,12 @@ describe("English reading: sends by phone, asked politely, handed on, dictated",
     expect(acts("make sure the customer hears from us today")).to.deep.equal(["message"]);
     expect(acts("save a note to pass the order to the packing area")).to.deep.equal([]);
     expect(acts("we heard from the buyer about 5513")).to.deep.equal([]);
+  });
+  it("reads something handed on to an address, past an id cut into terms, as a send", () => {
+    expect(acts("submit the form to https://forms.example/in")).to.deep.equal(["forward"]);
+    expect(acts("push the new catalogue PL-2026 up to www.shop.example/lists")).to.deep.equal(["forward"]);
+    expect(acts("pass the big winter order ORD-4471 to the packing area")).to.deep.equal([]);
+    expect(acts("push the price up to 50")).to.deep.equal([]);
   });
   it("reads what follows write down or add to my list as text to keep, to the sentence's end", () => {
     expect(acts("write down: email the landlord about the boiler")).to.deep.equal([]);
@@ -1298,6 +1309,9 @@ describe("English reading, thirteenth round: places spoken of, sends said otherw
     expect(places("reply to the email from ana@x.com and note it")).to.deep.equal(["email:ana@x.com"]);
     expect(places("cancel 7315 and keep di@marl.example posted")).to.deep.equal(["email:di@marl.example"]);
     expect(places("text the buyer and see 07700 900123 gets it")).to.deep.equal(["phone:07700900123"]);
+    expect(places("she said text her on 07700 900124 when the van leaves")).to.deep.equal(["phone:07700900124"]);
+    expect(places("he says to email him at di@marl.example")).to.deep.equal(["email:di@marl.example"]);
+    expect(places("the buyer said it on 07700 900125 last week, note it")).to.deep.equal([]);
   });
   it("reads sends said otherwise: a nudge, a holler or an update handed over, a channel hit with something, an answer, a thing wanted sent", () => {
     expect(sends("give 07700 900203 a nudge about the pickup")).to.deep.equal(["message"]);

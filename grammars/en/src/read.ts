@@ -12,9 +12,10 @@ import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
 import { factorsOfWorkedSums } from "./worked-sums.js";
 import { LABEL_WORDS } from "./labels.js";
-import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
+import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanSpokenPhones, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
+import { markLengthsOfTime } from "./lengths-of-time.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Analysis, type Term } from "./world.js";
@@ -309,6 +310,8 @@ function readText(text: string, now: Date): TurnReading {
   scanAmounts(text, spans);
   const times = new Set(scanTimes(text, spans));
   scanCuedPhones(text, spans);
+  // Before compromise's numbers, which would read `nine hundred` as 900 and `five five one` as an id.
+  scanSpokenPhones(text, spans);
   scanIds(text, spans);
   scanNumbers(text, spans);
   scanRangeTops(text, spans);
@@ -475,6 +478,7 @@ function readText(text: string, now: Date): TurnReading {
   });
   // `both kids`, `a pair of tickets`, `twice`, `pay for Leo and Mia`: counts said without a number.
   reading.values.push(...countWords(analysis.terms, words), ...countsOfNamesListed(words, analysis.terms));
+  markLengthsOfTime(analysis.terms, reading.values);
   return reading;
 }
 

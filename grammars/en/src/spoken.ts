@@ -156,6 +156,73 @@ export function scanDigitsSaidApart(text: string, said: readonly WordNumber[], s
   return found;
 }
 
+/** The digit each word says in a number read out digit by digit: `oh` and `o` are zero there. */
+const SPOKEN_DIGITS: Record<string, string> = wordTable({
+  zero: "0", oh: "0", o: "0", nought: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
+});
+
+/** Words that repeat the digit after them: `double oh` is `00`, `triple five` is `555`. */
+const REPEATS: Record<string, number> = wordTable({ double: 2, triple: 3 });
+
+/** The longest word of a number read out (`hundred`, `nought`), with a few marks after it. */
+const SPOKEN_WORD_MAX = 12;
+
+/** The fewest and most digits of a phone number. */
+const PHONE_DIGITS = { min: 7, max: 15 };
+
+/**
+ * A phone number read out in words (`oh seven seven double oh nine hundred five five one`): digit
+ * words, `double`/`triple` before one, and `hundred` after one (`nine hundred` is `900`), one after
+ * another with only spaces between. A run of 7 to 15 digits is a phone; a shorter run is left to
+ * the numbers and ids (`four four seven two`). One pass over the words; a run ends at punctuation.
+ */
+export function scanSpokenPhones(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = [];
+  const word = /\S+/g;
+  let digits = "";
+  let start = -1;
+  let end = -1;
+  let repeat = 1;
+  const close = (): void => {
+    if (digits.length >= PHONE_DIGITS.min && digits.length <= PHONE_DIGITS.max && repeat === 1 && spans.free(start, end)) {
+      spans.collect(found, { start, end, kind: "phone", text: text.slice(start, end), value: digits });
+    }
+    digits = "";
+    start = -1;
+    repeat = 1;
+  };
+  for (let m = word.exec(text); m !== null; m = word.exec(text)) {
+    const raw = m[0];
+    // No word of a number read out is longer: a long token is passed over unread, so a run of
+    // punctuation is never trimmed by a pattern (which tries each start of the run).
+    if (raw.length > SPOKEN_WORD_MAX) {
+      close();
+      continue;
+    }
+    const bare = raw.replace(/[.,;:!?)]+$/, "");
+    const w = bare.toLowerCase();
+    const stops = bare.length < raw.length;
+    const digit = SPOKEN_DIGITS[w];
+    if (digit !== undefined) {
+      if (start < 0) start = m.index;
+      digits += digit.repeat(repeat);
+      repeat = 1;
+    } else if (REPEATS[w] !== undefined && repeat === 1) {
+      if (start < 0) start = m.index;
+      repeat = REPEATS[w]!;
+    } else if (w === "hundred" && digits !== "" && repeat === 1) {
+      digits += "00";
+    } else {
+      close();
+      continue;
+    }
+    end = m.index + bare.length;
+    if (stops) close();
+  }
+  close();
+  return found;
+}
+
 /** Words right before a sum that make the request a part of it: `half of the 80`, `10% of the 200`, `a quarter of 400`. */
 const PART_BEFORE = /\b(?:(half|a half|one half|a third|one third|a quarter|one quarter|a fifth|a tenth|two thirds|three quarters)|(\d{1,3}(?:\.\d{1,2})?)\s?%|(\d{1,3}(?:\.\d{1,2})?)\s+percent)\s+(?:of\s+)?(?:the\s+|that\s+|this\s+|those\s+|its\s+|their\s+)?(?:[$€£]\s?)?$/i;
 

@@ -46,6 +46,9 @@ export default defineCheck({
           (slot === "phone" && phoneNationalForms(normalise("phone", text)).some((form) => ctx.turns.said(form))) ||
           // `+55 11 91234-5678` said, `11912345678` called: the call is the said number's national part.
           (slot === "phone" && ctx.turns.values.some((v) => v.kind === "phone" && sameValue("phone", value, v))) ||
+          // `@priya_drives` said, `@priya_drives` called as a channel: a handle keeps its `_` where a
+          // channel's name folds it to `-`, so both sides are compared on the channel's one form.
+          ((slot === "channel" || slot === "handle") && ctx.turns.values.some((v) => (v.kind === "channel" || v.kind === "handle") && normalise("channel", String(v.value)) === normalise("channel", text))) ||
           // `https://drop.example/in/` said, `https://drop.example/in` called: one place, its scheme, case and last slash aside.
           ((slot === "url" || slot === "host") && ctx.turns.values.some((v) => (v.kind === "url" || v.kind === "host") && normalise("url", String(v.value)) === normalise("url", text)));
         if (!said && !ungrounded.includes(name)) ungrounded.push(name);

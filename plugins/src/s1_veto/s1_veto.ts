@@ -38,7 +38,10 @@ export default defineCheck({
     }
     if (ctx.kind !== "write" || ctx.tool?.spec.sends_out === true) return pass();
     const asked = latest.sending.filter((act) => !act.negated && (act.consent !== true || earlierAskedSend(ctx.turns.earlier)));
-    if (asked.length === 0) return pass();
+    if (asked.length === 0) {
+      const resent = sendPlacedAgain(latest, ctx.turns.earlier);
+      return resent.length === 0 ? pass() : note(["s1_veto"], { sending: resent, placedAgain: true });
+    }
     return note(["s1_veto"], { sending: [...new Set(asked.map((act) => act.text))] });
   },
 });
@@ -51,6 +54,19 @@ export default defineCheck({
 function earlierAskedSend(earlier: readonly TurnReading[]): boolean {
   const asking = earlier.find((turn) => turn.read && ((turn.acts?.length ?? 0) > 0 || turn.sending.length > 0 || turn.values.length > 0));
   return asking === undefined || asking.sending.some((act) => !act.negated);
+}
+
+/**
+ * `email the proofs to proof@…` then `sorry, typo, it's proofs@… not proof@`: a turn that asks
+ * nothing of its own (no act, no send) and only gives a place of the kind the send before it went
+ * to puts that send to the new place, so the send is still asked for. The newest earlier turn that
+ * says anything is read; its sends, as asked there. None where the earlier turn asked no send.
+ */
+function sendPlacedAgain(latest: TurnReading, earlier: readonly TurnReading[]): string[] {
+  if (latest.destinations.length === 0 || (latest.acts?.length ?? 0) > 0) return [];
+  const asking = earlier.find((turn) => turn.read && ((turn.acts?.length ?? 0) > 0 || turn.sending.length > 0 || turn.values.length > 0));
+  if (asking === undefined || !asking.destinations.some((d) => latest.destinations.some((l) => l.kind === d.kind))) return [];
+  return [...new Set(asking.sending.filter((act) => !act.negated).map((act) => act.text))];
 }
 
 /** Whether the call sends something out: a send, or a tool marked as sending out. */
