@@ -32,6 +32,7 @@ import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
 import { labelledSums } from "./labels-said-otherwise.js";
+import { pickingWords } from "./picked-sums.js";
 import { workedSums } from "./worked-sums.js";
 import { ratesWritten } from "./rated-sums.js";
 import { fieldKind } from "./field-kind.js";
@@ -135,6 +136,8 @@ export interface ResultIndex {
   readonly rates?: ReadonlyMap<string, string>;
   /** For each sum a free text writes under a label (deposit, balance, total), that label; `""` where two (labels-said-otherwise.ts). */
   readonly labelledSums?: ReadonlyMap<string, string>;
+  /** For each label word with a digit (`8m`) of a free text's sums, the sum whose label alone holds it; `""` where two (picked-sums.ts). */
+  readonly picking?: ReadonlyMap<string, string>;
   /**
    * Keys of the identifiers of the records whose own free text steers the reader (a standing
    * order whose reference says "this order is no longer needed"): an act on such a record by its
@@ -429,6 +432,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const worked = new Set<string>();
   const rates = new Map<string, string>();
   const labelled = new Map<string, string>();
+  const picking = new Map<string, string>();
   // The identifiers of each record, and the records whose own text steers the reader.
   const recordIds = new Map<number, string[]>();
   const steeredRecords = new Set<number>();
@@ -520,6 +524,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       workedSums(slice, worked);
       ratesWritten(slice, path, rates);
       labelledSums(slice, labelled);
+      pickingWords(slice, picking);
       // The times of day it writes, as a send's text is read for them (said-instead.ts).
       const times = timeKeysIn(slice);
       if (record !== undefined && (recordDayTimes.has(record) || recordDayTimes.size < MAX_DATE_TIMES)) {
@@ -599,7 +604,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords } } : {}), instructed, changeOnly, sumChangeOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**

@@ -176,7 +176,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const ins = inputs;
       const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => !callerGave(name)));
       const givenKey = (k: string) => ins.typed.has(k) || !!ins.askedSums?.has(k) || ins.context.has(k);
-      marks.push(...otherSumMarks(ungiven, givenKey, ins.results));
+      marks.push(...otherSumMarks(ungiven, givenKey, ins.results, ins.typedWords));
       marks.push(...multipliedSumMarks(ungiven, { given: givenKey, held: (k) => ins.results.some((r) => r.index.structured.has(k) || r.index.text.has(k)), results: ins.results }));
       marks.push(...workedSumMarks(ungiven, givenKey, ins.results));
       // A sum at a rate only an outside text gives, of a base the person or a record gave (rated-sums.ts).
