@@ -125,7 +125,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (led) marks.push(led);
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
     const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
-    if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
+    if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs, untypedArgumentAct(acts, call.tool, call.arguments, from.said.typedStems)));
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
     if (kind === "write") {
@@ -386,12 +386,14 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
  * text's mark, unless a value of the call carries it already. A call that holds a value the person
  * typed ("move the physio session to Monday 10:00", an update by another name) is theirs.
  */
-function steeredRecordMarks(args: Readonly<Record<string, unknown>>, origins: Readonly<Record<string, OriginVerdict>>, already: readonly Mark[], inputs: WorkOutInputs): Mark[] {
+function steeredRecordMarks(args: Readonly<Record<string, unknown>>, origins: Readonly<Record<string, OriginVerdict>>, already: readonly Mark[], inputs: WorkOutInputs, unaskedArgumentAct = false): Mark[] {
   const marks: Mark[] = [];
   if (Object.values(origins).some((o) => o.origin === "typed")) return marks;
   for (const r of inputs.results) {
     if (!r.textOutside || r.index.steeredIds.size === 0) continue;
-    if (already.some((m) => m.step === r.index.step)) continue;
+    // A weak mark of the same result (the record's own structured fields, an attendee's address)
+    // is not the text's, where the call does to the record what nobody asked (`untypedArgumentAct`).
+    if (already.some((m) => m.step === r.index.step && !(m.weak && unaskedArgumentAct))) continue;
     for (const [name, value] of Object.entries(args)) {
       const keys = leafKeys(value);
       if (keys.some((k) => inputs.typed.has(k)) || !keys.some((k) => r.index.steeredIds.has(k))) continue;
@@ -412,6 +414,26 @@ function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>)
   const verb = first === undefined ? [] : acts.terms(first);
   const terms = verb.length > 0 ? verb : acts.terms(toolName);
   return terms.length > 0 && terms.every((t) => typed.has(t));
+}
+
+/**
+ * Whether the call gives a value to an argument whose name's first word is an act the person's
+ * turns never named: `remove_attendees` of an `update_event` after "push my meeting to 15:00". What
+ * the argument does to the record (take someone off it) was not asked for: a weak mark of the
+ * record's own fields does not stand for the mark of the text that steered it (steeredRecordMarks).
+ */
+function untypedArgumentAct(acts: ActReader, toolName: string, args: Readonly<Record<string, unknown>>, typed: ReadonlySet<string>): boolean {
+  // The tool's own terms (`event` of `update_event`) say what the call is, not another act: an
+  // `event_id` names the record.
+  const own = new Set(acts.terms(toolName));
+  for (const [name, value] of Object.entries(args)) {
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
+    const words = toolNameWords(name);
+    if (words.length < 2) continue;
+    const terms = acts.terms(words[0]!).filter((t) => !own.has(t));
+    if (terms.length > 0 && !terms.every((t) => typed.has(t))) return true;
+  }
+  return false;
 }
 
 /**
