@@ -33,6 +33,7 @@ import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
 import { labelledSums } from "./labels-said-otherwise.js";
 import { pickingWords } from "./picked-sums.js";
+import { PreviewDrift } from "./preview-drift.js";
 import { workedSums } from "./worked-sums.js";
 import { ratesWritten } from "./rated-sums.js";
 import { fieldKind } from "./field-kind.js";
@@ -433,6 +434,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const rates = new Map<string, string>();
   const labelled = new Map<string, string>();
   const picking = new Map<string, string>();
+  const drift = new PreviewDrift();
   // The identifiers of each record, and the records whose own text steers the reader.
   const recordIds = new Map<number, string[]>();
   const steeredRecords = new Set<number>();
@@ -550,7 +552,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));
       // A number written only as a measure (`1.0 l`) is no count or sum the text gives.
       const measures = measureOnlyKeys(slice);
-      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...monthDayKeys(reading), ...plain, ...times, ...spelled]) {
+      const sliceKeys = [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...monthDayKeys(reading), ...plain, ...times, ...spelled];
+      drift.add(path, record ?? 0, sliceKeys);
+      for (const k of sliceKeys) {
         if (measures.has(k)) continue;
         if (!text.has(k)) text.set(k, path);
         // A key two records hold is no one record's: -1.
@@ -598,6 +602,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
     }
   }
+  // A value only a message's preview writes, not its body, is read as an instruction's (preview-drift.ts).
+  for (const k of drift.drifted()) instructed.add(k);
   for (const k of otherInstructed) changeOnly.delete(k);
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
