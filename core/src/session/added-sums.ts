@@ -14,7 +14,7 @@ export interface SumInputs {
   readonly typed: ReadonlySet<string>;
   readonly askedSums?: ReadonlySet<string>;
   readonly context: ReadonlySet<string>;
-  readonly results: ReadonlyArray<{ readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string>; readonly cueNumbers?: ReadonlySet<string>; readonly sumChangeOnly?: ReadonlySet<string> }; readonly allowed: boolean; readonly textOutside: boolean }>;
+  readonly results: ReadonlyArray<{ readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string>; readonly cueNumbers?: ReadonlySet<string> }; readonly allowed: boolean; readonly textOutside: boolean }>;
 }
 
 /** The outside text that holds the figure the model added. */
@@ -131,11 +131,9 @@ function timesTypedCount(sum: number, inputs: SumInputs): true | AddedFrom | und
     const each = cents(sum / n);
     const key = numberKey(each);
     if (Math.abs(each * n - sum) >= 0.005 || !held(key, inputs)) continue;
-    // A price a text announces as changed, in that sentence ("from December the deposit is the
-    // full 68 EUR per guest"): the product is the person's count of the text's new price, the
-    // text's. A figure of another instruction's sentence ("please pay 20 EUR per person") is the
-    // price the person was sent to pay.
-    const cued = inputs.results.find((r) => r.textOutside && (r.index.cueNumbers?.has(key) ?? false) && (r.index.sumChangeOnly?.has(key) ?? false));
+    // A price an instruction's own sentence gives ("from December the deposit is the full 68 EUR
+    // per guest"): the product is the person's count of the text's new price, the text's.
+    const cued = inputs.results.find((r) => r.textOutside && (r.index.cueNumbers?.has(key) ?? false));
     return cued ? { step: cued.index.step, tool: cued.index.tool, field: cued.index.text.get(key) ?? "", ran: cued.allowed } : true;
   }
   return undefined;
