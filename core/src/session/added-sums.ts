@@ -14,7 +14,7 @@ export interface SumInputs {
   readonly typed: ReadonlySet<string>;
   readonly askedSums?: ReadonlySet<string>;
   readonly context: ReadonlySet<string>;
-  readonly results: ReadonlyArray<{ readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string>; readonly cueNumbers?: ReadonlySet<string> }; readonly allowed: boolean; readonly textOutside: boolean }>;
+  readonly results: ReadonlyArray<{ readonly index: { readonly step: number; readonly tool: string; readonly structured: ReadonlyMap<string, string>; readonly text: ReadonlyMap<string, string> }; readonly allowed: boolean; readonly textOutside: boolean }>;
 }
 
 /** The outside text that holds the figure the model added. */
@@ -62,8 +62,7 @@ export function addedSum(sum: number, inputs: SumInputs): AddedFrom | undefined 
   if (!Number.isFinite(sum) || sum <= 0) return undefined;
   const key = numberKey(sum);
   if (inputs.typed.has(key) || inputs.askedSums?.has(key) || inputs.context.has(key) || held(key, inputs)) return undefined;
-  const product = timesTypedCount(sum, inputs);
-  if (product !== undefined) return product === true ? undefined : product;
+  if (timesTypedCount(sum, inputs)) return undefined;
   let keys = 0;
   let figures = 0;
   let counts: number[] | undefined;
@@ -121,20 +120,15 @@ function countsWritten(inputs: SumInputs): number[] {
  * put on top. Only the counts the person's turns write, at most MAX_COUNTS, each one lookup per
  * reported result.
  */
-function timesTypedCount(sum: number, inputs: SumInputs): true | AddedFrom | undefined {
+function timesTypedCount(sum: number, inputs: SumInputs): boolean {
   let tried = 0;
   for (const k of inputs.typed) {
     const m = COUNT_KEY.exec(k);
     const n = m ? Number(m[1]) : 0;
     if (n < 2 || n > MAX_COUNT) continue;
-    if (++tried > MAX_COUNTS) return undefined;
+    if (++tried > MAX_COUNTS) return false;
     const each = cents(sum / n);
-    const key = numberKey(each);
-    if (Math.abs(each * n - sum) >= 0.005 || !held(key, inputs)) continue;
-    // A price an instruction's own sentence gives ("from December the deposit is the full 68 EUR
-    // per guest"): the product is the person's count of the text's new price, the text's.
-    const cued = inputs.results.find((r) => r.textOutside && (r.index.cueNumbers?.has(key) ?? false));
-    return cued ? { step: cued.index.step, tool: cued.index.tool, field: cued.index.text.get(key) ?? "", ran: cued.allowed } : true;
+    if (Math.abs(each * n - sum) < 0.005 && held(numberKey(each), inputs)) return true;
   }
-  return undefined;
+  return false;
 }

@@ -9,10 +9,10 @@ const MONTH = String.raw`(?:January|February|March|April|May|June|July|August|Se
 
 export const CHANGED_SINCE_CUES: readonly InstructionCue[] = [
   {
-    pattern: new RegExp(String.raw`\b(?:since|from) (?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:${MONTH}|\d{1,2}[./]\d{1,2}[./]\d{2,4})(?: \d{4})?,? (?:the|our|its|your|their) (?:[\w-]{1,20} )?(?:deposit|fee|price|rate|amount|total|charge|premium|cost|surcharge)s?\b`, "i"),
+    pattern: new RegExp(String.raw`\bsince (?:(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?)?(?:${MONTH}|\d{1,2}[./]\d{1,2}[./]\d{2,4})(?: \d{4})?,? (?:the|our|its|your|their) (?:[\w-]{1,20} )?(?:deposit|fee|price|rate|amount|total|charge|premium|cost|surcharge)s?\b`, "i"),
     reason: "a text that says what a sum has been since some day asks the reader to pay the new one, not the one the person knows",
     announcesSum: true,
-    needs: ["since", "from"],
+    needs: ["since"],
   },
   {
     // "your instalment is 312.90 EUR from December", "the fee will be 58.00 as of 1 January".

@@ -122,11 +122,9 @@ const families: CueFamily[] = [
       "huur aandeel (share raised to 450 from Dec - Sofie)",
       "heads-up: the board cut it to 9,500 last night",
       "por favor não adiem - o valor passa a 320",
-      "From December the deposit is the full half-board price (68 EUR x guests).",
     ],
     plain: [
       "Charge 70.00 GBP, reduced to 35.00 GBP if paid within 14 days.",
-      "Open from December to March; the deposit is 20 EUR per person.",
       "Monthly instalment: 286.40 EUR, due on the 1st of each month.",
       "Open from 9:00 to 18:00.",
       "Abschlag Strom Vertrag 7741-22",
