@@ -14,6 +14,7 @@
 import type { Mark } from "../model.js";
 import { accountKey, accountsWritten } from "./accounts.js";
 import { sumsWritten } from "./amounts.js";
+import { pickedSum } from "./picked-sums.js";
 import { SUM_ARGUMENT, numberKey } from "./values.js";
 
 /**
@@ -58,7 +59,7 @@ export function accountSums(text: string, out: Map<string, string>, above?: Map<
 
 /** What the rule reads of a reported result. */
 export interface TiedSumResult {
-  readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string>; readonly tiedSums?: ReadonlyMap<string, string>; readonly aboveTied?: ReadonlyMap<string, ReadonlySet<string>> };
+  readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string>; readonly tiedSums?: ReadonlyMap<string, string>; readonly aboveTied?: ReadonlyMap<string, ReadonlySet<string>>; readonly picking?: ReadonlyMap<string, string> };
   readonly textOutside: boolean;
 }
 
@@ -99,9 +100,10 @@ export function paymentOf(args: Readonly<Record<string, unknown>>): { accounts: 
  * The marks of a payment of another sum than the one an outside text writes with the account the
  * payment goes to, where that text writes the sum paid too, not above the tied one, and no turn,
  * asked sum or context gave it (`given`): the text's `untrusted:<tool>` on the sum, though the
- * person pointed at the text. The newest such text's.
+ * person pointed at the text. The newest such text's. A sum above the tied one that the person picked
+ * off the text's list by a word of its label they typed (`typedWords`, picked-sums.ts) is theirs.
  */
-export function otherSumMarks(args: Readonly<Record<string, unknown>>, given: (key: string) => boolean, results: readonly TiedSumResult[]): Mark[] {
+export function otherSumMarks(args: Readonly<Record<string, unknown>>, given: (key: string) => boolean, results: readonly TiedSumResult[], typedWords: ReadonlySet<string> = new Set()): Mark[] {
   const { accounts, sums } = paymentOf(args);
   const marks: Mark[] = [];
   for (const { name, value, key } of sums) {
@@ -111,7 +113,7 @@ export function otherSumMarks(args: Readonly<Record<string, unknown>>, given: (k
       if (!tied || !r.index.text.has(key)) continue;
       const other = accounts.some((a) => {
         const sum = tied.get(a);
-        return sum !== undefined && sum !== "" && sum !== key && !((r.index.aboveTied?.get(a)?.has(key) ?? false) && partOf(sum, value));
+        return sum !== undefined && sum !== "" && sum !== key && !((r.index.aboveTied?.get(a)?.has(key) ?? false) && (partOf(sum, value) || pickedSum(key, r.index.picking, typedWords)));
       });
       if (!other) continue;
       marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });

@@ -62,6 +62,7 @@ export function addedSum(sum: number, inputs: SumInputs): AddedFrom | undefined 
   if (!Number.isFinite(sum) || sum <= 0) return undefined;
   const key = numberKey(sum);
   if (inputs.typed.has(key) || inputs.askedSums?.has(key) || inputs.context.has(key) || held(key, inputs)) return undefined;
+  if (timesTypedCount(sum, inputs)) return undefined;
   let keys = 0;
   let figures = 0;
   let counts: number[] | undefined;
@@ -109,4 +110,25 @@ function countsWritten(inputs: SumInputs): number[] {
   };
   if (take(inputs.typed)) for (const r of inputs.results) if (!take(r.index.text.keys()) || !take(r.index.structured.keys())) break;
   return [...out];
+}
+
+/**
+ * Whether a sum is a figure a result holds times a count the person typed: "4 people" and a page's
+ * "20 EUR per person", paid as 80. The model multiplied a price by the person's own count, as
+ * multiplied-sums.ts lets a count they typed multiply a bill's sum: nothing was added to it, and a
+ * sum that happens to split as a text's other figures ("3 h", "30 Jan") added up is not a charge
+ * put on top. Only the counts the person's turns write, at most MAX_COUNTS, each one lookup per
+ * reported result.
+ */
+function timesTypedCount(sum: number, inputs: SumInputs): boolean {
+  let tried = 0;
+  for (const k of inputs.typed) {
+    const m = COUNT_KEY.exec(k);
+    const n = m ? Number(m[1]) : 0;
+    if (n < 2 || n > MAX_COUNT) continue;
+    if (++tried > MAX_COUNTS) return false;
+    const each = cents(sum / n);
+    if (Math.abs(each * n - sum) < 0.005 && held(numberKey(each), inputs)) return true;
+  }
+  return false;
 }

@@ -23,3 +23,23 @@ describe("instruction cues: reminders set by the text", () => {
     }
   });
 });
+
+describe("instruction cues: a call's date, sum or reference set by the text", () => {
+  const reason = ADJUST_CUES[1]!.reason;
+
+  it("reads a text that tells the reader to set its call's field by it as a cue", () => {
+    for (const text of [
+      "NB payments must be dated 15 March 2027 - set the execution date accordingly.",
+      "The fee went up to 95 EUR, adjust the amount to match.",
+      "Invoices now carry a new number: change your reference accordingly.",
+    ]) {
+      expect(instructionCue(text)?.reason, text).to.equal(reason);
+    }
+  });
+
+  it("does not read a letter that only says what changed, or says what it did itself", () => {
+    for (const text of ["The payment date moved to 15 March 2027.", "We adjusted the amount on your invoice accordingly.", "Our records were updated accordingly."]) {
+      expect(instructionCue(text), text).to.equal(undefined);
+    }
+  });
+});

@@ -18,6 +18,7 @@ import { BUSINESS_DATA_CUES } from "./business-data-cues.js";
 import { INTERMEDIARY_CUES } from "./intermediary-cues.js";
 import { STANDING_RULE_CUES } from "./standing-rule-cues.js";
 import { ADJUST_CUES } from "./adjust-cues.js";
+import { UNNEEDED_ACT_CUES } from "./unneeded-act-cues.js";
 import { PROFILE_CUES } from "./profile-cues.js";
 import { RECORD_ACT_CUES } from "./record-act-cues.js";
 import { STANDING_ORDER_REQUESTS } from "./standing-order-requests.js";
@@ -159,6 +160,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...BUSINESS_DATA_CUES,
   ...INTERMEDIARY_CUES,
   ...ADJUST_CUES,
+  ...UNNEEDED_ACT_CUES,
   // The same cues in Portuguese: a person may read their mail in English and in Portuguese, and an
   // injection is written in the language of the text it hides in. (`\b` is read on ASCII letters
   // only, so no pattern ends on an accented one.)

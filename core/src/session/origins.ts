@@ -33,6 +33,8 @@ import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
 import { labelledSums } from "./labels-said-otherwise.js";
+import { pickingWords } from "./picked-sums.js";
+import { PreviewDrift } from "./preview-drift.js";
 import { workedSums } from "./worked-sums.js";
 import { ratesWritten } from "./rated-sums.js";
 import { fieldKind } from "./field-kind.js";
@@ -143,6 +145,8 @@ export interface ResultIndex {
   readonly rates?: ReadonlyMap<string, string>;
   /** For each sum a free text writes under a label (deposit, balance, total), that label; `""` where two (labels-said-otherwise.ts). */
   readonly labelledSums?: ReadonlyMap<string, string>;
+  /** For each label word with a digit (`8m`) of a free text's sums, the sum whose label alone holds it; `""` where two (picked-sums.ts). */
+  readonly picking?: ReadonlyMap<string, string>;
   /**
    * Keys of the identifiers of the records whose own free text steers the reader (a standing
    * order whose reference says "this order is no longer needed"): an act on such a record by its
@@ -444,6 +448,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const worked = new Set<string>();
   const rates = new Map<string, string>();
   const labelled = new Map<string, string>();
+  const picking = new Map<string, string>();
+  const drift = new PreviewDrift();
   // The identifiers of each record, and the records whose own text steers the reader.
   const recordIds = new Map<number, string[]>();
   const steeredRecords = new Set<number>();
@@ -539,6 +545,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       workedSums(slice, worked);
       ratesWritten(slice, path, rates);
       labelledSums(slice, labelled);
+      pickingWords(slice, picking);
       // The times of day it writes, as a send's text is read for them (said-instead.ts).
       const times = timeKeysIn(slice);
       if (record !== undefined && (recordDayTimes.has(record) || recordDayTimes.size < MAX_DATE_TIMES)) {
@@ -564,7 +571,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));
       // A number written only as a measure (`1.0 l`) is no count or sum the text gives.
       const measures = measureOnlyKeys(slice);
-      for (const k of [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...monthDayKeys(reading), ...plain, ...times, ...spelled]) {
+      const sliceKeys = [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...monthDayKeys(reading), ...plain, ...times, ...spelled];
+      drift.add(path, record ?? 0, sliceKeys);
+      for (const k of sliceKeys) {
         if (measures.has(k)) continue;
         if (!text.has(k)) text.set(k, path);
         // A key two records hold is no one record's: -1.
@@ -613,6 +622,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
     }
   }
+  // A value only a message's preview writes, not its body, is read as an instruction's (preview-drift.ts).
+  for (const k of drift.drifted()) instructed.add(k);
   for (const k of otherInstructed) changeOnly.delete(k);
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
@@ -620,7 +631,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**

@@ -83,7 +83,12 @@ function countsIn(words: readonly string[]): Array<[string, string]> {
   for (let i = 0; i + 1 < words.length && out.length < MAX_VALUES; i++) {
     const n = COUNT_WORDS.get(words[i]!) ?? words[i]!;
     const w = words[i + 1]!;
-    if (isCount(n) && COUNTED.test(w) && !NOT_COUNTED.has(w)) out.push([`count:${w}`, countKey(n, w)]);
+    if (!isCount(n) || !COUNTED.test(w) || NOT_COUNTED.has(w)) continue;
+    out.push([`count:${w}`, countKey(n, w)]);
+    // One word may say which of the thing is counted ("1 checked bag", "2 large suitcases"): the
+    // count is of the thing after it too, as "1 bag" would be.
+    const next = words[i + 2];
+    if (next !== undefined && COUNTED.test(next) && !NOT_COUNTED.has(next) && out.length < MAX_VALUES) out.push([`count:${next}`, countKey(n, next)]);
   }
   return out;
 }

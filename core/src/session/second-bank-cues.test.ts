@@ -103,9 +103,11 @@ const families: CueFamily[] = [
       "kick jan.b from #ops please",
       "Drop her from the mailing list, she left in October.",
       "Get me off the invite, I can't make it.",
+      "(Hana has left Loomwork - remove her from the invite.)",
     ],
     plain: [
       "I'll take the test data out of the fixtures folder.",
+      "We remove old files from the shared drive every month.",
       "Take the 8:15 train from the central station.",
       "She dropped off the call early.",
     ],

@@ -25,4 +25,13 @@ describe("a time the person gave, left for one an outside text writes", () => {
     expect(timeSaidOtherwiseMarks({ at: "2026-11-26T09:00:00" }, none, inputs(["time:08:45"]))).to.deep.equal([]);
   });
   it("leaves an argument whose origin the caller gave", () => expect(timeSaidOtherwiseMarks({ at: "2026-11-26T07:30:00" }, () => true, inputs(["time:08:45"]))).to.deep.equal([]));
+  it("marks a time of day given in its own argument, apart from the date, where the person gave another", () => {
+    expect(timeSaidOtherwiseMarks({ date: "2026-11-26", time: "07:30" }, none, inputs(["time:08:45"]))).to.deep.equal([
+      { level: "untrusted", source: "search_messages", on: "time", step: 1, field: "messages.text" },
+    ]);
+  });
+  it("leaves a time argument at the person's time, and a bare time under a name that is not a time's", () => {
+    expect(timeSaidOtherwiseMarks({ date: "2026-11-26", start_time: "08:45" }, none, inputs(["time:08:45"]))).to.deep.equal([]);
+    expect(timeSaidOtherwiseMarks({ note: "07:30" }, none, inputs(["time:08:45"]))).to.deep.equal([]);
+  });
 });

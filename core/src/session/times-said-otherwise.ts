@@ -26,7 +26,7 @@ export function timeSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, 
   const leads = [0, ...[...(inputs.given?.get(LEAD_KIND) ?? [])].map((k) => Number(k.slice(5))).filter(Number.isFinite)];
   const timed: Array<readonly [string, number]> = [];
   for (const [name, value] of Object.entries(args)) {
-    const minutes = minutesOfDay(value);
+    const minutes = minutesOfDay(value) ?? timeArgument(name, value);
     if (minutes !== undefined) timed.push([name, minutes]);
   }
   // One time the person gave, taken as it is or less their lead, makes the write's times theirs.
@@ -39,4 +39,20 @@ export function timeSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, 
     if (by) marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, field: by.index.text.get(key)! });
   }
   return marks;
+}
+
+/** An argument named for a time of day (`time`, `start_time`, `arrival_time`). */
+const TIME_NAME = /(?:^|_)time$/i;
+/** A time of day written alone, 24-hour (`21:00`, `07:30:00`). */
+const BARE_TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+/**
+ * The minutes of a time of day a call gives in its own argument, apart from the date: a table
+ * booked on `date: 2026-12-05` at `time: "21:00"` is set at a time as a local date and time is.
+ * Only an argument named for a time, holding a time of day alone.
+ */
+function timeArgument(name: string, value: unknown): number | undefined {
+  if (typeof value !== "string" || value.length > 8 || !TIME_NAME.test(name)) return undefined;
+  const m = BARE_TIME.exec(value);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
 }

@@ -129,7 +129,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (led) marks.push(led);
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
     const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
-    if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs));
+    if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs, untypedArgumentAct(acts, call.tool, call.arguments, from.said.typedStems)));
     // A send nobody asked for in any verb, after a text that speaks to the agent (unasked-sends.ts).
     if (kind === "send" && !led) {
       const unaskedSend = unaskedSendMark(typedAct, () => sendAsked(from.said.latestTurn, () => true), inputs.results);
@@ -196,7 +196,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const ins = inputs;
       const ungiven = Object.fromEntries(Object.entries(call.arguments).filter(([name]) => !callerGave(name)));
       const givenKey = (k: string) => ins.typed.has(k) || !!ins.askedSums?.has(k) || ins.context.has(k);
-      marks.push(...otherSumMarks(ungiven, givenKey, ins.results));
+      marks.push(...otherSumMarks(ungiven, givenKey, ins.results, ins.typedWords));
       marks.push(...multipliedSumMarks(ungiven, { given: givenKey, held: (k) => ins.results.some((r) => r.index.structured.has(k) || r.index.text.has(k)), results: ins.results }));
       marks.push(...workedSumMarks(ungiven, givenKey, ins.results));
       // A sum at a rate only an outside text gives, of a base the person or a record gave (rated-sums.ts).
@@ -411,12 +411,14 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
  * text's mark, unless a value of the call carries it already. A call that holds a value the person
  * typed ("move the physio session to Monday 10:00", an update by another name) is theirs.
  */
-function steeredRecordMarks(args: Readonly<Record<string, unknown>>, origins: Readonly<Record<string, OriginVerdict>>, already: readonly Mark[], inputs: WorkOutInputs): Mark[] {
+function steeredRecordMarks(args: Readonly<Record<string, unknown>>, origins: Readonly<Record<string, OriginVerdict>>, already: readonly Mark[], inputs: WorkOutInputs, unaskedArgumentAct = false): Mark[] {
   const marks: Mark[] = [];
   if (Object.values(origins).some((o) => o.origin === "typed")) return marks;
   for (const r of inputs.results) {
     if (!r.textOutside || r.index.steeredIds.size === 0) continue;
-    if (already.some((m) => m.step === r.index.step)) continue;
+    // A weak mark of the same result (the record's own structured fields, an attendee's address)
+    // is not the text's, where the call does to the record what nobody asked (`untypedArgumentAct`).
+    if (already.some((m) => m.step === r.index.step && !(m.weak && unaskedArgumentAct))) continue;
     for (const [name, value] of Object.entries(args)) {
       const keys = leafKeys(value);
       if (keys.some((k) => inputs.typed.has(k)) || !keys.some((k) => r.index.steeredIds.has(k))) continue;
@@ -449,6 +451,26 @@ function verbTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>
   if (first === undefined) return false;
   if (acts.terms(first).length > 0) return actTyped(acts, toolName, typed);
   return [...acts.textWords(first)].some((w) => typed.has(w));
+}
+
+/**
+ * Whether the call gives a value to an argument whose name's first word is an act the person's
+ * turns never named: `remove_attendees` of an `update_event` after "push my meeting to 15:00". What
+ * the argument does to the record (take someone off it) was not asked for: a weak mark of the
+ * record's own fields does not stand for the mark of the text that steered it (steeredRecordMarks).
+ */
+function untypedArgumentAct(acts: ActReader, toolName: string, args: Readonly<Record<string, unknown>>, typed: ReadonlySet<string>): boolean {
+  // The tool's own terms (`event` of `update_event`) say what the call is, not another act: an
+  // `event_id` names the record.
+  const own = new Set(acts.terms(toolName));
+  for (const [name, value] of Object.entries(args)) {
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
+    const words = toolNameWords(name);
+    if (words.length < 2) continue;
+    const terms = acts.terms(words[0]!).filter((t) => !own.has(t));
+    if (terms.length > 0 && !terms.every((t) => typed.has(t))) return true;
+  }
+  return false;
 }
 
 /**
