@@ -477,12 +477,14 @@ function otherSender(tokens: Token[], i: number, from: number, text = ""): boole
 }
 
 /**
- * `se não mandou manda agora`, `ele pediu? manda`: a report governs the send after it through `que`,
- * `pra`, `de` or an infinitive (`mandou enviar`, `disse que manda`); a finite form right after the
- * reporting verb, with nothing joining them, opens a clause of its own.
+ * `se não mandou manda agora`: `mandou` is there a send in the past, not an order reported, and a
+ * finite send right after it, with nothing joining them, opens a clause of its own. An order
+ * reported governs the send after it through `que`, `pra`, `de` or an infinitive (`mandou enviar`);
+ * a verb that only reports (`disse`, `pediu`, `quer`) still does with nothing between (`o João disse
+ * manda o relatório`, `a Ana pediu mande o recibo`): what someone else asked is passed on, not asked.
  */
 function reportEndsBefore(tokens: Token[], k: number, i: number): boolean {
-  return k === i - 1 && !/r(?:es|em)?$/.test(tokens[i]!.key);
+  return k === i - 1 && FORMS.get(tokens[k]!.key)?.form === "past" && !/r(?:es|em)?$/.test(tokens[i]!.key);
 }
 
 /**

@@ -144,6 +144,8 @@ const CASES: Case[] = [
   { note: "pedido depois de se não e o passado, sem vírgula", text: "vc mandou o boleto? se não mandou manda agora", sending: ["!mandar", "!mandar", "mandar"] },
   { note: "pedido depois de se não e o passado, pt-PT", text: "se ainda não enviaste envia já o recibo", sending: ["!enviar", "enviar"] },
   { note: "ordem relatada com infinitivo", text: "o chefe mandou enviar o relatório", sending: ["!mandar", "!enviar"] },
+  { note: "pedido relatado sem que nem vírgula: é de outro", text: "o João disse manda o relatório pra ele", sending: ["!mandar"] },
+  { note: "pedido relatado com o conjuntivo, sem que: é de outro", text: "a Ana pediu mande o recibo", sending: ["!mandar"] },
   { note: "pagar para uma conta", text: "paga 90 pro fornecedor na PT50 0002 0000 0012 3456 7890 2", sending: ["mensagem"] },
   { note: "pagar num pedido não envia", text: "o cliente paga 30 no pedido 9339123", sending: [] },
   { note: "escrever a alguém com o pronome", text: "escreve-lhe para ana@cais.example", sending: ["escrever"] },
