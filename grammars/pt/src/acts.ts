@@ -273,6 +273,16 @@ function readAsSlip(token: Token): boolean {
   return !FORMS.has(token.key) && !GLUED.has(token.key) && againForm(token) === undefined;
 }
 
+/**
+ * Whether `prev` is an article or a noun's marker before `token`. `a` before an infinitive is the
+ * preposition of `continua a enviar`, `começa a mandar` (pt-PT's way of saying what goes on), not an
+ * article: an infinitive there stays a verb.
+ */
+function articleBefore(prev: Token, token: Token): boolean {
+  if (NOUN_MARKERS[prev.key] !== undefined || prev.key === "as") return true;
+  return prev.key === "a" && !token.key.endsWith("r");
+}
+
 /** What a word with no glued clitic is: a form with `re` before it, or a slip; depends on its fold alone. */
 function formByFold(token: Token): FormEntry | undefined {
   return againForm(token) ?? (isOwnWord(token.key) ? undefined : slipOf(token.key));
@@ -1175,7 +1185,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
       continue;
     }
     // `a manada de vacas`: a word read as a slip of a verb is the noun it is after an article.
-    if (prev !== undefined && (NOUN_MARKERS[prev.key] !== undefined || prev.key === "a" || prev.key === "as") && readAsSlip(token)) continue;
+    if (prev !== undefined && articleBefore(prev, token) && readAsSlip(token)) continue;
     // `transfere a reunião pra sexta`: a meeting moved, nothing sent.
     if (entry.verb.lemma === "transferir" && MOVED_THINGS.has(objectAfter(tokens, i))) continue;
     const held = negatedAt(tokens, i, from);

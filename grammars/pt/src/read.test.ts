@@ -132,6 +132,8 @@ const CASES: Case[] = [
   { note: "vogal a mais entre consoantes", text: "manada um email pro joao.bike@mail.example", sending: ["mandar"] },
   { note: "vogal a mais num verbo longo", text: "encaminaha o orçamento pra lu@obra.example", sending: ["encaminhar"] },
   { note: "vogal a mais que é nome depois do artigo", text: "a manada de vacas passou na estrada", sending: [] },
+  { note: "erro depois do a de pt-PT, antes do infinitivo", text: "continua a enviiar os avisos ao cliente", sending: ["enviar"] },
+  { note: "vogal a mais depois do a de começar a", text: "começa a manadar os convites pra lu@obra.example", sending: ["mandar"] },
   { note: "letra dobrada que é palavra", text: "o cliente achou caro", sending: [] },
   { note: "consoante esquecida é outra palavra", text: "a mana da cliente vem buscar", sending: [] },
   { note: "erro negado", text: "não mnda nada", sending: ["!mandar"] },
