@@ -4,17 +4,9 @@
 import { expect } from "chai";
 import type { Client } from "@toolgate/core";
 import { corpusClient } from "./grammar-figures.js";
+import { PLAIN_WRITE, saidCheck } from "./said-check.js";
 
-/** The corpus catalogue confirms every write (`write`): a call nothing else asks about gets that alone. */
-const PLAIN_WRITE = { decision: "confirm", reasons: ["write"] };
-
-async function check(client: Client, turn: string, tool: string, args: Record<string, unknown>): Promise<{ decision: string; reasons: string[] }> {
-  const session = client.session("", { language: "pt" });
-  session.read(turn);
-  const origins = Object.fromEntries(Object.keys(args).map((k) => [k, "context"]));
-  const a = await session.checkToolCall(tool, args, { origins });
-  return { decision: a.decision, reasons: [...a.reasons] };
-}
+const check = (client: Client, turn: string, tool: string, args: Record<string, unknown>) => saidCheck(client, "pt", turn, tool, args);
 
 describe("the said-checks on Portuguese codes of several parts", function () {
   this.timeout(60_000);
@@ -32,6 +24,6 @@ describe("the said-checks on Portuguese codes of several parts", function () {
     const turn = "carrega o ficheiro PLANO-OBRA para https://obras.example/envios";
     expect(await check(client, turn, "upload_file", { file_id: "PLANO-OBRA", url: "https://obras.example/envios" })).to.deep.equal(PLAIN_WRITE);
     const other = await check(client, turn, "upload_file", { file_id: "PLANO-LUZ", url: "https://obras.example/envios" });
-    expect(other.reasons).to.include.members(["ungrounded", "confirm_read"]);
+    expect(other).to.deep.equal({ decision: "confirm", reasons: ["confirm_read", "ungrounded", "write"] });
   });
 });

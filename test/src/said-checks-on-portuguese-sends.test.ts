@@ -5,17 +5,9 @@
 import { expect } from "chai";
 import type { Client } from "@toolgate/core";
 import { corpusClient } from "./grammar-figures.js";
+import { PLAIN_WRITE, saidCheck } from "./said-check.js";
 
-/** The corpus catalogue confirms every write (`write`): a call nothing else asks about gets that alone. */
-const PLAIN_WRITE = { decision: "confirm", reasons: ["write"] };
-
-async function check(client: Client, turn: string, tool: string, args: Record<string, unknown>): Promise<{ decision: string; reasons: string[] }> {
-  const session = client.session("", { language: "pt" });
-  session.read(turn);
-  const origins = Object.fromEntries(Object.keys(args).map((k) => [k, "context"]));
-  const a = await session.checkToolCall(tool, args, { origins });
-  return { decision: a.decision, reasons: [...a.reasons].sort() };
-}
+const check = (client: Client, turn: string, tool: string, args: Record<string, unknown>) => saidCheck(client, "pt", turn, tool, args);
 
 describe("the said-checks on Portuguese sends said in more ways", function () {
   this.timeout(60_000);

@@ -48,7 +48,7 @@ describe("a letter that asks for the standing order the person asked for, with n
     s.read(`The swim club's letter about my monthly membership is ${PATH}. Set up the standing order it asks for.`);
     await ran(s, "read_document", { path: PATH }, letter("monthly"));
     const a = await s.checkToolCall("send_money", { recipient_iban: "GB33BUKB20201555555555", recipient_name: "River Swim Club", amount: 18, reference: "SWIM-0412" });
-    expect(a.reasons).to.include("tainted_call");
+    expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["tainted_call"]]);
   });
 
   it("keeps the letter's mark where the person asked for no repeat", async () => {
@@ -56,7 +56,7 @@ describe("a letter that asks for the standing order the person asked for, with n
     s.read(`The swim club sent a letter, ${PATH}. Do what it says.`);
     await ran(s, "read_document", { path: PATH }, letter("monthly"));
     const a = await s.checkToolCall("schedule_transfer", order("monthly"));
-    expect(a.reasons).to.include("tainted_call");
+    expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["tainted_call"]]);
   });
 
   it("flags a period the letter writes against the one the person gave, naming the letter", async () => {
@@ -64,8 +64,7 @@ describe("a letter that asks for the standing order the person asked for, with n
     s.read(`The swim club's letter about my monthly membership is ${PATH}. Set up the standing order it asks for.`);
     await ran(s, "read_document", { path: PATH }, letter("weekly"));
     const a = await s.checkToolCall("schedule_transfer", order("weekly"));
-    expect(a.decision).to.equal("confirm");
-    expect(a.reasons).to.include("tainted_call");
+    expect([a.decision, a.reasons]).to.deep.equal(["confirm", ["tainted_call"]]);
     expect(a.detail.from).to.deep.include({ argument: "interval", tool: "read_document", step: 0, field: "content" });
   });
 });

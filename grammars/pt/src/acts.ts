@@ -273,6 +273,16 @@ function readAsSlip(token: Token): boolean {
   return !FORMS.has(token.key) && !GLUED.has(token.key) && againForm(token) === undefined;
 }
 
+/**
+ * Whether `prev` is an article or a noun's marker before `token`. `a` before an infinitive is the
+ * preposition of `continua a enviar`, `começa a mandar` (pt-PT's way of saying what goes on), not an
+ * article: an infinitive there stays a verb.
+ */
+function articleBefore(prev: Token, token: Token): boolean {
+  if (NOUN_MARKERS[prev.key] !== undefined || prev.key === "as") return true;
+  return prev.key === "a" && !token.key.endsWith("r");
+}
+
 /** What a word with no glued clitic is: a form with `re` before it, or a slip; depends on its fold alone. */
 function formByFold(token: Token): FormEntry | undefined {
   return againForm(token) ?? (isOwnWord(token.key) ? undefined : slipOf(token.key));
@@ -477,12 +487,14 @@ function otherSender(tokens: Token[], i: number, from: number, text = ""): boole
 }
 
 /**
- * `se não mandou manda agora`, `ele pediu? manda`: a report governs the send after it through `que`,
- * `pra`, `de` or an infinitive (`mandou enviar`, `disse que manda`); a finite form right after the
- * reporting verb, with nothing joining them, opens a clause of its own.
+ * `se não mandou manda agora`: `mandou` is there a send in the past, not an order reported, and a
+ * finite send right after it, with nothing joining them, opens a clause of its own. An order
+ * reported governs the send after it through `que`, `pra`, `de` or an infinitive (`mandou enviar`);
+ * a verb that only reports (`disse`, `pediu`, `quer`) still does with nothing between (`o João disse
+ * manda o relatório`, `a Ana pediu mande o recibo`): what someone else asked is passed on, not asked.
  */
 function reportEndsBefore(tokens: Token[], k: number, i: number): boolean {
-  return k === i - 1 && !/r(?:es|em)?$/.test(tokens[i]!.key);
+  return k === i - 1 && FORMS.get(tokens[k]!.key)?.form === "past" && !/r(?:es|em)?$/.test(tokens[i]!.key);
 }
 
 /**
@@ -1173,7 +1185,7 @@ export function findActs(tokens: Token[], quoted: (offset: number) => boolean = 
       continue;
     }
     // `a manada de vacas`: a word read as a slip of a verb is the noun it is after an article.
-    if (prev !== undefined && (NOUN_MARKERS[prev.key] !== undefined || prev.key === "a" || prev.key === "as") && readAsSlip(token)) continue;
+    if (prev !== undefined && articleBefore(prev, token) && readAsSlip(token)) continue;
     // `transfere a reunião pra sexta`: a meeting moved, nothing sent.
     if (entry.verb.lemma === "transferir" && MOVED_THINGS.has(objectAfter(tokens, i))) continue;
     const held = negatedAt(tokens, i, from);

@@ -3,16 +3,18 @@
 // names a file and not an order (a note's `order_id` is not given it).
 import type { Span, SpanSet } from "@toolgate/grammar-kit";
 import { FILE_NOUNS, NOT_IDS } from "./lexicon.js";
+import { CODE_LETTERS } from "./values.js";
 
 /**
  * The noun (with its plural `s`), blanks or a colon, an optional `nº` or `#`, then an id shaped as
- * values.ts's ALNUM_ID reads one: letters in up to four parts, then a digit and what follows it.
+ * values.ts's ALNUM_ID reads one (its CODE_LETTERS, here optional: `arquivo 2231`), then a digit and
+ * what follows it.
  * Linear: the noun a choice among fixed words, the blank after it keeps an id from being tried again
  * from a noun inside it, and each part is a run of one class that ends where the next begins.
  */
 const NOUNS = Object.keys(FILE_NOUNS);
 const FILE_ID = new RegExp(
-  String.raw`\b(?:${NOUNS.join("|")})s?(?:\s*:\s*|\s+)(?:(?:n[ºo°]\.?|#)\s*)?([a-z]{0,12}(?:-[a-z]{1,12}){0,3}[-_/]?\d[\w-]*)(?![\w/]|[.,]\d)`,
+  String.raw`\b(?:${NOUNS.join("|")})s?(?:\s*:\s*|\s+)(?:(?:n[ºo°]\.?|#)\s*)?((?:${CODE_LETTERS})?[-_/]?\d[\w-]*)(?![\w/]|[.,]\d)`,
   "g",
 );
 

@@ -287,15 +287,22 @@ const KEYWORD_ID = new RegExp(
   "g",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
+/**
+ * The letters a code opens with before its number: up to three parts more joined by dashes
+ * (`MUD-UK-77`, `FT-CASA-09`). The dashes mark where each part ends, so no split is tried twice.
+ * Shared by the ids said alone (ALNUM_ID) and after a file's noun (file-ids.ts).
+ */
+export const CODE_LETTERS = String.raw`[a-z]{1,12}(?:-[a-z]{1,12}){0,3}`;
 const KEYWORD_IS_ID = /\b(cliente|pedido|encomenda|fatura|factura|conta) e (?:o|a) #?([a-z]{0,10}[-_]?\d[\w-]*)(?![\w/]|[.,]\d)/g;
 // Ids may carry a slash or a suffix: `NF/2026/31`, `FT-2026/118`, `7781-BX`, `4432-A`, a number with its
 // letters and then a series (`88-AZ/2026`, `31B/2025`), and a record's
 // number with its letter or its series after a slash, said without the record's word (`ao 4410/B`, `não a
 // 2026/0421`, `o 7781/2`): three digits or more before the slash, so a day and month (`22/03`) or a
 // fraction (`1/2`) is none, and one part after it, so a whole date (`2026/03/22`) is none either.
-// A code may open with up to three parts of letters joined by dashes before its number (`MUD-UK-77`,
-// `FT-CASA-09`): the dashes mark where each part ends, so no split is tried twice.
-const ALNUM_ID = /(?<![\w@#$€£.\-/])([a-z]{1,12}(?:-[a-z]{1,12}){0,3}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[a-z][\w-]*(?:\/\w[\w-]*)*|\d+-[a-z][\w-]*(?:\/\w[\w-]*)*)(?![\w@/])/g;
+const ALNUM_ID = new RegExp(
+  String.raw`(?<![\w@#$€£.\-/])(${CODE_LETTERS}[-_/]?\d[\w-]*(?:\/\w[\w-]*)*|\d+[a-z][\w-]*(?:\/\w[\w-]*)*|\d+-[a-z][\w-]*(?:\/\w[\w-]*)*)(?![\w@/])`,
+  "g",
+);
 /** A record's number and one part after a slash (see above), a pattern of its own: in ALNUM_ID's alternation beside `\d+[a-z]` it is past linear. */
 const NUMBER_SLASH_ID = /(?<![\w@#$€£.\-/])(\d{3,}\/(?:[a-z]{1,3}|\d+))(?![\w@/])/g;
 
