@@ -36,13 +36,14 @@ export function partyArguments(names: Iterable<string>): string[] {
 }
 
 /**
- * The marks on the party arguments of a call whose act the turns never name (`asked`): a handle
+ * The marks on the party arguments of a call whose act the turns never name (`asked`, read only
+ * where the call holds a party argument, since it reads the turns' verbs): a handle
  * no turn, context or answer gives, no part of which the turns say, that the newest outside result
  * with free text either writes in that text or holds as who wrote it. Its `untrusted:<tool>`, on
  * the argument. `given` says which arguments the caller gave an origin for.
  */
-export function unaskedPartyMarks(args: Readonly<Record<string, unknown>>, parties: readonly string[], callerGave: (name: string) => boolean, asked: boolean, inputs: PartyInputs): Mark[] {
-  if (asked || parties.length === 0) return [];
+export function unaskedPartyMarks(args: Readonly<Record<string, unknown>>, parties: readonly string[], callerGave: (name: string) => boolean, asked: () => boolean, inputs: PartyInputs): Mark[] {
+  if (parties.length === 0 || !parties.some((name) => typeof args[name] === "string") || asked()) return [];
   const marks: Mark[] = [];
   for (const name of parties) {
     const value = args[name];

@@ -138,9 +138,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // A DM, an add or an invite to a party only an outside result names, of an act no turn names (unasked-parties.ts).
     // A send the person asked in any verb of their own ("tell her", "answer him", "DM whoever asked") is theirs to address.
     const partyAsked = () => verbTyped(acts, call.tool, from.said.typedStems) || describedActTyped(acts, tool, from.said.typedStems, call.arguments) || (kind === "send" && sendAsked(from.said.latestTurn, () => true));
-    if (tool && !partyAsked()) {
-      const ins = inputs;
-      const parties = unaskedPartyMarks(call.arguments, partyArguments(requiredArguments(tool)), callerGave, false, { typedWords: ins.typedWords, given: (k) => givenValue(ins, k), results: ins.results });
+    if (tool) {
+      const parties = unaskedPartyMarks(call.arguments, partyArguments(requiredArguments(tool)), callerGave, partyAsked, { typedWords: inputs.typedWords, given: (k) => givenValue(inputs, k), results: inputs.results });
       marks.push(...parties.filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
     }
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
