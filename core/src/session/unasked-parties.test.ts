@@ -24,6 +24,14 @@ describe("a party only an outside result names, reached by an act nobody asked f
       { level: "untrusted", source: "read_channel", on: "user", step: 0, field: "messages.text" },
     ]);
   });
+  it("gives the field of the text that writes the party, not another structured field that holds it too", () => {
+    const mentioned = inputs(["read", "channel", "reply"]);
+    const r = mentioned.results[0]!;
+    const index = { ...r.index, structured: new Map(leafKeys("ops.external").map((k) => [k, "messages.mentions"])) };
+    expect(unaskedPartyMarks({ user: "ops.external" }, ["user"], none, no, { ...mentioned, results: [{ ...r, index }] })).to.deep.equal([
+      { level: "untrusted", source: "read_channel", on: "user", step: 0, field: "messages.text" },
+    ]);
+  });
   it("marks the author of a message who asks to be messaged", () => {
     expect(unaskedPartyMarks({ user: "vendor.labtech", text: "the budget" }, ["user"], none, no, inputs(["post", "summary"]))).to.deep.equal([
       { level: "untrusted", source: "read_channel", on: "user", step: 0, field: "messages.author" },

@@ -55,7 +55,9 @@ export function unaskedPartyMarks(args: Readonly<Record<string, unknown>>, parti
     const written = (r: PartyInputs["results"][number]) => keys.some((k) => r.index.text.has(k)) || r.index.words.has(word);
     const by = inputs.results.find((r) => r.textOutside && r.index.text.size + r.index.words.size > 0 && (written(r) || keys.some((k) => AUTHOR_FIELD.test(r.index.structured.get(k) ?? ""))));
     if (!by) continue;
-    const field = keys.map((k) => by.index.text.get(k) ?? by.index.structured.get(k)).find((f) => f !== undefined) ?? by.index.words.get(word);
+    // The field that gave the reason: the text that writes the party, else the field naming who wrote the record.
+    // Not any structured field that holds the handle too (a message's `mentions`).
+    const field = keys.map((k) => by.index.text.get(k)).find((f) => f !== undefined) ?? by.index.words.get(word) ?? keys.map((k) => by.index.structured.get(k)).find((f) => f !== undefined && AUTHOR_FIELD.test(f));
     marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(field ? { field } : {}) });
   }
   return marks;
