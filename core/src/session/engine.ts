@@ -273,6 +273,8 @@ export class Engine implements EngineParts {
     const best = scores[0]!;
     // An identifier's guess on a few odd words (`evnie` made a Portuguese turn Norwegian) does not
     // overrule a grammar that recognises the text as clearly its own.
+    // Where the identifier names a third language, the turn is unread (fail closed) unless it is one
+    // sentence whose request opens in an installed language (`requestOpening`).
     if (best.score < OWN_BEYOND_DOUBT && !kit().thirdLanguageAllows(text, [...this.grammars.keys()])) return this.requestOpening(text);
     if (language) {
       const own = this.grammars.get(language)!;
@@ -317,8 +319,9 @@ export class Engine implements EngineParts {
     if (!opening) return undefined;
     const clause = head.slice(opening.start, opening.end);
     if (proseWords(clause).length < kit().MIXED_CLAUSE_WORDS) return undefined;
-    const best = this.scoresOf(clause)[0]!;
-    if (best.score < OWN_BEYOND_DOUBT) return undefined;
+    // No installed grammar, or none beyond doubt of the opening: the turn stays unread.
+    const best = this.scoresOf(clause)[0];
+    if (best === undefined || best.score < OWN_BEYOND_DOUBT) return undefined;
     return best.g;
   }
 

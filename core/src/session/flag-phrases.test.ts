@@ -20,7 +20,7 @@ describe("a switch named in a turn as a phrase", () => {
     expect(flagNamedInTurn(["reply", "all"], turn(["all", "reply"]))).to.equal(false);
     expect(flagNamedInTurn([], turn(["reply"]))).to.equal(false);
   });
-  it("makes at most three pairs per word: a turn.s pairs grow with its length, no faster", () => {
+  it("makes at most three pairs per word: a turn's pairs grow with its length, no faster", () => {
     expect(nearPairs(["a", "b", "c", "d", "e"])).to.have.length(3 + 3 + 2 + 1);
   });
 });

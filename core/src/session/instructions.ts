@@ -83,15 +83,21 @@ function endsSentence(text: string, i: number): boolean {
 
 const CLOSING: ReadonlySet<string> = new Set([")", "]", '"', "'", "\u2019", "\u201d"]);
 
-/** The change a cue announces: of an account, an address or a recipient (`place`), or of a sum; or the standing payment it asks set up (`standing`). */
-export type ChangeKind = "place" | "sum" | "standing";
+/** The change a cue announces: of an account, an address or a recipient (`place`), or of a sum. A person's turn speaks of these. */
+export type ChangeKind = "place" | "sum";
 
-function announces(c: InstructionCue, kind: ChangeKind): boolean {
+/**
+ * What a cue may do that a text the person pointed at is still theirs for: announce a change, or
+ * ask for a standing payment to be set up (`standing`). No change: a turn is never read for it.
+ */
+export type CueKind = ChangeKind | "standing";
+
+function announces(c: InstructionCue, kind: CueKind): boolean {
   return kind === "place" ? c.announcesChange === true : kind === "sum" ? c.announcesSum === true : c.asksStanding === true;
 }
 
-/** Whether a text holds cues and every one of them announces a change of the kind (by default of account, address or recipient). */
-export function onlyChangeCues(text: string, kind: ChangeKind = "place"): boolean {
+/** Whether a text holds cues and every one of them is of the kind (by default, announcing a change of account, address or recipient). */
+export function onlyChangeCues(text: string, kind: CueKind = "place"): boolean {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const lower = caseless(slice);
   let any = false;
@@ -104,7 +110,7 @@ export function onlyChangeCues(text: string, kind: ChangeKind = "place"): boolea
 }
 
 /** Whether a text (a person's turn) speaks of a change of the kind (by default of account, address or recipient). */
-export function speaksOfChange(text: string, kind: "place" | "sum" = "place"): boolean {
+export function speaksOfChange(text: string, kind: ChangeKind = "place"): boolean {
   return changesSpokenOf(text)[kind];
 }
 
@@ -113,7 +119,7 @@ export function speaksOfChange(text: string, kind: "place" | "sum" = "place"): b
  * says: the text lower-cased once and searched once for every change cue's words, where a search
  * per cue, and per kind, cost about what the patterns it spared.
  */
-export function changesSpokenOf(text: string): Readonly<Record<"place" | "sum", boolean>> {
+export function changesSpokenOf(text: string): Readonly<Record<ChangeKind, boolean>> {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const { CHANGE_CUES, changeWords } = changeCues();
   const found = changeWords(caseless(slice));

@@ -7,7 +7,7 @@
 // outside text writes. The turns' words were read once with each turn (conversation.ts
 // `typedWords`), the texts' with their result (origins.ts `indexResult`); a check looks words up.
 import type { Mark } from "../model.js";
-import { PERIODS, REPEAT_ARGUMENT } from "./unasked-repeats.js";
+import { PERIODS, REPEAT_ARGUMENT, periodOf } from "./unasked-repeats.js";
 
 /** What the rule looks up: the words of the person's turns, and each reported result's free-text words, newest first. */
 export interface PeriodSaidInputs {
@@ -23,7 +23,7 @@ const SAME_PERIOD: ReadonlyMap<string, string> = new Map([
   ["half-yearly", "semiannually"],
 ]);
 
-function periodOf(word: string): string {
+function samePeriod(word: string): string {
   return SAME_PERIOD.get(word) ?? word;
 }
 
@@ -37,14 +37,13 @@ export function periodSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>
   let typed: Set<string> | undefined;
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "string" || value.length > 32 || given(name) || !REPEAT_ARGUMENT.test(name)) continue;
-    const word = value.toLowerCase();
-    if (!PERIODS.has(word)) continue;
+    const word = periodOf(value);
+    if (word === undefined || given(name) || !REPEAT_ARGUMENT.test(name)) continue;
     if (typed === undefined) {
       typed = new Set<string>();
-      for (const p of PERIODS) if (inputs.typedWords.has(p)) typed.add(periodOf(p));
+      for (const p of PERIODS) if (inputs.typedWords.has(p)) typed.add(samePeriod(p));
     }
-    if (typed.size === 0 || typed.has(periodOf(word))) continue;
+    if (typed.size === 0 || typed.has(samePeriod(word))) continue;
     const r = inputs.results.find((x) => x.textOutside && x.index.words.has(word));
     if (r === undefined) continue;
     marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.words.get(word)! });

@@ -36,13 +36,14 @@ export function partyArguments(names: Iterable<string>): string[] {
 }
 
 /**
- * The marks on the party arguments of a call whose act the turns never name (`asked`): a handle
+ * The marks on the party arguments of a call whose act the turns never name (`asked`, read only
+ * where the call holds a party argument, since it reads the turns' verbs): a handle
  * no turn, context or answer gives, no part of which the turns say, that the newest outside result
  * with free text either writes in that text or holds as who wrote it. Its `untrusted:<tool>`, on
  * the argument. `given` says which arguments the caller gave an origin for.
  */
-export function unaskedPartyMarks(args: Readonly<Record<string, unknown>>, parties: readonly string[], callerGave: (name: string) => boolean, asked: boolean, inputs: PartyInputs): Mark[] {
-  if (asked || parties.length === 0) return [];
+export function unaskedPartyMarks(args: Readonly<Record<string, unknown>>, parties: readonly string[], callerGave: (name: string) => boolean, asked: () => boolean, inputs: PartyInputs): Mark[] {
+  if (parties.length === 0 || !parties.some((name) => typeof args[name] === "string") || asked()) return [];
   const marks: Mark[] = [];
   for (const name of parties) {
     const value = args[name];
@@ -54,7 +55,9 @@ export function unaskedPartyMarks(args: Readonly<Record<string, unknown>>, parti
     const written = (r: PartyInputs["results"][number]) => keys.some((k) => r.index.text.has(k)) || r.index.words.has(word);
     const by = inputs.results.find((r) => r.textOutside && r.index.text.size + r.index.words.size > 0 && (written(r) || keys.some((k) => AUTHOR_FIELD.test(r.index.structured.get(k) ?? ""))));
     if (!by) continue;
-    const field = keys.map((k) => by.index.text.get(k) ?? by.index.structured.get(k)).find((f) => f !== undefined) ?? by.index.words.get(word);
+    // The field that gave the reason: the text that writes the party, else the field naming who wrote the record.
+    // Not any structured field that holds the handle too (a message's `mentions`).
+    const field = keys.map((k) => by.index.text.get(k)).find((f) => f !== undefined) ?? by.index.words.get(word) ?? keys.map((k) => by.index.structured.get(k)).find((f) => f !== undefined && AUTHOR_FIELD.test(f));
     marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(field ? { field } : {}) });
   }
   return marks;

@@ -14,9 +14,16 @@ export const PERIODS: ReadonlySet<string> = new Set(["daily", "weekly", "biweekl
 /** Arguments named for how often a thing recurs, where the catalogue gives no closed set. */
 export const REPEAT_ARGUMENT = /(?:^|_)(?:interval|frequency|recurrence|recurring|repeats?|cadence|period)$/i;
 
+/** The period a value names, lower-cased (`Monthly` is `monthly`); undefined for any other value. One test for the rules that read periods. */
+export function periodOf(value: unknown): string | undefined {
+  if (typeof value !== "string" || value.length > 32) return undefined;
+  const word = value.toLowerCase();
+  return PERIODS.has(word) ? word : undefined;
+}
+
 /** Whether a call makes a payment or an entry recur: an argument named for how often (`interval`) holds a period (`monthly`). */
 export function recurs(args: Readonly<Record<string, unknown>>): boolean {
-  for (const [name, value] of Object.entries(args)) if (typeof value === "string" && value.length <= 32 && REPEAT_ARGUMENT.test(name) && PERIODS.has(value.toLowerCase())) return true;
+  for (const [name, value] of Object.entries(args)) if (REPEAT_ARGUMENT.test(name) && periodOf(value) !== undefined) return true;
   return false;
 }
 
@@ -34,7 +41,7 @@ export function recurs(args: Readonly<Record<string, unknown>>): boolean {
 export function unaskedRepeatMarks(args: Readonly<Record<string, unknown>>, isChoice: (name: string) => boolean, given: (name: string) => boolean, inputs: WorkOutInputs): Mark[] {
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "string" || value.length > 32 || !PERIODS.has(value.toLowerCase()) || given(name)) continue;
+    if (typeof value !== "string" || periodOf(value) === undefined || given(name)) continue;
     if (!isChoice(name) && !REPEAT_ARGUMENT.test(name)) continue;
     if (inputs.spoke?.has("repeat") === true) return [];
     const keys = leafKeys(value);

@@ -130,17 +130,18 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
     const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
     if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs, untypedArgumentAct(acts, call.tool, call.arguments, from.said.typedStems)));
+    // Whether the latest turn asks a send in any verb: the call is itself a send, so a tool that sends is at hand.
+    const latestAsksSend = (): boolean => kind === "send" && sendAsked(from.said.latestTurn, () => true);
     // A send nobody asked for in any verb, after a text that speaks to the agent (unasked-sends.ts).
     if (kind === "send" && !led) {
-      const unaskedSend = unaskedSendMark(typedAct, () => sendAsked(from.said.latestTurn, () => true), inputs.results);
+      const unaskedSend = unaskedSendMark(typedAct, latestAsksSend, inputs.results);
       if (unaskedSend) marks.push(unaskedSend);
     }
     // A DM, an add or an invite to a party only an outside result names, of an act no turn names (unasked-parties.ts).
     // A send the person asked in any verb of their own ("tell her", "answer him", "DM whoever asked") is theirs to address.
-    const partyAsked = () => verbTyped(acts, call.tool, from.said.typedStems) || describedActTyped(acts, tool, from.said.typedStems, call.arguments) || (kind === "send" && sendAsked(from.said.latestTurn, () => true));
-    if (tool && !partyAsked()) {
-      const ins = inputs;
-      const parties = unaskedPartyMarks(call.arguments, partyArguments(requiredArguments(tool)), callerGave, false, { typedWords: ins.typedWords, given: (k) => givenValue(ins, k), results: ins.results });
+    const partyAsked = () => verbTyped(acts, call.tool, from.said.typedStems) || describedActTyped(acts, tool, from.said.typedStems, call.arguments) || latestAsksSend();
+    if (tool) {
+      const parties = unaskedPartyMarks(call.arguments, partyArguments(requiredArguments(tool)), callerGave, partyAsked, { typedWords: inputs.typedWords, given: (k) => givenValue(inputs, k), results: inputs.results });
       marks.push(...parties.filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
     }
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
