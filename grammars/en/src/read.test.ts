@@ -1312,6 +1312,7 @@ describe("English reading, thirteenth round: places spoken of, sends said otherw
     expect(places("she said text her on 07700 900124 when the van leaves")).to.deep.equal(["phone:07700900124"]);
     expect(places("he says to email him at di@marl.example")).to.deep.equal(["email:di@marl.example"]);
     expect(places("the buyer said it on 07700 900125 last week, note it")).to.deep.equal([]);
+    expect(places("she said call her back, the text came from 07700 900126 last week")).to.deep.equal([]);
   });
   it("reads sends said otherwise: a nudge, a holler or an update handed over, a channel hit with something, an answer, a thing wanted sent", () => {
     expect(sends("give 07700 900203 a nudge about the pickup")).to.deep.equal(["message"]);
