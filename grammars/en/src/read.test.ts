@@ -221,6 +221,7 @@ const CASES: Case[] = [
   // Codes of capitals after a keyword.
   { note: "a reference of capitals joined by a dash", text: "transfer 120 to DE89 3704 0044 0532 0130 00, reference RENT-MAR", values: ["id:RENT-MAR"] },
   { note: "a reference of capitals joined by a dash keeps its number after a slash", text: "wire 3k to PT50000201231234567890154, ref YOGA-DEP/2", values: ["id:YOGA-DEP/2"], notValues: ["id:YOGA-DEP"] },
+  { note: "a reference of capitals joined by a dash before a bare slash", text: "ref RENT-MAR/ for march", values: ["id:RENT-MAR"] },
   { note: "a code of capitals joined by a dash with its number after a slash", text: "cancel SKI-HIRE/14 please", values: ["id:SKI-HIRE/14"] },
   { note: "a short ref of capitals", text: "ref FOOD-Q1 please", values: ["id:FOOD-Q1"] },
   { note: "a dashed word in lower case is no id", text: "ref re-send it later", notValues: ["id:re-send", "id:RE-SEND"] },
