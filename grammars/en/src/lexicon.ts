@@ -547,7 +547,10 @@ export const HANDED_NOUNS: Record<string, string> = wordTable({
   update: "`give the team a quick update`",
 });
 
-/** Message nouns that ask to send after a giving verb with no one named between (`drop a line`); `drop a note` keeps one. */
+/**
+ * Message nouns that ask to send after a giving verb with no one named between (`drop a line`);
+ * `drop a note` keeps one. They are messages always sent: written `to` someone they are sent.
+ */
 export const HANDED_ALONE: Record<string, string> = wordTable({
   email: "`fire off an email`", "e-mail": "an email", mail: "`write a mail to …`: an email", text: "`shoot a text`", txt: "a text", message: "`drop a message`",
   msg: "`drop a msg`", line: "`drop a line`", "heads-up": "`give a heads-up`", headsup: "a heads-up", heads: "`a heads up`",
@@ -561,7 +564,10 @@ export const PLACE_PREPOSITIONS: Record<string, string> = wordTable({
   on: "on a number or channel", via: "through a medium", over: "`over to`", up: "`up on`",
 });
 
-/** Verbs whose message noun is kept, not sent: `save a note`, `draft an email to ana@x.com`. */
+/**
+ * Verbs whose message noun is kept, not sent: `save a note`, `draft an email to ana@x.com`. `write`
+ * keeps all but a message always sent written `to` someone (`write an email to ana@x.com` sends).
+ */
 export const KEEPING_VERBS: Record<string, string> = wordTable({
   save: "keeps it", draft: "writes it unsent", log: "records it", add: "records it", store: "keeps it",
   keep: "keeps it", file: "records it", attach: "records it", create: "makes it unsent", prepare: "makes it unsent",

@@ -58,9 +58,10 @@ const ANSWERED = /\b(?:reply|replies|replying|answer|answering|respond|respondin
 /**
  * A request passed on, a verb that sends in its base form right after a verb of saying: `she said
  * text her on 07700 …`, `he says to email him at …`, `they asked: call them on …`. The place is
- * where that send goes, not where something was said.
+ * where that send goes, not where something was said; only in the send's own clause (no comma
+ * between): `she said call her back, the text came from 07700 …` still speaks of where it came from.
  */
-const RELAYED_SEND = /\b(?:said|says|asked|asks|wants|wanted)\s*:?\s+(?:to\s+)?(?:text|txt|sms|email|e-mail|mail|message|msg|call|ring|phone|whatsapp|dm|ping|post|send|write)\b[^.;!?]*$/i;
+const RELAYED_SEND = /\b(?:said|says|asked|asks|wants|wanted)\s*:?\s+(?:to\s+)?(?:text|txt|sms|email|e-mail|mail|message|msg|call|ring|phone|whatsapp|dm|ping|post|send|write)\b[^.,;!?]*$/i;
 
 /** A place that is to have something after it (`see 07700 … gets it`): where it goes, not where it was seen. */
 const HAS_IT = /^\s*(?:gets|get|receives|has|sees)\b/i;

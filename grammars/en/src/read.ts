@@ -780,7 +780,8 @@ function ingForm(word: string): boolean {
  * act of the clause before it, none of its own.
  */
 function idHead(t: Term, next: Term | undefined): boolean {
-  return t.post.trim() === "-" && /^\d/.test(next?.text ?? "");
+  // The dash touches both sides: `cancel - 4472` is a verb, a spaced dash and a record, no id.
+  return t.post === "-" && /^\d/.test(next?.text ?? "");
 }
 
 /**

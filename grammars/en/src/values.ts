@@ -143,9 +143,10 @@ const KEYWORD_ID = new RegExp(
 );
 // A code of capitals joined by a dash after a keyword (`reference RENT-MAR`, `ref FOOD-Q1`): an id
 // without a digit, read only in capitals so that `ref re-send` is no id. Its parts after a slash are
-// its own (`ref YOGA-DEP/2`, as `SR/2026/77` is one id), never cut off as another value.
+// its own (`ref YOGA-DEP/2`, as `SR/2026/77` is one id), never cut off as another value; a slash
+// with nothing after it (`ref RENT-MAR/ please`) ends the id, as a space would.
 const LETTER_ID = new RegExp(
-  `\\b(?:${Object.keys(ID_KEYWORDS).map((k) => `[${k[0]!.toUpperCase()}${k[0]}]${k.slice(1)}|${k.toUpperCase()}`).join("|")})(?![-_/A-Za-z])\\s*(?:(?:#|no\\.?|number|nr\\.?|id)\\s*)?(?::\\s*)?([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+(?:\\/[A-Za-z0-9][\\w-]*)*)(?![\\w/-])`,
+  `\\b(?:${Object.keys(ID_KEYWORDS).map((k) => `[${k[0]!.toUpperCase()}${k[0]}]${k.slice(1)}|${k.toUpperCase()}`).join("|")})(?![-_/A-Za-z])\\s*(?:(?:#|no\\.?|number|nr\\.?|id)\\s*)?(?::\\s*)?([A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+(?:\\/[A-Za-z0-9][\\w-]*)*)(?![\\w-]|\\/\\w)`,
   "g",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
