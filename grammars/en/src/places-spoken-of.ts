@@ -61,7 +61,16 @@ const ANSWERED = /\b(?:reply|replies|replying|answer|answering|respond|respondin
  * where that send goes, not where something was said; only in the send's own clause (no comma
  * between): `she said call her back, the text came from 07700 …` still speaks of where it came from.
  */
-const RELAYED_SEND = /\b(?:said|says|asked|asks|wants|wanted)\s*:?\s+(?:to\s+)?(?:text|txt|sms|email|e-mail|mail|message|msg|call|ring|phone|whatsapp|dm|ping|post|send|write)\b[^.,;!?]*$/i;
+const RELAYED_SEND = /\b(?:said|says|asked|asks|wants|wanted)(?:\s*:)?\s+(?:to\s+)?(?:text|txt|sms|email|e-mail|mail|message|msg|call|ring|phone|whatsapp|dm|ping|post|send|write)\b/i;
+/** What ends the send's own clause: a place after it is no longer that send's. */
+const CLAUSE_END = /[.,;!?]/g;
+
+/** The text after the last mark that ends a clause: the clause a place stands in, up to it. */
+function lastClause(before: string): string {
+  let from = 0;
+  for (const m of before.matchAll(CLAUSE_END)) from = m.index + 1;
+  return before.slice(from);
+}
 
 /** A place that is to have something after it (`see 07700 … gets it`): where it goes, not where it was seen. */
 const HAS_IT = /^\s*(?:gets|get|receives|has|sees)\b/i;
@@ -77,7 +86,7 @@ export function placesSpokenOf(text: string, values: readonly Span[], sending: r
     const before = text.slice(Math.max(0, v.start - BEFORE_REACH), v.start);
     if (ANSWERED.test(before)) continue;
     const source = SOURCE_BEFORE.exec(before);
-    if (source && !HAD_DONE.test(before) && !SENT_INTO_THREAD.test(before) && !RELAYED_SEND.test(before) && !HAS_IT.test(text.slice(v.end, v.end + AFTER_REACH))) {
+    if (source && !HAD_DONE.test(before) && !SENT_INTO_THREAD.test(before) && !RELAYED_SEND.test(lastClause(before)) && !HAS_IT.test(text.slice(v.end, v.end + AFTER_REACH))) {
       out.add(v);
       continue;
     }

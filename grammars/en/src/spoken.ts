@@ -199,7 +199,7 @@ export function scanSpokenPhones(text: string, spans: SpanSet): Span[] {
       close();
       continue;
     }
-    const bare = raw.replace(/[.,;:!?)]+$/, "");
+    const bare = withoutTrailingStops(raw);
     const w = bare.toLowerCase();
     const stops = bare.length < raw.length;
     const digit = SPOKEN_DIGITS[w];
@@ -387,4 +387,14 @@ export function thousandsDotTwins(spans: SpanSet): Span[] {
     twins.push(twin);
   }
   return twins;
+}
+
+/** The marks that may close a word read out (`five.`, `one)`), trimmed from its end. */
+const TRAILING_STOPS = new Set([".", ",", ";", ":", "!", "?", ")"]);
+
+/** `raw` without the stops at its end, walked back one character at a time: linear on any run. */
+function withoutTrailingStops(raw: string): string {
+  let end = raw.length;
+  while (end > 0 && TRAILING_STOPS.has(raw[end - 1]!)) end--;
+  return raw.slice(0, end);
 }

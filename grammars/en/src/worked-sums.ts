@@ -15,7 +15,7 @@ const TIMES_BETWEEN = /^\s*(?:[a-z]+\s+){0,2}(?:x|×|\*|times|at|@)\s*(?:[$€£
  * to`, `that's`, `for a total of`, `->`, after an optional `each` or `per …` and a comma.
  */
 const RESULT_BETWEEN =
-  /^\s*(?:(?:each|apiece|per\s+[a-z]+)\s*)?,?\s*(?:=|so|makes|make|equals|is|comes to|come to|that's|thats|that is|for a total of|total|in total|->|→)\s*(?:[$€£]\s?)?$/i;
+  /^\s*(?:(?:each|apiece|per\s+[a-z]+)\s*)?(?:,\s*)?(?:=|so|makes|make|equals|is|comes to|come to|that's|thats|that is|for a total of|total|in total|->|→)\s*(?:[$€£]\s?)?$/i;
 
 /** Most characters between two of the three values: the words above, and no more. */
 const GAP = 40;
