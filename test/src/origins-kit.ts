@@ -3,8 +3,9 @@
 import { expect } from "chai";
 import { Client, type CatalogueFile } from "@toolgate/core";
 
-export async function assistantSession(catalogue: CatalogueFile, settings: Record<string, Record<string, unknown>> = {}) {
-  const client = await Client.create({ catalogue, log: () => {}, settings });
+/** `now`: the clock, for a test whose texts give days without a year or a month, read as of that day. */
+export async function assistantSession(catalogue: CatalogueFile, settings: Record<string, Record<string, unknown>> = {}, now?: number) {
+  const client = await Client.create({ catalogue, log: () => {}, settings, ...(now === undefined ? {} : { now: () => now }) });
   return client.session("assistant");
 }
 
