@@ -162,6 +162,31 @@ export function sumsWritten(text: string): Array<readonly [number, string]> {
   return placedSums(text).map(([at, value]) => [at, numberKey(value)] as const);
 }
 
+/** The most characters read before a sum as its label. */
+const MAX_LABEL = 120;
+
+/**
+ * The sums a text writes beside a currency, each with its label: the text before it on its own line,
+ * after the line's previous sum, at most MAX_LABEL characters (`Winter storage, 8m boat: 640.00 EUR`
+ * gives `640.00` the words before it). In the text's order, at most MAX_SUMS.
+ */
+export function labelledSumsWritten(text: string): Array<{ readonly key: string; readonly label: string }> {
+  const out: Array<{ key: string; label: string }> = [];
+  let lineStart = 0;
+  let from = 0;
+  for (const [at, key] of sumsWritten(text)) {
+    // The start of the sum's line: the last line break before it.
+    const nl = text.lastIndexOf("\n", at);
+    if (nl + 1 > lineStart) {
+      lineStart = nl + 1;
+      from = lineStart;
+    }
+    out.push({ key, label: text.slice(Math.max(from, at - MAX_LABEL), at) });
+    from = at;
+  }
+  return out;
+}
+
 /**
  * The figures a text writes as sums, in the text's order, each with where it starts and its value:
  * those beside a currency (`sumsWritten`) and those to the cent without one (`centsOf`), a place

@@ -8,7 +8,7 @@
 // labels asked for either. The labels are read once per text, when its result is reported: for
 // each sum beside a currency, the label words between it and the line's previous sum.
 import type { Mark } from "../model.js";
-import { sumsWritten } from "./amounts.js";
+import { labelledSumsWritten } from "./amounts.js";
 import { SUM_ARGUMENT, numberKey } from "./values.js";
 
 /**
@@ -23,10 +23,9 @@ const LABELS: ReadonlyArray<readonly [string, readonly string[]]> = [
 const LABEL_OF: ReadonlyMap<string, string> = new Map(LABELS.flatMap(([label, words]) => words.map((w) => [w, label] as const)));
 
 /**
- * The most characters of a label read before a sum, and the most labelled sums kept per result. The
- * sums of one text are amounts.ts's, at most its MAX_SUMS: so are the lines looked back through.
+ * The most labelled sums kept per result. The sums of one text are amounts.ts's, at most its
+ * MAX_SUMS: so are the lines looked back through.
  */
-const MAX_LABEL = 120;
 const MAX_LABELLED = 256;
 /** A word: a run of letters (linear, no backtracking). */
 const WORD = /\p{L}+/gu;
@@ -54,19 +53,9 @@ function labelIn(text: string): string | undefined {
  * places of the result, name two labels. A sum with no label words is not added.
  */
 export function labelledSums(text: string, out: Map<string, string>): void {
-  const sums = sumsWritten(text);
-  if (sums.length === 0) return;
-  let lineStart = 0;
-  let from = 0;
-  for (const [at, key] of sums) {
-    // The start of the sum's line: the last line break before it.
-    const nl = text.lastIndexOf("\n", at);
-    if (nl + 1 > lineStart) {
-      lineStart = nl + 1;
-      from = lineStart;
-    }
-    const label = labelIn(text.slice(Math.max(from, at - MAX_LABEL), at));
-    from = at;
+  for (const sum of labelledSumsWritten(text)) {
+    const label = labelIn(sum.label);
+    const key = sum.key;
     if (label === undefined) continue;
     const had = out.get(key);
     if (had === undefined && out.size >= MAX_LABELLED) continue;

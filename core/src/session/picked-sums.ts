@@ -7,10 +7,9 @@
 // appended line that names a new total in words is not picked by them. A word two labels hold picks
 // neither line. The labels are read once per text, when its result is reported; a check only looks
 // words up.
-import { sumsWritten } from "./amounts.js";
+import { labelledSumsWritten } from "./amounts.js";
 
-/** The most characters of a label read before a sum, and the most picked sums kept per result. */
-const MAX_LABEL = 120;
+/** The most picked sums kept per result. */
 const MAX_PICKED = 256;
 /** A word of a label: letters and digits, joined by `-` or `.` (linear, no backtracking). */
 const WORD = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
@@ -23,18 +22,9 @@ const DIGIT = /\d/;
  * text of the result) hold it.
  */
 export function pickingWords(text: string, out: Map<string, string>): void {
-  const sums = sumsWritten(text);
+  const sums = labelledSumsWritten(text);
   if (sums.length < 2) return;
-  let lineStart = 0;
-  let from = 0;
-  for (const [at, key] of sums) {
-    const nl = text.lastIndexOf("\n", at);
-    if (nl + 1 > lineStart) {
-      lineStart = nl + 1;
-      from = lineStart;
-    }
-    const label = text.slice(Math.max(from, at - MAX_LABEL), at);
-    from = at;
+  for (const { key, label } of sums) {
     for (const m of label.matchAll(WORD)) {
       const word = m[0].toLowerCase();
       if (!DIGIT.test(word)) continue;
