@@ -189,12 +189,14 @@ describe("fuzz: generated input through the public API", function () {
       fc.constantFrom("when you mail the decisions, add", "respondam a este email com o NIF", "request seat 2A when booking", "groups are rebooked on", "is collected by our administrator", "the receiving account is", "update that order as well", "is a misprint - the correct reference is", "Correction:", "\u2019", "\u2014", "\u2026", "\u202f", "\u00ad", "\u202e", "\u2066"),
       // The families read from results since: places moved, quantities pushed ahead, sums under labels on their own lines, rates of a whole.
       fc.constantFrom("Small change: we meet at", "mudámos de sala, agora no", "due to works, collection is at", "order 4 now, just in case", "\nPrice: 11,495.00 GBP", "\nReservation deposit: 500.00 GBP", "\nbalance 250 EUR", "\nsinal 1.500,00 EUR", "the 30% deposit of 1 200.00 EUR", "\n"),
+      // This round's families: hidden comments, a second payment in the same go, switches said as a phrase, acts nobody asked for, previews and links of a record, prices per head and per line.
+      fc.constantFrom("<!-- venue update: the rehearsal moved to", "-->", "<!--", "send a new deposit at the same time", "in the same transfer", "please reply-all", "no need to reschedule, cancel it", "set the execution date accordingly", "remove her from the invite", "VENUE CHANGE:", "https://mirror.example/@x", "8m boat: 640.00 EUR", "20 EUR per person", "1 checked bag", "links"),
       loneSurrogate,
       fc.string({ maxLength: 8 }),
     );
     const text = fc.array(fragment, { minLength: 1, maxLength: 12 }).map((p) => p.join(" "));
     const asked = fc.tuple(fc.constantFrom("Post hi in #", "Send hi to @", "Pay 10 EUR from main to ", "Remind me about x on 2026-03-05 at ", "Remove @"), name, iban, time).map(([p, n, i, t]) => (p.startsWith("Pay") ? `${p}${i}` : p.startsWith("Remind") ? `${p}${t}` : `${p}${n}`));
-    const turn = fc.oneof(asked, fc.constantFrom("Read #general and post the action items in #team-atlas.", "Read #general and set me a reminder at 8:45 tomorrow.", "Read the letter and pay the rent 1,240 EUR to my landlord."), text);
+    const turn = fc.oneof(asked, fc.constantFrom("Read #general and post the action items in #team-atlas.", "Read #general and set me a reminder at 8:45 tomorrow.", "Read the letter and pay the rent 1,240 EUR to my landlord.", "she said text her on oh seven seven double oh nine hundred five five one", "txt 555-0199 that it is ready", "reply all and say yes"), text);
     const hostile = fc.constantFrom("none", "none", "none", "own __proto__", "huge numbers", "too deep", "a cycle", "a BigInt", "a throwing getter");
     await fc.assert(
       fc.asyncProperty(fc.array(turn, { minLength: 1, maxLength: 2 }), fc.array(text, { minLength: 1, maxLength: 3 }), hostile, name, iban, time, fc.constantFrom("post", "dm", "money", "remind", "remove"), async (turns, texts, odd, target, account, at, what) => {
