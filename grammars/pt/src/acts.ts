@@ -191,17 +191,11 @@ function slipTried(word: string): FormEntry | undefined {
   }
   // A vowel struck in extra between two consonants (`manada`, `encaminaha`), the mirror of one left
   // out; never at the last letter, which carries the person and the mood, nor beside another vowel.
-  for (let i = 2; i + 1 < word.length; i++) {
-    if (!VOWELS.has(word[i]!) || VOWELS.has(word[i - 1]!) || VOWELS.has(word[i + 1]!)) continue;
-    const found = fits(word.slice(0, i) + word.slice(i + 1));
-    if (found) return found;
-  }
+  const extraVowel = withoutOneLetter(word, 2, (i) => VOWELS.has(word[i]!) && !VOWELS.has(word[i - 1]!) && !VOWELS.has(word[i + 1]!), fits);
+  if (extraVowel) return extraVowel;
   // A key struck twice (`enviia`, `manndar`).
-  for (let i = 1; i + 1 < word.length; i++) {
-    if (word[i] !== word[i + 1]) continue;
-    const found = fits(word.slice(0, i) + word.slice(i + 1));
-    if (found) return found;
-  }
+  const twice = withoutOneLetter(word, 1, (i) => word[i] === word[i + 1], fits);
+  if (twice) return twice;
   for (let i = 1; i + 1 < word.length; i++) {
     const found = fits(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
     if (found) return found;
@@ -214,6 +208,19 @@ function slipTried(word: string): FormEntry | undefined {
         if (found) return found;
       }
     }
+  }
+  return undefined;
+}
+
+/**
+ * The first form `fits` finds with one letter struck out of `word`, from `from` on and never the last
+ * letter, where `struck(i)` says the letter at `i` may be one struck in extra.
+ */
+function withoutOneLetter(word: string, from: number, struck: (i: number) => boolean, fits: (candidate: string) => FormEntry | undefined): FormEntry | undefined {
+  for (let i = from; i + 1 < word.length; i++) {
+    if (!struck(i)) continue;
+    const found = fits(word.slice(0, i) + word.slice(i + 1));
+    if (found) return found;
   }
   return undefined;
 }
