@@ -341,8 +341,10 @@ function negatedAt(tokens: Token[], i: number, from: number): boolean {
   // `manda não`, `envia não, só guarda`: speech puts the negation after the verb, where it ends the clause.
   if (next === "nao" && !tokens[i]!.breakAfter && tokens[i + 1]!.breakAfter) return true;
   if (waitsFirst(tokens, i)) return true;
+  const actInPast = FORMS.get(tokens[i]!.key)?.form === "past";
   for (let j = i - 1; j >= from; j--) {
     const key = tokens[j]!.key;
+    const form = FORMS.get(key);
     const before = tokens[j - 1]?.key ?? "";
     if (NEGATION_UNDOERS[key] !== undefined) {
       // `não se esqueça de enviar`, `não deixe de enviar`, `não só guarde como envie` ask to send.
@@ -352,8 +354,8 @@ function negatedAt(tokens: Token[], i: number, from: number): boolean {
     if (isNegator(tokens, j)) return true;
     // `se não mandou manda agora`: a send in the past closes the clause the negation is in; the
     // request after it is a clause of its own.
-    if (FORMS.get(key)?.form === "past" && FORMS.get(tokens[i]!.key)?.form !== "past") return false;
-    if (NEGATION_BRIDGES[key] !== undefined || FORMS.has(key)) continue;
+    if (form?.form === "past" && !actInPast) return false;
+    if (NEGATION_BRIDGES[key] !== undefined || form !== undefined) continue;
     return false;
   }
   return false;
