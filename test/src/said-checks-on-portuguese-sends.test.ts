@@ -3,31 +3,24 @@
 // manda agora`), and a passed-on send the person takes on with the subject after the verb (`isso
 // faço eu`). Each asserts the decision and the reasons of a call that only saves, or only writes.
 import { expect } from "chai";
-import type { Client } from "@toolgate/core";
-import { corpusClient } from "./grammar-figures.js";
-import { PLAIN_WRITE, saidCheck } from "./said-check.js";
-
-const check = (client: Client, turn: string, tool: string, args: Record<string, unknown>) => saidCheck(client, "pt", turn, tool, args);
+import { PLAIN_WRITE, saidChecksIn } from "./said-check.js";
 
 describe("the said-checks on Portuguese sends said in more ways", function () {
   this.timeout(60_000);
-  let client: Client;
-  before(async () => {
-    client = await corpusClient();
-  });
+  const check = saidChecksIn("pt");
 
   it("asks about a note where the turn sends with a vowel struck in extra", async () => {
     const turn = "encaminaha o orçamento pra lu@obra.example, diz que vale até sexta";
-    expect(await check(client, turn, "save_note", { text: "orçamento vale até sexta" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
+    expect(await check(turn, "save_note", { text: "orçamento vale até sexta" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
   });
 
   it("asks about a note where a request to send follows a negated send in the past, with no comma", async () => {
     const turn = "vc postou no #avisos sobre o torneio? se não postou posta agora, diz que começa às 9";
-    expect(await check(client, turn, "save_note", { text: "torneio começa às 9" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
+    expect(await check(turn, "save_note", { text: "torneio começa às 9" })).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
   });
 
   it("passes an invoice where the person takes the passed-on send on, the subject after the verb", async () => {
     const turn = "O Rui pediu para lhe enviarmos a fatura por email, mas isso trato eu. Tu só crias a fatura de 90 € para o cliente RUI-4.";
-    expect(await check(client, turn, "create_invoice", { customer_id: "RUI-4", amount: 90, currency: "EUR" })).to.deep.equal(PLAIN_WRITE);
+    expect(await check(turn, "create_invoice", { customer_id: "RUI-4", amount: 90, currency: "EUR" })).to.deep.equal(PLAIN_WRITE);
   });
 });

@@ -2,7 +2,8 @@
 // ("please set up a standing order to …") is the letter for the standing order they asked for, and
 // stays the text's for any other act; a period it writes against the one the person gave is its own.
 import { expect } from "chai";
-import { Client, type CatalogueFile } from "@toolgate/core";
+import type { CatalogueFile } from "@toolgate/core";
+import { assistantSession, ran } from "./origins-kit.js";
 
 const str = { type: "string" };
 const catalogue = {
@@ -16,16 +17,7 @@ const catalogue = {
   },
 } as CatalogueFile;
 
-async function session() {
-  const client = await Client.create({ catalogue, log: () => {} });
-  return client.session("assistant");
-}
-type S = Awaited<ReturnType<typeof session>>;
-async function ran(s: S, tool: string, args: Record<string, unknown>, result: unknown) {
-  let a = await s.checkToolCall(tool, args);
-  if (a.decision === "confirm") a = await s.checkToolCall(tool, args, { confirmation: a.confirmation });
-  s.report(a.step, "ran", result);
-}
+const session = () => assistantSession(catalogue);
 const PATH = "letters/river-swim-club.pdf";
 const letter = (period: string) => ({
   path: PATH,

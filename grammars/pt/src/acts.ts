@@ -191,17 +191,11 @@ function slipTried(word: string): FormEntry | undefined {
   }
   // A vowel struck in extra between two consonants (`manada`, `encaminaha`), the mirror of one left
   // out; never at the last letter, which carries the person and the mood, nor beside another vowel.
-  for (let i = 2; i + 1 < word.length; i++) {
-    if (!VOWELS.has(word[i]!) || VOWELS.has(word[i - 1]!) || VOWELS.has(word[i + 1]!)) continue;
-    const found = fits(word.slice(0, i) + word.slice(i + 1));
-    if (found) return found;
-  }
+  const extraVowel = withoutOneLetter(word, 2, (i) => VOWELS.has(word[i]!) && !VOWELS.has(word[i - 1]!) && !VOWELS.has(word[i + 1]!), fits);
+  if (extraVowel) return extraVowel;
   // A key struck twice (`enviia`, `manndar`).
-  for (let i = 1; i + 1 < word.length; i++) {
-    if (word[i] !== word[i + 1]) continue;
-    const found = fits(word.slice(0, i) + word.slice(i + 1));
-    if (found) return found;
-  }
+  const twice = withoutOneLetter(word, 1, (i) => word[i] === word[i + 1], fits);
+  if (twice) return twice;
   for (let i = 1; i + 1 < word.length; i++) {
     const found = fits(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
     if (found) return found;
@@ -214,6 +208,19 @@ function slipTried(word: string): FormEntry | undefined {
         if (found) return found;
       }
     }
+  }
+  return undefined;
+}
+
+/**
+ * The first form `fits` finds with one letter struck out of `word`, from `from` on and never the last
+ * letter, where `struck(i)` says the letter at `i` may be one struck in extra.
+ */
+function withoutOneLetter(word: string, from: number, struck: (i: number) => boolean, fits: (candidate: string) => FormEntry | undefined): FormEntry | undefined {
+  for (let i = from; i + 1 < word.length; i++) {
+    if (!struck(i)) continue;
+    const found = fits(word.slice(0, i) + word.slice(i + 1));
+    if (found) return found;
   }
   return undefined;
 }
@@ -334,8 +341,10 @@ function negatedAt(tokens: Token[], i: number, from: number): boolean {
   // `manda não`, `envia não, só guarda`: speech puts the negation after the verb, where it ends the clause.
   if (next === "nao" && !tokens[i]!.breakAfter && tokens[i + 1]!.breakAfter) return true;
   if (waitsFirst(tokens, i)) return true;
+  const actInPast = FORMS.get(tokens[i]!.key)?.form === "past";
   for (let j = i - 1; j >= from; j--) {
     const key = tokens[j]!.key;
+    const form = FORMS.get(key);
     const before = tokens[j - 1]?.key ?? "";
     if (NEGATION_UNDOERS[key] !== undefined) {
       // `não se esqueça de enviar`, `não deixe de enviar`, `não só guarde como envie` ask to send.
@@ -345,8 +354,8 @@ function negatedAt(tokens: Token[], i: number, from: number): boolean {
     if (isNegator(tokens, j)) return true;
     // `se não mandou manda agora`: a send in the past closes the clause the negation is in; the
     // request after it is a clause of its own.
-    if (FORMS.get(key)?.form === "past" && FORMS.get(tokens[i]!.key)?.form !== "past") return false;
-    if (NEGATION_BRIDGES[key] !== undefined || FORMS.has(key)) continue;
+    if (form?.form === "past" && !actInPast) return false;
+    if (NEGATION_BRIDGES[key] !== undefined || form !== undefined) continue;
     return false;
   }
   return false;

@@ -8,10 +8,14 @@ import { FILE_NOUNS, ID_KEYWORDS } from "./lexicon.js";
 /** A run of capitals (and digits) in parts joined by dashes, on the text as written. Linear: each part a run of one class that ends at a dash. */
 const CAPITAL_CODE = /(?<![\p{L}\d_-])(\p{Lu}[\p{Lu}\d]*(?:-[\p{Lu}\d]+)+)(?![\p{L}\d_-])/gu;
 
+/** Whether a folded word is a record's or a file's noun. */
+function isNoun(word: string): boolean {
+  return ID_KEYWORDS[word] !== undefined || FILE_NOUNS[word] !== undefined;
+}
+
 /** Whether a folded word is a record's or a file's noun, or its plural. */
 function isCodeNoun(word: string): boolean {
-  const one = word.endsWith("s") ? word.slice(0, -1) : "";
-  return ID_KEYWORDS[word] !== undefined || FILE_NOUNS[word] !== undefined || (one !== "" && (ID_KEYWORDS[one] !== undefined || FILE_NOUNS[one] !== undefined));
+  return isNoun(word) || (word.endsWith("s") && isNoun(word.slice(0, -1)));
 }
 
 /**
