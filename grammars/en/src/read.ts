@@ -595,13 +595,15 @@ function sumsToldInOtherClauses(values: readonly Span[], acts: readonly ClauseAc
   if (sums.length < 2) return [];
   // With no act read (`invoice PS-77 …`: compromise reads the noun), the turn's first clause is the
   // request, unless it tells a story itself (`the customer on 3115 rang earlier, …`).
-  let requestAt = acts[0]?.start;
-  if (requestAt === undefined) {
+  // With no act, where the request ends bounds the clauses only from below: one walk gives all.
+  let clauses: Array<{ start: number; end: number }>;
+  if (acts.length > 0) clauses = toldClauses(acts[0]!.start, acts, terms);
+  else {
     const told = toldClauses(0, acts, terms);
     if (told.length === 0 || told[0]!.start === terms[0]!.start) return [];
-    requestAt = terms.find((t) => t.breakAfter)!.end;
+    const requestAt = terms.find((t) => t.breakAfter)!.end;
+    clauses = told.filter((c) => c.start >= requestAt);
   }
-  const clauses = toldClauses(requestAt, acts, terms);
   // A bare number of three digits or more may be a record: the records' reading tells those.
   const told = sums.filter((v) => !recordLike(v) && clauses.some((c) => v.start >= c.start && v.end <= c.end));
   if (told.length === 0 || told.length === sums.length) return [];
