@@ -546,10 +546,17 @@ function toldInOtherClauses(text: string, values: readonly Span[], acts: readonl
   for (let i = 1; i < inOrder.length; i++) if (inAppositive(text, inOrder[i - 1]!, inOrder[i]!)) told.add(inOrder[i]!);
   const clauses = acts.length === 0 ? [] : toldClauses(acts[0]!.start, acts, terms);
   for (const clause of clauses) for (const v of records) if (v.start >= clause.start && v.end <= clause.end) told.add(v);
-  if (told.size === 0) return [];
-  const asked = records.filter((v) => !told.has(v));
-  if (asked.length === 0) return [];
-  return records.filter((v) => told.has(v) && !asked.some((w) => String(w.value) === String(v.value)));
+  return toldNotAsked(records, told);
+}
+
+/**
+ * The told values of `all` whose value no value left asked repeats: background only where some
+ * value is told and some is not; a value said both ways stays the request's.
+ */
+function toldNotAsked(all: readonly Span[], told: ReadonlySet<Span>): Span[] {
+  const asked = all.filter((v) => !told.has(v));
+  if (told.size === 0 || asked.length === 0) return [];
+  return all.filter((v) => told.has(v) && !asked.some((w) => String(w.value) === String(v.value)));
 }
 
 /**
@@ -605,9 +612,7 @@ function sumsToldInOtherClauses(values: readonly Span[], acts: readonly ClauseAc
     clauses = told.filter((c) => c.start >= requestAt);
   }
   // A bare number of three digits or more may be a record: the records' reading tells those.
-  const told = sums.filter((v) => !recordLike(v) && clauses.some((c) => v.start >= c.start && v.end <= c.end));
-  if (told.length === 0 || told.length === sums.length) return [];
-  return told.filter((v) => !sums.some((w) => !told.includes(w) && String(w.value) === String(v.value)));
+  return toldNotAsked(sums, new Set(sums.filter((v) => !recordLike(v) && clauses.some((c) => v.start >= c.start && v.end <= c.end))));
 }
 
 /**
