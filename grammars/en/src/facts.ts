@@ -60,12 +60,17 @@ const WISH_BEFORE = /\b(?:wants|wanted|asked for|asks for|asking for|requested|r
 /** A break between two clauses: a stop or a comma, or `but` / `so` / `instead`. */
 const CLAUSE_BREAK = /[,.;!?]|\b(?:but|so|instead)\b/i;
 
+/** A sum a request may ask for, not an order's number (`on 6230`, `order 4471`, or four digits and more said bare). */
+function requestSum(text: string, v: Span): boolean {
+  return SUMS.has(v.kind) && !/^\d{4,}$/.test(v.text) && !ID_BEFORE.test(text.slice(Math.max(0, v.start - 12), v.start));
+}
+
 /** The sums told as facts, where the turn holds another sum that is not one. */
 export function factSums(text: string, values: readonly Span[]): Set<Span> {
   const facts = new Set<Span>();
   for (const v of values) {
     if (!SUMS.has(v.kind)) continue;
-    const wished = WISH_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) && values.some((w) => w !== v && SUMS.has(w.kind) && w.start >= v.end && !/^\d{4,}$/.test(w.text) && !ID_BEFORE.test(text.slice(Math.max(0, w.start - 12), w.start)) && CLAUSE_BREAK.test(text.slice(v.end, w.start)));
+    const wished = WISH_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) && values.some((w) => w !== v && w.start >= v.end && requestSum(text, w) && CLAUSE_BREAK.test(text.slice(v.end, w.start)));
     if (!wished && !toldAsFact(text, v)) continue;
     // The words that take the sum up come before any other sum (`was 60 but it should be 45, refund that` takes up the 45).
     const next = values.find((w) => w !== v && SUMS.has(w.kind) && w.start >= v.end);
@@ -73,15 +78,13 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
     facts.add(v);
   }
   if (facts.size === 0) return facts;
-  // The request's sum: another sum, not an order's number (`on 6230`, `order 4471`, or four
-  // digits and more said bare).
-  const isSum = (v: Span) => SUMS.has(v.kind) && !/^\d{4,}$/.test(v.text) && !ID_BEFORE.test(text.slice(Math.max(0, v.start - 12), v.start));
-  const others = values.filter((v) => isSum(v) && !facts.has(v));
+  // The request's sum: another sum, not an order's number.
+  const others = values.filter((v) => requestSum(text, v) && !facts.has(v));
   if (others.length > 0) return facts;
   // Every sum told, some as what each put in and one as the total (`everyone's paid in 20 so
   // transfer the kitty, 240 total, to …`): the shares are the story, the total named beside the
   // request's thing, with no telling verb before it, is what the request moves.
-  const totals = [...facts].filter((v) => isSum(v) && totalAfter(text, v) && !toldBefore(text, v));
+  const totals = [...facts].filter((v) => requestSum(text, v) && totalAfter(text, v) && !toldBefore(text, v));
   if (totals.length !== 1 || totals.length === facts.size) return new Set();
   facts.delete(totals[0]!);
   return facts;

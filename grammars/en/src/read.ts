@@ -445,7 +445,8 @@ function readText(text: string, now: Date): TurnReading {
   const setApart = changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s)), quotes);
   // `I said 60 for 3106 earlier but it should've been 16`: a value reported as given, then corrected.
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...sumsToldInOtherClauses(setApart.size === 0 ? read : read.filter((s) => !setApart.has(s)), acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
+  const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
 
   const reading = assembleReading("en", {
     text,
@@ -545,10 +546,17 @@ function toldInOtherClauses(text: string, values: readonly Span[], acts: readonl
   for (let i = 1; i < inOrder.length; i++) if (inAppositive(text, inOrder[i - 1]!, inOrder[i]!)) told.add(inOrder[i]!);
   const clauses = acts.length === 0 ? [] : toldClauses(acts[0]!.start, acts, terms);
   for (const clause of clauses) for (const v of records) if (v.start >= clause.start && v.end <= clause.end) told.add(v);
-  if (told.size === 0) return [];
-  const asked = records.filter((v) => !told.has(v));
-  if (asked.length === 0) return [];
-  return records.filter((v) => told.has(v) && !asked.some((w) => String(w.value) === String(v.value)));
+  return toldNotAsked(records, told);
+}
+
+/**
+ * The told values of `all` whose value no value left asked repeats: background only where some
+ * value is told and some is not; a value said both ways stays the request's.
+ */
+function toldNotAsked(all: readonly Span[], told: ReadonlySet<Span>): Span[] {
+  const asked = all.filter((v) => !told.has(v));
+  if (told.size === 0 || asked.length === 0) return [];
+  return all.filter((v) => told.has(v) && !asked.some((w) => String(w.value) === String(v.value)));
 }
 
 /**
@@ -594,17 +602,17 @@ function sumsToldInOtherClauses(values: readonly Span[], acts: readonly ClauseAc
   if (sums.length < 2) return [];
   // With no act read (`invoice PS-77 …`: compromise reads the noun), the turn's first clause is the
   // request, unless it tells a story itself (`the customer on 3115 rang earlier, …`).
-  let requestAt = acts[0]?.start;
-  if (requestAt === undefined) {
+  // With no act, where the request ends bounds the clauses only from below: one walk gives all.
+  let clauses: Array<{ start: number; end: number }>;
+  if (acts.length > 0) clauses = toldClauses(acts[0]!.start, acts, terms);
+  else {
     const told = toldClauses(0, acts, terms);
     if (told.length === 0 || told[0]!.start === terms[0]!.start) return [];
-    requestAt = terms.find((t) => t.breakAfter)!.end;
+    const requestAt = terms.find((t) => t.breakAfter)!.end;
+    clauses = told.filter((c) => c.start >= requestAt);
   }
-  const clauses = toldClauses(requestAt, acts, terms);
   // A bare number of three digits or more may be a record: the records' reading tells those.
-  const told = sums.filter((v) => !recordLike(v) && clauses.some((c) => v.start >= c.start && v.end <= c.end));
-  if (told.length === 0 || told.length === sums.length) return [];
-  return told.filter((v) => !sums.some((w) => !told.includes(w) && String(w.value) === String(v.value)));
+  return toldNotAsked(sums, new Set(sums.filter((v) => !recordLike(v) && clauses.some((c) => v.start >= c.start && v.end <= c.end))));
 }
 
 /**

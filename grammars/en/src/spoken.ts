@@ -156,10 +156,8 @@ export function scanDigitsSaidApart(text: string, said: readonly WordNumber[], s
   return found;
 }
 
-/** The digit each word says in a number read out digit by digit: `oh` and `o` are zero there. */
-const SPOKEN_DIGITS: Record<string, string> = wordTable({
-  zero: "0", oh: "0", o: "0", nought: "0", one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9",
-});
+/** The digit each word says in a phone number read out: the digit words, and `oh`, `o` and `nought` for zero. */
+const SPOKEN_DIGITS: Record<string, string> = wordTable({ ...DIGIT_WORDS, oh: "0", o: "0", nought: "0" });
 
 /** Words that repeat the digit after them: `double oh` is `00`, `triple five` is `555`. */
 const REPEATS: Record<string, number> = wordTable({ double: 2, triple: 3 });
