@@ -165,13 +165,19 @@ export function sumsWritten(text: string): Array<readonly [number, string]> {
 /** The most characters read before a sum as its label. */
 const MAX_LABEL = 120;
 
+/** A sum a text writes beside a currency, with the words before it (`labelledSumsWritten`). */
+export interface LabelledSum {
+  readonly key: string;
+  readonly label: string;
+}
+
 /**
  * The sums a text writes beside a currency, each with its label: the text before it on its own line,
  * after the line's previous sum, at most MAX_LABEL characters (`Winter storage, 8m boat: 640.00 EUR`
  * gives `640.00` the words before it). In the text's order, at most MAX_SUMS.
  */
-export function labelledSumsWritten(text: string): Array<{ readonly key: string; readonly label: string }> {
-  const out: Array<{ key: string; label: string }> = [];
+export function labelledSumsWritten(text: string): LabelledSum[] {
+  const out: LabelledSum[] = [];
   let lineStart = 0;
   let from = 0;
   for (const [at, key] of sumsWritten(text)) {

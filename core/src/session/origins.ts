@@ -17,7 +17,7 @@ import { rivalsBesideLists } from "./payee-lists.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { monthDayKeys } from "./month-days.js";
 import { measureOnlyKeys } from "./measures.js";
-import { centsKeys, moneyKeys } from "./amounts.js";
+import { centsKeys, labelledSumsWritten, moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
 import type { TurnWords } from "./turn-words.js";
 import { nameRunKey, nameRunKeys } from "./name-runs.js";
@@ -544,8 +544,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       accountSums(slice, tiedSums, aboveTied);
       workedSums(slice, worked);
       ratesWritten(slice, path, rates);
-      labelledSums(slice, labelled);
-      pickingWords(slice, picking);
+      // The sums it writes with their labels, read once for both rules that look them up.
+      const sumLabels = labelledSumsWritten(slice);
+      labelledSums(sumLabels, labelled);
+      pickingWords(sumLabels, picking);
       // The times of day it writes, as a send's text is read for them (said-instead.ts).
       const times = timeKeysIn(slice);
       if (record !== undefined && (recordDayTimes.has(record) || recordDayTimes.size < MAX_DATE_TIMES)) {
