@@ -178,14 +178,15 @@ export interface LabelledSum {
  */
 export function labelledSumsWritten(text: string): LabelledSum[] {
   const out: LabelledSum[] = [];
-  let lineStart = 0;
   let from = 0;
+  // The next line break after the current line's start: walked forward once over the text, where a
+  // search back from each sum could read the same line again for every sum on it.
+  let nl = text.indexOf("\n");
   for (const [at, key] of sumsWritten(text)) {
-    // The start of the sum's line: the last line break before it.
-    const nl = text.lastIndexOf("\n", at);
-    if (nl + 1 > lineStart) {
-      lineStart = nl + 1;
-      from = lineStart;
+    // The start of the sum's line: just after the last line break before it.
+    while (nl !== -1 && nl < at) {
+      from = nl + 1;
+      nl = text.indexOf("\n", from);
     }
     out.push({ key, label: text.slice(Math.max(from, at - MAX_LABEL), at) });
     from = at;
