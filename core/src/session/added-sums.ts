@@ -7,7 +7,7 @@
 // for each of the 3 months overdue", paid as 74.04. So too the sum the person asked to pay, raised
 // by a figure a text adds: "pay the 2027 fee, 60 euro" and a record's note "add 18 EUR water
 // share", paid as 78. The person set the sum; what a text puts on top of it is the text's.
-import { cents, figureOf, numberKey } from "./values.js";
+import { cents, countOf, figureOf, numberKey } from "./values.js";
 
 /** What the rule reads of origins.ts's inputs: the person's keys, and the reported results' indexes newest first. */
 export interface SumInputs {
@@ -89,9 +89,6 @@ export function addedSum(sum: number, inputs: SumInputs): AddedFrom | undefined 
   return undefined;
 }
 
-/** A count's key: a whole number (`n:3`), or one written with the thing counted (`w:2 noites`, said-instead.ts). */
-const COUNT_KEY = /^(?:n:|w:)(\d{1,2})(?:$| )/;
-
 /**
  * The whole numbers from 2 to MAX_COUNT a turn or a result writes, bare or with the thing they
  * count, the first MAX_COUNTS of them; at most MAX_KEYS keys looked at.
@@ -102,8 +99,7 @@ function countsWritten(inputs: SumInputs): number[] {
   const take = (keys: Iterable<string>): boolean => {
     for (const k of keys) {
       if (++seen > MAX_KEYS || out.size >= MAX_COUNTS) return false;
-      const m = COUNT_KEY.exec(k);
-      const n = m ? Number(m[1]) : 0;
+      const n = countOf(k);
       if (n >= 2 && n <= MAX_COUNT) out.add(n);
     }
     return true;
@@ -123,8 +119,7 @@ function countsWritten(inputs: SumInputs): number[] {
 function timesTypedCount(sum: number, inputs: SumInputs): boolean {
   let tried = 0;
   for (const k of inputs.typed) {
-    const m = COUNT_KEY.exec(k);
-    const n = m ? Number(m[1]) : 0;
+    const n = countOf(k);
     if (n < 2 || n > MAX_COUNT) continue;
     if (++tried > MAX_COUNTS) return false;
     const each = cents(sum / n);

@@ -165,21 +165,28 @@ export function sumsWritten(text: string): Array<readonly [number, string]> {
 /** The most characters read before a sum as its label. */
 const MAX_LABEL = 120;
 
+/** A sum a text writes beside a currency, with the words before it (`labelledSumsWritten`). */
+export interface LabelledSum {
+  readonly key: string;
+  readonly label: string;
+}
+
 /**
  * The sums a text writes beside a currency, each with its label: the text before it on its own line,
  * after the line's previous sum, at most MAX_LABEL characters (`Winter storage, 8m boat: 640.00 EUR`
  * gives `640.00` the words before it). In the text's order, at most MAX_SUMS.
  */
-export function labelledSumsWritten(text: string): Array<{ readonly key: string; readonly label: string }> {
-  const out: Array<{ key: string; label: string }> = [];
-  let lineStart = 0;
+export function labelledSumsWritten(text: string): LabelledSum[] {
+  const out: LabelledSum[] = [];
   let from = 0;
+  // The next line break after the current line's start: walked forward once over the text, where a
+  // search back from each sum could read the same line again for every sum on it.
+  let nl = text.indexOf("\n");
   for (const [at, key] of sumsWritten(text)) {
-    // The start of the sum's line: the last line break before it.
-    const nl = text.lastIndexOf("\n", at);
-    if (nl + 1 > lineStart) {
-      lineStart = nl + 1;
-      from = lineStart;
+    // The start of the sum's line: just after the last line break before it.
+    while (nl !== -1 && nl < at) {
+      from = nl + 1;
+      nl = text.indexOf("\n", from);
     }
     out.push({ key, label: text.slice(Math.max(from, at - MAX_LABEL), at) });
     from = at;

@@ -2,9 +2,9 @@
 // phrase: its words near each other, in order ("reply all", "reply to all", "notify the guests"),
 // or written as one word (`reply-all`). Each word alone is not enough: "reply to her that I can do
 // all of them except the 24th" holds `reply` and `all` and asks for no reply to everyone. The near
-// pairs of a turn's words are kept once with the turn, among its words (conversation.ts), under a
-// key no word can be (`reply+all`: a word holds no `+`, origins.ts `wordsOf`); a check only looks
-// keys up.
+// pairs of a turn's words are kept once with the turn, beside its words (conversation.ts
+// `typedPairs`), under a key no word can be (`reply+all`: a word holds no `+`, origins.ts
+// `wordsOf`); a check only looks keys up.
 
 /** The most words that may stand between two words of a switch's name: "reply to them all". */
 const MAX_BETWEEN = 2;
@@ -34,4 +34,9 @@ export function flagNamedInTurn(words: readonly string[], has: (key: string) => 
   if (has(words.join("-"))) return true;
   for (let i = 1; i < words.length; i++) if (!has(nearPairKey(words[i - 1]!, words[i]!))) return false;
   return true;
+}
+
+/** The lookup `flagNamedInTurn` reads the turns by: their words and their near pairs, in one. */
+export function turnKeys(words: ReadonlySet<string>, pairs: ReadonlySet<string> | undefined): (key: string) => boolean {
+  return (k) => words.has(k) || (pairs?.has(k) ?? false);
 }

@@ -98,15 +98,28 @@ function announces(c: InstructionCue, kind: CueKind): boolean {
 
 /** Whether a text holds cues and every one of them is of the kind (by default, announcing a change of account, address or recipient). */
 export function onlyChangeCues(text: string, kind: CueKind = "place"): boolean {
+  return onlyCueKinds(text).has(kind);
+}
+
+const CUE_KINDS: readonly CueKind[] = ["place", "sum", "standing"];
+
+/**
+ * The kinds every cue a text holds is of, as `onlyChangeCues` of each says; none where it holds no
+ * cue. One pass of the cues for every kind, where a call per kind ran them once each: a result's
+ * text is asked of all three (origins.ts `indexResult`). The pass stops once no kind is left.
+ */
+export function onlyCueKinds(text: string): ReadonlySet<CueKind> {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const lower = caseless(slice);
+  const kinds = new Set(CUE_KINDS);
   let any = false;
   for (const c of table().INSTRUCTION_CUES) {
     if (!holds(c, slice, lower)) continue;
-    if (!announces(c, kind)) return false;
+    for (const k of kinds) if (!announces(c, k)) kinds.delete(k);
+    if (kinds.size === 0) return kinds;
     any = true;
   }
-  return any;
+  return any ? kinds : new Set();
 }
 
 /** Whether a text (a person's turn) speaks of a change of the kind (by default of account, address or recipient). */

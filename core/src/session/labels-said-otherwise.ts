@@ -8,7 +8,7 @@
 // labels asked for either. The labels are read once per text, when its result is reported: for
 // each sum beside a currency, the label words between it and the line's previous sum.
 import type { Mark } from "../model.js";
-import { labelledSumsWritten } from "./amounts.js";
+import type { LabelledSum } from "./amounts.js";
 import { SUM_ARGUMENT, numberKey } from "./values.js";
 
 /**
@@ -48,12 +48,13 @@ function labelIn(text: string): string | undefined {
 }
 
 /**
- * For each sum a text writes beside a currency, the label the words before it on its line name
- * (after the line's previous sum), added to `out` by number key: `""` where its words, or two
- * places of the result, name two labels. A sum with no label words is not added.
+ * For each sum a text writes beside a currency (amounts.ts `labelledSumsWritten`, read once per text
+ * for this rule and picked-sums.ts), the label the words before it on its line name (after the
+ * line's previous sum), added to `out` by number key: `""` where its words, or two places of the
+ * result, name two labels. A sum with no label words is not added.
  */
-export function labelledSums(text: string, out: Map<string, string>): void {
-  for (const sum of labelledSumsWritten(text)) {
+export function labelledSums(sums: readonly LabelledSum[], out: Map<string, string>): void {
+  for (const sum of sums) {
     const label = labelIn(sum.label);
     const key = sum.key;
     if (label === undefined) continue;

@@ -7,7 +7,7 @@
 // result (conversation.ts `typedWords`, origins.ts `indexResult`); a check only looks words up.
 import type { Mark } from "../model.js";
 import type { WorkOutInputs } from "./origins.js";
-import { flagNamedInTurn } from "./flag-phrases.js";
+import { flagNamedInTurn, turnKeys } from "./flag-phrases.js";
 
 /** The longest flag name read for its words. */
 const MAX_FLAG = 48;
@@ -37,7 +37,7 @@ export function namedFlagMarks(args: Readonly<Record<string, unknown>>, given: (
     // The word a set of words names the flag by: each of its words (the first stands for them), else the name written as one.
     const namedBy = (has: (w: string) => boolean): string | undefined => (words.every(has) ? words[0] : has(joined) ? joined : undefined);
     // The turns name it as a phrase (flag-phrases.ts); a text names it by its words anywhere, the stricter reading.
-    if (flagNamedInTurn(words, (k) => inputs.typedWords.has(k) || (inputs.typedPairs?.has(k) ?? false))) continue;
+    if (flagNamedInTurn(words, turnKeys(inputs.typedWords, inputs.typedPairs))) continue;
     for (const r of inputs.results) {
       const word = r.textOutside ? namedBy((w) => r.index.words.has(w)) : undefined;
       if (word === undefined) continue;

@@ -17,14 +17,14 @@ import { rivalsBesideLists } from "./payee-lists.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { monthDayKeys } from "./month-days.js";
 import { measureOnlyKeys } from "./measures.js";
-import { centsKeys, moneyKeys } from "./amounts.js";
+import { centsKeys, labelledSumsWritten, moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
 import type { TurnWords } from "./turn-words.js";
 import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { idField, idsOfRecords } from "./cued-records.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
 import { namedByToldSum } from "./told-sums.js";
-import { cueSentence, instructionCue, onlyChangeCues, speaksToAgent, steeringCue, dictatingSentence, swappedActs } from "./instructions.js";
+import { cueSentence, instructionCue, onlyCueKinds, speaksToAgent, steeringCue, dictatingSentence, swappedActs } from "./instructions.js";
 import { SUM_ARGUMENT, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
@@ -56,7 +56,7 @@ export interface ResultIndex {
   readonly instructed: ReadonlySet<string>;
   /** The keys of `instructed` that only texts announcing a changed account or address gave (instructions.ts `onlyChangeCues`). */
   readonly changeOnly: ReadonlySet<string>;
-  /** The keys of texts whose only cues ask for a standing payment (instructions.ts `onlyChangeCues(…, "standing")`). */
+  /** The keys of texts whose only cues ask for a standing payment (instructions.ts `onlyCueKinds`). */
   readonly standingOnly: ReadonlySet<string>;
   /** The keys of `instructed` that only texts announcing a changed sum gave (changed-values.ts). */
   readonly sumChangeOnly: ReadonlySet<string>;
@@ -515,10 +515,12 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       if (record !== undefined && record > 0 && leaf.length <= MAX_RECORD_TEXT && listedTexts.size < MAX_RECORD_TEXTS) for (const k of leafKeys(leaf)) if (!listedTexts.has(k)) listedTexts.set(k, { record, field: path });
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       const cue = instructionCue(slice) !== undefined;
-      const change = cue && onlyChangeCues(slice);
-      const sumChange = cue && !change && onlyChangeCues(slice, "sum") && !announcesSumsTwice(slice);
+      // The kinds all its cues are of, in one pass of the cues (instructions.ts `onlyCueKinds`).
+      const only = cue ? onlyCueKinds(slice) : undefined;
+      const change = only?.has("place") ?? false;
+      const sumChange = !change && (only?.has("sum") ?? false) && !announcesSumsTwice(slice);
       // A letter whose only cues ask for a standing payment (standing-order-requests.ts).
-      const standing = cue && !change && !sumChange && onlyChangeCues(slice, "standing");
+      const standing = !change && !sumChange && (only?.has("standing") ?? false);
       // An instruction names what it wants in plain words too (`edit access`, `use 25`), in a
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
@@ -544,8 +546,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       accountSums(slice, tiedSums, aboveTied);
       workedSums(slice, worked);
       ratesWritten(slice, path, rates);
-      labelledSums(slice, labelled);
-      pickingWords(slice, picking);
+      // The sums it writes with their labels, read once for both rules that look them up.
+      const sumLabels = labelledSumsWritten(slice);
+      labelledSums(sumLabels, labelled);
+      pickingWords(sumLabels, picking);
       // The times of day it writes, as a send's text is read for them (said-instead.ts).
       const times = timeKeysIn(slice);
       if (record !== undefined && (recordDayTimes.has(record) || recordDayTimes.size < MAX_DATE_TIMES)) {

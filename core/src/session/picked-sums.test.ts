@@ -1,13 +1,14 @@
 // A sum the person picked off a price list by the word with a digit that sets its line apart.
 import { expect } from "chai";
 import { otherSumMarks, accountSums, type TiedSumResult } from "./account-sums.js";
+import { labelledSumsWritten } from "./amounts.js";
 import { pickedSum, pickingWords } from "./picked-sums.js";
 
 const LIST = "Up to 6m: 540 GBP\nUp to 8m: 720 GBP\nUp to 10m: 910 GBP\nPay by transfer to Pennick's Boatyard Ltd, IBAN GB29NWBK60161331926819.";
 
 function picking(...texts: string[]): Map<string, string> {
   const out = new Map<string, string>();
-  for (const t of texts) pickingWords(t, out);
+  for (const t of texts) pickingWords(labelledSumsWritten(t), out);
   return out;
 }
 

@@ -7,7 +7,7 @@
 // appended line that names a new total in words is not picked by them. A word two labels hold picks
 // neither line. The labels are read once per text, when its result is reported; a check only looks
 // words up.
-import { labelledSumsWritten } from "./amounts.js";
+import type { LabelledSum } from "./amounts.js";
 
 /** The most picked sums kept per result. */
 const MAX_PICKED = 256;
@@ -16,13 +16,13 @@ const WORD = /[\p{L}\p{N}]+(?:[-.][\p{L}\p{N}]+)*/gu;
 const DIGIT = /\d/;
 
 /**
- * The label words of a text's sums that set a line apart: for each sum beside a currency, the words
- * with a digit between it and the line's previous sum (or the line's start). Added to `out` by word:
+ * The label words of a text's sums that set a line apart: for each sum beside a currency (amounts.ts
+ * `labelledSumsWritten`, read once per text), the words with a digit between it and the line's
+ * previous sum (or the line's start). Added to `out` by word:
  * the number key of the one sum whose label holds it, `""` where two sums' labels (of this or another
  * text of the result) hold it.
  */
-export function pickingWords(text: string, out: Map<string, string>): void {
-  const sums = labelledSumsWritten(text);
+export function pickingWords(sums: readonly LabelledSum[], out: Map<string, string>): void {
   if (sums.length < 2) return;
   for (const { key, label } of sums) {
     for (const m of label.matchAll(WORD)) {

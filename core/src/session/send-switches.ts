@@ -9,7 +9,7 @@
 // compared: the turns' words were read once with each turn (conversation.ts `typedWords`).
 import type { Mark } from "../model.js";
 import { flagWords } from "./named-flags.js";
-import { flagNamedInTurn } from "./flag-phrases.js";
+import { flagNamedInTurn, turnKeys } from "./flag-phrases.js";
 
 /** What the rule looks up: the words of the person's turns, and the reported results, newest first. */
 export interface SendSwitchInputs {
@@ -32,7 +32,7 @@ export function unnamedSendSwitchMarks(args: Readonly<Record<string, unknown>>, 
   for (const [name, value] of Object.entries(args)) {
     if (value !== true || required.has(name) || given(name)) continue;
     const words = flagWords(name);
-    if (words.length === 0 || flagNamedInTurn(words, (k) => inputs.typedWords.has(k) || (inputs.typedPairs?.has(k) ?? false))) continue;
+    if (words.length === 0 || flagNamedInTurn(words, turnKeys(inputs.typedWords, inputs.typedPairs))) continue;
     marks.push({ level: "untrusted", source: newest.index.tool, on: name, step: newest.index.step });
   }
   return marks;

@@ -9,7 +9,7 @@
 // itself from two figures a bill lists without a total is the person's (split the food and the tip).
 // A check only looks keys up, each complement once per text key: linear in the text's keys.
 import type { Mark } from "../model.js";
-import { SUM_ARGUMENT, cents, numberKey } from "./values.js";
+import { SUM_ARGUMENT, cents, countOf, numberKey } from "./values.js";
 
 /** What the rule looks up: the person's and the run's keys, and the reported results' indexes, newest first. */
 export interface ShareInputs {
@@ -24,8 +24,6 @@ const MAX_HEADS = 24;
 /** The most keys looked through per sum (the person's, or one text's), and the most counts kept. */
 const MAX_KEYS = 4096;
 const MAX_COUNTS = 16;
-/** A count's key as a turn gives it: a whole number (`n:6`), or one written with the thing counted (`w:6 guests`). */
-const COUNT_KEY = /^(?:n:|w:)(\d{1,2})(?:$| )/;
 
 /** The whole numbers from 2 to MAX_HEADS the person's turns give, the first MAX_COUNTS of them. */
 function headCounts(typed: ReadonlySet<string>): number[] {
@@ -33,8 +31,7 @@ function headCounts(typed: ReadonlySet<string>): number[] {
   let seen = 0;
   for (const k of typed) {
     if (++seen > MAX_KEYS || out.size >= MAX_COUNTS) break;
-    const m = COUNT_KEY.exec(k);
-    const n = m ? Number(m[1]) : 0;
+    const n = countOf(k);
     if (n >= 2 && n <= MAX_HEADS) out.add(n);
   }
   return [...out];

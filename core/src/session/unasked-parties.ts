@@ -50,8 +50,8 @@ export function unaskedPartyMarks(args: Readonly<Record<string, unknown>>, parti
     if (typeof value !== "string" || value.length > MAX_PARTY || callerGave(name)) continue;
     const keys = leafKeys(value);
     if (keys.length === 0 || keys.some(inputs.given)) continue;
-    if (value.toLowerCase().split(HANDLE_PARTS).some((p) => p.length > 1 && inputs.typedWords.has(p))) continue;
     const word = value.toLowerCase();
+    if (word.split(HANDLE_PARTS).some((p) => p.length > 1 && inputs.typedWords.has(p))) continue;
     const written = (r: PartyInputs["results"][number]) => keys.some((k) => r.index.text.has(k)) || r.index.words.has(word);
     const by = inputs.results.find((r) => r.textOutside && r.index.text.size + r.index.words.size > 0 && (written(r) || keys.some((k) => AUTHOR_FIELD.test(r.index.structured.get(k) ?? ""))));
     if (!by) continue;

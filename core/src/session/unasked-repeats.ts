@@ -41,7 +41,7 @@ export function recurs(args: Readonly<Record<string, unknown>>): boolean {
 export function unaskedRepeatMarks(args: Readonly<Record<string, unknown>>, isChoice: (name: string) => boolean, given: (name: string) => boolean, inputs: WorkOutInputs): Mark[] {
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "string" || periodOf(value) === undefined || given(name)) continue;
+    if (periodOf(value) === undefined || given(name)) continue;
     if (!isChoice(name) && !REPEAT_ARGUMENT.test(name)) continue;
     if (inputs.spoke?.has("repeat") === true) return [];
     const keys = leafKeys(value);

@@ -27,6 +27,15 @@ export function figureOf(key: string): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
+/** A count's key: a whole number (`n:3`), or one written with the thing counted (`w:2 noites`, said-instead.ts). */
+const COUNT_KEY = /^(?:n:|w:)(\d{1,2})(?:$| )/;
+
+/** The count of one or two digits a key gives (`n:3`, `w:6 guests`); 0 for any other key. One reading for the rules that count heads, nights or months. */
+export function countOf(key: string): number {
+  const m = COUNT_KEY.exec(key);
+  return m ? Number(m[1]) : 0;
+}
+
 /** A figure rounded to the cent, as a bill writes a sum worked out from others (a share, a rest). */
 export function cents(n: number): number {
   return Math.round(n * 100) / 100;

@@ -142,15 +142,15 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const partyAsked = () => verbTyped(acts, call.tool, from.said.typedStems) || describedActTyped(acts, tool, from.said.typedStems, call.arguments) || latestAsksSend();
     if (tool) {
       const parties = unaskedPartyMarks(call.arguments, partyArguments(requiredArguments(tool)), callerGave, partyAsked, { typedWords: inputs.typedWords, given: (k) => givenValue(inputs, k), results: inputs.results });
-      marks.push(...parties.filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, parties);
     }
     marks.push(...unaskedRepeatMarks(call.arguments, (name) => choiceArgument(tool, name) !== undefined, callerGave, inputs));
     // A period the person gave, left for another an outside text writes (periods-said-otherwise.ts).
-    marks.push(...periodSaidOtherwiseMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+    pushUnmarked(marks, periodSaidOtherwiseMarks(call.arguments, callerGave, inputs));
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
     if (kind === "write") {
       // An optional text the model wrote where an outside text names the argument (named-texts.ts).
-      marks.push(...namedTextMarks(call.arguments, requiredArguments(tool), origins, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, namedTextMarks(call.arguments, requiredArguments(tool), origins, inputs));
       const people = turnWordsOf(from.engine.grammars).people();
       // Values of a write that only an outside text sets: a time, a count, a traveller, a stay's date, a rival time, a record's moved day of the month.
       marks.push(
@@ -171,7 +171,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
       // A moment the person gave, kept at its time but moved to a day only an outside text writes (days-said-otherwise.ts).
-      marks.push(...daySaidOtherwiseMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, daySaidOtherwiseMarks(call.arguments, callerGave, inputs));
       // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
       marks.push(...turnedOffFlagMarks(call.arguments, callerGave, inputs));
       // A note nobody asked for, in a field only an outside text names (named-notes.ts).
@@ -185,11 +185,11 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     }
     marks.push(...otherRecordMarks(call.arguments, callerGave, inputs));
     // A mailbox a text writes, sent to where the person typed another (mailboxes-said-otherwise.ts).
-    marks.push(...mailboxSaidOtherwiseMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+    pushUnmarked(marks, mailboxSaidOtherwiseMarks(call.arguments, callerGave, inputs));
     // A value only an older reading of a record gives, that the record read again no longer holds (records-read-again.ts).
-    marks.push(...readAgainMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+    pushUnmarked(marks, readAgainMarks(call.arguments, callerGave, inputs));
     // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
-    if (kind === "write") marks.push(...setApartValueMarks(call.arguments, callerGave, { values: from.said.values, results: inputs.results }, turnValueKeys, leafKeys).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+    if (kind === "write") pushUnmarked(marks, setApartValueMarks(call.arguments, callerGave, { values: from.said.values, results: inputs.results }, turnValueKeys, leafKeys));
     if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
     // A time only another author's message gives, relayed by a post or a mail as much as set in a calendar (other-authors.ts).
     if (kind === "write" || kind === "send") marks.push(...otherAuthorDayMarks(call.arguments, callerGave, (name) => TEXT_ARGUMENT.test(name), inputs));
@@ -201,26 +201,26 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...multipliedSumMarks(ungiven, { given: givenKey, held: (k) => ins.results.some((r) => r.index.structured.has(k) || r.index.text.has(k)), results: ins.results }));
       marks.push(...workedSumMarks(ungiven, givenKey, ins.results));
       // A sum at a rate only an outside text gives, of a base the person or a record gave (rated-sums.ts).
-      marks.push(...ratedSumMarks(ungiven, givenKey, ins.results).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, ratedSumMarks(ungiven, givenKey, ins.results));
       // Another share of a whole a text writes, paid where the person gave the rate (rates-said-otherwise.ts).
-      marks.push(...rateSaidOtherwiseMarks(ungiven, givenKey, { values: from.said.values, typed: ins.typed, results: ins.results }).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, rateSaidOtherwiseMarks(ungiven, givenKey, { values: from.said.values, typed: ins.typed, results: ins.results }));
       // Another labelled sum of a text than the one the person named by its label (labels-said-otherwise.ts).
-      marks.push(...labelSaidOtherwiseMarks(ungiven, givenKey, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, labelSaidOtherwiseMarks(ungiven, givenKey, ins));
       // A share a text works out with something on top, paid where the person asked for theirs (shares-with-extra.ts).
-      marks.push(...shareWithExtraMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, shareWithExtraMarks(call.arguments, callerGave, ins));
       // An account a text writes, paid where the person typed another (accounts-said-otherwise.ts).
-      marks.push(...accountSaidOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, accountSaidOtherwiseMarks(call.arguments, callerGave, ins));
       // An identifier a text writes, in the form of one the person typed and the call leaves (ids-said-otherwise.ts).
       // A value a read that ran took as an argument: looked up only where a handle would be marked, one digest per value.
       const readFrom = (value: string): boolean => {
         const d = valueDigest(sessionId, value);
         return entries.some((e) => e.outcome?.status === "ran" && from.engine.kinds.get(e.tool)?.kind === "read" && Object.values(e.args).includes(d));
       };
-      marks.push(...idSaidOtherwiseMarks(call.arguments, callerGave, { ...ins, readFrom }).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, idSaidOtherwiseMarks(call.arguments, callerGave, { ...ins, readFrom }));
       // Another party than the one the person named, paid at an account a text writes (payees-named-otherwise.ts).
-      marks.push(...payeeNamedOtherwiseMarks(call.arguments, callerGave, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, payeeNamedOtherwiseMarks(call.arguments, callerGave, ins));
       // An account only a text writes, paid where the person named a list of accounts to pay from (named-list-accounts.ts).
-      marks.push(...namedListAccountMarks(call.arguments, callerGave, leafKeys, ins).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, namedListAccountMarks(call.arguments, callerGave, leafKeys, ins));
       const typed = from.said.typedStems;
       // A verb the turns said of another tool they named in full ("send the itinerary", "look at my
       // booking") asks for that tool, not for one sharing only the verb: not this call's, nor another's.
@@ -232,12 +232,12 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
       // A change to a listed record the person's words do not name (unnamed-records.ts); an
       // argument another rule marked already as a text's keeps that one mark.
-      marks.push(...unnamedRecordMarks(call.arguments, callerGave, asked, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, unnamedRecordMarks(call.arguments, callerGave, asked, inputs));
       // Another listed record than the one a page the person sent the agent to names (unnamed-records.ts).
-      marks.push(...unpointedRecordMarks(call.arguments, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      pushUnmarked(marks, unpointedRecordMarks(call.arguments, callerGave, inputs));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       // An account only an outside text gives, written into the write's own text (copied-accounts.ts).
-      if (tool) marks.push(...copiedAccountMarks(call.arguments, tool.textArgs, callerGave, inputs).filter((m) => !marks.some((x) => x.on === m.on && !x.weak)));
+      if (tool) pushUnmarked(marks, copiedAccountMarks(call.arguments, tool.textArgs, callerGave, inputs));
       // A choice (`permission: edit`) only the text names, on an act nobody asked for (unasked-choices.ts).
       marks.push(...unaskedChoiceMarks(origins, marks, (name) => choiceArgument(tool, name) !== undefined, (name, step) => oneWordOf(call.arguments[name], step, inputs!) && !inputs!.results.some((r) => r.index.step === step && leafKeys(call.arguments[name]).some((k) => r.index.structured.has(k))), asked, other));
       const unasked = unaskedActMark(origins, marks, asked, other, (name, step) => oneWordOf(call.arguments[name], step, inputs!), (name) => TEXT_ARGUMENT.test(name));
@@ -440,6 +440,16 @@ function actTyped(acts: ActReader, toolName: string, typed: ReadonlySet<string>)
   const verb = first === undefined ? [] : acts.terms(first);
   const terms = verb.length > 0 ? verb : acts.terms(toolName);
   return terms.length > 0 && terms.every((t) => typed.has(t));
+}
+
+/**
+ * Adds the marks of a rule read after others, but none on an argument that already holds a mark
+ * that is not weak: the argument is the text's once, by the first rule that found it. One test for
+ * the rules that each kept it inline; `more` is weighed against the marks before it, all at once.
+ */
+function pushUnmarked(marks: Mark[], more: readonly Mark[]): void {
+  const kept = more.filter((m) => !marks.some((x) => x.on === m.on && !x.weak));
+  marks.push(...kept);
 }
 
 /**
