@@ -114,11 +114,13 @@ function countsWritten(inputs: SumInputs): number[] {
  * multiplied-sums.ts lets a count they typed multiply a bill's sum: nothing was added to it, and a
  * sum that happens to split as a text's other figures ("3 h", "30 Jan") added up is not a charge
  * put on top. Only the counts the person's turns write, at most MAX_COUNTS, each one lookup per
- * reported result.
+ * reported result; at most MAX_KEYS of the person's keys looked at, as countsWritten.
  */
 function timesTypedCount(sum: number, inputs: SumInputs): boolean {
   let tried = 0;
+  let seen = 0;
   for (const k of inputs.typed) {
+    if (++seen > MAX_KEYS) return false;
     const n = countOf(k);
     if (n < 2 || n > MAX_COUNT) continue;
     if (++tried > MAX_COUNTS) return false;
