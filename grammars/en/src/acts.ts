@@ -1,7 +1,7 @@
 // Finds the requests to send something out in an English turn, on compromise's terms: which
 // words are sending verbs (not nouns: `an email`, `the post`), and which are negated (`don't
 // send it yet`) or only named (`i sent it yesterday`, `did you email ana?`).
-import { type ActPhrase, clauseStarts, ibanChecksumValid, matchPhrase, type SendingAct, wordTable } from "@toolgate/grammar-kit";
+import { type ActPhrase, clauseStarts, ibanChecksumValid, matchPhrase, type SendingAct, trimTrailing, wordTable } from "@toolgate/grammar-kit";
 import {
   BUTTON_PRESSES,
   CLAUSE_BREAKS,
@@ -636,7 +636,7 @@ function copiesAddress(terms: Term[], i: number): boolean {
   if (term.norm !== "copy" || term.breakAfter || object === undefined) return false;
   const before = terms[i - 1]?.norm ?? "";
   if (DETERMINERS.has(before) || ARTICLES.has(before)) return false;
-  return addressedTo(object.text.replace(/[.,;:!?]+$/, ""));
+  return addressedTo(trimTrailing(object.text, ".,;:!?"));
 }
 
 /** Words before a noun that make `copy` the thing: `a copy`, `this copy`. */

@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
 import { daysThatHappened } from "./days-that-happened.js";
 import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
@@ -185,7 +185,7 @@ function centsInWords(text: string, from: number, numbers: readonly { start: num
     const c = numbers[j]!;
     if (c.start < at) continue;
     if (c.start > at || !Number.isInteger(c.value) || c.value < 1 || c.value > 99 || !/^[a-z-]+[.,;:!?]*$/i.test(c.text)) return undefined;
-    const end = c.start + c.text.replace(/[.,;:!?]+$/, "").length;
+    const end = c.start + trimTrailing(c.text, ".,;:!?").length;
     const unit = wordAt(text, end);
     if (/^(?:cents?)$/i.test(unit.trim())) return { end: end + unit.length, value: c.value };
     const next = unit.trim().toLowerCase();
@@ -296,7 +296,7 @@ function wordAt(text: string, index: number): string {
 }
 
 function bare(word: string): string {
-  return word.toLowerCase().replace(/[.,;:!?'"’)]+$/, "");
+  return trimTrailing(word.toLowerCase(), ".,;:!?'\"’)");
 }
 
 function readText(text: string, now: Date): TurnReading {
@@ -332,7 +332,7 @@ function readText(text: string, now: Date): TurnReading {
   for (let k = 0; k < numbers.length; k++) {
     const n = numbers[k]!;
     if (!/[a-z]/i.test(n.text) || n.ordinal) continue;
-    const raw = n.text.replace(/[.,;:!?]+$/, "");
+    const raw = trimTrailing(n.text, ".,;:!?");
     const end = n.start + raw.length;
     // `refund 9301 a hundred and five`: compromise runs an id in digits into the sum said after it
     // in words (930105); the digits are read already, the words are read on their own.
@@ -396,7 +396,7 @@ function readText(text: string, now: Date): TurnReading {
     while (words.length > 0 && ENGLISH_WORDS.has(bare(words[words.length - 1]!))) words.pop();
     let start = name.start;
     while (words.length > 0 && ENGLISH_WORDS.has(bare(words[0]!))) start += words.shift()!.length + 1;
-    const raw = words.join(" ").replace(/[\s.,;:!?'"’)]+$/, "").replace(/'s$/i, "");
+    const raw = trimTrailing(words.join(" "), " \t\n.,;:!?'\"’)").replace(/'s$/i, "");
     const end = start + raw.length;
     if (raw === "" || text.slice(start, end) !== raw) continue;
     spans.add({ start, end, kind: "name", text: raw, value: raw });

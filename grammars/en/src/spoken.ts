@@ -3,7 +3,7 @@
 // fifty`), a part of a sum (`half of the 80`, `10% of the 200`), a sum less another (`60 minus the
 // 10`) and a range (`40-50`, `$20–$30`).
 // Each pattern is anchored on a short stretch of text or run once per value, so reading stays linear.
-import { wordTable, type Span, type SpanSet } from "@toolgate/grammar-kit";
+import { trimTrailing, wordTable, type Span, type SpanSet } from "@toolgate/grammar-kit";
 import { toldAsFact } from "./facts.js";
 import { CURRENCIES, NUMBER_WORDS } from "./lexicon.js";
 
@@ -100,7 +100,7 @@ export function scanTwoNumberSums(text: string, said: readonly WordNumber[], spa
     let j = i;
     while (j + 1 < numbers.length && j - i < 3 && /^[a-z]/i.test(numbers[j + 1]!.text) && /^[-\s]*$/.test(text.slice(numbers[j]!.start + numbers[j]!.text.length, numbers[j + 1]!.start))) j++;
     const start = numbers[i]!.start;
-    let end = numbers[j]!.start + numbers[j]!.text.replace(/[.,;:!?]+$/, "").length;
+    let end = numbers[j]!.start + trimTrailing(numbers[j]!.text, ".,;:!?").length;
     const m = TWO_NUMBER_SUM.exec(text.slice(start, end));
     const next = j;
     if (m && !SCALE_AFTER.test(text.slice(end, end + 12))) {
@@ -139,7 +139,7 @@ const DIGIT_WORDS: Record<string, string> = wordTable({
  */
 export function scanDigitsSaidApart(text: string, said: readonly WordNumber[], spans: SpanSet): Span[] {
   const found: Span[] = [];
-  const digitOf = (n: WordNumber): string | undefined => DIGIT_WORDS[n.text.replace(/[.,;:!?]+$/, "").toLowerCase()];
+  const digitOf = (n: WordNumber): string | undefined => DIGIT_WORDS[trimTrailing(n.text, ".,;:!?").toLowerCase()];
   for (let i = 0; i < said.length; i++) {
     if (digitOf(said[i]!) === undefined) continue;
     let j = i;
@@ -149,7 +149,7 @@ export function scanDigitsSaidApart(text: string, said: readonly WordNumber[], s
       digits += digitOf(said[j]!)!;
     }
     const start = said[i]!.start;
-    const end = said[j]!.start + said[j]!.text.replace(/[.,;:!?]+$/, "").length;
+    const end = said[j]!.start + trimTrailing(said[j]!.text, ".,;:!?").length;
     if (j - i >= 2 && spans.free(start, end)) spans.collect(found, { start, end, kind: "id", text: text.slice(start, end), value: digits });
     i = j;
   }
