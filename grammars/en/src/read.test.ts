@@ -681,6 +681,10 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("orders 6207, 6208 and 6209 came in; cancel the last one")).to.deep.equal(["6207", "6208"]);
     expect(back("refund 20 on 6210, cancel 6211 first thing tomorrow")).to.deep.equal([]);
   });
+  it("sets nothing apart by place where each id is its own request's, a verb between them", () => {
+    expect(back("refund 15 on 6212 and cancel 6213, they don't need the second drop")).to.deep.equal([]);
+    expect(back("credit 6214 and void 6215 since the second box was lost")).to.deep.equal([]);
+  });
   it("picks by place among the records a list writes as ids, its sums beside them left in the list", () => {
     expect(back("R-101 owes 75, R-204 owes 130, R-310 owes 60\ninvoice the second one")).to.deep.equal(["R-101", "R-310"]);
     expect(back("two orders: A-410 for 250 and A-411 for 120. cancel the first one")).to.deep.equal(["A-411"]);
