@@ -1421,3 +1421,17 @@ describe("English reading: the acts a turn asks for", () => {
     expect(acts("my savings account is GB82WEST12345698765432")).to.equal(undefined);
   });
 });
+
+describe("English reading: a value taken back and told again", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}${v.superseded ? " (taken back)" : ""}`);
+  it("reads a correction after a clause that holds a hyphenated word", () => {
+    expect(said("refund 45 on 3301 for the t-shirts, sorry, 40")).to.include("number:45 (taken back)").and.include("number:40");
+  });
+  it("takes back the value said again after its correction with no request's verb between", () => {
+    expect(said("remind me tomorrow to call about the x-rays - no, Wednesday, the vet's off tomorrow")).to.deep.equal(["date:2026-03-03 (taken back)", "date:2026-03-04", "date:2026-03-03 (taken back)"]);
+    expect(said("refund 45 on 3302 — sorry, 40, she said 45 was too much")).to.include("number:40").and.not.include("number:45");
+  });
+  it("keeps the value said again under a request's verb of its own", () => {
+    expect(said("refund 45 on 3303 — sorry, 40, and refund 45 on 3304")).to.deep.equal(["number:45 (taken back)", "number:3303", "number:40", "number:45", "number:3304"]);
+  });
+});
