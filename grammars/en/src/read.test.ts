@@ -979,6 +979,10 @@ describe("English reading: which act each value is said under", () => {
     expect(acts("refund 45 on 7020 and cancel 7021 — actually, refund 40")).to.satisfy((a: string[]) => a.every((x) => x.endsWith("@-")));
     expect(acts("cancel 7416 and refund 18 on 7417, not 7418")).to.satisfy((a: string[]) => a.every((x) => x.endsWith("@-")));
   });
+  it("reads the act of a verb of leaving from the thing it leaves (`leave a note` notes), not where no thing is made", () => {
+    expect(acts("pay the teacher 300 to DE89370400440532013000 and leave a note on booking YG-21 that she's paid")).to.deep.equal(["300@send", "DE89370400440532013000@send", "YG-21@not"]);
+    expect(acts("refund 20 on 7431 and drop a comment on 7432 saying why")).to.deep.equal(["20@refund", "7431@refund", "7432@comment"]);
+  });
   it("reads a clause that points back at another's record (`on it`) with that clause", () => {
     expect(acts("cancel 4410, refund 35 on it, then wire 400 to DE89 3704 0044 0532 0130 00")).to.deep.equal(["4410@cancel", "35@cancel", "400@send", "DE89370400440532013000@send"]);
     expect(acts("cancel 5011 and refund 30 on it, it cost 120")).to.deep.equal(["5011@-", "30@-", "120@-"]);

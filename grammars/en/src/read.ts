@@ -763,7 +763,7 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     const onRecordForSum = out.length > 0 && actOnRecordForSum(t, terms, k);
     const recordWord = !onRecordForSum && (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
     if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag) && (tag !== "Gerund" || ingForm(t.norm))) && !LABELS_NOT_ACTS.has(t.norm)) {
-      out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : actKey(t.norm) });
+      out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : thingLeftAct(terms, k) ?? actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
     if (CLAUSE_JOINS.has(t.norm)) joined = true;
@@ -831,6 +831,20 @@ function objectAct(terms: readonly Term[], k: number): string | undefined {
     if (t.breakAfter) return undefined;
   }
   return undefined;
+}
+
+/**
+ * Verbs that put a written thing somewhere (`leave a note`, `drop a line`, `pop a comment on`,
+ * `jot a quick note`): with a thing made (`a`, `an`), the act is the thing's, as `set`'s is.
+ */
+const LEAVING_VERBS = new Set(["leave", "leaves", "leaving", "drop", "drops", "dropping", "pop", "pops", "popping", "jot", "jots", "jotting", "stick", "sticks", "sticking"]);
+const INDEFINITE = new Set(["a", "an"]);
+
+/** The act of a thing a verb of leaving makes (`leave a note` notes), or undefined where no thing is made (`drop the price to 40`). */
+function thingLeftAct(terms: readonly Term[], k: number): string | undefined {
+  const t = terms[k]!;
+  if (!LEAVING_VERBS.has(t.norm) || t.breakAfter || !INDEFINITE.has(terms[k + 1]?.norm ?? "")) return undefined;
+  return objectAct(terms, k);
 }
 
 /** Reads one English turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
