@@ -412,9 +412,26 @@ export function scanChannels(text: string): Span[] {
 const CUE_NAMES = Object.keys(PHONE_CUES).join("|");
 const CUED_PHONE = new RegExp(`\\b(?:${CUE_NAMES})\\b[^\\d+\\n]{0,24}?(\\+?\\(?\\d[\\d\\s().-]{5,18}\\d)(?![\\w])`, "gi");
 
-/** A run of 7 to 15 digits right after a word like `phone`, `text` or `call`. */
+/**
+ * Numbers given as a list (`new numbers for the veg box people: FS-11 is now 555-0101 and FS-12 is
+ * 555-0199`): after a plural phone word, each one written as a local number is (three digits, a
+ * dash or a dot, four: the way a line's own number is written), each record it is of between.
+ */
+const NUMBERS_LISTED = /\b(?:numbers|phones|mobiles|cells|landlines)\b/i;
+const LOCAL_NUMBER = /(?<![\w+.,/-])(\d{3}[-.]\d{4})(?![\w.,/-]?\d)/g;
+
+/** A run of 7 to 15 digits right after a word like `phone`, `text` or `call`, and the local numbers a list of numbers gives. */
 export function scanCuedPhones(text: string, spans: SpanSet): Span[] {
-  return scanCuedPhoneNumbers(CUED_PHONE, text, text, spans);
+  const found = scanCuedPhoneNumbers(CUED_PHONE, text, text, spans);
+  const listed = NUMBERS_LISTED.exec(text);
+  if (listed === null) return found;
+  const after = listed.index + listed[0].length;
+  const offsets: Span[] = scanCuedPhoneNumbers(LOCAL_NUMBER, text.slice(after), text.slice(after), new SpanSet(text.length - after));
+  for (const p of offsets) {
+    const span: Span = { ...p, start: p.start + after, end: p.end + after };
+    if (spans.free(span.start, span.end)) spans.collect(found, span);
+  }
+  return found;
 }
 
 const QUOTES: RegExp[] = [
