@@ -1449,3 +1449,14 @@ describe("English reading: a value taken back and told again", () => {
     expect(said("refund 45 on 3303 — sorry, 40, and refund 45 on 3304")).to.deep.equal(["number:45 (taken back)", "number:3303", "number:40", "number:45", "number:3304"]);
   });
 });
+
+describe("English reading: a request said again from the start", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}${v.superseded ? " (taken back)" : ""}`);
+  it("takes back the values said before words that restate the request, where the new saying gives their kind", () => {
+    expect(said("refund 30 on 3127. let me rephrase: refund 30 on 3128")).to.deep.equal(["30 (taken back)", "3127 (taken back)", "30", "3128"]);
+    expect(said("cancel 4471 and 4472 — ok scratch all that, start over: cancel 4473")).to.deep.equal(["4471 (taken back)", "4472 (taken back)", "4473"]);
+  });
+  it("keeps the values of a kind the new saying does not give again", () => {
+    expect(said("remind me on the 12th about 4471. let me rephrase: remind me about 4472")).to.include("2026-03-12").and.include("4471 (taken back)");
+  });
+});
