@@ -1460,3 +1460,15 @@ describe("English reading: a request said again from the start", () => {
     expect(said("remind me on the 12th about 4471. let me rephrase: remind me about 4472")).to.include("2026-03-12").and.include("4471 (taken back)");
   });
 });
+
+describe("English reading: sums and records said of the same people apart", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.kind !== "name").map((v) => `${v.value}${v.of !== undefined ? ` of ${v.of}` : ""}`);
+  it("pairs each person's sum with the record said after their name", () => {
+    expect(said("deposits back for the two no-shows, Ana's is 30, Raj's 45. Ana booked under TS-71, Raj under TS-72")).to.include("30 of TS-71").and.include("45 of TS-72");
+    expect(said("refunds: Mia's is 20 and Leo's is 35; Leo is on order 8812, Mia on 8811")).to.include("20 of 8811").and.include("35 of 8812");
+  });
+  it("pairs nothing where one person is given two sums or both are under one record", () => {
+    expect(said("Ana's is 30, Ana's 45. Ana booked under TS-73, Raj under TS-74").some((v) => v.includes(" of "))).to.equal(false);
+    expect(said("Ana's is 30, Raj's 45. Ana booked under TS-75, Raj under TS-75").some((v) => v.includes(" of "))).to.equal(false);
+  });
+});
