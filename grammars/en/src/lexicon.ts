@@ -409,7 +409,7 @@ export const ID_KEYWORDS: Record<string, string> = wordTable({
   user: "a user id", client: "a client number", member: "a member number",
   subscription: "a subscription id", claim: "a claim number", policy: "a policy number", issue: "an issue number",
   pr: "a pull request", job: "a job id", task: "a task id", request: "a request id", parcel: "a parcel number",
-  package: "a package number", ordr: "typo of order", oder: "typo of order", ordre: "typo of order",
+  package: "a package number", file: "a file number", document: "a document number", doc: "a document number", ordr: "typo of order", oder: "typo of order", ordre: "typo of order",
   invoce: "typo of invoice", invoic: "typo of invoice",
   ord: "short for order", cust: "short for customer", inv: "short for invoice", tkt: "short for ticket",
   txn: "short for transaction",

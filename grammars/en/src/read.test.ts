@@ -230,6 +230,7 @@ const CASES: Case[] = [
   { note: "hours within a limit", text: "invoice C-52 for 90, due within 24 hours", values: ["date:2026-03-03"] },
   { note: "an order's short word before its number", text: "refund 35 on ord 4471", values: ["id:4471", "number:35"] },
   { note: "a customer's short word before its number", text: "bill cust 5520 for 45", values: ["id:5520"] },
+  { note: "a file's word before its id is said with it", text: "send the contract, file F-2290, over to mike@desk.example", values: ["id:F-2290"] },
   { note: "a keyword and its marker in capitals", text: "ORDER NO. 4471 needs a refund", values: ["id:4471"] },
   { note: "a keyword and its marker with capitals", text: "Order No. 4471 needs a refund", values: ["id:4471"] },
   { note: "a short word in capitals before digits is the id's own letters", text: "cancel ORD 4471 please", values: ["id:ORD 4471"], notValues: ["id:4471"] },
@@ -1447,6 +1448,14 @@ describe("English reading: a value taken back and told again", () => {
   });
   it("keeps the value said again under a request's verb of its own", () => {
     expect(said("refund 45 on 3303 — sorry, 40, and refund 45 on 3304")).to.deep.equal(["number:45 (taken back)", "number:3303", "number:40", "number:45", "number:3304"]);
+  });
+});
+
+describe("English reading: an id said with the word of a file or a document", () => {
+  it("keeps the word in the id's text, so that the id is read as a file's, not an order's", () => {
+    const texts = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.kind === "id").map((v) => v.text);
+    expect(texts("send the contract, file F-2290, over to mike@desk.example")).to.deep.equal(["file F-2290"]);
+    expect(texts("attach document 8812 to the email")).to.deep.equal(["document 8812"]);
   });
 });
 
