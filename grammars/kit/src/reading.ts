@@ -155,12 +155,22 @@ function takenBack(values: readonly Span[], text: string, correction: WordsBetwe
   // `remind me tomorrow … - no, Wednesday, the vet's off tomorrow`: the value taken back, said again
   // after its correction with no request's verb between, is told again (the reason it was taken
   // back), not asked anew; said again under a verb of its own (`… and transfer 30 to B`), it is.
-  if (acts !== undefined && lastTaken.size > 0) {
+  // One walk in text order: the latest correction of each family so far, and the latest act verb.
+  if (acts !== undefined && lastTaken.size > 0 && newer.size > 0) {
+    const actStarts = acts.map((a) => a.start).sort((a, b) => a - b);
+    const lastCorrection = new Map<string | undefined, Span>();
+    let a = 0;
+    let lastAct = -1;
     for (const w of values) {
-      if (out.has(w) || newer.has(w) || !lastTaken.has(`${family(w)}:${String(w.value)}`)) continue;
-      const key = `${family(w)}:${String(w.value)}`;
-      const correction = [...newer].find((n) => n.end <= w.start && family(n) === family(w) && (lastTaken.get(key) ?? Infinity) < n.start);
-      if (correction !== undefined && !acts.some((a) => a.start >= correction.end && a.start < w.start)) out.add(w);
+      while (a < actStarts.length && actStarts[a]! < w.start) lastAct = actStarts[a++]!;
+      if (newer.has(w)) {
+        lastCorrection.set(family(w), w);
+        continue;
+      }
+      const until = lastTaken.get(`${family(w)}:${String(w.value)}`);
+      const correction = lastCorrection.get(family(w));
+      if (out.has(w) || until === undefined || correction === undefined || correction.end > w.start || correction.start <= until) continue;
+      if (lastAct < correction.end) out.add(w);
     }
   }
   // `cancel all of them except 5150: 5148, 5149, 5150`: an id set apart by the words before it is
