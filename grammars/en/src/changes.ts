@@ -3,7 +3,7 @@
 // with ana@y.com`, `her old number was …, the new one is …`), a value the request is told to
 // leave (`don't cancel 4471, cancel 4472`, `cancel 4472, 4471 already shipped`). Each is set apart
 // only where the turn holds another value of its kind that is not: the request's own.
-import { wordTable, type Span } from "@toolgate/grammar-kit";
+import { wordTable, type ClauseAct, type Span } from "@toolgate/grammar-kit";
 
 /** Verbs of a change of a value: `move`, `push`, `raise`, `bring down`, `went from`. */
 const CHANGE_VERBS =
@@ -117,7 +117,7 @@ function changedAround(text: string, sorted: readonly Span[], i: number): boolea
  * The values the turn sets apart, where another of each one's kind stays the request's. A value
  * inside a quoted text is the text's (`text him 'don't ship 4490 yet'`): its words set nothing apart.
  */
-export function changedOrLeft(text: string, values: readonly Span[], quotes: readonly Span[] = []): Set<Span> {
+export function changedOrLeft(text: string, values: readonly Span[], quotes: readonly Span[] = [], acts: readonly ClauseAct[] = []): Set<Span> {
   const apart = new Set<Span>();
   const sorted = [...values].sort((a, b) => a.start - b.start || a.end - b.end);
   for (let i = 0; i < sorted.length; i++) {
@@ -130,7 +130,7 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
     if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
   }
-  for (const v of chosenByOrder(text, sorted)) apart.add(v);
+  for (const v of chosenByOrder(text, sorted, acts)) apart.add(v);
   // Only where another value of the kind stays the request's: `don't cancel 4471` alone sets nothing apart.
   for (const v of [...apart]) if (!sorted.some((w) => w !== v && !apart.has(w) && kin(v, w))) apart.delete(v);
   return apart;
@@ -143,9 +143,11 @@ const PLACES: Record<string, number> = wordTable({ first: 0, former: 0, second: 
 /**
  * Values listed and then one named by its place (`two orders came in, 6001 and 6002. cancel the
  * second one`): the others in the list are set apart. Only ids, two to five in a row before the
- * words, and none of their kind after them.
+ * words, and none of their kind after them; and only a list: where a request's verb stands between
+ * the ids (`refund 15 on BC-1 and cancel BC-2, they don't need the second drop`), each id is its
+ * own request's, and the place word speaks of what one of them is about, not of which one is meant.
  */
-function chosenByOrder(text: string, sorted: readonly Span[]): Span[] {
+function chosenByOrder(text: string, sorted: readonly Span[], acts: readonly ClauseAct[]): Span[] {
   // Where the list writes its records as ids (`R-101 owes 75, R-204 owes 130`), a bare number
   // beside them is a record's sum, never a record of the list; only a list of bare numbers
   // (`6001 and 6002`) is a list of numbers.
@@ -153,6 +155,8 @@ function chosenByOrder(text: string, sorted: readonly Span[]): Span[] {
   const ids = written.length >= 2 ? written : sorted.filter((v) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)));
   if (ids.length < 2 || ids.length > 5) return [];
   const last = ids[ids.length - 1]!;
+  const first = ids[0]!;
+  if (acts.some((a) => a.start >= first.end && a.start < last.start)) return [];
   BY_ORDER.lastIndex = last.end;
   const m = BY_ORDER.exec(text);
   if (!m) return [];

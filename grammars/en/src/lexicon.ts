@@ -409,7 +409,7 @@ export const ID_KEYWORDS: Record<string, string> = wordTable({
   user: "a user id", client: "a client number", member: "a member number",
   subscription: "a subscription id", claim: "a claim number", policy: "a policy number", issue: "an issue number",
   pr: "a pull request", job: "a job id", task: "a task id", request: "a request id", parcel: "a parcel number",
-  package: "a package number", ordr: "typo of order", oder: "typo of order", ordre: "typo of order",
+  package: "a package number", file: "a file number", document: "a document number", doc: "a document number", ordr: "typo of order", oder: "typo of order", ordre: "typo of order",
   invoce: "typo of invoice", invoic: "typo of invoice",
   ord: "short for order", cust: "short for customer", inv: "short for invoice", tkt: "short for ticket",
   txn: "short for transaction",
@@ -421,6 +421,23 @@ export const ID_KEYWORDS: Record<string, string> = wordTable({
  */
 export const GLUED_ID_LETTERS: Record<string, string> = wordTable({
   ord: "`ORD4471`", cust: "`CUST5520`", inv: "`INV2201`", tkt: "`TKT88`", txn: "`TXN9012`",
+});
+
+/**
+ * Words written without a vowel that are no record's code before a number (`hmm 4471`, `ft 300`,
+ * `bc 5750`): sounds people type, units and short forms said before a figure, short forms of chat.
+ */
+export const LETTERS_NOT_CODES: Record<string, string> = wordTable({
+  hmm: "a pause", hm: "a pause", mm: "a pause or millimetres", mmm: "a pause", shh: "hush", sh: "hush", psst: "a call", pst: "a call or a time zone",
+  tsk: "disapproval", brr: "cold", grr: "anger", nth: "the umpteenth", pfft: "dismissal", ffs: "an oath", wtf: "an oath", smh: "dismay",
+  ft: "feet", lb: "pounds of weight", lbs: "pounds of weight", kg: "kilograms", km: "kilometres", cm: "centimetres", ml: "millilitres", mg: "milligrams",
+  hr: "hours", hrs: "hours", wk: "weeks", wks: "weeks", mth: "months", mths: "months", yr: "years", yrs: "years", pg: "a page", pp: "pages", ch: "a chapter",
+  tv: "a television", dvd: "a disc", gps: "a navigation", vpn: "a network", pc: "a computer", dj: "a disc jockey", vs: "versus", w: "with",
+  rs: "rupees", kr: "kroner", zl: "zloty",
+  // Short forms of chat, written without their vowels (`refund 20 on 5751 bc 5750 was a dupe`).
+  bc: "because", bcz: "because", cs: "because", ppl: "people", msg: "a message", msgs: "messages", txt: "a text", thnx: "thanks", thnks: "thanks", tks: "thanks",
+  rn: "right now", tmr: "tomorrow", tmrw: "tomorrow", ngl: "not gonna lie", jk: "just kidding", lmk: "let me know", brb: "be right back", nvm: "never mind",
+  nd: "and", gd: "good", pls: "please", plz: "please", thx: "thanks", btw: "by the way", fyi: "for your information", ty: "thank you", tbh: "to be honest",
 });
 
 /** Tokens that mix letters and digits but are units, not identifiers: `3pm`, `4th`, `2k`. */

@@ -230,9 +230,13 @@ const CASES: Case[] = [
   { note: "hours within a limit", text: "invoice C-52 for 90, due within 24 hours", values: ["date:2026-03-03"] },
   { note: "an order's short word before its number", text: "refund 35 on ord 4471", values: ["id:4471", "number:35"] },
   { note: "a customer's short word before its number", text: "bill cust 5520 for 45", values: ["id:5520"] },
+  { note: "a file's word before its id is said with it", text: "send the contract, file F-2290, over to mike@desk.example", values: ["id:F-2290"] },
   { note: "a keyword and its marker in capitals", text: "ORDER NO. 4471 needs a refund", values: ["id:4471"] },
   { note: "a keyword and its marker with capitals", text: "Order No. 4471 needs a refund", values: ["id:4471"] },
   { note: "a short word in capitals before digits is the id's own letters", text: "cancel ORD 4471 please", values: ["id:ORD 4471"], notValues: ["id:4471"] },
+  { note: "a code of consonants in small letters before digits is the id's own letters", text: "cancel bk 4471 please, they picked up in store", values: ["id:BK 4471"], notValues: ["number:4471"] },
+  { note: "a code in small letters with a vowel is a word, not a code", text: "pay 300 to GB82WEST12345698765432", values: ["number:300"], notValues: ["id:PAY 300"] },
+  { note: "a chat short form without vowels is no code", text: "refund 20 on 5751 bc 5750 was a dupe", values: ["number:5750"], notValues: ["id:BC 5750"] },
   { note: "a short word glued to its digits is the id itself", text: "cancel ORD4471 please", values: ["id:ORD4471"], notValues: ["id:4471"] },
   { note: "digits said one by one", text: "cancel order four four seven two please", values: ["id:4472"], notValues: ["number:4"] },
   { note: "a code said digit by digit", text: "note on 3310 that the door code is nine one one four", values: ["id:9114", "number:3310"] },
@@ -681,6 +685,10 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("orders 6207, 6208 and 6209 came in; cancel the last one")).to.deep.equal(["6207", "6208"]);
     expect(back("refund 20 on 6210, cancel 6211 first thing tomorrow")).to.deep.equal([]);
   });
+  it("sets nothing apart by place where each id is its own request's, a verb between them", () => {
+    expect(back("refund 15 on 6212 and cancel 6213, they don't need the second drop")).to.deep.equal([]);
+    expect(back("credit 6214 and void 6215 since the second box was lost")).to.deep.equal([]);
+  });
   it("picks by place among the records a list writes as ids, its sums beside them left in the list", () => {
     expect(back("R-101 owes 75, R-204 owes 130, R-310 owes 60\ninvoice the second one")).to.deep.equal(["R-101", "R-310"]);
     expect(back("two orders: A-410 for 250 and A-411 for 120. cancel the first one")).to.deep.equal(["A-411"]);
@@ -971,6 +979,10 @@ describe("English reading: which act each value is said under", () => {
     expect(acts("ok plan: cancel 7416, refund 18 on 7417, and leave 7418 for tomorrow")).to.deep.equal(["7416@cancel", "18@refund", "7417@refund", "7418@-", "2026-03-03@-"]);
     expect(acts("refund 45 on 7020 and cancel 7021 — actually, refund 40")).to.satisfy((a: string[]) => a.every((x) => x.endsWith("@-")));
     expect(acts("cancel 7416 and refund 18 on 7417, not 7418")).to.satisfy((a: string[]) => a.every((x) => x.endsWith("@-")));
+  });
+  it("reads the act of a verb of leaving from the thing it leaves (`leave a note` notes), not where no thing is made", () => {
+    expect(acts("pay the teacher 300 to DE89370400440532013000 and leave a note on booking YG-21 that she's paid")).to.deep.equal(["300@send", "DE89370400440532013000@send", "YG-21@not"]);
+    expect(acts("refund 20 on 7431 and drop a comment on 7432 saying why")).to.deep.equal(["20@refund", "7431@refund", "7432@comment"]);
   });
   it("reads a clause that points back at another's record (`on it`) with that clause", () => {
     expect(acts("cancel 4410, refund 35 on it, then wire 400 to DE89 3704 0044 0532 0130 00")).to.deep.equal(["4410@cancel", "35@cancel", "400@send", "DE89370400440532013000@send"]);
@@ -1390,6 +1402,13 @@ describe("English reading, fourteenth round: sends said otherwise, sends already
     expect(said("C-649 gets 07700 900649 and C-650 gets 07700 900650")).to.include("phone:07700900649 ~C-649").and.include("phone:07700900650 ~C-650");
     expect(said("C-715 now uses 07700 900715 and C-716 moves to 07700 900716")).to.include("phone:07700900715 ~C-715").and.include("phone:07700900716 ~C-716");
   });
+  it("reads the local numbers a list of numbers gives as phones, each paired with the record that is now it", () => {
+    expect(said("new numbers for the club: C-11 is now 555-0101 and C-12 is 555-0199")).to.include("phone:5550101 ~C-11").and.include("phone:5550199 ~C-12");
+    expect(said("their phones: C-13 is 555.0133, C-14 is now 555.0144")).to.include("phone:5550133 ~C-13").and.include("phone:5550144 ~C-14");
+  });
+  it("reads no local number as a phone where no list of numbers is given", () => {
+    expect(said("refund 20 on 555-0101")).to.not.include("phone:5550101");
+  });
 });
 
 describe("English reading: the acts a turn asks for", () => {
@@ -1415,5 +1434,50 @@ describe("English reading: the acts a turn asks for", () => {
   it("gives none for a turn that only points back or tells", () => {
     expect(acts("yes, go ahead")).to.equal(undefined);
     expect(acts("my savings account is GB82WEST12345698765432")).to.equal(undefined);
+  });
+});
+
+describe("English reading: a value taken back and told again", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.kind}:${v.value}${v.superseded ? " (taken back)" : ""}`);
+  it("reads a correction after a clause that holds a hyphenated word", () => {
+    expect(said("refund 45 on 3301 for the t-shirts, sorry, 40")).to.include("number:45 (taken back)").and.include("number:40");
+  });
+  it("takes back the value said again after its correction with no request's verb between", () => {
+    expect(said("remind me tomorrow to call about the x-rays - no, Wednesday, the vet's off tomorrow")).to.deep.equal(["date:2026-03-03 (taken back)", "date:2026-03-04", "date:2026-03-03 (taken back)"]);
+    expect(said("refund 45 on 3302 — sorry, 40, she said 45 was too much")).to.include("number:40").and.not.include("number:45");
+  });
+  it("keeps the value said again under a request's verb of its own", () => {
+    expect(said("refund 45 on 3303 — sorry, 40, and refund 45 on 3304")).to.deep.equal(["number:45 (taken back)", "number:3303", "number:40", "number:45", "number:3304"]);
+  });
+});
+
+describe("English reading: an id said with the word of a file or a document", () => {
+  it("keeps the word in the id's text, so that the id is read as a file's, not an order's", () => {
+    const texts = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.kind === "id").map((v) => v.text);
+    expect(texts("send the contract, file F-2290, over to mike@desk.example")).to.deep.equal(["file F-2290"]);
+    expect(texts("attach document 8812 to the email")).to.deep.equal(["document 8812"]);
+  });
+});
+
+describe("English reading: a request said again from the start", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.map((v) => `${v.value}${v.superseded ? " (taken back)" : ""}`);
+  it("takes back the values said before words that restate the request, where the new saying gives their kind", () => {
+    expect(said("refund 30 on 3127. let me rephrase: refund 30 on 3128")).to.deep.equal(["30 (taken back)", "3127 (taken back)", "30", "3128"]);
+    expect(said("cancel 4471 and 4472 — ok scratch all that, start over: cancel 4473")).to.deep.equal(["4471 (taken back)", "4472 (taken back)", "4473"]);
+  });
+  it("keeps the values of a kind the new saying does not give again", () => {
+    expect(said("remind me on the 12th about 4471. let me rephrase: remind me about 4472")).to.include("2026-03-12").and.include("4471 (taken back)");
+  });
+});
+
+describe("English reading: sums and records said of the same people apart", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.kind !== "name").map((v) => `${v.value}${v.of !== undefined ? ` of ${v.of}` : ""}`);
+  it("pairs each person's sum with the record said after their name", () => {
+    expect(said("deposits back for the two no-shows, Ana's is 30, Raj's 45. Ana booked under TS-71, Raj under TS-72")).to.include("30 of TS-71").and.include("45 of TS-72");
+    expect(said("refunds: Mia's is 20 and Leo's is 35; Leo is on order 8812, Mia on 8811")).to.include("20 of 8811").and.include("35 of 8812");
+  });
+  it("pairs nothing where one person is given two sums or both are under one record", () => {
+    expect(said("Ana's is 30, Ana's 45. Ana booked under TS-73, Raj under TS-74").some((v) => v.includes(" of "))).to.equal(false);
+    expect(said("Ana's is 30, Raj's 45. Ana booked under TS-75, Raj under TS-75").some((v) => v.includes(" of "))).to.equal(false);
   });
 });

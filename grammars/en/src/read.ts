@@ -8,6 +8,8 @@ import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
 import { changedOrLeft } from "./changes.js";
+import { restatedRequest } from "./restated.js";
+import { valuesByOwner } from "./values-by-owner.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
 import { factorsOfWorkedSums } from "./worked-sums.js";
@@ -44,7 +46,7 @@ const WORD_AT = /\s*[a-z$€£]+/iy;
 const CORRECTION = new RegExp(
   String.raw`^[\s,.;:?!…—–(-]*` +
     // The rest of the first value's clause, up to a stop (`9th to call the bank, my bad, …`).
-    String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
+    String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+(?:-[a-z']+)*\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh|well|but)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
     String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|er+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it|never ?mind|nvm|disregard(?: that)?|forget that)\b[\s,.;:…—–-]*(?:(?:actually|no|sorry|wait|oops|typo|my bad|my mistake|wrong one|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +
@@ -85,8 +87,8 @@ const PAIRING = /^\s*(?:dollars|bucks|euros|pounds|usd|eur|gbp)?\s*(?:(?:each|ap
 const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|is|at|with|refund|credit|return|give back|pay|invoice|bill|charge)\s+)?$/i;
 
 /** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
-/** The words between a record and the place it goes to: `F-7 with kai@…`, `file 301 to ops@…`, `F-50 goes to ana@…`, `for C-709 use 07700 …`, `C-649 gets 07700 …`, `C-5 moves to 07700 …`. */
-const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go|now|moves|moved|switches|switched)\s+)?(?:with|to|for|->|→)\s+$|^\s*(?:(?:should|will|can|to|now)\s+)?(?:use|uses|using|takes|gets|get|receives|keeps|:|=)\s+$|^['’]s\s+(?:(?:new|updated|correct|right|current)\s+)?(?:(?:phone|mobile|cell|number|email|address)\s+)?(?:number\s+)?(?:is|to|should be|becomes|is now|:)\s+$/i;
+/** The words between a record and the place it goes to: `F-7 with kai@…`, `file 301 to ops@…`, `F-50 goes to ana@…`, `for C-709 use 07700 …`, `C-649 gets 07700 …`, `C-5 moves to 07700 …`, `FS-11 is now 555-0101`. */
+const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go|now|moves|moved|switches|switched)\s+)?(?:with|to|for|->|→)\s+$|^\s*(?:(?:should|will|can|to|now)\s+)?(?:use|uses|using|takes|gets|get|receives|keeps|:|=)\s+$|^['’]s\s+(?:(?:new|updated|correct|right|current)\s+)?(?:(?:phone|mobile|cell|number|email|address)\s+)?(?:number\s+)?(?:is|to|should be|becomes|is now|:)\s+$|^\s*is\s+(?:now\s+)?$/i;
 
 const IN_ORDER = {
   join: /^\s*(?:,\s*(?:and\s+|&\s*)?|(?:and|&)\s+)(?:(?:order|invoice|account|#)\s*)?$/i,
@@ -442,9 +444,11 @@ function readText(text: string, now: Date): TurnReading {
   // gym review on the 19th: put the gym review in`): the others' are set aside.
   // Counts, years and days told as facts (`3 lamps`, `since 2019`, `is due the 30th`).
   const acts = clauseActs(analysis.terms);
-  const setApart = changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s)), quotes);
+  const setApart = changedOrLeft(text, differences.made.size === 0 ? read : read.filter((s) => !differences.made.has(s)), quotes, acts);
   // `I said 60 for 3106 earlier but it should've been 16`: a value reported as given, then corrected.
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
+  // `refund 30 on 3127. let me rephrase: refund 30 on 3128`: the request said anew takes back the first saying's values.
+  for (const s of restatedRequest(text, read)) setApart.add(s);
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
 
@@ -469,7 +473,7 @@ function readText(text: string, now: Date): TurnReading {
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
     clauseActs: acts,
-    ownPairs: valuesOfEachRecord(text, read),
+    ownPairs: new Map([...valuesByOwner(text, read), ...valuesOfEachRecord(text, read)]),
     setApart,
     spokenOf: placesSpokenOf(text, read, sending),
     linkIsDestination: (span, asksToSend) => {
@@ -763,7 +767,7 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     const onRecordForSum = out.length > 0 && actOnRecordForSum(t, terms, k);
     const recordWord = !onRecordForSum && (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
     if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag) && (tag !== "Gerund" || ingForm(t.norm))) && !LABELS_NOT_ACTS.has(t.norm)) {
-      out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : actKey(t.norm) });
+      out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : thingLeftAct(terms, k) ?? actKey(t.norm) });
     }
     // A clause's head is its first word that is no lead; a joining word opens the next clause.
     if (CLAUSE_JOINS.has(t.norm)) joined = true;
@@ -831,6 +835,20 @@ function objectAct(terms: readonly Term[], k: number): string | undefined {
     if (t.breakAfter) return undefined;
   }
   return undefined;
+}
+
+/**
+ * Verbs that put a written thing somewhere (`leave a note`, `drop a line`, `pop a comment on`,
+ * `jot a quick note`): with a thing made (`a`, `an`), the act is the thing's, as `set`'s is.
+ */
+const LEAVING_VERBS = new Set(["leave", "leaves", "leaving", "drop", "drops", "dropping", "pop", "pops", "popping", "jot", "jots", "jotting", "stick", "sticks", "sticking"]);
+const INDEFINITE = new Set(["a", "an"]);
+
+/** The act of a thing a verb of leaving makes (`leave a note` notes), or undefined where no thing is made (`drop the price to 40`). */
+function thingLeftAct(terms: readonly Term[], k: number): string | undefined {
+  const t = terms[k]!;
+  if (!LEAVING_VERBS.has(t.norm) || t.breakAfter || !INDEFINITE.has(terms[k + 1]?.norm ?? "")) return undefined;
+  return objectAct(terms, k);
 }
 
 /** Reads one English turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */

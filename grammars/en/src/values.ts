@@ -16,7 +16,7 @@ import {
   type Span,
   wordTable,
 } from "@toolgate/grammar-kit";
-import { CURRENCIES, ENGLISH_WORDS, GLUED_ID_LETTERS, ID_KEYWORDS, NOT_CHANNEL_NAMES, NOT_ID_SUFFIXES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
+import { CURRENCIES, ENGLISH_WORDS, GLUED_ID_LETTERS, ID_KEYWORDS, LETTERS_NOT_CODES, NOT_CHANNEL_NAMES, NOT_ID_SUFFIXES, NOT_IDS, PHONE_CUES } from "./lexicon.js";
 
 const NUM = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?`;
 const SYMBOL = String.raw`US\$|R\$|C\$|A\$|\$|€|£|¥|₹`;
@@ -174,18 +174,27 @@ const SUFFIXED_ID = /(?<![\w@#$€£.\-/])\d{4,}[ /]([A-Z]{1,3})(?![\w@/-]|[.,]\
 
 const SUFFIX_APART = /\d[ /][A-Z]/;
 
+// The same code typed in small letters (`cancel bk 4471`): two or three consonants, which no word
+// of English is but a few sounds (LETTERS_NOT_CODES), and a `y` only first (`my`, `by`, `why`, `gym`
+// and `try` are words). A code with a vowel is left out: `pay 300`, `due 450`, `per 100` are words.
+const SMALL_SPACED_ID = /(?<![\w@#$€£.\-/])([A-Za-z][b-df-hj-np-tv-xz]{1,2}) \d{3,}(?:[-/]\w+)*(?![\w@/]|[.,]\d)/g;
+const SMALL_CODE = /^[b-df-hj-np-tv-z][b-df-hj-np-tv-xz]{1,2}$/;
+
 function scanSpacedIds(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   // The suffix said apart is looked for only where a digit, a space or slash and a capital stand together.
-  for (const pattern of SUFFIX_APART.test(text) ? [SPACED_ID, SUFFIXED_ID] : [SPACED_ID]) {
+  for (const pattern of SUFFIX_APART.test(text) ? [SPACED_ID, SUFFIXED_ID, SMALL_SPACED_ID] : [SPACED_ID, SMALL_SPACED_ID]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
       const code = (m[1] ?? "").toLowerCase();
       if (ENGLISH_WORDS.has(code) || (Object.hasOwn(ID_KEYWORDS, code) && !Object.hasOwn(GLUED_ID_LETTERS, code)) || Object.hasOwn(CURRENCIES, code)) continue;
       if (pattern === SUFFIXED_ID && (code === "a" || code === "i" || NOT_ID_SUFFIXES[code] !== undefined)) continue;
+      if (pattern === SMALL_SPACED_ID && (!SMALL_CODE.test(code) || NOT_ID_SUFFIXES[code] !== undefined || LETTERS_NOT_CODES[code] !== undefined)) continue;
       const end = m.index + m[0].length;
       if (!spans.free(m.index, end)) continue;
-      spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value: m[0] });
+      // A code typed in small letters is the code all the same: `bk 4471` is `BK 4471`.
+      const value = pattern === SMALL_SPACED_ID ? m[0].toUpperCase() : m[0];
+      spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value });
     }
   }
   return found;
@@ -403,9 +412,26 @@ export function scanChannels(text: string): Span[] {
 const CUE_NAMES = Object.keys(PHONE_CUES).join("|");
 const CUED_PHONE = new RegExp(`\\b(?:${CUE_NAMES})\\b[^\\d+\\n]{0,24}?(\\+?\\(?\\d[\\d\\s().-]{5,18}\\d)(?![\\w])`, "gi");
 
-/** A run of 7 to 15 digits right after a word like `phone`, `text` or `call`. */
+/**
+ * Numbers given as a list (`new numbers for the veg box people: FS-11 is now 555-0101 and FS-12 is
+ * 555-0199`): after a plural phone word, each one written as a local number is (three digits, a
+ * dash or a dot, four: the way a line's own number is written), each record it is of between.
+ */
+const NUMBERS_LISTED = /\b(?:numbers|phones|mobiles|cells|landlines)\b/i;
+const LOCAL_NUMBER = /(?<![\w+.,/-])(\d{3}[-.]\d{4})(?![\w.,/-]?\d)/g;
+
+/** A run of 7 to 15 digits right after a word like `phone`, `text` or `call`, and the local numbers a list of numbers gives. */
 export function scanCuedPhones(text: string, spans: SpanSet): Span[] {
-  return scanCuedPhoneNumbers(CUED_PHONE, text, text, spans);
+  const found = scanCuedPhoneNumbers(CUED_PHONE, text, text, spans);
+  const listed = NUMBERS_LISTED.exec(text);
+  if (listed === null) return found;
+  const after = listed.index + listed[0].length;
+  const offsets: Span[] = scanCuedPhoneNumbers(LOCAL_NUMBER, text.slice(after), text.slice(after), new SpanSet(text.length - after));
+  for (const p of offsets) {
+    const span: Span = { ...p, start: p.start + after, end: p.end + after };
+    if (spans.free(span.start, span.end)) spans.collect(found, span);
+  }
+  return found;
 }
 
 const QUOTES: RegExp[] = [

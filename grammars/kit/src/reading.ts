@@ -39,8 +39,10 @@ export interface WordsBetween {
  * request (`not 7070`, `but keep 5657`). The grammar's patterns are anchored on the short text
  * between, so the time is linear in the number of values.
  */
-function takenBack(values: readonly Span[], text: string, correction: WordsBetween | undefined, apart: RegExp | undefined, after?: CorrectionAfter): Set<Span> {
+function takenBack(values: readonly Span[], text: string, correction: WordsBetween | undefined, apart: RegExp | undefined, after?: CorrectionAfter, acts?: readonly ClauseAct[]): Set<Span> {
   const out = new Set<Span>();
+  /** The values that took one back: each correction's new value. */
+  const newer = new Set<Span>();
   const setApartByWords: Span[] = [];
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
@@ -62,7 +64,10 @@ function takenBack(values: readonly Span[], text: string, correction: WordsBetwe
         }
         if (family !== "n" && family !== "i") taken ??= w;
       }
-      if (taken) out.add(taken);
+      if (taken) {
+        out.add(taken);
+        newer.add(v);
+      }
     }
     if (apart) {
       const before = text.slice(Math.max(0, v.start - CORRECTION_REACH), v.start);
@@ -92,6 +97,7 @@ function takenBack(values: readonly Span[], text: string, correction: WordsBetwe
           if (next.start - w.end > 2 * CORRECTION_REACH) break;
           if (CORRECTABLE.get(w.kind) === nextFamily) {
             out.add(w);
+            newer.add(next);
             break;
           }
         }
@@ -130,6 +136,7 @@ function takenBack(values: readonly Span[], text: string, correction: WordsBetwe
       }
     }
     out.add(sameKind ?? taken);
+    newer.add(next);
   }
   // `refund 45 on 5101 — not 45, 40`: the value taken back, said again before, is taken back there too.
   // An id and a bare number of the same digits are one value said twice (`o pedido 5208, não é o 5208`).
@@ -143,6 +150,27 @@ function takenBack(values: readonly Span[], text: string, correction: WordsBetwe
     for (const w of values) {
       const until = lastTaken.get(`${family(w)}:${String(w.value)}`);
       if (until !== undefined && w.start < until) out.add(w);
+    }
+  }
+  // `remind me tomorrow … - no, Wednesday, the vet's off tomorrow`: the value taken back, said again
+  // after its correction with no request's verb between, is told again (the reason it was taken
+  // back), not asked anew; said again under a verb of its own (`… and transfer 30 to B`), it is.
+  // One walk in text order: the latest correction of each family so far, and the latest act verb.
+  if (acts !== undefined && lastTaken.size > 0 && newer.size > 0) {
+    const actStarts = acts.map((a) => a.start).sort((a, b) => a - b);
+    const lastCorrection = new Map<string | undefined, Span>();
+    let a = 0;
+    let lastAct = -1;
+    for (const w of values) {
+      while (a < actStarts.length && actStarts[a]! < w.start) lastAct = actStarts[a++]!;
+      if (newer.has(w)) {
+        lastCorrection.set(family(w), w);
+        continue;
+      }
+      const until = lastTaken.get(`${family(w)}:${String(w.value)}`);
+      const correction = lastCorrection.get(family(w));
+      if (out.has(w) || until === undefined || correction === undefined || correction.end > w.start || correction.start <= until) continue;
+      if (lastAct < correction.end) out.add(w);
     }
   }
   // `cancel all of them except 5150: 5148, 5149, 5150`: an id set apart by the words before it is
@@ -635,7 +663,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
   const values = spans.spans.filter((s) => !times.has(s));
   values.push(...quotes);
   values.sort((a, b) => a.start - b.start || a.end - b.end);
-  const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart, found.correctionAfter);
+  const superseded = found.text === undefined ? new Set<Span>() : takenBack(values, found.text, found.correction, found.apart, found.correctionAfter, found.clauseActs);
   for (const v of found.setApart ?? []) superseded.add(v);
   let pairs = found.text === undefined ? new Map<Span, Span>() : pairsOf(values, found.text, found.pairing, superseded, found.pairedAfter, found.bareIdsPair, found.inOrder, found.placedAfter, found.datedAfter);
   if (pairs.size === 0 && found.text !== undefined && found.alternating) pairs = alternatingPairs(values, found.text, superseded, found.alternating);

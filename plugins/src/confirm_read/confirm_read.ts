@@ -143,7 +143,7 @@ export default defineCheck({
       read.push(...pickedElsewhere(latest, ctx.turns.earlier, slots, args, (v) => ctx.turns.said(v)));
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
-      read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used));
+      read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used, act));
       read.push(...countForRecord(slots, args, values, used));
       read.push(...changedInText(act, slots, args, latest.values, values, used, LENGTH_CHANGE_READ.has(latest.language)));
       // Reads stay quiet: the values of another step are never asked about on a read.
@@ -527,7 +527,7 @@ const GENERIC_ID_WORDS = new Set(["id", "ids", "number", "no", "num", "nr", "ref
  * The one the argument may hold instead is said with its own word, so a list of one kind
  * (`refund 20 on purchase 4471 and 4472`) is left alone.
  */
-function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>): Read[] {
+function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[], used: ReadonlySet<TurnValue>, act?: string): Read[] {
   // Most turns say no id with a word the grammar reads: then none is another thing's, and nothing more is read.
   if (!saysIdWithWord(grammar, values)) return [];
   const out: Read[] = [];
@@ -541,7 +541,9 @@ function namedForAnotherThing(tool: string, grammar: Grammar | undefined, slots:
       const held = values.filter((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v));
       if (held.length === 0 || !held.every((v) => saidAs(v) === "other")) continue;
       // A record of the story is free where the one held is of the story too (`cliente 4421, pedido 7812: reembolsa 20`).
-      const free = (v: TurnValue) => !used.has(v) && !mentioned(args, v) && (v.background !== true || held.every((h) => h.background === true));
+      // Where the turn gives each act its own values, another act's is that act's (`pay the teacher
+      // 300 … and leave a note on booking YG-21`: 300 is the payment's, no record of the note's).
+      const free = (v: TurnValue) => !used.has(v) && !mentioned(args, v) && (v.background !== true || held.every((h) => h.background === true)) && (act === undefined || v.act === undefined || v.act === act);
       // An id said with the argument's own word is its, however it is written (`cliente C-77` beside
       // `pedido 8840`); else the one record written bare like the held one (`cancela o pedido da
       // cliente C-886, o 8825`): said with no word, it is no other thing's.
