@@ -49,6 +49,7 @@ import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
+import { scanIdsGroupedByThousands } from "./ids-grouped-by-thousands.js";
 import { scanCodesInCapitals } from "./codes-in-capitals.js";
 import { scanFileIds } from "./file-ids.js";
 import { CLAUSE_BREAKS, ID_KEYWORDS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
@@ -419,6 +420,7 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
   scanCuedPhones(text, folded, spans);
   scanThousands(folded, spans);
   scanIdsOpeningWithNo(text, folded, spans);
+  scanIdsGroupedByThousands(text, folded, spans);
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
   return { channels, spans, dates, slang, times };
