@@ -789,9 +789,10 @@ const NAMED_WITH_ARTICLE = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+(?:(?:valor|mon
  * it in the turn: in a story (`o 8117 já chegou, o 8118 não: cancela esse`) the `não` tells a fact.
  */
 function deniedAfter(span: Span, folded: string): boolean {
-  if (span.kind !== "id" && span.kind !== "number") return false;
-  // `a 6604, da irmã, não`: a few words of whose or what it is, between commas, stand before the denial.
-  const aside = SAID_OF_ASIDE.exec(folded.slice(span.end, span.end + 40));
+  if (span.kind !== "id" && span.kind !== "number" && span.kind !== "amount") return false;
+  // `a 6604, da irmã, não`: a few words of whose or what it is, between commas, stand before the
+  // denial; or without them where the denial ends the clause (`os 90 da bicicleta não`).
+  const aside = SAID_OF_ASIDE.exec(folded.slice(span.end, span.end + 40)) ?? SAID_OF_BEFORE_DENIAL.exec(folded.slice(span.end, span.end + 40));
   const from = span.end + (aside?.[0].length ?? 0);
   const after = folded.slice(from, from + 40);
   const before = folded.slice(0, span.start);
@@ -821,6 +822,13 @@ const SUGGESTED_BEFORE = /\b(?:devemos|deviamos|deveriamos|temos\s+(?:de|que)|va
 
 /** What a record is of, between commas right after it: `, da irmã`, `, do Tiago`, `, dos sapatos azuis`. Linear: anchored, at most three words. */
 const SAID_OF_ASIDE = /^\s*,\s*(?:do|da|dos|das|de)\s+\p{L}+(?:\s+\p{L}+){0,2}\s*(?=,)/u;
+/**
+ * What a value is of, with no commas, right before a `não` that ends the clause: `os 90 da bicicleta
+ * não`, `o 4472 da Ana não.` The `não` must end the clause, so that `o 4472 da Ana não chegou` (a fact)
+ * and `25 da taxa, não, 30` (a correction) are not read as denials. Linear: anchored, at most three words
+ * in a bounded slice.
+ */
+const SAID_OF_BEFORE_DENIAL = /^\s*(?:do|da|dos|das|de)\s+\p{L}+(?:\s+\p{L}+){0,2}(?=\s+n[aã]o\s*(?:[.;!)]|$))/u;
 
 /**
  * An id kept as it is, then another request joined by `e`: `o do mouse, 8831, segue normal e manda um

@@ -98,6 +98,12 @@ describe("the Portuguese grammar: a record denied with what it is of between", (
   it("reads a suggestion as the request the denial leaves", () =>
     expect(apart("Se calhar devíamos anular a encomenda 6603, as explicações do Tiago acabaram; a 6604, da irmã, não.")).to.deep.equal(["6604"]));
   it("reads `temos de cancelar` so too", () => expect(apart("temos de cancelar a 7701; a 7702, do Rui, fica")).to.deep.equal(["7702"]));
+  it("sets a sum or a record apart where what it is of stands before a `não` that ends the clause, without commas", () => {
+    expect(apart("estorna os 25 da taxa de entrega na encomenda 6610, os 90 da bicicleta não")).to.deep.equal(["90"]);
+    expect(apart("devolve 12 euros do cabo, os 40 euros do carregador não.")).to.deep.equal(["40"]);
+    expect(apart("cancela o 4471, o 4472 da Ana não")).to.deep.equal(["4472"]);
+  });
+  it("leaves the value asked where the `não` goes on to tell a fact", () => expect(apart("cancela o 4471, o 4472 da Ana não chegou")).to.deep.equal([]));
 });
 
 describe("the Portuguese grammar: `não o de 50, o outro`", () => {
