@@ -64,6 +64,15 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela a do Rui e a da Ana")).to.deep.equal([]);
   });
 
+  it("reads the owner named as who the act is for as the pick (`devolve 15 à Marta`), and the record told as hers as no sum of the next owner's", () => {
+    const text = "a encomenda da Marta é a 2201 e a do Luís é a 2202; devolve 15 à Marta";
+    expect(takenBack(text)).to.deep.equal(["number:2202"]);
+    expect(pairs(text)).to.deep.equal(["15→2201"]);
+    expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, estorna 20 pro Rui")).to.deep.equal(["number:5502"]);
+    // Each owner gets their own: nothing is set apart.
+    expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, estorna 20 pro Rui e 30 pra Ana")).to.deep.equal([]);
+  });
+
   it("sets apart a record an English clause keeps (`8820-PISTA keep it`, `keep 4411`, `3151 stays`)", () => {
     expect(takenBack("cancela o pedido 8820-VIP the other one 8820-PISTA keep it pls")).to.deep.equal(["id:8820-PISTA"]);
     expect(takenBack("estorna o pedido 4410, keep 4411")).to.deep.equal(["number:4411"]);
