@@ -152,12 +152,12 @@ const CORRECTION_BETWEEN = { test: (between: string): boolean => CORRECTION.test
 const PAIRING = new RegExp(String.raw`^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:são|sao|é|vão|vao|ficam|vêm|vem)\s+)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:\(\s*)?(?:(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de|(?:referente|relativo|relativa)s?\s+(?:ao|à|a))\s+|\(\s*)(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:${RECORD_NAMED_BY_ITS_NOUN})?(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$`, "iu");
 
 /**
- * As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`, `o do 4051 é de 21`; a short description in brackets between, `pedido 2202 (mouse) 45,00`.
+ * As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`, `o do 4051 é de 21`, `a 881 fica em 45` (what it comes to); a short description in brackets between, `pedido 2202 (mouse) 45,00`.
  * The id may close a bracket that names whose record it is (`a da Ana (cliente C-31) são 30, a do Rui
  * (cliente C-32) 45`): the bracket ends the record's name, not the sentence, and the sum after it is the record's.
  */
 // Linear: the blanks after a mark are read with the mark, so one quantifier reads each run of blanks.
-const PAIRED_AFTER = /^\s*(?:\)\s*)?(?:\([^()\d\n]{1,32}\)\s*)?(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|com|(?:é\s+)?de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+const PAIRED_AFTER = /^\s*(?:\)\s*)?(?:\([^()\d\n]{1,32}\)\s*)?(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|(?:fica|ficam)\s+em|com|(?:é\s+)?de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
 
 /**
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
@@ -215,9 +215,9 @@ export const URL_TO = /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:(?:site
 /** Words between a sum and the record it is said of (`380 no 7601`, `95 da compra 7602`, `130 pra 8855`; not `pelo`, the word of a swap: `troca o 9307 pelo 9370`), on the folded text. */
 // Linear: the blanks before and after a currency word are read by one quantifier each.
 export const RECORD_AFTER_SUM = new RegExp(String.raw`^\s*(?:(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)\s*)?(?:(?:de|do|dos|da) (?:volta|desconto|reembolso|estorno|credito|frete|portes|taxa|juros|multa|diferenca)\s+)?(?:no|na|do|da|ao|a|pro|pra|para o|para a|para)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+|${RECORD_NAMED_BY_ITS_NOUN})?(?:n\.?º\s*|#)?$`, "u");
-/** Words between a record and the sum said of it (`o 8850 em 30`, `o 8852 leva 60`, `8851, valor 45`, `8853: 70`). */
+/** Words between a record and the sum said of it (`o 8850 em 30`, `o 8852 leva 60`, `8851, valor 45`, `8853: 70`, `o reembolso da 881 fica em 45`: what it comes to). */
 // Linear: each run of blanks is read by one quantifier, the one after the word or mark before it.
-export const SUM_AFTER_RECORD = /^\s*(?::\s*|-\s*|,\s*(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*(?::\s*)?|(?:em|leva|recebe|ganha|fica com)\s*)(?:(?:r\$|€)\s*)?$/;
+export const SUM_AFTER_RECORD = /^\s*(?::\s*|-\s*|,\s*(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*(?::\s*)?|(?:em|leva|recebe|ganha|fica com|(?:fica|ficam)\s+em)\s*)(?:(?:r\$|€)\s*)?$/;
 
 /**
  * A bare number of three digits or more said right after a sum with the words of its record

@@ -64,6 +64,10 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela a do Rui e a da Ana")).to.deep.equal([]);
   });
 
+  it("gives the sum a record comes to (`fica em`) to that record, each record its own", () => {
+    expect(pairs("o reembolso da 881 fica em 45 e o da 882 em 60")).to.deep.equal(["45→881", "60→882"]);
+  });
+
   it("reads the owner named as who the act is for as the pick (`devolve 15 à Marta`), and the record told as hers as no sum of the next owner's", () => {
     const text = "a encomenda da Marta é a 2201 e a do Luís é a 2202; devolve 15 à Marta";
     expect(takenBack(text)).to.deep.equal(["number:2202"]);
