@@ -64,6 +64,14 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela a do Rui e a da Ana")).to.deep.equal([]);
   });
 
+  it("sets apart the record of the owner a possessive pronoun does not pick (`o do meu filho é o 8810 e o meu o 8811, cancela o dele`)", () => {
+    expect(takenBack("o plano do meu filho é o 8810 e o meu o 8811 cancela o dele")).to.deep.equal(["number:8811"]);
+    expect(takenBack("a encomenda da minha mãe é a 5120 e a minha a 5121. estorna 20 na minha, por favor")).to.deep.equal(["number:5120"]);
+    // Both owners another's, or no pick by a pronoun: nothing is set apart.
+    expect(takenBack("o plano do meu filho é o 8810 e o da minha filha o 8811 cancela o dele")).to.deep.equal([]);
+    expect(takenBack("o plano do meu filho é o 8810 e o meu o 8811 cancela os dois")).to.deep.equal([]);
+  });
+
   it("gives the sum a record comes to (`fica em`) to that record, each record its own", () => {
     expect(pairs("o reembolso da 881 fica em 45 e o da 882 em 60")).to.deep.equal(["45→881", "60→882"]);
   });
