@@ -49,6 +49,7 @@ import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
+import { recordsOfSumsSetApart } from "./records-of-sums-set-apart.js";
 import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
 import { scanIdsGroupedByThousands } from "./ids-grouped-by-thousands.js";
 import { scanCodesInCapitals } from "./codes-in-capitals.js";
@@ -519,6 +520,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
+  recordsOfSumsSetApart(text, ordered, reading.values);
   return withSharesAndSplits(turn, ordered, reading, worked);
 }
 
