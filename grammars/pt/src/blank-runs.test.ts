@@ -11,7 +11,8 @@ const FORMER = {
   URL_TO: /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:site|pagina|url|link|servidor|endpoint|webhook|endereco|pasta)?\s*:?\s*$/,
   // With the word a record may be named by (record-nouns.ts), added after the rewrite.
   RECORD_AFTER_SUM: new RegExp(String.raw`^\s*(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)?\s*(?:(?:de|do|dos|da) (?:volta|desconto|reembolso|estorno|credito|frete|portes|taxa|juros|multa|diferenca)\s+)?(?:no|na|do|da|ao|a|pro|pra|para o|para a|para)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+|${RECORD_NAMED_BY_ITS_NOUN})?(?:n\.?º\s*|#)?$`, "u"),
-  SUM_AFTER_RECORD: /^\s*(?::|-|,\s*(?:(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*:?)|(?:em|leva|recebe|ganha|fica com))\s*(?:r\$|€)?\s*$/,
+  // With `fica em` (what a record comes to), added after the rewrite.
+  SUM_AFTER_RECORD: /^\s*(?::|-|,\s*(?:(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*:?)|(?:em|leva|recebe|ganha|fica com|(?:fica|ficam)\s+em))\s*(?:r\$|€)?\s*$/,
   PERSON_PLACE_BETWEEN: /^\s*(?:[:=-]|e|é|tem|usa|fica|esta no|está no|esta na|está na)?\s*(?:o|a)?\s*$/u,
 };
 /** The correction pattern as it was: the same, without the look ahead for a letter before its look-behind. */
@@ -58,7 +59,7 @@ describe("Portuguese patterns between two values: a run of blanks read once", ()
   });
 
   it("reads the words of a sum after its record where the former pattern did", () => {
-    const words = [":", "-", ",", "o", "valor", "montante", "total", "e", "de", "em", "leva", "recebe", "fica com", "fica", "com", "r$", "€", "$", "r"];
+    const words = [":", "-", ",", "o", "valor", "montante", "total", "e", "de", "em", "leva", "recebe", "fica com", "fica", "ficam", "com", "r$", "€", "$", "r"];
     same("SUM_AFTER_RECORD", FORMER.SUM_AFTER_RECORD, SUM_AFTER_RECORD, words, 500);
   });
 

@@ -18,6 +18,9 @@ describe("the Portuguese grammar's sums of people with their records", () => {
   it("reads a record in brackets after the person the same way", () => {
     expect(pairs("Reembolsa 15 € ao Rui (encomenda 7710) e 9 € à Marta (encomenda 7711).")).to.deep.equal([[15, "7710"], [9, "7711"]]);
   });
+  it("gives the sum after a person's record in brackets to that record, the bracket closed between them", () => {
+    expect(pairs("faz as faturas: a da Ana (cliente C-31) são 30, a do Rui (cliente C-32) 45")).to.deep.equal([[30, "C-31"], [45, "C-32"]]);
+  });
   it("gives each person's sum to the record the turn says is theirs with `é` or a space between", () => {
     expect(pairs("o quarto do Duarte é o 3301 e o da Leonor 3302; cobra 240 ao do Duarte e 310 ao da Leonor")).to.deep.equal([[240, "3301"], [310, "3302"]]);
   });

@@ -439,6 +439,7 @@ const CASES: Case[] = [
   { note: "um preço com ponto não é dia", text: "paga em 10.05 euros", values: ["amount:10.05@EUR"] },
   { note: "o registo depois da soma", text: "devolve 380 no 7601", values: ["number:380", "id:7601"] },
   { note: "o registo antes da soma", text: "estorna o 8850 em 30", values: ["id:8850", "number:30"] },
+  { note: "o registo antes do que fica", text: "o reembolso da 881 fica em 45", values: ["id:881", "number:45"] },
   { note: "pelo é uma troca, não um registo", text: "troca o 9307 pelo 9370 no cancelamento", values: ["number:9307", "number:9370"] },
   { note: "o cliente é o …", text: "devolve 25 pro pedido 7705; o cliente é o C-778", values: ["id:7705", "id:C-778"] },
   { note: "uma dúzia de reais", text: "devolve uma dúzia de reais no 7628", values: ["amount:12@BRL"], notValues: ["number:1"] },

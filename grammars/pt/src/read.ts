@@ -48,7 +48,10 @@ import { DENIED_THEN_TOLD } from "./denied-then-told.js";
 import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
+import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
+import { recordsOfSumsSetApart } from "./records-of-sums-set-apart.js";
 import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
+import { scanIdsGroupedByThousands } from "./ids-grouped-by-thousands.js";
 import { scanCodesInCapitals } from "./codes-in-capitals.js";
 import { scanFileIds } from "./file-ids.js";
 import { CLAUSE_BREAKS, ID_KEYWORDS, MONTHS, NEGATION_BRIDGES, WEEKDAYS } from "./lexicon.js";
@@ -150,9 +153,13 @@ const CORRECTION_BETWEEN = { test: (between: string): boolean => CORRECTION.test
 // Linear: one way to read each word (`n\.?º` alone holds `nº`), and the space after a currency read once.
 const PAIRING = new RegExp(String.raw`^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:são|sao|é|vão|vao|ficam|vêm|vem)\s+)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:\(\s*)?(?:(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de|(?:referente|relativo|relativa)s?\s+(?:ao|à|a))\s+|\(\s*)(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:${RECORD_NAMED_BY_ITS_NOUN})?(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$`, "iu");
 
-/** As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`, `o do 4051 é de 21`; a short description in brackets between, `pedido 2202 (mouse) 45,00`. */
+/**
+ * As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`, `o do 4051 é de 21`, `a 881 fica em 45` (what it comes to); a short description in brackets between, `pedido 2202 (mouse) 45,00`.
+ * The id may close a bracket that names whose record it is (`a da Ana (cliente C-31) são 30, a do Rui
+ * (cliente C-32) 45`): the bracket ends the record's name, not the sentence, and the sum after it is the record's.
+ */
 // Linear: the blanks after a mark are read with the mark, so one quantifier reads each run of blanks.
-const PAIRED_AFTER = /^\s*(?:\([^()\d\n]{1,32}\)\s*)?(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|com|(?:é\s+)?de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+const PAIRED_AFTER = /^\s*(?:\)\s*)?(?:\([^()\d\n]{1,32}\)\s*)?(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|(?:fica|ficam)\s+em|com|(?:é\s+)?de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
 
 /**
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
@@ -210,9 +217,9 @@ export const URL_TO = /\b(?:para|pra|pro|em|no|na|ao)\s+(?:o\s+|a\s+)?(?:(?:site
 /** Words between a sum and the record it is said of (`380 no 7601`, `95 da compra 7602`, `130 pra 8855`; not `pelo`, the word of a swap: `troca o 9307 pelo 9370`), on the folded text. */
 // Linear: the blanks before and after a currency word are read by one quantifier each.
 export const RECORD_AFTER_SUM = new RegExp(String.raw`^\s*(?:(?:€|euros?|reais|real|r\$|pila|conto|contos|paus)\s*)?(?:(?:de|do|dos|da) (?:volta|desconto|reembolso|estorno|credito|frete|portes|taxa|juros|multa|diferenca)\s+)?(?:no|na|do|da|ao|a|pro|pra|para o|para a|para)\s+(?:(?:pedido|encomenda|compra|fatura|factura|conta)\s+|${RECORD_NAMED_BY_ITS_NOUN})?(?:n\.?º\s*|#)?$`, "u");
-/** Words between a record and the sum said of it (`o 8850 em 30`, `o 8852 leva 60`, `8851, valor 45`, `8853: 70`). */
+/** Words between a record and the sum said of it (`o 8850 em 30`, `o 8852 leva 60`, `8851, valor 45`, `8853: 70`, `o reembolso da 881 fica em 45`: what it comes to). */
 // Linear: each run of blanks is read by one quantifier, the one after the word or mark before it.
-export const SUM_AFTER_RECORD = /^\s*(?::\s*|-\s*|,\s*(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*(?::\s*)?|(?:em|leva|recebe|ganha|fica com)\s*)(?:(?:r\$|€)\s*)?$/;
+export const SUM_AFTER_RECORD = /^\s*(?::\s*|-\s*|,\s*(?:o\s+)?(?:valor|montante|total)(?:\s+(?:e|de))?\s*(?::\s*)?|(?:em|leva|recebe|ganha|fica com|(?:fica|ficam)\s+em)\s*)(?:(?:r\$|€)\s*)?$/;
 
 /**
  * A bare number of three digits or more said right after a sum with the words of its record
@@ -419,6 +426,7 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
   scanCuedPhones(text, folded, spans);
   scanThousands(folded, spans);
   scanIdsOpeningWithNo(text, folded, spans);
+  scanIdsGroupedByThousands(text, folded, spans);
   scanIds(text, folded, spans);
   scanNumbers(folded, spans);
   return { channels, spans, dates, slang, times };
@@ -512,12 +520,13 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
+  recordsOfSumsSetApart(text, ordered, reading.values);
   return withSharesAndSplits(turn, ordered, reading, worked);
 }
 
 /** Marks the values the turn's words set apart, call off or take back, each where it is said. */
 function setApartBySaying(text: string, folded: string, ordered: Span[], reading: TurnReading): void {
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsKeptInEnglish(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsLeftByPossessive(text, ordered), ...recordsKeptInEnglish(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -783,9 +792,10 @@ const NAMED_WITH_ARTICLE = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+(?:(?:valor|mon
  * it in the turn: in a story (`o 8117 já chegou, o 8118 não: cancela esse`) the `não` tells a fact.
  */
 function deniedAfter(span: Span, folded: string): boolean {
-  if (span.kind !== "id" && span.kind !== "number") return false;
-  // `a 6604, da irmã, não`: a few words of whose or what it is, between commas, stand before the denial.
-  const aside = SAID_OF_ASIDE.exec(folded.slice(span.end, span.end + 40));
+  if (span.kind !== "id" && span.kind !== "number" && span.kind !== "amount") return false;
+  // `a 6604, da irmã, não`: a few words of whose or what it is, between commas, stand before the
+  // denial; or without them where the denial ends the clause (`os 90 da bicicleta não`).
+  const aside = SAID_OF_ASIDE.exec(folded.slice(span.end, span.end + 40)) ?? SAID_OF_BEFORE_DENIAL.exec(folded.slice(span.end, span.end + 40));
   const from = span.end + (aside?.[0].length ?? 0);
   const after = folded.slice(from, from + 40);
   const before = folded.slice(0, span.start);
@@ -815,6 +825,13 @@ const SUGGESTED_BEFORE = /\b(?:devemos|deviamos|deveriamos|temos\s+(?:de|que)|va
 
 /** What a record is of, between commas right after it: `, da irmã`, `, do Tiago`, `, dos sapatos azuis`. Linear: anchored, at most three words. */
 const SAID_OF_ASIDE = /^\s*,\s*(?:do|da|dos|das|de)\s+\p{L}+(?:\s+\p{L}+){0,2}\s*(?=,)/u;
+/**
+ * What a value is of, with no commas, right before a `não` that ends the clause: `os 90 da bicicleta
+ * não`, `o 4472 da Ana não.` The `não` must end the clause, so that `o 4472 da Ana não chegou` (a fact)
+ * and `25 da taxa, não, 30` (a correction) are not read as denials. Linear: anchored, at most three words
+ * in a bounded slice.
+ */
+const SAID_OF_BEFORE_DENIAL = /^\s*(?:do|da|dos|das|de)\s+\p{L}+(?:\s+\p{L}+){0,2}(?=\s+n[aã]o\s*(?:[.;!)]|$))/u;
 
 /**
  * An id kept as it is, then another request joined by `e`: `o do mouse, 8831, segue normal e manda um

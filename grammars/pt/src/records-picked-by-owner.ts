@@ -16,8 +16,13 @@ const PICK_REACH = 16;
 const OWNER_IS_RECORD = /^\s*(?:,\s*)?[éÉ]\s+(?:o|a)\s+(?:n\.?º\s*|#)?$/u;
 /** Record, then owner: `7731 é do`, `a 5502 é da`. */
 const RECORD_IS_OWNERS = /^\s*(?:,\s*)?[éÉ]\s+(?:de|do|da|dos|das)\s+$/u;
-/** Right before an owner, on the folded text: the thing's article, a preposition joined to it or not, and `do`/`da` (`na da Mimi`, `o do Bobi`, `pro do Rui`). */
-const PICKED_BY_OWNER = /(?:^|[^\p{L}\d])(?:no|na|o|a|pro|pra|ao|do|da|pelo|pela)\s+(?:do|da)\s+$/u;
+/**
+ * Right before an owner, on the folded text: the thing's article, a preposition joined to it or not,
+ * and `do`/`da` (`na da Mimi`, `o do Bobi`, `pro do Rui`); or the preposition of whom the act is for,
+ * the owner named as who gets it (`devolve 15 à Marta`, `estorna pro Rui`, `reembolsa ao Luís`; `à`
+ * is `a` folded).
+ */
+const PICKED_BY_OWNER = /(?:^|[^\p{L}\d])(?:(?:no|na|o|a|pro|pra|ao|do|da|pelo|pela)\s+(?:do|da)|a|ao|pro|pra|para(?:\s+(?:o|a))?)\s+$/u;
 
 /** The records of the owners a later pick leaves; none unless two owners or more have a record each and one is picked. */
 export function recordsOfOwnersNotPicked(text: string, folded: string, values: readonly Span[]): Span[] {

@@ -64,6 +64,27 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela a do Rui e a da Ana")).to.deep.equal([]);
   });
 
+  it("sets apart the record of the owner a possessive pronoun does not pick (`o do meu filho é o 8810 e o meu o 8811, cancela o dele`)", () => {
+    expect(takenBack("o plano do meu filho é o 8810 e o meu o 8811 cancela o dele")).to.deep.equal(["number:8811"]);
+    expect(takenBack("a encomenda da minha mãe é a 5120 e a minha a 5121. estorna 20 na minha, por favor")).to.deep.equal(["number:5120"]);
+    // Both owners another's, or no pick by a pronoun: nothing is set apart.
+    expect(takenBack("o plano do meu filho é o 8810 e o da minha filha o 8811 cancela o dele")).to.deep.equal([]);
+    expect(takenBack("o plano do meu filho é o 8810 e o meu o 8811 cancela os dois")).to.deep.equal([]);
+  });
+
+  it("gives the sum a record comes to (`fica em`) to that record, each record its own", () => {
+    expect(pairs("o reembolso da 881 fica em 45 e o da 882 em 60")).to.deep.equal(["45→881", "60→882"]);
+  });
+
+  it("reads the owner named as who the act is for as the pick (`devolve 15 à Marta`), and the record told as hers as no sum of the next owner's", () => {
+    const text = "a encomenda da Marta é a 2201 e a do Luís é a 2202; devolve 15 à Marta";
+    expect(takenBack(text)).to.deep.equal(["number:2202"]);
+    expect(pairs(text)).to.deep.equal(["15→2201"]);
+    expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, estorna 20 pro Rui")).to.deep.equal(["number:5502"]);
+    // Each owner gets their own: nothing is set apart.
+    expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, estorna 20 pro Rui e 30 pra Ana")).to.deep.equal([]);
+  });
+
   it("sets apart a record an English clause keeps (`8820-PISTA keep it`, `keep 4411`, `3151 stays`)", () => {
     expect(takenBack("cancela o pedido 8820-VIP the other one 8820-PISTA keep it pls")).to.deep.equal(["id:8820-PISTA"]);
     expect(takenBack("estorna o pedido 4410, keep 4411")).to.deep.equal(["number:4411"]);

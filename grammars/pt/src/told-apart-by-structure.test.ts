@@ -98,11 +98,23 @@ describe("the Portuguese grammar: a record denied with what it is of between", (
   it("reads a suggestion as the request the denial leaves", () =>
     expect(apart("Se calhar devíamos anular a encomenda 6603, as explicações do Tiago acabaram; a 6604, da irmã, não.")).to.deep.equal(["6604"]));
   it("reads `temos de cancelar` so too", () => expect(apart("temos de cancelar a 7701; a 7702, do Rui, fica")).to.deep.equal(["7702"]));
+  it("sets a sum or a record apart where what it is of stands before a `não` that ends the clause, without commas", () => {
+    expect(apart("estorna os 25 da taxa de entrega na encomenda 6610, os 90 da bicicleta não")).to.deep.equal(["90"]);
+    expect(apart("devolve 12 euros do cabo, os 40 euros do carregador não.")).to.deep.equal(["40"]);
+    expect(apart("cancela o 4471, o 4472 da Ana não")).to.deep.equal(["4472"]);
+  });
+  it("leaves the value asked where the `não` goes on to tell a fact", () => expect(apart("cancela o 4471, o 4472 da Ana não chegou")).to.deep.equal([]));
 });
 
 describe("the Portuguese grammar: `não o de 50, o outro`", () => {
   it("sets the record denied by its sum apart and keeps the other", () =>
     expect(apart("o cliente tem dois pedidos: o 3020 de 50 reais e o 3021 de 85\nestorna nao o de 50, o outro, inteiro")).to.have.members(["3020", "50", "50"]));
+  it("sets apart the record told after the pick as the one of the sum denied (`… o 6620 é o de 50 e o 6621 o de 120`)", () => {
+    const denied = apart("tem dois pedidos, um de 50 e um de 120. cancela nao o de 50, o outro 🎈 o 6620 é o de 50 e o 6621 o de 120");
+    expect(denied).to.include("6620").and.not.include("6621");
+    // No sum denied before: the records told after are left as they are.
+    expect(apart("cancela o de 120 🎈 o 6620 é o de 50 e o 6621 o de 120")).to.not.include("6620");
+  });
   it("reads `não a da Rita, a outra` by whose", () =>
     expect(apart("a encomenda da Rita é a 5561 e a do Nuno a 5562.\ncancela não a da Rita, a outra")).to.include("5561").and.not.include("5562"));
 });
