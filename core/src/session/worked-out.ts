@@ -60,6 +60,7 @@ import { unaskedCountMarks } from "./unasked-counts.js";
 import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
 import { changedOrderSumMarks, movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
+import { changedOrderAccountMarks } from "./changed-order-accounts.js";
 import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
@@ -168,6 +169,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...steeredPlaceMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
         ...changedOrderSumMarks(call.arguments, callerGave, inputs),
+        ...changedOrderAccountMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
       // A moment the person gave, kept at its time but moved to a day only an outside text writes (days-said-otherwise.ts).
