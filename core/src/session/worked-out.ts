@@ -61,6 +61,7 @@ import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
 import { changedOrderSumMarks, movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
 import { changedOrderAccountMarks } from "./changed-order-accounts.js";
+import { unaskedSendPlaceMarks } from "./unasked-send-places.js";
 import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
@@ -264,6 +265,15 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         const textual = unaskedActTextMark(call.arguments, callerGave, (name, value) => TEXT_ARGUMENT.test(name) || freeText(value), named, otherOrSend, inputs, (name) => choiceArgument(tool, name) !== undefined);
         if (textual) marks.push(textual);
       }
+    }
+    // A place only an outside text writes, on a send the turns do not ask beside an act they do (unasked-send-places.ts).
+    if (kind === "send" && tool) {
+      const typed = from.said.typedStems;
+      const inFull = namedInFull([...from.engine.catalogue.tools.keys()], (n) => acts.terms(n), typed, (n) => acts.terms(toolNameWords(n)[0] ?? ""));
+      const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), inFull, typed);
+      const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
+      const asked = (typedAct || describedActTyped(acts, tool, typed, call.arguments)) && !claimed(call.tool);
+      pushUnmarked(marks, unaskedSendPlaceMarks(call.arguments, tool.destinationArgs, callerGave, asked, other, inputs));
     }
   }
   if (kind === "send" && inputs) {
