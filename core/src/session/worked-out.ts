@@ -62,6 +62,7 @@ import { stayDateMarks } from "./stay-dates.js";
 import { changedOrderSumMarks, movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
 import { changedOrderAccountMarks } from "./changed-order-accounts.js";
 import { unaskedSendPlaceMarks } from "./unasked-send-places.js";
+import { restatedCorrectionMarks } from "./restated-corrections.js";
 import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
@@ -284,6 +285,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
     marks.push(...claimsOfCues(texts, inputs, wordsOfText, from), ...sumFromNowhereMarks(texts, inputs));
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
+    // A time a correction gives over the letter's, restated in the send's text (restated-corrections.ts).
+    pushUnmarked(marks, restatedCorrectionMarks(texts, inputs));
     const record = tool && recordSent(tool, call.arguments);
     // A send that passes a record on to a place: its note restates what the record says as the sender's own.
     if (record?.how === "forward") marks.push(...passedOnNoteMarks(texts, inputs, wordsOfText));
@@ -299,6 +302,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const more = saidMore(texts, inputs, textWords);
     // One mark a text: a datum only an instruction gives and a claim its dictating sentence gives are the same text's say.
     marks.push(...more, ...claimsOfCues(texts, inputs, textWords, from).filter((m) => !more.some((x) => x.on === m.on)), ...sumFromNowhereMarks(texts, inputs));
+    pushUnmarked(marks, restatedCorrectionMarks(texts, inputs));
   }
   return { origins, marks };
 }
