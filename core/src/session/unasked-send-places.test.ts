@@ -16,21 +16,21 @@ describe("unaskedSendPlaceMarks", () => {
   const yes = () => true;
 
   it("marks a place only the booking's text writes, on a send nobody asked beside the payment they asked", () => {
-    expect(unaskedSendPlaceMarks(send(MAILBOX), places, none, false, yes, inputs())).to.deep.equal([{ level: "untrusted", source: "get_booking", on: "to", step: 0, field: "details", destination: true }]);
+    expect(unaskedSendPlaceMarks(send(MAILBOX), places, none, none, yes, inputs())).to.deep.equal([{ level: "untrusted", source: "get_booking", on: "to", step: 0, field: "details", destination: true }]);
   });
   it("leaves a send the turns ask for, or one with no other act asked beside it", () => {
-    expect(unaskedSendPlaceMarks(send(MAILBOX), places, none, true, yes, inputs())).to.deep.equal([]);
-    expect(unaskedSendPlaceMarks(send(MAILBOX), places, none, false, none, inputs())).to.deep.equal([]);
+    expect(unaskedSendPlaceMarks(send(MAILBOX), places, none, yes, yes, inputs())).to.deep.equal([]);
+    expect(unaskedSendPlaceMarks(send(MAILBOX), places, none, none, none, inputs())).to.deep.equal([]);
   });
   it("leaves a place the person gave, or one a record holds as a field", () => {
     for (const where of ["typed", "context", "reply"] as const) {
-      expect(unaskedSendPlaceMarks(send(MAILBOX), places, none, false, yes, inputs({ [where]: new Set([`s:${MAILBOX}`]) }))).to.deep.equal([]);
+      expect(unaskedSendPlaceMarks(send(MAILBOX), places, none, none, yes, inputs({ [where]: new Set([`s:${MAILBOX}`]) }))).to.deep.equal([]);
     }
-    expect(unaskedSendPlaceMarks(send("reservas@herdade-monte-alvo.example"), places, none, false, yes, inputs({ results: [booking(new Map([["s:reservas@herdade-monte-alvo.example", "details"]]))] }))).to.deep.equal([]);
+    expect(unaskedSendPlaceMarks(send("reservas@herdade-monte-alvo.example"), places, none, none, yes, inputs({ results: [booking(new Map([["s:reservas@herdade-monte-alvo.example", "details"]]))] }))).to.deep.equal([]);
   });
   it("leaves a place no outside text writes, and one whose origin the caller gave", () => {
-    expect(unaskedSendPlaceMarks(send("ana@postbox.example"), places, none, false, yes, inputs())).to.deep.equal([]);
-    expect(unaskedSendPlaceMarks(send(MAILBOX), places, (n) => n === "to", false, yes, inputs())).to.deep.equal([]);
-    expect(unaskedSendPlaceMarks(send(MAILBOX), places, none, false, yes, inputs({ results: [{ ...booking(), textOutside: false }] }))).to.deep.equal([]);
+    expect(unaskedSendPlaceMarks(send("ana@postbox.example"), places, none, none, yes, inputs())).to.deep.equal([]);
+    expect(unaskedSendPlaceMarks(send(MAILBOX), places, (n) => n === "to", none, yes, inputs())).to.deep.equal([]);
+    expect(unaskedSendPlaceMarks(send(MAILBOX), places, none, none, yes, inputs({ results: [{ ...booking(), textOutside: false }] }))).to.deep.equal([]);
   });
 });

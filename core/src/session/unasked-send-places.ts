@@ -25,15 +25,16 @@ const MAX_PLACE = 320;
 
 /**
  * The marks of a send's destination arguments (`places`) the caller gave no origin, where the
- * person's turns do not ask the send's act (`asked` false) and do ask another writing act
+ * person's turns do not ask the send's act (`asked` answers false) and do ask another writing act
  * (`other`): a place no turn, context or answer gives and no result holds as a structured value,
  * that an outside free text writes, carries the newest such text's `untrusted:<tool>`, with its
  * field, as a destination.
  */
-export function unaskedSendPlaceMarks(args: Readonly<Record<string, unknown>>, places: ReadonlySet<string>, ownOrigin: (name: string) => boolean, asked: boolean, other: () => boolean, inputs: UnaskedSendPlaceInputs): Mark[] {
-  if (asked || places.size === 0) return [];
+export function unaskedSendPlaceMarks(args: Readonly<Record<string, unknown>>, places: ReadonlySet<string>, ownOrigin: (name: string) => boolean, asked: () => boolean, other: () => boolean, inputs: UnaskedSendPlaceInputs): Mark[] {
+  if (places.size === 0) return [];
   const named = Object.keys(args).filter((name) => places.has(name) && !ownOrigin(name) && typeof args[name] === "string" && (args[name] as string).length <= MAX_PLACE);
-  if (named.length === 0 || !inputs.results.some((r) => r.textOutside) || !other()) return [];
+  // The act words are weighed last, and only for a send with a place of its own after outside text.
+  if (named.length === 0 || !inputs.results.some((r) => r.textOutside) || asked() || !other()) return [];
   const marks: Mark[] = [];
   for (const name of named) {
     const keys = leafKeys(args[name]);

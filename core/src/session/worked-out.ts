@@ -272,10 +272,11 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // A place only an outside text writes, on a send the turns do not ask beside an act they do (unasked-send-places.ts).
     if (kind === "send" && tool) {
       const typed = from.said.typedStems;
-      const inFull = namedInFull([...from.engine.catalogue.tools.keys()], (n) => acts.terms(n), typed, (n) => acts.terms(toolNameWords(n)[0] ?? ""));
-      const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), inFull, typed);
+      // The tools the turns name in full, found only where the rule reaches the question.
+      let inFull: string[] | undefined;
+      const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), (inFull ??= namedInFull([...from.engine.catalogue.tools.keys()], (n) => acts.terms(n), typed, (n) => acts.terms(toolNameWords(n)[0] ?? ""))), typed);
       const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
-      const asked = (typedAct || describedActTyped(acts, tool, typed, call.arguments)) && !claimed(call.tool);
+      const asked = () => (typedAct || describedActTyped(acts, tool, typed, call.arguments)) && !claimed(call.tool);
       pushUnmarked(marks, unaskedSendPlaceMarks(call.arguments, tool.destinationArgs, callerGave, asked, other, inputs));
     }
   }
