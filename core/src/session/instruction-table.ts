@@ -39,6 +39,7 @@ import { RELOCATION_CUES } from "./relocation-cues.js";
 import { BUY_AHEAD_CUES } from "./buy-ahead-cues.js";
 import { SAME_ACCOUNT_CUES } from "./same-account-cues.js";
 import { HIDDEN_COMMENT_CUES } from "./hidden-comment-cues.js";
+import { SYSTEM_ADDRESS_CUES } from "./system-address-cues.js";
 
 /** The verbs that ask for a card's number or a code to be handed over: the cue looks at what follows each, and behind it for a negation. */
 const CARD_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with";
@@ -270,6 +271,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   // Appended last, so each older cue keeps its reason: one more payment to the account billed.
   ...SAME_ACCOUNT_CUES,
   ...HIDDEN_COMMENT_CUES,
+  ...SYSTEM_ADDRESS_CUES,
   // Appended last, so each older cue keeps its reason: a count pressed on the reader ahead of need.
   ...BUY_AHEAD_CUES,
 ];

@@ -15,6 +15,8 @@ describe("sentences that announce a changed time of day", () => {
     ["Rehearsal: Saturday 13 March, 15:00-17:00.\nUPDATE 02/12: the hall can only host us on Friday 12 March, 09:00-11:00.", "UPDATE 02/12: the hall can only host us on Friday 12 March, 09:00-11:00."],
     ["The evening is on 10 December, 19:00-20:30.\nEnglish update: because of the market the evening starts at 17:00 and ends 18:30.", "English update: because of the market the evening starts at 17:00 and ends 18:30."],
     ["A reunião é às 10h. Alteração: por causa da greve, começa às 11h30.", " Alteração: por causa da greve, começa às 11h30."],
+    ["Cliente: Sr. Pires, às 9h30. (ATUALIZAÇÃO do cliente: afinal é em Matosinhos, às 8h)", " (ATUALIZAÇÃO do cliente: afinal é em Matosinhos, às 8h)"],
+    ["Doors at 19:00, show at 20:00.\nUpdate from the venue: doors open at 19:30 because of the sound check.", "Update from the venue: doors open at 19:30 because of the sound check."],
   ];
   for (const [text, sentence] of held) {
     it(`gives the announcing sentence of \`${text.slice(0, 40)}…\``, () => {
@@ -30,6 +32,8 @@ describe("sentences that announce a changed time of day", () => {
     "Updated on 02/12: the rooming list below. Dinner at 19:00.",
     "Update: we are 14 people now. Dinner at 19:00.",
     "Correction: the room is 301, not 310. Check-in from 15:00.",
+    "Updated by the organiser: the rooming list below. Dinner at 19:00.",
+    "Update from the venue: the cloakroom is on the left. Doors at 19:00.",
   ];
   for (const text of plain) {
     it(`gives none for \`${text.slice(0, 40)}…\``, () => {

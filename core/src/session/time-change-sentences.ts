@@ -46,6 +46,16 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:a(?:c)?tualiza[çc][ãa]o|altera[çc][ãa]o|corre[çc][ãa]o|mudan[çc]a\s+de\s+(?:hor[áa]rio|data|planos?))(?:\s+[\d/.-]{1,10})?\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),
     reason: "(Portuguese) a sentence labelled `atualização:`, `alteração:` or `correção:` that gives a time announces a change over the time the text gave",
   },
+  {
+    // An update or a correction labelled with whose it is (`Update from the venue:`), the label
+    // a noun, so that "updated by" a list's editor is no announcement.
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:update|correction|amendment)\s+(?:from|by)\s+(?:the\s+)?[\p{L}.'-]{1,24}\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),
+    reason: "an update or a correction labelled with whose it is (`Update from the venue: doors now open 19:30`) that gives a time announces a change over the time the text gave",
+  },
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:a(?:c)?tualiza[çc][ãa]o|altera[çc][ãa]o|corre[çc][ãa]o)\s+(?:d[oa]s?|de)\s+[\p{L}.'-]{1,24}\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),
+    reason: "(Portuguese) an update or a correction labelled with whose it is (`atualização do cliente: … às 8h`) that gives a time announces a change over the time the text gave",
+  },
 ];
 
 /** The longest text read for an announcement. */

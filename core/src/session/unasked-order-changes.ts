@@ -138,7 +138,7 @@ function recordDates(idName: string, idKeys: readonly string[], dateName: string
  * the same list (`n:160` for an order's `amount`), and the list's step; undefined where no list
  * holds the id for one record.
  */
-function recordKeys(idName: string, idKeys: readonly string[], name: string, inputs: MovedDayInputs): { keys: string[]; step: number } | undefined {
+export function recordKeys(idName: string, idKeys: readonly string[], name: string, inputs: MovedDayInputs): { keys: string[]; step: number } | undefined {
   const at = listedRecordOf(idName, idKeys, inputs);
   if (at === undefined) return undefined;
   const field = at.prefix + name;
@@ -180,7 +180,7 @@ export function changedOrderSumMarks(args: Readonly<Record<string, unknown>>, ow
 }
 
 /** The last word of an argument's name, the thing it holds: `iban` of `recipient_iban`, `date` of `next_date`. */
-function headWord(name: string): string {
+export function headWord(name: string): string {
   const words = wordsOf(name.replace(/_/g, " "));
   return words[words.length - 1] ?? "";
 }

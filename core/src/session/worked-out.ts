@@ -60,6 +60,10 @@ import { unaskedCountMarks } from "./unasked-counts.js";
 import { unnamedTravellerMarks } from "./unnamed-travellers.js";
 import { stayDateMarks } from "./stay-dates.js";
 import { changedOrderSumMarks, movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
+import { changedOrderAccountMarks } from "./changed-order-accounts.js";
+import { unaskedSendPlaceMarks } from "./unasked-send-places.js";
+import { restatedCorrectionMarks } from "./restated-corrections.js";
+import { correctedRecordMarks } from "./corrected-records.js";
 import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
@@ -162,12 +166,14 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...stayDateMarks(call.arguments, callerGave, inputs),
         ...rivalTimeMarks(call.arguments, callerGave, inputs),
         ...splitRecordMarks(call.arguments, callerGave, inputs),
+        ...correctedRecordMarks(call.arguments, callerGave, inputs),
         ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
         ...rewrittenAddressMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
         ...addressSaidOtherwiseMarks(call.arguments, callerGave, inputs),
         ...steeredPlaceMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
         ...movedCollectionDayMarks(call.arguments, callerGave, inputs),
         ...changedOrderSumMarks(call.arguments, callerGave, inputs),
+        ...changedOrderAccountMarks(call.arguments, callerGave, inputs),
         ...unlistedOrderMarks(call.arguments, callerGave, origins, inputs),
       );
       // A moment the person gave, kept at its time but moved to a day only an outside text writes (days-said-otherwise.ts).
@@ -263,6 +269,16 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         if (textual) marks.push(textual);
       }
     }
+    // A place only an outside text writes, on a send the turns do not ask beside an act they do (unasked-send-places.ts).
+    if (kind === "send" && tool) {
+      const typed = from.said.typedStems;
+      // The tools the turns name in full, found only where the rule reaches the question.
+      let inFull: string[] | undefined;
+      const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), (inFull ??= namedInFull([...from.engine.catalogue.tools.keys()], (n) => acts.terms(n), typed, (n) => acts.terms(toolNameWords(n)[0] ?? ""))), typed);
+      const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
+      const asked = () => (typedAct || describedActTyped(acts, tool, typed, call.arguments)) && !claimed(call.tool);
+      pushUnmarked(marks, unaskedSendPlaceMarks(call.arguments, tool.destinationArgs, callerGave, asked, other, inputs));
+    }
   }
   if (kind === "send" && inputs) {
     const texts = writtenTexts(call.arguments, origins);
@@ -272,6 +288,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...saidMore(texts, inputs, wordsOfText), ...madeUpData(texts, inputs, wordsOfText), ...saidInstead(texts, inputs, wordsOfText));
     marks.push(...claimsOfCues(texts, inputs, wordsOfText, from), ...sumFromNowhereMarks(texts, inputs));
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
+    // A time a correction gives over the letter's, restated in the send's text (restated-corrections.ts).
+    pushUnmarked(marks, restatedCorrectionMarks(texts, inputs));
     const record = tool && recordSent(tool, call.arguments);
     // A send that passes a record on to a place: its note restates what the record says as the sender's own.
     if (record?.how === "forward") marks.push(...passedOnNoteMarks(texts, inputs, wordsOfText));
@@ -287,6 +305,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const more = saidMore(texts, inputs, textWords);
     // One mark a text: a datum only an instruction gives and a claim its dictating sentence gives are the same text's say.
     marks.push(...more, ...claimsOfCues(texts, inputs, textWords, from).filter((m) => !more.some((x) => x.on === m.on)), ...sumFromNowhereMarks(texts, inputs));
+    pushUnmarked(marks, restatedCorrectionMarks(texts, inputs));
   }
   return { origins, marks };
 }

@@ -1,0 +1,46 @@
+// A time of day a correction gives, restated in a text the agent writes for others: "set the topic
+// of #winter-open to the time of round 3 that the arbiter posted", and the arbiter's message says
+// "Round 3 starts Saturday 28 Nov at 10:30 sharp" with "** UPDATE: moved to 14:00, same day **"
+// written after it. A topic (or a post, a DM, a reply) that says 14:00 took the announcement's time
+// over the letter's, as a calendar write at that time would (superseded-times.ts, which reads only
+// a local date and time): people read the topic as the event's time. The times an instruction's
+// own sentence or a sentence announcing a changed time gives, where the rest of the result gives
+// other times, were read once with the result (origins.ts `supersededTimes`); a time the person's
+// turns give, or turns that speak of a change of time themselves ("the arbiter moved round 3, put
+// the new time in the topic"), make the restated time theirs. The call's own texts are read once
+// for their times of day, in one linear pass each.
+import type { TurnWordSet } from "@toolgate/grammar-kit";
+import type { Mark } from "../model.js";
+import { timeKeysIn } from "./origins.js";
+
+/** What the rule looks up: what the person's turns spoke of and gave, and each reported result's superseded times, newest first. */
+export interface RestatedCorrectionInputs {
+  /** The concepts the person's turns spoke of (conversation.ts `spoke`): a change of time among them. */
+  readonly spoke?: ReadonlySet<TurnWordSet>;
+  /** The values the person's turns give, by kind (`time`). */
+  readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly results: ReadonlyArray<{
+    readonly textOutside: boolean;
+    readonly index: { readonly step: number; readonly tool: string; readonly supersededTimes: ReadonlySet<string>; readonly instructedField?: string };
+  }>;
+}
+
+/**
+ * The marks of the texts a call writes (`texts`: name and value) that state a time of day an
+ * outside result's correction gives over its other times, where no turn gives that time and the
+ * turns speak of no change of time: the newest such result's `untrusted:<tool>`, with the field of
+ * its instruction where it has one.
+ */
+export function restatedCorrectionMarks(texts: ReadonlyArray<readonly [string, string]>, inputs: RestatedCorrectionInputs): Mark[] {
+  if (texts.length === 0 || inputs.spoke?.has("time_change") === true) return [];
+  if (!inputs.results.some((r) => r.textOutside && r.index.supersededTimes.size > 0)) return [];
+  const theirs = inputs.given?.get("time");
+  const marks: Mark[] = [];
+  for (const [name, value] of texts) {
+    const times = timeKeysIn(value).filter((k) => !theirs?.has(k));
+    if (times.length === 0) continue;
+    const r = inputs.results.find((x) => x.textOutside && times.some((k) => x.index.supersededTimes.has(k)));
+    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
+  }
+  return marks;
+}
