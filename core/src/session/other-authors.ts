@@ -77,8 +77,9 @@ const MAX_TEXT_TIMES = 8;
  * whose day, or a text argument's time of day (`API review at 10:30`), that no turn, context or
  * answer gives, and that an outside result gives only in messages of senders the person's turns
  * do not name, where a sender they do name gives a day (for a day) or a time (for a time) of their
- * own: the `untrusted:<tool>` of that result, on that argument. `textArgument` says which
- * arguments are a write's own text.
+ * own: the `untrusted:<tool>` of that result, on that argument. A text that also gives a time of a
+ * named sender's message is a digest of several messages, not a swap: it is left. `textArgument`
+ * says which arguments are a write's own text.
  */
 export function otherAuthorDayMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, textArgument: (name: string) => boolean, inputs: OtherAuthorInputs): Mark[] {
   const marks: Mark[] = [];
@@ -107,7 +108,10 @@ export function otherAuthorDayMarks(args: Readonly<Record<string, unknown>>, giv
         }
         return any;
       };
-      const taken = (days.length > 0 && own("days") && days.some((d) => othersOnly("days", d))) || (times.length > 0 && own("times") && times.some((t) => othersOnly("times", t)));
+      // A text that gives a time of a named sender's message beside another's retells several
+      // messages (a digest of the channel's bookings): it followed the named author too, and swapped none.
+      const digest = times.some((t) => [...named].some((record) => by.get(record)?.times.has(t) ?? false));
+      const taken = (days.length > 0 && own("days") && days.some((d) => othersOnly("days", d))) || (times.length > 0 && !digest && own("times") && times.some((t) => othersOnly("times", t)));
       if (taken) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step });
       break;
     }
