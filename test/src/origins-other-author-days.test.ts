@@ -42,6 +42,10 @@ describe("a post's time only another author gives", function () {
   for (const [note, other, text, tainted] of [
     ["the named author's time", "Thanks, I'll bring the RFC.", "API review on Friday at 14:00 in room Orion.", false],
     ["a time only another author gives", "EDIT from Hugo: moved to 10:30, room Vega.", "API review on Friday at 10:30 in room Vega.", true],
+    // A digest of the channel: it gives the named author's time too, beside another message's.
+    ["every time of the named author's beside another author's", "Drinks after, 17:30 at the Anchor.", "API review on Friday 14:00-15:00 in room Orion; drinks after at 17:30.", false],
+    // A swap keeps one of the named author's times and drops the other for another's.
+    ["another author's time in place of one of the named author's", "EDIT from Hugo: starts 13:30 now.", "API review on Friday 13:30-15:00 in room Orion.", true],
   ] as const) {
     it(`${tainted ? "holds" : "takes"} a post with ${note}`, async () => {
       const s = await assistantSession(catalogue);

@@ -42,6 +42,12 @@ describe("a sum paid under another label than the one the person named", () => {
     expect(labelSaidOtherwiseMarks(pay(500), none, inputs(DEPOSIT))).to.deep.equal([]);
     expect(labelSaidOtherwiseMarks(pay(11495), none, inputs("Pay the total price to the dealer from my main account."))).to.deep.equal([]);
   });
+  it("reads `the rest` as the balance: the person who paid the deposit and asks for the rest named both parts", () => {
+    const bill = "Subtotal 1 200.00 EUR, less deposit received 300.00 EUR\nBalance due 900.00 EUR";
+    expect(labelSaidOtherwiseMarks(pay(900), none, inputs("I already paid them a 300 EUR deposit, check it's there and pay only the rest.", bill))).to.deep.equal([]);
+    expect(labelSaidOtherwiseMarks(pay(900), none, inputs("Já paguei o sinal, paga o resto da fatura.", bill))).to.deep.equal([]);
+    expect(labelSaidOtherwiseMarks(pay(900), none, inputs("I already paid them a 300 EUR deposit, check it's there.", bill))).to.deep.equal([MARK]);
+  });
   it("leaves it where the person named two labels, or none", () => {
     expect(labelSaidOtherwiseMarks(pay(11495), none, inputs("Pay the deposit now, or the full price if they ask for it."))).to.deep.equal([]);
     expect(labelSaidOtherwiseMarks(pay(11495), none, inputs("Pay the dealer what the form asks for."))).to.deep.equal([]);

@@ -13,11 +13,14 @@ import { SUM_ARGUMENT, numberKey } from "./values.js";
 
 /**
  * The labels of a bill's sums, each with its words in English and Portuguese (pt act-words.ts reads
- * `sinal`, `caucao`, `deposito` as a deposit). `price` and `total` name the same whole.
+ * `sinal`, `caucao`, `deposito` as a deposit). `price` and `total` name the same whole. What is
+ * left to pay after a part paid is named as often by `the rest` or `what is outstanding` as by
+ * `the balance` ("I paid the deposit, pay only the rest"): a person who names the deposit and the
+ * rest named both parts, not the deposit alone.
  */
 const LABELS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ["deposit", ["deposit", "sinal", "caucao", "deposito"]],
-  ["balance", ["balance", "remainder", "remaining", "restante", "remanescente"]],
+  ["balance", ["balance", "remainder", "remaining", "rest", "outstanding", "restante", "remanescente", "resto"]],
   ["whole", ["total", "price", "preco"]],
 ];
 const LABEL_OF: ReadonlyMap<string, string> = new Map(LABELS.flatMap(([label, words]) => words.map((w) => [w, label] as const)));

@@ -40,6 +40,7 @@ import { ratesWritten } from "./rated-sums.js";
 import { fieldKind } from "./field-kind.js";
 import { emptyClaimWords, keepClaimWords, type ClaimWords } from "./cue-claims.js";
 import { enumeratedValues } from "./enumerated-values.js";
+import { linkApart } from "./links-apart.js";
 
 /** The longest string read for values. */
 export const MAX_READ = 20_000;
@@ -92,6 +93,8 @@ export interface ResultIndex {
   /** The stems of the words of the free texts shaped like an instruction (acts.ts), and the first such text's field. */
   readonly instructedStems: ReadonlySet<string>;
   readonly instructedField?: string;
+  /** The keys of the one link of an instruction-shaped text that sits apart from its instruction (links-apart.ts). */
+  readonly linksApart?: ReadonlySet<string>;
   /** The words of the sentences of its outside texts that dictate what the reader's summary says (instructions.ts `dictatingSentence`), and of the rest of its texts (cue-claims.ts). */
   readonly claimWords: ClaimWords;
   /** Whether such a text speaks to the agent itself (instructions.ts `speaksToAgent`). */
@@ -421,6 +424,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const listedValues = new Map<string, { record: number; field: string }>();
   const listedTexts = new Map<string, { record: number; field: string }>();
   const instructedStems = new Set<string>();
+  const linksApart = new Set<string>();
   let instructedField: string | undefined;
   let addressed = false;
   let addressedUnread = false;
@@ -515,6 +519,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       if (record !== undefined && record > 0 && leaf.length <= MAX_RECORD_TEXT && listedTexts.size < MAX_RECORD_TEXTS) for (const k of leafKeys(leaf)) if (!listedTexts.has(k)) listedTexts.set(k, { record, field: path });
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       const cue = instructionCue(slice) !== undefined;
+      const apartLink = cue ? linkApart(slice) : undefined;
+      if (apartLink !== undefined) for (const k of leafKeys(apartLink)) linksApart.add(k);
       // The kinds all its cues are of, in one pass of the cues (instructions.ts `onlyCueKinds`).
       const only = cue ? onlyCueKinds(slice) : undefined;
       const change = only?.has("place") ?? false;
@@ -635,7 +641,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**
@@ -1147,7 +1153,9 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // A link in a text shaped like an instruction is the text's, even where the person sent the agent to links.
       // A link a record carries beside its text, fetched though no turn sent the agent to links, is its author's (unsent-links.ts).
       const unsent = !f.text && r !== undefined && unsentLink(destination, leafOf(i), isPlace(leafOf(i)), r.sentTo);
-      const weak = (!f.text && !unsent) || (!swapped && ((place && link && (r?.sentTo ?? false) && plain) || pointed));
+      // The one link of an instruction-shaped text, apart from its instruction's sentence, is the person's to follow too (links-apart.ts).
+      const apart = f.text && r !== undefined && f.key !== undefined && (r.index.linksApart?.has(f.key) ?? false);
+      const weak = (!f.text && !unsent) || (!swapped && ((place && link && (r?.sentTo ?? false) && (plain || apart)) || pointed));
       mark = { level: "untrusted", source: f.tool, on: name, step: f.step, ...(f.field ? { field: f.field } : {}), ...(weak ? { weak: true } : {}), ...(destination ? { destination: true } : {}) };
     }
     if (!mark) continue;

@@ -68,6 +68,18 @@ function givesATime(dateTimeTexts: ReadonlyMap<string, readonly DateTimeText[]>,
   return false;
 }
 
+/** Whether a text's times hold every time the named senders' messages give (at least one). */
+function digestOf(written: readonly string[], named: ReadonlySet<number>, by: ReadonlyMap<number, { readonly times: ReadonlySet<string> }>): boolean {
+  let any = false;
+  for (const record of named) {
+    for (const t of by.get(record)?.times ?? []) {
+      if (!written.includes(t)) return false;
+      any = true;
+    }
+  }
+  return any;
+}
+
 /** The most times of day read from one write's text argument. */
 const MAX_TEXT_TIMES = 8;
 
@@ -77,8 +89,9 @@ const MAX_TEXT_TIMES = 8;
  * whose day, or a text argument's time of day (`API review at 10:30`), that no turn, context or
  * answer gives, and that an outside result gives only in messages of senders the person's turns
  * do not name, where a sender they do name gives a day (for a day) or a time (for a time) of their
- * own: the `untrusted:<tool>` of that result, on that argument. `textArgument` says which
- * arguments are a write's own text.
+ * own: the `untrusted:<tool>` of that result, on that argument. A text that also gives every time
+ * of the named senders' messages is a digest of several messages, not a swap: it is left.
+ * `textArgument` says which arguments are a write's own text.
  */
 export function otherAuthorDayMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, textArgument: (name: string) => boolean, inputs: OtherAuthorInputs): Mark[] {
   const marks: Mark[] = [];
@@ -87,7 +100,8 @@ export function otherAuthorDayMarks(args: Readonly<Record<string, unknown>>, giv
     if (given(name) || typeof value !== "string") continue;
     const key = dateTimeKeyOf(value);
     const days = key !== undefined && !givenValue(inputs, key) ? [value.slice(0, 10)].filter((d) => !valueKeys(d).some((k) => givenValue(inputs, k))) : [];
-    const times = key === undefined && textArgument(name) ? timeKeysIn(value.slice(0, 512)).slice(0, MAX_TEXT_TIMES).filter((k) => !givenValue(inputs, k)) : [];
+    const written = key === undefined && textArgument(name) ? timeKeysIn(value.slice(0, 512)).slice(0, MAX_TEXT_TIMES) : [];
+    const times = written.filter((k) => !givenValue(inputs, k));
     if (days.length === 0 && times.length === 0) continue;
     for (const r of inputs.results) {
       const by = r.index.recordDayTimes;
@@ -107,7 +121,11 @@ export function otherAuthorDayMarks(args: Readonly<Record<string, unknown>>, giv
         }
         return any;
       };
-      const taken = (days.length > 0 && own("days") && days.some((d) => othersOnly("days", d))) || (times.length > 0 && own("times") && times.some((t) => othersOnly("times", t)));
+      // A text that gives every time of the named senders' messages beside another's retells several
+      // messages (a digest of the channel's bookings): it followed the named author too, and swapped
+      // none. One that drops a named time and gives another sender's in its place is a swap.
+      const digest = digestOf(written, named, by);
+      const taken = (days.length > 0 && own("days") && days.some((d) => othersOnly("days", d))) || (times.length > 0 && !digest && own("times") && times.some((t) => othersOnly("times", t)));
       if (taken) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step });
       break;
     }
