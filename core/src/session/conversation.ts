@@ -6,7 +6,7 @@ import type { ActReader } from "./acts.js";
 import type { TurnWords } from "./turn-words.js";
 import type { KeySink } from "./origins.js";
 import { turnCuesIn } from "./turn-cues.js";
-import { nearPairs } from "./flag-phrases.js";
+import { addNearPairs, type NearPairs } from "./flag-phrases.js";
 import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
 import { changesSpokenOf } from "./instructions.js";
 import { nextYearOfYearless } from "./yearless-dates.js";
@@ -57,7 +57,7 @@ export class Conversation {
   /** The words of the person's turns, lower-cased: a choice of a closed set they named (origins.ts `namedChoice`). */
   readonly typedWords = new Set<string>();
   /** The near pairs of the words of the person's turns: a switch named as a phrase (flag-phrases.ts). */
-  readonly typedPairs = new Set<string>();
+  readonly typedPairs = new Map<string, Set<string>>();
   /** The concepts the person's turns spoke of, in the words of the grammars that read each (turn-words.ts). */
   readonly spoke = new Set<TurnWordSet>();
   /**
@@ -249,8 +249,8 @@ interface FactSinks {
     readonly stems: Set<string>;
     /** The text's words, lower-cased (origins.ts `textWords`): the same words its keys are made of. */
     readonly words: KeySink;
-    /** The near pairs of the text's words, in order (flag-phrases.ts `nearPairs`). */
-    readonly pairs: KeySink;
+    /** The near pairs of the text's words, in order (flag-phrases.ts `addNearPairs`). */
+    readonly pairs: Map<string, Set<string>>;
     /** The number keys of the amounts the reading found in the request, not in its background nor as a bound. */
     readonly askedSums: KeySink;
     /** The number keys of the amounts the reading found in the request's background, not as a bound. */
@@ -285,7 +285,7 @@ interface TextFacts extends TurnFlags {
   /** The grammars' words that gave `spokenOf` (turn-words.ts). */
   readonly turnWords: TurnWords;
   readonly words: ReadonlySet<string>;
-  readonly pairs: ReadonlySet<string>;
+  readonly pairs: NearPairs;
   readonly askedSums: ReadonlySet<string>;
   readonly toldSums: ReadonlySet<string>;
   readonly given: ReadonlyMap<string, ReadonlySet<string>>;
@@ -309,7 +309,7 @@ function keptFacts(text: string, reading: TurnReading, acts: ActReader, turnWord
   const readingKeys = new Set<string>();
   const stems = new Set<string>();
   const words = new Set<string>();
-  const pairs = new Set<string>();
+  const pairs = new Map<string, Set<string>>();
   const askedSums = new Set<string>();
   const toldSums = new Set<string>();
   const given = new Map<string, Set<string>>();
@@ -327,7 +327,11 @@ function addKept(facts: TextFacts, into: FactSinks): TurnFlags | undefined {
   if (!into.turn) return undefined;
   for (const s of facts.stems) into.turn.stems.add(s);
   for (const w of facts.words) into.turn.words.add(w);
-  for (const p of facts.pairs) into.turn.pairs.add(p);
+  const pairs = into.turn.pairs;
+  for (const [first, after] of facts.pairs) {
+    const kept = pairs.get(first) ?? pairs.set(first, new Set()).get(first)!;
+    for (const second of after) kept.add(second);
+  }
   for (const k of facts.askedSums) into.turn.askedSums.add(k);
   for (const k of facts.toldSums) into.turn.toldSums.add(k);
   const given = into.turn.given;
@@ -362,7 +366,7 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   // The grammars are handed a set of their own, not the session's.
   for (const s of acts.textWords(text)) turn.stems.add(s);
   for (const w of words) turn.words.add(w);
-  for (const p of nearPairs(words)) turn.pairs.add(p);
+  addNearPairs(words, turn.pairs);
   // A common choice named in the turn's language (`só para leitura`, `canal privado`) is named in
   // the words a tool's enum or flag writes it with (`view`, `private`): origins.ts `namedChoice`,
   // flags-turned-off.ts.

@@ -1,11 +1,13 @@
 // A switch named in a turn as a phrase, not by its words scattered through the turn.
 import { expect } from "chai";
-import { flagNamedInTurn, nearPairs } from "./flag-phrases.js";
+import { addNearPairs, flagNamedInTurn, turnKeys } from "./flag-phrases.js";
 
-const turn = (words: string[]) => {
-  const keys = new Set([...words, ...nearPairs(words)]);
-  return (k: string) => keys.has(k);
+const pairsOf = (words: string[]) => {
+  const pairs = new Map<string, Set<string>>();
+  addNearPairs(words, pairs);
+  return pairs;
 };
+const turn = (words: string[]) => turnKeys(new Set(words), pairsOf(words));
 
 describe("a switch named in a turn as a phrase", () => {
   it("names a switch whose words stand near each other, in order, or written as one word", () => {
@@ -21,6 +23,13 @@ describe("a switch named in a turn as a phrase", () => {
     expect(flagNamedInTurn([], turn(["reply"]))).to.equal(false);
   });
   it("makes at most three pairs per word: a turn's pairs grow with its length, no faster", () => {
-    expect(nearPairs(["a", "b", "c", "d", "e"])).to.have.length(3 + 3 + 2 + 1);
+    const pairs = pairsOf(["a", "b", "c", "d", "e"]);
+    expect([...pairs].flatMap(([first, after]) => [...after].map((second) => `${first} ${second}`))).to.deep.equal(["a b", "a c", "a d", "b c", "b d", "b e", "c d", "c e", "d e"]);
+  });
+  it("keeps a pair once, and a word said again keeps the words near each place it stands", () => {
+    const pairs = pairsOf(["reply", "all", "then", "reply", "to", "all"]);
+    expect([...pairs.get("reply")!]).to.deep.equal(["all", "then", "reply", "to"]);
+    expect(turnKeys(new Set(), pairs).near("all", "reply")).to.equal(true);
+    expect(turnKeys(new Set(), pairs).near("to", "reply")).to.equal(false);
   });
 });

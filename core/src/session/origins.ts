@@ -20,6 +20,7 @@ import { measureOnlyKeys } from "./measures.js";
 import { centsKeys, labelledSumsWritten, moneyKeys } from "./amounts.js";
 import type { ActReader } from "./acts.js";
 import type { TurnWords } from "./turn-words.js";
+import type { NearPairs } from "./flag-phrases.js";
 import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { idField, idsOfRecords } from "./cued-records.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
@@ -891,7 +892,7 @@ export interface WorkOutInputs {
   /** The words of the person's turns, lower-cased (`wordsOf`): a choice they named (`edit`, `monthly`) is theirs. */
   typedWords: ReadonlySet<string>;
   /** The near pairs of the words of the person's turns (flag-phrases.ts): a switch they named as a phrase. */
-  typedPairs?: ReadonlySet<string>;
+  typedPairs?: NearPairs;
   /** The concepts the person's turns spoke of, in their grammars' words (conversation.ts `spoke`, turn-words.ts). */
   spoke?: ReadonlySet<TurnWordSet>;
   /** The number keys of the sums the person's turns ask for (conversation.ts `askedSums`). */

@@ -1,12 +1,16 @@
 // A send's switch turned on that no turn names, after an outside text was read.
 import { expect } from "chai";
 import { unnamedSendSwitchMarks, type SendSwitchInputs } from "./send-switches.js";
-import { nearPairs } from "./flag-phrases.js";
+import { addNearPairs } from "./flag-phrases.js";
 
 const email = { textOutside: true, index: { step: 1, tool: "search_emails" } };
 const contacts = { textOutside: false, index: { step: 2, tool: "search_contacts" } };
 // The turns' words and their near pairs, as the conversation keeps them with each turn.
-const inputs = (words: string[], results: SendSwitchInputs["results"] = [email]): SendSwitchInputs => ({ typedWords: new Set(words), typedPairs: new Set(nearPairs(words)), results });
+const inputs = (words: string[], results: SendSwitchInputs["results"] = [email]): SendSwitchInputs => {
+  const typedPairs = new Map<string, Set<string>>();
+  addNearPairs(words, typedPairs);
+  return { typedWords: new Set(words), typedPairs, results };
+};
 const none = () => false;
 const required = new Set(["email_id", "body"]);
 const reply = { email_id: "em_1", body: "40 vegetarian portions is fine.", reply_all: true };

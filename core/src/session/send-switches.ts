@@ -9,13 +9,13 @@
 // compared: the turns' words were read once with each turn (conversation.ts `typedWords`).
 import type { Mark } from "../model.js";
 import { flagWords } from "./named-flags.js";
-import { flagNamedInTurn, turnKeys } from "./flag-phrases.js";
+import { flagNamedInTurn, turnKeys, type NearPairs } from "./flag-phrases.js";
 
 /** What the rule looks up: the words of the person's turns, and the reported results, newest first. */
 export interface SendSwitchInputs {
   readonly typedWords: ReadonlySet<string>;
   /** The near pairs of the turns' words (flag-phrases.ts): a switch of two words is named as a phrase. */
-  readonly typedPairs?: ReadonlySet<string>;
+  readonly typedPairs?: NearPairs;
   readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string } }>;
 }
 
