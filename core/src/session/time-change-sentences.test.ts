@@ -15,6 +15,10 @@ describe("sentences that announce a changed time of day", () => {
     ["Rehearsal: Saturday 13 March, 15:00-17:00.\nUPDATE 02/12: the hall can only host us on Friday 12 March, 09:00-11:00.", "UPDATE 02/12: the hall can only host us on Friday 12 March, 09:00-11:00."],
     ["The evening is on 10 December, 19:00-20:30.\nEnglish update: because of the market the evening starts at 17:00 and ends 18:30.", "English update: because of the market the evening starts at 17:00 and ends 18:30."],
     ["A reunião é às 10h. Alteração: por causa da greve, começa às 11h30.", " Alteração: por causa da greve, começa às 11h30."],
+    ["Be at the gate by 10:00, doors at 11. EDIT: crew call moved, be there at 07:00 not 10:00", " EDIT: crew call moved, be there at 07:00 not 10:00"],
+    ["Shelves loaded by Sunday 18:00. [edit: loading closes Saturday 12:00]", " [edit: loading closes Saturday 12:00]"],
+    ["Doors open at 19:00. Please come at 18:15 instead of 19:00 to set up.", " Please come at 18:15 instead of 19:00 to set up."],
+    ["O jantar é às 20h. Cheguem às 19h30 e não às 20h.", " Cheguem às 19h30 e não às 20h."],
   ];
   for (const [text, sentence] of held) {
     it(`gives the announcing sentence of \`${text.slice(0, 40)}…\``, () => {
@@ -30,6 +34,9 @@ describe("sentences that announce a changed time of day", () => {
     "Updated on 02/12: the rooming list below. Dinner at 19:00.",
     "Update: we are 14 people now. Dinner at 19:00.",
     "Correction: the room is 301, not 310. Check-in from 15:00.",
+    "Edit the form before 17:00 on Friday.",
+    "Open 9:00-17:00, not on Sundays.",
+    "Dinner at 19:00. Not 2 people but 4.",
   ];
   for (const text of plain) {
     it(`gives none for \`${text.slice(0, 40)}…\``, () => {
