@@ -54,6 +54,7 @@ import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 import { unnamedTargetMarks } from "./send-targets.js";
 import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
 import { daySaidOtherwiseMarks } from "./days-said-otherwise.js";
+import { supersededDayMarks } from "./superseded-days.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { namedCountMarks } from "./named-counts.js";
 import { unaskedCountMarks } from "./unasked-counts.js";
@@ -172,6 +173,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       );
       // A moment the person gave, kept at its time but moved to a day only an outside text writes (days-said-otherwise.ts).
       pushUnmarked(marks, daySaidOtherwiseMarks(call.arguments, callerGave, inputs));
+      // A day an outside text set against the day its result writes elsewhere (superseded-days.ts).
+      pushUnmarked(marks, supersededDayMarks(call.arguments, callerGave, inputs));
       // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
       marks.push(...turnedOffFlagMarks(call.arguments, callerGave, inputs));
       // A note nobody asked for, in a field only an outside text names (named-notes.ts).
