@@ -49,6 +49,7 @@ import { textNamedRecordMark } from "./text-named-records.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
 import { unnamedRecordMarks, unpointedRecordMarks } from "./unnamed-records.js";
+import { recordNamedOtherwiseMarks } from "./records-named-otherwise.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
 import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 import { unnamedTargetMarks } from "./send-targets.js";
@@ -238,6 +239,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       pushUnmarked(marks, unnamedRecordMarks(call.arguments, callerGave, asked, inputs));
       // Another listed record than the one a page the person sent the agent to names (unnamed-records.ts).
       pushUnmarked(marks, unpointedRecordMarks(call.arguments, callerGave, inputs));
+      // Another record of a list than the one the person named in their words, after a steering text (records-named-otherwise.ts).
+      pushUnmarked(marks, recordNamedOtherwiseMarks(call.arguments, callerGave, inputs));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       // An account only an outside text gives, written into the write's own text (copied-accounts.ts).
       if (tool) pushUnmarked(marks, copiedAccountMarks(call.arguments, tool.textArgs, callerGave, inputs));
