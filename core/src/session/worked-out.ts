@@ -29,6 +29,7 @@ import { partyArguments, unaskedPartyMarks } from "./unasked-parties.js";
 import { unaskedSendMark } from "./unasked-sends.js";
 import { unaskedChoiceMarks } from "./unasked-choices.js";
 import { namedFlagMarks } from "./named-flags.js";
+import { removalArgumentMarks } from "./removal-arguments.js";
 import { namedTextMarks } from "./named-texts.js";
 import { otherSumMarks } from "./account-sums.js";
 import { multipliedSumMarks } from "./multiplied-sums.js";
@@ -150,6 +151,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // A period the person gave, left for another an outside text writes (periods-said-otherwise.ts).
     pushUnmarked(marks, periodSaidOtherwiseMarks(call.arguments, callerGave, inputs));
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
+    // A removal argument nobody asked for, whose verb an outside text writes (removal-arguments.ts).
+    pushUnmarked(marks, removalArgumentMarks(call.arguments, callerGave, inputs));
     if (kind === "write") {
       // An optional text the model wrote where an outside text names the argument (named-texts.ts).
       pushUnmarked(marks, namedTextMarks(call.arguments, requiredArguments(tool), origins, inputs));
