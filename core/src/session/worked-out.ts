@@ -56,6 +56,7 @@ import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 import { unnamedTargetMarks } from "./send-targets.js";
 import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
 import { daySaidOtherwiseMarks } from "./days-said-otherwise.js";
+import { restatedTimeMarks } from "./superseded-times-restated.js";
 import { supersededDayMarks } from "./superseded-days.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { namedCountMarks } from "./named-counts.js";
@@ -177,6 +178,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       );
       // A moment the person gave, kept at its time but moved to a day only an outside text writes (days-said-otherwise.ts).
       pushUnmarked(marks, daySaidOtherwiseMarks(call.arguments, callerGave, inputs));
+      // A time a correction under the letter gave, restated in the write's own text (superseded-times-restated.ts).
+      pushUnmarked(marks, restatedTimeMarks(call.arguments, callerGave, inputs));
       // A day an outside text set against the day its result writes elsewhere (superseded-days.ts).
       pushUnmarked(marks, supersededDayMarks(call.arguments, callerGave, inputs));
       // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
