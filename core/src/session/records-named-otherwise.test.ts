@@ -4,11 +4,12 @@ import { leafKeys } from "./origins.js";
 import { recordNamedOtherwiseMarks, type RecordNamedInputs } from "./records-named-otherwise.js";
 
 describe("a record of a list left for another than the one the person named", () => {
-  const accounts = (names: Array<[string, string[]]>) => ({
-    textOutside: false,
+  const accounts = (names: Array<[string, string[]]>, outside = false) => ({
+    outside,
+    textOutside: outside,
     index: { step: 2, tool: "get_accounts", text: new Map<string, string>(), named: { ids: new Map(names.flatMap(([id], i) => leafKeys(id).map((k) => [k, i + 1] as const))), titles: new Map(names.map(([, words], i) => [i + 1, words] as const)) } },
   });
-  const invoice = (textOutside = true) => ({ textOutside, index: { step: 1, tool: "read_document", text: new Map([["n:400", "content"]]) } });
+  const invoice = (textOutside = true) => ({ outside: textOutside, textOutside, index: { step: 1, tool: "read_document", text: new Map([["n:400", "content"]]) } });
   const BANK = accounts([["acc_chk_812", ["current", "account"]], ["acc_sav_813", ["savings"]]]);
   const inputs = (results: RecordNamedInputs["results"], words: string[] = ["pay", "from", "my", "current", "account"], context: string[] = []): RecordNamedInputs => ({ typed: new Set(), context: new Set(context.flatMap((v) => leafKeys(v))), reply: new Set(), typedWords: new Set(words), results });
   const none = () => false;
@@ -26,6 +27,10 @@ describe("a record of a list left for another than the one the person named", ()
     const joint = accounts([["acc_1", ["current", "account"]], ["acc_2", ["joint", "account"]]]);
     expect(recordNamedOtherwiseMarks({ from_account: "acc_2" }, none, inputs([joint, invoice()], ["from", "my", "account"]))).to.deep.equal([]);
     expect(recordNamedOtherwiseMarks({ from_account: "acc_2" }, none, inputs([joint, invoice()]))).to.deep.equal([MARK]);
+  });
+  it("leaves a listing from outside (its names share words with its town)", () => {
+    const hotels = accounts([["ht_al_2", ["casa", "vinha"]], ["ht_al_5", ["alenquer"]]], true);
+    expect(recordNamedOtherwiseMarks({ hotel_id: "ht_al_2" }, none, inputs([hotels, invoice()], ["hotel", "near", "alenquer"]))).to.deep.equal([]);
   });
   it("leaves a call with no outside free text reported, a value the run's context gives, and one the caller gave an origin", () => {
     expect(recordNamedOtherwiseMarks({ from_account: "acc_sav_813" }, none, inputs([BANK, invoice(false)]))).to.deep.equal([]);

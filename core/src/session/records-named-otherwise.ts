@@ -5,7 +5,10 @@
 // another record of the list whose name they never said was chosen by the model after the text,
 // whatever its wording. Only the words that tell the list's records apart are read (`account` of
 // "Current account" and "Joint account" names neither). A check compares words the result's one
-// reading kept (titled-records.ts) with the person's (naming-words.ts); it parses no text.
+// reading kept (titled-records.ts) with the person's (naming-words.ts); it parses no text. Only a
+// list of the person's own records is read this way (a tool that reads nothing from outside: their
+// accounts): a listing from outside names its records with words of their town or street, which a
+// turn says for another reason ("a hotel near Alenquer", and the "Alenquer Inn").
 import type { Mark } from "../model.js";
 import { givenValue, leafKeys, type GivenValues } from "./origins.js";
 import type { TitledRecords } from "./titled-records.js";
@@ -15,6 +18,8 @@ import { typedForms, typedWord, type TypedForms } from "./naming-words.js";
 export interface RecordNamedInputs extends GivenValues {
   readonly typedWords: ReadonlySet<string>;
   readonly results: ReadonlyArray<{
+    /** Whether the result reads anything from outside: a list of the person's own records does not. */
+    readonly outside: boolean;
     readonly textOutside: boolean;
     readonly index: {
       readonly step: number;
@@ -52,7 +57,10 @@ export function recordNamedOtherwiseMarks(args: Readonly<Record<string, unknown>
     if (given(name) || typeof value !== "string" || value.length > MAX_ID) continue;
     const keys = leafKeys(value);
     if (keys.length === 0 || keys.some((k) => givenValue(inputs, k))) continue;
-    const listing = inputs.results.find((r) => r.index.named !== undefined && keys.some((k) => r.index.named!.ids.has(k)))?.index.named;
+    // The newest list that holds the identifier, if it is one of the person's own (an outside
+    // listing's records are unnamed-records.ts's: a hotel's name shares words with its town).
+    const holder = inputs.results.find((r) => r.index.named !== undefined && keys.some((k) => r.index.named!.ids.has(k)));
+    const listing = holder === undefined || holder.outside ? undefined : holder.index.named;
     if (listing === undefined) continue;
     const record = listing.ids.get(keys.find((k) => listing.ids.has(k))!)!;
     typed ??= typedForms(inputs.typedWords);
