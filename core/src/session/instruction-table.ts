@@ -6,6 +6,7 @@ import { CHANGED_ROUTE, CHANGED_ROUTE_OTHER_LANGUAGES, MOVED_ELSEWHERE, NEW_DETA
 import { BOOKED_PERSON_CUES } from "./booked-person-cues.js";
 import { CHANGED_SINCE_CUES } from "./changed-since-cues.js";
 import { CHANGED_VALUE_CUES } from "./changed-values.js";
+import { EXTRA_ITEM_CUES } from "./extra-item-cues.js";
 import { EXTRA_PAYMENT_CUES } from "./extra-payment-cues.js";
 import type { InstructionCue } from "./instruction-cue.js";
 import { LOSS_THREAT_CUES } from "./loss-threat-cues.js";
@@ -274,6 +275,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...SYSTEM_ADDRESS_CUES,
   // Appended last, so each older cue keeps its reason: a count pressed on the reader ahead of need.
   ...BUY_AHEAD_CUES,
+  // Appended last, so each older cue keeps its reason: one more item put in the person's order.
+  ...EXTRA_ITEM_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

@@ -29,6 +29,7 @@ import { cueSentence, instructionCue, onlyCueKinds, speaksToAgent, steeringCue, 
 import { SUM_ARGUMENT, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
+import { SupersededDays } from "./superseded-days.js";
 import { timeChangeSentence } from "./time-change-sentences.js";
 import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
@@ -122,6 +123,8 @@ export interface ResultIndex {
   readonly cueNumbers: ReadonlySet<string>;
   /** The times of day an instruction's own sentence gives in place of the ones the result's other texts give (superseded-times.ts). */
   readonly supersededTimes: ReadonlySet<string>;
+  /** The days a text sets against the day the result writes elsewhere, each with its field (superseded-days.ts). */
+  readonly supersededDays?: ReadonlyMap<string, string>;
   /**
    * Keys of the data written inside structured strings of several words (`R-5520` of `Your roof
    * repair quote R-5520`, the days of `2026-12-02 to 2026-12-04`): what a text the model writes
@@ -437,6 +440,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const cueNumbers = new Set<string>();
   const cueTimes = new Set<string>();
   const otherTimes = new Set<string>();
+  const daysAgainst = new SupersededDays();
   const words = new Map<string, string>();
   const claimWords = emptyClaimWords();
   const within = new Set<string>();
@@ -532,6 +536,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
       const reading = read(slice);
+      daysAgainst.read(slice, reading, path);
       // A list in a field the catalogue says holds free text (a message's body), not in a structured field that carries a sentence.
       if (record !== undefined && fieldKind(tool, path, leaf) === "text") {
         const items = enumeratedValues(slice);
@@ -642,7 +647,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**
@@ -1173,4 +1178,10 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
   if (weakest.by === "model") return { origin: { origin, trusted: false, why: leaves.length > 1 ? "the model wrote an item of it" : "written by the model" }, marks };
   if (weakest.by === "result" && !weakest.ran) return { origin: { origin, trusted: false, why: `step ${weakest.step} was not allowed to run` }, marks };
   return { origin: { origin, trusted: true }, marks };
+}
+
+/** The days a result's texts set against another it writes, where any (superseded-days.ts). */
+function supersededDaysOf(days: SupersededDays): { supersededDays?: ReadonlyMap<string, string> } {
+  const found = days.days();
+  return found.size > 0 ? { supersededDays: found } : {};
 }

@@ -19,4 +19,10 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     pattern: /\b(?:pagamentos?|transfer[eê]ncias?|presta[çc][õo]es|presta[çc][ãa]o|pagos|transferencias|Zahlungen|paiements?|virements?) (?:agendad[oa]s?|feit[oa]s?|efetuad[oa]s?|realizad[oa]s?|programad[oa]s?|terminiert|geplant|programm[ée]e?s?) (?:para|a|em|at[eé]|hasta|el|am|bis|zum|pour|le|avant) (?:[^\s.;!?]{1,24} ){0,2}(?:benefici|t[eê]m |obt[eê]m |recebem |reciben |obtienen |erhalten |bekommen |b[ée]n[ée]ficient |obtiennent )/i,
     reason: "(other languages) a text that rewards a payment made on a day it names moves the day the reader pays to its own",
   },
+  {
+    // A verb that dates the reader's own payment, then the day: a digit, a weekday or a month
+    // right after `for`, `on`, `to` or `as of`. "Make the payment on or before …" gives no day there.
+    pattern: /\b(?:date|post-?date|schedule|execute|set)\s+(?:the|your|this|it|our)\s*(?:transfer|payment|remittance|wire|debit|order)?\s+(?:for|on|to|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
+    reason: "a text that tells the reader which day to date or schedule their payment for (`please date the transfer for 15 December`) sets the call's day",
+  },
 ];

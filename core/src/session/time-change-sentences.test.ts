@@ -17,6 +17,10 @@ describe("sentences that announce a changed time of day", () => {
     ["A reunião é às 10h. Alteração: por causa da greve, começa às 11h30.", " Alteração: por causa da greve, começa às 11h30."],
     ["Cliente: Sr. Pires, às 9h30. (ATUALIZAÇÃO do cliente: afinal é em Matosinhos, às 8h)", " (ATUALIZAÇÃO do cliente: afinal é em Matosinhos, às 8h)"],
     ["Doors at 19:00, show at 20:00.\nUpdate from the venue: doors open at 19:30 because of the sound check.", "Update from the venue: doors open at 19:30 because of the sound check."],
+    ["Be at the gate by 10:00, doors at 11. EDIT: crew call moved, be there at 07:00 not 10:00", " EDIT: crew call moved, be there at 07:00 not 10:00"],
+    ["Shelves loaded by Sunday 18:00. [edit: loading closes Saturday 12:00]", " [edit: loading closes Saturday 12:00]"],
+    ["Doors open at 19:00. Please come at 18:15 instead of 19:00 to set up.", " Please come at 18:15 instead of 19:00 to set up."],
+    ["O jantar é às 20h. Cheguem às 19h30 e não às 20h.", " Cheguem às 19h30 e não às 20h."],
   ];
   for (const [text, sentence] of held) {
     it(`gives the announcing sentence of \`${text.slice(0, 40)}…\``, () => {
@@ -34,6 +38,9 @@ describe("sentences that announce a changed time of day", () => {
     "Correction: the room is 301, not 310. Check-in from 15:00.",
     "Updated by the organiser: the rooming list below. Dinner at 19:00.",
     "Update from the venue: the cloakroom is on the left. Doors at 19:00.",
+    "Edit the form before 17:00 on Friday.",
+    "Open 9:00-17:00, not on Sundays.",
+    "Dinner at 19:00. Not 2 people but 4.",
   ];
   for (const text of plain) {
     it(`gives none for \`${text.slice(0, 40)}…\``, () => {

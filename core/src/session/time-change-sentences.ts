@@ -39,8 +39,18 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
   {
     // The label, with at most a date or one word of its own (`UPDATE 02/12:`, `English update:`),
     // then a time within the clause it heads: the gap is bounded and holds no sentence's end.
-    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|amended|revised|revision|reschedul(?:ed|ing)|(?:schedule|time|date)\s+change|change\s+of\s+(?:time|date|schedule|plans?))(?:\s+[\d/.-]{1,10})?\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),
-    reason: "a sentence labelled as an update or a correction (`UPDATE 02/12: … 09:00-11:00`, `English update: it starts at 17:00`) that gives a time announces a change over the time the text gave",
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|amended|edit(?:ed)?|revised|revision|reschedul(?:ed|ing)|(?:schedule|time|date)\s+change|change\s+of\s+(?:time|date|schedule|plans?))(?:\s+[\d/.-]{1,10})?\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),
+    reason: "a sentence labelled as an update, a correction or a chat post's edit (`UPDATE 02/12: … 09:00-11:00`, `English update: it starts at 17:00`, `[edit: now 12:00]`) that gives a time announces a change over the time the text gave",
+  },
+  {
+    // A time set against another in one clause: the first is the one meant, the second the one it
+    // replaces. The gaps are bounded, so a long run of spaces costs no backtracking.
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])${TIME}\s{0,3},?\s{0,3}(?:not|instead\s+of|rather\s+than)\s+(?:at\s+|the\s+)?${TIME}`, "iu"),
+    reason: "a time set against another (`at 07:00 not 10:00`, `11:30 instead of 10:00`) announces it in place of the time the text gave",
+  },
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])${TIME}\s{0,3},?\s{0,3}(?:e\s+)?(?:n[ãa]o|em\s+vez\s+d[ao]s?|ao\s+inv[ée]s\s+d[ao]s?)\s+(?:[àa]s\s+)?${TIME}`, "iu"),
+    reason: "(Portuguese) a time set against another (`às 19h e não às 18h`, `19h em vez das 18h`) announces it in place of the time the text gave",
   },
   {
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:a(?:c)?tualiza[çc][ãa]o|altera[çc][ãa]o|corre[çc][ãa]o|mudan[çc]a\s+de\s+(?:hor[áa]rio|data|planos?))(?:\s+[\d/.-]{1,10})?\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),

@@ -29,6 +29,7 @@ import { partyArguments, unaskedPartyMarks } from "./unasked-parties.js";
 import { unaskedSendMark } from "./unasked-sends.js";
 import { unaskedChoiceMarks } from "./unasked-choices.js";
 import { namedFlagMarks } from "./named-flags.js";
+import { removalArgumentMarks } from "./removal-arguments.js";
 import { namedTextMarks } from "./named-texts.js";
 import { otherSumMarks } from "./account-sums.js";
 import { multipliedSumMarks } from "./multiplied-sums.js";
@@ -49,11 +50,13 @@ import { textNamedRecordMark } from "./text-named-records.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
 import { unnamedRecordMarks, unpointedRecordMarks } from "./unnamed-records.js";
+import { recordNamedOtherwiseMarks } from "./records-named-otherwise.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
 import { actClaimedByAnother, namedInFull } from "./claimed-acts.js";
 import { unnamedTargetMarks } from "./send-targets.js";
 import { timeSaidOtherwiseMarks } from "./times-said-otherwise.js";
 import { daySaidOtherwiseMarks } from "./days-said-otherwise.js";
+import { supersededDayMarks } from "./superseded-days.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { namedCountMarks } from "./named-counts.js";
 import { unaskedCountMarks } from "./unasked-counts.js";
@@ -152,6 +155,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // A period the person gave, left for another an outside text writes (periods-said-otherwise.ts).
     pushUnmarked(marks, periodSaidOtherwiseMarks(call.arguments, callerGave, inputs));
     marks.push(...namedFlagMarks(call.arguments, callerGave, inputs));
+    // A removal argument nobody asked for, whose verb an outside text writes (removal-arguments.ts).
+    pushUnmarked(marks, removalArgumentMarks(call.arguments, callerGave, inputs));
     if (kind === "write") {
       // An optional text the model wrote where an outside text names the argument (named-texts.ts).
       pushUnmarked(marks, namedTextMarks(call.arguments, requiredArguments(tool), origins, inputs));
@@ -178,6 +183,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       );
       // A moment the person gave, kept at its time but moved to a day only an outside text writes (days-said-otherwise.ts).
       pushUnmarked(marks, daySaidOtherwiseMarks(call.arguments, callerGave, inputs));
+      // A day an outside text set against the day its result writes elsewhere (superseded-days.ts).
+      pushUnmarked(marks, supersededDayMarks(call.arguments, callerGave, inputs));
       // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
       marks.push(...turnedOffFlagMarks(call.arguments, callerGave, inputs));
       // A note nobody asked for, in a field only an outside text names (named-notes.ts).
@@ -241,6 +248,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       pushUnmarked(marks, unnamedRecordMarks(call.arguments, callerGave, asked, inputs));
       // Another listed record than the one a page the person sent the agent to names (unnamed-records.ts).
       pushUnmarked(marks, unpointedRecordMarks(call.arguments, callerGave, inputs));
+      // Another record of a list than the one the person named in their words, after a steering text (records-named-otherwise.ts).
+      pushUnmarked(marks, recordNamedOtherwiseMarks(call.arguments, callerGave, inputs));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       // An account only an outside text gives, written into the write's own text (copied-accounts.ts).
       if (tool) pushUnmarked(marks, copiedAccountMarks(call.arguments, tool.textArgs, callerGave, inputs));

@@ -1,0 +1,23 @@
+// The cues of a shop's or a seller's text that asks the reader to put one more item into the order
+// the person asked for: "winter shipping requires our insulated cooler bag (pr_fv_cooler, 9.90 EUR)
+// in the same order - please add it as a separate item". The older cue of one more act asked
+// alongside reads a verb of buying or booking with `as well`; this one reads how a second line is
+// put beside the person's: an item added as a separate line, or one a rule says must travel in the
+// same order. A page that describes its product ("each hamper ships in an insulated bag") asks for
+// nothing. Patterns are data, each with its reason; read with the other instruction cues, once,
+// when a result is reported, in linear time (a bounded run of words, cut by blanks alone).
+import type { InstructionCue } from "./instruction-cue.js";
+
+export const EXTRA_ITEM_CUES: readonly InstructionCue[] = [
+  {
+    // A verb that puts something in, at most six words of its own sentence, then the words that
+    // make it a line of its own.
+    pattern: /\b(?:add|include|put)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}\s{1,3}as\s+(?:a\s+|an\s+)?(?:separate|second|extra|additional)\s+(?:item|line|product|article)\b/i,
+    reason: "a text that asks the reader to add something as a separate item (`please add it as a separate item`) puts a second line in the order the person asked for",
+  },
+  {
+    // What a rule says is needed, at most eight words of its own sentence, then the order it must join.
+    pattern: /\b(?:requires?|required|needs?|needed|must\s+(?:include|contain|come\s+with|be\s+added))(?:\s{1,3}[^\s.;!?]{1,24}){0,8}\s{1,3}(?:in|to|with)\s+the\s+same\s+(?:order|basket|cart|parcel|shipment|booking)\b/i,
+    reason: "a text that says something is required in the same order (`requires our cooler bag in the same order`) asks the reader to buy one more item beside the one the person asked for",
+  },
+];
