@@ -13,8 +13,7 @@
 // check looks up only the call's own arguments.
 import type { Mark } from "../model.js";
 import { accountKey } from "./accounts.js";
-import { leafKeys } from "./origins.js";
-import { headWord, recordKeys, type MovedDayInputs } from "./unasked-order-changes.js";
+import { headWord, ID_NAME, movedFieldMark, recordIdArguments, type MovedDayInputs } from "./unasked-order-changes.js";
 
 /** What the rule looks up: the order rules' inputs, and whether a turn speaks of a changed account. */
 export interface ChangedOrderAccountInputs extends MovedDayInputs {
@@ -23,12 +22,6 @@ export interface ChangedOrderAccountInputs extends MovedDayInputs {
   /** The keys of the person's answers. */
   readonly reply?: ReadonlySet<string>;
 }
-
-/** An argument that names a record by its identifier (`transfer_id`). */
-const ID_NAME = /(?:^|_)id$/i;
-
-/** An identifier is one token (`so_djc_12`). */
-const ONE_TOKEN = /^\S{1,80}$/;
 
 /** The longest value read as an account: an IBAN written in groups. */
 const LONGEST = 64;
@@ -43,7 +36,7 @@ const LONGEST = 64;
  */
 export function changedOrderAccountMarks(args: Readonly<Record<string, unknown>>, ownOrigin: (name: string) => boolean, inputs: ChangedOrderAccountInputs): Mark[] {
   if (inputs.typedChange) return [];
-  const ids = Object.entries(args).filter(([name, value]) => ID_NAME.test(name) && typeof value === "string" && ONE_TOKEN.test(value));
+  const ids = recordIdArguments(args);
   if (ids.length === 0) return [];
   const named = (name: string) => !!inputs.typedWords?.has(headWord(name));
   const marks: Mark[] = [];
@@ -54,15 +47,8 @@ export function changedOrderAccountMarks(args: Readonly<Record<string, unknown>>
     // The change the person asked for is another field's: without one, the text holds the whole change.
     if (!Object.keys(args).some((n) => n !== name && !ID_NAME.test(n) && named(n))) continue;
     if (inputs.typed.has(key) || inputs.context.has(key) || !!inputs.reply?.has(key)) continue;
-    let was: { keys: string[]; step: number } | undefined;
-    for (const [idName, id] of ids) {
-      was = recordKeys(idName, leafKeys(id as string), name, inputs);
-      if (was !== undefined) break;
-    }
-    // No listed record, or one with no account in that field, or the account it holds: nothing moved.
-    if (was === undefined || was.keys.length === 0 || was.keys.includes(key)) continue;
-    const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
-    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
+    const mark = movedFieldMark(ids, name, key, inputs);
+    if (mark) marks.push(mark);
   }
   return marks;
 }

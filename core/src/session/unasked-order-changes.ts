@@ -157,7 +157,7 @@ export function recordKeys(idName: string, idKeys: readonly string[], name: stri
  */
 export function changedOrderSumMarks(args: Readonly<Record<string, unknown>>, ownOrigin: (name: string) => boolean, inputs: MovedDayInputs): Mark[] {
   if (inputs.typedSumChange) return [];
-  const ids = Object.entries(args).filter(([name, value]) => ID_NAME.test(name) && typeof value === "string" && ONE_TOKEN.test(value));
+  const ids = recordIdArguments(args);
   if (ids.length === 0) return [];
   const named = (name: string) => !!inputs.typedWords?.has(headWord(name));
   const otherNamed = (sum: string) => Object.keys(args).some((n) => n !== sum && !ID_NAME.test(n) && !SUM_ARGUMENT.test(n) && named(n));
@@ -167,16 +167,32 @@ export function changedOrderSumMarks(args: Readonly<Record<string, unknown>>, ow
     if (named(name) || !otherNamed(name)) continue;
     const key = numberKey(value);
     if (inputs.typed.has(key) || inputs.context.has(key) || !!inputs.askedSums?.has(key)) continue;
-    let was: { keys: string[]; step: number } | undefined;
-    for (const [idName, id] of ids) {
-      was = recordKeys(idName, leafKeys(id as string), name, inputs);
-      if (was !== undefined) break;
-    }
-    if (was === undefined || was.keys.length === 0 || was.keys.includes(key)) continue;
-    const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
-    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
+    const mark = movedFieldMark(ids, name, key, inputs);
+    if (mark) marks.push(mark);
   }
   return marks;
+}
+
+/** The arguments that name a record by a one-token identifier (`transfer_id: so_djc_12`). */
+export function recordIdArguments(args: Readonly<Record<string, unknown>>): Array<[string, string]> {
+  return Object.entries(args).filter((e): e is [string, string] => ID_NAME.test(e[0]) && typeof e[1] === "string" && ONE_TOKEN.test(e[1]));
+}
+
+/**
+ * The mark of a value (`key`) a write puts in the field `name` of a record its ids name, where the
+ * listed record held another value in that field and an outside free text writes this one: the
+ * newest such text's `untrusted:<tool>`, with its field. No listed record, one with nothing in that
+ * field, or the value it already holds: nothing moved.
+ */
+export function movedFieldMark(ids: ReadonlyArray<readonly [string, string]>, name: string, key: string, inputs: MovedDayInputs): Mark | undefined {
+  let was: { keys: string[]; step: number } | undefined;
+  for (const [idName, id] of ids) {
+    was = recordKeys(idName, leafKeys(id), name, inputs);
+    if (was !== undefined) break;
+  }
+  if (was === undefined || was.keys.length === 0 || was.keys.includes(key)) return undefined;
+  const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
+  return r ? { level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! } : undefined;
 }
 
 /** The last word of an argument's name, the thing it holds: `iban` of `recipient_iban`, `date` of `next_date`. */
@@ -246,7 +262,7 @@ function givenDaysOf(inputs: MovedDayInputs): Set<number> {
 }
 
 /** An argument that names a record by its identifier (`transfer_id`, `id`). */
-const ID_NAME = /(?:^|_)id$/i;
+export const ID_NAME = /(?:^|_)id$/i;
 
 /** An identifier is one token (`so_4415`). */
 const ONE_TOKEN = /^\S{1,80}$/;
