@@ -35,6 +35,7 @@ import {
   WITH_SOMEONE_VERBS,
   HANDING_VERBS,
   OVER_TO_VERBS,
+  PUT_UP_VERBS,
   SELF_SENDERS,
   PARTY_NOUNS,
   MONEY_VERBS,
@@ -899,6 +900,25 @@ function handedTo(terms: Term[], i: number, from: number): boolean {
 }
 
 /**
+ * A verb of putting at the head of a request with `up on` (`up at`) and a web address after it in
+ * its clause (`put the theory pack DS-PACK-7 up on https://…`): the thing is published there, an
+ * upload, as `upload it to https://…` is. The words between are counted as `handedTo` counts them.
+ */
+function putUpOnSite(terms: Term[], i: number, from: number): boolean {
+  const term = terms[i]!;
+  if (PUT_UP_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
+  let words = 0;
+  for (let k = i + 1; k + 2 < terms.length && k <= i + HANDED_TO_REACH * HANDED_TO_TERMS_PER_WORD; k++) {
+    if (k === i + 1 || /\s/.test(terms[k - 1]!.post)) words++;
+    if (words > HANDED_TO_REACH + 1) return false;
+    const on = terms[k + 1]!;
+    if (terms[k]!.norm === "up" && !terms[k]!.breakAfter && (on.norm === "on" || on.norm === "at") && !on.breakAfter) return URL_START.test(terms[k + 2]!.text);
+    if (terms[k]!.breakAfter || (terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary"))) return false;
+  }
+  return false;
+}
+
+/**
  * An address right after a handing verb's `to` (`push the catalogue up to https://files.example/in`,
  * `submit the form to ana@x.com`): a place only a send reaches, as someone is; `pass the order to
  * the packing area` names neither.
@@ -1049,6 +1069,12 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       if (!negated) actAt.add(i);
       const answering = ANSWERING_VERBS[term.norm] !== undefined && answeredMessage(terms, i + 1);
       acts.push({ verb: answering ? "reply" : CALLING_VERBS[term.norm] !== undefined ? "call" : "forward", text: term.text || term.norm, negated });
+      continue;
+    }
+    if (!entry && putUpOnSite(terms, i, from)) {
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+      if (!negated) actAt.add(i);
+      acts.push({ verb: "upload", text: term.text || term.norm, negated });
       continue;
     }
     if (!entry && (byMedium(terms, i, from) || addressing(terms, i, from) || briefing(terms, i, from))) {

@@ -9,6 +9,10 @@ describe("English reading: a record's code in capitals with letters after its da
     expect(ids("raise the invoice on C-RH9 too")).to.deep.equal(["C-RH9"]);
     expect(ids("refund 12 on KIT-XL4 and KIT-M2")).to.deep.equal(["KIT-XL4", "KIT-M2"]);
   });
+  it("reads a code whose number stands after a second dash as one id", () => {
+    expect(ids("pls put the theory test pack DS-PACK-7 up on the share")).to.deep.equal(["DS-PACK-7"]);
+    expect(ids("swap KIT-BLUE-12 for KIT-RED-3")).to.deep.equal(["KIT-BLUE-12", "KIT-RED-3"]);
+  });
   it("reads a code of one capital and a few more as one id", () => {
     expect(ids("Sam's invoice is C-SAM for 300, Priya's is C-PRI for 450")).to.deep.equal(["C-SAM", "C-PRI"]);
     expect(ids("cancel booking B-ANNA")).to.deep.equal(["B-ANNA"]);

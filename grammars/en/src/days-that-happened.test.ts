@@ -23,6 +23,14 @@ describe("the English grammar's days told as when something happened", () => {
   it("keeps a day after `then` that no told day comes before (`book Monday, then Wednesday`)", () => {
     expect(told("book the room for Monday, then Wednesday")).to.deep.equal([false, false]);
   });
+  it("tells a past day right after a thing named as when it happened (`for the deep clean yesterday`, `our late delivery yesterday`)", () => {
+    expect(told("invoice client CL-230 for the deep clean yesterday, it took 6 hours")).to.deep.equal([true]);
+    expect(told("refund 40 on 7712 for our late delivery yesterday")).to.deep.equal([true]);
+  });
+  it("keeps a day after a thing that is not past by its words, or after a verb (`the delivery on Friday`)", () => {
+    expect(told("move the delivery to Friday")).to.deep.equal([false]);
+    expect(told("what did the team spend yesterday")).to.deep.equal([false]);
+  });
   it("keeps a day the request asks for (`since yesterday`, `for Monday`, `did I spend yesterday`)", () => {
     expect(told("show my transactions since yesterday")).to.deep.equal([false]);
     expect(told("book the dentist for Monday")).to.deep.equal([false]);

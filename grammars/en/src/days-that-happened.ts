@@ -57,12 +57,35 @@ export function daysThatHappened(values: readonly Span[], terms: readonly Term[]
       i--;
       passed++;
     }
-    if (i >= 0 && !terms[i]!.breakAfter && inThePast(terms[i]!)) {
+    if ((i >= 0 && !terms[i]!.breakAfter && inThePast(terms[i]!)) || (PAST_BY_ITS_WORDS.test(v.text) && afterAThingNamed(terms, k - 1))) {
       happened.add(v);
       afterTold = termAfter(terms, k, v.end);
     }
   }
   return happened;
+}
+
+/** A day past by its own words: `yesterday`, `the day before yesterday`, `last week`, `two days ago`. */
+const PAST_BY_ITS_WORDS = /^(?:(?:the\s+)?day\s+before\s+)?yesterday$|^last\s|\sago$/i;
+/** Words that open a thing named: `the deep clean`, `our call`. */
+const THING_OPENERS = new Set(["the", "our", "my", "your", "his", "her", "their", "this", "that"]);
+/** The most words of a thing named between its opener and its day (`the deep clean yesterday`). */
+const MAX_THING_WORDS = 3;
+
+/**
+ * Whether the words ending at term `last` name a thing, an opener and one to three nouns or
+ * adjectives (`for the deep clean yesterday`, `about our call last week`): a past day right after
+ * a thing tells when it happened, as a verb in the past does; a request names its day after its
+ * verb or a preposition (`what did I spend yesterday`, `since yesterday`).
+ */
+function afterAThingNamed(terms: readonly Term[], last: number): boolean {
+  for (let i = last, words = 0; i >= 0 && words <= MAX_THING_WORDS; i--, words++) {
+    const t = terms[i]!;
+    if (t.breakAfter) return false;
+    if (words > 0 && THING_OPENERS.has(t.norm)) return true;
+    if (!(t.tags.has("Noun") || t.tags.has("Adjective")) || t.tags.has("Pronoun") || t.tags.has("Verb") || t.tags.has("Possessive")) return false;
+  }
+  return false;
 }
 
 /** The index of the first term from `k` on that starts at or after `end`: the word after a day. */

@@ -13,6 +13,11 @@ describe("English lengths of time", () => {
     expect(counts("the job took 3 hrs")).to.deep.equal([["3", 3]]);
   });
 
+  it("reads a number or number word before a longer unit (days to years) as a count", () => {
+    expect(counts("she's been with us four years, email her at jo@fast.example")).to.deep.equal([["four", 4]]);
+    expect(counts("the repair took 3 days, refund 40 on 4471")).to.deep.equal([["3", 3]]);
+  });
+
   it("leaves a number said twice, a sum and a record alone", () => {
     expect(counts("refund 20 on 4471, back in 20 mins")).to.deep.equal([]);
     expect(counts("refund 20 on 4471")).to.deep.equal([]);

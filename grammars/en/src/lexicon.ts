@@ -797,6 +797,17 @@ export const OVER_TO_VERBS: Record<string, string> = wordTable({
   get: "`get the invoice over to the buyer`", bring: "`bring the quote over to the client`", take: "`take the contract over to the vendor`",
 });
 
+/**
+ * Verbs that publish something at a web address only with `up on` (or `up at`) and the address
+ * after them: `put the pack up on https://files.example/share`, `stick the menu up on
+ * www.cafe.example`, `get the slides up on https://…`. Without a web address after `up on` they
+ * send nothing (`put the price up on 4471`, `put the sign up on the door`).
+ */
+export const PUT_UP_VERBS: Record<string, string> = wordTable({
+  put: "`put the pack up on https://…`", stick: "`stick the menu up on https://…`", pop: "`pop the file up on https://…`",
+  get: "`get the slides up on https://…`", throw: "`throw the deck up on https://…`", chuck: "`chuck the pdf up on https://…`",
+});
+
 /** Words after an act that name the person as its sender: `I don't mind emailing them myself`. */
 export const SELF_SENDERS: Record<string, string> = wordTable({
   myself: "`I'll email them myself`", ourselves: "`we'll text them ourselves`", personally: "`I'll call her personally`",

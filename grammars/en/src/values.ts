@@ -151,10 +151,10 @@ const LETTER_ID = new RegExp(
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
 // A code of capitals joined by a dash whose second part starts with letters (`C-RH9`, `C-SAM`,
-// `YOGA-DEP/2`, its number after a slash): a record's code as a shop or a club writes it. With a digit it is always one; in letters only
+// `DS-PACK-7`, its number after a second dash, `YOGA-DEP/2`, its number after a slash): a record's code as a shop or a club writes it. With a digit it is always one; in letters only
 // (the word code), one capital and two to five more, and only in a turn not written in capitals: in
 // a shouted turn `X-RAY` or `T-SHIRT` is a word.
-const CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}-[A-Z]+(?:\d[A-Z0-9]*|\/\d[\w-]*)(?:\/\w[\w-]*)*)(?![\w@/-])/g;
+const CAPITAL_CODE = /(?<![\w@#$€£.\-/])([A-Z]{1,4}-[A-Z]+(?:-?\d[A-Z0-9]*|\/\d[\w-]*)(?:\/\w[\w-]*)*)(?![\w@/-])/g;
 const CAPITAL_WORD_CODE = /(?<![\w@#$€£.\-/])([A-Z]-[A-Z]{2,5})(?![\w@/-])/g;
 const CAPITALS = /[A-Z]/g;
 const SMALL_LETTERS = /[a-z]/g;
