@@ -14,6 +14,14 @@ function dates(text: string): string[] {
 }
 
 const CASES: ReadonlyArray<[string, string[]]> = [
+  // A weekday gone by: the latest such day before today, or that day of last week.
+  ["the invoice we sent last Tuesday", ["2026-02-24"]],
+  ["it came this past Friday", ["2026-02-27"]],
+  ["last Monday", ["2026-02-23"]],
+  ["we met Tuesday last week", ["2026-02-24"]],
+  ["last week on Thursday", ["2026-02-26"]],
+  ["the last Friday of the month", ["2026-03-27"]],
+  ["next Tuesday", ["2026-03-03"]],
   // The middle and the end of a month.
   ["remind me mid-March to renew", ["2026-03-15"]],
   ["the middle of April", ["2026-04-15"]],

@@ -306,6 +306,21 @@ export const DATE_PATTERNS: readonly DatePattern[] = [
     reason: "next week: seven days from now",
   },
   {
+    words: ["last", "past"],
+    pattern: new RegExp(`\\b(?:(?:last|this\\s+past)\\s+(${WEEKDAY_NAMES})|last\\s+week(?:'s)?\\s+(?:on\\s+)?(${WEEKDAY_NAMES})|(${WEEKDAY_NAMES})\\s+(?:of\\s+)?last\\s+week)\\b`, "gi"),
+    read: (m, now) => {
+      const target = WEEKDAYS[(m[1] ?? m[2] ?? m[3] ?? "").toLowerCase()];
+      if (target === undefined) return undefined;
+      const today = now.getUTCDay();
+      // `last Tuesday`, `this past Friday`: the latest such day before today.
+      if (m[1] !== undefined) return addDays(now, -(((today - target + 7) % 7) || 7));
+      // `Tuesday last week`: that day of the week before this one (weeks start on Monday).
+      const thisMonday = (today + 6) % 7;
+      return addDays(now, -thisMonday - 7 + ((target + 6) % 7));
+    },
+    reason: "a weekday gone by: `last Tuesday`, `this past Friday` (the latest such day before today), `Tuesday last week`, `last week on Thursday` (that day of the week before this one)",
+  },
+  {
     words: WEEKDAY_WORDS,
     pattern: new RegExp(`\\b(?:(next|this|coming|on|by|until|till|before|due)\\s+(?:the\\s+)?(?:coming\\s+)?)?(${WEEKDAY_NAMES})\\b`, "gi"),
     read: (m, now) => {
