@@ -15,6 +15,14 @@ function dates(text: string): string[] {
 }
 
 const CASES: ReadonlyArray<[string, string[]]> = [
+  // Um dia da semana que já passou: o mais recente antes de hoje, ou esse dia da semana anterior.
+  ["a fatura que mandámos na terça passada", ["2026-02-24"]],
+  ["chegou sexta-feira passada", ["2026-02-27"]],
+  ["no último sábado fomos lá", ["2026-02-28"]],
+  ["na quinta da semana passada", ["2026-02-26"]],
+  ["semana passada, na terça", ["2026-02-24"]],
+  ["o último sábado do mês", ["2026-03-28"]],
+  ["a próxima terça", ["2026-03-03"]],
   // Meados e meio do mês.
   ["em meados de abril", ["2026-04-15"]],
   ["a meio do mês", ["2026-03-15"]],

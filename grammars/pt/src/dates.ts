@@ -319,6 +319,20 @@ export const DATE_PATTERNS: DatePattern[] = [
     words: Object.keys(RELATIVE_DAYS),
   },
   {
+    pattern: new RegExp(`\\b(?:(?:ultim[oa]|passad[oa])\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?|(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(passad[oa]|(?:da|na)\\s+semana\\s+passada)|semana\\s+passada,?\\s+(?:(?:na|no)\\s+)?(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?)\\b`, "g"),
+    read: (m, now) => {
+      const target = WEEKDAYS[m[1] ?? m[2] ?? m[4] ?? ""];
+      if (target === undefined) return undefined;
+      const today = now.getUTCDay();
+      // `terça passada`, `no último sábado`: the latest such day before today.
+      if (m[1] !== undefined || (m[3] !== undefined && m[3].startsWith("passad"))) return addDays(now, -(((today - target + 7) % 7) || 7));
+      // `terça da semana passada`, `semana passada, na quinta`: that day of the week before this one (weeks start on Monday).
+      return addDays(now, -((today + 6) % 7) - 7 + ((target + 6) % 7));
+    },
+    reason: "`terça passada`, `no último sábado` (o mais recente antes de hoje), `quinta da semana passada`, `semana passada, na terça` (esse dia da semana anterior): um dia da semana que já passou",
+    words: ["passada", "passado", "ultima", "ultimo"],
+  },
+  {
     pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+(?:da|na)\\s+(?:semana\\s+que\\s+vem|proxima\\s+semana|semana\\s+seguinte|outra\\s+semana)\\b|\\b(?:semana\\s+que\\s+vem|proxima\\s+semana|outra\\s+semana),?\\s+(?:(?:na|no)\\s+)?(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:${NOT_AFTER_ORDINAL})\\b)|\\boutra\\s+(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\b(?!\\s+(?:${NOT_AFTER_ORDINAL})\\b)|\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?\\s+seguinte\\b`, "g"),
     read: (m, now) => {
       const target = WEEKDAYS[m[1] ?? m[2] ?? m[3] ?? m[4] ?? ""];
