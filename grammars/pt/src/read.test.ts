@@ -949,6 +949,9 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("paga 40 pra Ana e 60 pro Rui; a conta do Rui é PT50 0002 0123 1234 5678 9015 4")).to.deep.equal(["40 of Ana", "Ana", "60 of Rui", "Rui", "Rui", "PT50000201231234567890154 of Rui"]);
     expect(read("o Renato do 7883 recebe 25 e a Tânia do 7884, 40")).to.deep.equal(["Renato", "7883", "25 of 7883", "Tânia", "7884", "40 of 7884"]);
   });
+  it("reads a record given its sum, named again before a customer, as no sum of the customer", () => {
+    expect(read("o pedido 7301 leva 25 e o 7302 leva 70; emite a fatura do 7302 pra cliente C-88")).to.deep.equal(["7301 aside", "25 aside of 7301", "7302 aside", "70 of 7302", "7302", "C-88"]);
+  });
   it("reads this week's weekday said with `essa`, and keeps a record `continua igual`", () => {
     expect(read("agenda pra essa sexta")).to.deep.equal(["2026-03-06"]);
     expect(read("cancela o 8801; o 8802 continua igual")).to.deep.equal(["8801", "8802 taken back"]);
