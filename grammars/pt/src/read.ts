@@ -8,6 +8,7 @@ import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
 import { daysThatHappened } from "./days-that-happened.js";
 import { daysOfWhatIsPaidFor } from "./days-of-what-is-paid-for.js";
+import { daysInAReason } from "./days-in-a-reason.js";
 import { countsOfThings, daysCalledOff, spansOfTimeAlone, factSums, placesCameFrom, placesNowOther, plannedDays, receivedSums } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { placesLeftByPronoun } from "./pronouns.js";
@@ -478,7 +479,7 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
 /** A scanned turn's reading: its values assembled, then those its words set apart marked. */
 function readScanned(turn: ScannedTurn): TurnReading {
   const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfWhatIsPaidFor(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfWhatIsPaidFor(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
