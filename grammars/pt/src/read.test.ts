@@ -847,6 +847,12 @@ describe("Portuguese reading: records, people and things each with their values,
     expect(of("Lembra-me do dentista no dia 11 e do ginásio no dia 13")).to.deep.equal(["2026-03-11>dentista", "2026-03-13>ginásio"]);
     expect(of("me lembra dia 10 de pagar a luz")).to.deep.equal([]);
   });
+  it("pairs each day with what it is for, said after it with `de` and a verb: `no dia 5 de ligar ao canalizador`", () => {
+    expect(of("lembra-me no dia 5 de ligar ao canalizador e no dia 12 de renovar o seguro")).to.deep.equal(["2026-03-05>ligar ao canalizador", "2026-03-12>renovar o seguro"]);
+    expect(of("me lembra na terça pra buscar as chaves, e na sexta pra devolver o carro")).to.deep.equal(["2026-03-03>buscar as chaves", "2026-03-06>devolver o carro"]);
+    // One day with what it is for, the other with none: no pairs.
+    expect(of("me lembra na terça de buscar as chaves e na sexta")).to.deep.equal([]);
+  });
   it("pairs a sum named by what it is with its record: `35 no 7729 e 12 de frete no 7730`", () => {
     expect(of("devolve 35 no 7729 e 12 de frete no 7730")).to.deep.equal(["35>7729", "12>7730"]);
   });

@@ -376,11 +376,42 @@ function daysOfEach(text: string, spans: readonly Span[]): Map<Span, Span> {
     const words = text.slice(cut, d.start).split(/\s+/).filter((w) => w !== "");
     while (words.length > 0 && NOT_WHAT_FOR.has(words[0]!.toLowerCase())) words.shift();
     while (words.length > 0 && NOT_WHAT_FOR.has(words[words.length - 1]!.toLowerCase())) words.pop();
-    if (words.length === 0 || words.length > 5 || words.some((w) => /\d/.test(w))) return new Map();
+    if (words.length === 0 || words.length > 5 || words.some((w) => /\d/.test(w))) return whatForAfterEachDay(text, dates);
     const what = words.join(" ");
     out.set(d, { start: cut, end: d.start, kind: "quoted", text: what, value: what });
     from = d.end;
     valueEnd = Math.max(valueEnd, d.end);
+  }
+  if (new Set([...out.values()].map((k) => String(k.value).toLowerCase())).size < out.size) return new Map();
+  return out;
+}
+
+/** `de`, `pra` or `para`, then a verb in the infinitive (`ligar`, `pagar`, `fazer`, `marcá-lo`) opening what a day is for. */
+const WHAT_FOR_AFTER = /^\s+(?:de|pra|para)\s+(?=\p{L}+(?:ar|er|ir|or|á|ê|í)(?:-\p{L}+)?(?![\p{L}\d]))/u;
+/** The most words of what a day is for, said after it. */
+const MOST_WHAT_FOR_WORDS = 7;
+
+/**
+ * What each day is for, said right after it with `de` and a verb in the infinitive (`lembra-me na
+ * quinta de ligar ao instalador e na sexta de pagar a gráfica`): the words up to the next stop, `e`
+ * or day. Only where every day has its own and they differ; else none.
+ */
+function whatForAfterEachDay(text: string, dates: readonly Span[]): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  for (let i = 0; i < dates.length; i++) {
+    const d = dates[i]!;
+    const end = Math.min(dates[i + 1]?.start ?? text.length, d.end + WHAT_FOR_REACH);
+    const after = text.slice(d.end, end);
+    const lead = WHAT_FOR_AFTER.exec(after);
+    if (lead === null) return new Map();
+    const rest = after.slice(lead[0].length);
+    WHAT_FOR_BREAK.lastIndex = 0;
+    const stop = WHAT_FOR_BREAK.exec(rest);
+    const words = (stop === null ? rest : rest.slice(0, stop.index)).split(/\s+/).filter((w) => w !== "");
+    if (words.length === 0 || words.length > MOST_WHAT_FOR_WORDS || words.some((w) => /\d/.test(w))) return new Map();
+    const what = words.join(" ");
+    const start = d.end + lead[0].length;
+    out.set(d, { start, end: start + what.length, kind: "quoted", text: what, value: what });
   }
   if (new Set([...out.values()].map((k) => String(k.value).toLowerCase())).size < out.size) return new Map();
   return out;
