@@ -240,6 +240,9 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
       continue;
     }
     if (v.kind !== "amount" && v.kind !== "number") continue;
+    // `a 5121 paga 40 … faz a fatura da 5121 pro cliente FUT-9`: a number the turn already gave a
+    // sum of its own is a record, never a sum given to the record after it.
+    if (v.kind === "number" && isRecordOf(v, out)) continue;
     // `pay the seller 85 at FI21 …`, `paga 85 pro vendedor na PT50 …`: a sum a few words before a
     // bank account is the sum paid into it, in any language.
     if (next.kind === "iban" && ACCOUNT_BETWEEN.test(between)) {
@@ -265,6 +268,13 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
   if (out.size === 0) peoplePairs(values, text, superseded, out, placedAfter);
   const ids = new Set([...out.values()].map((id) => String(id.value)));
   return ids.size >= 2 ? out : new Map();
+}
+
+/** Whether the number's digits are a record some sum of `pairs` is already said of. */
+function isRecordOf(v: Span, pairs: ReadonlyMap<Span, Span>): boolean {
+  const digits = String(v.value);
+  for (const record of pairs.values()) if (String(record.value) === digits) return true;
+  return false;
 }
 
 /** The kinds of place a person's own may be said right after their name (`a conta do Rui é PT50 …`, `Marta (PT50 …)`). */

@@ -31,6 +31,14 @@ describe("the Portuguese grammar on turns of a round written blind", () => {
     expect(sums("são vinte e quatro euros e cinquenta cada um")).to.deep.equal([24.5]);
     expect(sums("reembolsa dois euros e trinta por bilhete na reserva 66120-A")).to.deep.equal([2.3]);
   });
+
+  it("reads the cents of a turn dictated with no stops, a verb of an act right after them (`doze euros e cinquenta devolve`)", () => {
+    const sums = (t: string) => values(t).filter((v) => v.kind === "amount").map((v) => v.value);
+    expect(sums("a conta 7720 são quinze euros e quarenta estorna isso por favor")).to.deep.equal([15.4]);
+    expect(sums("oito reais e noventa cancela o resto do pedido 7720")).to.deep.equal([8.9]);
+    // A word that is no verb after the number keeps it apart: a count of things.
+    expect(values("são vinte euros e trinta pedidos").map((v) => `${v.kind}:${v.value}`)).to.deep.equal(["amount:20", "number:30"]);
+  });
 });
 
 describe("the Portuguese grammar's turns that own a mistake of the turn before", () => {

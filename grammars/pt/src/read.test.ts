@@ -847,6 +847,12 @@ describe("Portuguese reading: records, people and things each with their values,
     expect(of("Lembra-me do dentista no dia 11 e do ginásio no dia 13")).to.deep.equal(["2026-03-11>dentista", "2026-03-13>ginásio"]);
     expect(of("me lembra dia 10 de pagar a luz")).to.deep.equal([]);
   });
+  it("pairs each day with what it is for, said after it with `de` and a verb: `no dia 5 de ligar ao canalizador`", () => {
+    expect(of("lembra-me no dia 5 de ligar ao canalizador e no dia 12 de renovar o seguro")).to.deep.equal(["2026-03-05>ligar ao canalizador", "2026-03-12>renovar o seguro"]);
+    expect(of("me lembra na terça pra buscar as chaves, e na sexta pra devolver o carro")).to.deep.equal(["2026-03-03>buscar as chaves", "2026-03-06>devolver o carro"]);
+    // One day with what it is for, the other with none: no pairs.
+    expect(of("me lembra na terça de buscar as chaves e na sexta")).to.deep.equal([]);
+  });
   it("pairs a sum named by what it is with its record: `35 no 7729 e 12 de frete no 7730`", () => {
     expect(of("devolve 35 no 7729 e 12 de frete no 7730")).to.deep.equal(["35>7729", "12>7730"]);
   });
@@ -948,6 +954,9 @@ describe("Portuguese reading: values a turn takes back, sets aside or gives each
     expect(read("reembolsa 20 pra Joana no pedido 8221 e 35 pro Pedro no 8222")).to.deep.equal(["20 of 8221", "Joana", "8221", "35 of 8222", "Pedro", "8222"]);
     expect(read("paga 40 pra Ana e 60 pro Rui; a conta do Rui é PT50 0002 0123 1234 5678 9015 4")).to.deep.equal(["40 of Ana", "Ana", "60 of Rui", "Rui", "Rui", "PT50000201231234567890154 of Rui"]);
     expect(read("o Renato do 7883 recebe 25 e a Tânia do 7884, 40")).to.deep.equal(["Renato", "7883", "25 of 7883", "Tânia", "7884", "40 of 7884"]);
+  });
+  it("reads a record given its sum, named again before a customer, as no sum of the customer", () => {
+    expect(read("o pedido 7301 leva 25 e o 7302 leva 70; emite a fatura do 7302 pra cliente C-88")).to.deep.equal(["7301 aside", "25 aside of 7301", "7302 aside", "70 of 7302", "7302", "C-88"]);
   });
   it("reads this week's weekday said with `essa`, and keeps a record `continua igual`", () => {
     expect(read("agenda pra essa sexta")).to.deep.equal(["2026-03-06"]);

@@ -7,6 +7,8 @@ import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
 import { daysThatHappened } from "./days-that-happened.js";
+import { daysOfWhatIsPaidFor } from "./days-of-what-is-paid-for.js";
+import { daysInAReason } from "./days-in-a-reason.js";
 import { countsOfThings, daysCalledOff, spansOfTimeAlone, factSums, placesCameFrom, placesNowOther, plannedDays, receivedSums } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { placesLeftByPronoun } from "./pronouns.js";
@@ -374,11 +376,42 @@ function daysOfEach(text: string, spans: readonly Span[]): Map<Span, Span> {
     const words = text.slice(cut, d.start).split(/\s+/).filter((w) => w !== "");
     while (words.length > 0 && NOT_WHAT_FOR.has(words[0]!.toLowerCase())) words.shift();
     while (words.length > 0 && NOT_WHAT_FOR.has(words[words.length - 1]!.toLowerCase())) words.pop();
-    if (words.length === 0 || words.length > 5 || words.some((w) => /\d/.test(w))) return new Map();
+    if (words.length === 0 || words.length > 5 || words.some((w) => /\d/.test(w))) return whatForAfterEachDay(text, dates);
     const what = words.join(" ");
     out.set(d, { start: cut, end: d.start, kind: "quoted", text: what, value: what });
     from = d.end;
     valueEnd = Math.max(valueEnd, d.end);
+  }
+  if (new Set([...out.values()].map((k) => String(k.value).toLowerCase())).size < out.size) return new Map();
+  return out;
+}
+
+/** `de`, `pra` or `para`, then a verb in the infinitive (`ligar`, `pagar`, `fazer`, `marcá-lo`) opening what a day is for. */
+const WHAT_FOR_AFTER = /^\s+(?:de|pra|para)\s+(?=\p{L}+(?:ar|er|ir|or|á|ê|í)(?:-\p{L}+)?(?![\p{L}\d]))/u;
+/** The most words of what a day is for, said after it. */
+const MOST_WHAT_FOR_WORDS = 7;
+
+/**
+ * What each day is for, said right after it with `de` and a verb in the infinitive (`lembra-me na
+ * quinta de ligar ao instalador e na sexta de pagar a gráfica`): the words up to the next stop, `e`
+ * or day. Only where every day has its own and they differ; else none.
+ */
+function whatForAfterEachDay(text: string, dates: readonly Span[]): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  for (let i = 0; i < dates.length; i++) {
+    const d = dates[i]!;
+    const end = Math.min(dates[i + 1]?.start ?? text.length, d.end + WHAT_FOR_REACH);
+    const after = text.slice(d.end, end);
+    const lead = WHAT_FOR_AFTER.exec(after);
+    if (lead === null) return new Map();
+    const rest = after.slice(lead[0].length);
+    WHAT_FOR_BREAK.lastIndex = 0;
+    const stop = WHAT_FOR_BREAK.exec(rest);
+    const words = (stop === null ? rest : rest.slice(0, stop.index)).split(/\s+/).filter((w) => w !== "");
+    if (words.length === 0 || words.length > MOST_WHAT_FOR_WORDS || words.some((w) => /\d/.test(w))) return new Map();
+    const what = words.join(" ");
+    const start = d.end + lead[0].length;
+    out.set(d, { start, end: start + what.length, kind: "quoted", text: what, value: what });
   }
   if (new Set([...out.values()].map((k) => String(k.value).toLowerCase())).size < out.size) return new Map();
   return out;
@@ -477,7 +510,7 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
 /** A scanned turn's reading: its values assembled, then those its words set apart marked. */
 function readScanned(turn: ScannedTurn): TurnReading {
   const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfWhatIsPaidFor(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,

@@ -15,6 +15,8 @@ const STAYS: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "a record said right, pt-BR", text: "cancela o pedido 6620-X; o 6620-Y já tá ok.", apart: "6620-Y", asked: "6620-X" },
   { note: "a thing's sum said to stay", text: "devolve 35,40 no pedido 8812, a taxa de 4,60 fica de fora", apart: "4.6", asked: "35.4" },
   { note: "a day said full", text: "marca a revisão pro dia quinze, o dia doze está cheio", apart: "2026-03-12", asked: "2026-03-15" },
+  { note: "a record said to stay as it is", text: "troca o email do cliente C-31 pra novo@loja.example; o C-32 fica como está", apart: "C-32", asked: "C-31" },
+  { note: "a record said in apposition to whose it is, then to stay", text: "a morada nova da Eva, cliente E-4, é Rua Alta 12; a do Tomás, E-5, continua igual", apart: "E-5", asked: "E-4" },
 ];
 
 /** Turns where the same words tell a story the request acts on: one value of its kind, nothing set apart. */
@@ -23,6 +25,7 @@ const KEPT: Array<{ text: string; asked: string }> = [
   { text: "o dia doze tá lotado? se não, marca a revisão", asked: "2026-03-12" },
   // A record said right before any other is named opens the story: `o segundo pedido 8143` is read on from it.
   { text: "o 8142 está certo, o segundo pedido 8143 é que se cancela", asked: "8142" },
+  { text: "o cliente C-40 continua igual? se sim, atualiza o email dele", asked: "C-40" },
 ];
 
 describe("the Portuguese grammar's values said to need nothing", () => {

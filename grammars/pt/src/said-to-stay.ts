@@ -16,8 +16,17 @@ const AFTER_REACH = 40;
 // or a run of one character class beside a different class, so each match is linear.
 /** Before a record: its article, the record's word between (`o 7781-BY`, `a encomenda 4410`). */
 const RECORD_NAMED = /(?:^|[\s,;:(—–-])(?:o|a)\s+(?:(?:pedido|encomenda|numero|cliente|fatura|factura)\s+)?$/u;
-/** After a record: it is right as it is, the clause ending there (`tá certo`, `está correta`, `já está ok`). */
-const RECORD_RIGHT = /^\s*(?:ja\s+)?(?:esta|ta)\s+(?:cert[oa]|certinh[oa]|corret[oa]|ok|bem)\s*(?:[.;,!)]|$)/u;
+/**
+ * Before a record said in apposition to whose it is: `o da Bia, R-20,`, `a do Rui, cliente R-19,`
+ * (the article, `de` and one or two words of whose, a comma, the record's word).
+ */
+const RECORD_OF_SOMEONE = /(?:^|[\s,;:(—–-])(?:o|a)\s+(?:do|da|de)\s+\p{L}+(?:\s+\p{L}+)?\s*,\s*(?:(?:pedido|encomenda|numero|cliente|fatura|factura)\s+)?$/u;
+/**
+ * After a record: it is right as it is (`tá certo`, `está correta`, `já está ok`), or it stays as it
+ * is (`continua igual`, `fica como está`, `continua o mesmo`), the clause ending there; a comma may
+ * stand first, after a record said in apposition (`o da Bia, R-20, continua igual`).
+ */
+const RECORD_RIGHT = /^\s*,?\s*(?:(?:ja\s+)?(?:esta|ta)\s+(?:cert[oa]|certinh[oa]|corret[oa]|ok|bem)|(?:continua|fica|segue|permanece)\s+(?:igual|como\s+esta|o\s+mesmo|a\s+mesma|inalterad[oa]))\s*(?:[.;,!)]|$)/u;
 /** Before a sum: a thing's article and word (`o frete de R$`, `a taxa de`, `os portes de`). */
 const THING_SUM_NAMED = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+\p{L}+\s+(?:de\s+)?(?:(?:r\$|€|us\$)\s*)?$/u;
 /** After a thing's sum: it stays where it is, the clause ending there (`fica`, `fica de fora`, `fica com a gente`, `não entra`). */
@@ -38,7 +47,7 @@ export function valuesSaidToStay(folded: string, values: readonly Span[]): Span[
     const after = folded.slice(span.end, span.end + AFTER_REACH);
     // A record said right after another was named: before the turn names any, `o 8142 está certo, …` opens
     // the story the request goes on from, and the record may be what it points back at.
-    if (isRecordSpan(span)) return RECORD_NAMED.test(before) && RECORD_RIGHT.test(after) && values.some((v) => v.end <= span.start && isRecordSpan(v) && v.value !== span.value);
+    if (isRecordSpan(span)) return (RECORD_NAMED.test(before) || RECORD_OF_SOMEONE.test(before)) && RECORD_RIGHT.test(after) && values.some((v) => v.end <= span.start && isRecordSpan(v) && v.value !== span.value);
     if (span.kind === "amount" || span.kind === "number") {
       if (typeof span.value !== "number") return false;
       const stays = (THING_SUM_NAMED.test(before) && SUM_STAYS.test(after)) || (SUM_NAMED.test(before) && SUM_OF_THING_STAYS.test(after));

@@ -27,6 +27,7 @@ import {
   PORTUGUESE_WORDS,
 } from "./lexicon.js";
 import { parsePortugueseNumber, readNumberWords } from "./numbers.js";
+import { verbActKey } from "./act-words.js";
 import type { Token } from "./tokens.js";
 import { isRecordSpan } from "./record-spans.js";
 import { COUNTRY_SLANG, isCountrySlang, type CountrySlang } from "./money-slang.js";
@@ -247,7 +248,9 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet, s
         } else if (cents && cents.value >= 10 && cents.value <= 99) {
           // `um real e cinquenta`, `vinte reais e trinta no 5101`: cents with no unit of their own.
           const lastCents = tokens[after + cents.length]!;
-          if (centsUnit === undefined || lastCents.breakAfter || AFTER_CENTS.has(centsUnit.key)) {
+          // A turn dictated with no stops (`são doze euros e cinquenta devolve lá isso`): a verb of
+          // an act right after the cents opens the next clause, so the cents end there.
+          if (centsUnit === undefined || lastCents.breakAfter || AFTER_CENTS.has(centsUnit.key) || verbActKey(centsUnit.key) !== undefined) {
             value += cents.value / 100;
             end = lastCents.end;
           }

@@ -362,13 +362,17 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
       for (const { value } of leaves(args[name], "")) for (const v of paired) if (ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v)) ids.add(v.of!);
     }
   }
+  // `a 5120 paga 60 e a 5121 paga 40. faz a fatura da 5121 pro cliente FUT-9`: a call that names
+  // none of the records is read by the one record the turn names again after its pairs.
+  const named = ids.size === 0 ? recordNamedAfterPairs(values, paired) : undefined;
+  if (named !== undefined) ids.add(named);
   if (ids.size !== 1) return [];
   const id = [...ids][0]!;
   const own = paired.filter((v) => v.of === id);
   const out: Read[] = [];
   for (const [name, slot] of slots) {
     // A sum, or a place the record goes to (`share F-7 with kai@… and F-8 with lu@…`).
-    if (!PAIRED_SLOTS.has(slot) || (inText && !byPlace && slot !== "date") || !(name in args)) continue;
+    if (!PAIRED_SLOTS.has(slot) || (inText && !byPlace && named === undefined && slot !== "date") || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
       if (own.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
       if (!paired.some((v) => v.of !== id && ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) continue;
@@ -376,6 +380,24 @@ function crossed(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string,
     }
   }
   return out;
+}
+
+/**
+ * The one record of the turn's pairs named again after the last of them (`… e a 5121 paga 40. faz
+ * a fatura da 5121 …`): the request picks that record. Undefined where none or several are named,
+ * or where a record named again is itself given a sum (a pair of its own).
+ */
+function recordNamedAfterPairs(values: readonly TurnValue[], paired: readonly TurnValue[]): string | undefined {
+  const records = new Set(paired.map((v) => v.of!));
+  let last = -1;
+  values.forEach((v, i) => {
+    if (v.of !== undefined) last = i;
+  });
+  const named = new Set<string>();
+  for (const v of values.slice(last + 1)) {
+    if ((v.kind === "id" || v.kind === "number") && records.has(String(v.value))) named.add(String(v.value));
+  }
+  return named.size === 1 ? [...named][0] : undefined;
 }
 
 /**
