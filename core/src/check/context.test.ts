@@ -23,7 +23,7 @@ function inputs(counts: { workedOut: number; rulebook: number }, rulebook: () =>
     kindOf: () => "write",
     session: { id: "s_1", name: "billing", role: undefined, context: { customer: { id: "c_1" } }, hasCredential: false, language: "en" },
     history: { valid: true, problem: undefined, entries: [entry], summary: HistorySummary.empty(), entry: (step) => (step === 0 ? entry : undefined), head: "h" },
-    turns: { latest: undefined, read: false, values: [], earlier: [], said: () => true, typed: () => true },
+    turns: { latest: undefined, read: false, values: [], earlier: [], said: () => true, typed: () => true, namesAct: () => false },
     tenant: { taint_policy: "confirm", lapsed: "writes" },
     licence: { lapsed: false, tenant: "acme" },
     now: 0,

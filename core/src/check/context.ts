@@ -61,6 +61,12 @@ export interface TurnFacts {
   said(value: unknown): boolean;
   /** True when the person's own turns hold the value as typed. */
   typed(value: unknown): boolean;
+  /**
+   * True when the person's turns name some act or thing a tool's name says, in any word (`invoice`
+   * of `create_invoice` in `faz a fatura`, `refund` of `refund_card` in `um estorno`): the turns
+   * speak of that tool's act, asked or told.
+   */
+  namesAct(tool: string): boolean;
 }
 
 /**

@@ -472,7 +472,7 @@ export class Session {
       hasCredential: typeof contextData.credential_ref === "string" && contextData.credential_ref.length > 0,
       language: this.said.language ?? latest?.language,
     });
-    const turnFacts: TurnFacts = Object.freeze({ latest, read: latest?.read ?? false, values: this.said.values, earlier: this.said.earlierTurns, said, typed });
+    const turnFacts: TurnFacts = Object.freeze({ latest, read: latest?.read ?? false, values: this.said.values, earlier: this.said.earlierTurns, said, typed, namesAct: (tool: string) => namesToolAct(actReader(engine.grammars), tool, this.said.typedStems) });
     const grammar = engine.grammarFor(sessionFacts.language);
     // Read before the checks run, so a shared store's answer time is not spent from a check's budget.
     const usage = engine.rulebook && compiled ? tenantUsage(engine, call.tool, now) : NO_TENANT_USAGE;
@@ -637,4 +637,9 @@ function safeMarks(ctx: CallContext): readonly Mark[] {
   } catch {
     return [];
   }
+}
+
+/** Whether the person's turns name any term of a tool's name (`TurnFacts.namesAct`): read per call against the kept stems, never by reading a turn again. */
+function namesToolAct(acts: ReturnType<typeof actReader>, tool: string, typed: ReadonlySet<string>): boolean {
+  return acts.terms(tool).some((t) => typed.has(t));
 }

@@ -38,3 +38,13 @@ describe("a text's addresses, scanned twice in a row", () => {
     expect(scanned(long, [[long.length - 15, 3]]).map((s) => s.value)).to.deep.equal([]);
   });
 });
+
+describe("a channel's name", () => {
+  // Channels are named in the person's language: a letter with a mark (`terça`, `reunião`) is part
+  // of the name, so the channel the person named is the one a post is read against.
+  it("keeps its letters with marks whole", () => {
+    const channels = scanned("avisa no #pelada-terça e no #reunião-geral, não no x#y", []).filter((s) => s.kind === "channel");
+    expect(channels.map((s) => s.text)).to.deep.equal(["#pelada-terça", "#reunião-geral"]);
+    expect(channels[0]!.value).to.equal("pelada-terça");
+  });
+});

@@ -190,7 +190,7 @@ const PHONE_GROUPED = /(?<![\w+.,/-])(?:1[\s.-])?\(?\d{2,5}\)?[\s.-]\d{3,5}[\s.-
 /** A national number with its trunk `0` in two groups, as the UK writes a mobile: `07700 900123`. */
 const PHONE_TRUNK = /(?<![\w+.,/-])0\d{3,4}[\s.-]\d{6}(?![\w.,/-]?\d)/g;
 const HANDLE = /(?<![\w.@])@([a-z0-9_](?:[a-z0-9_.-]{0,38}[a-z0-9_])?)/gi;
-const HASHTAG = /(?<![\w&#])#([a-z][\w-]{0,79})/gi;
+const HASHTAG = /(?<![\p{L}\p{N}_&#])#(\p{L}[\p{L}\p{N}_-]{0,79})/giu;
 
 function* matches(pattern: RegExp, text: string): Generator<RegExpExecArray> {
   pattern.lastIndex = 0;

@@ -39,7 +39,14 @@ export default defineCheck({
     if (!said || !ctx.turns.read) return pass();
     // A count said without a number (`both kids`, `Leo and Mia`) is how many things there are, the
     // value of no argument: the turn is read without it, and one that gives only counts points back.
-    const latest = said.values.some((v) => v.count === true) ? { ...said, values: said.values.filter((v) => v.count !== true) } : said;
+    const counted = said.values.some((v) => v.count === true) ? { ...said, values: said.values.filter((v) => v.count !== true) } : said;
+    // A write of an act the turn never names, where the turn asks to send a message: the turn's
+    // small numbers and days are the message's (`avisa no #pelada-terça que o campo 2 tá
+    // interditado`, `posta que sexta precisamos de mais quatro pessoas`), given to no argument of
+    // this call; grounding asks about the values nobody said. Records and sums stay: `avisa no
+    // #estoque que o 7504 acabou` with a note on 7505 is still read.
+    const messageOnly = ctx.kind === "write" && ctx.turns.earlier.length === 0 && !ctx.turns.namesAct(ctx.call.tool) && onlySendsAnotherAct(counted, ctx.call.tool, ctx.grammar) && !holdsAnyOf(slotsOf(ctx.tool, ctx.call.arguments), ctx.call.arguments, counted.values);
+    const latest = messageOnly ? { ...counted, values: counted.values.filter((v) => !ofTheMessage(v)) } : counted;
     const isRead = ctx.kind === "read";
     // A turn that gives no value (`yes, go ahead`) is read against nothing on a read; a write or a
     // send is read against the values the person gave in earlier turns.
@@ -158,6 +165,41 @@ export default defineCheck({
     return answer(read);
   },
 });
+
+/**
+ * Whether the turn asks only to send something out, in clauses none of which asks for the call's
+ * act: a send asked and not negated, no value the grammar gives to an act of its own (a turn of
+ * several acts is read clause by clause by the rest of the check), and no clause verb the tool's
+ * name says (`refund 40 on A1 and email the customer` asks for the refund).
+ */
+function onlySendsAnotherAct(latest: TurnReading, tool: string, grammar: Grammar | undefined): boolean {
+  if (!latest.sending.some((s) => !s.negated && s.consent !== true)) return false;
+  if (latest.values.some((v) => v.act !== undefined || v.superseded === true)) return false;
+  const words = lowerNameWords(tool);
+  return !(latest.acts ?? []).some((act) => words.some((w) => saysAct(grammar, w, act)));
+}
+
+/**
+ * A value a message tells rather than a record or a sum: a day, or a number said bare in one or
+ * two digits or in words (`o campo 2`, `às 10`, `mais quatro pessoas`). An amount with its
+ * currency, an id, and a number of three digits or more (a record) are not set apart.
+ */
+function ofTheMessage(v: TurnValue): boolean {
+  return v.kind === "number" && v.currency === undefined && !/\d{3}/.test(v.text);
+}
+
+/**
+ * Whether the call holds some value of the turn in an argument of its own kind (a text aside): a
+ * call that holds the turn's record, sum, day or name (`faz a fatura do C-610`, `12 no P-1`) is
+ * the turn's act however its words name it, and is read as one.
+ */
+function holdsAnyOf(slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, values: readonly TurnValue[]): boolean {
+  for (const [name, slot] of slots) {
+    if (slot === "text") continue;
+    for (const { value } of leaves(args[name], "")) if (values.some((v) => ACCEPTS[slot].includes(v.kind) && sameValue(slot, value, v))) return true;
+  }
+  return false;
+}
 
 /** The value an earlier turn of the person gives as `value` for `slot`, where the latest turn does not say it at all, not even to take it back. */
 function givenBefore(slot: Slot, value: unknown, latest: TurnReading, earlier: readonly TurnReading[]): TurnValue | undefined {
