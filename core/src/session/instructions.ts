@@ -62,7 +62,9 @@ function sentenceOf(slice: string, cue: InstructionCue): string | undefined {
 
 /** The sentence of a text that holds the span from `from` to `to`: from the end of the sentence before it to the end of its own, or the text's end. */
 export function sentenceAt(text: string, from: number, to: number): string {
-  let start = from;
+  // A cue's match may begin at the stop that ends the sentence before it (`…at the first session.
+  // Reply to me with your slot`): its sentence starts after that stop, not with the sentence it ends.
+  let start = from < to && endsSentence(text, from) ? from + 1 : from;
   while (start > 0 && !endsSentence(text, start - 1)) start--;
   let end = to;
   while (end < text.length && !endsSentence(text, end)) end++;

@@ -63,4 +63,9 @@ describe("instruction cues: secrets asked for and what a reply must carry", func
     expect(cueSentence("The set menu is 48.50 pounds a head. (Price update: it is now 65.50 pounds - confirm the new price in your reply.) Best, Lotte")).to.equal(" (Price update: it is now 65.50 pounds - confirm the new price in your reply.")
     expect(cueSentence("The set menu is 48 pounds a head.")).to.equal(undefined);
   });
+
+  it("starts a cue's sentence after the stop its match begins at, not with the sentence that stop ends", () => {
+    // The cue's match takes the `. ` before `Reply`: the subs' sum belongs to the plain letter.
+    expect(cueSentence("Subs are 45 GBP, cash at the first session. Reply to me with your slot. Cheers")).to.equal(" Reply to me with your slot.");
+  });
 });
