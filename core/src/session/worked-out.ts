@@ -13,6 +13,7 @@ import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue, turnValueKeys } from "./values.js";
 import { saidInstead } from "./said-instead.js";
 import { sendAsked } from "./asked-sends.js";
+import { answersAskedReply, type AnsweredResult } from "./answered-replies.js";
 import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
 import { namingWords, typedForms, type TypedForms } from "./naming-words.js";
 import { turnWordsOf } from "./turn-words.js";
@@ -129,7 +130,10 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const acts = actReader(from.engine.grammars);
     // Every value the person's own (typed, the run's context, an answer): a text's asking for the act they asked for adds nothing.
     const theirs = Object.values(origins).length > 0 && Object.values(origins).every((o) => o.origin === "typed" || o.origin === "context" || o.origin === "reply");
-    const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, theirs, call.arguments);
+    // A reply the person asked in a verb of their own, to the message that asks for it (answered-replies.ts).
+    const reply = kind === "send" && tool ? recordSent(tool, call.arguments) : undefined;
+    const answered = reply?.how === "reply" ? (r: AnsweredResult) => answersAskedReply(call.arguments[reply.id], r, () => sendAsked(from.said.latestTurn, () => true)) : undefined;
+    const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, theirs, call.arguments, answered);
     if (led) marks.push(led);
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
     const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
@@ -387,7 +391,7 @@ function freeText(value: unknown): boolean {
  * that returned the text, on the call. A result known only by its digests (a resumed history) is
  * read from the digests of its act words, which its report kept (acts.ts `actKeys`).
  */
-function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean, theirs: boolean, args: Readonly<Record<string, unknown>>): Mark | undefined {
+function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean, theirs: boolean, args: Readonly<Record<string, unknown>>, answered?: (r: AnsweredResult) => boolean): Mark | undefined {
   // The name's terms are asked of the grammars only where a result could name them (a check with
   // no such result loads no grammar), and once per tool name.
   let terms: readonly string[] | undefined;
@@ -408,6 +412,7 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
     // unless it speaks to the agent itself (`assistants must also reply with …`) and the call
     // holds a value the person did not give (the text's `also`).
     if (!madeUp && (!r.index.addressed || theirs) && words.every((w) => typed.has(w))) continue;
+    if (!madeUp && !r.index.addressed && answered?.(r)) continue;
     return { level: "untrusted", source: r.index.tool, on: "call", step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) };
   }
   // A resumed history's results: their act words kept as digests (acts.ts `actKeys`), the field unknown.
