@@ -14,6 +14,7 @@ import { ownRecord, ownValue, turnValueKeys } from "./values.js";
 import { saidInstead } from "./said-instead.js";
 import { sendAsked } from "./asked-sends.js";
 import { answersAskedReply, type AnsweredResult } from "./answered-replies.js";
+import { daySaidInsteadMarks } from "./days-said-instead.js";
 import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
 import { namingWords, typedForms, type TypedForms } from "./naming-words.js";
 import { turnWordsOf } from "./turn-words.js";
@@ -294,6 +295,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
     // A time a correction gives over the letter's, restated in the send's text (restated-corrections.ts).
     pushUnmarked(marks, restatedCorrectionMarks(texts, inputs));
+    // A day of the week a text names, stated in place of one of the person's (days-said-instead.ts).
+    pushUnmarked(marks, daySaidInsteadMarks(texts, inputs, wordsOfText));
     const record = tool && recordSent(tool, call.arguments);
     // A send that passes a record on to a place: its note restates what the record says as the sender's own.
     if (record?.how === "forward") marks.push(...passedOnNoteMarks(texts, inputs, wordsOfText));
