@@ -133,7 +133,9 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const theirs = Object.values(origins).length > 0 && Object.values(origins).every((o) => o.origin === "typed" || o.origin === "context" || o.origin === "reply");
     // A reply the person asked in a verb of their own, to the message that asks for it (answered-replies.ts).
     const reply = kind === "send" && tool ? recordSent(tool, call.arguments) : undefined;
-    const answered = reply?.how === "reply" ? (r: AnsweredResult) => answersAskedReply(call.arguments[reply.id], r, () => sendAsked(from.said.latestTurn, () => true)) : undefined;
+    // The turn's send is this reply's only where its turns name no other sending tool's act ("forward it to Harriet").
+    const otherSendNamed = () => [...from.engine.kinds].some(([t, k]) => t !== call.tool && k.kind === "send" && actTyped(acts, t, from.said.typedStems));
+    const answered = reply?.how === "reply" ? (r: AnsweredResult) => answersAskedReply(call.arguments[reply.id], r, () => sendAsked(from.said.latestTurn, () => true) && !otherSendNamed()) : undefined;
     const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, theirs, call.arguments, answered);
     if (led) marks.push(led);
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
