@@ -15,6 +15,7 @@ import { saidInstead } from "./said-instead.js";
 import { sendAsked } from "./asked-sends.js";
 import { answersAskedReply, type AnsweredResult } from "./answered-replies.js";
 import { daySaidInsteadMarks } from "./days-said-instead.js";
+import { accountWithinFieldMarks } from "./accounts-within-fields.js";
 import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
 import { namingWords, typedForms, type TypedForms } from "./naming-words.js";
 import { turnWordsOf } from "./turn-words.js";
@@ -223,6 +224,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       pushUnmarked(marks, shareWithExtraMarks(call.arguments, callerGave, ins));
       // An account a text writes, paid where the person typed another (accounts-said-otherwise.ts).
       pushUnmarked(marks, accountSaidOtherwiseMarks(call.arguments, callerGave, ins));
+      // An account a result holds only inside a field of another kind, a payee's name (accounts-within-fields.ts).
+      pushUnmarked(marks, accountWithinFieldMarks(call.arguments, callerGave, ins));
       // An identifier a text writes, in the form of one the person typed and the call leaves (ids-said-otherwise.ts).
       // A value a read that ran took as an argument: looked up only where a handle would be marked, one digest per value.
       const readFrom = (value: string): boolean => {
