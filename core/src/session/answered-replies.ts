@@ -3,8 +3,9 @@
 // this message with the new return date"). The text's asking for a reply names, in its words, the
 // act the person asked for in theirs: it did not lead to the call. A text that speaks to the agent,
 // or a call holding a value nobody gave, is still read as leading it (worked-out.ts
-// `instructionLed`); a reply to another message than the one that asks, or one no turn asks for in
-// any verb, is not this.
+// `instructionLed`); a reply to another message than the one that asks, one no turn asks for in
+// any verb, or one beside turns that name another sending tool's act ("forward it to Harriet"), is
+// not this.
 import { leafKeys } from "./origins.js";
 
 /** A reported result as this rule reads it: the structured values it holds (its records' ids among them). */
