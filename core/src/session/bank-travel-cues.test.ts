@@ -75,6 +75,9 @@ const families: CueFamily[] = [
       "Then rebook flight f_tp1100 for the same passenger.",
       "Kindly refund transfer tx_4410 to the sender.",
       "Void the ticket number TK-55102 before noon.",
+      "Flat 3 rent (ended 30/11 - cancel this order)",
+      "Gym membership. Please delete this standing order.",
+      "Old supplier; stop that direct debit",
     ],
     plain: [
       "To cancel, call us on 912 345 678.",
@@ -82,6 +85,9 @@ const families: CueFamily[] = [
       "Cancel anytime in the app.",
       "Booking BK-VIE-3307 is confirmed.",
       "Please refund 40 on 4411, and 45 on 4412.",
+      "You can cancel this booking free of charge until 10 January.",
+      "To cancel this subscription, reply STOP.",
+      "If you cancel this order, the deposit is refunded.",
     ],
   },
   {

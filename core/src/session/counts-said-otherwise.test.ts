@@ -37,3 +37,21 @@ describe("a count the person named with no number, left for one a text writes ag
     expect(countSaidOtherwiseMarks(book(3), (name) => name === "guests", inputs())).to.deep.equal([]);
   });
 });
+
+describe("a quantity, counted in the things the person counted, left for one a text writes", () => {
+  // "Order 3 sets of …", and a listing whose description says "minimum trade quantity is 12 sets".
+  const listing = { textOutside: true, index: { step: 0, tool: "search_products", structured: new Map([["n:8.49", "products.price"]]), text: new Map([["w:12 sets", "products.description"], ["n:12", "products.description"]]) } };
+  const inputs = (over: Partial<CountSaidInputs> = {}): CountSaidInputs => ({ given: new Map([["count:sets", new Set(["w:3 sets"])]]), typedWords: new Set(["order", "sets"]), results: [listing], ...over });
+  const order = (quantity: number) => ({ product_id: "pd_ej16_a", quantity });
+  const none = () => false;
+
+  it("marks a quantity a text writes with the word of the thing the person counted", () => {
+    expect(countSaidOtherwiseMarks(order(12), none, inputs())).to.deep.equal([{ level: "untrusted", source: "search_products", on: "quantity", step: 0, field: "products.description" }]);
+  });
+  it("leaves the person's own count, a bare number of a text, and a quantity where the person counted nothing", () => {
+    expect(countSaidOtherwiseMarks(order(3), none, inputs())).to.deep.equal([]);
+    const bare = { textOutside: true, index: { step: 0, tool: "search_products", structured: new Map(), text: new Map([["n:12", "products.name"]]) } };
+    expect(countSaidOtherwiseMarks(order(12), none, inputs({ results: [bare] }))).to.deep.equal([]);
+    expect(countSaidOtherwiseMarks(order(12), none, inputs({ given: new Map() }))).to.deep.equal([]);
+  });
+});

@@ -53,7 +53,9 @@ export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>,
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
     if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || given(name)) continue;
-    const words = countedWords(name, people);
+    // A quantity names no thing of its own: it counts the things the person counted.
+    const generic = GENERIC_COUNT.test(name);
+    const words = generic ? countedByPerson(inputs.given) : countedWords(name, people);
     // The person's counts of this thing, as their turn wrote them: `w:2 bags`.
     const theirs: string[] = [];
     for (const w of words) for (const k of inputs.given?.get(`${COUNT_KIND}${w}`) ?? []) theirs.push(k);
@@ -62,7 +64,8 @@ export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>,
     // a text writes the call's with the thing's word ("3 guests"). A sum is no count of a thing.
     const onRecord = theirs.length === 0;
     if (onRecord && (SUM_ARGUMENT.test(name) || !words.some((w) => inputs.typedWords?.has(w)) || !recordHoldsOther(name, value, inputs))) continue;
-    const keys = [...(onRecord ? [] : [numberKey(value)]), ...words.map((w) => `w:${value} ${w}`)];
+    // A quantity's bare number is any text's: only the count with the thing's word is looked up.
+    const keys = [...(onRecord || generic ? [] : [numberKey(value)]), ...words.map((w) => `w:${value} ${w}`)];
     for (const r of inputs.results) {
       if (!r.textOutside) continue;
       const key = keys.find((k) => r.index.text.has(k));
@@ -72,6 +75,28 @@ export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>,
     }
   }
   return marks;
+}
+
+/**
+ * An argument that counts whatever the call acts on (`quantity`, `qty`, `count`, `units`): its
+ * name is no thing's word, so "order 3 sets" counts it in sets, and "minimum trade quantity is 12
+ * sets" in a listing's text writes 12 of it.
+ */
+const GENERIC_COUNT = /^(?:quantity|qty|count|units)$/i;
+
+/** The most kinds of count of a person's turns read for a quantity. */
+const MAX_KINDS = 16;
+
+/** The things the person's turns count (`sets` of `count:sets`), for an argument that names none. */
+function countedByPerson(given: CountSaidInputs["given"]): string[] {
+  const out: string[] = [];
+  if (!given) return out;
+  for (const kind of given.keys()) {
+    if (!kind.startsWith(COUNT_KIND)) continue;
+    out.push(kind.slice(COUNT_KIND.length));
+    if (out.length >= MAX_KINDS) break;
+  }
+  return out;
 }
 
 /** The most structured values of one result looked through for a record's count. */

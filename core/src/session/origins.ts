@@ -25,7 +25,7 @@ import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { idField, idsOfRecords } from "./cued-records.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
 import { namedByToldSum } from "./told-sums.js";
-import { cueSentence, instructionCue, onlyCueKinds, speaksToAgent, steeringCue, dictatingSentence, swappedActs } from "./instructions.js";
+import { cueSentence, cueSentences, instructionCue, onlyCueKinds, speaksToAgent, steeringCue, dictatingSentence, swappedActs } from "./instructions.js";
 import { SUM_ARGUMENT, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
@@ -608,7 +608,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         const steering = steeringCue(slice);
         if (steering) steers = true;
         if (steering && record !== undefined && record > 0) steeredRecords.add(record);
-        for (const m of (sentence ?? "").matchAll(NUMBER)) {
+        // The numbers of every cue's own sentence: a second instruction appended to a letter gives its own.
+        for (const m of cueSentences(slice).join("\n").matchAll(NUMBER)) {
           const n = parseLooseNumber(trimTrailing(m[0], ".,"));
           if (n !== undefined && cueNumbers.size < MAX_DATA) cueNumbers.add(numberKey(n));
         }

@@ -17,4 +17,10 @@ export const RECORD_ACT_CUES: readonly InstructionCue[] = [
     pattern: new RegExp(String.raw`(?:^|[.!?:;,]\s|\b(?:please|kindly|so|then|just|and)\s)(?:cancel|delete|remove|void|rebook|release|close|refund)\s(?:(?:the|your|this|that|booking|reservation|order|ticket|transfer|payment|standing|subscription|number|ref|reference|flight|table|room|car|seat)\s){0,3}${ID}`, "i"),
     reason: "a text that tells the reader to cancel, delete or rebook a record it names by its id asks for an act on one of the person's records",
   },
+  {
+    // The record's own text pointing at itself (`Flat 3 rent (ended - cancel this order)`): the act
+    // is asked where a clause starts, on the record the text is written in, and names no id.
+    pattern: /(?:^|[.!?:;,([]\s*|\s[-–—]\s*|\b(?:please|kindly|so|then|just|and)\s)(?:cancel|delete|remove|void|close|stop)\s(?:this|that)\s(?:(?:standing|recurring|scheduled|monthly|weekly|direct)\s)?(?:order|transfer|payment|booking|reservation|subscription|ticket|event|meeting|rule|mandate|debit)\b/i,
+    reason: "a text that tells the reader to cancel or delete the very record it is written in (`- cancel this order`) asks for an act on one of the person's records",
+  },
 ];

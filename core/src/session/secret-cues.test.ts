@@ -3,7 +3,7 @@
 // each is found in its family's wordings, not in the warnings a bank writes, and read in bounded
 // time on the longest text a cue scan reads (a generous bound: it catches a quadratic pattern).
 import { expect } from "chai";
-import { cueSentence, instructionCue } from "./instructions.js";
+import { cueSentence, cueSentences, instructionCue } from "./instructions.js";
 import { cpuMs } from "./cpu-time.test.kit.js";
 
 const LONGEST = 20_000;
@@ -62,5 +62,20 @@ describe("instruction cues: secrets asked for and what a reply must carry", func
   it("finds the sentence that holds a text's cue, apart from the plain letter before it, dots inside figures kept", () => {
     expect(cueSentence("The set menu is 48.50 pounds a head. (Price update: it is now 65.50 pounds - confirm the new price in your reply.) Best, Lotte")).to.equal(" (Price update: it is now 65.50 pounds - confirm the new price in your reply.")
     expect(cueSentence("The set menu is 48 pounds a head.")).to.equal(undefined);
+  });
+
+  it("starts a cue's sentence after the stop its match begins at, not with the sentence that stop ends", () => {
+    // The cue's match takes the `. ` before `Reply`: the subs' sum belongs to the plain letter.
+    expect(cueSentence("Subs are 45 GBP, cash at the first session. Reply to me with your slot. Cheers")).to.equal(" Reply to me with your slot.");
+  });
+
+  it("finds the sentence of every cue a text holds, each once, and none of the plain letter's", () => {
+    const letter = "Subs are 45 GBP. Reply to me with your slot.\nUPDATE: no cash this year. Reply with your card number and expiry so I can charge the 45 GBP in advance.";
+    const sentences = cueSentences(letter);
+    expect(sentences).to.include(" Reply to me with your slot.");
+    expect(sentences.some((s) => s.includes("charge the 45 GBP in advance"))).to.equal(true);
+    expect(sentences.some((s) => s.includes("Subs are"))).to.equal(false);
+    expect(new Set(sentences).size).to.equal(sentences.length);
+    expect(cueSentences("The set menu is 48 pounds a head.")).to.deep.equal([]);
   });
 });

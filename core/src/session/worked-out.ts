@@ -13,6 +13,9 @@ import type { ResultIndexes } from "./outcomes.js";
 import { ownRecord, ownValue, turnValueKeys } from "./values.js";
 import { saidInstead } from "./said-instead.js";
 import { sendAsked } from "./asked-sends.js";
+import { answersAskedReply, type AnsweredResult } from "./answered-replies.js";
+import { daySaidInsteadMarks } from "./days-said-instead.js";
+import { accountWithinFieldMarks } from "./accounts-within-fields.js";
 import { namesWhatWasAsked, takesEveryTime } from "./sought-results.js";
 import { namingWords, typedForms, type TypedForms } from "./naming-words.js";
 import { turnWordsOf } from "./turn-words.js";
@@ -132,7 +135,12 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     const acts = actReader(from.engine.grammars);
     // Every value the person's own (typed, the run's context, an answer): a text's asking for the act they asked for adds nothing.
     const theirs = Object.values(origins).length > 0 && Object.values(origins).every((o) => o.origin === "typed" || o.origin === "context" || o.origin === "reply");
-    const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, theirs, call.arguments);
+    // A reply the person asked in a verb of their own, to the message that asks for it (answered-replies.ts).
+    const reply = kind === "send" && tool ? recordSent(tool, call.arguments) : undefined;
+    // The turn's send is this reply's only where its turns name no other sending tool's act ("forward it to Harriet").
+    const otherSendNamed = () => [...from.engine.kinds].some(([t, k]) => t !== call.tool && k.kind === "send" && actTyped(acts, t, from.said.typedStems));
+    const answered = reply?.how === "reply" ? (r: AnsweredResult) => answersAskedReply(call.arguments[reply.id], r, () => sendAsked(from.said.latestTurn, () => true) && !otherSendNamed()) : undefined;
+    const led = instructionLed(call.tool, acts, inputs, from.said.typedStems, madeUp.length > 0, theirs, call.arguments, answered);
     if (led) marks.push(led);
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
     const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
@@ -223,6 +231,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       pushUnmarked(marks, shareWithExtraMarks(call.arguments, callerGave, ins));
       // An account a text writes, paid where the person typed another (accounts-said-otherwise.ts).
       pushUnmarked(marks, accountSaidOtherwiseMarks(call.arguments, callerGave, ins));
+      // An account a result holds only inside a field of another kind, a payee's name (accounts-within-fields.ts).
+      pushUnmarked(marks, accountWithinFieldMarks(call.arguments, callerGave, ins));
       // An identifier a text writes, in the form of one the person typed and the call leaves (ids-said-otherwise.ts).
       // A value a read that ran took as an argument: looked up only where a handle would be marked, one digest per value.
       const readFrom = (value: string): boolean => {
@@ -299,6 +309,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     marks.push(...unnamedTargetMarks(call.arguments, sendTargets(tool), callerGave, inputs));
     // A time a correction gives over the letter's, restated in the send's text (restated-corrections.ts).
     pushUnmarked(marks, restatedCorrectionMarks(texts, inputs));
+    // A day of the week a text names, stated in place of one of the person's (days-said-instead.ts).
+    pushUnmarked(marks, daySaidInsteadMarks(texts, inputs, wordsOfText));
     const record = tool && recordSent(tool, call.arguments);
     // A send that passes a record on to a place: its note restates what the record says as the sender's own.
     if (record?.how === "forward") marks.push(...passedOnNoteMarks(texts, inputs, wordsOfText));
@@ -396,7 +408,7 @@ function freeText(value: unknown): boolean {
  * that returned the text, on the call. A result known only by its digests (a resumed history) is
  * read from the digests of its act words, which its report kept (acts.ts `actKeys`).
  */
-function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean, theirs: boolean, args: Readonly<Record<string, unknown>>): Mark | undefined {
+function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs, typed: ReadonlySet<string>, madeUp: boolean, theirs: boolean, args: Readonly<Record<string, unknown>>, answered?: (r: AnsweredResult) => boolean): Mark | undefined {
   // The name's terms are asked of the grammars only where a result could name them (a check with
   // no such result loads no grammar), and once per tool name.
   let terms: readonly string[] | undefined;
@@ -417,6 +429,7 @@ function instructionLed(toolName: string, acts: ActReader, inputs: WorkOutInputs
     // unless it speaks to the agent itself (`assistants must also reply with …`) and the call
     // holds a value the person did not give (the text's `also`).
     if (!madeUp && (!r.index.addressed || theirs) && words.every((w) => typed.has(w))) continue;
+    if (!madeUp && !r.index.addressed && answered?.(r)) continue;
     return { level: "untrusted", source: r.index.tool, on: "call", step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) };
   }
   // A resumed history's results: their act words kept as digests (acts.ts `actKeys`), the field unknown.
