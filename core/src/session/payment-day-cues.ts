@@ -22,7 +22,7 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
   {
     // A verb that dates the reader's own payment, then the day: a digit, a weekday or a month
     // right after `for`, `on`, `to` or `as of`. "Make the payment on or before …" gives no day there.
-    pattern: /\b(?:date|post-?date|schedule|execute|set)\s+(?:the|your|this|it|our)\s*(?:transfer|payment|remittance|wire|debit|order)?\s+(?:for|on|to|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
+    pattern: /\b(?:date|post-?date|schedule|execute|set)\s+(?:the|your|this|it|our)(?:\s+(?:transfer|payment|remittance|wire|debit|order))?\s+(?:for|on|to|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
     reason: "a text that tells the reader which day to date or schedule their payment for (`please date the transfer for 15 December`) sets the call's day",
   },
 ];

@@ -39,8 +39,14 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
   {
     // The label, with at most a date or one word of its own (`UPDATE 02/12:`, `English update:`),
     // then a time within the clause it heads: the gap is bounded and holds no sentence's end.
-    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|amended|edit(?:ed)?|revised|revision|reschedul(?:ed|ing)|(?:schedule|time|date)\s+change|change\s+of\s+(?:time|date|schedule|plans?))(?:\s+[\d/.-]{1,10})?\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),
-    reason: "a sentence labelled as an update, a correction or a chat post's edit (`UPDATE 02/12: … 09:00-11:00`, `English update: it starts at 17:00`, `[edit: now 12:00]`) that gives a time announces a change over the time the text gave",
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|amended|revised|revision|reschedul(?:ed|ing)|(?:schedule|time|date)\s+change|change\s+of\s+(?:time|date|schedule|plans?))(?:\s+[\d/.-]{1,10})?\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),
+    reason: "a sentence labelled as an update or a correction (`UPDATE 02/12: … 09:00-11:00`, `English update: it starts at 17:00`) that gives a time announces a change over the time the text gave",
+  },
+  {
+    // A chat post's edit: the gap holds no colon, so a run of `edit:` labels is not re-read from
+    // each one (with the labels above in one pattern, such a run made it polynomial).
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])edit(?:ed)?\s{0,3}:[^\n.!?:]{0,160}?${TIME}`, "iu"),
+    reason: "a chat post's edit (`EDIT: crew call moved, be there at 07:00`, `[edit: loading closes Saturday 12:00]`) that gives a time announces a change over the time the text gave",
   },
   {
     // A time set against another in one clause: the first is the one meant, the second the one it

@@ -7,7 +7,7 @@ import { recordLike, type Span } from "@toolgate/grammar-kit";
 const OWNER_REACH = 40;
 
 /** A name and `'s` right before a sum: `Ana's is 30`, `Raj's 45`, `Mia's comes to €20`. */
-const OWNER_OF_SUM = /\b(\p{Lu}\p{Ll}+)['’]s(?:\s+(?:is|was|comes to|will be|should be))?\s*:?\s*(?:[$€£]\s?)?$/u;
+const OWNER_OF_SUM = /\b(\p{Lu}\p{Ll}+)['’]s(?:\s+(?:is|was|comes to|will be|should be))?(?:\s*:)?\s*(?:[$€£]\s?)?$/u;
 /** A name, up to three words, and the word that puts a record under it, right before the record: `Ana booked under`, `Raj under`, `Leo's is on`. */
 const OWNER_OF_RECORD = /\b(\p{Lu}\p{Ll}+)(?:['’]s)?(?:\s+\p{Ll}+){0,3}?\s+(?:under|on|as|is|with|:)\s+(?:(?:booking|order|ref|reference|account|number|no\.?)\s+)?#?$/u;
 

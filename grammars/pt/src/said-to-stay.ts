@@ -26,7 +26,7 @@ const RECORD_OF_SOMEONE = /(?:^|[\s,;:(—–-])(?:o|a)\s+(?:do|da|de)\s+\p{L}+(
  * is (`continua igual`, `fica como está`, `continua o mesmo`), the clause ending there; a comma may
  * stand first, after a record said in apposition (`o da Bia, R-20, continua igual`).
  */
-const RECORD_RIGHT = /^\s*,?\s*(?:(?:ja\s+)?(?:esta|ta)\s+(?:cert[oa]|certinh[oa]|corret[oa]|ok|bem)|(?:continua|fica|segue|permanece)\s+(?:igual|como\s+esta|o\s+mesmo|a\s+mesma|inalterad[oa]))\s*(?:[.;,!)]|$)/u;
+const RECORD_RIGHT = /^\s*(?:,\s*)?(?:(?:ja\s+)?(?:esta|ta)\s+(?:cert[oa]|certinh[oa]|corret[oa]|ok|bem)|(?:continua|fica|segue|permanece)\s+(?:igual|como\s+esta|o\s+mesmo|a\s+mesma|inalterad[oa]))\s*(?:[.;,!)]|$)/u;
 /** Before a sum: a thing's article and word (`o frete de R$`, `a taxa de`, `os portes de`). */
 const THING_SUM_NAMED = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+\p{L}+\s+(?:de\s+)?(?:(?:r\$|€|us\$)\s*)?$/u;
 /** After a thing's sum: it stays where it is, the clause ending there (`fica`, `fica de fora`, `fica com a gente`, `não entra`). */
