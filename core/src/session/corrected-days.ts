@@ -18,7 +18,7 @@ const WEEKDAY_WORDS: ReadonlyMap<string, number> = new Map([
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 /** A weekday, a day (or a run of days) before its month, or a month before its day. No pattern nests a repeat. */
-const DAY = /(?<![\p{L}\p{N}])(?:(\p{L}{3,9})(?![\p{L}])|(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}]))/giu;
+const DAY = /(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|(\p{L}{3,9})(?![\p{L}]))/giu;
 
 /** The longest text read for days, and the most day keys kept of one text. */
 const MAX_READ = 20_000;
@@ -30,14 +30,14 @@ export function dayKeysIn(text: string): string[] {
   for (const m of text.slice(0, MAX_READ).matchAll(DAY)) {
     if (out.length >= MAX_KEYS) break;
     if (m[1] !== undefined) {
-      const wd = WEEKDAY_WORDS.get(m[1].toLowerCase());
-      if (wd !== undefined) out.push(`wd:${wd}`);
-    } else if (m[2] !== undefined) {
-      const month = MONTHS.indexOf(m[4]!.toLowerCase()) + 1;
-      out.push(`dm:${month}-${Number(m[2])}`);
-      if (m[3] !== undefined) out.push(`dm:${month}-${Number(m[3])}`);
+      const month = MONTHS.indexOf(m[3]!.toLowerCase()) + 1;
+      out.push(`dm:${month}-${Number(m[1])}`);
+      if (m[2] !== undefined) out.push(`dm:${month}-${Number(m[2])}`);
+    } else if (m[4] !== undefined) {
+      out.push(`dm:${MONTHS.indexOf(m[4].toLowerCase()) + 1}-${Number(m[5])}`);
     } else {
-      out.push(`dm:${MONTHS.indexOf(m[5]!.toLowerCase()) + 1}-${Number(m[6])}`);
+      const wd = WEEKDAY_WORDS.get(m[6]!.toLowerCase());
+      if (wd !== undefined) out.push(`wd:${wd}`);
     }
   }
   return out;
