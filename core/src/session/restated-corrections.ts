@@ -8,7 +8,9 @@
 // other times, were read once with the result (origins.ts `supersededTimes`); a time the person's
 // turns give, or turns that speak of a change of time themselves ("the arbiter moved round 3, put
 // the new time in the topic"), make the restated time theirs. The call's own texts are read once
-// for their times of day, in one linear pass each.
+// for their times of day, in one linear pass each. The same holds for the days a correction gives
+// (corrected-days.ts: "use those dates" under a plan on other days, "Tue all day, not Mon/Thu"): a
+// text that states such a day, which the person did not give, carries the result's mark.
 import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
 import { DAY_KIND, timeKeysIn } from "./origins.js";
