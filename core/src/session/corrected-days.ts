@@ -74,7 +74,7 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a sentence that tells the reader to use the dates it gives puts them over the ones the text gave",
   },
   {
-    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|revised|change\s+of\s+(?:date|plans?))(?:\s+[\d/.-]{1,10})?\s*:?[^\n.!?]{0,120}?${ONE_DAY}`, "iu"),
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|revised|change\s+of\s+(?:date|plans?))(?:\s{1,3}[\d/.-]{1,10})?\s{0,3}:?[^\n.!?]{0,120}?${ONE_DAY}`, "iu"),
     reason: "a sentence labelled as an update or a correction that gives a day announces a change over the day the text gave",
   },
 ];
