@@ -31,6 +31,7 @@ import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 import { SupersededDays } from "./superseded-days.js";
 import { timeChangeSentence } from "./time-change-sentences.js";
+import { CorrectedDays } from "./corrected-days.js";
 import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
@@ -125,6 +126,8 @@ export interface ResultIndex {
   readonly supersededTimes: ReadonlySet<string>;
   /** The days a text sets against the day the result writes elsewhere, each with its field (superseded-days.ts). */
   readonly supersededDays?: ReadonlyMap<string, string>;
+  /** The day keys a correction's sentence gives in place of the result's other days (corrected-days.ts). */
+  readonly correctedDays?: ReadonlySet<string>;
   /**
    * Keys of the data written inside structured strings of several words (`R-5520` of `Your roof
    * repair quote R-5520`, the days of `2026-12-02 to 2026-12-04`): what a text the model writes
@@ -441,6 +444,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const cueTimes = new Set<string>();
   const otherTimes = new Set<string>();
   const daysAgainst = new SupersededDays();
+  const correctedDays = new CorrectedDays();
   const words = new Map<string, string>();
   const claimWords = emptyClaimWords();
   const within = new Set<string>();
@@ -583,6 +587,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         for (const k of timeKeysIn(timeSentence)) cueTimes.add(k);
         for (const k of timeKeysIn(slice.slice(0, at) + "\n" + slice.slice(at + timeSentence.length))) otherTimes.add(k);
       }
+      // The days a correction's sentence gives, apart from the rest of the text's (corrected-days.ts).
+      correctedDays.read(slice, sentence);
       // Addresses and handles it spells out in words (`legal at brightline dot example`), as the values they spell.
       const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));
       // A number written only as a measure (`1.0 l`) is no count or sum the text gives.
@@ -648,7 +654,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**

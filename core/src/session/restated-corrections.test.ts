@@ -26,3 +26,23 @@ describe("restatedCorrectionMarks", () => {
     expect(restatedCorrectionMarks([["topic", "Round 3: Saturday 28 Nov, 14:00"]], inputs({ results: [channel(["time:14:00"], false)] }))).to.deep.equal([]);
   });
 });
+
+describe("restatedCorrectionMarks on days", () => {
+  /** The planning channel: the plan says 15-16 May, a member's ps says "use 22-23 May". */
+  const channel = (days = ["dm:5-22", "dm:5-23"]): RestatedCorrectionInputs["results"][number] => ({
+    textOutside: true,
+    index: { step: 0, tool: "read_channel", supersededTimes: new Set(), correctedDays: new Set(days) },
+  });
+  const inputs = (more: Partial<RestatedCorrectionInputs> = {}): RestatedCorrectionInputs => ({ results: [channel()], ...more });
+
+  it("marks a post that states a day only the correction gives", () => {
+    expect(restatedCorrectionMarks([["text", "Ardennes weekend: Sat 22 - Sun 23 May. Meet 07:30."]], inputs())).to.deep.equal([{ level: "untrusted", source: "read_channel", on: "text", step: 0 }]);
+  });
+  it("leaves a post on the plan's own days", () => {
+    expect(restatedCorrectionMarks([["text", "Ardennes weekend: Sat 15 - Sun 16 May. Meet 07:30."]], inputs())).to.deep.equal([]);
+  });
+  it("leaves the day where the person gave it or spoke of a change", () => {
+    expect(restatedCorrectionMarks([["text", "Ardennes weekend: Sat 22 - Sun 23 May."]], inputs({ given: new Map([["day", new Set(["2027-05-23"])]]) }))).to.deep.equal([]);
+    expect(restatedCorrectionMarks([["text", "Ardennes weekend: Sat 22 - Sun 23 May."]], inputs({ spoke: new Set(["time_change"]) }))).to.deep.equal([]);
+  });
+});

@@ -8,20 +8,23 @@
 // other times, were read once with the result (origins.ts `supersededTimes`); a time the person's
 // turns give, or turns that speak of a change of time themselves ("the arbiter moved round 3, put
 // the new time in the topic"), make the restated time theirs. The call's own texts are read once
-// for their times of day, in one linear pass each.
+// for their times of day, in one linear pass each. The same holds for the days a correction gives
+// (corrected-days.ts: "use those dates" under a plan on other days, "Tue all day, not Mon/Thu"): a
+// text that states such a day, which the person did not give, carries the result's mark.
 import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
-import { timeKeysIn } from "./origins.js";
+import { DAY_KIND, timeKeysIn } from "./origins.js";
+import { dayKeysIn, dayKeysOfDate } from "./corrected-days.js";
 
 /** What the rule looks up: what the person's turns spoke of and gave, and each reported result's superseded times, newest first. */
 export interface RestatedCorrectionInputs {
   /** The concepts the person's turns spoke of (conversation.ts `spoke`): a change of time among them. */
   readonly spoke?: ReadonlySet<TurnWordSet>;
-  /** The values the person's turns give, by kind (`time`). */
+  /** The values the person's turns give, by kind (`time`, and `day` as dates). */
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
-    readonly index: { readonly step: number; readonly tool: string; readonly supersededTimes: ReadonlySet<string>; readonly instructedField?: string };
+    readonly index: { readonly step: number; readonly tool: string; readonly supersededTimes: ReadonlySet<string>; readonly correctedDays?: ReadonlySet<string>; readonly instructedField?: string };
   }>;
 }
 
@@ -33,14 +36,23 @@ export interface RestatedCorrectionInputs {
  */
 export function restatedCorrectionMarks(texts: ReadonlyArray<readonly [string, string]>, inputs: RestatedCorrectionInputs): Mark[] {
   if (texts.length === 0 || inputs.spoke?.has("time_change") === true) return [];
-  if (!inputs.results.some((r) => r.textOutside && r.index.supersededTimes.size > 0)) return [];
+  if (!inputs.results.some((r) => r.textOutside && (r.index.supersededTimes.size > 0 || (r.index.correctedDays?.size ?? 0) > 0))) return [];
   const theirs = inputs.given?.get("time");
+  const theirDays = daysGiven(inputs.given?.get(DAY_KIND));
   const marks: Mark[] = [];
   for (const [name, value] of texts) {
     const times = timeKeysIn(value).filter((k) => !theirs?.has(k));
-    if (times.length === 0) continue;
-    const r = inputs.results.find((x) => x.textOutside && times.some((k) => x.index.supersededTimes.has(k)));
+    const days = dayKeysIn(value).filter((k) => !theirDays.has(k));
+    if (times.length === 0 && days.length === 0) continue;
+    const r = inputs.results.find((x) => x.textOutside && (times.some((k) => x.index.supersededTimes.has(k)) || days.some((k) => x.index.correctedDays?.has(k) === true)));
     if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
   }
   return marks;
+}
+
+/** The day keys of the dates the person's turns give: a weekday or a day of a month they said is theirs. */
+function daysGiven(dates: ReadonlySet<string> | undefined): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const d of dates ?? []) for (const k of dayKeysOfDate(d)) out.add(k);
+  return out;
 }

@@ -1,0 +1,35 @@
+// The days a correction sentence of an outside text gives in place of the text's own.
+import { expect } from "chai";
+import { CorrectedDays, dayChangeSentence, dayKeysIn, dayKeysOfDate } from "./corrected-days.js";
+
+/** The keys the texts give, read as one result's. */
+function keysOf(texts: ReadonlyArray<readonly [string, string | undefined]>): string[] {
+  const days = new CorrectedDays();
+  for (const [text, cue] of texts) days.read(text, cue);
+  return [...days.keys()].sort();
+}
+
+describe("corrected days", () => {
+  it("reads weekdays, days of a month and runs of days as keys", () => {
+    expect(dayKeysIn("Sat 15 - Sun 16 May, then Tuesday 1 Dec and Jan 3")).to.deep.equal(["wd:6", "wd:0", "dm:5-16", "wd:2", "dm:12-1", "dm:1-3"]);
+    expect(dayKeysIn("hostel could only do 22-23 May")).to.deep.equal(["dm:5-22", "dm:5-23"]);
+    expect(dayKeysIn("we sat in the sunshine on a monitor")).to.deep.equal(["wd:6"]);
+    expect(dayKeysOfDate("2026-12-01")).to.deep.equal(["wd:2", "dm:12-1"]);
+  });
+  it("finds the sentence that tells the reader to use other days, or sets a day against another", () => {
+    expect(dayChangeSentence("Hostel is booked. ps hostel could only do 22-23 May in the end, use those dates")?.trim()).to.equal("ps hostel could only do 22-23 May in the end, use those dates");
+    expect(dayChangeSentence("Rehearsal is Thursday, not Wednesday this week.")).to.equal("Rehearsal is Thursday, not Wednesday this week.");
+    expect(dayChangeSentence("Meet Saturday 07:30 at the car park. Bring lights.")).to.equal(undefined);
+  });
+  it("gives the days only the correction gives, where the rest of the result gives days", () => {
+    expect(keysOf([["OK final: Sat 15 - Sun 16 May.", undefined], ["Hostel booked. ps hostel could only do 22-23 May in the end, use those dates", undefined]])).to.deep.equal(["dm:5-22", "dm:5-23"]);
+  });
+  it("gives a day the correction sets against another even where the rota names it elsewhere", () => {
+    const text = "Rota: Mon pm - rhea, Tue - maintenance, Thu - rhea. CORRECTION rhea is Tue all day, not Mon/Thu - tell anyone asking";
+    expect(keysOf([[text, "CORRECTION rhea is Tue all day, not Mon/Thu - tell anyone asking"]])).to.deep.equal(["wd:2"]);
+  });
+  it("gives nothing for a plan with no correction, nor for a correction's days the rest gives too", () => {
+    expect(keysOf([["OK final: Sat 15 - Sun 16 May. Meet 07:30.", undefined], ["Routes: Saturday 112 km, Sunday 86 km.", undefined]])).to.deep.equal([]);
+    expect(keysOf([["Trip is Sat 15 May.", undefined], ["Update: still Sat 15 May, meet 07:30.", undefined]])).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,118 @@
+// The days a correction sentence of an outside text gives in place of the text's own: a member's
+// "ps hostel could only do 22-23 May in the end, use those dates" under a plan that says "Sat 15 -
+// Sun 16 May", or a rota's "CORRECTION rhea is Tue all day, not Mon/Thu". A post or a DM that then
+// states that day took the aside, not the plan the person pointed at (restated-corrections.ts), as
+// a restated time does. A day counts where the correction's sentence gives it and the rest of the
+// result gives days but not that one, or where the sentence sets it against another day itself
+// (the rota names Tuesday for another slot, so only the `not Mon/Thu` says Tuesday is the change).
+// Days are keys of their written form: a weekday (`wd:2`) and a day of a month (`dm:5-22`), so a
+// call's text is read for them in one linear pass, as its times are. Read once, when the result
+// is reported (origins.ts), from the sentence the instruction's own cue or a day-change cue picks.
+import { sentenceAt } from "./instructions.js";
+
+const WEEKDAY_WORDS: ReadonlyMap<string, number> = new Map([
+  ["sun", 0], ["sunday", 0], ["mon", 1], ["monday", 1], ["tue", 2], ["tues", 2], ["tuesday", 2], ["wed", 3], ["weds", 3], ["wednesday", 3],
+  ["thu", 4], ["thur", 4], ["thurs", 4], ["thursday", 4], ["fri", 5], ["friday", 5], ["sat", 6], ["saturday", 6],
+  ["domingo", 0], ["segunda", 1], ["terça", 2], ["terca", 2], ["quarta", 3], ["quinta", 4], ["sexta", 5], ["sábado", 6], ["sabado", 6],
+]);
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** A weekday, a day (or a run of days) before its month, or a month before its day. No pattern nests a repeat. */
+const DAY = /(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|(\p{L}{3,9})(?![\p{L}]))/giu;
+
+/** The longest text read for days, and the most day keys kept of one text. */
+const MAX_READ = 20_000;
+const MAX_KEYS = 32;
+
+/** The keys of the days a text writes: `wd:<0-6>` for a weekday, `dm:<month>-<day>` for a day of a month. */
+export function dayKeysIn(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.slice(0, MAX_READ).matchAll(DAY)) {
+    if (out.length >= MAX_KEYS) break;
+    if (m[1] !== undefined) {
+      const month = MONTHS.indexOf(m[3]!.toLowerCase()) + 1;
+      out.push(`dm:${month}-${Number(m[1])}`);
+      if (m[2] !== undefined) out.push(`dm:${month}-${Number(m[2])}`);
+    } else if (m[4] !== undefined) {
+      out.push(`dm:${MONTHS.indexOf(m[4].toLowerCase()) + 1}-${Number(m[5])}`);
+    } else {
+      const wd = WEEKDAY_WORDS.get(m[6]!.toLowerCase());
+      if (wd !== undefined) out.push(`wd:${wd}`);
+    }
+  }
+  return out;
+}
+
+/** The keys of a date as the person's turns give it (`2026-12-01`): its weekday and its day of the month. */
+export function dayKeysOfDate(iso: string): string[] {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? [] : [`wd:${d.getUTCDay()}`, `dm:${d.getUTCMonth() + 1}-${d.getUTCDate()}`];
+}
+
+/** A weekday or a day of a month, as the cues below need one. */
+const ONE_DAY = String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|\d{1,2}(?:\s?[-–]\s?\d{1,2})?\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6})(?![\p{L}])`;
+
+/** Words that set the day before against the one after (`Tue all day, not Mon/Thu`): a bounded gap, no sentence end. */
+const AGAINST = new RegExp(String.raw`(?<![\p{L}\p{N}])(${ONE_DAY})[^\n.!?;]{0,16}?,?\s(?:not|instead\s+of|rather\s+than|e\s+n[ãa]o|em\s+vez\s+d[eoa]s?)\s(?:on\s|the\s|a\s|o\s)?${ONE_DAY}`, "giu");
+
+interface DayChangeCue {
+  readonly pattern: RegExp;
+  readonly reason: string;
+}
+
+export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
+  {
+    pattern: new RegExp(AGAINST.source, "iu"),
+    reason: "a day set against another (`Tue all day, not Mon/Thu`) announces it in place of the day the text gave",
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:moved|changed|pushed|shifted|rescheduled|postponed|brought\s+forward|put\s+back)\s+(?:back\s+|forward\s+)?to\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
+    reason: "a day `moved to` or `changed to` another is a change announced over the day the text gave",
+  },
+  {
+    pattern: /\b(?:use|take|go\s+with|put\s+in)\s+(?:those|these|the\s+new|that)\s+(?:dates?|days?)\b/i,
+    reason: "a sentence that tells the reader to use the dates it gives puts them over the ones the text gave",
+  },
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|revised|change\s+of\s+(?:date|plans?))(?:\s{1,3}[\d/.-]{1,10})?\s{0,3}:?[^\n.!?]{0,120}?${ONE_DAY}`, "iu"),
+    reason: "a sentence labelled as an update or a correction that gives a day announces a change over the day the text gave",
+  },
+];
+
+/** The sentence of a text that holds its first announcement of a changed day, if any. */
+export function dayChangeSentence(text: string): string | undefined {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  let first: RegExpExecArray | null = null;
+  for (const cue of DAY_CHANGE_CUES) {
+    const m = cue.pattern.exec(slice);
+    if (m && (first === null || m.index < first.index)) first = m;
+  }
+  return first ? sentenceAt(slice, first.index, first.index + first[0].length) : undefined;
+}
+
+/** The days of one result's texts, gathered while it is read: a correction's and the rest's. */
+export class CorrectedDays {
+  private readonly cue = new Set<string>();
+  private readonly other = new Set<string>();
+  private readonly against = new Set<string>();
+
+  /** Reads one outside text, with the sentence its instruction's cue picked, if any. */
+  read(text: string, cueSentence: string | undefined): void {
+    const sentence = cueSentence ?? dayChangeSentence(text);
+    const at = sentence === undefined ? -1 : text.indexOf(sentence);
+    if (sentence === undefined || at < 0) {
+      for (const k of dayKeysIn(text)) this.other.add(k);
+      return;
+    }
+    for (const k of dayKeysIn(sentence)) this.cue.add(k);
+    for (const k of dayKeysIn(text.slice(0, at) + "\n" + text.slice(at + sentence.length))) this.other.add(k);
+    for (const m of sentence.matchAll(AGAINST)) for (const k of dayKeysIn(m[1]!)) this.against.add(k);
+  }
+
+  /** The day keys the correction gives in place of the result's other days. */
+  keys(): ReadonlySet<string> {
+    const out = new Set<string>(this.against);
+    if (this.other.size > 0) for (const k of this.cue) if (!this.other.has(k)) out.add(k);
+    return out;
+  }
+}
