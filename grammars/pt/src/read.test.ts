@@ -842,6 +842,9 @@ describe("Portuguese reading: records, people and things each with their values,
   it("pairs each day with the person or record said before it: `com a Carla na segunda e com o Davi na quinta`", () => {
     expect(of("agenda com a Carla na segunda e com o Davi na quinta")).to.deep.equal(["2026-03-09>Carla", "2026-03-05>Davi"]);
   });
+  it("pairs each day with the thing a copula gives it to, the copula left out: `a prova do vestido é dia 12 e a entrega dia 20`", () => {
+    expect(of("a prova do vestido é dia 12 e a entrega dia 20. marca a prova")).to.deep.equal(["2026-03-12>prova do vestido", "2026-03-20>entrega"]);
+  });
   it("pairs each day with what it is for, said before it: `pagar a luz dia 10 e a água dia 15`", () => {
     expect(of("me lembra de pagar a luz dia 10 e a água dia 15")).to.deep.equal(["2026-03-10>pagar a luz", "2026-03-15>água"]);
     expect(of("Lembra-me do dentista no dia 11 e do ginásio no dia 13")).to.deep.equal(["2026-03-11>dentista", "2026-03-13>ginásio"]);

@@ -340,6 +340,8 @@ const WHAT_FOR_REACH = 60;
 const NOT_WHAT_FOR = new Set([
   "e", "me", "lembra", "lembre", "lembrar", "lembra-me", "lembre-me", "lembrete", "marca", "marque", "marcar", "agenda", "agende", "agendar", "poe", "põe", "ponha",
   "de", "do", "da", "dos", "das", "o", "a", "os", "as", "um", "uma", "no", "na", "em", "pra", "pro", "para", "ao", "à", "até", "ate", "dia", "outra", "outro", "também", "tambem",
+  // The copula that gives the thing its day (`a prova do vestido é dia 12`, `a entrega será dia 20`) says no more of what it is.
+  "é", "eh", "será", "sera", "foi", "fica", "ficou", "são", "sao", "serão", "serao",
 ]);
 /** Where the words before a day stop: a stop, a comma, `e` between words. */
 const WHAT_FOR_BREAK = /[,;.:!?()]|\se\s/g;
