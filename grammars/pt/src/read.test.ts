@@ -356,6 +356,8 @@ const CASES: Case[] = [
   { note: "fim de semana", text: "lembrete pro fim de semana", values: ["date:2026-03-07"] },
   { note: "fds", text: "agenda pro fds", values: ["date:2026-03-07"] },
   { note: "um email pro fornecedor, sem verbo", text: "um email pro fornecedor do 9401 cobrando a peça, por favor", sending: ["mensagem"] },
+  { note: "zap pro lugar de alguém, sem verbo", text: "zap pro açougue do Tião: 31 98888-7777, fala que o pedido é pra sábado", sending: ["mensagem"] },
+  { note: "a coisa de alguém, não um destinatário", text: "guarda o recibo do açougue do Tião", sending: [] },
   { note: "whats pro cliente", text: "whats pro cliente avisando que saiu", sending: ["mensagem", "avisar"] },
   { note: "o email pro cliente está pronto", text: "o email pro cliente está pronto, guarda como rascunho", sending: [] },
   { note: "lembra-te de avisar", text: "lembra-te de avisar o cliente", sending: ["avisar"] },
