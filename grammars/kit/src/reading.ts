@@ -239,6 +239,15 @@ function pairsOf(values: readonly Span[], text: string, pairing: RegExp | undefi
       i++;
       continue;
     }
+    // `o pedido 7310 da Ana foi 80`, `order 7310 for Ana was 80`: the record's owner, a few letters
+    // after it, may stand between the record and the sum the words after the owner give it.
+    const owned = values[i + 2];
+    if (pairedAfter && idLike(v) && next.kind === "name" && owned !== undefined && (owned.kind === "amount" || owned.kind === "number") && !superseded.has(owned) && !listed.has(owned) && OWNER_BETWEEN.test(between) && owned.start - next.end <= PAIR_REACH && pairedAfter.test(text.slice(next.end, owned.start))) {
+      out.set(owned, v);
+      idFirst = true;
+      i += 2;
+      continue;
+    }
     if (v.kind !== "amount" && v.kind !== "number") continue;
     // `a 5121 paga 40 … faz a fatura da 5121 pro cliente FUT-9`: a number the turn already gave a
     // sum of its own is a record, never a sum given to the record after it.
@@ -323,6 +332,12 @@ function sumOfRecordBefore(sum: Span, after: Span | undefined, text: string, pai
   if (sum.kind !== "amount") return false;
   return after === undefined || !recordAfterSum(sum, after, bareIds) || after.start - sum.end > PAIR_REACH || !pairing.test(text.slice(sum.end, after.start));
 }
+
+/**
+ * The one short word between a record and its owner (` da `, ` do `, ` of `, ` for `): a join
+ * (`3301 e o da Leonor 3302`) starts another record, whose number the next value is, not a sum.
+ */
+const OWNER_BETWEEN = /^\s+\p{L}{1,4}\s+$/u;
 
 /** The words between a sum and the person it goes to: a few letters, no digit or stop (` pra `, ` to `, ` para a `). */
 const PERSON_BETWEEN = /^[\s\p{L}]{1,10}$/u;

@@ -799,7 +799,20 @@ function someoneElse(tokens: Token[], k: number): boolean {
   while (m < tokens.length && m < k + 3 && DETERMINERS.has(tokens[m]!.key) && !tokens[m]!.breakAfter) m++;
   const who = tokens[m];
   if (who === undefined || SELF_ADDRESSEES[who.key] !== undefined) return false;
-  return PERSON_NOUNS[who.key] !== undefined || /^\p{Lu}/u.test(who.text) || m > k;
+  return PERSON_NOUNS[who.key] !== undefined || /^\p{Lu}/u.test(who.text) || m > k || ownedByName(tokens, m);
+}
+
+/** Words that join a thing to its owner: `o açougue do Tião`, `a loja da Ana`. */
+const OWNER_JOINS = new Set(["do", "da", "dos", "das"]);
+
+/**
+ * A thing named by whose it is (`pro açougue do Tião`, `pra loja da Ana`): a noun, `do`/`da`, and a
+ * capitalised name: the owner's place or business, a party to write to, not a thing of the person's.
+ */
+function ownedByName(tokens: Token[], m: number): boolean {
+  const join = tokens[m + 1];
+  const owner = tokens[m + 2];
+  return join !== undefined && owner !== undefined && !tokens[m]!.breakAfter && !join.breakAfter && OWNER_JOINS.has(join.key) && /^\p{Lu}\p{Ll}/u.test(owner.text);
 }
 
 /**

@@ -27,6 +27,12 @@ describe("the Portuguese grammar's sums of people with their records", () => {
   it("reads an `e` without its accent as the `e` that joins, not as the record's", () => {
     expect(pairs("estorna 40 pro João e o 5101 e 25 pra Ana e o 5102")).to.not.deep.include([40, "5101"]);
   });
+  it("gives the sum a record came to (`foi`, `custou`) to that record", () => {
+    expect(pairs("o pedido 7310 foi 80 e o 7311 custou 120, estorna o 7311")).to.deep.equal([[80, "7310"], [120, "7311"]]);
+  });
+  it("gives the sum after a record's owner to the record, the owner standing between them", () => {
+    expect(pairs("o pedido 7310 da Ana foi 80 e o 7311 do Rui foi 120, estorna o do Rui inteiro")).to.deep.equal([[80, "7310"], [120, "7311"]]);
+  });
   it("leaves the pairs with the people where the turn names no record of theirs", () => {
     expect(pairs("estorna 40 pro João e 25 pra Ana")).to.deep.equal([[40, "João"], [25, "Ana"]]);
   });

@@ -96,6 +96,9 @@ function chosen(word: string, more: boolean, pieces: ReadonlyMap<string, string[
  * Each record's piece of the turn, the words up to `end`: from the join (`e`, `mas`) or sentence end
  * before it to the one after it; words before any join go to the record before them.
  */
+/** Only blanks, a few: what stands between a row's opening word and its record. */
+const BLANKS_ONLY = /^[ \t]{1,3}$/;
+
 function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>, end: number): Map<string, string[]> {
   const pieces = new Map<string, string[]>(records.map(({ v }) => [String(v.value), []]));
   // Where the sentence holding each record starts: the last sentence end before it, found in one pass.
@@ -118,7 +121,9 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
     }
     const ahead = k < records.length && t.end > starts[k]! ? String(records[k]!.v.value) : undefined;
     if (JOINS.has(t.text)) joined = true;
-    const owner = current === undefined || joined ? ahead : current;
+    // A word right before a record, only blanks between, opens that record's row (`…, Miguel 1202 22 euros`): the row's, not the one before.
+    const opensRow = ahead !== undefined && t.end <= records[k]!.v.start && BLANKS_ONLY.test(text.slice(t.end, records[k]!.v.start));
+    const owner = current === undefined || joined || opensRow ? ahead : current;
     if (owner !== undefined) pieces.get(owner)!.push(t.fold);
     if (t.breakAfter && endsSentence(text, t.end)) current = undefined;
   }

@@ -356,6 +356,8 @@ const CASES: Case[] = [
   { note: "fim de semana", text: "lembrete pro fim de semana", values: ["date:2026-03-07"] },
   { note: "fds", text: "agenda pro fds", values: ["date:2026-03-07"] },
   { note: "um email pro fornecedor, sem verbo", text: "um email pro fornecedor do 9401 cobrando a peça, por favor", sending: ["mensagem"] },
+  { note: "zap pro lugar de alguém, sem verbo", text: "zap pro açougue do Tião: 31 98888-7777, fala que o pedido é pra sábado", sending: ["mensagem"] },
+  { note: "a coisa de alguém, não um destinatário", text: "guarda o recibo do açougue do Tião", sending: [] },
   { note: "whats pro cliente", text: "whats pro cliente avisando que saiu", sending: ["mensagem", "avisar"] },
   { note: "o email pro cliente está pronto", text: "o email pro cliente está pronto, guarda como rascunho", sending: [] },
   { note: "lembra-te de avisar", text: "lembra-te de avisar o cliente", sending: ["avisar"] },
@@ -841,6 +843,9 @@ describe("Portuguese reading: records, people and things each with their values,
   const kept = (t: string) => read(t).filter((v) => v.superseded !== true).map((v) => String(v.value));
   it("pairs each day with the person or record said before it: `com a Carla na segunda e com o Davi na quinta`", () => {
     expect(of("agenda com a Carla na segunda e com o Davi na quinta")).to.deep.equal(["2026-03-09>Carla", "2026-03-05>Davi"]);
+  });
+  it("pairs each day with the thing a copula gives it to, the copula left out: `a prova do vestido é dia 12 e a entrega dia 20`", () => {
+    expect(of("a prova do vestido é dia 12 e a entrega dia 20. marca a prova")).to.deep.equal(["2026-03-12>prova do vestido", "2026-03-20>entrega"]);
   });
   it("pairs each day with what it is for, said before it: `pagar a luz dia 10 e a água dia 15`", () => {
     expect(of("me lembra de pagar a luz dia 10 e a água dia 15")).to.deep.equal(["2026-03-10>pagar a luz", "2026-03-15>água"]);

@@ -156,12 +156,12 @@ const CORRECTION_BETWEEN = { test: (between: string): boolean => CORRECTION.test
 const PAIRING = new RegExp(String.raw`^\s*(?:(?:€|euros?|reais|real|r\$|dólares|dolares)\s*)?(?:(?:são|sao|é|vão|vao|ficam|vêm|vem)\s+)?(?:(?:de volta|de desconto|de reembolso|de crédito|de credito|de frete|do frete|de portes|dos portes|de taxa|da taxa|de juros|de multa|da multa|de diferença|de diferenca)\s+)?(?:\(\s*)?(?:(?:no|na|do|da|ao|à|pro|pra|para o|para a|pelo|pela|em|de|(?:referente|relativo|relativa)s?\s+(?:ao|à|a))\s+|\(\s*)(?:(?:o|a|pedido|encomenda|fatura|factura|conta|cliente|n\.?º|número|numero)\s+)*(?:${RECORD_NAMED_BY_ITS_NOUN})?(?:(?:do|da)\s+(?:(?:pedido|encomenda|fatura|factura|conta)\s+)?)?#?$`, "iu");
 
 /**
- * As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`, `o do 4051 é de 21`, `a 881 fica em 45` (what it comes to); a short description in brackets between, `pedido 2202 (mouse) 45,00`.
+ * As palavras entre um id e o número dito dele, o id primeiro: `P-1: 15`, `7001 → 15`, `o 7001 leva 15`, `P-1 fica com 15`, `no 1001 devolve 15`, `1001 (15)`, `o C-31 paga 1.200`, `pro 3302 vão 20`, `o do 4051 é de 21`, `a 881 fica em 45` (what it comes to); what it came to, in the past: `o 7310 foi 80`, `a 882 custou 60`, `o 5101 deu 45`, `saiu por 30`, `ficou em 45`; a short description in brackets between, `pedido 2202 (mouse) 45,00`.
  * The id may close a bracket that names whose record it is (`a da Ana (cliente C-31) são 30, a do Rui
  * (cliente C-32) 45`): the bracket ends the record's name, not the sentence, and the sum after it is the record's.
  */
 // Linear: the blanks after a mark are read with the mark, so one quantifier reads each run of blanks.
-const PAIRED_AFTER = /^\s*(?:\)\s*)?(?:\([^()\d\n]{1,32}\)\s*)?(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|(?:fica|ficam)\s+em|com|(?:é\s+)?de|é|em|são|sao|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+const PAIRED_AFTER = /^\s*(?:\)\s*)?(?:\([^()\d\n]{1,32}\)\s*)?(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|(?:fica|ficam|ficou|ficaram)\s+em|com|(?:é\s+)?de|é|em|são|sao|foi(?:\s+de)?|foram(?:\s+de)?|custou|custaram|deu|deram|(?:saiu|saíram|sairam)\s+(?:por|a)|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
 
 /**
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
@@ -340,6 +340,8 @@ const WHAT_FOR_REACH = 60;
 const NOT_WHAT_FOR = new Set([
   "e", "me", "lembra", "lembre", "lembrar", "lembra-me", "lembre-me", "lembrete", "marca", "marque", "marcar", "agenda", "agende", "agendar", "poe", "põe", "ponha",
   "de", "do", "da", "dos", "das", "o", "a", "os", "as", "um", "uma", "no", "na", "em", "pra", "pro", "para", "ao", "à", "até", "ate", "dia", "outra", "outro", "também", "tambem",
+  // The copula that gives the thing its day (`a prova do vestido é dia 12`, `a entrega será dia 20`) says no more of what it is.
+  "é", "eh", "será", "sera", "foi", "fica", "ficou", "são", "sao", "serão", "serao",
 ]);
 /** Where the words before a day stop: a stop, a comma, `e` between words. */
 const WHAT_FOR_BREAK = /[,;.:!?()]|\se\s/g;

@@ -18,6 +18,18 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     expect(told["7711"]).to.not.include("sofa");
   });
 
+  it("tells the word that opens a row, right before its record, of that row's record, not the one before", () => {
+    const told = toldOf("Sofia encomenda 1201 18 euros, Miguel 1202 22 euros, Inês 1203 27 euros");
+    expect(told["1202"]).to.include("migue");
+    expect(told["1201"]).to.not.include("migue");
+    expect(told["1203"]).to.include("ines");
+  });
+
+  it("picks a row by the owner that opens it: the other rows are left", () => {
+    const kept = readTurn("Sofia encomenda 1201 18 euros, Miguel 1202 22 euros, Inês 1203 27 euros. devolve o do Miguel", { now }).values.filter((v) => v.superseded !== true && (v.kind === "id" || v.kind === "number")).map((v) => String(v.value));
+    expect(kept).to.deep.equal(["1202"]);
+  });
+
   it("tells nothing of a turn that names one record only", () => {
     expect(toldOf("cancela o pedido 7710 do sofá")).to.deep.equal({});
   });

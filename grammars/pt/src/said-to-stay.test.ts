@@ -11,6 +11,8 @@ function asked(text: string): string[] {
 
 /** A turn, the value it says needs nothing, and the value of that kind it asks. */
 const STAYS: Array<{ note: string; text: string; apart: string; asked: string }> = [
+  { note: "the rest of a sum kept for something else, three digits and no unit", text: "transfere 1.200 euros para a conta PT50000201231234567890154; os outros 800 ficam para a escritura", apart: "800", asked: "1200" },
+  { note: "the rest of a sum kept for later", text: "paga 45 agora, os outros 30 ficam pra próxima", apart: "30", asked: "45" },
   { note: "a record said right", text: "reembolsa 30 à encomenda 5510/A, a 5510/B está correta", apart: "5510/B", asked: "5510/A" },
   { note: "a record said right, pt-BR", text: "cancela o pedido 6620-X; o 6620-Y já tá ok.", apart: "6620-Y", asked: "6620-X" },
   { note: "a thing's sum said to stay", text: "devolve 35,40 no pedido 8812, a taxa de 4,60 fica de fora", apart: "4.6", asked: "35.4" },

@@ -29,8 +29,8 @@ const RECORD_OF_SOMEONE = /(?:^|[\s,;:(—–-])(?:o|a)\s+(?:do|da|de)\s+\p{L}+(
 const RECORD_RIGHT = /^\s*(?:,\s*)?(?:(?:ja\s+)?(?:esta|ta)\s+(?:cert[oa]|certinh[oa]|corret[oa]|ok|bem)|(?:continua|fica|segue|permanece)\s+(?:igual|como\s+esta|o\s+mesmo|a\s+mesma|inalterad[oa]))\s*(?:[.;,!)]|$)/u;
 /** Before a sum: a thing's article and word (`o frete de R$`, `a taxa de`, `os portes de`). */
 const THING_SUM_NAMED = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+\p{L}+\s+(?:de\s+)?(?:(?:r\$|€|us\$)\s*)?$/u;
-/** After a thing's sum: it stays where it is, the clause ending there (`fica`, `fica de fora`, `fica com a gente`, `não entra`). */
-const SUM_STAYS = /^\s*(?:fica|ficam|fica\s+de\s+fora|ficam\s+de\s+fora|fica\s+com\s+a\s+gente|ficam\s+com\s+a\s+gente|fica\s+com\s+a\s+loja|ficam\s+com\s+a\s+loja|nao\s+entra|nao\s+entram|nao)\s*(?:[.;,!)]|$)/u;
+/** After a thing's sum: it stays where it is, or is kept for something else, the clause ending there (`fica`, `fica de fora`, `fica com a gente`, `não entra`, `os outros 800 ficam para a escritura`, `fica pra próxima`). */
+const SUM_STAYS = /^\s*(?:(?:fica|ficam)\s+(?:para|pra|pro)\s+(?:\p{L}+\s+){0,3}\p{L}+|fica|ficam|fica\s+de\s+fora|ficam\s+de\s+fora|fica\s+com\s+a\s+gente|ficam\s+com\s+a\s+gente|fica\s+com\s+a\s+loja|ficam\s+com\s+a\s+loja|nao\s+entra|nao\s+entram|nao)\s*(?:[.;,!)]|$)/u;
 /** Before a sum said of a thing after it: the sum's article alone (`os 15 do frete ficam`, `os R$ 12 da taxa fica`). */
 const SUM_NAMED = /(?:^|[\s,;:(—–-])(?:o|a|os|as)\s+(?:(?:r\$|€|us\$)\s*)?$/u;
 /** After a sum with its article: the thing it is of, then that it stays (`do frete ficam`, `reais da taxa ficam de fora`), the clause ending there or another request joined (`ficam e manda …`). */
@@ -47,7 +47,9 @@ export function valuesSaidToStay(folded: string, values: readonly Span[]): Span[
     const after = folded.slice(span.end, span.end + AFTER_REACH);
     // A record said right after another was named: before the turn names any, `o 8142 está certo, …` opens
     // the story the request goes on from, and the record may be what it points back at.
-    if (isRecordSpan(span)) return (RECORD_NAMED.test(before) || RECORD_OF_SOMEONE.test(before)) && RECORD_RIGHT.test(after) && values.some((v) => v.end <= span.start && isRecordSpan(v) && v.value !== span.value);
+    const recordRight = isRecordSpan(span) && (RECORD_NAMED.test(before) || RECORD_OF_SOMEONE.test(before)) && RECORD_RIGHT.test(after) && values.some((v) => v.end <= span.start && isRecordSpan(v) && v.value !== span.value);
+    // A bare number of three digits or more may be a sum too (`os outros 800 ficam para a escritura`): said to stay as a thing's sum, it is one.
+    if (recordRight || span.kind === "id") return recordRight;
     if (span.kind === "amount" || span.kind === "number") {
       if (typeof span.value !== "number") return false;
       const stays = (THING_SUM_NAMED.test(before) && SUM_STAYS.test(after)) || (SUM_NAMED.test(before) && SUM_OF_THING_STAYS.test(after));
