@@ -3,38 +3,25 @@
 // record named again is no sum given to the customer, and confirm_read reads the call's sum
 // against that record's, never against the other record's.
 import { expect } from "chai";
-import type { Client } from "@toolgate/core";
-import { corpusClient } from "./grammar-figures.js";
+import { PLAIN_WRITE, saidChecksIn } from "./said-check.js";
 
-/** The corpus catalogue confirms every write (`write`): a call nothing else asks about gets that alone. */
-const PLAIN_WRITE = { decision: "confirm", reasons: ["write"] };
-const ASKED = { decision: "confirm", reasons: ["write", "confirm_read"] };
-
-async function check(client: Client, language: string, turn: string, tool: string, args: Record<string, unknown>): Promise<{ decision: string; reasons: string[] }> {
-  const session = client.session("", { language });
-  session.read(turn);
-  const origins = Object.fromEntries(Object.keys(args).map((k) => [k, "context"]));
-  const a = await session.checkToolCall(tool, args, { origins });
-  return { decision: a.decision, reasons: [...a.reasons] };
-}
+const ASKED = { decision: "confirm", reasons: ["confirm_read", "write"] };
 
 describe("confirm_read on a record of the turn's pairs named again by the request", function () {
   this.timeout(60_000);
-  let client: Client;
-  before(async () => {
-    client = await corpusClient();
-  });
+  const pt = saidChecksIn("pt");
+  const en = saidChecksIn("en");
 
   const PT = "o pedido 7301 leva 25 e o 7302 leva 70; emite a fatura do 7302 pra cliente C-88";
   const EN = "order 7301 gets 25 and 7302 gets 70. invoice 7302 to customer C-88";
 
   it("passes the sum of the record named again", async () => {
-    expect(await check(client, "pt", PT, "create_invoice", { customer_id: "C-88", amount: 70 })).to.deep.equal(PLAIN_WRITE);
-    expect(await check(client, "en", EN, "create_invoice", { customer_id: "C-88", amount: 70 })).to.deep.equal(PLAIN_WRITE);
+    expect(await pt(PT, "create_invoice", { customer_id: "C-88", amount: 70 })).to.deep.equal(PLAIN_WRITE);
+    expect(await en(EN, "create_invoice", { customer_id: "C-88", amount: 70 })).to.deep.equal(PLAIN_WRITE);
   });
 
   it("asks about the other record's sum", async () => {
-    expect(await check(client, "pt", PT, "create_invoice", { customer_id: "C-88", amount: 25 })).to.deep.equal(ASKED);
-    expect(await check(client, "en", EN, "create_invoice", { customer_id: "C-88", amount: 25 })).to.deep.equal(ASKED);
+    expect(await pt(PT, "create_invoice", { customer_id: "C-88", amount: 25 })).to.deep.equal(ASKED);
+    expect(await en(EN, "create_invoice", { customer_id: "C-88", amount: 25 })).to.deep.equal(ASKED);
   });
 });
