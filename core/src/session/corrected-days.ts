@@ -8,7 +8,7 @@
 // Days are keys of their written form: a weekday (`wd:2`) and a day of a month (`dm:5-22`), so a
 // call's text is read for them in one linear pass, as its times are. Read once, when the result
 // is reported (origins.ts), from the sentence the instruction's own cue or a day-change cue picks.
-import { sentenceAt } from "./instructions.js";
+import { firstCueSentence } from "./time-change-sentences.js";
 
 const WEEKDAY_WORDS: ReadonlyMap<string, number> = new Map([
   ["sun", 0], ["sunday", 0], ["mon", 1], ["monday", 1], ["tue", 2], ["tues", 2], ["tuesday", 2], ["wed", 3], ["weds", 3], ["wednesday", 3],
@@ -81,13 +81,7 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
 
 /** The sentence of a text that holds its first announcement of a changed day, if any. */
 export function dayChangeSentence(text: string): string | undefined {
-  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
-  let first: RegExpExecArray | null = null;
-  for (const cue of DAY_CHANGE_CUES) {
-    const m = cue.pattern.exec(slice);
-    if (m && (first === null || m.index < first.index)) first = m;
-  }
-  return first ? sentenceAt(slice, first.index, first.index + first[0].length) : undefined;
+  return firstCueSentence(text, DAY_CHANGE_CUES);
 }
 
 /** The days of one result's texts, gathered while it is read: a correction's and the rest's. */

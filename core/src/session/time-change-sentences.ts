@@ -79,9 +79,18 @@ const MAX_READ = 20_000;
 
 /** The sentence of a text that holds its first announcement of a changed time of day, if any. */
 export function timeChangeSentence(text: string): string | undefined {
+  return firstCueSentence(text, TIME_CHANGE_CUES);
+}
+
+/**
+ * The sentence of a text (its first MAX_READ characters) that holds the earliest match of any of
+ * `cues`: one pass of each pattern, the earliest start kept. The day announcements
+ * (corrected-days.ts) are found the same way.
+ */
+export function firstCueSentence(text: string, cues: ReadonlyArray<{ readonly pattern: RegExp }>): string | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   let first: RegExpExecArray | null = null;
-  for (const cue of TIME_CHANGE_CUES) {
+  for (const cue of cues) {
     const m = cue.pattern.exec(slice);
     if (m && (first === null || m.index < first.index)) first = m;
   }
