@@ -27,6 +27,7 @@ import { VALUE_CORRECTION_CUES } from "./value-corrections.js";
 import { ARREARS_CUES } from "./arrears-cues.js";
 import { UNDO_CUES } from "./undo-cues.js";
 import { PAYMENT_DAY_CUES } from "./payment-day-cues.js";
+import { PAY_CURRENCY_CUES } from "./pay-currency-cues.js";
 import { CREDENTIAL_CUES } from "./credential-cues.js";
 import { REMOVAL_CUES } from "./removal-cues.js";
 import { BOOKING_FILL_CUES } from "./booking-fill-cues.js";
@@ -277,6 +278,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...BUY_AHEAD_CUES,
   // Appended last, so each older cue keeps its reason: one more item put in the person's order.
   ...EXTRA_ITEM_CUES,
+  // Appended last, so each older cue keeps its reason: the currency the reader is asked to pay in.
+  ...PAY_CURRENCY_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */
