@@ -75,6 +75,8 @@ const families: CueFamily[] = [
       "Set the debit to the 3rd of next month.",
       "Payment terms: please schedule for 15 January 2027 (our bank holiday freeze).",
       "Schedule for Friday 8 January, thanks.",
+      "Members who pay the full year 2027 upfront (CHF 924) before 1 December get a free chalk bag.",
+      "Customers who renew by Friday 11 December keep their 2026 price.",
     ],
     plain: [
       "Payment due on 15 January 2027.",
@@ -86,6 +88,8 @@ const families: CueFamily[] = [
       "Pagamento até 10/12/2026.",
       "Our riders schedule for Mondays and Thursdays.",
       "Please schedule a call with us for 15 January.",
+      "Members who pay by direct debit get a 5% discount.",
+      "Members who pay late receive a reminder after 14 days.",
     ],
   },
   {
