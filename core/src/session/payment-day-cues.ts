@@ -34,10 +34,10 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     reason: "a text that tells the reader which day to date or schedule their payment for (`please date the transfer for 15 December`) sets the call's day",
   },
   {
-    // The same ask with no object: "please schedule for 15 January 2027", a sentence opening with
-    // "Schedule for 15 January." The verb must be asked (please, kindly, or a sentence's first
-    // word): "the co-op schedules for Mondays" says how the co-op works, not what the reader does.
-    pattern: /(?:\b(?:please|kindly)\s+|(?:^|[.:;!?]\s{0,3}))(?:schedule|date|post-?date|execute)\s+(?:for|on|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/im,
+    // The same ask with no object: "please schedule for 15 January 2027". The verb must be asked
+    // (please, kindly): "the co-op schedules for Mondays" says how the co-op works, and a bill's
+    // "execute on 15 January 2027" beside the other days it gives is read by superseded-days.ts.
+    pattern: /\b(?:please|kindly)\s+(?:schedule|date|post-?date|execute)\s+(?:for|on|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
     reason: "a text that asks the reader to schedule for a day it names (`please schedule for 15 January`), with no payment named, sets the call's day",
   },
 ];

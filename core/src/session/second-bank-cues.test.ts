@@ -74,7 +74,7 @@ const families: CueFamily[] = [
       "Please schedule your payment for Monday 7 December.",
       "Set the debit to the 3rd of next month.",
       "Payment terms: please schedule for 15 January 2027 (our bank holiday freeze).",
-      "Schedule for Friday 8 January, thanks.",
+      "Kindly post-date for 8 January, thanks.",
       "Members who pay the full year 2027 upfront (CHF 924) before 1 December get a free chalk bag.",
       "Customers who renew by Friday 11 December keep their 2026 price.",
     ],
