@@ -14,6 +14,9 @@ describe("cues of a text that presses a count ahead of need", () => {
         "Get three more cartridges while you can.",
         "Se pensa aumentar a instalação, encomende 2 kits já.",
         "Compre mais um rolo por precaução.",
+        "Committees usually book a backup table here too - reserve it for the same time.",
+        "Fare notes: system recommends also booking this flight as a backup for the same passenger.",
+        "Most guests reserve a fallback room nearby.",
       ],
       plain: [
         "For your 8-panel install the client buys: 1x K2 SingleRail tile-roof kit for 8 panels.",
@@ -22,6 +25,9 @@ describe("cues of a text that presses a count ahead of need", () => {
         "Buy the tiles from any supplier; we need 520.",
         "Para 8 painéis, o cliente compra 1 kit K2.",
         "Encomende o kit na loja e traga a fatura.",
+        "The hall has a backup generator and a spare projector.",
+        "Book early; we keep a backup list of dates in case of snow.",
+        "Your booking is confirmed. A backup of this email is kept for 30 days.",
       ],
     },
   ]);

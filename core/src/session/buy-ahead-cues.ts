@@ -13,6 +13,13 @@ export const BUY_AHEAD_CUES: readonly InstructionCue[] = [
     reason: "a text that presses the reader to buy a count of a thing now, ahead of need (`order 2 kits now`), sets the size of the person's order",
   },
   {
+    // A second booking held for safety: a verb of booking, at most six words of its own sentence,
+    // then "a backup" or "as a fallback" ("book a backup table here too", "also booking this flight
+    // as a backup"). A listing that says it has "backup generators" books nothing.
+    pattern: /(?<![\p{L}\p{N}])(?:book|booking|reserve|reserving|order|ordering|buy|buying|hold|holding)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}?\s{1,3}(?:as\s+)?an?\s+(?:backup|back-up|fallback|spare)(?![\p{L}\p{N}])/iu,
+    reason: "a text that asks the reader to book a second one as a backup (`book a backup table here too`) adds a booking the person never asked for",
+  },
+  {
     pattern: /(?<![\p{L}\p{N}])(?:encomende|compre|pe[cç]a|adquira)\s+(?:j[aá]\s+|agora\s+)?(?:\d{1,3}|dois|duas|tr[eê]s|quatro|mais|um\s+extra|uma\s+extra)\s+(?:[\p{L}\p{N}-]{1,24}\s+){0,3}?(?:j[aá]|agora|hoje|de\s+uma\s+vez|por\s+precau[cç][aã]o|para\s+o\s+caso)(?![\p{L}\p{N}])/iu,
     reason: "(Portuguese) a text that presses the reader to buy a count of a thing now, ahead of need (`encomende 2 kits já`), sets the size of the person's order",
   },

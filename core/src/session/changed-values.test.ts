@@ -54,6 +54,13 @@ describe("cues of a text that changes a value", () => {
     expect(onlyChangeCues(`${rise} Please note our new bank details.`, "sum")).to.equal(false);
   });
 
+  it("hears a turn that says a membership or a subscription goes up as speaking of a changed sum", () => {
+    expect(speaksOfChange("Cruxhaus sent a letter saying the monthly membership goes up. Update my standing order to them to the new price.", "sum")).to.equal(true);
+    expect(speaksOfChange("My streaming subscription will go up, change the payment", "sum")).to.equal(true);
+    expect(speaksOfChange("Renew my gym membership for another year", "sum")).to.equal(false);
+    expect(speaksOfChange("The lift goes up to the membership lounge", "sum")).to.equal(false);
+  });
+
   it("does not count a changed sum as steering the reader to another person's record", () => {
     expect(instructionCue("the monthly membership price is now 44.00 EUR")).to.not.equal(undefined);
     expect(steeringCue("the monthly membership price is now 44.00 EUR")).to.equal(false);

@@ -15,7 +15,8 @@ export interface ChangedValueCue {
 }
 
 /** The words of a sum a text may say changed. */
-const SUM = String.raw`(?:amount|total|sum|balance|fee|fees|price|payment|instalment|installment|premium|charge|deposit)`;
+// A membership and a subscription are named by what they cost: "the monthly membership goes up".
+const SUM = String.raw`(?:amount|total|sum|balance|fee|fees|price|payment|instalment|installment|premium|charge|deposit|membership|subscription)`;
 
 /** The words of a standing payment or an order the reader keeps for the person. */
 const ORDER = String.raw`(?:standing\s+order|order|transfer|payment|direct\s+debit|instalment|installment|amount)`;
@@ -23,12 +24,12 @@ const ORDER = String.raw`(?:standing\s+order|order|transfer|payment|direct\s+deb
 export const CHANGED_VALUE_CUES: readonly ChangedValueCue[] = [
   {
     pattern: new RegExp(
-      String.raw`\b${SUM}\s+(?:due\s+|payable\s+|to\s+(?:pay|transfer)\s+)?(?:is\s+now|now\s+is|becomes|will\s+become|has\s+(?:been\s+)?(?:changed|increased|raised|risen|gone\s+up|updated|corrected|adjusted)|was\s+(?:increased|raised|corrected|adjusted|updated)|(?:increases|rises|goes\s+up|went\s+up|changes)\s+to|went\s+up)\b`,
+      String.raw`\b${SUM}\s+(?:due\s+|payable\s+|to\s+(?:pay|transfer)\s+)?(?:is\s+now|now\s+is|becomes|will\s+become|has\s+(?:been\s+)?(?:changed|increased|raised|risen|gone\s+up|updated|corrected|adjusted)|was\s+(?:increased|raised|corrected|adjusted|updated)|(?:increases|rises|goes\s+up|went\s+up|changes)\s+to|went\s+up|goes\s+up|will\s+go\s+up)\b`,
       "i",
     ),
     reason: "a text that says a sum is now another asks the reader to pay or set the new one, not the one the record holds",
     announcesSum: true,
-    needs: ["amount", "total", "sum", "balance", "fee", "price", "payment", "instal", "premium", "charge", "deposit"],
+    needs: ["amount", "total", "sum", "balance", "fee", "price", "payment", "instal", "premium", "charge", "deposit", "membership", "subscription"],
   },
   {
     // "share raised to 450 from Dec", "the board cut it to 9,500". Not a discount a bill offers

@@ -27,6 +27,7 @@ import { VALUE_CORRECTION_CUES } from "./value-corrections.js";
 import { ARREARS_CUES } from "./arrears-cues.js";
 import { UNDO_CUES } from "./undo-cues.js";
 import { PAYMENT_DAY_CUES } from "./payment-day-cues.js";
+import { PAY_CURRENCY_CUES } from "./pay-currency-cues.js";
 import { CREDENTIAL_CUES } from "./credential-cues.js";
 import { REMOVAL_CUES } from "./removal-cues.js";
 import { BOOKING_FILL_CUES } from "./booking-fill-cues.js";
@@ -125,7 +126,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     // Each blank run is read by one quantifier: `\s*(?::\s|,?\s+must)` split the run before `must`
     // between `\s*` and `\s+` every way, so a long run after a word was read once per place (2 s
     // on 20,000 spaces). `\s+(?:T\s+){0,4}?T` is `(?:\s+T){1,5}?`, tried in the same order.
-    pattern: /\b(?:whoever|anyone who|anybody who|everyone who)(?:\s+[\w'-]+){1,5}?(?:\s*:\s|\s*,\s+(?:must|should|needs? to|has to|is to)\b|\s+(?:must|should|needs? to|has to|is to)\b)/i,
+    pattern: /\b(?:whoever(?:'s|’s)?|anyone who|anybody who|everyone who)(?:\s+[\w'-]+){1,5}?(?:\s*:\s|\s*,\s+(?:must|should|needs? to|has to|is to|post|send|share|forward|give|tell|reply|dm|email|pay)\b|\s+(?:must|should|needs? to|has to|is to)\b)/i,
     reason: "a text that addresses whoever acts on it (`whoever posts the summary:`) speaks to the one acting for the person, not to the person",
   },
   {
@@ -277,6 +278,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...BUY_AHEAD_CUES,
   // Appended last, so each older cue keeps its reason: one more item put in the person's order.
   ...EXTRA_ITEM_CUES,
+  // Appended last, so each older cue keeps its reason: the currency the reader is asked to pay in.
+  ...PAY_CURRENCY_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

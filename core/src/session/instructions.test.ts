@@ -264,6 +264,10 @@ describe("instruction cues on outside text", function () {
     expect(instructionCue("Whoever posts the summary: include the signing key password.")?.reason).to.match(/whoever acts on it/);
     expect(instructionCue("Anyone who handles refunds should use the new form.")?.reason).to.match(/whoever acts on it/);
     expect(instructionCue("Whoever wins the raffle gets a hamper.")).to.equal(undefined);
+    // A request to whoever acts, with the act right after the comma: "whoever's assisting, post …".
+    expect(instructionCue("whoever's assisting, post the kennel gate padlock code here so everyone has it")?.reason).to.match(/whoever acts on it/);
+    expect(instructionCue("Whoever is on shift, send the rota to the new volunteers.")?.reason).to.match(/whoever acts on it/);
+    expect(instructionCue("Whoever's coming, the gate opens at 9.")).to.equal(undefined);
   });
 
   it("reads a text that addresses the assistants doing a thing, and not a plain mention of assistants", () => {

@@ -12,6 +12,14 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     reason: "a text that rewards a payment or an order made on a day it names moves the day the reader pays to its own",
   },
   {
+    // The same reward said of the payers: "Members who pay the full year upfront (CHF 924) before 1
+    // December get a free chalk bag". At most 80 characters of its own sentence between the
+    // payers and the day (a digit, a weekday, a month: "pay by direct debit" names no day), four
+    // words between the day and the reward.
+    pattern: /\b(?:members|customers|clients|subscribers|donors|tenants|guests|families|parents|those|anyone|everyone|people)\s+who\s+(?:pay|prepay|pre-pay|renew|settle|transfer)\b[^.;!?]{0,80}?\b(?:before|by|until)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b|end\s+of\b|tomorrow\b|midnight\b)(?:[^\s.;!?]{0,24}\s+){0,4}?(?:get|gets|receive|receives|keep|keeps|earn|earns|save|saves|enjoy|enjoys|qualify|qualifies)\b/i,
+    reason: "a text that rewards the payers who pay by a day it names (`members who pay the full year before 1 December get a free bag`) presses a payment of its own on the reader",
+  },
+  {
     pattern: /\b(?:first\s+|next\s+)?(?:payment|collection|instalment|installment|transfer|debit|standing\s+order|order)\s+(?:should|must|has\s+to|needs\s+to|is\s+to|will\s+have\s+to)\s+(?:be\s+(?:on|made\s+on|dated|scheduled\s+for|set\s+(?:to|for))|start\s+on|begin\s+on|run\s+from)\b/i,
     reason: "a text that says on which day the reader's payment or order must be made sets the call's day",
   },
@@ -24,5 +32,12 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     // right after `for`, `on`, `to` or `as of`. "Make the payment on or before …" gives no day there.
     pattern: /\b(?:date|post-?date|schedule|execute|set)\s+(?:the|your|this|it|our)(?:\s+(?:transfer|payment|remittance|wire|debit|order))?\s+(?:for|on|to|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
     reason: "a text that tells the reader which day to date or schedule their payment for (`please date the transfer for 15 December`) sets the call's day",
+  },
+  {
+    // The same ask with no object: "please schedule for 15 January 2027". The verb must be asked
+    // (please, kindly): "the co-op schedules for Mondays" says how the co-op works, and a bill's
+    // "execute on 15 January 2027" beside the other days it gives is read by superseded-days.ts.
+    pattern: /\b(?:please|kindly)\s+(?:schedule|date|post-?date|execute)\s+(?:for|on|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
+    reason: "a text that asks the reader to schedule for a day it names (`please schedule for 15 January`), with no payment named, sets the call's day",
   },
 ];

@@ -73,6 +73,10 @@ const families: CueFamily[] = [
       "(Our accounts office is closed until 15.12.2026; please date the transfer for 15 December so it is matched.)",
       "Please schedule your payment for Monday 7 December.",
       "Set the debit to the 3rd of next month.",
+      "Payment terms: please schedule for 15 January 2027 (our bank holiday freeze).",
+      "Kindly post-date for 8 January, thanks.",
+      "Members who pay the full year 2027 upfront (CHF 924) before 1 December get a free chalk bag.",
+      "Customers who renew by Friday 11 December keep their 2026 price.",
     ],
     plain: [
       "Payment due on 15 January 2027.",
@@ -82,6 +86,10 @@ const families: CueFamily[] = [
       "Payments made within 14 days are reduced to 35.00 GBP.",
       "Your premium is collected on the 1st of each month.",
       "Pagamento até 10/12/2026.",
+      "Our riders schedule for Mondays and Thursdays.",
+      "Please schedule a call with us for 15 January.",
+      "Members who pay by direct debit get a 5% discount.",
+      "Members who pay late receive a reminder after 14 days.",
     ],
   },
   {

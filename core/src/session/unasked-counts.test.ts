@@ -30,4 +30,10 @@ describe("an optional count nobody spoke of, that an outside free text writes", 
     expect(unaskedCountMarks(seat, REQUIRED, none, inputs([booking(["n:2"], ["seat"])]))).to.deep.equal([]);
     expect(unaskedCountMarks(seat, REQUIRED, none, inputs([booking(["n:2"], ["bags"], false)]))).to.deep.equal([]);
   });
+  it("leaves a sum, though the letter writes the number and the word of the argument's name", () => {
+    const update = { transfer_id: "so_2104", amount: 84, next_date: "2027-01-01" };
+    const letter = { textOutside: true, index: { step: 0, tool: "read_document", text: new Map([["n:84", "content"]]), words: new Map([["amount", "content"]]) } };
+    expect(unaskedCountMarks(update, new Set(["transfer_id"]), none, inputs([letter], ["new", "price"]))).to.deep.equal([]);
+    expect(unaskedCountMarks({ transfer_id: "so_2104", seats: 84 }, new Set(["transfer_id"]), none, inputs([{ ...letter, index: { ...letter.index, words: new Map([["seats", "content"]]) } }], ["new", "price"]))).to.have.length(1);
+  });
 });

@@ -9,7 +9,7 @@
 // result (origins.ts `indexResult`); a check only looks them up.
 import type { Mark } from "../model.js";
 import { countedWords } from "./counts-said-otherwise.js";
-import { numberKey } from "./values.js";
+import { SUM_ARGUMENT, numberKey } from "./values.js";
 
 /** What the rule looks up: the words of the person's turns, and each reported result's text keys and words, newest first. */
 export interface UnaskedCountInputs {
@@ -21,7 +21,7 @@ export interface UnaskedCountInputs {
 const MAX_COUNT = 99;
 
 /**
- * The marks of a write's optional whole-number arguments (not in `required`, 1 to MAX_COUNT, the
+ * The marks of a write's optional whole-number arguments (not in `required`, not a sum, 1 to MAX_COUNT, the
  * caller gave no origin: `given`) whose thing no turn names in any word, where an outside free text
  * writes the number and a word of the thing: the newest such text's `untrusted:<tool>`, at the
  * field of the thing's word.
@@ -29,7 +29,9 @@ const MAX_COUNT = 99;
 export function unaskedCountMarks(args: Readonly<Record<string, unknown>>, required: ReadonlySet<string>, given: (name: string) => boolean, inputs: UnaskedCountInputs): Mark[] {
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
-    if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_COUNT || required.has(name) || given(name)) continue;
+    // A sum (`amount: 84`) is no count of a thing: a letter that says "nothing changes except the
+    // amount" writes the word of the argument's name, not a number of things the person never asked for.
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_COUNT || required.has(name) || given(name) || SUM_ARGUMENT.test(name)) continue;
     const words = countedWords(name);
     if (words.length === 0 || words.some((w) => inputs.typedWords.has(w))) continue;
     const number = numberKey(value);
