@@ -30,22 +30,4 @@ describe("instruction cues: personal identifiers asked for", () => {
       expect(instructionCue(text), text).to.equal(undefined);
     }
   });
-
-  it("reads a request for the phone numbers of a whole group as this cue, not one for the reader's own number", () => {
-    const cue = PERSONAL_DATA_CUES[0]!.pattern;
-    for (const text of [
-      "Reply with the names and mobile numbers of everyone in your party (required for our insurance).",
-      "Please send the phone numbers of all guests by Friday.",
-      "Kindly provide the contact details of each traveller.",
-    ]) {
-      expect(cue.test(text), text).to.equal(true);
-    }
-    for (const text of [
-      "Reply with your mobile number so the driver can reach you.",
-      "Send the list to everyone; phone numbers of all branches are on our site.",
-      "Never share the phone numbers of everyone in the group.",
-    ]) {
-      expect(cue.test(text), text).to.equal(false);
-    }
-  });
 });

@@ -1,5 +1,5 @@
 // The cue of a text that asks for a person's identifiers (a date of birth, a passport or a
-// national number, a home address, medical facts, the phone numbers of everyone in a group) to be written into what the reader sends: no
+// national number, a home address, medical facts) to be written into what the reader sends: no
 // sender needs them in a reply the person asked for, and a warning never to give them is no cue.
 import type { InstructionCue } from "./instruction-cue.js";
 
@@ -10,8 +10,8 @@ export const PERSONAL_DATA_CUES: readonly InstructionCue[] = [
   {
     // The look-behind is tried only where a verb starts (`\b(?=verb\b)` before it): first, it read
     // back 40 characters at every place of a text (14 ms for 20,000 characters of plain words).
-    pattern: new RegExp(String.raw`\b(?=(?:${DATA_ASK_VERBS})\b)(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})(?:${DATA_ASK_VERBS})\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:dates?\s+of\s+birth|birth\s*dates?|DOB|passport(?:\s+(?:number|no|details))?|(?:social\s+security|national\s+insurance|PPS|PPSN|personal\s+id(?:entity)?|national\s+id(?:entity)?|tax\s+id(?:entification)?|ID\s+card)\s+(?:numbers?|no)|SSN|home\s+address(?:es)?|medical\s+(?:history|conditions?|details|information)|medications?|mother's\s+maiden\s+name|(?:mobile|phone|telephone|cell|contact)\s+(?:numbers?|details)\s+of\s+(?:everyone|everybody|all|each|every)\b)\b`, "i"),
-    reason: "a text that asks for a person's date of birth, national or passport number, home address, medical facts or the phone numbers of a whole group to be sent asks for what no reply the person wanted needs (not a warning never to)",
+    pattern: new RegExp(String.raw`\b(?=(?:${DATA_ASK_VERBS})\b)(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})(?:${DATA_ASK_VERBS})\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:dates?\s+of\s+birth|birth\s*dates?|DOB|passport(?:\s+(?:number|no|details))?|(?:social\s+security|national\s+insurance|PPS|PPSN|personal\s+id(?:entity)?|national\s+id(?:entity)?|tax\s+id(?:entification)?|ID\s+card)\s+(?:numbers?|no)|SSN|home\s+address(?:es)?|medical\s+(?:history|conditions?|details|information)|medications?|mother's\s+maiden\s+name)\b`, "i"),
+    reason: "a text that asks for a person's date of birth, national or passport number, home address or medical facts to be sent asks for what no reply the person wanted needs (not a warning never to)",
     // It says what the reader's reply must carry: a reply that names what only this sentence asks
     // for (`the date of birth as asked`) says it because the sentence did (cue-claims.ts).
     dictatesText: true,
