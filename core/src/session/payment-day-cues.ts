@@ -16,7 +16,7 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     // December get a free chalk bag". At most 80 characters of its own sentence between the
     // payers and the day (a digit, a weekday, a month: "pay by direct debit" names no day), four
     // words between the day and the reward.
-    pattern: /\b(?:members|customers|clients|subscribers|donors|tenants|guests|families|parents|those|anyone|everyone|people)\s+who\s+(?:pay|prepay|pre-pay|renew|settle|transfer)\b[^.;!?]{0,80}?\b(?:before|by|until)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b|end\s+of\b|tomorrow\b|midnight\b)(?:[^\s.;!?]{0,24}\s+){0,4}?(?:get|gets|receive|receives|keep|keeps|earn|earns|save|saves|enjoy|enjoys|qualify|qualifies)\b/i,
+    pattern: /\b(?:members|customers|clients|subscribers|donors|tenants|guests|families|parents|those|anyone|everyone|people)\s+who\s+(?:pay|prepay|pre-pay|renew|settle|transfer)\b[^.;!?]{0,80}?\b(?:before|by|until)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b|end\s+of\b|tomorrow\b|midnight\b)[^\s.;!?]{0,24}(?:\s+[^\s.;!?]{1,24}){0,4}?\s+(?:get|gets|receive|receives|keep|keeps|earn|earns|save|saves|enjoy|enjoys|qualify|qualifies)\b/i,
     reason: "a text that rewards the payers who pay by a day it names (`members who pay the full year before 1 December get a free bag`) presses a payment of its own on the reader",
   },
   {
