@@ -148,7 +148,6 @@ export const KNOWN_SUPER_LINEAR: ReadonlyArray<{ key: string; file: string; reas
   { key: "79d868d98ffaedf7c5d909e4", file: "core/dist/session/instruction-table.js", reason: "not yet fixed: polynomial (degree 2), e.g. 'T.'.repeat(38730)" },
   { key: "7f2913543bd0c01873096200", file: "core/dist/session/instruction-table.js", reason: "not yet fixed: polynomial (degree 2), e.g. 'WRITE.'.repeat(22361) + 'a'" },
   { key: "acf91cd6430cc14136de36d1", file: "core/dist/session/instruction-table.js", reason: "not yet fixed: polynomial (degree 3), e.g. 'pªbot '.repeat(1145) + 'opªbotª\\x00p'" },
-  { key: "b1dbeb3817c49db151e49a0c", file: "core/dist/session/instruction-table.js", reason: "not yet proved: the analyser gives up after 20 s" },
   { key: "b63575739720faa649b011ce", file: "core/dist/session/instruction-table.js", reason: "not yet fixed: polynomial (degree 4), e.g. 'SAVE\\x00'.repeat(292) + '!'" },
   { key: "c65a522e86f7745d87b439a6", file: "core/dist/session/instruction-table.js", reason: "not yet fixed: polynomial (degree 4), e.g. 'USE IT\\x00'.repeat(268) + '!'" },
   { key: "e5f8956bbe461de62b240857", file: "core/dist/session/instruction-table.js", reason: "not yet fixed: polynomial (degree 2), e.g. 'LLM\\t'.repeat(27387) + '\\x00'" },
