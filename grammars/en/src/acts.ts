@@ -900,6 +900,18 @@ function handedTo(terms: Term[], i: number, from: number): boolean {
 }
 
 /**
+ * The act a rule of its own found at term `i` (a transfer, a call, an upload, a message by a
+ * medium): negated where its clause denies it, only names it or gives it to another sender, and
+ * marked taken in `actAt` where it is asked. One place for what each such rule did alike.
+ */
+function actReadAtHead(terms: Term[], i: number, from: number, verb: string, actAt: Set<number>): SendingAct {
+  const term = terms[i]!;
+  const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
+  if (!negated) actAt.add(i);
+  return { verb, text: term.text || term.norm, negated };
+}
+
+/**
  * A verb of putting at the head of a request with `up on` (`up at`) and a web address after it in
  * its clause (`put the theory pack DS-PACK-7 up on https://…`): the thing is published there, an
  * upload, as `upload it to https://…` is. The words between are counted as `handedTo` counts them.
@@ -1043,15 +1055,11 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       continue;
     }
     if (!entry && toAccount(terms, i)) {
-      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
-      if (!negated) actAt.add(i);
-      acts.push({ verb: "transfer", text: term.text || term.norm, negated });
+      acts.push(actReadAtHead(terms, i, from, "transfer", actAt));
       continue;
     }
     if (!entry && withSomeone(terms, i, from)) {
-      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
-      if (!negated) actAt.add(i);
-      acts.push({ verb: "message", text: term.text || term.norm, negated });
+      acts.push(actReadAtHead(terms, i, from, "message", actAt));
       continue;
     }
     const having = entry ? -1 : madeSureToHave(terms, i, from);
@@ -1065,22 +1073,16 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       continue;
     }
     if (!entry && (calling(terms, i, from) || handedTo(terms, i, from))) {
-      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
-      if (!negated) actAt.add(i);
       const answering = ANSWERING_VERBS[term.norm] !== undefined && answeredMessage(terms, i + 1);
-      acts.push({ verb: answering ? "reply" : CALLING_VERBS[term.norm] !== undefined ? "call" : "forward", text: term.text || term.norm, negated });
+      acts.push(actReadAtHead(terms, i, from, answering ? "reply" : CALLING_VERBS[term.norm] !== undefined ? "call" : "forward", actAt));
       continue;
     }
     if (!entry && putUpOnSite(terms, i, from)) {
-      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
-      if (!negated) actAt.add(i);
-      acts.push({ verb: "upload", text: term.text || term.norm, negated });
+      acts.push(actReadAtHead(terms, i, from, "upload", actAt));
       continue;
     }
     if (!entry && (byMedium(terms, i, from) || addressing(terms, i, from) || briefing(terms, i, from))) {
-      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, tagForm(term), from) || otherSender(terms, i, from);
-      if (!negated) actAt.add(i);
-      acts.push({ verb: "message", text: term.text || term.norm, negated });
+      acts.push(actReadAtHead(terms, i, from, "message", actAt));
       continue;
     }
     // `remind the customer to pay`: a reminder to someone else is a message to them; `remind me` is not.

@@ -426,7 +426,9 @@ export function scanCuedPhones(text: string, spans: SpanSet): Span[] {
   const listed = NUMBERS_LISTED.exec(text);
   if (listed === null) return found;
   const after = listed.index + listed[0].length;
-  const offsets: Span[] = scanCuedPhoneNumbers(LOCAL_NUMBER, text.slice(after), text.slice(after), new SpanSet(text.length - after));
+  // The rest of the turn is read as a text of its own (offsets from `after`), sliced once.
+  const rest = text.slice(after);
+  const offsets: Span[] = scanCuedPhoneNumbers(LOCAL_NUMBER, rest, rest, new SpanSet(rest.length));
   for (const p of offsets) {
     const span: Span = { ...p, start: p.start + after, end: p.end + after };
     if (spans.free(span.start, span.end)) spans.collect(found, span);
