@@ -247,10 +247,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       const typed = from.said.typedStems;
       // A verb the turns said of another tool they named in full ("send the itinerary", "look at my
       // booking") asks for that tool, not for one sharing only the verb: not this call's, nor another's.
-      // The tools the turns name in full are found once per call, and only where a verb is asked about.
-      let inFull: string[] | undefined;
-      const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), (inFull ??= namedInFull([...from.engine.catalogue.tools.keys()], (n) => acts.terms(n), typed, (n) => acts.terms(toolNameWords(n)[0] ?? ""))), typed);
-      const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
+      const { claimed, other } = claimedActs(from, acts, call.tool, typed);
       const asked = (typedAct || describedActTyped(acts, tool, typed, call.arguments)) && !claimed(call.tool);
       marks.push(...unaskedContactMarks(call.arguments, requiredArguments(tool), origins, inputs));
       // A change to a listed record the person's words do not name (unnamed-records.ts); an
@@ -291,10 +288,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // A place only an outside text writes, on a send the turns do not ask beside an act they do (unasked-send-places.ts).
     if (kind === "send" && tool) {
       const typed = from.said.typedStems;
-      // The tools the turns name in full, found only where the rule reaches the question.
-      let inFull: string[] | undefined;
-      const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), (inFull ??= namedInFull([...from.engine.catalogue.tools.keys()], (n) => acts.terms(n), typed, (n) => acts.terms(toolNameWords(n)[0] ?? ""))), typed);
-      const other = () => [...from.engine.catalogue.tools.keys()].some((t) => t !== call.tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
+      const { claimed, other } = claimedActs(from, acts, call.tool, typed);
       const asked = () => (typedAct || describedActTyped(acts, tool, typed, call.arguments)) && !claimed(call.tool);
       pushUnmarked(marks, unaskedSendPlaceMarks(call.arguments, tool.destinationArgs, callerGave, asked, other, inputs));
     }
@@ -646,4 +640,17 @@ function recordSent(tool: CompiledTool, args: Readonly<Record<string, unknown>>)
 function requiredArguments(tool: CompiledTool | undefined): ReadonlySet<string> {
   const required = (tool?.spec.arguments as { required?: unknown } | undefined)?.required;
   return new Set(Array.isArray(required) ? required.filter((r): r is string => typeof r === "string") : []);
+}
+
+/**
+ * Whether a tool's verb is claimed by another tool the turns name in full (claimed-acts.ts), and
+ * whether the turns ask for another writing act than `tool`'s that no such tool claims. The tools
+ * named in full are found once per call, and only where a verb is asked about.
+ */
+function claimedActs(from: WorkOutFrom, acts: ActReader, tool: string, typed: ReadonlySet<string>): { claimed: (t: string) => boolean; other: () => boolean } {
+  const tools = [...from.engine.catalogue.tools.keys()];
+  let inFull: string[] | undefined;
+  const claimed = (t: string) => actClaimedByAnother(t, (n) => acts.terms(n), (inFull ??= namedInFull(tools, (n) => acts.terms(n), typed, (n) => acts.terms(toolNameWords(n)[0] ?? ""))), typed);
+  const other = () => tools.some((t) => t !== tool && from.engine.kinds.get(t)?.kind !== "read" && actTyped(acts, t, typed) && !claimed(t));
+  return { claimed, other };
 }
