@@ -41,6 +41,7 @@ import {
   NEGATORS,
   NOUN_LIKE_FORMS,
   NOUN_MARKERS,
+  OF_CONTRACTIONS,
   REQUEST_AUX,
   SENDING_PHRASES,
   SENDING_VERBS,
@@ -802,9 +803,6 @@ function someoneElse(tokens: Token[], k: number): boolean {
   return PERSON_NOUNS[who.key] !== undefined || /^\p{Lu}/u.test(who.text) || m > k || ownedByName(tokens, m);
 }
 
-/** Words that join a thing to its owner: `o açougue do Tião`, `a loja da Ana`. */
-const OWNER_JOINS = new Set(["do", "da", "dos", "das"]);
-
 /**
  * A thing named by whose it is (`pro açougue do Tião`, `pra loja da Ana`): a noun, `do`/`da`, and a
  * capitalised name: the owner's place or business, a party to write to, not a thing of the person's.
@@ -812,7 +810,7 @@ const OWNER_JOINS = new Set(["do", "da", "dos", "das"]);
 function ownedByName(tokens: Token[], m: number): boolean {
   const join = tokens[m + 1];
   const owner = tokens[m + 2];
-  return join !== undefined && owner !== undefined && !tokens[m]!.breakAfter && !join.breakAfter && OWNER_JOINS.has(join.key) && /^\p{Lu}\p{Ll}/u.test(owner.text);
+  return join !== undefined && owner !== undefined && !tokens[m]!.breakAfter && !join.breakAfter && OF_CONTRACTIONS.has(join.key) && /^\p{Lu}\p{Ll}/u.test(owner.text);
 }
 
 /**

@@ -8,12 +8,12 @@ const REACH = 40;
 
 /**
  * `pelo`/`pela` (what is paid or charged for), one noun, then `de`, `do` or `da` right before the
- * day or opening its text. Anchored at the end of a short slice, so the time is bounded.
+ * day (caught, so the one match tells both) or opening its text. Anchored at the end of a short
+ * slice, so the time is bounded.
  */
-const FOR_THING_BEFORE = /(?:^|[\s,;:(])(?:pelo|pela|pelos|pelas)\s+(\p{L}{3,})\s+(?:(?:de|do|da)\s+)?$/u;
+const FOR_THING_BEFORE = /(?:^|[\s,;:(])(?:pelo|pela|pelos|pelas)\s+(\p{L}{3,})\s+(?:(de|do|da)\s+)?$/u;
 /** The day's own text opens with `de`, `do` or `da` where the slice before it does not end with one. */
 const OF_OPENS_DAY = /^(?:de|do|da)\s/u;
-const OF_ENDS_SLICE = /\s(?:de|do|da)\s+$/u;
 /**
  * Parts of a day, which say when, not what: `pela manhã de sábado` asks for that morning. A real
  * family of the language: the four parts of the day, as folded.
@@ -28,7 +28,7 @@ export function daysOfWhatIsPaidFor(folded: string, values: readonly Span[]): Se
     const before = folded.slice(Math.max(0, v.start - REACH), v.start);
     const m = FOR_THING_BEFORE.exec(before);
     if (m === null || PARTS_OF_DAY.has(m[1]!)) continue;
-    if (OF_ENDS_SLICE.test(before) || OF_OPENS_DAY.test(folded.slice(v.start, v.end))) out.add(v);
+    if (m[2] !== undefined || OF_OPENS_DAY.test(folded.slice(v.start, v.end))) out.add(v);
   }
   return out;
 }

@@ -4,6 +4,7 @@
 // read.ts reads only a record's word and article; this reader pairs across them, word by word.
 import type { Span } from "@toolgate/grammar-kit";
 import { isRecordSpan } from "./record-spans.js";
+import { OF_CONTRACTIONS as OF } from "./lexicon.js";
 
 /** How far after a sum its record may stand; bounds the pattern below. */
 const RECORD_REACH = 40;
@@ -12,7 +13,6 @@ const RECORD_REACH = 40;
 const CURRENCIES = new Set(["€", "euro", "euros", "reais", "real", "r$"]);
 const GIVING = new Set(["no", "na", "pro", "pra", "ao", "pelo", "pela"]);
 const RECORD_WORDS = new Set(["pedido", "encomenda", "compra", "fatura", "factura", "conta"]);
-const OF = new Set(["do", "da", "dos", "das"]);
 const ARTICLES = new Set(["o", "a"]);
 /** The words right before the record's number (`o pedido 8830`, `nº 8831`); not the lexicon's NUMBER_WORDS, numbers said in words. */
 const RECORD_NUMBER_CUES = new Set(["pedido", "encomenda", "compra", "nº", "n.º", "#"]);

@@ -9,7 +9,7 @@ import type { Span } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
 import { verbActKey } from "./act-words.js";
 import { isRecordSpan } from "./record-spans.js";
-import { PERSON_NOUNS } from "./lexicon.js";
+import { OF_CONTRACTIONS as OF, PERSON_NOUNS } from "./lexicon.js";
 
 /** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
@@ -41,8 +41,7 @@ function endsPhrase(tokens: readonly Token[], r: number): boolean {
   return tokens[r]!.breakAfter || r + 1 === tokens.length || AFTER_PHRASE.has(tokens[r + 1]!.fold);
 }
 
-/** `do`, `da`: the record is named by what it is of (`no da tela`, `o do orçamento`), read for a few words. */
-const OF = new Set(["do", "da", "dos", "das"]);
+/** `do`, `da` (OF): the record is named by what it is of (`no da tela`, `o do orçamento`), read for a few words. */
 const OF_WORDS = 3;
 /** Most characters between a record and the bracket's first word that tells of it: ` (`. */
 const BRACKET_GAP = 4;

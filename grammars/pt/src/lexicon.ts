@@ -345,6 +345,9 @@ carla fernanda rafael gabriel julia juliana mariana luisa helena catarina diogo 
 francisco goncalo rodrigo eduardo marcos marcelo patricia camila larissa leticia vitor victor bob alice
 `.trim().split(/\s+/));
 
+/** `de` joined to the article, `do`, `da`, `dos`, `das`: what joins a thing to whose or what it is of (`o açougue do Tião`, `o da tela`). */
+export const OF_CONTRACTIONS: ReadonlySet<string> = new Set(["do", "da", "dos", "das"]);
+
 /** Words that may join a name's parts: `Ana da Silva`. */
 export const NAME_JOINERS = new Set(["da", "de", "do", "dos", "das", "e"]);
 

@@ -29,10 +29,10 @@ export function sumsOfPeopleToRecords(text: string, spans: readonly Span[], valu
     // The record's own word (`pedido 5101`) is in its span: only what stands between is read here.
     if (PERSON_THEN_RECORD.test(text.slice(person.end, record.start))) recordOf.set(String(person.value), String(record.value));
   }
-  if (new Set(recordOf.values()).size < 2) return;
+  const records = new Set(recordOf.values());
+  if (records.size < 2) return;
   // A record the turn says is a person's is that record, not a sum said of the next person's
   // (`a encomenda da Marta é a 2201 e a do Luís é a 2202`: the 2201 is Marta's, no sum of the 2202).
-  const records = new Set(recordOf.values());
   for (const v of values) {
     if (v.of !== undefined && records.has(String(v.value))) delete v.of;
     if (v.of === undefined) continue;

@@ -92,13 +92,13 @@ function chosen(word: string, more: boolean, pieces: ReadonlyMap<string, string[
   return first[1] === second[1] ? undefined : first[0];
 }
 
+/** Only blanks, a few: what stands between a row's opening word and its record. */
+const BLANKS_ONLY = /^[ \t]{1,3}$/;
+
 /**
  * Each record's piece of the turn, the words up to `end`: from the join (`e`, `mas`) or sentence end
  * before it to the one after it; words before any join go to the record before them.
  */
-/** Only blanks, a few: what stands between a row's opening word and its record. */
-const BLANKS_ONLY = /^[ \t]{1,3}$/;
-
 function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>, end: number): Map<string, string[]> {
   const pieces = new Map<string, string[]>(records.map(({ v }) => [String(v.value), []]));
   // Where the sentence holding each record starts: the last sentence end before it, found in one pass.

@@ -830,7 +830,8 @@ function deniedAfter(span: Span, folded: string): boolean {
   if (span.kind !== "id" && span.kind !== "number" && span.kind !== "amount") return false;
   // `a 6604, da irmã, não`: a few words of whose or what it is, between commas, stand before the
   // denial; or without them where the denial ends the clause (`os 90 da bicicleta não`).
-  const aside = SAID_OF_ASIDE.exec(folded.slice(span.end, span.end + 40)) ?? SAID_OF_BEFORE_DENIAL.exec(folded.slice(span.end, span.end + 40));
+  const next = folded.slice(span.end, span.end + 40);
+  const aside = SAID_OF_ASIDE.exec(next) ?? SAID_OF_BEFORE_DENIAL.exec(next);
   const from = span.end + (aside?.[0].length ?? 0);
   const after = folded.slice(from, from + 40);
   const before = folded.slice(0, span.start);

@@ -40,16 +40,22 @@ const DAY_NAMED = /(?:^|[\s,;:(—–-])(?:o|a)\s+(?:dia\s+)?$/u;
 /** After a day: it is taken, full or closed to the request (`tá lotado`, `está cheia`, `já está ocupado`). */
 const DAY_FULL = /^\s*(?:ja\s+)?(?:esta|ta|estava|tava)\s+(?:lotad[oa]|chei[oa]|ocupad[oa]|sem\s+vagas?)(?![\p{L}\d])/u;
 
+/**
+ * A record said right as it is right after another was named: before the turn names any, `o 8142
+ * está certo, …` opens the story the request goes on from, and the record may be what it points back at.
+ */
+function recordSaidRight(span: Span, before: string, after: string, values: readonly Span[]): boolean {
+  return (RECORD_NAMED.test(before) || RECORD_OF_SOMEONE.test(before)) && RECORD_RIGHT.test(after) && values.some((v) => v.end <= span.start && isRecordSpan(v) && v.value !== span.value);
+}
+
 /** The values the turn, folded, says need nothing, each beside another of its kind. */
 export function valuesSaidToStay(folded: string, values: readonly Span[]): Span[] {
   return values.filter((span) => {
     const before = folded.slice(Math.max(0, span.start - BEFORE_REACH), span.start);
     const after = folded.slice(span.end, span.end + AFTER_REACH);
-    // A record said right after another was named: before the turn names any, `o 8142 está certo, …` opens
-    // the story the request goes on from, and the record may be what it points back at.
-    const recordRight = isRecordSpan(span) && (RECORD_NAMED.test(before) || RECORD_OF_SOMEONE.test(before)) && RECORD_RIGHT.test(after) && values.some((v) => v.end <= span.start && isRecordSpan(v) && v.value !== span.value);
+    if (isRecordSpan(span) && recordSaidRight(span, before, after, values)) return true;
     // A bare number of three digits or more may be a sum too (`os outros 800 ficam para a escritura`): said to stay as a thing's sum, it is one.
-    if (recordRight || span.kind === "id") return recordRight;
+    if (span.kind === "id") return false;
     if (span.kind === "amount" || span.kind === "number") {
       if (typeof span.value !== "number") return false;
       const stays = (THING_SUM_NAMED.test(before) && SUM_STAYS.test(after)) || (SUM_NAMED.test(before) && SUM_OF_THING_STAYS.test(after));
