@@ -10,10 +10,14 @@
 // is reported (origins.ts), from the sentence the instruction's own cue or a day-change cue picks.
 import { firstCueSentence } from "./time-change-sentences.js";
 
-const WEEKDAY_WORDS: ReadonlyMap<string, number> = new Map([
-  ["sun", 0], ["sunday", 0], ["mon", 1], ["monday", 1], ["tue", 2], ["tues", 2], ["tuesday", 2], ["wed", 3], ["weds", 3], ["wednesday", 3],
-  ["thu", 4], ["thur", 4], ["thurs", 4], ["thursday", 4], ["fri", 5], ["friday", 5], ["sat", 6], ["saturday", 6],
+/** The names of the days of the week, in the languages the grammars read, by their number (Sunday 0). */
+export const WEEKDAYS: ReadonlyMap<string, number> = new Map([
+  ["sunday", 0], ["monday", 1], ["tuesday", 2], ["wednesday", 3], ["thursday", 4], ["friday", 5], ["saturday", 6],
   ["domingo", 0], ["segunda", 1], ["terça", 2], ["terca", 2], ["quarta", 3], ["quinta", 4], ["sexta", 5], ["sábado", 6], ["sabado", 6],
+]);
+/** The short names outside texts write (`Tue`, `Thurs`): read for a day here, not as a word of a send's text. */
+const WEEKDAY_SHORT: ReadonlyMap<string, number> = new Map([
+  ["sun", 0], ["mon", 1], ["tue", 2], ["tues", 2], ["wed", 3], ["weds", 3], ["thu", 4], ["thur", 4], ["thurs", 4], ["fri", 5], ["sat", 6],
 ]);
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
@@ -36,7 +40,8 @@ export function dayKeysIn(text: string): string[] {
     } else if (m[4] !== undefined) {
       out.push(`dm:${MONTHS.indexOf(m[4].toLowerCase()) + 1}-${Number(m[5])}`);
     } else {
-      const wd = WEEKDAY_WORDS.get(m[6]!.toLowerCase());
+      const word = m[6]!.toLowerCase();
+      const wd = WEEKDAYS.get(word) ?? WEEKDAY_SHORT.get(word);
       if (wd !== undefined) out.push(`wd:${wd}`);
     }
   }

@@ -8,13 +8,8 @@
 // (conversation.ts, kind `day`, as dates); the send's own text is read here for the names of days,
 // word by word, once; the results' words were kept when they were reported.
 import type { Mark } from "../model.js";
+import { WEEKDAYS } from "./corrected-days.js";
 import { DAY_KIND, ISO_DAY } from "./origins.js";
-
-/** The names of the days of the week, in the languages the grammars read, by their number (Sunday 0). */
-const WEEKDAYS: ReadonlyMap<string, number> = new Map([
-  ["sunday", 0], ["monday", 1], ["tuesday", 2], ["wednesday", 3], ["thursday", 4], ["friday", 5], ["saturday", 6],
-  ["domingo", 0], ["segunda", 1], ["terça", 2], ["terca", 2], ["quarta", 3], ["quinta", 4], ["sexta", 5], ["sábado", 6], ["sabado", 6],
-]);
 
 /** The names of each day of the week, by its number. */
 const NAMES_OF: ReadonlyArray<readonly string[]> = [0, 1, 2, 3, 4, 5, 6].map((d) => [...WEEKDAYS].filter(([, n]) => n === d).map(([w]) => w));
