@@ -53,6 +53,22 @@ const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?
  * Words after an order's id that say it needs nothing: `order 4470 from last week was fine`,
  * `4471 is ok`, `4472, is fine`. Only after an id, never a sum: `40 is fine` corrects a sum to 40.
  */
+/**
+ * Words after a value that leave it to someone or set it aside: kept by the person it is for (`the
+ * green one, DR-5521, she keeps`, `4472 he's keeping`), given up by them (`the evening one is 380, he
+ * dropped it`), or pointed back at to be left (`my partner's is $120, leave that one`, `skip that
+ * one`). Keeping is read only where nothing is said to be kept (`she keeps the dress` tells of a
+ * thing, not of the value before it).
+ */
+const KEPT_OR_LEFT_AFTER =
+  /^,?\s*(?:(?:she|he|they|we|i|you)\s*(?:'s|’s|'re|’re|'ll|’ll|is|are|will|wants to|want to|would like to|'d like to)?\s*(?:keeps|keep|keeping)(?:\s+(?:it|that|that one|this one|hers|his|theirs|them))?(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:and|but|so)\b)|(?:she|he|they|we)\s+(?:dropped|cancell?ed|skipped|withdrew from|pulled out of)\s+(?:it|that|that one|this one|out)\b|(?:leave|skip|ignore|forget|not)\s+(?:that|this|the other)(?:\s+one)?\b|leave\s+(?:his|hers|theirs|it)\b)/i;
+
+/**
+ * Words after a value that say it is out of date or wrong: `850 was last year's, the deposit is
+ * 925`, `4471 is wrong`, `the 40 was a typo`. The request's value is the other one of its kind.
+ */
+const OUTDATED_AFTER = /^,?\s*(?:was|is|'s|’s)\s+(?:wrong|incorrect|a typo|a mistake|my mistake|an error|out of date|outdated|last (?:year|month|week|time|season|term)['’]s)\b/i;
+
 const FINE_AFTER = /^,?(?:\s+[\w']+){0,4}?(?:\s+(?:was|is)|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
 
 /** How far before a value its words are looked for, and after it. */
@@ -128,7 +144,7 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     const after = text.slice(v.end, v.end + REACH);
     const changed = (CHANGED_FROM.test(text.slice(Math.max(0, v.start - CHANGE_REACH), v.start)) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW)) || changedAround(text, sorted, i);
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
-    if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
+    if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
   }
   for (const v of chosenByOrder(text, sorted, acts)) apart.add(v);
   // Only where another value of the kind stays the request's: `don't cancel 4471` alone sets nothing apart.

@@ -677,6 +677,21 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel 6113, 6114 got refunded last week")).to.deep.equal(["6114"]);
     expect(back("refund 6115, 6116 has been paid off")).to.deep.equal(["6116"]);
   });
+  it("sets apart a value kept or given up by the person it is for, or pointed back at to be left", () => {
+    expect(back("refund the 45 on DR-5520. the green one, DR-5521, she keeps")).to.deep.equal(["DR-5521"]);
+    expect(back("cancel 7301; 7302 he's keeping")).to.deep.equal(["7302"]);
+    expect(back("invoice LS-40 for 640 (the evening one is 380, he dropped it)")).to.deep.equal(["380"]);
+    expect(back("invoice PS-9 for $80 — PS-10 is $120, leave that one")).to.deep.equal(["120"]);
+    expect(back("refund CH-20 £15 - CH-21 was £10, leave his")).to.deep.equal(["10"]);
+  });
+  it("keeps a value where the person keeps a thing, not the value", () => {
+    expect(back("refund 45 on DR-1 and 20 on DR-2, she keeps the dress")).to.deep.equal([]);
+  });
+  it("sets apart a value said to be out of date or wrong, where the turn gives another of its kind", () => {
+    expect(back("sorry, 850 was last year's, the deposit is 925")).to.deep.equal(["850"]);
+    expect(back("4471 is wrong, cancel 4472")).to.deep.equal(["4471"]);
+    expect(back("the 850 was last year's")).to.deep.equal([]);
+  });
   it("keeps a record told to be closed by whom or wrongly, where the words give the request its reason", () => {
     expect(back("refund 15 on 6117, 6118 was refunded twice by mistake")).to.deep.equal([]);
   });
