@@ -179,6 +179,31 @@ function chosenByOrder(text: string, sorted: readonly Span[], acts: readonly Cla
   const word = (m[1] ?? "").toLowerCase();
   const at = word === "last" || word === "latter" ? ids.length - 1 : PLACES[word] ?? -1;
   if (at < 0 || at >= ids.length) return [];
-  return ids.filter((_, i) => i !== at);
+  const others = ids.filter((_, i) => i !== at);
+  return [...others, ...valuesOfRecords(text, sorted, ids, others, m.index)];
 }
+
+/** The end of a list's last item: the first stop after its last record, or where the words that pick one start. */
+const ITEM_STOP = /[.;!?\n]/g;
+
+/**
+ * The values a list says of each record set apart (`RN-400 the van at two hundred and ten, RN-401
+ * the small car at ninety … refund the last one`: 210 is the van's): a record's item runs from it to
+ * the next record, the last one's to the stop that ends the list. Sums, days and places only.
+ */
+function valuesOfRecords(text: string, sorted: readonly Span[], ids: readonly Span[], apart: readonly Span[], picked: number): Span[] {
+  const last = ids[ids.length - 1]!;
+  ITEM_STOP.lastIndex = last.end;
+  const stop = Math.min(ITEM_STOP.exec(text)?.index ?? text.length, picked);
+  const out: Span[] = [];
+  for (const record of apart) {
+    const k = ids.indexOf(record);
+    const end = k + 1 < ids.length ? ids[k + 1]!.start : stop;
+    for (const v of sorted) if (v.start >= record.end && v.end <= end && !ids.includes(v) && ITEM_KINDS.has(v.kind)) out.push(v);
+  }
+  return out;
+}
+
+/** The kinds of value a list's item says of its record. */
+const ITEM_KINDS = new Set(["amount", "number", "date", "phone", "email", "iban", "handle", "channel", "url"]);
 

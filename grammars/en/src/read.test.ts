@@ -704,9 +704,11 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("refund 15 on 6212 and cancel 6213, they don't need the second drop")).to.deep.equal([]);
     expect(back("credit 6214 and void 6215 since the second box was lost")).to.deep.equal([]);
   });
-  it("picks by place among the records a list writes as ids, its sums beside them left in the list", () => {
-    expect(back("R-101 owes 75, R-204 owes 130, R-310 owes 60\ninvoice the second one")).to.deep.equal(["R-101", "R-310"]);
-    expect(back("two orders: A-410 for 250 and A-411 for 120. cancel the first one")).to.deep.equal(["A-411"]);
+  it("picks by place among the records a list writes as ids, the values said of the others set apart with them", () => {
+    expect(back("R-101 owes 75, R-204 owes 130, R-310 owes 60\ninvoice the second one")).to.deep.equal(["R-101", "75", "R-310", "60"]);
+    expect(back("two orders: A-410 for 250 and A-411 for 120. cancel the first one")).to.deep.equal(["A-411", "120"]);
+    expect(back("two bookings: RN-400 the van at two hundred and ten, RN-401 the small car at ninety. refund the last one in full")).to.deep.equal(["RN-400", "210"]);
+    expect(back("two jobs: J-1 on the 9th, J-2 on the 11th. move the first one")).to.deep.equal(["J-2", "2026-03-11"]);
   });
   it("sets apart nothing told to be left where no other value of its kind is asked", () => {
     expect(back("don't cancel 6111; refund 10 on it")).to.deep.equal([]);
