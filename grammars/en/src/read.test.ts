@@ -1419,6 +1419,9 @@ describe("English reading, fourteenth round: sends said otherwise, sends already
     expect(said("C-649 gets 07700 900649 and C-650 gets 07700 900650")).to.include("phone:07700900649 ~C-649").and.include("phone:07700900650 ~C-650");
     expect(said("C-715 now uses 07700 900715 and C-716 moves to 07700 900716")).to.include("phone:07700900715 ~C-715").and.include("phone:07700900716 ~C-716");
   });
+  it("pairs a phone with the record said in brackets after its owner's name", () => {
+    expect(said("new phones: dave (BS-12) is 07700 900321 and sam (BS-13) is 07700 900654")).to.include("phone:07700900321 ~BS-12").and.include("phone:07700900654 ~BS-13");
+  });
   it("reads the local numbers a list of numbers gives as phones, each paired with the record that is now it", () => {
     expect(said("new numbers for the club: C-11 is now 555-0101 and C-12 is 555-0199")).to.include("phone:5550101 ~C-11").and.include("phone:5550199 ~C-12");
     expect(said("their phones: C-13 is 555.0133, C-14 is now 555.0144")).to.include("phone:5550133 ~C-13").and.include("phone:5550144 ~C-14");
