@@ -684,6 +684,12 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("invoice PS-9 for $80 — PS-10 is $120, leave that one")).to.deep.equal(["120"]);
     expect(back("refund CH-20 £15 - CH-21 was £10, leave his")).to.deep.equal(["10"]);
   });
+  it("sets apart a record by its owner's name, where the turn gave two owners or more a record each", () => {
+    expect(back("refund the party orders, 30 each: TS-1 (Julia's), TS-2 (Omar's), TS-3 (Bea's). except Julia's")).to.deep.equal(["TS-1", "Julia"]);
+    expect(back("cancel Ana's 4471 and Raj's 4472 — not Raj's, he rang back")).to.deep.equal(["4472"]);
+    expect(back("refund TS-1 (Julia's) and TS-2 (Omar's), except Bea's")).to.deep.equal(["Bea"]);
+    expect(back("refund TS-1 (Julia's) and TS-2, except Omar's")).to.deep.equal(["Omar"]);
+  });
   it("keeps a value where the person keeps a thing, not the value", () => {
     expect(back("refund 45 on DR-1 and 20 on DR-2, she keeps the dress")).to.deep.equal([]);
   });

@@ -8,6 +8,7 @@ import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
 import { changedOrLeft } from "./changes.js";
+import { ownersSetApart } from "./owners-set-apart.js";
 import { restatedRequest } from "./restated.js";
 import { valuesByOwner } from "./values-by-owner.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
@@ -449,6 +450,8 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
   // `refund 30 on 3127. let me rephrase: refund 30 on 3128`: the request said anew takes back the first saying's values.
   for (const s of restatedRequest(text, read)) setApart.add(s);
+  // `TS-1 (Julia's), TS-2 (Omar's) … except Julia's`: a record set apart by its owner's name.
+  for (const s of ownersSetApart(text, read)) setApart.add(s);
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
 
