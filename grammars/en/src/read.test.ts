@@ -1315,6 +1315,14 @@ describe("English reading, twelfth round: sends said otherwise, values of each r
     expect(said("put (415) 555-0100 on C-210 and (415) 555-0111 on C-211")).to.include("phone:4155550100 ~C-210").and.include("phone:4155550111 ~C-211");
     expect(said("change C-212's phone to (646) 555-0120 and C-213's to (646) 555-0130")).to.include("phone:6465550120 ~C-212").and.include("phone:6465550130 ~C-213");
   });
+  it("pairs each day with the thing said right before it, after a determiner or its owner", () => {
+    expect(said("book Leo's piano lesson for the 9th and his violin lesson for the 11th")).to.include("date:2026-03-09 ~piano lesson").and.include("date:2026-03-11 ~violin lesson");
+    expect(said("book the dentist on the 5th and the gym review on the 19th")).to.include("date:2026-03-05 ~dentist").and.include("date:2026-03-19 ~gym review");
+  });
+  it("pairs no day with a thing where the words may start with the request's verb, or one day has none", () => {
+    expect(said("book lesson for the 9th and lesson for the 11th").some((v) => v.includes("~"))).to.equal(false);
+    expect(said("book the dentist on the 5th and also the 19th").some((v) => v.includes("~"))).to.equal(false);
+  });
   it("pairs no day where one record has two (a change from one day to another)", () => {
     expect(said("move the review with Lu from the 10th to the 12th").some((v) => v.includes("~"))).to.equal(false);
   });

@@ -9,6 +9,7 @@ import { findActs } from "./acts.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
 import { changedOrLeft } from "./changes.js";
 import { ownersSetApart } from "./owners-set-apart.js";
+import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
 import { valuesByOwner } from "./values-by-owner.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
@@ -664,7 +665,7 @@ function valuesOfEachRecord(text: string, spans: readonly Span[]): Map<Span, Spa
   // Days: each after its own record, one day to a record, the record before the next day.
   const days = daysAfterEachRecord(values);
   if (days) for (const [d, k] of days) out.set(d, k);
-  else if (!daysBeforeTheirRecord(text, values, keyed, out)) dayAndWhatFor(text, values, out);
+  else if (!daysBeforeTheirRecord(text, values, keyed, out) && !dayAndWhatFor(text, values, out)) thingsBeforeTheirDays(text, values, out);
   // Places before their record: `(415) 555-0100 on C-10`.
   const places = new Map<Span, Span>();
   for (let i = 0; i + 1 < values.length; i++) {
@@ -704,17 +705,18 @@ const DAY_FOR_RECORD = /^\s+(?:for|with)\s+$/i;
  * that a call whose text is one of them takes that one's day. Only where every day of the turn has
  * its own, and two or more.
  */
-function dayAndWhatFor(text: string, values: readonly Span[], out: Map<Span, Span>): void {
+function dayAndWhatFor(text: string, values: readonly Span[], out: Map<Span, Span>): boolean {
   const found = new Map<Span, Span>();
   for (const v of values) {
     if (v.kind !== "date") continue;
     const m = WHAT_FOR.exec(text.slice(v.end, v.end + WHAT_FOR_REACH));
-    if (!m) return;
+    if (!m) return false;
     const what = (m[1] ?? "").trim();
     found.set(v, { start: v.end, end: v.end + m[0].length, kind: "quoted", text: what, value: what });
   }
-  if (new Set([...found.values()].map((k) => String(k.value).toLowerCase())).size < 2) return;
+  if (new Set([...found.values()].map((k) => String(k.value).toLowerCase())).size < 2) return false;
   for (const [d, k] of found) out.set(d, k);
+  return true;
 }
 
 /** `to` and what a day is for, up to a joining word, a stop or the end: ` to call the vet`. */
