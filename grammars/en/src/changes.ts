@@ -147,6 +147,7 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
   }
   for (const v of chosenByOrder(text, sorted, acts)) apart.add(v);
+  for (const v of chosenByWord(text, sorted, acts)) apart.add(v);
   // Only where another value of the kind stays the request's: `don't cancel 4471` alone sets nothing apart.
   for (const v of [...apart]) if (!sorted.some((w) => w !== v && !apart.has(w) && kin(v, w))) apart.delete(v);
   return apart;
@@ -180,6 +181,43 @@ function chosenByOrder(text: string, sorted: readonly Span[], acts: readonly Cla
   const at = word === "last" || word === "latter" ? ids.length - 1 : PLACES[word] ?? -1;
   if (at < 0 || at >= ids.length) return [];
   const others = ids.filter((_, i) => i !== at);
+  return [...others, ...valuesOfRecords(text, sorted, ids, others, m.index)];
+}
+
+/** `the late one`, `the blue one`: one of the records listed, named by a word its item told of it. */
+const BY_WORD = /\bthe\s+([a-z]{3,})\s+one\b/gi;
+
+/** The ids of a list, as chosenByOrder reads them; none where a request's verb stands between them. */
+function listedIds(sorted: readonly Span[], acts: readonly ClauseAct[]): Span[] {
+  const written = sorted.filter((v) => v.kind === "id");
+  const ids = written.length >= 2 ? written : sorted.filter((v) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)));
+  if (ids.length < 2 || ids.length > 5) return [];
+  if (acts.some((a) => a.start >= ids[0]!.end && a.start < ids[ids.length - 1]!.start)) return [];
+  return ids;
+}
+
+/**
+ * Records listed each with words of its own and then one named by one of those words (`two jobs
+ * today, BC-101 on time and BC-102 forty minutes late. refund the late one`): the others, and the
+ * values their items say, are set apart. The words are read after the list's stop, and only where
+ * exactly one record's item holds the word.
+ */
+function chosenByWord(text: string, sorted: readonly Span[], acts: readonly ClauseAct[]): Span[] {
+  const ids = listedIds(sorted, acts);
+  if (ids.length === 0) return [];
+  const last = ids[ids.length - 1]!;
+  ITEM_STOP.lastIndex = last.end;
+  const stop = ITEM_STOP.exec(text)?.index;
+  if (stop === undefined) return [];
+  BY_WORD.lastIndex = stop;
+  const m = BY_WORD.exec(text);
+  if (!m) return [];
+  const word = m[1]!.toLowerCase();
+  if (word in PLACES || word === "last" || word === "latter" || word === "other" || word === "same") return [];
+  const items = ids.map((id, k) => text.slice(id.end, k + 1 < ids.length ? ids[k + 1]!.start : stop).toLowerCase());
+  const holding = items.flatMap((item, k) => (item.split(/[^a-z'’-]+/).includes(word) ? [k] : []));
+  if (holding.length !== 1) return [];
+  const others = ids.filter((_, k) => k !== holding[0]);
   return [...others, ...valuesOfRecords(text, sorted, ids, others, m.index)];
 }
 

@@ -706,6 +706,15 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("orders 6207, 6208 and 6209 came in; cancel the last one")).to.deep.equal(["6207", "6208"]);
     expect(back("refund 20 on 6210, cancel 6211 first thing tomorrow")).to.deep.equal([]);
   });
+  it("sets apart the records listed but not named by a word their own item told of them", () => {
+    expect(back("two jobs today, BC-101 on time and BC-102 forty minutes late. refund the late one 18 quid")).to.deep.equal(["BC-101"]);
+    expect(back("two orders: 4471 the blue vase and 4472 the red vase. refund the red one 20")).to.deep.equal(["4471"]);
+    expect(back("two orders: 4471 for 30, the blue vase, and 4472 for 50, the red vase. refund the blue one")).to.deep.equal(["4472", "50"]);
+  });
+  it("sets nothing apart by a word no item, or every item, told", () => {
+    expect(back("orders 4471 and 4472 came in. refund the broken one")).to.deep.equal([]);
+    expect(back("two orders: 4471 the red vase and 4472 the red cup. refund the red one")).to.deep.equal([]);
+  });
   it("sets nothing apart by place where each id is its own request's, a verb between them", () => {
     expect(back("refund 15 on 6212 and cancel 6213, they don't need the second drop")).to.deep.equal([]);
     expect(back("credit 6214 and void 6215 since the second box was lost")).to.deep.equal([]);
