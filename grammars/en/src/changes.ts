@@ -148,6 +148,7 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
   }
   for (const v of chosenByOrder(text, sorted, acts)) apart.add(v);
   for (const v of chosenByWord(text, sorted, acts)) apart.add(v);
+  for (const v of sumChosenByWord(text, sorted)) apart.add(v);
   // Only where another value of the kind stays the request's: `don't cancel 4471` alone sets nothing apart.
   for (const v of [...apart]) if (!sorted.some((w) => w !== v && !apart.has(w) && kin(v, w))) apart.delete(v);
   return apart;
@@ -219,6 +220,44 @@ function chosenByWord(text: string, sorted: readonly Span[], acts: readonly Clau
   if (holding.length !== 1) return [];
   const others = ids.filter((_, k) => k !== holding[0]);
   return [...others, ...valuesOfRecords(text, sorted, ids, others, m.index)];
+}
+
+/** `the cracked ones`, `the late one`, at the end of a turn: what the request is for, named by a word. */
+const ONES_BY_WORD = /\bthe\s+([a-z]{3,})\s+ones?\b/gi;
+/** Where a clause of a told story ends: a stop, a comma, a dash, a bracket, or a word that joins clauses. */
+const CLAUSE_END = /[,;:.!?()—–]|\s(?:and|but|so|then)\s/gi;
+
+/** The clause a value stands in, lower case: from the end before it to the end after it. */
+function clauseOf(text: string, v: Span, ends: readonly number[]): string {
+  let from = 0;
+  let to = text.length;
+  for (const e of ends) {
+    if (e < v.start) from = e;
+    else if (e >= v.end) {
+      to = e;
+      break;
+    }
+  }
+  return text.slice(from, to).toLowerCase();
+}
+
+/**
+ * Sums told in a story and then one named by a word its own clause told of it (`she'd paid 90 for
+ * the set but … the cracked cups come to 30 … — refund just the cracked ones`): the other sums are
+ * set apart. Sums written in digits, the words read after the last of them, and only where exactly
+ * one sum's clause holds the word.
+ */
+function sumChosenByWord(text: string, sorted: readonly Span[]): Span[] {
+  const sums = sorted.filter((v) => v.kind === "amount" || (v.kind === "number" && /^\d{1,3}(?:[.,]\d{1,2})?$/.test(v.text)));
+  if (sums.length < 2) return [];
+  ONES_BY_WORD.lastIndex = sums[sums.length - 1]!.end;
+  const m = ONES_BY_WORD.exec(text);
+  if (!m) return [];
+  const word = m[1]!.toLowerCase();
+  if (word in PLACES || word === "last" || word === "latter" || word === "other" || word === "same") return [];
+  const ends = [...text.slice(0, m.index).matchAll(CLAUSE_END)].map((e) => e.index);
+  const holding = sums.filter((v) => clauseOf(text, v, ends).split(/[^a-z'’-]+/).includes(word));
+  return holding.length === 1 ? sums.filter((v) => v !== holding[0]) : [];
 }
 
 /** The end of a list's last item: the first stop after its last record, or where the words that pick one start. */

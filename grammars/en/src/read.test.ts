@@ -797,6 +797,16 @@ describe("English reading: values told beside the request", () => {
     expect(background("refund 20 out of the 80 on 9306")).to.deep.equal(["80"]);
     expect(background("ok so 8201 needs a refund of 30 and 8202 needs one of 45")).to.deep.equal([]);
   });
+  it("sets a count written in words aside beside the request's sum, not a sum in words", () => {
+    expect(background("two cups arrived cracked on 9310, refund 30")).to.deep.equal(["2"]);
+    expect(background("refund forty dollars on 9311 for three plates")).to.deep.equal(["3"]);
+    expect(background("refund twenty on 9312")).to.deep.equal([]);
+  });
+  it("sets apart the sums told in a story but the one whose clause holds the word the request names it by", () => {
+    expect(back("she'd paid 90 for the set but the cracked cups come to 30, she's fine keeping the rest — refund just the cracked ones")).to.deep.equal(["90"]);
+    expect(back("the blue vase was 45 and the red one was 60. refund the red one")).to.deep.equal(["45"]);
+    expect(back("the cracked vase was 45 and the cracked cup was 60. refund the cracked ones")).to.deep.equal([]);
+  });
   it("sets a day told as a fact aside beside the day asked", () => {
     expect(background("the invoice for C-4 is due the 30th; remind me on the 25th to chase it")).to.deep.equal(["2026-03-30"]);
     expect(background("remind me on the 9th, two days before the 11th deadline")).to.deep.equal(["2026-03-11"]);
