@@ -37,6 +37,11 @@ describe("values of another record or set aside, held by a call on the picked re
     expect(await confirmRead(["refund the trip fees, 25 each: TR-1 (Noor's), TR-2 (Finn's), TR-3 (Ada's). except Finn's"], "refund_card", { order_id: "TR-2", amount: 25 })).to.deep.equal({ asked: true, arguments: ["order_id"] });
   });
 
+  it("reads a code sent as the message's words: no record of the call, and a text with another code is asked", async () => {
+    expect(await confirmRead(["text the pin 8830 to +1 702 555 0199"], "update_phone", { customer_id: "C-9", phone: "+17025550199" })).to.deep.equal({ asked: false, arguments: [] });
+    expect(await confirmRead(["text the pin 8830 to +1 702 555 0199"], "send_sms", { phone: "+17025550199", text: "Your PIN is 8803" })).to.deep.equal({ asked: true, arguments: ["text"] });
+  });
+
   it("asks about a place or a day said of another record or thing", async () => {
     expect(await confirmRead(["new numbers: kim (CM-4) is 07700 900444 and lou (CM-5) is 07700 900555"], "update_phone", { customer_id: "CM-4", phone: "07700 900555" })).to.deep.equal({ asked: true, arguments: ["phone"] });
     expect(await confirmRead(["book Ava's swim class for the 12th and her drama class for the 16th"], "schedule_meeting", { title: "Drama class", date: "2026-03-12", with: "Ava" })).to.deep.equal({ asked: true, arguments: ["date"] });

@@ -797,6 +797,12 @@ describe("English reading: values told beside the request", () => {
     expect(background("refund 20 out of the 80 on 9306")).to.deep.equal(["80"]);
     expect(background("ok so 8201 needs a refund of 30 and 8202 needs one of 45")).to.deep.equal([]);
   });
+  it("reads a code a turn asks to send as the message's words, not a record", () => {
+    const kinds = (t: string) => read(t).map((v) => `${v.kind}:${v.value}`);
+    expect(kinds("text the code 5521 to +1 702 555 0111")).to.deep.equal(["quoted:5521", "phone:17025550111"]);
+    expect(kinds("email her the door code: 4410 and refund 20 on 7731")).to.include("quoted:4410").and.include("number:7731");
+    expect(kinds("save the code 5521 on the account")).to.deep.equal(["number:5521"]);
+  });
   it("sets a count written in words aside beside the request's sum, not a sum in words", () => {
     expect(background("two cups arrived cracked on 9310, refund 30")).to.deep.equal(["2"]);
     expect(background("refund forty dollars on 9311 for three plates")).to.deep.equal(["3"]);

@@ -8,6 +8,7 @@ import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
 import { changedOrLeft } from "./changes.js";
+import { codesSent } from "./codes-sent.js";
 import { ownersSetApart } from "./owners-set-apart.js";
 import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
@@ -441,6 +442,8 @@ function readText(text: string, now: Date): TurnReading {
   // A sum less another (`the 60 minus the 10 fee`): the difference is the request's.
   const differences = differencesOfSums(text, spans);
   for (const s of differences.apart) wholes.add(s);
+  // `text the code 5521 to …`: the code is the message's words, not a record.
+  codesSent(text, spans.spans, sending);
   const read = spans.spans.filter((s) => !times.has(s));
   // Values each said of a thing where the request names one thing again (`dentist on the 12th,
   // gym review on the 19th: put the gym review in`): the others' are set aside.
