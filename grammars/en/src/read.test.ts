@@ -1540,3 +1540,15 @@ describe("English reading: sums and records said of the same people apart", () =
     expect(said("Ana's is 30, Raj's 45. Ana booked under TS-75, Raj under TS-75").some((v) => v.includes(" of "))).to.equal(false);
   });
 });
+
+describe("English reading: sums told of each record with words between", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.kind !== "name").map((v) => `${v.value}${v.of !== undefined ? ` of ${v.of}` : ""}`);
+  it("pairs each record with the sum the words after it say it was, cost or is at", () => {
+    expect(said("invoice H-90 for the cut and colour which was 85 and then the blow dry for H-91 was 30")).to.include("85 of H-90").and.include("30 of H-91");
+    expect(said("two bookings: RN-400 the van at two hundred and ten, RN-401 the small car at ninety")).to.include("210 of RN-400").and.include("90 of RN-401");
+    expect(said("KT-5 the kettle costs 40 and KT-6 the toaster costs 25")).to.include("40 of KT-5").and.include("25 of KT-6");
+  });
+  it("pairs nothing where only one record is told its sum", () => {
+    expect(said("refund 4471 which was 20 and 4472").some((v) => v.includes(" of "))).to.equal(false);
+  });
+});

@@ -10,6 +10,7 @@ import { placesSpokenOf } from "./places-spoken-of.js";
 import { changedOrLeft } from "./changes.js";
 import { codesSent } from "./codes-sent.js";
 import { ownersSetApart } from "./owners-set-apart.js";
+import { sumsToldOfRecords } from "./sums-told-of-records.js";
 import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
 import { valuesByOwner } from "./values-by-owner.js";
@@ -480,7 +481,7 @@ function readText(text: string, now: Date): TurnReading {
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
     clauseActs: acts,
-    ownPairs: new Map([...valuesByOwner(text, read), ...valuesOfEachRecord(text, read)]),
+    ownPairs: new Map([...sumsToldOfRecords(text, read), ...valuesByOwner(text, read), ...valuesOfEachRecord(text, read)]),
     setApart,
     spokenOf: placesSpokenOf(text, read, sending),
     linkIsDestination: (span, asksToSend) => {
