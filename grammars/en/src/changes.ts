@@ -224,6 +224,8 @@ function chosenByWord(text: string, sorted: readonly Span[], acts: readonly Clau
 
 /** `the cracked ones`, `the late one`, at the end of a turn: what the request is for, named by a word. */
 const ONES_BY_WORD = /\bthe\s+([a-z]{3,})\s+ones?\b/gi;
+/** The most sums a story may tell for one of them to be picked by a word. */
+const MAX_STORY_SUMS = 8;
 /** Where a clause of a told story ends: a stop, a comma, a dash, a bracket, or a word that joins clauses. */
 const CLAUSE_END = /[,;:.!?()—–]|\s(?:and|but|so|then)\s/gi;
 
@@ -249,7 +251,8 @@ function clauseOf(text: string, v: Span, ends: readonly number[]): string {
  */
 function sumChosenByWord(text: string, sorted: readonly Span[]): Span[] {
   const sums = sorted.filter((v) => v.kind === "amount" || (v.kind === "number" && /^\d{1,3}(?:[.,]\d{1,2})?$/.test(v.text)));
-  if (sums.length < 2) return [];
+  // A story tells a few sums; a turn of many is no such story, and reading it would cost a pass per sum.
+  if (sums.length < 2 || sums.length > MAX_STORY_SUMS) return [];
   ONES_BY_WORD.lastIndex = sums[sums.length - 1]!.end;
   const m = ONES_BY_WORD.exec(text);
   if (!m) return [];
