@@ -53,6 +53,22 @@ const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?
  * Words after an order's id that say it needs nothing: `order 4470 from last week was fine`,
  * `4471 is ok`, `4472, is fine`. Only after an id, never a sum: `40 is fine` corrects a sum to 40.
  */
+/**
+ * Words after a value that leave it to someone or set it aside: kept by the person it is for (`the
+ * green one, DR-5521, she keeps`, `4472 he's keeping`), given up by them (`the evening one is 380, he
+ * dropped it`), or pointed back at to be left (`my partner's is $120, leave that one`, `skip that
+ * one`). Keeping is read only where nothing is said to be kept (`she keeps the dress` tells of a
+ * thing, not of the value before it).
+ */
+const KEPT_OR_LEFT_AFTER =
+  /^,?\s*(?:(?:she|he|they|we|i|you)\s*(?:'s|’s|'re|’re|'ll|’ll|is|are|will|wants to|want to|would like to|'d like to)?\s*(?:keeps|keep|keeping)(?:\s+(?:it|that|that one|this one|hers|his|theirs|them))?(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:and|but|so)\b)|(?:she|he|they|we)\s+(?:dropped|cancell?ed|skipped|withdrew from|pulled out of)\s+(?:it|that|that one|this one|out)\b|(?:leave|skip|ignore|forget|not)\s+(?:that|this|the other)(?:\s+one)?\b|leave\s+(?:his|hers|theirs|it)\b)/i;
+
+/**
+ * Words after a value that say it is out of date or wrong: `850 was last year's, the deposit is
+ * 925`, `4471 is wrong`, `the 40 was a typo`. The request's value is the other one of its kind.
+ */
+const OUTDATED_AFTER = /^,?\s*(?:was|is|'s|’s)\s+(?:wrong|incorrect|a typo|a mistake|my mistake|an error|out of date|outdated|last (?:year|month|week|time|season|term)['’]s)\b/i;
+
 const FINE_AFTER = /^,?(?:\s+[\w']+){0,4}?(?:\s+(?:was|is)|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
 
 /** How far before a value its words are looked for, and after it. */
@@ -128,9 +144,11 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     const after = text.slice(v.end, v.end + REACH);
     const changed = (CHANGED_FROM.test(text.slice(Math.max(0, v.start - CHANGE_REACH), v.start)) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW)) || changedAround(text, sorted, i);
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
-    if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
+    if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
   }
   for (const v of chosenByOrder(text, sorted, acts)) apart.add(v);
+  for (const v of chosenByWord(text, sorted, acts)) apart.add(v);
+  for (const v of sumChosenByWord(text, sorted)) apart.add(v);
   // Only where another value of the kind stays the request's: `don't cancel 4471` alone sets nothing apart.
   for (const v of [...apart]) if (!sorted.some((w) => w !== v && !apart.has(w) && kin(v, w))) apart.delete(v);
   return apart;
@@ -163,6 +181,109 @@ function chosenByOrder(text: string, sorted: readonly Span[], acts: readonly Cla
   const word = (m[1] ?? "").toLowerCase();
   const at = word === "last" || word === "latter" ? ids.length - 1 : PLACES[word] ?? -1;
   if (at < 0 || at >= ids.length) return [];
-  return ids.filter((_, i) => i !== at);
+  const others = ids.filter((_, i) => i !== at);
+  return [...others, ...valuesOfRecords(text, sorted, ids, others, m.index)];
 }
+
+/** `the late one`, `the blue one`: one of the records listed, named by a word its item told of it. */
+const BY_WORD = /\bthe\s+([a-z]{3,})\s+one\b/gi;
+
+/** The ids of a list, as chosenByOrder reads them; none where a request's verb stands between them. */
+function listedIds(sorted: readonly Span[], acts: readonly ClauseAct[]): Span[] {
+  const written = sorted.filter((v) => v.kind === "id");
+  const ids = written.length >= 2 ? written : sorted.filter((v) => v.kind === "id" || (v.kind === "number" && /^\d{3,}$/.test(v.text)));
+  if (ids.length < 2 || ids.length > 5) return [];
+  if (acts.some((a) => a.start >= ids[0]!.end && a.start < ids[ids.length - 1]!.start)) return [];
+  return ids;
+}
+
+/**
+ * Records listed each with words of its own and then one named by one of those words (`two jobs
+ * today, BC-101 on time and BC-102 forty minutes late. refund the late one`): the others, and the
+ * values their items say, are set apart. The words are read after the list's stop, and only where
+ * exactly one record's item holds the word.
+ */
+function chosenByWord(text: string, sorted: readonly Span[], acts: readonly ClauseAct[]): Span[] {
+  const ids = listedIds(sorted, acts);
+  if (ids.length === 0) return [];
+  const last = ids[ids.length - 1]!;
+  ITEM_STOP.lastIndex = last.end;
+  const stop = ITEM_STOP.exec(text)?.index;
+  if (stop === undefined) return [];
+  BY_WORD.lastIndex = stop;
+  const m = BY_WORD.exec(text);
+  if (!m) return [];
+  const word = m[1]!.toLowerCase();
+  if (word in PLACES || word === "last" || word === "latter" || word === "other" || word === "same") return [];
+  const items = ids.map((id, k) => text.slice(id.end, k + 1 < ids.length ? ids[k + 1]!.start : stop).toLowerCase());
+  const holding = items.flatMap((item, k) => (item.split(/[^a-z'’-]+/).includes(word) ? [k] : []));
+  if (holding.length !== 1) return [];
+  const others = ids.filter((_, k) => k !== holding[0]);
+  return [...others, ...valuesOfRecords(text, sorted, ids, others, m.index)];
+}
+
+/** `the cracked ones`, `the late one`, at the end of a turn: what the request is for, named by a word. */
+const ONES_BY_WORD = /\bthe\s+([a-z]{3,})\s+ones?\b/gi;
+/** The most sums a story may tell for one of them to be picked by a word. */
+const MAX_STORY_SUMS = 8;
+/** Where a clause of a told story ends: a stop, a comma, a dash, a bracket, or a word that joins clauses. */
+const CLAUSE_END = /[,;:.!?()—–]|\s(?:and|but|so|then)\s/gi;
+
+/** The clause a value stands in, lower case: from the end before it to the end after it. */
+function clauseOf(text: string, v: Span, ends: readonly number[]): string {
+  let from = 0;
+  let to = text.length;
+  for (const e of ends) {
+    if (e < v.start) from = e;
+    else if (e >= v.end) {
+      to = e;
+      break;
+    }
+  }
+  return text.slice(from, to).toLowerCase();
+}
+
+/**
+ * Sums told in a story and then one named by a word its own clause told of it (`she'd paid 90 for
+ * the set but … the cracked cups come to 30 … — refund just the cracked ones`): the other sums are
+ * set apart. Sums written in digits, the words read after the last of them, and only where exactly
+ * one sum's clause holds the word.
+ */
+function sumChosenByWord(text: string, sorted: readonly Span[]): Span[] {
+  const sums = sorted.filter((v) => v.kind === "amount" || (v.kind === "number" && /^\d{1,3}(?:[.,]\d{1,2})?$/.test(v.text)));
+  // A story tells a few sums; a turn of many is no such story, and reading it would cost a pass per sum.
+  if (sums.length < 2 || sums.length > MAX_STORY_SUMS) return [];
+  ONES_BY_WORD.lastIndex = sums[sums.length - 1]!.end;
+  const m = ONES_BY_WORD.exec(text);
+  if (!m) return [];
+  const word = m[1]!.toLowerCase();
+  if (word in PLACES || word === "last" || word === "latter" || word === "other" || word === "same") return [];
+  const ends = [...text.slice(0, m.index).matchAll(CLAUSE_END)].map((e) => e.index);
+  const holding = sums.filter((v) => clauseOf(text, v, ends).split(/[^a-z'’-]+/).includes(word));
+  return holding.length === 1 ? sums.filter((v) => v !== holding[0]) : [];
+}
+
+/** The end of a list's last item: the first stop after its last record, or where the words that pick one start. */
+const ITEM_STOP = /[.;!?\n]/g;
+
+/**
+ * The values a list says of each record set apart (`RN-400 the van at two hundred and ten, RN-401
+ * the small car at ninety … refund the last one`: 210 is the van's): a record's item runs from it to
+ * the next record, the last one's to the stop that ends the list. Sums, days and places only.
+ */
+function valuesOfRecords(text: string, sorted: readonly Span[], ids: readonly Span[], apart: readonly Span[], picked: number): Span[] {
+  const last = ids[ids.length - 1]!;
+  ITEM_STOP.lastIndex = last.end;
+  const stop = Math.min(ITEM_STOP.exec(text)?.index ?? text.length, picked);
+  const out: Span[] = [];
+  for (const record of apart) {
+    const k = ids.indexOf(record);
+    const end = k + 1 < ids.length ? ids[k + 1]!.start : stop;
+    for (const v of sorted) if (v.start >= record.end && v.end <= end && !ids.includes(v) && ITEM_KINDS.has(v.kind)) out.push(v);
+  }
+  return out;
+}
+
+/** The kinds of value a list's item says of its record. */
+const ITEM_KINDS = new Set(["amount", "number", "date", "phone", "email", "iban", "handle", "channel", "url"]);
 

@@ -141,6 +141,8 @@ export function receivedSums(text: string, values: readonly Span[]): Set<Span> {
  * say which words are plural nouns), or a year after `since`/`in`/`from`.
  */
 const COUNT_AFTER = /^\s+(?!(?:dollars|bucks|euros|pounds|cents|reais|quid|grand|thousands|hundreds|millions|usd|eur|gbp|brl|its|is|was|has|this|thanks|plus|minus|less|as|us|yes)\b)([a-z]{2,}s)\b/i;
+/** A count written in words, one or two of them: `two`, `twenty-five`, `forty two`. */
+const COUNT_IN_WORDS = /^[a-z]+(?:[- ][a-z]+)?$/i;
 const YEAR_BEFORE = /\b(?:since|in|from|back in|year)\s+$/i;
 
 /** Days a turn tells as facts (`the invoice is due the 30th`, `the 11th deadline`) beside the day it asks for. */
@@ -154,10 +156,11 @@ const DATE_FACT_AFTER = /^\s*(?:deadline|due date|cut-?off)\b/i;
 export function toldCountsAndDays(text: string, values: readonly Span[], pluralNounAt: (offset: number) => boolean): Set<Span> {
   const told = new Set<Span>();
   for (const v of values) {
-    if (v.kind === "number" && typeof v.value === "number" && /^\d{1,4}$/.test(v.text)) {
-      const year = v.value >= 1900 && v.value <= 2100 && YEAR_BEFORE.test(text.slice(Math.max(0, v.start - 10), v.start));
-      // A count is small and stands before a plural noun (`3 lamps`), never a verb (`8201 needs`).
-      const count = /^\d{1,3}$/.test(v.text) && COUNT_AFTER.exec(text.slice(v.end, v.end + 24));
+    const inWords = COUNT_IN_WORDS.test(v.text) && typeof v.value === "number" && v.value < 1000;
+    if (v.kind === "number" && typeof v.value === "number" && (/^\d{1,4}$/.test(v.text) || inWords)) {
+      const year = !inWords && v.value >= 1900 && v.value <= 2100 && YEAR_BEFORE.test(text.slice(Math.max(0, v.start - 10), v.start));
+      // A count is small and stands before a plural noun (`3 lamps`, `two cups`), never a verb (`8201 needs`).
+      const count = (inWords || /^\d{1,3}$/.test(v.text)) && COUNT_AFTER.exec(text.slice(v.end, v.end + 24));
       if (year || (count && pluralNounAt(v.end + count[0].length - (count[1] ?? "").length))) told.add(v);
     } else if (v.kind === "date") {
       if (DATE_FACT_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) || DATE_FACT_AFTER.test(text.slice(v.end, v.end + 16))) told.add(v);

@@ -677,6 +677,27 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel 6113, 6114 got refunded last week")).to.deep.equal(["6114"]);
     expect(back("refund 6115, 6116 has been paid off")).to.deep.equal(["6116"]);
   });
+  it("sets apart a value kept or given up by the person it is for, or pointed back at to be left", () => {
+    expect(back("refund the 45 on DR-5520. the green one, DR-5521, she keeps")).to.deep.equal(["DR-5521"]);
+    expect(back("cancel 7301; 7302 he's keeping")).to.deep.equal(["7302"]);
+    expect(back("invoice LS-40 for 640 (the evening one is 380, he dropped it)")).to.deep.equal(["380"]);
+    expect(back("invoice PS-9 for $80 — PS-10 is $120, leave that one")).to.deep.equal(["120"]);
+    expect(back("refund CH-20 £15 - CH-21 was £10, leave his")).to.deep.equal(["10"]);
+  });
+  it("sets apart a record by its owner's name, where the turn gave two owners or more a record each", () => {
+    expect(back("refund the party orders, 30 each: TS-1 (Julia's), TS-2 (Omar's), TS-3 (Bea's). except Julia's")).to.deep.equal(["TS-1", "Julia"]);
+    expect(back("cancel Ana's 4471 and Raj's 4472 — not Raj's, he rang back")).to.deep.equal(["4472"]);
+    expect(back("refund TS-1 (Julia's) and TS-2 (Omar's), except Bea's")).to.deep.equal(["Bea"]);
+    expect(back("refund TS-1 (Julia's) and TS-2, except Omar's")).to.deep.equal(["Omar"]);
+  });
+  it("keeps a value where the person keeps a thing, not the value", () => {
+    expect(back("refund 45 on DR-1 and 20 on DR-2, she keeps the dress")).to.deep.equal([]);
+  });
+  it("sets apart a value said to be out of date or wrong, where the turn gives another of its kind", () => {
+    expect(back("sorry, 850 was last year's, the deposit is 925")).to.deep.equal(["850"]);
+    expect(back("4471 is wrong, cancel 4472")).to.deep.equal(["4471"]);
+    expect(back("the 850 was last year's")).to.deep.equal([]);
+  });
   it("keeps a record told to be closed by whom or wrongly, where the words give the request its reason", () => {
     expect(back("refund 15 on 6117, 6118 was refunded twice by mistake")).to.deep.equal([]);
   });
@@ -685,13 +706,24 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("orders 6207, 6208 and 6209 came in; cancel the last one")).to.deep.equal(["6207", "6208"]);
     expect(back("refund 20 on 6210, cancel 6211 first thing tomorrow")).to.deep.equal([]);
   });
+  it("sets apart the records listed but not named by a word their own item told of them", () => {
+    expect(back("two jobs today, BC-101 on time and BC-102 forty minutes late. refund the late one 18 quid")).to.deep.equal(["BC-101"]);
+    expect(back("two orders: 4471 the blue vase and 4472 the red vase. refund the red one 20")).to.deep.equal(["4471"]);
+    expect(back("two orders: 4471 for 30, the blue vase, and 4472 for 50, the red vase. refund the blue one")).to.deep.equal(["4472", "50"]);
+  });
+  it("sets nothing apart by a word no item, or every item, told", () => {
+    expect(back("orders 4471 and 4472 came in. refund the broken one")).to.deep.equal([]);
+    expect(back("two orders: 4471 the red vase and 4472 the red cup. refund the red one")).to.deep.equal([]);
+  });
   it("sets nothing apart by place where each id is its own request's, a verb between them", () => {
     expect(back("refund 15 on 6212 and cancel 6213, they don't need the second drop")).to.deep.equal([]);
     expect(back("credit 6214 and void 6215 since the second box was lost")).to.deep.equal([]);
   });
-  it("picks by place among the records a list writes as ids, its sums beside them left in the list", () => {
-    expect(back("R-101 owes 75, R-204 owes 130, R-310 owes 60\ninvoice the second one")).to.deep.equal(["R-101", "R-310"]);
-    expect(back("two orders: A-410 for 250 and A-411 for 120. cancel the first one")).to.deep.equal(["A-411"]);
+  it("picks by place among the records a list writes as ids, the values said of the others set apart with them", () => {
+    expect(back("R-101 owes 75, R-204 owes 130, R-310 owes 60\ninvoice the second one")).to.deep.equal(["R-101", "75", "R-310", "60"]);
+    expect(back("two orders: A-410 for 250 and A-411 for 120. cancel the first one")).to.deep.equal(["A-411", "120"]);
+    expect(back("two bookings: RN-400 the van at two hundred and ten, RN-401 the small car at ninety. refund the last one in full")).to.deep.equal(["RN-400", "210"]);
+    expect(back("two jobs: J-1 on the 9th, J-2 on the 11th. move the first one")).to.deep.equal(["J-2", "2026-03-11"]);
   });
   it("sets apart nothing told to be left where no other value of its kind is asked", () => {
     expect(back("don't cancel 6111; refund 10 on it")).to.deep.equal([]);
@@ -764,6 +796,22 @@ describe("English reading: values told beside the request", () => {
     expect(background("account C-77, member since 2019, wants 40 back on 9303")).to.deep.equal(["2019"]);
     expect(background("refund 20 out of the 80 on 9306")).to.deep.equal(["80"]);
     expect(background("ok so 8201 needs a refund of 30 and 8202 needs one of 45")).to.deep.equal([]);
+  });
+  it("reads a code a turn asks to send as the message's words, not a record", () => {
+    const kinds = (t: string) => read(t).map((v) => `${v.kind}:${v.value}`);
+    expect(kinds("text the code 5521 to +1 702 555 0111")).to.deep.equal(["quoted:5521", "phone:17025550111"]);
+    expect(kinds("email her the door code: 4410 and refund 20 on 7731")).to.include("quoted:4410").and.include("number:7731");
+    expect(kinds("save the code 5521 on the account")).to.deep.equal(["number:5521"]);
+  });
+  it("sets a count written in words aside beside the request's sum, not a sum in words", () => {
+    expect(background("two cups arrived cracked on 9310, refund 30")).to.deep.equal(["2"]);
+    expect(background("refund forty dollars on 9311 for three plates")).to.deep.equal(["3"]);
+    expect(background("refund twenty on 9312")).to.deep.equal([]);
+  });
+  it("sets apart the sums told in a story but the one whose clause holds the word the request names it by", () => {
+    expect(back("she'd paid 90 for the set but the cracked cups come to 30, she's fine keeping the rest — refund just the cracked ones")).to.deep.equal(["90"]);
+    expect(back("the blue vase was 45 and the red one was 60. refund the red one")).to.deep.equal(["45"]);
+    expect(back("the cracked vase was 45 and the cracked cup was 60. refund the cracked ones")).to.deep.equal([]);
   });
   it("sets a day told as a fact aside beside the day asked", () => {
     expect(background("the invoice for C-4 is due the 30th; remind me on the 25th to chase it")).to.deep.equal(["2026-03-30"]);
@@ -1292,6 +1340,14 @@ describe("English reading, twelfth round: sends said otherwise, values of each r
     expect(said("put (415) 555-0100 on C-210 and (415) 555-0111 on C-211")).to.include("phone:4155550100 ~C-210").and.include("phone:4155550111 ~C-211");
     expect(said("change C-212's phone to (646) 555-0120 and C-213's to (646) 555-0130")).to.include("phone:6465550120 ~C-212").and.include("phone:6465550130 ~C-213");
   });
+  it("pairs each day with the thing said right before it, after a determiner or its owner", () => {
+    expect(said("book Leo's piano lesson for the 9th and his violin lesson for the 11th")).to.include("date:2026-03-09 ~piano lesson").and.include("date:2026-03-11 ~violin lesson");
+    expect(said("book the dentist on the 5th and the gym review on the 19th")).to.include("date:2026-03-05 ~dentist").and.include("date:2026-03-19 ~gym review");
+  });
+  it("pairs no day with a thing where the words may start with the request's verb, or one day has none", () => {
+    expect(said("book lesson for the 9th and lesson for the 11th").some((v) => v.includes("~"))).to.equal(false);
+    expect(said("book the dentist on the 5th and also the 19th").some((v) => v.includes("~"))).to.equal(false);
+  });
   it("pairs no day where one record has two (a change from one day to another)", () => {
     expect(said("move the review with Lu from the 10th to the 12th").some((v) => v.includes("~"))).to.equal(false);
   });
@@ -1402,6 +1458,9 @@ describe("English reading, fourteenth round: sends said otherwise, sends already
     expect(said("C-649 gets 07700 900649 and C-650 gets 07700 900650")).to.include("phone:07700900649 ~C-649").and.include("phone:07700900650 ~C-650");
     expect(said("C-715 now uses 07700 900715 and C-716 moves to 07700 900716")).to.include("phone:07700900715 ~C-715").and.include("phone:07700900716 ~C-716");
   });
+  it("pairs a phone with the record said in brackets after its owner's name", () => {
+    expect(said("new phones: dave (BS-12) is 07700 900321 and sam (BS-13) is 07700 900654")).to.include("phone:07700900321 ~BS-12").and.include("phone:07700900654 ~BS-13");
+  });
   it("reads the local numbers a list of numbers gives as phones, each paired with the record that is now it", () => {
     expect(said("new numbers for the club: C-11 is now 555-0101 and C-12 is 555-0199")).to.include("phone:5550101 ~C-11").and.include("phone:5550199 ~C-12");
     expect(said("their phones: C-13 is 555.0133, C-14 is now 555.0144")).to.include("phone:5550133 ~C-13").and.include("phone:5550144 ~C-14");
@@ -1479,5 +1538,17 @@ describe("English reading: sums and records said of the same people apart", () =
   it("pairs nothing where one person is given two sums or both are under one record", () => {
     expect(said("Ana's is 30, Ana's 45. Ana booked under TS-73, Raj under TS-74").some((v) => v.includes(" of "))).to.equal(false);
     expect(said("Ana's is 30, Raj's 45. Ana booked under TS-75, Raj under TS-75").some((v) => v.includes(" of "))).to.equal(false);
+  });
+});
+
+describe("English reading: sums told of each record with words between", () => {
+  const said = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.kind !== "name").map((v) => `${v.value}${v.of !== undefined ? ` of ${v.of}` : ""}`);
+  it("pairs each record with the sum the words after it say it was, cost or is at", () => {
+    expect(said("invoice H-90 for the cut and colour which was 85 and then the blow dry for H-91 was 30")).to.include("85 of H-90").and.include("30 of H-91");
+    expect(said("two bookings: RN-400 the van at two hundred and ten, RN-401 the small car at ninety")).to.include("210 of RN-400").and.include("90 of RN-401");
+    expect(said("KT-5 the kettle costs 40 and KT-6 the toaster costs 25")).to.include("40 of KT-5").and.include("25 of KT-6");
+  });
+  it("pairs nothing where only one record is told its sum", () => {
+    expect(said("refund 4471 which was 20 and 4472").some((v) => v.includes(" of "))).to.equal(false);
   });
 });

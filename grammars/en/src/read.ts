@@ -8,6 +8,10 @@ import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
 import { changedOrLeft } from "./changes.js";
+import { codesSent } from "./codes-sent.js";
+import { ownersSetApart } from "./owners-set-apart.js";
+import { sumsToldOfRecords } from "./sums-told-of-records.js";
+import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
 import { valuesByOwner } from "./values-by-owner.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
@@ -88,7 +92,7 @@ const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|
 
 /** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
 /** The words between a record and the place it goes to: `F-7 with kai@…`, `file 301 to ops@…`, `F-50 goes to ana@…`, `for C-709 use 07700 …`, `C-649 gets 07700 …`, `C-5 moves to 07700 …`, `FS-11 is now 555-0101`. */
-const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go|now|moves|moved|switches|switched)\s+)?(?:with|to|for|->|→)\s+$|^\s*(?:(?:should|will|can|to|now)\s+)?(?:use|uses|using|takes|gets|get|receives|keeps|:|=)\s+$|^['’]s\s+(?:(?:new|updated|correct|right|current)\s+)?(?:(?:phone|mobile|cell|number|email|address)\s+)?(?:number\s+)?(?:is|to|should be|becomes|is now|:)\s+$|^\s*is\s+(?:now\s+)?$/i;
+const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go|now|moves|moved|switches|switched)\s+)?(?:with|to|for|->|→)\s+$|^\s*(?:(?:should|will|can|to|now)\s+)?(?:use|uses|using|takes|gets|get|receives|keeps|:|=)\s+$|^['’]s\s+(?:(?:new|updated|correct|right|current)\s+)?(?:(?:phone|mobile|cell|number|email|address)\s+)?(?:number\s+)?(?:is|to|should be|becomes|is now|:)\s+$|^\s*\)?\s*is\s+(?:now\s+)?$/i;
 
 const IN_ORDER = {
   join: /^\s*(?:,\s*(?:and\s+|&\s*)?|(?:and|&)\s+)(?:(?:order|invoice|account|#)\s*)?$/i,
@@ -439,6 +443,8 @@ function readText(text: string, now: Date): TurnReading {
   // A sum less another (`the 60 minus the 10 fee`): the difference is the request's.
   const differences = differencesOfSums(text, spans);
   for (const s of differences.apart) wholes.add(s);
+  // `text the code 5521 to …`: the code is the message's words, not a record.
+  codesSent(text, spans.spans, sending);
   const read = spans.spans.filter((s) => !times.has(s));
   // Values each said of a thing where the request names one thing again (`dentist on the 12th,
   // gym review on the 19th: put the gym review in`): the others' are set aside.
@@ -449,6 +455,8 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
   // `refund 30 on 3127. let me rephrase: refund 30 on 3128`: the request said anew takes back the first saying's values.
   for (const s of restatedRequest(text, read)) setApart.add(s);
+  // `TS-1 (Julia's), TS-2 (Omar's) … except Julia's`: a record set apart by its owner's name.
+  for (const s of ownersSetApart(text, read)) setApart.add(s);
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
 
@@ -473,7 +481,7 @@ function readText(text: string, now: Date): TurnReading {
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
     clauseActs: acts,
-    ownPairs: new Map([...valuesByOwner(text, read), ...valuesOfEachRecord(text, read)]),
+    ownPairs: new Map([...sumsToldOfRecords(text, read), ...valuesByOwner(text, read), ...valuesOfEachRecord(text, read)]),
     setApart,
     spokenOf: placesSpokenOf(text, read, sending),
     linkIsDestination: (span, asksToSend) => {
@@ -661,7 +669,7 @@ function valuesOfEachRecord(text: string, spans: readonly Span[]): Map<Span, Spa
   // Days: each after its own record, one day to a record, the record before the next day.
   const days = daysAfterEachRecord(values);
   if (days) for (const [d, k] of days) out.set(d, k);
-  else if (!daysBeforeTheirRecord(text, values, keyed, out)) dayAndWhatFor(text, values, out);
+  else if (!daysBeforeTheirRecord(text, values, keyed, out) && !dayAndWhatFor(text, values, out)) thingsBeforeTheirDays(text, values, out);
   // Places before their record: `(415) 555-0100 on C-10`.
   const places = new Map<Span, Span>();
   for (let i = 0; i + 1 < values.length; i++) {
@@ -701,17 +709,18 @@ const DAY_FOR_RECORD = /^\s+(?:for|with)\s+$/i;
  * that a call whose text is one of them takes that one's day. Only where every day of the turn has
  * its own, and two or more.
  */
-function dayAndWhatFor(text: string, values: readonly Span[], out: Map<Span, Span>): void {
+function dayAndWhatFor(text: string, values: readonly Span[], out: Map<Span, Span>): boolean {
   const found = new Map<Span, Span>();
   for (const v of values) {
     if (v.kind !== "date") continue;
     const m = WHAT_FOR.exec(text.slice(v.end, v.end + WHAT_FOR_REACH));
-    if (!m) return;
+    if (!m) return false;
     const what = (m[1] ?? "").trim();
     found.set(v, { start: v.end, end: v.end + m[0].length, kind: "quoted", text: what, value: what });
   }
-  if (new Set([...found.values()].map((k) => String(k.value).toLowerCase())).size < 2) return;
+  if (new Set([...found.values()].map((k) => String(k.value).toLowerCase())).size < 2) return false;
   for (const [d, k] of found) out.set(d, k);
+  return true;
 }
 
 /** `to` and what a day is for, up to a joining word, a stop or the end: ` to call the vet`. */

@@ -1,0 +1,43 @@
+// Records a turn sets apart by their owner's name, where it gave each record an owner: `refund the
+// three party orders: TS-1 (Julia's), TS-2 (Omar's), TS-3 (Bea's). except Julia's`. The words that
+// set a record apart stand before the owner's name, not before the record, so the pattern that reads
+// words before a value (SET_APART) cannot see them.
+import { recordLike, type Span } from "@toolgate/grammar-kit";
+
+/** An owner said in brackets right after a record: `TS-1 (Julia's)`, `BS-12 (dave)`. */
+const OWNER_AFTER = /^\s*\(\s*(\p{L}+)(?:['’]s)?\s*\)/u;
+/** An owner said with `'s` right before a record: `Julia's TS-1`, `Omar's order 4471`. */
+const OWNER_BEFORE = /(?:^|[^\p{L}])(\p{L}+)['’]s\s+(?:(?:order|booking|account|invoice|ticket|record)\s+)?#?$/u;
+/** How far before a record its owner is read. */
+const OWNER_REACH = 32;
+/**
+ * Words that set an owner's record apart, then the owner with `'s` and no record after it (a
+ * record said there is read by SET_APART): `except Julia's`, `not Omar's`, `leave out Bea's`.
+ */
+const APART_BY_OWNER = /\b(?:except(?:\s+for)?|not|but not|apart from|other than|leave out|leave|skip|excluding|minus|without|keep)\s+(\p{L}+)['’]s\b(?!\s*(?:order\s+|booking\s+|#)?\s*(?:\d|[a-z]{1,5}-?\d))/giu;
+
+/** The records of each owner named, keyed by the owner's name in lower case. */
+function ownersOf(text: string, values: readonly Span[]): Map<string, Span[]> {
+  const owners = new Map<string, Span[]>();
+  for (const v of values) {
+    if (!recordLike(v)) continue;
+    const owner = OWNER_AFTER.exec(text.slice(v.end, v.end + OWNER_REACH))?.[1] ?? OWNER_BEFORE.exec(text.slice(Math.max(0, v.start - OWNER_REACH), v.start))?.[1];
+    if (owner === undefined) continue;
+    const key = owner.toLowerCase();
+    owners.set(key, [...(owners.get(key) ?? []), v]);
+  }
+  return owners;
+}
+
+/**
+ * The records of an owner the turn sets apart by name, where two owners or more each have a record:
+ * one owner alone gives nothing to choose among. One pass of a pattern of plain alternatives.
+ */
+export function ownersSetApart(text: string, values: readonly Span[]): Span[] {
+  if (!values.some(recordLike)) return [];
+  const owners = ownersOf(text, values);
+  if (owners.size < 2) return [];
+  const out: Span[] = [];
+  for (const m of text.matchAll(APART_BY_OWNER)) out.push(...(owners.get(m[1]!.toLowerCase()) ?? []));
+  return out;
+}

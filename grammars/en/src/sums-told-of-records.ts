@@ -1,0 +1,27 @@
+// Sums a turn tells of each record with words between: `invoice H-90 for the cut and colour which
+// was 85 and then the blow dry for H-91 was 30`, `RN-400 the van at 210, RN-401 the small car at
+// 90`. The sum is said of the record before it where the words between end in a verb of being or
+// costing (`which was`, `is`, `came to`, `costs`, `at`) and hold no other value. Kept only where two
+// records or more each have one sum, and the records differ.
+import { recordLike, type Span } from "@toolgate/grammar-kit";
+
+/** The words between a record and its sum: a few words, then `(which|that) was`, `is`, `came to`, `costs`, `at`. */
+const TOLD_BETWEEN = /^(?:\s+[\p{L}'’-]+){0,7}?\s+(?:(?:which|that)\s+)?(?:was|is|were|are|came to|comes to|costs?|cost|at)\s+(?:[$€£]\s?)?$/u;
+/** The most characters between a record and its sum. */
+const TOLD_REACH = 64;
+
+const sumLike = (v: Span): boolean => v.kind === "amount" || (v.kind === "number" && !recordLike(v));
+
+/** The sum said of each record, where each of two records or more has one. */
+export function sumsToldOfRecords(text: string, values: readonly Span[]): Map<Span, Span> {
+  const sorted = [...values].filter((v) => v.kind !== "name").sort((a, b) => a.start - b.start);
+  const out = new Map<Span, Span>();
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const record = sorted[i]!;
+    const sum = sorted[i + 1]!;
+    if (!recordLike(record) || !sumLike(sum) || sum.start - record.end > TOLD_REACH) continue;
+    if (TOLD_BETWEEN.test(text.slice(record.end, sum.start))) out.set(sum, record);
+  }
+  const records = new Set([...out.values()].map((r) => String(r.value)));
+  return out.size >= 2 && records.size === out.size ? out : new Map();
+}
