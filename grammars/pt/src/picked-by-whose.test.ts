@@ -20,6 +20,11 @@ const PICKED: Array<{ text: string; kept: string; left: string }> = [
   // A bare number written as the turn's sum of money is (as many digits) is one of the sums to pick from, beside one record.
   { text: "a mensalidade de março da escola é do cliente ESC-22, 780 reais, e a de abril é 810. gera a de abril", kept: "810", left: "780" },
   { text: "a conta da luz deu 230 euros e a da água 195. paga a da água", kept: "195", left: "230" },
+  // No money named: the numbers too short for a record are the sums to pick from, beside one record or none;
+  // a word that narrows the object (`só`) may stand between the verb and its article.
+  { text: "o bilhete de ida custa 18 e o de volta 22; reembolsa só o de volta, reserva FR-220", kept: "22", left: "18" },
+  { text: "o bilhete do ferry da Ana são 30, o do Rui 45; devolve o do Rui, bilhete B-4410", kept: "45", left: "30" },
+  { text: "a aula da Joana foi 40 e a do Tiago 55. estorna apenas a do Tiago", kept: "55", left: "40" },
   // Two records and a sum: the records are the list, picked by whose they are.
   { text: "o pedido 4410 é da Rita e o 4411 do Rui, cada um de 250 reais. cancela o da Rita", kept: "4410", left: "4411" },
 ];

@@ -29,10 +29,14 @@ const OLDEST = new Set(["antigo", "antiga", "velho", "velha"]);
 const TELLING_ACTS = new Set(["notif", "send"]);
 /** Verbs that do whatever the request is, said of the record picked: `faz a da Graça`, `gera a de abril`. */
 const DOING = new Set(["faz", "faca", "fazer", "gera", "gere", "gerar"]);
+/** Words that narrow an object to the one named, said between the verb and its article: `só`, `apenas`, `somente`. */
+const FOCUS = new Set(["so", "apenas", "somente", "unicamente"]);
 /** Whether the pointer at `p` is the object of an act verb on a record: `anule a barata`, `reembolsa 20 na grande`, `estornar 35 no mais antigo`. */
 function objectOfAct(tokens: readonly Token[], p: number, money: boolean): boolean {
-  const before = tokens[p - 1];
-  const verb = before !== undefined && /^\d/.test(before.fold) && !before.breakAfter ? tokens[p - 2] : before;
+  // A word that only narrows the object stands between the verb and it: `reembolsa só o de volta`.
+  const narrowed = FOCUS.has(tokens[p - 1]?.fold ?? "") && !tokens[p - 1]!.breakAfter ? 1 : 0;
+  const before = tokens[p - 1 - narrowed];
+  const verb = before !== undefined && /^\d/.test(before.fold) && !before.breakAfter ? tokens[p - 2 - narrowed] : before;
   if (verb !== undefined && !verb.breakAfter && DOING.has(verb.fold)) return true;
   const act = verb === undefined || verb.breakAfter ? undefined : verbActKey(verb.key);
   // Money sent to an account or a bill (`paga a da Ana`) is a sending, and its object is the thing picked.
@@ -150,10 +154,12 @@ function listed(values: readonly Span[]): { items: Array<{ v: Span; i: number }>
   const record = (v: Span) => isRecordSpan(v) && !sumLike(v);
   if (values.some(record)) {
     const records = of(record);
-    // One record beside two sums or more (`o cliente ESC-22, 780 reais, e a de abril é 810`) lists the sums.
-    if (records !== undefined || sumDigits.size === 0) return records && { items: records, money: false };
+    if (records !== undefined) return { items: records, money: false };
   }
-  const money = of((v) => v.kind === "iban") ?? of((v) => v.kind === "amount" || sumLike(v));
+  // Where the turn names no money, its numbers too short for a record are the sums of what it lists
+  // (`o bilhete de ida custa 18 e o de volta 22`, `o da Ana são 30, o do Rui 45`), beside one record or none.
+  const bareSum = (v: Span) => sumDigits.size === 0 && v.kind === "number" && !isRecordSpan(v) && /^\d+$/.test(v.text);
+  const money = of((v) => v.kind === "iban") ?? of((v) => v.kind === "amount" || sumLike(v) || bareSum(v));
   return money && { items: money, money: true };
 }
 
