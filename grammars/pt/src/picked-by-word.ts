@@ -96,6 +96,8 @@ function chosen(word: string, more: boolean, pieces: ReadonlyMap<string, string[
   return first[1] === second[1] ? undefined : first[0];
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 /** Only blanks, a few: what stands between a row's opening word and its record. */
 const BLANKS_ONLY = /^[ \t]{1,3}$/;
 
@@ -141,18 +143,19 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
  * written as a sum of money the turn says is (as many digits) is one of the sums, not a record:
  * `a de março é 780 reais, e a de abril é 810`. `money` says whether the list is of sums or accounts.
  */
-function listed(values: readonly Span[]): { items: Array<{ v: Span; i: number }>; money: boolean } | undefined {
-  const of = (keep: (v: Span) => boolean) => {
+function listed(values: readonly Span[], sumsOfRecords: ReadonlySet<number> = NONE): { items: Array<{ v: Span; i: number }>; money: boolean } | undefined {
+  const of = (keep: (v: Span, i: number) => boolean) => {
     const items: Array<{ v: Span; i: number }> = [];
     values.forEach((v, i) => {
-      if (keep(v)) items.push({ v, i });
+      if (keep(v, i)) items.push({ v, i });
     });
     return new Set(items.map(({ v }) => String(v.value))).size >= 2 ? items : undefined;
   };
   const sumDigits = new Set(values.filter((v) => v.kind === "amount" && typeof v.value === "number").map((v) => String(Math.trunc(Math.abs(v.value as number))).length));
   const sumLike = (v: Span) => v.kind === "number" && sumDigits.has(v.text.length) && /^\d+$/.test(v.text);
-  const record = (v: Span) => isRecordSpan(v) && !sumLike(v);
-  if (values.some(record)) {
+  // A number the turn says of a record (`o 7311 do Rui foi 120`) is that record's sum, not a record of the list.
+  const record = (v: Span, i: number) => isRecordSpan(v) && !sumLike(v) && !sumsOfRecords.has(i);
+  if (values.some((v, i) => record(v, i))) {
     const records = of(record);
     if (records !== undefined) return { items: records, money: false };
   }
@@ -170,32 +173,68 @@ function listed(values: readonly Span[]): { items: Array<{ v: Span; i: number }>
  * before it, and none after. After a word that excepts it (`menos o de sexta`), the record picked is
  * the one left.
  */
-export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number): number[] {
-  const list = listed(values);
+export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number, sumsOfRecords: ReadonlySet<number> = NONE): number[] {
+  const list = listed(values, sumsOfRecords);
   if (list === undefined) return [];
   const { items: records, money } = list;
-  const closed = listEnd(text, records);
+  const closed = listEnd(text, tokens, records);
   let pieces: Map<string, string[]> | undefined;
   let tries = 0;
-  for (const { word, more, except } of pickingWords(text, tokens, closed, money)) {
+  for (const { word, more, except, at } of pickingWords(text, tokens, closed, money)) {
     if (++tries > MOST_TRIES) return [];
     pieces ??= piecesOf(text, tokens, records, closed);
     const pick = chosen(word, more, pieces, month);
     if (pick === undefined) continue;
-    return records.filter(({ v }) => (String(v.value) === pick) === except).map(({ i }) => i);
+    // A request that goes on to name another thing by whose it is (`fatura 650 pra da Ana e 480 pra do
+    // Beto`) asks for both: none is left.
+    if (!except && picksAnotherAfter(tokens, at, pick, pieces, month)) return [];
+    return leaving(records, { pick, except });
   }
   return [];
 }
 
-/** Where the sentence of a list's last record ends. */
-function listEnd(text: string, records: ReadonlyArray<{ v: Span }>): number {
-  let closed = records[records.length - 1]!.v.end;
+/**
+ * Whether, in the same run of words after the token at `at` (no punctuation between), an article and
+ * `de` name by whose it is a record other than `pick` (`… pra da Ana e 480 pra do Beto`). One said
+ * after a comma or a stop is told of apart (`devolve 45 ao da Inês, o do Tiago fica`).
+ */
+function picksAnotherAfter(tokens: readonly Token[], at: number, pick: string, pieces: ReadonlyMap<string, string[]>, month: number): boolean {
+  for (let r = at + 1; r + 1 < tokens.length; r++) {
+    if (tokens[r - 1]!.breakAfter) return false;
+    if (!POINTERS.has(tokens[r - 1]!.fold) || !OF.has(tokens[r]!.fold) || tokens[r]!.breakAfter) continue;
+    const other = chosen(tokens[r + 1]!.fold, false, pieces, month);
+    if (other !== undefined && other !== pick) return true;
+  }
+  return false;
+}
+
+/** The indexes of the records a pick leaves: the others, or the one picked where the word excepts it. */
+function leaving(records: ReadonlyArray<{ v: Span; i: number }>, found: { pick: string; except: boolean }): number[] {
+  return records.filter(({ v }) => (String(v.value) === found.pick) === found.except).map(({ i }) => i);
+}
+
+/**
+ * Where the list's last clause ends: at its sentence's end, or at the first comma after its last
+ * record where the next clause opens with a verb of an act (`… e a dona cida 60, faz a fatura da dona
+ * cida`, `… e a do Tiago 55, estorna apenas a do Tiago`): the request begins there.
+ */
+function listEnd(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>): number {
+  const last = records[records.length - 1]!.v.end;
+  let closed = last;
   while (closed < text.length && !endsSentence(text, closed)) closed++;
+  for (let t = 0; t + 1 < tokens.length && tokens[t]!.end < closed; t++) {
+    const token = tokens[t]!;
+    if (token.end < last || text[token.end] !== ",") continue;
+    const next = tokens[t + 1]!;
+    if (DOING.has(next.fold) || verbActKey(next.key) !== undefined) return token.end;
+  }
   return closed;
 }
 
 /** A word after an article that picks a thing, where it stands: `na grande`, `o mais recente`, `menos o de sexta`. */
 interface PickingWord {
+  /** The index of the token the pick is read from. */
+  at: number;
   word: string;
   more: boolean;
   except: boolean;
@@ -223,7 +262,7 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     // After `de`, a thing and the one word told of it, the clause ending there: `naquele da caixa amassada`.
     const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + titled] === undefined);
     if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf)) continue;
-    yield { word: w.fold, more, except };
+    yield { at: r, word: w.fold, more, except };
   }
 }
 
