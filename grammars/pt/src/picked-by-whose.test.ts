@@ -29,6 +29,9 @@ const PICKED: Array<{ text: string; kept: string; left: string }> = [
   { text: "a aula da Joana foi 40 e a do Tiago 55, estorna apenas a do Tiago", kept: "55", left: "40" },
   // A number of three digits said of a record is its sum, not a record to pick.
   { text: "o pedido 7310 da Ana foi 80 e o 7311 do Rui foi 120, estorna o do Rui inteiro", kept: "120", left: "7310" },
+  // A title said in full, in lower case, is passed over; `que` opens what is told of the one picked.
+  { text: "a conta da dona cida deu 60 e a da dona rosa 45. paga a da dona cida", kept: "60", left: "45" },
+  { text: "o pedido da Marta é o 7120 e o do Rui o 7121; cancela o da Marta que ela desistiu", kept: "7120", left: "7121" },
   // Two records and a sum: the records are the list, picked by whose they are.
   { text: "o pedido 4410 é da Rita e o 4411 do Rui, cada um de 250 reais. cancela o da Rita", kept: "4410", left: "4411" },
 ];

@@ -13,7 +13,8 @@ import { isRecordSpan } from "./record-spans.js";
 /** The article, contraction or pointing word before the word: `na grande`, `a barata`, `no mais antigo`, `naquele da caixa amassada`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
 /** Words that may follow the picking word in its clause: `na grande, se faz favor`, `o mais recente e avisa`, `a barata por favor`. */
-const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro"]);
+// `que` opens what is told of the thing picked: `a da dona cida, que é a cliente C-512`, `q é`.
+const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro", "que", "q"]);
 /** `de` and its contractions between the article and the picking word: `a da Rita`, `o do João`, `o de 35`. */
 const OF = new Set(["de", "do", "da", "dos", "das"]);
 /** Words that pick no record by themselves: records' nouns, people, places in a sentence, pronouns. */
@@ -231,6 +232,15 @@ function listEnd(text: string, tokens: readonly Token[], records: ReadonlyArray<
   return closed;
 }
 
+/** Titles said in full before a name, written in lower case as often as not: `a da dona cida`, `o do seu Zé`. */
+const SPOKEN_TITLES = new Set(["dona", "seu", "senhor", "senhora", "doutor", "doutora"]);
+
+/** Whether the token at `n` is a noun right after an article, both in one run of words: `a fatura`, `o pedido`. */
+function nounAfterArticle(tokens: readonly Token[], n: number): boolean {
+  const noun = tokens[n]!;
+  return POINTERS.has(tokens[n - 1]!.fold) && !tokens[n - 1]!.breakAfter && !noun.breakAfter && /^\p{L}{3,}$/u.test(noun.fold) && !OF.has(noun.fold) && noun.fold !== "mais";
+}
+
 /** A word after an article that picks a thing, where it stands: `na grande`, `o mais recente`, `menos o de sexta`. */
 interface PickingWord {
   /** The index of the token the pick is read from. */
@@ -251,12 +261,15 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     const more = tokens[r]!.fold === "mais";
     // After `de` the word may be a name or a number (`a da Rita`, `o de 35`): whose the record is, or what it holds.
     const of = !more && OF.has(tokens[r]!.fold);
-    // A title before whose name is passed over: `a da D. Graça` picks by `Graça`.
-    const titled = of && TITLES.has(tokens[r + 1]?.fold ?? "") && text[tokens[r + 1]!.end] === "." ? 1 : 0;
+    // A title before whose name is passed over: `a da D. Graça` picks by `Graça`, `a da dona cida` by `cida`.
+    const title = tokens[r + 1]?.fold ?? "";
+    const titled = of && ((TITLES.has(title) && text[tokens[r + 1]!.end] === ".") || (SPOKEN_TITLES.has(title) && !tokens[r + 1]!.breakAfter)) ? 1 : 0;
     const w = more || of ? tokens[r + 1 + titled] : tokens[r];
-    if (w === undefined || !POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
-    const except = r >= 2 && EXCEPT.has(tokens[r - 2]!.fold) && !tokens[r - 2]!.breakAfter;
-    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, r - 1, money))) continue;
+    // The article, or after `de` the article and the thing's noun: `a da Rita`, `a fatura da dona cida`.
+    const p = POINTERS.has(tokens[r - 1]!.fold) ? r - 1 : -1;
+    if (w === undefined || p < 0 || tokens[p]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
+    const except = p >= 1 && EXCEPT.has(tokens[p - 1]!.fold) && !tokens[p - 1]!.breakAfter;
+    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money))) continue;
     if (of ? !/^(?:\d+|\p{L}{3,})$/u.test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold) || w.capital) continue;
     const next = tokens[r + (more || of ? 2 + titled : 1)];
     // After `de`, a thing and the one word told of it, the clause ending there: `naquele da caixa amassada`.
