@@ -119,7 +119,9 @@ export default defineCheck({
         // what the call acts on (a note's `order_id`) is read as before.
         // Where the turn gives each act its own values, a value of another act is not this call's.
         // A value told of the story (`partiram dois copos`, `pagou 120 ontem`) is given to no argument the call leaves out.
-        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true);
+        // A send-only turn's day is the message's (`avisa que a reunião é sábado`): no argument a write of
+        // another act leaves out is given it. A day the call does give is still read against it.
+        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true && !(messageOnly && v.kind === "date"));
         // An id said with the word of another kind of thing (`ficheiro REG-2026` for a note's `order_id`) is not this argument's.
         const saidAs = slot === "id" && saysIdWithWord(ctx.grammar, inRequest) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
         const ours = saidAs === undefined ? inRequest : inRequest.filter((v) => saidAs(v) !== "other");
