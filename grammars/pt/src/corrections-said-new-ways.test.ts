@@ -21,6 +21,9 @@ const CASES: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "`aliás` typed without a mark, after words of why", text: "reembolsa 40 no pedido 7701 que veio aberto aliás 45", apart: "40", asked: "45" },
   { note: "`espera foram` dictated without a mark, the past of `são`", text: "cobra 12 aulas a 15 € fica 180 ah não espera foram 13 aulas então 195 na fatura do C-88", apart: "180", asked: "195" },
   { note: "`pera eram` dictated without a mark", text: "devolve 52 no pedido 3310 pera eram 62", apart: "52", asked: "62" },
+  // A reference's word said again with another number is a reference too: the correction reads it.
+  { note: "`quer dizer` between two references of a word and a number", text: "transfere 450 para PT50003300004555698867005, referência obra 14, quer dizer, obra 41", apart: "obra 14", asked: "obra 41" },
+  { note: "`ou melhor` between two references", text: "paga 80 ao fornecedor com a referência lote 7, ou melhor, lote 9", apart: "lote 7", asked: "lote 9" },
 ];
 
 describe("the Portuguese grammar's corrections said in new ways", () => {

@@ -31,7 +31,11 @@ describe("the Portuguese grammar's sums of people with their records", () => {
     expect(pairs("o pedido 7310 foi 80 e o 7311 custou 120, estorna o 7311")).to.deep.equal([[80, "7310"], [120, "7311"]]);
   });
   it("gives the sum after a record's owner to the record, the owner standing between them", () => {
-    expect(pairs("o pedido 7310 da Ana foi 80 e o 7311 do Rui foi 120, estorna o do Rui inteiro")).to.deep.equal([[80, "7310"], [120, "7311"]]);
+    // The pick (`o do Rui`) then sets Ana's record apart, its sum with it: the pairs are read on every sum.
+    const text = "o pedido 7310 da Ana foi 80 e o 7311 do Rui foi 120, estorna o do Rui inteiro";
+    const all = readTurn(text, { now }).values.filter((v) => v.kind === "number" && typeof v.value === "number" && v.value < 1000);
+    expect(all.map((v) => [v.value, v.of])).to.deep.equal([[80, "7310"], [120, "7311"]]);
+    expect(pairs(text)).to.deep.equal([[120, "7311"]]);
   });
   it("leaves the pairs with the people where the turn names no record of theirs", () => {
     expect(pairs("estorna 40 pro João e 25 pra Ana")).to.deep.equal([[40, "João"], [25, "Ana"]]);

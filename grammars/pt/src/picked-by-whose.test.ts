@@ -20,6 +20,18 @@ const PICKED: Array<{ text: string; kept: string; left: string }> = [
   // A bare number written as the turn's sum of money is (as many digits) is one of the sums to pick from, beside one record.
   { text: "a mensalidade de março da escola é do cliente ESC-22, 780 reais, e a de abril é 810. gera a de abril", kept: "810", left: "780" },
   { text: "a conta da luz deu 230 euros e a da água 195. paga a da água", kept: "195", left: "230" },
+  // No money named: the numbers too short for a record are the sums to pick from, beside one record or none;
+  // a word that narrows the object (`só`) may stand between the verb and its article.
+  { text: "o bilhete de ida custa 18 e o de volta 22; reembolsa só o de volta, reserva FR-220", kept: "22", left: "18" },
+  { text: "o bilhete do ferry da Ana são 30, o do Rui 45; devolve o do Rui, bilhete B-4410", kept: "45", left: "30" },
+  { text: "a aula da Joana foi 40 e a do Tiago 55. estorna apenas a do Tiago", kept: "55", left: "40" },
+  // The request after a comma, opening with its verb: the list ends there.
+  { text: "a aula da Joana foi 40 e a do Tiago 55, estorna apenas a do Tiago", kept: "55", left: "40" },
+  // A number of three digits said of a record is its sum, not a record to pick.
+  { text: "o pedido 7310 da Ana foi 80 e o 7311 do Rui foi 120, estorna o do Rui inteiro", kept: "120", left: "7310" },
+  // A title said in full, in lower case, is passed over; `que` opens what is told of the one picked.
+  { text: "a conta da dona cida deu 60 e a da dona rosa 45. paga a da dona cida", kept: "60", left: "45" },
+  { text: "o pedido da Marta é o 7120 e o do Rui o 7121; cancela o da Marta que ela desistiu", kept: "7120", left: "7121" },
   // Two records and a sum: the records are the list, picked by whose they are.
   { text: "o pedido 4410 é da Rita e o 4411 do Rui, cada um de 250 reais. cancela o da Rita", kept: "4410", left: "4411" },
 ];
@@ -30,6 +42,8 @@ const NOT_PICKED: Array<{ text: string; kept: string[] }> = [
   { text: "cancela o 8801 e o 8802. avisa a da loja", kept: ["8801", "8802"] },
   { text: "cancela o da Rita, o 9920", kept: ["9920"] },
   { text: "o 2040 veio certinho e o 2041 atrasou. estorna 20 naquele da caixa amassada", kept: ["2040", "2041"] },
+  // Two things picked in one run of words: both asked.
+  { text: "a mesa da Ana é do cliente CW-101 e a do Beto CW-102. fatura 650 pra da Ana e 480 pra do Beto", kept: ["CW-101", "CW-102"] },
 ];
 
 describe("the Portuguese grammar's records picked by whose they are", () => {

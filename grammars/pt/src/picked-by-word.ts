@@ -13,7 +13,8 @@ import { isRecordSpan } from "./record-spans.js";
 /** The article, contraction or pointing word before the word: `na grande`, `a barata`, `no mais antigo`, `naquele da caixa amassada`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
 /** Words that may follow the picking word in its clause: `na grande, se faz favor`, `o mais recente e avisa`, `a barata por favor`. */
-const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro"]);
+// `que` opens what is told of the thing picked: `a da dona cida, que é a cliente C-512`, `q é`.
+const AFTER = new Set(["e", "por", "se", "pfv", "pf", "pls", "ai", "la", "entao", "inteiro", "inteira", "todo", "toda", "para", "pra", "pro", "que", "q"]);
 /** `de` and its contractions between the article and the picking word: `a da Rita`, `o do João`, `o de 35`. */
 const OF = new Set(["de", "do", "da", "dos", "das"]);
 /** Words that pick no record by themselves: records' nouns, people, places in a sentence, pronouns. */
@@ -29,10 +30,14 @@ const OLDEST = new Set(["antigo", "antiga", "velho", "velha"]);
 const TELLING_ACTS = new Set(["notif", "send"]);
 /** Verbs that do whatever the request is, said of the record picked: `faz a da Graça`, `gera a de abril`. */
 const DOING = new Set(["faz", "faca", "fazer", "gera", "gere", "gerar"]);
+/** Words that narrow an object to the one named, said between the verb and its article: `só`, `apenas`, `somente`. */
+const FOCUS = new Set(["so", "apenas", "somente", "unicamente"]);
 /** Whether the pointer at `p` is the object of an act verb on a record: `anule a barata`, `reembolsa 20 na grande`, `estornar 35 no mais antigo`. */
 function objectOfAct(tokens: readonly Token[], p: number, money: boolean): boolean {
-  const before = tokens[p - 1];
-  const verb = before !== undefined && /^\d/.test(before.fold) && !before.breakAfter ? tokens[p - 2] : before;
+  // A word that only narrows the object stands between the verb and it: `reembolsa só o de volta`.
+  const narrowed = FOCUS.has(tokens[p - 1]?.fold ?? "") && !tokens[p - 1]!.breakAfter ? 1 : 0;
+  const before = tokens[p - 1 - narrowed];
+  const verb = before !== undefined && /^\d/.test(before.fold) && !before.breakAfter ? tokens[p - 2 - narrowed] : before;
   if (verb !== undefined && !verb.breakAfter && DOING.has(verb.fold)) return true;
   const act = verb === undefined || verb.breakAfter ? undefined : verbActKey(verb.key);
   // Money sent to an account or a bill (`paga a da Ana`) is a sending, and its object is the thing picked.
@@ -92,6 +97,8 @@ function chosen(word: string, more: boolean, pieces: ReadonlyMap<string, string[
   return first[1] === second[1] ? undefined : first[0];
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 /** Only blanks, a few: what stands between a row's opening word and its record. */
 const BLANKS_ONLY = /^[ \t]{1,3}$/;
 
@@ -137,23 +144,26 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
  * written as a sum of money the turn says is (as many digits) is one of the sums, not a record:
  * `a de março é 780 reais, e a de abril é 810`. `money` says whether the list is of sums or accounts.
  */
-function listed(values: readonly Span[]): { items: Array<{ v: Span; i: number }>; money: boolean } | undefined {
-  const of = (keep: (v: Span) => boolean) => {
+function listed(values: readonly Span[], sumsOfRecords: ReadonlySet<number> = NONE): { items: Array<{ v: Span; i: number }>; money: boolean } | undefined {
+  const of = (keep: (v: Span, i: number) => boolean) => {
     const items: Array<{ v: Span; i: number }> = [];
     values.forEach((v, i) => {
-      if (keep(v)) items.push({ v, i });
+      if (keep(v, i)) items.push({ v, i });
     });
     return new Set(items.map(({ v }) => String(v.value))).size >= 2 ? items : undefined;
   };
   const sumDigits = new Set(values.filter((v) => v.kind === "amount" && typeof v.value === "number").map((v) => String(Math.trunc(Math.abs(v.value as number))).length));
   const sumLike = (v: Span) => v.kind === "number" && sumDigits.has(v.text.length) && /^\d+$/.test(v.text);
-  const record = (v: Span) => isRecordSpan(v) && !sumLike(v);
-  if (values.some(record)) {
+  // A number the turn says of a record (`o 7311 do Rui foi 120`) is that record's sum, not a record of the list.
+  const record = (v: Span, i: number) => isRecordSpan(v) && !sumLike(v) && !sumsOfRecords.has(i);
+  if (values.some((v, i) => record(v, i))) {
     const records = of(record);
-    // One record beside two sums or more (`o cliente ESC-22, 780 reais, e a de abril é 810`) lists the sums.
-    if (records !== undefined || sumDigits.size === 0) return records && { items: records, money: false };
+    if (records !== undefined) return { items: records, money: false };
   }
-  const money = of((v) => v.kind === "iban") ?? of((v) => v.kind === "amount" || sumLike(v));
+  // Where the turn names no money, its numbers too short for a record are the sums of what it lists
+  // (`o bilhete de ida custa 18 e o de volta 22`, `o da Ana são 30, o do Rui 45`), beside one record or none.
+  const bareSum = (v: Span) => sumDigits.size === 0 && v.kind === "number" && !isRecordSpan(v) && /^\d+$/.test(v.text);
+  const money = of((v) => v.kind === "iban") ?? of((v) => v.kind === "amount" || sumLike(v) || bareSum(v));
   return money && { items: money, money: true };
 }
 
@@ -164,32 +174,77 @@ function listed(values: readonly Span[]): { items: Array<{ v: Span; i: number }>
  * before it, and none after. After a word that excepts it (`menos o de sexta`), the record picked is
  * the one left.
  */
-export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number): number[] {
-  const list = listed(values);
+export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number, sumsOfRecords: ReadonlySet<number> = NONE): number[] {
+  const list = listed(values, sumsOfRecords);
   if (list === undefined) return [];
   const { items: records, money } = list;
-  const closed = listEnd(text, records);
+  const closed = listEnd(text, tokens, records);
   let pieces: Map<string, string[]> | undefined;
   let tries = 0;
-  for (const { word, more, except } of pickingWords(text, tokens, closed, money)) {
+  for (const { word, more, except, at } of pickingWords(text, tokens, closed, money)) {
     if (++tries > MOST_TRIES) return [];
     pieces ??= piecesOf(text, tokens, records, closed);
     const pick = chosen(word, more, pieces, month);
     if (pick === undefined) continue;
-    return records.filter(({ v }) => (String(v.value) === pick) === except).map(({ i }) => i);
+    // A request that goes on to name another thing by whose it is (`fatura 650 pra da Ana e 480 pra do
+    // Beto`) asks for both: none is left.
+    if (!except && picksAnotherAfter(tokens, at, pick, pieces, month)) return [];
+    return leaving(records, { pick, except });
   }
   return [];
 }
 
-/** Where the sentence of a list's last record ends. */
-function listEnd(text: string, records: ReadonlyArray<{ v: Span }>): number {
-  let closed = records[records.length - 1]!.v.end;
+/**
+ * Whether, in the same run of words after the token at `at` (no punctuation between), an article and
+ * `de` name by whose it is a record other than `pick` (`… pra da Ana e 480 pra do Beto`). One said
+ * after a comma or a stop is told of apart (`devolve 45 ao da Inês, o do Tiago fica`).
+ */
+function picksAnotherAfter(tokens: readonly Token[], at: number, pick: string, pieces: ReadonlyMap<string, string[]>, month: number): boolean {
+  for (let r = at + 1; r + 1 < tokens.length; r++) {
+    if (tokens[r - 1]!.breakAfter) return false;
+    if (!POINTERS.has(tokens[r - 1]!.fold) || !OF.has(tokens[r]!.fold) || tokens[r]!.breakAfter) continue;
+    const other = chosen(tokens[r + 1]!.fold, false, pieces, month);
+    if (other !== undefined && other !== pick) return true;
+  }
+  return false;
+}
+
+/** The indexes of the records a pick leaves: the others, or the one picked where the word excepts it. */
+function leaving(records: ReadonlyArray<{ v: Span; i: number }>, found: { pick: string; except: boolean }): number[] {
+  return records.filter(({ v }) => (String(v.value) === found.pick) === found.except).map(({ i }) => i);
+}
+
+/**
+ * Where the list's last clause ends: at its sentence's end, or at the first comma after its last
+ * record where the next clause opens with a verb of an act (`… e a dona cida 60, faz a fatura da dona
+ * cida`, `… e a do Tiago 55, estorna apenas a do Tiago`): the request begins there.
+ */
+function listEnd(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>): number {
+  const last = records[records.length - 1]!.v.end;
+  let closed = last;
   while (closed < text.length && !endsSentence(text, closed)) closed++;
+  for (let t = 0; t + 1 < tokens.length && tokens[t]!.end < closed; t++) {
+    const token = tokens[t]!;
+    if (token.end < last || text[token.end] !== ",") continue;
+    const next = tokens[t + 1]!;
+    if (DOING.has(next.fold) || verbActKey(next.key) !== undefined) return token.end;
+  }
   return closed;
+}
+
+/** Titles said in full before a name, written in lower case as often as not: `a da dona cida`, `o do seu Zé`. */
+const SPOKEN_TITLES = new Set(["dona", "seu", "senhor", "senhora", "doutor", "doutora"]);
+
+/** Whether the token at `n` is a noun right after an article, both in one run of words: `a fatura`, `o pedido`. */
+function nounAfterArticle(tokens: readonly Token[], n: number): boolean {
+  const noun = tokens[n]!;
+  return POINTERS.has(tokens[n - 1]!.fold) && !tokens[n - 1]!.breakAfter && !noun.breakAfter && /^\p{L}{3,}$/u.test(noun.fold) && !OF.has(noun.fold) && noun.fold !== "mais";
 }
 
 /** A word after an article that picks a thing, where it stands: `na grande`, `o mais recente`, `menos o de sexta`. */
 interface PickingWord {
+  /** The index of the token the pick is read from. */
+  at: number;
   word: string;
   more: boolean;
   except: boolean;
@@ -206,18 +261,21 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     const more = tokens[r]!.fold === "mais";
     // After `de` the word may be a name or a number (`a da Rita`, `o de 35`): whose the record is, or what it holds.
     const of = !more && OF.has(tokens[r]!.fold);
-    // A title before whose name is passed over: `a da D. Graça` picks by `Graça`.
-    const titled = of && TITLES.has(tokens[r + 1]?.fold ?? "") && text[tokens[r + 1]!.end] === "." ? 1 : 0;
+    // A title before whose name is passed over: `a da D. Graça` picks by `Graça`, `a da dona cida` by `cida`.
+    const title = tokens[r + 1]?.fold ?? "";
+    const titled = of && ((TITLES.has(title) && text[tokens[r + 1]!.end] === ".") || (SPOKEN_TITLES.has(title) && !tokens[r + 1]!.breakAfter)) ? 1 : 0;
     const w = more || of ? tokens[r + 1 + titled] : tokens[r];
-    if (w === undefined || !POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
-    const except = r >= 2 && EXCEPT.has(tokens[r - 2]!.fold) && !tokens[r - 2]!.breakAfter;
-    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, r - 1, money))) continue;
+    // The article, or after `de` the article and the thing's noun: `a da Rita`, `a fatura da dona cida`.
+    const p = POINTERS.has(tokens[r - 1]!.fold) ? r - 1 : -1;
+    if (w === undefined || p < 0 || tokens[p]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
+    const except = p >= 1 && EXCEPT.has(tokens[p - 1]!.fold) && !tokens[p - 1]!.breakAfter;
+    if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money))) continue;
     if (of ? !/^(?:\d+|\p{L}{3,})$/u.test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold) || w.capital) continue;
     const next = tokens[r + (more || of ? 2 + titled : 1)];
     // After `de`, a thing and the one word told of it, the clause ending there: `naquele da caixa amassada`.
     const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + titled] === undefined);
     if (!(w.breakAfter || next === undefined || AFTER.has(next.fold) || toldOf)) continue;
-    yield { word: w.fold, more, except };
+    yield { at: r, word: w.fold, more, except };
   }
 }
 

@@ -543,7 +543,11 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of leftByDescription(tokens, ordered, folded)) reading.values[i]!.superseded = true;
   // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
-  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1).map((i) => reading.values[i]!);
+  const sumsOfRecords = new Set<number>();
+  reading.values.forEach((v, i) => {
+    if ((v.kind === "number" || v.kind === "amount") && v.of !== undefined) sumsOfRecords.add(i);
+  });
+  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsOfRecords).map((i) => reading.values[i]!);
   for (const v of leftByWord) v.superseded = true;
   // What a later turn may pick a listed record by, and the word this turn picks an earlier one by.
   for (const [i, stems] of toldOfListed(words, tokens, ordered)) reading.values[i]!.toldAs = stems;

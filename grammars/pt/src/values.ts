@@ -805,7 +805,33 @@ export function scanFileNamesAndReferences(text: string, folded: string, spans: 
       // The count a reference opens with is said too (`36 horas`): read beside it, over the same characters.
       const count = /^\d+/.exec(written);
       if (count !== null && found.length > before) spans.spans.push({ start, end: start + count[0].length, kind: "number", text: count[0], value: Number(count[0]) });
+      if (found.length > before) referenceSaidAgain(text, folded, folded.slice(start, end), end, spans, found);
     }
   }
   return found;
+}
+
+/** A reference of one word and a number: `obra 14`, `lote 7`. */
+const WORD_AND_NUMBER = /^(\p{L}{2,}) \d+$/u;
+/** How many times a reference's word is looked for again after it. */
+const MOST_SAID_AGAIN = 4;
+
+/**
+ * A reference of a word and a number said again later in the turn with another number (`referência
+ * obra 14, quer dizer, obra 41`): the second is a reference too, of the same kind, so that a
+ * correction between them reads the last one as the person's. Without its word before it, `41` would
+ * be a bare number and the correction would find nothing of the reference's kind to take back.
+ */
+function referenceSaidAgain(text: string, folded: string, foldedRef: string, from: number, spans: SpanSet, found: Span[]): void {
+  const word = WORD_AND_NUMBER.exec(foldedRef)?.[1];
+  if (word === undefined) return;
+  let tries = 0;
+  for (let at = folded.indexOf(word, from); at !== -1 && tries < MOST_SAID_AGAIN; at = folded.indexOf(word, at + word.length), tries++) {
+    if (/[\p{L}\d]/u.test(folded[at - 1] ?? "")) continue;
+    const number = /^ (\d+)(?![\p{L}\d])/u.exec(folded.slice(at + word.length, at + word.length + 12));
+    if (number === null) continue;
+    const end = at + word.length + number[0].length;
+    const again = text.slice(at, end);
+    spans.collect(found, { start: at, end, kind: "id", text: again, value: again });
+  }
 }

@@ -119,7 +119,9 @@ export default defineCheck({
         // what the call acts on (a note's `order_id`) is read as before.
         // Where the turn gives each act its own values, a value of another act is not this call's.
         // A value told of the story (`partiram dois copos`, `pagou 120 ontem`) is given to no argument the call leaves out.
-        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true);
+        // A send-only turn's day is the message's (`avisa que a reunião é sábado`): no argument a write of
+        // another act leaves out is given it. A day the call does give is still read against it.
+        const inRequest = (act === undefined ? open : open.filter((v) => v.act === undefined || v.act === act)).filter((v) => v.background !== true && !(messageOnly && v.kind === "date"));
         // An id said with the word of another kind of thing (`ficheiro REG-2026` for a note's `order_id`) is not this argument's.
         const saidAs = slot === "id" && saysIdWithWord(ctx.grammar, inRequest) ? saidAsFor(ctx.call.tool, ctx.grammar, name) : undefined;
         const ours = saidAs === undefined ? inRequest : inRequest.filter((v) => saidAs(v) !== "other");
@@ -134,7 +136,12 @@ export default defineCheck({
         // id `RAD-12`): the story tells, and the request it corrects gave the argument its value.
         // A story's value written like it (`enganei-me, queria dizer a 7781-BX`) may correct it.
         const before = givenBefore(slot, value, latest, ctx.turns.earlier);
-        const offered = before ? open.filter((v) => v.background !== true || shapedAlike(before, v)) : open;
+        const told = before ? open.filter((v) => v.background !== true || shapedAlike(before, v)) : open;
+        // A send-only turn's values are the message's: a write of another act is read against one only
+        // where its own value is written like it, a slip of the one said (`o 7504` for a note on 7505),
+        // not another thing altogether (the file `CAT-2026` sent, an invoice for `BARRO-3` or a refund on `DES-5102`).
+        // A record said with the argument's own word (`ORD 4471` for `order_id`) is this argument's whatever its shape.
+        const offered = messageOnly && (typeof value === "string" || typeof value === "number") ? told.filter((v) => slipOf(value, v) || saidWithItsWord(v, name)) : told;
         // The value the turn says of a record the call holds (`a do C-62 de duzentos`) is the one
         // shown, before another record's (`a do C-61 é de quatrocentos euros`).
         const preferred = offered.find((v) => v.of !== undefined && held.has(v.of)) ?? offered.find((v) => v.kind === ACCEPTS[slot][0]) ?? offered[0] ?? swappedFor(slot, name, value, accepted, values, used, args) ?? recordOfItsText(slot, name, value, accepted, args, (v) => ctx.turns.said(v));
@@ -298,6 +305,20 @@ function ofAnotherAct(act: string | undefined, slots: ReadonlyMap<string, Slot>,
     }
   }
   return out;
+}
+
+/** Whether an id is said with a word, or written with letters, that name or cut short the thing the argument's name names: `ORD 4471`, `pedido 4471` read by the grammar aside. */
+function saidWithItsWord(v: TurnValue, name: string): boolean {
+  if (v.kind !== "id") return false;
+  const word = wordSaidWith(v) ?? idPrefix(String(v.value));
+  if (word.length < 2) return false;
+  return lowerNameWords(name).some((w) => w.length >= 2 && !GENERIC_ID_WORDS.has(w) && abbreviates(word, w));
+}
+
+/** Whether the call's value is written like the turn's value `v`, of its shape and, for an id, with its letters: a slip of it. */
+function slipOf(value: string | number, v: TurnValue): boolean {
+  const text = String(value);
+  return shapedAlike({ kind: v.kind, text, value }, v) && (v.kind !== "id" || idPrefix(text) === idPrefix(String(v.value)));
 }
 
 /** Two values of one kind written alike: as many digits (or characters, without digits), give or take one; a bare number of three digits or more may be an id. */
