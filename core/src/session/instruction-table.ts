@@ -19,6 +19,7 @@ import { BUSINESS_DATA_CUES } from "./business-data-cues.js";
 import { INTERMEDIARY_CUES } from "./intermediary-cues.js";
 import { STANDING_RULE_CUES } from "./standing-rule-cues.js";
 import { ADJUST_CUES } from "./adjust-cues.js";
+import { ADDED_CHARGE_CUES } from "./added-charge-cues.js";
 import { UNNEEDED_ACT_CUES } from "./unneeded-act-cues.js";
 import { PROFILE_CUES } from "./profile-cues.js";
 import { RECORD_ACT_CUES } from "./record-act-cues.js";
@@ -280,6 +281,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...EXTRA_ITEM_CUES,
   // Appended last, so each older cue keeps its reason: the currency the reader is asked to pay in.
   ...PAY_CURRENCY_CUES,
+  // Appended last, so each older cue keeps its reason: a charge put on top of the stated due sum.
+  ...ADDED_CHARGE_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */
