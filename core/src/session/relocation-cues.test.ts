@@ -36,6 +36,8 @@ describe("cues of a text that moves where a thing happens", () => {
         "Atenção: mudámos de sala, agora no Armazém 7, Cais Comercial.",
         "O ponto de encontro passou para a rotunda de Cabriz.",
         "Mudança de local: a reunião é na sede da junta.",
+        "VENUE CHANGE (hall flooded): play at The Crown, upstairs, 22 High Street, BN5 3AA.",
+        "Room change - the talk is in Lecture Theatre 2.",
       ],
       plain: [
         "Paulo offered his flat: Rua das Janelas Verdes 42, 3rd floor, Lisboa.",
@@ -45,6 +47,7 @@ describe("cues of a text that moves where a thing happens", () => {
         "A sessão é no Auditório do IPDJ, Rua da PSP 51, Faro.",
         "A sala tem lugar para 80 pessoas.",
         "Mudámos a data da quota anual para março.",
+        "A venue change is unlikely; we have booked the hall for the season.",
       ],
     },
   ]);
