@@ -104,7 +104,9 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     asksStanding: true,
   },
   {
-    pattern: /[[(]\s*[A-Za-z][\w' ]{0,29}:\s/,
+    // A label names a sender or a kind of note; an aside that opens with a pronoun and its verb
+    // ("(you may already have it saved: 9th Kendal Scouts)") is the writer's own clause.
+    pattern: /[[(]\s*(?![Yy]ou\b|[Ww]e\b|I\b|[Tt]hey\b|[Ii]t\b)[A-Za-z][\w' ]{0,29}:\s/,
     reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer",
   },
   {
