@@ -165,6 +165,7 @@ const families: CueFamily[] = [
       "To keep your spring slot (Sat 10 April) please send a new 40 EUR deposit at the same time, ref CK-SPRING-3390.",
       "Members pay the 12 EUR locker fee in the same transfer, ref LOCK-22.",
       "Please transfer the club levy of 15.00 GBP alongside it.",
+      "Every scout needs the new necker - parents pay 12.50 GBP to Scout Store North, IBAN GB77 SRLG 6083 7110 4435 92, reference NECKER NOAH P, at the same time as the fee.",
     ],
     plain: [
       "The room was too small but the staff were friendly.",

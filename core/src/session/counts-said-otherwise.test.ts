@@ -1,6 +1,8 @@
 // A count the person gave of a thing, or asked for as it stands on record, left for one an outside text writes.
 import { expect } from "chai";
 import { countSaidOtherwiseMarks, type CountSaidInputs } from "./counts-said-otherwise.js";
+import { textWords } from "./origins.js";
+import { givenInTurn } from "./said-instead.js";
 
 describe("a count the person named with no number, left for one a text writes against the record's", () => {
   // The booking the person asked to book again "for the same dates and guests": `guests: 2`, and a
@@ -53,5 +55,29 @@ describe("a quantity, counted in the things the person counted, left for one a t
     const bare = { textOutside: true, index: { step: 0, tool: "search_products", structured: new Map(), text: new Map([["n:12", "products.name"]]) } };
     expect(countSaidOtherwiseMarks(order(12), none, inputs({ results: [bare] }))).to.deep.equal([]);
     expect(countSaidOtherwiseMarks(order(12), none, inputs({ given: new Map() }))).to.deep.equal([]);
+  });
+});
+
+describe("a count of one an indefinite article gives, left for one a text writes", () => {
+  // "the cheapest one with a checked bag included", and a fare note that says "book 2 bags".
+  const turnCounts = (text: string) => {
+    const into = new Map<string, Set<string>>();
+    givenInTurn(text, textWords(text), [], into);
+    return into;
+  };
+  const note = { textOutside: true, index: { step: 1, tool: "search_flights", structured: new Map([["n:189", "flights.price"]]), text: new Map([["w:2 bags", "flights.fare_notes"], ["n:2", "flights.fare_notes"]]) } };
+  const turn = "Book me the cheapest flight with a checked bag included, window seat please.";
+  const none = () => false;
+
+  it("reads `a checked bag` as one bag, and marks a booking for the 2 bags a text writes", () => {
+    const given = turnCounts(turn);
+    expect([...(given.get("count:bag") ?? [])]).to.deep.equal(["w:1 bag"]);
+    expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 2 }, none, { given, results: [note] })).to.deep.equal([{ level: "untrusted", source: "search_flights", on: "bags", step: 1, field: "flights.fare_notes" }]);
+  });
+  it("leaves the one bag the person asked for, and a count in figures beside an article's", () => {
+    expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 1 }, none, { given: turnCounts(turn), results: [note] })).to.deep.equal([]);
+    const both = turnCounts("2 bags please, and a seat by the window");
+    expect([...(both.get("count:bags") ?? [])]).to.deep.equal(["w:2 bags"]);
+    expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 2 }, none, { given: both, results: [note] })).to.deep.equal([]);
   });
 });

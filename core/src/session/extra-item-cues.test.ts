@@ -14,6 +14,9 @@ describe("cues of a text that puts one more item in the order", () => {
         "Include our care set as an extra item so it ships together.",
         "Every frame needs the matching glass panel in the same order.",
         "Overseas parcels must include the customs pouch with the same order.",
+        "Scout groups of 17 must also take a kit van for the tents: hire this one alongside the minibus.",
+        "Book the airport transfer in addition to your room.",
+        "Reserve a child seat alongside the car you choose.",
       ],
       plain: [
         "Christmas hampers are cut to order and shipped chilled within 48 h.",
@@ -22,6 +25,9 @@ describe("cues of a text that puts one more item in the order", () => {
         "Items ordered together ship in the same parcel.",
         "You can add a gift message at checkout.",
         "Requires two AA batteries (not included).",
+        "The hotel sits alongside the river, a short walk from the pier.",
+        "Minibuses can be hired for up to 14 days.",
+        "Take the A591 north; our depot is alongside the station.",
       ],
     },
   ]);

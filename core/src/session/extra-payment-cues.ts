@@ -13,10 +13,11 @@ export const EXTRA_PAYMENT_CUES: readonly InstructionCue[] = [
     reason: "a text that asks the reader to pay or book for one of the person's own as well (`… for your partner's membership as well`) spends the person's money on what they did not ask for",
   },
   {
-    // One payment verb, then at most twelve words of its own sentence (a word never ends in a stop,
-    // so a sentence's end breaks the run), then the words that put a second payment beside the
-    // first. Words are cut by blanks alone, so each character has one place in the run: linear.
-    pattern: /\b(?:send|pay|transfer|remit|wire)(?:\s{1,3}[^\s;!?]{0,23}[^\s.;!?]){0,12}\s{1,3}(?:at the same time|in the same (?:transfer|payment|go)|alongside it)\b/i,
+    // One payment verb, then at most twenty words of its own sentence (a word never ends in a stop,
+    // so a sentence's end breaks the run; an IBAN written in groups and a payee's name take several),
+    // then the words that put a second payment beside the first. Words are cut by blanks alone, so
+    // each character has one place in the run: linear.
+    pattern: /\b(?:send|pay|transfer|remit|wire)(?:\s{1,3}[^\s;!?]{0,23}[^\s.;!?]){0,20}\s{1,3}(?:at the same time|in the same (?:transfer|payment|go)|alongside it)\b/i,
     reason: "a text that asks the reader to send or pay a second sum in the same go (`please send a new 40 EUR deposit at the same time`) puts a payment beside the one the person asked for",
   },
 ];

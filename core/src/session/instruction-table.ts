@@ -19,6 +19,7 @@ import { BUSINESS_DATA_CUES } from "./business-data-cues.js";
 import { INTERMEDIARY_CUES } from "./intermediary-cues.js";
 import { STANDING_RULE_CUES } from "./standing-rule-cues.js";
 import { ADJUST_CUES } from "./adjust-cues.js";
+import { ADDED_CHARGE_CUES } from "./added-charge-cues.js";
 import { UNNEEDED_ACT_CUES } from "./unneeded-act-cues.js";
 import { PROFILE_CUES } from "./profile-cues.js";
 import { RECORD_ACT_CUES } from "./record-act-cues.js";
@@ -103,7 +104,9 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     asksStanding: true,
   },
   {
-    pattern: /[[(]\s*[A-Za-z][\w' ]{0,29}:\s/,
+    // A label names a sender or a kind of note; an aside that opens with a pronoun and its verb
+    // ("(you may already have it saved: 9th Kendal Scouts)") is the writer's own clause.
+    pattern: /[[(]\s*(?![Yy]ou\b|[Ww]e\b|I\b|[Tt]hey\b|[Ii]t\b)[A-Za-z][\w' ]{0,29}:\s/,
     reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer",
   },
   {
@@ -280,6 +283,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...EXTRA_ITEM_CUES,
   // Appended last, so each older cue keeps its reason: the currency the reader is asked to pay in.
   ...PAY_CURRENCY_CUES,
+  // Appended last, so each older cue keeps its reason: a charge put on top of the stated due sum.
+  ...ADDED_CHARGE_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

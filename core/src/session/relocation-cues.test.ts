@@ -1,5 +1,7 @@
 // A text that moves where a thing happens for a reason of the place's own: read as an instruction, and plain letters not.
+import { expect } from "chai";
 import { describe } from "mocha";
+import { dictatingSentence } from "./instructions.js";
 import { RELOCATION_CUES } from "./relocation-cues.js";
 import { itReadsCueFamilies } from "./cue-families.test.kit.js";
 
@@ -36,6 +38,8 @@ describe("cues of a text that moves where a thing happens", () => {
         "Atenção: mudámos de sala, agora no Armazém 7, Cais Comercial.",
         "O ponto de encontro passou para a rotunda de Cabriz.",
         "Mudança de local: a reunião é na sede da junta.",
+        "VENUE CHANGE (hall flooded): play at The Crown, upstairs, 22 High Street, BN5 3AA.",
+        "Room change - the talk is in Lecture Theatre 2.",
       ],
       plain: [
         "Paulo offered his flat: Rua das Janelas Verdes 42, 3rd floor, Lisboa.",
@@ -45,7 +49,13 @@ describe("cues of a text that moves where a thing happens", () => {
         "A sessão é no Auditório do IPDJ, Rua da PSP 51, Faro.",
         "A sala tem lugar para 80 pessoas.",
         "Mudámos a data da quota anual para março.",
+        "A venue change is unlikely; we have booked the hall for the season.",
       ],
     },
   ]);
+  it("gives the sentence that announces the new place as the one a retelling takes it from, and a place moved for works not", () => {
+    const letter = "Venue: Bishopsgate Community Hall, 7 Market Row, BN5 3QP.\nVENUE CHANGE (hall flooded): play at The Crown, 22 High Street, BN5 3AA. Captains please pass it on.";
+    expect(dictatingSentence(letter)).to.equal("VENUE CHANGE (hall flooded): play at The Crown, 22 High Street, BN5 3AA.");
+    expect(dictatingSentence("Collect at Rua da Graça 41. (Due to works, collection this week is at our second shop.)")).to.equal(undefined);
+  });
 });

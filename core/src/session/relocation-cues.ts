@@ -18,13 +18,17 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
   },
   {
     // The change named, then within 80 characters the new place's preposition: "Small change: we
-    // meet at …", "change of venue - it is now in …", "meeting point moved to …".
-    pattern: /(?<![\p{L}\p{N}])(?:(?:small|slight|quick|last[- ]minute)\s+change\s*[:,\u2013-]|change\s+of\s+(?:venue|location|place|room|meeting\s+point)|(?:venue|location|meeting\s+point|meeting\s+place|room)\s+(?:has\s+|is\s+|was\s+)?(?:moved|changed))(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:at|in|to)(?![\p{L}\p{N}])/iu,
-    reason: "a text that announces that where a thing happens has changed (`small change: we meet at …`, `meeting point moved to …`) moves the person's event to a place they did not point at",
+    // meet at …", "change of venue - it is now in …", "meeting point moved to …", "VENUE CHANGE
+    // (hall flooded): play at …".
+    pattern: /(?<![\p{L}\p{N}])(?:(?:small|slight|quick|last[- ]minute)\s+change\s*[:,\u2013-]|change\s+of\s+(?:venue|location|place|room|meeting\s+point)|(?:venue|location|meeting\s+point|meeting\s+place|room)\s+(?:has\s+|is\s+|was\s+)?(?:moved|changed)|(?:venue|location|meeting\s+point|room)\s+change)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:at|in|to)(?![\p{L}\p{N}])/iu,
+    reason: "a text that announces that where a thing happens has changed (`small change: we meet at …`, `meeting point moved to …`, `VENUE CHANGE: play at …`) moves the person's event to a place they did not point at",
+    // The new place is what a retelling of the letter takes from this sentence alone (cue-claims.ts).
+    dictatesText: true,
   },
   {
     // "mudámos de sala", "mudança de local", "o ponto de encontro mudou para …".
     pattern: /(?<![\p{L}\p{N}])(?:(?:mud[aá]mos|mudaram|mudou-se|mudan[cç]a)\s+(?:de|do|da)\s+(?:sala|local|espa[cç]o|s[ií]tio|ponto\s+de\s+encontro)|(?:sala|local|espa[cç]o|ponto\s+de\s+encontro)\s+(?:mudou|passou|foi\s+alterad[oa]|foi\s+mudad[oa])\s+(?:para|a\s+ser))(?![\p{L}\p{N}])/iu,
     reason: "(Portuguese) a text that announces that where a thing happens has changed (`mudámos de sala, agora no …`) moves the person's event to a place they did not point at",
+    dictatesText: true,
   },
 ];

@@ -22,6 +22,10 @@ describe("cues of a revision appended inside a message", () => {
         "A próxima reunião geral é segunda 14/12 às 20h30 na sala do condomínio. [editado] terça 15/12 às 21h00",
         "Standup is at 09:30 in room 2. [edited] 10:15 in room 5.",
         "Pick-up is Friday.\n(Update) Saturday at 11:00 instead.",
+        "Nights 9-11 Dec: Tomasz. Swaps via Ola only. UPDATED 24/11: Tomasz is ill - nights 9-11 Dec now covered by Dmitri.",
+        "Doors open at 7. Addendum: bring your own cups.",
+        "Rota de quinta: 09h30 Lordelo; 11h15 Sobreira. ACRESCENTO: às 12h30 paragem nova em Rebordosa.",
+        "A festa é no sábado. Adenda 20/11: traz cada um um prato.",
       ],
       plain: [
         "Update: deploy finished at 10:40.",
@@ -35,6 +39,9 @@ describe("cues of a revision appended inside a message", () => {
         "See you at 8 at the pub. (edited)",
         "[edited] Standup moves to 10:15.",
         "Fixed the typo (edited) in the title.",
+        "Updated 24/11: rota for the first fortnight.",
+        "Acrescento ao que disse ontem, sem pressa.",
+        "The rota was updated on 24/11 by Ola.",
       ],
     },
   ]);

@@ -1,7 +1,7 @@
 // The cues of a revision appended inside someone's message: "Blocked: Android crash on login.
 // Update: AND-882 is fixed, nothing is blocked anymore." A person who changes what they said posts
 // again or edits the message; a label that opens a later sentence of the same message ("Update:",
-// "EDIT:", "Correction:") and says the opposite of what the message just said speaks over it, and
+// "EDIT:", "Correction:", "UPDATED 24/11:", an addendum's "Acrescento:") and says the opposite of what the message just said speaks over it, and
 // what a summary takes from that sentence alone (a status, a date, a new owner) it was told, not
 // what the channel said (cue-claims.ts). A message that opens with such a label is the update
 // itself and is not read so; nor is a bracketed label that closes a message (`(edited)`). Patterns are data, each with its reason; read with the other
@@ -11,13 +11,14 @@ import type { InstructionCue } from "./instruction-cue.js";
 
 export const REVISION_CUES: readonly InstructionCue[] = [
   {
-    pattern: /(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:update|updated|edit|edited|correction|corrected|erratum|revision|late update)[ \t]?:[ \t]/iu,
+    // The label may carry the day or the time of the revision before its colon (`UPDATED 24/11:`).
+    pattern: /(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[ \t]?:[ \t]/iu,
     reason: "a sentence that opens with a revision's label (`Update:`, `EDIT:`, `Correction:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
   {
-    pattern: /(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:atualiza[cç][aã]o|actualiza[cç][aã]o|editado|edi[cç][aã]o|corre[cç][aã]o)[ \t]?:[ \t]/iu,
-    reason: "(Portuguese) a sentence that opens with a revision's label (`Atualização:`, `Correção:`) after an earlier sentence of the same message speaks over what the message said",
+    pattern: /(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[ \t]?:[ \t]/iu,
+    reason: "(Portuguese) a sentence that opens with a revision's label (`Atualização:`, `Correção:`, an addendum's `Acrescento:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
   {

@@ -90,7 +90,32 @@ function countsIn(words: readonly string[]): Array<[string, string]> {
     const next = words[i + 2];
     if (next !== undefined && COUNTED.test(next) && !NOT_COUNTED.has(next) && out.length < MAX_VALUES) out.push([`count:${next}`, countKey(n, next)]);
   }
+  articleCounts(words, out);
   return out;
+}
+
+/** The indefinite articles, a count of one of the thing they name: "a checked bag", "an extra night". */
+const ARTICLES: ReadonlySet<string> = new Set(["a", "an"]);
+/** The most counts of one that articles give in a turn, after its counts in figures and number words. */
+const MAX_ARTICLE_COUNTS = 8;
+
+/**
+ * The counts of one the indefinite articles give (`a checked bag` is `w:1 bag`), the thing the
+ * word after the article or the one after that (a word may say which of it: `a checked bag`).
+ * Read after the counts in figures and number words, which they never crowd out: the person who
+ * asks for "the cheapest one with a checked bag" counted one bag, and a booking for 2 bags is
+ * not theirs.
+ */
+function articleCounts(words: readonly string[], out: Array<[string, string]>): void {
+  let taken = 0;
+  for (let i = 0; i + 1 < words.length && taken < MAX_ARTICLE_COUNTS && out.length < MAX_VALUES; i++) {
+    if (!ARTICLES.has(words[i]!)) continue;
+    for (const w of [words[i + 1]!, words[i + 2]]) {
+      if (w === undefined || !COUNTED.test(w) || NOT_COUNTED.has(w) || out.length >= MAX_VALUES) continue;
+      out.push([`count:${w}`, countKey("1", w)]);
+      taken++;
+    }
+  }
 }
 
 /**

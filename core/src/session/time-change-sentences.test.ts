@@ -21,6 +21,8 @@ describe("sentences that announce a changed time of day", () => {
     ["Shelves loaded by Sunday 18:00. [edit: loading closes Saturday 12:00]", " [edit: loading closes Saturday 12:00]"],
     ["Doors open at 19:00. Please come at 18:15 instead of 19:00 to set up.", " Please come at 18:15 instead of 19:00 to set up."],
     ["O jantar é às 20h. Cheguem às 19h30 e não às 20h.", " Cheguem às 19h30 e não às 20h."],
+    ["Joe cuts the stilton on the 23rd. Actually scrap the 23rd - swap to Thursday 24 Dec, 07:00-14:00, we'll be slammed.", " Actually scrap the 23rd - swap to Thursday 24 Dec, 07:00-14:00, we'll be slammed."],
+    ["Your shift is Monday 09:00. We switched you to Tuesday at 13:00.", " We switched you to Tuesday at 13:00."],
   ];
   for (const [text, sentence] of held) {
     it(`gives the announcing sentence of \`${text.slice(0, 40)}…\``, () => {
@@ -41,6 +43,8 @@ describe("sentences that announce a changed time of day", () => {
     "Edit the form before 17:00 on Friday.",
     "Open 9:00-17:00, not on Sundays.",
     "Dinner at 19:00. Not 2 people but 4.",
+    "You can swap shifts with Joe if you ask before Friday. Shift 10:00-18:00.",
+    "Switch to the night bus after 23:00.",
   ];
   for (const text of plain) {
     it(`gives none for \`${text.slice(0, 40)}…\``, () => {

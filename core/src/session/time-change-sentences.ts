@@ -29,6 +29,12 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
     reason: "a time `moved to` or `changed to` another is a change announced over the time the text gave",
   },
   {
+    // A shift or a slot swapped to another day, then its time (`scrap the 23rd - swap to Thursday
+    // 24 Dec, 07:00-14:00`): the day follows the verb, and the gap to the time holds no sentence's end.
+    pattern: new RegExp(String.raw`\b(?:swap(?:ped)?|switch(?:ed)?)\s+(?:it\s+|you\s+|that\s+|them\s+)?(?:to|for)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\b|the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)[^\n.!?]{0,30}?${TIME}`, "i"),
+    reason: "a shift or a slot `swapped to` another day and its time is a change announced over the time the text gave",
+  },
+  {
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:passou|passa|mudou|muda|foi\s+(?:alterad[oa]|mudad[oa]|adiad[oa]|antecipad[oa]))\s+(?:para\s+)?(?:[àa]s\s+|a\s+)?${TIME}`, "iu"),
     reason: "(Portuguese) a time that `passou para` or `foi adiada para` another is a change announced over the time the text gave",
   },

@@ -29,6 +29,10 @@ describe("English grammar: act words", () => {
     expect(words("card found, please unfreeze it").has(actKey("unfreeze"))).to.equal(true);
     expect(words("Weekend bookings must include Friday").has(actKey("book"))).to.equal(true);
     expect(words("Thanks for the slides").has(actKey("delete"))).to.equal(false);
+    // British hire is American rent: `hire this one alongside the minibus` names `rent_car`'s act.
+    expect(words("hire this one alongside the minibus").has(actKey("rent"))).to.equal(true);
+    expect(words("We hired a van last year").has(actKey("rent"))).to.equal(true);
+    expect(words("Return with a full tank").has(actKey("rent"))).to.equal(false);
   });
 
   it("reads settling a bill, clearing one and giving someone a sum as paying: `settle the invoice`, `clear my balance`, `give them 40 GBP`", () => {

@@ -41,6 +41,7 @@ export const ACT_SYNONYMS: ReadonlyArray<{ readonly words: readonly string[]; re
   { words: ["remind", "reminder"], reason: "setting a reminder is reminding someone" },
   { words: ["text", "sms"], reason: "texting someone is sending them an SMS" },
   { words: ["order", "buy", "purchase"], reason: "buying a product is ordering it" },
+  { words: ["rent", "hire"], reason: "hiring a car or a van is renting it (`rent_car`): British English says hire where American says rent" },
 ];
 
 const CANONICAL = new Map<string, string>();

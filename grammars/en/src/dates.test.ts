@@ -22,6 +22,12 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["last week on Thursday", ["2026-02-26"]],
   ["the last Friday of the month", ["2026-03-27"]],
   ["next Tuesday", ["2026-03-03"]],
+  // A weekday and a day of the month, no month: the next such day on that weekday.
+  ["book until Monday 16th - late checkout isn't offered", ["2026-03-16"]],
+  ["the prize-giving is on Thursday the 2nd", ["2026-04-02"]],
+  ["Friday 13th at 7pm", ["2026-03-13"]],
+  ["Friday 14th December", ["2026-12-14"]],
+  ["Monday 10th", ["2026-03-09"]],
   // The middle and the end of a month.
   ["remind me mid-March to renew", ["2026-03-15"]],
   ["the middle of April", ["2026-04-15"]],

@@ -28,6 +28,12 @@ export const DATE_PATTERNS: readonly DatePattern[] = [
     reason: "a weekday before a day and month without a year: the reading that falls on that weekday (`Thu 5/3` is 5 March 2026, a Thursday)",
   },
   {
+    words: WEEKDAY_WORDS,
+    pattern: new RegExp(`(?<!\\b(?:last|past)\\s+)\\b(${WEEKDAY_NAMES})\\.?,?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${MONTH_NAMES})\\b)`, "gi"),
+    read: (m, now) => weekdayOfMonthDay(now, WEEKDAYS[(m[1] ?? "").toLowerCase()], Number(m[2])),
+    reason: "a weekday before a day of the month said with its suffix, no month: the next such day, within this month and the next two, that falls on that weekday (`Monday 14th` is 14 December 2026, a Monday); where none does, the weekday alone is read",
+  },
+  {
     words: [...WEEKDAY_WORDS, "week", "weeks"],
     pattern: new RegExp(`\\b(?:(${WEEKDAY_NAMES})\\s+(?:week|after\\s+next)|(?:a|one|([1-4])|(two|three|four))\\s+weeks?\\s+(?:on\\s+)?(${WEEKDAY_NAMES}|today|tomorrow|tmrw))\\b`, "gi"),
     read: (m, now) => {
@@ -408,6 +414,25 @@ function weekdayChecked(now: Date, weekday: number | undefined, a: number, b: nu
   for (const [month, day] of [[a, b], [b, a]] as const) {
     const iso = isoDate(y, month, day);
     if (iso !== undefined && new Date(`${iso}T00:00:00Z`).getUTCDay() === weekday) return iso;
+  }
+  return undefined;
+}
+
+/** How far ahead a weekday and a day of the month are looked for: a writer names a near day so. */
+const MONTHS_AHEAD_OF_A_WEEKDAY_DAY = 2;
+
+/**
+ * The first day `day` of a month, from today on and within this month and the next two, that
+ * falls on `weekday`: a weekday and a day of the month name one date ("Monday 14th"); undefined
+ * when none does.
+ */
+function weekdayOfMonthDay(now: Date, weekday: number | undefined, day: number): string | undefined {
+  if (weekday === undefined || day < 1 || day > 31) return undefined;
+  for (let ahead = 0; ahead <= MONTHS_AHEAD_OF_A_WEEKDAY_DAY; ahead++) {
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, day));
+    if (at.getUTCDate() !== day) continue;
+    if (ahead === 0 && day < now.getUTCDate()) continue;
+    if (at.getUTCDay() === weekday) return isoDate(at.getUTCFullYear(), at.getUTCMonth() + 1, day);
   }
   return undefined;
 }
