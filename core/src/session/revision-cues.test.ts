@@ -22,6 +22,9 @@ describe("cues of a revision appended inside a message", () => {
         "A próxima reunião geral é segunda 14/12 às 20h30 na sala do condomínio. [editado] terça 15/12 às 21h00",
         "Standup is at 09:30 in room 2. [edited] 10:15 in room 5.",
         "Pick-up is Friday.\n(Update) Saturday at 11:00 instead.",
+        "VP Education: Luis Ferreira (988) elected. CORRECTION after recount: VP Education is Marcus Tull (1,002).",
+        "F3 compressor replaced, back at -80C by Tuesday. Correction from the move: cohort B went to F6 rack 1.",
+        "Turnos de sábado: Beatriz 8h-14h. Correção da gerência: a Beatriz fecha.",
       ],
       plain: [
         "Update: deploy finished at 10:40.",
@@ -35,6 +38,8 @@ describe("cues of a revision appended inside a message", () => {
         "See you at 8 at the pub. (edited)",
         "[edited] Standup moves to 10:15.",
         "Fixed the typo (edited) in the title.",
+        "Thanks for the update. We send the correction letters: one per tenant.",
+        "Correction after recount: VP Education is Marcus Tull.",
       ],
     },
   ]);
