@@ -4,13 +4,10 @@
 // 17 January because the invitation says "the room block runs to Sunday", where the person typed
 // "out 16 January". The call keeps one end of the dates it was given and moves the other to a date
 // only the text writes: the text chose it, whatever its wording and though the person pointed at
-// the text. A text that writes the day of the month alone ("every choir I know books until the
-// 17th") gives that end as well: the stay's month is the person's, its new day the text's. A call
-// whose dates are all given, or all only the text's (the dates of the email the
+// the text. A call whose dates are all given, or all only the text's (the dates of the email the
 // person asked to act on), is not read this way. Dates were keyed once with each turn and each
 // result (origins.ts `indexResult`); a check looks up only the call's own date arguments.
 import type { Mark } from "../model.js";
-import { monthDayKey } from "./month-days.js";
 
 /** What the rule looks up: the keys the person and the run gave, and each reported result's keys, newest first. */
 export interface StayDateInputs {
@@ -24,15 +21,6 @@ const DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ]|$)/;
 
 /** A date key, or a range of two, as a turn or a structured field is keyed (`s:2026-12-07 to 2026-12-09`). */
 const GIVEN_DATE = /^s:(\d{4}-\d{2}-\d{2})(?: to (\d{4}-\d{2}-\d{2}))?$/;
-
-/**
- * The key of a date's day of the month (`dm:17` of `s:2027-05-17`): a text that writes the day
- * alone ("every group books until the 17th") gives the end in whichever month the stay is
- * (month-days.ts keys such a day apart from the dates).
- */
-function dayOfMonthKey(key: string): string {
-  return monthDayKey(Number(key.slice(10, 12)));
-}
 
 /** The key a date is looked up by (origins.ts keys a date as its written string). */
 function dateKey(value: unknown): string | undefined {
@@ -77,9 +65,8 @@ export function stayDateMarks(args: Readonly<Record<string, unknown>>, ownOrigin
   const marks: Mark[] = [];
   for (const [name, key] of dates) {
     if (givenDates.has(key)) continue;
-    const day = dayOfMonthKey(key);
-    const r = inputs.results.find((x) => x.textOutside && (x.index.text.has(key) || x.index.text.has(day)));
-    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: (r.index.text.get(key) ?? r.index.text.get(day))! });
+    const r = inputs.results.find((x) => x.textOutside && x.index.text.has(key));
+    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, field: r.index.text.get(key)! });
   }
   return marks;
 }
