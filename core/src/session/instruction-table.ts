@@ -126,7 +126,9 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     // Each blank run is read by one quantifier: `\s*(?::\s|,?\s+must)` split the run before `must`
     // between `\s*` and `\s+` every way, so a long run after a word was read once per place (2 s
     // on 20,000 spaces). `\s+(?:T\s+){0,4}?T` is `(?:\s+T){1,5}?`, tried in the same order.
-    pattern: /\b(?:whoever(?:'s|’s)?|anyone who|anybody who|everyone who)(?:\s+[\w'-]+){1,5}?(?:\s*:\s|\s*,\s+(?:must|should|needs? to|has to|is to|post|send|share|forward|give|tell|reply|dm|email|pay)\b|\s+(?:must|should|needs? to|has to|is to)\b)/i,
+    pattern: /\b(?:whoever(?:'s|’s)?|anyone who|anybody who|everyone who)(?:\s+[\w'-]+){1,5}?(?:\s*:\s|\s*,\s+(?:must|should|needs? to|has to|is to|post|send|share|forward|give|tell|reply|dm|email|pay)\b|\s+(?:must|should|needs? to|has to|is to|please|pls|plz)\b)/i,
+    // A plea right after who it addresses (`whoever swaps please confirm both days`) asks that one
+    // as `must` does; after a comma it is a thanks or an aside to anyone (`whoever took my mug, …`).
     reason: "a text that addresses whoever acts on it (`whoever posts the summary:`) speaks to the one acting for the person, not to the person",
   },
   {
