@@ -126,10 +126,16 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     // Each blank run is read by one quantifier: `\s*(?::\s|,?\s+must)` split the run before `must`
     // between `\s*` and `\s+` every way, so a long run after a word was read once per place (2 s
     // on 20,000 spaces). `\s+(?:T\s+){0,4}?T` is `(?:\s+T){1,5}?`, tried in the same order.
-    pattern: /\b(?:whoever(?:'s|’s)?|anyone who|anybody who|everyone who)(?:\s+[\w'-]+){1,5}?(?:\s*:\s|\s*,\s+(?:must|should|needs? to|has to|is to|post|send|share|forward|give|tell|reply|dm|email|pay)\b|\s+(?:must|should|needs? to|has to|is to|please|pls|plz)\b)/i,
+    pattern: /\b(?:whoever(?:'s|’s)?|anyone who|anybody who|everyone who)(?:\s+[\w'-]+){1,5}?(?:\s*:\s|\s*,\s+(?:must|should|needs? to|has to|is to|post|send|share|forward|give|tell|reply|dm|email|pay)\b|\s+(?:must|should|needs? to|has to|is to)\b)/i,
+    reason: "a text that addresses whoever acts on it (`whoever posts the summary:`) speaks to the one acting for the person, not to the person",
+  },
+  {
     // A plea right after who it addresses (`whoever swaps please confirm both days`) asks that one
     // as `must` does; after a comma it is a thanks or an aside to anyone (`whoever took my mug, …`).
-    reason: "a text that addresses whoever acts on it (`whoever posts the summary:`) speaks to the one acting for the person, not to the person",
+    // One to five words of letters between, each after one space and of bounded length: a word
+    // holds no blank, so the words split one way only.
+    pattern: /\b(?:whoever|anyone who|anybody who|everyone who)(?: [a-z'-]{1,24}){1,5}? (?:please|pls|plz)\b/i,
+    reason: "a text that addresses whoever acts on it (`whoever swaps please confirm`) speaks to the one acting for the person, not to the person",
   },
   {
     pattern: /\buse\s+(?:it|this|that|these|them|our|the following)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:as|for)\s+(?:the|your|every|all|any)\b/i,
