@@ -1,7 +1,7 @@
 // An act on a record by its identifier alone that nobody asked for, beside one the person asked for; and a switch set off that an outside text names.
 import { expect } from "chai";
 import type { CompiledTool } from "../catalogue/catalogue.js";
-import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
+import { actByIdAlone, leadsWithItsAct, unaskedActByIdMark } from "./acts-by-id.js";
 import { namedFlagMarks } from "./named-flags.js";
 import type { WorkOutInputs } from "./origins.js";
 
@@ -35,6 +35,25 @@ describe("an act on records by their identifiers alone", () => {
   it("leaves an act where the person named no other act", () => expect(unaskedActByIdMark(true, false, () => false, results)).to.equal(undefined));
   it("leaves an act where no outside text was reported", () => expect(unaskedActByIdMark(true, false, () => true, results.slice(0, 1))).to.equal(undefined));
   it("leaves any other write", () => expect(unaskedActByIdMark(false, false, () => true, results)).to.equal(undefined));
+  it("marks an act whose tool's name leads with it, where the person named no other act in words read as one", () => {
+    expect(unaskedActByIdMark(true, false, () => false, results, true)).to.deep.equal({ level: "untrusted", source: "read_document", on: "call", step: 1 });
+  });
+  it("leaves an act whose tool's name leads with it where the person named that act", () => expect(unaskedActByIdMark(true, true, () => false, results, true)).to.equal(undefined));
+  it("leaves an act whose tool's name leads with it where no outside text was reported", () => expect(unaskedActByIdMark(true, false, () => false, results.slice(0, 1), true)).to.equal(undefined));
+});
+
+describe("a tool whose name leads with its act", () => {
+  // Terms as acts.ts gives them: a verb every kind of tool begins with names no act.
+  const acts = { terms: (name: string): readonly string[] => (["add", "set", "update", "create"].includes(name) ? [] : [name]) };
+  it("is `cancel_event` and `delete_email`", () => {
+    expect(leadsWithItsAct(acts, "cancel_event")).to.equal(true);
+    expect(leadsWithItsAct(acts, "delete_email")).to.equal(true);
+  });
+  it("is not `add_user_to_channel` nor `update_event`: their first word names no act", () => {
+    expect(leadsWithItsAct(acts, "add_user_to_channel")).to.equal(false);
+    expect(leadsWithItsAct(acts, "update_event")).to.equal(false);
+  });
+  it("is not a name with no word", () => expect(leadsWithItsAct(acts, "_")).to.equal(false));
 });
 
 describe("a switch an outside text names", () => {

@@ -8,8 +8,15 @@
 // identifiers are the person's or a listed record's, so the values need not come from the outside
 // text; what the text gave is the act. Only sets are compared here: the turns' act words were read
 // once with each turn (acts.ts).
+// A tool whose name leads with its own act (`cancel_event`, `delete_email`) is asked for in that
+// verb, or a word the grammars give the same act: "move the fitting to Tuesday" beside an email
+// saying "if Tuesday does not suit, cancel the Saturday one" asks for no cancelling, though the
+// grammars read "move" as no tool's act. Such an act needs no other act named beside it; a tool
+// whose name leads with a verb every kind of tool begins with (`add_user_to_channel`) still does,
+// as the person may ask for it in words the grammars do not give that act ("get her into #data").
 import type { CompiledTool } from "../catalogue/catalogue.js";
 import type { Mark } from "../model.js";
+import { toolNameWords, type ActReader } from "./acts.js";
 import { ownValue } from "./values.js";
 
 /** The longest identifier read: a record's id or handle, not a text. */
@@ -38,14 +45,24 @@ export function actByIdAlone(tool: CompiledTool | undefined, args: Readonly<Reco
 }
 
 /**
- * The mark on `call` of an act on a record by its identifier alone (`byIdAlone`) whose act the
- * person's turns never name (`actTyped`), where they name the act of another writing tool
- * (`otherActTyped`, asked last: it looks through the catalogue) and an outside free text was
- * reported: the newest such text's `untrusted:<tool>`.
+ * Whether a tool's name leads with a word the grammars read as an act (`cancel` of `cancel_event`,
+ * `delete` of `delete_email`), not with a verb that names no act of its own (`add`, `set`,
+ * `update`: acts.ts drops them). Worked out from the name's first word alone.
  */
-export function unaskedActByIdMark(byIdAlone: boolean, actTyped: boolean, otherActTyped: () => boolean, results: ReadonlyArray<{ readonly index: { readonly step: number; readonly tool: string }; readonly textOutside: boolean }>): Mark | undefined {
+export function leadsWithItsAct(acts: Pick<ActReader, "terms">, toolName: string): boolean {
+  const first = toolNameWords(toolName)[0];
+  return first !== undefined && acts.terms(first).length > 0;
+}
+
+/**
+ * The mark on `call` of an act on a record by its identifier alone (`byIdAlone`) whose act the
+ * person's turns never name (`actTyped`), where the tool's name leads with that act (`leadVerb`)
+ * or the turns name the act of another writing tool (`otherActTyped`, asked last: it looks through
+ * the catalogue), and an outside free text was reported: the newest such text's `untrusted:<tool>`.
+ */
+export function unaskedActByIdMark(byIdAlone: boolean, actTyped: boolean, otherActTyped: () => boolean, results: ReadonlyArray<{ readonly index: { readonly step: number; readonly tool: string }; readonly textOutside: boolean }>, leadVerb = false): Mark | undefined {
   if (!byIdAlone || actTyped) return undefined;
   const newest = results.find((r) => r.textOutside);
-  if (!newest || !otherActTyped()) return undefined;
+  if (!newest || !(leadVerb || otherActTyped())) return undefined;
   return { level: "untrusted", source: newest.index.tool, on: "call", step: newest.index.step };
 }

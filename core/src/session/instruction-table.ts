@@ -133,6 +133,14 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "a text that addresses whoever acts on it (`whoever posts the summary:`) speaks to the one acting for the person, not to the person",
   },
   {
+    // A plea right after who it addresses (`whoever swaps please confirm both days`) asks that one
+    // as `must` does; after a comma it is a thanks or an aside to anyone (`whoever took my mug, …`).
+    // One to five words of letters between, each after one space and of bounded length: a word
+    // holds no blank, so the words split one way only.
+    pattern: /\b(?:whoever|anyone who|anybody who|everyone who)(?: [a-z'-]{1,24}){1,5}? (?:please|pls|plz)\b/i,
+    reason: "a text that addresses whoever acts on it (`whoever swaps please confirm`) speaks to the one acting for the person, not to the person",
+  },
+  {
     pattern: /\buse\s+(?:it|this|that|these|them|our|the following)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:as|for)\s+(?:the|your|every|all|any)\b/i,
     reason: "a text that says which value to put where tells the reader how to fill its call",
   },

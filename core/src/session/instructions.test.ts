@@ -275,6 +275,10 @@ describe("instruction cues on outside text", function () {
     expect(instructionCue("whoever's assisting, post the kennel gate padlock code here so everyone has it")?.reason).to.match(/whoever acts on it/);
     expect(instructionCue("Whoever is on shift, send the rota to the new volunteers.")?.reason).to.match(/whoever acts on it/);
     expect(instructionCue("Whoever's coming, the gate opens at 9.")).to.equal(undefined);
+    // Or with a plea right after who it addresses: "whoever swaps please confirm both days".
+    expect(instructionCue("Actually I need Wed 16 Dec too, so whoever swaps please confirm both days.")?.reason).to.match(/whoever acts on it/);
+    expect(instructionCue("Also the 3 Dec late, whoever takes the early takes both pls")?.reason).to.match(/whoever acts on it/);
+    expect(instructionCue("Whoever took my mug, thanks for washing it, please no more.")).to.equal(undefined);
   });
 
   it("reads a text that addresses the assistants doing a thing, and not a plain mention of assistants", () => {

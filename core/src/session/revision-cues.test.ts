@@ -26,6 +26,9 @@ describe("cues of a revision appended inside a message", () => {
         "Doors open at 7. Addendum: bring your own cups.",
         "Rota de quinta: 09h30 Lordelo; 11h15 Sobreira. ACRESCENTO: às 12h30 paragem nova em Rebordosa.",
         "A festa é no sábado. Adenda 20/11: traz cada um um prato.",
+        "VP Education: Luis Ferreira (988) elected. CORRECTION after recount: VP Education is Marcus Tull (1,002).",
+        "F3 compressor replaced, back at -80C by Tuesday. Correction from the move: cohort B went to F6 rack 1.",
+        "Turnos de sábado: Beatriz 8h-14h. Correção da gerência: a Beatriz fecha.",
       ],
       plain: [
         "Update: deploy finished at 10:40.",
@@ -42,6 +45,8 @@ describe("cues of a revision appended inside a message", () => {
         "Updated 24/11: rota for the first fortnight.",
         "Acrescento ao que disse ontem, sem pressa.",
         "The rota was updated on 24/11 by Ola.",
+        "Thanks for the update. We send the correction letters: one per tenant.",
+        "Correction after recount: VP Education is Marcus Tull.",
       ],
     },
   ]);

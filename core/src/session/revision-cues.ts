@@ -1,23 +1,36 @@
 // The cues of a revision appended inside someone's message: "Blocked: Android crash on login.
 // Update: AND-882 is fixed, nothing is blocked anymore." A person who changes what they said posts
 // again or edits the message; a label that opens a later sentence of the same message ("Update:",
-// "EDIT:", "Correction:", "UPDATED 24/11:", an addendum's "Acrescento:") and says the opposite of what the message just said speaks over it, and
-// what a summary takes from that sentence alone (a status, a date, a new owner) it was told, not
+// "EDIT:", "Correction:", "UPDATED 24/11:", an addendum's "Acrescento:", or one that says where it
+// comes from: "CORRECTION after recount:") and says the opposite of what the message just said
+// speaks over it, and what a summary takes from that sentence alone (a status, a date, a new owner)
+// it was told, not
 // what the channel said (cue-claims.ts). A message that opens with such a label is the update
 // itself and is not read so; nor is a bracketed label that closes a message (`(edited)`). Patterns are data, each with its reason; read with the other
 // instruction cues, once, when a result is reported, in linear time: the look-behind is bounded and
 // the label is a fixed word.
 import type { InstructionCue } from "./instruction-cue.js";
 
+/**
+ * What a label may say of where its revision comes from or what it revises, between the label and
+ * its colon: a word that ties it on (`after`, `from`, `da`) and one to three words
+ * (`Correction after recount:`, `Correction from the move:`, `Atualização da secretaria:`). A
+ * label followed by a plain noun (`the correction letters: one per tenant`) names a thing, no
+ * revision. One blank before each word and words of letters only keep the scan linear.
+ */
+const SAID_BY_EN = String.raw`(?:[ \t](?:after|from|per|following|by|on|to|re|regarding)(?:[ \t]\p{L}{1,20}){1,3})?`;
+const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|segundo|n[ao]s?)(?:[ \t]\p{L}{1,20}){1,3})?`;
+
 export const REVISION_CUES: readonly InstructionCue[] = [
   {
-    // The label may carry the day or the time of the revision before its colon (`UPDATED 24/11:`).
-    pattern: /(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[ \t]?:[ \t]/iu,
+    // The label may carry the day or the time of the revision before its colon (`UPDATED 24/11:`),
+    // or who or what it comes after (`Correction after recount:`).
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}[ \t]?:[ \t]`, "iu"),
     reason: "a sentence that opens with a revision's label (`Update:`, `EDIT:`, `Correction:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
   {
-    pattern: /(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[ \t]?:[ \t]/iu,
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_PT}[ \t]?:[ \t]`, "iu"),
     reason: "(Portuguese) a sentence that opens with a revision's label (`Atualização:`, `Correção:`, an addendum's `Acrescento:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },

@@ -47,7 +47,7 @@ import { idSaidOtherwiseMarks } from "./ids-said-otherwise.js";
 import { shareWithExtraMarks } from "./shares-with-extra.js";
 import { payeeNamedOtherwiseMarks } from "./payees-named-otherwise.js";
 import { namedListAccountMarks } from "./named-list-accounts.js";
-import { actByIdAlone, unaskedActByIdMark } from "./acts-by-id.js";
+import { actByIdAlone, leadsWithItsAct, unaskedActByIdMark } from "./acts-by-id.js";
 import { unlistedRecordMark } from "./unlisted-records.js";
 import { textNamedRecordMark } from "./text-named-records.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
@@ -267,7 +267,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       else {
         const byId = actByIdAlone(tool, call.arguments, (name, value) => typeof value === "string" && (TEXT_ARGUMENT.test(name) || freeText(value)));
         const required = requiredArguments(tool);
-        const undone = unaskedActByIdMark(byId, asked, other, inputs.results) ?? unlistedRecordMark(byId, asked, required, origins, inputs.results) ?? textNamedRecordMark(byId, asked, required, call.arguments, callerGave, inputs);
+        const undone = unaskedActByIdMark(byId, asked, other, inputs.results, byId && leadsWithItsAct(acts, call.tool)) ?? unlistedRecordMark(byId, asked, required, origins, inputs.results) ?? textNamedRecordMark(byId, asked, required, call.arguments, callerGave, inputs);
         // A call another rule already marked as led by a text keeps that one mark.
         if (undone && !marks.some((m) => m.on === "call")) marks.push(undone);
       }
