@@ -4,6 +4,7 @@
 import { defineCheck, note, pass } from "@toolgate/core";
 import { type Destination } from "@toolgate/grammar-kit";
 import { ACCEPTS, leaves, normalise, slotsOf, snake, type Slot } from "../confirm_read/slots.js";
+import { followedPlaces, keptPlaces } from "./followed-place.js";
 
 export default defineCheck({
   meta: {
@@ -24,7 +25,11 @@ export default defineCheck({
   },
   run(ctx) {
     const latest = ctx.turns.latest;
-    if (!latest || !ctx.turns.read || latest.destinations.length === 0) return pass();
+    if (!latest || !ctx.turns.read) return pass();
+    // The latest turn's own places (one it took back for another is none); else the place an
+    // earlier turn gave that its send points back to (`email him the kit list`).
+    const places = latest.destinations.length > 0 ? keptPlaces(latest) : followedPlaces(latest, ctx.turns.earlier);
+    if (places.length === 0) return pass();
     if (ctx.kind === "read") return pass();
     if (latest.sending.length > 0 && latest.sending.every((act) => act.negated)) return pass();
     const slots = [...slotsOf(ctx.tool, ctx.call.arguments).values()];
@@ -34,7 +39,7 @@ export default defineCheck({
     // same as a channel's name there is the thing's name, not the channel written without its mark.
     const bare = texts.filter((l) => !namesTheThing(l.path)).map((l) => l.value);
     const unsaid: string[] = [];
-    for (const d of latest.destinations) {
+    for (const d of places) {
       // A place the send points back at (`manda um sms nesse número`) is that send's: a call that
       // sends nothing holds it as another step's value, not as where to send.
       if ((d.pointedAt !== true || ctx.kind === "send") && (takes(slots, d) || carries(strings, bare, d))) continue;
