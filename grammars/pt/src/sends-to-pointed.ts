@@ -1,5 +1,5 @@
 // A send asked of the agent to someone the turn points back at by a pronoun, naming no place:
-// `manda-lhe um sms com isso`, `encaminha-lhe a lista`, `envia pra ela o contrato`. The place is
+// `manda-lhe um sms com isso`, `encaminha-lhe a lista`, `envia-lhes o horário`. The place is
 // one an earlier turn gave (S2 follows it there); here only the turn's own words are read.
 import type { SendingAct, TurnReading } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
@@ -7,30 +7,24 @@ import type { Token } from "./tokens.js";
 /** The dative pronouns a verb carries after a hyphen: `manda-lhe`, `envia-lhes`. */
 const GLUED_TO = /-(?:lhe|lhes)$/;
 /**
- * The verb's part before the hyphen ends as an asked form does: the imperative or the present said to
- * the agent (`manda`, `envie`), or an infinitive after a verb of asking (`podes mandar-lhe`). Not the
- * person's own `mando-lhe`, `mandei-lhe`.
+ * The verb ends as a form asked of the agent does: the imperative or the present said to it
+ * (`manda`, `envie`, `encaminha`). Not the person's own `mando-lhe`, `mandei-lhe`, nor an
+ * infinitive, whose subject may be the person (`devo mandar-lhe?`).
  */
-const ASKED_FORM = /(?:a|e|ar|er|ir)$/;
-/** A preposition and a pronoun of a person after the verb: `manda pra ela`, `envia para eles`. */
-const TO_WORDS = new Set(["pra", "para", "a"]);
-const PERSONS = new Set(["ele", "ela", "eles", "elas"]);
-/** How far after the verb, within its clause, `pra ela` is looked for. */
-const REACH = 6;
-
+const ASKED_FORM = /[ae]$/;
 /** Words that say the send goes by phone or by email. */
 const BY_PHONE = new Set(["sms", "whatsapp", "whats", "zap", "torpedo"]);
 const BY_EMAIL = new Set(["email", "e-mail", "mail", "correio"]);
 
-/** Whether the verb at `i` points its send at a person by a pronoun (see above). */
+/**
+ * Whether the verb at `i` carries its person as a pronoun after a hyphen (`manda-lhe`), in a form
+ * asked of the agent. A person named by a preposition and a pronoun after the verb (`manda pra ela`)
+ * is not read: it may be a person the verb's object is about rather than its addressee, and
+ * following it added a held-out false ask.
+ */
 function pointsAtPerson(tokens: readonly Token[], i: number): boolean {
   const verb = tokens[i]!;
-  if (GLUED_TO.test(verb.fold)) return ASKED_FORM.test(verb.key);
-  for (let k = i; k < Math.min(tokens.length - 1, i + REACH); k++) {
-    if (k > i && TO_WORDS.has(tokens[k]!.fold) && PERSONS.has(tokens[k + 1]!.fold) && !tokens[k]!.breakAfter) return true;
-    if (tokens[k]!.breakAfter) return false;
-  }
-  return false;
+  return ASKED_FORM.test(verb.key) && GLUED_TO.test(verb.fold);
 }
 
 /** The reading's `sendsToPointed` (TurnReading says what it means), or undefined. */
