@@ -28,7 +28,7 @@ export default defineCheck({
     if (!latest || !ctx.turns.read) return pass();
     // The latest turn's own places (one it took back for another is none); else the place an
     // earlier turn gave that its send points back to (`email him the kit list`).
-    const places = latest.destinations.length > 0 ? keptPlaces(latest) : ctx.kind === "send" || ctx.tool?.spec.sends_out === true ? [] : followedPlaces(latest, ctx.turns.earlier);
+    const places = latest.destinations.length > 0 ? keptPlaces(latest) : followedPlaces(latest, ctx.turns.earlier);
     if (places.length === 0) return pass();
     if (ctx.kind === "read") return pass();
     if (latest.sending.length > 0 && latest.sending.every((act) => act.negated)) return pass();
