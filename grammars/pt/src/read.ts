@@ -84,6 +84,7 @@ import {
 import { isRecordSpan } from "./record-spans.js";
 import { slangCurrencies } from "./money-slang.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
+import { placesTakenForAnother } from "./places-taken-for-another.js";
 
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
@@ -556,6 +557,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const v of reading.values) if (v.of !== undefined && leftKeys.has(v.of)) v.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of placesTakenForAnother(folded, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
   recordsOfSumsSetApart(text, ordered, reading.values);
