@@ -1,7 +1,7 @@
 // A send asked of the agent to someone the turn points back at by a pronoun, naming no place:
 // `text her that I'm on my way`, `send him a text with the time`. The place is one an earlier turn
 // gave (S2 follows it there); here only the turn's own words are read.
-import type { SendingAct, TurnReading } from "@toolgate/grammar-kit";
+import { trimTrailing, type SendingAct, type TurnReading } from "@toolgate/grammar-kit";
 import type { Term } from "./world.js";
 
 /** The object pronouns of a person. */
@@ -16,7 +16,7 @@ const BY_EMAIL = new Set(["email", "e-mail", "mail", "emails"]);
 
 /** The word as the sending act keeps it: lower case, no punctuation after it. */
 function written(term: Term): string {
-  return term.text.toLowerCase().replace(/[.,;:!?'"’)]+$/, "");
+  return trimTrailing(term.text.toLowerCase(), ".,;:!?'\"’)");
 }
 
 /** Subjects other than the agent: `should I text her?`, `he asked me to email him`, `we'll email them`. */

@@ -12,8 +12,9 @@ const PLACES = new Set(["email", "phone", "handle"]);
  * melhor`, `espera`, `desculpa`), set off by a mark or a dictated `vírgula`, then at most six words
  * that restate the send (`manda mas é email para o`).
  */
-// Linear: anchored at both ends; each word is followed by the blanks or marks that end it, so no run is read two ways.
-const TAKEN_FOR_ANOTHER = /^[\s,.;:…—–!-]*(?:virgula\s+)?(?:nao|alias|ou melhor|espera|pera|desculpa)\s*[,.;:…—–!-][\s,.;:…—–!-]*(?:[\p{L}-]+[\s,.;:…—–!-]+){0,6}$/u;
+// Linear: anchored at both ends; a word is letters only and the blanks or marks after it end it (a
+// hyphen is a mark: `e-mail` is two words), so no run is read two ways.
+const TAKEN_FOR_ANOTHER = /^[\s,.;:…—–!-]*(?:virgula\s+)?(?:nao|alias|ou melhor|espera|pera|desculpa)\s*[,.;:…—–!-][\s,.;:…—–!-]*(?:\p{L}+[\s,.;:…—–!-]+){0,6}$/u;
 
 /** Indexes, among the turn's values in order, of the places taken back for a place of another kind. */
 export function placesTakenForAnother(folded: string, values: readonly Span[]): number[] {
