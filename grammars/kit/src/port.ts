@@ -150,7 +150,9 @@ export interface TurnReading {
    * at by an object pronoun, and names no place to send to (`email him the kit list`, `text her
    * that`, `manda-lhe um sms`, `encaminha pra ela a lista`): the place is one an earlier turn gave.
    * `by` is the kind of place the send's words say it goes by (`text`, `sms`: a phone; `email`: an
-   * address), absent where they say neither or both. Absent otherwise.
+   * address), absent where they say neither or both. Absent otherwise. A grammar may read fewer
+   * forms than these where more were measured to ask wrongly (the English grammar reads a text only:
+   * docs/decisions.md, "S2 follows the place an earlier turn gave").
    */
   sendsToPointed?: { by?: "phone" | "email" };
   /**
