@@ -21,10 +21,10 @@ describe("the said-checks on destinations said in another form", function () {
     expect(note).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
   });
 
-  it("reads a length of time as no record: a note answering a text is asked about by S1 alone", async () => {
+  it("reads a length of time as no record: a note answering a text is asked about by S1, and by S2 for the phone the earlier turn gave", async () => {
     const turns = ["the customer at 14 Elm Road is locked out, her mobile is 07700 900431", "text her I'm on my way, 15 mins"];
     const note = await check(turns, "save_note", { text: "on my way" });
-    expect(note).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "write"] });
+    expect(note).to.deep.equal({ decision: "confirm", reasons: ["s1_veto", "s2_veto", "write"] });
   });
 
   it("grounds a phone read out in words (oh, double, hundred) in the text to it", async () => {

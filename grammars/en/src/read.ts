@@ -7,6 +7,7 @@ import { daysThatHappened } from "./days-that-happened.js";
 import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
+import { sendsToPointed } from "./sends-to-pointed.js";
 import { changedOrLeft } from "./changes.js";
 import { codesSent } from "./codes-sent.js";
 import { ownersSetApart } from "./owners-set-apart.js";
@@ -492,6 +493,8 @@ function readText(text: string, now: Date): TurnReading {
   // `both kids`, `a pair of tickets`, `twice`, `pay for Leo and Mia`: counts said without a number.
   reading.values.push(...countWords(analysis.terms, words), ...countsOfNamesListed(words, analysis.terms));
   markLengthsOfTime(analysis.terms, reading.values);
+  const pointed = sendsToPointed(analysis.terms, sending, reading);
+  if (pointed !== undefined) reading.sendsToPointed = pointed;
   return reading;
 }
 

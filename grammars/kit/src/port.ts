@@ -146,6 +146,16 @@ export interface TurnReading {
    */
   corrects?: boolean;
   /**
+   * Set where the turn asks the agent to send (a sending act not negated) to someone it points back
+   * at by an object pronoun, and names no place to send to (`email him the kit list`, `text her
+   * that`, `manda-lhe um sms`, `encaminha pra ela a lista`): the place is one an earlier turn gave.
+   * `by` is the kind of place the send's words say it goes by (`text`, `sms`: a phone; `email`: an
+   * address), absent where they say neither or both. Absent otherwise. A grammar may read fewer
+   * forms than these where more were measured to ask wrongly (the English grammar reads a text only:
+   * docs/decisions.md, "S2 follows the place an earlier turn gave").
+   */
+  sendsToPointed?: { by?: "phone" | "email" };
+  /**
    * The stem of the word by which a turn that names no record picks one told before (`estorna a da
    * pomada`, `cancela a da Paula`), as the grammar stems it: the record of an earlier turn whose
    * `toldAs` alone holds it is the one the turn asks for. Absent otherwise.

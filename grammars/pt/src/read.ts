@@ -83,6 +83,8 @@ import {
 } from "./values.js";
 import { isRecordSpan } from "./record-spans.js";
 import { slangCurrencies } from "./money-slang.js";
+import { sendsToPointed } from "./sends-to-pointed.js";
+import { placesTakenForAnother } from "./places-taken-for-another.js";
 
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
@@ -536,6 +538,8 @@ function readScanned(turn: ScannedTurn): TurnReading {
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   markPointedAt(folded, reading);
+  const pointed = sendsToPointed(tokens, sending, reading);
+  if (pointed !== undefined) reading.sendsToPointed = pointed;
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   sumsOfPeopleToRecords(text, ordered, reading.values);
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
@@ -557,6 +561,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const v of reading.values) if (v.of !== undefined && leftKeys.has(v.of)) v.superseded = true;
   for (const i of daysLeftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of placesLeftByPronoun(tokens, ordered)) reading.values[i]!.superseded = true;
+  for (const i of placesTakenForAnother(folded, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
   recordsOfSumsSetApart(text, ordered, reading.values);

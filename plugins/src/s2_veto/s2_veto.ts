@@ -1,17 +1,21 @@
 // Stage said, S2: the person's latest turn names a place to send to (an address, a phone, an
 // IBAN, a channel) that the call neither carries nor has an argument for. A turn whose every
-// sending act is negated (`don't email ana@x.com`) names no place to send to. Reads pass.
+// sending act is negated (`don't email ana@x.com`) names no place to send to; a place it takes back
+// for another (`… vírgula não, manda mas é email para …`) is none. A latest turn that names no place
+// but asks the agent to send to someone it points back at (`manda-lhe um sms com isso`, `text her
+// that`) sends to the place an earlier turn gave (followed-place.ts). Reads pass.
 import { defineCheck, note, pass } from "@toolgate/core";
 import { type Destination } from "@toolgate/grammar-kit";
 import { ACCEPTS, leaves, normalise, slotsOf, snake, type Slot } from "../confirm_read/slots.js";
+import { followedPlaces, keptPlaces } from "./followed-place.js";
 
 export default defineCheck({
   meta: {
     id: "s2_veto",
     title: "S2: destination",
-    simply: "Where the turn names a place to send to that no tool takes, and the call does not take it either, the call is stopped.",
-    catches: "\"save the note for ana@x.com\" answered by a tool that cannot send it there.",
-    cannotCatch: "A destination written in a way the reader does not recognise.",
+    simply: "Where the turn names a place to send to that no tool takes, and the call does not take it either, the call is stopped. Where the turn asks to send to someone it points back at (`text her that`, `manda-lhe um sms`) and names no place, the place is the one an earlier turn gave.",
+    catches: "\"save the note for ana@x.com\" answered by a tool that cannot send it there; \"her mobile is 07700 900432\" then \"text her I'm on my way\" answered by a note.",
+    cannotCatch: "A destination written in a way the reader does not recognise. An earlier turn's place is followed only where the latest turn points at the person by a pronoun the verb carries or that follows it (Portuguese `-lhe`, `-lhes`; English `him`, `her`, `them` after a text); English `email him`, `send her`, Portuguese `manda pra ela`, and a person named again are read on the latest turn alone.",
     stops: "asked by default; refused in strict mode",
     reads: ["turns"],
     switchable: true,
@@ -24,7 +28,11 @@ export default defineCheck({
   },
   run(ctx) {
     const latest = ctx.turns.latest;
-    if (!latest || !ctx.turns.read || latest.destinations.length === 0) return pass();
+    if (!latest || !ctx.turns.read) return pass();
+    // The latest turn's own places (one it took back for another is none); else the place an
+    // earlier turn gave that its send points back to (`email him the kit list`).
+    const places = latest.destinations.length > 0 ? keptPlaces(latest) : followedPlaces(latest, ctx.turns.earlier);
+    if (places.length === 0) return pass();
     if (ctx.kind === "read") return pass();
     if (latest.sending.length > 0 && latest.sending.every((act) => act.negated)) return pass();
     const slots = [...slotsOf(ctx.tool, ctx.call.arguments).values()];
@@ -34,7 +42,7 @@ export default defineCheck({
     // same as a channel's name there is the thing's name, not the channel written without its mark.
     const bare = texts.filter((l) => !namesTheThing(l.path)).map((l) => l.value);
     const unsaid: string[] = [];
-    for (const d of latest.destinations) {
+    for (const d of places) {
       // A place the send points back at (`manda um sms nesse número`) is that send's: a call that
       // sends nothing holds it as another step's value, not as where to send.
       if ((d.pointedAt !== true || ctx.kind === "send") && (takes(slots, d) || carries(strings, bare, d))) continue;
