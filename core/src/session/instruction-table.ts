@@ -103,8 +103,10 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     asksStanding: true,
   },
   {
-    pattern: /[[(]\s*[A-Za-z][\w' ]{0,29}:\s/,
-    reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer",
+    // A label of letters only: one who speaks (`bank`, `note for finance`) is named without a
+    // figure, while a figure's own label (`(deposit for 2 nights: 33 EUR)`) counts what follows.
+    pattern: /[[(]\s*[A-Za-z][A-Za-z_' ]{0,29}:\s/,
+    reason: "an aside that opens with a label of words (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer; a label with a figure (`(2 nights: 33 EUR)`) names a sum",
   },
   {
     pattern: /\b(?:replies|answers|responses|reply|answer|response)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:must|should|need to|have to|are to)\s+(?:also\s+)?(?:include|contain|mention|quote|list|give|go|be sent|be copied|copy)\b/i,

@@ -56,6 +56,13 @@ describe("instruction cues on outside text", function () {
     expect(speaksToAgent("IMPORTANT: please reply by Friday.")).to.equal(false);
   });
 
+  it("reads an aside opened by a speaker's label as speaking for someone else, and one that labels a figure as a figure", () => {
+    expect(instructionCue("Thanks for booking. [bank: pay the balance to GB11 NWBK 6016 1331 9268 19]")?.reason).to.match(/aside that opens with a label/);
+    expect(instructionCue("Booking noted (note for the front desk: the late checkout is agreed).")?.reason).to.match(/aside that opens with a label/);
+    expect(instructionCue("Bungalow T1: 55 EUR/noite (sinal para 2 noites: 33 EUR).")).to.equal(undefined);
+    expect(instructionCue("Room 12, two guests (total for 3 nights: 261 EUR).")).to.equal(undefined);
+  });
+
   it("reads a text that says what the message of whoever sends it on must carry as speaking to the reader, the agent included", () => {
     expect(speaksToAgent("(Whoever shares this menu, include the price per guest so families can split costs.)")).to.equal(true);
     expect(speaksToAgent("Quem partilhar este menu, inclua o preço por pessoa.")).to.equal(true);
