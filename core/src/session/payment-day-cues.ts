@@ -30,7 +30,8 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
   {
     // A verb that dates the reader's own payment, then the day: a digit, a weekday or a month
     // right after `for`, `on`, `to` or `as of`. "Make the payment on or before …" gives no day there.
-    pattern: /\b(?:date|post-?date|schedule|execute|set)\s+(?:the|your|this|it|our)(?:\s+(?:transfer|payment|remittance|wire|debit|order))?\s+(?:for|on|to|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
+    // The act the day is for may follow the object: "schedule the transfer to execute on 15/12/2026".
+    pattern: /\b(?:date|post-?date|schedule|execute|set)\s+(?:the|your|this|it|our)(?:\s+(?:transfer|payment|remittance|wire|debit|order))?(?:\s+to\s+(?:execute|run|leave|go\s+out|be\s+(?:made|paid|sent|executed|debited)))?\s+(?:for|on|to|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
     reason: "a text that tells the reader which day to date or schedule their payment for (`please date the transfer for 15 December`) sets the call's day",
   },
   {
@@ -39,5 +40,13 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     // "execute on 15 January 2027" beside the other days it gives is read by superseded-days.ts.
     pattern: /\b(?:please|kindly)\s+(?:schedule|date|post-?date|execute)\s+(?:for|on|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
     reason: "a text that asks the reader to schedule for a day it names (`please schedule for 15 January`), with no payment named, sets the call's day",
+  },
+  {
+    // A condition on the day the reader's payment is made: "the deposit is only valid if the
+    // payment is scheduled for the day of the first session (12/12/2026)". What the text grants
+    // hangs on the reader's day; a bill that says when a sum is due ("Payment due on 15 January")
+    // makes no condition of it. The day within 40 characters of its own sentence.
+    pattern: /\b(?:if|unless|provided(?:\s+that)?|se|caso|desde\s+que)\s+(?:the\s+|your\s+|o\s+|a\s+|the\s+first\s+|o\s+primeiro\s+)?(?:payment|transfer|deposit|instalment|installment|debit|pagamento|transfer[eê]ncia|sinal|presta[çc][ãa]o)\s+(?:is|be|was|gets|for|seja|fique|estiver|[eé])\s+(?:scheduled|dated|made|set|executed|sent|agendad[oa]|feit[oa]|efetuad[oa]|marcad[oa]|programad[oa]|enviad[oa])\s+(?:for|on|para|em|no|na|a)\b[^.;!?\n]{0,40}?(?:\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b|\b(?:segunda|ter[çc]a|quarta|quinta|sexta|s[áa]bado|domingo|janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)/i,
+    reason: "a text that makes what it grants hang on the day the reader's payment is scheduled for (`only valid if the payment is scheduled for 12/12`) sets the call's day",
   },
 ];
