@@ -22,6 +22,6 @@ describe("a record whose own text speaks to the agent", () => {
     expect(addressedRecordMarks(order("pr_ks_12"), none, inputs([search()], ["s:pr_ks_12"]))).to.deep.equal([]);
     expect(addressedRecordMarks(order("pr_ks_12"), (name) => name === "product_id", inputs())).to.deep.equal([]);
     expect(addressedRecordMarks(order("pr_ks_12"), none, inputs([search(false)]))).to.deep.equal([]);
-    expect(addressedRecordMarks(order("pr_ks_12"), none, inputs([search(true, undefined)]))).to.deep.equal([]);
+    expect(addressedRecordMarks(order("pr_ks_12"), none, inputs([search(true, new Set())]))).to.deep.equal([]);
   });
 });
