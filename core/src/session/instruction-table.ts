@@ -103,10 +103,11 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     asksStanding: true,
   },
   {
-    // A label of letters only: one who speaks (`bank`, `note for finance`) is named without a
-    // figure, while a figure's own label (`(deposit for 2 nights: 33 EUR)`) counts what follows.
-    pattern: /[[(]\s*[A-Za-z][A-Za-z_' ]{0,29}:\s/,
-    reason: "an aside that opens with a label of words (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer; a label with a figure (`(2 nights: 33 EUR)`) names a sum",
+    // One who speaks is named in words (`[bank: …]`, `(Corrected statement: 21/11 was …)`); a
+    // label that counts something and a figure after it (`(sinal para 2 noites: 33 EUR)`,
+    // `(room 2: 83)`) is a table's entry. A counted label before words still speaks (`(Brunch dia 13: reservem …)`).
+    pattern: /[[(]\s*[A-Za-z](?:[A-Za-z_' ]{0,29}:\s|[\w' ]{0,29}:\s(?!\s{0,2}(?:[€$£]\s?)?\d))/,
+    reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer; a label with a number a figure follows (`(2 nights: 33 EUR)`) is a table's entry",
   },
   {
     pattern: /\b(?:replies|answers|responses|reply|answer|response)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:must|should|need to|have to|are to)\s+(?:also\s+)?(?:include|contain|mention|quote|list|give|go|be sent|be copied|copy)\b/i,

@@ -62,6 +62,9 @@ describe("instruction cues on outside text", function () {
     expect(instructionCue("Booking noted (note for the front desk: the late checkout is agreed).")?.reason).to.match(/aside that opens with a label/);
     expect(instructionCue("Bungalow T1: 55 EUR/noite (sinal para 2 noites: 33 EUR).")).to.equal(undefined);
     expect(instructionCue("Room 12, two guests (total for 3 nights: 261 EUR).")).to.equal(undefined);
+    expect(instructionCue("Weekly totals (room 2: 83 kg, room 3: 22 kg).")).to.equal(undefined);
+    expect(instructionCue("(Brunch de domingo dia 13: reservem até dia 14 para não sair a correr.)")?.reason).to.match(/aside that opens with a label/);
+    expect(instructionCue("Fuel used this month. (Corrected statement: 21/11 was 84.0 L, outstanding 126.70 EUR.)")?.reason).to.match(/aside that opens with a label/);
   });
 
   it("reads a text that says what the message of whoever sends it on must carry as speaking to the reader, the agent included", () => {
