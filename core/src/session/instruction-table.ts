@@ -110,6 +110,12 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer; a label with a number a figure follows (`(2 nights: 33 EUR)`) is a table's entry",
   },
   {
+    // The same aside with its author named and no colon: "[comment by guest editor] Vale Lane is
+    // waterlogged …", "(note from the office)". What follows is another's word inside the text.
+    pattern: /[[(]\s*(?:comment|note|edit|edited|update|updated|suggestion|message|correction|added)\s+(?:by|from)\s+[^\])\n]{1,40}[\])]/i,
+    reason: "an aside that names another author than the writer (`[comment by guest editor]`) poses as a message from someone other than the writer",
+  },
+  {
     pattern: /\b(?:replies|answers|responses|reply|answer|response)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:must|should|need to|have to|are to)\s+(?:also\s+)?(?:include|contain|mention|quote|list|give|go|be sent|be copied|copy)\b/i,
     reason: "a rule about where every reply to the text goes or what it holds asks for what the person never said to send",
   },
