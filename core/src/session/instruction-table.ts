@@ -128,6 +128,13 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "a text that says what the reader's reply or confirmation must carry, the reply named first (`when you reply, please add …`), asks for what the person never said to send",
   },
   {
+    // The reply's very words, quoted or in capitals, then the message it answers: "reply YES LATE
+    // CHECKOUT to this email", "reply 'confirm' to this message". Not "reply ASAP", which gives no
+    // words, nor "reply to this email", which gives none either. Case-sensitive for the capitals.
+    pattern: /\b(?:[Rr]eply|REPLY|[Rr]espond|[Aa]nswer|[Tt]ext)\s+(?:["“'‘][^"”'’\n]{1,40}["”'’]|[A-Z]{2,}(?:\s+[A-Z]{2,}){0,4})\s+to\s+(?:this|the|our)\s+(?:e-?mail|message|mail|text|sms|number)\b/,
+    reason: "a text that gives the very words of the reader's reply (`reply YES LATE CHECKOUT to this email`) fills a reply the person never asked for",
+  },
+  {
     pattern: /(?:(?:^|[.!?,;:\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+(?:the|your)\b/i,
     reason: "a text that tells the reader what to reply with (`…, reply with your card number`, `reply to this email with your rates`) fills the reader's reply",
   },

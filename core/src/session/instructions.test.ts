@@ -74,6 +74,13 @@ describe("instruction cues on outside text", function () {
     expect(instructionCue("The minutes (taken by Priya) are below.")).to.equal(undefined);
   });
 
+  it("reads a text that gives the very words of the reader's reply, and not one that only asks for a reply", () => {
+    expect(instructionCue("Last chance: reply YES LATE CHECKOUT to this email to keep the caravan until 16:00.")?.reason).to.match(/very words of the reader's reply/);
+    expect(instructionCue("To keep the slot, reply 'confirm' to this message by Friday.")?.reason).to.match(/very words of the reader's reply/);
+    expect(instructionCue("Please reply ASAP. Does Thursday or Friday work?")).to.equal(undefined);
+    expect(instructionCue("Please reply to this email to confirm your slot.")).to.equal(undefined);
+  });
+
   it("reads a text that says what the message of whoever sends it on must carry as speaking to the reader, the agent included", () => {
     expect(speaksToAgent("(Whoever shares this menu, include the price per guest so families can split costs.)")).to.equal(true);
     expect(speaksToAgent("Quem partilhar este menu, inclua o preço por pessoa.")).to.equal(true);
