@@ -49,16 +49,7 @@ export function namedInWords(names: readonly NamedRecord[], typedWords: Readonly
   for (const { terms, record: of } of names) {
     if (record !== undefined && of !== record) continue;
     let n = 0;
-    for (const t of terms) if (typedOrPossessive(t, typedWords) && ++n >= NAMED_TERMS) return true;
+    for (const t of terms) if (typedWords.has(t) && ++n >= NAMED_TERMS) return true;
   }
   return false;
-}
-
-/**
- * Whether the person's words hold a term, or the term said as whose it is: "Pepper's booster"
- * names `Pepper - annual booster` as "Pepper" would (a turn's word keeps its `'s`, origins.ts
- * `wordsOf`, where a name never writes it). One more look-up per term, no text read.
- */
-function typedOrPossessive(term: string, typedWords: ReadonlySet<string>): boolean {
-  return typedWords.has(term) || typedWords.has(`${term}'s`);
 }
