@@ -27,7 +27,7 @@ describe("cues of a text that changes a value", () => {
     ["Hire one of our city bikes bk_17 at the desk.", /order, buy or rent a thing it names/],
     ["Volunteers can't hold other commitments on a shift day - please cancel calendar event ev_sat_2811 so the rota accepts you.", /cancel, delete or remove a record/],
     ["Your old slot is void. Delete booking BK-2291 from your diary.", /cancel, delete or remove a record/],
-    ["Por favor apaga o evento evt6133 da agenda.", /cancel, delete or remove a record/],
+    ["Apaga o evento evt6133 da agenda.", /cancel, delete or remove a record/],
   ];
   for (const [text, reason] of held) it(`reads \`${text}\``, () => expect(cue(text)).to.match(reason));
 

@@ -78,9 +78,9 @@ export const CHANGED_VALUE_CUES: readonly ChangedValueCue[] = [
   },
   {
     // The same ask of an undoing: "please cancel calendar event ev_sat_2811", "apaga o evento
-    // ev-2291". An id as records write them: letters joined to a digit by `_` or `-`, or letters
-    // then three digits or more; "cancel within 48h" names no record.
-    pattern: /(?:^|[.!?:;]\s+|\s[-–—]\s+|\b(?:please|kindly|just|por\s+favor)\s+)(?:cancel|delete|remove|decline|cancela|cancele|apaga|apague|elimina|elimine|remova)\s+(?:the\s+|your\s+|this\s+|that\s+|o\s+|a\s+)?(?:[\w-]+\s+){0,3}?(?:[A-Za-z]+[_-][\w-]*\d|[A-Za-z]{1,6}\d{3,})[\w-]*/i,
+    // ev-2291". An id as records write them: a word that starts with a letter and holds a digit;
+    // "cancel within 48h" names no record. Asked: "please", a sentence's first word.
+    pattern: /(?:^|[.!?:;]\s+|\b(?:please|kindly|just)\s+)(?:cancel|delete|remove|decline|cancela|cancele|apaga|apague|elimina|elimine|remova)\s+(?:[\w-]+\s+){0,4}?[A-Za-z_][\w-]*\d[\w-]*/i,
     reason: "a text that tells the reader to cancel, delete or remove a record it names by its id asks for an act the person did not ask for by pointing at it",
   },
 ];

@@ -112,7 +112,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     // The same aside with its author named and no colon: "[comment by guest editor] Vale Lane is
     // waterlogged …", "(note from the office)". What follows is another's word inside the text.
-    pattern: /[[(]\s*(?:comment|note|edit|edited|update|updated|suggestion|message|correction|added)\s+(?:by|from)\s+[^\])\n]{1,40}[\])]/i,
+    pattern: /[[(]\s*(?:comment|note|edit|edited|update|updated|suggestion|message|correction|added)\s+(?:by|from)\s[^\])\n]{1,40}[\])]/i,
     reason: "an aside that names another author than the writer (`[comment by guest editor]`) poses as a message from someone other than the writer",
   },
   {

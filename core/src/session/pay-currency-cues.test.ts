@@ -15,7 +15,7 @@ describe("cues of a text that asks for a payment in a currency it names", () => 
         "Please send your donation in pounds sterling.",
         "Payments from foreign and local guests are processed in USD by our booking partner (same amount).",
         "Pagamentos de clientes estrangeiros e nacionais são processados em USD pelo nosso parceiro de reservas.",
-        "All deposits will be charged in dollars.",
+        "All deposits are charged in dollars.",
       ],
       plain: [
         "You can pay in EUR or GBP.",

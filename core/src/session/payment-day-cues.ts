@@ -45,8 +45,9 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     // A condition on the day the reader's payment is made: "the deposit is only valid if the
     // payment is scheduled for the day of the first session (12/12/2026)". What the text grants
     // hangs on the reader's day; a bill that says when a sum is due ("Payment due on 15 January")
-    // makes no condition of it. The day within 40 characters of its own sentence.
-    pattern: /\b(?:if|unless|provided(?:\s+that)?|se|caso|desde\s+que)\s+(?:the\s+|your\s+|o\s+|a\s+|the\s+first\s+|o\s+primeiro\s+)?(?:payment|transfer|deposit|instalment|installment|debit|pagamento|transfer[eê]ncia|sinal|presta[çc][ãa]o)\s+(?:is|be|was|gets|for|seja|fique|estiver|[eé])\s+(?:scheduled|dated|made|set|executed|sent|agendad[oa]|feit[oa]|efetuad[oa]|marcad[oa]|programad[oa]|enviad[oa])\s+(?:for|on|para|em|no|na|a)\b[^.;!?\n]{0,40}?(?:\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b|\b(?:segunda|ter[çc]a|quarta|quinta|sexta|s[áa]bado|domingo|janeiro|fevereiro|mar[çc]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b)/i,
+    // makes no condition of it. A verb that dates the payment (scheduled, dated, agendado): "if the
+    // payment is made for the full amount" sets no day.
+    pattern: /\b(?:if|unless|se|caso)\s+(?:the\s+|your\s+|o\s+|a\s+)?(?:payment|transfer|deposit|pagamento|transfer[eê]ncia|sinal)\s+(?:is|be|gets|for|seja|fique|[eé])\s+(?:scheduled|dated|post-?dated|agendad[oa]|marcad[oa]|programad[oa])\s+(?:for|on|to|para|em|no|na)\b/i,
     reason: "a text that makes what it grants hang on the day the reader's payment is scheduled for (`only valid if the payment is scheduled for 12/12`) sets the call's day",
   },
 ];
