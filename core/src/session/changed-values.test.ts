@@ -25,9 +25,6 @@ describe("cues of a text that changes a value", () => {
     ["The filter wears fast. Buy two spare cartridges F-220 with it.", /order, buy or rent a thing it names/],
     ["Purchase the travel adapter AD-55 for Swiss sockets.", /order, buy or rent a thing it names/],
     ["Hire one of our city bikes bk_17 at the desk.", /order, buy or rent a thing it names/],
-    ["Volunteers can't hold other commitments on a shift day - please cancel calendar event ev_sat_2811 so the rota accepts you.", /cancel, delete or remove a record/],
-    ["Your old slot is void. Delete booking BK-2291 from your diary.", /cancel, delete or remove a record/],
-    ["Apaga o evento evt6133 da agenda.", /cancel, delete or remove a record/],
   ];
   for (const [text, reason] of held) it(`reads \`${text}\``, () => expect(cue(text)).to.match(reason));
 
@@ -45,9 +42,6 @@ describe("cues of a text that changes a value", () => {
     "Rent a car at the airport desk from 8:00.",
     "Guests often order the 2 course menu.",
     "Economy Light, checked bag bookable for 35 EUR, seat choice from 12 EUR.",
-    "Please cancel within 48h of the session or the deposit is kept.",
-    "To cancel, reply to this email quoting your booking number.",
-    "Please cancel at least 2 days ahead.",
   ];
   for (const text of plain) it(`does not read the plain \`${text}\``, () => expect(cue(text)).to.equal(undefined));
 

@@ -76,11 +76,4 @@ export const CHANGED_VALUE_CUES: readonly ChangedValueCue[] = [
     pattern: /(?:^|[.!?:;]\s+)(?:order|buy|purchase|rent|hire)\s+(?:the|a|an|our|one|two|three)\s+(?:[\w-]+\s+){0,4}?(?:[A-Za-z_][\w-]*\d|\d[\w-]*[A-Za-z_])[\w-]*/i,
     reason: "a text that tells the reader to order, buy or rent a thing it names by its id asks for an act the person did not ask for by pointing at it",
   },
-  {
-    // The same ask of an undoing: "please cancel calendar event ev_sat_2811", "apaga o evento
-    // ev-2291". An id as records write them: a word that starts with a letter and holds a digit;
-    // "cancel within 48h" names no record. Asked: "please", a sentence's first word.
-    pattern: /(?:^|[.!?:;]\s+|\b(?:please|kindly|just)\s+)(?:cancel|delete|remove|decline|cancela|cancele|apaga|apague|elimina|elimine|remova)\s+(?:[\w-]+\s+){0,4}?[A-Za-z_][\w-]*\d[\w-]*/i,
-    reason: "a text that tells the reader to cancel, delete or remove a record it names by its id asks for an act the person did not ask for by pointing at it",
-  },
 ];
