@@ -109,14 +109,14 @@ export const DATE_PATTERNS: readonly DatePattern[] = [
   {
     words: MONTH_WORDS,
     pattern: new RegExp(
-      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:(?:${WEEKDAY_NAMES}),?\\s+)?(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b(?:\\.?,?\\s+(\\d{4})(?!\\d))?|\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:]|[.,]\\d)`,
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s+|-)(?:of\\s+)?(${MONTH_NAMES})\\b(?:\\.?,?\\s+(\\d{4})(?!\\d))?|\\b(${MONTH_NAMES})\\.?\\s+(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s*(?:-|–|—|to\\b|through\\b|thru\\b|until\\b|till\\b)\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?![\\d/:]|[.,]\\d)`,
       "dgi",
     ),
     group: [1, 5],
     // The year written after the month is the range's, both ends' ("14 to 16 May 2027"): the other
     // end is read with it as day, month and year, and this one must not fall back to this year.
     read: (m, now) => isoDate(m[3] !== undefined ? Number(m[3]) : now.getUTCFullYear(), MONTHS[(m[2] ?? m[4] ?? "").toLowerCase()] ?? 0, Number(m[1] ?? m[5])),
-    reason: "the end of a range its month is not written beside: the 3rd of `3rd-5th April`, `6–8 May`, `Thursday 3 to Sunday 6 December` (a weekday may stand before the other end), in the year written after the month (`14 to 16 May 2027`); the 18th of `March 16-18`, `April 3 to 5th` (the other end is read as day and month)",
+    reason: "the end of a range its month is not written beside: the 3rd of `3rd-5th April`, `6–8 May`, in the year written after the month (`14 to 16 May 2027`); the 18th of `March 16-18`, `April 3 to 5th` (the other end is read as day and month)",
   },
   {
     words: MONTH_WORDS,

@@ -157,7 +157,6 @@ const CASES: Case[] = [
   { note: "the end of the week is its Friday", text: "remind me by end of the week", values: ["date:2026-03-06"] },
   { note: "EOW", text: "invoice due EOW", values: ["date:2026-03-06"] },
   { note: "the end of next week", text: "by the end of next week", values: ["date:2026-03-13"] },
-  { note: "a range with a weekday before each end", text: "book the cabin Thursday 2 to Sunday 5 April", values: ["date:2026-04-02", "date:2026-04-05"] },
   { note: "a weekday next week", text: "can we do the retro Tuesday next week?", values: ["date:2026-03-10"], notValues: ["date:2026-03-03", "date:2026-03-09"] },
   { note: "next week then a weekday", text: "remind me next week Thursday", values: ["date:2026-03-12"] },
   // Thousands grouped by a space, millions.
