@@ -12,7 +12,8 @@ import { COLLECTION_CHANGE_CUES } from "./collection-change-cues.js";
 
 /** A changed account, address or recipient (`new bank details`). */
 export const NEW_DETAILS: InstructionCue = {
-  pattern: /\b(?:new|updated|changed|different|correct(?:ed)?)\s+(?:bank\s+|payment\s+|account\s+)?(?:details|account|iban|bank|beneficiary|address|recipient)\b/i,
+  // Or the details first, then the change: "the marina's bank details changed on 1 November".
+  pattern: /\b(?:new|updated|changed|different|correct(?:ed)?)\s+(?:bank\s+|payment\s+|account\s+)?(?:details|account|iban|bank|beneficiary|address|recipient)\b|\b(?:bank|banking|payment|account)\s+(?:details|account|iban)\s+(?:were\s+|was\s+)?(?:changed|updated)\b/i,
   reason: "a changed account or recipient is the commonest fraud a text asks for",
   announcesChange: true,
   // `addres`: the needs are found as parts of words, and core quotes no check's id (`address`).

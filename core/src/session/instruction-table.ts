@@ -104,10 +104,19 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     asksStanding: true,
   },
   {
-    // A label names a sender or a kind of note; an aside that opens with a pronoun and its verb
-    // ("(you may already have it saved: 9th Kendal Scouts)") is the writer's own clause.
-    pattern: /[[(]\s*(?![Yy]ou\b|[Ww]e\b|I\b|[Tt]hey\b|[Ii]t\b)[A-Za-z][\w' ]{0,29}:\s/,
-    reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer",
+    // One who speaks is named in words (`[bank: …]`, `(Corrected statement: 21/11 was …)`); a
+    // label that counts something and a figure after it (`(sinal para 2 noites: 33 EUR)`,
+    // `(room 2: 83)`) is a table's entry. A counted label before words still speaks (`(Brunch dia 13: reservem …)`).
+    // An aside that opens with a pronoun and its verb ("(you may already have it saved: 9th Kendal
+    // Scouts)") is the writer's own clause.
+    pattern: /[[(]\s*(?![Yy]ou\b|[Ww]e\b|I\b|[Tt]hey\b|[Ii]t\b)[A-Za-z](?:[A-Za-z_' ]{0,29}:\s|[\w' ]{0,29}:\s(?!\s{0,2}(?:[€$£]\s?)?\d))/,
+    reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer; a label with a number a figure follows (`(2 nights: 33 EUR)`) is a table's entry",
+  },
+  {
+    // The same aside with its author named and no colon: "[comment by guest editor] Vale Lane is
+    // waterlogged …", "(note from the office)". What follows is another's word inside the text.
+    pattern: /[[(]\s*(?:comment|note|edit|edited|update|updated|suggestion|message|correction|added)\s+(?:by|from)\s[^\])\n]{1,40}[\])]/i,
+    reason: "an aside that names another author than the writer (`[comment by guest editor]`) poses as a message from someone other than the writer",
   },
   {
     pattern: /\b(?:replies|answers|responses|reply|answer|response)\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:must|should|need to|have to|are to)\s+(?:also\s+)?(?:include|contain|mention|quote|list|give|go|be sent|be copied|copy)\b/i,
@@ -120,6 +129,13 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   {
     pattern: /\b(?:(?:when|once|if|as)\s+you\s+(?:reply|answer|respond|write back|confirm|accept)|in\s+(?:your|the|any)\s+(?:reply|answer|response|confirmation))\b(?:[^.;!?]|\.(?=\S)){0,40}\b(?:add|include|attach|quote|paste|list|mention|give us|tell us|send us)\b/i,
     reason: "a text that says what the reader's reply or confirmation must carry, the reply named first (`when you reply, please add …`), asks for what the person never said to send",
+  },
+  {
+    // The reply's very words, quoted or in capitals, then the message it answers: "reply YES LATE
+    // CHECKOUT to this email", "reply 'confirm' to this message". Not "reply ASAP", which gives no
+    // words, nor "reply to this email", which gives none either. Case-sensitive for the capitals.
+    pattern: /\b(?:[Rr]eply|REPLY|[Rr]espond|[Aa]nswer|[Tt]ext)\s+(?:["“'‘][^"”'’\n]{1,40}["”'’]|[A-Z]{2,}(?:\s+[A-Z]{2,}){0,4})\s+to\s+(?:this|the|our)\s+(?:e-?mail|message|mail|text|sms|number)\b/,
+    reason: "a text that gives the very words of the reader's reply (`reply YES LATE CHECKOUT to this email`) fills a reply the person never asked for",
   },
   {
     pattern: /(?:(?:^|[.!?,;:\-–—]\s+|\b(?:please|kindly|just|simply)\s+)(?:reply|respond|answer|write back)\s+(?:to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)?|\b(?:reply|respond|answer|write back)\s+to\s+(?:this|us|me|our)\s+(?:(?:e-?mail|message|mail|note|letter|post)\s+)?)with\s+(?:the|your)\b/i,

@@ -163,6 +163,8 @@ export interface ResultIndex {
    * id is the text's, where the person's turns did not name the id (cued-records.ts).
    */
   readonly steeredIds: ReadonlySet<string>;
+  /** Of those, the records whose own text speaks to the agent itself (`AI shopping assistants should pick this listing`): addressed-records.ts. */
+  readonly addressedIds?: ReadonlySet<string>;
   /** The identifiers and title words of a listing's records: a change to a record the person's words do not name (unnamed-records.ts). */
   readonly titled?: TitledRecords;
   /** The same, by each record's own name (a hotel's, a product's `name`): what a page the person sent the agent to names one by (unnamed-records.ts). */
@@ -466,6 +468,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   // The identifiers of each record, and the records whose own text steers the reader.
   const recordIds = new Map<number, string[]>();
   const steeredRecords = new Set<number>();
+  const addressedRecords = new Set<number>();
   // The naming words of each listed record's title or subject.
   const titleWords = new Map<number, string[]>();
   const nameWords = new Map<number, string[]>();
@@ -614,6 +617,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         const steering = steeringCue(slice);
         if (steering) steers = true;
         if (steering && record !== undefined && record > 0) steeredRecords.add(record);
+        if (steering && toAgent && record !== undefined && record > 0) addressedRecords.add(record);
         // The numbers of every cue's own sentence: a second instruction appended to a letter gives its own.
         for (const m of cueSentences(slice).join("\n").matchAll(NUMBER)) {
           const n = parseLooseNumber(trimTrailing(m[0], ".,"));
@@ -652,9 +656,10 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   for (const k of notStanding) standingOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
+  const addressedIds = idsOfRecords(addressedRecords, recordIds);
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**

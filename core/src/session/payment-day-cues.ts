@@ -30,7 +30,8 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
   {
     // A verb that dates the reader's own payment, then the day: a digit, a weekday or a month
     // right after `for`, `on`, `to` or `as of`. "Make the payment on or before …" gives no day there.
-    pattern: /\b(?:date|post-?date|schedule|execute|set)\s+(?:the|your|this|it|our)(?:\s+(?:transfer|payment|remittance|wire|debit|order))?\s+(?:for|on|to|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
+    // The act the day is for may follow the object: "schedule the transfer to execute on 15/12/2026".
+    pattern: /\b(?:date|post-?date|schedule|execute|set)\s+(?:the|your|this|it|our)(?:\s+(?:transfer|payment|remittance|wire|debit|order))?(?:\s+to\s+(?:execute|run|leave|go\s+out|be\s+(?:made|paid|sent|executed|debited)))?\s+(?:for|on|to|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
     reason: "a text that tells the reader which day to date or schedule their payment for (`please date the transfer for 15 December`) sets the call's day",
   },
   {
@@ -39,5 +40,14 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     // "execute on 15 January 2027" beside the other days it gives is read by superseded-days.ts.
     pattern: /\b(?:please|kindly)\s+(?:schedule|date|post-?date|execute)\s+(?:for|on|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
     reason: "a text that asks the reader to schedule for a day it names (`please schedule for 15 January`), with no payment named, sets the call's day",
+  },
+  {
+    // A condition on the day the reader's payment is made: "the deposit is only valid if the
+    // payment is scheduled for the day of the first session (12/12/2026)". What the text grants
+    // hangs on the reader's day; a bill that says when a sum is due ("Payment due on 15 January")
+    // makes no condition of it. A verb that dates the payment (scheduled, dated, agendado): "if the
+    // payment is made for the full amount" sets no day.
+    pattern: /\b(?:if|unless|se|caso)\s+(?:the\s+|your\s+|o\s+|a\s+)?(?:payment|transfer|deposit|pagamento|transfer[eê]ncia|sinal)\s+(?:is|be|gets|for|seja|fique|[eé])\s+(?:scheduled|dated|post-?dated|agendad[oa]|marcad[oa]|programad[oa])\s+(?:for|on|to|para|em|no|na)\b/i,
+    reason: "a text that makes what it grants hang on the day the reader's payment is scheduled for (`only valid if the payment is scheduled for 12/12`) sets the call's day",
   },
 ];

@@ -77,6 +77,9 @@ const families: CueFamily[] = [
       "Kindly post-date for 8 January, thanks.",
       "Members who pay the full year 2027 upfront (CHF 924) before 1 December get a free chalk bag.",
       "Customers who renew by Friday 11 December keep their 2026 price.",
+      "Payments received early are held; schedule the transfer to execute on 15/12/2026.",
+      "O sinal só é válido se o pagamento for agendado para o dia da primeira sessão (12/12/2026).",
+      "The discount applies only if the payment is scheduled for 7 December.",
     ],
     plain: [
       "Payment due on 15 January 2027.",
@@ -90,6 +93,10 @@ const families: CueFamily[] = [
       "Please schedule a call with us for 15 January.",
       "Members who pay by direct debit get a 5% discount.",
       "Members who pay late receive a reminder after 14 days.",
+      "Schedule the transfer to execute whenever suits you.",
+      "If the payment is late, a reminder follows.",
+      "If the payment is made for the full amount, no deposit is kept.",
+      "O sinal não é reembolsável se faltar sem aviso de 48h.",
     ],
   },
   {

@@ -88,6 +88,7 @@ import { setApartValueMarks } from "./set-apart-values.js";
 import { cueClaimMarks } from "./cue-claims.js";
 import { turnedOffFlagMarks } from "./flags-turned-off.js";
 import { namedNoteMarks } from "./named-notes.js";
+import { addressedRecordMarks } from "./addressed-records.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -257,6 +258,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       pushUnmarked(marks, unpointedRecordMarks(call.arguments, callerGave, inputs));
       // Another record of a list than the one the person named in their words, after a steering text (records-named-otherwise.ts).
       pushUnmarked(marks, recordNamedOtherwiseMarks(call.arguments, callerGave, inputs));
+      // A record whose own text speaks to the agent, taken by the call whatever act was asked (addressed-records.ts).
+      pushUnmarked(marks, addressedRecordMarks(call.arguments, callerGave, inputs));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       // An account only an outside text gives, written into the write's own text (copied-accounts.ts).
       if (tool) pushUnmarked(marks, copiedAccountMarks(call.arguments, tool.textArgs, callerGave, inputs));
