@@ -47,6 +47,7 @@ import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
 import { sumsFollowTheirRecords } from "./sums-follow-records.js";
 import { DENIED_THEN_TOLD } from "./denied-then-told.js";
+import { deniedThenToldInThePast } from "./denied-then-told-in-the-past.js";
 import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
@@ -835,7 +836,7 @@ function deniedAfter(span: Span, folded: string): boolean {
   const from = span.end + (aside?.[0].length ?? 0);
   const after = folded.slice(from, from + 40);
   const before = folded.slice(0, span.start);
-  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after) || keptAsLeave(after) || DENIED_THEN_TOLD.test(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
+  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after) || keptAsLeave(after) || DENIED_THEN_TOLD.test(after) || deniedThenToldInThePast(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
 }
 
 /**

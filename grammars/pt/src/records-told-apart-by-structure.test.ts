@@ -29,6 +29,16 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("a 6611 nao, essa o seu Zé ja entregou")).to.deep.equal([]);
   });
 
+  it("sets apart a record denied and then told of by a pointer and a verb in the past (`o XQ-401 não, esse jogou`)", () => {
+    expect(takenBack("estorna os 90 do pedido XQ-400 e avisa a mãe por mensagem; o XQ-401 não, esse jogou")).to.deep.equal(["id:XQ-401"]);
+    expect(takenBack("cancela a 5511; a 5512 não, essa chegou ontem")).to.deep.equal(["number:5512"]);
+    expect(takenBack("reembolsa o 3301, o 3302 não, esse recebeu o troco")).to.deep.equal(["number:3302"]);
+    expect(takenBack("anula a 7710 e a 7711 — a 7711 não, essa foi entregue")).to.deep.equal(["number:7711", "number:7711"]);
+    // A word after the pointer that is no past tells no reason; without a request before, a story.
+    expect(takenBack("cancela o 4410, o 4411 não, esse cancela também")).to.deep.equal([]);
+    expect(takenBack("o XQ-401 não, esse jogou")).to.deep.equal([]);
+  });
+
   it("pairs each sum with the record named by what it is (`40 no pedido do pneu o 8830 e 25 no da corrente 8831`)", () => {
     expect(pairs("estorna 40 no pedido do pneu o 8830 e 25 no da corrente 8831")).to.deep.equal(["40→8830", "25→8831"]);
     expect(pairs("devolve 12 na encomenda da caneca 5501 e 8 na da toalha 5502")).to.deep.equal(["12→5501", "8→5502"]);
