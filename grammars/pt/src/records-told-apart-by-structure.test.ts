@@ -77,6 +77,11 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
   it("sets apart the record of the owner a possessive pronoun does not pick (`o do meu filho é o 8810 e o meu o 8811, cancela o dele`)", () => {
     expect(takenBack("o plano do meu filho é o 8810 e o meu o 8811 cancela o dele")).to.deep.equal(["number:8811"]);
     expect(takenBack("a encomenda da minha mãe é a 5120 e a minha a 5121. estorna 20 na minha, por favor")).to.deep.equal(["number:5120"]);
+    // The pick said as where the sum comes from (`do meu`, `da minha`): the other owner's record is set apart.
+    expect(takenBack("o meu pedido é o 6602 e o da minha irmã o 6603. estorna 1.200 do meu")).to.deep.equal(["number:6603"]);
+    expect(takenBack("a encomenda do Rui é a 4410 e a minha a 4411; tira 30 da minha")).to.deep.equal(["number:4410"]);
+    // `do meu` followed by who it is names another owner, no pick: nothing is set apart.
+    expect(takenBack("o meu pedido é o 6602 e o da minha irmã o 6603. estorna 1.200 do meu irmão")).to.deep.equal([]);
     // Both owners another's, or no pick by a pronoun: nothing is set apart.
     expect(takenBack("o plano do meu filho é o 8810 e o da minha filha o 8811 cancela o dele")).to.deep.equal([]);
     expect(takenBack("o plano do meu filho é o 8810 e o meu o 8811 cancela os dois")).to.deep.equal([]);
