@@ -87,6 +87,16 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("o plano do meu filho é o 8810 e o meu o 8811 cancela os dois")).to.deep.equal([]);
   });
 
+  it("sets apart the records a pick by price does not choose (`R-101 a 90 €, R-102 a 140 €. cancela a mais cara`)", () => {
+    expect(takenBack("temos as reservas R-101 a 90 €, R-102 a 140 € e R-103 a 75 €. cancela a mais cara")).to.deep.equal(["id:R-101", "amount:90", "id:R-103", "amount:75"]);
+    expect(takenBack("as encomendas 4410 de 30 e 4411 de 55, reembolsa a mais barata")).to.deep.equal(["number:4411", "number:55"]);
+    expect(takenBack("o pedido 7701 por 20 e o 7702 por 35; estorna o maior")).to.deep.equal(["id:7701", "number:20"]);
+    // Two records at the extreme, both picks, or a pick that names a sum: nothing is set apart.
+    expect(takenBack("as reservas R-101 a 90 € e R-102 a 90 €. cancela a mais cara")).to.deep.equal([]);
+    expect(takenBack("as reservas R-101 a 90 € e R-102 a 140 €. cancela a mais cara e a mais barata")).to.deep.equal([]);
+    expect(takenBack("as reservas R-101 a 90 € e R-102 a 140 €. devolve o maior de 30")).to.deep.equal([]);
+  });
+
   it("gives the sum a record comes to (`fica em`) to that record, each record its own", () => {
     expect(pairs("o reembolso da 881 fica em 45 e o da 882 em 60")).to.deep.equal(["45→881", "60→882"]);
   });
