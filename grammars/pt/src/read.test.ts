@@ -878,6 +878,14 @@ describe("Portuguese reading: records, people and things each with their values,
     expect(aside("a conta da Ana é PT50 0002 0123 1234 5678 9015 4 e a do Rui é PT50 0002 0123 1234 5678 9015 5; paga 100 ao Rui")).to.deep.equal(["PT50000201231234567890154"]);
     expect(aside("a conta da Ana é PT50 0002 0123 1234 5678 9015 4 e a do Rui é PT50 0002 0123 1234 5678 9015 5; paga 100 aos dois")).to.deep.equal([]);
   });
+  it("sets aside the place of a person named again as needing nothing: `o Caio é … e a Júlia …, mas a Júlia já sabe`", () => {
+    const aside = (t: string) => read(t).filter((v) => v.background === true && v.kind !== "name").map((v) => String(v.value));
+    expect(aside("avisa por SMS que a aula de sexta foi cancelada: o Caio é (11) 91234-0002 e a Júlia (11) 91234-0001, mas a Júlia já sabe, não precisa")).to.deep.equal(["11912340001"]);
+    expect(aside("manda sms: a Ana está no 11 91000-2000, o Bo no 11 93000-4000; o Bo já foi avisado")).to.deep.equal(["11930004000"]);
+    expect(aside("a conta da Ana é PT50 0002 0123 1234 5678 9015 4 e a do Rui é PT50 0002 0123 1234 5678 9015 5; o Rui não precisa, paga 100")).to.deep.equal(["PT50000201231234567890155"]);
+    // Named again with no such words, the person is picked, as before.
+    expect(aside("avisa por SMS: o Caio é (11) 91234-0002 e a Júlia (11) 91234-0001, manda só pra Júlia")).to.deep.equal(["11912340002"]);
+  });
   it("sets apart the percent of a share: `10% de 300`", () => {
     expect(kept("reembolsa 10% de 300 no 8863")).to.deep.equal(["30", "8863"]);
     expect(kept("reembolsa 10 por cento de 300 no 8863")).to.deep.equal(["30", "8863"]);

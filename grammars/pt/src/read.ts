@@ -54,6 +54,7 @@ import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
 import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
 import { daysMovedOn } from "./days-moved-on.js";
+import { personServedAlready } from "./people-set-aside.js";
 import { recordsOfSumsSetApart } from "./records-of-sums-set-apart.js";
 import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
 import { scanIdsGroupedByThousands } from "./ids-grouped-by-thousands.js";
@@ -1655,7 +1656,11 @@ function placesOfPeopleLeftOut(text: string, spans: readonly Span[]): Span[] {
   if (people.size < 2) return [];
   let last = 0;
   for (const p of owners.keys()) last = Math.max(last, p.end);
-  const named = new Set(values.filter((v) => v.kind === "name" && v.start >= last && people.has(String(v.value).toLowerCase())).map((v) => String(v.value).toLowerCase()));
+  const after = values.filter((v) => v.kind === "name" && v.start >= last && people.has(String(v.value).toLowerCase()));
+  // A person named after the list as needing nothing (`mas a Júlia já sabe`) is left out, not picked.
+  const served = new Set(after.filter((v) => personServedAlready(text, v.end)).map((v) => String(v.value).toLowerCase()));
+  const named = new Set(after.map((v) => String(v.value).toLowerCase()).filter((who) => !served.has(who)));
+  if (named.size === 0 && served.size > 0 && served.size < people.size) return [...owners].filter(([, who]) => served.has(who)).map(([place]) => place);
   if (named.size !== 1) return [];
   const chosen = [...named][0];
   return [...owners].filter(([, who]) => who !== chosen).map(([place]) => place);
