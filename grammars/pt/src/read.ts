@@ -55,6 +55,7 @@ import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
 import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
 import { daysMovedOn } from "./days-moved-on.js";
 import { personServedAlready } from "./people-set-aside.js";
+import { withAppositions } from "./records-in-apposition.js";
 import { recordsOfSumsSetApart } from "./records-of-sums-set-apart.js";
 import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
 import { scanIdsGroupedByThousands } from "./ids-grouped-by-thousands.js";
@@ -523,7 +524,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
     correction: CORRECTION_BETWEEN,
     apart: SET_APART,
     pairing: PAIRING,
-    pairedAfter: PAIRED_AFTER,
+    pairedAfter: withAppositions(PAIRED_AFTER),
     placedAfter: PLACED_AFTER,
     datedAfter: DATED_AFTER,
     bareIdsPair: true,

@@ -99,6 +99,11 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
 
   it("gives the sum a record comes to (`fica em`) to that record, each record its own", () => {
     expect(pairs("o reembolso da 881 fica em 45 e o da 882 em 60")).to.deep.equal(["45→881", "60→882"]);
+    // The record named between commas, as an aside of the thing: the comma closes the aside.
+    expect(pairs("posta no #financeiro que o reembolso da Júlia, pedido 5521, ficou em 45 e o do Caio, 5522, em 30")).to.deep.equal(["45→5521", "30→5522"]);
+    expect(pairs("a taxa do Rui, encomenda 7710, é de 12 e a da Ana, 7711, é de 15")).to.deep.equal(["12→7710", "15→7711"]);
+    // A bare comma before a sum gives it no record.
+    expect(pairs("cancela o 5521, 45 no 5522")).to.not.include("45→5521");
   });
 
   it("reads the owner named as who the act is for as the pick (`devolve 15 à Marta`), and the record told as hers as no sum of the next owner's", () => {
