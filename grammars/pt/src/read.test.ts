@@ -922,6 +922,10 @@ describe("Portuguese reading: which act each value is said under", () => {
   it("reads a clause that points back at another's record (`nele`) with that clause", () => {
     expect(acts("cancela o 5011 e estorna 30 nele, custou 120")).to.deep.equal(["5011@-", "30@-", "120@-"]);
   });
+  it("reads `cobra` a sum to a client as a clause of its own, apart from the send before it", () => {
+    expect(acts("manda um sms pra Carla no 31 98888-1234 confirmando o horário de amanhã às 15h e cobra 120 do pacote no cliente SL-77")).to.deep.equal(["Carla@send", "31988881234@send", "2026-03-03@send", "120@invoic", "SL-77@invoic"]);
+    expect(acts("cancela o 7720 e cobra 40 no cliente C-31")).to.deep.equal(["7720@cancel", "40@invoic", "C-31@invoic"]);
+  });
 });
 
 describe("Portuguese reading: acts of clauses that tell, check or hold, and things a verb makes", () => {
