@@ -56,6 +56,7 @@ import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
 import { daysMovedOn } from "./days-moved-on.js";
 import { personServedAlready } from "./people-set-aside.js";
 import { withAppositions } from "./records-in-apposition.js";
+import { daysOfThingsPast } from "./days-of-things-past.js";
 import { recordsOfSumsSetApart } from "./records-of-sums-set-apart.js";
 import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
 import { scanIdsGroupedByThousands } from "./ids-grouped-by-thousands.js";
@@ -517,7 +518,7 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
 /** A scanned turn's reading: its values assembled, then those its words set apart marked. */
 function readScanned(turn: ScannedTurn): TurnReading {
   const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfWhatIsPaidFor(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
