@@ -57,6 +57,7 @@ import { daysMovedOn } from "./days-moved-on.js";
 import { personServedAlready } from "./people-set-aside.js";
 import { withAppositions } from "./records-in-apposition.js";
 import { daysOfThingsPast } from "./days-of-things-past.js";
+import { endsOwningMistake, opensWithCorrectingWord } from "./turns-that-correct.js";
 import { recordsOfSumsSetApart } from "./records-of-sums-set-apart.js";
 import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
 import { scanIdsGroupedByThousands } from "./ids-grouped-by-thousands.js";
@@ -641,6 +642,8 @@ function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnRe
   sumsFollowTheirRecords(reading.values);
   // `desculpa, enganei-me, foram 53 €`: a turn that owns a mistake before its first value corrects the request before it.
   if (ordered.length > 0 && acts.length === 0 && opensWithOwnedMistake(folded.slice(0, ordered[0]!.start))) reading.corrects = true;
+  // `digo, 650. enganei-me`, `aliás, 40`: a turn of a correcting word and a value, or a value and a mistake owned after it.
+  if (ordered.length > 0 && acts.length === 0 && (opensWithCorrectingWord(folded.slice(0, ordered[0]!.start)) || endsOwningMistake(folded.slice(ordered[ordered.length - 1]!.end)))) reading.corrects = true;
   // `ambos os miúdos`, `um par de`, `o casal`, `o Leo e a Mia`: counts said without a number. Placed
   // last, after every reading that goes by the values' order, and no part of it.
   reading.values.push(...countWords(words, tokens), ...countsOfNamesListed(text, spans.spans));
