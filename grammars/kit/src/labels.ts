@@ -11,6 +11,11 @@ export interface LabelWords {
   readonly fillers: ReadonlySet<string>;
   /** The text as labels are compared: lower case, and whatever else the language folds (accents). */
   fold(text: string): string;
+  /**
+   * Whether the folded words right after a thing named again say it needs nothing (`mas a Júlia já
+   * sabe`): named so, the thing is left out, not picked. A grammar without it reads every naming as a pick.
+   */
+  servedAlready?(after: string): boolean;
 }
 
 /** Kinds of value a turn gives one of per thing: a day per event, a phone or an address per person. */
@@ -36,8 +41,25 @@ function labelOf(text: string, from: number, to: number, words: LabelWords): str
   return label.join(" ");
 }
 
+function labelPattern(label: string, flags: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\d])${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, flags);
+}
+
 function namedIn(haystack: string, label: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\d])${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(haystack);
+  return labelPattern(label, "u").test(haystack);
+}
+
+/** How many characters after a thing named again are given to `servedAlready`. */
+const SERVED_REACH = 40;
+
+/** Whether some naming of the thing in the text is followed by words that say it needs nothing. */
+function servedIn(haystack: string, label: string, words: LabelWords): boolean {
+  if (words.servedAlready === undefined) return false;
+  for (const m of haystack.matchAll(labelPattern(label, "gu"))) {
+    const end = m.index + m[0].length;
+    if (words.servedAlready(haystack.slice(end, end + SERVED_REACH))) return true;
+  }
+  return false;
 }
 
 /**
@@ -63,7 +85,10 @@ export function asideByLabel(text: string, values: readonly Span[], words: Label
     }
     if (labelled.length < 2 || new Set(labelled.map((l) => l.label)).size !== labelled.length) continue;
     const after = words.fold(text.slice(labelled[labelled.length - 1]!.span.end));
-    const named = labelled.filter((l) => namedIn(after, l.label));
+    // A thing named again as needing nothing (`mas a Júlia já sabe`) is left out, not picked.
+    const served = new Set(labelled.filter((l) => servedIn(after, l.label, words)));
+    const named = labelled.filter((l) => !served.has(l) && namedIn(after, l.label));
+    if (named.length === 0 && served.size > 0 && served.size < labelled.length) for (const l of served) aside.add(l.span);
     if (named.length !== 1) continue;
     for (const l of labelled) if (l !== named[0]) aside.add(l.span);
   }

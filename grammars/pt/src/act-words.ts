@@ -149,6 +149,7 @@ const CLAUSE_VERBS: ReadonlyArray<{ readonly words: readonly string[]; readonly 
   { words: ["reembolsar", "estornar", "devolver", "ressarcir"], act: "refund", reason: "reembolsar, estornar ou devolver um valor é refund" },
   { words: ["anotar", "registar", "registrar"], act: "note", reason: "anotar ou registar num pedido é o note de `save_note` (`devolve 60 no 9125 e anota no 9126`)" },
   { words: ["faturar", "facturar", "emitir"], act: "invoice", reason: "faturar um cliente ou emitir a sua fatura é o invoice de `create_invoice` (`emite fatura de 90 pro C-30 e me lembra dia 14`)" },
+  { words: ["cobrar"], act: "invoice", reason: "cobrar um valor a um cliente é pedir-lhe que o pague, o invoice de `create_invoice`, um ato à parte do envio que o turno pede antes (`manda um sms pra Carla … e cobra 120 do pacote no cliente SL-77`)" },
   { words: ["marcar"], act: "schedule", reason: "marcar uma reunião ou uma consulta é agendá-la (`marca a reunião pra dia 12`)" },
   { words: ["avisar", "informar", "notificar", "comunicar", "contactar", "contatar", "ligar", "telefonar"], act: "notify", reason: "avisar ou ligar a alguém de um pedido é um ato à parte do que se faz no outro (`avisa o cliente do 6018 e cancela o 6019`)" },
   { words: ["segurar", "reter", "manter", "aguardar", "esperar", "deixar"], act: "hold", reason: "segurar ou deixar um pedido é não lhe fazer o que se faz ao outro (`segura o 8713 e cancela o 8714`)" },

@@ -48,6 +48,16 @@ describe("the Portuguese grammar's turns that own a mistake of the turn before",
       expect(corrects(text), text).to.equal(true);
     });
   }
+  for (const text of ["digo, 650. enganei-me", "aliás, 40", "quer dizer, o 7705", "650, errei", "são 90, foi engano meu"]) {
+    it(`marks a turn of a correcting word and a value, or a value and a mistake owned after it, as correcting the request before: ${JSON.stringify(text)}`, () => {
+      expect(corrects(text), text).to.equal(true);
+    });
+  }
+  for (const text of ["digo que são 40 e manda ao cliente", "aliás, reembolsa 40", "40, obrigado", "650 ficou bom"]) {
+    it(`does not mark a turn whose words around the value say more than a correction: ${JSON.stringify(text)}`, () => {
+      expect(corrects(text), text).to.equal(false);
+    });
+  }
   for (const text of ["desculpa a demora, são 53", "reembolsa 53, desculpa", "desculpa, cancela o 7705", "obrigado, são 53", "desculpa"]) {
     it(`does not mark a turn that asks an act, thanks or apologises for something else: ${JSON.stringify(text)}`, () => {
       expect(corrects(text), text).to.equal(false);

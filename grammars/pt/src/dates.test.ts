@@ -67,6 +67,9 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["lembra-me a 3/4 de renovar o seguro", ["2026-04-03"]],
   ["me lembra no 5/4 de ligar", ["2026-04-05"]],
   ["come 3/4 da pizza", []],
+  // Dia/mês posto de parte por `não` logo a seguir a outra data: o dia negado é lido, para ser posto de parte.
+  ["a reunião passa para 3/4, não 2/4", ["2026-04-03", "2026-04-02"]],
+  ["come 3/4 da pizza, não 2/4", []],
   // Horas contadas do relógio.
   ["vence em 48 horas", ["2026-03-04"]],
   ["dentro de 24 horas", ["2026-03-03"]],

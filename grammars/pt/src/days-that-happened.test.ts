@@ -24,6 +24,13 @@ describe("the Portuguese grammar's days told as when something happened", () => 
     expect(days("marca o pagamento, pagarei sexta").every((d) => !d.background)).to.equal(true);
     expect(days("marca a reunião, estou sexta no escritório").every((d) => !d.background)).to.equal(true);
   });
+  it("tells a day before today said of a thing with `de` as the story's (`o relatório da sessão de ontem`)", () => {
+    expect(days("Consegue enviar ao Dr. Henrique, henrique.pinto@clinicamar.pt, o relatório da sessão de ontem do paciente FS-120?")).to.deep.equal([{ value: "2026-11-24", background: true }]);
+    // A day ahead said so is the thing's day the request may ask for: kept.
+    expect(days("manda o lembrete da consulta de amanhã")).to.deep.equal([{ value: "2026-11-26", background: false }]);
+    // A day before today the request asks from, with no thing before `de`: kept.
+    expect(days("mostra as transações desde ontem")).to.deep.equal([{ value: "2026-11-24", background: false }]);
+  });
   it("reads the past by the verb's ending, its hyphened pronoun set aside", () => {
     expect(["perdi-o", "paguei", "chegou", "recebeu", "partiu", "chegaram", "foi", "mandou-me"].every(saysPast)).to.equal(true);
     expect(["estou", "vou", "meu", "pagarei", "marca", "ou", "desde"].some(saysPast)).to.equal(false);

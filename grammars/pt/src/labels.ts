@@ -6,6 +6,7 @@ import type { LabelWords } from "@toolgate/grammar-kit";
 // The tokenizer's fold, the grammar's one definition of lower case without accents (the same as
 // Unicode's decomposition with the marks dropped, from tables where a word's letters are in them).
 import { fold } from "./tokens.js";
+import { servedAlready } from "./people-set-aside.js";
 
 /** Words that stand between a thing and its value without naming it. */
 const FILLERS = new Set([
@@ -13,4 +14,4 @@ const FILLERS = new Set([
   "telefone", "numero", "celular", "telemovel", "tel", "email", "e-mail", "mail", "contato", "contacto", "sms", "whatsapp", "zap", "marcado", "marcada", "ao", "que", "foi", "era", "sao", "ficou", "fica",
 ]);
 
-export const LABEL_WORDS: LabelWords = { fillers: FILLERS, fold };
+export const LABEL_WORDS: LabelWords = { fillers: FILLERS, fold, servedAlready };

@@ -40,4 +40,13 @@ describe("the Portuguese grammar's days chosen by preference among those offered
     // Moved to someone, not to a day: nothing is set apart.
     expect(days("o pagamento de sexta foi para o Rui, lembra-me na segunda").apart).to.deep.equal([]);
   });
+  it("sets apart a day moved on in the present or the future to the day said right after it: `a aula de amanhã passa para sábado`", () => {
+    expect(days("manda um SMS para o 961 222 333 a dizer que a aula de surf de amanhã passa para sábado")).to.deep.equal({ asked: ["2026-03-07"], apart: ["2026-03-03"] });
+    expect(days("a reunião de terça muda pra quinta")).to.deep.equal({ asked: ["2026-03-05"], apart: ["2026-03-03"] });
+    expect(days("a consulta do dia 3 vai passar para o dia 5")).to.deep.equal({ asked: ["2026-03-05"], apart: ["2026-03-03"] });
+    expect(days("a entrega de sexta é adiada para segunda")).to.deep.equal({ asked: ["2026-03-09"], apart: ["2026-03-06"] });
+    // Moved to someone or to an hour, not to a day: nothing is set apart.
+    expect(days("a reunião de sexta passa para o Rui, lembra-me na segunda").apart).to.deep.equal([]);
+    expect(days("a reunião de sexta passa para as 15h").apart).to.deep.equal([]);
+  });
 });

@@ -878,6 +878,14 @@ describe("Portuguese reading: records, people and things each with their values,
     expect(aside("a conta da Ana é PT50 0002 0123 1234 5678 9015 4 e a do Rui é PT50 0002 0123 1234 5678 9015 5; paga 100 ao Rui")).to.deep.equal(["PT50000201231234567890154"]);
     expect(aside("a conta da Ana é PT50 0002 0123 1234 5678 9015 4 e a do Rui é PT50 0002 0123 1234 5678 9015 5; paga 100 aos dois")).to.deep.equal([]);
   });
+  it("sets aside the place of a person named again as needing nothing: `o Caio é … e a Júlia …, mas a Júlia já sabe`", () => {
+    const aside = (t: string) => read(t).filter((v) => v.background === true && v.kind !== "name").map((v) => String(v.value));
+    expect(aside("avisa por SMS que a aula de sexta foi cancelada: o Caio é (11) 91234-0002 e a Júlia (11) 91234-0001, mas a Júlia já sabe, não precisa")).to.deep.equal(["11912340001"]);
+    expect(aside("manda sms: a Ana está no 11 91000-2000, o Bo no 11 93000-4000; o Bo já foi avisado")).to.deep.equal(["11930004000"]);
+    expect(aside("a conta da Ana é PT50 0002 0123 1234 5678 9015 4 e a do Rui é PT50 0002 0123 1234 5678 9015 5; o Rui não precisa, paga 100")).to.deep.equal(["PT50000201231234567890155"]);
+    // Named again with no such words, the person is picked, as before.
+    expect(aside("avisa por SMS: o Caio é (11) 91234-0002 e a Júlia (11) 91234-0001, manda só pra Júlia")).to.deep.equal(["11912340002"]);
+  });
   it("sets apart the percent of a share: `10% de 300`", () => {
     expect(kept("reembolsa 10% de 300 no 8863")).to.deep.equal(["30", "8863"]);
     expect(kept("reembolsa 10 por cento de 300 no 8863")).to.deep.equal(["30", "8863"]);
@@ -913,6 +921,10 @@ describe("Portuguese reading: which act each value is said under", () => {
   });
   it("reads a clause that points back at another's record (`nele`) with that clause", () => {
     expect(acts("cancela o 5011 e estorna 30 nele, custou 120")).to.deep.equal(["5011@-", "30@-", "120@-"]);
+  });
+  it("reads `cobra` a sum to a client as a clause of its own, apart from the send before it", () => {
+    expect(acts("manda um sms pra Carla no 31 98888-1234 confirmando o horário de amanhã às 15h e cobra 120 do pacote no cliente SL-77")).to.deep.equal(["Carla@send", "31988881234@send", "2026-03-03@send", "120@invoic", "SL-77@invoic"]);
+    expect(acts("cancela o 7720 e cobra 40 no cliente C-31")).to.deep.equal(["7720@cancel", "40@invoic", "C-31@invoic"]);
   });
 });
 

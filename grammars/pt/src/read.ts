@@ -47,10 +47,17 @@ import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
 import { sumsFollowTheirRecords } from "./sums-follow-records.js";
 import { DENIED_THEN_TOLD } from "./denied-then-told.js";
+import { deniedThenToldInThePast } from "./denied-then-told-in-the-past.js";
 import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
+import { recordsNotPickedByPrice } from "./records-picked-by-price.js";
+import { daysMovedOn } from "./days-moved-on.js";
+import { personServedAlready } from "./people-set-aside.js";
+import { withAppositions } from "./records-in-apposition.js";
+import { daysOfThingsPast } from "./days-of-things-past.js";
+import { endsOwningMistake, opensWithCorrectingWord } from "./turns-that-correct.js";
 import { recordsOfSumsSetApart } from "./records-of-sums-set-apart.js";
 import { scanIdsOpeningWithNo } from "./ids-opening-with-no.js";
 import { scanIdsGroupedByThousands } from "./ids-grouped-by-thousands.js";
@@ -514,14 +521,14 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
 /** A scanned turn's reading: its values assembled, then those its words set apart marked. */
 function readScanned(turn: ScannedTurn): TurnReading {
   const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfWhatIsPaidFor(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
   const reading = assembleReading("pt", {
     text,
     aside,
     correction: CORRECTION_BETWEEN,
     apart: SET_APART,
     pairing: PAIRING,
-    pairedAfter: PAIRED_AFTER,
+    pairedAfter: withAppositions(PAIRED_AFTER),
     placedAfter: PLACED_AFTER,
     datedAfter: DATED_AFTER,
     bareIdsPair: true,
@@ -570,7 +577,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
 
 /** Marks the values the turn's words set apart, call off or take back, each where it is said. */
 function setApartBySaying(text: string, folded: string, ordered: Span[], reading: TurnReading): void {
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsLeftByPossessive(text, ordered), ...recordsKeptInEnglish(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsLeftByPossessive(text, ordered), ...recordsNotPickedByPrice(folded, ordered), ...daysMovedOn(folded, ordered), ...recordsKeptInEnglish(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -644,6 +651,8 @@ function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnRe
   sumsFollowTheirRecords(reading.values);
   // `desculpa, enganei-me, foram 53 €`: a turn that owns a mistake before its first value corrects the request before it.
   if (ordered.length > 0 && acts.length === 0 && opensWithOwnedMistake(folded.slice(0, ordered[0]!.start))) reading.corrects = true;
+  // `digo, 650. enganei-me`, `aliás, 40`: a turn of a correcting word and a value, or a value and a mistake owned after it.
+  if (ordered.length > 0 && acts.length === 0 && (opensWithCorrectingWord(folded.slice(0, ordered[0]!.start)) || endsOwningMistake(folded.slice(ordered[ordered.length - 1]!.end)))) reading.corrects = true;
   // `ambos os miúdos`, `um par de`, `o casal`, `o Leo e a Mia`: counts said without a number. Placed
   // last, after every reading that goes by the values' order, and no part of it.
   reading.values.push(...countWords(words, tokens), ...countsOfNamesListed(text, spans.spans));
@@ -844,7 +853,7 @@ function deniedAfter(span: Span, folded: string): boolean {
   const from = span.end + (aside?.[0].length ?? 0);
   const after = folded.slice(from, from + 40);
   const before = folded.slice(0, span.start);
-  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after) || keptAsLeave(after) || DENIED_THEN_TOLD.test(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
+  return (DENIED_AFTER.test(after) || KEPT_THEN_ASKED.test(after) || keptAsLeave(after) || DENIED_THEN_TOLD.test(after) || deniedThenToldInThePast(after)) && (ASKED_BEFORE.test(before) || SUGGESTED_BEFORE.test(before));
 }
 
 /**
@@ -1661,7 +1670,11 @@ function placesOfPeopleLeftOut(text: string, spans: readonly Span[]): Span[] {
   if (people.size < 2) return [];
   let last = 0;
   for (const p of owners.keys()) last = Math.max(last, p.end);
-  const named = new Set(values.filter((v) => v.kind === "name" && v.start >= last && people.has(String(v.value).toLowerCase())).map((v) => String(v.value).toLowerCase()));
+  const after = values.filter((v) => v.kind === "name" && v.start >= last && people.has(String(v.value).toLowerCase()));
+  // A person named after the list as needing nothing (`mas a Júlia já sabe`) is left out, not picked.
+  const served = new Set(after.filter((v) => personServedAlready(text, v.end)).map((v) => String(v.value).toLowerCase()));
+  const named = new Set(after.map((v) => String(v.value).toLowerCase()).filter((who) => !served.has(who)));
+  if (named.size === 0 && served.size > 0 && served.size < people.size) return [...owners].filter(([, who]) => served.has(who)).map(([place]) => place);
   if (named.size !== 1) return [];
   const chosen = [...named][0];
   return [...owners].filter(([, who]) => who !== chosen).map(([place]) => place);

@@ -21,8 +21,8 @@ const ANOTHERS = /(?:^|[^\p{L}])(?:do|da|dos|das)\s+\p{L}{2,}/iu;
 const PIECE_BREAK = /[.;!?,:\n]|\se\s/g;
 /** A pick of someone else's by their pronoun: `o dele`, `na dela`, `pro deles`. */
 const PICK_ANOTHERS = /(?:^|[^\p{L}])(?:o|a|os|as|no|na|pro|pra|do|da)\s+(?:dele|dela|deles|delas)(?![\p{L}])/iu;
-/** A pick of the person's own, the pronoun ending its phrase: `cancela o meu`, `estorna a minha e avisa`. */
-const PICK_OWN = /(?:^|[^\p{L}])(?:o|a|no|na|pro|pra)\s+(?:meu|minha|nosso|nossa)\s*(?:[,.;!?]|e\s|$)/iu;
+/** A pick of the person's own, the pronoun ending its phrase: `cancela o meu`, `estorna a minha e avisa`, `estorna 1.200 do meu` (the sum taken from it). */
+const PICK_OWN = /(?:^|[^\p{L}])(?:o|a|no|na|pro|pra|do|da)\s+(?:meu|minha|nosso|nossa)\s*(?:[,.;!?]|e\s|$)/iu;
 
 type Whose = "own" | "another";
 

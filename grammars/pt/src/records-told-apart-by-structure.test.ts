@@ -29,6 +29,16 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("a 6611 nao, essa o seu Zé ja entregou")).to.deep.equal([]);
   });
 
+  it("sets apart a record denied and then told of by a pointer and a verb in the past (`o XQ-401 não, esse jogou`)", () => {
+    expect(takenBack("estorna os 90 do pedido XQ-400 e avisa a mãe por mensagem; o XQ-401 não, esse jogou")).to.deep.equal(["id:XQ-401"]);
+    expect(takenBack("cancela a 5511; a 5512 não, essa chegou ontem")).to.deep.equal(["number:5512"]);
+    expect(takenBack("reembolsa o 3301, o 3302 não, esse recebeu o troco")).to.deep.equal(["number:3302"]);
+    expect(takenBack("anula a 7710 e a 7711 — a 7711 não, essa foi entregue")).to.deep.equal(["number:7711", "number:7711"]);
+    // A word after the pointer that is no past tells no reason; without a request before, a story.
+    expect(takenBack("cancela o 4410, o 4411 não, esse cancela também")).to.deep.equal([]);
+    expect(takenBack("o XQ-401 não, esse jogou")).to.deep.equal([]);
+  });
+
   it("pairs each sum with the record named by what it is (`40 no pedido do pneu o 8830 e 25 no da corrente 8831`)", () => {
     expect(pairs("estorna 40 no pedido do pneu o 8830 e 25 no da corrente 8831")).to.deep.equal(["40→8830", "25→8831"]);
     expect(pairs("devolve 12 na encomenda da caneca 5501 e 8 na da toalha 5502")).to.deep.equal(["12→5501", "8→5502"]);
@@ -67,13 +77,33 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
   it("sets apart the record of the owner a possessive pronoun does not pick (`o do meu filho é o 8810 e o meu o 8811, cancela o dele`)", () => {
     expect(takenBack("o plano do meu filho é o 8810 e o meu o 8811 cancela o dele")).to.deep.equal(["number:8811"]);
     expect(takenBack("a encomenda da minha mãe é a 5120 e a minha a 5121. estorna 20 na minha, por favor")).to.deep.equal(["number:5120"]);
+    // The pick said as where the sum comes from (`do meu`, `da minha`): the other owner's record is set apart.
+    expect(takenBack("o meu pedido é o 6602 e o da minha irmã o 6603. estorna 1.200 do meu")).to.deep.equal(["number:6603"]);
+    expect(takenBack("a encomenda do Rui é a 4410 e a minha a 4411; tira 30 da minha")).to.deep.equal(["number:4410"]);
+    // `do meu` followed by who it is names another owner, no pick: nothing is set apart.
+    expect(takenBack("o meu pedido é o 6602 e o da minha irmã o 6603. estorna 1.200 do meu irmão")).to.deep.equal([]);
     // Both owners another's, or no pick by a pronoun: nothing is set apart.
     expect(takenBack("o plano do meu filho é o 8810 e o da minha filha o 8811 cancela o dele")).to.deep.equal([]);
     expect(takenBack("o plano do meu filho é o 8810 e o meu o 8811 cancela os dois")).to.deep.equal([]);
   });
 
+  it("sets apart the records a pick by price does not choose (`R-101 a 90 €, R-102 a 140 €. cancela a mais cara`)", () => {
+    expect(takenBack("temos as reservas R-101 a 90 €, R-102 a 140 € e R-103 a 75 €. cancela a mais cara")).to.deep.equal(["id:R-101", "amount:90", "id:R-103", "amount:75"]);
+    expect(takenBack("as encomendas 4410 de 30 e 4411 de 55, reembolsa a mais barata")).to.deep.equal(["number:4411", "number:55"]);
+    expect(takenBack("o pedido 7701 por 20 e o 7702 por 35; estorna o maior")).to.deep.equal(["id:7701", "number:20"]);
+    // Two records at the extreme, both picks, or a pick that names a sum: nothing is set apart.
+    expect(takenBack("as reservas R-101 a 90 € e R-102 a 90 €. cancela a mais cara")).to.deep.equal([]);
+    expect(takenBack("as reservas R-101 a 90 € e R-102 a 140 €. cancela a mais cara e a mais barata")).to.deep.equal([]);
+    expect(takenBack("as reservas R-101 a 90 € e R-102 a 140 €. devolve o maior de 30")).to.deep.equal([]);
+  });
+
   it("gives the sum a record comes to (`fica em`) to that record, each record its own", () => {
     expect(pairs("o reembolso da 881 fica em 45 e o da 882 em 60")).to.deep.equal(["45→881", "60→882"]);
+    // The record named between commas, as an aside of the thing: the comma closes the aside.
+    expect(pairs("posta no #financeiro que o reembolso da Júlia, pedido 5521, ficou em 45 e o do Caio, 5522, em 30")).to.deep.equal(["45→5521", "30→5522"]);
+    expect(pairs("a taxa do Rui, encomenda 7710, é de 12 e a da Ana, 7711, é de 15")).to.deep.equal(["12→7710", "15→7711"]);
+    // A bare comma before a sum gives it no record.
+    expect(pairs("cancela o 5521, 45 no 5522")).to.not.include("45→5521");
   });
 
   it("reads the owner named as who the act is for as the pick (`devolve 15 à Marta`), and the record told as hers as no sum of the next owner's", () => {

@@ -1,0 +1,59 @@
+// Records listed each with its price, then one picked by being the dearest or the cheapest: `as
+// reservas R-101 a 90 €, R-102 a 140 € e R-103 a 75 €. cancela a mais cara`, `as encomendas 4410 de
+// 30 e 4411 de 55, reembolsa a mais barata`, `o pedido 7701 por 20 e o 7702 por 35; estorna o maior`.
+// The pick names no record; the sums say which one it is. The records not picked, and their sums,
+// are the list the pick was made from, set apart as a record left by the word that picks another is.
+// Read once over the values and once over the words after the last pair, so the time is linear.
+import type { Span } from "@toolgate/grammar-kit";
+import { isRecordSpan } from "./record-spans.js";
+
+/**
+ * Between a record and its price: a mark or a word that gives a price (`R-101 a 90 €`, `4410: 30`,
+ * `o 7701 por 20`, `a 5501 de 12`, `a 881 custa 45`), a currency sign at most. Linear: anchored, fixed words.
+ */
+const PRICE_AFTER_RECORD = /^\s*(?:[:=(—–-]\s*)?(?:(?:a|de|por|com|em|custa|custou|e\s+de|fica\s+em|ficou\s+em)\s+)?(?:(?:€|r\$|us\$)\s*)?$/u;
+
+/**
+ * The pick by price after the list, the article and at most one noun before the word of degree
+ * (`a mais cara`, `o mais barato`, `a reserva mais cara`, `o maior`, `a de menor valor`), not before a
+ * number (`o maior de 30` names a sum). Folded text. Linear: fixed words and one bounded word.
+ */
+const PICKED_BY_PRICE = /(?:^|[^\p{L}\d])(?:o|a|no|na|do|da|pro|pra|pelo|pela)\s+(?:\p{L}{2,16}\s+)?(?:mais\s+(car|barat)[oa]|(maior|menor)|de\s+(maior|menor)\s+valor)(?![\p{L}\d])(?!\s*(?:de\s+)?\d)/gu;
+
+/** Whether the pick is the dearest (`caro`, `maior`) or the cheapest (`barato`, `menor`). */
+function pickedDearest(m: RegExpExecArray): boolean {
+  const word = m[1] ?? m[2] ?? m[3]!;
+  return word === "car" || word === "maior";
+}
+
+/** Each record with the price said right after it; only where the next value after the record is a sum. */
+function pricedRecords(folded: string, values: readonly Span[]): Array<{ record: Span; price: Span }> {
+  const pairs: Array<{ record: Span; price: Span }> = [];
+  for (let i = 0; i + 1 < values.length; i++) {
+    const record = values[i]!;
+    const price = values[i + 1]!;
+    if (!isRecordSpan(record) || isRecordSpan(price) || (price.kind !== "amount" && price.kind !== "number") || typeof price.value !== "number") continue;
+    if (price.start - record.end > 24 || !PRICE_AFTER_RECORD.test(folded.slice(record.end, price.start))) continue;
+    pairs.push({ record, price });
+  }
+  return pairs;
+}
+
+/** The records (and their prices) a pick by price does not choose; none unless two records or more have prices, one pick follows them and one record alone is its extreme. */
+export function recordsNotPickedByPrice(folded: string, values: readonly Span[]): Span[] {
+  // Each such turn holds `mais car`, `mais barat`, `maior` or `menor`.
+  if (!/mais\s+(?:car|barat)|maior|menor/u.test(folded)) return [];
+  const pairs = pricedRecords(folded, values);
+  if (pairs.length < 2) return [];
+  const after = folded.slice(pairs[pairs.length - 1]!.price.end);
+  const kinds = new Set<boolean>();
+  PICKED_BY_PRICE.lastIndex = 0;
+  for (let m = PICKED_BY_PRICE.exec(after); m !== null; m = PICKED_BY_PRICE.exec(after)) kinds.add(pickedDearest(m));
+  if (kinds.size !== 1) return [];
+  const dearest = [...kinds][0]!;
+  const prices = pairs.map((p) => p.price.value as number);
+  const extreme = dearest ? Math.max(...prices) : Math.min(...prices);
+  const chosen = pairs.filter((p) => p.price.value === extreme);
+  if (chosen.length !== 1) return [];
+  return pairs.filter((p) => p !== chosen[0]).flatMap((p) => [p.record, p.price]);
+}
