@@ -31,6 +31,7 @@ import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
 import { daysNotPicked } from "./days-picked-from-a-list.js";
+import { recordsSetApartByContrast } from "./records-set-apart-by-contrast.js";
 import { recordsKeptInEnglish, recordsSetApartInEnglish, setApartInEnglish } from "./set-apart-in-english.js";
 import { wholesOfSharesAsked } from "./shares-of-a-whole.js";
 import { recordsOfThingsThatStay } from "./things-that-stay.js";
@@ -570,7 +571,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
 
 /** Marks the values the turn's words set apart, call off or take back, each where it is said. */
 function setApartBySaying(text: string, folded: string, ordered: Span[], reading: TurnReading): void {
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsLeftByPossessive(text, ordered), ...recordsKeptInEnglish(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsLeftByPossessive(text, ordered), ...recordsKeptInEnglish(folded, ordered), ...recordsSetApartByContrast(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
