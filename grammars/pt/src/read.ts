@@ -34,6 +34,7 @@ import { daysNotPicked } from "./days-picked-from-a-list.js";
 import { recordsSetApartByContrast } from "./records-set-apart-by-contrast.js";
 import { sumsOfPluperfectClauses } from "./sums-of-pluperfect-clauses.js";
 import { sumsSaidWithAPart } from "./sums-said-with-a-part.js";
+import { daysSaidBareAgainstADay } from "./days-said-bare-against-a-day.js";
 import { recordsKeptInEnglish, recordsSetApartInEnglish, setApartInEnglish } from "./set-apart-in-english.js";
 import { wholesOfSharesAsked } from "./shares-of-a-whole.js";
 import { recordsOfThingsThatStay } from "./things-that-stay.js";
@@ -568,6 +569,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
   recordsOfSumsSetApart(text, ordered, reading.values);
+  for (const [i, date] of daysSaidBareAgainstADay(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
   return withSharesAndSplits(turn, ordered, reading, worked);
 }
 
