@@ -161,7 +161,9 @@ export const DATE_PATTERNS: DatePattern[] = [
   {
     // Only where the weekday is the day's: a weekday that is not (`terça dia 11`) is left to the
     // patterns below, which read the two as the two dates they are, for the check to ask about.
-    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?,?\\s+dia\\s+(\\d{1,2})(?:\\s+(?:de\\s+)?(${MONTH_NAMES})\\b)?(?![\\d/.,:h]|\\s*(?:h\\b|%|€|\\$))`, "g"),
+    // A stop or a comma after the day ends the sentence or the clause (`… e domingo dia 8.`); one
+    // followed by a digit is a decimal, a time or a day/month, not this day.
+    pattern: new RegExp(`\\b(${WEEKDAY_NAMES})(?:-feira|\\s+feira)?,?\\s+dia\\s+(\\d{1,2})(?:\\s+(?:de\\s+)?(${MONTH_NAMES})\\b)?(?![\\d/h]|[.,:]\\d|\\s*(?:h\\b|%|€|\\$))`, "g"),
     read: (m, now) => {
       const month = m[3] === undefined ? undefined : MONTHS[m[3]];
       const date = month === undefined ? nextDayOfMonth(Number(m[2]), now) : isoDate(now.getUTCFullYear(), month, Number(m[2]));

@@ -22,6 +22,8 @@ const APART: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "`pode seguir`", text: "cancela o pedido 4471-FM, o 4472-FM pode seguir", apart: "4472-FM", asked: "4471-FM" },
   { note: "`pode ficar como está`", text: "anula a reserva 5510, a 5511 pode ficar como está", apart: "5511", asked: "5510" },
   { note: "`devem continuar`", text: "reembolsa o 3301; o 3302 e o 3303 devem continuar.", apart: "3303", asked: "3301" },
+  { note: "`, não o <description>` set against the record before", text: "cancela o bilhete geral FX-300, não o VIP FX-301, e avisa no canal", apart: "FX-301", asked: "FX-300" },
+  { note: "`, não a <two words>` set against the record before", text: "reembolsa a encomenda 4471; não a do sofá 4472", apart: "4472", asked: "4471" },
 ];
 
 /** A sum and the record in brackets after it: the sum is that record's. */
@@ -45,6 +47,9 @@ describe("the Portuguese grammar's values set apart and paired in more ways", ()
       expect(sum?.of).to.equal(c.of);
     });
   }
+  it("keeps a record after `não` where the words before it join it to the request", () => {
+    expect(asked("cancela o FX-300, não o reembolsa e o FX-301 também")).to.include.members(["FX-300", "FX-301"]);
+  });
   it("keeps a record said to go on later in the request: `o 4472 pode seguir pra sexta`", () => {
     expect(asked("cancela o 4471, o 4472 pode seguir pra sexta")).to.include.members(["4471", "4472"]);
   });

@@ -28,3 +28,23 @@ describe("the Portuguese grammar's sums done before the request, in the pluperfe
     expect(told("transfere o que tinha combinado 150 para o PT50 0002 0123 1234 5678 9015 4")).to.deep.equal([]);
   });
 });
+
+describe("the Portuguese grammar's sums of a clause in the pluperfect, a few words after its verb", () => {
+  for (const [text, sum] of [
+    ["ele já tinha pedido troca da última vez por 40, mas desta vez quer só o dinheiro da tampa, que foi 19. reembolsa isso", "40"],
+    ["a cliente havia recebido um vale de 15 no mês passado; hoje estorna 25", "15"],
+  ] as const) {
+    it(`tells \`${sum}\` in \`${text}\` as background`, () => {
+      expect(told(text)).to.include(sum);
+    });
+  }
+
+  it("leaves a sum of a later clause, opened by a conjunction, as the request's", () => {
+    expect(told("eu tinha pedido a troca e agora reembolsa 40 e manda 10 de frete")).to.not.include("40");
+  });
+
+  it("leaves the last sum of a turn as the request's", () => {
+    expect(told("ela tinha pedido troca por 40, reembolsa-lhe 20 e depois mais 40")).to.not.include("20");
+    expect(told("a cliente tinha pedido o reembolso de 40")).to.deep.equal([]);
+  });
+});

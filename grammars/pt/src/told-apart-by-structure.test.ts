@@ -26,6 +26,9 @@ describe("the Portuguese grammar: a weekday with its day of the month", () => {
     ["agenda a visita quinta dia 5 de março", ["2026-03-05"]],
     // A weekday that is not that day is two dates, for the check to ask about.
     ["marca pra terça dia 11", ["2026-03-03", "2026-03-11"]],
+    // A stop or a comma after the day ends the clause; it does not part the weekday from its day.
+    ["a aula é domingo dia 8. marca", ["2026-03-08"]],
+    ["fica pra sexta dia 13, obrigado", ["2026-03-13"]],
   ];
   for (const [text, dates] of cases) it(`reads ${dates.join(", ")} in: ${text}`, () => expect(asked(text)).to.deep.equal(dates));
 });

@@ -1,0 +1,39 @@
+// Two bare days set against each other after the same word, `a 14 e não a 12`, in a turn that names
+// one of them as a day elsewhere (`… no dia 14`): both are days of that date's month, the second the
+// one set aside. Read as numbers, the day set aside would not count as said, and a call on it would be
+// asked as a value nobody said rather than one the turn set apart. Linear: each pair of neighbours once.
+import type { Span } from "@toolgate/grammar-kit";
+
+/** The word before each bare day, folded: the same one before both. */
+const BEFORE = /(?:^|[^\p{L}])(a|para|pra|ate)\s+$/u;
+/** Between the first day and the second's word: `e não`, `, não`. */
+const AGAINST = /^\s*(?:,\s*|e\s+)?nao\s+$/;
+/** A day of the month written as digits. */
+const DAY = /^\d{1,2}$/;
+
+/** The word before a bare day of the month, or undefined where it is no such day. */
+function wordBefore(folded: string, span: Span): string | undefined {
+  if (span.kind !== "number" || !DAY.test(span.text) || Number(span.value) < 1 || Number(span.value) > 31) return undefined;
+  return BEFORE.exec(folded.slice(Math.max(0, span.start - 6), span.start))?.[1];
+}
+
+/** The indices of the bare days so set against each other, each with the date it is. */
+export function daysSaidBareAgainstADay(folded: string, values: readonly Span[]): Array<[number, string]> {
+  const dates = values.filter((v) => v.kind === "date" && typeof v.value === "string");
+  if (dates.length === 0) return [];
+  const out: Array<[number, string]> = [];
+  for (let i = 0; i + 1 < values.length; i++) {
+    const first = values[i]!;
+    const second = values[i + 1]!;
+    const word = wordBefore(folded, first);
+    if (word === undefined || wordBefore(folded, second) !== word) continue;
+    const gap = folded.slice(first.end, second.start);
+    if (!AGAINST.test(gap.slice(0, gap.length - word.length - 1) + " ")) continue;
+    // The date that names one of the two: its month and year are theirs.
+    const named = dates.find((d) => Number(String(d.value).slice(8, 10)) === Number(first.value) || Number(String(d.value).slice(8, 10)) === Number(second.value));
+    if (named === undefined) continue;
+    const month = String(named.value).slice(0, 8);
+    out.push([i, `${month}${String(first.value).padStart(2, "0")}`], [i + 1, `${month}${String(second.value).padStart(2, "0")}`]);
+  }
+  return out;
+}
