@@ -31,8 +31,12 @@ const REPLACED = /\b(?:replace|replacing|swap|swapping|substitute|exchange)\s+(?
 /** `with` or `for` right after the replaced value, before its replacement. */
 const WITH_NEW = /^\s*(?:with|for|by)\s+(?:the\s+)?$/i;
 
-/** A value named as the old one: `her old number was …`, `the previous address, ana@x.com`, `(was 07700 900111)`. */
-const OLD_BEFORE = /\b(?:old|previous|former|outdated|current)\s+(?:\S+\s+){0,2}?(?:(?:is|was|:|,)\s*)?$|\(\s*(?:was|previously|formerly|before|old)\s*:?\s*$/i;
+/**
+ * A value named as the old one: `her old number was …`, `the previous address, ana@x.com`, `(was
+ * 07700 900111)`. The words between hold no clause's mark: in `CA-10 is the old account, use CA-11`
+ * the comma ends the old one's clause, and the value after it is the new one.
+ */
+const OLD_BEFORE = /\b(?:old|previous|former|outdated|current)\s+(?:(?:[^\s,;.]+\s+)?[^\s,;.]+\s*)?(?:(?:is|was|:|,)\s*)?$|\(\s*(?:was|previously|formerly|before|old)\s*:?\s*$/i;
 
 /**
  * A value the request is told to leave: `don't cancel 4471`, `do NOT refund 4472`, `don't touch
@@ -65,9 +69,11 @@ const KEPT_OR_LEFT_AFTER =
 
 /**
  * Words after a value that say it is out of date or wrong: `850 was last year's, the deposit is
- * 925`, `4471 is wrong`, `the 40 was a typo`. The request's value is the other one of its kind.
+ * 925`, `4471 is wrong`, `the 40 was a typo`, or that name it as the old or wrong one of its thing
+ * (`CA-10 is the old account`, `4471 was the wrong order`). The request's value is the other one of
+ * its kind.
  */
-const OUTDATED_AFTER = /^,?\s*(?:was|is|'s|’s)\s+(?:wrong|incorrect|a typo|a mistake|my mistake|an error|out of date|outdated|last (?:year|month|week|time|season|term)['’]s)\b/i;
+const OUTDATED_AFTER = /^,?\s*(?:was|is|'s|’s)\s+(?:wrong|incorrect|a typo|a mistake|my mistake|an error|out of date|outdated|last (?:year|month|week|time|season|term)['’]s|(?:the|an?)\s+(?:old|wrong|previous|former|outdated|incorrect)\b)\b/i;
 
 const FINE_AFTER = /^,?(?:\s+[\w']+){0,4}?(?:\s+(?:was|is)|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
 
@@ -145,6 +151,8 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     const changed = (CHANGED_FROM.test(text.slice(Math.max(0, v.start - CHANGE_REACH), v.start)) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW)) || changedAround(text, sorted, i);
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
     if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
+    // A value told to be wrong or old is so wherever the turn said it: `invoice CA-10 — hang on, CA-10 is the old account`.
+    if (OUTDATED_AFTER.test(after)) for (const w of sorted) if (w !== v && w.kind === v.kind && String(w.value) === String(v.value)) apart.add(w);
   }
   for (const v of chosenByOrder(text, sorted, acts)) apart.add(v);
   for (const v of chosenByWord(text, sorted, acts)) apart.add(v);

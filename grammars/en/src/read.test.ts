@@ -698,6 +698,11 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("4471 is wrong, cancel 4472")).to.deep.equal(["4471"]);
     expect(back("the 850 was last year's")).to.deep.equal([]);
   });
+  it("sets apart a value named as the old or wrong one of its thing, wherever the turn said it, and not the value after the clause", () => {
+    expect(back("invoice 480 to customer CA-10 — hang on, CA-10 is the old account, use CA-11")).to.deep.equal(["CA-10", "CA-10"]);
+    expect(back("4471 was the wrong order, cancel 4472")).to.deep.equal(["4471"]);
+    expect(back("her old number, 07700 900111, the new one 07700 900222")).to.deep.equal(["07700900111"]);
+  });
   it("keeps a record told to be closed by whom or wrongly, where the words give the request its reason", () => {
     expect(back("refund 15 on 6117, 6118 was refunded twice by mistake")).to.deep.equal([]);
   });
