@@ -1556,4 +1556,10 @@ describe("English reading: sums told of each record with words between", () => {
   it("pairs nothing where only one record is told its sum", () => {
     expect(said("refund 4471 which was 20 and 4472").some((v) => v.includes(" of "))).to.equal(false);
   });
+  it("sets apart the sum told of a record the turn then sets apart, and keeps the other record's", () => {
+    const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true && v.kind !== "id").map((v) => String(v.value));
+    expect(back("we have two direct debits for Sam, GY-7 at 29 and GY-8 at 45. refund the other one, not GY-7")).to.deep.equal(["29"]);
+    expect(back("KT-5 the kettle costs 40 and KT-6 the toaster costs 25, refund everything except KT-6")).to.deep.equal(["25"]);
+    expect(back("KT-5 the kettle costs 40 and KT-6 the toaster costs 25, refund KT-6")).to.deep.equal([]);
+  });
 });

@@ -10,7 +10,7 @@ import { placesSpokenOf } from "./places-spoken-of.js";
 import { changedOrLeft } from "./changes.js";
 import { codesSent } from "./codes-sent.js";
 import { ownersSetApart } from "./owners-set-apart.js";
-import { sumsToldOfRecords } from "./sums-told-of-records.js";
+import { sumsOfRecordsSetApart, sumsToldOfRecords } from "./sums-told-of-records.js";
 import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
 import { valuesByOwner } from "./values-by-owner.js";
@@ -457,6 +457,9 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of restatedRequest(text, read)) setApart.add(s);
   // `TS-1 (Julia's), TS-2 (Omar's) … except Julia's`: a record set apart by its owner's name.
   for (const s of ownersSetApart(text, read)) setApart.add(s);
+  // `GY-7 at 29 and GY-8 at 45. refund the other one, not GY-7`: the sum told of a record set apart goes with it.
+  const toldOfRecords = sumsToldOfRecords(text, read);
+  for (const s of sumsOfRecordsSetApart(text, toldOfRecords, read, SET_APART)) setApart.add(s);
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
 
@@ -481,7 +484,7 @@ function readText(text: string, now: Date): TurnReading {
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
     clauseActs: acts,
-    ownPairs: new Map([...sumsToldOfRecords(text, read), ...valuesByOwner(text, read), ...valuesOfEachRecord(text, read)]),
+    ownPairs: new Map([...toldOfRecords, ...valuesByOwner(text, read), ...valuesOfEachRecord(text, read)]),
     setApart,
     spokenOf: placesSpokenOf(text, read, sending),
     linkIsDestination: (span, asksToSend) => {
