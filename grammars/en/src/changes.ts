@@ -154,12 +154,35 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     // A value told to be wrong or old is so wherever the turn said it: `invoice CA-10 — hang on, CA-10 is the old account`.
     if (OUTDATED_AFTER.test(after)) for (const w of sorted) if (w !== v && w.kind === v.kind && String(w.value) === String(v.value)) apart.add(w);
   }
+  for (const v of leftInAsides(text, sorted)) apart.add(v);
   for (const v of chosenByOrder(text, sorted, acts)) apart.add(v);
   for (const v of chosenByWord(text, sorted, acts)) apart.add(v);
   for (const v of sumChosenByWord(text, sorted)) apart.add(v);
   // Only where another value of the kind stays the request's: `don't cancel 4471` alone sets nothing apart.
   for (const v of [...apart]) if (!sorted.some((w) => w !== v && !apart.has(w) && kin(v, w))) apart.delete(v);
   return apart;
+}
+
+/** A bracketed aside, with no bracket inside, of a bounded length. */
+const ASIDE = /\(([^()]{1,160})\)/g;
+/**
+ * The end of an aside that leaves what it told of as it is: `(the 90 on BS-311 was the wheel, that
+ * stays)`, `(4472 is hers, leave it)`, `(… , don't touch that)`. A pronoun points back at the
+ * aside's own words.
+ */
+const ASIDE_LEFT = /[,;:—–-]\s*(?:(?:that|it|this|which|those|they)(?:\s+one)?\s+(?:stays|stay|can stay|is staying|remains|stands)|(?:leave|skip|ignore)\s+(?:it|that|this|them|those)(?:\s+one)?(?:\s+alone)?|(?:don'?t|do not)\s+touch\s+(?:it|that|this|them))\s*[.!]?\s*$/i;
+
+/** The values inside bracketed asides that end by leaving what they told of. One pass over the brackets. */
+function leftInAsides(text: string, sorted: readonly Span[]): Span[] {
+  if (!text.includes("(")) return [];
+  const out: Span[] = [];
+  for (const m of text.matchAll(ASIDE)) {
+    if (!ASIDE_LEFT.test(m[1]!)) continue;
+    const from = m.index!;
+    const to = from + m[0].length;
+    for (const v of sorted) if (v.start > from && v.end < to) out.push(v);
+  }
+  return out;
 }
 
 /** `the second one`, `the first order`, `the latter`: one of the values listed before, named by its place. */

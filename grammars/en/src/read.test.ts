@@ -690,6 +690,11 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("refund TS-1 (Julia's) and TS-2 (Omar's), except Bea's")).to.deep.equal(["Bea"]);
     expect(back("refund TS-1 (Julia's) and TS-2, except Omar's")).to.deep.equal(["Omar"]);
   });
+  it("sets apart the values of a bracketed aside that ends by leaving what it told of", () => {
+    expect(back("refund him the 35 for the brake job on BS-310 (the 90 on BS-311 was the wheel, that stays)")).to.deep.equal(["90", "BS-311"]);
+    expect(back("cancel 4471 (4472 is her sister's, leave it alone)")).to.deep.equal(["4472"]);
+    expect(back("refund 35 on BS-310 (the 90 on BS-311 was the wheel)")).to.deep.equal([]);
+  });
   it("keeps a value where the person keeps a thing, not the value", () => {
     expect(back("refund 45 on DR-1 and 20 on DR-2, she keeps the dress")).to.deep.equal([]);
   });
