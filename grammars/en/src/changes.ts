@@ -69,11 +69,12 @@ const KEPT_OR_LEFT_AFTER =
 
 /**
  * Words after a value that say it is out of date or wrong: `850 was last year's, the deposit is
- * 925`, `4471 is wrong`, `the 40 was a typo`, or that name it as the old or wrong one of its thing
+ * 925`, `4471 is wrong`, `the 40 was a typo`, `it's 180, no sorry that was last term` (a pronoun after
+ * the correction's words points back at the value), or that name it as the old or wrong one of its thing
  * (`CA-10 is the old account`, `4471 was the wrong order`). The request's value is the other one of
  * its kind.
  */
-const OUTDATED_AFTER = /^,?\s*(?:was|is|'s|’s)\s+(?:wrong|incorrect|a typo|a mistake|my mistake|an error|out of date|outdated|last (?:year|month|week|time|season|term)['’]s|(?:the|an?)\s+(?:old|wrong|previous|former|outdated|incorrect)\b)\b/i;
+const OUTDATED_AFTER = /^,?\s*(?:(?:no|sorry|wait|oops|actually)[\s,]+){0,3}(?:(?:that|it|this)\s*)?(?:was|is|'s|’s)\s+(?:wrong|incorrect|a typo|a mistake|my mistake|an error|out of date|outdated|last (?:year|month|week|time|season|term)(?:['’]s)?|(?:the|an?)\s+(?:old|wrong|previous|former|outdated|incorrect)\b)\b/i;
 
 const FINE_AFTER = /^,?(?:\s+[\w']+){0,4}?(?:\s+(?:was|is)|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
 

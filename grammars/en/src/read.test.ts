@@ -689,6 +689,9 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel Ana's 4471 and Raj's 4472 — not Raj's, he rang back")).to.deep.equal(["4472"]);
     expect(back("refund TS-1 (Julia's) and TS-2 (Omar's), except Bea's")).to.deep.equal(["Bea"]);
     expect(back("refund TS-1 (Julia's) and TS-2, except Omar's")).to.deep.equal(["Omar"]);
+    expect(back("cancel the memberships on CG-11 and CG-12 but leave Tom's, he's CG-13")).to.deep.equal(["Tom", "CG-13"]);
+    expect(back("refund 4471 and 4473 but not Ana's (she is on 4472)")).to.deep.equal(["Ana", "4472"]);
+    expect(back("cancel CG-11 and CG-12 but leave Tom's, then do CG-13")).to.deep.equal(["Tom"]);
   });
   it("sets apart the values of a bracketed aside that ends by leaving what it told of", () => {
     expect(back("refund him the 35 for the brake job on BS-310 (the 90 on BS-311 was the wheel, that stays)")).to.deep.equal(["90", "BS-311"]);
@@ -706,6 +709,8 @@ describe("English reading: old values of a change, values left alone", () => {
   it("sets apart a value named as the old or wrong one of its thing, wherever the turn said it, and not the value after the clause", () => {
     expect(back("invoice 480 to customer CA-10 — hang on, CA-10 is the old account, use CA-11")).to.deep.equal(["CA-10", "CA-10"]);
     expect(back("4471 was the wrong order, cancel 4472")).to.deep.equal(["4471"]);
+    expect(back("it's 180, no sorry that was last term, it's 195 now")).to.deep.equal(["180"]);
+    expect(back("refund 4471, sorry, that's the wrong order, refund 4472")).to.deep.equal(["4471"]);
     expect(back("her old number, 07700 900111, the new one 07700 900222")).to.deep.equal(["07700900111"]);
   });
   it("keeps a record told to be closed by whom or wrongly, where the words give the request its reason", () => {
