@@ -832,6 +832,9 @@ describe("English reading: values told beside the request", () => {
     expect(background("the invoice for C-4 is due the 30th; remind me on the 25th to chase it")).to.deep.equal(["2026-03-30"]);
     expect(background("remind me on the 9th, two days before the 11th deadline")).to.deep.equal(["2026-03-11"]);
     expect(background("invoice C-4 for 300, due the 30th")).to.deep.equal([]);
+    expect(background("remind me on the 3rd to print the scores, the concert is on the 14th")).to.deep.equal(["2026-03-14"]);
+    expect(background("the audit is on the 10th, the offsite on the 17th. book the first one")).to.deep.equal([]);
+    expect(background("book the review for the 9th, no wait it's on the 14th")).to.deep.equal([]);
   });
   it("sets apart a value named as another thing, or an order told as fine", () => {
     expect(back("text the code to 0412 555 300, not my work phone 0412 555 900")).to.deep.equal(["0412555900"]);
