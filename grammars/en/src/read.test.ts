@@ -1576,3 +1576,15 @@ describe("English reading: sums told of each record with words between", () => {
     expect(back("KT-5 the kettle costs 40 and KT-6 the toaster costs 25, refund KT-6")).to.deep.equal([]);
   });
 });
+
+describe("English reading: a part of a whole told before", () => {
+  const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets apart the whole where the request's sum is said as a part of it", () => {
+    expect(back("the Harlow wedding invoice was 1,800 but they only want to pay 600 of it now, so invoice customer CT-42 for that part")).to.deep.equal(["1800"]);
+    expect(back("the bill came to $90, charge them 30 of that today")).to.deep.equal(["90"]);
+  });
+  it("sets nothing apart where the sum said with `of it` is not a part of a sum before", () => {
+    expect(back("invoice CT-42 for 600 of it")).to.deep.equal([]);
+    expect(back("it was 40, refund 60 of it")).to.deep.equal([]);
+  });
+});

@@ -18,7 +18,7 @@ import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
 import { factorsOfWorkedSums } from "./worked-sums.js";
 import { LABEL_WORDS } from "./labels.js";
-import { differencesOfSums, partsOfSums, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanSpokenPhones, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
+import { differencesOfSums, partsOfSums, wholesOfPartsSaidAfter, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanSpokenPhones, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import { markLengthsOfTime } from "./lengths-of-time.js";
@@ -460,6 +460,8 @@ function readText(text: string, now: Date): TurnReading {
   // `GY-7 at 29 and GY-8 at 45. refund the other one, not GY-7`: the sum told of a record set apart goes with it.
   const toldOfRecords = sumsToldOfRecords(text, read);
   for (const s of sumsOfRecordsSetApart(text, toldOfRecords, read, SET_APART)) setApart.add(s);
+  // `the invoice was 1,800 but they only want to pay 600 of it`: the part is the request's, its whole set apart.
+  for (const s of wholesOfPartsSaidAfter(text, read)) setApart.add(s);
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
 
