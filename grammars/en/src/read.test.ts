@@ -1588,3 +1588,15 @@ describe("English reading: a part of a whole told before", () => {
     expect(back("it was 40, refund 60 of it")).to.deep.equal([]);
   });
 });
+
+describe("English reading: sums of things named after them, one thing named again", () => {
+  const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets apart the sums of the things the request does not name again", () => {
+    expect(back("we quoted the Parks 950 for a van and 1,400 for the lorry. they went with the van. invoice them, customer RM-230")).to.deep.equal(["1400"]);
+    expect(back("we quoted $80 for the hedge and $120 for the lawn; invoice the hedge")).to.deep.equal(["120"]);
+  });
+  it("sets nothing apart where both things, or none, are named again", () => {
+    expect(back("we quoted 950 for a van and 1,400 for the lorry. invoice the van and the lorry")).to.deep.equal([]);
+    expect(back("we quoted 950 for a van and 1,400 for the lorry. invoice them")).to.deep.equal([]);
+  });
+});
