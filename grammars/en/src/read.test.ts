@@ -698,6 +698,11 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel 4471 (4472 is her sister's, leave it alone)")).to.deep.equal(["4472"]);
     expect(back("refund 35 on BS-310 (the 90 on BS-311 was the wheel)")).to.deep.equal([]);
   });
+  it("sets apart a value its words put off to another request", () => {
+    expect(back("bill customer AC-3 for the $1,250 retainer, the $400 filing fee is invoiced separately next month")).to.deep.equal(["400"]);
+    expect(back("refund 4471 today, 4472 will be refunded later")).to.deep.equal(["4472"]);
+    expect(back("the $400 filing fee is invoiced separately next month")).to.deep.equal([]);
+  });
   it("keeps a value where the person keeps a thing, not the value", () => {
     expect(back("refund 45 on DR-1 and 20 on DR-2, she keeps the dress")).to.deep.equal([]);
   });
