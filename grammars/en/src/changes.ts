@@ -162,12 +162,41 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     if (OUTDATED_AFTER.test(after)) for (const w of sorted) if (w !== v && w.kind === v.kind && String(w.value) === String(v.value)) apart.add(w);
   }
   for (const v of leftInAsides(text, sorted)) apart.add(v);
+  for (const v of pastAgainstNow(text, sorted)) apart.add(v);
   for (const v of chosenByOrder(text, sorted, acts)) apart.add(v);
   for (const v of chosenByWord(text, sorted, acts)) apart.add(v);
   for (const v of sumChosenByWord(text, sorted)) apart.add(v);
   // Only where another value of the kind stays the request's: `don't cancel 4471` alone sets nothing apart.
   for (const v of [...apart]) if (!sorted.some((w) => w !== v && !apart.has(w) && kin(v, w))) apart.delete(v);
   return apart;
+}
+
+/** The words that give a value as this time's, after one told of a past time: `this time it's`, `this week it's`, `now it's`. */
+const THIS_TIME_BEFORE = /\b(?:this\s+(?:time|week|month|year|term|season)|now)\s*,?\s*(?:it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|they['’]re)\s+(?:[$€£]\s?)?$/i;
+/** A past time the value before was told of: `last month we charged Dev 240`, `her order last week was LD-600`. */
+const PAST_TIME = /\blast\s+(?:time|week|month|year|term|season)\b/i;
+
+/**
+ * Values told of a past time, then given again for this time: `last month we charged Dev 240 for the
+ * service, this time it's 310`, `her order last week was LD-600, this week it's LD-612`. The past
+ * time's value is set apart: the request is about this time's.
+ */
+function pastAgainstNow(text: string, sorted: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (let i = 1; i < sorted.length; i++) {
+    const now = sorted[i]!;
+    const cue = THIS_TIME_BEFORE.exec(text.slice(Math.max(0, now.start - 32), now.start));
+    if (!cue) continue;
+    const past = kinBefore(sorted, i);
+    if (past !== undefined && PAST_TIME.test(text.slice(Math.max(0, past.start - REACH), now.start - cue[0].length))) out.push(past);
+  }
+  return out;
+}
+
+/** The nearest value before `sorted[i]` of its kind. */
+function kinBefore(sorted: readonly Span[], i: number): Span | undefined {
+  for (let k = i - 1; k >= 0; k--) if (kin(sorted[k]!, sorted[i]!)) return sorted[k];
+  return undefined;
 }
 
 /** A bracketed aside, with no bracket inside, of a bounded length. */

@@ -703,6 +703,11 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("refund 4471 today, 4472 will be refunded later")).to.deep.equal(["4472"]);
     expect(back("the $400 filing fee is invoiced separately next month")).to.deep.equal([]);
   });
+  it("sets apart a value told of a past time where the turn gives this time's", () => {
+    expect(back("last month we charged Dev 240 for the service, this time it's 310 with the new tyres. invoice him, customer GR-907")).to.deep.equal(["240"]);
+    expect(back("Mrs Hale's order last week was LD-600, this week it's LD-612. refund 20 on it")).to.deep.equal(["LD-600"]);
+    expect(back("we charged Dev 240 for the service, this time it's 310")).to.deep.equal([]);
+  });
   it("keeps a value where the person keeps a thing, not the value", () => {
     expect(back("refund 45 on DR-1 and 20 on DR-2, she keeps the dress")).to.deep.equal([]);
   });
