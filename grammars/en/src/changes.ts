@@ -208,13 +208,16 @@ const ASIDE = /\(([^()]{1,160})\)/g;
  */
 const ASIDE_LEFT = /[,;:—–-]\s*(?:(?:that|it|this|which|those|they)(?:\s+one)?\s+(?:stays|stay|can stay|is staying|remains|stands)|(?:leave|skip|ignore)\s+(?:it|that|this|them|those)(?:\s+one)?(?:\s+alone)?|(?:don'?t|do not)\s+touch\s+(?:it|that|this|them))\s*[.!]?\s*$/i;
 
-/** The values inside bracketed asides that end by leaving what they told of. One pass over the brackets. */
+/** Words that set apart a thing right before the aside that gives its values: `NOT the battery one (29.99 on MR-45)`. */
+const APART_BEFORE_ASIDE = /(?:^|[\s,;—–-])(?:not|except(?:\s+for)?|but not|apart from|other than|leave(?:\s+out)?|skip)\s+(?:the|that|his|her|their)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+\s*$/iu;
+
+/** The values inside bracketed asides that end by leaving what they told of, or that give a thing set apart right before them. One pass over the brackets. */
 function leftInAsides(text: string, sorted: readonly Span[]): Span[] {
   if (!text.includes("(")) return [];
   const out: Span[] = [];
   for (const m of text.matchAll(ASIDE)) {
-    if (!ASIDE_LEFT.test(m[1]!)) continue;
     const from = m.index!;
+    if (!ASIDE_LEFT.test(m[1]!) && !APART_BEFORE_ASIDE.test(text.slice(Math.max(0, from - 40), from))) continue;
     const to = from + m[0].length;
     for (const v of sorted) if (v.start > from && v.end < to) out.push(v);
   }

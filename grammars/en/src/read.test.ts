@@ -697,6 +697,8 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("refund him the 35 for the brake job on BS-310 (the 90 on BS-311 was the wheel, that stays)")).to.deep.equal(["90", "BS-311"]);
     expect(back("cancel 4471 (4472 is her sister's, leave it alone)")).to.deep.equal(["4472"]);
     expect(back("refund 35 on BS-310 (the 90 on BS-311 was the wheel)")).to.deep.equal([]);
+    expect(back("refnd the screen job on MR-44, its 89.99, NOT the battery one (29.99 on MR-45)")).to.deep.equal(["29.99", "MR-45"]);
+    expect(back("refund the screen job on MR-44, its 89.99, the battery one (29.99 on MR-45) too")).to.deep.equal([]);
   });
   it("sets apart a value its words put off to another request", () => {
     expect(back("bill customer AC-3 for the $1,250 retainer, the $400 filing fee is invoiced separately next month")).to.deep.equal(["400"]);
