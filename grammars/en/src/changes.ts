@@ -31,8 +31,12 @@ const REPLACED = /\b(?:replace|replacing|swap|swapping|substitute|exchange)\s+(?
 /** `with` or `for` right after the replaced value, before its replacement. */
 const WITH_NEW = /^\s*(?:with|for|by)\s+(?:the\s+)?$/i;
 
-/** A value named as the old one: `her old number was …`, `the previous address, ana@x.com`, `(was 07700 900111)`. */
-const OLD_BEFORE = /\b(?:old|previous|former|outdated|current)\s+(?:\S+\s+){0,2}?(?:(?:is|was|:|,)\s*)?$|\(\s*(?:was|previously|formerly|before|old)\s*:?\s*$/i;
+/**
+ * A value named as the old one: `her old number was …`, `the previous address, ana@x.com`, `(was
+ * 07700 900111)`. The words between hold no clause's mark: in `CA-10 is the old account, use CA-11`
+ * the comma ends the old one's clause, and the value after it is the new one.
+ */
+const OLD_BEFORE = /\b(?:old|previous|former|outdated|current)\s+(?:(?:[^\s,;.]+\s+)?[^\s,;.]+\s*)?(?:(?:is|was|:|,)\s*)?$|\(\s*(?:was|previously|formerly|before|old)\s*:?\s*$/i;
 
 /**
  * A value the request is told to leave: `don't cancel 4471`, `do NOT refund 4472`, `don't touch
@@ -65,9 +69,18 @@ const KEPT_OR_LEFT_AFTER =
 
 /**
  * Words after a value that say it is out of date or wrong: `850 was last year's, the deposit is
- * 925`, `4471 is wrong`, `the 40 was a typo`. The request's value is the other one of its kind.
+ * 925`, `4471 is wrong`, `the 40 was a typo`, `it's 180, no sorry that was last term` (a pronoun after
+ * the correction's words points back at the value), or that name it as the old or wrong one of its thing
+ * (`CA-10 is the old account`, `4471 was the wrong order`). The request's value is the other one of
+ * its kind.
  */
-const OUTDATED_AFTER = /^,?\s*(?:was|is|'s|’s)\s+(?:wrong|incorrect|a typo|a mistake|my mistake|an error|out of date|outdated|last (?:year|month|week|time|season|term)['’]s)\b/i;
+const OUTDATED_AFTER = /^,?\s*(?:(?:no|sorry|wait|oops|actually)[\s,]+){0,3}(?:(?:that|it|this)\s*)?(?:was|is|'s|’s)\s+(?:wrong|incorrect|a typo|a mistake|my mistake|an error|out of date|outdated|last (?:year|month|week|time|season|term)(?:['’]s)?|(?:the|an?)\s+(?:old|wrong|previous|former|outdated|incorrect)\b)\b/i;
+
+/**
+ * Words after a value, and its thing's name, that put it off to another request: `the $400 filing
+ * fee is invoiced separately next month`, `the 60 will be billed later`, `4472 gets done on its own`.
+ */
+const PUT_OFF_AFTER = /^,?\s*(?:[\p{L}-]+\s+){0,2}?(?:is|are|will be|'ll be|gets|get|to be|is to be|can be)\s+(?:invoiced|billed|charged|paid|refunded|handled|done|sent|processed|cancell?ed)\s+(?:separately|later|next\s+(?:week|month|time|year)|on its own|another time|another day)\b/iu;
 
 const FINE_AFTER = /^,?(?:\s+[\w']+){0,4}?(?:\s+(?:was|is)|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
 
@@ -144,14 +157,71 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     const after = text.slice(v.end, v.end + REACH);
     const changed = (CHANGED_FROM.test(text.slice(Math.max(0, v.start - CHANGE_REACH), v.start)) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW)) || changedAround(text, sorted, i);
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
-    if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
+    if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || PUT_OFF_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
+    // A value told to be wrong or old is so wherever the turn said it: `invoice CA-10 — hang on, CA-10 is the old account`.
+    if (OUTDATED_AFTER.test(after)) for (const w of sorted) if (w !== v && w.kind === v.kind && String(w.value) === String(v.value)) apart.add(w);
   }
+  for (const v of leftInAsides(text, sorted)) apart.add(v);
+  for (const v of pastAgainstNow(text, sorted)) apart.add(v);
   for (const v of chosenByOrder(text, sorted, acts)) apart.add(v);
   for (const v of chosenByWord(text, sorted, acts)) apart.add(v);
   for (const v of sumChosenByWord(text, sorted)) apart.add(v);
   // Only where another value of the kind stays the request's: `don't cancel 4471` alone sets nothing apart.
   for (const v of [...apart]) if (!sorted.some((w) => w !== v && !apart.has(w) && kin(v, w))) apart.delete(v);
   return apart;
+}
+
+/** The words that give a value as this time's, after one told of a past time: `this time it's`, `this week it's`, `now it's`. */
+const THIS_TIME_BEFORE = /\b(?:this\s+(?:time|week|month|year|term|season)|now)\s*,?\s*(?:it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|they['’]re)\s+(?:[$€£]\s?)?$/i;
+/** A past time the value before was told of: `last month we charged Dev 240`, `her order last week was LD-600`. */
+const PAST_TIME = /\blast\s+(?:time|week|month|year|term|season)\b/i;
+
+/**
+ * Values told of a past time, then given again for this time: `last month we charged Dev 240 for the
+ * service, this time it's 310`, `her order last week was LD-600, this week it's LD-612`. The past
+ * time's value is set apart: the request is about this time's.
+ */
+function pastAgainstNow(text: string, sorted: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (let i = 1; i < sorted.length; i++) {
+    const now = sorted[i]!;
+    const cue = THIS_TIME_BEFORE.exec(text.slice(Math.max(0, now.start - 32), now.start));
+    if (!cue) continue;
+    const past = kinBefore(sorted, i);
+    if (past !== undefined && PAST_TIME.test(text.slice(Math.max(0, past.start - REACH), now.start - cue[0].length))) out.push(past);
+  }
+  return out;
+}
+
+/** The nearest value before `sorted[i]` of its kind. */
+function kinBefore(sorted: readonly Span[], i: number): Span | undefined {
+  for (let k = i - 1; k >= 0; k--) if (kin(sorted[k]!, sorted[i]!)) return sorted[k];
+  return undefined;
+}
+
+/** A bracketed aside, with no bracket inside, of a bounded length. */
+const ASIDE = /\(([^()]{1,160})\)/g;
+/**
+ * The end of an aside that leaves what it told of as it is: `(the 90 on BS-311 was the wheel, that
+ * stays)`, `(4472 is hers, leave it)`, `(… , don't touch that)`. A pronoun points back at the
+ * aside's own words.
+ */
+const ASIDE_LEFT = /[,;:—–-]\s*(?:(?:that|it|this|which|those|they)(?:\s+one)?\s+(?:stays|stay|can stay|is staying|remains|stands)|(?:leave|skip|ignore)\s+(?:it|that|this|them|those)(?:\s+one)?(?:\s+alone)?|(?:don'?t|do not)\s+touch\s+(?:it|that|this|them))\s*[.!]?\s*$/i;
+
+/** Words that set apart a thing right before the aside that gives its values: `NOT the battery one (29.99 on MR-45)`. */
+const APART_BEFORE_ASIDE = /(?:^|[\s,;—–-])(?:not|except(?:\s+for)?|but not|apart from|other than|leave(?:\s+out)?|skip)\s+(?:the|that|his|her|their)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+\s*$/iu;
+
+/** The values inside bracketed asides that end by leaving what they told of, or that give a thing set apart right before them. One pass over the brackets. */
+function leftInAsides(text: string, sorted: readonly Span[]): Span[] {
+  if (!text.includes("(")) return [];
+  const out: Span[] = [];
+  for (const m of text.matchAll(ASIDE)) {
+    const from = m.index!;
+    if (!ASIDE_LEFT.test(m[1]!) && !APART_BEFORE_ASIDE.test(text.slice(Math.max(0, from - 40), from))) continue;
+    const to = from + m[0].length;
+    for (const v of sorted) if (v.start > from && v.end < to) out.push(v);
+  }
+  return out;
 }
 
 /** `the second one`, `the first order`, `the latter`: one of the values listed before, named by its place. */

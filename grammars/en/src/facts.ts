@@ -147,6 +147,13 @@ const YEAR_BEFORE = /\b(?:since|in|from|back in|year)\s+$/i;
 
 /** Days a turn tells as facts (`the invoice is due the 30th`, `the 11th deadline`) beside the day it asks for. */
 const DATE_FACT_BEFORE = /\b(?:is|was|are|were)\s+(?:due|set for|scheduled for|booked for|planned for)\s+(?:on\s+)?(?:the\s+)?$|\bdeadline\s+(?:is|was)\s+(?:on\s+)?(?:the\s+)?$/i;
+/**
+ * A day said to be a thing's with `is on`, named with `the` and one word (`the concert is on the
+ * 14th`; a pronoun, `it's on the 14th`, may give the request's own day). Told only after the day the
+ * request asked for (`remind me on the 3rd …, the concert is on the 14th`): said first (`the audit is
+ * on the 10th, the offsite on the 17th. book the first one`) the days are the ones to choose among.
+ */
+const THING_DAY_BEFORE = /\bthe\s+[a-z-]+\s+(?:is|was|are|were)\s+on\s+(?:the\s+)?$/i;
 const DATE_FACT_AFTER = /^\s*(?:deadline|due date|cut-?off)\b/i;
 
 /**
@@ -163,7 +170,9 @@ export function toldCountsAndDays(text: string, values: readonly Span[], pluralN
       const count = (inWords || /^\d{1,3}$/.test(v.text)) && COUNT_AFTER.exec(text.slice(v.end, v.end + 24));
       if (year || (count && pluralNounAt(v.end + count[0].length - (count[1] ?? "").length))) told.add(v);
     } else if (v.kind === "date") {
-      if (DATE_FACT_BEFORE.test(text.slice(Math.max(0, v.start - REACH), v.start)) || DATE_FACT_AFTER.test(text.slice(v.end, v.end + 16))) told.add(v);
+      const before = text.slice(Math.max(0, v.start - REACH), v.start);
+      if (DATE_FACT_BEFORE.test(before) || DATE_FACT_AFTER.test(text.slice(v.end, v.end + 16))) told.add(v);
+      else if (THING_DAY_BEFORE.test(before) && values.some((w) => w.kind === "date" && w.end <= v.start)) told.add(v);
     }
   }
   for (const v of [...told]) {

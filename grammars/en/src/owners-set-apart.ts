@@ -36,8 +36,25 @@ function ownersOf(text: string, values: readonly Span[]): Map<string, Span[]> {
 export function ownersSetApart(text: string, values: readonly Span[]): Span[] {
   if (!values.some(recordLike)) return [];
   const owners = ownersOf(text, values);
-  if (owners.size < 2) return [];
   const out: Span[] = [];
-  for (const m of text.matchAll(APART_BY_OWNER)) out.push(...(owners.get(m[1]!.toLowerCase()) ?? []));
+  for (const m of text.matchAll(APART_BY_OWNER)) {
+    if (owners.size >= 2) out.push(...(owners.get(m[1]!.toLowerCase()) ?? []));
+    const told = recordToldAfter(text, values, m.index! + m[0].length);
+    if (told !== undefined) out.push(told);
+  }
   return out;
+}
+
+/** A pronoun and a verb of being right after the owner set apart, then the record: `leave Tom's, he's CG-13`, `not Ana's (she is on 4471)`. */
+const RECORD_TOLD_AFTER = /^\s*[,(—–-]?\s*(?:he|she|they|that|that one|theirs|his|hers)\s*(?:['’]s|['’]re|is|are|was|were)\s+(?:(?:on|under)\s+)?(?:(?:order|booking|account|membership|invoice|ticket|record)\s+)?#?$/iu;
+
+/**
+ * The record the turn tells right after the owner it sets apart, where it gave the owner none
+ * before: the apposition says which record the owner's is. The request's other records stay its own.
+ */
+function recordToldAfter(text: string, values: readonly Span[], from: number): Span | undefined {
+  let next: Span | undefined;
+  for (const v of values) if (v.start >= from && v.start - from <= OWNER_REACH && (next === undefined || v.start < next.start)) next = v;
+  if (next === undefined || !recordLike(next)) return undefined;
+  return RECORD_TOLD_AFTER.test(text.slice(from, next.start)) ? next : undefined;
 }

@@ -689,6 +689,26 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel Ana's 4471 and Raj's 4472 — not Raj's, he rang back")).to.deep.equal(["4472"]);
     expect(back("refund TS-1 (Julia's) and TS-2 (Omar's), except Bea's")).to.deep.equal(["Bea"]);
     expect(back("refund TS-1 (Julia's) and TS-2, except Omar's")).to.deep.equal(["Omar"]);
+    expect(back("cancel the memberships on CG-11 and CG-12 but leave Tom's, he's CG-13")).to.deep.equal(["Tom", "CG-13"]);
+    expect(back("refund 4471 and 4473 but not Ana's (she is on 4472)")).to.deep.equal(["Ana", "4472"]);
+    expect(back("cancel CG-11 and CG-12 but leave Tom's, then do CG-13")).to.deep.equal(["Tom"]);
+  });
+  it("sets apart the values of a bracketed aside that ends by leaving what it told of", () => {
+    expect(back("refund him the 35 for the brake job on BS-310 (the 90 on BS-311 was the wheel, that stays)")).to.deep.equal(["90", "BS-311"]);
+    expect(back("cancel 4471 (4472 is her sister's, leave it alone)")).to.deep.equal(["4472"]);
+    expect(back("refund 35 on BS-310 (the 90 on BS-311 was the wheel)")).to.deep.equal([]);
+    expect(back("refnd the screen job on MR-44, its 89.99, NOT the battery one (29.99 on MR-45)")).to.deep.equal(["29.99", "MR-45"]);
+    expect(back("refund the screen job on MR-44, its 89.99, the battery one (29.99 on MR-45) too")).to.deep.equal([]);
+  });
+  it("sets apart a value its words put off to another request", () => {
+    expect(back("bill customer AC-3 for the $1,250 retainer, the $400 filing fee is invoiced separately next month")).to.deep.equal(["400"]);
+    expect(back("refund 4471 today, 4472 will be refunded later")).to.deep.equal(["4472"]);
+    expect(back("the $400 filing fee is invoiced separately next month")).to.deep.equal([]);
+  });
+  it("sets apart a value told of a past time where the turn gives this time's", () => {
+    expect(back("last month we charged Dev 240 for the service, this time it's 310 with the new tyres. invoice him, customer GR-907")).to.deep.equal(["240"]);
+    expect(back("Mrs Hale's order last week was LD-600, this week it's LD-612. refund 20 on it")).to.deep.equal(["LD-600"]);
+    expect(back("we charged Dev 240 for the service, this time it's 310")).to.deep.equal([]);
   });
   it("keeps a value where the person keeps a thing, not the value", () => {
     expect(back("refund 45 on DR-1 and 20 on DR-2, she keeps the dress")).to.deep.equal([]);
@@ -697,6 +717,13 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("sorry, 850 was last year's, the deposit is 925")).to.deep.equal(["850"]);
     expect(back("4471 is wrong, cancel 4472")).to.deep.equal(["4471"]);
     expect(back("the 850 was last year's")).to.deep.equal([]);
+  });
+  it("sets apart a value named as the old or wrong one of its thing, wherever the turn said it, and not the value after the clause", () => {
+    expect(back("invoice 480 to customer CA-10 — hang on, CA-10 is the old account, use CA-11")).to.deep.equal(["CA-10", "CA-10"]);
+    expect(back("4471 was the wrong order, cancel 4472")).to.deep.equal(["4471"]);
+    expect(back("it's 180, no sorry that was last term, it's 195 now")).to.deep.equal(["180"]);
+    expect(back("refund 4471, sorry, that's the wrong order, refund 4472")).to.deep.equal(["4471"]);
+    expect(back("her old number, 07700 900111, the new one 07700 900222")).to.deep.equal(["07700900111"]);
   });
   it("keeps a record told to be closed by whom or wrongly, where the words give the request its reason", () => {
     expect(back("refund 15 on 6117, 6118 was refunded twice by mistake")).to.deep.equal([]);
@@ -817,6 +844,9 @@ describe("English reading: values told beside the request", () => {
     expect(background("the invoice for C-4 is due the 30th; remind me on the 25th to chase it")).to.deep.equal(["2026-03-30"]);
     expect(background("remind me on the 9th, two days before the 11th deadline")).to.deep.equal(["2026-03-11"]);
     expect(background("invoice C-4 for 300, due the 30th")).to.deep.equal([]);
+    expect(background("remind me on the 3rd to print the scores, the concert is on the 14th")).to.deep.equal(["2026-03-14"]);
+    expect(background("the audit is on the 10th, the offsite on the 17th. book the first one")).to.deep.equal([]);
+    expect(background("book the review for the 9th, no wait it's on the 14th")).to.deep.equal([]);
   });
   it("sets apart a value named as another thing, or an order told as fine", () => {
     expect(back("text the code to 0412 555 300, not my work phone 0412 555 900")).to.deep.equal(["0412555900"]);
@@ -1550,5 +1580,35 @@ describe("English reading: sums told of each record with words between", () => {
   });
   it("pairs nothing where only one record is told its sum", () => {
     expect(said("refund 4471 which was 20 and 4472").some((v) => v.includes(" of "))).to.equal(false);
+  });
+  it("sets apart the sum told of a record the turn then sets apart, and keeps the other record's", () => {
+    const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true && v.kind !== "id").map((v) => String(v.value));
+    expect(back("we have two direct debits for Sam, GY-7 at 29 and GY-8 at 45. refund the other one, not GY-7")).to.deep.equal(["29"]);
+    expect(back("KT-5 the kettle costs 40 and KT-6 the toaster costs 25, refund everything except KT-6")).to.deep.equal(["25"]);
+    expect(back("KT-5 the kettle costs 40 and KT-6 the toaster costs 25, refund KT-6")).to.deep.equal([]);
+  });
+});
+
+describe("English reading: a part of a whole told before", () => {
+  const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets apart the whole where the request's sum is said as a part of it", () => {
+    expect(back("the Harlow wedding invoice was 1,800 but they only want to pay 600 of it now, so invoice customer CT-42 for that part")).to.deep.equal(["1800"]);
+    expect(back("the bill came to $90, charge them 30 of that today")).to.deep.equal(["90"]);
+  });
+  it("sets nothing apart where the sum said with `of it` is not a part of a sum before", () => {
+    expect(back("invoice CT-42 for 600 of it")).to.deep.equal([]);
+    expect(back("it was 40, refund 60 of it")).to.deep.equal([]);
+  });
+});
+
+describe("English reading: sums of things named after them, one thing named again", () => {
+  const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets apart the sums of the things the request does not name again", () => {
+    expect(back("we quoted the Parks 950 for a van and 1,400 for the lorry. they went with the van. invoice them, customer RM-230")).to.deep.equal(["1400"]);
+    expect(back("we quoted $80 for the hedge and $120 for the lawn; invoice the hedge")).to.deep.equal(["120"]);
+  });
+  it("sets nothing apart where both things, or none, are named again", () => {
+    expect(back("we quoted 950 for a van and 1,400 for the lorry. invoice the van and the lorry")).to.deep.equal([]);
+    expect(back("we quoted 950 for a van and 1,400 for the lorry. invoice them")).to.deep.equal([]);
   });
 });

@@ -396,3 +396,26 @@ function withoutTrailingStops(raw: string): string {
   while (end > 0 && TRAILING_STOPS.has(raw[end - 1]!)) end--;
   return raw.slice(0, end);
 }
+
+/** A sum said as a part of a whole pointed back at: `pay 600 of it`, `bill 200 out of that`, `40 of the total`. */
+const OF_IT_AFTER = /^\s+(?:out\s+)?of\s+(?:it|that|this|the\s+(?:total|bill|amount|invoice|sum|balance))\b/i;
+
+/**
+ * The wholes of sums said as a part of them, told before (`the invoice was 1,800 but they only want
+ * to pay 600 of it now`): the nearest larger sum before the part. The part is the request's; the
+ * whole is set apart. One pass over the values for each part.
+ */
+export function wholesOfPartsSaidAfter(text: string, values: readonly Span[]): Span[] {
+  const wholes: Span[] = [];
+  if (text.indexOf(" of ") < 0) return wholes;
+  for (const v of values) {
+    if ((v.kind !== "number" && v.kind !== "amount") || typeof v.value !== "number" || !OF_IT_AFTER.test(text.slice(v.end, v.end + 32))) continue;
+    let whole: Span | undefined;
+    for (const w of values) {
+      if (w.end > v.start || (w.kind !== "number" && w.kind !== "amount") || typeof w.value !== "number" || w.value <= v.value) continue;
+      if (whole === undefined || w.end > whole.end) whole = w;
+    }
+    if (whole !== undefined) wholes.push(whole);
+  }
+  return wholes;
+}

@@ -25,3 +25,18 @@ export function sumsToldOfRecords(text: string, values: readonly Span[]): Map<Sp
   const records = new Set([...out.values()].map((r) => String(r.value)));
   return out.size >= 2 && records.size === out.size ? out : new Map();
 }
+
+/** How far before a record the words that set it apart are read, as the reading reads them. */
+const APART_REACH = 48;
+
+/**
+ * The sums told of records the turn then sets apart by words before one of their mentions: `GY-7
+ * at 29 and GY-8 at 45. refund the other one, not GY-7`. The record's sum goes with it: the
+ * request's sum is the other record's.
+ */
+export function sumsOfRecordsSetApart(text: string, told: ReadonlyMap<Span, Span>, values: readonly Span[], apart: RegExp): Span[] {
+  if (told.size === 0) return [];
+  const setApart = new Set<string>();
+  for (const v of values) if (recordLike(v) && apart.test(text.slice(Math.max(0, v.start - APART_REACH), v.start))) setApart.add(String(v.value));
+  return [...told].filter(([, record]) => setApart.has(String(record.value))).map(([sum]) => sum);
+}
