@@ -54,7 +54,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     toAgent: "named",
   },
   {
-    pattern: /\b(?:AI|assistants?|bots?|agents?)\s*[:,)\]]|\b(?:by|to|for|through)\s+(?:the\s+|your\s+|their\s+|an?\s+)?(?:(?:booking|banking|shopping|travel|reading)\s+)?(?:assistants?|agents?|AI|bots?|tools?|software)\b/i,
+    pattern: /\b(?:AI|assistants?|bots?|agents?)\s*[:,)\]]|\b(?:by|to|for|through|via)\s+(?:the\s+|your\s+|their\s+|an?\s+)?(?:(?:booking|banking|shopping|travel|reading)\s+)?(?:assistants?|agents?|AI|bots?|tools?|software)\b/i,
     reason: "a text that addresses the reader's assistant, or hands it a task, speaks to the agent",
     toAgent: "named",
   },
