@@ -174,6 +174,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     // back 40 characters at every place of a text (14 ms for 20,000 characters of plain words).
     pattern: new RegExp(String.raw`\b(?=(?:${CARD_ASK_VERBS})\b)(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})(?:${CARD_ASK_VERBS})\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:card(?:'s)?\s+(?:number|details)|security\s+code|cvc|cvv|pin|passwords?|passcodes?|log-?ins?|credentials|one-time\s+code|verification\s+code|(?:2fa|otp|sms)\s+code|digits\s+on\s+the\s+back)\b`, "i"),
     reason: "a text that asks for a card's number, a security code, a password or a login to be handed over asks for what only the person holds, and no sender needs it in a message (not a warning never to)",
+    // It says what the reader's reply must hold: a reply that speaks of handing the card over took that from it.
+    dictatesText: true,
   },
   {
     pattern: /\b(?:assistants?|bots?|copilots?|LLMs?)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+\s*:\s/i,
