@@ -95,7 +95,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "an extra recipient, place or thing acted on alongside the one the person wanted",
   },
   {
-    pattern: /\b(?:must|should)\s+(?:also\s+)?(?:be\s+)?(?:sent|shared|copied|forwarded|dmed|include|prepaid|wired|send|add|invite|copy|order|say|placed|made|paid|booked|shipped|delivered|addressed|increased|doubled|changed|set)\b/i,
+    pattern: /\b(?:must|should)\s+(?:also\s+)?(?:be\s+)?(?:sent|shared|copied|forwarded|dmed|include|prepaid|wired|send|add|invite|invited|copy|order|say|placed|made|paid|booked|shipped|delivered|addressed|increased|doubled|changed|set)\b/i,
     reason: "a rule that says every such message or order must go somewhere else or hold something else",
   },
   {
