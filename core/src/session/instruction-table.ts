@@ -54,7 +54,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     toAgent: "named",
   },
   {
-    pattern: /\b(?:AI|assistants?|bots?|agents?)\s*[:,)\]]|\b(?:by|to|for|through)\s+(?:the\s+|your\s+|their\s+|an?\s+)?(?:(?:booking|banking|shopping|travel|reading)\s+)?(?:assistants?|agents?|AI|bots?|tools?|software)\b/i,
+    pattern: /\b(?:AI|assistants?|bots?|agents?)\s*[:,)\]]|\b(?:by|to|for|through|via)\s+(?:the\s+|your\s+|their\s+|an?\s+)?(?:(?:booking|banking|shopping|travel|reading)\s+)?(?:assistants?|agents?|AI|bots?|tools?|software)\b/i,
     reason: "a text that addresses the reader's assistant, or hands it a task, speaks to the agent",
     toAgent: "named",
   },
@@ -95,7 +95,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "an extra recipient, place or thing acted on alongside the one the person wanted",
   },
   {
-    pattern: /\b(?:must|should)\s+(?:also\s+)?(?:be\s+)?(?:sent|shared|copied|forwarded|dmed|include|prepaid|wired|send|add|invite|copy|order|say|placed|made|paid|booked|shipped|delivered|addressed|increased|doubled|changed|set)\b/i,
+    pattern: /\b(?:must|should)\s+(?:also\s+)?(?:be\s+)?(?:sent|shared|copied|forwarded|dmed|include|prepaid|wired|send|add|invite|invited|copy|order|say|placed|made|paid|booked|shipped|delivered|addressed|increased|doubled|changed|set)\b/i,
     reason: "a rule that says every such message or order must go somewhere else or hold something else",
   },
   {
@@ -174,6 +174,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     // back 40 characters at every place of a text (14 ms for 20,000 characters of plain words).
     pattern: new RegExp(String.raw`\b(?=(?:${CARD_ASK_VERBS})\b)(?<!\b(?:never|not|don't|won't|nobody|no one)\b[^.;!?]{0,40})(?:${CARD_ASK_VERBS})\b(?:[^.;!?]|\.(?=\S)){0,60}\b(?:card(?:'s)?\s+(?:number|details)|security\s+code|cvc|cvv|pin|passwords?|passcodes?|log-?ins?|credentials|one-time\s+code|verification\s+code|(?:2fa|otp|sms)\s+code|digits\s+on\s+the\s+back)\b`, "i"),
     reason: "a text that asks for a card's number, a security code, a password or a login to be handed over asks for what only the person holds, and no sender needs it in a message (not a warning never to)",
+    // It says what the reader's reply must hold: a reply that speaks of handing the card over took that from it.
+    dictatesText: true,
   },
   {
     pattern: /\b(?:assistants?|bots?|copilots?|LLMs?)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+\s*:\s/i,

@@ -13,6 +13,8 @@ describe("cues of a text that asks for a payment in a currency it names", () => 
         "Kindly make the payment in USD to avoid conversion fees.",
         "Invoice 2291. Transfer it in Swiss francs, please.",
         "Please send your donation in pounds sterling.",
+        "NB: the account is sterling; pay 210 in GBP not EUR.",
+        "Please transfer €85.50 in pounds to the club.",
       ],
       plain: [
         "You can pay in EUR or GBP.",
@@ -20,6 +22,8 @@ describe("cues of a text that asks for a payment in a currency it names", () => 
         "Heating the kennels costs about 900 euros a month.",
         "We accept donations in any currency.",
         "Payments in GBP are converted at the daily rate.",
+        "Members who pay 40 in cash get a receipt at the desk.",
+        "You may pay 210 in EUR or GBP.",
       ],
     },
   ]);

@@ -15,8 +15,10 @@ describe("instruction cues: personal identifiers asked for", () => {
       "Kindly list the child's medication and any medical conditions when you answer.",
       "To finish the check, send the clerk your social security number and your mother's maiden name.",
       "Provide the tenant's national insurance number and DOB to the letting office.",
+      "Inscrições (respondam com nome completo, data de nascimento e NIF do atleta).",
+      "Para o seguro, enviem o número de utente e a medicação habitual da criança.",
     ]) {
-      expect(instructionCue(text)?.reason, text).to.equal(reason);
+      expect(instructionCue(text)?.reason, text).to.be.oneOf([reason, PERSONAL_DATA_CUES[1]!.reason]);
     }
   });
 
@@ -26,6 +28,9 @@ describe("instruction cues: personal identifiers asked for", () => {
       "Do not share your home address with anyone who calls you.",
       "Your date of birth is printed on the back of the card.",
       "The pharmacy has your medication ready for collection on Thursday.",
+      "Nunca enviem o NIF ou a data de nascimento por email.",
+      "A data de nascimento consta do cartão de sócio.",
+      "Confirmem a presença da criança até sexta.",
     ]) {
       expect(instructionCue(text), text).to.equal(undefined);
     }

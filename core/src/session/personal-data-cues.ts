@@ -6,6 +6,9 @@ import type { InstructionCue } from "./instruction-cue.js";
 /** The verbs that ask for personal data to be handed over: the cue looks at what follows each, and behind it for a negation. */
 const DATA_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|post|paste|forward|supply|state|list|enclose|quote|specify|confirm|reply with|respond with|answer with";
 
+/** The same verbs in Portuguese, in the forms a letter asks with (`enviem`, `indique`, `respondam com`). */
+const DATA_ASK_VERBS_PT = "envie|enviem|mande|mandem|indique|indiquem|partilhe|partilhem|forne[çc]a|forne[çc]am|inclua|incluam|diga|digam|escreva|escrevam|confirme|confirmem|respond[ae]m?\\s+com|responde\\s+com";
+
 export const PERSONAL_DATA_CUES: readonly InstructionCue[] = [
   {
     // The look-behind is tried only where a verb starts (`\b(?=verb\b)` before it): first, it read
@@ -14,6 +17,12 @@ export const PERSONAL_DATA_CUES: readonly InstructionCue[] = [
     reason: "a text that asks for a person's date of birth, national or passport number, home address or medical facts to be sent asks for what no reply the person wanted needs (not a warning never to)",
     // It says what the reader's reply must carry: a reply that names what only this sentence asks
     // for (`the date of birth as asked`) says it because the sentence did (cue-claims.ts).
+    dictatesText: true,
+  },
+  {
+    // The same ask in Portuguese: `respondam com nome completo, data de nascimento e NIF`.
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?=(?:${DATA_ASK_VERBS_PT})(?![\p{L}]))(?<!(?<![\p{L}])(?:nunca|não|nao|ninguém)(?![\p{L}])[^.;!?]{0,40})(?:${DATA_ASK_VERBS_PT})(?![\p{L}])(?:[^.;!?]|\.(?=\S)){0,60}(?<![\p{L}])(?:datas?\s+de\s+nascimento|NIF|NISS|n[úu]mero\s+de\s+(?:contribuinte|utente|passaporte|seguran[çc]a\s+social|identifica[çc][ãa]o\s+fiscal)|passaporte|cart[ãa]o\s+de\s+cidad[ãa]o|morada\s+(?:de\s+casa|pessoal|de\s+resid[êe]ncia)|medica[çc][ãa]o|hist[óo]rico\s+m[ée]dico)(?![\p{L}])`, "iu"),
+    reason: "(Portuguese) a text that asks for a person's date of birth, tax, national or passport number, home address or medical facts to be sent asks for what no reply the person wanted needs (not a warning never to)",
     dictatesText: true,
   },
 ];

@@ -29,6 +29,8 @@ describe("cues of a revision appended inside a message", () => {
         "VP Education: Luis Ferreira (988) elected. CORRECTION after recount: VP Education is Marcus Tull (1,002).",
         "F3 compressor replaced, back at -80C by Tuesday. Correction from the move: cohort B went to F6 rack 1.",
         "Turnos de sábado: Beatriz 8h-14h. Correção da gerência: a Beatriz fecha.",
+        "Sun 29th - lunch club, driver still needed EDIT: all trips are covered, no drivers needed",
+        "Rega das estufas sábado 8h-11h ATUALIZAÇÃO: fica o Rui no turno",
       ],
       plain: [
         "Update: deploy finished at 10:40.",
@@ -38,6 +40,8 @@ describe("cues of a revision appended inside a message", () => {
         "I'll post an update after lunch.",
         "Thanks for the correction. The update went out this morning.",
         "Edit the doc when you can: the intro needs a rewrite.",
+        "Please make the edit: the intro needs a rewrite.",
+        "see the pinned note for details UPDATE 3 of the plan",
         "Atualização: o deploy terminou.",
         "See you at 8 at the pub. (edited)",
         "[edited] Standup moves to 10:15.",

@@ -35,6 +35,14 @@ export const REVISION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
+    // A label in capitals stands out as a new sentence though no stop ends the one before it
+    // ("… driver still needed EDIT: all trips are now covered"): read after a word of the same
+    // message, in capitals only (no `i` flag), so "the edit: …" in running words is not one.
+    pattern: /(?<=[\p{Ll}\p{N}][ \t]{1,3})(?:EDIT|EDITED|UPDATE|UPDATED|CORRECTION|CORRECTED|ADDENDUM|ERRATUM|ATUALIZA[CÇ][AÃ]O|CORRE[CÇ][AÃ]O|ACRESCENTO|ADENDA)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[ \t]?:[ \t]/u,
+    reason: "a revision's label in capitals (`EDIT:`, `UPDATE:`) inside a message, after words of its own, speaks over what the message said",
+    dictatesText: true,
+  },
+  {
     // A platform marks an edited message beside it, not inside its words: a bracketed label that
     // opens a later sentence and goes on to say something (`[edited] Tuesday 15/12 at 21:00`)
     // poses as that mark. One that closes the message (`See you at 8. (edited)`) says nothing over it.
