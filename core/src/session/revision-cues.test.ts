@@ -29,6 +29,8 @@ describe("cues of a revision appended inside a message", () => {
         "VP Education: Luis Ferreira (988) elected. CORRECTION after recount: VP Education is Marcus Tull (1,002).",
         "F3 compressor replaced, back at -80C by Tuesday. Correction from the move: cohort B went to F6 rack 1.",
         "Turnos de sábado: Beatriz 8h-14h. Correção da gerência: a Beatriz fecha.",
+        // A word of twenty letters is the longest a label's source may hold.
+        "Rota is done. Correction after abcdefghijklmnopqrst: Ola covers nights.",
       ],
       plain: [
         "Update: deploy finished at 10:40.",
@@ -47,6 +49,7 @@ describe("cues of a revision appended inside a message", () => {
         "The rota was updated on 24/11 by Ola.",
         "Thanks for the update. We send the correction letters: one per tenant.",
         "Correction after recount: VP Education is Marcus Tull.",
+        "Rota is done. Correction after abcdefghijklmnopqrstu: a word of twenty-one letters names no source.",
       ],
     },
   ]);
