@@ -136,13 +136,13 @@ const GONE_FROM_OUTSIDE_TEXT: readonly string[] = [
  * linear fails the test until it is taken off. Most are degree 2 on a turn's 4,000 characters.
  */
 export const KNOWN_SUPER_LINEAR: ReadonlyArray<{ key: string; file: string; reason: string }> = [
+  { key: "d2ce422273a2bd8f23bb9481", file: "core/dist/session/extra-item-cues.js", reason: "not yet proved: linear by construction (six blank-cut words of 24 characters at most after each verb), but the bounded counts sum past 30 so the analyser only fuzzes it, and its automaton gives up after 20 s; e.g. 'BUY\\t'.repeat(1311)" },
   { key: "be5f17258bf39a5f0ad96a5c", file: "core/dist/session/changed-values.js", reason: "not yet fixed: polynomial (degree 2), e.g. 'FEE\\x00'.repeat(27387) + 'WHI\\x00!'" },
   { key: "0cc50fe65af6b55663e6ebac", file: "core/dist/session/delegation.js", reason: "not yet fixed: polynomial (degree 4), e.g. 'ahfrfuliyh\\'ubbwrsªrª'.repeat(206) + '\\x00'" },
   { key: "2ec02fb13a697ea3c0caf28a", file: "core/dist/session/delegation.js", reason: "not yet fixed: polynomial (degree 4), e.g. 'nnawni\\'dhp\\'\\'ªeªhdhhp\\''.repeat(204) + '\\x00'" },
   { key: "31750259f15b5382a88236a7", file: "core/dist/session/delegation.js", reason: "not yet proved: the analyser gives up after 20 s" },
   { key: "32310b67ddaaedd967280865", file: "core/dist/session/instruction-table.js", reason: "not yet fixed: polynomial (degree 3), e.g. 'F.CC\\t'.repeat(1217) + '!'" },
   { key: "333f58d6538cbc8468d4acf1", file: "core/dist/session/instruction-table.js", reason: "not yet fixed: polynomial (degree 4), e.g. 'IF YOU\\tREPLY '.repeat(187) + '!IF YOU\\tRE' + 'AS YOU\\tREPLY..'.re…" },
-  { key: "5a1435a60b3c25f394367bd9", file: "core/dist/session/instruction-table.js", reason: "not yet proved: the analyser gives up after 20 s" },
   { key: "6e351794e7c3543eb477661e", file: "core/dist/session/instruction-table.js", reason: "not yet fixed: polynomial (degree 3), e.g. 'apagaé'.repeat(1145) + '!'" },
   { key: "7286bee3c0b8ec7f5ce8f495", file: "core/dist/session/instruction-table.js", reason: "not yet fixed: polynomial (degree 3), e.g. 'LLM\\x00C A D '.repeat(966) + 'Y'" },
   { key: "79d868d98ffaedf7c5d909e4", file: "core/dist/session/instruction-table.js", reason: "not yet fixed: polynomial (degree 2), e.g. 'T.'.repeat(38730)" },

@@ -165,6 +165,8 @@ const families: CueFamily[] = [
       "To keep your spring slot (Sat 10 April) please send a new 40 EUR deposit at the same time, ref CK-SPRING-3390.",
       "Members pay the 12 EUR locker fee in the same transfer, ref LOCK-22.",
       "Please transfer the club levy of 15.00 GBP alongside it.",
+      // A word of twenty-four characters is the longest the payment's sentence may hold.
+      "Please pay abcdefghijklmnopqrstuvwx at the same time.",
       "Every scout needs the new necker - parents pay 12.50 GBP to Scout Store North, IBAN GB77 SRLG 6083 7110 4435 92, reference NECKER NOAH P, at the same time as the fee.",
     ],
     plain: [
@@ -173,6 +175,8 @@ const families: CueFamily[] = [
       "Thanks for your partner's kind words.",
       "We booked it two years ago, it was too expensive.",
       "Please pay by bank transfer within 14 days.",
+      // A run of twenty-five characters with no blank is no word of the payment's sentence.
+      "Please pay abcdefghijklmnopqrstuvwxy at the same time.",
       "Both lessons start at the same time, 10:00 on Saturday.",
       "Move the meeting to Thursday at the same time.",
     ],

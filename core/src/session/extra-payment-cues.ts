@@ -6,6 +6,7 @@
 // each with its reason; read with the other instruction cues, once, when a result is reported, in
 // linear time (two bounded words at most between).
 import type { InstructionCue } from "./instruction-cue.js";
+import { upTo } from "./up-to.js";
 
 export const EXTRA_PAYMENT_CUES: readonly InstructionCue[] = [
   {
@@ -17,7 +18,8 @@ export const EXTRA_PAYMENT_CUES: readonly InstructionCue[] = [
     // so a sentence's end breaks the run; an IBAN written in groups and a payee's name take several),
     // then the words that put a second payment beside the first. Words are cut by blanks alone, so
     // each character has one place in the run: linear.
-    pattern: /\b(?:send|pay|transfer|remit|wire)(?:\s{1,3}[^\s;!?]{0,23}[^\s.;!?]){0,20}\s{1,3}(?:at the same time|in the same (?:transfer|payment|go)|alongside it)\b/i,
+    // The word's twenty-three first characters are written with `upTo` so the analyser proves it.
+    pattern: new RegExp(String.raw`\b(?:send|pay|transfer|remit|wire)(?:\s{1,3}(?:${upTo(String.raw`[^\s;!?]`, 23)})?[^\s.;!?]){0,20}\s{1,3}(?:at the same time|in the same (?:transfer|payment|go)|alongside it)\b`, "i"),
     reason: "a text that asks the reader to send or pay a second sum in the same go (`please send a new 40 EUR deposit at the same time`) puts a payment beside the one the person asked for",
   },
 ];

@@ -31,6 +31,8 @@ describe("cues of a revision appended inside a message", () => {
         "Turnos de sábado: Beatriz 8h-14h. Correção da gerência: a Beatriz fecha.",
         "Sun 29th - lunch club, driver still needed EDIT: all trips are covered, no drivers needed",
         "Rega das estufas sábado 8h-11h ATUALIZAÇÃO: fica o Rui no turno",
+        // A word of twenty letters is the longest a label's source may hold.
+        "Rota is done. Correction after abcdefghijklmnopqrst: Ola covers nights.",
       ],
       plain: [
         "Update: deploy finished at 10:40.",
@@ -51,6 +53,7 @@ describe("cues of a revision appended inside a message", () => {
         "The rota was updated on 24/11 by Ola.",
         "Thanks for the update. We send the correction letters: one per tenant.",
         "Correction after recount: VP Education is Marcus Tull.",
+        "Rota is done. Correction after abcdefghijklmnopqrstu: a word of twenty-one letters names no source.",
       ],
     },
   ]);

@@ -10,16 +10,18 @@
 // instruction cues, once, when a result is reported, in linear time: the look-behind is bounded and
 // the label is a fixed word.
 import type { InstructionCue } from "./instruction-cue.js";
+import { upTo } from "./up-to.js";
 
 /**
  * What a label may say of where its revision comes from or what it revises, between the label and
  * its colon: a word that ties it on (`after`, `from`, `da`) and one to three words
  * (`Correction after recount:`, `Correction from the move:`, `Atualização da secretaria:`). A
  * label followed by a plain noun (`the correction letters: one per tenant`) names a thing, no
- * revision. One blank before each word and words of letters only keep the scan linear.
+ * revision. One blank before each word and words of letters only keep the scan linear; a word's twenty
+ * letters are written with `upTo` so the analyser proves it so.
  */
-const SAID_BY_EN = String.raw`(?:[ \t](?:after|from|per|following|by|on|to|re|regarding)(?:[ \t]\p{L}{1,20}){1,3})?`;
-const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|segundo|n[ao]s?)(?:[ \t]\p{L}{1,20}){1,3})?`;
+const SAID_BY_EN = String.raw`(?:[ \t](?:after|from|per|following|by|on|to|re|regarding)(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){1,3})?`;
+const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|segundo|n[ao]s?)(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){1,3})?`;
 
 export const REVISION_CUES: readonly InstructionCue[] = [
   {

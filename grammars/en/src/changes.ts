@@ -65,7 +65,7 @@ const LEAVE_AFTER = /^,?\s*(?:stays|can stay|(?:(?:was|is|has|has been|had)\s+)?
  * thing, not of the value before it).
  */
 const KEPT_OR_LEFT_AFTER =
-  /^,?\s*(?:(?:she|he|they|we|i|you)\s*(?:'s|’s|'re|’re|'ll|’ll|is|are|will|wants to|want to|would like to|'d like to)?\s*(?:keeps|keep|keeping)(?:\s+(?:it|that|that one|this one|hers|his|theirs|them))?(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:and|but|so)\b)|(?:she|he|they|we)\s+(?:dropped|cancell?ed|skipped|withdrew from|pulled out of)\s+(?:it|that|that one|this one|out)\b|(?:leave|skip|ignore|forget|not)\s+(?:that|this|the other)(?:\s+one)?\b|leave\s+(?:his|hers|theirs|it)\b)/i;
+  /^,?\s*(?:(?:she|he|they|we|i|you)(?:\s*(?:'s|’s|'re|’re|'ll|’ll|is|are|will|wants to|want to|would like to|'d like to))?\s*(?:keeps|keep|keeping)(?:\s+(?:it|that|that one|this one|hers|his|theirs|them))?(?=\s*(?:[,.;:!?)—–-]|$)|\s+(?:and|but|so)\b)|(?:she|he|they|we)\s+(?:dropped|cancell?ed|skipped|withdrew from|pulled out of)\s+(?:it|that|that one|this one|out)\b|(?:leave|skip|ignore|forget|not)\s+(?:that|this|the other)(?:\s+one)?\b|leave\s+(?:his|hers|theirs|it)\b)/i;
 
 /**
  * Words after a value that say it is out of date or wrong: `850 was last year's, the deposit is

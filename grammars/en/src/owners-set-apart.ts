@@ -14,7 +14,7 @@ const OWNER_REACH = 32;
  * Words that set an owner's record apart, then the owner with `'s` and no record after it (a
  * record said there is read by SET_APART): `except Julia's`, `not Omar's`, `leave out Bea's`.
  */
-const APART_BY_OWNER = /\b(?:except(?:\s+for)?|not|but not|apart from|other than|leave out|leave|skip|excluding|minus|without|keep)\s+(\p{L}+)['’]s\b(?!\s*(?:order\s+|booking\s+|#)?\s*(?:\d|[a-z]{1,5}-?\d))/giu;
+const APART_BY_OWNER = /\b(?:except(?:\s+for)?|not|but not|apart from|other than|leave out|leave|skip|excluding|minus|without|keep)\s+(\p{L}+)['’]s\b(?!\s*(?:(?:order|booking)\s+|#\s*)?(?:\d|[a-z]{1,5}-?\d))/giu;
 
 /** The records of each owner named, keyed by the owner's name in lower case. */
 function ownersOf(text: string, values: readonly Span[]): Map<string, Span[]> {

@@ -684,6 +684,11 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("invoice PS-9 for $80 — PS-10 is $120, leave that one")).to.deep.equal(["120"]);
     expect(back("refund CH-20 £15 - CH-21 was £10, leave his")).to.deep.equal(["10"]);
   });
+  it("sets apart a value kept, with or without a word between the person and the keeping, blanks however many", () => {
+    expect(back("cancel 7301; 7302 I will  keep")).to.deep.equal(["7302"]);
+    expect(back("cancel 7301; 7302 she'll keep")).to.deep.equal(["7302"]);
+    expect(back("cancel 7301; 7302 she  keeps it, thanks")).to.deep.equal(["7302"]);
+  });
   it("sets apart a record by its owner's name, where the turn gave two owners or more a record each", () => {
     expect(back("refund the party orders, 30 each: TS-1 (Julia's), TS-2 (Omar's), TS-3 (Bea's). except Julia's")).to.deep.equal(["TS-1", "Julia"]);
     expect(back("cancel Ana's 4471 and Raj's 4472 — not Raj's, he rang back")).to.deep.equal(["4472"]);
@@ -709,6 +714,10 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("last month we charged Dev 240 for the service, this time it's 310 with the new tyres. invoice him, customer GR-907")).to.deep.equal(["240"]);
     expect(back("Mrs Hale's order last week was LD-600, this week it's LD-612. refund 20 on it")).to.deep.equal(["LD-600"]);
     expect(back("we charged Dev 240 for the service, this time it's 310")).to.deep.equal([]);
+  });
+  it("leaves to the record's own reading an owner said with a record after it, blanks however many", () => {
+    expect(back("cancel Ana's 4471 and Raj's 4472 — not Raj's # 4472")).to.deep.equal([]);
+    expect(back("cancel Ana's 4471 and Raj's 4472 — not Raj's booking  4472")).to.deep.equal([]);
   });
   it("keeps a value where the person keeps a thing, not the value", () => {
     expect(back("refund 45 on DR-1 and 20 on DR-2, she keeps the dress")).to.deep.equal([]);
@@ -1490,6 +1499,9 @@ describe("English reading, fourteenth round: sends said otherwise, sends already
   });
   it("pairs a phone with the record said in brackets after its owner's name", () => {
     expect(said("new phones: dave (BS-12) is 07700 900321 and sam (BS-13) is 07700 900654")).to.include("phone:07700900321 ~BS-12").and.include("phone:07700900654 ~BS-13");
+  });
+  it("pairs a phone with the record in brackets, blanks or none around the bracket's end", () => {
+    expect(said("new phones: dave (BS-12 )  is 07700 900321 and sam (BS-13)is now 07700 900654")).to.include("phone:07700900321 ~BS-12").and.include("phone:07700900654 ~BS-13");
   });
   it("reads the local numbers a list of numbers gives as phones, each paired with the record that is now it", () => {
     expect(said("new numbers for the club: C-11 is now 555-0101 and C-12 is 555-0199")).to.include("phone:5550101 ~C-11").and.include("phone:5550199 ~C-12");

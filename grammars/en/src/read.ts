@@ -94,7 +94,7 @@ const PAIRED_AFTER = /^\s*(?:[:=→(]|->|—|–|-)?\s*(?:(?:gets|get|takes|for|
 
 /** Two lists said in order: joined by `,`, `and`, `&`, paired by `respectively` or `in that order`. */
 /** The words between a record and the place it goes to: `F-7 with kai@…`, `file 301 to ops@…`, `F-50 goes to ana@…`, `for C-709 use 07700 …`, `C-649 gets 07700 …`, `C-5 moves to 07700 …`, `FS-11 is now 555-0101`. */
-const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go|now|moves|moved|switches|switched)\s+)?(?:with|to|for|->|→)\s+$|^\s*(?:(?:should|will|can|to|now)\s+)?(?:use|uses|using|takes|gets|get|receives|keeps|:|=)\s+$|^['’]s\s+(?:(?:new|updated|correct|right|current)\s+)?(?:(?:phone|mobile|cell|number|email|address)\s+)?(?:number\s+)?(?:is|to|should be|becomes|is now|:)\s+$|^\s*\)?\s*is\s+(?:now\s+)?$/i;
+const PLACED_AFTER = /^\s*(?:(?:goes|go|gets|get|is|are|should go|needs to go|now|moves|moved|switches|switched)\s+)?(?:with|to|for|->|→)\s+$|^\s*(?:(?:should|will|can|to|now)\s+)?(?:use|uses|using|takes|gets|get|receives|keeps|:|=)\s+$|^['’]s\s+(?:(?:new|updated|correct|right|current)\s+)?(?:(?:phone|mobile|cell|number|email|address)\s+)?(?:number\s+)?(?:is|to|should be|becomes|is now|:)\s+$|^\s*(?:\)\s*)?is\s+(?:now\s+)?$/i;
 
 const IN_ORDER = {
   join: /^\s*(?:,\s*(?:and\s+|&\s*)?|(?:and|&)\s+)(?:(?:order|invoice|account|#)\s*)?$/i,
