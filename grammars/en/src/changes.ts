@@ -36,7 +36,7 @@ const WITH_NEW = /^\s*(?:with|for|by)\s+(?:the\s+)?$/i;
  * 07700 900111)`. The words between hold no clause's mark: in `CA-10 is the old account, use CA-11`
  * the comma ends the old one's clause, and the value after it is the new one.
  */
-const OLD_BEFORE = /\b(?:old|previous|former|outdated|current)\s+(?:(?:[^\s,;.]+\s+)?[^\s,;.]+\s*)?(?:(?:is|was|:|,)\s*)?$|\(\s*(?:was|previously|formerly|before|old)\s*:?\s*$/i;
+const OLD_BEFORE = /\b(?:old|previous|former|outdated|current)\s+(?:(?:[^\s,;.]+\s+)?[^\s,;.]+\s*)?(?:(?:is|was|:|,)\s*)?$|\(\s*(?:was|previously|formerly|before|old)(?:\s*:)?\s*$/i;
 
 /**
  * A value the request is told to leave: `don't cancel 4471`, `do NOT refund 4472`, `don't touch
@@ -172,7 +172,7 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
 }
 
 /** The words that give a value as this time's, after one told of a past time: `this time it's`, `this week it's`, `now it's`. */
-const THIS_TIME_BEFORE = /\b(?:this\s+(?:time|week|month|year|term|season)|now)\s*,?\s*(?:it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|they['’]re)\s+(?:[$€£]\s?)?$/i;
+const THIS_TIME_BEFORE = /\b(?:this\s+(?:time|week|month|year|term|season)|now)(?:\s*,)?\s*(?:it['’]s|it\s+is|it['’]ll\s+be|it\s+will\s+be|they['’]re)\s+(?:[$€£]\s?)?$/i;
 /** A past time the value before was told of: `last month we charged Dev 240`, `her order last week was LD-600`. */
 const PAST_TIME = /\blast\s+(?:time|week|month|year|term|season)\b/i;
 
@@ -206,7 +206,7 @@ const ASIDE = /\(([^()]{1,160})\)/g;
  * stays)`, `(4472 is hers, leave it)`, `(… , don't touch that)`. A pronoun points back at the
  * aside's own words.
  */
-const ASIDE_LEFT = /[,;:—–-]\s*(?:(?:that|it|this|which|those|they)(?:\s+one)?\s+(?:stays|stay|can stay|is staying|remains|stands)|(?:leave|skip|ignore)\s+(?:it|that|this|them|those)(?:\s+one)?(?:\s+alone)?|(?:don'?t|do not)\s+touch\s+(?:it|that|this|them))\s*[.!]?\s*$/i;
+const ASIDE_LEFT = /[,;:—–-]\s*(?:(?:that|it|this|which|those|they)(?:\s+one)?\s+(?:stays|stay|can stay|is staying|remains|stands)|(?:leave|skip|ignore)\s+(?:it|that|this|them|those)(?:\s+one)?(?:\s+alone)?|(?:don'?t|do not)\s+touch\s+(?:it|that|this|them))\s*(?:[.!]\s*)?$/i;
 
 /** Words that set apart a thing right before the aside that gives its values: `NOT the battery one (29.99 on MR-45)`. */
 const APART_BEFORE_ASIDE = /(?:^|[\s,;—–-])(?:not|except(?:\s+for)?|but not|apart from|other than|leave(?:\s+out)?|skip)\s+(?:the|that|his|her|their)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+\s*$/iu;

@@ -46,7 +46,7 @@ export function ownersSetApart(text: string, values: readonly Span[]): Span[] {
 }
 
 /** A pronoun and a verb of being right after the owner set apart, then the record: `leave Tom's, he's CG-13`, `not Ana's (she is on 4471)`. */
-const RECORD_TOLD_AFTER = /^\s*[,(—–-]?\s*(?:he|she|they|that|that one|theirs|his|hers)\s*(?:['’]s|['’]re|is|are|was|were)\s+(?:(?:on|under)\s+)?(?:(?:order|booking|account|membership|invoice|ticket|record)\s+)?#?$/iu;
+const RECORD_TOLD_AFTER = /^\s*(?:[,(—–-]\s*)?(?:he|she|they|that|that one|theirs|his|hers)\s*(?:['’]s|['’]re|is|are|was|were)\s+(?:(?:on|under)\s+)?(?:(?:order|booking|account|membership|invoice|ticket|record)\s+)?#?$/iu;
 
 /**
  * The record the turn tells right after the owner it sets apart, where it gave the owner none
