@@ -175,6 +175,8 @@ const PAIRING = new RegExp(String.raw`^\s*(?:(?:€|euros?|reais|real|r\$|dólar
  */
 // Linear: the blanks after a mark are read with the mark, so one quantifier reads each run of blanks.
 const PAIRED_AFTER = /^\s*(?:\)\s*)?(?:\([^()\d\n]{1,32}\)\s*)?(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|(?:fica|ficam|ficou|ficaram)\s+em|com|(?:é\s+)?de|é|em|são|sao|foi(?:\s+de)?|foram(?:\s+de)?|custou|custaram|deu|deram|(?:saiu|saíram|sairam)\s+(?:por|a)|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+/** PAIRED_AFTER, or the comma closing an aside before a linking verb (`…, pedido 5521, ficou em 45`). */
+const PAIRED_AFTER_OR_APPOSITION = withAppositions(PAIRED_AFTER);
 
 /**
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
@@ -532,7 +534,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
     correction: CORRECTION_BETWEEN,
     apart: SET_APART,
     pairing: PAIRING,
-    pairedAfter: withAppositions(PAIRED_AFTER),
+    pairedAfter: PAIRED_AFTER_OR_APPOSITION,
     placedAfter: PLACED_AFTER,
     datedAfter: DATED_AFTER,
     bareIdsPair: true,
