@@ -656,10 +656,13 @@ function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnRe
   }
   placeWorked(reading.values, worked);
   sumsFollowTheirRecords(reading.values);
-  // `desculpa, enganei-me, foram 53 €`: a turn that owns a mistake before its first value corrects the request before it.
-  if (ordered.length > 0 && acts.length === 0 && opensWithOwnedMistake(folded.slice(0, ordered[0]!.start))) reading.corrects = true;
-  // `digo, 650. enganei-me`, `aliás, 40`: a turn of a correcting word and a value, or a value and a mistake owned after it.
-  if (ordered.length > 0 && acts.length === 0 && (opensWithCorrectingWord(folded.slice(0, ordered[0]!.start)) || endsOwningMistake(folded.slice(ordered[ordered.length - 1]!.end)))) reading.corrects = true;
+  // A turn of values and no act corrects the request before it where it owns a mistake before its
+  // first value (`desculpa, enganei-me, foram 53 €`), opens with a correcting word (`aliás, 40`) or
+  // owns the mistake after its last value (`digo, 650. enganei-me`).
+  if (ordered.length > 0 && acts.length === 0) {
+    const before = folded.slice(0, ordered[0]!.start);
+    if (opensWithOwnedMistake(before) || opensWithCorrectingWord(before) || endsOwningMistake(folded.slice(ordered[ordered.length - 1]!.end))) reading.corrects = true;
+  }
   // `ambos os miúdos`, `um par de`, `o casal`, `o Leo e a Mia`: counts said without a number. Placed
   // last, after every reading that goes by the values' order, and no part of it.
   reading.values.push(...countWords(words, tokens), ...countsOfNamesListed(text, spans.spans));
