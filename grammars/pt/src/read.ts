@@ -560,11 +560,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of leftByDescription(tokens, ordered, folded)) reading.values[i]!.superseded = true;
   // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
-  const sumsOfRecords = new Set<number>();
-  reading.values.forEach((v, i) => {
-    if ((v.kind === "number" || v.kind === "amount") && v.of !== undefined) sumsOfRecords.add(i);
-  });
-  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsOfRecords).map((i) => reading.values[i]!);
+  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsSaidOfRecords(reading.values)).map((i) => reading.values[i]!);
   for (const v of leftByWord) v.superseded = true;
   // What a later turn may pick a listed record by, and the word this turn picks an earlier one by.
   for (const [i, stems] of toldOfListed(words, tokens, ordered)) reading.values[i]!.toldAs = stems;
@@ -580,6 +576,15 @@ function readScanned(turn: ScannedTurn): TurnReading {
   recordsOfSumsSetApart(text, ordered, reading.values);
   for (const [i, date] of daysSaidBareAgainstADay(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
   return withSharesAndSplits(turn, ordered, reading, worked);
+}
+
+/** The indexes of the sums the reading pairs with a record (`o 7311 do Rui foi 120`): that record's, not records of a list. */
+function sumsSaidOfRecords(values: readonly TurnReading["values"][number][]): Set<number> {
+  const sums = new Set<number>();
+  values.forEach((v, i) => {
+    if ((v.kind === "number" || v.kind === "amount") && v.of !== undefined) sums.add(i);
+  });
+  return sums;
 }
 
 /** Marks the values the turn's words set apart, call off or take back, each where it is said. */
