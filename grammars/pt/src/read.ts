@@ -1,7 +1,7 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import { RECORD_NAMED_BY_ITS_NOUN } from "./record-nouns.js";
-import type { ClauseAct, Destination, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
+import type { ClauseAct, Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
@@ -579,7 +579,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
 }
 
 /** The indexes of the sums the reading pairs with a record (`o 7311 do Rui foi 120`): that record's, not records of a list. */
-function sumsSaidOfRecords(values: readonly TurnReading["values"][number][]): Set<number> {
+function sumsSaidOfRecords(values: readonly TurnValue[]): Set<number> {
   const sums = new Set<number>();
   values.forEach((v, i) => {
     if ((v.kind === "number" || v.kind === "amount") && v.of !== undefined) sums.add(i);
