@@ -17,6 +17,11 @@ function wordBefore(folded: string, span: Span): string | undefined {
   return BEFORE.exec(folded.slice(Math.max(0, span.start - 6), span.start))?.[1];
 }
 
+/** The day of the month of an ISO date value (`2026-03-14` → 14). */
+function dayOfMonth(date: Span): number {
+  return Number(String(date.value).slice(8, 10));
+}
+
 /** The indices of the bare days so set against each other, each with the date it is. */
 export function daysSaidBareAgainstADay(folded: string, values: readonly Span[]): Array<[number, string]> {
   const dates = values.filter((v) => v.kind === "date" && typeof v.value === "string");
@@ -30,7 +35,7 @@ export function daysSaidBareAgainstADay(folded: string, values: readonly Span[])
     const gap = folded.slice(first.end, second.start);
     if (!AGAINST.test(gap.slice(0, gap.length - word.length - 1) + " ")) continue;
     // The date that names one of the two: its month and year are theirs.
-    const named = dates.find((d) => Number(String(d.value).slice(8, 10)) === Number(first.value) || Number(String(d.value).slice(8, 10)) === Number(second.value));
+    const named = dates.find((d) => dayOfMonth(d) === Number(first.value) || dayOfMonth(d) === Number(second.value));
     if (named === undefined) continue;
     const month = String(named.value).slice(0, 8);
     out.push([i, `${month}${String(first.value).padStart(2, "0")}`], [i + 1, `${month}${String(second.value).padStart(2, "0")}`]);

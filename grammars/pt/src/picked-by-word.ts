@@ -174,7 +174,7 @@ function listed(values: readonly Span[], sumsOfRecords: ReadonlySet<number> = NO
  * before it, and none after. After a word that excepts it (`menos o de sexta`), the record picked is
  * the one left.
  */
-export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number, sumsOfRecords: ReadonlySet<number> = NONE): number[] {
+export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number, sumsOfRecords: ReadonlySet<number>): number[] {
   const list = listed(values, sumsOfRecords);
   if (list === undefined) return [];
   const { items: records, money } = list;

@@ -1,7 +1,7 @@
 // Reads a Portuguese turn into the port's TurnReading, with the grammar's own tokenizer. Never
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import { RECORD_NAMED_BY_ITS_NOUN } from "./record-nouns.js";
-import type { ClauseAct, Destination, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
+import type { ClauseAct, Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
@@ -175,6 +175,8 @@ const PAIRING = new RegExp(String.raw`^\s*(?:(?:€|euros?|reais|real|r\$|dólar
  */
 // Linear: the blanks after a mark are read with the mark, so one quantifier reads each run of blanks.
 const PAIRED_AFTER = /^\s*(?:\)\s*)?(?:\([^()\d\n]{1,32}\)\s*)?(?:(?:[:=→(]|->|—|–|-)\s*)?(?:(?:leva|recebe|ganha|fica com|(?:fica|ficam|ficou|ficaram)\s+em|com|(?:é\s+)?de|é|em|são|sao|foi(?:\s+de)?|foram(?:\s+de)?|custou|custaram|deu|deram|(?:saiu|saíram|sairam)\s+(?:por|a)|devolve|devolva|reembolsa|reembolse|estorna|estorne|credita|credite|paga|pagam|vai|vão|vao|vêm|vem)\s+)?(?:(?:€|r\$|us\$)\s*)?$/i;
+/** PAIRED_AFTER, or the comma closing an aside before a linking verb (`…, pedido 5521, ficou em 45`). */
+const PAIRED_AFTER_OR_APPOSITION = withAppositions(PAIRED_AFTER);
 
 /**
  * As palavras entre um registo e o lugar para onde vai, o registo primeiro: `partilha o DOC-1 com a
@@ -532,7 +534,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
     correction: CORRECTION_BETWEEN,
     apart: SET_APART,
     pairing: PAIRING,
-    pairedAfter: withAppositions(PAIRED_AFTER),
+    pairedAfter: PAIRED_AFTER_OR_APPOSITION,
     placedAfter: PLACED_AFTER,
     datedAfter: DATED_AFTER,
     bareIdsPair: true,
@@ -558,11 +560,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
   for (const i of leftByDescription(tokens, ordered, folded)) reading.values[i]!.superseded = true;
   // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
-  const sumsOfRecords = new Set<number>();
-  reading.values.forEach((v, i) => {
-    if ((v.kind === "number" || v.kind === "amount") && v.of !== undefined) sumsOfRecords.add(i);
-  });
-  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsOfRecords).map((i) => reading.values[i]!);
+  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsSaidOfRecords(reading.values)).map((i) => reading.values[i]!);
   for (const v of leftByWord) v.superseded = true;
   // What a later turn may pick a listed record by, and the word this turn picks an earlier one by.
   for (const [i, stems] of toldOfListed(words, tokens, ordered)) reading.values[i]!.toldAs = stems;
@@ -578,6 +576,15 @@ function readScanned(turn: ScannedTurn): TurnReading {
   recordsOfSumsSetApart(text, ordered, reading.values);
   for (const [i, date] of daysSaidBareAgainstADay(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
   return withSharesAndSplits(turn, ordered, reading, worked);
+}
+
+/** The indexes of the sums the reading pairs with a record (`o 7311 do Rui foi 120`): that record's, not records of a list. */
+function sumsSaidOfRecords(values: readonly TurnValue[]): Set<number> {
+  const sums = new Set<number>();
+  values.forEach((v, i) => {
+    if ((v.kind === "number" || v.kind === "amount") && v.of !== undefined) sums.add(i);
+  });
+  return sums;
 }
 
 /** Marks the values the turn's words set apart, call off or take back, each where it is said. */
@@ -654,10 +661,13 @@ function withSharesAndSplits(turn: ScannedTurn, ordered: Span[], reading: TurnRe
   }
   placeWorked(reading.values, worked);
   sumsFollowTheirRecords(reading.values);
-  // `desculpa, enganei-me, foram 53 €`: a turn that owns a mistake before its first value corrects the request before it.
-  if (ordered.length > 0 && acts.length === 0 && opensWithOwnedMistake(folded.slice(0, ordered[0]!.start))) reading.corrects = true;
-  // `digo, 650. enganei-me`, `aliás, 40`: a turn of a correcting word and a value, or a value and a mistake owned after it.
-  if (ordered.length > 0 && acts.length === 0 && (opensWithCorrectingWord(folded.slice(0, ordered[0]!.start)) || endsOwningMistake(folded.slice(ordered[ordered.length - 1]!.end)))) reading.corrects = true;
+  // A turn of values and no act corrects the request before it where it owns a mistake before its
+  // first value (`desculpa, enganei-me, foram 53 €`), opens with a correcting word (`aliás, 40`) or
+  // owns the mistake after its last value (`digo, 650. enganei-me`).
+  if (ordered.length > 0 && acts.length === 0) {
+    const before = folded.slice(0, ordered[0]!.start);
+    if (opensWithOwnedMistake(before) || opensWithCorrectingWord(before) || endsOwningMistake(folded.slice(ordered[ordered.length - 1]!.end))) reading.corrects = true;
+  }
   // `ambos os miúdos`, `um par de`, `o casal`, `o Leo e a Mia`: counts said without a number. Placed
   // last, after every reading that goes by the values' order, and no part of it.
   reading.values.push(...countWords(words, tokens), ...countsOfNamesListed(text, spans.spans));

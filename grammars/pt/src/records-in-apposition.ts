@@ -11,15 +11,7 @@
  */
 const APPOSITION_THEN_LINK = /^\s*,\s*(?:(?:fica|ficam|ficou|ficaram)\s+em|em|(?:é|e|foi|foram|era|eram)\s+de)\s+(?:(?:€|r\$|us\$)\s*)?$/i;
 
-/** The grammar's words between a record and its sum, with the comma of an aside before a linking verb as well. */
+/** The grammar's words between a record and its sum, with the comma of an aside before a linking verb as well. Built once, where the grammar's pattern is defined. */
 export function withAppositions(pairedAfter: RegExp): RegExp {
-  let joined = JOINED.get(pairedAfter);
-  if (joined === undefined) {
-    joined = new RegExp(`(?:${pairedAfter.source})|(?:${APPOSITION_THEN_LINK.source})`, "i");
-    JOINED.set(pairedAfter, joined);
-  }
-  return joined;
+  return new RegExp(`(?:${pairedAfter.source})|(?:${APPOSITION_THEN_LINK.source})`, "i");
 }
-
-/** Each pattern joined once, the first time a turn is read: reading builds no pattern. */
-const JOINED = new WeakMap<RegExp, RegExp>();

@@ -35,10 +35,6 @@ function inPluperfectClause(before: string): boolean {
 /** The sums told in a pluperfect clause, where a sum of another clause follows them. */
 export function sumsOfPluperfectClauses(folded: string, values: readonly Span[]): Span[] {
   const sums = values.filter((v) => SUMS.has(v.kind) && !/^\d{3,}$/.test(v.text.trim()));
-  const out: Span[] = [];
-  sums.forEach((sum, i) => {
-    if (i + 1 >= sums.length) return;
-    if (inPluperfectClause(folded.slice(Math.max(0, sum.start - REACH), sum.start))) out.push(sum);
-  });
-  return out;
+  // The last sum has none after it.
+  return sums.slice(0, -1).filter((sum) => inPluperfectClause(folded.slice(Math.max(0, sum.start - REACH), sum.start)));
 }
