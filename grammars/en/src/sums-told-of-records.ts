@@ -3,7 +3,7 @@
 // 90`. The sum is said of the record before it where the words between end in a verb of being or
 // costing (`which was`, `is`, `came to`, `costs`, `at`) and hold no other value. Kept only where two
 // records or more each have one sum, and the records differ.
-import { recordLike, type Span } from "@toolgate/grammar-kit";
+import { apartByWordsBefore, recordLike, type Span } from "@toolgate/grammar-kit";
 
 /** The words between a record and its sum: a few words, then `(which|that) was`, `is`, `came to`, `costs`, `at`. */
 const TOLD_BETWEEN = /^(?:\s+[\p{L}'’-]+){0,7}?\s+(?:(?:which|that)\s+)?(?:was|is|were|are|came to|comes to|costs?|cost|at)\s+(?:[$€£]\s?)?$/u;
@@ -26,9 +26,6 @@ export function sumsToldOfRecords(text: string, values: readonly Span[]): Map<Sp
   return out.size >= 2 && records.size === out.size ? out : new Map();
 }
 
-/** How far before a record the words that set it apart are read, as the reading reads them. */
-const APART_REACH = 48;
-
 /**
  * The sums told of records the turn then sets apart by words before one of their mentions: `GY-7
  * at 29 and GY-8 at 45. refund the other one, not GY-7`. The record's sum goes with it: the
@@ -37,6 +34,6 @@ const APART_REACH = 48;
 export function sumsOfRecordsSetApart(text: string, told: ReadonlyMap<Span, Span>, values: readonly Span[], apart: RegExp): Span[] {
   if (told.size === 0) return [];
   const setApart = new Set<string>();
-  for (const v of values) if (recordLike(v) && apart.test(text.slice(Math.max(0, v.start - APART_REACH), v.start))) setApart.add(String(v.value));
+  for (const v of values) if (recordLike(v) && apartByWordsBefore(text, v, apart)) setApart.add(String(v.value));
   return [...told].filter(([, record]) => setApart.has(String(record.value))).map(([sum]) => sum);
 }

@@ -28,6 +28,11 @@ const CORRECTABLE = new Map<string, string>([
 /** How far apart a value and its correction, or a value and the words setting it apart, may stand. */
 const CORRECTION_REACH = 48;
 
+/** Whether the words right before a value (within the reach) set it apart from the request: `not 7070`, `except GY-7`. */
+export function apartByWordsBefore(text: string, v: Span, apart: RegExp): boolean {
+  return apart.test(text.slice(Math.max(0, v.start - CORRECTION_REACH), v.start));
+}
+
 /** A reader of the words between two values: a pattern, or a grammar's function that words them first. */
 export interface WordsBetween {
   test(between: string): boolean;
@@ -70,8 +75,7 @@ function takenBack(values: readonly Span[], text: string, correction: WordsBetwe
       }
     }
     if (apart) {
-      const before = text.slice(Math.max(0, v.start - CORRECTION_REACH), v.start);
-      if (apart.test(before)) {
+      if (apartByWordsBefore(text, v, apart)) {
         out.add(v);
         setApartByWords.push(v);
       }
@@ -85,7 +89,7 @@ function takenBack(values: readonly Span[], text: string, correction: WordsBetwe
     let next = values[k];
     if (!next || next.start - gapFrom > CORRECTION_REACH || gapFrom - v.end > 2 * CORRECTION_REACH) continue;
     // `cancel 8811, not 8118`, `reembolsa 40 no 8102, não 45`: the next value is the one set apart, not a correction.
-    const setApart = (n: Span) => apart !== undefined && apart.test(text.slice(Math.max(0, n.start - CORRECTION_REACH), n.start));
+    const setApart = (n: Span) => apart !== undefined && apartByWordsBefore(text, n, apart);
     if (!kin(v, next)) {
       if (correction.test(text.slice(v.end, next.start))) {
         if (setApart(next)) continue;
