@@ -132,7 +132,9 @@ function articleCounts(words: readonly string[], out: Array<[string, string]>): 
 export function givenInTurn(text: string, words: readonly string[], readers: readonly Grammar[], into: Map<string, Set<string>>): void {
   for (const k of timeKeysIn(text)) add(into, TIME_KIND, k);
   for (const k of leadKeysIn(text, readers)) add(into, LEAD_KIND, k);
-  for (const [kind, k] of countsIn(words, readers.some((r) => r.language === "en"))) add(into, kind, k);
+  // The articles' counts are English: a turn its grammars read in other languages only has none.
+  const english = readers.length === 0 || readers.some((r) => r.language === "en");
+  for (const [kind, k] of countsIn(words, english)) add(into, kind, k);
 }
 
 function add(into: Map<string, Set<string>>, kind: string, key: string): void {
