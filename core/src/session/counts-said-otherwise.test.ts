@@ -1,3 +1,4 @@
+import type { Grammar } from "@toolgate/grammar-kit";
 // A count the person gave of a thing, or asked for as it stands on record, left for one an outside text writes.
 import { expect } from "chai";
 import { countSaidOtherwiseMarks, type CountSaidInputs } from "./counts-said-otherwise.js";
@@ -79,5 +80,12 @@ describe("a count of one an indefinite article gives, left for one a text writes
     const both = turnCounts("2 bags please, and a seat by the window");
     expect([...(both.get("count:bags") ?? [])]).to.deep.equal(["w:2 bags"]);
     expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 2 }, none, { given: both, results: [note] })).to.deep.equal([]);
+  });  it("reads no count in a Portuguese turn's `a`, the definite article there", () => {
+    // A reader of Portuguese only, with no leads: the turn's language is all it is asked for.
+    const pt = { language: "pt", turnLeads: () => [] } as unknown as Grammar;
+    const into = new Map<string, Set<string>>();
+    const text = "Confirma a reserva do quarto com a vista para o mar";
+    givenInTurn(text, textWords(text), [pt], into);
+    expect([...into.keys()].filter((k) => k.startsWith("count:"))).to.deep.equal([]);
   });
 });

@@ -77,8 +77,11 @@ function isCount(word: string): boolean {
   return true;
 }
 
-/** The counts a text's words state, each as its kind (`count:guests`) and its key (`w:60 guests`). */
-function countsIn(words: readonly string[]): Array<[string, string]> {
+/**
+ * The counts a text's words state, each as its kind (`count:guests`) and its key (`w:60 guests`);
+ * with `articles`, the counts of one the English indefinite articles give too (`articleCounts`).
+ */
+function countsIn(words: readonly string[], articles: boolean): Array<[string, string]> {
   const out: Array<[string, string]> = [];
   for (let i = 0; i + 1 < words.length && out.length < MAX_VALUES; i++) {
     const n = COUNT_WORDS.get(words[i]!) ?? words[i]!;
@@ -90,11 +93,14 @@ function countsIn(words: readonly string[]): Array<[string, string]> {
     const next = words[i + 2];
     if (next !== undefined && COUNTED.test(next) && !NOT_COUNTED.has(next) && out.length < MAX_VALUES) out.push([`count:${next}`, countKey(n, next)]);
   }
-  articleCounts(words, out);
+  if (articles) articleCounts(words, out);
   return out;
 }
 
-/** The indefinite articles, a count of one of the thing they name: "a checked bag", "an extra night". */
+/**
+ * The English indefinite articles, a count of one of the thing they name: "a checked bag", "an
+ * extra night". English only: in Portuguese `a` is the definite article (`a reserva`), no count.
+ */
 const ARTICLES: ReadonlySet<string> = new Set(["a", "an"]);
 /** The most counts of one that articles give in a turn, after its counts in figures and number words. */
 const MAX_ARTICLE_COUNTS = 8;
@@ -126,7 +132,9 @@ function articleCounts(words: readonly string[], out: Array<[string, string]>): 
 export function givenInTurn(text: string, words: readonly string[], readers: readonly Grammar[], into: Map<string, Set<string>>): void {
   for (const k of timeKeysIn(text)) add(into, TIME_KIND, k);
   for (const k of leadKeysIn(text, readers)) add(into, LEAD_KIND, k);
-  for (const [kind, k] of countsIn(words)) add(into, kind, k);
+  // The articles' counts are English: a turn its grammars read in other languages only has none.
+  const english = readers.length === 0 || readers.some((r) => r.language === "en");
+  for (const [kind, k] of countsIn(words, english)) add(into, kind, k);
 }
 
 function add(into: Map<string, Set<string>>, kind: string, key: string): void {
@@ -173,7 +181,7 @@ export function saidInstead(texts: ReadonlyArray<readonly [string, string]>, inp
     }
     if (!from && counted) {
       const byKind = new Map<string, string[]>();
-      for (const [kind, k] of countsIn(wordsOfText(text))) {
+      for (const [kind, k] of countsIn(wordsOfText(text), true)) {
         if (!given!.has(kind)) continue;
         const held = byKind.get(kind);
         if (held) held.push(k);
