@@ -48,11 +48,6 @@ export default defineCheck({
     const messageOnly = ctx.kind === "write" && ctx.turns.earlier.length === 0 && !ctx.turns.namesAct(ctx.call.tool) && onlySendsAnotherAct(counted, ctx.call.tool, ctx.grammar) && !holdsAnyOf(slotsOf(ctx.tool, ctx.call.arguments), ctx.call.arguments, counted.values);
     const latest = messageOnly ? { ...counted, values: counted.values.filter((v) => !ofTheMessage(v)) } : counted;
     const isRead = ctx.kind === "read";
-    // The same for the earlier turns: where the latest turn only asks to send (`manda-lhe um sms com
-    // isso`) and no turn names this write's act, what the earlier turns told (`o jardineiro passa na
-    // quarta`) is the message's, given to no argument of a write nobody asked for; grounding asks
-    // about its values.
-    const earlierSent = ctx.kind === "write" && !ctx.turns.namesAct(ctx.call.tool) && onlySendsAnotherAct(counted, ctx.call.tool, ctx.grammar);
     // A turn that gives no value (`yes, go ahead`) is read against nothing on a read; a write or a
     // send is read against the values the person gave in earlier turns.
     if (latest.values.length === 0 && (isRead || ctx.turns.earlier.length === 0)) return pass();
@@ -60,7 +55,7 @@ export default defineCheck({
     const slots = slotsOf(ctx.tool, args);
     // The values of earlier turns for the arguments the latest turn leaves to them; never on a read.
     const earlier = (asked: readonly Read[]): Read[] =>
-      isRead || earlierSent ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)) });
+      isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, sendsOnly: ctx.kind === "write" && onlySendsAnotherAct(counted, ctx.call.tool, ctx.grammar), earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)) });
     // A value the turn itself takes back (`refund 45… actually 40`, `not 7070`) is not what the
     // person asks for: a call that holds it is read against the rest.
     const values = latest.values.filter((v) => v.superseded !== true);
