@@ -21,9 +21,9 @@ export default defineCheck({
     id: "confirm_read",
     title: "Confirm read",
     simply:
-      "The call is read against the turn, its values as typed. Where the turn gives a value the call lacks, or a different one, the person is shown both and asked. A write's or a send's value the latest turn leaves to an earlier one (`yes, go ahead`, `do it for 40 instead`) is read against the newest earlier turn that gives it for this act. The call is never changed.",
+      "The call is read against the turn, its values as typed. Where the turn gives a value the call lacks, or a different one, the person is shown both and asked. A write's or a send's value the latest turn leaves to an earlier one (`yes, go ahead`, `do it for 40 instead`) is read against the newest earlier turn that gives it for this act. Whether or not anybody said the call's value, a different one is asked about the same way in the latest turn and in an earlier one; where nobody said it, grounding asks too, and the person sees both in one question. The call is never changed.",
     catches: "A call whose values differ from what the person said.",
-    cannotCatch: "A value the person never said: grounding asks about that.",
+    cannotCatch: "A value the person never said for an argument no turn gives a value: grounding asks about that.",
     stops: "asked by default; refused in strict mode",
     reads: ["turns", "origins", "catalogue"],
     switchable: true,
@@ -55,7 +55,7 @@ export default defineCheck({
     const slots = slotsOf(ctx.tool, args);
     // The values of earlier turns for the arguments the latest turn leaves to them; never on a read.
     const earlier = (asked: readonly Read[]): Read[] =>
-      isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, corrects: latest.corrects, earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)), said: (v) => ctx.turns.said(v) });
+      isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, sendsOnly: ctx.kind === "write" && onlySendsAnotherAct(counted, ctx.call.tool, ctx.grammar), earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)) });
     // A value the turn itself takes back (`refund 45… actually 40`, `not 7070`) is not what the
     // person asks for: a call that holds it is read against the rest.
     const values = latest.values.filter((v) => v.superseded !== true);

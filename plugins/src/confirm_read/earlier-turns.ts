@@ -2,8 +2,10 @@
 // points back at them (`yes, go ahead`, `ok, go`, `do it for 40 instead`, `sim, pode fazer`): each
 // argument the latest turn gives no value is read against the newest earlier turn that gives one
 // of its kind for this call's act, so a later turn's correction wins and another request's values
-// stay that request's. Reads never come here: a read is asked only where the latest turn clearly
-// gives this very argument another value.
+// stay that request's. The call's value is asked about whether or not anybody said it, as in the
+// latest turn: where a turn gave this argument a value, a call with another is shown beside it.
+// Reads never come here: a read is asked only where the latest turn clearly gives this very
+// argument another value.
 import type { Catalogue } from "@toolgate/core";
 import type { Grammar, TurnReading, TurnValue } from "@toolgate/grammar-kit";
 import { lowerNameWords, saysAct } from "./name-acts.js";
@@ -25,14 +27,12 @@ export interface EarlierInput {
   args: Readonly<Record<string, unknown>>;
   /** Every value the latest turn gives, taken back or not. */
   latest: readonly TurnValue[];
-  /** Whether the latest turn owns a mistake of the turn before (TurnReading `corrects`). */
-  corrects?: boolean;
+  /** Whether the latest turn only asks to send, by another act than the call's (`manda-lhe um sms com isso`). */
+  sendsOnly?: boolean;
   /** The person's earlier turns, newest first (TurnFacts `earlier`). */
   earlier: readonly TurnReading[];
   /** Arguments the latest turn already has the check ask about. */
   asked: ReadonlySet<string>;
-  /** Whether the conversation holds the value (grounding's trust): a value nobody said is grounding's to ask. */
-  said: (value: unknown) => boolean;
 }
 
 /** Slots whose values a turn gives by their shape; free text, names, choices and flags are not read back. */
@@ -41,17 +41,23 @@ const READ_BACK = new Set<Slot>(["number", "id", "date", "email", "url", "host",
 /**
  * The arguments whose value differs from the one the newest earlier turn gives it, for this act.
  * A value the latest turn holds or gives this argument is the rest of the check's. A value the call
- * holds that no one said is grounding's: asked here, the person would be asked twice for one value.
+ * holds that no one said is asked about too, the turn's value shown beside it: grounding asks as
+ * well, and the two reasons make one question ("you said 64, the call says 46" beside "46 was
+ * never said").
  */
 export function givenEarlier(input: EarlierInput): EarlierRead[] {
   const { slots, args, latest, earlier, asked } = input;
   if (earlier.length === 0) return [];
+  // Where the latest turn only sends and no earlier turn asks for this call's act, what the earlier
+  // turns told (`o jardineiro passa na quarta`) is the message's, given to no argument of a write
+  // nobody asked for (as the latest turn's small values are: confirm_read's messageOnly);
+  // grounding asks about its values.
+  if (input.sendsOnly === true && !earlier.some((turn) => asksForAct(input, turn))) return [];
   const out: EarlierRead[] = [];
   // Each earlier turn's values for this call's act, worked out when first needed, once per call.
   const own = new Map<TurnReading, readonly TurnValue[] | undefined>();
   const ownOf = (turn: TurnReading) => (own.has(turn) ? own.get(turn) : own.set(turn, valuesForAct(input, turn)).get(turn));
   const latestKept = latest.filter((v) => v.superseded !== true);
-  const restated = correctedRequest(latest, earlier[0]!, input.corrects === true);
   for (const [name, slot] of slots) {
     if (!READ_BACK.has(slot) || !(name in args) || asked.has(name)) continue;
     // The values no other argument holds, per turn, found once per argument (not per value of a
@@ -74,10 +80,7 @@ export function givenEarlier(input: EarlierInput): EarlierRead[] {
       }
       if (candidates(slot, value, freeOf(latestKept)).length > 0) continue;
       const found = readBack(slot, value, earlier, ownOf, freeOf, heldRecords(args));
-      // Where the latest turn corrects the request of the turn before (`foi lapso meu: são 35, não
-      // 30`), it says that request again: the request's other values are read as the turn's own are,
-      // a value nobody said included, as the turn that gives them would be.
-      if (found && (input.said(value) || restated.has(found))) out.push({ argument: name, said: shown(found), call: value });
+      if (found) out.push({ argument: name, said: shown(found), call: value });
     }
   }
   return out;
@@ -139,19 +142,6 @@ function keptInstead(slot: Slot, value: string | number, turn: TurnReading): Tur
   const kept = turn.values.filter((v) => ofSlot(v) && v.superseded !== true && !sameValue(slot, value, v));
   const given = candidates(slot, value, kept).filter((v) => alike(v, value));
   return given.length === 1 ? given[0] : undefined;
-}
-
-/**
- * The values of the turn before the latest one, where the latest takes back a value that turn asked
- * for (`reembolsa 30 na encomenda 5521`, then `foi lapso meu: são 35, não 30`, `sorry, 50 not 60`),
- * or owns a mistake and gives the right value (`desculpa, enganei-me, foram 53 €`, `opa foi mal, o
- * pedido é 55210`): the latest turn corrects that request, whatever words it does so with. Empty otherwise.
- */
-function correctedRequest(latest: readonly TurnValue[], before: TurnReading, ownsMistake: boolean): ReadonlySet<TurnValue> {
-  if (!before.read) return new Set();
-  const asked = before.values.filter((v) => v.superseded !== true && v.background !== true && v.bound !== true);
-  const corrects = (ownsMistake && asked.length > 0) || latest.some((l) => l.superseded === true && asked.some((v) => v.kind === l.kind && String(v.value) === String(l.value)));
-  return new Set(corrects ? asked : []);
 }
 
 /** The string values a call's arguments hold, each a record a turn may have said a value of. */
@@ -216,6 +206,12 @@ function valuesForAct(input: EarlierInput, turn: TurnReading): readonly TurnValu
   const acts = turn.acts ?? [];
   if (acts.some(callSays)) return kept;
   return acts.some((act) => anotherToolSays(input, act)) ? undefined : kept;
+}
+
+/** Whether a turn asks for this call's act, in a clause of its own or in the whole turn. */
+function asksForAct(input: EarlierInput, turn: TurnReading): boolean {
+  const callSays = (act: string) => lowerNameWords(input.tool).some((w) => saysAct(input.grammar, w, act));
+  return (turn.acts ?? []).some(callSays) || turn.values.some((v) => v.act !== undefined && callSays(v.act));
 }
 
 /** Whether a tool of the catalogue other than the call's is named by an act: `cancel` for `cancel_order` beside `refund_card`. */
