@@ -25,7 +25,7 @@ import { scanDates } from "./dates.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import { markLengthsOfTime } from "./lengths-of-time.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
-import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
+import { scanAmounts, scanChannels, scanCuedPhones, scanHashCodes, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Analysis, type Term } from "./world.js";
 
 /**
@@ -313,6 +313,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
   // Before the kit's hosts, which would take `bluefin.io` out of `sam(at)bluefin.io`.
   scanSpokenEmails(text, spans);
+  scanHashCodes(text, spans);
   scanAddresses(text, spans);
   const dates = scanDates(text, now, spans);
   scanAmounts(text, spans);
