@@ -45,8 +45,12 @@ export function ownersSetApart(text: string, values: readonly Span[]): Span[] {
   return out;
 }
 
-/** A pronoun and a verb of being right after the owner set apart, then the record: `leave Tom's, he's CG-13`, `not Ana's (she is on 4471)`. */
-const RECORD_TOLD_AFTER = /^\s*(?:[,(—–-]\s*)?(?:he|she|they|that|that one|theirs|his|hers)\s*(?:['’]s|['’]re|is|are|was|were)\s+(?:(?:on|under)\s+)?(?:(?:order|booking|account|membership|invoice|ticket|record)\s+)?#?$/iu;
+/**
+ * A pronoun and a verb of being right after the owner set apart, then the record: `leave Tom's, he's
+ * CG-13`, `not Ana's (she is on 4471)`; or the record alone in brackets, an apposition that says
+ * which record the owner's is: `except Julia's (SF-101)`, `not Omar's (order 4471)`.
+ */
+const RECORD_TOLD_AFTER = /^\s*(?:(?:[,(—–-]\s*)?(?:he|she|they|that|that one|theirs|his|hers)\s*(?:['’]s|['’]re|is|are|was|were)\s+(?:(?:on|under)\s+)?|\(\s*)(?:(?:order|booking|account|membership|invoice|ticket|record)\s+)?#?$/iu;
 
 /**
  * The record the turn tells right after the owner it sets apart, where it gave the owner none

@@ -697,6 +697,10 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel the memberships on CG-11 and CG-12 but leave Tom's, he's CG-13")).to.deep.equal(["Tom", "CG-13"]);
     expect(back("refund 4471 and 4473 but not Ana's (she is on 4472)")).to.deep.equal(["Ana", "4472"]);
     expect(back("cancel CG-11 and CG-12 but leave Tom's, then do CG-13")).to.deep.equal(["Tom"]);
+    // The record alone in brackets after the owner set apart says which record the owner's is.
+    expect(back("refund everyone except Julia's (SF-101) and text Tom")).to.deep.equal(["Julia", "SF-101"]);
+    expect(back("cancel 7701 and 7703, not Omar's (order 7702)")).to.deep.equal(["Omar", "7702"]);
+    expect(back("refund SF-101 and SF-102 but not Julia's (she rang back), SF-103")).to.deep.equal(["Julia"]);
   });
   it("sets apart the values of a bracketed aside that ends by leaving what it told of", () => {
     expect(back("refund him the 35 for the brake job on BS-310 (the 90 on BS-311 was the wheel, that stays)")).to.deep.equal(["90", "BS-311"]);
