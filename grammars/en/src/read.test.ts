@@ -1627,4 +1627,11 @@ describe("English reading: sums of things named after them, one thing named agai
     expect(back("we quoted 950 for a van and 1,400 for the lorry. invoice the van and the lorry")).to.deep.equal([]);
     expect(back("we quoted 950 for a van and 1,400 for the lorry. invoice them")).to.deep.equal([]);
   });
+  it("reads the thing told before its sum with a verb of being or costing", () => {
+    expect(back("the double is £135.50 and the single is £89. refund the single")).to.deep.equal(["135.5"]);
+    expect(back("the van was 950, the lorry's 1,400. they went with the lorry")).to.deep.equal(["950"]);
+    expect(back("the double is £135.50 and the single is £89. refund both")).to.deep.equal([]);
+    // A number of four digits after `the order is` is a record's, not a thing's sum.
+    expect(back("the order is 4471 and the fee is 30. refund the fee on the order")).to.deep.equal([]);
+  });
 });
