@@ -1584,6 +1584,13 @@ describe("English reading: sums and records said of the same people apart", () =
   it("pairs nothing where one person is given two sums or both are under one record", () => {
     expect(said("Ana's is 30, Ana's 45. Ana booked under TS-73, Raj under TS-74").some((v) => v.includes(" of "))).to.equal(false);
     expect(said("Ana's is 30, Raj's 45. Ana booked under TS-75, Raj under TS-75").some((v) => v.includes(" of "))).to.equal(false);
+  });  it("pairs each person's sum with the records listed after all the sums, in the people's order", () => {
+    expect(said("invoice Mr Osei $1,200 for the garden and Ms Park $850 for the hedges; customer ids OS-1 and PK-2")).to.include("1200 of OS-1").and.include("850 of PK-2");
+    expect(said("refund Ana 30, Raj 45 and Leo 20 — orders 8811, 8812 and 8813")).to.include("30 of 8811").and.include("45 of 8812").and.include("20 of 8813");
+  });
+  it("pairs nothing in order where the list has another count, or a record stands beside the sums", () => {
+    expect(said("refund Ana 30 and Raj 45 on orders 8811, 8812 and 8813").some((v) => v.includes(" of "))).to.equal(false);
+    expect(said("refund Ana 30 on 8811 and Raj 45; also 8812 and 8813").some((v) => v.includes(" of "))).to.equal(false);
   });
 });
 

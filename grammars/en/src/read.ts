@@ -15,7 +15,7 @@ import { sumsOfRecordsSetApart, sumsToldOfRecords } from "./sums-told-of-records
 import { sumsOfThingsNotNamedAgain } from "./sums-of-things-named-again.js";
 import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
-import { valuesByOwner } from "./values-by-owner.js";
+import { valuesByOwner, valuesByOwnerInOrder } from "./values-by-owner.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
 import { factorsOfWorkedSums } from "./worked-sums.js";
@@ -491,7 +491,7 @@ function readText(text: string, now: Date): TurnReading {
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
     clauseActs: acts,
-    ownPairs: new Map([...toldOfRecords, ...valuesByOwner(text, read), ...valuesOfEachRecord(text, read)]),
+    ownPairs: new Map([...toldOfRecords, ...valuesByOwner(text, read), ...valuesByOwnerInOrder(text, read), ...valuesOfEachRecord(text, read)]),
     setApart,
     spokenOf: placesSpokenOf(text, read, sending),
     linkIsDestination: (span, asksToSend) => {
