@@ -16,6 +16,7 @@ import { sumsOfThingsNotNamedAgain } from "./sums-of-things-named-again.js";
 import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
 import { valuesByOwner, valuesByOwnerInOrder } from "./values-by-owner.js";
+import { markPointedAt } from "./places-pointed-at.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
 import { factorsOfWorkedSums } from "./worked-sums.js";
@@ -502,6 +503,8 @@ function readText(text: string, now: Date): TurnReading {
   // `both kids`, `a pair of tickets`, `twice`, `pay for Leo and Mia`: counts said without a number.
   reading.values.push(...countWords(analysis.terms, words), ...countsOfNamesListed(words, analysis.terms));
   markLengthsOfTime(analysis.terms, reading.values);
+  // `update it to 07700 900451 and text her on that number`: the send goes to the place said before.
+  markPointedAt(text, reading);
   const pointed = sendsToPointed(analysis.terms, sending, reading);
   if (pointed !== undefined) reading.sendsToPointed = pointed;
   return reading;
