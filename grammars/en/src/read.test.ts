@@ -697,6 +697,11 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel the memberships on CG-11 and CG-12 but leave Tom's, he's CG-13")).to.deep.equal(["Tom", "CG-13"]);
     expect(back("refund 4471 and 4473 but not Ana's (she is on 4472)")).to.deep.equal(["Ana", "4472"]);
     expect(back("cancel CG-11 and CG-12 but leave Tom's, then do CG-13")).to.deep.equal(["Tom"]);
+    // An act after every record that picks one owner's by name sets apart the other owners' records.
+    expect(back("Zoe's lesson is SF-19 at 55 and Liam's is SF-20 at 70. cancel Liam's and refund it")).to.deep.equal(["SF-19", "55"]);
+    expect(back("Ana's order is 4471, Raj's is 4472. refund just Raj's")).to.deep.equal(["4471"]);
+    expect(back("Zoe's lesson is SF-19 and Liam's is SF-20. cancel Liam's and Zoe's")).to.deep.equal([]);
+    expect(back("Zoe's lesson is SF-19 and Liam's is SF-20. cancel them both")).to.deep.equal([]);
     // The record alone in brackets after the owner set apart says which record the owner's is.
     expect(back("refund everyone except Julia's (SF-101) and text Tom")).to.deep.equal(["Julia", "SF-101"]);
     expect(back("cancel 7701 and 7703, not Omar's (order 7702)")).to.deep.equal(["Omar", "7702"]);

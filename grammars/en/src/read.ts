@@ -459,10 +459,14 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
   // `refund 30 on 3127. let me rephrase: refund 30 on 3128`: the request said anew takes back the first saying's values.
   for (const s of restatedRequest(text, read)) setApart.add(s);
-  // `TS-1 (Julia's), TS-2 (Omar's) … except Julia's`: a record set apart by its owner's name.
-  for (const s of ownersSetApart(text, read)) setApart.add(s);
-  // `GY-7 at 29 and GY-8 at 45. refund the other one, not GY-7`: the sum told of a record set apart goes with it.
+  // `TS-1 (Julia's), TS-2 (Omar's) … except Julia's`: a record set apart by its owner's name; the
+  // others' where the request picks one owner's (`Zoe's is SF-19, Liam's SF-20. cancel Liam's`).
   const toldOfRecords = sumsToldOfRecords(text, read);
+  const byOwner = ownersSetApart(text, read, acts);
+  for (const s of byOwner) setApart.add(s);
+  // The sum told of an owner's record set apart goes with it (`Zoe's is SF-19 at 55 … cancel Liam's`).
+  for (const [sum, record] of toldOfRecords) if (byOwner.includes(record)) setApart.add(sum);
+  // `GY-7 at 29 and GY-8 at 45. refund the other one, not GY-7`: the sum told of a record set apart goes with it.
   for (const s of sumsOfRecordsSetApart(text, toldOfRecords, read, SET_APART)) setApart.add(s);
   // `the invoice was 1,800 but they only want to pay 600 of it`: the part is the request's, its whole set apart.
   for (const s of wholesOfPartsSaidAfter(text, read)) setApart.add(s);
