@@ -712,6 +712,8 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel 4471 (4472 is her sister's, leave it alone)")).to.deep.equal(["4472"]);
     expect(back("refund 35 on BS-310 (the 90 on BS-311 was the wheel)")).to.deep.equal([]);
     expect(back("refnd the screen job on MR-44, its 89.99, NOT the battery one (29.99 on MR-45)")).to.deep.equal(["29.99", "MR-45"]);
+    // A record alone in brackets right after a sum set apart is the record the sum was told of.
+    expect(back("two tunings, the one from Tuesday was 85 (order PT-71) and Thursday's was 110 (PT-72). the Tuesday one was a no-show, refund it")).to.deep.equal(["110", "PT-72"]);
     expect(back("refund the screen job on MR-44, its 89.99, the battery one (29.99 on MR-45) too")).to.deep.equal([]);
   });
   it("sets apart a value its words put off to another request", () => {

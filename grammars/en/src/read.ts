@@ -11,7 +11,7 @@ import { sendsToPointed } from "./sends-to-pointed.js";
 import { changedOrLeft } from "./changes.js";
 import { codesSent } from "./codes-sent.js";
 import { ownersSetApart } from "./owners-set-apart.js";
-import { sumsOfRecordsSetApart, sumsToldOfRecords } from "./sums-told-of-records.js";
+import { sumsOfRecordsSetApart, recordsOfSumsSetApart, sumsToldOfRecords } from "./sums-told-of-records.js";
 import { sumsOfThingsNotNamedAgain } from "./sums-of-things-named-again.js";
 import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
@@ -472,6 +472,8 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of wholesOfPartsSaidAfter(text, read)) setApart.add(s);
   // `950 for a van and 1,400 for the lorry. they went with the van`: the other thing's sum is set apart.
   for (const s of sumsOfThingsNotNamedAgain(text, read)) setApart.add(s);
+  // `… Thursday's was 110 (PT-72). the Tuesday one …`: the record in brackets after a sum set apart goes with it.
+  for (const s of recordsOfSumsSetApart(text, setApart, read)) setApart.add(s);
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
 
