@@ -1644,6 +1644,9 @@ describe("English reading: sums of things named after them, one thing named agai
   it("reads the thing told before its sum with a verb of being or costing", () => {
     expect(back("the double is £135.50 and the single is £89. refund the single")).to.deep.equal(["135.5"]);
     expect(back("the van was 950, the lorry's 1,400. they went with the lorry")).to.deep.equal(["950"]);
+    // A sum still owed is the balance, named again as the balance, the rest or the remainder.
+    expect(back("the Garcias paid a $200 deposit on KP-64 and owe $350 more. refund just the deposit")).to.deep.equal(["350"]);
+    expect(back("they paid a $200 deposit and owe $350 more. invoice the rest")).to.deep.equal(["200"]);
     expect(back("the double is £135.50 and the single is £89. refund both")).to.deep.equal([]);
     // A number of four digits after `the order is` is a record's, not a thing's sum.
     expect(back("the order is 4471 and the fee is 30. refund the fee on the order")).to.deep.equal([]);

@@ -2,7 +2,8 @@
 // with `the`: `we quoted 950 for a van and 1,400 for the lorry. they went with the van`, `paid a $200
 // deposit and owe $350 more. refund just the deposit`. The sums of the things not named again are
 // set apart. The thing may also stand before its sum with a verb of being (`the double is £135.50
-// and the single is £89. refund the single`). The kit's labels read days, phones and addresses, not sums.
+// and the single is £89. refund the single`), and a sum still owed is the balance (`owe $350 more`).
+// The kit's labels read days, phones and addresses, not sums.
 import type { Span } from "@toolgate/grammar-kit";
 
 /** The thing right after a sum: `for a van`, `for the lorry`, or a noun straight after a sum with its currency (`$200 deposit`). */
@@ -14,6 +15,13 @@ const NOT_THINGS = new Set(["and", "or", "but", "the", "for", "from", "with", "m
  * `the single's 89`, `the van was 950`, `the lorry costs 1,400`.
  */
 const THING_BEFORE = /\bthe\s+([a-z]{3,})(?:\s+(?:is|was|costs?|cost|comes\s+to|came\s+to)|['’]s)\s+(?:(?:only|just|about|around)\s+)?[$€£]?\s?$/i;
+/**
+ * Words after a sum that make it what is still owed, the balance: `owe $350 more`, `£40 left`, `120
+ * outstanding`. Its thing is the balance, named again as `the balance`, `the rest`, `the remainder`.
+ */
+const BALANCE_AFTER = /^\s+(?:more|left|outstanding|remaining|still\s+(?:owed|due|to\s+pay))\b/i;
+const BALANCE = "balance";
+const BALANCE_NAMES = ["balance", "rest", "remainder"];
 /** How far before a sum its thing is read. */
 const BEFORE_REACH = 40;
 /** How far past the last sum the thing's naming again is read. */
@@ -39,7 +47,12 @@ export function sumsOfThingsNotNamedAgain(text: string, values: readonly Span[])
       sums.push({ span: v, thing: told, end: v.end });
       continue;
     }
-    const m = THING_AFTER.exec(text.slice(v.end, v.end + 32));
+    const after = text.slice(v.end, v.end + 32);
+    if (BALANCE_AFTER.test(after)) {
+      sums.push({ span: v, thing: BALANCE, end: v.end });
+      continue;
+    }
+    const m = THING_AFTER.exec(after);
     if (!m) continue;
     // A bare noun counts as the sum's thing only after a sum with its currency: `3 lamps` is a count.
     if (!/^\s+for\s/i.test(m[0]) && v.kind !== "amount") continue;
@@ -49,7 +62,7 @@ export function sumsOfThingsNotNamedAgain(text: string, values: readonly Span[])
   if (sums.length < 2 || new Set(sums.map((s) => s.thing)).size !== sums.length) return [];
   const lastEnd = Math.max(...sums.map((s) => s.end));
   const namedAgain = thingsNamedWithThe(text.slice(lastEnd, lastEnd + AFTER_REACH).toLowerCase());
-  const named = sums.filter((s) => namedAgain.has(s.thing));
+  const named = sums.filter((s) => (s.thing === BALANCE ? BALANCE_NAMES.some((w) => namedAgain.has(w)) : namedAgain.has(s.thing)));
   if (named.length !== 1) return [];
   return sums.filter((s) => s !== named[0]).map((s) => s.span);
 }
