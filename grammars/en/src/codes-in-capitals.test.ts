@@ -25,3 +25,17 @@ describe("English reading: a record's code in capitals with letters after its da
     expect(ids("INVOICE C-RH9 FOR 200")).to.deep.equal(["C-RH9"]);
   });
 });
+
+describe("English reading: a code in capitals after a number sign", () => {
+  const places = (t: string) => grammar.readTurn(t, { now }).destinations.map((d) => d.text);
+  it("reads the code as a record's id, with or without a record's word before it", () => {
+    expect(ids("pls refnd 12.5 on ordr #Q-4401 thx")).to.deep.equal(["Q-4401"]);
+    expect(ids("cancel #AB12 and #C-77")).to.deep.equal(["AB12", "C-77"]);
+    expect(places("pls refnd 12.5 on ordr #Q-4401 thx")).to.deep.equal([]);
+  });
+  it("still reads a channel named in words, with or without a dash or a digit", () => {
+    expect(places("post it in #refunds and #front-desk")).to.deep.equal(["#refunds", "#front-desk"]);
+    expect(places("drop a msg in #q1-sales")).to.deep.equal(["#q1-sales"]);
+    expect(ids("drop a msg in #q1-sales")).to.deep.equal([]);
+  });
+});

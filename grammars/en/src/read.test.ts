@@ -697,12 +697,23 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel the memberships on CG-11 and CG-12 but leave Tom's, he's CG-13")).to.deep.equal(["Tom", "CG-13"]);
     expect(back("refund 4471 and 4473 but not Ana's (she is on 4472)")).to.deep.equal(["Ana", "4472"]);
     expect(back("cancel CG-11 and CG-12 but leave Tom's, then do CG-13")).to.deep.equal(["Tom"]);
+    // An act after every record that picks one owner's by name sets apart the other owners' records.
+    expect(back("Zoe's lesson is SF-19 at 55 and Liam's is SF-20 at 70. cancel Liam's and refund it")).to.deep.equal(["SF-19", "55"]);
+    expect(back("Ana's order is 4471, Raj's is 4472. refund just Raj's")).to.deep.equal(["4471"]);
+    expect(back("Zoe's lesson is SF-19 and Liam's is SF-20. cancel Liam's and Zoe's")).to.deep.equal([]);
+    expect(back("Zoe's lesson is SF-19 and Liam's is SF-20. cancel them both")).to.deep.equal([]);
+    // The record alone in brackets after the owner set apart says which record the owner's is.
+    expect(back("refund everyone except Julia's (SF-101) and text Tom")).to.deep.equal(["Julia", "SF-101"]);
+    expect(back("cancel 7701 and 7703, not Omar's (order 7702)")).to.deep.equal(["Omar", "7702"]);
+    expect(back("refund SF-101 and SF-102 but not Julia's (she rang back), SF-103")).to.deep.equal(["Julia"]);
   });
   it("sets apart the values of a bracketed aside that ends by leaving what it told of", () => {
     expect(back("refund him the 35 for the brake job on BS-310 (the 90 on BS-311 was the wheel, that stays)")).to.deep.equal(["90", "BS-311"]);
     expect(back("cancel 4471 (4472 is her sister's, leave it alone)")).to.deep.equal(["4472"]);
     expect(back("refund 35 on BS-310 (the 90 on BS-311 was the wheel)")).to.deep.equal([]);
     expect(back("refnd the screen job on MR-44, its 89.99, NOT the battery one (29.99 on MR-45)")).to.deep.equal(["29.99", "MR-45"]);
+    // A record alone in brackets right after a sum set apart is the record the sum was told of.
+    expect(back("two tunings, the one from Tuesday was 85 (order PT-71) and Thursday's was 110 (PT-72). the Tuesday one was a no-show, refund it")).to.deep.equal(["110", "PT-72"]);
     expect(back("refund the screen job on MR-44, its 89.99, the battery one (29.99 on MR-45) too")).to.deep.equal([]);
   });
   it("sets apart a value its words put off to another request", () => {
@@ -1580,6 +1591,13 @@ describe("English reading: sums and records said of the same people apart", () =
   it("pairs nothing where one person is given two sums or both are under one record", () => {
     expect(said("Ana's is 30, Ana's 45. Ana booked under TS-73, Raj under TS-74").some((v) => v.includes(" of "))).to.equal(false);
     expect(said("Ana's is 30, Raj's 45. Ana booked under TS-75, Raj under TS-75").some((v) => v.includes(" of "))).to.equal(false);
+  });  it("pairs each person's sum with the records listed after all the sums, in the people's order", () => {
+    expect(said("invoice Mr Osei $1,200 for the garden and Ms Park $850 for the hedges; customer ids OS-1 and PK-2")).to.include("1200 of OS-1").and.include("850 of PK-2");
+    expect(said("refund Ana 30, Raj 45 and Leo 20 — orders 8811, 8812 and 8813")).to.include("30 of 8811").and.include("45 of 8812").and.include("20 of 8813");
+  });
+  it("pairs nothing in order where the list has another count, or a record stands beside the sums", () => {
+    expect(said("refund Ana 30 and Raj 45 on orders 8811, 8812 and 8813").some((v) => v.includes(" of "))).to.equal(false);
+    expect(said("refund Ana 30 on 8811 and Raj 45; also 8812 and 8813").some((v) => v.includes(" of "))).to.equal(false);
   });
 });
 
@@ -1622,5 +1640,15 @@ describe("English reading: sums of things named after them, one thing named agai
   it("sets nothing apart where both things, or none, are named again", () => {
     expect(back("we quoted 950 for a van and 1,400 for the lorry. invoice the van and the lorry")).to.deep.equal([]);
     expect(back("we quoted 950 for a van and 1,400 for the lorry. invoice them")).to.deep.equal([]);
+  });
+  it("reads the thing told before its sum with a verb of being or costing", () => {
+    expect(back("the double is £135.50 and the single is £89. refund the single")).to.deep.equal(["135.5"]);
+    expect(back("the van was 950, the lorry's 1,400. they went with the lorry")).to.deep.equal(["950"]);
+    // A sum still owed is the balance, named again as the balance, the rest or the remainder.
+    expect(back("the Garcias paid a $200 deposit on KP-64 and owe $350 more. refund just the deposit")).to.deep.equal(["350"]);
+    expect(back("they paid a $200 deposit and owe $350 more. invoice the rest")).to.deep.equal(["200"]);
+    expect(back("the double is £135.50 and the single is £89. refund both")).to.deep.equal([]);
+    // A number of four digits after `the order is` is a record's, not a thing's sum.
+    expect(back("the order is 4471 and the fee is 30. refund the fee on the order")).to.deep.equal([]);
   });
 });

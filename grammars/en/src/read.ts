@@ -11,11 +11,12 @@ import { sendsToPointed } from "./sends-to-pointed.js";
 import { changedOrLeft } from "./changes.js";
 import { codesSent } from "./codes-sent.js";
 import { ownersSetApart } from "./owners-set-apart.js";
-import { sumsOfRecordsSetApart, sumsToldOfRecords } from "./sums-told-of-records.js";
+import { sumsOfRecordsSetApart, recordsOfSumsSetApart, sumsToldOfRecords } from "./sums-told-of-records.js";
 import { sumsOfThingsNotNamedAgain } from "./sums-of-things-named-again.js";
 import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
-import { valuesByOwner } from "./values-by-owner.js";
+import { valuesByOwner, valuesByOwnerInOrder } from "./values-by-owner.js";
+import { markPointedAt } from "./places-pointed-at.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
 import { factorsOfWorkedSums } from "./worked-sums.js";
@@ -25,7 +26,7 @@ import { scanDates } from "./dates.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import { markLengthsOfTime } from "./lengths-of-time.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
-import { scanAmounts, scanChannels, scanCuedPhones, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
+import { scanAmounts, scanChannels, scanCuedPhones, scanHashCodes, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Analysis, type Term } from "./world.js";
 
 /**
@@ -313,6 +314,7 @@ function readText(text: string, now: Date): TurnReading {
   for (const channel of channels) if (channel.value !== "") spans.add(channel);
   // Before the kit's hosts, which would take `bluefin.io` out of `sam(at)bluefin.io`.
   scanSpokenEmails(text, spans);
+  scanHashCodes(text, spans);
   scanAddresses(text, spans);
   const dates = scanDates(text, now, spans);
   scanAmounts(text, spans);
@@ -457,15 +459,21 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
   // `refund 30 on 3127. let me rephrase: refund 30 on 3128`: the request said anew takes back the first saying's values.
   for (const s of restatedRequest(text, read)) setApart.add(s);
-  // `TS-1 (Julia's), TS-2 (Omar's) … except Julia's`: a record set apart by its owner's name.
-  for (const s of ownersSetApart(text, read)) setApart.add(s);
-  // `GY-7 at 29 and GY-8 at 45. refund the other one, not GY-7`: the sum told of a record set apart goes with it.
+  // `TS-1 (Julia's), TS-2 (Omar's) … except Julia's`: a record set apart by its owner's name; the
+  // others' where the request picks one owner's (`Zoe's is SF-19, Liam's SF-20. cancel Liam's`).
   const toldOfRecords = sumsToldOfRecords(text, read);
+  const byOwner = ownersSetApart(text, read, acts);
+  for (const s of byOwner) setApart.add(s);
+  // The sum told of an owner's record set apart goes with it (`Zoe's is SF-19 at 55 … cancel Liam's`).
+  for (const [sum, record] of toldOfRecords) if (byOwner.includes(record)) setApart.add(sum);
+  // `GY-7 at 29 and GY-8 at 45. refund the other one, not GY-7`: the sum told of a record set apart goes with it.
   for (const s of sumsOfRecordsSetApart(text, toldOfRecords, read, SET_APART)) setApart.add(s);
   // `the invoice was 1,800 but they only want to pay 600 of it`: the part is the request's, its whole set apart.
   for (const s of wholesOfPartsSaidAfter(text, read)) setApart.add(s);
   // `950 for a van and 1,400 for the lorry. they went with the van`: the other thing's sum is set apart.
   for (const s of sumsOfThingsNotNamedAgain(text, read)) setApart.add(s);
+  // `… Thursday's was 110 (PT-72). the Tuesday one …`: the record in brackets after a sum set apart goes with it.
+  for (const s of recordsOfSumsSetApart(text, setApart, read)) setApart.add(s);
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
 
@@ -490,7 +498,7 @@ function readText(text: string, now: Date): TurnReading {
     aside,
     // Words after a difference (`less the 15 already refunded`) tell of the sum taken off, not of it.
     clauseActs: acts,
-    ownPairs: new Map([...toldOfRecords, ...valuesByOwner(text, read), ...valuesOfEachRecord(text, read)]),
+    ownPairs: new Map([...toldOfRecords, ...valuesByOwner(text, read), ...valuesByOwnerInOrder(text, read), ...valuesOfEachRecord(text, read)]),
     setApart,
     spokenOf: placesSpokenOf(text, read, sending),
     linkIsDestination: (span, asksToSend) => {
@@ -501,6 +509,8 @@ function readText(text: string, now: Date): TurnReading {
   // `both kids`, `a pair of tickets`, `twice`, `pay for Leo and Mia`: counts said without a number.
   reading.values.push(...countWords(analysis.terms, words), ...countsOfNamesListed(words, analysis.terms));
   markLengthsOfTime(analysis.terms, reading.values);
+  // `update it to 07700 900451 and text her on that number`: the send goes to the place said before.
+  markPointedAt(text, reading);
   const pointed = sendsToPointed(analysis.terms, sending, reading);
   if (pointed !== undefined) reading.sendsToPointed = pointed;
   return reading;

@@ -37,3 +37,25 @@ export function sumsOfRecordsSetApart(text: string, told: ReadonlyMap<Span, Span
   for (const v of values) if (recordLike(v) && apartByWordsBefore(text, v, apart)) setApart.add(String(v.value));
   return [...told].filter(([, record]) => setApart.has(String(record.value))).map(([sum]) => sum);
 }
+
+/** A record alone in brackets right after a sum: `110 (PT-72)`, `85 (order PT-71)`. */
+const RECORD_IN_BRACKETS = /^\s*\(\s*(?:(?:order|booking|account|invoice|ticket|record)\s+)?#?$/i;
+/** The bracket that closes the record: nothing but the record stands inside. */
+const CLOSING = /^\s*\)/;
+
+/**
+ * The records named in brackets right after a sum the turn set apart (`the one from Tuesday was 85
+ * (order PT-71) and Thursday's was 110 (PT-72). the Tuesday one …`): the brackets say which record
+ * the sum was told of, so the record goes with it. Only where another record stays the request's.
+ */
+export function recordsOfSumsSetApart(text: string, setApart: ReadonlySet<Span>, values: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  const sorted = [...values].sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const sum = sorted[i]!;
+    const record = sorted[i + 1]!;
+    if (!setApart.has(sum) || (sum.kind !== "amount" && sum.kind !== "number") || /^\d{4,}$/.test(sum.text) || !recordLike(record) || setApart.has(record)) continue;
+    if (RECORD_IN_BRACKETS.test(text.slice(sum.end, record.start)) && CLOSING.test(text.slice(record.end, record.end + 4))) out.push(record);
+  }
+  return sorted.some((v) => recordLike(v) && !setApart.has(v) && !out.includes(v)) ? out : [];
+}

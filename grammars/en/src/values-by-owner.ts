@@ -1,6 +1,8 @@
 // Sums and records said of the same people, apart: `deposits back for the two no-shows, Ana's is 30,
 // Raj's 45. Ana booked under TS-71, Raj under TS-72`. Each person's sum is said with their name and
 // `'s`, each person's record with their name before it; the sum is then of that person's record.
+// Or the records said after all the sums, as a list in the people's order: `invoice Mr Osei $1,200
+// and Ms Park $850; customer ids OS-1 and PK-2` (valuesByOwnerInOrder).
 import { recordLike, type Span } from "@toolgate/grammar-kit";
 
 /** How far before a value its owner's words are read. */
@@ -34,4 +36,43 @@ export function valuesByOwner(text: string, values: readonly Span[]): Map<Span, 
     if (sum && record) out.set(sum, record);
   }
   return out.size >= 2 && new Set([...out.values()].map((r) => String(r.value))).size === out.size ? out : new Map();
+}
+
+/** A name right before a sum, not the first word of a sentence: `Mr Osei $1,200`, `Ms Park 850`. */
+const NAME_BEFORE_SUM = /(?<=[^\s.!?]\s+)(\p{Lu}\p{Ll}+)\s+(?:[$€£]\s?)?$/u;
+/** What stands between two records of a list: a comma, `and`, `&`. */
+const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)$/;
+
+/**
+ * The sum of each record where people are each given one sum right after their name and the
+ * records follow all the sums as one list of as many records, in the same order: the list is read
+ * respectively. Nothing where a record stands before the last sum (records said beside their sums
+ * are paired by the turn's own words) or where the counts differ.
+ */
+export function valuesByOwnerInOrder(text: string, values: readonly Span[]): Map<Span, Span> {
+  const sorted = [...values].sort((a, b) => a.start - b.start);
+  const sums: Span[] = [];
+  const owners = new Set<string>();
+  for (const v of sorted) {
+    if (!sumLike(v)) continue;
+    const owner = NAME_BEFORE_SUM.exec(text.slice(Math.max(0, v.start - OWNER_REACH), v.start))?.[1];
+    if (owner === undefined || owners.has(owner)) return new Map();
+    owners.add(owner);
+    sums.push(v);
+  }
+  if (sums.length < 2) return new Map();
+  const lastSum = sums[sums.length - 1]!;
+  if (sorted.some((v) => recordLike(v) && v.start < lastSum.start)) return new Map();
+  const list = recordList(text, sorted.filter((v) => v.start > lastSum.end));
+  if (list.length !== sums.length || new Set(list.map((r) => String(r.value))).size !== list.length) return new Map();
+  return new Map(sums.map((sum, i) => [sum, list[i]!]));
+}
+
+/** The first run of records joined as a list (`OS-1 and PK-2`, `A1, A2 and A3`), in order. */
+function recordList(text: string, after: readonly Span[]): Span[] {
+  const start = after.findIndex(recordLike);
+  if (start < 0) return [];
+  const list = [after[start]!];
+  for (let k = start + 1; k < after.length && recordLike(after[k]!) && LIST_JOIN.test(text.slice(list[list.length - 1]!.end, after[k]!.start)); k++) list.push(after[k]!);
+  return list;
 }

@@ -150,6 +150,18 @@ const LETTER_ID = new RegExp(
   "g",
 );
 const HASH_ID = /(?<![\w&])#\s?(\d[\w-]*)/g;
+/**
+ * A record's code in capitals with its digits after the number sign (`ordr #Q-4401`, `#AB12`):
+ * the sign numbers the record, as in `#4411`. A chat channel is named in words (`#refunds`,
+ * `#front-desk`), so a code of capitals and digits is an id, whether or not a record's word stands
+ * before it. Read before the addresses, which would take it for a channel.
+ */
+const HASH_CODE = /(?<![\w&#])#\s?([A-Z]{1,4}-?\d[A-Z0-9]*(?:-[A-Z0-9]+)*)(?![\w@/-])/g;
+
+/** The codes written after a number sign (HASH_CODE), before the addresses are read. */
+export function scanHashCodes(text: string, spans: SpanSet): Span[] {
+  return text.includes("#") ? scanIdPatterns([HASH_CODE], NOT_IDS, text, text, spans) : [];
+}
 // A code of capitals joined by a dash whose second part starts with letters (`C-RH9`, `C-SAM`,
 // `DS-PACK-7`, its number after a second dash, `YOGA-DEP/2`, its number after a slash): a record's code as a shop or a club writes it. With a digit it is always one; in letters only
 // (the word code), one capital and two to five more, and only in a turn not written in capitals: in
