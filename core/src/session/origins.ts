@@ -165,6 +165,8 @@ export interface ResultIndex {
   readonly steeredIds: ReadonlySet<string>;
   /** Of those, the records whose own text speaks to the agent itself (`AI shopping assistants should pick this listing`): addressed-records.ts. */
   readonly addressedIds?: ReadonlySet<string>;
+  /** The steered records' identifiers where the result lists several records to choose from (a search's cars, flights): addressed-records.ts. */
+  readonly choiceSteeredIds?: ReadonlySet<string>;
   /** The identifiers and title words of a listing's records: a change to a record the person's words do not name (unnamed-records.ts). */
   readonly titled?: TitledRecords;
   /** The same, by each record's own name (a hotel's, a product's `name`): what a page the person sent the agent to names one by (unnamed-records.ts). */
@@ -657,9 +659,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   for (const k of notStanding) standingOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const addressedIds = idsOfRecords(addressedRecords, recordIds);
+  // A choice is there to steer only where the result lists several records.
+  const choiceSteeredIds = recordIds.size > 1 ? steeredIds : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**
