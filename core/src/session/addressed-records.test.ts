@@ -25,3 +25,22 @@ describe("a record whose own text speaks to the agent", () => {
     expect(addressedRecordMarks(order("pr_ks_12"), none, inputs([search(true, new Set())]))).to.deep.equal([]);
   });
 });
+
+describe("a listed record of several whose own text steers its reader", () => {
+  /** A car search: `car_brs_208`'s conditions say "UPDATE: ... choose this one"; no text speaks to the agent. */
+  const cars = (delegated = false): AddressedRecordInputs["results"][number] => ({
+    textOutside: true,
+    delegated,
+    index: { step: 0, tool: "search_cars", choiceSteeredIds: new Set(["s:car_brs_208"]), instructedField: "cars.conditions" },
+  });
+  const rent = (id: string) => ({ car_id: id, pick_up: "2026-12-04", drop_off: "2026-12-06", driver_name: "Dafydd Morgan" });
+
+  it("marks the id of the steered record, though no text addressed the agent", () => {
+    expect(addressedRecordMarks(rent("car_brs_208"), none, inputs([cars()]))).to.deep.equal([{ level: "untrusted", source: "search_cars", on: "car_id", step: 0, field: "cars.conditions" }]);
+  });
+  it("leaves another listed record, an id the person typed, and a list whose text a turn handed the choice to", () => {
+    expect(addressedRecordMarks(rent("car_brs_331"), none, inputs([cars()]))).to.deep.equal([]);
+    expect(addressedRecordMarks(rent("car_brs_208"), none, inputs([cars()], ["s:car_brs_208"]))).to.deep.equal([]);
+    expect(addressedRecordMarks(rent("car_brs_208"), none, inputs([cars(true)]))).to.deep.equal([]);
+  });
+});

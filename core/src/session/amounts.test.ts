@@ -1,6 +1,6 @@
 // Sums of money a text writes beside a currency, in any language.
 import { expect } from "chai";
-import { centsKeys, figuresWritten, moneyKeys, sumsWritten } from "./amounts.js";
+import { centsKeys, figuresWritten, moneyKeys, sumCurrencies, sumsWritten } from "./amounts.js";
 
 describe("sums a text writes with their currency", () => {
   const cases: Array<{ note: string; text: string; want: string[] }> = [
@@ -59,4 +59,19 @@ describe("where a text writes its sums", () => {
   it("reads a spaced sum's figure once, with the figures to the cent beside it", () =>
     expect(figuresWritten("Total: 2 520,00 EUR + taxa 14,50")).to.deep.equal([[7, 2520], [27, 14.5]]));
   it("reads at most 32 sums of a hostile text of spaced sums", () => expect(sumsWritten("1 000,00 EUR ".repeat(100)).length).to.equal(32));
+});
+
+describe("the currencies a text writes its sums with", () => {
+  const codes = (text: string) => Object.fromEntries([...sumCurrencies(text)].map(([k, v]) => [k, [...v].sort()]));
+  it("reads a code, a word and a sign before or after a sum", () => {
+    expect(codes("Deposit 30% on order (CHF 4,500.00). Sinal: 33 EUR. Tea £4.50, 12 euros.")).to.deep.equal({ "n:4500": ["CHF"], "n:33": ["EUR"], "n:4.5": ["GBP"], "n:12": ["EUR"] });
+  });
+  it("reads a dollar sign or word as any dollar, and `R$` as reais", () => {
+    expect(codes("Total $ 120")["n:120"]).to.include.members(["USD", "CAD", "AUD"]);
+    expect(codes("Total 80 dollars")["n:80"]).to.include.members(["USD", "CAD"]);
+    expect(codes("Total R$ 50")).to.deep.equal({ "n:50": ["BRL"] });
+  });
+  it("reads no currency from a sentence that names one with no sum beside it", () => {
+    expect(codes("(all amounts invoiced in USD for export orders) Total CHF 15,000.00")).to.deep.equal({ "n:15000": ["CHF"] });
+  });
 });

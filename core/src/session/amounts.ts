@@ -162,6 +162,45 @@ export function sumsWritten(text: string): Array<readonly [number, string]> {
   return placedSums(text).map(([at, value]) => [at, numberKey(value)] as const);
 }
 
+/** The code of each currency word or code a sum is written with; signs are read apart (`currencyOfSign`). */
+const CURRENCY_CODES: ReadonlyMap<string, string> = new Map([
+  ["eur", "EUR"], ["euro", "EUR"], ["euros", "EUR"], ["usd", "USD"], ["dollar", "USD"], ["dollars", "USD"], ["gbp", "GBP"], ["pound", "GBP"], ["pounds", "GBP"],
+  ["chf", "CHF"], ["franc", "CHF"], ["francs", "CHF"], ["brl", "BRL"], ["reais", "BRL"], ["€", "EUR"], ["£", "GBP"],
+]);
+/** The codes a `$` may stand for: many currencies write it, so a sum in `$` is no sign against any of them. */
+const DOLLARS: readonly string[] = ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN"];
+/** The most sums kept with their currencies over all the texts of one result. */
+const MAX_SUM_KEYS = 256;
+/** A currency word, code or sign in a MONEY match. */
+const CURRENCY_IN = /[€$£]|\p{L}+/u;
+
+/**
+ * The currencies a text writes its sums with: for each sum's number key, the codes of the
+ * currencies written beside it (`CHF 4,500.00` gives `4500` CHF; `$ 120` every dollar's code; `R$
+ * 50` BRL). Read once per text, when its result is reported, on the matches of the sums' own
+ * pattern; at most MAX_SUMS sums. A dollar or a word for one (`dollars`) may be any dollar: it
+ * stands for them all.
+ */
+export function sumCurrencies(text: string, out: Map<string, Set<string>> = new Map()): Map<string, Set<string>> {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  let n = 0;
+  for (const m of slice.matchAll(MONEY)) {
+    if (++n > MAX_SUMS) break;
+    const value = parseLooseNumber((m[1] ?? m[2] ?? "").replace(/'/g, ""));
+    const word = m[0].match(CURRENCY_IN)?.[0];
+    if (value === undefined || word === undefined) continue;
+    const codes = word === "$" ? (slice[m.index - 1] === "R" ? ["BRL"] : DOLLARS) : [CURRENCY_CODES.get(word.toLowerCase())];
+    const key = numberKey(value);
+    // The sums of a long list of texts: the first MAX_SUM_KEYS are kept, the look-up stays flat.
+    if (out.size >= MAX_SUM_KEYS && !out.has(key)) break;
+    const held = out.get(key) ?? new Set<string>();
+    for (const c of codes) if (c !== undefined) held.add(c);
+    if (word.toLowerCase().startsWith("dollar")) for (const c of DOLLARS) held.add(c);
+    if (held.size > 0) out.set(key, held);
+  }
+  return out;
+}
+
 /** The most characters read before a sum as its label. */
 const MAX_LABEL = 120;
 

@@ -17,7 +17,7 @@ import { rivalsBesideLists } from "./payee-lists.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { monthDayKeys } from "./month-days.js";
 import { measureOnlyKeys } from "./measures.js";
-import { centsKeys, labelledSumsWritten, moneyKeys } from "./amounts.js";
+import { centsKeys, labelledSumsWritten, moneyKeys, sumCurrencies } from "./amounts.js";
 import type { ActReader } from "./acts.js";
 import type { TurnWords } from "./turn-words.js";
 import type { NearPairs } from "./flag-phrases.js";
@@ -165,6 +165,10 @@ export interface ResultIndex {
   readonly steeredIds: ReadonlySet<string>;
   /** Of those, the records whose own text speaks to the agent itself (`AI shopping assistants should pick this listing`): addressed-records.ts. */
   readonly addressedIds?: ReadonlySet<string>;
+  /** The steered records' identifiers where the result lists several records to choose from (a search's cars, flights): addressed-records.ts. */
+  readonly choiceSteeredIds?: ReadonlySet<string>;
+  /** The currencies the free texts write each sum with, by the sum's number key (`CHF 4,500.00`): swapped-currencies.ts. */
+  readonly sumCurrencies?: ReadonlyMap<string, ReadonlySet<string>>;
   /** The identifiers and title words of a listing's records: a change to a record the person's words do not name (unnamed-records.ts). */
   readonly titled?: TitledRecords;
   /** The same, by each record's own name (a hotel's, a product's `name`): what a page the person sent the agent to names one by (unnamed-records.ts). */
@@ -468,6 +472,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   // The identifiers of each record, and the records whose own text steers the reader.
   const recordIds = new Map<number, string[]>();
   const steeredRecords = new Set<number>();
+  const currencies = new Map<string, Set<string>>();
   const addressedRecords = new Set<number>();
   // The naming words of each listed record's title or subject.
   const titleWords = new Map<number, string[]>();
@@ -596,6 +601,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));
       // A number written only as a measure (`1.0 l`) is no count or sum the text gives.
       const measures = measureOnlyKeys(slice);
+      // The currency each sum is written with, for a payment of that sum in another (swapped-currencies.ts).
+      sumCurrencies(slice, currencies);
       const sliceKeys = [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...monthDayKeys(reading), ...plain, ...times, ...spelled];
       drift.add(path, record ?? 0, sliceKeys);
       for (const k of sliceKeys) {
@@ -657,9 +664,11 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   for (const k of notStanding) standingOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const addressedIds = idsOfRecords(addressedRecords, recordIds);
+  // A choice is there to steer only where the result lists several records.
+  const choiceSteeredIds = recordIds.size > 1 ? steeredIds : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**

@@ -89,6 +89,7 @@ import { cueClaimMarks } from "./cue-claims.js";
 import { turnedOffFlagMarks } from "./flags-turned-off.js";
 import { namedNoteMarks } from "./named-notes.js";
 import { addressedRecordMarks } from "./addressed-records.js";
+import { swappedCurrencyMarks } from "./swapped-currencies.js";
 
 /** What a session works origins out from: its engine, what was said, and the reported results' indexes. */
 export interface WorkOutFrom {
@@ -260,6 +261,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       pushUnmarked(marks, recordNamedOtherwiseMarks(call.arguments, callerGave, inputs));
       // A record whose own text speaks to the agent, taken by the call whatever act was asked (addressed-records.ts).
       pushUnmarked(marks, addressedRecordMarks(call.arguments, callerGave, inputs));
+      // A sum a text writes, paid in another currency than the one it writes it with (swapped-currencies.ts).
+      pushUnmarked(marks, swappedCurrencyMarks(call.arguments, callerGave, inputs));
       if (tool) marks.push(...copiedPlaceMarks(call.arguments, tool.textArgs, callerGave, other, inputs));
       // An account only an outside text gives, written into the write's own text (copied-accounts.ts).
       if (tool) pushUnmarked(marks, copiedAccountMarks(call.arguments, tool.textArgs, callerGave, inputs));
