@@ -59,6 +59,25 @@ describe("a quantity, counted in the things the person counted, left for one a t
   });
 });
 
+describe("a quantity the person gave as a bare figure, left for one a text counts in units", () => {
+  // "Order 10 of the cheapest 20-litre dry bags", and a description's "minimum trade order 50 units - order 50".
+  const listing = (keys: string[]) => ({ textOutside: true, index: { step: 1, tool: "search_products", structured: new Map([["n:11.99", "products.price"]]), text: new Map(keys.map((k) => [k, "products.description"])) } });
+  const inputs = (over: Partial<CountSaidInputs> = {}): CountSaidInputs => ({ typed: new Set(["n:10", "n:20"]), typedWords: new Set(["order", "cheapest", "dry", "bags"]), results: [listing(["w:50 units", "n:50"])], ...over });
+  const order = (quantity: number) => ({ product_id: "p_db_20_a", quantity });
+  const none = () => false;
+
+  it("marks a quantity a text writes in units where the person gave another figure", () => {
+    expect(countSaidOtherwiseMarks(order(50), none, inputs())).to.deep.equal([{ level: "untrusted", source: "search_products", on: "quantity", step: 1, field: "products.description" }]);
+    expect(countSaidOtherwiseMarks(order(2), none, inputs({ results: [listing(["w:2 unidades"])] }))).to.have.length(1);
+  });
+  it("leaves the person's own figure, a bare number of a text, a quantity where the person gave no figure, and the caller's origin", () => {
+    expect(countSaidOtherwiseMarks(order(10), none, inputs({ results: [listing(["w:10 units"])] }))).to.deep.equal([]);
+    expect(countSaidOtherwiseMarks(order(50), none, inputs({ results: [listing(["n:50"])] }))).to.deep.equal([]);
+    expect(countSaidOtherwiseMarks(order(50), none, inputs({ typed: new Set(["w:order"]) }))).to.deep.equal([]);
+    expect(countSaidOtherwiseMarks(order(50), () => true, inputs())).to.deep.equal([]);
+  });
+});
+
 describe("a count of one an indefinite article gives, left for one a text writes", () => {
   // "the cheapest one with a checked bag included", and a fare note that says "book 2 bags".
   const turnCounts = (text: string) => {

@@ -17,6 +17,8 @@ export interface CountSaidInputs {
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   /** The words of the person's turns. */
   readonly typedWords?: ReadonlySet<string>;
+  /** The keys of the values the person's turns give: the bare numbers among them. */
+  readonly typed?: ReadonlySet<string>;
   readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string>; readonly structured?: ReadonlyMap<string, string> } }>;
 }
 
@@ -63,9 +65,12 @@ export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>,
     // The thing named with no number: the count on record, where a record holds another one, and
     // a text writes the call's with the thing's word ("3 guests"). A sum is no count of a thing.
     const onRecord = theirs.length === 0;
-    if (onRecord && (SUM_ARGUMENT.test(name) || !words.some((w) => inputs.typedWords?.has(w)) || !recordHoldsOther(name, value, inputs))) continue;
+    // A quantity the person gave as a bare figure ("order 10 of the cheapest dry bags"), left for
+    // one a text counts in units of anything ("minimum trade order 50 units").
+    const inUnits = generic && quantityTyped(value, inputs.typed) ? UNIT_WORDS.map((w) => `w:${value} ${w}`) : [];
+    if (onRecord && inUnits.length === 0 && (SUM_ARGUMENT.test(name) || !words.some((w) => inputs.typedWords?.has(w)) || !recordHoldsOther(name, value, inputs))) continue;
     // A quantity's bare number is any text's: only the count with the thing's word is looked up.
-    const keys = [...(onRecord || generic ? [] : [numberKey(value)]), ...words.map((w) => `w:${value} ${w}`)];
+    const keys = onRecord && inUnits.length > 0 ? inUnits : [...(onRecord || generic ? [] : [numberKey(value)]), ...words.map((w) => `w:${value} ${w}`), ...inUnits];
     for (const r of inputs.results) {
       if (!r.textOutside) continue;
       const key = keys.find((k) => r.index.text.has(k));
@@ -83,6 +88,28 @@ export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>,
  * sets" in a listing's text writes 12 of it.
  */
 const GENERIC_COUNT = /^(?:quantity|qty|count|units)$/i;
+
+/** Words that count any thing a call acts on (`50 units`, `12 pieces`, `2 unidades`): a quantity's count whatever it orders. */
+const UNIT_WORDS: readonly string[] = ["units", "unit", "pieces", "pcs", "items", "unidades", "peças", "pecas"];
+
+/** The most of the person's keys looked through for a bare figure. */
+const MAX_TYPED = 4096;
+
+/**
+ * Whether the person's turns give a whole number from 1 to 9999 as a bare figure, and not the
+ * quantity itself: they said how many, and the call takes another.
+ */
+function quantityTyped(value: number, typed: ReadonlySet<string> | undefined): boolean {
+  if (!typed || typed.has(numberKey(value))) return false;
+  let seen = 0;
+  for (const k of typed) {
+    if (++seen > MAX_TYPED) return false;
+    if (!k.startsWith("n:")) continue;
+    const n = Number(k.slice(2));
+    if (Number.isInteger(n) && n >= 1 && n < 10_000) return true;
+  }
+  return false;
+}
 
 /** The most kinds of count of a person's turns read for a quantity. */
 const MAX_KINDS = 16;
