@@ -1,6 +1,6 @@
 // A time of day a correction gives, restated in a text the agent writes for others.
 import { expect } from "chai";
-import { correctedDayMarks, restatedCorrectionMarks, type RestatedCorrectionInputs } from "./restated-corrections.js";
+import { restatedCorrectionMarks, type RestatedCorrectionInputs } from "./restated-corrections.js";
 
 describe("restatedCorrectionMarks", () => {
   /** The arbiter's channel: round 3 at 10:30, and an "UPDATE: moved to 14:00" written after it. */
@@ -44,33 +44,5 @@ describe("restatedCorrectionMarks on days", () => {
   it("leaves the day where the person gave it or spoke of a change", () => {
     expect(restatedCorrectionMarks([["text", "Ardennes weekend: Sat 22 - Sun 23 May."]], inputs({ given: new Map([["day", new Set(["2027-05-23"])]]) }))).to.deep.equal([]);
     expect(restatedCorrectionMarks([["text", "Ardennes weekend: Sat 22 - Sun 23 May."]], inputs({ spoke: new Set(["time_change"]) }))).to.deep.equal([]);
-  });
-});
-
-describe("correctedDayMarks", () => {
-  /** A camp page: 11-13 December, and a hidden "the correct dates are 18-20 December". */
-  const page = (days = ["dm:12-18", "dm:12-20"]): RestatedCorrectionInputs["results"][number] => ({
-    textOutside: true,
-    index: { step: 1, tool: "fetch_url", supersededTimes: new Set(), correctedDays: new Set(days), instructedField: "text" },
-  });
-  const inputs = (more: Partial<RestatedCorrectionInputs> = {}): RestatedCorrectionInputs => ({ results: [page()], ...more });
-  const none = () => false;
-
-  it("marks a write's date on a day only the correction gives", () => {
-    expect(correctedDayMarks({ title: "Scouts winter camp", start: "2026-12-18T18:00:00", end: "2026-12-20T15:00:00" }, none, inputs())).to.deep.equal([
-      { level: "untrusted", source: "fetch_url", on: "start", step: 1, field: "text" },
-      { level: "untrusted", source: "fetch_url", on: "end", step: 1, field: "text" },
-    ]);
-  });
-  it("leaves a write on the page's own days", () => {
-    expect(correctedDayMarks({ start: "2026-12-11T18:00:00", end: "2026-12-13T15:00:00" }, none, inputs())).to.deep.equal([]);
-  });
-  it("leaves the day where the person gave it, spoke of a change, or the caller gave its origin", () => {
-    expect(correctedDayMarks({ start: "2026-12-18T18:00:00" }, none, inputs({ given: new Map([["day", new Set(["2026-12-18"])]]) }))).to.deep.equal([]);
-    expect(correctedDayMarks({ start: "2026-12-18T18:00:00" }, none, inputs({ spoke: new Set(["time_change"]) }))).to.deep.equal([]);
-    expect(correctedDayMarks({ start: "2026-12-18T18:00:00" }, () => true, inputs())).to.deep.equal([]);
-  });
-  it("reads only the day of the month: a weekday alone names a day of every week", () => {
-    expect(correctedDayMarks({ start: "2026-12-18T18:00:00" }, none, inputs({ results: [page(["wd:5"])] }))).to.deep.equal([]);
   });
 });

@@ -56,33 +56,3 @@ function daysGiven(dates: ReadonlySet<string> | undefined): ReadonlySet<string> 
   for (const d of dates ?? []) for (const k of dayKeysOfDate(d)) out.add(k);
   return out;
 }
-
-/** A date or a date and time as a write gives it: its date. */
-const CALL_DATE = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
-/** The longest value read as a date. */
-const MAX_DATE = 40;
-
-/**
- * The marks of a write's dates (`start`, `at`) on a day of the month only a correction gives over
- * the days the rest of its result gives: a page's hidden "the correct dates are 18-20 December"
- * under "Friday 11 December to Sunday 13 December", a DM's "[forwarded from #exec] AGM brought
- * forward to 1 Dec" under "Wednesday 2 December". A calendar entry or a reminder on that day took
- * the correction, as a text restating it does. Not where the person gave that day, nor where their
- * turns speak of a change of time themselves. Only the day of the month is looked up: a weekday
- * alone names a day of every week. `given` says which arguments the caller gave an origin for.
- */
-export function correctedDayMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: RestatedCorrectionInputs): Mark[] {
-  if (inputs.spoke?.has("time_change") === true) return [];
-  if (!inputs.results.some((r) => r.textOutside && (r.index.correctedDays?.size ?? 0) > 0)) return [];
-  const theirDays = daysGiven(inputs.given?.get(DAY_KIND));
-  const marks: Mark[] = [];
-  for (const [name, value] of Object.entries(args)) {
-    if (given(name) || typeof value !== "string" || value.length > MAX_DATE) continue;
-    const date = CALL_DATE.exec(value)?.[1];
-    const day = date === undefined ? undefined : dayKeysOfDate(date).find((k) => k.startsWith("dm:"));
-    if (day === undefined || theirDays.has(day)) continue;
-    const r = inputs.results.find((x) => x.textOutside && x.index.correctedDays?.has(day) === true);
-    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
-  }
-  return marks;
-}

@@ -68,7 +68,7 @@ import { stayDateMarks } from "./stay-dates.js";
 import { changedOrderSumMarks, movedCollectionDayMarks, unlistedOrderMarks } from "./unasked-order-changes.js";
 import { changedOrderAccountMarks } from "./changed-order-accounts.js";
 import { unaskedSendPlaceMarks } from "./unasked-send-places.js";
-import { correctedDayMarks, restatedCorrectionMarks } from "./restated-corrections.js";
+import { restatedCorrectionMarks } from "./restated-corrections.js";
 import { correctedRecordMarks } from "./corrected-records.js";
 import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
@@ -194,8 +194,6 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       pushUnmarked(marks, daySaidOtherwiseMarks(call.arguments, callerGave, inputs));
       // A day an outside text set against the day its result writes elsewhere (superseded-days.ts).
       pushUnmarked(marks, supersededDayMarks(call.arguments, callerGave, inputs));
-      // A day only a correction gives over its result's other days (restated-corrections.ts).
-      pushUnmarked(marks, correctedDayMarks(call.arguments, callerGave, inputs));
       // A switch the person named and never undid, turned off after an outside text (flags-turned-off.ts).
       marks.push(...turnedOffFlagMarks(call.arguments, callerGave, inputs));
       // A note nobody asked for, in a field only an outside text names (named-notes.ts).
