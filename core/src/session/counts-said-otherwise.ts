@@ -19,6 +19,8 @@ export interface CountSaidInputs {
   readonly typedWords?: ReadonlySet<string>;
   /** The keys of the values the person's turns give: the bare numbers among them. */
   readonly typed?: ReadonlySet<string>;
+  /** For each word of the person's turns, the words that stand near after it (flag-phrases.ts). */
+  readonly typedPairs?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string>; readonly structured?: ReadonlyMap<string, string> } }>;
 }
 
@@ -50,7 +52,7 @@ export function countedWords(name: string, people: ReadonlySet<string> = NO_PEOP
  * thing they counted none of, is not read this way. `given` says which arguments the caller gave
  * an origin for; `people`, the installed grammars' words of people.
  */
-export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CountSaidInputs, people: ReadonlySet<string> = NO_PEOPLE): Mark[] {
+export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CountSaidInputs, people: ReadonlySet<string> = NO_PEOPLE, actWords: readonly string[] = []): Mark[] {
   if ((!inputs.given || inputs.given.size === 0) && (!inputs.typedWords || inputs.typedWords.size === 0)) return [];
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
@@ -67,7 +69,7 @@ export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>,
     const onRecord = theirs.length === 0;
     // A quantity the person gave as a bare figure ("order 10 of the cheapest dry bags"), left for
     // one a text counts in units of anything ("minimum trade order 50 units").
-    const inUnits = generic && quantityTyped(value, inputs.typed) ? UNIT_WORDS.map((w) => `w:${value} ${w}`) : [];
+    const inUnits = generic && quantityTyped(value, actWords, inputs) ? UNIT_WORDS.map((w) => `w:${value} ${w}`) : [];
     if (onRecord && inUnits.length === 0 && (SUM_ARGUMENT.test(name) || !words.some((w) => inputs.typedWords?.has(w)) || !recordHoldsOther(name, value, inputs))) continue;
     // A quantity's bare number is any text's: only the count with the thing's word is looked up.
     const keys = onRecord && inUnits.length > 0 ? inUnits : [...(onRecord || generic ? [] : [numberKey(value)]), ...words.map((w) => `w:${value} ${w}`), ...inUnits];
@@ -96,17 +98,21 @@ const UNIT_WORDS: readonly string[] = ["units", "unit", "pieces", "pcs", "items"
 const MAX_TYPED = 4096;
 
 /**
- * Whether the person's turns give a whole number from 1 to 9999 as a bare figure, and not the
- * quantity itself: they said how many, and the call takes another.
+ * Whether the person's turns give a whole number from 1 to 9999 right after a word of the call's
+ * own act ("order 10 of the cheapest dry bags" for `place_order`), and not the quantity itself: they
+ * said how many, and the call takes another. A figure elsewhere in the turn (a house number, a
+ * postcode, a size) says nothing of how many, and "order each item in the quantity it says" hands
+ * the count to the text.
  */
-function quantityTyped(value: number, typed: ReadonlySet<string> | undefined): boolean {
-  if (!typed || typed.has(numberKey(value))) return false;
+function quantityTyped(value: number, actWords: readonly string[], inputs: CountSaidInputs): boolean {
+  const { typed, typedPairs } = inputs;
+  if (!typed || !typedPairs || actWords.length === 0 || typed.has(numberKey(value))) return false;
   let seen = 0;
   for (const k of typed) {
     if (++seen > MAX_TYPED) return false;
     if (!k.startsWith("n:")) continue;
     const n = Number(k.slice(2));
-    if (Number.isInteger(n) && n >= 1 && n < 10_000) return true;
+    if (Number.isInteger(n) && n >= 1 && n < 10_000 && actWords.some((w) => typedPairs.get(w)?.has(String(n)) === true)) return true;
   }
   return false;
 }
