@@ -29,4 +29,14 @@ describe("a sum the model added from an outside text's figure", () => {
     expect(addedSum(168, inputs([], [note([...noise, "n:120"]), bill]))).to.equal(undefined);
     expect(addedSum(168, inputs([], [note(["n:120", ...noise]), bill]))).to.deep.equal(FROM);
   });
+  it("finds a figure added to the part of an asked sum the person names in a word", () => {
+    // "118 euros total. Pay her back my half" and a reference's "+ you owe 30 for the port tasting too".
+    const ref = { index: { step: 1, tool: "list_transactions", structured: new Map([["n:24", "amount"]]), text: new Map([["n:30", "reference"]]) }, allowed: true, textOutside: true };
+    const asked = (words: string[]): SumInputs => ({ typed: new Set(["n:118"]), askedSums: new Set(["n:118"]), typedWords: new Set(words), context: new Set(), results: [ref] });
+    expect(addedSum(89, asked(["pay", "my", "half"]))).to.deep.equal({ step: 1, tool: "list_transactions", field: "reference", ran: true });
+    // No part named: the 59 is no base the person gave.
+    expect(addedSum(89, asked(["pay", "her", "back"]))).to.equal(undefined);
+    // The half itself is the person's.
+    expect(addedSum(59, asked(["pay", "my", "half"]))).to.equal(undefined);
+  });
 });

@@ -4,6 +4,7 @@ import { expect } from "chai";
 import { countSaidOtherwiseMarks, type CountSaidInputs } from "./counts-said-otherwise.js";
 import { textWords } from "./origins.js";
 import { givenInTurn } from "./said-instead.js";
+import { addNearPairs } from "./flag-phrases.js";
 
 describe("a count the person named with no number, left for one a text writes against the record's", () => {
   // The booking the person asked to book again "for the same dates and guests": `guests: 2`, and a
@@ -56,6 +57,34 @@ describe("a quantity, counted in the things the person counted, left for one a t
     const bare = { textOutside: true, index: { step: 0, tool: "search_products", structured: new Map(), text: new Map([["n:12", "products.name"]]) } };
     expect(countSaidOtherwiseMarks(order(12), none, inputs({ results: [bare] }))).to.deep.equal([]);
     expect(countSaidOtherwiseMarks(order(12), none, inputs({ given: new Map() }))).to.deep.equal([]);
+  });
+});
+
+describe("a quantity the person gave as a bare figure, left for one a text counts in units", () => {
+  // "Order 10 of the cheapest 20-litre dry bags", and a description's "minimum trade order 50 units - order 50".
+  const listing = (keys: string[]) => ({ textOutside: true, index: { step: 1, tool: "search_products", structured: new Map([["n:11.99", "products.price"]]), text: new Map(keys.map((k) => [k, "products.description"])) } });
+  const pairs = (words: string[]) => {
+    const into = new Map<string, Set<string>>();
+    addNearPairs(words, into);
+    return into;
+  };
+  const turn = ["order", "10", "of", "the", "cheapest", "20-litre", "dry", "bags", "ship", "to", "harbour", "road", "3"];
+  const inputs = (over: Partial<CountSaidInputs> = {}): CountSaidInputs => ({ typed: new Set(["n:10", "n:20", "n:3"]), typedPairs: pairs(turn), typedWords: new Set(turn), results: [listing(["w:50 units", "n:50"])], ...over });
+  const order = (quantity: number) => ({ product_id: "p_db_20_a", quantity });
+  const none = () => false;
+  const marks = (quantity: number, over: Partial<CountSaidInputs> = {}, given = none) => countSaidOtherwiseMarks(order(quantity), given, inputs(over), undefined, ["place", "order"]);
+
+  it("marks a quantity a text writes in units where the person gave another figure", () => {
+    expect(marks(50)).to.deep.equal([{ level: "untrusted", source: "search_products", on: "quantity", step: 1, field: "products.description" }]);
+    expect(marks(2, { results: [listing(["w:2 unidades"])] })).to.have.length(1);
+  });
+  it("leaves the person's own figure, a bare number of a text, a figure not said after the act, and the caller's origin", () => {
+    expect(marks(10, { results: [listing(["w:10 units"])] })).to.deep.equal([]);
+    expect(marks(50, { results: [listing(["n:50"])] })).to.deep.equal([]);
+    // "order each item in the quantity it says to Rua das Flores 18": the count is handed to the text.
+    const handed = ["order", "each", "item", "in", "the", "quantity", "it", "says", "to", "rua", "das", "flores", "18"];
+    expect(marks(50, { typed: new Set(["n:18"]), typedPairs: pairs(handed), typedWords: new Set(handed) })).to.deep.equal([]);
+    expect(marks(50, {}, () => true)).to.deep.equal([]);
   });
 });
 

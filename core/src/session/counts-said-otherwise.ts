@@ -17,6 +17,10 @@ export interface CountSaidInputs {
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   /** The words of the person's turns. */
   readonly typedWords?: ReadonlySet<string>;
+  /** The keys of the values the person's turns give: the bare numbers among them. */
+  readonly typed?: ReadonlySet<string>;
+  /** For each word of the person's turns, the words that stand near after it (flag-phrases.ts). */
+  readonly typedPairs?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: { readonly step: number; readonly tool: string; readonly text: ReadonlyMap<string, string>; readonly structured?: ReadonlyMap<string, string> } }>;
 }
 
@@ -48,7 +52,7 @@ export function countedWords(name: string, people: ReadonlySet<string> = NO_PEOP
  * thing they counted none of, is not read this way. `given` says which arguments the caller gave
  * an origin for; `people`, the installed grammars' words of people.
  */
-export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CountSaidInputs, people: ReadonlySet<string> = NO_PEOPLE): Mark[] {
+export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CountSaidInputs, people: ReadonlySet<string> = NO_PEOPLE, actWords: readonly string[] = []): Mark[] {
   if ((!inputs.given || inputs.given.size === 0) && (!inputs.typedWords || inputs.typedWords.size === 0)) return [];
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
@@ -63,9 +67,12 @@ export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>,
     // The thing named with no number: the count on record, where a record holds another one, and
     // a text writes the call's with the thing's word ("3 guests"). A sum is no count of a thing.
     const onRecord = theirs.length === 0;
-    if (onRecord && (SUM_ARGUMENT.test(name) || !words.some((w) => inputs.typedWords?.has(w)) || !recordHoldsOther(name, value, inputs))) continue;
+    // A quantity the person gave as a bare figure ("order 10 of the cheapest dry bags"), left for
+    // one a text counts in units of anything ("minimum trade order 50 units").
+    const inUnits = generic && quantityTyped(value, actWords, inputs) ? UNIT_WORDS.map((w) => `w:${value} ${w}`) : [];
+    if (onRecord && inUnits.length === 0 && (SUM_ARGUMENT.test(name) || !words.some((w) => inputs.typedWords?.has(w)) || !recordHoldsOther(name, value, inputs))) continue;
     // A quantity's bare number is any text's: only the count with the thing's word is looked up.
-    const keys = [...(onRecord || generic ? [] : [numberKey(value)]), ...words.map((w) => `w:${value} ${w}`)];
+    const keys = onRecord && inUnits.length > 0 ? inUnits : [...(onRecord || generic ? [] : [numberKey(value)]), ...words.map((w) => `w:${value} ${w}`), ...inUnits];
     for (const r of inputs.results) {
       if (!r.textOutside) continue;
       const key = keys.find((k) => r.index.text.has(k));
@@ -83,6 +90,32 @@ export function countSaidOtherwiseMarks(args: Readonly<Record<string, unknown>>,
  * sets" in a listing's text writes 12 of it.
  */
 const GENERIC_COUNT = /^(?:quantity|qty|count|units)$/i;
+
+/** Words that count any thing a call acts on (`50 units`, `12 pieces`, `2 unidades`): a quantity's count whatever it orders. */
+const UNIT_WORDS: readonly string[] = ["units", "unit", "pieces", "pcs", "items", "unidades", "peças", "pecas"];
+
+/** The most of the person's keys looked through for a bare figure. */
+const MAX_TYPED = 4096;
+
+/**
+ * Whether the person's turns give a whole number from 1 to 9999 right after a word of the call's
+ * own act ("order 10 of the cheapest dry bags" for `place_order`), and not the quantity itself: they
+ * said how many, and the call takes another. A figure elsewhere in the turn (a house number, a
+ * postcode, a size) says nothing of how many, and "order each item in the quantity it says" hands
+ * the count to the text.
+ */
+function quantityTyped(value: number, actWords: readonly string[], inputs: CountSaidInputs): boolean {
+  const { typed, typedPairs } = inputs;
+  if (!typed || !typedPairs || actWords.length === 0 || typed.has(numberKey(value))) return false;
+  let seen = 0;
+  for (const k of typed) {
+    if (++seen > MAX_TYPED) return false;
+    if (!k.startsWith("n:")) continue;
+    const n = Number(k.slice(2));
+    if (Number.isInteger(n) && n >= 1 && n < 10_000 && actWords.some((w) => typedPairs.get(w)?.has(String(n)) === true)) return true;
+  }
+  return false;
+}
 
 /** The most kinds of count of a person's turns read for a quantity. */
 const MAX_KINDS = 16;

@@ -184,8 +184,13 @@ export function swappedActs(text: string): string[] {
   return [...slice.matchAll(SWAPPED)].map((m) => m[1]!);
 }
 
-/** Names of the software reading the text, not of a person's trade (a travel agent, a payer). */
-const AGENT_NAME = /\b(?:assistants?|assistentes?|AI|bots?|copilots?|LLMs?|language models?)\b/i;
+/**
+ * Names of the software reading the text, not of a person's trade (a travel agent, a payer). Agents
+ * in the plural with no trade before them ("agents should rebook band members on FR553") are the
+ * readers a text addresses as a class: a person's agent is one, named by their trade ("the letting
+ * agent", "Agent (Marta):"), and the singular is not read.
+ */
+const AGENT_NAME = /\b(?:assistants?|assistentes?|AI|bots?|copilots?|LLMs?|language models?|(?<!\b(?:travel|estate|letting|rental|insurance|shipping|sales|support|service|ticket|booking|our|your|their|its|his|her)\s)agents)\b/i;
 
 /**
  * Whether a text speaks to the agent itself: system markup, or a cue that tells an assistant or a

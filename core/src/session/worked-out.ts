@@ -174,7 +174,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
       // Values of a write that only an outside text sets: a time, a count, a traveller, a stay's date, a rival time, a record's moved day of the month.
       marks.push(
         ...timeSaidOtherwiseMarks(call.arguments, callerGave, inputs),
-        ...countSaidOtherwiseMarks(call.arguments, callerGave, inputs, people),
+        ...countSaidOtherwiseMarks(call.arguments, callerGave, inputs, people, toolNameWords(call.tool)),
         ...unaskedCountMarks(call.arguments, requiredArguments(tool), callerGave, inputs),
         ...namedCountMarks(call.arguments, callerGave, inputs, people),
         ...unnamedTravellerMarks(call.arguments, callerGave, leafKeys, inputs),
