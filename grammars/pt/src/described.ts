@@ -66,6 +66,14 @@ function namesSomeone(values: readonly Span[], t: Token): boolean {
   return values.some((v) => v.kind === "name" && v.start === t.start);
 }
 
+/** Values written as one piece whose words tell nothing of a record: an address, a link, a handle, a channel. */
+const ADDRESS_KINDS = new Set(["email", "url", "host", "handle", "channel"]);
+
+/** Whether the word is a piece of an address (`manda email a vitor.pires@…`): it names where, not what happened to a record. */
+function insideAddress(values: readonly Span[], t: Token): boolean {
+  return values.some((v) => ADDRESS_KINDS.has(v.kind) && v.start <= t.start && t.start < v.end);
+}
+
 /** Where a new piece of a telling starts: after a mark, or at `e` and `mas` (`chegou partida e a 3311 chegou bem`). */
 function joins(t: Token): boolean {
   return t.text === "e" || t.fold === "mas" || t.fold === "porem";
@@ -81,7 +89,7 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
   // Two records or more must be named: most turns name fewer, and are not read word by word here.
   if (values.filter(isRecordSpan).length < 2) return [];
   for (let r = 1; r < tokens.length; r++) {
-    if (!POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter) continue;
+    if (!POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || insideAddress(values, tokens[r]!)) continue;
     const said = new Set<string>();
     const relative = tokens[r]!.fold === "que" && !tokens[r]!.breakAfter;
     if (relative) {

@@ -1066,6 +1066,11 @@ describe("the Portuguese reader: records chosen by what was told of them, sums w
     expect(taken("o 4420 veio e o 4421 veio; cancela o que veio")).to.deep.equal([]);
     expect(taken("o 5510 e o 5511 são da Ana; faz o que o cliente pediu e cancela o 5511")).to.deep.equal([]);
   });
+  it("reads no word of an address as what a record was told by: `manda email a vitor.pires@…` after `… do Sr. Vitor 240 (CD-43)` chooses nothing", () => {
+    expect(taken("o corte do Sr. Paulo custou 60 (PT-11) e a pintura da D. Paula 240 (PT-12). reembolsa a pintura e manda email a paula.melo@mail.pt")).to.not.include.members(["PT-12"]);
+    // A word said after an article outside an address still chooses: `cancela o que veio com defeito`.
+    expect(taken("o pedido 4420 veio certinho, o 4421 veio com defeito; cancela o que veio com defeito e manda email a ana@x.pt")).to.deep.equal(["4420"]);
+  });
   it("sets apart the two sums a result said in the turn adds up from: `120 menos 20 de frete, dá 100`; not where the result does not add up or is not said as one", () => {
     expect(taken("devolve 120 menos 20 de frete, dá 100, no pedido 4431")).to.include.members(["120", "20"]);
     expect(taken("estorna 25 no pedido 1190, põe mais 10, 35 no total")).to.deep.equal(["25", "10"]);
