@@ -1071,6 +1071,16 @@ describe("the Portuguese reader: records chosen by what was told of them, sums w
     // A word said after an article outside an address still chooses: `cancela o que veio com defeito`.
     expect(taken("o pedido 4420 veio certinho, o 4421 veio com defeito; cancela o que veio com defeito e manda email a ana@x.pt")).to.deep.equal(["4420"]);
   });
+  it("reads a record in brackets as its piece's, and the number beside the bracket as its sum: `a pintura do Marco 120 (RV-6)`; `a do irmão (AL-2) 700`", () => {
+    // The description picks the record in brackets, not the sum before it: the other record and its sum are left.
+    expect(taken("a revisao da Joana foi 80 (RV-5) e a pintura do Marco 120 (RV-6). cancela a pintura e escreve a marco@oficina.pt")).to.deep.equal(["80", "RV-5"]);
+    expect(taken("o corte custou 60 (PT-11) e a pintura 240 (PT-12). reembolsa a pintura")).to.deep.equal(["60", "PT-11"]);
+    // A sum beside a bracket is no record a picking word may choose, and the words after a comma up to a bracket are its record's: `a do irmão` picks AL-2.
+    expect(taken("a mensalidade da Alice (AL-1) 890, a do irmao (AL-2) 700 com desconto. faz a do irmao")).to.deep.equal(["AL-1", "890"]);
+    expect(taken("a da Alice (AL-1) 890, a do irmao (AL-2) 700. faz a da Alice")).to.deep.equal(["AL-2", "700"]);
+    // Brackets that tell of a record (`o 9043 (tela) deu ruim`) still tell of it.
+    expect(taken("o 9043 (tela) deu ruim, o 9044 (bateria) ta ok; cancela o da tela")).to.deep.equal(["9044"]);
+  });
   it("sets apart the two sums a result said in the turn adds up from: `120 menos 20 de frete, dá 100`; not where the result does not add up or is not said as one", () => {
     expect(taken("devolve 120 menos 20 de frete, dá 100, no pedido 4431")).to.include.members(["120", "20"]);
     expect(taken("estorna 25 no pedido 1190, põe mais 10, 35 no total")).to.deep.equal(["25", "10"]);
