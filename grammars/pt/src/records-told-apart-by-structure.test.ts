@@ -85,6 +85,13 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela a do Rui e a da Ana")).to.deep.equal([]);
   });
 
+  it("reads an owner with the record in brackets after it, picked with the thing's noun (`o Bobi (VT-501) … a Mimi (VT-502). cancela a consulta da Mimi`)", () => {
+    expect(takenBack("o Rex (processo VT-501) e a Luna (VT-502) tem consulta. cancela a consulta da Luna")).to.deep.equal(["id:VT-501"]);
+    expect(takenBack("o Tomas (ALU-11) e a Sara (ALU-12). gera a mensalidade do Tomas")).to.deep.equal(["id:ALU-12"]);
+    // Both picked, or the owner said only as whom to tell: nothing is set apart by owner.
+    expect(takenBack("o Rex (VT-501) e a Luna (VT-502). cancela a consulta da Luna e a do Rex")).to.deep.equal([]);
+  });
+
   it("sets apart the record of the owner a possessive pronoun does not pick (`o do meu filho é o 8810 e o meu o 8811, cancela o dele`)", () => {
     expect(takenBack("o plano do meu filho é o 8810 e o meu o 8811 cancela o dele")).to.deep.equal(["number:8811"]);
     expect(takenBack("a encomenda da minha mãe é a 5120 e a minha a 5121. estorna 20 na minha, por favor")).to.deep.equal(["number:5120"]);
