@@ -37,6 +37,7 @@ import { sumsSaidWithAPart } from "./sums-said-with-a-part.js";
 import { daysSaidBareAgainstADay } from "./days-said-bare-against-a-day.js";
 import { recordsKeptInEnglish, recordsSetApartInEnglish, setApartInEnglish } from "./set-apart-in-english.js";
 import { wholesOfSharesAsked } from "./shares-of-a-whole.js";
+import { wholesOfFractionsSaid } from "./wholes-of-fractions-said.js";
 import { recordsOfThingsThatStay } from "./things-that-stay.js";
 import { sumsNotPreferred } from "./preferred-sums.js";
 import { recordsInBrackets } from "./records-in-brackets.js";
@@ -590,7 +591,7 @@ function sumsSaidOfRecords(values: readonly TurnValue[]): Set<number> {
 
 /** Marks the values the turn's words set apart, call off or take back, each where it is said. */
 function setApartBySaying(text: string, folded: string, ordered: Span[], reading: TurnReading): void {
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsLeftByPossessive(text, ordered), ...recordsNotPickedByPrice(folded, ordered), ...daysMovedOn(folded, ordered), ...recordsKeptInEnglish(folded, ordered), ...recordsSetApartByContrast(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...wholesOfFractionsSaid(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsLeftByPossessive(text, ordered), ...recordsNotPickedByPrice(folded, ordered), ...daysMovedOn(folded, ordered), ...recordsKeptInEnglish(folded, ordered), ...recordsSetApartByContrast(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
