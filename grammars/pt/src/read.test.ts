@@ -616,6 +616,12 @@ describe("Portuguese reading: which value goes with which", () => {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
     }
   });
+  it("takes back a booked record corrected by its own noun: `não, a consulta é a CD-818`, `a reserva certa é a 3105`", () => {
+    expect(read("estorna 40 na consulta DT-661... nao, a consulta e a DT-616").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["DT-661"]);
+    expect(read("cancela a reserva 3150... nao, a reserva certa e a 3105").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["3150"]);
+    // Two bookings asked for, no correction between: both kept.
+    expect(read("cancela a reserva 3150 e a consulta 3151").filter((v) => v.superseded === true)).to.deep.equal([]);
+  });
   it("takes back an address or a number the turn changes: `atualiza o destinatário para`, `ou melhor, pro`", () => {
     expect(read("manda o recibo pra ana@caju.example. atualiza o destinatário para bia@caju.example").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["ana@caju.example"]);
     expect(read("manda sms pro 11 91234-5678, ou melhor, pro 11 98765-4321").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["11912345678"]);

@@ -104,7 +104,8 @@ import { sendsToPointed } from "./sends-to-pointed.js";
 import { placesTakenForAnother } from "./places-taken-for-another.js";
 
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
-const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal`;
+// The records a service business books and bills by (`a consulta é a CD-818`, `a reserva certa é a 3150`) are corrected as an order is.
+const CORRECTED_THINGS = String.raw`valor|montante|número|numero|telefone|telemóvel|telemovel|celular|email|e-mail|endereço|endereco|dia|data|pedido|conta|iban|canal|consulta|reserva|sessão|sessao|marcação|marcacao|matrícula|matricula|ficha|processo`;
 
 /** Verbs a value was given, written, read or worked out with, by the person or by whoever passed it on: `fiz`, `passaram`, `anotei`, `calculei`, `li`. */
 const SAID_WRONG_VERBS = String.raw`falei|escrevi|digitei|disse|pus|coloquei|passei|passaram|passou|dei|deram|deu|anotei|anotaram|anotou|copiei|li|leu|vi|ouvi|percebi|entendi|contei|calculei|somei|fiz|fizeram|fez|lancei|registei|registrei|informei|informaram|informou`;
