@@ -107,17 +107,21 @@ const BLANKS_ONLY = /^[ \t]{1,3}$/;
  * Each record's piece of the turn, the words up to `end`: from the join (`e`, `mas`) or sentence end
  * before it to the one after it; words before any join go to the record before them.
  */
-/** Words then a bracket opening right before a record: ` do irmão (` in `…, a do irmão (AL-2)`. */
-const WORDS_TO_BRACKET = /^[\p{L}\s]*\(\s*$/u;
+/**
+ * Words then what links them to the record right after: a bracket opening (` do irmão (` in `…, a do
+ * irmão (AL-2)`), or `é` and an article (` de agora e o ` in `…, o de agora e o TUK-512`, the `é` often
+ * written without its accent; `e` joining two records has a record before it, not words alone).
+ */
+const WORDS_TO_BRACKET = /^[\p{L}\s]*(?:\(\s*|\s(?:e|é)\s+(?:o|a)\s+)$/u;
 /** A mark between two phrases of a list: `, `, `; `. */
 const PHRASE_MARK = /[,;]/;
 /** Most characters read on either side of the word: keeps the pass over the words linear. */
 const ROW_REACH = 60;
 
 /**
- * Whether the word opens the row of the record in brackets after it: only words stand between them
- * and the bracket, and a comma stands between the record before and the word (`(AL-1) 890, a do
- * irmão (AL-2)`): the words name the next record, as `e` would join them to it.
+ * Whether the word opens the row of the record after it: only words stand between them and a bracket
+ * or an `é` before it, and a comma stands between the record before and the word (`(AL-1) 890, a do
+ * irmão (AL-2)`, `era o TUK-500, o de agora e o TUK-512`): the words name the next record.
  */
 function opensBracketedRow(text: string, t: Token, before: Span | undefined, next: Span | undefined): boolean {
   if (before === undefined || next === undefined || t.end > next.start || before.end > t.start) return false;

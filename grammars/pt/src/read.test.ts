@@ -1087,6 +1087,12 @@ describe("the Portuguese reader: records chosen by what was told of them, sums w
     // Brackets that tell of a record (`o 9043 (tela) deu ruim`) still tell of it.
     expect(taken("o 9043 (tela) deu ruim, o 9044 (bateria) ta ok; cancela o da tela")).to.deep.equal(["9044"]);
   });
+  it("reads the words after a comma that `é` (often written `e`) links to the next record as that record's: `era o 7720, o de agora e o 7731. cancela o de agora`", () => {
+    expect(taken("o pedido antigo da loja era o 7720, o de agora e o 7731. cancela o de agora")).to.deep.equal(["7720"]);
+    expect(taken("a encomenda velha era a 4410, a nova e a 4412; estorna 20 na nova")).to.deep.equal(["4410"]);
+    // `e` joining records in a list: nothing is picked.
+    expect(taken("cancela o 4410, o da Ana e o 4412")).to.deep.equal([]);
+  });
   it("sets apart the two sums a result said in the turn adds up from: `120 menos 20 de frete, dá 100`; not where the result does not add up or is not said as one", () => {
     expect(taken("devolve 120 menos 20 de frete, dá 100, no pedido 4431")).to.include.members(["120", "20"]);
     expect(taken("estorna 25 no pedido 1190, põe mais 10, 35 no total")).to.deep.equal(["25", "10"]);
