@@ -9,7 +9,7 @@ import type { Span } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
 import { verbActKey } from "./act-words.js";
 import { isRecordSpan } from "./record-spans.js";
-import { OPENS_BRACKET, sumBesideBracketedRecord } from "./sums-beside-bracketed-records.js";
+import { OPENS_BRACKET, sumsBesideBracketedRecords } from "./sums-beside-bracketed-records.js";
 import { OF_CONTRACTIONS as OF, PERSON_NOUNS } from "./lexicon.js";
 
 /** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
@@ -98,6 +98,8 @@ function joins(t: Token): boolean {
 export function leftByDescription(tokens: readonly Token[], values: readonly Span[], folded?: string): number[] {
   // Two records or more must be named: most turns name fewer, and are not read word by word here.
   if (values.filter(isRecordSpan).length < 2) return [];
+  // The sums beside a record in brackets, found once when first needed.
+  let bracketSums: Set<Span> | undefined;
   for (let r = 1; r < tokens.length; r++) {
     if (!POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || insideAddress(values, tokens[r]!)) continue;
     const said = new Set<string>();
@@ -130,7 +132,8 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
       if (relative) return [];
       continue;
     }
-    const records = values.map((v, i) => ({ v, i })).filter(({ v }) => isRecordSpan(v) && v.start < clause && !(folded !== undefined && sumBesideBracketedRecord(folded, v, values)));
+    bracketSums ??= folded === undefined ? new Set<Span>() : sumsBesideBracketedRecords(folded, values);
+    const records = values.map((v, i) => ({ v, i })).filter(({ v }) => isRecordSpan(v) && v.start < clause && !bracketSums!.has(v));
     if (new Set(records.map(({ v }) => String(v.value))).size < 2) continue;
     // The pieces before the clause, each with its telling words and the records said in it.
     const score = new Map<string, number>();

@@ -9,7 +9,7 @@ import { verbActKey } from "./act-words.js";
 import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
 import { isRecordSpan } from "./record-spans.js";
-import { sumBesideBracketedRecord } from "./sums-beside-bracketed-records.js";
+import { sumsBesideBracketedRecords } from "./sums-beside-bracketed-records.js";
 
 /** The article, contraction or pointing word before the word: `na grande`, `a barata`, `no mais antigo`, `naquele da caixa amassada`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
@@ -220,8 +220,9 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
 /** The sums said of records, with the numbers written beside a record in brackets (`a do irmão (CRE-12) 700`): no records of the list. */
 function withSumsBesideBrackets(text: string, values: readonly Span[], sumsOfRecords: ReadonlySet<number>): ReadonlySet<number> {
   const sums = new Set(sumsOfRecords);
+  const beside = sumsBesideBracketedRecords(text, values);
   values.forEach((v, i) => {
-    if (sumBesideBracketedRecord(text, v, values)) sums.add(i);
+    if (beside.has(v)) sums.add(i);
   });
   return sums;
 }

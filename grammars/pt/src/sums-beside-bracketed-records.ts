@@ -22,8 +22,18 @@ function closesBefore(folded: string, v: Span, record: Span): boolean {
   return record.end <= v.start && v.start - record.end <= GAP && CLOSES_BRACKET.test(folded.slice(record.end, v.start));
 }
 
-/** Whether the bare number is the sum of an id written in brackets right beside it (`240 (CD-43)`, `(CRE-12) 700`). */
-export function sumBesideBracketedRecord(folded: string, v: Span, values: readonly Span[]): boolean {
-  if (v.kind !== "number" || !folded.includes("(")) return false;
-  return values.some((w) => w.kind === "id" && (opensAfter(folded, v, w) || closesBefore(folded, v, w)));
+/**
+ * The bare numbers that are the sum of an id written in brackets right beside them (`240 (CD-43)`,
+ * `(CRE-12) 700`). Values in the turn's order: only a number's neighbours are read, once each.
+ */
+export function sumsBesideBracketedRecords(folded: string, values: readonly Span[]): Set<Span> {
+  const out = new Set<Span>();
+  if (!folded.includes("(")) return out;
+  values.forEach((v, i) => {
+    if (v.kind !== "number") return;
+    const next = values[i + 1];
+    const before = values[i - 1];
+    if ((next?.kind === "id" && opensAfter(folded, v, next)) || (before?.kind === "id" && closesBefore(folded, v, before))) out.add(v);
+  });
+  return out;
 }

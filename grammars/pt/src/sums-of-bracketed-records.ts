@@ -31,8 +31,10 @@ function bracketOpensBetween(between: string): boolean {
 
 /** Whether the record is in brackets: an opening bracket before it, the closing one after, on one line. */
 function inBrackets(folded: string, record: Span): boolean {
-  const open = folded.lastIndexOf("(", record.start);
-  return open !== -1 && record.start - open <= REACH && !/[()\n]/.test(folded.slice(open + 1, record.start)) && /^\s*\)/.test(folded.slice(record.end, record.end + REACH));
+  // Read back over REACH characters only, never the whole turn.
+  const from = Math.max(0, record.start - REACH);
+  const at = folded.slice(from, record.start).lastIndexOf("(");
+  return at !== -1 && !/[()\n]/.test(folded.slice(from + at + 1, record.start)) && /^\s*\)/.test(folded.slice(record.end, record.end + REACH));
 }
 
 /**
