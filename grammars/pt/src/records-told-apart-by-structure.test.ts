@@ -51,6 +51,7 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(pairs("a Ines (cliente LI-51) deve 300 e o Duarte (LI-52) 450. faz a fatura do Duarte")).to.deep.equal(["300→LI-51", "450→LI-52"]);
     expect(pairs("o Bobi (processo VT-501) paga 95 e a Mimi (VT-502) 40. cancela a consulta da Mimi")).to.deep.equal(["95→VT-501", "40→VT-502"]);
     expect(pairs("a Camelia (cliente FL-7) por 210 e a Orquidea (cliente FL-9) por 165")).to.deep.equal(["210→FL-7", "165→FL-9"]);
+    expect(pairs("o exame do gato Tigre (EX-11) saiu 310 e o do Bolinha (EX-12) 95")).to.deep.equal(["310→EX-11", "95→EX-12"]);
     // `e` written for `é` between a bracket and its sum: the sum is the record's, so the other record's description leaves it.
     expect(takenBack("a mensalidade da Alice (AL-1) e 890, a do irmao (AL-2) 700 com desconto. faz a do irmao")).to.deep.equal(["id:AL-1", "number:890"]);
     // One record in brackets is the request's: no pair is read; a word between that is no cost breaks the pair.

@@ -9,8 +9,8 @@ import type { Span } from "@toolgate/grammar-kit";
 
 /** How far a sum may stand from the bracket: bounds the words read between. */
 const REACH = 24;
-/** Verbs and words of what a thing costs or owes, said between the bracket and its sum (at most one). */
-const COST_WORDS = new Set(["deve", "devem", "paga", "pagam", "pagou", "custa", "custou", "custam", "foi", "ficou", "fica", "sao", "e", "é", "vale", "por", "de", "tem"]);
+/** Verbs and words of what a thing costs or owes, said between the bracket and its sum (at most one): `deve`, `custou`, `saiu`, `deu`. */
+const COST_WORDS = new Set(["deve", "devem", "paga", "pagam", "pagou", "custa", "custou", "custam", "custaram", "foi", "foram", "ficou", "ficaram", "fica", "sai", "saiu", "deu", "da", "sao", "e", "é", "vale", "por", "de", "tem"]);
 /** A currency said before the sum: `deve € 300`, `por R$ 210`. */
 const CURRENCIES = new Set(["€", "eur", "r$"]);
 
