@@ -9,6 +9,7 @@ import type { Span } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
 import { verbActKey } from "./act-words.js";
 import { isRecordSpan } from "./record-spans.js";
+import { OPENS_BRACKET, sumsBesideBracketedRecords } from "./sums-beside-bracketed-records.js";
 import { OF_CONTRACTIONS as OF, PERSON_NOUNS } from "./lexicon.js";
 
 /** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
@@ -66,6 +67,23 @@ function namesSomeone(values: readonly Span[], t: Token): boolean {
   return values.some((v) => v.kind === "name" && v.start === t.start);
 }
 
+/** Values written as one piece whose words tell nothing of a record: an address, a link, a handle, a channel. */
+const ADDRESS_KINDS = new Set(["email", "url", "host", "handle", "channel"]);
+
+/** Whether the word is a piece of an address (`manda email a vitor.pires@…`): it names where, not what happened to a record. */
+function insideAddress(values: readonly Span[], t: Token): boolean {
+  return values.some((v) => ADDRESS_KINDS.has(v.kind) && v.start <= t.start && t.start < v.end);
+}
+
+/**
+ * Whether `record` is written in brackets right after the word at `t`: the
+ * bracket names the thing its piece told of (`o branqueamento do Sr. Vitor 240 (CD-43)`), so the
+ * piece goes on through it rather than ending at the bracket.
+ */
+function bracketedRecordAfter(folded: string | undefined, t: Token, record: Span | undefined): boolean {
+  return folded !== undefined && record !== undefined && record.start >= t.end && record.start - t.end <= BRACKET_GAP && OPENS_BRACKET.test(folded.slice(t.end, record.start));
+}
+
 /** Where a new piece of a telling starts: after a mark, or at `e` and `mas` (`chegou partida e a 3311 chegou bem`). */
 function joins(t: Token): boolean {
   return t.text === "e" || t.fold === "mas" || t.fold === "porem";
@@ -80,8 +98,10 @@ function joins(t: Token): boolean {
 export function leftByDescription(tokens: readonly Token[], values: readonly Span[], folded?: string): number[] {
   // Two records or more must be named: most turns name fewer, and are not read word by word here.
   if (values.filter(isRecordSpan).length < 2) return [];
+  // The sums beside a record in brackets, found once when first needed.
+  let bracketSums: Set<Span> | undefined;
   for (let r = 1; r < tokens.length; r++) {
-    if (!POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter) continue;
+    if (!POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || insideAddress(values, tokens[r]!)) continue;
     const said = new Set<string>();
     const relative = tokens[r]!.fold === "que" && !tokens[r]!.breakAfter;
     if (relative) {
@@ -112,7 +132,8 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
       if (relative) return [];
       continue;
     }
-    const records = values.map((v, i) => ({ v, i })).filter(({ v }) => isRecordSpan(v) && v.start < clause);
+    bracketSums ??= folded === undefined ? new Set<Span>() : sumsBesideBracketedRecords(folded, values);
+    const records = values.map((v, i) => ({ v, i })).filter(({ v }) => isRecordSpan(v) && v.start < clause && !bracketSums!.has(v));
     if (new Set(records.map(({ v }) => String(v.value))).size < 2) continue;
     // The pieces before the clause, each with its telling words and the records said in it.
     const score = new Map<string, number>();
@@ -156,7 +177,7 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
       }
       const w = telling(t);
       if (w !== undefined) words.add(w);
-      if (t.breakAfter) close();
+      if (t.breakAfter && !bracketedRecordAfter(folded, t, records[next]?.v)) close();
     }
     close();
     const ranked = [...score].sort((a, b) => b[1] - a[1]);

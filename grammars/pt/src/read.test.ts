@@ -616,6 +616,12 @@ describe("Portuguese reading: which value goes with which", () => {
       expect(read(t).filter((v) => v.superseded === true).map((v) => v.value), t).to.deep.equal([45]);
     }
   });
+  it("takes back a booked record corrected by its own noun: `não, a consulta é a CD-818`, `a reserva certa é a 3105`", () => {
+    expect(read("estorna 40 na consulta DT-661... nao, a consulta e a DT-616").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["DT-661"]);
+    expect(read("cancela a reserva 3150... nao, a reserva certa e a 3105").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["3150"]);
+    // Two bookings asked for, no correction between: both kept.
+    expect(read("cancela a reserva 3150 e a consulta 3151").filter((v) => v.superseded === true)).to.deep.equal([]);
+  });
   it("takes back an address or a number the turn changes: `atualiza o destinatário para`, `ou melhor, pro`", () => {
     expect(read("manda o recibo pra ana@caju.example. atualiza o destinatário para bia@caju.example").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["ana@caju.example"]);
     expect(read("manda sms pro 11 91234-5678, ou melhor, pro 11 98765-4321").filter((v) => v.superseded === true).map((v) => v.value)).to.deep.equal(["11912345678"]);
@@ -1065,6 +1071,27 @@ describe("the Portuguese reader: records chosen by what was told of them, sums w
     expect(taken("o 5510 e o 5511 chegaram; faz o que o cliente pediu")).to.deep.equal([]);
     expect(taken("o 4420 veio e o 4421 veio; cancela o que veio")).to.deep.equal([]);
     expect(taken("o 5510 e o 5511 são da Ana; faz o que o cliente pediu e cancela o 5511")).to.deep.equal([]);
+  });
+  it("reads no word of an address as what a record was told by: `manda email a vitor.pires@…` after `… do Sr. Vitor 240 (CD-43)` chooses nothing", () => {
+    expect(taken("o corte do Sr. Paulo custou 60 (PT-11) e a pintura da D. Paula 240 (PT-12). reembolsa a pintura e manda email a paula.melo@mail.pt")).to.not.include.members(["PT-12"]);
+    // A word said after an article outside an address still chooses: `cancela o que veio com defeito`.
+    expect(taken("o pedido 4420 veio certinho, o 4421 veio com defeito; cancela o que veio com defeito e manda email a ana@x.pt")).to.deep.equal(["4420"]);
+  });
+  it("reads a record in brackets as its piece's, and the number beside the bracket as its sum: `a pintura do Marco 120 (RV-6)`; `a do irmão (AL-2) 700`", () => {
+    // The description picks the record in brackets, not the sum before it: the other record and its sum are left.
+    expect(taken("a revisao da Joana foi 80 (RV-5) e a pintura do Marco 120 (RV-6). cancela a pintura e escreve a marco@oficina.pt")).to.deep.equal(["80", "RV-5"]);
+    expect(taken("o corte custou 60 (PT-11) e a pintura 240 (PT-12). reembolsa a pintura")).to.deep.equal(["60", "PT-11"]);
+    // A sum beside a bracket is no record a picking word may choose, and the words after a comma up to a bracket are its record's: `a do irmão` picks AL-2.
+    expect(taken("a mensalidade da Alice (AL-1) 890, a do irmao (AL-2) 700 com desconto. faz a do irmao")).to.deep.equal(["AL-1", "890"]);
+    expect(taken("a da Alice (AL-1) 890, a do irmao (AL-2) 700. faz a da Alice")).to.deep.equal(["AL-2", "700"]);
+    // Brackets that tell of a record (`o 9043 (tela) deu ruim`) still tell of it.
+    expect(taken("o 9043 (tela) deu ruim, o 9044 (bateria) ta ok; cancela o da tela")).to.deep.equal(["9044"]);
+  });
+  it("reads the words after a comma that `é` (often written `e`) links to the next record as that record's: `era o 7720, o de agora e o 7731. cancela o de agora`", () => {
+    expect(taken("o pedido antigo da loja era o 7720, o de agora e o 7731. cancela o de agora")).to.deep.equal(["7720"]);
+    expect(taken("a encomenda velha era a 4410, a nova e a 4412; estorna 20 na nova")).to.deep.equal(["4410"]);
+    // `e` joining records in a list: nothing is picked.
+    expect(taken("cancela o 4410, o da Ana e o 4412")).to.deep.equal([]);
   });
   it("sets apart the two sums a result said in the turn adds up from: `120 menos 20 de frete, dá 100`; not where the result does not add up or is not said as one", () => {
     expect(taken("devolve 120 menos 20 de frete, dá 100, no pedido 4431")).to.include.members(["120", "20"]);

@@ -8,21 +8,23 @@ import { isRecordSpan } from "./record-spans.js";
 /** How far apart an owner and their record may stand; bounds the patterns below. */
 const PAIR_REACH = 28;
 /** How far before an owner the words that pick by them are looked for. */
-const PICK_REACH = 16;
+const PICK_REACH = 28;
 
 // Each pattern is anchored at both ends of a bounded slice of the text as typed (the `é` is told from
 // the `e` that joins); each part is a choice among fixed words apart by blanks, so each match is linear.
 /** Owner, then record: `do Bobi é a encomenda`, `a da Mimi é a` (the record's own word is in its span). */
 const OWNER_IS_RECORD = /^\s*(?:,\s*)?[éÉ]\s+(?:o|a)\s+(?:n\.?º\s*|#)?$/u;
+/** Owner, then the record in brackets: `o Bobi (processo VT-501)`, `a Mimi (VT-502)` (the record's own word is in its span). */
+const OWNER_BRACKETS_RECORD = /^\s*\(\s*(?:n\.?º\s*|#)?$/u;
 /** Record, then owner: `7731 é do`, `a 5502 é da`. */
 const RECORD_IS_OWNERS = /^\s*(?:,\s*)?[éÉ]\s+(?:de|do|da|dos|das)\s+$/u;
 /**
  * Right before an owner, on the folded text: the thing's article, a preposition joined to it or not,
- * and `do`/`da` (`na da Mimi`, `o do Bobi`, `pro do Rui`); or the preposition of whom the act is for,
+ * at most the thing's noun, and `do`/`da` (`na da Mimi`, `o do Bobi`, `a consulta da Mimi`); or the preposition of whom the act is for,
  * the owner named as who gets it (`devolve 15 à Marta`, `estorna pro Rui`, `reembolsa ao Luís`; `à`
  * is `a` folded).
  */
-const PICKED_BY_OWNER = /(?:^|[^\p{L}\d])(?:(?:no|na|o|a|pro|pra|ao|do|da|pelo|pela)\s+(?:do|da)|a|ao|pro|pra|para(?:\s+(?:o|a))?)\s+$/u;
+const PICKED_BY_OWNER = /(?:^|[^\p{L}\d])(?:(?:no|na|o|a|pro|pra|ao|do|da|pelo|pela)\s+(?:\p{L}{3,}\s+)?(?:do|da)|a|ao|pro|pra|para(?:\s+(?:o|a))?)\s+$/u;
 
 /** The records of the owners a later pick leaves; none unless two owners or more have a record each and one is picked. */
 export function recordsOfOwnersNotPicked(text: string, folded: string, values: readonly Span[]): Span[] {
@@ -33,7 +35,7 @@ export function recordsOfOwnersNotPicked(text: string, folded: string, values: r
     const b = values[i + 1]!;
     if (b.start - a.end > PAIR_REACH) continue;
     const between = text.slice(a.end, b.start);
-    if (a.kind === "name" && isRecordSpan(b) && OWNER_IS_RECORD.test(between)) recordOf.set(String(a.value), String(b.value));
+    if (a.kind === "name" && isRecordSpan(b) && (OWNER_IS_RECORD.test(between) || OWNER_BRACKETS_RECORD.test(between))) recordOf.set(String(a.value), String(b.value));
     else if (isRecordSpan(a) && b.kind === "name" && RECORD_IS_OWNERS.test(between)) recordOf.set(String(b.value), String(a.value));
     else continue;
     lastPair = i + 1;

@@ -47,6 +47,18 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(pairs("estorna 40 no pedido do pneu o 8830")).to.deep.equal([]);
   });
 
+  it("pairs each sum with the record written in brackets beside it (`a Inês (cliente LI-51) deve 300 e o Duarte (LI-52) 450`, `60 (CD-42) e … 240 (CD-43)`)", () => {
+    expect(pairs("a Ines (cliente LI-51) deve 300 e o Duarte (LI-52) 450. faz a fatura do Duarte")).to.deep.equal(["300→LI-51", "450→LI-52"]);
+    expect(pairs("o Bobi (processo VT-501) paga 95 e a Mimi (VT-502) 40. cancela a consulta da Mimi")).to.deep.equal(["95→VT-501", "40→VT-502"]);
+    expect(pairs("a Camelia (cliente FL-7) por 210 e a Orquidea (cliente FL-9) por 165")).to.deep.equal(["210→FL-7", "165→FL-9"]);
+    expect(pairs("o exame do gato Tigre (EX-11) saiu 310 e o do Bolinha (EX-12) 95")).to.deep.equal(["310→EX-11", "95→EX-12"]);
+    // `e` written for `é` between a bracket and its sum: the sum is the record's, so the other record's description leaves it.
+    expect(takenBack("a mensalidade da Alice (AL-1) e 890, a do irmao (AL-2) 700 com desconto. faz a do irmao")).to.deep.equal(["id:AL-1", "number:890"]);
+    // One record in brackets is the request's: no pair is read; a word between that is no cost breaks the pair.
+    expect(pairs("o Duarte (LI-52) deve 450")).to.deep.equal([]);
+    expect(pairs("a Ines (LI-51) pediu 2 aulas e o Duarte (LI-52) pediu 3")).to.deep.equal([]);
+  });
+
   it("reads a day corrected by its number alone, in digits or words, after `Não,` (`dia catorze de abril. Não, quinze`)", () => {
     const days = (t: string) => values(t).filter((v) => v.kind === "date").map((v) => `${v.value}${v.superseded === true ? " taken back" : ""}`);
     expect(days("Agenda a inscrição no dia catorze de abril. Não, quinze.")).to.deep.equal(["2026-04-14 taken back", "2026-04-15"]);
@@ -72,6 +84,13 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     // No pick by owner, or both picked: nothing is set apart.
     expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela as duas")).to.deep.equal([]);
     expect(takenBack("a 5501 é do Rui e a 5502 é da Ana, cancela a do Rui e a da Ana")).to.deep.equal([]);
+  });
+
+  it("reads an owner with the record in brackets after it, picked with the thing's noun (`o Bobi (VT-501) … a Mimi (VT-502). cancela a consulta da Mimi`)", () => {
+    expect(takenBack("o Rex (processo VT-501) e a Luna (VT-502) tem consulta. cancela a consulta da Luna")).to.deep.equal(["id:VT-501"]);
+    expect(takenBack("o Tomas (ALU-11) e a Sara (ALU-12). gera a mensalidade do Tomas")).to.deep.equal(["id:ALU-12"]);
+    // Both picked, or the owner said only as whom to tell: nothing is set apart by owner.
+    expect(takenBack("o Rex (VT-501) e a Luna (VT-502). cancela a consulta da Luna e a do Rex")).to.deep.equal([]);
   });
 
   it("sets apart the record of the owner a possessive pronoun does not pick (`o do meu filho é o 8810 e o meu o 8811, cancela o dele`)", () => {

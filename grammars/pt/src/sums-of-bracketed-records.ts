@@ -1,0 +1,62 @@
+// A sum said of a record written in brackets after the thing or person it names: `a Inês (cliente
+// LI-51) deve 300 e o Duarte (LI-52) 450`, `o Bobi (processo VT-501) paga 95 e a Mimi (VT-502) 40`,
+// `a Camélia Real (cliente FL-PT-7) por 210`, `a limpeza custou 60 (CD-42) e o branqueamento 240
+// (CD-43)`. The bracket is the record's label; the sum stands right before it or right after its
+// closing bracket, at most a verb of cost between (`deve`, `paga`, `custou`, `é`, `por`). Pairs
+// are read only where two records or more each get one (one record is the request's). One pass
+// over the values; the words between are read word by word.
+import type { Span } from "@toolgate/grammar-kit";
+
+/** How far a sum may stand from the bracket: bounds the words read between. */
+const REACH = 24;
+/** Verbs and words of what a thing costs or owes, said between the bracket and its sum (at most one): `deve`, `custou`, `saiu`, `deu`. */
+const COST_WORDS = new Set(["deve", "devem", "paga", "pagam", "pagou", "custa", "custou", "custam", "custaram", "foi", "foram", "ficou", "ficaram", "fica", "sai", "saiu", "deu", "da", "sao", "e", "é", "vale", "por", "de", "tem"]);
+/** A currency said before the sum: `deve € 300`, `por R$ 210`. */
+const CURRENCIES = new Set(["€", "eur", "r$"]);
+
+/** Whether the words between a closing bracket and a sum are at most one word of cost and a currency: `) deve `, `) `, `) por € `. */
+function costBetween(between: string): boolean {
+  if (!/^\s*\)/.test(between)) return false;
+  const words = between.replace(/^\s*\)/, "").trim().split(/\s+/).filter((w) => w !== "");
+  let i = 0;
+  if (words[i] !== undefined && COST_WORDS.has(words[i]!)) i++;
+  if (words[i] !== undefined && CURRENCIES.has(words[i]!)) i++;
+  return i === words.length;
+}
+
+/** Whether the gap from a sum to a record is only an opening bracket: `240 (CD-43)`. */
+function bracketOpensBetween(between: string): boolean {
+  return /^\s*\(\s*(?:cliente|processo|pedido|encomenda|conta|n\.?º)?\s*$/.test(between);
+}
+
+/** Whether the record is in brackets: an opening bracket before it, the closing one after, on one line. */
+function inBrackets(folded: string, record: Span): boolean {
+  // Read back over REACH characters only, never the whole turn.
+  const from = Math.max(0, record.start - REACH);
+  const at = folded.slice(from, record.start).lastIndexOf("(");
+  return at !== -1 && !/[()\n]/.test(folded.slice(from + at + 1, record.start)) && /^\s*\)/.test(folded.slice(record.end, record.end + REACH));
+}
+
+/**
+ * Each sum with the record in brackets it is said of, keyed by the sum: the number right before the
+ * bracket (`240 (CD-43)`), else the number after the bracket closes (`(LI-52) deve 450`). Only
+ * where two different records get one each.
+ */
+export function sumsOfBracketedRecords(folded: string, spans: readonly Span[]): Map<Span, Span> {
+  const out = new Map<Span, Span>();
+  if (!folded.includes("(")) return out;
+  const values = spans.filter((s) => s.kind === "id" || s.kind === "number" || s.kind === "amount").sort((a, b) => a.start - b.start);
+  values.forEach((record, i) => {
+    if (record.kind !== "id" || !inBrackets(folded, record)) return;
+    const before = values[i - 1];
+    const after = values[i + 1];
+    if (before !== undefined && isSum(before) && !out.has(before) && record.start - before.end <= REACH && bracketOpensBetween(folded.slice(before.end, record.start))) out.set(before, record);
+    else if (after !== undefined && isSum(after) && after.start - record.end <= REACH && costBetween(folded.slice(record.end, after.start))) out.set(after, record);
+  });
+  return new Set([...out.values()].map((r) => String(r.value))).size >= 2 ? out : new Map();
+}
+
+/** A sum: an amount, or a bare number in digits or words. */
+function isSum(v: Span): boolean {
+  return (v.kind === "number" || v.kind === "amount") && typeof v.value === "number";
+}
