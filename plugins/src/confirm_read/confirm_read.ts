@@ -55,7 +55,7 @@ export default defineCheck({
     const slots = slotsOf(ctx.tool, args);
     // The values of earlier turns for the arguments the latest turn leaves to them; never on a read.
     const earlier = (asked: readonly Read[]): Read[] =>
-      isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, sendsOnly: ctx.kind === "write" && onlySendsAnotherAct(counted, ctx.call.tool, ctx.grammar), earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)) });
+      isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)) });
     // A value the turn itself takes back (`refund 45… actually 40`, `not 7070`) is not what the
     // person asks for: a call that holds it is read against the rest.
     const values = latest.values.filter((v) => v.superseded !== true);

@@ -27,8 +27,6 @@ export interface EarlierInput {
   args: Readonly<Record<string, unknown>>;
   /** Every value the latest turn gives, taken back or not. */
   latest: readonly TurnValue[];
-  /** Whether the latest turn only asks to send, by another act than the call's (`manda-lhe um sms com isso`). */
-  sendsOnly?: boolean;
   /** The person's earlier turns, newest first (TurnFacts `earlier`). */
   earlier: readonly TurnReading[];
   /** Arguments the latest turn already has the check ask about. */
@@ -48,11 +46,6 @@ const READ_BACK = new Set<Slot>(["number", "id", "date", "email", "url", "host",
 export function givenEarlier(input: EarlierInput): EarlierRead[] {
   const { slots, args, latest, earlier, asked } = input;
   if (earlier.length === 0) return [];
-  // Where the latest turn only sends and no earlier turn asks for this call's act, what the earlier
-  // turns told (`o jardineiro passa na quarta`) is the message's, given to no argument of a write
-  // nobody asked for (as the latest turn's small values are: confirm_read's messageOnly);
-  // grounding asks about its values.
-  if (input.sendsOnly === true && !earlier.some((turn) => asksForAct(input, turn))) return [];
   const out: EarlierRead[] = [];
   // Each earlier turn's values for this call's act, worked out when first needed, once per call.
   const own = new Map<TurnReading, readonly TurnValue[] | undefined>();
@@ -206,12 +199,6 @@ function valuesForAct(input: EarlierInput, turn: TurnReading): readonly TurnValu
   const acts = turn.acts ?? [];
   if (acts.some(callSays)) return kept;
   return acts.some((act) => anotherToolSays(input, act)) ? undefined : kept;
-}
-
-/** Whether a turn asks for this call's act, in a clause of its own or in the whole turn. */
-function asksForAct(input: EarlierInput, turn: TurnReading): boolean {
-  const callSays = (act: string) => lowerNameWords(input.tool).some((w) => saysAct(input.grammar, w, act));
-  return (turn.acts ?? []).some(callSays) || turn.values.some((v) => v.act !== undefined && callSays(v.act));
 }
 
 /** Whether a tool of the catalogue other than the call's is named by an act: `cancel` for `cancel_order` beside `refund_card`. */
