@@ -27,10 +27,11 @@ describe("correctedDayWriteMarks", () => {
     const plain = email("Your lesson on Thursday 26 November moves from 09:00 to 15:30-16:30. Friday 27 Nov is fully booked.");
     expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ results: [plain] }))).to.deep.equal([]);
   });
-  it("leaves a day the person gave, a moment given, an argument the caller vouched for, and a result that is not outside text", () => {
+  it("leaves a day the person gave, a moment given, an argument the caller vouched for, a result that is not outside text, and turns that speak of a change of time", () => {
     expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ given: new Map([["day", new Set(["2026-11-27"])]]) }))).to.deep.equal([]);
     expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ typed: new Set(["t:2026-11-27T15:30"]) }))).to.deep.equal([]);
     expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, (n) => n === "start", inputs())).to.deep.equal([]);
     expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ results: [email(LETTER, false)] }))).to.deep.equal([]);
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ spoke: new Set(["time_change"]) }))).to.deep.equal([]);
   });
 });

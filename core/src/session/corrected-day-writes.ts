@@ -6,13 +6,18 @@
 // change the person sent the agent to (corrected-records.ts reads the same of a correction in
 // another text of one record). An event moved or made on that day carries the text's mark, as a
 // post that restates the day does (restated-corrections.ts). Not where a turn, the context or an
-// answer gives that day. The correction's days were read once with the result (corrected-days.ts,
+// answer gives that day, nor where the person's turns speak of a change of date or time themselves
+// ("the clinic moved my appointment, put the new day in"): a letter's own "moved to Wednesday 9
+// Dec" is then the news they sent the agent to, and nothing tells it from a line appended after. The correction's days were read once with the result (corrected-days.ts,
 // origins.ts `correctedDays`); a check looks up only the call's own local dates.
+import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
 import { DAY_KIND, ISO_DAY, dateTimeKeyOf, givenValue, type GivenValues } from "./origins.js";
 
 /** What the rule looks up: the person's values and days, and each reported result's corrected days, newest first. */
 export interface CorrectedDayWriteInputs extends GivenValues {
+  /** The concepts the person's turns spoke of (conversation.ts `spoke`): a change of time among them. */
+  readonly spoke?: ReadonlySet<TurnWordSet>;
   /** The values the person's turns give, by kind (`day` as dates). */
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<{
@@ -24,11 +29,12 @@ export interface CorrectedDayWriteInputs extends GivenValues {
 /**
  * The marks of a write's local date-time and date arguments (`2026-11-27T15:30:00`, `2026-12-11`)
  * the caller gave no origin, whose day of the month an outside result's correction gives in place of its other days,
- * where no turn, context or answer gives that moment nor the person that day: the newest such
+ * where no turn, context or answer gives that moment nor the person that day, and the turns speak of
+ * no change of time: the newest such
  * result's `untrusted:<tool>`, with the field of its instruction where it has one.
  */
 export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CorrectedDayWriteInputs): Mark[] {
-  if (!inputs.results.some((r) => r.textOutside && (r.index.correctedDays?.size ?? 0) > 0)) return [];
+  if (inputs.spoke?.has("time_change") === true || !inputs.results.some((r) => r.textOutside && (r.index.correctedDays?.size ?? 0) > 0)) return [];
   const theirs = inputs.given?.get(DAY_KIND);
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
