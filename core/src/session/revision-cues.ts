@@ -2,10 +2,10 @@
 // Update: AND-882 is fixed, nothing is blocked anymore." A person who changes what they said posts
 // again or edits the message; a label that opens a later sentence of the same message ("Update:",
 // "EDIT:", "Correction:", "UPDATED 24/11:", an addendum's "Acrescento:", or one that says where it
-// comes from: "CORRECTION after recount:", one set off by a dash: "UPDATE 10:05 - ", or one that
-// opens an aside: "(correção da direção: …)") and says the opposite of what the message just said
+// comes from: "CORRECTION after recount:") and says the opposite of what the message just said
 // speaks over it, and what a summary takes from that sentence alone (a status, a date, a new owner)
-// it was told, not what the channel said (cue-claims.ts). A message that opens with such a label is the update
+// it was told, not
+// what the channel said (cue-claims.ts). A message that opens with such a label is the update
 // itself and is not read so; nor is a bracketed label that closes a message (`(edited)`). Patterns are data, each with its reason; read with the other
 // instruction cues, once, when a result is reported, in linear time: the look-behind is bounded and
 // the label is a fixed word.
@@ -23,22 +23,16 @@ import { upTo } from "./up-to.js";
 const SAID_BY_EN = String.raw`(?:[ \t](?:after|from|per|following|by|on|to|re|regarding)(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){1,3})?`;
 const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|segundo|n[ao]s?)(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){1,3})?`;
 
-/**
- * How a label ends: its colon, or a dash after a blank (`UPDATE 10:05 - sorry, …`), as a line
- * written in a hurry sets it off. A dash with no blank before it joins words (`up-to-date`).
- */
-const LABEL_END = String.raw`(?:[ \t]?:|[ \t]{1,3}[-–—])[ \t]`;
-
 export const REVISION_CUES: readonly InstructionCue[] = [
   {
     // The label may carry the day or the time of the revision before its colon (`UPDATED 24/11:`),
     // or who or what it comes after (`Correction after recount:`).
-    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})[(\[]?(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}${LABEL_END}`, "iu"),
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}[ \t]?:[ \t]`, "iu"),
     reason: "a sentence that opens with a revision's label (`Update:`, `EDIT:`, `Correction:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
   {
-    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})[(\[]?(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_PT}${LABEL_END}`, "iu"),
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_PT}[ \t]?:[ \t]`, "iu"),
     reason: "(Portuguese) a sentence that opens with a revision's label (`Atualização:`, `Correção:`, an addendum's `Acrescento:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
