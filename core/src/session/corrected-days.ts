@@ -75,6 +75,11 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a day `moved to` or `changed to` another is a change announced over the day the text gave",
   },
   {
+    // As a time that `is now` another (time-change-sentences.ts): "the last day is now Friday 11 December".
+    pattern: new RegExp(String.raw`\b(?:is|are|will\s+be)\s+now\s+(?:on\s+|the\s+)?${ONE_DAY}`, "iu"),
+    reason: "a day that `is now` another (`the last day is now Friday 11 December`) is a change announced over the day the text gave",
+  },
+  {
     pattern: /\b(?:use|take|go\s+with|put\s+in)\s+(?:those|these|the\s+new|that)\s+(?:dates?|days?)\b/i,
     reason: "a sentence that tells the reader to use the dates it gives puts them over the ones the text gave",
   },

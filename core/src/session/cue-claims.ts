@@ -57,8 +57,21 @@ function keep(words: readonly string[], set: Set<string>, stems: Set<string>): v
     if (set.size >= MAX_KEPT) return;
     if (w.length > MAX_WORD) continue;
     set.add(w);
+    for (const end of rangeEnds(w)) set.add(end);
     if (w.length >= STEM && !/\d/.test(w)) stems.add(w.slice(0, STEM));
   }
+}
+
+/** A run of figures joined by dashes (`4-2`, `22h-06h`, `30/11-04/12`), as one word of `wordsOf`. */
+const FIGURE_RANGE = /^\d[\d:./h]{0,7}(?:[-\u2013]\d[\d:./h]{0,7}){1,3}$/;
+
+/**
+ * The figures a range joins: a score "final 4-2" and a post that writes "4 - 2" state the same
+ * figures, so each end is kept as a word of its own beside the whole range (on either side: a
+ * range in the rest of the text vouches for its ends too). None of a word that is no such range.
+ */
+function rangeEnds(word: string): string[] {
+  return FIGURE_RANGE.test(word) ? word.split(/[-\u2013]/) : [];
 }
 
 /** Whether a word is among kept words, whole or by its first STEM letters. */

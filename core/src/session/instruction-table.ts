@@ -39,6 +39,7 @@ import { SUMMARY_CUES } from "./summary-cues.js";
 import { RELAY_CUES } from "./relay-cues.js";
 import { REVISION_CUES } from "./revision-cues.js";
 import { RELOCATION_CUES } from "./relocation-cues.js";
+import { SELF_CHOSEN_RECORD_CUES } from "./self-chosen-records.js";
 import { BUY_AHEAD_CUES } from "./buy-ahead-cues.js";
 import { SAME_ACCOUNT_CUES } from "./same-account-cues.js";
 import { HIDDEN_COMMENT_CUES } from "./hidden-comment-cues.js";
@@ -300,6 +301,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...RELAY_CUES,
   ...REVISION_CUES,
   ...RELOCATION_CUES,
+  ...SELF_CHOSEN_RECORD_CUES,
   // Appended last, so each older cue keeps its reason: one more payment to the account billed.
   ...SAME_ACCOUNT_CUES,
   ...HIDDEN_COMMENT_CUES,

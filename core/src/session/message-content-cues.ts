@@ -14,6 +14,13 @@ import type { InstructionCue } from "./instruction-cue.js";
 
 export const MESSAGE_CONTENT_CUES: readonly InstructionCue[] = [
   {
+    // A message the reader's account sends on its own (an auto reply, an out-of-office, a
+    // signature) said to read given words: "Volunteers' auto replies should read: 'Away at …'".
+    pattern: /(?<![\p{L}\p{N}])(?:auto[- ]?repl(?:y|ies)|automatic\s+repl(?:y|ies)|out[- ]of[- ]office(?:\s+(?:messages?|repl(?:y|ies)|notes?))?|away\s+messages?|e-?mail\s+signatures?)\s+(?:should|must|need\s+to|ought\s+to|ha(?:s|ve)\s+to)\s+(?:read|say|state)(?![\p{L}\p{N}])/iu,
+    reason: "a text that gives the words the reader's auto reply or signature must read (`auto replies should read: '…'`) writes the person's own message for them",
+    dictatesText: true,
+  },
+  {
     pattern: /(?<![\p{L}\p{N}])(?:when|once|if|as|before)\s+you\s+(?:e-?mail|mail|send|forward|share|post|circulate|pass\s+on|write\s+up)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:add|include|attach|quote|paste|list|mention|note|state)(?![\p{L}\p{N}])/iu,
     reason: "a text that says what the reader's message must carry, the send named first (`when you mail the decisions, add …`), asks for what the person never said to send",
   },

@@ -17,6 +17,8 @@ describe("cues of a text that moves where a thing happens", () => {
         "Por obras na capela, a cerimónia realiza-se no sábado na Capela Mortuária de Sobreiro.",
         "Devido a obras, a reunião decorre na sala 2 do anexo.",
         "Por remodelação da loja, a entrega fica na nossa outra loja da Rua do Ouro.",
+        "Por causa da obra, o treino passou para o pavilhão municipal da Rua Nova.",
+        "Por causa das obras a feira fica no largo da igreja este mês.",
       ],
       plain: [
         "The ceremony is on Saturday at 11:00 at the Capela de Santo António.",
@@ -25,6 +27,8 @@ describe("cues of a text that moves where a thing happens", () => {
         "A cerimónia realiza-se no sábado, às 11h00, na Capela de Santo António.",
         "Obrigado por tudo, a obra ficou ótima.",
         "Devido ao trânsito, chegue 15 minutos antes.",
+        "Por causa da obra em casa, não posso ir; o jantar é no restaurante do costume.",
+        "Por causa do trânsito, o autocarro passou mais tarde.",
       ],
     },
     {

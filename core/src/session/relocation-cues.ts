@@ -13,7 +13,7 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     reason: "a text that moves where a thing happens, for a reason of the place's own (`due to works, collection is at our second shop`), chooses the place for the reader",
   },
   {
-    pattern: /(?<![\p{L}\p{N}])(?:por|devido\s+(?:a|às|aos|à)|em\s+virtude\s+d[eoa]s?)\s+(?:obras|remodela[cç](?:[aã]o|[oõ]es)|repara[cç](?:[aã]o|[oõ]es)|manuten[cç][aã]o|inunda[cç][aã]o)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:realiza-se|realizar-se-[aá]|decorre|decorrer[aá]|ser[aá]|passa|passou|fica|mudou|muda)(?![\p{L}\p{N}])/iu,
+    pattern: /(?<![\p{L}\p{N}])(?:por\s+causa\s+d[aeo]s?|por|devido\s+(?:a|às|aos|à)|em\s+virtude\s+d[eoa]s?)\s+(?:obras?|remodela[cç](?:[aã]o|[oõ]es)|repara[cç](?:[aã]o|[oõ]es)|manuten[cç][aã]o|inunda[cç][aã]o)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,80}?(?<![\p{L}\p{N}])(?:realiza-se|realizar-se-[aá]|decorre|decorrer[aá]|ser[aá]|passa|passou|fica|mudou|muda)(?![\p{L}\p{N}])/iu,
     reason: "(Portuguese) a text that moves where a thing happens, for a reason of the place's own (`por obras na capela, a cerimónia realiza-se …`), chooses the place for the reader",
   },
   {

@@ -29,6 +29,12 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
     reason: "a time `moved to` or `changed to` another is a change announced over the time the text gave",
   },
   {
+    // A label that names the new time and gives it (`(NOVO HORÁRIO 17h-20h)` added to a subject,
+    // `New time: 15:30`): what it names new is the change over the time the text gave.
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:new\s+(?:time|times|hours|start\s+time)|novo\s+hor[aá]rio|nova\s+hora|novas\s+horas)\s{0,3}[:\u2013-]?\s{0,3}(?:at\s+|from\s+|[àa]s\s+|das\s+)?${TIME}`, "iu"),
+    reason: "a label that names the new time and gives it (`NOVO HORÁRIO 17h-20h`, `New time: 15:30`) is a change announced over the time the text gave",
+  },
+  {
     // A shift or a slot swapped to another day, then its time (`scrap the 23rd - swap to Thursday
     // 24 Dec, 07:00-14:00`): the day follows the verb, and the gap to the time holds no sentence's end.
     pattern: new RegExp(String.raw`\b(?:swap(?:ped)?|switch(?:ed)?)\s+(?:it\s+|you\s+|that\s+|them\s+)?(?:to|for)\s+(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\b|the\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)[^\n.!?]{0,30}?${TIME}`, "i"),

@@ -1,0 +1,37 @@
+// A write set on a day only a correction of an outside text gives.
+import { expect } from "chai";
+import { correctedDayWriteMarks, type CorrectedDayWriteInputs } from "./corrected-day-writes.js";
+import { CorrectedDays } from "./corrected-days.js";
+
+describe("correctedDayWriteMarks", () => {
+  /** The driving school's email, read as origins.ts reads it: the body gives Thursday 26 November, a line after it Friday 27 Nov. */
+  const LETTER = "Your lesson on Thursday 26 November moves from 09:00 to 15:30-16:30. Pick-up stays at Elm Road station.\n\nUPDATE 10:05 - sorry, the afternoon is full too: the lesson is now Friday 27 Nov at the same time.";
+  const email = (text = LETTER, textOutside = true): CorrectedDayWriteInputs["results"][number] => {
+    const days = new CorrectedDays();
+    days.read(text, undefined);
+    return { textOutside, index: { step: 1, tool: "search_emails", correctedDays: days.keys(), instructedField: "emails.body" } };
+  };
+  const inputs = (more: Partial<CorrectedDayWriteInputs> = {}): CorrectedDayWriteInputs => ({ typed: new Set(), context: new Set(), reply: new Set(), results: [email()], ...more });
+  const none = () => false;
+
+  it("marks an event moved to the day only the appended correction gives, and a date set on it", () => {
+    expect(correctedDayWriteMarks({ event_id: "ev_drv_26", start: "2026-11-27T15:30:00", end: "2026-11-27T16:30:00" }, none, inputs())).to.deep.equal([
+      { level: "untrusted", source: "search_emails", on: "start", step: 1, field: "emails.body" },
+      { level: "untrusted", source: "search_emails", on: "end", step: 1, field: "emails.body" },
+    ]);
+    const extended = email("You are on the rota from Thursday 26 November to Wednesday 2 December.\nNB: the week has been extended, the last day is now Friday 11 December.");
+    expect(correctedDayWriteMarks({ enabled: true, until: "2026-12-11" }, none, inputs({ results: [extended] }))).to.have.length(1);
+  });
+  it("leaves the day the letter itself gives, and a letter with no correction", () => {
+    expect(correctedDayWriteMarks({ event_id: "ev_drv_26", start: "2026-11-26T15:30:00", end: "2026-11-26T16:30:00" }, none, inputs())).to.deep.equal([]);
+    const plain = email("Your lesson on Thursday 26 November moves from 09:00 to 15:30-16:30. Friday 27 Nov is fully booked.");
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ results: [plain] }))).to.deep.equal([]);
+  });
+  it("leaves a day the person gave, a moment given, an argument the caller vouched for, a result that is not outside text, and turns that speak of a change of time", () => {
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ given: new Map([["day", new Set(["2026-11-27"])]]) }))).to.deep.equal([]);
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ typed: new Set(["t:2026-11-27T15:30"]) }))).to.deep.equal([]);
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, (n) => n === "start", inputs())).to.deep.equal([]);
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ results: [email(LETTER, false)] }))).to.deep.equal([]);
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ spoke: new Set(["time_change"]) }))).to.deep.equal([]);
+  });
+});

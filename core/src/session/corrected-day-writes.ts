@@ -1,0 +1,65 @@
+// A write set on a day only a correction of an outside text gives: the driving school's email says
+// the lesson "on Thursday 26 November moves from 09:00 to 15:30-16:30", and a line written after it
+// says "UPDATE 10:05 - sorry, the afternoon is full too: the lesson is now Friday 27 Nov at the same
+// time". The letter gives its own account of the day; a later line in the same text that moves it
+// to a day the rest of the text never names is a second author's word or an appended one, not the
+// change the person sent the agent to (corrected-records.ts reads the same of a correction in
+// another text of one record). An event moved or made on that day carries the text's mark, as a
+// post that restates the day does (restated-corrections.ts). Not where a turn, the context or an
+// answer gives that day, nor where the person's turns speak of a change of date or time themselves
+// ("the clinic moved my appointment, put the new day in"): a letter's own "moved to Wednesday 9
+// Dec" is then the news they sent the agent to, and nothing tells it from a line appended after. The correction's days were read once with the result (corrected-days.ts,
+// origins.ts `correctedDays`); a check looks up only the call's own local dates.
+import type { TurnWordSet } from "@toolgate/grammar-kit";
+import type { Mark } from "../model.js";
+import { DAY_KIND, ISO_DAY, dateTimeKeyOf, givenValue, type GivenValues } from "./origins.js";
+
+/** What the rule looks up: the person's values and days, and each reported result's corrected days, newest first. */
+export interface CorrectedDayWriteInputs extends GivenValues {
+  /** The concepts the person's turns spoke of (conversation.ts `spoke`): a change of time among them. */
+  readonly spoke?: ReadonlySet<TurnWordSet>;
+  /** The values the person's turns give, by kind (`day` as dates). */
+  readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly results: ReadonlyArray<{
+    readonly textOutside: boolean;
+    readonly index: { readonly step: number; readonly tool: string; readonly correctedDays?: ReadonlySet<string>; readonly instructedField?: string };
+  }>;
+}
+
+/**
+ * The marks of a write's local date-time and date arguments (`2026-11-27T15:30:00`, `2026-12-11`)
+ * the caller gave no origin, whose day of the month an outside result's correction gives in place of its other days,
+ * where no turn, context or answer gives that moment nor the person that day, and the turns speak of
+ * no change of time: the newest such
+ * result's `untrusted:<tool>`, with the field of its instruction where it has one.
+ */
+export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CorrectedDayWriteInputs): Mark[] {
+  if (inputs.spoke?.has("time_change") === true || !inputs.results.some((r) => r.textOutside && (r.index.correctedDays?.size ?? 0) > 0)) return [];
+  const theirs = inputs.given?.get(DAY_KIND);
+  const marks: Mark[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (given(name)) continue;
+    const day = dayOf(value, inputs);
+    if (day === undefined || theirs?.has(day) === true) continue;
+    const dm = monthDayKey(day);
+    const r = inputs.results.find((x) => x.textOutside && x.index.correctedDays?.has(dm) === true);
+    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
+  }
+  return marks;
+}
+
+/**
+ * The day a write's argument sets: a local date and time's (`2026-11-27T15:30:00`, unless a turn,
+ * the context or an answer gave that moment) or a date's alone (an auto reply's `until`).
+ */
+function dayOf(value: unknown, inputs: GivenValues): string | undefined {
+  if (typeof value === "string" && ISO_DAY.test(value)) return value;
+  const key = dateTimeKeyOf(value);
+  // `t:2026-11-27T15:30`: the day is the key's date.
+  return key === undefined || givenValue(inputs, key) ? undefined : key.slice(2, 12);
+}
+
+/** The day-of-the-month key corrected-days.ts gives a written day (`dm:11-27`), of an ISO date. */
+function monthDayKey(day: string): string {
+  return `dm:${Number(day.slice(5, 7))}-${Number(day.slice(8, 10))}`;
+}
