@@ -6,6 +6,7 @@ import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, rea
 import { daysThatHappened } from "./days-that-happened.js";
 import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
+import { sumsOfKeywordVerbs } from "./keywords-as-verbs.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { changedOrLeft } from "./changes.js";
@@ -322,6 +323,7 @@ function readText(text: string, now: Date): TurnReading {
   scanCuedPhones(text, spans);
   // Before compromise's numbers, which would read `nine hundred` as 900 and `five five one` as an id.
   scanSpokenPhones(text, spans);
+  sumsOfKeywordVerbs(text, spans);
   scanIds(text, spans);
   scanNumbers(text, spans);
   scanRangeTops(text, spans);

@@ -136,7 +136,9 @@ export default defineCheck({
         // id `RAD-12`): the story tells, and the request it corrects gave the argument its value.
         // A story's value written like it (`enganei-me, queria dizer a 7781-BX`) may correct it.
         const before = givenBefore(slot, value, latest, ctx.turns.earlier);
-        const told = before ? open.filter((v) => v.background !== true || shapedAlike(before, v)) : open;
+        // A story's value an earlier turn said too (`refund 300 of the 500` after `the bill CT-640 was
+        // 500`) names that turn's value again: no correction of the record.
+        const told = before ? open.filter((v) => v.background !== true || (shapedAlike(before, v) && !saidAgain(v, ctx.turns.earlier))) : open;
         // A send-only turn's values are the message's: a write of another act is read against one only
         // where its own value is written like it, a slip of the one said (`o 7504` for a note on 7505),
         // not another thing altogether (the file `CAT-2026` sent, an invoice for `BARRO-3` or a refund on `DES-5102`).
@@ -216,6 +218,15 @@ function givenBefore(slot: Slot, value: unknown, latest: TurnReading, earlier: r
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Whether an earlier turn said a value of the story too, as a value of its own (`the bill CT-640 was
+ * 500`, then `refund 300 of the 500`): the latest turn names it again to point back at it, so it
+ * corrects nothing the earlier turn gave.
+ */
+function saidAgain(v: TurnValue, earlier: readonly TurnReading[]): boolean {
+  return earlier.some((turn) => turn.values.some((e) => e.kind === v.kind && String(e.value) === String(v.value)));
 }
 
 /** The check's answer: a pass where nothing is asked, else each argument asked about once, and a quoted string once. */
