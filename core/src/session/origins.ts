@@ -7,6 +7,7 @@ import { unsentLink } from "./unsent-links.js";
 import { SENDER_FIELD } from "./sought-results.js";
 import { letterWords, namingWordsOf } from "./naming-words.js";
 import { titledRecords, type TitledRecords } from "./titled-records.js";
+import { RecordsNamedByOthers } from "./records-named-by-others.js";
 import type { CompiledTool, ResultFieldKind } from "../catalogue/catalogue.js";
 import type { Mark, OriginVerdict } from "../model.js";
 import type { TurnReading, TurnWordSet } from "@toolgate/grammar-kit";
@@ -477,6 +478,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   // The naming words of each listed record's title or subject.
   const titleWords = new Map<number, string[]>();
   const nameWords = new Map<number, string[]>();
+  // Each record's name words and the words of its instructions: a record another record's text names (records-named-by-others.ts).
+  const byOthers = new RecordsNamedByOthers();
   const heldBy = (record: number) => accounts.get(record) ?? accounts.set(record, new Map()).get(record)!;
   for (const [path, leaf, record] of leaves) {
     // A short field that holds an instruction to the agent (`Hall 3 (assistant: cancel ev_5521)`)
@@ -514,6 +517,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const account = leaf.length <= 64 ? accountKey(leaf) : undefined;
       if (account !== undefined && !heldBy(record ?? 0).has(account)) heldBy(record ?? 0).set(account, 0);
     }
+    if (kind === "structured" && typeof leaf === "string" && record !== undefined && record > 0 && leaf.length <= MAX_NAME && RecordsNamedByOthers.namesRecord(path)) byOthers.addName(record, namingWordsOf(leaf, turnWords.nameFiller()));
     // A listed record's own name (a hotel's, a product's) is what it is called, as an event's title is (unnamed-records.ts).
     if (kind === "structured" && typeof leaf === "string" && record !== undefined && record > 0 && RECORD_NAME_FIELD.test(path) && leaf.length <= MAX_NAME && !nameWords.has(record)) nameWords.set(record, namingWordsOf(leaf, turnWords.nameFiller()));
     if (kind === "structured" && typeof leaf === "string" && sourceName(path, leaf)) {
@@ -624,6 +628,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         const steering = steeringCue(slice);
         if (steering) steers = true;
         if (steering && record !== undefined && record > 0) steeredRecords.add(record);
+        if (record !== undefined && record > 0) byOthers.addInstruction(record, sliceWords);
         if (steering && toAgent && record !== undefined && record > 0) addressedRecords.add(record);
         // The numbers of every cue's own sentence: a second instruction appended to a letter gives its own.
         for (const m of cueSentences(slice).join("\n").matchAll(NUMBER)) {
@@ -665,7 +670,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const addressedIds = idsOfRecords(addressedRecords, recordIds);
   // A choice is there to steer only where the result lists several records.
-  const choiceSteeredIds = recordIds.size > 1 ? steeredIds : undefined;
+  const choiceSteeredIds = recordIds.size > 1 ? new Set([...steeredIds, ...idsOfRecords(byOthers.chosen(), recordIds)]) : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
   return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
