@@ -39,7 +39,7 @@ export function valuesByOwner(text: string, values: readonly Span[]): Map<Span, 
 }
 
 /** A name right before a sum, not the first word of a sentence: `Mr Osei $1,200`, `Ms Park 850`. */
-const NAME_BEFORE_SUM = /(?<=[^\s.!?]\s+)(\p{Lu}\p{Ll}+)\s+(?:[$€£]\s?)?$/u;
+const NAME_BEFORE_SUM = /(?<=[^\s.!?]\s{1,3})(\p{Lu}\p{Ll}+)\s+(?:[$€£]\s?)?$/u;
 /** What stands between two records of a list: a comma, `and`, `&`. */
 const LIST_JOIN = /^\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)$/;
 

@@ -26,7 +26,7 @@ function costBetween(between: string): boolean {
 
 /** Whether the gap from a sum to a record is only an opening bracket: `240 (CD-43)`. */
 function bracketOpensBetween(between: string): boolean {
-  return /^\s*\(\s*(?:cliente|processo|pedido|encomenda|conta|n\.?º)?\s*$/.test(between);
+  return /^\s*\(\s*(?:(?:cliente|processo|pedido|encomenda|conta|n\.?º)\s*)?$/.test(between);
 }
 
 /** Whether the record is in brackets: an opening bracket before it, the closing one after, on one line. */

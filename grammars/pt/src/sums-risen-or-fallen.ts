@@ -14,7 +14,7 @@ const WAS = /(?:^|[^\p{L}])(?:era|eram|custava|custavam|ficava|pagava|pagavam|co
  * Between the two sums: an optional joining word and `agora`/`depois`, a verb of rising or falling
  * or of passing to another sum, then `para`/`pra`/`pro`. Fixed choices apart by blanks, anchored.
  */
-const ROSE_OR_FELL_TO = /^\s*(?:euros?|reais)?\s*[,;.]?\s*(?:(?:e|mas|so\s+que)\s+)?(?:(?:agora|depois|entretanto|este\s+mes|este\s+ano|este\s+semestre)\s+)?(?:ja\s+)?(?:subiu|subiram|aumentou|aumentaram|baixou|baixaram|desceu|desceram|caiu|cairam|passou|passaram|mudou|mudaram)\s+(?:para|pra|pro)\s+(?:(?:r\$|€)\s*)?$/u;
+const ROSE_OR_FELL_TO = /^\s*(?:(?:euros?|reais)\s*)?(?:[,;.]\s*)?(?:(?:e|mas|so\s+que)\s+)?(?:(?:agora|depois|entretanto|este\s+mes|este\s+ano|este\s+semestre)\s+)?(?:ja\s+)?(?:subiu|subiram|aumentou|aumentaram|baixou|baixaram|desceu|desceram|caiu|cairam|passou|passaram|mudou|mudaram)\s+(?:para|pra|pro)\s+(?:(?:r\$|€)\s*)?$/u;
 
 function isSum(v: Span): boolean {
   return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
