@@ -14,7 +14,7 @@ const NOT_THINGS = new Set(["and", "or", "but", "the", "for", "from", "with", "m
  * The thing right before a sum, with `the` and a verb of being or costing: `the double is £135.50`,
  * `the single's 89`, `the van was 950`, `the lorry costs 1,400`.
  */
-const THING_BEFORE = /\bthe\s+([a-z]{3,})(?:\s+(?:is|was|costs?|cost|comes\s+to|came\s+to)|['’]s)\s+(?:(?:only|just|about|around)\s+)?[$€£]?\s?$/i;
+const THING_BEFORE = /\bthe\s+([a-z]{3,})(?:\s+(?:is|was|costs?|comes\s+to|came\s+to)|['’]s)\s+(?:(?:only|just|about|around)\s+)?[$€£]?\s?$/i;
 /**
  * Words after a sum that make it what is still owed, the balance: `owe $350 more`, `£40 left`, `120
  * outstanding`. Its thing is the balance, named again as `the balance`, `the rest`, `the remainder`.
