@@ -16,7 +16,7 @@ const KEYWORDS = Object.keys(ID_KEYWORDS).join("|");
  */
 const VERB_SUM_RECIPIENT = new RegExp(
   String.raw`(?:^|[.;:!?—–]\s*|\b(?:and|then|please|pls|also|now|ok|okay|so)\s+)(?:${KEYWORDS})\s+(\d{1,7}(?:[.,]\d{1,2})?)\s+(?:to|for)\s+(?:the\s+)?(?:(?:${KEYWORDS})\s*(?:#\s*)?)?(?=[A-Za-z]{0,8}-?\d)`,
-  "gi",
+  "dgi",
 );
 
 /** The numbers of clauses led by a keyword used as their verb, read as numbers before the ids are. */
@@ -25,10 +25,9 @@ export function sumsOfKeywordVerbs(text: string, spans: SpanSet): Span[] {
   VERB_SUM_RECIPIENT.lastIndex = 0;
   for (let m = VERB_SUM_RECIPIENT.exec(text); m !== null; m = VERB_SUM_RECIPIENT.exec(text)) {
     const digits = m[1]!;
-    // No keyword holds a digit: the first digit of the match is the number's.
-    const start = m.index + m[0].search(/\d/);
-    const value = Number(digits.replace(",", "."));
-    if (Number.isFinite(value)) spans.collect(found, { start, end: start + digits.length, kind: "number", text: digits, value });
+    // The `d` flag gives the number's place; the pattern's number (seven digits, two decimals at most) is always finite.
+    const [start, end] = m.indices![1]!;
+    spans.collect(found, { start, end, kind: "number", text: digits, value: Number(digits.replace(",", ".")) });
   }
   return found;
 }

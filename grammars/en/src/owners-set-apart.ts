@@ -36,7 +36,7 @@ function ownersOf(text: string, values: readonly Span[]): Map<string, Span[]> {
  * The records of an owner the turn sets apart by name, where two owners or more each have a record:
  * one owner alone gives nothing to choose among. One pass of a pattern of plain alternatives.
  */
-export function ownersSetApart(text: string, values: readonly Span[], acts: readonly ClauseAct[] = []): Span[] {
+export function ownersSetApart(text: string, values: readonly Span[], acts: readonly ClauseAct[]): Span[] {
   if (!values.some(recordLike)) return [];
   const owners = ownersOf(text, values);
   const out: Span[] = pickedOthers(text, values, owners, acts);
@@ -89,6 +89,9 @@ function pickedOthers(text: string, values: readonly Span[], owners: Map<string,
   }
   if (picked.size !== 1) return [];
   // Another owner named after the records (`cancel Liam's and Zoe's`, `not Zoe's`) makes the pick no single one's.
-  for (const m of text.slice(lastRecord).matchAll(NAMED_OWNER)) if (owners.has(m[1]!.toLowerCase()) && !picked.has(m[1]!.toLowerCase())) return [];
+  for (const m of text.slice(lastRecord).matchAll(NAMED_OWNER)) {
+    const owner = m[1]!.toLowerCase();
+    if (owners.has(owner) && !picked.has(owner)) return [];
+  }
   return [...owners].filter(([owner]) => !picked.has(owner)).flatMap(([, records]) => records);
 }

@@ -14,7 +14,7 @@ const NOT_THINGS = new Set(["and", "or", "but", "the", "for", "from", "with", "m
  * The thing right before a sum, with `the` and a verb of being or costing: `the double is £135.50`,
  * `the single's 89`, `the van was 950`, `the lorry costs 1,400`.
  */
-const THING_BEFORE = /\bthe\s+([a-z]{3,})(?:\s+(?:is|was|costs?|cost|comes\s+to|came\s+to)|['’]s)\s+(?:(?:only|just|about|around)\s+)?[$€£]?\s?$/i;
+const THING_BEFORE = /\bthe\s+([a-z]{3,})(?:\s+(?:is|was|costs?|comes\s+to|came\s+to)|['’]s)\s+(?:(?:only|just|about|around)\s+)?[$€£]?\s?$/i;
 /**
  * Words after a sum that make it what is still owed, the balance: `owe $350 more`, `£40 left`, `120
  * outstanding`. Its thing is the balance, named again as `the balance`, `the rest`, `the remainder`.
@@ -41,30 +41,31 @@ function thingsNamedWithThe(text: string): Set<string> {
 export function sumsOfThingsNotNamedAgain(text: string, values: readonly Span[]): Span[] {
   const sums: Array<{ span: Span; thing: string; end: number }> = [];
   for (const v of values) {
-    if (!sumLike(v)) continue;
-    const told = thingBefore(text, v);
-    if (told !== undefined) {
-      sums.push({ span: v, thing: told, end: v.end });
-      continue;
-    }
-    const after = text.slice(v.end, v.end + 32);
-    if (BALANCE_AFTER.test(after)) {
-      sums.push({ span: v, thing: BALANCE, end: v.end });
-      continue;
-    }
-    const m = THING_AFTER.exec(after);
-    if (!m) continue;
-    // A bare noun counts as the sum's thing only after a sum with its currency: `3 lamps` is a count.
-    if (!/^\s+for\s/i.test(m[0]) && v.kind !== "amount") continue;
-    const thing = m[1]!.toLowerCase();
-    if (!NOT_THINGS.has(thing)) sums.push({ span: v, thing, end: v.end + m[0].length });
+    const told = sumLike(v) ? thingOf(text, v) : undefined;
+    if (told !== undefined) sums.push({ span: v, ...told });
   }
   if (sums.length < 2 || new Set(sums.map((s) => s.thing)).size !== sums.length) return [];
   const lastEnd = Math.max(...sums.map((s) => s.end));
   const namedAgain = thingsNamedWithThe(text.slice(lastEnd, lastEnd + AFTER_REACH).toLowerCase());
-  const named = sums.filter((s) => (s.thing === BALANCE ? BALANCE_NAMES.some((w) => namedAgain.has(w)) : namedAgain.has(s.thing)));
+  const named = sums.filter((s) => (s.thing === BALANCE ? BALANCE_NAMES : [s.thing]).some((w) => namedAgain.has(w)));
   if (named.length !== 1) return [];
   return sums.filter((s) => s !== named[0]).map((s) => s.span);
+}
+
+/**
+ * The thing a sum is told of and where its telling ends: the thing before it (`the single is £89`),
+ * the balance (`owe $350 more`), or the thing after it (`950 for a van`, `$200 deposit`).
+ */
+function thingOf(text: string, v: Span): { thing: string; end: number } | undefined {
+  const before = thingBefore(text, v);
+  if (before !== undefined) return { thing: before, end: v.end };
+  const after = text.slice(v.end, v.end + 32);
+  if (BALANCE_AFTER.test(after)) return { thing: BALANCE, end: v.end };
+  const m = THING_AFTER.exec(after);
+  // A bare noun counts as the sum's thing only after a sum with its currency: `3 lamps` is a count.
+  if (!m || (!/^\s+for\s/i.test(m[0]) && v.kind !== "amount")) return undefined;
+  const thing = m[1]!.toLowerCase();
+  return NOT_THINGS.has(thing) ? undefined : { thing, end: v.end + m[0].length };
 }
 
 /**
