@@ -62,17 +62,60 @@ function telling(t: Token): string | undefined {
   return t.fold.slice(0, STEM);
 }
 
-/** Whether the word is read as a person's name: `avisa a maria` names whom to tell, not what happened to a record. */
-function namesSomeone(values: readonly Span[], t: Token): boolean {
-  return values.some((v) => v.kind === "name" && v.start === t.start);
-}
 
 /** Values written as one piece whose words tell nothing of a record: an address, a link, a handle, a channel. */
 const ADDRESS_KINDS = new Set(["email", "url", "host", "handle", "channel"]);
 
-/** Whether the word is a piece of an address (`manda email a vitor.pires@…`): it names where, not what happened to a record. */
-function insideAddress(values: readonly Span[], t: Token): boolean {
-  return values.some((v) => ADDRESS_KINDS.has(v.kind) && v.start <= t.start && t.start < v.end);
+/**
+ * What the loop over the words asks of the turn's values, found once: asked of the values word by
+ * word, it read every value at every article, and a turn packed with records and sums (`a Ines
+ * (LI-51) deve 300 e o Duarte (LI-52) 450, …`) took time growing as its square.
+ */
+interface ValueIndex {
+  /** Whether a person's name starts at the word: `avisa a maria` names whom to tell, not what happened to a record. */
+  namesSomeone(t: Token): boolean;
+  /** Whether the word is a piece of an address (`manda email a vitor.pires@…`): it names where, not what happened to a record. */
+  insideAddress(t: Token): boolean;
+  /** Whether a record is named after the word. */
+  recordAfter(t: Token): boolean;
+}
+
+function indexValues(values: readonly Span[]): ValueIndex {
+  const nameStarts = new Set(values.filter((v) => v.kind === "name").map((v) => v.start));
+  // The addresses by where they start, each with the furthest end of those starting no later:
+  // a word is inside one when that end passes it.
+  const addresses = values.filter((v) => ADDRESS_KINDS.has(v.kind)).sort((a, b) => a.start - b.start);
+  const starts = addresses.map((v) => v.start);
+  const reach: number[] = [];
+  for (const v of addresses) reach.push(Math.max(v.end, reach[reach.length - 1] ?? -Infinity));
+  const lastRecordStart = values.reduce((last, v) => (isRecordSpan(v) ? Math.max(last, v.start) : last), -Infinity);
+  return {
+    namesSomeone: (t) => nameStarts.has(t.start),
+    insideAddress: (t) => {
+      const k = lastAtOrBefore(starts, t.start);
+      return k >= 0 && t.start < reach[k]!;
+    },
+    recordAfter: (t) => lastRecordStart > t.start,
+  };
+}
+
+/** The index of the last number in `sorted` at most `x`, or -1: a binary search. */
+function lastAtOrBefore(sorted: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+/** Where the clause of each word starts: the first word after a mark, or the turn's first. */
+function clauseStarts(tokens: readonly Token[]): number[] {
+  const starts: number[] = [];
+  for (let k = 0; k < tokens.length; k++) starts.push(k === 0 || tokens[k - 1]!.breakAfter ? k : starts[k - 1]!);
+  return starts;
 }
 
 /**
@@ -100,8 +143,10 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
   if (values.filter(isRecordSpan).length < 2) return [];
   // The sums beside a record in brackets, found once when first needed.
   let bracketSums: Set<Span> | undefined;
+  const index = indexValues(values);
+  const clauseOf = clauseStarts(tokens);
   for (let r = 1; r < tokens.length; r++) {
-    if (!POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || insideAddress(values, tokens[r]!)) continue;
+    if (!POINTERS.has(tokens[r - 1]!.fold) || tokens[r - 1]!.breakAfter || index.insideAddress(tokens[r]!)) continue;
     const said = new Set<string>();
     const relative = tokens[r]!.fold === "que" && !tokens[r]!.breakAfter;
     if (relative) {
@@ -110,25 +155,24 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
         if (w !== undefined) said.add(w);
         if (tokens[k]!.breakAfter) break;
       }
-    } else if (OF.has(tokens[r]!.fold) && !tokens[r]!.breakAfter && r + 1 < tokens.length && !/^\d/.test(tokens[r + 1]!.text) && !namesSomeone(values, tokens[r + 1]!)) {
+    } else if (OF.has(tokens[r]!.fold) && !tokens[r]!.breakAfter && r + 1 < tokens.length && !/^\d/.test(tokens[r + 1]!.text) && !index.namesSomeone(tokens[r + 1]!)) {
       // `estorna 250 no da tela`, `cancela o do ecrã partido`: what the record is of, said again.
       for (let k = r + 1; k < tokens.length && k <= r + OF_WORDS; k++) {
         const w = telling(tokens[k]!);
         if (w !== undefined) said.add(w);
         if (endsPhrase(tokens, k)) break;
       }
-    } else if ((PARTICIPLE.test(tokens[r]!.fold) || endsPhrase(tokens, r)) && !/^\d/.test(tokens[r + 1]?.text ?? "") && !afterTelling(tokens, r - 1) && !namesSomeone(values, tokens[r]!) && PERSON_NOUNS[tokens[r]!.fold] === undefined) {
+    } else if ((PARTICIPLE.test(tokens[r]!.fold) || endsPhrase(tokens, r)) && !/^\d/.test(tokens[r + 1]?.text ?? "") && !afterTelling(tokens, r - 1) && !index.namesSomeone(tokens[r]!) && PERSON_NOUNS[tokens[r]!.fold] === undefined) {
       // `cancela o duplicado`, `estorna 10 no atrasado`, `cancela a pendente;`: the word alone says it, as `o que foi duplicado` would.
       // A person's noun (`envia um email ao hóspede`) names whom, not a record.
       const w = telling(tokens[r]!);
       if (w !== undefined) said.add(w);
     }
     if (said.size === 0) continue;
-    let c = r - 1;
-    while (c > 0 && !tokens[c - 1]!.breakAfter) c--;
+    const c = clauseOf[r - 1]!;
     const clause = tokens[c]!.start;
     // A record after the words: a relative clause chooses none, and a word alone may be the story's (`o 8870 chegou no prazo, o 8871 …`).
-    if (values.some((v) => isRecordSpan(v) && v.start > tokens[r]!.start)) {
+    if (index.recordAfter(tokens[r]!)) {
       if (relative) return [];
       continue;
     }

@@ -604,7 +604,7 @@ function setApartBySaying(text: string, folded: string, ordered: Span[], reading
   // `não, esquece o 30, só os 45`: the sums forgotten, marked wherever said in one pass after.
   const forgottenSums = new Set<string | number>();
   ordered.forEach((span, i) => {
-    if (keptBefore(span, folded) || toldDone(span, folded) || doneThenLeft(span, folded, ordered.slice(i + 1)) || toldWrongAfter(span, folded, ordered)) reading.values[i]!.superseded = true;
+    if (keptBefore(span, folded) || toldDone(span, folded) || doneThenLeft(span, folded, ordered, i) || toldWrongAfter(span, folded, ordered)) reading.values[i]!.superseded = true;
     const left = leftOutBefore(span, folded);
     if (left === "value") reading.values[i]!.superseded = true;
     // `cancela a 4460 e a 4461. esquece a 4461`: a record left out is left out wherever the turn names it.
@@ -1028,7 +1028,7 @@ const CLAUSE_END = /[;:!?]|\.(?:\s|$)/;
  * 8801 já foi, esse não`). Only where another record and a request follow it: `a 3350 já chegou
  * partida, devolve 20 nela` asks about the same record. Read by words, no pattern tried at each place.
  */
-function doneThenLeft(span: Span, folded: string, after: readonly Span[]): boolean {
+function doneThenLeft(span: Span, folded: string, ordered: readonly Span[], i: number): boolean {
   if (span.kind !== "id" && span.kind !== "number") return false;
   const rest = folded.slice(span.end, span.end + 80);
   const stop = rest.search(CLAUSE_END);
@@ -1044,7 +1044,10 @@ function doneThenLeft(span: Span, folded: string, after: readonly Span[]): boole
   const byMe = (verb.length >= 5 && verb.endsWith("ei")) || DONE_BY_ME.has(verb);
   const leftOut = parts.slice(1).some((p) => POINTING_BACK.has(p[0] ?? "") && LEAVING_OUT.has(p[1] === "ai" || p[1] === "la" ? (p[2] ?? "") : (p[1] ?? "")));
   if (!byMe && !leftOut) return false;
-  const another = after.some((s) => (s.kind === "id" || s.kind === "number") && s.value !== span.value);
+  // The values after it are read only here, where few values come: a copy of them made for every value
+  // of the turn took time growing as the square of a turn packed with records.
+  let another = false;
+  for (let j = i + 1; j < ordered.length && !another; j++) another = (ordered[j]!.kind === "id" || ordered[j]!.kind === "number") && ordered[j]!.value !== span.value;
   return another && ASKED_BEFORE.test(folded.slice(span.end));
 }
 

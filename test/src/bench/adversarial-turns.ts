@@ -6,6 +6,13 @@ function run(head: string, fill: string, tail: string): string {
   return head + fill.repeat(4_000 - head.length - tail.length) + tail;
 }
 
+/** A turn of `piece(1)`, `piece(2)`, … up to 4,000 characters, the cap: a turn packed with values. */
+function packed(piece: (i: number) => string): string {
+  let turn = "";
+  for (let i = 1; turn.length < 4_000; i++) turn += piece(i);
+  return turn.slice(0, 4_000);
+}
+
 /** A label and a turn. */
 export const ADVERSARIAL_TURNS: ReadonlyArray<[string, string]> = [
   ["a 100,000-character token", "x".repeat(100_000)],
@@ -24,4 +31,10 @@ export const ADVERSARIAL_TURNS: ReadonlyArray<[string, string]> = [
   // An id's keyword and a run of blanks with no id: four runs of blanks in a row, split every way.
   ["`pedido` and a run of spaces", run("reembolsa 20 no pedido", " ", "x")],
   ["`id` and a run of spaces", run("refund 20 on Id", " ", "n")],
+  // Records in brackets with sums beside them, packed to the cap: a grammar asked every value at every word.
+  ["people, records in brackets and sums", packed((i) => `a Ines (cliente LI-${i}) deve ${300 + i} e o Duarte (LI-${i + 1}) ${450 + i}, `)],
+  ["sums, then records in brackets", packed((i) => `o barco Gaivota paga ${520 + i} (cliente MA-${i}) e o Albatroz ${610 + i} (cliente MA-${i + 1}). `)],
+  ["a record in brackets, a verb, a sum", packed((i) => `(EX-${301 + i}) saiu ${230 + i} `)],
+  ["records of owners in brackets and sums", packed((i) => `a do irmao (CRE-${12 + i}) ${700 + i}, `)],
+  ["people, sums and records in brackets", packed((i) => `Mr Osei $${1200 + i} (OS-${i}), `)],
 ];
