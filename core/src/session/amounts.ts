@@ -162,13 +162,13 @@ export function sumsWritten(text: string): Array<readonly [number, string]> {
   return placedSums(text).map(([at, value]) => [at, numberKey(value)] as const);
 }
 
-/** The code of each currency word or code a sum is written with; signs are read apart (`currencyOfSign`). */
-const CURRENCY_CODES: ReadonlyMap<string, string> = new Map([
-  ["eur", "EUR"], ["euro", "EUR"], ["euros", "EUR"], ["usd", "USD"], ["dollar", "USD"], ["dollars", "USD"], ["gbp", "GBP"], ["pound", "GBP"], ["pounds", "GBP"],
-  ["chf", "CHF"], ["franc", "CHF"], ["francs", "CHF"], ["brl", "BRL"], ["reais", "BRL"], ["€", "EUR"], ["£", "GBP"],
-]);
-/** The codes a `$` may stand for: many currencies write it, so a sum in `$` is no sign against any of them. */
+/** The codes a `$` or the word `dollar` may stand for: many currencies write it, so a sum in `$` is no sign against any of them. */
 const DOLLARS: readonly string[] = ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "MXN"];
+/** The codes each currency word, code or sign a sum is written with stands for; `$` is read apart (`R$` is BRL). */
+const CURRENCY_CODES: ReadonlyMap<string, readonly string[]> = new Map([
+  ["eur", ["EUR"]], ["euro", ["EUR"]], ["euros", ["EUR"]], ["usd", ["USD"]], ["dollar", DOLLARS], ["dollars", DOLLARS], ["gbp", ["GBP"]], ["pound", ["GBP"]], ["pounds", ["GBP"]],
+  ["chf", ["CHF"]], ["franc", ["CHF"]], ["francs", ["CHF"]], ["brl", ["BRL"]], ["reais", ["BRL"]], ["€", ["EUR"]], ["£", ["GBP"]],
+]);
 /** The most sums kept with their currencies over all the texts of one result. */
 const MAX_SUM_KEYS = 256;
 /** A currency word, code or sign in a MONEY match. */
@@ -189,13 +189,12 @@ export function sumCurrencies(text: string, out: Map<string, Set<string>> = new 
     const value = parseLooseNumber((m[1] ?? m[2] ?? "").replace(/'/g, ""));
     const word = m[0].match(CURRENCY_IN)?.[0];
     if (value === undefined || word === undefined) continue;
-    const codes = word === "$" ? (slice[m.index - 1] === "R" ? ["BRL"] : DOLLARS) : [CURRENCY_CODES.get(word.toLowerCase())];
+    const codes = word === "$" ? (slice[m.index - 1] === "R" ? ["BRL"] : DOLLARS) : (CURRENCY_CODES.get(word.toLowerCase()) ?? []);
     const key = numberKey(value);
     // The sums of a long list of texts: the first MAX_SUM_KEYS are kept, the look-up stays flat.
     if (out.size >= MAX_SUM_KEYS && !out.has(key)) break;
     const held = out.get(key) ?? new Set<string>();
-    for (const c of codes) if (c !== undefined) held.add(c);
-    if (word.toLowerCase().startsWith("dollar")) for (const c of DOLLARS) held.add(c);
+    for (const c of codes) held.add(c);
     if (held.size > 0) out.set(key, held);
   }
   return out;

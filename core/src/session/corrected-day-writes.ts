@@ -13,6 +13,7 @@
 import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
 import { DAY_KIND, ISO_DAY, dateTimeKeyOf, givenValue, type GivenValues } from "./origins.js";
+import { monthDayKey } from "./corrected-days.js";
 
 /** What the rule looks up: the person's values and days, and each reported result's corrected days, newest first. */
 export interface CorrectedDayWriteInputs extends GivenValues {
@@ -41,7 +42,8 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
     if (given(name)) continue;
     const day = dayOf(value, inputs);
     if (day === undefined || theirs?.has(day) === true) continue;
-    const dm = monthDayKey(day);
+    // The day's key as corrected-days.ts writes it (`dm:11-27`), of the ISO date's month and day.
+    const dm = monthDayKey(Number(day.slice(5, 7)), Number(day.slice(8, 10)));
     const r = inputs.results.find((x) => x.textOutside && x.index.correctedDays?.has(dm) === true);
     if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
   }
@@ -57,9 +59,4 @@ function dayOf(value: unknown, inputs: GivenValues): string | undefined {
   const key = dateTimeKeyOf(value);
   // `t:2026-11-27T15:30`: the day is the key's date.
   return key === undefined || givenValue(inputs, key) ? undefined : key.slice(2, 12);
-}
-
-/** The day-of-the-month key corrected-days.ts gives a written day (`dm:11-27`), of an ISO date. */
-function monthDayKey(day: string): string {
-  return `dm:${Number(day.slice(5, 7))}-${Number(day.slice(8, 10))}`;
 }

@@ -28,6 +28,11 @@ const DAY = /(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|
 const MAX_READ = 20_000;
 const MAX_KEYS = 32;
 
+/** The key of a day of a month (`dm:11-27`): the one form every reader of corrected days compares. */
+export function monthDayKey(month: number, day: number): string {
+  return `dm:${month}-${day}`;
+}
+
 /** The keys of the days a text writes: `wd:<0-6>` for a weekday, `dm:<month>-<day>` for a day of a month. */
 export function dayKeysIn(text: string): string[] {
   const out: string[] = [];
@@ -35,10 +40,10 @@ export function dayKeysIn(text: string): string[] {
     if (out.length >= MAX_KEYS) break;
     if (m[1] !== undefined) {
       const month = MONTHS.indexOf(m[3]!.toLowerCase()) + 1;
-      out.push(`dm:${month}-${Number(m[1])}`);
-      if (m[2] !== undefined) out.push(`dm:${month}-${Number(m[2])}`);
+      out.push(monthDayKey(month, Number(m[1])));
+      if (m[2] !== undefined) out.push(monthDayKey(month, Number(m[2])));
     } else if (m[4] !== undefined) {
-      out.push(`dm:${MONTHS.indexOf(m[4].toLowerCase()) + 1}-${Number(m[5])}`);
+      out.push(monthDayKey(MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5])));
     } else {
       const word = m[6]!.toLowerCase();
       const wd = WEEKDAYS.get(word) ?? WEEKDAY_SHORT.get(word);
@@ -51,7 +56,7 @@ export function dayKeysIn(text: string): string[] {
 /** The keys of a date as the person's turns give it (`2026-12-01`): its weekday and its day of the month. */
 export function dayKeysOfDate(iso: string): string[] {
   const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? [] : [`wd:${d.getUTCDay()}`, `dm:${d.getUTCMonth() + 1}-${d.getUTCDate()}`];
+  return Number.isNaN(d.getTime()) ? [] : [`wd:${d.getUTCDay()}`, monthDayKey(d.getUTCMonth() + 1, d.getUTCDate())];
 }
 
 /** A weekday or a day of a month, as the cues below need one. */

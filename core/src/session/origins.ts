@@ -517,9 +517,16 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const account = leaf.length <= 64 ? accountKey(leaf) : undefined;
       if (account !== undefined && !heldBy(record ?? 0).has(account)) heldBy(record ?? 0).set(account, 0);
     }
-    if (kind === "structured" && typeof leaf === "string" && record !== undefined && record > 0 && leaf.length <= MAX_NAME && RecordsNamedByOthers.namesRecord(path)) byOthers.addName(record, namingWordsOf(leaf, turnWords.nameFiller()));
-    // A listed record's own name (a hotel's, a product's) is what it is called, as an event's title is (unnamed-records.ts).
-    if (kind === "structured" && typeof leaf === "string" && record !== undefined && record > 0 && RECORD_NAME_FIELD.test(path) && leaf.length <= MAX_NAME && !nameWords.has(record)) nameWords.set(record, namingWordsOf(leaf, turnWords.nameFiller()));
+    if (kind === "structured" && typeof leaf === "string" && record !== undefined && record > 0 && leaf.length <= MAX_NAME) {
+      // What a listed record is called (its company, model, name), for a text of another record
+      // that names it (records-named-by-others.ts); a record's own name (a hotel's, a product's) is
+      // also what it is called, as an event's title is (unnamed-records.ts). One reading serves both.
+      const calledBy = RecordsNamedByOthers.namesRecord(path);
+      const ownName = RECORD_NAME_FIELD.test(path) && !nameWords.has(record);
+      const naming = calledBy || ownName ? namingWordsOf(leaf, turnWords.nameFiller()) : [];
+      if (calledBy) byOthers.addName(record, naming);
+      if (ownName) nameWords.set(record, naming);
+    }
     if (kind === "structured" && typeof leaf === "string" && sourceName(path, leaf)) {
       names.push(...leafKeys(leaf));
       if (record !== undefined && leaf.length <= MAX_NAME) keepNameTerms(wordsOf(leaf), record, nameTerms, turnWords.nameFiller());
