@@ -6,6 +6,7 @@
 // are read only where two records or more each get one (one record is the request's). One pass
 // over the values; the words between are read word by word.
 import type { Span } from "@toolgate/grammar-kit";
+import { isSum } from "./sum-spans.js";
 
 /** How far a sum may stand from the bracket: bounds the words read between. */
 const REACH = 24;
@@ -54,9 +55,4 @@ export function sumsOfBracketedRecords(folded: string, spans: readonly Span[]): 
     else if (after !== undefined && isSum(after) && after.start - record.end <= REACH && costBetween(folded.slice(record.end, after.start))) out.set(after, record);
   });
   return new Set([...out.values()].map((r) => String(r.value))).size >= 2 ? out : new Map();
-}
-
-/** A sum: an amount, or a bare number in digits or words. */
-function isSum(v: Span): boolean {
-  return (v.kind === "number" || v.kind === "amount") && typeof v.value === "number";
 }

@@ -5,6 +5,7 @@
 // stands between the two sums with `para`/`pra` before the new one. Read on a bounded slice between
 // each pair of neighbouring sums: linear.
 import type { Span } from "@toolgate/grammar-kit";
+import { isSum } from "./sum-spans.js";
 
 /** Most characters between the old sum and the new. */
 const REACH = 40;
@@ -15,10 +16,6 @@ const WAS = /(?:^|[^\p{L}])(?:era|eram|custava|custavam|ficava|pagava|pagavam|co
  * or of passing to another sum, then `para`/`pra`/`pro`. Fixed choices apart by blanks, anchored.
  */
 const ROSE_OR_FELL_TO = /^\s*(?:(?:euros?|reais)\s*)?(?:[,;.]\s*)?(?:(?:e|mas|so\s+que)\s+)?(?:(?:agora|depois|entretanto|este\s+mes|este\s+ano|este\s+semestre)\s+)?(?:ja\s+)?(?:subiu|subiram|aumentou|aumentaram|baixou|baixaram|desceu|desceram|caiu|cairam|passou|passaram|mudou|mudaram)\s+(?:para|pra|pro)\s+(?:(?:r\$|€)\s*)?$/u;
-
-function isSum(v: Span): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
-}
 
 /** The sums a turn, folded, tells as what a thing was before it rose or fell to the next sum. */
 export function sumsRisenOrFallen(folded: string, values: readonly Span[]): Span[] {

@@ -4,6 +4,7 @@
 // sum said before it, the whole is set apart. The arithmetic ties the three together, so no wording of
 // the sentence around them is needed. One pass over the values; the fraction words found once.
 import type { Span } from "@toolgate/grammar-kit";
+import { isSum } from "./sum-spans.js";
 
 /** The fraction words whose part a turn may write out after them, with the share each takes (told-shares.ts's own, but `dobro`, no part). */
 const FRACTIONS: ReadonlyArray<[RegExp, number]> = [
@@ -23,10 +24,6 @@ const PRICE_REACH = 24;
 const PART_REACH = 30;
 /** Most fraction words read in one turn. */
 const MOST_WORDS = 8;
-
-function isSum(v: Span): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
-}
 
 /** Whether the sum is told as what a thing costs: a price verb right before it. */
 function toldAsPrice(folded: string, whole: Span): boolean {
