@@ -9,7 +9,7 @@ import type { Span } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
 import { verbActKey } from "./act-words.js";
 import { isRecordSpan } from "./record-spans.js";
-import { OPENS_BRACKET, sumsBesideBracketedRecords } from "./sums-beside-bracketed-records.js";
+import { opensBracketAfter, sumsBesideBracketedRecords } from "./sums-beside-bracketed-records.js";
 import { OF_CONTRACTIONS as OF, PERSON_NOUNS } from "./lexicon.js";
 
 /** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
@@ -81,7 +81,7 @@ function insideAddress(values: readonly Span[], t: Token): boolean {
  * piece goes on through it rather than ending at the bracket.
  */
 function bracketedRecordAfter(folded: string | undefined, t: Token, record: Span | undefined): boolean {
-  return folded !== undefined && record !== undefined && record.start >= t.end && record.start - t.end <= BRACKET_GAP && OPENS_BRACKET.test(folded.slice(t.end, record.start));
+  return folded !== undefined && record !== undefined && opensBracketAfter(folded, t, record);
 }
 
 /** Where a new piece of a telling starts: after a mark, or at `e` and `mas` (`chegou partida e a 3311 chegou bem`). */
