@@ -9,7 +9,6 @@ import { verbActKey } from "./act-words.js";
 import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
 import { isRecordSpan } from "./record-spans.js";
-import { sumsBesideBracketedRecords } from "./sums-beside-bracketed-records.js";
 
 /** The article, contraction or pointing word before the word: `na grande`, `a barata`, `no mais antigo`, `naquele da caixa amassada`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
@@ -198,7 +197,7 @@ function listed(values: readonly Span[], sumsOfRecords: ReadonlySet<number> = NO
  * the one left.
  */
 export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number, sumsOfRecords: ReadonlySet<number>): number[] {
-  const list = listed(values, withSumsBesideBrackets(text, values, sumsOfRecords));
+  const list = listed(values, sumsOfRecords);
   if (list === undefined) return [];
   const { items: records, money } = list;
   const closed = listEnd(text, tokens, records);
@@ -215,16 +214,6 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
     return leaving(records, { pick, except });
   }
   return [];
-}
-
-/** The sums said of records, with the numbers written beside a record in brackets (`a do irmão (CRE-12) 700`): no records of the list. */
-function withSumsBesideBrackets(text: string, values: readonly Span[], sumsOfRecords: ReadonlySet<number>): ReadonlySet<number> {
-  const sums = new Set(sumsOfRecords);
-  const beside = sumsBesideBracketedRecords(text, values);
-  values.forEach((v, i) => {
-    if (beside.has(v)) sums.add(i);
-  });
-  return sums;
 }
 
 /**
