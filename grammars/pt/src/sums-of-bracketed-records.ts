@@ -15,10 +15,15 @@ const COST_WORDS = new Set(["deve", "devem", "paga", "pagam", "pagou", "custa", 
 /** A currency said before the sum: `deve € 300`, `por R$ 210`. */
 const CURRENCIES = new Set(["€", "eur", "r$"]);
 
+/** A closing bracket, blanks before it, at the start of what follows a record. */
+const CLOSES = /^\s*\)/;
+
 /** Whether the words between a closing bracket and a sum are at most one word of cost and a currency: `) deve `, `) `, `) por € `. */
 function costBetween(between: string): boolean {
-  if (!/^\s*\)/.test(between)) return false;
-  const words = between.replace(/^\s*\)/, "").trim().split(/\s+/).filter((w) => w !== "");
+  // The bracket found once: its match tells where the words after it start.
+  const closing = CLOSES.exec(between);
+  if (closing === null) return false;
+  const words = between.slice(closing[0].length).trim().split(/\s+/).filter((w) => w !== "");
   let i = 0;
   if (words[i] !== undefined && COST_WORDS.has(words[i]!)) i++;
   if (words[i] !== undefined && CURRENCIES.has(words[i]!)) i++;
@@ -35,7 +40,7 @@ function inBrackets(folded: string, record: Span): boolean {
   // Read back over REACH characters only, never the whole turn.
   const from = Math.max(0, record.start - REACH);
   const at = folded.slice(from, record.start).lastIndexOf("(");
-  return at !== -1 && !/[()\n]/.test(folded.slice(from + at + 1, record.start)) && /^\s*\)/.test(folded.slice(record.end, record.end + REACH));
+  return at !== -1 && !/[()\n]/.test(folded.slice(from + at + 1, record.start)) && CLOSES.test(folded.slice(record.end, record.end + REACH));
 }
 
 /**
