@@ -9,6 +9,8 @@ import { isSum } from "./sum-spans.js";
 
 /** Most characters between the old sum and the new. */
 const REACH = 40;
+/** How far before the old sum the word telling it as what a thing was is read. */
+const WAS_REACH = 16;
 /** Before the old sum: it is told as what a thing was (`era`, `custava`, `ficava`, `pagava`, `foi`). */
 const WAS = /(?:^|[^\p{L}])(?:era|eram|custava|custavam|ficava|pagava|pagavam|cobrava|foi|valia)\s+(?:(?:r\$|€)\s*)?$/u;
 /**
@@ -25,7 +27,7 @@ export function sumsRisenOrFallen(folded: string, values: readonly Span[]): Span
     const was = sums[i]!;
     const now = sums[i + 1]!;
     if (now.start - was.end > REACH || was.value === now.value) continue;
-    if (!WAS.test(folded.slice(Math.max(0, was.start - 16), was.start))) continue;
+    if (!WAS.test(folded.slice(Math.max(0, was.start - WAS_REACH), was.start))) continue;
     if (ROSE_OR_FELL_TO.test(folded.slice(was.end, now.start))) out.push(was);
   }
   return out;
