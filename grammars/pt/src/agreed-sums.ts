@@ -6,6 +6,7 @@
 // the same way (`disse que era o 5510 mas no sistema aparece 5501`).
 // Read word by word on the few words before each sum, so the time is linear.
 import type { Span } from "@toolgate/grammar-kit";
+import { isSum } from "./sum-spans.js";
 import { isRecordSpan } from "./record-spans.js";
 import { PLUPERFECT_AUXILIARIES } from "./pluperfect.js";
 
@@ -46,10 +47,6 @@ const REACH = 80;
 const CHARS_BACK = 40;
 
 const WORD = /\p{L}+/gu;
-
-function isSum(v: Span): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
-}
 
 /** The words of a text, folded, the last ones last; a currency's sign before the sum is left out with the `r` of `r$`. */
 function wordsBefore(text: string): string[] {

@@ -9,7 +9,7 @@ import type { Span } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
 import { verbActKey } from "./act-words.js";
 import { isRecordSpan } from "./record-spans.js";
-import { OPENS_BRACKET, sumsBesideBracketedRecords } from "./sums-beside-bracketed-records.js";
+import { opensBracketAfter } from "./sums-beside-bracketed-records.js";
 import { OF_CONTRACTIONS as OF, PERSON_NOUNS } from "./lexicon.js";
 
 /** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
@@ -123,8 +123,8 @@ function clauseStarts(tokens: readonly Token[]): number[] {
  * bracket names the thing its piece told of (`o branqueamento do Sr. Vitor 240 (CD-43)`), so the
  * piece goes on through it rather than ending at the bracket.
  */
-function bracketedRecordAfter(folded: string | undefined, t: Token, record: Span | undefined): boolean {
-  return folded !== undefined && record !== undefined && record.start >= t.end && record.start - t.end <= BRACKET_GAP && OPENS_BRACKET.test(folded.slice(t.end, record.start));
+function bracketedRecordAfter(folded: string, t: Token, record: Span | undefined): boolean {
+  return record !== undefined && opensBracketAfter(folded, t, record);
 }
 
 /** Where a new piece of a telling starts: after a mark, or at `e` and `mas` (`chegou partida e a 3311 chegou bem`). */
@@ -136,13 +136,12 @@ function joins(t: Token): boolean {
  * Indexes, among the turn's values in order, of the records left where a relative clause chooses
  * one by what was told of it: the clause's telling words meet the words of exactly one record's
  * piece of the turn (cut at marks and at `e`, `mas`) more than any other's. Two records or more
- * must come before the clause and none after it.
+ * must come before the clause and none after it. The numbers in `bracketSums` are the sums of a
+ * record in brackets beside them (sums-beside-bracketed-records.ts), not records of the list.
  */
-export function leftByDescription(tokens: readonly Token[], values: readonly Span[], folded?: string): number[] {
+export function leftByDescription(tokens: readonly Token[], values: readonly Span[], folded: string, bracketSums: ReadonlySet<Span>): number[] {
   // Two records or more must be named: most turns name fewer, and are not read word by word here.
   if (values.filter(isRecordSpan).length < 2) return [];
-  // The sums beside a record in brackets, found once when first needed.
-  let bracketSums: Set<Span> | undefined;
   const index = indexValues(values);
   const clauseOf = clauseStarts(tokens);
   for (let r = 1; r < tokens.length; r++) {
@@ -176,8 +175,7 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
       if (relative) return [];
       continue;
     }
-    bracketSums ??= folded === undefined ? new Set<Span>() : sumsBesideBracketedRecords(folded, values);
-    const records = values.map((v, i) => ({ v, i })).filter(({ v }) => isRecordSpan(v) && v.start < clause && !bracketSums!.has(v));
+    const records = values.map((v, i) => ({ v, i })).filter(({ v }) => isRecordSpan(v) && v.start < clause && !bracketSums.has(v));
     if (new Set(records.map(({ v }) => String(v.value))).size < 2) continue;
     // The pieces before the clause, each with its telling words and the records said in it.
     const score = new Map<string, number>();
@@ -192,7 +190,7 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
     const close = () => {
       fresh = true;
       const records = new Set(held);
-      const bracketed = folded !== undefined && told !== undefined && pieceStart - told.end <= BRACKET_GAP && /^\s*\($/.test(folded.slice(told.end, pieceStart));
+      const bracketed = told !== undefined && pieceStart - told.end <= BRACKET_GAP && /^\s*\($/.test(folded.slice(told.end, pieceStart));
       if (records.size === 0 && told !== undefined && bracketed) {
         for (const w of words) told.words.add(w);
         words = told.words;

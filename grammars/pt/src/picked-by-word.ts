@@ -9,7 +9,6 @@ import { verbActKey } from "./act-words.js";
 import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
 import { isRecordSpan } from "./record-spans.js";
-import { sumsBesideBracketedRecords } from "./sums-beside-bracketed-records.js";
 
 /** The article, contraction or pointing word before the word: `na grande`, `a barata`, `no mais antigo`, `naquele da caixa amassada`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao", "aquele", "aquela", "naquele", "naquela", "daquele", "daquela"]);
@@ -104,10 +103,6 @@ const NONE: ReadonlySet<number> = new Set();
 const BLANKS_ONLY = /^[ \t]{1,3}$/;
 
 /**
- * Each record's piece of the turn, the words up to `end`: from the join (`e`, `mas`) or sentence end
- * before it to the one after it; words before any join go to the record before them.
- */
-/**
  * Words then what links them to the record right after: a bracket opening (` do irmão (` in `…, a do
  * irmão (AL-2)`), or `é` and an article (` de agora e o ` in `…, o de agora e o TUK-512`, the `é` often
  * written without its accent; `e` joining two records has a record before it, not words alone).
@@ -129,6 +124,10 @@ function opensBracketedRow(text: string, t: Token, before: Span | undefined, nex
   return WORDS_TO_BRACKET.test(text.slice(t.end, next.start)) && PHRASE_MARK.test(text.slice(before.end, t.start));
 }
 
+/**
+ * Each record's piece of the turn, the words up to `end`: from the join (`e`, `mas`) or sentence end
+ * before it to the one after it; words before any join go to the record before them.
+ */
 function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>, end: number): Map<string, string[]> {
   const pieces = new Map<string, string[]>(records.map(({ v }) => [String(v.value), []]));
   // Where the sentence holding each record starts: the last sentence end before it, found in one pass.
@@ -153,7 +152,7 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
     if (JOINS.has(t.text)) joined = true;
     // A word right before a record, only blanks between, opens that record's row (`…, Miguel 1202 22 euros`): the row's, not the one before.
     const opensRow = ahead !== undefined && t.end <= records[k]!.v.start && BLANKS_ONLY.test(text.slice(t.end, records[k]!.v.start));
-    const owner = current === undefined || joined || opensRow || opensBracketedRow(text, t, current === undefined ? undefined : records[k - 1]!.v, records[k]?.v) ? ahead : current;
+    const owner = current === undefined || joined || opensRow || opensBracketedRow(text, t, records[k - 1]?.v, records[k]?.v) ? ahead : current;
     if (owner !== undefined) pieces.get(owner)!.push(t.fold);
     if (t.breakAfter && endsSentence(text, t.end)) current = undefined;
   }
@@ -198,7 +197,7 @@ function listed(values: readonly Span[], sumsOfRecords: ReadonlySet<number> = NO
  * the one left.
  */
 export function leftByPickingWord(text: string, tokens: readonly Token[], values: readonly Span[], month: number, sumsOfRecords: ReadonlySet<number>): number[] {
-  const list = listed(values, withSumsBesideBrackets(text, values, sumsOfRecords));
+  const list = listed(values, sumsOfRecords);
   if (list === undefined) return [];
   const { items: records, money } = list;
   const closed = listEnd(text, tokens, records);
@@ -215,16 +214,6 @@ export function leftByPickingWord(text: string, tokens: readonly Token[], values
     return leaving(records, { pick, except });
   }
   return [];
-}
-
-/** The sums said of records, with the numbers written beside a record in brackets (`a do irmão (CRE-12) 700`): no records of the list. */
-function withSumsBesideBrackets(text: string, values: readonly Span[], sumsOfRecords: ReadonlySet<number>): ReadonlySet<number> {
-  const sums = new Set(sumsOfRecords);
-  const beside = sumsBesideBracketedRecords(text, values);
-  values.forEach((v, i) => {
-    if (beside.has(v)) sums.add(i);
-  });
-  return sums;
 }
 
 /**

@@ -17,6 +17,7 @@ import { modelRecords } from "./compared.js";
 import { recordsWrittenOtherwise, sumsAgreedOtherwise } from "./agreed-sums.js";
 import { apologyGivesValue, opensWithOwnedMistake } from "./apologies.js";
 import { leftByDescription } from "./described.js";
+import { sumsBesideBracketedRecords } from "./sums-beside-bracketed-records.js";
 import { workedSums } from "./worked-sums.js";
 import { sumsOfOrdinalsNotPicked } from "./ordinal-sums.js";
 import { pointingPhraseEnds } from "./pointing-phrase-ends.js";
@@ -566,9 +567,11 @@ function readScanned(turn: ScannedTurn): TurnReading {
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
   const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;
-  for (const i of leftByDescription(tokens, ordered, folded)) reading.values[i]!.superseded = true;
+  // The numbers beside a record in brackets (`240 (CD-43)`) are its sums, not records of a list: found once for both pickers.
+  const bracketSums = sumsBesideBracketedRecords(folded, ordered);
+  for (const i of leftByDescription(tokens, ordered, folded, bracketSums)) reading.values[i]!.superseded = true;
   // A thing left by the word that picks another goes with the values said of it (`a do Rui Lima, 520 euros, para o PT50 …`).
-  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsSaidOfRecords(reading.values)).map((i) => reading.values[i]!);
+  const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsSaidOfRecords(reading.values, ordered, bracketSums)).map((i) => reading.values[i]!);
   for (const v of leftByWord) v.superseded = true;
   // What a later turn may pick a listed record by, and the word this turn picks an earlier one by.
   for (const [i, stems] of toldOfListed(words, tokens, ordered)) reading.values[i]!.toldAs = stems;
@@ -586,11 +589,14 @@ function readScanned(turn: ScannedTurn): TurnReading {
   return withSharesAndSplits(turn, ordered, reading, worked);
 }
 
-/** The indexes of the sums the reading pairs with a record (`o 7311 do Rui foi 120`): that record's, not records of a list. */
-function sumsSaidOfRecords(values: readonly TurnValue[]): Set<number> {
+/**
+ * The indexes of the sums the reading pairs with a record (`o 7311 do Rui foi 120`) or written beside
+ * one in brackets (`a do irmão (CRE-12) 700`): that record's, not records of a list.
+ */
+function sumsSaidOfRecords(values: readonly TurnValue[], ordered: readonly Span[], bracketSums: ReadonlySet<Span>): Set<number> {
   const sums = new Set<number>();
   values.forEach((v, i) => {
-    if ((v.kind === "number" || v.kind === "amount") && v.of !== undefined) sums.add(i);
+    if (((v.kind === "number" || v.kind === "amount") && v.of !== undefined) || bracketSums.has(ordered[i]!)) sums.add(i);
   });
   return sums;
 }

@@ -4,6 +4,7 @@
 // the share and larger than it are set apart. Read only where the turn names the share it asks for
 // (`a parte dela`, `a sua quota`); `cada unidade paga 160` alone may be told beside a request for the whole.
 import type { Span } from "@toolgate/grammar-kit";
+import { isSum } from "./sum-spans.js";
 
 /** How far before a sum the words that make it each one's share are looked for. */
 const BEFORE_REACH = 40;
@@ -12,10 +13,6 @@ const BEFORE_REACH = 40;
 const EACH_PAYS_BEFORE = /(?:^|[^\p{L}])cada\s+\p{L}+\s+(?:paga|pagam|fica\s+com|fica\s+em|entra\s+com|da|deve|sai\s+a|sai\s+por|e\s+de|tem\s+de\s+pagar|tem\s+que\s+pagar|vai\s+pagar)\s+(?:(?:r\$|€|us\$)\s*)?$/u;
 /** The share asked for, after the sum: `a parte dela`, `a sua parte`, `a quota do 3.º esq.`. */
 const SHARE_ASKED = /(?:^|[^\p{L}])(?:a|sua|tua|minha)\s+(?:parte|cota|quota)(?![\p{L}])/u;
-
-function isSum(v: Span): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
-}
 
 /** The sums a turn, folded, says as the whole that a share asked for after them is each one's part of. */
 export function wholesOfSharesAsked(folded: string, values: readonly Span[]): Span[] {

@@ -8,12 +8,12 @@ import type { Span } from "@toolgate/grammar-kit";
 /** Most characters between the number and the bracket's record: ` (` or `) `, with a space or two. */
 const GAP = 4;
 /** The gap from a number to a record opening a bracket: ` (` in `240 (CD-43)`. */
-export const OPENS_BRACKET = /^\s*\(\s*$/;
+const OPENS_BRACKET = /^\s*\(\s*$/;
 /** The gap from a record closing a bracket to a number: `) ` in `(CRE-12) 700`. */
 const CLOSES_BRACKET = /^\s*\)\s*$/;
 
-/** Whether `record` is in brackets right after `v`, the bracket opening between them. */
-function opensAfter(folded: string, v: Span, record: Span): boolean {
+/** Whether `record` is in brackets right after `v` (a value or a word), the bracket opening between them. */
+export function opensBracketAfter(folded: string, v: Pick<Span, "end">, record: Span): boolean {
   return record.start >= v.end && record.start - v.end <= GAP && OPENS_BRACKET.test(folded.slice(v.end, record.start));
 }
 
@@ -33,7 +33,7 @@ export function sumsBesideBracketedRecords(folded: string, values: readonly Span
     if (v.kind !== "number") return;
     const next = values[i + 1];
     const before = values[i - 1];
-    if ((next?.kind === "id" && opensAfter(folded, v, next)) || (before?.kind === "id" && closesBefore(folded, v, before))) out.add(v);
+    if ((next?.kind === "id" && opensBracketAfter(folded, v, next)) || (before?.kind === "id" && closesBefore(folded, v, before))) out.add(v);
   });
   return out;
 }

@@ -5,6 +5,7 @@
 // ties the three together. differences.ts works the difference out where no sum is said with it.
 // Linear: the word is found once, and at most MOST_SUMS sums before it are compared pairwise.
 import type { Span } from "@toolgate/grammar-kit";
+import { isSum } from "./sum-spans.js";
 
 /** `diferença` then at most `de`, `:`, `que é`, `ou seja`, and a currency before the sum said with it. */
 const DIFFERENCE_SAID = /(?:^|[^\p{L}])diferenca\s*(?:(?:de|:|,|que\s+e|que\s+da|ou\s+seja)\s*)?(?:(?:r\$|€)\s*)?$/u;
@@ -12,10 +13,6 @@ const DIFFERENCE_SAID = /(?:^|[^\p{L}])diferenca\s*(?:(?:de|:|,|que\s+e|que\s+da
 const REACH = 28;
 /** Most sums before the difference compared in pairs. */
 const MOST_SUMS = 12;
-
-function isSum(v: Span): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
-}
 
 /** The two sums a turn, folded, says the difference between, where that difference is said as a sum after them. */
 export function sumsOfADifferenceSaid(folded: string, values: readonly Span[]): Span[] {

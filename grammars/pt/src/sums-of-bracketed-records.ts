@@ -6,6 +6,7 @@
 // are read only where two records or more each get one (one record is the request's). One pass
 // over the values; the words between are read word by word.
 import type { Span } from "@toolgate/grammar-kit";
+import { isSum } from "./sum-spans.js";
 
 /** How far a sum may stand from the bracket: bounds the words read between. */
 const REACH = 24;
@@ -14,10 +15,15 @@ const COST_WORDS = new Set(["deve", "devem", "paga", "pagam", "pagou", "custa", 
 /** A currency said before the sum: `deve € 300`, `por R$ 210`. */
 const CURRENCIES = new Set(["€", "eur", "r$"]);
 
+/** A closing bracket, blanks before it, at the start of what follows a record. */
+const CLOSES = /^\s*\)/;
+
 /** Whether the words between a closing bracket and a sum are at most one word of cost and a currency: `) deve `, `) `, `) por € `. */
 function costBetween(between: string): boolean {
-  if (!/^\s*\)/.test(between)) return false;
-  const words = between.replace(/^\s*\)/, "").trim().split(/\s+/).filter((w) => w !== "");
+  // The bracket found once: its match tells where the words after it start.
+  const closing = CLOSES.exec(between);
+  if (closing === null) return false;
+  const words = between.slice(closing[0].length).trim().split(/\s+/).filter((w) => w !== "");
   let i = 0;
   if (words[i] !== undefined && COST_WORDS.has(words[i]!)) i++;
   if (words[i] !== undefined && CURRENCIES.has(words[i]!)) i++;
@@ -34,7 +40,7 @@ function inBrackets(folded: string, record: Span): boolean {
   // Read back over REACH characters only, never the whole turn.
   const from = Math.max(0, record.start - REACH);
   const at = folded.slice(from, record.start).lastIndexOf("(");
-  return at !== -1 && !/[()\n]/.test(folded.slice(from + at + 1, record.start)) && /^\s*\)/.test(folded.slice(record.end, record.end + REACH));
+  return at !== -1 && !/[()\n]/.test(folded.slice(from + at + 1, record.start)) && CLOSES.test(folded.slice(record.end, record.end + REACH));
 }
 
 /**
@@ -54,9 +60,4 @@ export function sumsOfBracketedRecords(folded: string, spans: readonly Span[]): 
     else if (after !== undefined && isSum(after) && after.start - record.end <= REACH && costBetween(folded.slice(record.end, after.start))) out.set(after, record);
   });
   return new Set([...out.values()].map((r) => String(r.value))).size >= 2 ? out : new Map();
-}
-
-/** A sum: an amount, or a bare number in digits or words. */
-function isSum(v: Span): boolean {
-  return (v.kind === "number" || v.kind === "amount") && typeof v.value === "number";
 }

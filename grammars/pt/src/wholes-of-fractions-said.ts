@@ -4,13 +4,11 @@
 // sum said before it, the whole is set apart. The arithmetic ties the three together, so no wording of
 // the sentence around them is needed. One pass over the values; the fraction words found once.
 import type { Span } from "@toolgate/grammar-kit";
+import { isSum } from "./sum-spans.js";
+import { SHARES } from "./told-shares.js";
 
-/** The fraction words whose part a turn may write out after them, with the share each takes (told-shares.ts's own, but `dobro`, no part). */
-const FRACTIONS: ReadonlyArray<[RegExp, number]> = [
-  [/(?:^|[^\p{L}])metade(?![\p{L}])/gu, 1 / 2],
-  [/(?:^|[^\p{L}])(?:um|1)\s+terco(?![\p{L}])/gu, 1 / 3],
-  [/(?:^|[^\p{L}])(?:um|1)\s+quarto(?![\p{L}])/gu, 1 / 4],
-];
+/** The fraction words whose part a turn may write out after them (`dobro` is no part); the share each takes is told-shares.ts's. */
+const FRACTION = /(?:^|[^\p{L}])(?:(metade)|(?:um|1)\s+(terco|quarto))(?![\p{L}])/gu;
 /**
  * Right before the whole: a verb or noun of what a thing costs (`fica 2.400`, `custa 900`, `deu 480`,
  * `orçamento de 650`): the whole is told as a price, not asked for (`estorna 40 … e metade disso, 20`
@@ -23,10 +21,6 @@ const PRICE_REACH = 24;
 const PART_REACH = 30;
 /** Most fraction words read in one turn. */
 const MOST_WORDS = 8;
-
-function isSum(v: Span): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
-}
 
 /** Whether the sum is told as what a thing costs: a price verb right before it. */
 function toldAsPrice(folded: string, whole: Span): boolean {
@@ -43,16 +37,15 @@ export function wholesOfFractionsSaid(folded: string, values: readonly Span[]): 
   const out: Span[] = [];
   const sums = values.filter(isSum).sort((a, b) => a.start - b.start);
   if (sums.length < 2) return out;
+  FRACTION.lastIndex = 0;
   let read = 0;
-  for (const [pattern, share] of FRACTIONS) {
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(folded); m !== null && read < MOST_WORDS; m = pattern.exec(folded)) {
-      read++;
-      const at = m.index + m[0].length;
-      const part = sums.find((v) => v.start >= at && v.start - at <= PART_REACH);
-      if (part === undefined) continue;
-      for (const whole of sums) if (whole.end <= m.index && isShareOf(part.value as number, whole.value as number, share) && toldAsPrice(folded, whole)) out.push(whole);
-    }
+  for (let m = FRACTION.exec(folded); m !== null && read < MOST_WORDS; m = FRACTION.exec(folded)) {
+    read++;
+    const share = SHARES[m[1] ?? m[2]!]!;
+    const at = m.index + m[0].length;
+    const part = sums.find((v) => v.start >= at && v.start - at <= PART_REACH);
+    if (part === undefined) continue;
+    for (const whole of sums) if (whole.end <= m.index && isShareOf(part.value as number, whole.value as number, share) && toldAsPrice(folded, whole)) out.push(whole);
   }
   return out;
 }

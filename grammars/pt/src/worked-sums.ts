@@ -4,6 +4,7 @@
 // before the operator, plus or minus the one after it, is the result said, so a turn that merely names
 // three sums is left as it is. Read word by word on the few words beside each sum, in linear time.
 import type { Span } from "@toolgate/grammar-kit";
+import { isSum } from "./sum-spans.js";
 
 /** Operators said right before the second sum, a word or two between at most: `menos 20`, `põe mais 10`, `tirando 30 de`. */
 const PLUS = new Set(["mais", "soma", "somando", "junta", "juntando", "acrescenta", "acrescentando", "adiciona", "adicionando"]);
@@ -21,10 +22,6 @@ const RESULT_AFTER_PAIRS = new Set(["ao todo", "no total", "de total", "no fim",
 const REACH = 100;
 const SENTENCE_END = /[.;!?\n]/;
 const WORD = /[\p{L}\d]+/gu;
-
-function isSum(v: Span): boolean {
-  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number";
-}
 
 function words(text: string): string[] {
   return text.match(WORD) ?? [];
