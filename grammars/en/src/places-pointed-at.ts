@@ -3,7 +3,7 @@
 // text her on that mobile`, `… and email the confirmation to that address`. The place is where that
 // send goes, whatever argument of another call holds it (S2 reads the mark). The Portuguese grammar
 // reads the same (`manda um sms nesse número`).
-import type { Destination, TurnReading } from "@toolgate/grammar-kit";
+import { pointingPhrases, type Destination, type TurnReading } from "@toolgate/grammar-kit";
 
 /**
  * A preposition of where a send goes, a word that points back (`that`, `the same`, `the new`), and
@@ -20,11 +20,8 @@ const POINTED_KINDS: Record<string, ReadonlyArray<Destination["kind"]>> = {
 
 /** Marks the destination a send asked for points back at: only after a send, and only the nearest place of its kind said before the pointing words. */
 export function markPointedAt(text: string, reading: TurnReading): void {
-  if (!reading.sending.some((act) => !act.negated) || reading.destinations.length === 0 || !POINTED_WORD.test(text)) return;
-  const lower = text.toLowerCase();
-  for (const m of lower.matchAll(POINTED_PLACE)) {
-    const kinds = POINTED_KINDS[m[1]!] ?? [];
-    const before = lower.slice(0, m.index);
+  if (!POINTED_WORD.test(text)) return;
+  for (const { kinds, before } of pointingPhrases(text.toLowerCase(), reading, POINTED_PLACE, POINTED_KINDS)) {
     // The nearest place before the words is the one pointed at: `the home one 020 … then the mobile 07700 …, text her on that mobile`.
     let nearest: Destination | undefined;
     let at = -1;

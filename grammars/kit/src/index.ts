@@ -22,3 +22,4 @@ export * from "./only.js";
 export * from "./days-of-each.js";
 export * from "./kept-answers.js";
 export * from "./listed-names.js";
+export * from "./pointed-places.js";

@@ -2,7 +2,7 @@
 // throws: a reader that failed on a strange turn would make the engine refuse later calls.
 import { RECORD_NAMED_BY_ITS_NOUN } from "./record-nouns.js";
 import type { ClauseAct, Destination, ReadOptions, TurnReading, TurnValue } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, pointingPhrases, readTurnSafely, recordLike, scanAddresses, SpanSet, wordTable, type Span } from "@toolgate/grammar-kit";
 import { findActs, isSendingForm } from "./acts.js";
 import { madeThingAct, verbActKey } from "./act-words.js";
 import { scanDates } from "./dates.js";
@@ -1270,11 +1270,7 @@ const POINTED_KINDS: Record<string, ReadonlyArray<Destination["kind"]>> = {
 
 /** Marks the destinations a send asked for points back at (see above): only after a send, and only places said before the pointing words. */
 function markPointedAt(folded: string, reading: TurnReading): void {
-  if (!reading.sending.some((act) => !act.negated) || reading.destinations.length === 0) return;
-  POINTED_PLACE.lastIndex = 0;
-  for (let m = POINTED_PLACE.exec(folded); m !== null; m = POINTED_PLACE.exec(folded)) {
-    const kinds = POINTED_KINDS[m[1]!] ?? [];
-    const before = folded.slice(0, m.index);
+  for (const { kinds, before } of pointingPhrases(folded, reading, POINTED_PLACE, POINTED_KINDS)) {
     for (const d of reading.destinations) if (kinds.includes(d.kind) && before.includes(d.text.toLowerCase())) d.pointedAt = true;
   }
 }
