@@ -4,13 +4,12 @@
 // costing (`which was`, `is`, `came to`, `costs`, `at`) and hold no other value. Kept only where two
 // records or more each have one sum, and the records differ.
 import { apartByWordsBefore, recordLike, type Span } from "@toolgate/grammar-kit";
+import { sumLike } from "./sum-like.js";
 
 /** The words between a record and its sum: a few words, then `(which|that) was`, `is`, `came to`, `costs`, `at`. */
 const TOLD_BETWEEN = /^(?:\s+[\p{L}'’-]+){0,7}?\s+(?:(?:which|that)\s+)?(?:was|is|were|are|came to|comes to|costs?|cost|at)\s+(?:[$€£]\s?)?$/u;
 /** The most characters between a record and its sum. */
 const TOLD_REACH = 64;
-
-const sumLike = (v: Span): boolean => v.kind === "amount" || (v.kind === "number" && !recordLike(v));
 
 /** The sum said of each record, where each of two records or more has one. */
 export function sumsToldOfRecords(text: string, values: readonly Span[]): Map<Span, Span> {

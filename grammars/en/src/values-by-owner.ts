@@ -4,6 +4,7 @@
 // Or the records said after all the sums, as a list in the people's order: `invoice Mr Osei $1,200
 // and Ms Park $850; customer ids OS-1 and PK-2` (valuesByOwnerInOrder).
 import { recordLike, type Span } from "@toolgate/grammar-kit";
+import { sumLike } from "./sum-like.js";
 
 /** How far before a value its owner's words are read. */
 const OWNER_REACH = 40;
@@ -12,8 +13,6 @@ const OWNER_REACH = 40;
 const OWNER_OF_SUM = /\b(\p{Lu}\p{Ll}+)['’]s(?:\s+(?:is|was|comes to|will be|should be))?(?:\s*:)?\s*(?:[$€£]\s?)?$/u;
 /** A name, up to three words, and the word that puts a record under it, right before the record: `Ana booked under`, `Raj under`, `Leo's is on`. */
 const OWNER_OF_RECORD = /\b(\p{Lu}\p{Ll}+)(?:['’]s)?(?:\s+\p{Ll}+){0,3}?\s+(?:under|on|as|is|with|:)\s+(?:(?:booking|order|ref|reference|account|number|no\.?)\s+)?#?$/u;
-
-const sumLike = (v: Span): boolean => v.kind === "amount" || (v.kind === "number" && !recordLike(v));
 
 /**
  * The sum of each record, where at least two people each have one sum said with their name and

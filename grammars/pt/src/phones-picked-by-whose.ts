@@ -8,10 +8,12 @@ import type { Span } from "@toolgate/grammar-kit";
 
 /** How far before a phone whose it is is read, and how far the pick reaches. */
 const REACH = 48;
+/** At most a phone's noun and its space (`número `, `telemóvel `), folded; one list for whose and the pick. */
+const NOUN = String.raw`(?:(?:numero|telefone|telemovel|celular|contacto|contato|fixo)\s+)?`;
 /** Before a phone: the thing's article, at most its noun, `do`/`da` and whose, then a few words (`do Tiago é`, `e` for `é`). */
-const WHOSE_BEFORE = /(?:^|[^\p{L}])(?:o|a)\s+(?:(?:numero|telefone|telemovel|celular|contacto|contato|fixo)\s+)?(?:do|da)\s+(\p{L}{2,})(?:\s+\p{L}+){0,3}\s*:?\s*$/u;
+const WHOSE_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}])(?:o|a)\s+${NOUN}(?:do|da)\s+(\p{L}{2,})(?:\s+\p{L}+){0,3}\s*:?\s*$`, "u");
 /** A pick by whose: the article, at most the noun, `do`/`da` and whose, ending its phrase or before where it goes (`põe o do tio na ficha`). */
-const PICK = /(?:^|[^\p{L}])(?:o|a|com\s+o|com\s+a|pelo|pela|no|na|pro|pra)\s+(?:(?:numero|telefone|telemovel|celular|contacto|contato|fixo)\s+)?(?:do|da)\s+(\p{L}{2,})(?=\s*(?:[,.;!?]|(?:e|na|no|nas|nos|para|pra|pro|como)\s|$))/gu;
+const PICK = new RegExp(String.raw`(?:^|[^\p{L}])(?:o|a|com\s+o|com\s+a|pelo|pela|no|na|pro|pra)\s+${NOUN}(?:do|da)\s+(\p{L}{2,})(?=\s*(?:[,.;!?]|(?:e|na|no|nas|nos|para|pra|pro|como)\s|$))`, "gu");
 /** Where the words told of a phone before it stop: a mark (an `e` may be `é`, written without its accent). */
 const PIECE_BREAK = /[.;!?,:\n]/g;
 
