@@ -16,6 +16,7 @@
 // check looks up only the call's own values.
 import type { Mark } from "../model.js";
 import { leafKeys } from "./origins.js";
+import { instructedMark } from "./instructed-mark.js";
 
 /** What the rule looks up: the person's keys, and each reported result's addressed records, newest first. */
 export interface AddressedRecordInputs {
@@ -46,7 +47,7 @@ export function addressedRecordMarks(args: Readonly<Record<string, unknown>>, gi
       if (given(name) || marks.some((m) => m.on === name)) continue;
       const keys = leafKeys(value);
       if (keys.some((k) => inputs.typed.has(k)) || !keys.some((k) => addressed.has(k) || steered.has(k))) continue;
-      marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
+      marks.push(instructedMark(name, r.index));
     }
   }
   return marks;

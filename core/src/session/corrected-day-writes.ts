@@ -14,6 +14,7 @@ import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
 import { DAY_KIND, ISO_DAY, dateTimeKeyOf, givenValue, type GivenValues } from "./origins.js";
 import { monthDayKey } from "./corrected-days.js";
+import { instructedMark } from "./instructed-mark.js";
 
 /** What the rule looks up: the person's values and days, and each reported result's corrected days, newest first. */
 export interface CorrectedDayWriteInputs extends GivenValues {
@@ -45,7 +46,7 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
     // The day's key as corrected-days.ts writes it (`dm:11-27`), of the ISO date's month and day.
     const dm = monthDayKey(Number(day.slice(5, 7)), Number(day.slice(8, 10)));
     const r = inputs.results.find((x) => x.textOutside && x.index.correctedDays?.has(dm) === true);
-    if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
+    if (r) marks.push(instructedMark(name, r.index));
   }
   return marks;
 }

@@ -11,6 +11,7 @@
 import type { Mark } from "../model.js";
 import { typedForms, typedWord } from "./naming-words.js";
 import { valueKeys } from "./values.js";
+import { instructedMark } from "./instructed-mark.js";
 
 /** The words of a result's texts: those of the sentences dictating the reader's summary (`cue`), and those of the rest, each with its first STEM letters. */
 export interface ClaimWords {
@@ -118,7 +119,7 @@ export function cueClaimMarks(texts: ReadonlyArray<readonly [string, readonly st
       if (keys.some((k) => inputs.given(k))) continue;
       const by = claimedBy(w, keys, inputs.results);
       if (by === undefined) continue;
-      marks.push({ level: "untrusted", source: by.index.tool, on: name, step: by.index.step, ...(by.index.instructedField !== undefined ? { field: by.index.instructedField } : {}) });
+      marks.push(instructedMark(name, by.index));
       break;
     }
   }

@@ -13,6 +13,7 @@ import { MAX_READ, sourced, timeKeysIn } from "./origins.js";
 import { trimTrailing } from "@toolgate/grammar-kit";
 import { numberKey, parseLooseNumber } from "./values.js";
 import { LEAD_KIND, leadKeysIn } from "./superseded-times.js";
+import { instructedMark } from "./instructed-mark.js";
 
 /** The most values of one kind read from one text. */
 const MAX_VALUES = 32;
@@ -168,7 +169,7 @@ export function saidInstead(texts: ReadonlyArray<readonly [string, string]>, inp
     // person asked for one: a figure of the plain letter it is appended to is the letter's.
     const told = cueing ? toldSum(sums, inputs) : undefined;
     if (told) {
-      marks.push({ level: "untrusted", source: told.index.tool, on: name, step: told.index.step, ...(told.index.instructedField !== undefined ? { field: told.index.instructedField } : {}) });
+      marks.push(instructedMark(name, told.index));
       continue;
     }
     // A turn that has the agent pass on what a text says (`send him the main points of the doc`)

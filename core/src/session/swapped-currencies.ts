@@ -10,6 +10,7 @@
 import type { Mark } from "../model.js";
 import { leafKeys } from "./origins.js";
 import { numberKey, SUM_ARGUMENT, valueKeys } from "./values.js";
+import { instructedMark } from "./instructed-mark.js";
 
 /** What the rule looks up: the person's keys, and each reported result's sums with their currencies, newest first. */
 export interface SwappedCurrencyInputs {
@@ -42,7 +43,7 @@ export function swappedCurrencyMarks(args: Readonly<Record<string, unknown>>, gi
     if (!r.textOutside || written === undefined) continue;
     // The newest text to write the sum with a currency decides.
     if (written.has(code)) return [];
-    return [{ level: "untrusted", source: r.index.tool, on: currency[0], step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) }];
+    return [instructedMark(currency[0], r.index)];
   }
   return [];
 }
