@@ -719,6 +719,11 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("two tunings, the one from Tuesday was 85 (order PT-71) and Thursday's was 110 (PT-72). the Tuesday one was a no-show, refund it")).to.deep.equal(["110", "PT-72"]);
     expect(back("refund the screen job on MR-44, its 89.99, the battery one (29.99 on MR-45) too")).to.deep.equal([]);
   });
+  it("sets apart the sum said on a record set apart, where another sum stays the request's", () => {
+    expect(back("refund him 35 on BK-301 for the brake pads — the 120 on BK-302 stays, that's his partner's e-bike")).to.deep.equal(["120", "BK-302"]);
+    expect(back("credit 15 on 7001, the 40 for order 7002 already shipped")).to.deep.equal(["40", "7002"]);
+    expect(back("refund 120 on BK-302, it stays")).to.deep.equal([]);
+  });
   it("sets apart a value its words put off to another request", () => {
     expect(back("bill customer AC-3 for the $1,250 retainer, the $400 filing fee is invoiced separately next month")).to.deep.equal(["400"]);
     expect(back("refund 4471 today, 4472 will be refunded later")).to.deep.equal(["4472"]);

@@ -12,7 +12,7 @@ import { sendsToPointed } from "./sends-to-pointed.js";
 import { changedOrLeft } from "./changes.js";
 import { codesSent } from "./codes-sent.js";
 import { ownersSetApart } from "./owners-set-apart.js";
-import { sumsOfRecordsSetApart, recordsOfSumsSetApart, sumsToldOfRecords } from "./sums-told-of-records.js";
+import { sumsOfRecordsSetApart, sumsOnRecordsSetApart, recordsOfSumsSetApart, sumsToldOfRecords } from "./sums-told-of-records.js";
 import { sumsOfThingsNotNamedAgain } from "./sums-of-things-named-again.js";
 import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
@@ -476,6 +476,8 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of sumsOfThingsNotNamedAgain(text, read)) setApart.add(s);
   // `… Thursday's was 110 (PT-72). the Tuesday one …`: the record in brackets after a sum set apart goes with it.
   for (const s of recordsOfSumsSetApart(text, setApart, read)) setApart.add(s);
+  // `35 on BK-301 — the 120 on BK-302 stays`: the sum said on a record set apart goes with it.
+  for (const s of sumsOnRecordsSetApart(text, setApart, read, PAIRING)) setApart.add(s);
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
 
