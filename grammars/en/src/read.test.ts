@@ -428,6 +428,17 @@ describe("English reading: which value goes with which", () => {
       expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
     }
   });
+  it("takes back a value after a correction word, a short clause telling why, and a phrase that restates it", () => {
+    for (const [text, old] of [
+      ["refund 89.99 — no wait, they kept the pot, make that 64.99", "89.99"],
+      ["credit 30 on 5120. sorry, she used the voucher, so make it 25", "30"],
+      ["refund 20 on 4471, no, the other order was wrong, make it 4472", "4471"],
+    ] as const) {
+      expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
+    }
+    // Without the restating phrase the clause tells of something else: nothing is taken back.
+    expect(read("refund 89.99 — no wait, they kept the pot, and 64.99 on 5121").filter((v) => v.superseded === true)).to.deep.equal([]);
+  });
   it("takes back the value of the correction's kind where a value of another kind stands between", () => {
     expect(read("invoice C-61 for 480, no wait, C-16").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["C-61"]);
     expect(read("invoice C-9 for 300 due Friday — actually 350").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["300"]);
