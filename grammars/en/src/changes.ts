@@ -208,8 +208,12 @@ const ASIDE = /\(([^()]{1,160})\)/g;
  */
 const ASIDE_LEFT = /[,;:—–-]\s*(?:(?:that|it|this|which|those|they)(?:\s+one)?\s+(?:stays|stay|can stay|is staying|remains|stands)|(?:leave|skip|ignore)\s+(?:it|that|this|them|those)(?:\s+one)?(?:\s+alone)?|(?:don'?t|do not)\s+touch\s+(?:it|that|this|them))\s*(?:[.!]\s*)?$/i;
 
-/** Words that set apart a thing right before the aside that gives its values: `NOT the battery one (29.99 on MR-45)`. */
-const APART_BEFORE_ASIDE = /(?:^|[\s,;—–-])(?:not|except(?:\s+for)?|but not|apart from|other than|leave(?:\s+out)?|skip)\s+(?:the|that|his|her|their)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+\s*$/iu;
+/**
+ * Words that set apart a thing right before the aside that gives its values: `NOT the battery one
+ * (29.99 on MR-45)`, `leave my own (CG-88/1)`, or an owner's pronoun standing for the thing: `but
+ * leave mine (CG-88/1) alone`, `not hers (4472)`.
+ */
+const APART_BEFORE_ASIDE = /(?:^|[\s,;—–-])(?:not|except(?:\s+for)?|but not|apart from|other than|leave(?:\s+out)?|skip)\s+(?:(?:the|that|his|her|their|my|our|your)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+|mine|hers|his|theirs|ours|yours)\s*$/iu;
 
 /** The values inside bracketed asides that end by leaving what they told of, or that give a thing set apart right before them. One pass over the brackets. */
 function leftInAsides(text: string, sorted: readonly Span[]): Span[] {

@@ -729,6 +729,10 @@ describe("English reading: old values of a change, values left alone", () => {
     // A record alone in brackets right after a sum set apart is the record the sum was told of.
     expect(back("two tunings, the one from Tuesday was 85 (order PT-71) and Thursday's was 110 (PT-72). the Tuesday one was a no-show, refund it")).to.deep.equal(["110", "PT-72"]);
     expect(back("refund the screen job on MR-44, its 89.99, the battery one (29.99 on MR-45) too")).to.deep.equal([]);
+    // An owner's pronoun stands for the thing set apart before its aside.
+    expect(back("cancel the membership order for my sister, CG-88/2, but leave mine (CG-88/1) alone")).to.deep.equal(["CG-88/1"]);
+    expect(back("cancel 4471 but not hers (4472)")).to.deep.equal(["4472"]);
+    expect(back("refund 20 on 4471 and 30 on mine (4472)")).to.deep.equal([]);
   });
   it("sets apart the sum said on a record set apart, where another sum stays the request's", () => {
     expect(back("refund him 35 on BK-301 for the brake pads — the 120 on BK-302 stays, that's his partner's e-bike")).to.deep.equal(["120", "BK-302"]);
