@@ -865,6 +865,7 @@ describe("English reading: values told beside the request", () => {
     expect(background("refund the 40 on 9302 — she's called 5 times")).to.deep.equal(["5"]);
     expect(background("account C-77, member since 2019, wants 40 back on 9303")).to.deep.equal(["2019"]);
     expect(background("refund 20 out of the 80 on 9306")).to.deep.equal(["80"]);
+    expect(background("pay the publisher 2.5k of the 4k we owe them")).to.deep.equal(["4000"]);
     expect(background("ok so 8201 needs a refund of 30 and 8202 needs one of 45")).to.deep.equal([]);
   });
   it("reads a code a turn asks to send as the message's words, not a record", () => {
