@@ -1561,6 +1561,14 @@ describe("English reading: the acts a turn asks for", () => {
     expect(acts("refund 20 on 4471 and cancel - 4472")).to.deep.equal(["refund", "cancel"]);
   });
 
+  it("reads a noun heading a later clause with a sum given to a record as the clause's act", () => {
+    // compromise joins `rioja and refund` as two nouns: the figure and `on` after it make it an act.
+    expect(acts("cancel order WN-5540 (the case of rioja) and refund 18 on WN-5541")).to.deep.equal(["cancel", "refund"]);
+    const byAct = grammar.readTurn("cancel order WN-5540 (the case of rioja) and refund 18 on WN-5541", { now }).values.map((v) => `${v.value}:${v.act ?? "-"}`);
+    expect(byAct).to.deep.equal(["WN-5540:cancel", "18:refund", "WN-5541:refund"]);
+    expect(acts("cancel the case of rioja and the refund of 18 on WN-5541")).to.deep.equal(["cancel"]);
+  });
+
   it("reads a base verb ending in -ing that compromise tags a gerund as the clause's act", () => {
     expect(acts("can u ping the client a quick email about the 22nd, and set me a reminder for the 21st")).to.deep.equal(["ping", "remind"]);
     expect(acts("ring the customer about the 22nd and set a reminder for the 21st")).to.deep.equal(["ring", "remind"]);

@@ -801,7 +801,7 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     const lead = REQUEST_LEADS[t.norm] !== undefined || CLAUSE_JOINS.has(t.norm);
     // `… and file 302 to hr@…`: a record's word right before its number names the record, it asks for no act.
     // A later clause's noun done to a record for a sum (`…; invoice C-3 for 50`) asks its act, as its verb would.
-    const onRecordForSum = out.length > 0 && actOnRecordForSum(t, terms, k);
+    const onRecordForSum = out.length > 0 && (actOnRecordForSum(t, terms, k) || actOfSumOnRecord(t, terms, k));
     const recordWord = !onRecordForSum && (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
     if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag) && (tag !== "Gerund" || ingForm(t.norm))) && !LABELS_NOT_ACTS.has(t.norm)) {
       out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : thingLeftAct(terms, k) ?? actKey(t.norm) });
@@ -855,6 +855,22 @@ function actOnRecordForSum(t: Term, terms: readonly Term[], k: number): boolean 
   const record = terms[j];
   if (record === undefined || record.breakAfter || !RECORD_NUMBER.test(record.text)) return false;
   return terms[j + 1]?.norm === "for" && terms[j + 2]?.tags.has("Value") === true;
+}
+
+/** The words that give a sum to its record right after the sum: `on`, `for`, `to`, `against`. */
+const SUM_TO_RECORD = new Set(["on", "for", "to", "against"]);
+
+/**
+ * Whether a common noun heads the shape of an act giving a sum to a record: the noun, a figure,
+ * then `on`, `for` or `to` (`… (the case of rioja) and refund 18 on WN-5541`, `… and credit 20 to
+ * 4472`), where compromise reads the verb as a noun joined to the one before. A thing told has a
+ * word before its figure (`the refund of 18`), never the figure right after it and a record's word.
+ */
+function actOfSumOnRecord(t: Term, terms: readonly Term[], k: number): boolean {
+  if (!t.tags.has("Noun") || t.tags.has("ProperNoun") || t.tags.has("Pronoun") || t.breakAfter || actTerm(t.norm) == null) return false;
+  const sum = terms[k + 1];
+  if (sum === undefined || sum.breakAfter || !sum.tags.has("Value")) return false;
+  return SUM_TO_RECORD.has(terms[k + 2]?.norm ?? "");
 }
 
 /** How many words after a verb that names no act its object is looked for: `set a new reminder`. */
