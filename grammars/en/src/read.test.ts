@@ -1684,3 +1684,15 @@ describe("English reading: sums of things named after them, one thing named agai
     expect(back("the order is 4471 and the fee is 30. refund the fee on the order")).to.deep.equal([]);
   });
 });
+
+describe("English reading: records told to be things, one thing named again", () => {
+  const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets apart the records of the things the request does not name again", () => {
+    expect(back("no wait, sorry, the veil is B-7/23, B-7/22 is her dress. cancel the veil")).to.deep.equal(["B-7/22"]);
+    expect(back("the deposit is 4471 and the balance is 4472. refund the deposit")).to.deep.equal(["4472"]);
+  });
+  it("sets nothing apart where both things, or none, are named again", () => {
+    expect(back("the veil is B-7/23, B-7/22 is her dress. cancel the veil and the dress")).to.deep.equal([]);
+    expect(back("the veil is B-7/23, B-7/22 is her dress. cancel both")).to.deep.equal([]);
+  });
+});

@@ -13,6 +13,7 @@ import { changedOrLeft } from "./changes.js";
 import { codesSent } from "./codes-sent.js";
 import { ownersSetApart } from "./owners-set-apart.js";
 import { sumsOfRecordsSetApart, sumsOnRecordsSetApart, recordsOfSumsSetApart, sumsToldOfRecords } from "./sums-told-of-records.js";
+import { recordsOfThingsNotNamedAgain } from "./records-of-things-named-again.js";
 import { sumsOfThingsNotNamedAgain } from "./sums-of-things-named-again.js";
 import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
@@ -477,6 +478,8 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of wholesOfPartsSaidAfter(text, read)) setApart.add(s);
   // `950 for a van and 1,400 for the lorry. they went with the van`: the other thing's sum is set apart.
   for (const s of sumsOfThingsNotNamedAgain(text, read)) setApart.add(s);
+  // `the veil is B-7/23, B-7/22 is her dress. cancel the veil`: the other thing's record is set apart.
+  for (const s of recordsOfThingsNotNamedAgain(text, read)) setApart.add(s);
   // `… Thursday's was 110 (PT-72). the Tuesday one …`: the record in brackets after a sum set apart goes with it.
   for (const s of recordsOfSumsSetApart(text, setApart, read)) setApart.add(s);
   // `35 on BK-301 — the 120 on BK-302 stays`: the sum said on a record set apart goes with it.
