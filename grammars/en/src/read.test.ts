@@ -547,6 +547,12 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(background("invoice C-9 for 4 hours @ 60 each, that's 240")).to.deep.equal(["4", "60"]);
     expect(background("refund 3 × 12.50 = 37.50 on 4471")).to.deep.equal(["3", "12.5"]);
   });
+  it("sets the factors aside where the result is said later, with words of a result, and keeps the result the request's", () => {
+    expect(background("put 3 lessons at 40 on an invoice for Mrs Ruiz, account MU-62, that's 120 in all, and email it to ruiz.home@mail.example")).to.deep.equal(["3", "40"]);
+    expect(background("bill 5 hours at 60 to customer C-9 for the garden work, 300 altogether")).to.deep.equal(["5", "60"]);
+    // No word of a result: the later sum is another request's.
+    expect(background("invoice 3 lessons at 40 for Mrs Ruiz, and refund 120 on 4471")).to.not.include("40");
+  });
   it("sets no factor aside where the arithmetic does not hold or no word of multiplying joins them", () => {
     expect(background("refund 2 x 28 = 65 on ESC-310")).to.deep.equal([]);
     expect(background("refund 8 on 35 and 280 on 36")).to.deep.equal([]);

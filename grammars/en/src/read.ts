@@ -21,7 +21,7 @@ import { valuesByOwner, valuesByOwnerInOrder } from "./values-by-owner.js";
 import { markPointedAt } from "./places-pointed-at.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
-import { factorsOfWorkedSums } from "./worked-sums.js";
+import { workedSums } from "./worked-sums.js";
 import { LABEL_WORDS } from "./labels.js";
 import { differencesOfSums, partsOfSums, wholesOfPartsSaidAfter, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanSpokenPhones, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
@@ -485,7 +485,9 @@ function readText(text: string, now: Date): TurnReading {
   // `35 on BK-301 — the 120 on BK-302 stays`: the sum said on a record set apart goes with it.
   for (const s of sumsOnRecordsSetApart(text, setApart, read, PAIRING)) setApart.add(s);
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
+  // `3 lessons at 40 …, that's 120 in all`: the count and the price are set aside, the result is the request's.
+  const worked = workedSums(text, read);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
 
   const reading = assembleReading("en", {
     text,
