@@ -436,6 +436,8 @@ describe("English reading: which value goes with which", () => {
       ["refund 89.99 — no wait, they kept the pot, make that 64.99", "89.99"],
       ["credit 30 on 5120. sorry, she used the voucher, so make it 25", "30"],
       ["refund 20 on 4471, no, the other order was wrong, make it 4472", "4471"],
+      ["Tom's new number is 0161 496 0321... wait no that's the office, his mobile is 07700 900987", "01614960321"],
+      ["email ana@old.example, sorry, she changed jobs, her email is ana@new.example", "ana@old.example"],
     ] as const) {
       expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
     }
