@@ -702,6 +702,11 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel 6113, 6114 got refunded last week")).to.deep.equal(["6114"]);
     expect(back("refund 6115, 6116 has been paid off")).to.deep.equal(["6116"]);
   });
+  it("sets apart a day someone or something cannot have, where another day is asked", () => {
+    expect(back("actually make that thursday, the kiln's busy friday")).to.deep.equal(["2026-03-06"]);
+    expect(back("book the review Tuesday, Ana is away on Monday")).to.deep.equal(["2026-03-09"]);
+    expect(back("the kiln's busy friday")).to.deep.equal([]);
+  });
   it("sets apart a value kept or given up by the person it is for, or pointed back at to be left", () => {
     expect(back("refund the 45 on DR-5520. the green one, DR-5521, she keeps")).to.deep.equal(["DR-5521"]);
     expect(back("cancel 7301; 7302 he's keeping")).to.deep.equal(["7302"]);
