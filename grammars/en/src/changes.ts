@@ -82,6 +82,12 @@ const OUTDATED_AFTER = /^,?\s*(?:(?:no|sorry|wait|oops|actually)[\s,]+){0,3}(?:(
  */
 const PUT_OFF_AFTER = /^,?\s*(?:[\p{L}-]+\s+){0,2}?(?:is|are|will be|'ll be|gets|get|to be|is to be|can be)\s+(?:invoiced|billed|charged|paid|refunded|handled|done|sent|processed|cancell?ed)\s+(?:separately|later|next\s+(?:week|month|time|year)|on its own|another time|another day)\b/iu;
 
+/**
+ * Words before a day that say someone or something cannot have it: `the kiln's busy friday`, `Ana is
+ * away on the 12th`, `the room is booked up Tuesday`. The request's day is the other one.
+ */
+const TAKEN_BEFORE = /\b(?:is|are|was|were|'s|’s|'re|’re)\s+(?:already\s+)?(?:busy|booked(?:\s+up)?|fully\s+booked|full|closed|unavailable|taken|away|off)\s+(?:on\s+)?(?:the\s+|this\s+|next\s+)?$/i;
+
 const FINE_AFTER = /^,?(?:\s+[\w']+){0,4}?(?:\s+(?:was|is)|'s)\s+(?:fine|ok|okay|good|all good|no problem)\b/i;
 
 /** How far before a value its words are looked for, and after it. */
@@ -157,7 +163,7 @@ export function changedOrLeft(text: string, values: readonly Span[], quotes: rea
     const after = text.slice(v.end, v.end + REACH);
     const changed = (CHANGED_FROM.test(text.slice(Math.max(0, v.start - CHANGE_REACH), v.start)) && nextKin(sorted, i, text, TO_NEW)) || (REPLACED.test(before) && nextKin(sorted, i, text, WITH_NEW)) || changedAround(text, sorted, i);
     const orderLike = v.kind === "id" || (v.kind === "number" && /^\d{4,}$/.test(v.text));
-    if (changed || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || PUT_OFF_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
+    if (changed || (v.kind === "date" && TAKEN_BEFORE.test(before)) || OLD_BEFORE.test(before) || LEAVE_BEFORE.test(before) || LEAVE_AFTER.test(after) || KEPT_OR_LEFT_AFTER.test(after) || OUTDATED_AFTER.test(after) || PUT_OFF_AFTER.test(after) || (orderLike && FINE_AFTER.test(after))) apart.add(v);
     // A value told to be wrong or old is so wherever the turn said it: `invoice CA-10 — hang on, CA-10 is the old account`.
     if (OUTDATED_AFTER.test(after)) for (const w of sorted) if (w !== v && w.kind === v.kind && String(w.value) === String(v.value)) apart.add(w);
   }
@@ -208,8 +214,12 @@ const ASIDE = /\(([^()]{1,160})\)/g;
  */
 const ASIDE_LEFT = /[,;:—–-]\s*(?:(?:that|it|this|which|those|they)(?:\s+one)?\s+(?:stays|stay|can stay|is staying|remains|stands)|(?:leave|skip|ignore)\s+(?:it|that|this|them|those)(?:\s+one)?(?:\s+alone)?|(?:don'?t|do not)\s+touch\s+(?:it|that|this|them))\s*(?:[.!]\s*)?$/i;
 
-/** Words that set apart a thing right before the aside that gives its values: `NOT the battery one (29.99 on MR-45)`. */
-const APART_BEFORE_ASIDE = /(?:^|[\s,;—–-])(?:not|except(?:\s+for)?|but not|apart from|other than|leave(?:\s+out)?|skip)\s+(?:the|that|his|her|their)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+\s*$/iu;
+/**
+ * Words that set apart a thing right before the aside that gives its values: `NOT the battery one
+ * (29.99 on MR-45)`, `leave my own (CG-88/1)`, or an owner's pronoun standing for the thing: `but
+ * leave mine (CG-88/1) alone`, `not hers (4472)`.
+ */
+const APART_BEFORE_ASIDE = /(?:^|[\s,;—–-])(?:not|except(?:\s+for)?|but not|apart from|other than|leave(?:\s+out)?|skip)\s+(?:(?:the|that|his|her|their|my|our|your)\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+|mine|hers|his|theirs|ours|yours)\s*$/iu;
 
 /** The values inside bracketed asides that end by leaving what they told of, or that give a thing set apart right before them. One pass over the brackets. */
 function leftInAsides(text: string, sorted: readonly Span[]): Span[] {

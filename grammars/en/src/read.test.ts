@@ -237,6 +237,9 @@ const CASES: Case[] = [
   { note: "a keyword and its marker in capitals", text: "ORDER NO. 4471 needs a refund", values: ["id:4471"] },
   { note: "a keyword and its marker with capitals", text: "Order No. 4471 needs a refund", values: ["id:4471"] },
   { note: "a short word in capitals before digits is the id's own letters", text: "cancel ORD 4471 please", values: ["id:ORD 4471"], notValues: ["id:4471"] },
+  { note: "a spaced code after a record's word takes its further groups to the clause's end", text: "she wants the broken mug back — that's 14.50 on order WS 3302 19", values: ["id:WS 3302 19", "number:14.5"], notValues: ["id:WS 3302", "number:19"] },
+  { note: "a group a currency follows stays a sum after a spaced code", text: "refund 20 on order WS 3302 19 euros", values: ["id:WS 3302", "amount:19"], notValues: ["id:WS 3302 19"] },
+  { note: "a group after a spaced code with no record's word stays apart", text: "cancel ORD 4471 20", values: ["id:ORD 4471", "number:20"], notValues: ["id:ORD 4471 20"] },
   { note: "a code of consonants in small letters before digits is the id's own letters", text: "cancel bk 4471 please, they picked up in store", values: ["id:BK 4471"], notValues: ["number:4471"] },
   { note: "a code in small letters with a vowel is a word, not a code", text: "pay 300 to GB82WEST12345698765432", values: ["number:300"], notValues: ["id:PAY 300"] },
   { note: "a chat short form without vowels is no code", text: "refund 20 on 5751 bc 5750 was a dupe", values: ["number:5750"], notValues: ["id:BC 5750"] },
@@ -428,6 +431,19 @@ describe("English reading: which value goes with which", () => {
       expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
     }
   });
+  it("takes back a value after a correction word, a short clause telling why, and a phrase that restates it", () => {
+    for (const [text, old] of [
+      ["refund 89.99 — no wait, they kept the pot, make that 64.99", "89.99"],
+      ["credit 30 on 5120. sorry, she used the voucher, so make it 25", "30"],
+      ["refund 20 on 4471, no, the other order was wrong, make it 4472", "4471"],
+      ["Tom's new number is 0161 496 0321... wait no that's the office, his mobile is 07700 900987", "01614960321"],
+      ["email ana@old.example, sorry, she changed jobs, her email is ana@new.example", "ana@old.example"],
+    ] as const) {
+      expect(read(text).filter((v) => v.superseded === true).map((v) => String(v.value)), text).to.deep.equal([old]);
+    }
+    // Without the restating phrase the clause tells of something else: nothing is taken back.
+    expect(read("refund 89.99 — no wait, they kept the pot, and 64.99 on 5121").filter((v) => v.superseded === true)).to.deep.equal([]);
+  });
   it("takes back the value of the correction's kind where a value of another kind stands between", () => {
     expect(read("invoice C-61 for 480, no wait, C-16").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["C-61"]);
     expect(read("invoice C-9 for 300 due Friday — actually 350").filter((v) => v.superseded === true).map((v) => String(v.value))).to.deep.equal(["300"]);
@@ -535,6 +551,12 @@ describe("English reading: sums told as facts, corrections by never mind", () =>
     expect(background("invoice family TU-408, 8 sessions at 35 so 280")).to.deep.equal(["8", "35"]);
     expect(background("invoice C-9 for 4 hours @ 60 each, that's 240")).to.deep.equal(["4", "60"]);
     expect(background("refund 3 × 12.50 = 37.50 on 4471")).to.deep.equal(["3", "12.5"]);
+  });
+  it("sets the factors aside where the result is said later, with words of a result, and keeps the result the request's", () => {
+    expect(background("put 3 lessons at 40 on an invoice for Mrs Ruiz, account MU-62, that's 120 in all, and email it to ruiz.home@mail.example")).to.deep.equal(["3", "40"]);
+    expect(background("bill 5 hours at 60 to customer C-9 for the garden work, 300 altogether")).to.deep.equal(["5", "60"]);
+    // No word of a result: the later sum is another request's.
+    expect(background("invoice 3 lessons at 40 for Mrs Ruiz, and refund 120 on 4471")).to.not.include("40");
   });
   it("sets no factor aside where the arithmetic does not hold or no word of multiplying joins them", () => {
     expect(background("refund 2 x 28 = 65 on ESC-310")).to.deep.equal([]);
@@ -680,6 +702,11 @@ describe("English reading: old values of a change, values left alone", () => {
     expect(back("cancel 6113, 6114 got refunded last week")).to.deep.equal(["6114"]);
     expect(back("refund 6115, 6116 has been paid off")).to.deep.equal(["6116"]);
   });
+  it("sets apart a day someone or something cannot have, where another day is asked", () => {
+    expect(back("actually make that thursday, the kiln's busy friday")).to.deep.equal(["2026-03-06"]);
+    expect(back("book the review Tuesday, Ana is away on Monday")).to.deep.equal(["2026-03-09"]);
+    expect(back("the kiln's busy friday")).to.deep.equal([]);
+  });
   it("sets apart a value kept or given up by the person it is for, or pointed back at to be left", () => {
     expect(back("refund the 45 on DR-5520. the green one, DR-5521, she keeps")).to.deep.equal(["DR-5521"]);
     expect(back("cancel 7301; 7302 he's keeping")).to.deep.equal(["7302"]);
@@ -718,6 +745,15 @@ describe("English reading: old values of a change, values left alone", () => {
     // A record alone in brackets right after a sum set apart is the record the sum was told of.
     expect(back("two tunings, the one from Tuesday was 85 (order PT-71) and Thursday's was 110 (PT-72). the Tuesday one was a no-show, refund it")).to.deep.equal(["110", "PT-72"]);
     expect(back("refund the screen job on MR-44, its 89.99, the battery one (29.99 on MR-45) too")).to.deep.equal([]);
+    // An owner's pronoun stands for the thing set apart before its aside.
+    expect(back("cancel the membership order for my sister, CG-88/2, but leave mine (CG-88/1) alone")).to.deep.equal(["CG-88/1"]);
+    expect(back("cancel 4471 but not hers (4472)")).to.deep.equal(["4472"]);
+    expect(back("refund 20 on 4471 and 30 on mine (4472)")).to.deep.equal([]);
+  });
+  it("sets apart the sum said on a record set apart, where another sum stays the request's", () => {
+    expect(back("refund him 35 on BK-301 for the brake pads — the 120 on BK-302 stays, that's his partner's e-bike")).to.deep.equal(["120", "BK-302"]);
+    expect(back("credit 15 on 7001, the 40 for order 7002 already shipped")).to.deep.equal(["40", "7002"]);
+    expect(back("refund 120 on BK-302, it stays")).to.deep.equal([]);
   });
   it("sets apart a value its words put off to another request", () => {
     expect(back("bill customer AC-3 for the $1,250 retainer, the $400 filing fee is invoiced separately next month")).to.deep.equal(["400"]);
@@ -845,6 +881,7 @@ describe("English reading: values told beside the request", () => {
     expect(background("refund the 40 on 9302 — she's called 5 times")).to.deep.equal(["5"]);
     expect(background("account C-77, member since 2019, wants 40 back on 9303")).to.deep.equal(["2019"]);
     expect(background("refund 20 out of the 80 on 9306")).to.deep.equal(["80"]);
+    expect(background("pay the publisher 2.5k of the 4k we owe them")).to.deep.equal(["4000"]);
     expect(background("ok so 8201 needs a refund of 30 and 8202 needs one of 45")).to.deep.equal([]);
   });
   it("reads a code a turn asks to send as the message's words, not a record", () => {
@@ -1540,6 +1577,14 @@ describe("English reading: the acts a turn asks for", () => {
     expect(acts("refund 20 on 4471 and cancel - 4472")).to.deep.equal(["refund", "cancel"]);
   });
 
+  it("reads a noun heading a later clause with a sum given to a record as the clause's act", () => {
+    // compromise joins `rioja and refund` as two nouns: the figure and `on` after it make it an act.
+    expect(acts("cancel order WN-5540 (the case of rioja) and refund 18 on WN-5541")).to.deep.equal(["cancel", "refund"]);
+    const byAct = grammar.readTurn("cancel order WN-5540 (the case of rioja) and refund 18 on WN-5541", { now }).values.map((v) => `${v.value}:${v.act ?? "-"}`);
+    expect(byAct).to.deep.equal(["WN-5540:cancel", "18:refund", "WN-5541:refund"]);
+    expect(acts("cancel the case of rioja and the refund of 18 on WN-5541")).to.deep.equal(["cancel"]);
+  });
+
   it("reads a base verb ending in -ing that compromise tags a gerund as the clause's act", () => {
     expect(acts("can u ping the client a quick email about the 22nd, and set me a reminder for the 21st")).to.deep.equal(["ping", "remind"]);
     expect(acts("ring the customer about the 22nd and set a reminder for the 21st")).to.deep.equal(["ring", "remind"]);
@@ -1653,5 +1698,17 @@ describe("English reading: sums of things named after them, one thing named agai
     expect(back("the double is £135.50 and the single is £89. refund both")).to.deep.equal([]);
     // A number of four digits after `the order is` is a record's, not a thing's sum.
     expect(back("the order is 4471 and the fee is 30. refund the fee on the order")).to.deep.equal([]);
+  });
+});
+
+describe("English reading: records told to be things, one thing named again", () => {
+  const back = (t: string) => grammar.readTurn(t, { now }).values.filter((v) => v.superseded === true).map((v) => String(v.value));
+  it("sets apart the records of the things the request does not name again", () => {
+    expect(back("no wait, sorry, the veil is B-7/23, B-7/22 is her dress. cancel the veil")).to.deep.equal(["B-7/22"]);
+    expect(back("the deposit is 4471 and the balance is 4472. refund the deposit")).to.deep.equal(["4472"]);
+  });
+  it("sets nothing apart where both things, or none, are named again", () => {
+    expect(back("the veil is B-7/23, B-7/22 is her dress. cancel the veil and the dress")).to.deep.equal([]);
+    expect(back("the veil is B-7/23, B-7/22 is her dress. cancel both")).to.deep.equal([]);
   });
 });

@@ -12,7 +12,8 @@ import { sendsToPointed } from "./sends-to-pointed.js";
 import { changedOrLeft } from "./changes.js";
 import { codesSent } from "./codes-sent.js";
 import { ownersSetApart } from "./owners-set-apart.js";
-import { sumsOfRecordsSetApart, recordsOfSumsSetApart, sumsToldOfRecords } from "./sums-told-of-records.js";
+import { sumsOfRecordsSetApart, sumsOnRecordsSetApart, recordsOfSumsSetApart, sumsToldOfRecords } from "./sums-told-of-records.js";
+import { recordsOfThingsNotNamedAgain } from "./records-of-things-named-again.js";
 import { sumsOfThingsNotNamedAgain } from "./sums-of-things-named-again.js";
 import { thingsBeforeTheirDays } from "./things-before-their-days.js";
 import { restatedRequest } from "./restated.js";
@@ -20,7 +21,7 @@ import { valuesByOwner, valuesByOwnerInOrder } from "./values-by-owner.js";
 import { markPointedAt } from "./places-pointed-at.js";
 import { saidThenCorrected } from "./said-then-corrected.js";
 import { factSums, receivedSums, toldCountsAndDays } from "./facts.js";
-import { factorsOfWorkedSums } from "./worked-sums.js";
+import { workedSums } from "./worked-sums.js";
 import { LABEL_WORDS } from "./labels.js";
 import { differencesOfSums, partsOfSums, wholesOfPartsSaidAfter, scanDigitsSaidApart, scanRangeTops, scanSpokenEmails, scanSpokenPhones, scanTwoNumberSums, thousandsDotTwins } from "./spoken.js";
 import { scanDates } from "./dates.js";
@@ -60,6 +61,10 @@ const CORRECTION = new RegExp(
     String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|er+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it|never ?mind|nvm|disregard(?: that)?|forget that)\b[\s,.;:…—–-]*(?:(?:actually|no|sorry|wait|oops|typo|my bad|my mistake|wrong one|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +
     // A correction word set off by punctuation, or a phrase that can only correct, then the request restated.
     String.raw`|(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|update|revised|amended|corrected|scratch that|strike that|ignore that|disregard that|forget that|never ?mind|nvm|make (?:it|that)|change (?:it|that)(?: to)?|should (?:be|have been)|my bad|my mistake|typo|oops)\s*[,.;:…—–-]|(?:scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise|drop|cut|bring|knock) (?:it|that)(?: down| up)? (?:to|at)|should (?:be|have been)|i mean|i meant|meant|or rather|or actually|my bad|my mistake|thinking about it|come to think of it|on reflection` +
+    // `89.99 — no wait, they kept the pot, make that 64.99`: a correction word, a short clause telling
+    // why, then a phrase that can only restate the value.
+    // `0161 496 0321... wait no that's the office, his mobile is 07700 900987`: the thing named anew.
+    String.raw`|(?:sorry|no wait|wait no|wait|no|nope|oops|hang on|hold on)(?:\s*[,.;:…—–-]\s*|\s+(?=(?:that|it|this)(?:'s|\s+is|\s+was)\s))(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\s+){0,6}?[a-z']+\s*[,.;:…—–-]\s*(?:so\s+)?(?:make (?:it|that)|change (?:it|that)(?: to)?|let'?s (?:say|make it|go with)|call it|(?:her|his|their|the|my|our) (?:real |actual |right |correct )?(?:mobile|cell|phone|number|email|address|account|order)(?: number)? is)` +
     // `her new address is ann@beta.example`, `the new date is the 12th`.
     String.raw`|(?:(?:her|his|their|the|its|our|my) )?new (?:address|email|number|phone|date|day|amount|sum|total|price|order|id|iban|account|channel) is` +
     // `change the date to`, `update the recipient to`, `move it to`: the thing the value is, changed.
@@ -474,10 +479,16 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of wholesOfPartsSaidAfter(text, read)) setApart.add(s);
   // `950 for a van and 1,400 for the lorry. they went with the van`: the other thing's sum is set apart.
   for (const s of sumsOfThingsNotNamedAgain(text, read)) setApart.add(s);
+  // `the veil is B-7/23, B-7/22 is her dress. cancel the veil`: the other thing's record is set apart.
+  for (const s of recordsOfThingsNotNamedAgain(text, read)) setApart.add(s);
   // `… Thursday's was 110 (PT-72). the Tuesday one …`: the record in brackets after a sum set apart goes with it.
   for (const s of recordsOfSumsSetApart(text, setApart, read)) setApart.add(s);
+  // `35 on BK-301 — the 120 on BK-302 stays`: the sum said on a record set apart goes with it.
+  for (const s of sumsOnRecordsSetApart(text, setApart, read, PAIRING)) setApart.add(s);
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...factorsOfWorkedSums(text, read), ...dates.anchors]);
+  // `3 lessons at 40 …, that's 120 in all`: the count and the price are set aside, the result is the request's.
+  const worked = workedSums(text, read);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
 
   const reading = assembleReading("en", {
     text,
@@ -796,7 +807,7 @@ function clauseActs(terms: readonly Term[]): ClauseAct[] {
     const lead = REQUEST_LEADS[t.norm] !== undefined || CLAUSE_JOINS.has(t.norm);
     // `… and file 302 to hr@…`: a record's word right before its number names the record, it asks for no act.
     // A later clause's noun done to a record for a sum (`…; invoice C-3 for 50`) asks its act, as its verb would.
-    const onRecordForSum = out.length > 0 && actOnRecordForSum(t, terms, k);
+    const onRecordForSum = out.length > 0 && (actOnRecordForSum(t, terms, k) || actOfSumOnRecord(t, terms, k));
     const recordWord = !onRecordForSum && (ID_KEYWORDS[t.norm] !== undefined || t.norm === "file") && RECORD_NUMBER.test(terms[k + 1]?.text ?? "");
     if (head && !lead && !recordWord && !idHead(t, terms[k + 1]) && t.text !== "" && (t.tags.has("Verb") || t.tags.has("Imperative") || actNoun(t, terms[k + 1]) || onRecordForSum) && !NOT_AN_ACT.some((tag) => t.tags.has(tag) && (tag !== "Gerund" || ingForm(t.norm))) && !LABELS_NOT_ACTS.has(t.norm)) {
       out.push({ start: t.start, act: actTerm(t.norm) === null ? objectAct(terms, k) ?? actKey(t.norm) : thingLeftAct(terms, k) ?? actKey(t.norm) });
@@ -850,6 +861,22 @@ function actOnRecordForSum(t: Term, terms: readonly Term[], k: number): boolean 
   const record = terms[j];
   if (record === undefined || record.breakAfter || !RECORD_NUMBER.test(record.text)) return false;
   return terms[j + 1]?.norm === "for" && terms[j + 2]?.tags.has("Value") === true;
+}
+
+/** The words that give a sum to its record right after the sum: `on`, `for`, `to`, `against`. */
+const SUM_TO_RECORD = new Set(["on", "for", "to", "against"]);
+
+/**
+ * Whether a common noun heads the shape of an act giving a sum to a record: the noun, a figure,
+ * then `on`, `for` or `to` (`… (the case of rioja) and refund 18 on WN-5541`, `… and credit 20 to
+ * 4472`), where compromise reads the verb as a noun joined to the one before. A thing told has a
+ * word before its figure (`the refund of 18`), never the figure right after it and a record's word.
+ */
+function actOfSumOnRecord(t: Term, terms: readonly Term[], k: number): boolean {
+  if (!t.tags.has("Noun") || t.tags.has("ProperNoun") || t.tags.has("Pronoun") || t.breakAfter || actTerm(t.norm) == null) return false;
+  const sum = terms[k + 1];
+  if (sum === undefined || sum.breakAfter || !sum.tags.has("Value")) return false;
+  return SUM_TO_RECORD.has(terms[k + 2]?.norm ?? "");
 }
 
 /** How many words after a verb that names no act its object is looked for: `set a new reminder`. */

@@ -226,8 +226,8 @@ const PART_BEFORE = /\b(?:(half|a half|one half|a third|one third|a quarter|one 
 
 const PART_WORDS = /half|%|percent|quarter|third|fifth|tenth/i;
 
-/** A sum, then `of` or `out of` before the whole: `30 of the 50`, `20 out of the 80`. */
-const OF_WHOLE = /(\d)\s+(?:out\s+)?of\s+(?:the\s+|that\s+|those\s+|their\s+|a\s+total\s+of\s+)?(?:[$€£]\s?)?$/i;
+/** A sum, then `of` or `out of` before the whole: `30 of the 50`, `20 out of the 80`, `2.5k of the 4k` (a thousands `k` ends the part). */
+const OF_WHOLE = /(\dk?)\s+(?:out\s+)?of\s+(?:the\s+|that\s+|those\s+|their\s+|a\s+total\s+of\s+)?(?:[$€£]\s?)?$/i;
 
 const PARTS: Record<string, number> = wordTable({
   half: 0.5, "a half": 0.5, "one half": 0.5, "a third": 1 / 3, "one third": 1 / 3, "a quarter": 0.25, "one quarter": 0.25,

@@ -58,3 +58,30 @@ export function recordsOfSumsSetApart(text: string, setApart: ReadonlySet<Span>,
   }
   return sorted.some((v) => recordLike(v) && !setApart.has(v) && !out.includes(v)) ? out : [];
 }
+
+/** The most characters between a sum and the record it is said on: `the 120 on BK-302`. */
+const ON_REACH = 40;
+
+/**
+ * The sums said on a record the turn sets apart (`refund him 35 on BK-301 — the 120 on BK-302
+ * stays`, `don't touch 4472 … the 60 on 4472`): the words that pair a sum with its record
+ * (`pairing`: `on`, `for order`) say whose sum it is, so it goes with its record. Only where
+ * another sum stays the request's.
+ */
+export function sumsOnRecordsSetApart(text: string, setApart: ReadonlySet<Span>, values: readonly Span[], pairing: RegExp): Span[] {
+  if (setApart.size === 0) return [];
+  const out: Span[] = [];
+  const sorted = [...values].filter((v) => v.kind !== "name").sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const sum = sorted[i]!;
+    const record = sorted[i + 1]!;
+    if (!setApart.has(record) || setApart.has(sum) || !saidAsSum(sum) || !recordLike(record) || record.start - sum.end > ON_REACH) continue;
+    if (pairing.test(text.slice(sum.end, record.start))) out.push(sum);
+  }
+  return sorted.some((v) => saidAsSum(v) && !setApart.has(v) && !out.includes(v)) ? out : [];
+}
+
+/** A sum said before the record it is on: an amount, or a number of up to three digits (`120 on BK-302`). */
+function saidAsSum(v: Span): boolean {
+  return v.kind === "amount" || (v.kind === "number" && /^\d{1,3}(?:[.,]\d{1,2})?$/.test(v.text));
+}

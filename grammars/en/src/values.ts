@@ -192,6 +192,22 @@ const SUFFIX_APART = /\d[ /][A-Z]/;
 const SMALL_SPACED_ID = /(?<![\w@#$€£.\-/])([A-Za-z][b-df-hj-np-tv-xz]{1,2}) \d{3,}(?:[-/]\w+)*(?![\w@/]|[.,]\d)/g;
 const SMALL_CODE = /^[b-df-hj-np-tv-z][b-df-hj-np-tv-xz]{1,2}$/;
 
+/** A record's word right before a spaced code: `order WS 3302 19`, `booking no. BK 2210 07`. */
+const RECORD_WORD_BEFORE = /\b(?:order|booking|invoice|ticket|account|ref|reference|no\.?|number|#)\s*$/i;
+/** More groups of digits after a spaced code, up to the end of its clause: ` 19` in `order WS 3302 19.` */
+const MORE_GROUPS = /^(?: \d{1,4}){1,3}(?=\s*(?:[.;!?)]|,\s|$))/;
+
+/**
+ * The further groups of digits a spaced code is written in (`order WS 3302 19`), read where a
+ * record's word stands right before the code and the groups run to the end of its clause: the
+ * record's word says a number follows, and nothing after the groups makes one of them a sum or a
+ * count (`order WS 3302 19 euros`, `… 19 on it` are read as before).
+ */
+function moreGroups(text: string, start: number, end: number): string {
+  if (!RECORD_WORD_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return "";
+  return MORE_GROUPS.exec(text.slice(end, end + 24))?.[0] ?? "";
+}
+
 function scanSpacedIds(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
   // The suffix said apart is looked for only where a digit, a space or slash and a capital stand together.
@@ -202,11 +218,13 @@ function scanSpacedIds(text: string, spans: SpanSet): Span[] {
       if (ENGLISH_WORDS.has(code) || (Object.hasOwn(ID_KEYWORDS, code) && !Object.hasOwn(GLUED_ID_LETTERS, code)) || Object.hasOwn(CURRENCIES, code)) continue;
       if (pattern === SUFFIXED_ID && (code === "a" || code === "i" || NOT_ID_SUFFIXES[code] !== undefined)) continue;
       if (pattern === SMALL_SPACED_ID && (!SMALL_CODE.test(code) || NOT_ID_SUFFIXES[code] !== undefined || LETTERS_NOT_CODES[code] !== undefined)) continue;
-      const end = m.index + m[0].length;
+      const groups = pattern === SPACED_ID ? moreGroups(text, m.index, m.index + m[0].length) : "";
+      const end = m.index + m[0].length + groups.length;
       if (!spans.free(m.index, end)) continue;
       // A code typed in small letters is the code all the same: `bk 4471` is `BK 4471`.
-      const value = pattern === SMALL_SPACED_ID ? m[0].toUpperCase() : m[0];
-      spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value });
+      const said = text.slice(m.index, end);
+      const value = pattern === SMALL_SPACED_ID ? said.toUpperCase() : said;
+      spans.collect(found, { start: m.index, end, kind: "id", text: said, value });
     }
   }
   return found;
