@@ -26,6 +26,7 @@ import { differences } from "./differences.js";
 import { phonesByEnding } from "./phone-endings.js";
 import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
+import { scanWeekdaysCorrectedAlone } from "./corrected-weekdays.js";
 import { scanDaysOfMeetings } from "./meeting-days.js";
 import { leftByPickingWord, pickedWithoutList, toldOfListed } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
@@ -476,6 +477,7 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
   // The date patterns are gated by the words the tokenizer found, where it read the whole turn.
   const dates = scanDates(text, folded, now, spans, words === text ? tokens : undefined);
   scanDaysCorrectedAlone(text, folded, spans);
+  scanWeekdaysCorrectedAlone(text, folded, now, spans);
   scanDaysOfMeetings(text, tokens, now, spans);
   scanMillions(text, folded, spans);
   scanThousandsAnd(text, folded, spans);

@@ -28,6 +28,9 @@ const CASES: Case[] = [
   { note: "o dia corrigido sozinho", text: "emite uma fatura de 1200 ao C-50 com vencimento a 20 de março, ou antes, a 25", asked: ["number:1200", "date:2026-03-25"], apart: ["date:2026-03-20"] },
   { note: "o dia corrigido sozinho depois de um ponto e `retifico`", text: "Marca a reunião com a Joana a 22 de março. Retifico: 23.", asked: ["date:2026-03-23"], apart: ["date:2026-03-22"] },
   { note: "o dia corrigido sozinho depois de `ops`", text: "agenda a visita pro dia 12, ops, 13", asked: ["date:2026-03-13"], apart: ["date:2026-03-12"] },
+  { note: "o dia da semana corrigido sozinho depois de duas palavras de correção", text: "agenda a consulta do Rui pra terça, não, espera, quarta, terça ele trabalha", asked: ["date:2026-03-04"], apart: ["date:2026-03-03"] },
+  { note: "o dia da semana corrigido depois de `ou melhor`", text: "marca a revisão para dia 10, ou melhor, sexta", asked: ["date:2026-03-06"], apart: ["date:2026-03-10"] },
+  { note: "um ordinal depois de uma correção e de um artigo não é um dia", text: "agenda pra quinta, não, a segunda via primeiro", asked: ["date:2026-03-05"] },
   { note: "um número que conta coisas depois da correção não é um dia", text: "marca para dia 10, quer dizer, 12 pessoas", asked: ["date:2026-03-10", "number:12"] },
 ];
 
