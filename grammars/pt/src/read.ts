@@ -105,6 +105,7 @@ import { isRecordSpan } from "./record-spans.js";
 import { slangCurrencies } from "./money-slang.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { placesTakenForAnother } from "./places-taken-for-another.js";
+import { placesToldAsData } from "./places-told-as-data.js";
 
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 // The records a service business books and bills by (`a consulta é a CD-818`, `a reserva certa é a 3150`) are corrected as an order is.
@@ -559,6 +560,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
     sending,
     clauseActs: acts,
     ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read), ...sumsOfDescribedRecords(folded, read), ...sumsOfBracketedRecords(folded, read)]),
+    spokenOf: placesToldAsData(folded, tokens, read),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   markPointedAt(folded, reading);
