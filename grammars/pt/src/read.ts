@@ -106,6 +106,7 @@ import { slangCurrencies } from "./money-slang.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { placesTakenForAnother } from "./places-taken-for-another.js";
 import { placesToldAsData } from "./places-told-as-data.js";
+import { labelsInBrackets } from "./labels-in-brackets.js";
 
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 // The records a service business books and bills by (`a consulta é a CD-818`, `a reserva certa é a 3150`) are corrected as an order is.
@@ -497,7 +498,8 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
 /** A turn's acts, quotes and sends, and the values read from its words (numbers and names said in words): then its reading. */
 function readWordsAndActs(text: string, now: Date, folded: string, words: string, tokens: Token[], scanned: ScannedSpans): TurnReading {
   const { channels, spans, dates, slang, times } = scanned;
-  const acts = clauseActs(tokens, new Set(spans.spans.filter((s) => s.kind === "id" && /\d{3}/.test(String(s.value))).map((s) => s.start)));
+  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && /\d{3}/.test(String(s.value))).map((s) => s.start));
+  const acts = clauseActs(tokens, new Set([...idStarts, ...labelsInBrackets(text, tokens, spans.spans)]));
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
   const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];

@@ -59,6 +59,17 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(pairs("a Ines (LI-51) pediu 2 aulas e o Duarte (LI-52) pediu 3")).to.deep.equal([]);
   });
 
+  it("pairs a record in brackets with the sum after the count it is told with (`(reserva PH-88) ficou 3 diárias, 270 reais`), the bracket's noun no act", () => {
+    const text = "o Rex (reserva CA-31) ficou 4 noites, 320 reais; a Luna (reserva CA-32) ficou 2, 160";
+    expect(pairs(text)).to.deep.equal(["320→CA-31", "160→CA-32"]);
+    // `reserva` in the bracket names the record: the turn asks for no booking.
+    expect(readTurn(text, { now }).acts ?? []).to.deep.equal([]);
+    // A verb that opens a clause outside a bracket is still an act.
+    expect(readTurn("reserva PH-88 para sexta", { now }).acts).to.deep.equal(["book"]);
+    // A word after the count that is no comma before another sum keeps the count's place.
+    expect(pairs("a Ines (cliente LI-51) deve 300 e o Duarte (LI-52) 450")).to.deep.equal(["300→LI-51", "450→LI-52"]);
+  });
+
   it("reads a day corrected by its number alone, in digits or words, after `Não,` (`dia catorze de abril. Não, quinze`)", () => {
     const days = (t: string) => values(t).filter((v) => v.kind === "date").map((v) => `${v.value}${v.superseded === true ? " taken back" : ""}`);
     expect(days("Agenda a inscrição no dia catorze de abril. Não, quinze.")).to.deep.equal(["2026-04-14 taken back", "2026-04-15"]);

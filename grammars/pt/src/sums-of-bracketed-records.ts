@@ -43,6 +43,19 @@ function inBrackets(folded: string, record: Span): boolean {
   return at !== -1 && !/[()\n]/.test(folded.slice(from + at + 1, record.start)) && CLOSES.test(folded.slice(record.end, record.end + REACH));
 }
 
+/** A number, at most one word (what it counts) and a comma: `3 diárias, `, `2, `. */
+const COUNT_THEN_COMMA = /^\s*(?:\p{L}+\s*)?,\s*(?:(?:€|r\$)\s*)?$/u;
+
+/**
+ * The sum of a record where the number right after its bracket counts something and the sum follows
+ * it: `(reserva PH-88) ficou 3 diárias, 270 reais`, `(PH-89) ficou 2, 180`: a count, at most the word
+ * of what it counts, a comma, then the sum, in one clause. Else the number after the bracket.
+ */
+function sumAfterCount(folded: string, after: Span, next: Span | undefined): Span {
+  if (next === undefined || next.kind === "id" || !isSum(next) || next.start - after.end > REACH) return after;
+  return COUNT_THEN_COMMA.test(folded.slice(after.end, next.start)) ? next : after;
+}
+
 /**
  * Each sum with the record in brackets it is said of, keyed by the sum: the number right before the
  * bracket (`240 (CD-43)`), else the number after the bracket closes (`(LI-52) deve 450`). Only
@@ -57,7 +70,7 @@ export function sumsOfBracketedRecords(folded: string, spans: readonly Span[]): 
     const before = values[i - 1];
     const after = values[i + 1];
     if (before !== undefined && isSum(before) && !out.has(before) && record.start - before.end <= REACH && bracketOpensBetween(folded.slice(before.end, record.start))) out.set(before, record);
-    else if (after !== undefined && isSum(after) && after.start - record.end <= REACH && costBetween(folded.slice(record.end, after.start))) out.set(after, record);
+    else if (after !== undefined && isSum(after) && after.start - record.end <= REACH && costBetween(folded.slice(record.end, after.start))) out.set(sumAfterCount(folded, after, values[i + 2]), record);
   });
   return new Set([...out.values()].map((r) => String(r.value))).size >= 2 ? out : new Map();
 }
