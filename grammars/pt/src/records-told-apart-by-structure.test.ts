@@ -132,6 +132,8 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     // The record named between commas, as an aside of the thing: the comma closes the aside.
     expect(pairs("posta no #financeiro que o reembolso da Júlia, pedido 5521, ficou em 45 e o do Caio, 5522, em 30")).to.deep.equal(["45→5521", "30→5522"]);
     expect(pairs("a taxa do Rui, encomenda 7710, é de 12 e a da Ana, 7711, é de 15")).to.deep.equal(["12→7710", "15→7711"]);
+    // A verb of what the thing cost or came to links across the aside's comma as well.
+    expect(pairs("tenho dois pedidos: o do Caio, PD-310, custou 62, e o da Rita, PD-311, deu 38.")).to.deep.equal(["62→PD-310", "38→PD-311"]);
     // A bare comma before a sum gives it no record.
     expect(pairs("cancela o 5521, 45 no 5522")).to.not.include("45→5521");
   });
