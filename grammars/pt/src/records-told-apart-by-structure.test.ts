@@ -70,6 +70,11 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(pairs("a Ines (cliente LI-51) deve 300 e o Duarte (LI-52) 450")).to.deep.equal(["300→LI-51", "450→LI-52"]);
   });
 
+  it("reads a pick by a titled owner (`fatura a da dona Neide`) as by whose the record is: the picked record's sum stays", () => {
+    const text = "a consulta da dona Irene (cliente CL-2) custou 150 e a do seu Jaime (cliente CL-3) 120\nfatura a da dona Irene";
+    expect(takenBack(text)).to.deep.equal(["id:CL-3", "number:120"]);
+  });
+
   it("reads a day corrected by its number alone, in digits or words, after `Não,` (`dia catorze de abril. Não, quinze`)", () => {
     const days = (t: string) => values(t).filter((v) => v.kind === "date").map((v) => `${v.value}${v.superseded === true ? " taken back" : ""}`);
     expect(days("Agenda a inscrição no dia catorze de abril. Não, quinze.")).to.deep.equal(["2026-04-14 taken back", "2026-04-15"]);
