@@ -12,6 +12,8 @@ import { isSum } from "./sum-spans.js";
 const REACH = 24;
 /** Verbs and words of what a thing costs or owes, said between the bracket and its sum (at most one): `deve`, `custou`, `saiu`, `deu`. */
 const COST_WORDS = new Set(["deve", "devem", "paga", "pagam", "pagou", "custa", "custou", "custam", "custaram", "foi", "foram", "ficou", "ficaram", "fica", "sai", "saiu", "deu", "da", "sao", "e", "é", "vale", "por", "de", "tem"]);
+/** The prepositions after a verb of cost that link it to its sum: `fica em 320`, `saiu por 30`. */
+const LINKS = new Set(["em", "por", "de", "a"]);
 /** A currency said before the sum: `deve € 300`, `por R$ 210`. */
 const CURRENCIES = new Set(["€", "eur", "r$"]);
 
@@ -23,9 +25,13 @@ function costBetween(between: string): boolean {
   // The bracket found once: its match tells where the words after it start.
   const closing = CLOSES.exec(between);
   if (closing === null) return false;
-  const words = between.slice(closing[0].length).trim().split(/\s+/).filter((w) => w !== "");
+  // A comma right after the bracket closes the aside the bracket ends (`o Tiago (cliente EL-41), em 280 €`).
+  const words = between.slice(closing[0].length).replace(/^\s*,/, "").trim().split(/\s+/).filter((w) => w !== "");
   let i = 0;
   if (words[i] !== undefined && COST_WORDS.has(words[i]!)) i++;
+  // A verb of what it comes to and its preposition: `fica em`, `ficou em`, `saiu por`.
+  // Or the preposition alone, its verb said of the record before (`fica em 320 € e o Tiago (EL-41), em 280 €`).
+  if ((i === 1 || (i === 0 && words[0] === "em")) && words[i] !== undefined && LINKS.has(words[i]!) && (i === 0 || !LINKS.has(words[0]!))) i++;
   if (words[i] !== undefined && CURRENCIES.has(words[i]!)) i++;
   return i === words.length;
 }
