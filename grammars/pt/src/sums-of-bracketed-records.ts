@@ -75,8 +75,11 @@ export function sumsOfBracketedRecords(folded: string, spans: readonly Span[]): 
     if (record.kind !== "id" || !inBrackets(folded, record)) return;
     const before = values[i - 1];
     const after = values[i + 1];
-    if (before !== undefined && isSum(before) && !out.has(before) && record.start - before.end <= REACH && bracketOpensBetween(folded.slice(before.end, record.start))) out.set(before, record);
-    else if (after !== undefined && isSum(after) && after.start - record.end <= REACH && costBetween(folded.slice(record.end, after.start))) out.set(sumAfterCount(folded, after, values[i + 2]), record);
+    // A sum a verb of cost links to the bracket (`(cliente MA-8) deve 2.400`) is the record's before a
+    // number that only stands before it, which may be part of a name (`o Albatroz 610 (cliente MA-8)`).
+    const linked = after !== undefined && isSum(after) && after.start - record.end <= REACH && costBetween(folded.slice(record.end, after.start));
+    if (!linked && before !== undefined && isSum(before) && !out.has(before) && record.start - before.end <= REACH && bracketOpensBetween(folded.slice(before.end, record.start))) out.set(before, record);
+    else if (linked) out.set(sumAfterCount(folded, after, values[i + 2]), record);
   });
   return new Set([...out.values()].map((r) => String(r.value))).size >= 2 ? out : new Map();
 }
