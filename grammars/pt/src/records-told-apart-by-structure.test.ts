@@ -69,7 +69,7 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     // A verb of what it comes to with its preposition, and the preposition alone after the aside's comma.
     expect(pairs("a aula da Marta (cliente AU-4) fica em 90 € e a do primo, o Luís (cliente AU-5), em 75 €.")).to.deep.equal(["90→AU-4", "75→AU-5"]);
     // A sum a verb of cost links to the bracket is the record's, not the number standing before the bracket.
-    expect(pairs("os dois carros: o Falcão 300 (cliente RC-1) deve 900 e o Condor (cliente RC-2) deve 700")).to.deep.equal(["900→RC-1", "700→RC-2"]);
+    expect(pairs("os dois carros: o Falcão 300 (cliente RC-1) deve 900 de mensalidade e o Condor (cliente RC-2) deve 700")).to.deep.equal(["900→RC-1", "700→RC-2"]);
     // A word after the count that is no comma before another sum keeps the count's place.
     expect(pairs("a Ines (cliente LI-51) deve 300 e o Duarte (LI-52) 450")).to.deep.equal(["300→LI-51", "450→LI-52"]);
   });
