@@ -107,6 +107,7 @@ import { sendsToPointed } from "./sends-to-pointed.js";
 import { placesTakenForAnother } from "./places-taken-for-another.js";
 import { placesToldAsData } from "./places-told-as-data.js";
 import { labelsInBrackets } from "./labels-in-brackets.js";
+import { wholesSaidAgain } from "./wholes-said-again.js";
 
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 // The records a service business books and bills by (`a consulta é a CD-818`, `a reserva certa é a 3150`) are corrected as an order is.
@@ -639,11 +640,13 @@ function setApartBySaying(text: string, folded: string, ordered: Span[], reading
     if (!saidInstead(said, ordered[i + 1]!, folded)) continue;
     for (let j = 0; j <= i; j++) if (sameValueSaid(ordered[j]!, said)) reading.values[j]!.superseded = true;
   }
-  // A part said of a whole (`estorna 15 dos 40`): the whole is set apart.
+  // A part said of a whole (`estorna 15 dos 40`): the whole is set apart, wherever the turn says it.
+  const wholes = new Set<number>();
   ordered.forEach((span, i) => {
     const before = ordered[i - 1];
-    if (before !== undefined && partOfWhole(before, span, folded)) reading.values[i]!.superseded = true;
+    if (before !== undefined && partOfWhole(before, span, folded)) wholes.add(i);
   });
+  for (const i of [...wholes, ...wholesSaidAgain(ordered, wholes)]) reading.values[i]!.superseded = true;
   for (const i of pairsSaidAgain(folded, ordered, reading.values)) reading.values[i]!.superseded = true;
 }
 
