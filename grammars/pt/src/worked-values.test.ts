@@ -32,6 +32,8 @@ const CASES: Case[] = [
   { note: "o dia da semana corrigido depois de `ou melhor`", text: "marca a revisão para dia 10, ou melhor, sexta", asked: ["date:2026-03-06"], apart: ["date:2026-03-10"] },
   { note: "um ordinal depois de uma correção e de um artigo não é um dia", text: "agenda pra quinta, não, a segunda via primeiro", asked: ["date:2026-03-05"] },
   { note: "o todo dito antes e de novo na parte", text: "O condomínio CD-7 deve 900 € de quotas. Cobra-lhe 400 dos 900 agora e o resto em maio.", asked: ["number:400", "id:CD-7"], apart: ["amount:900", "number:900"] },
+  { note: "o preço antigo, mudado por um verbo antes de `pra`", text: "a mensalidade da Sofia era 60 e passa pra 75 em abril; fatura o mês da cliente MS-2", asked: ["number:75"], apart: ["number:60"] },
+  { note: "o preço antigo, subido `para` outro", text: "o kit era 40, subiu para 45. lança 45 no pedido 3321", asked: ["number:45"], apart: ["number:40"] },
   { note: "um número que conta coisas depois da correção não é um dia", text: "marca para dia 10, quer dizer, 12 pessoas", asked: ["date:2026-03-10", "number:12"] },
 ];
 
