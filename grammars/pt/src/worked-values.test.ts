@@ -34,6 +34,7 @@ const CASES: Case[] = [
   { note: "o todo dito antes e de novo na parte", text: "O condomínio CD-7 deve 900 € de quotas. Cobra-lhe 400 dos 900 agora e o resto em maio.", asked: ["number:400", "id:CD-7"], apart: ["amount:900", "number:900"] },
   { note: "o preço antigo, mudado por um verbo antes de `pra`", text: "a mensalidade da Sofia era 60 e passa pra 75 em abril; fatura o mês da cliente MS-2", asked: ["number:75"], apart: ["number:60"] },
   { note: "o preço antigo, subido `para` outro", text: "o kit era 40, subiu para 45. lança 45 no pedido 3321", asked: ["number:45"], apart: ["number:40"] },
+  { note: "a diferença dita depois de `de volta,`: as duas somas ficam de fora", text: "o cliente pagou 60 no plano básico, mudou pro de 85 e pagou a diferença, mas quer a diferença de volta, 25 reais, no pedido 7710", asked: ["amount:25"], apart: ["number:60", "number:85"] },
   { note: "um número que conta coisas depois da correção não é um dia", text: "marca para dia 10, quer dizer, 12 pessoas", asked: ["date:2026-03-10", "number:12"] },
 ];
 
