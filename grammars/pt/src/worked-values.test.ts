@@ -35,6 +35,8 @@ const CASES: Case[] = [
   { note: "o preço antigo, mudado por um verbo antes de `pra`", text: "a mensalidade da Sofia era 60 e passa pra 75 em abril; fatura o mês da cliente MS-2", asked: ["number:75"], apart: ["number:60"] },
   { note: "o preço antigo, subido `para` outro", text: "o kit era 40, subiu para 45. lança 45 no pedido 3321", asked: ["number:45"], apart: ["number:40"] },
   { note: "a diferença dita depois de `de volta,`: as duas somas ficam de fora", text: "o cliente pagou 60 no plano básico, mudou pro de 85 e pagou a diferença, mas quer a diferença de volta, 25 reais, no pedido 7710", asked: ["amount:25"], apart: ["number:60", "number:85"] },
+  { note: "o todo de uma coisa, uma parte pedida e `o resto` para depois", text: "Da conta de 800 € da gráfica, transfere hoje 350 para o IBAN PT50 0002 0123 1234 5678 9015 4 e o resto em abril.", asked: ["number:350"], apart: ["amount:800"] },
+  { note: "`o resto` sem um todo maior antes: nada de fora", text: "transfere 350 da conta de 200 hoje e o resto em abril", asked: ["number:350", "number:200"] },
   { note: "um número que conta coisas depois da correção não é um dia", text: "marca para dia 10, quer dizer, 12 pessoas", asked: ["date:2026-03-10", "number:12"] },
 ];
 
