@@ -11,6 +11,7 @@ import { verbActKey } from "./act-words.js";
 import { isRecordSpan } from "./record-spans.js";
 import { opensBracketAfter } from "./sums-beside-bracketed-records.js";
 import { OF_CONTRACTIONS as OF, PERSON_NOUNS } from "./lexicon.js";
+import { SPOKEN_TITLES } from "./picked-by-word.js";
 
 /** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);
@@ -133,6 +134,16 @@ function joins(t: Token): boolean {
 }
 
 /**
+ * Whether the token at `n` is a title said in full and the next one names someone: `a da dona Neide`,
+ * `o do seu Zé` pick by whose the record is (picked-by-word.ts), not by a description.
+ */
+function titledName(tokens: readonly Token[], n: number, index: { namesSomeone(t: Token): boolean }): boolean {
+  const title = tokens[n]!;
+  const name = tokens[n + 1];
+  return SPOKEN_TITLES.has(title.fold) && !title.breakAfter && name !== undefined && index.namesSomeone(name);
+}
+
+/**
  * Indexes, among the turn's values in order, of the records left where a relative clause chooses
  * one by what was told of it: the clause's telling words meet the words of exactly one record's
  * piece of the turn (cut at marks and at `e`, `mas`) more than any other's. Two records or more
@@ -154,7 +165,7 @@ export function leftByDescription(tokens: readonly Token[], values: readonly Spa
         if (w !== undefined) said.add(w);
         if (tokens[k]!.breakAfter) break;
       }
-    } else if (OF.has(tokens[r]!.fold) && !tokens[r]!.breakAfter && r + 1 < tokens.length && !/^\d/.test(tokens[r + 1]!.text) && !index.namesSomeone(tokens[r + 1]!)) {
+    } else if (OF.has(tokens[r]!.fold) && !tokens[r]!.breakAfter && r + 1 < tokens.length && !/^\d/.test(tokens[r + 1]!.text) && !index.namesSomeone(tokens[r + 1]!) && !titledName(tokens, r + 1, index)) {
       // `estorna 250 no da tela`, `cancela o do ecrã partido`: what the record is of, said again.
       for (let k = r + 1; k < tokens.length && k <= r + OF_WORDS; k++) {
         const w = telling(tokens[k]!);

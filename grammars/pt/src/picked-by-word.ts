@@ -255,7 +255,7 @@ function listEnd(text: string, tokens: readonly Token[], records: ReadonlyArray<
 }
 
 /** Titles said in full before a name, written in lower case as often as not: `a da dona cida`, `o do seu Zé`. */
-const SPOKEN_TITLES = new Set(["dona", "seu", "senhor", "senhora", "doutor", "doutora"]);
+export const SPOKEN_TITLES: ReadonlySet<string> = new Set(["dona", "seu", "senhor", "senhora", "doutor", "doutora"]);
 
 /** Whether the token at `n` is a noun right after an article, both in one run of words: `a fatura`, `o pedido`. */
 function nounAfterArticle(tokens: readonly Token[], n: number): boolean {

@@ -26,6 +26,7 @@ import { differences } from "./differences.js";
 import { phonesByEnding } from "./phone-endings.js";
 import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
+import { scanWeekdaysCorrectedAlone } from "./corrected-weekdays.js";
 import { scanDaysOfMeetings } from "./meeting-days.js";
 import { leftByPickingWord, pickedWithoutList, toldOfListed } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
@@ -104,6 +105,11 @@ import { isRecordSpan } from "./record-spans.js";
 import { slangCurrencies } from "./money-slang.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { placesTakenForAnother } from "./places-taken-for-another.js";
+import { placesToldAsData } from "./places-told-as-data.js";
+import { labelsInBrackets } from "./labels-in-brackets.js";
+import { wholesSaidAgain } from "./wholes-said-again.js";
+import { placesSaidToStay } from "./places-said-to-stay.js";
+import { wholesOfTheRest } from "./wholes-of-the-rest.js";
 
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 // The records a service business books and bills by (`a consulta é a CD-818`, `a reserva certa é a 3150`) are corrected as an order is.
@@ -476,6 +482,7 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
   // The date patterns are gated by the words the tokenizer found, where it read the whole turn.
   const dates = scanDates(text, folded, now, spans, words === text ? tokens : undefined);
   scanDaysCorrectedAlone(text, folded, spans);
+  scanWeekdaysCorrectedAlone(text, folded, now, spans);
   scanDaysOfMeetings(text, tokens, now, spans);
   scanMillions(text, folded, spans);
   scanThousandsAnd(text, folded, spans);
@@ -494,7 +501,8 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
 /** A turn's acts, quotes and sends, and the values read from its words (numbers and names said in words): then its reading. */
 function readWordsAndActs(text: string, now: Date, folded: string, words: string, tokens: Token[], scanned: ScannedSpans): TurnReading {
   const { channels, spans, dates, slang, times } = scanned;
-  const acts = clauseActs(tokens, new Set(spans.spans.filter((s) => s.kind === "id" && /\d{3}/.test(String(s.value))).map((s) => s.start)));
+  const idStarts = new Set(spans.spans.filter((s) => s.kind === "id" && /\d{3}/.test(String(s.value))).map((s) => s.start));
+  const acts = clauseActs(tokens, new Set([...idStarts, ...labelsInBrackets(text, tokens, spans.spans)]));
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
   const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];
@@ -557,6 +565,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
     sending,
     clauseActs: acts,
     ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read), ...sumsOfDescribedRecords(folded, read), ...sumsOfBracketedRecords(folded, read)]),
+    spokenOf: placesToldAsData(folded, tokens, read),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
   markPointedAt(folded, reading);
@@ -603,7 +612,7 @@ function sumsSaidOfRecords(values: readonly TurnValue[], ordered: readonly Span[
 
 /** Marks the values the turn's words set apart, call off or take back, each where it is said. */
 function setApartBySaying(text: string, folded: string, ordered: Span[], reading: TurnReading): void {
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...wholesOfFractionsSaid(folded, ordered), ...sumsRisenOrFallen(folded, ordered), ...daysForgotten(folded, ordered), ...daysOfThingsSetAside(folded, ordered), ...sumsOfADifferenceSaid(folded, ordered), ...phonesOfOthersNotPicked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsLeftByPossessive(text, ordered), ...recordsNotPickedByPrice(folded, ordered), ...daysMovedOn(folded, ordered), ...recordsKeptInEnglish(folded, ordered), ...recordsSetApartByContrast(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...wholesOfFractionsSaid(folded, ordered), ...sumsRisenOrFallen(folded, ordered), ...daysForgotten(folded, ordered), ...daysOfThingsSetAside(folded, ordered), ...sumsOfADifferenceSaid(folded, ordered), ...phonesOfOthersNotPicked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsLeftByPossessive(text, ordered), ...recordsNotPickedByPrice(folded, ordered), ...daysMovedOn(folded, ordered), ...recordsKeptInEnglish(folded, ordered), ...recordsSetApartByContrast(folded, ordered), ...placesSaidToStay(folded, ordered), ...wholesOfTheRest(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });
@@ -633,11 +642,13 @@ function setApartBySaying(text: string, folded: string, ordered: Span[], reading
     if (!saidInstead(said, ordered[i + 1]!, folded)) continue;
     for (let j = 0; j <= i; j++) if (sameValueSaid(ordered[j]!, said)) reading.values[j]!.superseded = true;
   }
-  // A part said of a whole (`estorna 15 dos 40`): the whole is set apart.
+  // A part said of a whole (`estorna 15 dos 40`): the whole is set apart, wherever the turn says it.
+  const wholes = new Set<number>();
   ordered.forEach((span, i) => {
     const before = ordered[i - 1];
-    if (before !== undefined && partOfWhole(before, span, folded)) reading.values[i]!.superseded = true;
+    if (before !== undefined && partOfWhole(before, span, folded)) wholes.add(i);
   });
+  for (const i of [...wholes, ...wholesSaidAgain(ordered, wholes)]) reading.values[i]!.superseded = true;
   for (const i of pairsSaidAgain(folded, ordered, reading.values)) reading.values[i]!.superseded = true;
 }
 
@@ -1094,7 +1105,8 @@ function mistakeNamed(before: Span, after: Span, folded: string): boolean {
 /** Right before the old value of a change: `de`, `era`. */
 const CHANGED_FROM = /\b(de|era)\s*$/;
 /** Between the old value and the new: `para`, `pra`, `→`, `, agora é`. */
-const CHANGED_TO = /^\s*[,;]?\s*(?:para|pra|por|→|->|(?:e\s+|mas\s+)?agora\s+(?:e|sao|passa a ser|fica|sera))\s*(?:o\s+|a\s+)?$/;
+// A verb of change before `para` says it as well: `era 90 e passa pra 110`, `era 40, subiu para 45`.
+const CHANGED_TO = /^\s*[,;]?\s*(?:(?:(?:e|mas)\s+)?(?:passa|passou|vai|foi|sobe|subiu|desce|desceu|baixa|baixou|aumenta|aumentou)\s+(?:para|pra)|para|pra|por|→|->|(?:e\s+|mas\s+)?agora\s+(?:e|sao|passa a ser|fica|sera))\s*(?:o\s+|a\s+)?$/;
 /** `troca o 6004 pelo 6005`, `substitui o 30 por 35`: what a swap puts in, after the value it takes out. */
 const SWAPPED_FOR = /^\s*(?:pel[oa]|por)\s*(?:o\s+|a\s+)?$/;
 const SWAP_VERB = /\b(?:troc|substitu)\p{L}*\s+(?:\p{L}+\s+){0,3}$/u;

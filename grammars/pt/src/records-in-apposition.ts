@@ -9,7 +9,8 @@
  * a thing to what it comes to (`ficou em`, `fica em`, `em`, `é de`, `foi de`), a currency sign at most.
  * On the text as typed, case aside. Linear: anchored, each part a choice among fixed words apart by blanks.
  */
-const APPOSITION_THEN_LINK = /^\s*,\s*(?:(?:fica|ficam|ficou|ficaram)\s+em|em|(?:é|e|foi|foram|era|eram)\s+de)\s+(?:(?:€|r\$|us\$)\s*)?$/i;
+// The verbs of what a thing cost or came to (`a da Ana, BK-210, deu 54`, `o do Rui, 5522, custou 30`) link as well: a verb, not a bare comma.
+const APPOSITION_THEN_LINK = /^\s*,\s*(?:(?:fica|ficam|ficou|ficaram)\s+em|em|(?:é|e|foi|foram|era|eram)\s+de|deu|deram|custou|custaram|custa|custam|(?:saiu|saíram|sairam)\s+(?:por|a)|foi|foram)\s+(?:(?:€|r\$|us\$)\s*)?$/i;
 
 /** The grammar's words between a record and its sum, with the comma of an aside before a linking verb as well. Built once, where the grammar's pattern is defined. */
 export function withAppositions(pairedAfter: RegExp): RegExp {

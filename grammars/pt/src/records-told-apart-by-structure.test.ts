@@ -59,6 +59,26 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(pairs("a Ines (LI-51) pediu 2 aulas e o Duarte (LI-52) pediu 3")).to.deep.equal([]);
   });
 
+  it("pairs a record in brackets with the sum after the count it is told with (`(reserva PH-88) ficou 3 diárias, 270 reais`), the bracket's noun no act", () => {
+    const text = "o Rex (reserva CA-31) ficou 4 noites, 320 reais; a Luna (reserva CA-32) ficou 2, 160";
+    expect(pairs(text)).to.deep.equal(["320→CA-31", "160→CA-32"]);
+    // `reserva` in the bracket names the record: the turn asks for no booking.
+    expect(readTurn(text, { now }).acts ?? []).to.deep.equal([]);
+    // A verb that opens a clause outside a bracket is still an act.
+    expect(readTurn("reserva PH-88 para sexta", { now }).acts).to.deep.equal(["book"]);
+    // A verb of what it comes to with its preposition, and the preposition alone after the aside's comma.
+    expect(pairs("a aula da Marta (cliente AU-4) fica em 90 € e a do primo, o Luís (cliente AU-5), em 75 €.")).to.deep.equal(["90→AU-4", "75→AU-5"]);
+    // A sum a verb of cost links to the bracket is the record's, not the number standing before the bracket.
+    expect(pairs("os dois carros: o Falcão 300 (cliente RC-1) deve 900 de mensalidade e o Condor (cliente RC-2) deve 700")).to.deep.equal(["900→RC-1", "700→RC-2"]);
+    // A word after the count that is no comma before another sum keeps the count's place.
+    expect(pairs("a Ines (cliente LI-51) deve 300 e o Duarte (LI-52) 450")).to.deep.equal(["300→LI-51", "450→LI-52"]);
+  });
+
+  it("reads a pick by a titled owner (`fatura a da dona Neide`) as by whose the record is: the picked record's sum stays", () => {
+    const text = "a consulta da dona Irene (cliente CL-2) custou 150 e a do seu Jaime (cliente CL-3) 120\nfatura a da dona Irene";
+    expect(takenBack(text)).to.deep.equal(["id:CL-3", "number:120"]);
+  });
+
   it("reads a day corrected by its number alone, in digits or words, after `Não,` (`dia catorze de abril. Não, quinze`)", () => {
     const days = (t: string) => values(t).filter((v) => v.kind === "date").map((v) => `${v.value}${v.superseded === true ? " taken back" : ""}`);
     expect(days("Agenda a inscrição no dia catorze de abril. Não, quinze.")).to.deep.equal(["2026-04-14 taken back", "2026-04-15"]);
@@ -121,6 +141,8 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     // The record named between commas, as an aside of the thing: the comma closes the aside.
     expect(pairs("posta no #financeiro que o reembolso da Júlia, pedido 5521, ficou em 45 e o do Caio, 5522, em 30")).to.deep.equal(["45→5521", "30→5522"]);
     expect(pairs("a taxa do Rui, encomenda 7710, é de 12 e a da Ana, 7711, é de 15")).to.deep.equal(["12→7710", "15→7711"]);
+    // A verb of what the thing cost or came to links across the aside's comma as well.
+    expect(pairs("tenho dois pedidos: o do Caio, PD-310, custou 62, e o da Rita, PD-311, deu 38.")).to.deep.equal(["62→PD-310", "38→PD-311"]);
     // A bare comma before a sum gives it no record.
     expect(pairs("cancela o 5521, 45 no 5522")).to.not.include("45→5521");
   });

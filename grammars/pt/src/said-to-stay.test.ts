@@ -18,6 +18,9 @@ const STAYS: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "a thing's sum said to stay", text: "devolve 35,40 no pedido 8812, a taxa de 4,60 fica de fora", apart: "4.6", asked: "35.4" },
   { note: "a day said full", text: "marca a revisão pro dia quinze, o dia doze está cheio", apart: "2026-03-12", asked: "2026-03-15" },
   { note: "a record said to stay as it is", text: "troca o email do cliente C-31 pra novo@loja.example; o C-32 fica como está", apart: "C-32", asked: "C-31" },
+  { note: "a phone said to stay beside a new one, with its record", text: "atualiza o celular da Lia (cliente LI-2): o novo é (21) 97777-1234. o do Beto (LI-3) continua (21) 96666-4321.", apart: "21966664321", asked: "21977771234" },
+  { note: "the record of a phone said to stay", text: "atualiza o celular da Lia (cliente LI-2): o novo é (21) 97777-1234. o do Beto (LI-3) continua (21) 96666-4321.", apart: "LI-3", asked: "LI-2" },
+  { note: "a phone said to stay `como está`", text: "muda o telemóvel do Rui para 912 345 678; o da Ana fica como está, 913 000 111", apart: "913000111", asked: "912345678" },
   { note: "a record said in apposition to whose it is, then to stay", text: "a morada nova da Eva, cliente E-4, é Rua Alta 12; a do Tomás, E-5, continua igual", apart: "E-5", asked: "E-4" },
 ];
 

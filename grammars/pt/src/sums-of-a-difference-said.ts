@@ -7,8 +7,9 @@
 import type { Span } from "@toolgate/grammar-kit";
 import { isSum } from "./sum-spans.js";
 
-/** `diferença` then at most `de`, `:`, `que é`, `ou seja`, and a currency before the sum said with it. */
-const DIFFERENCE_SAID = /(?:^|[^\p{L}])diferenca\s*(?:(?:de|:|,|que\s+e|que\s+da|ou\s+seja)\s*)?(?:(?:r\$|€)\s*)?$/u;
+/** `diferença` then at most `de`, `:`, `que é`, `ou seja`, and a currency before the sum said with it; or `de volta` or `a mais` and a comma. */
+// What is done with the difference may stand between, before a comma: `quer a diferença de volta, 40 reais`, `cobrou a diferença a mais, 12`.
+const DIFFERENCE_SAID = /(?:^|[^\p{L}])diferenca\s*(?:(?:de\s+volta|a\s+mais|a\s+menos)\s*(?=,))?(?:(?:de|:|,|que\s+e|que\s+da|ou\s+seja)\s*)?(?:(?:r\$|€)\s*)?$/u;
 /** How far before a sum the word is read. */
 const REACH = 28;
 /** Most sums before the difference compared in pairs. */

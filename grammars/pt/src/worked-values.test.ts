@@ -28,6 +28,15 @@ const CASES: Case[] = [
   { note: "o dia corrigido sozinho", text: "emite uma fatura de 1200 ao C-50 com vencimento a 20 de março, ou antes, a 25", asked: ["number:1200", "date:2026-03-25"], apart: ["date:2026-03-20"] },
   { note: "o dia corrigido sozinho depois de um ponto e `retifico`", text: "Marca a reunião com a Joana a 22 de março. Retifico: 23.", asked: ["date:2026-03-23"], apart: ["date:2026-03-22"] },
   { note: "o dia corrigido sozinho depois de `ops`", text: "agenda a visita pro dia 12, ops, 13", asked: ["date:2026-03-13"], apart: ["date:2026-03-12"] },
+  { note: "o dia da semana corrigido sozinho depois de duas palavras de correção", text: "agenda a consulta do Rui pra terça, não, espera, quarta, terça ele trabalha", asked: ["date:2026-03-04"], apart: ["date:2026-03-03"] },
+  { note: "o dia da semana corrigido depois de `ou melhor`", text: "marca a revisão para dia 10, ou melhor, sexta", asked: ["date:2026-03-06"], apart: ["date:2026-03-10"] },
+  { note: "um ordinal depois de uma correção e de um artigo não é um dia", text: "agenda pra quinta, não, a segunda via primeiro", asked: ["date:2026-03-05"] },
+  { note: "o todo dito antes e de novo na parte", text: "O condomínio CD-7 deve 900 € de quotas. Cobra-lhe 400 dos 900 agora e o resto em maio.", asked: ["number:400", "id:CD-7"], apart: ["amount:900", "number:900"] },
+  { note: "o preço antigo, mudado por um verbo antes de `pra`", text: "a mensalidade da Sofia era 60 e passa pra 75 em abril; fatura o mês da cliente MS-2", asked: ["number:75"], apart: ["number:60"] },
+  { note: "o preço antigo, subido `para` outro", text: "o kit era 40, subiu para 45. lança 45 no pedido 3321", asked: ["number:45"], apart: ["number:40"] },
+  { note: "a diferença dita depois de `de volta,`: as duas somas ficam de fora", text: "o cliente pagou 60 no plano básico, mudou pro de 85 e pagou a diferença, mas quer a diferença de volta, 25 reais, no pedido 7710", asked: ["amount:25"], apart: ["number:60", "number:85"] },
+  { note: "o todo de uma coisa, uma parte pedida e `o resto` para depois", text: "Da conta de 800 € da gráfica, transfere hoje 350 para o IBAN PT50 0002 0123 1234 5678 9015 4 e o resto em abril.", asked: ["number:350"], apart: ["amount:800"] },
+  { note: "`o resto` sem um todo maior antes: nada de fora", text: "transfere 350 da conta de 200 hoje e o resto em abril", asked: ["number:350", "number:200"] },
   { note: "um número que conta coisas depois da correção não é um dia", text: "marca para dia 10, quer dizer, 12 pessoas", asked: ["date:2026-03-10", "number:12"] },
 ];
 
