@@ -39,6 +39,8 @@ describe("cues of a revision appended inside a message", () => {
         "Ferry leaves at 14:10. Update (front desk): it now leaves at 15:00.",
         "Referência para dezembro: FEIRA-47-DEZ.\n[Retificação] A referência correta é FEIRA-74-DEZ.",
         "O prazo é 10 de dezembro. Retificação: o prazo é 3 de dezembro.",
+        "24 taças de sopa. Entrega em mão. (correção do cliente por telefone: são 36 taças, não 24)",
+        "Doors at 7. (Correction: doors at 8, the hall is booked until then.)",
       ],
       plain: [
         "Update: deploy finished at 10:40.",
@@ -64,6 +66,8 @@ describe("cues of a revision appended inside a message", () => {
         "Ferry leaves at 14:10. Correction (printed wrongly) in the title.",
         "CORRECTION (system): your fitting is at 08:30.",
         "Pedimos a retificação do aviso: a referência está errada.",
+        "See the notes. (update the sheet when you can)",
+        "(Update: the sheet is done.)",
       ],
     },
   ]);
