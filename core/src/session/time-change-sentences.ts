@@ -49,11 +49,16 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
     reason: "(Portuguese) a time that is `agora às` another is a change announced over the time the text gave",
   },
   {
-    // The label, with at most a date or one word of its own (`UPDATE 02/12:`, `English update:`,
-    // `SERVICE ALTERATION:`, a fixture list's `REARRANGED:`), then a time within the clause it
-    // heads: the gap is bounded and holds no sentence's end.
-    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|amended|revised|revision|reschedul(?:ed|ing)|rearranged|postponed|alteration|altered|(?:schedule|time|date)\s+change|change\s+of\s+(?:time|date|schedule|plans?))(?:\s+[\d/.-]{1,10})?\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),
-    reason: "a sentence labelled as an update, a correction or a rearrangement (`UPDATE 02/12: … 09:00-11:00`, `English update: it starts at 17:00`, `SERVICE ALTERATION: … departs 07:01`) that gives a time announces a change over the time the text gave",
+    // The label, with at most a date or one word of its own (`UPDATE 02/12:`, `English update:`),
+    // then a time within the clause it heads: the gap is bounded and holds no sentence's end.
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|amended|revised|revision|reschedul(?:ed|ing)|(?:schedule|time|date)\s+change|change\s+of\s+(?:time|date|schedule|plans?))(?:\s+[\d/.-]{1,10})?\s*:[^\n.!?]{0,160}?${TIME}`, "iu"),
+    reason: "a sentence labelled as an update or a correction (`UPDATE 02/12: … 09:00-11:00`, `English update: it starts at 17:00`) that gives a time announces a change over the time the text gave",
+  },
+  {
+    // A rearrangement's label (`SERVICE ALTERATION:`, a fixture list's `REARRANGED:`): the gap holds
+    // no colon, so a run of labels is not re-read from each one, as a chat post's edit below.
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:rearranged|postponed|alteration)\s{0,3}:[^\n.!?:]{0,160}?${TIME}`, "iu"),
+    reason: "a sentence labelled as a rearrangement (`SERVICE ALTERATION: … departs 07:01`, `REARRANGED: … 19:45`) that gives a time announces a change over the time the text gave",
   },
   {
     // A chat post's edit: the gap holds no colon, so a run of `edit:` labels is not re-read from
