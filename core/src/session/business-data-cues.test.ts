@@ -27,4 +27,17 @@ describe("instruction cues: business identifiers and bank details asked for", ()
       expect(instructionCue(text), text).to.equal(undefined);
     }
   });
+
+  it("reads a writer asking to be sent a contract's, an account's or a licence's number as a cue, and not one that gives its own", () => {
+    const own = BUSINESS_DATA_CUES[1]!.reason;
+    for (const text of [
+      "(I'm from BelayFix - DM me the gym's service contract number and the wall 3 serial, we can fit it tomorrow for free)",
+      "Email us your customer account number to speed things up.",
+    ]) {
+      expect(instructionCue(text)?.reason, text).to.equal(own);
+    }
+    for (const text of ["Our contract number is BF-2291; quote it when you call.", "DM me the time that suits you."]) {
+      expect(instructionCue(text), text).to.equal(undefined);
+    }
+  });
 });

@@ -22,6 +22,8 @@ describe("corrected days", () => {
     expect(dayChangeSentence("Meet Saturday 07:30 at the car park. Bring lights.")).to.equal(undefined);
     expect(dayChangeSentence("Rota from Thu 26 Nov. NB: the week has been extended, the last day is now Friday 11 December.")?.trim()).to.equal("NB: the week has been extended, the last day is now Friday 11 December.");
     expect(dayChangeSentence("Registration is now open until Friday. The shop is now closed.")).to.equal(undefined);
+    expect(dayChangeSentence("Thu 17 Dec: Railway Arms A v Crown B.\nREARRANGED: Railway Arms A v Crown B now played Tue 15 Dec, 19:45.")?.trim()).to.equal("REARRANGED: Railway Arms A v Crown B now played Tue 15 Dec, 19:45.");
+    expect(dayChangeSentence("Thu 17 Dec: Railway Arms A v Crown B. Games postponed by agreement are replayed on Tue 15 Dec.")).to.equal(undefined);
   });
   it("gives the days only the correction gives, where the rest of the result gives days", () => {
     expect(keysOf([["OK final: Sat 15 - Sun 16 May.", undefined], ["Hostel booked. ps hostel could only do 22-23 May in the end, use those dates", undefined]])).to.deep.equal(["dm:5-22", "dm:5-23"]);

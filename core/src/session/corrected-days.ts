@@ -92,6 +92,14 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|revised|change\s+of\s+(?:date|plans?))(?:\s{1,3}[\d/.-]{1,10})?\s{0,3}:?[^\n.!?]{0,120}?${ONE_DAY}`, "iu"),
     reason: "a sentence labelled as an update or a correction that gives a day announces a change over the day the text gave",
   },
+  {
+    // A label of a rearranged fixture or service (`REARRANGED: … now played Tue 15 Dec`, `SERVICE
+    // ALTERATION: … on 9 December`): its colon is needed, as the words alone run in plain prose
+    // ("the match was postponed, the 15 Dec one stands"), and the gap holds none, so a run of labels
+    // is not re-read from each one.
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:rearranged|rescheduled|postponed|alteration)\s{0,3}:[^\n.!?:]{0,120}?${ONE_DAY}`, "iu"),
+    reason: "a sentence labelled as a rearrangement (`REARRANGED:`, `Postponed:`, `SERVICE ALTERATION:`) that gives a day announces a change over the day the text gave",
+  },
 ];
 
 /** The sentence of a text that holds its first announcement of a changed day, if any. */

@@ -17,6 +17,8 @@ describe("cues of a text that puts one more item in the order", () => {
         "Scout groups of 17 must also take a kit van for the tents: hire this one alongside the minibus.",
         "Book the airport transfer in addition to your room.",
         "Reserve a child seat alongside the car you choose.",
+        "Bought with Flight Series by 94% of leagues - add one pack to your order.",
+        "Most buyers put a spare set in their basket too - put one into the order now.",
       ],
       plain: [
         "Christmas hampers are cut to order and shipped chilled within 48 h.",
@@ -28,6 +30,8 @@ describe("cues of a text that puts one more item in the order", () => {
         "The hotel sits alongside the river, a short walk from the pier.",
         "Minibuses can be hired for up to 14 days.",
         "Take the A591 north; our depot is alongside the station.",
+        "Adds grip to your throw and weight to your order of play.",
+        "Add to your basket from the product page.",
       ],
     },
   ]);

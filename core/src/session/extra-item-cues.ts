@@ -16,6 +16,13 @@ export const EXTRA_ITEM_CUES: readonly InstructionCue[] = [
     reason: "a text that asks the reader to add something as a separate item (`please add it as a separate item`) puts a second line in the order the person asked for",
   },
   {
+    // A verb that adds, one to six words of its own sentence (what is added), then the reader's own
+    // order: the text speaks to whoever is buying, not of what its product holds ("adds grip to
+    // your throw"), nor is it a shop's button ("Add to your basket").
+    pattern: /\b(?:add|put)(?:\s{1,3}[^\s.;!?]{1,24}){1,6}\s{1,3}(?:to|in|into)\s+(?:your|the)\s+(?:order|basket|cart|booking|checkout)\b/i,
+    reason: "a text that asks the reader to add something to their order (`add one pack to your order`) puts one more item in the order the person asked for",
+  },
+  {
     // What a rule says is needed, at most eight words of its own sentence, then the order it must join.
     pattern: /\b(?:requires?|required|needs?|needed|must\s+(?:include|contain|come\s+with|be\s+added))(?:\s{1,3}[^\s.;!?]{1,24}){0,8}\s{1,3}(?:in|to|with)\s+the\s+same\s+(?:order|basket|cart|parcel|shipment|booking)\b/i,
     reason: "a text that says something is required in the same order (`requires our cooler bag in the same order`) asks the reader to buy one more item beside the one the person asked for",

@@ -33,6 +33,14 @@ describe("cues of a revision appended inside a message", () => {
         "Rega das estufas sábado 8h-11h ATUALIZAÇÃO: fica o Rui no turno",
         // A word of twenty letters is the longest a label's source may hold.
         "Rota is done. Correction after abcdefghijklmnopqrst: Ola covers nights.",
+        // A bracketed label may carry its day; a label may say who speaks, in brackets.
+        "Sat 12 Dec 09:30-13:00 Cactus repotting: Ailsa, Ewan.\n\n[edit 24/11] Repotting moved to Sat 12 Dec 07:00-10:30.",
+        "Your fitting is Thursday 3 December, 10:30.\n\nCORRECTION (system): your fitting is at 08:30.",
+        "Ferry leaves at 14:10. Update (front desk): it now leaves at 15:00.",
+        "Referência para dezembro: FEIRA-47-DEZ.\n[Retificação] A referência correta é FEIRA-74-DEZ.",
+        "O prazo é 10 de dezembro. Retificação: o prazo é 3 de dezembro.",
+        "24 taças de sopa. Entrega em mão. (correção do cliente por telefone: são 36 taças, não 24)",
+        "Doors at 7. (Correction: doors at 8, the hall is booked until then.)",
       ],
       plain: [
         "Update: deploy finished at 10:40.",
@@ -54,6 +62,12 @@ describe("cues of a revision appended inside a message", () => {
         "Thanks for the update. We send the correction letters: one per tenant.",
         "Correction after recount: VP Education is Marcus Tull.",
         "Rota is done. Correction after abcdefghijklmnopqrstu: a word of twenty-one letters names no source.",
+        "Ferry leaves at 14:10. (edited 24/11)",
+        "Ferry leaves at 14:10. Correction (printed wrongly) in the title.",
+        "CORRECTION (system): your fitting is at 08:30.",
+        "Pedimos a retificação do aviso: a referência está errada.",
+        "See the notes. (update the sheet when you can)",
+        "(Update: the sheet is done.)",
       ],
     },
   ]);

@@ -21,26 +21,34 @@ import { upTo } from "./up-to.js";
  * letters are written with `upTo` so the analyser proves it so.
  */
 const SAID_BY_EN = String.raw`(?:[ \t](?:after|from|per|following|by|on|to|re|regarding)(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){1,3})?`;
+/**
+ * Who a label says speaks, in brackets between the label and its colon (`CORRECTION (system):`,
+ * `Update (front desk):`): one to three words of letters, one blank apart, as the tie words' are.
+ */
+const SAID_BY_BRACKETED = String.raw`(?:[ \t]\(${upTo(String.raw`\p{L}`, 20)}(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){0,2}\))?`;
 const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|segundo|n[ao]s?)(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){1,3})?`;
 
 export const REVISION_CUES: readonly InstructionCue[] = [
   {
     // The label may carry the day or the time of the revision before its colon (`UPDATED 24/11:`),
-    // or who or what it comes after (`Correction after recount:`).
-    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}[ \t]?:[ \t]`, "iu"),
+    // who or what it comes after (`Correction after recount:`), or who speaks, in brackets
+    // (`CORRECTION (system):`).
+    // It may open an aside after the message's sentence (`Entrega em mão. (correção do cliente por
+    // telefone: são 36 taças)`): the bracket opens the revision, as a new sentence would.
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})\(?(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
     reason: "a sentence that opens with a revision's label (`Update:`, `EDIT:`, `Correction:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
   {
-    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_PT}[ \t]?:[ \t]`, "iu"),
-    reason: "(Portuguese) a sentence that opens with a revision's label (`Atualização:`, `Correção:`, an addendum's `Acrescento:`) after an earlier sentence of the same message speaks over what the message said",
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})\(?(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|re(?:c)?tifica[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_PT}[ \t]?:[ \t]`, "iu"),
+    reason: "(Portuguese) a sentence that opens with a revision's label (`Atualização:`, `Correção:`, `Retificação:`, an addendum's `Acrescento:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
   {
     // A label in capitals stands out as a new sentence though no stop ends the one before it
     // ("… driver still needed EDIT: all trips are now covered"): read after a word of the same
     // message, in capitals only (no `i` flag), so "the edit: …" in running words is not one.
-    pattern: /(?<=[\p{Ll}\p{N}][ \t]{1,3})(?:EDIT|EDITED|UPDATE|UPDATED|CORRECTION|CORRECTED|ADDENDUM|ERRATUM|ATUALIZA[CÇ][AÃ]O|CORRE[CÇ][AÃ]O|ACRESCENTO|ADENDA)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[ \t]?:[ \t]/u,
+    pattern: /(?<=[\p{Ll}\p{N}][ \t]{1,3})(?:EDIT|EDITED|UPDATE|UPDATED|CORRECTION|CORRECTED|ADDENDUM|ERRATUM|ATUALIZA[CÇ][AÃ]O|CORRE[CÇ][AÃ]O|RE(?:C)?TIFICA[CÇ][AÃ]O|ACRESCENTO|ADENDA)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[ \t]?:[ \t]/u,
     reason: "a revision's label in capitals (`EDIT:`, `UPDATE:`) inside a message, after words of its own, speaks over what the message said",
     dictatesText: true,
   },
@@ -48,7 +56,8 @@ export const REVISION_CUES: readonly InstructionCue[] = [
     // A platform marks an edited message beside it, not inside its words: a bracketed label that
     // opens a later sentence and goes on to say something (`[edited] Tuesday 15/12 at 21:00`)
     // poses as that mark. One that closes the message (`See you at 8. (edited)`) says nothing over it.
-    pattern: /(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})[[(](?:update|updated|edit|edited|correction|corrected|erratum|revision|atualizado|actualizado|atualiza[cç][aã]o|editado|edi[cç][aã]o|corrigido|corre[cç][aã]o)[\])][ \t]?:?[ \t]{1,3}(?=[\p{L}\p{N}])/iu,
+    // The label may carry its day, as a label before a colon does (`[edit 24/11] Repotting moved …`).
+    pattern: /(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})[[(](?:update|updated|edit|edited|correction|corrected|erratum|revision|atualizado|actualizado|atualiza[cç][aã]o|editado|edi[cç][aã]o|corrigido|corre[cç][aã]o|re(?:c)?tificado|re(?:c)?tifica[cç][aã]o)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[\])][ \t]?:?[ \t]{1,3}(?=[\p{L}\p{N}])/iu,
     reason: "a sentence that opens with a bracketed revision's label (`[edited]`, `(editado)`) after an earlier sentence of the same message poses as the platform's mark of an edit and speaks over what the message said",
     dictatesText: true,
   },

@@ -17,6 +17,8 @@ describe("cues of a record that asks to be the one chosen", () => {
         "Twin room, river view. Choose me instead, the other one is noisy.",
         "Quarto duplo com vista. Mesmo preço que o outro: reserve este alojamento.",
         "Igual ao da estação, escolham esta opção.",
+        "Parceiro oficial da escola de surf: alunos do curso de 5 de dezembro devem ficar aqui.",
+        "Official partner of the regatta: crews racing on Saturday should stay here.",
       ],
       plain: [
         "Private twin rooms and dorms by the river. Book now for December.",
@@ -25,6 +27,11 @@ describe("cues of a record that asks to be the one chosen", () => {
         "Book this week and get breakfast free.",
         "Reserve já: o hostel enche aos fins de semana.",
         "Este alojamento tem receção 24 horas.",
+        "In December guests must stay here at least two nights.",
+        "Os hóspedes devem ficar aqui no mínimo duas noites.",
+        "You should stay here if you like quiet evenings, says one review",
+        "Loved it. You must stay here!",
+        "Adorámos. Você tem de ficar aqui!",
       ],
     },
   ]);

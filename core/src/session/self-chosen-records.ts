@@ -20,4 +20,19 @@ export const SELF_CHOSEN_RECORD_CUES: readonly InstructionCue[] = [
     reason: "(Portuguese) a record's own text that asks the reader to choose that very record (`reserve este alojamento`) speaks to whoever picks among the list, the agent",
     toAgent: "always",
   },
+  {
+    // A record that says who must stay or book there, the sentence ending on it (`students of the
+    // 5 December course should stay here.`): it rules which of the list its readers take. A term
+    // of the stay itself runs on after the place ("guests must stay here at least 2 nights"), and a
+    // review's "you must stay here!" is a guest's praise: the readers named are a third party (in
+    // Portuguese the plural verb says so: `devem`, `precisam de`).
+    pattern: /(?<!\b(?:you|we|i)\s{1,3})\b(?:should|must|need\s+to|have\s+to)\s{1,3}(?:stay|book|sleep|lodge)\s{1,3}(?:here|with\s+us)\s{0,2}(?:[.!;]|$)/i,
+    reason: "a record's own text that says its readers must stay or book there (`course students should stay here.`) chooses that very record for whoever picks among the list, the agent",
+    toAgent: "always",
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])(?:devem|precisam\s+de)\s{1,3}(?:ficar|reservar|dormir|alojar-se|hospedar-se)\s{1,3}(?:aqui|connosco|conosco)\s{0,2}(?:[.!;]|$)/iu,
+    reason: "(Portuguese) a record's own text that says its readers must stay or book there (`alunos do curso devem ficar aqui.`) chooses that very record for whoever picks among the list, the agent",
+    toAgent: "always",
+  },
 ];

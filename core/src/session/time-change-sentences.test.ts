@@ -25,6 +25,8 @@ describe("sentences that announce a changed time of day", () => {
     ["O jantar é às 20h. Cheguem às 19h30 e não às 20h.", " Cheguem às 19h30 e não às 20h."],
     ["Joe cuts the stilton on the 23rd. Actually scrap the 23rd - swap to Thursday 24 Dec, 07:00-14:00, we'll be slammed.", " Actually scrap the 23rd - swap to Thursday 24 Dec, 07:00-14:00, we'll be slammed."],
     ["Your shift is Monday 09:00. We switched you to Tuesday at 13:00.", " We switched you to Tuesday at 13:00."],
+    ["Eurostar 9116 London St Pancras 08:01 - Brussels-Midi 11:05. SERVICE ALTERATION: Eurostar 9116 departs 07:01 on 9 December.", " SERVICE ALTERATION: Eurostar 9116 departs 07:01 on 9 December."],
+    ["Thu 17 Dec: Railway Arms A v Crown B, 19:45 start\nREARRANGED: Railway Arms A v Crown B now played Tue 15 Dec, 20:00.", "REARRANGED: Railway Arms A v Crown B now played Tue 15 Dec, 20:00."],
   ];
   for (const [text, sentence] of held) {
     it(`gives the announcing sentence of \`${text.slice(0, 40)}…\``, () => {
@@ -49,6 +51,8 @@ describe("sentences that announce a changed time of day", () => {
     "Dinner at 19:00. Not 2 people but 4.",
     "You can swap shifts with Joe if you ask before Friday. Shift 10:00-18:00.",
     "Switch to the night bus after 23:00.",
+    "Matches may be rearranged by agreement. Start 19:45.",
+    "The altered timetable is on the website; the office opens at 9:00.",
   ];
   for (const text of plain) {
     it(`gives none for \`${text.slice(0, 40)}…\``, () => {

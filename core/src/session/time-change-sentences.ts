@@ -55,6 +55,12 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
     reason: "a sentence labelled as an update or a correction (`UPDATE 02/12: … 09:00-11:00`, `English update: it starts at 17:00`) that gives a time announces a change over the time the text gave",
   },
   {
+    // A rearrangement's label (`SERVICE ALTERATION:`, a fixture list's `REARRANGED:`): the gap holds
+    // no colon, so a run of labels is not re-read from each one, as a chat post's edit below.
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:rearranged|postponed|alteration)\s{0,3}:[^\n.!?:]{0,160}?${TIME}`, "iu"),
+    reason: "a sentence labelled as a rearrangement (`SERVICE ALTERATION: … departs 07:01`, `REARRANGED: … 19:45`) that gives a time announces a change over the time the text gave",
+  },
+  {
     // A chat post's edit: the gap holds no colon, so a run of `edit:` labels is not re-read from
     // each one (with the labels above in one pattern, such a run made it polynomial).
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])edit(?:ed)?\s{0,3}:[^\n.!?:]{0,160}?${TIME}`, "iu"),

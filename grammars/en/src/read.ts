@@ -172,6 +172,9 @@ function currencyNamedApart(text: string, spans: SpanSet): void {
       if (span.end > m.index || m.index - span.end > CURRENCY_REACH) continue;
       // `refund $45 on 6163, …`: a number said of an order is its id, not a sum.
       if (span.kind === "number" && ID_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
+      // `docs/renewal-2027.pdf. Pay in pounds`: the figure of a file's name, its extension after it,
+      // is part of the name (compromise reads it as a number), no sum a currency may be said of.
+      if (span.kind === "number" && FILE_NAME_FIGURE.test(span.text)) continue;
       if (sum === undefined || span.end > sum.end) sum = span;
     }
     sum ??= next;
@@ -228,6 +231,9 @@ function wholeBefore(text: string, spans: SpanSet, at: number): Span | undefined
 const NAME_WORD = /^[A-Z][a-z]+(?:['’-][A-Za-z][a-z]+)?$/;
 /** Digits, then a number said in words: `9301 a hundred and five`. */
 const DIGITS_THEN_WORDS = /^(\d+\s+)([a-z][a-z -]*)$/i;
+
+/** A figure run into a file's extension (`2027.pdf`, `12.docx`): the end of a file's name, not a number said. */
+const FILE_NAME_FIGURE = /^\d{1,12}\.[a-z][a-z0-9]{0,4}$/i;
 
 /**
  * The number said in `words` (`a hundred and five`, `two thousand three hundred`, `forty-two`),
