@@ -109,10 +109,10 @@ export type ChangeKind = "place" | "sum";
  * What a cue may do that a text the person pointed at is still theirs for: announce a change, or
  * ask for a standing payment to be set up (`standing`). No change: a turn is never read for it.
  */
-export type CueKind = ChangeKind | "standing";
+export type CueKind = ChangeKind | "standing" | "act";
 
 function announces(c: InstructionCue, kind: CueKind): boolean {
-  return kind === "place" ? c.announcesChange === true : kind === "sum" ? c.announcesSum === true : c.asksStanding === true;
+  return kind === "place" ? c.announcesChange === true : kind === "sum" ? c.announcesSum === true : kind === "act" ? c.asksRecordAct === true : c.asksStanding === true;
 }
 
 /** Whether a text holds cues and every one of them is of the kind (by default, announcing a change of account, address or recipient). */
@@ -120,7 +120,7 @@ export function onlyChangeCues(text: string, kind: CueKind = "place"): boolean {
   return onlyCueKinds(text).has(kind);
 }
 
-const CUE_KINDS: readonly CueKind[] = ["place", "sum", "standing"];
+const CUE_KINDS: readonly CueKind[] = ["place", "sum", "standing", "act"];
 
 /**
  * The kinds every cue a text holds is of, as `onlyChangeCues` of each says; none where it holds no

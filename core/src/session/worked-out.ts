@@ -620,7 +620,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, standingAsked: from.said.spoke.has("repeat") && recurs(args), context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, standingAsked: from.said.spoke.has("repeat") && recurs(args), actAsked: actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems), context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }
 
 /** An argument that names a record by its identifier (`email_id`): what a send acts on, not where it goes. */
