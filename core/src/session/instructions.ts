@@ -112,7 +112,7 @@ export type ChangeKind = "place" | "sum";
 export type CueKind = ChangeKind | "standing" | "act";
 
 function announces(c: InstructionCue, kind: CueKind): boolean {
-  return kind === "place" ? c.announcesChange === true : kind === "sum" ? c.announcesSum === true : kind === "act" ? c.asksRecordAct === true : c.asksStanding === true;
+  return kind === "place" ? c.announcesChange === true : kind === "sum" ? c.announcesSum === true : kind === "act" ? c.ordersAct === true : c.asksStanding === true;
 }
 
 /** Whether a text holds cues and every one of them is of the kind (by default, announcing a change of account, address or recipient). */
@@ -139,6 +139,13 @@ export function onlyCueKinds(text: string): ReadonlySet<CueKind> {
     any = true;
   }
   return any ? kinds : new Set();
+}
+
+/** Whether a text holds a cue that orders an act of the reader (`ordersAct`: `put it in your calendar`, `book hotel h_pdl_03`). */
+export function ordersAct(text: string): boolean {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const lower = caseless(slice);
+  return table().INSTRUCTION_CUES.some((c) => c.ordersAct === true && holds(c, slice, lower));
 }
 
 /** Whether a text (a person's turn) speaks of a change of the kind (by default of account, address or recipient). */

@@ -26,7 +26,7 @@ import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { idField, idsOfRecords } from "./cued-records.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
 import { namedByToldSum } from "./told-sums.js";
-import { cueSentence, cueSentences, instructionCue, onlyCueKinds, speaksToAgent, steeringCue, dictatingSentence, swappedActs } from "./instructions.js";
+import { cueSentence, cueSentences, instructionCue, onlyCueKinds, ordersAct, speaksToAgent, steeringCue, dictatingSentence, swappedActs } from "./instructions.js";
 import { SUM_ARGUMENT, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
@@ -79,6 +79,8 @@ export interface ResultIndex {
   readonly textRecord?: ReadonlyMap<string, number>;
   /** The keys of the local days and times its outside free texts give (`dateTimeKeys`): an event or a reminder nobody asked for (unasked-events.ts). */
   readonly dateTimes: ReadonlySet<string>;
+  /** The keys of the local days and times of its texts that order an act of the reader (ordered-events.ts). */
+  readonly orderedTimes?: ReadonlySet<string>;
   /** For each of those keys, the texts that give it (each text's record and field, the first few): a day one text times otherwise than another (rival-times.ts). */
   readonly dateTimeTexts: ReadonlyMap<string, readonly DateTimeText[]>;
   /** Whether one record holds all the free text, and names who sent it (`from`, `author`): a message a read sought in the person's words is the one they described (sought-results.ts). */
@@ -427,6 +429,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const standingOnly = new Set<string>();
   const notStanding = new Set<string>();
   const recordActOnly = new Set<string>();
+  const orderedTimes = new Set<string>();
   const notRecordAct = new Set<string>();
   const otherInstructed = new Set<string>();
   const notSumInstructed = new Set<string>();
@@ -637,6 +640,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         acts.textWords(slice, instructedStems);
         instructedField ??= path;
         const toAgent = speaksToAgent(slice);
+        // The days and times a text that orders an act of the reader gives (ordered-events.ts).
+        if (orderedTimes.size < MAX_DATE_TIMES && ordersAct(slice)) dateTimeKeys(slice, reading, orderedTimes);
         if (toAgent) addressed = true;
         if (toAgent && !reading.read) addressedUnread = true;
         const steering = steeringCue(slice);
@@ -688,7 +693,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const choiceSteeredIds = recordIds.size > 1 ? new Set([...steeredIds, ...idsOfRecords(byOthers.chosen(), recordIds)]) : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**

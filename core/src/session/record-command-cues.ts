@@ -19,7 +19,7 @@ export const RECORD_COMMAND_CUES: readonly InstructionCue[] = [
     // dash), as a command does; a verb inside a sentence that tells ("guests who book h_1 …")
     // is not read. Each word between is one run of word characters after one run of blanks.
     pattern: new RegExp(String.raw`(?:^|[.:;!?]\s{1,3}|\s[-–—]\s{1,3})(?:please\s{1,3})?(?:${RECORD_VERBS})\s{1,3}(?:[\p{L}\d'-]{1,24}\s{1,3}){0,3}?${SYSTEM_ID}(?![\p{L}\d_])`, "iu"),
-    asksRecordAct: true,
+    ordersAct: true,
     reason: "a text that orders the reader to act on a record named by the identifier a tool takes (`book hotel h_pdl_03 for 29-30 January`) is written for the software filling the call, not for the person",
   },
 ];
