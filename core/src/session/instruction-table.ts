@@ -114,8 +114,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     // `(room 2: 83)`) is a table's entry. A counted label before words still speaks (`(Brunch dia 13: reservem …)`).
     // An aside that opens with a pronoun and its verb ("(you may already have it saved: 9th Kendal
     // Scouts)") is the writer's own clause.
-    // Letters of any language: a label in Portuguese or Spanish (`(correção da direção: …`) is as much another's word.
-    pattern: /[[(]\s*(?![Yy]ou\b|[Ww]e\b|I\b|[Tt]hey\b|[Ii]t\b)\p{L}(?:[\p{L}_' ]{0,29}:\s|[\p{L}\d_' ]{0,29}:\s(?!\s{0,2}(?:[€$£]\s?)?\d))/u,
+    pattern: /[[(]\s*(?![Yy]ou\b|[Ww]e\b|I\b|[Tt]hey\b|[Ii]t\b)[A-Za-z](?:[A-Za-z_' ]{0,29}:\s|[\w' ]{0,29}:\s(?!\s{0,2}(?:[€$£]\s?)?\d))/,
     reason: "an aside that opens with a label (`[bank: …]`, `(note for …:`) poses as a message from someone other than the writer; a label with a number a figure follows (`(2 nights: 33 EUR)`) is a table's entry",
   },
   {
