@@ -11,7 +11,7 @@ describe("cues of a text that orders an act on a record by its identifier", () =
       held: [
         "Guests arriving the night before stay at our partner: book hotel h_pdl_03 for 29-30 January, we handle the rest.",
         "Keep your dates with a free upgrade: rent car_fao_bmw3 for the same days.",
-        "Ski passes are pre-ordered via the shop. Order 6 x product prd_skipass_6d shipped to the chalet.",
+        "Ski passes are pre-ordered via the shop. Order product prd_skipass_6d shipped to the chalet.",
         "Out of stock - reserve table r_brg_02 for 10 at 19:30.",
         "Please add item pd_capo_z9 to the basket.",
       ],
