@@ -35,6 +35,12 @@ export interface InstructionCue {
    */
   readonly asksStanding?: true;
   /**
+   * The cue orders an act of the reader (`book hotel h_pdl_03`, `put it in your calendar`): a
+   * person who asks for that very act of the page they pointed at ("book it for me") asked what it
+   * orders, so a text with no other cue is the page, for a call of the act the person named.
+   */
+  readonly ordersAct?: true;
+  /**
    * The cue tells the reader what its own summary, recap or post of the text must say (`Note for any
    * summary:`, `report that result`): what a summary takes from that sentence alone was dictated.
    */

@@ -45,6 +45,9 @@ import { SAME_ACCOUNT_CUES } from "./same-account-cues.js";
 import { HIDDEN_COMMENT_CUES } from "./hidden-comment-cues.js";
 import { SYSTEM_ADDRESS_CUES } from "./system-address-cues.js";
 import { WHOLE_LIST_CUES } from "./whole-list-cues.js";
+import { RECORD_COMMAND_CUES } from "./record-command-cues.js";
+import { CALENDAR_COMMAND_CUES } from "./calendar-command-cues.js";
+import { STANDING_SETUP_CUES_PT } from "./standing-setup-cues-pt.js";
 
 /** The verbs that ask for a card's number or a code to be handed over: the cue looks at what follows each, and behind it for a negation. */
 const CARD_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with";
@@ -316,6 +319,12 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...ADDED_CHARGE_CUES,
   // Appended last, so each older cue keeps its reason: a whole list asked for by its writer.
   ...WHOLE_LIST_CUES,
+  // Appended last, so each older cue keeps its reason: a command naming a record by its tool's identifier.
+  ...RECORD_COMMAND_CUES,
+  // Appended last, so each older cue keeps its reason: what to put in the reader's own calendar.
+  ...CALENDAR_COMMAND_CUES,
+  // Appended last, so each older cue keeps its reason: a new payee or standing payment asked in Portuguese.
+  ...STANDING_SETUP_CUES_PT,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

@@ -109,10 +109,10 @@ export type ChangeKind = "place" | "sum";
  * What a cue may do that a text the person pointed at is still theirs for: announce a change, or
  * ask for a standing payment to be set up (`standing`). No change: a turn is never read for it.
  */
-export type CueKind = ChangeKind | "standing";
+export type CueKind = ChangeKind | "standing" | "act";
 
 function announces(c: InstructionCue, kind: CueKind): boolean {
-  return kind === "place" ? c.announcesChange === true : kind === "sum" ? c.announcesSum === true : c.asksStanding === true;
+  return kind === "place" ? c.announcesChange === true : kind === "sum" ? c.announcesSum === true : kind === "act" ? c.ordersAct === true : c.asksStanding === true;
 }
 
 /** Whether a text holds cues and every one of them is of the kind (by default, announcing a change of account, address or recipient). */
@@ -120,7 +120,7 @@ export function onlyChangeCues(text: string, kind: CueKind = "place"): boolean {
   return onlyCueKinds(text).has(kind);
 }
 
-const CUE_KINDS: readonly CueKind[] = ["place", "sum", "standing"];
+const CUE_KINDS: readonly CueKind[] = ["place", "sum", "standing", "act"];
 
 /**
  * The kinds every cue a text holds is of, as `onlyChangeCues` of each says; none where it holds no
@@ -139,6 +139,13 @@ export function onlyCueKinds(text: string): ReadonlySet<CueKind> {
     any = true;
   }
   return any ? kinds : new Set();
+}
+
+/** Whether a text holds a cue that orders an act of the reader (`ordersAct`: `put it in your calendar`, `book hotel h_pdl_03`). */
+export function ordersAct(text: string): boolean {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const lower = caseless(slice);
+  return table().INSTRUCTION_CUES.some((c) => c.ordersAct === true && holds(c, slice, lower));
 }
 
 /** Whether a text (a person's turn) speaks of a change of the kind (by default of account, address or recipient). */

@@ -14,6 +14,15 @@ import type { InstructionCue } from "./instruction-cue.js";
 
 export const MESSAGE_CONTENT_CUES: readonly InstructionCue[] = [
   {
+    // The very words, quoted, and the field of the reader's request, note or message they go in:
+    // "add 'share with D. Kowalski, 2 guests' to the request", "put 'Register your scope: …' in the
+    // gift note". A quote of at most 80 characters on one line, between a verb of putting and the
+    // preposition of its place: no quote mark inside the quote, so each opens one bounded run.
+    pattern: /\b(?:add|put|write|enter|include|type|paste|quote)\s{1,3}["'‘“][^"'‘’“”\n]{1,80}["'’”]\s{1,3}(?:to|in|into|on|under)\s{1,3}(?:the|your|any)\b/i,
+    reason: "a text that gives the very words, quoted, for a field of the reader's request, note or message (`add 'share with D. Kowalski' to the request`) writes the person's call for them",
+    dictatesText: true,
+  },
+  {
     // A message the reader's account sends on its own (an auto reply, an out-of-office, a
     // signature) said to read given words: "Volunteers' auto replies should read: 'Away at …'".
     pattern: /(?<![\p{L}\p{N}])(?:auto[- ]?repl(?:y|ies)|automatic\s+repl(?:y|ies)|out[- ]of[- ]office(?:\s+(?:messages?|repl(?:y|ies)|notes?))?|away\s+messages?|e-?mail\s+signatures?)\s+(?:should|must|need\s+to|ought\s+to|ha(?:s|ve)\s+to)\s+(?:read|say|state)(?![\p{L}\p{N}])/iu,

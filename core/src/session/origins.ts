@@ -26,7 +26,7 @@ import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { idField, idsOfRecords } from "./cued-records.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
 import { namedByToldSum } from "./told-sums.js";
-import { cueSentence, cueSentences, instructionCue, onlyCueKinds, speaksToAgent, steeringCue, dictatingSentence, swappedActs } from "./instructions.js";
+import { cueSentence, cueSentences, instructionCue, onlyCueKinds, ordersAct, speaksToAgent, steeringCue, dictatingSentence, swappedActs } from "./instructions.js";
 import { SUM_ARGUMENT, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
 import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
@@ -63,6 +63,8 @@ export interface ResultIndex {
   readonly changeOnly: ReadonlySet<string>;
   /** The keys of texts whose only cues ask for a standing payment (instructions.ts `onlyCueKinds`). */
   readonly standingOnly: ReadonlySet<string>;
+  /** The keys of texts whose only cues order an act on a record named by its identifier (record-command-cues.ts). */
+  readonly recordActOnly: ReadonlySet<string>;
   /** The keys of `instructed` that only texts announcing a changed sum gave (changed-values.ts). */
   readonly sumChangeOnly: ReadonlySet<string>;
   /** Keys of the structured values that name the source itself (a path, a URL, a subject with an id): what a turn points at it by. */
@@ -77,6 +79,8 @@ export interface ResultIndex {
   readonly textRecord?: ReadonlyMap<string, number>;
   /** The keys of the local days and times its outside free texts give (`dateTimeKeys`): an event or a reminder nobody asked for (unasked-events.ts). */
   readonly dateTimes: ReadonlySet<string>;
+  /** The keys of the local days and times of its texts that order an act of the reader (ordered-events.ts). */
+  readonly orderedTimes?: ReadonlySet<string>;
   /** For each of those keys, the texts that give it (each text's record and field, the first few): a day one text times otherwise than another (rival-times.ts). */
   readonly dateTimeTexts: ReadonlyMap<string, readonly DateTimeText[]>;
   /** Whether one record holds all the free text, and names who sent it (`from`, `author`): a message a read sought in the person's words is the one they described (sought-results.ts). */
@@ -424,6 +428,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const sumChangeOnly = new Set<string>();
   const standingOnly = new Set<string>();
   const notStanding = new Set<string>();
+  const recordActOnly = new Set<string>();
+  const orderedTimes = new Set<string>();
+  const notRecordAct = new Set<string>();
   const otherInstructed = new Set<string>();
   const notSumInstructed = new Set<string>();
   const names: string[] = [];
@@ -555,6 +562,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const sumChange = !change && (only?.has("sum") ?? false) && !announcesSumsTwice(slice);
       // A letter whose only cues ask for a standing payment (standing-order-requests.ts).
       const standing = !change && !sumChange && (only?.has("standing") ?? false);
+      // A page whose only cues order an act on a record by its identifier (record-command-cues.ts).
+      const recordAct = only?.has("act") ?? false;
       // An instruction names what it wants in plain words too (`edit access`, `use 25`), in a
       // language no grammar may read: every word of it is a value it gives.
       const plain = cue ? [...wordsOf(slice).flatMap((w) => valueKeys(w)), ...nameRunKeys(slice, wordsOf)] : [];
@@ -625,11 +634,14 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         if (cue) (change ? changeOnly : otherInstructed).add(k);
         if (cue) (sumChange ? sumChangeOnly : notSumInstructed).add(k);
         if (cue) (standing ? standingOnly : notStanding).add(k);
+        if (cue) (recordAct ? recordActOnly : notRecordAct).add(k);
       }
       if (cue) {
         acts.textWords(slice, instructedStems);
         instructedField ??= path;
         const toAgent = speaksToAgent(slice);
+        // The days and times a text that orders an act of the reader gives (ordered-events.ts).
+        if (orderedTimes.size < MAX_DATE_TIMES && ordersAct(slice)) dateTimeKeys(slice, reading, orderedTimes);
         if (toAgent) addressed = true;
         if (toAgent && !reading.read) addressedUnread = true;
         const steering = steeringCue(slice);
@@ -674,13 +686,14 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const many = textRecords.size > 1 && nameTerms.length > 0;
   for (const k of notSumInstructed) sumChangeOnly.delete(k);
   for (const k of notStanding) standingOnly.delete(k);
+  for (const k of notRecordAct) recordActOnly.delete(k);
   const steeredIds = idsOfRecords(steeredRecords, recordIds);
   const addressedIds = idsOfRecords(addressedRecords, recordIds);
   // A choice is there to steer only where the result lists several records.
   const choiceSteeredIds = recordIds.size > 1 ? new Set([...steeredIds, ...idsOfRecords(byOthers.chosen(), recordIds)]) : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**
@@ -947,6 +960,8 @@ export interface WorkOutInputs {
   typedSumChange?: boolean;
   /** Whether the person's turns ask for a repeat and the call makes a payment recur: a letter that asks for that standing payment asks what they asked. */
   standingAsked?: boolean;
+  /** Whether the person's turns name the call's act: a page whose only cue orders that act on a record asks what they asked. */
+  actAsked?: boolean;
   context: ReadonlySet<string>;
   reply: ReadonlySet<string>;
   /** The indexes of the reported results of the verified history, newest first, with whether the step was allowed. */
@@ -1177,7 +1192,8 @@ export function workOut(name: string, value: unknown, inputs: WorkOutInputs, des
       // Not a URL, a mailbox or a host: where those lead is asked about as a destination (sent to links, above).
       // A text whose only cues announce a change the person spoke of too ("her new account") is the letter they pointed at.
       // So is one whose only cues ask for the standing payment the person asked for ("set up the standing order it asks for"), for a call that makes it recur.
-      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key)) || ((inputs.standingAsked ?? false) && r.index.standingOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
+      // So is one whose only cues order the act the person asked of it on a record by its identifier ("book it for me" of a page that says "book with hotel id htl_lyo_0427").
+      const plain = f.text && r !== undefined && f.key !== undefined && (!r.index.instructed.has(f.key) || ((inputs.typedChange ?? false) && r.index.changeOnly.has(f.key)) || ((inputs.typedSumChange ?? false) && r.index.sumChangeOnly.has(f.key)) || ((inputs.standingAsked ?? false) && r.index.standingOnly.has(f.key)) || ((inputs.actAsked ?? false) && r.index.recordActOnly.has(f.key))) && !rivalled(leafOf(i), r.delegated === true ? r.index.textRivals : r.index.rivals, inputs);
       // Handed to: a turn that gives a choice to a text it points at ("send it to the address she
       // gave", "do what she asks") makes that text's plain values the person's, places included.
       // Listed: an item of a list of handles or channels in a source the read was asked for in the

@@ -52,6 +52,7 @@ import { unlistedRecordMark } from "./unlisted-records.js";
 import { textNamedRecordMark } from "./text-named-records.js";
 import { unaskedContactMarks } from "./unasked-contacts.js";
 import { unaskedEventMarks } from "./unasked-events.js";
+import { orderedEventMarks } from "./ordered-events.js";
 import { unnamedRecordMarks, unpointedRecordMarks } from "./unnamed-records.js";
 import { recordNamedOtherwiseMarks } from "./records-named-otherwise.js";
 import { nothingWorkedOut } from "./nothing-worked-out.js";
@@ -216,6 +217,8 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     // A value the person set apart ("keep HB-40211") that an outside text asks to act on (set-apart-values.ts).
     if (kind === "write") pushUnmarked(marks, setApartValueMarks(call.arguments, callerGave, { values: from.said.values, results: inputs.results }, turnValueKeys, leafKeys));
     if (kind === "write") marks.push(...otherAuthorMarks(call.arguments, callerGave, inputs), ...unaskedEventMarks(call.arguments, callerGave, inputs, turnWordsOf(from.engine.grammars).nameFiller()));
+    // A day and time a text that orders an act of the reader gives, for an act the person did not name (ordered-events.ts).
+    if (kind === "write") pushUnmarked(marks, orderedEventMarks(call.arguments, callerGave, inputs));
     // A time only another author's message gives, relayed by a post or a mail as much as set in a calendar (other-authors.ts).
     if (kind === "write" || kind === "send") marks.push(...otherAuthorDayMarks(call.arguments, callerGave, (name) => TEXT_ARGUMENT.test(name), inputs));
     if (kind === "write") {
@@ -620,7 +623,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, standingAsked: from.said.spoke.has("repeat") && recurs(args), context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, standingAsked: from.said.spoke.has("repeat") && recurs(args), actAsked: actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems), context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }
 
 /** An argument that names a record by its identifier (`email_id`): what a send acts on, not where it goes. */

@@ -63,6 +63,12 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["March 16-18", ["2026-03-16", "2026-03-18"]],
   ["April 3 to 5th", ["2026-04-03", "2026-04-05"]],
   ["from the 9th to the 11th", ["2026-03-09", "2026-03-11"]],
+  // Month/day without a year after a booking's own date words, as after `by` or `on`; a bare one is a fraction.
+  ["minimum 5 days: drop-off 12/12.", ["2026-12-12"]],
+  ["check-in 4/17, late arrival", ["2026-04-17"]],
+  ["return 25/12", ["2026-12-25"]],
+  ["drop-off zone 12/12 full", []],
+  ["12/12 tickets sold", []],
   // A date counted from one the turn names: the named date is told, the counted one asked for.
   ["the launch is on 3/20, remind me the day before", ["told:2026-03-20", "2026-03-19"]],
   ["two days before March 10", ["2026-03-08", "told:2026-03-10"]],

@@ -91,14 +91,14 @@ export const DATE_PATTERNS: readonly DatePattern[] = [
   },
   {
     marks: DIGITS,
-    pattern: /\b(?:on|by|until|till|due|before|after|from|for|dated?)\s+(?:the\s+)?(\d{1,2})\/(\d{1,2})(?![\d/])/gi,
+    pattern: /\b(?:on|by|until|till|due|before|after|from|for|dated?|(?:check|drop|pick)[\s-]?(?:in|out|off|up)|arrival|departure|return)\s+(?:the\s+)?(\d{1,2})\/(\d{1,2})(?![\d/])/gi,
     read: (m, now) => {
       const a = Number(m[1]);
       const b = Number(m[2]);
       const y = now.getUTCFullYear();
       return a > 12 ? isoDate(y, b, a) : isoDate(y, a, b);
     },
-    reason: "month/day without a year, only after a word that introduces a date (`by 3/4`): a bare 3/4 is a fraction",
+    reason: "month/day without a year, only after a word that introduces a date (`by 3/4`), a booking's own date words among them (`drop-off 12/12`, `check-in 4/17`, `return 25/12`): a bare 3/4 is a fraction",
   },
   {
     words: MONTH_WORDS,

@@ -28,6 +28,11 @@ describe("Portuguese grammar: act words", () => {
     expect(words("salde o valor em falta")).to.deep.equal([actKey("send")]);
   });
 
+  it("reads a payee in either gender: `beneficiário`, `beneficiária`", () => {
+    expect(words("guarde-me como beneficiária")).to.deep.equal([actKey("payee")]);
+    expect(words("adicione as beneficiárias e os beneficiários")).to.deep.equal([actKey("payee")]);
+  });
+
   it("meets words whole, so an English word that shares a stem names no act", () => {
     expect(words("See the pages of the report")).to.deep.equal([]);
     expect(portugueseVerbForms("pagar")).to.include.members(["paga", "pague", "pagou", "pagando"]);

@@ -39,7 +39,7 @@ export const PORTUGUESE_ACTS: ReadonlyArray<{ readonly words: readonly string[];
   { words: ["mensagem"], act: "message", reason: "uma mensagem é uma message" },
   { words: ["canal"], act: "channel", reason: "um canal de conversa é um channel" },
   { words: ["ficheiro", "arquivo"], act: "file", reason: "um ficheiro ou arquivo é um file" },
-  { words: ["beneficiario"], act: "payee", reason: "um beneficiário guardado é um payee" },
+  { words: ["beneficiario", "beneficiaria"], act: "payee", reason: "um beneficiário ou uma beneficiária guardados são um payee" },
   { words: ["sinal", "caucao", "deposito"], act: "deposit", reason: "o sinal ou a caução de uma reserva é um deposit" },
   { words: ["voo"], act: "flight", reason: "um voo é um flight" },
   { words: ["itinerario"], act: "itinerary", reason: "o itinerário de uma viagem é o itinerary de `send_itinerary`" },

@@ -1,0 +1,19 @@
+// The cues of a text that tells its reader what to put in their own calendar: "please put Sat 28
+// Nov 11:00-12:00 in your calendar", "block 14:00 to 18:00 in your calendar", "add the return to
+// your calendar and invite …". A sender writes when a thing happens; what goes into the reader's
+// calendar, and when, is the person's to say. A text that orders it, in the reader's own second
+// person, chooses an event for them. Read with the other instruction cues, once, when a result is
+// reported, in linear time (at most six bounded words stand between the verb and the calendar).
+import type { InstructionCue } from "./instruction-cue.js";
+
+export const CALENDAR_COMMAND_CUES: readonly InstructionCue[] = [
+  {
+    // The verb of putting a thing somewhere, then within its clause the reader's calendar or diary
+    // as the place: `your`, not `our` (a club's own calendar is where it keeps its events).
+    // At most six words between, each one run of blanks and one bounded run of other characters:
+    // the analyser proves this form linear, not a span of any 60 characters.
+    pattern: /(?<![\p{L}\p{N}])(?:put|add|pop|save|pencil|enter|mark|block|note)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}?\s{1,3}(?:in(?:to)?|on|to)\s{1,3}your\s{1,3}(?:calendars?|diary|diaries|agenda)(?![\p{L}\p{N}])/iu,
+    ordersAct: true,
+    reason: "a text that tells the reader what to put in their own calendar (`please put Sat 28 Nov 11:00-12:00 in your calendar`) chooses an event for the person",
+  },
+];
