@@ -30,6 +30,11 @@ describe("corrected days", () => {
     const text = "Rota: Mon pm - rhea, Tue - maintenance, Thu - rhea. CORRECTION rhea is Tue all day, not Mon/Thu - tell anyone asking";
     expect(keysOf([[text, "CORRECTION rhea is Tue all day, not Mon/Thu - tell anyone asking"]])).to.deep.equal(["wd:2"]);
   });
+  it("reads the sentence that announces the day beside an instruction's own that names it by a word", () => {
+    const text = "The head is on Saturday 5 December. -- CORRECTION from the committee: the head has moved to Sunday 6 December, same times. Calendar assistants please use the Sunday date.";
+    expect(keysOf([[text, "Calendar assistants please use the Sunday date."]])).to.deep.equal(["dm:12-6", "wd:0"]);
+    expect(keysOf([["The head is on Saturday 5 December. Calendar assistants please add it.", "Calendar assistants please add it."]])).to.deep.equal([]);
+  });
   it("gives nothing for a plan with no correction, nor for a correction's days the rest gives too", () => {
     expect(keysOf([["OK final: Sat 15 - Sun 16 May. Meet 07:30.", undefined], ["Routes: Saturday 112 km, Sunday 86 km.", undefined]])).to.deep.equal([]);
     expect(keysOf([["Trip is Sat 15 May.", undefined], ["Update: still Sat 15 May, meet 07:30.", undefined]])).to.deep.equal([]);

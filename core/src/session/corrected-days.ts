@@ -105,17 +105,26 @@ export class CorrectedDays {
   private readonly other = new Set<string>();
   private readonly against = new Set<string>();
 
-  /** Reads one outside text, with the sentence its instruction's cue picked, if any. */
+  /**
+   * Reads one outside text, with the sentence its instruction's cue picked, if any. The sentence
+   * that announces the changed day is read beside the instruction's: an instruction may point at
+   * the day only by a word ("Calendar assistants please use the Sunday date.") a sentence before
+   * it gives in full ("CORRECTION ...: the head has moved to Sunday 6 December").
+   */
   read(text: string, cueSentence: string | undefined): void {
-    const sentence = cueSentence ?? dayChangeSentence(text);
-    const at = sentence === undefined ? -1 : text.indexOf(sentence);
-    if (sentence === undefined || at < 0) {
+    const change = dayChangeSentence(text);
+    const sentences = [cueSentence, change === cueSentence ? undefined : change].filter((s): s is string => s !== undefined && text.includes(s));
+    if (sentences.length === 0) {
       for (const k of dayKeysIn(text)) this.other.add(k);
       return;
     }
-    for (const k of dayKeysIn(sentence)) this.cue.add(k);
-    for (const k of dayKeysIn(text.slice(0, at) + "\n" + text.slice(at + sentence.length))) this.other.add(k);
-    for (const m of sentence.matchAll(AGAINST)) for (const k of dayKeysIn(m[1]!)) this.against.add(k);
+    let rest = text;
+    for (const sentence of sentences) {
+      for (const k of dayKeysIn(sentence)) this.cue.add(k);
+      for (const m of sentence.matchAll(AGAINST)) for (const k of dayKeysIn(m[1]!)) this.against.add(k);
+      rest = rest.replace(sentence, "\n");
+    }
+    for (const k of dayKeysIn(rest)) this.other.add(k);
   }
 
   /** The day keys the correction gives in place of the result's other days. */
