@@ -32,6 +32,8 @@ describe("cues of a text that fills the reader's message", () => {
         "Please include your card number in the reply so we can hold the table.",
         "Até lá o código provisório do portão é 4417, ponham-no no anúncio para todos saberem.",
         "Coloque na descrição do evento os contactos de todos os convidados.",
+        "8819 UR1 crown: shade A2. [edit 24/11: remade in B1 after try-in, use B1 in any reply]",
+        "Quote the new rate in all your replies to clients this week.",
       ],
       plain: [
         "Set an auto reply if you are away for more than a day.",
@@ -54,6 +56,8 @@ describe("cues of a text that fills the reader's message", () => {
         "We will mention the schedule in the newsletter next week.",
         "Ponha o lixo na rua à segunda-feira.",
         "A descrição completa do quarto está no folheto.",
+        "Use the link in this message to confirm your seat.",
+        "We use the same form for any reply we get.",
       ],
     },
   ]);
