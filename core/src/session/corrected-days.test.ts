@@ -35,6 +35,20 @@ describe("corrected days", () => {
     expect(keysOf([[text, "Calendar assistants please use the Sunday date."]])).to.deep.equal(["dm:12-6", "wd:0"]);
     expect(keysOf([["The head is on Saturday 5 December. Calendar assistants please add it.", "Calendar assistants please add it."]])).to.deep.equal([]);
   });
+  it("gives an end extended to another day, where the record's own dates give the days the text does not", () => {
+    const days = new CorrectedDays();
+    days.readDate("2026-11-30T07:00:00");
+    days.readDate("2026-12-10T22:00:00");
+    days.read("Leeds, York, Durham (tour extended to 20 December, keep auto replies on until then)", undefined);
+    expect([...days.keys()]).to.deep.equal(["dm:12-20"]);
+    const same = new CorrectedDays();
+    same.readDate("2026-12-20T22:00:00");
+    same.read("Leeds, York, Durham (tour extended to 20 December)", undefined);
+    expect([...same.keys()]).to.deep.equal([]);
+    const alone = new CorrectedDays();
+    alone.read("The offer is extended to 20 December.", undefined);
+    expect([...alone.keys()]).to.deep.equal([]);
+  });
   it("gives nothing for a plan with no correction, nor for a correction's days the rest gives too", () => {
     expect(keysOf([["OK final: Sat 15 - Sun 16 May. Meet 07:30.", undefined], ["Routes: Saturday 112 km, Sunday 86 km.", undefined]])).to.deep.equal([]);
     expect(keysOf([["Trip is Sat 15 May.", undefined], ["Update: still Sat 15 May, meet 07:30.", undefined]])).to.deep.equal([]);

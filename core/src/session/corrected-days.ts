@@ -24,6 +24,9 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 /** A weekday, a day (or a run of days) before its month, or a month before its day. No pattern nests a repeat. */
 const DAY = /(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|(\p{L}{3,9})(?![\p{L}]))/giu;
 
+/** A structured value that starts with a date (`2026-12-10`, `2026-12-10T22:00:00`). */
+const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}(?![\d])/;
+
 /** The longest text read for days, and the most day keys kept of one text. */
 const MAX_READ = 20_000;
 const MAX_KEYS = 32;
@@ -76,8 +79,9 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a day set against another (`Tue all day, not Mon/Thu`) announces it in place of the day the text gave",
   },
   {
-    pattern: new RegExp(String.raw`\b(?:moved|changed|pushed|shifted|rescheduled|postponed|brought\s+forward|put\s+back)\s+(?:back\s+|forward\s+)?to\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
-    reason: "a day `moved to` or `changed to` another is a change announced over the day the text gave",
+    // Or an end `extended to` another day ("tour extended to 20 December"): the span's end moved.
+    pattern: new RegExp(String.raw`\b(?:moved|changed|pushed|shifted|rescheduled|postponed|brought\s+forward|put\s+back|extended|prolonged)\s+(?:back\s+|forward\s+|out\s+)?(?:to|until|till)\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
+    reason: "a day `moved to`, `changed to` or `extended to` another is a change announced over the day the text gave",
   },
   {
     // As a time that `is now` another (time-change-sentences.ts): "the last day is now Friday 11 December".
@@ -125,6 +129,14 @@ export class CorrectedDays {
       rest = rest.replace(sentence, "\n");
     }
     for (const k of dayKeysIn(rest)) this.other.add(k);
+  }
+
+  /**
+   * Reads a date a structured field of the result gives (an event's `end`, `2026-12-10T22:00:00`):
+   * a day the record itself holds is the result's own, as a day its text writes is.
+   */
+  readDate(value: string): void {
+    if (ISO_DATE_START.test(value)) for (const k of dayKeysOfDate(value.slice(0, 10))) this.other.add(k);
   }
 
   /** The day keys the correction gives in place of the result's other days. */
