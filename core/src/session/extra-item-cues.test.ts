@@ -17,6 +17,8 @@ describe("cues of a text that puts one more item in the order", () => {
         "Scout groups of 17 must also take a kit van for the tents: hire this one alongside the minibus.",
         "Book the airport transfer in addition to your room.",
         "Reserve a child seat alongside the car you choose.",
+        "Touring groups get this car free as a support vehicle - add it to your rental under the same driver.",
+        "Add this room to your booking at no charge for the band.",
       ],
       plain: [
         "Christmas hampers are cut to order and shipped chilled within 48 h.",
@@ -28,6 +30,8 @@ describe("cues of a text that puts one more item in the order", () => {
         "The hotel sits alongside the river, a short walk from the pier.",
         "Minibuses can be hired for up to 14 days.",
         "Take the A591 north; our depot is alongside the station.",
+        "Add a child seat to your rental for 5 GBP a day.",
+        "Add it to your calendar so you don't forget pick-up.",
       ],
     },
   ]);
