@@ -14,7 +14,10 @@ describe("corrected days", () => {
     expect(dayKeysIn("Sat 15 - Sun 16 May, then Tuesday 1 Dec and Jan 3")).to.deep.equal(["wd:6", "wd:0", "dm:5-16", "wd:2", "dm:12-1", "dm:1-3"]);
     expect(dayKeysIn("hostel could only do 22-23 May")).to.deep.equal(["dm:5-22", "dm:5-23"]);
     expect(dayKeysIn("we sat in the sunshine on a monitor")).to.deep.equal(["wd:6"]);
-    expect(dayKeysOfDate("2026-12-01")).to.deep.equal(["wd:2", "dm:12-1"]);
+    expect(dayKeysOfDate("2026-12-01")).to.deep.equal(["wd:2", "dm:12-1", "d:1"]);
+    expect(dayKeysIn("fornadas a 4 e 11 de dezembro, vidrado a 16 de dezembro; passou para dia 9; sábado")).to.deep.equal(["d:4", "dm:12-4", "d:11", "dm:12-11", "d:16", "dm:12-16", "d:9", "wd:6"]);
+    expect(dayKeysIn("Inês, vão na fornada de dia 9 de dezembro.")).to.deep.equal(["d:9", "dm:12-9"]);
+    expect(dayKeysIn("o dia inteiro, 3 dias de folga")).to.deep.equal([]);
   });
   it("finds the sentence that tells the reader to use other days, or sets a day against another", () => {
     expect(dayChangeSentence("Hostel is booked. ps hostel could only do 22-23 May in the end, use those dates")?.trim()).to.equal("ps hostel could only do 22-23 May in the end, use those dates");
@@ -48,6 +51,11 @@ describe("corrected days", () => {
     const alone = new CorrectedDays();
     alone.read("The offer is extended to 20 December.", undefined);
     expect([...alone.keys()]).to.deep.equal([]);
+  });
+  it("gives a Portuguese day a correction moves another to, keyed by its day alone", () => {
+    const body = "Em dezembro temos fornadas de chacota a 4 e 11 de dezembro, e vidrado a 16 de dezembro.";
+    expect(keysOf([[body, undefined], ["Fornadas de chacota a 4 e 11 [ERRATA: a fornada de dia 4 passou para dia 9 - avisem os alunos com a data certa]", undefined]])).to.deep.equal(["d:9"]);
+    expect(keysOf([[body, undefined], ["Fornadas a 4 e 11, lembrem-se do dia 4.", undefined]])).to.deep.equal([]);
   });
   it("gives nothing for a plan with no correction, nor for a correction's days the rest gives too", () => {
     expect(keysOf([["OK final: Sat 15 - Sun 16 May. Meet 07:30.", undefined], ["Routes: Saturday 112 km, Sunday 86 km.", undefined]])).to.deep.equal([]);

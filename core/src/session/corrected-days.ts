@@ -21,8 +21,22 @@ const WEEKDAY_SHORT: ReadonlyMap<string, number> = new Map([
 ]);
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-/** A weekday, a day (or a run of days) before its month, or a month before its day. No pattern nests a repeat. */
-const DAY = /(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|(\p{L}{3,9})(?![\p{L}]))/giu;
+/** The months in Portuguese, in order (`março` also without its cedilla). */
+const PT_MONTH_NAMES = ["janeiro", "fevereiro", "mar[cç]o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+const PT_MONTHS = PT_MONTH_NAMES.join("|");
+
+/** The number of a Portuguese month's name (1-12). */
+function ptMonth(name: string): number {
+  return PT_MONTH_NAMES.findIndex((m) => new RegExp(`^${m}$`, "iu").test(name)) + 1;
+}
+
+/**
+ * A weekday, a day (or a run of days) before its month, or a month before its day; in Portuguese a
+ * day `de` its month (`4 e 11 de dezembro`) or a `dia` with no month (`passou para dia 9`), whose
+ * key is its day alone (`d:9`): a Portuguese day of a month is keyed by its day alone too, so the
+ * two forms meet. No pattern nests a repeat.
+ */
+const DAY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|dias?\s(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?(?:\sde\s(${PT_MONTHS}))?(?![\p{L}\p{N}])|(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?\sde\s(${PT_MONTHS})(?![\p{L}])|(\p{L}{3,9})(?![\p{L}]))`, "giu");
 
 /** A structured value that starts with a date (`2026-12-10`, `2026-12-10T22:00:00`). */
 const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}(?![\d])/;
@@ -47,8 +61,14 @@ export function dayKeysIn(text: string): string[] {
       if (m[2] !== undefined) out.push(monthDayKey(month, Number(m[2])));
     } else if (m[4] !== undefined) {
       out.push(monthDayKey(MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5])));
+    } else if (m[6] !== undefined || m[9] !== undefined) {
+      const [first, last, month] = m[6] !== undefined ? [m[6], m[7], m[8]] : [m[9]!, m[10], m[11]];
+      for (const day of last === undefined ? [first] : [first, last]) {
+        out.push(`d:${Number(day)}`);
+        if (month !== undefined) out.push(monthDayKey(ptMonth(month), Number(day)));
+      }
     } else {
-      const word = m[6]!.toLowerCase();
+      const word = m[12]!.toLowerCase();
       const wd = WEEKDAYS.get(word) ?? WEEKDAY_SHORT.get(word);
       if (wd !== undefined) out.push(`wd:${wd}`);
     }
@@ -59,7 +79,8 @@ export function dayKeysIn(text: string): string[] {
 /** The keys of a date as the person's turns give it (`2026-12-01`): its weekday and its day of the month. */
 export function dayKeysOfDate(iso: string): string[] {
   const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? [] : [`wd:${d.getUTCDay()}`, monthDayKey(d.getUTCMonth() + 1, d.getUTCDate())];
+  // The day alone too (`d:1`), as a Portuguese text's `dia 1` is keyed.
+  return Number.isNaN(d.getTime()) ? [] : [`wd:${d.getUTCDay()}`, monthDayKey(d.getUTCMonth() + 1, d.getUTCDate()), `d:${d.getUTCDate()}`];
 }
 
 /** A weekday or a day of a month, as the cues below need one. */
@@ -72,6 +93,9 @@ interface DayChangeCue {
   readonly pattern: RegExp;
   readonly reason: string;
 }
+
+/** A Portuguese day: a weekday, a `dia` or a day `de` its month. */
+const PT_ONE_DAY = String.raw`(?:(?:segunda|ter[cç]a|quarta|quinta|sexta)(?:-feira)?|s[áa]bado|domingo|dias?\s\d{1,2}|\d{1,2}\sde\s(?:${PT_MONTHS}))(?![\p{L}\p{N}])`;
 
 export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
   {
@@ -95,6 +119,14 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
   {
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|revised|change\s+of\s+(?:date|plans?))(?:\s{1,3}[\d/.-]{1,10})?\s{0,3}:?[^\n.!?]{0,120}?${ONE_DAY}`, "iu"),
     reason: "a sentence labelled as an update or a correction that gives a day announces a change over the day the text gave",
+  },
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:passou|passa|mudou|muda|(?:foi\s+)?(?:alterad[oa]|mudad[oa]|adiad[oa]|antecipad[oa]|remarcad[oa]))\s+para\s+(?:o\s+|a\s+)?${PT_ONE_DAY}`, "iu"),
+    reason: "(Portuguese) a day that `passou para` or `foi adiada para` another is a change announced over the day the text gave",
+  },
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:errata|erratum|corre[cç][aã]o|a(?:c)?tualiza[cç][aã]o|altera[cç][aã]o)(?:\s{1,3}[\d/.-]{1,10})?\s{0,3}:?[^\n.!?]{0,120}?${PT_ONE_DAY}`, "iu"),
+    reason: "(Portuguese) a sentence labelled `errata`, `correção` or `atualização` that gives a day announces a change over the day the text gave",
   },
 ];
 
