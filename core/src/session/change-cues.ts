@@ -38,11 +38,10 @@ export const MOVED_ELSEWHERE: InstructionCue = {
 
 /** (Portuguese) A changed account or recipient (`novos dados bancários`). */
 export const NEW_DETAILS_PT: InstructionCue = {
-  // Or the change said by its verb, the writer's own ("alterámos a conta bancária", "mudámos de IBAN").
-  pattern: /\b(?:nov[oa]s?|atualizad[oa]s?|diferentes?)\s+(?:dados\s+banc[aá]rios|dados\s+de\s+pagamento|conta|iban|nib|morada|endere[cç]o|destinat[aá]rio|benefici[aá]rio)|\b(?:alter[aá]mos|mud[aá]mos|troc[aá]mos|atualiz[aá]mos)\s+(?:de\s+|a\s+|o\s+|os\s+|as\s+)?(?:nossa\s+|nosso\s+|nossos\s+)?(?:dados\s+banc[aá]rios|conta|iban|nib|banco)/iu,
+  pattern: /\b(?:nov[oa]s?|atualizad[oa]s?|diferentes?)\s+(?:dados\s+banc[aá]rios|dados\s+de\s+pagamento|conta|iban|nib|morada|endere[cç]o|destinat[aá]rio|benefici[aá]rio)/iu,
   reason: "(Portuguese) a changed account or recipient is the commonest fraud a text asks for",
   announcesChange: true,
-  needs: ["dados", "conta", "iban", "nib", "morada", "endere", "destinat", "benefici", "banco"],
+  needs: ["dados", "conta", "iban", "nib", "morada", "endere", "destinat", "benefici"],
 };
 
 /** (other languages) Where payments or messages go from now on, or instead (`ab sofort`, `désormais`). */

@@ -25,9 +25,11 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 const PT_MONTH_NAMES = ["janeiro", "fevereiro", "mar[cç]o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
 const PT_MONTHS = PT_MONTH_NAMES.join("|");
 
+const PT_MONTH_WHOLE = PT_MONTH_NAMES.map((m) => new RegExp(`^${m}$`, "iu"));
+
 /** The number of a Portuguese month's name (1-12). */
 function ptMonth(name: string): number {
-  return PT_MONTH_NAMES.findIndex((m) => new RegExp(`^${m}$`, "iu").test(name)) + 1;
+  return PT_MONTH_WHOLE.findIndex((m) => m.test(name)) + 1;
 }
 
 /**
@@ -94,8 +96,8 @@ interface DayChangeCue {
   readonly reason: string;
 }
 
-/** A Portuguese day: a weekday, a `dia` or a day `de` its month. */
-const PT_ONE_DAY = String.raw`(?:(?:segunda|ter[cç]a|quarta|quinta|sexta)(?:-feira)?|s[áa]bado|domingo|dias?\s\d{1,2}|\d{1,2}\sde\s(?:${PT_MONTHS}))(?![\p{L}\p{N}])`;
+/** A Portuguese day of a month: a `dia` or a day `de` its month. */
+const PT_ONE_DAY = String.raw`(?:dia\s{1,3}\d{1,2}|\d{1,2}\s{1,3}de\s{1,3}(?:${PT_MONTHS}))(?![\p{L}\p{N}])`;
 
 export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
   {
@@ -103,9 +105,13 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a day set against another (`Tue all day, not Mon/Thu`) announces it in place of the day the text gave",
   },
   {
-    // Or an end `extended to` another day ("tour extended to 20 December"): the span's end moved.
-    pattern: new RegExp(String.raw`\b(?:moved|changed|pushed|shifted|rescheduled|postponed|brought\s+forward|put\s+back|extended|prolonged)\s+(?:back\s+|forward\s+|out\s+)?(?:to|until|till)\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
-    reason: "a day `moved to`, `changed to` or `extended to` another is a change announced over the day the text gave",
+    pattern: new RegExp(String.raw`\b(?:moved|changed|pushed|shifted|rescheduled|postponed|brought\s+forward|put\s+back)\s+(?:back\s+|forward\s+)?to\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
+    reason: "a day `moved to` or `changed to` another is a change announced over the day the text gave",
+  },
+  {
+    // An end `extended to` another day ("tour extended to 20 December"): the span's end moved.
+    pattern: new RegExp(String.raw`\b(?:extended|prolonged)\s{1,3}(?:to|until)\s{1,3}${ONE_DAY}`, "iu"),
+    reason: "an end `extended to` another day is a change announced over the day the text gave",
   },
   {
     // As a time that `is now` another (time-change-sentences.ts): "the last day is now Friday 11 December".
@@ -121,12 +127,8 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a sentence labelled as an update or a correction that gives a day announces a change over the day the text gave",
   },
   {
-    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:passou|passa|mudou|muda|(?:foi\s+)?(?:alterad[oa]|mudad[oa]|adiad[oa]|antecipad[oa]|remarcad[oa]))\s+para\s+(?:o\s+|a\s+)?${PT_ONE_DAY}`, "iu"),
-    reason: "(Portuguese) a day that `passou para` or `foi adiada para` another is a change announced over the day the text gave",
-  },
-  {
-    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:errata|erratum|corre[cç][aã]o|a(?:c)?tualiza[cç][aã]o|altera[cç][aã]o)(?:\s{1,3}[\d/.-]{1,10})?\s{0,3}:?[^\n.!?]{0,120}?${PT_ONE_DAY}`, "iu"),
-    reason: "(Portuguese) a sentence labelled `errata`, `correção` or `atualização` that gives a day announces a change over the day the text gave",
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:passou|passa|mudou|adiad[oa]|remarcad[oa])\s{1,3}para\s{1,3}(?:o\s{1,3})?${PT_ONE_DAY}`, "iu"),
+    reason: "(Portuguese) a day that `passou para` or was `adiada para` another is a change announced over the day the text gave",
   },
 ];
 

@@ -33,7 +33,7 @@ describe("cues of a text that fills the reader's message", () => {
         "Até lá o código provisório do portão é 4417, ponham-no no anúncio para todos saberem.",
         "Coloque na descrição do evento os contactos de todos os convidados.",
         "8819 UR1 crown: shade A2. [edit 24/11: remade in B1 after try-in, use B1 in any reply]",
-        "Quote the new rate in all your replies to clients this week.",
+        "Quote the new rate in all replies to clients this week.",
       ],
       plain: [
         "Set an auto reply if you are away for more than a day.",
@@ -57,7 +57,7 @@ describe("cues of a text that fills the reader's message", () => {
         "Ponha o lixo na rua à segunda-feira.",
         "A descrição completa do quarto está no folheto.",
         "Use the link in this message to confirm your seat.",
-        "We use the same form for any reply we get.",
+        "Use the side door for any delivery after 18:00.",
       ],
     },
   ]);

@@ -64,10 +64,9 @@ export const MESSAGE_CONTENT_CUES: readonly InstructionCue[] = [
     // A value the text says to use in whatever the reader writes next: "[edit 24/11: remade in B1
     // after try-in, use B1 in any reply]". A writer who states a fact leaves the reader to quote
     // it; one that rules over every reply the reader sends dictates the reply. Only a reply, post
-    // or message named with `any`, `every` or `all`, so "use the link in this message" is no cue,
-    // and only a verb that opens a sentence or a clause, the imperative ("we use the same form for
-    // any reply" tells of the writer's habit).
-    pattern: /(?:^|(?<=[.!?:;,([\n-][ \t]{0,3}|please[ \t]))(?:use|say|quote|give|write)(?![\p{L}\p{N}])(?:[^.;!?\]\)]|\.(?=\S)){1,40}?(?<![\p{L}\p{N}])(?:in|for|on)\s+(?:any|every|each|all)\s+(?:of\s+(?:the|your)\s+)?(?:[\p{L}'’-]{1,24}\s+){0,1}?(?:repl(?:y|ies)|posts?|messages?|answers?|responses?|updates?)(?![\p{L}\p{N}])/iu,
+    // or message named with `any`, `every` or `all`, so "use the link in this message" is no cue.
+    // Written as the cue above is, which the ReDoS analyser proves linear.
+    pattern: /(?<![\p{L}\p{N}])(?:use|quote)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:in|for)\s+(?:any|every|all)\s+(?:[\p{L}'’-]{1,24}\s+){0,2}?(?:repl(?:y|ies)|posts?|messages?|answers?)(?![\p{L}\p{N}])/iu,
     reason: "a text that says what to use in any reply or post the reader sends (`use B1 in any reply`) dictates the reader's message",
     dictatesText: true,
   },

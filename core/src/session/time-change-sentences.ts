@@ -61,13 +61,6 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
     reason: "a chat post's edit (`EDIT: crew call moved, be there at 07:00`, `[edit: loading closes Saturday 12:00]`) that gives a time announces a change over the time the text gave",
   },
   {
-    // A time the text tells the reader to write their post or listing with (`so post Soul Kitchen
-    // Friday as 19:00-21:00`, `list it as 7pm`): the sentence sets the time the reader's words
-    // give, over the one the text gave. The gap is bounded and holds no sentence's end.
-    pattern: new RegExp(String.raw`\b(?:post|list|announce|put|write|show|mark|enter|publish|advertise)\s[^\n.!?]{0,40}?\bas\s+(?:from\s+)?${TIME}`, "i"),
-    reason: "a sentence that tells the reader to post or list a thing `as` a time (`post Soul Kitchen Friday as 19:00-21:00`) announces that time over the one the text gave",
-  },
-  {
     // A time set against another in one clause: the first is the one meant, the second the one it
     // replaces. The gaps are bounded, so a long run of spaces costs no backtracking.
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])${TIME}\s{0,3},?\s{0,3}(?:not|instead\s+of|rather\s+than)\s+(?:at\s+|the\s+)?${TIME}`, "iu"),
