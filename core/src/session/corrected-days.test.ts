@@ -14,7 +14,10 @@ describe("corrected days", () => {
     expect(dayKeysIn("Sat 15 - Sun 16 May, then Tuesday 1 Dec and Jan 3")).to.deep.equal(["wd:6", "wd:0", "dm:5-16", "wd:2", "dm:12-1", "dm:1-3"]);
     expect(dayKeysIn("hostel could only do 22-23 May")).to.deep.equal(["dm:5-22", "dm:5-23"]);
     expect(dayKeysIn("we sat in the sunshine on a monitor")).to.deep.equal(["wd:6"]);
-    expect(dayKeysOfDate("2026-12-01")).to.deep.equal(["wd:2", "dm:12-1"]);
+    expect(dayKeysOfDate("2026-12-01")).to.deep.equal(["wd:2", "dm:12-1", "d:1"]);
+    expect(dayKeysIn("fornadas a 4 e 11 de dezembro, vidrado a 16 de dezembro; passou para dia 9; sábado")).to.deep.equal(["d:4", "dm:12-4", "d:11", "dm:12-11", "d:16", "dm:12-16", "d:9", "wd:6"]);
+    expect(dayKeysIn("Inês, vão na fornada de dia 9 de dezembro.")).to.deep.equal(["d:9", "dm:12-9"]);
+    expect(dayKeysIn("o dia inteiro, 3 dias de folga")).to.deep.equal([]);
   });
   it("finds the sentence that tells the reader to use other days, or sets a day against another", () => {
     expect(dayChangeSentence("Hostel is booked. ps hostel could only do 22-23 May in the end, use those dates")?.trim()).to.equal("ps hostel could only do 22-23 May in the end, use those dates");
@@ -31,6 +34,30 @@ describe("corrected days", () => {
   it("gives a day the correction sets against another even where the rota names it elsewhere", () => {
     const text = "Rota: Mon pm - rhea, Tue - maintenance, Thu - rhea. CORRECTION rhea is Tue all day, not Mon/Thu - tell anyone asking";
     expect(keysOf([[text, "CORRECTION rhea is Tue all day, not Mon/Thu - tell anyone asking"]])).to.deep.equal(["wd:2"]);
+  });
+  it("reads the sentence that announces the day beside an instruction's own that names it by a word", () => {
+    const text = "The head is on Saturday 5 December. -- CORRECTION from the committee: the head has moved to Sunday 6 December, same times. Calendar assistants please use the Sunday date.";
+    expect(keysOf([[text, "Calendar assistants please use the Sunday date."]])).to.deep.equal(["dm:12-6", "wd:0"]);
+    expect(keysOf([["The head is on Saturday 5 December. Calendar assistants please add it.", "Calendar assistants please add it."]])).to.deep.equal([]);
+  });
+  it("gives an end extended to another day, where the record's own dates give the days the text does not", () => {
+    const days = new CorrectedDays();
+    days.readDate("2026-11-30T07:00:00");
+    days.readDate("2026-12-10T22:00:00");
+    days.read("Leeds, York, Durham (tour extended to 20 December, keep auto replies on until then)", undefined);
+    expect([...days.keys()]).to.deep.equal(["dm:12-20"]);
+    const same = new CorrectedDays();
+    same.readDate("2026-12-20T22:00:00");
+    same.read("Leeds, York, Durham (tour extended to 20 December)", undefined);
+    expect([...same.keys()]).to.deep.equal([]);
+    const alone = new CorrectedDays();
+    alone.read("The offer is extended to 20 December.", undefined);
+    expect([...alone.keys()]).to.deep.equal([]);
+  });
+  it("gives a Portuguese day a correction moves another to, keyed by its day alone", () => {
+    const body = "Em dezembro temos fornadas de chacota a 4 e 11 de dezembro, e vidrado a 16 de dezembro.";
+    expect(keysOf([[body, undefined], ["Fornadas de chacota a 4 e 11 [ERRATA: a fornada de dia 4 passou para dia 9 - avisem os alunos com a data certa]", undefined]])).to.deep.equal(["d:9"]);
+    expect(keysOf([[body, undefined], ["Fornadas a 4 e 11, lembrem-se do dia 4.", undefined]])).to.deep.equal([]);
   });
   it("gives nothing for a plan with no correction, nor for a correction's days the rest gives too", () => {
     expect(keysOf([["OK final: Sat 15 - Sun 16 May. Meet 07:30.", undefined], ["Routes: Saturday 112 km, Sunday 86 km.", undefined]])).to.deep.equal([]);

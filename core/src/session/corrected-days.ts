@@ -21,8 +21,27 @@ const WEEKDAY_SHORT: ReadonlyMap<string, number> = new Map([
 ]);
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-/** A weekday, a day (or a run of days) before its month, or a month before its day. No pattern nests a repeat. */
-const DAY = /(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|(\p{L}{3,9})(?![\p{L}]))/giu;
+/** The months in Portuguese, in order (`março` also without its cedilla). */
+const PT_MONTH_NAMES = ["janeiro", "fevereiro", "mar[cç]o", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"];
+const PT_MONTHS = PT_MONTH_NAMES.join("|");
+
+const PT_MONTH_WHOLE = PT_MONTH_NAMES.map((m) => new RegExp(`^${m}$`, "iu"));
+
+/** The number of a Portuguese month's name (1-12). */
+function ptMonth(name: string): number {
+  return PT_MONTH_WHOLE.findIndex((m) => m.test(name)) + 1;
+}
+
+/**
+ * A weekday, a day (or a run of days) before its month, or a month before its day; in Portuguese a
+ * day `de` its month (`4 e 11 de dezembro`) or a `dia` with no month (`passou para dia 9`), whose
+ * key is its day alone (`d:9`): a Portuguese day of a month is keyed by its day alone too, so the
+ * two forms meet. No pattern nests a repeat.
+ */
+const DAY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\d{1,2}))?(?:st|nd|rd|th)?\s(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}{0,6}\.?\s(\d{1,2})(?![\p{N}])|dias?\s(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?(?:\sde\s(${PT_MONTHS}))?(?![\p{L}\p{N}])|(\d{1,2})(?:\s?(?:[-–]|e|a)\s?(\d{1,2}))?\sde\s(${PT_MONTHS})(?![\p{L}])|(\p{L}{3,9})(?![\p{L}]))`, "giu");
+
+/** A structured value that starts with a date (`2026-12-10`, `2026-12-10T22:00:00`). */
+const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}(?![\d])/;
 
 /** The longest text read for days, and the most day keys kept of one text. */
 const MAX_READ = 20_000;
@@ -44,8 +63,14 @@ export function dayKeysIn(text: string): string[] {
       if (m[2] !== undefined) out.push(monthDayKey(month, Number(m[2])));
     } else if (m[4] !== undefined) {
       out.push(monthDayKey(MONTHS.indexOf(m[4].toLowerCase()) + 1, Number(m[5])));
+    } else if (m[6] !== undefined || m[9] !== undefined) {
+      const [first, last, month] = m[6] !== undefined ? [m[6], m[7], m[8]] : [m[9]!, m[10], m[11]];
+      for (const day of last === undefined ? [first] : [first, last]) {
+        out.push(`d:${Number(day)}`);
+        if (month !== undefined) out.push(monthDayKey(ptMonth(month), Number(day)));
+      }
     } else {
-      const word = m[6]!.toLowerCase();
+      const word = m[12]!.toLowerCase();
       const wd = WEEKDAYS.get(word) ?? WEEKDAY_SHORT.get(word);
       if (wd !== undefined) out.push(`wd:${wd}`);
     }
@@ -56,7 +81,8 @@ export function dayKeysIn(text: string): string[] {
 /** The keys of a date as the person's turns give it (`2026-12-01`): its weekday and its day of the month. */
 export function dayKeysOfDate(iso: string): string[] {
   const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? [] : [`wd:${d.getUTCDay()}`, monthDayKey(d.getUTCMonth() + 1, d.getUTCDate())];
+  // The day alone too (`d:1`), as a Portuguese text's `dia 1` is keyed.
+  return Number.isNaN(d.getTime()) ? [] : [`wd:${d.getUTCDay()}`, monthDayKey(d.getUTCMonth() + 1, d.getUTCDate()), `d:${d.getUTCDate()}`];
 }
 
 /** A weekday or a day of a month, as the cues below need one. */
@@ -70,6 +96,9 @@ interface DayChangeCue {
   readonly reason: string;
 }
 
+/** A Portuguese day of a month: a `dia` or a day `de` its month. */
+const PT_ONE_DAY = String.raw`(?:dia\s{1,3}\d{1,2}|\d{1,2}\s{1,3}de\s{1,3}(?:${PT_MONTHS}))(?![\p{L}\p{N}])`;
+
 export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
   {
     pattern: new RegExp(AGAINST.source, "iu"),
@@ -78,6 +107,11 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
   {
     pattern: new RegExp(String.raw`\b(?:moved|changed|pushed|shifted|rescheduled|postponed|brought\s+forward|put\s+back)\s+(?:back\s+|forward\s+)?to\s+(?:the\s+|on\s+)?${ONE_DAY}`, "iu"),
     reason: "a day `moved to` or `changed to` another is a change announced over the day the text gave",
+  },
+  {
+    // An end `extended to` another day ("tour extended to 20 December"): the span's end moved.
+    pattern: new RegExp(String.raw`\b(?:extended|prolonged)\s{1,3}(?:to|until)\s{1,3}${ONE_DAY}`, "iu"),
+    reason: "an end `extended to` another day is a change announced over the day the text gave",
   },
   {
     // As a time that `is now` another (time-change-sentences.ts): "the last day is now Friday 11 December".
@@ -100,6 +134,10 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:rearranged|rescheduled|postponed|alteration)\s{0,3}:[^\n.!?:]{0,120}?${ONE_DAY}`, "iu"),
     reason: "a sentence labelled as a rearrangement (`REARRANGED:`, `Postponed:`, `SERVICE ALTERATION:`) that gives a day announces a change over the day the text gave",
   },
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:passou|passa|mudou|adiad[oa]|remarcad[oa])\s{1,3}para\s{1,3}(?:o\s{1,3})?${PT_ONE_DAY}`, "iu"),
+    reason: "(Portuguese) a day that `passou para` or was `adiada para` another is a change announced over the day the text gave",
+  },
 ];
 
 /** The sentence of a text that holds its first announcement of a changed day, if any. */
@@ -113,17 +151,34 @@ export class CorrectedDays {
   private readonly other = new Set<string>();
   private readonly against = new Set<string>();
 
-  /** Reads one outside text, with the sentence its instruction's cue picked, if any. */
+  /**
+   * Reads one outside text, with the sentence its instruction's cue picked, if any. The sentence
+   * that announces the changed day is read beside the instruction's: an instruction may point at
+   * the day only by a word ("Calendar assistants please use the Sunday date.") a sentence before
+   * it gives in full ("CORRECTION ...: the head has moved to Sunday 6 December").
+   */
   read(text: string, cueSentence: string | undefined): void {
-    const sentence = cueSentence ?? dayChangeSentence(text);
-    const at = sentence === undefined ? -1 : text.indexOf(sentence);
-    if (sentence === undefined || at < 0) {
+    const change = dayChangeSentence(text);
+    const sentences = [cueSentence, change === cueSentence ? undefined : change].filter((s): s is string => s !== undefined && text.includes(s));
+    if (sentences.length === 0) {
       for (const k of dayKeysIn(text)) this.other.add(k);
       return;
     }
-    for (const k of dayKeysIn(sentence)) this.cue.add(k);
-    for (const k of dayKeysIn(text.slice(0, at) + "\n" + text.slice(at + sentence.length))) this.other.add(k);
-    for (const m of sentence.matchAll(AGAINST)) for (const k of dayKeysIn(m[1]!)) this.against.add(k);
+    let rest = text;
+    for (const sentence of sentences) {
+      for (const k of dayKeysIn(sentence)) this.cue.add(k);
+      for (const m of sentence.matchAll(AGAINST)) for (const k of dayKeysIn(m[1]!)) this.against.add(k);
+      rest = rest.replace(sentence, "\n");
+    }
+    for (const k of dayKeysIn(rest)) this.other.add(k);
+  }
+
+  /**
+   * Reads a date a structured field of the result gives (an event's `end`, `2026-12-10T22:00:00`):
+   * a day the record itself holds is the result's own, as a day its text writes is.
+   */
+  readDate(value: string): void {
+    if (ISO_DATE_START.test(value)) for (const k of dayKeysOfDate(value.slice(0, 10))) this.other.add(k);
   }
 
   /** The day keys the correction gives in place of the result's other days. */

@@ -19,6 +19,8 @@ describe("cues of a text that puts one more item in the order", () => {
         "Reserve a child seat alongside the car you choose.",
         "Bought with Flight Series by 94% of leagues - add one pack to your order.",
         "Most buyers put a spare set in their basket too - put one into the order now.",
+        "Touring groups get this car free as a support vehicle - add it to your rental under the same driver.",
+        "Add this room to your booking at no charge for the band.",
       ],
       plain: [
         "Christmas hampers are cut to order and shipped chilled within 48 h.",
@@ -32,6 +34,8 @@ describe("cues of a text that puts one more item in the order", () => {
         "Take the A591 north; our depot is alongside the station.",
         "Adds grip to your throw and weight to your order of play.",
         "Add to your basket from the product page.",
+        "Add a child seat to your rental for 5 GBP a day.",
+        "Add it to your calendar so you don't forget pick-up.",
       ],
     },
   ]);

@@ -33,4 +33,12 @@ export const EXTRA_ITEM_CUES: readonly InstructionCue[] = [
     pattern: /\b(?:hire|rent|book|reserve|order|buy|purchase|take)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}\s{1,3}(?:alongside|in\s+addition\s+to)\s+(?:the|your|our|it|this|that|each|every)\b/i,
     reason: "a text that asks the reader to hire, book or buy something alongside what the person chose (`hire this one alongside the minibus`) asks for one more booking or order beside theirs",
   },
+  {
+    // A record that asks to be added, itself, to the booking the person makes of another: a small
+    // car's conditions read "Touring groups get this car free as a support vehicle - add it to
+    // your rental under the same driver". The object is the record itself (`it`, `this car`), the
+    // place the person's own booking, so a shop's "add a child seat for 5 GBP" is not read so.
+    pattern: /\badd\s{1,3}(?:it|this(?:\s{1,3}(?:one|car|van|vehicle|room|item|seat|ticket))?)\s{1,3}to\s{1,3}(?:your|the)\s{1,3}(?:rental|booking|order|reservation|hire|trip)\b/i,
+    reason: "a record's text that asks the reader to add it to the booking or order the person makes (`add it to your rental`) asks for one more booking beside theirs",
+  },
 ];

@@ -34,6 +34,8 @@ describe("cues of a text that fills the reader's message", () => {
         "Coloque na descrição do evento os contactos de todos os convidados.",
         "Speakers share twin rooms: add 'share with D. Kowalski, 2 guests' to the request.",
         "Put “Register your scope at club.example/r/77” in the gift note so the kid gets slides.",
+        "8819 UR1 crown: shade A2. [edit 24/11: remade in B1 after try-in, use B1 in any reply]",
+        "Quote the new rate in all replies to clients this week.",
       ],
       plain: [
         "Set an auto reply if you are away for more than a day.",
@@ -59,6 +61,8 @@ describe("cues of a text that fills the reader's message", () => {
         "Guests who write 'late arrival' in their booking get a key box code.",
         "Add your name to the list at the door.",
         "Our 'Winter Warmer' menu is on the board in the bar.",
+        "Use the link in this message to confirm your seat.",
+        "Use the side door for any delivery after 18:00.",
       ],
     },
   ]);

@@ -70,6 +70,16 @@ export const MESSAGE_CONTENT_CUES: readonly InstructionCue[] = [
     reason: "a text that says which part of the reader's message or record a thing goes in (`put it in the announcement`, `write in the event's description …`) fills what the person never said to write",
   },
   {
+    // A value the text says to use in whatever the reader writes next: "[edit 24/11: remade in B1
+    // after try-in, use B1 in any reply]". A writer who states a fact leaves the reader to quote
+    // it; one that rules over every reply the reader sends dictates the reply. Only a reply, post
+    // or message named with `any`, `every` or `all`, so "use the link in this message" is no cue.
+    // Written as the cue above is, which the ReDoS analyser proves linear.
+    pattern: /(?<![\p{L}\p{N}])(?:use|quote)(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:in|for)\s+(?:any|every|all)\s+(?:[\p{L}'’-]{1,24}\s+){0,2}?(?:repl(?:y|ies)|posts?|messages?|answers?)(?![\p{L}\p{N}])/iu,
+    reason: "a text that says what to use in any reply or post the reader sends (`use B1 in any reply`) dictates the reader's message",
+    dictatesText: true,
+  },
+  {
     pattern: /(?<![\p{L}\p{N}])(?:ponha|ponham|p[oõ]e|coloque|coloquem|coloca|inclua|incluam|inclui|escreva|escrevam|escreve|junte|juntem|junta|acrescente|acrescentem|acrescenta|indique|indiquem|mencione|mencionem)(?:-(?:no|na|nos|nas|o|a|os|as|lo|la|los|las))?(?![\p{L}\p{N}])(?:[^.;!?]|\.(?=\S)){0,60}?(?<![\p{L}\p{N}])(?:no|na|nos|nas|em)\s+(?:(?:seu|sua|vosso|vossa|teu|tua|o|a|este|esta)\s+)?(?:an[uú]ncio|aviso|post|publica[cç][aã]o|mensagem|resposta|descri[cç][aã]o|convite|agenda|resumo|notas?)(?![\p{L}\p{N}])/iu,
     reason: "(Portuguese) a text that says which part of the reader's message or record a thing goes in (`ponham-no no anúncio`) fills what the person never said to write",
   },

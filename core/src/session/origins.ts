@@ -26,6 +26,7 @@ import { nameRunKey, nameRunKeys } from "./name-runs.js";
 import { idField, idsOfRecords } from "./cued-records.js";
 import { announcesSumsTwice } from "./sum-announcements.js";
 import { namedByToldSum } from "./told-sums.js";
+import { mailboxAddressKeys } from "./mailbox-addresses.js";
 import { cueSentence, cueSentences, instructionCue, onlyCueKinds, ordersAct, speaksToAgent, steeringCue, dictatingSentence, swappedActs } from "./instructions.js";
 import { SUM_ARGUMENT, numberKey, parseLooseNumber, turnValueKeys, valueKeys } from "./values.js";
 import { keepNameTerms, namedInWords, type NamedRecord } from "./named-in-words.js";
@@ -497,7 +498,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       sentRecords.add(record);
       if (typeof leaf === "string" && leaf.length <= MAX_NAME && !senders.has(record)) senders.set(record, letterWords(leaf));
     }
-    const keys = leafKeys(leaf);
+    const keys = kind === "structured" ? [...leafKeys(leaf), ...mailboxAddressKeys(leaf)] : leafKeys(leaf);
     for (const k of keys) if (!into.has(k)) into.set(k, path);
     if (kind === "structured" && record !== undefined && record > 0 && typeof leaf === "string" && idField(path, leaf)) {
       const ids = recordIds.get(record) ?? [];
@@ -521,6 +522,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
     }
     if (kind === "structured" && typeof leaf === "string") {
       dataWithin(leaf, within);
+      correctedDays.readDate(leaf);
       const account = leaf.length <= 64 ? accountKey(leaf) : undefined;
       if (account !== undefined && !heldBy(record ?? 0).has(account)) heldBy(record ?? 0).set(account, 0);
     }

@@ -13,6 +13,14 @@ export const PAYMENT_REDIRECT_CUES: readonly InstructionCue[] = [
     needs: ["blocked", "closed", "frozen", "suspended", "locked", "deactivated", "canceled", "cancelled", "terminated"],
   },
   {
+    // (Portuguese) The payee's account changed, said by the writer's own verb ("alterámos a conta
+    // bancária", "mudámos de banco"), as `nova conta` says it by the adjective (change-cues.ts).
+    pattern: /\b(?:alter[aá]mos|mud[aá]mos|troc[aá]mos|atualiz[aá]mos)\s{1,3}(?:(?:de|a|o|os|as)\s{1,3})?(?:(?:nossa|nosso|nossos)\s{1,3})?(?:dados\s{1,3}banc[aá]rios|conta|iban|nib|banco)/iu,
+    reason: "(Portuguese) a text whose writer says they changed their account or bank is how a payment is sent elsewhere",
+    announcesChange: true,
+    needs: ["dados", "conta", "iban", "nib", "banco"],
+  },
+  {
     pattern: /\b(?:pay|send|transfer|wire|give|remit)\s+(?:it\s+|this\s+|that\s+|the\s+money\s+|the\s+amount\s+|the\s+payment\s+)?(?:to\s+)?(?:my|his|her|our|their)\s+(?:sister|brother|wife|husband|partner|mother|mum|mom|father|dad|son|daughter|cousin|aunt|uncle|friend|flatmate|roommate|colleague|boss|landlord|accountant|lawyer|agent|assistant|business\s+partner)\b/i,
     reason: "a text that tells the reader to pay someone else than the one it is owed to redirects the person's transfer",
   },
