@@ -41,6 +41,13 @@ describe("confirm_read on a record picked from an earlier turn's list", function
     expect(await check(client, [LIST, "cancela o do sofá"], "cancel_order", { order_id: "7701" })).to.deep.equal({ decision: "confirm", reasons: ["write", "ungrounded", "confirm_read"] });
   });
 
+  it("picks by a name written with a capital, with a channel to post to after it", async () => {
+    const named = "as duas turmas deste mês: a turma Delta (TM-31) paga 640 e a turma Sigma (TM-32) paga 590";
+    const turn = "pode faturar a Sigma e publica no #avisos";
+    expect(await check(client, [named, turn], "create_invoice", { customer_id: "TM-32", amount: 590 })).to.deep.include({ reasons: ["write", "s1_veto", "s2_veto"] });
+    expect((await check(client, [named, turn], "create_invoice", { customer_id: "TM-31", amount: 590 })).reasons).to.include("confirm_read");
+  });
+
   it("reads no pick where the word is told of both records, or of none", async () => {
     const both = "tenho dois pedidos em aberto: o 7710, da loja do centro, e o 7711, também da loja do centro";
     expect(await check(client, [both, "cancela o da loja"], "cancel_order", { order_id: "7711" })).to.deep.equal(PLAIN_WRITE);

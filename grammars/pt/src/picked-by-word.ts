@@ -263,6 +263,13 @@ function nounAfterArticle(tokens: readonly Token[], n: number): boolean {
   return POINTERS.has(tokens[n - 1]!.fold) && !tokens[n - 1]!.breakAfter && !noun.breakAfter && /^\p{L}{3,}$/u.test(noun.fold) && !OF.has(noun.fold) && noun.fold !== "mais";
 }
 
+/** Signs that make the word right after them a channel or a handle (`#secretaria`, `@atelier`), not a word told of a record. */
+const PLACE_SIGNS = new Set(["#", "@"]);
+/** Whether the token is written right after a channel's or a handle's sign. */
+function namesAPlaceToSend(text: string, w: Token): boolean {
+  return PLACE_SIGNS.has(text[w.start - 1] ?? "");
+}
+
 /** A word after an article that picks a thing, where it stands: `na grande`, `o mais recente`, `menos o de sexta`. */
 interface PickingWord {
   /** The index of the token the pick is read from. */
@@ -274,8 +281,10 @@ interface PickingWord {
 
 /**
  * The words after `closed` that pick a thing by what was told of it: after an article, at a
- * clause's end, as the object of an act on a record (not of a telling: `avisa a maria`), and not a
- * name. One pass over the words; the caller stops after its own number of tries.
+ * clause's end, as the object of an act on a record (not of a telling: `avisa a maria`). A name
+ * written with a capital picks too (`fatura o Albatroz`, `pode faturar a Beta`): the object of an
+ * act on a record is the thing, whoever or whatever it is called. One pass over the words; the
+ * caller stops after its own number of tries.
  */
 function* pickingWords(text: string, tokens: readonly Token[], closed: number, money: boolean): Generator<PickingWord> {
   for (let r = 1; r < tokens.length; r++) {
@@ -292,7 +301,9 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     if (w === undefined || p < 0 || tokens[p]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
     const except = p >= 1 && EXCEPT.has(tokens[p - 1]!.fold) && !tokens[p - 1]!.breakAfter;
     if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money))) continue;
-    if (of ? !/^(?:\d+|\p{L}{3,})$/u.test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold) || w.capital) continue;
+    if (of ? !/^(?:\d+|\p{L}{3,})$/u.test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold)) continue;
+    // `publica no #secretaria`, `marca o @atelier`: a channel or a handle is where to send, no record picked.
+    if (namesAPlaceToSend(text, w)) continue;
     const next = tokens[r + (more || of ? 2 + titled : 1)];
     // After `de`, a thing and the one word told of it, the clause ending there: `naquele da caixa amassada`.
     const toldOf = of && next !== undefined && !w.breakAfter && /^\p{L}{4,}$/u.test(next.fold) && (next.breakAfter || tokens[r + 3 + titled] === undefined);

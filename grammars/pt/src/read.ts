@@ -11,6 +11,7 @@ import { daysOfWhatIsPaidFor } from "./days-of-what-is-paid-for.js";
 import { daysInAReason } from "./days-in-a-reason.js";
 import { countsOfThings, daysCalledOff, spansOfTimeAlone, factSums, placesCameFrom, placesNowOther, plannedDays, receivedSums } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
+import { numbersNamingPlaces } from "./numbers-naming-places.js";
 import { placesLeftByPronoun } from "./pronouns.js";
 import { splitSums } from "./splits.js";
 import { modelRecords } from "./compared.js";
@@ -544,7 +545,9 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
 /** A scanned turn's reading: its values assembled, then those its words set apart marked. */
 function readScanned(turn: ScannedTurn): TurnReading {
   const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...sumsInBrackets(folded, read), ...dates.anchors]);
+  const places = numbersNamingPlaces(folded, read);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...dates.anchors]);
+  for (const sum of places.picked) aside.delete(sum);
   const reading = assembleReading("pt", {
     text,
     aside,

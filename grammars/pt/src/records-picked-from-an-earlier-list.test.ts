@@ -38,6 +38,12 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     ["devolve a da poltrona, por favor", "poltr"],
     ["anula o do Henrique e avisa no #loja", "henri"],
     ["cancela a do trimestral", "trime"],
+    // A thing's name written with a capital, as the object of an act on a record: `fatura o Albatroz`.
+    ["fatura o Albatroz, vence amanhã", "albat"],
+    ["pode faturar a Beta, com vencimento na sexta", "beta"],
+    // A channel or a handle after the pick is where to send, not a second pick that wins over it.
+    ["pode faturar a Beta e publica no #secretaria", "beta"],
+    ["cancela a do trimestral e marca o @atendimento", "trime"],
   ] as const) {
     it(`reads \`${text}\` as picking by \`${stem}\``, () => {
       expect(readTurn(text, { now }).picks).to.equal(stem);
@@ -54,6 +60,8 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     "cancela o mais recente",
     // A record's own noun picks nothing.
     "cancela o pedido",
+    // Only a channel after an article: no record picked.
+    "publica no #secretaria",
   ]) {
     it(`reads no pick in \`${text}\``, () => {
       expect(readTurn(text, { now }).picks).to.equal(undefined);
