@@ -54,8 +54,9 @@ const WORD_AT = /\s*[a-z$€£]+/iy;
  */
 const CORRECTION = new RegExp(
   String.raw`^[\s,.;:?!…—–(-]*` +
-    // The rest of the first value's clause, up to a stop (`9th to call the bank, my bad, …`).
-    String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+(?:-[a-z']+)*\b\s*){1,6}[,.;:…—–-][\s,.;:…—–-]*)?` +
+    // The rest of the first value's clause, up to a stop (`9th to call the bank, my bad, …`): up to six
+    // words, blanks between them, so that a run of letters and apostrophes splits into words one way only.
+    String.raw`(?:(?:(?!(?:and|also|plus|then|but)\b)[a-z']+(?:-[a-z']+)*\b\s+){0,5}(?!(?:and|also|plus|then|but)\b)[a-z']+(?:-[a-z']+)*\b\s*[,.;:…—–-][\s,.;:…—–-]*)?` +
     String.raw`(?:(?:hmm+|um+|uh+|oh|ah|ok|okay|ugh|well|but)\b[\s,.;:…—–-]*)?` +
     // A correction word and the old words after it (`45… actually make it 40`).
     String.raw`(?:(?:sorry|no wait|wait|no|nope|actually|i mean|i meant|or rather|or actually|rather|correction|scratch that|strike that|ignore that|make (?:it|that)|change (?:it|that)(?: to)?|(?:reduce|lower|cap|bump|raise) (?:it|that) (?:to|at)|should (?:be|have been)|my bad|my mistake|typo|oops|on second thoughts?|er+|erm+|let'?s (?:do|say|go with|make it)|go with|better make it|never ?mind|nvm|disregard(?: that)?|forget that)\b[\s,.;:…—–-]*(?:(?:actually|no|sorry|wait|oops|typo|my bad|my mistake|wrong one|i mean|i meant|make (?:it|that)|it's|its|in|on|to|for|the|order|just|other|one)\b[\s,.;:…—–-]*){0,5}` +

@@ -27,7 +27,7 @@ const LATE_GAP = 120;
 /** The words right before a result said later: `that's`, `so`, `=`, `makes`, `comes to`, `for a total of`. */
 const RESULT_BEFORE = /(?:^|[\s,;:—–-])(?:=|so|makes|comes to|that's|thats|that is|for a total of|a total of|totalling|totaling)\s*(?:[$€£]\s?)?$/i;
 /** The words right after a result said later: `in all`, `in total`, `altogether`, `total`. */
-const RESULT_AFTER = /^\s*(?:[$€£]|euros?|pounds?|dollars?|quid|bucks)?\s*(?:in all|in total|altogether|all in|total)\b/i;
+const RESULT_AFTER = /^\s*(?:(?:[$€£]|euros?|pounds?|dollars?|quid|bucks)\s*)?(?:in all|in total|altogether|all in|total)\b/i;
 
 /** Whether two numbers are equal to the cent. */
 function sameCents(a: number, b: number): boolean {

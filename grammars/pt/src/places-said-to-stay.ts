@@ -11,7 +11,7 @@ const REACH = 32;
  * Right before the place, folded: a verb of staying (`continua`, `segue`, `permanece`, `fica como
  * está,`, `mantém`), at most `a ser` or `sendo` after it. Linear: anchored at the end, fixed words apart by blanks.
  */
-const STAYS = /(?:^|[^\p{L}])(?:continua|continuam|segue|seguem|permanece|permanecem|mantem|mantém|fica\s+como\s+esta\s*,?|ficam\s+como\s+estao\s*,?)\s*(?:(?:a\s+ser|sendo|o\s+mesmo|igual)\s*[,:]?\s*)?$/u;
+const STAYS = /(?:^|[^\p{L}])(?:continua|continuam|segue|seguem|permanece|permanecem|mantem|mantém|fica\s+como\s+esta|ficam\s+como\s+estao)[\s,]*(?:(?:a\s+ser|sendo|o\s+mesmo|igual)[\s,:]*)?$/u;
 const PLACES = new Set(["phone", "email"]);
 
 /** The places said to stay where the turn gives another of their kind, and the record each one's clause names. */

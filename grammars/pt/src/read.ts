@@ -1109,7 +1109,7 @@ function mistakeNamed(before: Span, after: Span, folded: string): boolean {
 const CHANGED_FROM = /\b(de|era)\s*$/;
 /** Between the old value and the new: `para`, `pra`, `→`, `, agora é`. */
 // A verb of change before `para` says it as well: `era 90 e passa pra 110`, `era 40, subiu para 45`.
-const CHANGED_TO = /^\s*[,;]?\s*(?:(?:(?:e|mas)\s+)?(?:passa|passou|vai|foi|sobe|subiu|desce|desceu|baixa|baixou|aumenta|aumentou)\s+(?:para|pra)|para|pra|por|→|->|(?:e\s+|mas\s+)?agora\s+(?:e|sao|passa a ser|fica|sera))\s*(?:o\s+|a\s+)?$/;
+const CHANGED_TO = /^\s*(?:[,;]\s*)?(?:(?:(?:e|mas)\s+)?(?:passa|passou|vai|foi|sobe|subiu|desce|desceu|baixa|baixou|aumenta|aumentou)\s+(?:para|pra)|para|pra|por|→|->|(?:e\s+|mas\s+)?agora\s+(?:e|sao|passa a ser|fica|sera))\s*(?:o\s+|a\s+)?$/;
 /** `troca o 6004 pelo 6005`, `substitui o 30 por 35`: what a swap puts in, after the value it takes out. */
 const SWAPPED_FOR = /^\s*(?:pel[oa]|por)\s*(?:o\s+|a\s+)?$/;
 const SWAP_VERB = /\b(?:troc|substitu)\p{L}*\s+(?:\p{L}+\s+){0,3}$/u;

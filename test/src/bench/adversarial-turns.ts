@@ -37,4 +37,7 @@ export const ADVERSARIAL_TURNS: ReadonlyArray<[string, string]> = [
   ["a record in brackets, a verb, a sum", packed((i) => `(EX-${301 + i}) saiu ${230 + i} `)],
   ["records of owners in brackets and sums", packed((i) => `a do irmao (CRE-${12 + i}) ${700 + i}, `)],
   ["people, sums and records in brackets", packed((i) => `Mr Osei $${1200 + i} (OS-${i}), `)],
+  // Numbers with a run of letters, hyphens and apostrophes between each two, within a correction's
+  // reach: the English words before a correction word could split such a run many ways.
+  ["numbers with letters, hyphens and apostrophes between", packed((i) => `${10 + i} ${"H-'".repeat(14)} `)],
 ];
