@@ -71,7 +71,7 @@ const CORRECTION = new RegExp(
     // `change the date to`, `update the recipient to`, `move it to`: the thing the value is, changed.
     String.raw`|(?:change|update|switch|swap|move|push|shift|correct|fix) (?:it|that|this|(?:the|her|his|their|its) (?:due |delivery |phone |email |new )?(?:date|day|deadline|amount|sum|total|figure|price|number|address|email|recipient|buyer|customer|phone|order|id|meeting|reminder|refund|invoice|iban|account|channel))\s+to` +
     // `the order number is actually 5512`, `it's actually 40`.
-    String.raw`|(?:[a-z]+\s+){0,3}(?:is|was)\s+(?:actually|really)|(?:it|that)'s\s+(?:actually|really))\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b[\s,.;:…—–-]*){0,4})$`,
+    String.raw`|(?:[a-z]+\s+){0,3}(?:is|was)\s+(?:actually|really)|(?:it|that)'s\s+(?:actually|really))\b)[\s,.;:…—–-]*(?:(?!(?:and|also|plus|then|but)\b)[a-z']+\b(?:[\s,.;:…—–-]+|$)){0,4})$`,
   "i",
 );
 
