@@ -3,33 +3,72 @@
 // asks for one. The record picked is the one the turn gives the call's record argument: a call on
 // another record the conversation holds (the one left in the list) is asked about. A record no one
 // said is grounding's, as for every value read against an earlier turn (earlier-turns.ts).
-import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
+import { picksByPrice, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
 import type { EarlierRead } from "./earlier-turns.js";
 import { idPrefix, leaves, shown, type Slot } from "./slots.js";
 
+/** What the latest turn picked from an earlier list: the value, and the other values that list told words of. */
+interface Pick {
+  picked: TurnValue;
+  others: TurnValue[];
+}
+
 /**
- * The record of the newest earlier turn that lists records whose told words alone hold the word
- * the latest turn picks by; undefined where the latest turn picks none, names a record of its
+ * The record (or sum) of the newest earlier turn that lists records whose told words alone hold the
+ * word the latest turn picks by; undefined where the latest turn picks none, names a record of its
  * own, or the pick matches no record or more than one.
  */
-function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): TurnValue | undefined {
+function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): Pick | undefined {
   const word = latest.picks;
-  if (word === undefined || latest.values.some((v) => v.kind === "id" && v.superseded !== true)) return undefined;
+  if (word === undefined) return undefined;
   for (const turn of earlier) {
     if (!turn.read) continue;
     const listed = turn.values.filter((v) => v.toldAs !== undefined);
     if (listed.length < 2) continue;
     const holding = listed.filter((v) => v.toldAs!.includes(word));
-    return new Set(holding.map((v) => String(v.value))).size === 1 ? holding[0] : undefined;
+    if (new Set(holding.map((v) => String(v.value))).size !== 1) return undefined;
+    const picked = holding[0]!;
+    return namesItsOwn(latest, picked, word) ? undefined : { picked, others: listed.filter((v) => String(v.value) !== String(picked.value)) };
   }
   return undefined;
 }
 
-/** The call's record arguments that hold another record the conversation holds than the one the latest turn picked from an earlier list. */
-export function pickedElsewhere(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): EarlierRead[] {
-  const picked = pickedEarlier(latest, earlier);
-  if (picked === undefined) return [];
+/**
+ * Whether the latest turn names a value of its own where the pick would give one: a record, or, for
+ * a sum picked by price from a list of sums (`they went for the dearer one, invoice it to customer
+ * RM-55`), a sum: the record it names is another argument's.
+ */
+function namesItsOwn(latest: TurnReading, picked: TurnValue, word: string): boolean {
+  const live = latest.values.filter((v) => v.superseded !== true);
+  if (picksByPrice(word) && (picked.kind === "amount" || picked.kind === "number")) return live.some((v) => (v.kind === "amount" || v.kind === "number") && v.count !== true && /\d/.test(v.text));
+  return live.some((v) => v.kind === "id");
+}
+
+/**
+ * A sum picked from a list of sums (`two quotes: 1.8k for the van only and 2.5k with packing`, then
+ * `they went for the dearer one`): the call's number arguments that hold another sum of that list.
+ * Only the list's own other sums are asked about: a number argument may hold a count or a sum worked
+ * out of the pick, and a sum no one said is grounding's.
+ */
+function pickedSumElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
+  const others = new Set(pick.others.filter((v) => typeof v.value === "number").map((v) => v.value as number));
   const out: EarlierRead[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "number" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      if (typeof value === "number" && value !== pick.picked.value && others.has(value)) out.push({ argument: name, said: shown(pick.picked), call: value });
+    }
+  }
+  return out;
+}
+
+/** The call's record arguments that hold another record the conversation holds than the one the latest turn picked from an earlier list; for a picked sum, its number arguments that hold another sum of the list. */
+export function pickedElsewhere(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): EarlierRead[] {
+  const pick = pickedEarlier(latest, earlier);
+  if (pick === undefined) return [];
+  const picked = pick.picked;
+  // A pick by price picks by the sum: the list's other sums are asked of the call's numbers too.
+  const out: EarlierRead[] = picksByPrice(latest.picks!) ? pickedSumElsewhere(pick, slots, args) : [];
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
