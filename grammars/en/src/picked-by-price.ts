@@ -22,10 +22,19 @@ const PRICE_AFTER_RECORD = /^\s*(?:[:=(—–-]\s*)?(?:(?:at|for|of|is|was|costs
  */
 const PICKED_BY_PRICE = /(?:^|[^\p{L}\d])the\s+(?:(dear|pric)i?(?:er|est)|(cheap)(?:er|est)|(more|most)\s+expensive|(less|least)\s+expensive)(?![\p{L}\d])(?!\s*(?:of\s+)?[£$€]?\d)/iu;
 
+/**
+ * Words that turn a pick around or leave it open: a negation (`not the dearer one`, `don't refund the
+ * cheaper one`), the one left (`the other`), or the picked one said to stay (`she's keeping the
+ * cheaper one`, `the dearer one stays`). A turn with any of them is not read as picking by price:
+ * which one is asked for would be the opposite, and the check then reads nothing rather than the
+ * wrong record. Linear: fixed words.
+ */
+const PICK_TURNED = /(?:(?:^|[^\p{L}])(?:not|never|the\s+other|keep(?:s|ing)?|kept|stays?|staying)|n['’]t)(?![\p{L}])/iu;
+
 /** The stem a turn picks an earlier listed value by, by price; undefined where it picks none. */
 export function pickedByPrice(text: string): string | undefined {
   const m = PICKED_BY_PRICE.exec(text);
-  if (m === null) return undefined;
+  if (m === null || PICK_TURNED.test(text)) return undefined;
   return m[1] !== undefined || m[3] !== undefined ? PRICE_PICKS.dearest : PRICE_PICKS.cheapest;
 }
 

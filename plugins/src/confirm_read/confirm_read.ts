@@ -6,7 +6,7 @@ import { defineCheck, note, pass, type CompiledTool, type Verdict as CheckVerdic
 import { type Grammar, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
 import { changedInText, LENGTH_CHANGE_READ } from "./changed-in-text.js";
 import { givenEarlier } from "./earlier-turns.js";
-import { pickedElsewhere } from "./picked-earlier.js";
+import { heldByPick, pickedElsewhere } from "./picked-earlier.js";
 import { lowerNameWords, saysAct, termOf } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
 
@@ -63,7 +63,8 @@ export default defineCheck({
       // `cancela tudo menos o 5313` with 5313: the one id the turn gives is set apart.
       // `estorna a da pomada`: a record picked by a word an earlier turn's list told of it.
       const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(latest, ctx.turns.earlier, slots, args, (v) => ctx.turns.said(v))];
-      return answer([...held, ...earlier(held)]);
+      // A sum the earlier list told of the record picked is the call's (picked-earlier.ts).
+      return answer([...held, ...earlier(held).filter((r) => !heldByPick(latest, ctx.turns.earlier, slots, r))]);
     }
 
     // Which turn values some argument of the call already holds, in its own slot.

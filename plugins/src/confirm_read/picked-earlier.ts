@@ -79,3 +79,16 @@ export function pickedElsewhere(latest: TurnReading, earlier: readonly TurnReadi
   }
   return out;
 }
+
+/**
+ * Whether an earlier-turn read of a number argument is answered by the pick: the call holds the sum
+ * the earlier list told of the record the latest turn picked (`BK-410 at 60 and BK-411 at 95`, then
+ * `go with the cheaper one`, and the call refunds 60). The list's other sums are not the call's.
+ */
+export function heldByPick(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
+  if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
+  const pick = pickedEarlier(latest, earlier);
+  if (pick === undefined || pick.picked.kind !== "id") return false;
+  const record = String(pick.picked.value);
+  return earlier.some((turn) => turn.values.some((v) => v.of === record && v.value === read.call && (v.kind === "amount" || v.kind === "number")));
+}
