@@ -92,3 +92,25 @@ export function heldByPick(latest: TurnReading, earlier: readonly TurnReading[],
   const record = String(pick.picked.value);
   return earlier.some((turn) => turn.values.some((v) => v.of === record && v.value === read.call && (v.kind === "amount" || v.kind === "number")));
 }
+
+/**
+ * For a turn that gives no sum of its own and picks a record from an earlier list (`she's sending
+ * back the dearer one. refund it`), the call's number arguments that hold another sum than the one
+ * the list told of that record (`DB-611 at £129.50`, and the call refunds 125.50): the picked record
+ * carries its sum. Only where the list told the record exactly one sum.
+ */
+export function pickedSumCarried(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
+  if (latest.values.some((v) => v.superseded !== true && (v.kind === "amount" || v.kind === "number"))) return [];
+  const pick = pickedEarlier(latest, earlier);
+  if (pick === undefined || pick.picked.kind !== "id") return [];
+  const record = String(pick.picked.value);
+  const sums = earlier.flatMap((turn) => turn.values.filter((v) => v.of === record && typeof v.value === "number" && (v.kind === "amount" || v.kind === "number")));
+  if (new Set(sums.map((v) => v.value)).size !== 1) return [];
+  const told = sums[0]!;
+  const out: EarlierRead[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "number" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) if (typeof value === "number" && value !== told.value) out.push({ argument: name, said: shown(told), call: value });
+  }
+  return out;
+}
