@@ -27,6 +27,7 @@ import { differencesOfSums, partsOfSums, wholesOfPartsSaidAfter, scanDigitsSaidA
 import { scanDates } from "./dates.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import { markLengthsOfTime } from "./lengths-of-time.js";
+import { markPricedList, pickedByPrice } from "./picked-by-price.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanHashCodes, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Analysis, type Term } from "./world.js";
@@ -533,6 +534,10 @@ function readText(text: string, now: Date): TurnReading {
   markPointedAt(text, reading);
   const pointed = sendsToPointed(analysis.terms, sending, reading);
   if (pointed !== undefined) reading.sendsToPointed = pointed;
+  // What a later turn may pick a listed record or sum by (`the dearer one`), and what this turn picks by.
+  markPricedList(text, reading);
+  const picks = pickedByPrice(text);
+  if (picks !== undefined) reading.picks = picks;
   return reading;
 }
 

@@ -23,3 +23,4 @@ export * from "./days-of-each.js";
 export * from "./kept-answers.js";
 export * from "./listed-names.js";
 export * from "./pointed-places.js";
+export * from "./price-picks.js";

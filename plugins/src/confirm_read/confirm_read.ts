@@ -6,7 +6,7 @@ import { defineCheck, note, pass, type CompiledTool, type Verdict as CheckVerdic
 import { type Grammar, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
 import { changedInText, LENGTH_CHANGE_READ } from "./changed-in-text.js";
 import { givenEarlier } from "./earlier-turns.js";
-import { pickedElsewhere } from "./picked-earlier.js";
+import { heldByPick, pickedElsewhere, pickedSumCarried } from "./picked-earlier.js";
 import { lowerNameWords, saysAct, termOf } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
 
@@ -62,8 +62,9 @@ export default defineCheck({
     if (values.length === 0) {
       // `cancela tudo menos o 5313` with 5313: the one id the turn gives is set apart.
       // `estorna a da pomada`: a record picked by a word an earlier turn's list told of it.
-      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(latest, ctx.turns.earlier, slots, args, (v) => ctx.turns.said(v))];
-      return answer([...held, ...earlier(held)]);
+      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(latest, ctx.turns.earlier, slots, args, (v) => ctx.turns.said(v)), ...pickedSumCarried(latest, ctx.turns.earlier, slots, args)];
+      // A sum the earlier list told of the record picked is the call's (picked-earlier.ts).
+      return answer([...held, ...earlier(held).filter((r) => !heldByPick(latest, ctx.turns.earlier, slots, r))]);
     }
 
     // Which turn values some argument of the call already holds, in its own slot.
@@ -157,6 +158,7 @@ export default defineCheck({
       read.push(...takenBackHeld(slots, args, latest.values));
       read.push(...takenBackInText(slots, args, latest.values));
       read.push(...pickedElsewhere(latest, ctx.turns.earlier, slots, args, (v) => ctx.turns.said(v)));
+      read.push(...pickedSumCarried(latest, ctx.turns.earlier, slots, args));
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used, act));

@@ -3,33 +3,72 @@
 // asks for one. The record picked is the one the turn gives the call's record argument: a call on
 // another record the conversation holds (the one left in the list) is asked about. A record no one
 // said is grounding's, as for every value read against an earlier turn (earlier-turns.ts).
-import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
+import { picksByPrice, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
 import type { EarlierRead } from "./earlier-turns.js";
 import { idPrefix, leaves, shown, type Slot } from "./slots.js";
 
+/** What the latest turn picked from an earlier list: the value, and the other values that list told words of. */
+interface Pick {
+  picked: TurnValue;
+  others: TurnValue[];
+}
+
 /**
- * The record of the newest earlier turn that lists records whose told words alone hold the word
- * the latest turn picks by; undefined where the latest turn picks none, names a record of its
+ * The record (or sum) of the newest earlier turn that lists records whose told words alone hold the
+ * word the latest turn picks by; undefined where the latest turn picks none, names a record of its
  * own, or the pick matches no record or more than one.
  */
-function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): TurnValue | undefined {
+function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): Pick | undefined {
   const word = latest.picks;
-  if (word === undefined || latest.values.some((v) => v.kind === "id" && v.superseded !== true)) return undefined;
+  if (word === undefined) return undefined;
   for (const turn of earlier) {
     if (!turn.read) continue;
     const listed = turn.values.filter((v) => v.toldAs !== undefined);
     if (listed.length < 2) continue;
     const holding = listed.filter((v) => v.toldAs!.includes(word));
-    return new Set(holding.map((v) => String(v.value))).size === 1 ? holding[0] : undefined;
+    if (new Set(holding.map((v) => String(v.value))).size !== 1) return undefined;
+    const picked = holding[0]!;
+    return namesItsOwn(latest, picked, word) ? undefined : { picked, others: listed.filter((v) => String(v.value) !== String(picked.value)) };
   }
   return undefined;
 }
 
-/** The call's record arguments that hold another record the conversation holds than the one the latest turn picked from an earlier list. */
-export function pickedElsewhere(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): EarlierRead[] {
-  const picked = pickedEarlier(latest, earlier);
-  if (picked === undefined) return [];
+/**
+ * Whether the latest turn names a value of its own where the pick would give one: a record, or, for
+ * a sum picked by price from a list of sums (`they went for the dearer one, invoice it to customer
+ * RM-55`), a sum: the record it names is another argument's.
+ */
+function namesItsOwn(latest: TurnReading, picked: TurnValue, word: string): boolean {
+  const live = latest.values.filter((v) => v.superseded !== true);
+  if (picksByPrice(word) && (picked.kind === "amount" || picked.kind === "number")) return live.some((v) => (v.kind === "amount" || v.kind === "number") && v.count !== true && /\d/.test(v.text));
+  return live.some((v) => v.kind === "id");
+}
+
+/**
+ * A sum picked from a list of sums (`two quotes: 1.8k for the van only and 2.5k with packing`, then
+ * `they went for the dearer one`): the call's number arguments that hold another sum of that list.
+ * Only the list's own other sums are asked about: a number argument may hold a count or a sum worked
+ * out of the pick, and a sum no one said is grounding's.
+ */
+function pickedSumElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
+  const others = new Set(pick.others.filter((v) => typeof v.value === "number").map((v) => v.value as number));
   const out: EarlierRead[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "number" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) {
+      if (typeof value === "number" && value !== pick.picked.value && others.has(value)) out.push({ argument: name, said: shown(pick.picked), call: value });
+    }
+  }
+  return out;
+}
+
+/** The call's record arguments that hold another record the conversation holds than the one the latest turn picked from an earlier list; for a picked sum, its number arguments that hold another sum of the list. */
+export function pickedElsewhere(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): EarlierRead[] {
+  const pick = pickedEarlier(latest, earlier);
+  if (pick === undefined) return [];
+  const picked = pick.picked;
+  // A pick by price picks by the sum: the list's other sums are asked of the call's numbers too.
+  const out: EarlierRead[] = picksByPrice(latest.picks!) ? pickedSumElsewhere(pick, slots, args) : [];
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
@@ -37,6 +76,41 @@ export function pickedElsewhere(latest: TurnReading, earlier: readonly TurnReadi
         out.push({ argument: name, said: shown(picked), call: value });
       }
     }
+  }
+  return out;
+}
+
+/**
+ * Whether an earlier-turn read of a number argument is answered by the pick: the call holds the sum
+ * the earlier list told of the record the latest turn picked (`BK-410 at 60 and BK-411 at 95`, then
+ * `go with the cheaper one`, and the call refunds 60). The list's other sums are not the call's.
+ */
+export function heldByPick(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
+  if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
+  const pick = pickedEarlier(latest, earlier);
+  if (pick === undefined || pick.picked.kind !== "id") return false;
+  const record = String(pick.picked.value);
+  return earlier.some((turn) => turn.values.some((v) => v.of === record && v.value === read.call && (v.kind === "amount" || v.kind === "number")));
+}
+
+/**
+ * For a turn that gives no sum of its own and picks a record from an earlier list (`she's sending
+ * back the dearer one. refund it`), the call's number arguments that hold another sum than the one
+ * the list told of that record (`DB-611 at £129.50`, and the call refunds 125.50): the picked record
+ * carries its sum. Only where the list told the record exactly one sum.
+ */
+export function pickedSumCarried(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
+  if (latest.values.some((v) => v.superseded !== true && (v.kind === "amount" || v.kind === "number"))) return [];
+  const pick = pickedEarlier(latest, earlier);
+  if (pick === undefined || pick.picked.kind !== "id") return [];
+  const record = String(pick.picked.value);
+  const sums = earlier.flatMap((turn) => turn.values.filter((v) => v.of === record && typeof v.value === "number" && (v.kind === "amount" || v.kind === "number")));
+  if (new Set(sums.map((v) => v.value)).size !== 1) return [];
+  const told = sums[0]!;
+  const out: EarlierRead[] = [];
+  for (const [name, slot] of slots) {
+    if (slot !== "number" || !(name in args)) continue;
+    for (const { value } of leaves(args[name], "")) if (typeof value === "number" && value !== told.value) out.push({ argument: name, said: shown(told), call: value });
   }
   return out;
 }

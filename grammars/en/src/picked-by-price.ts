@@ -1,0 +1,85 @@
+// Records (or bare sums) listed each with its price in one turn, then one picked in a later turn by
+// being the dearer or the cheaper: `the green one, order DB-610 at £85, or the red one, DB-611 at
+// £129.50`, then `she's sending back the dearer one`; `two quotes: 1.8k for the van only and 2.5k with
+// packing`, then `they went for the dearer one`. The later turn names no record and no sum; the
+// prices said before say which one it is. The listing turn tells the dearest and the cheapest of its
+// list by the kit's PRICE_PICKS (TurnValue `toldAs`); the picking turn says which it picks by
+// (TurnReading `picks`), and the confirm_read check matches them (picked-earlier.ts), as it does for
+// the Portuguese grammar's words told of listed records.
+// Values are walked once in order and the text searched with a cursor that only moves on: linear.
+import { PRICE_PICKS, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
+
+/**
+ * Between a record and its price: a mark or a word that gives a price (`DB-610 at £85`, `R-1: 40`,
+ * `order 7701 for 20`, `A-2 (55)`, `B-3 costs 30`). Linear: anchored, fixed words.
+ */
+const PRICE_AFTER_RECORD = /^\s*(?:[:=(—–-]\s*)?(?:(?:at|for|of|is|was|costs?|cost|@)\s+)?$/u;
+
+/**
+ * The pick by price, right after `the` (`the dearer one`, `the cheapest quote`, `the more
+ * expensive dress`, `the pricier`), not before a number (`the dearer 40` names a sum). Linear: fixed
+ * words.
+ */
+const PICKED_BY_PRICE = /(?:^|[^\p{L}\d])the\s+(?:(dear|pric)i?(?:er|est)|(cheap)(?:er|est)|(more|most)\s+expensive|(less|least)\s+expensive)(?![\p{L}\d])(?!\s*(?:of\s+)?[£$€]?\d)/iu;
+
+/**
+ * Words that turn a pick around or leave it open: a negation (`not the dearer one`, `don't refund the
+ * cheaper one`), the one left (`the other`), or the picked one said to stay (`she's keeping the
+ * cheaper one`, `the dearer one stays`). A turn with any of them is not read as picking by price:
+ * which one is asked for would be the opposite, and the check then reads nothing rather than the
+ * wrong record. Linear: fixed words.
+ */
+const PICK_TURNED = /(?:(?:^|[^\p{L}])(?:not|never|the\s+other|keep(?:s|ing)?|kept|stays?|staying)|n['’]t)(?![\p{L}])/iu;
+
+/** The stem a turn picks an earlier listed value by, by price; undefined where it picks none. */
+export function pickedByPrice(text: string): string | undefined {
+  const m = PICKED_BY_PRICE.exec(text);
+  if (m === null || PICK_TURNED.test(text)) return undefined;
+  return m[1] !== undefined || m[3] !== undefined ? PRICE_PICKS.dearest : PRICE_PICKS.cheapest;
+}
+
+/** Whether a value is a sum written in digits (`£85`, `1.8k`, `40`): not a count said in words (`two quotes`). */
+function isSum(v: TurnValue): boolean {
+  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && v.count !== true && /\d/.test(v.text);
+}
+
+/**
+ * The values a list tells prices of, each with its price: records each with a price said right after
+ * them, or, where the turn names no record, its sums in digits. The same value twice, a record with no
+ * price right after it, or two equal prices at the top or bottom leave the list unread.
+ */
+function pricedList(text: string, values: readonly TurnValue[]): Array<{ value: TurnValue; price: number }> {
+  const live = values.filter((v) => v.superseded !== true);
+  if (!live.some((v) => v.kind === "id")) return live.filter(isSum).map((v) => ({ value: v, price: v.value as number }));
+  const pairs: Array<{ value: TurnValue; price: number }> = [];
+  let cursor = 0;
+  for (let i = 0; i < live.length; i++) {
+    const v = live[i]!;
+    const at = text.indexOf(v.text, cursor);
+    if (at < 0) return [];
+    cursor = at + v.text.length;
+    if (v.kind !== "id") continue;
+    const next = live[i + 1];
+    if (next === undefined || !isSum(next)) return [];
+    const nextAt = text.indexOf(next.text, cursor);
+    if (nextAt < 0 || nextAt - cursor > 24 || !PRICE_AFTER_RECORD.test(text.slice(cursor, nextAt))) return [];
+    pairs.push({ value: v, price: next.value as number });
+  }
+  return pairs;
+}
+
+/** Marks the dearest and the cheapest of a turn's priced list with the stems a later pick by price matches. */
+export function markPricedList(text: string, reading: TurnReading): void {
+  const list = pricedList(text, reading.values);
+  if (list.length < 2 || new Set(list.map((p) => String(p.value.value))).size !== list.length) return;
+  const prices = list.map((p) => p.price);
+  const top = Math.max(...prices);
+  const bottom = Math.min(...prices);
+  if (prices.filter((p) => p === top).length > 1 || prices.filter((p) => p === bottom).length > 1) return;
+  for (const { value, price } of list) {
+    const told = [...(value.toldAs ?? [])];
+    if (price === top) told.push(PRICE_PICKS.dearest);
+    if (price === bottom) told.push(PRICE_PICKS.cheapest);
+    value.toldAs = told;
+  }
+}
