@@ -15,12 +15,7 @@ interface Pattern {
   minWant: number;
   minWords: number;
   ifNo?: string[];
-  tag?: unknown;
   unTag?: unknown;
-  chunk?: unknown;
-  reason?: unknown;
-  safe?: unknown;
-  freeze?: unknown;
   regs: Step[];
   group?: string | number;
   notIf?: unknown;
@@ -265,8 +260,8 @@ export class PostTagger {
   }
 
   /** compromise's `bulkMatch` on `docs`: every match of every pattern that may apply, in its order. */
-  private matches(docs: RawTerm[][]): Tagging[] {
-    const results: Tagging[] = [];
+  private matches(docs: RawTerm[][]): unknown[] {
+    const results: unknown[] = [];
     for (let n = 0; n < docs.length; n++) {
       const terms = docs[n]!;
       this.candidates(terms);
@@ -275,7 +270,9 @@ export class PostTagger {
         const pattern = chosen[c]!;
         for (const pointer of this.find(pattern, chosenPlans[c], terms)) {
           pointer[0] = n;
-          results.push(taggingOf(pattern, pointer));
+          const todo: Pattern & { pointer: number[] } = Object.assign({}, pattern, { pointer });
+          if (pattern.unTag !== undefined) todo.unTag = pattern.unTag;
+          results.push(todo);
         }
       }
     }
@@ -455,28 +452,6 @@ export class PostTagger {
     for (const end = k + wants; k < end; k++) if (present[packed[k]!] === call) found++;
     return found >= packed[k]!;
   }
-}
-
-/**
- * What compromise's `bulkTagger` reads of a match (`tagger` of its sweep): the pattern's tag, untag,
- * chunk, reason (or `match` text), `safe` and `freeze`, and the match's pointer. compromise copies
- * the whole pattern into each match (`Object.assign`), some twenty fields of which the tagger
- * reads these; one object of one shape is made here instead.
- */
-function taggingOf(pattern: Pattern, pointer: number[]): Tagging {
-  return { match: pattern.match, tag: pattern.tag, unTag: pattern.unTag, chunk: pattern.chunk, reason: pattern.reason, safe: pattern.safe, freeze: pattern.freeze, pointer };
-}
-
-/** A match as compromise's `bulkTagger` reads it (see `taggingOf`). */
-interface Tagging {
-  match: string;
-  tag: unknown;
-  unTag: unknown;
-  chunk: unknown;
-  reason: unknown;
-  safe: unknown;
-  freeze: unknown;
-  pointer: number[];
 }
 
 /** The `match` texts whose patterns all have the same needs, wants, `ifNo` and `minWant`. */
