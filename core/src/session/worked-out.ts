@@ -586,9 +586,11 @@ function instructedLeaves(args: Readonly<Record<string, unknown>>, instructed: R
 function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[], toolName: string, args: Readonly<Record<string, unknown>>, naming: readonly string[]): WorkOutInputs {
   // A turn that hands a choice to a text makes its values the person's only for an act the
   // person's turns name (`send it to the address she gave`): the text's other acts stay its own.
-  const delegated = from.said.delegated && actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
+  // Whether the person's turns name the call's act: read once, for each use below.
+  const actAsked = actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
+  const delegated = from.said.delegated && actAsked;
   // So with a turn that has the agent copy values from a text (`pay him back what it says`): for the act it names.
-  const copied = !delegated && from.said.copied && actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
+  const copied = !delegated && from.said.copied && actAsked;
   const results: Array<WorkOutInputs["results"][number]> = [];
   let typed: TypedForms | undefined;
   const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
@@ -623,7 +625,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
     }
   }
-  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, standingAsked: from.said.spoke.has("repeat") && recurs(args), actAsked: actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems), context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, standingAsked: from.said.spoke.has("repeat") && recurs(args), actAsked, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }
 
 /** An argument that names a record by its identifier (`email_id`): what a send acts on, not where it goes. */
