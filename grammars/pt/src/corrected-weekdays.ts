@@ -3,8 +3,8 @@
 // via`), and the weekday patterns skip one after a mark; right after a date and words of a correction its
 // only sense is the day that replaces the one before, so it is read as a date (the next such weekday),
 // which the correction then sets over the date before it.
-import { addDays, type SpanSet } from "@toolgate/grammar-kit";
-import { WEEKDAYS } from "./lexicon.js";
+import type { SpanSet } from "@toolgate/grammar-kit";
+import { nextWeekday } from "./weekdays-said-bare.js";
 
 /**
  * Right after a date, folded: one or two words of a correction, each closed by a mark (`, não, pera, `,
@@ -27,8 +27,8 @@ export function scanWeekdaysCorrectedAlone(text: string, folded: string, now: Da
     if (date.kind !== "date") continue;
     const m = CORRECTED_WEEKDAY.exec(folded.slice(date.end, date.end + REACH));
     if (m === null) continue;
-    const target = WEEKDAYS[m[1]!]!;
-    const value = addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
+    const value = nextWeekday(m[1], now);
+    if (value === undefined) continue;
     const start = date.end + m[0].length - m[1]!.length;
     const end = start + m[1]!.length;
     spans.add({ kind: "date", start, end, text: text.slice(start, end), value });

@@ -37,22 +37,21 @@ const NONE: PlacesRead = { aside: [], picked: [] };
 /** The turn's values that are the number a place is named by, the sums of places not named again, and the one named again. */
 export function numbersNamingPlaces(folded: string, values: readonly Span[]): PlacesRead {
   if (!GATE.test(folded)) return NONE;
-  const byStart = new Map<number, Span>(values.map((v) => [v.start, v]));
+  // The places said, read once: each one's name (folded `sala 5`) and where its number starts.
+  const said = [...folded.matchAll(PLACE_NUMBER)].map((m) => ({ name: placeName(m[0]), numberStart: m.index + m[0].length - m[1]!.length }));
   // Only where two places or more are told apart by their numbers are the numbers names for sure: one
   // place beside a record (`o da mesa 12 são 30, o da encomenda 5521 são 45`) is paired like a record.
-  const names = new Set<string>();
-  for (const m of folded.matchAll(PLACE_NUMBER)) names.add(placeName(m[0]));
-  if (names.size < 2) return NONE;
+  if (new Set(said.map((p) => p.name)).size < 2) return NONE;
+  const byStart = new Map<number, Span>(values.map((v) => [v.start, v]));
   const out: Span[] = [];
-  // Each place said with a sum after it: its name (folded `sala 5`) and the sum's span.
+  // Each place said with a sum after it: its name and the sum's span.
   const placed: Array<{ name: string; sum: Span }> = [];
-  for (const m of folded.matchAll(PLACE_NUMBER)) {
-    const numberStart = m.index + m[0].length - m[1]!.length;
+  for (const { name, numberStart } of said) {
     const named = byStart.get(numberStart);
     if (named === undefined || named.kind !== "number") continue;
     out.push(named);
     const sum = values.find((v) => (v.kind === "number" || v.kind === "amount") && v.start > named.end && v.start - named.end <= SUM_REACH);
-    if (sum !== undefined && SUM_OF_PLACE.test(folded.slice(named.end, sum.start))) placed.push({ name: placeName(m[0]), sum });
+    if (sum !== undefined && SUM_OF_PLACE.test(folded.slice(named.end, sum.start))) placed.push({ name, sum });
   }
   if (placed.length < 2 || new Set(placed.map((p) => p.name)).size !== placed.length) return { aside: out, picked: [] };
   const after = folded.slice(placed[placed.length - 1]!.sum.end);

@@ -24,7 +24,8 @@ function wordBefore(before: string): string | undefined {
 /** How far back the word before a weekday is looked for. */
 const LOOK_BACK = 24;
 
-function nextWeekday(word: string | undefined, now: Date): string | undefined {
+/** The next day (never today, as an ISO date) of the weekday a folded word names, if it names one. */
+export function nextWeekday(word: string | undefined, now: Date): string | undefined {
   const target = WEEKDAYS[word ?? ""];
   return target === undefined ? undefined : addDays(now, ((target - now.getUTCDay() + 7) % 7) || 7);
 }
