@@ -41,7 +41,7 @@ export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading
  */
 function namesItsOwn(latest: TurnReading, picked: TurnValue, word: string): boolean {
   const live = latest.values.filter((v) => v.superseded !== true);
-  if (picksByPrice(word) && (picked.kind === "amount" || picked.kind === "number")) return live.some((v) => (v.kind === "amount" || v.kind === "number") && v.count !== true && /\d/.test(v.text));
+  if (picksByPrice(word) && isSum(picked)) return live.some((v) => isSum(v) && v.count !== true && /\d/.test(v.text));
   return live.some((v) => v.kind === "id");
 }
 
@@ -88,8 +88,7 @@ export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<strin
 export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
   if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
   if (pick === undefined || pick.picked.kind !== "id") return false;
-  const record = String(pick.picked.value);
-  return earlier.some((turn) => turn.values.some((v) => v.of === record && v.value === read.call && (v.kind === "amount" || v.kind === "number")));
+  return sumsToldOf(earlier, String(pick.picked.value)).some((v) => v.value === read.call);
 }
 
 /**
@@ -99,10 +98,9 @@ export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading
  * carries its sum. Only where the list told the record exactly one sum.
  */
 export function pickedSumCarried(latest: TurnReading, pick: Pick | undefined, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
-  if (latest.values.some((v) => v.superseded !== true && (v.kind === "amount" || v.kind === "number"))) return [];
+  if (latest.values.some((v) => v.superseded !== true && isSum(v))) return [];
   if (pick === undefined || pick.picked.kind !== "id") return [];
-  const record = String(pick.picked.value);
-  const sums = earlier.flatMap((turn) => turn.values.filter((v) => v.of === record && typeof v.value === "number" && (v.kind === "amount" || v.kind === "number")));
+  const sums = sumsToldOf(earlier, String(pick.picked.value));
   if (new Set(sums.map((v) => v.value)).size !== 1) return [];
   const told = sums[0]!;
   const out: EarlierRead[] = [];
@@ -111,4 +109,14 @@ export function pickedSumCarried(latest: TurnReading, pick: Pick | undefined, ea
     for (const { value } of leaves(args[name], "")) if (typeof value === "number" && value !== told.value) out.push({ argument: name, said: shown(told), call: value });
   }
   return out;
+}
+
+/** Whether a value is a sum: an amount or a number. */
+function isSum(v: TurnValue): boolean {
+  return v.kind === "amount" || v.kind === "number";
+}
+
+/** The sums earlier turns told of a record (`BK-410 at 60`): what a pick of the record carries. */
+function sumsToldOf(earlier: readonly TurnReading[], record: string): TurnValue[] {
+  return earlier.flatMap((turn) => turn.values.filter((v) => v.of === record && typeof v.value === "number" && isSum(v)));
 }
