@@ -7,7 +7,7 @@
 // (TurnReading `picks`), and the confirm_read check matches them (picked-earlier.ts), as it does for
 // the Portuguese grammar's words told of listed records.
 // Values are walked once in order and the text searched with a cursor that only moves on: linear.
-import { PRICE_PICKS, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
+import { PRICE_PICKS, priceExtremes, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
 
 /**
  * Between a record and its price: a mark or a word that gives a price (`DB-610 at £85`, `R-1: 40`,
@@ -72,14 +72,12 @@ function pricedList(text: string, values: readonly TurnValue[]): Array<{ value: 
 export function markPricedList(text: string, reading: TurnReading): void {
   const list = pricedList(text, reading.values);
   if (list.length < 2 || new Set(list.map((p) => String(p.value.value))).size !== list.length) return;
-  const prices = list.map((p) => p.price);
-  const top = Math.max(...prices);
-  const bottom = Math.min(...prices);
-  if (prices.filter((p) => p === top).length > 1 || prices.filter((p) => p === bottom).length > 1) return;
-  for (const { value, price } of list) {
+  const { dearest, cheapest } = priceExtremes(list.map((p) => p.price));
+  if (dearest === undefined || cheapest === undefined) return;
+  list.forEach(({ value }, i) => {
     const told = [...(value.toldAs ?? [])];
-    if (price === top) told.push(PRICE_PICKS.dearest);
-    if (price === bottom) told.push(PRICE_PICKS.cheapest);
+    if (i === dearest) told.push(PRICE_PICKS.dearest);
+    if (i === cheapest) told.push(PRICE_PICKS.cheapest);
     value.toldAs = told;
-  }
+  });
 }

@@ -11,3 +11,17 @@ export const PRICE_PICKS = { dearest: "$dearest", cheapest: "$cheapest" } as con
 export function picksByPrice(word: string): boolean {
   return word === PRICE_PICKS.dearest || word === PRICE_PICKS.cheapest;
 }
+
+/**
+ * Where the dearest and the cheapest of a list of prices stand: each the index of the one price at
+ * that extreme, undefined where two prices or more share it (no one value is then picked by it).
+ */
+export function priceExtremes(prices: readonly number[]): { dearest: number | undefined; cheapest: number | undefined } {
+  return { dearest: loneIndexOf(prices, Math.max(...prices)), cheapest: loneIndexOf(prices, Math.min(...prices)) };
+}
+
+/** The index of the one price equal to `extreme`, undefined where it stands more than once. */
+function loneIndexOf(prices: readonly number[], extreme: number): number | undefined {
+  const at = prices.indexOf(extreme);
+  return at >= 0 && prices.indexOf(extreme, at + 1) < 0 ? at : undefined;
+}

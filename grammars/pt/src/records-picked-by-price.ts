@@ -4,7 +4,7 @@
 // The pick names no record; the sums say which one it is. The records not picked, and their sums,
 // are the list the pick was made from, set apart as a record left by the word that picks another is.
 // Read once over the values and once over the words after the last pair, so the time is linear.
-import type { Span } from "@toolgate/grammar-kit";
+import { priceExtremes, type Span } from "@toolgate/grammar-kit";
 import { isRecordSpan } from "./record-spans.js";
 
 /**
@@ -51,9 +51,8 @@ export function recordsNotPickedByPrice(folded: string, values: readonly Span[])
   for (let m = PICKED_BY_PRICE.exec(after); m !== null; m = PICKED_BY_PRICE.exec(after)) kinds.add(pickedDearest(m));
   if (kinds.size !== 1) return [];
   const dearest = [...kinds][0]!;
-  const prices = pairs.map((p) => p.price.value as number);
-  const extreme = dearest ? Math.max(...prices) : Math.min(...prices);
-  const chosen = pairs.filter((p) => p.price.value === extreme);
-  if (chosen.length !== 1) return [];
-  return pairs.filter((p) => p !== chosen[0]).flatMap((p) => [p.record, p.price]);
+  const extremes = priceExtremes(pairs.map((p) => p.price.value as number));
+  const chosen = dearest ? extremes.dearest : extremes.cheapest;
+  if (chosen === undefined) return [];
+  return pairs.filter((_, i) => i !== chosen).flatMap((p) => [p.record, p.price]);
 }

@@ -6,7 +6,7 @@ import { defineCheck, note, pass, type CompiledTool, type Verdict as CheckVerdic
 import { type Grammar, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
 import { changedInText, LENGTH_CHANGE_READ } from "./changed-in-text.js";
 import { givenEarlier } from "./earlier-turns.js";
-import { heldByPick, pickedElsewhere, pickedSumCarried } from "./picked-earlier.js";
+import { heldByPick, pickedEarlier, pickedElsewhere, pickedSumCarried } from "./picked-earlier.js";
 import { lowerNameWords, saysAct, termOf } from "./name-acts.js";
 import { abbreviates, ACCEPTS, digitsOfValues, idPrefix, leaves, mentioned, normalise, sameValue, shown, slotsOf, windowHolds, type Slot } from "./slots.js";
 
@@ -53,6 +53,8 @@ export default defineCheck({
     if (latest.values.length === 0 && (isRead || ctx.turns.earlier.length === 0)) return pass();
     const args = ctx.call.arguments;
     const slots = slotsOf(ctx.tool, args);
+    // What the turn picks from an earlier list (`the dearer one`, `a da pomada`): found once, asked of by three reads below.
+    const pick = isRead ? undefined : pickedEarlier(latest, ctx.turns.earlier);
     // The values of earlier turns for the arguments the latest turn leaves to them; never on a read.
     const earlier = (asked: readonly Read[]): Read[] =>
       isRead ? [] : givenEarlier({ tool: ctx.call.tool, grammar: ctx.grammar, catalogue: ctx.catalogue, slots, args, latest: latest.values, earlier: ctx.turns.earlier, asked: new Set(asked.map((r) => r.argument)) });
@@ -62,9 +64,9 @@ export default defineCheck({
     if (values.length === 0) {
       // `cancela tudo menos o 5313` with 5313: the one id the turn gives is set apart.
       // `estorna a da pomada`: a record picked by a word an earlier turn's list told of it.
-      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(latest, ctx.turns.earlier, slots, args, (v) => ctx.turns.said(v)), ...pickedSumCarried(latest, ctx.turns.earlier, slots, args)];
+      const held = isRead ? [] : [...takenBackHeld(slots, args, latest.values), ...pickedElsewhere(pick, slots, args, (v) => ctx.turns.said(v)), ...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args)];
       // A sum the earlier list told of the record picked is the call's (picked-earlier.ts).
-      return answer([...held, ...earlier(held).filter((r) => !heldByPick(latest, ctx.turns.earlier, slots, r))]);
+      return answer([...held, ...earlier(held).filter((r) => !heldByPick(pick, ctx.turns.earlier, slots, r))]);
     }
 
     // Which turn values some argument of the call already holds, in its own slot.
@@ -157,8 +159,8 @@ export default defineCheck({
       read.push(...crossed(slots, args, values));
       read.push(...takenBackHeld(slots, args, latest.values));
       read.push(...takenBackInText(slots, args, latest.values));
-      read.push(...pickedElsewhere(latest, ctx.turns.earlier, slots, args, (v) => ctx.turns.said(v)));
-      read.push(...pickedSumCarried(latest, ctx.turns.earlier, slots, args));
+      read.push(...pickedElsewhere(pick, slots, args, (v) => ctx.turns.said(v)));
+      read.push(...pickedSumCarried(latest, pick, ctx.turns.earlier, slots, args));
       read.push(...fromBackground(slots, args, values, used));
       read.push(...cardForAnotherId(ctx.grammar, slots, args, values, used));
       read.push(...namedForAnotherThing(ctx.call.tool, ctx.grammar, slots, args, values, used, act));

@@ -7,8 +7,9 @@ import { picksByPrice, type TurnReading, type TurnValue } from "@toolgate/gramma
 import type { EarlierRead } from "./earlier-turns.js";
 import { idPrefix, leaves, shown, type Slot } from "./slots.js";
 
-/** What the latest turn picked from an earlier list: the value, and the other values that list told words of. */
-interface Pick {
+/** What the latest turn picked from an earlier list: the word it picks by, the value, and the other values that list told words of. */
+export interface Pick {
+  word: string;
   picked: TurnValue;
   others: TurnValue[];
 }
@@ -18,7 +19,7 @@ interface Pick {
  * word the latest turn picks by; undefined where the latest turn picks none, names a record of its
  * own, or the pick matches no record or more than one.
  */
-function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): Pick | undefined {
+export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): Pick | undefined {
   const word = latest.picks;
   if (word === undefined) return undefined;
   for (const turn of earlier) {
@@ -28,7 +29,7 @@ function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): Pi
     const holding = listed.filter((v) => v.toldAs!.includes(word));
     if (new Set(holding.map((v) => String(v.value))).size !== 1) return undefined;
     const picked = holding[0]!;
-    return namesItsOwn(latest, picked, word) ? undefined : { picked, others: listed.filter((v) => String(v.value) !== String(picked.value)) };
+    return namesItsOwn(latest, picked, word) ? undefined : { word, picked, others: listed.filter((v) => String(v.value) !== String(picked.value)) };
   }
   return undefined;
 }
@@ -40,7 +41,7 @@ function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): Pi
  */
 function namesItsOwn(latest: TurnReading, picked: TurnValue, word: string): boolean {
   const live = latest.values.filter((v) => v.superseded !== true);
-  if (picksByPrice(word) && (picked.kind === "amount" || picked.kind === "number")) return live.some((v) => (v.kind === "amount" || v.kind === "number") && v.count !== true && /\d/.test(v.text));
+  if (picksByPrice(word) && isSum(picked)) return live.some((v) => isSum(v) && v.count !== true && /\d/.test(v.text));
   return live.some((v) => v.kind === "id");
 }
 
@@ -63,12 +64,11 @@ function pickedSumElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: 
 }
 
 /** The call's record arguments that hold another record the conversation holds than the one the latest turn picked from an earlier list; for a picked sum, its number arguments that hold another sum of the list. */
-export function pickedElsewhere(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): EarlierRead[] {
-  const pick = pickedEarlier(latest, earlier);
+export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): EarlierRead[] {
   if (pick === undefined) return [];
   const picked = pick.picked;
   // A pick by price picks by the sum: the list's other sums are asked of the call's numbers too.
-  const out: EarlierRead[] = picksByPrice(latest.picks!) ? pickedSumElsewhere(pick, slots, args) : [];
+  const out: EarlierRead[] = picksByPrice(pick.word) ? pickedSumElsewhere(pick, slots, args) : [];
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
@@ -85,12 +85,10 @@ export function pickedElsewhere(latest: TurnReading, earlier: readonly TurnReadi
  * the earlier list told of the record the latest turn picked (`BK-410 at 60 and BK-411 at 95`, then
  * `go with the cheaper one`, and the call refunds 60). The list's other sums are not the call's.
  */
-export function heldByPick(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
+export function heldByPick(pick: Pick | undefined, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, read: { argument: string; call?: unknown }): boolean {
   if (slots.get(read.argument) !== "number" || typeof read.call !== "number") return false;
-  const pick = pickedEarlier(latest, earlier);
   if (pick === undefined || pick.picked.kind !== "id") return false;
-  const record = String(pick.picked.value);
-  return earlier.some((turn) => turn.values.some((v) => v.of === record && v.value === read.call && (v.kind === "amount" || v.kind === "number")));
+  return sumsToldOf(earlier, String(pick.picked.value)).some((v) => v.value === read.call);
 }
 
 /**
@@ -99,12 +97,10 @@ export function heldByPick(latest: TurnReading, earlier: readonly TurnReading[],
  * the list told of that record (`DB-611 at £129.50`, and the call refunds 125.50): the picked record
  * carries its sum. Only where the list told the record exactly one sum.
  */
-export function pickedSumCarried(latest: TurnReading, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
-  if (latest.values.some((v) => v.superseded !== true && (v.kind === "amount" || v.kind === "number"))) return [];
-  const pick = pickedEarlier(latest, earlier);
+export function pickedSumCarried(latest: TurnReading, pick: Pick | undefined, earlier: readonly TurnReading[], slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>): EarlierRead[] {
+  if (latest.values.some((v) => v.superseded !== true && isSum(v))) return [];
   if (pick === undefined || pick.picked.kind !== "id") return [];
-  const record = String(pick.picked.value);
-  const sums = earlier.flatMap((turn) => turn.values.filter((v) => v.of === record && typeof v.value === "number" && (v.kind === "amount" || v.kind === "number")));
+  const sums = sumsToldOf(earlier, String(pick.picked.value));
   if (new Set(sums.map((v) => v.value)).size !== 1) return [];
   const told = sums[0]!;
   const out: EarlierRead[] = [];
@@ -113,4 +109,14 @@ export function pickedSumCarried(latest: TurnReading, earlier: readonly TurnRead
     for (const { value } of leaves(args[name], "")) if (typeof value === "number" && value !== told.value) out.push({ argument: name, said: shown(told), call: value });
   }
   return out;
+}
+
+/** Whether a value is a sum: an amount or a number. */
+function isSum(v: TurnValue): boolean {
+  return v.kind === "amount" || v.kind === "number";
+}
+
+/** The sums earlier turns told of a record (`BK-410 at 60`): what a pick of the record carries. */
+function sumsToldOf(earlier: readonly TurnReading[], record: string): TurnValue[] {
+  return earlier.flatMap((turn) => turn.values.filter((v) => v.of === record && typeof v.value === "number" && isSum(v)));
 }
