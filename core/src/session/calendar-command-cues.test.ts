@@ -19,6 +19,7 @@ describe("cues of a text that tells the reader what to put in their calendar", (
         "All dates are on our calendar at club.example/fixtures.",
         "We added the concert to our diary for 12 December.",
         "Your calendar invite was sent yesterday.",
+        "Save the date and put it in your calendar.",
         "Put the key under the mat; the diary is on the table.",
       ],
     },

@@ -11,8 +11,10 @@ export const CALENDAR_COMMAND_CUES: readonly InstructionCue[] = [
     // The verb of putting a thing somewhere, then within its clause the reader's calendar or diary
     // as the place: `your`, not `our` (a club's own calendar is where it keeps its events).
     // At most six words between, each one run of blanks and one bounded run of other characters:
-    // the analyser proves this form linear, not a span of any 60 characters.
-    pattern: /(?<![\p{L}\p{N}])(?:put|add|pop|save|pencil|enter|mark|block|note)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}?\s{1,3}(?:in(?:to)?|on|to)\s{1,3}your\s{1,3}(?:calendars?|diary|diaries|agenda)(?![\p{L}\p{N}])/iu,
+    // the analyser proves this form linear, not a span of any 60 characters. Not the letter's own
+    // event put there by a pronoun (`Save the date and put it in your calendar`): that names no
+    // event of the text's choosing beside the one the person read about.
+    pattern: /(?<![\p{L}\p{N}])(?:put|add|pop|save|pencil|enter|mark|block|note)(?:\s{1,3}[^\s.;!?]{1,24}){0,6}?(?<![^\p{L}](?:it|this|that|them))\s{1,3}(?:in(?:to)?|on|to)\s{1,3}your\s{1,3}(?:calendars?|diary|diaries|agenda)(?![\p{L}\p{N}])/iu,
     ordersAct: true,
     reason: "a text that tells the reader what to put in their own calendar (`please put Sat 28 Nov 11:00-12:00 in your calendar`) chooses an event for the person",
   },

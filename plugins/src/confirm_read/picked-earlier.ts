@@ -3,7 +3,9 @@
 // asks for one. The record picked is the one the turn gives the call's record argument: a call on
 // another record the conversation holds (the one left in the list) is asked about. A record no one
 // said is grounding's, as for every value read against an earlier turn (earlier-turns.ts).
-import { picksByPrice, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
+import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
+// The subpath, not the kit's index: a check with no turn loads no reader of turns.
+import { picksByPrice } from "@toolgate/grammar-kit/price-picks";
 import type { EarlierRead } from "./earlier-turns.js";
 import { idPrefix, leaves, shown, type Slot } from "./slots.js";
 
