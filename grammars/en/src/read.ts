@@ -174,9 +174,6 @@ function currencyNamedApart(text: string, spans: SpanSet): void {
       if (span.end > m.index || m.index - span.end > CURRENCY_REACH) continue;
       // `refund $45 on 6163, …`: a number said of an order is its id, not a sum.
       if (span.kind === "number" && ID_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) continue;
-      // `docs/renewal-2027.pdf. Pay in pounds`: the figure of a file's name, its extension after it,
-      // is part of the name (compromise reads it as a number), no sum a currency may be said of.
-      if (span.kind === "number" && FILE_NAME_FIGURE.test(span.text)) continue;
       if (sum === undefined || span.end > sum.end) sum = span;
     }
     sum ??= next;
@@ -358,6 +355,9 @@ function readText(text: string, now: Date): TurnReading {
     const n = numbers[k]!;
     if (!/[a-z]/i.test(n.text) || n.ordinal) continue;
     const raw = trimTrailing(n.text, ".,;:!?");
+    // `docs/renewal-2027.pdf`: compromise reads the year of a file's name, its extension after it,
+    // as a number in words; it is part of the name, and no sum a currency said later may take.
+    if (FILE_NAME_FIGURE.test(raw)) continue;
     const end = n.start + raw.length;
     // `refund 9301 a hundred and five`: compromise runs an id in digits into the sum said after it
     // in words (930105); the digits are read already, the words are read on their own.
