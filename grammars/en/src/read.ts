@@ -231,9 +231,6 @@ const NAME_WORD = /^[A-Z][a-z]+(?:['’-][A-Za-z][a-z]+)?$/;
 /** Digits, then a number said in words: `9301 a hundred and five`. */
 const DIGITS_THEN_WORDS = /^(\d+\s+)([a-z][a-z -]*)$/i;
 
-/** A figure run into a file's extension (`2027.pdf`, `12.docx`): the end of a file's name, not a number said. */
-const FILE_NAME_FIGURE = /^\d{1,12}\.[a-z][a-z0-9]{0,4}$/i;
-
 /**
  * The number said in `words` (`a hundred and five`, `two thousand three hundred`, `forty-two`),
  * or NaN where a word is no number word. `and` joins; `hundred` and `thousand` scale what is
@@ -355,9 +352,6 @@ function readText(text: string, now: Date): TurnReading {
     const n = numbers[k]!;
     if (!/[a-z]/i.test(n.text) || n.ordinal) continue;
     const raw = trimTrailing(n.text, ".,;:!?");
-    // `docs/renewal-2027.pdf`: compromise reads the year of a file's name, its extension after it,
-    // as a number in words; it is part of the name, and no sum a currency said later may take.
-    if (FILE_NAME_FIGURE.test(raw)) continue;
     const end = n.start + raw.length;
     // `refund 9301 a hundred and five`: compromise runs an id in digits into the sum said after it
     // in words (930105); the digits are read already, the words are read on their own.
