@@ -681,6 +681,12 @@ describe("English reading: sends by phone, asked politely, handed on, dictated",
     expect(acts("write down: email the landlord about the boiler")).to.deep.equal([]);
     expect(acts("add to my list: call the plumber. then email the buyer")).to.deep.equal(["email"]);
   });
+  it("ends a dictated text before a clause joined by a comma whose verb takes it: that it is the note", () => {
+    expect(acts("note this down: refund 30 on KB-4, and post it in #ops")).to.deep.equal(["post"]);
+    expect(acts("jot down: order more labels, then send it to ops@shop.example")).to.deep.equal(["send"]);
+    expect(acts("todo: fix the printer and test it")).to.deep.equal([]);
+    expect(acts("write down: ring the bank, and email the landlord")).to.deep.equal([]);
+  });
 });
 
 describe("English reading: old values of a change, values left alone", () => {
