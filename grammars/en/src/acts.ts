@@ -829,6 +829,9 @@ function briefing(terms: Term[], i: number, from: number): boolean {
   if (BRIEFING_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
   let k = i + 1;
   if (terms[k] && DETERMINERS.has(terms[k]!.norm) && !terms[k]!.breakAfter) k++;
+  // `update Sal's number on TR-8`, `update the customer's team on it`: a possessive is not the
+  // object but says whose; the noun after it is the object, a record or someone.
+  if (terms[k]?.tags.has("Possessive") && !terms[k]!.breakAfter && terms[k + 1]) k++;
   const object = terms[k];
   if (!object) return false;
   const someone = object.tags.has("Person") || object.tags.has("Actor") || Object.hasOwn(PARTY_NOUNS, object.norm);

@@ -522,6 +522,11 @@ describe("English reading: telling someone the news", () => {
     expect(acts("update the note about the delay")).to.deep.equal([]);
     expect(acts("update the address on 4471")).to.deep.equal([]);
   });
+  it("reads update of someone's record as no message, of someone's someone as one", () => {
+    expect(acts("update Priya's address on KB-12")).to.deep.equal([]);
+    expect(acts("update the buyer's phone on 4471 to 07700 900111")).to.deep.equal([]);
+    expect(acts("update Priya's manager on the delay")).to.deep.equal(["message"]);
+  });
   it("reads a particle after someone, and already after the act as told", () => {
     expect(acts("loop the customer in on the delay")).to.deep.equal(["loop in"]);
     expect(acts("hit the buyer up about the refund")).to.deep.equal(["message"]);
