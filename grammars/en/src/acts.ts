@@ -829,6 +829,9 @@ function briefing(terms: Term[], i: number, from: number): boolean {
   if (BRIEFING_VERBS[term.norm] === undefined || term.breakAfter || !atHead(terms, i, from)) return false;
   let k = i + 1;
   if (terms[k] && DETERMINERS.has(terms[k]!.norm) && !terms[k]!.breakAfter) k++;
+  // `update Sal's number on TR-8`, `update the customer's team on it`: a possessive is not the
+  // object but says whose; the noun after it is the object, a record or someone.
+  if (terms[k]?.tags.has("Possessive") && !terms[k]!.breakAfter && terms[k + 1]) k++;
   const object = terms[k];
   if (!object) return false;
   const someone = object.tags.has("Person") || object.tags.has("Actor") || Object.hasOwn(PARTY_NOUNS, object.norm);
@@ -985,6 +988,26 @@ function sentenceEnd(terms: Term[], i: number): number {
   return k;
 }
 
+/** Words that join a clause after a comma: `, and post it`, `, then send it`. */
+const CLAUSE_JOINS = new Set(["and", "then"]);
+
+/**
+ * Where a dictated text that starts at `i` ends: at the sentence's end, or before a clause joined
+ * by a comma whose verb takes `it` (`note this down: refund 45 on AB-119, and post it in
+ * #refunds`). That `it` is the text just dictated, so the clause is a request about the note, not
+ * a part of it. Without the comma (`todo: fix the printer and test it`) the clause stays in the text.
+ */
+function dictationEnd(terms: Term[], i: number): number {
+  const end = sentenceEnd(terms, i);
+  for (let k = i; k < end; k++) {
+    if (!terms[k]!.post.includes(",")) continue;
+    let v = k + 1;
+    while (v < end && v <= k + 2 && CLAUSE_JOINS.has(terms[v]!.norm)) v++;
+    if (v > k + 1 && v < end && terms[v + 1]?.norm === "it") return k;
+  }
+  return end;
+}
+
 /** A verb that writes to someone with `with` (`check with the customer`, `confirm with the buyer`) at the head of a request. */
 function withSomeone(terms: Term[], i: number, from: number): boolean {
   const term = terms[i]!;
@@ -1015,7 +1038,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
     // `write down: call ana tomorrow`, `add to my list: ring the bank`: what follows the colon, to
     // the sentence's end, is the text to keep, not a request.
     if (DICTATION_HEADS[term.norm] !== undefined && /^\s*:/.test(term.post)) {
-      dictatedUntil = sentenceEnd(terms, i + 1);
+      dictatedUntil = dictationEnd(terms, i + 1);
       continue;
     }
     // `inv D-12 2,400 → ap@d12.com`: an arrow to an address, a channel or a handle sends there.

@@ -520,6 +520,11 @@ describe("English reading: telling someone the news", () => {
     expect(acts("update the note about the delay")).to.deep.equal([]);
     expect(acts("update the address on 4471")).to.deep.equal([]);
   });
+  it("reads update of someone's record as no message, of someone's someone as one", () => {
+    expect(acts("update Priya's address on KB-12")).to.deep.equal([]);
+    expect(acts("update the buyer's phone on 4471 to 07700 900111")).to.deep.equal([]);
+    expect(acts("update Priya's manager on the delay")).to.deep.equal(["message"]);
+  });
   it("reads a particle after someone, and already after the act as told", () => {
     expect(acts("loop the customer in on the delay")).to.deep.equal(["loop in"]);
     expect(acts("hit the buyer up about the refund")).to.deep.equal(["message"]);
@@ -678,6 +683,12 @@ describe("English reading: sends by phone, asked politely, handed on, dictated",
   it("reads what follows write down or add to my list as text to keep, to the sentence's end", () => {
     expect(acts("write down: email the landlord about the boiler")).to.deep.equal([]);
     expect(acts("add to my list: call the plumber. then email the buyer")).to.deep.equal(["email"]);
+  });
+  it("ends a dictated text before a clause joined by a comma whose verb takes it: that it is the note", () => {
+    expect(acts("note this down: refund 30 on KB-4, and post it in #ops")).to.deep.equal(["post"]);
+    expect(acts("jot down: order more labels, then send it to ops@shop.example")).to.deep.equal(["send"]);
+    expect(acts("todo: fix the printer and test it")).to.deep.equal([]);
+    expect(acts("write down: ring the bank, and email the landlord")).to.deep.equal([]);
   });
 });
 
