@@ -2,6 +2,9 @@
 // writes only as measures with their units (`1.0 l`) are not values it gives.
 import { expect } from "chai";
 import { joinedCountKeys } from "./joined-counts.js";
+import { ordinalCountKeys } from "./ordinal-counts.js";
+import { textWords } from "./origins.js";
+import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { measureOnlyKeys } from "./measures.js";
 import { numberKey } from "./values.js";
 import { cpuMs } from "./cpu-time.test.kit.js";
@@ -12,6 +15,18 @@ describe("numbers of a text: counts joined to a word, measures", () => {
   });
   it("keys no part of a date, a range, an id or a decimal", () => {
     expect([...joinedCountKeys("on 2026-12-04, pages 10-12, ref AB-12-x, 1.5-litre, room 4050-262")]).to.deep.equal([]);
+  });
+  it("keys the count an article and an ordinal ask for, with the thing counted (en, pt)", () => {
+    expect([...ordinalCountKeys(textWords("Kit travels as a sports item: add it as a third bag. Book a second room; reserve uma segunda noite."))]).to.deep.equal(["w:3 bag", "w:2 room", "w:2 noite"]);
+  });
+  it("keys no ordinal without an article, nor a bare number, nor the pt ordinal that is also a room", () => {
+    expect([...ordinalCountKeys(textWords("The second bag costs 40 GBP. Check-in on the third floor. Temos um quarto duplo."))]).to.deep.equal([]);
+  });
+  it("marks a count a fare note asks for by an ordinal, against the person's count, and leaves the person's own", () => {
+    const note = { textOutside: true, index: { step: 1, tool: "search_flights", text: new Map([...ordinalCountKeys(textWords("Sports kit travels separately: add it as a third bag when booking."))].map((k) => [k, "flights.fare_notes"] as [string, string])) } };
+    const inputs = { given: new Map([["count:bags", new Set(["w:2 bags"])]]), typedWords: new Set(["with", "bags"]), results: [note] };
+    expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 3 }, () => false, inputs)).to.deep.equal([{ level: "untrusted", source: "search_flights", on: "bags", step: 1, field: "flights.fare_notes" }]);
+    expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 2 }, () => false, inputs)).to.deep.equal([]);
   });
   it("gives the numbers a text writes only as measures, not one it writes bare too", () => {
     expect([...measureOnlyKeys("1.0 l, 2200 W, auto shut-off. Ships in 2 working days.")]).to.deep.equal([numberKey(1), numberKey(2200)]);

@@ -93,6 +93,10 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   // O mês seguinte dito antes do dia, ou como `o outro mês`: o dia desse mês, nunca o deste.
   ["mês que vem, dia 2, vence a fatura", ["2026-04-02"]],
   ["pro mês que vem, vencimento dia 10", ["2026-04-10"]],
+  // O fim ou o início de uma estadia pelo número do dia só: o próximo desse número; não uma distância nem uma hora.
+  ["estadia mínima de 3 noites (saída a 7)", ["2026-03-07"]],
+  ["check-in em 9, quarto duplo", ["2026-03-09"]],
+  ["a chegada a 5 minutos da praia, saída a 11h", []],
   ["para o próximo mês, no dia 3", ["2026-04-03"]],
   ["vence dia 5 do outro mês", ["2026-04-05"]],
   ["no mês que vem, dia 2 de abril", ["2026-04-02"]],
