@@ -3,17 +3,12 @@
 // naming the text; not a write on the record's own day.
 import { expect } from "chai";
 import type { CatalogueFile } from "@toolgate/core";
-import { assistantSession, ran } from "./origins-kit.js";
+import { assistantSession, ran, searchEmailsTool } from "./origins-kit.js";
 
 const str = { type: "string" };
 const catalogue = {
   tools: {
-    search_emails: {
-      kind: "read",
-      reads_outside: true,
-      arguments: { type: "object", additionalProperties: false, properties: { query: str } },
-      result: { type: "object", properties: { emails: { type: "array", items: { type: "object", properties: { id: str, from: str, subject: str, body: str } } } } },
-    },
+    search_emails: searchEmailsTool,
     list_events: {
       kind: "read",
       reads_outside: true,

@@ -3,17 +3,12 @@
 // an address no result holds still is.
 import { expect } from "chai";
 import type { CatalogueFile } from "@toolgate/core";
-import { assistantSession, ran } from "./origins-kit.js";
+import { assistantSession, ran, searchEmailsTool } from "./origins-kit.js";
 
 const str = { type: "string" };
 const catalogue = {
   tools: {
-    search_emails: {
-      kind: "read",
-      reads_outside: true,
-      arguments: { type: "object", additionalProperties: false, properties: { query: str } },
-      result: { type: "object", properties: { emails: { type: "array", items: { type: "object", properties: { id: str, from: str, subject: str, body: str } } } } },
-    },
+    search_emails: searchEmailsTool,
     create_event: {
       kind: "write",
       arguments: { type: "object", additionalProperties: false, required: ["title", "start"], properties: { title: str, start: str, end: str, attendees: { type: "array", items: { type: "string", format: "email" } } } },

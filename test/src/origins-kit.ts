@@ -19,6 +19,14 @@ export const readChannelTool = {
   result: { type: "object", properties: { messages: { type: "array", items: { type: "object", properties: { message_id: str, author: str, ts: str, text: str } } } } },
 } as const;
 
+/** A mailbox search, as the mail tests' catalogues declare it: emails with their id, sender, subject and body. */
+export const searchEmailsTool = {
+  kind: "read",
+  reads_outside: true,
+  arguments: { type: "object", additionalProperties: false, properties: { query: str } },
+  result: { type: "object", properties: { emails: { type: "array", items: { type: "object", properties: { id: str, from: str, subject: str, body: str } } } } },
+} as const;
+
 type AssistantSession = Awaited<ReturnType<typeof assistantSession>>;
 
 /** Makes the call, approves it with its token where it is asked about, expects it allowed, and reports its result; gives its step. */

@@ -3,17 +3,12 @@
 // undeclared destination; marked where it came from.
 import { expect } from "chai";
 import type { CatalogueFile } from "@toolgate/core";
-import { assistantSession, ran } from "./origins-kit.js";
+import { assistantSession, ran, searchEmailsTool } from "./origins-kit.js";
 
 const str = { type: "string" };
 const catalogue = {
   tools: {
-    search_emails: {
-      kind: "read",
-      reads_outside: true,
-      arguments: { type: "object", additionalProperties: false, properties: { query: str } },
-      result: { type: "object", properties: { emails: { type: "array", items: { type: "object", properties: { id: str, from: str, subject: str, body: str } } } } },
-    },
+    search_emails: searchEmailsTool,
     delete_email: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["email_id"], properties: { email_id: str } } },
     set_auto_reply: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["enabled"], properties: { enabled: { type: "boolean" }, message: str } } },
     save_record: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["record_id"], properties: { record_id: str } } },
