@@ -24,7 +24,7 @@ export interface CorrectedDayWriteInputs extends GivenValues {
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
-    readonly index: { readonly step: number; readonly tool: string; readonly correctedDays?: ReadonlySet<string>; readonly instructedField?: string };
+    readonly index: { readonly step: number; readonly tool: string; readonly correctedDays?: ReadonlySet<string>; readonly revisedDays?: ReadonlySet<string>; readonly instructedField?: string };
   }>;
 }
 
@@ -36,7 +36,10 @@ export interface CorrectedDayWriteInputs extends GivenValues {
  * result's `untrusted:<tool>`, with the field of its instruction where it has one.
  */
 export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CorrectedDayWriteInputs): Mark[] {
-  if (inputs.spoke?.has("time_change") === true || !inputs.results.some((r) => r.textOutside && (r.index.correctedDays?.size ?? 0) > 0)) return [];
+  // Where the person spoke of a change, only a revision written after the text's own announced change counts (revised-changes.ts).
+  const changeSpoken = inputs.spoke?.has("time_change") === true;
+  const daysOf = (r: CorrectedDayWriteInputs["results"][number]) => (changeSpoken ? r.index.revisedDays : r.index.correctedDays);
+  if (!inputs.results.some((r) => r.textOutside && (daysOf(r)?.size ?? 0) > 0)) return [];
   const theirs = inputs.given?.get(DAY_KIND);
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
@@ -45,10 +48,17 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
     if (day === undefined || theirs?.has(day) === true) continue;
     // The day's key as corrected-days.ts writes it (`dm:11-27`), of the ISO date's month and day.
     const dm = monthDayKey(Number(day.slice(5, 7)), Number(day.slice(8, 10)));
-    const r = inputs.results.find((x) => x.textOutside && x.index.correctedDays?.has(dm) === true);
+    // A revision may name its day by the weekday alone ("it's FRIDAY 3pm not Thursday"): the day's weekday is read for it too.
+    const keys = changeSpoken ? [dm, weekdayKey(day)] : [dm];
+    const r = inputs.results.find((x) => x.textOutside && keys.some((k) => daysOf(x)?.has(k) === true));
     if (r) marks.push(instructedMark(name, r.index));
   }
   return marks;
+}
+
+/** The key of an ISO date's weekday as corrected-days.ts writes it (`wd:5` of a Friday). */
+function weekdayKey(day: string): string {
+  return `wd:${new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))).getUTCDay()}`;
 }
 
 /**

@@ -24,7 +24,7 @@ export interface RestatedCorrectionInputs {
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
-    readonly index: { readonly step: number; readonly tool: string; readonly supersededTimes: ReadonlySet<string>; readonly correctedDays?: ReadonlySet<string>; readonly instructedField?: string };
+    readonly index: { readonly step: number; readonly tool: string; readonly supersededTimes: ReadonlySet<string>; readonly correctedDays?: ReadonlySet<string>; readonly revisedTimes?: ReadonlySet<string>; readonly revisedDays?: ReadonlySet<string>; readonly instructedField?: string };
   }>;
 }
 
@@ -35,8 +35,12 @@ export interface RestatedCorrectionInputs {
  * its instruction where it has one.
  */
 export function restatedCorrectionMarks(texts: ReadonlyArray<readonly [string, string]>, inputs: RestatedCorrectionInputs): Mark[] {
-  if (texts.length === 0 || inputs.spoke?.has("time_change") === true) return [];
-  if (!inputs.results.some((r) => r.textOutside && (r.index.supersededTimes.size > 0 || (r.index.correctedDays?.size ?? 0) > 0))) return [];
+  if (texts.length === 0) return [];
+  // Where the person spoke of a change, only a revision written after the text's own announced change counts (revised-changes.ts).
+  const changeSpoken = inputs.spoke?.has("time_change") === true;
+  const timesOf = (r: RestatedCorrectionInputs["results"][number]) => (changeSpoken ? r.index.revisedTimes : r.index.supersededTimes);
+  const daysOf = (r: RestatedCorrectionInputs["results"][number]) => (changeSpoken ? r.index.revisedDays : r.index.correctedDays);
+  if (!inputs.results.some((r) => r.textOutside && ((timesOf(r)?.size ?? 0) > 0 || (daysOf(r)?.size ?? 0) > 0))) return [];
   const theirs = inputs.given?.get("time");
   const theirDays = daysGiven(inputs.given?.get(DAY_KIND));
   const marks: Mark[] = [];
@@ -44,7 +48,7 @@ export function restatedCorrectionMarks(texts: ReadonlyArray<readonly [string, s
     const times = timeKeysIn(value).filter((k) => !theirs?.has(k));
     const days = dayKeysIn(value).filter((k) => !theirDays.has(k));
     if (times.length === 0 && days.length === 0) continue;
-    const r = inputs.results.find((x) => x.textOutside && (times.some((k) => x.index.supersededTimes.has(k)) || days.some((k) => x.index.correctedDays?.has(k) === true)));
+    const r = inputs.results.find((x) => x.textOutside && (times.some((k) => timesOf(x)?.has(k) === true) || days.some((k) => daysOf(x)?.has(k) === true)));
     if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
   }
   return marks;
