@@ -6,10 +6,11 @@
 // change the person sent the agent to (corrected-records.ts reads the same of a correction in
 // another text of one record). An event moved or made on that day carries the text's mark, as a
 // post that restates the day does (restated-corrections.ts). Not where a turn, the context or an
-// answer gives that day, nor where the person's turns speak of a change of date or time themselves
-// ("the clinic moved my appointment, put the new day in"): a letter's own "moved to Wednesday 9
-// Dec" is then the news they sent the agent to, and nothing tells it from a line appended after. The correction's days were read once with the result (corrected-days.ts,
-// origins.ts `correctedDays`); a check looks up only the call's own local dates.
+// answer gives that day. Where the person's turns speak of a change of date or time themselves
+// ("the clinic moved my appointment, put the new day in"), a letter's own "moved to Wednesday 9
+// Dec" is the news they sent the agent to: only a revision written after that news counts then
+// (revised-changes.ts). The correction's days were read once with the result (corrected-days.ts,
+// origins.ts `correctedDays`, `revisedDays`); a check looks up only the call's own local dates.
 import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
 import { DAY_KIND, ISO_DAY, dateTimeKeyOf, givenValue, type GivenValues } from "./origins.js";

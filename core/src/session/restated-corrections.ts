@@ -7,7 +7,8 @@
 // own sentence or a sentence announcing a changed time gives, where the rest of the result gives
 // other times, were read once with the result (origins.ts `supersededTimes`); a time the person's
 // turns give, or turns that speak of a change of time themselves ("the arbiter moved round 3, put
-// the new time in the topic"), make the restated time theirs. The call's own texts are read once
+// the new time in the topic"), make the restated time theirs, unless a revision written after the
+// text's own announced change gives it (revised-changes.ts). The call's own texts are read once
 // for their times of day, in one linear pass each. The same holds for the days a correction gives
 // (corrected-days.ts: "use those dates" under a plan on other days, "Tue all day, not Mon/Thu"): a
 // text that states such a day, which the person did not give, carries the result's mark.

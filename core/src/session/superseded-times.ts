@@ -5,7 +5,7 @@
 // lead the person asked for: "remind me 15 minutes before") took the text's correction, not the
 // letter the person pointed at: it carries that text's mark. Where the person's turn speaks of a
 // change of time itself ("the dentist moved my appointment"), the correction is the news they
-// sent the agent to, and nothing is marked: the words of a change are the grammars' (the port's
+// sent the agent to, and only a revision written after it is marked (revised-changes.ts): the words of a change are the grammars' (the port's
 // `time_change` set), weighed once with each turn (turn-words.ts). The result's times are read
 // when it is reported, the turn's leads with the turn by the grammars that read it (the port's
 // `turnLeads`); a check compares keys.
