@@ -19,6 +19,11 @@ describe("revisedChange", () => {
     expect(keys("Your lesson on Thursday 26 November moves from 09:00 to 15:30-16:30.\n\nUPDATE 10:05 - sorry, the afternoon is full too: the lesson is now Friday 27 Nov at the same time.")?.days).to.deep.equal(["wd:5", "dm:11-27"]);
     expect(keys("The viewing has to be 3pm to 4pm on Thursday instead of 11, same place.\n\nSorry ignore the above, it's FRIDAY 3pm not Thursday!!")?.days).to.deep.equal(["wd:5"]);
   });
+  it("reads a second announcement in words of moving, a translated paragraph's, as a revision", () => {
+    const letter = "Caro aluno,\ninformamos que a aula de quinta-feira, 10 de dezembro, passa das 18h30 para as 19h30 (até às 21h00), na mesma sala 3.\n\n[EN] Dear student, Thursday's lesson moves to Friday 11 December, 19:30-21:00, same room.";
+    expect(keys(letter)).to.deep.equal({ times: [], days: ["wd:5", "dm:12-11"] });
+    expect(keys("We have moved your fitting, rescheduled to Thursday 3 December at 10:30, same clinic.")).to.equal(undefined);
+  });
   it("gives nothing where the one change is the news, where no change is announced before the revision, and where the revision repeats the letter", () => {
     expect(keys("Hi Sam, your lesson on Thursday 26 November is at 09:00.\n\nUPDATE: the lesson is now Friday 27 Nov at 15:30.")).to.equal(undefined);
     expect(keys("Your lesson moves from 09:00 to 15:30 on Thursday 26 November. Pick-up stays at Elm Road.")).to.equal(undefined);

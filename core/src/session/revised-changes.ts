@@ -64,7 +64,13 @@ function keysOf(text: string, from: number, timeKeys: (text: string) => string[]
   return times.size === 0 && days.size === 0 ? undefined : { times, days };
 }
 
-/** The earliest revision of a text, where it starts and where its sentence (or label) ends: a revision's label, a time change or a day change. */
+/**
+ * The earliest revision of a text, where it starts and where its sentence (or label) ends: a
+ * revision's label, a time change, a day change, or a sentence in words of moving (a second
+ * announcement: "[EN] Dear student, Thursday's lesson moves to Friday 11 December" under a letter
+ * that already moved it), read to its sentence's end so that a second word of the same sentence
+ * is never its own revision.
+ */
 function revisionIn(text: string): { at: number; end: number } | undefined {
   let first: { at: number; end: number } | undefined;
   const keep = (at: number, end: number) => {
@@ -74,6 +80,8 @@ function revisionIn(text: string): { at: number; end: number } | undefined {
     const m = cue.pattern.exec(text);
     if (m) keep(m.index, m.index + Math.max(1, m[0].length));
   }
+  const news = NEWS.exec(text);
+  if (news) keep(news.index, sentenceEnd(text, news.index + news[0].length));
   for (const s of [timeChangeSentence(text), dayChangeSentence(text)]) {
     if (s === undefined || s.length === 0) continue;
     const at = text.indexOf(s);
@@ -81,6 +89,14 @@ function revisionIn(text: string): { at: number; end: number } | undefined {
   }
   return first;
 }
+/** Where the sentence that holds `at` ends: after its stop, or at a line's end. */
+function sentenceEnd(text: string, at: number): number {
+  const stop = /[.!?](?=\s|$)|\n/g;
+  stop.lastIndex = at;
+  const m = stop.exec(text);
+  return m === null ? text.length : m.index + 1;
+}
+
 /** The keys of `keys` that `others` does not hold. */
 function without(keys: readonly string[], others: readonly string[]): ReadonlySet<string> {
   const held = new Set(others);
