@@ -34,4 +34,12 @@ describe("correctedDayWriteMarks", () => {
     expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ results: [email(LETTER, false)] }))).to.deep.equal([]);
     expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ spoke: new Set(["time_change"]) }))).to.deep.equal([]);
   });
+  it("marks, where the turns speak of a change, only a day a revision written after the letter's own change gives, by its date or its weekday", () => {
+    const revised = (days: string[]): CorrectedDayWriteInputs["results"][number] => ({ textOutside: true, index: { step: 1, tool: "search_emails", revisedDays: new Set(days), instructedField: "emails.body" } });
+    const spoke = new Set(["time_change"] as const);
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ spoke, results: [revised(["wd:5", "dm:11-27"])] }))).to.deep.equal([{ level: "untrusted", source: "search_emails", on: "start", step: 1, field: "emails.body" }]);
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:00:00" }, none, inputs({ spoke, results: [revised(["wd:5"])] }))).to.have.length(1);
+    expect(correctedDayWriteMarks({ start: "2026-11-26T15:00:00" }, none, inputs({ spoke, results: [revised(["wd:5"])] }))).to.deep.equal([]);
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:00:00" }, none, inputs({ results: [revised(["wd:5"])] }))).to.deep.equal([]);
+  });
 });

@@ -6,10 +6,11 @@
 // change the person sent the agent to (corrected-records.ts reads the same of a correction in
 // another text of one record). An event moved or made on that day carries the text's mark, as a
 // post that restates the day does (restated-corrections.ts). Not where a turn, the context or an
-// answer gives that day, nor where the person's turns speak of a change of date or time themselves
-// ("the clinic moved my appointment, put the new day in"): a letter's own "moved to Wednesday 9
-// Dec" is then the news they sent the agent to, and nothing tells it from a line appended after. The correction's days were read once with the result (corrected-days.ts,
-// origins.ts `correctedDays`); a check looks up only the call's own local dates.
+// answer gives that day. Where the person's turns speak of a change of date or time themselves
+// ("the clinic moved my appointment, put the new day in"), a letter's own "moved to Wednesday 9
+// Dec" is the news they sent the agent to: only a revision written after that news counts then
+// (revised-changes.ts). The correction's days were read once with the result (corrected-days.ts,
+// origins.ts `correctedDays`, `revisedDays`); a check looks up only the call's own local dates.
 import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
 import { DAY_KIND, ISO_DAY, dateTimeKeyOf, givenValue, type GivenValues } from "./origins.js";
@@ -24,7 +25,7 @@ export interface CorrectedDayWriteInputs extends GivenValues {
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
-    readonly index: { readonly step: number; readonly tool: string; readonly correctedDays?: ReadonlySet<string>; readonly instructedField?: string };
+    readonly index: { readonly step: number; readonly tool: string; readonly correctedDays?: ReadonlySet<string>; readonly revisedDays?: ReadonlySet<string>; readonly instructedField?: string };
   }>;
 }
 
@@ -36,7 +37,10 @@ export interface CorrectedDayWriteInputs extends GivenValues {
  * result's `untrusted:<tool>`, with the field of its instruction where it has one.
  */
 export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CorrectedDayWriteInputs): Mark[] {
-  if (inputs.spoke?.has("time_change") === true || !inputs.results.some((r) => r.textOutside && (r.index.correctedDays?.size ?? 0) > 0)) return [];
+  // Where the person spoke of a change, only a revision written after the text's own announced change counts (revised-changes.ts).
+  const changeSpoken = inputs.spoke?.has("time_change") === true;
+  const daysOf = (r: CorrectedDayWriteInputs["results"][number]) => (changeSpoken ? r.index.revisedDays : r.index.correctedDays);
+  if (!inputs.results.some((r) => r.textOutside && (daysOf(r)?.size ?? 0) > 0)) return [];
   const theirs = inputs.given?.get(DAY_KIND);
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
@@ -45,10 +49,17 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
     if (day === undefined || theirs?.has(day) === true) continue;
     // The day's key as corrected-days.ts writes it (`dm:11-27`), of the ISO date's month and day.
     const dm = monthDayKey(Number(day.slice(5, 7)), Number(day.slice(8, 10)));
-    const r = inputs.results.find((x) => x.textOutside && x.index.correctedDays?.has(dm) === true);
+    // A revision may name its day by the weekday alone ("it's FRIDAY 3pm not Thursday"): the day's weekday is read for it too.
+    const keys = changeSpoken ? [dm, weekdayKey(day)] : [dm];
+    const r = inputs.results.find((x) => x.textOutside && keys.some((k) => daysOf(x)?.has(k) === true));
     if (r) marks.push(instructedMark(name, r.index));
   }
   return marks;
+}
+
+/** The key of an ISO date's weekday as corrected-days.ts writes it (`wd:5` of a Friday). */
+function weekdayKey(day: string): string {
+  return `wd:${new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))).getUTCDay()}`;
 }
 
 /**

@@ -35,6 +35,8 @@ import { supersededTimeOf, supersededTimes } from "./superseded-times.js";
 import { SupersededDays } from "./superseded-days.js";
 import { timeChangeSentence } from "./time-change-sentences.js";
 import { CorrectedDays } from "./corrected-days.js";
+import { revisedChange } from "./revised-changes.js";
+import { revisedSums } from "./revised-sums.js";
 import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
@@ -135,6 +137,11 @@ export interface ResultIndex {
   readonly supersededDays?: ReadonlyMap<string, string>;
   /** The day keys a correction's sentence gives in place of the result's other days (corrected-days.ts). */
   readonly correctedDays?: ReadonlySet<string>;
+  /** The times and days a revision gives over the text's own announced change, where the text revises it (revised-changes.ts). */
+  readonly revisedTimes?: ReadonlySet<string>;
+  readonly revisedDays?: ReadonlySet<string>;
+  /** The sums a revision gives over the text's own announced change of a sum (revised-sums.ts). */
+  readonly revisedSums?: ReadonlySet<string>;
   /**
    * Keys of the data written inside structured strings of several words (`R-5520` of `Your roof
    * repair quote R-5520`, the days of `2026-12-02 to 2026-12-04`): what a text the model writes
@@ -461,6 +468,9 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const otherTimes = new Set<string>();
   const daysAgainst = new SupersededDays();
   const correctedDays = new CorrectedDays();
+  const revisedTimes = new Set<string>();
+  const revisedDays = new Set<string>();
+  const revisedSumKeys = new Set<string>();
   const words = new Map<string, string>();
   const claimWords = emptyClaimWords();
   const within = new Set<string>();
@@ -620,6 +630,13 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       }
       // The days a correction's sentence gives, apart from the rest of the text's (corrected-days.ts).
       correctedDays.read(slice, sentence);
+      // The times and days a later revision gives over the text's own announced change (revised-changes.ts).
+      const revised = revisedChange(slice, timeKeysIn);
+      if (revised) {
+        for (const k of revised.times) revisedTimes.add(k);
+        for (const k of revised.days) revisedDays.add(k);
+      }
+      for (const k of revisedSums(slice)) revisedSumKeys.add(k);
       // Addresses and handles it spells out in words (`legal at brightline dot example`), as the values they spell.
       const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));
       // A number written only as a measure (`1.0 l`) is no count or sum the text gives.
@@ -696,7 +713,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const choiceSteeredIds = recordIds.size > 1 ? new Set([...steeredIds, ...idsOfRecords(byOthers.chosen(), recordIds)]) : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**

@@ -13,6 +13,12 @@ describe("restatedCorrectionMarks", () => {
   it("marks a topic that states the time the update gives over the arbiter's", () => {
     expect(restatedCorrectionMarks([["topic", "Round 3: Saturday 28 Nov, 14:00"]], inputs())).to.deep.equal([{ level: "untrusted", source: "read_channel", on: "topic", step: 0, field: "messages.text" }]);
   });
+  it("marks, where the person spoke of a change, only a time a revision written after the text's own change gives", () => {
+    const revised: RestatedCorrectionInputs["results"][number] = { textOutside: true, index: { step: 0, tool: "read_channel", supersededTimes: new Set(["time:14:00"]), revisedTimes: new Set(["time:16:00"]), instructedField: "messages.text" } };
+    const spoke = new Set(["time_change"] as const);
+    expect(restatedCorrectionMarks([["topic", "Round 3: Saturday 28 Nov, 16:00"]], inputs({ spoke, results: [revised] }))).to.have.length(1);
+    expect(restatedCorrectionMarks([["topic", "Round 3: Saturday 28 Nov, 14:00"]], inputs({ spoke, results: [revised] }))).to.deep.equal([]);
+  });
   it("leaves a text at the letter's own time, or one with no time", () => {
     expect(restatedCorrectionMarks([["topic", "Round 3: Saturday 28 Nov, 10:30 (pairings 09:45)"]], inputs())).to.deep.equal([]);
     expect(restatedCorrectionMarks([["topic", "Round 3 pairings on the noticeboard"]], inputs())).to.deep.equal([]);

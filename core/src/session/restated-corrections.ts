@@ -7,7 +7,8 @@
 // own sentence or a sentence announcing a changed time gives, where the rest of the result gives
 // other times, were read once with the result (origins.ts `supersededTimes`); a time the person's
 // turns give, or turns that speak of a change of time themselves ("the arbiter moved round 3, put
-// the new time in the topic"), make the restated time theirs. The call's own texts are read once
+// the new time in the topic"), make the restated time theirs, unless a revision written after the
+// text's own announced change gives it (revised-changes.ts). The call's own texts are read once
 // for their times of day, in one linear pass each. The same holds for the days a correction gives
 // (corrected-days.ts: "use those dates" under a plan on other days, "Tue all day, not Mon/Thu"): a
 // text that states such a day, which the person did not give, carries the result's mark.
@@ -24,7 +25,7 @@ export interface RestatedCorrectionInputs {
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
-    readonly index: { readonly step: number; readonly tool: string; readonly supersededTimes: ReadonlySet<string>; readonly correctedDays?: ReadonlySet<string>; readonly instructedField?: string };
+    readonly index: { readonly step: number; readonly tool: string; readonly supersededTimes: ReadonlySet<string>; readonly correctedDays?: ReadonlySet<string>; readonly revisedTimes?: ReadonlySet<string>; readonly revisedDays?: ReadonlySet<string>; readonly instructedField?: string };
   }>;
 }
 
@@ -35,8 +36,12 @@ export interface RestatedCorrectionInputs {
  * its instruction where it has one.
  */
 export function restatedCorrectionMarks(texts: ReadonlyArray<readonly [string, string]>, inputs: RestatedCorrectionInputs): Mark[] {
-  if (texts.length === 0 || inputs.spoke?.has("time_change") === true) return [];
-  if (!inputs.results.some((r) => r.textOutside && (r.index.supersededTimes.size > 0 || (r.index.correctedDays?.size ?? 0) > 0))) return [];
+  if (texts.length === 0) return [];
+  // Where the person spoke of a change, only a revision written after the text's own announced change counts (revised-changes.ts).
+  const changeSpoken = inputs.spoke?.has("time_change") === true;
+  const timesOf = (r: RestatedCorrectionInputs["results"][number]) => (changeSpoken ? r.index.revisedTimes : r.index.supersededTimes);
+  const daysOf = (r: RestatedCorrectionInputs["results"][number]) => (changeSpoken ? r.index.revisedDays : r.index.correctedDays);
+  if (!inputs.results.some((r) => r.textOutside && ((timesOf(r)?.size ?? 0) > 0 || (daysOf(r)?.size ?? 0) > 0))) return [];
   const theirs = inputs.given?.get("time");
   const theirDays = daysGiven(inputs.given?.get(DAY_KIND));
   const marks: Mark[] = [];
@@ -44,7 +49,7 @@ export function restatedCorrectionMarks(texts: ReadonlyArray<readonly [string, s
     const times = timeKeysIn(value).filter((k) => !theirs?.has(k));
     const days = dayKeysIn(value).filter((k) => !theirDays.has(k));
     if (times.length === 0 && days.length === 0) continue;
-    const r = inputs.results.find((x) => x.textOutside && (times.some((k) => x.index.supersededTimes.has(k)) || days.some((k) => x.index.correctedDays?.has(k) === true)));
+    const r = inputs.results.find((x) => x.textOutside && (times.some((k) => timesOf(x)?.has(k) === true) || days.some((k) => daysOf(x)?.has(k) === true)));
     if (r) marks.push({ level: "untrusted", source: r.index.tool, on: name, step: r.index.step, ...(r.index.instructedField !== undefined ? { field: r.index.instructedField } : {}) });
   }
   return marks;

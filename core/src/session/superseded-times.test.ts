@@ -31,4 +31,12 @@ describe("superseded times: leads and corrected times", () => {
     expect(supersededTimeOf("2026-12-01T11:00", { results, spoke: new Set(["time_change"] as const) })).to.equal(undefined);
     expect(supersededTimeOf("2026-12-01T14:00", { results })).to.equal(undefined);
   });
+
+  it("gives, where a turn spoke of a change, only a time a revision written after the text's own announced change gives", () => {
+    const spoke = new Set(["time_change"] as const);
+    const revised = { textOutside: true, index: { supersededTimes: new Set(["time:10:30"]), revisedTimes: new Set(["time:08:30"]) } };
+    expect(supersededTimeOf("2026-12-03T08:30", { results: [revised], spoke })).to.equal(revised);
+    expect(supersededTimeOf("2026-12-03T10:30", { results: [revised], spoke })).to.equal(undefined);
+    expect(supersededTimeOf("2026-12-03T10:30", { results: [revised] })).to.equal(revised);
+  });
 });

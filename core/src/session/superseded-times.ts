@@ -5,7 +5,7 @@
 // lead the person asked for: "remind me 15 minutes before") took the text's correction, not the
 // letter the person pointed at: it carries that text's mark. Where the person's turn speaks of a
 // change of time itself ("the dentist moved my appointment"), the correction is the news they
-// sent the agent to, and nothing is marked: the words of a change are the grammars' (the port's
+// sent the agent to, and only a revision written after it is marked (revised-changes.ts): the words of a change are the grammars' (the port's
 // `time_change` set), weighed once with each turn (turn-words.ts). The result's times are read
 // when it is reported, the turn's leads with the turn by the grammars that read it (the port's
 // `turnLeads`); a check compares keys.
@@ -22,7 +22,7 @@ interface TimeInputs<R> {
 /** What it reads of one reported result. */
 interface TimedResult {
   readonly textOutside: boolean;
-  readonly index: { readonly supersededTimes: ReadonlySet<string> };
+  readonly index: { readonly supersededTimes: ReadonlySet<string>; readonly revisedTimes?: ReadonlySet<string> };
 }
 
 /** The kind under which a turn's leads go among the values it gives (conversation.ts `given`). */
@@ -82,21 +82,24 @@ export function timeKey(minutes: number): string {
 
 /**
  * The outside result whose instruction gave the time a day and time the model wrote is at, or is
- * at less a lead the person asked for; none where the person gave that time or spoke of a change.
+ * at less a lead the person asked for; none where the person gave that time. Where the person
+ * spoke of a change, only a revision written after the text's own announced change counts
+ * (revised-changes.ts): the announcement is the news they sent the agent to.
  */
 export function supersededTimeOf<R extends TimedResult>(leaf: unknown, inputs: TimeInputs<R>): R | undefined {
   if (typeof leaf !== "string" || leaf.length > 32) return undefined;
-  if (!inputs.results.some((r) => r.textOutside && r.index.supersededTimes.size > 0)) return undefined;
+  const changeSpoken = inputs.spoke?.has("time_change") === true;
+  const timesOf = (r: R): ReadonlySet<string> => (changeSpoken ? (r.index.revisedTimes ?? EMPTY) : r.index.supersededTimes);
+  if (!inputs.results.some((r) => r.textOutside && timesOf(r).size > 0)) return undefined;
   const minutes = minutesOfDay(leaf);
   if (minutes === undefined) return undefined;
   const theirs = inputs.given?.get("time");
   if (theirs?.has(timeKey(minutes))) return undefined;
-  if (inputs.spoke?.has("time_change") === true) return undefined;
   const candidates = [timeKey(minutes)];
   for (const k of inputs.given?.get(LEAD_KIND) ?? []) candidates.push(timeKey(minutes + Number(k.slice(5))));
   for (const r of inputs.results) {
-    if (!r.textOutside || r.index.supersededTimes.size === 0) continue;
-    if (candidates.some((k) => r.index.supersededTimes.has(k))) return r;
+    if (!r.textOutside || timesOf(r).size === 0) continue;
+    if (candidates.some((k) => timesOf(r).has(k))) return r;
   }
   return undefined;
 }

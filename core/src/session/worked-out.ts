@@ -72,6 +72,7 @@ import { unaskedSendPlaceMarks } from "./unasked-send-places.js";
 import { restatedCorrectionMarks } from "./restated-corrections.js";
 import { correctedRecordMarks } from "./corrected-records.js";
 import { correctedDayWriteMarks } from "./corrected-day-writes.js";
+import { revisedSumMarks } from "./revised-sums.js";
 import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";
@@ -185,6 +186,7 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
         ...splitRecordMarks(call.arguments, callerGave, inputs),
         ...correctedRecordMarks(call.arguments, callerGave, inputs),
         ...correctedDayWriteMarks(call.arguments, callerGave, inputs),
+        ...revisedSumMarks(call.arguments, callerGave, inputs),
         ...unaskedPlaceMarks(call.arguments, callerGave, inputs),
         ...rewrittenAddressMarks(call.arguments, (name) => !callerGave(name) && origins[name]?.origin === "model", inputs),
         ...addressSaidOtherwiseMarks(call.arguments, callerGave, inputs),

@@ -1,0 +1,35 @@
+// A changed sum an outside text announces and then revises further on: the revision's sums, and a
+// payment at one of them marked; none where the text announces one change only.
+import { expect } from "chai";
+import { revisedSumMarks, revisedSums, type RevisedSumInputs } from "./revised-sums.js";
+
+const LIVERY = "Dear Mrs Kerr,\nFrom 1 December 2026 full livery for Bramble (stable 6) will be 410.00 GBP a month, still payable on the 1st. Nothing else changes.\nSue Parnell, yard manager\nP.S. Winter feed supplement for December-February: the monthly figure is 455.00 GBP until March.";
+
+describe("revisedSums", () => {
+  it("gives the sums a postscript or a second announcement writes after the letter's announced change", () => {
+    expect([...revisedSums(LIVERY)]).to.deep.equal(["n:455"]);
+    expect([...revisedSums("Informamos que a renda mensal passa a 78,40 EUR a partir de 1 de janeiro de 2027.\nCom os melhores cumprimentos\nA limpeza da garagem (9,60 EUR) passa a ser paga com a renda: transfira 88,00 EUR por mês.")]).to.deep.equal(["n:88"]);
+  });
+  it("gives none where the one announcement is the news, where no change is announced, or where the revision repeats the letter's sum", () => {
+    expect([...revisedSums("From 1 December full livery will be 410.00 GBP a month, still payable on the 1st.\nSue Parnell")]).to.deep.equal([]);
+    expect([...revisedSums("Invoice 30417: call-out 95.00, parts 38.00.\nP.S. Total due 133.00 GBP.")]).to.deep.equal([]);
+    expect([...revisedSums("The fee will be 45.00 EUR a month.\nP.S. That is 45.00 EUR from January.")]).to.deep.equal([]);
+  });
+});
+
+describe("revisedSumMarks", () => {
+  const letter = (textOutside = true): RevisedSumInputs["results"][number] => ({ textOutside, index: { step: 2, tool: "read_document", revisedSums: revisedSums(LIVERY) } });
+  const inputs = (more: Partial<RevisedSumInputs> = {}): RevisedSumInputs => ({ typed: new Set(), context: new Set(), reply: new Set(), results: [letter()], ...more });
+  const none = () => false;
+
+  it("marks a standing order changed to the sum only the postscript gives", () => {
+    expect(revisedSumMarks({ transfer_id: "so_asr_11", amount: 455 }, none, inputs())).to.deep.equal([{ level: "untrusted", source: "read_document", on: "amount", step: 2 }]);
+  });
+  it("leaves the letter's own sum, a sum the person typed, an argument the caller vouched for, a count, and a result that is not outside text", () => {
+    expect(revisedSumMarks({ amount: 410 }, none, inputs())).to.deep.equal([]);
+    expect(revisedSumMarks({ amount: 455 }, none, inputs({ typed: new Set(["n:455"]) }))).to.deep.equal([]);
+    expect(revisedSumMarks({ amount: 455 }, (n) => n === "amount", inputs())).to.deep.equal([]);
+    expect(revisedSumMarks({ quantity: 455 }, none, inputs())).to.deep.equal([]);
+    expect(revisedSumMarks({ amount: 455 }, none, inputs({ results: [letter(false)] }))).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,93 @@
+// A changed sum an outside text announces, then revises further on: the stables' "From 1 December
+// full livery for Bramble will be 410.00 GBP a month" and, under it, "P.S. Winter feed supplement
+// for December-February: the monthly figure is 455.00 GBP until March"; the landlord's "a renda
+// mensal passa a 78,40 EUR" and, after it, "A limpeza da garagem (9,60 EUR) passa a ser paga com a
+// renda: transfira 88,00 EUR por mês". A person who asks for "the new amount" knows of one change,
+// the letter's; a second sum written after that news, in a postscript, under a revision's label or
+// in a second announcement, speaks over it: a sender who changes a change sends a new letter. A
+// payment or a standing order at a sum only that revision gives carries the text's mark. What it
+// cannot tell: a letter whose one announcement is itself the appended line (it is then the news), a
+// sum rewritten in place, and a revision in another field or message of the result. Read once,
+// when the result is reported, in linear time: fixed words, bounded gaps, no nested repeat; a check
+// looks up only the call's own sums.
+import type { Mark } from "../model.js";
+import { moneyKeys } from "./amounts.js";
+import { instructedMark, type InstructedIndex } from "./instructed-mark.js";
+import { givenValue, type GivenValues } from "./origins.js";
+import { REVISION_CUES } from "./revision-cues.js";
+import { SUM_ARGUMENT, numberKey } from "./values.js";
+
+/** The longest text read for a revised sum. */
+const MAX_READ = 20_000;
+
+/**
+ * Words that announce a sum changed from a day on: `will be`, `goes up to`, `increases to`, `is now`,
+ * `new monthly amount`, (Portuguese) `passa a`, `passa para`, `sobe para`, `aumenta para`.
+ */
+const SUM_NEWS = /(?<![\p{L}\p{N}])(?:will\s+be|goes\s+up|go\s+up|increases?|increased|rises|is\s+now|passa\s+a|passa\s+para|passam\s+a|sobe|sobem|aumenta|aumentam)(?![\p{L}\p{N}])/iu;
+
+/** A postscript's label that opens a line or follows a sentence (`P.S.`, `PS:`, `P.S:`). */
+const POSTSCRIPT = /(?<=^|[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})P\.?[ \t]?S\.?[ \t]?[:.]?[ \t]/u;
+
+/**
+ * The number keys of the sums a revision of the text's announced change gives that the rest of the
+ * text does not: the revision opens, after the sentence of the first announcement, at a
+ * postscript's or a revision's label or a second announcement, and runs to the next blank line.
+ */
+export function revisedSums(text: string): ReadonlySet<string> {
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const news = SUM_NEWS.exec(slice);
+  if (news === null) return EMPTY;
+  const newsEnd = sentenceEnd(slice, news.index + news[0].length);
+  const after = slice.slice(newsEnd);
+  const from = revisionStart(after);
+  if (from === undefined) return EMPTY;
+  const paragraphEnd = after.indexOf("\n\n", from);
+  const revision = after.slice(from, paragraphEnd < 0 ? after.length : paragraphEnd);
+  const rest = moneyKeys(slice.slice(0, newsEnd + from) + "\n" + (paragraphEnd < 0 ? "" : after.slice(paragraphEnd)));
+  const out = new Set<string>();
+  for (const k of moneyKeys(revision)) if (!rest.has(k)) out.add(k);
+  return out.size === 0 ? EMPTY : out;
+}
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** Where the sentence that holds `at` ends: after its stop and the blanks that follow, or at a line's end. */
+function sentenceEnd(text: string, at: number): number {
+  const stop = /[.!?](?=\s|$)|\n/g;
+  stop.lastIndex = at;
+  const m = stop.exec(text);
+  return m === null ? text.length : m.index + 1;
+}
+
+/** Where the earliest revision of the text after an announcement starts: a postscript, a revision's label, or a second announcement. */
+function revisionStart(after: string): number | undefined {
+  let start: number | undefined;
+  for (const pattern of [POSTSCRIPT, SUM_NEWS, ...REVISION_CUES.map((c) => c.pattern)]) {
+    const m = pattern.exec(after);
+    if (m && (start === undefined || m.index < start)) start = m.index;
+  }
+  return start;
+}
+
+/** What the rule looks up: the person's values, and each reported result's revised sums. */
+export interface RevisedSumInputs extends GivenValues {
+  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: InstructedIndex & { readonly revisedSums?: ReadonlySet<string> } }>;
+}
+
+/**
+ * The marks of a write's sums (`amount`, `total_price`) the caller gave no origin, at a sum only an
+ * outside text's revision gives, that no turn, context or answer gives: the newest such result's
+ * `untrusted:<tool>`, with the field of its instruction where it has one.
+ */
+export function revisedSumMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: RevisedSumInputs): Mark[] {
+  if (!inputs.results.some((r) => r.textOutside && (r.index.revisedSums?.size ?? 0) > 0)) return [];
+  const marks: Mark[] = [];
+  for (const [name, value] of Object.entries(args)) {
+    if (given(name) || !SUM_ARGUMENT.test(name) || typeof value !== "number" || !Number.isFinite(value)) continue;
+    const key = numberKey(value);
+    if (givenValue(inputs, key)) continue;
+    const r = inputs.results.find((x) => x.textOutside && x.index.revisedSums?.has(key) === true);
+    if (r) marks.push(instructedMark(name, r.index));
+  }
+  return marks;
+}
