@@ -63,6 +63,7 @@ import { DENIED_THEN_TOLD } from "./denied-then-told.js";
 import { deniedThenToldInThePast } from "./denied-then-told-in-the-past.js";
 import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { sumsOfBracketedRecords } from "./sums-of-bracketed-records.js";
+import { sumsInBracketsOfRecords } from "./sums-in-brackets-of-records.js";
 import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
@@ -567,7 +568,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
     channels,
     sending,
     clauseActs: acts,
-    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read), ...sumsOfDescribedRecords(folded, read), ...sumsOfBracketedRecords(folded, read)]),
+    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read), ...sumsOfDescribedRecords(folded, read), ...sumsOfBracketedRecords(folded, read), ...sumsInBracketsOfRecords(folded, read)]),
     spokenOf: placesToldAsData(folded, tokens, read),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
