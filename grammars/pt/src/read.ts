@@ -64,6 +64,7 @@ import { deniedThenToldInThePast } from "./denied-then-told-in-the-past.js";
 import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { sumsOfBracketedRecords } from "./sums-of-bracketed-records.js";
 import { sumsInBracketsOfRecords } from "./sums-in-brackets-of-records.js";
+import { THING_DENIED_WITH_ITS_SUM } from "./things-denied-with-their-sum.js";
 import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
@@ -241,6 +242,9 @@ const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
 /** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. More such words are read by `leftOutBefore`. */
 const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
+
+/** SET_APART, or a sum set apart by denying the thing it is the price of (`não o sinal de 200`). */
+const SET_APART_OR_THING_DENIED = new RegExp(`${SET_APART.source}|${THING_DENIED_WITH_ITS_SUM.source}`, "i");
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -553,7 +557,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
     text,
     aside,
     correction: CORRECTION_BETWEEN,
-    apart: SET_APART,
+    apart: SET_APART_OR_THING_DENIED,
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER_OR_APPOSITION,
     placedAfter: PLACED_AFTER,
