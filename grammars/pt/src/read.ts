@@ -65,6 +65,7 @@ import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { sumsOfBracketedRecords } from "./sums-of-bracketed-records.js";
 import { sumsInBracketsOfRecords } from "./sums-in-brackets-of-records.js";
 import { THING_DENIED_WITH_ITS_SUM } from "./things-denied-with-their-sum.js";
+import { recordsTakenBackByTheirNumber } from "./records-taken-back-by-their-number.js";
 import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
@@ -601,6 +602,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of placesTakenForAnother(folded, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
+  for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;
   recordsOfSumsSetApart(text, ordered, reading.values);
   for (const [i, date] of daysSaidBareAgainstADay(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
   return withSharesAndSplits(turn, ordered, reading, worked);
