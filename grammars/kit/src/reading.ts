@@ -647,6 +647,17 @@ function actsOf(allValues: readonly Span[], allActs: readonly ClauseAct[] | unde
 }
 
 /**
+ * The values without those said in the background before the first act verb, where the words that
+ * turn a story into a request stand before it (`Duas coisas das mudanças: cancela a MUD-12 e devolve
+ * 75 € na MUD-13`): a count or fact that leads the request belongs to no clause, and must not hide
+ * the acts the clauses after it ask, each with its own values.
+ */
+function withoutBackgroundBeforeActs(values: readonly Span[], acts: readonly ClauseAct[] | undefined, from: number): readonly Span[] {
+  if (!acts || acts.length < 2 || from === 0 || from > acts[0]!.start) return values;
+  return values.filter((v) => v.end > from);
+}
+
+/**
  * The turn's values and act verbs without the clauses that only set values apart (`cancel 7416,
  * refund 18 on 7417, and leave 7418 for tomorrow`, `… but skip 4204`): a verb whose values are
  * taken back or set apart, with at most a day beside them (the day it is left for), asks for
@@ -700,7 +711,7 @@ export function assembleReading(language: string, found: FoundInTurn): TurnReadi
     if (!pairs.has(value) && !superseded.has(value) && !superseded.has(record)) pairs.set(value, record);
   }
   const from = found.text === undefined ? 0 : instructionStart(values, found.text, found.instruction);
-  const acts = actsOf(values, found.clauseActs, superseded);
+  const acts = actsOf(withoutBackgroundBeforeActs(values, found.clauseActs, from), found.clauseActs, superseded);
 
   const asksToSend = sending.some((act) => !act.negated);
   // A record's number set aside (`o 8813 …`) and a count set aside (`3 vezes`) are of two families though both are numbers.

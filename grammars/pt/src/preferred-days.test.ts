@@ -50,3 +50,13 @@ describe("the Portuguese grammar's days chosen by preference among those offered
     expect(days("a reunião de sexta passa para as 15h").apart).to.deep.equal([]);
   });
 });
+
+describe("the Portuguese grammar's days put in place of another with `antes`", () => {
+  it("sets apart the day said before `faz antes para dia 13`, and keeps a day after `antes de` (a bound)", () => {
+    expect(days("Espera, dia 12 é feriado lá na terra deles, faz antes para dia 13.")).to.deep.equal({ asked: ["2026-03-13"], apart: ["2026-03-12"] });
+    expect(days("marca a revisão para dia 20; o mecânico não pode, põe antes no dia 22")).to.deep.equal({ asked: ["2026-03-22"], apart: ["2026-03-20"] });
+    // A day offered if the first fails takes nothing back.
+    expect(days("marca a revisão para dia 20 ou, se não der, põe antes no dia 22").apart).to.deep.equal([]);
+    expect(days("põe o lembrete dia 10, antes do dia 12").apart).to.deep.equal([]);
+  });
+});

@@ -63,6 +63,10 @@ import { DENIED_THEN_TOLD } from "./denied-then-told.js";
 import { deniedThenToldInThePast } from "./denied-then-told-in-the-past.js";
 import { sumsOfDescribedRecords } from "./described-record-sums.js";
 import { sumsOfBracketedRecords } from "./sums-of-bracketed-records.js";
+import { sumsInBracketsOfRecords } from "./sums-in-brackets-of-records.js";
+import { THING_DENIED_WITH_ITS_SUM } from "./things-denied-with-their-sum.js";
+import { recordsTakenBackByTheirNumber } from "./records-taken-back-by-their-number.js";
+import { daysPutInstead } from "./days-put-instead.js";
 import { valuesSaidOfOthers } from "./values-said-of-others.js";
 import { recordsOfOwnersNotPicked } from "./records-picked-by-owner.js";
 import { recordsLeftByPossessive } from "./records-picked-by-possessive.js";
@@ -240,6 +244,9 @@ const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
 /** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. More such words are read by `leftOutBefore`. */
 const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
+
+/** SET_APART, or a sum set apart by denying the thing it is the price of (`não o sinal de 200`). */
+const SET_APART_OR_THING_DENIED = new RegExp(`${SET_APART.source}|${THING_DENIED_WITH_ITS_SUM.source}`, "i");
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -552,7 +559,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
     text,
     aside,
     correction: CORRECTION_BETWEEN,
-    apart: SET_APART,
+    apart: SET_APART_OR_THING_DENIED,
     pairing: PAIRING,
     pairedAfter: PAIRED_AFTER_OR_APPOSITION,
     placedAfter: PLACED_AFTER,
@@ -567,7 +574,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
     channels,
     sending,
     clauseActs: acts,
-    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read), ...sumsOfDescribedRecords(folded, read), ...sumsOfBracketedRecords(folded, read)]),
+    ownPairs: new Map([...daysOfEach(text, read), ...sumsByOrdinal(folded, read), ...sumsOfOpenedRecords(folded, read), ...sumsOfDescribedRecords(folded, read), ...sumsOfBracketedRecords(folded, read), ...sumsInBracketsOfRecords(folded, read)]),
     spokenOf: placesToldAsData(folded, tokens, read),
     linkIsDestination: (span, asksToSend) => asksToSend && URL_TO.test(folded.slice(Math.max(0, span.start - 40), span.start)),
   });
@@ -596,6 +603,7 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of placesTakenForAnother(folded, ordered)) reading.values[i]!.superseded = true;
   for (const i of valuesOfNegatedActs(tokens, ordered, text)) reading.values[i]!.superseded = true;
   setApartBySaying(text, folded, ordered, reading);
+  for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;
   recordsOfSumsSetApart(text, ordered, reading.values);
   for (const [i, date] of daysSaidBareAgainstADay(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
   return withSharesAndSplits(turn, ordered, reading, worked);
@@ -615,7 +623,7 @@ function sumsSaidOfRecords(values: readonly TurnValue[], ordered: readonly Span[
 
 /** Marks the values the turn's words set apart, call off or take back, each where it is said. */
 function setApartBySaying(text: string, folded: string, ordered: Span[], reading: TurnReading): void {
-  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...wholesOfFractionsSaid(folded, ordered), ...sumsRisenOrFallen(folded, ordered), ...daysForgotten(folded, ordered), ...daysOfThingsSetAside(folded, ordered), ...sumsOfADifferenceSaid(folded, ordered), ...phonesOfOthersNotPicked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsLeftByPossessive(text, ordered), ...recordsNotPickedByPrice(folded, ordered), ...daysMovedOn(folded, ordered), ...recordsKeptInEnglish(folded, ordered), ...recordsSetApartByContrast(folded, ordered), ...placesSaidToStay(folded, ordered), ...wholesOfTheRest(folded, ordered)]);
+  const calledOff = new Set([...daysCalledOff(folded, ordered), ...placesNowOther(folded, ordered), ...wholeSums(folded, ordered), ...modelRecords(folded, ordered), ...sumsAgreedOtherwise(folded, ordered), ...recordsWrittenOtherwise(folded, ordered), ...workedSums(folded, ordered), ...sumsOfOrdinalsNotPicked(folded, ordered), ...correctedByClauseOfTheirOwn(text, folded, ordered), ...pointedBack(folded, ordered), ...betterSaid(folded, ordered), ...daysNotPreferred(folded, ordered), ...daysNotPicked(folded, ordered), ...recordsSetApartInEnglish(folded, ordered), ...wholesOfSharesAsked(folded, ordered), ...wholesOfFractionsSaid(folded, ordered), ...sumsRisenOrFallen(folded, ordered), ...daysForgotten(folded, ordered), ...daysOfThingsSetAside(folded, ordered), ...sumsOfADifferenceSaid(folded, ordered), ...phonesOfOthersNotPicked(folded, ordered), ...recordsOfThingsThatStay(folded, ordered), ...sumsNotPreferred(folded, ordered), ...valuesSaidToStay(folded, ordered), ...valuesTurnedDown(folded, ordered), ...unitPrices(folded, ordered), ...setApartInEnglish(folded, ordered), ...valuesSaidOfOthers(text, folded, ordered), ...recordsOfOwnersNotPicked(text, folded, ordered), ...recordsLeftByPossessive(text, ordered), ...recordsNotPickedByPrice(folded, ordered), ...daysMovedOn(folded, ordered), ...daysPutInstead(folded, ordered), ...recordsKeptInEnglish(folded, ordered), ...recordsSetApartByContrast(folded, ordered), ...placesSaidToStay(folded, ordered), ...wholesOfTheRest(folded, ordered)]);
   ordered.forEach((span, i) => {
     if (calledOff.has(span)) reading.values[i]!.superseded = true;
   });

@@ -74,6 +74,23 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(pairs("a Ines (cliente LI-51) deve 300 e o Duarte (LI-52) 450")).to.deep.equal(["300→LI-51", "450→LI-52"]);
   });
 
+  it("pairs a sum in brackets with the record its clause names before the bracket (`a FER-310 (berbequim, 89,90 €) e a FER-311 (escadote, 54 €)`)", () => {
+    expect(pairs("temos a FER-310 (berbequim, 89,90 €) e a FER-311 (escadote, 54 €).")).to.deep.equal(["89.9→FER-310", "54→FER-311"]);
+    expect(pairs("o pedido ACG-501 da picanha (R$ 320) veio errado, o ACG-502 da linguiça (R$ 85) veio certo")).to.deep.equal(["320→ACG-501", "85→ACG-502"]);
+    expect(pairs("a reserva CMP-88 é a barraca do seu Zé (diaria de 60) e a CMP-89 é o trailer (diaria de 140)")).to.deep.equal(["60→CMP-88", "140→CMP-89"]);
+    // One record is the request's; a clause ended before the bracket tells of something else; two values in a bracket are not read.
+    expect(pairs("estorna a FER-310 (berbequim, 89,90 €)")).to.deep.equal([]);
+    expect(pairs("a FER-310 chegou. (berbequim, 89,90 €) e a FER-311 (escadote, 54 €)")).to.deep.equal([]);
+    expect(pairs("a FER-310 (2 berbequins, 89,90 €) e a FER-311 (escadote, 54 €)")).to.deep.equal([]);
+  });
+
+  it("sets apart a record taken back by its number alone where another of its letters is named (`estorna 200 no SURF-31... opa, nao é no 31, é no SURF-13`)", () => {
+    expect(takenBack("estorna 200 no SURF-31... opa, nao é no 31, é no SURF-13")).to.deep.equal(["id:SURF-31", "number:31"]);
+    expect(takenBack("cancela a reserva CMP-88, não, não é a 88, é a CMP-89")).to.include("id:CMP-88");
+    // No other record of its letters: the number set apart is no correction of the record.
+    expect(takenBack("estorna 200 no SURF-31, não 31 euros")).to.not.include("id:SURF-31");
+  });
+
   it("reads a pick by a titled owner (`fatura a da dona Neide`) as by whose the record is: the picked record's sum stays", () => {
     const text = "a consulta da dona Irene (cliente CL-2) custou 150 e a do seu Jaime (cliente CL-3) 120\nfatura a da dona Irene";
     expect(takenBack(text)).to.deep.equal(["id:CL-3", "number:120"]);

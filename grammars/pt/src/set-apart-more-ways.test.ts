@@ -24,6 +24,9 @@ const APART: Array<{ note: string; text: string; apart: string; asked: string }>
   { note: "`devem continuar`", text: "reembolsa o 3301; o 3302 e o 3303 devem continuar.", apart: "3303", asked: "3301" },
   { note: "`, não o <description>` set against the record before", text: "cancela o bilhete geral FX-300, não o VIP FX-301, e avisa no canal", apart: "FX-301", asked: "FX-300" },
   { note: "`, não a <two words>` set against the record before", text: "reembolsa a encomenda 4471; não a do sofá 4472", apart: "4472", asked: "4471" },
+  { note: "`não o <thing> de <sum>`, the thing's noun any noun", text: "fatura 700 pro cliente TAT-51, nao o sinal de 200 que ele ja pagou", apart: "200", asked: "700" },
+  { note: "`e não a <thing> de <sum> €`", text: "cobra 90 € da consulta e não a caução de 40 €", apart: "40", asked: "90" },
+  { note: "`não os <things> de R$ <sum>`", text: "estorna 120 no pedido 5501, não os portes de R$ 30", apart: "30", asked: "120" },
 ];
 
 /** A sum and the record in brackets after it: the sum is that record's. */
@@ -49,6 +52,9 @@ describe("the Portuguese grammar's values set apart and paired in more ways", ()
   }
   it("keeps a record after `não` where the words before it join it to the request", () => {
     expect(asked("cancela o FX-300, não o reembolsa e o FX-301 também")).to.include.members(["FX-300", "FX-301"]);
+  });
+  it("keeps a sum after `não` and a noun where no `de` ties the sum to the noun denied (`não o cartão, 40`)", () => {
+    expect(asked("estorna no pix e não o cartão, 40 no 5501")).to.include.members(["40", "5501"]);
   });
   it("keeps a record said to go on later in the request: `o 4472 pode seguir pra sexta`", () => {
     expect(asked("cancela o 4471, o 4472 pode seguir pra sexta")).to.include.members(["4471", "4472"]);

@@ -67,6 +67,13 @@ describe("the Portuguese grammar's values changed by name, told wrong or planned
     expect(values.map((v) => [String(v.value), v.act])).to.deep.equal([["8801", "cancel"], ["40", "refund"], ["8802", "refund"]]);
   });
 
+  it("gives each act its values where a lead before a colon counts the requests (`Duas coisas: cancela … e devolve …`)", () => {
+    const values = read("Duas coisas das mudanças: cancela a encomenda MUD-12 (a do sofá) e devolve 75 € na MUD-13 (a do frigorífico).");
+    expect(values.filter((v) => v.background !== true).map((v) => [String(v.value), v.act])).to.deep.equal([["MUD-12", "cancel"], ["75", "refund"], ["MUD-13", "refund"]]);
+    // A value in the story before the first act, with no words that turn it into a request, still keeps the acts unmarked.
+    expect(read("o 8801 chegou e cancela o 8802 e devolve 40 no 8803").every((v) => v.act === undefined)).to.equal(true);
+  });
+
   it("still reads `nele` in the act's own clause as pointing back at the record before", () => {
     const values = read("cancela o 4410 e estorna 35 nele");
     // The two clauses are read as one: no value is tied to an act.

@@ -69,6 +69,8 @@ export function givenEarlier(input: EarlierInput): EarlierRead[] {
           const other = otherAlternative(slot, value, earlier, ownOf, freeOf);
           if (other) out.push({ argument: name, said: shown(other), call: value });
         }
+        const crossed = slot !== "id" ? sumOfAnotherRecord(slot, value, inLatest, latestKept, earlier, ownOf, heldRecords(args)) : undefined;
+        if (crossed) out.push({ argument: name, said: shown(crossed), call: value });
         continue;
       }
       if (candidates(slot, value, freeOf(latestKept)).length > 0) continue;
@@ -142,6 +144,23 @@ function heldRecords(args: Readonly<Record<string, unknown>>): Set<string> {
   const out = new Set<string>();
   for (const arg of Object.values(args)) for (const { value } of leaves(arg, "")) if (typeof value === "string" || typeof value === "number") out.add(String(value));
   return out;
+}
+
+/**
+ * The value an earlier turn said of the call's record, where the latest turn gives the call's value
+ * bare, names no record, and the newest earlier turn that pairs values with records said the call's
+ * value of another (`o LAV-55 de 12 € e o LAV-56 de 8 €`, then `não o de 12: devolve os 8 do
+ * outro`, and the call puts the 8 on LAV-55): the record comes from the earlier turn, and so does
+ * whose value it is.
+ */
+function sumOfAnotherRecord(slot: Slot, value: string | number, inLatest: readonly TurnValue[], latestKept: readonly TurnValue[], earlier: readonly TurnReading[], ownOf: (turn: TurnReading) => readonly TurnValue[] | undefined, held: ReadonlySet<string>): TurnValue | undefined {
+  if (!inLatest.some((v) => v.superseded !== true && v.of === undefined) || latestKept.some((v) => v.kind === "id" || v.of !== undefined)) return undefined;
+  for (const turn of earlier) {
+    // Pairs a later turn set apart are still whose values they were: read on every value.
+    if (ownOf(turn) === undefined || !turn.values.some((v) => v.of !== undefined)) continue;
+    return crossedPair(slot, value, turn.values, held);
+  }
+  return undefined;
 }
 
 /**
