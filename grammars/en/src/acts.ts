@@ -55,6 +55,7 @@ import {
   type SendingVerb,
 } from "./lexicon.js";
 import { conjugations, knownWord, type Term } from "./world.js";
+import { signSendsToPlace } from "./message-signs.js";
 import { supposedByPerson, supposedOfOthers } from "./supposed.js";
 import { withheldByItsVerb } from "./withheld.js";
 
@@ -1043,6 +1044,11 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
     }
     // `inv D-12 2,400 → ap@d12.com`: an arrow to an address, a channel or a handle sends there.
     if (ARROWS[term.norm] !== undefined && terms[i + 1] && /^[#@]|@/.test(terms[i + 1]!.text) && placeLike(terms[i + 1]!.text)) {
+      acts.push({ verb: "send", text: term.text, negated: false });
+      continue;
+    }
+    // `📧 to raj@uni.example — …`: a sign that pictures a message, pointed at a place, sends there.
+    if (signSendsToPlace(terms, i, placeLike)) {
       acts.push({ verb: "send", text: term.text, negated: false });
       continue;
     }
