@@ -55,6 +55,8 @@ import {
   type SendingVerb,
 } from "./lexicon.js";
 import { conjugations, knownWord, type Term } from "./world.js";
+import { signSendsToPlace } from "./message-signs.js";
+import { sendsPutOff } from "./sends-put-off.js";
 import { supposedByPerson, supposedOfOthers } from "./supposed.js";
 import { withheldByItsVerb } from "./withheld.js";
 
@@ -1032,6 +1034,8 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
   const actAt = new Set<number>();
   const starts = clauseStarts(terms, (t) => CLAUSE_BREAKS[t.norm] !== undefined, WINDOW);
   let dictatedUntil = -1;
+  // `send them the list later; for now just save a note`: a send put off is not asked for now.
+  const putOff = sendsPutOff(terms);
   for (let i = 0; i < terms.length; i++) {
     const term = terms[i]!;
     if (quoted(term.start) || i <= dictatedUntil) continue;
@@ -1046,6 +1050,11 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       acts.push({ verb: "send", text: term.text, negated: false });
       continue;
     }
+    // `📧 to raj@uni.example — …`: a sign that pictures a message, pointed at a place, sends there.
+    if (signSendsToPlace(terms, i, placeLike)) {
+      acts.push({ verb: "send", text: term.text, negated: false });
+      continue;
+    }
     // `FW-1`, `PM-7`: letters joined by a dash to digits are an id's head, not a verb.
     if (term.post.trim() === "-" && /^\d/.test(terms[i + 1]?.text ?? "")) continue;
     const from = starts[i]!;
@@ -1057,7 +1066,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
       const last = terms[i + phrase.length - 1]!;
       const words = terms.slice(i, i + phrase.length).map((t) => t.text).filter((t) => t !== "").join(" ");
       const named = phrase.lemma === "email" && ["write"].includes(term.norm) && i > from && !atHead(terms, i, from);
-      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, phrase.form, from) || otherSender(terms, i, from) || answeredNo(terms, i + phrase.length - 1);
+      const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, phrase.form, from) || otherSender(terms, i, from) || answeredNo(terms, i + phrase.length - 1) || putOff(i + phrase.length - 1);
       if (!named) acts.push({ verb: phrase.lemma, text: words || last.text, negated });
       if (!named && !negated) for (let k = i; k < i + phrase.length; k++) actAt.add(k);
       i += phrase.length - 1;
@@ -1122,7 +1131,7 @@ export function findActs(terms: Term[], quoted: (offset: number) => boolean = ()
     const next = terms[i + 1];
     if (["tell", "ping", "notify"].includes(entry.verb.lemma) && entry.verb.use === "clear" && next && SELF_OBJECTS[next.norm] !== undefined) continue;
     if (entry.verb.lemma === "ping" && next && SELF_OBJECTS[next.norm] !== undefined) continue;
-    const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, entry.form, from) || otherSender(terms, i, from) || answeredNo(terms, i);
+    const negated = negatedAt(terms, i, from) || onlyNamed(terms, i, entry.form, from) || otherSender(terms, i, from) || answeredNo(terms, i) || putOff(i);
     // Only an act asked for makes a message noun right after it the same act.
     if (!negated) actAt.add(i);
     acts.push({ verb: entry.verb.lemma, text: term.text || term.norm, negated });

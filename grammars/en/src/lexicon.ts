@@ -440,8 +440,11 @@ export const LETTERS_NOT_CODES: Record<string, string> = wordTable({
   nd: "and", gd: "good", pls: "please", plz: "please", thx: "thanks", btw: "by the way", fyi: "for your information", ty: "thank you", tbh: "to be honest",
 });
 
-/** Tokens that mix letters and digits but are units, not identifiers: `3pm`, `4th`, `2k`. */
-export const NOT_IDS = /^(\d+(st|nd|rd|th|am|pm|h|hr|hrs|min|mins|s|d|k|m|x|kg|g|km|mb|gb|kb|%)|\d{1,2}(am|pm))$/i;
+/**
+ * Tokens that mix letters and digits but are units, not identifiers: `3pm`, `4th`, `2k`; and a
+ * size, a weight or a volume with its unit glued on (`22mm`, `15cm`, `2lb`, `500ml`): a measure.
+ */
+export const NOT_IDS = /^(\d+(st|nd|rd|th|am|pm|h|hr|hrs|min|mins|s|d|k|m|x|kg|g|km|mb|gb|kb|mm|cm|ml|cl|mg|lb|lbs|oz|ft|%)|\d{1,2}(am|pm))$/i;
 
 /**
  * Capitals after an order's number that are no suffix of it (`7781 BX` is one id; `4471 FYI` is

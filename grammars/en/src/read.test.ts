@@ -95,6 +95,7 @@ const CASES: Case[] = [
   { note: "one is not a number", text: "refund this one", values: [], notValues: ["number:1"] },
   { note: "a time is not a number", text: "call at 3pm about order 7", values: ["id:7"], notValues: ["number:3"] },
   { note: "an ordinal is not an id", text: "on the 4th", notValues: ["id:4th"] },
+  { note: "a size or a weight with its unit is not an id", text: "fit a 15mm valve and a 2lb weight on order 7", values: ["id:7"], notValues: ["id:15mm", "id:2lb"] },
   { note: "ISO date", text: "schedule it on 2026-03-04", values: ["date:2026-03-04"] },
   { note: "month day", text: "schedule it for March 4", values: ["date:2026-03-04"] },
   { note: "day month year", text: "book 4 March 2026", values: ["date:2026-03-04"] },

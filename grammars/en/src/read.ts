@@ -8,6 +8,7 @@ import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { sumsOfKeywordVerbs } from "./keywords-as-verbs.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
+import { placesTurnedDown } from "./places-turned-down.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { changedOrLeft } from "./changes.js";
 import { codesSent } from "./codes-sent.js";
@@ -515,7 +516,8 @@ function readText(text: string, now: Date): TurnReading {
     clauseActs: acts,
     ownPairs: new Map([...toldOfRecords, ...valuesByOwner(text, read), ...valuesByOwnerInOrder(text, read), ...valuesOfEachRecord(text, read)]),
     setApart,
-    spokenOf: placesSpokenOf(text, read, sending),
+    // `no need to post it in the members chat, just text …`: a place turned down is no place to send to.
+    spokenOf: new Set([...placesSpokenOf(text, read, sending), ...placesTurnedDown(text, read, sending)]),
     linkIsDestination: (span, asksToSend) => {
       const before = text.slice(Math.max(0, span.start - 40), span.start);
       return URL_TO.test(before) || (asksToSend && URL_AT.test(before));

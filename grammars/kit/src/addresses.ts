@@ -189,6 +189,12 @@ const PHONE_EXIT = /(?<![\w+.,/-])00[\s.-]?[1-9]\d{0,3}[\s.-]\(?\d[\d\s().-]{5,2
 const PHONE_GROUPED = /(?<![\w+.,/-])(?:1[\s.-])?\(?\d{2,5}\)?[\s.-]\d{3,5}[\s.-]\d{3,5}(?![\w.,/-]?\d)/g;
 /** A national number with its trunk `0` in two groups, as the UK writes a mobile: `07700 900123`. */
 const PHONE_TRUNK = /(?<![\w+.,/-])0\d{3,4}[\s.-]\d{6}(?![\w.,/-]?\d)/g;
+/**
+ * A national number with its trunk `0` written in five pairs, as France and Belgium write one
+ * (`06 12 34 56 78`, `01.23.45.67.89`): one mark between every pair, the same each time, so a
+ * run of small numbers (`01 02 3 45`) is not taken for one, nor five pairs of a longer run. Fixed length: linear.
+ */
+const PHONE_PAIRS = /(?<![\w+.,/-]|\d[ .-])0[1-9]([ .-])\d{2}\1\d{2}\1\d{2}\1\d{2}(?![\w.,/ -]?\d)/g;
 const HANDLE = /(?<![\w.@])@([a-z0-9_](?:[a-z0-9_.-]{0,38}[a-z0-9_])?)/gi;
 const HASHTAG = /(?<![\p{L}\p{N}_&#])#(\p{L}[\p{L}\p{N}_-]{0,79})/giu;
 
@@ -323,7 +329,7 @@ function addressesIn(text: string, values: boolean, offer: (span: Span) => void)
     const end = m.index + m[0].length - ((m[1] ?? "").length - body.length);
     offer({ start: m.index, end, kind: "iban", text: text.slice(m.index, end), value: normal });
   }
-  for (const pattern of [PHONE_INTERNATIONAL, PHONE_EXIT, PHONE_GROUPED, PHONE_TRUNK]) {
+  for (const pattern of [PHONE_INTERNATIONAL, PHONE_EXIT, PHONE_GROUPED, PHONE_TRUNK, PHONE_PAIRS]) {
     if (pattern === PHONE_INTERNATIONAL && !text.includes("+")) continue;
     if (pattern === PHONE_EXIT && !text.includes("00")) continue;
     for (const m of matches(pattern, text)) {

@@ -150,10 +150,17 @@ function namesOnly(text: string, wordCount: number, installed: readonly string[]
   }
 }
 
-/** The words of a text an identifier weighs: ids, numbers, addresses and handles say nothing of a language. */
+/**
+ * The words of a text an identifier weighs: ids, numbers, addresses and handles say nothing of a
+ * language. A compound joined by hyphens is weighed as one word (`op-ed`, `check-in`, `manda-lhe`):
+ * its halves apart are not words of its language, and an identifier takes `op ed` for Dutch.
+ */
 function identifierWords(text: string): string[] {
-  return blankAddressWords(text, "@#/:0123456789").match(/\p{L}{2,}/gu) ?? [];
+  return (blankAddressWords(text, "@#/:0123456789").match(HYPHENED_WORD) ?? []).filter((w) => w.length >= 2);
 }
+
+/** A run of letters, with the runs of letters a single hyphen joins to it: unambiguous, so linear. */
+const HYPHENED_WORD = /\p{L}+(?:-\p{L}+)*/gu;
 
 /** A stretch of a turn written in another installed language than the grammar that reads the turn. */
 export interface ForeignStretch {

@@ -74,4 +74,10 @@ describe("third-language stretches", () => {
     expect(thirdLanguageAllows('Email ana@shop.io and say exactly "Muchas gracias por su paciencia, ya está todo resuelto".', ["en", "pt"])).to.equal(true);
     expect(thirdLanguageAllows('"Por favor, envía el recibo a Ana mañana"', ["en", "pt"])).to.equal(false);
   });
+
+  it("weighs a compound joined by hyphens as one word: its halves apart are no words of its language", () => {
+    // `op ed` apart is taken for Dutch; `op-ed` whole leaves the sentence English.
+    expect(thirdLanguageAllows("the op-ed goes to print at noon, tell the layout team", ["en", "pt"])).to.equal(true);
+    expect(thirdLanguageAllows("Schick die Rechnung an Frau Müller, danke schön", ["en", "pt"])).to.equal(false);
+  });
 });
