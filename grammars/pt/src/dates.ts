@@ -5,6 +5,7 @@
 import { addDays, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type DatesFound, type FoldedWord, type SpanSet } from "@toolgate/grammar-kit";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 import { WEEKDAYS_SAID_BARE } from "./weekdays-said-bare.js";
+import { DAYS_AFTER_A } from "./days-after-a.js";
 
 function count(word: string | undefined): number {
   if (word === undefined) return 1;
@@ -137,6 +138,7 @@ export const DATE_PATTERNS: DatePattern[] = [
     reason: "dia/mês sem ano, só depois de uma palavra que introduz uma data (`vence 3/12`, `lembrete 3/12`, `lembra-me a 3/4`) ou antes da hora (`3/12 às 10h`), ou posto de parte por `não` logo a seguir a outra data (`3/4, não 2/4`): 3/4 sozinho é uma fração",
     marks: "/",
   },
+  ...DAYS_AFTER_A,
   {
     pattern: /\b(?:dia|no dia|ate)\s+(\d{1,2})[.-](\d{1,2})(?![\d/.,-])/g,
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),
