@@ -25,6 +25,7 @@ import { pointingPhraseEnds } from "./pointing-phrase-ends.js";
 import { sumAfterPluralArticle, tokenAtStarts } from "./sums-after-plural-articles.js";
 import { differences } from "./differences.js";
 import { phonesByEnding } from "./phone-endings.js";
+import { scanPhonesASendGoesTo } from "./phones-a-send-goes-to.js";
 import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
 import { scanWeekdaysCorrectedAlone } from "./corrected-weekdays.js";
@@ -491,6 +492,7 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
   scanAmounts(text, folded, spans, slang);
   const times = new Set(scanTimes(folded, spans));
   scanCuedPhones(text, folded, spans);
+  scanPhonesASendGoesTo(text, tokens, spans);
   scanThousands(folded, spans);
   scanIdsOpeningWithNo(text, folded, spans);
   scanIdsGroupedByThousands(text, folded, spans);
