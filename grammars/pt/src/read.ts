@@ -57,6 +57,7 @@ import { valuesTurnedDown } from "./turned-down.js";
 import { sumsOfPeopleToRecords } from "./people-records.js";
 import { unitPrices } from "./unit-prices.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
+import { scanIdsSaidDigitByDigit } from "./ids-said-digit-by-digit.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
 import { sumsFollowTheirRecords } from "./sums-follow-records.js";
@@ -511,6 +512,7 @@ function readWordsAndActs(text: string, now: Date, folded: string, words: string
   const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];
   const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
   scanSpokenPhones(text, tokens, spans);
+  scanIdsSaidDigitByDigit(text, tokens, spans);
   scanNumberWords(text, tokens, spans, slang);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);
