@@ -78,6 +78,7 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["passa a 1/2 dose", []],
   // Dia/mês posto de parte por `não` logo a seguir a outra data: o dia negado é lido, para ser posto de parte.
   ["a reunião passa para 3/4, não 2/4", ["2026-04-03", "2026-04-02"]],
+  ["consulta remarcada pra 10/3, não mais 9/3", ["2026-03-10", "2026-03-09"]],
   ["come 3/4 da pizza, não 2/4", []],
   // Horas contadas do relógio.
   ["vence em 48 horas", ["2026-03-04"]],
