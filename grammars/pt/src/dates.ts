@@ -6,7 +6,6 @@ import { addDays, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns,
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 import { WEEKDAYS_SAID_BARE } from "./weekdays-said-bare.js";
 import { DAYS_AFTER_A } from "./days-after-a.js";
-import { WEEKDAYS_OPENING_A_NO } from "./weekdays-opening-a-no.js";
 
 function count(word: string | undefined): number {
   if (word === undefined) return 1;
@@ -526,7 +525,6 @@ export const DATE_PATTERNS: DatePattern[] = [
     yieldsToDate: true,
   },
   ...WEEKDAYS_SAID_BARE,
-  ...WEEKDAYS_OPENING_A_NO,
   {
     pattern: new RegExp(`\\b(?:(?:na\\s+)?(vespera)|(?:no\\s+)?dia\\s+(seguinte|anterior)|(um|uma|\\d{1,2}|${COUNT_WORDS})\\s+(dias?|semanas?)\\s+(antes|depois|mais\\s+tarde))\\b`, "g"),
     anchored: true,

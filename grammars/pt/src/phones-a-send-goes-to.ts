@@ -21,8 +21,7 @@ const REACH = 10;
 export function scanPhonesASendGoesTo(text: string, tokens: readonly Token[], spans: SpanSet): void {
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i]!;
-    // Most words are no run of nine digits or more: they pay one length test.
-    if (t.key.length < 9 || !PHONE_DIGITS.test(t.key) || !spans.free(t.start, t.end)) continue;
+    if (!PHONE_DIGITS.test(t.key) || !spans.free(t.start, t.end)) continue;
     const before = placeWordBefore(tokens, i);
     if (before === undefined || !sendVerbInClause(tokens, before)) continue;
     spans.add({ start: t.start, end: t.end, kind: "phone", text: text.slice(t.start, t.end), value: t.key });
