@@ -102,6 +102,14 @@ describe("reading turns in a language", () => {
     const en = client.session("opens-en", { language: "pt" }).read("please send the receipt to ana");
     expect([en.read, en.language]).to.deep.equal([true, "en"]);
   });
+  it("reads a day said in the other installed language's words beside a number, in a turn read in one (`for daqui a 15 dias`)", async () => {
+    const client = await Client.create({ catalogue, log: () => {}, now: () => Date.parse("2026-03-02T10:00:00Z") });
+    const r = client.session("dated", { language: "pt" }).read("please email the guest at tom@mail.example that booking H-1409 is confirmed for daqui a 15 dias");
+    expect([r.read, r.language, r.values.filter((v) => v.kind === "date").map((v) => v.value)]).to.deep.equal([true, "en", ["2026-03-17"]]);
+    // A number beside the turn's own words stays a number: no date is read into it.
+    const plain = client.session("plain-count", { language: "pt" }).read("please email the guest at tom@mail.example that booking H-1409 is confirmed for 15 days");
+    expect(plain.values.filter((v) => v.kind === "date" && v.text.includes("15"))).to.deep.equal([]);
+  });
   it("never reads a third language as English or Portuguese", async () => {
     const client = await Client.create({ catalogue, log: () => {} });
     for (const text of [

@@ -16,6 +16,7 @@ import type { ToolRegistry } from "../check/registry.js";
 
 import { deferredModule } from "../load/deferred-module.js";
 import { NO_GRAMMAR_READS_ITS_LANGUAGE } from "./unread-language.js";
+import { withDatesSaidInAnotherLanguage } from "./dates-said-in-another-language.js";
 
 /** The grammar kit's readers of a turn (clauses, languages, merged readings), loaded when a turn is first read. */
 const kit = deferredModule<typeof import("@toolgate/grammar-kit")>(new URL(import.meta.resolve("@toolgate/grammar-kit")));
@@ -260,8 +261,16 @@ export class Engine implements EngineParts {
       return found;
     };
     const stretches = kit().foreignStretches(head, chosen.language, ownerOf);
-    if (stretches.length === 0) return reading;
-    return kit().withActsOf(reading, stretches.map((s) => readWith(this.grammars.get(s.language)!, head.slice(s.start, s.end), now)));
+    // A day said in the other language's words beside a number (`for daqui a 15 dias`): its grammar reads it.
+    const dated = withDatesSaidInAnotherLanguage(head, chosen.language, reading, ownerOf, (at) => sentenceAround(head, at), (language, part) => {
+      try {
+        return readWith(this.grammars.get(language)!, part, now);
+      } catch {
+        return undefined;
+      }
+    });
+    if (stretches.length === 0) return dated;
+    return kit().withActsOf(dated, stretches.map((s) => readWith(this.grammars.get(s.language)!, head.slice(s.start, s.end), now)));
   }
 
   /**
@@ -376,6 +385,16 @@ function unreadTurn(language: string, note: string): TurnReading {
 /** A reading with the stretches left unread said, and their addresses among its values. */
 function withUnread(reading: TurnReading, parts: UnreadPart[]): TurnReading {
   return { ...reading, values: [...reading.values, ...parts.flatMap((p) => p.values)], unread: parts };
+}
+
+/** The sentence of a text (splitClauses' piece) that holds the character at `at`. */
+function sentenceAround(text: string, at: number): string {
+  let start = 0;
+  for (const piece of kit().splitClauses(text)) {
+    if (at < start + piece.length) return piece;
+    start += piece.length;
+  }
+  return text;
 }
 
 /** Whether a text's first word that can say its language is `own`'s and not `other`'s. */

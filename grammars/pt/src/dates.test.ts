@@ -67,8 +67,14 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   ["lembra-me a 3/4 de renovar o seguro", ["2026-04-03"]],
   ["me lembra no 5/4 de ligar", ["2026-04-05"]],
   ["come 3/4 da pizza", []],
+  // Dia/mês depois de `a` (pt-PT), onde a oração segue como a de uma data; antes de `de` ou de um nome é uma fração.
+  ["avisa que o ginásio fecha a 3/4 para obras", ["2026-04-03"]],
+  ["a entrega é a 12/5.", ["2026-05-12"]],
+  ["reduz a 3/4 do preço", []],
+  ["passa a 1/2 dose", []],
   // Dia/mês posto de parte por `não` logo a seguir a outra data: o dia negado é lido, para ser posto de parte.
   ["a reunião passa para 3/4, não 2/4", ["2026-04-03", "2026-04-02"]],
+  ["consulta remarcada pra 10/3, não mais 9/3", ["2026-03-10", "2026-03-09"]],
   ["come 3/4 da pizza, não 2/4", []],
   // Horas contadas do relógio.
   ["vence em 48 horas", ["2026-03-04"]],

@@ -5,6 +5,7 @@
 import { addDays, daysFrom, nextDayOfMonth, fullYear, isoDate, scanDatePatterns, wordTable, type DatePattern, type DatesFound, type FoldedWord, type SpanSet } from "@toolgate/grammar-kit";
 import { DAY_UNITS, MONTHS, NUMBER_WORDS, RELATIVE_DAYS, WEEKDAYS } from "./lexicon.js";
 import { WEEKDAYS_SAID_BARE } from "./weekdays-said-bare.js";
+import { DAYS_AFTER_A } from "./days-after-a.js";
 
 function count(word: string | undefined): number {
   if (word === undefined) return 1;
@@ -132,11 +133,12 @@ export const DATE_PATTERNS: DatePattern[] = [
     marks: "/.-",
   },
   {
-    pattern: /\b(?:dia|em|ate|para|pra|no dia|desde|a partir de|vence|vencimento|entrega|prazo|lembrete|(?:lembr[ae]|lembrar)(?:-me|\s+me)?(?:\s+(?:a|no|em|na))?|marca|marque|agenda|agende|remarca|reuniao|consulta|visita|data)\s+(\d{1,2})\/(\d{1,2})(?![\d/])|(?<![\w.,/-])(\d{1,2})\/(\d{1,2})(?=,?\s+(?:as|a)\s+\d{1,2}(?:h|:\d{2}))|(?<=\d,\s?nao\s{1,3})(\d{1,2})\/(\d{1,2})(?![\d/])/g,
+    pattern: /\b(?:dia|em|ate|para|pra|no dia|desde|a partir de|vence|vencimento|entrega|prazo|lembrete|(?:lembr[ae]|lembrar)(?:-me|\s+me)?(?:\s+(?:a|no|em|na))?|marca|marque|agenda|agende|remarca|reuniao|consulta|visita|data)\s+(\d{1,2})\/(\d{1,2})(?![\d/])|(?<![\w.,/-])(\d{1,2})\/(\d{1,2})(?=,?\s+(?:as|a)\s+\d{1,2}(?:h|:\d{2}))|(?<=\d,\s?nao(?:\s+mais)?\s{1,3})(\d{1,2})\/(\d{1,2})(?![\d/])/g,
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2] ?? m[4] ?? m[6]), Number(m[1] ?? m[3] ?? m[5])),
-    reason: "dia/mês sem ano, só depois de uma palavra que introduz uma data (`vence 3/12`, `lembrete 3/12`, `lembra-me a 3/4`) ou antes da hora (`3/12 às 10h`), ou posto de parte por `não` logo a seguir a outra data (`3/4, não 2/4`): 3/4 sozinho é uma fração",
+    reason: "dia/mês sem ano, só depois de uma palavra que introduz uma data (`vence 3/12`, `lembrete 3/12`, `lembra-me a 3/4`) ou antes da hora (`3/12 às 10h`), ou posto de parte por `não` (ou `não mais`, já não) logo a seguir a outra data (`3/4, não 2/4`, `pra 10/3, não mais 9/3`): 3/4 sozinho é uma fração",
     marks: "/",
   },
+  ...DAYS_AFTER_A,
   {
     pattern: /\b(?:dia|no dia|ate)\s+(\d{1,2})[.-](\d{1,2})(?![\d/.,-])/g,
     read: (m, now) => isoDate(now.getUTCFullYear(), Number(m[2]), Number(m[1])),

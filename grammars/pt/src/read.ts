@@ -25,6 +25,7 @@ import { pointingPhraseEnds } from "./pointing-phrase-ends.js";
 import { sumAfterPluralArticle, tokenAtStarts } from "./sums-after-plural-articles.js";
 import { differences } from "./differences.js";
 import { phonesByEnding } from "./phone-endings.js";
+import { scanPhonesASendGoesTo } from "./phones-a-send-goes-to.js";
 import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
 import { scanWeekdaysCorrectedAlone } from "./corrected-weekdays.js";
@@ -56,6 +57,7 @@ import { valuesTurnedDown } from "./turned-down.js";
 import { sumsOfPeopleToRecords } from "./people-records.js";
 import { unitPrices } from "./unit-prices.js";
 import { scanSpokenPhones } from "./spoken-phones.js";
+import { scanIdsSaidDigitByDigit } from "./ids-said-digit-by-digit.js";
 import { SHARES, shareOfToldSum } from "./told-shares.js";
 import { wholeSums } from "./whole-and-part.js";
 import { sumsFollowTheirRecords } from "./sums-follow-records.js";
@@ -243,7 +245,7 @@ const BOUND = new RegExp(
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
 /** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. More such words are read by `leftOutBefore`. */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao|mais))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
 /** SET_APART, or a sum set apart by denying the thing it is the price of (`não o sinal de 200`). */
 const SET_APART_OR_THING_DENIED = new RegExp(`${SET_APART.source}|${THING_DENIED_WITH_ITS_SUM.source}`, "i");
@@ -498,6 +500,7 @@ function scanSpans(text: string, folded: string, words: string, tokens: Token[],
   scanAmounts(text, folded, spans, slang);
   const times = new Set(scanTimes(folded, spans));
   scanCuedPhones(text, folded, spans);
+  scanPhonesASendGoesTo(text, tokens, spans);
   scanThousands(folded, spans);
   scanIdsOpeningWithNo(text, folded, spans);
   scanIdsGroupedByThousands(text, folded, spans);
@@ -516,6 +519,7 @@ function readWordsAndActs(text: string, now: Date, folded: string, words: string
   const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];
   const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
   scanSpokenPhones(text, tokens, spans);
+  scanIdsSaidDigitByDigit(text, tokens, spans);
   scanNumberWords(text, tokens, spans, slang);
   const notName = (key: string) => isSendingForm(key) || MONTHS[key] !== undefined || WEEKDAYS[key] !== undefined;
   scanNames(text, tokens, spans, notName);

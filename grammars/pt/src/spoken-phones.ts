@@ -4,7 +4,7 @@ import type { Span, SpanSet } from "@toolgate/grammar-kit";
 import type { Token } from "./tokens.js";
 
 /** The words of one digit. `meia` is six where a number is dictated (`nove oito meia meia…`). */
-const DIGIT_WORDS: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
+export const DIGIT_WORDS: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
   zero: "0", um: "1", uma: "1", dois: "2", duas: "2", tres: "3", quatro: "4", cinco: "5", seis: "6", meia: "6", sete: "7", oito: "8", nove: "9",
 });
 
@@ -14,7 +14,7 @@ const PHONE_DIGITS_MIN = 8;
 const PHONE_DIGITS_MAX = 15;
 
 /** What may stand between two digits of one number: blanks, and a comma or a dash between groups. */
-function joins(text: string, from: number, to: number): boolean {
+export function joins(text: string, from: number, to: number): boolean {
   if (to - from > 3) return false;
   for (let k = from; k < to; k++) {
     const c = text[k]!;

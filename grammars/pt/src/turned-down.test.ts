@@ -20,6 +20,7 @@ const DOWN: Array<{ note: string; text: string; apart: string; asked: string }> 
   { note: "a sum forgotten after a `não,`", text: "reembolsa 12 e 20 na encomenda 3345. Não, esquece os 12, só os 20.", apart: "12", asked: "20" },
   { note: "a record set apart in Spanish", text: "cancela a encomenda 6671, no la 6617", apart: "6617", asked: "6671" },
   { note: "an order's total told with `deu`", text: "a compra 8850 deu 120 reais, estorna 40", apart: "120", asked: "40" },
+  { note: "a day said no longer to be the one (`não mais`)", text: "posta no #agenda: consulta remarcada pra 10/3, não mais 9/3", apart: "2026-03-09", asked: "2026-03-10" },
 ];
 
 /** Turns where the same words say what the request acts on or is for: nothing of the request is set apart. */

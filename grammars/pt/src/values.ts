@@ -28,6 +28,7 @@ import {
 } from "./lexicon.js";
 import { parsePortugueseNumber, readNumberWords } from "./numbers.js";
 import { verbActKey } from "./act-words.js";
+import { centsAfterAWholeSaidInWords } from "./cents-after-a-whole-said-in-words.js";
 import type { Token } from "./tokens.js";
 import { isRecordSpan } from "./record-spans.js";
 import { COUNTRY_SLANG, isCountrySlang, type CountrySlang } from "./money-slang.js";
@@ -255,6 +256,13 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet, s
             end = lastCents.end;
           }
         }
+      }
+    } else if (run.length >= 3 && tokens[j]?.key === "e") {
+      // `quarenta e dois e noventa`: a compound whole and its bare cents (cents-after-a-whole-said-in-words.ts).
+      const withCents = centsAfterAWholeSaidInWords(tokens, i, run, (k) => readNumberWords(tokens, k), (t) => AFTER_CENTS.has(t.key) || verbActKey(t.key) !== undefined);
+      if (withCents !== undefined) {
+        value = withCents.value;
+        end = withCents.end;
       }
     } else if (run.value === 1 && run.length === 1) {
       // `um`, `uma` are articles far more often than numbers.
