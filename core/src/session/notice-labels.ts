@@ -8,8 +8,15 @@ import type { InstructionCue } from "./instruction-cue.js";
 
 export const NOTICE_LABEL_CUES: readonly InstructionCue[] = [
   {
-    pattern: /(?:^|[.!?>]\s|\n)\s?(?:system|security|compliance|admin|administrator|automated|fraud|fraud prevention|it|platform|account security)\s(?:notice|update|alert|message|instruction|warning|notification)s?\s?:\s/i,
-    reason: "a sentence that opens with a label of the system, of security or of compliance (`SYSTEM NOTICE:`, `Compliance update:`) poses as a notice the reader must obey",
+    // The label may say, in brackets before its colon, which part of the system speaks (`SYSTEM
+    // NOTE (calendar sync):`), as a revision's label says who speaks (revision-cues.ts).
+    pattern: /(?:^|[.!?>]\s|\n)\s?(?:system|security|compliance|admin|administrator|automated|fraud|fraud prevention|it|platform|account security)\s(?:note|notice|update|alert|message|instruction|warning|notification)s?(?:\s?\([^()\n]{1,30}\))?\s?:\s/i,
+    reason: "a sentence that opens with a label of the system, of security or of compliance (`SYSTEM NOTICE:`, `Compliance update:`, `SYSTEM NOTE (calendar sync):`) poses as a notice the reader must obey",
+  },
+  {
+    // Portuguese puts the system after its noun (`NOTA DO SISTEMA:`, `Aviso de segurança:`).
+    pattern: /(?:^|[.!?>]\s|\n)\s?(?:nota|aviso|alerta|mensagem|notifica[çc][ãa]o|instru[çc][ãa]o)\s(?:do|da|de)\s(?:sistema|seguran[çc]a|administra[çc][ãa]o|plataforma)(?:\s?\([^()\n]{1,30}\))?\s?:\s/i,
+    reason: "a sentence that opens with a Portuguese label of the system or of security (`NOTA DO SISTEMA:`, `Aviso de segurança:`) poses as a notice the reader must obey",
   },
   {
     pattern: /(?:^|[.!?>]\s|\n)\s?(?:a\s)?(?:note|notice|message|update)\sfrom\s(?:the\s)?(?:accounting|accounts|finance|billing|compliance|security|admin|administration|system|bank|cash office|payments?)(?:\s(?:department|team|office|desk))?\s?:\s/i,
