@@ -23,3 +23,12 @@ export const NOTICE_LABEL_CUES: readonly InstructionCue[] = [
     reason: "a sentence that opens as a note from an accounts, billing or security office poses as a message from someone other than the writer",
   },
 ];
+
+/**
+ * Whether a cue poses as the system itself: a notice label above, or markup that claims to come
+ * from the system. No letter the person was sent is written so: a change such a sentence announces
+ * is not the news the person spoke of (corrected-day-writes.ts).
+ */
+export function posesAsSystem(cue: InstructionCue | undefined): boolean {
+  return cue !== undefined && (cue.toAgent === "always" || NOTICE_LABEL_CUES.includes(cue));
+}
