@@ -5,17 +5,31 @@
 // data, each with its reason; read with the other instruction cues, once, when a result is
 // reported, in linear time (no unbounded repeat).
 import type { InstructionCue } from "./instruction-cue.js";
+import { upTo } from "./up-to.js";
+
+/**
+ * Which part of the system a label says speaks, in brackets before its colon (`SYSTEM NOTE
+ * (calendar sync):`): one to three words of letters, one blank apart, as a revision's label says
+ * who speaks (revision-cues.ts); each word's twenty letters written with `upTo` so the analyser
+ * proves the scan linear.
+ */
+const BRACKETED_PART = String.raw`(?:[ \t]\(${upTo(String.raw`\p{L}`, 20)}(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){0,2}\))?`;
+/** Where such a label opens a sentence: the text's start, after a sentence's stop, or a line's start. */
+const OPENS_SENTENCE = String.raw`(?<=^|[.!?)\]>][ \t]{1,3}|\n[ \t]{0,3})`;
 
 export const NOTICE_LABEL_CUES: readonly InstructionCue[] = [
   {
-    // The label may say, in brackets before its colon, which part of the system speaks (`SYSTEM
-    // NOTE (calendar sync):`), as a revision's label says who speaks (revision-cues.ts).
-    pattern: /(?:^|[.!?>]\s|\n)\s?(?:system|security|compliance|admin|administrator|automated|fraud|fraud prevention|it|platform|account security)\s(?:note|notice|update|alert|message|instruction|warning|notification)s?(?:\s?\([^()\n]{1,30}\))?\s?:\s/i,
-    reason: "a sentence that opens with a label of the system, of security or of compliance (`SYSTEM NOTICE:`, `Compliance update:`, `SYSTEM NOTE (calendar sync):`) poses as a notice the reader must obey",
+    pattern: /(?:^|[.!?>]\s|\n)\s?(?:system|security|compliance|admin|administrator|automated|fraud|fraud prevention|it|platform|account security)\s(?:notice|update|alert|message|instruction|warning|notification)s?\s?:\s/i,
+    reason: "a sentence that opens with a label of the system, of security or of compliance (`SYSTEM NOTICE:`, `Compliance update:`) poses as a notice the reader must obey",
   },
   {
-    // Portuguese puts the system after its noun (`NOTA DO SISTEMA:`, `Aviso de segurança:`).
-    pattern: /(?:^|[.!?>]\s|\n)\s?(?:nota|aviso|alerta|mensagem|notifica[çc][ãa]o|instru[çc][ãa]o)\s(?:do|da|de)\s(?:sistema|seguran[çc]a|administra[çc][ãa]o|plataforma)(?:\s?\([^()\n]{1,30}\))?\s?:\s/i,
+    // A system's note, and a label that says in brackets which part of the system speaks.
+    pattern: new RegExp(String.raw`${OPENS_SENTENCE}(?:system|security|compliance|admin|platform)[ \t](?:note|notice|update|alert|message)s?${BRACKETED_PART}[ \t]?:[ \t]`, "iu"),
+    reason: "a sentence that opens with a system's note, or a label that names in brackets the part of the system speaking (`SYSTEM NOTE (calendar sync):`), poses as a notice the reader must obey",
+  },
+  {
+    // Portuguese puts the system after its noun.
+    pattern: new RegExp(String.raw`${OPENS_SENTENCE}(?:nota|aviso|alerta|mensagem)[ \t]d[aeo][ \t](?:sistema|seguran[çc]a|plataforma)${BRACKETED_PART}[ \t]?:[ \t]`, "iu"),
     reason: "a sentence that opens with a Portuguese label of the system or of security (`NOTA DO SISTEMA:`, `Aviso de segurança:`) poses as a notice the reader must obey",
   },
   {
