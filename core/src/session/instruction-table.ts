@@ -5,6 +5,7 @@ import { anyOf } from "./caseless.js";
 import { CHANGED_ROUTE, CHANGED_ROUTE_OTHER_LANGUAGES, MOVED_ELSEWHERE, NEW_DETAILS, NEW_DETAILS_PT } from "./change-cues.js";
 import { BOOKED_PERSON_CUES } from "./booked-person-cues.js";
 import { CHANGED_SINCE_CUES } from "./changed-since-cues.js";
+import { PAYMENT_AGAIN_CUES } from "./payment-again-cues.js";
 import { CHANGED_VALUE_CUES } from "./changed-values.js";
 import { EXTRA_ITEM_CUES } from "./extra-item-cues.js";
 import { EXTRA_PAYMENT_CUES } from "./extra-payment-cues.js";
@@ -257,6 +258,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
     reason: "(other languages) an extra payment, order or booking asked alongside the one the person wanted",
     needs: ["tambi", "adem", "galement", "aussi", "en plus", "bitte", "anche", "inoltre", "ook", "eveneens"],
   },
+  ...PAYMENT_AGAIN_CUES,
   {
     pattern: /\b(?:Dauerauftrag|Dauerauftr[äa]ge|virement(?:s)?\s+(?:permanent|mensuel|r[ée]current|automatique)s?|ordre\s+permanent|orden(?:es)?\s+permanente|transferencia(?:s)?\s+(?:peri[óo]dica|mensual|autom[áa]tica)s?|bonifico\s+(?:periodico|permanente|mensile|ricorrente)|ordine\s+permanente|periodieke\s+overboeking|doorlopende\s+opdracht|vaste\s+opdracht)(?![\p{L}])/iu,
     reason: "(other languages) a standing order asked by the text is an act the person did not ask for by pointing at it",

@@ -37,6 +37,7 @@ import { timeChangeSentence } from "./time-change-sentences.js";
 import { CorrectedDays } from "./corrected-days.js";
 import { revisedChange } from "./revised-changes.js";
 import { revisedSums } from "./revised-sums.js";
+import { posesAsSystem } from "./notice-labels.js";
 import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
@@ -566,7 +567,8 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       // A listed record's field that a line written into it made free text is still that record's field.
       if (record !== undefined && record > 0 && leaf.length <= MAX_RECORD_TEXT && listedTexts.size < MAX_RECORD_TEXTS) for (const k of leafKeys(leaf)) if (!listedTexts.has(k)) listedTexts.set(k, { record, field: path });
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
-      const cue = instructionCue(slice) !== undefined;
+      const firstCue = instructionCue(slice);
+      const cue = firstCue !== undefined;
       const apartLink = cue ? linkApart(slice) : undefined;
       if (apartLink !== undefined) for (const k of leafKeys(apartLink)) linksApart.add(k);
       // The kinds all its cues are of, in one pass of the cues (instructions.ts `onlyCueKinds`).
@@ -629,7 +631,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         for (const k of timeKeysIn(slice.slice(0, at) + "\n" + slice.slice(at + timeSentence.length))) otherTimes.add(k);
       }
       // The days a correction's sentence gives, apart from the rest of the text's (corrected-days.ts).
-      correctedDays.read(slice, sentence);
+      correctedDays.read(slice, sentence, posesAsSystem(firstCue));
       // The times and days a later revision gives over the text's own announced change (revised-changes.ts).
       const revised = revisedChange(slice, timeKeysIn);
       if (revised) {

@@ -102,6 +102,8 @@ const CASES: ReadonlyArray<[string, string[]]> = [
   // O fim ou o início de uma estadia pelo número do dia só: o próximo desse número; não uma distância nem uma hora.
   ["estadia mínima de 3 noites (saída a 7)", ["2026-03-07"]],
   ["check-in em 9, quarto duplo", ["2026-03-09"]],
+  ["levantamento a 3, devolução a 6", ["2026-03-03", "2026-03-06"]],
+  ["devolução a 2 km do aeroporto", []],
   ["a chegada a 5 minutos da praia, saída a 11h", []],
   ["para o próximo mês, no dia 3", ["2026-04-03"]],
   ["vence dia 5 do outro mês", ["2026-04-05"]],

@@ -448,13 +448,13 @@ export const DATE_PATTERNS: DatePattern[] = [
     words: ["dia", "vencimento", "vence", "ate"],
   },
   {
-    // A stay's or a trip's ends name their day by its number alone after `a`, `em` or `no dia`:
-    // `saída a 7`, `entrada no dia 4`, `chegada em 12`. A word after the number (`a 3 minutos`, `a
+    // A stay's, a trip's or a rental's ends name their day by its number alone after `a`, `em` or
+    // `no dia`: `saída a 7`, `entrada no dia 4`, `chegada em 12`, a car's `devolução a 6`. A word after the number (`a 3 minutos`, `a
     // 7 de dezembro`, read whole above) makes it no bare day; nor does a time (`saída a 11h`).
-    pattern: /\b(?:saida|entrada|chegada|partida|regresso|check-?out|check-?in)\s+(?:a|em|no\s+dia)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%|[a-z]))/g,
+    pattern: /\b(?:saida|entrada|chegada|partida|regresso|check-?out|check-?in|devolucao|levantamento)\s+(?:a|em|no\s+dia)\s+(\d{1,2})(?![\d/]|[.,:]\d)(?!\s*(?:h\b|horas|%|[a-z]))/g,
     read: (m, now) => (sharesMonthBefore(m) ? undefined : nextDayOfMonth(Number(m[1]), now)),
     reason: "`saída a 7`, `entrada no dia 4`: o próximo dia 7 dito só pelo número, depois de uma palavra de estadia ou viagem",
-    words: ["saida", "entrada", "chegada", "partida", "regresso", "check", "checkout", "checkin"],
+    words: ["saida", "entrada", "chegada", "partida", "regresso", "check", "checkout", "checkin", "devolucao", "levantamento"],
   },
   {
     pattern: /\b(?:(proxima|nesta|esta|na|ate|ate a|pra|para a|para)\s+)?([2-6])\.?[ªa](-feira|\s+feira)?(?![\w])/g,
