@@ -40,6 +40,13 @@ describe("confirm_read on a thing picked in English by a word told of it", funct
     expect((await check(client, [list, turn], "create_invoice", { customer_id: "CY-5", amount: 95 })).reasons).to.not.include("confirm_read");
   });
 
+  it("picks a sum by a day told of it, where the request gives days of its own", async () => {
+    const list = "Mia's lessons: the Tuesday one is 40 and the Saturday one is 55, invoices go to customer MI-3";
+    const turn = "bill the Saturday lesson, due Friday";
+    expect((await check(client, [list, turn], "create_invoice", { customer_id: "MI-3", amount: 40, due_date: "2026-03-06" })).reasons).to.include("confirm_read");
+    expect((await check(client, [list, turn], "create_invoice", { customer_id: "MI-3", amount: 55, due_date: "2026-03-06" })).reasons).to.not.include("confirm_read");
+  });
+
   it("picks a sum of a list of sums, and an address of a list of addresses", async () => {
     const sums = "quotes for the offsite: the garden room is 1,800 and the loft is 2,400";
     const turn = "go with the garden room, invoice customer OF-77 for it";

@@ -39,6 +39,10 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("email the York office that the parcel for order YK-12 is delayed")).to.equal("york");
     expect(picks("wait, no, the guitar one")).to.equal("guita");
   });
+  it("tells a thing by the day named in its words, and picks where the request's own days are no list", () => {
+    expect(told("Mia's lessons: the Tuesday one is 40 and the Saturday one is 55").map(([, w]) => w[w.indexOf(LISTED_SUM) + 2])).to.deep.equal(["tuesd", "satur"]);
+    expect(picks("bill the Saturday lesson, due Friday, and text Mia's mum on 0400 123 987 when it's done")).to.equal("satur");
+  });
   it("reads no pick where the turn picks two, turns the pick around, or lists its own", () => {
     expect(picks("refund the red one and cancel the green one")).to.equal(undefined);
     expect(picks("keep the blue one, refund it")).to.equal(undefined);

@@ -536,8 +536,11 @@ function readText(text: string, now: Date): TurnReading {
   for (const [value, told] of toldOf) value.toldAs = [...(value.toldAs ?? []), ...told];
   // `the red one is job RB-71, quote 140`: the sum said in a listed record's piece is that record's, which a pick of it carries.
   for (const [sum, record] of sumsInPieces(text, reading.values, ENGLISH_LISTS)) sum.of = String(record.value);
-  // A turn that lists things picks none of them by word: `the Tuesday one is 40 and the Saturday one is 55` tells, it does not ask.
-  const picks = pickedByPrice(text) ?? (toldOf.size === 0 ? pickedByWord(analysis.terms) : undefined);
+  // A turn that lists records or sums picks none of them by word: `the Tuesday one is 40 and the Saturday
+  // one is 55` tells, it does not ask. Two days a request gives its steps (`bill the Saturday lesson, due
+  // Friday`) are no list of things to pick from.
+  const listsThings = [...toldOf.keys()].some((v) => v.kind !== "date");
+  const picks = pickedByPrice(text) ?? (listsThings ? undefined : pickedByWord(analysis.terms));
   if (picks !== undefined) reading.picks = picks;
   return reading;
 }

@@ -91,7 +91,7 @@ function clauseStarts(text: string, wording: ListWording): number[] {
 
 /**
  * For a turn that lists two things or more, the stems of the words told of each, by the listed value:
- * what a later turn may pick it by. Words inside a value (`ORD` of `ORD-881`, an address) tell nothing, but a name's. Empty
+ * what a later turn may pick it by. Words inside a code or an address (`ORD` of `ORD-881`) tell nothing. Empty
  * where the turn lists fewer than two, or two of them are told by the same words only.
  */
 export function toldOfEach(text: string, values: readonly TurnValue[], wording: ListWording): Map<TurnValue, string[]> {
@@ -113,8 +113,9 @@ export function toldOfEach(text: string, values: readonly TurnValue[], wording: 
   // The clause of each listed value; a clause with none goes to the value of the nearest clause before it.
   const ownerOfClause = new Map<number, Placed>();
   for (const p of listed) if (!ownerOfClause.has(clauseOf(p.start))) ownerOfClause.set(clauseOf(p.start), p);
-  // A value's own letters tell nothing (`ORD` of `ORD-881`, `acme` of an address); a name's word is told (`Grace's`).
-  const valueRanges = values.filter((v) => v.kind !== "name").map((v) => [text.indexOf(v.text), text.indexOf(v.text) + v.text.length] as const).filter(([at]) => at >= 0);
+  // A code's or an address's own letters tell nothing (`ORD` of `ORD-881`, `acme` of an address); a
+  // name's or a day's words are told (`Grace's`, `the Tuesday one`).
+  const valueRanges = values.filter((v) => v.kind !== "name" && v.kind !== "date").map((v) => [text.indexOf(v.text), text.indexOf(v.text) + v.text.length] as const).filter(([at]) => at >= 0);
   const inAValue = (start: number, end: number) => valueRanges.some(([at, to]) => at < end && start < to);
   clauseOf = clauseFinder();
   const words = new Map<Placed, string[]>(listed.map((p) => [p, []]));
