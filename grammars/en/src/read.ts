@@ -2,7 +2,7 @@
 // sending acts, names and numbers in words from compromise. Never throws: a reader that fails on
 // a strange turn would make the engine refuse every later call of the session.
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
-import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
+import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, sumsInPieces, toldOfEach, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
 import { daysThatHappened } from "./days-that-happened.js";
 import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
@@ -29,6 +29,7 @@ import { scanDates } from "./dates.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import { markLengthsOfTime } from "./lengths-of-time.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
+import { ENGLISH_LISTS, pickedByWord } from "./picked-by-word.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
 import { scanAmounts, scanChannels, scanCuedPhones, scanHashCodes, scanIds, scanNumbers, scanQuoted, scanTimes } from "./values.js";
 import { analyse, type Analysis, type Term } from "./world.js";
@@ -532,7 +533,16 @@ function readText(text: string, now: Date): TurnReading {
   if (pointed !== undefined) reading.sendsToPointed = pointed;
   // What a later turn may pick a listed record or sum by (`the dearer one`), and what this turn picks by.
   markPricedList(text, reading);
-  const picks = pickedByPrice(text);
+  // What a later turn may pick a listed thing by (`the blue one`, `Priya's`), and what this turn picks by.
+  const toldOf = toldOfEach(text, reading.values, ENGLISH_LISTS);
+  for (const [value, told] of toldOf) value.toldAs = [...(value.toldAs ?? []), ...told];
+  // `the red one is job RB-71, quote 140`: the sum said in a listed record's piece is that record's, which a pick of it carries.
+  for (const [sum, record] of sumsInPieces(text, reading.values, ENGLISH_LISTS)) sum.of = String(record.value);
+  // A turn that lists records or sums picks none of them by word: `the Tuesday one is 40 and the Saturday
+  // one is 55` tells, it does not ask. Two days a request gives its steps (`bill the Saturday lesson, due
+  // Friday`) are no list of things to pick from.
+  const listsThings = [...toldOf.keys()].some((v) => v.kind !== "date");
+  const picks = pickedByPrice(text) ?? (listsThings ? undefined : pickedByWord(analysis.terms));
   if (picks !== undefined) reading.picks = picks;
   return reading;
 }

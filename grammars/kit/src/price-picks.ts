@@ -7,6 +7,13 @@
 /** The stems of a pick by price: the dearest of a list, the cheapest. */
 export const PRICE_PICKS = { dearest: "$dearest", cheapest: "$cheapest" } as const;
 
+/**
+ * Told of each sum a list tells words of where the list is of sums, not records (`the garden room is
+ * 1,800 and the loft is 2,400`, told-of-each.ts): a pick of it by word picks a sum, as a pick by price
+ * does, where a bare number of another list may be a record (`o 6610 é a da pomada`).
+ */
+export const LISTED_SUM = "$sum";
+
 /** Whether a turn's pick word is a pick by price. */
 export function picksByPrice(word: string): boolean {
   return word === PRICE_PICKS.dearest || word === PRICE_PICKS.cheapest;

@@ -5,7 +5,7 @@
 // said is grounding's, as for every value read against an earlier turn (earlier-turns.ts).
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 // The subpath, not the kit's index: a check with no turn loads no reader of turns.
-import { picksByPrice } from "@toolgate/grammar-kit/price-picks";
+import { LISTED_SUM, picksByPrice } from "@toolgate/grammar-kit/price-picks";
 import type { EarlierRead } from "./earlier-turns.js";
 import { idPrefix, leaves, shown, type Slot } from "./slots.js";
 
@@ -37,14 +37,18 @@ export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading
 }
 
 /**
- * Whether the latest turn names a value of its own where the pick would give one: a record, or, for
- * a sum picked by price from a list of sums (`they went for the dearer one, invoice it to customer
- * RM-55`), a sum: the record it names is another argument's.
+ * Whether the latest turn names a value of its own where the pick would give one: for a record, a
+ * record of the same kind (`go with the green one, invoice customer CY-5` names a customer, not a
+ * job: the pick still gives the job); for a sum picked from a list of sums (`they went for the dearer
+ * one, invoice it to customer RM-55`), a sum; for a day or an address, one of its own kind.
  */
 function namesItsOwn(latest: TurnReading, picked: TurnValue, word: string): boolean {
   const live = latest.values.filter((v) => v.superseded !== true);
-  if (picksByPrice(word) && isSum(picked)) return live.some((v) => isSum(v) && v.count !== true && /\d/.test(v.text));
-  return live.some((v) => v.kind === "id");
+  if (pickedSum(picked, word)) return live.some((v) => isSum(v) && v.count !== true && /\d/.test(v.text));
+  // A record said as a bare number (`o 6610`): the turn names its own where it names a record.
+  if (isSum(picked)) return live.some((v) => v.kind === "id");
+  if (picked.kind === "id") return live.some((v) => v.kind === "id" && idPrefix(String(v.value)) === idPrefix(String(picked.value)));
+  return live.some((v) => v.kind === picked.kind);
 }
 
 /**
@@ -69,8 +73,10 @@ function pickedSumElsewhere(pick: Pick, slots: ReadonlyMap<string, Slot>, args: 
 export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<string, Slot>, args: Readonly<Record<string, unknown>>, said: (value: unknown) => boolean): EarlierRead[] {
   if (pick === undefined) return [];
   const picked = pick.picked;
-  // A pick by price picks by the sum: the list's other sums are asked of the call's numbers too.
-  const out: EarlierRead[] = picksByPrice(pick.word) ? pickedSumElsewhere(pick, slots, args) : [];
+  // A sum picked (by price, or by a word: `the garden room is 1,800 and the loft is 2,400`): the list's other sums are asked of the call's numbers.
+  const out: EarlierRead[] = pickedSum(picked, pick.word) ? pickedSumElsewhere(pick, slots, args) : [];
+  // A day or an address picked (`the piano lesson on the 10th and the guitar lesson on the 11th`): the list's others are asked of every argument.
+  if (!isSum(picked) && picked.kind !== "id") out.push(...pickedPlaceElsewhere(pick, args));
   for (const [name, slot] of slots) {
     if (slot !== "id" || !(name in args)) continue;
     for (const { value } of leaves(args[name], "")) {
@@ -78,6 +84,17 @@ export function pickedElsewhere(pick: Pick | undefined, slots: ReadonlyMap<strin
         out.push({ argument: name, said: shown(picked), call: value });
       }
     }
+  }
+  return out;
+}
+
+/** Where a day or an address was picked, the call's arguments that hold another of the list's days or addresses. */
+function pickedPlaceElsewhere(pick: Pick, args: Readonly<Record<string, unknown>>): EarlierRead[] {
+  const key = (value: unknown) => String(value).trim().toLowerCase();
+  const others = new Set(pick.others.filter((v) => v.kind === pick.picked.kind && key(v.value) !== key(pick.picked.value)).map((v) => key(v.value)));
+  const out: EarlierRead[] = [];
+  for (const name of Object.keys(args)) {
+    for (const { value } of leaves(args[name], "")) if (typeof value === "string" && others.has(key(value))) out.push({ argument: name, said: shown(pick.picked), call: value });
   }
   return out;
 }
@@ -111,6 +128,14 @@ export function pickedSumCarried(latest: TurnReading, pick: Pick | undefined, ea
     for (const { value } of leaves(args[name], "")) if (typeof value === "number" && value !== told.value) out.push({ argument: name, said: shown(told), call: value });
   }
   return out;
+}
+
+/**
+ * Whether the pick picks a sum: by price, or by a word told of a sum of a list of sums (LISTED_SUM). A
+ * bare number of another list may be a record (`o 6610 é a da pomada`), picked as a record.
+ */
+function pickedSum(picked: TurnValue, word: string): boolean {
+  return isSum(picked) && (picksByPrice(word) || (picked.toldAs ?? []).includes(LISTED_SUM));
 }
 
 /** Whether a value is a sum: an amount or a number. */

@@ -1,0 +1,53 @@
+import { expect } from "chai";
+import { LISTED_SUM } from "@toolgate/grammar-kit";
+import { readTurn } from "./read.js";
+
+const now = new Date("2026-03-02T10:00:00Z");
+
+/** The values a turn tells words of, each with the words (the kit's stems). */
+function told(text: string): Array<[unknown, string[]]> {
+  return readTurn(text, { now }).values.filter((v) => v.toldAs !== undefined).map((v) => [v.value, v.toldAs!]);
+}
+
+const picks = (text: string) => readTurn(text, { now }).picks;
+
+describe("the English grammar's picks by a word told of a listed thing", () => {
+  it("tells each listed record the words of its own piece, and not its id's letters", () => {
+    expect(told("two orders for Priya: the blue sofa is ORD-881, 640 paid, and the grey armchair is ORD-882, 310 paid")).to.deep.equal([
+      ["ORD-881", ["the", "blue", "sofa", "paid"]],
+      ["ORD-882", ["the", "grey", "armch", "paid"]],
+    ]);
+  });
+  it("tells a record its owner's name, and its sum said in a short clause after it", () => {
+    const r = readTurn("the two bikes in for service: the red one is job RB-71, quote 140, the green one is RB-72, quote 95", { now });
+    expect(r.values.filter((v) => v.of !== undefined).map((v) => [v.value, v.of])).to.deep.equal([[140, "RB-71"], [95, "RB-72"]]);
+    expect(told("Grace's glasses order is OP-40 at 210, her husband's is OP-41 at 180")[0]![1]).to.include("grace");
+  });
+  it("tells a list of sums that it is one, and a list of days or addresses by their words", () => {
+    expect(told("quotes for the offsite: the garden room is 1,800 and the loft is 2,400")).to.deep.equal([
+      [1800, ["$cheapest", LISTED_SUM, "the", "garde", "room"]],
+      [2400, ["$dearest", LISTED_SUM, "the", "loft"]],
+    ]);
+    expect(told("two delivery contacts: the Leeds office is leeds@acme.example and the York office is york@acme.example").map(([, w]) => w)).to.deep.equal([["the", "leeds", "offic"], ["the", "york", "offic"]]);
+  });
+  it("reads the word a turn picks by: the X one, the one for whom, an owner's possessive, go X", () => {
+    expect(picks("refund the blue one in full and text Priya on 07700 900456 that it's done")).to.equal("blue");
+    expect(picks("can you cancel the one for my mum?")).to.equal("mum");
+    expect(picks("refund Priya's today, Tom's can wait")).to.equal("priya");
+    expect(picks("invoice February's, due the 15th")).to.equal("febru");
+    expect(picks("go big. invoice customer CT-8 for it due the 20th")).to.equal("big");
+    expect(picks("email the York office that the parcel for order YK-12 is delayed")).to.equal("york");
+    expect(picks("wait, no, the guitar one")).to.equal("guita");
+  });
+  it("tells a thing by the day named in its words, and picks where the request's own days are no list", () => {
+    expect(told("Mia's lessons: the Tuesday one is 40 and the Saturday one is 55").map(([, w]) => w[w.indexOf(LISTED_SUM) + 2])).to.deep.equal(["tuesd", "satur"]);
+    expect(picks("bill the Saturday lesson, due Friday, and text Mia's mum on 0400 123 987 when it's done")).to.equal("satur");
+  });
+  it("reads no pick where the turn picks two, turns the pick around, or lists its own", () => {
+    expect(picks("refund the red one and cancel the green one")).to.equal(undefined);
+    expect(picks("keep the blue one, refund it")).to.equal(undefined);
+    expect(picks("not the blue one")).to.equal(undefined);
+    expect(picks("text Priya's mum on 07700 900456")).to.equal(undefined);
+    expect(picks("two orders: the blue one is ORD-1 and the red one is ORD-2")).to.equal(undefined);
+  });
+});

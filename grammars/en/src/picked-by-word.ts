@@ -1,0 +1,103 @@
+// A thing an earlier turn listed, picked in a later turn by a word told of it there: by what it is or
+// looks like (`the blue one`, `the garden room`, `the Tuesday lesson`, `the York office`, `go big`), by
+// whom it is for (`the one for my mum`), or by its owner's possessive (`refund Priya's`, `invoice
+// February's`). The listing turn tells each listed value's words by the kit's `toldOfEach` (TurnValue
+// `toldAs`); this file reads the word the later turn picks by (TurnReading `picks`), stemmed as the kit
+// stems, so a pick meets a list told in English or in Portuguese. The confirm_read check matches them
+// (plugins/src/confirm_read/picked-earlier.ts). One pass over the turn's terms, a few picks at most.
+import { stemOfPick, type ListWording } from "@toolgate/grammar-kit";
+import type { Term } from "./world.js";
+
+/** How English joins the clauses of a list: `the blue sofa is ORD-881 and the grey armchair ORD-882`. */
+export const ENGLISH_LISTS: ListWording = { joins: new Set(["and", "but", "or", "while", "whereas"]), shortest: 3 };
+
+/**
+ * Words that pick no one thing by themselves after `the`: which of a list by place or state (`the
+ * other`, `the first`, `the whole`), records' and money's nouns, people's roles every list may name.
+ */
+const PLAIN = new Set([
+  "one", "ones", "other", "others", "same", "first", "second", "third", "last", "latest", "earlier", "later", "former", "latter",
+  "next", "previous", "whole", "full", "rest", "right", "wrong", "new", "old", "both", "all", "each", "this", "that", "these", "those",
+  "order", "orders", "invoice", "invoices", "record", "booking", "bookings", "item", "items", "thing", "things", "amount", "sum", "money",
+  "total", "balance", "price", "fee", "card", "account", "refund", "payment", "bill", "quote", "quotes", "customer", "client", "team",
+  "person", "guy", "lady", "number", "phone", "email", "message", "text", "link", "file", "details", "reminder", "meeting", "call", "day",
+  "date", "time", "week", "month", "year", "today", "tomorrow", "yesterday", "morning", "afternoon", "evening", "parcel", "package",
+]);
+/** Whose a thing is, between `the one for` and the one it is for: `the one for my mum`. */
+const WHOSE = new Set(["my", "his", "her", "their", "our", "your", "the"]);
+/** The words after `the one` that say who or what it is for or with: `the one for my mum`, `the one with the bow`. */
+const FOR = new Set(["for", "with", "from", "to", "in"]);
+/**
+ * Words that turn a pick around or leave it open: a negation (`not the blue one`), the one left (`the
+ * other`), the pick said to stay (`keep the blue one`), or a thing set apart (`all but Tom's`). A turn
+ * with any of them picks nothing: which one is asked for would be the opposite.
+ */
+const TURNED = new Set(["not", "never", "other", "keep", "keeps", "keeping", "kept", "stay", "stays", "staying", "except", "but", "instead"]);
+/** The most picks read in one turn: each is a word to match against a list. */
+const MOST_PICKS = 4;
+/** A word of letters only, at least three: a pick names a thing, not a number or a mark. */
+const LETTERS = /^\p{L}{3,}$/u;
+/** A possessive as written: `Priya's`, `February’s`. */
+const POSSESSIVE = /^(\p{L}{2,})['’]s$/u;
+
+/** Whether the term stands first in its clause: the turn's first, or after a mark. */
+function opensClause(terms: readonly Term[], i: number): boolean {
+  return i === 0 || terms[i - 1]!.breakAfter;
+}
+
+/** Whether the term at `i` is the object of the verb right before it, or opens its clause (`wait, no, the guitar one`). */
+function objectOrOpening(terms: readonly Term[], i: number): boolean {
+  if (opensClause(terms, i)) return true;
+  const before = terms[i - 1]!;
+  // `go with the garden room`, `went for the loft`: the pick is the object of the phrase.
+  if ((before.norm === "with" || before.norm === "for") && i >= 2 && !terms[i - 2]!.breakAfter && terms[i - 2]!.tags.has("Verb")) return true;
+  // `email the York office`: a word opening the clause before `the` is its verb, whatever the tagger says.
+  return (before.tags.has("Verb") && !before.tags.has("Auxiliary")) || (opensClause(terms, i - 1) && !WHOSE.has(before.norm));
+}
+
+/** The word after `the` at `i` a thing is picked by: `the blue one`, `the garden room`, `the one for my mum`. */
+function afterThe(terms: readonly Term[], i: number): string | undefined {
+  const w = terms[i + 1];
+  if (w === undefined || terms[i]!.breakAfter || !objectOrOpening(terms, i)) return undefined;
+  if (w.norm === "one" && !w.breakAfter && FOR.has(terms[i + 2]?.norm ?? "")) {
+    const whose = terms[i + 3];
+    const whom = whose !== undefined && WHOSE.has(whose.norm) && !whose.breakAfter ? terms[i + 4] : whose;
+    return whom !== undefined && LETTERS.test(whom.text) && !PLAIN.has(whom.norm) ? whom.text : undefined;
+  }
+  // `the dearer 40`: a word before a number tells of the sum, it picks no thing.
+  if (!w.breakAfter && /\d/.test(terms[i + 2]?.text ?? "")) return undefined;
+  return LETTERS.test(w.text) && !PLAIN.has(w.norm) && !w.tags.has("Possessive") ? w.text : undefined;
+}
+
+/** The owner a possessive right after an act's verb picks by: `refund Priya's`, `cancel Grace's and …`. */
+function possessiveObject(terms: readonly Term[], i: number): string | undefined {
+  const m = POSSESSIVE.exec(terms[i]!.text);
+  if (m === null || i === 0 || terms[i - 1]!.breakAfter || !terms[i - 1]!.tags.has("Verb")) return undefined;
+  // `text Priya's mum`: a person's relative is whom to tell, not a thing picked; a thing's noun may follow (`Priya's order`).
+  const next = terms[i + 1];
+  if (next !== undefined && !terms[i]!.breakAfter && next.tags.has("Noun") && !next.tags.has("Date") && !PLAIN.has(next.norm)) return undefined;
+  return PLAIN.has(m[1]!.toLowerCase()) ? undefined : m[1]!;
+}
+
+/** `go big`, `went small`: a pick by one word told of the thing, said after `go` alone in its clause. */
+function goWord(terms: readonly Term[], i: number): string | undefined {
+  const w = terms[i + 1];
+  if ((terms[i]!.norm !== "go" && terms[i]!.norm !== "went") || w === undefined || terms[i]!.breakAfter || !w.tags.has("Adjective")) return undefined;
+  return (w.breakAfter || terms[i + 2] === undefined) && LETTERS.test(w.text) && !PLAIN.has(w.norm) ? w.text : undefined;
+}
+
+/**
+ * The stem of the word a turn picks a listed thing by, where it picks by one word only; undefined
+ * where it picks none, picks by two different words (`refund the red one and cancel the green one`
+ * asks for both), or turns the pick around (`not the blue one`, `keep the blue one`).
+ */
+export function pickedByWord(terms: readonly Term[]): string | undefined {
+  const found = new Set<string>();
+  for (let i = 0; i < terms.length && found.size <= MOST_PICKS; i++) {
+    const t = terms[i]!;
+    if (TURNED.has(t.norm)) return undefined;
+    const word = t.norm === "the" ? afterThe(terms, i) : (possessiveObject(terms, i) ?? goWord(terms, i));
+    if (word !== undefined) found.add(stemOfPick(word));
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}

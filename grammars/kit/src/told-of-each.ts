@@ -1,0 +1,172 @@
+// The words a turn tells of each thing it lists, so that a later turn may pick one by them: `the blue
+// sofa is ORD-881, 640 paid, and the grey armchair is ORD-882`, then `refund the blue one`; `Priya's is
+// MK-301 for 45, Tom's is MK-302`, then `refund Priya's`; `the garden room is 1,800 and the loft is
+// 2,400`, then `go with the garden room`. Each listed value keeps the words of its own piece of the
+// turn: the clause that holds it (clauses end at a mark or a joining word the grammar names), and the
+// clauses after it that hold no listed value of their own (`…, 640 paid, …`). Words are kept by the
+// kit's stem (`stemOfPick`), the same in every grammar, so a pick in one language meets a list told in
+// another. Language-neutral; one pass over the turn's letters.
+import type { TurnValue } from "./port.js";
+import { LISTED_SUM } from "./price-picks.js";
+
+/** How many letters of a word make its stem: `tuesday` meets `tuesd`, `grande` meets `grandes`. */
+export const PICK_STEM = 5;
+/** Most stems kept of what a turn tells of one value (TurnValue `toldAs` holds at most 16). */
+const MOST_TOLD = 16;
+/** Most characters of a turn read for its pieces: a list is said in a few lines, not pages. */
+const MOST_READ = 2_000;
+/** A mark that ends a clause of a list: `,`, `;`, `:`, a stop, a line. */
+const CLAUSE_MARK = /[,;:.!?()\n]/u;
+/** A word: letters, with the apostrophe of a possessive or a contraction inside. */
+const WORD = /\p{L}+(?:['’]\p{L}+)*/gu;
+/** Most words of a clause that tells a record's sum after it: `quote 140`, `640 paid`. */
+const SHORT_CLAUSE = 2;
+/** A possessive's ending, dropped before the stem: `Priya's` is told by `priya`. */
+const POSSESSIVE = /['’]s$/u;
+
+/** The stem a pick and a list's words are matched by: lower case, without accents, its first letters. */
+export function stemOfPick(word: string): string {
+  return word.replace(POSSESSIVE, "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().slice(0, PICK_STEM);
+}
+
+/** What a grammar says of how its lists are written. */
+export interface ListWording {
+  /** Words that join two clauses of a list, lower case: `and`, `but`, `e`, `mas`. */
+  readonly joins: ReadonlySet<string>;
+  /** Words shorter than this tell nothing of a thing (`is`, `the`, `of`). */
+  readonly shortest: number;
+}
+
+/** A value the turn lists, by where it stands. */
+interface Placed {
+  readonly value: TurnValue;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Whether a value is a sum written in digits: `1,800`, `£85`. */
+function isSumInDigits(v: TurnValue): boolean {
+  return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && /\d/.test(v.text);
+}
+
+/**
+ * The values a turn lists to pick from: its records (ids) where it names two different ones; else its
+ * sums in digits; else its days; else its addresses. Each found in the text in order; a value not
+ * found leaves the list unread (its place, and so its words, would be a guess).
+ */
+function listedValues(text: string, values: readonly TurnValue[]): Placed[] {
+  const live = values.filter((v) => v.superseded !== true && v.count !== true);
+  const kinds: ReadonlyArray<(v: TurnValue) => boolean> = [
+    (v) => v.kind === "id",
+    isSumInDigits,
+    (v) => v.kind === "date",
+    (v) => v.kind === "email" || v.kind === "phone",
+  ];
+  for (const keep of kinds) {
+    const chosen = live.filter(keep);
+    if (new Set(chosen.map((v) => String(v.value))).size < 2 || chosen.length !== new Set(chosen.map((v) => String(v.value))).size) continue;
+    const placed: Placed[] = [];
+    let cursor = 0;
+    for (const v of [...chosen].sort((a, b) => text.indexOf(a.text) - text.indexOf(b.text))) {
+      const at = text.indexOf(v.text, cursor);
+      if (at < 0) return [];
+      placed.push({ value: v, start: at, end: at + v.text.length });
+      cursor = at + v.text.length;
+    }
+    return placed;
+  }
+  return [];
+}
+
+/**
+ * Where the turn's clauses start: after each mark, and at each joining word. Returned as the sorted
+ * start offsets, the turn's start first.
+ */
+function clauseStarts(text: string, wording: ListWording): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (CLAUSE_MARK.test(text[i]!)) starts.push(i + 1);
+  for (const m of text.matchAll(WORD)) if (wording.joins.has(m[0].toLowerCase())) starts.push(m.index);
+  return [...new Set(starts)].sort((a, b) => a - b);
+}
+
+/**
+ * For a turn that lists two things or more, the stems of the words told of each, by the listed value:
+ * what a later turn may pick it by. Words inside a code or an address (`ORD` of `ORD-881`) tell nothing. Empty
+ * where the turn lists fewer than two, or two of them are told by the same words only.
+ */
+export function toldOfEach(text: string, values: readonly TurnValue[], wording: ListWording): Map<TurnValue, string[]> {
+  const out = new Map<TurnValue, string[]>();
+  if (text.length > MOST_READ) return out;
+  const listed = listedValues(text, values);
+  if (listed.length < 2) return out;
+  const starts = clauseStarts(text, wording);
+  // Offsets are asked in order (the listed values, then the words), so each cursor only moves on.
+  const clauseFinder = () => {
+    let c = 0;
+    return (offset: number): number => {
+      if (starts[c]! > offset) c = 0;
+      while (c + 1 < starts.length && starts[c + 1]! <= offset) c++;
+      return c;
+    };
+  };
+  let clauseOf = clauseFinder();
+  // The clause of each listed value; a clause with none goes to the value of the nearest clause before it.
+  const ownerOfClause = new Map<number, Placed>();
+  for (const p of listed) if (!ownerOfClause.has(clauseOf(p.start))) ownerOfClause.set(clauseOf(p.start), p);
+  // A code's or an address's own letters tell nothing (`ORD` of `ORD-881`, `acme` of an address); a
+  // name's or a day's words are told (`Grace's`, `the Tuesday one`).
+  const valueRanges = values.filter((v) => v.kind !== "name" && v.kind !== "date").map((v) => [text.indexOf(v.text), text.indexOf(v.text) + v.text.length] as const).filter(([at]) => at >= 0);
+  const inAValue = (start: number, end: number) => valueRanges.some(([at, to]) => at < end && start < to);
+  clauseOf = clauseFinder();
+  const words = new Map<Placed, string[]>(listed.map((p) => [p, []]));
+  let owner: Placed | undefined;
+  let clause = -1;
+  for (const m of text.matchAll(WORD)) {
+    const c = clauseOf(m.index);
+    if (c !== clause) {
+      clause = c;
+      owner = ownerOfClause.get(c) ?? owner;
+    }
+    if (owner === undefined || m[0].replace(POSSESSIVE, "").length < wording.shortest || wording.joins.has(m[0].toLowerCase())) continue;
+    if (inAValue(m.index, m.index + m[0].length)) continue;
+    words.get(owner)!.push(stemOfPick(m[0]));
+  }
+  // A list of sums says so: a pick of one by word picks a sum (LISTED_SUM).
+  const sums = listed[0]!.value.kind !== "id" && isSumInDigits(listed[0]!.value) ? [LISTED_SUM] : [];
+  for (const [p, told] of words) out.set(p.value, [...sums, ...new Set(told)].slice(0, MOST_TOLD));
+  return out;
+}
+
+/**
+ * For a turn that lists two records or more, each sum in digits said in a record's own piece and told
+ * of no record yet, with that record: `the red one is job RB-71, quote 140` holds 140 for RB-71. A piece
+ * with two sums or more holds none (which is the record's price would be a guess).
+ */
+export function sumsInPieces(text: string, values: readonly TurnValue[], wording: ListWording): Map<TurnValue, TurnValue> {
+  const out = new Map<TurnValue, TurnValue>();
+  if (text.length > MOST_READ) return out;
+  const listed = listedValues(text, values);
+  if (listed.length < 2 || listed[0]!.value.kind !== "id") return out;
+  const starts = clauseStarts(text, wording);
+  const clauseOf = (offset: number): number => {
+    let c = 0;
+    while (c + 1 < starts.length && starts[c + 1]! <= offset) c++;
+    return c;
+  };
+  const ownerOfClause = new Map<number, TurnValue>();
+  for (const p of listed) if (!ownerOfClause.has(clauseOf(p.start))) ownerOfClause.set(clauseOf(p.start), p.value);
+  const sums = values.filter((v) => v.superseded !== true && v.count !== true && v.of === undefined && (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && /\d/.test(v.text));
+  const byRecord = new Map<TurnValue, TurnValue[]>();
+  for (const sum of sums) {
+    const at = text.indexOf(sum.text);
+    if (at < 0) continue;
+    // The record's own clause, or a short one right after it (`RB-71, quote 140`, `ORD-881, 640 paid`):
+    // a longer clause is a thing of its own (`…: invoice each for 80`).
+    const c = clauseOf(at);
+    const short = (text.slice(starts[c]!, starts[c + 1] ?? text.length).match(WORD) ?? []).length <= SHORT_CLAUSE;
+    const record = ownerOfClause.get(c) ?? (short && c > 0 ? ownerOfClause.get(c - 1) : undefined);
+    if (record !== undefined) byRecord.set(record, [...(byRecord.get(record) ?? []), sum]);
+  }
+  for (const [record, held] of byRecord) if (held.length === 1) out.set(held[0]!, record);
+  return out;
+}

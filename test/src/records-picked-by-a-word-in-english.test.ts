@@ -1,0 +1,58 @@
+// A thing an earlier English turn listed, picked in the latest turn by a word told of it there (`the
+// blue one`, `Priya's`, `the garden room`, `the York office`): confirm_read reads the call's values
+// against the thing picked, never against the one left (plugins/src/confirm_read/picked-earlier.ts).
+import { expect } from "chai";
+import type { Client } from "@toolgate/core";
+import { corpusClient } from "./grammar-figures.js";
+
+async function check(client: Client, turns: readonly string[], tool: string, args: Record<string, unknown>): Promise<{ decision: string; reasons: string[] }> {
+  const session = client.session("", { language: "en" });
+  for (const t of turns) session.read(t);
+  const origins = Object.fromEntries(Object.keys(args).map((k) => [k, "context"]));
+  const a = await session.checkToolCall(tool, args, { origins });
+  return { decision: a.decision, reasons: [...a.reasons] };
+}
+
+describe("confirm_read on a thing picked in English by a word told of it", function () {
+  this.timeout(60_000);
+  let client: Client;
+  before(async () => {
+    client = await corpusClient();
+  });
+
+  it("asks about the record the pick left, and passes the one picked with its own sum", async () => {
+    const list = "two orders for Priya: the blue sofa is ORD-881, 640 paid, and the grey armchair is ORD-882, 310 paid";
+    const turn = "refund the blue one in full";
+    expect((await check(client, [list, turn], "refund_card", { order_id: "ORD-882", amount: 310 })).reasons).to.include("confirm_read");
+    expect((await check(client, [list, turn], "refund_card", { order_id: "ORD-881", amount: 640 })).reasons).to.not.include("confirm_read");
+  });
+
+  it("picks by an owner's possessive", async () => {
+    const list = "two orders came back: Priya's is MK-301 for 45, Tom's is MK-302 for 27.50";
+    expect((await check(client, [list, "refund Priya's today"], "refund_card", { order_id: "MK-302", amount: 27.5 })).reasons).to.include("confirm_read");
+    expect((await check(client, [list, "refund Priya's today"], "refund_card", { order_id: "MK-301", amount: 45 })).reasons).to.not.include("confirm_read");
+  });
+
+  it("carries a record's sum where the turn names a record of another kind", async () => {
+    const list = "the two bikes in for service: the red one is job RB-71, quote 140, the green one is RB-72, quote 95";
+    const turn = "customer only wants the green one done, invoice customer CY-5 for that quote";
+    expect((await check(client, [list, turn], "create_invoice", { customer_id: "CY-5", amount: 140 })).reasons).to.include("confirm_read");
+    expect((await check(client, [list, turn], "create_invoice", { customer_id: "CY-5", amount: 95 })).reasons).to.not.include("confirm_read");
+  });
+
+  it("picks a sum by a day told of it, where the request gives days of its own", async () => {
+    const list = "Mia's lessons: the Tuesday one is 40 and the Saturday one is 55, invoices go to customer MI-3";
+    const turn = "bill the Saturday lesson, due Friday";
+    expect((await check(client, [list, turn], "create_invoice", { customer_id: "MI-3", amount: 40, due_date: "2026-03-06" })).reasons).to.include("confirm_read");
+    expect((await check(client, [list, turn], "create_invoice", { customer_id: "MI-3", amount: 55, due_date: "2026-03-06" })).reasons).to.not.include("confirm_read");
+  });
+
+  it("picks a sum of a list of sums, and an address of a list of addresses", async () => {
+    const sums = "quotes for the offsite: the garden room is 1,800 and the loft is 2,400";
+    const turn = "go with the garden room, invoice customer OF-77 for it";
+    expect((await check(client, [sums, turn], "create_invoice", { customer_id: "OF-77", amount: 2400 })).reasons).to.include("confirm_read");
+    expect((await check(client, [sums, turn], "create_invoice", { customer_id: "OF-77", amount: 1800 })).reasons).to.not.include("confirm_read");
+    const places = "two delivery contacts: the Leeds office is leeds@acme.example and the York office is york@acme.example";
+    expect((await check(client, [places, "email the York office that the parcel is delayed"], "send_email", { to: "leeds@acme.example", body: "The parcel is delayed" })).reasons).to.include("confirm_read");
+  });
+});
