@@ -74,4 +74,8 @@ describe("cues of a revision appended inside a message", () => {
   it("gives the revising sentence, apart from the message it is appended to", () => {
     expect(dictatingSentence("Blocked: Android crash on login (AND-882). Update: AND-882 is fixed, nothing is blocked anymore.")).to.equal(" Update: AND-882 is fixed, nothing is blocked anymore.");
   });
+  it("reads a number's abbreviation inside the revising sentence as part of it, not as its end", () => {
+    expect(dictatingSentence("Job at 23 Ash Road. Start 08:00.  [edit] no. 32, not 23 - I mix them up")).to.equal("  [edit] no. 32, not 23 - I mix them up");
+    expect(dictatingSentence("Job at 23 Ash Road. [edit] The answer is no. Thirty came.")).to.equal(" [edit] The answer is no.");
+  });
 });
