@@ -5,7 +5,8 @@
 // to a day the rest of the text never names is a second author's word or an appended one, not the
 // change the person sent the agent to (corrected-records.ts reads the same of a correction in
 // another text of one record). An event moved or made on that day carries the text's mark, as a
-// post that restates the day does (restated-corrections.ts). Not where a turn, the context or an
+// post that restates the day does (restated-corrections.ts); so does one on the weekday a
+// correction names alone ("(edited: … moved us to SUNDAY)"), where it names no day of a month. Not where a turn, the context or an
 // answer gives that day, nor where the person's turns speak of a change of date or time themselves
 // ("the clinic moved my appointment, put the new day in"): a letter's own "moved to Wednesday 9
 // Dec" is then the news they sent the agent to, and nothing tells it from a line appended after. The correction's days were read once with the result (corrected-days.ts,
@@ -45,10 +46,27 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
     if (day === undefined || theirs?.has(day) === true) continue;
     // The day's key as corrected-days.ts writes it (`dm:11-27`), of the ISO date's month and day.
     const dm = monthDayKey(Number(day.slice(5, 7)), Number(day.slice(8, 10)));
-    const r = inputs.results.find((x) => x.textOutside && x.index.correctedDays?.has(dm) === true);
+    const wd = weekdayKey(day);
+    const r = inputs.results.find((x) => x.textOutside && (x.index.correctedDays?.has(dm) === true || (x.index.correctedDays !== undefined && byWeekdayOnly(x.index.correctedDays, wd))));
     if (r) marks.push(instructedMark(name, r.index));
   }
   return marks;
+}
+
+/** The key of an ISO day's weekday (`wd:0` for a Sunday), as corrected-days.ts writes it. */
+function weekdayKey(day: string): string {
+  return `wd:${new Date(`${day}T00:00:00Z`).getUTCDay()}`;
+}
+
+/**
+ * Whether a correction that names its day only by the weekday ("(edited: weather window moved us
+ * to SUNDAY)") gives this one: the write on the Sunday after the letter's Saturday took it. Only
+ * where the correction gives no day of a month, which says which Sunday it means.
+ */
+function byWeekdayOnly(corrected: ReadonlySet<string>, wd: string): boolean {
+  if (!corrected.has(wd)) return false;
+  for (const k of corrected) if (k.startsWith("dm:")) return false;
+  return true;
 }
 
 /**
