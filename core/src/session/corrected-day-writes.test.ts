@@ -47,4 +47,8 @@ describe("correctedDayWriteMarks", () => {
     const dated = email("Your lesson on Thursday 26 November moves to 15:30.\n\nUPDATE: the lesson is now Sunday 6 Dec at the same time.");
     expect(correctedDayWriteMarks({ start: "2026-11-29T15:30:00" }, none, inputs({ results: [dated] }))).to.deep.equal([]);
   });
+  it("still marks the day after a spoken change where the text takes its own news back after the fact", () => {
+    const taken = { ...email(), index: { ...email().index, selfCorrected: true as const } };
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ results: [taken], spoke: new Set(["time_change"]) }))).to.have.length(1);
+  });
 });

@@ -25,7 +25,7 @@ export interface CorrectedDayWriteInputs extends GivenValues {
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
-    readonly index: { readonly step: number; readonly tool: string; readonly correctedDays?: ReadonlySet<string>; readonly instructedField?: string };
+    readonly index: { readonly step: number; readonly tool: string; readonly correctedDays?: ReadonlySet<string>; readonly instructedField?: string; readonly selfCorrected?: true };
   }>;
 }
 
@@ -37,7 +37,10 @@ export interface CorrectedDayWriteInputs extends GivenValues {
  * result's `untrusted:<tool>`, with the field of its instruction where it has one.
  */
 export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CorrectedDayWriteInputs): Mark[] {
-  if (inputs.spoke?.has("time_change") === true || !inputs.results.some((r) => r.textOutside && (r.index.correctedDays?.size ?? 0) > 0)) return [];
+  // A spoken change vouches for the letter's news, not for a line that takes it back (self-correction-cues.ts).
+  const spoken = inputs.spoke?.has("time_change") === true;
+  const read = (r: CorrectedDayWriteInputs["results"][number]) => r.textOutside && (r.index.correctedDays?.size ?? 0) > 0 && (!spoken || r.index.selfCorrected === true);
+  if (!inputs.results.some(read)) return [];
   const theirs = inputs.given?.get(DAY_KIND);
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
@@ -47,7 +50,7 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
     // The day's key as corrected-days.ts writes it (`dm:11-27`), of the ISO date's month and day.
     const dm = monthDayKey(Number(day.slice(5, 7)), Number(day.slice(8, 10)));
     const wd = weekdayKey(day);
-    const r = inputs.results.find((x) => x.textOutside && (x.index.correctedDays?.has(dm) === true || (x.index.correctedDays !== undefined && byWeekdayOnly(x.index.correctedDays, wd))));
+    const r = inputs.results.find((x) => read(x) && (x.index.correctedDays?.has(dm) === true || (x.index.correctedDays !== undefined && byWeekdayOnly(x.index.correctedDays, wd))));
     if (r) marks.push(instructedMark(name, r.index));
   }
   return marks;

@@ -7,7 +7,8 @@
 // of the text, as a revision's label is (revision-cues.ts). A typo fixed in passing ("fixed the
 // typo in the title") points at nothing above and is not read so. Patterns are data, each with
 // its reason; read with the other instruction cues, once, when a result is reported, in linear
-// time: each gap is a bounded run of words.
+// time: each gap is a bounded run of words. A person who spoke of a change knows of the letter's
+// news, not of its taking that news back (`correctsItself`).
 import type { InstructionCue } from "./instruction-cue.js";
 import { upTo } from "./up-to.js";
 
@@ -32,3 +33,15 @@ export const SELF_CORRECTION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
 ];
+
+/**
+ * Whether a text corrects itself after the fact by one of these cues. Where the person's turns
+ * speak of a change ("the shop moved my fitting, put in the new time"), the letter's own change is
+ * the news they sent the agent to; a line that then takes that news back ("typo above - it's
+ * 15:00, not 15:30", "on second thought … put Saturday") is a second change nobody told them of,
+ * and the rules that stay quiet on a spoken change (superseded-times.ts, corrected-day-writes.ts)
+ * still read it. Asked once per text that holds a cue, when the result is reported.
+ */
+export function correctsItself(text: string): boolean {
+  return SELF_CORRECTION_CUES.some((c) => c.pattern.test(text));
+}

@@ -31,4 +31,8 @@ describe("superseded times: leads and corrected times", () => {
     expect(supersededTimeOf("2026-12-01T11:00", { results, spoke: new Set(["time_change"] as const) })).to.equal(undefined);
     expect(supersededTimeOf("2026-12-01T14:00", { results })).to.equal(undefined);
   });
+  it("still gives the text a time after a spoken change where the text takes its own news back after the fact", () => {
+    const taken = { textOutside: true, index: { supersededTimes: new Set(["time:15:00"]), selfCorrected: true as const } };
+    expect(supersededTimeOf("2026-11-27T15:00:00", { results: [taken], spoke: new Set(["time_change"] as const) })).to.equal(taken);
+  });
 });

@@ -22,7 +22,7 @@ interface TimeInputs<R> {
 /** What it reads of one reported result. */
 interface TimedResult {
   readonly textOutside: boolean;
-  readonly index: { readonly supersededTimes: ReadonlySet<string> };
+  readonly index: { readonly supersededTimes: ReadonlySet<string>; readonly selfCorrected?: true };
 }
 
 /** The kind under which a turn's leads go among the values it gives (conversation.ts `given`). */
@@ -91,11 +91,12 @@ export function supersededTimeOf<R extends TimedResult>(leaf: unknown, inputs: T
   if (minutes === undefined) return undefined;
   const theirs = inputs.given?.get("time");
   if (theirs?.has(timeKey(minutes))) return undefined;
-  if (inputs.spoke?.has("time_change") === true) return undefined;
+  // A spoken change vouches for the letter's news, not for a line that takes it back (self-correction-cues.ts).
+  const spoken = inputs.spoke?.has("time_change") === true;
   const candidates = [timeKey(minutes)];
   for (const k of inputs.given?.get(LEAD_KIND) ?? []) candidates.push(timeKey(minutes + Number(k.slice(5))));
   for (const r of inputs.results) {
-    if (!r.textOutside || r.index.supersededTimes.size === 0) continue;
+    if (!r.textOutside || r.index.supersededTimes.size === 0 || (spoken && r.index.selfCorrected !== true)) continue;
     if (candidates.some((k) => r.index.supersededTimes.has(k))) return r;
   }
   return undefined;
