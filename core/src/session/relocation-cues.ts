@@ -35,6 +35,14 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
+    // A page that has the reader's order sent to a place of its own: "Courier cannot reach
+    // industrial units - ship to our collection depot, 88 Towngate". A listing says how it ships;
+    // one that names where the person's order goes chooses their delivery address for them.
+    pattern: /(?<![\p{L}])(?:ship|deliver|send|post)\s+(?:it\s+|them\s+|(?:your|the)\s+orders?\s+)?to\s+our\s+(?:\p{L}{1,20}\s+)?(?:depot|warehouse|locker|collection\s+point|pick-?up\s+point|hub)(?![\p{L}])/iu,
+    reason: "a page that tells the reader to have the order sent to a place of its own (`ship to our collection depot`) chooses the person's delivery address",
+    dictatesText: true,
+  },
+  {
     // "mudámos de sala", "mudança de local", "o ponto de encontro mudou para …".
     pattern: /(?<![\p{L}\p{N}])(?:(?:mud[aá]mos|mudaram|mudou-se|mudan[cç]a)\s+(?:de|do|da)\s+(?:sala|local|espa[cç]o|s[ií]tio|ponto\s+de\s+encontro)|(?:sala|local|espa[cç]o|ponto\s+de\s+encontro)\s+(?:mudou|passou|foi\s+alterad[oa]|foi\s+mudad[oa])\s+(?:para|a\s+ser))(?![\p{L}\p{N}])/iu,
     reason: "(Portuguese) a text that announces that where a thing happens has changed (`mudámos de sala, agora no …`) moves the person's event to a place they did not point at",
