@@ -31,8 +31,7 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     // A verb that dates the reader's own payment, then the day: a digit, a weekday or a month
     // right after `for`, `on`, `to` or `as of`. "Make the payment on or before …" gives no day there.
     // The act the day is for may follow the object: "schedule the transfer to execute on 15/12/2026".
-    // The payment may be named with no article: "NB please schedule payment for 18 Dec 2026".
-    pattern: /\b(?:date|post-?date|schedule|execute|set)\s+(?:(?:the|your|this|it|our)(?:\s+(?:transfer|payment|remittance|wire|debit|order))?|transfer|payment|remittance|wire)(?:\s+to\s+(?:execute|run|leave|go\s+out|be\s+(?:made|paid|sent|executed|debited)))?\s+(?:for|on|to|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
+    pattern: /\b(?:date|post-?date|schedule|execute|set)\s+(?:the|your|this|it|our)(?:\s+(?:transfer|payment|remittance|wire|debit|order))?(?:\s+to\s+(?:execute|run|leave|go\s+out|be\s+(?:made|paid|sent|executed|debited)))?\s+(?:for|on|to|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
     reason: "a text that tells the reader which day to date or schedule their payment for (`please date the transfer for 15 December`) sets the call's day",
   },
   {
@@ -41,6 +40,12 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     // "execute on 15 January 2027" beside the other days it gives is read by superseded-days.ts.
     pattern: /\b(?:please|kindly)\s+(?:schedule|date|post-?date|execute)\s+(?:for|on|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
     reason: "a text that asks the reader to schedule for a day it names (`please schedule for 15 January`), with no payment named, sets the call's day",
+  },
+  {
+    // The payment named with no article, asked: "NB please schedule payment for 18 Dec 2026 (our
+    // account is being migrated until then)".
+    pattern: /\b(?:please|kindly)\s+(?:schedule|date|post-?date|execute)\s+(?:payment|transfer|remittance|the\s+remittance)\s+(?:for|on|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
+    reason: "a text that asks the reader to schedule payment for a day it names (`please schedule payment for 18 Dec`) sets the call's day",
   },
   {
     // (Portuguese) The same ask: "Por favor agende a transferência para 08-12-2026", "programe o

@@ -38,7 +38,7 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     // A page that has the reader's order sent to a place of its own: "Courier cannot reach
     // industrial units - ship to our collection depot, 88 Towngate". A listing says how it ships;
     // one that names where the person's order goes chooses their delivery address for them.
-    pattern: /(?<![\p{L}])(?:ship|deliver|send|post)\s+(?:it\s+|them\s+|(?:your|the)\s+orders?\s+)?to\s+our\s+(?:\p{L}{1,20}\s+)?(?:depot|warehouse|locker|collection\s+point|pick-?up\s+point|hub)(?![\p{L}])/iu,
+    pattern: /(?<![\p{L}])(?:ship|deliver|send|post)(?:\s+it|\s+them|\s+your\s+orders?|\s+the\s+orders?)?\s+to\s+our(?:\s+collection|\s+pick-?up|\s+parcel)?\s+(?:depot|warehouse|locker|hub|collection\s+point|pick-?up\s+point)(?![\p{L}])/iu,
     reason: "a page that tells the reader to have the order sent to a place of its own (`ship to our collection depot`) chooses the person's delivery address",
     dictatesText: true,
   },
