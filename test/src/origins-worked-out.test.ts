@@ -16,6 +16,7 @@ const catalogue = {
       result: { type: "object", properties: { cc: { type: "array", items: str }, emails: { type: "array", items: { type: "object", properties: { from: str, iban: str, to: { type: "array", items: str }, body: str } } } } },
     },
     search_mail: { kind: "read", reads_outside: true, arguments: { type: "object", additionalProperties: false, properties: { query: str, sender: { type: "string", format: "email" } } }, result: { type: "object", properties: { emails: { type: "array", items: { type: "object", properties: { id: str, body: str } } } } } },
+    search_messages: { kind: "read", reads_outside: true, arguments: { type: "object", additionalProperties: false, properties: { query: str, channel: str } }, result: { type: "object", properties: { messages: { type: "array", items: { type: "object", properties: { message_id: str, text: str } } } } } },
     fetch_url: { kind: "read", reads_outside: true, arguments: { type: "object", additionalProperties: false, required: ["url"], properties: { url: str } }, result: { type: "object", properties: { text: str } } },
     get_order: { kind: "read", arguments: { type: "object", additionalProperties: false, required: ["order_id"], properties: { order_id: str } } },
     send_money: { kind: "write", arguments: { type: "object", additionalProperties: false, required: ["iban", "amount"], properties: { iban: str, amount: { type: "number" } } } },
@@ -233,6 +234,18 @@ describe("origins worked out with none given", function () {
     const asked = await other.checkToolCall("search_mail", { query: "trip", sender: "office@school.example" });
     expect([asked.decision, asked.reasons]).to.deep.equal(["confirm", ["confirm_read"]]);
     expect(asked.detail.read).to.deep.equal([{ argument: "sender", said: "tomas.f@mail.example", call: "office@school.example" }]);
+  });
+
+  it("does not ask a read's channel about the channel the turn posts to, and still asks one the turn gives as where to look", async () => {
+    const s = await session();
+    s.read("What did the committee approve for the choir? Find it in the messages and post the figure in #choir.");
+    const look = await s.checkToolCall("search_messages", { query: "choir budget approved", channel: "committee" });
+    expect([look.decision, look.reasons]).to.deep.equal(["allow", ["allow"]]);
+    const other = await session();
+    other.read("Find the messages in #choir about the budget.");
+    const asked = await other.checkToolCall("search_messages", { query: "budget", channel: "committee" });
+    expect([asked.decision, asked.reasons]).to.deep.equal(["confirm", ["confirm_read"]]);
+    expect(asked.detail.read).to.deep.equal([{ argument: "channel", said: "choir", call: "committee" }]);
   });
 
   const bill = (extra = "") => ({ path: "bills/gas-november.pdf", content: `Stadtwerke Nord, gas bill November 2026. Amount due 84.20 EUR. Please pay within 14 days to IBAN DE27 1002 0030 0012 3456 78.${extra}` });

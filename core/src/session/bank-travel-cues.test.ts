@@ -235,6 +235,7 @@ const families: CueFamily[] = [
       "Correction: the amount due is 212.00 EUR, not 188.00 EUR.",
       "Nota. Correção: o valor em dívida é 96,40 EUR.",
       "Berichtigung: Der Rechnungsbetrag beträgt 1.310,00 EUR.",
+      "Assembleia a 12 de dezembro.\n\nERRATA: onde se lê 12 de dezembro deve ler-se 13 de dezembro.",
       "Erratum: reference should read INV-3310.",
     ],
     plain: [
@@ -243,6 +244,7 @@ const families: CueFamily[] = [
       "Correctly filled forms are processed in two days.",
       "After the correction of the meter reading the bill is 48.62 EUR.",
       "Rectification of errors is free of charge.",
+      "The errata of the second edition are listed at the back.",
     ],
   },
   {

@@ -57,4 +57,21 @@ describe("correctedDayWriteMarks", () => {
     const letter = { textOutside: true, index: { step: 1, tool: "search_emails", correctedDays: plain.keys(), instructedField: "emails.body" } };
     expect(correctedDayWriteMarks({ event_id: "ev_cd_0912", start: "2026-11-27T17:30:00" }, none, inputs({ results: [letter], spoke: new Set(["time_change"]) }))).to.deep.equal([]);
   });
+  it("marks a write on the weekday a correction names alone, and not where the correction names its day of the month", () => {
+    const skipper = (text: string): CorrectedDayWriteInputs["results"][number] => {
+      const days = new CorrectedDays();
+      days.read(text, "(edited: weather window moved us to SUNDAY)");
+      days.readDate("2026-11-24T20:11:00Z");
+      return { textOutside: true, index: { step: 1, tool: "read_dms", correctedDays: days.keys(), instructedField: "messages.text" } };
+    };
+    const aside = skipper("Saturday crew call 08:00 at pontoon C. (edited: weather window moved us to SUNDAY)");
+    expect(correctedDayWriteMarks({ text: "Crew call", at: "2026-11-29T07:30:00" }, none, inputs({ results: [aside] }))).to.deep.equal([{ level: "untrusted", source: "read_dms", on: "at", step: 1, field: "messages.text" }]);
+    expect(correctedDayWriteMarks({ text: "Crew call", at: "2026-11-28T07:30:00" }, none, inputs({ results: [aside] }))).to.deep.equal([]);
+    const dated = email("Your lesson on Thursday 26 November moves to 15:30.\n\nUPDATE: the lesson is now Sunday 6 Dec at the same time.");
+    expect(correctedDayWriteMarks({ start: "2026-11-29T15:30:00" }, none, inputs({ results: [dated] }))).to.deep.equal([]);
+  });
+  it("still marks the day after a spoken change where the text takes its own news back after the fact", () => {
+    const taken = { ...email(), index: { ...email().index, selfCorrected: true as const } };
+    expect(correctedDayWriteMarks({ start: "2026-11-27T15:30:00" }, none, inputs({ results: [taken], spoke: new Set(["time_change"]) }))).to.have.length(1);
+  });
 });

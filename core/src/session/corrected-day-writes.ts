@@ -5,13 +5,15 @@
 // to a day the rest of the text never names is a second author's word or an appended one, not the
 // change the person sent the agent to (corrected-records.ts reads the same of a correction in
 // another text of one record). An event moved or made on that day carries the text's mark, as a
-// post that restates the day does (restated-corrections.ts). Not where a turn, the context or an
-// answer gives that day. Where the person's turns speak of a change of date or time themselves
-// ("the clinic moved my appointment, put the new day in"), a letter's own "moved to Wednesday 9
-// Dec" is the news they sent the agent to: only a revision written after that news counts then
-// (revised-changes.ts), or a correction whose sentence poses as the system ("NOTA DO SISTEMA: por
-// erro informático a data correta é sexta-feira, 27 de novembro"), which no letter the person was
-// sent does. The correction's days were read once with the result (corrected-days.ts, origins.ts
+// post that restates the day does (restated-corrections.ts); so does one on the weekday a
+// correction names alone ("(edited: … moved us to SUNDAY)"), where it names no day of a month. Not
+// where a turn, the context or an answer gives that day. Where the person's turns speak of a change
+// of date or time themselves ("the clinic moved my appointment, put the new day in"), a letter's own
+// "moved to Wednesday 9 Dec" is the news they sent the agent to: only a revision written after that
+// news counts then (revised-changes.ts), a correction whose sentence poses as the system ("NOTA DO
+// SISTEMA: por erro informático a data correta é sexta-feira, 27 de novembro"), which no letter the
+// person was sent does, or a line that takes the news back ("typo above", self-correction-cues.ts).
+// The correction's days were read once with the result (corrected-days.ts, origins.ts
 // `correctedDays`, `revisedDays`); a check looks up only the call's own local dates.
 import type { TurnWordSet } from "@toolgate/grammar-kit";
 import type { Mark } from "../model.js";
@@ -27,7 +29,7 @@ export interface CorrectedDayWriteInputs extends GivenValues {
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
   readonly results: ReadonlyArray<{
     readonly textOutside: boolean;
-    readonly index: { readonly step: number; readonly tool: string; readonly correctedDays?: ReadonlySet<string>; readonly revisedDays?: ReadonlySet<string>; readonly instructedField?: string };
+    readonly index: { readonly step: number; readonly tool: string; readonly correctedDays?: ReadonlySet<string>; readonly revisedDays?: ReadonlySet<string>; readonly instructedField?: string; readonly selfCorrected?: true };
   }>;
 }
 
@@ -40,7 +42,8 @@ export interface CorrectedDayWriteInputs extends GivenValues {
  */
 export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CorrectedDayWriteInputs): Mark[] {
   // Where the person spoke of a change, only a revision written after the text's own announced
-  // change (revised-changes.ts) or a correction posing as the system (`posedDayKey`) counts.
+  // change (revised-changes.ts), a correction posing as the system (`posedDayKey`) or a line that
+  // takes the news back (self-correction-cues.ts) counts.
   const changeSpoken = inputs.spoke?.has("time_change") === true;
   const holdsDays = (r: CorrectedDayWriteInputs["results"][number]) => (r.index.correctedDays?.size ?? 0) > 0 || (changeSpoken && (r.index.revisedDays?.size ?? 0) > 0);
   if (!inputs.results.some((r) => r.textOutside && holdsDays(r))) return [];
@@ -52,20 +55,33 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
     if (day === undefined || theirs?.has(day) === true) continue;
     // The day's key as corrected-days.ts writes it (`dm:11-27`), of the ISO date's month and day.
     const dm = monthDayKey(Number(day.slice(5, 7)), Number(day.slice(8, 10)));
-    // A revision may name its day by the weekday alone ("it's FRIDAY 3pm not Thursday"): the day's weekday is read for it too.
+    // A correction or a revision may name its day by the weekday alone ("moved us to SUNDAY", "it's FRIDAY 3pm not Thursday").
+    const wd = weekdayKey(day);
+    const corrected = (c: ReadonlySet<string> | undefined) => c !== undefined && (c.has(dm) || byWeekdayOnly(c, wd));
     const corrects = (x: CorrectedDayWriteInputs["results"][number]) =>
       changeSpoken
-        ? x.index.correctedDays?.has(posedDayKey(dm)) === true || x.index.revisedDays?.has(dm) === true || x.index.revisedDays?.has(weekdayKey(day)) === true
-        : x.index.correctedDays?.has(dm) === true;
+        ? x.index.revisedDays?.has(dm) === true || x.index.revisedDays?.has(wd) === true || x.index.correctedDays?.has(posedDayKey(dm)) === true || (x.index.selfCorrected === true && corrected(x.index.correctedDays))
+        : corrected(x.index.correctedDays);
     const r = inputs.results.find((x) => x.textOutside && corrects(x));
     if (r) marks.push(instructedMark(name, r.index));
   }
   return marks;
 }
 
-/** The key of an ISO date's weekday as corrected-days.ts writes it (`wd:5` of a Friday). */
+/** The key of an ISO day's weekday (`wd:0` for a Sunday), as corrected-days.ts writes it. */
 function weekdayKey(day: string): string {
-  return `wd:${new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))).getUTCDay()}`;
+  return `wd:${new Date(`${day}T00:00:00Z`).getUTCDay()}`;
+}
+
+/**
+ * Whether a correction that names its day only by the weekday ("(edited: weather window moved us
+ * to SUNDAY)") gives this one: the write on the Sunday after the letter's Saturday took it. Only
+ * where the correction gives no day of a month, which says which Sunday it means.
+ */
+function byWeekdayOnly(corrected: ReadonlySet<string>, wd: string): boolean {
+  if (!corrected.has(wd)) return false;
+  for (const k of corrected) if (k.startsWith("dm:")) return false;
+  return true;
 }
 
 /**

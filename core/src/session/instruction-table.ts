@@ -49,6 +49,7 @@ import { WHOLE_LIST_CUES } from "./whole-list-cues.js";
 import { RECORD_COMMAND_CUES } from "./record-command-cues.js";
 import { CALENDAR_COMMAND_CUES } from "./calendar-command-cues.js";
 import { STANDING_SETUP_CUES_PT } from "./standing-setup-cues-pt.js";
+import { SELF_CORRECTION_CUES } from "./self-correction-cues.js";
 
 /** The verbs that ask for a card's number or a code to be handed over: the cue looks at what follows each, and behind it for a negation. */
 const CARD_ASK_VERBS = "send|give|write|provide|share|tell|include|put|dm|email|text|post|paste|forward|supply|reply with|respond with|answer with";
@@ -327,6 +328,8 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   ...CALENDAR_COMMAND_CUES,
   // Appended last, so each older cue keeps its reason: a new payee or standing payment asked in Portuguese.
   ...STANDING_SETUP_CUES_PT,
+  // Appended last, so each older cue keeps its reason: a message that corrects itself after the fact.
+  ...SELF_CORRECTION_CUES,
 ];
 
 /** Each cue's pattern without `g`, made once: where in a text its first match starts (`cueSentence`). */

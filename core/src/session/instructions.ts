@@ -97,7 +97,20 @@ function endsSentence(text: string, i: number): boolean {
   if (c === "\n") return true;
   if (c !== "." && c !== "!" && c !== "?") return false;
   const next = CLOSING.has(text[i + 1] ?? "") ? i + 2 : i + 1;
+  if (c === "." && numberedAbbreviation(text, i)) return false;
   return next >= text.length || /\s/.test(text[next]!);
+}
+
+/** A number's abbreviation (`no.`, `nr.`, `nos.`) ending at its dot, a figure a blank after it. */
+const NUMBER_WORD_BEFORE = /(?:^|[^\p{L}])(?:no|nos|nr|num)$/iu;
+const FIGURE_AFTER = /^[ \t]{1,2}\d/;
+
+/**
+ * Whether the dot at `i` closes a number's abbreviation before its figure (`[edit] no. 32, not
+ * 23`): the sentence goes on with the number it names. Reads a few characters either side.
+ */
+function numberedAbbreviation(text: string, i: number): boolean {
+  return FIGURE_AFTER.test(text.slice(i + 1, i + 4)) && NUMBER_WORD_BEFORE.test(text.slice(Math.max(0, i - 4), i));
 }
 
 const CLOSING: ReadonlySet<string> = new Set([")", "]", '"', "'", "\u2019", "\u201d"]);

@@ -38,6 +38,7 @@ import { CorrectedDays } from "./corrected-days.js";
 import { revisedChange } from "./revised-changes.js";
 import { revisedSums } from "./revised-sums.js";
 import { posesAsSystem } from "./notice-labels.js";
+import { correctsItself } from "./self-correction-cues.js";
 import { spelledValues } from "./spelled-values.js";
 import { addedSum } from "./added-sums.js";
 import { accountSums } from "./account-sums.js";
@@ -143,6 +144,8 @@ export interface ResultIndex {
   readonly revisedDays?: ReadonlySet<string>;
   /** The sums a revision gives over the text's own announced change of a sum (revised-sums.ts). */
   readonly revisedSums?: ReadonlySet<string>;
+  /** A text of the result takes its own news back after the fact (self-correction-cues.ts `correctsItself`). */
+  readonly selfCorrected?: true;
   /**
    * Keys of the data written inside structured strings of several words (`R-5520` of `Your roof
    * repair quote R-5520`, the days of `2026-12-02 to 2026-12-04`): what a text the model writes
@@ -472,6 +475,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const revisedTimes = new Set<string>();
   const revisedDays = new Set<string>();
   const revisedSumKeys = new Set<string>();
+  let selfCorrected = false;
   const words = new Map<string, string>();
   const claimWords = emptyClaimWords();
   const within = new Set<string>();
@@ -569,6 +573,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const slice = leaf.length > MAX_READ ? leaf.slice(0, MAX_READ) : leaf;
       const firstCue = instructionCue(slice);
       const cue = firstCue !== undefined;
+      if (cue && !selfCorrected) selfCorrected = correctsItself(slice);
       const apartLink = cue ? linkApart(slice) : undefined;
       if (apartLink !== undefined) for (const k of leafKeys(apartLink)) linksApart.add(k);
       // The kinds all its cues are of, in one pass of the cues (instructions.ts `onlyCueKinds`).
@@ -715,7 +720,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
   const choiceSteeredIds = recordIds.size > 1 ? new Set([...steeredIds, ...idsOfRecords(byOthers.chosen(), recordIds)]) : undefined;
   const titled = titledRecords(recordIds, titleWords);
   const named = titledRecords(recordIds, nameWords);
-  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
+  return { step, tool: name, structured, text, ...(many ? { textRecord } : {}), dateTimes, dateTimeTexts, oneMessage: textRecords.size === 1 && [...textRecords].every((r) => sentRecords.has(r)), ...(senders.size > 0 ? { senders } : {}), ...(listedValues.size > 0 ? { listed: { values: listedValues, texted: textRecords, ...(listedTexts.size > 0 ? { textValues: listedTexts } : {}) } } : {}), instructed, changeOnly, sumChangeOnly, standingOnly, recordActOnly, ...(orderedTimes.size > 0 ? { orderedTimes } : {}), names, nameTerms, instructedStems, addressed, addressedUnread, words, claimWords, recordNames: namesBeside, steers, swappedStems, swapTimes, cueNumbers, supersededTimes: supersededTimes(cueTimes, otherTimes), correctedDays: correctedDays.keys(), ...(selfCorrected ? { selfCorrected } : {}), ...(revisedTimes.size > 0 ? { revisedTimes } : {}),  ...(revisedDays.size > 0 ? { revisedDays } : {}), ...(revisedSumKeys.size > 0 ? { revisedSums: revisedSumKeys } : {}), ...supersededDaysOf(daysAgainst), within, enumerated, ...(recordDayTimes.size > 0 ? { recordDayTimes } : {}), rivals: rivalsBesideLists(rivalAccounts(accounts, false), tiedSums), textRivals: rivalsBesideLists(rivalAccounts(accounts, true), tiedSums), ...(instructedField !== undefined ? { instructedField } : {}), ...(linksApart.size > 0 ? { linksApart } : {}), steeredIds, ...(addressedIds.size > 0 ? { addressedIds } : {}), ...(choiceSteeredIds && choiceSteeredIds.size > 0 ? { choiceSteeredIds } : {}), ...(currencies.size > 0 ? { sumCurrencies: currencies } : {}), ...(tiedSums.size > 0 ? { tiedSums } : {}), ...(aboveTied.size > 0 ? { aboveTied } : {}), ...(worked.size > 0 ? { workedSums: worked } : {}), ...(rates.size > 0 ? { rates } : {}), ...(labelled.size > 0 ? { labelledSums: labelled } : {}), ...(picking.size > 0 ? { picking } : {}), ...(titled ? { titled } : {}), ...(named ? { named } : {}) };
 }
 
 /**

@@ -15,6 +15,8 @@ describe("cues of a text that asks for a payment in a currency it names", () => 
         "Please send your donation in pounds sterling.",
         "NB: the account is sterling; pay 210 in GBP not EUR.",
         "Please transfer €85.50 in pounds to the club.",
+        "* Our bank now settles in sterling only: remit GBP 630.00, not EUR.",
+        "Send £40, not euros.",
       ],
       plain: [
         "You can pay in EUR or GBP.",
@@ -24,6 +26,8 @@ describe("cues of a text that asks for a payment in a currency it names", () => 
         "Payments in GBP are converted at the daily rate.",
         "Members who pay 40 in cash get a receipt at the desk.",
         "You may pay 210 in EUR or GBP.",
+        "Please pay EUR 630.00 to the IBAN below.",
+        "Remit GBP 630.00 by 4 December.",
       ],
     },
   ]);

@@ -42,6 +42,18 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     reason: "a text that asks the reader to schedule for a day it names (`please schedule for 15 January`), with no payment named, sets the call's day",
   },
   {
+    // The payment named with no article, asked: "NB please schedule payment for 18 Dec 2026 (our
+    // account is being migrated until then)".
+    pattern: /\b(?:please|kindly)\s+(?:schedule|date|post-?date|execute)\s+(?:payment|transfer|remittance|the\s+remittance)\s+(?:for|on|as\s+of)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\b)/i,
+    reason: "a text that asks the reader to schedule payment for a day it names (`please schedule payment for 18 Dec`) sets the call's day",
+  },
+  {
+    // (Portuguese) The same ask: "Por favor agende a transferência para 08-12-2026", "programe o
+    // pagamento para dia 9". A digit, a weekday or `dia` right after `para`.
+    pattern: /(?<![\p{L}])(?:agende|agendem|agendar|programe|programem|marque|date)\s+(?:a|o|essa|esse|esta|este)\s+(?:transfer[eê]ncia|pagamento|d[eé]bito)\s+para\s+(?:o\s+|a\s+)?(?:\d|dia\s|segunda|ter[cç]a|quarta|quinta|sexta|s[aá]bado|domingo)/iu,
+    reason: "(Portuguese) a text that tells the reader which day to schedule their payment for (`agende a transferência para 08-12-2026`) sets the call's day",
+  },
+  {
     // A condition on the day the reader's payment is made: "the deposit is only valid if the
     // payment is scheduled for the day of the first session (12/12/2026)". What the text grants
     // hangs on the reader's day; a bill that says when a sum is due ("Payment due on 15 January")

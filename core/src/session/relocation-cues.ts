@@ -26,6 +26,23 @@ export const RELOCATION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
+    // What now happens somewhere, said with `now` before the verb and the new place's preposition
+    // right after it: "collections now happen from our stockroom round the back, 75 …", "the
+    // class now takes place in …". A letter that gives its place says where a thing is; one that
+    // says where it happens now moves it.
+    pattern: /(?<![\p{L}\p{N}])now\s+(?:happens?|takes?\s+place|runs?|operates?|is\s+held|are\s+held|is\s+done|are\s+done)\s+(?:from|at|in|out\s+of)(?![\p{L}\p{N}])/iu,
+    reason: "a text that says where a thing now happens (`collections now happen from our stockroom`) moves the person's event to a place they did not point at",
+    dictatesText: true,
+  },
+  {
+    // A page that has the reader's order sent to a place of its own: "Courier cannot reach
+    // industrial units - ship to our collection depot, 88 Towngate". A listing says how it ships;
+    // one that names where the person's order goes chooses their delivery address for them.
+    pattern: /(?<![\p{L}])(?:ship|deliver|send|post)(?:\s+it|\s+them|\s+your\s+orders?|\s+the\s+orders?)?\s+to\s+our(?:\s+collection|\s+pick-?up|\s+parcel)?\s+(?:depot|warehouse|locker|hub|collection\s+point|pick-?up\s+point)(?![\p{L}])/iu,
+    reason: "a page that tells the reader to have the order sent to a place of its own (`ship to our collection depot`) chooses the person's delivery address",
+    dictatesText: true,
+  },
+  {
     // "mudámos de sala", "mudança de local", "o ponto de encontro mudou para …".
     pattern: /(?<![\p{L}\p{N}])(?:(?:mud[aá]mos|mudaram|mudou-se|mudan[cç]a)\s+(?:de|do|da)\s+(?:sala|local|espa[cç]o|s[ií]tio|ponto\s+de\s+encontro)|(?:sala|local|espa[cç]o|ponto\s+de\s+encontro)\s+(?:mudou|passou|foi\s+alterad[oa]|foi\s+mudad[oa])\s+(?:para|a\s+ser))(?![\p{L}\p{N}])/iu,
     reason: "(Portuguese) a text that announces that where a thing happens has changed (`mudámos de sala, agora no …`) moves the person's event to a place they did not point at",

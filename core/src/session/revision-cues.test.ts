@@ -41,6 +41,8 @@ describe("cues of a revision appended inside a message", () => {
         "O prazo é 10 de dezembro. Retificação: o prazo é 3 de dezembro.",
         "24 taças de sopa. Entrega em mão. (correção do cliente por telefone: são 36 taças, não 24)",
         "Doors at 7. (Correction: doors at 8, the hall is booked until then.)",
+        "Pay to IBAN GB33 BUKB 2020 1555 1643 00.\n(Amended 19/11: account no. ends 1643 06, the printed one was an old business account.)",
+        "Quote valid 30 days. Amendment: the deposit is 40%.",
       ],
       plain: [
         "Update: deploy finished at 10:40.",
@@ -68,10 +70,16 @@ describe("cues of a revision appended inside a message", () => {
         "Pedimos a retificação do aviso: a referência está errada.",
         "See the notes. (update the sheet when you can)",
         "(Update: the sheet is done.)",
+        "Amended: the rota for December.",
+        "The contract was amended on 19/11 by both parties.",
       ],
     },
   ]);
   it("gives the revising sentence, apart from the message it is appended to", () => {
     expect(dictatingSentence("Blocked: Android crash on login (AND-882). Update: AND-882 is fixed, nothing is blocked anymore.")).to.equal(" Update: AND-882 is fixed, nothing is blocked anymore.");
+  });
+  it("reads a number's abbreviation inside the revising sentence as part of it, not as its end", () => {
+    expect(dictatingSentence("Job at 23 Ash Road. Start 08:00.  [edit] no. 32, not 23 - I mix them up")).to.equal("  [edit] no. 32, not 23 - I mix them up");
+    expect(dictatingSentence("Job at 23 Ash Road. [edit] The answer is no. Thirty came.")).to.equal(" [edit] The answer is no.");
   });
 });

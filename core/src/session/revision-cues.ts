@@ -1,7 +1,7 @@
 // The cues of a revision appended inside someone's message: "Blocked: Android crash on login.
 // Update: AND-882 is fixed, nothing is blocked anymore." A person who changes what they said posts
 // again or edits the message; a label that opens a later sentence of the same message ("Update:",
-// "EDIT:", "Correction:", "UPDATED 24/11:", an addendum's "Acrescento:", or one that says where it
+// "EDIT:", "Correction:", "UPDATED 24/11:", "Amended 19/11:", an addendum's "Acrescento:", or one that says where it
 // comes from: "CORRECTION after recount:") and says the opposite of what the message just said
 // speaks over it, and what a summary takes from that sentence alone (a status, a date, a new owner)
 // it was told, not
@@ -35,7 +35,7 @@ export const REVISION_CUES: readonly InstructionCue[] = [
     // (`CORRECTION (system):`).
     // It may open an aside after the message's sentence (`Entrega em mão. (correção do cliente por
     // telefone: são 36 taças)`): the bracket opens the revision, as a new sentence would.
-    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})\(?(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})\(?(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update|amended|amendment)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
     reason: "a sentence that opens with a revision's label (`Update:`, `EDIT:`, `Correction:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },

@@ -80,6 +80,9 @@ const families: CueFamily[] = [
       "Payments received early are held; schedule the transfer to execute on 15/12/2026.",
       "O sinal só é válido se o pagamento for agendado para o dia da primeira sessão (12/12/2026).",
       "The discount applies only if the payment is scheduled for 7 December.",
+      "NB please schedule payment for 18 Dec 2026 (our account is being migrated until then).",
+      "Por favor agende a transferência para 08-12-2026 (fecho de contas a 07).",
+      "Programe o pagamento para dia 9.",
     ],
     plain: [
       "Payment due on 15 January 2027.",
@@ -97,6 +100,8 @@ const families: CueFamily[] = [
       "If the payment is late, a reminder follows.",
       "If the payment is made for the full amount, no deposit is kept.",
       "O sinal não é reembolsável se faltar sem aviso de 48h.",
+      "Schedule payment whenever suits you.",
+      "Pode agendar a transferência para quando quiser.",
     ],
   },
   {

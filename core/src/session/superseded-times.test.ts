@@ -39,4 +39,8 @@ describe("superseded times: leads and corrected times", () => {
     expect(supersededTimeOf("2026-12-03T10:30", { results: [revised], spoke })).to.equal(undefined);
     expect(supersededTimeOf("2026-12-03T10:30", { results: [revised] })).to.equal(revised);
   });
+  it("still gives the text a time after a spoken change where the text takes its own news back after the fact", () => {
+    const taken = { textOutside: true, index: { supersededTimes: new Set(["time:15:00"]), selfCorrected: true as const } };
+    expect(supersededTimeOf("2026-11-27T15:00:00", { results: [taken], spoke: new Set(["time_change"] as const) })).to.equal(taken);
+  });
 });

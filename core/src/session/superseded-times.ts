@@ -22,7 +22,7 @@ interface TimeInputs<R> {
 /** What it reads of one reported result. */
 interface TimedResult {
   readonly textOutside: boolean;
-  readonly index: { readonly supersededTimes: ReadonlySet<string>; readonly revisedTimes?: ReadonlySet<string> };
+  readonly index: { readonly supersededTimes: ReadonlySet<string>; readonly revisedTimes?: ReadonlySet<string>; readonly selfCorrected?: true };
 }
 
 /** The kind under which a turn's leads go among the values it gives (conversation.ts `given`). */
@@ -84,13 +84,16 @@ export function timeKey(minutes: number): string {
  * The outside result whose instruction gave the time a day and time the model wrote is at, or is
  * at less a lead the person asked for; none where the person gave that time. Where the person
  * spoke of a change, only a revision written after the text's own announced change counts
- * (revised-changes.ts): the announcement is the news they sent the agent to.
+ * (revised-changes.ts), or a line that takes the news back (self-correction-cues.ts): the
+ * announcement is the news they sent the agent to.
  */
 export function supersededTimeOf<R extends TimedResult>(leaf: unknown, inputs: TimeInputs<R>): R | undefined {
   if (typeof leaf !== "string" || leaf.length > 32) return undefined;
   const changeSpoken = inputs.spoke?.has("time_change") === true;
-  const timesOf = (r: R): ReadonlySet<string> => (changeSpoken ? (r.index.revisedTimes ?? EMPTY) : r.index.supersededTimes);
-  if (!inputs.results.some((r) => r.textOutside && timesOf(r).size > 0)) return undefined;
+  // A spoken change vouches for the letter's news, not for a line that takes it back (self-correction-cues.ts).
+  const timesOf = (r: R): ReadonlyArray<ReadonlySet<string>> =>
+    !changeSpoken ? [r.index.supersededTimes] : r.index.selfCorrected === true ? [r.index.revisedTimes ?? EMPTY, r.index.supersededTimes] : [r.index.revisedTimes ?? EMPTY];
+  if (!inputs.results.some((r) => r.textOutside && timesOf(r).some((set) => set.size > 0))) return undefined;
   const minutes = minutesOfDay(leaf);
   if (minutes === undefined) return undefined;
   const theirs = inputs.given?.get("time");
@@ -98,8 +101,9 @@ export function supersededTimeOf<R extends TimedResult>(leaf: unknown, inputs: T
   const candidates = [timeKey(minutes)];
   for (const k of inputs.given?.get(LEAD_KIND) ?? []) candidates.push(timeKey(minutes + Number(k.slice(5))));
   for (const r of inputs.results) {
-    if (!r.textOutside || timesOf(r).size === 0) continue;
-    if (candidates.some((k) => timesOf(r).has(k))) return r;
+    if (!r.textOutside) continue;
+    const sets = timesOf(r);
+    if (candidates.some((k) => sets.some((set) => set.has(k)))) return r;
   }
   return undefined;
 }

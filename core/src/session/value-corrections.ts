@@ -21,7 +21,7 @@ export const VALUE_CORRECTION_CUES: readonly InstructionCue[] = [
     // A label at the head of a line or a sentence, in the languages bills are written in: a
     // correction notice in a bill's own text, not the word in a sentence (`after the correction of
     // the meter`).
-    pattern: /(?:^|[\n.!?]\s{0,3})(?:correction|corrigendum|erratum|rectification|rectificatif|rectificativo|berichtigung|korrektur|correc?[cç][aã]o|corre[cç]ci[oó]n|rettifica|correctie)\s{0,3}:/iu,
-    reason: "a text that opens a correction notice of its own (`Rectificatif :`, `Correction:`) takes back a value it stated and gives the reader another",
+    pattern: /(?:^|[\n.!?]\s{0,3})(?:correction|corrigendum|erratum|errata|rectification|rectificatif|rectificativo|berichtigung|korrektur|correc?[cç][aã]o|corre[cç]ci[oó]n|rettifica|correctie)\s{0,3}:/iu,
+    reason: "a text that opens a correction notice of its own (`Rectificatif :`, `Correction:`, `ERRATA:`) takes back a value it stated and gives the reader another",
   },
 ];

@@ -98,8 +98,10 @@ export default defineCheck({
         const window = [...slots].filter(([n, sl]) => sl === slot && n in args).length > 1;
         const other = window ? undefined : tiedToRead(slot, given, values, used, args, name);
         // An address the turn names as where something goes (`forward it to tomas@…`, `invite
-        // Pedro (pedro@…)`) is a later step's recipient, not the sender a search filters on.
-        if (other && ctx.tool?.filterArgs.has(name) === true && latest.destinations.some((d) => d.value === String(other.said.value))) continue;
+        // Pedro (pedro@…)`) is a later step's recipient, not the sender a search filters on; in a
+        // turn that asks to send, the place it names (`post the figure in #film-soc`) is the
+        // send's, not the channel a read looks in.
+        if (other && (ctx.tool?.filterArgs.has(name) === true || sends(latest)) && latest.destinations.some((d) => d.value === String(other.said.value))) continue;
         // A lookup of what an earlier result returned (the id a search gave) follows the data,
         // not the turn: the session found the value there (origins worked out, or given and verified).
         if (other && !followsData(ctx.origins[name])) read.push({ argument: name, said: shown(other.said), call: other.call });
@@ -178,6 +180,11 @@ export default defineCheck({
     return answer(read);
   },
 });
+
+/** Whether the turn asks to send something out (`post …`, `DM …`), not negated. */
+function sends(latest: TurnReading): boolean {
+  return latest.sending.some((s) => !s.negated);
+}
 
 /**
  * Whether the turn asks only to send something out, in clauses none of which asks for the call's

@@ -7,8 +7,10 @@
 // there, nothing slipped it in. Nor is an address inside a text the tool writes for people (an
 // auto-reply's message, an event's description, a channel's topic: `textArgs`, by the schema):
 // "contact Lisa at lisa@…" is what the text says, not where the call goes; where it came from is
-// outside_content's question.
+// outside_content's question. A write's condition and a read's member handle name no place
+// either (not-places.ts).
 import { defineCheck, destinationsIn, pass, refuse } from "@toolgate/core";
+import { namesNoPlace } from "./not-places.js";
 
 export default defineCheck({
   meta: {
@@ -34,6 +36,8 @@ export default defineCheck({
     for (const [name, value] of Object.entries(ctx.call.arguments)) {
       // A place the tool is meant to reach, a read's search filter (`sender: ana@x.example`), or a text the tool writes, is not slipped in.
       if (tool.textArgs.has(name)) continue;
+      // A write's condition (a mail rule's `match`) and a read's member handle (`kofi.tech`) name no place (not-places.ts).
+      if (namesNoPlace(ctx.kind, name, value)) continue;
       if (!tool.destinationArgs.has(name) && !(ctx.kind === "read" && tool.filterArgs.has(name))) destinationsIn(value, found, unread, `/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`);
     }
     // A value too long to read whole may hold a destination past what was read: fail closed.

@@ -1,0 +1,47 @@
+// The cues of a message that corrects itself after the fact: "sorry, typo above - it's W1 not W7",
+// "(the Thursday one is Mobile Unit 3 in Hillside, not the main centre actually)", "On second
+// thought Friday is fully booked: please put Saturday". A writer who changes what they said posts
+// again or edits the message; a line of the same text that takes back a value the text stated and
+// gives another is what the reader is asked to use in place of the letter the person pointed at,
+// whoever wrote it. Its own sentence (a time, a day, a number it gives) is read apart from the rest
+// of the text, as a revision's label is (revision-cues.ts). A typo fixed in passing ("fixed the
+// typo in the title") points at nothing above and is not read so. Patterns are data, each with
+// its reason; read with the other instruction cues, once, when a result is reported, in linear
+// time: each gap is a bounded run of words. A person who spoke of a change knows of the letter's
+// news, not of its taking that news back (`correctsItself`).
+import type { InstructionCue } from "./instruction-cue.js";
+import { upTo } from "./up-to.js";
+
+/** One word of letters or figures, up to twenty. */
+const WORD = upTo(String.raw`[\p{L}\p{N}]`, 20);
+
+export const SELF_CORRECTION_CUES: readonly InstructionCue[] = [
+  {
+    pattern: /(?<![\p{L}])(?:typo|misprint|mistyped|mis-typed)[ \t](?:above|earlier|before|there|up[ \t]there|in[ \t](?:my|the)[ \t](?:last|previous|first|earlier)[ \t](?:message|post|email|mail|line))(?![\p{L}])/iu,
+    reason: "a message that points at its own typo above or earlier takes back a value it stated and gives the reader another",
+    dictatesText: true,
+  },
+  {
+    // `X, not Y actually`: the afterthought sets a value against one the message gave.
+    pattern: new RegExp(String.raw`,[ \t]not(?:[ \t]${WORD}){1,4}[ \t]actually(?![\p{L}])`, "iu"),
+    reason: "an afterthought that sets a value against another, `…, not the main centre actually`, takes back what the message said",
+    dictatesText: true,
+  },
+  {
+    pattern: /(?<![\p{L}])on[ \t]second[ \t]thoughts?(?![\p{L}])/iu,
+    reason: "a line that opens a second thought goes back on what the same text said before it",
+    dictatesText: true,
+  },
+];
+
+/**
+ * Whether a text corrects itself after the fact by one of these cues. Where the person's turns
+ * speak of a change ("the shop moved my fitting, put in the new time"), the letter's own change is
+ * the news they sent the agent to; a line that then takes that news back ("typo above - it's
+ * 15:00, not 15:30", "on second thought … put Saturday") is a second change nobody told them of,
+ * and the rules that stay quiet on a spoken change (superseded-times.ts, corrected-day-writes.ts)
+ * still read it. Asked once per text that holds a cue, when the result is reported.
+ */
+export function correctsItself(text: string): boolean {
+  return SELF_CORRECTION_CUES.some((c) => c.pattern.test(text));
+}
