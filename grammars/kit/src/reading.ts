@@ -29,7 +29,7 @@ const CORRECTABLE = new Map<string, string>([
 const CORRECTION_REACH = 48;
 
 /** Whether the words right before a value (within the reach) set it apart from the request: `not 7070`, `except GY-7`. */
-export function apartByWordsBefore(text: string, v: Span, apart: RegExp): boolean {
+export function apartByWordsBefore(text: string, v: Span, apart: WordsBetween): boolean {
   return apart.test(text.slice(Math.max(0, v.start - CORRECTION_REACH), v.start));
 }
 
@@ -44,7 +44,7 @@ export interface WordsBetween {
  * request (`not 7070`, `but keep 5657`). The grammar's patterns are anchored on the short text
  * between, so the time is linear in the number of values.
  */
-function takenBack(values: readonly Span[], text: string, correction: WordsBetween | undefined, apart: RegExp | undefined, after?: CorrectionAfter, acts?: readonly ClauseAct[]): Set<Span> {
+function takenBack(values: readonly Span[], text: string, correction: WordsBetween | undefined, apart: WordsBetween | undefined, after?: CorrectionAfter, acts?: readonly ClauseAct[]): Set<Span> {
   const out = new Set<Span>();
   /** The values that took one back: each correction's new value. */
   const newer = new Set<Span>();
@@ -562,8 +562,8 @@ export interface FoundInTurn {
   text?: string;
   /** Matches the whole text between a value and the next of its kind when it corrects the first (`, sorry, `). */
   correction?: WordsBetween;
-  /** Matches the end of the text before a value that sets it apart from the request (`not `, `but keep `). */
-  apart?: RegExp;
+  /** Matches the end of the text before a value that sets it apart from the request (`not `, `but keep `): a pattern, or a grammar's function that tries several. */
+  apart?: WordsBetween;
   /** Matches the words that end a turn's background and start its instruction (`, so please `, `; então `). */
   instruction?: RegExp;
   /**

@@ -14,8 +14,8 @@ const NOUN = String.raw`(?:(?:numero|telefone|telemovel|celular|contacto|contato
 const WHOSE_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}])(?:o|a)\s+${NOUN}(?:do|da)\s+(\p{L}{2,})(?:\s+\p{L}+){0,3}\s*:?\s*$`, "u");
 /** A pick by whose: the article, at most the noun, `do`/`da` and whose, ending its phrase or before where it goes (`põe o do tio na ficha`). */
 const PICK = new RegExp(String.raw`(?:^|[^\p{L}])(?:o|a|com\s+o|com\s+a|pelo|pela|no|na|pro|pra)\s+${NOUN}(?:do|da)\s+(\p{L}{2,})(?=\s*(?:[,.;!?]|(?:e|na|no|nas|nos|para|pra|pro|como)\s|$))`, "gu");
-/** Before a phone: the person's own, the article and a first-person possessive, at most the noun, then a few words (`o meu número é`). */
-const OWN_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}])(?:o|a)\s+(?:meu|minha|nosso|nossa)\s+${NOUN}(?:\p{L}+\s+){0,2}:?\s*$`, "u");
+/** Before a phone: the person's own, the article and a first-person possessive, at most the noun, then a few words (`o meu número é`); each blank before a word, so a run of blanks is read one way. */
+const OWN_BEFORE = /(?:^|[^\p{L}])(?:o|a)\s+(?:meu|minha|nosso|nossa)(?:\s+(?:numero|telefone|telemovel|celular|contacto|contato|fixo))?(?:\s+\p{L}+){0,2}\s*(?::\s*)?$/u;
 /** A pick of the person's own by the possessive alone, ending its phrase: `atualiza a conta com o meu.` */
 const PICK_OWN = /(?:^|[^\p{L}])(?:o|a|com\s+o|com\s+a|pelo|pela|no|na|pro|pra)\s+(?:meu|minha|nosso|nossa)(?=\s*(?:[,.;!?]|e\s|$))/u;
 /** The key a phone of the person's own is kept under, apart from any word a `do`/`da` may name. */
@@ -24,7 +24,7 @@ const OWN = " own";
  * A relative clause between whose and the phone, its linking verb after it: `, que às vezes vem
  * levantar a roupa, é `. Read so that the words before the clause tell whose the phone is.
  */
-const RELATIVE_THEN_LINK = /,\s*que\s[^.;!?,:\n]{1,60},\s*(?:é|e|sao|são)?\s*$/u;
+const RELATIVE_THEN_LINK = /,\s*que\s[^.;!?,:\n]{1,60},\s*(?:(?:é|e|sao|são)\s*)?$/u;
 /** How far before a phone a relative clause and whose are read. */
 const RELATIVE_REACH = 112;
 /** Where the words told of a phone before it stop: a mark (an `e` may be `é`, written without its accent). */

@@ -245,10 +245,16 @@ const BOUND = new RegExp(
 const INSTRUCTION = new RegExp(`${CONNECTED}|${STORY_THEN_REQUEST}`, "i");
 
 /** Palavras logo antes de um valor que o põem de parte: `não o 7070`, `não é o 7070`, `mas mantém o 5657`, `exceto o 9,99`, `tirando o 4472`, `mas deixa o 4472`, `e deixa quieto o 4472`, `não mexe no 4472`, `o antigo era 11 94321-0000`. More such words are read by `leftOutBefore`. */
-const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao|mais))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
+const SET_APART = /(?:\bn[ãa]o(?:\s+(?:é|e|era|são|sao))?|\b(?:antig[oa]|anterior|velh[oa]|antes)\s+(?:era|é|e|foi)|\b(?:o|a)\s+(?:(?:número|numero|telefone|celular|telemóvel|telemovel|email|endereço|endereco)\s+)?(?:antig[oa]|anterior|velh[oa])|\bmantém|\bmantem|\bmantenha|\bexceto|\bexcepto|\bsalvo|\bmenos|\bfora|\btirando|\bsem ser|\bem vez d(?:e|o|a|os|as)|\bao inv[ée]s d(?:e|o|a|os|as)|\bno lugar d(?:e|o|a|os|as)|\b(?:mas|e) deix[ae](?:\s+(?:quiet[oa]|de fora|em paz|como est[áa]))?|\b(?:não|nao) (?:mexas?|mexe|mexa|toques?|toca|toque) (?:em|n[oa]))\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à|com|pedido|encomenda|número|numero|valor|total|montante|todo|inteiro|antigo|antiga|velho|velha|email|endereço|endereco|telefone|celular|telemóvel|telemovel)\s+)*#?$/i;
 
-/** SET_APART, or a sum set apart by denying the thing it is the price of (`não o sinal de 200`). */
-const SET_APART_OR_THING_DENIED = new RegExp(`${SET_APART.source}|${THING_DENIED_WITH_ITS_SUM.source}`, "i");
+/** `não mais` ("no longer") right before a value: `pra 10/3, não mais 9/3`. Its own pattern: linear, and SET_APART stays as analysed. */
+const NO_LONGER = /(?:^|[^a-zà-öø-ÿ])n[ãa]o\s+mais\s+(?:(?:o|a|os|as|no|na|do|da|de|pro|pra|para|ao|à)\s+)?#?$/i;
+/** Whether the words right before a value set it apart: SET_APART or `não mais`. */
+function setApart(before: string): boolean {
+  return SET_APART.test(before) || NO_LONGER.test(before);
+}
+/** SET_APART, `não mais`, or a sum set apart by denying the thing it is the price of (`não o sinal de 200`); each pattern tried on its own. */
+const SET_APART_OR_THING_DENIED = { test: (before: string): boolean => setApart(before) || THING_DENIED_WITH_ITS_SUM.test(before) };
 
 /** Longest text read word by word; addresses and values are still read in the whole text. */
 export const WORD_ANALYSIS_LIMIT = 64_000;
@@ -1247,7 +1253,7 @@ function correctedByClauseOfTheirOwn(text: string, folded: string, values: reado
     const sameKind = (w: Span) => correctionFamily(w) === family || (isRecordSpan(w) && isRecordSpan(to));
     const owned = lastWithin(values, i, (w) => sameKind(w) && (!numeric || (digits(w) > 0 && Math.abs(digits(w) - digits(to)) <= 1)));
     if (taken === undefined && owned === undefined) continue;
-    if (SET_APART.test(text.slice(Math.max(0, to.start - 48), to.start))) continue;
+    if (setApart(text.slice(Math.max(0, to.start - 48), to.start))) continue;
     const end = to.start + leadingPreposition(to);
     const opensAt = (from: number, reads: (p: number) => boolean) => {
       for (let p = from; p < to.start; p++) if (opensClause(text, p) && reads(p)) return true;

@@ -5,8 +5,8 @@
 // number is taken back.
 import type { Span, TurnValue } from "@toolgate/grammar-kit";
 
-/** The letters and the digits of an id: `SURF-31` → `SURF`, `31`. */
-const LETTERS_THEN_DIGITS = /^([a-z]+)[-/ ]?0*(\d+)$/i;
+/** The letters and the digits of an id: `SURF-31` → `SURF`, `31`; leading zeros dropped, the digits read one way (a number not starting with 0, or a lone 0), so the time is linear. */
+const LETTERS_THEN_DIGITS = /^([a-z]+)[-/ ]?0*([1-9]\d*|0)$/i;
 
 /** An id's letters and its number, or undefined where it is not letters then digits. */
 function partsOf(v: Span): { letters: string; digits: string } | undefined {
