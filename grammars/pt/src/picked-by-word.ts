@@ -330,7 +330,8 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
       continue;
     }
     if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money))) continue;
-    if (of ? !/^(?:\d+|\p{L}{3,})$/u.test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold)) continue;
+    // A name after a title may be short: `do seu Zé`.
+    if (of ? !(titled ? /^\p{L}{2,}$/u : /^(?:\d+|\p{L}{3,})$/u).test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold)) continue;
     // `publica no #secretaria`, `marca o @atelier`: a channel or a handle is where to send, no record picked.
     if (namesAPlaceToSend(text, w)) continue;
     const next = tokens[r + (more || of ? 2 + titled : 1)];
