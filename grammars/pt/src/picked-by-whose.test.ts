@@ -34,6 +34,11 @@ const PICKED: Array<{ text: string; kept: string; left: string }> = [
   { text: "o pedido da Marta é o 7120 e o do Rui o 7121; cancela o da Marta que ela desistiu", kept: "7120", left: "7121" },
   // Two records and a sum: the records are the list, picked by whose they are.
   { text: "o pedido 4410 é da Rita e o 4411 do Rui, cada um de 250 reais. cancela o da Rita", kept: "4410", left: "4411" },
+  // A name after a title may be short: `do seu Zé`.
+  { text: "o corte do seu Zé é o BB-201 e a barba do Tomás o BB-202. reembolsa o do seu Zé", kept: "BB-201", left: "BB-202" },
+  // `dele`/`dela` points at the person the sentence before names: his record is picked, the other left.
+  { text: "A encomenda da D. Rosa é a T-902 e a do Sr. Fernando é a T-903. O Sr. Fernando desistiu: cancela a dele.", kept: "T-903", left: "T-902" },
+  { text: "o pedido da Marta é o 7120 e o do Rui o 7121. O Rui ligou, cancela o dele", kept: "7121", left: "7120" },
 ];
 
 /** `de` after an article that picks nothing: a word both records hold, a telling verb, no record before. */
@@ -44,6 +49,8 @@ const NOT_PICKED: Array<{ text: string; kept: string[] }> = [
   { text: "o 2040 veio certinho e o 2041 atrasou. estorna 20 naquele da caixa amassada", kept: ["2040", "2041"] },
   // Two things picked in one run of words: both asked.
   { text: "a mesa da Ana é do cliente CW-101 e a do Beto CW-102. fatura 650 pra da Ana e 480 pra do Beto", kept: ["CW-101", "CW-102"] },
+  // `dele` pointing at a person no record is told of picks none: nothing is left.
+  { text: "a encomenda da Marta é a 7120 e a do Rui a 7121. O Paulo ligou, cancela a dele", kept: ["7120", "7121"] },
 ];
 
 describe("the Portuguese grammar's records picked by whose they are", () => {

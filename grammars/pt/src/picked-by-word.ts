@@ -270,6 +270,29 @@ function namesAPlaceToSend(text: string, w: Token): boolean {
   return PLACE_SIGNS.has(text[w.start - 1] ?? "");
 }
 
+/** Third-person possessives that say whose a thing is by pointing at a person: `cancela a dele`, `estorna o dela`. */
+const POINTING_OWNERS = new Set(["dele", "dela"]);
+/** How many words back a pointing possessive looks for the person it points at. */
+const OWNER_LOOKBACK = 12;
+
+/**
+ * The name a pointing possessive stands for: the nearest name before it, written with a capital and
+ * not merely opening its sentence (or after a title: `O Sr. Fernando desistiu: cancela a dele`),
+ * within the sentence before and its own. Undefined where none is that close.
+ */
+function ownerPointedAt(text: string, tokens: readonly Token[], p: number): string | undefined {
+  let sentences = 0;
+  for (let r = p - 1; r >= 1 && r >= p - OWNER_LOOKBACK; r--) {
+    const t = tokens[r]!;
+    if (t.breakAfter && endsSentence(text, t.end) && ++sentences > 1) return undefined;
+    const before = tokens[r - 1]!;
+    const opensSentence = before.breakAfter && endsSentence(text, before.end);
+    const titled = TITLES.has(before.fold) || SPOKEN_TITLES.has(before.fold);
+    if (t.capital && /^\p{L}{3,}$/u.test(t.fold) && (titled || !opensSentence)) return t.fold;
+  }
+  return undefined;
+}
+
 /** A word after an article that picks a thing, where it stands: `na grande`, `o mais recente`, `menos o de sexta`. */
 interface PickingWord {
   /** The index of the token the pick is read from. */
@@ -300,8 +323,15 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     const p = POINTERS.has(tokens[r - 1]!.fold) ? r - 1 : -1;
     if (w === undefined || p < 0 || tokens[p]!.breakAfter || ((more || of) && tokens[r]!.breakAfter)) continue;
     const except = p >= 1 && EXCEPT.has(tokens[p - 1]!.fold) && !tokens[p - 1]!.breakAfter;
+    // `a dele` after a sentence naming him picks his: the name is the word told of the record.
+    const pointed = !more && !of && POINTING_OWNERS.has(w.fold) && (w.breakAfter || AFTER.has(tokens[r + 1]?.fold ?? "")) ? ownerPointedAt(text, tokens, p) : undefined;
+    if (pointed !== undefined && (except || objectOfAct(tokens, p, money))) {
+      yield { at: r, word: pointed, more, except };
+      continue;
+    }
     if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money))) continue;
-    if (of ? !/^(?:\d+|\p{L}{3,})$/u.test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold)) continue;
+    // A name after a title may be short: `do seu Zé`.
+    if (of ? !(titled ? /^\p{L}{2,}$/u : /^(?:\d+|\p{L}{3,})$/u).test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold)) continue;
     // `publica no #secretaria`, `marca o @atelier`: a channel or a handle is where to send, no record picked.
     if (namesAPlaceToSend(text, w)) continue;
     const next = tokens[r + (more || of ? 2 + titled : 1)];
