@@ -1009,6 +1009,12 @@ describe("English reading: sends caused, asked politely as had, got over to some
     expect(acts("bring the signed form over to the vendor")).to.deep.equal(["forward"]);
     expect(acts("get the invoice for 4471 to the warehouse")).to.deep.equal([]);
   });
+  it("reads a thing thrown over to someone in slang as handed on, the particle before the thing or after it", () => {
+    expect(acts("can you shoot over the floor plan FP-88 to kai@arch.example?")).to.deep.equal(["forward"]);
+    expect(acts("whip the quote over to the buyer")).to.deep.equal(["forward"]);
+    expect(acts("shoot over to the shop at 5")).to.deep.equal([]);
+    expect(acts("shoot the floor plan to the printer")).to.deep.equal([]);
+  });
   it("reads a send asked and answered no at once as not asked, and a send asked with no rush as asked", () => {
     expect(acts("email? no, just a note on 4471")).to.deep.equal(["!email"]);
     expect(acts("text them? nah, save it on 4471")).to.deep.equal(["!text"]);
