@@ -1484,6 +1484,14 @@ describe("English reading, thirteenth round: places spoken of, sends said otherw
     expect(places("Jon posted in #stock that 9235 is out of stock, so cancel it")).to.deep.equal([]);
     expect(places("see #ops for context and cancel 9330")).to.deep.equal([]);
   });
+  it("reads a number or address given as a record's new contact as no place to send to, though still a value", () => {
+    const turn = "Kindly mail the updated statement to accounts@traders.example and also update customer TR-88's contact number to 98450 12345";
+    expect(places(turn)).to.deep.equal(["email:accounts@traders.example"]);
+    expect(said(turn)).to.include("phone:9845012345");
+    expect(places("change her mobile on C-12 to 07700 900123")).to.deep.equal([]);
+    expect(places("text the buyer on 07700 900123 to say the number changed")).to.deep.equal(["phone:07700900123"]);
+    expect(places("update the team and text 07700 900123")).to.deep.equal(["phone:07700900123"]);
+  });
   it("keeps a place where something is asked sent, answered or put in a thread, whatever words it shares with one spoken of", () => {
     expect(places("get it posted in #ops")).to.deep.equal(["channel:ops"]);
     expect(places("as I said, post it in #ops")).to.deep.equal(["channel:ops"]);
