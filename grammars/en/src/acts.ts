@@ -891,13 +891,15 @@ function handedTo(terms: Term[], i: number, from: number): boolean {
   const over = OVER_TO_VERBS[term.norm] !== undefined;
   if ((HANDING_VERBS[term.norm] === undefined && !over) || term.breakAfter || !atHead(terms, i, from)) return false;
   const reach = HANDED_TO_REACH + (over ? 2 : 0);
+  const overAfter = over && terms[i + 1]?.norm === "over" && !term.breakAfter;
   // Words, not terms, are counted: an id cut into terms (`CAT-2026`) is one word of the thing handed on.
   let words = 0;
   for (let k = i + 1; k < terms.length && k <= i + reach * HANDED_TO_TERMS_PER_WORD; k++) {
     if (k === i + 1 || /\s/.test(terms[k - 1]!.post)) words++;
     if (words > reach) return false;
-    // `get the invoice over to the buyer`; `get it to the buyer` may be a carrier's, `get back to` is read apart.
-    if (terms[k]!.norm === "to") return (!over || terms[k - 1]!.norm === "over") && (someoneAt(terms, k + 1) || handedToPlace(terms[k + 1]));
+    // `get the invoice over to the buyer`, or its particle right after the verb (`shoot over the
+    // plan to kai@…`); `get it to the buyer` may be a carrier's, `get back to` is read apart.
+    if (terms[k]!.norm === "to") return (!over || terms[k - 1]!.norm === "over" || overAfter) && (someoneAt(terms, k + 1) || handedToPlace(terms[k + 1]));
     // `over to` is cue enough that a participle or a noun compromise tags a verb (`the signed form`) does not end the clause.
     if (terms[k]!.breakAfter || (!over && terms[k]!.tags.has("Verb") && !terms[k]!.tags.has("Auxiliary"))) return false;
   }

@@ -798,6 +798,12 @@ export const HANDING_VERBS: Record<string, string> = wordTable({
 /** Verbs that hand something on only with `over to` someone: `get the invoice over to the buyer`, `bring the form over to legal`. */
 export const OVER_TO_VERBS: Record<string, string> = wordTable({
   get: "`get the invoice over to the buyer`", bring: "`bring the quote over to the client`", take: "`take the contract over to the vendor`",
+  // Verbs of throwing that, with `over` and `to` someone, say a thing is sent in slang: `shoot over
+  // the plan to kai@…`, `fire the deck over to legal`, `whip the quote over to the buyer`.
+  shoot: "`shoot over the floor plan to …`", fire: "`fire the deck over to …`", flick: "`flick the pdf over to …`",
+  toss: "`toss the file over to …`", ping: "`ping the invoice over to …`", bung: "`bung the quote over to …`",
+  chuck: "`chuck the receipt over to …`", sling: "`sling the contract over to …`", whip: "`whip the quote over to …`",
+  zip: "`zip the form over to …`",
 });
 
 /**

@@ -72,6 +72,19 @@ function lastClause(before: string): string {
   return before.slice(from);
 }
 
+/** How far before a place the verb that stores it on a record is looked for. */
+const STORED_REACH = 72;
+
+/**
+ * A number or an address given as a record's new contact, not where to send: a verb of changing,
+ * at most five words (none of them joining another request), a contact's noun, then `to` or `as`
+ * right before the place (`update customer TR-88's contact number to 98450 …`, `change her mobile
+ * on C-12 to 07700 …`, `set the email for BK-7 as ana@…`). The place is the record's value: a call
+ * that stores it carries it, and a send in another clause is not sent there. Bounded slice: linear.
+ */
+const STORED_BEFORE =
+  /\b(?:update|updating|change|changing|set|correct|amend|edit|replace|switch)\s+(?:(?!(?:and|then|but|or|so|please|pls|text|email|call|message)\b)[^\s#@,.;:!?&]+\s+){0,5}?(?:number|no\.?|phone|mobile|cell|contact|tel|landline|email|e-mail|address)\s+(?:(?:on|for|of)\s+[^\s#@,.;:!?&]+\s+)?(?:to|as)\s+$/i;
+
 /** A place that is to have something after it (`see 07700 … gets it`): where it goes, not where it was seen. */
 const HAS_IT = /^\s*(?:gets|get|receives|has|sees)\b/i;
 
@@ -85,6 +98,10 @@ export function placesSpokenOf(text: string, values: readonly Span[], sending: r
     if (!DESTINATION_KINDS.has(v.kind) || v.kind === "iban") continue;
     const before = text.slice(Math.max(0, v.start - BEFORE_REACH), v.start);
     if (ANSWERED.test(before)) continue;
+    if ((v.kind === "phone" || v.kind === "email") && STORED_BEFORE.test(text.slice(Math.max(0, v.start - STORED_REACH), v.start))) {
+      out.add(v);
+      continue;
+    }
     const source = SOURCE_BEFORE.exec(before);
     if (source && !HAD_DONE.test(before) && !SENT_INTO_THREAD.test(before) && !RELAYED_SEND.test(lastClause(before)) && !HAS_IT.test(text.slice(v.end, v.end + AFTER_REACH))) {
       out.add(v);

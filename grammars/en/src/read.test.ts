@@ -240,6 +240,9 @@ const CASES: Case[] = [
   { note: "a short word in capitals before digits is the id's own letters", text: "cancel ORD 4471 please", values: ["id:ORD 4471"], notValues: ["id:4471"] },
   { note: "a spaced code after a record's word takes its further groups to the clause's end", text: "she wants the broken mug back — that's 14.50 on order WS 3302 19", values: ["id:WS 3302 19", "number:14.5"], notValues: ["id:WS 3302", "number:19"] },
   { note: "a group a currency follows stays a sum after a spaced code", text: "refund 20 on order WS 3302 19 euros", values: ["id:WS 3302", "amount:19"], notValues: ["id:WS 3302 19"] },
+  { note: "a code spelled letter by letter after a record's word is one id, its letters joined", text: "refund order A B 4419 forty quid they got the wrong size", values: ["id:AB 4419", "amount:40"], notValues: ["number:4419"] },
+  { note: "a lone capital before a number is no spelled code", text: "refund order A 4419", values: ["number:4419"], notValues: ["id:A 4419"] },
+  { note: "letters spelled apart with no record's word before them are no code", text: "refund A B 4419", values: ["number:4419"], notValues: ["id:AB 4419"] },
   { note: "a group after a spaced code with no record's word stays apart", text: "cancel ORD 4471 20", values: ["id:ORD 4471", "number:20"], notValues: ["id:ORD 4471 20"] },
   { note: "a code of consonants in small letters before digits is the id's own letters", text: "cancel bk 4471 please, they picked up in store", values: ["id:BK 4471"], notValues: ["number:4471"] },
   { note: "a code in small letters with a vowel is a word, not a code", text: "pay 300 to GB82WEST12345698765432", values: ["number:300"], notValues: ["id:PAY 300"] },
@@ -1006,6 +1009,12 @@ describe("English reading: sends caused, asked politely as had, got over to some
     expect(acts("bring the signed form over to the vendor")).to.deep.equal(["forward"]);
     expect(acts("get the invoice for 4471 to the warehouse")).to.deep.equal([]);
   });
+  it("reads a thing thrown over to someone in slang as handed on, the particle before the thing or after it", () => {
+    expect(acts("can you shoot over the floor plan FP-88 to kai@arch.example?")).to.deep.equal(["forward"]);
+    expect(acts("whip the quote over to the buyer")).to.deep.equal(["forward"]);
+    expect(acts("shoot over to the shop at 5")).to.deep.equal([]);
+    expect(acts("shoot the floor plan to the printer")).to.deep.equal([]);
+  });
   it("reads a send asked and answered no at once as not asked, and a send asked with no rush as asked", () => {
     expect(acts("email? no, just a note on 4471")).to.deep.equal(["!email"]);
     expect(acts("text them? nah, save it on 4471")).to.deep.equal(["!text"]);
@@ -1474,6 +1483,14 @@ describe("English reading, thirteenth round: places spoken of, sends said otherw
     expect(places("got a text from the buyer at 07700 900232, note it")).to.deep.equal([]);
     expect(places("Jon posted in #stock that 9235 is out of stock, so cancel it")).to.deep.equal([]);
     expect(places("see #ops for context and cancel 9330")).to.deep.equal([]);
+  });
+  it("reads a number or address given as a record's new contact as no place to send to, though still a value", () => {
+    const turn = "Kindly mail the updated statement to accounts@traders.example and also update customer TR-88's contact number to 98450 12345";
+    expect(places(turn)).to.deep.equal(["email:accounts@traders.example"]);
+    expect(said(turn)).to.include("phone:9845012345");
+    expect(places("change her mobile on C-12 to 07700 900123")).to.deep.equal([]);
+    expect(places("text the buyer on 07700 900123 to say the number changed")).to.deep.equal(["phone:07700900123"]);
+    expect(places("update the team and text 07700 900123")).to.deep.equal(["phone:07700900123"]);
   });
   it("keeps a place where something is asked sent, answered or put in a thread, whatever words it shares with one spoken of", () => {
     expect(places("get it posted in #ops")).to.deep.equal(["channel:ops"]);

@@ -192,6 +192,14 @@ const SUFFIX_APART = /\d[ /][A-Z]/;
 const SMALL_SPACED_ID = /(?<![\w@#$€£.\-/])([A-Za-z][b-df-hj-np-tv-xz]{1,2}) \d{3,}(?:[-/]\w+)*(?![\w@/]|[.,]\d)/g;
 const SMALL_CODE = /^[b-df-hj-np-tv-z][b-df-hj-np-tv-xz]{1,2}$/;
 
+// A code dictated letter by letter, single capitals apart and then its number (`order A B 4419`):
+// one id, its letters joined (`AB 4419`), as a caller spells `AB4419` aloud. Only right after a
+// record's word and with two letters at least: a lone `A` or `I` before a number is an article or
+// the speaker (`refund order A 4419` stays the number alone).
+const SPELLED_ID = /(?<![\w@#$€£.\-/])((?:[A-Z] ){2,4})\d{3,}(?![\w@/]|[.,]\d)/g;
+
+const SPELLED_APART = /\b[A-Z] [A-Z] /;
+
 /** A record's word right before a spaced code: `order WS 3302 19`, `booking no. BK 2210 07`. */
 const RECORD_WORD_BEFORE = /\b(?:order|booking|invoice|ticket|account|ref|reference|no\.?|number|#)\s*$/i;
 /** More groups of digits after a spaced code, up to the end of its clause: ` 19` in `order WS 3302 19.` */
@@ -208,8 +216,25 @@ function moreGroups(text: string, start: number, end: number): string {
   return MORE_GROUPS.exec(text.slice(end, end + 24))?.[0] ?? "";
 }
 
-function scanSpacedIds(text: string, spans: SpanSet): Span[] {
+/** Codes spelled letter by letter after a record's word: `order A B 4419` gives `AB 4419`. */
+function scanSpelledIds(text: string, spans: SpanSet): Span[] {
   const found: Span[] = [];
+  // Looked for only where two single capitals stand apart (a native search first).
+  if (!SPELLED_APART.test(text)) return found;
+  SPELLED_ID.lastIndex = 0;
+  for (let m = SPELLED_ID.exec(text); m !== null; m = SPELLED_ID.exec(text)) {
+    if (!RECORD_WORD_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+    const end = m.index + m[0].length;
+    if (!spans.free(m.index, end)) continue;
+    const letters = (m[1] ?? "").replace(/ /g, "");
+    const value = `${letters} ${m[0].slice((m[1] ?? "").length)}`;
+    spans.collect(found, { start: m.index, end, kind: "id", text: m[0], value });
+  }
+  return found;
+}
+
+function scanSpacedIds(text: string, spans: SpanSet): Span[] {
+  const found: Span[] = scanSpelledIds(text, spans);
   // The suffix said apart is looked for only where a digit, a space or slash and a capital stand together.
   for (const pattern of SUFFIX_APART.test(text) ? [SPACED_ID, SUFFIXED_ID, SMALL_SPACED_ID] : [SPACED_ID, SMALL_SPACED_ID]) {
     pattern.lastIndex = 0;
