@@ -89,6 +89,36 @@ function clauseStarts(text: string, wording: ListWording): number[] {
   return [...new Set(starts)].sort((a, b) => a - b);
 }
 
+/** The index of the clause holding `offset`: the last start at or before it (`starts[0]` is 0). */
+function clauseAt(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** A turn's list read into clauses: its listed values, where its clauses start, and the listed value each clause holds first. */
+interface ListPieces {
+  readonly listed: readonly Placed[];
+  readonly starts: readonly number[];
+  readonly ownerOfClause: ReadonlyMap<number, Placed>;
+}
+
+/** The turn's list and its clauses, or undefined where the turn is too long or lists fewer than two. */
+function listPieces(text: string, values: readonly TurnValue[], wording: ListWording): ListPieces | undefined {
+  if (text.length > MOST_READ) return undefined;
+  const listed = listedValues(text, values);
+  if (listed.length < 2) return undefined;
+  const starts = clauseStarts(text, wording);
+  const ownerOfClause = new Map<number, Placed>();
+  for (const p of listed) if (!ownerOfClause.has(clauseAt(starts, p.start))) ownerOfClause.set(clauseAt(starts, p.start), p);
+  return { listed, starts, ownerOfClause };
+}
+
 /**
  * For a turn that lists two things or more, the stems of the words told of each, by the listed value:
  * what a later turn may pick it by. Words inside a code or an address (`ORD` of `ORD-881`) tell nothing. Empty
@@ -96,33 +126,19 @@ function clauseStarts(text: string, wording: ListWording): number[] {
  */
 export function toldOfEach(text: string, values: readonly TurnValue[], wording: ListWording): Map<TurnValue, string[]> {
   const out = new Map<TurnValue, string[]>();
-  if (text.length > MOST_READ) return out;
-  const listed = listedValues(text, values);
-  if (listed.length < 2) return out;
-  const starts = clauseStarts(text, wording);
-  // Offsets are asked in order (the listed values, then the words), so each cursor only moves on.
-  const clauseFinder = () => {
-    let c = 0;
-    return (offset: number): number => {
-      if (starts[c]! > offset) c = 0;
-      while (c + 1 < starts.length && starts[c + 1]! <= offset) c++;
-      return c;
-    };
-  };
-  let clauseOf = clauseFinder();
-  // The clause of each listed value; a clause with none goes to the value of the nearest clause before it.
-  const ownerOfClause = new Map<number, Placed>();
-  for (const p of listed) if (!ownerOfClause.has(clauseOf(p.start))) ownerOfClause.set(clauseOf(p.start), p);
+  const pieces = listPieces(text, values, wording);
+  if (pieces === undefined) return out;
+  const { listed, starts, ownerOfClause } = pieces;
+  // A clause with no listed value goes to the value of the nearest clause before it.
   // A code's or an address's own letters tell nothing (`ORD` of `ORD-881`, `acme` of an address); a
   // name's or a day's words are told (`Grace's`, `the Tuesday one`).
   const valueRanges = values.filter((v) => v.kind !== "name" && v.kind !== "date").map((v) => [text.indexOf(v.text), text.indexOf(v.text) + v.text.length] as const).filter(([at]) => at >= 0);
   const inAValue = (start: number, end: number) => valueRanges.some(([at, to]) => at < end && start < to);
-  clauseOf = clauseFinder();
   const words = new Map<Placed, string[]>(listed.map((p) => [p, []]));
   let owner: Placed | undefined;
   let clause = -1;
   for (const m of text.matchAll(WORD)) {
-    const c = clauseOf(m.index);
+    const c = clauseAt(starts, m.index);
     if (c !== clause) {
       clause = c;
       owner = ownerOfClause.get(c) ?? owner;
@@ -144,17 +160,9 @@ export function toldOfEach(text: string, values: readonly TurnValue[], wording: 
  */
 export function sumsInPieces(text: string, values: readonly TurnValue[], wording: ListWording): Map<TurnValue, TurnValue> {
   const out = new Map<TurnValue, TurnValue>();
-  if (text.length > MOST_READ) return out;
-  const listed = listedValues(text, values);
-  if (listed.length < 2 || listed[0]!.value.kind !== "id") return out;
-  const starts = clauseStarts(text, wording);
-  const clauseOf = (offset: number): number => {
-    let c = 0;
-    while (c + 1 < starts.length && starts[c + 1]! <= offset) c++;
-    return c;
-  };
-  const ownerOfClause = new Map<number, TurnValue>();
-  for (const p of listed) if (!ownerOfClause.has(clauseOf(p.start))) ownerOfClause.set(clauseOf(p.start), p.value);
+  const pieces = listPieces(text, values, wording);
+  if (pieces === undefined || pieces.listed[0]!.value.kind !== "id") return out;
+  const { starts, ownerOfClause } = pieces;
   const sums = values.filter((v) => v.superseded !== true && v.count !== true && v.of === undefined && (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && /\d/.test(v.text));
   const byRecord = new Map<TurnValue, TurnValue[]>();
   for (const sum of sums) {
@@ -162,9 +170,9 @@ export function sumsInPieces(text: string, values: readonly TurnValue[], wording
     if (at < 0) continue;
     // The record's own clause, or a short one right after it (`RB-71, quote 140`, `ORD-881, 640 paid`):
     // a longer clause is a thing of its own (`…: invoice each for 80`).
-    const c = clauseOf(at);
+    const c = clauseAt(starts, at);
     const short = (text.slice(starts[c]!, starts[c + 1] ?? text.length).match(WORD) ?? []).length <= SHORT_CLAUSE;
-    const record = ownerOfClause.get(c) ?? (short && c > 0 ? ownerOfClause.get(c - 1) : undefined);
+    const record = (ownerOfClause.get(c) ?? (short && c > 0 ? ownerOfClause.get(c - 1) : undefined))?.value;
     if (record !== undefined) byRecord.set(record, [...(byRecord.get(record) ?? []), sum]);
   }
   for (const [record, held] of byRecord) if (held.length === 1) out.set(held[0]!, record);

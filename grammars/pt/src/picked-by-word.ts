@@ -4,7 +4,7 @@
 // o 5133 de hoje. cancela o mais recente`; and by whose it is or what it holds, said after `de`: `a encomenda da
 // Rita é a 5561 e a do Nuno a 5562. cancela a da Rita`, `o 4410, de 80, e o 4411, de 35: estorna o de 35
 // inteiro`. The records not picked are left. One pass over the words.
-import type { Span } from "@toolgate/grammar-kit";
+import { PICK_STEM, type Span } from "@toolgate/grammar-kit";
 import { verbActKey } from "./act-words.js";
 import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
@@ -49,8 +49,11 @@ function objectOfAct(tokens: readonly Token[], p: number, money: boolean): boole
  */
 // `não`: `estorna não o de 50, o outro` denies the one picked, as `menos` does.
 const EXCEPT = new Set(["menos", "exceto", "excepto", "tirando", "salvo", "fora", "nao"]);
-/** Words are matched by their first letters, so `grande` meets `grandes`. */
-const STEM = 5;
+/**
+ * Words are matched by their first letters, so `grande` meets `grandes`: the kit's stem length, since the
+ * stems told here (`toldAs`) must meet a pick stemmed by another grammar.
+ */
+const STEM = PICK_STEM;
 /** Joins between two records' pieces, as written (`é` is no join): `e`, `mas`, `porém`, `enquanto`. */
 const JOINS = new Set(["e", "E", "mas", "Mas", "porém", "porem", "enquanto"]);
 const SENTENCE_END = /[.;!?\n]/;
