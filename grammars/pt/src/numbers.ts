@@ -47,7 +47,7 @@ const GROUPS: Readonly<Record<string, number>> = Object.assign(Object.create(nul
 });
 
 /** A run of number words starting at token i: its value and how many tokens it takes, `e`s included. */
-export function readNumberWords(tokens: Token[], i: number): { value: number; length: number } | undefined {
+export function readNumberWords(tokens: readonly Token[], i: number): { value: number; length: number } | undefined {
   let total = 0;
   let current = 0;
   let length = 0;

@@ -23,22 +23,22 @@ function partsOf(v: Span): { letters: string; digits: string } | undefined {
 export function recordsTakenBackByTheirNumber(ordered: readonly Span[], values: readonly TurnValue[]): number[] {
   if (!values.some((v) => v.superseded === true && v.kind === "number")) return [];
   // Ids kept, by their digits; and per letters, how many different numbers are kept.
-  const byDigits = new Map<string, number[]>();
+  const byDigits = new Map<string, { index: number; letters: string }[]>();
   const numbersOf = new Map<string, Set<string>>();
   ordered.forEach((v, i) => {
     const parts = partsOf(v);
     if (parts === undefined || values[i]!.superseded === true) return;
     const same = byDigits.get(parts.digits);
-    if (same === undefined) byDigits.set(parts.digits, [i]);
-    else same.push(i);
+    if (same === undefined) byDigits.set(parts.digits, [{ index: i, letters: parts.letters }]);
+    else same.push({ index: i, letters: parts.letters });
     numbersOf.set(parts.letters, (numbersOf.get(parts.letters) ?? new Set()).add(parts.digits));
   });
   if (byDigits.size === 0) return [];
   const out = new Set<number>();
   ordered.forEach((bare, i) => {
     if (bare.kind !== "number" || values[i]!.superseded !== true || !/^\d+$/.test(bare.text.trim())) return;
-    for (const j of byDigits.get(String(Number(bare.text.trim()))) ?? []) {
-      if (j < i && (numbersOf.get(partsOf(ordered[j]!)!.letters)?.size ?? 0) >= 2) out.add(j);
+    for (const id of byDigits.get(String(Number(bare.text.trim()))) ?? []) {
+      if (id.index < i && (numbersOf.get(id.letters)?.size ?? 0) >= 2) out.add(id.index);
     }
   });
   return [...out];

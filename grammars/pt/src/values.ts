@@ -189,6 +189,11 @@ const CENTS_TAIL = /\s+e\s+(\d{1,2})(?:\s+(?:centavos?|centimos?)\b|(?<=\s\d{2})
  */
 const AFTER_CENTS = new Set(["no", "na", "do", "da", "pro", "pra", "ao", "a", "de", "em", "para", "pelo", "pela", "cada", "por"]);
 
+/** Whether a word may follow bare cents: one of AFTER_CENTS, or a verb of an act opening the next clause. */
+function endsBareCents(t: Token): boolean {
+  return AFTER_CENTS.has(t.key) || verbActKey(t.key) !== undefined;
+}
+
 function currencyOf(token: string, slang?: Record<CountrySlang, string>): AmountCurrency | undefined {
   const entry = CURRENCIES[token] ?? DIGIT_SLANG[token] ?? (slang && isCountrySlang(token) ? { code: slang[token] } : undefined);
   if (!entry) return undefined;
@@ -251,7 +256,7 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet, s
           const lastCents = tokens[after + cents.length]!;
           // A turn dictated with no stops (`são doze euros e cinquenta devolve lá isso`): a verb of
           // an act right after the cents opens the next clause, so the cents end there.
-          if (centsUnit === undefined || lastCents.breakAfter || AFTER_CENTS.has(centsUnit.key) || verbActKey(centsUnit.key) !== undefined) {
+          if (centsUnit === undefined || lastCents.breakAfter || endsBareCents(centsUnit)) {
             value += cents.value / 100;
             end = lastCents.end;
           }
@@ -259,7 +264,7 @@ export function scanNumberWords(text: string, tokens: Token[], spans: SpanSet, s
       }
     } else if (run.length >= 3 && tokens[j]?.key === "e") {
       // `quarenta e dois e noventa`: a compound whole and its bare cents (cents-after-a-whole-said-in-words.ts).
-      const withCents = centsAfterAWholeSaidInWords(tokens, i, run, (k) => readNumberWords(tokens, k), (t) => AFTER_CENTS.has(t.key) || verbActKey(t.key) !== undefined);
+      const withCents = centsAfterAWholeSaidInWords(tokens, i, run, endsBareCents);
       if (withCents !== undefined) {
         value = withCents.value;
         end = withCents.end;
