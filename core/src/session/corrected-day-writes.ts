@@ -27,10 +27,17 @@ export interface CorrectedDayWriteInputs extends GivenValues {
   readonly spoke?: ReadonlySet<TurnWordSet>;
   /** The values the person's turns give, by kind (`day` as dates). */
   readonly given?: ReadonlyMap<string, ReadonlySet<string>>;
-  readonly results: ReadonlyArray<{
-    readonly textOutside: boolean;
-    readonly index: { readonly step: number; readonly tool: string; readonly correctedDays?: ReadonlySet<string>; readonly revisedDays?: ReadonlySet<string>; readonly instructedField?: string; readonly selfCorrected?: true };
-  }>;
+  readonly results: ReadonlyArray<{ readonly textOutside: boolean; readonly index: DayIndex }>;
+}
+
+/** What the rule reads of one reported result's index (origins.ts `ResultIndex`). */
+interface DayIndex {
+  readonly step: number;
+  readonly tool: string;
+  readonly correctedDays?: ReadonlySet<string>;
+  readonly revisedDays?: ReadonlySet<string>;
+  readonly instructedField?: string;
+  readonly selfCorrected?: true;
 }
 
 /**
@@ -41,12 +48,8 @@ export interface CorrectedDayWriteInputs extends GivenValues {
  * result's `untrusted:<tool>`, with the field of its instruction where it has one.
  */
 export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, given: (name: string) => boolean, inputs: CorrectedDayWriteInputs): Mark[] {
-  // Where the person spoke of a change, only a revision written after the text's own announced
-  // change (revised-changes.ts), a correction posing as the system (`posedDayKey`) or a line that
-  // takes the news back (self-correction-cues.ts) counts.
   const changeSpoken = inputs.spoke?.has("time_change") === true;
-  const holdsDays = (r: CorrectedDayWriteInputs["results"][number]) => (r.index.correctedDays?.size ?? 0) > 0 || (changeSpoken && (r.index.revisedDays?.size ?? 0) > 0);
-  if (!inputs.results.some((r) => r.textOutside && holdsDays(r))) return [];
+  if (!inputs.results.some((r) => r.textOutside && ((r.index.correctedDays?.size ?? 0) > 0 || (changeSpoken && (r.index.revisedDays?.size ?? 0) > 0)))) return [];
   const theirs = inputs.given?.get(DAY_KIND);
   const marks: Mark[] = [];
   for (const [name, value] of Object.entries(args)) {
@@ -57,15 +60,22 @@ export function correctedDayWriteMarks(args: Readonly<Record<string, unknown>>, 
     const dm = monthDayKey(Number(day.slice(5, 7)), Number(day.slice(8, 10)));
     // A correction or a revision may name its day by the weekday alone ("moved us to SUNDAY", "it's FRIDAY 3pm not Thursday").
     const wd = weekdayKey(day);
-    const corrected = (c: ReadonlySet<string> | undefined) => c !== undefined && (c.has(dm) || byWeekdayOnly(c, wd));
-    const corrects = (x: CorrectedDayWriteInputs["results"][number]) =>
-      changeSpoken
-        ? x.index.revisedDays?.has(dm) === true || x.index.revisedDays?.has(wd) === true || x.index.correctedDays?.has(posedDayKey(dm)) === true || (x.index.selfCorrected === true && corrected(x.index.correctedDays))
-        : corrected(x.index.correctedDays);
-    const r = inputs.results.find((x) => x.textOutside && corrects(x));
+    const r = inputs.results.find((x) => x.textOutside && givesDay(x.index, dm, wd, changeSpoken));
     if (r) marks.push(instructedMark(name, r.index));
   }
   return marks;
+}
+
+/**
+ * Whether a result's text gives the day (`dm:11-27`, its weekday `wd:5`) in place of the letter's.
+ * Where the person spoke of a change, the letter's correction is the news they sent the agent to:
+ * only a revision written after it (revised-changes.ts), a correction posing as the system
+ * (`posedDayKey`) or a text that takes its news back (self-correction-cues.ts) counts then.
+ */
+function givesDay(index: DayIndex, dm: string, wd: string, changeSpoken: boolean): boolean {
+  const corrected = index.correctedDays !== undefined && (index.correctedDays.has(dm) || byWeekdayOnly(index.correctedDays, wd));
+  if (!changeSpoken) return corrected;
+  return index.revisedDays?.has(dm) === true || index.revisedDays?.has(wd) === true || index.correctedDays?.has(posedDayKey(dm)) === true || (index.selfCorrected === true && corrected);
 }
 
 /** The key of an ISO day's weekday (`wd:0` for a Sunday), as corrected-days.ts writes it. */

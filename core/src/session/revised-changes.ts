@@ -89,11 +89,16 @@ function revisionIn(text: string): { at: number; end: number } | undefined {
   }
   return first;
 }
-/** Where the sentence that holds `at` ends: after its stop, or at a line's end. */
-function sentenceEnd(text: string, at: number): number {
-  const stop = /[.!?](?=\s|$)|\n/g;
-  stop.lastIndex = at;
-  const m = stop.exec(text);
+/** A sentence's stop before a blank or the text's end, or a line's end. */
+const STOP = /[.!?](?=\s|$)|\n/g;
+
+/**
+ * Where the sentence that holds `at` ends: after its stop, or at a line's end (also where a
+ * revised sum's announcement ends, revised-sums.ts).
+ */
+export function sentenceEnd(text: string, at: number): number {
+  STOP.lastIndex = at;
+  const m = STOP.exec(text);
   return m === null ? text.length : m.index + 1;
 }
 

@@ -15,6 +15,7 @@ import { moneyKeys } from "./amounts.js";
 import { instructedMark, type InstructedIndex } from "./instructed-mark.js";
 import { givenValue, type GivenValues } from "./origins.js";
 import { REVISION_CUES } from "./revision-cues.js";
+import { sentenceEnd } from "./revised-changes.js";
 import { SUM_ARGUMENT, numberKey } from "./values.js";
 
 /** The longest text read for a revised sum. */
@@ -50,14 +51,6 @@ export function revisedSums(text: string): ReadonlySet<string> {
   return out.size === 0 ? EMPTY : out;
 }
 const EMPTY: ReadonlySet<string> = new Set();
-
-/** Where the sentence that holds `at` ends: after its stop and the blanks that follow, or at a line's end. */
-function sentenceEnd(text: string, at: number): number {
-  const stop = /[.!?](?=\s|$)|\n/g;
-  stop.lastIndex = at;
-  const m = stop.exec(text);
-  return m === null ? text.length : m.index + 1;
-}
 
 /** Where the earliest revision of the text after an announcement starts: a postscript, a revision's label, or a second announcement. */
 function revisionStart(after: string): number | undefined {
