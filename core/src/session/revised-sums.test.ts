@@ -1,7 +1,8 @@
 // A changed sum an outside text announces and then revises further on: the revision's sums, and a
 // payment at one of them marked; none where the text announces one change only.
 import { expect } from "chai";
-import { revisedSumMarks, revisedSums, type RevisedSumInputs } from "./revised-sums.js";
+import { revisedSums } from "./revised-sums.js";
+import { revisedSumMarks, type RevisedSumInputs } from "./revised-sum-writes.js";
 
 const LIVERY = "Dear Mrs Kerr,\nFrom 1 December 2026 full livery for Bramble (stable 6) will be 410.00 GBP a month, still payable on the 1st. Nothing else changes.\nSue Parnell, yard manager\nP.S. Winter feed supplement for December-February: the monthly figure is 455.00 GBP until March.";
 

@@ -72,7 +72,7 @@ import { unaskedSendPlaceMarks } from "./unasked-send-places.js";
 import { restatedCorrectionMarks } from "./restated-corrections.js";
 import { correctedRecordMarks } from "./corrected-records.js";
 import { correctedDayWriteMarks } from "./corrected-day-writes.js";
-import { revisedSumMarks } from "./revised-sums.js";
+import { revisedSumMarks } from "./revised-sum-writes.js";
 import { stayEndsSaid } from "./stay-lengths.js";
 import { rivalTimeMarks } from "./rival-times.js";
 import { copiedPlaceMarks } from "./copied-places.js";

@@ -33,5 +33,18 @@ export function markPointedAt(text: string, reading: TurnReading): void {
   }
 }
 
+/**
+ * Whether a send after `from` points back at a place by its kind's word (`change her email to ana@…
+ * and send the receipt to that address`): the place stored there is still where that send goes.
+ */
+export function pointedBackAfter(text: string, from: number): boolean {
+  const after = text.slice(from);
+  if (!POINTED_WORD.test(after)) return false;
+  POINTED_PLACE.lastIndex = 0;
+  const found = POINTED_PLACE.test(after);
+  POINTED_PLACE.lastIndex = 0;
+  return found;
+}
+
 /** A native search for the pointing words, sparing most turns the pattern. */
 const POINTED_WORD = /\b(?:that|this|same|new|corrected|right)\s/i;

@@ -2,6 +2,7 @@
 // `as per the thread in #ops`, `the text from 07700 900120`, `ro@x.example wrote in`, `someone in
 // #sales said`, `look in #billing`, `we already texted 07700 …`. They stay values (grounding reads
 // them); S2 does not ask about them.
+import { pointedBackAfter } from "./places-pointed-at.js";
 import { DESTINATION_KINDS, type SendingAct, type Span } from "@toolgate/grammar-kit";
 
 /** How far before a place the words that make it a source are looked for. */
@@ -98,7 +99,7 @@ export function placesSpokenOf(text: string, values: readonly Span[], sending: r
     if (!DESTINATION_KINDS.has(v.kind) || v.kind === "iban") continue;
     const before = text.slice(Math.max(0, v.start - BEFORE_REACH), v.start);
     if (ANSWERED.test(before)) continue;
-    if ((v.kind === "phone" || v.kind === "email") && STORED_BEFORE.test(text.slice(Math.max(0, v.start - STORED_REACH), v.start))) {
+    if ((v.kind === "phone" || v.kind === "email") && STORED_BEFORE.test(text.slice(Math.max(0, v.start - STORED_REACH), v.start)) && !pointedBackAfter(text, v.end)) {
       out.add(v);
       continue;
     }
