@@ -29,25 +29,41 @@ interface Answer {
 
 class Host {
   private sent = 0;
-  private readonly waiting = new Map<number, (a: Answer) => void>();
+  private readonly waiting = new Map<number, { resolve: (a: Answer) => void; reject: (e: Error) => void }>();
+  /** The end of the host's standard error: what a host that died said, given with the failure instead of a timeout. */
+  private stderr = "";
+  private died: Error | undefined;
+  /** Set by kill() and stop(): an exit the test asked for, whose unanswered calls stay unanswered as they were. */
+  private stopping = false;
   private readonly events: Array<{ event: string; callId?: string }> = [];
   private eventWaiter: (() => void) | undefined;
   readonly exited: Promise<void>;
 
   private constructor(private readonly child: ChildProcessWithoutNullStreams) {
     this.exited = new Promise((resolve) => child.once("exit", () => resolve()));
+    // A host that exits fails every call still waiting on it at once, with what it wrote to stderr.
+    child.once("exit", (code, signal) => {
+      if (this.stopping) return;
+      this.died = new Error(`host exited (${code ?? signal}): ${this.stderr.slice(-2000)}`);
+      for (const w of this.waiting.values()) w.reject(this.died);
+      this.waiting.clear();
+      this.eventWaiter?.();
+    });
+    child.stderr.on("data", (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-4000)));
     createInterface({ input: child.stdout }).on("line", (line) => {
       const m = JSON.parse(line) as Answer & { event?: string };
       if (m.event) {
         this.events.push(m as { event: string });
         this.eventWaiter?.();
-      } else this.waiting.get(m.n)?.(m);
+      } else {
+        this.waiting.get(m.n)?.resolve(m);
+        this.waiting.delete(m.n);
+      }
     });
   }
 
   static async start(auditFile: string, runsFile: string): Promise<Host> {
     const child = spawn(process.execPath, [HOST, auditFile, runsFile], { stdio: ["pipe", "pipe", "pipe"] });
-    child.stderr.resume();
     const host = new Host(child);
     await host.event("ready");
     return host;
@@ -60,6 +76,7 @@ class Host {
         this.events.splice(this.events.indexOf(found), 1);
         return found;
       }
+      if (this.died) throw this.died;
       await new Promise<void>((resolve) => (this.eventWaiter = resolve));
     }
   }
@@ -67,17 +84,21 @@ class Host {
   /** Sends a call; the answer, when the host gives one. */
   send(command: HostCommand): Promise<Answer> {
     const n = this.sent++;
-    const answer = new Promise<Answer>((resolve) => this.waiting.set(n, resolve));
+    if (this.died) return Promise.reject(this.died);
+    const answer = new Promise<Answer>((resolve, reject) => this.waiting.set(n, { resolve, reject }));
     this.child.stdin.write(`${JSON.stringify(command)}\n`);
     return answer;
   }
 
+  /** Kills the host on purpose: the calls it leaves unanswered are the test's to judge, not failures. */
   async kill(): Promise<void> {
+    this.stopping = true;
     this.child.kill("SIGKILL");
     await this.exited;
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     this.child.stdin.end();
     this.child.kill("SIGTERM");
     await this.exited;
