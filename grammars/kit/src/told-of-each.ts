@@ -64,7 +64,9 @@ function listedValues(text: string, values: readonly TurnValue[]): Placed[] {
   ];
   for (const keep of kinds) {
     const chosen = live.filter(keep);
-    if (new Set(chosen.map((v) => String(v.value))).size < 2 || chosen.length !== new Set(chosen.map((v) => String(v.value))).size) continue;
+    // Two different values at least, and none said twice (which of two equal ones is picked would be a guess).
+    const distinct = new Set(chosen.map((v) => String(v.value))).size;
+    if (distinct < 2 || distinct !== chosen.length) continue;
     const placed: Placed[] = [];
     let cursor = 0;
     for (const v of [...chosen].sort((a, b) => text.indexOf(a.text) - text.indexOf(b.text))) {
@@ -163,7 +165,7 @@ export function sumsInPieces(text: string, values: readonly TurnValue[], wording
   const pieces = listPieces(text, values, wording);
   if (pieces === undefined || pieces.listed[0]!.value.kind !== "id") return out;
   const { starts, ownerOfClause } = pieces;
-  const sums = values.filter((v) => v.superseded !== true && v.count !== true && v.of === undefined && (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && /\d/.test(v.text));
+  const sums = values.filter((v) => v.superseded !== true && v.count !== true && v.of === undefined && isSumInDigits(v));
   const byRecord = new Map<TurnValue, TurnValue[]>();
   for (const sum of sums) {
     const at = text.indexOf(sum.text);
