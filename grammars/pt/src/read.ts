@@ -9,6 +9,7 @@ import { scanDates } from "./dates.js";
 import { daysThatHappened } from "./days-that-happened.js";
 import { daysOfWhatIsPaidFor } from "./days-of-what-is-paid-for.js";
 import { daysInAReason } from "./days-in-a-reason.js";
+import { daysToldBesideADueDay } from "./days-told-beside-a-due-day.js";
 import { countsOfThings, daysCalledOff, spansOfTimeAlone, factSums, placesCameFrom, placesNowOther, plannedDays, receivedSums } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { numbersNamingPlaces } from "./numbers-naming-places.js";
@@ -563,7 +564,7 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
 function readScanned(turn: ScannedTurn): TurnReading {
   const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
   const places = numbersNamingPlaces(folded, read);
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysToldBesideADueDay(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...dates.anchors]);
   for (const sum of places.picked) aside.delete(sum);
   const reading = assembleReading("pt", {
     text,
