@@ -9,6 +9,7 @@ import { scanDates } from "./dates.js";
 import { daysThatHappened } from "./days-that-happened.js";
 import { daysOfWhatIsPaidFor } from "./days-of-what-is-paid-for.js";
 import { daysInAReason } from "./days-in-a-reason.js";
+import { withSendsStartingClauses } from "./sends-starting-clauses.js";
 import { daysToldBesideADueDay } from "./days-told-beside-a-due-day.js";
 import { countsOfThings, daysCalledOff, spansOfTimeAlone, factSums, placesCameFrom, placesNowOther, plannedDays, receivedSums } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
@@ -536,7 +537,7 @@ function readWordsAndActs(text: string, now: Date, folded: string, words: string
 
   for (const lasting of spansOfTimeAlone(text, spans.spans)) times.add(lasting);
   const read = spans.spans.filter((s) => !times.has(s));
-  return readScanned({ text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read });
+  return readScanned({ text, now, folded, words, tokens, channels, spans, dates, times, acts: withSendsStartingClauses(tokens, acts, sending), quotes, sending, read });
 }
 
 /**
@@ -553,7 +554,7 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
   readonly folded: string;
   readonly words: string;
   readonly tokens: Token[];
-  readonly acts: ClauseAct[];
+  readonly acts: readonly ClauseAct[];
   readonly quotes: Span[];
   readonly sending: ReturnType<typeof findActs>;
   /** The spans read as values: all but the times of day. */
