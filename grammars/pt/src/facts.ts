@@ -74,7 +74,7 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
       facts.add(v);
       continue;
     }
-    if (!FACT_BEFORE.test(before) && !WAS_OF_THING_BEFORE.test(before) && !CHARGED_BEFORE.test(before) && !DONE_BEFORE.test(before) && !doneBeforeThen(before)) continue;
+    if (!FACT_BEFORE.test(before) && !(before.includes(",") && WAS_OF_THING_BEFORE.test(before)) && !CHARGED_BEFORE.test(before) && !DONE_BEFORE.test(before) && !doneBeforeThen(before)) continue;
     // In brackets, the words up to the bracket's close must ask for nothing.
     if (/\(\s*(?:(?:r\$|€|us\$)\s*)?$/i.test(before)) {
       const close = text.indexOf(")", v.end);

@@ -23,6 +23,8 @@ const COUNTED_AT = /(?:^|[^\p{L}\d.,])(\d{1,3})\s+\p{L}{2,}s(?:\s+de\s+\p{L}{2,}
 
 /** The count a sum is said of as each one's price (`2 noites a 60`: 2), if the words before it say one. */
 function countPriced(folded: string, v: Span): number | undefined {
+  // Only a sum right after ` a ` (a currency sign at most between) is read further: most are not.
+  if (!folded.slice(Math.max(0, v.start - 8), v.start).includes(" a ")) return undefined;
   const m = COUNTED_AT.exec(folded.slice(Math.max(0, v.start - BEFORE_REACH), v.start));
   const count = m ? Number(m[1]) : NaN;
   return count >= 2 ? count : undefined;
@@ -49,8 +51,7 @@ function pricesOfCounts(folded: string, values: readonly Span[], isSum: (v: Span
 /** The sums the turn, folded, says as a unit's price, where it gives another sum that is not one. */
 export function unitPrices(folded: string, values: readonly Span[]): Span[] {
   const isSum = (v: Span) => (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && !isRecordSpan(v);
-  // Found only where a count stands before ` a ` and a sum: most turns have none.
-  const counted = folded.includes(" a ") ? pricesOfCounts(folded, values, isSum) : [];
+  const counted = pricesOfCounts(folded, values, isSum);
   const units = values.filter((v) => isSum(v) && PER_UNIT.test(folded.slice(v.end, v.end + AFTER_REACH)));
   if (units.length === 0) return counted;
   const unitSet = new Set(units);
