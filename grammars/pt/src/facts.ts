@@ -22,6 +22,13 @@ const CHARGED_BEFORE = /\b(?:foi|foram)\s+(?:cobrad|debitad)[oa]s?\s+(?:(?:r\$|�
 const WAS_BEFORE = /\bera\s+(?:(?:r\$|€|us\$)\s*)?$/i;
 
 /**
+ * A sum said after what a record was of, with `era`/`foi` (`o FER-87 era das buchas, 28`, `a 2 foi
+ * do frete, 15`): the thing told first, its price after a comma, the story of the turn as `era 28`
+ * is. Read on a bounded slice before the sum, anchored at its end; at most two words name the thing.
+ */
+const WAS_OF_THING_BEFORE = /(?:^|[^\p{L}])(?:era|eram|foi|foram)\s+(?:de|do|da|dos|das)\s+\p{L}+(?:\s+\p{L}+)?\s*,\s*(?:(?:r\$|€|us\$)\s*)?$/iu;
+
+/**
  * A sum the business already refunded, charged or invoiced, right before it: `a gente estornou 80`,
  * `devolvemos 45 €`, `faturámos 900`. A past act told as the story of a new request (`hoje estorna
  * mais 20`); apart from FACT_BEFORE, whose alternation it would make past the analyser's proof.
@@ -67,7 +74,7 @@ export function factSums(text: string, values: readonly Span[]): Set<Span> {
       facts.add(v);
       continue;
     }
-    if (!FACT_BEFORE.test(before) && !CHARGED_BEFORE.test(before) && !DONE_BEFORE.test(before) && !doneBeforeThen(before)) continue;
+    if (!FACT_BEFORE.test(before) && !(before.includes(",") && WAS_OF_THING_BEFORE.test(before)) && !CHARGED_BEFORE.test(before) && !DONE_BEFORE.test(before) && !doneBeforeThen(before)) continue;
     // In brackets, the words up to the bracket's close must ask for nothing.
     if (/\(\s*(?:(?:r\$|€|us\$)\s*)?$/i.test(before)) {
       const close = text.indexOf(")", v.end);

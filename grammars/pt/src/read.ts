@@ -9,6 +9,8 @@ import { scanDates } from "./dates.js";
 import { daysThatHappened } from "./days-that-happened.js";
 import { daysOfWhatIsPaidFor } from "./days-of-what-is-paid-for.js";
 import { daysInAReason } from "./days-in-a-reason.js";
+import { withSendsStartingClauses } from "./sends-starting-clauses.js";
+import { daysToldBesideADueDay } from "./days-told-beside-a-due-day.js";
 import { countsOfThings, daysCalledOff, spansOfTimeAlone, factSums, placesCameFrom, placesNowOther, plannedDays, receivedSums } from "./facts.js";
 import { LABEL_WORDS } from "./labels.js";
 import { numbersNamingPlaces } from "./numbers-naming-places.js";
@@ -535,7 +537,7 @@ function readWordsAndActs(text: string, now: Date, folded: string, words: string
 
   for (const lasting of spansOfTimeAlone(text, spans.spans)) times.add(lasting);
   const read = spans.spans.filter((s) => !times.has(s));
-  return readScanned({ text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read });
+  return readScanned({ text, now, folded, words, tokens, channels, spans, dates, times, acts: withSendsStartingClauses(tokens, acts, sending), quotes, sending, read });
 }
 
 /**
@@ -552,7 +554,7 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
   readonly folded: string;
   readonly words: string;
   readonly tokens: Token[];
-  readonly acts: ClauseAct[];
+  readonly acts: readonly ClauseAct[];
   readonly quotes: Span[];
   readonly sending: ReturnType<typeof findActs>;
   /** The spans read as values: all but the times of day. */
@@ -563,7 +565,7 @@ interface ScannedTurn extends Omit<ScannedSpans, "slang"> {
 function readScanned(turn: ScannedTurn): TurnReading {
   const { text, now, folded, words, tokens, channels, spans, dates, times, acts, quotes, sending, read } = turn;
   const places = numbersNamingPlaces(folded, read);
-  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...dates.anchors]);
+  const aside = new Set([...asideByLabel(text, read, LABEL_WORDS), ...factSums(text, read), ...sumsOfPluperfectClauses(folded, read), ...sumsSaidWithAPart(folded, read), ...receivedSums(folded, read), ...countsOfThings(text, read), ...plannedDays(text, read), ...daysThatHappened(text, read), ...daysOfThingsPast(folded, read, now), ...daysOfWhatIsPaidFor(folded, read), ...daysToldBesideADueDay(folded, read), ...daysInAReason(folded, read), ...placesCameFrom(text, read), ...notTheOnlyOnes(folded, ONLY_WORD.test(folded) ? notSumsOfRecords(read, folded) : read, ONLY), ...sumsOfThingsLeftOut(folded, read), ...placesOfPeopleLeftOut(text, read), ...recordsInBrackets(folded, read), ...places.aside, ...sumsInBrackets(folded, read), ...dates.anchors]);
   for (const sum of places.picked) aside.delete(sum);
   const reading = assembleReading("pt", {
     text,

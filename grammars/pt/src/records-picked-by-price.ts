@@ -39,11 +39,41 @@ function pricedRecords(folded: string, values: readonly Span[]): Array<{ record:
   return pairs;
 }
 
+/** A sum alone in brackets: `(1.800)`, `(R$ 2.600)`. Anchored on the short text either side. */
+const OPENS_BRACKET = /\(\s*(?:(?:€|r\$|us\$)\s*)?$/u;
+const CLOSES_BRACKET = /^\s*(?:(?:€|euros?|reais)\s*)?\)/u;
+
+/**
+ * Things listed by what they are, each with its price alone in brackets and no record of its own
+ * (`o do caminhão pequeno (1.800) e o do caminhão grande (2.600)`): each price stands for its
+ * thing, paired with itself. Only the sums before `end`; at least two.
+ */
+function pricesInBrackets(folded: string, values: readonly Span[], end: number): Array<{ record: Span; price: Span }> {
+  const out: Array<{ record: Span; price: Span }> = [];
+  for (const v of values) {
+    if (v.end > end) break;
+    if (isRecordSpan(v) || (v.kind !== "amount" && v.kind !== "number") || typeof v.value !== "number") continue;
+    if (OPENS_BRACKET.test(folded.slice(Math.max(0, v.start - 8), v.start)) && CLOSES_BRACKET.test(folded.slice(v.end, v.end + 12))) out.push({ record: v, price: v });
+  }
+  return out;
+}
+
+/** Whether any sum is said after `from`: the request's own, so no sum listed before is picked for it. */
+function sumAfter(values: readonly Span[], from: number): boolean {
+  return values.some((v) => v.start >= from && (v.kind === "amount" || v.kind === "number") && !isRecordSpan(v));
+}
+
 /** The records (and their prices) a pick by price does not choose; none unless two records or more have prices, one pick follows them and one record alone is its extreme. */
 export function recordsNotPickedByPrice(folded: string, values: readonly Span[]): Span[] {
   // Each such turn holds `mais car`, `mais barat`, `maior` or `menor`.
   if (!/mais\s+(?:car|barat)|maior|menor/u.test(folded)) return [];
-  const pairs = pricedRecords(folded, values);
+  let pairs = pricedRecords(folded, values);
+  // With no records priced, things listed with their prices in brackets are picked among the same way.
+  if (pairs.length < 2 && folded.includes("(")) {
+    PICKED_BY_PRICE.lastIndex = 0;
+    const pick = PICKED_BY_PRICE.exec(folded);
+    pairs = pick === null || sumAfter(values, pick.index) ? [] : pricesInBrackets(folded, values, pick.index);
+  }
   if (pairs.length < 2) return [];
   const after = folded.slice(pairs[pairs.length - 1]!.price.end);
   const kinds = new Set<boolean>();
@@ -54,5 +84,5 @@ export function recordsNotPickedByPrice(folded: string, values: readonly Span[])
   const extremes = priceExtremes(pairs.map((p) => p.price.value as number));
   const chosen = dearest ? extremes.dearest : extremes.cheapest;
   if (chosen === undefined) return [];
-  return pairs.filter((_, i) => i !== chosen).flatMap((p) => [p.record, p.price]);
+  return [...new Set(pairs.filter((_, i) => i !== chosen).flatMap((p) => [p.record, p.price]))];
 }

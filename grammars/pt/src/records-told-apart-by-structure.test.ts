@@ -153,6 +153,12 @@ describe("the Portuguese grammar on records told apart by how the turn is built"
     expect(takenBack("as reservas R-101 a 90 € e R-102 a 140 €. devolve o maior de 30")).to.deep.equal([]);
   });
 
+  it("sets apart the prices in brackets of things a pick by price does not choose (`o pequeno (900) e o grande (1.400) … o mais barato`)", () => {
+    expect(takenBack("das duas propostas do cliente C-31, a da pintura simples (R$ 900) e a da pintura completa (R$ 1.400), ele quer a mais barata. fatura")).to.deep.equal(["amount:1400"]);
+    // A sum the request gives after the pick is its own: nothing listed is set apart.
+    expect(takenBack("das duas propostas, a simples (R$ 900) e a completa (R$ 1.400), ele quer a mais barata, fatura 850 reais")).to.deep.equal([]);
+  });
+
   it("gives the sum a record comes to (`fica em`) to that record, each record its own", () => {
     expect(pairs("o reembolso da 881 fica em 45 e o da 882 em 60")).to.deep.equal(["45→881", "60→882"]);
     // The record named between commas, as an aside of the thing: the comma closes the aside.

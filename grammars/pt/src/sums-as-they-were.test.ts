@@ -22,4 +22,11 @@ describe("the Portuguese grammar's sums said as they were, with `era`", () => {
   it("keeps a sum said with era that ends a correction, with no sum after it", () => {
     expect(sums("estorna 30 no pedido 4410, aliás, o certo era 40").find(([v]) => v === 40)).to.deep.equal([40, false]);
   });
+  it("tells a sum said after what a record was of (`o 7702 era das toalhas, 34`) as the story's", () => {
+    const read = sums("o pedido 7701 tinha 2 lençóis, custou 50, e o 7702 era das toalhas, 34. estorna o 7701 todo");
+    expect(read.find(([v]) => v === 34)).to.deep.equal([34, true]);
+  });
+  it("keeps a sum said after what a record was of where no other sum is not a fact", () => {
+    expect(sums("o 7702 era das toalhas, 34, estorna").find(([v]) => v === 34)).to.deep.equal([34, false]);
+  });
 });
