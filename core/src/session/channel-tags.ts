@@ -17,9 +17,16 @@ const MAX_READ = 20_000;
 export function channelTagKeys<S extends { add(key: string): unknown }>(text: string, out: S): S {
   let n = 0;
   for (const m of (text.length > MAX_READ ? text.slice(0, MAX_READ) : text).matchAll(TAG)) {
-    const name = m[1]!.replace(/[.-]+$/, "");
+    const name = withoutTrailingMarks(m[1]!);
     for (const k of [...valueKeys(`#${name}`), ...valueKeys(name)]) out.add(k);
     if (++n >= MAX_TAGS) break;
   }
   return out;
+}
+
+/** A name without the `.` and `-` that end it (a tag that closes a sentence), read back by character code. */
+function withoutTrailingMarks(name: string): string {
+  let end = name.length;
+  while (end > 0 && (name.charCodeAt(end - 1) === 0x2e || name.charCodeAt(end - 1) === 0x2d)) end--;
+  return name.slice(0, end);
 }

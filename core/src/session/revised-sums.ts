@@ -51,10 +51,11 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 /**
  * A line whose label is a total and says it is revised: `total open (revised);;166.40;`, `Revised
- * total: 166.40`, `Total (corrigido): 97,00`. The label's two words stand within a few words of
- * each other at the line's start; a gap of at most 24 characters with no line's end keeps it linear.
+ * total: 166.40`, `Total (corrigido): 97,00`. The revision's word stands before `total`, or after it
+ * and at most two words of the label, each gap a few marks with no letter, figure or line's end:
+ * fixed classes, bounded, so the scan stays linear.
  */
-const REVISED_TOTAL = /^[ \t]{0,3}(?:(?:revised|updated|corrected|amended|new)[ \t]{1,3}total(?![\p{L}])|total(?![\p{L}])[^\n\d]{0,24}?(?<![\p{L}])(?:revised|updated|corrected|amended|revisto|revista|corrigido|corrigida|atualizado|atualizada|actualizado|actualizada)(?![\p{L}]))/imu;
+const REVISED_TOTAL = /^[ \t]{0,3}(?:(?:revised|updated|corrected|amended|new)[ \t]{1,3}total(?![\p{L}])|total[^\p{L}\p{N}\n]{1,3}(?:\p{L}{1,20}[^\p{L}\p{N}\n]{1,3}){0,2}(?:revised|updated|corrected|amended|revisto|revista|corrigido|corrigida|atualizado|atualizada|actualizado|actualizada)(?![\p{L}]))/imu;
 /** A line whose label is a total, revised or not: the word opens the line or follows a label's first words. */
 const TOTAL_LINE = /^[ \t]{0,3}(?:[\p{L}]{1,20}[ \t]{1,3}){0,2}total(?![\p{L}])/imu;
 /** The most lines read for a table's totals. */
