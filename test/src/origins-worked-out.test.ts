@@ -274,20 +274,6 @@ describe("origins worked out with none given", function () {
     expect(b.reasons).to.not.include("tainted_call");
   });
 
-  it("finds a code of three characters an outside text gives (a seat's `22C`), and takes it as typed where the person wrote it", async () => {
-    const s = await session();
-    s.read("What did the airline write to me?");
-    const step = await ran(s, "read_inbox", {}, inbox("Row 14 window is blocked (exit row): assign 22C."));
-    const a = await s.checkToolCall("cancel_booking", { ref: "22C" });
-    expect(a.reasons).to.include("tainted_call");
-    expect(a.detail.from).to.deep.include({ argument: "ref", tool: "read_inbox", step, field: "emails.body" });
-    const typed = await session();
-    typed.read("Cancel booking 22C and tell me what the airline wrote");
-    await ran(typed, "read_inbox", {}, inbox("Row 14 window is blocked (exit row): assign 22C."));
-    const b = await typed.checkToolCall("cancel_booking", { ref: "22C" });
-    expect([b.decision, b.reasons]).to.deep.equal(["confirm", ["write"]]);
-  });
-
   it("finds a one-word value an outside text gives with punctuation after it, and takes it as typed where the person wrote it", async () => {
     const s = await session();
     s.read("What did the bank write to me?");

@@ -37,7 +37,6 @@ import { timeChangeSentence } from "./time-change-sentences.js";
 import { CorrectedDays } from "./corrected-days.js";
 import { revisedChange } from "./revised-changes.js";
 import { revisedSums } from "./revised-sums.js";
-import { isShortCode } from "./short-codes.js";
 import { channelTagKeys } from "./channel-tags.js";
 import { posesAsSystem } from "./notice-labels.js";
 import { correctsItself } from "./self-correction-cues.js";
@@ -297,8 +296,7 @@ function runKey(words: readonly string[]): string {
 /** Whether a word is an identifier as written: it holds a digit (`CAR-ZRH-5520`, `card_5501`), is a handle (`sec.audit.bot`) or a path (`bills/gas-november.pdf`). */
 function identifierWord(word: string, digit: boolean = hasDigit(word)): boolean {
   // A handle holds a `.`, `_` or `-`, a path a `/`: most words hold none, and are not matched.
-  if (word.length < 4) return digit && isShortCode(word);
-  return digit || ((word.includes(".") || word.includes("_") || word.includes("-")) && HANDLE.test(word)) || (word.includes("/") && PATH.test(word));
+  return word.length >= 4 && (digit || ((word.includes(".") || word.includes("_") || word.includes("-")) && HANDLE.test(word)) || (word.includes("/") && PATH.test(word)));
 }
 
 /** Whether a word holds a digit from 0 to 9 (`\d`), read by character code. */
