@@ -49,15 +49,29 @@ export function revisedSums(text: string): ReadonlySet<string> {
 }
 const EMPTY: ReadonlySet<string> = new Set();
 
-/**
- * A line whose label is a total and says it is revised: `total open (revised);;166.40;`, `Revised
- * total: 166.40`, `Total (corrigido): 97,00`. The revision's word stands before `total`, or after it
- * and at most two words of the label, each gap a few marks with no letter, figure or line's end:
- * fixed classes, bounded, so the scan stays linear.
- */
-const REVISED_TOTAL = /^[ \t]{0,3}(?:(?:revised|updated|corrected|amended|new)[ \t]{1,3}total(?![\p{L}])|total[^\p{L}\p{N}\n]{1,3}(?:\p{L}{1,20}[^\p{L}\p{N}\n]{1,3}){0,2}(?:revised|updated|corrected|amended|revisto|revista|corrigido|corrigida|atualizado|atualizada|actualizado|actualizada)(?![\p{L}]))/imu;
+/** A revision's word before `total` opens the label: `Revised total:`, `New total`. */
+const REVISED_FIRST = /^[ \t]{0,3}(?:revised|updated|corrected|amended|new)[ \t]{1,3}total(?![\p{L}])/iu;
+/** `total` opens the label, as a word: `Total (corrigido):`, `total open (revised);`, not `totally`. */
+const TOTAL_FIRST = /^[ \t]{0,3}total(?![\p{L}])/iu;
+/** A revision's word, as a word, read in a label of at most MAX_LABEL characters. */
+const REVISION_WORD = /(?<![\p{L}])(?:revised|updated|corrected|amended|revisto|revista|corrigido|corrigida|atualizado|atualizada|actualizado|actualizada)(?![\p{L}])/iu;
 /** A line whose label is a total, revised or not: the word opens the line or follows a label's first words. */
-const TOTAL_LINE = /^[ \t]{0,3}(?:[\p{L}]{1,20}[ \t]{1,3}){0,2}total(?![\p{L}])/imu;
+const TOTAL_LINE = /^[ \t]{0,3}(?:[\p{L}]{1,20}[ \t]{1,3}){0,2}total(?![\p{L}])/iu;
+/** The longest label read: the line's characters before its first figure. */
+const MAX_LABEL = 48;
+
+/**
+ * Whether a line's label is a total that says it is revised: `total open (revised);;166.40;`,
+ * `Revised total: 166.40`, `Total (corrigido): 97,00`. The label is the line's first characters up
+ * to its first figure, at most MAX_LABEL: each pattern reads a bounded string of fixed words.
+ */
+function isRevisedTotal(line: string): boolean {
+  if (REVISED_FIRST.test(line)) return true;
+  if (!TOTAL_FIRST.test(line)) return false;
+  let end = 0;
+  while (end < line.length && end < MAX_LABEL && !(line.charCodeAt(end) >= 0x30 && line.charCodeAt(end) <= 0x39)) end++;
+  return REVISION_WORD.test(line.slice(0, end));
+}
 /** The most lines read for a table's totals. */
 const MAX_LINES = 400;
 
@@ -68,13 +82,13 @@ const MAX_LINES = 400;
  * under a table the person pointed at). A text with one total, revised or not, is the news itself.
  */
 function revisedTotalRows(text: string): ReadonlySet<string> {
-  if (!REVISED_TOTAL.test(text)) return EMPTY;
+  if (!REVISION_WORD.test(text)) return EMPTY;
   const lines = text.split("\n", MAX_LINES);
   const revised: string[] = [];
   const rest: string[] = [];
   let plainTotals = 0;
   for (const line of lines) {
-    if (REVISED_TOTAL.test(line)) revised.push(line);
+    if (isRevisedTotal(line)) revised.push(line);
     else {
       rest.push(line);
       if (TOTAL_LINE.test(line)) plainTotals++;
