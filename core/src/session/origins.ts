@@ -37,6 +37,7 @@ import { timeChangeSentence } from "./time-change-sentences.js";
 import { CorrectedDays } from "./corrected-days.js";
 import { revisedChange } from "./revised-changes.js";
 import { revisedSums } from "./revised-sums.js";
+import { channelTagKeys } from "./channel-tags.js";
 import { posesAsSystem } from "./notice-labels.js";
 import { correctsItself } from "./self-correction-cues.js";
 import { spelledValues } from "./spelled-values.js";
@@ -367,6 +368,7 @@ export function textKeys<S extends KeySink = Set<string>>(text: string, reading:
   for (const d of reading.destinations) for (const k of leafKeys(d.value)) out.add(k);
   idRunKeys(text, out);
   wordKeys(words, out);
+  channelTagKeys(text, out);
   for (const d of findDestinations(text)) for (const k of leafKeys(d)) out.add(k);
   return out;
 }

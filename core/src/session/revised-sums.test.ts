@@ -16,6 +16,18 @@ describe("revisedSums", () => {
     expect([...revisedSums("Invoice 30417: call-out 95.00, parts 38.00.\nP.S. Total due 133.00 GBP.")]).to.deep.equal([]);
     expect([...revisedSums("The fee will be 45.00 EUR a month.\nP.S. That is 45.00 EUR from January.")]).to.deep.equal([]);
   });
+  it("gives the sum a total row labelled revised writes under a table that has its total already", () => {
+    const statement = "period;item;amount_eur;status\n2026-11;radio fee;89.00;open\n2026-11;terminal rent;19.90;open\ntotal open;;108.90;\n2026-11;late surcharge (auto);45.00;open\ntotal open (revised);;153.90;";
+    expect([...revisedSums(statement)]).to.deep.equal(["n:153.9"]);
+    expect([...revisedSums("Total: 121.40 EUR\nRevised total: 97.00 EUR")]).to.deep.equal(["n:97"]);
+    expect([...revisedSums("Total a pagar: 61,20 EUR\nTotal (corrigido): 73,20 EUR")]).to.deep.equal(["n:73.2"]);
+  });
+  it("gives none for a lone revised total, a subtotal beside it, or a revised row that repeats a sum of the table", () => {
+    expect([...revisedSums("Quote 118, revised after the visit.\nTotal (revised): 97.00 EUR")]).to.deep.equal([]);
+    expect([...revisedSums("Subtotal: 80.00 EUR\nTotal (updated prices): 97.00 EUR")]).to.deep.equal([]);
+    expect([...revisedSums("Total: 97.00 EUR\nTotal (revised): 97.00 EUR")]).to.deep.equal([]);
+    expect([...revisedSums("Total: 97.00 EUR\nThe totals were revised last year.")]).to.deep.equal([]);
+  });
 });
 
 describe("revisedSumMarks", () => {

@@ -62,9 +62,10 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
   },
   {
     // A chat post's edit: the gap holds no colon, so a run of `edit:` labels is not re-read from
-    // each one (with the labels above in one pattern, such a run made it polynomial).
-    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])edit(?:ed)?\s{0,3}:[^\n.!?:]{0,160}?${TIME}`, "iu"),
-    reason: "a chat post's edit (`EDIT: crew call moved, be there at 07:00`, `[edit: loading closes Saturday 12:00]`) that gives a time announces a change over the time the text gave",
+    // each one (with the labels above in one pattern, such a run made it polynomial). The label may
+    // carry its day, as an update's does (`[edit 24/11: …]`): one group of figures, blanks before it.
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])edit(?:ed)?(?:\s{1,3}[\d/.-]{1,10})?\s{0,3}:[^\n.!?:]{0,160}?${TIME}`, "iu"),
+    reason: "a chat post's edit (`EDIT: crew call moved, be there at 07:00`, `[edit: loading closes Saturday 12:00]`, `[edit 24/11: shift now 07:00-10:30]`) that gives a time announces a change over the time the text gave",
   },
   {
     // A time set against another in one clause: the first is the one meant, the second the one it
