@@ -17,6 +17,7 @@ import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
 import { rivalsBesideLists } from "./payee-lists.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { ordinalCountKeys } from "./ordinal-counts.js";
+import { qualifiedCountKeys } from "./qualified-counts.js";
 import { monthDayKeys } from "./month-days.js";
 import { measureOnlyKeys } from "./measures.js";
 import { centsKeys, labelledSumsWritten, moneyKeys, sumCurrencies } from "./amounts.js";
@@ -650,7 +651,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
       const measures = measureOnlyKeys(slice);
       // The currency each sum is written with, for a payment of that sum in another (swapped-currencies.ts).
       sumCurrencies(slice, currencies);
-      const sliceKeys = [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...ordinalCountKeys(textWords(slice)), ...monthDayKeys(reading), ...plain, ...times, ...spelled];
+      const sliceKeys = [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...ordinalCountKeys(sliceWords), ...qualifiedCountKeys(sliceWords), ...monthDayKeys(reading), ...plain, ...times, ...spelled];
       drift.add(path, record ?? 0, sliceKeys);
       for (const k of sliceKeys) {
         if (measures.has(k)) continue;
