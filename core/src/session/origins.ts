@@ -38,6 +38,7 @@ import { timeChangeSentence } from "./time-change-sentences.js";
 import { CorrectedDays } from "./corrected-days.js";
 import { revisedChange } from "./revised-changes.js";
 import { revisedSums } from "./revised-sums.js";
+import { restatedRowSums } from "./restated-rows.js";
 import { posesAsSystem } from "./notice-labels.js";
 import { correctsItself } from "./self-correction-cues.js";
 import { spelledValues } from "./spelled-values.js";
@@ -645,6 +646,7 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         for (const k of revised.days) revisedDays.add(k);
       }
       for (const k of revisedSums(slice)) revisedSumKeys.add(k);
+      for (const k of restatedRowSums(slice)) revisedSumKeys.add(k);
       // Addresses and handles it spells out in words (`legal at brightline dot example`), as the values they spell.
       const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));
       // A number written only as a measure (`1.0 l`) is no count or sum the text gives.
