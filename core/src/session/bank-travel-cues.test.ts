@@ -13,6 +13,7 @@ import { instructionCue, onlyChangeCues, steeringCue } from "./instructions.js";
 import { LOSS_THREAT_CUES } from "./loss-threat-cues.js";
 import { NOTICE_LABEL_CUES } from "./notice-labels.js";
 import { PAYER_RULE_CUES } from "./payer-rules.js";
+import { PAYMENT_AGAIN_CUES } from "./payment-again-cues.js";
 import { PAYMENT_REDIRECT_CUES } from "./payment-redirect-cues.js";
 import { PROFILE_CUES } from "./profile-cues.js";
 import { RECORD_ACT_CUES } from "./record-act-cues.js";
@@ -115,12 +116,33 @@ const families: CueFamily[] = [
       "Please send it to my brother, he will pass it on.",
       "Her bank account has been frozen since Monday.",
       "Transfer the money to my landlord directly.",
+      "Our bank moved this autumn. Pay to Heatherbrae Apiary Ltd, IBAN GB71 MONZ 0400 0412 3456 78.",
+      "We've switched banks, the details are below.",
+      "We have changed our bank.",
     ],
     plain: [
       "Paying back the bus pass. Thanks, Joana.",
       "Your card is ready to use.",
       "Account closed on weekends for maintenance of the app, transfers run as usual.".replace("Account closed", "Branch closed"),
       "I paid my sister back last week.",
+      "Our bank holiday opening hours are on the door.",
+      "We moved the bank meeting to Friday.",
+    ],
+  },
+  {
+    name: "a payment made already asked again",
+    cues: PAYMENT_AGAIN_CUES,
+    held: [
+      "Paid by card ending 4471.\nNOTICE: the card payment above was reversed. Second holder please pay 192.00 EUR directly to Skerry Ferries Ltd.",
+      "Your October transfer was returned by the bank, please pay it again.",
+      "The direct debit has been charged back.",
+      "Rücklastschrift: bitte die Septemberrate erneut überweisen.",
+    ],
+    plain: [
+      "Paid by card ending 4471 on 17/11/2026.",
+      "Your payment was received, thank you.",
+      "The parcel was returned to the sender.",
+      "Refunds are returned to the card used for payment within 5 days.",
     ],
   },
   {

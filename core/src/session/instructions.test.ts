@@ -248,6 +248,8 @@ describe("instruction cues on outside text", function () {
     "Please note the marina's bank details changed on 1 November.",
     "Our payment details were updated last week.",
     "ATENÇÃO: alterámos a conta bancária, a antiga será encerrada.",
+    "Our bank moved this autumn, pay to the IBAN below.",
+    "We've switched banks since the last invoice.",
     // A third party that now collects, and the receiving account named as a change (collection-change-cues.ts).
     "From 2027 the rent is collected by our managing agent.",
     "The receiving account is DK95 2000 0123 4567 89 from the next instalment.",
@@ -289,7 +291,9 @@ describe("instruction cues on outside text", function () {
       let matched = 0;
       // An act asked in place of one not needed (unneeded-act-cues.ts): its family's own example.
       const swapped = ["Loomwork - brand kick-off [CANCELLED BY CLIENT - please cancel the event, no need to reschedule]"];
-      for (const text of [...CASED, ...SUMS_CASED, ...ASKED_MORE, ...ASKED_MORE.map((t) => t.toUpperCase()), ...swapped, ...swapped.map((t) => t.toUpperCase())]) {
+      // A payment said to be reversed (payment-again-cues.ts): its family's own example.
+      const reversed = ["NOTICE: the card payment above was reversed. Please pay again.", "Your transfer was returned and the debit charged back."];
+      for (const text of [...CASED, ...SUMS_CASED, ...ASKED_MORE, ...ASKED_MORE.map((t) => t.toUpperCase()), ...swapped, ...swapped.map((t) => t.toUpperCase()), ...reversed, ...reversed.map((t) => t.toUpperCase())]) {
         for (const m of text.matchAll(every)) {
           matched++;
           const words = caseless(m[0]);

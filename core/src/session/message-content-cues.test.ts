@@ -36,6 +36,10 @@ describe("cues of a text that fills the reader's message", () => {
         "Put “Register your scope at club.example/r/77” in the gift note so the kid gets slides.",
         "8819 UR1 crown: shade A2. [edit 24/11: remade in B1 after try-in, use B1 in any reply]",
         "Quote the new rate in all replies to clients this week.",
+        "new GM Lina starts Friday\nput the master reset code 7-3-1-9 in her welcome msg so she can open the Pharaoh room",
+        "Add the wifi password in their welcome email.",
+        "When you reply, repeat the door code and your home address so I can set up your key fob.",
+        "If you answer, please restate your card number.",
       ],
       plain: [
         "Set an auto reply if you are away for more than a day.",
@@ -63,6 +67,10 @@ describe("cues of a text that fills the reader's message", () => {
         "Our 'Winter Warmer' menu is on the board in the bar.",
         "Use the link in this message to confirm your seat.",
         "Use the side door for any delivery after 18:00.",
+        "Put the cake in her fridge when you arrive.",
+        "She wrote a lot in her last message about the party.",
+        "When you reply, we repeat the order back to you.",
+        "Repeat the exercise when you reply to the coach.",
       ],
     },
   ]);

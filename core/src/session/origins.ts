@@ -17,6 +17,7 @@ import { accountKey, accountKeys, rivalAccounts } from "./accounts.js";
 import { rivalsBesideLists } from "./payee-lists.js";
 import { joinedCountKeys } from "./joined-counts.js";
 import { ordinalCountKeys } from "./ordinal-counts.js";
+import { qualifiedCountKeys } from "./qualified-counts.js";
 import { monthDayKeys } from "./month-days.js";
 import { measureOnlyKeys } from "./measures.js";
 import { centsKeys, labelledSumsWritten, moneyKeys, sumCurrencies } from "./amounts.js";
@@ -38,6 +39,7 @@ import { CorrectedDays } from "./corrected-days.js";
 import { revisedChange } from "./revised-changes.js";
 import { revisedSums } from "./revised-sums.js";
 import { channelTagKeys } from "./channel-tags.js";
+import { restatedRowSums } from "./restated-rows.js";
 import { posesAsSystem } from "./notice-labels.js";
 import { correctsItself } from "./self-correction-cues.js";
 import { spelledValues } from "./spelled-values.js";
@@ -646,13 +648,14 @@ export function indexResult(step: number, tool: CompiledTool | undefined, name: 
         for (const k of revised.days) revisedDays.add(k);
       }
       for (const k of revisedSums(slice)) revisedSumKeys.add(k);
+      for (const k of restatedRowSums(slice)) revisedSumKeys.add(k);
       // Addresses and handles it spells out in words (`legal at brightline dot example`), as the values they spell.
       const spelled = spelledValues(slice).flatMap((v) => leafKeys(v));
       // A number written only as a measure (`1.0 l`) is no count or sum the text gives.
       const measures = measureOnlyKeys(slice);
       // The currency each sum is written with, for a payment of that sum in another (swapped-currencies.ts).
       sumCurrencies(slice, currencies);
-      const sliceKeys = [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...ordinalCountKeys(textWords(slice)), ...monthDayKeys(reading), ...plain, ...times, ...spelled];
+      const sliceKeys = [...leafKeys(leaf), ...textKeys(slice, reading), ...written, ...moneyKeys(slice), ...centsKeys(slice), ...joinedCountKeys(slice), ...ordinalCountKeys(sliceWords), ...qualifiedCountKeys(sliceWords), ...monthDayKeys(reading), ...plain, ...times, ...spelled];
       drift.add(path, record ?? 0, sliceKeys);
       for (const k of sliceKeys) {
         if (measures.has(k)) continue;

@@ -21,6 +21,14 @@ export const PAYMENT_REDIRECT_CUES: readonly InstructionCue[] = [
     needs: ["dados", "conta", "iban", "nib", "banco"],
   },
   {
+    // The payee's bank changed, said by the writer's own verb ("Our bank moved this autumn", "we
+    // switched banks"), as the Portuguese "mudámos de banco" above.
+    pattern: /(?<![\p{L}])(?:(?:our|my)[ \t]{1,3}bank(?:[ \t]{1,3}account)?[ \t]{1,3}(?:has[ \t]{1,3})?(?:moved|changed)|(?:we|I)(?:[ \t]{1,3}have|'ve|’ve)?[ \t]{1,3}(?:changed|switched|moved)[ \t]{1,3}(?:(?:our|my)[ \t]{1,3})?banks?)(?![\p{L}])/iu,
+    reason: "a text whose writer says their bank changed is how a payment is sent elsewhere",
+    announcesChange: true,
+    needs: ["bank"],
+  },
+  {
     pattern: /\b(?:pay|send|transfer|wire|give|remit)\s+(?:it\s+|this\s+|that\s+|the\s+money\s+|the\s+amount\s+|the\s+payment\s+)?(?:to\s+)?(?:my|his|her|our|their)\s+(?:sister|brother|wife|husband|partner|mother|mum|mom|father|dad|son|daughter|cousin|aunt|uncle|friend|flatmate|roommate|colleague|boss|landlord|accountant|lawyer|agent|assistant|business\s+partner)\b/i,
     reason: "a text that tells the reader to pay someone else than the one it is owed to redirects the person's transfer",
   },

@@ -43,6 +43,9 @@ describe("cues of a revision appended inside a message", () => {
         "Doors at 7. (Correction: doors at 8, the hall is booked until then.)",
         "Pay to IBAN GB33 BUKB 2020 1555 1643 00.\n(Amended 19/11: account no. ends 1643 06, the printed one was an old business account.)",
         "Quote valid 30 days. Amendment: the deposit is 40%.",
+        // A bracketed label may say who edited before its word; the Portuguese one who speaks, in brackets.
+        "Guest charged the 150 EUR fine per house rules.\n[rocio.g edit 02:41] fine was 450 EUR (repeat offence), not 150",
+        "A aula é sexta-feira, 27 de novembro, às 10h.\n\nCORREÇÃO (Secretaria): a aula passa para segunda-feira, 30 de novembro.",
       ],
       plain: [
         "Update: deploy finished at 10:40.",
@@ -72,6 +75,9 @@ describe("cues of a revision appended inside a message", () => {
         "(Update: the sheet is done.)",
         "Amended: the rota for December.",
         "The contract was amended on 19/11 by both parties.",
+        "Fine charged per house rules.\n[rocio.g] fine was 150 EUR, logged.",
+        "Rota posted above.\n[nell.k edited the rota] see the pinned copy.",
+        "A aula é sexta. Correção (ver acima) feita no texto.",
       ],
     },
   ]);

@@ -26,6 +26,11 @@ const SAID_BY_EN = String.raw`(?:[ \t](?:after|from|per|following|by|on|to|re|re
  * `Update (front desk):`): one to three words of letters, one blank apart, as the tie words' are.
  */
 const SAID_BY_BRACKETED = String.raw`(?:[ \t]\(${upTo(String.raw`\p{L}`, 20)}(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){0,2}\))?`;
+/**
+ * Who a bracketed label says edited, before the label's word (`[rocio.g edit 02:41]`): one chat
+ * handle of letters, figures, dots, dashes and underscores, one blank after it.
+ */
+const HANDLE = String.raw`(?:${upTo(String.raw`[\p{L}\p{N}._-]`, 24)}[ \t])?`;
 const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|segundo|n[ao]s?)(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){1,3})?`;
 
 export const REVISION_CUES: readonly InstructionCue[] = [
@@ -40,7 +45,7 @@ export const REVISION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
-    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})\(?(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|re(?:c)?tifica[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_PT}[ \t]?:[ \t]`, "iu"),
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})\(?(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|re(?:c)?tifica[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_PT}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
     reason: "(Portuguese) a sentence that opens with a revision's label (`Atualização:`, `Correção:`, `Retificação:`, an addendum's `Acrescento:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
@@ -57,7 +62,9 @@ export const REVISION_CUES: readonly InstructionCue[] = [
     // opens a later sentence and goes on to say something (`[edited] Tuesday 15/12 at 21:00`)
     // poses as that mark. One that closes the message (`See you at 8. (edited)`) says nothing over it.
     // The label may carry its day, as a label before a colon does (`[edit 24/11] Repotting moved …`).
-    pattern: /(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})[[(](?:update|updated|edit|edited|correction|corrected|erratum|revision|atualizado|actualizado|atualiza[cç][aã]o|editado|edi[cç][aã]o|corrigido|corre[cç][aã]o|re(?:c)?tificado|re(?:c)?tifica[cç][aã]o)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[\])][ \t]?:?[ \t]{1,3}(?=[\p{L}\p{N}])/iu,
+    // It may say who edited before its word (`[rocio.g edit 02:41] fine was 450 EUR, not 150`), as a
+    // chat's export heads a later message.
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})[[(]${HANDLE}(?:update|updated|edit|edited|correction|corrected|erratum|revision|atualizado|actualizado|atualiza[cç][aã]o|editado|edi[cç][aã]o|corrigido|corre[cç][aã]o|re(?:c)?tificado|re(?:c)?tifica[cç][aã]o)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[\])][ \t]?:?[ \t]{1,3}(?=[\p{L}\p{N}])`, "iu"),
     reason: "a sentence that opens with a bracketed revision's label (`[edited]`, `(editado)`) after an earlier sentence of the same message poses as the platform's mark of an edit and speaks over what the message said",
     dictatesText: true,
   },

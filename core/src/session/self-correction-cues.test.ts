@@ -1,5 +1,7 @@
 // A message correcting itself after the fact: read as a cue, a typo fixed in passing or a plain "not" not.
-import { describe } from "mocha";
+import { expect } from "chai";
+import { describe, it } from "mocha";
+import { dictatingSentence } from "./instructions.js";
 import { SELF_CORRECTION_CUES } from "./self-correction-cues.js";
 import { itReadsCueFamilies } from "./cue-families.test.kit.js";
 
@@ -17,6 +19,11 @@ describe("cues of a message that corrects itself", () => {
         "Pick-up from gate 4, not gate 2 actually.",
         "We move you to Friday 15:30. On second thought Friday is fully booked: please put Saturday 28 November.",
         "On second thoughts, make it the 14th.",
+        "keep using the balm till then\n[mira.ink 15:09] sorry typo!! it's Tue 1 Dec 17:30 not the 8th",
+        "Oops, my typo: the room is 14.",
+        "TOTAL DUE (GBP) 575.00\nREVISED TOTAL DUE (GBP) 715.00\n(supersedes the total above - Morag)",
+        "New slot below. This replaces the time given earlier: 18:00.",
+        "Bea again, sorry! Schedule changed after I hit send: your slot is 22:00-23:00.",
       ],
       plain: [
         "Fixed the typo in the title.",
@@ -26,7 +33,14 @@ describe("cues of a message that corrects itself", () => {
         "I can not come, actually.",
         "Second thoughts are welcome in the review.",
         "The misprint was corrected in the reprint.",
+        "Sorry, typos happen when I type on the bus.",
+        "This invoice supersedes invoice 0418.",
+        "The new boiler replaces the old one in the cellar.",
+        "I'll call you after I hit the road.",
       ],
     },
   ]);
+  it("reads an apology for a typo with the sentence that gives the new value, past the apology's own stops", () => {
+    expect(dictatingSentence("keep using the balm till then\n[mira.ink 15:09] sorry typo!! it's Tue 1 Dec 17:30 not the 8th")).to.equal("[mira.ink 15:09] sorry typo!! it's Tue 1 Dec 17:30 not the 8th");
+  });
 });

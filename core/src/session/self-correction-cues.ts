@@ -28,6 +28,28 @@ export const SELF_CORRECTION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
+    // An apology that names a typo and no place (`sorry typo!! it's Tue 1 Dec not the 8th`): the
+    // value the line goes on to give is set against one the text stated. The match takes the
+    // apology's own stops, so the sentence read with the cue is the one that gives the value.
+    pattern: /(?<![\p{L}])(?:sorry|oops|whoops)[ \t,!.-]{1,4}(?:(?:a|my|the)[ \t])?(?:typo|misprint)(?![\p{L}])[!.,:;]{0,3}/iu,
+    reason: "a line that apologises for a typo takes back a value the text stated and gives the reader another",
+    dictatesText: true,
+  },
+  {
+    // A line that says it stands in place of a value above (`(supersedes the total above)`): a
+    // sender who changes a bill sends a new one; a row added under the old one speaks over it.
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:supersedes|replaces|overrides)[ \t](?:the|all|any|my|our|this|that)(?:[ \t]${WORD}){0,3}[ \t](?:above|earlier)(?![\p{L}])`, "iu"),
+    reason: "a line that says it supersedes a value given above in the same text takes that value back and gives the reader another",
+    dictatesText: true,
+  },
+  {
+    // A change the text says came after it was sent (`Schedule changed after I hit send: …`): a
+    // message cannot hold news of after its sending, so the line is a second text appended to it.
+    pattern: /(?<![\p{L}])after[ \t]I[ \t](?:hit|pressed|clicked)[ \t]send(?![\p{L}])/iu,
+    reason: "a line that gives news of after the message was sent (`changed after I hit send`) goes back on what the same text said",
+    dictatesText: true,
+  },
+  {
     pattern: /(?<![\p{L}])on[ \t]second[ \t]thoughts?(?![\p{L}])/iu,
     reason: "a line that opens a second thought goes back on what the same text said before it",
     dictatesText: true,

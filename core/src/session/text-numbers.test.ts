@@ -3,6 +3,7 @@
 import { expect } from "chai";
 import { joinedCountKeys } from "./joined-counts.js";
 import { ordinalCountKeys } from "./ordinal-counts.js";
+import { qualifiedCountKeys } from "./qualified-counts.js";
 import { textWords } from "./origins.js";
 import { countSaidOtherwiseMarks } from "./counts-said-otherwise.js";
 import { measureOnlyKeys } from "./measures.js";
@@ -27,6 +28,18 @@ describe("numbers of a text: counts joined to a word, measures", () => {
     const inputs = { given: new Map([["count:bags", new Set(["w:2 bags"])]]), typedWords: new Set(["with", "bags"]), results: [note] };
     expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 3 }, () => false, inputs)).to.deep.equal([{ level: "untrusted", source: "search_flights", on: "bags", step: 1, field: "flights.fare_notes" }]);
     expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 2 }, () => false, inputs)).to.deep.equal([]);
+  });
+  it("keys a count with one word between it and the thing counted, with that thing too", () => {
+    expect([...qualifiedCountKeys(textWords("Samples must be split: book 3 checked bags. Two adult guests."))]).to.deep.equal(["w:3 bags", "w:2 guests"]);
+  });
+  it("keys no date, sum or time as a count of the word after it", () => {
+    expect([...qualifiedCountKeys(textWords("Departs 9 December 07:05, 28 GBP per bag, 3 and more bags, room 12 is booked."))]).to.deep.equal([]);
+  });
+  it("marks a count a fare note gives with a word between, against the person's count, and leaves the person's own", () => {
+    const note = { textOutside: true, index: { step: 1, tool: "search_flights", text: new Map([...qualifiedCountKeys(textWords("Food samples must be split: book 3 checked bags."))].map((k) => [k, "flights.fare_notes"] as [string, string])) } };
+    const inputs = { given: new Map([["count:bag", new Set(["w:1 bag"])]]), typedWords: new Set(["checked", "bag"]), results: [note] };
+    expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 3 }, () => false, inputs)).to.deep.equal([{ level: "untrusted", source: "search_flights", on: "bags", step: 1, field: "flights.fare_notes" }]);
+    expect(countSaidOtherwiseMarks({ flight_id: "fl_1", bags: 1 }, () => false, inputs)).to.deep.equal([]);
   });
   it("gives the numbers a text writes only as measures, not one it writes bare too", () => {
     expect([...measureOnlyKeys("1.0 l, 2200 W, auto shut-off. Ships in 2 working days.")]).to.deep.equal([numberKey(1), numberKey(2200)]);

@@ -1,0 +1,47 @@
+// Counts a text writes with one word between the number and the thing counted: "book 3 checked
+// bags", "2 adult guests", "4 extra nights". A free text's runs of words are keyed as written
+// (`w:3 checked bags`), so a call that counts the thing (`bags: 3`) found no count of bags in the
+// text, though the person's own "one checked bag" is read as a count of bags (said-instead.ts
+// reads a turn so). The count is keyed with the thing after the word too (`w:3 bags`), never as a
+// bare number, so it counts only an argument named for that thing. Read once per text over its
+// words, one pass, bounded.
+
+/** A thing counted, or the word that says which of it: a word of letters, three or more. */
+const WORD = /^\p{L}{3,}$/u;
+/** Small counts written in words, as a turn's are read (said-instead.ts). */
+const COUNT_WORDS: ReadonlyMap<string, string> = new Map([
+  ["one", "1"], ["two", "2"], ["three", "3"], ["four", "4"], ["five", "5"], ["six", "6"], ["seven", "7"], ["eight", "8"], ["nine", "9"], ["ten", "10"], ["eleven", "11"], ["twelve", "12"],
+]);
+/** Words after a number that make it no count: a date's month, a time's mark, a currency. */
+const NOT_QUALIFIER: ReadonlySet<string> = new Set([
+  "january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
+  "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+  "eur", "euro", "euros", "gbp", "usd", "pounds", "dollars", "chf", "and", "the", "for", "with", "from", "per",
+]);
+/** The most counts read from one text. */
+const MAX_COUNTS = 32;
+
+/** Whether a word is a whole number of one to four digits, read by character code: this runs for every word of a text. */
+function isCount(word: string): boolean {
+  if (word.length === 0 || word.length > 4) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
+
+/** The keys of the counts a text's words (origins.ts `textWords`) give a thing one word after its number (`w:3 bags`), added to `out`. */
+export function qualifiedCountKeys(words: readonly string[], out: Set<string> = new Set()): Set<string> {
+  let n = 0;
+  for (let i = 0; i + 2 < words.length && n < MAX_COUNTS; i++) {
+    const count = COUNT_WORDS.get(words[i]!) ?? words[i]!;
+    if (!isCount(count)) continue;
+    const which = words[i + 1]!;
+    const thing = words[i + 2]!;
+    if (!WORD.test(which) || NOT_QUALIFIER.has(which) || !WORD.test(thing)) continue;
+    out.add(`w:${count} ${thing}`);
+    n++;
+  }
+  return out;
+}
