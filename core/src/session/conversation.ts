@@ -52,7 +52,11 @@ export class Conversation {
   /** The words of the person's turns, lower-cased: a choice of a closed set they named (origins.ts `namedChoice`). */
   readonly typedWords = new Set<string>();
   /** The near pairs of the words of the person's turns: a switch named as a phrase (flag-phrases.ts). */
-  readonly typedPairs = new Map<string, Set<string>>();
+  get typedPairs(): ReadonlyMap<string, ReadonlySet<string>> {
+    this.settle();
+    return this.pairsMade;
+  }
+  private readonly pairsMade = new Map<string, Set<string>>();
   /** The concepts the person's turns spoke of, in the words of the grammars that read each (turn-words.ts). */
   readonly spoke = new Set<TurnWordSet>();
   /**
@@ -68,7 +72,27 @@ export class Conversation {
    */
   readonly toldSums = new Set<string>();
   /** The times of day and the counts of things the person's turns give, by kind (said-instead.ts). */
-  readonly given = new Map<string, Set<string>>();
+  get given(): ReadonlyMap<string, ReadonlySet<string>> {
+    this.settle();
+    return this.givenMade;
+  }
+  private readonly givenMade = new Map<string, Set<string>>();
+  /**
+   * The work of each turn read that only a check's question needs (its near pairs, the times, counts
+   * and days it gives), in the order the turns came: done when `typedPairs` or `given` is first
+   * asked after it, not on every read (some 2% of a Portuguese read). Run in order, it makes the
+   * same maps, in the same order, as doing it as each turn came.
+   */
+  private readonly pending: Array<() => void> = [];
+
+  private settle(): void {
+    let done = 0;
+    try {
+      while (done < this.pending.length) this.pending[done++]!();
+    } finally {
+      this.pending.splice(0, done);
+    }
+  }
   /** The person's turns as the flags below read them, when a check first asks (turn-flags.ts). */
   private readonly flags = new TurnFlags();
   /** Whether a turn sent the agent to the links some content holds. */
@@ -156,7 +180,7 @@ export class Conversation {
       // Values and destinations are values a person typed: an address they gave can be used as given.
       valueKeys: turn ? new BothSets(this.saidKeys, this.typedKeys) : this.saidKeys,
       readingKeys: turn ? this.typedKeys : this.replyKeys,
-      turn: turn ? { stems: this.typedStems, words: this.typedWords, pairs: this.typedPairs, askedSums: this.askedSums, toldSums: this.toldSums, given: this.given } : undefined,
+      turn: turn ? { stems: this.typedStems, words: this.typedWords, pairs: this.pairsMade, askedSums: this.askedSums, toldSums: this.toldSums, given: this.givenMade, later: (work) => this.pending.push(work) } : undefined,
     };
     const flags = shared ? addKept(keptFacts(text, reading, this.acts, this.words), into) : gatherFacts(text, reading, this.acts, this.words, into);
     if (turn && flags) this.flags.add(text, flags.readers);
@@ -242,20 +266,25 @@ interface TurnSaid {
 interface FactSinks {
   readonly valueKeys: KeySink;
   readonly readingKeys: KeySink;
-  readonly turn?: {
-    /** The act keys of the text's words (acts.ts). */
-    readonly stems: Set<string>;
-    /** The text's words, lower-cased (origins.ts `textWords`): the same words its keys are made of. */
-    readonly words: KeySink;
-    /** The near pairs of the text's words, in order (flag-phrases.ts `addNearPairs`). */
-    readonly pairs: Map<string, Set<string>>;
-    /** The number keys of the amounts the reading found in the request, not in its background nor as a bound. */
-    readonly askedSums: KeySink;
-    /** The number keys of the amounts the reading found in the request's background, not as a bound. */
-    readonly toldSums: KeySink;
-    /** The times of day and the counts of things the text gives, by kind (said-instead.ts `givenInTurn`). */
-    readonly given: Map<string, Set<string>>;
-  };
+  readonly turn?: TurnSinks;
+}
+
+/** Where a turn's act keys, words, near pairs, sums and what it gives go. */
+interface TurnSinks {
+  /** The act keys of the text's words (acts.ts). */
+  readonly stems: Set<string>;
+  /** The text's words, lower-cased (origins.ts `textWords`): the same words its keys are made of. */
+  readonly words: KeySink;
+  /** The near pairs of the text's words, in order (flag-phrases.ts `addNearPairs`). */
+  readonly pairs: Map<string, Set<string>>;
+  /** The number keys of the amounts the reading found in the request, not in its background nor as a bound. */
+  readonly askedSums: KeySink;
+  /** The number keys of the amounts the reading found in the request's background, not as a bound. */
+  readonly toldSums: KeySink;
+  /** The times of day and the counts of things the text gives, by kind (said-instead.ts `givenInTurn`). */
+  readonly given: Map<string, Set<string>>;
+  /** Where the work on `pairs` and `given` is left for later (a session's, done when a check asks); else it is done at once. */
+  readonly later?: (work: () => void) => void;
 }
 
 /** Adds each key to two sets: a value a person typed is said too. */
@@ -322,19 +351,30 @@ function addKept(facts: TextFacts, into: FactSinks): TurnSaid | undefined {
   for (const key of facts.valueKeys) into.valueKeys.add(key);
   for (const key of facts.readingKeys) into.readingKeys.add(key);
   for (const key of facts.destinationKeys) into.valueKeys.add(key);
-  if (!into.turn) return undefined;
-  for (const s of facts.stems) into.turn.stems.add(s);
-  for (const w of facts.words) into.turn.words.add(w);
-  const pairs = into.turn.pairs;
+  const turn = into.turn;
+  if (!turn) return undefined;
+  for (const s of facts.stems) turn.stems.add(s);
+  for (const w of facts.words) turn.words.add(w);
+  for (const k of facts.askedSums) turn.askedSums.add(k);
+  for (const k of facts.toldSums) turn.toldSums.add(k);
+  (turn.later ?? now)(() => addKeptPairsAndGiven(facts, turn));
+  return facts;
+}
+
+/** Adds a shared reading's near pairs and what it gives where a session's go. */
+function addKeptPairsAndGiven(facts: TextFacts, turn: TurnSinks): void {
+  const pairs = turn.pairs;
   for (const [first, after] of facts.pairs) {
     const kept = pairs.get(first) ?? pairs.set(first, new Set()).get(first)!;
     for (const second of after) kept.add(second);
   }
-  for (const k of facts.askedSums) into.turn.askedSums.add(k);
-  for (const k of facts.toldSums) into.turn.toldSums.add(k);
-  const given = into.turn.given;
+  const given = turn.given;
   for (const [kind, keys] of facts.given) for (const k of keys) (given.get(kind) ?? given.set(kind, new Set()).get(kind)!).add(k);
-  return facts;
+}
+
+/** Work done at once, where no session leaves it for later. */
+function now(work: () => void): void {
+  work();
 }
 
 /**
@@ -364,24 +404,27 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   // The grammars are handed a set of their own, not the session's.
   for (const s of acts.textWords(text)) turn.stems.add(s);
   for (const w of words) turn.words.add(w);
-  addNearPairs(words, turn.pairs);
   // A common choice named in the turn's language (`só para leitura`, `canal privado`) is named in
   // the words a tool's enum or flag writes it with (`view`, `private`): origins.ts `namedChoice`,
   // flags-turned-off.ts.
   for (const v of turnWords.choiceValues(words, reading)) turn.words.add(v);
   // The grammars that read the turn, for what they read of it beside its reading (its leads, its cues).
   const readers = turnWords.readersOf(reading);
-  saidInstead().givenInTurn(text, words, readers, turn.given);
-  // The days the request asks for, not its background nor one it takes back: a day a call takes
-  // in place of them from an outside text is that text's (origins.ts `swappedDay`). A day written
-  // with no year asks for the coming one too, as it is keyed (yearless-dates.ts).
-  for (const v of reading.values) {
-    if (v.kind !== "date" || typeof v.value !== "string" || v.superseded || v.background || !ISO_DAY.test(v.value)) continue;
-    const days = turn.given.get(DAY_KIND) ?? turn.given.set(DAY_KIND, new Set()).get(DAY_KIND)!;
-    days.add(v.value);
-    const next = nextYearOfYearless(v);
-    if (next !== undefined) days.add(next);
-  }
+  // Its near pairs and what it gives are asked only by a check: a session leaves them for then.
+  (turn.later ?? now)(() => {
+    addNearPairs(words, turn.pairs);
+    saidInstead().givenInTurn(text, words, readers, turn.given);
+    // The days the request asks for, not its background nor one it takes back: a day a call takes
+    // in place of them from an outside text is that text's (origins.ts `swappedDay`). A day written
+    // with no year asks for the coming one too, as it is keyed (yearless-dates.ts).
+    for (const v of reading.values) {
+      if (v.kind !== "date" || typeof v.value !== "string" || v.superseded || v.background || !ISO_DAY.test(v.value)) continue;
+      const days = turn.given.get(DAY_KIND) ?? turn.given.set(DAY_KIND, new Set()).get(DAY_KIND)!;
+      days.add(v.value);
+      const next = nextYearOfYearless(v);
+      if (next !== undefined) days.add(next);
+    }
+  });
   // Whether the turn points at links, delegates, copies or speaks of a change is read from its
   // text when a check first asks (turn-flags.ts), with these readers.
   return { readers, spokenOf: turnWords.spokenOf(words, reading) };
