@@ -93,6 +93,24 @@ describe("conversation: what a shared reading gives each session", () => {
     expect([fresh.linksPointed, fresh.delegated, fresh.changeTyped]).to.deep.equal([shared.linksPointed, shared.delegated, shared.changeTyped]).and.to.deep.equal([true, true, false]);
   });
 
+  it("leaves a turn's near pairs and what it gives for the first question, then gives the maps reading each turn as it came gives", () => {
+    const full = (): TurnReading => ({ language: "en", read: true, sending: [], destinations: [], values: [{ kind: "date", text: "Monday 30 November", value: "2026-11-30" }] });
+    const cache = new ReadingCache();
+    const fresh = new Conversation(() => full(), undefined, acts, words);
+    const shared = new Conversation((text) => cache.reading("", text, new Date(0), full), undefined, acts, words);
+    const asked = new Conversation(() => full(), undefined, acts, words);
+    const turns = ["reply all on Monday 30 November at 10:00", "book 2 rooms at 18:30 and notify the guests"];
+    for (const c of [fresh, shared, asked]) c.read(turns[0]!);
+    // One session asked between the turns, the others only at the end: each turn is added in its order all the same.
+    expect(asked.given.get("time")).to.deep.equal(new Set(["time:10:00"]));
+    for (const c of [fresh, shared, asked]) c.read(turns[1]!);
+    const maps = (c: Conversation) => [[...c.given].map(([k, v]) => [k, [...v]]), [...c.typedPairs].map(([k, v]) => [k, [...v]])];
+    expect(maps(fresh)).to.deep.equal(maps(shared)).and.to.deep.equal(maps(asked));
+    expect(fresh.typedPairs.get("reply")?.has("all")).to.equal(true);
+    expect(fresh.typedPairs.get("notify")?.has("guests")).to.equal(true);
+    expect([...fresh.given.get("time")!]).to.deep.equal(["time:10:00", "time:18:30"]);
+  });
+
   it("keeps a reply's keys apart from what the person typed", () => {
     const c = new Conversation(() => reading("B7"), undefined, acts, words);
     c.reply("yes, B7");

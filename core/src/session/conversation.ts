@@ -1,29 +1,24 @@
 // What was said in a session: the person's turns and answers, read once each, and the run's
 // context, kept as the keys that ground a call's values and work out its origins.
-import type { TurnReading, TurnValue, TurnWordSet } from "@toolgate/grammar-kit";
+import type { Grammar, TurnReading, TurnValue, TurnWordSet } from "@toolgate/grammar-kit";
 import { ToolgateError } from "../errors.js";
 import type { ActReader } from "./acts.js";
 import type { TurnWords } from "./turn-words.js";
 import type { KeySink } from "./origins.js";
-import { turnCuesIn } from "./turn-cues.js";
 import { addNearPairs, type NearPairs } from "./flag-phrases.js";
 import { jsonData, numberKey, turnValueKeys, valueKeys } from "./values.js";
-import { changesSpokenOf } from "./instructions.js";
 import { nextYearOfYearless } from "./yearless-dates.js";
 import { frozen, frozenCopy } from "../check/frozen.js";
 import { deferredModule } from "../load/deferred-module.js";
 import { pairedAcrossTurns } from "./paired-across-turns.js";
 import { pickedAcrossTurns, QUIET_TURNS_PASSED, turnPickedFrom } from "./picked-across-turns.js";
 import { NO_GRAMMAR_READS_ITS_LANGUAGE } from "./unread-language.js";
+import { TurnFlags } from "./turn-flags.js";
 
 // The readers of a turn's text, loaded when a turn is first read (or context first given): a
 // session that reads none, as a `toolgate check` with no turn, never loads them.
 /** The keys of values and texts, and the readers of results they belong with. */
 const origins = deferredModule<typeof import("./origins.js")>(new URL("./origins.js", import.meta.url));
-/** The cues of a turn that hands a choice to a text. */
-const delegation = deferredModule<typeof import("./delegation.js")>(new URL("./delegation.js", import.meta.url));
-/** The cues of a turn that has the agent copy values from a text. */
-const copiedFromText = deferredModule<typeof import("./copied-from-text-cues.js")>(new URL("./copied-from-text-cues.js", import.meta.url));
 /** The times and counts a turn gives, for a text that says another in their place. */
 const saidInstead = deferredModule<typeof import("./said-instead.js")>(new URL("./said-instead.js", import.meta.url));
 /** The values a text types alike in every language, kept of a turn no grammar reads. */
@@ -57,7 +52,11 @@ export class Conversation {
   /** The words of the person's turns, lower-cased: a choice of a closed set they named (origins.ts `namedChoice`). */
   readonly typedWords = new Set<string>();
   /** The near pairs of the words of the person's turns: a switch named as a phrase (flag-phrases.ts). */
-  readonly typedPairs = new Map<string, Set<string>>();
+  get typedPairs(): ReadonlyMap<string, ReadonlySet<string>> {
+    this.settle();
+    return this.pairsMade;
+  }
+  private readonly pairsMade = new Map<string, Set<string>>();
   /** The concepts the person's turns spoke of, in the words of the grammars that read each (turn-words.ts). */
   readonly spoke = new Set<TurnWordSet>();
   /**
@@ -73,17 +72,49 @@ export class Conversation {
    */
   readonly toldSums = new Set<string>();
   /** The times of day and the counts of things the person's turns give, by kind (said-instead.ts). */
-  readonly given = new Map<string, Set<string>>();
+  get given(): ReadonlyMap<string, ReadonlySet<string>> {
+    this.settle();
+    return this.givenMade;
+  }
+  private readonly givenMade = new Map<string, Set<string>>();
+  /**
+   * The work of each turn read that only a check's question needs (its near pairs, the times, counts
+   * and days it gives), in the order the turns came: done when `typedPairs` or `given` is first
+   * asked after it, not on every read (some 2% of a Portuguese read). Run in order, it makes the
+   * same maps, in the same order, as doing it as each turn came.
+   */
+  private readonly pending: Array<() => void> = [];
+
+  private settle(): void {
+    let done = 0;
+    try {
+      while (done < this.pending.length) this.pending[done++]!();
+    } finally {
+      this.pending.splice(0, done);
+    }
+  }
+  /** The person's turns as the flags below read them, when a check first asks (turn-flags.ts). */
+  private readonly flags = new TurnFlags();
   /** Whether a turn sent the agent to the links some content holds. */
-  linksPointed = false;
+  get linksPointed(): boolean {
+    return this.flags.has("linksPointed");
+  }
   /** Whether a turn handed a choice to a text it points at ("do what she asks", "the address she gave": delegation.ts). */
-  delegated = false;
+  get delegated(): boolean {
+    return this.flags.has("delegated");
+  }
   /** Whether a turn had the agent copy values from a text it points at ("the time it mentions", "what the note says": copied-from-text-cues.ts). */
-  copied = false;
+  get copied(): boolean {
+    return this.flags.has("copied");
+  }
   /** Whether a turn spoke of a changed account, address or recipient ("her new account": instructions.ts). */
-  changeTyped = false;
+  get changeTyped(): boolean {
+    return this.flags.has("changeTyped");
+  }
   /** Whether a turn spoke of a changed sum ("the fee went up": changed-values.ts). */
-  sumChangeTyped = false;
+  get sumChangeTyped(): boolean {
+    return this.flags.has("sumChangeTyped");
+  }
   /**
    * The values the application put in the run's context, merged: a frozen copy made when they are
    * set, so that every call's context shows checks the same values without copying them per call.
@@ -149,14 +180,10 @@ export class Conversation {
       // Values and destinations are values a person typed: an address they gave can be used as given.
       valueKeys: turn ? new BothSets(this.saidKeys, this.typedKeys) : this.saidKeys,
       readingKeys: turn ? this.typedKeys : this.replyKeys,
-      turn: turn ? { stems: this.typedStems, words: this.typedWords, pairs: this.typedPairs, askedSums: this.askedSums, toldSums: this.toldSums, given: this.given } : undefined,
+      turn: turn ? { stems: this.typedStems, words: this.typedWords, pairs: this.pairsMade, askedSums: this.askedSums, toldSums: this.toldSums, given: this.givenMade, later: (work) => this.pending.push(work) } : undefined,
     };
     const flags = shared ? addKept(keptFacts(text, reading, this.acts, this.words), into) : gatherFacts(text, reading, this.acts, this.words, into);
-    if (turn && flags?.pointsAtLinks) this.linksPointed = true;
-    if (turn && flags?.delegates) this.delegated = true;
-    if (turn && flags?.copies) this.copied = true;
-    if (turn && flags?.speaksOfChange) this.changeTyped = true;
-    if (turn && flags?.speaksOfSumChange) this.sumChangeTyped = true;
+    if (turn && flags) this.flags.add(text, flags.readers);
     if (turn && flags) for (const set of flags.spokenOf) this.spoke.add(set);
     return readAgainst;
   }
@@ -222,14 +249,9 @@ export const EARLIER_TURNS_KEPT = 16;
 const NO_READINGS: readonly TurnReading[] = Object.freeze([]);
 
 /** What a turn says beside its keys. */
-interface TurnFlags {
-  readonly pointsAtLinks: boolean;
-  readonly delegates: boolean;
-  /** Whether the text has the agent copy values from a text it points at (copied-from-text-cues.ts). */
-  readonly copies: boolean;
-  readonly speaksOfChange: boolean;
-  /** Whether the text speaks of a changed sum (instructions.ts `speaksOfChange(…, "sum")`). */
-  readonly speaksOfSumChange: boolean;
+interface TurnSaid {
+  /** The grammars that read the text, for its flags (turn-flags.ts), read when a check asks. */
+  readonly readers: readonly Grammar[];
   /** The concepts the text's words speak of, in the words of the grammars that read it (turn-words.ts). */
   readonly spokenOf: readonly TurnWordSet[];
 }
@@ -238,26 +260,31 @@ interface TurnFlags {
  * Where the facts of a text go as they are worked out, in the order a session adds them: the keys
  * of the values the reading found, then the keys of the text as origins look them up (origins.ts),
  * then the destinations' keys (to the values' sets: an address a person gave can be used as
- * given). `turn` is where a turn's act keys, words and asked sums go, with its flags returned:
- * none for a reply, whose are not kept.
+ * given). `turn` is where a turn's act keys, words and asked sums go, with what its flags are read
+ * with returned: none for a reply, whose are not kept.
  */
 interface FactSinks {
   readonly valueKeys: KeySink;
   readonly readingKeys: KeySink;
-  readonly turn?: {
-    /** The act keys of the text's words (acts.ts). */
-    readonly stems: Set<string>;
-    /** The text's words, lower-cased (origins.ts `textWords`): the same words its keys are made of. */
-    readonly words: KeySink;
-    /** The near pairs of the text's words, in order (flag-phrases.ts `addNearPairs`). */
-    readonly pairs: Map<string, Set<string>>;
-    /** The number keys of the amounts the reading found in the request, not in its background nor as a bound. */
-    readonly askedSums: KeySink;
-    /** The number keys of the amounts the reading found in the request's background, not as a bound. */
-    readonly toldSums: KeySink;
-    /** The times of day and the counts of things the text gives, by kind (said-instead.ts `givenInTurn`). */
-    readonly given: Map<string, Set<string>>;
-  };
+  readonly turn?: TurnSinks;
+}
+
+/** Where a turn's act keys, words, near pairs, sums and what it gives go. */
+interface TurnSinks {
+  /** The act keys of the text's words (acts.ts). */
+  readonly stems: Set<string>;
+  /** The text's words, lower-cased (origins.ts `textWords`): the same words its keys are made of. */
+  readonly words: KeySink;
+  /** The near pairs of the text's words, in order (flag-phrases.ts `addNearPairs`). */
+  readonly pairs: Map<string, Set<string>>;
+  /** The number keys of the amounts the reading found in the request, not in its background nor as a bound. */
+  readonly askedSums: KeySink;
+  /** The number keys of the amounts the reading found in the request's background, not as a bound. */
+  readonly toldSums: KeySink;
+  /** The times of day and the counts of things the text gives, by kind (said-instead.ts `givenInTurn`). */
+  readonly given: Map<string, Set<string>>;
+  /** Where the work on `pairs` and `given` is left for later (a session's, done when a check asks); else it is done at once. */
+  readonly later?: (work: () => void) => void;
 }
 
 /** Adds each key to two sets: a value a person typed is said too. */
@@ -274,7 +301,7 @@ class BothSets implements KeySink {
 }
 
 /** What a conversation takes from a shared reading and its text: the same for every session that reads it. */
-interface TextFacts extends TurnFlags {
+interface TextFacts extends TurnSaid {
   readonly text: string;
   readonly valueKeys: ReadonlySet<string>;
   readonly readingKeys: ReadonlySet<string>;
@@ -320,23 +347,34 @@ function keptFacts(text: string, reading: TurnReading, acts: ActReader, turnWord
 }
 
 /** Adds a shared reading's kept facts where a session's go, as gathering them there would. */
-function addKept(facts: TextFacts, into: FactSinks): TurnFlags | undefined {
+function addKept(facts: TextFacts, into: FactSinks): TurnSaid | undefined {
   for (const key of facts.valueKeys) into.valueKeys.add(key);
   for (const key of facts.readingKeys) into.readingKeys.add(key);
   for (const key of facts.destinationKeys) into.valueKeys.add(key);
-  if (!into.turn) return undefined;
-  for (const s of facts.stems) into.turn.stems.add(s);
-  for (const w of facts.words) into.turn.words.add(w);
-  const pairs = into.turn.pairs;
+  const turn = into.turn;
+  if (!turn) return undefined;
+  for (const s of facts.stems) turn.stems.add(s);
+  for (const w of facts.words) turn.words.add(w);
+  for (const k of facts.askedSums) turn.askedSums.add(k);
+  for (const k of facts.toldSums) turn.toldSums.add(k);
+  (turn.later ?? now)(() => addKeptPairsAndGiven(facts, turn));
+  return facts;
+}
+
+/** Adds a shared reading's near pairs and what it gives where a session's go. */
+function addKeptPairsAndGiven(facts: TextFacts, turn: TurnSinks): void {
+  const pairs = turn.pairs;
   for (const [first, after] of facts.pairs) {
     const kept = pairs.get(first) ?? pairs.set(first, new Set()).get(first)!;
     for (const second of after) kept.add(second);
   }
-  for (const k of facts.askedSums) into.turn.askedSums.add(k);
-  for (const k of facts.toldSums) into.turn.toldSums.add(k);
-  const given = into.turn.given;
+  const given = turn.given;
   for (const [kind, keys] of facts.given) for (const k of keys) (given.get(kind) ?? given.set(kind, new Set()).get(kind)!).add(k);
-  return facts;
+}
+
+/** Work done at once, where no session leaves it for later. */
+function now(work: () => void): void {
+  work();
 }
 
 /**
@@ -344,7 +382,7 @@ function addKept(facts: TextFacts, into: FactSinks): TurnFlags | undefined {
  * list or set of its own in between). `destinationKeys`, where given, takes the destinations'
  * keys apart from the values' (a shared reading's facts keep them apart).
  */
-function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWords: TurnWords, into: FactSinks & { destinationKeys?: KeySink }): TurnFlags | undefined {
+function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWords: TurnWords, into: FactSinks & { destinationKeys?: KeySink }): TurnSaid | undefined {
   // Each value's keys are made once: they go to the values' keys here and to the text's keys below.
   const keysOfValues = reading.values.map(turnValueKeys);
   for (const keys of keysOfValues) for (const k of keys) into.valueKeys.add(k);
@@ -366,33 +404,30 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   // The grammars are handed a set of their own, not the session's.
   for (const s of acts.textWords(text)) turn.stems.add(s);
   for (const w of words) turn.words.add(w);
-  addNearPairs(words, turn.pairs);
   // A common choice named in the turn's language (`só para leitura`, `canal privado`) is named in
   // the words a tool's enum or flag writes it with (`view`, `private`): origins.ts `namedChoice`,
   // flags-turned-off.ts.
   for (const v of turnWords.choiceValues(words, reading)) turn.words.add(v);
   // The grammars that read the turn, for what they read of it beside its reading (its leads, its cues).
   const readers = turnWords.readersOf(reading);
-  saidInstead().givenInTurn(text, words, readers, turn.given);
-  // The days the request asks for, not its background nor one it takes back: a day a call takes
-  // in place of them from an outside text is that text's (origins.ts `swappedDay`). A day written
-  // with no year asks for the coming one too, as it is keyed (yearless-dates.ts).
-  for (const v of reading.values) {
-    if (v.kind !== "date" || typeof v.value !== "string" || v.superseded || v.background || !ISO_DAY.test(v.value)) continue;
-    const days = turn.given.get(DAY_KIND) ?? turn.given.set(DAY_KIND, new Set()).get(DAY_KIND)!;
-    days.add(v.value);
-    const next = nextYearOfYearless(v);
-    if (next !== undefined) days.add(next);
-  }
-  const changes = changesSpokenOf(text);
-  return {
-    pointsAtLinks: turnCuesIn(text, readers).has("links"),
-    delegates: delegation().delegationCue(text) !== undefined,
-    copies: copiedFromText().copiedFromTextCue(text) !== undefined,
-    speaksOfChange: changes.place,
-    speaksOfSumChange: changes.sum,
-    spokenOf: turnWords.spokenOf(words, reading),
-  };
+  // Its near pairs and what it gives are asked only by a check: a session leaves them for then.
+  (turn.later ?? now)(() => {
+    addNearPairs(words, turn.pairs);
+    saidInstead().givenInTurn(text, words, readers, turn.given);
+    // The days the request asks for, not its background nor one it takes back: a day a call takes
+    // in place of them from an outside text is that text's (origins.ts `swappedDay`). A day written
+    // with no year asks for the coming one too, as it is keyed (yearless-dates.ts).
+    for (const v of reading.values) {
+      if (v.kind !== "date" || typeof v.value !== "string" || v.superseded || v.background || !ISO_DAY.test(v.value)) continue;
+      const days = turn.given.get(DAY_KIND) ?? turn.given.set(DAY_KIND, new Set()).get(DAY_KIND)!;
+      days.add(v.value);
+      const next = nextYearOfYearless(v);
+      if (next !== undefined) days.add(next);
+    }
+  });
+  // Whether the turn points at links, delegates, copies or speaks of a change is read from its
+  // text when a check first asks (turn-flags.ts), with these readers.
+  return { readers, spokenOf: turnWords.spokenOf(words, reading) };
 }
 
 /**

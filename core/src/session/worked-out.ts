@@ -588,11 +588,12 @@ function instructedLeaves(args: Readonly<Record<string, unknown>>, instructed: R
 function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly HistoryEntry[], toolName: string, args: Readonly<Record<string, unknown>>, naming: readonly string[]): WorkOutInputs {
   // A turn that hands a choice to a text makes its values the person's only for an act the
   // person's turns name (`send it to the address she gave`): the text's other acts stay its own.
-  // Whether the person's turns name the call's act: read once, for each use below.
+  // Whether the person's turns name the call's act: read once, for each use below, and before the
+  // turns' flags, which are read from the turns' texts when first asked (turn-flags.ts).
   const actAsked = actTyped(actReader(from.engine.grammars), toolName, from.said.typedStems);
-  const delegated = from.said.delegated && actAsked;
+  const delegated = actAsked && from.said.delegated;
   // So with a turn that has the agent copy values from a text (`pay him back what it says`): for the act it names.
-  const copied = !delegated && from.said.copied && actAsked;
+  const copied = !delegated && actAsked && from.said.copied;
   const results: Array<WorkOutInputs["results"][number]> = [];
   let typed: TypedForms | undefined;
   const unindexed: Array<WorkOutInputs["unindexed"][number]> = [];
@@ -621,7 +622,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       const fetched = tool ? Object.keys(e.args).some((a) => tool.destinationArgs.has(a) && !(from.engine.kinds.get(e.tool)?.kind === "read" && tool.filterArgs.has(a))) : true;
       // A read asked with the person's description of its source, that gave one message, gave the message they pointed at.
       const sought = naming.length > 0 && kept.index.oneMessage && from.indexes.sought(sessionId, e.step) && namesWhatWasAsked(naming, (typed ??= typedForms(from.said.typedWords)), kept.index.nameTerms) && takesEveryTime(args, kept.index.dateTimes);
-      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: from.said.linksPointed && !fetched, delegated, copied, sought, soughtSource: from.indexes.sought(sessionId, e.step) });
+      results.push({ index: kept.index, allowed, outside, textOutside, sentTo: !fetched && from.said.linksPointed, delegated, copied, sought, soughtSource: from.indexes.sought(sessionId, e.step) });
     } else if (e.outcome.values) {
       const values = new Set(e.outcome.values);
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });

@@ -1,0 +1,44 @@
+// A session's turn flags, read from the turns' texts when a check first asks, not as each is read.
+import { expect } from "chai";
+import type { Grammar } from "@toolgate/grammar-kit";
+import { TurnFlags } from "./turn-flags.js";
+
+/** A grammar that gives the links cue to the texts that hold `link`, and counts the turns it is asked of. */
+function counting(): { grammar: Grammar; asked: string[] } {
+  const asked: string[] = [];
+  const grammar = { turnCues: (text: string) => (asked.push(text), text.includes("link") ? ["links"] : []) } as unknown as Grammar;
+  return { grammar, asked };
+}
+
+describe("turn flags: what a session's turns say beside their keys, read when asked", () => {
+  it("reads no turn until a flag is asked, then each turn at most once for it, and none after one holds it", () => {
+    const { grammar, asked } = counting();
+    const flags = new TurnFlags();
+    flags.add("refund 40 on 4411", [grammar]);
+    flags.add("open the page she linked", [grammar]);
+    expect(asked).to.deep.equal([]);
+    expect(flags.has("linksPointed")).to.equal(true);
+    expect(asked).to.deep.equal(["refund 40 on 4411", "open the page she linked"]);
+    flags.add("and the one after", [grammar]);
+    expect(flags.has("linksPointed")).to.equal(true);
+    expect(asked).to.have.length(2);
+  });
+
+  it("reads only the turns added since a flag was last asked, and answers as every turn read as it came would", () => {
+    const { grammar, asked } = counting();
+    const flags = new TurnFlags();
+    flags.add("cancel 4471", [grammar]);
+    expect(flags.has("linksPointed")).to.equal(false);
+    flags.add("use the link in her mail", [grammar]);
+    expect(flags.has("linksPointed")).to.equal(true);
+    expect(asked).to.deep.equal(["cancel 4471", "use the link in her mail"]);
+  });
+
+  it("gives each flag from its own cues: delegating, copying, a changed account, a changed sum", () => {
+    const flags = new TurnFlags();
+    expect([flags.has("delegated"), flags.has("copied"), flags.has("changeTyped"), flags.has("sumChangeTyped")]).to.deep.equal([false, false, false, false]);
+    flags.add("do what she asks on member 00417", []);
+    expect(flags.has("delegated")).to.equal(true);
+    expect(flags.has("linksPointed")).to.equal(false);
+  });
+});
