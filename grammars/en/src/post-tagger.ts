@@ -20,6 +20,28 @@ interface Pattern {
   group?: string | number;
   notIf?: unknown;
   justOne?: boolean;
+  /** What compromise's `bulkTagger` does with a match (see `Todo`). */
+  tag?: unknown;
+  chunk?: unknown;
+  reason?: string;
+  safe?: boolean;
+  freeze?: boolean;
+}
+
+/**
+ * A match as compromise's `bulkTagger` reads it: the fields of its pattern that say what to tag,
+ * and where. compromise hands it a copy of the whole pattern (its steps, needs, wants …) per match;
+ * only these are read, so a match costs one small object of one shape.
+ */
+interface Todo {
+  tag: unknown;
+  chunk: unknown;
+  unTag: unknown;
+  reason: string | undefined;
+  match: string;
+  safe: boolean | undefined;
+  freeze: boolean | undefined;
+  pointer: number[];
 }
 
 /** A pointer compromise's matcher gives: sentence, first term, end (and the ids of the first and last terms). */
@@ -270,9 +292,7 @@ export class PostTagger {
         const pattern = chosen[c]!;
         for (const pointer of this.find(pattern, chosenPlans[c], terms)) {
           pointer[0] = n;
-          const todo: Pattern & { pointer: number[] } = Object.assign({}, pattern, { pointer });
-          if (pattern.unTag !== undefined) todo.unTag = pattern.unTag;
-          results.push(todo);
+          results.push(todoOf(pattern, pointer));
         }
       }
     }
@@ -452,6 +472,11 @@ export class PostTagger {
     for (const end = k + wants; k < end; k++) if (present[packed[k]!] === call) found++;
     return found >= packed[k]!;
   }
+}
+
+/** The match of `pattern` at `pointer`, as `bulkTagger` reads it. */
+function todoOf(pattern: Pattern, pointer: number[]): Todo {
+  return { tag: pattern.tag, chunk: pattern.chunk, unTag: pattern.unTag, reason: pattern.reason, match: pattern.match, safe: pattern.safe, freeze: pattern.freeze, pointer };
 }
 
 /** The `match` texts whose patterns all have the same needs, wants, `ifNo` and `minWant`. */
