@@ -23,6 +23,13 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(r.values.filter((v) => v.of !== undefined).map((v) => [v.value, v.of])).to.deep.equal([[140, "RB-71"], [95, "RB-72"]]);
     expect(told("Grace's glasses order is OP-40 at 210, her husband's is OP-41 at 180")[0]![1]).to.include("grace");
   });
+  it("tells a record the words of an item said before it, where the item opens with a join or the list", () => {
+    // `and Kim's posters` is said before PS-302: it tells of PS-302, not of PS-301; the heading before a colon tells of none.
+    expect(told("two print orders to sort: Jo's banners, order PS-301, 180, and Kim's posters, order PS-302, 95")).to.deep.equal([
+      ["PS-301", ["banne"]],
+      ["PS-302", ["kim", "poste"]],
+    ]);
+  });
   it("tells a list of sums that it is one, and a list of days or addresses by their words", () => {
     expect(told("quotes for the offsite: the garden room is 1,800 and the loft is 2,400")).to.deep.equal([
       [1800, ["$cheapest", LISTED_SUM, "the", "garde", "room"]],
