@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { LISTED_SUM } from "@toolgate/grammar-kit";
+import { LISTED_SUM, OTHER_PICK } from "@toolgate/grammar-kit";
 import { readTurn } from "./read.js";
 
 const now = new Date("2026-03-02T10:00:00Z");
@@ -49,6 +49,14 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
   it("tells a thing by the day named in its words, and picks where the request's own days are no list", () => {
     expect(told("Mia's lessons: the Tuesday one is 40 and the Saturday one is 55").map(([, w]) => w[w.indexOf(LISTED_SUM) + 2])).to.deep.equal(["tuesd", "satur"]);
     expect(picks("bill the Saturday lesson, due Friday, and text Mia's mum on 0400 123 987 when it's done")).to.equal("satur");
+  });
+  it("reads `the other one` as a pick of the one left, but not a time nor a pick kept or turned", () => {
+    expect(picks("hang on, the other one. refund it")).to.equal(OTHER_PICK);
+    expect(picks("do the other")).to.equal(OTHER_PICK);
+    expect(picks("I rang her the other day, refund it")).to.equal(undefined);
+    expect(picks("keep the other one")).to.equal(undefined);
+    expect(picks("not the other one")).to.equal(undefined);
+    expect(picks("the other one, the blue one")).to.equal(undefined);
   });
   it("reads no pick where the turn picks two, turns the pick around, or lists its own", () => {
     expect(picks("refund the red one and cancel the green one")).to.equal(undefined);

@@ -5,7 +5,7 @@
 // `toldAs`); this file reads the word the later turn picks by (TurnReading `picks`), stemmed as the kit
 // stems, so a pick meets a list told in English or in Portuguese. The confirm_read check matches them
 // (plugins/src/confirm_read/picked-earlier.ts). One pass over the turn's terms, a few picks at most.
-import { stemOfPick, type ListWording } from "@toolgate/grammar-kit";
+import { OTHER_PICK, stemOfPick, type ListWording } from "@toolgate/grammar-kit";
 import type { Term } from "./world.js";
 
 /** How English joins the clauses of a list: `the blue sofa is ORD-881 and the grey armchair ORD-882`. */
@@ -87,17 +87,35 @@ function goWord(terms: readonly Term[], i: number): string | undefined {
 }
 
 /**
+ * Whether `the other` at `i` (on `other`) picks the one left: `no sorry, the other one`, `do the
+ * other`, as the object of a verb or opening its clause, and said of a thing (`one`, or nothing after
+ * it), not of a time (`the other day`).
+ */
+function otherOne(terms: readonly Term[], i: number): boolean {
+  if (i === 0 || terms[i - 1]!.norm !== "the" || terms[i - 1]!.breakAfter || !objectOrOpening(terms, i - 1)) return false;
+  const next = terms[i + 1];
+  return terms[i]!.breakAfter || next === undefined || next.norm === "one";
+}
+
+/**
  * The stem of the word a turn picks a listed thing by, where it picks by one word only; undefined
  * where it picks none, picks by two different words (`refund the red one and cancel the green one`
- * asks for both), or turns the pick around (`not the blue one`, `keep the blue one`).
+ * asks for both), or turns the pick around (`not the blue one`, `keep the blue one`). A turn that
+ * picks `the other one` and by no word picks OTHER_PICK: the one an earlier pick left.
  */
 export function pickedByWord(terms: readonly Term[]): string | undefined {
   const found = new Set<string>();
+  let other = false;
   for (let i = 0; i < terms.length && found.size <= MOST_PICKS; i++) {
     const t = terms[i]!;
+    if (t.norm === "other" && !other && otherOne(terms, i)) {
+      other = true;
+      continue;
+    }
     if (TURNED.has(t.norm)) return undefined;
     const word = t.norm === "the" ? afterThe(terms, i) : (possessiveObject(terms, i) ?? goWord(terms, i));
     if (word !== undefined) found.add(stemOfPick(word));
   }
+  if (other) return found.size === 0 ? OTHER_PICK : undefined;
   return found.size === 1 ? [...found][0] : undefined;
 }
