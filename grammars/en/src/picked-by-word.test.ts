@@ -32,8 +32,8 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
   });
   it("tells a list of sums that it is one, and a list of days or addresses by their words", () => {
     expect(told("quotes for the offsite: the garden room is 1,800 and the loft is 2,400")).to.deep.equal([
-      [1800, ["$cheapest", LISTED_SUM, "the", "garde", "room"]],
-      [2400, ["$dearest", LISTED_SUM, "the", "loft"]],
+      [1800, [LISTED_SUM, "the", "garde", "room", "$cheapest"]],
+      [2400, [LISTED_SUM, "the", "loft", "$dearest"]],
     ]);
     expect(told("two delivery contacts: the Leeds office is leeds@acme.example and the York office is york@acme.example").map(([, w]) => w)).to.deep.equal([["the", "leeds", "offic"], ["the", "york", "offic"]]);
   });

@@ -531,11 +531,11 @@ function readText(text: string, now: Date): TurnReading {
   markPointedAt(text, reading);
   const pointed = sendsToPointed(analysis.terms, sending, reading);
   if (pointed !== undefined) reading.sendsToPointed = pointed;
-  // What a later turn may pick a listed record or sum by (`the dearer one`), and what this turn picks by.
-  markPricedList(text, reading);
   // What a later turn may pick a listed thing by (`the blue one`, `Priya's`), and what this turn picks by.
   const toldOf = toldOfEach(text, reading.values, ENGLISH_LISTS);
   for (const [value, told] of toldOf) value.toldAs = [...(value.toldAs ?? []), ...told];
+  // What a later turn may pick a listed record or sum by (`the dearer one`): after the words, a list of sums told by them is priced too.
+  markPricedList(text, reading);
   // `the red one is job RB-71, quote 140`: the sum said in a listed record's piece is that record's, which a pick of it carries.
   for (const [sum, record] of sumsInPieces(text, reading.values, ENGLISH_LISTS)) sum.of = String(record.value);
   // A turn that lists records or sums picks none of them by word: `the Tuesday one is 40 and the Saturday
