@@ -494,6 +494,11 @@ describe("English reading: which value goes with which", () => {
     expect(vs.filter((v) => v.background === true).map((v) => String(v.value))).to.deep.equal(["5002", "5003", "5004"]);
     expect(vs[vs.length - 1]!.background).to.equal(undefined);
   });
+  it("marks a person named as the one who will send as background, not the request's name", () => {
+    const vs = read("Dana will email the landlord about it, you book the viewing with Tom on Friday");
+    expect(vs.filter((v) => v.kind === "name").map((v) => [v.value, v.background === true])).to.deep.equal([["Dana", true], ["Tom", false]]);
+    expect(read("Dana will come too, book the viewing with Tom on Friday").some((v) => v.background === true)).to.equal(false);
+  });
   it("marks no background in a turn without a story", () => {
     expect(read("cancel 5004 and 5005").some((v) => v.background === true)).to.equal(false);
   });
