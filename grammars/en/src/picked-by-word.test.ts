@@ -58,6 +58,12 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("not the other one")).to.equal(undefined);
     expect(picks("the other one, the blue one")).to.equal(undefined);
   });
+  it("reads the pick before `but` where the clause after it keeps another thing", () => {
+    expect(picks("refund the blue one but keep the green one")).to.equal("blue");
+    expect(picks("cancel the garden room but she's keeping the loft")).to.equal("garde");
+    expect(picks("keep the blue one but cancel the green one")).to.equal(undefined);
+    expect(picks("refund the blue one but not the green one")).to.equal(undefined);
+  });
   it("reads no pick where the turn picks two, turns the pick around, or lists its own", () => {
     expect(picks("refund the red one and cancel the green one")).to.equal(undefined);
     expect(picks("keep the blue one, refund it")).to.equal(undefined);

@@ -86,6 +86,23 @@ function goWord(terms: readonly Term[], i: number): string | undefined {
   return (w.breakAfter || terms[i + 2] === undefined) && LETTERS.test(w.text) && !PLAIN.has(w.norm) ? w.text : undefined;
 }
 
+/** Keeping, said after `but`: `but keep the hedging`, `but she's keeping the red one`. */
+const KEEPING = new Set(["keep", "keeps", "keeping"]);
+/** Words that may stand between `but` and the keeping: its subject. */
+const KEEPER = new Set(["she's", "he's", "they're", "we're", "i'm", "she", "he", "they", "we", "i", "will", "'ll", "is", "are"]);
+
+/**
+ * Whether `but` at `i` opens a clause that keeps a thing, after the turn picked exactly one by a
+ * word before it (`cancel the bark chips but keep the hedging`): the request is the pick before
+ * `but`; what is kept is another thing of the list, named for the contrast.
+ */
+function keptAfterAPick(terms: readonly Term[], i: number, picked: number, other: boolean): boolean {
+  if (terms[i]!.norm !== "but" || picked !== 1 || other) return false;
+  let j = i + 1;
+  while (j < terms.length && j <= i + 2 && KEEPER.has(terms[j]!.norm)) j++;
+  return j < terms.length && KEEPING.has(terms[j]!.norm);
+}
+
 /**
  * Whether `the other` at `i` (on `other`) picks the one left: `no sorry, the other one`, `do the
  * other`, as the object of a verb or opening its clause, and said of a thing (`one`, or nothing after
@@ -112,6 +129,8 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
       other = true;
       continue;
     }
+    // `cancel the bark chips but keep the hedging`: the thing kept after `but` is the other one, the pick is the one before.
+    if (keptAfterAPick(terms, i, found.size, other)) return [...found][0];
     if (TURNED.has(t.norm)) return undefined;
     const word = t.norm === "the" ? afterThe(terms, i) : (possessiveObject(terms, i) ?? goWord(terms, i));
     if (word !== undefined) found.add(stemOfPick(word));
