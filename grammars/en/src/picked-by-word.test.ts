@@ -58,6 +58,12 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(picks("not the other one")).to.equal(undefined);
     expect(picks("the other one, the blue one")).to.equal(undefined);
   });
+  it("reads a pick a third person declines (`he's not taking the X`) as the request's, and a sum opening the clause after a record as its", () => {
+    expect(picks("she's not taking the garden room after all, refund it")).to.equal("garde");
+    expect(picks("don't refund the garden room")).to.equal(undefined);
+    const r = readTurn("two bookings: the garden room is order GR-1, 220 for two nights, and the loft is order GR-2, 95 for one night", { now });
+    expect(r.values.filter((v) => v.of !== undefined && v.kind !== "id").map((v) => [v.value, v.of])).to.deep.include.members([[220, "GR-1"], [95, "GR-2"]]);
+  });
   it("reads the pick before `but` where the clause after it keeps another thing", () => {
     expect(picks("refund the blue one but keep the green one")).to.equal("blue");
     expect(picks("cancel the garden room but she's keeping the loft")).to.equal("garde");

@@ -86,6 +86,23 @@ function goWord(terms: readonly Term[], i: number): string | undefined {
   return (w.breakAfter || terms[i + 2] === undefined) && LETTERS.test(w.text) && !PLAIN.has(w.norm) ? w.text : undefined;
 }
 
+/** Who else chooses: a third person, the subject of a `not` said of their own choice. */
+const THIRD_PERSON = new Set(["he", "she", "they"]);
+/** The words a third person's negated verb is said with: `he's not taking`, `she doesn't want`. */
+const BE_OR_DO = new Set(["is", "are", "was", "were", "does", "do", "did"]);
+
+/**
+ * Whether the `not` at `i` is a third person's declining (`he's not taking the Fiesta after all,
+ * refund it`, `she doesn't want the blue one`): it negates their choice, not the request; the thing
+ * declined is the one the request acts on, so the pick stands.
+ */
+function declinedByAnother(terms: readonly Term[], i: number): boolean {
+  if (terms[i]!.norm !== "not" || i < 2 || terms[i]!.breakAfter) return false;
+  const be = terms[i - 1]!;
+  const who = terms[i - 2]!;
+  return BE_OR_DO.has(be.norm) && !who.breakAfter && THIRD_PERSON.has(who.norm) && terms[i + 1]!.tags.has("Verb");
+}
+
 /** Keeping, said after `but`: `but keep the hedging`, `but she's keeping the red one`. */
 const KEEPING = new Set(["keep", "keeps", "keeping"]);
 /** Words that may stand between `but` and the keeping: its subject. */
@@ -131,7 +148,7 @@ export function pickedByWord(terms: readonly Term[]): string | undefined {
     }
     // `cancel the bark chips but keep the hedging`: the thing kept after `but` is the other one, the pick is the one before.
     if (keptAfterAPick(terms, i, found.size, other)) return [...found][0];
-    if (TURNED.has(t.norm)) return undefined;
+    if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return undefined;
     const word = t.norm === "the" ? afterThe(terms, i) : (possessiveObject(terms, i) ?? goWord(terms, i));
     if (word !== undefined) found.add(stemOfPick(word));
   }

@@ -185,10 +185,12 @@ export function sumsInPieces(text: string, values: readonly TurnValue[], wording
   for (const sum of sums) {
     const at = text.indexOf(sum.text);
     if (at < 0) continue;
-    // The record's own clause, or a short one right after it (`RB-71, quote 140`, `ORD-881, 640 paid`):
-    // a longer clause is a thing of its own (`…: invoice each for 80`).
+    // The record's own clause, or a short one right after it (`RB-71, quote 140`, `ORD-881, 640 paid`),
+    // or one the sum opens: a longer clause is a thing of its own (`…: invoice each for 80`).
     const c = clauseAt(starts, at);
-    const short = (text.slice(starts[c]!, starts[c + 1] ?? text.length).match(WORD) ?? []).length <= SHORT_CLAUSE;
+    // A sum that opens its clause tells of the record before it however the clause goes on (`CH-771, 126 for three days`).
+    const opens = /^[\s£$€]*$/u.test(text.slice(starts[c]!, at));
+    const short = opens || (text.slice(starts[c]!, starts[c + 1] ?? text.length).match(WORD) ?? []).length <= SHORT_CLAUSE;
     const record = (ownerOfClause.get(c) ?? (short && c > 0 ? ownerOfClause.get(c - 1) : undefined))?.value;
     if (record !== undefined) byRecord.set(record, [...(byRecord.get(record) ?? []), sum]);
   }
