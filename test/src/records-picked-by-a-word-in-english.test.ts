@@ -27,6 +27,20 @@ describe("confirm_read on a thing picked in English by a word told of it", funct
     expect((await check(client, [list, turn], "refund_card", { order_id: "ORD-881", amount: 640 })).reasons).to.not.include("confirm_read");
   });
 
+  it("reads `the other one` as the record an earlier pick left, the earlier pick taken back", async () => {
+    const list = "two bookings for the Kaurs: the garden room is order GR-501 at 220 and the attic room is order GR-502 at 180";
+    const turns = [list, "they want to cancel the garden room", "hang on, the other one. refund it"];
+    expect((await check(client, turns, "refund_card", { order_id: "GR-501", amount: 220 })).reasons).to.include("confirm_read");
+    expect((await check(client, turns, "refund_card", { order_id: "GR-502", amount: 180 })).reasons).to.not.include("confirm_read");
+  });
+
+  it("reads the thing picked before `but keep …` as the request's, the one kept asked about", async () => {
+    const list = "two orders for Priya: the blue sofa is ORD-881, 640 paid, and the grey armchair is ORD-882, 310 paid";
+    const turn = "cancel the grey armchair but keep the sofa";
+    expect((await check(client, [list, turn], "cancel_order", { order_id: "ORD-881" })).reasons).to.include("confirm_read");
+    expect((await check(client, [list, turn], "cancel_order", { order_id: "ORD-882" })).reasons).to.not.include("confirm_read");
+  });
+
   it("picks by an owner's possessive", async () => {
     const list = "two orders came back: Priya's is MK-301 for 45, Tom's is MK-302 for 27.50";
     expect((await check(client, [list, "refund Priya's today"], "refund_card", { order_id: "MK-302", amount: 27.5 })).reasons).to.include("confirm_read");

@@ -21,6 +21,9 @@ describe("the English grammar's picks by price across turns", () => {
   it("tells the dearest and the cheapest of sums listed without records", () => {
     expect(told("the two ways to settle it: 40 back for the delivery only, or 65 with the fee")).to.deep.equal([[40, [PRICE_PICKS.cheapest]], [65, [PRICE_PICKS.dearest]]]);
   });
+  it("tells the dearest and the cheapest of sums told each by its words, beside one record", () => {
+    expect(told("two options for account AC-7: the basic plan at 30 and the premium plan at 55")).to.deep.equal([[30, [PRICE_PICKS.cheapest]], [55, [PRICE_PICKS.dearest]]]);
+  });
   it("tells nothing where a record has no price right after it, or two prices tie", () => {
     expect(told("refund A-1 and A-2, then 40 on the card").flatMap(([, s]) => s)).to.deep.equal([]);
     expect(told("A-1 at 40 and A-2 at 40").flatMap(([, s]) => s)).to.deep.equal([]);
@@ -36,5 +39,11 @@ describe("the English grammar's picks by price across turns", () => {
     expect(picks("she's keeping the cheaper one, refund the other")).to.equal(undefined);
     expect(picks("don't refund the dearer one")).to.equal(undefined);
     expect(picks("the pricier one stays, cancel it")).to.equal(undefined);
+  });
+  it("reads the pick said after a clause that only sets aside the one picked before", () => {
+    expect(picks("no, not this one; the cheaper one. bill it")).to.equal(PRICE_PICKS.cheapest);
+    expect(picks("hmm actually not that one, go with the dearest")).to.equal(PRICE_PICKS.dearest);
+    expect(picks("not that one, don't bill the cheaper one")).to.equal(undefined);
+    expect(picks("do not bill that one, the cheaper one")).to.equal(undefined);
   });
 });

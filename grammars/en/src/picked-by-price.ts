@@ -7,7 +7,7 @@
 // (TurnReading `picks`), and the confirm_read check matches them (picked-earlier.ts), as it does for
 // the Portuguese grammar's words told of listed records.
 // Values are walked once in order and the text searched with a cursor that only moves on: linear.
-import { PRICE_PICKS, priceExtremes, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
+import { LISTED_SUM, PRICE_PICKS, priceExtremes, type TurnReading, type TurnValue } from "@toolgate/grammar-kit";
 
 /**
  * Between a record and its price: a mark or a word that gives a price (`DB-610 at £85`, `R-1: 40`,
@@ -31,10 +31,17 @@ const PICKED_BY_PRICE = /(?:^|[^\p{L}\d])the\s+(?:(dear|pric)i?(?:er|est)|(cheap
  */
 const PICK_TURNED = /(?:(?:^|[^\p{L}])(?:not|never|the\s+other|keep(?:s|ing)?|kept|stays?|staying)|n['’]t)(?![\p{L}])/iu;
 
+/**
+ * A clause that only sets aside what was picked before, `not that one`, `no, not this`, ended by a
+ * mark: it turns no pick said in another clause (`actually not that one, the pricier one` picks the
+ * dearer). Linear: fixed words, one optional space run each.
+ */
+const SET_ASIDE = /(?:^|[,;.:!?—–-]|\bno|\bactually)\s*not\s+(?:that|this)(?:\s+one)?\s*[,;.:!?—–-]/giu;
+
 /** The stem a turn picks an earlier listed value by, by price; undefined where it picks none. */
 export function pickedByPrice(text: string): string | undefined {
   const m = PICKED_BY_PRICE.exec(text);
-  if (m === null || PICK_TURNED.test(text)) return undefined;
+  if (m === null || PICK_TURNED.test(text.replace(SET_ASIDE, " "))) return undefined;
   return m[1] !== undefined || m[3] !== undefined ? PRICE_PICKS.dearest : PRICE_PICKS.cheapest;
 }
 
@@ -68,9 +75,14 @@ function pricedList(text: string, values: readonly TurnValue[]): Array<{ value: 
   return pairs;
 }
 
-/** Marks the dearest and the cheapest of a turn's priced list with the stems a later pick by price matches. */
+/**
+ * Marks the dearest and the cheapest of a turn's priced list with the stems a later pick by price
+ * matches. A list of sums told each by its words (LISTED_SUM: `customer CL-19: the deep clean at 240
+ * and the end-of-tenancy at 310`) is a priced list where its records give none.
+ */
 export function markPricedList(text: string, reading: TurnReading): void {
-  const list = pricedList(text, reading.values);
+  const paired = pricedList(text, reading.values);
+  const list = paired.length > 0 ? paired : reading.values.filter((v) => v.toldAs?.includes(LISTED_SUM) === true && isSum(v)).map((v) => ({ value: v, price: v.value as number }));
   if (list.length < 2 || new Set(list.map((p) => String(p.value.value))).size !== list.length) return;
   const { dearest, cheapest } = priceExtremes(list.map((p) => p.price));
   if (dearest === undefined || cheapest === undefined) return;

@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { LISTED_SUM } from "@toolgate/grammar-kit";
+import { LISTED_SUM, OTHER_PICK } from "@toolgate/grammar-kit";
 import { readTurn } from "./read.js";
 
 const now = new Date("2026-03-02T10:00:00Z");
@@ -23,10 +23,17 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
     expect(r.values.filter((v) => v.of !== undefined).map((v) => [v.value, v.of])).to.deep.equal([[140, "RB-71"], [95, "RB-72"]]);
     expect(told("Grace's glasses order is OP-40 at 210, her husband's is OP-41 at 180")[0]![1]).to.include("grace");
   });
+  it("tells a record the words of an item said before it, where the item opens with a join or the list", () => {
+    // `and Kim's posters` is said before PS-302: it tells of PS-302, not of PS-301; the heading before a colon tells of none.
+    expect(told("two print orders to sort: Jo's banners, order PS-301, 180, and Kim's posters, order PS-302, 95")).to.deep.equal([
+      ["PS-301", ["banne"]],
+      ["PS-302", ["kim", "poste"]],
+    ]);
+  });
   it("tells a list of sums that it is one, and a list of days or addresses by their words", () => {
     expect(told("quotes for the offsite: the garden room is 1,800 and the loft is 2,400")).to.deep.equal([
-      [1800, ["$cheapest", LISTED_SUM, "the", "garde", "room"]],
-      [2400, ["$dearest", LISTED_SUM, "the", "loft"]],
+      [1800, [LISTED_SUM, "the", "garde", "room", "$cheapest"]],
+      [2400, [LISTED_SUM, "the", "loft", "$dearest"]],
     ]);
     expect(told("two delivery contacts: the Leeds office is leeds@acme.example and the York office is york@acme.example").map(([, w]) => w)).to.deep.equal([["the", "leeds", "offic"], ["the", "york", "offic"]]);
   });
@@ -42,6 +49,26 @@ describe("the English grammar's picks by a word told of a listed thing", () => {
   it("tells a thing by the day named in its words, and picks where the request's own days are no list", () => {
     expect(told("Mia's lessons: the Tuesday one is 40 and the Saturday one is 55").map(([, w]) => w[w.indexOf(LISTED_SUM) + 2])).to.deep.equal(["tuesd", "satur"]);
     expect(picks("bill the Saturday lesson, due Friday, and text Mia's mum on 0400 123 987 when it's done")).to.equal("satur");
+  });
+  it("reads `the other one` as a pick of the one left, but not a time nor a pick kept or turned", () => {
+    expect(picks("hang on, the other one. refund it")).to.equal(OTHER_PICK);
+    expect(picks("do the other")).to.equal(OTHER_PICK);
+    expect(picks("I rang her the other day, refund it")).to.equal(undefined);
+    expect(picks("keep the other one")).to.equal(undefined);
+    expect(picks("not the other one")).to.equal(undefined);
+    expect(picks("the other one, the blue one")).to.equal(undefined);
+  });
+  it("reads a pick a third person declines (`he's not taking the X`) as the request's, and a sum opening the clause after a record as its", () => {
+    expect(picks("she's not taking the garden room after all, refund it")).to.equal("garde");
+    expect(picks("don't refund the garden room")).to.equal(undefined);
+    const r = readTurn("two bookings: the garden room is order GR-1, 220 for two nights, and the loft is order GR-2, 95 for one night", { now });
+    expect(r.values.filter((v) => v.of !== undefined && v.kind !== "id").map((v) => [v.value, v.of])).to.deep.include.members([[220, "GR-1"], [95, "GR-2"]]);
+  });
+  it("reads the pick before `but` where the clause after it keeps another thing", () => {
+    expect(picks("refund the blue one but keep the green one")).to.equal("blue");
+    expect(picks("cancel the garden room but she's keeping the loft")).to.equal("garde");
+    expect(picks("keep the blue one but cancel the green one")).to.equal(undefined);
+    expect(picks("refund the blue one but not the green one")).to.equal(undefined);
   });
   it("reads no pick where the turn picks two, turns the pick around, or lists its own", () => {
     expect(picks("refund the red one and cancel the green one")).to.equal(undefined);

@@ -5,7 +5,7 @@
 // `toldAs`); this file reads the word the later turn picks by (TurnReading `picks`), stemmed as the kit
 // stems, so a pick meets a list told in English or in Portuguese. The confirm_read check matches them
 // (plugins/src/confirm_read/picked-earlier.ts). One pass over the turn's terms, a few picks at most.
-import { stemOfPick, type ListWording } from "@toolgate/grammar-kit";
+import { OTHER_PICK, stemOfPick, type ListWording } from "@toolgate/grammar-kit";
 import type { Term } from "./world.js";
 
 /** How English joins the clauses of a list: `the blue sofa is ORD-881 and the grey armchair ORD-882`. */
@@ -86,18 +86,72 @@ function goWord(terms: readonly Term[], i: number): string | undefined {
   return (w.breakAfter || terms[i + 2] === undefined) && LETTERS.test(w.text) && !PLAIN.has(w.norm) ? w.text : undefined;
 }
 
+/** Who else chooses: a third person, the subject of a `not` said of their own choice. */
+const THIRD_PERSON = new Set(["he", "she", "they"]);
+/** The words a third person's negated verb is said with: `he's not taking`, `she doesn't want`. */
+const BE_OR_DO = new Set(["is", "are", "was", "were", "does", "do", "did"]);
+
+/**
+ * Whether the `not` at `i` is a third person's declining (`he's not taking the Fiesta after all,
+ * refund it`, `she doesn't want the blue one`): it negates their choice, not the request; the thing
+ * declined is the one the request acts on, so the pick stands.
+ */
+function declinedByAnother(terms: readonly Term[], i: number): boolean {
+  if (terms[i]!.norm !== "not" || i < 2 || terms[i]!.breakAfter) return false;
+  const be = terms[i - 1]!;
+  const who = terms[i - 2]!;
+  return BE_OR_DO.has(be.norm) && !who.breakAfter && THIRD_PERSON.has(who.norm) && terms[i + 1]!.tags.has("Verb");
+}
+
+/** Keeping, said after `but`: `but keep the hedging`, `but she's keeping the red one`. */
+const KEEPING = new Set(["keep", "keeps", "keeping"]);
+/** Words that may stand between `but` and the keeping: its subject. */
+const KEEPER = new Set(["she's", "he's", "they're", "we're", "i'm", "she", "he", "they", "we", "i", "will", "'ll", "is", "are"]);
+
+/**
+ * Whether `but` at `i` opens a clause that keeps a thing, after the turn picked exactly one by a
+ * word before it (`cancel the bark chips but keep the hedging`): the request is the pick before
+ * `but`; what is kept is another thing of the list, named for the contrast.
+ */
+function keptAfterAPick(terms: readonly Term[], i: number, picked: number, other: boolean): boolean {
+  if (terms[i]!.norm !== "but" || picked !== 1 || other) return false;
+  let j = i + 1;
+  while (j < terms.length && j <= i + 2 && KEEPER.has(terms[j]!.norm)) j++;
+  return j < terms.length && KEEPING.has(terms[j]!.norm);
+}
+
+/**
+ * Whether `the other` at `i` (on `other`) picks the one left: `no sorry, the other one`, `do the
+ * other`, as the object of a verb or opening its clause, and said of a thing (`one`, or nothing after
+ * it), not of a time (`the other day`).
+ */
+function otherOne(terms: readonly Term[], i: number): boolean {
+  if (i === 0 || terms[i - 1]!.norm !== "the" || terms[i - 1]!.breakAfter || !objectOrOpening(terms, i - 1)) return false;
+  const next = terms[i + 1];
+  return terms[i]!.breakAfter || next === undefined || next.norm === "one";
+}
+
 /**
  * The stem of the word a turn picks a listed thing by, where it picks by one word only; undefined
  * where it picks none, picks by two different words (`refund the red one and cancel the green one`
- * asks for both), or turns the pick around (`not the blue one`, `keep the blue one`).
+ * asks for both), or turns the pick around (`not the blue one`, `keep the blue one`). A turn that
+ * picks `the other one` and by no word picks OTHER_PICK: the one an earlier pick left.
  */
 export function pickedByWord(terms: readonly Term[]): string | undefined {
   const found = new Set<string>();
+  let other = false;
   for (let i = 0; i < terms.length && found.size <= MOST_PICKS; i++) {
     const t = terms[i]!;
-    if (TURNED.has(t.norm)) return undefined;
+    if (t.norm === "other" && !other && otherOne(terms, i)) {
+      other = true;
+      continue;
+    }
+    // `cancel the bark chips but keep the hedging`: the thing kept after `but` is the other one, the pick is the one before.
+    if (keptAfterAPick(terms, i, found.size, other)) return [...found][0];
+    if (TURNED.has(t.norm) && !declinedByAnother(terms, i)) return undefined;
     const word = t.norm === "the" ? afterThe(terms, i) : (possessiveObject(terms, i) ?? goWord(terms, i));
     if (word !== undefined) found.add(stemOfPick(word));
   }
+  if (other) return found.size === 0 ? OTHER_PICK : undefined;
   return found.size === 1 ? [...found][0] : undefined;
 }

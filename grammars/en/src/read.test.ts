@@ -94,6 +94,8 @@ const CASES: Case[] = [
   { note: "thousands with k", text: "wire $2k to the supplier", values: ["amount:2000@USD"] },
   { note: "one is not a number", text: "refund this one", values: [], notValues: ["number:1"] },
   { note: "a time is not a number", text: "call at 3pm about order 7", values: ["id:7"], notValues: ["number:3"] },
+  { note: "a bare hour ending its clause after a word of time is not a number", text: "tell her the van comes after 4, and order 7 is ready till 6.", values: ["id:7"], notValues: ["number:4", "number:6", "id:4", "id:6"] },
+  { note: "a count with its noun after a word of time is", text: "remind me after 3 days, cut it by 5", values: ["number:3", "number:5"] },
   { note: "an ordinal is not an id", text: "on the 4th", notValues: ["id:4th"] },
   { note: "a size or a weight with its unit is not an id", text: "fit a 15mm valve and a 2lb weight on order 7", values: ["id:7"], notValues: ["id:15mm", "id:2lb"] },
   { note: "ISO date", text: "schedule it on 2026-03-04", values: ["date:2026-03-04"] },
@@ -491,6 +493,11 @@ describe("English reading: which value goes with which", () => {
     const vs = read("5002 and 5003 shipped fine, 5004 didn't, so please cancel 5004");
     expect(vs.filter((v) => v.background === true).map((v) => String(v.value))).to.deep.equal(["5002", "5003", "5004"]);
     expect(vs[vs.length - 1]!.background).to.equal(undefined);
+  });
+  it("marks a person named as the one who will send as background, not the request's name", () => {
+    const vs = read("Dana will email the landlord about it, you book the viewing with Tom on Friday");
+    expect(vs.filter((v) => v.kind === "name").map((v) => [v.value, v.background === true])).to.deep.equal([["Dana", true], ["Tom", false]]);
+    expect(read("Dana will come too, book the viewing with Tom on Friday").some((v) => v.background === true)).to.equal(false);
   });
   it("marks no background in a turn without a story", () => {
     expect(read("cancel 5004 and 5005").some((v) => v.background === true)).to.equal(false);

@@ -4,6 +4,7 @@
 import type { ClauseAct, ReadOptions, TurnReading } from "@toolgate/grammar-kit";
 import { asideByLabel, assembleReading, daysAfterEachRecord, notTheOnlyOnes, readTurnSafely, recordLike, scanAddresses, SpanSet, sumsInPieces, toldOfEach, trimTrailing, wordTable, type Span } from "@toolgate/grammar-kit";
 import { daysThatHappened } from "./days-that-happened.js";
+import { sendersNamed } from "./senders-named.js";
 import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { sumsOfKeywordVerbs } from "./keywords-as-verbs.js";
@@ -492,7 +493,7 @@ function readText(text: string, now: Date): TurnReading {
   const notSetApart = setApart.size === 0 ? read : read.filter((s) => !setApart.has(s));
   // `3 lessons at 40 …, that's 120 in all`: the count and the price are set aside, the result is the request's.
   const worked = workedSums(text, read);
-  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
+  const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...sendersNamed(read, analysis.terms, sending), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
 
   const reading = assembleReading("en", {
     text,
@@ -531,11 +532,11 @@ function readText(text: string, now: Date): TurnReading {
   markPointedAt(text, reading);
   const pointed = sendsToPointed(analysis.terms, sending, reading);
   if (pointed !== undefined) reading.sendsToPointed = pointed;
-  // What a later turn may pick a listed record or sum by (`the dearer one`), and what this turn picks by.
-  markPricedList(text, reading);
   // What a later turn may pick a listed thing by (`the blue one`, `Priya's`), and what this turn picks by.
   const toldOf = toldOfEach(text, reading.values, ENGLISH_LISTS);
   for (const [value, told] of toldOf) value.toldAs = [...(value.toldAs ?? []), ...told];
+  // What a later turn may pick a listed record or sum by (`the dearer one`): after the words, a list of sums told by them is priced too.
+  markPricedList(text, reading);
   // `the red one is job RB-71, quote 140`: the sum said in a listed record's piece is that record's, which a pick of it carries.
   for (const [sum, record] of sumsInPieces(text, reading.values, ENGLISH_LISTS)) sum.of = String(record.value);
   // A turn that lists records or sums picks none of them by word: `the Tuesday one is 40 and the Saturday

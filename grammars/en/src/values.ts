@@ -119,8 +119,13 @@ export function scanAmounts(text: string, spans: SpanSet): Span[] {
   ];
 }
 
-/** Times of day are claimed so that `3pm` and `15:30` are not read as numbers or ids. */
-const TIMES = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b\d{1,2}:\d{2}(?::\d{2})?\b/gi;
+/**
+ * Times of day are claimed so that `3pm` and `15:30` are not read as numbers or ids; so is an hour
+ * said bare after a word that places a moment (`there after 3`, `not before 10.`, `open till 6`)
+ * where the clause ends on it: nothing is counted, a count would have its noun (`after 3 days`).
+ * `by` and `from` are left out: `cut it by 5`, `from 3 to 5` tell of sums and ranges.
+ */
+const TIMES = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?!\w)|\b\d{1,2}:\d{2}(?::\d{2})?\b|(?<=\b(?:after|before|till|until|around|past)\s)(?:1[0-2]|[1-9])(?=\s*(?:[,;!?)]|\.(?!\d)|$))/gi;
 
 export function scanTimes(text: string, spans: SpanSet): Span[] {
   return scanTimesOfDay(TIMES, text, spans);

@@ -159,7 +159,7 @@ export interface TurnReading {
    * The stem of the word by which a turn that names no record picks one told before (`estorna a da
    * pomada`, `cancela a da Paula`), as the grammar stems it: the record of an earlier turn whose
    * `toldAs` alone holds it is the one the turn asks for. A pick by price says one of the kit's
-   * PRICE_PICKS (price-picks.ts). Absent otherwise.
+   * PRICE_PICKS (price-picks.ts); a pick of the one left (`the other one`) says OTHER_PICK. Absent otherwise.
    */
   picks?: string;
   /**

@@ -14,6 +14,12 @@ export const PRICE_PICKS = { dearest: "$dearest", cheapest: "$cheapest" } as con
  */
 export const LISTED_SUM = "$sum";
 
+/**
+ * The pick of the one left (`no sorry, the other one`): not a word told of a listed value but the
+ * other of a two-value list, the one a turn before picked being taken back (picked-earlier.ts).
+ */
+export const OTHER_PICK = "$other";
+
 /** Whether a turn's pick word is a pick by price. */
 export function picksByPrice(word: string): boolean {
   return word === PRICE_PICKS.dearest || word === PRICE_PICKS.cheapest;

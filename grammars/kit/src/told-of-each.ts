@@ -122,6 +122,21 @@ function listPieces(text: string, values: readonly TurnValue[], wording: ListWor
 }
 
 /**
+ * The value a clause with none of its own tells of where it is said before it: a clause that opens a
+ * new item (with a joining word, or ahead of every listed value) and is followed at once by a clause
+ * holding a listed value (`Jo's banners, order PS-301, 180, and Kim's posters, order PS-302`: `Kim's
+ * posters` tells of PS-302, not of PS-301 before it). A clause ended by a colon heads the whole list
+ * (`two hires with us: …`) and tells of none. Undefined where the clause is not such an opening.
+ */
+function toldBefore(text: string, starts: readonly number[], ownerOfClause: ReadonlyMap<number, Placed>, c: number, owner: Placed | undefined, wording: ListWording): Placed | undefined {
+  const next = ownerOfClause.get(c + 1);
+  if (next === undefined || text[starts[c + 1]! - 1] === ":") return undefined;
+  if (owner === undefined) return next;
+  const first = /^\s*(\p{L}+)/u.exec(text.slice(starts[c]!, starts[c + 1]!));
+  return first !== null && wording.joins.has(first[1]!.toLowerCase()) ? next : undefined;
+}
+
+/**
  * For a turn that lists two things or more, the stems of the words told of each, by the listed value:
  * what a later turn may pick it by. Words inside a code or an address (`ORD` of `ORD-881`) tell nothing. Empty
  * where the turn lists fewer than two, or two of them are told by the same words only.
@@ -143,7 +158,7 @@ export function toldOfEach(text: string, values: readonly TurnValue[], wording: 
     const c = clauseAt(starts, m.index);
     if (c !== clause) {
       clause = c;
-      owner = ownerOfClause.get(c) ?? owner;
+      owner = ownerOfClause.get(c) ?? toldBefore(text, starts, ownerOfClause, c, owner, wording) ?? owner;
     }
     if (owner === undefined || m[0].replace(POSSESSIVE, "").length < wording.shortest || wording.joins.has(m[0].toLowerCase())) continue;
     if (inAValue(m.index, m.index + m[0].length)) continue;
@@ -170,10 +185,12 @@ export function sumsInPieces(text: string, values: readonly TurnValue[], wording
   for (const sum of sums) {
     const at = text.indexOf(sum.text);
     if (at < 0) continue;
-    // The record's own clause, or a short one right after it (`RB-71, quote 140`, `ORD-881, 640 paid`):
-    // a longer clause is a thing of its own (`…: invoice each for 80`).
+    // The record's own clause, or a short one right after it (`RB-71, quote 140`, `ORD-881, 640 paid`),
+    // or one the sum opens: a longer clause is a thing of its own (`…: invoice each for 80`).
     const c = clauseAt(starts, at);
-    const short = (text.slice(starts[c]!, starts[c + 1] ?? text.length).match(WORD) ?? []).length <= SHORT_CLAUSE;
+    // A sum that opens its clause tells of the record before it however the clause goes on (`CH-771, 126 for three days`).
+    const opens = /^[\s£$€]*$/u.test(text.slice(starts[c]!, at));
+    const short = opens || (text.slice(starts[c]!, starts[c + 1] ?? text.length).match(WORD) ?? []).length <= SHORT_CLAUSE;
     const record = (ownerOfClause.get(c) ?? (short && c > 0 ? ownerOfClause.get(c - 1) : undefined))?.value;
     if (record !== undefined) byRecord.set(record, [...(byRecord.get(record) ?? []), sum]);
   }

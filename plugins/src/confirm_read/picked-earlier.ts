@@ -5,7 +5,7 @@
 // said is grounding's, as for every value read against an earlier turn (earlier-turns.ts).
 import type { TurnReading, TurnValue } from "@toolgate/grammar-kit";
 // The subpath, not the kit's index: a check with no turn loads no reader of turns.
-import { LISTED_SUM, picksByPrice } from "@toolgate/grammar-kit/price-picks";
+import { LISTED_SUM, OTHER_PICK, picksByPrice } from "@toolgate/grammar-kit/price-picks";
 import type { EarlierRead } from "./earlier-turns.js";
 import { idPrefix, leaves, shown, type Slot } from "./slots.js";
 
@@ -24,6 +24,7 @@ export interface Pick {
 export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading[]): Pick | undefined {
   const word = latest.picks;
   if (word === undefined) return undefined;
+  if (word === OTHER_PICK) return otherThanPicked(latest, earlier);
   for (const turn of earlier) {
     if (!turn.read) continue;
     const listed = turn.values.filter((v) => v.toldAs !== undefined);
@@ -34,6 +35,21 @@ export function pickedEarlier(latest: TurnReading, earlier: readonly TurnReading
     return namesItsOwn(latest, picked, word) ? undefined : { word, picked, others: listed.filter((v) => String(v.value) !== String(picked.value)) };
   }
   return undefined;
+}
+
+/**
+ * `no sorry, the other one`: the newest earlier turn that picked from a list of two (`they're dropping
+ * the suite`) is taken back, and the latest turn picks the one that pick left. Undefined where no
+ * earlier turn picked, its pick is unread, or the list held more than one other.
+ */
+function otherThanPicked(latest: TurnReading, earlier: readonly TurnReading[]): Pick | undefined {
+  const at = earlier.findIndex((turn) => turn.read && turn.picks !== undefined);
+  if (at < 0 || earlier[at]!.picks === OTHER_PICK) return undefined;
+  const before = pickedEarlier(earlier[at]!, earlier.slice(at + 1));
+  if (before === undefined) return undefined;
+  const left = [...new Map(before.others.filter((v) => v.kind === before.picked.kind).map((v) => [String(v.value), v])).values()];
+  if (left.length !== 1 || namesItsOwn(latest, left[0]!, before.word)) return undefined;
+  return { word: before.word, picked: left[0]!, others: [before.picked] };
 }
 
 /**
