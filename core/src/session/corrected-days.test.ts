@@ -54,6 +54,24 @@ describe("corrected days", () => {
     alone.read("The offer is extended to 20 December.", undefined);
     expect([...alone.keys()]).to.deep.equal([]);
   });
+  it("reads no weekday of an instant a record was stamped with, though its day of the month stays the result's", () => {
+    const days = new CorrectedDays();
+    // A message sent on Friday 20 November: its stamp is no Friday the mail is about.
+    days.readDate("2026-11-20T08:00:00Z");
+    days.read("The open night is on Thursday 3 December, doors at 19:30.", undefined);
+    days.read("Open night on Thursday... [corrected: it is the 4th, Friday, same times]", undefined);
+    expect([...days.keys()]).to.deep.equal(["wd:5"]);
+    // A local date-time is a day the record is about: an event already on that Friday.
+    const held = new CorrectedDays();
+    held.readDate("2026-11-20T19:30:00");
+    held.read("The open night is on Thursday 3 December, doors at 19:30.", undefined);
+    held.read("Open night on Thursday... [corrected: it is the 4th, Friday, same times]", undefined);
+    expect([...held.keys()]).to.deep.equal([]);
+    const stamped = new CorrectedDays();
+    stamped.readDate("2026-12-20T08:00:00+01:00");
+    stamped.read("Leeds, York, Durham (tour extended to 20 December)", undefined);
+    expect([...stamped.keys()]).to.deep.equal([]);
+  });
   it("gives a Portuguese day a correction moves another to, keyed by its day alone", () => {
     const body = "Em dezembro temos fornadas de chacota a 4 e 11 de dezembro, e vidrado a 16 de dezembro.";
     expect(keysOf([[body, undefined], ["Fornadas de chacota a 4 e 11 [ERRATA: a fornada de dia 4 passou para dia 9 - avisem os alunos com a data certa]", undefined]])).to.deep.equal(["d:9"]);

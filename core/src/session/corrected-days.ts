@@ -42,6 +42,8 @@ const DAY = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(\d{1,2})(?:\s?[-–]\s?(\
 
 /** A structured value that starts with a date (`2026-12-10`, `2026-12-10T22:00:00`). */
 const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}(?![\d])/;
+/** The end of an instant's date-time: a zone (`Z`, `+01:00`) after its time. */
+const INSTANT_END = /T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 /** The longest text read for days, and the most day keys kept of one text. */
 const MAX_READ = 20_000;
@@ -188,7 +190,12 @@ export class CorrectedDays {
    * a day the record itself holds is the result's own, as a day its text writes is.
    */
   readDate(value: string): void {
-    if (ISO_DATE_START.test(value)) for (const k of dayKeysOfDate(value.slice(0, 10))) this.other.add(k);
+    if (!ISO_DATE_START.test(value)) return;
+    // An instant (`2026-11-20T08:00:00Z`, a message's sending) stamps when the record was made, not
+    // a day it is about; its weekday falls where the reader's zone puts it, so a correction's bare
+    // `Friday` is not the result's own day because the mail came on one.
+    const instant = INSTANT_END.test(value);
+    for (const k of dayKeysOfDate(value.slice(0, 10))) if (!(instant && k.startsWith("wd:"))) this.other.add(k);
   }
 
   /**

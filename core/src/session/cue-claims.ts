@@ -19,6 +19,8 @@ export interface ClaimWords {
   readonly cueStems: Set<string>;
   readonly plain: Set<string>;
   readonly plainStems: Set<string>;
+  /** The words a dictating sentence puts in place of others (`say weather not fuel`): the word to say, and the word it replaces. */
+  readonly swaps: Array<readonly [string, string]>;
 }
 
 /** The letters two forms of one word share at least (`signed`, `signing`; naming-words.ts reads words so too). */
@@ -44,13 +46,34 @@ function claimWord(word: string, filler: ReadonlySet<string>): boolean {
 }
 
 export function emptyClaimWords(): ClaimWords {
-  return { cue: new Set(), cueStems: new Set(), plain: new Set(), plainStems: new Set() };
+  return { cue: new Set(), cueStems: new Set(), plain: new Set(), plainStems: new Set(), swaps: [] };
 }
 
 /** Keeps a text's words (lower-cased, origins.ts `wordsOf`): those of the rest of the text as plain, those of its dictating sentence as the cue's. */
 export function keepClaimWords(rest: readonly string[], sentence: readonly string[], into: ClaimWords): void {
   keep(rest, into.plain, into.plainStems);
   keep(sentence, into.cue, into.cueStems);
+  keepSwaps(sentence, into.swaps);
+}
+
+/** The most word swaps kept of one result. */
+const MAX_SWAPS = 16;
+
+/** A word a swap is made of: letters only, four or more (`weather`, `Friday`), not a figure or a pronoun. */
+const SWAP_WORD = /^\p{L}{4,32}$/u;
+
+/**
+ * The words a dictating sentence sets against others, one word each side of `not`, `instead of`
+ * or `rather than` ("say weather not fuel pls", "put Thursday instead of Friday"): what the
+ * reader's text is to say in place of what the channel said. Read in the sentence's words, in one pass.
+ */
+function keepSwaps(words: readonly string[], into: Array<readonly [string, string]>): void {
+  for (let i = 1; i + 1 < words.length && into.length < MAX_SWAPS; i++) {
+    const said = words[i - 1]!;
+    const span = words[i] === "not" ? 1 : (words[i] === "instead" || words[i] === "rather") && (words[i + 1] === "of" || words[i + 1] === "than") ? 2 : 0;
+    const replaced = span === 0 ? undefined : words[i + span];
+    if (replaced !== undefined && SWAP_WORD.test(said) && SWAP_WORD.test(replaced) && said !== replaced) into.push([said, replaced]);
+  }
 }
 
 function keep(words: readonly string[], set: Set<string>, stems: Set<string>): void {
@@ -111,6 +134,12 @@ export function cueClaimMarks(texts: ReadonlyArray<readonly [string, readonly st
   const forms = typedForms(inputs.typedWords);
   const marks: Mark[] = [];
   for (const [name, words] of texts) {
+    // A word the sentence says in place of another, written where the replaced word is not.
+    const swappedBy = swapTakenBy(words, inputs.results, (w) => typedWord(w, forms));
+    if (swappedBy !== undefined) {
+      marks.push(instructedMark(name, swappedBy.index));
+      continue;
+    }
     let read = 0;
     for (const w of words) {
       if (++read > MAX_READ) break;
@@ -135,4 +164,29 @@ function claimedBy<R extends CueClaimInputs["results"][number]>(word: string, ke
     if (by === undefined && r.textOutside && heldIn(word, kept.cue, kept.cueStems)) by = r;
   }
   return by;
+}
+
+/**
+ * The outside result whose dictating sentence swaps a word the text writes for one the text does
+ * not ("say weather not fuel", and a summary that says weather where the channel said fuel), the
+ * person having typed neither: the sentence's word was put in place of the channel's. A claim
+ * word of the sentence alone is read above; this one may be held by other texts too (the channel's
+ * forecast says "Weather: …"), since the sentence names the word it replaces itself.
+ */
+function swapTakenBy<R extends CueClaimInputs["results"][number]>(words: readonly string[], results: readonly R[], typed: (word: string) => boolean): R | undefined {
+  if (!results.some((r) => r.textOutside && r.index.claimWords.swaps.length > 0)) return undefined;
+  const written = new Set<string>();
+  const stems = new Set<string>();
+  for (const w of words.slice(0, MAX_READ)) {
+    written.add(w);
+    if (w.length >= STEM && !/\d/.test(w)) stems.add(w.slice(0, STEM));
+  }
+  for (const r of results) {
+    if (!r.textOutside) continue;
+    for (const [said, replaced] of r.index.claimWords.swaps) {
+      if (typed(said) || typed(replaced)) continue;
+      if (heldIn(said, written, stems) && !heldIn(replaced, written, stems)) return r;
+    }
+  }
+  return undefined;
 }

@@ -21,6 +21,8 @@ describe("cues of a text that puts one more item in the order", () => {
         "Most buyers put a spare set in their basket too - put one into the order now.",
         "Touring groups get this car free as a support vehicle - add it to your rental under the same driver.",
         "Add this room to your booking at no charge for the band.",
+        "Regatta special: add a Golf for the coaches at the same dates, for driver Tom Ashworth, free.",
+        "Crews travelling light can book a second room for the same nights.",
       ],
       plain: [
         "Christmas hampers are cut to order and shipped chilled within 48 h.",
@@ -36,6 +38,9 @@ describe("cues of a text that puts one more item in the order", () => {
         "Add to your basket from the product page.",
         "Add a child seat to your rental for 5 GBP a day.",
         "Add it to your calendar so you don't forget pick-up.",
+        "Prices stay the same for the same dates next year.",
+        "Returning guests can book at the same rate as last year.",
+        "Add a note at the same time as you pay.",
       ],
     },
   ]);

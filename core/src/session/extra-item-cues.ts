@@ -7,6 +7,10 @@
 // nothing. Patterns are data, each with its reason; read with the other instruction cues, once,
 // when a result is reported, in linear time (a bounded run of words, cut by blanks alone).
 import type { InstructionCue } from "./instruction-cue.js";
+import { upTo } from "./up-to.js";
+
+/** A word of a cue, cut by blanks and a sentence's stops, of at most 24 characters. */
+const WORD = upTo(String.raw`[^\s.;!?]`, 24);
 
 export const EXTRA_ITEM_CUES: readonly InstructionCue[] = [
   {
@@ -40,5 +44,15 @@ export const EXTRA_ITEM_CUES: readonly InstructionCue[] = [
     // place the person's own booking, so a shop's "add a child seat for 5 GBP" is not read so.
     pattern: /\badd\s{1,3}(?:it|this(?:\s{1,3}(?:one|car|van|vehicle|room|item|seat|ticket))?)\s{1,3}to\s{1,3}(?:your|the)\s{1,3}(?:rental|booking|order|reservation|hire|trip)\b/i,
     reason: "a record's text that asks the reader to add it to the booking or order the person makes (`add it to your rental`) asks for one more booking beside theirs",
+  },
+  {
+    // A verb of adding or booking, one to six words of its own sentence (what is added), then the
+    // dates of the booking the person makes: "Regatta special: add a Golf for the coaches at the
+    // same dates". What must match the person's own dates is a second booking beside theirs; a
+    // page's "prices stay the same for the same dates" asks for nothing.
+    // An article after the verb, then one to four words one blank apart (each of at most 24
+    // letters, written with `upTo`) keep the scan linear, as the analyser proves.
+    pattern: new RegExp(String.raw`\b(?:add|hire|rent|book|reserve)[ \t](?:a|an|one|another|this|that|our)[ \t]${WORD}(?:[ \t]${WORD}){0,3}[ \t](?:at|for|on|over)[ \t]the[ \t]same[ \t](?:dates?|days?|nights?|period)\b`, "i"),
+    reason: "a text that asks the reader to add or book something for the same dates as their booking (`add a Golf for the coaches at the same dates`) asks for one more booking beside theirs",
   },
 ];

@@ -54,6 +54,22 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     reason: "(Portuguese) a text that tells the reader which day to schedule their payment for (`agende a transferência para 08-12-2026`) sets the call's day",
   },
   {
+    // A text that tells the reader to set a date field of their own order to its day: "set your
+    // next date to that", "change the first payment date to 1 December". The field is named as a
+    // date of the reader's payment (next, first, start, payment, collection), with `your` or `the`
+    // before it; "the date to remember" names none. Words one blank apart keep the scan linear.
+    pattern: /\b(?:set|change|move|bring|put|update|amend) (?:your|the) (?:next|first|start|starting|payment|collection|debit|execution|due)(?: payment| collection)? date (?:to|for|as)\b/i,
+    reason: "a text that tells the reader to set the date of their payment or order (`set your next date to that`) sets the call's day",
+  },
+  {
+    // (Portuguese) The day the writer asks the reader's payment be made on, in the subjunctive:
+    // "pedimos que a transferência só seja executada no dia 1 do próximo mês". A bill that says
+    // when its sum is due ("vence a 30 de novembro") asks no day of the reader's transfer. Words
+    // one blank apart keep the scan linear.
+    pattern: /(?<![\p{L}])(?:a|o) (?:transfer[eê]ncia|pagamento|d[eé]bito) (?:s[oó] )?(?:seja|fique|for) (?:executad[oa]|efetuad[oa]|feit[oa]|agendad[oa]|processad[oa]|realizad[oa]) (?:no|na|em|a|para o) (?:dia |\d)/iu,
+    reason: "(Portuguese) a text that asks that the reader's transfer be made on a day it names (`que a transferência seja executada no dia 1`) sets the call's day",
+  },
+  {
     // A condition on the day the reader's payment is made: "the deposit is only valid if the
     // payment is scheduled for the day of the first session (12/12/2026)". What the text grants
     // hangs on the reader's day; a bill that says when a sum is due ("Payment due on 15 January")

@@ -83,6 +83,10 @@ const families: CueFamily[] = [
       "NB please schedule payment for 18 Dec 2026 (our account is being migrated until then).",
       "Por favor agende a transferência para 08-12-2026 (fecho de contas a 07).",
       "Programe o pagamento para dia 9.",
+      "Payments are collected on the 1st of December this year - set your next date to that.",
+      "Please change the first payment date to 1 December.",
+      "Por motivos contabilísticos pedimos que a transferência só seja executada no dia 1 do próximo mês.",
+      "Pedimos que o pagamento seja efetuado a 5 de janeiro.",
     ],
     plain: [
       "Payment due on 15 January 2027.",
@@ -102,6 +106,11 @@ const families: CueFamily[] = [
       "O sinal não é reembolsável se faltar sem aviso de 48h.",
       "Schedule payment whenever suits you.",
       "Pode agendar a transferência para quando quiser.",
+      "Standing orders: please amend yours yourself, same account and date.",
+      "Set the date to remember: AGM on 12 December.",
+      "You can see your next date in online banking.",
+      "A transferência foi executada no dia 3.",
+      "O pagamento é feito por transferência.",
     ],
   },
   {

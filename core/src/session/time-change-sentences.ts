@@ -21,6 +21,12 @@ export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
     reason: "a time that `is now` another (`call time is now 14:00`) is a change announced over the time the text gave",
   },
   {
+    // The same said with `now` after the time, as chat writes it: "strip is 06:00 now not 7"; not
+    // "closing is 17:00 now that winter is over", which says why.
+    pattern: new RegExp(String.raw`\b(?:is|are|starts?|begins?)\s(?:at\s)?${TIME}\snow\b(?!\sthat\b)`, "i"),
+    reason: "a time a thing `is … now` (`strip is 06:00 now`) is a change announced over the time the text gave",
+  },
+  {
     pattern: new RegExp(String.raw`\bnow\s+(?:starts?|begins?|opens?|meets?|at)\s+(?:at\s+)?${TIME}`, "i"),
     reason: "a meeting that `now starts at` another time is a change announced over the time the text gave",
   },

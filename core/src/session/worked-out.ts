@@ -149,7 +149,10 @@ export function workOutCall(from: WorkOutFrom, call: CallFacts, tool: CompiledTo
     if (led) marks.push(led);
     // Whether the person's turns name the call's act: read once, for the steered records and the unasked act.
     const typedAct = actTyped(acts, call.tool, from.said.typedStems) || actTypedByValue(acts, call.tool, from.said.typedStems, origins);
-    if (!typedAct) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs, untypedArgumentAct(acts, call.tool, call.arguments, from.said.typedStems)));
+    // So with an asked act that also does to the record what nobody asked (`remove_attendees` of a
+    // move the person asked for), after the record's own text asked it.
+    const argumentActUnasked = untypedArgumentAct(acts, call.tool, call.arguments, from.said.typedStems);
+    if (!typedAct || argumentActUnasked) marks.push(...steeredRecordMarks(call.arguments, origins, marks, inputs, argumentActUnasked));
     // Whether the latest turn asks a send in any verb: the call is itself a send, so a tool that sends is at hand.
     const latestAsksSend = (): boolean => kind === "send" && sendAsked(from.said.latestTurn, () => true);
     // A send nobody asked for in any verb, after a text that speaks to the agent (unasked-sends.ts).
