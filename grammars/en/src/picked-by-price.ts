@@ -50,6 +50,11 @@ function isSum(v: TurnValue): boolean {
   return (v.kind === "amount" || v.kind === "number") && typeof v.value === "number" && v.count !== true && /\d/.test(v.text);
 }
 
+/** Sums as a priced list: each is its own price. */
+function pricedSums(sums: readonly TurnValue[]): Array<{ value: TurnValue; price: number }> {
+  return sums.map((v) => ({ value: v, price: v.value as number }));
+}
+
 /**
  * The values a list tells prices of, each with its price: records each with a price said right after
  * them, or, where the turn names no record, its sums in digits. The same value twice, a record with no
@@ -57,7 +62,7 @@ function isSum(v: TurnValue): boolean {
  */
 function pricedList(text: string, values: readonly TurnValue[]): Array<{ value: TurnValue; price: number }> {
   const live = values.filter((v) => v.superseded !== true);
-  if (!live.some((v) => v.kind === "id")) return live.filter(isSum).map((v) => ({ value: v, price: v.value as number }));
+  if (!live.some((v) => v.kind === "id")) return pricedSums(live.filter(isSum));
   const pairs: Array<{ value: TurnValue; price: number }> = [];
   let cursor = 0;
   for (let i = 0; i < live.length; i++) {
@@ -82,7 +87,7 @@ function pricedList(text: string, values: readonly TurnValue[]): Array<{ value: 
  */
 export function markPricedList(text: string, reading: TurnReading): void {
   const paired = pricedList(text, reading.values);
-  const list = paired.length > 0 ? paired : reading.values.filter((v) => v.toldAs?.includes(LISTED_SUM) === true && isSum(v)).map((v) => ({ value: v, price: v.value as number }));
+  const list = paired.length > 0 ? paired : pricedSums(reading.values.filter((v) => v.toldAs?.includes(LISTED_SUM) === true && isSum(v)));
   if (list.length < 2 || new Set(list.map((p) => String(p.value.value))).size !== list.length) return;
   const { dearest, cheapest } = priceExtremes(list.map((p) => p.price));
   if (dearest === undefined || cheapest === undefined) return;

@@ -70,9 +70,9 @@ export function recordsNotPickedByPrice(folded: string, values: readonly Span[])
   let pairs = pricedRecords(folded, values);
   // With no records priced, things listed with their prices in brackets are picked among the same way.
   if (pairs.length < 2 && folded.includes("(")) {
-    PICKED_BY_PRICE.lastIndex = 0;
-    const pick = PICKED_BY_PRICE.exec(folded);
-    pairs = pick === null || sumAfter(values, pick.index) ? [] : pricesInBrackets(folded, values, pick.index);
+    // `search` reads from the start whatever the global pattern's lastIndex.
+    const pickAt = folded.search(PICKED_BY_PRICE);
+    pairs = pickAt < 0 || sumAfter(values, pickAt) ? [] : pricesInBrackets(folded, values, pickAt);
   }
   if (pairs.length < 2) return [];
   const after = folded.slice(pairs[pairs.length - 1]!.price.end);
