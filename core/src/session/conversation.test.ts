@@ -111,6 +111,25 @@ describe("conversation: what a shared reading gives each session", () => {
     expect([...fresh.given.get("time")!]).to.deep.equal(["time:10:00", "time:18:30"]);
   });
 
+  it("drops no turn's near pairs and days whose work threw: the next question does it again", () => {
+    // A reading whose values fail to be gone through while `failing` holds, as a fault in the work would.
+    let failing = false;
+    const values = [{ kind: "date", text: "Monday 30 November", value: "2026-11-30" }];
+    Object.defineProperty(values, Symbol.iterator, {
+      value: function* () {
+        if (failing) throw new Error("work failed");
+        for (let i = 0; i < values.length; i++) yield values[i];
+      },
+    });
+    const c = new Conversation(() => ({ language: "en", read: true, sending: [], destinations: [], values }) as TurnReading, undefined, acts, words);
+    c.read("reply all on Monday 30 November");
+    failing = true;
+    expect(() => c.given).to.throw("work failed");
+    failing = false;
+    expect([...(c.given.get("day") ?? [])]).to.include("2026-11-30");
+    expect(c.typedPairs.get("reply")?.has("all")).to.equal(true);
+  });
+
   it("keeps a reply's keys apart from what the person typed", () => {
     const c = new Conversation(() => reading("B7"), undefined, acts, words);
     c.reply("yes, B7");

@@ -88,7 +88,10 @@ export class Conversation {
   private settle(): void {
     let done = 0;
     try {
-      while (done < this.pending.length) this.pending[done++]!();
+      // A work counts as done only once it returned: one that threw stays first, to be done again
+      // at the next question (its adds are to sets, so doing it twice gives the same maps), never
+      // dropped to leave the maps without its turn.
+      for (; done < this.pending.length; done++) this.pending[done]!();
     } finally {
       this.pending.splice(0, done);
     }

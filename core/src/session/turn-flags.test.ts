@@ -34,6 +34,25 @@ describe("turn flags: what a session's turns say beside their keys, read when as
     expect(asked).to.deep.equal(["cancel 4471", "use the link in her mail"]);
   });
 
+  it("passes over no turn whose search threw: the next ask searches it again", () => {
+    const { grammar } = counting();
+    const flags = new TurnFlags();
+    flags.add("cancel 4471", [grammar]);
+    expect(flags.has("linksPointed")).to.equal(false);
+    // Readers that fail the first time they are gone through, as a fault in the search would.
+    let failures = 1;
+    const readers = [grammar];
+    Object.defineProperty(readers, Symbol.iterator, {
+      value: function* () {
+        if (failures-- > 0) throw new Error("search failed");
+        yield grammar;
+      },
+    });
+    flags.add("use the link in her mail", readers);
+    expect(() => flags.has("linksPointed")).to.throw("search failed");
+    expect(flags.has("linksPointed")).to.equal(true);
+  });
+
   it("gives each flag from its own cues: delegating, copying, a changed account, a changed sum", () => {
     const flags = new TurnFlags();
     expect([flags.has("delegated"), flags.has("copied"), flags.has("changeTyped"), flags.has("sumChangeTyped")]).to.deep.equal([false, false, false, false]);

@@ -47,8 +47,13 @@ export class TurnFlags {
 
   has(flag: TurnFlag): boolean {
     const k = this.known.get(flag) ?? { held: false, read: 0 };
-    while (!k.held && k.read < this.turns.length) k.held = ASKS[flag](this.turns[k.read++]!);
     this.known.set(flag, k);
+    // A turn counts as read only once its search returned: one that threw is searched again at the
+    // next ask (and throws again), never passed over as not holding the cue.
+    while (!k.held && k.read < this.turns.length) {
+      k.held = ASKS[flag](this.turns[k.read]!);
+      k.read++;
+    }
     return k.held;
   }
 }
