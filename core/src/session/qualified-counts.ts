@@ -4,14 +4,11 @@
 // text, though the person's own "one checked bag" is read as a count of bags (said-instead.ts
 // reads a turn so). The count is keyed with the thing after the word too (`w:3 bags`), never as a
 // bare number, so it counts only an argument named for that thing. Read once per text over its
-// words, one pass, bounded.
+// words, one pass, bounded. Counts in words are the English ones (count-words.ts).
+import { ENGLISH_COUNT_WORDS, isCount } from "./count-words.js";
 
 /** A thing counted, or the word that says which of it: a word of letters, three or more. */
 const WORD = /^\p{L}{3,}$/u;
-/** Small counts written in words, as a turn's are read (said-instead.ts). */
-const COUNT_WORDS: ReadonlyMap<string, string> = new Map([
-  ["one", "1"], ["two", "2"], ["three", "3"], ["four", "4"], ["five", "5"], ["six", "6"], ["seven", "7"], ["eight", "8"], ["nine", "9"], ["ten", "10"], ["eleven", "11"], ["twelve", "12"],
-]);
 /** Words after a number that make it no count: a date's month, a time's mark, a currency. */
 const NOT_QUALIFIER: ReadonlySet<string> = new Set([
   "january", "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
@@ -21,21 +18,11 @@ const NOT_QUALIFIER: ReadonlySet<string> = new Set([
 /** The most counts read from one text. */
 const MAX_COUNTS = 32;
 
-/** Whether a word is a whole number of one to four digits, read by character code: this runs for every word of a text. */
-function isCount(word: string): boolean {
-  if (word.length === 0 || word.length > 4) return false;
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return false;
-  }
-  return true;
-}
-
 /** The keys of the counts a text's words (origins.ts `textWords`) give a thing one word after its number (`w:3 bags`), added to `out`. */
 export function qualifiedCountKeys(words: readonly string[], out: Set<string> = new Set()): Set<string> {
   let n = 0;
   for (let i = 0; i + 2 < words.length && n < MAX_COUNTS; i++) {
-    const count = COUNT_WORDS.get(words[i]!) ?? words[i]!;
+    const count = ENGLISH_COUNT_WORDS.get(words[i]!) ?? words[i]!;
     if (!isCount(count)) continue;
     const which = words[i + 1]!;
     const thing = words[i + 2]!;

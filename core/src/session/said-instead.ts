@@ -14,6 +14,7 @@ import { trimTrailing } from "@toolgate/grammar-kit";
 import { numberKey, parseLooseNumber } from "./values.js";
 import { LEAD_KIND, leadKeysIn } from "./superseded-times.js";
 import { instructedMark } from "./instructed-mark.js";
+import { COUNT_WORDS, isCount } from "./count-words.js";
 
 /** The most values of one kind read from one text. */
 const MAX_VALUES = 32;
@@ -57,25 +58,6 @@ function sumsIn(text: string): string[] {
     if (out.length >= MAX_VALUES) break;
   }
   return out;
-}
-
-/**
- * Small counts written in words, in the languages the grammars read: "the one bag I had", "duas
- * noites", keyed as their digits are (`w:1 bag`).
- */
-const COUNT_WORDS: ReadonlyMap<string, string> = new Map([
-  ["one", "1"], ["two", "2"], ["three", "3"], ["four", "4"], ["five", "5"], ["six", "6"], ["seven", "7"], ["eight", "8"], ["nine", "9"], ["ten", "10"], ["eleven", "11"], ["twelve", "12"],
-  ["um", "1"], ["uma", "1"], ["dois", "2"], ["duas", "2"], ["três", "3"], ["tres", "3"], ["quatro", "4"], ["cinco", "5"], ["seis", "6"], ["sete", "7"], ["oito", "8"], ["nove", "9"], ["dez", "10"], ["onze", "11"], ["doze", "12"],
-]);
-
-/** Whether a word is a count as written, a whole number of one to four digits (`^\d{1,4}$`), read by character code: this runs for every word of a turn. */
-function isCount(word: string): boolean {
-  if (word.length === 0 || word.length > 4) return false;
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return false;
-  }
-  return true;
 }
 
 /**
