@@ -9,7 +9,7 @@ import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { sumsOfKeywordVerbs } from "./keywords-as-verbs.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
-import { placesTurnedDown } from "./places-turned-down.js";
+import { placesTurnedDown, sendAskedElsewhere, typedPlacesTurnedDown } from "./places-turned-down.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { changedOrLeft } from "./changes.js";
 import { codesSent } from "./codes-sent.js";
@@ -343,6 +343,9 @@ function readText(text: string, now: Date): TurnReading {
   const analysis = analyse(words);
   const quotes = scanQuoted(text);
   const sending = findActs(analysis.terms, (offset) => quotes.some((q) => offset > q.start && offset < q.end));
+  // `don't send it to the client, just to Ravi`: the negation reaches one place, the send is asked to the other.
+  const elsewhere = sendAskedElsewhere(text, sending);
+  if (elsewhere !== undefined) sending.push(elsewhere);
 
   // Sums said as two numbers (`nine ninety-nine`), from compromise's runs of number words.
   scanTwoNumberSums(text, analysis.numbers, spans);
@@ -471,6 +474,8 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
   // `refund 30 on 3127. let me rephrase: refund 30 on 3128`: the request said anew takes back the first saying's values.
   for (const s of restatedRequest(text, read)) setApart.add(s);
+  // `don't post it in #general, put it in #kitchen-crew`: the typed place turned down is set apart.
+  for (const s of typedPlacesTurnedDown(text, read, sending)) setApart.add(s);
   // `TS-1 (Julia's), TS-2 (Omar's) … except Julia's`: a record set apart by its owner's name; the
   // others' where the request picks one owner's (`Zoe's is SF-19, Liam's SF-20. cancel Liam's`).
   const toldOfRecords = sumsToldOfRecords(text, read);
