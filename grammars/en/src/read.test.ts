@@ -1421,6 +1421,9 @@ describe("English reading, eleventh round: values changed, said more ways", () =
     expect(back("bring the refund on 4471 down to 15 from 25")).to.deep.equal(["25"]);
     expect(back("the review on the 9th should move to the 11th")).to.deep.equal(["2026-03-09"]);
     expect(back("reschedule Friday's call with Bo to Monday")).to.deep.equal(["2026-03-06"]);
+    // The day said before the thing it names: the thing's old day, the one after `to` its new one.
+    expect(back("move the Tuesday lesson to Thursday and text her dad on 07700 900774")).to.deep.equal(["2026-03-03"]);
+    expect(back("push the Friday review meeting to Monday")).to.deep.equal(["2026-03-06"]);
     expect(back("update C-6's phone (was 07700 900111) to 07700 900222")).to.deep.equal(["07700900111"]);
     expect(back("the 9th doesn't work for Lu, book the review on the 10th")).to.deep.equal(["2026-03-09"]);
   });
