@@ -1403,6 +1403,8 @@ describe("English reading, eleventh round: quotes with an apostrophe, sums got, 
   it("tells a sum already got or received beside the sum asked for, not one the request takes up first", () => {
     expect(said("refund the remaining 35 on 4490 (they already got 15)")).to.include("number:15 (told)").and.include("number:35");
     expect(said("the amount was 60 but it should be 45, refund that on 5121")).to.include("number:60 (told)").and.include("number:45");
+    // A value told as a fact, said against one `not` takes back, is the correction: not told aside.
+    expect(said("sorry, reception says it was 30, not 40")).to.deep.equal(["number:30", "number:40 (taken back)"]);
   });
   it("pairs ids and sums in order across a dash or a colon", () => {
     expect(said("refund 4471 and 4472 — 20 and 30")).to.include("number:20 ~4471").and.include("number:30 ~4472");

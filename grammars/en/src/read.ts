@@ -499,6 +499,8 @@ function readText(text: string, now: Date): TurnReading {
   // `3 lessons at 40 …, that's 120 in all`: the count and the price are set aside, the result is the request's.
   const worked = workedSums(text, read);
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...sendersNamed(read, analysis.terms, sending), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
+  // `reception says it was 30, not 40`: a value said against one it takes back is the correction, given as the request's.
+  for (const v of [...aside]) if (correctsTakenBack(text, v, read)) aside.delete(v);
 
   const reading = assembleReading("en", {
     text,
@@ -937,4 +939,20 @@ function thingLeftAct(terms: readonly Term[], k: number): string | undefined {
 /** Reads one English turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
 export function readTurn(text: string, options: ReadOptions): TurnReading {
   return readTurnSafely("en", text, options, readText, "the English reader could not read this turn");
+}
+
+
+/** `, not` or `not` right after a value, before the value it takes back. */
+const NOT_AFTER = /^\s*,?\s*(?:and\s+)?not\s+(?:the\s+)?$/i;
+
+/**
+ * Whether a value is said against another of its kind that `not` takes back: `it was 30, not
+ * 40`. Told as a fact or by someone else, it still corrects the value taken back.
+ */
+function correctsTakenBack(text: string, v: Span, values: readonly Span[]): boolean {
+  for (const w of values) {
+    if (w.start < v.end || w.kind !== v.kind) continue;
+    if (w.start - v.end <= 12 && NOT_AFTER.test(text.slice(v.end, w.start))) return true;
+  }
+  return false;
 }
