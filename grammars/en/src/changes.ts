@@ -19,8 +19,11 @@ const FROM_OLD = /^\s+from\s+(?:the\s+)?$/i;
 const MOVED_TO = new RegExp(String.raw`^\s+(?:(?:should|must|will|has to|needs to|need to|is to|is going to)\s+)?(?:(?:be|get)\s+)?(?:${CHANGE_VERBS})\s+(?:(?:back|forward|out|over)\s+)?to\s+(?:the\s+)?$`, "i");
 /** A change's verb right before a value that names what it changes: `reschedule Friday's call`, `move the 12th's reminder`. */
 const CHANGE_BEFORE = new RegExp(String.raw`\b(?:${CHANGE_VERBS})\s+(?:(?:the|my|our|your|her|his|their)\s+)?$`, "i");
-/** `'s` and the thing after the value, then `to` and the new one: `Friday's call with Bo to`. */
-const OWNED_TO = /^'s\s+(?:[\w-]+\s+){0,5}?to\s+(?:the\s+)?$/i;
+/**
+ * `'s` and the thing after the value, then `to` and the new one: `Friday's call with Bo to`; or the
+ * thing right after the value that names it (`the Tuesday lesson to`, `the 4pm call to`).
+ */
+const OWNED_TO = /^(?:['’]s\s+(?:[\w-]+\s+){0,5}?|\s+(?:[\w-]+\s+){1,5}?)to\s+(?:the\s+)?$/i;
 /** How far apart an old value and its new one may stand, with the words of the change between. */
 const CHANGE_GAP = 40;
 /** `to`, `→` or `into` right after the old value, before the new one. */

@@ -17,4 +17,21 @@ describe("the English grammar's places turned down as where to send", () => {
     expect(destinations("don't post it in #sales, email dana@shop.example")).to.deep.equal(["channel:sales", "email:dana@shop.example"]);
     expect(destinations("don't post it in the sales channel")).to.deep.equal(["channel:sales"]);
   });
+  it("sets a typed place apart where the turn asks the send to another typed place of its kind after it", () => {
+    const reading = readTurn("don't post it in #general, put it in #kitchen-crew: the mixer is broken", { now });
+    const general = reading.values.find((v) => v.value === "general");
+    const crew = reading.values.find((v) => v.value === "kitchen-crew");
+    expect(general?.superseded).to.equal(true);
+    expect(crew?.superseded).to.equal(undefined);
+    // Without a second place of its kind, the typed place is left as it was.
+    expect(readTurn("don't post it in #sales, email dana@shop.example", { now }).values.some((v) => v.superseded)).to.equal(false);
+  });
+  it("reads a send still asked where the negation reaches one place and the verb is left out before the other", () => {
+    const asked = (text: string) => readTurn(text, { now }).sending.some((a) => !a.negated);
+    expect(asked("don't send it to the client, just to Ravi at ravi@printworks.example")).to.equal(true);
+    expect(asked("don't email the supplier, only to Jo at jo@shop.example please")).to.equal(true);
+    // Without the second place the send stays negated.
+    expect(asked("don't send it to the client, just keep it for now")).to.equal(false);
+    expect(asked("don't send it to the client")).to.equal(false);
+  });
 });

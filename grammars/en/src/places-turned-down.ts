@@ -2,8 +2,15 @@
 // elsewhere: `no need to post it in the members chat, just text the bosun on 07700 900917`, `don't
 // post it in the team group, email Dana`. The place is where not to send: S2 does not ask that a
 // call send there. Only a place named in words (no `#`, no `@`, no digits): one typed out stays
-// a destination, so that a send to it is still asked about.
+// a destination, so that a send to it is still asked about; where the turn asks the send to a
+// typed place of the same kind after it (`don't post it in #general, put it in #crew`), the one
+// turned down is set apart, so that a call sending there is read as against the turn. And where
+// the words after the comma ask the same send elsewhere with the verb left out (`don't send it to
+// the client, just to Ravi at …`), the negation reaches the first place only: the send is asked.
 import type { SendingAct, Span } from "@toolgate/grammar-kit";
+
+/** The kinds of typed places a send goes to. */
+const PLACE_KINDS = new Set(["channel", "email", "phone", "handle"]);
 
 /** How far before a place the words that turn it down are looked for. */
 const BEFORE_REACH = 48;
@@ -25,4 +32,39 @@ export function placesTurnedDown(text: string, values: readonly Span[], sending:
     if (TURNED_DOWN_BEFORE.test(text.slice(Math.max(0, v.start - BEFORE_REACH), v.start))) out.add(v);
   }
   return out;
+}
+
+/**
+ * Typed places a negated send turns down where a send not negated is asked, after them, to another
+ * typed place of the same kind: `don't post it in #general, put it in #kitchen-crew`. The place
+ * turned down is set apart; the one after it is where to send.
+ */
+export function typedPlacesTurnedDown(text: string, values: readonly Span[], sending: readonly SendingAct[]): Span[] {
+  const out: Span[] = [];
+  if (!sending.some((a) => a.negated) || !sending.some((a) => !a.negated)) return out;
+  for (const v of values) {
+    if (!PLACE_KINDS.has(v.kind) || !/[#@\d]/.test(v.text)) continue;
+    if (!TURNED_DOWN_BEFORE.test(text.slice(Math.max(0, v.start - BEFORE_REACH), v.start))) continue;
+    if (values.some((w) => w.kind === v.kind && w.start > v.end && w.value !== v.value)) out.push(v);
+  }
+  return out;
+}
+
+/**
+ * A negated send, its object and one place, then a comma and the same send to another place with
+ * the verb left out: `don't send it to the client, just to Ravi`, `don't post it in the team chat,
+ * only in #crew`. Bounded quantifiers: linear.
+ */
+const SENT_ELSEWHERE =
+  /\b(?:don['’]?t|do not|never)\s+(?:[a-z]+\s+)?(post|send|share|put|drop|forward|email|e-mail|text|message|msg)\b[^,.;:!?]{1,60},\s*(just|only|but)\s+(?:to|in|into|on|at)\s/i;
+
+/** The send a turn still asks where its negation reached only one place, if it is so built. */
+export function sendAskedElsewhere(text: string, sending: readonly SendingAct[]): SendingAct | undefined {
+  // Cheap gate: a negated send and none asked, and a comma to hang the second place on.
+  if (!sending.some((a) => a.negated) || sending.some((a) => !a.negated) || !text.includes(",")) return undefined;
+  const m = SENT_ELSEWHERE.exec(text);
+  if (m === null) return undefined;
+  const verb = m[1]!.toLowerCase();
+  const act = sending.find((a) => a.negated && a.text.toLowerCase() === verb);
+  return act === undefined ? undefined : { verb: act.verb, text: m[2]!, negated: false };
 }

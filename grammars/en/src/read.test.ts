@@ -1403,6 +1403,8 @@ describe("English reading, eleventh round: quotes with an apostrophe, sums got, 
   it("tells a sum already got or received beside the sum asked for, not one the request takes up first", () => {
     expect(said("refund the remaining 35 on 4490 (they already got 15)")).to.include("number:15 (told)").and.include("number:35");
     expect(said("the amount was 60 but it should be 45, refund that on 5121")).to.include("number:60 (told)").and.include("number:45");
+    // A value told as a fact, said against one `not` takes back, is the correction: not told aside.
+    expect(said("sorry, reception says it was 30, not 40")).to.deep.equal(["number:30", "number:40 (taken back)"]);
   });
   it("pairs ids and sums in order across a dash or a colon", () => {
     expect(said("refund 4471 and 4472 — 20 and 30")).to.include("number:20 ~4471").and.include("number:30 ~4472");
@@ -1421,6 +1423,9 @@ describe("English reading, eleventh round: values changed, said more ways", () =
     expect(back("bring the refund on 4471 down to 15 from 25")).to.deep.equal(["25"]);
     expect(back("the review on the 9th should move to the 11th")).to.deep.equal(["2026-03-09"]);
     expect(back("reschedule Friday's call with Bo to Monday")).to.deep.equal(["2026-03-06"]);
+    // The day said before the thing it names: the thing's old day, the one after `to` its new one.
+    expect(back("move the Tuesday lesson to Thursday and text her dad on 07700 900774")).to.deep.equal(["2026-03-03"]);
+    expect(back("push the Friday review meeting to Monday")).to.deep.equal(["2026-03-06"]);
     expect(back("update C-6's phone (was 07700 900111) to 07700 900222")).to.deep.equal(["07700900111"]);
     expect(back("the 9th doesn't work for Lu, book the review on the 10th")).to.deep.equal(["2026-03-09"]);
   });

@@ -9,7 +9,7 @@ import { actKey, actTerm } from "./act-words.js";
 import { findActs } from "./acts.js";
 import { sumsOfKeywordVerbs } from "./keywords-as-verbs.js";
 import { placesSpokenOf } from "./places-spoken-of.js";
-import { placesTurnedDown } from "./places-turned-down.js";
+import { placesTurnedDown, sendAskedElsewhere, typedPlacesTurnedDown } from "./places-turned-down.js";
 import { sendsToPointed } from "./sends-to-pointed.js";
 import { changedOrLeft } from "./changes.js";
 import { codesSent } from "./codes-sent.js";
@@ -343,6 +343,9 @@ function readText(text: string, now: Date): TurnReading {
   const analysis = analyse(words);
   const quotes = scanQuoted(text);
   const sending = findActs(analysis.terms, (offset) => quotes.some((q) => offset > q.start && offset < q.end));
+  // `don't send it to the client, just to Ravi`: the negation reaches one place, the send is asked to the other.
+  const elsewhere = sendAskedElsewhere(text, sending);
+  if (elsewhere !== undefined) sending.push(elsewhere);
 
   // Sums said as two numbers (`nine ninety-nine`), from compromise's runs of number words.
   scanTwoNumberSums(text, analysis.numbers, spans);
@@ -471,6 +474,8 @@ function readText(text: string, now: Date): TurnReading {
   for (const s of saidThenCorrected(text, read)) setApart.add(s);
   // `refund 30 on 3127. let me rephrase: refund 30 on 3128`: the request said anew takes back the first saying's values.
   for (const s of restatedRequest(text, read)) setApart.add(s);
+  // `don't post it in #general, put it in #kitchen-crew`: the typed place turned down is set apart.
+  for (const s of typedPlacesTurnedDown(text, read, sending)) setApart.add(s);
   // `TS-1 (Julia's), TS-2 (Omar's) … except Julia's`: a record set apart by its owner's name; the
   // others' where the request picks one owner's (`Zoe's is SF-19, Liam's SF-20. cancel Liam's`).
   const toldOfRecords = sumsToldOfRecords(text, read);
@@ -494,6 +499,8 @@ function readText(text: string, now: Date): TurnReading {
   // `3 lessons at 40 …, that's 120 in all`: the count and the price are set aside, the result is the request's.
   const worked = workedSums(text, read);
   const aside = new Set([...factSums(text, read.filter((s) => !wholes.has(s) && !worked.results.has(s))), ...receivedSums(text, read), ...wholes, ...asideByLabel(text, read, LABEL_WORDS), ...toldCountsAndDays(text, read, pluralNounAt), ...daysThatHappened(read, analysis.terms), ...sendersNamed(read, analysis.terms, sending), ...toldBeforeTheRequest(text, read, acts), ...notTheOnlyOnes(text, read, ONLY), ...toldInOtherClauses(text, notSetApart, acts, analysis.terms), ...sumsToldInOtherClauses(notSetApart, acts, analysis.terms), ...worked.factors, ...dates.anchors]);
+  // `reception says it was 30, not 40`: a value said against one it takes back is the correction, given as the request's.
+  for (const v of [...aside]) if (correctsTakenBack(text, v, read)) aside.delete(v);
 
   const reading = assembleReading("en", {
     text,
@@ -932,4 +939,23 @@ function thingLeftAct(terms: readonly Term[], k: number): string | undefined {
 /** Reads one English turn. Odd input (not a string, empty, binary, huge) gives an empty reading. */
 export function readTurn(text: string, options: ReadOptions): TurnReading {
   return readTurnSafely("en", text, options, readText, "the English reader could not read this turn");
+}
+
+
+/** `, not` or `not` right after a value, before the value it takes back. */
+const NOT_START = /^\s*,?\s*(?:and\s+)?not\s/i;
+const NOT_AFTER = /^\s*,?\s*(?:and\s+)?not\s+(?:the\s+)?$/i;
+
+/**
+ * Whether a value is said against another of its kind that `not` takes back: `it was 30, not
+ * 40`. Told as a fact or by someone else, it still corrects the value taken back.
+ */
+function correctsTakenBack(text: string, v: Span, values: readonly Span[]): boolean {
+  // Cheap first: only a value `not` follows is looked at against the others, so a turn of many values stays linear.
+  if (!NOT_START.test(text.slice(v.end, v.end + 12))) return false;
+  for (const w of values) {
+    if (w.start < v.end || w.kind !== v.kind) continue;
+    if (w.start - v.end <= 12 && NOT_AFTER.test(text.slice(v.end, w.start))) return true;
+  }
+  return false;
 }
