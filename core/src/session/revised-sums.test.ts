@@ -20,6 +20,8 @@ describe("revisedSums", () => {
     const statement = "period;item;amount_eur;status\n2026-11;radio fee;89.00;open\n2026-11;terminal rent;19.90;open\ntotal open;;108.90;\n2026-11;late surcharge (auto);45.00;open\ntotal open (revised);;153.90;";
     expect([...revisedSums(statement)]).to.deep.equal(["n:153.9"]);
     expect([...revisedSums("Total: 121.40 EUR\nRevised total: 97.00 EUR")]).to.deep.equal(["n:97"]);
+    // A sentence that reads as an announced change, with no revision after it, keeps the table's revised row.
+    expect([...revisedSums("Total: 121.40 EUR\nRevised total: 97.00 EUR\nPayment will be taken on Friday.")]).to.deep.equal(["n:97"]);
     expect([...revisedSums("Total a pagar: 61,20 EUR\nTotal (corrigido): 73,20 EUR")]).to.deep.equal(["n:73.2"]);
   });
   it("gives none for a lone revised total, a subtotal beside it, or a revised row that repeats a sum of the table", () => {

@@ -41,7 +41,7 @@ export function revisedSums(text: string): ReadonlySet<string> {
   const newsEnd = sentenceEnd(slice, news.index + news[0].length);
   const after = slice.slice(newsEnd);
   const from = revisionStart(after);
-  if (from === undefined) return EMPTY;
+  if (from === undefined) return rows;
   const paragraphEnd = after.indexOf("\n\n", from);
   const revision = after.slice(from, paragraphEnd < 0 ? after.length : paragraphEnd);
   const rest = moneyKeys(slice.slice(0, newsEnd + from) + "\n" + (paragraphEnd < 0 ? "" : after.slice(paragraphEnd)));
