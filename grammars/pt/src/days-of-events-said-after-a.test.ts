@@ -22,4 +22,8 @@ describe("the Portuguese grammar's days of events said after `a`", () => {
     expect(dates("a sessão é a 25")).to.deep.equal([]);
     expect(dates("dia 18 é a consulta; a sessão é a 25 minutos")).to.deep.equal(["2026-03-18"]);
   });
+  it("sets apart a day named as another event's where the turn gives the event asked its own day", () => {
+    expect(dates("marca a sessão para dia 18... não, dia 18 é a consulta; a sessão é a 25")).to.deep.equal(["2026-03-18 (apart)", "2026-03-18 (apart)", "2026-03-25"]);
+    expect(dates("dia 18 é a sessão; a sessão é a 25")).to.deep.equal(["2026-03-18", "2026-03-25"]);
+  });
 });

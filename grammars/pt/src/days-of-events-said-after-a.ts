@@ -20,7 +20,7 @@ const EVENTS = "sessao|consulta|marcacao|reuniao|entrevista|visita|aula|audienci
  * number. Bounded repeats over a bounded window: linear.
  */
 const SUBJECT_AND_VERB = new RegExp(
-  `(?:^|[^\\p{L}])(?:a|o|na|no)\\s+(?:\\p{L}+\\s+)?(?:${EVENTS})(?:\\s+(?:de|do|da)\\s+\\p{L}+)?\\s+(?:e|fica|sera|ficou|foi|passa|passou)(?:\\s+(?:marcad[ao]|agendad[ao]|para|pra|pro))*\\s+(?:a|para|pra)\\s+$`,
+  `(?:^|[^\\p{L}])(?:a|o|na|no)\\s+(?:\\p{L}+\\s+)?(${EVENTS})(?:\\s+(?:de|do|da)\\s+\\p{L}+)?\\s+(?:e|fica|sera|ficou|foi|passa|passou)(?:\\s+(?:marcad[ao]|agendad[ao]|para|pra|pro))*\\s+(?:a|para|pra)\\s+$`,
   "u",
 );
 
@@ -54,4 +54,28 @@ function monthOfNearestDate(dates: readonly Span[], span: Span): string {
   let nearest = dates[0]!;
   for (const d of dates) if (d.start < span.start) nearest = d;
   return String(nearest.value).slice(0, 8);
+}
+
+/** After a day said with `dia`: it is named as an event's day (`dia 18 é a consulta`). */
+const DAY_IS_EVENT = new RegExp(`^\\s+(?:e|fica|sera|foi)\\s+(?:a|o)\\s+(?:\\p{L}+\\s+)?(${EVENTS})(?![\\p{L}])`, "u");
+
+/**
+ * The indices of days named as one event's (`dia 18 é a consulta`) in a turn that gives another
+ * event its own day after `a` (`a sessão é a 25`): the first day is the other thing's, set apart.
+ */
+export function daysOfOtherEvents(folded: string, values: readonly Span[]): number[] {
+  const events = new Set<string>();
+  for (const [i] of daysOfEventsSaidAfterA(folded, values)) {
+    const span = values[i]!;
+    const m = SUBJECT_AND_VERB.exec(folded.slice(Math.max(0, span.start - WINDOW), span.start));
+    if (m?.[1] !== undefined) events.add(m[1]);
+  }
+  if (events.size === 0) return [];
+  const out: number[] = [];
+  values.forEach((span, i) => {
+    if (span.kind !== "date" || !span.text.toLowerCase().startsWith("dia")) return;
+    const event = DAY_IS_EVENT.exec(folded.slice(span.end, span.end + 40))?.[1];
+    if (event !== undefined && !events.has(event)) out.push(i);
+  });
+  return out;
 }
