@@ -41,6 +41,7 @@ import { recordsSetApartByContrast } from "./records-set-apart-by-contrast.js";
 import { sumsOfPluperfectClauses } from "./sums-of-pluperfect-clauses.js";
 import { sumsSaidWithAPart } from "./sums-said-with-a-part.js";
 import { daysSaidBareAgainstADay } from "./days-said-bare-against-a-day.js";
+import { daysOfEventsSaidAfterA, daysOfOtherEvents } from "./days-of-events-said-after-a.js";
 import { recordsKeptInEnglish, recordsSetApartInEnglish, setApartInEnglish } from "./set-apart-in-english.js";
 import { wholesOfSharesAsked } from "./shares-of-a-whole.js";
 import { wholesOfFractionsSaid } from "./wholes-of-fractions-said.js";
@@ -618,6 +619,8 @@ function readScanned(turn: ScannedTurn): TurnReading {
   for (const i of recordsTakenBackByTheirNumber(ordered, reading.values)) reading.values[i]!.superseded = true;
   recordsOfSumsSetApart(text, ordered, reading.values);
   for (const [i, date] of daysSaidBareAgainstADay(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
+  for (const i of daysOfOtherEvents(folded, ordered)) reading.values[i]!.superseded = true;
+  for (const [i, date] of daysOfEventsSaidAfterA(folded, ordered)) Object.assign(reading.values[i]!, { kind: "date", value: date });
   return withSharesAndSplits(turn, ordered, reading, worked);
 }
 
