@@ -943,8 +943,9 @@ export function readTurn(text: string, options: ReadOptions): TurnReading {
 
 
 /** `, not` or `not` right after a value, before the value it takes back. */
-const NOT_START = /^\s*,?\s*(?:and\s+)?not\s/i;
-const NOT_AFTER = /^\s*,?\s*(?:and\s+)?not\s+(?:the\s+)?$/i;
+// The blanks around the comma are folded into one optional group so no two blank runs sit side by side.
+const NOT_START = /^\s*(?:,\s*)?(?:and\s+)?not\s/i;
+const NOT_AFTER = /^\s*(?:,\s*)?(?:and\s+)?not\s+(?:the\s+)?$/i;
 
 /**
  * Whether a value is said against another of its kind that `not` takes back: `it was 30, not
