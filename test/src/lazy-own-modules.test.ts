@@ -76,11 +76,9 @@ describe("lazy loading: the engine's readers of turns and results load when a te
     expect(loaded).to.deep.equal([]);
   });
 
-  it("loads the readers of a turn when a turn is read, the cue readers and the working out when a call's origin is not given", async () => {
-    // A turn's flags (delegation.js) and the words said instead (said-instead.js) are read when a
-    // check first asks for them (turn-flags.ts), so a read alone loads neither.
+  it("loads the readers of a turn when a turn is read, and the working out when a call's origin is not given", async () => {
     const read = await readersLoadedAfter(`${session} session.read("refund order 4411 please");`, log());
-    expect(read).to.deep.equal(["core/dist/session/origins.js", "grammars/kit/dist/index.js"]);
+    expect(read).to.deep.equal(["core/dist/session/origins.js", "core/dist/session/delegation.js", "core/dist/session/said-instead.js", "grammars/kit/dist/index.js"]);
     const workedOut = await readersLoadedAfter(
       `${session}
       session.read("look up order 4411");

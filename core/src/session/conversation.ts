@@ -413,7 +413,9 @@ function gatherFacts(text: string, reading: TurnReading, acts: ActReader, turnWo
   for (const v of turnWords.choiceValues(words, reading)) turn.words.add(v);
   // The grammars that read the turn, for what they read of it beside its reading (its leads, its cues).
   const readers = turnWords.readersOf(reading);
-  // Its near pairs and what it gives are asked only by a check: a session leaves them for then.
+  // Its near pairs and what it gives are asked only by a check: a session leaves them for then. Their
+  // reader is loaded now, so that one that cannot load holds this turn unread (unread-inputs.test.ts).
+  saidInstead();
   (turn.later ?? now)(() => {
     addNearPairs(words, turn.pairs);
     saidInstead().givenInTurn(text, words, readers, turn.given);

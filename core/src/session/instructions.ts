@@ -171,6 +171,11 @@ export function speaksOfChange(text: string, kind: ChangeKind = "place"): boolea
  * says: the text lower-cased once and searched once for every change cue's words, where a search
  * per cue, and per kind, cost about what the patterns it spared.
  */
+/** Loads the change cues' module, where a reader must fail at once rather than at its first search. */
+export function changeCuesLoaded(): void {
+  changeCues();
+}
+
 export function changesSpokenOf(text: string): Readonly<Record<ChangeKind, boolean>> {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
   const { CHANGE_CUES, changeWords } = changeCues();

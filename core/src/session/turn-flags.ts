@@ -5,7 +5,7 @@
 // whose origins are worked out from an outside result asks, and most turns are never asked of.
 import type { Grammar } from "@toolgate/grammar-kit";
 import { deferredModule } from "../load/deferred-module.js";
-import { changesSpokenOf } from "./instructions.js";
+import { changeCuesLoaded, changesSpokenOf } from "./instructions.js";
 import { turnCuesIn } from "./turn-cues.js";
 
 /** The cues of a turn that hands a choice to a text. */
@@ -42,6 +42,11 @@ export class TurnFlags {
   private readonly known = new Map<TurnFlag, { held: boolean; read: number }>();
 
   add(text: string, readers: readonly Grammar[]): void {
+    // The searches wait for a check's question, but their readers load now: one that cannot load
+    // holds this turn unread and every later call refused, as when the turn was searched as read.
+    delegation();
+    copiedFromText();
+    changeCuesLoaded();
     this.turns.push({ text, readers });
   }
 
