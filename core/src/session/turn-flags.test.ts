@@ -1,7 +1,8 @@
 // A session's turn flags, read from the turns' texts when a check first asks, not as each is read.
 import { expect } from "chai";
 import type { Grammar } from "@toolgate/grammar-kit";
-import { TurnFlags } from "./turn-flags.js";
+import fc from "fast-check";
+import { TurnFlags, type TurnFlag } from "./turn-flags.js";
 
 /** A grammar that gives the links cue to the texts that hold `link`, and counts the turns it is asked of. */
 function counting(): { grammar: Grammar; asked: string[] } {
@@ -59,5 +60,34 @@ describe("turn flags: what a session's turns say beside their keys, read when as
     flags.add("do what she asks on member 00417", []);
     expect(flags.has("delegated")).to.equal(true);
     expect(flags.has("linksPointed")).to.equal(false);
+  });
+});
+
+describe("turn flags under any order of turns added and flags asked", () => {
+  it("answers each flag as a search of every turn added so far would, whatever the order of asks", () => {
+    const texts = fc.constantFrom("refund 40 on 4411", "open the page she linked", "the link in her mail", "cancel 4471", "", "do what she asks");
+    const step = fc.oneof(
+      texts.map((text) => ({ add: text })),
+      fc.constantFrom<TurnFlag>("linksPointed", "delegated", "copied", "changeTyped", "sumChangeTyped").map((ask) => ({ ask })),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 24 }), (steps) => {
+        const { grammar } = counting();
+        const lazy = new TurnFlags();
+        const added: string[] = [];
+        for (const s of steps) {
+          if ("add" in s) {
+            lazy.add(s.add, [grammar]);
+            added.push(s.add);
+            continue;
+          }
+          // A fresh set of flags given every turn so far and asked once: the answer of reading them all now.
+          const eager = new TurnFlags();
+          for (const text of added) eager.add(text, [grammar]);
+          expect(lazy.has(s.ask)).to.equal(eager.has(s.ask));
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
