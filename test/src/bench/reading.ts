@@ -60,6 +60,18 @@ export async function fiftyWordFigures(keys: KeyPair, options: MeasureOptions): 
   return figures;
 }
 
+const fiftyWordRun = fileURLToPath(new URL("./fifty-word-run.js", import.meta.url));
+
+/** `fiftyWordFigures` in a fresh process of its own, with the same keys' seed and options. */
+export function fiftyWordFiguresApart(options: MeasureOptions): Promise<Figure[]> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [fiftyWordRun, JSON.stringify(options)], { timeout: 300_000, maxBuffer: 1 << 24 }, (error, stdout) => {
+      if (error) reject(new Error(`reading the 50-word turns in a fresh process failed: ${error.message}`));
+      else resolve(JSON.parse(stdout) as Figure[]);
+    });
+  });
+}
+
 const loader = fileURLToPath(new URL("./grammar-load.js", import.meta.url));
 
 interface Load {
