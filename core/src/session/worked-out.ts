@@ -631,37 +631,7 @@ function workOutInputs(from: WorkOutFrom, sessionId: string, entries: readonly H
       unindexed.push({ step: e.step, tool: e.tool, allowed, outside, textOutside, holds: (k) => values.has(digestOf(k)) });
     }
   }
-  const said = from.said;
-  return {
-    typed: said.typedKeys,
-    typedWords: said.typedWords,
-    spoke: said.spoke,
-    typedStems: said.typedStems,
-    askedSums: said.askedSums,
-    toldSums: said.toldSums,
-    // Read when a check asks, not here: each is work the turns wait to do until a question needs
-    // it (the pairs and givens a settle of the turns' pending reads, the change flags a search of
-    // every turn since last asked: turn-flags.ts), and most calls ask none of them. Asked in the
-    // same call, of the same turns, each answers as read here would.
-    get typedPairs() {
-      return said.typedPairs;
-    },
-    get given() {
-      return said.given;
-    },
-    get typedChange() {
-      return said.changeTyped;
-    },
-    get typedSumChange() {
-      return said.sumChangeTyped;
-    },
-    standingAsked: said.spoke.has("repeat") && recurs(args),
-    actAsked,
-    context: said.contextKeys,
-    reply: said.replyKeys,
-    results,
-    unindexed,
-  };
+  return { typed: from.said.typedKeys, typedWords: from.said.typedWords, typedPairs: from.said.typedPairs, spoke: from.said.spoke, typedStems: from.said.typedStems, askedSums: from.said.askedSums, toldSums: from.said.toldSums, given: from.said.given, typedChange: from.said.changeTyped, typedSumChange: from.said.sumChangeTyped, standingAsked: from.said.spoke.has("repeat") && recurs(args), actAsked, context: from.said.contextKeys, reply: from.said.replyKeys, results, unindexed };
 }
 
 /** An argument that names a record by its identifier (`email_id`): what a send acts on, not where it goes. */
