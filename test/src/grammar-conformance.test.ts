@@ -54,6 +54,13 @@ for (const grammar of grammars) {
       });
     }
 
+    for (const n of cases.surnames) {
+      it(`reads ${n.surname === null ? "no surname" : `the surname ${n.surname}`} in ${JSON.stringify(n.text)}`, () => {
+        const surnames = grammar.readTurn(n.text, { now }).values.flatMap((v) => (v.surname === undefined ? [] : [v.surname]));
+        expect(surnames).to.deep.equal(n.surname === null ? [] : [n.surname]);
+      });
+    }
+
     it("scores its own language above 0.5 and the others' below", () => {
       for (const text of cases.detect) expect(grammar.detect(text), text).to.be.above(0.5);
       for (const other of others) for (const text of conformanceCases(other.language).detect) expect(grammar.detect(text), text).to.be.below(0.5);

@@ -1,6 +1,7 @@
 // The conformance cases every grammar must pass, one file per language in
 // test/grammar-cases/conformance/<lang>.yaml: odd inputs, amounts in the language's own decimal
-// style, language detection, address normalisation, negated sending acts, act words, leads and cues.
+// style, language detection, address normalisation, negated sending acts, act words, leads, cues
+// and surnames said with a title.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
@@ -25,6 +26,11 @@ export interface ConformanceCases {
   leads: Array<{ text: string; minutes: number[] }>;
   /** Turns and the cues each holds (the port's `turnCues`): every cue in at least one. */
   cues: Array<{ text: string; cues: string[] }>;
+  /**
+   * Turns naming a person and the surname read (TurnValue `surname`), null where the name is said
+   * without a title and so keys no record.
+   */
+  surnames: Array<{ text: string; surname: string | null }>;
 }
 
 const dir = fileURLToPath(new URL("../grammar-cases/conformance/", import.meta.url));

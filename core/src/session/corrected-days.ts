@@ -130,6 +130,11 @@ export const DAY_CHANGE_CUES: readonly DayChangeCue[] = [
     reason: "a sentence that tells the reader to use the dates it gives puts them over the ones the text gave",
   },
   {
+    // Its words label a change of day wherever they stand before the day (`updated: …`, `change of
+    // plans …`), nouns as well as participles. They are not revision-cues.ts's lists on purpose:
+    // those read a label that opens a later sentence of the same message, edits' words among them
+    // (`EDIT:`), where an edit need not be of a day; and not restated-rows.ts's, participles said of
+    // a sum's row.
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?:updated?|correction|corrected|amendment|revised|change\s+of\s+(?:date|plans?))(?:\s{1,3}[\d/.-]{1,10})?\s{0,3}:?[^\n.!?]{0,120}?${ONE_DAY}`, "iu"),
     reason: "a sentence labelled as an update or a correction that gives a day announces a change over the day the text gave",
   },

@@ -7,10 +7,8 @@
 // nothing. Patterns are data, each with its reason; read with the other instruction cues, once,
 // when a result is reported, in linear time (a bounded run of words, cut by blanks alone).
 import type { InstructionCue } from "./instruction-cue.js";
-import { upTo } from "./up-to.js";
+import { CUE_WORD } from "./up-to.js";
 
-/** A word of a cue, cut by blanks and a sentence's stops, of at most 24 characters. */
-const WORD = upTo(String.raw`[^\s.;!?]`, 24);
 
 export const EXTRA_ITEM_CUES: readonly InstructionCue[] = [
   {
@@ -52,7 +50,7 @@ export const EXTRA_ITEM_CUES: readonly InstructionCue[] = [
     // page's "prices stay the same for the same dates" asks for nothing.
     // An article after the verb, then one to four words one blank apart (each of at most 24
     // letters, written with `upTo`) keep the scan linear, as the analyser proves.
-    pattern: new RegExp(String.raw`\b(?:add|hire|rent|book|reserve)[ \t](?:a|an|one|another|this|that|our)[ \t]${WORD}(?:[ \t]${WORD}){0,3}[ \t](?:at|for|on|over)[ \t]the[ \t]same[ \t](?:dates?|days?|nights?|period)\b`, "i"),
+    pattern: new RegExp(String.raw`\b(?:add|hire|rent|book|reserve)[ \t](?:a|an|one|another|this|that|our)[ \t]${CUE_WORD}(?:[ \t]${CUE_WORD}){0,3}[ \t](?:at|for|on|over)[ \t]the[ \t]same[ \t](?:dates?|days?|nights?|period)\b`, "i"),
     reason: "a text that asks the reader to add or book something for the same dates as their booking (`add a Golf for the coaches at the same dates`) asks for one more booking beside theirs",
   },
 ];

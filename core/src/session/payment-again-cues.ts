@@ -7,14 +7,12 @@
 // one blank apart, written with `upTo` so the analyser proves the scan linear; read with the other
 // instruction cues, once, when a result is reported.
 import type { InstructionCue } from "./instruction-cue.js";
-import { upTo } from "./up-to.js";
+import { CUE_WORD } from "./up-to.js";
 
-/** A word of the gap between the request, the adverb and the verb. */
-const WORD = upTo(String.raw`[^\s.;!?]`, 24);
 
 export const PAYMENT_AGAIN_CUES: readonly InstructionCue[] = [
   {
-    pattern: new RegExp(String.raw`\bbitte(?:[ \t]${WORD}){0,3}[ \t](?<!nicht[ \t])(?:erneut|nochmals)(?:[ \t]${WORD}){0,3}[ \t](?:[üu]berweisen|zahlen|bezahlen|senden|bestellen|buchen)(?![\p{L}])`, "iu"),
+    pattern: new RegExp(String.raw`\bbitte(?:[ \t]${CUE_WORD}){0,3}[ \t](?<!nicht[ \t])(?:erneut|nochmals)(?:[ \t]${CUE_WORD}){0,3}[ \t](?:[üu]berweisen|zahlen|bezahlen|senden|bestellen|buchen)(?![\p{L}])`, "iu"),
     reason: "(other languages) an extra payment asked again: a payment made already that the text asks to be made once more",
     needs: ["bitte"],
   },
@@ -23,7 +21,7 @@ export const PAYMENT_AGAIN_CUES: readonly InstructionCue[] = [
     // reversed. Second holder please pay …"): what was paid is undone on the text's word alone, so
     // the payment it then asks for is one more, to whoever it names. A bank's own list says so in a
     // transaction's status, not in a sentence of a letter.
-    pattern: new RegExp(String.raw`(?<![\p{L}])(?:payment|transfer|charge|debit)(?:[ \t]${WORD}){0,2}[ \t](?:was|were|has[ \t]been|have[ \t]been|got)[ \t](?:reversed|returned|bounced|recalled|charged[ \t]back)(?![\p{L}])`, "iu"),
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?:payment|transfer|charge|debit)(?:[ \t]${CUE_WORD}){0,2}[ \t](?:was|were|has[ \t]been|have[ \t]been|got)[ \t](?:reversed|returned|bounced|recalled|charged[ \t]back)(?![\p{L}])`, "iu"),
     reason: "a text that says a payment made already was reversed or bounced asks for the payment again, to whoever it names",
     needs: ["reversed", "returned", "bounced", "recalled", "charged"],
   },

@@ -26,8 +26,25 @@ const LABEL_END = /[(:\d]/;
 const FIGURES = /\d[\d,.]*/g;
 /** Words that say a row holds a sum owed. */
 const SUM_WORDS: ReadonlySet<string> = new Set(["total", "due", "share", "amount", "balance", "deposit", "price", "fee", "cost", "owed", "payable", "sum"]);
-/** Words of revision that may open a later row's label ("Revised total due"). */
-const REVISION_OPENERS: ReadonlySet<string> = new Set(["revised", "updated", "corrected", "amended", "new", "adjusted"]);
+/**
+ * The words that say a row's sum was revised, one list for every reading below: the English
+ * participles (`Revised total`, `total open (revised)`) and the Portuguese ones, in both genders and
+ * both spellings (`Total (corrigido)`, `total atualizada`).
+ */
+const REVISED_EN = ["revised", "updated", "corrected", "amended"] as const;
+const REVISED_PT = ["revisto", "revista", "corrigido", "corrigida", "atualizado", "atualizada", "actualizado", "actualizada"] as const;
+/**
+ * `new` says a revision only where it opens the label (`New total`): inside one it names another
+ * row (`total new charges`), so REVISION_WORD, read anywhere in a label, leaves it out.
+ */
+const REVISED_OPENING = [...REVISED_EN, "new"] as const;
+/**
+ * Words of revision that may open a later row's label ("Revised total due"). `adjusted` is one here
+ * only: a row restated must give the rest of its label as an earlier row did (`Adjusted total due`
+ * under `Total due`), where alone before `total` (REVISED_FIRST) it is how a statement names its own
+ * total after its discounts and credits, beside any other total row.
+ */
+const REVISION_OPENERS: ReadonlySet<string> = new Set([...REVISED_OPENING, "adjusted"]);
 
 /** The words of a line's label, lower case, where it names a sum owed; none otherwise. */
 function labelOf(line: string): string[] | undefined {
@@ -63,11 +80,11 @@ export function restatedRowSums(text: string): Set<string> {
 }
 
 /** A revision's word before `total` opens the label: `Revised total:`, `New total`. */
-const REVISED_FIRST = /^[ \t]{0,3}(?:revised|updated|corrected|amended|new)[ \t]{1,3}total(?![\p{L}])/iu;
+const REVISED_FIRST = new RegExp(String.raw`^[ \t]{0,3}(?:${REVISED_OPENING.join("|")})[ \t]{1,3}total(?![\p{L}])`, "iu");
 /** `total` opens the label, as a word: `Total (corrigido):`, `total open (revised);`, not `totally`. */
 const TOTAL_FIRST = /^[ \t]{0,3}total(?![\p{L}])/iu;
 /** A revision's word, as a word, read in a label of at most MAX_LABEL characters. */
-const REVISION_WORD = /(?<![\p{L}])(?:revised|updated|corrected|amended|revisto|revista|corrigido|corrigida|atualizado|atualizada|actualizado|actualizada)(?![\p{L}])/iu;
+const REVISION_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${[...REVISED_EN, ...REVISED_PT].join("|")})(?![\p{L}])`, "iu");
 /** A line whose label is a total, revised or not: the word opens the line or follows a label's first words. */
 const TOTAL_LINE = /^[ \t]{0,3}(?:[\p{L}]{1,20}[ \t]{1,3}){0,2}total(?![\p{L}])/iu;
 /** The longest label read: the line's characters before its first figure. */

@@ -33,6 +33,12 @@ const SAID_BY_BRACKETED = String.raw`(?:[ \t]\(${upTo(String.raw`\p{L}`, 20)}(?:
 const HANDLE = String.raw`(?:${upTo(String.raw`[\p{L}\p{N}._-]`, 24)}[ \t])?`;
 const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|segundo|n[ao]s?)(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){1,3})?`;
 
+// The four labels read different words on purpose: a label before a colon, a heading's nouns and
+// participles in each language (an addendum's `Acrescento:` too); in capitals, only the words a
+// heading shouts; in brackets, the marks an edit is tagged with (`[edited]`, `(corrigido)`), both
+// languages in one pattern as the mark stands apart from the sentence's language. A day's
+// correction (corrected-days.ts) and a revised sum's row (restated-rows.ts) keep lists of their own,
+// read where a label need not open a sentence.
 export const REVISION_CUES: readonly InstructionCue[] = [
   {
     // The label may carry the day or the time of the revision before its colon (`UPDATED 24/11:`),

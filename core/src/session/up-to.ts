@@ -10,3 +10,10 @@
 export function upTo(cls: string, n: number): string {
   return n <= 1 ? cls : `${cls}(?:${upTo(cls, n - 1)})?`;
 }
+
+/**
+ * A word of a cue: a run of at most 24 characters cut by blanks and a sentence's stops (`.`, `;`,
+ * `!`, `?`), so a gap of such words never reads into the next sentence. One definition for the
+ * cues that let a few words of their own sentence stand between their parts.
+ */
+export const CUE_WORD = upTo(String.raw`[^\s.;!?]`, 24);

@@ -29,6 +29,7 @@ import { differencesOfSums, partsOfSums, wholesOfPartsSaidAfter, scanDigitsSaidA
 import { scanDates } from "./dates.js";
 import { countsOfNamesListed, countWords } from "./counts-said-as-words.js";
 import { markLengthsOfTime } from "./lengths-of-time.js";
+import { markSurnames } from "./surnames.js";
 import { markPricedList, pickedByPrice } from "./picked-by-price.js";
 import { ENGLISH_LISTS, pickedByWord } from "./picked-by-word.js";
 import { CURRENCIES, ENGLISH_WORDS, ID_KEYWORDS, NUMBER_WORDS, REQUEST_LEADS } from "./lexicon.js";
@@ -535,6 +536,8 @@ function readText(text: string, now: Date): TurnReading {
   // `both kids`, `a pair of tickets`, `twice`, `pay for Leo and Mia`: counts said without a number.
   reading.values.push(...countWords(analysis.terms, words), ...countsOfNamesListed(words, analysis.terms));
   markLengthsOfTime(analysis.terms, reading.values);
+  // `Mrs Harding`: the surname a record may be kept under.
+  markSurnames(reading.values);
   // `update it to 07700 900451 and text her on that number`: the send goes to the place said before.
   markPointedAt(text, reading);
   const pointed = sendsToPointed(analysis.terms, sending, reading);

@@ -74,6 +74,14 @@ export interface TurnValue {
    */
   count?: boolean;
   /**
+   * For a person's name given with a title, the name's last word in lower case (`Mrs Harding`, `Dr
+   * Anne Lee`, `a Sra. Ana Costa`, `a dona Cida` → `harding`, `lee`, `costa`, `cida`): a record
+   * may be kept under it, so a call that names the record by it holds what was said. Each grammar
+   * knows its own titles; a name said without one is left unmarked (`Anne Lee` keys no record
+   * `lee`).
+   */
+  surname?: string;
+  /**
    * For a record of a turn that lists two records or more (`o 6610 é a do antibiótico e o 6611 a da
    * pomada`), the words told of it, as the grammar stems them (at most 16): what a later turn may
    * pick it by (TurnReading `picks`). Absent otherwise.

@@ -11,7 +11,7 @@ import { verbActKey } from "./act-words.js";
 import { isRecordSpan } from "./record-spans.js";
 import { opensBracketAfter } from "./sums-beside-bracketed-records.js";
 import { OF_CONTRACTIONS as OF, PERSON_NOUNS } from "./lexicon.js";
-import { SPOKEN_TITLES } from "./picked-by-word.js";
+import { SPOKEN_TITLES } from "./titles.js";
 
 /** The article or contraction before `que` that makes a relative clause point at a thing: `o que`, `na que`, `pelo que`. */
 const POINTERS = new Set(["o", "a", "no", "na", "do", "da", "pro", "pra", "pelo", "pela", "ao"]);

@@ -8,6 +8,7 @@ import { PICK_STEM, type Span } from "@toolgate/grammar-kit";
 import { verbActKey } from "./act-words.js";
 import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
+import { isTitle, SPOKEN_TITLES, TITLES } from "./titles.js";
 import { isRecordSpan } from "./record-spans.js";
 
 /** The article, contraction or pointing word before the word: `na grande`, `a barata`, `no mais antigo`, `naquele da caixa amassada`. */
@@ -57,8 +58,6 @@ const STEM = PICK_STEM;
 /** Joins between two records' pieces, as written (`é` is no join): `e`, `mas`, `porém`, `enquanto`. */
 const JOINS = new Set(["e", "E", "mas", "Mas", "porém", "porem", "enquanto"]);
 const SENTENCE_END = /[.;!?\n]/;
-/** Titles written short before a name (`Sr. Henrique`, `D. Graça`, `Dra. Lima`): their stop ends no sentence. */
-const TITLES = new Set(["sr", "sra", "srs", "d", "dr", "dra", "eng", "prof", "profa"]);
 const TITLE_BEFORE = /(?:^|[^\p{L}])(?:sr|sra|srs|d|dr|dra|eng|prof|profa)$/iu;
 /** Whether the character at `i` ends a sentence: a stop after a title does not. */
 function endsSentence(text: string, i: number): boolean {
@@ -257,8 +256,6 @@ function listEnd(text: string, tokens: readonly Token[], records: ReadonlyArray<
   return closed;
 }
 
-/** Titles said in full before a name, written in lower case as often as not: `a da dona cida`, `o do seu Zé`. */
-export const SPOKEN_TITLES: ReadonlySet<string> = new Set(["dona", "seu", "senhor", "senhora", "doutor", "doutora"]);
 
 /** Whether the token at `n` is a noun right after an article, both in one run of words: `a fatura`, `o pedido`. */
 function nounAfterArticle(tokens: readonly Token[], n: number): boolean {
@@ -319,8 +316,7 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
     // After `de` the word may be a name or a number (`a da Rita`, `o de 35`): whose the record is, or what it holds.
     const of = !more && OF.has(tokens[r]!.fold);
     // A title before whose name is passed over: `a da D. Graça` picks by `Graça`, `a da dona cida` by `cida`.
-    const title = tokens[r + 1]?.fold ?? "";
-    const titled = of && ((TITLES.has(title) && text[tokens[r + 1]!.end] === ".") || (SPOKEN_TITLES.has(title) && !tokens[r + 1]!.breakAfter)) ? 1 : 0;
+    const titled = of && tokens[r + 1] !== undefined && isTitle(text, tokens[r + 1]!) ? 1 : 0;
     const w = more || of ? tokens[r + 1 + titled] : tokens[r];
     // The article, or after `de` the article and the thing's noun: `a da Rita`, `a fatura da dona cida`.
     const p = POINTERS.has(tokens[r - 1]!.fold) ? r - 1 : -1;

@@ -120,6 +120,7 @@ import { labelsInBrackets } from "./labels-in-brackets.js";
 import { wholesSaidAgain } from "./wholes-said-again.js";
 import { placesSaidToStay } from "./places-said-to-stay.js";
 import { wholesOfTheRest } from "./wholes-of-the-rest.js";
+import { markSurnames } from "./surnames.js";
 
 /** Things whose right value a correction names: `o valor certo é`, `o número correto é`, `o email certo é`. */
 // The records a service business books and bills by (`a consulta é a CD-818`, `a reserva certa é a 3150`) are corrected as an order is.
@@ -596,6 +597,8 @@ function readScanned(turn: ScannedTurn): TurnReading {
   if (pointed !== undefined) reading.sendsToPointed = pointed;
   const ordered = [...read, ...quotes].sort((a, b) => a.start - b.start || a.end - b.end);
   sumsOfPeopleToRecords(text, ordered, reading.values);
+  // `a Sra. Costa`: the name a record may be kept under.
+  markSurnames(text, tokens, ordered, reading.values);
   // Values worked out of told ones (`devolve a diferença`, `o final é 47, não 74`), held by their values: placed last.
   const worked = [...differences(text, folded, ordered), ...phonesByEnding(folded, tokens, ordered)].map((w) => ({ told: w.told.map((i) => reading.values[i]!), value: w.value }));
   for (const i of leftByReference(tokens, ordered)) reading.values[i]!.superseded = true;

@@ -20,6 +20,12 @@ describe("the Portuguese grammar's prices of one unit", () => {
     expect(sums("o hóspede da reserva CMP-9 ficou 4 diárias a 50, 200 no total; devolve-lhe o total")).to.include(200).and.not.include(50);
     expect(sums("a cliente levou 2 garrafas de azeite a 12 e 1 queijo de 9, 33 tudo, fatura os 33")).to.include(33).and.not.include(12);
   });
+  it("reads `a` before the price after any blank, as a non-breaking space, a tab or a line break", () => {
+    expect(sums("o hóspede da reserva CMP-9 ficou 4 diárias\u00a0a 50, 200 no total")).to.include(200).and.not.include(50);
+    expect(sums("o hóspede da reserva CMP-9 ficou 4 diárias a\u00a050, 200 no total")).to.include(200).and.not.include(50);
+    expect(sums("o hóspede da reserva CMP-9 ficou 4 diárias\na 50, 200 no total")).to.include(200).and.not.include(50);
+    expect(sums("o hóspede da reserva CMP-9 ficou 4 diárias a\t50, 200 no total")).to.include(200).and.not.include(50);
+  });
   it("keeps a price said of a count where no later sum makes up their total", () => {
     expect(sums("fatura ao cliente C-7 as 3 aulas a 70, vence dia 15")).to.include(70);
     expect(sums("fatura ao cliente C-7 as 4 diárias a 50 e devolve 30 do depósito")).to.include(50);

@@ -21,11 +21,19 @@ const BEFORE_REACH = 40;
  */
 const COUNTED_AT = /(?:^|[^\p{L}\d.,])(\d{1,3})\s+\p{L}{2,}s(?:\s+de\s+\p{L}{2,})?\s+a\s+(?:(?:r\$|€)\s*)?$/u;
 
+/**
+ * The end of COUNTED_AT alone: `a` between blanks, then a currency sign at most, at the slice's end.
+ * Any blank counts, as in COUNTED_AT (a tab, a line break, a non-breaking space), so the quick test
+ * never turns away a sum the full pattern would read.
+ */
+const AFTER_A = /\sa\s+(?:(?:r\$|€)\s*)?$/u;
+
 /** The count a sum is said of as each one's price (`2 noites a 60`: 2), if the words before it say one. */
 function countPriced(folded: string, v: Span): number | undefined {
-  // Only a sum right after ` a ` (a currency sign at most between) is read further: most are not.
-  if (!folded.slice(Math.max(0, v.start - 8), v.start).includes(" a ")) return undefined;
-  const m = COUNTED_AT.exec(folded.slice(Math.max(0, v.start - BEFORE_REACH), v.start));
+  const before = folded.slice(Math.max(0, v.start - BEFORE_REACH), v.start);
+  // Only a sum right after `a` (a currency sign at most between) is read further: most are not.
+  if (!AFTER_A.test(before)) return undefined;
+  const m = COUNTED_AT.exec(before);
   const count = m ? Number(m[1]) : NaN;
   return count >= 2 ? count : undefined;
 }

@@ -43,8 +43,9 @@ export default defineCheck({
           (slot === "id" && idCompact(text) !== text && ctx.turns.said(idCompact(text))) ||
           // `ORD-4471` called, `order 4471` said in any turn: the id's letters are the word said before its digits.
           (slot === "id" && typeof value === "string" && ctx.turns.values.some((v) => idSaidWithItsWord(value, v))) ||
-          // `Mrs Harding` said, `harding` called as the customer: a record kept under the person's surname.
-          (slot === "id" && typeof value === "string" && ctx.turns.values.some((v) => surnameOf(v) === text.trim().toLowerCase())) ||
+          // `Mrs Harding` said, `harding` called as the customer: a record kept under the name said with a
+          // title, which the turn's grammar reads (TurnValue `surname`).
+          (slot === "id" && typeof value === "string" && ctx.turns.values.some((v) => v.surname !== undefined && v.surname === text.trim().toLowerCase())) ||
           (slot === "phone" && phoneNationalForms(normalise("phone", text)).some((form) => ctx.turns.said(form))) ||
           // `+55 11 91234-5678` said, `11912345678` called: the call is the said number's national part.
           (slot === "phone" && ctx.turns.values.some((v) => v.kind === "phone" && sameValue("phone", value, v))) ||
@@ -67,14 +68,3 @@ function groundable(slot: Slot, value: unknown): boolean {
   // Free text is written by the model; a lone token with a digit in it is a value all the same.
   return slot === "text" && /\d/.test(value) && VALUE_LIKE.test(value.trim());
 }
-
-/** The surname of a person's name a turn gives with a title (`Mrs Harding`, `mr dubois`): its last word, lowercased; else undefined. */
-function surnameOf(v: { kind: string; value: unknown }): string | undefined {
-  if (v.kind !== "name" || typeof v.value !== "string") return undefined;
-  const words = v.value.trim().split(/\s+/);
-  if (words.length !== 2 || !TITLES.has(words[0]!.toLowerCase().replace(/\.$/, ""))) return undefined;
-  return words[1]!.toLowerCase();
-}
-
-/** Titles before a surname: only a name given with one is a surname a record may be kept under. */
-const TITLES = new Set(["mr", "mrs", "ms", "miss", "mx", "dr"]);
