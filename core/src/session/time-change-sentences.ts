@@ -6,14 +6,15 @@
 // person spoke of the change themselves. Patterns are data, each with its reason; a text is read
 // once, when its result is reported, in linear time (no pattern nests a repeat).
 import { sentenceAt } from "./instructions.js";
+import { SPOKEN_TIME_WORDS } from "./spoken-times.js";
 
 interface TimeChangeCue {
   readonly pattern: RegExp;
   readonly reason: string;
 }
 
-/** A time of day as the announcement writes it: `14:00`, `14.00`, `14h`, `14h30`, `2pm`, `2 pm`. */
-const TIME = String.raw`\d{1,2}(?:[:.h]\d{2}|h|\s?[ap]\.?m\b)`;
+/** A time of day as the announcement writes it: `14:00`, `14.00`, `14h`, `14h30`, `2pm`, `2 pm`, or says it (`ten to nine`, spoken-times.ts). */
+const TIME = String.raw`(?:\d{1,2}(?:[:.h]\d{2}|h|\s?[ap]\.?m\b)|${SPOKEN_TIME_WORDS})`;
 
 export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
   {
