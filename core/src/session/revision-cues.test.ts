@@ -37,6 +37,9 @@ describe("cues of a revision appended inside a message", () => {
         "Sat 12 Dec 09:30-13:00 Cactus repotting: Ailsa, Ewan.\n\n[edit 24/11] Repotting moved to Sat 12 Dec 07:00-10:30.",
         "Your fitting is Thursday 3 December, 10:30.\n\nCORRECTION (system): your fitting is at 08:30.",
         "Ferry leaves at 14:10. Update (front desk): it now leaves at 15:00.",
+        // A label set apart by a dash run, counted among other revisions.
+        "Your slot is 11:40-13:40.\n\n-- Second correction (final): make that 14:20 to 16:20.",
+        "Ferry leaves at 14:10. Further update: it now leaves at 15:00.",
         "Referência para dezembro: FEIRA-47-DEZ.\n[Retificação] A referência correta é FEIRA-74-DEZ.",
         "O prazo é 10 de dezembro. Retificação: o prazo é 3 de dezembro.",
         "24 taças de sopa. Entrega em mão. (correção do cliente por telefone: são 36 taças, não 24)",
@@ -49,6 +52,8 @@ describe("cues of a revision appended inside a message", () => {
       ],
       plain: [
         "Update: deploy finished at 10:40.",
+        "-- Second update: the plan for Friday.",
+        "Thanks for the second correction, all clear now.",
         "EDIT: typo fixed.",
         "Correction: the meeting is at 3, not 2.",
         "Any update on the Android crash?",

@@ -33,6 +33,18 @@ const SAID_BY_BRACKETED = String.raw`(?:[ \t]\(${upTo(String.raw`\p{L}`, 20)}(?:
 const HANDLE = String.raw`(?:${upTo(String.raw`[\p{L}\p{N}._-]`, 24)}[ \t])?`;
 const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|segundo|n[ao]s?)(?:[ \t]${upTo(String.raw`\p{L}`, 20)}){1,3})?`;
 
+/**
+ * A signature-like dash run a line may open with before its label (`-- Second correction:`), as
+ * a note appended under a letter is set apart.
+ */
+const LEAD = String.raw`(?:[-–—]{1,3}[ \t]{1,2})?`;
+/**
+ * The word that counts a revision among others before its label (`Second correction (final):`,
+ * `Further update:`, `Latest edit:`): a letter that already corrected itself and says so again is
+ * revised as surely as one that says it the first time.
+ */
+const ORDINAL = String.raw`(?:(?:second|third|further|another|final|latest|new|2nd|3rd)[ \t])?`;
+
 export const REVISION_CUES: readonly InstructionCue[] = [
   {
     // The label may carry the day or the time of the revision before its colon (`UPDATED 24/11:`),
@@ -40,7 +52,7 @@ export const REVISION_CUES: readonly InstructionCue[] = [
     // (`CORRECTION (system):`).
     // It may open an aside after the message's sentence (`Entrega em mão. (correção do cliente por
     // telefone: são 36 taças)`): the bracket opens the revision, as a new sentence would.
-    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})\(?(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update|amended|amendment)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})${LEAD}\(?${ORDINAL}(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update|amended|amendment)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
     reason: "a sentence that opens with a revision's label (`Update:`, `EDIT:`, `Correction:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
