@@ -40,6 +40,9 @@ describe("cues of a revision appended inside a message", () => {
         // A label set apart by a dash run, counted among other revisions.
         "Your slot is 11:40-13:40.\n\n-- Second correction (final): make that 14:20 to 16:20.",
         "Ferry leaves at 14:10. Further update: it now leaves at 15:00.",
+        // A label opened by a square bracket, its colon inside it.
+        "O forno acende às 7:45 :) [ATUALIZAÇÃO: afinal é sábado dia 28, mesma hora]",
+        "Shift is Friday 09:00. [Update: it is Saturday now]",
         "Referência para dezembro: FEIRA-47-DEZ.\n[Retificação] A referência correta é FEIRA-74-DEZ.",
         "O prazo é 10 de dezembro. Retificação: o prazo é 3 de dezembro.",
         "24 taças de sopa. Entrega em mão. (correção do cliente por telefone: são 36 taças, não 24)",
@@ -53,6 +56,7 @@ describe("cues of a revision appended inside a message", () => {
       plain: [
         "Update: deploy finished at 10:40.",
         "-- Second update: the plan for Friday.",
+        "See the [update: v2] notes for Friday.",
         "Thanks for the second correction, all clear now.",
         "EDIT: typo fixed.",
         "Correction: the meeting is at 3, not 2.",
