@@ -43,6 +43,9 @@ describe("cues of a revision appended inside a message", () => {
         // A label opened by a square bracket, its colon inside it.
         "O forno acende às 7:45 :) [ATUALIZAÇÃO: afinal é sábado dia 28, mesma hora]",
         "Shift is Friday 09:00. [Update: it is Saturday now]",
+        // An aside in brackets with a label and its colon inside a line no stop ends.
+        "Water tests 25/11/2026 (amended 08:05: touch pool salinity 38.4 ppt, probe recalibrated)",
+        "Menu for Friday 4 Dec (update: the fish is now hake)",
         "Referência para dezembro: FEIRA-47-DEZ.\n[Retificação] A referência correta é FEIRA-74-DEZ.",
         "O prazo é 10 de dezembro. Retificação: o prazo é 3 de dezembro.",
         "24 taças de sopa. Entrega em mão. (correção do cliente por telefone: são 36 taças, não 24)",
@@ -57,6 +60,8 @@ describe("cues of a revision appended inside a message", () => {
         "Update: deploy finished at 10:40.",
         "-- Second update: the plan for Friday.",
         "See the [update: v2] notes for Friday.",
+        "Price list (updated weekly) for the shop.",
+        "Report 2026 (revised edition) attached.",
         "Thanks for the second correction, all clear now.",
         "EDIT: typo fixed.",
         "Correction: the meeting is at 3, not 2.",

@@ -70,6 +70,15 @@ export const REVISION_CUES: readonly InstructionCue[] = [
     dictatesText: true,
   },
   {
+    // An aside in round brackets that opens with a revision's label and its colon, after a word of the
+    // same text though no stop ends it ("Water tests 25/11/2026 (amended 08:05: touch pool salinity
+    // 38.4 ppt)"): the title or line it is written into said its own values, and the aside speaks
+    // over them. The colon is needed: "(edited)" and "(updated weekly)" say nothing over anything.
+    pattern: new RegExp(String.raw`(?<=[\p{L}\p{N}][ \t]{1,3})\((?:update|updated|edit|edited|correction|corrected|amended|amendment|erratum|revised|atualizado|atualiza[cç][aã]o|corrigido|corre[cç][aã]o|retificado|retifica[cç][aã]o)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[ \t]?:[ \t]`, "iu"),
+    reason: "an aside in brackets that opens with a revision's label and its colon (`(amended 08:05: …)`) inside a line speaks over what the line said",
+    dictatesText: true,
+  },
+  {
     // A platform marks an edited message beside it, not inside its words: a bracketed label that
     // opens a later sentence and goes on to say something (`[edited] Tuesday 15/12 at 21:00`)
     // poses as that mark. One that closes the message (`See you at 8. (edited)`) says nothing over it.
