@@ -21,6 +21,12 @@ describe("times of day said in words", () => {
     expect(spokenTimesOf("twenty people, ten tables", 8)).to.deep.equal([]);
     expect(spokenTimesOf("half to six", 8)).to.deep.equal([]);
   });
+  it("reads a Portuguese time said after `às`, minutes `e` or `menos` the hour, and not a count", () => {
+    expect(spokenTimesOf("o forno acende às oito menos um quarto", 8)).to.deep.equal([[7, "45"], [19, "45"]]);
+    expect(spokenTimesOf("é às cinco e meia da manhã", 8)).to.deep.equal([[5, "30"], [17, "30"]]);
+    expect(spokenTimesOf("bebeu duas e meia doses", 8)).to.deep.equal([]);
+    expect(spokenTimesOf("às duas menos meia", 8)).to.deep.equal([]);
+  });
   it("gives a text's times in words beside its figures, no more than asked", () => {
     expect(timeKeysIn("at 09:00, or twenty past two")).to.deep.equal(["time:09:00", "time:02:20", "time:14:20"]);
     expect(spokenTimesOf("noon, midnight, noon", 2)).to.have.length(2);

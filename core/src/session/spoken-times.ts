@@ -38,6 +38,24 @@ export const SPOKEN_TIME_WORDS = `(?:(?:a\\s)?(?:five|ten|quarter|twenty[- ]five
 /** The word that opens a range of hours just before a match (`from ten to twelve`, `between five to six`). */
 const RANGE_BEFORE = /\b(?:from|between)\s$/i;
 
+/** The Portuguese hours, feminine as a time says them (`às duas`, `à uma`). */
+const PT_HOURS: Readonly<Record<string, number>> = {
+  uma: 1, duas: 2, "três": 3, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12,
+};
+/** The Portuguese minutes said after `e` or `menos`. */
+const PT_MINUTES: Readonly<Record<string, number>> = {
+  cinco: 5, dez: 10, "um quarto": 15, quarto: 15, quinze: 15, vinte: 20, "vinte e cinco": 25, meia: 30,
+};
+const PT_HOUR = "uma|duas|tr[eê]s|quatro|cinco|seis|sete|oito|nove|dez|onze|doze";
+/**
+ * (Portuguese) A time said after `às`, `das` or `pelas` (`às cinco e meia`, `às oito menos um
+ * quarto`): the word before keeps counts out ("duas e meia doses" is no time).
+ */
+const PT_SPOKEN_TIME = new RegExp(
+  `(?<![\\p{L}])(?:[àa]s?|das|pelas)\\s(${PT_HOUR})\\s(e|menos)\\s(vinte\\se\\scinco|um\\squarto|quarto|quinze|vinte|dez|cinco|meia)(?![\\p{L}])`,
+  "giu",
+);
+
 /** The hour a spoken hour names, 0–12, or 12 for noon and 0 for midnight. */
 function hourOf(word: string): number {
   const w = word.toLowerCase();
@@ -73,6 +91,14 @@ export function spokenTimesOf(text: string, max: number): Array<[number, string]
       out.push(...readings(hour, ((total % 60) + 60) % 60, named));
     } else if (m[4] !== undefined) out.push(...readings(hourOf(m[4]), 0, false));
     else out.push(...readings(hourOf(m[5]!), 0, true));
+  }
+  for (const m of text.matchAll(PT_SPOKEN_TIME)) {
+    if (out.length >= max) break;
+    const minutes = PT_MINUTES[m[3]!.toLowerCase().replace(/\s+/g, " ")]!;
+    const before = m[2]!.toLowerCase() === "menos";
+    if (before && minutes === 30) continue;
+    const total = PT_HOURS[m[1]!.toLowerCase()]! * 60 + (before ? -minutes : minutes);
+    out.push(...readings(Math.floor(total / 60), total % 60, false));
   }
   return out.slice(0, max);
 }
