@@ -40,6 +40,8 @@ describe("cues of a revision appended inside a message", () => {
         // A label set apart by a dash run, counted among other revisions.
         "Your slot is 11:40-13:40.\n\n-- Second correction (final): make that 14:20 to 16:20.",
         "Ferry leaves at 14:10. Further update: it now leaves at 15:00.",
+        "Sun 29 Nov - you & Rosa (10:00-13:00). Bring clean buckets!\n\nFINAL final version: swap the days, Rosa and you on Saturday 28th at 7:30.",
+        "Rota as above. New version: Ana takes Monday.",
         // A label opened by a square bracket, its colon inside it.
         "O forno acende às 7:45 :) [ATUALIZAÇÃO: afinal é sábado dia 28, mesma hora]",
         "Shift is Friday 09:00. [Update: it is Saturday now]",
@@ -61,6 +63,8 @@ describe("cues of a revision appended inside a message", () => {
         "-- Second update: the plan for Friday.",
         "See the [update: v2] notes for Friday.",
         "Price list (updated weekly) for the shop.",
+        "Final version (replaces the draft): Sat 28 Nov - Tom & Ellis; Sun 29 Nov - you & Rosa.",
+        "I attached the final version of the rota.",
         "Report 2026 (revised edition) attached.",
         "Thanks for the second correction, all clear now.",
         "EDIT: typo fixed.",

@@ -52,7 +52,7 @@ export const REVISION_CUES: readonly InstructionCue[] = [
     // (`CORRECTION (system):`).
     // It may open an aside after the message's sentence (`Entrega em mão. (correção do cliente por
     // telefone: são 36 taças)`): the bracket opens the revision, as a new sentence would.
-    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})${LEAD}[[(]?${ORDINAL}(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update|amended|amendment)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})${LEAD}[[(]?${ORDINAL}(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update|amended|amendment|final version|new version|latest version)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
     reason: "a sentence that opens with a revision's label (`Update:`, `EDIT:`, `Correction:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
