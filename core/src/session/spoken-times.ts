@@ -29,12 +29,6 @@ const SPOKEN_TIME = new RegExp(
   "gi",
 );
 
-/**
- * A time said in words, with no group of its own, for the patterns that read a time's place in a
- * sentence (time-change-sentences.ts `TIME`): fixed words, single blanks, no repeat.
- */
-export const SPOKEN_TIME_WORDS = `(?:(?:a\\s)?(?:five|ten|quarter|twenty[- ]five|twenty|half)\\s(?:past|after|to|till|before)\\s(?:${HOUR})\\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\\so'?clock\\b|(?:noon|midday|midnight)\\b)`;
-
 /** The word that opens a range of hours just before a match (`from ten to twelve`, `between five to six`). */
 const RANGE_BEFORE = /\b(?:from|between)\s$/i;
 
@@ -72,11 +66,19 @@ function readings(hour: number, minute: number, oneHalf: boolean): Array<[number
   return [[h % 12, m], [(h % 12) + 12, m]];
 }
 
-/** The times of day a text says in words, as hour and minute, at most `max` of them. */
-export function spokenTimesOf(text: string, max: number): Array<[number, string]> {
-  const out: Array<[number, string]> = [];
+/** One time said in words: where the text says it, and the readings it gives. */
+interface SpokenTime {
+  readonly start: number;
+  readonly end: number;
+  readonly readings: Array<[number, string]>;
+}
+
+/** The times a text says in words, in the order written, at most `max` of them (English ones first). */
+function spokenTimes(text: string, max: number): SpokenTime[] {
+  const out: SpokenTime[] = [];
   for (const m of text.matchAll(SPOKEN_TIME)) {
     if (out.length >= max) break;
+    const at = { start: m.index, end: m.index + m[0].length };
     if (m[1] !== undefined) {
       const minutes = MINUTES[m[1].toLowerCase().replace("-", " ")] ?? MINUTES[m[1].toLowerCase()]!;
       const ahead = /^(?:to|till|before)$/i.test(m[2]!);
@@ -88,9 +90,9 @@ export function spokenTimesOf(text: string, max: number): Array<[number, string]
       // `twenty to twelve` is 11:40; `ten to noon` 11:50, `ten past midnight` 00:10.
       const total = base * 60 + (ahead ? -minutes : minutes);
       const hour = Math.floor((total + 24 * 60) / 60) % 24;
-      out.push(...readings(hour, ((total % 60) + 60) % 60, named));
-    } else if (m[4] !== undefined) out.push(...readings(hourOf(m[4]), 0, false));
-    else out.push(...readings(hourOf(m[5]!), 0, true));
+      out.push({ ...at, readings: readings(hour, ((total % 60) + 60) % 60, named) });
+    } else if (m[4] !== undefined) out.push({ ...at, readings: readings(hourOf(m[4]), 0, false) });
+    else out.push({ ...at, readings: readings(hourOf(m[5]!), 0, true) });
   }
   for (const m of text.matchAll(PT_SPOKEN_TIME)) {
     if (out.length >= max) break;
@@ -98,7 +100,55 @@ export function spokenTimesOf(text: string, max: number): Array<[number, string]
     const before = m[2]!.toLowerCase() === "menos";
     if (before && minutes === 30) continue;
     const total = PT_HOURS[m[1]!.toLowerCase()]! * 60 + (before ? -minutes : minutes);
-    out.push(...readings(Math.floor(total / 60), total % 60, false));
+    // The time starts at its hour: the word before it (`às`) stays the sentence's.
+    out.push({ start: m.index + m[0].search(/\s/) + 1, end: m.index + m[0].length, readings: readings(Math.floor(total / 60), total % 60, false) });
   }
-  return out.slice(0, max);
+  return out;
+}
+
+/** The times of day a text says in words, as hour and minute, at most `max` of them. */
+export function spokenTimesOf(text: string, max: number): Array<[number, string]> {
+  return spokenTimes(text, max).flatMap((t) => t.readings).slice(0, max);
+}
+
+/** The most times said in words written as figures in one text. */
+const MAX_WRITTEN = 32;
+
+/**
+ * The text with each time it says in words written in figures (`starts ten to nine now` as
+ * `starts 08:50 now`), and a map from a place in that text back to the same place in the text:
+ * the patterns that read a time's place in a sentence (time-change-sentences.ts) read figures
+ * only, so a time in words is found where a time in figures would be, and the sentence given back
+ * is the text's own. `undefined` where the text says no time in words.
+ */
+export function spokenTimesAsFigures(text: string): { text: string; back: (at: number) => number } | undefined {
+  const found = spokenTimes(text, MAX_WRITTEN).sort((a, b) => a.start - b.start);
+  if (found.length === 0) return undefined;
+  const parts: string[] = [];
+  const shifts: Array<{ at: number; written: number; start: number; end: number }> = [];
+  let from = 0;
+  let written = 0;
+  for (const t of found) {
+    if (t.start < from) continue;
+    parts.push(text.slice(from, t.start));
+    written += t.start - from;
+    const [h, m] = t.readings[0]!;
+    const figures = `${String(h).padStart(2, "0")}:${m}`;
+    parts.push(figures);
+    shifts.push({ at: written, written: figures.length, start: t.start, end: t.end });
+    written += figures.length;
+    from = t.end;
+  }
+  parts.push(text.slice(from));
+  const back = (at: number): number => {
+    let delta = 0;
+    for (const s of shifts) {
+      if (at < s.at) break;
+      // Inside the figures: the start of the words; at or after their end: past the words.
+      if (at < s.at + s.written) return at === s.at ? s.start : s.end;
+      delta = s.end - (s.at + s.written);
+    }
+    return at + delta;
+  };
+  return { text: parts.join(""), back };
 }
