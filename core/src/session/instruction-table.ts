@@ -44,6 +44,7 @@ import { SELF_CHOSEN_RECORD_CUES } from "./self-chosen-records.js";
 import { BUY_AHEAD_CUES } from "./buy-ahead-cues.js";
 import { SAME_ACCOUNT_CUES } from "./same-account-cues.js";
 import { HIDDEN_COMMENT_CUES } from "./hidden-comment-cues.js";
+import { DROPPED_LINK_CUES } from "./dropped-link-cues.js";
 import { SYSTEM_ADDRESS_CUES } from "./system-address-cues.js";
 import { WHOLE_LIST_CUES } from "./whole-list-cues.js";
 import { RECORD_COMMAND_CUES } from "./record-command-cues.js";
@@ -311,6 +312,7 @@ export const INSTRUCTION_CUES: readonly InstructionCue[] = [
   // Appended last, so each older cue keeps its reason: one more payment to the account billed.
   ...SAME_ACCOUNT_CUES,
   ...HIDDEN_COMMENT_CUES,
+  ...DROPPED_LINK_CUES,
   ...SYSTEM_ADDRESS_CUES,
   // Appended last, so each older cue keeps its reason: a count pressed on the reader ahead of need.
   ...BUY_AHEAD_CUES,

@@ -54,6 +54,7 @@ import { fieldKind } from "./field-kind.js";
 import { emptyClaimWords, keepClaimWords, type ClaimWords } from "./cue-claims.js";
 import { enumeratedValues } from "./enumerated-values.js";
 import { linkApart } from "./links-apart.js";
+import { spokenTimesOf } from "./spoken-times.js";
 
 /** The longest string read for values. */
 export const MAX_READ = 20_000;
@@ -429,6 +430,8 @@ export function timesOfDay(text: string, max: number): Array<[number, string]> {
     if (m[1] !== undefined) times.push([Number(m[1]), m[2] ?? m[3] ?? "00"]);
     else times.push([(Number(m[4]) % 12) + (m[6]!.toLowerCase() === "p" ? 12 : 0), m[5] ?? "00"]);
   }
+  // A time said in words is the same time (spoken-times.ts).
+  if (times.length < max) times.push(...spokenTimesOf(text.slice(0, MAX_READ), max - times.length));
   return times;
 }
 

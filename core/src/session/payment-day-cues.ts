@@ -54,6 +54,12 @@ export const PAYMENT_DAY_CUES: readonly InstructionCue[] = [
     reason: "(Portuguese) a text that tells the reader which day to schedule their payment for (`agende a transferência para 08-12-2026`) sets the call's day",
   },
   {
+    // (French) The same ask: "Merci de programmer le paiement pour le 16", "veuillez dater le
+    // virement du 15/12". A digit, a weekday or a month right after `pour`, `le`, `au` or `du`.
+    pattern: /(?<![\p{L}])(?:programmer|programmez|planifier|planifiez|dater|datez|ex[ée]cuter|ex[ée]cutez|effectuer|effectuez|d[ée]caler|d[ée]calez|reporter|reportez)\s(?:le|votre|ce|un)\s(?:paiement|virement|r[èe]glement|pr[ée]l[èe]vement)\s(?:pour\s|au\s|du\s|le\s|[àa]\s)(?:le\s|la\s)?(?:\d|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)/iu,
+    reason: "(French) a text that tells the reader which day to schedule their payment for (`merci de programmer le paiement pour le 16`) sets the call's day",
+  },
+  {
     // A text that tells the reader to set a date field of their own order to its day: "set your
     // next date to that", "change the first payment date to 1 December". The field is named as a
     // date of the reader's payment (next, first, start, payment, collection), with `your` or `the`

@@ -24,6 +24,11 @@ describe("revisedChange", () => {
     expect(keys(letter)).to.deep.equal({ times: [], days: ["wd:5", "dm:12-11"] });
     expect(keys("We have moved your fitting, rescheduled to Thursday 3 December at 10:30, same clinic.")).to.equal(undefined);
   });
+  it("reads a letter that corrects a wrong time as news, and a numbered correction under it in words as its revision", () => {
+    const letter = "Hello Dana,\nSorry, yesterday's confirmation had the wrong time. Your slot on Thursday 3 December is from twenty to twelve until twenty to two (11:40-13:40), not 10:00.\nBest,\nInkwell bookings\n\n-- Second correction (final): make that twenty past two to twenty past four, the drum needs cleaning first.";
+    expect(keys(letter)?.times).to.deep.equal(["time:02:20", "time:14:20", "time:04:20", "time:16:20"]);
+    expect(keys("Sorry, yesterday's confirmation had the wrong time. Your slot is from twenty to twelve until twenty to two (11:40-13:40).")).to.equal(undefined);
+  });
   it("gives nothing where the one change is the news, where no change is announced before the revision, and where the revision repeats the letter", () => {
     expect(keys("Hi Sam, your lesson on Thursday 26 November is at 09:00.\n\nUPDATE: the lesson is now Friday 27 Nov at 15:30.")).to.equal(undefined);
     expect(keys("Your lesson moves from 09:00 to 15:30 on Thursday 26 November. Pick-up stays at Elm Road.")).to.equal(undefined);

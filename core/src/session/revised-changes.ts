@@ -30,7 +30,7 @@ export interface RevisedChange {
  * 15:30", "we have moved your fitting", "3pm to 4pm on Thursday instead of 11", "foi adiada",
  * "passa para"). Whole words, no repeat nested: one linear pass.
  */
-const NEWS = /(?<![\p{L}\p{N}])(?:move[sd]?|moving|reschedul(?:e|ed|es|ing)|postponed|brought\s+forward|put\s+back|instead\s+of|passa\s+(?:para|das?)|passou\s+(?:para|das?)|mudou|mudad[oa]|adiad[oa]|antecipad[oa]|alterad[oa])(?![\p{L}\p{N}])/iu;
+const NEWS = /(?<![\p{L}\p{N}])(?:wrong\s+(?:time|date|day|hour)s?|(?:hora|data)\s+errad[ao]|move[sd]?|moving|reschedul(?:e|ed|es|ing)|postponed|brought\s+forward|put\s+back|instead\s+of|passa\s+(?:para|das?)|passou\s+(?:para|das?)|mudou|mudad[oa]|adiad[oa]|antecipad[oa]|alterad[oa])(?![\p{L}\p{N}])/iu;
 
 /** The most revisions looked at in one text: each is one pass of the cue lists. */
 const MAX_REVISIONS = 4;

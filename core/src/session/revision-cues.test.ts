@@ -37,6 +37,17 @@ describe("cues of a revision appended inside a message", () => {
         "Sat 12 Dec 09:30-13:00 Cactus repotting: Ailsa, Ewan.\n\n[edit 24/11] Repotting moved to Sat 12 Dec 07:00-10:30.",
         "Your fitting is Thursday 3 December, 10:30.\n\nCORRECTION (system): your fitting is at 08:30.",
         "Ferry leaves at 14:10. Update (front desk): it now leaves at 15:00.",
+        // A label set apart by a dash run, counted among other revisions.
+        "Your slot is 11:40-13:40.\n\n-- Second correction (final): make that 14:20 to 16:20.",
+        "Ferry leaves at 14:10. Further update: it now leaves at 15:00.",
+        "Sun 29 Nov - you & Rosa (10:00-13:00). Bring clean buckets!\n\nFINAL final version: swap the days, Rosa and you on Saturday 28th at 7:30.",
+        "Rota as above. New version: Ana takes Monday.",
+        // A label opened by a square bracket, its colon inside it.
+        "O forno acende às 7:45 :) [ATUALIZAÇÃO: afinal é sábado dia 28, mesma hora]",
+        "Shift is Friday 09:00. [Update: it is Saturday now]",
+        // An aside in brackets with a label and its colon inside a line no stop ends.
+        "Water tests 25/11/2026 (amended 08:05: touch pool salinity 38.4 ppt, probe recalibrated)",
+        "Menu for Friday 4 Dec (update: the fish is now hake)",
         "Referência para dezembro: FEIRA-47-DEZ.\n[Retificação] A referência correta é FEIRA-74-DEZ.",
         "O prazo é 10 de dezembro. Retificação: o prazo é 3 de dezembro.",
         "24 taças de sopa. Entrega em mão. (correção do cliente por telefone: são 36 taças, não 24)",
@@ -49,6 +60,13 @@ describe("cues of a revision appended inside a message", () => {
       ],
       plain: [
         "Update: deploy finished at 10:40.",
+        "-- Second update: the plan for Friday.",
+        "See the [update: v2] notes for Friday.",
+        "Price list (updated weekly) for the shop.",
+        "Final version (replaces the draft): Sat 28 Nov - Tom & Ellis; Sun 29 Nov - you & Rosa.",
+        "I attached the final version of the rota.",
+        "Report 2026 (revised edition) attached.",
+        "Thanks for the second correction, all clear now.",
         "EDIT: typo fixed.",
         "Correction: the meeting is at 3, not 2.",
         "Any update on the Android crash?",

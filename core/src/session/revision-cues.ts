@@ -39,6 +39,19 @@ const SAID_BY_PT = String.raw`(?:[ \t](?:d[aeo]s?|ap[oó]s|sobre|por|pela|pelo|s
 // languages in one pattern as the mark stands apart from the sentence's language. A day's
 // correction (corrected-days.ts) and a revised sum's row (restated-rows.ts) keep lists of their own,
 // read where a label need not open a sentence.
+/**
+ * A signature-like dash run a line may open with before its label (`-- Second correction:`), as
+ * a note appended under a letter is set apart: one to three dashes and one or two blanks, written
+ * as nested optional steps (up-to.ts) so the analyser's sum of repeat counts stays low.
+ */
+const LEAD = String.raw`(?:[-–—](?:[-–—](?:[-–—])?)?[ \t](?:[ \t])?)?`;
+/**
+ * The word that counts a revision among others before its label (`Second correction (final):`,
+ * `Further update:`, `Latest edit:`): a letter that already corrected itself and says so again is
+ * revised as surely as one that says it the first time.
+ */
+const ORDINAL = String.raw`(?:(?:second|third|further|another|final|latest|new|2nd|3rd)[ \t])?`;
+
 export const REVISION_CUES: readonly InstructionCue[] = [
   {
     // The label may carry the day or the time of the revision before its colon (`UPDATED 24/11:`),
@@ -46,12 +59,12 @@ export const REVISION_CUES: readonly InstructionCue[] = [
     // (`CORRECTION (system):`).
     // It may open an aside after the message's sentence (`Entrega em mão. (correção do cliente por
     // telefone: são 36 taças)`): the bracket opens the revision, as a new sentence would.
-    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})\(?(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update|amended|amendment)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})${LEAD}[[(]?${ORDINAL}(?:update|updated|edit|edited|correction|corrected|erratum|addendum|revision|late update|amended|amendment|final version|new version|latest version)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_EN}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
     reason: "a sentence that opens with a revision's label (`Update:`, `EDIT:`, `Correction:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
   {
-    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})\(?(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|re(?:c)?tifica[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_PT}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
+    pattern: new RegExp(String.raw`(?<=[.!?)\]][ \t]{1,3}|\n[ \t]{0,3})[[(]?(?:atualiza[cç][aã]o|actualiza[cç][aã]o|atualizado|editado|edi[cç][aã]o|corre[cç][aã]o|re(?:c)?tifica[cç][aã]o|acrescento|adenda|aditamento)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}${SAID_BY_PT}${SAID_BY_BRACKETED}[ \t]?:[ \t]`, "iu"),
     reason: "(Portuguese) a sentence that opens with a revision's label (`Atualização:`, `Correção:`, `Retificação:`, an addendum's `Acrescento:`) after an earlier sentence of the same message speaks over what the message said",
     dictatesText: true,
   },
@@ -61,6 +74,15 @@ export const REVISION_CUES: readonly InstructionCue[] = [
     // message, in capitals only (no `i` flag), so "the edit: …" in running words is not one.
     pattern: /(?<=[\p{Ll}\p{N}][ \t]{1,3})(?:EDIT|EDITED|UPDATE|UPDATED|CORRECTION|CORRECTED|ADDENDUM|ERRATUM|ATUALIZA[CÇ][AÃ]O|CORRE[CÇ][AÃ]O|RE(?:C)?TIFICA[CÇ][AÃ]O|ACRESCENTO|ADENDA)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[ \t]?:[ \t]/u,
     reason: "a revision's label in capitals (`EDIT:`, `UPDATE:`) inside a message, after words of its own, speaks over what the message said",
+    dictatesText: true,
+  },
+  {
+    // An aside in round brackets that opens with a revision's label and its colon, after a word of the
+    // same text though no stop ends it ("Water tests 25/11/2026 (amended 08:05: touch pool salinity
+    // 38.4 ppt)"): the title or line it is written into said its own values, and the aside speaks
+    // over them. The colon is needed: "(edited)" and "(updated weekly)" say nothing over anything.
+    pattern: new RegExp(String.raw`(?<=[\p{L}\p{N}][ \t]{1,3})\((?:update|updated|edit|edited|correction|corrected|amended|amendment|erratum|revised|atualizado|atualiza[cç][aã]o|corrigido|corre[cç][aã]o|retificado|retifica[cç][aã]o)(?:[ \t]{1,3}[\d/.:h-]{1,10}){0,2}[ \t]?:[ \t]`, "iu"),
+    reason: "an aside in brackets that opens with a revision's label and its colon (`(amended 08:05: …)`) inside a line speaks over what the line said",
     dictatesText: true,
   },
   {

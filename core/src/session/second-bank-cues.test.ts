@@ -87,6 +87,8 @@ const families: CueFamily[] = [
       "Please change the first payment date to 1 December.",
       "Por motivos contabilísticos pedimos que a transferência só seja executada no dia 1 do próximo mês.",
       "Pedimos que o pagamento seja efetuado a 5 de janeiro.",
+      "Merci de programmer le paiement pour le 16 (notre comptable est absente jusque-là).",
+      "Veuillez dater le virement du 15/12/2026.",
     ],
     plain: [
       "Payment due on 15 January 2027.",
@@ -108,6 +110,8 @@ const families: CueFamily[] = [
       "Pode agendar a transferência para quando quiser.",
       "Standing orders: please amend yours yourself, same account and date.",
       "Set the date to remember: AGM on 12 December.",
+      "Paiement à réception de facture, par virement.",
+      "Vous pouvez programmer le virement quand vous voulez.",
       "You can see your next date in online banking.",
       "A transferência foi executada no dia 3.",
       "O pagamento é feito por transferência.",

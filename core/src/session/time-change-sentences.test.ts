@@ -28,6 +28,8 @@ describe("sentences that announce a changed time of day", () => {
     ["Your shift is Monday 09:00. We switched you to Tuesday at 13:00.", " We switched you to Tuesday at 13:00."],
     ["Eurostar 9116 London St Pancras 08:01 - Brussels-Midi 11:05. SERVICE ALTERATION: Eurostar 9116 departs 07:01 on 9 December.", " SERVICE ALTERATION: Eurostar 9116 departs 07:01 on 9 December."],
     ["Thu 17 Dec: Railway Arms A v Crown B, 19:45 start\nREARRANGED: Railway Arms A v Crown B now played Tue 15 Dec, 20:00.", "REARRANGED: Railway Arms A v Crown B now played Tue 15 Dec, 20:00."],
+    ["Sun 29 Nov - you & Rosa (spinning, 10:00-13:00). Sunday starts ten to nine now (the buyer collects at noon).", " Sunday starts ten to nine now (the buyer collects at noon)."],
+    ["Pick-up Friday 11:00. The van now starts at a quarter past twelve.", " The van now starts at a quarter past twelve."],
     ["Thursday reset: strip from 07:00, set 08:00-12:00. I'll bring the drill batteries ps Lou says strip is 06:00 now not 7, tell the new guy", " I'll bring the drill batteries ps Lou says strip is 06:00 now not 7, tell the new guy"],
   ];
   for (const [text, sentence] of held) {
@@ -59,6 +61,8 @@ describe("sentences that announce a changed time of day", () => {
     "The altered timetable is on the website; the office opens at 9:00.",
     "Closing is 17:00 now that winter hours are over.",
     "Check-in is at 15:00, nowhere near the lifts.",
+    "Lunch is at noon, as always. Doors at 11:30.",
+    "We need from ten to twelve volunteers on Saturday, starting 09:00.",
   ];
   for (const text of plain) {
     it(`gives none for \`${text.slice(0, 40)}…\``, () => {

@@ -6,13 +6,18 @@
 // person spoke of the change themselves. Patterns are data, each with its reason; a text is read
 // once, when its result is reported, in linear time (no pattern nests a repeat).
 import { sentenceAt } from "./instructions.js";
+import { spokenTimesAsFigures } from "./spoken-times.js";
 
 interface TimeChangeCue {
   readonly pattern: RegExp;
   readonly reason: string;
 }
 
-/** A time of day as the announcement writes it: `14:00`, `14.00`, `14h`, `14h30`, `2pm`, `2 pm`. */
+/**
+ * A time of day as the announcement writes it: `14:00`, `14.00`, `14h`, `14h30`, `2pm`, `2 pm`. A
+ * time said in words (`ten to nine`) is read where this one would be, in the text with its times
+ * in words written in figures (spoken-times.ts): the patterns stay as the analyser proved them.
+ */
 const TIME = String.raw`\d{1,2}(?:[:.h]\d{2}|h|\s?[ap]\.?m\b)`;
 
 export const TIME_CHANGE_CUES: readonly TimeChangeCue[] = [
@@ -104,7 +109,11 @@ const MAX_READ = 20_000;
 
 /** The sentence of a text that holds its first announcement of a changed time of day, if any. */
 export function timeChangeSentence(text: string): string | undefined {
-  return firstCueSentence(text, TIME_CHANGE_CUES);
+  const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const figures = spokenTimesAsFigures(slice);
+  if (figures === undefined) return firstCueSentence(slice, TIME_CHANGE_CUES);
+  const span = firstCueSpan(figures.text, TIME_CHANGE_CUES);
+  return span ? sentenceAt(slice, figures.back(span[0]), figures.back(span[1])) : undefined;
 }
 
 /**
@@ -114,10 +123,16 @@ export function timeChangeSentence(text: string): string | undefined {
  */
 export function firstCueSentence(text: string, cues: ReadonlyArray<{ readonly pattern: RegExp }>): string | undefined {
   const slice = text.length > MAX_READ ? text.slice(0, MAX_READ) : text;
+  const span = firstCueSpan(slice, cues);
+  return span ? sentenceAt(slice, span[0], span[1]) : undefined;
+}
+
+/** Where the earliest match of any of `cues` in a text starts and ends: one pass of each pattern. */
+function firstCueSpan(slice: string, cues: ReadonlyArray<{ readonly pattern: RegExp }>): [number, number] | undefined {
   let first: RegExpExecArray | null = null;
   for (const cue of cues) {
     const m = cue.pattern.exec(slice);
     if (m && (first === null || m.index < first.index)) first = m;
   }
-  return first ? sentenceAt(slice, first.index, first.index + first[0].length) : undefined;
+  return first ? [first.index, first.index + first[0].length] : undefined;
 }
