@@ -4,7 +4,7 @@
 // o 5133 de hoje. cancela o mais recente`; and by whose it is or what it holds, said after `de`: `a encomenda da
 // Rita é a 5561 e a do Nuno a 5562. cancela a da Rita`, `o 4410, de 80, e o 4411, de 35: estorna o de 35
 // inteiro`. The records not picked are left. One pass over the words.
-import { PICK_STEM, type Span } from "@toolgate/grammar-kit";
+import { LISTED_SUM, PICK_STEM, toldOfEach, type ListWording, type Span, type TurnValue } from "@toolgate/grammar-kit";
 import { verbActKey } from "./act-words.js";
 import { MONTHS } from "./lexicon.js";
 import type { Token } from "./tokens.js";
@@ -333,8 +333,10 @@ function* pickingWords(text: string, tokens: readonly Token[], closed: number, m
       continue;
     }
     if (PLAIN.has(w.fold) || !(except || objectOfAct(tokens, p, money))) continue;
-    // A name after a title may be short: `do seu Zé`.
-    if (of ? !(titled ? /^\p{L}{2,}$/u : /^(?:\d+|\p{L}{3,})$/u).test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold)) continue;
+    // A name after a title may be short: `do seu Zé`; so may one written with a capital, a name by its
+    // writing (`o da Lu`, `a do Zé`), where a short word in lower case is a word of the sentence (`o da um`).
+    const shortName = titled === 1 || w.capital;
+    if (of ? !(shortName ? /^\p{L}{2,}$/u : /^(?:\d+|\p{L}{3,})$/u).test(w.fold) : w.fold.length < 4 || /\d/.test(w.fold)) continue;
     // `publica no #secretaria`, `marca o @atelier`: a channel or a handle is where to send, no record picked.
     if (namesAPlaceToSend(text, w)) continue;
     const next = tokens[r + (more || of ? 2 + titled : 1)];
@@ -359,6 +361,24 @@ export function pickedWithoutList(text: string, tokens: readonly Token[], values
     if (!more && !except) return word.slice(0, STEM);
   }
   return undefined;
+}
+
+/**
+ * How Portuguese lists are written, for the kit's `toldOfEach`: the words that join two clauses of a
+ * list, and the shortest word that tells of a thing (two letters: names are as short as `Lu`, `Zé`).
+ */
+export const PORTUGUESE_LISTS: ListWording = { joins: new Set(["e", "mas", "ou", "enquanto"]), shortest: 2 };
+
+/**
+ * For a turn that lists two sums or more by what each is (`o da Bia R$ 300, o da Lu R$ 420`, `o buffet
+ * do Diego ficou em R$ 8.500 e o da Carla em R$ 9.200`), the stems of the words told of each sum, by
+ * the kit's `toldOfEach`: a later turn picks one by them (`fatura o da Lu`), and the pick carries that
+ * sum. Only a list of sums: a list of records is told by `toldOfListed`, which reads Portuguese
+ * clauses (a decimal comma, `23,40`, is no clause's end there).
+ */
+export function toldOfListedSums(text: string, values: readonly TurnValue[]): Map<TurnValue, string[]> {
+  const told = toldOfEach(text, values, PORTUGUESE_LISTS);
+  return [...told.values()].every((stems) => stems.includes(LISTED_SUM)) ? told : new Map();
 }
 
 /** Most stems kept of what a turn tells of one record. */

@@ -32,7 +32,7 @@ import { placeWorked } from "./worked-values.js";
 import { scanDaysCorrectedAlone } from "./corrected-days.js";
 import { scanWeekdaysCorrectedAlone } from "./corrected-weekdays.js";
 import { scanDaysOfMeetings } from "./meeting-days.js";
-import { leftByPickingWord, pickedWithoutList, toldOfListed } from "./picked-by-word.js";
+import { leftByPickingWord, pickedWithoutList, toldOfListed, toldOfListedSums } from "./picked-by-word.js";
 import { pointedBack } from "./that-one-corrected.js";
 import { betterSaid } from "./better-said.js";
 import { daysNotPreferred } from "./preferred-days.js";
@@ -606,7 +606,10 @@ function readScanned(turn: ScannedTurn): TurnReading {
   const leftByWord = leftByPickingWord(words, tokens, ordered, now.getUTCMonth() + 1, sumsSaidOfRecords(reading.values, ordered, bracketSums)).map((i) => reading.values[i]!);
   for (const v of leftByWord) v.superseded = true;
   // What a later turn may pick a listed record by, and the word this turn picks an earlier one by.
-  for (const [i, stems] of toldOfListed(words, tokens, ordered)) reading.values[i]!.toldAs = stems;
+  const toldOfRecords = toldOfListed(words, tokens, ordered);
+  for (const [i, stems] of toldOfRecords) reading.values[i]!.toldAs = stems;
+  // A turn that lists no records may list sums told each by its words (`o da Bia R$ 300, o da Lu R$ 420`).
+  if (toldOfRecords.size === 0) for (const [value, stems] of toldOfListedSums(text, reading.values)) value.toldAs = stems;
   const picks = pickedWithoutList(words, tokens, ordered);
   if (picks !== undefined) reading.picks = picks;
   const leftKeys = new Set(leftByWord.map((v) => String(v.value)));

@@ -30,6 +30,14 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     expect(kept).to.deep.equal(["1202"]);
   });
 
+  it("tells the words said of each sum of a list of sums, the list marked as one of sums", () => {
+    const told = toldOf("as aulas deste mês: a do Rui ficou em 120 e a da Inês em 95");
+    expect(told["120"]).to.include.members(["$sum", "rui"]);
+    expect(told["120"]).to.not.include("ines");
+    expect(told["95"]).to.include.members(["$sum", "ines"]);
+    expect(told["95"]).to.not.include("rui");
+  });
+
   it("tells nothing of a turn that names one record only", () => {
     expect(toldOf("cancela o pedido 7710 do sofá")).to.deep.equal({});
   });
@@ -38,6 +46,8 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     ["devolve a da poltrona, por favor", "poltr"],
     ["anula o do Henrique e avisa no #loja", "henri"],
     ["cancela a do trimestral", "trime"],
+    // A name of two letters written with a capital is a name: `o da Lu`.
+    ["fatura o da Lu pro cliente LU-5", "lu"],
     // A thing's name written with a capital, as the object of an act on a record: `fatura o Albatroz`.
     ["fatura o Albatroz, vence amanhã", "albat"],
     ["pode faturar a Beta, com vencimento na sexta", "beta"],
@@ -58,6 +68,8 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     // Set apart or picked by age: left to the turn that lists.
     "cancela tudo menos o da Rita",
     "cancela o mais recente",
+    // A short word in lower case after `de` is a word of the sentence, not a name.
+    "cancela o da um",
     // A record's own noun picks nothing.
     "cancela o pedido",
     // Only a channel after an article: no record picked.
