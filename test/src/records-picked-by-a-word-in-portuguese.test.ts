@@ -35,4 +35,13 @@ describe("confirm_read on a thing picked in Portuguese by a word told of it", fu
     expect((await check(client, [list, turn], "create_invoice", { customer_id: "FL-2", amount: 60 })).reasons).to.include("confirm_read");
     expect((await check(client, [list, turn], "create_invoice", { customer_id: "FL-2", amount: 45 })).reasons).to.not.include("confirm_read");
   });
+
+  it("carries the sum a listed record was told with: another sum of the list on the picked record is asked about", async () => {
+    const list = "a Joana levou o casaco, R$ 120, pedido LJ-40, e o Marcos levou as botas, R$ 210, pedido LJ-41";
+    const turn = "estorna o da Joana, ela desistiu";
+    const other = await check(client, [list, turn], "refund_card", { order_id: "LJ-40", amount: 210 });
+    expect(other.decision).to.equal("confirm");
+    expect(other.reasons).to.include("confirm_read");
+    expect((await check(client, [list, turn], "refund_card", { order_id: "LJ-40", amount: 120 })).reasons).to.not.include("confirm_read");
+  });
 });

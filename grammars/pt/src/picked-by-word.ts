@@ -131,7 +131,7 @@ function opensBracketedRow(text: string, t: Token, before: Span | undefined, nex
  * Each record's piece of the turn, the words up to `end`: from the join (`e`, `mas`) or sentence end
  * before it to the one after it; words before any join go to the record before them.
  */
-function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>, end: number): Map<string, string[]> {
+function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray<{ v: Span }>, end: number, ownerAt?: Map<number, string>): Map<string, string[]> {
   const pieces = new Map<string, string[]>(records.map(({ v }) => [String(v.value), []]));
   // Where the sentence holding each record starts: the last sentence end before it, found in one pass.
   const starts: number[] = [];
@@ -157,6 +157,7 @@ function piecesOf(text: string, tokens: readonly Token[], records: ReadonlyArray
     const opensRow = ahead !== undefined && t.end <= records[k]!.v.start && BLANKS_ONLY.test(text.slice(t.end, records[k]!.v.start));
     const owner = current === undefined || joined || opensRow || opensBracketedRow(text, t, records[k - 1]?.v, records[k]?.v) ? ahead : current;
     if (owner !== undefined) pieces.get(owner)!.push(t.fold);
+    if (owner !== undefined) ownerAt?.set(t.start, owner);
     if (t.breakAfter && endsSentence(text, t.end)) current = undefined;
   }
   return pieces;
@@ -383,6 +384,43 @@ export function toldOfListedSums(text: string, values: readonly TurnValue[]): Ma
 
 /** Most stems kept of what a turn tells of one record. */
 const MOST_TOLD = 16;
+
+/**
+ * Whether a value is a sum said as money: an amount (`R$ 45`, `23,40 euros`), or a number with cents
+ * after a decimal comma (`31,80`). A bare whole number may be a count or a record (`10 sessões`).
+ */
+function saidAsMoney(v: Span): boolean {
+  return typeof v.value === "number" && (v.kind === "amount" || (v.kind === "number" && /\d,\d{2}$/u.test(v.text)));
+}
+
+/**
+ * For a turn that lists two records or more, each sum said in one record's piece of the turn and in no
+ * other's, by the index of the sum among the values, with that record (`a receita da D. Rosa ficou em
+ * 23,40 euros, encomenda FR-11, e a do Sr. Alberto em 31,80, encomenda FR-12` holds 23,40 for FR-11): a
+ * later pick of the record (`reembolsa a da D. Rosa`) carries it. A piece with two sums or more holds
+ * none (which is the record's price would be a guess); a sum a reading already gave a record keeps it.
+ */
+export function sumsOfListedRecords(text: string, tokens: readonly Token[], values: readonly Span[]): Map<number, string> {
+  const out = new Map<number, string>();
+  const list = listed(values);
+  // Records written as codes (`OB-31`): a bare number beside a sum may be read otherwise by the turn.
+  if (list === undefined || list.money || list.items.some(({ v }) => v.kind !== "id")) return out;
+  const ownerAt = new Map<number, string>();
+  piecesOf(text, tokens, list.items, text.length, ownerAt);
+  const inList = new Set(list.items.map(({ i }) => i));
+  const byRecord = new Map<string, number[]>();
+  values.forEach((v, i) => {
+    if (inList.has(i) || !saidAsMoney(v)) return;
+    // A sum's span opens at its first word (`R$ 45`, `23,40`): the piece that word is in.
+    const owner = ownerAt.get(v.start);
+    if (owner !== undefined) byRecord.set(owner, [...(byRecord.get(owner) ?? []), i]);
+  });
+  // A table: each record of the list holds one sum. A list where some hold none or several is read no further.
+  if (byRecord.size !== new Set(list.items.map(({ v }) => String(v.value))).size) return out;
+  for (const held of byRecord.values()) if (held.length !== 1) return new Map();
+  for (const [record, held] of byRecord) out.set(held[0]!, record);
+  return out;
+}
 
 /**
  * For a turn that lists two records or more (`o pedido 6610 é a do antibiotico, … e o 6611 é a da

@@ -38,6 +38,15 @@ describe("the Portuguese grammar's records picked from an earlier turn's list", 
     expect(told["95"]).to.not.include("rui");
   });
 
+  it("gives each listed record the one sum said as money in its piece, in a turn that asks nothing", () => {
+    const sums = (text: string) => Object.fromEntries(readTurn(text, { now }).values.filter((v) => v.of !== undefined).map((v) => [String(v.value), v.of]));
+    expect(sums("a Joana levou o casaco, R$ 120, pedido LJ-40, e o Marcos levou as botas, R$ 210, pedido LJ-41")).to.deep.include({ "120": "LJ-40", "210": "LJ-41" });
+    // A request: a sum beside a record there is the request's, read by its own readers.
+    expect(sums("estorna R$ 120 no LJ-40 e R$ 210 no LJ-41")).to.not.have.property("120", "LJ-41");
+    // A bare whole number is a count, not a sum: no table is read.
+    expect(sums("a Joana levou 2 casacos, pedido LJ-40, e o Marcos 3 botas, pedido LJ-41")).to.deep.equal({});
+  });
+
   it("tells nothing of a turn that names one record only", () => {
     expect(toldOf("cancela o pedido 7710 do sofá")).to.deep.equal({});
   });
