@@ -526,7 +526,9 @@ function readWordsAndActs(text: string, now: Date, folded: string, words: string
   // A text given to a field by its name is read where the turn asks one act: with two (`cancela …,
   // motivo: …, e avisa a bia@…`) the field may be either act's, and a call of the other does not hold it.
   const quotes = [...scanQuoted(text), ...(new Set(acts.map((a) => a.act)).size <= 1 ? scanLabelledTexts(text, folded) : [])];
-  const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end), words);
+  // The letters of a code are no verb: `pro cliente CC-18` names a customer, it does not copy anyone in.
+  const ids = spans.spans.filter((s) => s.kind === "id");
+  const sending = findActs(tokens, (offset) => quotes.some((q) => offset > q.start && offset < q.end) || ids.some((id) => offset >= id.start && offset < id.end), words);
   scanSpokenPhones(text, tokens, spans);
   scanIdsSaidDigitByDigit(text, tokens, spans);
   scanNumberWords(text, tokens, spans, slang);
