@@ -44,4 +44,12 @@ describe("confirm_read on a thing picked in Portuguese by a word told of it", fu
     expect(other.reasons).to.include("confirm_read");
     expect((await check(client, [list, turn], "refund_card", { order_id: "LJ-40", amount: 120 })).reasons).to.not.include("confirm_read");
   });
+
+  it("carries no listed sum where a turn after the list gives the record a new one", async () => {
+    const list = "a Joana levou o casaco, R$ 120, pedido LJ-40, e o Marcos levou as botas, R$ 210, pedido LJ-41";
+    const turns = [list, "o casaco agora sai por 100, dei desconto", "estorna o da Joana"];
+    expect((await check(client, turns, "refund_card", { order_id: "LJ-40", amount: 100 })).reasons).to.not.include("confirm_read");
+    // The other record's sum is still asked about.
+    expect((await check(client, turns, "refund_card", { order_id: "LJ-40", amount: 210 })).reasons).to.include("confirm_read");
+  });
 });
